@@ -1,0 +1,73 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import postgres from 'postgres';
+import { schema, type Schema } from './schema';
+
+/** The drizzle database, whichever driver is underneath. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** A database or an open transaction: services take this so tests can run them inside a transaction. */
+export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export const MIGRATIONS_FOLDER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../migrations');
+
+export interface DbHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export interface CreateDbOptions {
+  /** postgres:// URL; when absent the embedded PGlite is used. */
+  databaseUrl?: string | undefined;
+  /** Folder of the embedded database; `memory://` keeps it in memory. */
+  dataDir?: string | undefined;
+  /** An existing PGlite (tests clone a migrated template into one). */
+  pglite?: PGlite;
+  migrate?: boolean;
+  /** Connections per server instance on PostgreSQL. */
+  poolSize?: number;
+}
+
+// Any fixed number works; it only has to be the same for every instance running migrations.
+const MIGRATION_LOCK_KEY = 724_311_905;
+
+/** Opens the database: postgres.js when a URL is given, otherwise PGlite in dataDir. Applies migrations. */
+export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle> {
+  const shouldMigrate = options.migrate ?? true;
+  if (options.databaseUrl) {
+    const client = postgres(options.databaseUrl, { max: options.poolSize ?? 10, onnotice: () => {} });
+    const db = drizzlePostgres(client, { schema }) as unknown as Database;
+    if (shouldMigrate) {
+      // Instances starting together must not race on migrations: hold a session lock on one connection.
+      const connection = await client.reserve();
+      try {
+        await connection`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`;
+        await migratePostgres(drizzlePostgres(connection, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+      } finally {
+        await connection`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`;
+        connection.release();
+      }
+    }
+    return { db, kind: 'postgres', close: () => client.end({ timeout: 5 }) };
+  }
+  const dataDir = options.dataDir ?? './data';
+  if (!options.pglite && !dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  const client = options.pglite ?? new PGlite(dataDir);
+  const pgliteDb = drizzlePglite(client, { schema });
+  if (shouldMigrate) await migratePglite(pgliteDb, { migrationsFolder: MIGRATIONS_FOLDER });
+  return { db: pgliteDb as unknown as Database, kind: 'pglite', close: () => client.close() };
+}
+
+/** A cheap liveness probe for /api/health. */
+export async function ping(db: Database): Promise<boolean> {
+  await db.execute(sql`select 1`);
+  return true;
+}

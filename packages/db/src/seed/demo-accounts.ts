@@ -1,0 +1,33 @@
+import type { OrganizationType, Role } from '@energy/domain/roles';
+
+export interface DemoOrganization {
+  name: string;
+  type: OrganizationType;
+}
+
+export interface DemoAccount {
+  username: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: Role;
+  organization: string;
+}
+
+export const DEMO_ORGANIZATIONS: DemoOrganization[] = [
+  { name: 'EnergyHub Platform', type: 'platform' },
+  { name: 'Lagos Power & Industrial Ltd', type: 'buyer' },
+  { name: 'Delta Crude Supply Co', type: 'supplier' },
+  { name: 'Atlantic Refined Products', type: 'supplier' },
+  { name: 'Swift Haul Logistics', type: 'logistics' },
+];
+
+/** One account per role, plus a second supplier so bidder privacy can be seen. */
+export const DEMO_ACCOUNTS: DemoAccount[] = [
+  { username: 'admin', email: 'admin@energyhub.example', firstName: 'Ada', lastName: 'Okafor', role: 'admin', organization: 'EnergyHub Platform' },
+  { username: 'buyer', email: 'buyer@lagospower.example', firstName: 'Bola', lastName: 'Adeyemi', role: 'buyer', organization: 'Lagos Power & Industrial Ltd' },
+  { username: 'finance', email: 'finance@lagospower.example', firstName: 'Funke', lastName: 'Balogun', role: 'finance', organization: 'Lagos Power & Industrial Ltd' },
+  { username: 'supplier', email: 'sales@deltacrude.example', firstName: 'Sani', lastName: 'Ibrahim', role: 'supplier', organization: 'Delta Crude Supply Co' },
+  { username: 'supplier2', email: 'sales@atlanticrefined.example', firstName: 'Grace', lastName: 'Eze', role: 'supplier', organization: 'Atlantic Refined Products' },
+  { username: 'logistics', email: 'dispatch@swifthaul.example', firstName: 'Luka', lastName: 'Obi', role: 'logistics', organization: 'Swift Haul Logistics' },
+];

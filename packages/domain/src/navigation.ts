@@ -1,0 +1,87 @@
+import { hasAnyAccess, type Resource } from './permissions';
+import { DASHBOARD_PATHS, isRole, type Role } from './roles';
+
+/** Sidebar groups in display order (spec 000 §2, Layout). */
+export const SIDEBAR_GROUPS = [
+  'Overview',
+  'Procurement',
+  'Supply & Fulfillment',
+  'Transport & Logistics',
+  'Finance & Settlements',
+  'Operations',
+  'Management',
+  'Administration',
+  'Account',
+] as const;
+export type SidebarGroup = (typeof SIDEBAR_GROUPS)[number];
+
+/** Icon names are resolved by the UI; the domain only names them. */
+export type NavigationIcon =
+  | 'dashboard' | 'bell' | 'rfq' | 'quotes' | 'orders' | 'contracts' | 'payments' | 'settlements'
+  | 'truck' | 'fleet' | 'jobs' | 'pod' | 'documents' | 'organizations' | 'admin' | 'settings';
+
+export interface NavigationItem {
+  label: string;
+  href: string;
+  group: SidebarGroup;
+  icon: NavigationIcon;
+  /** The item is shown only when the role has some access to this resource. */
+  resource?: Resource;
+}
+
+type ItemSpec = Omit<NavigationItem, 'group'>;
+
+const notifications: ItemSpec = { label: 'Notifications', href: '/notifications', icon: 'bell' };
+const orders: ItemSpec = { label: 'Orders', href: '/orders', icon: 'orders', resource: 'order' };
+const contracts: ItemSpec = { label: 'Contracts', href: '/contracts', icon: 'contracts', resource: 'contract' };
+const documents: ItemSpec = { label: 'Documents', href: '/documents', icon: 'documents', resource: 'document' };
+const pod: ItemSpec = { label: 'Proof of Delivery', href: '/pod', icon: 'pod', resource: 'pod' };
+const rfqAndQuotes: ItemSpec = { label: 'RFQ & Quotes', href: '/rfq', icon: 'rfq', resource: 'rfq' };
+
+/** The role's own items, by group (spec 000 §2, Navigation items per role). */
+const ROLE_ITEMS: Record<Role, [SidebarGroup, ItemSpec[]][]> = {
+  admin: [
+    ['Operations', [rfqAndQuotes, orders, contracts,
+      { label: 'Payments', href: '/payments', icon: 'payments', resource: 'payment' },
+      { label: 'Logistics', href: '/logistics', icon: 'truck', resource: 'shipment' }]],
+    ['Management', [documents, { label: 'Organizations', href: '/organizations', icon: 'organizations', resource: 'organization' }]],
+    ['Administration', [{ label: 'Admin Panel', href: '/admin', icon: 'admin', resource: 'user' }]],
+  ],
+  buyer: [['Procurement', [rfqAndQuotes, orders, contracts, documents]]],
+  supplier: [['Supply & Fulfillment', [
+    { label: 'RFQ Opportunities', href: '/rfq', icon: 'rfq', resource: 'rfq' },
+    { label: 'My Quotes', href: '/offers', icon: 'quotes', resource: 'rfq' },
+    orders, contracts, pod, documents,
+  ]]],
+  logistics: [['Transport & Logistics', [
+    { label: 'Shipments', href: '/logistics', icon: 'truck', resource: 'shipment' },
+    { label: 'Fleet Management', href: '/fleet', icon: 'fleet', resource: 'shipment' },
+    { label: 'Job Tracking', href: '/fleet/jobs', icon: 'jobs', resource: 'shipment' },
+    pod, orders, documents,
+  ]]],
+  finance: [['Finance & Settlements', [
+    { label: 'Payments', href: '/payments', icon: 'payments', resource: 'payment' },
+    { label: 'Settlements', href: '/settlements', icon: 'settlements', resource: 'payment' },
+    orders, contracts, documents,
+  ]]],
+};
+
+/** The navigation a role sees, in sidebar order, filtered by resource access. */
+export function navigationFor(role: string): NavigationItem[] {
+  if (!isRole(role)) return [{ label: 'Settings', href: '/settings', icon: 'settings', group: 'Account' }];
+  const overview: NavigationItem[] = [
+    { label: 'Dashboard', href: DASHBOARD_PATHS[role], icon: 'dashboard', group: 'Overview' },
+    { ...notifications, group: 'Overview' },
+  ];
+  const own = ROLE_ITEMS[role].flatMap(([group, items]) => items.map((item) => ({ ...item, group })));
+  const account: NavigationItem = { label: 'Settings', href: '/settings', icon: 'settings', group: 'Account' };
+  return [...overview, ...own, account].filter((item) => !item.resource || hasAnyAccess(role, item.resource));
+}
+
+/** Navigation grouped for the sidebar, groups in display order, empty groups left out. */
+export function sidebarFor(role: string): { group: SidebarGroup; items: NavigationItem[] }[] {
+  const items = navigationFor(role);
+  return SIDEBAR_GROUPS.map((group) => ({ group, items: items.filter((i) => i.group === group) })).filter(
+    (g) => g.items.length > 0,
+  );
+}

@@ -1,0 +1,43 @@
+/** Notification titles and texts of spec 000 §8, spec 001 §8. */
+export const AUTH_NOTICES = {
+  loginFailed: 'Login failed',
+  registrationFailed: 'Registration failed',
+  logoutFailed: 'Logout failed',
+  genericError: 'Error',
+  invalidRequest: 'Invalid request',
+  welcomeBack: 'Welcome back!',
+  loggedInAs: (firstName: string, lastName: string) => `Logged in as ${firstName} ${lastName}`,
+  accountCreated: 'Account created!',
+  welcomeLine: (firstName: string) => `Welcome to the platform, ${firstName}.`,
+  loggedOut: 'Logged out',
+  loggedOutText: 'You have been successfully logged out.',
+  resetLinkSent: 'Reset link sent',
+  resetLinkSentText: 'If an account with that email exists, a password reset link has been sent.',
+  passwordResetSuccessful: 'Password reset successful',
+} as const;
+
+/** Texts of the denial pages (spec 000 §2, Protected-route behaviour). */
+export const DENIAL_TEXTS = {
+  roles: {
+    title: 'Access Restricted',
+    message: (role: string) => `Your current role (${role}) does not have permission to access this page.`,
+    detail: (roles: readonly string[]) => `Required roles: ${roles.join(', ')}`,
+  },
+  permission: {
+    title: 'Insufficient Permissions',
+    message: () => "You don't have the necessary permissions to access this resource.",
+    detail: (required: string) => `Required: ${required}`,
+  },
+  route: {
+    title: 'Page Not Available',
+    message: () => 'This page is not accessible with your current role.',
+    detail: (route: string) => `Route: ${route}`,
+  },
+  default: {
+    title: 'Access Denied',
+    message: () => 'You do not have permission to access this page.',
+    detail: () => 'Please contact your administrator for access.',
+  },
+  footer: 'If you believe this is an error, please contact your administrator',
+} as const;
+

@@ -1,0 +1,129 @@
+import { can, hasAnyAccess, permissionName, type Action, type Permission, type Resource } from './permissions';
+import { isRole, type Role } from './roles';
+
+export interface RoutePermission {
+  resource: Resource;
+  action: Action;
+}
+
+export interface RouteDefinition {
+  /** A path pattern; `:id` matches one segment. */
+  path: string;
+  title: string;
+  /** Roles allowed in; absent means any signed-in role. */
+  roles?: readonly Role[];
+  /** A resource/action permission the role must hold. */
+  permission?: RoutePermission;
+  /** Public routes need no session. */
+  public?: boolean;
+}
+
+const LOGISTICS_AND_ADMIN: readonly Role[] = ['logistics', 'admin'];
+const ADMIN_ONLY: readonly Role[] = ['admin'];
+
+/** The route table of spec 000 §2 and spec 001 §2. */
+export const ROUTES: readonly RouteDefinition[] = [
+  { path: '/auth', title: 'Sign In', public: true },
+  { path: '/forgot-password', title: 'Forgot Password', public: true },
+  { path: '/reset-password', title: 'Reset Password', public: true },
+  { path: '/', title: 'Dashboard' },
+  { path: '/dashboard/buyer', title: 'Procurement Dashboard', roles: ['buyer'] },
+  { path: '/dashboard/supplier', title: 'Supplier Portal', roles: ['supplier'] },
+  { path: '/dashboard/logistics', title: 'Logistics Hub', roles: ['logistics'] },
+  { path: '/dashboard/finance', title: 'Finance Portal', roles: ['finance'] },
+  { path: '/dashboard/admin', title: 'Admin Portal', roles: ['admin'] },
+  { path: '/rfq', title: 'RFQ Management', roles: ['buyer', 'admin'], permission: { resource: 'rfq', action: 'read' } },
+  { path: '/rfq/new', title: 'Create RFQ', permission: { resource: 'rfq', action: 'create' } },
+  { path: '/orders', title: 'Order Management', roles: ['buyer', 'supplier', 'logistics', 'admin'], permission: { resource: 'order', action: 'read' } },
+  { path: '/logistics', title: 'Logistics Dashboard', roles: LOGISTICS_AND_ADMIN, permission: { resource: 'shipment', action: 'read' } },
+  { path: '/payments', title: 'Payment Dashboard', roles: ['finance', 'admin'], permission: { resource: 'payment', action: 'read' } },
+  { path: '/offers', title: 'Offers Management', roles: ['supplier', 'admin'], permission: { resource: 'rfq', action: 'read' } },
+  { path: '/contracts', title: 'Contracts', roles: ['buyer', 'supplier', 'finance', 'admin'], permission: { resource: 'contract', action: 'read' } },
+  { path: '/settlements', title: 'Settlement Dashboard', roles: ['finance', 'admin'], permission: { resource: 'payment', action: 'read' } },
+  { path: '/fleet', title: 'Fleet Management', roles: LOGISTICS_AND_ADMIN, permission: { resource: 'shipment', action: 'read' } },
+  { path: '/fleet/vehicles', title: 'Fleet Management', roles: LOGISTICS_AND_ADMIN, permission: { resource: 'shipment', action: 'read' } },
+  { path: '/fleet/vehicles/onboard', title: 'Vehicle Onboarding', roles: LOGISTICS_AND_ADMIN, permission: { resource: 'shipment', action: 'create' } },
+  { path: '/fleet/vehicles/:id', title: 'Vehicle Details', roles: LOGISTICS_AND_ADMIN },
+  { path: '/fleet/blackouts', title: 'Blackout Dates', roles: LOGISTICS_AND_ADMIN },
+  { path: '/fleet/tenders', title: 'Tender Inbox', roles: LOGISTICS_AND_ADMIN },
+  { path: '/fleet/assignments', title: 'Driver Assignment', roles: LOGISTICS_AND_ADMIN },
+  { path: '/fleet/jobs', title: 'Live Job Tracking', roles: LOGISTICS_AND_ADMIN, permission: { resource: 'shipment', action: 'update' } },
+  { path: '/pod', title: 'Proof of Delivery', roles: ['supplier', 'logistics', 'admin'], permission: { resource: 'pod', action: 'read' } },
+  { path: '/notifications', title: 'Notifications' },
+  { path: '/documents', title: 'Documents', permission: { resource: 'document', action: 'read' } },
+  { path: '/settings', title: 'Settings' },
+  { path: '/organizations', title: 'Organizations', permission: { resource: 'organization', action: 'read' } },
+  { path: '/admin', title: 'Admin Panel', permission: { resource: 'user', action: 'read' } },
+  { path: '/admin/kyb-kyc-reviews', title: 'KYB/KYC Review Queue', roles: ADMIN_ONLY, permission: { resource: 'user', action: 'approve' } },
+  { path: '/admin/disputes', title: 'Disputes', roles: ADMIN_ONLY },
+  { path: '/admin/content', title: 'Content', roles: ADMIN_ONLY },
+  { path: '/admin/feature-flags', title: 'Feature Flags', roles: ADMIN_ONLY },
+  { path: '/admin/analytics', title: 'Analytics', roles: ADMIN_ONLY },
+];
+
+function matches(pattern: string, path: string): boolean {
+  const a = pattern.split('/');
+  const b = path.split('/');
+  return a.length === b.length && a.every((part, i) => part.startsWith(':') || part === b[i]);
+}
+
+/** The route definition for a concrete path, preferring exact matches over patterns. */
+export function findRoute(path: string): RouteDefinition | undefined {
+  const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  return ROUTES.find((r) => r.path === clean) ?? ROUTES.find((r) => matches(r.path, clean));
+}
+
+/**
+ * The route-to-permission map of spec 000 §6: what a role needs to see a path at all.
+ * `null` means everyone signed in.
+ */
+export function routePermission(path: string): RoutePermission | 'admin-only' | 'any-shipment' | null {
+  if (path === '/admin' || path.startsWith('/admin/')) return path === '/admin' ? { resource: 'user', action: 'read' } : 'admin-only';
+  if (path.startsWith('/fleet/')) return 'any-shipment';
+  const prefixes: [string, RoutePermission][] = [
+    ['/rfq/new', { resource: 'rfq', action: 'create' }],
+    ['/rfq', { resource: 'rfq', action: 'read' }],
+    ['/offers', { resource: 'rfq', action: 'read' }],
+    ['/orders', { resource: 'order', action: 'read' }],
+    ['/contracts', { resource: 'contract', action: 'read' }],
+    ['/payments', { resource: 'payment', action: 'read' }],
+    ['/settlements', { resource: 'payment', action: 'read' }],
+    ['/logistics', { resource: 'shipment', action: 'read' }],
+    ['/fleet', { resource: 'shipment', action: 'read' }],
+    ['/documents', { resource: 'document', action: 'read' }],
+    ['/organizations', { resource: 'organization', action: 'read' }],
+  ];
+  const hit = prefixes.find(([prefix]) => path === prefix || path.startsWith(`${prefix}/`));
+  return hit ? hit[1] : null;
+}
+
+function passesRouteMap(role: string, path: string): boolean {
+  const need = routePermission(path);
+  if (need === null) return true;
+  if (need === 'admin-only') return role === 'admin';
+  if (need === 'any-shipment') return hasAnyAccess(role, 'shipment');
+  return can(role, need.resource, need.action);
+}
+
+/** Why a signed-in user may not open a page; each reason has its own denial page (spec 000 §2). */
+export type AccessDecision =
+  | { allowed: true }
+  | { allowed: false; reason: 'roles'; role: string; requiredRoles: readonly Role[] }
+  | { allowed: false; reason: 'permission'; required: Permission }
+  | { allowed: false; reason: 'route'; route: string }
+  | { allowed: false; reason: 'default' };
+
+/** Applies, in order: the route's allowed roles, its permission, then the route-to-permission map. */
+export function checkRouteAccess(role: string, path: string): AccessDecision {
+  const route = findRoute(path);
+  if (route?.public) return { allowed: true };
+  if (!isRole(role)) return { allowed: false, reason: 'default' };
+  if (route?.roles && !route.roles.includes(role)) {
+    return { allowed: false, reason: 'roles', role, requiredRoles: route.roles };
+  }
+  if (route?.permission && !can(role, route.permission.resource, route.permission.action)) {
+    return { allowed: false, reason: 'permission', required: permissionName(route.permission.resource, route.permission.action) };
+  }
+  if (!passesRouteMap(role, path)) return { allowed: false, reason: 'route', route: path };
+  return { allowed: true };
+}

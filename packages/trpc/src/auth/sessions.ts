@@ -1,0 +1,84 @@
+import type { Executor } from '@energy/db/client';
+import { organizations } from '@energy/db/schema/organizations';
+import { sessions } from '@energy/db/schema/sessions';
+import { users } from '@energy/db/schema/users';
+import type { TSessionUser } from '@energy/domain/schemas/auth';
+import { eq } from 'drizzle-orm';
+import type { ActiveSession, AuthConfig } from '../context';
+import { generateToken, hashToken } from './tokens';
+
+export interface IssuedSession {
+  token: string;
+  expiresAt: Date;
+}
+
+/** A fresh token at every sign-in; only its SHA-256 is stored. */
+export async function createSession(
+  db: Executor,
+  userId: string,
+  config: AuthConfig,
+  now = new Date(),
+): Promise<IssuedSession> {
+  const token = generateToken();
+  const absoluteExpiresAt = new Date(now.getTime() + config.sessionAbsoluteMs);
+  const expiresAt = new Date(Math.min(now.getTime() + config.sessionIdleMs, absoluteExpiresAt.getTime()));
+  await db.insert(sessions).values({ id: hashToken(token), userId, createdAt: now, expiresAt, absoluteExpiresAt });
+  return { token, expiresAt };
+}
+
+export interface ValidatedSession {
+  user: TSessionUser;
+  session: ActiveSession;
+  /** Set when the idle expiry slid forward: the cookie must be sent again. */
+  renewed: boolean;
+}
+
+/** Looks a token up, drops it when expired, and slides the idle expiry once half of it has passed. */
+export async function validateSessionToken(
+  db: Executor,
+  token: string,
+  config: AuthConfig,
+  now = new Date(),
+): Promise<ValidatedSession | null> {
+  const id = hashToken(token);
+  const [row] = await db
+    .select({
+      expiresAt: sessions.expiresAt,
+      absoluteExpiresAt: sessions.absoluteExpiresAt,
+      user: {
+        id: users.id,
+        username: users.username,
+        email: users.email,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        role: users.role,
+        organizationId: users.organizationId,
+      },
+      organizationName: organizations.name,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(organizations, eq(organizations.id, users.organizationId))
+    .where(eq(sessions.id, id));
+  if (!row) return null;
+  if (now >= row.expiresAt || now >= row.absoluteExpiresAt) {
+    await db.delete(sessions).where(eq(sessions.id, id));
+    return null;
+  }
+  const user: TSessionUser = { ...row.user, organizationName: row.organizationName };
+  const halfIdle = config.sessionIdleMs / 2;
+  if (row.expiresAt.getTime() - now.getTime() >= halfIdle) {
+    return { user, session: { id, expiresAt: row.expiresAt }, renewed: false };
+  }
+  const expiresAt = new Date(Math.min(now.getTime() + config.sessionIdleMs, row.absoluteExpiresAt.getTime()));
+  await db.update(sessions).set({ expiresAt }).where(eq(sessions.id, id));
+  return { user, session: { id, expiresAt }, renewed: true };
+}
+
+export async function invalidateSession(db: Executor, sessionId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+export async function invalidateUserSessions(db: Executor, userId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}

@@ -1,0 +1,44 @@
+import type { Database } from '@energy/db/client';
+import type { TSessionUser } from '@energy/domain/schemas/auth';
+
+/** Sets and clears the session cookie; the HTTP layer decides the cookie's flags. */
+export interface SessionCookieJar {
+  set(token: string, expiresAt: Date): void;
+  clear(): void;
+}
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** Sends mail; the server plugs in SMTP or the local outbox. */
+export interface Mailer {
+  send(mail: OutgoingMail): Promise<void>;
+}
+
+export interface AuthConfig {
+  sessionIdleMs: number;
+  sessionAbsoluteMs: number;
+  /** Reset links are built from this, never from the request's Host. */
+  appUrl: string;
+  allowAdminSignup: boolean;
+}
+
+export interface ActiveSession {
+  id: string;
+  expiresAt: Date;
+}
+
+export interface Context {
+  db: Database;
+  user: TSessionUser | null;
+  session: ActiveSession | null;
+  clientAddress: string;
+  cookies: SessionCookieJar;
+  /** Response headers such as Retry-After, for both tRPC and REST. */
+  setHeader(name: string, value: string): void;
+  mailer: Mailer;
+  config: AuthConfig;
+}

@@ -1,0 +1,40 @@
+import {
+  ZForgotPasswordInput,
+  ZLoginInput,
+  ZMessageOutput,
+  ZRegisterInput,
+  ZResetPasswordInput,
+  ZSessionUser,
+  ZSuccessOutput,
+} from '@energy/domain/schemas/auth';
+import { z } from 'zod';
+import { authedProcedure } from '../../permission';
+import { publicProcedure, router } from '../../trpc';
+import * as auth from './auth.service';
+
+const ZNoInput = z.void();
+
+export const authRouter = router({
+  me: authedProcedure.input(ZNoInput).output(ZSessionUser).query(({ ctx }) => ctx.user),
+  login: publicProcedure.input(ZLoginInput).output(ZSessionUser).mutation(({ ctx, input }) => auth.login(ctx, input)),
+  register: publicProcedure
+    .input(ZRegisterInput)
+    .output(ZSessionUser)
+    .mutation(({ ctx, input }) => auth.register(ctx, input)),
+  /** Public so that a stale cookie can always be cleared. */
+  logout: publicProcedure
+    .input(ZNoInput)
+    .output(ZSuccessOutput)
+    .mutation(async ({ ctx }) => {
+      await auth.logout(ctx);
+      return { success: true as const };
+    }),
+  forgotPassword: publicProcedure
+    .input(ZForgotPasswordInput)
+    .output(ZMessageOutput)
+    .mutation(({ ctx, input }) => auth.forgotPassword(ctx, input)),
+  resetPassword: publicProcedure
+    .input(ZResetPasswordInput)
+    .output(ZMessageOutput)
+    .mutation(({ ctx, input }) => auth.resetPassword(ctx, input)),
+});

@@ -1,0 +1,188 @@
+import { organizations } from '@energy/db/schema/organizations';
+import { passwordResetTokens } from '@energy/db/schema/sessions';
+import { users } from '@energy/db/schema/users';
+import { PASSWORD_RESET_TTL_MS } from '@energy/domain/constants';
+import { ORGANIZATION_TYPE_FOR_ROLE, type Role } from '@energy/domain/roles';
+import type {
+  TForgotPasswordInput,
+  TLoginInput,
+  TResetPasswordInput,
+  TSessionUser,
+} from '@energy/domain/schemas/auth';
+import { AUTH_NOTICES } from '@energy/domain/notices';
+import { TRPCError } from '@trpc/server';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { ZRegisterInput } from '@energy/domain/schemas/auth';
+import { recordAudit } from '../../audit';
+import type { Context } from '../../context';
+import { badRequest, conflict, tooManyRequests } from '../../errors';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../auth/password';
+import { createSession, invalidateSession, invalidateUserSessions } from '../../auth/sessions';
+import { clearUserFailures, loginRetryAfterSeconds, recordLoginFailure, throttleKeys } from '../../auth/throttle';
+import { generateToken, hashToken } from '../../auth/tokens';
+
+/** One message for an unknown username and a wrong password, so neither can be told apart. */
+export const INVALID_CREDENTIALS = 'Invalid username or password';
+export const TOO_MANY_ATTEMPTS = 'Too many failed sign-in attempts. Please try again later.';
+export const ADMIN_SIGNUP_REFUSED =
+  'Signing up as an administrator is not allowed. Ask an existing administrator to create your account.';
+export const INVALID_RESET_LINK = 'This reset link is invalid or has expired. Please request a new one.';
+
+type ParsedRegisterInput = z.output<typeof ZRegisterInput>;
+
+async function loadSessionUser(ctx: Pick<Context, 'db'>, userId: string): Promise<TSessionUser> {
+  const [row] = await ctx.db
+    .select({
+      id: users.id, username: users.username, email: users.email, firstName: users.firstName,
+      lastName: users.lastName, role: users.role, organizationId: users.organizationId,
+      organizationName: organizations.name,
+    })
+    .from(users)
+    .leftJoin(organizations, eq(organizations.id, users.organizationId))
+    .where(eq(users.id, userId));
+  if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: 'User not found' });
+  return row;
+}
+
+async function startSession(ctx: Context, userId: string): Promise<void> {
+  const issued = await createSession(ctx.db, userId, ctx.config);
+  ctx.cookies.set(issued.token, issued.expiresAt);
+}
+
+export async function login(ctx: Context, input: TLoginInput): Promise<TSessionUser> {
+  const keys = throttleKeys(input.username, ctx.clientAddress);
+  const wait = await loginRetryAfterSeconds(ctx.db, keys);
+  if (wait > 0) {
+    ctx.setHeader('Retry-After', String(wait));
+    throw tooManyRequests(TOO_MANY_ATTEMPTS, wait);
+  }
+  const [user] = await ctx.db
+    .select({ id: users.id, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(sql`lower(${users.username})`, input.username.toLowerCase()));
+  const valid = user ? await verifyPassword(user.passwordHash, input.password) : await verifyAgainstDummy(input.password);
+  if (!user || !valid) {
+    await recordLoginFailure(ctx.db, keys);
+    throw new TRPCError({ code: 'UNAUTHORIZED', message: INVALID_CREDENTIALS });
+  }
+  await clearUserFailures(ctx.db, keys[0] as string);
+  await startSession(ctx, user.id);
+  await recordAudit(ctx.db, { actorUserId: user.id, action: 'user.login', entityType: 'user', entityId: user.id });
+  return loadSessionUser(ctx, user.id);
+}
+
+async function resolveOrganization(
+  tx: Context['db'],
+  input: ParsedRegisterInput,
+): Promise<string | null> {
+  const wanted = ORGANIZATION_TYPE_FOR_ROLE[input.role as Role];
+  if (input.organizationId) {
+    const [org] = await tx.select().from(organizations).where(eq(organizations.id, input.organizationId));
+    if (!org) throw badRequest('organizationId', 'Organization not found');
+    if (org.type !== wanted) {
+      throw badRequest('organizationId', `A ${input.role} account cannot join a ${org.type} organization`);
+    }
+    return org.id;
+  }
+  if (input.role === 'admin') return null;
+  // Without an organization, the account gets its own, so every record it makes has an owner.
+  const [org] = await tx
+    .insert(organizations)
+    .values({ name: `${input.firstName} ${input.lastName} (${input.username})`, type: wanted })
+    .returning({ id: organizations.id });
+  return org?.id ?? null;
+}
+
+export async function register(ctx: Context, input: ParsedRegisterInput): Promise<TSessionUser> {
+  const passwordHash = await hashPassword(input.password);
+  const userId = await ctx.db.transaction(async (tx) => {
+    if (input.role === 'admin') {
+      // Serialises first-admin sign-ups so two cannot both slip through.
+      await tx.execute(sql`select pg_advisory_xact_lock(4242)`);
+      const [admin] = await tx.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).limit(1);
+      if (admin && !ctx.config.allowAdminSignup) {
+        throw new TRPCError({ code: 'FORBIDDEN', message: ADMIN_SIGNUP_REFUSED });
+      }
+    }
+    const [taken] = await tx
+      .select({ username: users.username, email: users.email })
+      .from(users)
+      .where(sql`lower(${users.username}) = ${input.username.toLowerCase()} or lower(${users.email}) = ${input.email.toLowerCase()}`)
+      .limit(1);
+    if (taken) {
+      throw taken.username.toLowerCase() === input.username.toLowerCase()
+        ? conflict('Username is already taken', 'username')
+        : conflict('An account with this email already exists', 'email');
+    }
+    const organizationId = await resolveOrganization(tx, input);
+    const [created] = await tx
+      .insert(users)
+      .values({
+        username: input.username, email: input.email, passwordHash, firstName: input.firstName,
+        lastName: input.lastName, role: input.role, organizationId,
+      })
+      .returning({ id: users.id });
+    if (!created) throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: 'User was not created' });
+    await recordAudit(tx, {
+      actorUserId: created.id, organizationId, action: 'user.registered', entityType: 'user',
+      entityId: created.id, toState: input.role,
+    });
+    return created.id;
+  });
+  await startSession(ctx, userId);
+  return loadSessionUser(ctx, userId);
+}
+
+export async function logout(ctx: Context): Promise<void> {
+  if (ctx.session) await invalidateSession(ctx.db, ctx.session.id);
+  ctx.cookies.clear();
+  if (ctx.user) {
+    await recordAudit(ctx.db, { actorUserId: ctx.user.id, action: 'user.logout', entityType: 'user', entityId: ctx.user.id });
+  }
+}
+
+export const FORGOT_PASSWORD_MESSAGE = AUTH_NOTICES.resetLinkSentText;
+
+/** Answers the same whether or not the address has an account. */
+export async function forgotPassword(ctx: Context, input: TForgotPasswordInput): Promise<{ message: string }> {
+  const [user] = await ctx.db
+    .select({ id: users.id, email: users.email, firstName: users.firstName })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, input.email.toLowerCase()));
+  if (user) {
+    const token = generateToken();
+    await ctx.db.transaction(async (tx) => {
+      // A new request voids the previous link.
+      await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
+      await tx.insert(passwordResetTokens).values({
+        id: hashToken(token), userId: user.id, expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_MS),
+      });
+      await recordAudit(tx, { actorUserId: user.id, action: 'user.password_reset_requested', entityType: 'user', entityId: user.id });
+    });
+    const link = new URL(`/reset-password?token=${token}`, ctx.config.appUrl).toString();
+    await ctx.mailer.send({
+      to: user.email,
+      subject: 'Reset your password',
+      text: `Hello ${user.firstName},\n\nReset your password with this link (it expires in 1 hour):\n${link}\n\nIf you did not ask for this, ignore this message.`,
+    });
+  }
+  return { message: FORGOT_PASSWORD_MESSAGE };
+}
+
+export async function resetPassword(ctx: Context, input: TResetPasswordInput): Promise<{ message: string }> {
+  const passwordHash = await hashPassword(input.password);
+  await ctx.db.transaction(async (tx) => {
+    // Deleting the row is what spends the token: of two concurrent uses only one gets it back.
+    const [token] = await tx
+      .delete(passwordResetTokens)
+      .where(and(eq(passwordResetTokens.id, hashToken(input.token)), gt(passwordResetTokens.expiresAt, new Date())))
+      .returning({ userId: passwordResetTokens.userId });
+    if (!token) throw badRequest('token', INVALID_RESET_LINK);
+    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, token.userId));
+    await invalidateUserSessions(tx, token.userId);
+    await recordAudit(tx, { actorUserId: token.userId, action: 'user.password_reset', entityType: 'user', entityId: token.userId });
+  });
+  return { message: AUTH_NOTICES.passwordResetSuccessful };
+}
+
