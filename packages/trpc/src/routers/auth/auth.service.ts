@@ -13,7 +13,8 @@ import { AUTH_NOTICES } from '@energy/domain/notices';
 import { TRPCError } from '@trpc/server';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { ZRegisterInput } from '@energy/domain/schemas/auth';
+import { ZRegisterInput } from '@energy/domain/schemas/auth';
+import type { Executor } from '@energy/db/client';
 import { recordAudit } from '../../audit';
 import type { Context } from '../../context';
 import { badRequest, conflict, tooManyRequests } from '../../errors';
@@ -73,7 +74,7 @@ export async function login(ctx: Context, input: TLoginInput): Promise<TSessionU
 }
 
 async function resolveOrganization(
-  tx: Context['db'],
+  tx: Executor,
   input: ParsedRegisterInput,
 ): Promise<string | null> {
   const wanted = ORGANIZATION_TYPE_FOR_ROLE[input.role as Role];
@@ -94,6 +95,37 @@ async function resolveOrganization(
   return org?.id ?? null;
 }
 
+interface NewAccount {
+  username: string;
+  email: string;
+  passwordHash: string;
+  firstName: string;
+  lastName: string;
+  role: string;
+  organizationId: string | null;
+}
+
+/** Refuses a taken username or email with 409, inserts the user and writes the audit row. */
+async function insertAccount(tx: Executor, account: NewAccount): Promise<string> {
+  const [taken] = await tx
+    .select({ username: users.username })
+    .from(users)
+    .where(sql`lower(${users.username}) = ${account.username.toLowerCase()} or lower(${users.email}) = ${account.email.toLowerCase()}`)
+    .limit(1);
+  if (taken) {
+    throw taken.username.toLowerCase() === account.username.toLowerCase()
+      ? conflict('Username is already taken', 'username')
+      : conflict('An account with this email already exists', 'email');
+  }
+  const [created] = await tx.insert(users).values(account).returning({ id: users.id });
+  if (!created) throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: 'User was not created' });
+  await recordAudit(tx, {
+    actorUserId: created.id, organizationId: account.organizationId, action: 'user.registered',
+    entityType: 'user', entityId: created.id, toState: account.role,
+  });
+  return created.id;
+}
+
 export async function register(ctx: Context, input: ParsedRegisterInput): Promise<TSessionUser> {
   const passwordHash = await hashPassword(input.password);
   const userId = await ctx.db.transaction(async (tx) => {
@@ -105,33 +137,30 @@ export async function register(ctx: Context, input: ParsedRegisterInput): Promis
         throw new TRPCError({ code: 'FORBIDDEN', message: ADMIN_SIGNUP_REFUSED });
       }
     }
-    const [taken] = await tx
-      .select({ username: users.username, email: users.email })
-      .from(users)
-      .where(sql`lower(${users.username}) = ${input.username.toLowerCase()} or lower(${users.email}) = ${input.email.toLowerCase()}`)
-      .limit(1);
-    if (taken) {
-      throw taken.username.toLowerCase() === input.username.toLowerCase()
-        ? conflict('Username is already taken', 'username')
-        : conflict('An account with this email already exists', 'email');
-    }
     const organizationId = await resolveOrganization(tx, input);
-    const [created] = await tx
-      .insert(users)
-      .values({
-        username: input.username, email: input.email, passwordHash, firstName: input.firstName,
-        lastName: input.lastName, role: input.role, organizationId,
-      })
-      .returning({ id: users.id });
-    if (!created) throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: 'User was not created' });
-    await recordAudit(tx, {
-      actorUserId: created.id, organizationId, action: 'user.registered', entityType: 'user',
-      entityId: created.id, toState: input.role,
+    return insertAccount(tx, {
+      username: input.username, email: input.email, passwordHash, firstName: input.firstName,
+      lastName: input.lastName, role: input.role, organizationId,
     });
-    return created.id;
   });
   await startSession(ctx, userId);
   return loadSessionUser(ctx, userId);
+}
+
+/** `npm run create-admin`: an administrator without the sign-up rule, validated like a sign-up. */
+export async function createAdminAccount(
+  db: Executor,
+  account: { username: string; email: string; password: string; firstName: string; lastName: string },
+): Promise<{ id: string; username: string; email: string }> {
+  const input = ZRegisterInput.parse({ ...account, confirmPassword: account.password, role: 'admin' });
+  const passwordHash = await hashPassword(input.password);
+  const id = await db.transaction((tx) =>
+    insertAccount(tx, {
+      username: input.username, email: input.email, passwordHash, firstName: input.firstName,
+      lastName: input.lastName, role: 'admin', organizationId: null,
+    }),
+  );
+  return { id, username: input.username, email: input.email };
 }
 
 export async function logout(ctx: Context): Promise<void> {

@@ -1,0 +1,67 @@
+import { ping } from '@energy/db/client';
+import { appRouter } from '@energy/trpc/root';
+import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
+import { Hono } from 'hono';
+import { secureHeaders } from 'hono/secure-headers';
+import { jsonBodyLimit, originCheck, requireJson } from './http/guards';
+import type { Logger } from './http/logger';
+import { requestLog } from './http/request-log';
+import { createRequestContext, type AppDeps } from './http/request-context';
+import { restRoutes, type RestEnv } from './rest/adapter';
+import { authRoutes } from './rest/auth';
+import { serveSpa } from './http/spa';
+
+export interface AppOptions extends AppDeps {
+  logger: Logger;
+  allowedOrigins: readonly string[];
+  bodyLimitBytes: number;
+  /** The built web app; absent in tests that only speak to the API. */
+  webDist?: string;
+}
+
+export function createApp(options: AppOptions): Hono<RestEnv> {
+  const app = new Hono<RestEnv>();
+  app.use('*', requestLog(options.logger));
+  app.use(
+    '*',
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        // Mantine injects its CSS variables as inline styles.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    }),
+  );
+  app.use('/api/*', originCheck(options.allowedOrigins), requireJson(), jsonBodyLimit(options.bodyLimitBytes));
+
+  app.get('/api/health', async (c) => {
+    const database = await ping(options.db).catch(() => false);
+    return c.json({ status: database ? 'ok' : 'degraded', database: database ? 'ok' : 'unreachable' }, database ? 200 : 503);
+  });
+
+  app.all('/api/trpc/*', (c) =>
+    fetchRequestHandler({
+      endpoint: '/api/trpc',
+      req: c.req.raw,
+      router: appRouter,
+      createContext: ({ resHeaders }) => createRequestContext(c, options, resHeaders),
+      onError: ({ error, path }) => {
+        if (error.code === 'INTERNAL_SERVER_ERROR') options.logger.error('trpc.error', { path, error: String(error.cause ?? error) });
+      },
+    }),
+  );
+
+  const route = restRoutes(app, options, options.logger);
+  authRoutes(route);
+
+  app.all('/api/*', (c) => c.json({ error: `No such call: ${c.req.method} ${c.req.path}` }, 404));
+  if (options.webDist) serveSpa(app, options.webDist);
+  app.onError((error, c) => {
+    options.logger.error('http.error', { path: c.req.path, error: String(error) });
+    return c.json({ error: 'Internal server error' }, 500);
+  });
+  return app;
+}

@@ -1,0 +1,65 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const flag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => (v === undefined || v === '' ? undefined : v === 'true' || v === '1'));
+
+const ZEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  APP_URL: z.url().optional(),
+  ALLOWED_ORIGINS: z.string().default(''),
+  DATABASE_URL: z.string().optional(),
+  DATA_DIR: z.string().default(path.join(REPO_ROOT, 'data')),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('EnergyHub <no-reply@energyhub.local>'),
+  SESSION_IDLE_HOURS: z.coerce.number().positive().default(24),
+  SESSION_ABSOLUTE_DAYS: z.coerce.number().positive().default(7),
+  ALLOW_ADMIN_SIGNUP: flag,
+  TRUST_PROXY: flag,
+  BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1024 * 1024),
+  SEED_DEMO: flag,
+  DEMO_PASSWORD: z.string().min(6).optional(),
+  WEB_DIST: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
+});
+
+export type ServerEnv = ReturnType<typeof readEnv>;
+
+/** The only place that reads process.env; fails fast with every problem listed. */
+export function readEnv(source: NodeJS.ProcessEnv = process.env) {
+  const parsed = ZEnv.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('\n  ');
+    throw new Error(`Invalid environment:\n  ${problems}`);
+  }
+  const env = parsed.data;
+  const production = env.NODE_ENV === 'production';
+  const appUrl = env.APP_URL ?? `http://localhost:${env.PORT}`;
+  return {
+    production,
+    port: env.PORT,
+    host: env.HOST,
+    appUrl,
+    allowedOrigins: [new URL(appUrl).origin, ...env.ALLOWED_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean)],
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: env.DATA_DIR,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM,
+    sessionIdleMs: env.SESSION_IDLE_HOURS * 3600_000,
+    sessionAbsoluteMs: env.SESSION_ABSOLUTE_DAYS * 86_400_000,
+    allowAdminSignup: env.ALLOW_ADMIN_SIGNUP ?? false,
+    trustProxy: env.TRUST_PROXY ?? false,
+    bodyLimitBytes: env.BODY_LIMIT_BYTES,
+    // Demo data by default on a developer's machine; in production only when asked for.
+    seedDemo: env.SEED_DEMO ?? !production,
+    // Never a default password in production: one is generated and printed instead.
+    demoPassword: env.DEMO_PASSWORD ?? (production ? undefined : 'demo-password'),
+    webDist: env.WEB_DIST,
+  };
+}

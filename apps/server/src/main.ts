@@ -1,0 +1,56 @@
+import { createDb } from '@energy/db/client';
+import { DEMO_ACCOUNTS } from '@energy/db/seed/demo-accounts';
+import { seedDemo } from '@energy/db/seed/seed';
+import { hashPassword } from '@energy/trpc/auth/password';
+import { generateToken } from '@energy/trpc/auth/tokens';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { readEnv } from './env';
+import { jsonLogger } from './http/logger';
+import { createMailer } from './mail/mailer';
+
+const env = readEnv();
+const logger = jsonLogger();
+const database = await createDb({ databaseUrl: env.databaseUrl, dataDir: env.dataDir });
+logger.info('database.ready', { kind: database.kind, ...(database.kind === 'pglite' ? { dataDir: env.dataDir } : {}) });
+
+if (env.seedDemo) {
+  const password = env.demoPassword ?? generateToken().slice(0, 16);
+  const { createdUsers } = await seedDemo(database.db, { password, hashPassword });
+  const known = createdUsers > 0 || env.demoPassword !== undefined;
+  const lines = DEMO_ACCOUNTS.map((a) => `  ${a.role.padEnd(10)} ${a.username.padEnd(10)} (${a.organization})`);
+  process.stdout.write(
+    `\nDemo accounts${known ? ` — password: ${password}` : ' (already created; password unchanged)'}\n${lines.join('\n')}\n\n`,
+  );
+}
+
+const app = createApp({
+  db: database.db,
+  mailer: createMailer({ smtpUrl: env.smtpUrl, from: env.mailFrom, db: database.db, logger, logMailText: !env.production }),
+  auth: {
+    sessionIdleMs: env.sessionIdleMs,
+    sessionAbsoluteMs: env.sessionAbsoluteMs,
+    appUrl: env.appUrl,
+    allowAdminSignup: env.allowAdminSignup,
+  },
+  secureCookies: env.production,
+  trustProxy: env.trustProxy,
+  logger,
+  allowedOrigins: env.allowedOrigins,
+  bodyLimitBytes: env.bodyLimitBytes,
+  webDist: env.webDist,
+});
+
+const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
+  logger.info('server.listening', { url: env.appUrl, address: info.address, port: info.port });
+  process.stdout.write(`\nEnergyHub is running at ${env.appUrl}\n\n`);
+});
+
+async function shutdown(signal: string): Promise<void> {
+  logger.info('server.stopping', { signal });
+  server.close();
+  await database.close();
+  process.exit(0);
+}
+process.once('SIGINT', () => void shutdown('SIGINT'));
+process.once('SIGTERM', () => void shutdown('SIGTERM'));

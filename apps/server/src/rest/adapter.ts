@@ -1,0 +1,76 @@
+import { toErrorBody, type ErrorBody } from '@energy/trpc/errors';
+import { createCaller } from '@energy/trpc/root';
+import { TRPCError } from '@trpc/server';
+import type { Context as HonoContext, Hono } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { Logger } from '../http/logger';
+import { createRequestContext, type AppDeps } from '../http/request-context';
+
+export type Caller = ReturnType<typeof createCaller>;
+
+/**
+ * The raw JSON body. The procedure's zod input validates it, so it may be handed to any procedure
+ * input as it is: `never` says exactly that to the type checker.
+ */
+export type UnvalidatedBody = never;
+
+export interface RestRequest {
+  body: UnvalidatedBody;
+  params: Record<string, string>;
+  query: Record<string, string>;
+}
+
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+export interface RestEnv {
+  Variables: { userId?: string };
+}
+
+class InvalidJson extends Error {}
+
+async function readBody(c: HonoContext, method: Method): Promise<unknown> {
+  if (method === 'get' || method === 'delete') return undefined;
+  const text = await c.req.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new InvalidJson();
+  }
+}
+
+/**
+ * The thin REST adapter: path + method -> the same tRPC procedure through a caller, so permission,
+ * validation and every rule run once, in the procedure. Errors take the one JSON shape.
+ */
+export function restRoutes(app: Hono<RestEnv>, deps: AppDeps, logger: Logger) {
+  return function route(
+    method: Method,
+    path: string,
+    call: (caller: Caller, request: RestRequest) => Promise<unknown>,
+    successStatus: ContentfulStatusCode = 200,
+  ) {
+    app[method](path, async (c) => {
+      const headers = new Headers();
+      const respond = (body: unknown, status: ContentfulStatusCode) => {
+        headers.forEach((value, name) => c.header(name, value, { append: name === 'set-cookie' }));
+        return c.json(body as object, status);
+      };
+      try {
+        const request = { body: (await readBody(c, method)) as UnvalidatedBody, params: c.req.param(), query: c.req.query() };
+        const caller = createCaller(await createRequestContext(c, deps, headers));
+        return respond(await call(caller, request), successStatus);
+      } catch (error) {
+        if (error instanceof InvalidJson) return respond({ error: 'Malformed JSON body' } satisfies ErrorBody, 400);
+        const trpcError = error instanceof TRPCError ? error : new TRPCError({ code: 'INTERNAL_SERVER_ERROR', cause: error });
+        if (trpcError.code === 'INTERNAL_SERVER_ERROR') {
+          logger.error('rest.error', { method, path, error: String(trpcError.cause ?? trpcError) });
+        }
+        const { status, body } = toErrorBody(trpcError);
+        return respond(body, status as ContentfulStatusCode);
+      }
+    });
+  };
+}
+
+export type RestRoute = ReturnType<typeof restRoutes>;

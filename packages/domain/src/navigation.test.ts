@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { navigationFor, sidebarFor } from './navigation';
+
+const labels = (role: string) => navigationFor(role).map((i) => i.label);
+
+describe('navigation per role (spec 000 §2)', () => {
+  it.each([
+    ['admin', ['Dashboard', 'Notifications', 'RFQ & Quotes', 'Orders', 'Contracts', 'Payments', 'Logistics', 'Documents', 'Organizations', 'Admin Panel', 'Settings']],
+    ['buyer', ['Dashboard', 'Notifications', 'RFQ & Quotes', 'Orders', 'Contracts', 'Documents', 'Settings']],
+    ['supplier', ['Dashboard', 'Notifications', 'RFQ Opportunities', 'My Quotes', 'Orders', 'Contracts', 'Proof of Delivery', 'Documents', 'Settings']],
+    ['logistics', ['Dashboard', 'Notifications', 'Shipments', 'Fleet Management', 'Job Tracking', 'Proof of Delivery', 'Orders', 'Documents', 'Settings']],
+    ['finance', ['Dashboard', 'Notifications', 'Payments', 'Settlements', 'Orders', 'Contracts', 'Documents', 'Settings']],
+  ])('%s sees %j', (role, expected) => {
+    expect(labels(role)).toEqual(expected);
+  });
+
+  it('groups the sidebar in the spec order', () => {
+    expect(sidebarFor('admin').map((g) => g.group)).toEqual(['Overview', 'Operations', 'Management', 'Administration', 'Account']);
+    expect(sidebarFor('supplier').map((g) => g.group)).toEqual(['Overview', 'Supply & Fulfillment', 'Account']);
+  });
+
+  it('links the supplier items to their routes', () => {
+    const hrefs = Object.fromEntries(navigationFor('supplier').map((i) => [i.label, i.href]));
+    expect(hrefs).toMatchObject({ 'RFQ Opportunities': '/rfq', 'My Quotes': '/offers', 'Proof of Delivery': '/pod', Dashboard: '/dashboard/supplier' });
+  });
+
+  it('offers an unknown role only its settings', () => {
+    expect(labels('auditor')).toEqual(['Settings']);
+  });
+});

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { checkRouteAccess, findRoute, routePermission } from './routes';
+
+describe('route access (spec 000 §2, §6)', () => {
+  it('lets each role into its own dashboard only', () => {
+    expect(checkRouteAccess('buyer', '/dashboard/buyer')).toEqual({ allowed: true });
+    expect(checkRouteAccess('supplier', '/dashboard/buyer')).toEqual({
+      allowed: false, reason: 'roles', role: 'supplier', requiredRoles: ['buyer'],
+    });
+  });
+
+  it('answers Access Restricted with the required roles for admin-only pages', () => {
+    expect(checkRouteAccess('supplier', '/admin/disputes')).toEqual({
+      allowed: false, reason: 'roles', role: 'supplier', requiredRoles: ['admin'],
+    });
+  });
+
+  it('answers Insufficient Permissions naming resource:action where only a permission guards the route', () => {
+    expect(checkRouteAccess('supplier', '/rfq/new')).toEqual({ allowed: false, reason: 'permission', required: 'rfq:create' });
+    expect(checkRouteAccess('buyer', '/admin')).toEqual({ allowed: true });
+    expect(checkRouteAccess('buyer', '/rfq/new')).toEqual({ allowed: true });
+  });
+
+  it('applies the route-to-permission map to paths not in the table', () => {
+    expect(routePermission('/orders/123')).toEqual({ resource: 'order', action: 'read' });
+    expect(checkRouteAccess('buyer', '/fleet/drivers')).toEqual({ allowed: true });
+    expect(checkRouteAccess('buyer', '/admin/audit')).toEqual({ allowed: false, reason: 'route', route: '/admin/audit' });
+  });
+
+  it('lets every signed-in role reach the landing, notifications and settings', () => {
+    for (const role of ['admin', 'buyer', 'supplier', 'logistics', 'finance']) {
+      for (const path of ['/', '/notifications', '/settings']) expect(checkRouteAccess(role, path).allowed).toBe(true);
+    }
+  });
+
+  it('passes admin through every route', () => {
+    for (const path of ['/rfq', '/fleet/jobs', '/admin/feature-flags', '/settlements', '/pod']) {
+      expect(checkRouteAccess('admin', path)).toEqual({ allowed: true });
+    }
+  });
+
+  it('gives an unknown role the default denial', () => {
+    expect(checkRouteAccess('auditor', '/orders')).toEqual({ allowed: false, reason: 'default' });
+  });
+
+  it('matches vehicle detail paths by pattern', () => {
+    expect(findRoute('/fleet/vehicles/42')?.title).toBe('Vehicle Details');
+    expect(findRoute('/fleet/vehicles/onboard')?.title).toBe('Vehicle Onboarding');
+  });
+});

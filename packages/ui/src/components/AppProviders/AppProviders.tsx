@@ -1,0 +1,54 @@
+import type { AppRouter } from '@energy/trpc/root';
+import { QUERY_DEFAULTS, TOAST_CONFIG } from '@energy/domain/constants';
+import { MantineProvider, TooltipGroup } from '@mantine/core';
+import { useHotkeys } from '@mantine/hooks';
+import { Notifications } from '@mantine/notifications';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { TRPCClient } from '@trpc/client';
+import { useRef, type ReactNode } from 'react';
+import { theme } from '../../theme';
+import { trpc } from '../../trpc';
+
+/** Data never goes stale, no refetch on focus, no polling and no retries (spec 000 §9). */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: { queries: { ...QUERY_DEFAULTS }, mutations: { retry: QUERY_DEFAULTS.retry } },
+  });
+}
+
+/** One notice at a time, 5 s each, in a labelled region that F8 focuses (spec 000 §9). */
+function NoticeViewport() {
+  const viewport = useRef<HTMLDivElement>(null);
+  useHotkeys([[TOAST_CONFIG.hotkey, () => viewport.current?.focus()]]);
+  return (
+    <Notifications
+      ref={viewport}
+      role="region"
+      aria-label={TOAST_CONFIG.viewportLabel}
+      tabIndex={-1}
+      limit={TOAST_CONFIG.limit}
+      autoClose={TOAST_CONFIG.durationMs}
+      containerWidth={TOAST_CONFIG.maxViewportWidthPx}
+    />
+  );
+}
+
+interface AppProvidersProps {
+  trpcClient: TRPCClient<AppRouter>;
+  queryClient: QueryClient;
+  children: ReactNode;
+}
+
+/** Everything a screen needs around it: the tRPC client, the query cache, Mantine and the notice viewport. */
+export function AppProviders({ trpcClient, queryClient, children }: AppProvidersProps) {
+  return (
+    <trpc.Provider client={trpcClient} queryClient={queryClient}>
+      <QueryClientProvider client={queryClient}>
+        <MantineProvider theme={theme}>
+          <NoticeViewport />
+          <TooltipGroup>{children}</TooltipGroup>
+        </MantineProvider>
+      </QueryClientProvider>
+    </trpc.Provider>
+  );
+}

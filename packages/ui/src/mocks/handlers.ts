@@ -1,0 +1,69 @@
+import { AUTH_NOTICES } from '@energy/domain/notices';
+import type { AppRouter } from '@energy/trpc/root';
+import { TRPCError } from '@trpc/server';
+import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
+import type { RequestHandler } from 'msw';
+import { createTRPCMsw, httpLink } from 'msw-trpc';
+import { serverMessages, sessionUsers, type SessionUserFixture } from './fixtures/auth';
+
+/**
+ * The tRPC endpoint path. msw-trpc matches it anywhere in the URL, so the same handlers answer Storybook
+ * (page origin) and vitest (http://localhost).
+ */
+export const MOCK_TRPC_PATH = '/api/trpc';
+
+/** Typed handlers: each procedure's mock must return exactly what the router's output declares. */
+export const trpcMsw = createTRPCMsw<AppRouter>({ links: [httpLink({ url: MOCK_TRPC_PATH })] });
+
+interface FieldDetail {
+  path: string;
+  message: string;
+}
+
+/**
+ * A failure as the real server sends it: msw-trpc copies the error's own fields into `data`, which is where
+ * the server's error formatter puts the field `details`.
+ */
+export function serverError(code: TRPC_ERROR_CODE_KEY, message: string, details?: FieldDetail[]): TRPCError {
+  return Object.assign(new TRPCError({ code, message }), details ? { details } : {});
+}
+
+/** Answers that never come, for the loading states. */
+const pendingForever = <T,>(): Promise<T> => new Promise<T>(() => undefined);
+
+export const authHandlers = {
+  signedOut: () => trpcMsw.auth.me.query(() => { throw serverError('UNAUTHORIZED', serverMessages.notAuthenticated); }),
+  signedInAs: (user: SessionUserFixture) => trpcMsw.auth.me.query(() => user),
+  sessionLoading: () => trpcMsw.auth.me.query(() => pendingForever()),
+  sessionUnavailable: () =>
+    trpcMsw.auth.me.query(() => { throw serverError('INTERNAL_SERVER_ERROR', serverMessages.serverUnavailable); }),
+
+  loginSucceeds: (user: SessionUserFixture = sessionUsers.buyer) => trpcMsw.auth.login.mutation(() => user),
+  loginFails: (message: string = serverMessages.invalidCredentials) =>
+    trpcMsw.auth.login.mutation(() => { throw serverError('UNAUTHORIZED', message); }),
+
+  registerSucceeds: () =>
+    trpcMsw.auth.register.mutation(({ input }) => ({
+      ...sessionUsers.buyer,
+      username: input.username, email: input.email, firstName: input.firstName, lastName: input.lastName,
+      role: input.role ?? sessionUsers.buyer.role,
+    })),
+  registerFails: (message: string, details?: FieldDetail[]) =>
+    trpcMsw.auth.register.mutation(() => { throw serverError('CONFLICT', message, details); }),
+
+  logoutSucceeds: () => trpcMsw.auth.logout.mutation(() => ({ success: true as const })),
+  logoutFails: (message: string = serverMessages.serverUnavailable) =>
+    trpcMsw.auth.logout.mutation(() => { throw serverError('INTERNAL_SERVER_ERROR', message); }),
+
+  forgotPasswordSucceeds: () => trpcMsw.auth.forgotPassword.mutation(() => ({ message: AUTH_NOTICES.resetLinkSentText })),
+  forgotPasswordFails: (message: string) =>
+    trpcMsw.auth.forgotPassword.mutation(() => { throw serverError('TOO_MANY_REQUESTS', message); }),
+
+  resetPasswordSucceeds: () =>
+    trpcMsw.auth.resetPassword.mutation(() => ({ message: AUTH_NOTICES.passwordResetSuccessful })),
+  resetPasswordFails: (message: string = serverMessages.invalidResetLink) =>
+    trpcMsw.auth.resetPassword.mutation(() => { throw serverError('BAD_REQUEST', message, [{ path: 'token', message }]); }),
+} satisfies Record<string, (...args: never[]) => RequestHandler>;
+
+/** What every story and test starts from: nobody signed in, and signing out works. */
+export const defaultHandlers: RequestHandler[] = [authHandlers.signedOut(), authHandlers.logoutSucceeds()];

@@ -1,0 +1,40 @@
+import { Text } from '@mantine/core';
+import { httpLink } from '@trpc/client';
+import { useState, type ReactNode } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { AppProviders, createQueryClient } from '../components/AppProviders/AppProviders';
+import { trpc } from '../trpc';
+
+/** Stands in for whatever page a screen navigates to, so a test or a story can show where it went. */
+function NavigatedTo() {
+  const location = useLocation();
+  return <Text>Navigated to {location.pathname + location.search}</Text>;
+}
+
+interface ScreenHarnessProps {
+  /** Where the tRPC client sends calls; msw answers them there. */
+  trpcUrl: string;
+  /** The URL the screen opens at. */
+  initialEntry: string;
+  /** The <Route> elements under test; any other path shows where the screen navigated to. */
+  routes: ReactNode;
+}
+
+/**
+ * A screen as the app would mount it: a fresh query cache and tRPC client (httpLink, since msw-trpc does
+ * not answer batches), Mantine, notices and an in-memory router. Shared by vitest and Storybook.
+ */
+export function ScreenHarness({ trpcUrl, initialEntry, routes }: ScreenHarnessProps) {
+  const [queryClient] = useState(createQueryClient);
+  const [trpcClient] = useState(() => trpc.createClient({ links: [httpLink({ url: trpcUrl })] }));
+  return (
+    <AppProviders trpcClient={trpcClient} queryClient={queryClient}>
+      <MemoryRouter initialEntries={[initialEntry]}>
+        <Routes>
+          {routes}
+          <Route path="*" element={<NavigatedTo />} />
+        </Routes>
+      </MemoryRouter>
+    </AppProviders>
+  );
+}

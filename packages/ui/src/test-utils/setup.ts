@@ -1,0 +1,53 @@
+import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
+import { server } from './server';
+
+// jsdom lacks the browser APIs Mantine measures and scrolls with.
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string): MediaQueryList => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  }),
+});
+class ResizeObserverStub implements ResizeObserver {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+window.ResizeObserver = ResizeObserverStub;
+window.HTMLElement.prototype.scrollIntoView = () => undefined;
+
+// A request no handler answers is a test bug, not something to let through to a real network.
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+
+/**
+ * Every console.error fails the test that caused it (as in epic-stack): React's warnings about keys, act
+ * and invalid DOM are bugs. Collected and asserted after the test, because throwing from inside React's
+ * own logging can be swallowed.
+ */
+let consoleErrors: unknown[][] = [];
+beforeEach(() => {
+  consoleErrors = [];
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    consoleErrors.push(args);
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  // The notice store is global: one test's notices must not show up in the next.
+  notifications.clean();
+  server.resetHandlers();
+  vi.restoreAllMocks();
+  expect(consoleErrors, 'console.error was called').toEqual([]);
+});
