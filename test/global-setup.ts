@@ -43,7 +43,7 @@ export default async function setup(project: TestProject) {
     const admin = postgres(testUrl, { max: 1, onnotice: () => {} });
     await admin.unsafe(`drop database if exists ${postgresTemplate}`);
     await admin.unsafe(`create database ${postgresTemplate}`);
-    const pg = await createDb({ databaseUrl: databaseUrl(testUrl, postgresTemplate), poolSize: 1 });
+    const pg = await createDb({ databaseUrl: databaseUrl(testUrl, postgresTemplate), poolSize: 2 });
     await migrateAndSeed(pg);
     await pg.close();
     await admin.end();

@@ -43,14 +43,18 @@ const MIGRATION_LOCK_KEY = 724_311_905;
 export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle> {
   const shouldMigrate = options.migrate ?? true;
   if (options.databaseUrl) {
-    const client = postgres(options.databaseUrl, { max: options.poolSize ?? 10, onnotice: () => {} });
-    const db = drizzlePostgres(client, { schema }) as unknown as Database;
+    const client = postgres(options.databaseUrl, {
+      // Migrating needs two connections: the lock holder and the migrator.
+      max: Math.max(2, options.poolSize ?? 10), onnotice: () => {} });
+    const postgresDb = drizzlePostgres(client, { schema });
+    const db = postgresDb as unknown as Database;
     if (shouldMigrate) {
-      // Instances starting together must not race on migrations: hold a session lock on one connection.
+      // Instances starting together must not race on migrations: one holds a session lock on a reserved
+      // connection while it migrates through the pool; the others wait, then find nothing left to do.
       const connection = await client.reserve();
       try {
         await connection`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`;
-        await migratePostgres(drizzlePostgres(connection, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+        await migratePostgres(postgresDb, { migrationsFolder: MIGRATIONS_FOLDER });
       } finally {
         await connection`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`;
         connection.release();

@@ -1,0 +1,168 @@
+import { organizations } from '@energy/db/schema/organizations';
+import { sessions } from '@energy/db/schema/sessions';
+import { users } from '@energy/db/schema/users';
+import { ZSessionUser, ZSuccessOutput } from '@energy/domain/schemas/auth';
+import { hashToken } from '@energy/trpc/auth/tokens';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_DEMO_PASSWORD } from '../../../../test/constants';
+import { testBackends } from '../../../../test/databases';
+import { HttpClient } from '../../../../test/http-client';
+import { startTestServer, type TestServer } from '../../../../test/server';
+
+const newAccount = (name: string, extra: Record<string, unknown> = {}) => ({
+  username: name,
+  email: `${name}@example.com`,
+  password: 'secret-pass',
+  confirmPassword: 'secret-pass',
+  firstName: 'Test',
+  lastName: name,
+  ...extra,
+});
+
+describe.each(testBackends())('accounts and sessions over HTTP (%s)', (backend) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(backend);
+  });
+  afterAll(() => server.close());
+
+  it('registers a buyer: 201, the user, a session cookie with the right flags, its own organization', async () => {
+    const client = new HttpClient(server.url);
+    const response = await client.post('/api/register', newAccount('amaka'));
+    expect(response.status).toBe(201);
+    const user = ZSessionUser.parse(await response.json());
+    expect(user).toMatchObject({ username: 'amaka', role: 'buyer', organizationName: 'Test amaka (amaka)' });
+    const cookie = response.headers.getSetCookie()[0] ?? '';
+    expect(cookie).toMatch(/^session=[a-z2-7]{32};/);
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+    expect(cookie).toMatch(/Path=\//);
+    expect(cookie).not.toMatch(/Secure/);
+    const [org] = await server.database.db.select().from(organizations).where(eq(organizations.id, user.organizationId ?? ''));
+    expect(org?.type).toBe('buyer');
+    const me = await client.get('/api/user');
+    expect(ZSessionUser.parse(await me.json()).id).toBe(user.id);
+  });
+
+  it('stores only the SHA-256 of the session token and argon2id hashes with the set parameters', async () => {
+    const client = new HttpClient(server.url);
+    await client.post('/api/login', { username: 'buyer', password: TEST_DEMO_PASSWORD });
+    const token = client.sessionCookie ?? '';
+    const rows = await server.database.db.select().from(sessions).where(eq(sessions.id, hashToken(token)));
+    expect(rows).toHaveLength(1);
+    expect(await server.database.db.select().from(sessions).where(eq(sessions.id, token))).toHaveLength(0);
+    const [amaka] = await server.database.db.select().from(users).where(eq(users.username, 'amaka'));
+    expect(amaka?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+  });
+
+  it('issues a fresh token at every login', async () => {
+    const a = new HttpClient(server.url);
+    const b = new HttpClient(server.url);
+    await a.post('/api/login', { username: 'supplier', password: TEST_DEMO_PASSWORD });
+    await b.post('/api/login', { username: 'supplier', password: TEST_DEMO_PASSWORD });
+    expect(a.sessionCookie).toBeDefined();
+    expect(a.sessionCookie).not.toBe(b.sessionCookie);
+  });
+
+  it('answers 401 to /api/user without a session, and logout revokes the session', async () => {
+    const anonymous = await new HttpClient(server.url).get('/api/user');
+    expect(anonymous.status).toBe(401);
+    expect(await anonymous.json()).toEqual({ error: 'Not authenticated' });
+
+    const client = new HttpClient(server.url);
+    await client.post('/api/login', { username: 'finance', password: TEST_DEMO_PASSWORD });
+    const token = client.sessionCookie ?? '';
+    const logout = await client.post('/api/logout');
+    expect(ZSuccessOutput.parse(await logout.json())).toEqual({ success: true });
+    expect(logout.headers.getSetCookie()[0]).toMatch(/^session=; Max-Age=0/);
+    const replay = await new HttpClient(server.url).get('/api/user', { cookie: `session=${token}` });
+    expect(replay.status).toBe(401);
+  });
+
+  it('answers an unknown username exactly as a wrong password', async () => {
+    const client = new HttpClient(server.url);
+    const unknown = await client.post('/api/login', { username: 'nobody-here', password: 'whatever1' });
+    const wrong = await client.post('/api/login', { username: 'logistics', password: 'whatever1' });
+    expect(unknown.status).toBe(401);
+    expect(wrong.status).toBe(401);
+    expect(await unknown.text()).toBe(await wrong.text());
+  });
+
+  it('reports validation failures as 400 with path and message details', async () => {
+    const response = await new HttpClient(server.url).post('/api/register', newAccount('ab', { email: 'bad' }));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      error: 'Validation failed',
+      details: [
+        { path: 'username', message: 'Username must be at least 3 characters' },
+        { path: 'email', message: 'Invalid email address' },
+      ],
+    });
+  });
+
+  it('rejects unknown keys instead of using them: role tricks, status, ids', async () => {
+    const client = new HttpClient(server.url);
+    const login = await client.post('/api/login', { username: 'buyer', password: TEST_DEMO_PASSWORD, role: 'admin' });
+    expect(login.status).toBe(400);
+    expect(await login.json()).toMatchObject({ details: [{ path: 'role', message: 'Unknown field: role' }] });
+    const register = await client.post('/api/register', newAccount('statusx', { status: 'approved', id: 'x' }));
+    expect(register.status).toBe(400);
+    const [row] = await server.database.db.select().from(users).where(eq(users.username, 'statusx'));
+    expect(row).toBeUndefined();
+  });
+
+  it('refuses an organization of the wrong kind, and a taken username with 409', async () => {
+    const [supplierOrg] = await server.database.db.select().from(organizations).where(eq(organizations.name, 'Delta Crude Supply Co'));
+    const client = new HttpClient(server.url);
+    const wrongKind = await client.post('/api/register', newAccount('sneaky', { organizationId: supplierOrg?.id }));
+    expect(wrongKind.status).toBe(400);
+    expect(await wrongKind.json()).toMatchObject({ details: [{ path: 'organizationId', message: 'A buyer account cannot join a supplier organization' }] });
+    const joins = await client.post('/api/register', newAccount('sani2', { role: 'supplier', organizationId: supplierOrg?.id }));
+    expect(ZSessionUser.parse(await joins.json()).organizationName).toBe('Delta Crude Supply Co');
+    const taken = await client.post('/api/register', newAccount('BUYER'));
+    expect(taken.status).toBe(409);
+    expect(await taken.json()).toEqual({ error: 'Username is already taken', details: [{ path: 'username', message: 'Username is already taken' }] });
+  });
+
+  it('refuses admin sign-up with 403 and a clear message once an admin exists', async () => {
+    const response = await new HttpClient(server.url).post('/api/register', newAccount('wannabe', { role: 'admin' }));
+    expect(response.status).toBe(403);
+    expect((await response.json()).error).toMatch(/^Signing up as an administrator is not allowed/);
+    expect(await server.database.db.select().from(users).where(eq(users.username, 'wannabe'))).toHaveLength(0);
+  });
+
+  it('serves the same procedures over tRPC', async () => {
+    const client = new HttpClient(server.url);
+    const login = await client.post('/api/trpc/auth.login', { username: 'buyer', password: TEST_DEMO_PASSWORD });
+    expect(login.status).toBe(200);
+    expect(ZSessionUser.parse((await login.json()).result.data).username).toBe('buyer');
+    const me = await client.get('/api/trpc/auth.me');
+    expect(ZSessionUser.parse((await me.json()).result.data).role).toBe('buyer');
+    const invalid = await client.post('/api/trpc/auth.register', newAccount('x'));
+    expect(invalid.status).toBe(400);
+    expect((await invalid.json()).error.data.details).toEqual([{ path: 'username', message: 'Username must be at least 3 characters' }]);
+  });
+});
+
+describe.each(testBackends())('admin sign-up rules (%s)', (backend) => {
+  it('lets the first admin sign up, and more only with ALLOW_ADMIN_SIGNUP', async () => {
+    const server = await startTestServer(backend);
+    try {
+      await server.database.db.delete(users).where(eq(users.role, 'admin'));
+      const first = await new HttpClient(server.url).post('/api/register', newAccount('firstadmin', { role: 'admin' }));
+      expect(first.status).toBe(201);
+      const second = await new HttpClient(server.url).post('/api/register', newAccount('secondadmin', { role: 'admin' }));
+      expect(second.status).toBe(403);
+    } finally {
+      await server.close();
+    }
+    const open = await startTestServer(backend, { auth: { allowAdminSignup: true } });
+    try {
+      const response = await new HttpClient(open.url).post('/api/register', newAccount('extraadmin', { role: 'admin' }));
+      expect(response.status).toBe(201);
+    } finally {
+      await open.close();
+    }
+  });
+});

@@ -1,0 +1,63 @@
+import type { Database } from '@energy/db/client';
+import type { TSessionUser } from '@energy/domain/schemas/auth';
+import { TRPCError } from '@trpc/server';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import type { Context } from './context';
+import { permissionProcedure } from './permission';
+import { appRouter } from './root';
+import { createCallerFactory, router, type Meta } from './trpc';
+
+interface ProcedureDef {
+  meta?: Meta;
+  inputs: unknown[];
+  output?: unknown;
+}
+
+const procedures = Object.entries(appRouter._def.procedures as Record<string, { _def: ProcedureDef }>);
+
+/** Procedures anyone may call. Adding one here is a deliberate, reviewed decision. */
+const PUBLIC = ['auth.login', 'auth.register', 'auth.logout', 'auth.forgotPassword', 'auth.resetPassword'];
+/** Procedures any signed-in user may call, whatever the role. */
+const ANY_SIGNED_IN = ['auth.me'];
+
+describe('every procedure of the app router', () => {
+  it('is found by the walk', () => {
+    expect(procedures.length).toBeGreaterThanOrEqual(6);
+  });
+
+  it.each(procedures)('%s declares its access, an input and an output', (name, procedure) => {
+    const access = procedure._def.meta?.access;
+    expect(access, `${name} has no access mark`).toBeDefined();
+    if (access?.kind === 'public') expect(PUBLIC, `${name} is public but not on the public list`).toContain(name);
+    if (access?.kind === 'authenticated') expect(ANY_SIGNED_IN, `${name} has no permission`).toContain(name);
+    expect(procedure._def.inputs.length, `${name} has no .input()`).toBeGreaterThan(0);
+    expect(procedure._def.output, `${name} has no .output()`).toBeDefined();
+  });
+});
+
+describe('permissionProcedure', () => {
+  const probe = router({
+    createRfq: permissionProcedure('rfq', 'create').input(z.void()).output(z.string()).mutation(() => 'created'),
+  });
+  const caller = (role: string | null) =>
+    createCallerFactory(probe)({
+      user: role ? ({ id: 'u', role } as TSessionUser) : null,
+      db: {} as Database,
+    } as Context);
+
+  it('lets a role holding the permission through', async () => {
+    await expect(caller('buyer').createRfq()).resolves.toBe('created');
+    await expect(caller('admin').createRfq()).resolves.toBe('created');
+  });
+
+  it('refuses another role with FORBIDDEN naming the missing resource:action', async () => {
+    const error = await caller('supplier').createRfq().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(TRPCError);
+    expect(error).toMatchObject({ code: 'FORBIDDEN', message: 'Missing permission: rfq:create' });
+  });
+
+  it('refuses a caller without a session with UNAUTHORIZED', async () => {
+    await expect(caller(null).createRfq()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+  });
+});
