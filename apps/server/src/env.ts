@@ -20,7 +20,8 @@ const ZEnv = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('EnergyHub <no-reply@energyhub.local>'),
   SESSION_IDLE_HOURS: z.coerce.number().positive().default(24),
-  SESSION_ABSOLUTE_DAYS: z.coerce.number().positive().default(7),
+  // Browsers cap cookie lifetimes at 400 days.
+  SESSION_ABSOLUTE_DAYS: z.coerce.number().positive().max(400).default(7),
   ALLOW_ADMIN_SIGNUP: flag,
   TRUST_PROXY: flag,
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1024 * 1024),

@@ -26,16 +26,13 @@ function detailsOfIssue(issue: core.$ZodIssue): ErrorDetail[] {
 /** Field-level details: from a zod failure, or attached by a service (e.g. "username is taken"). */
 export function errorDetails(error: TRPCError): ErrorDetail[] | undefined {
   if (error.cause instanceof ZodError) return error.cause.issues.flatMap(detailsOfIssue);
-  if (error.cause instanceof DetailedCause) return error.cause.details;
+  if (error.cause instanceof DetailedCause && error.cause.details.length > 0) return error.cause.details;
   return undefined;
 }
 
-/** Carries field details, and for 429 the wait, from a service to the HTTP layer. */
+/** Carries field details from a service to the HTTP layer. */
 export class DetailedCause extends Error {
-  constructor(
-    readonly details: ErrorDetail[],
-    readonly retryAfterSeconds?: number,
-  ) {
+  constructor(readonly details: ErrorDetail[]) {
     super(details.map((d) => `${d.path}: ${d.message}`).join(', '));
   }
 }
@@ -65,6 +62,7 @@ export function notFound(what: string): TRPCError {
   return new TRPCError({ code: 'NOT_FOUND', message: `${what} not found` });
 }
 
-export function tooManyRequests(message: string, retryAfterSeconds: number): TRPCError {
-  return new TRPCError({ code: 'TOO_MANY_REQUESTS', message, cause: new DetailedCause([], retryAfterSeconds) });
+/** The caller sets Retry-After through ctx.setHeader, which both tRPC and REST responses carry. */
+export function tooManyRequests(message: string): TRPCError {
+  return new TRPCError({ code: 'TOO_MANY_REQUESTS', message });
 }

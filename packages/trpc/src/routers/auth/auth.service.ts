@@ -56,7 +56,7 @@ export async function login(ctx: Context, input: TLoginInput): Promise<TSessionU
   const wait = await loginRetryAfterSeconds(ctx.db, keys);
   if (wait > 0) {
     ctx.setHeader('Retry-After', String(wait));
-    throw tooManyRequests(TOO_MANY_ATTEMPTS, wait);
+    throw tooManyRequests(TOO_MANY_ATTEMPTS);
   }
   const [user] = await ctx.db
     .select({ id: users.id, passwordHash: users.passwordHash })

@@ -1,0 +1,46 @@
+import { AppShell } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import type { ReactNode } from 'react';
+import { Outlet } from 'react-router';
+import { useSessionUser } from '../../session/useSessionUser';
+import { Sidebar } from './Sidebar';
+import { TopBar } from './TopBar';
+
+interface AppLayoutProps {
+  /**
+   * Unread notifications, for the sidebar badge and the bell's dot. Left out until the notifications domain
+   * exists: the product shows no number it cannot back with data.
+   */
+  unreadCount?: number;
+  /** The page; defaults to the nested routes. */
+  children?: ReactNode;
+}
+
+/** The signed-in shell: sidebar and top bar around the page (spec 000 §2, Layout). */
+export function AppLayout({ unreadCount, children }: AppLayoutProps) {
+  const [navigationOpened, navigation] = useDisclosure(false);
+  const session = useSessionUser();
+  // Mounted under ProtectedRoute, so the user is there; render nothing in the instant after sign-out.
+  if (session.status !== 'signed-in') return null;
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 280, breakpoint: 'sm', collapsed: { mobile: !navigationOpened } }}
+      padding="md"
+    >
+      <AppShell.Header>
+        <TopBar
+          user={session.user}
+          unreadCount={unreadCount}
+          navigationOpened={navigationOpened}
+          onToggleNavigation={navigation.toggle}
+        />
+      </AppShell.Header>
+      <AppShell.Navbar>
+        <Sidebar user={session.user} unreadCount={unreadCount} onNavigate={navigation.close} />
+      </AppShell.Navbar>
+      <AppShell.Main>{children ?? <Outlet />}</AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,90 @@
+import { sidebarFor, type NavigationItem } from '@energy/domain/navigation';
+import { isRole, ROLE_DISPLAY_NAMES } from '@energy/domain/roles';
+import type { TSessionUser } from '@energy/domain/schemas/auth';
+import { Avatar, Badge, Box, Button, Group, NavLink, ScrollArea, Select, Stack, Text } from '@mantine/core';
+import { IconLogout } from '@tabler/icons-react';
+import { Link, useLocation } from 'react-router';
+import { useLogout } from '../../session/useLogout';
+import { NAVIGATION_ICONS } from './navigationIcons';
+
+const NOTIFICATIONS_HREF = '/notifications';
+
+/** The item for the current page: the longest href the path is at or under, so /fleet/jobs is not /fleet. */
+function activeHref(items: NavigationItem[], pathname: string): string | undefined {
+  return items
+    .filter((item) => pathname === item.href || pathname.startsWith(`${item.href}/`))
+    .sort((a, b) => b.href.length - a.href.length)[0]?.href;
+}
+
+export function fullName(user: Pick<TSessionUser, 'firstName' | 'lastName'>): string {
+  return `${user.firstName} ${user.lastName}`;
+}
+
+interface SidebarProps {
+  user: TSessionUser;
+  /** Unread notifications; the badge shows only for a real count above zero. */
+  unreadCount?: number;
+  /** Closes the drawer on mobile after a link is followed. */
+  onNavigate: () => void;
+}
+
+/** Role display, grouped navigation, the user block and Logout (spec 000 §2, Layout). */
+export function Sidebar({ user, unreadCount = 0, onNavigate }: SidebarProps) {
+  const { pathname } = useLocation();
+  const { logout, isPending } = useLogout();
+  const groups = sidebarFor(user.role);
+  const active = activeHref(groups.flatMap((g) => g.items), pathname);
+  const roleDisplay = isRole(user.role) ? ROLE_DISPLAY_NAMES[user.role] : user.role;
+
+  return (
+    <Stack h="100%" gap={0}>
+      <Box p="md">
+        <Select aria-label="Role" data={[roleDisplay]} value={roleDisplay} disabled />
+      </Box>
+      <ScrollArea style={{ flex: 1 }} px="sm">
+        <nav aria-label="Main navigation">
+          {groups.map(({ group, items }) => (
+            <Box key={group} mb="md">
+              <Text size="xs" fw={600} c="dimmed" tt="uppercase" px="sm" mb={4}>
+                {group}
+              </Text>
+              {items.map((item) => {
+                const ItemIcon = NAVIGATION_ICONS[item.icon];
+                const showsUnread = item.href === NOTIFICATIONS_HREF && unreadCount > 0;
+                return (
+                  <NavLink
+                    key={item.href}
+                    component={Link}
+                    to={item.href}
+                    label={item.label}
+                    active={item.href === active}
+                    aria-current={item.href === active ? 'page' : undefined}
+                    leftSection={<ItemIcon size={18} stroke={1.6} />}
+                    rightSection={showsUnread ? <Badge size="sm" circle>{unreadCount}</Badge> : null}
+                    onClick={onNavigate}
+                  />
+                );
+              })}
+            </Box>
+          ))}
+        </nav>
+      </ScrollArea>
+      <Stack p="md" gap="sm" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
+        <Group gap="sm" wrap="nowrap">
+          <Avatar name={fullName(user)} color="initials" />
+          <Box style={{ minWidth: 0 }}>
+            <Text size="sm" fw={500} truncate>
+              {fullName(user)}
+            </Text>
+            <Text size="xs" c="dimmed" truncate>
+              {user.organizationName ?? user.email}
+            </Text>
+          </Box>
+        </Group>
+        <Button variant="default" leftSection={<IconLogout size={16} />} onClick={logout} loading={isPending}>
+          Logout
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,40 @@
+import type { NavigationIcon } from '@energy/domain/navigation';
+import {
+  IconBell,
+  IconBuilding,
+  IconClipboardCheck,
+  IconCreditCard,
+  IconFileCertificate,
+  IconFileDollar,
+  IconFileText,
+  IconFolder,
+  IconLayoutDashboard,
+  IconReceipt,
+  IconRoute,
+  IconSettings,
+  IconShieldLock,
+  IconShoppingCart,
+  IconTruck,
+  IconTruckDelivery,
+  type Icon,
+} from '@tabler/icons-react';
+
+/** The domain names each navigation icon; the UI decides how it looks. Typed so no name goes unmapped. */
+export const NAVIGATION_ICONS: Record<NavigationIcon, Icon> = {
+  dashboard: IconLayoutDashboard,
+  bell: IconBell,
+  rfq: IconFileText,
+  quotes: IconFileDollar,
+  orders: IconShoppingCart,
+  contracts: IconFileCertificate,
+  payments: IconCreditCard,
+  settlements: IconReceipt,
+  truck: IconTruck,
+  fleet: IconTruckDelivery,
+  jobs: IconRoute,
+  pod: IconClipboardCheck,
+  documents: IconFolder,
+  organizations: IconBuilding,
+  admin: IconShieldLock,
+  settings: IconSettings,
+};

@@ -1,0 +1,78 @@
+import { AUTH_NOTICES } from '@energy/domain/notices';
+import { ROLE_LABELS } from '@energy/domain/roles';
+import { AUTH_MESSAGES } from '@energy/domain/schemas/auth';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { serverMessages } from '../../../mocks/fixtures/auth';
+import { authHandlers } from '../../../mocks/handlers';
+import { renderScreen, type Rendered } from '../../../test-utils/render';
+import { AuthScreen } from './AuthScreen';
+
+/** Both tabs stay mounted (so typed values survive a tab switch); queries look at the visible one. */
+const activeTab = () => within(screen.getByRole('tabpanel'));
+
+async function openSignUp(handlers: Parameters<typeof renderScreen>[1] = {}): Promise<Rendered> {
+  const rendered = renderScreen(<AuthScreen initialTab="register" />, { route: '/auth', ...handlers });
+  await screen.findByRole('button', { name: 'Create Account' });
+  return rendered;
+}
+
+async function fillRegistration({ user }: Rendered, confirmPassword = 'secret1'): Promise<void> {
+  await user.type(activeTab().getByLabelText('First Name'), 'Chidi');
+  await user.type(activeTab().getByLabelText('Last Name'), 'Nwosu');
+  await user.type(activeTab().getByLabelText('Username'), 'chidi');
+  await user.type(activeTab().getByLabelText('Email'), 'chidi@refinery.example');
+  await user.type(activeTab().getByLabelText('Password'), 'secret1');
+  await user.type(activeTab().getByLabelText('Confirm Password'), confirmPassword);
+}
+
+describe('AuthScreen: sign up', () => {
+  it('has every registration field, with the role defaulting to Buyer', async () => {
+    await openSignUp();
+    for (const label of ['First Name', 'Last Name', 'Username', 'Email', 'Password', 'Confirm Password', 'Organization ID']) {
+      expect(activeTab().getByLabelText(label)).toBeInTheDocument();
+    }
+    expect(activeTab().getByRole('textbox', { name: 'Role' })).toHaveValue(ROLE_LABELS.buyer);
+  });
+
+  it('shows every validation message when submitted empty', async () => {
+    const { user } = await openSignUp();
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    for (const message of [
+      AUTH_MESSAGES.usernameTooShort,
+      AUTH_MESSAGES.invalidEmail,
+      AUTH_MESSAGES.passwordTooShort,
+      AUTH_MESSAGES.firstNameRequired,
+      AUTH_MESSAGES.lastNameRequired,
+    ]) {
+      expect(screen.getByText(message)).toBeInTheDocument();
+    }
+  });
+
+  it('shows "Passwords don\'t match" on the confirmation field', async () => {
+    const rendered = await openSignUp();
+    await fillRegistration(rendered, 'secret2');
+    await rendered.user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(activeTab().getByLabelText('Confirm Password')).toHaveAccessibleDescription(AUTH_MESSAGES.passwordsDontMatch);
+  });
+
+  it('creates the account, welcomes the user and goes to /', async () => {
+    const rendered = await openSignUp({ handlers: [authHandlers.registerSucceeds()] });
+    await fillRegistration(rendered);
+    await rendered.user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText('Navigated to /')).toBeInTheDocument();
+    expect(screen.getByText(AUTH_NOTICES.accountCreated)).toBeInTheDocument();
+    expect(screen.getByText(AUTH_NOTICES.welcomeLine('Chidi'))).toBeInTheDocument();
+  });
+
+  it('puts the server\'s field error on the field and names it in "Registration failed"', async () => {
+    const taken = serverMessages.usernameTaken;
+    const rendered = await openSignUp({
+      handlers: [authHandlers.registerFails(taken, [{ path: 'username', message: taken }])],
+    });
+    await fillRegistration(rendered);
+    await rendered.user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText(AUTH_NOTICES.registrationFailed)).toBeInTheDocument();
+    expect(activeTab().getByLabelText('Username')).toHaveAccessibleDescription(taken);
+  });
+});
