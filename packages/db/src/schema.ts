@@ -1,9 +1,15 @@
 import * as audit from './schema/audit';
+import * as contracts from './schema/contracts';
 import * as mail from './schema/mail';
+import * as offers from './schema/offers';
+import * as orders from './schema/orders';
 import * as organizations from './schema/organizations';
+import * as rfqs from './schema/rfqs';
 import * as sessions from './schema/sessions';
 import * as users from './schema/users';
 
 /** All tables, one schema file per domain; a new domain adds one import here. */
-export const schema = { ...organizations, ...users, ...sessions, ...audit, ...mail };
+export const schema = {
+  ...organizations, ...users, ...sessions, ...audit, ...mail, ...rfqs, ...offers, ...contracts, ...orders,
+};
 export type Schema = typeof schema;

@@ -133,3 +133,6 @@ export const TOAST_VARIANTS = ['default', 'destructive'] as const;
 export type ToastVariant = (typeof TOAST_VARIANTS)[number];
 
 export const TOOLTIP_DELAYS = { openDelayMs: 700, skipDelayMs: 300 } as const;
+
+/** An advance payment falls due this many days after the award (our rule; the spec is silent). */
+export const ADVANCE_DUE_DAYS = 7;

@@ -14,7 +14,8 @@ interface ProcedureDef {
   output?: unknown;
 }
 
-const procedures = Object.entries(appRouter._def.procedures as Record<string, { _def: ProcedureDef }>);
+// tRPC keeps a flat map of every procedure by dotted path; its public type is the nested router.
+const procedures = Object.entries(appRouter._def.procedures as unknown as Record<string, { _def: ProcedureDef }>);
 
 /** Procedures anyone may call. Adding one here is a deliberate, reviewed decision. */
 const PUBLIC = ['auth.login', 'auth.register', 'auth.logout', 'auth.forgotPassword', 'auth.resetPassword'];

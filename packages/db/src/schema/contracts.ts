@@ -1,0 +1,49 @@
+import { bigint, index, jsonb, pgSequence, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { StoredPaymentTerms } from './offers';
+import { offers } from './offers';
+import { organizations } from './organizations';
+import { rfqs } from './rfqs';
+
+export const contractNumberSeq = pgSequence('contract_number_seq', { startWith: 1 });
+
+/** The unique rfq_id and offer_id make a second award impossible, whatever races. */
+export const contracts = pgTable(
+  'contracts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    contractNumber: text('contract_number').notNull().unique(),
+    rfqId: uuid('rfq_id').notNull().unique().references(() => rfqs.id),
+    offerId: uuid('offer_id').notNull().unique().references(() => offers.id),
+    buyerOrgId: uuid('buyer_org_id').notNull().references(() => organizations.id),
+    supplierOrgId: uuid('supplier_org_id').notNull().references(() => organizations.id),
+    totalValue: bigint('total_value', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    paymentTerms: jsonb('payment_terms').$type<StoredPaymentTerms>().notNull(),
+    status: text('status').notNull().default('draft'),
+    signedAt: timestamp('signed_at', { withTimezone: true }),
+    paymentReference: text('payment_reference'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('contracts_buyer_idx').on(t.buyerOrgId), index('contracts_supplier_idx').on(t.supplierOrgId)],
+);
+
+/** The contract's payment schedule: an advance when the terms ask for one, and the balance. */
+export const settlements = pgTable(
+  'settlements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    contractId: uuid('contract_id').notNull().references(() => contracts.id, { onDelete: 'cascade' }),
+    settlementType: text('settlement_type').notNull(),
+    status: text('status').notNull().default('pending'),
+    description: text('description').notNull(),
+    reference: text('reference'),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    dueDate: timestamp('due_date', { withTimezone: true }).notNull(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    settledBy: uuid('settled_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('settlements_contract_idx').on(t.contractId), index('settlements_due_idx').on(t.status, t.dueDate)],
+);

@@ -1,0 +1,53 @@
+import { bigint, boolean, index, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { organizations } from './organizations';
+import { rfqs } from './rfqs';
+import { users } from './users';
+
+export interface StoredPricingBand {
+  minQuantity: number;
+  maxQuantity: number;
+  unitPrice: number;
+}
+export interface StoredSlot {
+  startTime: string;
+  endTime: string;
+}
+export interface StoredAllocationWindow extends StoredSlot {
+  maxAllocation: number;
+}
+export interface StoredPaymentTerms {
+  method: 'bank_transfer' | 'letter_of_credit' | 'escrow';
+  daysToPayment: number;
+  advancePayment: number;
+}
+
+/** One offer per supplier organization per RFQ; money in integer minor units. */
+export const offers = pgTable(
+  'offers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    rfqId: uuid('rfq_id').notNull().references(() => rfqs.id),
+    supplierOrgId: uuid('supplier_org_id').notNull().references(() => organizations.id),
+    submittedBy: uuid('submitted_by').notNull().references(() => users.id),
+    unitPrice: bigint('unit_price', { mode: 'number' }).notNull(),
+    totalPrice: bigint('total_price', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull().default('NGN'),
+    validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
+    notes: text('notes'),
+    pricingBands: jsonb('pricing_bands').$type<StoredPricingBand[]>().notNull().default([]),
+    deliverySlots: jsonb('delivery_slots').$type<StoredSlot[]>().notNull().default([]),
+    allocationWindow: jsonb('allocation_window').$type<StoredAllocationWindow>(),
+    paymentTerms: jsonb('payment_terms').$type<StoredPaymentTerms>().notNull(),
+    status: text('status').notNull().default('pending'),
+    isSelected: boolean('is_selected').notNull().default(false),
+    /** A buyer's counter-proposal awaiting (or having had) the supplier's answer. */
+    isCounterOffer: boolean('is_counter_offer').notNull().default(false),
+    counterUnitPrice: bigint('counter_unit_price', { mode: 'number' }),
+    counterNote: text('counter_note'),
+    counterStatus: text('counter_status'),
+    counteredAt: timestamp('countered_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('offers_rfq_supplier_key').on(t.rfqId, t.supplierOrgId), index('offers_supplier_idx').on(t.supplierOrgId)],
+);

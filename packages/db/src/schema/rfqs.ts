@@ -1,0 +1,30 @@
+import { index, jsonb, numeric, pgSequence, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { organizations } from './organizations';
+import { users } from './users';
+
+/** Feeds readable numbers such as RFQ-2026-000123. */
+export const rfqNumberSeq = pgSequence('rfq_number_seq', { startWith: 1 });
+
+export const rfqs = pgTable(
+  'rfqs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    rfqNumber: text('rfq_number').notNull().unique(),
+    buyerOrgId: uuid('buyer_org_id').notNull().references(() => organizations.id),
+    createdBy: uuid('created_by').notNull().references(() => users.id),
+    title: text('title').notNull(),
+    description: text('description'),
+    productType: text('product_type').notNull(),
+    quantity: numeric('quantity', { precision: 18, scale: 3 }).notNull(),
+    unit: text('unit').notNull(),
+    deliveryLocation: text('delivery_location').notNull(),
+    deliveryDate: timestamp('delivery_date', { withTimezone: true }).notNull(),
+    closeDate: timestamp('close_date', { withTimezone: true }).notNull(),
+    specifications: jsonb('specifications').$type<Record<string, unknown>>().notNull().default({}),
+    terms: jsonb('terms').$type<Record<string, unknown>>().notNull().default({}),
+    status: text('status').notNull().default('published'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('rfqs_buyer_idx').on(t.buyerOrgId), index('rfqs_status_close_idx').on(t.status, t.closeDate)],
+);

@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { CONTRACT_STATUSES, SETTLEMENT_STATUSES } from '../constants';
+import { CURRENCIES } from '../money';
+import { PAYMENT_METHODS } from './offer';
+
+export const SETTLEMENT_TYPES = ['advance', 'balance'] as const;
+export const SETTLEMENT_RECORD_STATUSES = ['pending', 'completed', 'failed'] as const;
+
+export const ZContractListInput = z
+  .strictObject({
+    search: z.string().trim().max(100).optional(),
+    status: z.enum(CONTRACT_STATUSES).optional(),
+    settlementStatus: z.enum(SETTLEMENT_STATUSES).optional(),
+  })
+  .optional();
+export type TContractListInput = z.infer<typeof ZContractListInput>;
+
+export const ZContractId = z.strictObject({ id: z.uuid('Unknown contract') });
+
+export const ZContract = z.object({
+  id: z.string(),
+  contractNumber: z.string(),
+  rfqId: z.string(),
+  rfqNumber: z.string(),
+  title: z.string(),
+  offerId: z.string(),
+  buyerOrgId: z.string(),
+  buyerOrgName: z.string(),
+  supplierOrgId: z.string(),
+  supplierOrgName: z.string(),
+  /** Integer minor units of `currency`. */
+  totalValue: z.number().int(),
+  amountPaid: z.number().int(),
+  amountDue: z.number().int(),
+  currency: z.enum(CURRENCIES),
+  status: z.enum(CONTRACT_STATUSES),
+  settlementStatus: z.enum(SETTLEMENT_STATUSES),
+  paymentTerms: z.object({ method: z.enum(PAYMENT_METHODS), daysToPayment: z.number().int(), advancePayment: z.number() }),
+  signedAt: z.string().nullable(),
+  paymentReference: z.string().nullable(),
+  orderId: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type TContract = z.infer<typeof ZContract>;
+
+export const ZSettlement = z.object({
+  id: z.string(),
+  contractId: z.string(),
+  settlementType: z.enum(SETTLEMENT_TYPES),
+  status: z.enum(SETTLEMENT_RECORD_STATUSES),
+  description: z.string(),
+  reference: z.string().nullable(),
+  amount: z.number().int(),
+  currency: z.enum(CURRENCIES),
+  dueDate: z.string(),
+  settledAt: z.string().nullable(),
+});
+export type TSettlement = z.infer<typeof ZSettlement>;
+
+export const SETTLEMENT_MESSAGES = { referenceRequired: 'Payment reference is required' } as const;
+
+export const ZRecordSettlementInput = z.strictObject({
+  settlementId: z.uuid('Unknown settlement'),
+  reference: z.string({ message: SETTLEMENT_MESSAGES.referenceRequired }).trim().min(1, SETTLEMENT_MESSAGES.referenceRequired).max(100),
+});
+
+/** GET /api/settlements/dashboard (spec 001 §3). Amounts in minor units of `currency`. */
+export const ZSettlementDashboard = z.object({
+  currency: z.enum(CURRENCIES),
+  summary: z.object({
+    totalValue: z.number().int(),
+    totalContracts: z.number().int(),
+    settledAmount: z.number().int(),
+    pendingAmount: z.number().int(),
+    overdueAmount: z.number().int(),
+  }),
+  settlementStatus: z.object({ pending: z.number().int(), partial: z.number().int(), completed: z.number().int(), overdue: z.number().int() }),
+  paymentMetrics: z.object({
+    onTimePayments: z.number(),
+    latePayments: z.number().int(),
+    failedPayments: z.number().int(),
+    averagePaymentTime: z.number(),
+  }),
+  upcomingSettlements: z.array(
+    z.object({ id: z.string(), contractId: z.string(), contractNumber: z.string(), supplier: z.string(), dueDate: z.string(), amount: z.number().int() }),
+  ),
+  recentSettlements: z.array(
+    z.object({ id: z.string(), contractNumber: z.string(), status: z.enum(SETTLEMENT_RECORD_STATUSES), reference: z.string().nullable(), settledAt: z.string(), amount: z.number().int() }),
+  ),
+});
+export type TSettlementDashboard = z.infer<typeof ZSettlementDashboard>;
+
+/** Due badge by days to due date (spec 001 §2): past Overdue, 0 Due Today, 1 to 7 Due Soon. */
+export function dueBadge(dueDate: string | Date, now: Date = new Date(), dueSoonDays = 7): 'Overdue' | 'Due Today' | 'Due Soon' | null {
+  const day = (d: Date) => Date.UTC(d.getFullYear(), d.getMonth(), d.getDate());
+  const days = Math.round((day(new Date(dueDate)) - day(now)) / 86_400_000);
+  if (days < 0) return 'Overdue';
+  if (days === 0) return 'Due Today';
+  return days <= dueSoonDays ? 'Due Soon' : null;
+}

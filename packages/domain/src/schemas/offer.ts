@@ -1,0 +1,158 @@
+import { z } from 'zod';
+import { CURRENCIES, toMinorUnits } from '../money';
+import { COUNTER_STATUSES, OFFER_RECORD_STATUSES } from '../machines/procurement';
+
+/** Offer form texts: the spec shows none, these follow its tone. */
+export const OFFER_MESSAGES = {
+  unitPriceRequired: 'Unit price is required',
+  unitPriceInvalid: 'Unit price must be a positive amount with at most 2 decimals',
+  validUntilRequired: 'Valid until date is required',
+  validUntilFuture: 'Valid until must be in the future',
+  bandMinInvalid: 'Minimum quantity must be 0 or more',
+  bandMaxInvalid: 'Maximum quantity must be greater than the minimum quantity',
+  bandsOverlap: 'Pricing bands must not overlap',
+  slotOrder: 'Delivery slot end must be after its start',
+  windowOrder: 'Allocation window end must be after its start',
+  maxAllocationInvalid: 'Maximum allocation must be greater than 0',
+  paymentMethodRequired: 'Payment method is required',
+  daysToPaymentRange: 'Days to payment must be a whole number from 0 to 365',
+  advanceRange: 'Advance payment must be between 0 and 100 percent',
+  counterNoteLength: 'Note must be at most 1000 characters',
+} as const;
+
+export const PAYMENT_METHODS = ['bank_transfer', 'letter_of_credit', 'escrow'] as const;
+export const PAYMENT_METHOD_LABELS: Record<(typeof PAYMENT_METHODS)[number], string> = {
+  bank_transfer: 'Bank transfer',
+  letter_of_credit: 'Letter of credit',
+  escrow: 'Escrow',
+};
+
+const price = z
+  .union([z.string(), z.number()], { message: OFFER_MESSAGES.unitPriceRequired })
+  .transform((v, ctx) => {
+    if (String(v).trim() === '') {
+      ctx.addIssue({ code: 'custom', message: OFFER_MESSAGES.unitPriceRequired });
+      return z.NEVER;
+    }
+    const minor = toMinorUnits(v);
+    if (minor === null || minor <= 0) {
+      ctx.addIssue({ code: 'custom', message: OFFER_MESSAGES.unitPriceInvalid });
+      return z.NEVER;
+    }
+    return minor;
+  });
+
+const instant = (message: string) =>
+  z.union([z.string().min(1, message), z.date()], { message }).transform((v, ctx) => {
+    const date = v instanceof Date ? v : new Date(v);
+    if (Number.isNaN(date.getTime())) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return date;
+  });
+
+const ZPricingBand = z
+  .strictObject({
+    minQuantity: z.number({ message: OFFER_MESSAGES.bandMinInvalid }).min(0, OFFER_MESSAGES.bandMinInvalid),
+    maxQuantity: z.number({ message: OFFER_MESSAGES.bandMaxInvalid }),
+    unitPrice: price,
+  })
+  .refine((b) => b.maxQuantity > b.minQuantity, { message: OFFER_MESSAGES.bandMaxInvalid, path: ['maxQuantity'] });
+
+const ZDeliverySlot = z
+  .strictObject({ startTime: instant('Start time is required'), endTime: instant('End time is required') })
+  .refine((s) => s.endTime > s.startTime, { message: OFFER_MESSAGES.slotOrder, path: ['endTime'] });
+
+export const ZPaymentTerms = z.strictObject({
+  method: z.enum(PAYMENT_METHODS, { message: OFFER_MESSAGES.paymentMethodRequired }),
+  daysToPayment: z.number({ message: OFFER_MESSAGES.daysToPaymentRange }).int(OFFER_MESSAGES.daysToPaymentRange).min(0, OFFER_MESSAGES.daysToPaymentRange).max(365, OFFER_MESSAGES.daysToPaymentRange),
+  advancePayment: z.number({ message: OFFER_MESSAGES.advanceRange }).min(0, OFFER_MESSAGES.advanceRange).max(100, OFFER_MESSAGES.advanceRange),
+});
+export type TPaymentTerms = z.infer<typeof ZPaymentTerms>;
+
+/** Submit or revise an offer (one per supplier organization per RFQ). */
+export function offerInputSchema(now: () => Date = () => new Date()) {
+  return z
+    .strictObject({
+      rfqId: z.uuid('Unknown RFQ'),
+      unitPrice: price,
+      currency: z.enum(CURRENCIES).default('NGN'),
+      validUntil: instant(OFFER_MESSAGES.validUntilRequired),
+      notes: z.string().trim().max(2000).optional(),
+      pricingBands: z.array(ZPricingBand).max(20).default([]),
+      deliverySlots: z.array(ZDeliverySlot).max(50).default([]),
+      allocationWindow: z
+        .strictObject({
+          startTime: instant('Start time is required'),
+          endTime: instant('End time is required'),
+          maxAllocation: z.number({ message: OFFER_MESSAGES.maxAllocationInvalid }).positive(OFFER_MESSAGES.maxAllocationInvalid),
+        })
+        .refine((w) => w.endTime > w.startTime, { message: OFFER_MESSAGES.windowOrder, path: ['endTime'] })
+        .optional(),
+      paymentTerms: ZPaymentTerms,
+    })
+    .superRefine((offer, ctx) => {
+      if (offer.validUntil <= now()) ctx.addIssue({ code: 'custom', path: ['validUntil'], message: OFFER_MESSAGES.validUntilFuture });
+      const bands = [...offer.pricingBands].sort((a, b) => a.minQuantity - b.minQuantity);
+      for (let i = 1; i < bands.length; i++) {
+        if ((bands[i]?.minQuantity ?? 0) < (bands[i - 1]?.maxQuantity ?? 0)) {
+          ctx.addIssue({ code: 'custom', path: ['pricingBands'], message: OFFER_MESSAGES.bandsOverlap });
+          break;
+        }
+      }
+    });
+}
+export const ZOfferInput = offerInputSchema();
+export type TOfferInput = z.input<typeof ZOfferInput>;
+export type TOfferParsed = z.output<typeof ZOfferInput>;
+
+export const ZOfferListInput = z.strictObject({
+  rfqId: z.uuid('Unknown RFQ').optional(),
+  status: z.enum(['pending', 'selected']).optional(),
+  isCounterOffer: z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]).optional(),
+});
+
+export const ZOfferId = z.strictObject({ id: z.uuid('Unknown offer') });
+
+export const ZCounterInput = z.strictObject({
+  offerId: z.uuid('Unknown offer'),
+  unitPrice: price,
+  note: z.string().trim().max(1000, OFFER_MESSAGES.counterNoteLength).optional(),
+});
+
+export const ZCounterResponseInput = z.strictObject({
+  offerId: z.uuid('Unknown offer'),
+  response: z.enum(['accept', 'decline'], { message: 'Choose accept or decline' }),
+});
+
+const isoBand = z.object({ minQuantity: z.number(), maxQuantity: z.number(), unitPrice: z.number().int() });
+const isoSlot = z.object({ startTime: z.string(), endTime: z.string() });
+
+export const ZOffer = z.object({
+  id: z.string(),
+  rfqId: z.string(),
+  rfqNumber: z.string(),
+  rfqTitle: z.string(),
+  supplierOrgId: z.string(),
+  supplierName: z.string(),
+  /** Money in integer minor units of `currency`. */
+  unitPrice: z.number().int(),
+  totalPrice: z.number().int(),
+  currency: z.enum(CURRENCIES),
+  validUntil: z.string(),
+  status: z.enum(OFFER_RECORD_STATUSES),
+  isSelected: z.boolean(),
+  isCounterOffer: z.boolean(),
+  notes: z.string().nullable(),
+  pricingBands: z.array(isoBand),
+  deliverySlots: z.array(isoSlot),
+  allocationWindow: z.object({ startTime: z.string(), endTime: z.string(), maxAllocation: z.number() }).nullable(),
+  paymentTerms: z.object({ method: z.enum(PAYMENT_METHODS), daysToPayment: z.number().int(), advancePayment: z.number() }),
+  counter: z
+    .object({ unitPrice: z.number().int(), note: z.string().nullable(), status: z.enum(COUNTER_STATUSES), createdAt: z.string() })
+    .nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TOffer = z.infer<typeof ZOffer>;

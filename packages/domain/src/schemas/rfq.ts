@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { PRODUCT_TYPES, REFINED_PRODUCTS, RFQ_STATUSES, UNITS } from '../constants';
+
+/** The exact RFQ form texts of spec 000 §5; the last four are ours, in the spec's tone. */
+export const RFQ_MESSAGES = {
+  titleRequired: 'Title is required',
+  productTypeRequired: 'Product type is required',
+  refinedProductRequired: 'Please select a refined product type',
+  quantityRequired: 'Quantity is required',
+  unitRequired: 'Unit is required',
+  deliveryLocationRequired: 'Delivery location is required',
+  deliveryDateRequired: 'Delivery date is required',
+  closeDateRequired: 'Close date is required',
+  quantityPositive: 'Quantity must be greater than 0',
+  deliveryDateFuture: 'Delivery date must be in the future',
+  closeDateFuture: 'Close date must be in the future',
+  closeAfterDelivery: 'Close date must be on or before the delivery date',
+} as const;
+
+const required = (message: string) => z.string({ message }).trim().min(1, message);
+
+/** Accepts an ISO string (the spec's payload) or a Date (the form's pickers). */
+const dateField = (message: string) =>
+  z.union([z.string({ message }).min(1, message), z.date({ message })], { message }).transform((v, ctx) => {
+    const date = v instanceof Date ? v : new Date(v);
+    if (Number.isNaN(date.getTime())) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return date;
+  });
+
+/** "quantity (text or number)": a positive number, sent either way. */
+const quantity = z
+  .union([z.number({ message: RFQ_MESSAGES.quantityRequired }), z.string({ message: RFQ_MESSAGES.quantityRequired })], {
+    message: RFQ_MESSAGES.quantityRequired,
+  })
+  .transform((v, ctx) => {
+    const text = String(v).trim();
+    if (text === '') {
+      ctx.addIssue({ code: 'custom', message: RFQ_MESSAGES.quantityRequired });
+      return z.NEVER;
+    }
+    const n = Number(text);
+    if (!Number.isFinite(n) || n <= 0) {
+      ctx.addIssue({ code: 'custom', message: RFQ_MESSAGES.quantityPositive });
+      return z.NEVER;
+    }
+    return n;
+  });
+
+const RFQ_FIELDS = {
+  title: required(RFQ_MESSAGES.titleRequired).max(200),
+  description: z.string().max(5000).optional(),
+  productType: z.enum(PRODUCT_TYPES, { message: RFQ_MESSAGES.productTypeRequired }),
+  refinedProductType: z.enum(REFINED_PRODUCTS, { message: RFQ_MESSAGES.refinedProductRequired }).optional(),
+  quantity,
+  unit: z.enum(UNITS, { message: RFQ_MESSAGES.unitRequired }),
+  deliveryLocation: required(RFQ_MESSAGES.deliveryLocationRequired).max(300),
+  deliveryDate: dateField(RFQ_MESSAGES.deliveryDateRequired),
+  closeDate: dateField(RFQ_MESSAGES.closeDateRequired),
+  specifications: z.record(z.string(), z.unknown()).optional(),
+  terms: z.record(z.string(), z.unknown()).optional(),
+  /** Admins only: the buyer organization the RFQ is raised for (buyers raise RFQs for their own). */
+  buyerOrgId: z.uuid('Buyer organization not found').optional(),
+};
+
+/** Create RFQ (POST /api/rfq/rfqs). `now` is injectable so tests can pin the clock. */
+export function rfqCreateSchema(now: () => Date = () => new Date()) {
+  return z
+    .strictObject(RFQ_FIELDS)
+    .superRefine((rfq, ctx) => {
+      const refined = rfq.refinedProductType ?? rfq.specifications?.refinedProductType;
+      if (rfq.productType === 'refined-products' && !(REFINED_PRODUCTS as readonly unknown[]).includes(refined)) {
+        ctx.addIssue({ code: 'custom', path: ['refinedProductType'], message: RFQ_MESSAGES.refinedProductRequired });
+      }
+      const current = now();
+      if (rfq.deliveryDate <= current) {
+        ctx.addIssue({ code: 'custom', path: ['deliveryDate'], message: RFQ_MESSAGES.deliveryDateFuture });
+      }
+      if (rfq.closeDate <= current) {
+        ctx.addIssue({ code: 'custom', path: ['closeDate'], message: RFQ_MESSAGES.closeDateFuture });
+      }
+      if (rfq.closeDate > rfq.deliveryDate) {
+        ctx.addIssue({ code: 'custom', path: ['closeDate'], message: RFQ_MESSAGES.closeAfterDelivery });
+      }
+    })
+    .transform(({ refinedProductType, specifications, ...rfq }) => {
+      // Spec 000 §7: the refined product type travels inside specifications.
+      const refined = refinedProductType ?? specifications?.refinedProductType;
+      const specs = rfq.productType === 'refined-products' ? { ...specifications, refinedProductType: refined } : specifications;
+      return { ...rfq, specifications: specs ?? {}, terms: rfq.terms ?? {} };
+    });
+}
+export const ZRfqCreateInput = rfqCreateSchema();
+export type TRfqCreateInput = z.input<typeof ZRfqCreateInput>;
+
+export const ZRfq = z.object({
+  id: z.string(),
+  rfqNumber: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  productType: z.enum(PRODUCT_TYPES),
+  refinedProductType: z.string().nullable(),
+  quantity: z.string(),
+  unit: z.enum(UNITS),
+  deliveryLocation: z.string(),
+  deliveryDate: z.string(),
+  closeDate: z.string(),
+  specifications: z.record(z.string(), z.unknown()),
+  terms: z.record(z.string(), z.unknown()),
+  status: z.enum(RFQ_STATUSES),
+  sealedBids: z.boolean(),
+  buyerOrgId: z.string(),
+  buyerOrgName: z.string(),
+  /** Offers the caller may see: all for the buyer, only its own for a supplier. */
+  visibleOfferCount: z.number().int(),
+  /** Has the caller's organization quoted on it (suppliers). */
+  quotedByMe: z.boolean(),
+  isOpen: z.boolean(),
+  createdAt: z.string(),
+});
+export type TRfq = z.infer<typeof ZRfq>;
+
+export const ZRfqId = z.strictObject({ id: z.uuid('Unknown RFQ') });
+export const ZRfqCancelInput = z.strictObject({ id: z.uuid('Unknown RFQ'), reason: z.string().trim().max(500).optional() });

@@ -1,0 +1,71 @@
+import type { Executor } from '@energy/db/client';
+import { offers } from '@energy/db/schema/offers';
+import { organizations } from '@energy/db/schema/organizations';
+import { rfqs } from '@energy/db/schema/rfqs';
+import type { TOffer } from '@energy/domain/schemas/offer';
+import { and, desc, eq, gt, not, sql, type SQL } from 'drizzle-orm';
+import { iso } from '../../numbering';
+import type { CallerScope } from '../../scope';
+
+/** Sealed bids stay hidden from the buyer until the RFQ's close date. */
+function sealedAndOpen(now: Date): SQL {
+  return and(sql`coalesce((${rfqs.terms}->>'sealedBids')::boolean, false)`, gt(rfqs.closeDate, now)) as SQL;
+}
+
+/**
+ * Bidder privacy: a supplier sees only its own offers; a buyer all offers on its own RFQs (sealed
+ * ones after the close date); admins everything; anyone else nothing.
+ */
+export function visibleOffers(scope: CallerScope, now: Date): SQL | undefined {
+  if (scope.isAdmin) return undefined;
+  if (!scope.orgId) return sql`false`;
+  if (scope.role === 'supplier') return eq(offers.supplierOrgId, scope.orgId);
+  return and(eq(rfqs.buyerOrgId, scope.orgId), not(sealedAndOpen(now)));
+}
+
+export async function listOffers(db: Executor, scope: CallerScope, filter: SQL | undefined, now = new Date()): Promise<TOffer[]> {
+  const rows = await db
+    .select({ offer: offers, rfqNumber: rfqs.rfqNumber, rfqTitle: rfqs.title, supplierName: organizations.name })
+    .from(offers)
+    .innerJoin(rfqs, eq(rfqs.id, offers.rfqId))
+    .innerJoin(organizations, eq(organizations.id, offers.supplierOrgId))
+    .where(and(visibleOffers(scope, now), filter))
+    .orderBy(desc(offers.updatedAt));
+  return rows.map(toOffer);
+}
+
+type OfferRow = { offer: typeof offers.$inferSelect; rfqNumber: string; rfqTitle: string; supplierName: string };
+
+function toOffer({ offer, rfqNumber, rfqTitle, supplierName }: OfferRow): TOffer {
+  return {
+    id: offer.id,
+    rfqId: offer.rfqId,
+    rfqNumber,
+    rfqTitle,
+    supplierOrgId: offer.supplierOrgId,
+    supplierName,
+    unitPrice: offer.unitPrice,
+    totalPrice: offer.totalPrice,
+    currency: offer.currency as TOffer['currency'],
+    validUntil: iso(offer.validUntil),
+    status: offer.status as TOffer['status'],
+    isSelected: offer.isSelected,
+    isCounterOffer: offer.isCounterOffer,
+    notes: offer.notes,
+    pricingBands: offer.pricingBands,
+    deliverySlots: offer.deliverySlots,
+    allocationWindow: offer.allocationWindow ?? null,
+    paymentTerms: offer.paymentTerms,
+    counter:
+      offer.counterUnitPrice !== null && offer.counteredAt
+        ? {
+            unitPrice: offer.counterUnitPrice,
+            note: offer.counterNote,
+            status: (offer.counterStatus ?? 'pending') as 'pending' | 'accepted' | 'declined',
+            createdAt: iso(offer.counteredAt),
+          }
+        : null,
+    createdAt: iso(offer.createdAt),
+    updatedAt: iso(offer.updatedAt),
+  };
+}

@@ -1,0 +1,47 @@
+import { ZCounterInput, ZCounterResponseInput, ZOffer, ZOfferId, ZOfferInput, ZOfferListInput } from '@energy/domain/schemas/offer';
+import { ZSuccessOutput } from '@energy/domain/schemas/auth';
+import { offers } from '@energy/db/schema/offers';
+import { and, eq, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { permissionProcedure } from '../../permission';
+import { scopeOf } from '../../scope';
+import { router } from '../../trpc';
+import { acceptOffer } from './award.service';
+import { counterOffer, respondToCounter } from './counter.service';
+import { listOffers } from './offer.queries';
+import { deleteOffer, getOffer, reviseOffer, submitOffer } from './offer.service';
+
+function listFilter(input: z.output<typeof ZOfferListInput>): SQL | undefined {
+  return and(
+    input.rfqId ? eq(offers.rfqId, input.rfqId) : undefined,
+    input.status ? eq(offers.status, input.status) : undefined,
+    input.isCounterOffer ? eq(offers.isCounterOffer, true) : undefined,
+  );
+}
+
+/**
+ * Offers carry the rfq permission (the matrix has no offer resource): reading RFQs lets a supplier
+ * quote on them; updating RFQs lets a buyer award and counter. Who owns what is checked in the services.
+ */
+export const offerRouter = router({
+  list: permissionProcedure('rfq', 'read').input(ZOfferListInput).output(z.array(ZOffer)).query(({ ctx, input }) => listOffers(ctx.db, scopeOf(ctx.user), listFilter(input))),
+  byId: permissionProcedure('rfq', 'read').input(ZOfferId).output(ZOffer).query(({ ctx, input }) => getOffer(ctx.db, scopeOf(ctx.user), input.id)),
+  create: permissionProcedure('rfq', 'read').input(ZOfferInput).output(ZOffer).mutation(({ ctx, input }) => submitOffer(ctx.db, scopeOf(ctx.user), input)),
+  revise: permissionProcedure('rfq', 'read')
+    .input(z.strictObject({ id: z.uuid('Unknown offer'), offer: ZOfferInput }))
+    .output(ZOffer)
+    .mutation(({ ctx, input }) => reviseOffer(ctx.db, scopeOf(ctx.user), input.id, input.offer)),
+  delete: permissionProcedure('rfq', 'read').input(ZOfferId).output(ZSuccessOutput).mutation(({ ctx, input }) => deleteOffer(ctx.db, scopeOf(ctx.user), input.id)),
+  accept: permissionProcedure('rfq', 'update')
+    .input(ZOfferId)
+    .output(z.object({ contractId: z.string(), contractNumber: z.string() }))
+    .mutation(({ ctx, input }) => acceptOffer(ctx.db, scopeOf(ctx.user), input.id)),
+  counter: permissionProcedure('rfq', 'update')
+    .input(ZCounterInput)
+    .output(ZOffer)
+    .mutation(({ ctx, input }) => counterOffer(ctx.db, scopeOf(ctx.user), input.offerId, input.unitPrice, input.note)),
+  respondToCounter: permissionProcedure('rfq', 'read')
+    .input(ZCounterResponseInput)
+    .output(ZOffer)
+    .mutation(({ ctx, input }) => respondToCounter(ctx.db, scopeOf(ctx.user), input.offerId, input.response)),
+});

@@ -1,0 +1,82 @@
+import type { Executor } from '@energy/db/client';
+import { offers } from '@energy/db/schema/offers';
+import { organizations } from '@energy/db/schema/organizations';
+import { rfqs } from '@energy/db/schema/rfqs';
+import type { TRfq } from '@energy/domain/schemas/rfq';
+import { and, desc, eq, exists, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { iso } from '../../numbering';
+import type { CallerScope } from '../../scope';
+
+export const OPEN_RFQ_STATUSES = ['published', 'quoted'] as const;
+
+/** Open for offers: published or quoted, and before its close date. */
+export function isOpenSql(now: Date): SQL {
+  return and(inArray(rfqs.status, [...OPEN_RFQ_STATUSES]), gt(rfqs.closeDate, now)) as SQL;
+}
+
+function quotedBy(orgId: string): SQL {
+  return exists(
+    sql`(select 1 from ${offers} where ${offers.rfqId} = ${rfqs.id} and ${offers.supplierOrgId} = ${orgId})`,
+  );
+}
+
+/**
+ * Which RFQs a caller sees: admins all; suppliers the open ones of every buyer and those they quoted
+ * on; everyone else their own organization's.
+ */
+export function visibleRfqs(scope: CallerScope, now: Date): SQL | undefined {
+  if (scope.isAdmin) return undefined;
+  if (!scope.orgId) return sql`false`;
+  if (scope.role === 'supplier') return or(isOpenSql(now), quotedBy(scope.orgId));
+  return eq(rfqs.buyerOrgId, scope.orgId);
+}
+
+/** Offers the caller may count: all on its RFQs for a buyer (sealed or not: the count is no secret), only its own for a supplier. */
+function visibleOfferCount(scope: CallerScope) {
+  const own = scope.role === 'supplier' && scope.orgId ? sql`and ${offers.supplierOrgId} = ${scope.orgId}` : sql``;
+  return sql<number>`(select count(*) from ${offers} where ${offers.rfqId} = ${rfqs.id} ${own})`.mapWith(Number);
+}
+
+export async function listRfqs(db: Executor, scope: CallerScope, filter: SQL | undefined, now = new Date()): Promise<TRfq[]> {
+  const rows = await db
+    .select({
+      rfq: rfqs,
+      buyerOrgName: organizations.name,
+      visibleOfferCount: visibleOfferCount(scope),
+      quotedByMe: scope.orgId ? sql<boolean>`${quotedBy(scope.orgId)}` : sql<boolean>`false`,
+    })
+    .from(rfqs)
+    .innerJoin(organizations, eq(organizations.id, rfqs.buyerOrgId))
+    .where(and(visibleRfqs(scope, now), filter))
+    .orderBy(desc(rfqs.createdAt));
+  return rows.map((row) => toRfq(row, now));
+}
+
+type RfqRow = { rfq: typeof rfqs.$inferSelect; buyerOrgName: string; visibleOfferCount: number; quotedByMe: boolean };
+
+export function toRfq({ rfq, buyerOrgName, visibleOfferCount, quotedByMe }: RfqRow, now: Date): TRfq {
+  const refined = rfq.specifications.refinedProductType;
+  return {
+    id: rfq.id,
+    rfqNumber: rfq.rfqNumber,
+    title: rfq.title,
+    description: rfq.description,
+    productType: rfq.productType as TRfq['productType'],
+    refinedProductType: typeof refined === 'string' ? refined : null,
+    quantity: rfq.quantity,
+    unit: rfq.unit as TRfq['unit'],
+    deliveryLocation: rfq.deliveryLocation,
+    deliveryDate: iso(rfq.deliveryDate),
+    closeDate: iso(rfq.closeDate),
+    specifications: rfq.specifications,
+    terms: rfq.terms,
+    status: rfq.status as TRfq['status'],
+    sealedBids: rfq.terms.sealedBids === true,
+    buyerOrgId: rfq.buyerOrgId,
+    buyerOrgName,
+    visibleOfferCount,
+    quotedByMe: Boolean(quotedByMe),
+    isOpen: (OPEN_RFQ_STATUSES as readonly string[]).includes(rfq.status) && rfq.closeDate > now,
+    createdAt: iso(rfq.createdAt),
+  };
+}

@@ -1,0 +1,24 @@
+import type { TSessionUser } from '@energy/domain/schemas/auth';
+import { TRPCError } from '@trpc/server';
+
+/** Whose records a caller may see: admins everything, everyone else their own organization's. */
+export interface CallerScope {
+  userId: string;
+  role: string;
+  isAdmin: boolean;
+  orgId: string | null;
+}
+
+export function scopeOf(user: TSessionUser): CallerScope {
+  return { userId: user.id, role: user.role, isAdmin: user.role === 'admin', orgId: user.organizationId };
+}
+
+/** The caller's organization, or 403 for an account that belongs to none. */
+export function requireOrg(scope: CallerScope): string {
+  if (!scope.orgId) throw new TRPCError({ code: 'FORBIDDEN', message: 'Your account does not belong to an organization' });
+  return scope.orgId;
+}
+
+export function requireRole(scope: CallerScope, role: string, message: string): void {
+  if (scope.role !== role) throw new TRPCError({ code: 'FORBIDDEN', message });
+}
