@@ -9,6 +9,7 @@ import { requestLog } from './http/request-log';
 import { createRequestContext, type AppDeps } from './http/request-context';
 import { restRoutes, type RestEnv } from './rest/adapter';
 import { authRoutes } from './rest/auth';
+import { contractRoutes, offerRoutes, rfqRoutes, settlementRoutes } from './rest/procurement';
 import { serveSpa } from './http/spa';
 
 export interface AppOptions extends AppDeps {
@@ -56,6 +57,10 @@ export function createApp(options: AppOptions): Hono<RestEnv> {
 
   const route = restRoutes(app, options, options.logger);
   authRoutes(route);
+  rfqRoutes(route);
+  offerRoutes(route);
+  contractRoutes(route);
+  settlementRoutes(route);
 
   app.all('/api/*', (c) => c.json({ error: `No such call: ${c.req.method} ${c.req.path}` }, 404));
   if (options.webDist) serveSpa(app, options.webDist);

@@ -1,9 +1,17 @@
 import { authRouter } from './routers/auth/auth.router';
+import { contractRouter } from './routers/contract/contract.router';
+import { offerRouter } from './routers/offer/offer.router';
+import { rfqRouter } from './routers/rfq/rfq.router';
+import { settlementRouter } from './routers/settlement/settlement.router';
 import { createCallerFactory, router } from './trpc';
 
 /** One router per domain; a new domain adds one line. */
 export const appRouter = router({
   auth: authRouter,
+  rfq: rfqRouter,
+  offer: offerRouter,
+  contract: contractRouter,
+  settlement: settlementRouter,
 });
 
 export type AppRouter = typeof appRouter;

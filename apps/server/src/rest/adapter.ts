@@ -14,6 +14,22 @@ export type Caller = ReturnType<typeof createCaller>;
  */
 export type UnvalidatedBody = never;
 
+/** Marks request data (body, query, path params) as input the procedure will validate. */
+export function unvalidated(value: unknown): UnvalidatedBody {
+  return value as UnvalidatedBody;
+}
+
+/**
+ * The body with the path's parameters laid over it (so a body cannot name another record). A body that
+ * is not an object is passed on untouched, to fail validation as what it is.
+ */
+export function withPath(body: UnvalidatedBody, params: Record<string, string | undefined>): UnvalidatedBody {
+  const raw: unknown = body;
+  if (raw === undefined) return unvalidated(params);
+  if (typeof raw === 'object' && raw !== null && !Array.isArray(raw)) return unvalidated({ ...raw, ...params });
+  return body;
+}
+
 export interface RestRequest {
   body: UnvalidatedBody;
   params: Record<string, string>;
@@ -27,6 +43,15 @@ export interface RestEnv {
 }
 
 class InvalidJson extends Error {}
+
+/** A call whose answer is a file download (e.g. CSV) rather than JSON. */
+export class RestFile {
+  constructor(
+    readonly filename: string,
+    readonly contentType: string,
+    readonly body: string,
+  ) {}
+}
 
 async function readBody(c: HonoContext, method: Method): Promise<unknown> {
   if (method === 'get' || method === 'delete') return undefined;
@@ -59,7 +84,14 @@ export function restRoutes(app: Hono<RestEnv>, deps: AppDeps, logger: Logger) {
       try {
         const request = { body: (await readBody(c, method)) as UnvalidatedBody, params: c.req.param(), query: c.req.query() };
         const caller = createCaller(await createRequestContext(c, deps, headers));
-        return respond(await call(caller, request), successStatus);
+        const result = await call(caller, request);
+        if (result instanceof RestFile) {
+          headers.set('content-type', result.contentType);
+          headers.set('content-disposition', `attachment; filename="${result.filename}"`);
+          headers.forEach((value, name) => c.header(name, value, { append: name === 'set-cookie' }));
+          return c.body(result.body, 200);
+        }
+        return respond(result, successStatus);
       } catch (error) {
         if (error instanceof InvalidJson) return respond({ error: 'Malformed JSON body' } satisfies ErrorBody, 400);
         const trpcError = error instanceof TRPCError ? error : new TRPCError({ code: 'INTERNAL_SERVER_ERROR', cause: error });

@@ -14,25 +14,27 @@ function NavigatedTo() {
 interface ScreenHarnessProps {
   /** Where the tRPC client sends calls; msw answers them there. */
   trpcUrl: string;
-  /** The URL the screen opens at. */
-  initialEntry: string;
-  /** The <Route> elements under test; any other path shows where the screen navigated to. */
+  /** The history the screen opens with; the last entry is the current URL. */
+  initialEntries: string[];
+  /** The <Route> elements under test. */
   routes: ReactNode;
+  /** Any other path shows where the screen navigated to; off when the routes have their own fallback. */
+  withNavigationProbe?: boolean;
 }
 
 /**
  * A screen as the app would mount it: a fresh query cache and tRPC client (httpLink, since msw-trpc does
  * not answer batches), Mantine, notices and an in-memory router. Shared by vitest and Storybook.
  */
-export function ScreenHarness({ trpcUrl, initialEntry, routes }: ScreenHarnessProps) {
+export function ScreenHarness({ trpcUrl, initialEntries, routes, withNavigationProbe = true }: ScreenHarnessProps) {
   const [queryClient] = useState(createQueryClient);
   const [trpcClient] = useState(() => trpc.createClient({ links: [httpLink({ url: trpcUrl })] }));
   return (
     <AppProviders trpcClient={trpcClient} queryClient={queryClient}>
-      <MemoryRouter initialEntries={[initialEntry]}>
+      <MemoryRouter initialEntries={initialEntries}>
         <Routes>
           {routes}
-          <Route path="*" element={<NavigatedTo />} />
+          {withNavigationProbe && <Route path="*" element={<NavigatedTo />} />}
         </Routes>
       </MemoryRouter>
     </AppProviders>

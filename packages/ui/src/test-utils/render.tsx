@@ -9,20 +9,32 @@ import { server } from './server';
 /** Node's fetch needs an absolute URL; msw answers the same path on any origin. */
 export const TEST_TRPC_URL = 'http://localhost/api/trpc';
 
-interface RenderOptions {
+export interface RenderOptions {
   /** The URL the screen opens at, e.g. '/reset-password?token=abc'. */
   route?: string;
+  /** Pages visited before `route`, oldest first, for screens that go back. */
+  history?: string[];
+  /** Show "Navigated to <path>" for paths the routes do not match (default); off for the app's own routes. */
+  withNavigationProbe?: boolean;
   /** msw answers for this test, in front of the default ones (signed out). */
   handlers?: RequestHandler[];
 }
 
 export type Rendered = RenderResult & { user: UserEvent };
 
-/** Renders <Route> elements under the app's providers; other paths show "Navigated to <path>". */
-export function renderRoutes(routes: ReactNode, { route = '/', handlers = [] }: RenderOptions = {}): Rendered {
+/** Renders <Route> elements under the app's providers, as a user at `route` would see them. */
+export function renderRoutes(routes: ReactNode, options: RenderOptions = {}): Rendered {
+  const { route = '/', history = [], handlers = [], withNavigationProbe } = options;
   server.use(...handlers);
   const user = userEvent.setup();
-  const result = render(<ScreenHarness trpcUrl={TEST_TRPC_URL} initialEntry={route} routes={routes} />);
+  const result = render(
+    <ScreenHarness
+      trpcUrl={TEST_TRPC_URL}
+      initialEntries={[...history, route]}
+      routes={routes}
+      withNavigationProbe={withNavigationProbe}
+    />,
+  );
   return { ...result, user };
 }
 

@@ -1,7 +1,7 @@
 import { sidebarFor, type NavigationItem } from '@energy/domain/navigation';
 import { isRole, ROLE_DISPLAY_NAMES } from '@energy/domain/roles';
 import type { TSessionUser } from '@energy/domain/schemas/auth';
-import { Avatar, Badge, Box, Button, Group, NavLink, ScrollArea, Select, Stack, Text } from '@mantine/core';
+import { Avatar, Badge, Box, Button, Group, NavLink, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { useLogout } from '../../session/useLogout';
@@ -39,7 +39,7 @@ export function Sidebar({ user, unreadCount = 0, onNavigate }: SidebarProps) {
   return (
     <Stack h="100%" gap={0}>
       <Box p="md">
-        <Select aria-label="Role" data={[roleDisplay]} value={roleDisplay} disabled />
+        <TextInput aria-label="Role" value={roleDisplay} disabled readOnly />
       </Box>
       <ScrollArea style={{ flex: 1 }} px="sm">
         <nav aria-label="Main navigation">

@@ -32,7 +32,7 @@ describe('AuthScreen: sign up', () => {
     for (const label of ['First Name', 'Last Name', 'Username', 'Email', 'Password', 'Confirm Password', 'Organization ID']) {
       expect(activeTab().getByLabelText(label)).toBeInTheDocument();
     }
-    expect(activeTab().getByRole('textbox', { name: 'Role' })).toHaveValue(ROLE_LABELS.buyer);
+    expect(activeTab().getByLabelText('Role')).toHaveValue(ROLE_LABELS.buyer);
   });
 
   it('shows every validation message when submitted empty', async () => {

@@ -1,0 +1,76 @@
+import type { Executor } from '@energy/db/client';
+import { contracts, settlements } from '@energy/db/schema/contracts';
+import { orders } from '@energy/db/schema/orders';
+import { organizations } from '@energy/db/schema/organizations';
+import { rfqs } from '@energy/db/schema/rfqs';
+import type { TContract } from '@energy/domain/schemas/contract';
+import { aliasedTable, and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { iso, isoOrNull } from '../../numbering';
+import type { CallerScope } from '../../scope';
+
+const buyerOrg = aliasedTable(organizations, 'buyer_org');
+const supplierOrg = aliasedTable(organizations, 'supplier_org');
+
+/** Parties see their contracts: the buyer and the supplier organization; admins all. */
+export function visibleContracts(scope: CallerScope): SQL | undefined {
+  if (scope.isAdmin) return undefined;
+  if (!scope.orgId) return sql`false`;
+  return or(eq(contracts.buyerOrgId, scope.orgId), eq(contracts.supplierOrgId, scope.orgId));
+}
+
+const paid = sql<number>`coalesce((select sum(${settlements.amount}) from ${settlements} where ${settlements.contractId} = ${contracts.id} and ${settlements.status} = 'completed'), 0)`.mapWith(Number);
+
+/**
+ * Derived settlement status: completed when every settlement is paid; overdue when any unpaid one is
+ * past due; partial when some are paid; otherwise pending.
+ */
+export function settlementStatusSql(now: Date): SQL<string> {
+  const count = (condition: SQL) => sql`(select count(*) from ${settlements} where ${settlements.contractId} = ${contracts.id} and ${condition})`;
+  return sql<string>`case
+    when ${count(sql`true`)} > 0 and ${count(sql`${settlements.status} <> 'completed'`)} = 0 then 'completed'
+    when ${count(sql`${settlements.status} <> 'completed' and ${settlements.dueDate} < ${now}`)} > 0 then 'overdue'
+    when ${count(sql`${settlements.status} = 'completed'`)} > 0 then 'partial'
+    else 'pending' end`;
+}
+
+export async function listContracts(db: Executor, scope: CallerScope, filter: SQL | undefined, now = new Date()): Promise<TContract[]> {
+  const settlementStatus = settlementStatusSql(now);
+  const rows = await db
+    .select({
+      contract: contracts,
+      rfqNumber: rfqs.rfqNumber,
+      title: rfqs.title,
+      buyerOrgName: buyerOrg.name,
+      supplierOrgName: supplierOrg.name,
+      amountPaid: paid,
+      settlementStatus,
+      orderId: orders.id,
+    })
+    .from(contracts)
+    .innerJoin(rfqs, eq(rfqs.id, contracts.rfqId))
+    .innerJoin(buyerOrg, eq(buyerOrg.id, contracts.buyerOrgId))
+    .innerJoin(supplierOrg, eq(supplierOrg.id, contracts.supplierOrgId))
+    .leftJoin(orders, eq(orders.contractId, contracts.id))
+    .where(and(visibleContracts(scope), filter))
+    .orderBy(desc(contracts.createdAt));
+  return rows.map(({ contract, amountPaid, settlementStatus: derived, orderId, ...names }) => ({
+    id: contract.id,
+    contractNumber: contract.contractNumber,
+    rfqId: contract.rfqId,
+    offerId: contract.offerId,
+    buyerOrgId: contract.buyerOrgId,
+    supplierOrgId: contract.supplierOrgId,
+    ...names,
+    totalValue: contract.totalValue,
+    amountPaid,
+    amountDue: contract.totalValue - amountPaid,
+    currency: contract.currency as TContract['currency'],
+    status: contract.status as TContract['status'],
+    settlementStatus: derived as TContract['settlementStatus'],
+    paymentTerms: contract.paymentTerms,
+    signedAt: isoOrNull(contract.signedAt),
+    paymentReference: contract.paymentReference,
+    orderId,
+    createdAt: iso(contract.createdAt),
+  }));
+}

@@ -1,0 +1,24 @@
+import { ZContract, ZContractId, ZContractListInput, ZSettlement } from '@energy/domain/schemas/contract';
+import { z } from 'zod';
+import { permissionProcedure } from '../../permission';
+import { scopeOf } from '../../scope';
+import { router } from '../../trpc';
+import { contractSettlements, contractsCsv, getContract, searchContracts, signContract } from './contract.service';
+
+export const contractRouter = router({
+  list: permissionProcedure('contract', 'read').input(ZContractListInput).output(z.array(ZContract)).query(({ ctx, input }) => searchContracts(ctx.db, scopeOf(ctx.user), input)),
+  byId: permissionProcedure('contract', 'read').input(ZContractId).output(ZContract).query(({ ctx, input }) => getContract(ctx.db, scopeOf(ctx.user), input.id)),
+  settlements: permissionProcedure('contract', 'read')
+    .input(ZContractId)
+    .output(z.array(ZSettlement))
+    .query(({ ctx, input }) => contractSettlements(ctx.db, scopeOf(ctx.user), input.id)),
+  /** Signing is the supplier party's act; the matrix gives suppliers contract:read, the service checks the party. */
+  sign: permissionProcedure('contract', 'read').input(ZContractId).output(ZContract).mutation(({ ctx, input }) => signContract(ctx.db, scopeOf(ctx.user), input.id)),
+  exportCsv: permissionProcedure('contract', 'read')
+    .input(ZContractListInput)
+    .output(z.object({ filename: z.string(), csv: z.string() }))
+    .query(async ({ ctx, input }) => ({
+      filename: `contracts-${new Date().toISOString().slice(0, 10)}.csv`,
+      csv: contractsCsv(await searchContracts(ctx.db, scopeOf(ctx.user), input)),
+    })),
+});

@@ -1,0 +1,43 @@
+import { DASHBOARD_PATHS, type Role } from '@energy/domain/roles';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { sessionUsers, unknownRoleUser } from '../../mocks/fixtures/auth';
+import { authHandlers } from '../../mocks/handlers';
+import { ComingSoonScreen } from '../../screens/system/ComingSoonScreen/ComingSoonScreen';
+import { storyScreen } from '../../test-utils/storyParameters';
+import { AppLayout } from './AppLayout';
+
+const meta = {
+  title: 'Layout/AppLayout',
+  component: AppLayout,
+  args: { children: <ComingSoonScreen /> },
+} satisfies Meta<typeof AppLayout>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The layout as a role sees it on their dashboard. */
+function asRole(role: Role): Story {
+  return {
+    parameters: storyScreen({ route: DASHBOARD_PATHS[role], session: authHandlers.signedInAs(sessionUsers[role]) }),
+  };
+}
+
+export const Admin = asRole('admin');
+export const Buyer = asRole('buyer');
+export const Supplier = asRole('supplier');
+export const Logistics = asRole('logistics');
+export const Finance = asRole('finance');
+
+/** How the badge and the bell's dot look once the notifications domain supplies a real count. */
+export const WithUnreadNotifications: Story = {
+  ...asRole('buyer'),
+  args: { unreadCount: 4, children: <ComingSoonScreen /> },
+};
+
+export const UnknownRole: Story = {
+  parameters: storyScreen({ route: '/settings', session: authHandlers.signedInAs(unknownRoleUser) }),
+};
+
+/** The layout with a page deep in a role's navigation: the closest item is highlighted. */
+export const LogisticsOnJobTracking: Story = {
+  parameters: storyScreen({ route: '/fleet/jobs', session: authHandlers.signedInAs(sessionUsers.logistics) }),
+};

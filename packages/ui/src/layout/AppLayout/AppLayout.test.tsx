@@ -1,0 +1,116 @@
+import { AUTH_NOTICES } from '@energy/domain/notices';
+import { ROLE_DISPLAY_NAMES, type Role } from '@energy/domain/roles';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { sessionUsers, unknownRoleUser, type SessionUserFixture } from '../../mocks/fixtures/auth';
+import { authHandlers } from '../../mocks/handlers';
+import { renderScreen } from '../../test-utils/render';
+import { AppLayout } from './AppLayout';
+
+function renderLayout(user: SessionUserFixture, route = '/dashboard/buyer', unreadCount?: number) {
+  return renderScreen(
+    <AppLayout unreadCount={unreadCount}>
+      <p>Page content</p>
+    </AppLayout>,
+    { route, handlers: [authHandlers.signedInAs(user), authHandlers.logoutSucceeds()] },
+  );
+}
+
+async function navigationLabels(): Promise<string[]> {
+  const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+  return within(nav).getAllByRole('link').map((link) => link.textContent ?? '');
+}
+
+/** Navigation items per role, in sidebar order (spec 000 §2, Layout), plus Settings under Account. */
+const EXPECTED_NAVIGATION: Record<Role, string[]> = {
+  admin: ['Dashboard', 'Notifications', 'RFQ & Quotes', 'Orders', 'Contracts', 'Payments', 'Logistics', 'Documents', 'Organizations', 'Admin Panel', 'Settings'],
+  buyer: ['Dashboard', 'Notifications', 'RFQ & Quotes', 'Orders', 'Contracts', 'Documents', 'Settings'],
+  supplier: ['Dashboard', 'Notifications', 'RFQ Opportunities', 'My Quotes', 'Orders', 'Contracts', 'Proof of Delivery', 'Documents', 'Settings'],
+  logistics: ['Dashboard', 'Notifications', 'Shipments', 'Fleet Management', 'Job Tracking', 'Proof of Delivery', 'Orders', 'Documents', 'Settings'],
+  finance: ['Dashboard', 'Notifications', 'Payments', 'Settlements', 'Orders', 'Contracts', 'Documents', 'Settings'],
+};
+
+describe('AppLayout', () => {
+  it.each(Object.entries(EXPECTED_NAVIGATION))('shows %s their navigation and role display', async (role, labels) => {
+    renderLayout(sessionUsers[role as Role]);
+    expect(await navigationLabels()).toEqual(labels);
+    expect(screen.getByLabelText('Role')).toHaveValue(ROLE_DISPLAY_NAMES[role as Role]);
+    expect(screen.getByLabelText('Role')).toBeDisabled();
+  });
+
+  it('gives the supplier RFQ Opportunities, My Quotes and Proof of Delivery at their paths', async () => {
+    renderLayout(sessionUsers.supplier, '/offers');
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).getByRole('link', { name: 'RFQ Opportunities' })).toHaveAttribute('href', '/rfq');
+    expect(within(nav).getByRole('link', { name: 'My Quotes' })).toHaveAttribute('href', '/offers');
+    expect(within(nav).getByRole('link', { name: 'Proof of Delivery' })).toHaveAttribute('href', '/pod');
+  });
+
+  it('does not show Payments to a buyer', async () => {
+    renderLayout(sessionUsers.buyer);
+    expect(await navigationLabels()).not.toContain('Payments');
+  });
+
+  it('groups the sidebar under the spec\'s headings', async () => {
+    renderLayout(sessionUsers.logistics);
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    for (const group of ['Overview', 'Transport & Logistics', 'Account']) expect(within(nav).getByText(group)).toBeInTheDocument();
+  });
+
+  it('highlights the current page, and only the closest match', async () => {
+    renderLayout(sessionUsers.logistics, '/fleet/jobs');
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).getByRole('link', { name: 'Job Tracking' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Fleet Management' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('shows the user block, breadcrumb and bell, and the page', async () => {
+    renderLayout(sessionUsers.finance);
+    expect(await screen.findByText('Femi Lawal')).toBeInTheDocument();
+    expect(screen.getAllByText('FL').length).toBeGreaterThan(0);
+    const topBar = screen.getByRole('banner');
+    expect(within(topBar).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/');
+    expect(within(topBar).getByText('Overview')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open notifications' })).toHaveAttribute('href', '/notifications');
+    expect(screen.getByText('Page content')).toBeInTheDocument();
+  });
+
+  it('shows no unread badge while there is no unread count (never a made-up number)', async () => {
+    renderLayout(sessionUsers.buyer);
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).getByRole('link', { name: 'Notifications' })).toHaveTextContent(/^Notifications$/);
+  });
+
+  it('shows the unread count on Notifications once there is one', async () => {
+    renderLayout(sessionUsers.buyer, '/dashboard/buyer', 2);
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).getByRole('link', { name: /Notifications/ })).toHaveTextContent('Notifications2');
+  });
+
+  it('shows the raw role to a user whose role is unknown, with only Settings to go to', async () => {
+    renderLayout(unknownRoleUser, '/');
+    expect(await navigationLabels()).toEqual(['Settings']);
+    expect(screen.getByLabelText('Role')).toHaveValue(unknownRoleUser.role);
+  });
+
+  it('Logout signs out with "Logged out" and goes to /auth', async () => {
+    const { user } = renderLayout(sessionUsers.buyer);
+    await user.click(await screen.findByRole('button', { name: 'Logout' }));
+    expect(await screen.findByText('Navigated to /auth')).toBeInTheDocument();
+    expect(screen.getByText(AUTH_NOTICES.loggedOut)).toBeInTheDocument();
+    expect(screen.getByText(AUTH_NOTICES.loggedOutText)).toBeInTheDocument();
+  });
+
+  it('Logout that fails shows "Logout failed" and keeps the user in', async () => {
+    const { user } = renderScreen(
+      <AppLayout>
+        <p>Page content</p>
+      </AppLayout>,
+      { route: '/dashboard/buyer', handlers: [authHandlers.signedInAs(sessionUsers.buyer), authHandlers.logoutFails('Try again later')] },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Logout' }));
+    expect(await screen.findByText(AUTH_NOTICES.logoutFailed)).toBeInTheDocument();
+    expect(screen.getByText('Try again later')).toBeInTheDocument();
+    expect(screen.getByText('Page content')).toBeInTheDocument();
+  });
+});

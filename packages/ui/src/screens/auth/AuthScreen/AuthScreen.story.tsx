@@ -1,0 +1,91 @@
+import { AUTH_NOTICES } from '@energy/domain/notices';
+import { AUTH_MESSAGES } from '@energy/domain/schemas/auth';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { serverMessages, sessionUsers } from '../../../mocks/fixtures/auth';
+import { authHandlers } from '../../../mocks/handlers';
+import { storyScreen } from '../../../test-utils/storyParameters';
+import { AuthScreen } from './AuthScreen';
+
+const meta = {
+  title: 'Auth/AuthScreen',
+  component: AuthScreen,
+  parameters: storyScreen({ route: '/auth' }),
+} satisfies Meta<typeof AuthScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Queries the visible tab only: both tabs stay mounted so typed values survive a switch. */
+const activeTab = (canvasElement: HTMLElement) => within(within(canvasElement).getByRole('tabpanel'));
+
+export const SignIn: Story = {};
+
+export const SignInValidationErrors: Story = {
+  play: async ({ canvasElement }) => {
+    const tab = activeTab(canvasElement);
+    await userEvent.click(await tab.findByRole('button', { name: 'Sign In' }));
+    await expect(tab.getByText(AUTH_MESSAGES.usernameRequired)).toBeInTheDocument();
+    await expect(tab.getByText(AUTH_MESSAGES.passwordRequired)).toBeInTheDocument();
+  },
+};
+
+/** The server refuses the credentials: the destructive 'Login failed' notice carries its message. */
+export const LoginFailed: Story = {
+  parameters: storyScreen({ route: '/auth', handlers: [authHandlers.loginFails()] }),
+  play: async ({ canvasElement }) => {
+    const tab = activeTab(canvasElement);
+    await userEvent.type(await tab.findByLabelText('Username'), 'bola.buyer');
+    await userEvent.type(tab.getByLabelText('Password'), 'wrong-password');
+    await userEvent.click(tab.getByRole('button', { name: 'Sign In' }));
+    const page = within(canvasElement.ownerDocument.body);
+    await expect(await page.findByText(AUTH_NOTICES.loginFailed)).toBeInTheDocument();
+    await expect(page.getByText(serverMessages.invalidCredentials)).toBeInTheDocument();
+  },
+};
+
+export const LoginSucceeds: Story = {
+  parameters: storyScreen({ route: '/auth', handlers: [authHandlers.loginSucceeds(sessionUsers.buyer)] }),
+  play: async ({ canvasElement }) => {
+    const tab = activeTab(canvasElement);
+    await userEvent.type(await tab.findByLabelText('Username'), sessionUsers.buyer.username);
+    await userEvent.type(tab.getByLabelText('Password'), 'correct horse');
+    await userEvent.click(tab.getByRole('button', { name: 'Sign In' }));
+    const page = within(canvasElement.ownerDocument.body);
+    await expect(await page.findByText(AUTH_NOTICES.welcomeBack)).toBeInTheDocument();
+  },
+};
+
+export const SignUp: Story = { args: { initialTab: 'register' } };
+
+export const SignUpValidationErrors: Story = {
+  args: { initialTab: 'register' },
+  play: async ({ canvasElement }) => {
+    const tab = activeTab(canvasElement);
+    await userEvent.click(await tab.findByRole('button', { name: 'Create Account' }));
+    await expect(tab.getByText(AUTH_MESSAGES.usernameTooShort)).toBeInTheDocument();
+    await expect(tab.getByText(AUTH_MESSAGES.firstNameRequired)).toBeInTheDocument();
+  },
+};
+
+export const SignUpUsernameTaken: Story = {
+  args: { initialTab: 'register' },
+  parameters: storyScreen({
+    route: '/auth',
+    handlers: [authHandlers.registerFails(serverMessages.usernameTaken, [{ path: 'username', message: serverMessages.usernameTaken }])],
+  }),
+  play: async ({ canvasElement }) => {
+    const tab = activeTab(canvasElement);
+    await userEvent.type(await tab.findByLabelText('First Name'), 'Chidi');
+    await userEvent.type(tab.getByLabelText('Last Name'), 'Nwosu');
+    await userEvent.type(tab.getByLabelText('Username'), 'bola.buyer');
+    await userEvent.type(tab.getByLabelText('Email'), 'chidi@refinery.example');
+    await userEvent.type(tab.getByLabelText('Password'), 'secret1');
+    await userEvent.type(tab.getByLabelText('Confirm Password'), 'secret1');
+    await userEvent.click(tab.getByRole('button', { name: 'Create Account' }));
+    await expect(await tab.findByText(serverMessages.usernameTaken)).toBeInTheDocument();
+  },
+};
+
+export const Loading: Story = {
+  parameters: storyScreen({ route: '/auth', session: authHandlers.sessionLoading() }),
+};
