@@ -16,7 +16,7 @@ export interface TestServer {
 /** The real app on a real socket at 127.0.0.1, on a fresh copy of the seeded test database. */
 export async function startTestServer(
   backend: Backend,
-  overrides: Partial<Omit<AppOptions, 'db' | 'mailer'>> & { auth?: Partial<AppOptions['auth']> } = {},
+  overrides: Partial<Omit<AppOptions, 'db' | 'mailer' | 'auth'>> & { auth?: Partial<AppOptions['auth']> } = {},
 ): Promise<TestServer> {
   const database = await openTestDb(backend);
   // The origin check reads this list per request; the port is known only after listening.

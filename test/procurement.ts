@@ -1,0 +1,69 @@
+import { ZContract, ZSettlement } from '@energy/domain/schemas/contract';
+import { ZOffer } from '@energy/domain/schemas/offer';
+import { ZRfq, type TRfq } from '@energy/domain/schemas/rfq';
+import { expect } from 'vitest';
+import type { z } from 'zod';
+import { TEST_DEMO_PASSWORD } from './constants';
+import { HttpClient } from './http-client';
+import type { TestServer } from './server';
+
+const DAY = 86_400_000;
+export const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();
+
+export async function signIn(server: TestServer, username: string, password = TEST_DEMO_PASSWORD): Promise<HttpClient> {
+  const client = new HttpClient(server.url);
+  const response = await client.post('/api/login', { username, password });
+  expect(response.status, `sign in as ${username}`).toBe(200);
+  return client;
+}
+
+/** A new account in a new organization of its own (a second buyer, a third supplier...). */
+export async function signUp(server: TestServer, username: string, role: string): Promise<HttpClient> {
+  const client = new HttpClient(server.url);
+  const response = await client.post('/api/register', {
+    username, email: `${username}@example.com`, password: 'secret-pass', confirmPassword: 'secret-pass',
+    firstName: 'Test', lastName: username, role,
+  });
+  expect(response.status, `sign up ${username}`).toBe(201);
+  return client;
+}
+
+export async function json<T extends z.ZodType>(response: Response, schema: T, status = 200): Promise<z.infer<T>> {
+  const text = await response.text();
+  expect(response.status, text).toBe(status);
+  return schema.parse(JSON.parse(text));
+}
+
+export const rfqBody = (overrides: Record<string, unknown> = {}) => ({
+  title: 'AGO for Ikeja plant',
+  description: 'Automotive gas oil, monthly',
+  productType: 'refined-products',
+  refinedProductType: 'AGO',
+  quantity: 1000,
+  unit: 'liters',
+  deliveryLocation: 'Ikeja, Lagos',
+  deliveryDate: inDays(30),
+  closeDate: inDays(5),
+  ...overrides,
+});
+
+export async function createRfq(buyer: HttpClient, overrides: Record<string, unknown> = {}): Promise<TRfq> {
+  return json(await buyer.post('/api/rfq/rfqs', rfqBody(overrides)), ZRfq, 201);
+}
+
+export const offerBody = (rfqId: string, overrides: Record<string, unknown> = {}) => ({
+  rfqId,
+  unitPrice: '650.50',
+  validUntil: inDays(20),
+  notes: 'Ex-depot Apapa',
+  pricingBands: [],
+  deliverySlots: [{ startTime: inDays(25), endTime: inDays(26) }],
+  paymentTerms: { method: 'bank_transfer', daysToPayment: 30, advancePayment: 20 },
+  ...overrides,
+});
+
+export async function submitOffer(supplier: HttpClient, rfqId: string, overrides: Record<string, unknown> = {}) {
+  return json(await supplier.post('/api/offers', offerBody(rfqId, overrides)), ZOffer, 201);
+}
+
+export const schemas = { ZRfq, ZOffer, ZContract, ZSettlement };
