@@ -25,10 +25,11 @@ const paid = sql<number>`coalesce((select sum(${settlements.amount}) from ${sett
  * past due; partial when some are paid; otherwise pending.
  */
 export function settlementStatusSql(now: Date): SQL<string> {
+  // Raw sql params go to the driver as they are; postgres.js takes no Date objects there.
   const count = (condition: SQL) => sql`(select count(*) from ${settlements} where ${settlements.contractId} = ${contracts.id} and ${condition})`;
   return sql<string>`case
     when ${count(sql`true`)} > 0 and ${count(sql`${settlements.status} <> 'completed'`)} = 0 then 'completed'
-    when ${count(sql`${settlements.status} <> 'completed' and ${settlements.dueDate} < ${now}`)} > 0 then 'overdue'
+    when ${count(sql`${settlements.status} <> 'completed' and ${settlements.dueDate} < ${now.toISOString()}::timestamptz`)} > 0 then 'overdue'
     when ${count(sql`${settlements.status} = 'completed'`)} > 0 then 'partial'
     else 'pending' end`;
 }

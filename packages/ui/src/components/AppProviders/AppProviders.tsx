@@ -16,20 +16,23 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-/** One notice at a time, 5 s each, in a labelled region that F8 focuses (spec 000 §9). */
+/**
+ * One notice at a time, 5 s each, inside a labelled region that F8 focuses (spec 000 §9). The region is ours
+ * because Mantine spreads extra props onto each of its six position containers; the notices render inside
+ * it (no portal) and still float, being position: fixed.
+ */
 function NoticeViewport() {
   const viewport = useRef<HTMLDivElement>(null);
   useHotkeys([[TOAST_CONFIG.hotkey, () => viewport.current?.focus()]]);
   return (
-    <Notifications
-      ref={viewport}
-      role="region"
-      aria-label={TOAST_CONFIG.viewportLabel}
-      tabIndex={-1}
-      limit={TOAST_CONFIG.limit}
-      autoClose={TOAST_CONFIG.durationMs}
-      containerWidth={TOAST_CONFIG.maxViewportWidthPx}
-    />
+    <div ref={viewport} role="region" aria-label={TOAST_CONFIG.viewportLabel} tabIndex={-1}>
+      <Notifications
+        withinPortal={false}
+        limit={TOAST_CONFIG.limit}
+        autoClose={TOAST_CONFIG.durationMs}
+        containerWidth={TOAST_CONFIG.maxViewportWidthPx}
+      />
+    </div>
   );
 }
 

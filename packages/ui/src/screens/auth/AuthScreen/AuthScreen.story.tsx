@@ -15,14 +15,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Queries the visible tab only: both tabs stay mounted so typed values survive a switch. */
-const activeTab = (canvasElement: HTMLElement) => within(within(canvasElement).getByRole('tabpanel'));
+/**
+ * The visible tab, once the session check has finished (a spinner shows until then). Both tabs stay
+ * mounted so typed values survive a switch, so queries look at the visible one only.
+ */
+const activeTab = async (canvasElement: HTMLElement) => within(await within(canvasElement).findByRole('tabpanel'));
 
 export const SignIn: Story = {};
 
 export const SignInValidationErrors: Story = {
   play: async ({ canvasElement }) => {
-    const tab = activeTab(canvasElement);
+    const tab = await activeTab(canvasElement);
     await userEvent.click(await tab.findByRole('button', { name: 'Sign In' }));
     await expect(tab.getByText(AUTH_MESSAGES.usernameRequired)).toBeInTheDocument();
     await expect(tab.getByText(AUTH_MESSAGES.passwordRequired)).toBeInTheDocument();
@@ -33,7 +36,7 @@ export const SignInValidationErrors: Story = {
 export const LoginFailed: Story = {
   parameters: storyScreen({ route: '/auth', handlers: [authHandlers.loginFails()] }),
   play: async ({ canvasElement }) => {
-    const tab = activeTab(canvasElement);
+    const tab = await activeTab(canvasElement);
     await userEvent.type(await tab.findByLabelText('Username'), 'bola.buyer');
     await userEvent.type(tab.getByLabelText('Password'), 'wrong-password');
     await userEvent.click(tab.getByRole('button', { name: 'Sign In' }));
@@ -46,7 +49,7 @@ export const LoginFailed: Story = {
 export const LoginSucceeds: Story = {
   parameters: storyScreen({ route: '/auth', handlers: [authHandlers.loginSucceeds(sessionUsers.buyer)] }),
   play: async ({ canvasElement }) => {
-    const tab = activeTab(canvasElement);
+    const tab = await activeTab(canvasElement);
     await userEvent.type(await tab.findByLabelText('Username'), sessionUsers.buyer.username);
     await userEvent.type(tab.getByLabelText('Password'), 'correct horse');
     await userEvent.click(tab.getByRole('button', { name: 'Sign In' }));
@@ -60,7 +63,7 @@ export const SignUp: Story = { args: { initialTab: 'register' } };
 export const SignUpValidationErrors: Story = {
   args: { initialTab: 'register' },
   play: async ({ canvasElement }) => {
-    const tab = activeTab(canvasElement);
+    const tab = await activeTab(canvasElement);
     await userEvent.click(await tab.findByRole('button', { name: 'Create Account' }));
     await expect(tab.getByText(AUTH_MESSAGES.usernameTooShort)).toBeInTheDocument();
     await expect(tab.getByText(AUTH_MESSAGES.firstNameRequired)).toBeInTheDocument();
@@ -74,7 +77,7 @@ export const SignUpUsernameTaken: Story = {
     handlers: [authHandlers.registerFails(serverMessages.usernameTaken, [{ path: 'username', message: serverMessages.usernameTaken }])],
   }),
   play: async ({ canvasElement }) => {
-    const tab = activeTab(canvasElement);
+    const tab = await activeTab(canvasElement);
     await userEvent.type(await tab.findByLabelText('First Name'), 'Chidi');
     await userEvent.type(tab.getByLabelText('Last Name'), 'Nwosu');
     await userEvent.type(tab.getByLabelText('Username'), 'bola.buyer');

@@ -1,5 +1,5 @@
 import { AUTH_NOTICES } from '@energy/domain/notices';
-import { ROLE_LABELS } from '@energy/domain/roles';
+import { ROLE_LABELS, ROLES } from '@energy/domain/roles';
 import { AUTH_MESSAGES } from '@energy/domain/schemas/auth';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -47,6 +47,31 @@ describe('AuthScreen: sign up', () => {
     ]) {
       expect(screen.getByText(message)).toBeInTheDocument();
     }
+  });
+
+  it('rejects an organization id that is not an id', async () => {
+    const { user } = await openSignUp();
+    await user.type(activeTab().getByLabelText('Organization ID'), 'acme');
+    await user.click(activeTab().getByRole('button', { name: 'Create Account' }));
+    expect(activeTab().getByLabelText('Organization ID')).toHaveAccessibleDescription(
+      expect.stringContaining('Organization must be a valid organization id'),
+    );
+  });
+
+  it('lets the user pick any of the five roles', async () => {
+    const { user } = await openSignUp();
+    await user.click(activeTab().getByLabelText('Role'));
+    for (const role of ROLES) expect(await screen.findByRole('option', { name: ROLE_LABELS[role] })).toBeInTheDocument();
+    await user.click(screen.getByRole('option', { name: ROLE_LABELS.supplier }));
+    expect(activeTab().getByLabelText('Role')).toHaveValue(ROLE_LABELS.supplier);
+  });
+
+  it('keeps typed values when switching tabs', async () => {
+    const { user } = await openSignUp();
+    await user.type(activeTab().getByLabelText('First Name'), 'Chidi');
+    await user.click(screen.getByRole('tab', { name: 'Sign In' }));
+    await user.click(screen.getByRole('tab', { name: 'Sign Up' }));
+    expect(activeTab().getByLabelText('First Name')).toHaveValue('Chidi');
   });
 
   it('shows "Passwords don\'t match" on the confirmation field', async () => {

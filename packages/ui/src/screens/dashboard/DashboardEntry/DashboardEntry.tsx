@@ -1,5 +1,5 @@
 import { DASHBOARD_PATHS, isRole } from '@energy/domain/roles';
-import { Badge, Button, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Code, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { Link, Navigate } from 'react-router';
 import { CenteredPanel } from '../../../components/CenteredPanel';
@@ -21,9 +21,7 @@ export function RoleConfigurationRequired({ role }: { role: string }) {
           <Text size="sm" c="dimmed">
             Current role:
           </Text>
-          <Badge color="gray" variant="light">
-            {role || 'none'}
-          </Badge>
+          <Code>{role || 'none'}</Code>
         </Group>
         <Text size="sm" c="dimmed">
           Please contact your administrator to have your role configured.
