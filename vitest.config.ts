@@ -29,7 +29,7 @@ export default defineConfig({
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
           environment: 'node',
-          globalSetup: ['test/global-setup.ts'],
+          globalSetup: ['test/global-setup.ts', 'e2e/support/build-web.ts'],
           testTimeout: 90_000,
           hookTimeout: 180_000,
           fileParallelism: false,
