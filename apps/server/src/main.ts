@@ -2,6 +2,7 @@ import { createDb } from '@energy/db/client';
 import { DEMO_ACCOUNTS } from '@energy/db/seed/demo-accounts';
 import { seedDemo } from '@energy/db/seed/seed';
 import { hashPassword } from '@energy/trpc/auth/password';
+import { seedProcurementDemo } from '@energy/trpc/seed/procurement-demo';
 import { generateToken } from '@energy/trpc/auth/tokens';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
@@ -17,6 +18,8 @@ logger.info('database.ready', { kind: database.kind, ...(database.kind === 'pgli
 if (env.seedDemo) {
   const password = env.demoPassword ?? generateToken().slice(0, 16);
   const { createdUsers } = await seedDemo(database.db, { password, hashPassword });
+  const procurement = await seedProcurementDemo(database.db);
+  if (procurement.created) logger.info('seed.procurement', { created: true });
   const known = createdUsers > 0 || env.demoPassword !== undefined;
   const lines = DEMO_ACCOUNTS.map((a) => `  ${a.role.padEnd(10)} ${a.username.padEnd(10)} (${a.organization})`);
   process.stdout.write(

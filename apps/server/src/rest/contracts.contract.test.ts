@@ -21,7 +21,7 @@ describe.each(testBackends())('contracts and settlements over HTTP (%s)', (backe
   let contractId: string;
   beforeAll(async () => {
     server = await startTestServer(backend);
-    [buyer, supplier, supplier2, finance] = await Promise.all(['buyer', 'supplier', 'supplier2', 'finance'].map((u) => signIn(server, u)));
+    [buyer, supplier, supplier2, finance] = await Promise.all([signIn(server, 'buyer'), signIn(server, 'supplier'), signIn(server, 'supplier2'), signIn(server, 'finance')]);
     const rfq = await createRfq(buyer, { title: 'PMS, Q1 "bulk"', quantity: 2000 });
     const offer = await submitOffer(supplier, rfq.id, { unitPrice: '500', paymentTerms: { method: 'bank_transfer', daysToPayment: 14, advancePayment: 10 } });
     contractId = (await (await buyer.post(`/api/offers/${offer.id}/accept`)).json()).contractId;
