@@ -1,0 +1,38 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { startTestServer, type TestServer } from '../../test/server';
+import { launchChromium } from './browser';
+
+export interface Journey {
+  server: TestServer;
+  browser: Browser;
+  /** A fresh browser profile (its own cookies) at the app's URL. */
+  newUser(): Promise<{ context: BrowserContext; page: Page }>;
+}
+
+/** The built SPA served by the real server on 127.0.0.1 (PGlite copy of the seeded template), driven by Chromium. */
+export function useJourney(): Journey {
+  const journey = {} as Journey;
+  beforeAll(async () => {
+    journey.server = await startTestServer('pglite', { webDist: inject('webDist') });
+    journey.browser = await launchChromium();
+    journey.newUser = async () => {
+      const context = await journey.browser.newContext({ baseURL: journey.server.url, viewport: { width: 1366, height: 900 } });
+      context.setDefaultTimeout(15_000);
+      return { context, page: await context.newPage() };
+    };
+  });
+  afterAll(async () => {
+    await journey.browser?.close();
+    await journey.server?.close();
+  });
+  return journey;
+}
+
+export async function signIn(page: Page, username: string, password = 'demo-password'): Promise<void> {
+  await page.goto('/auth');
+  const form = page.getByRole('tabpanel', { name: 'Sign In' });
+  await form.getByLabel('Username').fill(username);
+  await form.getByLabel('Password', { exact: true }).fill(password);
+  await form.getByRole('button', { name: 'Sign In', exact: true }).click();
+}
