@@ -5,7 +5,8 @@ import { expect } from 'vitest';
 import type { z } from 'zod';
 import { TEST_DEMO_PASSWORD } from './constants';
 import { HttpClient } from './http-client';
-import type { TestServer } from './server';
+import type { Backend } from './databases';
+import { startTestServer, type TestServer } from './server';
 
 const DAY = 86_400_000;
 export const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();
@@ -67,3 +68,20 @@ export async function submitOffer(supplier: HttpClient, rfqId: string, overrides
 }
 
 export const schemas = { ZRfq, ZOffer, ZContract, ZSettlement };
+
+export interface Parties {
+  server: TestServer;
+  buyer: HttpClient;
+  finance: HttpClient;
+  supplier: HttpClient;
+  supplier2: HttpClient;
+}
+
+/** The test server with the demo buyer, its finance officer and both suppliers signed in. */
+export async function startParties(backend: Backend): Promise<Parties> {
+  const server = await startTestServer(backend);
+  const [buyer, finance, supplier, supplier2] = await Promise.all([
+    signIn(server, 'buyer'), signIn(server, 'finance'), signIn(server, 'supplier'), signIn(server, 'supplier2'),
+  ]);
+  return { server, buyer, finance, supplier, supplier2 };
+}

@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { HttpClient } from '../../../../test/http-client';
 import { testBackends } from '../../../../test/databases';
-import { createRfq, json, signIn, submitOffer } from '../../../../test/procurement';
-import { startTestServer, type TestServer } from '../../../../test/server';
+import { createRfq, json, signIn, startParties, submitOffer } from '../../../../test/procurement';
+import type { TestServer } from '../../../../test/server';
 
 const Accepted = z.object({ contractId: z.string(), contractNumber: z.string() });
 
@@ -19,8 +19,7 @@ describe.each(testBackends())('award over HTTP (%s)', (backend) => {
   let supplier: HttpClient;
   let supplier2: HttpClient;
   beforeAll(async () => {
-    server = await startTestServer(backend);
-    [buyer, supplier, supplier2] = await Promise.all([signIn(server, 'buyer'), signIn(server, 'supplier'), signIn(server, 'supplier2')]);
+    ({ server, buyer, supplier, supplier2 } = await startParties(backend));
   });
   afterAll(() => server.close());
 

@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { HttpClient } from '../../../../test/http-client';
 import { testBackends } from '../../../../test/databases';
-import { createRfq, json, signIn, signUp, submitOffer } from '../../../../test/procurement';
-import { startTestServer, type TestServer } from '../../../../test/server';
+import { createRfq, json, signIn, signUp, startParties, submitOffer } from '../../../../test/procurement';
+import type { TestServer } from '../../../../test/server';
 
 const Contracts = z.array(ZContract);
 const Settlements = z.array(ZSettlement);
@@ -20,8 +20,7 @@ describe.each(testBackends())('contracts and settlements over HTTP (%s)', (backe
   let finance: HttpClient;
   let contractId: string;
   beforeAll(async () => {
-    server = await startTestServer(backend);
-    [buyer, supplier, supplier2, finance] = await Promise.all([signIn(server, 'buyer'), signIn(server, 'supplier'), signIn(server, 'supplier2'), signIn(server, 'finance')]);
+    ({ server, buyer, supplier, supplier2, finance } = await startParties(backend));
     const rfq = await createRfq(buyer, { title: 'PMS, Q1 "bulk"', quantity: 2000 });
     const offer = await submitOffer(supplier, rfq.id, { unitPrice: '500', paymentTerms: { method: 'bank_transfer', daysToPayment: 14, advancePayment: 10 } });
     contractId = (await (await buyer.post(`/api/offers/${offer.id}/accept`)).json()).contractId;

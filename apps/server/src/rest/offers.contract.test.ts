@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { HttpClient } from '../../../../test/http-client';
 import { testBackends } from '../../../../test/databases';
-import { createRfq, inDays, json, offerBody, signIn, submitOffer } from '../../../../test/procurement';
-import { startTestServer, type TestServer } from '../../../../test/server';
+import { createRfq, inDays, json, offerBody, startParties, submitOffer } from '../../../../test/procurement';
+import type { TestServer } from '../../../../test/server';
 
 const Offers = z.array(ZOffer);
 
@@ -17,8 +17,7 @@ describe.each(testBackends())('offers over HTTP (%s)', (backend) => {
   let supplier: HttpClient;
   let supplier2: HttpClient;
   beforeAll(async () => {
-    server = await startTestServer(backend);
-    [buyer, supplier, supplier2] = await Promise.all([signIn(server, 'buyer'), signIn(server, 'supplier'), signIn(server, 'supplier2')]);
+    ({ server, buyer, supplier, supplier2 } = await startParties(backend));
   });
   afterAll(() => server.close());
 

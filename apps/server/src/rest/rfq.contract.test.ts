@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { HttpClient } from '../../../../test/http-client';
 import { testBackends } from '../../../../test/databases';
-import { createRfq, inDays, json, rfqBody, signIn, signUp, submitOffer } from '../../../../test/procurement';
-import { startTestServer, type TestServer } from '../../../../test/server';
+import { createRfq, inDays, json, rfqBody, signIn, signUp, startParties, submitOffer } from '../../../../test/procurement';
+import type { TestServer } from '../../../../test/server';
 
 describe.each(testBackends())('RFQs over HTTP (%s)', (backend) => {
   let server: TestServer;
@@ -15,9 +15,7 @@ describe.each(testBackends())('RFQs over HTTP (%s)', (backend) => {
   let otherBuyer: HttpClient;
   let supplier: HttpClient;
   beforeAll(async () => {
-    server = await startTestServer(backend);
-    buyer = await signIn(server, 'buyer');
-    supplier = await signIn(server, 'supplier');
+    ({ server, buyer, supplier } = await startParties(backend));
     otherBuyer = await signUp(server, 'rivalbuyer', 'buyer');
   });
   afterAll(() => server.close());
