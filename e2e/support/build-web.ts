@@ -16,6 +16,8 @@ export default async function setup(project: TestProject) {
   await build({
     configFile: path.resolve('apps/web/vite.config.ts'),
     root: path.resolve('apps/web'),
+    // A production bundle, as `npm start` serves (vitest sets NODE_ENV=test otherwise).
+    mode: 'production',
     logLevel: 'warn',
     build: { outDir, emptyOutDir: true },
   });

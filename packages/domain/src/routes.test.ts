@@ -45,8 +45,11 @@ describe('route access (spec 000 §2, §6)', () => {
     }
   });
 
-  it('gives an unknown role the default denial', () => {
+  it('gives an unknown role the default denial, except on pages meant for everyone', () => {
     expect(checkRouteAccess('auditor', '/orders')).toEqual({ allowed: false, reason: 'default' });
+    expect(checkRouteAccess('auditor', '/dashboard/buyer')).toEqual({ allowed: false, reason: 'default' });
+    expect(checkRouteAccess('auditor', '/settings')).toEqual({ allowed: true });
+    expect(checkRouteAccess('auditor', '/notifications')).toEqual({ allowed: true });
   });
 
   it('matches vehicle detail paths by pattern', () => {

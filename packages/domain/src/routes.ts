@@ -119,7 +119,11 @@ export type AccessDecision =
 export function checkRouteAccess(role: string, path: string): AccessDecision {
   const route = findRoute(path);
   if (route?.public) return { allowed: true };
-  if (!isRole(role)) return { allowed: false, reason: 'default' };
+  if (!isRole(role)) {
+    // A role the app does not know may still open pages meant for everyone (e.g. /settings to fix it).
+    const forEveryone = route && !route.roles && !route.permission && routePermission(path) === null;
+    return forEveryone ? { allowed: true } : { allowed: false, reason: 'default' };
+  }
   if (route?.roles && !route.roles.includes(role)) {
     return { allowed: false, reason: 'roles', role, requiredRoles: route.roles };
   }

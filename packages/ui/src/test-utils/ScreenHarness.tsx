@@ -18,6 +18,8 @@ interface ScreenHarnessProps {
   initialEntries: string[];
   /** The <Route> elements under test. */
   routes: ReactNode;
+  /** 'test' under jsdom, which cannot run Mantine's transitions. */
+  env?: 'default' | 'test';
   /** Any other path shows where the screen navigated to; off when the routes have their own fallback. */
   withNavigationProbe?: boolean;
 }
@@ -26,11 +28,11 @@ interface ScreenHarnessProps {
  * A screen as the app would mount it: a fresh query cache and tRPC client (httpLink, since msw-trpc does
  * not answer batches), Mantine, notices and an in-memory router. Shared by vitest and Storybook.
  */
-export function ScreenHarness({ trpcUrl, initialEntries, routes, withNavigationProbe = true }: ScreenHarnessProps) {
+export function ScreenHarness({ trpcUrl, initialEntries, routes, env, withNavigationProbe = true }: ScreenHarnessProps) {
   const [queryClient] = useState(createQueryClient);
   const [trpcClient] = useState(() => trpc.createClient({ links: [httpLink({ url: trpcUrl })] }));
   return (
-    <AppProviders trpcClient={trpcClient} queryClient={queryClient}>
+    <AppProviders trpcClient={trpcClient} queryClient={queryClient} env={env}>
       <MemoryRouter initialEntries={initialEntries}>
         <Routes>
           {routes}

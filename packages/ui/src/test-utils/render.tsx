@@ -30,6 +30,7 @@ export function renderRoutes(routes: ReactNode, options: RenderOptions = {}): Re
   const result = render(
     <ScreenHarness
       trpcUrl={TEST_TRPC_URL}
+      env="test"
       initialEntries={[...history, route]}
       routes={routes}
       withNavigationProbe={withNavigationProbe}

@@ -12,6 +12,7 @@ describe('notices', () => {
     expect(await screen.findByText('First notice')).toBeInTheDocument();
     act(() => showNotice({ title: 'Second notice', message: 'second', variant: 'destructive' }));
     expect(await screen.findByText('Second notice')).toBeInTheDocument();
+    // The old notice leaves through its exit transition.
     await waitFor(() => expect(screen.queryByText('First notice')).not.toBeInTheDocument());
   });
 

@@ -23,7 +23,8 @@ export function createQueryClient(): QueryClient {
  */
 function NoticeViewport() {
   const viewport = useRef<HTMLDivElement>(null);
-  useHotkeys([[TOAST_CONFIG.hotkey, () => viewport.current?.focus()]]);
+  // No ignored tags: F8 must work from inside a form field too, where a notice usually follows a submit.
+  useHotkeys([[TOAST_CONFIG.hotkey, () => viewport.current?.focus()]], []);
   return (
     <div ref={viewport} role="region" aria-label={TOAST_CONFIG.viewportLabel} tabIndex={-1}>
       <Notifications
@@ -39,15 +40,17 @@ function NoticeViewport() {
 interface AppProvidersProps {
   trpcClient: TRPCClient<AppRouter>;
   queryClient: QueryClient;
+  /** 'test' turns off Mantine's transitions and portals, which jsdom cannot run. */
+  env?: 'default' | 'test';
   children: ReactNode;
 }
 
 /** Everything a screen needs around it: the tRPC client, the query cache, Mantine and the notice viewport. */
-export function AppProviders({ trpcClient, queryClient, children }: AppProvidersProps) {
+export function AppProviders({ trpcClient, queryClient, env = 'default', children }: AppProvidersProps) {
   return (
     <trpc.Provider client={trpcClient} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>
-        <MantineProvider theme={theme}>
+        <MantineProvider theme={theme} env={env}>
           <NoticeViewport />
           <TooltipGroup>{children}</TooltipGroup>
         </MantineProvider>

@@ -34,8 +34,9 @@ describe('AppLayout', () => {
   it.each(Object.entries(EXPECTED_NAVIGATION))('shows %s their navigation and role display', async (role, labels) => {
     renderLayout(sessionUsers[role as Role]);
     expect(await navigationLabels()).toEqual(labels);
-    expect(screen.getByLabelText('Role')).toHaveValue(ROLE_DISPLAY_NAMES[role as Role]);
-    expect(screen.getByLabelText('Role')).toBeDisabled();
+    const roleDisplay = screen.getByRole('textbox', { name: 'Role' });
+    expect(roleDisplay).toHaveValue(ROLE_DISPLAY_NAMES[role as Role]);
+    expect(roleDisplay).toBeDisabled();
   });
 
   it('gives the supplier RFQ Opportunities, My Quotes and Proof of Delivery at their paths', async () => {
@@ -90,7 +91,7 @@ describe('AppLayout', () => {
   it('shows the raw role to a user whose role is unknown, with only Settings to go to', async () => {
     renderLayout(unknownRoleUser, '/');
     expect(await navigationLabels()).toEqual(['Settings']);
-    expect(screen.getByLabelText('Role')).toHaveValue(unknownRoleUser.role);
+    expect(screen.getByRole('textbox', { name: 'Role' })).toHaveValue(unknownRoleUser.role);
   });
 
   it('Logout signs out with "Logged out" and goes to /auth', async () => {

@@ -39,6 +39,7 @@ export function Sidebar({ user, unreadCount = 0, onNavigate }: SidebarProps) {
   return (
     <Stack h="100%" gap={0}>
       <Box p="md">
+        {/* Disabled: users cannot change their own role; the field only tells them which portal they are in. */}
         <TextInput aria-label="Role" value={roleDisplay} disabled readOnly />
       </Box>
       <ScrollArea style={{ flex: 1 }} px="sm">

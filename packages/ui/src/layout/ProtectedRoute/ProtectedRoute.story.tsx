@@ -21,9 +21,9 @@ export const Loading: Story = {
 
 export const Allowed: Story = {};
 
-/** A supplier on a buyer page: the denial page in place of the content. */
+/** A buyer on a finance page: the denial page in place of the content. */
 export const Denied: Story = {
-  parameters: storyScreen({ route: '/rfq', session: authHandlers.signedInAs(sessionUsers.supplier) }),
+  parameters: storyScreen({ route: '/payments', session: authHandlers.signedInAs(sessionUsers.buyer) }),
 };
 
 /** No session: the guard sends the visitor to /auth. */

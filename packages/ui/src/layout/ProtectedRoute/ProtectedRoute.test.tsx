@@ -1,3 +1,4 @@
+import { findRoute } from '@energy/domain/routes';
 import { screen } from '@testing-library/react';
 import type { RequestHandler } from 'msw';
 import { Route } from 'react-router';
@@ -11,6 +12,7 @@ function renderGuarded(route: string, handlers: RequestHandler[], sessionOnly = 
   return renderRoutes(
     <Route element={<ProtectedRoute sessionOnly={sessionOnly} />}>
       <Route path="/rfq" element={<p>RFQ page</p>} />
+      <Route path="/payments" element={<p>Payments page</p>} />
       <Route path="/dashboard/buyer" element={<p>Buyer dashboard</p>} />
       <Route path="/fleet/jobs" element={<p>Job tracking</p>} />
     </Route>,
@@ -37,11 +39,11 @@ describe('ProtectedRoute', () => {
   });
 
   it('shows "Access Restricted" naming the role and the required roles', async () => {
-    renderGuarded('/rfq', [authHandlers.signedInAs(sessionUsers.supplier)]);
+    renderGuarded('/payments', [authHandlers.signedInAs(sessionUsers.buyer)]);
     expect(await screen.findByRole('heading', { name: 'Access Restricted' })).toBeInTheDocument();
-    expect(screen.getByText('Your current role (supplier) does not have permission to access this page.')).toBeInTheDocument();
-    expect(screen.getByText('Required roles: buyer, admin')).toBeInTheDocument();
-    expect(screen.queryByText('RFQ page')).not.toBeInTheDocument();
+    expect(screen.getByText('Your current role (buyer) does not have permission to access this page.')).toBeInTheDocument();
+    expect(screen.getByText(`Required roles: ${findRoute('/payments')?.roles?.join(', ')}`)).toBeInTheDocument();
+    expect(screen.queryByText('Payments page')).not.toBeInTheDocument();
   });
 
   it('shows "Access Denied" to a role the platform does not know', async () => {

@@ -11,6 +11,9 @@ import { AuthScreen } from './AuthScreen';
 /** Both tabs stay mounted (so typed values survive a tab switch); queries look at the visible one. */
 const activeTab = () => within(screen.getByRole('tabpanel'));
 
+/** The role input (its option list is labelled "Role" too). */
+const roleSelect = () => activeTab().getByLabelText('Role', { selector: 'input' });
+
 async function openSignUp(handlers: Parameters<typeof renderScreen>[1] = {}): Promise<Rendered> {
   const rendered = renderScreen(<AuthScreen initialTab="register" />, { route: '/auth', ...handlers });
   await screen.findByRole('button', { name: 'Create Account' });
@@ -32,7 +35,7 @@ describe('AuthScreen: sign up', () => {
     for (const label of ['First Name', 'Last Name', 'Username', 'Email', 'Password', 'Confirm Password', 'Organization ID']) {
       expect(activeTab().getByLabelText(label)).toBeInTheDocument();
     }
-    expect(activeTab().getByLabelText('Role')).toHaveValue(ROLE_LABELS.buyer);
+    expect(roleSelect()).toHaveValue(ROLE_LABELS.buyer);
   });
 
   it('shows every validation message when submitted empty', async () => {
@@ -60,10 +63,10 @@ describe('AuthScreen: sign up', () => {
 
   it('lets the user pick any of the five roles', async () => {
     const { user } = await openSignUp();
-    await user.click(activeTab().getByLabelText('Role'));
+    await user.click(roleSelect());
     for (const role of ROLES) expect(await screen.findByRole('option', { name: ROLE_LABELS[role] })).toBeInTheDocument();
     await user.click(screen.getByRole('option', { name: ROLE_LABELS.supplier }));
-    expect(activeTab().getByLabelText('Role')).toHaveValue(ROLE_LABELS.supplier);
+    expect(roleSelect()).toHaveValue(ROLE_LABELS.supplier);
   });
 
   it('keeps typed values when switching tabs', async () => {

@@ -1,0 +1,21 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, createRoutesFromElements } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { Providers } from './providers';
+import { appRoutes } from './router';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+const router = createBrowserRouter(createRoutesFromElements(appRoutes));
+
+createRoot(container).render(
+  <StrictMode>
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>
+  </StrictMode>,
+);

@@ -1,0 +1,14 @@
+import { AppProviders, createQueryClient } from '@energy/ui/components/AppProviders/AppProviders';
+import { useState, type ReactNode } from 'react';
+import { createBrowserTrpcClient } from './trpc';
+
+/** One query cache and one tRPC client for the lifetime of the page. */
+export function Providers({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  const [trpcClient] = useState(createBrowserTrpcClient);
+  return (
+    <AppProviders trpcClient={trpcClient} queryClient={queryClient}>
+      {children}
+    </AppProviders>
+  );
+}

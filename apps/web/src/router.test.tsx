@@ -1,0 +1,62 @@
+import { ROLES } from '@energy/domain/roles';
+import { checkRouteAccess, ROUTES } from '@energy/domain/routes';
+import { COMING_SOON_TEXT } from '@energy/ui/screens/system/ComingSoonScreen/ComingSoonScreen';
+import { renderRoutes } from '@energy/ui/test-utils/render';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+// Relative: the ui package exports only .tsx subpaths, and the mocks are plain .ts modules.
+import { sessionUsers, unknownRoleUser } from '../../../packages/ui/src/mocks/fixtures/auth';
+import { authHandlers } from '../../../packages/ui/src/mocks/handlers';
+import { appRoutes } from './router';
+
+const app = { withNavigationProbe: false };
+
+describe('app routes', () => {
+  it('shows "404 Page Not Found" for an unknown path', async () => {
+    renderRoutes(appRoutes, { ...app, route: '/no/such/page' });
+    expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
+  });
+
+  it('sends a visitor without a session from a protected page to the sign-in screen', async () => {
+    renderRoutes(appRoutes, { ...app, route: '/orders' });
+    expect(await screen.findByRole('tab', { name: 'Sign In' })).toBeInTheDocument();
+  });
+
+  it('takes a buyer from / to the Procurement Dashboard inside the layout, with no figures', async () => {
+    renderRoutes(appRoutes, { ...app, route: '/', handlers: [authHandlers.signedInAs(sessionUsers.buyer)] });
+    expect(await screen.findByRole('heading', { name: 'Procurement Dashboard' })).toBeInTheDocument();
+    expect(screen.getByText(COMING_SOON_TEXT)).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+  });
+
+  it('shows an unknown role the role configuration card on /', async () => {
+    renderRoutes(appRoutes, { ...app, route: '/', handlers: [authHandlers.signedInAs(unknownRoleUser)] });
+    expect(await screen.findByRole('heading', { name: 'Role Configuration Required' })).toBeInTheDocument();
+  });
+
+  it('shows the denial page inside the layout for a page the role may not open', async () => {
+    renderRoutes(appRoutes, { ...app, route: '/payments', handlers: [authHandlers.signedInAs(sessionUsers.buyer)] });
+    expect(await screen.findByRole('heading', { name: 'Access Restricted' })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).getByRole('link', { name: 'Orders' })).toBeInTheDocument();
+  });
+
+  const signedInPages = ROUTES.filter((route) => !route.public && route.path !== '/').map((route) => {
+    const path = route.path.replace(':id', '42');
+    const role = ROLES.find((candidate) => checkRouteAccess(candidate, path).allowed);
+    return [path, route.title, role] as const;
+  });
+
+  it.each(signedInPages)('renders %s as "%s" (coming soon) for a %s', async (path, title, role) => {
+    expect(role, `no role may open ${path}`).toBeDefined();
+    if (!role) return;
+    renderRoutes(appRoutes, { ...app, route: path, handlers: [authHandlers.signedInAs(sessionUsers[role])] });
+    expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
+    expect(screen.getByText(COMING_SOON_TEXT)).toBeInTheDocument();
+  });
+
+  it('redirects a signed-in user away from /auth', async () => {
+    renderRoutes(appRoutes, { ...app, route: '/auth', handlers: [authHandlers.signedInAs(sessionUsers.finance)] });
+    expect(await screen.findByRole('heading', { name: 'Finance Portal' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,36 @@
+import { ROUTES } from '@energy/domain/routes';
+import { AppLayout } from '@energy/ui/layout/AppLayout/AppLayout';
+import { ProtectedRoute } from '@energy/ui/layout/ProtectedRoute/ProtectedRoute';
+import { AuthScreen } from '@energy/ui/screens/auth/AuthScreen/AuthScreen';
+import { ForgotPasswordScreen } from '@energy/ui/screens/auth/ForgotPasswordScreen/ForgotPasswordScreen';
+import { ResetPasswordScreen } from '@energy/ui/screens/auth/ResetPasswordScreen/ResetPasswordScreen';
+import { DashboardEntry } from '@energy/ui/screens/dashboard/DashboardEntry/DashboardEntry';
+import { ComingSoonScreen } from '@energy/ui/screens/system/ComingSoonScreen/ComingSoonScreen';
+import { NotFoundScreen } from '@energy/ui/screens/system/NotFoundScreen/NotFoundScreen';
+import { Route } from 'react-router';
+
+/** Every signed-in page of the route table that has no screen yet; each gets the coming-soon page. */
+const comingSoonPaths = ROUTES.filter((route) => !route.public && route.path !== '/').map((route) => route.path);
+
+/**
+ * The app's routes. `/` only needs a session, so that a user of an unknown role reaches the dashboard
+ * entry and is told about their role; every other page also passes the route-access check.
+ */
+export const appRoutes = (
+  <>
+    <Route path="/auth" element={<AuthScreen />} />
+    <Route path="/forgot-password" element={<ForgotPasswordScreen />} />
+    <Route path="/reset-password" element={<ResetPasswordScreen />} />
+    <Route element={<ProtectedRoute sessionOnly />}>
+      <Route element={<AppLayout />}>
+        <Route index element={<DashboardEntry />} />
+        <Route element={<ProtectedRoute />}>
+          {comingSoonPaths.map((path) => (
+            <Route key={path} path={path} element={<ComingSoonScreen />} />
+          ))}
+        </Route>
+      </Route>
+    </Route>
+    <Route path="*" element={<NotFoundScreen />} />
+  </>
+);
