@@ -5,12 +5,31 @@ import { AuthScreen } from '@energy/ui/screens/auth/AuthScreen/AuthScreen';
 import { ForgotPasswordScreen } from '@energy/ui/screens/auth/ForgotPasswordScreen/ForgotPasswordScreen';
 import { ResetPasswordScreen } from '@energy/ui/screens/auth/ResetPasswordScreen/ResetPasswordScreen';
 import { DashboardEntry } from '@energy/ui/screens/dashboard/DashboardEntry/DashboardEntry';
+import { ContractsScreen } from '@energy/ui/screens/procurement/ContractsScreen/ContractsScreen';
+import { OffersManagementScreen } from '@energy/ui/screens/procurement/OffersManagementScreen/OffersManagementScreen';
+import { RfqDetailScreen } from '@energy/ui/screens/procurement/RfqDetailScreen/RfqDetailScreen';
+import { RfqManagementScreen } from '@energy/ui/screens/procurement/RfqManagementScreen/RfqManagementScreen';
+import { SettlementDashboardScreen } from '@energy/ui/screens/procurement/SettlementDashboardScreen/SettlementDashboardScreen';
 import { ComingSoonScreen } from '@energy/ui/screens/system/ComingSoonScreen/ComingSoonScreen';
+import type { ReactElement } from 'react';
 import { NotFoundScreen } from '@energy/ui/screens/system/NotFoundScreen/NotFoundScreen';
 import { Route } from 'react-router';
 
+/** The screens built so far, by route; each later domain adds its lines here. */
+const screens: Record<string, ReactElement> = {
+  '/rfq': <RfqManagementScreen />,
+  '/rfq/:id': <RfqDetailScreen />,
+  '/offers': <OffersManagementScreen />,
+  '/contracts': <ContractsScreen />,
+  '/settlements': <SettlementDashboardScreen />,
+};
+
+export const builtScreenPaths = Object.keys(screens);
+
 /** Every signed-in page of the route table that has no screen yet; each gets the coming-soon page. */
-const comingSoonPaths = ROUTES.filter((route) => !route.public && route.path !== '/').map((route) => route.path);
+const comingSoonPaths = ROUTES.filter((route) => !route.public && route.path !== '/' && !(route.path in screens)).map(
+  (route) => route.path,
+);
 
 /**
  * The app's routes. `/` only needs a session, so that a user of an unknown role reaches the dashboard
@@ -25,6 +44,9 @@ export const appRoutes = (
       <Route element={<AppLayout />}>
         <Route index element={<DashboardEntry />} />
         <Route element={<ProtectedRoute />}>
+          {Object.entries(screens).map(([path, screen]) => (
+            <Route key={path} path={path} element={screen} />
+          ))}
           {comingSoonPaths.map((path) => (
             <Route key={path} path={path} element={<ComingSoonScreen />} />
           ))}
