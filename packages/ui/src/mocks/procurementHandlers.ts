@@ -1,0 +1,77 @@
+import type { RequestHandler } from 'msw';
+import {
+  contractList, offerList, procurementMessages, rfqList, settlementDashboard, settlements,
+  type ContractFixture, type OfferFixture, type RfqFixture, type SettlementDashboardFixture, type SettlementFixture,
+} from './fixtures/procurement';
+import { serverError, trpcMsw } from './handlers';
+
+interface FieldDetail {
+  path: string;
+  message: string;
+}
+
+/** Answers that never come, for the loading states. */
+const pendingForever = <T,>(): Promise<T> => new Promise<T>(() => undefined);
+
+const unavailable = () => serverError('INTERNAL_SERVER_ERROR', procurementMessages.serverUnavailable);
+
+export const rfqHandlers = {
+  list: (list: RfqFixture[] = rfqList) => trpcMsw.rfq.list.query(() => list),
+  listLoading: () => trpcMsw.rfq.list.query(() => pendingForever()),
+  listFails: () => trpcMsw.rfq.list.query(() => { throw unavailable(); }),
+  byId: (rfq: RfqFixture) => trpcMsw.rfq.byId.query(() => rfq),
+  byIdLoading: () => trpcMsw.rfq.byId.query(() => pendingForever()),
+  byIdFails: () => trpcMsw.rfq.byId.query(() => { throw serverError('NOT_FOUND', procurementMessages.rfqNotFound); }),
+  createSucceeds: (created: RfqFixture = rfqList[0] as RfqFixture) => trpcMsw.rfq.create.mutation(() => created),
+  createFails: (message: string, details?: FieldDetail[]) =>
+    trpcMsw.rfq.create.mutation(() => { throw serverError('BAD_REQUEST', message, details); }),
+  cancelSucceeds: (rfq: RfqFixture) => trpcMsw.rfq.cancel.mutation(() => ({ ...rfq, status: 'cancelled' as const, isOpen: false })),
+} satisfies Record<string, (...args: never[]) => RequestHandler>;
+
+export const offerHandlers = {
+  /** Filters as the server does, so the screens' filters can be seen working. */
+  list: (list: OfferFixture[] = offerList) =>
+    trpcMsw.offer.list.query(({ input }) =>
+      list.filter(
+        (offer) =>
+          (!input.rfqId || offer.rfqId === input.rfqId) &&
+          (!input.status || offer.status === input.status) &&
+          (!input.isCounterOffer || offer.isCounterOffer),
+      ),
+    ),
+  listLoading: () => trpcMsw.offer.list.query(() => pendingForever()),
+  listFails: () => trpcMsw.offer.list.query(() => { throw unavailable(); }),
+  createSucceeds: (created: OfferFixture = offerList[0] as OfferFixture) => trpcMsw.offer.create.mutation(() => created),
+  createFails: (message: string, details?: FieldDetail[]) =>
+    trpcMsw.offer.create.mutation(() => { throw serverError('BAD_REQUEST', message, details); }),
+  reviseSucceeds: (revised: OfferFixture = offerList[0] as OfferFixture) => trpcMsw.offer.revise.mutation(() => revised),
+  deleteSucceeds: () => trpcMsw.offer.delete.mutation(() => ({ success: true as const })),
+  acceptSucceeds: (contractNumber = contractList[1]?.contractNumber ?? 'CTR-2026-0002') =>
+    trpcMsw.offer.accept.mutation(() => ({ contractId: contractList[1]?.id ?? '', contractNumber })),
+  acceptFails: (message: string) => trpcMsw.offer.accept.mutation(() => { throw serverError('CONFLICT', message); }),
+  counterSucceeds: (countered: OfferFixture = offerList[0] as OfferFixture) => trpcMsw.offer.counter.mutation(() => countered),
+  respondSucceeds: (answered: OfferFixture = offerList[0] as OfferFixture) => trpcMsw.offer.respondToCounter.mutation(() => answered),
+} satisfies Record<string, (...args: never[]) => RequestHandler>;
+
+export const contractHandlers = {
+  /** Returns every contract whatever the filters, so the client-side filtering is what narrows the rows. */
+  list: (list: ContractFixture[] = contractList) => trpcMsw.contract.list.query(() => list),
+  listLoading: () => trpcMsw.contract.list.query(() => pendingForever()),
+  listFails: () => trpcMsw.contract.list.query(() => { throw unavailable(); }),
+  settlements: (list: SettlementFixture[] = settlements) => trpcMsw.contract.settlements.query(() => list),
+  signSucceeds: (signed: ContractFixture) =>
+    trpcMsw.contract.sign.mutation(() => ({ ...signed, status: 'signed' as const, signedAt: new Date().toISOString() })),
+  exportCsv: (csv = 'contractNumber,totalValue\nCTR-2026-0001,10000000.00\n') =>
+    trpcMsw.contract.exportCsv.query(() => ({ filename: 'contracts-2026-11-22.csv', csv })),
+} satisfies Record<string, (...args: never[]) => RequestHandler>;
+
+export const settlementHandlers = {
+  dashboard: (dashboard: SettlementDashboardFixture = settlementDashboard) => trpcMsw.settlement.dashboard.query(() => dashboard),
+  dashboardLoading: () => trpcMsw.settlement.dashboard.query(() => pendingForever()),
+  dashboardFails: () => trpcMsw.settlement.dashboard.query(() => { throw unavailable(); }),
+  recordPaidSucceeds: () =>
+    trpcMsw.settlement.recordPaid.mutation(({ input }) => ({
+      ...(settlements[1] as SettlementFixture), id: input.settlementId, status: 'completed' as const, reference: input.reference,
+      settledAt: new Date().toISOString(),
+    })),
+} satisfies Record<string, (...args: never[]) => RequestHandler>;

@@ -1,0 +1,75 @@
+import { formatMoney, formatShortDate } from '@energy/domain/money';
+import { PAYMENT_METHOD_LABELS } from '@energy/domain/schemas/offer';
+import type { TContract } from '@energy/domain/schemas/contract';
+import { Alert, Group, Modal, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
+import { IconFileText } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { PaymentProgress } from '../../../components/procurement/PaymentProgress';
+import { StatusBadge } from '../../../components/procurement/StatusBadge';
+import { ContractSettlementsTab } from './ContractSettlementsTab';
+
+export const CONTRACT_DOCUMENTS_NOTE = 'Contract documents will be listed here once the documents feature is available.';
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={2}>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>{label}</Text>
+      <Text size="sm" component="div">{children}</Text>
+    </Stack>
+  );
+}
+
+function Overview({ contract }: { contract: TContract }) {
+  const money = (minor: number) => formatMoney(minor, contract.currency);
+  const terms = contract.paymentTerms;
+  return (
+    <Stack>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Fact label="Contract Number">{contract.contractNumber}</Fact>
+        <Fact label="RFQ">{`${contract.rfqNumber} — ${contract.title}`}</Fact>
+        <Fact label="Buyer">{contract.buyerOrgName}</Fact>
+        <Fact label="Supplier">{contract.supplierOrgName}</Fact>
+        <Fact label="Total Value">{money(contract.totalValue)}</Fact>
+        <Fact label="Amount Paid">{money(contract.amountPaid)}</Fact>
+        <Fact label="Amount Due">{money(contract.amountDue)}</Fact>
+        <Fact label="Payment Terms">
+          {`${PAYMENT_METHOD_LABELS[terms.method]}, ${terms.daysToPayment} days, ${terms.advancePayment}% advance`}
+        </Fact>
+        <Fact label="Status">
+          <Group gap="xs"><StatusBadge status={contract.status} /><StatusBadge status={contract.settlementStatus} variant="outline" /></Group>
+        </Fact>
+        <Fact label="Signed">{contract.signedAt ? formatShortDate(contract.signedAt) : 'Not signed yet'}</Fact>
+        {contract.paymentReference && <Fact label="Payment Reference">{contract.paymentReference}</Fact>}
+      </SimpleGrid>
+      <PaymentProgress amountPaid={contract.amountPaid} totalValue={contract.totalValue} currency={contract.currency} />
+    </Stack>
+  );
+}
+
+interface ContractDetailModalProps {
+  contract: TContract | null;
+  canRecordPayments: boolean;
+  onClose: () => void;
+}
+
+/** Overview, Settlements and Documents tabs (spec 001 §2). */
+export function ContractDetailModal({ contract, canRecordPayments, onClose }: ContractDetailModalProps) {
+  return (
+    <Modal opened={contract !== null} onClose={onClose} title={contract ? `Contract ${contract.contractNumber}` : 'Contract'} size="xl">
+      {contract && (
+        <Tabs defaultValue="overview" keepMounted={false}>
+          <Tabs.List mb="md">
+            <Tabs.Tab value="overview">Overview</Tabs.Tab>
+            <Tabs.Tab value="settlements">Settlements</Tabs.Tab>
+            <Tabs.Tab value="documents">Documents</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="overview"><Overview contract={contract} /></Tabs.Panel>
+          <Tabs.Panel value="settlements"><ContractSettlementsTab contract={contract} canRecord={canRecordPayments} /></Tabs.Panel>
+          <Tabs.Panel value="documents">
+            <Alert icon={<IconFileText size={18} />} color="gray" title="Documents">{CONTRACT_DOCUMENTS_NOTE}</Alert>
+          </Tabs.Panel>
+        </Tabs>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,66 @@
+import { formatMoney, formatShortDate } from '@energy/domain/money';
+import type { TContract, TSettlement } from '@energy/domain/schemas/contract';
+import { Alert, Button, Center, Loader, Stack, Table, Text } from '@mantine/core';
+import { useState } from 'react';
+import { PaymentProgress } from '../../../components/procurement/PaymentProgress';
+import { StatusBadge } from '../../../components/procurement/StatusBadge';
+import { trpc } from '../../../trpc';
+import { RecordPaymentModal } from './RecordPaymentModal';
+
+const SETTLEMENT_TYPE_LABELS: Record<TSettlement['settlementType'], string> = { advance: 'Advance', balance: 'Balance' };
+
+/** The contract's settlements; finance and admins record the pending or failed ones as paid. */
+export function ContractSettlementsTab({ contract, canRecord }: { contract: TContract; canRecord: boolean }) {
+  const settlements = trpc.contract.settlements.useQuery({ id: contract.id });
+  const [recording, setRecording] = useState<TSettlement | null>(null);
+
+  let body;
+  if (settlements.isPending) body = <Center py="md"><Loader size="sm" /></Center>;
+  else if (settlements.isError) body = <Alert color="red" title="Failed to load settlements">{settlements.error.message}</Alert>;
+  else if (settlements.data.length === 0) body = <Text size="sm" c="dimmed">No settlements scheduled for this contract.</Text>;
+  else {
+    body = (
+      <Table.ScrollContainer minWidth={720}>
+        <Table>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Type</Table.Th>
+              <Table.Th>Description</Table.Th>
+              <Table.Th>Amount</Table.Th>
+              <Table.Th>Due Date</Table.Th>
+              <Table.Th>Status</Table.Th>
+              <Table.Th>Reference</Table.Th>
+              {canRecord && <Table.Th>Actions</Table.Th>}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {settlements.data.map((settlement) => (
+              <Table.Tr key={settlement.id}>
+                <Table.Td>{SETTLEMENT_TYPE_LABELS[settlement.settlementType]}</Table.Td>
+                <Table.Td>{settlement.description}</Table.Td>
+                <Table.Td>{formatMoney(settlement.amount, settlement.currency)}</Table.Td>
+                <Table.Td>{formatShortDate(settlement.dueDate)}</Table.Td>
+                <Table.Td><StatusBadge status={settlement.status} /></Table.Td>
+                <Table.Td>{settlement.reference ?? '—'}</Table.Td>
+                {canRecord && (
+                  <Table.Td>
+                    {(settlement.status === 'pending' || settlement.status === 'failed') && (
+                      <Button size="xs" variant="light" onClick={() => setRecording(settlement)}>Record Payment</Button>
+                    )}
+                  </Table.Td>
+                )}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    );
+  }
+  return (
+    <Stack>
+      <PaymentProgress amountPaid={contract.amountPaid} totalValue={contract.totalValue} currency={contract.currency} />
+      {body}
+      <RecordPaymentModal settlement={recording} onClose={() => setRecording(null)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,47 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { RequestHandler } from 'msw';
+import { ProtectedRoute } from '../../../layout/ProtectedRoute/ProtectedRoute';
+import { sessionUsers } from '../../../mocks/fixtures/auth';
+import { contracts } from '../../../mocks/fixtures/procurement';
+import { authHandlers } from '../../../mocks/handlers';
+import { contractHandlers, settlementHandlers } from '../../../mocks/procurementHandlers';
+import { storyScreen } from '../../../test-utils/storyParameters';
+import { ContractsScreen } from './ContractsScreen';
+
+const at = (role: keyof typeof sessionUsers, handlers: RequestHandler[]) =>
+  storyScreen({ route: '/contracts', session: authHandlers.signedInAs(sessionUsers[role]), handlers });
+
+const everything = [contractHandlers.list(), contractHandlers.settlements(), contractHandlers.exportCsv()];
+
+const meta = {
+  title: 'Procurement/ContractsScreen',
+  component: ContractsScreen,
+  parameters: at('buyer', everything),
+} satisfies Meta<typeof ContractsScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Buyer: contracts with their suppliers, filters and Export. */
+export const Default: Story = {};
+
+export const Loading: Story = { parameters: at('buyer', [contractHandlers.listLoading()]) };
+
+export const Empty: Story = { parameters: at('buyer', [contractHandlers.list([])]) };
+
+export const Error: Story = { parameters: at('buyer', [contractHandlers.listFails()]) };
+
+/** Logistics may not open /contracts. */
+export const Forbidden: Story = {
+  parameters: at('logistics', []),
+  render: () => (
+    <ProtectedRoute>
+      <ContractsScreen />
+    </ProtectedRoute>
+  ),
+};
+
+/** Supplier: the buyer column, and Sign Contract on its draft. */
+export const Supplier: Story = { parameters: at('supplier', [...everything, contractHandlers.signSucceeds(contracts.draft)]) };
+
+/** Finance: Record Payment on pending settlements in the detail dialog. */
+export const Finance: Story = { parameters: at('finance', [...everything, settlementHandlers.recordPaidSucceeds()]) };

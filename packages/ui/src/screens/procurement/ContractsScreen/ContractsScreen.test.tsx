@@ -1,0 +1,110 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { RequestHandler } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { sessionUsers } from '../../../mocks/fixtures/auth';
+import { contractList, contracts, settlements } from '../../../mocks/fixtures/procurement';
+import { authHandlers, trpcMsw } from '../../../mocks/handlers';
+import { contractHandlers, settlementHandlers } from '../../../mocks/procurementHandlers';
+import { renderScreen } from '../../../test-utils/render';
+import { CONTRACT_DOCUMENTS_NOTE } from './ContractDetailModal';
+import { CONTRACT_TEXTS, ContractsScreen } from './ContractsScreen';
+import { RECORD_PAYMENT_NOTICES } from './RecordPaymentModal';
+
+const renderContracts = (role: keyof typeof sessionUsers, handlers: RequestHandler[] = [contractHandlers.list()]) =>
+  renderScreen(<ContractsScreen />, { route: '/contracts', handlers: [authHandlers.signedInAs(sessionUsers[role]), ...handlers] });
+
+const dataRows = () => screen.getAllByRole('row').slice(1);
+
+describe('ContractsScreen', () => {
+  it('lists contracts with money in NGN and badges', async () => {
+    renderContracts('buyer');
+    expect(await screen.findByText(contracts.signed.contractNumber)).toBeInTheDocument();
+    expect(dataRows()).toHaveLength(contractList.length);
+    const row = within(screen.getByText(contracts.signed.contractNumber).closest('tr') as HTMLElement);
+    expect(row.getByText('₦10,000,000.00')).toBeInTheDocument();
+    expect(row.getByText('₦2,500,000.00')).toBeInTheDocument();
+    expect(row.getByText('Partial')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Supplier' })).toBeInTheDocument();
+  });
+
+  it('narrows the rows on the client by search, status and settlement status, and sends the filters', async () => {
+    const inputs: unknown[] = [];
+    const list = trpcMsw.contract.list.query(({ input }) => {
+      inputs.push(input);
+      return contractList;
+    });
+    const { user } = renderContracts('finance', [list]);
+    await screen.findByText(contracts.signed.contractNumber);
+    await user.type(screen.getByRole('textbox', { name: 'Search by contract number or RFQ' }), 'rfq-2026-0009');
+    await waitFor(() => expect(dataRows()).toHaveLength(1));
+    expect(screen.getByText(contracts.overdue.contractNumber)).toBeInTheDocument();
+    await user.clear(screen.getByRole('textbox', { name: 'Search by contract number or RFQ' }));
+    await user.click(screen.getByRole('combobox', { name: 'Status' }));
+    await user.click(await screen.findByRole('option', { name: 'Draft' }));
+    await waitFor(() => expect(dataRows()).toHaveLength(1));
+    expect(screen.getByText(contracts.draft.contractNumber)).toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: 'Settlement Status' }));
+    await user.click(await screen.findByRole('option', { name: 'Overdue' }));
+    expect(await screen.findByText(CONTRACT_TEXTS.none)).toBeInTheDocument();
+    await waitFor(() => expect(inputs.at(-1)).toEqual({ status: 'draft', settlementStatus: 'overdue' }));
+  });
+
+  it('exports the CSV with the same filters', async () => {
+    let exported: unknown = null;
+    const exportCsv = trpcMsw.contract.exportCsv.query(({ input }) => {
+      exported = input;
+      return { filename: 'contracts.csv', csv: 'contractNumber\nCTR-2026-0002\n' };
+    });
+    const createObjectURL = vi.fn(() => 'blob:contracts');
+    const revokeObjectURL = vi.fn();
+    Object.assign(URL, { createObjectURL, revokeObjectURL });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { user } = renderContracts('buyer', [contractHandlers.list(), exportCsv]);
+    await screen.findByText(contracts.signed.contractNumber);
+    await user.click(screen.getByRole('combobox', { name: 'Status' }));
+    await user.click(await screen.findByRole('option', { name: 'Signed' }));
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    expect(exported).toEqual({ status: 'signed' });
+    expect(createObjectURL).toHaveBeenCalledWith(expect.any(Blob));
+    expect(revokeObjectURL).toHaveBeenCalledWith('blob:contracts');
+  });
+
+  it('lets the supplier party sign a draft', async () => {
+    const { user } = renderContracts('supplier', [contractHandlers.list(), contractHandlers.signSucceeds(contracts.draft)]);
+    await screen.findByText(contracts.draft.contractNumber);
+    expect(screen.getAllByRole('button', { name: 'Sign Contract' })).toHaveLength(1);
+    expect(screen.getByRole('columnheader', { name: 'Buyer' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Sign Contract' }));
+    expect(await screen.findByText(CONTRACT_TEXTS.signed)).toBeInTheDocument();
+  });
+
+  it('shows the detail tabs: payment progress with settlements, record payment, and the documents note', async () => {
+    const { user } = renderContracts('finance', [contractHandlers.list(), contractHandlers.settlements(), settlementHandlers.recordPaidSucceeds()]);
+    await user.click(await screen.findByRole('button', { name: `View ${contracts.signed.contractNumber}` }));
+    const dialog = within(screen.getByRole('dialog', { name: `Contract ${contracts.signed.contractNumber}` }));
+    expect(dialog.getByText('25% paid')).toBeInTheDocument();
+    await user.click(dialog.getByRole('tab', { name: 'Settlements' }));
+    expect(await dialog.findByText(settlements[1]?.description ?? '')).toBeInTheDocument();
+    expect(dialog.getByText('25% paid')).toBeInTheDocument();
+    expect(dialog.getByRole('progressbar', { name: 'Payment progress' })).toHaveAttribute('aria-valuenow', '25');
+    expect(dialog.getAllByRole('button', { name: 'Record Payment' })).toHaveLength(1);
+    await user.click(dialog.getByRole('button', { name: 'Record Payment' }));
+    const record = within(screen.getByRole('dialog', { name: 'Record Payment' }));
+    await user.click(record.getByRole('button', { name: 'Record Payment' }));
+    expect(record.getByText('Payment reference is required')).toBeInTheDocument();
+    await user.type(record.getByLabelText(/^Payment Reference/), 'TRF-99001');
+    await user.click(record.getByRole('button', { name: 'Record Payment' }));
+    expect(await screen.findByText(RECORD_PAYMENT_NOTICES.recorded)).toBeInTheDocument();
+    await user.click(dialog.getByRole('tab', { name: 'Documents' }));
+    expect(dialog.getByText(CONTRACT_DOCUMENTS_NOTE)).toBeInTheDocument();
+  });
+
+  it('gives buyers no Record Payment action', async () => {
+    const { user } = renderContracts('buyer', [contractHandlers.list(), contractHandlers.settlements()]);
+    await user.click(await screen.findByRole('button', { name: `View ${contracts.signed.contractNumber}` }));
+    await user.click(screen.getByRole('tab', { name: 'Settlements' }));
+    expect(await screen.findByText(settlements[1]?.description ?? '')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Record Payment' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,106 @@
+import { formatMoney, formatQuantity, formatShortDate } from '@energy/domain/money';
+import { PAYMENT_METHOD_LABELS, type TOffer } from '@energy/domain/schemas/offer';
+import { Modal, SimpleGrid, Stack, Table, Tabs, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { CounterOfferResponse } from '../../../components/procurement/CounterOfferResponse';
+import { slotText } from '../../../components/procurement/offerText';
+import { StatusBadge } from '../../../components/procurement/StatusBadge';
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={2}>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>{label}</Text>
+      <Text size="sm" component="div">{children}</Text>
+    </Stack>
+  );
+}
+
+function Overview({ offer, canAnswerCounter }: { offer: TOffer; canAnswerCounter: boolean }) {
+  return (
+    <Stack>
+      <SimpleGrid cols={2}>
+        <Fact label="RFQ">{`${offer.rfqNumber} — ${offer.rfqTitle}`}</Fact>
+        <Fact label="Supplier">{offer.supplierName}</Fact>
+        <Fact label="Unit Price">{formatMoney(offer.unitPrice, offer.currency)}</Fact>
+        <Fact label="Total">{formatMoney(offer.totalPrice, offer.currency)}</Fact>
+        <Fact label="Valid Until">{formatShortDate(offer.validUntil)}</Fact>
+        <Fact label="Status"><StatusBadge status={offer.status} /></Fact>
+      </SimpleGrid>
+      {offer.notes && <Fact label="Notes">{offer.notes}</Fact>}
+      {offer.counter && !canAnswerCounter && (
+        <Fact label="Counter-offer">
+          {`${formatMoney(offer.counter.unitPrice, offer.currency)} per unit (${offer.counter.status})`}
+        </Fact>
+      )}
+      {canAnswerCounter && <CounterOfferResponse offer={offer} />}
+    </Stack>
+  );
+}
+
+function PricingBands({ offer }: { offer: TOffer }) {
+  if (offer.pricingBands.length === 0) return <Text size="sm">Single price: {formatMoney(offer.unitPrice, offer.currency)} per unit.</Text>;
+  return (
+    <Table>
+      <Table.Thead>
+        <Table.Tr><Table.Th>Min Quantity</Table.Th><Table.Th>Max Quantity</Table.Th><Table.Th>Unit Price</Table.Th></Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {offer.pricingBands.map((band) => (
+          <Table.Tr key={`${band.minQuantity}-${band.maxQuantity}`}>
+            <Table.Td>{formatQuantity(band.minQuantity)}</Table.Td>
+            <Table.Td>{formatQuantity(band.maxQuantity)}</Table.Td>
+            <Table.Td>{formatMoney(band.unitPrice, offer.currency)}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+function DeliverySlots({ offer }: { offer: TOffer }) {
+  if (offer.deliverySlots.length === 0) return <Text size="sm">Flexible: no delivery slots set.</Text>;
+  return (
+    <Stack gap="xs">
+      {offer.deliverySlots.map((slot) => <Text size="sm" key={slot.startTime}>{slotText(slot)}</Text>)}
+    </Stack>
+  );
+}
+
+function Terms({ offer }: { offer: TOffer }) {
+  const { paymentTerms, allocationWindow } = offer;
+  return (
+    <SimpleGrid cols={2}>
+      <Fact label="Payment Method">{PAYMENT_METHOD_LABELS[paymentTerms.method]}</Fact>
+      <Fact label="Days to Payment">{paymentTerms.daysToPayment}</Fact>
+      <Fact label="Advance Payment">{`${paymentTerms.advancePayment}%`}</Fact>
+      <Fact label="Currency">{offer.currency}</Fact>
+      {allocationWindow && (
+        <Fact label="Allocation Window">
+          {`${slotText(allocationWindow)}, up to ${formatQuantity(allocationWindow.maxAllocation)}`}
+        </Fact>
+      )}
+    </SimpleGrid>
+  );
+}
+
+/** Offer details in four tabs (spec 001 §2); the supplier answers a pending counter from here too. */
+export function OfferDetailModal({ offer, canAnswerCounter, onClose }: { offer: TOffer | null; canAnswerCounter: boolean; onClose: () => void }) {
+  return (
+    <Modal opened={offer !== null} onClose={onClose} title="Offer Details" size="xl">
+      {offer && (
+        <Tabs defaultValue="overview" keepMounted={false}>
+          <Tabs.List mb="md">
+            <Tabs.Tab value="overview">Overview</Tabs.Tab>
+            <Tabs.Tab value="bands">Pricing Bands</Tabs.Tab>
+            <Tabs.Tab value="slots">Delivery Slots</Tabs.Tab>
+            <Tabs.Tab value="terms">Terms</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="overview"><Overview offer={offer} canAnswerCounter={canAnswerCounter} /></Tabs.Panel>
+          <Tabs.Panel value="bands"><PricingBands offer={offer} /></Tabs.Panel>
+          <Tabs.Panel value="slots"><DeliverySlots offer={offer} /></Tabs.Panel>
+          <Tabs.Panel value="terms"><Terms offer={offer} /></Tabs.Panel>
+        </Tabs>
+      )}
+    </Modal>
+  );
+}

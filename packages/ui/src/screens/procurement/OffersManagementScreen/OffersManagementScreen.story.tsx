@@ -1,0 +1,47 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { RequestHandler } from 'msw';
+import { ProtectedRoute } from '../../../layout/ProtectedRoute/ProtectedRoute';
+import { sessionUsers } from '../../../mocks/fixtures/auth';
+import { counteredOwnOffer, offers, supplierRfqList } from '../../../mocks/fixtures/procurement';
+import { authHandlers } from '../../../mocks/handlers';
+import { offerHandlers, rfqHandlers } from '../../../mocks/procurementHandlers';
+import { storyScreen } from '../../../test-utils/storyParameters';
+import { OffersManagementScreen } from './OffersManagementScreen';
+
+const at = (role: keyof typeof sessionUsers, handlers: RequestHandler[]) =>
+  storyScreen({ route: '/offers', session: authHandlers.signedInAs(sessionUsers[role]), handlers });
+
+const supplierOffers = [counteredOwnOffer, { ...offers.delta, id: '0ffe0000-0000-4000-8000-000000000010', rfqId: supplierRfqList[1]?.id ?? '', rfqNumber: 'RFQ-2026-0002', counter: null, isCounterOffer: false }];
+
+const meta = {
+  title: 'Procurement/OffersManagementScreen',
+  component: OffersManagementScreen,
+  parameters: at('supplier', [rfqHandlers.list(supplierRfqList), offerHandlers.list(supplierOffers), offerHandlers.deleteSucceeds(), offerHandlers.respondSucceeds()]),
+} satisfies Meta<typeof OffersManagementScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Supplier "My Quotes": all its own offers, no RFQ needed. */
+export const Default: Story = {};
+
+export const Loading: Story = { parameters: at('supplier', [rfqHandlers.list(supplierRfqList), offerHandlers.listLoading()]) };
+
+export const Empty: Story = { parameters: at('supplier', [rfqHandlers.list(supplierRfqList), offerHandlers.list([])]) };
+
+/** "Failed to fetch offers: 500". */
+export const Error: Story = { parameters: at('supplier', [rfqHandlers.list(supplierRfqList), offerHandlers.listFails()]) };
+
+/** Buyers reach offers through the RFQ page, not /offers. */
+export const Forbidden: Story = {
+  parameters: at('buyer', []),
+  render: () => (
+    <ProtectedRoute>
+      <OffersManagementScreen />
+    </ProtectedRoute>
+  ),
+};
+
+/** Admin: "Select an RFQ to view offers." until an RFQ is chosen; then accept and counter. */
+export const Admin: Story = {
+  parameters: at('admin', [rfqHandlers.list(), offerHandlers.list(), offerHandlers.acceptSucceeds(), offerHandlers.counterSucceeds()]),
+};

@@ -1,0 +1,98 @@
+import { screen, within } from '@testing-library/react';
+import type { RequestHandler } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { ACCEPT_NOTICES } from '../../../components/procurement/AcceptOfferModal';
+import { sessionUsers } from '../../../mocks/fixtures/auth';
+import { counteredOwnOffer, offerList, offers, rfqs, supplierRfqList } from '../../../mocks/fixtures/procurement';
+import { authHandlers, trpcMsw } from '../../../mocks/handlers';
+import { offerHandlers, rfqHandlers } from '../../../mocks/procurementHandlers';
+import { renderScreen, type Rendered } from '../../../test-utils/render';
+import { DELETE_OFFER_NOTICES } from './DeleteOfferModal';
+import { OFFER_LIST_TEXTS, OffersManagementScreen } from './OffersManagementScreen';
+
+const renderOffers = (role: keyof typeof sessionUsers, handlers: RequestHandler[]) =>
+  renderScreen(<OffersManagementScreen />, { route: '/offers', handlers: [authHandlers.signedInAs(sessionUsers[role]), ...handlers] });
+
+async function pickRfq({ user }: Rendered, label: string) {
+  await user.click(await screen.findByRole('combobox', { name: 'RFQ' }));
+  await user.click(await screen.findByRole('option', { name: label }));
+}
+
+const dataRows = () => screen.getAllByRole('row').slice(1);
+
+describe('OffersManagementScreen: admin', () => {
+  it('asks for an RFQ before listing offers, then filters by status and counter-offers', async () => {
+    const seen: unknown[] = [];
+    const list = trpcMsw.offer.list.query(({ input }) => {
+      seen.push(input);
+      return offerList.filter((offer) => (!input.isCounterOffer || offer.isCounterOffer) && (!input.status || offer.status === input.status));
+    });
+    const rendered = renderOffers('admin', [rfqHandlers.list(), list]);
+    expect(await screen.findByText(OFFER_LIST_TEXTS.selectRfq)).toBeInTheDocument();
+    expect(seen).toHaveLength(0);
+    await pickRfq(rendered, `${rfqs.quoted.rfqNumber} — ${rfqs.quoted.title}`);
+    expect(await screen.findByText(offers.bonny.supplierName)).toBeInTheDocument();
+    expect(dataRows()).toHaveLength(3);
+    expect(within(dataRows()[1] as HTMLElement).getByText('Single price')).toBeInTheDocument();
+    expect(within(dataRows()[1] as HTMLElement).getByText('Flexible')).toBeInTheDocument();
+    await rendered.user.click(screen.getByRole('switch', { name: 'Counter-offers only' }));
+    expect(await screen.findByText(offers.warri.supplierName)).toBeInTheDocument();
+    expect(seen.at(-1)).toEqual({ rfqId: rfqs.quoted.id, isCounterOffer: true });
+    expect(dataRows()).toHaveLength(1);
+    await rendered.user.click(screen.getByRole('combobox', { name: 'Status' }));
+    await rendered.user.click(await screen.findByRole('option', { name: 'Selected' }));
+    expect(await screen.findByText(OFFER_LIST_TEXTS.none)).toBeInTheDocument();
+    expect(seen.at(-1)).toEqual({ rfqId: rfqs.quoted.id, status: 'selected', isCounterOffer: true });
+  });
+
+  it('accepts an offer from the table', async () => {
+    const rendered = renderOffers('admin', [rfqHandlers.list(), offerHandlers.list(), offerHandlers.acceptSucceeds('CTR-2026-0042')]);
+    await pickRfq(rendered, `${rfqs.quoted.rfqNumber} — ${rfqs.quoted.title}`);
+    await rendered.user.click(await screen.findByRole('button', { name: `Accept offer from ${offers.delta.supplierName}` }));
+    await rendered.user.click(screen.getByRole('button', { name: 'Confirm Accept' }));
+    expect(await screen.findByText(ACCEPT_NOTICES.acceptedText('CTR-2026-0042'))).toBeInTheDocument();
+  });
+
+  it('reports a failed fetch with the HTTP status', async () => {
+    const rendered = renderOffers('admin', [rfqHandlers.list(), offerHandlers.listFails()]);
+    await pickRfq(rendered, `${rfqs.quoted.rfqNumber} — ${rfqs.quoted.title}`);
+    expect(await screen.findByText(OFFER_LIST_TEXTS.fetchFailed(500))).toBeInTheDocument();
+  });
+});
+
+describe('OffersManagementScreen: supplier', () => {
+  it('lists its own offers without choosing an RFQ, with no accept or counter actions', async () => {
+    renderOffers('supplier', [rfqHandlers.list(supplierRfqList), offerHandlers.list([counteredOwnOffer])]);
+    expect(await screen.findByRole('heading', { name: OFFER_LIST_TEXTS.supplierTitle })).toBeInTheDocument();
+    expect(await screen.findByText(counteredOwnOffer.supplierName)).toBeInTheDocument();
+    expect(screen.queryByText(OFFER_LIST_TEXTS.selectRfq)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Accept offer/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Counter offer/ })).not.toBeInTheDocument();
+  });
+
+  it('shows the detail tabs and answers the counter-offer there', async () => {
+    const { user } = renderOffers('supplier', [rfqHandlers.list(supplierRfqList), offerHandlers.list([counteredOwnOffer]), offerHandlers.respondSucceeds()]);
+    await user.click(await screen.findByRole('button', { name: `View offer from ${counteredOwnOffer.supplierName}` }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Offer Details' }));
+    for (const tab of ['Overview', 'Pricing Bands', 'Delivery Slots', 'Terms']) expect(dialog.getByRole('tab', { name: tab })).toBeInTheDocument();
+    expect(dialog.getByRole('button', { name: 'Accept Counter-Offer' })).toBeInTheDocument();
+    await user.click(dialog.getByRole('tab', { name: 'Terms' }));
+    expect(dialog.getByText('Bank transfer')).toBeInTheDocument();
+    await user.click(dialog.getByRole('tab', { name: 'Pricing Bands' }));
+    expect(dialog.getByText('₦660.00')).toBeInTheDocument();
+  });
+
+  it('deletes its own pending offer after confirmation', async () => {
+    const { user } = renderOffers('supplier', [rfqHandlers.list(supplierRfqList), offerHandlers.list([offers.delta]), offerHandlers.deleteSucceeds()]);
+    await user.click(await screen.findByRole('button', { name: `Delete offer on ${offers.delta.rfqNumber}` }));
+    await user.click(screen.getByRole('button', { name: 'Confirm Delete' }));
+    expect(await screen.findByText(DELETE_OFFER_NOTICES.deleted)).toBeInTheDocument();
+  });
+
+  it('Create Offer goes to the chosen RFQ, or to the RFQ list', async () => {
+    const rendered = renderOffers('supplier', [rfqHandlers.list(supplierRfqList), offerHandlers.list([])]);
+    await pickRfq(rendered, `${rfqs.published.rfqNumber} — ${rfqs.published.title}`);
+    await rendered.user.click(screen.getByRole('button', { name: 'Create Offer' }));
+    expect(await screen.findByText(`Navigated to /rfq/${rfqs.published.id}`)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,71 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { RequestHandler } from 'msw';
+import { ProtectedRoute } from '../../../layout/ProtectedRoute/ProtectedRoute';
+import { sessionUsers } from '../../../mocks/fixtures/auth';
+import { counteredOwnOffer, offers, rfqs, type RfqFixture } from '../../../mocks/fixtures/procurement';
+import { authHandlers } from '../../../mocks/handlers';
+import { offerHandlers, rfqHandlers } from '../../../mocks/procurementHandlers';
+import { storyScreen } from '../../../test-utils/storyParameters';
+import { RfqDetailScreen } from './RfqDetailScreen';
+
+const at = (role: keyof typeof sessionUsers, rfq: RfqFixture, handlers: RequestHandler[]) =>
+  storyScreen({
+    route: `/rfq/${rfq.id}`,
+    path: '/rfq/:id',
+    session: authHandlers.signedInAs(sessionUsers[role]),
+    handlers: [rfqHandlers.byId(rfq), ...handlers],
+  });
+
+const buyerActions = [offerHandlers.list(), offerHandlers.acceptSucceeds(), offerHandlers.counterSucceeds(), rfqHandlers.cancelSucceeds(rfqs.quoted)];
+
+const meta = {
+  title: 'Procurement/RfqDetailScreen',
+  component: RfqDetailScreen,
+  parameters: at('buyer', rfqs.quoted, buyerActions),
+} satisfies Meta<typeof RfqDetailScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Buyer: the bid comparison, best total marked, Accept and Counter per offer, Cancel RFQ. */
+export const Default: Story = {};
+
+export const Loading: Story = {
+  parameters: storyScreen({
+    route: `/rfq/${rfqs.quoted.id}`, path: '/rfq/:id', session: authHandlers.signedInAs(sessionUsers.buyer), handlers: [rfqHandlers.byIdLoading()],
+  }),
+};
+
+/** No offers yet on a published RFQ. */
+export const Empty: Story = { parameters: at('buyer', rfqs.published, [offerHandlers.list([])]) };
+
+export const Error: Story = {
+  parameters: storyScreen({
+    route: `/rfq/${rfqs.quoted.id}`, path: '/rfq/:id', session: authHandlers.signedInAs(sessionUsers.buyer), handlers: [rfqHandlers.byIdFails()],
+  }),
+};
+
+/** Finance may not open RFQs. */
+export const Forbidden: Story = {
+  parameters: at('finance', rfqs.quoted, []),
+  render: () => (
+    <ProtectedRoute>
+      <RfqDetailScreen />
+    </ProtectedRoute>
+  ),
+};
+
+export const BuyerSealedBids: Story = { parameters: at('buyer', rfqs.sealed, []) };
+
+export const BuyerAwarded: Story = {
+  parameters: at('buyer', rfqs.awarded, [offerHandlers.list([{ ...offers.bonny, rfqId: rfqs.awarded.id, status: 'selected', isSelected: true }])]),
+};
+
+/** Supplier on an open RFQ it has not quoted: the Submit Offer form. */
+export const SupplierSubmitOffer: Story = { parameters: at('supplier', rfqs.published, [offerHandlers.list([]), offerHandlers.createSucceeds()]) };
+
+/** Supplier with its own offer and the buyer's pending counter: Revise Offer, Accept/Decline Counter-Offer. */
+export const SupplierRevisesWithCounter: Story = {
+  parameters: at('supplier', rfqs.quoted, [offerHandlers.list([counteredOwnOffer]), offerHandlers.reviseSucceeds(), offerHandlers.respondSucceeds()]),
+};
+
+export const SupplierClosedRfq: Story = { parameters: at('supplier', rfqs.awarded, [offerHandlers.list([])]) };

@@ -1,0 +1,162 @@
+import { OFFER_MESSAGES } from '@energy/domain/schemas/offer';
+import { screen, within } from '@testing-library/react';
+import dayjs from 'dayjs';
+import type { RequestHandler } from 'msw';
+import { Route } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { ACCEPT_NOTICES } from '../../../components/procurement/AcceptOfferModal';
+import { COUNTER_NOTICES } from '../../../components/procurement/CounterOfferModal';
+import { COUNTER_RESPONSE_NOTICES } from '../../../components/procurement/CounterOfferResponse';
+import { sessionUsers } from '../../../mocks/fixtures/auth';
+import { counteredOwnOffer, offerList, offers, rfqs, type RfqFixture } from '../../../mocks/fixtures/procurement';
+import { authHandlers, trpcMsw } from '../../../mocks/handlers';
+import { offerHandlers, rfqHandlers } from '../../../mocks/procurementHandlers';
+import { renderRoutes } from '../../../test-utils/render';
+import { BID_TEXTS } from './BidComparison';
+import { OFFER_NOTICES } from './OfferForm';
+import { RfqDetailScreen } from './RfqDetailScreen';
+import { SUPPLIER_OFFER_TEXTS } from './SupplierOfferPanel';
+
+function renderDetail(role: keyof typeof sessionUsers, rfq: RfqFixture, handlers: RequestHandler[]) {
+  return renderRoutes(<Route path="/rfq/:id" element={<RfqDetailScreen />} />, {
+    route: `/rfq/${rfq.id}`,
+    handlers: [authHandlers.signedInAs(sessionUsers[role]), rfqHandlers.byId(rfq), ...handlers],
+  });
+}
+
+const rowOf = (text: string) => screen.getByText(text).closest('tr') as HTMLElement;
+
+describe('RfqDetailScreen: buyer', () => {
+  it('compares the bids side by side and marks the lowest total as the best price', async () => {
+    renderDetail('buyer', rfqs.quoted, [offerHandlers.list()]);
+    expect(await screen.findByText(offers.bonny.supplierName)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: rfqs.quoted.title })).toBeInTheDocument();
+    expect(within(rowOf(offers.bonny.supplierName)).getByText(BID_TEXTS.best)).toBeInTheDocument();
+    expect(screen.getAllByText(BID_TEXTS.best)).toHaveLength(1);
+    expect(within(rowOf(offers.bonny.supplierName)).getByText('Single price')).toBeInTheDocument();
+    expect(within(rowOf(offers.delta.supplierName)).getByText('2')).toBeInTheDocument();
+    const rows = screen.getAllByRole('row').slice(1);
+    expect(within(rows[0] as HTMLElement).getByText(offers.bonny.supplierName)).toBeInTheDocument();
+  });
+
+  it('sorts by valid until', async () => {
+    const { user } = renderDetail('buyer', rfqs.quoted, [offerHandlers.list()]);
+    await screen.findByText(offers.bonny.supplierName);
+    await user.click(screen.getByText('Valid until'));
+    const rows = screen.getAllByRole('row').slice(1);
+    expect(within(rows[2] as HTMLElement).getByText(offers.warri.supplierName)).toBeInTheDocument();
+  });
+
+  it('accepts an offer after confirmation and names the new contract', async () => {
+    let accepted = '';
+    const accept = trpcMsw.offer.accept.mutation(({ input }) => {
+      accepted = input.id;
+      return { contractId: 'c0a70000-0000-4000-8000-000000000009', contractNumber: 'CTR-2026-0009' };
+    });
+    const { user } = renderDetail('buyer', rfqs.quoted, [offerHandlers.list(), accept]);
+    await user.click(await screen.findByRole('button', { name: `Accept offer from ${offers.bonny.supplierName}` }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Accept Offer' })).getByRole('button', { name: 'Confirm Accept' }));
+    expect(await screen.findByText(ACCEPT_NOTICES.accepted)).toBeInTheDocument();
+    expect(screen.getByText(ACCEPT_NOTICES.acceptedText('CTR-2026-0009'))).toBeInTheDocument();
+    expect(accepted).toBe(offers.bonny.id);
+  });
+
+  it('sends a counter-offer', async () => {
+    let sent: unknown = null;
+    const counter = trpcMsw.offer.counter.mutation(({ input }) => {
+      sent = input;
+      return offers.delta;
+    });
+    const { user } = renderDetail('buyer', rfqs.quoted, [offerHandlers.list(), counter]);
+    await user.click(await screen.findByRole('button', { name: `Counter offer from ${offers.delta.supplierName}` }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Counter-Offer' }));
+    await user.click(dialog.getByRole('button', { name: 'Send Counter-Offer' }));
+    expect(dialog.getByText(OFFER_MESSAGES.unitPriceRequired)).toBeInTheDocument();
+    await user.type(dialog.getByLabelText(/^Proposed Unit Price/), '640.00');
+    await user.type(dialog.getByLabelText('Note'), 'Match the best bid');
+    await user.click(dialog.getByRole('button', { name: 'Send Counter-Offer' }));
+    expect(await screen.findByText(COUNTER_NOTICES.sent)).toBeInTheDocument();
+    expect(sent).toEqual({ offerId: offers.delta.id, unitPrice: '640.00', note: 'Match the best bid' });
+  });
+
+  it('keeps sealed bids hidden before the close date', async () => {
+    renderDetail('buyer', rfqs.sealed, []);
+    expect(await screen.findByText(BID_TEXTS.sealed(rfqs.sealed.visibleOfferCount))).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancel RFQ' })).toBeInTheDocument();
+  });
+});
+
+describe('RfqDetailScreen: supplier', () => {
+  it('shows every offer form validation message', async () => {
+    const { user } = renderDetail('supplier', rfqs.published, [offerHandlers.list([])]);
+    await user.click(await screen.findByRole('button', { name: 'Submit Offer' }));
+    expect(screen.getByText(OFFER_MESSAGES.unitPriceRequired)).toBeInTheDocument();
+    expect(screen.getByText(OFFER_MESSAGES.validUntilRequired)).toBeInTheDocument();
+    expect(screen.getByText(OFFER_MESSAGES.paymentMethodRequired)).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^Unit Price/), '12.345');
+    await user.clear(screen.getByLabelText('Days to Payment'));
+    await user.click(screen.getByRole('button', { name: 'Add pricing band' }));
+    await user.type(screen.getByLabelText('Min Quantity'), '500');
+    await user.type(screen.getByLabelText('Max Quantity'), '100');
+    await user.type(screen.getByLabelText('Band Unit Price'), '640');
+    await user.click(screen.getByRole('button', { name: 'Submit Offer' }));
+    expect(screen.getByText(OFFER_MESSAGES.unitPriceInvalid)).toBeInTheDocument();
+    expect(screen.getByText(OFFER_MESSAGES.daysToPaymentRange)).toBeInTheDocument();
+    expect(screen.getByText(OFFER_MESSAGES.bandMaxInvalid)).toBeInTheDocument();
+  });
+
+  it('submits an offer', async () => {
+    let submitted: unknown = null;
+    const create = trpcMsw.offer.create.mutation(({ input }) => {
+      submitted = input;
+      return offers.delta;
+    });
+    const { user } = renderDetail('supplier', rfqs.published, [offerHandlers.list([]), create]);
+    await user.type(await screen.findByLabelText(/^Unit Price/), '650.50');
+    await user.type(screen.getByLabelText(/^Valid Until/), dayjs().add(20, 'day').format('MMMM D, YYYY'));
+    await user.click(screen.getByRole('combobox', { name: 'Payment Method' }));
+    await user.click(await screen.findByRole('option', { name: 'Escrow' }));
+    await user.click(screen.getByRole('button', { name: 'Submit Offer' }));
+    expect(await screen.findByText(OFFER_NOTICES.submitted)).toBeInTheDocument();
+    expect(submitted).toMatchObject({
+      rfqId: rfqs.published.id, unitPrice: '650.50', currency: 'NGN',
+      paymentTerms: { method: 'escrow', daysToPayment: 30, advancePayment: 0 }, pricingBands: [], deliverySlots: [],
+    });
+  });
+
+  it('shows the server refusal on the field and in a destructive notice', async () => {
+    const details = [{ path: 'unitPrice', message: 'Unit price is above the ceiling for this RFQ' }];
+    const { user } = renderDetail('supplier', rfqs.published, [offerHandlers.list([]), offerHandlers.createFails('Validation failed', details)]);
+    await user.type(await screen.findByLabelText(/^Unit Price/), '650.50');
+    await user.type(screen.getByLabelText(/^Valid Until/), dayjs().add(20, 'day').format('MMMM D, YYYY'));
+    await user.click(screen.getByRole('combobox', { name: 'Payment Method' }));
+    await user.click(await screen.findByRole('option', { name: 'Escrow' }));
+    await user.click(screen.getByRole('button', { name: 'Submit Offer' }));
+    expect(await screen.findByText(OFFER_NOTICES.submitFailed)).toBeInTheDocument();
+    expect(screen.getByText('unitPrice: Unit price is above the ceiling for this RFQ')).toBeInTheDocument();
+    expect(screen.getByText('Unit price is above the ceiling for this RFQ')).toBeInTheDocument();
+  });
+
+  it('prefills the revision from its own offer and answers a pending counter', async () => {
+    let response = '';
+    const respond = trpcMsw.offer.respondToCounter.mutation(({ input }) => {
+      response = input.response;
+      return { ...counteredOwnOffer, counter: null };
+    });
+    const { user } = renderDetail('supplier', rfqs.quoted, [offerHandlers.list([counteredOwnOffer]), respond]);
+    expect(await screen.findByRole('button', { name: 'Revise Offer' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Unit Price/)).toHaveValue('650.50');
+    expect(screen.getAllByLabelText('Band Unit Price')).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Decline Counter-Offer' }));
+    expect(await screen.findByText(COUNTER_RESPONSE_NOTICES.declined)).toBeInTheDocument();
+    expect(response).toBe('decline');
+    expect(screen.getByRole('button', { name: 'Accept Counter-Offer' })).toBeInTheDocument();
+  });
+
+  it('says no offers can be made once the RFQ is closed', async () => {
+    renderDetail('supplier', rfqs.awarded, [offerHandlers.list(offerList.filter((offer) => offer.rfqId === rfqs.awarded.id))]);
+    expect(await screen.findByText(SUPPLIER_OFFER_TEXTS.closed)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Submit Offer' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel RFQ' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,60 @@
+import { Alert, Anchor, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { Link, useParams } from 'react-router';
+import { RfqStatusBadge } from '../../../components/procurement/StatusBadge';
+import { runsRfqs, useSessionParty } from '../../../components/procurement/useSessionRole';
+import { trpc } from '../../../trpc';
+import { BidComparison } from './BidComparison';
+import { CancelRfqModal } from './CancelRfqModal';
+import { RfqFacts } from './RfqFacts';
+import { SupplierOfferPanel } from './SupplierOfferPanel';
+
+export const RFQ_DETAIL_TEXTS = {
+  loading: 'Loading RFQ...',
+  loadFailed: 'Failed to load RFQ',
+} as const;
+
+/** /rfq/:id: the RFQ; buyers and admins compare and award its offers, suppliers quote on it. */
+export function RfqDetailScreen() {
+  const { id = '' } = useParams();
+  const { role } = useSessionParty();
+  const rfq = trpc.rfq.byId.useQuery({ id }, { enabled: id !== '' });
+  const [cancelling, cancelDialog] = useDisclosure(false);
+
+  const back = (
+    <Anchor component={Link} to="/rfq" size="sm">
+      <Group gap={4}><IconArrowLeft size={14} />Back to RFQs</Group>
+    </Anchor>
+  );
+  if (rfq.isPending) {
+    return <Center py="xl"><Group gap="sm"><Loader size="sm" /><Text>{RFQ_DETAIL_TEXTS.loading}</Text></Group></Center>;
+  }
+  if (rfq.isError) {
+    return <Stack>{back}<Alert color="red" title={RFQ_DETAIL_TEXTS.loadFailed}>{rfq.error.message}</Alert></Stack>;
+  }
+
+  const current = rfq.data;
+  const cancellable = runsRfqs(role) && (current.status === 'published' || current.status === 'quoted');
+  return (
+    <Stack gap="lg">
+      {back}
+      <Group justify="space-between" align="flex-start">
+        <Stack gap={4}>
+          <Group gap="sm">
+            <Title order={2}>{current.title}</Title>
+            <RfqStatusBadge status={current.status} />
+          </Group>
+          <Text c="dimmed">{current.rfqNumber}</Text>
+        </Stack>
+        {cancellable && <Button color="red" variant="light" onClick={cancelDialog.open}>Cancel RFQ</Button>}
+      </Group>
+      <Paper withBorder radius="md" p="md"><RfqFacts rfq={current} /></Paper>
+      <Paper withBorder radius="md" p="md">
+        {runsRfqs(role) && <BidComparison rfq={current} />}
+        {role === 'supplier' && <SupplierOfferPanel rfq={current} />}
+      </Paper>
+      <CancelRfqModal rfq={current} opened={cancelling} onClose={cancelDialog.close} />
+    </Stack>
+  );
+}

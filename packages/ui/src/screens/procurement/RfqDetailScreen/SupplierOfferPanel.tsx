@@ -1,0 +1,41 @@
+import { formatMoney, formatShortDate } from '@energy/domain/money';
+import type { TRfq } from '@energy/domain/schemas/rfq';
+import { Alert, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { CounterOfferResponse } from '../../../components/procurement/CounterOfferResponse';
+import { StatusBadge } from '../../../components/procurement/StatusBadge';
+import { trpc } from '../../../trpc';
+import { OfferForm } from './OfferForm';
+
+export const SUPPLIER_OFFER_TEXTS = {
+  closed: 'This RFQ is closed; no offers can be made.',
+} as const;
+
+/** Supplier: its own offer (a supplier sees no other), the buyer's counter, and the form while the RFQ is open. */
+export function SupplierOfferPanel({ rfq }: { rfq: TRfq }) {
+  const ownOffers = trpc.offer.list.useQuery({ rfqId: rfq.id });
+  if (ownOffers.isPending) return <Center py="lg"><Loader size="sm" /></Center>;
+  if (ownOffers.isError) return <Alert color="red" title="Failed to load your offer">{ownOffers.error.message}</Alert>;
+
+  const ownOffer = ownOffers.data[0];
+  const revisable = ownOffer === undefined || ownOffer.status === 'pending';
+  return (
+    <Stack>
+      <Title order={3}>{ownOffer ? 'Your Offer' : 'Submit an Offer'}</Title>
+      {ownOffer && (
+        <Group gap="sm">
+          <Text size="sm">
+            {formatMoney(ownOffer.unitPrice, ownOffer.currency)} per unit, {formatMoney(ownOffer.totalPrice, ownOffer.currency)} in total,
+            valid until {formatShortDate(ownOffer.validUntil)}
+          </Text>
+          <StatusBadge status={ownOffer.status} />
+        </Group>
+      )}
+      {ownOffer && <CounterOfferResponse offer={ownOffer} />}
+      {!rfq.isOpen ? (
+        <Alert color="gray" title="RFQ closed">{SUPPLIER_OFFER_TEXTS.closed}</Alert>
+      ) : (
+        revisable && <OfferForm key={ownOffer?.updatedAt ?? 'new'} rfqId={rfq.id} rfqNumber={rfq.rfqNumber} ownOffer={ownOffer} />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,69 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { ProtectedRoute } from '../../../layout/ProtectedRoute/ProtectedRoute';
+import { sessionUsers } from '../../../mocks/fixtures/auth';
+import { supplierRfqList } from '../../../mocks/fixtures/procurement';
+import { authHandlers } from '../../../mocks/handlers';
+import { rfqHandlers } from '../../../mocks/procurementHandlers';
+import { storyScreen } from '../../../test-utils/storyParameters';
+import { RfqManagementScreen } from './RfqManagementScreen';
+
+const at = (role: keyof typeof sessionUsers, handlers = [rfqHandlers.list()]) =>
+  storyScreen({ route: '/rfq', session: authHandlers.signedInAs(sessionUsers[role]), handlers });
+
+const meta = {
+  title: 'Procurement/RfqManagementScreen',
+  component: RfqManagementScreen,
+  parameters: at('buyer'),
+} satisfies Meta<typeof RfqManagementScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The buyer's RFQs, with the Create RFQ button. */
+export const Default: Story = {};
+
+export const Loading: Story = { parameters: at('buyer', [rfqHandlers.listLoading()]) };
+
+export const Empty: Story = { parameters: at('buyer', [rfqHandlers.list([])]) };
+
+export const Error: Story = { parameters: at('buyer', [rfqHandlers.listFails()]) };
+
+/** Logistics may not open /rfq: the colleague's guard shows the denial page. */
+export const Forbidden: Story = {
+  parameters: at('logistics'),
+  render: () => (
+    <ProtectedRoute>
+      <RfqManagementScreen />
+    </ProtectedRoute>
+  ),
+};
+
+/** Suppliers see "RFQ Opportunities": open RFQs and the ones they quoted, no Create button. */
+export const Supplier: Story = { parameters: at('supplier', [rfqHandlers.list(supplierRfqList)]) };
+
+export const SupplierEmpty: Story = { parameters: at('supplier', [rfqHandlers.list([])]) };
+
+export const Admin: Story = { parameters: at('admin') };
+
+/** The Create RFQ dialog submitted empty: every required-field message. */
+export const CreateRfqValidation: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await page.findByRole('button', { name: 'Create RFQ' }));
+    await userEvent.click(await page.findByRole('button', { name: 'Submit RFQ' }));
+    await expect(await page.findByText('Title is required')).toBeInTheDocument();
+  },
+};
+
+/** The server refuses: details joined into the destructive notice. */
+export const CreateRfqFails: Story = {
+  parameters: at('buyer', [
+    rfqHandlers.list(),
+    rfqHandlers.createFails('Validation failed', [{ path: 'closeDate', message: 'Close date must be on or before the delivery date' }]),
+  ]),
+};
+
+/** Fill the dialog and submit: the 'RFQ Created' notice, the dialog closes and the list reloads. */
+export const CreateRfqSucceeds: Story = {
+  parameters: at('buyer', [rfqHandlers.list(), rfqHandlers.createSucceeds()]),
+};

@@ -1,0 +1,133 @@
+import { RFQ_MESSAGES } from '@energy/domain/schemas/rfq';
+import { screen, waitFor, within } from '@testing-library/react';
+import dayjs from 'dayjs';
+import { describe, expect, it } from 'vitest';
+import { sessionUsers } from '../../../mocks/fixtures/auth';
+import { rfqList, rfqs } from '../../../mocks/fixtures/procurement';
+import { authHandlers, trpcMsw } from '../../../mocks/handlers';
+import { rfqHandlers } from '../../../mocks/procurementHandlers';
+import { renderScreen, type Rendered } from '../../../test-utils/render';
+import { RFQ_NOTICES } from './CreateRfqForm';
+import { RFQ_LIST_TEXTS, RfqManagementScreen } from './RfqManagementScreen';
+
+const asRole = (role: keyof typeof sessionUsers, handlers = [rfqHandlers.list()]) => ({
+  route: '/rfq',
+  handlers: [authHandlers.signedInAs(sessionUsers[role]), ...handlers],
+});
+
+const dialog = () => within(screen.getByRole('dialog', { name: 'Create RFQ' }));
+
+async function openCreateDialog({ user }: Rendered) {
+  await user.click(await screen.findByRole('button', { name: 'Create RFQ' }));
+  return dialog();
+}
+
+async function choose({ user }: Rendered, label: string, option: string) {
+  await user.click(dialog().getByRole('combobox', { name: label }));
+  await user.click(await screen.findByRole('option', { name: option }));
+}
+
+const created = { ...rfqs.published, id: '7e1a0000-0000-4000-8000-000000000099', rfqNumber: 'RFQ-2026-0099', title: 'AGO for depot' };
+
+const longDate = (daysAhead: number) => dayjs().add(daysAhead, 'day').format('MMMM D, YYYY');
+
+async function fillValidRfq(rendered: Rendered) {
+  const { user } = rendered;
+  await user.type(dialog().getByLabelText(/^Title/), 'AGO for depot');
+  await choose(rendered, 'Product Type', 'Crude Oil');
+  await user.type(dialog().getByLabelText(/^Quantity/), '250000');
+  await choose(rendered, 'Unit', 'barrels');
+  await user.type(dialog().getByLabelText(/^Delivery Location/), 'Apapa, Lagos');
+  await user.type(dialog().getByLabelText(/^Delivery Date/), longDate(40));
+  await user.type(dialog().getByLabelText(/^Close Date/), longDate(10));
+}
+
+describe('RfqManagementScreen', () => {
+  it('lists RFQs with formatted quantity, status and close date, and opens one', async () => {
+    const { user } = renderScreen(<RfqManagementScreen />, asRole('buyer'));
+    expect(screen.getByText(RFQ_LIST_TEXTS.loading)).toBeInTheDocument();
+    expect(await screen.findByText(rfqs.quoted.rfqNumber)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: RFQ_LIST_TEXTS.title })).toBeInTheDocument();
+    expect(screen.getByText('250,000 liters')).toBeInTheDocument();
+    expect(screen.getByText('Quoted')).toBeInTheDocument();
+    expect(screen.getByText('Cancelled')).toBeInTheDocument();
+    expect(screen.getAllByText(dayjs(rfqs.quoted.closeDate).format('MMM D, YYYY')).length).toBeGreaterThan(0);
+    await user.click(screen.getByRole('button', { name: `View ${rfqs.quoted.rfqNumber}` }));
+    expect(await screen.findByText(`Navigated to /rfq/${rfqs.quoted.id}`)).toBeInTheDocument();
+  });
+
+  it('shows the buyer empty state', async () => {
+    renderScreen(<RfqManagementScreen />, asRole('buyer', [rfqHandlers.list([])]));
+    expect(await screen.findByText(RFQ_LIST_TEXTS.empty)).toBeInTheDocument();
+    expect(screen.getByText(RFQ_LIST_TEXTS.emptyForCreators)).toBeInTheDocument();
+  });
+
+  it('gives suppliers "RFQ Opportunities" without a Create RFQ button, and their own empty text', async () => {
+    renderScreen(<RfqManagementScreen />, asRole('supplier', [rfqHandlers.list([])]));
+    expect(await screen.findByText(RFQ_LIST_TEXTS.emptyForOthers)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: RFQ_LIST_TEXTS.supplierTitle })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Create RFQ' })).not.toBeInTheDocument();
+  });
+
+  it('shows every RFQ form validation message', async () => {
+    const rendered = renderScreen(<RfqManagementScreen />, asRole('buyer'));
+    const form = await openCreateDialog(rendered);
+    await rendered.user.click(form.getByRole('button', { name: 'Submit RFQ' }));
+    for (const message of [
+      RFQ_MESSAGES.titleRequired, RFQ_MESSAGES.productTypeRequired, RFQ_MESSAGES.quantityRequired, RFQ_MESSAGES.unitRequired,
+      RFQ_MESSAGES.deliveryLocationRequired, RFQ_MESSAGES.deliveryDateRequired, RFQ_MESSAGES.closeDateRequired,
+    ]) {
+      expect(form.getByText(message)).toBeInTheDocument();
+    }
+  });
+
+  it('shows the refined product select only for refined products, and requires it', async () => {
+    const rendered = renderScreen(<RfqManagementScreen />, asRole('admin'));
+    const form = await openCreateDialog(rendered);
+    expect(form.queryByRole('combobox', { name: 'Refined Product Type' })).not.toBeInTheDocument();
+    await choose(rendered, 'Product Type', 'Refined Products');
+    expect(form.getByRole('combobox', { name: 'Refined Product Type' })).toBeInTheDocument();
+    await rendered.user.click(form.getByRole('button', { name: 'Submit RFQ' }));
+    expect(form.getByText(RFQ_MESSAGES.refinedProductRequired)).toBeInTheDocument();
+    await choose(rendered, 'Product Type', 'Electricity');
+    expect(form.queryByRole('combobox', { name: 'Refined Product Type' })).not.toBeInTheDocument();
+  });
+
+  it('reports a refused RFQ with the server details joined as "path: message"', async () => {
+    const details = [
+      { path: 'closeDate', message: RFQ_MESSAGES.closeAfterDelivery },
+      { path: 'buyerOrgId', message: 'Buyer organization not found' },
+    ];
+    const rendered = renderScreen(<RfqManagementScreen />, asRole('buyer', [rfqHandlers.list(), rfqHandlers.createFails('Validation failed', details)]));
+    await openCreateDialog(rendered);
+    await fillValidRfq(rendered);
+    await rendered.user.click(dialog().getByRole('button', { name: 'Submit RFQ' }));
+    expect(await screen.findByText(RFQ_NOTICES.createFailed)).toBeInTheDocument();
+    expect(screen.getByText(`closeDate: ${RFQ_MESSAGES.closeAfterDelivery}, buyerOrgId: Buyer organization not found`)).toBeInTheDocument();
+  });
+
+  it('falls back to the error text when the server sends no details', async () => {
+    const rendered = renderScreen(<RfqManagementScreen />, asRole('buyer', [rfqHandlers.list(), rfqHandlers.createFails('RFQ numbering is busy')]));
+    await openCreateDialog(rendered);
+    await fillValidRfq(rendered);
+    await rendered.user.click(dialog().getByRole('button', { name: 'Submit RFQ' }));
+    expect(await screen.findByText('RFQ numbering is busy')).toBeInTheDocument();
+  });
+
+  it('creates an RFQ: notice, dialog closed and the list refreshed', async () => {
+    let listCalls = 0;
+    const countingList = trpcMsw.rfq.list.query(() => {
+      listCalls += 1;
+      return listCalls === 1 ? rfqList : [created, ...rfqList];
+    });
+    const rendered = renderScreen(<RfqManagementScreen />, asRole('buyer', [countingList, rfqHandlers.createSucceeds(created)]));
+    await openCreateDialog(rendered);
+    await fillValidRfq(rendered);
+    await rendered.user.click(dialog().getByRole('button', { name: 'Submit RFQ' }));
+    expect(await screen.findByText(RFQ_NOTICES.created)).toBeInTheDocument();
+    expect(screen.getByText(RFQ_NOTICES.createdText)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create RFQ' })).not.toBeInTheDocument());
+    expect(await screen.findByText(created.rfqNumber)).toBeInTheDocument();
+    expect(listCalls).toBe(2);
+  });
+});

@@ -1,0 +1,54 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { RequestHandler } from 'msw';
+import { ProtectedRoute } from '../../../layout/ProtectedRoute/ProtectedRoute';
+import { sessionUsers } from '../../../mocks/fixtures/auth';
+import { settlementDashboard } from '../../../mocks/fixtures/procurement';
+import { authHandlers } from '../../../mocks/handlers';
+import { settlementHandlers } from '../../../mocks/procurementHandlers';
+import { storyScreen } from '../../../test-utils/storyParameters';
+import { SettlementDashboardScreen } from './SettlementDashboardScreen';
+
+const at = (role: keyof typeof sessionUsers, handlers: RequestHandler[]) =>
+  storyScreen({ route: '/settlements', session: authHandlers.signedInAs(sessionUsers[role]), handlers });
+
+const meta = {
+  title: 'Procurement/SettlementDashboardScreen',
+  component: SettlementDashboardScreen,
+  parameters: at('finance', [settlementHandlers.dashboard()]),
+} satisfies Meta<typeof SettlementDashboardScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Finance: summary, breakdown, performance, upcoming (Overdue, Due Today, Due Soon) and recent settlements. */
+export const Default: Story = {};
+
+export const Loading: Story = { parameters: at('finance', [settlementHandlers.dashboardLoading()]) };
+
+/** No contracts yet: zero figures and empty lists. */
+export const Empty: Story = {
+  parameters: at('finance', [
+    settlementHandlers.dashboard({
+      ...settlementDashboard,
+      summary: { totalValue: 0, totalContracts: 0, settledAmount: 0, pendingAmount: 0, overdueAmount: 0 },
+      settlementStatus: { pending: 0, partial: 0, completed: 0, overdue: 0 },
+      paymentMetrics: { onTimePayments: 0, latePayments: 0, failedPayments: 0, averagePaymentTime: 0 },
+      upcomingSettlements: [],
+      recentSettlements: [],
+    }),
+  ]),
+};
+
+/** "Failed to load settlement data." */
+export const Error: Story = { parameters: at('finance', [settlementHandlers.dashboardFails()]) };
+
+/** Buyers may not open /settlements. */
+export const Forbidden: Story = {
+  parameters: at('buyer', []),
+  render: () => (
+    <ProtectedRoute>
+      <SettlementDashboardScreen />
+    </ProtectedRoute>
+  ),
+};
+
+export const Admin: Story = { parameters: at('admin', [settlementHandlers.dashboard()]) };

@@ -1,0 +1,42 @@
+import { screen, within } from '@testing-library/react';
+import type { RequestHandler } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { sessionUsers } from '../../../mocks/fixtures/auth';
+import { settlementDashboard } from '../../../mocks/fixtures/procurement';
+import { authHandlers } from '../../../mocks/handlers';
+import { settlementHandlers } from '../../../mocks/procurementHandlers';
+import { renderScreen } from '../../../test-utils/render';
+import { SETTLEMENT_DASHBOARD_TEXTS, SettlementDashboardScreen } from './SettlementDashboardScreen';
+
+const renderDashboard = (handlers: RequestHandler[]) =>
+  renderScreen(<SettlementDashboardScreen />, { route: '/settlements', handlers: [authHandlers.signedInAs(sessionUsers.finance), ...handlers] });
+
+/** A row of the Upcoming Settlements table (the first table; Recent Settlements repeats contract numbers). */
+const rowOf = (contractNumber: string) =>
+  within(within(screen.getAllByRole('table')[0] as HTMLElement).getByText(contractNumber).closest('tr') as HTMLElement);
+
+describe('SettlementDashboardScreen', () => {
+  it('shows the summary in NGN, the breakdown and the payment performance', async () => {
+    renderDashboard([settlementHandlers.dashboard()]);
+    expect(await screen.findByText('₦24,700,000.00')).toBeInTheDocument();
+    expect(screen.getByText('₦11,700,000.00')).toBeInTheDocument();
+    expect(screen.getByText('Overdue: 1')).toBeInTheDocument();
+    expect(screen.getByText('87.5%')).toBeInTheDocument();
+    expect(screen.getByText('4.2 days')).toBeInTheDocument();
+  });
+
+  it('badges upcoming settlements Overdue, Due Today, Due Soon, and nothing further out', async () => {
+    renderDashboard([settlementHandlers.dashboard()]);
+    const [overdue, today, soon, later] = settlementDashboard.upcomingSettlements;
+    expect(await screen.findByText(overdue?.contractNumber ?? '')).toBeInTheDocument();
+    expect(rowOf(overdue?.contractNumber ?? '').getByText('Overdue')).toBeInTheDocument();
+    expect(rowOf(today?.contractNumber ?? '').getByText('Due Today')).toBeInTheDocument();
+    expect(rowOf(later?.contractNumber ?? '').queryByText(/Due|Overdue/)).not.toBeInTheDocument();
+    expect(rowOf(soon?.contractNumber ?? '').getByText('Due Soon')).toBeInTheDocument();
+  });
+
+  it('says "Failed to load settlement data." when the call fails', async () => {
+    renderDashboard([settlementHandlers.dashboardFails()]);
+    expect(await screen.findByText(SETTLEMENT_DASHBOARD_TEXTS.failed)).toBeInTheDocument();
+  });
+});

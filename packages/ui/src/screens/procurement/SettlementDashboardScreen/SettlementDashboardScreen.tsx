@@ -1,0 +1,41 @@
+import { Alert, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { trpc } from '../../../trpc';
+import { RecentSettlements, UpcomingSettlements } from './SettlementLists';
+import { PaymentPerformance, SettlementStatusBreakdown, SummaryCards } from './SettlementSummary';
+
+export const SETTLEMENT_DASHBOARD_TEXTS = {
+  title: 'Settlement Dashboard',
+  loading: 'Loading settlement data...',
+  failed: 'Failed to load settlement data.',
+} as const;
+
+/** /settlements: summary, status breakdown, payment performance, upcoming and recent settlements. */
+export function SettlementDashboardScreen() {
+  const dashboard = trpc.settlement.dashboard.useQuery();
+  let body;
+  if (dashboard.isPending) {
+    body = <Center py="xl"><Group gap="sm"><Loader size="sm" /><Text>{SETTLEMENT_DASHBOARD_TEXTS.loading}</Text></Group></Center>;
+  } else if (dashboard.isError || !dashboard.data) {
+    body = <Alert color="red" icon={<IconAlertTriangle size={18} />}>{SETTLEMENT_DASHBOARD_TEXTS.failed}</Alert>;
+  } else {
+    const data = dashboard.data;
+    body = (
+      <>
+        <SummaryCards dashboard={data} />
+        <SimpleGrid cols={{ base: 1, md: 2 }}>
+          <SettlementStatusBreakdown dashboard={data} />
+          <PaymentPerformance dashboard={data} />
+        </SimpleGrid>
+        <UpcomingSettlements dashboard={data} />
+        <RecentSettlements dashboard={data} />
+      </>
+    );
+  }
+  return (
+    <Stack gap="lg">
+      <Title order={2}>{SETTLEMENT_DASHBOARD_TEXTS.title}</Title>
+      {body}
+    </Stack>
+  );
+}

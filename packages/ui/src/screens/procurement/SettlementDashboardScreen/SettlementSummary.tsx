@@ -1,0 +1,70 @@
+import { formatMoney } from '@energy/domain/money';
+import type { TSettlementDashboard } from '@energy/domain/schemas/contract';
+import { DonutChart } from '@mantine/charts';
+import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+function SummaryCard({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>{label}</Text>
+      <Text size="xl" fw={700} mt={4}>{children}</Text>
+    </Paper>
+  );
+}
+
+/** Total Value, Contracts, Settled, Pending, Overdue (spec 001 §3, summary). */
+export function SummaryCards({ dashboard }: { dashboard: TSettlementDashboard }) {
+  const money = (minor: number) => formatMoney(minor, dashboard.currency);
+  const { summary } = dashboard;
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 5 }}>
+      <SummaryCard label="Total Value">{money(summary.totalValue)}</SummaryCard>
+      <SummaryCard label="Contracts">{summary.totalContracts}</SummaryCard>
+      <SummaryCard label="Settled">{money(summary.settledAmount)}</SummaryCard>
+      <SummaryCard label="Pending">{money(summary.pendingAmount)}</SummaryCard>
+      <SummaryCard label="Overdue">{money(summary.overdueAmount)}</SummaryCard>
+    </SimpleGrid>
+  );
+}
+
+const BREAKDOWN = [
+  { key: 'completed', name: 'Completed', color: 'green.6' },
+  { key: 'partial', name: 'Partial', color: 'orange.5' },
+  { key: 'pending', name: 'Pending', color: 'yellow.5' },
+  { key: 'overdue', name: 'Overdue', color: 'red.6' },
+] as const;
+
+/** Contracts by settlement status, as a donut with its legend in words. */
+export function SettlementStatusBreakdown({ dashboard }: { dashboard: TSettlementDashboard }) {
+  const data = BREAKDOWN.map(({ key, name, color }) => ({ name, color, value: dashboard.settlementStatus[key] }));
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Title order={4} mb="md">Settlement Status</Title>
+      <Group align="center" wrap="nowrap">
+        <DonutChart data={data} size={150} thickness={24} withTooltip={false} chartLabel={dashboard.summary.totalContracts} />
+        <Stack gap={4}>
+          {data.map((slice) => (
+            <Text size="sm" key={slice.name}>{`${slice.name}: ${slice.value}`}</Text>
+          ))}
+        </Stack>
+      </Group>
+    </Paper>
+  );
+}
+
+/** On-time share, late and failed counts, average days to pay. */
+export function PaymentPerformance({ dashboard }: { dashboard: TSettlementDashboard }) {
+  const metrics = dashboard.paymentMetrics;
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Title order={4} mb="md">Payment Performance</Title>
+      <SimpleGrid cols={2}>
+        <Stack gap={0}><Text size="xs" c="dimmed">On-time payments</Text><Text fw={700}>{`${metrics.onTimePayments}%`}</Text></Stack>
+        <Stack gap={0}><Text size="xs" c="dimmed">Late payments</Text><Text fw={700}>{metrics.latePayments}</Text></Stack>
+        <Stack gap={0}><Text size="xs" c="dimmed">Failed payments</Text><Text fw={700}>{metrics.failedPayments}</Text></Stack>
+        <Stack gap={0}><Text size="xs" c="dimmed">Average payment time</Text><Text fw={700}>{`${metrics.averagePaymentTime} days`}</Text></Stack>
+      </SimpleGrid>
+    </Paper>
+  );
+}
