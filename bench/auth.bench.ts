@@ -6,6 +6,7 @@ import { createApp } from '@energy/server/app';
 import { silentLogger } from '@energy/server/http/logger';
 import { hashPassword } from '@energy/trpc/auth/password';
 import { serve } from '@hono/node-server';
+import { internalLedger } from '@energy/trpc/payments/provider';
 
 const PASSWORD = 'bench-password';
 
@@ -32,6 +33,7 @@ export async function runAuthBench(): Promise<void> {
   const app = createApp({
     db: database.db,
     mailer: { send: async () => {} },
+    payments: internalLedger,
     auth: { sessionIdleMs: 3600_000, sessionAbsoluteMs: 86_400_000, appUrl: 'http://bench.local', allowAdminSignup: false },
     secureCookies: false,
     trustProxy: true,

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { DbHandle } from '@energy/db/client';
 import { createApp, type AppOptions } from '@energy/server/app';
 import { createMailer } from '@energy/server/mail/mailer';
+import { internalLedger } from '@energy/trpc/payments/provider';
 import { silentLogger } from '@energy/server/http/logger';
 import { serve } from '@hono/node-server';
 import { openTestDb, type Backend } from './databases';
@@ -25,6 +26,7 @@ export async function startTestServer(
   const app = createApp({
     db: database.db,
     mailer: createMailer({ smtpUrl: undefined, from: 'test@localhost', db: database.db, logger: silentLogger, logMailText: false }),
+    payments: internalLedger,
     auth: {
       sessionIdleMs: 24 * 3600_000,
       sessionAbsoluteMs: 7 * 86_400_000,

@@ -9,6 +9,7 @@ import { requestLog } from './http/request-log';
 import { createRequestContext, type AppDeps } from './http/request-context';
 import { restRoutes, type RestEnv } from './rest/adapter';
 import { authRoutes } from './rest/auth';
+import { orderRoutes, organizationRoutes, paymentRoutes, shipmentRoutes } from './rest/fulfilment';
 import { contractRoutes, offerRoutes, rfqRoutes, settlementRoutes } from './rest/procurement';
 import { serveSpa } from './http/spa';
 
@@ -61,6 +62,10 @@ export function createApp(options: AppOptions): Hono<RestEnv> {
   offerRoutes(route);
   contractRoutes(route);
   settlementRoutes(route);
+  organizationRoutes(route);
+  orderRoutes(route);
+  shipmentRoutes(route);
+  paymentRoutes(route);
 
   app.all('/api/*', (c) => c.json({ error: `No such call: ${c.req.method} ${c.req.path}` }, 404));
   if (options.webDist) serveSpa(app, options.webDist);

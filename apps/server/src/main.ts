@@ -2,6 +2,7 @@ import { createDb } from '@energy/db/client';
 import { DEMO_ACCOUNTS } from '@energy/db/seed/demo-accounts';
 import { seedDemo } from '@energy/db/seed/seed';
 import { hashPassword } from '@energy/trpc/auth/password';
+import { internalLedger } from '@energy/trpc/payments/provider';
 import { seedProcurementDemo } from '@energy/trpc/seed/procurement-demo';
 import { generateToken } from '@energy/trpc/auth/tokens';
 import { serve } from '@hono/node-server';
@@ -30,6 +31,7 @@ if (env.seedDemo) {
 const app = createApp({
   db: database.db,
   mailer: createMailer({ smtpUrl: env.smtpUrl, from: env.mailFrom, db: database.db, logger, logMailText: !env.production }),
+  payments: internalLedger,
   auth: {
     sessionIdleMs: env.sessionIdleMs,
     sessionAbsoluteMs: env.sessionAbsoluteMs,

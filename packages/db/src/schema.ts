@@ -4,12 +4,15 @@ import * as mail from './schema/mail';
 import * as offers from './schema/offers';
 import * as orders from './schema/orders';
 import * as organizations from './schema/organizations';
+import * as payments from './schema/payments';
 import * as rfqs from './schema/rfqs';
 import * as sessions from './schema/sessions';
+import * as shipments from './schema/shipments';
 import * as users from './schema/users';
 
 /** All tables, one schema file per domain; a new domain adds one import here. */
 export const schema = {
   ...organizations, ...users, ...sessions, ...audit, ...mail, ...rfqs, ...offers, ...contracts, ...orders,
+  ...shipments, ...payments,
 };
 export type Schema = typeof schema;

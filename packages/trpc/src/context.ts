@@ -1,5 +1,6 @@
 import type { Database } from '@energy/db/client';
 import type { TSessionUser } from '@energy/domain/schemas/auth';
+import type { PaymentProvider } from './payments/provider';
 
 /** Sets and clears the session cookie; the HTTP layer decides the cookie's flags. */
 export interface SessionCookieJar {
@@ -40,5 +41,7 @@ export interface Context {
   /** Response headers such as Retry-After, for both tRPC and REST. */
   setHeader(name: string, value: string): void;
   mailer: Mailer;
+  /** Moves money: the internal ledger unless a real provider is plugged in. */
+  payments: PaymentProvider;
   config: AuthConfig;
 }

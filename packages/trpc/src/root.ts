@@ -1,8 +1,12 @@
 import { authRouter } from './routers/auth/auth.router';
 import { contractRouter } from './routers/contract/contract.router';
 import { offerRouter } from './routers/offer/offer.router';
+import { orderRouter } from './routers/order/order.router';
+import { organizationRouter } from './routers/organization/organization.router';
+import { paymentRouter } from './routers/payment/payment.router';
 import { rfqRouter } from './routers/rfq/rfq.router';
 import { settlementRouter } from './routers/settlement/settlement.router';
+import { shipmentRouter } from './routers/shipment/shipment.router';
 import { createCallerFactory, router } from './trpc';
 
 /** One router per domain; a new domain adds one line. */
@@ -12,6 +16,10 @@ export const appRouter = router({
   offer: offerRouter,
   contract: contractRouter,
   settlement: settlementRouter,
+  order: orderRouter,
+  shipment: shipmentRouter,
+  payment: paymentRouter,
+  organization: organizationRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,6 +1,7 @@
 import type { Database } from '@energy/db/client';
 import { validateSessionToken } from '@energy/trpc/auth/sessions';
 import type { AuthConfig, Context, Mailer } from '@energy/trpc/context';
+import type { PaymentProvider } from '@energy/trpc/payments/provider';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context as HonoContext } from 'hono';
 import { readSessionToken, sessionCookieJar } from '../session/cookies';
@@ -8,6 +9,7 @@ import { readSessionToken, sessionCookieJar } from '../session/cookies';
 export interface AppDeps {
   db: Database;
   mailer: Mailer;
+  payments: PaymentProvider;
   auth: AuthConfig;
   secureCookies: boolean;
   trustProxy: boolean;
@@ -45,6 +47,7 @@ export async function createRequestContext(c: HonoContext, deps: AppDeps, resHea
     cookies,
     setHeader: (name, value) => resHeaders.set(name, value),
     mailer: deps.mailer,
+    payments: deps.payments,
     config: deps.auth,
   };
 }

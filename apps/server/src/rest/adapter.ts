@@ -34,6 +34,7 @@ export interface RestRequest {
   body: UnvalidatedBody;
   params: Record<string, string>;
   query: Record<string, string>;
+  header(name: string): string | undefined;
 }
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -82,7 +83,12 @@ export function restRoutes(app: Hono<RestEnv>, deps: AppDeps, logger: Logger) {
         return c.json(body as object, status);
       };
       try {
-        const request = { body: (await readBody(c, method)) as UnvalidatedBody, params: c.req.param(), query: c.req.query() };
+        const request = {
+          body: (await readBody(c, method)) as UnvalidatedBody,
+          params: c.req.param(),
+          query: c.req.query(),
+          header: (name: string) => c.req.header(name),
+        };
         const caller = createCaller(await createRequestContext(c, deps, headers));
         const result = await call(caller, request);
         if (result instanceof RestFile) {

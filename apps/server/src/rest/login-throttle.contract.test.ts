@@ -1,3 +1,4 @@
+import { internalLedger } from '@energy/trpc/payments/provider';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TEST_DEMO_PASSWORD } from '../../../../test/constants';
 import { testBackends } from '../../../../test/databases';
@@ -51,6 +52,7 @@ describe.each(testBackends())('login throttling (%s)', (backend) => {
     const second = createApp({
       db: server.database.db,
       mailer: { send: async () => {} },
+    payments: internalLedger,
       auth: { sessionIdleMs: 3600_000, sessionAbsoluteMs: 7200_000, appUrl: 'http://x.test', allowAdminSignup: false },
       secureCookies: false,
       trustProxy: true,

@@ -16,6 +16,7 @@ export const orders = pgTable(
     totalValue: bigint('total_value', { mode: 'number' }).notNull(),
     currency: text('currency').notNull(),
     status: text('status').notNull().default('created'),
+    cancelReason: text('cancel_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

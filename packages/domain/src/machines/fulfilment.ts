@@ -1,0 +1,32 @@
+import type { OrderStatus, PaymentStatus, ShipmentStatus } from '../constants';
+import type { Transitions } from './transitions';
+
+/** Order: follows its supplier's confirmation and its shipment; cancellable until goods move. */
+export const ORDER_TRANSITIONS: Transitions<OrderStatus> = {
+  created: ['confirmed', 'cancelled'],
+  confirmed: ['allocated', 'cancelled'],
+  allocated: ['in_transit', 'cancelled'],
+  in_transit: ['delivered'],
+  delivered: ['completed'],
+  completed: [],
+  cancelled: [],
+};
+
+export const SHIPMENT_TRANSITIONS: Transitions<ShipmentStatus> = {
+  tendered: ['accepted', 'cancelled'],
+  accepted: ['in_transit', 'cancelled'],
+  in_transit: ['delivered'],
+  delivered: ['pod_confirmed'],
+  pod_confirmed: [],
+  cancelled: [],
+};
+
+/** Payment with escrow: captured money is held until proof of delivery releases it (completed). */
+export const PAYMENT_TRANSITIONS: Transitions<PaymentStatus> = {
+  pending: ['processing', 'refunded'],
+  processing: ['captured', 'failed'],
+  captured: ['completed', 'refunded'],
+  failed: ['processing', 'refunded'],
+  completed: [],
+  refunded: [],
+};

@@ -1,0 +1,19 @@
+import { ZEntityId, ZOrder, ZOrderCancelInput } from '@energy/domain/schemas/fulfilment';
+import { z } from 'zod';
+import { permissionProcedure } from '../../permission';
+import { scopeOf } from '../../scope';
+import { router } from '../../trpc';
+import { listOrders } from './fulfilment.queries';
+import { cancelOrder, confirmOrder, getOrder, pendingOrders } from './order.service';
+
+/** Confirm and cancel are the parties' acts; the matrix gives suppliers order:read, the services check the party. */
+export const orderRouter = router({
+  list: permissionProcedure('order', 'read').input(z.void()).output(z.array(ZOrder)).query(({ ctx }) => listOrders(ctx.db, scopeOf(ctx.user))),
+  pending: permissionProcedure('order', 'read').input(z.void()).output(z.array(ZOrder)).query(({ ctx }) => pendingOrders(ctx.db, scopeOf(ctx.user))),
+  byId: permissionProcedure('order', 'read').input(ZEntityId).output(ZOrder).query(({ ctx, input }) => getOrder(ctx.db, scopeOf(ctx.user), input.id)),
+  confirm: permissionProcedure('order', 'read').input(ZEntityId).output(ZOrder).mutation(({ ctx, input }) => confirmOrder(ctx.db, scopeOf(ctx.user), input.id)),
+  cancel: permissionProcedure('order', 'read')
+    .input(ZOrderCancelInput)
+    .output(ZOrder)
+    .mutation(({ ctx, input }) => cancelOrder(ctx.db, scopeOf(ctx.user), ctx.payments, input.id, input.reason)),
+});

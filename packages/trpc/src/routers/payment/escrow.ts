@@ -1,0 +1,86 @@
+import type { Executor } from '@energy/db/client';
+import { contracts, settlements } from '@energy/db/schema/contracts';
+import { orders } from '@energy/db/schema/orders';
+import { payments } from '@energy/db/schema/payments';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { recordAudit } from '../../audit';
+import type { PaymentProvider } from '../../payments/provider';
+
+interface Actor {
+  userId: string;
+}
+
+/**
+ * Releases every captured payment of an order whose proof of delivery is confirmed: each moves
+ * captured -> completed exactly once (a conditional update), the money leaves escrow for the payee, and
+ * the contract's settlement records it as paid. Then the order and contract complete when all is paid.
+ */
+export async function releaseEscrow(tx: Executor, provider: PaymentProvider, orderId: string, actor: Actor, now = new Date()): Promise<number> {
+  const released = await tx
+    .update(payments)
+    .set({ status: 'completed', updatedAt: now })
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'captured')))
+    .returning();
+  for (const payment of released) {
+    await provider.release(tx, payment);
+    if (payment.settlementId) {
+      await tx
+        .update(settlements)
+        .set({ status: 'completed', reference: payment.paymentNumber, settledAt: now, settledBy: actor.userId })
+        .where(and(eq(settlements.id, payment.settlementId), ne(settlements.status, 'completed')));
+    }
+    await recordAudit(tx, {
+      actorUserId: actor.userId, organizationId: payment.payerOrgId, action: 'payment.released', entityType: 'payment',
+      entityId: payment.id, fromState: 'captured', toState: 'completed', details: { amount: payment.amount },
+    });
+  }
+  await completeIfSettled(tx, orderId, actor, now);
+  return released.length;
+}
+
+/** Delivered and every payment completed: the order completes, and its contract with it when fully settled. */
+async function completeIfSettled(tx: Executor, orderId: string, actor: Actor, now: Date): Promise<void> {
+  const [open] = await tx
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), inArray(payments.status, ['pending', 'processing', 'captured', 'failed'])));
+  if ((open?.n ?? 0) > 0) return;
+  const [order] = await tx
+    .update(orders)
+    .set({ status: 'completed', updatedAt: now })
+    .where(and(eq(orders.id, orderId), eq(orders.status, 'delivered')))
+    .returning();
+  if (!order) return;
+  await recordAudit(tx, { actorUserId: actor.userId, organizationId: order.buyerOrgId, action: 'order.completed', entityType: 'order', entityId: order.id, fromState: 'delivered', toState: 'completed' });
+  const [unpaid] = await tx
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(settlements)
+    .where(and(eq(settlements.contractId, order.contractId), ne(settlements.status, 'completed')));
+  if ((unpaid?.n ?? 0) > 0) return;
+  const [contract] = await tx
+    .update(contracts)
+    .set({ status: 'completed', updatedAt: now })
+    .where(and(eq(contracts.id, order.contractId), eq(contracts.status, 'active')))
+    .returning({ id: contracts.id });
+  if (contract) {
+    await recordAudit(tx, { actorUserId: actor.userId, organizationId: order.buyerOrgId, action: 'contract.completed', entityType: 'contract', entityId: contract.id, fromState: 'active', toState: 'completed' });
+  }
+}
+
+/** A cancelled order: escrowed money goes back to the payer; payments never taken are closed as refunded. */
+export async function refundOrder(tx: Executor, provider: PaymentProvider, orderId: string, actor: Actor, now = new Date()): Promise<void> {
+  const open = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), inArray(payments.status, ['pending', 'failed', 'captured'])))
+    .for('update');
+  for (const payment of open) {
+    await tx.update(payments).set({ status: 'refunded', updatedAt: now }).where(eq(payments.id, payment.id));
+    // Only captured money sits in escrow; nothing moved for a pending or failed payment.
+    if (payment.status === 'captured') await provider.refund(tx, payment);
+    await recordAudit(tx, {
+      actorUserId: actor.userId, organizationId: payment.payerOrgId, action: 'payment.refunded', entityType: 'payment',
+      entityId: payment.id, fromState: payment.status, toState: 'refunded', details: { amount: payment.amount },
+    });
+  }
+}

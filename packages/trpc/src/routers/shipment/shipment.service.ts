@@ -1,0 +1,120 @@
+import type { Executor } from '@energy/db/client';
+import { orders } from '@energy/db/schema/orders';
+import { organizations } from '@energy/db/schema/organizations';
+import { shipments } from '@energy/db/schema/shipments';
+import type { ShipmentStatus } from '@energy/domain/constants';
+import type { TShipment, ZPodInput, ZShipmentCreateInput } from '@energy/domain/schemas/fulfilment';
+import { TRPCError } from '@trpc/server';
+import { and, eq, isNull, or } from 'drizzle-orm';
+import type { z } from 'zod';
+import { recordAudit } from '../../audit';
+import { badRequest, conflict, notFound } from '../../errors';
+import { nextNumber } from '../../numbering';
+import type { PaymentProvider } from '../../payments/provider';
+import { requireOrg, requireRole, type CallerScope } from '../../scope';
+import { listShipments } from '../order/fulfilment.queries';
+import { getOrder } from '../order/order.service';
+import { releaseEscrow } from '../payment/escrow';
+
+export async function getShipment(db: Executor, scope: CallerScope, id: string): Promise<TShipment> {
+  const [shipment] = await listShipments(db, scope, eq(shipments.id, id));
+  if (!shipment) throw notFound('Shipment');
+  return shipment;
+}
+
+/** The supplier arranges transport for a confirmed order: to a chosen logistics company or as an open tender. */
+export async function createShipment(db: Executor, scope: CallerScope, input: z.output<typeof ZShipmentCreateInput>, now = new Date()): Promise<TShipment> {
+  const order = await getOrder(db, scope, input.orderId);
+  if (!scope.isAdmin && (scope.role !== 'supplier' || order.supplierOrg.id !== scope.orgId)) {
+    throw new TRPCError({ code: 'FORBIDDEN', message: 'Only the supplier arranges transport for an order' });
+  }
+  const id = await db.transaction(async (tx) => {
+    if (input.logisticsOrgId) {
+      const [carrier] = await tx.select().from(organizations).where(eq(organizations.id, input.logisticsOrgId));
+      if (!carrier || carrier.type !== 'logistics') throw badRequest('logisticsOrgId', 'Logistics company not found');
+    }
+    const [allocated] = await tx
+      .update(orders)
+      .set({ status: 'allocated', updatedAt: now })
+      .where(and(eq(orders.id, order.id), eq(orders.status, 'confirmed')))
+      .returning({ id: orders.id });
+    if (!allocated) throw conflict(`This order is ${order.status}: transport is arranged for a confirmed order`);
+    const [shipment] = await tx
+      .insert(shipments)
+      .values({
+        shipmentNumber: await nextNumber(tx, 'SHP', 'shipment_number_seq', now), orderId: order.id, logisticsOrgId: input.logisticsOrgId ?? null,
+        status: 'tendered', originLocation: input.originLocation, destinationLocation: input.destinationLocation, cargoDescription: input.cargoDescription,
+        estimatedDeparture: input.estimatedDeparture, estimatedArrival: input.estimatedArrival, createdBy: scope.userId,
+      })
+      .returning({ id: shipments.id });
+    if (!shipment) throw conflict('The shipment was not created');
+    await recordAudit(tx, { actorUserId: scope.userId, organizationId: scope.orgId, action: 'shipment.tendered', entityType: 'shipment', entityId: shipment.id, toState: 'tendered', details: { openTender: !input.logisticsOrgId } });
+    await recordAudit(tx, { actorUserId: scope.userId, organizationId: scope.orgId, action: 'order.allocated', entityType: 'order', entityId: order.id, fromState: 'confirmed', toState: 'allocated' });
+    return shipment.id;
+  });
+  return getShipment(db, scope, id);
+}
+
+interface Move {
+  from: ShipmentStatus;
+  to: ShipmentStatus;
+  orderFrom?: string;
+  orderTo?: string;
+  set?: Partial<typeof shipments.$inferInsert>;
+}
+
+/** A logistics company moves its shipment one step; the order follows. */
+async function moveShipment(db: Executor, scope: CallerScope, id: string, move: Move, now = new Date()): Promise<TShipment> {
+  requireRole(scope, 'logistics', 'Only the logistics company moves a shipment');
+  const orgId = requireOrg(scope);
+  const visible = await getShipment(db, scope, id);
+  await db.transaction(async (tx) => {
+    const mine = move.from === 'tendered' ? or(isNull(shipments.logisticsOrgId), eq(shipments.logisticsOrgId, orgId)) : eq(shipments.logisticsOrgId, orgId);
+    const [shipment] = await tx
+      .update(shipments)
+      .set({ status: move.to, updatedAt: now, ...move.set })
+      .where(and(eq(shipments.id, id), eq(shipments.status, move.from), mine))
+      .returning();
+    if (!shipment) throw conflict(`This shipment is ${visible.status} and cannot move to ${move.to}`);
+    await recordAudit(tx, { actorUserId: scope.userId, organizationId: orgId, action: `shipment.${move.to}`, entityType: 'shipment', entityId: id, fromState: move.from, toState: move.to });
+    if (move.orderFrom && move.orderTo) {
+      await tx.update(orders).set({ status: move.orderTo, updatedAt: now }).where(and(eq(orders.id, shipment.orderId), eq(orders.status, move.orderFrom)));
+      await recordAudit(tx, { actorUserId: scope.userId, organizationId: orgId, action: `order.${move.orderTo}`, entityType: 'order', entityId: shipment.orderId, fromState: move.orderFrom, toState: move.orderTo });
+    }
+  });
+  return getShipment(db, scope, id);
+}
+
+export const acceptShipment = (db: Executor, scope: CallerScope, id: string) =>
+  moveShipment(db, scope, id, { from: 'tendered', to: 'accepted', set: { logisticsOrgId: scope.orgId } });
+export const startTransit = (db: Executor, scope: CallerScope, id: string, now = new Date()) =>
+  moveShipment(db, scope, id, { from: 'accepted', to: 'in_transit', orderFrom: 'allocated', orderTo: 'in_transit', set: { actualDeparture: now } }, now);
+export const markDelivered = (db: Executor, scope: CallerScope, id: string, now = new Date()) =>
+  moveShipment(db, scope, id, { from: 'in_transit', to: 'delivered', orderFrom: 'in_transit', orderTo: 'delivered', set: { actualArrival: now } }, now);
+
+/**
+ * Proof of delivery, by the carrier or the supplier, for a delivered shipment only: it becomes
+ * pod_confirmed once (a conditional update, so two submissions at the same moment cannot both pass)
+ * and the order's escrow is released.
+ */
+export async function submitPod(db: Executor, scope: CallerScope, provider: PaymentProvider, input: z.output<typeof ZPodInput>, now = new Date()): Promise<TShipment> {
+  const visible = await getShipment(db, scope, input.shipmentId);
+  const order = await getOrder(db, scope, visible.orderId);
+  const carrier = scope.role === 'logistics' && visible.logisticsOrg?.id === scope.orgId;
+  const supplier = scope.role === 'supplier' && order.supplierOrg.id === scope.orgId;
+  if (!scope.isAdmin && !carrier && !supplier) throw new TRPCError({ code: 'FORBIDDEN', message: 'Only the carrier or the supplier confirms delivery' });
+  await db.transaction(async (tx) => {
+    const [shipment] = await tx
+      .update(shipments)
+      .set({
+        status: 'pod_confirmed', podDeliveredAt: input.deliveredAt, podRecipientName: input.recipientName,
+        podSignature: input.signature ?? null, podNotes: input.notes ?? null, podSubmittedBy: scope.userId, updatedAt: now,
+      })
+      .where(and(eq(shipments.id, input.shipmentId), eq(shipments.status, 'delivered')))
+      .returning();
+    if (!shipment) throw conflict(`This shipment is ${visible.status}: proof of delivery is submitted once, for a delivered shipment`);
+    await recordAudit(tx, { actorUserId: scope.userId, organizationId: scope.orgId, action: 'shipment.pod_confirmed', entityType: 'shipment', entityId: shipment.id, fromState: 'delivered', toState: 'pod_confirmed', details: { recipientName: input.recipientName } });
+    await releaseEscrow(tx, provider, shipment.orderId, { userId: scope.userId }, now);
+  });
+  return getShipment(db, scope, input.shipmentId);
+}
