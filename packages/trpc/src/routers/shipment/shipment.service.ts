@@ -99,9 +99,13 @@ export const markDelivered = (db: Executor, scope: CallerScope, id: string, now 
  */
 export async function submitPod(db: Executor, scope: CallerScope, provider: PaymentProvider, input: z.output<typeof ZPodInput>, now = new Date()): Promise<TShipment> {
   const visible = await getShipment(db, scope, input.shipmentId);
-  const order = await getOrder(db, scope, visible.orderId);
+  if (visible.status !== 'delivered') {
+    throw conflict(`This shipment is ${visible.status}: proof of delivery is submitted once, for a delivered shipment`);
+  }
+  // The shipment is visible to the caller, so its order's parties may be read without the caller's scope.
+  const [order] = await db.select({ supplierOrgId: orders.supplierOrgId }).from(orders).where(eq(orders.id, visible.orderId));
   const carrier = scope.role === 'logistics' && visible.logisticsOrg?.id === scope.orgId;
-  const supplier = scope.role === 'supplier' && order.supplierOrg.id === scope.orgId;
+  const supplier = scope.role === 'supplier' && order?.supplierOrgId === scope.orgId;
   if (!scope.isAdmin && !carrier && !supplier) throw new TRPCError({ code: 'FORBIDDEN', message: 'Only the carrier or the supplier confirms delivery' });
   await db.transaction(async (tx) => {
     const [shipment] = await tx

@@ -1,0 +1,46 @@
+import { ZOrder, ZPayment, ZShipment } from '@energy/domain/schemas/fulfilment';
+import { z } from 'zod';
+import type { HttpClient } from './http-client';
+import { createRfq, inDays, json, submitOffer, type Parties } from './procurement';
+
+export const Orders = z.array(ZOrder);
+export const Shipments = z.array(ZShipment);
+export const Payments = z.array(ZPayment);
+
+/** RFQ -> offer (20% advance, 30 days) -> award -> signature: the order this produces, still `created`. */
+export async function signedOrder(p: Parties, unitPrice = '500') {
+  const rfq = await createRfq(p.buyer, { quantity: 1000 });
+  const offer = await submitOffer(p.supplier, rfq.id, { unitPrice, paymentTerms: { method: 'escrow', daysToPayment: 30, advancePayment: 20 } });
+  const { contractId } = (await (await p.buyer.post(`/api/offers/${offer.id}/accept`)).json()) as { contractId: string };
+  await p.supplier.post(`/api/contracts/${contractId}/sign`);
+  const orders = await json(await p.buyer.get('/api/orders'), Orders);
+  const order = orders.find((o) => o.contractId === contractId);
+  if (!order) throw new Error('signing made no order');
+  return { contractId, order };
+}
+
+export const shipmentBody = (orderId: string, extra: Record<string, unknown> = {}) => ({
+  orderId,
+  originLocation: 'Apapa depot, Lagos',
+  destinationLocation: 'Ikeja plant, Lagos',
+  estimatedDeparture: inDays(2),
+  estimatedArrival: inDays(3),
+  cargoDescription: '1,000 l AGO in one tanker',
+  ...extra,
+});
+
+export async function paymentsOf(finance: HttpClient, orderId: string) {
+  return (await json(await finance.get('/api/payments'), Payments)).filter((pay) => pay.orderId === orderId).sort((a, b) => a.amount - b.amount);
+}
+
+export function processPayment(finance: HttpClient, paymentId: string, amount: number, key: string) {
+  return finance.post(`/api/payments/${paymentId}/process`, { amount }, { 'idempotency-key': key });
+}
+
+export const pod = (extra: Record<string, unknown> = {}) => ({
+  deliveredAt: new Date().toISOString(),
+  recipientName: 'Tunde Bakare',
+  signature: 'data:image/png;base64,iVBORw0KGgo=',
+  notes: 'Received in full',
+  ...extra,
+});
