@@ -1,0 +1,29 @@
+import type { DbHandle } from '@energy/db/client';
+import { orders } from '@energy/db/schema/orders';
+import { payments } from '@energy/db/schema/payments';
+import { shipments } from '@energy/db/schema/shipments';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDb, testBackends } from '../../../../test/databases';
+import { seedFulfilmentDemo } from './fulfilment-demo';
+import { seedProcurementDemo } from './procurement-demo';
+
+const statuses = async (database: DbHandle, table: typeof orders | typeof shipments | typeof payments) =>
+  new Set((await database.db.select({ status: table.status }).from(table)).map((r) => r.status));
+
+describe.each(testBackends())('fulfilment demo seed (%s)', (backend) => {
+  let database: DbHandle;
+  beforeAll(async () => {
+    database = await openTestDb(backend);
+  });
+  afterAll(() => database.close());
+
+  it('puts orders, shipments and payments in every resting status, once', async () => {
+    await seedProcurementDemo(database.db);
+    expect(await seedFulfilmentDemo(database.db)).toEqual({ created: true });
+    expect(await statuses(database, orders)).toEqual(new Set(['created', 'confirmed', 'allocated', 'in_transit', 'delivered', 'completed', 'cancelled']));
+    expect(await statuses(database, shipments)).toEqual(new Set(['tendered', 'accepted', 'in_transit', 'delivered', 'pod_confirmed', 'cancelled']));
+    // `processing` lasts only inside one request, so no payment rests there.
+    expect(await statuses(database, payments)).toEqual(new Set(['pending', 'captured', 'completed', 'failed', 'refunded']));
+    expect(await seedFulfilmentDemo(database.db)).toEqual({ created: false });
+  });
+});

@@ -1,0 +1,111 @@
+import type { Database } from '@energy/db/client';
+import { orders } from '@energy/db/schema/orders';
+import { organizations } from '@energy/db/schema/organizations';
+import { shipments } from '@energy/db/schema/shipments';
+import { users } from '@energy/db/schema/users';
+import { ZShipmentCreateInput } from '@energy/domain/schemas/fulfilment';
+import { offerInputSchema } from '@energy/domain/schemas/offer';
+import { rfqCreateSchema } from '@energy/domain/schemas/rfq';
+import { count, eq, inArray } from 'drizzle-orm';
+import { internalLedger, PaymentDeclined, type PaymentProvider } from '../payments/provider';
+import { signContract } from '../routers/contract/contract.service';
+import { acceptOffer } from '../routers/offer/award.service';
+import { submitOffer } from '../routers/offer/offer.service';
+import { listPayments } from '../routers/order/fulfilment.queries';
+import { cancelOrder, confirmOrder } from '../routers/order/order.service';
+import { processPayment } from '../routers/payment/payment.service';
+import { createRfq } from '../routers/rfq/rfq.service';
+import { acceptShipment, createShipment, markDelivered, startTransit, submitPod } from '../routers/shipment/shipment.service';
+import { scopeOf, type CallerScope } from '../scope';
+
+const DAY = 86_400_000;
+const days = (n: number) => new Date(Date.now() + n * DAY);
+const declining: PaymentProvider = { ...internalLedger, name: 'demo-decline', capture: async () => { throw new PaymentDeclined('Insufficient funds'); } };
+
+/**
+ * Orders, shipments and payments in every resting status, made through the same services as the API.
+ * Runs once: nothing happens when a shipment exists.
+ */
+export async function seedFulfilmentDemo(db: Database): Promise<{ created: boolean }> {
+  const [existing] = await db.select({ n: count() }).from(shipments);
+  if ((existing?.n ?? 0) > 0) return { created: false };
+  const rows = await db.select().from(users).where(inArray(users.username, ['buyer', 'finance', 'supplier', 'logistics']));
+  const s: Record<string, CallerScope> = Object.fromEntries(rows.map((u) => [u.username, scopeOf({ ...u, organizationName: null })]));
+  const { buyer, finance, supplier, logistics } = s;
+  if (!buyer || !finance || !supplier || !logistics) return { created: false };
+  const [carrier] = await db.select().from(organizations).where(eq(organizations.type, 'logistics'));
+
+  let n = 0;
+  async function order(title: string, liters: number, unitPrice: string): Promise<string> {
+    n += 1;
+    const rfq = await createRfq(db, buyer as CallerScope, rfqCreateSchema().parse({
+      title, productType: 'refined-products', refinedProductType: n % 2 ? 'AGO' : 'DPK', quantity: liters, unit: 'liters',
+      deliveryLocation: 'Ikeja, Lagos', deliveryDate: days(20 + n).toISOString(), closeDate: days(5).toISOString(),
+    }));
+    const offer = await submitOffer(db, supplier as CallerScope, offerInputSchema().parse({
+      rfqId: rfq.id, unitPrice, validUntil: days(15), paymentTerms: { method: 'escrow', daysToPayment: 30, advancePayment: 30 },
+    }));
+    const { contractId } = await acceptOffer(db, buyer as CallerScope, offer.id);
+    const contract = await signContract(db, supplier as CallerScope, contractId);
+    if (!contract.orderId) throw new Error('signing made no order');
+    return contract.orderId;
+  }
+  async function ship(orderId: string, open = false) {
+    return createShipment(db, supplier as CallerScope, ZShipmentCreateInput.parse({
+      orderId, originLocation: 'Apapa depot, Lagos', destinationLocation: 'Ikeja plant, Lagos', estimatedDeparture: days(1).toISOString(),
+      estimatedArrival: days(2).toISOString(), cargoDescription: 'Tanker load', ...(open || !carrier ? {} : { logisticsOrgId: carrier.id }),
+    }));
+  }
+  async function pay(orderId: string, which: 'first' | 'all', provider: PaymentProvider = internalLedger) {
+    const payments = (await listPayments(db, finance as CallerScope)).filter((p) => p.orderId === orderId);
+    for (const [i, p] of payments.entries()) {
+      if (which === 'first' && i > 0) break;
+      await processPayment(db, finance as CallerScope, provider, { id: p.id, amount: p.amount, idempotencyKey: `demo-${p.paymentNumber}` });
+    }
+  }
+
+  const confirmed = await order('DPK for staff canteens', 8000, '980');
+  await confirmOrder(db, supplier, confirmed);
+  await pay(confirmed, 'first', declining);
+
+  const allocated = await order('AGO top-up, Apapa', 12000, '1150');
+  await confirmOrder(db, supplier, allocated);
+  await ship(allocated, true);
+
+  const booked = await order('AGO for Lekki site', 6000, '1160');
+  await confirmOrder(db, supplier, booked);
+  await acceptShipment(db, logistics, (await ship(booked)).id);
+
+  const moving = await order('AGO for generators, week 48', 15000, '1140');
+  await confirmOrder(db, supplier, moving);
+  const movingShipment = await ship(moving);
+  await acceptShipment(db, logistics, movingShipment.id);
+  await startTransit(db, logistics, movingShipment.id);
+  await pay(moving, 'first');
+
+  const arrived = await order('DPK for boilers', 9000, '1010');
+  await confirmOrder(db, supplier, arrived);
+  const arrivedShipment = await ship(arrived);
+  await acceptShipment(db, logistics, arrivedShipment.id);
+  await startTransit(db, logistics, arrivedShipment.id);
+  await markDelivered(db, logistics, arrivedShipment.id);
+  await pay(arrived, 'first');
+
+  const done = await order('AGO for Ikeja plant, November', 20000, '1120');
+  await confirmOrder(db, supplier, done);
+  const doneShipment = await ship(done);
+  await acceptShipment(db, logistics, doneShipment.id);
+  await startTransit(db, logistics, doneShipment.id);
+  await markDelivered(db, logistics, doneShipment.id);
+  await pay(done, 'all');
+  await submitPod(db, logistics, internalLedger, { shipmentId: doneShipment.id, deliveredAt: new Date(), recipientName: 'Tunde Bakare', notes: 'Received in full, seals intact' });
+
+  const dropped = await order('DPK trial delivery', 3000, '1000');
+  await confirmOrder(db, supplier, dropped);
+  await ship(dropped, true);
+  await pay(dropped, 'first');
+  await cancelOrder(db, buyer, internalLedger, dropped, 'Trial postponed to next quarter');
+
+  const [made] = await db.select({ n: count() }).from(orders);
+  return { created: (made?.n ?? 0) > 0 };
+}
