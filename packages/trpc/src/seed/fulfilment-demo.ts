@@ -39,7 +39,7 @@ export async function seedFulfilmentDemo(db: Database): Promise<{ created: boole
   async function order(title: string, liters: number, unitPrice: string): Promise<string> {
     n += 1;
     const rfq = await createRfq(db, buyer as CallerScope, rfqCreateSchema().parse({
-      title, productType: 'refined-products', refinedProductType: n % 2 ? 'AGO' : 'DPK', quantity: liters, unit: 'liters',
+      title, productType: 'refined-products', refinedProductType: title.startsWith('DPK') ? 'DPK' : 'AGO', quantity: liters, unit: 'liters',
       deliveryLocation: 'Ikeja, Lagos', deliveryDate: days(20 + n).toISOString(), closeDate: days(5).toISOString(),
     }));
     const offer = await submitOffer(db, supplier as CallerScope, offerInputSchema().parse({
