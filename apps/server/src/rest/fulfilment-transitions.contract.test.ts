@@ -1,4 +1,5 @@
 import { PaymentDeclined, type PaymentProvider, internalLedger } from '@energy/trpc/payments/provider';
+import { ZSettlementDashboard } from '@energy/domain/schemas/contract';
 import { ZPayment, ZShipment } from '@energy/domain/schemas/fulfilment';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentsOf, processPayment, shipmentBody, signedOrder } from '../../../../test/fulfilment';
@@ -42,6 +43,8 @@ describe.each(testBackends())('refused fulfilment transitions (%s)', (backend) =
     const [advance] = await paymentsOf(p.finance, order.id);
     const failed = await json(await processPayment(p.finance, advance?.id ?? '', advance?.amount ?? 0, 'decline-key-0001'), ZPayment);
     expect(failed).toMatchObject({ status: 'failed', failureReason: 'Insufficient funds', ledger: [] });
+    const dashboard = await json(await p.finance.get('/api/settlements/dashboard'), ZSettlementDashboard);
+    expect(dashboard.paymentMetrics.failedPayments).toBe(1);
     const retried = await json(await processPayment(p.finance, advance?.id ?? '', advance?.amount ?? 0, 'decline-key-0002'), ZPayment);
     expect(retried).toMatchObject({ status: 'captured', failureReason: null });
   });

@@ -1,6 +1,7 @@
 import type { Executor } from '@energy/db/client';
 import { contracts, settlements } from '@energy/db/schema/contracts';
 import { organizations } from '@energy/db/schema/organizations';
+import { payments } from '@energy/db/schema/payments';
 import type { TSettlement, TSettlementDashboard } from '@energy/domain/schemas/contract';
 import { TRPCError } from '@trpc/server';
 import { and, asc, eq, inArray } from 'drizzle-orm';
@@ -61,6 +62,11 @@ export async function settlementDashboard(db: Executor, scope: CallerScope, curr
   const late = completed.filter((r) => (r.s.settledAt as Date) > r.s.dueDate);
   const sum = (list: typeof rows) => list.reduce((total, r) => total + r.s.amount, 0);
   const count = (status: string) => contractRows.filter((c) => c.settlementStatus === status).length;
+  // A declined payment against one of these settlements (the settlement itself stays unpaid).
+  const settlementIds = rows.map((r) => r.s.id);
+  const failedPayments = settlementIds.length
+    ? (await db.select({ id: payments.id }).from(payments).where(and(inArray(payments.settlementId, settlementIds), eq(payments.status, 'failed')))).length
+    : 0;
   const paymentDays = completed.map((r) => ((r.s.settledAt as Date).getTime() - r.s.createdAt.getTime()) / DAY);
   return {
     currency,
@@ -75,7 +81,7 @@ export async function settlementDashboard(db: Executor, scope: CallerScope, curr
     paymentMetrics: {
       onTimePayments: completed.length ? round1(((completed.length - late.length) / completed.length) * 100) : 0,
       latePayments: late.length,
-      failedPayments: rows.filter((r) => r.s.status === 'failed').length,
+      failedPayments,
       averagePaymentTime: paymentDays.length ? round1(paymentDays.reduce((a, b) => a + b, 0) / paymentDays.length) : 0,
     },
     upcomingSettlements: unpaid.slice(0, 10).map((r) => ({
