@@ -5,6 +5,10 @@ import { AuthScreen } from '@energy/ui/screens/auth/AuthScreen/AuthScreen';
 import { ForgotPasswordScreen } from '@energy/ui/screens/auth/ForgotPasswordScreen/ForgotPasswordScreen';
 import { ResetPasswordScreen } from '@energy/ui/screens/auth/ResetPasswordScreen/ResetPasswordScreen';
 import { DashboardEntry } from '@energy/ui/screens/dashboard/DashboardEntry/DashboardEntry';
+import { LogisticsDashboardScreen } from '@energy/ui/screens/fulfilment/LogisticsDashboardScreen/LogisticsDashboardScreen';
+import { OrderManagementScreen } from '@energy/ui/screens/fulfilment/OrderManagementScreen/OrderManagementScreen';
+import { PaymentDashboardScreen } from '@energy/ui/screens/fulfilment/PaymentDashboardScreen/PaymentDashboardScreen';
+import { ProofOfDeliveryScreen } from '@energy/ui/screens/fulfilment/ProofOfDeliveryScreen/ProofOfDeliveryScreen';
 import { ContractsScreen } from '@energy/ui/screens/procurement/ContractsScreen/ContractsScreen';
 import { OffersManagementScreen } from '@energy/ui/screens/procurement/OffersManagementScreen/OffersManagementScreen';
 import { RfqDetailScreen } from '@energy/ui/screens/procurement/RfqDetailScreen/RfqDetailScreen';
@@ -22,6 +26,10 @@ const screens: Record<string, ReactElement> = {
   '/offers': <OffersManagementScreen />,
   '/contracts': <ContractsScreen />,
   '/settlements': <SettlementDashboardScreen />,
+  '/orders': <OrderManagementScreen />,
+  '/logistics': <LogisticsDashboardScreen />,
+  '/payments': <PaymentDashboardScreen />,
+  '/pod': <ProofOfDeliveryScreen />,
 };
 
 export const builtScreenPaths = Object.keys(screens);

@@ -1,0 +1,107 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { signedOrder } from '../test/fulfilment';
+import { signIn as apiSignIn } from '../test/procurement';
+import { chromiumAvailable } from './support/browser';
+import { signIn, useJourney } from './support/journey';
+
+const longDate = (daysAhead: number) =>
+  new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' }).format(new Date(Date.now() + daysAhead * 86_400_000));
+
+async function notice(page: Page, title: string): Promise<void> {
+  await page.getByText(title, { exact: true }).first().waitFor();
+}
+
+describe.skipIf(!chromiumAvailable)('fulfilment in Chromium', () => {
+  const journey = useJourney();
+
+  it('supplier confirms and ships, logistics delivers with a drawn signature, finance pays, the buyer tracks the proof', async () => {
+    const server = journey.server;
+    const parties = {
+      server,
+      buyer: await apiSignIn(server, 'buyer'),
+      finance: await apiSignIn(server, 'finance'),
+      supplier: await apiSignIn(server, 'supplier'),
+      supplier2: await apiSignIn(server, 'supplier2'),
+    };
+    const { order } = await signedOrder(parties);
+
+    const supplier = await journey.newUser();
+    await signIn(supplier.page, 'supplier');
+    await supplier.page.waitForURL('**/offers');
+    await supplier.page.goto('/orders');
+    const orderRow = supplier.page.getByRole('row', { name: new RegExp(order.orderNumber) });
+    await orderRow.getByRole('button', { name: 'Confirm Order' }).click();
+    await notice(supplier.page, 'Order Confirmed');
+    await orderRow.getByRole('button', { name: 'Arrange Shipment' }).click();
+    const arrange = supplier.page.getByRole('dialog', { name: 'Arrange Shipment' });
+    await arrange.getByRole('textbox', { name: 'Origin', exact: true }).fill('Apapa depot, Lagos');
+    await arrange.getByRole('textbox', { name: 'Destination', exact: true }).fill('Ikeja plant, Lagos');
+    for (const [label, days] of [['Estimated Departure', 1], ['Estimated Arrival', 2]] as const) {
+      const input = arrange.getByRole('textbox', { name: label, exact: true });
+      await input.fill(longDate(days));
+      await input.press('Tab');
+    }
+    await arrange.getByRole('textbox', { name: 'Cargo Description', exact: true }).fill('1,000 l AGO, one tanker');
+    await arrange.getByRole('combobox', { name: 'Logistics Company', exact: true }).click();
+    await supplier.page.getByRole('option', { name: 'Swift Haul Logistics', exact: true }).click();
+    await arrange.getByRole('button', { name: 'Arrange Shipment' }).click();
+    await notice(supplier.page, 'Shipment Arranged');
+
+    const carrier = await journey.newUser();
+    await signIn(carrier.page, 'logistics');
+    await carrier.page.waitForURL('**/logistics');
+    const shipmentNumber = (await carrier.page.getByText(/SHP-\d{4}-\d{6}/).first().textContent())?.match(/SHP-\d{4}-\d{6}/)?.[0] ?? '';
+    expect(shipmentNumber).toMatch(/^SHP-/);
+    const shipmentRow = carrier.page.getByRole('row', { name: new RegExp(shipmentNumber) });
+    await shipmentRow.getByRole('button', { name: `Accept ${shipmentNumber}` }).click();
+    await notice(carrier.page, 'Shipment Accepted');
+    await shipmentRow.getByRole('button', { name: 'Start Transit' }).click();
+    await notice(carrier.page, 'In Transit');
+    await shipmentRow.getByRole('button', { name: 'Mark Delivered' }).click();
+    await shipmentRow.getByRole('button', { name: `Submit POD for ${shipmentNumber}` }).click();
+    const podForm = carrier.page.getByRole('dialog', { name: 'Submit Proof of Delivery' });
+    await podForm.getByRole('textbox', { name: 'Recipient Name', exact: true }).fill('Tunde Bakare');
+    const pad = podForm.getByLabel('Signature pad');
+    const box = await pad.boundingBox();
+    if (!box) throw new Error('no signature pad');
+    await carrier.page.mouse.move(box.x + 20, box.y + box.height / 2);
+    await carrier.page.mouse.down();
+    for (let x = 30; x < box.width - 20; x += 15) await carrier.page.mouse.move(box.x + x, box.y + box.height / 2 + Math.sin(x / 12) * 15);
+    await carrier.page.mouse.up();
+    await podForm.getByRole('textbox', { name: 'Notes', exact: true }).fill('Seals intact');
+    await podForm.getByRole('button', { name: 'Submit POD' }).click();
+    await notice(carrier.page, 'POD Submitted');
+
+    const finance = await journey.newUser();
+    await signIn(finance.page, 'finance');
+    await finance.page.waitForURL('**/payments');
+    const ofOrder = async () =>
+      (await parties.finance.get('/api/payments').then((r) => r.json() as Promise<{ paymentNumber: string; orderId: string; status: string }[]>))
+        .filter((p) => p.orderId === order.id);
+    const payments = await ofOrder();
+    expect(payments.map((p) => p.status)).toEqual(['pending', 'pending']);
+    for (const payment of payments) {
+      await finance.page.getByRole('button', { name: `Process ${payment.paymentNumber}` }).click();
+      await finance.page.getByRole('dialog', { name: 'Process Payment' }).getByRole('button', { name: 'Confirm Payment' }).click();
+      await notice(finance.page, 'Payment Captured');
+      await finance.page.getByRole('dialog', { name: 'Process Payment' }).waitFor({ state: 'hidden' });
+    }
+    for (const payment of payments) expect(await finance.page.getByRole('button', { name: `Process ${payment.paymentNumber}` }).count()).toBe(0);
+    // Proof of delivery came first, so each captured payment left escrow at once.
+    expect((await ofOrder()).map((p) => p.status)).toEqual(['completed', 'completed']);
+
+    const buyer = await journey.newUser();
+    await signIn(buyer.page, 'buyer');
+    await buyer.page.waitForURL('**/rfq');
+    await buyer.page.goto('/orders');
+    const buyerRow = buyer.page.getByRole('row', { name: new RegExp(order.orderNumber) });
+    await buyerRow.getByText('completed', { exact: false }).first().waitFor();
+    await buyer.page.getByRole('button', { name: `Track ${order.orderNumber}` }).click();
+    const tracking = buyer.page.getByRole('dialog', { name: 'Shipment Tracking' });
+    await tracking.getByText('Tunde Bakare').first().waitFor();
+    const signature = tracking.getByRole('img', { name: 'Signature of Tunde Bakare' });
+    expect(await signature.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+    for (const user of [supplier, carrier, finance, buyer]) await user.context.close();
+  });
+});

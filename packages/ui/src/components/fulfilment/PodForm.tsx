@@ -1,0 +1,85 @@
+import { FULFILMENT_MESSAGES, ZPodInput, type TPodInput, type TShipment } from '@energy/domain/schemas/fulfilment';
+import { Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { showNotice } from '../notices';
+import { failureMessage } from '../procurement/serverFailure';
+import { serverFieldErrors } from '../serverErrors';
+import { trpc } from '../../trpc';
+import { fromDateTimeLocal, toDateTimeLocal } from './dateTime';
+import { SignaturePad } from './SignaturePad';
+
+/** Spec 001 §8: the proof-of-delivery notices, word for word. */
+export const POD_NOTICES = {
+  submitted: 'POD Submitted',
+  submittedText: 'Proof of delivery has been successfully submitted.',
+  failed: 'Submission Failed',
+  failedFallback: 'Failed to submit proof of delivery',
+} as const;
+
+/** The spec's two messages, re-exported for tests and stories. */
+export const POD_MESSAGES = {
+  deliveredAtRequired: FULFILMENT_MESSAGES.deliveredAtRequired,
+  recipientRequired: FULFILMENT_MESSAGES.recipientRequired,
+} as const;
+
+interface PodValues {
+  deliveredAt: string;
+  recipientName: string;
+  notes: string;
+  signature: string | undefined;
+}
+
+const resolvePod = schemaResolver(ZPodInput, { sync: true });
+
+/** What the server receives: an ISO instant, and signature and notes only when given. */
+function toPodInput(shipmentId: string, values: PodValues): TPodInput {
+  return {
+    shipmentId,
+    deliveredAt: fromDateTimeLocal(values.deliveredAt),
+    recipientName: values.recipientName,
+    ...(values.signature ? { signature: values.signature } : {}),
+    ...(values.notes.trim() ? { notes: values.notes } : {}),
+  };
+}
+
+/**
+ * Proof of delivery for a delivered shipment (spec 001 §5): when, who received it, an optional drawn
+ * signature and notes. On success the shipment, its order and its payment change, so all three refresh.
+ */
+export function PodForm({ shipment, onSubmitted }: { shipment: TShipment; onSubmitted: () => void }) {
+  const utils = trpc.useUtils();
+  const form = useForm<PodValues>({
+    initialValues: { deliveredAt: toDateTimeLocal(new Date()), recipientName: '', notes: '', signature: undefined },
+    validate: (values) => resolvePod(toPodInput(shipment.id, values)),
+  });
+  const submitPod = trpc.shipment.submitPod.useMutation({
+    onSuccess: () => {
+      showNotice({ title: POD_NOTICES.submitted, message: POD_NOTICES.submittedText });
+      void utils.shipment.list.invalidate();
+      void utils.order.list.invalidate();
+      void utils.payment.list.invalidate();
+      onSubmitted();
+    },
+    onError: (error) => {
+      form.setErrors(serverFieldErrors(error, ['deliveredAt', 'recipientName', 'signature', 'notes']));
+      showNotice({ title: POD_NOTICES.failed, message: failureMessage(error, POD_NOTICES.failedFallback), variant: 'destructive' });
+    },
+  });
+  return (
+    <form noValidate onSubmit={form.onSubmit((values) => submitPod.mutate(toPodInput(shipment.id, values)))}>
+      <Stack>
+        <Text size="sm" c="dimmed">
+          {shipment.shipmentNumber} for {shipment.orderNumber}: {shipment.originLocation} to {shipment.destinationLocation}
+        </Text>
+        <TextInput type="datetime-local" label="Delivered At" withAsterisk {...form.getInputProps('deliveredAt')} />
+        <TextInput label="Recipient Name" withAsterisk {...form.getInputProps('recipientName')} />
+        <SignaturePad onChange={(signature) => form.setFieldValue('signature', signature)} />
+        {typeof form.errors.signature === 'string' && <Text size="xs" c="red">{form.errors.signature}</Text>}
+        <Textarea label="Notes" rows={3} {...form.getInputProps('notes')} />
+        <Group justify="flex-end">
+          <Button type="submit" loading={submitPod.isPending}>Submit POD</Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

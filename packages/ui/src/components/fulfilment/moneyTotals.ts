@@ -1,0 +1,23 @@
+import { DEFAULT_CURRENCY, formatMoney, type Currency } from '@energy/domain/money';
+
+/**
+ * Sums amounts per currency and formats each total, so naira is never added to dollars: "$1,250.00" or
+ * "$1,250.00 + ₦10,000.00". Nothing to sum reads as zero dollars.
+ */
+export function formatTotals(records: readonly { amount: number; currency: Currency }[]): string {
+  const totals = new Map<Currency, number>();
+  for (const { amount, currency } of records) totals.set(currency, (totals.get(currency) ?? 0) + amount);
+  if (totals.size === 0) return formatMoney(0, DEFAULT_CURRENCY.fulfilment);
+  return [...totals].map(([currency, total]) => formatMoney(total, currency)).join(' + ');
+}
+
+/** A whole or one-decimal percentage, or an em dash when there is nothing to measure. */
+export function formatPercent(part: number, whole: number): string {
+  if (whole === 0) return '—';
+  const percent = Math.round((part / whole) * 1000) / 10;
+  return `${percent}%`;
+}
+
+/** "bank_transfer" reads "Bank Transfer". */
+export const methodLabel = (method: string): string =>
+  method.split(/[_-]/).map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(' ');

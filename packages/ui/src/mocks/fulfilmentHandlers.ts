@@ -1,0 +1,76 @@
+import type { RequestHandler } from 'msw';
+import {
+  fulfilmentMessages, logisticsCompanies, orderList, paymentList, shipmentList,
+  type OrderFixture, type OrganizationFixture, type PaymentFixture, type ShipmentFixture,
+} from './fixtures/fulfilment';
+import { serverError, trpcMsw } from './handlers';
+
+/** Answers that never come, for the loading states. */
+const pendingForever = <T,>(): Promise<T> => new Promise<T>(() => undefined);
+
+const unavailable = () => serverError('INTERNAL_SERVER_ERROR', fulfilmentMessages.serverUnavailable);
+
+const orderById = (id: string): OrderFixture => orderList.find((order) => order.id === id) ?? (orderList[0] as OrderFixture);
+const shipmentById = (id: string): ShipmentFixture => shipmentList.find((shipment) => shipment.id === id) ?? (shipmentList[0] as ShipmentFixture);
+const paymentById = (id: string): PaymentFixture => paymentList.find((payment) => payment.id === id) ?? (paymentList[0] as PaymentFixture);
+
+export const orderHandlers = {
+  list: (list: OrderFixture[] = orderList) => trpcMsw.order.list.query(() => list),
+  listLoading: () => trpcMsw.order.list.query(() => pendingForever()),
+  listFails: () => trpcMsw.order.list.query(() => { throw unavailable(); }),
+  confirmSucceeds: () => trpcMsw.order.confirm.mutation(({ input }) => ({ ...orderById(input.id), status: 'confirmed' as const })),
+  confirmFails: (message: string = fulfilmentMessages.orderForbidden) =>
+    trpcMsw.order.confirm.mutation(() => { throw serverError('FORBIDDEN', message); }),
+  cancelSucceeds: () =>
+    trpcMsw.order.cancel.mutation(({ input }) => ({ ...orderById(input.id), status: 'cancelled' as const, cancelReason: input.reason })),
+} satisfies Record<string, (...args: never[]) => RequestHandler>;
+
+export const organizationHandlers = {
+  list: (list: OrganizationFixture[] = logisticsCompanies) =>
+    trpcMsw.organization.list.query(({ input }) => list.filter((org) => !input?.type || org.type === input.type)),
+} satisfies Record<string, (...args: never[]) => RequestHandler>;
+
+/** A shipment moved one step, as the server answers. */
+const moved = (id: string, status: ShipmentFixture['status']): ShipmentFixture => ({ ...shipmentById(id), status });
+
+export const shipmentHandlers = {
+  list: (list: ShipmentFixture[] = shipmentList) => trpcMsw.shipment.list.query(() => list),
+  listLoading: () => trpcMsw.shipment.list.query(() => pendingForever()),
+  listFails: () => trpcMsw.shipment.list.query(() => { throw unavailable(); }),
+  createSucceeds: () =>
+    trpcMsw.shipment.create.mutation(({ input }) => ({
+      ...(shipmentList[0] as ShipmentFixture), orderId: input.orderId, originLocation: input.originLocation,
+      destinationLocation: input.destinationLocation, cargoDescription: input.cargoDescription,
+      estimatedDeparture: new Date(input.estimatedDeparture).toISOString(), estimatedArrival: new Date(input.estimatedArrival).toISOString(),
+    })),
+  acceptSucceeds: () => trpcMsw.shipment.accept.mutation(({ input }) => moved(input.id, 'accepted')),
+  acceptFails: (message: string = fulfilmentMessages.shipmentConflict) =>
+    trpcMsw.shipment.accept.mutation(() => { throw serverError('CONFLICT', message); }),
+  startTransitSucceeds: () => trpcMsw.shipment.startTransit.mutation(({ input }) => moved(input.id, 'in_transit')),
+  markDeliveredSucceeds: () => trpcMsw.shipment.markDelivered.mutation(({ input }) => moved(input.id, 'delivered')),
+  submitPodSucceeds: () =>
+    trpcMsw.shipment.submitPod.mutation(({ input }) => ({
+      ...moved(input.shipmentId, 'pod_confirmed'),
+      podData: { deliveredAt: new Date(input.deliveredAt).toISOString(), recipientName: input.recipientName, signature: input.signature ?? null, notes: input.notes ?? null },
+    })),
+  submitPodFails: (message: string = fulfilmentMessages.podAlreadySubmitted) =>
+    trpcMsw.shipment.submitPod.mutation(() => { throw serverError('CONFLICT', message); }),
+  /** A failure without a message, so the screen falls back to the spec's text. */
+  submitPodFailsSilently: () => trpcMsw.shipment.submitPod.mutation(() => { throw serverError('INTERNAL_SERVER_ERROR', ''); }),
+} satisfies Record<string, (...args: never[]) => RequestHandler>;
+
+export const paymentHandlers = {
+  list: (list: PaymentFixture[] = paymentList) => trpcMsw.payment.list.query(() => list),
+  listLoading: () => trpcMsw.payment.list.query(() => pendingForever()),
+  listFails: () => trpcMsw.payment.list.query(() => { throw unavailable(); }),
+  processSucceeds: () =>
+    trpcMsw.payment.process.mutation(({ input }) => {
+      const payment = paymentById(input.id);
+      const capture = {
+        id: 'bf6a0000-0000-4000-8000-000000000099', entryType: 'capture' as const, debitAccount: 'payer', creditAccount: 'escrow',
+        amount: input.amount, createdAt: new Date().toISOString(),
+      };
+      return { ...payment, status: 'captured' as const, failureReason: null, ledger: [...payment.ledger, capture] };
+    }),
+  processFails: (message: string) => trpcMsw.payment.process.mutation(() => { throw serverError('CONFLICT', message); }),
+} satisfies Record<string, (...args: never[]) => RequestHandler>;

@@ -1,0 +1,49 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { RequestHandler } from 'msw';
+import { ProtectedRoute } from '../../../layout/ProtectedRoute/ProtectedRoute';
+import { sessionUsers } from '../../../mocks/fixtures/auth';
+import { shipmentHandlers } from '../../../mocks/fulfilmentHandlers';
+import { authHandlers } from '../../../mocks/handlers';
+import { storyScreen } from '../../../test-utils/storyParameters';
+import { LogisticsDashboardScreen } from './LogisticsDashboardScreen';
+
+const at = (role: keyof typeof sessionUsers, handlers: RequestHandler[]) =>
+  storyScreen({ route: '/logistics', session: authHandlers.signedInAs(sessionUsers[role]), handlers });
+
+const everything = [
+  shipmentHandlers.list(), shipmentHandlers.acceptSucceeds(), shipmentHandlers.startTransitSucceeds(),
+  shipmentHandlers.markDeliveredSucceeds(), shipmentHandlers.submitPodSucceeds(),
+];
+
+const meta = {
+  title: 'Fulfilment/LogisticsDashboardScreen',
+  component: LogisticsDashboardScreen,
+  parameters: at('logistics', everything),
+} satisfies Meta<typeof LogisticsDashboardScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Logistics: metrics from the shipments, the next step on each, Submit POD on the delivered one. */
+export const Default: Story = {};
+
+export const Loading: Story = { parameters: at('logistics', [shipmentHandlers.listLoading()]) };
+
+export const Empty: Story = { parameters: at('logistics', [shipmentHandlers.list([])]) };
+
+export const Error: Story = { parameters: at('logistics', [shipmentHandlers.listFails()]) };
+
+/** Buyers may not open /logistics. */
+export const Forbidden: Story = {
+  parameters: at('buyer', []),
+  render: () => (
+    <ProtectedRoute>
+      <LogisticsDashboardScreen />
+    </ProtectedRoute>
+  ),
+};
+
+/** Admin: the same figures, no carrier steps, Submit POD still offered. */
+export const Admin: Story = { parameters: at('admin', everything) };
+
+/** The proof of delivery is refused: 'Submission Failed' with the server's message. */
+export const PodSubmissionFails: Story = { parameters: at('logistics', [shipmentHandlers.list(), shipmentHandlers.submitPodFails()]) };

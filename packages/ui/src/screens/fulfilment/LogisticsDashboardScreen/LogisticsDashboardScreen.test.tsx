@@ -1,0 +1,151 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { RequestHandler } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { POD_MESSAGES, POD_NOTICES } from '../../../components/fulfilment/PodForm';
+import { sessionUsers } from '../../../mocks/fixtures/auth';
+import { fulfilmentMessages, shipmentList, shipments } from '../../../mocks/fixtures/fulfilment';
+import { shipmentHandlers } from '../../../mocks/fulfilmentHandlers';
+import { authHandlers, trpcMsw } from '../../../mocks/handlers';
+import { renderScreen } from '../../../test-utils/render';
+import { LOGISTICS_TEXTS, LogisticsDashboardScreen } from './LogisticsDashboardScreen';
+import { MOVE_NOTICES } from './useShipmentMoves';
+
+const renderLogistics = (handlers: RequestHandler[] = [shipmentHandlers.list()], role: keyof typeof sessionUsers = 'logistics') =>
+  renderScreen(<LogisticsDashboardScreen />, { route: '/logistics', handlers: [authHandlers.signedInAs(sessionUsers[role]), ...handlers] });
+
+const card = (label: string) => within(screen.getByRole('group', { name: label }));
+const rowOf = (shipmentNumber: string) => within(screen.getByText(shipmentNumber).closest('tr') as HTMLElement);
+
+const openPodForm = async (user: ReturnType<typeof renderLogistics>['user']) => {
+  await user.click(await screen.findByRole('button', { name: `Submit POD for ${shipments.delivered.shipmentNumber}` }));
+  return within(await screen.findByRole('dialog', { name: 'Submit Proof of Delivery' }));
+};
+
+describe('LogisticsDashboardScreen', () => {
+  it('computes the four metrics from the shipments', async () => {
+    renderLogistics();
+    await screen.findByText(shipments.tendered.shipmentNumber);
+    expect(screen.getByRole('heading', { name: LOGISTICS_TEXTS.title })).toBeInTheDocument();
+    expect(card('Active Shipments').getByText('2')).toBeInTheDocument();
+    // Three arrived, two of them by the estimated arrival.
+    expect(card('On-Time Delivery').getByText('66.7%')).toBeInTheDocument();
+    expect(card('Open Tenders').getByText('1')).toBeInTheDocument();
+    expect(card('Completed PODs').getByText('2')).toBeInTheDocument();
+    expect(screen.getAllByRole('row').slice(1)).toHaveLength(shipmentList.length);
+  });
+
+  it('shows a dash for on-time delivery when nothing has arrived', async () => {
+    renderLogistics([shipmentHandlers.list([shipments.tendered, shipments.inTransit])]);
+    await screen.findByText(shipments.tendered.shipmentNumber);
+    expect(card('On-Time Delivery').getByText('—')).toBeInTheDocument();
+    expect(card('Active Shipments').getByText('1')).toBeInTheDocument();
+  });
+
+  it('shows the empty state and the load failure', async () => {
+    renderLogistics([shipmentHandlers.list([])]);
+    expect(await screen.findByText(LOGISTICS_TEXTS.noneText)).toBeInTheDocument();
+    expect(card('Completed PODs').getByText('0')).toBeInTheDocument();
+  });
+
+  it('says when shipments cannot be loaded', async () => {
+    renderLogistics([shipmentHandlers.listFails()]);
+    expect(await screen.findByText(LOGISTICS_TEXTS.loadFailed)).toBeInTheDocument();
+  });
+
+  it('offers each step only in its state', async () => {
+    renderLogistics();
+    await screen.findByText(shipments.tendered.shipmentNumber);
+    expect(screen.getAllByRole('button', { name: /^Accept/ })).toHaveLength(1);
+    expect(rowOf(shipments.tendered.shipmentNumber).getByRole('button', { name: `Accept ${shipments.tendered.shipmentNumber}` })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Start Transit' })).toHaveLength(1);
+    expect(rowOf(shipments.accepted.shipmentNumber).getByRole('button', { name: 'Start Transit' })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Mark Delivered' })).toHaveLength(1);
+    expect(rowOf(shipments.inTransit.shipmentNumber).getByRole('button', { name: 'Mark Delivered' })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /^Submit POD/ })).toHaveLength(1);
+    expect(rowOf(shipments.delivered.shipmentNumber).getByRole('button', { name: `Submit POD for ${shipments.delivered.shipmentNumber}` })).toBeInTheDocument();
+    expect(rowOf(shipments.podConfirmed.shipmentNumber).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('gives admins no carrier steps, only Submit POD', async () => {
+    renderLogistics([shipmentHandlers.list()], 'admin');
+    await screen.findByText(shipments.tendered.shipmentNumber);
+    expect(screen.queryByRole('button', { name: /^Accept/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Start Transit' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /^Submit POD/ })).toHaveLength(1);
+  });
+
+  it('accepts, starts transit and marks delivered with their notices', async () => {
+    const { user } = renderLogistics([
+      shipmentHandlers.list(), shipmentHandlers.acceptSucceeds(), shipmentHandlers.startTransitSucceeds(), shipmentHandlers.markDeliveredSucceeds(),
+    ]);
+    await user.click(await screen.findByRole('button', { name: `Accept ${shipments.tendered.shipmentNumber}` }));
+    expect(await screen.findByText(MOVE_NOTICES.accepted)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Start Transit' }));
+    expect(await screen.findByText(MOVE_NOTICES.inTransitText(shipments.accepted))).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Mark Delivered' }));
+    expect(await screen.findByText(MOVE_NOTICES.deliveredText(shipments.inTransit))).toBeInTheDocument();
+  });
+
+  it('reports a refused step', async () => {
+    const { user } = renderLogistics([shipmentHandlers.list(), shipmentHandlers.acceptFails()]);
+    await user.click(await screen.findByRole('button', { name: `Accept ${shipments.tendered.shipmentNumber}` }));
+    expect(await screen.findByText(MOVE_NOTICES.failed)).toBeInTheDocument();
+    expect(screen.getByText(fulfilmentMessages.shipmentConflict)).toBeInTheDocument();
+  });
+
+  it('validates the proof of delivery with the spec messages', async () => {
+    const { user } = renderLogistics();
+    const dialog = await openPodForm(user);
+    expect(dialog.getByLabelText(/^Delivered At/)).not.toHaveValue('');
+    expect(dialog.getByLabelText('Signature pad').tagName).toBe('CANVAS');
+    fireEvent.change(dialog.getByLabelText(/^Delivered At/), { target: { value: '' } });
+    await user.click(dialog.getByRole('button', { name: 'Submit POD' }));
+    expect(dialog.getByText(POD_MESSAGES.deliveredAtRequired)).toBeInTheDocument();
+    expect(dialog.getByText(POD_MESSAGES.recipientRequired)).toBeInTheDocument();
+  });
+
+  it('submits the proof of delivery without a signature and refreshes the shipments', async () => {
+    const sent: unknown[] = [];
+    let listCalls = 0;
+    const list = trpcMsw.shipment.list.query(() => {
+      listCalls += 1;
+      return shipmentList;
+    });
+    const submit = trpcMsw.shipment.submitPod.mutation(({ input }) => {
+      sent.push(input);
+      return { ...shipments.delivered, status: 'pod_confirmed' as const };
+    });
+    const { user } = renderLogistics([list, submit]);
+    const dialog = await openPodForm(user);
+    fireEvent.change(dialog.getByLabelText(/^Delivered At/), { target: { value: '2026-11-20T14:30' } });
+    await user.type(dialog.getByRole('textbox', { name: /^Recipient Name/ }), 'Ngozi Obi');
+    await user.click(dialog.getByRole('button', { name: 'Clear signature' }));
+    await user.type(dialog.getByRole('textbox', { name: 'Notes' }), 'All seals intact');
+    await user.click(dialog.getByRole('button', { name: 'Submit POD' }));
+    expect(await screen.findByText(POD_NOTICES.submitted)).toBeInTheDocument();
+    expect(screen.getByText(POD_NOTICES.submittedText)).toBeInTheDocument();
+    expect(sent).toEqual([{
+      shipmentId: shipments.delivered.id, deliveredAt: new Date('2026-11-20T14:30').toISOString(), recipientName: 'Ngozi Obi', notes: 'All seals intact',
+    }]);
+    await waitFor(() => expect(listCalls).toBe(2));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('shows Submission Failed with the server message, or the fallback', async () => {
+    const { user } = renderLogistics([shipmentHandlers.list(), shipmentHandlers.submitPodFails()]);
+    const dialog = await openPodForm(user);
+    await user.type(dialog.getByRole('textbox', { name: /^Recipient Name/ }), 'Ngozi Obi');
+    await user.click(dialog.getByRole('button', { name: 'Submit POD' }));
+    expect(await screen.findByText(POD_NOTICES.failed)).toBeInTheDocument();
+    expect(screen.getByText(fulfilmentMessages.podAlreadySubmitted)).toBeInTheDocument();
+  });
+
+  it('falls back to the spec text when the server gives no message', async () => {
+    const { user } = renderLogistics([shipmentHandlers.list(), shipmentHandlers.submitPodFailsSilently()]);
+    const dialog = await openPodForm(user);
+    await user.type(dialog.getByRole('textbox', { name: /^Recipient Name/ }), 'Ngozi Obi');
+    await user.click(dialog.getByRole('button', { name: 'Submit POD' }));
+    expect(await screen.findByText(POD_NOTICES.failed)).toBeInTheDocument();
+    expect(screen.getByText(POD_NOTICES.failedFallback)).toBeInTheDocument();
+  });
+});

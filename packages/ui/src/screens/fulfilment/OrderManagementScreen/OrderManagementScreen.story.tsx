@@ -1,0 +1,51 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { RequestHandler } from 'msw';
+import { ProtectedRoute } from '../../../layout/ProtectedRoute/ProtectedRoute';
+import { sessionUsers } from '../../../mocks/fixtures/auth';
+import { orderHandlers, organizationHandlers, shipmentHandlers } from '../../../mocks/fulfilmentHandlers';
+import { authHandlers } from '../../../mocks/handlers';
+import { storyScreen } from '../../../test-utils/storyParameters';
+import { OrderManagementScreen } from './OrderManagementScreen';
+
+const at = (role: keyof typeof sessionUsers, handlers: RequestHandler[]) =>
+  storyScreen({ route: '/orders', session: authHandlers.signedInAs(sessionUsers[role]), handlers });
+
+const everything = [
+  orderHandlers.list(), orderHandlers.confirmSucceeds(), orderHandlers.cancelSucceeds(), organizationHandlers.list(), shipmentHandlers.createSucceeds(),
+];
+
+const meta = {
+  title: 'Fulfilment/OrderManagementScreen',
+  component: OrderManagementScreen,
+  parameters: at('buyer', everything),
+} satisfies Meta<typeof OrderManagementScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Buyer: its orders, Track where a shipment exists, Cancel Order before the goods move. */
+export const Default: Story = {};
+
+export const Loading: Story = { parameters: at('buyer', [orderHandlers.listLoading()]) };
+
+export const Empty: Story = { parameters: at('buyer', [orderHandlers.list([])]) };
+
+export const Error: Story = { parameters: at('buyer', [orderHandlers.listFails()]) };
+
+/** Finance may not open /orders. */
+export const Forbidden: Story = {
+  parameters: at('finance', []),
+  render: () => (
+    <ProtectedRoute>
+      <OrderManagementScreen />
+    </ProtectedRoute>
+  ),
+};
+
+/** Supplier: Confirm Order on its created order, Arrange Shipment on its confirmed one. */
+export const Supplier: Story = { parameters: at('supplier', everything) };
+
+/** Supplier whose confirmation the server refuses. */
+export const SupplierConfirmFails: Story = { parameters: at('supplier', [orderHandlers.list(), orderHandlers.confirmFails()]) };
+
+/** Logistics and admin watch: tracking only. */
+export const Logistics: Story = { parameters: at('logistics', everything) };

@@ -1,0 +1,130 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { RequestHandler } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { sessionUsers } from '../../../mocks/fixtures/auth';
+import { orderList, orders, SIGNATURE_PNG } from '../../../mocks/fixtures/fulfilment';
+import { orderHandlers, organizationHandlers, shipmentHandlers } from '../../../mocks/fulfilmentHandlers';
+import { authHandlers, trpcMsw } from '../../../mocks/handlers';
+import { renderScreen } from '../../../test-utils/render';
+import { ARRANGE_NOTICES, OPEN_TENDER } from './ArrangeShipmentModal';
+import { CANCEL_NOTICES } from './CancelOrderModal';
+import { ORDER_TEXTS, OrderManagementScreen } from './OrderManagementScreen';
+
+const renderOrders = (role: keyof typeof sessionUsers, handlers: RequestHandler[] = [orderHandlers.list()]) =>
+  renderScreen(<OrderManagementScreen />, { route: '/orders', handlers: [authHandlers.signedInAs(sessionUsers[role]), ...handlers] });
+
+const rowOf = (orderNumber: string) => within(screen.getByText(orderNumber).closest('tr') as HTMLElement);
+
+describe('OrderManagementScreen', () => {
+  it('lists orders with each contract currency, statuses and the shipment status', async () => {
+    renderOrders('admin');
+    expect(await screen.findByText(orders.created.orderNumber)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: ORDER_TEXTS.title })).toBeInTheDocument();
+    for (const header of ['Order Number', 'Buyer', 'Supplier', 'Total Value', 'Status', 'Shipment Status', 'Created', 'Actions']) {
+      expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
+    }
+    expect(screen.getAllByRole('row').slice(1)).toHaveLength(orderList.length);
+    expect(rowOf(orders.created.orderNumber).getByText('$1,250,000.00')).toBeInTheDocument();
+    expect(rowOf(orders.completed.orderNumber).getByText('₦10,000,000.00')).toBeInTheDocument();
+    expect(rowOf(orders.inTransit.orderNumber).getAllByText('In Transit')).toHaveLength(2);
+    // Admin watches: tracking only, no party actions.
+    expect(screen.queryByRole('button', { name: 'Confirm Order' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel Order' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /^Track / })).toHaveLength(3);
+  });
+
+  it('shows the empty state and the load failure', async () => {
+    renderOrders('buyer', [orderHandlers.list([])]);
+    expect(await screen.findByText(ORDER_TEXTS.noneText)).toBeInTheDocument();
+  });
+
+  it('says when orders cannot be loaded', async () => {
+    renderOrders('buyer', [orderHandlers.listFails()]);
+    expect(await screen.findByText(ORDER_TEXTS.loadFailed)).toBeInTheDocument();
+  });
+
+  it('lets the supplier confirm only its own created order', async () => {
+    const { user } = renderOrders('supplier', [orderHandlers.list(), orderHandlers.confirmSucceeds()]);
+    await screen.findByText(orders.created.orderNumber);
+    expect(screen.getAllByRole('button', { name: 'Confirm Order' })).toHaveLength(1);
+    expect(rowOf(orders.othersCreated.orderNumber).queryByRole('button', { name: 'Confirm Order' })).not.toBeInTheDocument();
+    await user.click(rowOf(orders.created.orderNumber).getByRole('button', { name: 'Confirm Order' }));
+    expect(await screen.findByText(ORDER_TEXTS.confirmed)).toBeInTheDocument();
+  });
+
+  it('arranges a shipment for a confirmed order, validating first and sending an open tender', async () => {
+    let sent: unknown = null;
+    const create = trpcMsw.shipment.create.mutation(({ input }) => {
+      sent = input;
+      return { ...(orders.allocated.shipment), orderId: input.orderId };
+    });
+    const { user } = renderOrders('supplier', [orderHandlers.list(), organizationHandlers.list(), create]);
+    await screen.findByText(orders.confirmed.orderNumber);
+    expect(screen.getAllByRole('button', { name: 'Arrange Shipment' })).toHaveLength(1);
+    await user.click(rowOf(orders.confirmed.orderNumber).getByRole('button', { name: 'Arrange Shipment' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Arrange Shipment' }));
+    expect(dialog.getByRole('combobox', { name: 'Logistics Company' })).toHaveValue(OPEN_TENDER.label);
+    await user.click(dialog.getByRole('button', { name: 'Arrange Shipment' }));
+    expect(dialog.getByText('Origin is required')).toBeInTheDocument();
+    expect(dialog.getByText('Cargo description is required')).toBeInTheDocument();
+    await user.type(dialog.getByRole('textbox', { name: /^Origin/ }), 'Bonny Terminal');
+    await user.type(dialog.getByRole('textbox', { name: /^Destination/ }), 'Apapa Depot');
+    await user.type(dialog.getByRole('textbox', { name: /^Estimated Departure/ }), 'December 1, 2099');
+    await user.type(dialog.getByRole('textbox', { name: /^Estimated Arrival/ }), 'December 4, 2099');
+    await user.type(dialog.getByRole('textbox', { name: /^Cargo Description/ }), '250,000 liters of AGO');
+    await user.click(dialog.getByRole('button', { name: 'Arrange Shipment' }));
+    expect(await screen.findByText(ARRANGE_NOTICES.arranged)).toBeInTheDocument();
+    expect(sent).toEqual({
+      orderId: orders.confirmed.id, originLocation: 'Bonny Terminal', destinationLocation: 'Apapa Depot',
+      estimatedDeparture: '2099-12-01', estimatedArrival: '2099-12-04', cargoDescription: '250,000 liters of AGO',
+    });
+  });
+
+  it('lets the buyer cancel with a reason before the goods move', async () => {
+    let sent: unknown = null;
+    const cancel = trpcMsw.order.cancel.mutation(({ input }) => {
+      sent = input;
+      return { ...orders.created, status: 'cancelled' as const, cancelReason: input.reason };
+    });
+    const { user } = renderOrders('buyer', [orderHandlers.list(), cancel]);
+    await screen.findByText(orders.created.orderNumber);
+    // created, confirmed, allocated and the other supplier's created order; not in transit, completed or cancelled.
+    expect(screen.getAllByRole('button', { name: 'Cancel Order' })).toHaveLength(4);
+    expect(rowOf(orders.inTransit.orderNumber).queryByRole('button', { name: 'Cancel Order' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Confirm Order' })).not.toBeInTheDocument();
+    await user.click(rowOf(orders.created.orderNumber).getByRole('button', { name: 'Cancel Order' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Cancel Order' }));
+    await user.click(dialog.getByRole('button', { name: 'Confirm Cancel' }));
+    expect(dialog.getByText('A reason is required to cancel an order')).toBeInTheDocument();
+    await user.type(dialog.getByRole('textbox', { name: /^Reason/ }), 'Requirement withdrawn');
+    await user.click(dialog.getByRole('button', { name: 'Confirm Cancel' }));
+    expect(await screen.findByText(CANCEL_NOTICES.cancelled)).toBeInTheDocument();
+    expect(sent).toEqual({ id: orders.created.id, reason: 'Requirement withdrawn' });
+  });
+
+  it('tracks a delivered shipment with its proof of delivery and signature', async () => {
+    const { user } = renderOrders('buyer');
+    await screen.findByText(orders.completed.orderNumber);
+    expect(rowOf(orders.created.orderNumber).queryByRole('button', { name: /^Track/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: `Track ${orders.completed.orderNumber}` }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Shipment Tracking' }));
+    for (const step of ['Tendered', 'Accepted', 'In Transit', 'Delivered']) expect(dialog.getByText(step)).toBeInTheDocument();
+    expect(dialog.getAllByText('POD Confirmed').length).toBeGreaterThan(0);
+    expect(dialog.getByText('Recipient')).toBeInTheDocument();
+    expect(dialog.getByText('Chidi Nwosu')).toBeInTheDocument();
+    expect(dialog.getByText('Delivered At')).toBeInTheDocument();
+    expect(dialog.getByText('Seals intact; 3 tankers received.')).toBeInTheDocument();
+    expect(dialog.getByRole('img', { name: 'Signature of Chidi Nwosu' })).toHaveAttribute('src', SIGNATURE_PNG);
+  });
+
+  it('tracks a shipment in transit without proof of delivery', async () => {
+    const { user } = renderOrders('supplier', [orderHandlers.list(), shipmentHandlers.list()]);
+    await user.click(await screen.findByRole('button', { name: `Track ${orders.inTransit.orderNumber}` }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Shipment Tracking' }));
+    expect(dialog.getByText(/^Departed /)).toBeInTheDocument();
+    expect(dialog.getByText('Awaiting proof of delivery')).toBeInTheDocument();
+    expect(dialog.queryByText('Recipient')).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});

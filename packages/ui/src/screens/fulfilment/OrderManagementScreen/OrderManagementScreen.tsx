@@ -1,0 +1,78 @@
+import { Paper, Stack, Text, Title } from '@mantine/core';
+import { IconPackages } from '@tabler/icons-react';
+import { useState } from 'react';
+import { QueryState } from '../../../components/fulfilment/QueryState';
+import { showNotice } from '../../../components/notices';
+import { failureMessage } from '../../../components/procurement/serverFailure';
+import { useSessionParty } from '../../../components/procurement/useSessionRole';
+import { trpc } from '../../../trpc';
+import { ArrangeShipmentModal } from './ArrangeShipmentModal';
+import { CancelOrderModal } from './CancelOrderModal';
+import { orderActionsFor } from './orderActions';
+import { OrdersTable } from './OrdersTable';
+import { TrackShipmentModal } from './TrackShipmentModal';
+
+export const ORDER_TEXTS = {
+  title: 'Order Management',
+  subtitle: 'Orders from executed contracts, their shipments and proof of delivery.',
+  loading: 'Loading orders...',
+  loadFailed: 'Failed to load orders',
+  none: 'No orders yet',
+  noneText: 'Orders will appear here once contracts are signed and executed.',
+  confirmed: 'Order Confirmed',
+  confirmedText: (orderNumber: string) => `${orderNumber} is confirmed. Arrange its shipment next.`,
+  confirmFailed: 'Confirmation Failed',
+  confirmFailedFallback: 'Failed to confirm order',
+} as const;
+
+type Dialog = { kind: 'arrange' | 'cancel' | 'track'; orderId: string } | null;
+
+/** /orders: every order the signed-in party may see, with the supplier's and buyer's next steps. */
+export function OrderManagementScreen() {
+  const party = useSessionParty();
+  const utils = trpc.useUtils();
+  const orders = trpc.order.list.useQuery();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const confirm = trpc.order.confirm.useMutation({
+    onSuccess: (order) => {
+      showNotice({ title: ORDER_TEXTS.confirmed, message: ORDER_TEXTS.confirmedText(order.orderNumber) });
+      void utils.order.list.invalidate();
+    },
+    onError: (error) =>
+      showNotice({ title: ORDER_TEXTS.confirmFailed, message: failureMessage(error, ORDER_TEXTS.confirmFailedFallback), variant: 'destructive' }),
+  });
+
+  const list = orders.data ?? [];
+  // Dialogs follow the order by id, so a refreshed list shows in an open dialog.
+  const dialogOrder = (kind: NonNullable<Dialog>['kind']) =>
+    dialog?.kind === kind ? (list.find((order) => order.id === dialog.orderId) ?? null) : null;
+  const close = () => setDialog(null);
+
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Title order={2}>{ORDER_TEXTS.title}</Title>
+        <Text c="dimmed">{ORDER_TEXTS.subtitle}</Text>
+      </Stack>
+      <Paper withBorder radius="md" p="md">
+        <QueryState
+          isPending={orders.isPending} error={orders.error} isEmpty={list.length === 0} icon={<IconPackages size={32} />}
+          loadingText={ORDER_TEXTS.loading} errorTitle={ORDER_TEXTS.loadFailed} emptyTitle={ORDER_TEXTS.none} emptyText={ORDER_TEXTS.noneText}
+        >
+          <OrdersTable
+            orders={list}
+            actionsFor={(order) => orderActionsFor(order, party)}
+            confirmingId={confirm.isPending ? confirm.variables.id : null}
+            onConfirm={(order) => confirm.mutate({ id: order.id })}
+            onArrange={(order) => setDialog({ kind: 'arrange', orderId: order.id })}
+            onCancel={(order) => setDialog({ kind: 'cancel', orderId: order.id })}
+            onTrack={(order) => setDialog({ kind: 'track', orderId: order.id })}
+          />
+        </QueryState>
+      </Paper>
+      <ArrangeShipmentModal order={dialogOrder('arrange')} onClose={close} />
+      <CancelOrderModal order={dialogOrder('cancel')} onClose={close} />
+      <TrackShipmentModal shipment={dialogOrder('track')?.shipment ?? null} onClose={close} />
+    </Stack>
+  );
+}

@@ -1,0 +1,32 @@
+import type { TShipment } from '@energy/domain/schemas/fulfilment';
+import { Divider, Group, Modal, Stack, Text } from '@mantine/core';
+import { FulfilmentStatusBadge } from '../../../components/fulfilment/FulfilmentStatusBadge';
+import { PodDetails } from '../../../components/fulfilment/PodDetails';
+import { ShipmentTimeline } from '../../../components/fulfilment/ShipmentTimeline';
+
+/** Where an order's shipment is, and once confirmed, who signed for it. */
+export function TrackShipmentModal({ shipment, onClose }: { shipment: TShipment | null; onClose: () => void }) {
+  return (
+    <Modal opened={shipment !== null} onClose={onClose} title="Shipment Tracking" size="lg">
+      {shipment && (
+        <Stack>
+          <Group justify="space-between">
+            <Stack gap={0}>
+              <Text fw={600}>{shipment.shipmentNumber}</Text>
+              <Text size="sm" c="dimmed">{shipment.originLocation} to {shipment.destinationLocation}</Text>
+            </Stack>
+            <FulfilmentStatusBadge status={shipment.status} />
+          </Group>
+          <Text size="sm">{shipment.cargoDescription}</Text>
+          <ShipmentTimeline shipment={shipment} />
+          {shipment.status === 'pod_confirmed' && shipment.podData && (
+            <>
+              <Divider label="Proof of Delivery" labelPosition="left" />
+              <PodDetails pod={shipment.podData} />
+            </>
+          )}
+        </Stack>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,130 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { RequestHandler } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { sessionUsers } from '../../../mocks/fixtures/auth';
+import { paymentList, payments } from '../../../mocks/fixtures/fulfilment';
+import { paymentHandlers } from '../../../mocks/fulfilmentHandlers';
+import { authHandlers, trpcMsw } from '../../../mocks/handlers';
+import { renderScreen } from '../../../test-utils/render';
+import { PAYMENT_TEXTS, PaymentDashboardScreen } from './PaymentDashboardScreen';
+import { PROCESS_NOTICES } from './ProcessPaymentModal';
+
+const renderPayments = (handlers: RequestHandler[] = [paymentHandlers.list()]) =>
+  renderScreen(<PaymentDashboardScreen />, { route: '/payments', handlers: [authHandlers.signedInAs(sessionUsers.finance), ...handlers] });
+
+const card = (label: string) => within(screen.getByRole('group', { name: label }));
+
+interface ProcessCall {
+  id: string;
+  amount: number;
+  idempotencyKey: string;
+}
+
+describe('PaymentDashboardScreen', () => {
+  it('computes the metrics from the payments and shows the escrow note', async () => {
+    renderPayments();
+    await screen.findByText(payments.pending.paymentNumber);
+    expect(screen.getByRole('heading', { name: PAYMENT_TEXTS.title })).toBeInTheDocument();
+    expect(screen.getByText(PAYMENT_TEXTS.escrowNote)).toBeInTheDocument();
+    expect(card('Volume').getByText('$680,500.00')).toBeInTheDocument();
+    expect(card('Pending').getByText('1')).toBeInTheDocument();
+    expect(card('Held in Escrow').getByText('$480,500.00')).toBeInTheDocument();
+    expect(card('Success Rate').getByText('66.7%')).toBeInTheDocument();
+    for (const header of ['Payment Number', 'Payer', 'Payee', 'Amount', 'Method', 'Status', 'Created', 'Actions']) {
+      expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
+    }
+    expect(screen.getAllByRole('row').slice(1)).toHaveLength(paymentList.length);
+    expect(screen.getAllByText('Bank Transfer')).toHaveLength(paymentList.length);
+  });
+
+  it('shows a dash for the success rate when nothing was attempted, and the empty state', async () => {
+    renderPayments([paymentHandlers.list([])]);
+    expect(await screen.findByText(PAYMENT_TEXTS.noneText)).toBeInTheDocument();
+    expect(card('Success Rate').getByText('—')).toBeInTheDocument();
+    expect(card('Volume').getByText('$0.00')).toBeInTheDocument();
+  });
+
+  it('says when payments cannot be loaded', async () => {
+    renderPayments([paymentHandlers.listFails()]);
+    expect(await screen.findByText(PAYMENT_TEXTS.loadFailed)).toBeInTheDocument();
+  });
+
+  it('offers Process on pending and Retry on failed payments only', async () => {
+    renderPayments();
+    await screen.findByText(payments.pending.paymentNumber);
+    expect(screen.getAllByRole('button', { name: /^Process / })).toHaveLength(2);
+    expect(screen.getByRole('button', { name: `Process ${payments.pending.paymentNumber}` })).toHaveTextContent('Process');
+    expect(screen.getByRole('button', { name: `Process ${payments.failed.paymentNumber}` })).toHaveTextContent('Retry');
+    expect(screen.getAllByRole('button', { name: /^View / })).toHaveLength(paymentList.length);
+  });
+
+  it('processes the amount shown with one idempotency key, even on a double click', async () => {
+    const calls: ProcessCall[] = [];
+    const process = trpcMsw.payment.process.mutation(async ({ input }) => {
+      calls.push(input);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      return { ...payments.pending, status: 'captured' as const };
+    });
+    const { user } = renderPayments([paymentHandlers.list(), process]);
+    await user.click(await screen.findByRole('button', { name: `Process ${payments.pending.paymentNumber}` }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Process Payment' }));
+    expect(dialog.getByText('$1,250,000.00')).toBeInTheDocument();
+    await user.dblClick(dialog.getByRole('button', { name: 'Confirm Payment' }));
+    expect(await screen.findByText(PROCESS_NOTICES.captured)).toBeInTheDocument();
+    expect(screen.getByText(PROCESS_NOTICES.capturedText)).toBeInTheDocument();
+    expect(calls.length).toBeGreaterThanOrEqual(1);
+    expect(new Set(calls.map((call) => call.idempotencyKey)).size).toBe(1);
+    expect(calls[0]).toEqual({ id: payments.pending.id, amount: payments.pending.amount, idempotencyKey: expect.any(String) });
+    expect(calls[0]?.idempotencyKey.length).toBeGreaterThanOrEqual(8);
+  });
+
+  it('makes a new idempotency key for each opening of the dialog', async () => {
+    const keys: string[] = [];
+    const process = trpcMsw.payment.process.mutation(({ input }) => {
+      keys.push(input.idempotencyKey);
+      return { ...payments.failed, status: 'captured' as const };
+    });
+    const { user } = renderPayments([paymentHandlers.list(), process]);
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      await user.click(await screen.findByRole('button', { name: `Process ${payments.failed.paymentNumber}` }));
+      const dialog = within(await screen.findByRole('dialog', { name: 'Process Payment' }));
+      expect(dialog.getByText(payments.failed.failureReason ?? '')).toBeInTheDocument();
+      await user.click(dialog.getByRole('button', { name: 'Confirm Payment' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    }
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).not.toBe(keys[1]);
+  });
+
+  it('reports a refused payment', async () => {
+    const { user } = renderPayments([paymentHandlers.list(), paymentHandlers.processFails('This payment is captured and cannot be processed')]);
+    await user.click(await screen.findByRole('button', { name: `Process ${payments.pending.paymentNumber}` }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Process Payment' })).getByRole('button', { name: 'Confirm Payment' }));
+    expect(await screen.findByText(PROCESS_NOTICES.failed)).toBeInTheDocument();
+    expect(screen.getByText('This payment is captured and cannot be processed')).toBeInTheDocument();
+  });
+
+  it('shows a payment with its ledger entries', async () => {
+    const { user } = renderPayments();
+    await user.click(await screen.findByRole('button', { name: `View ${payments.completed.paymentNumber}` }));
+    const dialog = within(await screen.findByRole('dialog', { name: `Payment ${payments.completed.paymentNumber}` }));
+    const ledger = within(dialog.getByRole('table', { name: 'Ledger entries' }));
+    for (const header of ['Type', 'Debit Account', 'Credit Account', 'Amount', 'Time']) {
+      expect(ledger.getByRole('columnheader', { name: header })).toBeInTheDocument();
+    }
+    const rows = ledger.getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(2);
+    expect(within(rows[0] as HTMLElement).getByText('Capture')).toBeInTheDocument();
+    expect(within(rows[0] as HTMLElement).getByText('Payer')).toBeInTheDocument();
+    expect(within(rows[1] as HTMLElement).getByText('Release')).toBeInTheDocument();
+    expect(within(rows[1] as HTMLElement).getByText('Payee')).toBeInTheDocument();
+    expect(within(rows[1] as HTMLElement).getByText('$200,000.00')).toBeInTheDocument();
+  });
+
+  it('says when a payment has no ledger entries yet', async () => {
+    const { user } = renderPayments();
+    await user.click(await screen.findByRole('button', { name: `View ${payments.pending.paymentNumber}` }));
+    const dialog = within(await screen.findByRole('dialog', { name: `Payment ${payments.pending.paymentNumber}` }));
+    expect(dialog.getByText(/No ledger entries yet/)).toBeInTheDocument();
+  });
+});

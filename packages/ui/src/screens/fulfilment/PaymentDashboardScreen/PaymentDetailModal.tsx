@@ -1,0 +1,72 @@
+import { formatMoney, formatShortDate } from '@energy/domain/money';
+import type { TPayment } from '@energy/domain/schemas/fulfilment';
+import { Divider, Modal, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { formatDateTime } from '../../../components/fulfilment/dateTime';
+import { FulfilmentStatusBadge, statusLabel } from '../../../components/fulfilment/FulfilmentStatusBadge';
+import { methodLabel } from '../../../components/fulfilment/moneyTotals';
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={0}>
+      <Text size="xs" c="dimmed" fw={600}>{label}</Text>
+      <Text size="sm" component="div">{children}</Text>
+    </Stack>
+  );
+}
+
+function LedgerTable({ payment }: { payment: TPayment }) {
+  if (payment.ledger.length === 0) {
+    return <Text size="sm" c="dimmed">No ledger entries yet: money moves once the payment is processed.</Text>;
+  }
+  return (
+    <Table striped aria-label="Ledger entries">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Type</Table.Th>
+          <Table.Th>Debit Account</Table.Th>
+          <Table.Th>Credit Account</Table.Th>
+          <Table.Th>Amount</Table.Th>
+          <Table.Th>Time</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {payment.ledger.map((entry) => (
+          <Table.Tr key={entry.id}>
+            <Table.Td>{statusLabel(entry.entryType)}</Table.Td>
+            <Table.Td>{statusLabel(entry.debitAccount)}</Table.Td>
+            <Table.Td>{statusLabel(entry.creditAccount)}</Table.Td>
+            <Table.Td>{formatMoney(entry.amount, payment.currency)}</Table.Td>
+            <Table.Td>{formatDateTime(entry.createdAt)}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+/** A payment's facts and its double-entry ledger: capture into escrow, release to the payee, refunds. */
+export function PaymentDetailModal({ payment, onClose }: { payment: TPayment | null; onClose: () => void }) {
+  return (
+    <Modal opened={payment !== null} onClose={onClose} title={payment ? `Payment ${payment.paymentNumber}` : 'Payment'} size="xl">
+      {payment && (
+        <Stack>
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            <Fact label="Order">{payment.orderNumber}</Fact>
+            <Fact label="Amount">{formatMoney(payment.amount, payment.currency)}</Fact>
+            <Fact label="Status"><FulfilmentStatusBadge status={payment.status} /></Fact>
+            <Fact label="Payer">{payment.payerOrg.name}</Fact>
+            <Fact label="Payee">{payment.payeeOrg.name}</Fact>
+            <Fact label="Method">{methodLabel(payment.paymentMethod)}</Fact>
+            <Fact label="Reference">{payment.providerReference ?? '—'}</Fact>
+            <Fact label="Created">{formatShortDate(payment.createdAt)}</Fact>
+          </SimpleGrid>
+          <Text size="sm">{payment.description}</Text>
+          {payment.failureReason && <Text size="sm" c="red">{payment.failureReason}</Text>}
+          <Divider label="Ledger" labelPosition="left" />
+          <LedgerTable payment={payment} />
+        </Stack>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,65 @@
+import { formatMoney, formatShortDate } from '@energy/domain/money';
+import type { TPayment } from '@energy/domain/schemas/fulfilment';
+import { ActionIcon, Button, Group, Table, Text } from '@mantine/core';
+import { IconEye } from '@tabler/icons-react';
+import { FulfilmentStatusBadge } from '../../../components/fulfilment/FulfilmentStatusBadge';
+import { methodLabel } from '../../../components/fulfilment/moneyTotals';
+
+interface PaymentsTableProps {
+  payments: TPayment[];
+  onProcess: (payment: TPayment) => void;
+  onView: (payment: TPayment) => void;
+}
+
+/** Pending payments are processed; failed ones may be retried (failed -> processing in the domain). */
+const PROCESS_LABEL: Partial<Record<TPayment['status'], string>> = { pending: 'Process', failed: 'Retry' };
+
+export function PaymentsTable({ payments, onProcess, onView }: PaymentsTableProps) {
+  return (
+    <Table.ScrollContainer minWidth={960}>
+      <Table striped highlightOnHover>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Payment Number</Table.Th>
+            <Table.Th>Payer</Table.Th>
+            <Table.Th>Payee</Table.Th>
+            <Table.Th>Amount</Table.Th>
+            <Table.Th>Method</Table.Th>
+            <Table.Th>Status</Table.Th>
+            <Table.Th>Created</Table.Th>
+            <Table.Th>Actions</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {payments.map((payment) => {
+            const processLabel = PROCESS_LABEL[payment.status];
+            return (
+              <Table.Tr key={payment.id}>
+                <Table.Td>
+                  <Text size="sm" fw={500}>{payment.paymentNumber}</Text>
+                  <Text size="xs" c="dimmed">{payment.orderNumber}</Text>
+                </Table.Td>
+                <Table.Td>{payment.payerOrg.name}</Table.Td>
+                <Table.Td>{payment.payeeOrg.name}</Table.Td>
+                <Table.Td>{formatMoney(payment.amount, payment.currency)}</Table.Td>
+                <Table.Td>{methodLabel(payment.paymentMethod)}</Table.Td>
+                <Table.Td><FulfilmentStatusBadge status={payment.status} /></Table.Td>
+                <Table.Td>{formatShortDate(payment.createdAt)}</Table.Td>
+                <Table.Td>
+                  <Group gap="xs" wrap="nowrap">
+                    {processLabel && (
+                      <Button size="xs" aria-label={`Process ${payment.paymentNumber}`} onClick={() => onProcess(payment)}>{processLabel}</Button>
+                    )}
+                    <ActionIcon variant="subtle" aria-label={`View ${payment.paymentNumber}`} onClick={() => onView(payment)}>
+                      <IconEye size={18} />
+                    </ActionIcon>
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,58 @@
+import { formatMoney } from '@energy/domain/money';
+import type { TPayment } from '@energy/domain/schemas/fulfilment';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { showNotice } from '../../../components/notices';
+import { failureMessage } from '../../../components/procurement/serverFailure';
+import { trpc } from '../../../trpc';
+
+export const PROCESS_NOTICES = {
+  captured: 'Payment Captured',
+  capturedText: 'The money is held in escrow until proof of delivery is confirmed.',
+  failed: 'Payment Failed',
+  failedFallback: 'Failed to process payment',
+} as const;
+
+function ProcessPaymentBody({ payment, onDone }: { payment: TPayment; onDone: () => void }) {
+  const utils = trpc.useUtils();
+  // One key per opening of the dialog: a double click or a retried request cannot pay twice.
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const process = trpc.payment.process.useMutation({
+    onSuccess: () => {
+      showNotice({ title: PROCESS_NOTICES.captured, message: PROCESS_NOTICES.capturedText });
+      void utils.payment.list.invalidate();
+      onDone();
+    },
+    onError: (error) =>
+      showNotice({ title: PROCESS_NOTICES.failed, message: failureMessage(error, PROCESS_NOTICES.failedFallback), variant: 'destructive' }),
+  });
+  const confirm = () => {
+    if (!process.isPending) process.mutate({ id: payment.id, amount: payment.amount, idempotencyKey });
+  };
+  return (
+    <Stack>
+      <Text size="sm" c="dimmed">{payment.paymentNumber} for {payment.orderNumber}</Text>
+      <Stack gap={0}>
+        <Text size="xs" c="dimmed" fw={600}>Amount</Text>
+        <Text size="xl" fw={700}>{formatMoney(payment.amount, payment.currency)}</Text>
+      </Stack>
+      <Text size="sm">From {payment.payerOrg.name} into escrow, released to {payment.payeeOrg.name} on proof of delivery.</Text>
+      {payment.status === 'failed' && payment.failureReason && (
+        <Alert color="red" title="Last attempt failed">{payment.failureReason}</Alert>
+      )}
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onDone}>Not Now</Button>
+        <Button color="green" loading={process.isPending} onClick={confirm}>Confirm Payment</Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/** Finance captures a pending (or retries a failed) payment into escrow. */
+export function ProcessPaymentModal({ payment, onClose }: { payment: TPayment | null; onClose: () => void }) {
+  return (
+    <Modal opened={payment !== null} onClose={onClose} title="Process Payment">
+      {payment && <ProcessPaymentBody payment={payment} onDone={onClose} />}
+    </Modal>
+  );
+}
