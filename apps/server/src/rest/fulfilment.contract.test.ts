@@ -134,6 +134,13 @@ describe.each(testBackends())('fulfilment over HTTP (%s)', (backend) => {
     expect((await rivalCarrier.post(`/api/logistics/shipments/${shipment.id}/accept`)).status).toBe(404);
     expect((await json(await logistics.get('/api/orders'), Orders)).map((o) => o.id)).toContain(order.id);
 
+    const pending = await json(await p.buyer.get('/api/orders/pending'), Orders);
+    expect(pending.map((o) => o.id)).toContain(order.id);
+    expect(pending.every((o) => o.status !== 'completed' && o.status !== 'cancelled')).toBe(true);
+    const carriers = await json(await p.supplier.get('/api/organizations?type=logistics'), z.array(z.object({ id: z.string(), name: z.string(), type: z.literal('logistics') })));
+    expect(carriers.map((c) => c.name)).toContain('Swift Haul Logistics');
+    expect((await p.supplier.get('/api/organizations?type=bank')).status).toBe(400);
+
     const outsider = await signUp(p.server, 'rivalbuyer2', 'buyer');
     expect(await json(await outsider.get('/api/orders'), Orders)).toEqual([]);
     expect(await json(await outsider.get('/api/payments'), Payments)).toEqual([]);
