@@ -6,7 +6,9 @@ import { showNotice } from '../../../components/notices';
 import { ProcurementDateInput } from '../../../components/procurement/ProcurementDateInput';
 import { failureMessage } from '../../../components/procurement/serverFailure';
 import { serverFieldErrors } from '../../../components/serverErrors';
+import { useSessionParty } from '../../../components/procurement/useSessionRole';
 import { trpc } from '../../../trpc';
+import { BuyerOrganizationSelect } from './BuyerOrganizationSelect';
 
 export const RFQ_NOTICES = {
   created: 'RFQ Created',
@@ -28,18 +30,21 @@ export interface RfqFormValues {
   deliveryDate: string | null;
   closeDate: string | null;
   sealedBids: boolean;
+  /** Admins only: the buyer organization the RFQ is for. */
+  buyerOrgId: string;
 }
 
 const EMPTY_RFQ: RfqFormValues = {
   title: '', description: '', productType: '', refinedProductType: '', quantity: '', unit: '',
-  deliveryLocation: '', deliveryDate: null, closeDate: null, sealedBids: false,
+  deliveryLocation: '', deliveryDate: null, closeDate: null, sealedBids: false, buyerOrgId: '',
 };
 
 /** The create payload (spec 000 §7): empty optional fields left out; sealed bids travel in terms. */
 function rfqPayload(values: RfqFormValues) {
-  const { sealedBids, description, refinedProductType, ...rfq } = values;
+  const { sealedBids, description, refinedProductType, buyerOrgId, ...rfq } = values;
   return {
     ...rfq,
+    ...(buyerOrgId ? { buyerOrgId } : {}),
     ...(description.trim() ? { description } : {}),
     ...(rfq.productType === 'refined-products' && refinedProductType ? { refinedProductType } : {}),
     terms: { sealedBids },
@@ -65,7 +70,14 @@ const productTypeOptions = PRODUCT_TYPES.map((value) => ({ value, label: PRODUCT
 /** The RFQ form of the Create RFQ dialog (spec 000 §5). */
 export function CreateRfqForm({ onCreated }: { onCreated: () => void }) {
   const utils = trpc.useUtils();
-  const form = useForm<RfqFormValues>({ initialValues: EMPTY_RFQ, validate: validateRfq });
+  const isAdmin = useSessionParty().role === 'admin';
+  const form = useForm<RfqFormValues>({
+    initialValues: EMPTY_RFQ,
+    validate: (values) => ({
+      ...validateRfq(values),
+      ...(isAdmin && !values.buyerOrgId ? { buyerOrgId: 'Choose the buyer organization this RFQ is for' } : {}),
+    }),
+  });
   const create = trpc.rfq.create.useMutation({
     onSuccess: () => {
       showNotice({ title: RFQ_NOTICES.created, message: RFQ_NOTICES.createdText });
@@ -83,6 +95,9 @@ export function CreateRfqForm({ onCreated }: { onCreated: () => void }) {
   return (
     <form noValidate onSubmit={form.onSubmit((values) => create.mutate(rfqCreateSchema().parse(rfqPayload(values))))}>
       <Stack>
+        {isAdmin && (
+          <BuyerOrganizationSelect {...form.getInputProps('buyerOrgId')} onChange={(value) => form.setFieldValue('buyerOrgId', value ?? '')} />
+        )}
         <TextInput label="Title" withAsterisk {...form.getInputProps('title')} />
         <Textarea label="Description" rows={3} {...form.getInputProps('description')} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>

@@ -4,6 +4,7 @@ import { ProtectedRoute } from '../../../layout/ProtectedRoute/ProtectedRoute';
 import { sessionUsers } from '../../../mocks/fixtures/auth';
 import { supplierRfqList } from '../../../mocks/fixtures/procurement';
 import { authHandlers } from '../../../mocks/handlers';
+import { organizationHandlers } from '../../../mocks/fulfilmentHandlers';
 import { rfqHandlers } from '../../../mocks/procurementHandlers';
 import { storyScreen } from '../../../test-utils/storyParameters';
 import { RfqManagementScreen } from './RfqManagementScreen';
@@ -43,7 +44,8 @@ export const Supplier: Story = { parameters: at('supplier', [rfqHandlers.list(su
 
 export const SupplierEmpty: Story = { parameters: at('supplier', [rfqHandlers.list([])]) };
 
-export const Admin: Story = { parameters: at('admin') };
+/** An admin raises RFQs on behalf of a buyer organization, chosen in the dialog. */
+export const Admin: Story = { parameters: at('admin', [rfqHandlers.list(), organizationHandlers.list([{ id: '0b7c0000-0000-4000-8000-000000000001', name: 'Lagos Power & Industrial Ltd', type: 'buyer' }])]) };
 
 /** The Create RFQ dialog submitted empty: every required-field message. */
 export const CreateRfqValidation: Story = {

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { sessionUsers } from '../../../mocks/fixtures/auth';
 import { rfqList, rfqs } from '../../../mocks/fixtures/procurement';
 import { authHandlers, trpcMsw } from '../../../mocks/handlers';
+import { organizationHandlers } from '../../../mocks/fulfilmentHandlers';
 import { rfqHandlers } from '../../../mocks/procurementHandlers';
 import { renderScreen, type Rendered } from '../../../test-utils/render';
 import { RFQ_NOTICES } from './CreateRfqForm';
@@ -82,7 +83,7 @@ describe('RfqManagementScreen', () => {
   });
 
   it('shows the refined product select only for refined products, and requires it', async () => {
-    const rendered = renderScreen(<RfqManagementScreen />, asRole('admin'));
+    const rendered = renderScreen(<RfqManagementScreen />, asRole('admin', [rfqHandlers.list(), organizationHandlers.list([])]));
     const form = await openCreateDialog(rendered);
     expect(form.queryByRole('combobox', { name: 'Refined Product Type' })).not.toBeInTheDocument();
     await choose(rendered, 'Product Type', 'Refined Products');
@@ -129,5 +130,23 @@ describe('RfqManagementScreen', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create RFQ' })).not.toBeInTheDocument());
     expect(await screen.findByText(created.rfqNumber)).toBeInTheDocument();
     expect(listCalls).toBe(2);
+  });
+
+  it('asks an admin which buyer organization the RFQ is for, and sends it', async () => {
+    const buyerOrg = { id: '0b7c0000-0000-4000-8000-000000000001', name: 'Lagos Power & Industrial Ltd', type: 'buyer' as const };
+    let sent: unknown;
+    const create = trpcMsw.rfq.create.mutation(({ input }) => {
+      sent = input;
+      return created;
+    });
+    const rendered = renderScreen(<RfqManagementScreen />, asRole('admin', [rfqHandlers.list(), organizationHandlers.list([buyerOrg]), create]));
+    await openCreateDialog(rendered);
+    await fillValidRfq(rendered);
+    await rendered.user.click(dialog().getByRole('button', { name: 'Submit RFQ' }));
+    expect(await dialog().findByText('Choose the buyer organization this RFQ is for')).toBeInTheDocument();
+    await choose(rendered, 'Buyer Organization', buyerOrg.name);
+    await rendered.user.click(dialog().getByRole('button', { name: 'Submit RFQ' }));
+    expect(await screen.findByText(RFQ_NOTICES.created)).toBeInTheDocument();
+    expect(sent).toMatchObject({ buyerOrgId: buyerOrg.id, title: 'AGO for depot' });
   });
 });
