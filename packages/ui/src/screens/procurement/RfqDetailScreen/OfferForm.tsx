@@ -6,7 +6,7 @@ import { ProcurementDateInput } from '../../../components/procurement/Procuremen
 import { failureMessage } from '../../../components/procurement/serverFailure';
 import { trpc } from '../../../trpc';
 import { CURRENCY_OPTIONS, offerFieldErrors, offerFormValues, offerInput, offerPayload, type OfferFormValues } from './offerFormValues';
-import { DeliverySlotsFields, PricingBandsFields } from './OfferScheduleFields';
+import { AllocationWindowFields, DeliverySlotsFields, PricingBandsFields } from './OfferScheduleFields';
 
 export const OFFER_NOTICES = {
   submitted: 'Offer Submitted',
@@ -75,6 +75,7 @@ export function OfferForm({ rfqId, rfqNumber, ownOffer }: { rfqId: string; rfqNu
         <PricingBandsFields form={form} />
         <Divider />
         <DeliverySlotsFields form={form} />
+        <AllocationWindowFields form={form} />
         <Group justify="flex-end">
           <Button type="submit" loading={create.isPending || revise.isPending}>{label}</Button>
         </Group>

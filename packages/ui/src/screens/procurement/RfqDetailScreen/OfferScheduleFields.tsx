@@ -55,3 +55,17 @@ export function DeliverySlotsFields({ form }: { form: OfferForm }) {
     </Stack>
   );
 }
+
+/** An optional window in which the buyer may call off quantities, up to a maximum allocation. */
+export function AllocationWindowFields({ form }: { form: OfferForm }) {
+  return (
+    <Stack gap="xs">
+      <Text fw={500} size="sm">Allocation Window</Text>
+      <Group align="flex-start" grow>
+        <ProcurementDateInput label="Allocation Start" {...form.getInputProps('allocationWindow.startTime')} />
+        <ProcurementDateInput label="Allocation End" {...form.getInputProps('allocationWindow.endTime')} />
+        <NumberInput label="Maximum Allocation" thousandSeparator="," min={0} {...form.getInputProps('allocationWindow.maxAllocation')} />
+      </Group>
+    </Stack>
+  );
+}

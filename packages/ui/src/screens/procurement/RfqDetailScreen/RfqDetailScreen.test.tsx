@@ -124,6 +124,30 @@ describe('RfqDetailScreen: supplier', () => {
     });
   });
 
+  it('sends an allocation window when one is given, and refuses one that ends before it starts', async () => {
+    let submitted: { allocationWindow?: { maxAllocation: number } } | null = null;
+    const create = trpcMsw.offer.create.mutation(({ input }) => {
+      submitted = input as typeof submitted;
+      return offers.delta;
+    });
+    const { user } = renderDetail('supplier', rfqs.published, [offerHandlers.list([]), create]);
+    const date = (days: number) => dayjs().add(days, 'day').format('MMMM D, YYYY');
+    await user.type(await screen.findByLabelText(/^Unit Price/), '650.50');
+    await user.type(screen.getByLabelText(/^Valid Until/), date(20));
+    await user.click(screen.getByRole('combobox', { name: 'Payment Method' }));
+    await user.click(await screen.findByRole('option', { name: 'Escrow' }));
+    await user.type(screen.getByLabelText('Allocation Start'), date(12));
+    await user.type(screen.getByLabelText('Allocation End'), date(10));
+    await user.type(screen.getByLabelText('Maximum Allocation'), '400');
+    await user.click(screen.getByRole('button', { name: 'Submit Offer' }));
+    expect(await screen.findByText(OFFER_MESSAGES.windowOrder)).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Allocation End'));
+    await user.type(screen.getByLabelText('Allocation End'), date(14));
+    await user.click(screen.getByRole('button', { name: 'Submit Offer' }));
+    expect(await screen.findByText(OFFER_NOTICES.submitted)).toBeInTheDocument();
+    expect(submitted).toMatchObject({ allocationWindow: { maxAllocation: 400 } });
+  });
+
   it('shows the server refusal on the field and in a destructive notice', async () => {
     const details = [{ path: 'unitPrice', message: 'Unit price is above the ceiling for this RFQ' }];
     const { user } = renderDetail('supplier', rfqs.published, [offerHandlers.list([]), offerHandlers.createFails('Validation failed', details)]);

@@ -18,6 +18,12 @@ export interface DeliverySlotValues {
   endTime: string | null;
 }
 
+export interface AllocationWindowValues {
+  startTime: string | null;
+  endTime: string | null;
+  maxAllocation: number | string;
+}
+
 export interface OfferFormValues {
   unitPrice: string;
   currency: Currency;
@@ -26,7 +32,11 @@ export interface OfferFormValues {
   paymentTerms: { method: string; daysToPayment: number | string; advancePayment: number | string };
   pricingBands: PricingBandValues[];
   deliverySlots: DeliverySlotValues[];
+  /** Optional: left blank, the offer has no allocation window. */
+  allocationWindow: AllocationWindowValues;
 }
+
+const NO_WINDOW: AllocationWindowValues = { startTime: null, endTime: null, maxAllocation: '' };
 
 export const CURRENCY_OPTIONS = [...CURRENCIES];
 
@@ -42,6 +52,7 @@ export function offerFormValues(offer: TOffer | undefined): OfferFormValues {
     return {
       unitPrice: '', currency: 'NGN', validUntil: null, notes: '',
       paymentTerms: { method: '', daysToPayment: 30, advancePayment: 0 }, pricingBands: [], deliverySlots: [],
+      allocationWindow: NO_WINDOW,
     };
   }
   return {
@@ -52,16 +63,21 @@ export function offerFormValues(offer: TOffer | undefined): OfferFormValues {
     paymentTerms: { ...offer.paymentTerms },
     pricingBands: offer.pricingBands.map((band) => ({ key: randomId(), ...band, unitPrice: majorUnits(band.unitPrice) })),
     deliverySlots: offer.deliverySlots.map((slot) => ({ key: randomId(), startTime: day(slot.startTime), endTime: day(slot.endTime) })),
+    allocationWindow: offer.allocationWindow
+      ? { startTime: day(offer.allocationWindow.startTime), endTime: day(offer.allocationWindow.endTime), maxAllocation: offer.allocationWindow.maxAllocation }
+      : NO_WINDOW,
   };
 }
 
 /** What the offer schema reads: the form's values without the list keys and blank notes. */
 export function offerPayload(rfqId: string, values: OfferFormValues) {
-  const { pricingBands, deliverySlots, notes, ...offer } = values;
+  const { pricingBands, deliverySlots, notes, allocationWindow, ...offer } = values;
+  const windowGiven = allocationWindow.startTime || allocationWindow.endTime || allocationWindow.maxAllocation !== '';
   return {
     rfqId,
     ...offer,
     ...(notes.trim() ? { notes } : {}),
+    ...(windowGiven ? { allocationWindow } : {}),
     pricingBands: pricingBands.map(({ key: _key, ...band }) => band),
     deliverySlots: deliverySlots.map(({ key: _key, ...slot }) => slot),
   };
@@ -76,7 +92,8 @@ export function offerInput(parsed: TOfferParsed): TOfferInput {
   };
 }
 
-const FIELDS = ['unitPrice', 'currency', 'validUntil', 'notes', 'paymentTerms.method', 'paymentTerms.daysToPayment', 'paymentTerms.advancePayment', 'pricingBands', 'deliverySlots'];
+const FIELDS = ['unitPrice', 'currency', 'validUntil', 'notes', 'paymentTerms.method', 'paymentTerms.daysToPayment', 'paymentTerms.advancePayment', 'pricingBands', 'deliverySlots',
+  'allocationWindow.startTime', 'allocationWindow.endTime', 'allocationWindow.maxAllocation'];
 const LIST_FIELD = /^(pricingBands|deliverySlots)\.\d+\.\w+$/;
 
 /** Field errors from the server's details; a revision's paths start with "offer.". */
