@@ -111,8 +111,6 @@ export const ZOrder = z.object({
 });
 export type TOrder = z.infer<typeof ZOrder>;
 
-export const LEDGER_ACCOUNTS = ['payer', 'escrow', 'payee'] as const;
-
 export const ZLedgerEntry = z.object({
   id: z.string(),
   entryType: z.enum(['capture', 'release', 'refund']),

@@ -3,7 +3,9 @@ import { contracts, settlements } from '@energy/db/schema/contracts';
 import { orders } from '@energy/db/schema/orders';
 import { rfqs } from '@energy/db/schema/rfqs';
 import type { TContract, TContractListInput, TSettlement } from '@energy/domain/schemas/contract';
-import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
+import { CONTRACT_TRANSITIONS } from '@energy/domain/machines/procurement';
+import { sourcesOf } from '@energy/domain/machines/transitions';
+import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { recordAudit } from '../../audit';
 import { conflict, notFound } from '../../errors';
 import { iso, isoOrNull, nextNumber } from '../../numbering';
@@ -57,7 +59,7 @@ export async function signContract(db: Executor, scope: CallerScope, id: string,
     const [signed] = await tx
       .update(contracts)
       .set({ status: 'signed', signedAt: now, updatedAt: now })
-      .where(and(eq(contracts.id, id), eq(contracts.status, 'draft')))
+      .where(and(eq(contracts.id, id), inArray(contracts.status, sourcesOf(CONTRACT_TRANSITIONS, 'signed'))))
       .returning();
     if (!signed) throw conflict(`This contract is ${visible.status} and cannot be signed`);
     const orderNumber = await nextNumber(tx, 'ORD', 'order_number_seq', now);

@@ -3,7 +3,7 @@ import { contracts, settlements } from '@energy/db/schema/contracts';
 import { offers } from '@energy/db/schema/offers';
 import { rfqs } from '@energy/db/schema/rfqs';
 import { ADVANCE_DUE_DAYS } from '@energy/domain/constants';
-import { RFQ_TRANSITIONS } from '@energy/domain/machines/procurement';
+import { OFFER_TRANSITIONS, RFQ_TRANSITIONS } from '@energy/domain/machines/procurement';
 import { sourcesOf } from '@energy/domain/machines/transitions';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { recordAudit } from '../../audit';
@@ -48,14 +48,14 @@ export async function acceptOffer(db: Executor, scope: CallerScope, offerId: str
     const [offer] = await tx
       .update(offers)
       .set({ status: 'selected', isSelected: true, updatedAt: now })
-      .where(and(eq(offers.id, offerId), eq(offers.status, 'pending')))
+      .where(and(eq(offers.id, offerId), inArray(offers.status, sourcesOf(OFFER_TRANSITIONS, 'selected'))))
       .returning();
     if (!offer) throw conflict(`This offer is ${visible.status} and cannot be accepted`);
     if (offer.validUntil <= now) throw conflict(`This offer expired on ${iso(offer.validUntil)}`);
     const declined = await tx
       .update(offers)
       .set({ status: 'declined', updatedAt: now })
-      .where(and(eq(offers.rfqId, rfq.id), ne(offers.id, offerId), eq(offers.status, 'pending')))
+      .where(and(eq(offers.rfqId, rfq.id), ne(offers.id, offerId), inArray(offers.status, sourcesOf(OFFER_TRANSITIONS, 'declined'))))
       .returning({ id: offers.id });
 
     const contractNumber = await nextNumber(tx, 'CON', 'contract_number_seq', now);

@@ -5,7 +5,7 @@ import { organizations } from '@energy/db/schema/organizations';
 import { ledgerEntries, payments } from '@energy/db/schema/payments';
 import { shipments } from '@energy/db/schema/shipments';
 import type { TOrder, TPayment, TShipment } from '@energy/domain/schemas/fulfilment';
-import { aliasedTable, and, asc, desc, eq, exists, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, asc, desc, eq, exists, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { iso, isoOrNull } from '../../numbering';
 import type { CallerScope } from '../../scope';
 
@@ -119,4 +119,3 @@ export async function listPayments(db: Executor, scope: CallerScope, filter?: SQ
   }));
 }
 
-export const liveShipment = (orderId: string) => and(eq(shipments.orderId, orderId), ne(shipments.status, 'cancelled'));

@@ -3,7 +3,8 @@ import { contracts, settlements } from '@energy/db/schema/contracts';
 import { orders } from '@energy/db/schema/orders';
 import { payments } from '@energy/db/schema/payments';
 import { shipments } from '@energy/db/schema/shipments';
-import { ORDER_TRANSITIONS } from '@energy/domain/machines/fulfilment';
+import { ORDER_TRANSITIONS, SHIPMENT_TRANSITIONS } from '@energy/domain/machines/fulfilment';
+import { CONTRACT_TRANSITIONS } from '@energy/domain/machines/procurement';
 import { sourcesOf } from '@energy/domain/machines/transitions';
 import type { TOrder } from '@energy/domain/schemas/fulfilment';
 import { TRPCError } from '@trpc/server';
@@ -45,7 +46,7 @@ export async function confirmOrder(db: Executor, scope: CallerScope, id: string,
       .where(and(eq(orders.id, id), inArray(orders.status, sourcesOf(ORDER_TRANSITIONS, 'confirmed'))))
       .returning();
     if (!order) throw conflict(`This order is ${visible.status} and cannot be confirmed`);
-    await tx.update(contracts).set({ status: 'active', updatedAt: now }).where(and(eq(contracts.id, order.contractId), eq(contracts.status, 'signed')));
+    await tx.update(contracts).set({ status: 'active', updatedAt: now }).where(and(eq(contracts.id, order.contractId), inArray(contracts.status, sourcesOf(CONTRACT_TRANSITIONS, 'active'))));
     const [contract] = await tx.select().from(contracts).where(eq(contracts.id, order.contractId));
     const unpaid = await tx
       .select()
@@ -77,8 +78,8 @@ export async function cancelOrder(db: Executor, scope: CallerScope, provider: Pa
       .where(and(eq(orders.id, id), inArray(orders.status, sourcesOf(ORDER_TRANSITIONS, 'cancelled'))))
       .returning();
     if (!order) throw conflict(`This order is ${visible.status} and can no longer be cancelled`);
-    await tx.update(shipments).set({ status: 'cancelled', updatedAt: now }).where(and(eq(shipments.orderId, id), inArray(shipments.status, ['tendered', 'accepted'])));
-    await tx.update(contracts).set({ status: 'cancelled', updatedAt: now }).where(and(eq(contracts.id, order.contractId), inArray(contracts.status, ['signed', 'active'])));
+    await tx.update(shipments).set({ status: 'cancelled', updatedAt: now }).where(and(eq(shipments.orderId, id), inArray(shipments.status, sourcesOf(SHIPMENT_TRANSITIONS, 'cancelled'))));
+    await tx.update(contracts).set({ status: 'cancelled', updatedAt: now }).where(and(eq(contracts.id, order.contractId), inArray(contracts.status, sourcesOf(CONTRACT_TRANSITIONS, 'cancelled'))));
     await refundOrder(tx, provider, id, { userId: scope.userId }, now);
     await recordAudit(tx, { actorUserId: scope.userId, organizationId: scope.orgId, action: 'order.cancelled', entityType: 'order', entityId: id, fromState: visible.status, toState: 'cancelled', details: { reason } });
   });

@@ -2,7 +2,10 @@ import type { Executor } from '@energy/db/client';
 import { contracts, settlements } from '@energy/db/schema/contracts';
 import { orders } from '@energy/db/schema/orders';
 import { payments } from '@energy/db/schema/payments';
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { CONTRACT_TRANSITIONS } from '@energy/domain/machines/procurement';
+import { ORDER_TRANSITIONS, PAYMENT_TRANSITIONS } from '@energy/domain/machines/fulfilment';
+import { sourcesOf } from '@energy/domain/machines/transitions';
+import { and, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import { recordAudit } from '../../audit';
 import type { PaymentProvider } from '../../payments/provider';
 
@@ -19,7 +22,7 @@ export async function releaseEscrow(tx: Executor, provider: PaymentProvider, ord
   const released = await tx
     .update(payments)
     .set({ status: 'completed', updatedAt: now })
-    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'captured')))
+    .where(and(eq(payments.orderId, orderId), inArray(payments.status, sourcesOf(PAYMENT_TRANSITIONS, 'completed'))))
     .returning();
   for (const payment of released) {
     await provider.release(tx, payment);
@@ -43,12 +46,12 @@ async function completeIfSettled(tx: Executor, orderId: string, actor: Actor, no
   const [open] = await tx
     .select({ n: sql<number>`count(*)`.mapWith(Number) })
     .from(payments)
-    .where(and(eq(payments.orderId, orderId), inArray(payments.status, ['pending', 'processing', 'captured', 'failed'])));
+    .where(and(eq(payments.orderId, orderId), notInArray(payments.status, ['completed', 'refunded'])));
   if ((open?.n ?? 0) > 0) return;
   const [order] = await tx
     .update(orders)
     .set({ status: 'completed', updatedAt: now })
-    .where(and(eq(orders.id, orderId), eq(orders.status, 'delivered')))
+    .where(and(eq(orders.id, orderId), inArray(orders.status, sourcesOf(ORDER_TRANSITIONS, 'completed'))))
     .returning();
   if (!order) return;
   await recordAudit(tx, { actorUserId: actor.userId, organizationId: order.buyerOrgId, action: 'order.completed', entityType: 'order', entityId: order.id, fromState: 'delivered', toState: 'completed' });
@@ -60,7 +63,7 @@ async function completeIfSettled(tx: Executor, orderId: string, actor: Actor, no
   const [contract] = await tx
     .update(contracts)
     .set({ status: 'completed', updatedAt: now })
-    .where(and(eq(contracts.id, order.contractId), eq(contracts.status, 'active')))
+    .where(and(eq(contracts.id, order.contractId), inArray(contracts.status, sourcesOf(CONTRACT_TRANSITIONS, 'completed'))))
     .returning({ id: contracts.id });
   if (contract) {
     await recordAudit(tx, { actorUserId: actor.userId, organizationId: order.buyerOrgId, action: 'contract.completed', entityType: 'contract', entityId: contract.id, fromState: 'active', toState: 'completed' });
@@ -72,7 +75,7 @@ export async function refundOrder(tx: Executor, provider: PaymentProvider, order
   const open = await tx
     .select()
     .from(payments)
-    .where(and(eq(payments.orderId, orderId), inArray(payments.status, ['pending', 'failed', 'captured'])))
+    .where(and(eq(payments.orderId, orderId), inArray(payments.status, sourcesOf(PAYMENT_TRANSITIONS, 'refunded'))))
     .for('update');
   for (const payment of open) {
     await tx.update(payments).set({ status: 'refunded', updatedAt: now }).where(eq(payments.id, payment.id));

@@ -2,6 +2,9 @@ import type { Executor } from '@energy/db/client';
 import { paymentRequests, payments } from '@energy/db/schema/payments';
 import { shipments } from '@energy/db/schema/shipments';
 import type { TPayment } from '@energy/domain/schemas/fulfilment';
+import type { PaymentStatus } from '@energy/domain/constants';
+import { PAYMENT_TRANSITIONS } from '@energy/domain/machines/fulfilment';
+import { canTransition } from '@energy/domain/machines/transitions';
 import { TRPCError } from '@trpc/server';
 import { and, eq } from 'drizzle-orm';
 import { recordAudit } from '../../audit';
@@ -44,7 +47,7 @@ export async function processPayment(
       return;
     }
     if (input.amount !== payment.amount) throw unprocessable(`The amount does not match this payment's amount of ${payment.amount}`);
-    if (payment.status !== 'pending' && payment.status !== 'failed') throw conflict(`This payment is ${payment.status} and cannot be processed`);
+    if (!canTransition(PAYMENT_TRANSITIONS, payment.status as PaymentStatus, 'processing')) throw conflict(`This payment is ${payment.status} and cannot be processed`);
     await tx.insert(paymentRequests).values({ paymentId: payment.id, key: input.idempotencyKey, amount: input.amount });
     const actor = { actorUserId: scope.userId, organizationId: payment.payerOrgId, entityType: 'payment', entityId: payment.id };
     await recordAudit(tx, { ...actor, action: 'payment.processing', fromState: payment.status, toState: 'processing' });

@@ -2,10 +2,12 @@ import type { Executor } from '@energy/db/client';
 import { orders } from '@energy/db/schema/orders';
 import { organizations } from '@energy/db/schema/organizations';
 import { shipments } from '@energy/db/schema/shipments';
-import type { ShipmentStatus } from '@energy/domain/constants';
+import type { OrderStatus, ShipmentStatus } from '@energy/domain/constants';
+import { ORDER_TRANSITIONS, SHIPMENT_TRANSITIONS } from '@energy/domain/machines/fulfilment';
+import { canTransition, sourcesOf } from '@energy/domain/machines/transitions';
 import type { TShipment, ZPodInput, ZShipmentCreateInput } from '@energy/domain/schemas/fulfilment';
 import { TRPCError } from '@trpc/server';
-import { and, eq, isNull, or } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import { recordAudit } from '../../audit';
 import { badRequest, conflict, notFound } from '../../errors';
@@ -36,7 +38,7 @@ export async function createShipment(db: Executor, scope: CallerScope, input: z.
     const [allocated] = await tx
       .update(orders)
       .set({ status: 'allocated', updatedAt: now })
-      .where(and(eq(orders.id, order.id), eq(orders.status, 'confirmed')))
+      .where(and(eq(orders.id, order.id), inArray(orders.status, sourcesOf(ORDER_TRANSITIONS, 'allocated'))))
       .returning({ id: orders.id });
     if (!allocated) throw conflict(`This order is ${order.status}: transport is arranged for a confirmed order`);
     const [shipment] = await tx
@@ -56,41 +58,47 @@ export async function createShipment(db: Executor, scope: CallerScope, input: z.
 }
 
 interface Move {
-  from: ShipmentStatus;
   to: ShipmentStatus;
-  orderFrom?: string;
-  orderTo?: string;
+  /** The order's status when this move is made; the order follows its shipment. */
+  orderTo?: OrderStatus;
   set?: Partial<typeof shipments.$inferInsert>;
 }
 
-/** A logistics company moves its shipment one step; the order follows. */
+/** A logistics company moves its shipment one step, as SHIPMENT_TRANSITIONS allows; the order follows. */
 async function moveShipment(db: Executor, scope: CallerScope, id: string, move: Move, now = new Date()): Promise<TShipment> {
   requireRole(scope, 'logistics', 'Only the logistics company moves a shipment');
   const orgId = requireOrg(scope);
   const visible = await getShipment(db, scope, id);
   await db.transaction(async (tx) => {
-    const mine = move.from === 'tendered' ? or(isNull(shipments.logisticsOrgId), eq(shipments.logisticsOrgId, orgId)) : eq(shipments.logisticsOrgId, orgId);
+    // Taking an open tender is the one move a company makes on a shipment not yet its own.
+    const mine = move.to === 'accepted' ? or(isNull(shipments.logisticsOrgId), eq(shipments.logisticsOrgId, orgId)) : eq(shipments.logisticsOrgId, orgId);
     const [shipment] = await tx
       .update(shipments)
       .set({ status: move.to, updatedAt: now, ...move.set })
-      .where(and(eq(shipments.id, id), eq(shipments.status, move.from), mine))
+      .where(and(eq(shipments.id, id), inArray(shipments.status, sourcesOf(SHIPMENT_TRANSITIONS, move.to)), mine))
       .returning();
     if (!shipment) throw conflict(`This shipment is ${visible.status} and cannot move to ${move.to}`);
-    await recordAudit(tx, { actorUserId: scope.userId, organizationId: orgId, action: `shipment.${move.to}`, entityType: 'shipment', entityId: id, fromState: move.from, toState: move.to });
-    if (move.orderFrom && move.orderTo) {
-      await tx.update(orders).set({ status: move.orderTo, updatedAt: now }).where(and(eq(orders.id, shipment.orderId), eq(orders.status, move.orderFrom)));
-      await recordAudit(tx, { actorUserId: scope.userId, organizationId: orgId, action: `order.${move.orderTo}`, entityType: 'order', entityId: shipment.orderId, fromState: move.orderFrom, toState: move.orderTo });
+    await recordAudit(tx, { actorUserId: scope.userId, organizationId: orgId, action: `shipment.${move.to}`, entityType: 'shipment', entityId: id, fromState: visible.status, toState: move.to });
+    if (!move.orderTo) return;
+    const [before] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, shipment.orderId)).for('update');
+    const [moved] = await tx
+      .update(orders)
+      .set({ status: move.orderTo, updatedAt: now })
+      .where(and(eq(orders.id, shipment.orderId), inArray(orders.status, sourcesOf(ORDER_TRANSITIONS, move.orderTo))))
+      .returning({ id: orders.id });
+    if (moved) {
+      await recordAudit(tx, { actorUserId: scope.userId, organizationId: orgId, action: `order.${move.orderTo}`, entityType: 'order', entityId: moved.id, fromState: before?.status, toState: move.orderTo });
     }
   });
   return getShipment(db, scope, id);
 }
 
 export const acceptShipment = (db: Executor, scope: CallerScope, id: string) =>
-  moveShipment(db, scope, id, { from: 'tendered', to: 'accepted', set: { logisticsOrgId: scope.orgId } });
+  moveShipment(db, scope, id, { to: 'accepted', set: { logisticsOrgId: scope.orgId } });
 export const startTransit = (db: Executor, scope: CallerScope, id: string, now = new Date()) =>
-  moveShipment(db, scope, id, { from: 'accepted', to: 'in_transit', orderFrom: 'allocated', orderTo: 'in_transit', set: { actualDeparture: now } }, now);
+  moveShipment(db, scope, id, { to: 'in_transit', orderTo: 'in_transit', set: { actualDeparture: now } }, now);
 export const markDelivered = (db: Executor, scope: CallerScope, id: string, now = new Date()) =>
-  moveShipment(db, scope, id, { from: 'in_transit', to: 'delivered', orderFrom: 'in_transit', orderTo: 'delivered', set: { actualArrival: now } }, now);
+  moveShipment(db, scope, id, { to: 'delivered', orderTo: 'delivered', set: { actualArrival: now } }, now);
 
 /**
  * Proof of delivery, by the carrier or the supplier, for a delivered shipment only: it becomes
@@ -99,7 +107,7 @@ export const markDelivered = (db: Executor, scope: CallerScope, id: string, now 
  */
 export async function submitPod(db: Executor, scope: CallerScope, provider: PaymentProvider, input: z.output<typeof ZPodInput>, now = new Date()): Promise<TShipment> {
   const visible = await getShipment(db, scope, input.shipmentId);
-  if (visible.status !== 'delivered') {
+  if (!canTransition(SHIPMENT_TRANSITIONS, visible.status, 'pod_confirmed')) {
     throw conflict(`This shipment is ${visible.status}: proof of delivery is submitted once, for a delivered shipment`);
   }
   // The shipment is visible to the caller, so its order's parties may be read without the caller's scope.
@@ -114,7 +122,7 @@ export async function submitPod(db: Executor, scope: CallerScope, provider: Paym
         status: 'pod_confirmed', podDeliveredAt: input.deliveredAt, podRecipientName: input.recipientName,
         podSignature: input.signature ?? null, podNotes: input.notes ?? null, podSubmittedBy: scope.userId, updatedAt: now,
       })
-      .where(and(eq(shipments.id, input.shipmentId), eq(shipments.status, 'delivered')))
+      .where(and(eq(shipments.id, input.shipmentId), inArray(shipments.status, sourcesOf(SHIPMENT_TRANSITIONS, 'pod_confirmed'))))
       .returning();
     if (!shipment) throw conflict(`This shipment is ${visible.status}: proof of delivery is submitted once, for a delivered shipment`);
     await recordAudit(tx, { actorUserId: scope.userId, organizationId: scope.orgId, action: 'shipment.pod_confirmed', entityType: 'shipment', entityId: shipment.id, fromState: 'delivered', toState: 'pod_confirmed', details: { recipientName: input.recipientName } });
