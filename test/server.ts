@@ -20,15 +20,19 @@ export interface TestServer {
 /** The real app on a real socket at 127.0.0.1, on a fresh copy of the seeded test database. */
 export async function startTestServer(
   backend: Backend,
-  overrides: Partial<Omit<AppOptions, 'db' | 'mailer' | 'auth'>> & { auth?: Partial<AppOptions['auth']> } = {},
+  overrides: Partial<Omit<AppOptions, 'db' | 'mailer' | 'auth'>> & {
+    auth?: Partial<AppOptions['auth']>;
+    /** How often the forgot-password mail worker runs; a test that sends the mail itself sets it high. */
+    mailIntervalMs?: number;
+  } = {},
 ): Promise<TestServer> {
   const database = await openTestDb(backend);
   // The origin check reads this list per request; the port is known only after listening.
   const allowedOrigins: string[] = [];
-  const { auth, ...rest } = overrides;
+  const { auth, mailIntervalMs = 100, ...rest } = overrides;
   const mailer = createMailer({ smtpUrl: undefined, from: 'test@localhost', db: database.db, logger: silentLogger, logMailText: false });
   const appUrl = auth?.appUrl ?? 'http://app.example.test';
-  const resetMail = startResetMailWorker({ db: database.db, mailer, appUrl, logger: rest.logger ?? silentLogger, intervalMs: 100 });
+  const resetMail = startResetMailWorker({ db: database.db, mailer, appUrl, logger: rest.logger ?? silentLogger, intervalMs: mailIntervalMs });
   const app = createApp({
     db: database.db,
     mailer,
