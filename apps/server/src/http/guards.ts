@@ -1,10 +1,11 @@
+import { REQUEST_NOTICES } from '@energy/domain/notices';
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { refuse } from './refusal';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-export const ORIGIN_REFUSED = 'Cross-site request refused: the request Origin is not allowed';
+export const ORIGIN_REFUSED = REQUEST_NOTICES.originRefused;
 
 /**
  * CSRF defence: a write must come from an allowed Origin, or say it is same-origin (Sec-Fetch-Site).
