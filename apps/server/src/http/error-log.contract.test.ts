@@ -40,7 +40,8 @@ describe.each(testBackends())('database errors in logs and answers (%s)', (backe
     expect(log).not.toContain('$argon2');
     expect(log).not.toContain(email);
     expect(log).not.toMatch(/insert into|params/i);
-    const errorLine = lines.map((l) => JSON.parse(l) as Record<string, unknown>).find((l) => l.level === 'error');
-    expect(errorLine).toMatchObject({ sqlstate: '23514', constraint: 'users_no_boom', requestId });
+    const parsed = lines.map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(parsed.find((l) => l.level === 'error')).toMatchObject({ sqlstate: '23514', constraint: 'users_no_boom', requestId });
+    expect(parsed.find((l) => l.event === 'http.request')).toMatchObject({ path, status: 500, requestId });
   });
 });
