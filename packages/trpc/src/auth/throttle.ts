@@ -49,7 +49,12 @@ export async function admitLogin(db: Executor, username: string, clientAddress: 
   const address = await hit(db, keys.address, ADDRESS_LIMIT, now);
   if (address.exceeded) return { admitted: false, retryAfterSeconds: address.retryAfterSeconds };
   const pair = await hit(db, keys.pair, PAIR_LIMIT, now);
-  if (pair.exceeded) return { admitted: false, retryAfterSeconds: pair.retryAfterSeconds };
+  if (pair.exceeded) {
+    // Knocking on a locked pair tests no password, so it does not use up the address's allowance
+    // (colleagues behind the same address keep theirs).
+    await refund(db, keys.address);
+    return { admitted: false, retryAfterSeconds: pair.retryAfterSeconds };
+  }
   const user = await hit(db, keys.username, USERNAME_WINDOW, now);
   return { admitted: true, delayMs: slowdownMs(user.hits), keys };
 }
