@@ -11,6 +11,7 @@ import { createApp } from './app';
 import { readEnv } from './env';
 import { jsonLogger } from './http/logger';
 import { createMailer } from './mail/mailer';
+import { startResetMailWorker } from './mail/reset-worker';
 
 const env = readEnv();
 const logger = jsonLogger();
@@ -30,9 +31,11 @@ if (env.seedDemo) {
   );
 }
 
+const mailer = createMailer({ smtpUrl: env.smtpUrl, from: env.mailFrom, db: database.db, logger, logMailText: !env.production });
+const resetMail = startResetMailWorker({ db: database.db, mailer, appUrl: env.appUrl, logger, intervalMs: 1000 });
 const app = createApp({
   db: database.db,
-  mailer: createMailer({ smtpUrl: env.smtpUrl, from: env.mailFrom, db: database.db, logger, logMailText: !env.production }),
+  mailer,
   payments: internalLedger,
   auth: {
     sessionIdleMs: env.sessionIdleMs,
@@ -41,7 +44,7 @@ const app = createApp({
     allowAdminSignup: env.allowAdminSignup,
   },
   secureCookies: env.production,
-  trustProxy: env.trustProxy,
+  trustProxy: env.trustProxyHops,
   logger,
   allowedOrigins: env.allowedOrigins,
   bodyLimitBytes: env.bodyLimitBytes,
@@ -56,6 +59,7 @@ const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (
 async function shutdown(signal: string): Promise<void> {
   logger.info('server.stopping', { signal });
   server.close();
+  await resetMail.stop();
   await database.close();
   process.exit(0);
 }

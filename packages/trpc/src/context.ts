@@ -37,6 +37,8 @@ export interface Context {
   user: TSessionUser | null;
   session: ActiveSession | null;
   clientAddress: string;
+  /** Names the request in logs and in 5xx bodies, so a report can be matched to its log lines. */
+  requestId?: string;
   cookies: SessionCookieJar;
   /** Response headers such as Retry-After, for both tRPC and REST. */
   setHeader(name: string, value: string): void;

@@ -8,6 +8,7 @@ import {
   ZSuccessOutput,
 } from '@energy/domain/schemas/auth';
 import { z } from 'zod';
+import { FORGOT_PASSWORD_LIMITS, rateLimited, REGISTER_LIMITS } from '../../auth/limits';
 import { authedProcedure } from '../../permission';
 import { publicProcedure, router } from '../../trpc';
 import * as auth from './auth.service';
@@ -19,6 +20,7 @@ export const authRouter = router({
   login: publicProcedure.input(ZLoginInput).output(ZSessionUser).mutation(({ ctx, input }) => auth.login(ctx, input)),
   register: publicProcedure
     .input(ZRegisterInput)
+    .use(rateLimited('register', REGISTER_LIMITS))
     .output(ZSessionUser)
     .mutation(({ ctx, input }) => auth.register(ctx, input)),
   /** Public so that a stale cookie can always be cleared. */
@@ -31,6 +33,7 @@ export const authRouter = router({
     }),
   forgotPassword: publicProcedure
     .input(ZForgotPasswordInput)
+    .use(rateLimited('forgot', FORGOT_PASSWORD_LIMITS))
     .output(ZMessageOutput)
     .mutation(({ ctx, input }) => auth.forgotPassword(ctx, input)),
   resetPassword: publicProcedure

@@ -1,7 +1,6 @@
 import { organizations } from '@energy/db/schema/organizations';
 import { passwordResetTokens } from '@energy/db/schema/sessions';
 import { users } from '@energy/db/schema/users';
-import { PASSWORD_RESET_TTL_MS } from '@energy/domain/constants';
 import { ORGANIZATION_TYPE_FOR_ROLE, type Role } from '@energy/domain/roles';
 import type {
   TForgotPasswordInput,
@@ -20,8 +19,9 @@ import type { Context } from '../../context';
 import { badRequest, conflict, tooManyRequests } from '../../errors';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../auth/password';
 import { createSession, invalidateSession, invalidateUserSessions } from '../../auth/sessions';
-import { clearUserFailures, loginRetryAfterSeconds, recordLoginFailure, throttleKeys } from '../../auth/throttle';
-import { generateToken, hashToken } from '../../auth/tokens';
+import { queueResetRequest } from '../../auth/reset-requests';
+import { admitLogin, loginSucceeded } from '../../auth/throttle';
+import { hashToken } from '../../auth/tokens';
 
 /** One message for an unknown username and a wrong password, so neither can be told apart. */
 export const INVALID_CREDENTIALS = 'Invalid username or password';
@@ -52,22 +52,20 @@ async function startSession(ctx: Context, userId: string): Promise<void> {
 }
 
 export async function login(ctx: Context, input: TLoginInput): Promise<TSessionUser> {
-  const keys = throttleKeys(input.username, ctx.clientAddress);
-  const wait = await loginRetryAfterSeconds(ctx.db, keys);
-  if (wait > 0) {
-    ctx.setHeader('Retry-After', String(wait));
+  // Counted before the password is checked, so parallel guesses cannot all pass one earlier check.
+  const admission = await admitLogin(ctx.db, input.username, ctx.clientAddress);
+  if (!admission.admitted) {
+    ctx.setHeader('Retry-After', String(admission.retryAfterSeconds));
     throw tooManyRequests(TOO_MANY_ATTEMPTS);
   }
+  if (admission.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, admission.delayMs));
   const [user] = await ctx.db
     .select({ id: users.id, passwordHash: users.passwordHash })
     .from(users)
     .where(eq(sql`lower(${users.username})`, input.username.toLowerCase()));
   const valid = user ? await verifyPassword(user.passwordHash, input.password) : await verifyAgainstDummy(input.password);
-  if (!user || !valid) {
-    await recordLoginFailure(ctx.db, keys);
-    throw new TRPCError({ code: 'UNAUTHORIZED', message: INVALID_CREDENTIALS });
-  }
-  await clearUserFailures(ctx.db, keys[0] as string);
+  if (!user || !valid) throw new TRPCError({ code: 'UNAUTHORIZED', message: INVALID_CREDENTIALS });
+  await loginSucceeded(ctx.db, admission.keys);
   await startSession(ctx, user.id);
   await recordAudit(ctx.db, { actorUserId: user.id, action: 'user.login', entityType: 'user', entityId: user.id });
   return loadSessionUser(ctx, user.id);
@@ -173,29 +171,12 @@ export async function logout(ctx: Context): Promise<void> {
 
 export const FORGOT_PASSWORD_MESSAGE = AUTH_NOTICES.resetLinkSentText;
 
-/** Answers the same whether or not the address has an account. */
+/**
+ * Answers the same, in the same time, whether or not the address has an account: the request is only
+ * queued here; the mail worker looks the account up and sends the link (auth/reset-requests.ts).
+ */
 export async function forgotPassword(ctx: Context, input: TForgotPasswordInput): Promise<{ message: string }> {
-  const [user] = await ctx.db
-    .select({ id: users.id, email: users.email, firstName: users.firstName })
-    .from(users)
-    .where(eq(sql`lower(${users.email})`, input.email.toLowerCase()));
-  if (user) {
-    const token = generateToken();
-    await ctx.db.transaction(async (tx) => {
-      // A new request voids the previous link.
-      await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
-      await tx.insert(passwordResetTokens).values({
-        id: hashToken(token), userId: user.id, expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_MS),
-      });
-      await recordAudit(tx, { actorUserId: user.id, action: 'user.password_reset_requested', entityType: 'user', entityId: user.id });
-    });
-    const link = new URL(`/reset-password?token=${token}`, ctx.config.appUrl).toString();
-    await ctx.mailer.send({
-      to: user.email,
-      subject: 'Reset your password',
-      text: `Hello ${user.firstName},\n\nReset your password with this link (it expires in 1 hour):\n${link}\n\nIf you did not ask for this, ignore this message.`,
-    });
-  }
+  await queueResetRequest(ctx.db, input.email);
   return { message: FORGOT_PASSWORD_MESSAGE };
 }
 
