@@ -45,7 +45,7 @@ export async function seedFulfilmentDemo(db: Database): Promise<{ created: boole
     const offer = await submitOffer(db, supplier as CallerScope, offerInputSchema().parse({
       rfqId: rfq.id, unitPrice, validUntil: days(15), paymentTerms: { method: 'escrow', daysToPayment: 30, advancePayment: 30 },
     }));
-    const { contractId } = await acceptOffer(db, buyer as CallerScope, offer.id);
+    const { contractId } = await acceptOffer(db, buyer as CallerScope, offer.id, offer.version);
     const contract = await signContract(db, supplier as CallerScope, contractId);
     if (!contract.orderId) throw new Error('signing made no order');
     return contract.orderId;
