@@ -27,6 +27,7 @@ export async function startTestServer(
     db: database.db,
     mailer: createMailer({ smtpUrl: undefined, from: 'test@localhost', db: database.db, logger: silentLogger, logMailText: false }),
     payments: internalLedger,
+    escrow: { inspectionHours: 48 },
     auth: {
       sessionIdleMs: 24 * 3600_000,
       sessionAbsoluteMs: 7 * 86_400_000,

@@ -3,6 +3,7 @@ import { DEMO_ACCOUNTS } from '@energy/db/seed/demo-accounts';
 import { seedDemo } from '@energy/db/seed/seed';
 import { hashPassword } from '@energy/trpc/auth/password';
 import { internalLedger } from '@energy/trpc/payments/provider';
+import { releaseDueEscrow } from '@energy/trpc/routers/payment/release-due';
 import { seedFulfilmentDemo } from '@energy/trpc/seed/fulfilment-demo';
 import { seedProcurementDemo } from '@energy/trpc/seed/procurement-demo';
 import { generateToken } from '@energy/trpc/auth/tokens';
@@ -21,7 +22,7 @@ if (env.seedDemo) {
   const password = env.demoPassword ?? generateToken().slice(0, 16);
   const { createdUsers } = await seedDemo(database.db, { password, hashPassword });
   const procurement = await seedProcurementDemo(database.db);
-  const fulfilment = await seedFulfilmentDemo(database.db);
+  const fulfilment = await seedFulfilmentDemo(database.db, env.escrow);
   if (procurement.created || fulfilment.created) logger.info('seed.demo_records', { procurement: procurement.created, fulfilment: fulfilment.created });
   const known = createdUsers > 0 || env.demoPassword !== undefined;
   const lines = DEMO_ACCOUNTS.map((a) => `  ${a.role.padEnd(10)} ${a.username.padEnd(10)} (${a.organization})`);
@@ -34,6 +35,7 @@ const app = createApp({
   db: database.db,
   mailer: createMailer({ smtpUrl: env.smtpUrl, from: env.mailFrom, db: database.db, logger, logMailText: !env.production }),
   payments: internalLedger,
+  escrow: env.escrow,
   auth: {
     sessionIdleMs: env.sessionIdleMs,
     sessionAbsoluteMs: env.sessionAbsoluteMs,
@@ -53,8 +55,28 @@ const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (
   process.stdout.write(`\nEnergyHub is running at ${env.appUrl}\n\n`);
 });
 
+/**
+ * Escrow whose inspection period has ended is released by this job. Every instance runs it; the job locks
+ * due orders with SKIP LOCKED, so instances share the work and never release an order twice.
+ */
+const RELEASE_INTERVAL_MS = 60_000;
+let releasing = false;
+const releaseJob = setInterval(() => {
+  if (releasing) return;
+  releasing = true;
+  releaseDueEscrow(database.db, internalLedger)
+    .then((released) => {
+      if (released > 0) logger.info('escrow.released', { payments: released });
+    })
+    .catch((error: unknown) => logger.error('escrow.release_failed', { error: error instanceof Error ? error.name : typeof error }))
+    .finally(() => {
+      releasing = false;
+    });
+}, RELEASE_INTERVAL_MS);
+
 async function shutdown(signal: string): Promise<void> {
   logger.info('server.stopping', { signal });
+  clearInterval(releaseJob);
   server.close();
   await database.close();
   process.exit(0);

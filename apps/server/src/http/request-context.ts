@@ -1,6 +1,6 @@
 import type { Database } from '@energy/db/client';
 import { validateSessionToken } from '@energy/trpc/auth/sessions';
-import type { AuthConfig, Context, Mailer } from '@energy/trpc/context';
+import type { AuthConfig, Context, EscrowConfig, Mailer } from '@energy/trpc/context';
 import type { PaymentProvider } from '@energy/trpc/payments/provider';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context as HonoContext } from 'hono';
@@ -11,6 +11,7 @@ export interface AppDeps {
   mailer: Mailer;
   payments: PaymentProvider;
   auth: AuthConfig;
+  escrow: EscrowConfig;
   secureCookies: boolean;
   trustProxy: boolean;
 }
@@ -49,5 +50,6 @@ export async function createRequestContext(c: HonoContext, deps: AppDeps, resHea
     mailer: deps.mailer,
     payments: deps.payments,
     config: deps.auth,
+    escrow: deps.escrow,
   };
 }
