@@ -31,10 +31,13 @@ if (env.seedDemo) {
   );
 }
 
+// One payment provider for requests and the release job alike.
+const payments = internalLedger;
+
 const app = createApp({
   db: database.db,
   mailer: createMailer({ smtpUrl: env.smtpUrl, from: env.mailFrom, db: database.db, logger, logMailText: !env.production }),
-  payments: internalLedger,
+  payments,
   escrow: env.escrow,
   auth: {
     sessionIdleMs: env.sessionIdleMs,
@@ -61,10 +64,10 @@ const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (
  */
 const RELEASE_INTERVAL_MS = 60_000;
 let releasing = false;
-const releaseJob = setInterval(() => {
+function runReleaseJob(): void {
   if (releasing) return;
   releasing = true;
-  releaseDueEscrow(database.db, internalLedger)
+  releaseDueEscrow(database.db, payments)
     .then((released) => {
       if (released > 0) logger.info('escrow.released', { payments: released });
     })
@@ -72,7 +75,10 @@ const releaseJob = setInterval(() => {
     .finally(() => {
       releasing = false;
     });
-}, RELEASE_INTERVAL_MS);
+}
+// At start too: what fell due while no instance ran goes out at once.
+runReleaseJob();
+const releaseJob = setInterval(runReleaseJob, RELEASE_INTERVAL_MS);
 
 async function shutdown(signal: string): Promise<void> {
   logger.info('server.stopping', { signal });
