@@ -34,6 +34,7 @@ export async function runAuthBench(): Promise<void> {
     db: database.db,
     mailer: { send: async () => {} },
     payments: internalLedger,
+    escrow: { inspectionHours: 48 },
     auth: { sessionIdleMs: 3600_000, sessionAbsoluteMs: 86_400_000, appUrl: 'http://bench.local', allowAdminSignup: false },
     secureCookies: false,
     trustProxy: true,

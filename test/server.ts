@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { DbHandle } from '@energy/db/client';
 import { createApp, type AppOptions } from '@energy/server/app';
 import { createMailer } from '@energy/server/mail/mailer';
-import { startResetMailWorker } from '@energy/server/mail/reset-worker';
+import { startResetMailWorker } from '@energy/server/jobs/reset-mail';
 import { internalLedger } from '@energy/trpc/payments/provider';
 import { silentLogger } from '@energy/server/http/logger';
 import { serve } from '@hono/node-server';
@@ -37,6 +37,7 @@ export async function startTestServer(
     db: database.db,
     mailer,
     payments: internalLedger,
+    escrow: { inspectionHours: 48 },
     auth: {
       sessionIdleMs: 24 * 3600_000,
       sessionAbsoluteMs: 7 * 86_400_000,

@@ -39,6 +39,8 @@ const ZEnv = z.object({
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1024 * 1024),
   SEED_DEMO: flag,
   DEMO_PASSWORD: z.string().min(6).optional(),
+  // Proof of delivery opens this inspection period; escrow is released at its end unless disputed.
+  ESCROW_INSPECTION_HOURS: z.coerce.number().min(0).max(24 * 365).default(48),
   WEB_DIST: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
 });
 
@@ -77,6 +79,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env) {
     // Never a default password in production: one is generated and printed instead.
     demoPassword: env.DEMO_PASSWORD ?? (production ? undefined : 'demo-password'),
     webDist: env.WEB_DIST,
+    escrow: { inspectionHours: env.ESCROW_INSPECTION_HOURS },
   };
 }
 

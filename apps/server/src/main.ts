@@ -11,7 +11,8 @@ import { createApp } from './app';
 import { readEnv } from './env';
 import { jsonLogger } from './http/logger';
 import { createMailer } from './mail/mailer';
-import { startResetMailWorker } from './mail/reset-worker';
+import { startEscrowReleaseJob } from './jobs/escrow-release';
+import { startResetMailWorker } from './jobs/reset-mail';
 
 const env = readEnv();
 const logger = jsonLogger();
@@ -22,7 +23,7 @@ if (env.seedDemo) {
   const password = env.demoPassword ?? generateToken().slice(0, 16);
   const { createdUsers } = await seedDemo(database.db, { password, hashPassword });
   const procurement = await seedProcurementDemo(database.db);
-  const fulfilment = await seedFulfilmentDemo(database.db);
+  const fulfilment = await seedFulfilmentDemo(database.db, env.escrow);
   if (procurement.created || fulfilment.created) logger.info('seed.demo_records', { procurement: procurement.created, fulfilment: fulfilment.created });
   const known = createdUsers > 0 || env.demoPassword !== undefined;
   const lines = DEMO_ACCOUNTS.map((a) => `  ${a.role.padEnd(10)} ${a.username.padEnd(10)} (${a.organization})`);
@@ -31,12 +32,16 @@ if (env.seedDemo) {
   );
 }
 
+// One payment provider for requests and the release job alike.
+const payments = internalLedger;
 const mailer = createMailer({ smtpUrl: env.smtpUrl, from: env.mailFrom, db: database.db, logger, logMailText: !env.production });
 const resetMail = startResetMailWorker({ db: database.db, mailer, appUrl: env.appUrl, logger, intervalMs: 1000 });
+const escrowRelease = startEscrowReleaseJob(database.db, payments, logger);
 const app = createApp({
   db: database.db,
   mailer,
-  payments: internalLedger,
+  payments,
+  escrow: env.escrow,
   auth: {
     sessionIdleMs: env.sessionIdleMs,
     sessionAbsoluteMs: env.sessionAbsoluteMs,
@@ -58,6 +63,7 @@ const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (
 
 async function shutdown(signal: string): Promise<void> {
   logger.info('server.stopping', { signal });
+  await escrowRelease.stop();
   server.close();
   await resetMail.stop();
   await database.close();

@@ -27,6 +27,11 @@ export interface AuthConfig {
   allowAdminSignup: boolean;
 }
 
+/** Escrow release: proof of delivery opens the buyer's inspection period of this length (ESCROW_INSPECTION_HOURS). */
+export interface EscrowConfig {
+  inspectionHours: number;
+}
+
 export interface ActiveSession {
   id: string;
   expiresAt: Date;
@@ -46,4 +51,5 @@ export interface Context {
   /** Moves money: the internal ledger unless a real provider is plugged in. */
   payments: PaymentProvider;
   config: AuthConfig;
+  escrow: EscrowConfig;
 }

@@ -1,6 +1,6 @@
 import type { Database } from '@energy/db/client';
 import { validateSessionToken } from '@energy/trpc/auth/sessions';
-import type { AuthConfig, Context, Mailer } from '@energy/trpc/context';
+import type { AuthConfig, Context, EscrowConfig, Mailer } from '@energy/trpc/context';
 import type { PaymentProvider } from '@energy/trpc/payments/provider';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context as HonoContext } from 'hono';
@@ -12,6 +12,7 @@ export interface AppDeps {
   mailer: Mailer;
   payments: PaymentProvider;
   auth: AuthConfig;
+  escrow: EscrowConfig;
   secureCookies: boolean;
   /** Proxies in front of the server (a number of hops; `true` is one, `false` none). */
   trustProxy: number | boolean;
@@ -59,5 +60,6 @@ export async function createRequestContext(c: HonoContext, deps: AppDeps, resHea
     mailer: deps.mailer,
     payments: deps.payments,
     config: deps.auth,
+    escrow: deps.escrow,
   };
 }

@@ -94,6 +94,7 @@ describe.each(testBackends())('login throttling (%s)', (backend) => {
       db: server.database.db,
       mailer: { send: async () => {} },
       payments: internalLedger,
+      escrow: { inspectionHours: 48 },
       auth: { sessionIdleMs: 3600_000, sessionAbsoluteMs: 7200_000, appUrl: 'http://x.test', allowAdminSignup: false },
       secureCookies: false,
       trustProxy: 1,
