@@ -34,7 +34,7 @@ export async function runAuthBench(): Promise<void> {
     db: database.db,
     mailer: { send: async () => {} },
     payments: internalLedger,
-    auth: { sessionIdleMs: 3600_000, sessionAbsoluteMs: 86_400_000, appUrl: 'http://bench.local', allowAdminSignup: false },
+    auth: { sessionIdleMs: 3600_000, sessionAbsoluteMs: 86_400_000, appUrl: 'http://bench.local', allowAdminSignup: false, production: false },
     secureCookies: false,
     trustProxy: true,
     logger: silentLogger,

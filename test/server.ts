@@ -32,6 +32,7 @@ export async function startTestServer(
       sessionAbsoluteMs: 7 * 86_400_000,
       appUrl: 'http://app.example.test',
       allowAdminSignup: false,
+      production: false,
       ...auth,
     },
     secureCookies: false,

@@ -53,7 +53,7 @@ describe.each(testBackends())('login throttling (%s)', (backend) => {
       db: server.database.db,
       mailer: { send: async () => {} },
     payments: internalLedger,
-      auth: { sessionIdleMs: 3600_000, sessionAbsoluteMs: 7200_000, appUrl: 'http://x.test', allowAdminSignup: false },
+      auth: { sessionIdleMs: 3600_000, sessionAbsoluteMs: 7200_000, appUrl: 'http://x.test', allowAdminSignup: false, production: false },
       secureCookies: false,
       trustProxy: true,
       logger: { info: () => {}, error: () => {} },
