@@ -3,6 +3,7 @@ import { sessions } from '@energy/db/schema/sessions';
 import { users } from '@energy/db/schema/users';
 import { ZSessionUser, ZSuccessOutput } from '@energy/domain/schemas/auth';
 import { hashToken } from '@energy/trpc/auth/tokens';
+import { deactivateUser, reactivateUser } from '@energy/trpc/routers/user/user.service';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DEMO_PASSWORD } from '../../../../test/constants';
@@ -180,6 +181,21 @@ describe.each(testBackends())('passwords and usernames that cannot be trusted (%
     for (const username of ['nkeme', '\uFF2E\uFF4B\uFF45\uFF4D\uFF45']) {
       expect((await new HttpClient(server.url).post('/api/login', { username, password: 'secret-pass' })).status).toBe(200);
     }
+  });
+
+  it('refuses sign-in to a deactivated account, whose sessions were revoked', async () => {
+    const client = new HttpClient(server.url);
+    expect((await client.post('/api/login', { username: 'logistics', password: TEST_DEMO_PASSWORD })).status).toBe(200);
+    const [admin] = await server.database.db.select().from(users).where(eq(users.username, 'admin'));
+    const [carrier] = await server.database.db.select().from(users).where(eq(users.username, 'logistics'));
+    const actor = { userId: admin?.id ?? '', role: 'admin', isAdmin: true, orgId: null };
+    await deactivateUser(server.database.db, actor, carrier?.id ?? '');
+    expect((await client.get('/api/user')).status).toBe(401);
+    const again = await new HttpClient(server.url).post('/api/login', { username: 'logistics', password: TEST_DEMO_PASSWORD });
+    expect(again.status).toBe(403);
+    expect((await again.json()).error).toMatch(/deactivated/);
+    await reactivateUser(server.database.db, actor, carrier?.id ?? '');
+    expect((await new HttpClient(server.url).post('/api/login', { username: 'logistics', password: TEST_DEMO_PASSWORD })).status).toBe(200);
   });
 
   it('answers a NUL or control character in username or names with 400, never 500', async () => {

@@ -60,3 +60,7 @@ export const ZOrganizationMember = z.object({
   role: z.string(),
 });
 export type TOrganizationMember = z.infer<typeof ZOrganizationMember>;
+
+/** The Invite dialog's fields: the organization comes from the page, not the form. */
+export const ZInviteMemberForm = ZCreateInvitationInput.omit({ organizationId: true });
+export type TInviteMemberForm = z.infer<typeof ZInviteMemberForm>;
