@@ -35,7 +35,7 @@ export async function runAuthBench(): Promise<void> {
     mailer: { send: async () => {} },
     payments: internalLedger,
     escrow: { inspectionHours: 48 },
-    auth: { sessionIdleMs: 3600_000, sessionAbsoluteMs: 86_400_000, appUrl: 'http://bench.local', allowAdminSignup: false },
+    auth: { sessionIdleMs: 3600_000, sessionAbsoluteMs: 86_400_000, appUrl: 'http://bench.local', allowAdminSignup: false, production: false },
     secureCookies: false,
     trustProxy: true,
     logger: silentLogger,

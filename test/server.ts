@@ -42,6 +42,7 @@ export async function startTestServer(
       sessionIdleMs: 24 * 3600_000,
       sessionAbsoluteMs: 7 * 86_400_000,
       allowAdminSignup: false,
+      production: false,
       ...auth,
       appUrl,
     },

@@ -13,6 +13,7 @@ import { requestLog } from './http/request-log';
 import { createRequestContext, type AppDeps } from './http/request-context';
 import { restRoutes, type RestEnv } from './rest/adapter';
 import { authRoutes } from './rest/auth';
+import { invitationRoutes } from './rest/invitations';
 import { orderRoutes, organizationRoutes, paymentRoutes, shipmentRoutes } from './rest/fulfilment';
 import { contractRoutes, offerRoutes, rfqRoutes, settlementRoutes } from './rest/procurement';
 import { serveSpa } from './http/spa';
@@ -78,6 +79,7 @@ export function createApp(options: AppOptions): Hono<RestEnv> {
   contractRoutes(route);
   settlementRoutes(route);
   organizationRoutes(route);
+  invitationRoutes(route);
   orderRoutes(route);
   shipmentRoutes(route);
   paymentRoutes(route);

@@ -7,6 +7,8 @@ import { seedFulfilmentDemo } from '@energy/trpc/seed/fulfilment-demo';
 import { seedProcurementDemo } from '@energy/trpc/seed/procurement-demo';
 import { generateToken } from '@energy/trpc/auth/tokens';
 import { serve } from '@hono/node-server';
+import { adminExists } from '@energy/trpc/routers/user/user.service';
+import { firstAdminNotice } from './admin-banner';
 import { createApp } from './app';
 import { readEnv } from './env';
 import { jsonLogger } from './http/logger';
@@ -47,6 +49,7 @@ const app = createApp({
     sessionAbsoluteMs: env.sessionAbsoluteMs,
     appUrl: env.appUrl,
     allowAdminSignup: env.allowAdminSignup,
+    production: env.production,
   },
   secureCookies: env.production,
   trustProxy: env.trustProxyHops,
@@ -56,9 +59,11 @@ const app = createApp({
   webDist: env.webDist,
 });
 
+const adminNotice = firstAdminNotice(env.production, await adminExists(database.db));
 const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
   logger.info('server.listening', { url: env.appUrl, address: info.address, port: info.port });
-  process.stdout.write(`\nEnergyHub is running at ${env.appUrl}\n\n`);
+  if (adminNotice) logger.info('server.no_admin', { production: env.production });
+  process.stdout.write(`\nEnergyHub is running at ${env.appUrl}\n${adminNotice ? `\n${adminNotice}\n` : ''}\n`);
 });
 
 async function shutdown(signal: string): Promise<void> {

@@ -24,7 +24,10 @@ export interface AuthConfig {
   sessionAbsoluteMs: number;
   /** Reset links are built from this, never from the request's Host. */
   appUrl: string;
+  /** Outside production only: more admins may sign up over the network (ALLOW_ADMIN_SIGNUP). */
   allowAdminSignup: boolean;
+  /** In production admin sign-up over the network is always refused; `npm run create-admin` makes admins. */
+  production: boolean;
 }
 
 /** Escrow release: proof of delivery opens the buyer's inspection period of this length (ESCROW_INSPECTION_HOURS). */

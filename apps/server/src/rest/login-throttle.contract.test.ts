@@ -95,7 +95,7 @@ describe.each(testBackends())('login throttling (%s)', (backend) => {
       mailer: { send: async () => {} },
       payments: internalLedger,
       escrow: { inspectionHours: 48 },
-      auth: { sessionIdleMs: 3600_000, sessionAbsoluteMs: 7200_000, appUrl: 'http://x.test', allowAdminSignup: false },
+      auth: { sessionIdleMs: 3600_000, sessionAbsoluteMs: 7200_000, appUrl: 'http://x.test', allowAdminSignup: false, production: false },
       secureCookies: false,
       trustProxy: 1,
       logger: { info: () => {}, error: () => {} },

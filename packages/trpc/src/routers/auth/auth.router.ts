@@ -2,11 +2,11 @@ import {
   ZForgotPasswordInput,
   ZLoginInput,
   ZMessageOutput,
-  ZRegisterInput,
-  ZResetPasswordInput,
   ZSessionUser,
+  ZSignupOptions,
   ZSuccessOutput,
 } from '@energy/domain/schemas/auth';
+import { ZRegisterServerInput, ZResetPasswordServerInput } from '../../auth/common-passwords';
 import { z } from 'zod';
 import { FORGOT_PASSWORD_LIMITS, rateLimited, REGISTER_LIMITS } from '../../auth/limits';
 import { authedProcedure } from '../../permission';
@@ -19,10 +19,15 @@ export const authRouter = router({
   me: authedProcedure.input(ZNoInput).output(ZSessionUser).query(({ ctx }) => ctx.user),
   login: publicProcedure.input(ZLoginInput).output(ZSessionUser).mutation(({ ctx, input }) => auth.login(ctx, input)),
   register: publicProcedure
-    .input(ZRegisterInput)
+    .input(ZRegisterServerInput)
     .use(rateLimited('register', REGISTER_LIMITS))
     .output(ZSessionUser)
     .mutation(({ ctx, input }) => auth.register(ctx, input)),
+  /** Public: the sign-up form offers "Administrator" only while the server would accept it. */
+  signupOptions: publicProcedure
+    .input(ZNoInput)
+    .output(ZSignupOptions)
+    .query(async ({ ctx }) => ({ adminSignupOpen: await auth.adminSignupOpen(ctx.db, ctx.config) })),
   /** Public so that a stale cookie can always be cleared. */
   logout: publicProcedure
     .input(ZNoInput)
@@ -37,7 +42,7 @@ export const authRouter = router({
     .output(ZMessageOutput)
     .mutation(({ ctx, input }) => auth.forgotPassword(ctx, input)),
   resetPassword: publicProcedure
-    .input(ZResetPasswordInput)
+    .input(ZResetPasswordServerInput)
     .output(ZMessageOutput)
     .mutation(({ ctx, input }) => auth.resetPassword(ctx, input)),
 });
