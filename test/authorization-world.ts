@@ -98,15 +98,19 @@ export async function buildWorld(server: TestServer, parties: WorldParties): Pro
     const order = await confirmed();
     const shipment = await json(await supplier.post('/api/logistics/shipments', shipmentBody(order.id, { logisticsOrgId: orgs.logistics })), ZShipment, 201);
     for (const step of steps) await json(await logistics.post(`/api/logistics/shipments/${shipment.id}/${step}`), ZShipment);
+    return { order, shipment };
+  };
+  const withPayment = async (tendered: Promise<{ order: TOrder; shipment: TShipment }>) => {
+    const { order, shipment } = await tendered;
     const [payment] = await paymentsOf(buyer, order.id);
     if (!payment) throw new Error('confirming made no payment');
-    return { order, payment, shipment: await json(await logistics.get(`/api/logistics/shipments/${shipment.id}`), ZShipment) };
+    return { order, shipment, payment };
   };
   // Independent chains run side by side: the world is built once per backend and should not dominate the walk.
   const [rfqOpen, rfqToCancel, offerPending, offerToAccept, offerToCounter, offerCountered, contractUnsigned, signed, toCancel, orderReady, tendered, accepted, inTransit, delivered] =
     await Promise.all([
       createRfq(buyer), createRfq(buyer), offerOnNewRfq(), offerOnNewRfq(), offerOnNewRfq(), counter(), unsigned(), created(), signedOrder(p), confirmed(),
-      tender([]), tender(['accept']), tender(['accept', 'start-transit']), tender(['accept', 'start-transit', 'deliver']),
+      withPayment(tender([])), tender(['accept']), tender(['accept', 'start-transit']), tender(['accept', 'start-transit', 'deliver']),
     ]);
   return {
     parties, orgs, rfqOpen, rfqToCancel, offerPending, offerToAccept, offerToCounter, offerCountered, freshOffer: offerOnNewRfq, contractUnsigned,
