@@ -68,7 +68,8 @@ export const AUTHORIZATION_TABLE: Record<string, WalkRow> = {
   'auth.forgotPassword': { kind: 'open', rest: 'POST /api/forgot-password', alsoOk: [429], input: (_w, _t, n) => ({ email: `walkforgot${n}@example.com` }) },
   'auth.resetPassword': { kind: 'open', rest: 'POST /api/reset-password', alsoOk: [400], input: () => ({ token: 'no-such-token', password: 'secret-pass', confirmPassword: 'secret-pass' }) },
 
-  'organization.list': { kind: 'list', rest: 'GET /api/organizations' },
+  // Issue 7 item 1: the directory shows others only the organizations they trade with; A never traded with B.
+  'organization.list': { kind: 'list', rest: 'GET /api/organizations', hides: (w) => [w.orgs.buyer, w.orgs.supplier, w.orgs.logistics] },
 
   'rfq.list': { kind: 'list', rest: 'GET /api/rfq/rfqs', hides: (w, role) => (notSupplier(role) ? [w.rfqOpen.id] : []) },
   'rfq.active': { kind: 'list', rest: 'GET /api/rfq/active', hides: (w, role) => (notSupplier(role) ? [w.rfqOpen.id] : []) },
@@ -101,7 +102,7 @@ export const AUTHORIZATION_TABLE: Record<string, WalkRow> = {
   },
 
   'contract.list': { kind: 'list', rest: 'GET /api/contracts', input: () => ({}), hides: (w) => [w.contract] },
-  'contract.exportCsv': { kind: 'list', rest: 'GET /api/contracts/export.csv', input: () => ({}) },
+  'contract.exportCsv': { kind: 'list', rest: 'GET /api/contracts/export.csv', input: () => ({}), hides: (w) => [w.contractNumber] },
   'contract.byId': { kind: 'record', rest: 'GET /api/contracts/:id', input: (w) => ({ id: w.contract }), record: ['contract', id], notParty: carrierUnseen },
   'contract.settlements': { kind: 'record', rest: 'GET /api/contracts/:id/settlements', input: (w) => ({ id: w.contract }), record: ['contract', id], notParty: carrierUnseen },
   'contract.sign': { kind: 'record', rest: 'POST /api/contracts/:id/sign', input: (w) => ({ id: w.contractUnsigned }), record: ['contract', id], party: ['supplier'], notParty: carrierUnseen, other: unseenByAll },

@@ -88,13 +88,13 @@ export function clientWith(baseUrl: string, session: string | undefined): HttpCl
 
 export async function callRest(client: HttpClient, row: WalkRow, input: Record<string, unknown> | undefined): Promise<Answer> {
   const [method = 'GET', template = ''] = row.rest.split(' ');
-  const fields = { ...input };
+  const inPath = new Set<string>();
   const path = template.replace(/:(\w+)/g, (_m, name: string) => {
     const field = row.restParams?.[name] ?? name;
-    const value = String(fields[field]);
-    delete fields[field];
-    return encodeURIComponent(value);
+    inPath.add(field);
+    return encodeURIComponent(String(input?.[field]));
   });
+  const fields = Object.fromEntries(Object.entries(input ?? {}).filter(([key]) => !inPath.has(key)));
   const rest = input && row.restBody ? row.restBody(input) : fields;
   const headers = input && row.restHeaders ? row.restHeaders(input) : {};
   if (method === 'GET' || method === 'DELETE') {

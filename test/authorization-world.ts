@@ -35,6 +35,7 @@ export interface World {
   contractUnsigned: string;
   /** Signed, its order still `created`; its first settlement is pending. */
   contract: string;
+  contractNumber: string;
   settlement: string;
   orderCreated: TOrder;
   orderToCancel: TOrder;
@@ -87,7 +88,8 @@ export async function buildWorld(server: TestServer, parties: WorldParties): Pro
     const signed = await signedOrder(p);
     const [settlement] = await json(await buyer.get(`/api/contracts/${signed.contractId}/settlements`), z.array(schemas.ZSettlement));
     if (!settlement) throw new Error('signing made no settlement');
-    return { ...signed, settlement: settlement.id };
+    const { contractNumber } = await json(await buyer.get(`/api/contracts/${signed.contractId}`), schemas.ZContract);
+    return { ...signed, contractNumber, settlement: settlement.id };
   };
   const confirmed = async () => {
     const { order } = await signedOrder(p);
@@ -114,7 +116,7 @@ export async function buildWorld(server: TestServer, parties: WorldParties): Pro
     ]);
   return {
     parties, orgs, rfqOpen, rfqToCancel, offerPending, offerToAccept, offerToCounter, offerCountered, freshOffer: offerOnNewRfq, contractUnsigned,
-    contract: signed.contractId, settlement: signed.settlement, orderCreated: signed.order, orderToCancel: toCancel.order, orderReady,
+    contract: signed.contractId, contractNumber: signed.contractNumber, settlement: signed.settlement, orderCreated: signed.order, orderToCancel: toCancel.order, orderReady,
     orderCarried: accepted.order, payment: tendered.payment,
     shipmentTendered: tendered.shipment, shipmentAccepted: accepted.shipment, shipmentInTransit: inTransit.shipment, shipmentDelivered: delivered.shipment,
   };

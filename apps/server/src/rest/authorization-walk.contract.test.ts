@@ -40,18 +40,13 @@ describe.each(testBackends())('authorization walk over REST and tRPC (%s)', (bac
   const succeeded = new Set<string>();
 
   beforeAll(async () => {
-    const t0 = performance.now();
     server = await startTestServer(backend);
-    const t1 = performance.now();
     [own, other] = await Promise.all([
       demoParties(server).then((parties) => buildWorld(server, parties)),
       outsiderParties(server).then((parties) => buildWorld(server, parties)),
     ]);
-    const t2 = performance.now();
-    console.log('TIMING', t1 - t0, t2 - t1);
     await signUp(server, GUEST.username, 'buyer');
     for (const role of [...ORG_ROLES, 'admin'] as Role[]) sessions.set(role, (await signIn(server, role)).sessionCookie);
-    console.log('TIMING sessions', performance.now() - t2);
   });
   afterAll(() => server.close());
 
