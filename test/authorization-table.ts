@@ -17,6 +17,13 @@ type Input = Record<string, unknown> | undefined;
  * - 'record': acts on one record. Walked on the caller's own organization's record and on the other's.
  * - 'list':   no record; `hides` names the other organization's ids its answer must never contain.
  * - 'open':   public or any-signed-in calls with nothing to own (sign-in, register, who am I).
+ *
+ * Adding a procedure: the walk fails, naming it, until it has a row here. A call without a record is one
+ * line, e.g. `'auth.signupOptions': { kind: 'open', rest: 'GET /api/auth/signup-options' }`. A call on a
+ * record needs that record in both worlds: add a field to `World` and one line to `buildWorld` that makes
+ * it through the API, then the row, e.g.
+ * `'invitation.revoke': { kind: 'record', rest: 'POST /api/invitations/:id/revoke', input: (w) => ({ id: w.invitation }) }`.
+ * Add a reader to READERS (authorization-walk.ts) and `record:` to have it read back after refused calls.
  */
 export interface WalkRow {
   kind: 'record' | 'list' | 'open';
