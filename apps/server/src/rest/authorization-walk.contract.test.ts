@@ -7,8 +7,7 @@ import {
 import { buildWorld, demoParties, outsiderParties, type World } from '../../../../test/authorization-world';
 import { testBackends } from '../../../../test/databases';
 import { signIn, signUp } from '../../../../test/procurement';
-import type { TestServer } from '../../../../test/server';
-import { startTestServer } from '../../../../test/server';
+import { startTestServer, type TestServer } from '../../../../test/server';
 
 const procedures = routerProcedures();
 const rows = procedures.flatMap((p) => {
