@@ -19,11 +19,11 @@ type Input = Record<string, unknown> | undefined;
  * - 'open':   public or any-signed-in calls with nothing to own (sign-in, register, who am I).
  *
  * Adding a procedure: the walk fails, naming it, until it has a row here. A call without a record is one
- * line, e.g. `'auth.signupOptions': { kind: 'open', rest: 'GET /api/auth/signup-options' }`. A call on a
- * record needs that record in both worlds: add a field to `World` and one line to `buildWorld` that makes
- * it through the API, then the row, e.g.
- * `'order.confirmReceipt': { kind: 'record', rest: 'POST /api/orders/:id/confirm-receipt', input: (w) => ({ id: w.orderProven.id }) }`.
- * A call on an organization takes the caller's own: `input` gets the calling role (see `orgOf`).
+ * line, as `auth.signupOptions` below. A call on a record needs that record in both worlds: add a field to
+ * `World` and one line to `buildWorld` that makes it through the API, then the row, as `order.confirmReceipt`
+ * (World.orderProven). A call on an organization takes the caller's own: `input` gets the calling role
+ * (see `orgOf` and the invitation rows); a call that uses its record up takes a fresh one per call
+ * (World.freshOffer, World.freshInvitation).
  * Add a reader to READERS (authorization-walk.ts) and `record:` to have it read back after refused calls.
  */
 export interface WalkRow {
