@@ -1,10 +1,10 @@
 import type { Role } from '@energy/domain/roles';
-import type { World } from './authorization-world';
+import { invitableRole, orgKindOf, type World } from './authorization-world';
 import { pod, shipmentBody } from './fulfilment';
 import { offerBody, rfqBody } from './procurement';
 
 /** The records whose row must read back unchanged after another organization's call. */
-export type RecordKind = 'rfq' | 'offer' | 'contract' | 'settlement' | 'order' | 'shipment' | 'payment';
+export type RecordKind = 'rfq' | 'offer' | 'contract' | 'settlement' | 'order' | 'shipment' | 'payment' | 'invitation' | 'invitationsOfOrganization';
 export type Target = 'own' | 'other';
 type Input = Record<string, unknown> | undefined;
 
@@ -19,10 +19,11 @@ type Input = Record<string, unknown> | undefined;
  * - 'open':   public or any-signed-in calls with nothing to own (sign-in, register, who am I).
  *
  * Adding a procedure: the walk fails, naming it, until it has a row here. A call without a record is one
- * line, e.g. `'auth.signupOptions': { kind: 'open', rest: 'GET /api/auth/signup-options' }`. A call on a
- * record needs that record in both worlds: add a field to `World` and one line to `buildWorld` that makes
- * it through the API, then the row, e.g.
- * `'invitation.revoke': { kind: 'record', rest: 'POST /api/invitations/:id/revoke', input: (w) => ({ id: w.invitation }) }`.
+ * line, as `auth.signupOptions` below. A call on a record needs that record in both worlds: add a field to
+ * `World` and one line to `buildWorld` that makes it through the API, then the row, as `order.confirmReceipt`
+ * (World.orderProven). A call on an organization takes the caller's own: `input` gets the calling role
+ * (see `orgOf` and the invitation rows); a call that uses its record up takes a fresh one per call
+ * (World.freshOffer, World.freshInvitation).
  * Add a reader to READERS (authorization-walk.ts) and `record:` to have it read back after refused calls.
  */
 export interface WalkRow {
@@ -33,8 +34,8 @@ export interface WalkRow {
   /** The REST body (or query, for GET) when it is not "the input without the path's fields". */
   restBody?: (input: Record<string, unknown>) => unknown;
   restHeaders?: (input: Record<string, unknown>) => Record<string, string>;
-  /** A valid tRPC input aimed at world w's record; n is unique per call. */
-  input?: (w: World, target: Target, n: number) => Input | Promise<Input>;
+  /** A valid tRPC input aimed at world w's record; n is unique per call; role is the caller's (null: anonymous). */
+  input?: (w: World, target: Target, n: number, role: Role | null) => Input | Promise<Input>;
   /** The record the call changes or reads, read back after another organization's call. */
   record?: [RecordKind, (input: Record<string, unknown>) => string];
   /** The roles, among those the permission admits, that act on their own organization's record (admin too only if listed). Default: all. */
@@ -60,6 +61,8 @@ const notSupplier = (role: Role) => role !== 'supplier';
 const carrierUnseen = { logistics: 404 };
 /** A party-only call on another organization's record: the record is not visible, whatever the role. */
 const unseenByAll = { buyer: 404, supplier: 404, logistics: 404, finance: 404 };
+/** The caller's organization in world w: its own for "own", the other world's of the same kind for "other". */
+const orgOf = (w: World, role: Role | null) => w.orgs[orgKindOf(role)];
 
 /** An account the walk signs up, so that sign-in has valid credentials to try. */
 export const GUEST = { username: 'walkguest', password: 'secret-pass' };
@@ -74,9 +77,38 @@ export const AUTHORIZATION_TABLE: Record<string, WalkRow> = {
   'auth.logout': { kind: 'open', rest: 'POST /api/logout', freshSession: true },
   'auth.forgotPassword': { kind: 'open', rest: 'POST /api/forgot-password', alsoOk: [429], input: (_w, _t, n) => ({ email: `walkforgot${n}@example.com` }) },
   'auth.resetPassword': { kind: 'open', rest: 'POST /api/reset-password', alsoOk: [400], input: () => ({ token: 'no-such-token', password: 'secret-pass', confirmPassword: 'secret-pass' }) },
+  'auth.signupOptions': { kind: 'open', rest: 'GET /api/auth/signup-options' },
 
   // Issue 7 item 1: the directory shows others only the organizations they trade with; A never traded with B.
-  'organization.list': { kind: 'list', rest: 'GET /api/organizations', hides: (w) => [w.orgs.buyer, w.orgs.supplier, w.orgs.logistics] },
+  // Suppliers also see every carrier, and organization A's supplier may offer on B's open RFQ (the
+  // marketplace, row offer.create), which makes B's buyer its trading partner.
+  'organization.list': {
+    kind: 'list', rest: 'GET /api/organizations',
+    hides: (w, role) => (role === 'supplier' ? [w.orgs.supplier] : [w.orgs.buyer, w.orgs.supplier, w.orgs.logistics]),
+  },
+  // Members and invitations: any member of the organization, whatever the role, and admins; anyone else 403.
+  'organization.members': {
+    kind: 'record', rest: 'GET /api/organizations/:organizationId/members', other: 403,
+    input: (w, _t, _n, role) => ({ organizationId: orgOf(w, role) }),
+  },
+  'invitation.create': {
+    kind: 'record', rest: 'POST /api/organizations/:organizationId/invitations', other: 403,
+    input: (w, _t, n, role) => ({ organizationId: orgOf(w, role), email: `walkinvite${n}@example.com`, role: invitableRole(role) }),
+    record: ['invitationsOfOrganization', (i) => String(i.organizationId)],
+  },
+  'invitation.list': {
+    kind: 'record', rest: 'GET /api/organizations/:organizationId/invitations', other: 403,
+    input: (w, _t, _n, role) => ({ organizationId: orgOf(w, role) }),
+  },
+  'invitation.revoke': {
+    kind: 'record', rest: 'DELETE /api/organizations/:organizationId/invitations/:id', other: 403, record: ['invitation', id],
+    input: async (w, _t, _n, role) => {
+      const invitation = await w.freshInvitation(role);
+      return { organizationId: invitation.organizationId, id: invitation.id };
+    },
+  },
+  /** Public: the token is the credential, whoever holds it. */
+  'invitation.preview': { kind: 'open', rest: 'GET /api/invitations/:token', input: (w) => ({ token: w.invitationToken }) },
 
   'rfq.list': { kind: 'list', rest: 'GET /api/rfq/rfqs', hides: (w, role) => (notSupplier(role) ? [w.rfqOpen.id] : []) },
   'rfq.active': { kind: 'list', rest: 'GET /api/rfq/active', hides: (w, role) => (notSupplier(role) ? [w.rfqOpen.id] : []) },
@@ -98,7 +130,9 @@ export const AUTHORIZATION_TABLE: Record<string, WalkRow> = {
     kind: 'record', rest: 'DELETE /api/offers/:id', party: ['supplier'], record: ['offer', id],
     input: async (w, target) => ({ id: target === 'own' ? (await w.freshOffer()).id : w.offerPending.id }),
   },
-  'offer.accept': { kind: 'record', rest: 'POST /api/offers/:id/accept', input: (w) => ({ id: w.offerToAccept.id }), record: ['offer', id] },
+  'offer.accept': {
+    kind: 'record', rest: 'POST /api/offers/:id/accept', input: (w) => ({ id: w.offerToAccept.id, version: w.offerToAccept.version }), record: ['offer', id],
+  },
   'offer.counter': {
     kind: 'record', rest: 'POST /api/offers/:offerId/counter', record: ['offer', offerId],
     input: (w) => ({ offerId: w.offerToCounter.id, unitPrice: '600', note: 'Walk' }),
@@ -124,6 +158,11 @@ export const AUTHORIZATION_TABLE: Record<string, WalkRow> = {
   'order.pending': { kind: 'list', rest: 'GET /api/orders/pending', hides: (w) => [w.orderCreated.id] },
   'order.byId': { kind: 'record', rest: 'GET /api/orders/:id', input: (w) => ({ id: w.orderCarried.id }), record: ['order', id] },
   'order.confirm': { kind: 'record', rest: 'POST /api/orders/:id/confirm', input: (w) => ({ id: w.orderCreated.id }), record: ['order', id], party: ['supplier', 'admin'], notParty: carrierUnseen, other: unseenByAll },
+  // Buyers of the ordering organization (and admins) only, after proof of delivery; 409 once released.
+  'order.confirmReceipt': {
+    kind: 'record', rest: 'POST /api/orders/:id/confirm-receipt', input: (w) => ({ id: w.orderProven.id }), record: ['order', id],
+    party: ['buyer', 'admin'], other: unseenByAll,
+  },
   'order.cancel': {
     kind: 'record', rest: 'POST /api/orders/:id/cancel', input: (w) => ({ id: w.orderToCancel.id, reason: 'Walk' }), record: ['order', id],
     party: ['buyer', 'finance', 'supplier', 'admin'], notParty: carrierUnseen,

@@ -1,5 +1,6 @@
 import type { Database } from '@energy/db/client';
 import { contracts, settlements } from '@energy/db/schema/contracts';
+import { invitations } from '@energy/db/schema/invitations';
 import { offers } from '@energy/db/schema/offers';
 import { orders } from '@energy/db/schema/orders';
 import { payments } from '@energy/db/schema/payments';
@@ -127,6 +128,8 @@ const READERS: Record<RecordKind, (db: Database, id: string) => Promise<unknown[
   order: (db, id) => db.select().from(orders).where(eq(orders.id, id)),
   shipment: (db, id) => db.select().from(shipments).where(eq(shipments.id, id)),
   payment: (db, id) => db.select().from(payments).where(eq(payments.id, id)),
+  invitation: (db, id) => db.select().from(invitations).where(eq(invitations.id, id)),
+  invitationsOfOrganization: (db, id) => db.select().from(invitations).where(eq(invitations.organizationId, id)).orderBy(invitations.id),
 };
 
 /** The record's row as stored, to compare before and after another organization's call. */

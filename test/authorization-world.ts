@@ -1,14 +1,17 @@
+import type { Role } from '@energy/domain/roles';
 import { ZSessionUser } from '@energy/domain/schemas/auth';
-import { ZShipment, type TOrder, type TPayment, type TShipment } from '@energy/domain/schemas/fulfilment';
+import { ZOrder, ZShipment, type TOrder, type TPayment, type TShipment } from '@energy/domain/schemas/fulfilment';
+import type { TInvitation } from '@energy/domain/schemas/invitation';
 import type { TOffer } from '@energy/domain/schemas/offer';
 import type { TRfq } from '@energy/domain/schemas/rfq';
 import { z } from 'zod';
-import { paymentsOf, shipmentBody, signedOrder } from './fulfilment';
+import { paymentsOf, pod, shipmentBody, signedOrder } from './fulfilment';
 import type { HttpClient } from './http-client';
-import { createRfq, json, schemas, signIn, signUp, submitOffer } from './procurement';
+import { invite, joinByInvitation, mailedInvitationToken } from './invitations';
+import { acceptOffer, createRfq, json, schemas, signIn, signUp, submitOffer } from './procurement';
 import type { TestServer } from './server';
 
-/** The four accounts that make one organization's side of trade: each belongs to its own organization. */
+/** The four accounts that make one side of trade: buyer and finance share an organization, supplier and carrier have their own. */
 export interface WorldParties {
   buyer: HttpClient;
   supplier: HttpClient;
@@ -49,7 +52,19 @@ export interface World {
   shipmentAccepted: TShipment;
   shipmentInTransit: TShipment;
   shipmentDelivered: TShipment;
+  /** Delivered with proof of delivery: in its inspection period, its escrow not yet released. */
+  orderProven: TOrder;
+  /** The token of a pending invitation into the buyer's organization (read from the mail outbox). */
+  invitationToken: string;
+  /** A new pending invitation per call into the organization of `role` (the buyer's for admin and anonymous). */
+  freshInvitation(role: Role | null): Promise<TInvitation>;
 }
+
+/** The organization kind a role belongs to in a world: finance sits with the buyer; admins have none, the walk gives them the buyer's. */
+export type OrgKind = keyof World['orgs'];
+export const orgKindOf = (role: Role | null): OrgKind => (role === 'supplier' || role === 'logistics' ? role : 'buyer');
+/** A role an organization of that kind can invite. */
+export const invitableRole = (role: Role | null): Role => (role === 'admin' || role === null ? 'buyer' : role);
 
 async function orgOf(client: HttpClient): Promise<string> {
   const me = await json(await client.get('/api/user'), ZSessionUser);
@@ -63,12 +78,12 @@ export async function demoParties(server: TestServer): Promise<WorldParties> {
   return { buyer, supplier, logistics, finance };
 }
 
-/** A second organization of each kind, signed up afresh (each account gets its own new organization). */
+/** A second organization of each kind, signed up afresh; its finance officer joins the buyer's by invitation, as the demo's does. */
 export async function outsiderParties(server: TestServer): Promise<WorldParties> {
-  const [buyer, supplier, logistics, finance] = await Promise.all([
-    signUp(server, 'walkbuyer', 'buyer'), signUp(server, 'walksupplier', 'supplier'),
-    signUp(server, 'walkcarrier', 'logistics'), signUp(server, 'walkfinance', 'finance'),
+  const [buyer, supplier, logistics] = await Promise.all([
+    signUp(server, 'walkbuyer', 'buyer'), signUp(server, 'walksupplier', 'supplier'), signUp(server, 'walkcarrier', 'logistics'),
   ]);
+  const finance = await joinByInvitation(server, buyer, await orgOf(buyer), 'walkfinance', 'finance');
   return { buyer, supplier, logistics, finance };
 }
 
@@ -83,7 +98,7 @@ export async function buildWorld(server: TestServer, parties: WorldParties): Pro
     await json(await buyer.post(`/api/offers/${offer.id}/counter`, { unitPrice: '600', note: 'Match the market' }), schemas.ZOffer);
     return offer;
   };
-  const unsigned = async () => (await json(await buyer.post(`/api/offers/${(await offerOnNewRfq()).id}/accept`), z.object({ contractId: z.string() }))).contractId;
+  const unsigned = async () => (await json(await acceptOffer(buyer, await offerOnNewRfq()), z.object({ contractId: z.string() }))).contractId;
   const created = async () => {
     const signed = await signedOrder(p);
     const [settlement] = await json(await buyer.get(`/api/contracts/${signed.contractId}/settlements`), z.array(schemas.ZSettlement));
@@ -108,16 +123,30 @@ export async function buildWorld(server: TestServer, parties: WorldParties): Pro
     if (!payment) throw new Error('confirming made no payment');
     return { order, shipment, payment };
   };
+  const proven = async () => {
+    const { order, shipment } = await tender(['accept', 'start-transit', 'deliver']);
+    await json(await logistics.post(`/api/logistics/shipments/${shipment.id}/pod`, pod()), ZShipment);
+    return json(await buyer.get(`/api/orders/${order.id}`), ZOrder);
+  };
+  // Invitation addresses are unique across both worlds and every call: a second invitation to one address replaces the first.
+  let invited = 0;
+  const inviteAs = (role: Role | null) => {
+    const kind = orgKindOf(role);
+    const inviter = kind === 'buyer' ? buyer : parties[kind];
+    return invite(inviter, orgs[kind], `walkinv-${orgs.buyer.slice(0, 8)}-${++invited}@example.com`, invitableRole(role));
+  };
+  const previewToken = async () => mailedInvitationToken(server, (await inviteAs('buyer')).email);
   // Independent chains run side by side: the world is built once per backend and should not dominate the walk.
-  const [rfqOpen, rfqToCancel, offerPending, offerToAccept, offerToCounter, offerCountered, contractUnsigned, signed, toCancel, orderReady, tendered, accepted, inTransit, delivered] =
+  const [rfqOpen, rfqToCancel, offerPending, offerToAccept, offerToCounter, offerCountered, contractUnsigned, signed, toCancel, orderReady, tendered, accepted, inTransit, delivered, orderProven, invitationToken] =
     await Promise.all([
       createRfq(buyer), createRfq(buyer), offerOnNewRfq(), offerOnNewRfq(), offerOnNewRfq(), counter(), unsigned(), created(), signedOrder(p), confirmed(),
-      withPayment(tender([])), tender(['accept']), tender(['accept', 'start-transit']), tender(['accept', 'start-transit', 'deliver']),
+      withPayment(tender([])), tender(['accept']), tender(['accept', 'start-transit']), tender(['accept', 'start-transit', 'deliver']), proven(), previewToken(),
     ]);
   return {
     parties, orgs, rfqOpen, rfqToCancel, offerPending, offerToAccept, offerToCounter, offerCountered, freshOffer: offerOnNewRfq, contractUnsigned,
     contract: signed.contractId, contractNumber: signed.contractNumber, settlement: signed.settlement, orderCreated: signed.order, orderToCancel: toCancel.order, orderReady,
     orderCarried: accepted.order, payment: tendered.payment,
     shipmentTendered: tendered.shipment, shipmentAccepted: accepted.shipment, shipmentInTransit: inTransit.shipment, shipmentDelivered: delivered.shipment,
+    orderProven, invitationToken, freshInvitation: inviteAs,
   };
 }

@@ -57,14 +57,14 @@ describe.each(testBackends())('authorization walk over REST and tRPC (%s)', (bac
   }
 
   let inputs = 0;
-  const inputFor = async (row: WalkRow, world: World, target: Target) =>
-    (await row.input?.(world, target, ++inputs)) as Record<string, unknown> | undefined;
+  const inputFor = async (row: WalkRow, world: World, target: Target, role: Role | null) =>
+    (await row.input?.(world, target, ++inputs, role)) as Record<string, unknown> | undefined;
 
   /** One role (null: anonymous) on one row over one transport: what went wrong, one line each. */
   async function walk(path: string, procedure: Procedure, row: WalkRow, role: Role | null, transport: Transport): Promise<string[]> {
     const failures: string[] = [];
     const fail = (target: Target, what: string) => failures.push(`${path} ${transport} ${role ?? 'anonymous'} ${target}: ${what}`);
-    const answer = await call(procedure, row, role, transport, await inputFor(row, own, 'own'));
+    const answer = await call(procedure, row, role, transport, await inputFor(row, own, 'own', role));
     const wrong = judge(expectation(procedure, row, role, 'own'), answer, row);
     if (wrong) fail('own', wrong);
     if (role && answer.status >= 200 && answer.status < 300) succeeded.add(path);
@@ -75,7 +75,7 @@ describe.each(testBackends())('authorization walk over REST and tRPC (%s)', (bac
       if (leaked.length > 0) fail('other', `LEAK, the answer shows the other organization's ${leaked.join(', ')}`);
     }
     if (row.kind !== 'record') return failures;
-    const input = (await inputFor(row, other, 'other')) ?? {};
+    const input = (await inputFor(row, other, 'other', role)) ?? {};
     const before = await readRecord(server.database.db, row, input);
     const expected = expectation(procedure, row, role, 'other');
     const otherAnswer = await call(procedure, row, role, transport, input);
