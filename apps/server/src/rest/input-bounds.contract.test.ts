@@ -40,7 +40,7 @@ describe.each(testBackends())('bounded input over HTTP: 400 naming the field, ne
     ['a 201-character title', { title: 't'.repeat(201) }, 'title', 'Must be at most 200 characters'],
     ['20 KB of specifications', { productType: 'crude-oil', specifications: { notes: 's'.repeat(20_000) } }, 'specifications', 'Must be at most 10,000 characters as JSON'],
     ['20 KB of terms', { terms: { notes: 's'.repeat(20_000) } }, 'terms', 'Must be at most 10,000 characters as JSON'],
-    ['terms nested 5 deep', { terms: { a: { b: { c: { d: 1 } } } } }, 'terms', 'Must not nest more than 3 levels deep'],
+    ['terms nested 4 deep', { terms: { a: { b: { c: { d: 1 } } } } }, 'terms', 'Must not nest more than 3 levels deep'],
   ])('refuses an RFQ with %s', async (_what, overrides, path, message) => {
     expect(await refused(await p.buyer.post('/api/rfq/rfqs', rfqBody(overrides)))).toContainEqual({ path, message });
   });

@@ -64,7 +64,7 @@ export function shipmentCreateSchema(now: () => Date = () => new Date()) {
       const current = now();
       if (isPastPlannedDate(s.estimatedDeparture, current)) ctx.addIssue({ code: 'custom', path: ['estimatedDeparture'], message: FULFILMENT_MESSAGES.departurePast });
       if (isPastPlannedDate(s.estimatedArrival, current)) ctx.addIssue({ code: 'custom', path: ['estimatedArrival'], message: FULFILMENT_MESSAGES.arrivalPast });
-      if (s.estimatedArrival <= s.estimatedDeparture) ctx.addIssue({ code: 'custom', path: ['estimatedArrival'], message: FULFILMENT_MESSAGES.arrivalAfterDeparture });
+      if (s.estimatedArrival instanceof Date && s.estimatedDeparture instanceof Date && s.estimatedArrival <= s.estimatedDeparture) ctx.addIssue({ code: 'custom', path: ['estimatedArrival'], message: FULFILMENT_MESSAGES.arrivalAfterDeparture });
     });
 }
 export const ZShipmentCreateInput = shipmentCreateSchema();

@@ -74,13 +74,19 @@ export function offerInputSchema(now: () => Date = () => new Date()) {
     .superRefine((offer, ctx) => {
       const current = now();
       if (offer.validUntil <= current) ctx.addIssue({ code: 'custom', path: ['validUntil'], message: OFFER_MESSAGES.validUntilFuture });
-      offer.deliverySlots.forEach((slot, i) => {
-        if (isPastPlannedDate(slot.startTime, current)) ctx.addIssue({ code: 'custom', path: ['deliverySlots', i, 'startTime'], message: OFFER_MESSAGES.plannedInPast });
+      // zod runs this even when a field failed, with that field's raw value: check shapes before use.
+      const slots: unknown[] = Array.isArray(offer.deliverySlots) ? offer.deliverySlots : [];
+      slots.forEach((slot, i) => {
+        if (isPastPlannedDate((slot as { startTime?: unknown } | null)?.startTime, current)) {
+          ctx.addIssue({ code: 'custom', path: ['deliverySlots', i, 'startTime'], message: OFFER_MESSAGES.plannedInPast });
+        }
       });
-      if (offer.allocationWindow && isPastPlannedDate(offer.allocationWindow.startTime, current)) {
+      if (isPastPlannedDate((offer.allocationWindow as { startTime?: unknown } | undefined)?.startTime, current)) {
         ctx.addIssue({ code: 'custom', path: ['allocationWindow', 'startTime'], message: OFFER_MESSAGES.plannedInPast });
       }
-      const bands = [...offer.pricingBands].sort((a, b) => a.minQuantity - b.minQuantity);
+      const given: unknown[] = Array.isArray(offer.pricingBands) ? offer.pricingBands : [];
+      const parsed = given.filter((b): b is { minQuantity: number; maxQuantity: number } => typeof (b as { minQuantity?: unknown } | null)?.minQuantity === 'number' && typeof (b as { maxQuantity?: unknown }).maxQuantity === 'number');
+      const bands = [...parsed].sort((a, b) => a.minQuantity - b.minQuantity);
       for (let i = 1; i < bands.length; i++) {
         if ((bands[i]?.minQuantity ?? 0) < (bands[i - 1]?.maxQuantity ?? 0)) {
           ctx.addIssue({ code: 'custom', path: ['pricingBands'], message: OFFER_MESSAGES.bandsOverlap });

@@ -152,9 +152,12 @@ export function boundedDate(requiredMessage: string) {
     });
 }
 
-/** Planned dates (departures, delivery slots) must not lie in the past; see PLANNED_DATE_GRACE_MS. */
-export function isPastPlannedDate(date: Date, now: Date): boolean {
-  return date.getTime() < now.getTime() - PLANNED_DATE_GRACE_MS;
+/**
+ * Planned dates (departures, delivery slots) must not lie in the past; see PLANNED_DATE_GRACE_MS.
+ * Takes unknown: zod runs an object's refinements even when a field failed, with that field's raw value.
+ */
+export function isPastPlannedDate(date: unknown, now: Date): boolean {
+  return date instanceof Date && date.getTime() < now.getTime() - PLANNED_DATE_GRACE_MS;
 }
 
 function depthOf(value: unknown): number {
