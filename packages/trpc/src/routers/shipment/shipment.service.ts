@@ -103,10 +103,16 @@ export const markDelivered = (db: Executor, scope: CallerScope, id: string, now 
 /** Clocks of phones and depots drift: a delivery time this far ahead of the server's clock still counts as now. */
 const CLOCK_SKEW_MS = 5 * 60_000;
 
-/** Delivery happened after the shipment left and not after now: a 1970 or tomorrow's POD is refused. */
+const MINUTE_MS = 60_000;
+
+/**
+ * Delivery happened after the shipment left and not after now: a 1970 or tomorrow's POD is refused.
+ * The form sends whole minutes, so the departure counts from the start of its minute.
+ */
 function checkDeliveredAt(deliveredAt: Date, actualDeparture: string | null, now: Date) {
   if (deliveredAt.getTime() > now.getTime() + CLOCK_SKEW_MS) throw badRequest('deliveredAt', FULFILMENT_MESSAGES.deliveredAtFuture);
-  if (actualDeparture && deliveredAt < new Date(actualDeparture)) throw badRequest('deliveredAt', FULFILMENT_MESSAGES.deliveredBeforeDeparture);
+  const departedMinute = actualDeparture ? Math.floor(new Date(actualDeparture).getTime() / MINUTE_MS) * MINUTE_MS : null;
+  if (departedMinute !== null && deliveredAt.getTime() < departedMinute) throw badRequest('deliveredAt', FULFILMENT_MESSAGES.deliveredBeforeDeparture);
 }
 
 /**
