@@ -6,7 +6,7 @@ export const NON_ATOMIC_MUTATIONS: Readonly<Record<string, string>> = {
   'auth.*':
     'Sign-in, sign-up and password calls record throttling attempts and failures that must stay recorded when the call answers 401 or 429, and they set or clear the session cookie as they go.',
   'payment.process':
-    'A capture at a payment provider cannot be undone by a rollback: its record (captured, or failed when declined) must commit whatever happens to the answer.',
+    'A declined capture is recorded as failed, with its Idempotency-Key, and that record must stay whatever the call answers: retries with the same key rely on it, and the provider has already been asked.',
 };
 
 /** Why a procedure runs outside the transaction, or undefined when it runs inside one. */

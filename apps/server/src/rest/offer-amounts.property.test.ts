@@ -66,6 +66,16 @@ describe.each(testBackends())('offer amounts and quantities, whatever they are (
     await listsStillAnswer();
   });
 
+  it('refuses a counter-offer whose total on the RFQ quantity is out of range, before writing it', async () => {
+    const rfq = await createRfq(buyer, { quantity: 3333 });
+    const offer = await json(await supplier.post('/api/offers', offerBody(rfq.id)), ZOffer, 201);
+    const response = await buyer.post(`/api/offers/${offer.id}/counter`, { unitPrice: '999999999999.99' });
+    expect(await pathsOf(response)).toEqual(['unitPrice']);
+    const [row] = await server.database.db.select().from(offers).where(eq(offers.id, offer.id));
+    expect(row?.counterUnitPrice).toBeNull();
+    await listsStillAnswer();
+  });
+
   it('either refuses an input with 400 naming its field, or stores it and lists it', async () => {
     await fc.assert(
       fc.asyncProperty(numeric, numeric, fc.array(band, { maxLength: 2 }), async (quantity, unitPrice, pricingBands) => {
