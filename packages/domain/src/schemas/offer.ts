@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CURRENCIES } from '../money';
 import { COUNTER_STATUSES, OFFER_RECORD_STATUSES } from '../machines/procurement';
-import { boundedDate, isPastPlannedDate, moneyAmount, multiLineText, quantity } from './primitives';
+import { boundedDate, isPastPlannedDate, moneyAmount, multiLineText, percent, quantity } from './primitives';
 
 /** Offer form texts: the spec shows none, these follow its tone. */
 export const OFFER_MESSAGES = {
@@ -46,7 +46,7 @@ const ZDeliverySlot = z
 export const ZPaymentTerms = z.strictObject({
   method: z.enum(PAYMENT_METHODS, { message: OFFER_MESSAGES.paymentMethodRequired }),
   daysToPayment: z.number({ message: OFFER_MESSAGES.daysToPaymentRange }).int(OFFER_MESSAGES.daysToPaymentRange).min(0, OFFER_MESSAGES.daysToPaymentRange).max(365, OFFER_MESSAGES.daysToPaymentRange),
-  advancePayment: z.number({ message: OFFER_MESSAGES.advanceRange }).min(0, OFFER_MESSAGES.advanceRange).max(100, OFFER_MESSAGES.advanceRange),
+  advancePayment: percent(OFFER_MESSAGES.advanceRange),
 });
 export type TPaymentTerms = z.infer<typeof ZPaymentTerms>;
 

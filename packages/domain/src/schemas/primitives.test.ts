@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boundedDate, freeFormRecord, MAX_AMOUNT_MINOR, moneyAmount, multiLineText, quantity, singleLineText } from './primitives';
+import { boundedDate, freeFormRecord, MAX_AMOUNT_MINOR, moneyAmount, multiLineText, percent, quantity, singleLineText } from './primitives';
 
 const messages = { required: 'Required', invalid: 'Invalid' };
 const issues = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues.map((i) => i.message) ?? [];
@@ -47,6 +47,16 @@ describe('quantity', () => {
   it('allows zero only where asked', () => {
     expect(issues(q.safeParse(0))).toEqual(['Invalid']);
     expect(quantity(messages, { allowZero: true }).parse(0)).toBe(0);
+  });
+});
+
+describe('percent', () => {
+  it('keeps basis points and refuses a third decimal or a value outside 0-100', () => {
+    const p = percent('Out of range');
+    expect(p.parse(12.5)).toBe(12.5);
+    expect(p.parse(33.33)).toBe(33.33);
+    expect(issues(p.safeParse(33.333))).toEqual(['At most 2 decimal places']);
+    expect(issues(p.safeParse(100.01))).toEqual(['Out of range']);
   });
 });
 

@@ -105,6 +105,18 @@ export function minorUnits(message: string) {
   return z.number({ message }).int(message).positive(message).max(MAX_AMOUNT_MINOR, PRIMITIVE_MESSAGES.amountTooLarge);
 }
 
+/** A percentage from 0 to 100 with at most two decimals (basis points), as a number. */
+export function percent(message: string) {
+  return z
+    .number({ message })
+    .min(0, message)
+    .max(100, message)
+    .refine((v) => {
+      const parts = decimalParts(v);
+      return parts.ok && parts.fraction.length <= 2;
+    }, PRIMITIVE_MESSAGES.amountDecimals);
+}
+
 /** A quantity, as text or a number: finite, at most three decimals, at most MAX_QUANTITY. */
 export function quantity(messages: NumberMessages, { allowZero = false } = {}) {
   return z.union([z.number(), z.string()], { message: messages.required }).transform((v, ctx) => {
