@@ -40,7 +40,11 @@ const preview: Preview = {
   },
   parameters: {
     layout: 'fullscreen',
-    msw: { handlers: { session: [authHandlers.signedOut()], logout: [authHandlers.logoutSucceeds()] } },
+    msw: {
+      handlers: {
+        session: [authHandlers.signedOut()], logout: [authHandlers.logoutSucceeds()], signup: [authHandlers.signupOptions()],
+      },
+    },
   },
 };
 

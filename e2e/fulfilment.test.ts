@@ -15,7 +15,7 @@ async function notice(page: Page, title: string): Promise<void> {
 describe.skipIf(!chromiumAvailable)('fulfilment in Chromium', () => {
   const journey = useJourney();
 
-  it('supplier confirms and ships, logistics delivers with a drawn signature, finance pays, the buyer tracks the proof', async () => {
+  it('supplier confirms and ships, logistics delivers with a drawn signature, finance pays, the buyer checks the proof and confirms receipt', async () => {
     const server = journey.server;
     const parties = {
       server,
@@ -88,20 +88,30 @@ describe.skipIf(!chromiumAvailable)('fulfilment in Chromium', () => {
       await finance.page.getByRole('dialog', { name: 'Process Payment' }).waitFor({ state: 'hidden' });
     }
     for (const payment of payments) expect(await finance.page.getByRole('button', { name: `Process ${payment.paymentNumber}` }).count()).toBe(0);
-    // Proof of delivery came first, so each captured payment left escrow at once.
-    expect((await ofOrder()).map((p) => p.status)).toEqual(['completed', 'completed']);
+    // Proof of delivery released nothing: the money waits in escrow for the buyer's inspection.
+    expect((await ofOrder()).map((p) => p.status)).toEqual(['captured', 'captured']);
+    await finance.page.getByRole('row', { name: new RegExp(payments[0]?.paymentNumber ?? '-') }).getByText(/^Release due /).waitFor();
 
     const buyer = await journey.newUser();
     await signIn(buyer.page, 'buyer');
     await buyer.page.waitForURL('**/rfq');
     await buyer.page.goto('/orders');
     const buyerRow = buyer.page.getByRole('row', { name: new RegExp(order.orderNumber) });
-    await buyerRow.getByText('completed', { exact: false }).first().waitFor();
+    await buyerRow.getByText(/^Release due /).waitFor();
     await buyer.page.getByRole('button', { name: `Track ${order.orderNumber}` }).click();
     const tracking = buyer.page.getByRole('dialog', { name: 'Shipment Tracking' });
     await tracking.getByText('Tunde Bakare').first().waitFor();
     const signature = tracking.getByRole('img', { name: 'Signature of Tunde Bakare' });
     expect(await signature.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+    await tracking.press('Escape');
+    await tracking.waitFor({ state: 'hidden' });
+
+    // The buyer has checked the goods and the proof: confirming receipt releases the escrow now.
+    await buyerRow.getByRole('button', { name: `Confirm receipt of ${order.orderNumber}` }).click();
+    await notice(buyer.page, 'Receipt Confirmed');
+    await buyerRow.getByText(/^Released .*\(receipt confirmed\)$/).waitFor();
+    await buyerRow.getByText('completed', { exact: false }).first().waitFor();
+    expect((await ofOrder()).map((p) => p.status)).toEqual(['completed', 'completed']);
     for (const user of [supplier, carrier, finance, buyer]) await user.context.close();
   });
 });

@@ -2,7 +2,7 @@ import { ZOrder, ZPayment, ZShipment } from '@energy/domain/schemas/fulfilment';
 import { z } from 'zod';
 import type { HttpClient } from './http-client';
 import { SIGNATURE_PNG } from './images';
-import { createRfq, inDays, json, submitOffer, type Parties } from './procurement';
+import { acceptOffer, createRfq, inDays, json, submitOffer, type Parties } from './procurement';
 
 export const Orders = z.array(ZOrder);
 export const Shipments = z.array(ZShipment);
@@ -12,7 +12,7 @@ export const Payments = z.array(ZPayment);
 export async function signedOrder(p: Parties, unitPrice = '500') {
   const rfq = await createRfq(p.buyer, { quantity: 1000 });
   const offer = await submitOffer(p.supplier, rfq.id, { unitPrice, paymentTerms: { method: 'escrow', daysToPayment: 30, advancePayment: 20 } });
-  const { contractId } = (await (await p.buyer.post(`/api/offers/${offer.id}/accept`)).json()) as { contractId: string };
+  const { contractId } = (await (await acceptOffer(p.buyer, offer)).json()) as { contractId: string };
   await p.supplier.post(`/api/contracts/${contractId}/sign`);
   const orders = await json(await p.buyer.get('/api/orders'), Orders);
   const order = orders.find((o) => o.contractId === contractId);

@@ -67,6 +67,11 @@ export async function submitOffer(supplier: HttpClient, rfqId: string, overrides
   return json(await supplier.post('/api/offers', offerBody(rfqId, overrides)), ZOffer, 201);
 }
 
+/** The buyer accepts an offer at the version it saw (accept without the version is refused). */
+export function acceptOffer(buyer: HttpClient, offer: { id: string; version: number }): Promise<Response> {
+  return buyer.post(`/api/offers/${offer.id}/accept`, { version: offer.version });
+}
+
 export const schemas = { ZRfq, ZOffer, ZContract, ZSettlement };
 
 export interface Parties {

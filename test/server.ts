@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { DbHandle } from '@energy/db/client';
 import { createApp, type AppOptions } from '@energy/server/app';
 import { createMailer } from '@energy/server/mail/mailer';
+import { startResetMailWorker } from '@energy/server/jobs/reset-mail';
 import { internalLedger } from '@energy/trpc/payments/provider';
 import { silentLogger } from '@energy/server/http/logger';
 import { serve } from '@hono/node-server';
@@ -11,28 +12,39 @@ export interface TestServer {
   url: string;
   origin: string;
   database: DbHandle;
+  /** Sends every queued forgot-password mail now (the worker also runs on its own every 100 ms). */
+  drainMail(): Promise<void>;
   close(): Promise<void>;
 }
 
 /** The real app on a real socket at 127.0.0.1, on a fresh copy of the seeded test database. */
 export async function startTestServer(
   backend: Backend,
-  overrides: Partial<Omit<AppOptions, 'db' | 'mailer' | 'auth'>> & { auth?: Partial<AppOptions['auth']> } = {},
+  overrides: Partial<Omit<AppOptions, 'db' | 'mailer' | 'auth'>> & {
+    auth?: Partial<AppOptions['auth']>;
+    /** How often the forgot-password mail worker runs; a test that sends the mail itself sets it high. */
+    mailIntervalMs?: number;
+  } = {},
 ): Promise<TestServer> {
   const database = await openTestDb(backend);
   // The origin check reads this list per request; the port is known only after listening.
   const allowedOrigins: string[] = [];
-  const { auth, ...rest } = overrides;
+  const { auth, mailIntervalMs = 100, ...rest } = overrides;
+  const mailer = createMailer({ smtpUrl: undefined, from: 'test@localhost', db: database.db, logger: silentLogger, logMailText: false });
+  const appUrl = auth?.appUrl ?? 'http://app.example.test';
+  const resetMail = startResetMailWorker({ db: database.db, mailer, appUrl, logger: rest.logger ?? silentLogger, intervalMs: mailIntervalMs });
   const app = createApp({
     db: database.db,
-    mailer: createMailer({ smtpUrl: undefined, from: 'test@localhost', db: database.db, logger: silentLogger, logMailText: false }),
+    mailer,
     payments: internalLedger,
+    escrow: { inspectionHours: 48 },
     auth: {
       sessionIdleMs: 24 * 3600_000,
       sessionAbsoluteMs: 7 * 86_400_000,
-      appUrl: 'http://app.example.test',
       allowAdminSignup: false,
+      production: false,
       ...auth,
+      appUrl,
     },
     secureCookies: false,
     trustProxy: false,
@@ -50,8 +62,10 @@ export async function startTestServer(
     url: origin,
     origin,
     database,
+    drainMail: () => resetMail.drain(),
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await resetMail.stop();
       await database.close();
     },
   };

@@ -3,12 +3,17 @@ import { appRouter } from '@energy/trpc/root';
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
+import { summarizeError } from './http/error-log';
 import { jsonBodyLimit, originCheck, requireJson } from './http/guards';
+import { refuse } from './http/refusal';
+import { requestId, requestIdOf } from './http/request-id';
+import { batchLimit, MAX_BATCH_CALLS, refuseBatchedAuth } from './http/trpc-batch';
 import type { Logger } from './http/logger';
 import { requestLog } from './http/request-log';
 import { createRequestContext, type AppDeps } from './http/request-context';
 import { restRoutes, type RestEnv } from './rest/adapter';
 import { authRoutes } from './rest/auth';
+import { invitationRoutes } from './rest/invitations';
 import { orderRoutes, organizationRoutes, paymentRoutes, shipmentRoutes } from './rest/fulfilment';
 import { contractRoutes, offerRoutes, rfqRoutes, settlementRoutes } from './rest/procurement';
 import { serveSpa } from './http/spa';
@@ -23,6 +28,7 @@ export interface AppOptions extends AppDeps {
 
 export function createApp(options: AppOptions): Hono<RestEnv> {
   const app = new Hono<RestEnv>();
+  app.use('*', requestId());
   app.use('*', requestLog(options.logger));
   app.use(
     '*',
@@ -34,10 +40,14 @@ export function createApp(options: AppOptions): Hono<RestEnv> {
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
         frameAncestors: ["'none'"],
+        baseUri: ["'none'"],
+        formAction: ["'self'"],
+        objectSrc: ["'none'"],
       },
     }),
   );
   app.use('/api/*', originCheck(options.allowedOrigins), requireJson(), jsonBodyLimit(options.bodyLimitBytes));
+  app.use('/api/trpc/*', batchLimit());
 
   app.get('/api/health', async (c) => {
     const database = await ping(options.db).catch(() => false);
@@ -49,9 +59,15 @@ export function createApp(options: AppOptions): Hono<RestEnv> {
       endpoint: '/api/trpc',
       req: c.req.raw,
       router: appRouter,
-      createContext: ({ resHeaders }) => createRequestContext(c, options, resHeaders),
+      maxBatchSize: MAX_BATCH_CALLS,
+      createContext: ({ resHeaders, info }) => {
+        refuseBatchedAuth(info);
+        return createRequestContext(c, options, resHeaders);
+      },
       onError: ({ error, path }) => {
-        if (error.code === 'INTERNAL_SERVER_ERROR') options.logger.error('trpc.error', { path, error: String(error.cause ?? error) });
+        if (error.code === 'INTERNAL_SERVER_ERROR') {
+          options.logger.error('trpc.error', { path, requestId: requestIdOf(c), ...summarizeError(error.cause ?? error) });
+        }
       },
     }),
   );
@@ -63,6 +79,7 @@ export function createApp(options: AppOptions): Hono<RestEnv> {
   contractRoutes(route);
   settlementRoutes(route);
   organizationRoutes(route);
+  invitationRoutes(route);
   orderRoutes(route);
   shipmentRoutes(route);
   paymentRoutes(route);
@@ -70,8 +87,9 @@ export function createApp(options: AppOptions): Hono<RestEnv> {
   app.all('/api/*', (c) => c.json({ error: `No such call: ${c.req.method} ${c.req.path}` }, 404));
   if (options.webDist) serveSpa(app, options.webDist);
   app.onError((error, c) => {
-    options.logger.error('http.error', { path: c.req.path, error: String(error) });
-    return c.json({ error: 'Internal server error' }, 500);
+    const id = requestIdOf(c);
+    options.logger.error('http.error', { path: c.req.path, requestId: id, ...summarizeError(error) });
+    return refuse(c, 500, 'Internal server error', id ? { requestId: id } : {});
   });
   return app;
 }

@@ -9,6 +9,18 @@ const flag = z
   .optional()
   .transform((v) => (v === undefined || v === '' ? undefined : v === 'true' || v === '1'));
 
+/** Proxies in front of the server: `true` means one, `false` or unset none, or a number of hops. */
+const hops = z
+  .string()
+  .optional()
+  .transform((v, ctx) => {
+    if (v === undefined || v === '' || v === 'false') return 0;
+    if (v === 'true') return 1;
+    if (/^\d{1,2}$/.test(v)) return Number(v);
+    ctx.addIssue({ code: 'custom', message: 'expected true, false or a number of proxy hops' });
+    return z.NEVER;
+  });
+
 const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -23,10 +35,12 @@ const ZEnv = z.object({
   // Browsers cap cookie lifetimes at 400 days.
   SESSION_ABSOLUTE_DAYS: z.coerce.number().positive().max(400).default(7),
   ALLOW_ADMIN_SIGNUP: flag,
-  TRUST_PROXY: flag,
+  TRUST_PROXY: hops,
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1024 * 1024),
   SEED_DEMO: flag,
   DEMO_PASSWORD: z.string().min(6).optional(),
+  // Proof of delivery opens this inspection period; escrow is released at its end unless disputed.
+  ESCROW_INSPECTION_HOURS: z.coerce.number().min(0).max(24 * 365).default(48),
   WEB_DIST: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
 });
 
@@ -47,7 +61,10 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env) {
     port: env.PORT,
     host: env.HOST,
     appUrl,
-    allowedOrigins: [new URL(appUrl).origin, ...env.ALLOWED_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean)],
+    allowedOrigins: [
+      ...appOrigins(appUrl, production),
+      ...env.ALLOWED_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean),
+    ],
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.DATA_DIR,
     smtpUrl: env.SMTP_URL || undefined,
@@ -55,12 +72,29 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env) {
     sessionIdleMs: env.SESSION_IDLE_HOURS * 3600_000,
     sessionAbsoluteMs: env.SESSION_ABSOLUTE_DAYS * 86_400_000,
     allowAdminSignup: env.ALLOW_ADMIN_SIGNUP ?? false,
-    trustProxy: env.TRUST_PROXY ?? false,
+    trustProxyHops: env.TRUST_PROXY,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     // Demo data by default on a developer's machine; in production only when asked for.
     seedDemo: env.SEED_DEMO ?? !production,
     // Never a default password in production: one is generated and printed instead.
     demoPassword: env.DEMO_PASSWORD ?? (production ? undefined : 'demo-password'),
     webDist: env.WEB_DIST,
+    escrow: { inspectionHours: env.ESCROW_INSPECTION_HOURS },
   };
+}
+
+const LOOPBACK_NAMES = ['localhost', '127.0.0.1'];
+
+/**
+ * The app's own origin. In development a browser may open the app as localhost or as 127.0.0.1, which
+ * are different origins: both may send writes.
+ */
+function appOrigins(appUrl: string, production: boolean): string[] {
+  const url = new URL(appUrl);
+  if (production || !LOOPBACK_NAMES.includes(url.hostname)) return [url.origin];
+  return LOOPBACK_NAMES.map((hostname) => {
+    const twin = new URL(url.origin);
+    twin.hostname = hostname;
+    return twin.origin;
+  });
 }

@@ -7,10 +7,14 @@ import { seedFulfilmentDemo } from '@energy/trpc/seed/fulfilment-demo';
 import { seedProcurementDemo } from '@energy/trpc/seed/procurement-demo';
 import { generateToken } from '@energy/trpc/auth/tokens';
 import { serve } from '@hono/node-server';
+import { adminExists } from '@energy/trpc/routers/user/user.service';
+import { firstAdminNotice } from './admin-banner';
 import { createApp } from './app';
 import { readEnv } from './env';
 import { jsonLogger } from './http/logger';
 import { createMailer } from './mail/mailer';
+import { startEscrowReleaseJob } from './jobs/escrow-release';
+import { startResetMailWorker } from './jobs/reset-mail';
 
 const env = readEnv();
 const logger = jsonLogger();
@@ -21,7 +25,7 @@ if (env.seedDemo) {
   const password = env.demoPassword ?? generateToken().slice(0, 16);
   const { createdUsers } = await seedDemo(database.db, { password, hashPassword });
   const procurement = await seedProcurementDemo(database.db);
-  const fulfilment = await seedFulfilmentDemo(database.db);
+  const fulfilment = await seedFulfilmentDemo(database.db, env.escrow);
   if (procurement.created || fulfilment.created) logger.info('seed.demo_records', { procurement: procurement.created, fulfilment: fulfilment.created });
   const known = createdUsers > 0 || env.demoPassword !== undefined;
   const lines = DEMO_ACCOUNTS.map((a) => `  ${a.role.padEnd(10)} ${a.username.padEnd(10)} (${a.organization})`);
@@ -30,32 +34,43 @@ if (env.seedDemo) {
   );
 }
 
+// One payment provider for requests and the release job alike.
+const payments = internalLedger;
+const mailer = createMailer({ smtpUrl: env.smtpUrl, from: env.mailFrom, db: database.db, logger, logMailText: !env.production });
+const resetMail = startResetMailWorker({ db: database.db, mailer, appUrl: env.appUrl, logger, intervalMs: 1000 });
+const escrowRelease = startEscrowReleaseJob(database.db, payments, logger);
 const app = createApp({
   db: database.db,
-  mailer: createMailer({ smtpUrl: env.smtpUrl, from: env.mailFrom, db: database.db, logger, logMailText: !env.production }),
-  payments: internalLedger,
+  mailer,
+  payments,
+  escrow: env.escrow,
   auth: {
     sessionIdleMs: env.sessionIdleMs,
     sessionAbsoluteMs: env.sessionAbsoluteMs,
     appUrl: env.appUrl,
     allowAdminSignup: env.allowAdminSignup,
+    production: env.production,
   },
   secureCookies: env.production,
-  trustProxy: env.trustProxy,
+  trustProxy: env.trustProxyHops,
   logger,
   allowedOrigins: env.allowedOrigins,
   bodyLimitBytes: env.bodyLimitBytes,
   webDist: env.webDist,
 });
 
+const adminNotice = firstAdminNotice(env.production, await adminExists(database.db));
 const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
   logger.info('server.listening', { url: env.appUrl, address: info.address, port: info.port });
-  process.stdout.write(`\nEnergyHub is running at ${env.appUrl}\n\n`);
+  if (adminNotice) logger.info('server.no_admin', { production: env.production });
+  process.stdout.write(`\nEnergyHub is running at ${env.appUrl}\n${adminNotice ? `\n${adminNotice}\n` : ''}\n`);
 });
 
 async function shutdown(signal: string): Promise<void> {
   logger.info('server.stopping', { signal });
+  await escrowRelease.stop();
   server.close();
+  await resetMail.stop();
   await database.close();
   process.exit(0);
 }

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 // Relative: the ui package exports only .tsx subpaths, and the mocks are plain .ts modules.
 import { sessionUsers, unknownRoleUser } from '../../../packages/ui/src/mocks/fixtures/auth';
 import { authHandlers } from '../../../packages/ui/src/mocks/handlers';
+import { invitationHandlers, memberHandlers } from '../../../packages/ui/src/mocks/organizationHandlers';
 import { appRoutes, builtScreenPaths } from './router';
 
 const app = { withNavigationProbe: false };
@@ -54,6 +55,16 @@ describe('app routes', () => {
     renderRoutes(appRoutes, { ...app, route: path, handlers: [authHandlers.signedInAs(sessionUsers[role])] });
     expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
     expect(screen.getByText(COMING_SOON_TEXT)).toBeInTheDocument();
+  });
+
+  it('opens /settings on the organization members card', async () => {
+    renderRoutes(appRoutes, {
+      ...app, route: '/settings',
+      handlers: [authHandlers.signedInAs(sessionUsers.buyer), memberHandlers.list(), invitationHandlers.list()],
+    });
+    expect(await screen.findByRole('heading', { name: 'Settings' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Organization members' })).toBeInTheDocument();
+    expect(screen.queryByText(COMING_SOON_TEXT)).not.toBeInTheDocument();
   });
 
   it('redirects a signed-in user away from /auth', async () => {

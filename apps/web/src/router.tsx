@@ -13,6 +13,7 @@ import { ContractsScreen } from '@energy/ui/screens/procurement/ContractsScreen/
 import { OffersManagementScreen } from '@energy/ui/screens/procurement/OffersManagementScreen/OffersManagementScreen';
 import { RfqDetailScreen } from '@energy/ui/screens/procurement/RfqDetailScreen/RfqDetailScreen';
 import { RfqManagementScreen } from '@energy/ui/screens/procurement/RfqManagementScreen/RfqManagementScreen';
+import { SettingsScreen } from '@energy/ui/screens/settings/SettingsScreen/SettingsScreen';
 import { SettlementDashboardScreen } from '@energy/ui/screens/procurement/SettlementDashboardScreen/SettlementDashboardScreen';
 import { ComingSoonScreen } from '@energy/ui/screens/system/ComingSoonScreen/ComingSoonScreen';
 import type { ReactElement } from 'react';
@@ -30,6 +31,7 @@ const screens: Record<string, ReactElement> = {
   '/logistics': <LogisticsDashboardScreen />,
   '/payments': <PaymentDashboardScreen />,
   '/pod': <ProofOfDeliveryScreen />,
+  '/settings': <SettingsScreen />,
 };
 
 export const builtScreenPaths = Object.keys(screens);

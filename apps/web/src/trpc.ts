@@ -1,14 +1,59 @@
+import { REQUEST_NOTICES } from '@energy/domain/notices';
 import type { AppRouter } from '@energy/trpc/root';
 import { createTRPCClient, httpBatchLink, type TRPCClient } from '@trpc/client';
 
+type Envelope = { error: { message: string; code: number; data: { code: string; httpStatus: number } } };
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+/** tRPC's own answer: `{ result }` or `{ error: { code: number } }`, or a batch of them. */
+function isTrpcAnswer(body: unknown): boolean {
+  const one = (item: unknown) => isObject(item) && ('result' in item || (isObject(item.error) && typeof item.error.code === 'number'));
+  return Array.isArray(body) ? body.length > 0 && body.every(one) : one(body);
+}
+
+function messageOf(body: unknown): unknown {
+  if (!isObject(body)) return undefined;
+  return isObject(body.error) ? body.error.message : body.error;
+}
+
+function envelope(status: number, code: string, message: string): Response {
+  // FORBIDDEN and the like keep their JSON-RPC codes; the client only needs a number there.
+  const body: Envelope = { error: { message, code: -32000, data: { code, httpStatus: status } } };
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    return JSON.parse(await response.clone().text());
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Makes every answer one the tRPC client can read, so a user never sees "Unable to transform response
+ * from server": an origin refusal becomes a plain sentence saying so, and anything else that is not
+ * tRPC's shape (a proxy's HTML error page, an older server's `{ error }`) a short notice with its status.
+ */
+export async function readableFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  const response = await fetch(input, { ...init, credentials: 'include' });
+  const json = (response.headers.get('content-type') ?? '').includes('application/json');
+  if (response.ok && json) return response;
+  const body = json ? await readJson(response) : undefined;
+  if (response.status === 403 && messageOf(body) === REQUEST_NOTICES.originRefused) {
+    return envelope(403, 'FORBIDDEN', REQUEST_NOTICES.originRefusedPlain(window.location.origin));
+  }
+  if (isTrpcAnswer(body)) return response;
+  const status = response.ok ? 502 : response.status;
+  return envelope(status, 'INTERNAL_SERVER_ERROR', REQUEST_NOTICES.unreadableAnswer(response.status));
+}
+
 /** The browser's tRPC client: batched calls to the same origin, with the session cookie on every call. */
-export function createBrowserTrpcClient(): TRPCClient<AppRouter> {
+export function createBrowserTrpcClient(url = '/api/trpc'): TRPCClient<AppRouter> {
   return createTRPCClient<AppRouter>({
-    links: [
-      httpBatchLink({
-        url: '/api/trpc',
-        fetch: (input, init) => fetch(input, { ...init, credentials: 'include' }),
-      }),
-    ],
+    links: [httpBatchLink({ url, fetch: readableFetch })],
   });
 }

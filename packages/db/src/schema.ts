@@ -1,5 +1,6 @@
 import * as audit from './schema/audit';
 import * as contracts from './schema/contracts';
+import * as invitations from './schema/invitations';
 import * as mail from './schema/mail';
 import * as offers from './schema/offers';
 import * as orders from './schema/orders';
@@ -13,6 +14,6 @@ import * as users from './schema/users';
 /** All tables, one schema file per domain; a new domain adds one import here. */
 export const schema = {
   ...organizations, ...users, ...sessions, ...audit, ...mail, ...rfqs, ...offers, ...contracts, ...orders,
-  ...shipments, ...payments,
+  ...shipments, ...payments, ...invitations,
 };
 export type Schema = typeof schema;

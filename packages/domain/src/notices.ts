@@ -41,3 +41,15 @@ export const DENIAL_TEXTS = {
   footer: 'If you believe this is an error, please contact your administrator',
 } as const;
 
+
+/** Refusals made before a call reaches the API, and how the app words them for a user. */
+export const REQUEST_NOTICES = {
+  /** The server's own text when a write comes from an origin it does not accept (CSRF defence). */
+  originRefused: 'Cross-site request refused: the request Origin is not allowed',
+  /** What the user reads instead. */
+  originRefusedPlain: (origin: string) =>
+    `The server refused this request because this page's address (${origin}) is not one it accepts. ` +
+    'Open EnergyHub at its usual address, or ask your administrator to allow this one.',
+  unreadableAnswer: (status: number) =>
+    `The server sent an answer the app could not read (HTTP ${status}). Please try again in a moment.`,
+} as const;

@@ -55,3 +55,11 @@ export const ORGANIZATION_TYPE_FOR_ROLE: Record<Role, OrganizationType> = {
   supplier: 'supplier',
   logistics: 'logistics',
 };
+
+/**
+ * Roles an invitation may carry into an organization of this kind. Administrators are never invited:
+ * the first comes from `npm run create-admin`, later ones from the admin sign-up rule.
+ */
+export function invitableRoles(type: OrganizationType): Role[] {
+  return ROLES.filter((role) => role !== 'admin' && ORGANIZATION_TYPE_FOR_ROLE[role] === type);
+}

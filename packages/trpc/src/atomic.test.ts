@@ -66,7 +66,8 @@ describe.each(testBackends())('a mutation and its output check are one transacti
       setHeader: () => undefined,
       mailer: { send: async (mail) => void sent.push(mail) },
       payments: internalLedger,
-      config: { sessionIdleMs: 1, sessionAbsoluteMs: 1, appUrl: 'http://app.example.test', allowAdminSignup: false },
+      config: { sessionIdleMs: 1, sessionAbsoluteMs: 1, appUrl: 'http://app.example.test', allowAdminSignup: false, production: false },
+      escrow: { inspectionHours: 48 },
     } satisfies Context);
 
   const stored = async (name: string) => database.db.select().from(organizations).where(eq(organizations.name, `${name} (renamed)`));

@@ -24,7 +24,15 @@ export interface AuthConfig {
   sessionAbsoluteMs: number;
   /** Reset links are built from this, never from the request's Host. */
   appUrl: string;
+  /** Outside production only: more admins may sign up over the network (ALLOW_ADMIN_SIGNUP). */
   allowAdminSignup: boolean;
+  /** In production admin sign-up over the network is always refused; `npm run create-admin` makes admins. */
+  production: boolean;
+}
+
+/** Escrow release: proof of delivery opens the buyer's inspection period of this length (ESCROW_INSPECTION_HOURS). */
+export interface EscrowConfig {
+  inspectionHours: number;
 }
 
 export interface ActiveSession {
@@ -37,6 +45,8 @@ export interface Context {
   user: TSessionUser | null;
   session: ActiveSession | null;
   clientAddress: string;
+  /** Names the request in logs and in 5xx bodies, so a report can be matched to its log lines. */
+  requestId?: string;
   cookies: SessionCookieJar;
   /** Response headers such as Retry-After, for both tRPC and REST. */
   setHeader(name: string, value: string): void;
@@ -44,4 +54,5 @@ export interface Context {
   /** Moves money: the internal ledger unless a real provider is plugged in. */
   payments: PaymentProvider;
   config: AuthConfig;
+  escrow: EscrowConfig;
 }

@@ -11,6 +11,8 @@ export interface ErrorDetail {
 export interface ErrorBody {
   error: string;
   details?: ErrorDetail[];
+  /** On 5xx only: names the request in the server's log. */
+  requestId?: string;
 }
 
 export const VALIDATION_FAILED = 'Validation failed';

@@ -18,9 +18,15 @@ interface ProcedureDef {
 const procedures = Object.entries(appRouter._def.procedures as unknown as Record<string, { _def: ProcedureDef }>);
 
 /** Procedures anyone may call. Adding one here is a deliberate, reviewed decision. */
-const PUBLIC = ['auth.login', 'auth.register', 'auth.logout', 'auth.forgotPassword', 'auth.resetPassword'];
-/** Procedures any signed-in user may call, whatever the role. */
-const ANY_SIGNED_IN = ['auth.me'];
+const PUBLIC = [
+  'auth.login', 'auth.register', 'auth.logout', 'auth.forgotPassword', 'auth.resetPassword', 'auth.signupOptions',
+  'invitation.preview',
+];
+/**
+ * Procedures any signed-in user may call, whatever the role. The invitation calls check membership of
+ * the organization instead of a role permission (any member may invite).
+ */
+const ANY_SIGNED_IN = ['auth.me', 'invitation.create', 'invitation.list', 'invitation.revoke'];
 
 describe('every procedure of the app router', () => {
   it('is found by the walk', () => {

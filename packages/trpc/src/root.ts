@@ -1,5 +1,6 @@
 import { authRouter } from './routers/auth/auth.router';
 import { contractRouter } from './routers/contract/contract.router';
+import { invitationRouter } from './routers/invitation/invitation.router';
 import { offerRouter } from './routers/offer/offer.router';
 import { orderRouter } from './routers/order/order.router';
 import { organizationRouter } from './routers/organization/organization.router';
@@ -20,6 +21,7 @@ export const appRouter = router({
   shipment: shipmentRouter,
   payment: paymentRouter,
   organization: organizationRouter,
+  invitation: invitationRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -18,9 +18,11 @@ const t = initTRPC
   .context<Context>()
   .meta<Meta>()
   .create({
-    errorFormatter({ shape, error }) {
+    errorFormatter({ shape, error, ctx }) {
       const details = errorDetails(error);
-      return { ...shape, message: publicMessage(error), data: { ...shape.data, stack: undefined, details } };
+      // A 5xx names its request, so a report can be matched to the server's log line.
+      const requestId = shape.data.httpStatus >= 500 ? ctx?.requestId : undefined;
+      return { ...shape, message: publicMessage(error), data: { ...shape.data, stack: undefined, details, requestId } };
     },
   });
 

@@ -1,7 +1,11 @@
+import { REQUEST_NOTICES } from '@energy/domain/notices';
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { refuse } from './refusal';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export const ORIGIN_REFUSED = REQUEST_NOTICES.originRefused;
 
 /**
  * CSRF defence: a write must come from an allowed Origin, or say it is same-origin (Sec-Fetch-Site).
@@ -13,20 +17,28 @@ export function originCheck(allowedOrigins: readonly string[]): MiddlewareHandle
     const origin = c.req.header('origin');
     const fetchSite = c.req.header('sec-fetch-site');
     const allowed = origin ? allowedOrigins.includes(origin) : fetchSite === 'same-origin';
-    if (!allowed) return c.json({ error: 'Cross-site request refused: the request Origin is not allowed' }, 403);
+    if (!allowed) return refuse(c, 403, ORIGIN_REFUSED);
     return next();
   };
 }
 
-/** Writes with a body must send JSON (spec: writes send a JSON body with a JSON content type). */
+/** The media type alone, without parameters such as charset, lower-cased. */
+export function mediaType(contentType: string | undefined): string {
+  return (contentType ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+}
+
+/**
+ * Writes with a body must send JSON (spec: writes send a JSON body with a JSON content type). The media
+ * type must be exactly application/json: `application/json-patch+json` is another format.
+ */
 export function requireJson(): MiddlewareHandler {
   return async (c, next) => {
     if (SAFE_METHODS.has(c.req.method)) return next();
     const type = c.req.header('content-type');
     const length = c.req.header('content-length');
     const hasBody = (length !== undefined && length !== '0') || c.req.header('transfer-encoding') !== undefined;
-    if ((hasBody || type) && !/^application\/json\b/i.test(type ?? '')) {
-      return c.json({ error: 'Unsupported content type: send application/json' }, 415);
+    if ((hasBody || type) && mediaType(type) !== 'application/json') {
+      return refuse(c, 415, 'Unsupported content type: send application/json');
     }
     return next();
   };
@@ -35,6 +47,6 @@ export function requireJson(): MiddlewareHandler {
 export function jsonBodyLimit(maxBytes: number): MiddlewareHandler {
   return bodyLimit({
     maxSize: maxBytes,
-    onError: (c) => c.json({ error: `Request body too large: the limit is ${maxBytes} bytes` }, 413),
+    onError: (c) => refuse(c, 413, `Request body too large: the limit is ${maxBytes} bytes`),
   });
 }

@@ -1,24 +1,34 @@
 import type { Database } from '@energy/db/client';
 import { validateSessionToken } from '@energy/trpc/auth/sessions';
-import type { AuthConfig, Context, Mailer } from '@energy/trpc/context';
+import type { AuthConfig, Context, EscrowConfig, Mailer } from '@energy/trpc/context';
 import type { PaymentProvider } from '@energy/trpc/payments/provider';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context as HonoContext } from 'hono';
 import { readSessionToken, sessionCookieJar } from '../session/cookies';
+import { requestIdOf } from './request-id';
 
 export interface AppDeps {
   db: Database;
   mailer: Mailer;
   payments: PaymentProvider;
   auth: AuthConfig;
+  escrow: EscrowConfig;
   secureCookies: boolean;
-  trustProxy: boolean;
+  /** Proxies in front of the server (a number of hops; `true` is one, `false` none). */
+  trustProxy: number | boolean;
 }
 
-/** The caller's address: the first X-Forwarded-For hop behind a trusted proxy, else the socket's peer. */
-export function clientAddress(c: HonoContext, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+/**
+ * The caller's address. Behind `hops` trusted proxies, each appends the address it saw to X-Forwarded-For,
+ * so the entry `hops` from the right is the one our outermost proxy saw; entries further left are
+ * whatever the client sent and cannot be trusted. Without trusted proxies: the socket's peer.
+ */
+export function clientAddress(c: HonoContext, trustProxy: number | boolean): string {
+  const hops = trustProxy === true ? 1 : trustProxy === false ? 0 : trustProxy;
+  if (hops > 0) {
+    const entries = (c.req.header('x-forwarded-for') ?? '').split(',').map((e) => e.trim()).filter(Boolean);
+    // Fewer entries than proxies: the request skipped an outer proxy; the leftmost is the best there is.
+    const forwarded = entries[Math.max(0, entries.length - hops)];
     if (forwarded) return forwarded;
   }
   try {
@@ -44,10 +54,12 @@ export async function createRequestContext(c: HonoContext, deps: AppDeps, resHea
     user: validated?.user ?? null,
     session: validated?.session ?? null,
     clientAddress: clientAddress(c, deps.trustProxy),
+    requestId: requestIdOf(c),
     cookies,
     setHeader: (name, value) => resHeaders.set(name, value),
     mailer: deps.mailer,
     payments: deps.payments,
     config: deps.auth,
+    escrow: deps.escrow,
   };
 }

@@ -4,7 +4,9 @@ import { TRPCError } from '@trpc/server';
 import type { Context as HonoContext, Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Logger } from '../http/logger';
+import { summarizeError } from '../http/error-log';
 import { createRequestContext, type AppDeps } from '../http/request-context';
+import { requestIdOf } from '../http/request-id';
 
 export type Caller = ReturnType<typeof createCaller>;
 
@@ -40,7 +42,7 @@ export interface RestRequest {
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 export interface RestEnv {
-  Variables: { userId?: string };
+  Variables: { userId?: string; requestId?: string };
 }
 
 class InvalidJson extends Error {}
@@ -101,10 +103,12 @@ export function restRoutes(app: Hono<RestEnv>, deps: AppDeps, logger: Logger) {
       } catch (error) {
         if (error instanceof InvalidJson) return respond({ error: 'Malformed JSON body' } satisfies ErrorBody, 400);
         const trpcError = error instanceof TRPCError ? error : new TRPCError({ code: 'INTERNAL_SERVER_ERROR', cause: error });
-        if (trpcError.code === 'INTERNAL_SERVER_ERROR') {
-          logger.error('rest.error', { method, path, error: String(trpcError.cause ?? trpcError) });
-        }
         const { status, body } = toErrorBody(trpcError);
+        if (trpcError.code === 'INTERNAL_SERVER_ERROR') {
+          const id = requestIdOf(c);
+          logger.error('rest.error', { method, path, requestId: id, ...summarizeError(trpcError.cause ?? trpcError) });
+          return respond({ ...body, ...(id ? { requestId: id } : {}) }, status as ContentfulStatusCode);
+        }
         return respond(body, status as ContentfulStatusCode);
       }
     });

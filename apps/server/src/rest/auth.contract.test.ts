@@ -3,6 +3,7 @@ import { sessions } from '@energy/db/schema/sessions';
 import { users } from '@energy/db/schema/users';
 import { ZSessionUser, ZSuccessOutput } from '@energy/domain/schemas/auth';
 import { hashToken } from '@energy/trpc/auth/tokens';
+import { deactivateUser, reactivateUser } from '@energy/trpc/routers/user/user.service';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DEMO_PASSWORD } from '../../../../test/constants';
@@ -112,14 +113,12 @@ describe.each(testBackends())('accounts and sessions over HTTP (%s)', (backend) 
     expect(row).toBeUndefined();
   });
 
-  it('refuses an organization of the wrong kind, and a taken username with 409', async () => {
+  it('refuses joining an organization by id (an invitation is needed), and a taken username with 409', async () => {
     const [supplierOrg] = await server.database.db.select().from(organizations).where(eq(organizations.name, 'Delta Crude Supply Co'));
     const client = new HttpClient(server.url);
-    const wrongKind = await client.post('/api/register', newAccount('sneaky', { organizationId: supplierOrg?.id }));
-    expect(wrongKind.status).toBe(400);
-    expect(await wrongKind.json()).toMatchObject({ details: [{ path: 'organizationId', message: 'A buyer account cannot join a supplier organization' }] });
-    const joins = await client.post('/api/register', newAccount('sani2', { role: 'supplier', organizationId: supplierOrg?.id }));
-    expect(ZSessionUser.parse(await joins.json()).organizationName).toBe('Delta Crude Supply Co');
+    const byId = await client.post('/api/register', newAccount('sani2', { role: 'supplier', organizationId: supplierOrg?.id }));
+    expect(byId.status).toBe(400);
+    expect(await byId.json()).toMatchObject({ details: [{ path: 'organizationId', message: 'Joining an organization needs an invitation' }] });
     const taken = await client.post('/api/register', newAccount('BUYER'));
     expect(taken.status).toBe(409);
     expect(await taken.json()).toEqual({ error: 'Username is already taken', details: [{ path: 'username', message: 'Username is already taken' }] });
@@ -145,7 +144,98 @@ describe.each(testBackends())('accounts and sessions over HTTP (%s)', (backend) 
   });
 });
 
+describe.each(testBackends())('passwords and usernames that cannot be trusted (%s)', (backend) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(backend);
+  });
+  afterAll(() => server.close());
+
+  it.each(['123456', 'password', 'Password', 'qwerty123', 'iloveyou'])('refuses the common password %j at sign-up and reset', async (password) => {
+    const register = await new HttpClient(server.url).post('/api/register', newAccount('commonpw', { password, confirmPassword: password }));
+    expect(register.status).toBe(400);
+    expect((await register.json()).details).toContainEqual({ path: 'password', message: 'This password is too common' });
+    const reset = await new HttpClient(server.url).post('/api/reset-password', { token: 'x'.repeat(32), password, confirmPassword: password });
+    expect(reset.status).toBe(400);
+    expect((await reset.json()).details).toContainEqual({ path: 'password', message: 'This password is too common' });
+  });
+
+  it('refuses a username mixing alphabets (Cyrillic а in аdmin) and invisible characters', async () => {
+    for (const [username, message] of [
+      ['\u0430dmin', 'Username must not mix letters from different alphabets'],
+      ['ad\u200Bmin', 'Username must not contain invisible or text-direction characters'],
+      ['admin\u202E', 'Username must not contain invisible or text-direction characters'],
+    ]) {
+      const response = await new HttpClient(server.url).post('/api/register', newAccount(username ?? '', { email: 'spoof@example.com', lastName: 'Spoof' }));
+      expect(response.status, username).toBe(400);
+      expect((await response.json()).details).toEqual([{ path: 'username', message }]);
+    }
+  });
+
+  it('stores the NFKC form, compares case-insensitively, and signs in with either form', async () => {
+    const wide = await new HttpClient(server.url).post('/api/register', newAccount('\uFF2E\uFF4B\uFF45\uFF4D\uFF45', { email: 'nkeme@example.com' }));
+    expect(wide.status).toBe(201);
+    expect(ZSessionUser.parse(await wide.json()).username).toBe('Nkeme');
+    const twin = await new HttpClient(server.url).post('/api/register', newAccount('nKEME', { email: 'nkeme2@example.com' }));
+    expect(twin.status).toBe(409);
+    for (const username of ['nkeme', '\uFF2E\uFF4B\uFF45\uFF4D\uFF45']) {
+      expect((await new HttpClient(server.url).post('/api/login', { username, password: 'secret-pass' })).status).toBe(200);
+    }
+  });
+
+  it('refuses sign-in to a deactivated account, whose sessions were revoked', async () => {
+    const client = new HttpClient(server.url);
+    expect((await client.post('/api/login', { username: 'logistics', password: TEST_DEMO_PASSWORD })).status).toBe(200);
+    const [admin] = await server.database.db.select().from(users).where(eq(users.username, 'admin'));
+    const [carrier] = await server.database.db.select().from(users).where(eq(users.username, 'logistics'));
+    const actor = { userId: admin?.id ?? '', role: 'admin', isAdmin: true, orgId: null };
+    await deactivateUser(server.database.db, actor, carrier?.id ?? '');
+    expect((await client.get('/api/user')).status).toBe(401);
+    const again = await new HttpClient(server.url).post('/api/login', { username: 'logistics', password: TEST_DEMO_PASSWORD });
+    expect(again.status).toBe(403);
+    expect((await again.json()).error).toMatch(/deactivated/);
+    await reactivateUser(server.database.db, actor, carrier?.id ?? '');
+    expect((await new HttpClient(server.url).post('/api/login', { username: 'logistics', password: TEST_DEMO_PASSWORD })).status).toBe(200);
+  });
+
+  it('answers a NUL or control character in username or names with 400, never 500', async () => {
+    for (const extra of [{ username: 'nul\u0000user' }, { firstName: 'A\u0000' }, { lastName: 'B\u0007' }]) {
+      const response = await new HttpClient(server.url).post('/api/register', { ...newAccount('ctrlchar'), ...extra });
+      expect(response.status, JSON.stringify(extra)).toBe(400);
+    }
+    const login = await new HttpClient(server.url).post('/api/login', { username: 'buyer\u0000', password: 'whatever-1' });
+    expect(login.status).toBe(400);
+  });
+});
+
 describe.each(testBackends())('admin sign-up rules (%s)', (backend) => {
+  it('in production refuses admin sign-up over the network with 403, even with no admin and ALLOW_ADMIN_SIGNUP', async () => {
+    const production = await startTestServer(backend, { auth: { production: true, allowAdminSignup: true } });
+    try {
+      await production.database.db.delete(users).where(eq(users.role, 'admin'));
+      const options = await new HttpClient(production.url).get('/api/auth/signup-options');
+      expect(await options.json()).toEqual({ adminSignupOpen: false });
+      const response = await new HttpClient(production.url).post('/api/register', newAccount('takeover', { role: 'admin' }));
+      expect(response.status).toBe(403);
+      expect((await response.json()).error).toMatch(/npm run create-admin/);
+      expect(await production.database.db.select().from(users).where(eq(users.role, 'admin'))).toHaveLength(0);
+    } finally {
+      await production.close();
+    }
+  });
+
+  it('tells the sign-up form whether admin sign-up is open (REST and tRPC)', async () => {
+    const server = await startTestServer(backend);
+    try {
+      expect(await (await new HttpClient(server.url).get('/api/auth/signup-options')).json()).toEqual({ adminSignupOpen: false });
+      await server.database.db.delete(users).where(eq(users.role, 'admin'));
+      const trpc = await new HttpClient(server.url).get('/api/trpc/auth.signupOptions');
+      expect((await trpc.json()).result.data).toEqual({ adminSignupOpen: true });
+    } finally {
+      await server.close();
+    }
+  });
+
   it('lets the first admin sign up, and more only with ALLOW_ADMIN_SIGNUP', async () => {
     const server = await startTestServer(backend);
     try {

@@ -8,4 +8,5 @@ export function authRoutes(route: RestRoute): void {
   route('post', '/api/logout', (caller) => caller.auth.logout());
   route('post', '/api/forgot-password', (caller, { body }) => caller.auth.forgotPassword(body));
   route('post', '/api/reset-password', (caller, { body }) => caller.auth.resetPassword(body));
+  route('get', '/api/auth/signup-options', (caller) => caller.auth.signupOptions());
 }

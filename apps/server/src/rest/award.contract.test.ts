@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { HttpClient } from '../../../../test/http-client';
 import { testBackends } from '../../../../test/databases';
-import { createRfq, json, signIn, startParties, submitOffer } from '../../../../test/procurement';
+import { acceptOffer, createRfq, json, signIn, startParties, submitOffer } from '../../../../test/procurement';
 import type { TestServer } from '../../../../test/server';
 
 const Accepted = z.object({ contractId: z.string(), contractNumber: z.string() });
@@ -27,7 +27,7 @@ describe.each(testBackends())('award over HTTP (%s)', (backend) => {
     const rfq = await createRfq(buyer, { quantity: 1000 });
     const winner = await submitOffer(supplier, rfq.id, { unitPrice: '650', paymentTerms: { method: 'escrow', daysToPayment: 30, advancePayment: 25 } });
     const loser = await submitOffer(supplier2, rfq.id, { unitPrice: '700' });
-    const accepted = await json(await buyer.post(`/api/offers/${winner.id}/accept`), Accepted);
+    const accepted = await json(await acceptOffer(buyer, winner), Accepted);
     expect(accepted.contractNumber).toMatch(/^CON-\d{4}-\d{6}$/);
 
     expect((await json(await buyer.get(`/api/rfq/rfqs/${rfq.id}`), ZRfq)).status).toBe('awarded');
@@ -47,23 +47,23 @@ describe.each(testBackends())('award over HTTP (%s)', (backend) => {
     const rfq = await createRfq(buyer);
     const first = await submitOffer(supplier, rfq.id);
     const second = await submitOffer(supplier2, rfq.id);
-    await json(await buyer.post(`/api/offers/${first.id}/accept`), Accepted);
-    const again = await buyer.post(`/api/offers/${second.id}/accept`);
+    await json(await acceptOffer(buyer, first), Accepted);
+    const again = await acceptOffer(buyer, second);
     expect(again.status).toBe(409);
     expect(await again.json()).toEqual({ error: 'This RFQ is already awarded: an offer can be accepted only once' });
     expect(await server.database.db.select().from(contracts).where(eq(contracts.rfqId, rfq.id))).toHaveLength(1);
     expect((await json(await buyer.get(`/api/offers/${second.id}`), ZOffer)).status).toBe('declined');
-    const bySupplier = await supplier.post(`/api/offers/${first.id}/accept`);
+    const bySupplier = await supplier.post(`/api/offers/${first.id}/accept`, { version: first.version });
     expect(bySupplier.status).toBe(403);
     expect(await bySupplier.json()).toEqual({ error: 'Missing permission: rfq:update' });
     const finance = await signIn(server, 'finance');
-    expect((await finance.post(`/api/offers/${first.id}/accept`)).status).toBe(403);
+    expect((await finance.post(`/api/offers/${first.id}/accept`, { version: first.version })).status).toBe(403);
   });
 
   it('makes exactly one contract from twenty concurrent accepts of one offer', async () => {
     const rfq = await createRfq(buyer);
     const offer = await submitOffer(supplier, rfq.id);
-    const statuses = await Promise.all(Array.from({ length: 20 }, () => buyer.post(`/api/offers/${offer.id}/accept`).then((r) => r.status)));
+    const statuses = await Promise.all(Array.from({ length: 20 }, () => acceptOffer(buyer, offer).then((r) => r.status)));
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(19);
     expect(await server.database.db.select().from(contracts).where(eq(contracts.rfqId, rfq.id))).toHaveLength(1);
@@ -74,7 +74,7 @@ describe.each(testBackends())('award over HTTP (%s)', (backend) => {
     const a = await submitOffer(supplier, rfq.id);
     const b = await submitOffer(supplier2, rfq.id);
     const statuses = await Promise.all(
-      Array.from({ length: 10 }, (_, i) => buyer.post(`/api/offers/${i % 2 ? a.id : b.id}/accept`).then((r) => r.status)),
+      Array.from({ length: 10 }, (_, i) => acceptOffer(buyer, i % 2 ? a : b).then((r) => r.status)),
     );
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
     expect(await server.database.db.select().from(contracts).where(eq(contracts.rfqId, rfq.id))).toHaveLength(1);

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { HttpClient } from '../../../../test/http-client';
 import { testBackends } from '../../../../test/databases';
-import { createRfq, json, signIn, signUp, startParties, submitOffer } from '../../../../test/procurement';
+import { acceptOffer, createRfq, json, signIn, signUp, startParties, submitOffer } from '../../../../test/procurement';
 import type { TestServer } from '../../../../test/server';
 
 const Contracts = z.array(ZContract);
@@ -23,7 +23,7 @@ describe.each(testBackends())('contracts and settlements over HTTP (%s)', (backe
     ({ server, buyer, supplier, supplier2, finance } = await startParties(backend));
     const rfq = await createRfq(buyer, { title: 'PMS, Q1 "bulk"', quantity: 2000 });
     const offer = await submitOffer(supplier, rfq.id, { unitPrice: '500', paymentTerms: { method: 'bank_transfer', daysToPayment: 14, advancePayment: 10 } });
-    contractId = (await (await buyer.post(`/api/offers/${offer.id}/accept`)).json()).contractId;
+    contractId = (await (await acceptOffer(buyer, offer)).json()).contractId;
   });
   afterAll(() => server.close());
 

@@ -20,7 +20,7 @@ describe.each(testBackends())('fulfilment over HTTP (%s)', (backend) => {
   });
   afterAll(() => p.server.close());
 
-  it('runs the chain: confirm -> shipment -> accept -> transit -> delivered -> paid -> POD releases escrow -> completed', async () => {
+  it('runs the chain: confirm -> shipment -> accept -> transit -> delivered -> paid -> POD -> buyer confirms receipt -> released -> completed', async () => {
     const { order, contractId } = await signedOrder(p);
     expect((await p.buyer.post(`/api/orders/${order.id}/confirm`)).status).toBe(403);
     const confirmed = await json(await p.supplier.post(`/api/orders/${order.id}/confirm`), ZOrder);
@@ -47,9 +47,13 @@ describe.each(testBackends())('fulfilment over HTTP (%s)', (backend) => {
 
     const proven = await json(await logistics.post(`/api/logistics/shipments/${shipment.id}/pod`, pod()), ZShipment);
     expect(proven).toMatchObject({ status: 'pod_confirmed', podData: { recipientName: 'Tunde Bakare', signature: SIGNATURE_PNG } });
+    // Proof of delivery holds the money in escrow for the buyer's inspection; the buyer's receipt releases it.
+    expect((await json(await p.finance.get(`/api/payments/${advance?.id}`), ZPayment)).status).toBe('captured');
+    const received = await json(await p.buyer.post(`/api/orders/${order.id}/confirm-receipt`), ZOrder);
+    expect(received.status).toBe('delivered');
     expect((await json(await p.finance.get(`/api/payments/${advance?.id}`), ZPayment)).status).toBe('completed');
-    expect((await json(await p.buyer.get(`/api/orders/${order.id}`), ZOrder)).status).toBe('delivered');
 
+    // Captured after the release: paid out at once.
     await json(await processPayment(p.finance, balance?.id ?? '', 40000000, 'key-balance-0001'), ZPayment);
     const done = await json(await p.buyer.get(`/api/orders/${order.id}`), ZOrder);
     expect(done.status).toBe('completed');
@@ -79,7 +83,7 @@ describe.each(testBackends())('fulfilment over HTTP (%s)', (backend) => {
     expect((await processPayment(p.finance, id, 10000000, 'another-key-0001')).status).toBe(409);
   });
 
-  it('releases escrow exactly once when proof of delivery is submitted twice at the same moment', async () => {
+  it('accepts one of two proofs of delivery submitted at the same moment; the buyer\'s receipt then releases escrow once', async () => {
     const { order } = await signedOrder(p);
     await p.supplier.post(`/api/orders/${order.id}/confirm`);
     const shipment = await json(await p.supplier.post('/api/logistics/shipments', shipmentBody(order.id)), ZShipment, 201);
@@ -91,6 +95,11 @@ describe.each(testBackends())('fulfilment over HTTP (%s)', (backend) => {
       p.supplier.post(`/api/logistics/shipments/${shipment.id}/pod`, pod({ recipientName: 'Someone else' })),
     ].map((r) => r.then((x) => x.status)));
     expect(statuses.sort()).toEqual([200, 409]);
+    for (const pay of payments) {
+      const entries = await p.server.database.db.select().from(ledgerEntries).where(eq(ledgerEntries.paymentId, pay.id));
+      expect(entries.map((e) => e.entryType)).toEqual(['capture']);
+    }
+    await json(await p.buyer.post(`/api/orders/${order.id}/confirm-receipt`), ZOrder);
     for (const pay of payments) {
       const entries = await p.server.database.db.select().from(ledgerEntries).where(eq(ledgerEntries.paymentId, pay.id));
       expect(entries.map((e) => e.entryType).sort()).toEqual(['capture', 'release']);

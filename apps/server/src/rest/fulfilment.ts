@@ -10,6 +10,7 @@ export function orderRoutes(route: RestRoute): void {
   route('get', '/api/orders/pending', (caller) => caller.order.pending());
   route('get', '/api/orders/:id', (caller, { params }) => caller.order.byId(input({ id: params.id })));
   route('post', '/api/orders/:id/confirm', (caller, { params }) => caller.order.confirm(input({ id: params.id })));
+  route('post', '/api/orders/:id/confirm-receipt', (caller, { params }) => caller.order.confirmReceipt(input({ id: params.id })));
   route('post', '/api/orders/:id/cancel', (caller, { params, body }) => caller.order.cancel(withPath(body, { id: params.id })));
 }
 

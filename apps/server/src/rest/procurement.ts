@@ -17,7 +17,8 @@ export function offerRoutes(route: RestRoute): void {
   route('get', '/api/offers/:id', (caller, { params }) => caller.offer.byId(input({ id: params.id })));
   route('put', '/api/offers/:id', (caller, { params, body }) => caller.offer.revise(input({ id: params.id, offer: body })));
   route('delete', '/api/offers/:id', (caller, { params }) => caller.offer.delete(input({ id: params.id })));
-  route('post', '/api/offers/:id/accept', (caller, { params }) => caller.offer.accept(input({ id: params.id })));
+  /** The body carries `{ "version": n }`, the offer version the buyer saw. */
+  route('post', '/api/offers/:id/accept', (caller, { params, body }) => caller.offer.accept(withPath(body, { id: params.id })));
   route('post', '/api/offers/:offerId/counter', (caller, { params, body }) =>
     caller.offer.counter(withPath(body, { offerId: params.offerId })),
   );

@@ -1,4 +1,5 @@
-import { bigint, boolean, index, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { organizations } from './organizations';
 import { rfqs } from './rfqs';
 import { users } from './users';
@@ -39,6 +40,8 @@ export const offers = pgTable(
     allocationWindow: jsonb('allocation_window').$type<StoredAllocationWindow>(),
     paymentTerms: jsonb('payment_terms').$type<StoredPaymentTerms>().notNull(),
     status: text('status').notNull().default('pending'),
+    /** Bumped whenever the terms change (revise, an accepted counter-offer): accept names the version it saw. */
+    version: integer('version').notNull().default(1),
     isSelected: boolean('is_selected').notNull().default(false),
     /** A buyer's counter-proposal awaiting (or having had) the supplier's answer. */
     isCounterOffer: boolean('is_counter_offer').notNull().default(false),
@@ -49,5 +52,9 @@ export const offers = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique('offers_rfq_supplier_key').on(t.rfqId, t.supplierOrgId), index('offers_supplier_idx').on(t.supplierOrgId)],
+  (t) => [
+    unique('offers_rfq_supplier_key').on(t.rfqId, t.supplierOrgId),
+    index('offers_supplier_idx').on(t.supplierOrgId),
+    check('offers_version_positive', sql`${t.version} >= 1`),
+  ],
 );

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, index, pgSequence, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { contracts } from './contracts';
 import { organizations } from './organizations';
@@ -17,8 +18,18 @@ export const orders = pgTable(
     currency: text('currency').notNull(),
     status: text('status').notNull().default('created'),
     cancelReason: text('cancel_reason'),
+    /** Proof of delivery starts the buyer's inspection period; escrow is released at its end unless disputed. */
+    releaseDueAt: timestamp('release_due_at', { withTimezone: true }),
+    /** When the escrow of this order was released: by the buyer's confirmation of receipt, or at releaseDueAt. */
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+    receiptConfirmedAt: timestamp('receipt_confirmed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('orders_buyer_idx').on(t.buyerOrgId), index('orders_supplier_idx').on(t.supplierOrgId)],
+  (t) => [
+    index('orders_buyer_idx').on(t.buyerOrgId),
+    index('orders_supplier_idx').on(t.supplierOrgId),
+    // The release job's scan: orders whose inspection period has ended and whose escrow is still held.
+    index('orders_release_due_idx').on(t.releaseDueAt).where(sql`${t.releasedAt} is null and ${t.releaseDueAt} is not null`),
+  ],
 );

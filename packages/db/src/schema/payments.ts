@@ -5,7 +5,7 @@ import { organizations } from './organizations';
 
 export const paymentNumberSeq = pgSequence('payment_number_seq', { startWith: 1 });
 
-/** Money from the buyer organization to the supplier's, held in escrow until proof of delivery. */
+/** Money from the buyer organization to the supplier's, held in escrow until the buyer confirms receipt or the inspection period ends. */
 export const payments = pgTable(
   'payments',
   {

@@ -1,4 +1,4 @@
-import { index, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /** Sessions after the Lucia guide: the id is the SHA-256 of the token; the token itself is never stored. */
@@ -27,13 +27,17 @@ export const passwordResetTokens = pgTable(
   (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
 );
 
-/** Failed sign-ins, keyed by username and by client address; in the database so all instances share them. */
-export const loginFailures = pgTable(
-  'login_failures',
+/**
+ * Fixed-window counters for login throttling and the auth rate limits, keyed by what is limited
+ * (e.g. `login-pair:alice|10.0.0.1`). In the database so every server instance shares them; one upsert
+ * both counts and reads, so parallel requests cannot slip past a limit.
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
   {
-    id: serial('id').primaryKey(),
-    key: text('key').notNull(),
-    failedAt: timestamp('failed_at', { withTimezone: true }).notNull().defaultNow(),
+    key: text('key').primaryKey(),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+    hits: integer('hits').notNull().default(0),
   },
-  (t) => [index('login_failures_key_time_idx').on(t.key, t.failedAt)],
+  (t) => [index('rate_limit_counters_window_idx').on(t.windowStartedAt)],
 );

@@ -14,6 +14,8 @@ export const users = pgTable(
     /** Text, not an enum: a role the application no longer knows must still load (and be shown as such). */
     role: text('role').notNull(),
     organizationId: uuid('organization_id').references(() => organizations.id, { onDelete: 'set null' }),
+    /** Set while the account is deactivated: it cannot sign in and holds no sessions. */
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -21,7 +21,10 @@ export const SHIPMENT_TRANSITIONS: Transitions<ShipmentStatus> = {
   cancelled: [],
 };
 
-/** Payment with escrow: captured money is held until proof of delivery releases it (completed). */
+/**
+ * Payment with escrow: captured money is held until the order's escrow is released (completed): by the buyer's
+ * confirmation of receipt, or at the end of the inspection period that proof of delivery opens.
+ */
 export const PAYMENT_TRANSITIONS: Transitions<PaymentStatus> = {
   pending: ['processing', 'refunded'],
   processing: ['captured', 'failed'],

@@ -49,9 +49,9 @@ describe('register validation (spec 000 §5)', () => {
     });
   });
 
-  it('defaults the role to buyer and accepts no organization', () => {
+  it('leaves an absent role to the server (the invitation\'s, else buyer) and accepts no organization', () => {
     const parsed = ZRegisterInput.parse(validRegistration);
-    expect(parsed.role).toBe('buyer');
+    expect(parsed.role).toBeUndefined();
     expect(parsed.organizationId).toBeUndefined();
   });
 
@@ -82,5 +82,27 @@ describe('forgot and reset password validation (spec 000 §5)', () => {
     expect(messages(ZResetPasswordInput, { token: 't', password: 'abcdef', confirmPassword: 'abcdeg' })).toEqual({
       confirmPassword: ["Passwords don't match"],
     });
+  });
+});
+
+describe('usernames (issue 7, item 18)', () => {
+  it('normalises to NFKC and trims', () => {
+    expect(ZRegisterInput.parse({ ...validRegistration, username: ' \uFF41\uFF4D\uFF41\uFF4B\uFF41 ' }).username).toBe('amaka');
+    expect(ZLoginInput.parse({ username: '\uFF41\uFF4D\uFF41\uFF4B\uFF41', password: 'x' }).username).toBe('amaka');
+  });
+  it.each([
+    ['\u0430dmin', 'Username must not mix letters from different alphabets'],
+    ['p\u0430yp\u0430l', 'Username must not mix letters from different alphabets'],
+    ['ad\u200Dmin', 'Username must not contain invisible or text-direction characters'],
+    ['\u2066admin', 'Username must not contain invisible or text-direction characters'],
+    ['adm\u0000in', 'Username must not contain control characters'],
+  ])('refuses %j', (username, message) => {
+    expect(messages(ZRegisterInput, { ...validRegistration, username }).username).toEqual([message]);
+  });
+  it('accepts a username in one alphabet other than Latin, with digits', () => {
+    expect(ZRegisterInput.safeParse({ ...validRegistration, username: '\u0430\u043D\u043D\u0430_2024' }).success).toBe(true);
+  });
+  it('refuses control characters in names', () => {
+    expect(messages(ZRegisterInput, { ...validRegistration, firstName: 'Am\u0000aka' }).firstName).toEqual(['First name must not contain control characters']);
   });
 });

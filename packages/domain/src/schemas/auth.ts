@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH, MIN_USERNAME_LENGTH } from '../constants';
-import { DEFAULT_SIGNUP_ROLE, ROLES } from '../roles';
+import { ROLES } from '../roles';
+import { CONTROL_CHARACTER, USERNAME_MESSAGES, nameProblem, normalizeUsername, usernameProblem } from '../username';
 
 /** The exact validation texts of spec 000 §5. */
 export const AUTH_MESSAGES = {
@@ -13,6 +14,8 @@ export const AUTH_MESSAGES = {
   firstNameRequired: 'First name is required',
   lastNameRequired: 'Last name is required',
   resetTokenMissing: 'Invalid request: Reset token is missing. Please use the link from your email.',
+  /** Checked on the server only (the list is too large for the browser bundle): see trpc/auth/common-passwords. */
+  passwordTooCommon: 'This password is too common',
 } as const;
 
 // Upper bounds keep hashing and storage bounded; the spec sets none.
@@ -25,30 +28,63 @@ const newPassword = z
   .min(MIN_PASSWORD_LENGTH, AUTH_MESSAGES.passwordTooShort)
   .max(MAX_PASSWORD, `Password must be at most ${MAX_PASSWORD} characters`);
 
+/** Adds the issue a check function names, if any. */
+function refuse(problem: (value: string) => string | null) {
+  return (value: string, ctx: z.RefinementCtx<string>) => {
+    const message = problem(value);
+    if (message) ctx.addIssue({ code: 'custom', message });
+  };
+}
+
+/** A new username in its canonical (NFKC) form: what is stored, and what the unique index compares. */
+const newUsername = z
+  .string()
+  .transform(normalizeUsername)
+  .pipe(
+    z
+      .string()
+      .min(MIN_USERNAME_LENGTH, AUTH_MESSAGES.usernameTooShort)
+      .max(MAX_NAME, `Username must be at most ${MAX_NAME} characters`)
+      .superRefine(refuse(usernameProblem)),
+  );
+
+const personName = (label: string, requiredMessage: string) =>
+  z.string().trim().min(1, requiredMessage).max(MAX_NAME).superRefine(refuse((value) => nameProblem(value, label)));
+
 function passwordsMatch(value: { password: string; confirmPassword: string }): boolean {
   return value.password === value.confirmPassword;
 }
 const mismatch = { message: AUTH_MESSAGES.passwordsDontMatch, path: ['confirmPassword'] };
 
 export const ZLoginInput = z.strictObject({
-  username: z.string().trim().min(1, AUTH_MESSAGES.usernameRequired).max(MAX_NAME),
+  // Normalised like a new username, so that the form someone types finds the form that was stored.
+  username: z
+    .string()
+    .transform(normalizeUsername)
+    .pipe(
+      z
+        .string()
+        .min(1, AUTH_MESSAGES.usernameRequired)
+        .max(MAX_NAME)
+        .refine((value) => !CONTROL_CHARACTER.test(value), USERNAME_MESSAGES.control),
+    ),
   password: z.string().min(1, AUTH_MESSAGES.passwordRequired).max(MAX_PASSWORD),
 });
 export type TLoginInput = z.infer<typeof ZLoginInput>;
 
 export const ZRegisterInput = z
   .strictObject({
-    username: z
-      .string()
-      .trim()
-      .min(MIN_USERNAME_LENGTH, AUTH_MESSAGES.usernameTooShort)
-      .max(MAX_NAME, `Username must be at most ${MAX_NAME} characters`),
+    username: newUsername,
     email,
     password: newPassword,
     confirmPassword: z.string(),
-    firstName: z.string().trim().min(1, AUTH_MESSAGES.firstNameRequired).max(MAX_NAME),
-    lastName: z.string().trim().min(1, AUTH_MESSAGES.lastNameRequired).max(MAX_NAME),
-    role: z.enum(ROLES, { message: `Role must be one of ${ROLES.join(', ')}` }).default(DEFAULT_SIGNUP_ROLE),
+    firstName: personName('First name', AUTH_MESSAGES.firstNameRequired),
+    lastName: personName('Last name', AUTH_MESSAGES.lastNameRequired),
+    /** Absent: the invitation's role, or DEFAULT_SIGNUP_ROLE for an account with its own organization. */
+    role: z.enum(ROLES, { message: `Role must be one of ${ROLES.join(', ')}` }).optional(),
+    /** The token of an invitation (the `invite` of the mailed link): the only way into an existing organization. */
+    invitationToken: z.string().trim().min(1).max(200).optional().or(z.literal('').transform(() => undefined)),
+    /** Accepted only to refuse it clearly: joining by id needs an invitation to that organization. */
     organizationId: z
       .uuid('Organization must be a valid organization id')
       .optional()
@@ -82,6 +118,10 @@ export const ZSessionUser = z.object({
   organizationName: z.string().nullable(),
 });
 export type TSessionUser = z.infer<typeof ZSessionUser>;
+
+/** What the sign-up form may offer, decided by the server (admin sign-up closes after the first admin). */
+export const ZSignupOptions = z.object({ adminSignupOpen: z.boolean() });
+export type TSignupOptions = z.infer<typeof ZSignupOptions>;
 
 export const ZMessageOutput = z.object({ message: z.string() });
 export const ZSuccessOutput = z.object({ success: z.literal(true) });

@@ -107,6 +107,22 @@ export const ZShipment = z.object({
 });
 export type TShipment = z.infer<typeof ZShipment>;
 
+/**
+ * Escrow release of an order: proof of delivery opens the inspection period (releaseDueAt); the buyer's
+ * confirmation of receipt, or the end of the period without a dispute, releases the money (releasedAt).
+ */
+export const ZEscrowRelease = z.object({
+  releaseDueAt: z.string().nullable(),
+  receiptConfirmedAt: z.string().nullable(),
+  releasedAt: z.string().nullable(),
+});
+export type TEscrowRelease = z.infer<typeof ZEscrowRelease>;
+
+export const RECEIPT_MESSAGES = {
+  onlyBuyer: 'Only the buyer confirms receipt of an order',
+  notProven: 'Receipt is confirmed after proof of delivery',
+} as const;
+
 /** Orders show in USD in the spec's screens; amounts are integer minor units of `currency`. */
 export const ZOrder = z.object({
   id: z.string(),
@@ -121,6 +137,7 @@ export const ZOrder = z.object({
   cancelReason: z.string().nullable(),
   createdAt: z.string(),
   shipment: ZShipment.nullable(),
+  escrow: ZEscrowRelease,
 });
 export type TOrder = z.infer<typeof ZOrder>;
 
@@ -149,6 +166,8 @@ export const ZPayment = z.object({
   providerReference: z.string().nullable(),
   failureReason: z.string().nullable(),
   createdAt: z.string(),
+  /** The order's escrow release: when captured money is (or was) paid out to the payee. */
+  escrow: ZEscrowRelease,
   ledger: z.array(ZLedgerEntry),
 });
 export type TPayment = z.infer<typeof ZPayment>;

@@ -107,6 +107,18 @@ export const ZOfferListInput = z.strictObject({
 
 export const ZOfferId = z.strictObject({ id: z.uuid('Unknown offer') });
 
+export const ACCEPT_MESSAGES = {
+  versionRequired: 'Send the version of the offer you accept',
+  changed: 'This offer has changed since you saw it',
+} as const;
+
+/** Accept names the offer version the buyer saw, so a revision landing first cannot bind the buyer to unseen terms. */
+export const ZAcceptOfferInput = z.strictObject({
+  id: z.uuid('Unknown offer'),
+  version: z.number({ message: ACCEPT_MESSAGES.versionRequired }).int(ACCEPT_MESSAGES.versionRequired).min(1, ACCEPT_MESSAGES.versionRequired).max(2_147_483_647, ACCEPT_MESSAGES.versionRequired),
+});
+export type TAcceptOfferInput = z.input<typeof ZAcceptOfferInput>;
+
 export const ZCounterInput = z.strictObject({
   offerId: z.uuid('Unknown offer'),
   unitPrice: price,
@@ -134,6 +146,8 @@ export const ZOffer = z.object({
   currency: z.enum(CURRENCIES),
   validUntil: z.string(),
   status: z.enum(OFFER_RECORD_STATUSES),
+  /** Changes with every change of terms; accept must carry the version the buyer saw. */
+  version: z.number().int(),
   isSelected: z.boolean(),
   isCounterOffer: z.boolean(),
   notes: z.string().nullable(),

@@ -8,7 +8,7 @@ import { createSession, validateSessionToken } from './sessions';
 import { hashToken } from './tokens';
 
 const HOUR = 3600_000;
-const config = { sessionIdleMs: 24 * HOUR, sessionAbsoluteMs: 7 * 24 * HOUR, appUrl: 'http://x.test', allowAdminSignup: false };
+const config = { sessionIdleMs: 24 * HOUR, sessionAbsoluteMs: 7 * 24 * HOUR, appUrl: 'http://x.test', allowAdminSignup: false, production: false };
 
 describe.each(testBackends())('session lifetime (%s)', (backend) => {
   let database: DbHandle;

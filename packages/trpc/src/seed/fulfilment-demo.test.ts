@@ -2,6 +2,7 @@ import type { DbHandle } from '@energy/db/client';
 import { orders } from '@energy/db/schema/orders';
 import { payments } from '@energy/db/schema/payments';
 import { shipments } from '@energy/db/schema/shipments';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDb, testBackends } from '../../../../test/databases';
 import { seedFulfilmentDemo } from './fulfilment-demo';
@@ -24,6 +25,14 @@ describe.each(testBackends())('fulfilment demo seed (%s)', (backend) => {
     expect(await statuses(database, shipments)).toEqual(new Set(['tendered', 'accepted', 'in_transit', 'delivered', 'pod_confirmed', 'cancelled']));
     // `processing` lasts only inside one request, so no payment rests there.
     expect(await statuses(database, payments)).toEqual(new Set(['pending', 'captured', 'completed', 'failed', 'refunded']));
+    // Escrow: one order in its inspection period (captured money held), one released on the buyer's receipt.
+    const rows = await database.db.select({ order: orders, payment: payments }).from(payments).innerJoin(orders, eq(orders.id, payments.orderId));
+    const inspecting = rows.filter((r) => r.order.releaseDueAt && !r.order.releasedAt);
+    expect(inspecting.length).toBeGreaterThan(0);
+    expect(inspecting.every((r) => r.payment.status === 'captured' && (r.order.releaseDueAt as Date) > new Date())).toBe(true);
+    const released = rows.filter((r) => r.order.releasedAt);
+    expect(released.length).toBeGreaterThan(0);
+    expect(released.every((r) => r.payment.status === 'completed' && r.order.status === 'completed' && r.order.receiptConfirmedAt)).toBe(true);
     expect(await seedFulfilmentDemo(database.db)).toEqual({ created: false });
   });
 });

@@ -7,12 +7,14 @@ import { ZShipmentCreateInput } from '@energy/domain/schemas/fulfilment';
 import { offerInputSchema } from '@energy/domain/schemas/offer';
 import { rfqCreateSchema } from '@energy/domain/schemas/rfq';
 import { count, eq, inArray } from 'drizzle-orm';
+import type { EscrowConfig } from '../context';
 import { internalLedger, PaymentDeclined, type PaymentProvider } from '../payments/provider';
 import { signContract } from '../routers/contract/contract.service';
 import { acceptOffer } from '../routers/offer/award.service';
 import { submitOffer } from '../routers/offer/offer.service';
 import { listPayments } from '../routers/order/fulfilment.queries';
 import { cancelOrder, confirmOrder } from '../routers/order/order.service';
+import { confirmReceipt } from '../routers/order/receipt.service';
 import { processPayment } from '../routers/payment/payment.service';
 import { createRfq } from '../routers/rfq/rfq.service';
 import { acceptShipment, createShipment, markDelivered, startTransit, submitPod } from '../routers/shipment/shipment.service';
@@ -26,7 +28,7 @@ const declining: PaymentProvider = { ...internalLedger, name: 'demo-decline', ca
  * Orders, shipments and payments in every resting status, made through the same services as the API.
  * Runs once: nothing happens when a shipment exists.
  */
-export async function seedFulfilmentDemo(db: Database): Promise<{ created: boolean }> {
+export async function seedFulfilmentDemo(db: Database, escrow: EscrowConfig = { inspectionHours: 48 }): Promise<{ created: boolean }> {
   const [existing] = await db.select({ n: count() }).from(shipments);
   if ((existing?.n ?? 0) > 0) return { created: false };
   const rows = await db.select().from(users).where(inArray(users.username, ['buyer', 'finance', 'supplier', 'logistics']));
@@ -45,7 +47,7 @@ export async function seedFulfilmentDemo(db: Database): Promise<{ created: boole
     const offer = await submitOffer(db, supplier as CallerScope, offerInputSchema().parse({
       rfqId: rfq.id, unitPrice, validUntil: days(15), paymentTerms: { method: 'escrow', daysToPayment: 30, advancePayment: 30 },
     }));
-    const { contractId } = await acceptOffer(db, buyer as CallerScope, offer.id);
+    const { contractId } = await acceptOffer(db, buyer as CallerScope, offer.id, offer.version);
     const contract = await signContract(db, supplier as CallerScope, contractId);
     if (!contract.orderId) throw new Error('signing made no order');
     return contract.orderId;
@@ -91,14 +93,25 @@ export async function seedFulfilmentDemo(db: Database): Promise<{ created: boole
   await markDelivered(db, logistics, arrivedShipment.id);
   await pay(arrived, 'first');
 
+  async function deliverWithPod(orderId: string, recipientName: string) {
+    const shipment = await ship(orderId);
+    await acceptShipment(db, logistics as CallerScope, shipment.id);
+    await startTransit(db, logistics as CallerScope, shipment.id);
+    await markDelivered(db, logistics as CallerScope, shipment.id);
+    await pay(orderId, 'all');
+    await submitPod(db, logistics as CallerScope, escrow, { shipmentId: shipment.id, deliveredAt: new Date(), recipientName, notes: 'Received in full, seals intact' });
+  }
+
+  // Proof of delivery is in; the buyer's inspection period runs, the money stays captured in escrow.
+  const inspecting = await order('AGO for Ota warehouse', 7000, '1130');
+  await confirmOrder(db, supplier, inspecting);
+  await deliverWithPod(inspecting, 'Kemi Adeyemi');
+
+  // The buyer confirmed receipt: escrow released, the order and its contract completed.
   const done = await order('AGO for Ikeja plant, November', 20000, '1120');
   await confirmOrder(db, supplier, done);
-  const doneShipment = await ship(done);
-  await acceptShipment(db, logistics, doneShipment.id);
-  await startTransit(db, logistics, doneShipment.id);
-  await markDelivered(db, logistics, doneShipment.id);
-  await pay(done, 'all');
-  await submitPod(db, logistics, internalLedger, { shipmentId: doneShipment.id, deliveredAt: new Date(), recipientName: 'Tunde Bakare', notes: 'Received in full, seals intact' });
+  await deliverWithPod(done, 'Tunde Bakare');
+  await confirmReceipt(db, buyer, internalLedger, done);
 
   const dropped = await order('DPK trial delivery', 3000, '1000');
   await confirmOrder(db, supplier, dropped);

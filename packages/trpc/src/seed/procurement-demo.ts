@@ -56,7 +56,7 @@ export async function seedProcurementDemo(db: Database): Promise<{ created: bool
   const pms = await createRfq(db, buyer, rfqInput({ ...base, title: 'PMS bulk supply, December', productType: 'refined-products', refinedProductType: 'PMS', quantity: 120000 }));
   const pmsOffer = await submitOffer(db, supplier, offerInput(pms.id, '865', 25));
   await submitOffer(db, supplier2, offerInput(pms.id, '879.90', 10));
-  const pmsContract = await acceptOffer(db, buyer, pmsOffer.id, days(-12));
+  const pmsContract = await acceptOffer(db, buyer, pmsOffer.id, pmsOffer.version, days(-12));
   await signContract(db, supplier, pmsContract.contractId);
   const [advance] = await contractSettlements(db, finance, pmsContract.contractId);
   if (advance) await recordSettlementPaid(db, finance, advance.id, 'TRF-2026-004511');
@@ -64,7 +64,7 @@ export async function seedProcurementDemo(db: Database): Promise<{ created: bool
   const crude = await createRfq(db, buyer, rfqInput({ ...base, title: 'Bonny Light crude cargo', productType: 'crude-oil', quantity: 600000, unit: 'barrels', deliveryLocation: 'Bonny terminal' }));
   const crudeOffer = await submitOffer(db, supplier2, offerInput(crude.id, '118500', 15, { currency: 'NGN' }));
   // Awarded ten days ago: its advance is now overdue, so the dashboards show an overdue contract.
-  await acceptOffer(db, buyer, crudeOffer.id, days(-10));
+  await acceptOffer(db, buyer, crudeOffer.id, crudeOffer.version, days(-10));
 
   const power = await createRfq(db, buyer, rfqInput({ ...base, title: 'Backup electricity supply', productType: 'electricity', quantity: 900, unit: 'mwh' }));
   await submitOffer(db, supplier, offerInput(power.id, '96000', 0));

@@ -19,6 +19,13 @@ export const orderHandlers = {
   listLoading: () => trpcMsw.order.list.query(() => pendingForever()),
   listFails: () => trpcMsw.order.list.query(() => { throw unavailable(); }),
   confirmSucceeds: () => trpcMsw.order.confirm.mutation(({ input }) => ({ ...orderById(input.id), status: 'confirmed' as const })),
+  confirmReceiptSucceeds: () =>
+    trpcMsw.order.confirmReceipt.mutation(({ input }) => {
+      const order = orderById(input.id);
+      const now = new Date().toISOString();
+      return { ...order, status: 'completed' as const, escrow: { ...order.escrow, receiptConfirmedAt: now, releasedAt: now } };
+    }),
+  confirmReceiptFails: (message: string) => trpcMsw.order.confirmReceipt.mutation(() => { throw serverError('CONFLICT', message); }),
   confirmFails: (message: string = fulfilmentMessages.orderForbidden) =>
     trpcMsw.order.confirm.mutation(() => { throw serverError('FORBIDDEN', message); }),
   cancelSucceeds: () =>

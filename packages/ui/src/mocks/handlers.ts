@@ -51,6 +51,9 @@ export const authHandlers = {
   registerFails: (message: string, details?: FieldDetail[]) =>
     trpcMsw.auth.register.mutation(() => { throw serverError('CONFLICT', message, details); }),
 
+  /** What the sign-up form may offer: "Administrator" only while admin sign-up is open. */
+  signupOptions: (adminSignupOpen = false) => trpcMsw.auth.signupOptions.query(() => ({ adminSignupOpen })),
+
   logoutSucceeds: () => trpcMsw.auth.logout.mutation(() => ({ success: true as const })),
   logoutFails: (message: string = serverMessages.serverUnavailable) =>
     trpcMsw.auth.logout.mutation(() => { throw serverError('INTERNAL_SERVER_ERROR', message); }),
@@ -65,5 +68,7 @@ export const authHandlers = {
     trpcMsw.auth.resetPassword.mutation(() => { throw serverError('BAD_REQUEST', message, [{ path: 'token', message }]); }),
 } satisfies Record<string, (...args: never[]) => RequestHandler>;
 
-/** What every story and test starts from: nobody signed in, and signing out works. */
-export const defaultHandlers: RequestHandler[] = [authHandlers.signedOut(), authHandlers.logoutSucceeds()];
+/** What every story and test starts from: nobody signed in, signing out works, admin sign-up closed. */
+export const defaultHandlers: RequestHandler[] = [
+  authHandlers.signedOut(), authHandlers.logoutSucceeds(), authHandlers.signupOptions(),
+];

@@ -49,6 +49,14 @@ export const offerHandlers = {
   acceptSucceeds: (contractNumber = contractList[1]?.contractNumber ?? 'CTR-2026-0002') =>
     trpcMsw.offer.accept.mutation(() => ({ contractId: contractList[1]?.id ?? '', contractNumber })),
   acceptFails: (message: string) => trpcMsw.offer.accept.mutation(() => { throw serverError('CONFLICT', message); }),
+  /** The supplier revised the offer after the buyer saw it: 409 with the current terms, as the server answers. */
+  acceptChanged: (version: number, unitPrice: string, totalPrice: string) =>
+    trpcMsw.offer.accept.mutation(({ input }) => {
+      if (input.version === version) return { contractId: contractList[1]?.id ?? '', contractNumber: contractList[1]?.contractNumber ?? 'CTR-2026-0002' };
+      throw serverError('CONFLICT', `This offer has changed since you saw it: it is now ${unitPrice} per unit, ${totalPrice} in total (version ${version})`, [
+        { path: 'version', message: String(version) }, { path: 'unitPrice', message: unitPrice }, { path: 'totalPrice', message: totalPrice },
+      ]);
+    }),
   counterSucceeds: (countered: OfferFixture = offerList[0] as OfferFixture) => trpcMsw.offer.counter.mutation(() => countered),
   respondSucceeds: (answered: OfferFixture = offerList[0] as OfferFixture) => trpcMsw.offer.respondToCounter.mutation(() => answered),
 } satisfies Record<string, (...args: never[]) => RequestHandler>;

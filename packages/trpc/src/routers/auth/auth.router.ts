@@ -2,12 +2,13 @@ import {
   ZForgotPasswordInput,
   ZLoginInput,
   ZMessageOutput,
-  ZRegisterInput,
-  ZResetPasswordInput,
   ZSessionUser,
+  ZSignupOptions,
   ZSuccessOutput,
 } from '@energy/domain/schemas/auth';
+import { ZRegisterServerInput, ZResetPasswordServerInput } from '../../auth/common-passwords';
 import { z } from 'zod';
+import { FORGOT_PASSWORD_LIMITS, rateLimited, REGISTER_LIMITS } from '../../auth/limits';
 import { authedProcedure } from '../../permission';
 import { publicProcedure, router } from '../../trpc';
 import * as auth from './auth.service';
@@ -18,9 +19,15 @@ export const authRouter = router({
   me: authedProcedure.input(ZNoInput).output(ZSessionUser).query(({ ctx }) => ctx.user),
   login: publicProcedure.input(ZLoginInput).output(ZSessionUser).mutation(({ ctx, input }) => auth.login(ctx, input)),
   register: publicProcedure
-    .input(ZRegisterInput)
+    .input(ZRegisterServerInput)
+    .use(rateLimited('register', REGISTER_LIMITS))
     .output(ZSessionUser)
     .mutation(({ ctx, input }) => auth.register(ctx, input)),
+  /** Public: the sign-up form offers "Administrator" only while the server would accept it. */
+  signupOptions: publicProcedure
+    .input(ZNoInput)
+    .output(ZSignupOptions)
+    .query(async ({ ctx }) => ({ adminSignupOpen: await auth.adminSignupOpen(ctx.db, ctx.config) })),
   /** Public so that a stale cookie can always be cleared. */
   logout: publicProcedure
     .input(ZNoInput)
@@ -31,10 +38,11 @@ export const authRouter = router({
     }),
   forgotPassword: publicProcedure
     .input(ZForgotPasswordInput)
+    .use(rateLimited('forgot', FORGOT_PASSWORD_LIMITS))
     .output(ZMessageOutput)
     .mutation(({ ctx, input }) => auth.forgotPassword(ctx, input)),
   resetPassword: publicProcedure
-    .input(ZResetPasswordInput)
+    .input(ZResetPasswordServerInput)
     .output(ZMessageOutput)
     .mutation(({ ctx, input }) => auth.resetPassword(ctx, input)),
 });

@@ -1,8 +1,8 @@
 import { organizations } from '@energy/db/schema/organizations';
 import { passwordResetTokens } from '@energy/db/schema/sessions';
 import { users } from '@energy/db/schema/users';
-import { PASSWORD_RESET_TTL_MS } from '@energy/domain/constants';
-import { ORGANIZATION_TYPE_FOR_ROLE, type Role } from '@energy/domain/roles';
+import { DEFAULT_SIGNUP_ROLE, ORGANIZATION_TYPE_FOR_ROLE, type Role } from '@energy/domain/roles';
+import { INVITATION_MESSAGES } from '@energy/domain/schemas/invitation';
 import type {
   TForgotPasswordInput,
   TLoginInput,
@@ -13,15 +13,18 @@ import { AUTH_NOTICES } from '@energy/domain/notices';
 import { TRPCError } from '@trpc/server';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { ZRegisterInput } from '@energy/domain/schemas/auth';
+import { ZRegisterServerInput } from '../../auth/common-passwords';
 import type { Executor } from '@energy/db/client';
 import { recordAudit } from '../../audit';
-import type { Context } from '../../context';
+import type { AuthConfig, Context } from '../../context';
 import { badRequest, conflict, tooManyRequests } from '../../errors';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../auth/password';
 import { createSession, invalidateSession, invalidateUserSessions } from '../../auth/sessions';
-import { clearUserFailures, loginRetryAfterSeconds, recordLoginFailure, throttleKeys } from '../../auth/throttle';
-import { generateToken, hashToken } from '../../auth/tokens';
+import { queueResetRequest } from '../../auth/reset-requests';
+import { admitLogin, loginSucceeded } from '../../auth/throttle';
+import { hashToken } from '../../auth/tokens';
+import { consumeInvitation, markInvitationAccepted } from '../invitation/invitation.service';
+import { adminExists } from '../user/user.service';
 
 /** One message for an unknown username and a wrong password, so neither can be told apart. */
 export const INVALID_CREDENTIALS = 'Invalid username or password';
@@ -30,7 +33,11 @@ export const ADMIN_SIGNUP_REFUSED =
   'Signing up as an administrator is not allowed. Ask an existing administrator to create your account.';
 export const INVALID_RESET_LINK = 'This reset link is invalid or has expired. Please request a new one.';
 
-type ParsedRegisterInput = z.output<typeof ZRegisterInput>;
+export const ADMIN_SIGNUP_CLOSED_IN_PRODUCTION =
+  'Signing up as an administrator is not possible on this server. Administrators are created with `npm run create-admin`.';
+export const ACCOUNT_DEACTIVATED = 'This account has been deactivated. Ask an administrator to reactivate it.';
+
+type ParsedRegisterInput = z.output<typeof ZRegisterServerInput>;
 
 async function loadSessionUser(ctx: Pick<Context, 'db'>, userId: string): Promise<TSessionUser> {
   const [row] = await ctx.db
@@ -47,52 +54,49 @@ async function loadSessionUser(ctx: Pick<Context, 'db'>, userId: string): Promis
 }
 
 async function startSession(ctx: Context, userId: string): Promise<void> {
+  const [account] = await ctx.db.select({ deactivatedAt: users.deactivatedAt }).from(users).where(eq(users.id, userId));
+  if (account?.deactivatedAt) throw new TRPCError({ code: 'FORBIDDEN', message: ACCOUNT_DEACTIVATED });
   const issued = await createSession(ctx.db, userId, ctx.config);
   ctx.cookies.set(issued.token, issued.expiresAt);
 }
 
 export async function login(ctx: Context, input: TLoginInput): Promise<TSessionUser> {
-  const keys = throttleKeys(input.username, ctx.clientAddress);
-  const wait = await loginRetryAfterSeconds(ctx.db, keys);
-  if (wait > 0) {
-    ctx.setHeader('Retry-After', String(wait));
+  // Counted before the password is checked, so parallel guesses cannot all pass one earlier check.
+  const admission = await admitLogin(ctx.db, input.username, ctx.clientAddress);
+  if (!admission.admitted) {
+    ctx.setHeader('Retry-After', String(admission.retryAfterSeconds));
     throw tooManyRequests(TOO_MANY_ATTEMPTS);
   }
+  if (admission.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, admission.delayMs));
   const [user] = await ctx.db
     .select({ id: users.id, passwordHash: users.passwordHash })
     .from(users)
     .where(eq(sql`lower(${users.username})`, input.username.toLowerCase()));
   const valid = user ? await verifyPassword(user.passwordHash, input.password) : await verifyAgainstDummy(input.password);
-  if (!user || !valid) {
-    await recordLoginFailure(ctx.db, keys);
-    throw new TRPCError({ code: 'UNAUTHORIZED', message: INVALID_CREDENTIALS });
-  }
-  await clearUserFailures(ctx.db, keys[0] as string);
+  if (!user || !valid) throw new TRPCError({ code: 'UNAUTHORIZED', message: INVALID_CREDENTIALS });
+  await loginSucceeded(ctx.db, admission.keys);
   await startSession(ctx, user.id);
   await recordAudit(ctx.db, { actorUserId: user.id, action: 'user.login', entityType: 'user', entityId: user.id });
   return loadSessionUser(ctx, user.id);
 }
 
-async function resolveOrganization(
-  tx: Executor,
-  input: ParsedRegisterInput,
-): Promise<string | null> {
-  const wanted = ORGANIZATION_TYPE_FOR_ROLE[input.role as Role];
-  if (input.organizationId) {
-    const [org] = await tx.select().from(organizations).where(eq(organizations.id, input.organizationId));
-    if (!org) throw badRequest('organizationId', 'Organization not found');
-    if (org.type !== wanted) {
-      throw badRequest('organizationId', `A ${input.role} account cannot join a ${org.type} organization`);
-    }
-    return org.id;
-  }
-  if (input.role === 'admin') return null;
-  // Without an organization, the account gets its own, so every record it makes has an owner.
+/** A new account's own organization, so every record it makes has an owner; admins belong to none. */
+async function ownOrganization(tx: Executor, input: ParsedRegisterInput, role: Role): Promise<string | null> {
+  if (role === 'admin') return null;
   const [org] = await tx
     .insert(organizations)
-    .values({ name: `${input.firstName} ${input.lastName} (${input.username})`, type: wanted })
+    .values({ name: `${input.firstName} ${input.lastName} (${input.username})`, type: ORGANIZATION_TYPE_FOR_ROLE[role] })
     .returning({ id: organizations.id });
   return org?.id ?? null;
+}
+
+/**
+ * Admin sign-up over the network: never in production (the first admin comes from `npm run
+ * create-admin`); elsewhere the first admin may sign up, later ones only with ALLOW_ADMIN_SIGNUP.
+ */
+export async function adminSignupOpen(db: Executor, config: AuthConfig): Promise<boolean> {
+  if (config.production) return false;
+  return config.allowAdminSignup || !(await adminExists(db));
 }
 
 interface NewAccount {
@@ -129,19 +133,29 @@ async function insertAccount(tx: Executor, account: NewAccount): Promise<string>
 export async function register(ctx: Context, input: ParsedRegisterInput): Promise<TSessionUser> {
   const passwordHash = await hashPassword(input.password);
   const userId = await ctx.db.transaction(async (tx) => {
-    if (input.role === 'admin') {
+    // Joining an existing organization needs its invitation; an id alone proves nothing (issue 7, item 1).
+    const invitation = input.invitationToken
+      ? await consumeInvitation(tx, input.invitationToken, { email: input.email, role: input.role })
+      : null;
+    if (input.organizationId && input.organizationId !== invitation?.organizationId) {
+      throw badRequest('organizationId', INVITATION_MESSAGES.needsInvitation);
+    }
+    const role = invitation?.role ?? input.role ?? DEFAULT_SIGNUP_ROLE;
+    if (role === 'admin') {
+      if (ctx.config.production) throw new TRPCError({ code: 'FORBIDDEN', message: ADMIN_SIGNUP_CLOSED_IN_PRODUCTION });
       // Serialises first-admin sign-ups so two cannot both slip through.
       await tx.execute(sql`select pg_advisory_xact_lock(4242)`);
-      const [admin] = await tx.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).limit(1);
-      if (admin && !ctx.config.allowAdminSignup) {
+      if (!(await adminSignupOpen(tx, ctx.config))) {
         throw new TRPCError({ code: 'FORBIDDEN', message: ADMIN_SIGNUP_REFUSED });
       }
     }
-    const organizationId = await resolveOrganization(tx, input);
-    return insertAccount(tx, {
+    const organizationId = invitation?.organizationId ?? (await ownOrganization(tx, input, role));
+    const created = await insertAccount(tx, {
       username: input.username, email: input.email, passwordHash, firstName: input.firstName,
-      lastName: input.lastName, role: input.role, organizationId,
+      lastName: input.lastName, role, organizationId,
     });
+    if (invitation) await markInvitationAccepted(tx, invitation, created);
+    return created;
   });
   await startSession(ctx, userId);
   return loadSessionUser(ctx, userId);
@@ -152,7 +166,7 @@ export async function createAdminAccount(
   db: Executor,
   account: { username: string; email: string; password: string; firstName: string; lastName: string },
 ): Promise<{ id: string; username: string; email: string }> {
-  const input = ZRegisterInput.parse({ ...account, confirmPassword: account.password, role: 'admin' });
+  const input = ZRegisterServerInput.parse({ ...account, confirmPassword: account.password, role: 'admin' });
   const passwordHash = await hashPassword(input.password);
   const id = await db.transaction((tx) =>
     insertAccount(tx, {
@@ -173,29 +187,12 @@ export async function logout(ctx: Context): Promise<void> {
 
 export const FORGOT_PASSWORD_MESSAGE = AUTH_NOTICES.resetLinkSentText;
 
-/** Answers the same whether or not the address has an account. */
+/**
+ * Answers the same, in the same time, whether or not the address has an account: the request is only
+ * queued here; the mail worker looks the account up and sends the link (auth/reset-requests.ts).
+ */
 export async function forgotPassword(ctx: Context, input: TForgotPasswordInput): Promise<{ message: string }> {
-  const [user] = await ctx.db
-    .select({ id: users.id, email: users.email, firstName: users.firstName })
-    .from(users)
-    .where(eq(sql`lower(${users.email})`, input.email.toLowerCase()));
-  if (user) {
-    const token = generateToken();
-    await ctx.db.transaction(async (tx) => {
-      // A new request voids the previous link.
-      await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
-      await tx.insert(passwordResetTokens).values({
-        id: hashToken(token), userId: user.id, expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_MS),
-      });
-      await recordAudit(tx, { actorUserId: user.id, action: 'user.password_reset_requested', entityType: 'user', entityId: user.id });
-    });
-    const link = new URL(`/reset-password?token=${token}`, ctx.config.appUrl).toString();
-    await ctx.mailer.send({
-      to: user.email,
-      subject: 'Reset your password',
-      text: `Hello ${user.firstName},\n\nReset your password with this link (it expires in 1 hour):\n${link}\n\nIf you did not ask for this, ignore this message.`,
-    });
-  }
+  await queueResetRequest(ctx.db, input.email);
   return { message: FORGOT_PASSWORD_MESSAGE };
 }
 

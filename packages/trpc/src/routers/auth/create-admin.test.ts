@@ -28,4 +28,10 @@ describe.each(testBackends())('npm run create-admin (%s)', (backend) => {
       'Username is already taken',
     );
   });
+
+  it('refuses a common password with "This password is too common"', async () => {
+    await expect(
+      createAdminAccount(database.db, { username: 'ops2', email: 'ops2@example.com', password: 'password1', firstName: 'a', lastName: 'b' }),
+    ).rejects.toThrow('This password is too common');
+  });
 });

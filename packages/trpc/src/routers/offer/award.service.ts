@@ -3,16 +3,35 @@ import { contracts, settlements } from '@energy/db/schema/contracts';
 import { offers } from '@energy/db/schema/offers';
 import { rfqs } from '@energy/db/schema/rfqs';
 import { ADVANCE_DUE_DAYS } from '@energy/domain/constants';
+import { formatMoney, type Currency } from '@energy/domain/money';
+import { ACCEPT_MESSAGES } from '@energy/domain/schemas/offer';
+import { TRPCError } from '@trpc/server';
 import { OFFER_TRANSITIONS, RFQ_TRANSITIONS } from '@energy/domain/machines/procurement';
 import { sourcesOf } from '@energy/domain/machines/transitions';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { recordAudit } from '../../audit';
-import { conflict, notFound } from '../../errors';
+import { conflict, DetailedCause, notFound } from '../../errors';
 import { iso, nextNumber } from '../../numbering';
 import type { CallerScope } from '../../scope';
 import { getOffer } from './offer.service';
 
 const DAY = 86_400_000;
+
+/** 409 with the terms as they are now, so the buyer sees the new price before deciding again. */
+function offerChanged(offer: typeof offers.$inferSelect) {
+  const currency = offer.currency as Currency;
+  const unitPrice = formatMoney(offer.unitPrice, currency);
+  const totalPrice = formatMoney(offer.totalPrice, currency);
+  return new TRPCError({
+    code: 'CONFLICT',
+    message: `${ACCEPT_MESSAGES.changed}: it is now ${unitPrice} per unit, ${totalPrice} in total (version ${offer.version})`,
+    cause: new DetailedCause([
+      { path: 'version', message: String(offer.version) },
+      { path: 'unitPrice', message: unitPrice },
+      { path: 'totalPrice', message: totalPrice },
+    ]),
+  });
+}
 
 /** Advance (when the terms ask for one) and balance, in integer minor units that add up to the total. */
 export function settlementSchedule(total: number, advancePercent: number, daysToPayment: number, awardedAt: Date, deliveryDate: Date) {
@@ -32,8 +51,11 @@ export function settlementSchedule(total: number, advancePercent: number, daysTo
  * Award, exactly once: in one transaction the RFQ moves to `awarded` by a conditional update (a second
  * accept finds no row to move and gets 409), the offer is selected, every other offer declined, and a
  * draft contract with its settlement schedule is made. The unique rfq_id on contracts backs this up.
+ * The buyer names the offer version it saw; any other version answers 409 with the current terms.
  */
-export async function acceptOffer(db: Executor, scope: CallerScope, offerId: string, now = new Date()): Promise<{ contractId: string; contractNumber: string }> {
+export async function acceptOffer(
+  db: Executor, scope: CallerScope, offerId: string, seenVersion: number, now = new Date(),
+): Promise<{ contractId: string; contractNumber: string }> {
   const visible = await getOffer(db, scope, offerId);
   if (scope.role === 'supplier') throw notFound('Offer');
   return db.transaction(async (tx) => {
@@ -45,12 +67,15 @@ export async function acceptOffer(db: Executor, scope: CallerScope, offerId: str
       .where(and(eq(rfqs.id, visible.rfqId), inArray(rfqs.status, sourcesOf(RFQ_TRANSITIONS, 'awarded'))))
       .returning();
     if (!rfq) throw conflict(`This RFQ is already ${before?.status ?? 'closed'}: an offer can be accepted only once`);
+    // Revisions lock the same RFQ row, so the version read here is the one this accept contracts on.
+    const [current] = await tx.select().from(offers).where(eq(offers.id, offerId)).for('update');
+    if (current && current.version !== seenVersion) throw offerChanged(current);
     const [offer] = await tx
       .update(offers)
       .set({ status: 'selected', isSelected: true, updatedAt: now })
-      .where(and(eq(offers.id, offerId), inArray(offers.status, sourcesOf(OFFER_TRANSITIONS, 'selected'))))
+      .where(and(eq(offers.id, offerId), eq(offers.version, seenVersion), inArray(offers.status, sourcesOf(OFFER_TRANSITIONS, 'selected'))))
       .returning();
-    if (!offer) throw conflict(`This offer is ${visible.status} and cannot be accepted`);
+    if (!offer) throw conflict(`This offer is ${current?.status ?? visible.status} and cannot be accepted`);
     if (offer.validUntil <= now) throw conflict(`This offer expired on ${iso(offer.validUntil)}`);
     const declined = await tx
       .update(offers)

@@ -1,7 +1,7 @@
 import type { Executor } from '@energy/db/client';
 import { offers } from '@energy/db/schema/offers';
 import type { TOffer } from '@energy/domain/schemas/offer';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { recordAudit } from '../../audit';
 import { conflict, notFound } from '../../errors';
 import { requireRole, type CallerScope } from '../../scope';
@@ -46,7 +46,9 @@ export async function respondToCounter(db: Executor, scope: CallerScope, offerId
       .set({
         counterStatus: accepted ? 'accepted' : 'declined',
         // The countered price replaces the bands: one agreed price for the whole quantity.
-        ...(accepted ? { unitPrice: offer.counterUnitPrice, pricingBands: [], totalPrice: offerTotal(rfq.quantity, offer.counterUnitPrice, []) } : {}),
+        ...(accepted
+          ? { unitPrice: offer.counterUnitPrice, pricingBands: [], totalPrice: offerTotal(rfq.quantity, offer.counterUnitPrice, []), version: sql`${offers.version} + 1` }
+          : {}),
         updatedAt: new Date(),
       })
       .where(eq(offers.id, offerId));

@@ -49,6 +49,7 @@ function toOffer({ offer, rfqNumber, rfqTitle, supplierName }: OfferRow): TOffer
     currency: offer.currency as TOffer['currency'],
     validUntil: iso(offer.validUntil),
     status: offer.status as TOffer['status'],
+    version: offer.version,
     isSelected: offer.isSelected,
     isCounterOffer: offer.isCounterOffer,
     notes: offer.notes,

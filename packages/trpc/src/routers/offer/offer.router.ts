@@ -1,4 +1,4 @@
-import { ZCounterInput, ZCounterResponseInput, ZOffer, ZOfferId, ZOfferInput, ZOfferListInput } from '@energy/domain/schemas/offer';
+import { ZAcceptOfferInput, ZCounterInput, ZCounterResponseInput, ZOffer, ZOfferId, ZOfferInput, ZOfferListInput } from '@energy/domain/schemas/offer';
 import { ZSuccessOutput } from '@energy/domain/schemas/auth';
 import { offers } from '@energy/db/schema/offers';
 import { and, eq, type SQL } from 'drizzle-orm';
@@ -33,9 +33,9 @@ export const offerRouter = router({
     .mutation(({ ctx, input }) => reviseOffer(ctx.db, scopeOf(ctx.user), input.id, input.offer)),
   delete: permissionProcedure('rfq', 'read').input(ZOfferId).output(ZSuccessOutput).mutation(({ ctx, input }) => deleteOffer(ctx.db, scopeOf(ctx.user), input.id)),
   accept: permissionProcedure('rfq', 'update')
-    .input(ZOfferId)
+    .input(ZAcceptOfferInput)
     .output(z.object({ contractId: z.string(), contractNumber: z.string() }))
-    .mutation(({ ctx, input }) => acceptOffer(ctx.db, scopeOf(ctx.user), input.id)),
+    .mutation(({ ctx, input }) => acceptOffer(ctx.db, scopeOf(ctx.user), input.id, input.version)),
   counter: permissionProcedure('rfq', 'update')
     .input(ZCounterInput)
     .output(ZOffer)

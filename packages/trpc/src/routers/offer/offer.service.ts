@@ -94,6 +94,7 @@ export async function reviseOffer(db: Executor, scope: CallerScope, offerId: str
         ...terms,
         totalPrice: offerTotal(rfq.quantity, terms.unitPrice, terms.pricingBands, 'offer.'),
         counterStatus: offer.counterStatus === 'pending' ? 'declined' : offer.counterStatus,
+        version: sql`${offers.version} + 1`,
         updatedAt: new Date(),
       })
       .where(eq(offers.id, offer.id));

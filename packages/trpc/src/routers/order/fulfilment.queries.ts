@@ -4,7 +4,7 @@ import { orders } from '@energy/db/schema/orders';
 import { organizations } from '@energy/db/schema/organizations';
 import { ledgerEntries, payments } from '@energy/db/schema/payments';
 import { shipments } from '@energy/db/schema/shipments';
-import type { TOrder, TPayment, TShipment } from '@energy/domain/schemas/fulfilment';
+import type { TEscrowRelease, TOrder, TPayment, TShipment } from '@energy/domain/schemas/fulfilment';
 import { aliasedTable, and, asc, desc, eq, exists, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { iso, isoOrNull } from '../../numbering';
 import type { CallerScope } from '../../scope';
@@ -89,8 +89,12 @@ export async function listOrders(db: Executor, scope: CallerScope, filter?: SQL)
     id: order.id, orderNumber: order.orderNumber, contractId: order.contractId, contractNumber,
     buyerOrg: { id: order.buyerOrgId, name: buyerName }, supplierOrg: { id: order.supplierOrgId, name: supplierName },
     totalValue: order.totalValue, currency: order.currency as TOrder['currency'], status: order.status as TOrder['status'],
-    cancelReason: order.cancelReason, createdAt: iso(order.createdAt), shipment: byOrder.get(order.id) ?? null,
+    cancelReason: order.cancelReason, createdAt: iso(order.createdAt), shipment: byOrder.get(order.id) ?? null, escrow: escrowOf(order),
   }));
+}
+
+function escrowOf(order: Pick<typeof orders.$inferSelect, 'releaseDueAt' | 'receiptConfirmedAt' | 'releasedAt'>): TEscrowRelease {
+  return { releaseDueAt: isoOrNull(order.releaseDueAt), receiptConfirmedAt: isoOrNull(order.receiptConfirmedAt), releasedAt: isoOrNull(order.releasedAt) };
 }
 
 const payer = aliasedTable(organizations, 'payer');
@@ -98,7 +102,10 @@ const payee = aliasedTable(organizations, 'payee');
 
 export async function listPayments(db: Executor, scope: CallerScope, filter?: SQL): Promise<TPayment[]> {
   const rows = await db
-    .select({ payment: payments, orderNumber: orders.orderNumber, payerName: payer.name, payeeName: payee.name })
+    .select({
+      payment: payments, orderNumber: orders.orderNumber, payerName: payer.name, payeeName: payee.name,
+      release: { releaseDueAt: orders.releaseDueAt, receiptConfirmedAt: orders.receiptConfirmedAt, releasedAt: orders.releasedAt },
+    })
     .from(payments)
     .innerJoin(orders, eq(orders.id, payments.orderId))
     .innerJoin(payer, eq(payer.id, payments.payerOrgId))
@@ -107,11 +114,11 @@ export async function listPayments(db: Executor, scope: CallerScope, filter?: SQ
     .orderBy(desc(payments.createdAt), asc(payments.paymentNumber));
   const ids = rows.map((r) => r.payment.id);
   const entries = ids.length ? await db.select().from(ledgerEntries).where(inArray(ledgerEntries.paymentId, ids)).orderBy(asc(ledgerEntries.createdAt)) : [];
-  return rows.map(({ payment: p, orderNumber, payerName, payeeName }) => ({
+  return rows.map(({ payment: p, orderNumber, payerName, payeeName, release }) => ({
     id: p.id, paymentNumber: p.paymentNumber, orderId: p.orderId, orderNumber, settlementId: p.settlementId, description: p.description,
     payerOrg: { id: p.payerOrgId, name: payerName }, payeeOrg: { id: p.payeeOrgId, name: payeeName },
     amount: p.amount, currency: p.currency as TPayment['currency'], paymentMethod: p.paymentMethod, status: p.status as TPayment['status'],
-    providerReference: p.providerReference, failureReason: p.failureReason, createdAt: iso(p.createdAt),
+    providerReference: p.providerReference, failureReason: p.failureReason, createdAt: iso(p.createdAt), escrow: escrowOf(release),
     ledger: entries.filter((e) => e.paymentId === p.id).map((e) => ({
       id: e.id, entryType: e.entryType as 'capture' | 'release' | 'refund', debitAccount: e.debitAccount, creditAccount: e.creditAccount,
       amount: e.amount, createdAt: iso(e.createdAt),

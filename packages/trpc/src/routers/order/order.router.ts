@@ -5,6 +5,7 @@ import { scopeOf } from '../../scope';
 import { router } from '../../trpc';
 import { listOrders } from './fulfilment.queries';
 import { cancelOrder, confirmOrder, getOrder, pendingOrders } from './order.service';
+import { confirmReceipt } from './receipt.service';
 
 /** Confirm and cancel are the parties' acts; the matrix gives suppliers order:read, the services check the party. */
 export const orderRouter = router({
@@ -12,6 +13,11 @@ export const orderRouter = router({
   pending: permissionProcedure('order', 'read').input(z.void()).output(z.array(ZOrder)).query(({ ctx }) => pendingOrders(ctx.db, scopeOf(ctx.user))),
   byId: permissionProcedure('order', 'read').input(ZEntityId).output(ZOrder).query(({ ctx, input }) => getOrder(ctx.db, scopeOf(ctx.user), input.id)),
   confirm: permissionProcedure('order', 'read').input(ZEntityId).output(ZOrder).mutation(({ ctx, input }) => confirmOrder(ctx.db, scopeOf(ctx.user), input.id)),
+  /** The buyer confirms receipt after proof of delivery: the order's escrow is released at once. */
+  confirmReceipt: permissionProcedure('order', 'read')
+    .input(ZEntityId)
+    .output(ZOrder)
+    .mutation(({ ctx, input }) => confirmReceipt(ctx.db, scopeOf(ctx.user), ctx.payments, input.id)),
   cancel: permissionProcedure('order', 'read')
     .input(ZOrderCancelInput)
     .output(ZOrder)

@@ -1,9 +1,10 @@
-import { organizations } from '@energy/db/schema/organizations';
 import { ORGANIZATION_TYPES } from '@energy/domain/roles';
-import { asc, eq } from 'drizzle-orm';
+import { ZOrganizationMember, ZOrganizationRef } from '@energy/domain/schemas/invitation';
 import { z } from 'zod';
 import { permissionProcedure } from '../../permission';
+import { scopeOf } from '../../scope';
 import { router } from '../../trpc';
+import { listMembers, listOrganizations } from './organization.service';
 
 const ZOrganization = z.object({ id: z.string(), name: z.string(), type: z.enum(ORGANIZATION_TYPES) });
 
@@ -12,11 +13,10 @@ export const organizationRouter = router({
   list: permissionProcedure('organization', 'read')
     .input(z.strictObject({ type: z.enum(ORGANIZATION_TYPES).optional() }).optional())
     .output(z.array(ZOrganization))
-    .query(({ ctx, input }) =>
-      ctx.db
-        .select({ id: organizations.id, name: organizations.name, type: organizations.type })
-        .from(organizations)
-        .where(input?.type ? eq(organizations.type, input.type) : undefined)
-        .orderBy(asc(organizations.name)),
-    ),
+    .query(({ ctx, input }) => listOrganizations(ctx.db, scopeOf(ctx.user), input?.type)),
+  /** Members only see their own organization's members (admins any): checked in the service. */
+  members: permissionProcedure('user', 'read')
+    .input(ZOrganizationRef)
+    .output(z.array(ZOrganizationMember))
+    .query(({ ctx, input }) => listMembers(ctx.db, scopeOf(ctx.user), input.organizationId)),
 });

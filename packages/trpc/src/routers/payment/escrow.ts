@@ -5,18 +5,20 @@ import { payments } from '@energy/db/schema/payments';
 import { CONTRACT_TRANSITIONS } from '@energy/domain/machines/procurement';
 import { ORDER_TRANSITIONS, PAYMENT_TRANSITIONS } from '@energy/domain/machines/fulfilment';
 import { sourcesOf } from '@energy/domain/machines/transitions';
-import { and, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, ne, notInArray, sql } from 'drizzle-orm';
 import { recordAudit } from '../../audit';
 import type { PaymentProvider } from '../../payments/provider';
 
 interface Actor {
-  userId: string;
+  /** Null when the release job acts at the end of the inspection period. */
+  userId: string | null;
 }
 
 /**
- * Releases every captured payment of an order whose proof of delivery is confirmed: each moves
+ * Releases every captured payment of an order whose escrow is released (orders.releasedAt): each moves
  * captured -> completed exactly once (a conditional update), the money leaves escrow for the payee, and
  * the contract's settlement records it as paid. Then the order and contract complete when all is paid.
+ * The caller holds the order's row lock (the lock order is order, settlement, payment everywhere).
  */
 export async function releaseEscrow(tx: Executor, provider: PaymentProvider, orderId: string, actor: Actor, now = new Date()): Promise<number> {
   const released = await tx
@@ -39,6 +41,28 @@ export async function releaseEscrow(tx: Executor, provider: PaymentProvider, ord
   }
   await completeIfSettled(tx, orderId, actor, now);
   return released.length;
+}
+
+/**
+ * The order's escrow is released from now on (receipt confirmed, or the inspection period ended without a
+ * dispute): marks it once, under the caller's order lock, and pays out what is captured. Payments captured
+ * later are released by processPayment at once. Returns how many payments were released, or null when the
+ * order's escrow was already released.
+ */
+export async function releaseOrder(
+  tx: Executor, provider: PaymentProvider, orderId: string, actor: Actor, cause: 'receipt_confirmed' | 'inspection_ended', now = new Date(),
+): Promise<number | null> {
+  const [order] = await tx
+    .update(orders)
+    .set({ releasedAt: now, ...(cause === 'receipt_confirmed' ? { receiptConfirmedAt: now } : {}), updatedAt: now })
+    .where(and(eq(orders.id, orderId), isNull(orders.releasedAt), isNotNull(orders.releaseDueAt)))
+    .returning();
+  if (!order) return null;
+  await recordAudit(tx, {
+    actorUserId: actor.userId, organizationId: order.buyerOrgId, action: `order.${cause}`, entityType: 'order', entityId: order.id,
+    fromState: order.status, toState: order.status, details: { releaseDueAt: order.releaseDueAt?.toISOString() },
+  });
+  return releaseEscrow(tx, provider, orderId, actor, now);
 }
 
 /** Delivered and every payment completed: the order completes, and its contract with it when fully settled. */

@@ -12,7 +12,16 @@ import type { CallerScope } from '../../scope';
 import { contractSettlements } from '../contract/contract.service';
 import { listContracts, visibleContracts } from '../contract/contract.queries';
 
-/** Finance of the buyer organization (or an admin) records a settlement as paid with its reference. */
+/** A settlement can be recorded as paid from these states only. */
+const RECORDABLE = ['pending', 'failed'];
+/** Escrow payments in these states have taken (or are taking) the money for their settlement. */
+const ESCROW_PAID = ['processing', 'captured', 'completed'];
+
+/**
+ * Finance of the buyer organization (or an admin) records a settlement as paid with its reference. A
+ * settlement is paid one way only: once its escrow payment is captured it cannot also be recorded as paid
+ * outside escrow (409), and processPayment refuses a payment whose settlement was recorded as paid.
+ */
 export async function recordSettlementPaid(db: Executor, scope: CallerScope, settlementId: string, reference: string, now = new Date()): Promise<TSettlement> {
   const [row] = await db
     .select({ settlement: settlements, buyerOrgId: contracts.buyerOrgId })
@@ -24,12 +33,22 @@ export async function recordSettlementPaid(db: Executor, scope: CallerScope, set
     throw new TRPCError({ code: 'FORBIDDEN', message: 'Only the paying organization records settlements' });
   }
   await db.transaction(async (tx) => {
+    // Locked in the same order as processPayment (the settlement before its payment), so the two never both pass.
+    const [locked] = await tx.select().from(settlements).where(eq(settlements.id, settlementId)).for('update');
+    if (!locked || !RECORDABLE.includes(locked.status)) throw conflict(`This settlement is already ${locked?.status ?? row.settlement.status}`);
+    const [inEscrow] = await tx
+      .select({ paymentNumber: payments.paymentNumber, status: payments.status })
+      .from(payments)
+      .where(and(eq(payments.settlementId, settlementId), inArray(payments.status, ESCROW_PAID)));
+    if (inEscrow) {
+      throw conflict(`This settlement is paid through escrow: payment ${inEscrow.paymentNumber} is ${inEscrow.status}`);
+    }
     const [paid] = await tx
       .update(settlements)
       .set({ status: 'completed', reference, settledAt: now, settledBy: scope.userId })
-      .where(and(eq(settlements.id, settlementId), inArray(settlements.status, ['pending', 'failed'])))
+      .where(and(eq(settlements.id, settlementId), inArray(settlements.status, RECORDABLE)))
       .returning();
-    if (!paid) throw conflict(`This settlement is already ${row.settlement.status}`);
+    if (!paid) throw conflict(`This settlement is already ${locked.status}`);
     await tx.update(contracts).set({ paymentReference: reference, updatedAt: now }).where(eq(contracts.id, paid.contractId));
     await recordAudit(tx, {
       actorUserId: scope.userId, organizationId: row.buyerOrgId, action: 'settlement.paid', entityType: 'settlement',

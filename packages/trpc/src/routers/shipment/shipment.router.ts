@@ -13,5 +13,5 @@ export const shipmentRouter = router({
   accept: permissionProcedure('shipment', 'update').input(ZEntityId).output(ZShipment).mutation(({ ctx, input }) => acceptShipment(ctx.db, scopeOf(ctx.user), input.id)),
   startTransit: permissionProcedure('shipment', 'update').input(ZEntityId).output(ZShipment).mutation(({ ctx, input }) => startTransit(ctx.db, scopeOf(ctx.user), input.id)),
   markDelivered: permissionProcedure('shipment', 'update').input(ZEntityId).output(ZShipment).mutation(({ ctx, input }) => markDelivered(ctx.db, scopeOf(ctx.user), input.id)),
-  submitPod: permissionProcedure('pod', 'create').input(ZPodInput).output(ZShipment).mutation(({ ctx, input }) => submitPod(ctx.db, scopeOf(ctx.user), ctx.payments, input)),
+  submitPod: permissionProcedure('pod', 'create').input(ZPodInput).output(ZShipment).mutation(({ ctx, input }) => submitPod(ctx.db, scopeOf(ctx.user), ctx.escrow, input)),
 });

@@ -12,11 +12,10 @@ import type { z } from 'zod';
 import { recordAudit } from '../../audit';
 import { badRequest, conflict, notFound } from '../../errors';
 import { nextNumber } from '../../numbering';
-import type { PaymentProvider } from '../../payments/provider';
+import type { EscrowConfig } from '../../context';
 import { requireOrg, requireRole, type CallerScope } from '../../scope';
 import { listShipments } from '../order/fulfilment.queries';
 import { getOrder } from '../order/order.service';
-import { releaseEscrow } from '../payment/escrow';
 
 export async function getShipment(db: Executor, scope: CallerScope, id: string): Promise<TShipment> {
   const [shipment] = await listShipments(db, scope, eq(shipments.id, id));
@@ -117,10 +116,11 @@ function checkDeliveredAt(deliveredAt: Date, actualDeparture: string | null, now
 
 /**
  * Proof of delivery, by the carrier or the supplier, for a delivered shipment only: it becomes
- * pod_confirmed once (a conditional update, so two submissions at the same moment cannot both pass)
- * and the order's escrow is released.
+ * pod_confirmed once (a conditional update, so two submissions at the same moment cannot both pass).
+ * It releases no money: it opens the buyer's inspection period, at whose end (or at the buyer's
+ * confirmation of receipt) the order's escrow is released.
  */
-export async function submitPod(db: Executor, scope: CallerScope, provider: PaymentProvider, input: z.output<typeof ZPodInput>, now = new Date()): Promise<TShipment> {
+export async function submitPod(db: Executor, scope: CallerScope, escrow: EscrowConfig, input: z.output<typeof ZPodInput>, now = new Date()): Promise<TShipment> {
   const visible = await getShipment(db, scope, input.shipmentId);
   if (!canTransition(SHIPMENT_TRANSITIONS, visible.status, 'pod_confirmed')) {
     throw conflict(`This shipment is ${visible.status}: proof of delivery is submitted once, for a delivered shipment`);
@@ -142,7 +142,9 @@ export async function submitPod(db: Executor, scope: CallerScope, provider: Paym
       .returning();
     if (!shipment) throw conflict(`This shipment is ${visible.status}: proof of delivery is submitted once, for a delivered shipment`);
     await recordAudit(tx, { actorUserId: scope.userId, organizationId: scope.orgId, action: 'shipment.pod_confirmed', entityType: 'shipment', entityId: shipment.id, fromState: 'delivered', toState: 'pod_confirmed', details: { recipientName: input.recipientName } });
-    await releaseEscrow(tx, provider, shipment.orderId, { userId: scope.userId }, now);
+    const releaseDueAt = new Date(now.getTime() + escrow.inspectionHours * 3_600_000);
+    await tx.update(orders).set({ releaseDueAt, updatedAt: now }).where(and(eq(orders.id, shipment.orderId), isNull(orders.releaseDueAt)));
+    await recordAudit(tx, { actorUserId: scope.userId, organizationId: scope.orgId, action: 'order.inspection_started', entityType: 'order', entityId: shipment.orderId, details: { releaseDueAt: releaseDueAt.toISOString() } });
   });
   return getShipment(db, scope, input.shipmentId);
 }

@@ -3,9 +3,11 @@ import { AUTH_MESSAGES } from '@energy/domain/schemas/auth';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { serverMessages, sessionUsers } from '../../../mocks/fixtures/auth';
+import { INVITATION_TOKEN, invitationPreview, organizationMessages } from '../../../mocks/fixtures/organization';
 import { authHandlers } from '../../../mocks/handlers';
+import { invitationHandlers } from '../../../mocks/organizationHandlers';
 import { storyScreen } from '../../../test-utils/storyParameters';
-import { AuthScreen } from './AuthScreen';
+import { AuthScreen, INVITATION_TEXTS } from './AuthScreen';
 
 const meta = {
   title: 'Auth/AuthScreen',
@@ -91,4 +93,33 @@ export const SignUpUsernameTaken: Story = {
 
 export const Loading: Story = {
   parameters: storyScreen({ route: '/auth', session: authHandlers.sessionLoading() }),
+};
+
+/** The server says admin sign-up is open (no admin yet, outside production): "Administrator" is offered. */
+export const SignUpAdminOpen: Story = {
+  args: { initialTab: 'register' },
+  parameters: storyScreen({ route: '/auth', handlers: [authHandlers.signupOptions(true)] }),
+};
+
+/** The invitation link: Sign Up with the organization, role and email fixed. */
+export const SignUpByInvitation: Story = {
+  parameters: storyScreen({ route: `/auth?invite=${INVITATION_TOKEN}`, handlers: [invitationHandlers.preview(), authHandlers.registerSucceeds()] }),
+  play: async ({ canvasElement }) => {
+    const tab = await activeTab(canvasElement);
+    await expect(await tab.findByText(INVITATION_TEXTS.joining(invitationPreview.organizationName))).toBeInTheDocument();
+    await expect(tab.getByLabelText('Email')).toHaveValue(invitationPreview.email);
+  },
+};
+
+export const InvitationLoading: Story = {
+  parameters: storyScreen({ route: `/auth?invite=${INVITATION_TOKEN}`, handlers: [invitationHandlers.previewLoading()] }),
+};
+
+/** An expired, revoked or used link: said plainly, and the ordinary sign-up stays available. */
+export const InvitationInvalid: Story = {
+  parameters: storyScreen({ route: '/auth?invite=stale', handlers: [invitationHandlers.previewInvalid()] }),
+  play: async ({ canvasElement }) => {
+    const tab = await activeTab(canvasElement);
+    await expect(await tab.findByText(organizationMessages.invalidInvitation)).toBeInTheDocument();
+  },
 };

@@ -1,12 +1,18 @@
-import { Container, List, Paper, SimpleGrid, Stack, Tabs, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Center, Container, List, Loader, Paper, SimpleGrid, Stack, Tabs, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import { FullPageLoader } from '../../../components/FullPageLoader';
 import { useSessionUser } from '../../../session/useSessionUser';
 import { trpc } from '../../../trpc';
 import { SignInForm, type SignedInHandler } from './SignInForm';
 import { SignUpForm } from './SignUpForm';
+
+export const INVITATION_TEXTS = {
+  invalidTitle: 'Invitation not valid',
+  joining: (organization: string) => `You are invited to join ${organization}.`,
+  loading: 'Checking your invitation…',
+} as const;
 
 /** What the sign-in screen promises, and its tagline (spec 000 §1). */
 export const PRODUCT_PROMISES = [
@@ -42,11 +48,17 @@ function ProductPromises() {
   );
 }
 
-/** /auth: Sign In and Sign Up tabs. A user who is already signed in is sent to / (spec 000 §2). */
+/**
+ * /auth: Sign In and Sign Up tabs. A user who is already signed in is sent to / (spec 000 §2).
+ * `/auth?invite=TOKEN` (the link an invitation mails) opens Sign Up for that invitation's organization.
+ */
 export function AuthScreen({ initialTab = 'login' }: { initialTab?: AuthTab }) {
   const session = useSessionUser();
   const utils = trpc.useUtils();
-  const [tab, setTab] = useState<AuthTab>(initialTab);
+  const [searchParams] = useSearchParams();
+  const inviteToken = searchParams.get('invite') ?? '';
+  const preview = trpc.invitation.preview.useQuery({ token: inviteToken }, { enabled: inviteToken !== '', retry: false });
+  const [tab, setTab] = useState<AuthTab>(inviteToken ? 'register' : initialTab);
   // Where to go once a user is known: '/' for a visitor who was already signed in, the landing page for a
   // fresh sign-in. One redirect for both, so the two cannot race.
   const [destination, setDestination] = useState('/');
@@ -73,7 +85,25 @@ export function AuthScreen({ initialTab = 'login' }: { initialTab?: AuthTab }) {
               <SignInForm onSignedIn={onSignedIn} />
             </Tabs.Panel>
             <Tabs.Panel value="register">
-              <SignUpForm onSignedIn={onSignedIn} />
+              {inviteToken && preview.isPending ? (
+                <Center py="xl">
+                  <Loader size="sm" aria-label={INVITATION_TEXTS.loading} />
+                </Center>
+              ) : (
+                <Stack>
+                  {preview.error && (
+                    <Alert color="red" title={INVITATION_TEXTS.invalidTitle}>
+                      {preview.error.message}
+                    </Alert>
+                  )}
+                  {preview.data && <Text size="sm">{INVITATION_TEXTS.joining(preview.data.organizationName)}</Text>}
+                  <SignUpForm
+                    key={preview.data ? 'invited' : 'own'}
+                    onSignedIn={onSignedIn}
+                    invitation={preview.data ? { token: inviteToken, preview: preview.data } : undefined}
+                  />
+                </Stack>
+              )}
             </Tabs.Panel>
           </Tabs>
         </Paper>

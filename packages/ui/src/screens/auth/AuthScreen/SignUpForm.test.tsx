@@ -32,10 +32,12 @@ async function fillRegistration({ user }: Rendered, confirmPassword = 'secret1')
 describe('AuthScreen: sign up', () => {
   it('has every registration field, with the role defaulting to Buyer', async () => {
     await openSignUp();
-    for (const label of ['First Name', 'Last Name', 'Username', 'Email', 'Password', 'Confirm Password', 'Organization ID']) {
+    for (const label of ['First Name', 'Last Name', 'Username', 'Email', 'Password', 'Confirm Password']) {
       expect(activeTab().getByLabelText(label)).toBeInTheDocument();
     }
     expect(roleSelect()).toHaveValue(ROLE_LABELS.buyer);
+    // Joining an organization takes an invitation link, never a typed id.
+    expect(activeTab().queryByLabelText('Organization ID')).not.toBeInTheDocument();
   });
 
   it('shows every validation message when submitted empty', async () => {
@@ -52,21 +54,21 @@ describe('AuthScreen: sign up', () => {
     }
   });
 
-  it('rejects an organization id that is not an id', async () => {
-    const { user } = await openSignUp();
-    await user.type(activeTab().getByLabelText('Organization ID'), 'acme');
-    await user.click(activeTab().getByRole('button', { name: 'Create Account' }));
-    expect(activeTab().getByLabelText('Organization ID')).toHaveAccessibleDescription(
-      expect.stringContaining('Organization must be a valid organization id'),
-    );
-  });
-
-  it('lets the user pick any of the five roles', async () => {
+  it('offers every role but Administrator while admin sign-up is closed', async () => {
     const { user } = await openSignUp();
     await user.click(roleSelect());
-    for (const role of ROLES) expect(await screen.findByRole('option', { name: ROLE_LABELS[role] })).toBeInTheDocument();
+    for (const role of ROLES.filter((r) => r !== 'admin')) {
+      expect(await screen.findByRole('option', { name: ROLE_LABELS[role] })).toBeInTheDocument();
+    }
+    expect(screen.queryByRole('option', { name: ROLE_LABELS.admin })).not.toBeInTheDocument();
     await user.click(screen.getByRole('option', { name: ROLE_LABELS.supplier }));
     expect(roleSelect()).toHaveValue(ROLE_LABELS.supplier);
+  });
+
+  it('offers Administrator when the server says admin sign-up is open', async () => {
+    const { user } = await openSignUp({ handlers: [authHandlers.signupOptions(true)] });
+    await user.click(roleSelect());
+    for (const role of ROLES) expect(await screen.findByRole('option', { name: ROLE_LABELS[role] })).toBeInTheDocument();
   });
 
   it('keeps typed values when switching tabs', async () => {

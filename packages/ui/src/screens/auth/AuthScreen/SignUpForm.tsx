@@ -1,6 +1,7 @@
 import { AUTH_NOTICES } from '@energy/domain/notices';
-import { DEFAULT_SIGNUP_ROLE, ROLE_LABELS, ROLES } from '@energy/domain/roles';
+import { DEFAULT_SIGNUP_ROLE, isRole, ROLE_LABELS, ROLES } from '@energy/domain/roles';
 import { ZRegisterInput, type TRegisterInput } from '@energy/domain/schemas/auth';
+import type { TInvitationPreview } from '@energy/domain/schemas/invitation';
 import { Button, PasswordInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { showNotice } from '../../../components/notices';
@@ -8,25 +9,37 @@ import { serverFieldErrors } from '../../../components/serverErrors';
 import { trpc } from '../../../trpc';
 import type { SignedInHandler } from './SignInForm';
 
-const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
+/** An invitation link's token and what the server says it is for. */
+export interface SignUpInvitation {
+  token: string;
+  preview: TInvitationPreview;
+}
 
-const EMPTY_REGISTRATION: TRegisterInput = {
-  username: '',
-  email: '',
-  password: '',
-  confirmPassword: '',
-  firstName: '',
-  lastName: '',
-  role: DEFAULT_SIGNUP_ROLE,
-  organizationId: '',
-};
+function initialValues(invitation: SignUpInvitation | undefined): TRegisterInput {
+  return {
+    username: '',
+    email: invitation?.preview.email ?? '',
+    password: '',
+    confirmPassword: '',
+    firstName: '',
+    lastName: '',
+    role: invitation?.preview.role ?? DEFAULT_SIGNUP_ROLE,
+    ...(invitation ? { invitationToken: invitation.token } : {}),
+  };
+}
 
-/** Every field of the registration payload (spec 000 §3); a new account goes to / and on to its dashboard. */
-export function SignUpForm({ onSignedIn }: { onSignedIn: SignedInHandler }) {
+/**
+ * Every field of the registration payload (spec 000 §3) except the organization: a new account gets its
+ * own organization, or joins one through an invitation, whose organization, role and email are then fixed.
+ * "Administrator" is offered only while the server would accept it. A new account goes to /.
+ */
+export function SignUpForm({ onSignedIn, invitation }: { onSignedIn: SignedInHandler; invitation?: SignUpInvitation }) {
   const form = useForm<TRegisterInput>({
-    initialValues: EMPTY_REGISTRATION,
+    initialValues: initialValues(invitation),
     validate: schemaResolver(ZRegisterInput, { sync: true }),
   });
+  const options = trpc.auth.signupOptions.useQuery(undefined, { enabled: !invitation });
+  const roles = ROLES.filter((role) => role !== 'admin' || options.data?.adminSignupOpen === true);
   const register = trpc.auth.register.useMutation({
     onSuccess: (user) => {
       showNotice({ title: AUTH_NOTICES.accountCreated, message: AUTH_NOTICES.welcomeLine(user.firstName) });
@@ -37,28 +50,43 @@ export function SignUpForm({ onSignedIn }: { onSignedIn: SignedInHandler }) {
       showNotice({ title: AUTH_NOTICES.registrationFailed, message: error.message });
     },
   });
+  const invitedRole = invitation && isRole(invitation.preview.role) ? invitation.preview.role : undefined;
 
   return (
     <form noValidate onSubmit={form.onSubmit((values) => register.mutate(values))}>
       <Stack>
+        {invitation && (
+          <TextInput label="Organization" value={invitation.preview.organizationName} readOnly variant="filled" />
+        )}
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
           <TextInput label="First Name" autoComplete="given-name" {...form.getInputProps('firstName')} />
           <TextInput label="Last Name" autoComplete="family-name" {...form.getInputProps('lastName')} />
         </SimpleGrid>
         <TextInput label="Username" autoComplete="username" {...form.getInputProps('username')} />
-        <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="email"
+          readOnly={invitation !== undefined}
+          variant={invitation ? 'filled' : 'default'}
+          {...form.getInputProps('email')}
+        />
         <PasswordInput label="Password" autoComplete="new-password" {...form.getInputProps('password')} />
         <PasswordInput
           label="Confirm Password"
           autoComplete="new-password"
           {...form.getInputProps('confirmPassword')}
         />
-        <Select label="Role" data={ROLE_OPTIONS} allowDeselect={false} {...form.getInputProps('role')} />
-        <TextInput
-          label="Organization ID"
-          description="Optional: the id of the organization you are joining"
-          {...form.getInputProps('organizationId')}
-        />
+        {invitedRole ? (
+          <TextInput label="Role" value={ROLE_LABELS[invitedRole]} readOnly variant="filled" />
+        ) : (
+          <Select
+            label="Role"
+            data={roles.map((role) => ({ value: role, label: ROLE_LABELS[role] }))}
+            allowDeselect={false}
+            {...form.getInputProps('role')}
+          />
+        )}
         <Button type="submit" loading={register.isPending} fullWidth>
           Create Account
         </Button>

@@ -11,7 +11,7 @@ const at = (role: keyof typeof sessionUsers, handlers: RequestHandler[]) =>
   storyScreen({ route: '/orders', session: authHandlers.signedInAs(sessionUsers[role]), handlers });
 
 const everything = [
-  orderHandlers.list(), orderHandlers.confirmSucceeds(), orderHandlers.cancelSucceeds(), organizationHandlers.list(), shipmentHandlers.createSucceeds(),
+  orderHandlers.list(), orderHandlers.confirmSucceeds(), orderHandlers.confirmReceiptSucceeds(), orderHandlers.cancelSucceeds(), organizationHandlers.list(), shipmentHandlers.createSucceeds(),
 ];
 
 const meta = {
@@ -22,7 +22,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Buyer: its orders, Track where a shipment exists, Cancel Order before the goods move. */
+/**
+ * Buyer: its orders with the escrow release date, Track where a shipment exists, Cancel Order before the goods
+ * move, Confirm Receipt on the order whose inspection period runs.
+ */
 export const Default: Story = {};
 
 export const Loading: Story = { parameters: at('buyer', [orderHandlers.listLoading()]) };
@@ -49,3 +52,10 @@ export const SupplierConfirmFails: Story = { parameters: at('supplier', [orderHa
 
 /** Logistics and admin watch: tracking only. */
 export const Logistics: Story = { parameters: at('logistics', everything) };
+
+/** Buyer whose confirmation of receipt the server refuses: the release job got there first. */
+export const BuyerReceiptRefused: Story = {
+  parameters: at('buyer', [
+    orderHandlers.list(), orderHandlers.confirmReceiptFails("This order's escrow is already released: the inspection period ended on 2026-11-20T10:00:00.000Z"),
+  ]),
+};

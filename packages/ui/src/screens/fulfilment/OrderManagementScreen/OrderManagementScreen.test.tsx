@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { RequestHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { ESCROW_TEXTS } from '../../../components/fulfilment/EscrowRelease';
+import { formatDateTime } from '../../../components/fulfilment/dateTime';
 import { sessionUsers } from '../../../mocks/fixtures/auth';
 import { orderList, orders, SIGNATURE_PNG } from '../../../mocks/fixtures/fulfilment';
 import { orderHandlers, organizationHandlers, shipmentHandlers } from '../../../mocks/fulfilmentHandlers';
@@ -30,7 +32,44 @@ describe('OrderManagementScreen', () => {
     // Admin watches: tracking only, no party actions.
     expect(screen.queryByRole('button', { name: 'Confirm Order' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel Order' })).not.toBeInTheDocument();
-    expect(screen.getAllByRole('button', { name: /^Track / })).toHaveLength(3);
+    expect(screen.getAllByRole('button', { name: /^Track / })).toHaveLength(orderList.filter((order) => order.shipment).length);
+    expect(screen.queryByRole('button', { name: /^Confirm receipt/ })).not.toBeInTheDocument();
+  });
+
+  it('shows the escrow release date, and lets the buyer confirm receipt during the inspection period', async () => {
+    let sent: unknown = null;
+    const confirmReceipt = trpcMsw.order.confirmReceipt.mutation(({ input }) => {
+      sent = input;
+      const now = new Date().toISOString();
+      return { ...orders.inspecting, status: 'completed' as const, escrow: { ...orders.inspecting.escrow, receiptConfirmedAt: now, releasedAt: now } };
+    });
+    const { user } = renderOrders('buyer', [orderHandlers.list(), confirmReceipt]);
+    await screen.findByText(orders.inspecting.orderNumber);
+    expect(screen.getByRole('columnheader', { name: ESCROW_TEXTS.column })).toBeInTheDocument();
+    const due = orders.inspecting.escrow.releaseDueAt ?? '';
+    expect(rowOf(orders.inspecting.orderNumber).getByText(ESCROW_TEXTS.due(formatDateTime(due)))).toBeInTheDocument();
+    const released = orders.completed.escrow.releasedAt ?? '';
+    expect(rowOf(orders.completed.orderNumber).getByText(ESCROW_TEXTS.releasedOnReceipt(formatDateTime(released)))).toBeInTheDocument();
+    // Only the order in its inspection period offers it.
+    expect(screen.getAllByRole('button', { name: /^Confirm receipt of / })).toHaveLength(1);
+    await user.click(rowOf(orders.inspecting.orderNumber).getByRole('button', { name: `Confirm receipt of ${orders.inspecting.orderNumber}` }));
+    expect(await screen.findByText(ORDER_TEXTS.received)).toBeInTheDocument();
+    expect(screen.getByText(ORDER_TEXTS.receivedText(orders.inspecting.orderNumber))).toBeInTheDocument();
+    expect(sent).toEqual({ id: orders.inspecting.id });
+  });
+
+  it('says why a confirmation of receipt was refused', async () => {
+    const message = "This order's escrow is already released: the inspection period ended on 2026-11-20T10:00:00.000Z";
+    const { user } = renderOrders('buyer', [orderHandlers.list(), orderHandlers.confirmReceiptFails(message)]);
+    await user.click(await screen.findByRole('button', { name: `Confirm receipt of ${orders.inspecting.orderNumber}` }));
+    expect(await screen.findByText(ORDER_TEXTS.receiptFailed)).toBeInTheDocument();
+    expect(screen.getByText(message)).toBeInTheDocument();
+  });
+
+  it('never offers the supplier or the carrier to confirm receipt', async () => {
+    renderOrders('supplier');
+    await screen.findByText(orders.inspecting.orderNumber);
+    expect(screen.queryByRole('button', { name: /^Confirm receipt of / })).not.toBeInTheDocument();
   });
 
   it('shows the empty state and the load failure', async () => {

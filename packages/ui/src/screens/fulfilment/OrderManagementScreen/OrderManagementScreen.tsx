@@ -23,6 +23,10 @@ export const ORDER_TEXTS = {
   confirmedText: (orderNumber: string) => `${orderNumber} is confirmed. Arrange its shipment next.`,
   confirmFailed: 'Confirmation Failed',
   confirmFailedFallback: 'Failed to confirm order',
+  received: 'Receipt Confirmed',
+  receivedText: (orderNumber: string) => `${orderNumber}: the escrowed payment is released to the supplier.`,
+  receiptFailed: 'Receipt Not Confirmed',
+  receiptFailedFallback: 'Failed to confirm receipt',
 } as const;
 
 type Dialog = { kind: 'arrange' | 'cancel' | 'track'; orderId: string } | null;
@@ -40,6 +44,19 @@ export function OrderManagementScreen() {
     },
     onError: (error) =>
       showNotice({ title: ORDER_TEXTS.confirmFailed, message: failureMessage(error, ORDER_TEXTS.confirmFailedFallback), variant: 'destructive' }),
+  });
+
+  const confirmReceipt = trpc.order.confirmReceipt.useMutation({
+    onSuccess: (order) => {
+      showNotice({ title: ORDER_TEXTS.received, message: ORDER_TEXTS.receivedText(order.orderNumber) });
+      void utils.order.list.invalidate();
+      void utils.payment.list.invalidate();
+    },
+    onError: (error) => {
+      showNotice({ title: ORDER_TEXTS.receiptFailed, message: failureMessage(error, ORDER_TEXTS.receiptFailedFallback), variant: 'destructive' });
+      // The job may have released it meanwhile: show the order as it is now.
+      void utils.order.list.invalidate();
+    },
   });
 
   const list = orders.data ?? [];
@@ -64,6 +81,8 @@ export function OrderManagementScreen() {
             actionsFor={(order) => orderActionsFor(order, party)}
             confirmingId={confirm.isPending ? confirm.variables.id : null}
             onConfirm={(order) => confirm.mutate({ id: order.id })}
+            receivingId={confirmReceipt.isPending ? confirmReceipt.variables.id : null}
+            onConfirmReceipt={(order) => confirmReceipt.mutate({ id: order.id })}
             onArrange={(order) => setDialog({ kind: 'arrange', orderId: order.id })}
             onCancel={(order) => setDialog({ kind: 'cancel', orderId: order.id })}
             onTrack={(order) => setDialog({ kind: 'track', orderId: order.id })}

@@ -2,6 +2,7 @@ import { formatMoney, formatShortDate } from '@energy/domain/money';
 import type { TOrder } from '@energy/domain/schemas/fulfilment';
 import { Button, Group, Table, Text } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
+import { EscrowRelease, ESCROW_TEXTS } from '../../../components/fulfilment/EscrowRelease';
 import { FulfilmentStatusBadge } from '../../../components/fulfilment/FulfilmentStatusBadge';
 import type { OrderActions } from './orderActions';
 
@@ -10,14 +11,16 @@ interface OrdersTableProps {
   actionsFor: (order: TOrder) => OrderActions;
   confirmingId: string | null;
   onConfirm: (order: TOrder) => void;
+  receivingId: string | null;
+  onConfirmReceipt: (order: TOrder) => void;
   onArrange: (order: TOrder) => void;
   onCancel: (order: TOrder) => void;
   onTrack: (order: TOrder) => void;
 }
 
-export function OrdersTable({ orders, actionsFor, confirmingId, onConfirm, onArrange, onCancel, onTrack }: OrdersTableProps) {
+export function OrdersTable({ orders, actionsFor, confirmingId, onConfirm, receivingId, onConfirmReceipt, onArrange, onCancel, onTrack }: OrdersTableProps) {
   return (
-    <Table.ScrollContainer minWidth={1000}>
+    <Table.ScrollContainer minWidth={1150}>
       <Table striped highlightOnHover>
         <Table.Thead>
           <Table.Tr>
@@ -27,6 +30,7 @@ export function OrdersTable({ orders, actionsFor, confirmingId, onConfirm, onArr
             <Table.Th>Total Value</Table.Th>
             <Table.Th>Status</Table.Th>
             <Table.Th>Shipment Status</Table.Th>
+            <Table.Th>{ESCROW_TEXTS.column}</Table.Th>
             <Table.Th>Created</Table.Th>
             <Table.Th>Actions</Table.Th>
           </Table.Tr>
@@ -47,11 +51,17 @@ export function OrdersTable({ orders, actionsFor, confirmingId, onConfirm, onArr
                 <Table.Td>
                   {order.shipment ? <FulfilmentStatusBadge status={order.shipment.status} variant="outline" /> : <Text size="sm" c="dimmed">—</Text>}
                 </Table.Td>
+                <Table.Td><EscrowRelease escrow={order.escrow} /></Table.Td>
                 <Table.Td>{formatShortDate(order.createdAt)}</Table.Td>
                 <Table.Td>
                   <Group gap="xs" wrap="nowrap">
                     {actions.confirm && (
                       <Button size="xs" loading={confirmingId === order.id} onClick={() => onConfirm(order)}>Confirm Order</Button>
+                    )}
+                    {actions.confirmReceipt && (
+                      <Button size="xs" color="green" loading={receivingId === order.id} aria-label={`Confirm receipt of ${order.orderNumber}`} onClick={() => onConfirmReceipt(order)}>
+                        Confirm Receipt
+                      </Button>
                     )}
                     {actions.arrangeShipment && <Button size="xs" onClick={() => onArrange(order)}>Arrange Shipment</Button>}
                     {actions.track && (

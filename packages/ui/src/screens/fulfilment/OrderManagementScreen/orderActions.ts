@@ -10,6 +10,8 @@ export interface OrderActions {
   arrangeShipment: boolean;
   cancel: boolean;
   track: boolean;
+  /** After proof of delivery, until the escrow is released: the buyer's confirmation releases it now. */
+  confirmReceipt: boolean;
 }
 
 /** What the signed-in party may do with an order; the server checks the same rules again. */
@@ -21,5 +23,6 @@ export function orderActionsFor(order: TOrder, { role, organizationId }: Session
     arrangeShipment: isSupplier && order.status === 'confirmed' && order.shipment === null,
     cancel: (isSupplier || isBuyer) && CANCELLABLE.includes(order.status),
     track: order.shipment !== null,
+    confirmReceipt: isBuyer && order.escrow.releaseDueAt !== null && order.escrow.releasedAt === null,
   };
 }

@@ -18,7 +18,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Finance: metrics from the payments, Process / Retry, and each payment's ledger. */
+/** Finance: metrics from the payments, Process / Retry, each payment's escrow release date and its ledger. */
 export const Default: Story = {};
 
 export const Loading: Story = { parameters: at('finance', [paymentHandlers.listLoading()]) };

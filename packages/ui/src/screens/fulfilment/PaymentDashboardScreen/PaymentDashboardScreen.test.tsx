@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { RequestHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { ESCROW_TEXTS } from '../../../components/fulfilment/EscrowRelease';
+import { formatDateTime } from '../../../components/fulfilment/dateTime';
 import { sessionUsers } from '../../../mocks/fixtures/auth';
 import { paymentList, payments } from '../../../mocks/fixtures/fulfilment';
 import { paymentHandlers } from '../../../mocks/fulfilmentHandlers';
@@ -26,15 +28,29 @@ describe('PaymentDashboardScreen', () => {
     await screen.findByText(payments.pending.paymentNumber);
     expect(screen.getByRole('heading', { name: PAYMENT_TEXTS.title })).toBeInTheDocument();
     expect(screen.getByText(PAYMENT_TEXTS.escrowNote)).toBeInTheDocument();
-    expect(card('Volume').getByText('$680,500.00')).toBeInTheDocument();
+    expect(card('Volume').getByText('$980,500.00')).toBeInTheDocument();
     expect(card('Pending').getByText('1')).toBeInTheDocument();
-    expect(card('Held in Escrow').getByText('$480,500.00')).toBeInTheDocument();
-    expect(card('Success Rate').getByText('66.7%')).toBeInTheDocument();
-    for (const header of ['Payment Number', 'Payer', 'Payee', 'Amount', 'Method', 'Status', 'Created', 'Actions']) {
+    expect(card('Held in Escrow').getByText('$780,500.00')).toBeInTheDocument();
+    expect(card('Success Rate').getByText('75%')).toBeInTheDocument();
+    for (const header of ['Payment Number', 'Payer', 'Payee', 'Amount', 'Method', 'Status', ESCROW_TEXTS.column, 'Created', 'Actions']) {
       expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
     }
     expect(screen.getAllByRole('row').slice(1)).toHaveLength(paymentList.length);
     expect(screen.getAllByText('Bank Transfer')).toHaveLength(paymentList.length);
+  });
+
+  it('shows when escrow is released: the due date during the inspection period, the release date after', async () => {
+    const { user } = renderPayments();
+    await screen.findByText(payments.pending.paymentNumber);
+    const rowOf = (paymentNumber: string) => within(screen.getByText(paymentNumber).closest('tr') as HTMLElement);
+    const inspecting = payments.inspecting.escrow;
+    const completed = payments.completed.escrow;
+    expect(rowOf(payments.inspecting.paymentNumber).getByText(ESCROW_TEXTS.due(formatDateTime(inspecting.releaseDueAt ?? '')))).toBeInTheDocument();
+    expect(rowOf(payments.completed.paymentNumber).getByText(ESCROW_TEXTS.releasedOnReceipt(formatDateTime(completed.releasedAt ?? '')))).toBeInTheDocument();
+    expect(rowOf(payments.pending.paymentNumber).getByText(ESCROW_TEXTS.none)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: `View ${payments.inspecting.paymentNumber}` }));
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(dialog.getByText(ESCROW_TEXTS.due(formatDateTime(inspecting.releaseDueAt ?? '')))).toBeInTheDocument();
   });
 
   it('shows a dash for the success rate when nothing was attempted, and the empty state', async () => {

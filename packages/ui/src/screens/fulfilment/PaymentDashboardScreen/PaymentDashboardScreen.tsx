@@ -40,7 +40,7 @@ export function PaymentDashboardScreen() {
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
         <MetricCard label="Volume" value={loaded ? metrics.volume : '—'} hint="Captured and completed" />
         <MetricCard label="Pending" value={loaded ? metrics.pending : '—'} hint="Awaiting processing" />
-        <MetricCard label="Held in Escrow" value={loaded ? metrics.heldInEscrow : '—'} hint="Released on proof of delivery" />
+        <MetricCard label="Held in Escrow" value={loaded ? metrics.heldInEscrow : '—'} hint="Released on the buyer's receipt or after the inspection period" />
         <MetricCard label="Success Rate" value={loaded ? metrics.successRate : '—'} hint="Captured or completed of all attempts" />
       </SimpleGrid>
       <Paper withBorder radius="md" p="md">

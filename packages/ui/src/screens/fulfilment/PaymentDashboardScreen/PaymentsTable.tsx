@@ -2,6 +2,7 @@ import { formatMoney, formatShortDate } from '@energy/domain/money';
 import type { TPayment } from '@energy/domain/schemas/fulfilment';
 import { ActionIcon, Button, Group, Table, Text } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
+import { EscrowRelease, ESCROW_TEXTS } from '../../../components/fulfilment/EscrowRelease';
 import { FulfilmentStatusBadge } from '../../../components/fulfilment/FulfilmentStatusBadge';
 import { methodLabel } from '../../../components/fulfilment/moneyTotals';
 
@@ -16,7 +17,7 @@ const PROCESS_LABEL: Partial<Record<TPayment['status'], string>> = { pending: 'P
 
 export function PaymentsTable({ payments, onProcess, onView }: PaymentsTableProps) {
   return (
-    <Table.ScrollContainer minWidth={960}>
+    <Table.ScrollContainer minWidth={1100}>
       <Table striped highlightOnHover>
         <Table.Thead>
           <Table.Tr>
@@ -26,6 +27,7 @@ export function PaymentsTable({ payments, onProcess, onView }: PaymentsTableProp
             <Table.Th>Amount</Table.Th>
             <Table.Th>Method</Table.Th>
             <Table.Th>Status</Table.Th>
+            <Table.Th>{ESCROW_TEXTS.column}</Table.Th>
             <Table.Th>Created</Table.Th>
             <Table.Th>Actions</Table.Th>
           </Table.Tr>
@@ -44,6 +46,7 @@ export function PaymentsTable({ payments, onProcess, onView }: PaymentsTableProp
                 <Table.Td>{formatMoney(payment.amount, payment.currency)}</Table.Td>
                 <Table.Td>{methodLabel(payment.paymentMethod)}</Table.Td>
                 <Table.Td><FulfilmentStatusBadge status={payment.status} /></Table.Td>
+                <Table.Td><EscrowRelease escrow={payment.escrow} /></Table.Td>
                 <Table.Td>{formatShortDate(payment.createdAt)}</Table.Td>
                 <Table.Td>
                   <Group gap="xs" wrap="nowrap">

@@ -45,3 +45,8 @@ export const Forbidden: Story = {
 export const Admin: Story = {
   parameters: at('admin', [rfqHandlers.list(), offerHandlers.list(), offerHandlers.acceptSucceeds(), offerHandlers.counterSucceeds()]),
 };
+
+/** Admin accepts after the supplier revised: the Accept Offer dialog shows the new price and asks again. */
+export const AdminAcceptOfferChanged: Story = {
+  parameters: at('admin', [rfqHandlers.list(), offerHandlers.list(), offerHandlers.acceptChanged(2, '₦990.00', '₦247,500,000.00')]),
+};

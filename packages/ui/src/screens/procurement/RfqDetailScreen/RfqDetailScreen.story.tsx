@@ -54,6 +54,11 @@ export const Forbidden: Story = {
   ),
 };
 
+/** Buyer accepts, but the supplier revised first: the dialog shows the new price and asks again. */
+export const BuyerAcceptOfferChanged: Story = {
+  parameters: at('buyer', rfqs.quoted, [offerHandlers.list(), offerHandlers.acceptChanged(2, '₦990.00', '₦247,500,000.00')]),
+};
+
 export const BuyerSealedBids: Story = { parameters: at('buyer', rfqs.sealed, []) };
 
 export const BuyerAwarded: Story = {

@@ -10,7 +10,7 @@ import { COUNTER_NOTICES } from '../../../components/procurement/CounterOfferMod
 import { COUNTER_RESPONSE_NOTICES } from '../../../components/procurement/CounterOfferResponse';
 import { sessionUsers } from '../../../mocks/fixtures/auth';
 import { counteredOwnOffer, offerList, offers, rfqs, type RfqFixture } from '../../../mocks/fixtures/procurement';
-import { authHandlers, trpcMsw } from '../../../mocks/handlers';
+import { authHandlers, serverError, trpcMsw } from '../../../mocks/handlers';
 import { offerHandlers, rfqHandlers } from '../../../mocks/procurementHandlers';
 import { renderRoutes } from '../../../test-utils/render';
 import { BID_TEXTS } from './BidComparison';
@@ -49,9 +49,9 @@ describe('RfqDetailScreen: buyer', () => {
   });
 
   it('accepts an offer after confirmation and names the new contract', async () => {
-    let accepted = '';
+    let accepted: unknown = null;
     const accept = trpcMsw.offer.accept.mutation(({ input }) => {
-      accepted = input.id;
+      accepted = input;
       return { contractId: 'c0a70000-0000-4000-8000-000000000009', contractNumber: 'CTR-2026-0009' };
     });
     const { user } = renderDetail('buyer', rfqs.quoted, [offerHandlers.list(), accept]);
@@ -59,7 +59,27 @@ describe('RfqDetailScreen: buyer', () => {
     await user.click(within(screen.getByRole('dialog', { name: 'Accept Offer' })).getByRole('button', { name: 'Confirm Accept' }));
     expect(await screen.findByText(ACCEPT_NOTICES.accepted)).toBeInTheDocument();
     expect(screen.getByText(ACCEPT_NOTICES.acceptedText('CTR-2026-0009'))).toBeInTheDocument();
-    expect(accepted).toBe(offers.bonny.id);
+    expect(accepted).toEqual({ id: offers.bonny.id, version: offers.bonny.version });
+  });
+
+  it('shows the new price when the offer changed before the accept, and accepts the new version only when confirmed again', async () => {
+    const sent: number[] = [];
+    const changed = trpcMsw.offer.accept.mutation(({ input }) => {
+      sent.push(input.version);
+      if (input.version === 2) return { contractId: 'c0a70000-0000-4000-8000-000000000009', contractNumber: 'CTR-2026-0009' };
+      throw serverError('CONFLICT', 'This offer has changed since you saw it: it is now ₦990.00 per unit, ₦247,500,000.00 in total (version 2)', [
+        { path: 'version', message: '2' }, { path: 'unitPrice', message: '₦990.00' },
+      ]);
+    });
+    const { user } = renderDetail('buyer', rfqs.quoted, [offerHandlers.list(), changed]);
+    await user.click(await screen.findByRole('button', { name: `Accept offer from ${offers.bonny.supplierName}` }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Accept Offer' }));
+    await user.click(dialog.getByRole('button', { name: 'Confirm Accept' }));
+    expect(await dialog.findByText(/it is now ₦990\.00 per unit, ₦247,500,000\.00 in total \(version 2\)/)).toBeInTheDocument();
+    expect(screen.queryByText(ACCEPT_NOTICES.accepted)).not.toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: ACCEPT_NOTICES.acceptNewTerms }));
+    expect(await screen.findByText(ACCEPT_NOTICES.accepted)).toBeInTheDocument();
+    expect(sent).toEqual([1, 2]);
   });
 
   it('sends a counter-offer', async () => {

@@ -1,0 +1,38 @@
+import { UNBATCHABLE_PROCEDURES } from '@energy/trpc/auth/limits';
+import { TRPCError } from '@trpc/server';
+import type { TRPCRequestInfo } from '@trpc/server/http';
+import type { MiddlewareHandler } from 'hono';
+import { refuse } from './refusal';
+
+/** One request may carry at most this many tRPC calls, on GET and POST alike. */
+export const MAX_BATCH_CALLS = 20;
+export const BATCH_TOO_LARGE = `A batch may carry at most ${MAX_BATCH_CALLS} calls`;
+export const AUTH_NOT_BATCHABLE = 'Sign-in, sign-up and password calls cannot be batched: send each on its own';
+
+function procedureCount(url: string): number {
+  const { pathname } = new URL(url);
+  try {
+    // tRPC decodes the path before splitting it, so an encoded comma separates calls too.
+    return decodeURIComponent(pathname.slice('/api/trpc/'.length)).split(',').length;
+  } catch {
+    return 1;
+  }
+}
+
+/** Refuses an oversized batch before tRPC parses a single input of it. */
+export function batchLimit(): MiddlewareHandler {
+  return async (c, next) => {
+    if (c.req.query('batch') === '1' && procedureCount(c.req.url) > MAX_BATCH_CALLS) return refuse(c, 400, BATCH_TOO_LARGE);
+    return next();
+  };
+}
+
+/**
+ * Each sign-in attempt must be its own request, so a batch cannot pack many guesses (or sign-ups, or
+ * reset attempts) into one; called from createContext, which sees the calls as tRPC parsed them.
+ */
+export function refuseBatchedAuth(info: TRPCRequestInfo): void {
+  if (info.isBatchCall && info.calls.some((call) => UNBATCHABLE_PROCEDURES.includes(call.path))) {
+    throw new TRPCError({ code: 'BAD_REQUEST', message: AUTH_NOT_BATCHABLE });
+  }
+}

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { ORGANIZATION_TYPES, ROLES } from '../roles';
+
+/** Days an invitation stays valid. */
+export const INVITATION_TTL_DAYS = 7;
+
+export const INVITATION_MESSAGES = {
+  needsInvitation: 'Joining an organization needs an invitation',
+  invalid: 'This invitation is invalid, has expired, was revoked or has already been used. Ask for a new one.',
+  otherEmail: 'This invitation is for another email address',
+  roleNotInvitable: 'This role cannot be invited to this organization',
+  notMember: 'Only members of this organization and administrators can do this',
+  emailTaken: 'An account with this email already exists',
+} as const;
+
+const organizationId = z.uuid('Organization must be a valid organization id');
+
+export const ZOrganizationRef = z.strictObject({ organizationId });
+export type TOrganizationRef = z.infer<typeof ZOrganizationRef>;
+
+export const ZCreateInvitationInput = z.strictObject({
+  organizationId,
+  email: z.string().trim().max(254, 'Invalid email address').pipe(z.email('Invalid email address')),
+  role: z.enum(ROLES, { message: `Role must be one of ${ROLES.join(', ')}` }),
+});
+export type TCreateInvitationInput = z.infer<typeof ZCreateInvitationInput>;
+
+export const ZRevokeInvitationInput = z.strictObject({ organizationId, id: z.uuid('Invitation not found') });
+
+export const ZInvitationTokenInput = z.strictObject({ token: z.string().trim().min(1, 'Invitation token is required').max(200) });
+
+/** A pending invitation as its organization's members see it (never the token). */
+export const ZInvitation = z.object({
+  id: z.string(),
+  organizationId: z.string(),
+  email: z.string(),
+  role: z.string(),
+  invitedByName: z.string().nullable(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+});
+export type TInvitation = z.infer<typeof ZInvitation>;
+
+/** What the invitation link shows before sign-up. */
+export const ZInvitationPreview = z.object({
+  organizationName: z.string(),
+  organizationType: z.enum(ORGANIZATION_TYPES),
+  role: z.enum(ROLES),
+  email: z.string(),
+  expiresAt: z.string(),
+});
+export type TInvitationPreview = z.infer<typeof ZInvitationPreview>;
+
+/** A member of an organization, for its members card. */
+export const ZOrganizationMember = z.object({
+  id: z.string(),
+  name: z.string(),
+  username: z.string(),
+  email: z.string(),
+  role: z.string(),
+});
+export type TOrganizationMember = z.infer<typeof ZOrganizationMember>;
+
+/** The Invite dialog's fields: the organization comes from the page, not the form. */
+export const ZInviteMemberForm = ZCreateInvitationInput.omit({ organizationId: true });
+export type TInviteMemberForm = z.infer<typeof ZInviteMemberForm>;

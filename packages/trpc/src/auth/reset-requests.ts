@@ -1,0 +1,85 @@
+import type { Executor } from '@energy/db/client';
+import { passwordResetRequests } from '@energy/db/schema/mail';
+import { passwordResetTokens } from '@energy/db/schema/sessions';
+import { users } from '@energy/db/schema/users';
+import { PASSWORD_RESET_TTL_MS } from '@energy/domain/constants';
+import { asc, eq, lte, sql } from 'drizzle-orm';
+import { recordAudit } from '../audit';
+import type { Mailer, OutgoingMail } from '../context';
+import { generateToken, hashToken } from './tokens';
+
+/** How long a claimed request stays invisible to other workers while its mail is being sent. */
+export const RESET_REQUEST_LEASE_MS = 5 * 60 * 1000;
+/** A request whose mail failed this often is given up (the user can ask again). */
+export const RESET_REQUEST_MAX_ATTEMPTS = 5;
+
+/** The whole of what answering a forgot-password request does: one insert, the same for any email. */
+export async function queueResetRequest(db: Executor, email: string): Promise<void> {
+  await db.insert(passwordResetRequests).values({ email: email.trim().toLowerCase() });
+}
+
+export interface ResetMailDeps {
+  db: Executor;
+  mailer: Mailer;
+  /** Reset links are built from this, never from a request's Host. */
+  appUrl: string;
+}
+
+type Claimed = { id: string; mail: OutgoingMail | null } | null;
+
+/**
+ * Claims the oldest due request (FOR UPDATE SKIP LOCKED, so several instances never take the same one),
+ * issues a token if the email has an account, and leases the request so that a crash before the mail is
+ * sent leads to a retry rather than a lost mail.
+ */
+async function claim(deps: ResetMailDeps, now: Date): Promise<Claimed> {
+  return deps.db.transaction(async (tx) => {
+    const [request] = await tx
+      .select()
+      .from(passwordResetRequests)
+      .where(lte(passwordResetRequests.runAfter, now))
+      .orderBy(asc(passwordResetRequests.runAfter))
+      .limit(1)
+      .for('update', { skipLocked: true });
+    if (!request) return null;
+    const [user] = await tx
+      .select({ id: users.id, email: users.email, firstName: users.firstName })
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, request.email));
+    if (!user || request.attempts >= RESET_REQUEST_MAX_ATTEMPTS) {
+      await tx.delete(passwordResetRequests).where(eq(passwordResetRequests.id, request.id));
+      return { id: request.id, mail: null };
+    }
+    await tx
+      .update(passwordResetRequests)
+      .set({ attempts: request.attempts + 1, runAfter: new Date(now.getTime() + RESET_REQUEST_LEASE_MS) })
+      .where(eq(passwordResetRequests.id, request.id));
+    const token = generateToken();
+    // A new request voids the previous link.
+    await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
+    await tx.insert(passwordResetTokens).values({
+      id: hashToken(token), userId: user.id, expiresAt: new Date(now.getTime() + PASSWORD_RESET_TTL_MS),
+    });
+    await recordAudit(tx, { actorUserId: user.id, action: 'user.password_reset_requested', entityType: 'user', entityId: user.id });
+    const link = new URL(`/reset-password?token=${token}`, deps.appUrl).toString();
+    return {
+      id: request.id,
+      mail: {
+        to: user.email,
+        subject: 'Reset your password',
+        text: `Hello ${user.firstName},\n\nReset your password with this link (it expires in 1 hour):\n${link}\n\nIf you did not ask for this, ignore this message.`,
+      },
+    };
+  });
+}
+
+/** Handles one due request; false when none is due. A failed send leaves the request for a retry. */
+export async function processNextResetRequest(deps: ResetMailDeps, now = new Date()): Promise<boolean> {
+  const claimed = await claim(deps, now);
+  if (!claimed) return false;
+  if (claimed.mail) {
+    await deps.mailer.send(claimed.mail);
+    await deps.db.delete(passwordResetRequests).where(eq(passwordResetRequests.id, claimed.id));
+  }
+  return true;
+}

@@ -1,0 +1,179 @@
+import type { Database, Executor } from '@energy/db/client';
+import { invitations } from '@energy/db/schema/invitations';
+import { organizations } from '@energy/db/schema/organizations';
+import { users } from '@energy/db/schema/users';
+import { invitableRoles, isRole, ROLE_LABELS, type Role } from '@energy/domain/roles';
+import {
+  INVITATION_MESSAGES,
+  INVITATION_TTL_DAYS,
+  type TCreateInvitationInput,
+  type TInvitation,
+  type TInvitationPreview,
+} from '@energy/domain/schemas/invitation';
+import { TRPCError } from '@trpc/server';
+import { and, desc, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
+import { recordAudit } from '../../audit';
+import { generateToken, hashToken } from '../../auth/tokens';
+import type { Context } from '../../context';
+import { badRequest, conflict, notFound } from '../../errors';
+import { iso } from '../../numbering';
+import type { CallerScope } from '../../scope';
+
+const TTL_MS = INVITATION_TTL_DAYS * 86_400_000;
+
+/** Not accepted, not revoked, not expired. */
+const pending = (now: Date) =>
+  and(isNull(invitations.acceptedAt), isNull(invitations.revokedAt), gt(invitations.expiresAt, now));
+
+/**
+ * Any active member of the organization, or a platform admin. The caller's session is only valid for an
+ * active account (deactivation deletes its sessions), so membership is the session's organization.
+ */
+export async function requireMemberOrAdmin(db: Executor, scope: CallerScope, organizationId: string) {
+  if (!scope.isAdmin && scope.orgId !== organizationId) {
+    throw new TRPCError({ code: 'FORBIDDEN', message: INVITATION_MESSAGES.notMember });
+  }
+  const [organization] = await db.select().from(organizations).where(eq(organizations.id, organizationId));
+  if (!organization) throw notFound('Organization');
+  return organization;
+}
+
+function invitationLink(ctx: Pick<Context, 'config'>, token: string): string {
+  return new URL(`/auth?invite=${encodeURIComponent(token)}`, ctx.config.appUrl).toString();
+}
+
+export async function createInvitation(
+  ctx: Pick<Context, 'db' | 'mailer' | 'config'>,
+  scope: CallerScope,
+  input: TCreateInvitationInput,
+): Promise<TInvitation> {
+  const token = generateToken();
+  const now = new Date();
+  const { invitation, organizationName } = await ctx.db.transaction(async (tx) => {
+    const organization = await requireMemberOrAdmin(tx, scope, input.organizationId);
+    if (!invitableRoles(organization.type).includes(input.role)) throw badRequest('role', INVITATION_MESSAGES.roleNotInvitable);
+    const [taken] = await tx.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, input.email.toLowerCase()));
+    if (taken) throw conflict(INVITATION_MESSAGES.emailTaken, 'email');
+    // A new invitation to the same address replaces a pending one, so only the latest link works.
+    await tx
+      .update(invitations)
+      .set({ revokedAt: now })
+      .where(and(eq(invitations.organizationId, organization.id), eq(sql`lower(${invitations.email})`, input.email.toLowerCase()), pending(now)));
+    const [row] = await tx
+      .insert(invitations)
+      .values({
+        tokenHash: hashToken(token), organizationId: organization.id, email: input.email, role: input.role,
+        invitedBy: scope.userId, createdAt: now, expiresAt: new Date(now.getTime() + TTL_MS),
+      })
+      .returning();
+    if (!row) throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: 'Invitation was not created' });
+    await recordAudit(tx, {
+      actorUserId: scope.userId, organizationId: organization.id, action: 'invitation.created', entityType: 'invitation',
+      entityId: row.id, toState: 'pending', details: { role: row.role },
+    });
+    return { invitation: row, organizationName: organization.name };
+  });
+  await ctx.mailer.send({
+    to: invitation.email,
+    subject: `You are invited to join ${organizationName} on EnergyHub`,
+    text:
+      `Hello,\n\nYou are invited to join ${organizationName} on EnergyHub as ${ROLE_LABELS[input.role]}.\n` +
+      `Create your account with this link (it expires in ${INVITATION_TTL_DAYS} days):\n${invitationLink(ctx, token)}\n\n` +
+      'If you did not expect this, ignore this message.',
+  });
+  const [shown] = await listInvitationRows(ctx.db, eq(invitations.id, invitation.id));
+  if (!shown) throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: 'Invitation was not created' });
+  return shown;
+}
+
+async function listInvitationRows(db: Executor, where: SQL | undefined): Promise<TInvitation[]> {
+  const rows = await db
+    .select({
+      id: invitations.id, organizationId: invitations.organizationId, email: invitations.email, role: invitations.role,
+      firstName: users.firstName, lastName: users.lastName, createdAt: invitations.createdAt, expiresAt: invitations.expiresAt,
+    })
+    .from(invitations)
+    .leftJoin(users, eq(users.id, invitations.invitedBy))
+    .where(where)
+    .orderBy(desc(invitations.createdAt));
+  return rows.map((r) => ({
+    id: r.id, organizationId: r.organizationId, email: r.email, role: r.role,
+    invitedByName: r.firstName === null ? null : `${r.firstName} ${r.lastName ?? ''}`.trim(),
+    createdAt: iso(r.createdAt), expiresAt: iso(r.expiresAt),
+  }));
+}
+
+/** The organization's pending invitations, newest first. */
+export async function listInvitations(db: Database, scope: CallerScope, organizationId: string): Promise<TInvitation[]> {
+  await requireMemberOrAdmin(db, scope, organizationId);
+  return listInvitationRows(db, and(eq(invitations.organizationId, organizationId), pending(new Date())));
+}
+
+export async function revokeInvitation(
+  db: Database,
+  scope: CallerScope,
+  input: { organizationId: string; id: string },
+): Promise<{ success: true }> {
+  await db.transaction(async (tx) => {
+    await requireMemberOrAdmin(tx, scope, input.organizationId);
+    const [revoked] = await tx
+      .update(invitations)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(invitations.id, input.id), eq(invitations.organizationId, input.organizationId), pending(new Date())))
+      .returning({ id: invitations.id });
+    if (!revoked) throw notFound('Invitation');
+    await recordAudit(tx, {
+      actorUserId: scope.userId, organizationId: input.organizationId, action: 'invitation.revoked', entityType: 'invitation',
+      entityId: revoked.id, fromState: 'pending', toState: 'revoked',
+    });
+  });
+  return { success: true };
+}
+
+/** Public: what an invitation link shows. Unknown, expired, revoked and used tokens all read the same. */
+export async function previewInvitation(db: Database, token: string): Promise<TInvitationPreview> {
+  const [row] = await db
+    .select({ organizationName: organizations.name, organizationType: organizations.type, role: invitations.role, email: invitations.email, expiresAt: invitations.expiresAt })
+    .from(invitations)
+    .innerJoin(organizations, eq(organizations.id, invitations.organizationId))
+    .where(and(eq(invitations.tokenHash, hashToken(token)), pending(new Date())));
+  if (!row || !isRole(row.role)) throw new TRPCError({ code: 'NOT_FOUND', message: INVITATION_MESSAGES.invalid });
+  return { ...row, role: row.role, expiresAt: iso(row.expiresAt) };
+}
+
+export interface AcceptedInvitation {
+  id: string;
+  organizationId: string;
+  role: Role;
+}
+
+/**
+ * Spends an invitation inside the sign-up's transaction. The conditional UPDATE is the check: of two
+ * concurrent sign-ups with one token, the second waits for the first's row lock and then finds it used.
+ * If the sign-up fails later (username taken), the transaction rolls the use back.
+ */
+export async function consumeInvitation(
+  tx: Executor,
+  token: string,
+  claim: { email: string; role: Role | undefined },
+): Promise<AcceptedInvitation> {
+  const [invitation] = await tx
+    .update(invitations)
+    .set({ acceptedAt: new Date() })
+    .where(and(eq(invitations.tokenHash, hashToken(token)), pending(new Date())))
+    .returning({ id: invitations.id, organizationId: invitations.organizationId, role: invitations.role, email: invitations.email });
+  if (!invitation || !isRole(invitation.role)) throw badRequest('invitationToken', INVITATION_MESSAGES.invalid);
+  if (invitation.email.toLowerCase() !== claim.email.toLowerCase()) throw badRequest('email', INVITATION_MESSAGES.otherEmail);
+  if (claim.role && claim.role !== invitation.role) {
+    throw badRequest('role', `This invitation is for the role ${ROLE_LABELS[invitation.role]}`);
+  }
+  return { id: invitation.id, organizationId: invitation.organizationId, role: invitation.role };
+}
+
+export async function markInvitationAccepted(tx: Executor, invitation: AcceptedInvitation, userId: string): Promise<void> {
+  await tx.update(invitations).set({ acceptedBy: userId }).where(eq(invitations.id, invitation.id));
+  await recordAudit(tx, {
+    actorUserId: userId, organizationId: invitation.organizationId, action: 'invitation.accepted', entityType: 'invitation',
+    entityId: invitation.id, fromState: 'pending', toState: 'accepted',
+  });
+}

@@ -1,0 +1,31 @@
+import type { RequestHandler } from 'msw';
+import {
+  invitationPreview, members, organizationMessages, pendingInvitations,
+  type InvitationFixture, type MemberFixture,
+} from './fixtures/organization';
+import { serverError, trpcMsw } from './handlers';
+
+/** Answers that never come, for the loading states. */
+const pendingForever = <T,>(): Promise<T> => new Promise<T>(() => undefined);
+
+export const memberHandlers = {
+  list: (list: MemberFixture[] = members) => trpcMsw.organization.members.query(() => list),
+  listLoading: () => trpcMsw.organization.members.query(() => pendingForever()),
+  listFails: () => trpcMsw.organization.members.query(() => { throw serverError('INTERNAL_SERVER_ERROR', organizationMessages.serverUnavailable); }),
+} satisfies Record<string, (...args: never[]) => RequestHandler>;
+
+export const invitationHandlers = {
+  list: (list: InvitationFixture[] = pendingInvitations) => trpcMsw.invitation.list.query(() => list),
+  listLoading: () => trpcMsw.invitation.list.query(() => pendingForever()),
+  createSucceeds: () =>
+    trpcMsw.invitation.create.mutation(({ input }) => ({
+      ...(pendingInvitations[0] as InvitationFixture), id: '7c1e0d4a-0000-4000-8000-0000000000ff', email: input.email, role: input.role,
+    })),
+  createFails: (message: string = organizationMessages.emailTaken) =>
+    trpcMsw.invitation.create.mutation(() => { throw serverError('CONFLICT', message, [{ path: 'email', message }]); }),
+  revokeSucceeds: () => trpcMsw.invitation.revoke.mutation(() => ({ success: true as const })),
+  preview: () => trpcMsw.invitation.preview.query(() => invitationPreview),
+  previewLoading: () => trpcMsw.invitation.preview.query(() => pendingForever()),
+  previewInvalid: () =>
+    trpcMsw.invitation.preview.query(() => { throw serverError('NOT_FOUND', organizationMessages.invalidInvitation); }),
+} satisfies Record<string, (...args: never[]) => RequestHandler>;
