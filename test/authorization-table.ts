@@ -1,0 +1,153 @@
+import type { Role } from '@energy/domain/roles';
+import type { World } from './authorization-world';
+import { pod, shipmentBody } from './fulfilment';
+import { offerBody, rfqBody } from './procurement';
+
+/** The records whose row must read back unchanged after another organization's call. */
+export type RecordKind = 'rfq' | 'offer' | 'contract' | 'settlement' | 'order' | 'shipment' | 'payment';
+export type Target = 'own' | 'other';
+type Input = Record<string, unknown> | undefined;
+
+/**
+ * One row per tRPC procedure. Which roles may call it at all comes from its access meta and the permission
+ * matrix (`can`); a row only adds what the matrix cannot say: the REST route, a valid input for a record
+ * of a given organization, the party rule, and what another organization's caller gets.
+ *
+ * kind:
+ * - 'record': acts on one record. Walked on the caller's own organization's record and on the other's.
+ * - 'list':   no record; `hides` names the other organization's ids its answer must never contain.
+ * - 'open':   public or any-signed-in calls with nothing to own (sign-in, register, who am I).
+ *
+ * Adding a procedure: the walk fails, naming it, until it has a row here. A call without a record is one
+ * line, e.g. `'auth.signupOptions': { kind: 'open', rest: 'GET /api/auth/signup-options' }`. A call on a
+ * record needs that record in both worlds: add a field to `World` and one line to `buildWorld` that makes
+ * it through the API, then the row, e.g.
+ * `'invitation.revoke': { kind: 'record', rest: 'POST /api/invitations/:id/revoke', input: (w) => ({ id: w.invitation }) }`.
+ * Add a reader to READERS (authorization-walk.ts) and `record:` to have it read back after refused calls.
+ */
+export interface WalkRow {
+  kind: 'record' | 'list' | 'open';
+  /** "METHOD /path"; `:name` is filled from the input field of that name, or of `restParams[name]`. */
+  rest: string;
+  restParams?: Record<string, string>;
+  /** The REST body (or query, for GET) when it is not "the input without the path's fields". */
+  restBody?: (input: Record<string, unknown>) => unknown;
+  restHeaders?: (input: Record<string, unknown>) => Record<string, string>;
+  /** A valid tRPC input aimed at world w's record; n is unique per call. */
+  input?: (w: World, target: Target, n: number) => Input | Promise<Input>;
+  /** The record the call changes or reads, read back after another organization's call. */
+  record?: [RecordKind, (input: Record<string, unknown>) => string];
+  /** The roles, among those the permission admits, that act on their own organization's record (admin too only if listed). Default: all. */
+  party?: Role[];
+  /** Status for a role the permission admits but that is not the party, on its own and on the other's record. Default 403. */
+  notParty?: number | Partial<Record<Role, number>>;
+  /** Status for another organization's caller, party or not (admin excepted: admins see every organization). Default: 404 for a party, else `notParty`. */
+  other?: number | Partial<Record<Role, number>>;
+  /** Roles for which the other organization's record is open by design (the RFQ marketplace). */
+  openToOthers?: Role[];
+  /** 'list' rows: ids of the other world that `role` must not see. */
+  hides?: (w: World, role: Role) => string[];
+  /** Statuses besides 2xx and 409 that still mean "let through" (e.g. 400 for a reset token that cannot exist). */
+  alsoOk?: number[];
+  /** Each call needs a session of its own (logout ends the session it runs in). */
+  freshSession?: true;
+}
+
+const id = (i: Record<string, unknown>) => String(i.id);
+const offerId = (i: Record<string, unknown>) => String(i.offerId);
+const notSupplier = (role: Role) => role !== 'supplier';
+/** Swift Haul is no party to organization A's RFQs, offers, contracts and payments, so its carrier cannot see them. */
+const carrierUnseen = { logistics: 404 };
+/** A party-only call on another organization's record: the record is not visible, whatever the role. */
+const unseenByAll = { buyer: 404, supplier: 404, logistics: 404, finance: 404 };
+
+/** An account the walk signs up, so that sign-in has valid credentials to try. */
+export const GUEST = { username: 'walkguest', password: 'secret-pass' };
+
+export const AUTHORIZATION_TABLE: Record<string, WalkRow> = {
+  'auth.me': { kind: 'open', rest: 'GET /api/user' },
+  'auth.login': { kind: 'open', rest: 'POST /api/login', input: () => ({ ...GUEST }) },
+  'auth.register': {
+    kind: 'open', rest: 'POST /api/register', alsoOk: [429],
+    input: (_w, _t, n) => ({ username: `walkreg${n}`, email: `walkreg${n}@example.com`, password: 'secret-pass', confirmPassword: 'secret-pass', firstName: 'Walk', lastName: 'Reg', role: 'buyer' }),
+  },
+  'auth.logout': { kind: 'open', rest: 'POST /api/logout', freshSession: true },
+  'auth.forgotPassword': { kind: 'open', rest: 'POST /api/forgot-password', alsoOk: [429], input: (_w, _t, n) => ({ email: `walkforgot${n}@example.com` }) },
+  'auth.resetPassword': { kind: 'open', rest: 'POST /api/reset-password', alsoOk: [400], input: () => ({ token: 'no-such-token', password: 'secret-pass', confirmPassword: 'secret-pass' }) },
+
+  // Issue 7 item 1: the directory shows others only the organizations they trade with; A never traded with B.
+  'organization.list': { kind: 'list', rest: 'GET /api/organizations', hides: (w) => [w.orgs.buyer, w.orgs.supplier, w.orgs.logistics] },
+
+  'rfq.list': { kind: 'list', rest: 'GET /api/rfq/rfqs', hides: (w, role) => (notSupplier(role) ? [w.rfqOpen.id] : []) },
+  'rfq.active': { kind: 'list', rest: 'GET /api/rfq/active', hides: (w, role) => (notSupplier(role) ? [w.rfqOpen.id] : []) },
+  'rfq.byId': { kind: 'record', rest: 'GET /api/rfq/rfqs/:id', input: (w) => ({ id: w.rfqOpen.id }), record: ['rfq', id], openToOthers: ['supplier'], notParty: carrierUnseen },
+  'rfq.create': { kind: 'record', rest: 'POST /api/rfq/rfqs', input: (w) => rfqBody({ buyerOrgId: w.orgs.buyer }), other: 403 },
+  'rfq.cancel': { kind: 'record', rest: 'POST /api/rfq/rfqs/:id/cancel', input: (w) => ({ id: w.rfqToCancel.id, reason: 'Walk' }), record: ['rfq', id] },
+
+  'offer.list': { kind: 'list', rest: 'GET /api/offers', input: () => ({}), hides: (w) => [w.offerPending.id] },
+  'offer.byId': { kind: 'record', rest: 'GET /api/offers/:id', input: (w) => ({ id: w.offerPending.id }), record: ['offer', id], notParty: carrierUnseen },
+  'offer.create': {
+    kind: 'record', rest: 'POST /api/offers', input: (w) => offerBody(w.rfqOpen.id), record: ['rfq', (i) => String(i.rfqId)],
+    party: ['supplier'], openToOthers: ['supplier'], other: 403,
+  },
+  'offer.revise': {
+    kind: 'record', rest: 'PUT /api/offers/:id', restBody: (i) => i.offer, party: ['supplier'], other: { supplier: 404 },
+    input: (w) => ({ id: w.offerPending.id, offer: offerBody(w.offerPending.rfqId, { unitPrice: '640' }) }), record: ['offer', id],
+  },
+  'offer.delete': {
+    kind: 'record', rest: 'DELETE /api/offers/:id', party: ['supplier'], record: ['offer', id],
+    input: async (w, target) => ({ id: target === 'own' ? (await w.freshOffer()).id : w.offerPending.id }),
+  },
+  'offer.accept': { kind: 'record', rest: 'POST /api/offers/:id/accept', input: (w) => ({ id: w.offerToAccept.id }), record: ['offer', id] },
+  'offer.counter': {
+    kind: 'record', rest: 'POST /api/offers/:offerId/counter', record: ['offer', offerId],
+    input: (w) => ({ offerId: w.offerToCounter.id, unitPrice: '600', note: 'Walk' }),
+  },
+  'offer.respondToCounter': {
+    kind: 'record', rest: 'POST /api/offers/:offerId/counter/respond', party: ['supplier'], record: ['offer', offerId], notParty: carrierUnseen, other: unseenByAll,
+    input: (w) => ({ offerId: w.offerCountered.id, response: 'decline' }),
+  },
+
+  'contract.list': { kind: 'list', rest: 'GET /api/contracts', input: () => ({}), hides: (w) => [w.contract] },
+  'contract.exportCsv': { kind: 'list', rest: 'GET /api/contracts/export.csv', input: () => ({}), hides: (w) => [w.contractNumber] },
+  'contract.byId': { kind: 'record', rest: 'GET /api/contracts/:id', input: (w) => ({ id: w.contract }), record: ['contract', id], notParty: carrierUnseen },
+  'contract.settlements': { kind: 'record', rest: 'GET /api/contracts/:id/settlements', input: (w) => ({ id: w.contract }), record: ['contract', id], notParty: carrierUnseen },
+  'contract.sign': { kind: 'record', rest: 'POST /api/contracts/:id/sign', input: (w) => ({ id: w.contractUnsigned }), record: ['contract', id], party: ['supplier'], notParty: carrierUnseen, other: unseenByAll },
+
+  'settlement.dashboard': { kind: 'list', rest: 'GET /api/settlements/dashboard', hides: (w) => [w.settlement] },
+  'settlement.recordPaid': {
+    kind: 'record', rest: 'POST /api/settlements/:id/pay', restParams: { id: 'settlementId' },
+    input: (w) => ({ settlementId: w.settlement, reference: 'WALK-REF-1' }), record: ['settlement', (i) => String(i.settlementId)],
+  },
+
+  'order.list': { kind: 'list', rest: 'GET /api/orders', hides: (w) => [w.orderCreated.id] },
+  'order.pending': { kind: 'list', rest: 'GET /api/orders/pending', hides: (w) => [w.orderCreated.id] },
+  'order.byId': { kind: 'record', rest: 'GET /api/orders/:id', input: (w) => ({ id: w.orderCarried.id }), record: ['order', id] },
+  'order.confirm': { kind: 'record', rest: 'POST /api/orders/:id/confirm', input: (w) => ({ id: w.orderCreated.id }), record: ['order', id], party: ['supplier', 'admin'], notParty: carrierUnseen, other: unseenByAll },
+  'order.cancel': {
+    kind: 'record', rest: 'POST /api/orders/:id/cancel', input: (w) => ({ id: w.orderToCancel.id, reason: 'Walk' }), record: ['order', id],
+    party: ['buyer', 'finance', 'supplier', 'admin'], notParty: carrierUnseen,
+  },
+
+  'shipment.list': { kind: 'list', rest: 'GET /api/logistics/shipments', hides: (w) => [w.shipmentTendered.id, w.shipmentAccepted.id] },
+  'shipment.byId': { kind: 'record', rest: 'GET /api/logistics/shipments/:id', input: (w) => ({ id: w.shipmentAccepted.id }), record: ['shipment', id] },
+  'shipment.create': {
+    kind: 'record', rest: 'POST /api/logistics/shipments', party: ['supplier', 'admin'], other: { logistics: 404 }, record: ['order', (i) => String(i.orderId)],
+    input: (w) => shipmentBody(w.orderReady.id, { logisticsOrgId: w.orgs.logistics }),
+  },
+  'shipment.accept': { kind: 'record', rest: 'POST /api/logistics/shipments/:id/accept', input: (w) => ({ id: w.shipmentTendered.id }), record: ['shipment', id], party: ['logistics'] },
+  'shipment.startTransit': { kind: 'record', rest: 'POST /api/logistics/shipments/:id/start-transit', input: (w) => ({ id: w.shipmentAccepted.id }), record: ['shipment', id], party: ['logistics'] },
+  'shipment.markDelivered': { kind: 'record', rest: 'POST /api/logistics/shipments/:id/deliver', input: (w) => ({ id: w.shipmentInTransit.id }), record: ['shipment', id], party: ['logistics'] },
+  'shipment.submitPod': {
+    kind: 'record', rest: 'POST /api/logistics/shipments/:shipmentId/pod', record: ['shipment', (i) => String(i.shipmentId)],
+    input: (w) => ({ ...pod(), shipmentId: w.shipmentDelivered.id }),
+  },
+
+  'payment.list': { kind: 'list', rest: 'GET /api/payments', hides: (w) => [w.payment.id] },
+  'payment.byId': { kind: 'record', rest: 'GET /api/payments/:id', input: (w) => ({ id: w.payment.id }), record: ['payment', id], notParty: carrierUnseen },
+  'payment.process': {
+    kind: 'record', rest: 'POST /api/payments/:id/process', record: ['payment', id],
+    restBody: (i) => ({ amount: i.amount }), restHeaders: (i) => ({ 'idempotency-key': String(i.idempotencyKey) }),
+    input: (w, _t, n) => ({ id: w.payment.id, amount: w.payment.amount, idempotencyKey: `walk-key-${n}` }),
+  },
+};
