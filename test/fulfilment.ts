@@ -1,6 +1,7 @@
 import { ZOrder, ZPayment, ZShipment } from '@energy/domain/schemas/fulfilment';
 import { z } from 'zod';
 import type { HttpClient } from './http-client';
+import { SIGNATURE_PNG } from './images';
 import { acceptOffer, createRfq, inDays, json, submitOffer, type Parties } from './procurement';
 
 export const Orders = z.array(ZOrder);
@@ -40,7 +41,7 @@ export function processPayment(finance: HttpClient, paymentId: string, amount: n
 export const pod = (extra: Record<string, unknown> = {}) => ({
   deliveredAt: new Date().toISOString(),
   recipientName: 'Tunde Bakare',
-  signature: 'data:image/png;base64,iVBORw0KGgo=',
+  signature: SIGNATURE_PNG,
   notes: 'Received in full',
   ...extra,
 });

@@ -35,20 +35,3 @@ export function formatShortDate(iso: string | Date): string {
 export function formatLongDate(iso: string | Date): string {
   return new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' }).format(new Date(iso));
 }
-
-/**
- * Parses a major-unit amount ("1250.5", 1250.5) into integer minor units without floating-point
- * arithmetic; null when it is not a non-negative amount with at most two decimals.
- */
-export function toMinorUnits(amount: string | number): number | null {
-  const text = typeof amount === 'number' ? amount.toFixed(Number.isInteger(amount) ? 0 : 2) : amount.trim();
-  const match = /^(\d{1,13})(?:\.(\d{1,2}))?$/.exec(text);
-  if (!match) return null;
-  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
-}
-
-/** quantity x unit price, rounded to the minor unit, in integer arithmetic (quantity to 3 decimals). */
-export function lineTotalMinor(quantity: string | number, unitPriceMinor: number): number {
-  const milli = BigInt(Math.round(Number(quantity) * 1000));
-  return Number((milli * BigInt(unitPriceMinor) + 500n) / 1000n);
-}

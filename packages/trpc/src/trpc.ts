@@ -1,6 +1,7 @@
 import type { Action, Resource } from '@energy/domain/permissions';
 import { initTRPC } from '@trpc/server';
-import type { Context } from './context';
+import { nonAtomicReason } from './atomic';
+import type { Context, Mailer, OutgoingMail } from './context';
 import { errorDetails, publicMessage } from './errors';
 
 /** How a procedure is guarded; every procedure must say (a test walks the router). */
@@ -29,5 +30,37 @@ export const router = t.router;
 export const middleware = t.middleware;
 export const createCallerFactory = t.createCallerFactory;
 
+/** Thrown inside the transaction to roll it back; the failed result is answered as it is. */
+class RollBack extends Error {}
+
+/**
+ * Every mutation (but those in NON_ATOMIC_MUTATIONS) runs in one transaction with its output check:
+ * ctx.db is the transaction, the services' own transactions become savepoints, and a failure anywhere,
+ * the output schema included, rolls everything back. A response that fails its output schema thus never
+ * follows a commit. Mail waits for the commit, so nothing is mailed about work that was rolled back
+ * (and the outbox, written through the main handle, never waits on this transaction's lock).
+ */
+const atomicMutation = t.middleware(async ({ ctx, type, path, next }) => {
+  if (type !== 'mutation' || nonAtomicReason(path) !== undefined) return next();
+  const mail: OutgoingMail[] = [];
+  const mailer: Mailer = { send: async (message) => void mail.push(message) };
+  let failure: Awaited<ReturnType<typeof next>> | undefined;
+  try {
+    const result = await ctx.db.transaction(async (tx) => {
+      const inner = await next({ ctx: { db: tx, mailer } });
+      if (!inner.ok) {
+        failure = inner;
+        throw new RollBack();
+      }
+      return inner;
+    });
+    for (const message of mail) await ctx.mailer.send(message);
+    return result;
+  } catch (error) {
+    if (error instanceof RollBack && failure) return failure;
+    throw error;
+  }
+});
+
 /** Anyone may call it; marked so the router walk can tell it from a forgotten guard. */
-export const publicProcedure = t.procedure.meta({ access: { kind: 'public' } });
+export const publicProcedure = t.procedure.meta({ access: { kind: 'public' } }).use(atomicMutation);

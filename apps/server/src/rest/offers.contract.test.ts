@@ -38,7 +38,8 @@ describe.each(testBackends())('offers over HTTP (%s)', (backend) => {
 
   it.each([
     [{ unitPrice: '' }, 'unitPrice', 'Unit price is required'],
-    [{ unitPrice: '12.345' }, 'unitPrice', 'Unit price must be a positive amount with at most 2 decimals'],
+    [{ unitPrice: '12.345' }, 'unitPrice', 'At most 2 decimal places'],
+    [{ unitPrice: 'abc' }, 'unitPrice', 'Unit price must be a positive amount with at most 2 decimals'],
     [{ validUntil: inDays(-1) }, 'validUntil', 'Valid until must be in the future'],
     [{ pricingBands: [{ minQuantity: 0, maxQuantity: 500, unitPrice: '1' }, { minQuantity: 400, maxQuantity: 900, unitPrice: '1' }] }, 'pricingBands', 'Pricing bands must not overlap'],
     [{ pricingBands: [{ minQuantity: 10, maxQuantity: 5, unitPrice: '1' }] }, 'pricingBands.0.maxQuantity', 'Maximum quantity must be greater than the minimum quantity'],

@@ -2,13 +2,14 @@ import { z } from 'zod';
 import { CONTRACT_STATUSES, SETTLEMENT_STATUSES } from '../constants';
 import { CURRENCIES } from '../money';
 import { PAYMENT_METHODS } from './offer';
+import { singleLineText } from './primitives';
 
 export const SETTLEMENT_TYPES = ['advance', 'balance'] as const;
 export const SETTLEMENT_RECORD_STATUSES = ['pending', 'completed', 'failed'] as const;
 
 export const ZContractListInput = z
   .strictObject({
-    search: z.string().trim().max(100).optional(),
+    search: singleLineText(100).optional(),
     status: z.enum(CONTRACT_STATUSES).optional(),
     settlementStatus: z.enum(SETTLEMENT_STATUSES).optional(),
   })
@@ -61,7 +62,7 @@ export const SETTLEMENT_MESSAGES = { referenceRequired: 'Payment reference is re
 
 export const ZRecordSettlementInput = z.strictObject({
   settlementId: z.uuid('Unknown settlement'),
-  reference: z.string({ message: SETTLEMENT_MESSAGES.referenceRequired }).trim().min(1, SETTLEMENT_MESSAGES.referenceRequired).max(100),
+  reference: singleLineText(100, SETTLEMENT_MESSAGES.referenceRequired),
 });
 
 /** GET /api/settlements/dashboard (spec 001 §3). Amounts in minor units of `currency`. */

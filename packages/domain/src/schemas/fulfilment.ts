@@ -1,12 +1,20 @@
 import { z } from 'zod';
 import { ORDER_STATUSES, PAYMENT_STATUSES, SHIPMENT_STATUSES } from '../constants';
 import { CURRENCIES } from '../money';
+import { boundedDate, isPastPlannedDate, minorUnits, multiLineText, singleLineText } from './primitives';
+import { dataUrlImageHeader } from '../image-header';
 
 /** The exact proof-of-delivery texts of spec 001 §5; the rest are ours, in the spec's tone. */
 export const FULFILMENT_MESSAGES = {
   deliveredAtRequired: 'Delivery date/time is required',
   recipientRequired: 'Recipient name is required',
   signatureInvalid: 'Signature must be a PNG or JPEG image',
+  signatureTooLarge: 'Signature image is too large',
+  signatureDimensions: 'Signature image must be at most 2000 x 1000 pixels',
+  deliveredAtFuture: 'Delivery date/time cannot be in the future',
+  deliveredBeforeDeparture: 'Delivery date/time cannot be before the shipment departed',
+  departurePast: 'Estimated departure must not be in the past',
+  arrivalPast: 'Estimated arrival must not be in the past',
   originRequired: 'Origin is required',
   destinationRequired: 'Destination is required',
   departureRequired: 'Estimated departure is required',
@@ -18,55 +26,60 @@ export const FULFILMENT_MESSAGES = {
   amountInvalid: 'Amount must be a whole number of minor units',
 } as const;
 
-const instant = (message: string) =>
-  z.union([z.string({ message }).min(1, message), z.date({ message })], { message }).transform((v, ctx) => {
-    const date = v instanceof Date ? v : new Date(v);
-    if (Number.isNaN(date.getTime())) {
-      ctx.addIssue({ code: 'custom', message });
-      return z.NEVER;
-    }
-    return date;
-  });
+export const SIGNATURE_MAX = { width: 2000, height: 1000 } as const;
 
-/** A drawn signature: a PNG/JPEG data URL, at most ~300 KB. */
+/** A drawn signature: a PNG/JPEG data URL whose decoded header is checked (at most ~300 KB). */
 const signature = z
   .string()
-  .max(400_000, 'Signature image is too large')
-  .regex(/^data:image\/(png|jpeg);base64,[A-Za-z0-9+/=]+$/, FULFILMENT_MESSAGES.signatureInvalid);
+  .max(400_000, FULFILMENT_MESSAGES.signatureTooLarge)
+  .superRefine((dataUrl, ctx) => {
+    const image = dataUrlImageHeader(dataUrl);
+    if (!image) ctx.addIssue({ code: 'custom', message: FULFILMENT_MESSAGES.signatureInvalid });
+    else if (image.width > SIGNATURE_MAX.width || image.height > SIGNATURE_MAX.height) ctx.addIssue({ code: 'custom', message: FULFILMENT_MESSAGES.signatureDimensions });
+  });
 
 export const ZPodInput = z.strictObject({
   shipmentId: z.uuid('Unknown shipment'),
-  deliveredAt: instant(FULFILMENT_MESSAGES.deliveredAtRequired),
-  recipientName: z.string({ message: FULFILMENT_MESSAGES.recipientRequired }).trim().min(1, FULFILMENT_MESSAGES.recipientRequired).max(200),
+  deliveredAt: boundedDate(FULFILMENT_MESSAGES.deliveredAtRequired),
+  recipientName: singleLineText(200, FULFILMENT_MESSAGES.recipientRequired),
   signature: signature.optional(),
-  notes: z.string().trim().max(2000).optional(),
+  notes: multiLineText(2000).optional(),
 });
 export type TPodInput = z.input<typeof ZPodInput>;
 
-export const ZShipmentCreateInput = z
-  .strictObject({
-    orderId: z.uuid('Unknown order'),
-    originLocation: z.string({ message: FULFILMENT_MESSAGES.originRequired }).trim().min(1, FULFILMENT_MESSAGES.originRequired).max(300),
-    destinationLocation: z.string({ message: FULFILMENT_MESSAGES.destinationRequired }).trim().min(1, FULFILMENT_MESSAGES.destinationRequired).max(300),
-    estimatedDeparture: instant(FULFILMENT_MESSAGES.departureRequired),
-    estimatedArrival: instant(FULFILMENT_MESSAGES.arrivalRequired),
-    cargoDescription: z.string({ message: FULFILMENT_MESSAGES.cargoRequired }).trim().min(1, FULFILMENT_MESSAGES.cargoRequired).max(500),
-    /** A chosen logistics company; absent means an open tender to every logistics company. */
-    logisticsOrgId: z.uuid('Unknown logistics company').optional(),
-  })
-  .refine((s) => s.estimatedArrival > s.estimatedDeparture, { message: FULFILMENT_MESSAGES.arrivalAfterDeparture, path: ['estimatedArrival'] });
+/** Arrange transport. `now` is injectable so tests can pin the clock; planned dates may not be past. */
+export function shipmentCreateSchema(now: () => Date = () => new Date()) {
+  return z
+    .strictObject({
+      orderId: z.uuid('Unknown order'),
+      originLocation: singleLineText(300, FULFILMENT_MESSAGES.originRequired),
+      destinationLocation: singleLineText(300, FULFILMENT_MESSAGES.destinationRequired),
+      estimatedDeparture: boundedDate(FULFILMENT_MESSAGES.departureRequired),
+      estimatedArrival: boundedDate(FULFILMENT_MESSAGES.arrivalRequired),
+      cargoDescription: multiLineText(500, FULFILMENT_MESSAGES.cargoRequired),
+      /** A chosen logistics company; absent means an open tender to every logistics company. */
+      logisticsOrgId: z.uuid('Unknown logistics company').optional(),
+    })
+    .superRefine((s, ctx) => {
+      const current = now();
+      if (isPastPlannedDate(s.estimatedDeparture, current)) ctx.addIssue({ code: 'custom', path: ['estimatedDeparture'], message: FULFILMENT_MESSAGES.departurePast });
+      if (isPastPlannedDate(s.estimatedArrival, current)) ctx.addIssue({ code: 'custom', path: ['estimatedArrival'], message: FULFILMENT_MESSAGES.arrivalPast });
+      if (s.estimatedArrival instanceof Date && s.estimatedDeparture instanceof Date && s.estimatedArrival <= s.estimatedDeparture) ctx.addIssue({ code: 'custom', path: ['estimatedArrival'], message: FULFILMENT_MESSAGES.arrivalAfterDeparture });
+    });
+}
+export const ZShipmentCreateInput = shipmentCreateSchema();
 export type TShipmentCreateInput = z.input<typeof ZShipmentCreateInput>;
 
 export const ZOrderCancelInput = z.strictObject({
   id: z.uuid('Unknown order'),
-  reason: z.string({ message: FULFILMENT_MESSAGES.cancelReasonRequired }).trim().min(1, FULFILMENT_MESSAGES.cancelReasonRequired).max(500),
+  reason: multiLineText(500, FULFILMENT_MESSAGES.cancelReasonRequired),
 });
 
 export const ZProcessPaymentInput = z.strictObject({
   id: z.uuid('Unknown payment'),
-  idempotencyKey: z.string({ message: FULFILMENT_MESSAGES.idempotencyKeyRequired }).trim().min(8, FULFILMENT_MESSAGES.idempotencyKeyRequired).max(200),
+  idempotencyKey: singleLineText(200, FULFILMENT_MESSAGES.idempotencyKeyRequired).min(8, FULFILMENT_MESSAGES.idempotencyKeyRequired),
   /** What the caller believes it pays; a replay of the same key with another amount is refused. */
-  amount: z.number({ message: FULFILMENT_MESSAGES.amountInvalid }).int(FULFILMENT_MESSAGES.amountInvalid).positive(FULFILMENT_MESSAGES.amountInvalid),
+  amount: minorUnits(FULFILMENT_MESSAGES.amountInvalid),
 });
 
 export const ZEntityId = z.strictObject({ id: z.uuid('Unknown record') });

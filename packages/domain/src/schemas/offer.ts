@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { CURRENCIES, toMinorUnits } from '../money';
+import { CURRENCIES } from '../money';
 import { COUNTER_STATUSES, OFFER_RECORD_STATUSES } from '../machines/procurement';
+import { boundedDate, isPastPlannedDate, moneyAmount, multiLineText, percent, quantity } from './primitives';
 
 /** Offer form texts: the spec shows none, these follow its tone. */
 export const OFFER_MESSAGES = {
@@ -18,6 +19,7 @@ export const OFFER_MESSAGES = {
   daysToPaymentRange: 'Days to payment must be a whole number from 0 to 365',
   advanceRange: 'Advance payment must be between 0 and 100 percent',
   counterNoteLength: 'Note must be at most 1000 characters',
+  plannedInPast: 'Start time must not be in the past',
 } as const;
 
 export const PAYMENT_METHODS = ['bank_transfer', 'letter_of_credit', 'escrow'] as const;
@@ -27,47 +29,24 @@ export const PAYMENT_METHOD_LABELS: Record<(typeof PAYMENT_METHODS)[number], str
   escrow: 'Escrow',
 };
 
-const price = z
-  .union([z.string(), z.number()], { message: OFFER_MESSAGES.unitPriceRequired })
-  .transform((v, ctx) => {
-    if (String(v).trim() === '') {
-      ctx.addIssue({ code: 'custom', message: OFFER_MESSAGES.unitPriceRequired });
-      return z.NEVER;
-    }
-    const minor = toMinorUnits(v);
-    if (minor === null || minor <= 0) {
-      ctx.addIssue({ code: 'custom', message: OFFER_MESSAGES.unitPriceInvalid });
-      return z.NEVER;
-    }
-    return minor;
-  });
-
-const instant = (message: string) =>
-  z.union([z.string().min(1, message), z.date()], { message }).transform((v, ctx) => {
-    const date = v instanceof Date ? v : new Date(v);
-    if (Number.isNaN(date.getTime())) {
-      ctx.addIssue({ code: 'custom', message });
-      return z.NEVER;
-    }
-    return date;
-  });
+const price = moneyAmount({ required: OFFER_MESSAGES.unitPriceRequired, invalid: OFFER_MESSAGES.unitPriceInvalid });
 
 const ZPricingBand = z
   .strictObject({
-    minQuantity: z.number({ message: OFFER_MESSAGES.bandMinInvalid }).min(0, OFFER_MESSAGES.bandMinInvalid),
-    maxQuantity: z.number({ message: OFFER_MESSAGES.bandMaxInvalid }),
+    minQuantity: quantity({ required: OFFER_MESSAGES.bandMinInvalid, invalid: OFFER_MESSAGES.bandMinInvalid }, { allowZero: true }),
+    maxQuantity: quantity({ required: OFFER_MESSAGES.bandMaxInvalid, invalid: OFFER_MESSAGES.bandMaxInvalid }),
     unitPrice: price,
   })
   .refine((b) => b.maxQuantity > b.minQuantity, { message: OFFER_MESSAGES.bandMaxInvalid, path: ['maxQuantity'] });
 
 const ZDeliverySlot = z
-  .strictObject({ startTime: instant('Start time is required'), endTime: instant('End time is required') })
+  .strictObject({ startTime: boundedDate('Start time is required'), endTime: boundedDate('End time is required') })
   .refine((s) => s.endTime > s.startTime, { message: OFFER_MESSAGES.slotOrder, path: ['endTime'] });
 
 export const ZPaymentTerms = z.strictObject({
   method: z.enum(PAYMENT_METHODS, { message: OFFER_MESSAGES.paymentMethodRequired }),
   daysToPayment: z.number({ message: OFFER_MESSAGES.daysToPaymentRange }).int(OFFER_MESSAGES.daysToPaymentRange).min(0, OFFER_MESSAGES.daysToPaymentRange).max(365, OFFER_MESSAGES.daysToPaymentRange),
-  advancePayment: z.number({ message: OFFER_MESSAGES.advanceRange }).min(0, OFFER_MESSAGES.advanceRange).max(100, OFFER_MESSAGES.advanceRange),
+  advancePayment: percent(OFFER_MESSAGES.advanceRange),
 });
 export type TPaymentTerms = z.infer<typeof ZPaymentTerms>;
 
@@ -78,23 +57,36 @@ export function offerInputSchema(now: () => Date = () => new Date()) {
       rfqId: z.uuid('Unknown RFQ'),
       unitPrice: price,
       currency: z.enum(CURRENCIES).default('NGN'),
-      validUntil: instant(OFFER_MESSAGES.validUntilRequired),
-      notes: z.string().trim().max(2000).optional(),
+      validUntil: boundedDate(OFFER_MESSAGES.validUntilRequired),
+      notes: multiLineText(2000).optional(),
       pricingBands: z.array(ZPricingBand).max(20).default([]),
       deliverySlots: z.array(ZDeliverySlot).max(50).default([]),
       allocationWindow: z
         .strictObject({
-          startTime: instant('Start time is required'),
-          endTime: instant('End time is required'),
-          maxAllocation: z.number({ message: OFFER_MESSAGES.maxAllocationInvalid }).positive(OFFER_MESSAGES.maxAllocationInvalid),
+          startTime: boundedDate('Start time is required'),
+          endTime: boundedDate('End time is required'),
+          maxAllocation: quantity({ required: OFFER_MESSAGES.maxAllocationInvalid, invalid: OFFER_MESSAGES.maxAllocationInvalid }),
         })
         .refine((w) => w.endTime > w.startTime, { message: OFFER_MESSAGES.windowOrder, path: ['endTime'] })
         .optional(),
       paymentTerms: ZPaymentTerms,
     })
     .superRefine((offer, ctx) => {
-      if (offer.validUntil <= now()) ctx.addIssue({ code: 'custom', path: ['validUntil'], message: OFFER_MESSAGES.validUntilFuture });
-      const bands = [...offer.pricingBands].sort((a, b) => a.minQuantity - b.minQuantity);
+      const current = now();
+      if (offer.validUntil <= current) ctx.addIssue({ code: 'custom', path: ['validUntil'], message: OFFER_MESSAGES.validUntilFuture });
+      // zod runs this even when a field failed, with that field's raw value: check shapes before use.
+      const slots: unknown[] = Array.isArray(offer.deliverySlots) ? offer.deliverySlots : [];
+      slots.forEach((slot, i) => {
+        if (isPastPlannedDate((slot as { startTime?: unknown } | null)?.startTime, current)) {
+          ctx.addIssue({ code: 'custom', path: ['deliverySlots', i, 'startTime'], message: OFFER_MESSAGES.plannedInPast });
+        }
+      });
+      if (isPastPlannedDate((offer.allocationWindow as { startTime?: unknown } | undefined)?.startTime, current)) {
+        ctx.addIssue({ code: 'custom', path: ['allocationWindow', 'startTime'], message: OFFER_MESSAGES.plannedInPast });
+      }
+      const given: unknown[] = Array.isArray(offer.pricingBands) ? offer.pricingBands : [];
+      const parsed = given.filter((b): b is { minQuantity: number; maxQuantity: number } => typeof (b as { minQuantity?: unknown } | null)?.minQuantity === 'number' && typeof (b as { maxQuantity?: unknown }).maxQuantity === 'number');
+      const bands = [...parsed].sort((a, b) => a.minQuantity - b.minQuantity);
       for (let i = 1; i < bands.length; i++) {
         if ((bands[i]?.minQuantity ?? 0) < (bands[i - 1]?.maxQuantity ?? 0)) {
           ctx.addIssue({ code: 'custom', path: ['pricingBands'], message: OFFER_MESSAGES.bandsOverlap });
@@ -130,7 +122,7 @@ export type TAcceptOfferInput = z.input<typeof ZAcceptOfferInput>;
 export const ZCounterInput = z.strictObject({
   offerId: z.uuid('Unknown offer'),
   unitPrice: price,
-  note: z.string().trim().max(1000, OFFER_MESSAGES.counterNoteLength).optional(),
+  note: multiLineText(1000, undefined, OFFER_MESSAGES.counterNoteLength).optional(),
 });
 
 export const ZCounterResponseInput = z.strictObject({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PRODUCT_TYPES, REFINED_PRODUCTS, RFQ_STATUSES, UNITS } from '../constants';
+import { boundedDate, freeFormRecord, multiLineText, quantity, singleLineText } from './primitives';
 
 /** The exact RFQ form texts of spec 000 §5; the last four are ours, in the spec's tone. */
 export const RFQ_MESSAGES = {
@@ -17,50 +18,21 @@ export const RFQ_MESSAGES = {
   closeAfterDelivery: 'Close date must be on or before the delivery date',
 } as const;
 
-const required = (message: string) => z.string({ message }).trim().min(1, message);
-
-/** Accepts an ISO string (the spec's payload) or a Date (the form's pickers). */
-const dateField = (message: string) =>
-  z.union([z.string({ message }).min(1, message), z.date({ message })], { message }).transform((v, ctx) => {
-    const date = v instanceof Date ? v : new Date(v);
-    if (Number.isNaN(date.getTime())) {
-      ctx.addIssue({ code: 'custom', message });
-      return z.NEVER;
-    }
-    return date;
-  });
-
 /** "quantity (text or number)": a positive number, sent either way. */
-const quantity = z
-  .union([z.number({ message: RFQ_MESSAGES.quantityRequired }), z.string({ message: RFQ_MESSAGES.quantityRequired })], {
-    message: RFQ_MESSAGES.quantityRequired,
-  })
-  .transform((v, ctx) => {
-    const text = String(v).trim();
-    if (text === '') {
-      ctx.addIssue({ code: 'custom', message: RFQ_MESSAGES.quantityRequired });
-      return z.NEVER;
-    }
-    const n = Number(text);
-    if (!Number.isFinite(n) || n <= 0) {
-      ctx.addIssue({ code: 'custom', message: RFQ_MESSAGES.quantityPositive });
-      return z.NEVER;
-    }
-    return n;
-  });
+const rfqQuantity = quantity({ required: RFQ_MESSAGES.quantityRequired, invalid: RFQ_MESSAGES.quantityPositive });
 
 const RFQ_FIELDS = {
-  title: required(RFQ_MESSAGES.titleRequired).max(200),
-  description: z.string().max(5000).optional(),
+  title: singleLineText(200, RFQ_MESSAGES.titleRequired),
+  description: multiLineText(5000).optional(),
   productType: z.enum(PRODUCT_TYPES, { message: RFQ_MESSAGES.productTypeRequired }),
   refinedProductType: z.enum(REFINED_PRODUCTS, { message: RFQ_MESSAGES.refinedProductRequired }).optional(),
-  quantity,
+  quantity: rfqQuantity,
   unit: z.enum(UNITS, { message: RFQ_MESSAGES.unitRequired }),
-  deliveryLocation: required(RFQ_MESSAGES.deliveryLocationRequired).max(300),
-  deliveryDate: dateField(RFQ_MESSAGES.deliveryDateRequired),
-  closeDate: dateField(RFQ_MESSAGES.closeDateRequired),
-  specifications: z.record(z.string(), z.unknown()).optional(),
-  terms: z.record(z.string(), z.unknown()).optional(),
+  deliveryLocation: singleLineText(300, RFQ_MESSAGES.deliveryLocationRequired),
+  deliveryDate: boundedDate(RFQ_MESSAGES.deliveryDateRequired),
+  closeDate: boundedDate(RFQ_MESSAGES.closeDateRequired),
+  specifications: freeFormRecord().optional(),
+  terms: freeFormRecord().optional(),
   /** Admins only: the buyer organization the RFQ is raised for (buyers raise RFQs for their own). */
   buyerOrgId: z.uuid('Buyer organization not found').optional(),
 };
@@ -88,7 +60,7 @@ export function rfqCreateSchema(now: () => Date = () => new Date()) {
     .transform(({ refinedProductType, specifications, ...rfq }) => {
       // Spec 000 §7: the refined product type travels inside specifications.
       const refined = refinedProductType ?? specifications?.refinedProductType;
-      const specs = rfq.productType === 'refined-products' ? { ...specifications, refinedProductType: refined } : specifications;
+      const specs = rfq.productType === 'refined-products' && refined !== undefined ? { ...specifications, refinedProductType: refined } : specifications;
       return { ...rfq, specifications: specs ?? {}, terms: rfq.terms ?? {} };
     });
 }
@@ -123,4 +95,4 @@ export const ZRfq = z.object({
 export type TRfq = z.infer<typeof ZRfq>;
 
 export const ZRfqId = z.strictObject({ id: z.uuid('Unknown RFQ') });
-export const ZRfqCancelInput = z.strictObject({ id: z.uuid('Unknown RFQ'), reason: z.string().trim().max(500).optional() });
+export const ZRfqCancelInput = z.strictObject({ id: z.uuid('Unknown RFQ'), reason: multiLineText(500).optional() });

@@ -11,6 +11,7 @@ import { conflict, notFound } from '../../errors';
 import { iso, isoOrNull, nextNumber } from '../../numbering';
 import { requireRole, type CallerScope } from '../../scope';
 import { listContracts, settlementStatusSql } from './contract.queries';
+import { csvCell } from './csv';
 
 /** Search matches the contract number or the RFQ (its id or number); filters on status and derived settlement status. */
 export function searchContracts(db: Executor, scope: CallerScope, input: TContractListInput, now = new Date()): Promise<TContract[]> {
@@ -72,12 +73,6 @@ export async function signContract(db: Executor, scope: CallerScope, id: string,
     await recordAudit(tx, { ...actor, action: 'order.created', entityType: 'order', entityId: order?.id ?? '', toState: 'created', details: { orderNumber, contractId: id } });
   });
   return getContract(db, scope, id);
-}
-
-function csvCell(value: string | number | null): string {
-  const text = value === null ? '' : String(value);
-  // Quote always; double quotes inside; a leading = + - @ could run as a formula in a spreadsheet.
-  return `"${(/^[=+\-@]/.test(text) ? `'${text}` : text).replace(/"/g, '""')}"`;
 }
 
 const major = (minor: number) => (minor / 100).toFixed(2);

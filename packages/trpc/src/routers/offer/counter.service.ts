@@ -13,9 +13,11 @@ export async function counterOffer(db: Executor, scope: CallerScope, offerId: st
   const visible = await getOffer(db, scope, offerId);
   if (scope.role === 'supplier') throw notFound('Offer');
   await db.transaction(async (tx) => {
-    await lockOpenRfq(tx, visible.rfqId);
+    const rfq = await lockOpenRfq(tx, visible.rfqId);
     const [offer] = await tx.select().from(offers).where(eq(offers.id, offerId));
     if (!offer || offer.status !== 'pending') throw conflict(`This offer is ${offer?.status ?? 'gone'} and cannot be countered`);
+    // Checked now, so that accepting the counter-offer can never produce a total out of range.
+    offerTotal(rfq.quantity, unitPrice, []);
     await tx
       .update(offers)
       .set({ isCounterOffer: true, counterUnitPrice: unitPrice, counterNote: note ?? null, counterStatus: 'pending', counteredAt: new Date(), updatedAt: new Date() })

@@ -92,7 +92,7 @@ export async function reviseOffer(db: Executor, scope: CallerScope, offerId: str
       .update(offers)
       .set({
         ...terms,
-        totalPrice: offerTotal(rfq.quantity, terms.unitPrice, terms.pricingBands),
+        totalPrice: offerTotal(rfq.quantity, terms.unitPrice, terms.pricingBands, 'offer.'),
         counterStatus: offer.counterStatus === 'pending' ? 'declined' : offer.counterStatus,
         version: sql`${offers.version} + 1`,
         updatedAt: new Date(),

@@ -5,7 +5,7 @@ import { shipments } from '@energy/db/schema/shipments';
 import type { OrderStatus, ShipmentStatus } from '@energy/domain/constants';
 import { ORDER_TRANSITIONS, SHIPMENT_TRANSITIONS } from '@energy/domain/machines/fulfilment';
 import { canTransition, sourcesOf } from '@energy/domain/machines/transitions';
-import type { TShipment, ZPodInput, ZShipmentCreateInput } from '@energy/domain/schemas/fulfilment';
+import { FULFILMENT_MESSAGES, type TShipment, type ZPodInput, type ZShipmentCreateInput } from '@energy/domain/schemas/fulfilment';
 import { TRPCError } from '@trpc/server';
 import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -99,6 +99,21 @@ export const startTransit = (db: Executor, scope: CallerScope, id: string, now =
 export const markDelivered = (db: Executor, scope: CallerScope, id: string, now = new Date()) =>
   moveShipment(db, scope, id, { to: 'delivered', orderTo: 'delivered', set: { actualArrival: now } }, now);
 
+/** Clocks of phones and depots drift: a delivery time this far ahead of the server's clock still counts as now. */
+const CLOCK_SKEW_MS = 5 * 60_000;
+
+const MINUTE_MS = 60_000;
+
+/**
+ * Delivery happened after the shipment left and not after now: a 1970 or tomorrow's POD is refused.
+ * The form sends whole minutes, so the departure counts from the start of its minute.
+ */
+function checkDeliveredAt(deliveredAt: Date, actualDeparture: string | null, now: Date) {
+  if (deliveredAt.getTime() > now.getTime() + CLOCK_SKEW_MS) throw badRequest('deliveredAt', FULFILMENT_MESSAGES.deliveredAtFuture);
+  const departedMinute = actualDeparture ? Math.floor(new Date(actualDeparture).getTime() / MINUTE_MS) * MINUTE_MS : null;
+  if (departedMinute !== null && deliveredAt.getTime() < departedMinute) throw badRequest('deliveredAt', FULFILMENT_MESSAGES.deliveredBeforeDeparture);
+}
+
 /**
  * Proof of delivery, by the carrier or the supplier, for a delivered shipment only: it becomes
  * pod_confirmed once (a conditional update, so two submissions at the same moment cannot both pass).
@@ -115,6 +130,7 @@ export async function submitPod(db: Executor, scope: CallerScope, escrow: Escrow
   const carrier = scope.role === 'logistics' && visible.logisticsOrg?.id === scope.orgId;
   const supplier = scope.role === 'supplier' && order?.supplierOrgId === scope.orgId;
   if (!scope.isAdmin && !carrier && !supplier) throw new TRPCError({ code: 'FORBIDDEN', message: 'Only the carrier or the supplier confirms delivery' });
+  checkDeliveredAt(input.deliveredAt, visible.actualDeparture, now);
   await db.transaction(async (tx) => {
     const [shipment] = await tx
       .update(shipments)

@@ -1,4 +1,5 @@
 import { OFFER_MESSAGES } from '@energy/domain/schemas/offer';
+import { PRIMITIVE_MESSAGES } from '@energy/domain/schemas/primitives';
 import { screen, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import type { RequestHandler } from 'msw';
@@ -120,7 +121,7 @@ describe('RfqDetailScreen: supplier', () => {
     await user.type(screen.getByLabelText('Max Quantity'), '100');
     await user.type(screen.getByLabelText('Band Unit Price'), '640');
     await user.click(screen.getByRole('button', { name: 'Submit Offer' }));
-    expect(screen.getByText(OFFER_MESSAGES.unitPriceInvalid)).toBeInTheDocument();
+    expect(screen.getByText(PRIMITIVE_MESSAGES.amountDecimals)).toBeInTheDocument();
     expect(screen.getByText(OFFER_MESSAGES.daysToPaymentRange)).toBeInTheDocument();
     expect(screen.getByText(OFFER_MESSAGES.bandMaxInvalid)).toBeInTheDocument();
   });

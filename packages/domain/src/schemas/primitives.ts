@@ -1,0 +1,200 @@
+import { z } from 'zod';
+
+/**
+ * Bounded building blocks for every input schema. Each value that reaches the database is finite,
+ * fits its column, and survives the output schemas on the way back, so one odd input can never make a
+ * list answer 500 for everyone (issue 7, items 4 and 14-17).
+ */
+
+/** Largest amount in minor units: 999,999,999,999.99. A hundred of them still sum below 2^53. */
+export const MAX_AMOUNT_MINOR = 99_999_999_999_999;
+/** Largest quantity: fits numeric(18,3), and quantity x 1000 x price stays exact in BigInt. */
+export const MAX_QUANTITY = 1_000_000_000_000;
+export const MIN_DATE = new Date('1900-01-01T00:00:00.000Z');
+export const MAX_DATE = new Date('2200-12-31T23:59:59.999Z');
+/** Day pickers send midnight of the chosen day in the user's zone: today must still count as "not past". */
+export const PLANNED_DATE_GRACE_MS = 24 * 3_600_000;
+
+export const PRIMITIVE_MESSAGES = {
+  controlCharacters: 'Must not contain control characters',
+  tooLong: (max: number) => `Must be at most ${max.toLocaleString('en-US')} characters`,
+  amountDecimals: 'At most 2 decimal places',
+  quantityDecimals: 'At most 3 decimal places',
+  amountTooLarge: 'Must be at most 999,999,999,999.99',
+  quantityTooLarge: 'Must be at most 1,000,000,000,000',
+  dateRange: 'Date must be between 1900 and 2200',
+  dateInPast: 'Must not be in the past',
+  recordTooLarge: (max: number) => `Must be at most ${max.toLocaleString('en-US')} characters as JSON`,
+  recordTooDeep: 'Must not nest more than 3 levels deep',
+  recordTooManyKeys: (max: number) => `Must have at most ${max} entries`,
+} as const;
+
+// C0 and C1 controls, DEL, and bidi embeddings, overrides and isolates (they reorder what a reader sees).
+const BIDI = '\\u202A-\\u202E\\u2066-\\u2069';
+const SINGLE_LINE_FORBIDDEN = new RegExp(`[\\p{Cc}${BIDI}]`, 'u');
+const MULTI_LINE_FORBIDDEN = new RegExp(`[\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F${BIDI}]`, 'u');
+
+/** One line of text (names, places, searches): trimmed, bounded, no control characters at all. */
+export function singleLineText(max: number, requiredMessage?: string) {
+  const base = z.string(requiredMessage ? { message: requiredMessage } : undefined).trim();
+  const required = requiredMessage ? base.min(1, requiredMessage) : base;
+  return required.max(max, PRIMITIVE_MESSAGES.tooLong(max)).refine((v) => !SINGLE_LINE_FORBIDDEN.test(v), PRIMITIVE_MESSAGES.controlCharacters);
+}
+
+/** Free text (notes, descriptions): line breaks and tabs allowed, other control characters not. */
+export function multiLineText(max: number, requiredMessage?: string, tooLongMessage?: string) {
+  const base = z.string(requiredMessage ? { message: requiredMessage } : undefined).trim();
+  const required = requiredMessage ? base.min(1, requiredMessage) : base;
+  return required.max(max, tooLongMessage ?? PRIMITIVE_MESSAGES.tooLong(max)).refine((v) => !MULTI_LINE_FORBIDDEN.test(v), PRIMITIVE_MESSAGES.controlCharacters);
+}
+
+type Decimal = { ok: true; whole: string; fraction: string } | { ok: false };
+
+/** Splits a plain decimal ("12.50", 12.5) without floating-point arithmetic; exponents and signs fail. */
+function decimalParts(value: string | number): Decimal {
+  const text = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : value.trim();
+  const match = /^(\d+)(?:\.(\d+))?$/.exec(text);
+  if (!match) {
+    // A tiny JS number prints as 1e-7: it has more decimals than any field allows.
+    if (typeof value === 'number' && value > 0 && value < 1e-6) return { ok: true, whole: '0', fraction: '0000001' };
+    return { ok: false };
+  }
+  return { ok: true, whole: (match[1] ?? '').replace(/^0+(?=\d)/, ''), fraction: (match[2] ?? '').replace(/0+$/, '') };
+}
+
+interface NumberMessages {
+  required: string;
+  /** Not a number, negative, or zero where it must be positive. */
+  invalid: string;
+}
+
+/**
+ * A money amount in major units, as text or a number, to integer minor units. More than two decimals
+ * is refused, never rounded; so is anything above MAX_AMOUNT_MINOR.
+ */
+export function moneyAmount(messages: NumberMessages, { allowZero = false } = {}) {
+  return z.union([z.string(), z.number()], { message: messages.required }).transform((v, ctx) => {
+    if (String(v).trim() === '') {
+      ctx.addIssue({ code: 'custom', message: messages.required });
+      return z.NEVER;
+    }
+    const parts = decimalParts(v);
+    if (!parts.ok) {
+      ctx.addIssue({ code: 'custom', message: typeof v === 'number' && v > 0 ? PRIMITIVE_MESSAGES.amountTooLarge : messages.invalid });
+      return z.NEVER;
+    }
+    if (parts.fraction.length > 2) {
+      ctx.addIssue({ code: 'custom', message: PRIMITIVE_MESSAGES.amountDecimals });
+      return z.NEVER;
+    }
+    const minor = BigInt(parts.whole) * 100n + BigInt(parts.fraction.padEnd(2, '0'));
+    if (minor > BigInt(MAX_AMOUNT_MINOR)) {
+      ctx.addIssue({ code: 'custom', message: PRIMITIVE_MESSAGES.amountTooLarge });
+      return z.NEVER;
+    }
+    if (minor === 0n && !allowZero) {
+      ctx.addIssue({ code: 'custom', message: messages.invalid });
+      return z.NEVER;
+    }
+    return Number(minor);
+  });
+}
+
+/** A whole number of minor units (what the payment calls carry), bounded like every amount. */
+export function minorUnits(message: string) {
+  return z.number({ message }).int(message).positive(message).max(MAX_AMOUNT_MINOR, PRIMITIVE_MESSAGES.amountTooLarge);
+}
+
+/** A percentage from 0 to 100 with at most two decimals (basis points), as a number. */
+export function percent(message: string) {
+  return z
+    .number({ message })
+    .min(0, message)
+    .max(100, message)
+    .refine((v) => {
+      const parts = decimalParts(v);
+      return parts.ok && parts.fraction.length <= 2;
+    }, PRIMITIVE_MESSAGES.amountDecimals);
+}
+
+/** A quantity, as text or a number: finite, at most three decimals, at most MAX_QUANTITY. */
+export function quantity(messages: NumberMessages, { allowZero = false } = {}) {
+  return z.union([z.number(), z.string()], { message: messages.required }).transform((v, ctx) => {
+    if (String(v).trim() === '') {
+      ctx.addIssue({ code: 'custom', message: messages.required });
+      return z.NEVER;
+    }
+    const parts = decimalParts(v);
+    if (!parts.ok) {
+      ctx.addIssue({ code: 'custom', message: typeof v === 'number' && v > 0 ? PRIMITIVE_MESSAGES.quantityTooLarge : messages.invalid });
+      return z.NEVER;
+    }
+    if (parts.fraction.length > 3) {
+      ctx.addIssue({ code: 'custom', message: PRIMITIVE_MESSAGES.quantityDecimals });
+      return z.NEVER;
+    }
+    if (parts.whole.length > 13 || Number(`${parts.whole}.${parts.fraction || '0'}`) > MAX_QUANTITY) {
+      ctx.addIssue({ code: 'custom', message: PRIMITIVE_MESSAGES.quantityTooLarge });
+      return z.NEVER;
+    }
+    const n = Number(`${parts.whole}.${parts.fraction || '0'}`);
+    if (n === 0 && !allowZero) {
+      ctx.addIssue({ code: 'custom', message: messages.invalid });
+      return z.NEVER;
+    }
+    return n;
+  });
+}
+
+/** An instant between 1900 and 2200, from an ISO string (the API) or a Date (the form's pickers). */
+export function boundedDate(requiredMessage: string) {
+  return z
+    .union([z.string({ message: requiredMessage }).min(1, requiredMessage).max(40, requiredMessage), z.date({ message: requiredMessage })], { message: requiredMessage })
+    .transform((v, ctx) => {
+      const date = v instanceof Date ? v : new Date(v);
+      if (Number.isNaN(date.getTime())) {
+        ctx.addIssue({ code: 'custom', message: requiredMessage });
+        return z.NEVER;
+      }
+      if (date < MIN_DATE || date > MAX_DATE) {
+        ctx.addIssue({ code: 'custom', message: PRIMITIVE_MESSAGES.dateRange });
+        return z.NEVER;
+      }
+      return date;
+    });
+}
+
+/**
+ * Planned dates (departures, delivery slots) must not lie in the past; see PLANNED_DATE_GRACE_MS.
+ * Takes unknown: zod runs an object's refinements even when a field failed, with that field's raw value.
+ */
+export function isPastPlannedDate(date: unknown, now: Date): boolean {
+  return date instanceof Date && date.getTime() < now.getTime() - PLANNED_DATE_GRACE_MS;
+}
+
+function depthOf(value: unknown): number {
+  if (value === null || typeof value !== 'object') return 0;
+  const children = Array.isArray(value) ? value : Object.values(value);
+  return 1 + children.reduce<number>((deepest, child) => Math.max(deepest, depthOf(child)), 0);
+}
+
+function textsOf(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (value === null || typeof value !== 'object') return [];
+  if (Array.isArray(value)) return value.flatMap(textsOf);
+  return Object.entries(value).flatMap(([key, child]) => [key, ...textsOf(child)]);
+}
+
+/**
+ * A free-form record (RFQ specifications and terms): JSON only, bounded in size, entries and depth,
+ * and no control characters in any key or text (PostgreSQL's jsonb refuses NUL).
+ */
+export function freeFormRecord({ maxChars = 10_000, maxKeys = 50 } = {}) {
+  return z.record(singleLineText(100), z.json()).superRefine((record, ctx) => {
+    const text = JSON.stringify(record);
+    if (text.length > maxChars) ctx.addIssue({ code: 'custom', message: PRIMITIVE_MESSAGES.recordTooLarge(maxChars) });
+    if (Object.keys(record).length > maxKeys) ctx.addIssue({ code: 'custom', message: PRIMITIVE_MESSAGES.recordTooManyKeys(maxKeys) });
+    if (depthOf(record) > 3) ctx.addIssue({ code: 'custom', message: PRIMITIVE_MESSAGES.recordTooDeep });
+    if (textsOf(record).some((t) => MULTI_LINE_FORBIDDEN.test(t))) ctx.addIssue({ code: 'custom', message: PRIMITIVE_MESSAGES.controlCharacters });
+  });
+}
