@@ -1,6 +1,7 @@
+import { MAX_BATCH_CALLS, UNBATCHABLE_PROCEDURES } from '@energy/domain/batching';
 import { REQUEST_NOTICES } from '@energy/domain/notices';
 import type { AppRouter } from '@energy/trpc/root';
-import { createTRPCClient, httpBatchLink, type TRPCClient } from '@trpc/client';
+import { createTRPCClient, httpBatchLink, httpLink, splitLink, type TRPCClient } from '@trpc/client';
 
 type Envelope = { error: { message: string; code: number; data: { code: string; httpStatus: number } } };
 
@@ -51,9 +52,18 @@ export async function readableFetch(input: RequestInfo | URL, init?: RequestInit
   return envelope(status, 'INTERNAL_SERVER_ERROR', REQUEST_NOTICES.unreadableAnswer(response.status));
 }
 
-/** The browser's tRPC client: batched calls to the same origin, with the session cookie on every call. */
+/**
+ * The browser's tRPC client: calls to the same origin with the session cookie, batched up to the server's
+ * cap, except the sign-in, sign-up and password calls, which the server takes only one per request.
+ */
 export function createBrowserTrpcClient(url = '/api/trpc'): TRPCClient<AppRouter> {
   return createTRPCClient<AppRouter>({
-    links: [httpBatchLink({ url, fetch: readableFetch })],
+    links: [
+      splitLink({
+        condition: (op) => UNBATCHABLE_PROCEDURES.includes(op.path),
+        true: httpLink({ url, fetch: readableFetch }),
+        false: httpBatchLink({ url, fetch: readableFetch, maxItems: MAX_BATCH_CALLS }),
+      }),
+    ],
   });
 }
