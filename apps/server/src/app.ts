@@ -1,9 +1,10 @@
-import { ping } from '@energy/db/client';
 import { appRouter } from '@energy/trpc/root';
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
+import { compression } from './http/compression';
 import { jsonBodyLimit, originCheck, requireJson } from './http/guards';
+import { healthRoutes } from './http/health';
 import type { Logger } from './http/logger';
 import { requestLog } from './http/request-log';
 import { createRequestContext, type AppDeps } from './http/request-context';
@@ -39,10 +40,8 @@ export function createApp(options: AppOptions): Hono<RestEnv> {
   );
   app.use('/api/*', originCheck(options.allowedOrigins), requireJson(), jsonBodyLimit(options.bodyLimitBytes));
 
-  app.get('/api/health', async (c) => {
-    const database = await ping(options.db).catch(() => false);
-    return c.json({ status: database ? 'ok' : 'degraded', database: database ? 'ok' : 'unreachable' }, database ? 200 : 503);
-  });
+  app.use('/api/*', compression());
+  healthRoutes(app, options.db);
 
   app.all('/api/trpc/*', (c) =>
     fetchRequestHandler({
