@@ -6,7 +6,7 @@ import type { Plugin } from 'vite';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
-const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|map|webmanifest)$/;
+const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|webmanifest)$/;
 /** Files below this are sent as they are: compression would save less than it costs to negotiate. */
 const MIN_BYTES = 1024;
 

@@ -15,6 +15,8 @@ export interface LoadOptions {
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
   body?: string;
+  /** A request slower than this counts as a timeout (default: the time limit, at least 10 s). */
+  timeoutSeconds?: number;
   /** Requests per connection in flight; 1 like a browser. */
   pipelining?: number;
 }
@@ -43,7 +45,7 @@ const instance = autocannon(
     method: options.method ?? 'GET',
     headers: options.headers ?? {},
     ...(options.body ? { body: options.body } : {}),
-    timeout: Math.max(10, options.seconds),
+    timeout: options.timeoutSeconds ?? Math.max(10, options.seconds),
   },
   (error, result) => {
     if (error) throw error;

@@ -17,6 +17,19 @@ function pinned(core: 0 | 1, command: string, args: string[]): [string, string[]
   return pinning ? ['taskset', ['-c', String(core), command, ...args]] : [command, args];
 }
 
+/** Children still running; stopped when the bench process ends, however it ends. */
+const children = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of children) child.kill('SIGKILL');
+});
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(130));
+
+function track(child: ChildProcess): ChildProcess {
+  children.add(child);
+  child.once('exit', () => children.delete(child));
+  return child;
+}
+
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
@@ -67,7 +80,7 @@ function stopper(child: ChildProcess): () => Promise<void> {
  */
 async function startPinned(args: string[], env: Record<string, string>, port: number, readyPath: string, cwd: string): Promise<Running> {
   const [command, argv] = pinned(0, process.execPath, args);
-  const child = spawn(command, argv, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = track(spawn(command, argv, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] }));
   let tail = '';
   const keep = (chunk: Buffer) => {
     tail = (tail + chunk.toString()).slice(-4000);
@@ -129,7 +142,7 @@ export async function startBareServer(mode: BareMode): Promise<Running> {
 /** Runs a worker script of bench/lib on core 1 and returns the JSON it prints last. */
 export async function runWorker<T>(script: string, options: unknown): Promise<T> {
   const [command, argv] = pinned(1, process.execPath, ['--import', TSX_LOADER, path.join(BENCH_DIR, 'lib', script), JSON.stringify(options)]);
-  const child = spawn(command, argv, { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = track(spawn(command, argv, { stdio: ['ignore', 'pipe', 'inherit'] }));
   let out = '';
   child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
   const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
