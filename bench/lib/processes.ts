@@ -24,7 +24,7 @@ process.once('exit', () => {
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(130));
 
-function track(child: ChildProcess): ChildProcess {
+function track<T extends ChildProcess>(child: T): T {
   children.add(child);
   child.once('exit', () => children.delete(child));
   return child;
