@@ -15,7 +15,7 @@ export async function pgliteVsPostgres(ctx: BenchContext): Promise<string> {
   const pglite = await startProductServer({ root: ctx.root, dataDir: pgliteDb.dataDir });
   try {
     const pgliteCookie = await signIn(pglite.url, 'buyer');
-    const flood = await runLoad({ url: `${pglite.url}${RFQ_LIST_PATH}`, connections: 50, amount: 300, seconds: 60, headers: { cookie: pgliteCookie } });
+    const flood = await runLoad({ url: `${pglite.url}${RFQ_LIST_PATH}`, connections: 50, amount: 200, seconds: 90, timeoutSeconds: 180, headers: { cookie: pgliteCookie } });
     console.log(fmtLoad('PGlite, 50 connections', flood));
     const failures = flood.errors + flood.timeouts + flood.non2xx;
     console.log(`PGlite at 50 connections: ${failures} failed of ${flood.requests} (goal: 0) ${failures === 0 ? 'met' : 'missed'}`);
@@ -24,7 +24,7 @@ export async function pgliteVsPostgres(ctx: BenchContext): Promise<string> {
     const pg = await startProductServer({ root: ctx.root, databaseUrl: pgDb.databaseUrl });
     try {
       const pgCookie = await signIn(pg.url, 'buyer');
-      const load = { connections: 1, amount: 2_000, seconds: 10 };
+      const load = { connections: 1, amount: 2_000, seconds: 20, timeoutSeconds: 60 };
       const result = await interleave(
         { label: 'PGlite', load: { ...load, url: `${pglite.url}${RFQ_LIST_PATH}`, headers: { cookie: pgliteCookie } } },
         { label: 'PostgreSQL', load: { ...load, url: `${pg.url}${RFQ_LIST_PATH}`, headers: { cookie: pgCookie } } },

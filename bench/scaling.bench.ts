@@ -75,7 +75,7 @@ export async function scaling(ctx: BenchContext): Promise<string> {
     for (let round = 1; round <= 3; round++) {
       for (const s of sized) {
         // A whole 100k list is tens of MB: few requests, one at a time, with a time limit.
-        const bounds = { connections: 1, amount: s.size >= 100_000 ? 3 : 20, seconds: 60, headers: { cookie: s.cookie } };
+        const bounds = { connections: 1, amount: s.size >= 100_000 ? 1 : 10, seconds: 120, timeoutSeconds: 180, headers: { cookie: s.cookie } };
         const r = await runLoad({ ...bounds, url: `${s.server.url}${RFQ_LIST_PATH}` });
         console.log(fmtLoad(`round ${round} ${s.size} first page`, r));
         first.set(s.size, [...(first.get(s.size) ?? []), r.p50]);

@@ -28,7 +28,7 @@ export async function trpcVsRest(ctx: BenchContext): Promise<string> {
   const server = await startProductServer({ root: ctx.root, databaseUrl: database.databaseUrl, dataDir: database.dataDir });
   try {
     const cookie = await signIn(server.url, 'buyer');
-    const load = { connections: 50, amount: 20_000, seconds: 30, timeoutSeconds: 60, headers: { cookie } };
+    const load = { connections: 50, amount: 20_000, seconds: 60, timeoutSeconds: 120, headers: { cookie } };
     const list = await interleave(
       { label: 'tRPC rfq.list', load: { ...load, url: `${server.url}/api/trpc/rfq.list` } },
       { label: 'REST /api/rfq/rfqs', load: { ...load, url: `${server.url}${RFQ_LIST_PATH}` } },
@@ -43,7 +43,7 @@ export async function trpcVsRest(ctx: BenchContext): Promise<string> {
     }
     const inputs = Object.fromEntries(calls.flatMap(([, input], i) => (input === undefined ? [] : [[i, input]])));
     const batched = `${server.url}/api/trpc/${calls.map(([p]) => p).join(',')}?batch=1&input=${encodeURIComponent(JSON.stringify(inputs))}`;
-    const common = { cookie, warmup: 5, loads: 60, seconds: 20 };
+    const common = { cookie, warmup: 2, loads: 40, seconds: 30 };
     const dashboardRatios: number[] = [];
     for (let round = 1; round <= 3; round++) {
       const trpc = await runWorker<DashboardResult>('dashboard-worker.ts', { ...common, urls: [batched] } satisfies DashboardOptions);

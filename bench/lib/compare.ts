@@ -24,7 +24,7 @@ export interface Interleaved {
  */
 export async function interleave(a: Target, b: Target, rounds = 3, warmupSeconds = 2): Promise<Interleaved> {
   for (const target of [a, b]) {
-    await runLoad({ ...target.load, seconds: warmupSeconds, amount: Math.max(50, Math.ceil(target.load.amount / 5)) });
+    await runLoad({ ...target.load, seconds: warmupSeconds, amount: Math.max(target.load.connections, Math.ceil(target.load.amount / 5)) });
   }
   const result: Interleaved = { a: [], b: [], rpsRatios: [], p99Ratios: [] };
   for (let round = 1; round <= rounds; round++) {
