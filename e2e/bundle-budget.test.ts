@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { INITIAL_JS_CAP_BYTES, measureInitialLoad } from '../bench/lib/bundle-size';
 
@@ -7,7 +9,8 @@ import { INITIAL_JS_CAP_BYTES, measureInitialLoad } from '../bench/lib/bundle-si
  * `npm run bench -- bundle` measures the tighter goals (170 KB JS, 50 KB CSS).
  */
 describe('bundle budget', () => {
-  const initial = measureInitialLoad(inject('webDist'));
+  const webDist = inject('webDist');
+  const initial = measureInitialLoad(webDist);
 
   it(`keeps the initial JavaScript under ${INITIAL_JS_CAP_BYTES / 1024} KB gzip`, () => {
     expect(initial.jsGzipBytes, `initial JS: ${initial.jsFiles.join(', ')}`).toBeLessThanOrEqual(INITIAL_JS_CAP_BYTES);
@@ -15,5 +18,11 @@ describe('bundle budget', () => {
 
   it('loads screens lazily: most of the app is not in the first page', () => {
     expect(initial.jsGzipBytes).toBeLessThan(initial.allJsGzipBytes / 2);
+  });
+
+  it('is a production build even though the test runner sets NODE_ENV=test', () => {
+    const code = initial.jsFiles.map((file) => readFileSync(path.join(webDist, file), 'utf8')).join('\n');
+    // Printed only by React DOM's development build.
+    expect(code).not.toContain('Download the React DevTools');
   });
 });
