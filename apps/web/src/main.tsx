@@ -6,11 +6,12 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, createRoutesFromElements } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { Providers } from './providers';
-import { appRoutes } from './router';
+import { appRoutes, preloadPath } from './router';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
+preloadPath(window.location.pathname);
 const router = createBrowserRouter(createRoutesFromElements(appRoutes));
 
 createRoot(container).render(

@@ -65,6 +65,22 @@ const comingSoonPaths = ROUTES.filter((route) => !route.public && route.path !==
   (route) => route.path,
 );
 
+const publicScreens: Record<string, LazyScreen> = { '/auth': auth, '/forgot-password': forgotPassword, '/reset-password': resetPassword };
+const screenPatterns = Object.entries(screens).map(([path, screen]) => [new RegExp(`^${path.replace(/:[^/]+/g, '[^/]+')}$`), screen] as const);
+
+/**
+ * Starts loading the chunks of the page being opened right away, alongside the session check, instead of
+ * one round trip later when the router renders it (main.tsx calls this before the first render).
+ */
+export function preloadPath(pathname: string): void {
+  const publicScreen = publicScreens[pathname];
+  if (publicScreen) return publicScreen.preload();
+  const screen = pathname === '/' ? dashboardEntry : screenPatterns.find(([pattern]) => pattern.test(pathname))?.[1];
+  if (!screen) return;
+  appLayout.preload();
+  screen.preload();
+}
+
 /** Starts loading what a role sees first (the layout and its landing screen) as soon as it is signed in. */
 export function preloadLanding(role: string): void {
   appLayout.preload();
