@@ -16,7 +16,13 @@ let stdoutSink: ((line: string) => void) | undefined;
 export function bufferedStdout(): (line: string) => void {
   if (!stdoutSink) {
     const destination = new SonicBoom({ fd: process.stdout.fd, sync: false });
-    process.once('exit', () => destination.flushSync());
+    process.once('exit', () => {
+      try {
+        destination.flushSync();
+      } catch {
+        // stdout already closed: nothing left to write to.
+      }
+    });
     stdoutSink = (line) => {
       destination.write(`${line}\n`);
     };
