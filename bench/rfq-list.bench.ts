@@ -22,7 +22,7 @@ export async function rfqList(ctx: BenchContext): Promise<string> {
     console.log(`server SQL: ${captured.query.slice(0, 160)}… (${captured.params.length} params)`);
     const bare = await startBareServer({ kind: 'sql', databaseUrl: database.databaseUrl ?? '', query: captured.query, params: captured.params });
     try {
-      const load = { connections: 50, amount: 20_000, seconds: 60, timeoutSeconds: 120 };
+      const load = { connections: 50, amount: 20_000, seconds: 40, timeoutSeconds: 120 };
       const result = await interleave(
         { label: 'product REST list', load: { ...load, url: `${server.url}${RFQ_LIST_PATH}`, headers: { cookie } } },
         { label: 'bare node:http+postgres.js', load: { ...load, url: `${bare.url}/` } },

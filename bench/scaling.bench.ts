@@ -1,6 +1,6 @@
 import { createDb } from '@energy/db/client';
 import { sql } from 'drizzle-orm';
-import type { BenchContext } from './lib/compare';
+import { drain, type BenchContext } from './lib/compare';
 import { fmtLoad, runLoad, startProductServer, type Running } from './lib/processes';
 import { RFQ_LIST_PATH } from './rfq-list.bench';
 import { createBenchDatabase, postgresAvailable, signIn, type BenchDatabase } from './lib/seed';
@@ -77,6 +77,7 @@ export async function scaling(ctx: BenchContext): Promise<string> {
         // A whole 100k list is tens of MB: few requests, one at a time, with a time limit.
         const bounds = { connections: 1, amount: s.size >= 100_000 ? 1 : 10, seconds: 120, timeoutSeconds: 180, headers: { cookie: s.cookie } };
         const r = await runLoad({ ...bounds, url: `${s.server.url}${RFQ_LIST_PATH}` });
+        await drain({ ...bounds, url: `${s.server.url}${RFQ_LIST_PATH}` });
         console.log(fmtLoad(`round ${round} ${s.size} first page`, r));
         first.set(s.size, [...(first.get(s.size) ?? []), r.p50]);
         if (s.deepUrl) {

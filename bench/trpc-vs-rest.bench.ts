@@ -28,7 +28,7 @@ export async function trpcVsRest(ctx: BenchContext): Promise<string> {
   const server = await startProductServer({ root: ctx.root, databaseUrl: database.databaseUrl, dataDir: database.dataDir });
   try {
     const cookie = await signIn(server.url, 'buyer');
-    const load = { connections: 50, amount: 20_000, seconds: 60, timeoutSeconds: 120, headers: { cookie } };
+    const load = { connections: 50, amount: 20_000, seconds: 40, timeoutSeconds: 120, headers: { cookie } };
     const list = await interleave(
       { label: 'tRPC rfq.list', load: { ...load, url: `${server.url}/api/trpc/rfq.list` } },
       { label: 'REST /api/rfq/rfqs', load: { ...load, url: `${server.url}${RFQ_LIST_PATH}` } },
