@@ -1,13 +1,14 @@
-import { ping } from '@energy/db/client';
 import { appRouter } from '@energy/trpc/root';
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
+import { MAX_BATCH_CALLS } from '@energy/domain/batching';
+import { compression } from './http/compression';
 import { summarizeError } from './http/error-log';
 import { jsonBodyLimit, originCheck, requireJson } from './http/guards';
+import { healthRoutes } from './http/health';
 import { refuse } from './http/refusal';
 import { requestId, requestIdOf } from './http/request-id';
-import { MAX_BATCH_CALLS } from '@energy/domain/batching';
 import { batchLimit, refuseBatchedAuth } from './http/trpc-batch';
 import type { Logger } from './http/logger';
 import { requestLog } from './http/request-log';
@@ -50,10 +51,8 @@ export function createApp(options: AppOptions): Hono<RestEnv> {
   app.use('/api/*', originCheck(options.allowedOrigins), requireJson(), jsonBodyLimit(options.bodyLimitBytes));
   app.use('/api/trpc/*', batchLimit());
 
-  app.get('/api/health', async (c) => {
-    const database = await ping(options.db).catch(() => false);
-    return c.json({ status: database ? 'ok' : 'degraded', database: database ? 'ok' : 'unreachable' }, database ? 200 : 503);
-  });
+  app.use('/api/*', compression());
+  healthRoutes(app, options.db);
 
   app.all('/api/trpc/*', (c) =>
     fetchRequestHandler({
