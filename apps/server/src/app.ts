@@ -14,10 +14,8 @@ import type { Logger } from './http/logger';
 import { requestLog } from './http/request-log';
 import { createRequestContext, type AppDeps } from './http/request-context';
 import { restRoutes, type RestEnv } from './rest/adapter';
-import { authRoutes } from './rest/auth';
-import { invitationRoutes } from './rest/invitations';
-import { orderRoutes, organizationRoutes, paymentRoutes, shipmentRoutes } from './rest/fulfilment';
-import { contractRoutes, offerRoutes, rfqRoutes, settlementRoutes } from './rest/procurement';
+import { apiDocs } from './rest/docs';
+import { generatedRoutes } from './rest/routes';
 import { serveSpa } from './http/spa';
 
 export interface AppOptions extends AppDeps {
@@ -72,17 +70,10 @@ export function createApp(options: AppOptions): Hono<RestEnv> {
     }),
   );
 
-  const route = restRoutes(app, options, options.logger);
-  authRoutes(route);
-  rfqRoutes(route);
-  offerRoutes(route);
-  contractRoutes(route);
-  settlementRoutes(route);
-  organizationRoutes(route);
-  invitationRoutes(route);
-  orderRoutes(route);
-  shipmentRoutes(route);
-  paymentRoutes(route);
+  // Every REST call comes from a procedure's REST meta (packages/trpc/src/rest.ts); the document and the
+  // reference describe the same routes.
+  generatedRoutes(restRoutes(app, options, options.logger));
+  apiDocs(app);
 
   app.all('/api/*', (c) => c.json({ error: `No such call: ${c.req.method} ${c.req.path}` }, 404));
   if (options.webDist) serveSpa(app, options.webDist);
