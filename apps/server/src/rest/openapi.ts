@@ -129,7 +129,10 @@ function readiness(operationId: string, summary: string): Operation {
   };
 }
 
-const paths: Record<string, Record<string, Operation>> = {
+/** The OpenAPI 3.1 document of every REST call, built from the procedures' REST meta and zod schemas. */
+export function openApiDocument(): Record<string, unknown> {
+  const schemas: Record<string, JsonSchema> = {};
+  const paths: Record<string, Record<string, Operation>> = {
     '/api/health/live': { get: LIVE },
     '/api/health/ready': { get: readiness('healthReady', 'Readiness: the database answers too (503 otherwise)') },
     '/api/health': { get: readiness('health', 'Same as /api/health/ready') },
