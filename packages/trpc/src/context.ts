@@ -1,5 +1,6 @@
 import type { Database } from '@energy/db/client';
 import type { TSessionUser } from '@energy/domain/schemas/auth';
+import type { EventFeed } from './events/feed';
 import type { PaymentProvider } from './payments/provider';
 
 /** Sets and clears the session cookie; the HTTP layer decides the cookie's flags. */
@@ -55,4 +56,6 @@ export interface Context {
   payments: PaymentProvider;
   config: AuthConfig;
   escrow: EscrowConfig;
+  /** This instance's dispatcher of committed domain events, for the live feed. */
+  events: EventFeed;
 }

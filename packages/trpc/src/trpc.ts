@@ -18,6 +18,14 @@ const t = initTRPC
   .context<Context>()
   .meta<Meta>()
   .create({
+    sse: {
+      // Keeps proxies from closing a quiet stream; the client reconnects (resuming) when pings stop.
+      ping: { enabled: true, intervalMs: 15_000 },
+      client: { reconnectAfterInactivityMs: 45_000 },
+      // The session is checked when a stream opens; ending each after a while makes the client reconnect
+      // and be checked again, so a signed-out or removed user stops hearing events.
+      maxDurationMs: 15 * 60_000,
+    },
     errorFormatter({ shape, error, ctx }) {
       const details = errorDetails(error);
       // A 5xx names its request, so a report can be matched to the server's log line.
