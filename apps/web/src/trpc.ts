@@ -1,6 +1,6 @@
 import { REQUEST_NOTICES } from '@energy/domain/notices';
 import type { AppRouter } from '@energy/trpc/root';
-import { createTRPCClient, httpBatchLink, type TRPCClient } from '@trpc/client';
+import { createTRPCClient, httpBatchLink, httpSubscriptionLink, splitLink, type TRPCClient } from '@trpc/client';
 
 type Envelope = { error: { message: string; code: number; data: { code: string; httpStatus: number } } };
 
@@ -51,9 +51,18 @@ export async function readableFetch(input: RequestInfo | URL, init?: RequestInit
   return envelope(status, 'INTERNAL_SERVER_ERROR', REQUEST_NOTICES.unreadableAnswer(response.status));
 }
 
-/** The browser's tRPC client: batched calls to the same origin, with the session cookie on every call. */
+/**
+ * The browser's tRPC client: batched calls to the same origin, with the session cookie on every call;
+ * subscriptions (the live feed) over server-sent events, which resume from the last event id on reconnect.
+ */
 export function createBrowserTrpcClient(url = '/api/trpc'): TRPCClient<AppRouter> {
   return createTRPCClient<AppRouter>({
-    links: [httpBatchLink({ url, fetch: readableFetch })],
+    links: [
+      splitLink({
+        condition: (op) => op.type === 'subscription',
+        true: httpSubscriptionLink({ url, eventSourceOptions: { withCredentials: true } }),
+        false: httpBatchLink({ url, fetch: readableFetch }),
+      }),
+    ],
   });
 }
