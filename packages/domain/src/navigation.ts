@@ -15,66 +15,66 @@ export const SIDEBAR_GROUPS = [
 ] as const;
 export type SidebarGroup = (typeof SIDEBAR_GROUPS)[number];
 
-/** Icon names are resolved by the UI; the domain only names them. */
-export type NavigationIcon =
-  | 'dashboard' | 'bell' | 'rfq' | 'quotes' | 'orders' | 'contracts' | 'payments' | 'settlements'
-  | 'truck' | 'fleet' | 'jobs' | 'pod' | 'documents' | 'organizations' | 'admin' | 'settings';
+/** Which destination an item leads to, whatever its label in a role's portal; the UI picks its icon by it. */
+export type NavigationId =
+  | 'dashboard' | 'notifications' | 'rfq' | 'quotes' | 'orders' | 'contracts' | 'payments' | 'settlements'
+  | 'shipments' | 'fleet' | 'jobs' | 'pod' | 'documents' | 'organizations' | 'admin' | 'settings';
 
 export interface NavigationItem {
   label: string;
   href: string;
   group: SidebarGroup;
-  icon: NavigationIcon;
+  id: NavigationId;
   /** The item is shown only when the role has some access to this resource. */
   resource?: Resource;
 }
 
 type ItemSpec = Omit<NavigationItem, 'group'>;
 
-const notifications: ItemSpec = { label: 'Notifications', href: '/notifications', icon: 'bell' };
-const orders: ItemSpec = { label: 'Orders', href: '/orders', icon: 'orders', resource: 'order' };
-const contracts: ItemSpec = { label: 'Contracts', href: '/contracts', icon: 'contracts', resource: 'contract' };
-const documents: ItemSpec = { label: 'Documents', href: '/documents', icon: 'documents', resource: 'document' };
-const pod: ItemSpec = { label: 'Proof of Delivery', href: '/pod', icon: 'pod', resource: 'pod' };
-const rfqAndQuotes: ItemSpec = { label: 'RFQ & Quotes', href: '/rfq', icon: 'rfq', resource: 'rfq' };
+const notifications: ItemSpec = { label: 'Notifications', href: '/notifications', id: 'notifications' };
+const orders: ItemSpec = { label: 'Orders', href: '/orders', id: 'orders', resource: 'order' };
+const contracts: ItemSpec = { label: 'Contracts', href: '/contracts', id: 'contracts', resource: 'contract' };
+const documents: ItemSpec = { label: 'Documents', href: '/documents', id: 'documents', resource: 'document' };
+const pod: ItemSpec = { label: 'Proof of Delivery', href: '/pod', id: 'pod', resource: 'pod' };
+const rfqAndQuotes: ItemSpec = { label: 'RFQ & Quotes', href: '/rfq', id: 'rfq', resource: 'rfq' };
 
 /** The role's own items, by group (spec 000 §2, Navigation items per role). */
 const ROLE_ITEMS: Record<Role, [SidebarGroup, ItemSpec[]][]> = {
   admin: [
     ['Operations', [rfqAndQuotes, orders, contracts,
-      { label: 'Payments', href: '/payments', icon: 'payments', resource: 'payment' },
-      { label: 'Logistics', href: '/logistics', icon: 'truck', resource: 'shipment' }]],
-    ['Management', [documents, { label: 'Organizations', href: '/organizations', icon: 'organizations', resource: 'organization' }]],
-    ['Administration', [{ label: 'Admin Panel', href: '/admin', icon: 'admin', resource: 'user' }]],
+      { label: 'Payments', href: '/payments', id: 'payments', resource: 'payment' },
+      { label: 'Logistics', href: '/logistics', id: 'shipments', resource: 'shipment' }]],
+    ['Management', [documents, { label: 'Organizations', href: '/organizations', id: 'organizations', resource: 'organization' }]],
+    ['Administration', [{ label: 'Admin Panel', href: '/admin', id: 'admin', resource: 'user' }]],
   ],
   buyer: [['Procurement', [rfqAndQuotes, orders, contracts, documents]]],
   supplier: [['Supply & Fulfillment', [
-    { label: 'RFQ Opportunities', href: '/rfq', icon: 'rfq', resource: 'rfq' },
-    { label: 'My Quotes', href: '/offers', icon: 'quotes', resource: 'rfq' },
+    { label: 'RFQ Opportunities', href: '/rfq', id: 'rfq', resource: 'rfq' },
+    { label: 'My Quotes', href: '/offers', id: 'quotes', resource: 'rfq' },
     orders, contracts, pod, documents,
   ]]],
   logistics: [['Transport & Logistics', [
-    { label: 'Shipments', href: '/logistics', icon: 'truck', resource: 'shipment' },
-    { label: 'Fleet Management', href: '/fleet', icon: 'fleet', resource: 'shipment' },
-    { label: 'Job Tracking', href: '/fleet/jobs', icon: 'jobs', resource: 'shipment' },
+    { label: 'Shipments', href: '/logistics', id: 'shipments', resource: 'shipment' },
+    { label: 'Fleet Management', href: '/fleet', id: 'fleet', resource: 'shipment' },
+    { label: 'Job Tracking', href: '/fleet/jobs', id: 'jobs', resource: 'shipment' },
     pod, orders, documents,
   ]]],
   finance: [['Finance & Settlements', [
-    { label: 'Payments', href: '/payments', icon: 'payments', resource: 'payment' },
-    { label: 'Settlements', href: '/settlements', icon: 'settlements', resource: 'payment' },
+    { label: 'Payments', href: '/payments', id: 'payments', resource: 'payment' },
+    { label: 'Settlements', href: '/settlements', id: 'settlements', resource: 'payment' },
     orders, contracts, documents,
   ]]],
 };
 
 /** The navigation a role sees, in sidebar order, filtered by resource access. */
 export function navigationFor(role: string): NavigationItem[] {
-  if (!isRole(role)) return [{ label: 'Settings', href: '/settings', icon: 'settings', group: 'Account' }];
+  if (!isRole(role)) return [{ label: 'Settings', href: '/settings', id: 'settings', group: 'Account' }];
   const overview: NavigationItem[] = [
-    { label: 'Dashboard', href: DASHBOARD_PATHS[role], icon: 'dashboard', group: 'Overview' },
+    { label: 'Dashboard', href: DASHBOARD_PATHS[role], id: 'dashboard', group: 'Overview' },
     { ...notifications, group: 'Overview' },
   ];
   const own = ROLE_ITEMS[role].flatMap(([group, items]) => items.map((item) => ({ ...item, group })));
-  const account: NavigationItem = { label: 'Settings', href: '/settings', icon: 'settings', group: 'Account' };
+  const account: NavigationItem = { label: 'Settings', href: '/settings', id: 'settings', group: 'Account' };
   return [...overview, ...own, account].filter((item) => !item.resource || hasAnyAccess(role, item.resource));
 }
 

@@ -1,5 +1,5 @@
-import { TOOLTIP_DELAYS } from '@energy/domain/constants';
 import { createTheme, Tooltip, TooltipGroup } from '@mantine/core';
+import { TOOLTIP_DELAYS } from './settings/behaviour';
 
 /**
  * The platform theme. Tooltips open after the spec's delay; inside a Tooltip.Group the close delay is the

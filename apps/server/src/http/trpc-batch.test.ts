@@ -3,7 +3,8 @@ import { signIn } from '../../../../test/procurement';
 import { testBackends } from '../../../../test/databases';
 import type { HttpClient } from '../../../../test/http-client';
 import { startTestServer, type TestServer } from '../../../../test/server';
-import { BATCH_TOO_LARGE, MAX_BATCH_CALLS } from './trpc-batch';
+import { MAX_BATCH_CALLS } from '@energy/domain/batching';
+import { BATCH_TOO_LARGE } from './trpc-batch';
 
 const refusal = { error: { message: BATCH_TOO_LARGE, code: -32600, data: { code: 'BAD_REQUEST', httpStatus: 400 } } };
 

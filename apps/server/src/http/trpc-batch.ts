@@ -1,11 +1,9 @@
-import { UNBATCHABLE_PROCEDURES } from '@energy/trpc/auth/limits';
+import { MAX_BATCH_CALLS, UNBATCHABLE_PROCEDURES } from '@energy/domain/batching';
 import { TRPCError } from '@trpc/server';
 import type { TRPCRequestInfo } from '@trpc/server/http';
 import type { MiddlewareHandler } from 'hono';
 import { refuse } from './refusal';
 
-/** One request may carry at most this many tRPC calls, on GET and POST alike. */
-export const MAX_BATCH_CALLS = 20;
 export const BATCH_TOO_LARGE = `A batch may carry at most ${MAX_BATCH_CALLS} calls`;
 export const AUTH_NOT_BATCHABLE = 'Sign-in, sign-up and password calls cannot be batched: send each on its own';
 

@@ -1,4 +1,7 @@
+import { CONTRACT_STATUSES } from '@energy/domain/constants';
+import { SETTLEMENT_RECORD_STATUSES } from '@energy/domain/schemas/contract';
 import { bigint, index, jsonb, pgSequence, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { statusCheck } from '../status-check';
 import type { StoredPaymentTerms } from './offers';
 import { offers } from './offers';
 import { organizations } from './organizations';
@@ -25,7 +28,11 @@ export const contracts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('contracts_buyer_idx').on(t.buyerOrgId), index('contracts_supplier_idx').on(t.supplierOrgId)],
+  (t) => [
+    index('contracts_buyer_idx').on(t.buyerOrgId),
+    index('contracts_supplier_idx').on(t.supplierOrgId),
+    statusCheck('contracts_status_check', t.status, CONTRACT_STATUSES),
+  ],
 );
 
 /** The contract's payment schedule: an advance when the terms ask for one, and the balance. */
@@ -45,5 +52,9 @@ export const settlements = pgTable(
     settledBy: uuid('settled_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('settlements_contract_idx').on(t.contractId), index('settlements_due_idx').on(t.status, t.dueDate)],
+  (t) => [
+    index('settlements_contract_idx').on(t.contractId),
+    index('settlements_due_idx').on(t.status, t.dueDate),
+    statusCheck('settlements_status_check', t.status, SETTLEMENT_RECORD_STATUSES),
+  ],
 );

@@ -1,5 +1,7 @@
+import { COUNTER_STATUSES, OFFER_RECORD_STATUSES } from '@energy/domain/machines/procurement';
 import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import { statusCheck } from '../status-check';
 import { organizations } from './organizations';
 import { rfqs } from './rfqs';
 import { users } from './users';
@@ -56,5 +58,8 @@ export const offers = pgTable(
     unique('offers_rfq_supplier_key').on(t.rfqId, t.supplierOrgId),
     index('offers_supplier_idx').on(t.supplierOrgId),
     check('offers_version_positive', sql`${t.version} >= 1`),
+    statusCheck('offers_status_check', t.status, OFFER_RECORD_STATUSES),
+    // Null while no counter-offer was made.
+    statusCheck('offers_counter_status_check', t.counterStatus, COUNTER_STATUSES),
   ],
 );

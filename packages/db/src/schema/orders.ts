@@ -1,5 +1,7 @@
+import { ORDER_STATUSES } from '@energy/domain/constants';
 import { sql } from 'drizzle-orm';
 import { bigint, index, pgSequence, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { statusCheck } from '../status-check';
 import { contracts } from './contracts';
 import { organizations } from './organizations';
 
@@ -29,6 +31,7 @@ export const orders = pgTable(
   (t) => [
     index('orders_buyer_idx').on(t.buyerOrgId),
     index('orders_supplier_idx').on(t.supplierOrgId),
+    statusCheck('orders_status_check', t.status, ORDER_STATUSES),
     // The release job's scan: orders whose inspection period has ended and whose escrow is still held.
     index('orders_release_due_idx').on(t.releaseDueAt).where(sql`${t.releasedAt} is null and ${t.releaseDueAt} is not null`),
   ],

@@ -1,4 +1,6 @@
+import { PAYMENT_STATUSES } from '@energy/domain/constants';
 import { bigint, index, pgSequence, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { statusCheck } from '../status-check';
 import { settlements } from './contracts';
 import { orders } from './orders';
 import { organizations } from './organizations';
@@ -25,7 +27,11 @@ export const payments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('payments_order_idx').on(t.orderId), index('payments_payer_idx').on(t.payerOrgId)],
+  (t) => [
+    index('payments_order_idx').on(t.orderId),
+    index('payments_payer_idx').on(t.payerOrgId),
+    statusCheck('payments_status_check', t.status, PAYMENT_STATUSES),
+  ],
 );
 
 /** Idempotency keys of "process payment": a replay answers from here instead of moving money again. */

@@ -1,4 +1,6 @@
+import { RFQ_STATUSES } from '@energy/domain/constants';
 import { index, jsonb, numeric, pgSequence, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { statusCheck } from '../status-check';
 import { organizations } from './organizations';
 import { users } from './users';
 
@@ -26,5 +28,9 @@ export const rfqs = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('rfqs_buyer_idx').on(t.buyerOrgId), index('rfqs_status_close_idx').on(t.status, t.closeDate)],
+  (t) => [
+    index('rfqs_buyer_idx').on(t.buyerOrgId),
+    index('rfqs_status_close_idx').on(t.status, t.closeDate),
+    statusCheck('rfqs_status_check', t.status, RFQ_STATUSES),
+  ],
 );

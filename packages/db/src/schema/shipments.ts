@@ -1,5 +1,7 @@
+import { SHIPMENT_STATUSES } from '@energy/domain/constants';
 import { sql } from 'drizzle-orm';
 import { index, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { statusCheck } from '../status-check';
 import { orders } from './orders';
 import { organizations } from './organizations';
 
@@ -35,5 +37,6 @@ export const shipments = pgTable(
     // One live shipment per order; a cancelled one may be replaced.
     uniqueIndex('shipments_live_order_key').on(t.orderId).where(sql`status <> 'cancelled'`),
     index('shipments_logistics_idx').on(t.logisticsOrgId),
+    statusCheck('shipments_status_check', t.status, SHIPMENT_STATUSES),
   ],
 );

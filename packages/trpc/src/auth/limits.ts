@@ -53,5 +53,3 @@ export function rateLimited(name: string, limits: AuthLimits) {
   });
 }
 
-/** Never run inside a tRPC batch: each attempt must be a request of its own, counted on its own. */
-export const UNBATCHABLE_PROCEDURES: readonly string[] = ['auth.login', 'auth.register', 'auth.forgotPassword', 'auth.resetPassword'];

@@ -12,7 +12,7 @@ import { internalLedger, PaymentDeclined, type PaymentProvider } from '../paymen
 import { signContract } from '../routers/contract/contract.service';
 import { acceptOffer } from '../routers/offer/award.service';
 import { submitOffer } from '../routers/offer/offer.service';
-import { listPayments } from '../routers/order/fulfilment.queries';
+import { listPayments } from '../routers/payment/payment.queries';
 import { cancelOrder, confirmOrder } from '../routers/order/order.service';
 import { confirmReceipt } from '../routers/order/receipt.service';
 import { processPayment } from '../routers/payment/payment.service';

@@ -1,5 +1,5 @@
-import type { ToastVariant } from '@energy/domain/constants';
 import { notifications } from '@mantine/notifications';
+import type { ToastVariant } from '../settings/behaviour';
 
 interface Notice {
   title: string;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { permissionProcedure } from '../../permission';
 import { scopeOf } from '../../scope';
 import { router } from '../../trpc';
-import { listOrders } from './fulfilment.queries';
+import { listOrders } from './order.queries';
 import { cancelOrder, confirmOrder, getOrder, pendingOrders } from './order.service';
 import { confirmReceipt } from './receipt.service';
 

@@ -15,7 +15,7 @@ import { nextNumber } from '../../numbering';
 import type { PaymentProvider } from '../../payments/provider';
 import type { CallerScope } from '../../scope';
 import { refundOrder } from '../payment/escrow';
-import { listOrders } from './fulfilment.queries';
+import { listOrders } from './order.queries';
 
 export async function getOrder(db: Executor, scope: CallerScope, id: string): Promise<TOrder> {
   const [order] = await listOrders(db, scope, eq(orders.id, id));

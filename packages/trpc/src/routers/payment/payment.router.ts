@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { permissionProcedure } from '../../permission';
 import { scopeOf } from '../../scope';
 import { router } from '../../trpc';
-import { listPayments } from '../order/fulfilment.queries';
+import { listPayments } from './payment.queries';
 import { getPayment, processPayment } from './payment.service';
 
 export const paymentRouter = router({

@@ -12,7 +12,7 @@ import { recordAudit } from '../../audit';
 import { conflict, notFound } from '../../errors';
 import { PaymentDeclined, type PaymentProvider } from '../../payments/provider';
 import type { CallerScope } from '../../scope';
-import { listPayments } from '../order/fulfilment.queries';
+import { listPayments } from './payment.queries';
 import { releaseEscrow } from './escrow';
 
 export async function getPayment(db: Executor, scope: CallerScope, id: string): Promise<TPayment> {

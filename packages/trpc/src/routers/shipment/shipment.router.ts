@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { permissionProcedure } from '../../permission';
 import { scopeOf } from '../../scope';
 import { router } from '../../trpc';
-import { listShipments } from '../order/fulfilment.queries';
+import { listShipments } from './shipment.queries';
 import { acceptShipment, createShipment, getShipment, markDelivered, startTransit, submitPod } from './shipment.service';
 
 export const shipmentRouter = router({

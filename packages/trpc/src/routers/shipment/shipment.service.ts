@@ -14,7 +14,7 @@ import { badRequest, conflict, notFound } from '../../errors';
 import { nextNumber } from '../../numbering';
 import type { EscrowConfig } from '../../context';
 import { requireOrg, requireRole, type CallerScope } from '../../scope';
-import { listShipments } from '../order/fulfilment.queries';
+import { listShipments } from './shipment.queries';
 import { getOrder } from '../order/order.service';
 
 export async function getShipment(db: Executor, scope: CallerScope, id: string): Promise<TShipment> {

@@ -1,7 +1,7 @@
-import { TOAST_CONFIG } from '@energy/domain/constants';
 import { Button } from '@mantine/core';
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { TOAST_CONFIG } from '../../settings/behaviour';
 import { renderScreen } from '../../test-utils/render';
 import { showNotice } from '../notices';
 

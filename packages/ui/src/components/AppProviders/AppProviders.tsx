@@ -1,11 +1,11 @@
 import type { AppRouter } from '@energy/trpc/root';
-import { QUERY_DEFAULTS, TOAST_CONFIG } from '@energy/domain/constants';
 import { MantineProvider, TooltipGroup } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { TRPCClient } from '@trpc/client';
 import { useRef, type ReactNode } from 'react';
+import { QUERY_DEFAULTS, TOAST_CONFIG } from '../../settings/behaviour';
 import { theme } from '../../theme';
 import { trpc } from '../../trpc';
 

@@ -1,24 +1,5 @@
-import { NEUTRAL_BADGE_COLOR } from '@energy/domain/constants';
 import { Badge } from '@mantine/core';
-
-/** Order, shipment and payment statuses (spec 001 §4): the spec names no colours, so they read by meaning. */
-const STATUS_COLORS: Record<string, string> = {
-  created: 'gray',
-  confirmed: 'blue',
-  allocated: 'indigo',
-  tendered: 'yellow',
-  accepted: 'blue',
-  in_transit: 'cyan',
-  delivered: 'teal',
-  pod_confirmed: 'green',
-  completed: 'green',
-  cancelled: 'red',
-  pending: 'yellow',
-  processing: 'orange',
-  captured: 'violet',
-  failed: 'red',
-  refunded: 'gray',
-};
+import { FULFILMENT_STATUS_COLORS, NEUTRAL_BADGE_COLOR } from '../../settings/statusColors';
 
 const LABELS: Record<string, string> = { pod_confirmed: 'POD Confirmed', in_transit: 'In Transit' };
 
@@ -28,7 +9,7 @@ export const statusLabel = (status: string): string =>
 
 export function FulfilmentStatusBadge({ status, variant = 'light' }: { status: string; variant?: 'light' | 'outline' }) {
   return (
-    <Badge color={STATUS_COLORS[status] ?? NEUTRAL_BADGE_COLOR} variant={variant}>
+    <Badge color={FULFILMENT_STATUS_COLORS[status] ?? NEUTRAL_BADGE_COLOR} variant={variant}>
       {statusLabel(status)}
     </Badge>
   );

@@ -50,7 +50,7 @@ export function Sidebar({ user, unreadCount = 0, onNavigate }: SidebarProps) {
                 {group}
               </Text>
               {items.map((item) => {
-                const ItemIcon = NAVIGATION_ICONS[item.icon];
+                const ItemIcon = NAVIGATION_ICONS[item.id];
                 const showsUnread = item.href === NOTIFICATIONS_HREF && unreadCount > 0;
                 return (
                   <NavLink

@@ -1,4 +1,4 @@
-import type { NavigationIcon } from '@energy/domain/navigation';
+import type { NavigationId } from '@energy/domain/navigation';
 import {
   IconBell,
   IconBuilding,
@@ -19,17 +19,17 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 
-/** The domain names each navigation icon; the UI decides how it looks. Typed so no name goes unmapped. */
-export const NAVIGATION_ICONS: Record<NavigationIcon, Icon> = {
+/** The icon of each navigation destination: the domain names destinations, the UI decides how they look. Typed so none goes unmapped. */
+export const NAVIGATION_ICONS: Record<NavigationId, Icon> = {
   dashboard: IconLayoutDashboard,
-  bell: IconBell,
+  notifications: IconBell,
   rfq: IconFileText,
   quotes: IconFileDollar,
   orders: IconShoppingCart,
   contracts: IconFileCertificate,
   payments: IconCreditCard,
   settlements: IconReceipt,
-  truck: IconTruck,
+  shipments: IconTruck,
   fleet: IconTruckDelivery,
   jobs: IconRoute,
   pod: IconClipboardCheck,

@@ -1,0 +1,49 @@
+import type { Executor } from '@energy/db/client';
+import { orders } from '@energy/db/schema/orders';
+import { organizations } from '@energy/db/schema/organizations';
+import { ledgerEntries, payments } from '@energy/db/schema/payments';
+import type { TEscrowRelease, TPayment } from '@energy/domain/schemas/fulfilment';
+import { aliasedTable, and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { iso, isoOrNull } from '../../numbering';
+import type { CallerScope } from '../../scope';
+
+/** Payments: the paying and the paid organization, admins; logistics companies never see money. */
+export function visiblePayments(scope: CallerScope): SQL | undefined {
+  if (scope.isAdmin) return undefined;
+  if (!scope.orgId || scope.role === 'logistics') return sql`false`;
+  return or(eq(payments.payerOrgId, scope.orgId), eq(payments.payeeOrgId, scope.orgId));
+}
+
+/** The escrow clock of an order, as orders and their payments both show it. */
+export function escrowOf(order: Pick<typeof orders.$inferSelect, 'releaseDueAt' | 'receiptConfirmedAt' | 'releasedAt'>): TEscrowRelease {
+  return { releaseDueAt: isoOrNull(order.releaseDueAt), receiptConfirmedAt: isoOrNull(order.receiptConfirmedAt), releasedAt: isoOrNull(order.releasedAt) };
+}
+
+const payer = aliasedTable(organizations, 'payer');
+const payee = aliasedTable(organizations, 'payee');
+
+export async function listPayments(db: Executor, scope: CallerScope, filter?: SQL): Promise<TPayment[]> {
+  const rows = await db
+    .select({
+      payment: payments, orderNumber: orders.orderNumber, payerName: payer.name, payeeName: payee.name,
+      release: { releaseDueAt: orders.releaseDueAt, receiptConfirmedAt: orders.receiptConfirmedAt, releasedAt: orders.releasedAt },
+    })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .innerJoin(payer, eq(payer.id, payments.payerOrgId))
+    .innerJoin(payee, eq(payee.id, payments.payeeOrgId))
+    .where(and(visiblePayments(scope), filter))
+    .orderBy(desc(payments.createdAt), asc(payments.paymentNumber));
+  const ids = rows.map((r) => r.payment.id);
+  const entries = ids.length ? await db.select().from(ledgerEntries).where(inArray(ledgerEntries.paymentId, ids)).orderBy(asc(ledgerEntries.createdAt)) : [];
+  return rows.map(({ payment: p, orderNumber, payerName, payeeName, release }) => ({
+    id: p.id, paymentNumber: p.paymentNumber, orderId: p.orderId, orderNumber, settlementId: p.settlementId, description: p.description,
+    payerOrg: { id: p.payerOrgId, name: payerName }, payeeOrg: { id: p.payeeOrgId, name: payeeName },
+    amount: p.amount, currency: p.currency as TPayment['currency'], paymentMethod: p.paymentMethod, status: p.status as TPayment['status'],
+    providerReference: p.providerReference, failureReason: p.failureReason, createdAt: iso(p.createdAt), escrow: escrowOf(release),
+    ledger: entries.filter((e) => e.paymentId === p.id).map((e) => ({
+      id: e.id, entryType: e.entryType as 'capture' | 'release' | 'refund', debitAccount: e.debitAccount, creditAccount: e.creditAccount,
+      amount: e.amount, createdAt: iso(e.createdAt),
+    })),
+  }));
+}

@@ -1,0 +1,28 @@
+import type { Executor } from '@energy/db/client';
+import { orders } from '@energy/db/schema/orders';
+import { shipments } from '@energy/db/schema/shipments';
+import type { TShipment } from '@energy/domain/schemas/fulfilment';
+import { and, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { CallerScope } from '../../scope';
+import { carrier, shipmentColumns, toShipment } from '../order/order.queries';
+
+/** Shipments: the order's parties, the carrier, and every logistics company for an open tender. */
+export function visibleShipments(scope: CallerScope): SQL | undefined {
+  if (scope.isAdmin) return undefined;
+  if (!scope.orgId) return sql`false`;
+  if (scope.role === 'logistics') {
+    return or(eq(shipments.logisticsOrgId, scope.orgId), and(isNull(shipments.logisticsOrgId), eq(shipments.status, 'tendered')));
+  }
+  return or(eq(orders.buyerOrgId, scope.orgId), eq(orders.supplierOrgId, scope.orgId));
+}
+
+export async function listShipments(db: Executor, scope: CallerScope, filter?: SQL): Promise<TShipment[]> {
+  const rows = await db
+    .select(shipmentColumns)
+    .from(shipments)
+    .innerJoin(orders, eq(orders.id, shipments.orderId))
+    .leftJoin(carrier, eq(carrier.id, shipments.logisticsOrgId))
+    .where(and(visibleShipments(scope), filter))
+    .orderBy(desc(shipments.createdAt));
+  return rows.map(toShipment);
+}
