@@ -1,11 +1,14 @@
 import { domainEvents } from '@energy/db/schema/events';
 import { recordAudit } from '@energy/trpc/audit';
 import { eq } from 'drizzle-orm';
+import { ZShipment } from '@energy/domain/schemas/fulfilment';
 import { afterEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { testBackends } from '../../../../test/databases';
 import { EventStream } from '../../../../test/events';
 import { HttpClient } from '../../../../test/http-client';
-import { createRfq, signIn, startParties, submitOffer, type Parties } from '../../../../test/procurement';
+import { shipmentBody, signedOrder } from '../../../../test/fulfilment';
+import { createRfq, json, signIn, startParties, submitOffer, type Parties } from '../../../../test/procurement';
 import { startTestServer, type TestServer } from '../../../../test/server';
 
 describe.each(testBackends())('live events (%s)', (backend) => {
@@ -67,6 +70,22 @@ describe.each(testBackends())('live events (%s)', (backend) => {
     expect(supplier.events.map((e) => [e.type, e.entityId])).toEqual([['offer.submitted', offer.id], ['rfq.quoted', rfq.id]]);
     expect(supplier2.events.map((e) => [e.type, e.entityId])).toEqual([['offer.submitted', own.id]]);
     expect(adminStream.types()).toEqual(buyer.types());
+  });
+
+  it('tells the carrier chosen for a shipment, with the parties of the order, and no other company', async () => {
+    parties = await startParties(backend);
+    const p = parties;
+    const { order } = await signedOrder(p);
+    expect((await p.supplier.post(`/api/orders/${order.id}/confirm`)).status).toBe(200);
+    const [carrier, buyer, supplier2] = await Promise.all([open(await signIn(p.server, 'logistics')), open(p.buyer), open(p.supplier2)]);
+    const carriers = await json(await p.supplier.get('/api/organizations?type=logistics'), z.array(z.object({ id: z.string() })));
+    const shipment = await json(await p.supplier.post('/api/logistics/shipments', shipmentBody(order.id, { logisticsOrgId: carriers[0]?.id })), ZShipment, 201);
+
+    await carrier.waitFor('order.allocated', order.id);
+    await buyer.waitFor('order.allocated', order.id);
+    expect(carrier.events.map((e) => [e.type, e.entityId])).toEqual([['shipment.tendered', shipment.id], ['order.allocated', order.id]]);
+    expect(buyer.types()).toEqual(carrier.types());
+    expect(supplier2.events).toEqual([]);
   });
 
   it('refuses an anonymous subscriber with 401, inside the stream, as tRPC SSE reports errors', async () => {
