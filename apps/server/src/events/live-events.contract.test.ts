@@ -85,7 +85,10 @@ describe.each(testBackends())('live events (%s)', (backend) => {
     await buyer.waitFor('order.allocated', order.id);
     expect(carrier.events.map((e) => [e.type, e.entityId])).toEqual([['shipment.tendered', shipment.id], ['order.allocated', order.id]]);
     expect(buyer.types()).toEqual(carrier.types());
-    expect(supplier2.events).toEqual([]);
+    // supplier2's own later offer: once it has heard of that, it would have heard of the shipment before.
+    const own = await submitOffer(p.supplier2, (await createRfq(p.buyer)).id);
+    await supplier2.waitFor('offer.submitted', own.id);
+    expect(supplier2.events[0]).toMatchObject({ type: 'offer.submitted', entityId: own.id });
   });
 
   it('refuses an anonymous subscriber with 401, inside the stream, as tRPC SSE reports errors', async () => {
