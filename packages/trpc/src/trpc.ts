@@ -22,9 +22,6 @@ const t = initTRPC
       // Keeps proxies from closing a quiet stream; the client reconnects (resuming) when pings stop.
       ping: { enabled: true, intervalMs: 15_000 },
       client: { reconnectAfterInactivityMs: 45_000 },
-      // The session is checked when a stream opens; ending each after a while makes the client reconnect
-      // and be checked again, so a signed-out or removed user stops hearing events.
-      maxDurationMs: 15 * 60_000,
     },
     errorFormatter({ shape, error, ctx }) {
       const details = errorDetails(error);

@@ -75,16 +75,18 @@ describe.each(testBackends())('live events (%s)', (backend) => {
   it('tells the carrier chosen for a shipment, with the parties of the order, and no other company', async () => {
     parties = await startParties(backend);
     const p = parties;
+    // Opened first: on PostgreSQL a NOTIFY arrives just after its commit, so a stream opened later could
+    // still hear the order's earlier events.
+    const [carrier, buyer, supplier2] = await Promise.all([open(await signIn(p.server, 'logistics')), open(p.buyer), open(p.supplier2)]);
     const { order } = await signedOrder(p);
     expect((await p.supplier.post(`/api/orders/${order.id}/confirm`)).status).toBe(200);
-    const [carrier, buyer, supplier2] = await Promise.all([open(await signIn(p.server, 'logistics')), open(p.buyer), open(p.supplier2)]);
     const carriers = await json(await p.supplier.get('/api/organizations?type=logistics'), z.array(z.object({ id: z.string() })));
     const shipment = await json(await p.supplier.post('/api/logistics/shipments', shipmentBody(order.id, { logisticsOrgId: carriers[0]?.id })), ZShipment, 201);
 
     await carrier.waitFor('order.allocated', order.id);
     await buyer.waitFor('order.allocated', order.id);
     expect(carrier.events.map((e) => [e.type, e.entityId])).toEqual([['shipment.tendered', shipment.id], ['order.allocated', order.id]]);
-    expect(buyer.types()).toEqual(carrier.types());
+    expect(buyer.types().slice(-2)).toEqual(carrier.types());
     // supplier2's own later offer: once it has heard of that, it would have heard of the shipment before.
     const own = await submitOffer(p.supplier2, (await createRfq(p.buyer)).id);
     await supplier2.waitFor('offer.submitted', own.id);

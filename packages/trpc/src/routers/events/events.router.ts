@@ -15,7 +15,9 @@ export const eventsRouter = router({
     .input(ZLiveEventsInput)
     .output(zTrackedStream(ZDomainEvent))
     .subscription(async function* ({ ctx, input, signal }) {
-      for await (const event of liveEvents(ctx.db, ctx.events, ctx.user, input?.lastEventId ?? null, signal)) {
+      // authedProcedure guarantees a user, and a user comes only with its session.
+      const sessionId = ctx.session?.id ?? '';
+      for await (const event of liveEvents(ctx.db, ctx.events, ctx.user, sessionId, input?.lastEventId ?? null, signal)) {
         yield tracked(event.id, event);
       }
     }),
