@@ -29,6 +29,8 @@ export interface AuthConfig {
   allowAdminSignup: boolean;
   /** In production admin sign-up over the network is always refused; `npm run create-admin` makes admins. */
   production: boolean;
+  /** How often an open live-event stream re-checks its session; default SESSION_RECHECK_MS (tests set 0). */
+  liveSessionRecheckMs?: number;
 }
 
 /** Escrow release: proof of delivery opens the buyer's inspection period of this length (ESCROW_INSPECTION_HOURS). */

@@ -93,6 +93,19 @@ describe.each(testBackends())('live events (%s)', (backend) => {
     expect(supplier2.events[0]).toMatchObject({ type: 'offer.submitted', entityId: own.id });
   });
 
+  it('ends a stream whose session has ended: nothing is heard after sign-out', async () => {
+    parties = await startParties(backend);
+    second = await startTestServer(backend, { database: parties.server.database, auth: { liveSessionRecheckMs: 0 } });
+    const buyer = await signIn(second, 'buyer');
+    const stream = await open(buyer);
+    const first = await createRfq(buyer);
+    await stream.waitFor('rfq.created', first.id);
+    expect((await buyer.post('/api/logout')).status).toBe(200);
+    await createRfq(parties.buyer);
+    await stream.ended();
+    expect(stream.types()).toEqual(['rfq.created']);
+  });
+
   it('refuses an anonymous subscriber with 401, inside the stream, as tRPC SSE reports errors', async () => {
     parties = await startParties(backend);
     const stream = await open(new HttpClient(parties.server.url));

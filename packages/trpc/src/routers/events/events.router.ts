@@ -17,7 +17,8 @@ export const eventsRouter = router({
     .subscription(async function* ({ ctx, input, signal }) {
       // authedProcedure guarantees a user, and a user comes only with its session.
       const sessionId = ctx.session?.id ?? '';
-      for await (const event of liveEvents(ctx.db, ctx.events, ctx.user, sessionId, input?.lastEventId ?? null, signal)) {
+      const recheckMs = ctx.config.liveSessionRecheckMs;
+      for await (const event of liveEvents(ctx.db, ctx.events, ctx.user, sessionId, input?.lastEventId ?? null, signal, recheckMs)) {
         yield tracked(event.id, event);
       }
     }),

@@ -42,6 +42,7 @@ export async function* liveEvents(
   sessionId: string,
   lastEventId: string | null,
   signal: AbortSignal | undefined,
+  recheckMs = SESSION_RECHECK_MS,
 ): AsyncGenerator<TDomainEvent> {
   const admin = user.role === 'admin';
   if (!admin && !user.organizationId) return;
@@ -62,9 +63,10 @@ export async function* liveEvents(
       afterId = page.length === REPLAY_PAGE ? Number(page.at(-1)?.id) : null;
     }
     let checkedAt = Date.now();
+    // Checked (at most every recheckMs) before a live event goes out, as the replay was checked at the door.
     for await (const event of queue.drain(signal)) {
       if (replayed.has(event.id)) continue;
-      if (Date.now() - checkedAt >= SESSION_RECHECK_MS) {
+      if (Date.now() - checkedAt >= recheckMs) {
         if (!(await stillEntitled(db, sessionId, user))) return;
         checkedAt = Date.now();
       }
