@@ -1,22 +1,21 @@
-import { ping } from '@energy/db/client';
 import { appRouter } from '@energy/trpc/root';
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
+import { MAX_BATCH_CALLS } from '@energy/domain/batching';
+import { compression } from './http/compression';
 import { summarizeError } from './http/error-log';
 import { jsonBodyLimit, originCheck, requireJson } from './http/guards';
+import { healthRoutes } from './http/health';
 import { refuse } from './http/refusal';
 import { requestId, requestIdOf } from './http/request-id';
-import { MAX_BATCH_CALLS } from '@energy/domain/batching';
 import { batchLimit, refuseBatchedAuth } from './http/trpc-batch';
 import type { Logger } from './http/logger';
 import { requestLog } from './http/request-log';
 import { createRequestContext, type AppDeps } from './http/request-context';
 import { restRoutes, type RestEnv } from './rest/adapter';
-import { authRoutes } from './rest/auth';
-import { invitationRoutes } from './rest/invitations';
-import { orderRoutes, organizationRoutes, paymentRoutes, shipmentRoutes } from './rest/fulfilment';
-import { contractRoutes, offerRoutes, rfqRoutes, settlementRoutes } from './rest/procurement';
+import { apiDocs } from './rest/docs';
+import { generatedRoutes } from './rest/routes';
 import { serveSpa } from './http/spa';
 
 export interface AppOptions extends AppDeps {
@@ -50,10 +49,8 @@ export function createApp(options: AppOptions): Hono<RestEnv> {
   app.use('/api/*', originCheck(options.allowedOrigins), requireJson(), jsonBodyLimit(options.bodyLimitBytes));
   app.use('/api/trpc/*', batchLimit());
 
-  app.get('/api/health', async (c) => {
-    const database = await ping(options.db).catch(() => false);
-    return c.json({ status: database ? 'ok' : 'degraded', database: database ? 'ok' : 'unreachable' }, database ? 200 : 503);
-  });
+  app.use('/api/*', compression());
+  healthRoutes(app, options.db);
 
   app.all('/api/trpc/*', (c) =>
     fetchRequestHandler({
@@ -73,17 +70,10 @@ export function createApp(options: AppOptions): Hono<RestEnv> {
     }),
   );
 
-  const route = restRoutes(app, options, options.logger);
-  authRoutes(route);
-  rfqRoutes(route);
-  offerRoutes(route);
-  contractRoutes(route);
-  settlementRoutes(route);
-  organizationRoutes(route);
-  invitationRoutes(route);
-  orderRoutes(route);
-  shipmentRoutes(route);
-  paymentRoutes(route);
+  // Every REST call comes from a procedure's REST meta (packages/trpc/src/rest.ts); the document and the
+  // reference describe the same routes.
+  generatedRoutes(restRoutes(app, options, options.logger));
+  apiDocs(app);
 
   app.all('/api/*', (c) => c.json({ error: `No such call: ${c.req.method} ${c.req.path}` }, 404));
   if (options.webDist) serveSpa(app, options.webDist);

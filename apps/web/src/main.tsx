@@ -1,17 +1,17 @@
+// Only the styles every page needs; the dates and charts styles load with the screens using them (router.tsx).
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import '@mantine/dates/styles.css';
-import '@mantine/charts/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, createRoutesFromElements } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { Providers } from './providers';
-import { appRoutes } from './router';
+import { appRoutes, preloadPath } from './router';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
+preloadPath(window.location.pathname);
 const router = createBrowserRouter(createRoutesFromElements(appRoutes));
 
 createRoot(container).render(

@@ -1,37 +1,62 @@
+import { isRole, LANDING_PATHS } from '@energy/domain/roles';
 import { ROUTES } from '@energy/domain/routes';
-import { AppLayout } from '@energy/ui/layout/AppLayout/AppLayout';
 import { ProtectedRoute } from '@energy/ui/layout/ProtectedRoute/ProtectedRoute';
-import { AuthScreen } from '@energy/ui/screens/auth/AuthScreen/AuthScreen';
-import { ForgotPasswordScreen } from '@energy/ui/screens/auth/ForgotPasswordScreen/ForgotPasswordScreen';
-import { ResetPasswordScreen } from '@energy/ui/screens/auth/ResetPasswordScreen/ResetPasswordScreen';
-import { DashboardEntry } from '@energy/ui/screens/dashboard/DashboardEntry/DashboardEntry';
-import { LogisticsDashboardScreen } from '@energy/ui/screens/fulfilment/LogisticsDashboardScreen/LogisticsDashboardScreen';
-import { OrderManagementScreen } from '@energy/ui/screens/fulfilment/OrderManagementScreen/OrderManagementScreen';
-import { PaymentDashboardScreen } from '@energy/ui/screens/fulfilment/PaymentDashboardScreen/PaymentDashboardScreen';
-import { ProofOfDeliveryScreen } from '@energy/ui/screens/fulfilment/ProofOfDeliveryScreen/ProofOfDeliveryScreen';
-import { ContractsScreen } from '@energy/ui/screens/procurement/ContractsScreen/ContractsScreen';
-import { OffersManagementScreen } from '@energy/ui/screens/procurement/OffersManagementScreen/OffersManagementScreen';
-import { RfqDetailScreen } from '@energy/ui/screens/procurement/RfqDetailScreen/RfqDetailScreen';
-import { RfqManagementScreen } from '@energy/ui/screens/procurement/RfqManagementScreen/RfqManagementScreen';
-import { SettingsScreen } from '@energy/ui/screens/settings/SettingsScreen/SettingsScreen';
-import { SettlementDashboardScreen } from '@energy/ui/screens/procurement/SettlementDashboardScreen/SettlementDashboardScreen';
-import { ComingSoonScreen } from '@energy/ui/screens/system/ComingSoonScreen/ComingSoonScreen';
-import type { ReactElement } from 'react';
-import { NotFoundScreen } from '@energy/ui/screens/system/NotFoundScreen/NotFoundScreen';
-import { Route } from 'react-router';
+// Relative: the ui package exports only .tsx subpaths, and the session hook is a plain .ts module.
+import { useSessionUser } from '../../../packages/ui/src/session/useSessionUser';
+import { useEffect } from 'react';
+import { Outlet, Route } from 'react-router';
+import { lazyScreen, type LazyScreen } from './lazy-screens';
+
+/*
+ * Every screen is its own chunk, loaded when its route is first visited: the sign-in page fetches only the
+ * sign-in screen, and @mantine/charts with recharts (and the charts and dates styles) arrive with the
+ * screens that use them.
+ */
+const datesStyles = () => import('@mantine/dates/styles.css');
+const chartsStyles = () => import('@mantine/charts/styles.css');
+
+const auth = lazyScreen(() => import('@energy/ui/screens/auth/AuthScreen/AuthScreen').then((m) => m.AuthScreen));
+const forgotPassword = lazyScreen(() =>
+  import('@energy/ui/screens/auth/ForgotPasswordScreen/ForgotPasswordScreen').then((m) => m.ForgotPasswordScreen),
+);
+const resetPassword = lazyScreen(() =>
+  import('@energy/ui/screens/auth/ResetPasswordScreen/ResetPasswordScreen').then((m) => m.ResetPasswordScreen),
+);
+const appLayout = lazyScreen(() => import('@energy/ui/layout/AppLayout/AppLayout').then((m) => m.AppLayout));
+const dashboardEntry = lazyScreen(() => import('@energy/ui/screens/dashboard/DashboardEntry/DashboardEntry').then((m) => m.DashboardEntry));
+const comingSoon = lazyScreen(() => import('@energy/ui/screens/system/ComingSoonScreen/ComingSoonScreen').then((m) => m.ComingSoonScreen));
+const notFound = lazyScreen(() => import('@energy/ui/screens/system/NotFoundScreen/NotFoundScreen').then((m) => m.NotFoundScreen));
 
 /** The screens built so far, by route; each later domain adds its lines here. */
-const screens: Record<string, ReactElement> = {
-  '/rfq': <RfqManagementScreen />,
-  '/rfq/:id': <RfqDetailScreen />,
-  '/offers': <OffersManagementScreen />,
-  '/contracts': <ContractsScreen />,
-  '/settlements': <SettlementDashboardScreen />,
-  '/orders': <OrderManagementScreen />,
-  '/logistics': <LogisticsDashboardScreen />,
-  '/payments': <PaymentDashboardScreen />,
-  '/pod': <ProofOfDeliveryScreen />,
-  '/settings': <SettingsScreen />,
+const screens: Record<string, LazyScreen> = {
+  '/rfq': lazyScreen(() =>
+    Promise.all([datesStyles(), import('@energy/ui/screens/procurement/RfqManagementScreen/RfqManagementScreen')]).then(([, m]) => m.RfqManagementScreen),
+  ),
+  '/rfq/:id': lazyScreen(() =>
+    Promise.all([datesStyles(), import('@energy/ui/screens/procurement/RfqDetailScreen/RfqDetailScreen')]).then(([, m]) => m.RfqDetailScreen),
+  ),
+  '/offers': lazyScreen(() =>
+    import('@energy/ui/screens/procurement/OffersManagementScreen/OffersManagementScreen').then((m) => m.OffersManagementScreen),
+  ),
+  '/contracts': lazyScreen(() => import('@energy/ui/screens/procurement/ContractsScreen/ContractsScreen').then((m) => m.ContractsScreen)),
+  '/settlements': lazyScreen(() =>
+    Promise.all([chartsStyles(), import('@energy/ui/screens/procurement/SettlementDashboardScreen/SettlementDashboardScreen')]).then(
+      ([, m]) => m.SettlementDashboardScreen,
+    ),
+  ),
+  '/orders': lazyScreen(() =>
+    Promise.all([datesStyles(), import('@energy/ui/screens/fulfilment/OrderManagementScreen/OrderManagementScreen')]).then(
+      ([, m]) => m.OrderManagementScreen,
+    ),
+  ),
+  '/logistics': lazyScreen(() =>
+    import('@energy/ui/screens/fulfilment/LogisticsDashboardScreen/LogisticsDashboardScreen').then((m) => m.LogisticsDashboardScreen),
+  ),
+  '/payments': lazyScreen(() =>
+    import('@energy/ui/screens/fulfilment/PaymentDashboardScreen/PaymentDashboardScreen').then((m) => m.PaymentDashboardScreen),
+  ),
+  '/pod': lazyScreen(() => import('@energy/ui/screens/fulfilment/ProofOfDeliveryScreen/ProofOfDeliveryScreen').then((m) => m.ProofOfDeliveryScreen)),
+  '/settings': lazyScreen(() => import('@energy/ui/screens/settings/SettingsScreen/SettingsScreen').then((m) => m.SettingsScreen)),
 };
 
 export const builtScreenPaths = Object.keys(screens);
@@ -41,28 +66,64 @@ const comingSoonPaths = ROUTES.filter((route) => !route.public && route.path !==
   (route) => route.path,
 );
 
+const publicScreens: Record<string, LazyScreen> = { '/auth': auth, '/forgot-password': forgotPassword, '/reset-password': resetPassword };
+const screenPatterns = Object.entries(screens).map(([path, screen]) => [new RegExp(`^${path.replace(/:[^/]+/g, '[^/]+')}$`), screen] as const);
+
+/**
+ * Starts loading the chunks of the page being opened right away, alongside the session check, instead of
+ * one round trip later when the router renders it (main.tsx calls this before the first render).
+ */
+export function preloadPath(pathname: string): void {
+  const publicScreen = publicScreens[pathname];
+  if (publicScreen) return publicScreen.preload();
+  const screen = pathname === '/' ? dashboardEntry : screenPatterns.find(([pattern]) => pattern.test(pathname))?.[1];
+  if (!screen) return;
+  appLayout.preload();
+  screen.preload();
+}
+
+/** Starts loading what a role sees first (the layout and its landing screen) as soon as it is signed in. */
+export function preloadLanding(role: string): void {
+  appLayout.preload();
+  const landing = isRole(role) ? LANDING_PATHS[role] : undefined;
+  (landing ? screens[landing] : undefined)?.preload();
+  if (landing && !screens[landing]) comingSoon.preload();
+}
+
+/** Wraps the public pages: the moment a sign-in succeeds there, the role's landing screen starts loading. */
+function PreloadOnSignIn() {
+  const session = useSessionUser();
+  const role = session.status === 'signed-in' ? session.user.role : undefined;
+  useEffect(() => {
+    if (role !== undefined) preloadLanding(role);
+  }, [role]);
+  return <Outlet />;
+}
+
 /**
  * The app's routes. `/` only needs a session, so that a user of an unknown role reaches the dashboard
  * entry and is told about their role; every other page also passes the route-access check.
  */
 export const appRoutes = (
   <>
-    <Route path="/auth" element={<AuthScreen />} />
-    <Route path="/forgot-password" element={<ForgotPasswordScreen />} />
-    <Route path="/reset-password" element={<ResetPasswordScreen />} />
+    <Route element={<PreloadOnSignIn />}>
+      <Route path="/auth" element={auth.element} />
+      <Route path="/forgot-password" element={forgotPassword.element} />
+      <Route path="/reset-password" element={resetPassword.element} />
+    </Route>
     <Route element={<ProtectedRoute sessionOnly />}>
-      <Route element={<AppLayout />}>
-        <Route index element={<DashboardEntry />} />
+      <Route element={appLayout.element}>
+        <Route index element={dashboardEntry.element} />
         <Route element={<ProtectedRoute />}>
           {Object.entries(screens).map(([path, screen]) => (
-            <Route key={path} path={path} element={screen} />
+            <Route key={path} path={path} element={screen.element} />
           ))}
           {comingSoonPaths.map((path) => (
-            <Route key={path} path={path} element={<ComingSoonScreen />} />
+            <Route key={path} path={path} element={comingSoon.element} />
           ))}
         </Route>
       </Route>
     </Route>
-    <Route path="*" element={<NotFoundScreen />} />
+    <Route path="*" element={notFound.element} />
   </>
 );

@@ -3,6 +3,7 @@ import { initTRPC } from '@trpc/server';
 import { nonAtomicReason } from './atomic';
 import type { Context, Mailer, OutgoingMail } from './context';
 import { errorDetails, publicMessage } from './errors';
+import type { RestMeta } from './rest';
 
 /** How a procedure is guarded; every procedure must say (a test walks the router). */
 export type Access =
@@ -10,8 +11,13 @@ export type Access =
   | { kind: 'authenticated' }
   | { kind: 'permission'; resource: Resource; action: Action };
 
+/**
+ * Both are optional only because tRPC merges meta call by call (`permissionProcedure` sets access, the
+ * router sets rest); the router walk (procedures.test.ts) fails for a procedure missing either.
+ */
 export interface Meta {
-  access: Access;
+  access?: Access;
+  rest?: RestMeta;
 }
 
 const t = initTRPC

@@ -2,7 +2,18 @@ import { parseArgs } from 'node:util';
 import { createDb } from '@energy/db/client';
 import { generateToken } from '@energy/trpc/auth/tokens';
 import { createAdminAccount } from '@energy/trpc/routers/auth/auth.service';
+import { TRPCError } from '@trpc/server';
+import { ZodError } from 'zod';
 import { readEnv } from '../env';
+import { summarizeError } from '../http/error-log';
+
+/** Validation and conflicts are worth reading; a database error's message carries its parameters (the hash). */
+function reasonOf(error: unknown): string {
+  if (error instanceof ZodError) return error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+  if (error instanceof TRPCError && error.code !== 'INTERNAL_SERVER_ERROR') return error.message;
+  const summary = summarizeError(error);
+  return [summary.error, summary.sqlstate, summary.constraint].filter(Boolean).join(' ');
+}
 
 /** `npm run create-admin -- --username ops --email ops@example.com [--password ...] [--first A --last B]` */
 const { values } = parseArgs({
@@ -31,7 +42,7 @@ try {
   });
   process.stdout.write(`Created admin ${admin.username} (${admin.email})${values.password ? '' : ` with password ${password}`}\n`);
 } catch (error) {
-  process.stderr.write(`Could not create the admin: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.stderr.write(`Could not create the admin: ${reasonOf(error)}\n`);
   process.exitCode = 1;
 } finally {
   await database.close();

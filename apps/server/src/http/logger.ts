@@ -1,10 +1,36 @@
+import SonicBoom from 'sonic-boom';
+
 /** Structured JSON lines on stdout. Callers pass fields explicitly; request bodies are never logged. */
 export interface Logger {
   info(event: string, fields?: Record<string, unknown>): void;
   error(event: string, fields?: Record<string, unknown>): void;
 }
 
-export function jsonLogger(write: (line: string) => void = (line) => process.stdout.write(`${line}\n`)): Logger {
+let stdoutSink: ((line: string) => void) | undefined;
+
+/**
+ * Lines to stdout without blocking the event loop: process.stdout writes to a pipe or file synchronously
+ * on Linux, one syscall per line. sonic-boom (pino's destination) appends to a buffer and writes it with
+ * asynchronous fs.write calls, many lines at a time; what is left is written synchronously at exit.
+ */
+export function bufferedStdout(): (line: string) => void {
+  if (!stdoutSink) {
+    const destination = new SonicBoom({ fd: process.stdout.fd, sync: false });
+    process.once('exit', () => {
+      try {
+        destination.flushSync();
+      } catch {
+        // stdout already closed: nothing left to write to.
+      }
+    });
+    stdoutSink = (line) => {
+      destination.write(`${line}\n`);
+    };
+  }
+  return stdoutSink;
+}
+
+export function jsonLogger(write: (line: string) => void = bufferedStdout()): Logger {
   const emit = (level: string, event: string, fields: Record<string, unknown> = {}) =>
     write(JSON.stringify({ time: new Date().toISOString(), level, event, ...fields }));
   return {

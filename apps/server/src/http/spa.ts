@@ -1,17 +1,41 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { Hono } from 'hono';
+import type { Hono, MiddlewareHandler } from 'hono';
 import type { RestEnv } from '../rest/adapter';
 
-/** Serves the built SPA; any other GET falls back to index.html so client routes survive a reload. */
+/** Vite's output names: `assets/<name>-<8-character content hash>.<ext>`. A new build gets new names. */
+const HASHED_ASSET = /^\/assets\/[^/]+-[A-Za-z0-9_-]{8}\.[a-z0-9]+$/;
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** index.html names the current hashed assets, so browsers must check it on every visit. */
+export const REVALIDATE = 'no-cache';
+
+/** Hashed assets never change under their name: cache them for a year. Everything else revalidates. */
+function cacheHeaders(): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    if (c.res.status !== 200 && c.res.status !== 206 && c.res.status !== 304) return;
+    if (HASHED_ASSET.test(c.req.path)) c.res.headers.set('Cache-Control', IMMUTABLE);
+    else if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', REVALIDATE);
+  };
+}
+
+/**
+ * Serves the built SPA, preferring the .br / .gz files written at build time when the client accepts
+ * them; any other GET falls back to index.html so client routes survive a reload.
+ */
 export function serveSpa(app: Hono<RestEnv>, webDist: string): void {
   const indexFile = path.join(webDist, 'index.html');
-  if (existsSync(webDist)) app.use('*', serveStatic({ root: path.relative(process.cwd(), webDist) }));
-  app.get('*', (c) => {
+  app.use('*', cacheHeaders());
+  if (existsSync(webDist)) app.use('*', serveStatic({ root: path.relative(process.cwd(), webDist), precompressed: true }));
+  app.get('*', async (c) => {
+    // A missing asset must not get index.html (cached for a year under an asset's name).
+    if (c.req.path.startsWith('/assets/')) return c.text('Not found', 404);
     if (!existsSync(indexFile)) {
       return c.text('The web app is not built yet: run `npm run build`, or `npm run dev` for development.', 503);
     }
-    return c.html(readFileSync(indexFile, 'utf8'));
+    return c.html(await readFile(indexFile, 'utf8'));
   });
 }

@@ -1,4 +1,5 @@
 import { toErrorBody, type ErrorBody } from '@energy/trpc/errors';
+import type { RestMethod } from '@energy/trpc/rest';
 import { createCaller } from '@energy/trpc/root';
 import { TRPCError } from '@trpc/server';
 import type { Context as HonoContext, Hono } from 'hono';
@@ -39,7 +40,7 @@ export interface RestRequest {
   header(name: string): string | undefined;
 }
 
-type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+type Method = RestMethod;
 
 export interface RestEnv {
   Variables: { userId?: string; requestId?: string };

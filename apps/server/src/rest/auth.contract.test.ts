@@ -124,6 +124,16 @@ describe.each(testBackends())('accounts and sessions over HTTP (%s)', (backend) 
     expect(await taken.json()).toEqual({ error: 'Username is already taken', details: [{ path: 'username', message: 'Username is already taken' }] });
   });
 
+  it('answers sign-ups racing for one username with one 201 and 409s, never a 500', async () => {
+    const attempts = await Promise.all(
+      [1, 2, 3].map((n) => new HttpClient(server.url).post('/api/register', newAccount('racer', { email: `racer${n}@example.com` }))),
+    );
+    const statuses = attempts.map((r) => r.status).sort();
+    expect(statuses).toEqual([201, 409, 409]);
+    const [refused] = attempts.filter((r) => r.status === 409);
+    expect(await refused?.json()).toMatchObject({ error: 'Username is already taken' });
+  });
+
   it('refuses admin sign-up with 403 and a clear message once an admin exists', async () => {
     const response = await new HttpClient(server.url).post('/api/register', newAccount('wannabe', { role: 'admin' }));
     expect(response.status).toBe(403);

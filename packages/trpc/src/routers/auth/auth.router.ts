@@ -16,20 +16,31 @@ import * as auth from './auth.service';
 const ZNoInput = z.void();
 
 export const authRouter = router({
-  me: authedProcedure.input(ZNoInput).output(ZSessionUser).query(({ ctx }) => ctx.user),
-  login: publicProcedure.input(ZLoginInput).output(ZSessionUser).mutation(({ ctx, input }) => auth.login(ctx, input)),
+  me: authedProcedure
+    .meta({ rest: { method: 'get', path: '/api/user', summary: 'The signed-in user' } })
+    .input(ZNoInput)
+    .output(ZSessionUser)
+    .query(({ ctx }) => ctx.user),
+  login: publicProcedure
+    .meta({ rest: { method: 'post', path: '/api/login', summary: 'Sign in; sets the session cookie' } })
+    .input(ZLoginInput)
+    .output(ZSessionUser)
+    .mutation(({ ctx, input }) => auth.login(ctx, input)),
   register: publicProcedure
+    .meta({ rest: { method: 'post', path: '/api/register', status: 201, summary: 'Create an account and its organization' } })
     .input(ZRegisterServerInput)
     .use(rateLimited('register', REGISTER_LIMITS))
     .output(ZSessionUser)
     .mutation(({ ctx, input }) => auth.register(ctx, input)),
   /** Public: the sign-up form offers "Administrator" only while the server would accept it. */
   signupOptions: publicProcedure
+    .meta({ rest: { method: 'get', path: '/api/auth/signup-options', summary: 'Which roles may sign up' } })
     .input(ZNoInput)
     .output(ZSignupOptions)
     .query(async ({ ctx }) => ({ adminSignupOpen: await auth.adminSignupOpen(ctx.db, ctx.config) })),
   /** Public so that a stale cookie can always be cleared. */
   logout: publicProcedure
+    .meta({ rest: { method: 'post', path: '/api/logout', summary: 'End the session' } })
     .input(ZNoInput)
     .output(ZSuccessOutput)
     .mutation(async ({ ctx }) => {
@@ -37,11 +48,13 @@ export const authRouter = router({
       return { success: true as const };
     }),
   forgotPassword: publicProcedure
+    .meta({ rest: { method: 'post', path: '/api/forgot-password', summary: 'Mail a password reset link' } })
     .input(ZForgotPasswordInput)
     .use(rateLimited('forgot', FORGOT_PASSWORD_LIMITS))
     .output(ZMessageOutput)
     .mutation(({ ctx, input }) => auth.forgotPassword(ctx, input)),
   resetPassword: publicProcedure
+    .meta({ rest: { method: 'post', path: '/api/reset-password', summary: 'Set a new password with a reset token' } })
     .input(ZResetPasswordServerInput)
     .output(ZMessageOutput)
     .mutation(({ ctx, input }) => auth.resetPassword(ctx, input)),

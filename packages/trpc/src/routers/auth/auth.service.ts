@@ -16,6 +16,7 @@ import type { z } from 'zod';
 import { ZRegisterServerInput } from '../../auth/common-passwords';
 import type { Executor } from '@energy/db/client';
 import { recordAudit } from '../../audit';
+import { violatedUniqueConstraint } from '../../db-errors';
 import type { AuthConfig, Context } from '../../context';
 import { badRequest, conflict, tooManyRequests } from '../../errors';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../auth/password';
@@ -110,6 +111,18 @@ interface NewAccount {
 }
 
 /** Refuses a taken username or email with 409, inserts the user and writes the audit row. */
+/**
+ * Two sign-ups racing for one username both pass insertAccount's check; the unique indexes (on the user,
+ * and on the organization named after the username) stop the second, which then gets the same 409.
+ */
+function raceLostAs409(error: unknown): never {
+  const constraint = violatedUniqueConstraint(error);
+  if (constraint === undefined) throw error;
+  throw constraint.includes('email')
+    ? conflict('An account with this email already exists', 'email')
+    : conflict('Username is already taken', 'username');
+}
+
 async function insertAccount(tx: Executor, account: NewAccount): Promise<string> {
   const [taken] = await tx
     .select({ username: users.username })
@@ -156,7 +169,7 @@ export async function register(ctx: Context, input: ParsedRegisterInput): Promis
     });
     if (invitation) await markInvitationAccepted(tx, invitation, created);
     return created;
-  });
+  }).catch(raceLostAs409);
   await startSession(ctx, userId);
   return loadSessionUser(ctx, userId);
 }
@@ -173,7 +186,7 @@ export async function createAdminAccount(
       username: input.username, email: input.email, passwordHash, firstName: input.firstName,
       lastName: input.lastName, role: 'admin', organizationId: null,
     }),
-  );
+  ).catch(raceLostAs409);
   return { id, username: input.username, email: input.email };
 }
 

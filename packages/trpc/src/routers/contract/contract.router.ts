@@ -6,15 +6,29 @@ import { router } from '../../trpc';
 import { contractSettlements, contractsCsv, getContract, searchContracts, signContract } from './contract.service';
 
 export const contractRouter = router({
-  list: permissionProcedure('contract', 'read').input(ZContractListInput).output(z.array(ZContract)).query(({ ctx, input }) => searchContracts(ctx.db, scopeOf(ctx.user), input)),
-  byId: permissionProcedure('contract', 'read').input(ZContractId).output(ZContract).query(({ ctx, input }) => getContract(ctx.db, scopeOf(ctx.user), input.id)),
+  list: permissionProcedure('contract', 'read')
+    .meta({ rest: { method: 'get', path: '/api/contracts', query: true, summary: 'Contracts, searched and filtered' } })
+    .input(ZContractListInput)
+    .output(z.array(ZContract))
+    .query(({ ctx, input }) => searchContracts(ctx.db, scopeOf(ctx.user), input)),
+  byId: permissionProcedure('contract', 'read')
+    .meta({ rest: { method: 'get', path: '/api/contracts/{id}', summary: 'One contract' } })
+    .input(ZContractId)
+    .output(ZContract)
+    .query(({ ctx, input }) => getContract(ctx.db, scopeOf(ctx.user), input.id)),
   settlements: permissionProcedure('contract', 'read')
+    .meta({ rest: { method: 'get', path: '/api/contracts/{id}/settlements', summary: 'The settlements of a contract' } })
     .input(ZContractId)
     .output(z.array(ZSettlement))
     .query(({ ctx, input }) => contractSettlements(ctx.db, scopeOf(ctx.user), input.id)),
   /** Signing is the supplier party's act; the matrix gives suppliers contract:read, the service checks the party. */
-  sign: permissionProcedure('contract', 'read').input(ZContractId).output(ZContract).mutation(({ ctx, input }) => signContract(ctx.db, scopeOf(ctx.user), input.id)),
+  sign: permissionProcedure('contract', 'read')
+    .meta({ rest: { method: 'post', path: '/api/contracts/{id}/sign', summary: 'Sign a contract as its supplier' } })
+    .input(ZContractId)
+    .output(ZContract)
+    .mutation(({ ctx, input }) => signContract(ctx.db, scopeOf(ctx.user), input.id)),
   exportCsv: permissionProcedure('contract', 'read')
+    .meta({ rest: { method: 'get', path: '/api/contracts/export.csv', query: true, file: { contentType: 'text/csv; charset=utf-8', contentField: 'csv' }, summary: 'The contracts list as a CSV download' } })
     .input(ZContractListInput)
     .output(z.object({ filename: z.string(), csv: z.string() }))
     .query(async ({ ctx, input }) => ({

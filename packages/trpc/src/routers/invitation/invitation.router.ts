@@ -19,19 +19,23 @@ import * as invitation from './invitation.service';
  */
 export const invitationRouter = router({
   create: authedProcedure
+    .meta({ rest: { method: 'post', path: '/api/organizations/{organizationId}/invitations', status: 201, summary: 'Invite someone into the organization' } })
     .input(ZCreateInvitationInput)
     .output(ZInvitation)
     .mutation(({ ctx, input }) => invitation.createInvitation(ctx, scopeOf(ctx.user), input)),
   list: authedProcedure
+    .meta({ rest: { method: 'get', path: '/api/organizations/{organizationId}/invitations', summary: 'Open invitations of the organization' } })
     .input(ZOrganizationRef)
     .output(z.array(ZInvitation))
     .query(({ ctx, input }) => invitation.listInvitations(ctx.db, scopeOf(ctx.user), input.organizationId)),
   revoke: authedProcedure
+    .meta({ rest: { method: 'delete', path: '/api/organizations/{organizationId}/invitations/{id}', summary: 'Revoke an invitation' } })
     .input(ZRevokeInvitationInput)
     .output(ZSuccessOutput)
     .mutation(({ ctx, input }) => invitation.revokeInvitation(ctx.db, scopeOf(ctx.user), input)),
   /** Public: the invitation link opens Sign Up before its holder has an account. */
   preview: publicProcedure
+    .meta({ rest: { method: 'get', path: '/api/invitations/{token}', summary: 'Preview an invitation (public)' } })
     .input(ZInvitationTokenInput)
     .output(ZInvitationPreview)
     .query(({ ctx, input }) => invitation.previewInvitation(ctx.db, input.token)),

@@ -24,23 +24,43 @@ function listFilter(input: z.output<typeof ZOfferListInput>): SQL | undefined {
  * quote on them; updating RFQs lets a buyer award and counter. Who owns what is checked in the services.
  */
 export const offerRouter = router({
-  list: permissionProcedure('rfq', 'read').input(ZOfferListInput).output(z.array(ZOffer)).query(({ ctx, input }) => listOffers(ctx.db, scopeOf(ctx.user), listFilter(input))),
-  byId: permissionProcedure('rfq', 'read').input(ZOfferId).output(ZOffer).query(({ ctx, input }) => getOffer(ctx.db, scopeOf(ctx.user), input.id)),
-  create: permissionProcedure('rfq', 'read').input(ZOfferInput).output(ZOffer).mutation(({ ctx, input }) => submitOffer(ctx.db, scopeOf(ctx.user), input)),
+  list: permissionProcedure('rfq', 'read')
+    .meta({ rest: { method: 'get', path: '/api/offers', query: true, summary: 'Offers, filtered by RFQ, status or counter-offer' } })
+    .input(ZOfferListInput)
+    .output(z.array(ZOffer))
+    .query(({ ctx, input }) => listOffers(ctx.db, scopeOf(ctx.user), listFilter(input))),
+  byId: permissionProcedure('rfq', 'read')
+    .meta({ rest: { method: 'get', path: '/api/offers/{id}', summary: 'One offer' } })
+    .input(ZOfferId)
+    .output(ZOffer)
+    .query(({ ctx, input }) => getOffer(ctx.db, scopeOf(ctx.user), input.id)),
+  create: permissionProcedure('rfq', 'read')
+    .meta({ rest: { method: 'post', path: '/api/offers', status: 201, summary: 'Submit an offer on an RFQ' } })
+    .input(ZOfferInput)
+    .output(ZOffer)
+    .mutation(({ ctx, input }) => submitOffer(ctx.db, scopeOf(ctx.user), input)),
   revise: permissionProcedure('rfq', 'read')
+    .meta({ rest: { method: 'put', path: '/api/offers/{id}', bodyField: 'offer', summary: 'Revise a pending offer' } })
     .input(z.strictObject({ id: z.uuid('Unknown offer'), offer: ZOfferInput }))
     .output(ZOffer)
     .mutation(({ ctx, input }) => reviseOffer(ctx.db, scopeOf(ctx.user), input.id, input.offer)),
-  delete: permissionProcedure('rfq', 'read').input(ZOfferId).output(ZSuccessOutput).mutation(({ ctx, input }) => deleteOffer(ctx.db, scopeOf(ctx.user), input.id)),
+  delete: permissionProcedure('rfq', 'read')
+    .meta({ rest: { method: 'delete', path: '/api/offers/{id}', summary: 'Withdraw a pending offer' } })
+    .input(ZOfferId)
+    .output(ZSuccessOutput)
+    .mutation(({ ctx, input }) => deleteOffer(ctx.db, scopeOf(ctx.user), input.id)),
   accept: permissionProcedure('rfq', 'update')
+    .meta({ rest: { method: 'post', path: '/api/offers/{id}/accept', summary: 'Accept the offer version the buyer saw (body `{ "version": n }`); a changed offer answers 409 with its current terms' } })
     .input(ZAcceptOfferInput)
     .output(z.object({ contractId: z.string(), contractNumber: z.string() }))
     .mutation(({ ctx, input }) => acceptOffer(ctx.db, scopeOf(ctx.user), input.id, input.version)),
   counter: permissionProcedure('rfq', 'update')
+    .meta({ rest: { method: 'post', path: '/api/offers/{offerId}/counter', summary: 'Counter an offer with another unit price' } })
     .input(ZCounterInput)
     .output(ZOffer)
     .mutation(({ ctx, input }) => counterOffer(ctx.db, scopeOf(ctx.user), input.offerId, input.unitPrice, input.note)),
   respondToCounter: permissionProcedure('rfq', 'read')
+    .meta({ rest: { method: 'post', path: '/api/offers/{offerId}/counter/respond', summary: 'Accept or reject a counter-offer' } })
     .input(ZCounterResponseInput)
     .output(ZOffer)
     .mutation(({ ctx, input }) => respondToCounter(ctx.db, scopeOf(ctx.user), input.offerId, input.response)),

@@ -9,16 +9,34 @@ import { confirmReceipt } from './receipt.service';
 
 /** Confirm and cancel are the parties' acts; the matrix gives suppliers order:read, the services check the party. */
 export const orderRouter = router({
-  list: permissionProcedure('order', 'read').input(z.void()).output(z.array(ZOrder)).query(({ ctx }) => listOrders(ctx.db, scopeOf(ctx.user))),
-  pending: permissionProcedure('order', 'read').input(z.void()).output(z.array(ZOrder)).query(({ ctx }) => pendingOrders(ctx.db, scopeOf(ctx.user))),
-  byId: permissionProcedure('order', 'read').input(ZEntityId).output(ZOrder).query(({ ctx, input }) => getOrder(ctx.db, scopeOf(ctx.user), input.id)),
-  confirm: permissionProcedure('order', 'read').input(ZEntityId).output(ZOrder).mutation(({ ctx, input }) => confirmOrder(ctx.db, scopeOf(ctx.user), input.id)),
+  list: permissionProcedure('order', 'read')
+    .meta({ rest: { method: 'get', path: '/api/orders', summary: 'Orders the caller may see' } })
+    .input(z.void())
+    .output(z.array(ZOrder))
+    .query(({ ctx }) => listOrders(ctx.db, scopeOf(ctx.user))),
+  pending: permissionProcedure('order', 'read')
+    .meta({ rest: { method: 'get', path: '/api/orders/pending', summary: 'Orders awaiting confirmation' } })
+    .input(z.void())
+    .output(z.array(ZOrder))
+    .query(({ ctx }) => pendingOrders(ctx.db, scopeOf(ctx.user))),
+  byId: permissionProcedure('order', 'read')
+    .meta({ rest: { method: 'get', path: '/api/orders/{id}', summary: 'One order' } })
+    .input(ZEntityId)
+    .output(ZOrder)
+    .query(({ ctx, input }) => getOrder(ctx.db, scopeOf(ctx.user), input.id)),
+  confirm: permissionProcedure('order', 'read')
+    .meta({ rest: { method: 'post', path: '/api/orders/{id}/confirm', summary: 'Confirm an order as its supplier' } })
+    .input(ZEntityId)
+    .output(ZOrder)
+    .mutation(({ ctx, input }) => confirmOrder(ctx.db, scopeOf(ctx.user), input.id)),
   /** The buyer confirms receipt after proof of delivery: the order's escrow is released at once. */
   confirmReceipt: permissionProcedure('order', 'read')
+    .meta({ rest: { method: 'post', path: '/api/orders/{id}/confirm-receipt', summary: 'Confirm receipt of a delivered order' } })
     .input(ZEntityId)
     .output(ZOrder)
     .mutation(({ ctx, input }) => confirmReceipt(ctx.db, scopeOf(ctx.user), ctx.payments, input.id)),
   cancel: permissionProcedure('order', 'read')
+    .meta({ rest: { method: 'post', path: '/api/orders/{id}/cancel', summary: 'Cancel an order' } })
     .input(ZOrderCancelInput)
     .output(ZOrder)
     .mutation(({ ctx, input }) => cancelOrder(ctx.db, scopeOf(ctx.user), ctx.payments, input.id, input.reason)),

@@ -11,11 +11,13 @@ const ZOrganization = z.object({ id: z.string(), name: z.string(), type: z.enum(
 /** The directory of organizations (names and kinds only): whom to tender a shipment to, whom an RFQ is for. */
 export const organizationRouter = router({
   list: permissionProcedure('organization', 'read')
+    .meta({ rest: { method: 'get', path: '/api/organizations', query: true, summary: 'The organization directory, by type' } })
     .input(z.strictObject({ type: z.enum(ORGANIZATION_TYPES).optional() }).optional())
     .output(z.array(ZOrganization))
     .query(({ ctx, input }) => listOrganizations(ctx.db, scopeOf(ctx.user), input?.type)),
   /** Members only see their own organization's members (admins any): checked in the service. */
   members: permissionProcedure('user', 'read')
+    .meta({ rest: { method: 'get', path: '/api/organizations/{organizationId}/members', summary: 'Members of the caller\'s organization' } })
     .input(ZOrganizationRef)
     .output(z.array(ZOrganizationMember))
     .query(({ ctx, input }) => listMembers(ctx.db, scopeOf(ctx.user), input.organizationId)),

@@ -8,10 +8,12 @@ import { recordSettlementPaid, settlementDashboard } from './settlement.service'
 
 export const settlementRouter = router({
   dashboard: permissionProcedure('payment', 'read')
+    .meta({ rest: { method: 'get', path: '/api/settlements/dashboard', query: true, summary: 'Settlement totals' } })
     .input(z.strictObject({ currency: z.enum(CURRENCIES).optional() }).optional())
     .output(ZSettlementDashboard)
     .query(({ ctx, input }) => settlementDashboard(ctx.db, scopeOf(ctx.user), input?.currency)),
   recordPaid: permissionProcedure('payment', 'update')
+    .meta({ rest: { method: 'post', path: '/api/settlements/{settlementId}/pay', summary: 'Record a settlement as paid' } })
     .input(ZRecordSettlementInput)
     .output(ZSettlement)
     .mutation(({ ctx, input }) => recordSettlementPaid(ctx.db, scopeOf(ctx.user), input.settlementId, input.reference)),

@@ -7,11 +7,39 @@ import { listShipments } from './shipment.queries';
 import { acceptShipment, createShipment, getShipment, markDelivered, startTransit, submitPod } from './shipment.service';
 
 export const shipmentRouter = router({
-  list: permissionProcedure('shipment', 'read').input(z.void()).output(z.array(ZShipment)).query(({ ctx }) => listShipments(ctx.db, scopeOf(ctx.user))),
-  byId: permissionProcedure('shipment', 'read').input(ZEntityId).output(ZShipment).query(({ ctx, input }) => getShipment(ctx.db, scopeOf(ctx.user), input.id)),
-  create: permissionProcedure('shipment', 'update').input(ZShipmentCreateInput).output(ZShipment).mutation(({ ctx, input }) => createShipment(ctx.db, scopeOf(ctx.user), input)),
-  accept: permissionProcedure('shipment', 'update').input(ZEntityId).output(ZShipment).mutation(({ ctx, input }) => acceptShipment(ctx.db, scopeOf(ctx.user), input.id)),
-  startTransit: permissionProcedure('shipment', 'update').input(ZEntityId).output(ZShipment).mutation(({ ctx, input }) => startTransit(ctx.db, scopeOf(ctx.user), input.id)),
-  markDelivered: permissionProcedure('shipment', 'update').input(ZEntityId).output(ZShipment).mutation(({ ctx, input }) => markDelivered(ctx.db, scopeOf(ctx.user), input.id)),
-  submitPod: permissionProcedure('pod', 'create').input(ZPodInput).output(ZShipment).mutation(({ ctx, input }) => submitPod(ctx.db, scopeOf(ctx.user), ctx.escrow, input)),
+  list: permissionProcedure('shipment', 'read')
+    .meta({ rest: { method: 'get', path: '/api/logistics/shipments', summary: 'Shipments the caller may see' } })
+    .input(z.void())
+    .output(z.array(ZShipment))
+    .query(({ ctx }) => listShipments(ctx.db, scopeOf(ctx.user))),
+  byId: permissionProcedure('shipment', 'read')
+    .meta({ rest: { method: 'get', path: '/api/logistics/shipments/{id}', summary: 'One shipment' } })
+    .input(ZEntityId)
+    .output(ZShipment)
+    .query(({ ctx, input }) => getShipment(ctx.db, scopeOf(ctx.user), input.id)),
+  create: permissionProcedure('shipment', 'update')
+    .meta({ rest: { method: 'post', path: '/api/logistics/shipments', status: 201, summary: 'Tender a shipment to a carrier' } })
+    .input(ZShipmentCreateInput)
+    .output(ZShipment)
+    .mutation(({ ctx, input }) => createShipment(ctx.db, scopeOf(ctx.user), input)),
+  accept: permissionProcedure('shipment', 'update')
+    .meta({ rest: { method: 'post', path: '/api/logistics/shipments/{id}/accept', summary: 'Accept a tendered shipment as its carrier' } })
+    .input(ZEntityId)
+    .output(ZShipment)
+    .mutation(({ ctx, input }) => acceptShipment(ctx.db, scopeOf(ctx.user), input.id)),
+  startTransit: permissionProcedure('shipment', 'update')
+    .meta({ rest: { method: 'post', path: '/api/logistics/shipments/{id}/start-transit', summary: 'Start transit' } })
+    .input(ZEntityId)
+    .output(ZShipment)
+    .mutation(({ ctx, input }) => startTransit(ctx.db, scopeOf(ctx.user), input.id)),
+  markDelivered: permissionProcedure('shipment', 'update')
+    .meta({ rest: { method: 'post', path: '/api/logistics/shipments/{id}/deliver', summary: 'Mark a shipment delivered' } })
+    .input(ZEntityId)
+    .output(ZShipment)
+    .mutation(({ ctx, input }) => markDelivered(ctx.db, scopeOf(ctx.user), input.id)),
+  submitPod: permissionProcedure('pod', 'create')
+    .meta({ rest: { method: 'post', path: '/api/logistics/shipments/{shipmentId}/pod', summary: 'Submit proof of delivery' } })
+    .input(ZPodInput)
+    .output(ZShipment)
+    .mutation(({ ctx, input }) => submitPod(ctx.db, scopeOf(ctx.user), ctx.escrow, input)),
 });

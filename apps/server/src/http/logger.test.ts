@@ -1,0 +1,43 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const loggerModule = path.join(path.dirname(fileURLToPath(import.meta.url)), 'logger.ts');
+const LINES = 20_000;
+
+/**
+ * A process logs 20,000 request lines (about 2 MB) to a stdout pipe that nobody reads yet, then sets a
+ * timer. A logger writing synchronously blocks as soon as the pipe is full (64 KB), so the timer never
+ * fires; the buffered logger keeps the event loop running and delivers every line once the pipe drains.
+ */
+describe('request log', () => {
+  it('does not block the event loop when stdout is slow, and loses no line', async () => {
+    const code = `
+      import { jsonLogger } from ${JSON.stringify(loggerModule)};
+      const logger = jsonLogger();
+      for (let i = 0; i < ${LINES}; i++) logger.info('http.request', { method: 'GET', path: '/api/rfq/rfqs', status: 200, ms: 1, i });
+      setTimeout(() => process.stderr.write('event loop alive\\n'), 10);
+    `;
+    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', code], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let stderr = '';
+    const alive = await new Promise<boolean>((resolve) => {
+      const timer = setTimeout(() => resolve(false), 8_000);
+      child.stderr.on('data', (chunk: Buffer) => {
+        stderr += chunk.toString();
+        if (stderr.includes('event loop alive')) {
+          clearTimeout(timer);
+          resolve(true);
+        }
+      });
+      child.once('exit', () => resolve(stderr.includes('event loop alive')));
+    });
+    let stdout = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    await new Promise((resolve) => (child.exitCode === null ? child.once('exit', resolve) : resolve(null)));
+    expect(alive, stderr).toBe(true);
+    const lines = stdout.trim().split('\n');
+    expect(lines).toHaveLength(LINES);
+    expect(JSON.parse(lines.at(-1) ?? '{}')).toMatchObject({ level: 'info', event: 'http.request', path: '/api/rfq/rfqs', i: LINES - 1 });
+  }, 30_000);
+});

@@ -1,0 +1,101 @@
+import { appRouter } from '@energy/trpc/root';
+import { pathParams, restProcedures, type RestMeta, type RestProcedure } from '@energy/trpc/rest';
+import type { z } from 'zod';
+import { RestFile, unvalidated, withPath, type Caller, type RestRequest, type RestRoute, type UnvalidatedBody } from './adapter';
+
+/** A procedure with its REST meta, ready to be routed and documented. */
+export interface RestCall extends RestProcedure {
+  rest: RestMeta;
+}
+
+/**
+ * The procedures that answer over REST, in the router's order. Subscriptions stream over /api/trpc
+ * (server-sent events) only.
+ */
+export function restCalls(): RestCall[] {
+  return restProcedures(appRouter).filter((procedure): procedure is RestCall => procedure.type !== 'subscription' && procedure.rest !== undefined);
+}
+
+/**
+ * Hono answers with the first route that matches, so a literal segment must come before a parameter in
+ * the same place ('/api/orders/pending' before '/api/orders/{id}'): paths sort segment by segment, a
+ * parameter after every literal.
+ */
+function sortForRouting(calls: RestCall[]): RestCall[] {
+  const key = (path: string) => path.split('/').map((segment) => (segment.startsWith('{') ? '\uffff' : segment));
+  const compare = (x: string[], y: string[]): number => {
+    for (let i = 0; i < Math.min(x.length, y.length); i++) {
+      const [s, t] = [x[i] ?? '', y[i] ?? ''];
+      if (s !== t) return s < t ? -1 : 1;
+    }
+    return x.length - y.length;
+  };
+  return [...calls].sort((a, b) => compare(key(a.rest.path), key(b.rest.path)));
+}
+
+/** The input fields of an object schema (through .optional()); undefined when the input is no object. */
+export function inputFields(schema: z.ZodType | undefined): string[] | undefined {
+  let def = schema?._zod.def;
+  while (def && (def.type === 'optional' || def.type === 'nullable' || def.type === 'default')) {
+    def = (def as unknown as { innerType: z.ZodType }).innerType._zod.def;
+  }
+  if (def?.type !== 'object') return undefined;
+  return Object.keys((def as unknown as { shape: Record<string, unknown> }).shape);
+}
+
+function takesNoInput(schema: z.ZodType | undefined): boolean {
+  const type = schema?._zod.def.type;
+  return type === undefined || type === 'void' || type === 'undefined';
+}
+
+/** The fields the path and the mapped headers fill. */
+export function fixedFields(rest: RestMeta): string[] {
+  return [...pathParams(rest.path), ...Object.values(rest.headers ?? {})];
+}
+
+/** The procedure's input from the request, as the REST meta says (see RestMeta). */
+export function restInput(call: RestCall, request: RestRequest): UnvalidatedBody | undefined {
+  const { rest } = call;
+  if (takesNoInput(call.input)) return undefined;
+  const fixed: Record<string, string | undefined> = {};
+  for (const name of pathParams(rest.path)) fixed[name] = request.params[name];
+  for (const [header, field] of Object.entries(rest.headers ?? {})) fixed[field] = request.header(header);
+  if (rest.query) return unvalidated({ ...request.query, ...fixed });
+  if (rest.bodyField) return unvalidated({ ...fixed, [rest.bodyField]: request.body });
+  // An input made of the path (and headers) alone takes no body; whatever is sent is ignored.
+  const bodyFields = inputFields(call.input)?.filter((field) => !fixedFields(rest).includes(field));
+  if (bodyFields?.length === 0) return unvalidated(fixed);
+  return Object.keys(fixed).length === 0 ? request.body : withPath(request.body, fixed);
+}
+
+/** Calls one procedure by its dotted path; the caller's public type is the nested router, hence the cast. */
+function invoke(caller: Caller, name: string, input: UnvalidatedBody | undefined): Promise<unknown> {
+  let target: unknown = caller;
+  for (const segment of name.split('.')) target = (target as Record<string, unknown>)[segment];
+  return (target as (input: unknown) => Promise<unknown>)(input);
+}
+
+/** Hono's path syntax for an OpenAPI path: '/api/offers/{id}' -> '/api/offers/:id'. */
+export function honoPath(path: string): string {
+  return path.replace(/\{(\w+)\}/g, ':$1');
+}
+
+/** Registers one route per procedure; nothing is written by hand. */
+export function generatedRoutes(route: RestRoute): number {
+  const calls = sortForRouting(restCalls());
+  for (const call of calls) {
+    const { rest } = call;
+    route(
+      rest.method,
+      honoPath(rest.path),
+      async (caller, request) => {
+        const result = await invoke(caller, call.name, restInput(call, request));
+        if (!rest.file) return result;
+        const download = result as Record<string, string>;
+        return new RestFile(download.filename ?? 'download', rest.file.contentType, download[rest.file.contentField] ?? '');
+      },
+      rest.status ?? 200,
+    );
+  }
+  return calls.length;
+}

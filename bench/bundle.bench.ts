@@ -1,0 +1,43 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
+import { measureInitialLoad } from './lib/bundle-size';
+import type { BenchContext } from './lib/compare';
+import { kb, verdict } from './lib/stats';
+
+const JS_GOAL = 170 * 1024;
+const CSS_GOAL = 50 * 1024;
+
+/** Builds the web app of `root` into a temporary folder, in production mode, with Vite's manifest. */
+export function buildWeb(root: string): string {
+  const outDir = mkdtempSync(path.join(os.tmpdir(), 'energy-bench-web-'));
+  const vite = path.join(root, 'node_modules/vite/bin/vite.js');
+  const result = spawnSync(process.execPath, [vite, 'build', '--manifest', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
+    cwd: path.join(root, 'apps/web'),
+    env: { ...process.env, NODE_ENV: 'production' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (result.status !== 0) throw new Error('vite build failed');
+  return outDir;
+}
+
+/**
+ * bundle: gzip size (level 9) of what the first page loads: the entry chunk and its static imports, from
+ * Vite's manifest, and their CSS. Goals: JS <= 170 KB, CSS <= 50 KB. The ratio is the larger of
+ * JS/170 KB and CSS/50 KB (goal <= 1).
+ */
+export async function bundle(ctx: BenchContext): Promise<string> {
+  const outDir = buildWeb(ctx.root);
+  try {
+    const initial = measureInitialLoad(outDir);
+    console.log(`initial JS:  ${initial.jsFiles.length} files, ${kb(initial.jsBytes)} raw, ${kb(initial.jsGzipBytes)} gzip (goal <= ${kb(JS_GOAL)}; npm test cap 250 KB)`);
+    console.log(`  ${initial.jsFiles.join(', ')}`);
+    console.log(`initial CSS: ${initial.cssFiles.length} files, ${kb(initial.cssBytes)} raw, ${kb(initial.cssGzipBytes)} gzip (goal <= ${kb(CSS_GOAL)})`);
+    console.log(`whole app JS (every chunk): ${kb(initial.allJsBytes)} raw, ${kb(initial.allJsGzipBytes)} gzip`);
+    const ratio = Math.max(initial.jsGzipBytes / JS_GOAL, initial.cssGzipBytes / CSS_GOAL);
+    return verdict('bundle', ratio, { op: '<=', value: 1 });
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,60 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** Hard cap enforced by `npm test` (e2e/bundle-budget.test.ts); the bench's goal is tighter (170 KB). */
+export const INITIAL_JS_CAP_BYTES = 250 * 1024;
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+
+export interface InitialLoad {
+  /** The entry chunk and every chunk it imports statically, transitively: what the first page must fetch. */
+  jsFiles: string[];
+  cssFiles: string[];
+  jsBytes: number;
+  jsGzipBytes: number;
+  cssBytes: number;
+  cssGzipBytes: number;
+  /** Every JS chunk of the build, for contrast (what the app loaded before routes were lazy). */
+  allJsGzipBytes: number;
+  allJsBytes: number;
+}
+
+function gzipSize(content: Buffer): number {
+  return gzipSync(content, { level: 9 }).byteLength;
+}
+
+/** Reads Vite's manifest (build.manifest) in a built web app and sizes what its first page loads. */
+export function measureInitialLoad(webDist: string): InitialLoad {
+  const manifest = JSON.parse(readFileSync(path.join(webDist, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const entries = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry);
+  if (entries.length !== 1) throw new Error(`expected one entry in the Vite manifest, found ${entries.length}`);
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const imported of manifest[key]?.imports ?? []) visit(imported);
+  };
+  visit(entries[0]?.[0] ?? '');
+  const chunks = [...seen].map((key) => manifest[key]).filter((chunk): chunk is ManifestChunk => chunk !== undefined);
+  const jsFiles = chunks.map((chunk) => chunk.file).filter((file) => file.endsWith('.js'));
+  const cssFiles = [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))];
+  const read = (file: string) => readFileSync(path.join(webDist, file));
+  const sum = (files: string[], size: (content: Buffer) => number) => files.reduce((total, file) => total + size(read(file)), 0);
+  const allJs = [...new Set(Object.values(manifest).map((chunk) => chunk.file))].filter((file) => file.endsWith('.js'));
+  return {
+    jsFiles,
+    cssFiles,
+    jsBytes: sum(jsFiles, (c) => c.byteLength),
+    jsGzipBytes: sum(jsFiles, gzipSize),
+    cssBytes: sum(cssFiles, (c) => c.byteLength),
+    cssGzipBytes: sum(cssFiles, gzipSize),
+    allJsBytes: sum(allJs, (c) => c.byteLength),
+    allJsGzipBytes: sum(allJs, gzipSize),
+  };
+}

@@ -1,0 +1,49 @@
+import { drizzle } from 'drizzle-orm/postgres-js';
+import { schema } from '@energy/db/schema';
+import type { Database } from '@energy/db/client';
+import { validateSessionToken } from '@energy/trpc/auth/sessions';
+import { noEvents } from '@energy/trpc/events/feed';
+import { internalLedger } from '@energy/trpc/payments/provider';
+import { createCaller } from '@energy/trpc/root';
+import postgres from 'postgres';
+
+export interface CapturedQuery {
+  query: string;
+  params: unknown[];
+}
+
+/**
+ * The SQL the product runs for the RFQ list of the signed-in user, captured from drizzle's query log while
+ * the real procedure runs (whatever its shape becomes, e.g. with paging, this stays the server's SQL).
+ */
+export async function captureRfqListSql(databaseUrl: string, sessionCookie: string): Promise<CapturedQuery> {
+  const client = postgres(databaseUrl, { max: 1, onnotice: () => {} });
+  const queries: CapturedQuery[] = [];
+  const db = drizzle(client, { schema, logger: { logQuery: (query, params) => queries.push({ query, params }) } }) as unknown as Database;
+  try {
+    const token = decodeURIComponent(sessionCookie.split('=')[1] ?? '');
+    const config = { sessionIdleMs: 3600_000, sessionAbsoluteMs: 86_400_000, appUrl: 'http://127.0.0.1', allowAdminSignup: false, production: false };
+    const validated = await validateSessionToken(db, token, config);
+    if (!validated) throw new Error('the bench session is not valid');
+    queries.length = 0;
+    const caller = createCaller({
+      db,
+      user: validated.user,
+      session: validated.session,
+      clientAddress: '127.0.0.1',
+      cookies: { set: () => {}, clear: () => {} },
+      setHeader: () => {},
+      mailer: { send: async () => {} },
+      payments: internalLedger,
+      escrow: { inspectionHours: 48 },
+      events: noEvents,
+      config,
+    });
+    await caller.rfq.list();
+    const list = queries.find((q) => /^select/i.test(q.query) && q.query.includes('from "rfqs"'));
+    if (!list) throw new Error(`no RFQ list query among: ${queries.map((q) => q.query.slice(0, 60)).join(' | ')}`);
+    return list;
+  } finally {
+    await client.end({ timeout: 1 });
+  }
+}

@@ -1,0 +1,69 @@
+/**
+ * The load generator, run as its own process (pinned to another core than the server): autocannon with a
+ * request count and a time limit, no pipelining. Reads its options as JSON from argv, prints the result
+ * as one JSON line.
+ */
+import autocannon from 'autocannon';
+
+export interface LoadOptions {
+  url: string;
+  connections: number;
+  /** At most this many requests... */
+  amount: number;
+  /** ...and at most this many seconds, whichever comes first. */
+  seconds: number;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+  /** A request slower than this counts as a timeout (default: the time limit, at least 10 s). */
+  timeoutSeconds?: number;
+  /** Requests per connection in flight; 1 like a browser. */
+  pipelining?: number;
+}
+
+export interface LoadResult {
+  requests: number;
+  seconds: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  mean: number;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  bytesPerRequest: number;
+}
+
+const options = JSON.parse(process.argv[2] ?? '{}') as LoadOptions;
+const started = performance.now();
+const instance = autocannon(
+  {
+    url: options.url,
+    connections: options.connections,
+    amount: options.amount,
+    pipelining: options.pipelining ?? 1,
+    method: options.method ?? 'GET',
+    headers: options.headers ?? {},
+    ...(options.body ? { body: options.body } : {}),
+    timeout: options.timeoutSeconds ?? Math.max(10, options.seconds),
+  },
+  (error, result) => {
+    if (error) throw error;
+    const seconds = (performance.now() - started) / 1000;
+    const out: LoadResult = {
+      requests: result.requests.total,
+      seconds,
+      rps: result.requests.total / seconds,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      mean: result.latency.mean,
+      errors: result.errors,
+      timeouts: result.timeouts,
+      non2xx: result.non2xx,
+      bytesPerRequest: result.requests.total ? result.throughput.total / result.requests.total : 0,
+    };
+    process.stdout.write(`${JSON.stringify(out)}\n`);
+  },
+);
+const limit = setTimeout(() => instance.stop(), options.seconds * 1000);
+instance.on('done', () => clearTimeout(limit));

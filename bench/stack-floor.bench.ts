@@ -1,0 +1,35 @@
+import type { BenchContext } from './lib/compare';
+import { interleave } from './lib/compare';
+import { createBenchDatabase } from './lib/seed';
+import { startBareServer, startProductServer } from './lib/processes';
+import { median, verdict } from './lib/stats';
+
+/**
+ * stack-floor: GET /api/health/live through the whole product server (every middleware, the request log
+ * on a pipe) against a bare node:http server answering the same JSON. Goal: req/s ratio >= 0.75.
+ */
+export async function stackFloor(ctx: BenchContext): Promise<string> {
+  const database = await createBenchDatabase('pglite', 0);
+  const server = await startProductServer({ root: ctx.root, dataDir: database.dataDir });
+  try {
+    // A checkout from before the split has only /api/health (which also asks the database).
+    const live = await fetch(`${server.url}/api/health/live`);
+    const path = live.ok ? '/api/health/live' : '/api/health';
+    const body = live.ok ? await live.text() : await (await fetch(`${server.url}${path}`)).text();
+    console.log(`product: GET ${path} -> ${body}`);
+    const bare = await startBareServer({ kind: 'json', body });
+    try {
+      const load = { connections: 10, amount: 200_000, seconds: 5 };
+      const result = await interleave(
+        { label: 'full server', load: { ...load, url: `${server.url}${path}` } },
+        { label: 'bare node:http', load: { ...load, url: `${bare.url}/` } },
+      );
+      return verdict('stack-floor', median(result.rpsRatios), { op: '>=', value: 0.75 });
+    } finally {
+      await bare.stop();
+    }
+  } finally {
+    await server.stop();
+    await database.drop();
+  }
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { chromiumAvailable } from './support/browser';
+import { useJourney } from './support/journey';
+
+describe.skipIf(!chromiumAvailable)('the API reference in Chromium', () => {
+  const journey = useJourney();
+
+  it('renders every call of /api/docs from our own origin, without a CSP violation', async () => {
+    const { page, context } = await journey.newUser();
+    const errors: string[] = [];
+    const foreign: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('request', (request) => {
+      if (!request.url().startsWith(journey.server.url) && !request.url().startsWith('data:')) foreign.push(request.url());
+    });
+    await page.goto('/api/docs');
+    await page.getByRole('heading', { name: /EnergyHub API/ }).waitFor();
+    await page.getByText('/api/offers/{id}/accept', { exact: true }).waitFor();
+    await page.getByText('/api/payments/{id}/process', { exact: true }).waitFor();
+    if (process.env.API_DOCS_SCREENSHOT) await page.screenshot({ path: process.env.API_DOCS_SCREENSHOT, fullPage: false });
+    expect(foreign).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,28 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, inject, it } from 'vitest';
+import { INITIAL_JS_CAP_BYTES, measureInitialLoad } from '../bench/lib/bundle-size';
+
+/**
+ * The hard cap on what the first page loads, so the budget cannot rot unnoticed: the entry chunk and its
+ * static imports, gzip, from the Vite manifest of the build the browser tests use (e2e/support/build-web.ts).
+ * `npm run bench -- bundle` measures the tighter goals (170 KB JS, 50 KB CSS).
+ */
+describe('bundle budget', () => {
+  const webDist = inject('webDist');
+  const initial = measureInitialLoad(webDist);
+
+  it(`keeps the initial JavaScript under ${INITIAL_JS_CAP_BYTES / 1024} KB gzip`, () => {
+    expect(initial.jsGzipBytes, `initial JS: ${initial.jsFiles.join(', ')}`).toBeLessThanOrEqual(INITIAL_JS_CAP_BYTES);
+  });
+
+  it('loads screens lazily: most of the app is not in the first page', () => {
+    expect(initial.jsGzipBytes).toBeLessThan(initial.allJsGzipBytes / 2);
+  });
+
+  it('is a production build even though the test runner sets NODE_ENV=test', () => {
+    const code = initial.jsFiles.map((file) => readFileSync(path.join(webDist, file), 'utf8')).join('\n');
+    // Printed only by React DOM's development build.
+    expect(code).not.toContain('Download the React DevTools');
+  });
+});

@@ -1,0 +1,66 @@
+import type { z } from 'zod';
+import type { Access } from './trpc';
+
+export type RestMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/**
+ * How a procedure answers over REST; apps/server generates its Hono route and its OpenAPI operation from
+ * this. The input is assembled as: the JSON body (or, with `query`, the query string), then the path's
+ * parameters and the mapped headers laid over it, so a body can never name another record.
+ */
+export interface RestMeta {
+  method: RestMethod;
+  /** OpenAPI style, e.g. '/api/offers/{id}/accept'; each `{name}` fills the input field of that name. */
+  path: string;
+  /** The success status; 200 unless said. */
+  status?: 200 | 201;
+  /** One line for the API reference. */
+  summary: string;
+  /** The query string is the input (list filters); without it the query string is ignored. */
+  query?: true;
+  /** Request headers that fill input fields: header name (lower case) -> input field. */
+  headers?: Record<string, string>;
+  /** The JSON body goes under this input field instead of being the input (PUT /api/offers/{id}). */
+  bodyField?: string;
+  /** The answer is a download: the output's `filename` names it and its `contentField` is the body. */
+  file?: { contentType: string; contentField: string };
+}
+
+/** One procedure as the REST generator sees it. */
+export interface RestProcedure {
+  /** The dotted tRPC path, e.g. 'offer.accept'. */
+  name: string;
+  type: 'query' | 'mutation' | 'subscription';
+  access: Access | undefined;
+  rest: RestMeta | undefined;
+  input: z.ZodType | undefined;
+  output: z.ZodType | undefined;
+}
+
+interface ProcedureDef {
+  type: RestProcedure['type'];
+  meta?: { access?: Access; rest?: RestMeta };
+  inputs: z.ZodType[];
+  output?: z.ZodType;
+}
+
+/** The path's parameter names, in order. */
+export function pathParams(path: string): string[] {
+  return [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? '');
+}
+
+/**
+ * Every procedure of a router with its REST meta. tRPC keeps a flat map of the procedures by dotted path;
+ * its public type is the nested router, hence the one cast.
+ */
+export function restProcedures(router: { _def: { procedures: object } }): RestProcedure[] {
+  const procedures = router._def.procedures as Record<string, { _def: ProcedureDef }>;
+  return Object.entries(procedures).map(([name, { _def }]) => ({
+    name,
+    type: _def.type,
+    access: _def.meta?.access,
+    rest: _def.meta?.rest,
+    input: _def.inputs[0],
+    output: _def.output,
+  }));
+}
