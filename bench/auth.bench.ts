@@ -6,6 +6,7 @@ import { createApp } from '@energy/server/app';
 import { silentLogger } from '@energy/server/http/logger';
 import { hashPassword } from '@energy/trpc/auth/password';
 import { serve } from '@hono/node-server';
+import { noEvents } from '@energy/trpc/events/feed';
 import { internalLedger } from '@energy/trpc/payments/provider';
 
 const PASSWORD = 'bench-password';
@@ -35,6 +36,7 @@ export async function runAuthBench(): Promise<void> {
     mailer: { send: async () => {} },
     payments: internalLedger,
     escrow: { inspectionHours: 48 },
+    events: noEvents,
     auth: { sessionIdleMs: 3600_000, sessionAbsoluteMs: 86_400_000, appUrl: 'http://bench.local', allowAdminSignup: false, production: false },
     secureCookies: false,
     trustProxy: true,

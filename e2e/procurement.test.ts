@@ -53,7 +53,7 @@ describe.skipIf(!chromiumAvailable)('procurement in Chromium', () => {
     await supplier.page.getByRole('button', { name: 'Submit Offer' }).click();
     await supplier.page.getByText('Offer Submitted').waitFor();
 
-    await buyer.page.reload();
+    // No reload: the live feed tells the buyer's open page of the new offer, which refetches it.
     await buyer.page.getByText('Delta Crude Supply Co').first().waitFor();
     await buyer.page.getByText('₦5,750,000.00').first().waitFor();
     await buyer.page.getByRole('button', { name: 'Accept offer from Delta Crude Supply Co' }).click();

@@ -17,6 +17,9 @@ type Input = Record<string, unknown> | undefined;
  * - 'record': acts on one record. Walked on the caller's own organization's record and on the other's.
  * - 'list':   no record; `hides` names the other organization's ids its answer must never contain.
  * - 'open':   public or any-signed-in calls with nothing to own (sign-in, register, who am I).
+ * - 'stream': a tRPC subscription over server-sent events, with no REST route: walked over tRPC only.
+ *             Opening the stream is the call; its own filter (the caller's organizations) is proven in
+ *             apps/server/src/events/live-events.contract.test.ts, since a stream has no record to read back.
  *
  * Adding a procedure: the walk fails, naming it, until it has a row here. A call without a record is one
  * line, as `auth.signupOptions` below. A call on a record needs that record in both worlds: add a field to
@@ -27,8 +30,8 @@ type Input = Record<string, unknown> | undefined;
  * Add a reader to READERS (authorization-walk.ts) and `record:` to have it read back after refused calls.
  */
 export interface WalkRow {
-  kind: 'record' | 'list' | 'open';
-  /** "METHOD /path"; `:name` is filled from the input field of that name, or of `restParams[name]`. */
+  kind: 'record' | 'list' | 'open' | 'stream';
+  /** "METHOD /path" ('stream' rows: none); `:name` is filled from the input field of that name, or of `restParams[name]`. */
   rest: string;
   restParams?: Record<string, string>;
   /** The REST body (or query, for GET) when it is not "the input without the path's fields". */
@@ -78,6 +81,7 @@ export const AUTHORIZATION_TABLE: Record<string, WalkRow> = {
   'auth.forgotPassword': { kind: 'open', rest: 'POST /api/forgot-password', alsoOk: [429], input: (_w, _t, n) => ({ email: `walkforgot${n}@example.com` }) },
   'auth.resetPassword': { kind: 'open', rest: 'POST /api/reset-password', alsoOk: [400], input: () => ({ token: 'no-such-token', password: 'secret-pass', confirmPassword: 'secret-pass' }) },
   'auth.signupOptions': { kind: 'open', rest: 'GET /api/auth/signup-options' },
+  'events.live': { kind: 'stream', rest: '' },
 
   // Issue 7 item 1: the directory shows others only the organizations they trade with; A never traded with B.
   // Suppliers also see every carrier, and organization A's supplier may offer on B's open RFQ (the

@@ -16,7 +16,7 @@ import { HttpClient } from './http-client';
 
 export interface Procedure {
   path: string;
-  type: 'query' | 'mutation';
+  type: 'query' | 'mutation' | 'subscription';
   access: Access | undefined;
 }
 
@@ -30,7 +30,7 @@ export function routerProcedures(): Procedure[] {
   const flat = appRouter._def.procedures as unknown as Record<string, { _def: ProcedureDef }>;
   return Object.entries(flat).map(([path, { _def }]) => ({
     path,
-    type: _def.type === 'query' ? 'query' : 'mutation',
+    type: _def.type,
     access: _def.meta?.access,
   }));
 }
@@ -108,8 +108,42 @@ export async function callRest(client: HttpClient, row: WalkRow, input: Record<s
   return { status: response.status, text: await response.text() };
 }
 
+/** How long an opened stream has to report a refusal: tRPC sends `connected` first, then the error, at once. */
+const STREAM_GRACE_MS = 500;
+
+/**
+ * Opens a subscription's SSE stream and closes it again: a refusal arrives inside the stream as a
+ * `serialized-error` message (answered here as its HTTP status and message); a stream still open after
+ * the grace period let the caller through (200). Cancelling the reader closes the connection.
+ */
+async function callSubscription(client: HttpClient, url: string): Promise<Answer> {
+  const response = await client.get(url, { accept: 'text/event-stream' });
+  if (!response.body || !response.ok) return { status: response.status, text: await response.text() };
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  const timer = setTimeout(() => void reader.cancel(), STREAM_GRACE_MS);
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      text += decoder.decode(value, { stream: true });
+      const error = /event: serialized-error\ndata: (.*)\n/.exec(text);
+      if (error?.[1]) {
+        const body = JSON.parse(error[1]) as { message: string; data: { httpStatus: number } };
+        return { status: body.data.httpStatus, text: JSON.stringify({ error: { message: body.message } }) };
+      }
+    }
+    return { status: 200, text: '' };
+  } finally {
+    clearTimeout(timer);
+    await reader.cancel().catch(() => undefined);
+  }
+}
+
 export async function callTrpc(client: HttpClient, procedure: Procedure, input: unknown): Promise<Answer> {
   const url = `/api/trpc/${procedure.path}`;
+  if (procedure.type === 'subscription') return callSubscription(client, `${url}?input=${encodeURIComponent(JSON.stringify(input ?? {}))}`);
   if (procedure.type === 'query') {
     const response = await client.get(input === undefined ? url : `${url}?input=${encodeURIComponent(JSON.stringify(input))}`);
     return { status: response.status, text: await response.text() };

@@ -3,6 +3,7 @@ import type { DbHandle } from '@energy/db/client';
 import { createApp, type AppOptions } from '@energy/server/app';
 import { createMailer } from '@energy/server/mail/mailer';
 import { startResetMailWorker } from '@energy/server/jobs/reset-mail';
+import { startEventDispatcher } from '@energy/server/events/dispatcher';
 import { internalLedger } from '@energy/trpc/payments/provider';
 import { silentLogger } from '@energy/server/http/logger';
 import { serve } from '@hono/node-server';
@@ -24,17 +25,22 @@ export async function startTestServer(
     auth?: Partial<AppOptions['auth']>;
     /** How often the forgot-password mail worker runs; a test that sends the mail itself sets it high. */
     mailIntervalMs?: number;
+    /** Another server's database: a second instance on the same data (closed by its owner, not here). */
+    database?: DbHandle;
   } = {},
 ): Promise<TestServer> {
-  const database = await openTestDb(backend);
+  const shared = overrides.database;
+  const database = shared ?? (await openTestDb(backend));
   // The origin check reads this list per request; the port is known only after listening.
   const allowedOrigins: string[] = [];
-  const { auth, mailIntervalMs = 100, ...rest } = overrides;
+  const { auth, mailIntervalMs = 100, database: _shared, ...rest } = overrides;
   const mailer = createMailer({ smtpUrl: undefined, from: 'test@localhost', db: database.db, logger: silentLogger, logMailText: false });
   const appUrl = auth?.appUrl ?? 'http://app.example.test';
   const resetMail = startResetMailWorker({ db: database.db, mailer, appUrl, logger: rest.logger ?? silentLogger, intervalMs: mailIntervalMs });
+  const events = await startEventDispatcher(database, { logger: silentLogger, pollMs: 100 });
   const app = createApp({
     db: database.db,
+    events,
     mailer,
     payments: internalLedger,
     escrow: { inspectionHours: 48 },
@@ -66,7 +72,8 @@ export async function startTestServer(
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await resetMail.stop();
-      await database.close();
+      await events.stop();
+      if (!shared) await database.close();
     },
   };
 }

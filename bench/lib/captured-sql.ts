@@ -2,6 +2,7 @@ import { drizzle } from 'drizzle-orm/postgres-js';
 import { schema } from '@energy/db/schema';
 import type { Database } from '@energy/db/client';
 import { validateSessionToken } from '@energy/trpc/auth/sessions';
+import { noEvents } from '@energy/trpc/events/feed';
 import { internalLedger } from '@energy/trpc/payments/provider';
 import { createCaller } from '@energy/trpc/root';
 import postgres from 'postgres';
@@ -35,6 +36,7 @@ export async function captureRfqListSql(databaseUrl: string, sessionCookie: stri
       mailer: { send: async () => {} },
       payments: internalLedger,
       escrow: { inspectionHours: 48 },
+      events: noEvents,
       config,
     });
     await caller.rfq.list();

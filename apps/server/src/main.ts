@@ -15,6 +15,7 @@ import { jsonLogger } from './http/logger';
 import { createMailer } from './mail/mailer';
 import { startEscrowReleaseJob } from './jobs/escrow-release';
 import { startResetMailWorker } from './jobs/reset-mail';
+import { startEventDispatcher } from './events/dispatcher';
 
 const env = readEnv();
 const logger = jsonLogger();
@@ -39,11 +40,13 @@ const payments = internalLedger;
 const mailer = createMailer({ smtpUrl: env.smtpUrl, from: env.mailFrom, db: database.db, logger, logMailText: !env.production });
 const resetMail = startResetMailWorker({ db: database.db, mailer, appUrl: env.appUrl, logger, intervalMs: 1000 });
 const escrowRelease = startEscrowReleaseJob(database.db, payments, logger);
+const events = await startEventDispatcher(database, { logger });
 const app = createApp({
   db: database.db,
   mailer,
   payments,
   escrow: env.escrow,
+  events,
   auth: {
     sessionIdleMs: env.sessionIdleMs,
     sessionAbsoluteMs: env.sessionAbsoluteMs,
@@ -70,6 +73,7 @@ async function shutdown(signal: string): Promise<void> {
   logger.info('server.stopping', { signal });
   await escrowRelease.stop();
   server.close();
+  await events.stop();
   await resetMail.stop();
   await database.close();
   process.exit(0);

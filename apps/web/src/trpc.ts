@@ -1,7 +1,7 @@
 import { MAX_BATCH_CALLS, UNBATCHABLE_PROCEDURES } from '@energy/domain/batching';
 import { REQUEST_NOTICES } from '@energy/domain/notices';
 import type { AppRouter } from '@energy/trpc/root';
-import { createTRPCClient, httpBatchLink, httpLink, splitLink, type TRPCClient } from '@trpc/client';
+import { createTRPCClient, httpBatchLink, httpLink, httpSubscriptionLink, splitLink, type TRPCClient } from '@trpc/client';
 
 type Envelope = { error: { message: string; code: number; data: { code: string; httpStatus: number } } };
 
@@ -53,16 +53,22 @@ export async function readableFetch(input: RequestInfo | URL, init?: RequestInit
 }
 
 /**
+/**
  * The browser's tRPC client: calls to the same origin with the session cookie, batched up to the server's
- * cap, except the sign-in, sign-up and password calls, which the server takes only one per request.
+ * cap, except the sign-in, sign-up and password calls, which the server takes only one per request;
+ * subscriptions (the live feed) over server-sent events, which resume from the last event id on reconnect.
  */
 export function createBrowserTrpcClient(url = '/api/trpc'): TRPCClient<AppRouter> {
   return createTRPCClient<AppRouter>({
     links: [
       splitLink({
-        condition: (op) => UNBATCHABLE_PROCEDURES.includes(op.path),
-        true: httpLink({ url, fetch: readableFetch }),
-        false: httpBatchLink({ url, fetch: readableFetch, maxItems: MAX_BATCH_CALLS }),
+        condition: (op) => op.type === 'subscription',
+        true: httpSubscriptionLink({ url, eventSourceOptions: { withCredentials: true } }),
+        false: splitLink({
+          condition: (op) => UNBATCHABLE_PROCEDURES.includes(op.path),
+          true: httpLink({ url, fetch: readableFetch }),
+          false: httpBatchLink({ url, fetch: readableFetch, maxItems: MAX_BATCH_CALLS }),
+        }),
       }),
     ],
   });

@@ -18,9 +18,14 @@ export type Executor = Database | Parameters<Parameters<Database['transaction']>
 
 export const MIGRATIONS_FOLDER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../migrations');
 
+/** A LISTEN on a dedicated connection; `onListen` runs when it starts and again after each reconnect. */
+export type Listen = (channel: string, onNotify: (payload: string) => void, onListen: () => void) => Promise<{ unlisten(): Promise<void> }>;
+
 export interface DbHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL only: notifications from every server instance on the database. */
+  listen?: Listen;
   close(): Promise<void>;
 }
 
@@ -60,7 +65,11 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle>
         connection.release();
       }
     }
-    return { db, kind: 'postgres', close: () => client.end({ timeout: 5 }) };
+    const listen: Listen = async (channel, onNotify, onListen) => {
+      const { unlisten } = await client.listen(channel, onNotify, onListen);
+      return { unlisten };
+    };
+    return { db, kind: 'postgres', listen, close: () => client.end({ timeout: 5 }) };
   }
   const dataDir = options.dataDir ?? './data';
   if (!options.pglite && !dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { openTestDb, testBackends } from '../../../test/databases';
 import { NON_ATOMIC_MUTATIONS, nonAtomicReason } from './atomic';
 import type { Context, OutgoingMail } from './context';
+import { noEvents } from './events/feed';
 import { internalLedger } from './payments/provider';
 import { appRouter } from './root';
 import { createCallerFactory, publicProcedure, router } from './trpc';
@@ -68,6 +69,7 @@ describe.each(testBackends())('a mutation and its output check are one transacti
       payments: internalLedger,
       config: { sessionIdleMs: 1, sessionAbsoluteMs: 1, appUrl: 'http://app.example.test', allowAdminSignup: false, production: false },
       escrow: { inspectionHours: 48 },
+      events: noEvents,
     } satisfies Context);
 
   const stored = async (name: string) => database.db.select().from(organizations).where(eq(organizations.name, `${name} (renamed)`));

@@ -1,5 +1,6 @@
 import type { Database } from '@energy/db/client';
 import type { TSessionUser } from '@energy/domain/schemas/auth';
+import type { EventFeed } from './events/feed';
 import type { PaymentProvider } from './payments/provider';
 
 /** Sets and clears the session cookie; the HTTP layer decides the cookie's flags. */
@@ -28,6 +29,8 @@ export interface AuthConfig {
   allowAdminSignup: boolean;
   /** In production admin sign-up over the network is always refused; `npm run create-admin` makes admins. */
   production: boolean;
+  /** How often an open live-event stream re-checks its session; default SESSION_RECHECK_MS (tests set 0). */
+  liveSessionRecheckMs?: number;
 }
 
 /** Escrow release: proof of delivery opens the buyer's inspection period of this length (ESCROW_INSPECTION_HOURS). */
@@ -55,4 +58,6 @@ export interface Context {
   payments: PaymentProvider;
   config: AuthConfig;
   escrow: EscrowConfig;
+  /** This instance's dispatcher of committed domain events, for the live feed. */
+  events: EventFeed;
 }

@@ -26,7 +26,7 @@ const PUBLIC = [
  * Procedures any signed-in user may call, whatever the role. The invitation calls check membership of
  * the organization instead of a role permission (any member may invite).
  */
-const ANY_SIGNED_IN = ['auth.me', 'invitation.create', 'invitation.list', 'invitation.revoke'];
+const ANY_SIGNED_IN = ['auth.me', 'invitation.create', 'invitation.list', 'invitation.revoke', 'events.live'];
 
 describe('every procedure of the app router', () => {
   it('is found by the walk', () => {

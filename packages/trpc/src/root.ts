@@ -1,4 +1,5 @@
 import { authRouter } from './routers/auth/auth.router';
+import { eventsRouter } from './routers/events/events.router';
 import { contractRouter } from './routers/contract/contract.router';
 import { invitationRouter } from './routers/invitation/invitation.router';
 import { offerRouter } from './routers/offer/offer.router';
@@ -22,6 +23,7 @@ export const appRouter = router({
   payment: paymentRouter,
   organization: organizationRouter,
   invitation: invitationRouter,
+  events: eventsRouter,
 });
 
 export type AppRouter = typeof appRouter;

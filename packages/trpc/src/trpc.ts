@@ -24,6 +24,11 @@ const t = initTRPC
   .context<Context>()
   .meta<Meta>()
   .create({
+    sse: {
+      // Keeps proxies from closing a quiet stream; the client reconnects (resuming) when pings stop.
+      ping: { enabled: true, intervalMs: 15_000 },
+      client: { reconnectAfterInactivityMs: 45_000 },
+    },
     errorFormatter({ shape, error, ctx }) {
       const details = errorDetails(error);
       // A 5xx names its request, so a report can be matched to the server's log line.

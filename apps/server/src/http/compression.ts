@@ -8,7 +8,8 @@ const gzipAsync = promisify(gzip);
 /** Below this a compressed answer saves less than the headers and the CPU cost. */
 export const COMPRESSION_THRESHOLD_BYTES = 1024;
 
-const COMPRESSIBLE = /^(application\/json|text\/)/i;
+// Server-sent events are left alone: they never end, and reading one whole to compress it would hold it forever.
+const COMPRESSIBLE = /^(application\/json|text\/(?!event-stream))/i;
 
 /** The best encoding the client accepts (q=0 refuses one): br before gzip. */
 export function chooseEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {

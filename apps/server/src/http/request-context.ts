@@ -1,6 +1,7 @@
 import type { Database } from '@energy/db/client';
 import { validateSessionToken } from '@energy/trpc/auth/sessions';
 import type { AuthConfig, Context, EscrowConfig, Mailer } from '@energy/trpc/context';
+import type { EventFeed } from '@energy/trpc/events/feed';
 import type { PaymentProvider } from '@energy/trpc/payments/provider';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context as HonoContext } from 'hono';
@@ -13,6 +14,8 @@ export interface AppDeps {
   payments: PaymentProvider;
   auth: AuthConfig;
   escrow: EscrowConfig;
+  /** This instance's event dispatcher (apps/server/src/events/dispatcher.ts). */
+  events: EventFeed;
   secureCookies: boolean;
   /** Proxies in front of the server (a number of hops; `true` is one, `false` none). */
   trustProxy: number | boolean;
@@ -61,5 +64,6 @@ export async function createRequestContext(c: HonoContext, deps: AppDeps, resHea
     payments: deps.payments,
     config: deps.auth,
     escrow: deps.escrow,
+    events: deps.events,
   };
 }

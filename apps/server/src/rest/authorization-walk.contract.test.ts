@@ -64,6 +64,8 @@ describe.each(testBackends())('authorization walk over REST and tRPC (%s)', (bac
   async function walk(path: string, procedure: Procedure, row: WalkRow, role: Role | null, transport: Transport): Promise<string[]> {
     const failures: string[] = [];
     const fail = (target: Target, what: string) => failures.push(`${path} ${transport} ${role ?? 'anonymous'} ${target}: ${what}`);
+    // A subscription has no REST route (see 'stream' in authorization-table.ts).
+    if (row.kind === 'stream' && transport === 'rest') return failures;
     const answer = await call(procedure, row, role, transport, await inputFor(row, own, 'own', role));
     const wrong = judge(expectation(procedure, row, role, 'own'), answer, row);
     if (wrong) fail('own', wrong);

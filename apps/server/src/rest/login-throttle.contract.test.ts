@@ -1,3 +1,4 @@
+import { noEvents } from '@energy/trpc/events/feed';
 import { internalLedger } from '@energy/trpc/payments/provider';
 import { ADDRESS_LIMIT, slowdownMs } from '@energy/trpc/auth/throttle';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -95,6 +96,7 @@ describe.each(testBackends())('login throttling (%s)', (backend) => {
       mailer: { send: async () => {} },
       payments: internalLedger,
       escrow: { inspectionHours: 48 },
+      events: noEvents,
       auth: { sessionIdleMs: 3600_000, sessionAbsoluteMs: 7200_000, appUrl: 'http://x.test', allowAdminSignup: false, production: false },
       secureCookies: false,
       trustProxy: 1,

@@ -68,7 +68,7 @@ export async function signContract(db: Executor, scope: CallerScope, id: string,
       .insert(orders)
       .values({ orderNumber, contractId: id, buyerOrgId: signed.buyerOrgId, supplierOrgId: signed.supplierOrgId, totalValue: signed.totalValue, currency: signed.currency, status: 'created' })
       .returning({ id: orders.id });
-    const actor = { actorUserId: scope.userId, organizationId: signed.supplierOrgId };
+    const actor = { actorUserId: scope.userId, organizationId: signed.supplierOrgId, organizations: [signed.buyerOrgId] };
     await recordAudit(tx, { ...actor, action: 'contract.signed', entityType: 'contract', entityId: id, fromState: 'draft', toState: 'signed' });
     await recordAudit(tx, { ...actor, action: 'order.created', entityType: 'order', entityId: order?.id ?? '', toState: 'created', details: { orderNumber, contractId: id } });
   });

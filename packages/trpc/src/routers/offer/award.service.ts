@@ -81,7 +81,7 @@ export async function acceptOffer(
       .update(offers)
       .set({ status: 'declined', updatedAt: now })
       .where(and(eq(offers.rfqId, rfq.id), ne(offers.id, offerId), inArray(offers.status, sourcesOf(OFFER_TRANSITIONS, 'declined'))))
-      .returning({ id: offers.id });
+      .returning({ id: offers.id, supplierOrgId: offers.supplierOrgId });
 
     const contractNumber = await nextNumber(tx, 'CON', 'contract_number_seq', now);
     const [contract] = await tx
@@ -96,12 +96,13 @@ export async function acceptOffer(
     await tx.insert(settlements).values(schedule.map((s) => ({ ...s, contractId: contract.id, currency: offer.currency })));
 
     const actor = { actorUserId: scope.userId, organizationId: rfq.buyerOrgId };
-    await recordAudit(tx, { ...actor, action: 'rfq.awarded', entityType: 'rfq', entityId: rfq.id, fromState: before?.status, toState: 'awarded' });
-    await recordAudit(tx, { ...actor, action: 'offer.selected', entityType: 'offer', entityId: offerId, fromState: 'pending', toState: 'selected' });
-    for (const { id } of declined) {
-      await recordAudit(tx, { ...actor, action: 'offer.declined', entityType: 'offer', entityId: id, fromState: 'pending', toState: 'declined' });
+    const suppliers = [offer.supplierOrgId, ...declined.map((d) => d.supplierOrgId)];
+    await recordAudit(tx, { ...actor, organizations: suppliers, action: 'rfq.awarded', entityType: 'rfq', entityId: rfq.id, fromState: before?.status, toState: 'awarded' });
+    await recordAudit(tx, { ...actor, organizations: [offer.supplierOrgId], action: 'offer.selected', entityType: 'offer', entityId: offerId, fromState: 'pending', toState: 'selected' });
+    for (const { id, supplierOrgId } of declined) {
+      await recordAudit(tx, { ...actor, organizations: [supplierOrgId], action: 'offer.declined', entityType: 'offer', entityId: id, fromState: 'pending', toState: 'declined' });
     }
-    await recordAudit(tx, { ...actor, action: 'contract.created', entityType: 'contract', entityId: contract.id, toState: 'draft', details: { contractNumber, offerId } });
+    await recordAudit(tx, { ...actor, organizations: [offer.supplierOrgId], action: 'contract.created', entityType: 'contract', entityId: contract.id, toState: 'draft', details: { contractNumber, offerId } });
     return { contractId: contract.id, contractNumber };
   });
 }

@@ -23,7 +23,7 @@ export async function counterOffer(db: Executor, scope: CallerScope, offerId: st
       .set({ isCounterOffer: true, counterUnitPrice: unitPrice, counterNote: note ?? null, counterStatus: 'pending', counteredAt: new Date(), updatedAt: new Date() })
       .where(eq(offers.id, offerId));
     await recordAudit(tx, {
-      actorUserId: scope.userId, organizationId: scope.orgId, action: 'offer.countered', entityType: 'offer', entityId: offerId,
+      actorUserId: scope.userId, organizationId: scope.orgId, organizations: [offer.supplierOrgId, rfq.buyerOrgId], action: 'offer.countered', entityType: 'offer', entityId: offerId,
       fromState: offer.counterStatus ?? 'none', toState: 'pending', details: { unitPrice, note },
     });
   });
@@ -53,7 +53,7 @@ export async function respondToCounter(db: Executor, scope: CallerScope, offerId
       })
       .where(eq(offers.id, offerId));
     await recordAudit(tx, {
-      actorUserId: scope.userId, organizationId: offer.supplierOrgId, action: accepted ? 'offer.counter_accepted' : 'offer.counter_declined',
+      actorUserId: scope.userId, organizationId: offer.supplierOrgId, organizations: [rfq.buyerOrgId], action: accepted ? 'offer.counter_accepted' : 'offer.counter_declined',
       entityType: 'offer', entityId: offerId, fromState: 'pending', toState: accepted ? 'accepted' : 'declined',
     });
   });

@@ -57,14 +57,14 @@ export async function submitOffer(db: Executor, scope: CallerScope, input: TOffe
       .values({ rfqId: rfq.id, supplierOrgId, submittedBy: scope.userId, ...terms, totalPrice: offerTotal(rfq.quantity, terms.unitPrice, terms.pricingBands) })
       .returning({ id: offers.id });
     if (!offer) throw conflict('The offer was not saved');
-    await recordAudit(tx, { actorUserId: scope.userId, organizationId: supplierOrgId, action: 'offer.submitted', entityType: 'offer', entityId: offer.id, toState: 'pending' });
+    await recordAudit(tx, { actorUserId: scope.userId, organizationId: supplierOrgId, organizations: [rfq.buyerOrgId], action: 'offer.submitted', entityType: 'offer', entityId: offer.id, toState: 'pending' });
     const [quoted] = await tx
       .update(rfqs)
       .set({ status: 'quoted', updatedAt: new Date() })
       .where(and(eq(rfqs.id, rfq.id), eq(rfqs.status, 'published')))
       .returning({ id: rfqs.id });
     if (quoted) {
-      await recordAudit(tx, { actorUserId: scope.userId, organizationId: rfq.buyerOrgId, action: 'rfq.quoted', entityType: 'rfq', entityId: rfq.id, fromState: 'published', toState: 'quoted' });
+      await recordAudit(tx, { actorUserId: scope.userId, organizationId: rfq.buyerOrgId, organizations: [supplierOrgId], action: 'rfq.quoted', entityType: 'rfq', entityId: rfq.id, fromState: 'published', toState: 'quoted' });
     }
     return offer.id;
   });
@@ -98,7 +98,7 @@ export async function reviseOffer(db: Executor, scope: CallerScope, offerId: str
         updatedAt: new Date(),
       })
       .where(eq(offers.id, offer.id));
-    await recordAudit(tx, { actorUserId: scope.userId, organizationId: offer.supplierOrgId, action: 'offer.revised', entityType: 'offer', entityId: offer.id, fromState: 'pending', toState: 'pending' });
+    await recordAudit(tx, { actorUserId: scope.userId, organizationId: offer.supplierOrgId, organizations: [rfq.buyerOrgId], action: 'offer.revised', entityType: 'offer', entityId: offer.id, fromState: 'pending', toState: 'pending' });
   });
   return getOffer(db, scope, offerId);
 }
@@ -108,11 +108,11 @@ export async function deleteOffer(db: Executor, scope: CallerScope, offerId: str
   await db.transaction(async (tx) => {
     const { offer, rfq } = await ownPendingOffer(tx, scope, offerId);
     await tx.delete(offers).where(eq(offers.id, offer.id));
-    await recordAudit(tx, { actorUserId: scope.userId, organizationId: offer.supplierOrgId, action: 'offer.withdrawn', entityType: 'offer', entityId: offer.id, fromState: 'pending', toState: 'withdrawn' });
+    await recordAudit(tx, { actorUserId: scope.userId, organizationId: offer.supplierOrgId, organizations: [rfq.buyerOrgId], action: 'offer.withdrawn', entityType: 'offer', entityId: offer.id, fromState: 'pending', toState: 'withdrawn' });
     const [left] = await tx.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(offers).where(eq(offers.rfqId, rfq.id));
     if ((left?.n ?? 0) === 0 && rfq.status === 'quoted') {
       await tx.update(rfqs).set({ status: 'published', updatedAt: new Date() }).where(eq(rfqs.id, rfq.id));
-      await recordAudit(tx, { actorUserId: scope.userId, organizationId: rfq.buyerOrgId, action: 'rfq.reopened', entityType: 'rfq', entityId: rfq.id, fromState: 'quoted', toState: 'published' });
+      await recordAudit(tx, { actorUserId: scope.userId, organizationId: rfq.buyerOrgId, organizations: [offer.supplierOrgId], action: 'rfq.reopened', entityType: 'rfq', entityId: rfq.id, fromState: 'quoted', toState: 'published' });
     }
   });
   return { success: true };

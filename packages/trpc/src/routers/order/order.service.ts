@@ -60,7 +60,7 @@ export async function confirmOrder(db: Executor, scope: CallerScope, id: string,
         paymentMethod: contract?.paymentTerms.method ?? 'escrow', description: settlement.description, status: 'pending',
       });
     }
-    const actor = { actorUserId: scope.userId, organizationId: order.supplierOrgId };
+    const actor = { actorUserId: scope.userId, organizationId: order.supplierOrgId, organizations: [order.buyerOrgId] };
     await recordAudit(tx, { ...actor, action: 'order.confirmed', entityType: 'order', entityId: id, fromState: 'created', toState: 'confirmed', details: { payments: unpaid.length } });
     await recordAudit(tx, { ...actor, action: 'contract.activated', entityType: 'contract', entityId: order.contractId, fromState: 'signed', toState: 'active' });
   });
@@ -81,7 +81,7 @@ export async function cancelOrder(db: Executor, scope: CallerScope, provider: Pa
     await tx.update(shipments).set({ status: 'cancelled', updatedAt: now }).where(and(eq(shipments.orderId, id), inArray(shipments.status, sourcesOf(SHIPMENT_TRANSITIONS, 'cancelled'))));
     await tx.update(contracts).set({ status: 'cancelled', updatedAt: now }).where(and(eq(contracts.id, order.contractId), inArray(contracts.status, sourcesOf(CONTRACT_TRANSITIONS, 'cancelled'))));
     await refundOrder(tx, provider, id, { userId: scope.userId }, now);
-    await recordAudit(tx, { actorUserId: scope.userId, organizationId: scope.orgId, action: 'order.cancelled', entityType: 'order', entityId: id, fromState: visible.status, toState: 'cancelled', details: { reason } });
+    await recordAudit(tx, { actorUserId: scope.userId, organizationId: scope.orgId, organizations: [order.buyerOrgId, order.supplierOrgId], action: 'order.cancelled', entityType: 'order', entityId: id, fromState: visible.status, toState: 'cancelled', details: { reason } });
   });
   return getOrder(db, scope, id);
 }

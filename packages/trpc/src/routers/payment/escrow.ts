@@ -35,7 +35,7 @@ export async function releaseEscrow(tx: Executor, provider: PaymentProvider, ord
         .where(and(eq(settlements.id, payment.settlementId), ne(settlements.status, 'completed')));
     }
     await recordAudit(tx, {
-      actorUserId: actor.userId, organizationId: payment.payerOrgId, action: 'payment.released', entityType: 'payment',
+      actorUserId: actor.userId, organizationId: payment.payerOrgId, organizations: [payment.payeeOrgId], action: 'payment.released', entityType: 'payment',
       entityId: payment.id, fromState: 'captured', toState: 'completed', details: { amount: payment.amount },
     });
   }
@@ -59,7 +59,7 @@ export async function releaseOrder(
     .returning();
   if (!order) return null;
   await recordAudit(tx, {
-    actorUserId: actor.userId, organizationId: order.buyerOrgId, action: `order.${cause}`, entityType: 'order', entityId: order.id,
+    actorUserId: actor.userId, organizationId: order.buyerOrgId, organizations: [order.supplierOrgId], action: `order.${cause}`, entityType: 'order', entityId: order.id,
     fromState: order.status, toState: order.status, details: { releaseDueAt: order.releaseDueAt?.toISOString() },
   });
   return releaseEscrow(tx, provider, orderId, actor, now);
@@ -78,7 +78,7 @@ async function completeIfSettled(tx: Executor, orderId: string, actor: Actor, no
     .where(and(eq(orders.id, orderId), inArray(orders.status, sourcesOf(ORDER_TRANSITIONS, 'completed'))))
     .returning();
   if (!order) return;
-  await recordAudit(tx, { actorUserId: actor.userId, organizationId: order.buyerOrgId, action: 'order.completed', entityType: 'order', entityId: order.id, fromState: 'delivered', toState: 'completed' });
+  await recordAudit(tx, { actorUserId: actor.userId, organizationId: order.buyerOrgId, organizations: [order.supplierOrgId], action: 'order.completed', entityType: 'order', entityId: order.id, fromState: 'delivered', toState: 'completed' });
   const [unpaid] = await tx
     .select({ n: sql<number>`count(*)`.mapWith(Number) })
     .from(settlements)
@@ -90,7 +90,7 @@ async function completeIfSettled(tx: Executor, orderId: string, actor: Actor, no
     .where(and(eq(contracts.id, order.contractId), inArray(contracts.status, sourcesOf(CONTRACT_TRANSITIONS, 'completed'))))
     .returning({ id: contracts.id });
   if (contract) {
-    await recordAudit(tx, { actorUserId: actor.userId, organizationId: order.buyerOrgId, action: 'contract.completed', entityType: 'contract', entityId: contract.id, fromState: 'active', toState: 'completed' });
+    await recordAudit(tx, { actorUserId: actor.userId, organizationId: order.buyerOrgId, organizations: [order.supplierOrgId], action: 'contract.completed', entityType: 'contract', entityId: contract.id, fromState: 'active', toState: 'completed' });
   }
 }
 
@@ -106,7 +106,7 @@ export async function refundOrder(tx: Executor, provider: PaymentProvider, order
     // Only captured money sits in escrow; nothing moved for a pending or failed payment.
     if (payment.status === 'captured') await provider.refund(tx, payment);
     await recordAudit(tx, {
-      actorUserId: actor.userId, organizationId: payment.payerOrgId, action: 'payment.refunded', entityType: 'payment',
+      actorUserId: actor.userId, organizationId: payment.payerOrgId, organizations: [payment.payeeOrgId], action: 'payment.refunded', entityType: 'payment',
       entityId: payment.id, fromState: payment.status, toState: 'refunded', details: { amount: payment.amount },
     });
   }

@@ -59,7 +59,7 @@ export async function processPayment(
       throw conflict(`This payment's settlement is already completed: it was recorded as paid with reference ${settlement.reference ?? 'none'}`);
     }
     await tx.insert(paymentRequests).values({ paymentId: payment.id, key: input.idempotencyKey, amount: input.amount });
-    const actor = { actorUserId: scope.userId, organizationId: payment.payerOrgId, entityType: 'payment', entityId: payment.id };
+    const actor = { actorUserId: scope.userId, organizationId: payment.payerOrgId, organizations: [payment.payeeOrgId], entityType: 'payment', entityId: payment.id };
     await recordAudit(tx, { ...actor, action: 'payment.processing', fromState: payment.status, toState: 'processing' });
     try {
       const reference = await provider.capture(tx, payment);

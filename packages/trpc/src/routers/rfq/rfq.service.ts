@@ -90,9 +90,9 @@ export async function cancelRfq(db: Executor, scope: CallerScope, id: string, re
       .update(offers)
       .set({ status: 'declined', updatedAt: new Date() })
       .where(and(eq(offers.rfqId, id), eq(offers.status, 'pending')))
-      .returning({ id: offers.id });
+      .returning({ id: offers.id, supplierOrgId: offers.supplierOrgId });
     await recordAudit(tx, {
-      actorUserId: scope.userId, organizationId: before.buyerOrgId, action: 'rfq.cancelled', entityType: 'rfq',
+      actorUserId: scope.userId, organizationId: before.buyerOrgId, organizations: declined.map((o) => o.supplierOrgId), action: 'rfq.cancelled', entityType: 'rfq',
       entityId: id, fromState: before.status, toState: 'cancelled', details: { reason, declinedOffers: declined.length },
     });
   });

@@ -24,7 +24,7 @@ const ESCROW_PAID = ['processing', 'captured', 'completed'];
  */
 export async function recordSettlementPaid(db: Executor, scope: CallerScope, settlementId: string, reference: string, now = new Date()): Promise<TSettlement> {
   const [row] = await db
-    .select({ settlement: settlements, buyerOrgId: contracts.buyerOrgId })
+    .select({ settlement: settlements, buyerOrgId: contracts.buyerOrgId, supplierOrgId: contracts.supplierOrgId })
     .from(settlements)
     .innerJoin(contracts, eq(contracts.id, settlements.contractId))
     .where(and(eq(settlements.id, settlementId), visibleContracts(scope)));
@@ -51,7 +51,7 @@ export async function recordSettlementPaid(db: Executor, scope: CallerScope, set
     if (!paid) throw conflict(`This settlement is already ${locked.status}`);
     await tx.update(contracts).set({ paymentReference: reference, updatedAt: now }).where(eq(contracts.id, paid.contractId));
     await recordAudit(tx, {
-      actorUserId: scope.userId, organizationId: row.buyerOrgId, action: 'settlement.paid', entityType: 'settlement',
+      actorUserId: scope.userId, organizationId: row.buyerOrgId, organizations: [row.supplierOrgId], action: 'settlement.paid', entityType: 'settlement',
       entityId: settlementId, fromState: row.settlement.status, toState: 'completed', details: { reference, amount: paid.amount },
     });
   });

@@ -49,8 +49,9 @@ export async function createShipment(db: Executor, scope: CallerScope, input: z.
       })
       .returning({ id: shipments.id });
     if (!shipment) throw conflict('The shipment was not created');
-    await recordAudit(tx, { actorUserId: scope.userId, organizationId: scope.orgId, action: 'shipment.tendered', entityType: 'shipment', entityId: shipment.id, toState: 'tendered', details: { openTender: !input.logisticsOrgId } });
-    await recordAudit(tx, { actorUserId: scope.userId, organizationId: scope.orgId, action: 'order.allocated', entityType: 'order', entityId: order.id, fromState: 'confirmed', toState: 'allocated' });
+    const concerned = [order.buyerOrg.id, order.supplierOrg.id, input.logisticsOrgId];
+    await recordAudit(tx, { actorUserId: scope.userId, organizationId: scope.orgId, organizations: concerned, action: 'shipment.tendered', entityType: 'shipment', entityId: shipment.id, toState: 'tendered', details: { openTender: !input.logisticsOrgId } });
+    await recordAudit(tx, { actorUserId: scope.userId, organizationId: scope.orgId, organizations: concerned, action: 'order.allocated', entityType: 'order', entityId: order.id, fromState: 'confirmed', toState: 'allocated' });
     return shipment.id;
   });
   return getShipment(db, scope, id);
@@ -77,7 +78,9 @@ async function moveShipment(db: Executor, scope: CallerScope, id: string, move: 
       .where(and(eq(shipments.id, id), inArray(shipments.status, sourcesOf(SHIPMENT_TRANSITIONS, move.to)), mine))
       .returning();
     if (!shipment) throw conflict(`This shipment is ${visible.status} and cannot move to ${move.to}`);
-    await recordAudit(tx, { actorUserId: scope.userId, organizationId: orgId, action: `shipment.${move.to}`, entityType: 'shipment', entityId: id, fromState: visible.status, toState: move.to });
+    const [parties] = await tx.select({ buyer: orders.buyerOrgId, supplier: orders.supplierOrgId }).from(orders).where(eq(orders.id, shipment.orderId));
+    const concerned = [parties?.buyer, parties?.supplier];
+    await recordAudit(tx, { actorUserId: scope.userId, organizationId: orgId, organizations: concerned, action: `shipment.${move.to}`, entityType: 'shipment', entityId: id, fromState: visible.status, toState: move.to });
     if (!move.orderTo) return;
     const [before] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, shipment.orderId)).for('update');
     const [moved] = await tx
@@ -86,7 +89,7 @@ async function moveShipment(db: Executor, scope: CallerScope, id: string, move: 
       .where(and(eq(orders.id, shipment.orderId), inArray(orders.status, sourcesOf(ORDER_TRANSITIONS, move.orderTo))))
       .returning({ id: orders.id });
     if (moved) {
-      await recordAudit(tx, { actorUserId: scope.userId, organizationId: orgId, action: `order.${move.orderTo}`, entityType: 'order', entityId: moved.id, fromState: before?.status, toState: move.orderTo });
+      await recordAudit(tx, { actorUserId: scope.userId, organizationId: orgId, organizations: concerned, action: `order.${move.orderTo}`, entityType: 'order', entityId: moved.id, fromState: before?.status, toState: move.orderTo });
     }
   });
   return getShipment(db, scope, id);
@@ -126,7 +129,7 @@ export async function submitPod(db: Executor, scope: CallerScope, escrow: Escrow
     throw conflict(`This shipment is ${visible.status}: proof of delivery is submitted once, for a delivered shipment`);
   }
   // The shipment is visible to the caller, so its order's parties may be read without the caller's scope.
-  const [order] = await db.select({ supplierOrgId: orders.supplierOrgId }).from(orders).where(eq(orders.id, visible.orderId));
+  const [order] = await db.select({ supplierOrgId: orders.supplierOrgId, buyerOrgId: orders.buyerOrgId }).from(orders).where(eq(orders.id, visible.orderId));
   const carrier = scope.role === 'logistics' && visible.logisticsOrg?.id === scope.orgId;
   const supplier = scope.role === 'supplier' && order?.supplierOrgId === scope.orgId;
   if (!scope.isAdmin && !carrier && !supplier) throw new TRPCError({ code: 'FORBIDDEN', message: 'Only the carrier or the supplier confirms delivery' });
@@ -141,10 +144,11 @@ export async function submitPod(db: Executor, scope: CallerScope, escrow: Escrow
       .where(and(eq(shipments.id, input.shipmentId), inArray(shipments.status, sourcesOf(SHIPMENT_TRANSITIONS, 'pod_confirmed'))))
       .returning();
     if (!shipment) throw conflict(`This shipment is ${visible.status}: proof of delivery is submitted once, for a delivered shipment`);
-    await recordAudit(tx, { actorUserId: scope.userId, organizationId: scope.orgId, action: 'shipment.pod_confirmed', entityType: 'shipment', entityId: shipment.id, fromState: 'delivered', toState: 'pod_confirmed', details: { recipientName: input.recipientName } });
+    const concerned = [order?.buyerOrgId, order?.supplierOrgId, visible.logisticsOrg?.id];
+    await recordAudit(tx, { actorUserId: scope.userId, organizationId: scope.orgId, organizations: concerned, action: 'shipment.pod_confirmed', entityType: 'shipment', entityId: shipment.id, fromState: 'delivered', toState: 'pod_confirmed', details: { recipientName: input.recipientName } });
     const releaseDueAt = new Date(now.getTime() + escrow.inspectionHours * 3_600_000);
     await tx.update(orders).set({ releaseDueAt, updatedAt: now }).where(and(eq(orders.id, shipment.orderId), isNull(orders.releaseDueAt)));
-    await recordAudit(tx, { actorUserId: scope.userId, organizationId: scope.orgId, action: 'order.inspection_started', entityType: 'order', entityId: shipment.orderId, details: { releaseDueAt: releaseDueAt.toISOString() } });
+    await recordAudit(tx, { actorUserId: scope.userId, organizationId: scope.orgId, organizations: concerned, action: 'order.inspection_started', entityType: 'order', entityId: shipment.orderId, details: { releaseDueAt: releaseDueAt.toISOString() } });
   });
   return getShipment(db, scope, input.shipmentId);
 }

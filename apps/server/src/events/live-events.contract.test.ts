@@ -1,0 +1,143 @@
+import { domainEvents } from '@energy/db/schema/events';
+import { recordAudit } from '@energy/trpc/audit';
+import { eq } from 'drizzle-orm';
+import { ZShipment } from '@energy/domain/schemas/fulfilment';
+import { afterEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { testBackends } from '../../../../test/databases';
+import { EventStream } from '../../../../test/events';
+import { HttpClient } from '../../../../test/http-client';
+import { shipmentBody, signedOrder } from '../../../../test/fulfilment';
+import { createRfq, json, signIn, startParties, submitOffer, type Parties } from '../../../../test/procurement';
+import { startTestServer, type TestServer } from '../../../../test/server';
+
+describe.each(testBackends())('live events (%s)', (backend) => {
+  let parties: Parties | undefined;
+  let second: TestServer | undefined;
+  const streams: EventStream[] = [];
+  const open = async (client: HttpClient, lastEventId?: string) => {
+    const stream = await EventStream.open(client, lastEventId);
+    streams.push(stream);
+    return stream;
+  };
+
+  afterEach(async () => {
+    // Open streams keep their sockets busy: close them before the servers.
+    await Promise.all(streams.splice(0).map((s) => s.close()));
+    await second?.close();
+    second = undefined;
+    await parties?.server.close();
+    parties = undefined;
+  });
+
+  it('writes the event with its change, and none when the change rolls back', async () => {
+    parties = await startParties(backend);
+    const { db } = parties.server.database;
+    const buyerStream = await open(parties.buyer);
+    const rfq = await createRfq(parties.buyer);
+    const failed = db.transaction(async (tx) => {
+      await recordAudit(tx, { actorUserId: null, organizationId: null, action: 'rfq.rolled_back', entityType: 'rfq', entityId: rfq.id });
+      throw new Error('roll back');
+    });
+    await expect(failed).rejects.toThrow('roll back');
+    const offer = await submitOffer(parties.supplier, rfq.id);
+
+    const rows = await db.select().from(domainEvents).where(eq(domainEvents.entityId, offer.id));
+    expect(rows.map((r) => r.type)).toEqual(['offer.submitted']);
+    expect(rows[0]?.payload).toMatchObject({ fromState: null, toState: 'pending' });
+    expect(await db.select().from(domainEvents).where(eq(domainEvents.type, 'rfq.rolled_back'))).toEqual([]);
+    await buyerStream.waitFor('offer.submitted', offer.id);
+    expect(buyerStream.types()).toEqual(['rfq.created', 'offer.submitted', 'rfq.quoted']);
+  });
+
+  it('reaches the organizations concerned and never another one; admins hear everything', async () => {
+    parties = await startParties(backend);
+    const admin = await signIn(parties.server, 'admin');
+    const [buyer, finance, supplier, supplier2, adminStream] = await Promise.all([
+      open(parties.buyer), open(parties.finance), open(parties.supplier), open(parties.supplier2), open(admin),
+    ]);
+    const rfq = await createRfq(parties.buyer);
+    const offer = await submitOffer(parties.supplier, rfq.id);
+    await supplier.waitFor('rfq.quoted', rfq.id);
+    // supplier2's own offer comes after everything above, and the dispatcher hands each event to every
+    // subscriber at once: when it has arrived everywhere, nothing earlier is still on its way.
+    const own = await submitOffer(parties.supplier2, rfq.id);
+    await Promise.all([buyer, finance, supplier2, adminStream].map((s) => s.waitFor('offer.submitted', own.id)));
+
+    expect(buyer.types()).toEqual(['rfq.created', 'offer.submitted', 'rfq.quoted', 'offer.submitted']);
+    expect(finance.types()).toEqual(buyer.types());
+    // The supplier hears of its own offer, not of the buyer's new RFQ (an event of the buyer alone) nor of its rival's offer.
+    expect(supplier.events.map((e) => [e.type, e.entityId])).toEqual([['offer.submitted', offer.id], ['rfq.quoted', rfq.id]]);
+    expect(supplier2.events.map((e) => [e.type, e.entityId])).toEqual([['offer.submitted', own.id]]);
+    expect(adminStream.types()).toEqual(buyer.types());
+  });
+
+  it('tells the carrier chosen for a shipment, with the parties of the order, and no other company', async () => {
+    parties = await startParties(backend);
+    const p = parties;
+    // Opened first: on PostgreSQL a NOTIFY arrives just after its commit, so a stream opened later could
+    // still hear the order's earlier events.
+    const [carrier, buyer, supplier2] = await Promise.all([open(await signIn(p.server, 'logistics')), open(p.buyer), open(p.supplier2)]);
+    const { order } = await signedOrder(p);
+    expect((await p.supplier.post(`/api/orders/${order.id}/confirm`)).status).toBe(200);
+    const carriers = await json(await p.supplier.get('/api/organizations?type=logistics'), z.array(z.object({ id: z.string() })));
+    const shipment = await json(await p.supplier.post('/api/logistics/shipments', shipmentBody(order.id, { logisticsOrgId: carriers[0]?.id })), ZShipment, 201);
+
+    await carrier.waitFor('order.allocated', order.id);
+    await buyer.waitFor('order.allocated', order.id);
+    expect(carrier.events.map((e) => [e.type, e.entityId])).toEqual([['shipment.tendered', shipment.id], ['order.allocated', order.id]]);
+    expect(buyer.types().slice(-2)).toEqual(carrier.types());
+    // supplier2's own later offer: once it has heard of that, it would have heard of the shipment before.
+    const own = await submitOffer(p.supplier2, (await createRfq(p.buyer)).id);
+    await supplier2.waitFor('offer.submitted', own.id);
+    expect(supplier2.events[0]).toMatchObject({ type: 'offer.submitted', entityId: own.id });
+  });
+
+  it('ends a stream whose session has ended: nothing is heard after sign-out', async () => {
+    parties = await startParties(backend);
+    second = await startTestServer(backend, { database: parties.server.database, auth: { liveSessionRecheckMs: 0 } });
+    const buyer = await signIn(second, 'buyer');
+    const stream = await open(buyer);
+    const first = await createRfq(buyer);
+    await stream.waitFor('rfq.created', first.id);
+    expect((await buyer.post('/api/logout')).status).toBe(200);
+    await createRfq(parties.buyer);
+    await stream.ended();
+    expect(stream.types()).toEqual(['rfq.created']);
+  });
+
+  it('refuses an anonymous subscriber with 401, inside the stream, as tRPC SSE reports errors', async () => {
+    parties = await startParties(backend);
+    const stream = await open(new HttpClient(parties.server.url));
+    await stream.ended();
+    expect(stream.errors).toMatchObject([{ message: 'Not authenticated', data: { code: 'UNAUTHORIZED', httpStatus: 401 } }]);
+    expect(stream.events).toEqual([]);
+  });
+
+  it('resumes after the last event id: a reconnect gets only the events after it', async () => {
+    parties = await startParties(backend);
+    const first = await open(parties.supplier);
+    const rfq = await createRfq(parties.buyer);
+    const offer = await submitOffer(parties.supplier, rfq.id);
+    const seen = await first.waitFor('offer.submitted', offer.id);
+    await first.close();
+    // Missed while disconnected: the quote happened with the offer (after it), the revision later.
+    const revised = await parties.supplier.request('PUT', `/api/offers/${offer.id}`, { rfqId: rfq.id, unitPrice: '640', validUntil: offer.validUntil, pricingBands: [], deliverySlots: [], paymentTerms: offer.paymentTerms });
+    expect(revised.status, await revised.clone().text()).toBe(200);
+
+    const resumed = await open(parties.supplier, seen.id);
+    await resumed.waitFor('offer.revised', offer.id);
+    expect(resumed.types()).toEqual(['rfq.quoted', 'offer.revised']);
+    expect(resumed.events.every((e) => Number(e.id) > Number(seen.id))).toBe(true);
+  });
+
+  it('reaches a subscriber on a second server instance on the same database', async () => {
+    parties = await startParties(backend);
+    second = await startTestServer(backend, { database: parties.server.database });
+    const buyerOnSecond = await open(await signIn(second, 'buyer'));
+    // The change goes through the first instance; the subscriber listens on the second.
+    const rfq = await createRfq(parties.buyer);
+    const heard = await buyerOnSecond.waitFor('rfq.created', rfq.id);
+    expect(heard.organizationIds).toHaveLength(1);
+  });
+});

@@ -1,0 +1,24 @@
+import { bigserial, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * The outbox of domain events: one row per state change, written in the change's own transaction, so an
+ * event exists exactly when its change committed. The id is the resumable event id of the live feed.
+ */
+export const domainEvents = pgTable(
+  'domain_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** `<entity>.<verb>`, e.g. `offer.accepted`. */
+    type: text('type').notNull(),
+    entityType: text('entity_type').notNull(),
+    entityId: text('entity_id').notNull(),
+    /** Every organization the change concerns: both parties of an offer, the carrier of a shipment… */
+    organizationIds: uuid('organization_ids').array().notNull().default([]),
+    actorUserId: uuid('actor_user_id'),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // "Events after id X for organization Y": the primary key ranges over ids, this index finds the
+  // organization's rows (`organization_ids && array[Y]`) on a resume far behind.
+  (t) => [index('domain_events_organizations_idx').using('gin', t.organizationIds)],
+);

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import type { Resource } from '../permissions';
+
+/**
+ * The records live events speak of, and the permission a subscriber needs to hear about each: an event is
+ * delivered only to a role that may read its record. Offers are read under rfq:read (as offer.list is),
+ * settlements under payment:read (as the settlement dashboard). Other audited entities (users, invitations) raise no live events.
+ */
+export const EVENT_ENTITY_RESOURCES = {
+  rfq: 'rfq',
+  offer: 'rfq',
+  contract: 'contract',
+  settlement: 'payment',
+  order: 'order',
+  shipment: 'shipment',
+  payment: 'payment',
+} as const satisfies Record<string, Resource>;
+export type EventEntityType = keyof typeof EVENT_ENTITY_RESOURCES;
+
+export function isEventEntityType(value: string): value is EventEntityType {
+  return Object.hasOwn(EVENT_ENTITY_RESOURCES, value);
+}
+
+/**
+ * Subscribing to the live feed. `lastEventId` is sent by the SSE client on reconnect (tRPC's `tracked`
+ * ids): the feed then first replays what the caller missed after it.
+ */
+export const ZLiveEventsInput = z
+  .strictObject({ lastEventId: z.string().regex(/^\d{1,18}$/, 'Unknown event id').nullish() })
+  .optional();
+export type TLiveEventsInput = z.infer<typeof ZLiveEventsInput>;
+
+export const ZDomainEvent = z.object({
+  id: z.string(),
+  /** `<entity>.<verb>`, e.g. `offer.accepted`. */
+  type: z.string(),
+  entityType: z.enum(Object.keys(EVENT_ENTITY_RESOURCES) as [EventEntityType, ...EventEntityType[]]),
+  entityId: z.string(),
+  organizationIds: z.array(z.string()),
+  actorUserId: z.string().nullable(),
+  payload: z.record(z.string(), z.unknown()),
+  createdAt: z.string(),
+});
+export type TDomainEvent = z.infer<typeof ZDomainEvent>;
