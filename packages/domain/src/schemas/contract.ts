@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZAllowedActions } from '../actions/catalog';
 import { CONTRACT_STATUSES, SETTLEMENT_STATUSES } from '../constants';
 import { CURRENCIES } from '../money';
 import { PAYMENT_METHODS } from './offer';
@@ -41,6 +42,7 @@ export const ZContract = z.object({
   paymentReference: z.string().nullable(),
   orderId: z.string().nullable(),
   createdAt: z.string(),
+  allowedActions: ZAllowedActions,
 });
 export type TContract = z.infer<typeof ZContract>;
 
@@ -55,6 +57,7 @@ export const ZSettlement = z.object({
   currency: z.enum(CURRENCIES),
   dueDate: z.string(),
   settledAt: z.string().nullable(),
+  allowedActions: ZAllowedActions,
 });
 export type TSettlement = z.infer<typeof ZSettlement>;
 

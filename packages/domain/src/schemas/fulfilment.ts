@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZAllowedActions } from '../actions/catalog';
 import { ORDER_STATUSES, PAYMENT_STATUSES, SHIPMENT_STATUSES } from '../constants';
 import { CURRENCIES } from '../money';
 import { boundedDate, isPastPlannedDate, minorUnits, multiLineText, singleLineText } from './primitives';
@@ -104,6 +105,7 @@ export const ZShipment = z.object({
   logisticsOrg: orgName.nullable(),
   podData: ZPodData.nullable(),
   createdAt: z.string(),
+  allowedActions: ZAllowedActions,
 });
 export type TShipment = z.infer<typeof ZShipment>;
 
@@ -138,6 +140,7 @@ export const ZOrder = z.object({
   createdAt: z.string(),
   shipment: ZShipment.nullable(),
   escrow: ZEscrowRelease,
+  allowedActions: ZAllowedActions,
 });
 export type TOrder = z.infer<typeof ZOrder>;
 
@@ -169,5 +172,6 @@ export const ZPayment = z.object({
   /** The order's escrow release: when captured money is (or was) paid out to the payee. */
   escrow: ZEscrowRelease,
   ledger: z.array(ZLedgerEntry),
+  allowedActions: ZAllowedActions,
 });
 export type TPayment = z.infer<typeof ZPayment>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZAllowedActions } from '../actions/catalog';
 import { CURRENCIES } from '../money';
 import { COUNTER_STATUSES, OFFER_RECORD_STATUSES } from '../machines/procurement';
 import { boundedDate, isPastPlannedDate, moneyAmount, multiLineText, percent, quantity } from './primitives';
@@ -160,5 +161,6 @@ export const ZOffer = z.object({
     .nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  allowedActions: ZAllowedActions,
 });
 export type TOffer = z.infer<typeof ZOffer>;

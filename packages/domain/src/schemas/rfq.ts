@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZAllowedActions } from '../actions/catalog';
 import { PRODUCT_TYPES, REFINED_PRODUCTS, RFQ_STATUSES, UNITS } from '../constants';
 import { boundedDate, freeFormRecord, multiLineText, quantity, singleLineText } from './primitives';
 
@@ -91,6 +92,7 @@ export const ZRfq = z.object({
   quotedByMe: z.boolean(),
   isOpen: z.boolean(),
   createdAt: z.string(),
+  allowedActions: ZAllowedActions,
 });
 export type TRfq = z.infer<typeof ZRfq>;
 

@@ -55,6 +55,7 @@ export async function listContracts(db: Executor, scope: CallerScope, filter: SQ
     .where(and(visibleContracts(scope), filter))
     .orderBy(desc(contracts.createdAt));
   return rows.map(({ contract, amountPaid, settlementStatus: derived, orderId, ...names }) => ({
+    allowedActions: [],
     id: contract.id,
     contractNumber: contract.contractNumber,
     rfqId: contract.rfqId,

@@ -38,6 +38,7 @@ export async function contractSettlements(db: Executor, scope: CallerScope, cont
   await getContract(db, scope, contractId);
   const rows = await db.select().from(settlements).where(eq(settlements.contractId, contractId)).orderBy(asc(settlements.dueDate));
   return rows.map((s) => ({
+    allowedActions: [],
     id: s.id,
     contractId: s.contractId,
     settlementType: s.settlementType as TSettlement['settlementType'],

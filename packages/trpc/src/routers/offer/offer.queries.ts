@@ -38,6 +38,7 @@ type OfferRow = { offer: typeof offers.$inferSelect; rfqNumber: string; rfqTitle
 
 function toOffer({ offer, rfqNumber, rfqTitle, supplierName }: OfferRow): TOffer {
   return {
+    allowedActions: [],
     id: offer.id,
     rfqId: offer.rfqId,
     rfqNumber,

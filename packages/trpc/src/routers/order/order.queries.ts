@@ -38,6 +38,7 @@ export const shipmentColumns = { shipment: shipments, orderNumber: orders.orderN
 
 export function toShipment({ shipment: s, orderNumber, carrierName }: ShipmentRow): TShipment {
   return {
+    allowedActions: [],
     id: s.id, shipmentNumber: s.shipmentNumber, orderId: s.orderId, orderNumber, status: s.status as TShipment['status'],
     originLocation: s.originLocation, destinationLocation: s.destinationLocation, cargoDescription: s.cargoDescription,
     estimatedDeparture: iso(s.estimatedDeparture), actualDeparture: isoOrNull(s.actualDeparture),
@@ -72,6 +73,7 @@ export async function listOrders(db: Executor, scope: CallerScope, filter?: SQL)
     : [];
   const byOrder = new Map(shipmentRows.map((r) => [r.shipment.orderId, toShipment(r)]));
   return rows.map(({ order, contractNumber, buyerName, supplierName }) => ({
+    allowedActions: [],
     id: order.id, orderNumber: order.orderNumber, contractId: order.contractId, contractNumber,
     buyerOrg: { id: order.buyerOrgId, name: buyerName }, supplierOrg: { id: order.supplierOrgId, name: supplierName },
     totalValue: order.totalValue, currency: order.currency as TOrder['currency'], status: order.status as TOrder['status'],

@@ -37,6 +37,7 @@ export async function listPayments(db: Executor, scope: CallerScope, filter?: SQ
   const ids = rows.map((r) => r.payment.id);
   const entries = ids.length ? await db.select().from(ledgerEntries).where(inArray(ledgerEntries.paymentId, ids)).orderBy(asc(ledgerEntries.createdAt)) : [];
   return rows.map(({ payment: p, orderNumber, payerName, payeeName, release }) => ({
+    allowedActions: [],
     id: p.id, paymentNumber: p.paymentNumber, orderId: p.orderId, orderNumber, settlementId: p.settlementId, description: p.description,
     payerOrg: { id: p.payerOrgId, name: payerName }, payeeOrg: { id: p.payeeOrgId, name: payeeName },
     amount: p.amount, currency: p.currency as TPayment['currency'], paymentMethod: p.paymentMethod, status: p.status as TPayment['status'],

@@ -57,6 +57,7 @@ type RfqRow = { rfq: typeof rfqs.$inferSelect; buyerOrgName: string; visibleOffe
 export function toRfq({ rfq, buyerOrgName, visibleOfferCount, quotedByMe }: RfqRow, now: Date): TRfq {
   const refined = rfq.specifications.refinedProductType;
   return {
+    allowedActions: [],
     id: rfq.id,
     rfqNumber: rfq.rfqNumber,
     title: rfq.title,

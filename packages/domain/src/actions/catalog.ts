@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+/**
+ * Every domain verb, named once as `entity.verb`. The action registry (registry.ts) gives each its
+ * permission, party rule and transition; rows carry the ones their caller may do now (`allowedActions`),
+ * and the UI shows exactly those buttons.
+ */
+export const ACTION_NAMES = [
+  'rfq.create', 'rfq.cancel',
+  'offer.submit', 'offer.revise', 'offer.withdraw', 'offer.accept', 'offer.counter', 'offer.respondToCounter',
+  'contract.sign',
+  'settlement.recordPaid',
+  'order.confirm', 'order.cancel', 'order.confirmReceipt',
+  'shipment.create', 'shipment.accept', 'shipment.startTransit', 'shipment.markDelivered', 'shipment.submitPod',
+  'payment.process',
+  'invitation.create', 'invitation.revoke',
+] as const;
+export type ActionName = (typeof ACTION_NAMES)[number];
+
+export const ZActionName = z.enum(ACTION_NAMES);
+
+/** The verbs the caller may do on a row now, computed by the server from the registry. */
+export const ZAllowedActions = z.array(ZActionName);
