@@ -3,7 +3,7 @@ import type { RequestHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { POD_MESSAGES, POD_NOTICES } from '../../../components/fulfilment/PodForm';
 import { sessionUsers } from '../../../mocks/fixtures/auth';
-import { fulfilmentMessages, shipmentList, shipments } from '../../../mocks/fixtures/fulfilment';
+import { fulfilmentMessages, shipmentList, shipments, supplierShipmentList } from '../../../mocks/fixtures/fulfilment';
 import { shipmentHandlers } from '../../../mocks/fulfilmentHandlers';
 import { authHandlers, trpcMsw } from '../../../mocks/handlers';
 import { renderScreen } from '../../../test-utils/render';
@@ -52,25 +52,26 @@ describe('LogisticsDashboardScreen', () => {
     expect(await screen.findByText(LOGISTICS_TEXTS.loadFailed)).toBeInTheDocument();
   });
 
-  it('offers each step only in its state', async () => {
+  it('offers each step only where the shipment lists its verb', async () => {
     renderLogistics();
     await screen.findByText(shipments.tendered.shipmentNumber);
     expect(screen.getAllByRole('button', { name: /^Accept/ })).toHaveLength(1);
     expect(rowOf(shipments.tendered.shipmentNumber).getByRole('button', { name: `Accept ${shipments.tendered.shipmentNumber}` })).toBeInTheDocument();
-    expect(screen.getAllByRole('button', { name: 'Start Transit' })).toHaveLength(1);
-    expect(rowOf(shipments.accepted.shipmentNumber).getByRole('button', { name: 'Start Transit' })).toBeInTheDocument();
-    expect(screen.getAllByRole('button', { name: 'Mark Delivered' })).toHaveLength(1);
-    expect(rowOf(shipments.inTransit.shipmentNumber).getByRole('button', { name: 'Mark Delivered' })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /^Start Transit/ })).toHaveLength(1);
+    expect(rowOf(shipments.accepted.shipmentNumber).getByRole('button', { name: `Start Transit ${shipments.accepted.shipmentNumber}` })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /^Mark Delivered/ })).toHaveLength(1);
+    expect(rowOf(shipments.inTransit.shipmentNumber).getByRole('button', { name: `Mark Delivered ${shipments.inTransit.shipmentNumber}` })).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /^Submit POD/ })).toHaveLength(1);
     expect(rowOf(shipments.delivered.shipmentNumber).getByRole('button', { name: `Submit POD for ${shipments.delivered.shipmentNumber}` })).toBeInTheDocument();
     expect(rowOf(shipments.podConfirmed.shipmentNumber).queryByRole('button')).not.toBeInTheDocument();
   });
 
-  it('gives admins no carrier steps, only Submit POD', async () => {
-    renderLogistics([shipmentHandlers.list()], 'admin');
+  it('gives admins no carrier steps, only Submit POD, as their allowedActions say', async () => {
+    renderLogistics([shipmentHandlers.list(supplierShipmentList)], 'admin');
     await screen.findByText(shipments.tendered.shipmentNumber);
     expect(screen.queryByRole('button', { name: /^Accept/ })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Start Transit' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Start Transit/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Mark Delivered/ })).not.toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /^Submit POD/ })).toHaveLength(1);
   });
 
@@ -80,9 +81,9 @@ describe('LogisticsDashboardScreen', () => {
     ]);
     await user.click(await screen.findByRole('button', { name: `Accept ${shipments.tendered.shipmentNumber}` }));
     expect(await screen.findByText(MOVE_NOTICES.accepted)).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Start Transit' }));
+    await user.click(screen.getByRole('button', { name: `Start Transit ${shipments.accepted.shipmentNumber}` }));
     expect(await screen.findByText(MOVE_NOTICES.inTransitText(shipments.accepted))).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Mark Delivered' }));
+    await user.click(screen.getByRole('button', { name: `Mark Delivered ${shipments.inTransit.shipmentNumber}` }));
     expect(await screen.findByText(MOVE_NOTICES.deliveredText(shipments.inTransit))).toBeInTheDocument();
   });
 

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { RequestHandler } from 'msw';
 import { ProtectedRoute } from '../../../layout/ProtectedRoute/ProtectedRoute';
 import { sessionUsers } from '../../../mocks/fixtures/auth';
+import { supplierOrderList, watcherOrderList } from '../../../mocks/fixtures/fulfilment';
 import { orderHandlers, organizationHandlers, shipmentHandlers } from '../../../mocks/fulfilmentHandlers';
 import { authHandlers } from '../../../mocks/handlers';
 import { storyScreen } from '../../../test-utils/storyParameters';
@@ -10,9 +11,10 @@ import { OrderManagementScreen } from './OrderManagementScreen';
 const at = (role: keyof typeof sessionUsers, handlers: RequestHandler[]) =>
   storyScreen({ route: '/orders', session: authHandlers.signedInAs(sessionUsers[role]), handlers });
 
-const everything = [
-  orderHandlers.list(), orderHandlers.confirmSucceeds(), orderHandlers.confirmReceiptSucceeds(), orderHandlers.cancelSucceeds(), organizationHandlers.list(), shipmentHandlers.createSucceeds(),
+const mutations = [
+  orderHandlers.confirmSucceeds(), orderHandlers.confirmReceiptSucceeds(), orderHandlers.cancelSucceeds(), organizationHandlers.list(), shipmentHandlers.createSucceeds(),
 ];
+const everything = [orderHandlers.list(), ...mutations];
 
 const meta = {
   title: 'Fulfilment/OrderManagementScreen',
@@ -44,14 +46,14 @@ export const Forbidden: Story = {
   ),
 };
 
-/** Supplier: Confirm Order on its created order, Arrange Shipment on its confirmed one. */
-export const Supplier: Story = { parameters: at('supplier', everything) };
+/** Supplier: Confirm Order on its created order, Arrange Shipment on its confirmed one, Cancel before the goods move. */
+export const Supplier: Story = { parameters: at('supplier', [orderHandlers.list(supplierOrderList), ...mutations]) };
 
 /** Supplier whose confirmation the server refuses. */
-export const SupplierConfirmFails: Story = { parameters: at('supplier', [orderHandlers.list(), orderHandlers.confirmFails()]) };
+export const SupplierConfirmFails: Story = { parameters: at('supplier', [orderHandlers.list(supplierOrderList), orderHandlers.confirmFails()]) };
 
 /** Logistics and admin watch: tracking only. */
-export const Logistics: Story = { parameters: at('logistics', everything) };
+export const Logistics: Story = { parameters: at('logistics', [orderHandlers.list(watcherOrderList), ...mutations]) };
 
 /** Buyer whose confirmation of receipt the server refuses: the release job got there first. */
 export const BuyerReceiptRefused: Story = {

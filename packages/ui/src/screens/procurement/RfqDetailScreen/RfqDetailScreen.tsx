@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, Center, Group, Loader, Paper, Stack, Text, Title
 import { useDisclosure } from '@mantine/hooks';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
+import { canDo } from '../../../components/allowedActions';
 import { RfqStatusBadge } from '../../../components/procurement/StatusBadge';
 import { runsRfqs, useSessionParty } from '../../../components/procurement/useSessionRole';
 import { trpc } from '../../../trpc';
@@ -35,7 +36,6 @@ export function RfqDetailScreen() {
   }
 
   const current = rfq.data;
-  const cancellable = runsRfqs(role) && (current.status === 'published' || current.status === 'quoted');
   return (
     <Stack gap="lg">
       {back}
@@ -47,7 +47,7 @@ export function RfqDetailScreen() {
           </Group>
           <Text c="dimmed">{current.rfqNumber}</Text>
         </Stack>
-        {cancellable && <Button color="red" variant="light" onClick={cancelDialog.open}>Cancel RFQ</Button>}
+        {canDo(current, 'rfq.cancel') && <Button color="red" variant="light" onClick={cancelDialog.open}>Cancel RFQ</Button>}
       </Group>
       <Paper withBorder radius="md" p="md"><RfqFacts rfq={current} /></Paper>
       <Paper withBorder radius="md" p="md">

@@ -1,7 +1,8 @@
+import { can } from '@energy/domain/permissions';
 import { Alert, Button, Center, EmptyState, Group, Loader, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconFileSearch, IconPlus } from '@tabler/icons-react';
-import { runsRfqs, useSessionParty } from '../../../components/procurement/useSessionRole';
+import { useSessionParty } from '../../../components/procurement/useSessionRole';
 import { trpc } from '../../../trpc';
 import { CreateRfqForm } from './CreateRfqForm';
 import { RfqTable } from './RfqTable';
@@ -24,7 +25,8 @@ export function RfqManagementScreen() {
   const { role } = useSessionParty();
   const rfqs = trpc.rfq.list.useQuery();
   const [creating, dialog] = useDisclosure(false);
-  const canCreate = runsRfqs(role);
+  // Creating is not a verb on a row: the role's permission decides (the server checks the same matrix).
+  const canCreate = role !== null && can(role, 'rfq', 'create');
 
   return (
     <Stack gap="lg">
