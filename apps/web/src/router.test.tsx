@@ -42,6 +42,20 @@ describe('app routes', () => {
     expect(within(nav).getByRole('link', { name: 'Orders' })).toBeInTheDocument();
   });
 
+  it.each(['/admin', '/organizations'])('denies %s to a non-admin instead of showing the coming-soon page', async (path) => {
+    renderRoutes(appRoutes, { ...app, route: path, handlers: [authHandlers.signedInAs(sessionUsers.buyer)] });
+    expect(await screen.findByRole('heading', { name: 'Access Restricted' })).toBeInTheDocument();
+    expect(screen.queryByText(COMING_SOON_TEXT)).not.toBeInTheDocument();
+  });
+
+  it('opens Orders for finance, from its navigation', async () => {
+    const { user } = renderRoutes(appRoutes, { ...app, route: '/payments', handlers: [authHandlers.signedInAs(sessionUsers.finance)] });
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    await user.click(within(nav).getByRole('link', { name: 'Orders' }));
+    expect(await screen.findByRole('heading', { name: 'Order Management' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Access Restricted' })).not.toBeInTheDocument();
+  });
+
   const comingSoonRoutes = ROUTES.filter((route) => !route.public && route.path !== '/' && !builtScreenPaths.includes(route.path));
   const signedInPages = comingSoonRoutes.map((route) => {
     const path = route.path.replace(':id', '42');

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { navigationFor, sidebarFor } from './navigation';
+import { ROLES } from './roles';
+import { checkRouteAccess } from './routes';
 
 const labels = (role: string) => navigationFor(role).map((i) => i.label);
 
 describe('navigation per role (spec 000 §2)', () => {
   it.each([
-    ['admin', ['Dashboard', 'Notifications', 'RFQ & Quotes', 'Orders', 'Contracts', 'Payments', 'Logistics', 'Documents', 'Organizations', 'Admin Panel', 'Settings']],
+    ['admin', ['Dashboard', 'Notifications', 'RFQ & Quotes', 'Offers', 'Orders', 'Contracts', 'Payments', 'Settlements', 'Logistics', 'Documents', 'Organizations', 'Admin Panel', 'Settings']],
     ['buyer', ['Dashboard', 'Notifications', 'RFQ & Quotes', 'Orders', 'Contracts', 'Documents', 'Settings']],
     ['supplier', ['Dashboard', 'Notifications', 'RFQ Opportunities', 'My Quotes', 'Orders', 'Contracts', 'Proof of Delivery', 'Documents', 'Settings']],
     ['logistics', ['Dashboard', 'Notifications', 'Shipments', 'Fleet Management', 'Job Tracking', 'Proof of Delivery', 'Orders', 'Documents', 'Settings']],
@@ -26,5 +28,9 @@ describe('navigation per role (spec 000 §2)', () => {
 
   it('offers an unknown role only its settings', () => {
     expect(labels('auditor')).toEqual(['Settings']);
+  });
+
+  it.each(ROLES)('never offers %s an entry its route would refuse', (role) => {
+    for (const item of navigationFor(role)) expect([item.href, checkRouteAccess(role, item.href)]).toEqual([item.href, { allowed: true }]);
   });
 });

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { RequestHandler } from 'msw';
 import { ProtectedRoute } from '../../../layout/ProtectedRoute/ProtectedRoute';
-import { sessionUsers } from '../../../mocks/fixtures/auth';
+import { sessionUsers, unknownRoleUser } from '../../../mocks/fixtures/auth';
 import { supplierOrderList, watcherOrderList } from '../../../mocks/fixtures/fulfilment';
 import { orderHandlers, organizationHandlers, shipmentHandlers } from '../../../mocks/fulfilmentHandlers';
 import { authHandlers } from '../../../mocks/handlers';
@@ -36,9 +36,9 @@ export const Empty: Story = { parameters: at('buyer', [orderHandlers.list([])]) 
 
 export const Error: Story = { parameters: at('buyer', [orderHandlers.listFails()]) };
 
-/** Finance may not open /orders. */
+/** Every role reads its orders (finance included); a role the app does not know gets the default denial. */
 export const Forbidden: Story = {
-  parameters: at('finance', []),
+  parameters: storyScreen({ route: '/orders', session: authHandlers.signedInAs(unknownRoleUser) }),
   render: () => (
     <ProtectedRoute>
       <OrderManagementScreen />
@@ -52,10 +52,13 @@ export const Supplier: Story = { parameters: at('supplier', [orderHandlers.list(
 /** Supplier whose confirmation the server refuses. */
 export const SupplierConfirmFails: Story = { parameters: at('supplier', [orderHandlers.list(supplierOrderList), orderHandlers.confirmFails()]) };
 
-/** Logistics and admin watch: tracking only. */
+/** Logistics, finance and admin watch: tracking only (their rows list no verbs). */
 export const Logistics: Story = { parameters: at('logistics', [orderHandlers.list(watcherOrderList), ...mutations]) };
 
 /** Buyer whose confirmation of receipt the server refuses: the release job got there first. */
+/** Finance reads its organization's orders (README, Access): tracking only. */
+export const Finance: Story = { parameters: at('finance', [orderHandlers.list(watcherOrderList)]) };
+
 export const BuyerReceiptRefused: Story = {
   parameters: at('buyer', [
     orderHandlers.list(), orderHandlers.confirmReceiptFails("This order's escrow is already released: the inspection period ended on 2026-11-20T10:00:00.000Z"),
