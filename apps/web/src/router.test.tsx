@@ -6,6 +6,8 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 // Relative: the ui package exports only .tsx subpaths, and the mocks are plain .ts modules.
 import { sessionUsers, unknownRoleUser } from '../../../packages/ui/src/mocks/fixtures/auth';
+import { watcherOrderList } from '../../../packages/ui/src/mocks/fixtures/fulfilment';
+import { orderHandlers } from '../../../packages/ui/src/mocks/fulfilmentHandlers';
 import { authHandlers } from '../../../packages/ui/src/mocks/handlers';
 import { invitationHandlers, memberHandlers } from '../../../packages/ui/src/mocks/organizationHandlers';
 import { appRoutes, builtScreenPaths } from './router';
@@ -49,7 +51,9 @@ describe('app routes', () => {
   });
 
   it('opens Orders for finance, from its navigation', async () => {
-    const { user } = renderRoutes(appRoutes, { ...app, route: '/payments', handlers: [authHandlers.signedInAs(sessionUsers.finance)] });
+    const { user } = renderRoutes(appRoutes, {
+      ...app, route: '/dashboard/finance', handlers: [authHandlers.signedInAs(sessionUsers.finance), orderHandlers.list(watcherOrderList)],
+    });
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
     await user.click(within(nav).getByRole('link', { name: 'Orders' }));
     expect(await screen.findByRole('heading', { name: 'Order Management' })).toBeInTheDocument();
