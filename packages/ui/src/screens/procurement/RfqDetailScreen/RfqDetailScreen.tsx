@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router';
 import { canDo } from '../../../components/allowedActions';
 import { RfqStatusBadge } from '../../../components/procurement/StatusBadge';
 import { runsRfqs, useSessionParty } from '../../../components/procurement/useSessionRole';
+import { useNameRecord } from '../../../layout/AppLayout/recordName';
 import { trpc } from '../../../trpc';
 import { BidComparison } from './BidComparison';
 import { CancelRfqModal } from './CancelRfqModal';
@@ -22,6 +23,7 @@ export function RfqDetailScreen() {
   const { role } = useSessionParty();
   const rfq = trpc.rfq.byId.useQuery({ id }, { enabled: id !== '' });
   const [cancelling, cancelDialog] = useDisclosure(false);
+  useNameRecord(rfq.data?.rfqNumber);
 
   const back = (
     <Anchor component={Link} to="/rfq" size="sm">
