@@ -9,6 +9,7 @@ import { sessionUsers, unknownRoleUser } from '../../../packages/ui/src/mocks/fi
 import { watcherOrderList } from '../../../packages/ui/src/mocks/fixtures/fulfilment';
 import { orderHandlers } from '../../../packages/ui/src/mocks/fulfilmentHandlers';
 import { authHandlers } from '../../../packages/ui/src/mocks/handlers';
+import { rfqHandlers } from '../../../packages/ui/src/mocks/procurementHandlers';
 import { invitationHandlers, memberHandlers } from '../../../packages/ui/src/mocks/organizationHandlers';
 import { appRoutes, builtScreenPaths } from './router';
 
@@ -58,6 +59,12 @@ describe('app routes', () => {
     await user.click(within(nav).getByRole('link', { name: 'Orders' }));
     expect(await screen.findByRole('heading', { name: 'Order Management' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Access Restricted' })).not.toBeInTheDocument();
+  });
+
+  it('opens the Create RFQ form at /rfq/new for a buyer', async () => {
+    renderRoutes(appRoutes, { ...app, route: '/rfq/new', handlers: [authHandlers.signedInAs(sessionUsers.buyer), rfqHandlers.list()] });
+    expect(await screen.findByRole('dialog', { name: 'Create RFQ' })).toBeInTheDocument();
+    expect(screen.queryByText(COMING_SOON_TEXT)).not.toBeInTheDocument();
   });
 
   const comingSoonRoutes = ROUTES.filter((route) => !route.public && route.path !== '/' && !builtScreenPaths.includes(route.path));

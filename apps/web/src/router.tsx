@@ -27,11 +27,15 @@ const dashboardEntry = lazyScreen(() => import('@energy/ui/screens/dashboard/Das
 const comingSoon = lazyScreen(() => import('@energy/ui/screens/system/ComingSoonScreen/ComingSoonScreen').then((m) => m.ComingSoonScreen));
 const notFound = lazyScreen(() => import('@energy/ui/screens/system/NotFoundScreen/NotFoundScreen').then((m) => m.NotFoundScreen));
 
+const rfqManagement = lazyScreen(() =>
+  Promise.all([datesStyles(), import('@energy/ui/screens/procurement/RfqManagementScreen/RfqManagementScreen')]).then(([, m]) => m.RfqManagementScreen),
+);
+
 /** The screens built so far, by route; each later domain adds its lines here. */
 const screens: Record<string, LazyScreen> = {
-  '/rfq': lazyScreen(() =>
-    Promise.all([datesStyles(), import('@energy/ui/screens/procurement/RfqManagementScreen/RfqManagementScreen')]).then(([, m]) => m.RfqManagementScreen),
-  ),
+  '/rfq': rfqManagement,
+  // The Create RFQ form's deep link: the RFQ list with the dialog open.
+  '/rfq/new': rfqManagement,
   '/rfq/:id': lazyScreen(() =>
     Promise.all([datesStyles(), import('@energy/ui/screens/procurement/RfqDetailScreen/RfqDetailScreen')]).then(([, m]) => m.RfqDetailScreen),
   ),
