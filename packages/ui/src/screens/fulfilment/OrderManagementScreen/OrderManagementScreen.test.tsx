@@ -27,13 +27,19 @@ describe('OrderManagementScreen', () => {
     }
     expect(screen.getAllByRole('row').slice(1)).toHaveLength(orderList.length);
     expect(rowOf(orders.created.orderNumber).getByText('$1,250,000.00')).toBeInTheDocument();
-    expect(rowOf(orders.completed.orderNumber).getByText('₦10,000,000.00')).toBeInTheDocument();
+    expect(rowOf(orders.completed.orderNumber).getByText('$10,000,000.00')).toBeInTheDocument();
     expect(rowOf(orders.inTransit.orderNumber).getAllByText('In Transit')).toHaveLength(2);
     // Nothing listed in allowedActions: tracking only, no party actions.
     expect(screen.queryByRole('button', { name: 'Confirm Order' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel Order' })).not.toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /^Track / })).toHaveLength(orderList.filter((order) => order.shipment).length);
     expect(screen.queryByRole('button', { name: /^Confirm receipt/ })).not.toBeInTheDocument();
+  });
+
+  it('keeps each order in its contract\'s currency', async () => {
+    renderOrders('buyer', [orderHandlers.list([orders.created, { ...orders.completed, currency: 'NGN' }])]);
+    expect(await screen.findByText('₦10,000,000.00')).toBeInTheDocument();
+    expect(rowOf(orders.created.orderNumber).getByText('$1,250,000.00')).toBeInTheDocument();
   });
 
   it('shows the escrow release date, and lets the buyer confirm receipt during the inspection period', async () => {

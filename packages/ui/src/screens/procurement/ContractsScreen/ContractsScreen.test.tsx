@@ -35,7 +35,7 @@ describe('ContractsScreen', () => {
     });
     const { user } = renderContracts('finance', [list]);
     await screen.findByText(contracts.signed.contractNumber);
-    await user.type(screen.getByRole('textbox', { name: 'Search by contract number or RFQ' }), 'rfq-2026-0009');
+    await user.type(screen.getByRole('textbox', { name: 'Search by contract number or RFQ' }), 'rfq-2026-000009');
     await waitFor(() => expect(dataRows()).toHaveLength(1));
     expect(screen.getByText(contracts.overdue.contractNumber)).toBeInTheDocument();
     await user.clear(screen.getByRole('textbox', { name: 'Search by contract number or RFQ' }));
@@ -53,7 +53,7 @@ describe('ContractsScreen', () => {
     let exported: unknown = null;
     const exportCsv = trpcMsw.contract.exportCsv.query(({ input }) => {
       exported = input;
-      return { filename: 'contracts.csv', csv: 'contractNumber\nCTR-2026-0002\n' };
+      return { filename: 'contracts.csv', csv: 'contractNumber\nCTR-2026-000002\n' };
     });
     const createObjectURL = vi.fn(() => 'blob:contracts');
     const revokeObjectURL = vi.fn();

@@ -46,11 +46,11 @@ describe('OffersManagementScreen: admin', () => {
   });
 
   it('accepts an offer from the table', async () => {
-    const rendered = renderOffers('admin', [rfqHandlers.list(), offerHandlers.list(), offerHandlers.acceptSucceeds('CTR-2026-0042')]);
+    const rendered = renderOffers('admin', [rfqHandlers.list(), offerHandlers.list(), offerHandlers.acceptSucceeds('CTR-2026-000042')]);
     await pickRfq(rendered, `${rfqs.quoted.rfqNumber} — ${rfqs.quoted.title}`);
     await rendered.user.click(await screen.findByRole('button', { name: `Accept offer from ${offers.delta.supplierName}` }));
     await rendered.user.click(screen.getByRole('button', { name: 'Confirm Accept' }));
-    expect(await screen.findByText(ACCEPT_NOTICES.acceptedText('CTR-2026-0042'))).toBeInTheDocument();
+    expect(await screen.findByText(ACCEPT_NOTICES.acceptedText('CTR-2026-000042'))).toBeInTheDocument();
   });
 
   it('shows each row exactly the actions its allowedActions list', async () => {

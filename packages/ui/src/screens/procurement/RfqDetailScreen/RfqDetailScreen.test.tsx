@@ -52,13 +52,13 @@ describe('RfqDetailScreen: buyer', () => {
     let accepted: unknown = null;
     const accept = trpcMsw.offer.accept.mutation(({ input }) => {
       accepted = input;
-      return { contractId: 'c0a70000-0000-4000-8000-000000000009', contractNumber: 'CTR-2026-0009' };
+      return { contractId: 'c0a70000-0000-4000-8000-000000000009', contractNumber: 'CTR-2026-000009' };
     });
     const { user } = renderDetail('buyer', rfqs.quoted, [offerHandlers.list(), accept]);
     await user.click(await screen.findByRole('button', { name: `Accept offer from ${offers.bonny.supplierName}` }));
     await user.click(within(screen.getByRole('dialog', { name: 'Accept Offer' })).getByRole('button', { name: 'Confirm Accept' }));
     expect(await screen.findByText(ACCEPT_NOTICES.accepted)).toBeInTheDocument();
-    expect(screen.getByText(ACCEPT_NOTICES.acceptedText('CTR-2026-0009'))).toBeInTheDocument();
+    expect(screen.getByText(ACCEPT_NOTICES.acceptedText('CTR-2026-000009'))).toBeInTheDocument();
     expect(accepted).toEqual({ id: offers.bonny.id, version: offers.bonny.version });
   });
 
@@ -66,7 +66,7 @@ describe('RfqDetailScreen: buyer', () => {
     const sent: number[] = [];
     const changed = trpcMsw.offer.accept.mutation(({ input }) => {
       sent.push(input.version);
-      if (input.version === 2) return { contractId: 'c0a70000-0000-4000-8000-000000000009', contractNumber: 'CTR-2026-0009' };
+      if (input.version === 2) return { contractId: 'c0a70000-0000-4000-8000-000000000009', contractNumber: 'CTR-2026-000009' };
       throw serverError('CONFLICT', 'This offer has changed since you saw it: it is now ₦990.00 per unit, ₦247,500,000.00 in total (version 2)', [
         { path: 'version', message: '2' }, { path: 'unitPrice', message: '₦990.00' },
       ]);

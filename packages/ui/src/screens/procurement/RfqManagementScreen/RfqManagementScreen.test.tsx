@@ -29,7 +29,7 @@ async function choose({ user }: Rendered, label: string, option: string) {
   await user.click(await screen.findByRole('option', { name: option }));
 }
 
-const created = { ...rfqs.published, id: '7e1a0000-0000-4000-8000-000000000099', rfqNumber: 'RFQ-2026-0099', title: 'AGO for depot' };
+const created = { ...rfqs.published, id: '7e1a0000-0000-4000-8000-000000000099', rfqNumber: 'RFQ-2026-000099', title: 'AGO for depot' };
 
 const longDate = (daysAhead: number) => dayjs().add(daysAhead, 'day').format('MMMM D, YYYY');
 
