@@ -1,6 +1,6 @@
-import { ROLES } from '@energy/domain/roles';
+import { DASHBOARD_PATHS, LANDING_PATHS, ROLES } from '@energy/domain/roles';
 import { checkRouteAccess, ROUTES } from '@energy/domain/routes';
-import { COMING_SOON_TEXT } from '@energy/ui/screens/system/ComingSoonScreen/ComingSoonScreen';
+import { COMING_SOON_TEXT, LANDING_TEXTS } from '@energy/ui/screens/system/ComingSoonScreen/ComingSoonScreen';
 import { renderRoutes } from '@energy/ui/test-utils/render';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -26,10 +26,12 @@ describe('app routes', () => {
     expect(await screen.findByRole('tab', { name: 'Sign In' })).toBeInTheDocument();
   });
 
-  it('takes a buyer from / to the Procurement Dashboard inside the layout, with no figures', async () => {
+  it('takes a buyer from / to the Procurement Dashboard inside the layout, with no figures but links to its working screens', async () => {
     renderRoutes(appRoutes, { ...app, route: '/', handlers: [authHandlers.signedInAs(sessionUsers.buyer)] });
     expect(await screen.findByRole('heading', { name: 'Procurement Dashboard' })).toBeInTheDocument();
-    expect(screen.getByText(COMING_SOON_TEXT)).toBeInTheDocument();
+    const working = within(await screen.findByRole('region', { name: LANDING_TEXTS.workingScreens }));
+    expect(working.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/rfq', '/orders', '/contracts', '/settings']);
+    expect(screen.queryByText(COMING_SOON_TEXT)).not.toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
   });
 
@@ -74,12 +76,14 @@ describe('app routes', () => {
     return [path, route.title, role] as const;
   });
 
-  it.each(signedInPages)('renders %s as "%s" (coming soon) for a %s', async (path, title, role) => {
+  it.each(signedInPages)('renders %s as "%s" (coming soon, or the landing links) for a %s', async (path, title, role) => {
     expect(role, `no role may open ${path}`).toBeDefined();
     if (!role) return;
     renderRoutes(appRoutes, { ...app, route: path, handlers: [authHandlers.signedInAs(sessionUsers[role])] });
     expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
-    expect(screen.getByText(COMING_SOON_TEXT)).toBeInTheDocument();
+    const landing = path === DASHBOARD_PATHS[role] || path === LANDING_PATHS[role];
+    if (landing) expect(screen.getByRole('region', { name: LANDING_TEXTS.workingScreens })).toBeInTheDocument();
+    else expect(screen.getByText(COMING_SOON_TEXT)).toBeInTheDocument();
   });
 
   it('opens /settings on the organization members card', async () => {

@@ -24,7 +24,13 @@ const resetPassword = lazyScreen(() =>
 );
 const appLayout = lazyScreen(() => import('@energy/ui/layout/AppLayout/AppLayout').then((m) => m.AppLayout));
 const dashboardEntry = lazyScreen(() => import('@energy/ui/screens/dashboard/DashboardEntry/DashboardEntry').then((m) => m.DashboardEntry));
-const comingSoon = lazyScreen(() => import('@energy/ui/screens/system/ComingSoonScreen/ComingSoonScreen').then((m) => m.ComingSoonScreen));
+// Landing pages link to the screens built so far, so the coming-soon page is told which those are.
+const comingSoon = lazyScreen(() =>
+  import('@energy/ui/screens/system/ComingSoonScreen/ComingSoonScreen').then(({ ComingSoonScreen }) => {
+    const ComingSoonWithWorkingScreens = () => <ComingSoonScreen workingPaths={builtScreenPaths} />;
+    return ComingSoonWithWorkingScreens;
+  }),
+);
 const notFound = lazyScreen(() => import('@energy/ui/screens/system/NotFoundScreen/NotFoundScreen').then((m) => m.NotFoundScreen));
 
 const rfqManagement = lazyScreen(() =>
