@@ -59,13 +59,18 @@ const screens: Record<string, LazyScreen> = {
       ([, m]) => m.OrderManagementScreen,
     ),
   ),
+  // Both hold the proof-of-delivery form, whose Delivered At is a @mantine/dates picker.
   '/logistics': lazyScreen(() =>
-    import('@energy/ui/screens/fulfilment/LogisticsDashboardScreen/LogisticsDashboardScreen').then((m) => m.LogisticsDashboardScreen),
+    Promise.all([datesStyles(), import('@energy/ui/screens/fulfilment/LogisticsDashboardScreen/LogisticsDashboardScreen')]).then(
+      ([, m]) => m.LogisticsDashboardScreen,
+    ),
   ),
   '/payments': lazyScreen(() =>
     import('@energy/ui/screens/fulfilment/PaymentDashboardScreen/PaymentDashboardScreen').then((m) => m.PaymentDashboardScreen),
   ),
-  '/pod': lazyScreen(() => import('@energy/ui/screens/fulfilment/ProofOfDeliveryScreen/ProofOfDeliveryScreen').then((m) => m.ProofOfDeliveryScreen)),
+  '/pod': lazyScreen(() =>
+    Promise.all([datesStyles(), import('@energy/ui/screens/fulfilment/ProofOfDeliveryScreen/ProofOfDeliveryScreen')]).then(([, m]) => m.ProofOfDeliveryScreen),
+  ),
   '/settings': lazyScreen(() => import('@energy/ui/screens/settings/SettingsScreen/SettingsScreen').then((m) => m.SettingsScreen)),
 };
 

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { RequestHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { POD_MESSAGES, POD_NOTICES } from '../../../components/fulfilment/PodForm';
@@ -99,7 +99,7 @@ describe('LogisticsDashboardScreen', () => {
     const dialog = await openPodForm(user);
     expect(dialog.getByLabelText(/^Delivered At/)).not.toHaveValue('');
     expect(dialog.getByLabelText('Signature pad').tagName).toBe('CANVAS');
-    fireEvent.change(dialog.getByLabelText(/^Delivered At/), { target: { value: '' } });
+    await user.clear(dialog.getByLabelText(/^Delivered At/));
     await user.click(dialog.getByRole('button', { name: 'Submit POD' }));
     expect(dialog.getByText(POD_MESSAGES.deliveredAtRequired)).toBeInTheDocument();
     expect(dialog.getByText(POD_MESSAGES.recipientRequired)).toBeInTheDocument();
@@ -118,7 +118,11 @@ describe('LogisticsDashboardScreen', () => {
     });
     const { user } = renderLogistics([list, submit]);
     const dialog = await openPodForm(user);
-    fireEvent.change(dialog.getByLabelText(/^Delivered At/), { target: { value: '2026-11-20T14:30' } });
+    // A typeable @mantine/dates picker in the forms' long style, not a native datetime-local input.
+    const deliveredAt = dialog.getByLabelText(/^Delivered At/);
+    expect(deliveredAt).not.toHaveAttribute('type', 'datetime-local');
+    await user.clear(deliveredAt);
+    await user.type(deliveredAt, 'November 20, 2026 2:30 PM');
     await user.type(dialog.getByRole('textbox', { name: /^Recipient Name/ }), 'Ngozi Obi');
     await user.click(dialog.getByRole('button', { name: 'Clear signature' }));
     await user.type(dialog.getByRole('textbox', { name: 'Notes' }), 'All seals intact');
