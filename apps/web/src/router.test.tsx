@@ -6,7 +6,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 // Relative: the ui package exports only .tsx subpaths, and the mocks are plain .ts modules.
 import { sessionUsers, unknownRoleUser } from '../../../packages/ui/src/mocks/fixtures/auth';
-import { watcherOrderList } from '../../../packages/ui/src/mocks/fixtures/fulfilment';
+import { cancelOnlyOrderList } from '../../../packages/ui/src/mocks/fixtures/fulfilment';
 import { orderHandlers } from '../../../packages/ui/src/mocks/fulfilmentHandlers';
 import { authHandlers } from '../../../packages/ui/src/mocks/handlers';
 import { rfqHandlers } from '../../../packages/ui/src/mocks/procurementHandlers';
@@ -55,7 +55,7 @@ describe('app routes', () => {
 
   it('opens Orders for finance, from its navigation', async () => {
     const { user } = renderRoutes(appRoutes, {
-      ...app, route: '/dashboard/finance', handlers: [authHandlers.signedInAs(sessionUsers.finance), orderHandlers.list(watcherOrderList)],
+      ...app, route: '/dashboard/finance', handlers: [authHandlers.signedInAs(sessionUsers.finance), orderHandlers.list(cancelOnlyOrderList)],
     });
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
     await user.click(within(nav).getByRole('link', { name: 'Orders' }));

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { RequestHandler } from 'msw';
 import { ProtectedRoute } from '../../../layout/ProtectedRoute/ProtectedRoute';
 import { sessionUsers } from '../../../mocks/fixtures/auth';
-import { supplierShipmentList } from '../../../mocks/fixtures/fulfilment';
+import { adminShipmentList } from '../../../mocks/fixtures/fulfilment';
 import { shipmentHandlers } from '../../../mocks/fulfilmentHandlers';
 import { authHandlers } from '../../../mocks/handlers';
 import { storyScreen } from '../../../test-utils/storyParameters';
@@ -43,8 +43,8 @@ export const Forbidden: Story = {
   ),
 };
 
-/** Admin: the same figures; its rows list no carrier steps, only shipment.submitPod on the delivered one. */
-export const Admin: Story = { parameters: at('admin', [shipmentHandlers.list(supplierShipmentList), shipmentHandlers.submitPodSucceeds()]) };
+/** Admin: the same figures, read only: moving goods and proving delivery stay with the carrier and the supplier. */
+export const Admin: Story = { parameters: at('admin', [shipmentHandlers.list(adminShipmentList)]) };
 
 /** The proof of delivery is refused: 'Submission Failed' with the server's message. */
 export const PodSubmissionFails: Story = { parameters: at('logistics', [shipmentHandlers.list(), shipmentHandlers.submitPodFails()]) };

@@ -3,7 +3,7 @@ import type { RequestHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { POD_MESSAGES, POD_NOTICES } from '../../../components/fulfilment/PodForm';
 import { sessionUsers } from '../../../mocks/fixtures/auth';
-import { fulfilmentMessages, shipmentList, shipments, supplierShipmentList } from '../../../mocks/fixtures/fulfilment';
+import { adminShipmentList, fulfilmentMessages, shipmentList, shipments } from '../../../mocks/fixtures/fulfilment';
 import { shipmentHandlers } from '../../../mocks/fulfilmentHandlers';
 import { authHandlers, trpcMsw } from '../../../mocks/handlers';
 import { renderScreen } from '../../../test-utils/render';
@@ -66,13 +66,13 @@ describe('LogisticsDashboardScreen', () => {
     expect(rowOf(shipments.podConfirmed.shipmentNumber).queryByRole('button')).not.toBeInTheDocument();
   });
 
-  it('gives admins no carrier steps, only Submit POD, as their allowedActions say', async () => {
-    renderLogistics([shipmentHandlers.list(supplierShipmentList)], 'admin');
+  it('gives admins no carrier steps and no Submit POD, as their allowedActions say', async () => {
+    renderLogistics([shipmentHandlers.list(adminShipmentList)], 'admin');
     await screen.findByText(shipments.tendered.shipmentNumber);
     expect(screen.queryByRole('button', { name: /^Accept/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Start Transit/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Mark Delivered/ })).not.toBeInTheDocument();
-    expect(screen.getAllByRole('button', { name: /^Submit POD/ })).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: /^Submit POD/ })).not.toBeInTheDocument();
   });
 
   it('accepts, starts transit and marks delivered with their notices', async () => {

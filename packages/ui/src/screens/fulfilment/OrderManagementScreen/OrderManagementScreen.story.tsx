@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { RequestHandler } from 'msw';
 import { ProtectedRoute } from '../../../layout/ProtectedRoute/ProtectedRoute';
 import { sessionUsers, unknownRoleUser } from '../../../mocks/fixtures/auth';
-import { supplierOrderList, watcherOrderList } from '../../../mocks/fixtures/fulfilment';
+import { cancelOnlyOrderList, supplierOrderList, watcherOrderList } from '../../../mocks/fixtures/fulfilment';
 import { orderHandlers, organizationHandlers, shipmentHandlers } from '../../../mocks/fulfilmentHandlers';
 import { authHandlers } from '../../../mocks/handlers';
 import { storyScreen } from '../../../test-utils/storyParameters';
@@ -52,12 +52,15 @@ export const Supplier: Story = { parameters: at('supplier', [orderHandlers.list(
 /** Supplier whose confirmation the server refuses. */
 export const SupplierConfirmFails: Story = { parameters: at('supplier', [orderHandlers.list(supplierOrderList), orderHandlers.confirmFails()]) };
 
-/** Logistics, finance and admin watch: tracking only (their rows list no verbs). */
+/** Logistics watches: tracking only (its rows list no verbs). */
 export const Logistics: Story = { parameters: at('logistics', [orderHandlers.list(watcherOrderList), ...mutations]) };
 
 /** Buyer whose confirmation of receipt the server refuses: the release job got there first. */
-/** Finance reads its organization's orders (README, Access): tracking only. */
-export const Finance: Story = { parameters: at('finance', [orderHandlers.list(watcherOrderList)]) };
+/** Finance reads its organization's orders (README, Access) and may cancel them before the goods move. */
+export const Finance: Story = { parameters: at('finance', [orderHandlers.list(cancelOnlyOrderList), orderHandlers.cancelSucceeds()]) };
+
+/** An admin moderates: Cancel Order before the goods move, nothing else. */
+export const Admin: Story = { parameters: at('admin', [orderHandlers.list(cancelOnlyOrderList), orderHandlers.cancelSucceeds()]) };
 
 export const BuyerReceiptRefused: Story = {
   parameters: at('buyer', [

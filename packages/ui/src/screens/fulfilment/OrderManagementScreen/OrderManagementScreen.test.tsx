@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ESCROW_TEXTS } from '../../../components/fulfilment/EscrowRelease';
 import { formatDateTime } from '../../../components/fulfilment/dateTime';
 import { sessionUsers } from '../../../mocks/fixtures/auth';
-import { orderList, orders, SIGNATURE_PNG, supplierOrderList, watcherOrderList, type OrderFixture } from '../../../mocks/fixtures/fulfilment';
+import { cancelOnlyOrderList, orderList, orders, SIGNATURE_PNG, supplierOrderList, watcherOrderList, type OrderFixture } from '../../../mocks/fixtures/fulfilment';
 import { orderHandlers, organizationHandlers, shipmentHandlers } from '../../../mocks/fulfilmentHandlers';
 import { authHandlers, trpcMsw } from '../../../mocks/handlers';
 import { renderScreen } from '../../../test-utils/render';
@@ -19,7 +19,7 @@ const rowOf = (orderNumber: string) => within(screen.getByText(orderNumber).clos
 
 describe('OrderManagementScreen', () => {
   it('lists orders with each contract currency, statuses and the shipment status', async () => {
-    renderOrders('admin', [orderHandlers.list(watcherOrderList)]);
+    renderOrders('logistics', [orderHandlers.list(watcherOrderList)]);
     expect(await screen.findByText(orders.created.orderNumber)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: ORDER_TEXTS.title })).toBeInTheDocument();
     for (const header of ['Order Number', 'Buyer', 'Supplier', 'Total Value', 'Status', 'Shipment Status', 'Created', 'Actions']) {
@@ -157,6 +157,15 @@ describe('OrderManagementScreen', () => {
       expect(withVerbs.getByRole('button', { name })).toBeInTheDocument();
     }
     expect(rowOf(orders.created.orderNumber).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('offers finance of the buying organization Cancel Order where listed, and nothing else', async () => {
+    renderOrders('finance', [orderHandlers.list(cancelOnlyOrderList)]);
+    await screen.findByText(orders.created.orderNumber);
+    expect(screen.getAllByRole('button', { name: 'Cancel Order' })).toHaveLength(4);
+    expect(screen.queryByRole('button', { name: 'Confirm Order' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Confirm receipt/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Arrange Shipment' })).not.toBeInTheDocument();
   });
 
   it('tracks a delivered shipment with its proof of delivery and signature', async () => {

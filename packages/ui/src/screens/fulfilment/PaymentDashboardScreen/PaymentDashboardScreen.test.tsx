@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ESCROW_TEXTS } from '../../../components/fulfilment/EscrowRelease';
 import { formatDateTime } from '../../../components/fulfilment/dateTime';
 import { sessionUsers } from '../../../mocks/fixtures/auth';
-import { buyerPaymentList, paymentList, payments } from '../../../mocks/fixtures/fulfilment';
+import { adminPaymentList, paymentList, payments } from '../../../mocks/fixtures/fulfilment';
 import { paymentHandlers } from '../../../mocks/fulfilmentHandlers';
 import { authHandlers, trpcMsw } from '../../../mocks/handlers';
 import { renderScreen } from '../../../test-utils/render';
@@ -75,7 +75,7 @@ describe('PaymentDashboardScreen', () => {
   });
 
   it('offers no Process where payment.process is not listed, even on a pending payment', async () => {
-    renderPayments([paymentHandlers.list(buyerPaymentList)]);
+    renderPayments([paymentHandlers.list(adminPaymentList)]);
     await screen.findByText(payments.pending.paymentNumber);
     expect(screen.queryByRole('button', { name: /^Process / })).not.toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /^View / })).toHaveLength(paymentList.length);

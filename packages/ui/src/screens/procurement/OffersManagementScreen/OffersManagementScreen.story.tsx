@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { RequestHandler } from 'msw';
 import { ProtectedRoute } from '../../../layout/ProtectedRoute/ProtectedRoute';
 import { sessionUsers } from '../../../mocks/fixtures/auth';
-import { counteredOwnOffer, ownOffer, supplierRfqList } from '../../../mocks/fixtures/procurement';
+import { adminOfferList, counteredOwnOffer, ownOffer, supplierRfqList } from '../../../mocks/fixtures/procurement';
 import { authHandlers } from '../../../mocks/handlers';
 import { offerHandlers, rfqHandlers } from '../../../mocks/procurementHandlers';
 import { storyScreen } from '../../../test-utils/storyParameters';
@@ -41,12 +41,8 @@ export const Forbidden: Story = {
   ),
 };
 
-/** Admin: "Select an RFQ to view offers." until an RFQ is chosen; then Accept and Counter where the offers list them. */
-export const Admin: Story = {
-  parameters: at('admin', [rfqHandlers.list(), offerHandlers.list(), offerHandlers.acceptSucceeds(), offerHandlers.counterSucceeds()]),
-};
-
-/** Admin accepts after the supplier revised: the Accept Offer dialog shows the new price and asks again. */
-export const AdminAcceptOfferChanged: Story = {
-  parameters: at('admin', [rfqHandlers.list(), offerHandlers.list(), offerHandlers.acceptChanged(2, '₦990.00', '₦247,500,000.00')]),
-};
+/**
+ * Admin: "Select an RFQ to view offers." until an RFQ is chosen; then the offers, read only: accepting and
+ * countering are the buyer's commitments, so the rows list no verb for an admin (the buyer accepts on the RFQ page).
+ */
+export const Admin: Story = { parameters: at('admin', [rfqHandlers.list(), offerHandlers.list(adminOfferList)]) };

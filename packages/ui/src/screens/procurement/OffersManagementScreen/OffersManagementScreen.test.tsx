@@ -3,7 +3,7 @@ import type { RequestHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ACCEPT_NOTICES } from '../../../components/procurement/AcceptOfferModal';
 import { sessionUsers } from '../../../mocks/fixtures/auth';
-import { counteredOwnOffer, offerList, offers, ownOffer, rfqs, supplierRfqList } from '../../../mocks/fixtures/procurement';
+import { adminOfferList, counteredOwnOffer, offerList, offers, ownOffer, rfqs, supplierRfqList } from '../../../mocks/fixtures/procurement';
 import { authHandlers, trpcMsw } from '../../../mocks/handlers';
 import { offerHandlers, rfqHandlers } from '../../../mocks/procurementHandlers';
 import { renderScreen, type Rendered } from '../../../test-utils/render';
@@ -45,7 +45,7 @@ describe('OffersManagementScreen: admin', () => {
     expect(seen.at(-1)).toEqual({ rfqId: rfqs.quoted.id, status: 'selected', isCounterOffer: true });
   });
 
-  it('accepts an offer from the table', async () => {
+  it('accepts an offer from the table where its row lists offer.accept', async () => {
     const rendered = renderOffers('admin', [rfqHandlers.list(), offerHandlers.list(), offerHandlers.acceptSucceeds('CTR-2026-000042')]);
     await pickRfq(rendered, `${rfqs.quoted.rfqNumber} — ${rfqs.quoted.title}`);
     await rendered.user.click(await screen.findByRole('button', { name: `Accept offer from ${offers.delta.supplierName}` }));
@@ -55,7 +55,8 @@ describe('OffersManagementScreen: admin', () => {
 
   it('shows each row exactly the actions its allowedActions list', async () => {
     const selected = { ...offers.bonny, status: 'selected' as const, isSelected: true, allowedActions: [] };
-    const rendered = renderOffers('admin', [rfqHandlers.list(), offerHandlers.list([offers.delta, selected, offers.warri])]);
+    const acceptOnly = { ...offers.warri, allowedActions: ['offer.accept' as const] };
+    const rendered = renderOffers('admin', [rfqHandlers.list(), offerHandlers.list([offers.delta, selected, acceptOnly])]);
     await pickRfq(rendered, `${rfqs.quoted.rfqNumber} — ${rfqs.quoted.title}`);
     await screen.findByText(offers.bonny.supplierName);
     expect(screen.getByRole('button', { name: `Accept offer from ${offers.delta.supplierName}` })).toBeInTheDocument();
@@ -65,6 +66,14 @@ describe('OffersManagementScreen: admin', () => {
     expect(screen.queryByRole('button', { name: `Accept offer from ${offers.bonny.supplierName}` })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: `Counter offer from ${offers.bonny.supplierName}` })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Delete offer/ })).not.toBeInTheDocument();
+  });
+
+  it('gives the admin no Accept or Counter: its rows list no commercial verb', async () => {
+    const rendered = renderOffers('admin', [rfqHandlers.list(), offerHandlers.list(adminOfferList)]);
+    await pickRfq(rendered, `${rfqs.quoted.rfqNumber} — ${rfqs.quoted.title}`);
+    await screen.findByText(offers.bonny.supplierName);
+    expect(screen.queryByRole('button', { name: /^(Accept|Counter) offer/ })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /^View offer/ })).toHaveLength(adminOfferList.length);
   });
 
   it('reports a failed fetch with the HTTP status', async () => {

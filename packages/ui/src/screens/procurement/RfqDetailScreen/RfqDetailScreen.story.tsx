@@ -27,8 +27,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /**
- * Buyer: the bid comparison, best total marked, Accept and Counter where each offer's allowedActions list them
- * (Warri's counter awaits an answer: Accept only), Cancel RFQ (rfq.cancel).
+ * Buyer: the bid comparison, best total marked, Accept and Counter where each offer's allowedActions list them,
+ * Cancel RFQ (rfq.cancel).
  */
 export const Default: Story = {};
 

@@ -108,7 +108,8 @@ describe('RfqDetailScreen: buyer', () => {
 
   it('shows Accept and Counter exactly where the offer lists them, and Cancel RFQ only when rfq.cancel is listed', async () => {
     const selected = { ...offers.bonny, status: 'selected' as const, isSelected: true, allowedActions: [] };
-    renderDetail('buyer', rfqs.quoted, [offerHandlers.list([offers.delta, selected, offers.warri])]);
+    const acceptOnly = { ...offers.warri, allowedActions: ['offer.accept' as const] };
+    renderDetail('buyer', rfqs.quoted, [offerHandlers.list([offers.delta, selected, acceptOnly])]);
     await screen.findByText(offers.bonny.supplierName);
     const delta = within(rowOf(offers.delta.supplierName));
     expect(delta.getByRole('button', { name: `Accept offer from ${offers.delta.supplierName}` })).toBeInTheDocument();
