@@ -28,17 +28,24 @@ export type { Actor } from './records';
  */
 export type Decision =
   | { ok: true }
-  | { ok: false; status: 401 | 403 | 409; message: string };
+  | { ok: false; status: 401 | 403 | 404 | 409; message: string };
+
+/** How a 404 names each kind of record. */
+const RECORD_LABELS: Record<EntityKind, string> = {
+  organization: 'Organization', rfq: 'RFQ', offer: 'Offer', contract: 'Contract', settlement: 'Settlement', order: 'Order',
+  shipment: 'Shipment', payment: 'Payment',
+};
 
 const ALLOWED: Decision = { ok: true };
 
-/** May `actor` do `action` on this (visible) record now? */
+/** May `actor` do `action` on this record now? `record` is null when the caller cannot see it. */
 export function authorize<A extends ActionName>(
-  actor: Actor | null, action: A, record: RecordFacts[ActionOn<A>], now = new Date(),
+  actor: Actor | null, action: A, record: RecordFacts[ActionOn<A>] | null, now = new Date(),
 ): Decision {
   if (!actor) return { ok: false, status: 401, message: 'Not authenticated' };
   const entry = actionEntry(action);
   if (!holds(actor.role, entry.permission)) return { ok: false, status: 403, message: `Missing permission: ${entry.permission}` };
+  if (record === null) return { ok: false, status: 404, message: `${RECORD_LABELS[entry.on]} not found` };
   if (actor.role !== 'admin') {
     if (!actor.orgId || !entry.party.test(actor.orgId, record as never)) {
       return { ok: false, status: 403, message: entry.party.refusal ?? `Only ${entry.party.who} may ${action}` };
