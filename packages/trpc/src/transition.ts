@@ -11,7 +11,7 @@ import {
 } from '@energy/domain/machines/procurement';
 import { sourcesOf, type Transitions } from '@energy/domain/machines/transitions';
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { recordAudit, type AuditEntry } from './audit';
 import { conflict } from './errors';
 
@@ -31,7 +31,6 @@ const MACHINES = {
 export type MachineEntity = keyof typeof MACHINES;
 type Spec<E extends MachineEntity> = (typeof MACHINES)[E];
 export type RowOf<E extends MachineEntity> = Spec<E>['table']['$inferSelect'];
-type InsertOf<E extends MachineEntity> = Spec<E>['table']['$inferInsert'];
 export type StateOf<E extends MachineEntity> = keyof Spec<E>['machine'] & string;
 
 /** What the audit row and the domain event say besides the record, its states and the time. */
@@ -40,7 +39,7 @@ export type AuditOf = Omit<AuditEntry, 'entityType' | 'entityId' | 'fromState' |
 export interface Move<E extends MachineEntity> {
   to: StateOf<E>;
   /** Other columns the move writes (a timestamp, a reason); the state column is the runner's. */
-  set?: Partial<InsertOf<E>>;
+  set?: PgUpdateSetSource<Spec<E>['table']>;
   /** Further conditions of the UPDATE (the offer version the caller saw, the carrier's own shipment). */
   where?: SQL;
   /** The audit row and event, per moved record; `action` defaults to `{entity}.{to}`. */

@@ -21,7 +21,7 @@ const EARLIER = new Date('2026-05-01T00:00:00Z');
 const BASE: { [K in EntityKind]: RecordFacts[K] } = {
   organization: { organizationId: B },
   rfq: { buyerOrgId: B, status: 'published', closeDate: LATER, quotedByMe: false },
-  offer: { supplierOrgId: C, buyerOrgId: B, status: 'pending', validUntil: LATER, counterStatus: null, rfqStatus: 'quoted', rfqCloseDate: LATER },
+  offer: { rfqId: 'rfq-1', supplierOrgId: C, buyerOrgId: B, status: 'pending', validUntil: LATER, counterStatus: null, rfqStatus: 'quoted', rfqCloseDate: LATER },
   contract: { buyerOrgId: B, supplierOrgId: C, status: 'draft' },
   settlement: { payerOrgId: B, status: 'pending', escrow: null },
   order: { buyerOrgId: B, supplierOrgId: C, status: 'created', releaseDueAt: null, releasedAt: null, receiptConfirmedAt: null },

@@ -18,7 +18,7 @@ export interface RecordFacts {
   organization: { organizationId: string };
   rfq: { buyerOrgId: string; status: RfqStatus; closeDate: Date; quotedByMe: boolean };
   offer: {
-    supplierOrgId: string; buyerOrgId: string; status: OfferRecordStatus; validUntil: Date; counterStatus: CounterStatus | null;
+    rfqId: string; supplierOrgId: string; buyerOrgId: string; status: OfferRecordStatus; validUntil: Date; counterStatus: CounterStatus | null;
     rfqStatus: RfqStatus; rfqCloseDate: Date;
   };
   contract: { buyerOrgId: string; supplierOrgId: string; status: ContractStatus };
