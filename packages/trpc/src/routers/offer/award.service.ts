@@ -1,7 +1,6 @@
 import type { Executor } from '@energy/db/client';
 import { contracts, settlements } from '@energy/db/schema/contracts';
 import { offers } from '@energy/db/schema/offers';
-import { rfqs } from '@energy/db/schema/rfqs';
 import { ADVANCE_DUE_DAYS } from '@energy/domain/constants';
 import { formatMoney, type Currency } from '@energy/domain/money';
 import { ACCEPT_MESSAGES } from '@energy/domain/schemas/offer';
@@ -75,7 +74,7 @@ export async function acceptOffer(
       to: 'selected', set: { isSelected: true, updatedAt: now }, where: eq(offers.version, seenVersion),
       refusal: (state) => `This offer is ${state} and cannot be accepted`, audit: (o) => ({ ...actor, organizations: [o.supplierOrgId] }),
     });
-    const declined = await transitionWhere(tx, 'offer', and(eq(offers.rfqId, rfq.id), ne(offers.id, offerId)) as SQL, {
+    await transitionWhere(tx, 'offer', and(eq(offers.rfqId, rfq.id), ne(offers.id, offerId)) as SQL, {
       to: 'declined', set: { updatedAt: now }, audit: (o) => ({ ...actor, organizations: [o.supplierOrgId] }),
     });
 
