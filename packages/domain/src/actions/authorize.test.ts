@@ -73,6 +73,9 @@ const openOfferStates: Record<string, State> = {
   'rfq cancelled': no({ rfqStatus: 'cancelled' }, 'cancelled'),
 };
 
+/** Any carrier may become an open tender's carrier; a step beyond taking it is a state refusal. */
+const openTender: State = { facts: { carrierOrgId: null, status: 'tendered' }, allowed: false, names: 'tendered', anyParty: true };
+
 const TABLE: Record<ActionName, VerbRow> = {
   'rfq.create': { on: 'organization', permission: 'rfq:create', holders: ['admin', 'buyer'], own: () => organization, states: { any: ok({}) } },
   'rfq.cancel': { on: 'rfq', permission: 'rfq:cancel', holders: ['admin', 'buyer'], own: () => buyer, states: statuses(RFQ, ['published', 'quoted']) },
@@ -132,11 +135,15 @@ const TABLE: Record<ActionName, VerbRow> = {
     on: 'shipment', permission: 'shipment:accept', holders: ['logistics'], own: () => carrier,
     states: { ...statuses(SHIPMENT, ['tendered']), 'open tender': { ...ok({ carrierOrgId: null }), anyParty: true } },
   },
-  'shipment.startTransit': { on: 'shipment', permission: 'shipment:startTransit', holders: ['logistics'], own: () => carrier, states: statuses(SHIPMENT, ['accepted']) },
-  'shipment.markDelivered': { on: 'shipment', permission: 'shipment:deliver', holders: ['logistics'], own: () => carrier, states: statuses(SHIPMENT, ['in_transit']) },
+  'shipment.startTransit': {
+    on: 'shipment', permission: 'shipment:startTransit', holders: ['logistics'], own: () => carrier, states: { ...statuses(SHIPMENT, ['accepted']), 'open tender': openTender },
+  },
+  'shipment.markDelivered': {
+    on: 'shipment', permission: 'shipment:deliver', holders: ['logistics'], own: () => carrier, states: { ...statuses(SHIPMENT, ['in_transit']), 'open tender': openTender },
+  },
   'shipment.submitPod': {
     on: 'shipment', permission: 'pod:submit', holders: ['supplier', 'logistics'],
-    own: (role) => (role === 'supplier' ? supplier : carrier), states: statuses(SHIPMENT, ['delivered']),
+    own: (role) => (role === 'supplier' ? supplier : carrier), states: { ...statuses(SHIPMENT, ['delivered']), 'open tender': openTender },
   },
   'payment.process': { on: 'payment', permission: 'payment:process', holders: ['finance'], own: () => payer, states: statuses(PAYMENT, ['pending', 'failed']) },
   'invitation.create': { on: 'organization', permission: 'organization:invite', holders: [...ROLES], own: () => organization, states: { any: ok({}) } },

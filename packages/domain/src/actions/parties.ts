@@ -37,20 +37,18 @@ export const payerOf = (what: string): PartyRule<{ payerOrgId: string }> => ({
   test: (org, r) => r.payerOrgId === org,
 });
 
+/**
+ * The carrier of the shipment. An open tender has no carrier yet and any carrier may become it, so every
+ * carrier is its party: taking it is the one move it allows (its state refuses the others with 409).
+ */
 export const carrierOf: PartyRule<{ carrierOrgId: string | null }> = {
   who: 'the carrier of this shipment',
-  test: (org, r) => r.carrierOrgId === org,
-};
-
-/** Taking an open tender is the one move a carrier makes on a shipment not yet its own. */
-export const carrierOrOpenTender: PartyRule<{ carrierOrgId: string | null }> = {
-  who: 'the carrier of this shipment (or any carrier, for an open tender)',
   test: (org, r) => r.carrierOrgId === null || r.carrierOrgId === org,
 };
 
 export const carrierOrSupplierOf: PartyRule<{ carrierOrgId: string | null; supplierOrgId: string }> = {
   who: 'the carrier or the supplier of this shipment',
-  test: (org, r) => r.carrierOrgId === org || r.supplierOrgId === org,
+  test: (org, r) => carrierOf.test(org, r) || r.supplierOrgId === org,
 };
 
 /** The RFQ marketplace: any organization whose role holds the permission may quote on an open RFQ. */

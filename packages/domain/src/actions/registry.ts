@@ -7,7 +7,7 @@ import { sourcesOf, type Transitions } from '../machines/transitions';
 import { RECEIPT_MESSAGES } from '../schemas/fulfilment';
 import type { ActionName } from './catalog';
 import {
-  anyOrganization, buyerOf, buyerOrSupplierOf, carrierOf, carrierOrOpenTender, carrierOrSupplierOf, memberOf, payerOf, supplierOf,
+  anyOrganization, buyerOf, buyerOrSupplierOf, carrierOf, carrierOrSupplierOf, memberOf, payerOf, supplierOf,
   type PartyRule,
 } from './parties';
 import type { EntityKind, RecordFacts } from './records';
@@ -145,7 +145,7 @@ export const ACTION_REGISTRY = {
     on: 'order', permission: 'shipment:tender', party: supplierOf('order'),
     transition: move(ORDER_TRANSITIONS, 'allocated', (o: RecordFacts['order']) => o.status, (s) => `This order is ${s}: transport is arranged for a confirmed order`),
   }),
-  'shipment.accept': entry({ on: 'shipment', permission: 'shipment:accept', party: carrierOrOpenTender, transition: shipmentMove('accepted') }),
+  'shipment.accept': entry({ on: 'shipment', permission: 'shipment:accept', party: carrierOf, transition: shipmentMove('accepted') }),
   'shipment.startTransit': entry({ on: 'shipment', permission: 'shipment:startTransit', party: carrierOf, transition: shipmentMove('in_transit') }),
   'shipment.markDelivered': entry({ on: 'shipment', permission: 'shipment:deliver', party: carrierOf, transition: shipmentMove('delivered') }),
   'shipment.submitPod': entry({

@@ -39,10 +39,6 @@ export async function createShipment(db: Executor, scope: CallerScope, input: z.
       if (!carrier || carrier.type !== 'logistics') throw badRequest('logisticsOrgId', 'Logistics company not found');
     }
     const concerned = [order.buyerOrg.id, order.supplierOrg.id, input.logisticsOrgId];
-    await transition(tx, 'order', order.id, {
-      to: 'allocated', set: { updatedAt: now }, refusal: (state) => `This order is ${state}: transport is arranged for a confirmed order`,
-      audit: { actorUserId: scope.userId, organizationId: scope.orgId, organizations: concerned },
-    });
     const [shipment] = await tx
       .insert(shipments)
       .values({
@@ -53,6 +49,11 @@ export async function createShipment(db: Executor, scope: CallerScope, input: z.
       .returning({ id: shipments.id });
     if (!shipment) throw conflict('The shipment was not created');
     await recordAudit(tx, { actorUserId: scope.userId, organizationId: scope.orgId, organizations: concerned, action: 'shipment.tendered', entityType: 'shipment', entityId: shipment.id, toState: 'tendered', details: { openTender: !input.logisticsOrgId } });
+    // The order follows its shipment (a lost race with another tender rolls the shipment back with the 409).
+    await transition(tx, 'order', order.id, {
+      to: 'allocated', set: { updatedAt: now }, refusal: (state) => `This order is ${state}: transport is arranged for a confirmed order`,
+      audit: { actorUserId: scope.userId, organizationId: scope.orgId, organizations: concerned },
+    });
     return shipment.id;
   });
   return getShipment(db, scope, id);
