@@ -1,7 +1,7 @@
 import type { AnyPermission } from '../permissions';
 import { ORDER_TRANSITIONS, PAYMENT_TRANSITIONS, SHIPMENT_TRANSITIONS } from '../machines/fulfilment';
 import {
-  CONTRACT_TRANSITIONS, COUNTER_TRANSITIONS, OFFER_TRANSITIONS, RFQ_OPEN_STATES, RFQ_TRANSITIONS, SETTLEMENT_TRANSITIONS,
+  CONTRACT_TRANSITIONS, COUNTER_TRANSITIONS, isOfferOpen, OFFER_TRANSITIONS, RFQ_OPEN_STATES, RFQ_TRANSITIONS, SETTLEMENT_TRANSITIONS,
 } from '../machines/procurement';
 import { sourcesOf, type Transitions } from '../machines/transitions';
 import { RECEIPT_MESSAGES } from '../schemas/fulfilment';

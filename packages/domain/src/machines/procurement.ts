@@ -23,6 +23,12 @@ export const OFFER_TRANSITIONS: Transitions<OfferRecordStatus> = {
   declined: [],
 };
 
+/** An offer can still be changed, countered or accepted in these states (those it can still be selected from). */
+export const OFFER_OPEN_STATES: readonly OfferRecordStatus[] = sourcesOf(OFFER_TRANSITIONS, 'selected');
+
+/** Whether an offer in this state is still open. */
+export const isOfferOpen = (status: string): boolean => (OFFER_OPEN_STATES as readonly string[]).includes(status);
+
 export const COUNTER_STATUSES = ['pending', 'accepted', 'declined'] as const;
 export type CounterStatus = (typeof COUNTER_STATUSES)[number];
 

@@ -1,4 +1,5 @@
 import type { Executor } from '@energy/db/client';
+import { isOfferOpen } from '@energy/domain/machines/procurement';
 import { contracts, settlements } from '@energy/db/schema/contracts';
 import { offers } from '@energy/db/schema/offers';
 import { ADVANCE_DUE_DAYS } from '@energy/domain/constants';
@@ -69,7 +70,7 @@ export async function acceptOffer(
     // Revisions lock the same RFQ row, so the version read here is the one this accept contracts on.
     const [current] = await tx.select().from(offers).where(eq(offers.id, offerId)).for('update');
     if (current && current.version !== seenVersion) throw offerChanged(current);
-    if (current && current.status === 'pending' && current.validUntil <= now) throw conflict(`This offer expired on ${current.validUntil.toISOString()}`);
+    if (current && isOfferOpen(current.status) && current.validUntil <= now) throw conflict(`This offer expired on ${current.validUntil.toISOString()}`);
     const offer = await transition(tx, 'offer', offerId, {
       to: 'selected', set: { isSelected: true, updatedAt: now }, where: eq(offers.version, seenVersion),
       refusal: (state) => `This offer is ${state} and cannot be accepted`, audit: (o) => ({ ...actor, organizations: [o.supplierOrgId] }),

@@ -1,4 +1,5 @@
 import type { Executor } from '@energy/db/client';
+import { isOfferOpen } from '@energy/domain/machines/procurement';
 import { offers } from '@energy/db/schema/offers';
 import type { TOffer } from '@energy/domain/schemas/offer';
 import { eq, sql } from 'drizzle-orm';
@@ -17,7 +18,7 @@ export async function counterOffer(db: Executor, scope: CallerScope, offerId: st
   await db.transaction(async (tx) => {
     const rfq = await lockOpenRfq(tx, facts?.rfqId ?? '');
     const [offer] = await tx.select().from(offers).where(eq(offers.id, offerId));
-    if (!offer || offer.status !== 'pending') throw conflict(`This offer is ${offer?.status ?? 'gone'} and cannot be countered`);
+    if (!offer || !isOfferOpen(offer.status)) throw conflict(`This offer is ${offer?.status ?? 'gone'} and cannot be countered`);
     // Checked now, so that accepting the counter-offer can never produce a total out of range.
     offerTotal(rfq.quantity, unitPrice, []);
     // Not a move of the offer's machine: the offer stays pending and carries a new counter-offer.
@@ -40,7 +41,7 @@ export async function respondToCounter(db: Executor, scope: CallerScope, offerId
   await db.transaction(async (tx) => {
     const rfq = await lockOpenRfq(tx, facts?.rfqId ?? '');
     const [offer] = await tx.select().from(offers).where(eq(offers.id, offerId));
-    if (!offer || offer.status !== 'pending' || offer.counterUnitPrice === null) throw conflict('There is no pending counter-offer on this offer');
+    if (!offer || !isOfferOpen(offer.status) || offer.counterUnitPrice === null) throw conflict('There is no pending counter-offer on this offer');
     const accepted = response === 'accept';
     const counterPrice = offer.counterUnitPrice;
     await transition(tx, 'counter', offerId, {

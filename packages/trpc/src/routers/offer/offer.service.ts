@@ -3,7 +3,7 @@ import { offers } from '@energy/db/schema/offers';
 import { rfqs } from '@energy/db/schema/rfqs';
 import type { ActionName } from '@energy/domain/actions/catalog';
 import { RFQ_CLOSED } from '@energy/domain/actions/registry';
-import { RFQ_OPEN_STATES } from '@energy/domain/machines/procurement';
+import { isOfferOpen, RFQ_OPEN_STATES } from '@energy/domain/machines/procurement';
 import type { TOffer, TOfferParsed } from '@energy/domain/schemas/offer';
 import { and, eq, sql } from 'drizzle-orm';
 import { recordAudit } from '../../audit';
@@ -89,7 +89,7 @@ async function ownPendingOffer(tx: Executor, scope: CallerScope, offerId: string
   const rfq = await lockOpenRfq(tx, visible.rfqId);
   const [offer] = await tx.select().from(offers).where(eq(offers.id, offerId));
   if (!offer) throw notFound('Offer');
-  if (offer.status !== 'pending') throw conflict(`This offer is ${offer.status} and can no longer be changed`);
+  if (!isOfferOpen(offer.status)) throw conflict(`This offer is ${offer.status} and can no longer be changed`);
   return { offer, rfq };
 }
 
