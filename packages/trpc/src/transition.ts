@@ -98,3 +98,16 @@ export async function transition<E extends MachineEntity>(
   const [current] = (await db.select({ state: column }).from(table as never).where(eq(id, recordId))) as { state: string | null }[];
   throw conflict(move.refusal(current?.state ?? null));
 }
+
+/**
+ * Locks a record that must make a move later in the caller's transaction, and refuses now (409 naming its
+ * state) when the machine would not let it: for a verb that writes other rows first (a shipment before
+ * its order is allocated), so that concurrent calls queue here instead of colliding on those rows.
+ */
+export async function lockMovable<E extends MachineEntity>(db: Executor, entity: E, recordId: string, to: StateOf<E>, refusal: (state: string | null) => string): Promise<void> {
+  const { table, machine, column } = MACHINES[entity];
+  const id = (table as unknown as Table).id;
+  const [current] = (await db.select({ state: column }).from(table as never).where(eq(id, recordId)).for('update')) as { state: string | null }[];
+  const state = current?.state ?? null;
+  if (state === null || !sourcesOf(machine as Transitions<string>, to).includes(state)) throw conflict(refusal(state));
+}

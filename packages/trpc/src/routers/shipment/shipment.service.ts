@@ -12,7 +12,7 @@ import { badRequest, conflict, notFound } from '../../errors';
 import { nextNumber } from '../../numbering';
 import type { EscrowConfig } from '../../context';
 import type { CallerScope } from '../../scope';
-import { transition, transitionWhere } from '../../transition';
+import { lockMovable, transition, transitionWhere } from '../../transition';
 import { listShipments, loadShipments } from './shipment.queries';
 import type { ShipmentFacts } from '../order/order.queries';
 import { getOrder, orderFacts } from '../order/order.service';
@@ -33,7 +33,10 @@ async function shipmentFacts(db: Executor, scope: CallerScope, id: string): Prom
 export async function createShipment(db: Executor, scope: CallerScope, input: z.output<typeof ZShipmentCreateInput>, now = new Date()): Promise<TShipment> {
   requireAllowed(scope, 'shipment.create', await orderFacts(db, scope, input.orderId), now);
   const order = await getOrder(db, scope, input.orderId);
+  const allocationRefused = (state: string | null) => `This order is ${state}: transport is arranged for a confirmed order`;
   const id = await db.transaction(async (tx) => {
+    // Concurrent tenders for one order queue on its row here; the later one finds it allocated (409).
+    await lockMovable(tx, 'order', order.id, 'allocated', allocationRefused);
     if (input.logisticsOrgId) {
       const [carrier] = await tx.select().from(organizations).where(eq(organizations.id, input.logisticsOrgId));
       if (!carrier || carrier.type !== 'logistics') throw badRequest('logisticsOrgId', 'Logistics company not found');
@@ -49,11 +52,8 @@ export async function createShipment(db: Executor, scope: CallerScope, input: z.
       .returning({ id: shipments.id });
     if (!shipment) throw conflict('The shipment was not created');
     await recordAudit(tx, { actorUserId: scope.userId, organizationId: scope.orgId, organizations: concerned, action: 'shipment.tendered', entityType: 'shipment', entityId: shipment.id, toState: 'tendered', details: { openTender: !input.logisticsOrgId } });
-    // The order follows its shipment (a lost race with another tender rolls the shipment back with the 409).
-    await transition(tx, 'order', order.id, {
-      to: 'allocated', set: { updatedAt: now }, refusal: (state) => `This order is ${state}: transport is arranged for a confirmed order`,
-      audit: { actorUserId: scope.userId, organizationId: scope.orgId, organizations: concerned },
-    });
+    // The order follows its shipment.
+    await transition(tx, 'order', order.id, { to: 'allocated', set: { updatedAt: now }, refusal: allocationRefused, audit: { actorUserId: scope.userId, organizationId: scope.orgId, organizations: concerned } });
     return shipment.id;
   });
   return getShipment(db, scope, id);
