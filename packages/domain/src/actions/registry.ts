@@ -54,7 +54,7 @@ const rfqOpen = <R>(pick: (r: R) => { status: string; closeDate: Date }): StateC
 const offerRfqOpen = rfqOpen<RecordFacts['offer']>((o) => ({ status: o.rfqStatus, closeDate: o.rfqCloseDate }));
 /** An offer changes only while it is pending: while it can still be selected. */
 const offerPending = (refusal: (state: string) => string): StateCheck<RecordFacts['offer']> => (o) =>
-  sourcesOf(OFFER_TRANSITIONS, 'selected').includes(o.status) ? null : refusal(o.status);
+  isOfferOpen(o.status) ? null : refusal(o.status);
 
 const shipmentMove = (to: 'accepted' | 'in_transit' | 'delivered') =>
   move<RecordFacts['shipment'], typeof to>(SHIPMENT_TRANSITIONS as never, to, (s) => s.status as typeof to, (state) => `This shipment is ${state} and cannot move to ${to}`);
