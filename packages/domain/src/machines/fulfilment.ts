@@ -42,5 +42,5 @@ export const PAYMENT_TAKING_STATES: readonly PaymentStatus[] = [
 /** A payment in these states is closed: nothing is owed on it any more. */
 export const PAYMENT_CLOSED_STATES: readonly PaymentStatus[] = terminalStates(PAYMENT_TRANSITIONS);
 
-/** Orders still running: the Pending Orders list. */
+/** Orders that are over (completed or cancelled); the Pending Orders list shows the others. */
 export const ORDER_CLOSED_STATES: readonly OrderStatus[] = terminalStates(ORDER_TRANSITIONS);
