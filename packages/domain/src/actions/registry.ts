@@ -1,7 +1,7 @@
 import type { AnyPermission } from '../permissions';
 import { ORDER_TRANSITIONS, PAYMENT_TRANSITIONS, SHIPMENT_TRANSITIONS } from '../machines/fulfilment';
 import {
-  CONTRACT_TRANSITIONS, COUNTER_TRANSITIONS, isOfferOpen, OFFER_TRANSITIONS, RFQ_OPEN_STATES, RFQ_TRANSITIONS, SETTLEMENT_TRANSITIONS,
+  CONTRACT_TRANSITIONS, COUNTER_TRANSITIONS, isOfferOpen, isSettlementPaid, OFFER_TRANSITIONS, RFQ_OPEN_STATES, RFQ_TRANSITIONS, SETTLEMENT_TRANSITIONS,
 } from '../machines/procurement';
 import { sourcesOf, type Transitions } from '../machines/transitions';
 import { RECEIPT_MESSAGES } from '../schemas/fulfilment';
@@ -119,7 +119,7 @@ export const ACTION_REGISTRY = {
   'settlement.recordPaid': entry({
     on: 'settlement', permission: 'settlement:recordPaid', party: payerOf('settlement'),
     transition: move(SETTLEMENT_TRANSITIONS, 'completed', (s: RecordFacts['settlement']) => s.status, (s) => `This settlement is already ${s}`),
-    requires: [(s) => (s.escrow && s.status !== 'completed' ? `This settlement is paid through escrow: payment ${s.escrow.paymentNumber} is ${s.escrow.status}` : null)],
+    requires: [(s) => (s.escrow && !isSettlementPaid(s.status) ? `This settlement is paid through escrow: payment ${s.escrow.paymentNumber} is ${s.escrow.status}` : null)],
   }),
 
   'order.confirm': entry({

@@ -55,5 +55,8 @@ export const SETTLEMENT_TRANSITIONS: Transitions<SettlementRecordStatus> = {
   completed: [],
 };
 
+/** A settlement in its machine's end state is paid. */
+export const isSettlementPaid = (status: string): boolean => SETTLEMENT_TRANSITIONS[status as SettlementRecordStatus]?.length === 0;
+
 /** An RFQ takes offers (and can still be awarded) in these states, until its close date. */
 export const RFQ_OPEN_STATES: readonly RfqStatus[] = sourcesOf(RFQ_TRANSITIONS, 'awarded');

@@ -1,4 +1,5 @@
 import type { Executor } from '@energy/db/client';
+import { isSettlementPaid } from '@energy/domain/machines/procurement';
 import { settlements } from '@energy/db/schema/contracts';
 import { orders } from '@energy/db/schema/orders';
 import { paymentRequests, payments } from '@energy/db/schema/payments';
@@ -60,7 +61,7 @@ export async function processPayment(
     const actor = { actorUserId: scope.userId, organizationId: payment.payerOrgId, organizations: [payment.payeeOrgId] };
     const refusal = (state: string | null) => `This payment is ${state} and cannot be processed`;
     await transition(tx, 'payment', payment.id, { to: 'processing', set: { updatedAt: new Date() }, refusal, audit: actor });
-    if (settlement?.status === 'completed') {
+    if (settlement && isSettlementPaid(settlement.status)) {
       throw conflict(`This payment's settlement is already completed: it was recorded as paid with reference ${settlement.reference ?? 'none'}`);
     }
     await tx.insert(paymentRequests).values({ paymentId: payment.id, key: input.idempotencyKey, amount: input.amount });

@@ -1,4 +1,5 @@
 import type { Executor } from '@energy/db/client';
+import { isSettlementPaid } from '@energy/domain/machines/procurement';
 import { contracts, settlements } from '@energy/db/schema/contracts';
 import { organizations } from '@energy/db/schema/organizations';
 import { payments } from '@energy/db/schema/payments';
@@ -34,7 +35,7 @@ export async function recordSettlementPaid(db: Executor, scope: CallerScope, set
       .select({ paymentNumber: payments.paymentNumber, status: payments.status })
       .from(payments)
       .where(and(eq(payments.settlementId, settlementId), inArray(payments.status, [...PAYMENT_TAKING_STATES])));
-    if (inEscrow && locked?.status !== 'completed') {
+    if (inEscrow && !isSettlementPaid(locked?.status ?? '')) {
       throw conflict(`This settlement is paid through escrow: payment ${inEscrow.paymentNumber} is ${inEscrow.status}`);
     }
     const [contract] = await tx.select({ buyerOrgId: contracts.buyerOrgId, supplierOrgId: contracts.supplierOrgId }).from(contracts).where(eq(contracts.id, contractId));
