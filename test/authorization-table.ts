@@ -9,9 +9,11 @@ export type Target = 'own' | 'other';
 type Input = Record<string, unknown> | undefined;
 
 /**
- * One row per tRPC procedure. Which roles may call it at all comes from its access meta and the permission
- * matrix (`can`); a row only adds what the matrix cannot say: the REST route, a valid input for a record
- * of a given organization, the party rule, and what another organization's caller gets.
+ * One row per tRPC procedure. Which roles may call it at all comes from its access meta: the permission
+ * matrix (`can`), or for a verb of the action registry its permission (`holds`), refused with 403 naming
+ * it before anything else, admins included (the refusal policy, packages/domain/src/actions/authorize.ts).
+ * A row only adds what the permission cannot say: the REST route, a valid input for a record of a given
+ * organization, the party rule, and what another organization's caller gets (404: it cannot see it).
  *
  * kind:
  * - 'record': acts on one record. Walked on the caller's own organization's record and on the other's.
@@ -161,21 +163,22 @@ export const AUTHORIZATION_TABLE: Record<string, WalkRow> = {
   'order.list': { kind: 'list', rest: 'GET /api/orders', hides: (w) => [w.orderCreated.id] },
   'order.pending': { kind: 'list', rest: 'GET /api/orders/pending', hides: (w) => [w.orderCreated.id] },
   'order.byId': { kind: 'record', rest: 'GET /api/orders/:id', input: (w) => ({ id: w.orderCarried.id }), record: ['order', id] },
-  'order.confirm': { kind: 'record', rest: 'POST /api/orders/:id/confirm', input: (w) => ({ id: w.orderCreated.id }), record: ['order', id], party: ['supplier', 'admin'], notParty: carrierUnseen, other: unseenByAll },
-  // Buyers of the ordering organization (and admins) only, after proof of delivery; 409 once released.
+  'order.confirm': { kind: 'record', rest: 'POST /api/orders/:id/confirm', input: (w) => ({ id: w.orderCreated.id }), record: ['order', id], party: ['supplier'], other: unseenByAll },
+  // Buyers of the ordering organization only, after proof of delivery; 409 once released.
   'order.confirmReceipt': {
     kind: 'record', rest: 'POST /api/orders/:id/confirm-receipt', input: (w) => ({ id: w.orderProven.id }), record: ['order', id],
-    party: ['buyer', 'admin'], other: unseenByAll,
+    party: ['buyer'], other: unseenByAll,
   },
+  // A moderation verb: the platform admin may cancel on the parties' behalf.
   'order.cancel': {
     kind: 'record', rest: 'POST /api/orders/:id/cancel', input: (w) => ({ id: w.orderToCancel.id, reason: 'Walk' }), record: ['order', id],
-    party: ['buyer', 'finance', 'supplier', 'admin'], notParty: carrierUnseen,
+    party: ['buyer', 'finance', 'supplier', 'admin'],
   },
 
   'shipment.list': { kind: 'list', rest: 'GET /api/logistics/shipments', hides: (w) => [w.shipmentTendered.id, w.shipmentAccepted.id] },
   'shipment.byId': { kind: 'record', rest: 'GET /api/logistics/shipments/:id', input: (w) => ({ id: w.shipmentAccepted.id }), record: ['shipment', id] },
   'shipment.create': {
-    kind: 'record', rest: 'POST /api/logistics/shipments', party: ['supplier', 'admin'], other: { logistics: 404 }, record: ['order', (i) => String(i.orderId)],
+    kind: 'record', rest: 'POST /api/logistics/shipments', party: ['supplier'], record: ['order', (i) => String(i.orderId)],
     input: (w) => shipmentBody(w.orderReady.id, { logisticsOrgId: w.orgs.logistics }),
   },
   'shipment.accept': { kind: 'record', rest: 'POST /api/logistics/shipments/:id/accept', input: (w) => ({ id: w.shipmentTendered.id }), record: ['shipment', id], party: ['logistics'] },

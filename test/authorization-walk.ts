@@ -6,7 +6,7 @@ import { orders } from '@energy/db/schema/orders';
 import { payments } from '@energy/db/schema/payments';
 import { rfqs } from '@energy/db/schema/rfqs';
 import { shipments } from '@energy/db/schema/shipments';
-import { can, permissionName } from '@energy/domain/permissions';
+import { can, holds, permissionName } from '@energy/domain/permissions';
 import { ROLES, type Role } from '@energy/domain/roles';
 import { appRouter } from '@energy/trpc/root';
 import type { Access } from '@energy/trpc/trpc';
@@ -46,6 +46,7 @@ export function expectation(procedure: Procedure, row: WalkRow, role: Role | nul
   if (access?.kind === 'permission' && !can(role, access.resource, access.action)) {
     return { status: 403, message: `Missing permission: ${permissionName(access.resource, access.action)}` };
   }
+  if (access?.kind === 'action' && !holds(role, access.permission)) return { status: 403, message: `Missing permission: ${access.permission}` };
   const notParty = (typeof row.notParty === 'number' ? row.notParty : row.notParty?.[role]) ?? 403;
   const isParty = (row.party ?? ROLES).includes(role) && !(typeof row.notParty === 'object' && role in row.notParty);
   if (target === 'own' || role === 'admin') return isParty ? { ok: true } : { status: notParty };

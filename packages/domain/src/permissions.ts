@@ -61,3 +61,57 @@ export function can(role: string, resource: Resource, action: Action): boolean {
 export function hasAnyAccess(role: string, resource: Resource): boolean {
   return ACTIONS.some((action) => can(role, resource, action));
 }
+
+/**
+ * The domain's own verbs, where create/read/update/delete does not say what happens (Resource x CustomAction,
+ * as cal.com's permission registry). The spec's CRUD matrix above stays as it is, since screens show it; the
+ * action registry (actions/registry.ts) names one permission per verb, from either list.
+ */
+export const CUSTOM_ACTIONS = {
+  rfq: ['cancel'],
+  offer: ['submit', 'revise', 'withdraw', 'accept', 'counter', 'respondToCounter'],
+  contract: ['sign'],
+  settlement: ['recordPaid'],
+  order: ['confirm', 'cancel', 'confirmReceipt'],
+  shipment: ['tender', 'accept', 'startTransit', 'deliver'],
+  pod: ['submit'],
+  payment: ['process'],
+  organization: ['invite'],
+} as const;
+type CustomResource = keyof typeof CUSTOM_ACTIONS;
+export type CustomPermission = { [R in CustomResource]: `${R}:${(typeof CUSTOM_ACTIONS)[R][number]}` }[CustomResource];
+/** Any permission a procedure may require: a CRUD pair of the spec's matrix or one of the domain's verbs. */
+export type AnyPermission = Permission | CustomPermission;
+
+export const CUSTOM_PERMISSIONS = (Object.entries(CUSTOM_ACTIONS) as [CustomResource, readonly string[]][]).flatMap(
+  ([resource, actions]) => actions.map((action) => `${resource}:${action}` as CustomPermission),
+);
+
+/**
+ * Who holds the domain verbs: the roles that do them (who is the party is the registry's party rule).
+ * Admin is listed like any role, with the moderation verbs only: a platform admin may cancel an RFQ or an
+ * order on anyone's behalf and invite into any organization, but never makes a party's commercial
+ * commitment (offer, accept, counter, sign, confirm, pay, move goods). See actions/authorize.ts.
+ */
+export const CUSTOM_GRANTS: Record<Role, readonly CustomPermission[]> = {
+  admin: ['rfq:cancel', 'order:cancel', 'organization:invite'],
+  buyer: ['rfq:cancel', 'offer:accept', 'offer:counter', 'order:cancel', 'order:confirmReceipt', 'organization:invite'],
+  supplier: [
+    'offer:submit', 'offer:revise', 'offer:withdraw', 'offer:respondToCounter', 'contract:sign', 'order:confirm', 'order:cancel',
+    'shipment:tender', 'pod:submit', 'organization:invite',
+  ],
+  logistics: ['shipment:accept', 'shipment:startTransit', 'shipment:deliver', 'pod:submit', 'organization:invite'],
+  finance: ['order:cancel', 'settlement:recordPaid', 'payment:process', 'organization:invite'],
+};
+
+function isCustomPermission(permission: string): permission is CustomPermission {
+  return (CUSTOM_PERMISSIONS as readonly string[]).includes(permission);
+}
+
+/** Does this role hold this permission (CRUD through `can`, a domain verb through CUSTOM_GRANTS)? */
+export function holds(role: string, permission: AnyPermission): boolean {
+  if (!isRole(role)) return false;
+  if (isCustomPermission(permission)) return CUSTOM_GRANTS[role].includes(permission);
+  const [resource, action] = permission.split(':') as [Resource, Action];
+  return can(role, resource, action);
+}

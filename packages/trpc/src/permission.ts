@@ -1,4 +1,6 @@
-import { can, permissionName, type Action, type Resource } from '@energy/domain/permissions';
+import { actionEntry } from '@energy/domain/actions/registry';
+import type { ActionName } from '@energy/domain/actions/catalog';
+import { can, holds, permissionName, type Action, type Resource } from '@energy/domain/permissions';
 import { TRPCError } from '@trpc/server';
 import { middleware, publicProcedure } from './trpc';
 
@@ -19,6 +21,20 @@ export function permissionProcedure(resource: Resource, action: Action) {
         message: `Missing permission: ${permissionName(resource, action)}`,
       });
     }
+    return next();
+  });
+}
+
+/**
+ * A mutation that does one verb of the action registry. The role's permission is checked here, before
+ * anything is loaded (403 naming the permission, whether the record exists or not); the service loads the
+ * record through the caller's visibility (404) and calls authorize for the party (403) and state (409).
+ * The meta names the verb and its permission, for the router walk, the API table and OpenAPI.
+ */
+export function actionProcedure(action: ActionName) {
+  const { permission } = actionEntry(action);
+  return authedProcedure.meta({ access: { kind: 'action', action, permission } }).use(({ ctx, next }) => {
+    if (!holds(ctx.user.role, permission)) throw new TRPCError({ code: 'FORBIDDEN', message: `Missing permission: ${permission}` });
     return next();
   });
 }

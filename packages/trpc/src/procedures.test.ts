@@ -4,7 +4,7 @@ import { TRPCError } from '@trpc/server';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { Context } from './context';
-import { permissionProcedure } from './permission';
+import { actionProcedure, permissionProcedure } from './permission';
 import { appRouter } from './root';
 import { createCallerFactory, router, type Meta } from './trpc';
 
@@ -23,10 +23,10 @@ const PUBLIC = [
   'invitation.preview',
 ];
 /**
- * Procedures any signed-in user may call, whatever the role. The invitation calls check membership of
- * the organization instead of a role permission (any member may invite).
+ * Procedures any signed-in user may call, whatever the role. Listing invitations checks membership of
+ * the organization instead of a role permission.
  */
-const ANY_SIGNED_IN = ['auth.me', 'invitation.create', 'invitation.list', 'invitation.revoke', 'events.live'];
+const ANY_SIGNED_IN = ['auth.me', 'invitation.list', 'events.live'];
 
 describe('every procedure of the app router', () => {
   it('is found by the walk', () => {
@@ -40,6 +40,30 @@ describe('every procedure of the app router', () => {
     if (access?.kind === 'authenticated') expect(ANY_SIGNED_IN, `${name} has no permission`).toContain(name);
     expect(procedure._def.inputs.length, `${name} has no .input()`).toBeGreaterThan(0);
     expect(procedure._def.output, `${name} has no .output()`).toBeDefined();
+  });
+
+  it('guards every mutation but the public ones by a verb of the action registry', () => {
+    const mutations = procedures.filter(([, p]) => (p._def as { type?: string }).type === 'mutation');
+    const unguarded = mutations.filter(([name, p]) => !PUBLIC.includes(name) && p._def.meta?.access?.kind !== 'action').map(([name]) => name);
+    expect(unguarded).toEqual([]);
+    expect(mutations.length).toBeGreaterThan(20);
+  });
+});
+
+describe('actionProcedure', () => {
+  const probe = router({
+    accept: actionProcedure('offer.accept').input(z.void()).output(z.string()).query(() => 'accepted'),
+  });
+  const caller = (role: string) => createCallerFactory(probe)({ user: { id: 'u', role } as TSessionUser, db: {} as Database } as Context);
+
+  it('records the verb and its permission, and refuses a role without it with 403 naming the permission', async () => {
+    expect((probe._def.procedures as unknown as Record<string, { _def: ProcedureDef }>).accept?._def.meta?.access).toEqual({
+      kind: 'action', action: 'offer.accept', permission: 'offer:accept',
+    });
+    await expect(caller('buyer').accept()).resolves.toBe('accepted');
+    for (const role of ['admin', 'supplier', 'finance', 'logistics']) {
+      await expect(caller(role).accept()).rejects.toMatchObject({ code: 'FORBIDDEN', message: 'Missing permission: offer:accept' });
+    }
   });
 });
 

@@ -18,7 +18,3 @@ export function requireOrg(scope: CallerScope): string {
   if (!scope.orgId) throw new TRPCError({ code: 'FORBIDDEN', message: 'Your account does not belong to an organization' });
   return scope.orgId;
 }
-
-export function requireRole(scope: CallerScope, role: string, message: string): void {
-  if (scope.role !== role) throw new TRPCError({ code: 'FORBIDDEN', message });
-}

@@ -1,4 +1,5 @@
-import type { Action, Resource } from '@energy/domain/permissions';
+import type { ActionName } from '@energy/domain/actions/catalog';
+import type { Action, AnyPermission, Resource } from '@energy/domain/permissions';
 import { initTRPC } from '@trpc/server';
 import { nonAtomicReason } from './atomic';
 import type { Context, Mailer, OutgoingMail } from './context';
@@ -9,7 +10,9 @@ import type { RestMeta } from './rest';
 export type Access =
   | { kind: 'public' }
   | { kind: 'authenticated' }
-  | { kind: 'permission'; resource: Resource; action: Action };
+  | { kind: 'permission'; resource: Resource; action: Action }
+  /** A domain verb of the action registry: its permission, then its party and state in the service. */
+  | { kind: 'action'; action: ActionName; permission: AnyPermission };
 
 /**
  * Both are optional only because tRPC merges meta call by call (`permissionProcedure` sets access, the

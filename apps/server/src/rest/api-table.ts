@@ -6,7 +6,7 @@ export const API_TABLE_END = '<!-- api-table:end -->';
 /** The README's API table, from the same REST meta as the routes and the OpenAPI document. */
 export function apiTable(): string {
   const rows = restCalls().map(({ name, access, rest, input }) => {
-    const who = access?.kind === 'public' ? 'anyone' : access?.kind === 'permission' ? `\`${access.resource}:${access.action}\`` : 'signed in';
+    const who = access?.kind === 'public' ? 'anyone' : access?.kind === 'permission' ? `\`${access.resource}:${access.action}\`` : access?.kind === 'action' ? `\`${access.permission}\`` : 'signed in';
     const extras = [
       rest.query ? `\`?${(inputFields(input) ?? []).join('&')}\`` : '',
       ...Object.keys(rest.headers ?? {}).map((header) => `\`${header}\` header`),

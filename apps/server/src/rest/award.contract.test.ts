@@ -55,7 +55,7 @@ describe.each(testBackends())('award over HTTP (%s)', (backend) => {
     expect((await json(await buyer.get(`/api/offers/${second.id}`), ZOffer)).status).toBe('declined');
     const bySupplier = await supplier.post(`/api/offers/${first.id}/accept`, { version: first.version });
     expect(bySupplier.status).toBe(403);
-    expect(await bySupplier.json()).toEqual({ error: 'Missing permission: rfq:update' });
+    expect(await bySupplier.json()).toEqual({ error: 'Missing permission: offer:accept' });
     const finance = await signIn(server, 'finance');
     expect((await finance.post(`/api/offers/${first.id}/accept`, { version: first.version })).status).toBe(403);
   });

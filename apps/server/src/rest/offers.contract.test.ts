@@ -86,7 +86,8 @@ describe.each(testBackends())('offers over HTTP (%s)', (backend) => {
     const late = await supplier.request('PUT', `/api/offers/${offer.id}`, offerBody(rfq.id, { unitPrice: '500' }));
     expect(late.status).toBe(409);
     expect((await late.json()).error).toMatch(/^This RFQ is closed for offers: it closed on/);
-    expect((await supplier2.post('/api/offers', offerBody(rfq.id))).status).toBe(409);
+    // A supplier that never quoted on it no longer sees a closed RFQ: 404, as for any record it cannot see.
+    expect((await supplier2.post('/api/offers', offerBody(rfq.id))).status).toBe(404);
     expect((await json(await supplier.get(`/api/offers/${offer.id}`), ZOffer)).unitPrice).toBe(60000);
   });
 

@@ -1,5 +1,5 @@
 import type { OrderStatus, PaymentStatus, ShipmentStatus } from '../constants';
-import type { Transitions } from './transitions';
+import { sourcesOf, terminalStates, type Transitions } from './transitions';
 
 /** Order: follows its supplier's confirmation and its shipment; cancellable until goods move. */
 export const ORDER_TRANSITIONS: Transitions<OrderStatus> = {
@@ -33,3 +33,14 @@ export const PAYMENT_TRANSITIONS: Transitions<PaymentStatus> = {
   completed: [],
   refunded: [],
 };
+
+/** A payment in these states has taken (or is taking) the money: processing, captured, completed. */
+export const PAYMENT_TAKING_STATES: readonly PaymentStatus[] = [
+  ...new Set([...sourcesOf(PAYMENT_TRANSITIONS, 'captured'), ...sourcesOf(PAYMENT_TRANSITIONS, 'completed'), 'completed' as const]),
+];
+
+/** A payment in these states is closed: nothing is owed on it any more. */
+export const PAYMENT_CLOSED_STATES: readonly PaymentStatus[] = terminalStates(PAYMENT_TRANSITIONS);
+
+/** Orders that are over (completed or cancelled); the Pending Orders list shows the others. */
+export const ORDER_CLOSED_STATES: readonly OrderStatus[] = terminalStates(ORDER_TRANSITIONS);

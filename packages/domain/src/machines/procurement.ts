@@ -1,10 +1,14 @@
 import type { ContractStatus, RfqStatus } from '../constants';
-import type { Transitions } from './transitions';
+import type { SettlementRecordStatus } from '../schemas/contract';
+import { sourcesOf, type Transitions } from './transitions';
 
-/** RFQ: published -> quoted (first offer) -> awarded (offer accepted); cancelled by the buyer before award. */
+/**
+ * RFQ: published -> quoted (first offer) -> awarded (offer accepted); cancelled by the buyer before award.
+ * Withdrawing the last offer takes a quoted RFQ back to published (there is nothing left to quote on).
+ */
 export const RFQ_TRANSITIONS: Transitions<RfqStatus> = {
   published: ['quoted', 'awarded', 'cancelled'],
-  quoted: ['awarded', 'cancelled'],
+  quoted: ['published', 'awarded', 'cancelled'],
   awarded: [],
   cancelled: [],
 };
@@ -19,8 +23,21 @@ export const OFFER_TRANSITIONS: Transitions<OfferRecordStatus> = {
   declined: [],
 };
 
+/** An offer can still be changed, countered or accepted in these states (those it can still be selected from). */
+export const OFFER_OPEN_STATES: readonly OfferRecordStatus[] = sourcesOf(OFFER_TRANSITIONS, 'selected');
+
+/** Whether an offer in this state is still open. */
+export const isOfferOpen = (status: string): boolean => (OFFER_OPEN_STATES as readonly string[]).includes(status);
+
 export const COUNTER_STATUSES = ['pending', 'accepted', 'declined'] as const;
 export type CounterStatus = (typeof COUNTER_STATUSES)[number];
+
+/** A counter-offer: the supplier accepts or declines it once; the buyer may counter again afterwards. */
+export const COUNTER_TRANSITIONS: Transitions<CounterStatus> = {
+  pending: ['accepted', 'declined'],
+  accepted: [],
+  declined: [],
+};
 
 /** Contract: draft (award) -> signed (supplier) -> active (order runs) -> completed (delivered and settled). */
 export const CONTRACT_TRANSITIONS: Transitions<ContractStatus> = {
@@ -30,3 +47,16 @@ export const CONTRACT_TRANSITIONS: Transitions<ContractStatus> = {
   completed: [],
   cancelled: [],
 };
+
+/** A settlement is paid once: recorded by the payer's finance, or by the release of its escrow payment. */
+export const SETTLEMENT_TRANSITIONS: Transitions<SettlementRecordStatus> = {
+  pending: ['completed', 'failed'],
+  failed: ['completed'],
+  completed: [],
+};
+
+/** A settlement in its machine's end state is paid. */
+export const isSettlementPaid = (status: string): boolean => SETTLEMENT_TRANSITIONS[status as SettlementRecordStatus]?.length === 0;
+
+/** An RFQ takes offers (and can still be awarded) in these states, until its close date. */
+export const RFQ_OPEN_STATES: readonly RfqStatus[] = sourcesOf(RFQ_TRANSITIONS, 'awarded');

@@ -7,6 +7,7 @@ import { singleLineText } from './primitives';
 
 export const SETTLEMENT_TYPES = ['advance', 'balance'] as const;
 export const SETTLEMENT_RECORD_STATUSES = ['pending', 'completed', 'failed'] as const;
+export type SettlementRecordStatus = (typeof SETTLEMENT_RECORD_STATUSES)[number];
 
 export const ZContractListInput = z
   .strictObject({

@@ -3,10 +3,15 @@ import { contracts, settlements } from '@energy/db/schema/contracts';
 import { orders } from '@energy/db/schema/orders';
 import { organizations } from '@energy/db/schema/organizations';
 import { rfqs } from '@energy/db/schema/rfqs';
+import type { RecordFacts } from '@energy/domain/actions/records';
+import type { ContractStatus } from '@energy/domain/constants';
 import type { TContract } from '@energy/domain/schemas/contract';
 import { aliasedTable, and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { iso, isoOrNull } from '../../numbering';
+import { allowedFor } from '../../authorize';
 import type { CallerScope } from '../../scope';
+
+export type ContractFacts = RecordFacts['contract'];
 
 const buyerOrg = aliasedTable(organizations, 'buyer_org');
 const supplierOrg = aliasedTable(organizations, 'supplier_org');
@@ -55,7 +60,7 @@ export async function listContracts(db: Executor, scope: CallerScope, filter: SQ
     .where(and(visibleContracts(scope), filter))
     .orderBy(desc(contracts.createdAt));
   return rows.map(({ contract, amountPaid, settlementStatus: derived, orderId, ...names }) => ({
-    allowedActions: [],
+    allowedActions: allowedFor(scope, 'contract', contractFacts(contract), now),
     id: contract.id,
     contractNumber: contract.contractNumber,
     rfqId: contract.rfqId,
@@ -75,4 +80,8 @@ export async function listContracts(db: Executor, scope: CallerScope, filter: SQ
     orderId,
     createdAt: iso(contract.createdAt),
   }));
+}
+
+export function contractFacts(contract: Pick<typeof contracts.$inferSelect, 'buyerOrgId' | 'supplierOrgId' | 'status'>): ContractFacts {
+  return { buyerOrgId: contract.buyerOrgId, supplierOrgId: contract.supplierOrgId, status: contract.status as ContractStatus };
 }

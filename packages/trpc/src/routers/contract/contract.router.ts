@@ -1,6 +1,6 @@
 import { ZContract, ZContractId, ZContractListInput, ZSettlement } from '@energy/domain/schemas/contract';
 import { z } from 'zod';
-import { permissionProcedure } from '../../permission';
+import { actionProcedure, permissionProcedure } from '../../permission';
 import { scopeOf } from '../../scope';
 import { router } from '../../trpc';
 import { contractSettlements, contractsCsv, getContract, searchContracts, signContract } from './contract.service';
@@ -21,8 +21,7 @@ export const contractRouter = router({
     .input(ZContractId)
     .output(z.array(ZSettlement))
     .query(({ ctx, input }) => contractSettlements(ctx.db, scopeOf(ctx.user), input.id)),
-  /** Signing is the supplier party's act; the matrix gives suppliers contract:read, the service checks the party. */
-  sign: permissionProcedure('contract', 'read')
+  sign: actionProcedure('contract.sign')
     .meta({ rest: { method: 'post', path: '/api/contracts/{id}/sign', summary: 'Sign a contract as its supplier' } })
     .input(ZContractId)
     .output(ZContract)

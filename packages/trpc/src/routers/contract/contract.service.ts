@@ -3,13 +3,17 @@ import { contracts, settlements } from '@energy/db/schema/contracts';
 import { orders } from '@energy/db/schema/orders';
 import { rfqs } from '@energy/db/schema/rfqs';
 import type { TContract, TContractListInput, TSettlement } from '@energy/domain/schemas/contract';
-import { CONTRACT_TRANSITIONS } from '@energy/domain/machines/procurement';
-import { sourcesOf } from '@energy/domain/machines/transitions';
+import { PAYMENT_TAKING_STATES } from '@energy/domain/machines/fulfilment';
+import type { SettlementRecordStatus } from '@energy/domain/schemas/contract';
+import type { PaymentStatus } from '@energy/domain/constants';
+import { payments } from '@energy/db/schema/payments';
 import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { recordAudit } from '../../audit';
-import { conflict, notFound } from '../../errors';
+import { allowedFor, requireAllowed } from '../../authorize';
+import { notFound } from '../../errors';
 import { iso, isoOrNull, nextNumber } from '../../numbering';
-import { requireRole, type CallerScope } from '../../scope';
+import type { CallerScope } from '../../scope';
+import { transition } from '../../transition';
 import { listContracts, settlementStatusSql } from './contract.queries';
 import { csvCell } from './csv';
 
@@ -34,11 +38,35 @@ export async function getContract(db: Executor, scope: CallerScope, id: string):
   return contract;
 }
 
-export async function contractSettlements(db: Executor, scope: CallerScope, contractId: string): Promise<TSettlement[]> {
-  await getContract(db, scope, contractId);
+/** The payment taking each settlement's money through escrow, if one is (settlement.recordPaid reads it). */
+async function escrowPayments(db: Executor, settlementIds: string[]) {
+  const rows = settlementIds.length
+    ? await db
+        .select({ settlementId: payments.settlementId, paymentNumber: payments.paymentNumber, status: payments.status })
+        .from(payments)
+        .where(and(inArray(payments.settlementId, settlementIds), inArray(payments.status, [...PAYMENT_TAKING_STATES])))
+    : [];
+  return new Map(rows.map((r) => [r.settlementId, { paymentNumber: r.paymentNumber, status: r.status as PaymentStatus }]));
+}
+
+/** The settlements of a contract the caller may see, each with what the action rules read of it. */
+export async function loadSettlements(db: Executor, scope: CallerScope, contractId: string, now = new Date()) {
+  const contract = await getContract(db, scope, contractId);
   const rows = await db.select().from(settlements).where(eq(settlements.contractId, contractId)).orderBy(asc(settlements.dueDate));
-  return rows.map((s) => ({
-    allowedActions: [],
+  const escrow = await escrowPayments(db, rows.map((s) => s.id));
+  return rows.map((s) => {
+    const facts = { payerOrgId: contract.buyerOrgId, status: s.status as SettlementRecordStatus, escrow: escrow.get(s.id) ?? null };
+    return { facts, row: toSettlement(s, allowedFor(scope, 'settlement', facts, now)) };
+  });
+}
+
+export async function contractSettlements(db: Executor, scope: CallerScope, contractId: string): Promise<TSettlement[]> {
+  return (await loadSettlements(db, scope, contractId)).map((s) => s.row);
+}
+
+function toSettlement(s: typeof settlements.$inferSelect, allowedActions: TSettlement['allowedActions']): TSettlement {
+  return {
+    allowedActions,
     id: s.id,
     contractId: s.contractId,
     settlementType: s.settlementType as TSettlement['settlementType'],
@@ -49,28 +77,23 @@ export async function contractSettlements(db: Executor, scope: CallerScope, cont
     currency: s.currency as TSettlement['currency'],
     dueDate: iso(s.dueDate),
     settledAt: isoOrNull(s.settledAt),
-  }));
+  };
 }
 
 /** The supplier signs a draft: it becomes `signed` and an order is made for the two organizations. */
 export async function signContract(db: Executor, scope: CallerScope, id: string, now = new Date()): Promise<TContract> {
-  const visible = await getContract(db, scope, id);
-  requireRole(scope, 'supplier', 'Only the supplier party signs a contract');
-  if (visible.supplierOrgId !== scope.orgId) throw notFound('Contract');
+  const [visible] = await listContracts(db, scope, eq(contracts.id, id), now);
+  requireAllowed(scope, 'contract.sign', visible ? { buyerOrgId: visible.buyerOrgId, supplierOrgId: visible.supplierOrgId, status: visible.status } : null, now);
   await db.transaction(async (tx) => {
-    const [signed] = await tx
-      .update(contracts)
-      .set({ status: 'signed', signedAt: now, updatedAt: now })
-      .where(and(eq(contracts.id, id), inArray(contracts.status, sourcesOf(CONTRACT_TRANSITIONS, 'signed'))))
-      .returning();
-    if (!signed) throw conflict(`This contract is ${visible.status} and cannot be signed`);
+    const actor = { actorUserId: scope.userId, organizationId: visible?.supplierOrgId, organizations: [visible?.buyerOrgId] };
+    const signed = await transition(tx, 'contract', id, {
+      to: 'signed', set: { signedAt: now, updatedAt: now }, refusal: (state) => `This contract is ${state} and cannot be signed`, audit: actor,
+    });
     const orderNumber = await nextNumber(tx, 'ORD', 'order_number_seq', now);
     const [order] = await tx
       .insert(orders)
       .values({ orderNumber, contractId: id, buyerOrgId: signed.buyerOrgId, supplierOrgId: signed.supplierOrgId, totalValue: signed.totalValue, currency: signed.currency, status: 'created' })
       .returning({ id: orders.id });
-    const actor = { actorUserId: scope.userId, organizationId: signed.supplierOrgId, organizations: [signed.buyerOrgId] };
-    await recordAudit(tx, { ...actor, action: 'contract.signed', entityType: 'contract', entityId: id, fromState: 'draft', toState: 'signed' });
     await recordAudit(tx, { ...actor, action: 'order.created', entityType: 'order', entityId: order?.id ?? '', toState: 'created', details: { orderNumber, contractId: id } });
   });
   return getContract(db, scope, id);

@@ -8,17 +8,17 @@ import {
 } from '@energy/domain/schemas/invitation';
 import { ZSuccessOutput } from '@energy/domain/schemas/auth';
 import { z } from 'zod';
-import { authedProcedure } from '../../permission';
+import { actionProcedure, authedProcedure } from '../../permission';
 import { scopeOf } from '../../scope';
 import { publicProcedure, router } from '../../trpc';
 import * as invitation from './invitation.service';
 
 /**
- * Invitations into an organization. Not a role permission: any active member of the organization (of
- * whatever role) and any admin may invite, which the service checks against the organization.
+ * Invitations into an organization: every role holds organization:invite; the party rule (registry) is
+ * membership of the organization, which an admin does not need.
  */
 export const invitationRouter = router({
-  create: authedProcedure
+  create: actionProcedure('invitation.create')
     .meta({ rest: { method: 'post', path: '/api/organizations/{organizationId}/invitations', status: 201, summary: 'Invite someone into the organization' } })
     .input(ZCreateInvitationInput)
     .output(ZInvitation)
@@ -28,7 +28,7 @@ export const invitationRouter = router({
     .input(ZOrganizationRef)
     .output(z.array(ZInvitation))
     .query(({ ctx, input }) => invitation.listInvitations(ctx.db, scopeOf(ctx.user), input.organizationId)),
-  revoke: authedProcedure
+  revoke: actionProcedure('invitation.revoke')
     .meta({ rest: { method: 'delete', path: '/api/organizations/{organizationId}/invitations/{id}', summary: 'Revoke an invitation' } })
     .input(ZRevokeInvitationInput)
     .output(ZSuccessOutput)

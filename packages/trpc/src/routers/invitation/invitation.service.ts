@@ -13,6 +13,7 @@ import {
 import { TRPCError } from '@trpc/server';
 import { and, desc, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import { recordAudit } from '../../audit';
+import { requireAllowed } from '../../authorize';
 import { generateToken, hashToken } from '../../auth/tokens';
 import type { Context } from '../../context';
 import { badRequest, conflict, notFound } from '../../errors';
@@ -29,8 +30,9 @@ const pending = (now: Date) =>
  * Any active member of the organization, or a platform admin. The caller's session is only valid for an
  * active account (deactivation deletes its sessions), so membership is the session's organization.
  */
-export async function requireMemberOrAdmin(db: Executor, scope: CallerScope, organizationId: string) {
-  if (!scope.isAdmin && scope.orgId !== organizationId) {
+export async function requireMemberOrAdmin(db: Executor, scope: CallerScope, organizationId: string, action?: 'invitation.create' | 'invitation.revoke') {
+  if (action) requireAllowed(scope, action, { organizationId });
+  else if (!scope.isAdmin && scope.orgId !== organizationId) {
     throw new TRPCError({ code: 'FORBIDDEN', message: INVITATION_MESSAGES.notMember });
   }
   const [organization] = await db.select().from(organizations).where(eq(organizations.id, organizationId));
@@ -50,7 +52,7 @@ export async function createInvitation(
   const token = generateToken();
   const now = new Date();
   const { invitation, organizationName } = await ctx.db.transaction(async (tx) => {
-    const organization = await requireMemberOrAdmin(tx, scope, input.organizationId);
+    const organization = await requireMemberOrAdmin(tx, scope, input.organizationId, 'invitation.create');
     if (!invitableRoles(organization.type).includes(input.role)) throw badRequest('role', INVITATION_MESSAGES.roleNotInvitable);
     const [taken] = await tx.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, input.email.toLowerCase()));
     if (taken) throw conflict(INVITATION_MESSAGES.emailTaken, 'email');
@@ -115,7 +117,7 @@ export async function revokeInvitation(
   input: { organizationId: string; id: string },
 ): Promise<{ success: true }> {
   await db.transaction(async (tx) => {
-    await requireMemberOrAdmin(tx, scope, input.organizationId);
+    await requireMemberOrAdmin(tx, scope, input.organizationId, 'invitation.revoke');
     const [revoked] = await tx
       .update(invitations)
       .set({ revokedAt: new Date() })

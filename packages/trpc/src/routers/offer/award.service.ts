@@ -1,19 +1,19 @@
 import type { Executor } from '@energy/db/client';
+import { isOfferOpen } from '@energy/domain/machines/procurement';
 import { contracts, settlements } from '@energy/db/schema/contracts';
 import { offers } from '@energy/db/schema/offers';
-import { rfqs } from '@energy/db/schema/rfqs';
 import { ADVANCE_DUE_DAYS } from '@energy/domain/constants';
 import { formatMoney, type Currency } from '@energy/domain/money';
 import { ACCEPT_MESSAGES } from '@energy/domain/schemas/offer';
 import { TRPCError } from '@trpc/server';
-import { OFFER_TRANSITIONS, RFQ_TRANSITIONS } from '@energy/domain/machines/procurement';
-import { sourcesOf } from '@energy/domain/machines/transitions';
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, ne, type SQL } from 'drizzle-orm';
 import { recordAudit } from '../../audit';
-import { conflict, DetailedCause, notFound } from '../../errors';
-import { iso, nextNumber } from '../../numbering';
+import { requireAllowed } from '../../authorize';
+import { conflict, DetailedCause } from '../../errors';
+import { nextNumber } from '../../numbering';
 import type { CallerScope } from '../../scope';
-import { getOffer } from './offer.service';
+import { transition, transitionWhere } from '../../transition';
+import { offerFacts } from './offer.service';
 
 const DAY = 86_400_000;
 
@@ -56,32 +56,28 @@ export function settlementSchedule(total: number, advancePercent: number, daysTo
 export async function acceptOffer(
   db: Executor, scope: CallerScope, offerId: string, seenVersion: number, now = new Date(),
 ): Promise<{ contractId: string; contractNumber: string }> {
-  const visible = await getOffer(db, scope, offerId);
-  if (scope.role === 'supplier') throw notFound('Offer');
+  const facts = await offerFacts(db, scope, offerId, now);
+  requireAllowed(scope, 'offer.accept', facts, now);
   return db.transaction(async (tx) => {
+    const actor = { actorUserId: scope.userId, organizationId: facts?.buyerOrgId };
     // The row lock serialises concurrent accepts; the conditional update is the check that decides.
-    const [before] = await tx.select({ status: rfqs.status }).from(rfqs).where(eq(rfqs.id, visible.rfqId)).for('update');
-    const [rfq] = await tx
-      .update(rfqs)
-      .set({ status: 'awarded', updatedAt: now })
-      .where(and(eq(rfqs.id, visible.rfqId), inArray(rfqs.status, sourcesOf(RFQ_TRANSITIONS, 'awarded'))))
-      .returning();
-    if (!rfq) throw conflict(`This RFQ is already ${before?.status ?? 'closed'}: an offer can be accepted only once`);
+    const [{ rfqId } = { rfqId: '' }] = await tx.select({ rfqId: offers.rfqId }).from(offers).where(eq(offers.id, offerId));
+    const bidders = await tx.select({ supplierOrgId: offers.supplierOrgId }).from(offers).where(eq(offers.rfqId, rfqId));
+    const rfq = await transition(tx, 'rfq', rfqId, {
+      to: 'awarded', set: { updatedAt: now }, refusal: (state) => `This RFQ is already ${state ?? 'closed'}: an offer can be accepted only once`,
+      audit: { ...actor, organizations: bidders.map((b) => b.supplierOrgId) },
+    });
     // Revisions lock the same RFQ row, so the version read here is the one this accept contracts on.
     const [current] = await tx.select().from(offers).where(eq(offers.id, offerId)).for('update');
     if (current && current.version !== seenVersion) throw offerChanged(current);
-    const [offer] = await tx
-      .update(offers)
-      .set({ status: 'selected', isSelected: true, updatedAt: now })
-      .where(and(eq(offers.id, offerId), eq(offers.version, seenVersion), inArray(offers.status, sourcesOf(OFFER_TRANSITIONS, 'selected'))))
-      .returning();
-    if (!offer) throw conflict(`This offer is ${current?.status ?? visible.status} and cannot be accepted`);
-    if (offer.validUntil <= now) throw conflict(`This offer expired on ${iso(offer.validUntil)}`);
-    const declined = await tx
-      .update(offers)
-      .set({ status: 'declined', updatedAt: now })
-      .where(and(eq(offers.rfqId, rfq.id), ne(offers.id, offerId), inArray(offers.status, sourcesOf(OFFER_TRANSITIONS, 'declined'))))
-      .returning({ id: offers.id, supplierOrgId: offers.supplierOrgId });
+    if (current && isOfferOpen(current.status) && current.validUntil <= now) throw conflict(`This offer expired on ${current.validUntil.toISOString()}`);
+    const offer = await transition(tx, 'offer', offerId, {
+      to: 'selected', set: { isSelected: true, updatedAt: now }, where: eq(offers.version, seenVersion),
+      refusal: (state) => `This offer is ${state} and cannot be accepted`, audit: (o) => ({ ...actor, organizations: [o.supplierOrgId] }),
+    });
+    await transitionWhere(tx, 'offer', and(eq(offers.rfqId, rfq.id), ne(offers.id, offerId)) as SQL, {
+      to: 'declined', set: { updatedAt: now }, audit: (o) => ({ ...actor, organizations: [o.supplierOrgId] }),
+    });
 
     const contractNumber = await nextNumber(tx, 'CON', 'contract_number_seq', now);
     const [contract] = await tx
@@ -95,13 +91,6 @@ export async function acceptOffer(
     const schedule = settlementSchedule(offer.totalPrice, offer.paymentTerms.advancePayment, offer.paymentTerms.daysToPayment, now, rfq.deliveryDate);
     await tx.insert(settlements).values(schedule.map((s) => ({ ...s, contractId: contract.id, currency: offer.currency })));
 
-    const actor = { actorUserId: scope.userId, organizationId: rfq.buyerOrgId };
-    const suppliers = [offer.supplierOrgId, ...declined.map((d) => d.supplierOrgId)];
-    await recordAudit(tx, { ...actor, organizations: suppliers, action: 'rfq.awarded', entityType: 'rfq', entityId: rfq.id, fromState: before?.status, toState: 'awarded' });
-    await recordAudit(tx, { ...actor, organizations: [offer.supplierOrgId], action: 'offer.selected', entityType: 'offer', entityId: offerId, fromState: 'pending', toState: 'selected' });
-    for (const { id, supplierOrgId } of declined) {
-      await recordAudit(tx, { ...actor, organizations: [supplierOrgId], action: 'offer.declined', entityType: 'offer', entityId: id, fromState: 'pending', toState: 'declined' });
-    }
     await recordAudit(tx, { ...actor, organizations: [offer.supplierOrgId], action: 'contract.created', entityType: 'contract', entityId: contract.id, toState: 'draft', details: { contractNumber, offerId } });
     return { contractId: contract.id, contractNumber };
   });

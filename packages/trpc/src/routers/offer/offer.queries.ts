@@ -2,10 +2,16 @@ import type { Executor } from '@energy/db/client';
 import { offers } from '@energy/db/schema/offers';
 import { organizations } from '@energy/db/schema/organizations';
 import { rfqs } from '@energy/db/schema/rfqs';
+import type { RecordFacts } from '@energy/domain/actions/records';
+import type { RfqStatus } from '@energy/domain/constants';
+import type { CounterStatus, OfferRecordStatus } from '@energy/domain/machines/procurement';
 import type { TOffer } from '@energy/domain/schemas/offer';
 import { and, desc, eq, gt, not, sql, type SQL } from 'drizzle-orm';
 import { iso } from '../../numbering';
+import { allowedFor } from '../../authorize';
 import type { CallerScope } from '../../scope';
+
+export type OfferFacts = RecordFacts['offer'];
 
 /** Sealed bids stay hidden from the buyer until the RFQ's close date. */
 function sealedAndOpen(now: Date): SQL {
@@ -24,21 +30,42 @@ export function visibleOffers(scope: CallerScope, now: Date): SQL | undefined {
 }
 
 export async function listOffers(db: Executor, scope: CallerScope, filter: SQL | undefined, now = new Date()): Promise<TOffer[]> {
+  return (await loadOffers(db, scope, filter, now)).map((loaded) => loaded.row);
+}
+
+/** Offers the caller may see, each with what the action rules read of it. */
+export async function loadOffers(db: Executor, scope: CallerScope, filter: SQL | undefined, now = new Date()): Promise<{ row: TOffer; facts: OfferFacts }[]> {
   const rows = await db
-    .select({ offer: offers, rfqNumber: rfqs.rfqNumber, rfqTitle: rfqs.title, supplierName: organizations.name })
+    .select({
+      offer: offers, rfqNumber: rfqs.rfqNumber, rfqTitle: rfqs.title, supplierName: organizations.name,
+      rfq: { buyerOrgId: rfqs.buyerOrgId, status: rfqs.status, closeDate: rfqs.closeDate },
+    })
     .from(offers)
     .innerJoin(rfqs, eq(rfqs.id, offers.rfqId))
     .innerJoin(organizations, eq(organizations.id, offers.supplierOrgId))
     .where(and(visibleOffers(scope, now), filter))
     .orderBy(desc(offers.updatedAt));
-  return rows.map(toOffer);
+  return rows.map((row) => {
+    const facts = factsOf(row);
+    return { row: toOffer(row, allowedFor(scope, 'offer', facts, now)), facts };
+  });
 }
 
-type OfferRow = { offer: typeof offers.$inferSelect; rfqNumber: string; rfqTitle: string; supplierName: string };
+type OfferRow = {
+  offer: typeof offers.$inferSelect; rfqNumber: string; rfqTitle: string; supplierName: string;
+  rfq: { buyerOrgId: string; status: string; closeDate: Date };
+};
 
-function toOffer({ offer, rfqNumber, rfqTitle, supplierName }: OfferRow): TOffer {
+function factsOf({ offer, rfq }: OfferRow): OfferFacts {
   return {
-    allowedActions: [],
+    rfqId: offer.rfqId, supplierOrgId: offer.supplierOrgId, buyerOrgId: rfq.buyerOrgId, status: offer.status as OfferRecordStatus, validUntil: offer.validUntil,
+    counterStatus: offer.counterStatus as CounterStatus | null, rfqStatus: rfq.status as RfqStatus, rfqCloseDate: rfq.closeDate,
+  };
+}
+
+function toOffer({ offer, rfqNumber, rfqTitle, supplierName }: OfferRow, allowedActions: TOffer['allowedActions']): TOffer {
+  return {
+    allowedActions,
     id: offer.id,
     rfqId: offer.rfqId,
     rfqNumber,

@@ -3,7 +3,7 @@ import { ZSuccessOutput } from '@energy/domain/schemas/auth';
 import { offers } from '@energy/db/schema/offers';
 import { and, eq, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { permissionProcedure } from '../../permission';
+import { actionProcedure, permissionProcedure } from '../../permission';
 import { scopeOf } from '../../scope';
 import { router } from '../../trpc';
 import { acceptOffer } from './award.service';
@@ -20,8 +20,8 @@ function listFilter(input: z.output<typeof ZOfferListInput>): SQL | undefined {
 }
 
 /**
- * Offers carry the rfq permission (the matrix has no offer resource): reading RFQs lets a supplier
- * quote on them; updating RFQs lets a buyer award and counter. Who owns what is checked in the services.
+ * Offers are read with the rfq permission (the spec's matrix has no offer resource); every change is a
+ * verb of the action registry, with its own permission (offer:submit, offer:accept...).
  */
 export const offerRouter = router({
   list: permissionProcedure('rfq', 'read')
@@ -34,32 +34,32 @@ export const offerRouter = router({
     .input(ZOfferId)
     .output(ZOffer)
     .query(({ ctx, input }) => getOffer(ctx.db, scopeOf(ctx.user), input.id)),
-  create: permissionProcedure('rfq', 'read')
+  create: actionProcedure('offer.submit')
     .meta({ rest: { method: 'post', path: '/api/offers', status: 201, summary: 'Submit an offer on an RFQ' } })
     .input(ZOfferInput)
     .output(ZOffer)
     .mutation(({ ctx, input }) => submitOffer(ctx.db, scopeOf(ctx.user), input)),
-  revise: permissionProcedure('rfq', 'read')
+  revise: actionProcedure('offer.revise')
     .meta({ rest: { method: 'put', path: '/api/offers/{id}', bodyField: 'offer', summary: 'Revise a pending offer' } })
     .input(z.strictObject({ id: z.uuid('Unknown offer'), offer: ZOfferInput }))
     .output(ZOffer)
     .mutation(({ ctx, input }) => reviseOffer(ctx.db, scopeOf(ctx.user), input.id, input.offer)),
-  delete: permissionProcedure('rfq', 'read')
+  delete: actionProcedure('offer.withdraw')
     .meta({ rest: { method: 'delete', path: '/api/offers/{id}', summary: 'Withdraw a pending offer' } })
     .input(ZOfferId)
     .output(ZSuccessOutput)
     .mutation(({ ctx, input }) => deleteOffer(ctx.db, scopeOf(ctx.user), input.id)),
-  accept: permissionProcedure('rfq', 'update')
+  accept: actionProcedure('offer.accept')
     .meta({ rest: { method: 'post', path: '/api/offers/{id}/accept', summary: 'Accept the offer version the buyer saw (body `{ "version": n }`); a changed offer answers 409 with its current terms' } })
     .input(ZAcceptOfferInput)
     .output(z.object({ contractId: z.string(), contractNumber: z.string() }))
     .mutation(({ ctx, input }) => acceptOffer(ctx.db, scopeOf(ctx.user), input.id, input.version)),
-  counter: permissionProcedure('rfq', 'update')
+  counter: actionProcedure('offer.counter')
     .meta({ rest: { method: 'post', path: '/api/offers/{offerId}/counter', summary: 'Counter an offer with another unit price' } })
     .input(ZCounterInput)
     .output(ZOffer)
     .mutation(({ ctx, input }) => counterOffer(ctx.db, scopeOf(ctx.user), input.offerId, input.unitPrice, input.note)),
-  respondToCounter: permissionProcedure('rfq', 'read')
+  respondToCounter: actionProcedure('offer.respondToCounter')
     .meta({ rest: { method: 'post', path: '/api/offers/{offerId}/counter/respond', summary: 'Accept or reject a counter-offer' } })
     .input(ZCounterResponseInput)
     .output(ZOffer)

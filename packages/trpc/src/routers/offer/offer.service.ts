@@ -1,17 +1,22 @@
 import type { Executor } from '@energy/db/client';
 import { offers } from '@energy/db/schema/offers';
 import { rfqs } from '@energy/db/schema/rfqs';
+import type { ActionName } from '@energy/domain/actions/catalog';
+import { RFQ_CLOSED } from '@energy/domain/actions/registry';
+import { isOfferOpen, RFQ_OPEN_STATES } from '@energy/domain/machines/procurement';
 import type { TOffer, TOfferParsed } from '@energy/domain/schemas/offer';
 import { and, eq, sql } from 'drizzle-orm';
 import { recordAudit } from '../../audit';
+import { requireAllowed } from '../../authorize';
 import { conflict, notFound } from '../../errors';
 import { iso } from '../../numbering';
-import { requireOrg, requireRole, type CallerScope } from '../../scope';
-import { OPEN_RFQ_STATUSES } from '../rfq/rfq.queries';
+import { requireOrg, type CallerScope } from '../../scope';
+import { transitionWhere } from '../../transition';
+import { rfqFacts } from '../rfq/rfq.service';
 import { offerTotal } from './offer.pricing';
-import { listOffers } from './offer.queries';
+import { listOffers, loadOffers, type OfferFacts } from './offer.queries';
 
-export const RFQ_CLOSED = 'This RFQ is closed for offers';
+export { RFQ_CLOSED };
 
 export async function getOffer(db: Executor, scope: CallerScope, id: string): Promise<TOffer> {
   const [offer] = await listOffers(db, scope, eq(offers.id, id));
@@ -19,11 +24,20 @@ export async function getOffer(db: Executor, scope: CallerScope, id: string): Pr
   return offer;
 }
 
-/** Locks the RFQ row, so an award and an offer on the same RFQ never interleave, and checks it is open. */
+/** The offer as the action rules read it, or null when the caller cannot see it. */
+export async function offerFacts(db: Executor, scope: CallerScope, id: string, now = new Date()): Promise<OfferFacts | null> {
+  const [loaded] = await loadOffers(db, scope, eq(offers.id, id), now);
+  return loaded?.facts ?? null;
+}
+
+/**
+ * Locks the RFQ row, so an award and an offer on the same RFQ never interleave, and checks again, under the
+ * lock, that it is open (authorize checked it before; this settles a race with the close or the award).
+ */
 export async function lockOpenRfq(tx: Executor, rfqId: string, now = new Date()) {
   const [rfq] = await tx.select().from(rfqs).where(eq(rfqs.id, rfqId)).for('update');
   if (!rfq) throw notFound('RFQ');
-  if (!(OPEN_RFQ_STATUSES as readonly string[]).includes(rfq.status)) throw conflict(`${RFQ_CLOSED}: it is ${rfq.status}`);
+  if (!(RFQ_OPEN_STATES as readonly string[]).includes(rfq.status)) throw conflict(`${RFQ_CLOSED}: it is ${rfq.status}`);
   if (rfq.closeDate <= now) throw conflict(`${RFQ_CLOSED}: it closed on ${iso(rfq.closeDate)}`);
   return rfq;
 }
@@ -45,7 +59,7 @@ function storedTerms(input: TOfferParsed) {
 
 /** A supplier's one offer on an open RFQ; the first offer makes the RFQ `quoted`. */
 export async function submitOffer(db: Executor, scope: CallerScope, input: TOfferParsed): Promise<TOffer> {
-  requireRole(scope, 'supplier', 'Only suppliers can submit offers');
+  requireAllowed(scope, 'offer.submit', await rfqFacts(db, scope, input.rfqId));
   const supplierOrgId = requireOrg(scope);
   const id = await db.transaction(async (tx) => {
     const rfq = await lockOpenRfq(tx, input.rfqId);
@@ -58,42 +72,42 @@ export async function submitOffer(db: Executor, scope: CallerScope, input: TOffe
       .returning({ id: offers.id });
     if (!offer) throw conflict('The offer was not saved');
     await recordAudit(tx, { actorUserId: scope.userId, organizationId: supplierOrgId, organizations: [rfq.buyerOrgId], action: 'offer.submitted', entityType: 'offer', entityId: offer.id, toState: 'pending' });
-    const [quoted] = await tx
-      .update(rfqs)
-      .set({ status: 'quoted', updatedAt: new Date() })
-      .where(and(eq(rfqs.id, rfq.id), eq(rfqs.status, 'published')))
-      .returning({ id: rfqs.id });
-    if (quoted) {
-      await recordAudit(tx, { actorUserId: scope.userId, organizationId: rfq.buyerOrgId, organizations: [supplierOrgId], action: 'rfq.quoted', entityType: 'rfq', entityId: rfq.id, fromState: 'published', toState: 'quoted' });
-    }
+    // The first offer quotes the RFQ; later ones find it quoted already, and nothing moves.
+    await transitionWhere(tx, 'rfq', eq(rfqs.id, rfq.id), {
+      to: 'quoted', set: { updatedAt: new Date() }, audit: { actorUserId: scope.userId, organizationId: rfq.buyerOrgId, organizations: [supplierOrgId] },
+    });
     return offer.id;
   });
   return getOffer(db, scope, id);
 }
 
-/** Loads the caller's own pending offer, locking its RFQ and checking it is still open. */
-async function ownPendingOffer(tx: Executor, scope: CallerScope, offerId: string) {
-  requireRole(scope, 'supplier', 'Only the supplier who made an offer can change it');
-  const orgId = requireOrg(scope);
-  const [offer] = await tx.select().from(offers).where(and(eq(offers.id, offerId), eq(offers.supplierOrgId, orgId)));
+/** Authorizes `action` on the caller's offer, then locks its RFQ and reads the offer again under the lock. */
+async function ownPendingOffer(tx: Executor, scope: CallerScope, offerId: string, action: ActionName & `offer.${string}`) {
+  requireAllowed(scope, action, await offerFacts(tx, scope, offerId));
+  const [visible] = await tx.select({ rfqId: offers.rfqId }).from(offers).where(eq(offers.id, offerId));
+  if (!visible) throw notFound('Offer');
+  const rfq = await lockOpenRfq(tx, visible.rfqId);
+  const [offer] = await tx.select().from(offers).where(eq(offers.id, offerId));
   if (!offer) throw notFound('Offer');
-  const rfq = await lockOpenRfq(tx, offer.rfqId);
-  if (offer.status !== 'pending') throw conflict(`This offer is ${offer.status} and can no longer be changed`);
+  if (!isOfferOpen(offer.status)) throw conflict(`This offer is ${offer.status} and can no longer be changed`);
   return { offer, rfq };
 }
 
 /** Revise while the RFQ is open; a revision answers any pending counter-offer. */
 export async function reviseOffer(db: Executor, scope: CallerScope, offerId: string, input: TOfferParsed): Promise<TOffer> {
   await db.transaction(async (tx) => {
-    const { offer, rfq } = await ownPendingOffer(tx, scope, offerId);
+    const { offer, rfq } = await ownPendingOffer(tx, scope, offerId, 'offer.revise');
     if (offer.rfqId !== input.rfqId) throw conflict('An offer cannot move to another RFQ');
     const terms = storedTerms(input);
+    // A revision answers a pending counter-offer: it is declined.
+    await transitionWhere(tx, 'counter', eq(offers.id, offer.id), {
+      to: 'declined', audit: { actorUserId: scope.userId, organizationId: offer.supplierOrgId, organizations: [rfq.buyerOrgId], action: 'offer.counter_declined' },
+    });
     await tx
       .update(offers)
       .set({
         ...terms,
         totalPrice: offerTotal(rfq.quantity, terms.unitPrice, terms.pricingBands, 'offer.'),
-        counterStatus: offer.counterStatus === 'pending' ? 'declined' : offer.counterStatus,
         version: sql`${offers.version} + 1`,
         updatedAt: new Date(),
       })
@@ -106,13 +120,16 @@ export async function reviseOffer(db: Executor, scope: CallerScope, offerId: str
 /** Withdraw an own pending offer; an RFQ left with no offers is `published` again. */
 export async function deleteOffer(db: Executor, scope: CallerScope, offerId: string): Promise<{ success: true }> {
   await db.transaction(async (tx) => {
-    const { offer, rfq } = await ownPendingOffer(tx, scope, offerId);
+    const { offer, rfq } = await ownPendingOffer(tx, scope, offerId, 'offer.withdraw');
     await tx.delete(offers).where(eq(offers.id, offer.id));
     await recordAudit(tx, { actorUserId: scope.userId, organizationId: offer.supplierOrgId, organizations: [rfq.buyerOrgId], action: 'offer.withdrawn', entityType: 'offer', entityId: offer.id, fromState: 'pending', toState: 'withdrawn' });
     const [left] = await tx.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(offers).where(eq(offers.rfqId, rfq.id));
-    if ((left?.n ?? 0) === 0 && rfq.status === 'quoted') {
-      await tx.update(rfqs).set({ status: 'published', updatedAt: new Date() }).where(eq(rfqs.id, rfq.id));
-      await recordAudit(tx, { actorUserId: scope.userId, organizationId: rfq.buyerOrgId, organizations: [offer.supplierOrgId], action: 'rfq.reopened', entityType: 'rfq', entityId: rfq.id, fromState: 'quoted', toState: 'published' });
+    if ((left?.n ?? 0) === 0) {
+      // RFQ_TRANSITIONS: quoted -> published, when nothing is left to quote on.
+      await transitionWhere(tx, 'rfq', eq(rfqs.id, rfq.id), {
+        to: 'published', set: { updatedAt: new Date() },
+        audit: { actorUserId: scope.userId, organizationId: rfq.buyerOrgId, organizations: [offer.supplierOrgId], action: 'rfq.reopened' },
+      });
     }
   });
   return { success: true };

@@ -3,9 +3,12 @@ import { contracts } from '@energy/db/schema/contracts';
 import { orders } from '@energy/db/schema/orders';
 import { organizations } from '@energy/db/schema/organizations';
 import { shipments } from '@energy/db/schema/shipments';
+import type { RecordFacts } from '@energy/domain/actions/records';
+import type { OrderStatus, ShipmentStatus } from '@energy/domain/constants';
 import type { TOrder, TShipment } from '@energy/domain/schemas/fulfilment';
 import { aliasedTable, and, asc, desc, eq, exists, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { iso, isoOrNull } from '../../numbering';
+import { allowedFor } from '../../authorize';
 import type { CallerScope } from '../../scope';
 import { escrowOf } from '../payment/payment.queries';
 
@@ -27,18 +30,34 @@ export function visibleOrders(scope: CallerScope): SQL | undefined {
   return or(eq(orders.buyerOrgId, scope.orgId), eq(orders.supplierOrgId, scope.orgId), carries);
 }
 
+export type OrderFacts = RecordFacts['order'];
+export type ShipmentFacts = RecordFacts['shipment'];
+
 export interface ShipmentRow {
   shipment: typeof shipments.$inferSelect;
   orderNumber: string;
+  supplierOrgId: string;
   carrierName: string | null;
 }
 
 /** The columns toShipment reads; select them from shipments joined to orders and left-joined to `carrier`. */
-export const shipmentColumns = { shipment: shipments, orderNumber: orders.orderNumber, carrierName: carrier.name };
+export const shipmentColumns = { shipment: shipments, orderNumber: orders.orderNumber, supplierOrgId: orders.supplierOrgId, carrierName: carrier.name };
 
-export function toShipment({ shipment: s, orderNumber, carrierName }: ShipmentRow): TShipment {
+export function shipmentFacts({ shipment, supplierOrgId }: ShipmentRow): ShipmentFacts {
+  return { carrierOrgId: shipment.logisticsOrgId, supplierOrgId, status: shipment.status as ShipmentStatus };
+}
+
+export function orderFacts(order: typeof orders.$inferSelect): OrderFacts {
   return {
-    allowedActions: [],
+    buyerOrgId: order.buyerOrgId, supplierOrgId: order.supplierOrgId, status: order.status as OrderStatus,
+    releaseDueAt: order.releaseDueAt, releasedAt: order.releasedAt, receiptConfirmedAt: order.receiptConfirmedAt,
+  };
+}
+
+export function toShipment(row: ShipmentRow, scope: CallerScope): TShipment {
+  const { shipment: s, orderNumber, carrierName } = row;
+  return {
+    allowedActions: allowedFor(scope, 'shipment', shipmentFacts(row)),
     id: s.id, shipmentNumber: s.shipmentNumber, orderId: s.orderId, orderNumber, status: s.status as TShipment['status'],
     originLocation: s.originLocation, destinationLocation: s.destinationLocation, cargoDescription: s.cargoDescription,
     estimatedDeparture: iso(s.estimatedDeparture), actualDeparture: isoOrNull(s.actualDeparture),
@@ -52,6 +71,11 @@ export function toShipment({ shipment: s, orderNumber, carrierName }: ShipmentRo
 }
 
 export async function listOrders(db: Executor, scope: CallerScope, filter?: SQL): Promise<TOrder[]> {
+  return (await loadOrders(db, scope, filter)).map((loaded) => loaded.row);
+}
+
+/** Orders the caller may see, each with what the action rules read of it. */
+export async function loadOrders(db: Executor, scope: CallerScope, filter?: SQL): Promise<{ row: TOrder; facts: OrderFacts }[]> {
   const rows = await db
     .select({ order: orders, contractNumber: contracts.contractNumber, buyerName: buyerOrg.name, supplierName: supplierOrg.name })
     .from(orders)
@@ -71,12 +95,12 @@ export async function listOrders(db: Executor, scope: CallerScope, filter?: SQL)
         .where(inArray(shipments.orderId, ids))
         .orderBy(asc(sql`${shipments.status} <> 'cancelled'`), asc(shipments.createdAt))
     : [];
-  const byOrder = new Map(shipmentRows.map((r) => [r.shipment.orderId, toShipment(r)]));
-  return rows.map(({ order, contractNumber, buyerName, supplierName }) => ({
-    allowedActions: [],
+  const byOrder = new Map(shipmentRows.map((r) => [r.shipment.orderId, toShipment(r, scope)]));
+  return rows.map(({ order, contractNumber, buyerName, supplierName }) => ({ facts: orderFacts(order), row: {
+    allowedActions: allowedFor(scope, 'order', orderFacts(order)),
     id: order.id, orderNumber: order.orderNumber, contractId: order.contractId, contractNumber,
     buyerOrg: { id: order.buyerOrgId, name: buyerName }, supplierOrg: { id: order.supplierOrgId, name: supplierName },
     totalValue: order.totalValue, currency: order.currency as TOrder['currency'], status: order.status as TOrder['status'],
     cancelReason: order.cancelReason, createdAt: iso(order.createdAt), shipment: byOrder.get(order.id) ?? null, escrow: escrowOf(order),
-  }));
+  } }));
 }

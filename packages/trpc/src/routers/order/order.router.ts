@@ -1,13 +1,12 @@
 import { ZEntityId, ZOrder, ZOrderCancelInput } from '@energy/domain/schemas/fulfilment';
 import { z } from 'zod';
-import { permissionProcedure } from '../../permission';
+import { actionProcedure, permissionProcedure } from '../../permission';
 import { scopeOf } from '../../scope';
 import { router } from '../../trpc';
 import { listOrders } from './order.queries';
 import { cancelOrder, confirmOrder, getOrder, pendingOrders } from './order.service';
 import { confirmReceipt } from './receipt.service';
 
-/** Confirm and cancel are the parties' acts; the matrix gives suppliers order:read, the services check the party. */
 export const orderRouter = router({
   list: permissionProcedure('order', 'read')
     .meta({ rest: { method: 'get', path: '/api/orders', summary: 'Orders the caller may see' } })
@@ -24,18 +23,18 @@ export const orderRouter = router({
     .input(ZEntityId)
     .output(ZOrder)
     .query(({ ctx, input }) => getOrder(ctx.db, scopeOf(ctx.user), input.id)),
-  confirm: permissionProcedure('order', 'read')
+  confirm: actionProcedure('order.confirm')
     .meta({ rest: { method: 'post', path: '/api/orders/{id}/confirm', summary: 'Confirm an order as its supplier' } })
     .input(ZEntityId)
     .output(ZOrder)
     .mutation(({ ctx, input }) => confirmOrder(ctx.db, scopeOf(ctx.user), input.id)),
   /** The buyer confirms receipt after proof of delivery: the order's escrow is released at once. */
-  confirmReceipt: permissionProcedure('order', 'read')
+  confirmReceipt: actionProcedure('order.confirmReceipt')
     .meta({ rest: { method: 'post', path: '/api/orders/{id}/confirm-receipt', summary: 'Confirm receipt of a delivered order' } })
     .input(ZEntityId)
     .output(ZOrder)
     .mutation(({ ctx, input }) => confirmReceipt(ctx.db, scopeOf(ctx.user), ctx.payments, input.id)),
-  cancel: permissionProcedure('order', 'read')
+  cancel: actionProcedure('order.cancel')
     .meta({ rest: { method: 'post', path: '/api/orders/{id}/cancel', summary: 'Cancel an order' } })
     .input(ZOrderCancelInput)
     .output(ZOrder)

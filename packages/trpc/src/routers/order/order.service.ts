@@ -3,19 +3,19 @@ import { contracts, settlements } from '@energy/db/schema/contracts';
 import { orders } from '@energy/db/schema/orders';
 import { payments } from '@energy/db/schema/payments';
 import { shipments } from '@energy/db/schema/shipments';
-import { ORDER_TRANSITIONS, SHIPMENT_TRANSITIONS } from '@energy/domain/machines/fulfilment';
-import { CONTRACT_TRANSITIONS } from '@energy/domain/machines/procurement';
+import { ORDER_CLOSED_STATES } from '@energy/domain/machines/fulfilment';
+import { SETTLEMENT_TRANSITIONS } from '@energy/domain/machines/procurement';
 import { sourcesOf } from '@energy/domain/machines/transitions';
 import type { TOrder } from '@energy/domain/schemas/fulfilment';
-import { TRPCError } from '@trpc/server';
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
-import { recordAudit } from '../../audit';
-import { conflict, notFound } from '../../errors';
+import { requireAllowed } from '../../authorize';
+import { notFound } from '../../errors';
 import { nextNumber } from '../../numbering';
 import type { PaymentProvider } from '../../payments/provider';
 import type { CallerScope } from '../../scope';
+import { transition, transitionWhere } from '../../transition';
 import { refundOrder } from '../payment/escrow';
-import { listOrders } from './order.queries';
+import { listOrders, loadOrders, type OrderFacts } from './order.queries';
 
 export async function getOrder(db: Executor, scope: CallerScope, id: string): Promise<TOrder> {
   const [order] = await listOrders(db, scope, eq(orders.id, id));
@@ -23,35 +23,32 @@ export async function getOrder(db: Executor, scope: CallerScope, id: string): Pr
   return order;
 }
 
-export const pendingOrders = (db: Executor, scope: CallerScope) => listOrders(db, scope, notInArray(orders.status, ['completed', 'cancelled']));
-
-function requireParty(scope: CallerScope, order: TOrder, parties: ('buyer' | 'supplier')[], message: string): void {
-  if (scope.isAdmin) return;
-  const mine = (parties.includes('buyer') && order.buyerOrg.id === scope.orgId && (scope.role === 'buyer' || scope.role === 'finance')) ||
-    (parties.includes('supplier') && order.supplierOrg.id === scope.orgId && scope.role === 'supplier');
-  if (!mine) throw new TRPCError({ code: 'FORBIDDEN', message });
+/** The order as the action rules read it, or null when the caller cannot see it. */
+export async function orderFacts(db: Executor, scope: CallerScope, id: string): Promise<OrderFacts | null> {
+  const [loaded] = await loadOrders(db, scope, eq(orders.id, id));
+  return loaded?.facts ?? null;
 }
+
+/** Orders still running (the machine's non-terminal states). */
+export const pendingOrders = (db: Executor, scope: CallerScope) => listOrders(db, scope, notInArray(orders.status, [...ORDER_CLOSED_STATES]));
 
 /**
  * The supplier confirms it can supply: the contract becomes active, and a pending payment from the buyer
  * to the supplier is made for each unpaid settlement of the contract's schedule.
  */
 export async function confirmOrder(db: Executor, scope: CallerScope, id: string, now = new Date()): Promise<TOrder> {
-  const visible = await getOrder(db, scope, id);
-  requireParty(scope, visible, ['supplier'], 'Only the supplier confirms an order');
+  requireAllowed(scope, 'order.confirm', await orderFacts(db, scope, id));
   await db.transaction(async (tx) => {
-    const [order] = await tx
-      .update(orders)
-      .set({ status: 'confirmed', updatedAt: now })
-      .where(and(eq(orders.id, id), inArray(orders.status, sourcesOf(ORDER_TRANSITIONS, 'confirmed'))))
-      .returning();
-    if (!order) throw conflict(`This order is ${visible.status} and cannot be confirmed`);
-    await tx.update(contracts).set({ status: 'active', updatedAt: now }).where(and(eq(contracts.id, order.contractId), inArray(contracts.status, sourcesOf(CONTRACT_TRANSITIONS, 'active'))));
+    const parties = (o: { buyerOrgId: string; supplierOrgId: string }) => ({ actorUserId: scope.userId, organizationId: o.supplierOrgId, organizations: [o.buyerOrgId] });
+    const order = await transition(tx, 'order', id, {
+      to: 'confirmed', set: { updatedAt: now }, refusal: (state) => `This order is ${state} and cannot be confirmed`, audit: parties,
+    });
+    await transitionWhere(tx, 'contract', eq(contracts.id, order.contractId), { to: 'active', set: { updatedAt: now }, audit: { ...parties(order), action: 'contract.activated' } });
     const [contract] = await tx.select().from(contracts).where(eq(contracts.id, order.contractId));
     const unpaid = await tx
       .select()
       .from(settlements)
-      .where(and(eq(settlements.contractId, order.contractId), inArray(settlements.status, ['pending', 'failed'])))
+      .where(and(eq(settlements.contractId, order.contractId), inArray(settlements.status, sourcesOf(SETTLEMENT_TRANSITIONS, 'completed'))))
       .orderBy(asc(settlements.dueDate));
     for (const settlement of unpaid) {
       await tx.insert(payments).values({
@@ -60,28 +57,22 @@ export async function confirmOrder(db: Executor, scope: CallerScope, id: string,
         paymentMethod: contract?.paymentTerms.method ?? 'escrow', description: settlement.description, status: 'pending',
       });
     }
-    const actor = { actorUserId: scope.userId, organizationId: order.supplierOrgId, organizations: [order.buyerOrgId] };
-    await recordAudit(tx, { ...actor, action: 'order.confirmed', entityType: 'order', entityId: id, fromState: 'created', toState: 'confirmed', details: { payments: unpaid.length } });
-    await recordAudit(tx, { ...actor, action: 'contract.activated', entityType: 'contract', entityId: order.contractId, fromState: 'signed', toState: 'active' });
   });
   return getOrder(db, scope, id);
 }
 
 /** Buyer or supplier cancels before the goods move, with a reason; escrowed money is refunded. */
 export async function cancelOrder(db: Executor, scope: CallerScope, provider: PaymentProvider, id: string, reason: string, now = new Date()): Promise<TOrder> {
-  const visible = await getOrder(db, scope, id);
-  requireParty(scope, visible, ['buyer', 'supplier'], 'Only the buyer or the supplier cancels an order');
+  requireAllowed(scope, 'order.cancel', await orderFacts(db, scope, id));
   await db.transaction(async (tx) => {
-    const [order] = await tx
-      .update(orders)
-      .set({ status: 'cancelled', cancelReason: reason, updatedAt: now })
-      .where(and(eq(orders.id, id), inArray(orders.status, sourcesOf(ORDER_TRANSITIONS, 'cancelled'))))
-      .returning();
-    if (!order) throw conflict(`This order is ${visible.status} and can no longer be cancelled`);
-    await tx.update(shipments).set({ status: 'cancelled', updatedAt: now }).where(and(eq(shipments.orderId, id), inArray(shipments.status, sourcesOf(SHIPMENT_TRANSITIONS, 'cancelled'))));
-    await tx.update(contracts).set({ status: 'cancelled', updatedAt: now }).where(and(eq(contracts.id, order.contractId), inArray(contracts.status, sourcesOf(CONTRACT_TRANSITIONS, 'cancelled'))));
+    const parties = (o: { buyerOrgId: string; supplierOrgId: string }) => ({ actorUserId: scope.userId, organizationId: scope.orgId, organizations: [o.buyerOrgId, o.supplierOrgId] });
+    const order = await transition(tx, 'order', id, {
+      to: 'cancelled', set: { cancelReason: reason, updatedAt: now }, refusal: (state) => `This order is ${state} and can no longer be cancelled`,
+      audit: (o) => ({ ...parties(o), details: { reason } }),
+    });
+    await transitionWhere(tx, 'shipment', eq(shipments.orderId, id), { to: 'cancelled', set: { updatedAt: now }, audit: (s) => ({ ...parties(order), organizations: [order.buyerOrgId, order.supplierOrgId, s.logisticsOrgId] }) });
+    await transitionWhere(tx, 'contract', eq(contracts.id, order.contractId), { to: 'cancelled', set: { updatedAt: now }, audit: parties(order) });
     await refundOrder(tx, provider, id, { userId: scope.userId }, now);
-    await recordAudit(tx, { actorUserId: scope.userId, organizationId: scope.orgId, organizations: [order.buyerOrgId, order.supplierOrgId], action: 'order.cancelled', entityType: 'order', entityId: id, fromState: visible.status, toState: 'cancelled', details: { reason } });
   });
   return getOrder(db, scope, id);
 }

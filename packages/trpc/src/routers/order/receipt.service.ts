@@ -1,29 +1,27 @@
 import type { Executor } from '@energy/db/client';
 import { orders } from '@energy/db/schema/orders';
 import { RECEIPT_MESSAGES, type TOrder } from '@energy/domain/schemas/fulfilment';
-import { TRPCError } from '@trpc/server';
+import { requireAllowed } from '../../authorize';
 import { eq } from 'drizzle-orm';
 import { conflict } from '../../errors';
 import { iso } from '../../numbering';
 import type { PaymentProvider } from '../../payments/provider';
 import type { CallerScope } from '../../scope';
 import { releaseOrder } from '../payment/escrow';
-import { getOrder } from './order.service';
+import { getOrder, orderFacts } from './order.service';
 
 /**
  * The buyer confirms the goods arrived as ordered: the order's escrow is released now instead of at the end
- * of the inspection period. Only a buyer of the ordering organization (or an admin) may; only after proof of
+ * of the inspection period. Only a buyer of the ordering organization may (action registry); only after proof of
  * delivery and before the release. The order row lock serialises this with the release job, which skips
  * locked orders, so the money moves once whichever comes first.
  */
 export async function confirmReceipt(db: Executor, scope: CallerScope, provider: PaymentProvider, id: string, now = new Date()): Promise<TOrder> {
-  const visible = await getOrder(db, scope, id);
-  if (!scope.isAdmin && !(scope.role === 'buyer' && visible.buyerOrg.id === scope.orgId)) {
-    throw new TRPCError({ code: 'FORBIDDEN', message: RECEIPT_MESSAGES.onlyBuyer });
-  }
+  const facts = await orderFacts(db, scope, id);
+  requireAllowed(scope, 'order.confirmReceipt', facts, now);
   await db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
-    if (!order?.releaseDueAt) throw conflict(`This order is ${order?.status ?? visible.status}: ${RECEIPT_MESSAGES.notProven.toLowerCase()}`);
+    if (!order?.releaseDueAt) throw conflict(`This order is ${order?.status ?? facts?.status}: ${RECEIPT_MESSAGES.notProven.toLowerCase()}`);
     if (order.releasedAt) {
       const how = order.receiptConfirmedAt ? 'receipt was confirmed' : 'the inspection period ended';
       throw conflict(`This order's escrow is already released: ${how} on ${iso(order.releasedAt)}`);

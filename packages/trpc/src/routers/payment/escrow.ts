@@ -2,12 +2,13 @@ import type { Executor } from '@energy/db/client';
 import { contracts, settlements } from '@energy/db/schema/contracts';
 import { orders } from '@energy/db/schema/orders';
 import { payments } from '@energy/db/schema/payments';
-import { CONTRACT_TRANSITIONS } from '@energy/domain/machines/procurement';
-import { ORDER_TRANSITIONS, PAYMENT_TRANSITIONS } from '@energy/domain/machines/fulfilment';
-import { sourcesOf } from '@energy/domain/machines/transitions';
-import { and, eq, inArray, isNotNull, isNull, ne, notInArray, sql } from 'drizzle-orm';
+import { PAYMENT_CLOSED_STATES, PAYMENT_TRANSITIONS } from '@energy/domain/machines/fulfilment';
+import { SETTLEMENT_TRANSITIONS } from '@energy/domain/machines/procurement';
+import { sourcesOf, terminalStates } from '@energy/domain/machines/transitions';
+import { and, eq, inArray, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
 import { recordAudit } from '../../audit';
 import type { PaymentProvider } from '../../payments/provider';
+import { transitionWhere } from '../../transition';
 
 interface Actor {
   /** Null when the release job acts at the end of the inspection period. */
@@ -21,23 +22,18 @@ interface Actor {
  * The caller holds the order's row lock (the lock order is order, settlement, payment everywhere).
  */
 export async function releaseEscrow(tx: Executor, provider: PaymentProvider, orderId: string, actor: Actor, now = new Date()): Promise<number> {
-  const released = await tx
-    .update(payments)
-    .set({ status: 'completed', updatedAt: now })
-    .where(and(eq(payments.orderId, orderId), inArray(payments.status, sourcesOf(PAYMENT_TRANSITIONS, 'completed'))))
-    .returning();
+  const released = await transitionWhere(tx, 'payment', eq(payments.orderId, orderId), {
+    to: 'completed', set: { updatedAt: now },
+    audit: (p) => ({ actorUserId: actor.userId, organizationId: p.payerOrgId, organizations: [p.payeeOrgId], action: 'payment.released', details: { amount: p.amount } }),
+  });
   for (const payment of released) {
     await provider.release(tx, payment);
     if (payment.settlementId) {
-      await tx
-        .update(settlements)
-        .set({ status: 'completed', reference: payment.paymentNumber, settledAt: now, settledBy: actor.userId })
-        .where(and(eq(settlements.id, payment.settlementId), ne(settlements.status, 'completed')));
+      await transitionWhere(tx, 'settlement', eq(settlements.id, payment.settlementId), {
+        to: 'completed', set: { reference: payment.paymentNumber, settledAt: now, settledBy: actor.userId },
+        audit: { actorUserId: actor.userId, organizationId: payment.payerOrgId, organizations: [payment.payeeOrgId], action: 'settlement.paid', details: { reference: payment.paymentNumber, amount: payment.amount } },
+      });
     }
-    await recordAudit(tx, {
-      actorUserId: actor.userId, organizationId: payment.payerOrgId, organizations: [payment.payeeOrgId], action: 'payment.released', entityType: 'payment',
-      entityId: payment.id, fromState: 'captured', toState: 'completed', details: { amount: payment.amount },
-    });
   }
   await completeIfSettled(tx, orderId, actor, now);
   return released.length;
@@ -70,28 +66,17 @@ async function completeIfSettled(tx: Executor, orderId: string, actor: Actor, no
   const [open] = await tx
     .select({ n: sql<number>`count(*)`.mapWith(Number) })
     .from(payments)
-    .where(and(eq(payments.orderId, orderId), notInArray(payments.status, ['completed', 'refunded'])));
+    .where(and(eq(payments.orderId, orderId), notInArray(payments.status, [...PAYMENT_CLOSED_STATES])));
   if ((open?.n ?? 0) > 0) return;
-  const [order] = await tx
-    .update(orders)
-    .set({ status: 'completed', updatedAt: now })
-    .where(and(eq(orders.id, orderId), inArray(orders.status, sourcesOf(ORDER_TRANSITIONS, 'completed'))))
-    .returning();
+  const parties = (o: { buyerOrgId: string; supplierOrgId: string }) => ({ actorUserId: actor.userId, organizationId: o.buyerOrgId, organizations: [o.supplierOrgId] });
+  const [order] = await transitionWhere(tx, 'order', eq(orders.id, orderId), { to: 'completed', set: { updatedAt: now }, audit: parties });
   if (!order) return;
-  await recordAudit(tx, { actorUserId: actor.userId, organizationId: order.buyerOrgId, organizations: [order.supplierOrgId], action: 'order.completed', entityType: 'order', entityId: order.id, fromState: 'delivered', toState: 'completed' });
   const [unpaid] = await tx
     .select({ n: sql<number>`count(*)`.mapWith(Number) })
     .from(settlements)
-    .where(and(eq(settlements.contractId, order.contractId), ne(settlements.status, 'completed')));
+    .where(and(eq(settlements.contractId, order.contractId), notInArray(settlements.status, terminalStates(SETTLEMENT_TRANSITIONS))));
   if ((unpaid?.n ?? 0) > 0) return;
-  const [contract] = await tx
-    .update(contracts)
-    .set({ status: 'completed', updatedAt: now })
-    .where(and(eq(contracts.id, order.contractId), inArray(contracts.status, sourcesOf(CONTRACT_TRANSITIONS, 'completed'))))
-    .returning({ id: contracts.id });
-  if (contract) {
-    await recordAudit(tx, { actorUserId: actor.userId, organizationId: order.buyerOrgId, organizations: [order.supplierOrgId], action: 'contract.completed', entityType: 'contract', entityId: contract.id, fromState: 'active', toState: 'completed' });
-  }
+  await transitionWhere(tx, 'contract', eq(contracts.id, order.contractId), { to: 'completed', set: { updatedAt: now }, audit: parties });
 }
 
 /** A cancelled order: escrowed money goes back to the payer; payments never taken are closed as refunded. */
@@ -101,13 +86,10 @@ export async function refundOrder(tx: Executor, provider: PaymentProvider, order
     .from(payments)
     .where(and(eq(payments.orderId, orderId), inArray(payments.status, sourcesOf(PAYMENT_TRANSITIONS, 'refunded'))))
     .for('update');
-  for (const payment of open) {
-    await tx.update(payments).set({ status: 'refunded', updatedAt: now }).where(eq(payments.id, payment.id));
-    // Only captured money sits in escrow; nothing moved for a pending or failed payment.
-    if (payment.status === 'captured') await provider.refund(tx, payment);
-    await recordAudit(tx, {
-      actorUserId: actor.userId, organizationId: payment.payerOrgId, organizations: [payment.payeeOrgId], action: 'payment.refunded', entityType: 'payment',
-      entityId: payment.id, fromState: payment.status, toState: 'refunded', details: { amount: payment.amount },
-    });
-  }
+  await transitionWhere(tx, 'payment', eq(payments.orderId, orderId), {
+    to: 'refunded', set: { updatedAt: now },
+    audit: (p) => ({ actorUserId: actor.userId, organizationId: p.payerOrgId, organizations: [p.payeeOrgId], details: { amount: p.amount } }),
+  });
+  // Only captured money sits in escrow; nothing moved for a pending or failed payment.
+  for (const payment of open) if (payment.status === 'captured') await provider.refund(tx, payment);
 }

@@ -2,9 +2,12 @@ import type { Executor } from '@energy/db/client';
 import { orders } from '@energy/db/schema/orders';
 import { organizations } from '@energy/db/schema/organizations';
 import { ledgerEntries, payments } from '@energy/db/schema/payments';
+import type { RecordFacts } from '@energy/domain/actions/records';
+import type { PaymentStatus } from '@energy/domain/constants';
 import type { TEscrowRelease, TPayment } from '@energy/domain/schemas/fulfilment';
 import { aliasedTable, and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { iso, isoOrNull } from '../../numbering';
+import { allowedFor } from '../../authorize';
 import type { CallerScope } from '../../scope';
 
 /** Payments: the paying and the paid organization, admins; logistics companies never see money. */
@@ -23,6 +26,11 @@ const payer = aliasedTable(organizations, 'payer');
 const payee = aliasedTable(organizations, 'payee');
 
 export async function listPayments(db: Executor, scope: CallerScope, filter?: SQL): Promise<TPayment[]> {
+  return (await loadPayments(db, scope, filter)).map((loaded) => loaded.row);
+}
+
+/** Payments the caller may see, each with what the action rules read of it. */
+export async function loadPayments(db: Executor, scope: CallerScope, filter?: SQL): Promise<{ row: TPayment; facts: RecordFacts['payment'] }[]> {
   const rows = await db
     .select({
       payment: payments, orderNumber: orders.orderNumber, payerName: payer.name, payeeName: payee.name,
@@ -36,8 +44,10 @@ export async function listPayments(db: Executor, scope: CallerScope, filter?: SQ
     .orderBy(desc(payments.createdAt), asc(payments.paymentNumber));
   const ids = rows.map((r) => r.payment.id);
   const entries = ids.length ? await db.select().from(ledgerEntries).where(inArray(ledgerEntries.paymentId, ids)).orderBy(asc(ledgerEntries.createdAt)) : [];
-  return rows.map(({ payment: p, orderNumber, payerName, payeeName, release }) => ({
-    allowedActions: [],
+  return rows.map(({ payment: p, orderNumber, payerName, payeeName, release }) => {
+    const facts = { payerOrgId: p.payerOrgId, status: p.status as PaymentStatus };
+    return { facts, row: {
+    allowedActions: allowedFor(scope, 'payment', facts),
     id: p.id, paymentNumber: p.paymentNumber, orderId: p.orderId, orderNumber, settlementId: p.settlementId, description: p.description,
     payerOrg: { id: p.payerOrgId, name: payerName }, payeeOrg: { id: p.payeeOrgId, name: payeeName },
     amount: p.amount, currency: p.currency as TPayment['currency'], paymentMethod: p.paymentMethod, status: p.status as TPayment['status'],
@@ -46,5 +56,6 @@ export async function listPayments(db: Executor, scope: CallerScope, filter?: SQ
       id: e.id, entryType: e.entryType as 'capture' | 'release' | 'refund', debitAccount: e.debitAccount, creditAccount: e.creditAccount,
       amount: e.amount, createdAt: iso(e.createdAt),
     })),
-  }));
+  } };
+  });
 }

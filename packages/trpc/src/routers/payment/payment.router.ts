@@ -1,6 +1,6 @@
 import { ZEntityId, ZPayment, ZProcessPaymentInput } from '@energy/domain/schemas/fulfilment';
 import { z } from 'zod';
-import { permissionProcedure } from '../../permission';
+import { actionProcedure, permissionProcedure } from '../../permission';
 import { scopeOf } from '../../scope';
 import { router } from '../../trpc';
 import { listPayments } from './payment.queries';
@@ -17,7 +17,7 @@ export const paymentRouter = router({
     .input(ZEntityId)
     .output(ZPayment)
     .query(({ ctx, input }) => getPayment(ctx.db, scopeOf(ctx.user), input.id)),
-  process: permissionProcedure('payment', 'update')
+  process: actionProcedure('payment.process')
     .meta({ rest: { method: 'post', path: '/api/payments/{id}/process', headers: { 'idempotency-key': 'idempotencyKey' }, summary: 'Process a payment; the Idempotency-Key header makes retries safe: one key, one transition' } })
     .input(ZProcessPaymentInput)
     .output(ZPayment)

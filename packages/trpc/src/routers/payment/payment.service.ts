@@ -1,18 +1,17 @@
 import type { Executor } from '@energy/db/client';
+import { isSettlementPaid } from '@energy/domain/machines/procurement';
 import { settlements } from '@energy/db/schema/contracts';
 import { orders } from '@energy/db/schema/orders';
 import { paymentRequests, payments } from '@energy/db/schema/payments';
 import type { TPayment } from '@energy/domain/schemas/fulfilment';
-import type { PaymentStatus } from '@energy/domain/constants';
-import { PAYMENT_TRANSITIONS } from '@energy/domain/machines/fulfilment';
-import { canTransition } from '@energy/domain/machines/transitions';
 import { TRPCError } from '@trpc/server';
 import { and, eq } from 'drizzle-orm';
-import { recordAudit } from '../../audit';
+import { decide, refusalOf } from '../../authorize';
 import { conflict, notFound } from '../../errors';
+import { transition } from '../../transition';
 import { PaymentDeclined, type PaymentProvider } from '../../payments/provider';
 import type { CallerScope } from '../../scope';
-import { listPayments } from './payment.queries';
+import { listPayments, loadPayments } from './payment.queries';
 import { releaseEscrow } from './escrow';
 
 export async function getPayment(db: Executor, scope: CallerScope, id: string): Promise<TPayment> {
@@ -21,10 +20,15 @@ export async function getPayment(db: Executor, scope: CallerScope, id: string): 
   return payment;
 }
 
+async function isReplay(db: Executor, paymentId: string, key: string): Promise<boolean> {
+  const [replay] = await db.select({ id: paymentRequests.paymentId }).from(paymentRequests).where(and(eq(paymentRequests.paymentId, paymentId), eq(paymentRequests.key, key)));
+  return Boolean(replay);
+}
+
 const unprocessable = (message: string) => new TRPCError({ code: 'UNPROCESSABLE_CONTENT', message });
 
 /**
- * Finance of the paying organization processes a payment: pending (or failed) -> processing -> captured
+ * Finance of the paying organization (action registry: payment.process) processes a payment: pending (or failed) -> processing -> captured
  * into escrow. The row lock serialises concurrent calls; a replayed Idempotency-Key answers with the
  * payment as it is, and the same key with another amount is refused (422). A payment whose settlement was
  * recorded as paid outside escrow is refused (409). If the order's escrow is already released, the
@@ -33,10 +37,10 @@ const unprocessable = (message: string) => new TRPCError({ code: 'UNPROCESSABLE_
 export async function processPayment(
   db: Executor, scope: CallerScope, provider: PaymentProvider, input: { id: string; idempotencyKey: string; amount: number },
 ): Promise<TPayment> {
-  const visible = await getPayment(db, scope, input.id);
-  if (!scope.isAdmin && visible.payerOrg.id !== scope.orgId) {
-    throw new TRPCError({ code: 'FORBIDDEN', message: 'Only the paying organization processes this payment' });
-  }
+  const [visible] = await loadPayments(db, scope, eq(payments.id, input.id));
+  const decision = decide(scope, 'payment.process', visible?.facts ?? null);
+  // A replayed request answers with the payment as it is now, whatever its state: only party and permission refuse it.
+  if (!decision.ok && !(decision.status === 409 && (await isReplay(db, input.id, input.idempotencyKey)))) throw refusalOf(decision);
   await db.transaction(async (tx) => {
     // One lock order everywhere money moves: order, then settlement, then payment (see recordSettlementPaid, escrow.ts).
     const [target] = await tx.select({ orderId: payments.orderId, settlementId: payments.settlementId }).from(payments).where(eq(payments.id, input.id));
@@ -54,21 +58,24 @@ export async function processPayment(
       return;
     }
     if (input.amount !== payment.amount) throw unprocessable(`The amount does not match this payment's amount of ${payment.amount}`);
-    if (!canTransition(PAYMENT_TRANSITIONS, payment.status as PaymentStatus, 'processing')) throw conflict(`This payment is ${payment.status} and cannot be processed`);
-    if (settlement?.status === 'completed') {
+    const actor = { actorUserId: scope.userId, organizationId: payment.payerOrgId, organizations: [payment.payeeOrgId] };
+    const refusal = (state: string | null) => `This payment is ${state} and cannot be processed`;
+    await transition(tx, 'payment', payment.id, { to: 'processing', set: { updatedAt: new Date() }, refusal, audit: actor });
+    if (settlement && isSettlementPaid(settlement.status)) {
       throw conflict(`This payment's settlement is already completed: it was recorded as paid with reference ${settlement.reference ?? 'none'}`);
     }
     await tx.insert(paymentRequests).values({ paymentId: payment.id, key: input.idempotencyKey, amount: input.amount });
-    const actor = { actorUserId: scope.userId, organizationId: payment.payerOrgId, organizations: [payment.payeeOrgId], entityType: 'payment', entityId: payment.id };
-    await recordAudit(tx, { ...actor, action: 'payment.processing', fromState: payment.status, toState: 'processing' });
     try {
       const reference = await provider.capture(tx, payment);
-      await tx.update(payments).set({ status: 'captured', providerReference: reference, failureReason: null, updatedAt: new Date() }).where(eq(payments.id, payment.id));
-      await recordAudit(tx, { ...actor, action: 'payment.captured', fromState: 'processing', toState: 'captured', details: { provider: provider.name, reference } });
+      await transition(tx, 'payment', payment.id, {
+        to: 'captured', set: { providerReference: reference, failureReason: null, updatedAt: new Date() }, refusal,
+        audit: { ...actor, details: { provider: provider.name, reference } },
+      });
     } catch (error) {
       if (!(error instanceof PaymentDeclined)) throw error;
-      await tx.update(payments).set({ status: 'failed', failureReason: error.message, updatedAt: new Date() }).where(eq(payments.id, payment.id));
-      await recordAudit(tx, { ...actor, action: 'payment.failed', fromState: 'processing', toState: 'failed', details: { reason: error.message } });
+      await transition(tx, 'payment', payment.id, {
+        to: 'failed', set: { failureReason: error.message, updatedAt: new Date() }, refusal, audit: { ...actor, details: { reason: error.message } },
+      });
       return;
     }
     // Money captured after the order's escrow was released (receipt confirmed, or the inspection period over) goes straight on.

@@ -2,16 +2,20 @@ import type { Executor } from '@energy/db/client';
 import { offers } from '@energy/db/schema/offers';
 import { organizations } from '@energy/db/schema/organizations';
 import { rfqs } from '@energy/db/schema/rfqs';
+import type { RecordFacts } from '@energy/domain/actions/records';
+import { RFQ_OPEN_STATES } from '@energy/domain/machines/procurement';
+import type { RfqStatus } from '@energy/domain/constants';
 import type { TRfq } from '@energy/domain/schemas/rfq';
 import { and, desc, eq, exists, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { iso } from '../../numbering';
+import { allowedFor } from '../../authorize';
 import type { CallerScope } from '../../scope';
 
-export const OPEN_RFQ_STATUSES = ['published', 'quoted'] as const;
+export type RfqFacts = RecordFacts['rfq'];
 
-/** Open for offers: published or quoted, and before its close date. */
+/** Open for offers: in a state the machine lets take offers, and before its close date. */
 export function isOpenSql(now: Date): SQL {
-  return and(inArray(rfqs.status, [...OPEN_RFQ_STATUSES]), gt(rfqs.closeDate, now)) as SQL;
+  return and(inArray(rfqs.status, [...RFQ_OPEN_STATES]), gt(rfqs.closeDate, now)) as SQL;
 }
 
 function quotedBy(orgId: string): SQL {
@@ -38,6 +42,11 @@ function visibleOfferCount(scope: CallerScope) {
 }
 
 export async function listRfqs(db: Executor, scope: CallerScope, filter: SQL | undefined, now = new Date()): Promise<TRfq[]> {
+  return (await loadRfqs(db, scope, filter, now)).map((loaded) => loaded.row);
+}
+
+/** RFQs the caller may see, each with what the action rules read of it. */
+export async function loadRfqs(db: Executor, scope: CallerScope, filter: SQL | undefined, now = new Date()): Promise<{ row: TRfq; facts: RfqFacts }[]> {
   const rows = await db
     .select({
       rfq: rfqs,
@@ -49,15 +58,22 @@ export async function listRfqs(db: Executor, scope: CallerScope, filter: SQL | u
     .innerJoin(organizations, eq(organizations.id, rfqs.buyerOrgId))
     .where(and(visibleRfqs(scope, now), filter))
     .orderBy(desc(rfqs.createdAt));
-  return rows.map((row) => toRfq(row, now));
+  return rows.map((row) => {
+    const facts = factsOf(row);
+    return { row: toRfq(row, now, allowedFor(scope, 'rfq', facts, now)), facts };
+  });
 }
 
 type RfqRow = { rfq: typeof rfqs.$inferSelect; buyerOrgName: string; visibleOfferCount: number; quotedByMe: boolean };
 
-export function toRfq({ rfq, buyerOrgName, visibleOfferCount, quotedByMe }: RfqRow, now: Date): TRfq {
+function factsOf({ rfq, quotedByMe }: RfqRow): RfqFacts {
+  return { buyerOrgId: rfq.buyerOrgId, status: rfq.status as RfqStatus, closeDate: rfq.closeDate, quotedByMe: Boolean(quotedByMe) };
+}
+
+export function toRfq({ rfq, buyerOrgName, visibleOfferCount, quotedByMe }: RfqRow, now: Date, allowedActions: TRfq['allowedActions']): TRfq {
   const refined = rfq.specifications.refinedProductType;
   return {
-    allowedActions: [],
+    allowedActions,
     id: rfq.id,
     rfqNumber: rfq.rfqNumber,
     title: rfq.title,
@@ -77,7 +93,7 @@ export function toRfq({ rfq, buyerOrgName, visibleOfferCount, quotedByMe }: RfqR
     buyerOrgName,
     visibleOfferCount,
     quotedByMe: Boolean(quotedByMe),
-    isOpen: (OPEN_RFQ_STATUSES as readonly string[]).includes(rfq.status) && rfq.closeDate > now,
+    isOpen: (RFQ_OPEN_STATES as readonly string[]).includes(rfq.status) && rfq.closeDate > now,
     createdAt: iso(rfq.createdAt),
   };
 }

@@ -1,6 +1,6 @@
 import { ZRfq, ZRfqCancelInput, ZRfqCreateInput, ZRfqId } from '@energy/domain/schemas/rfq';
 import { z } from 'zod';
-import { permissionProcedure } from '../../permission';
+import { actionProcedure, permissionProcedure } from '../../permission';
 import { scopeOf } from '../../scope';
 import { router } from '../../trpc';
 import * as rfq from './rfq.service';
@@ -21,12 +21,12 @@ export const rfqRouter = router({
     .input(ZRfqId)
     .output(ZRfq)
     .query(({ ctx, input }) => rfq.getRfq(ctx.db, scopeOf(ctx.user), input.id)),
-  create: permissionProcedure('rfq', 'create')
+  create: actionProcedure('rfq.create')
     .meta({ rest: { method: 'post', path: '/api/rfq/rfqs', status: 201, summary: 'Publish an RFQ' } })
     .input(ZRfqCreateInput)
     .output(ZRfq)
     .mutation(({ ctx, input }) => rfq.createRfq(ctx.db, scopeOf(ctx.user), input)),
-  cancel: permissionProcedure('rfq', 'update')
+  cancel: actionProcedure('rfq.cancel')
     .meta({ rest: { method: 'post', path: '/api/rfq/rfqs/{id}/cancel', summary: 'Cancel an RFQ' } })
     .input(ZRfqCancelInput)
     .output(ZRfq)

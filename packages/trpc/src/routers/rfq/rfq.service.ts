@@ -2,17 +2,17 @@ import type { Executor } from '@energy/db/client';
 import { offers } from '@energy/db/schema/offers';
 import { organizations } from '@energy/db/schema/organizations';
 import { rfqs } from '@energy/db/schema/rfqs';
-import { sourcesOf } from '@energy/domain/machines/transitions';
-import { RFQ_TRANSITIONS } from '@energy/domain/machines/procurement';
 import type { TRfq, ZRfqCreateInput } from '@energy/domain/schemas/rfq';
 import { TRPCError } from '@trpc/server';
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { recordAudit } from '../../audit';
-import { badRequest, conflict, notFound } from '../../errors';
+import { requireAllowed } from '../../authorize';
+import { badRequest, notFound } from '../../errors';
 import { nextNumber } from '../../numbering';
-import { requireOrg, type CallerScope } from '../../scope';
-import { isOpenSql, listRfqs } from './rfq.queries';
+import type { CallerScope } from '../../scope';
+import { transition, transitionWhere } from '../../transition';
+import { isOpenSql, listRfqs, loadRfqs, type RfqFacts } from './rfq.queries';
 
 export { listRfqs };
 
@@ -21,11 +21,12 @@ type RfqCreate = z.output<typeof ZRfqCreateInput>;
 /** The organization an RFQ is raised for: the buyer's own; an admin names the buyer organization. */
 async function buyerOrgFor(tx: Executor, scope: CallerScope, requested: string | undefined): Promise<string> {
   if (!scope.isAdmin) {
-    if (requested && requested !== scope.orgId) {
-      throw new TRPCError({ code: 'FORBIDDEN', message: 'You can only create RFQs for your own organization' });
-    }
-    return requireOrg(scope);
+    const organizationId = requested ?? scope.orgId;
+    if (!organizationId) throw new TRPCError({ code: 'FORBIDDEN', message: 'Your account does not belong to an organization' });
+    requireAllowed(scope, 'rfq.create', { organizationId });
+    return organizationId;
   }
+  requireAllowed(scope, 'rfq.create', { organizationId: requested ?? '' });
   if (!requested) throw badRequest('buyerOrgId', 'Choose the buyer organization this RFQ is for');
   const [org] = await tx.select().from(organizations).where(eq(organizations.id, requested));
   if (!org || org.type !== 'buyer') throw badRequest('buyerOrgId', 'Buyer organization not found');
@@ -71,29 +72,29 @@ export async function getRfq(db: Executor, scope: CallerScope, id: string): Prom
   return rfq;
 }
 
+/** The RFQ as the action rules read it, or null when the caller cannot see it. */
+export async function rfqFacts(db: Executor, scope: CallerScope, id: string, now = new Date()): Promise<RfqFacts | null> {
+  const [loaded] = await loadRfqs(db, scope, eq(rfqs.id, id), now);
+  return loaded?.facts ?? null;
+}
+
 export function listActiveRfqs(db: Executor, scope: CallerScope, now = new Date()): Promise<TRfq[]> {
   return listRfqs(db, scope, isOpenSql(now), now);
 }
 
 /** The buyer cancels before award; pending offers are declined with it. */
 export async function cancelRfq(db: Executor, scope: CallerScope, id: string, reason?: string): Promise<TRfq> {
-  const before = await getRfq(db, scope, id);
-  if (!scope.isAdmin && before.buyerOrgId !== scope.orgId) throw notFound('RFQ');
+  const facts = await rfqFacts(db, scope, id);
+  requireAllowed(scope, 'rfq.cancel', facts);
   await db.transaction(async (tx) => {
-    const [cancelled] = await tx
-      .update(rfqs)
-      .set({ status: 'cancelled', updatedAt: new Date() })
-      .where(and(eq(rfqs.id, id), inArray(rfqs.status, sourcesOf(RFQ_TRANSITIONS, 'cancelled'))))
-      .returning({ id: rfqs.id });
-    if (!cancelled) throw conflict(`This RFQ is ${before.status} and can no longer be cancelled`);
-    const declined = await tx
-      .update(offers)
-      .set({ status: 'declined', updatedAt: new Date() })
-      .where(and(eq(offers.rfqId, id), eq(offers.status, 'pending')))
-      .returning({ id: offers.id, supplierOrgId: offers.supplierOrgId });
-    await recordAudit(tx, {
-      actorUserId: scope.userId, organizationId: before.buyerOrgId, organizations: declined.map((o) => o.supplierOrgId), action: 'rfq.cancelled', entityType: 'rfq',
-      entityId: id, fromState: before.status, toState: 'cancelled', details: { reason, declinedOffers: declined.length },
+    const now = new Date();
+    const actor = { actorUserId: scope.userId, organizationId: facts?.buyerOrgId };
+    const declined = await transitionWhere(tx, 'offer', eq(offers.rfqId, id), {
+      to: 'declined', set: { updatedAt: now }, audit: (offer) => ({ ...actor, organizations: [offer.supplierOrgId], details: { reason: 'rfq.cancelled' } }),
+    });
+    await transition(tx, 'rfq', id, {
+      to: 'cancelled', set: { updatedAt: now }, refusal: (state) => `This RFQ is ${state} and can no longer be cancelled`,
+      audit: { ...actor, organizations: declined.map((o) => o.supplierOrgId), details: { reason, declinedOffers: declined.length } },
     });
   });
   return getRfq(db, scope, id);

@@ -1,7 +1,7 @@
 import { ZRecordSettlementInput, ZSettlement, ZSettlementDashboard } from '@energy/domain/schemas/contract';
 import { CURRENCIES } from '@energy/domain/money';
 import { z } from 'zod';
-import { permissionProcedure } from '../../permission';
+import { actionProcedure, permissionProcedure } from '../../permission';
 import { scopeOf } from '../../scope';
 import { router } from '../../trpc';
 import { recordSettlementPaid, settlementDashboard } from './settlement.service';
@@ -12,7 +12,7 @@ export const settlementRouter = router({
     .input(z.strictObject({ currency: z.enum(CURRENCIES).optional() }).optional())
     .output(ZSettlementDashboard)
     .query(({ ctx, input }) => settlementDashboard(ctx.db, scopeOf(ctx.user), input?.currency)),
-  recordPaid: permissionProcedure('payment', 'update')
+  recordPaid: actionProcedure('settlement.recordPaid')
     .meta({ rest: { method: 'post', path: '/api/settlements/{settlementId}/pay', summary: 'Record a settlement as paid' } })
     .input(ZRecordSettlementInput)
     .output(ZSettlement)

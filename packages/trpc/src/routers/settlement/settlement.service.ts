@@ -1,61 +1,51 @@
 import type { Executor } from '@energy/db/client';
+import { isSettlementPaid } from '@energy/domain/machines/procurement';
 import { contracts, settlements } from '@energy/db/schema/contracts';
 import { organizations } from '@energy/db/schema/organizations';
 import { payments } from '@energy/db/schema/payments';
 import type { TSettlement, TSettlementDashboard } from '@energy/domain/schemas/contract';
-import { TRPCError } from '@trpc/server';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { recordAudit } from '../../audit';
-import { conflict, notFound } from '../../errors';
+import { requireAllowed } from '../../authorize';
+import { PAYMENT_TAKING_STATES } from '@energy/domain/machines/fulfilment';
+import { transition } from '../../transition';
+import { conflict } from '../../errors';
 import { iso } from '../../numbering';
 import type { CallerScope } from '../../scope';
-import { contractSettlements } from '../contract/contract.service';
+import { contractSettlements, loadSettlements } from '../contract/contract.service';
 import { listContracts, visibleContracts } from '../contract/contract.queries';
 
-/** A settlement can be recorded as paid from these states only. */
-const RECORDABLE = ['pending', 'failed'];
-/** Escrow payments in these states have taken (or are taking) the money for their settlement. */
-const ESCROW_PAID = ['processing', 'captured', 'completed'];
-
 /**
- * Finance of the buyer organization (or an admin) records a settlement as paid with its reference. A
- * settlement is paid one way only: once its escrow payment is captured it cannot also be recorded as paid
- * outside escrow (409), and processPayment refuses a payment whose settlement was recorded as paid.
+ * Finance of the buyer organization records a settlement as paid with its reference. A settlement is paid
+ * one way only: once its escrow payment is taking the money it cannot also be recorded as paid outside
+ * escrow (409), and processPayment refuses a payment whose settlement was recorded as paid.
  */
 export async function recordSettlementPaid(db: Executor, scope: CallerScope, settlementId: string, reference: string, now = new Date()): Promise<TSettlement> {
   const [row] = await db
-    .select({ settlement: settlements, buyerOrgId: contracts.buyerOrgId, supplierOrgId: contracts.supplierOrgId })
+    .select({ contractId: settlements.contractId })
     .from(settlements)
     .innerJoin(contracts, eq(contracts.id, settlements.contractId))
     .where(and(eq(settlements.id, settlementId), visibleContracts(scope)));
-  if (!row) throw notFound('Settlement');
-  if (!scope.isAdmin && row.buyerOrgId !== scope.orgId) {
-    throw new TRPCError({ code: 'FORBIDDEN', message: 'Only the paying organization records settlements' });
-  }
+  const visible = row ? (await loadSettlements(db, scope, row.contractId, now)).find((s) => s.row.id === settlementId) : undefined;
+  requireAllowed(scope, 'settlement.recordPaid', visible?.facts ?? null, now);
+  const contractId = row?.contractId ?? '';
   await db.transaction(async (tx) => {
     // Locked in the same order as processPayment (the settlement before its payment), so the two never both pass.
     const [locked] = await tx.select().from(settlements).where(eq(settlements.id, settlementId)).for('update');
-    if (!locked || !RECORDABLE.includes(locked.status)) throw conflict(`This settlement is already ${locked?.status ?? row.settlement.status}`);
     const [inEscrow] = await tx
       .select({ paymentNumber: payments.paymentNumber, status: payments.status })
       .from(payments)
-      .where(and(eq(payments.settlementId, settlementId), inArray(payments.status, ESCROW_PAID)));
-    if (inEscrow) {
+      .where(and(eq(payments.settlementId, settlementId), inArray(payments.status, [...PAYMENT_TAKING_STATES])));
+    if (inEscrow && !isSettlementPaid(locked?.status ?? '')) {
       throw conflict(`This settlement is paid through escrow: payment ${inEscrow.paymentNumber} is ${inEscrow.status}`);
     }
-    const [paid] = await tx
-      .update(settlements)
-      .set({ status: 'completed', reference, settledAt: now, settledBy: scope.userId })
-      .where(and(eq(settlements.id, settlementId), inArray(settlements.status, RECORDABLE)))
-      .returning();
-    if (!paid) throw conflict(`This settlement is already ${locked.status}`);
-    await tx.update(contracts).set({ paymentReference: reference, updatedAt: now }).where(eq(contracts.id, paid.contractId));
-    await recordAudit(tx, {
-      actorUserId: scope.userId, organizationId: row.buyerOrgId, organizations: [row.supplierOrgId], action: 'settlement.paid', entityType: 'settlement',
-      entityId: settlementId, fromState: row.settlement.status, toState: 'completed', details: { reference, amount: paid.amount },
+    const [contract] = await tx.select({ buyerOrgId: contracts.buyerOrgId, supplierOrgId: contracts.supplierOrgId }).from(contracts).where(eq(contracts.id, contractId));
+    const paid = await transition(tx, 'settlement', settlementId, {
+      to: 'completed', set: { reference, settledAt: now, settledBy: scope.userId }, refusal: (state) => `This settlement is already ${state}`,
+      audit: (s) => ({ actorUserId: scope.userId, organizationId: contract?.buyerOrgId, organizations: [contract?.supplierOrgId], action: 'settlement.paid', details: { reference, amount: s.amount } }),
     });
+    await tx.update(contracts).set({ paymentReference: reference, updatedAt: now }).where(eq(contracts.id, paid.contractId));
   });
-  const list = await contractSettlements(db, scope, row.settlement.contractId);
+  const list = await contractSettlements(db, scope, contractId);
   return list.find((s) => s.id === settlementId) as TSettlement;
 }
 

@@ -4,7 +4,7 @@ import { shipments } from '@energy/db/schema/shipments';
 import type { TShipment } from '@energy/domain/schemas/fulfilment';
 import { and, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { CallerScope } from '../../scope';
-import { carrier, shipmentColumns, toShipment } from '../order/order.queries';
+import { carrier, shipmentColumns, shipmentFacts, toShipment, type ShipmentFacts } from '../order/order.queries';
 
 /** Shipments: the order's parties, the carrier, and every logistics company for an open tender. */
 export function visibleShipments(scope: CallerScope): SQL | undefined {
@@ -17,6 +17,11 @@ export function visibleShipments(scope: CallerScope): SQL | undefined {
 }
 
 export async function listShipments(db: Executor, scope: CallerScope, filter?: SQL): Promise<TShipment[]> {
+  return (await loadShipments(db, scope, filter)).map((loaded) => loaded.row);
+}
+
+/** Shipments the caller may see, each with what the action rules read of it. */
+export async function loadShipments(db: Executor, scope: CallerScope, filter?: SQL): Promise<{ row: TShipment; facts: ShipmentFacts }[]> {
   const rows = await db
     .select(shipmentColumns)
     .from(shipments)
@@ -24,5 +29,5 @@ export async function listShipments(db: Executor, scope: CallerScope, filter?: S
     .leftJoin(carrier, eq(carrier.id, shipments.logisticsOrgId))
     .where(and(visibleShipments(scope), filter))
     .orderBy(desc(shipments.createdAt));
-  return rows.map(toShipment);
+  return rows.map((row) => ({ row: toShipment(row, scope), facts: shipmentFacts(row) }));
 }

@@ -1,6 +1,6 @@
 import { ZEntityId, ZPodInput, ZShipment, ZShipmentCreateInput } from '@energy/domain/schemas/fulfilment';
 import { z } from 'zod';
-import { permissionProcedure } from '../../permission';
+import { actionProcedure, permissionProcedure } from '../../permission';
 import { scopeOf } from '../../scope';
 import { router } from '../../trpc';
 import { listShipments } from './shipment.queries';
@@ -17,27 +17,27 @@ export const shipmentRouter = router({
     .input(ZEntityId)
     .output(ZShipment)
     .query(({ ctx, input }) => getShipment(ctx.db, scopeOf(ctx.user), input.id)),
-  create: permissionProcedure('shipment', 'update')
+  create: actionProcedure('shipment.create')
     .meta({ rest: { method: 'post', path: '/api/logistics/shipments', status: 201, summary: 'Tender a shipment to a carrier' } })
     .input(ZShipmentCreateInput)
     .output(ZShipment)
     .mutation(({ ctx, input }) => createShipment(ctx.db, scopeOf(ctx.user), input)),
-  accept: permissionProcedure('shipment', 'update')
+  accept: actionProcedure('shipment.accept')
     .meta({ rest: { method: 'post', path: '/api/logistics/shipments/{id}/accept', summary: 'Accept a tendered shipment as its carrier' } })
     .input(ZEntityId)
     .output(ZShipment)
     .mutation(({ ctx, input }) => acceptShipment(ctx.db, scopeOf(ctx.user), input.id)),
-  startTransit: permissionProcedure('shipment', 'update')
+  startTransit: actionProcedure('shipment.startTransit')
     .meta({ rest: { method: 'post', path: '/api/logistics/shipments/{id}/start-transit', summary: 'Start transit' } })
     .input(ZEntityId)
     .output(ZShipment)
     .mutation(({ ctx, input }) => startTransit(ctx.db, scopeOf(ctx.user), input.id)),
-  markDelivered: permissionProcedure('shipment', 'update')
+  markDelivered: actionProcedure('shipment.markDelivered')
     .meta({ rest: { method: 'post', path: '/api/logistics/shipments/{id}/deliver', summary: 'Mark a shipment delivered' } })
     .input(ZEntityId)
     .output(ZShipment)
     .mutation(({ ctx, input }) => markDelivered(ctx.db, scopeOf(ctx.user), input.id)),
-  submitPod: permissionProcedure('pod', 'create')
+  submitPod: actionProcedure('shipment.submitPod')
     .meta({ rest: { method: 'post', path: '/api/logistics/shipments/{shipmentId}/pod', summary: 'Submit proof of delivery' } })
     .input(ZPodInput)
     .output(ZShipment)

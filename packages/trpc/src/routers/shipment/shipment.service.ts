@@ -3,19 +3,19 @@ import { orders } from '@energy/db/schema/orders';
 import { organizations } from '@energy/db/schema/organizations';
 import { shipments } from '@energy/db/schema/shipments';
 import type { OrderStatus, ShipmentStatus } from '@energy/domain/constants';
-import { ORDER_TRANSITIONS, SHIPMENT_TRANSITIONS } from '@energy/domain/machines/fulfilment';
-import { canTransition, sourcesOf } from '@energy/domain/machines/transitions';
 import { FULFILMENT_MESSAGES, type TShipment, type ZPodInput, type ZShipmentCreateInput } from '@energy/domain/schemas/fulfilment';
-import { TRPCError } from '@trpc/server';
-import { and, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, eq, isNull, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import { recordAudit } from '../../audit';
+import { requireAllowed } from '../../authorize';
 import { badRequest, conflict, notFound } from '../../errors';
 import { nextNumber } from '../../numbering';
 import type { EscrowConfig } from '../../context';
-import { requireOrg, requireRole, type CallerScope } from '../../scope';
-import { listShipments } from './shipment.queries';
-import { getOrder } from '../order/order.service';
+import type { CallerScope } from '../../scope';
+import { lockMovable, transition, transitionWhere } from '../../transition';
+import { listShipments, loadShipments } from './shipment.queries';
+import type { ShipmentFacts } from '../order/order.queries';
+import { getOrder, orderFacts } from '../order/order.service';
 
 export async function getShipment(db: Executor, scope: CallerScope, id: string): Promise<TShipment> {
   const [shipment] = await listShipments(db, scope, eq(shipments.id, id));
@@ -23,23 +23,25 @@ export async function getShipment(db: Executor, scope: CallerScope, id: string):
   return shipment;
 }
 
+/** The shipment as the action rules read it, or null when the caller cannot see it. */
+async function shipmentFacts(db: Executor, scope: CallerScope, id: string): Promise<ShipmentFacts | null> {
+  const [loaded] = await loadShipments(db, scope, eq(shipments.id, id));
+  return loaded?.facts ?? null;
+}
+
 /** The supplier arranges transport for a confirmed order: to a chosen logistics company or as an open tender. */
 export async function createShipment(db: Executor, scope: CallerScope, input: z.output<typeof ZShipmentCreateInput>, now = new Date()): Promise<TShipment> {
+  requireAllowed(scope, 'shipment.create', await orderFacts(db, scope, input.orderId), now);
   const order = await getOrder(db, scope, input.orderId);
-  if (!scope.isAdmin && (scope.role !== 'supplier' || order.supplierOrg.id !== scope.orgId)) {
-    throw new TRPCError({ code: 'FORBIDDEN', message: 'Only the supplier arranges transport for an order' });
-  }
+  const allocationRefused = (state: string | null) => `This order is ${state}: transport is arranged for a confirmed order`;
   const id = await db.transaction(async (tx) => {
+    // Concurrent tenders for one order queue on its row here; the later one finds it allocated (409).
+    await lockMovable(tx, 'order', order.id, 'allocated', allocationRefused);
     if (input.logisticsOrgId) {
       const [carrier] = await tx.select().from(organizations).where(eq(organizations.id, input.logisticsOrgId));
       if (!carrier || carrier.type !== 'logistics') throw badRequest('logisticsOrgId', 'Logistics company not found');
     }
-    const [allocated] = await tx
-      .update(orders)
-      .set({ status: 'allocated', updatedAt: now })
-      .where(and(eq(orders.id, order.id), inArray(orders.status, sourcesOf(ORDER_TRANSITIONS, 'allocated'))))
-      .returning({ id: orders.id });
-    if (!allocated) throw conflict(`This order is ${order.status}: transport is arranged for a confirmed order`);
+    const concerned = [order.buyerOrg.id, order.supplierOrg.id, input.logisticsOrgId];
     const [shipment] = await tx
       .insert(shipments)
       .values({
@@ -49,9 +51,9 @@ export async function createShipment(db: Executor, scope: CallerScope, input: z.
       })
       .returning({ id: shipments.id });
     if (!shipment) throw conflict('The shipment was not created');
-    const concerned = [order.buyerOrg.id, order.supplierOrg.id, input.logisticsOrgId];
     await recordAudit(tx, { actorUserId: scope.userId, organizationId: scope.orgId, organizations: concerned, action: 'shipment.tendered', entityType: 'shipment', entityId: shipment.id, toState: 'tendered', details: { openTender: !input.logisticsOrgId } });
-    await recordAudit(tx, { actorUserId: scope.userId, organizationId: scope.orgId, organizations: concerned, action: 'order.allocated', entityType: 'order', entityId: order.id, fromState: 'confirmed', toState: 'allocated' });
+    // The order follows its shipment.
+    await transition(tx, 'order', order.id, { to: 'allocated', set: { updatedAt: now }, refusal: allocationRefused, audit: { actorUserId: scope.userId, organizationId: scope.orgId, organizations: concerned } });
     return shipment.id;
   });
   return getShipment(db, scope, id);
@@ -64,43 +66,32 @@ interface Move {
   set?: Partial<typeof shipments.$inferInsert>;
 }
 
-/** A logistics company moves its shipment one step, as SHIPMENT_TRANSITIONS allows; the order follows. */
-async function moveShipment(db: Executor, scope: CallerScope, id: string, move: Move, now = new Date()): Promise<TShipment> {
-  requireRole(scope, 'logistics', 'Only the logistics company moves a shipment');
-  const orgId = requireOrg(scope);
-  const visible = await getShipment(db, scope, id);
+/** The carrier moves its shipment one step, as SHIPMENT_TRANSITIONS allows; the order follows. */
+async function moveShipment(db: Executor, scope: CallerScope, id: string, action: MoveAction, move: Move, now = new Date()): Promise<TShipment> {
+  requireAllowed(scope, action, await shipmentFacts(db, scope, id), now);
+  const orgId = scope.orgId ?? '';
   await db.transaction(async (tx) => {
-    // Taking an open tender is the one move a company makes on a shipment not yet its own.
+    // Taking an open tender is the one move a company makes on a shipment not yet its own; the update checks it again under the lock.
     const mine = move.to === 'accepted' ? or(isNull(shipments.logisticsOrgId), eq(shipments.logisticsOrgId, orgId)) : eq(shipments.logisticsOrgId, orgId);
-    const [shipment] = await tx
-      .update(shipments)
-      .set({ status: move.to, updatedAt: now, ...move.set })
-      .where(and(eq(shipments.id, id), inArray(shipments.status, sourcesOf(SHIPMENT_TRANSITIONS, move.to)), mine))
-      .returning();
-    if (!shipment) throw conflict(`This shipment is ${visible.status} and cannot move to ${move.to}`);
-    const [parties] = await tx.select({ buyer: orders.buyerOrgId, supplier: orders.supplierOrgId }).from(orders).where(eq(orders.id, shipment.orderId));
+    const [parties] = await tx.select({ buyer: orders.buyerOrgId, supplier: orders.supplierOrgId }).from(orders).innerJoin(shipments, eq(shipments.orderId, orders.id)).where(eq(shipments.id, id));
     const concerned = [parties?.buyer, parties?.supplier];
-    await recordAudit(tx, { actorUserId: scope.userId, organizationId: orgId, organizations: concerned, action: `shipment.${move.to}`, entityType: 'shipment', entityId: id, fromState: visible.status, toState: move.to });
-    if (!move.orderTo) return;
-    const [before] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, shipment.orderId)).for('update');
-    const [moved] = await tx
-      .update(orders)
-      .set({ status: move.orderTo, updatedAt: now })
-      .where(and(eq(orders.id, shipment.orderId), inArray(orders.status, sourcesOf(ORDER_TRANSITIONS, move.orderTo))))
-      .returning({ id: orders.id });
-    if (moved) {
-      await recordAudit(tx, { actorUserId: scope.userId, organizationId: orgId, organizations: concerned, action: `order.${move.orderTo}`, entityType: 'order', entityId: moved.id, fromState: before?.status, toState: move.orderTo });
-    }
+    const audit = { actorUserId: scope.userId, organizationId: orgId, organizations: concerned };
+    const shipment = await transition(tx, 'shipment', id, {
+      to: move.to, set: { updatedAt: now, ...move.set }, where: mine, refusal: (state) => `This shipment is ${state} and cannot move to ${move.to}`, audit,
+    });
+    if (move.orderTo) await transitionWhere(tx, 'order', eq(orders.id, shipment.orderId), { to: move.orderTo, set: { updatedAt: now }, audit });
   });
   return getShipment(db, scope, id);
 }
 
+type MoveAction = 'shipment.accept' | 'shipment.startTransit' | 'shipment.markDelivered';
+
 export const acceptShipment = (db: Executor, scope: CallerScope, id: string) =>
-  moveShipment(db, scope, id, { to: 'accepted', set: { logisticsOrgId: scope.orgId } });
+  moveShipment(db, scope, id, 'shipment.accept', { to: 'accepted', set: { logisticsOrgId: scope.orgId } });
 export const startTransit = (db: Executor, scope: CallerScope, id: string, now = new Date()) =>
-  moveShipment(db, scope, id, { to: 'in_transit', orderTo: 'in_transit', set: { actualDeparture: now } }, now);
+  moveShipment(db, scope, id, 'shipment.startTransit', { to: 'in_transit', orderTo: 'in_transit', set: { actualDeparture: now } }, now);
 export const markDelivered = (db: Executor, scope: CallerScope, id: string, now = new Date()) =>
-  moveShipment(db, scope, id, { to: 'delivered', orderTo: 'delivered', set: { actualArrival: now } }, now);
+  moveShipment(db, scope, id, 'shipment.markDelivered', { to: 'delivered', orderTo: 'delivered', set: { actualArrival: now } }, now);
 
 /** Clocks of phones and depots drift: a delivery time this far ahead of the server's clock still counts as now. */
 const CLOCK_SKEW_MS = 5 * 60_000;
@@ -124,28 +115,22 @@ function checkDeliveredAt(deliveredAt: Date, actualDeparture: string | null, now
  * confirmation of receipt) the order's escrow is released.
  */
 export async function submitPod(db: Executor, scope: CallerScope, escrow: EscrowConfig, input: z.output<typeof ZPodInput>, now = new Date()): Promise<TShipment> {
+  requireAllowed(scope, 'shipment.submitPod', await shipmentFacts(db, scope, input.shipmentId), now);
   const visible = await getShipment(db, scope, input.shipmentId);
-  if (!canTransition(SHIPMENT_TRANSITIONS, visible.status, 'pod_confirmed')) {
-    throw conflict(`This shipment is ${visible.status}: proof of delivery is submitted once, for a delivered shipment`);
-  }
   // The shipment is visible to the caller, so its order's parties may be read without the caller's scope.
   const [order] = await db.select({ supplierOrgId: orders.supplierOrgId, buyerOrgId: orders.buyerOrgId }).from(orders).where(eq(orders.id, visible.orderId));
-  const carrier = scope.role === 'logistics' && visible.logisticsOrg?.id === scope.orgId;
-  const supplier = scope.role === 'supplier' && order?.supplierOrgId === scope.orgId;
-  if (!scope.isAdmin && !carrier && !supplier) throw new TRPCError({ code: 'FORBIDDEN', message: 'Only the carrier or the supplier confirms delivery' });
   checkDeliveredAt(input.deliveredAt, visible.actualDeparture, now);
   await db.transaction(async (tx) => {
-    const [shipment] = await tx
-      .update(shipments)
-      .set({
-        status: 'pod_confirmed', podDeliveredAt: input.deliveredAt, podRecipientName: input.recipientName,
-        podSignature: input.signature ?? null, podNotes: input.notes ?? null, podSubmittedBy: scope.userId, updatedAt: now,
-      })
-      .where(and(eq(shipments.id, input.shipmentId), inArray(shipments.status, sourcesOf(SHIPMENT_TRANSITIONS, 'pod_confirmed'))))
-      .returning();
-    if (!shipment) throw conflict(`This shipment is ${visible.status}: proof of delivery is submitted once, for a delivered shipment`);
     const concerned = [order?.buyerOrgId, order?.supplierOrgId, visible.logisticsOrg?.id];
-    await recordAudit(tx, { actorUserId: scope.userId, organizationId: scope.orgId, organizations: concerned, action: 'shipment.pod_confirmed', entityType: 'shipment', entityId: shipment.id, fromState: 'delivered', toState: 'pod_confirmed', details: { recipientName: input.recipientName } });
+    const shipment = await transition(tx, 'shipment', input.shipmentId, {
+      to: 'pod_confirmed',
+      set: {
+        podDeliveredAt: input.deliveredAt, podRecipientName: input.recipientName,
+        podSignature: input.signature ?? null, podNotes: input.notes ?? null, podSubmittedBy: scope.userId, updatedAt: now,
+      },
+      refusal: (state) => `This shipment is ${state}: proof of delivery is submitted once, for a delivered shipment`,
+      audit: { actorUserId: scope.userId, organizationId: scope.orgId, organizations: concerned, details: { recipientName: input.recipientName } },
+    });
     const releaseDueAt = new Date(now.getTime() + escrow.inspectionHours * 3_600_000);
     await tx.update(orders).set({ releaseDueAt, updatedAt: now }).where(and(eq(orders.id, shipment.orderId), isNull(orders.releaseDueAt)));
     await recordAudit(tx, { actorUserId: scope.userId, organizationId: scope.orgId, organizations: concerned, action: 'order.inspection_started', entityType: 'order', entityId: shipment.orderId, details: { releaseDueAt: releaseDueAt.toISOString() } });

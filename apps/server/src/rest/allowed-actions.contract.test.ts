@@ -1,0 +1,209 @@
+import type { ActionName } from '@energy/domain/actions/catalog';
+import { ACTION_NAMES } from '@energy/domain/actions/catalog';
+import type { EntityKind } from '@energy/domain/actions/records';
+import { actionEntry } from '@energy/domain/actions/registry';
+import { ZSessionUser } from '@energy/domain/schemas/auth';
+import { ZShipment } from '@energy/domain/schemas/fulfilment';
+import { z } from 'zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paymentsOf, pod, processPayment, shipmentBody, signedOrder } from '../../../../test/fulfilment';
+import type { HttpClient } from '../../../../test/http-client';
+import { testBackends } from '../../../../test/databases';
+import { acceptOffer, createRfq, json, offerBody, schemas, signIn, startParties, submitOffer, type Parties } from '../../../../test/procurement';
+
+/*
+ * Issue 8: a row's allowedActions are exactly the calls the server accepts from its caller. For records in
+ * several states and every caller, each verb on the row's entity is called: a listed verb must succeed, an
+ * unlisted one must be refused. A verb that succeeds changes its record, so each listed verb gets a record
+ * of its own, made afresh in the same state.
+ */
+
+type Row = { allowedActions: ActionName[] } & Record<string, unknown>;
+type RowEntity = Exclude<EntityKind, 'organization'>;
+/** A record made for one test call: how its caller reads it, and the fields the calls need. */
+interface Target {
+  id: string;
+  read: (client: HttpClient) => Promise<Response>;
+}
+type Call = (client: HttpClient, target: Target, record: Row) => Promise<Response>;
+
+const CALLERS = ['buyer', 'finance', 'supplier', 'supplier2', 'logistics', 'admin'] as const;
+type Caller = (typeof CALLERS)[number];
+
+let keys = 0;
+const VERBS: Record<RowEntity, Partial<Record<ActionName, Call>>> = {
+  rfq: {
+    'rfq.cancel': (c, t) => c.post(`/api/rfq/rfqs/${t.id}/cancel`, { reason: 'Allowed actions' }),
+    'offer.submit': (c, t) => c.post('/api/offers', offerBody(t.id)),
+  },
+  offer: {
+    'offer.revise': (c, t, r) => c.request('PUT', `/api/offers/${t.id}`, offerBody(String(r.rfqId), { unitPrice: '640' })),
+    'offer.withdraw': (c, t) => c.request('DELETE', `/api/offers/${t.id}`),
+    'offer.accept': (c, t, r) => c.post(`/api/offers/${t.id}/accept`, { version: r.version }),
+    'offer.counter': (c, t) => c.post(`/api/offers/${t.id}/counter`, { unitPrice: '600', note: 'Allowed actions' }),
+    'offer.respondToCounter': (c, t) => c.post(`/api/offers/${t.id}/counter/respond`, { response: 'decline' }),
+  },
+  contract: { 'contract.sign': (c, t) => c.post(`/api/contracts/${t.id}/sign`) },
+  settlement: { 'settlement.recordPaid': (c, t) => c.post(`/api/settlements/${t.id}/pay`, { reference: `AA-${++keys}` }) },
+  order: {
+    'order.confirm': (c, t) => c.post(`/api/orders/${t.id}/confirm`),
+    'order.cancel': (c, t) => c.post(`/api/orders/${t.id}/cancel`, { reason: 'Allowed actions' }),
+    'order.confirmReceipt': (c, t) => c.post(`/api/orders/${t.id}/confirm-receipt`),
+    'shipment.create': (c, t) => c.post('/api/logistics/shipments', shipmentBody(t.id, { logisticsOrgId: carrierOrgId })),
+  },
+  shipment: {
+    'shipment.accept': (c, t) => c.post(`/api/logistics/shipments/${t.id}/accept`),
+    'shipment.startTransit': (c, t) => c.post(`/api/logistics/shipments/${t.id}/start-transit`),
+    'shipment.markDelivered': (c, t) => c.post(`/api/logistics/shipments/${t.id}/deliver`),
+    'shipment.submitPod': (c, t) => c.post(`/api/logistics/shipments/${t.id}/pod`, pod()),
+  },
+  payment: { 'payment.process': (c, t, r) => processPayment(c, t.id, Number(r.amount), `allowed-${++keys}`) },
+};
+let carrierOrgId = '';
+
+describe('the allowedActions contract test', () => {
+  it('calls every verb that a row can carry', () => {
+    const rowVerbs = ACTION_NAMES.filter((a) => actionEntry(a).on !== 'organization').sort();
+    expect(Object.values(VERBS).flatMap((verbs) => Object.keys(verbs)).sort()).toEqual(rowVerbs);
+  });
+});
+
+describe.each(testBackends())('allowedActions equal what the server accepts (%s)', (backend) => {
+  let p: Parties;
+  let clients: Record<Caller, HttpClient>;
+
+  beforeAll(async () => {
+    p = await startParties(backend);
+    const [logistics, admin] = await Promise.all([signIn(p.server, 'logistics'), signIn(p.server, 'admin')]);
+    clients = { buyer: p.buyer, finance: p.finance, supplier: p.supplier, supplier2: p.supplier2, logistics, admin };
+    carrierOrgId = (await json(await logistics.get('/api/user'), ZSessionUser)).organizationId ?? '';
+  });
+  afterAll(() => p.server.close());
+
+  const at = (path: string): Target['read'] => (c) => c.get(path);
+  const rfqTarget = (id: string): Target => ({ id, read: at(`/api/rfq/rfqs/${id}`) });
+  const offerTarget = (id: string): Target => ({ id, read: at(`/api/offers/${id}`) });
+  const orderTarget = (id: string): Target => ({ id, read: at(`/api/orders/${id}`) });
+  const shipmentTarget = (id: string): Target => ({ id, read: at(`/api/logistics/shipments/${id}`) });
+  const pendingOffer = async () => submitOffer(p.supplier, (await createRfq(p.buyer)).id);
+  const award = async () => (await json(await acceptOffer(p.buyer, await pendingOffer()), z.object({ contractId: z.string() }))).contractId;
+  const confirmed = async () => {
+    const { order } = await signedOrder(p);
+    await json(await p.supplier.post(`/api/orders/${order.id}/confirm`), z.unknown());
+    return order.id;
+  };
+  const tendered = async (logisticsOrgId?: string) => {
+    const orderId = await confirmed();
+    const body = shipmentBody(orderId, logisticsOrgId ? { logisticsOrgId } : {});
+    return { orderId, shipmentId: (await json(await p.supplier.post('/api/logistics/shipments', body), ZShipment, 201)).id };
+  };
+  const moved = async (steps: string[]) => {
+    const made = await tendered(carrierOrgId);
+    for (const step of steps) await json(await clients.logistics.post(`/api/logistics/shipments/${made.shipmentId}/${step}`, step === 'pod' ? pod() : undefined), ZShipment);
+    return made;
+  };
+
+  const STATES: { entity: RowEntity; state: string; make: () => Promise<Target> }[] = [
+    { entity: 'rfq', state: 'published', make: async () => rfqTarget((await createRfq(p.buyer)).id) },
+    { entity: 'rfq', state: 'quoted', make: async () => rfqTarget((await pendingOffer()).rfqId) },
+    {
+      entity: 'rfq', state: 'cancelled',
+      make: async () => {
+        const rfq = await createRfq(p.buyer);
+        await json(await p.buyer.post(`/api/rfq/rfqs/${rfq.id}/cancel`, { reason: 'gone' }), schemas.ZRfq);
+        return rfqTarget(rfq.id);
+      },
+    },
+    { entity: 'offer', state: 'pending', make: async () => offerTarget((await pendingOffer()).id) },
+    {
+      entity: 'offer', state: 'countered',
+      make: async () => {
+        const offer = await pendingOffer();
+        await json(await p.buyer.post(`/api/offers/${offer.id}/counter`, { unitPrice: '600' }), schemas.ZOffer);
+        return offerTarget(offer.id);
+      },
+    },
+    {
+      entity: 'offer', state: 'selected',
+      make: async () => {
+        const offer = await pendingOffer();
+        await acceptOffer(p.buyer, offer);
+        return offerTarget(offer.id);
+      },
+    },
+    { entity: 'contract', state: 'draft', make: async () => ((id) => ({ id, read: at(`/api/contracts/${id}`) }))(await award()) },
+    { entity: 'contract', state: 'signed', make: async () => ((id) => ({ id, read: at(`/api/contracts/${id}`) }))((await signedOrder(p)).contractId) },
+    {
+      entity: 'settlement', state: 'pending',
+      make: async () => {
+        const { contractId } = await signedOrder(p);
+        const [settlement] = await json(await p.buyer.get(`/api/contracts/${contractId}/settlements`), z.array(schemas.ZSettlement));
+        const id = settlement?.id ?? '';
+        // A settlement is read in its contract's list.
+        return {
+          id,
+          read: async (c) => {
+            const response = await c.get(`/api/contracts/${contractId}/settlements`);
+            if (!response.ok) return response;
+            const rows = (await response.json()) as Row[];
+            return new Response(JSON.stringify(rows.find((r) => r.id === id)), { status: 200 });
+          },
+        };
+      },
+    },
+    { entity: 'order', state: 'created', make: async () => orderTarget((await signedOrder(p)).order.id) },
+    { entity: 'order', state: 'confirmed', make: async () => orderTarget(await confirmed()) },
+    { entity: 'order', state: 'allocated', make: async () => orderTarget((await tendered(carrierOrgId)).orderId) },
+    { entity: 'order', state: 'delivered, in inspection', make: async () => orderTarget((await moved(['accept', 'start-transit', 'deliver', 'pod'])).orderId) },
+    { entity: 'shipment', state: 'tendered', make: async () => shipmentTarget((await tendered(carrierOrgId)).shipmentId) },
+    { entity: 'shipment', state: 'open tender', make: async () => shipmentTarget((await tendered()).shipmentId) },
+    { entity: 'shipment', state: 'accepted', make: async () => shipmentTarget((await moved(['accept'])).shipmentId) },
+    { entity: 'shipment', state: 'in transit', make: async () => shipmentTarget((await moved(['accept', 'start-transit'])).shipmentId) },
+    { entity: 'shipment', state: 'delivered', make: async () => shipmentTarget((await moved(['accept', 'start-transit', 'deliver'])).shipmentId) },
+    {
+      entity: 'payment', state: 'pending',
+      make: async () => {
+        const [payment] = await paymentsOf(p.finance, await confirmed());
+        return { id: payment?.id ?? '', read: at(`/api/payments/${payment?.id}`) };
+      },
+    },
+  ];
+
+  /** What `caller` is offered on the record (nothing when it cannot read it), and the record as an admin reads it. */
+  async function offered(caller: Caller, target: Target): Promise<{ allowed: ActionName[]; record: Row }> {
+    const response = await target.read(clients[caller]);
+    const record = (await (await target.read(clients.admin)).json()) as Row;
+    if (!response.ok) return { allowed: [], record };
+    return { allowed: ((await response.json()) as Row).allowedActions, record };
+  }
+
+  it.each(STATES.map((s) => [s.entity, s.state, s] as const))('%s %s: every caller may do exactly the verbs its row lists', async (_entity, _state, { entity, make }) => {
+    const verbs = Object.entries(VERBS[entity]) as [ActionName, Call][];
+    const failures: string[] = [];
+    let listedSomewhere = 0;
+    await Promise.all(
+      CALLERS.map(async (caller) => {
+        const target = await make();
+        const { allowed, record } = await offered(caller, target);
+        const client = clients[caller];
+        // Refused calls change nothing, so they all run on the one record.
+        for (const [verb, call] of verbs.filter(([v]) => !allowed.includes(v))) {
+          const response = await call(client, target, record);
+          if (![403, 404, 409].includes(response.status)) failures.push(`${caller} ${verb} (not listed): ${response.status} ${(await response.text()).slice(0, 120)}`);
+        }
+        // Each listed verb on a record of its own, listed again there.
+        for (const [verb, call] of verbs.filter(([v]) => allowed.includes(v))) {
+          listedSomewhere += 1;
+          const fresh = await make();
+          const again = await offered(caller, fresh);
+          if (!again.allowed.includes(verb)) failures.push(`${caller} ${verb}: listed on one record, not on another in the same state`);
+          const response = await call(client, fresh, again.record);
+          if (!response.ok) failures.push(`${caller} ${verb} (listed): ${response.status} ${(await response.text()).slice(0, 120)}`);
+        }
+      }),
+    );
+    expect(failures, failures.join('\n')).toEqual([]);
+    // Terminal states offer nothing; every other state here offers its party something.
+    if (!['cancelled', 'selected', 'signed'].includes(_state)) expect(listedSomewhere).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,206 @@
+import { describe, expect, it } from 'vitest';
+import { ROLES, type Role } from '../roles';
+import { authorize } from './authorize';
+import { ACTION_NAMES, type ActionName } from './catalog';
+import type { EntityKind, RecordFacts } from './records';
+
+/*
+ * The refusal policy as a table, written out independently of the registry: for every verb, the roles
+ * that hold it, who its party is, and in which states it is allowed. Every verb x role x party (own, other,
+ * not visible) x state is checked against authorize.
+ */
+
+const A = 'org-a'; // the actor's organization
+const B = 'org-b';
+const C = 'org-c';
+const NOW = new Date('2026-06-01T12:00:00Z');
+const LATER = new Date('2026-07-01T00:00:00Z');
+const EARLIER = new Date('2026-05-01T00:00:00Z');
+
+/** Every party field belongs to another organization: the "other party" record. */
+const BASE: { [K in EntityKind]: RecordFacts[K] } = {
+  organization: { organizationId: B },
+  rfq: { buyerOrgId: B, status: 'published', closeDate: LATER, quotedByMe: false },
+  offer: { rfqId: 'rfq-1', supplierOrgId: C, buyerOrgId: B, status: 'pending', validUntil: LATER, counterStatus: null, rfqStatus: 'quoted', rfqCloseDate: LATER },
+  contract: { buyerOrgId: B, supplierOrgId: C, status: 'draft' },
+  settlement: { payerOrgId: B, status: 'pending', escrow: null },
+  order: { buyerOrgId: B, supplierOrgId: C, status: 'created', releaseDueAt: null, releasedAt: null, receiptConfirmedAt: null },
+  shipment: { carrierOrgId: C, supplierOrgId: B, status: 'tendered' },
+  payment: { payerOrgId: B, status: 'pending' },
+};
+
+type Facts = Record<string, unknown>;
+interface State {
+  facts: Facts;
+  allowed: boolean;
+  /** What the 409 message must name (the state the record is in). */
+  names?: string;
+  /** The party rule lets any organization through in this state (an open tender, the RFQ marketplace). */
+  anyParty?: boolean;
+}
+interface VerbRow {
+  on: EntityKind;
+  permission: string;
+  holders: Role[];
+  /** The record's party fields set to the actor's organization, as the role the actor plays. */
+  own: (role: Role) => Facts;
+  states: Record<string, State>;
+  anyParty?: boolean;
+}
+
+const ok = (facts: Facts): State => ({ facts, allowed: true });
+const no = (facts: Facts, names: string): State => ({ facts, allowed: false, names });
+/** One state per status of a machine: allowed in `allowed`, refused (naming the status) elsewhere. */
+function statuses(all: readonly string[], allowed: readonly string[], field = 'status'): Record<string, State> {
+  return Object.fromEntries(all.map((s) => [s, allowed.includes(s) ? ok({ [field]: s }) : no({ [field]: s }, s)]));
+}
+const ORDER = ['created', 'confirmed', 'allocated', 'in_transit', 'delivered', 'completed', 'cancelled'];
+const SHIPMENT = ['tendered', 'accepted', 'in_transit', 'delivered', 'pod_confirmed', 'cancelled'];
+const PAYMENT = ['pending', 'processing', 'captured', 'completed', 'failed', 'refunded'];
+const RFQ = ['published', 'quoted', 'awarded', 'cancelled'];
+const CONTRACT = ['draft', 'signed', 'active', 'completed', 'cancelled'];
+const organization = { organizationId: A };
+const buyer = { buyerOrgId: A };
+const supplier = { supplierOrgId: A };
+const payer = { payerOrgId: A };
+const carrier = { carrierOrgId: A };
+/** An offer is changed by its supplier only while pending, on an RFQ open for offers. */
+const openOfferStates: Record<string, State> = {
+  pending: ok({}),
+  selected: no({ status: 'selected', rfqStatus: 'awarded' }, 'awarded'),
+  declined: no({ status: 'declined' }, 'declined'),
+  'rfq closed': no({ rfqCloseDate: EARLIER }, 'closed'),
+  'rfq cancelled': no({ rfqStatus: 'cancelled' }, 'cancelled'),
+};
+
+/** Any carrier may become an open tender's carrier; a step beyond taking it is a state refusal. */
+const openTender: State = { facts: { carrierOrgId: null, status: 'tendered' }, allowed: false, names: 'tendered', anyParty: true };
+
+const TABLE: Record<ActionName, VerbRow> = {
+  'rfq.create': { on: 'organization', permission: 'rfq:create', holders: ['admin', 'buyer'], own: () => organization, states: { any: ok({}) } },
+  'rfq.cancel': { on: 'rfq', permission: 'rfq:cancel', holders: ['admin', 'buyer'], own: () => buyer, states: statuses(RFQ, ['published', 'quoted']) },
+  'offer.submit': {
+    on: 'rfq', permission: 'offer:submit', holders: ['supplier'], own: () => ({}), anyParty: true,
+    states: { ...statuses(RFQ, ['published', 'quoted']), closed: no({ closeDate: EARLIER }, 'closed'), 'already quoted': no({ quotedByMe: true }, 'already quoted') },
+  },
+  'offer.revise': { on: 'offer', permission: 'offer:revise', holders: ['supplier'], own: () => supplier, states: openOfferStates },
+  'offer.withdraw': { on: 'offer', permission: 'offer:withdraw', holders: ['supplier'], own: () => supplier, states: openOfferStates },
+  'offer.accept': {
+    on: 'offer', permission: 'offer:accept', holders: ['buyer'], own: () => buyer,
+    states: {
+      pending: ok({}),
+      'pending after the close date': ok({ rfqCloseDate: EARLIER }),
+      selected: no({ status: 'selected', rfqStatus: 'awarded' }, 'awarded'),
+      declined: no({ status: 'declined', rfqStatus: 'cancelled' }, 'cancelled'),
+      'declined, rfq open': no({ status: 'declined' }, 'declined'),
+      expired: no({ validUntil: EARLIER }, 'expired'),
+    },
+  },
+  'offer.counter': { on: 'offer', permission: 'offer:counter', holders: ['buyer'], own: () => buyer, states: openOfferStates },
+  'offer.respondToCounter': {
+    on: 'offer', permission: 'offer:respondToCounter', holders: ['supplier'], own: () => supplier,
+    states: {
+      'counter pending': ok({ counterStatus: 'pending' }),
+      'no counter': no({}, 'no pending counter-offer'),
+      'counter accepted': no({ counterStatus: 'accepted' }, 'no pending counter-offer'),
+      'counter declined': no({ counterStatus: 'declined' }, 'no pending counter-offer'),
+      'offer declined': no({ counterStatus: 'pending', status: 'declined' }, 'no pending counter-offer'),
+      'rfq closed': no({ counterStatus: 'pending', rfqCloseDate: EARLIER }, 'closed'),
+    },
+  },
+  'contract.sign': { on: 'contract', permission: 'contract:sign', holders: ['supplier'], own: () => supplier, states: statuses(CONTRACT, ['draft']) },
+  'settlement.recordPaid': {
+    on: 'settlement', permission: 'settlement:recordPaid', holders: ['finance'], own: () => payer,
+    states: {
+      ...statuses(['pending', 'failed', 'completed'], ['pending', 'failed']),
+      'in escrow': no({ escrow: { paymentNumber: 'PAY-1', status: 'captured' } }, 'captured'),
+    },
+  },
+  'order.confirm': { on: 'order', permission: 'order:confirm', holders: ['supplier'], own: () => supplier, states: statuses(ORDER, ['created']) },
+  'order.cancel': {
+    on: 'order', permission: 'order:cancel', holders: ['admin', 'buyer', 'supplier', 'finance'],
+    own: (role) => (role === 'supplier' ? supplier : buyer), states: statuses(ORDER, ['created', 'confirmed', 'allocated']),
+  },
+  'order.confirmReceipt': {
+    on: 'order', permission: 'order:confirmReceipt', holders: ['buyer'], own: () => buyer,
+    states: {
+      created: no({}, 'created'),
+      'delivered, no proof': no({ status: 'delivered' }, 'delivered'),
+      'in inspection': ok({ status: 'delivered', releaseDueAt: LATER }),
+      released: no({ status: 'delivered', releaseDueAt: EARLIER, releasedAt: EARLIER }, 'already released'),
+    },
+  },
+  'shipment.create': { on: 'order', permission: 'shipment:tender', holders: ['supplier'], own: () => supplier, states: statuses(ORDER, ['confirmed']) },
+  'shipment.accept': {
+    on: 'shipment', permission: 'shipment:accept', holders: ['logistics'], own: () => carrier,
+    states: { ...statuses(SHIPMENT, ['tendered']), 'open tender': { ...ok({ carrierOrgId: null }), anyParty: true } },
+  },
+  'shipment.startTransit': {
+    on: 'shipment', permission: 'shipment:startTransit', holders: ['logistics'], own: () => carrier, states: { ...statuses(SHIPMENT, ['accepted']), 'open tender': openTender },
+  },
+  'shipment.markDelivered': {
+    on: 'shipment', permission: 'shipment:deliver', holders: ['logistics'], own: () => carrier, states: { ...statuses(SHIPMENT, ['in_transit']), 'open tender': openTender },
+  },
+  'shipment.submitPod': {
+    on: 'shipment', permission: 'pod:submit', holders: ['supplier', 'logistics'],
+    own: (role) => (role === 'supplier' ? supplier : carrier), states: { ...statuses(SHIPMENT, ['delivered']), 'open tender': openTender },
+  },
+  'payment.process': { on: 'payment', permission: 'payment:process', holders: ['finance'], own: () => payer, states: statuses(PAYMENT, ['pending', 'failed']) },
+  'invitation.create': { on: 'organization', permission: 'organization:invite', holders: [...ROLES], own: () => organization, states: { any: ok({}) } },
+  'invitation.revoke': { on: 'organization', permission: 'organization:invite', holders: [...ROLES], own: () => organization, states: { any: ok({}) } },
+};
+
+type Party = 'own' | 'other' | 'not visible';
+type Expected = { ok: true } | { status: number; message?: string; names?: string };
+
+function expected(row: VerbRow, role: Role, party: Party, state: State): Expected {
+  if (!row.holders.includes(role)) return { status: 403, message: `Missing permission: ${row.permission}` };
+  if (party === 'not visible') return { status: 404 };
+  const admin = role === 'admin';
+  if (party === 'other' && !admin && !row.anyParty && !state.anyParty) return { status: 403 };
+  if (!state.allowed) return { status: 409, names: state.names };
+  return { ok: true };
+}
+
+const cases = ACTION_NAMES.flatMap((action) => {
+  const row = TABLE[action];
+  return ROLES.flatMap((role) =>
+    (['own', 'other', 'not visible'] as Party[]).flatMap((party) =>
+      Object.entries(row.states).map(([stateName, state]) => ({ action, role, party, stateName, row, state })),
+    ),
+  );
+});
+
+describe('authorize: every verb x role x party x state', () => {
+  it('covers every verb of the catalog', () => {
+    expect(Object.keys(TABLE).sort()).toEqual([...ACTION_NAMES].sort());
+    expect(cases.length).toBeGreaterThan(1000);
+  });
+
+  it.each(cases)('$action by $role on the $party party\'s record, $stateName', ({ action, role, party, row, state }) => {
+    const ownFacts = party === 'own' ? row.own(role) : {};
+    const record = party === 'not visible' ? null : ({ ...BASE[row.on], ...ownFacts, ...state.facts } as never);
+    const decision = authorize({ role, orgId: role === 'admin' ? null : A }, action, record, NOW);
+    const want = expected(row, role, party, state);
+    if ('ok' in want) {
+      expect(decision).toEqual({ ok: true });
+      return;
+    }
+    expect(decision.ok).toBe(false);
+    if (decision.ok) return;
+    expect(decision.status).toBe(want.status);
+    if (want.message) expect(decision.message).toBe(want.message);
+    if (want.status === 403 && !want.message) expect(decision.message).toMatch(/^Only /);
+    if (want.names) expect(decision.message).toContain(want.names);
+  });
+
+  it('answers 401 to an anonymous caller, whatever the verb', () => {
+    for (const action of ACTION_NAMES) {
+      expect(authorize(null, action, BASE[TABLE[action].on] as never, NOW)).toMatchObject({ ok: false, status: 401 });
+    }
+  });
+
+  it('refuses an account without an organization as no party', () => {
+    expect(authorize({ role: 'buyer', orgId: null }, 'offer.accept', BASE.offer, NOW)).toMatchObject({ ok: false, status: 403 });
+  });
+});

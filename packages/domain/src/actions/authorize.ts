@@ -1,0 +1,74 @@
+import { ROLES } from '../roles';
+import { holds } from '../permissions';
+import { ACTION_NAMES, type ActionName } from './catalog';
+import type { Actor, EntityKind, RecordFacts } from './records';
+import { actionEntry, type ActionOn } from './registry';
+
+export type { Actor } from './records';
+
+/**
+ * THE REFUSAL POLICY. One order of checks, one status each, for every verb:
+ *
+ * 1. 401: anonymous caller.
+ * 2. 403 "Missing permission: {permission}": the role can never do this verb (the procedure checks this
+ *    before it loads anything, so it answers the same whether the record exists or not).
+ * 3. 404 "{Record} not found": the caller cannot see the record. Services load the record through the
+ *    caller's visibility first, so authorize only ever sees visible records; this is the service's answer.
+ * 4. 403 "Only {party} may {verb}": the caller sees the record but is not the party the verb belongs to
+ *    (e.g. a carrier on an open tender it has not taken, moving it on).
+ * 5. 409 naming the state: the record's state (its machine, or a condition such as an RFQ's close date)
+ *    forbids the verb now.
+ *
+ * ADMIN, decided once: a platform admin reads everything and holds the moderation verbs only (cancel an
+ * RFQ, cancel an order, invite into an organization, and create an RFQ for a buyer organization, which
+ * the spec's matrix grants); for those it acts on any party's behalf, so the party rule is not asked.
+ * A party's commercial commitments (submit, revise, withdraw, accept or counter an offer, answer a counter,
+ * sign a contract, confirm an order or its receipt, arrange, carry or prove transport, record or process a
+ * payment) stay with the party: an admin gets 403 "Missing permission" for them, as any role without them.
+ */
+export type Decision =
+  | { ok: true }
+  | { ok: false; status: 401 | 403 | 404 | 409; message: string };
+
+/** How a 404 names each kind of record. */
+const RECORD_LABELS: Record<EntityKind, string> = {
+  organization: 'Organization', rfq: 'RFQ', offer: 'Offer', contract: 'Contract', settlement: 'Settlement', order: 'Order',
+  shipment: 'Shipment', payment: 'Payment',
+};
+
+const ALLOWED: Decision = { ok: true };
+
+/** May `actor` do `action` on this record now? `record` is null when the caller cannot see it. */
+export function authorize<A extends ActionName>(
+  actor: Actor | null, action: A, record: RecordFacts[ActionOn<A>] | null, now = new Date(),
+): Decision {
+  if (!actor) return { ok: false, status: 401, message: 'Not authenticated' };
+  const entry = actionEntry(action);
+  if (!holds(actor.role, entry.permission)) return { ok: false, status: 403, message: `Missing permission: ${entry.permission}` };
+  if (record === null) return { ok: false, status: 404, message: `${RECORD_LABELS[entry.on]} not found` };
+  if (actor.role !== 'admin') {
+    if (!actor.orgId || !entry.party.test(actor.orgId, record as never)) {
+      return { ok: false, status: 403, message: entry.party.refusal ?? `Only ${entry.party.who} may ${action}` };
+    }
+  }
+  for (const check of entry.requires ?? []) {
+    const refusal = check(record as never, now);
+    if (refusal) return { ok: false, status: 409, message: refusal };
+  }
+  if ('machine' in entry.transition) {
+    const { machine, to, stateOf, refusal } = entry.transition;
+    const state = stateOf(record as never);
+    if (state === null || !(machine[state] ?? []).includes(to)) return { ok: false, status: 409, message: refusal(state) };
+  }
+  return ALLOWED;
+}
+
+/** The verbs on `entity` records the actor may do on this one now: the same entries authorize reads. */
+export function allowedActions<K extends EntityKind>(actor: Actor | null, entity: K, record: RecordFacts[K], now = new Date()): ActionName[] {
+  return ACTION_NAMES.filter((action) => actionEntry(action).on === entity && authorize(actor, action, record as never, now).ok);
+}
+
+/** The roles that hold a verb's permission (docs and tests). */
+export function rolesHolding(action: ActionName): string[] {
+  return ROLES.filter((role) => holds(role, actionEntry(action).permission));
+}

@@ -1,0 +1,34 @@
+import type { ContractStatus, OrderStatus, PaymentStatus, RfqStatus, ShipmentStatus } from '../constants';
+import type { CounterStatus, OfferRecordStatus } from '../machines/procurement';
+import type { SettlementRecordStatus } from '../schemas/contract';
+
+/** Who acts: the session's role and organization (admins have none). Null is an anonymous caller. */
+export interface Actor {
+  role: string;
+  orgId: string | null;
+}
+
+/**
+ * What the rules read of a record: its parties and its state, nothing else. The server fills these from
+ * the rows it has already loaded through the caller's visibility (a record the caller cannot see never
+ * reaches authorize: it is a 404 before).
+ */
+export interface RecordFacts {
+  /** Calls on an organization as a whole: raising an RFQ for it, inviting into it. */
+  organization: { organizationId: string };
+  rfq: { buyerOrgId: string; status: RfqStatus; closeDate: Date; quotedByMe: boolean };
+  offer: {
+    rfqId: string; supplierOrgId: string; buyerOrgId: string; status: OfferRecordStatus; validUntil: Date; counterStatus: CounterStatus | null;
+    rfqStatus: RfqStatus; rfqCloseDate: Date;
+  };
+  contract: { buyerOrgId: string; supplierOrgId: string; status: ContractStatus };
+  /** The payer is the contract's buyer; `escrow` is the payment taking the money through escrow, if one is. */
+  settlement: { payerOrgId: string; status: SettlementRecordStatus; escrow: { paymentNumber: string; status: PaymentStatus } | null };
+  order: {
+    buyerOrgId: string; supplierOrgId: string; status: OrderStatus; releaseDueAt: Date | null; releasedAt: Date | null; receiptConfirmedAt: Date | null;
+  };
+  /** An open tender has no carrier yet. */
+  shipment: { carrierOrgId: string | null; supplierOrgId: string; status: ShipmentStatus };
+  payment: { payerOrgId: string; status: PaymentStatus };
+}
+export type EntityKind = keyof RecordFacts;

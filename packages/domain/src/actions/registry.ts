@@ -1,0 +1,181 @@
+import type { AnyPermission } from '../permissions';
+import { ORDER_TRANSITIONS, PAYMENT_TRANSITIONS, SHIPMENT_TRANSITIONS } from '../machines/fulfilment';
+import {
+  CONTRACT_TRANSITIONS, COUNTER_TRANSITIONS, isOfferOpen, isSettlementPaid, OFFER_TRANSITIONS, RFQ_OPEN_STATES, RFQ_TRANSITIONS, SETTLEMENT_TRANSITIONS,
+} from '../machines/procurement';
+import { sourcesOf, type Transitions } from '../machines/transitions';
+import { RECEIPT_MESSAGES } from '../schemas/fulfilment';
+import type { ActionName } from './catalog';
+import {
+  anyOrganization, buyerOf, buyerOrSupplierOf, carrierOf, carrierOrSupplierOf, memberOf, payerOf, supplierOf,
+  type PartyRule,
+} from './parties';
+import type { EntityKind, RecordFacts } from './records';
+
+/** A state refusal (409): the message names the state the record is in; null when the state allows the verb. */
+export type StateCheck<R> = (record: R, now: Date) => string | null;
+
+/** The state change a verb makes: the machine, the state it moves the record to, and where the record's state is. */
+export interface TransitionSpec<R, S extends string = string> {
+  machine: Transitions<S>;
+  to: S;
+  stateOf: (record: R) => S | null;
+  /** The 409 message for a record in a state that cannot move to `to`. */
+  refusal: (state: S | null) => string;
+}
+
+export interface ActionEntry<K extends EntityKind = EntityKind> {
+  /** The record the verb acts on (offer.submit acts on the RFQ it quotes on; shipment.create on the order). */
+  on: K;
+  permission: AnyPermission;
+  party: PartyRule<RecordFacts[K]>;
+  /** Its state change, with sources from the machine; or why it makes none. */
+  transition: TransitionSpec<RecordFacts[K]> | { none: string };
+  /** Other state conditions, checked in order before the transition's own. */
+  requires?: StateCheck<RecordFacts[K]>[];
+}
+
+function entry<K extends EntityKind>(e: ActionEntry<K>): ActionEntry<K> {
+  return e;
+}
+
+function move<R, S extends string>(machine: Transitions<S>, to: S, stateOf: (record: R) => S | null, refusal: (state: S | null) => string): TransitionSpec<R> {
+  return { machine, to, stateOf, refusal } as unknown as TransitionSpec<R>;
+}
+
+export const RFQ_CLOSED = 'This RFQ is closed for offers';
+
+const rfqOpen = <R>(pick: (r: R) => { status: string; closeDate: Date }): StateCheck<R> => (record, now) => {
+  const { status, closeDate } = pick(record);
+  if (!(RFQ_OPEN_STATES as readonly string[]).includes(status)) return `${RFQ_CLOSED}: it is ${status}`;
+  if (closeDate <= now) return `${RFQ_CLOSED}: it closed on ${closeDate.toISOString()}`;
+  return null;
+};
+const offerRfqOpen = rfqOpen<RecordFacts['offer']>((o) => ({ status: o.rfqStatus, closeDate: o.rfqCloseDate }));
+/** An offer changes only while it is pending: while it can still be selected. */
+const offerPending = (refusal: (state: string) => string): StateCheck<RecordFacts['offer']> => (o) =>
+  isOfferOpen(o.status) ? null : refusal(o.status);
+
+const shipmentMove = (to: 'accepted' | 'in_transit' | 'delivered') =>
+  move<RecordFacts['shipment'], typeof to>(SHIPMENT_TRANSITIONS as never, to, (s) => s.status as typeof to, (state) => `This shipment is ${state} and cannot move to ${to}`);
+
+/**
+ * The action registry: every domain verb once, with its permission, its party rule and its transition.
+ * authorize() and allowedActions() (authorize.ts) read nothing else, so the buttons a row offers are exactly
+ * the calls the server accepts. Adding a verb: a name in catalog.ts, an entry here, its service body.
+ */
+export const ACTION_REGISTRY = {
+  'rfq.create': entry({
+    on: 'organization', permission: 'rfq:create', party: memberOf,
+    transition: { none: 'creates an RFQ, published' },
+  }),
+  'rfq.cancel': entry({
+    on: 'rfq', permission: 'rfq:cancel', party: buyerOf('RFQ'),
+    transition: move(RFQ_TRANSITIONS, 'cancelled', (r: RecordFacts['rfq']) => r.status, (s) => `This RFQ is ${s} and can no longer be cancelled`),
+  }),
+
+  'offer.submit': entry({
+    on: 'rfq', permission: 'offer:submit', party: anyOrganization,
+    transition: { none: 'creates a pending offer; the first one moves the RFQ published -> quoted' },
+    requires: [
+      rfqOpen((r) => r),
+      (r) => (r.quotedByMe ? 'Your organization has already quoted on this RFQ: revise that offer instead' : null),
+    ],
+  }),
+  'offer.revise': entry({
+    on: 'offer', permission: 'offer:revise', party: supplierOf('offer'),
+    transition: { none: 'the offer stays pending, at its next version' },
+    requires: [offerRfqOpen, offerPending((s) => `This offer is ${s} and can no longer be changed`)],
+  }),
+  'offer.withdraw': entry({
+    on: 'offer', permission: 'offer:withdraw', party: supplierOf('offer'),
+    transition: { none: 'deletes the pending offer; the last one moves the RFQ quoted -> published' },
+    requires: [offerRfqOpen, offerPending((s) => `This offer is ${s} and can no longer be changed`)],
+  }),
+  'offer.accept': entry({
+    on: 'offer', permission: 'offer:accept', party: buyerOf('offer\'s RFQ'),
+    transition: move(OFFER_TRANSITIONS, 'selected', (o: RecordFacts['offer']) => o.status, (s) => `This offer is ${s} and cannot be accepted`),
+    requires: [
+      (o) => (sourcesOf(RFQ_TRANSITIONS, 'awarded').includes(o.rfqStatus) ? null : `This RFQ is already ${o.rfqStatus}: an offer can be accepted only once`),
+      (o, now) => (o.status === 'pending' && o.validUntil <= now ? `This offer expired on ${o.validUntil.toISOString()}` : null),
+    ],
+  }),
+  'offer.counter': entry({
+    on: 'offer', permission: 'offer:counter', party: buyerOf('offer\'s RFQ'),
+    transition: { none: 'the offer stays pending and carries a pending counter-offer' },
+    requires: [offerRfqOpen, offerPending((s) => `This offer is ${s} and cannot be countered`)],
+  }),
+  'offer.respondToCounter': entry({
+    on: 'offer', permission: 'offer:respondToCounter', party: supplierOf('offer'),
+    // The counter-offer moves pending -> accepted (or declined, with the same sources).
+    transition: move(COUNTER_TRANSITIONS, 'accepted', (o: RecordFacts['offer']) => o.counterStatus, () => 'There is no pending counter-offer on this offer'),
+    requires: [offerRfqOpen, offerPending(() => 'There is no pending counter-offer on this offer')],
+  }),
+
+  'contract.sign': entry({
+    on: 'contract', permission: 'contract:sign', party: supplierOf('contract'),
+    transition: move(CONTRACT_TRANSITIONS, 'signed', (c: RecordFacts['contract']) => c.status, (s) => `This contract is ${s} and cannot be signed`),
+  }),
+  'settlement.recordPaid': entry({
+    on: 'settlement', permission: 'settlement:recordPaid', party: payerOf('settlement'),
+    transition: move(SETTLEMENT_TRANSITIONS, 'completed', (s: RecordFacts['settlement']) => s.status, (s) => `This settlement is already ${s}`),
+    requires: [(s) => (s.escrow && !isSettlementPaid(s.status) ? `This settlement is paid through escrow: payment ${s.escrow.paymentNumber} is ${s.escrow.status}` : null)],
+  }),
+
+  'order.confirm': entry({
+    on: 'order', permission: 'order:confirm', party: supplierOf('order'),
+    transition: move(ORDER_TRANSITIONS, 'confirmed', (o: RecordFacts['order']) => o.status, (s) => `This order is ${s} and cannot be confirmed`),
+  }),
+  'order.cancel': entry({
+    on: 'order', permission: 'order:cancel', party: buyerOrSupplierOf('order'),
+    transition: move(ORDER_TRANSITIONS, 'cancelled', (o: RecordFacts['order']) => o.status, (s) => `This order is ${s} and can no longer be cancelled`),
+  }),
+  'order.confirmReceipt': entry({
+    on: 'order', permission: 'order:confirmReceipt', party: buyerOf('order'),
+    transition: { none: 'releases the order\'s escrow now; the order completes once every payment is released' },
+    requires: [
+      (o) => (o.releaseDueAt ? null : `This order is ${o.status}: ${RECEIPT_MESSAGES.notProven.toLowerCase()}`),
+      (o) => o.releasedAt
+        ? `This order's escrow is already released: ${o.receiptConfirmedAt ? 'receipt was confirmed' : 'the inspection period ended'} on ${o.releasedAt.toISOString()}`
+        : null,
+    ],
+  }),
+
+  'shipment.create': entry({
+    on: 'order', permission: 'shipment:tender', party: supplierOf('order'),
+    transition: move(ORDER_TRANSITIONS, 'allocated', (o: RecordFacts['order']) => o.status, (s) => `This order is ${s}: transport is arranged for a confirmed order`),
+  }),
+  'shipment.accept': entry({ on: 'shipment', permission: 'shipment:accept', party: carrierOf, transition: shipmentMove('accepted') }),
+  'shipment.startTransit': entry({ on: 'shipment', permission: 'shipment:startTransit', party: carrierOf, transition: shipmentMove('in_transit') }),
+  'shipment.markDelivered': entry({ on: 'shipment', permission: 'shipment:deliver', party: carrierOf, transition: shipmentMove('delivered') }),
+  'shipment.submitPod': entry({
+    on: 'shipment', permission: 'pod:submit', party: carrierOrSupplierOf,
+    transition: move(SHIPMENT_TRANSITIONS, 'pod_confirmed', (s: RecordFacts['shipment']) => s.status,
+      (s) => `This shipment is ${s}: proof of delivery is submitted once, for a delivered shipment`),
+  }),
+
+  'payment.process': entry({
+    on: 'payment', permission: 'payment:process', party: payerOf('payment'),
+    transition: move(PAYMENT_TRANSITIONS, 'processing', (p: RecordFacts['payment']) => p.status, (s) => `This payment is ${s} and cannot be processed`),
+  }),
+
+  'invitation.create': entry({ on: 'organization', permission: 'organization:invite', party: memberOf, transition: { none: 'creates a pending invitation' } }),
+  'invitation.revoke': entry({ on: 'organization', permission: 'organization:invite', party: memberOf, transition: { none: 'revokes a pending invitation' } }),
+} satisfies Record<ActionName, unknown>;
+
+export type ActionRegistry = typeof ACTION_REGISTRY;
+/** The kind of record a verb acts on. */
+export type ActionOn<A extends ActionName> = ActionRegistry[A]['on'];
+
+/** Any entry, read without its record type (authorize checks the record's type at its call). */
+export interface AnyActionEntry {
+  on: EntityKind;
+  permission: AnyPermission;
+  party: PartyRule<never>;
+  transition: TransitionSpec<never> | { none: string };
+  requires?: StateCheck<never>[];
+}
+
+export function actionEntry(action: ActionName): AnyActionEntry {
+  return ACTION_REGISTRY[action] as AnyActionEntry;
+}
