@@ -1,12 +1,15 @@
-import { ROLES } from '@energy/domain/roles';
+import { DASHBOARD_PATHS, LANDING_PATHS, ROLES } from '@energy/domain/roles';
 import { checkRouteAccess, ROUTES } from '@energy/domain/routes';
-import { COMING_SOON_TEXT } from '@energy/ui/screens/system/ComingSoonScreen/ComingSoonScreen';
+import { COMING_SOON_TEXT, LANDING_TEXTS } from '@energy/ui/screens/system/ComingSoonScreen/ComingSoonScreen';
 import { renderRoutes } from '@energy/ui/test-utils/render';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 // Relative: the ui package exports only .tsx subpaths, and the mocks are plain .ts modules.
 import { sessionUsers, unknownRoleUser } from '../../../packages/ui/src/mocks/fixtures/auth';
+import { cancelOnlyOrderList } from '../../../packages/ui/src/mocks/fixtures/fulfilment';
+import { orderHandlers } from '../../../packages/ui/src/mocks/fulfilmentHandlers';
 import { authHandlers } from '../../../packages/ui/src/mocks/handlers';
+import { rfqHandlers } from '../../../packages/ui/src/mocks/procurementHandlers';
 import { invitationHandlers, memberHandlers } from '../../../packages/ui/src/mocks/organizationHandlers';
 import { appRoutes, builtScreenPaths } from './router';
 
@@ -23,10 +26,12 @@ describe('app routes', () => {
     expect(await screen.findByRole('tab', { name: 'Sign In' })).toBeInTheDocument();
   });
 
-  it('takes a buyer from / to the Procurement Dashboard inside the layout, with no figures', async () => {
+  it('takes a buyer from / to the Procurement Dashboard inside the layout, with no figures but links to its working screens', async () => {
     renderRoutes(appRoutes, { ...app, route: '/', handlers: [authHandlers.signedInAs(sessionUsers.buyer)] });
     expect(await screen.findByRole('heading', { name: 'Procurement Dashboard' })).toBeInTheDocument();
-    expect(screen.getByText(COMING_SOON_TEXT)).toBeInTheDocument();
+    const working = within(await screen.findByRole('region', { name: LANDING_TEXTS.workingScreens }));
+    expect(working.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/rfq', '/orders', '/contracts', '/settings']);
+    expect(screen.queryByText(COMING_SOON_TEXT)).not.toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
   });
 
@@ -42,6 +47,28 @@ describe('app routes', () => {
     expect(within(nav).getByRole('link', { name: 'Orders' })).toBeInTheDocument();
   });
 
+  it.each(['/admin', '/organizations'])('denies %s to a non-admin instead of showing the coming-soon page', async (path) => {
+    renderRoutes(appRoutes, { ...app, route: path, handlers: [authHandlers.signedInAs(sessionUsers.buyer)] });
+    expect(await screen.findByRole('heading', { name: 'Access Restricted' })).toBeInTheDocument();
+    expect(screen.queryByText(COMING_SOON_TEXT)).not.toBeInTheDocument();
+  });
+
+  it('opens Orders for finance, from its navigation', async () => {
+    const { user } = renderRoutes(appRoutes, {
+      ...app, route: '/dashboard/finance', handlers: [authHandlers.signedInAs(sessionUsers.finance), orderHandlers.list(cancelOnlyOrderList)],
+    });
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    await user.click(within(nav).getByRole('link', { name: 'Orders' }));
+    expect(await screen.findByRole('heading', { name: 'Order Management' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Access Restricted' })).not.toBeInTheDocument();
+  });
+
+  it('opens the Create RFQ form at /rfq/new for a buyer', async () => {
+    renderRoutes(appRoutes, { ...app, route: '/rfq/new', handlers: [authHandlers.signedInAs(sessionUsers.buyer), rfqHandlers.list()] });
+    expect(await screen.findByRole('dialog', { name: 'Create RFQ' })).toBeInTheDocument();
+    expect(screen.queryByText(COMING_SOON_TEXT)).not.toBeInTheDocument();
+  });
+
   const comingSoonRoutes = ROUTES.filter((route) => !route.public && route.path !== '/' && !builtScreenPaths.includes(route.path));
   const signedInPages = comingSoonRoutes.map((route) => {
     const path = route.path.replace(':id', '42');
@@ -49,12 +76,14 @@ describe('app routes', () => {
     return [path, route.title, role] as const;
   });
 
-  it.each(signedInPages)('renders %s as "%s" (coming soon) for a %s', async (path, title, role) => {
+  it.each(signedInPages)('renders %s as "%s" (coming soon, or the landing links) for a %s', async (path, title, role) => {
     expect(role, `no role may open ${path}`).toBeDefined();
     if (!role) return;
     renderRoutes(appRoutes, { ...app, route: path, handlers: [authHandlers.signedInAs(sessionUsers[role])] });
     expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
-    expect(screen.getByText(COMING_SOON_TEXT)).toBeInTheDocument();
+    const landing = path === DASHBOARD_PATHS[role] || path === LANDING_PATHS[role];
+    if (landing) expect(screen.getByRole('region', { name: LANDING_TEXTS.workingScreens })).toBeInTheDocument();
+    else expect(screen.getByText(COMING_SOON_TEXT)).toBeInTheDocument();
   });
 
   it('opens /settings on the organization members card', async () => {

@@ -24,14 +24,24 @@ const resetPassword = lazyScreen(() =>
 );
 const appLayout = lazyScreen(() => import('@energy/ui/layout/AppLayout/AppLayout').then((m) => m.AppLayout));
 const dashboardEntry = lazyScreen(() => import('@energy/ui/screens/dashboard/DashboardEntry/DashboardEntry').then((m) => m.DashboardEntry));
-const comingSoon = lazyScreen(() => import('@energy/ui/screens/system/ComingSoonScreen/ComingSoonScreen').then((m) => m.ComingSoonScreen));
+// Landing pages link to the screens built so far, so the coming-soon page is told which those are.
+const comingSoon = lazyScreen(() =>
+  import('@energy/ui/screens/system/ComingSoonScreen/ComingSoonScreen').then(({ ComingSoonScreen }) => {
+    const ComingSoonWithWorkingScreens = () => <ComingSoonScreen workingPaths={builtScreenPaths} />;
+    return ComingSoonWithWorkingScreens;
+  }),
+);
 const notFound = lazyScreen(() => import('@energy/ui/screens/system/NotFoundScreen/NotFoundScreen').then((m) => m.NotFoundScreen));
+
+const rfqManagement = lazyScreen(() =>
+  Promise.all([datesStyles(), import('@energy/ui/screens/procurement/RfqManagementScreen/RfqManagementScreen')]).then(([, m]) => m.RfqManagementScreen),
+);
 
 /** The screens built so far, by route; each later domain adds its lines here. */
 const screens: Record<string, LazyScreen> = {
-  '/rfq': lazyScreen(() =>
-    Promise.all([datesStyles(), import('@energy/ui/screens/procurement/RfqManagementScreen/RfqManagementScreen')]).then(([, m]) => m.RfqManagementScreen),
-  ),
+  '/rfq': rfqManagement,
+  // The Create RFQ form's deep link: the RFQ list with the dialog open.
+  '/rfq/new': rfqManagement,
   '/rfq/:id': lazyScreen(() =>
     Promise.all([datesStyles(), import('@energy/ui/screens/procurement/RfqDetailScreen/RfqDetailScreen')]).then(([, m]) => m.RfqDetailScreen),
   ),
@@ -49,13 +59,18 @@ const screens: Record<string, LazyScreen> = {
       ([, m]) => m.OrderManagementScreen,
     ),
   ),
+  // Both hold the proof-of-delivery form, whose Delivered At is a @mantine/dates picker.
   '/logistics': lazyScreen(() =>
-    import('@energy/ui/screens/fulfilment/LogisticsDashboardScreen/LogisticsDashboardScreen').then((m) => m.LogisticsDashboardScreen),
+    Promise.all([datesStyles(), import('@energy/ui/screens/fulfilment/LogisticsDashboardScreen/LogisticsDashboardScreen')]).then(
+      ([, m]) => m.LogisticsDashboardScreen,
+    ),
   ),
   '/payments': lazyScreen(() =>
     import('@energy/ui/screens/fulfilment/PaymentDashboardScreen/PaymentDashboardScreen').then((m) => m.PaymentDashboardScreen),
   ),
-  '/pod': lazyScreen(() => import('@energy/ui/screens/fulfilment/ProofOfDeliveryScreen/ProofOfDeliveryScreen').then((m) => m.ProofOfDeliveryScreen)),
+  '/pod': lazyScreen(() =>
+    Promise.all([datesStyles(), import('@energy/ui/screens/fulfilment/ProofOfDeliveryScreen/ProofOfDeliveryScreen')]).then(([, m]) => m.ProofOfDeliveryScreen),
+  ),
   '/settings': lazyScreen(() => import('@energy/ui/screens/settings/SettingsScreen/SettingsScreen').then((m) => m.SettingsScreen)),
 };
 

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { navigationFor, sidebarFor } from './navigation';
+import { breadcrumbFor, navigationFor, sidebarFor } from './navigation';
+import { ROLES } from './roles';
+import { checkRouteAccess } from './routes';
 
 const labels = (role: string) => navigationFor(role).map((i) => i.label);
 
 describe('navigation per role (spec 000 §2)', () => {
   it.each([
-    ['admin', ['Dashboard', 'Notifications', 'RFQ & Quotes', 'Orders', 'Contracts', 'Payments', 'Logistics', 'Documents', 'Organizations', 'Admin Panel', 'Settings']],
+    ['admin', ['Dashboard', 'Notifications', 'RFQ & Quotes', 'Offers', 'Orders', 'Contracts', 'Payments', 'Settlements', 'Logistics', 'Documents', 'Organizations', 'Admin Panel', 'Settings']],
     ['buyer', ['Dashboard', 'Notifications', 'RFQ & Quotes', 'Orders', 'Contracts', 'Documents', 'Settings']],
     ['supplier', ['Dashboard', 'Notifications', 'RFQ Opportunities', 'My Quotes', 'Orders', 'Contracts', 'Proof of Delivery', 'Documents', 'Settings']],
     ['logistics', ['Dashboard', 'Notifications', 'Shipments', 'Fleet Management', 'Job Tracking', 'Proof of Delivery', 'Orders', 'Documents', 'Settings']],
@@ -26,5 +28,33 @@ describe('navigation per role (spec 000 §2)', () => {
 
   it('offers an unknown role only its settings', () => {
     expect(labels('auditor')).toEqual(['Settings']);
+  });
+
+  it.each(ROLES)('never offers %s an entry its route would refuse', (role) => {
+    for (const item of navigationFor(role)) expect([item.href, checkRouteAccess(role, item.href)]).toEqual([item.href, { allowed: true }]);
+  });
+});
+
+describe('breadcrumb from the route', () => {
+  it('names the navigation entry of a list page', () => {
+    expect(breadcrumbFor('buyer', '/rfq')).toEqual([{ label: 'RFQ & Quotes' }]);
+    expect(breadcrumbFor('supplier', '/rfq')).toEqual([{ label: 'RFQ Opportunities' }]);
+    expect(breadcrumbFor('finance', '/payments/')).toEqual([{ label: 'Payments' }]);
+  });
+
+  it('puts the record name, or else the page title, after its entry', () => {
+    expect(breadcrumbFor('buyer', '/rfq/7e1a0000', 'RFQ-2026-000002')).toEqual([
+      { label: 'RFQ & Quotes', href: '/rfq' }, { label: 'RFQ-2026-000002' },
+    ]);
+    expect(breadcrumbFor('buyer', '/rfq/7e1a0000')).toEqual([{ label: 'RFQ & Quotes', href: '/rfq' }, { label: 'RFQ Details' }]);
+    expect(breadcrumbFor('buyer', '/rfq/new')).toEqual([{ label: 'RFQ & Quotes', href: '/rfq' }, { label: 'Create RFQ' }]);
+  });
+
+  it('picks the closest entry and falls back to the route title off the navigation', () => {
+    expect(breadcrumbFor('logistics', '/fleet/jobs')).toEqual([{ label: 'Job Tracking' }]);
+    expect(breadcrumbFor('logistics', '/fleet/blackouts')).toEqual([{ label: 'Fleet Management', href: '/fleet' }, { label: 'Blackout Dates' }]);
+    expect(breadcrumbFor('buyer', '/dashboard/buyer')).toEqual([{ label: 'Dashboard' }]);
+    expect(breadcrumbFor('buyer', '/payments')).toEqual([{ label: 'Payment Dashboard' }]);
+    expect(breadcrumbFor('buyer', '/no/such/page')).toEqual([]);
   });
 });

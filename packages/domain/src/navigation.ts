@@ -1,5 +1,6 @@
 import { hasAnyAccess, type Resource } from './permissions';
 import { DASHBOARD_PATHS, isRole, type Role } from './roles';
+import { findRoute } from './routes';
 
 /** Sidebar groups in display order (spec 000 §2, Layout). */
 export const SIDEBAR_GROUPS = [
@@ -40,9 +41,12 @@ const rfqAndQuotes: ItemSpec = { label: 'RFQ & Quotes', href: '/rfq', id: 'rfq',
 
 /** The role's own items, by group (spec 000 §2, Navigation items per role). */
 const ROLE_ITEMS: Record<Role, [SidebarGroup, ItemSpec[]][]> = {
+  // Beyond the spec's list, the admin also reaches the offers and settlements it may open; fleet and the
+  // admin pages join when their screens exist.
   admin: [
-    ['Operations', [rfqAndQuotes, orders, contracts,
+    ['Operations', [rfqAndQuotes, { label: 'Offers', href: '/offers', id: 'quotes', resource: 'rfq' }, orders, contracts,
       { label: 'Payments', href: '/payments', id: 'payments', resource: 'payment' },
+      { label: 'Settlements', href: '/settlements', id: 'settlements', resource: 'payment' },
       { label: 'Logistics', href: '/logistics', id: 'shipments', resource: 'shipment' }]],
     ['Management', [documents, { label: 'Organizations', href: '/organizations', id: 'organizations', resource: 'organization' }]],
     ['Administration', [{ label: 'Admin Panel', href: '/admin', id: 'admin', resource: 'user' }]],
@@ -84,4 +88,32 @@ export function sidebarFor(role: string): { group: SidebarGroup; items: Navigati
   return SIDEBAR_GROUPS.map((group) => ({ group, items: items.filter((i) => i.group === group) })).filter(
     (g) => g.items.length > 0,
   );
+}
+
+/** The item a path belongs to: the longest href the path is at or under, so /fleet/jobs is not /fleet. */
+export function navigationItemAt(items: readonly NavigationItem[], pathname: string): NavigationItem | undefined {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return items
+    .filter((item) => path === item.href || path.startsWith(`${item.href}/`))
+    .sort((a, b) => b.href.length - a.href.length)[0];
+}
+
+export interface Crumb {
+  label: string;
+  /** Absent on the last crumb, the page itself. */
+  href?: string;
+}
+
+/**
+ * The breadcrumb for a page: the navigation entry it belongs to (in the role's own words, e.g. "RFQ
+ * Opportunities" for a supplier), then the page's title when it lies below that entry. A screen that knows its
+ * record's name shows that name instead of the title (RFQ & Quotes > RFQ-2026-000002).
+ */
+export function breadcrumbFor(role: string, pathname: string, recordName?: string): Crumb[] {
+  const item = navigationItemAt(navigationFor(role), pathname);
+  const title = recordName ?? findRoute(pathname)?.title;
+  if (!item) return title ? [{ label: title }] : [];
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (item.href === path) return [{ label: item.label }];
+  return [{ label: item.label, href: item.href }, ...(title ? [{ label: title }] : [])];
 }

@@ -17,8 +17,21 @@ describe('route access (spec 000 §2, §6)', () => {
 
   it('answers Insufficient Permissions naming resource:action where only a permission guards the route', () => {
     expect(checkRouteAccess('supplier', '/rfq/new')).toEqual({ allowed: false, reason: 'permission', required: 'rfq:create' });
-    expect(checkRouteAccess('buyer', '/admin')).toEqual({ allowed: true });
     expect(checkRouteAccess('buyer', '/rfq/new')).toEqual({ allowed: true });
+  });
+
+  it('keeps /admin and /organizations for the admin: others get Access Restricted, not the page', () => {
+    for (const role of ['buyer', 'supplier', 'logistics', 'finance']) {
+      for (const path of ['/admin', '/organizations']) {
+        expect(checkRouteAccess(role, path)).toEqual({ allowed: false, reason: 'roles', role, requiredRoles: ['admin'] });
+      }
+    }
+    expect(checkRouteAccess('admin', '/admin')).toEqual({ allowed: true });
+    expect(checkRouteAccess('admin', '/organizations')).toEqual({ allowed: true });
+  });
+
+  it('lets finance read its organization\'s orders', () => {
+    expect(checkRouteAccess('finance', '/orders')).toEqual({ allowed: true });
   });
 
   it('applies the route-to-permission map to paths not in the table', () => {

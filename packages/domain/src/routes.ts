@@ -36,7 +36,9 @@ export const ROUTES: readonly RouteDefinition[] = [
   { path: '/rfq', title: 'RFQ Management', roles: ['buyer', 'supplier', 'admin'], permission: { resource: 'rfq', action: 'read' } },
   { path: '/rfq/new', title: 'Create RFQ', permission: { resource: 'rfq', action: 'create' } },
   { path: '/rfq/:id', title: 'RFQ Details', roles: ['buyer', 'supplier', 'admin'], permission: { resource: 'rfq', action: 'read' } },
-  { path: '/orders', title: 'Order Management', roles: ['buyer', 'supplier', 'logistics', 'admin'], permission: { resource: 'order', action: 'read' } },
+  // The spec's table leaves finance out, while its navigation lists Orders for finance and finance holds
+  // order:read: finance reads its organization's orders, so the route admits it (README, "Access").
+  { path: '/orders', title: 'Order Management', roles: ['buyer', 'supplier', 'finance', 'logistics', 'admin'], permission: { resource: 'order', action: 'read' } },
   { path: '/logistics', title: 'Logistics Dashboard', roles: LOGISTICS_AND_ADMIN, permission: { resource: 'shipment', action: 'read' } },
   { path: '/payments', title: 'Payment Dashboard', roles: ['finance', 'admin'], permission: { resource: 'payment', action: 'read' } },
   { path: '/offers', title: 'Offers Management', roles: ['supplier', 'admin'], permission: { resource: 'rfq', action: 'read' } },
@@ -54,8 +56,10 @@ export const ROUTES: readonly RouteDefinition[] = [
   { path: '/notifications', title: 'Notifications' },
   { path: '/documents', title: 'Documents', permission: { resource: 'document', action: 'read' } },
   { path: '/settings', title: 'Settings' },
-  { path: '/organizations', title: 'Organizations', permission: { resource: 'organization', action: 'read' } },
-  { path: '/admin', title: 'Admin Panel', permission: { resource: 'user', action: 'read' } },
+  // Every role holds organization:read and user:read (for its own organization and profile), so the spec's
+  // permission alone would let anyone in: these platform pages are the admin's (navigation lists them for admin only).
+  { path: '/organizations', title: 'Organizations', roles: ADMIN_ONLY, permission: { resource: 'organization', action: 'read' } },
+  { path: '/admin', title: 'Admin Panel', roles: ADMIN_ONLY, permission: { resource: 'user', action: 'read' } },
   { path: '/admin/kyb-kyc-reviews', title: 'KYB/KYC Review Queue', roles: ADMIN_ONLY, permission: { resource: 'user', action: 'approve' } },
   { path: '/admin/disputes', title: 'Disputes', roles: ADMIN_ONLY },
   { path: '/admin/content', title: 'Content', roles: ADMIN_ONLY },

@@ -46,13 +46,13 @@ export const offerHandlers = {
     trpcMsw.offer.create.mutation(() => { throw serverError('BAD_REQUEST', message, details); }),
   reviseSucceeds: (revised: OfferFixture = offerList[0] as OfferFixture) => trpcMsw.offer.revise.mutation(() => revised),
   deleteSucceeds: () => trpcMsw.offer.delete.mutation(() => ({ success: true as const })),
-  acceptSucceeds: (contractNumber = contractList[1]?.contractNumber ?? 'CTR-2026-0002') =>
+  acceptSucceeds: (contractNumber = contractList[1]?.contractNumber ?? 'CTR-2026-000002') =>
     trpcMsw.offer.accept.mutation(() => ({ contractId: contractList[1]?.id ?? '', contractNumber })),
   acceptFails: (message: string) => trpcMsw.offer.accept.mutation(() => { throw serverError('CONFLICT', message); }),
   /** The supplier revised the offer after the buyer saw it: 409 with the current terms, as the server answers. */
   acceptChanged: (version: number, unitPrice: string, totalPrice: string) =>
     trpcMsw.offer.accept.mutation(({ input }) => {
-      if (input.version === version) return { contractId: contractList[1]?.id ?? '', contractNumber: contractList[1]?.contractNumber ?? 'CTR-2026-0002' };
+      if (input.version === version) return { contractId: contractList[1]?.id ?? '', contractNumber: contractList[1]?.contractNumber ?? 'CTR-2026-000002' };
       throw serverError('CONFLICT', `This offer has changed since you saw it: it is now ${unitPrice} per unit, ${totalPrice} in total (version ${version})`, [
         { path: 'version', message: String(version) }, { path: 'unitPrice', message: unitPrice }, { path: 'totalPrice', message: totalPrice },
       ]);
@@ -69,7 +69,7 @@ export const contractHandlers = {
   settlements: (list: SettlementFixture[] = settlements) => trpcMsw.contract.settlements.query(() => list),
   signSucceeds: (signed: ContractFixture) =>
     trpcMsw.contract.sign.mutation(() => ({ ...signed, status: 'signed' as const, signedAt: new Date().toISOString() })),
-  exportCsv: (csv = 'contractNumber,totalValue\nCTR-2026-0001,10000000.00\n') =>
+  exportCsv: (csv = 'contractNumber,totalValue\nCTR-2026-000001,10000000.00\n') =>
     trpcMsw.contract.exportCsv.query(() => ({ filename: 'contracts-2026-11-22.csv', csv })),
 } satisfies Record<string, (...args: never[]) => RequestHandler>;
 

@@ -5,7 +5,7 @@ import { showNotice } from '../notices';
 import { failureMessage } from '../procurement/serverFailure';
 import { serverFieldErrors } from '../serverErrors';
 import { trpc } from '../../trpc';
-import { fromDateTimeLocal, toDateTimeLocal } from './dateTime';
+import { DateTimeInput, fromDateTimeValue, toDateTimeValue } from './DateTimeInput';
 import { SignaturePad } from './SignaturePad';
 
 /** Spec 001 §8: the proof-of-delivery notices, word for word. */
@@ -23,7 +23,8 @@ export const POD_MESSAGES = {
 } as const;
 
 interface PodValues {
-  deliveredAt: string;
+  /** The picker's value ("2026-11-20 14:30:00", local time); null once cleared. */
+  deliveredAt: string | null;
   recipientName: string;
   notes: string;
   signature: string | undefined;
@@ -35,7 +36,7 @@ const resolvePod = schemaResolver(ZPodInput, { sync: true });
 function toPodInput(shipmentId: string, values: PodValues): TPodInput {
   return {
     shipmentId,
-    deliveredAt: fromDateTimeLocal(values.deliveredAt),
+    deliveredAt: fromDateTimeValue(values.deliveredAt),
     recipientName: values.recipientName,
     ...(values.signature ? { signature: values.signature } : {}),
     ...(values.notes.trim() ? { notes: values.notes } : {}),
@@ -49,7 +50,7 @@ function toPodInput(shipmentId: string, values: PodValues): TPodInput {
 export function PodForm({ shipment, onSubmitted }: { shipment: TShipment; onSubmitted: () => void }) {
   const utils = trpc.useUtils();
   const form = useForm<PodValues>({
-    initialValues: { deliveredAt: toDateTimeLocal(new Date()), recipientName: '', notes: '', signature: undefined },
+    initialValues: { deliveredAt: toDateTimeValue(new Date()), recipientName: '', notes: '', signature: undefined },
     validate: (values) => resolvePod(toPodInput(shipment.id, values)),
   });
   const submitPod = trpc.shipment.submitPod.useMutation({
@@ -71,7 +72,7 @@ export function PodForm({ shipment, onSubmitted }: { shipment: TShipment; onSubm
         <Text size="sm" c="dimmed">
           {shipment.shipmentNumber} for {shipment.orderNumber}: {shipment.originLocation} to {shipment.destinationLocation}
         </Text>
-        <TextInput type="datetime-local" label="Delivered At" withAsterisk {...form.getInputProps('deliveredAt')} />
+        <DateTimeInput label="Delivered At" withAsterisk {...form.getInputProps('deliveredAt')} />
         <TextInput label="Recipient Name" withAsterisk {...form.getInputProps('recipientName')} />
         <SignaturePad onChange={(signature) => form.setFieldValue('signature', signature)} />
         {typeof form.errors.signature === 'string' && <Text size="xs" c="red">{form.errors.signature}</Text>}

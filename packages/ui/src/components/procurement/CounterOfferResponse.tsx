@@ -1,6 +1,7 @@
 import { formatMoney } from '@energy/domain/money';
 import type { TOffer } from '@energy/domain/schemas/offer';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { canDo } from '../allowedActions';
 import { showNotice } from '../notices';
 import { trpc } from '../../trpc';
 import { failureMessage } from './serverFailure';
@@ -14,7 +15,7 @@ export const COUNTER_RESPONSE_NOTICES = {
   failedFallback: 'Failed to answer counter-offer',
 } as const;
 
-/** The buyer's pending counter on the supplier's own offer, with the supplier's two answers. */
+/** The buyer's pending counter on the supplier's own offer, with the supplier's two answers when the server allows them. */
 export function CounterOfferResponse({ offer }: { offer: TOffer }) {
   const utils = trpc.useUtils();
   const respond = trpc.offer.respondToCounter.useMutation({
@@ -29,7 +30,7 @@ export function CounterOfferResponse({ offer }: { offer: TOffer }) {
     onError: (error) =>
       showNotice({ title: COUNTER_RESPONSE_NOTICES.failed, message: failureMessage(error, COUNTER_RESPONSE_NOTICES.failedFallback), variant: 'destructive' }),
   });
-  if (offer.counter?.status !== 'pending') return null;
+  if (!offer.counter || !canDo(offer, 'offer.respondToCounter')) return null;
   const answer = (response: 'accept' | 'decline') => respond.mutate({ offerId: offer.id, response });
   return (
     <Alert color="orange" title="Counter-offer from the buyer">

@@ -1,7 +1,10 @@
 import { DASHBOARD_PATHS, type Role } from '@energy/domain/roles';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { sessionUsers, unknownRoleUser } from '../../mocks/fixtures/auth';
+import { rfqs } from '../../mocks/fixtures/procurement';
 import { authHandlers } from '../../mocks/handlers';
+import { offerHandlers, rfqHandlers } from '../../mocks/procurementHandlers';
+import { RfqDetailScreen } from '../../screens/procurement/RfqDetailScreen/RfqDetailScreen';
 import { ComingSoonScreen } from '../../screens/system/ComingSoonScreen/ComingSoonScreen';
 import { storyScreen } from '../../test-utils/storyParameters';
 import { AppLayout } from './AppLayout';
@@ -40,4 +43,13 @@ export const UnknownRole: Story = {
 /** The layout with a page deep in a role's navigation: the closest item is highlighted. */
 export const LogisticsOnJobTracking: Story = {
   parameters: storyScreen({ route: '/fleet/jobs', session: authHandlers.signedInAs(sessionUsers.logistics) }),
+};
+
+/** The breadcrumb from the route: RFQ & Quotes > the RFQ's number, which the detail page names. */
+export const BuyerOnRfqDetail: Story = {
+  args: { children: <RfqDetailScreen /> },
+  parameters: storyScreen({
+    route: `/rfq/${rfqs.quoted.id}`, path: '/rfq/:id', session: authHandlers.signedInAs(sessionUsers.buyer),
+    handlers: [rfqHandlers.byId(rfqs.quoted), offerHandlers.list()],
+  }),
 };

@@ -4,7 +4,11 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { sessionUsers, unknownRoleUser, type SessionUserFixture } from '../../mocks/fixtures/auth';
 import { authHandlers } from '../../mocks/handlers';
-import { renderScreen } from '../../test-utils/render';
+import { Route } from 'react-router';
+import { rfqs } from '../../mocks/fixtures/procurement';
+import { offerHandlers, rfqHandlers } from '../../mocks/procurementHandlers';
+import { RfqDetailScreen } from '../../screens/procurement/RfqDetailScreen/RfqDetailScreen';
+import { renderRoutes, renderScreen } from '../../test-utils/render';
 import { AppLayout } from './AppLayout';
 
 function renderLayout(user: SessionUserFixture, route = '/dashboard/buyer', unreadCount?: number) {
@@ -23,7 +27,7 @@ async function navigationLabels(): Promise<string[]> {
 
 /** Navigation items per role, in sidebar order (spec 000 §2, Layout), plus Settings under Account. */
 const EXPECTED_NAVIGATION: Record<Role, string[]> = {
-  admin: ['Dashboard', 'Notifications', 'RFQ & Quotes', 'Orders', 'Contracts', 'Payments', 'Logistics', 'Documents', 'Organizations', 'Admin Panel', 'Settings'],
+  admin: ['Dashboard', 'Notifications', 'RFQ & Quotes', 'Offers', 'Orders', 'Contracts', 'Payments', 'Settlements', 'Logistics', 'Documents', 'Organizations', 'Admin Panel', 'Settings'],
   buyer: ['Dashboard', 'Notifications', 'RFQ & Quotes', 'Orders', 'Contracts', 'Documents', 'Settings'],
   supplier: ['Dashboard', 'Notifications', 'RFQ Opportunities', 'My Quotes', 'Orders', 'Contracts', 'Proof of Delivery', 'Documents', 'Settings'],
   logistics: ['Dashboard', 'Notifications', 'Shipments', 'Fleet Management', 'Job Tracking', 'Proof of Delivery', 'Orders', 'Documents', 'Settings'],
@@ -66,12 +70,12 @@ describe('AppLayout', () => {
   });
 
   it('shows the user block, breadcrumb and bell, and the page', async () => {
-    renderLayout(sessionUsers.finance);
+    renderLayout(sessionUsers.finance, '/dashboard/finance');
     expect(await screen.findByText('Femi Lawal')).toBeInTheDocument();
     expect(screen.getAllByText('FL').length).toBeGreaterThan(0);
-    const topBar = screen.getByRole('banner');
-    expect(within(topBar).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/');
-    expect(within(topBar).getByText('Overview')).toBeInTheDocument();
+    const breadcrumb = within(screen.getByRole('navigation', { name: 'Breadcrumb' }));
+    expect(breadcrumb.getByText('Dashboard')).toHaveAttribute('aria-current', 'page');
+    expect(breadcrumb.queryByText('Overview')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Open notifications' })).toHaveAttribute('href', '/notifications');
     expect(screen.getByText('Page content')).toBeInTheDocument();
   });
@@ -113,5 +117,22 @@ describe('AppLayout', () => {
     expect(await screen.findByText(AUTH_NOTICES.logoutFailed)).toBeInTheDocument();
     expect(screen.getByText('Try again later')).toBeInTheDocument();
     expect(screen.getByText('Page content')).toBeInTheDocument();
+  });
+
+  it('builds the breadcrumb from the route, in the role\'s words', async () => {
+    renderLayout(sessionUsers.supplier, '/offers');
+    const breadcrumb = within(await screen.findByRole('navigation', { name: 'Breadcrumb' }));
+    expect(breadcrumb.getByText('My Quotes')).toHaveAttribute('aria-current', 'page');
+    expect(breadcrumb.queryByText('Dashboard')).not.toBeInTheDocument();
+  });
+
+  it('names the RFQ a detail page shows: RFQ & Quotes > its number', async () => {
+    renderRoutes(<Route path="/rfq/:id" element={<AppLayout><RfqDetailScreen /></AppLayout>} />, {
+      route: `/rfq/${rfqs.published.id}`,
+      handlers: [authHandlers.signedInAs(sessionUsers.buyer), rfqHandlers.byId(rfqs.published), offerHandlers.list([])],
+    });
+    const breadcrumb = within(await screen.findByRole('navigation', { name: 'Breadcrumb' }));
+    expect(await breadcrumb.findByText(rfqs.published.rfqNumber)).toHaveAttribute('aria-current', 'page');
+    expect(breadcrumb.getByRole('link', { name: 'RFQ & Quotes' })).toHaveAttribute('href', '/rfq');
   });
 });

@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { useSessionUser } from '../../session/useSessionUser';
+import { RecordNameProvider } from './recordName';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
 
@@ -27,24 +28,26 @@ export function AppLayout({ unreadCount, children }: AppLayoutProps) {
   // floating-ui loads with the signed-in shell rather than on the sign-in page).
   return (
     <TooltipGroup>
-      <AppShell
-        header={{ height: 60 }}
-        navbar={{ width: 280, breakpoint: 'sm', collapsed: { mobile: !navigationOpened } }}
-        padding="md"
-      >
-        <AppShell.Header>
-          <TopBar
-            user={session.user}
-            unreadCount={unreadCount}
-            navigationOpened={navigationOpened}
-            onToggleNavigation={navigation.toggle}
-          />
-        </AppShell.Header>
-        <AppShell.Navbar>
-          <Sidebar user={session.user} unreadCount={unreadCount} onNavigate={navigation.close} />
-        </AppShell.Navbar>
-        <AppShell.Main>{children ?? <Outlet />}</AppShell.Main>
-      </AppShell>
+      <RecordNameProvider>
+        <AppShell
+          header={{ height: 60 }}
+          navbar={{ width: 280, breakpoint: 'sm', collapsed: { mobile: !navigationOpened } }}
+          padding="md"
+        >
+          <AppShell.Header>
+            <TopBar
+              user={session.user}
+              unreadCount={unreadCount}
+              navigationOpened={navigationOpened}
+              onToggleNavigation={navigation.toggle}
+            />
+          </AppShell.Header>
+          <AppShell.Navbar>
+            <Sidebar user={session.user} unreadCount={unreadCount} onNavigate={navigation.close} />
+          </AppShell.Navbar>
+          <AppShell.Main>{children ?? <Outlet />}</AppShell.Main>
+        </AppShell>
+      </RecordNameProvider>
     </TooltipGroup>
   );
 }

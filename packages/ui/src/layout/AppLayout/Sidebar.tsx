@@ -1,4 +1,4 @@
-import { sidebarFor, type NavigationItem } from '@energy/domain/navigation';
+import { navigationItemAt, sidebarFor } from '@energy/domain/navigation';
 import { isRole, ROLE_DISPLAY_NAMES } from '@energy/domain/roles';
 import type { TSessionUser } from '@energy/domain/schemas/auth';
 import { Avatar, Badge, Box, Button, Group, NavLink, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
@@ -8,13 +8,6 @@ import { useLogout } from '../../session/useLogout';
 import { NAVIGATION_ICONS } from './navigationIcons';
 
 const NOTIFICATIONS_HREF = '/notifications';
-
-/** The item for the current page: the longest href the path is at or under, so /fleet/jobs is not /fleet. */
-function activeHref(items: NavigationItem[], pathname: string): string | undefined {
-  return items
-    .filter((item) => pathname === item.href || pathname.startsWith(`${item.href}/`))
-    .sort((a, b) => b.href.length - a.href.length)[0]?.href;
-}
 
 export function fullName(user: Pick<TSessionUser, 'firstName' | 'lastName'>): string {
   return `${user.firstName} ${user.lastName}`;
@@ -33,7 +26,7 @@ export function Sidebar({ user, unreadCount = 0, onNavigate }: SidebarProps) {
   const { pathname } = useLocation();
   const { logout, isPending } = useLogout();
   const groups = sidebarFor(user.role);
-  const active = activeHref(groups.flatMap((g) => g.items), pathname);
+  const active = navigationItemAt(groups.flatMap((g) => g.items), pathname)?.href;
   const roleDisplay = isRole(user.role) ? ROLE_DISPLAY_NAMES[user.role] : user.role;
 
   return (

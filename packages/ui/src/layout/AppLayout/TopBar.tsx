@@ -1,7 +1,9 @@
+import { breadcrumbFor } from '@energy/domain/navigation';
 import type { TSessionUser } from '@energy/domain/schemas/auth';
 import { ActionIcon, Anchor, Avatar, Breadcrumbs, Burger, Group, Indicator, Text, Tooltip } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { useRecordName } from './recordName';
 import { fullName } from './Sidebar';
 
 interface TopBarProps {
@@ -13,6 +15,9 @@ interface TopBarProps {
 
 /** Sidebar toggle (mobile), breadcrumb, notification bell and the user's initials (spec 000 §2, Layout). */
 export function TopBar({ user, unreadCount = 0, navigationOpened, onToggleNavigation }: TopBarProps) {
+  const { pathname } = useLocation();
+  // Built from the route and the role's navigation, not the spec's fixed "Dashboard > Overview".
+  const crumbs = breadcrumbFor(user.role, pathname, useRecordName());
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
       <Group gap="sm" wrap="nowrap">
@@ -23,12 +28,17 @@ export function TopBar({ user, unreadCount = 0, navigationOpened, onToggleNaviga
           size="sm"
           aria-label="Toggle navigation"
         />
-        <Breadcrumbs separator=">">
-          <Anchor component={Link} to="/" size="sm">
-            Dashboard
-          </Anchor>
-          <Text size="sm">Overview</Text>
-        </Breadcrumbs>
+        <nav aria-label="Breadcrumb">
+          <Breadcrumbs separator=">">
+            {crumbs.map((crumb) =>
+              crumb.href ? (
+                <Anchor key={crumb.href} component={Link} to={crumb.href} size="sm">{crumb.label}</Anchor>
+              ) : (
+                <Text key={crumb.label} size="sm" aria-current="page">{crumb.label}</Text>
+              ),
+            )}
+          </Breadcrumbs>
+        </nav>
       </Group>
       <Group gap="sm" wrap="nowrap">
         <Tooltip label="Notifications">

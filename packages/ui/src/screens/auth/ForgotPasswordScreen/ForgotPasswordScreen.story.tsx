@@ -25,7 +25,7 @@ export const InvalidEmail: Story = {
   },
 };
 
-/** After submitting: the confirmation, with the 'Reset link sent' notice. */
+/** After submitting: the confirmation card, saying it once (no toast repeating it). */
 export const Sent: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -38,10 +38,8 @@ export function ForgotPasswordScreen() {
     validate: schemaResolver(ZForgotPasswordInput, { sync: true }),
   });
   const forgotPassword = trpc.auth.forgotPassword.useMutation({
-    onSuccess: (_answer, input) => {
-      showNotice({ title: AUTH_NOTICES.resetLinkSent, message: AUTH_NOTICES.resetLinkSentText });
-      setSentTo(input.email);
-    },
+    // The card says it; a toast with the same words on top of it said it twice.
+    onSuccess: (_answer, input) => setSentTo(input.email),
     onError: (error) => {
       form.setErrors(serverFieldErrors(error, Object.keys(form.getValues())));
       showNotice({ title: AUTH_NOTICES.genericError, message: error.message });

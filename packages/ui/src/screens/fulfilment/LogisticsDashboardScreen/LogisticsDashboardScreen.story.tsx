@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { RequestHandler } from 'msw';
 import { ProtectedRoute } from '../../../layout/ProtectedRoute/ProtectedRoute';
 import { sessionUsers } from '../../../mocks/fixtures/auth';
+import { adminShipmentList } from '../../../mocks/fixtures/fulfilment';
 import { shipmentHandlers } from '../../../mocks/fulfilmentHandlers';
 import { authHandlers } from '../../../mocks/handlers';
 import { storyScreen } from '../../../test-utils/storyParameters';
@@ -23,7 +24,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Logistics: metrics from the shipments, the next step on each, Submit POD on the delivered one. */
+/** Logistics: metrics from the shipments, the step each lists (accept, start transit, mark delivered), Submit POD on the delivered one. */
 export const Default: Story = {};
 
 export const Loading: Story = { parameters: at('logistics', [shipmentHandlers.listLoading()]) };
@@ -42,8 +43,8 @@ export const Forbidden: Story = {
   ),
 };
 
-/** Admin: the same figures, no carrier steps, Submit POD still offered. */
-export const Admin: Story = { parameters: at('admin', everything) };
+/** Admin: the same figures, read only: moving goods and proving delivery stay with the carrier and the supplier. */
+export const Admin: Story = { parameters: at('admin', [shipmentHandlers.list(adminShipmentList)]) };
 
 /** The proof of delivery is refused: 'Submission Failed' with the server's message. */
 export const PodSubmissionFails: Story = { parameters: at('logistics', [shipmentHandlers.list(), shipmentHandlers.submitPodFails()]) };

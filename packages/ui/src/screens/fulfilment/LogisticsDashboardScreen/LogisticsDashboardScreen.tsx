@@ -1,11 +1,9 @@
-import type { TShipment } from '@energy/domain/schemas/fulfilment';
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconTruck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { MetricCard } from '../../../components/fulfilment/MetricCard';
 import { QueryState } from '../../../components/fulfilment/QueryState';
 import { SubmitPodModal } from '../../../components/fulfilment/SubmitPodModal';
-import { useSessionParty } from '../../../components/procurement/useSessionRole';
 import { trpc } from '../../../trpc';
 import { logisticsMetrics } from './logisticsMetrics';
 import { ShipmentsTable } from './ShipmentsTable';
@@ -22,15 +20,11 @@ export const LOGISTICS_TEXTS = {
 
 /** /logistics: figures counted from the shipments, and the carrier's next step on each. */
 export function LogisticsDashboardScreen() {
-  const { role, organizationId } = useSessionParty();
   const shipments = trpc.shipment.list.useQuery();
   const { move, movingId } = useShipmentMoves();
   const [podShipmentId, setPodShipmentId] = useState<string | null>(null);
   const list = shipments.data ?? [];
   const metrics = logisticsMetrics(list);
-  // Only a logistics company moves shipments: an open tender is anyone's, the rest only the carrier's.
-  const canMove = (shipment: TShipment) =>
-    role === 'logistics' && (shipment.logisticsOrg === null ? shipment.status === 'tendered' : shipment.logisticsOrg.id === organizationId);
   const podShipment = list.find((shipment) => shipment.id === podShipmentId) ?? null;
   const loaded = shipments.isSuccess;
 
@@ -52,7 +46,7 @@ export function LogisticsDashboardScreen() {
           loadingText={LOGISTICS_TEXTS.loading} errorTitle={LOGISTICS_TEXTS.loadFailed} emptyTitle={LOGISTICS_TEXTS.none} emptyText={LOGISTICS_TEXTS.noneText}
         >
           <ShipmentsTable
-            shipments={list} canMove={canMove} movingId={movingId} onMove={move}
+            shipments={list} movingId={movingId} onMove={move}
             onSubmitPod={(shipment) => setPodShipmentId(shipment.id)}
           />
         </QueryState>

@@ -1,26 +1,26 @@
 import { formatShortDate } from '@energy/domain/money';
+import type { ActionName } from '@energy/domain/actions/catalog';
 import type { TShipment } from '@energy/domain/schemas/fulfilment';
 import { Button, Group, Table, Text } from '@mantine/core';
+import { canDo } from '../../../components/allowedActions';
 import { FulfilmentStatusBadge } from '../../../components/fulfilment/FulfilmentStatusBadge';
 import type { ShipmentMove } from './useShipmentMoves';
 
 interface ShipmentsTableProps {
   shipments: TShipment[];
-  /** Whether the signed-in party may take this step on this shipment. */
-  canMove: (shipment: TShipment) => boolean;
   movingId: (kind: ShipmentMove) => string | null;
   onMove: (kind: ShipmentMove, shipment: TShipment) => void;
   onSubmitPod: (shipment: TShipment) => void;
 }
 
-/** The one step each state allows: tendered -> Accept, accepted -> Start Transit, in transit -> Mark Delivered. */
-const NEXT_MOVE: Partial<Record<TShipment['status'], { kind: ShipmentMove; label: string }>> = {
-  tendered: { kind: 'accept', label: 'Accept' },
-  accepted: { kind: 'startTransit', label: 'Start Transit' },
-  in_transit: { kind: 'markDelivered', label: 'Mark Delivered' },
-};
+/** The carrier's moves, each offered when the server lists its verb on the shipment. */
+const MOVES: readonly { kind: ShipmentMove; action: ActionName; label: string }[] = [
+  { kind: 'accept', action: 'shipment.accept', label: 'Accept' },
+  { kind: 'startTransit', action: 'shipment.startTransit', label: 'Start Transit' },
+  { kind: 'markDelivered', action: 'shipment.markDelivered', label: 'Mark Delivered' },
+];
 
-export function ShipmentsTable({ shipments, canMove, movingId, onMove, onSubmitPod }: ShipmentsTableProps) {
+export function ShipmentsTable({ shipments, movingId, onMove, onSubmitPod }: ShipmentsTableProps) {
   return (
     <Table.ScrollContainer minWidth={900}>
       <Table striped highlightOnHover>
@@ -37,7 +37,7 @@ export function ShipmentsTable({ shipments, canMove, movingId, onMove, onSubmitP
         </Table.Thead>
         <Table.Tbody>
           {shipments.map((shipment) => {
-            const next = NEXT_MOVE[shipment.status];
+            const moves = MOVES.filter((move) => canDo(shipment, move.action));
             return (
               <Table.Tr key={shipment.id}>
                 <Table.Td>
@@ -51,15 +51,15 @@ export function ShipmentsTable({ shipments, canMove, movingId, onMove, onSubmitP
                 <Table.Td>{formatShortDate(shipment.estimatedArrival)}</Table.Td>
                 <Table.Td>
                   <Group gap="xs" wrap="nowrap">
-                    {next && canMove(shipment) && (
+                    {moves.map((move) => (
                       <Button
-                        size="xs" aria-label={next.kind === 'accept' ? `Accept ${shipment.shipmentNumber}` : undefined}
-                        loading={movingId(next.kind) === shipment.id} onClick={() => onMove(next.kind, shipment)}
+                        key={move.kind} size="xs" aria-label={`${move.label} ${shipment.shipmentNumber}`}
+                        loading={movingId(move.kind) === shipment.id} onClick={() => onMove(move.kind, shipment)}
                       >
-                        {next.label}
+                        {move.label}
                       </Button>
-                    )}
-                    {shipment.status === 'delivered' && (
+                    ))}
+                    {canDo(shipment, 'shipment.submitPod') && (
                       <Button size="xs" color="green" aria-label={`Submit POD for ${shipment.shipmentNumber}`} onClick={() => onSubmitPod(shipment)}>
                         Submit POD
                       </Button>

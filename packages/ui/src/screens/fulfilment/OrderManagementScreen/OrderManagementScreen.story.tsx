@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { RequestHandler } from 'msw';
 import { ProtectedRoute } from '../../../layout/ProtectedRoute/ProtectedRoute';
-import { sessionUsers } from '../../../mocks/fixtures/auth';
+import { sessionUsers, unknownRoleUser } from '../../../mocks/fixtures/auth';
+import { cancelOnlyOrderList, supplierOrderList, watcherOrderList } from '../../../mocks/fixtures/fulfilment';
 import { orderHandlers, organizationHandlers, shipmentHandlers } from '../../../mocks/fulfilmentHandlers';
 import { authHandlers } from '../../../mocks/handlers';
 import { storyScreen } from '../../../test-utils/storyParameters';
@@ -10,9 +11,10 @@ import { OrderManagementScreen } from './OrderManagementScreen';
 const at = (role: keyof typeof sessionUsers, handlers: RequestHandler[]) =>
   storyScreen({ route: '/orders', session: authHandlers.signedInAs(sessionUsers[role]), handlers });
 
-const everything = [
-  orderHandlers.list(), orderHandlers.confirmSucceeds(), orderHandlers.confirmReceiptSucceeds(), orderHandlers.cancelSucceeds(), organizationHandlers.list(), shipmentHandlers.createSucceeds(),
+const mutations = [
+  orderHandlers.confirmSucceeds(), orderHandlers.confirmReceiptSucceeds(), orderHandlers.cancelSucceeds(), organizationHandlers.list(), shipmentHandlers.createSucceeds(),
 ];
+const everything = [orderHandlers.list(), ...mutations];
 
 const meta = {
   title: 'Fulfilment/OrderManagementScreen',
@@ -34,9 +36,9 @@ export const Empty: Story = { parameters: at('buyer', [orderHandlers.list([])]) 
 
 export const Error: Story = { parameters: at('buyer', [orderHandlers.listFails()]) };
 
-/** Finance may not open /orders. */
+/** Every role reads its orders (finance included); a role the app does not know gets the default denial. */
 export const Forbidden: Story = {
-  parameters: at('finance', []),
+  parameters: storyScreen({ route: '/orders', session: authHandlers.signedInAs(unknownRoleUser) }),
   render: () => (
     <ProtectedRoute>
       <OrderManagementScreen />
@@ -44,16 +46,22 @@ export const Forbidden: Story = {
   ),
 };
 
-/** Supplier: Confirm Order on its created order, Arrange Shipment on its confirmed one. */
-export const Supplier: Story = { parameters: at('supplier', everything) };
+/** Supplier: Confirm Order on its created order, Arrange Shipment on its confirmed one, Cancel before the goods move. */
+export const Supplier: Story = { parameters: at('supplier', [orderHandlers.list(supplierOrderList), ...mutations]) };
 
 /** Supplier whose confirmation the server refuses. */
-export const SupplierConfirmFails: Story = { parameters: at('supplier', [orderHandlers.list(), orderHandlers.confirmFails()]) };
+export const SupplierConfirmFails: Story = { parameters: at('supplier', [orderHandlers.list(supplierOrderList), orderHandlers.confirmFails()]) };
 
-/** Logistics and admin watch: tracking only. */
-export const Logistics: Story = { parameters: at('logistics', everything) };
+/** Logistics watches: tracking only (its rows list no verbs). */
+export const Logistics: Story = { parameters: at('logistics', [orderHandlers.list(watcherOrderList), ...mutations]) };
 
 /** Buyer whose confirmation of receipt the server refuses: the release job got there first. */
+/** Finance reads its organization's orders (README, Access) and may cancel them before the goods move. */
+export const Finance: Story = { parameters: at('finance', [orderHandlers.list(cancelOnlyOrderList), orderHandlers.cancelSucceeds()]) };
+
+/** An admin moderates: Cancel Order before the goods move, nothing else. */
+export const Admin: Story = { parameters: at('admin', [orderHandlers.list(cancelOnlyOrderList), orderHandlers.cancelSucceeds()]) };
+
 export const BuyerReceiptRefused: Story = {
   parameters: at('buyer', [
     orderHandlers.list(), orderHandlers.confirmReceiptFails("This order's escrow is already released: the inspection period ended on 2026-11-20T10:00:00.000Z"),

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ESCROW_TEXTS } from '../../../components/fulfilment/EscrowRelease';
 import { formatDateTime } from '../../../components/fulfilment/dateTime';
 import { sessionUsers } from '../../../mocks/fixtures/auth';
-import { orderList, orders, SIGNATURE_PNG } from '../../../mocks/fixtures/fulfilment';
+import { cancelOnlyOrderList, orderList, orders, SIGNATURE_PNG, supplierOrderList, watcherOrderList, type OrderFixture } from '../../../mocks/fixtures/fulfilment';
 import { orderHandlers, organizationHandlers, shipmentHandlers } from '../../../mocks/fulfilmentHandlers';
 import { authHandlers, trpcMsw } from '../../../mocks/handlers';
 import { renderScreen } from '../../../test-utils/render';
@@ -19,7 +19,7 @@ const rowOf = (orderNumber: string) => within(screen.getByText(orderNumber).clos
 
 describe('OrderManagementScreen', () => {
   it('lists orders with each contract currency, statuses and the shipment status', async () => {
-    renderOrders('admin');
+    renderOrders('logistics', [orderHandlers.list(watcherOrderList)]);
     expect(await screen.findByText(orders.created.orderNumber)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: ORDER_TEXTS.title })).toBeInTheDocument();
     for (const header of ['Order Number', 'Buyer', 'Supplier', 'Total Value', 'Status', 'Shipment Status', 'Created', 'Actions']) {
@@ -27,13 +27,19 @@ describe('OrderManagementScreen', () => {
     }
     expect(screen.getAllByRole('row').slice(1)).toHaveLength(orderList.length);
     expect(rowOf(orders.created.orderNumber).getByText('$1,250,000.00')).toBeInTheDocument();
-    expect(rowOf(orders.completed.orderNumber).getByText('₦10,000,000.00')).toBeInTheDocument();
+    expect(rowOf(orders.completed.orderNumber).getByText('$10,000,000.00')).toBeInTheDocument();
     expect(rowOf(orders.inTransit.orderNumber).getAllByText('In Transit')).toHaveLength(2);
-    // Admin watches: tracking only, no party actions.
+    // Nothing listed in allowedActions: tracking only, no party actions.
     expect(screen.queryByRole('button', { name: 'Confirm Order' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel Order' })).not.toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /^Track / })).toHaveLength(orderList.filter((order) => order.shipment).length);
     expect(screen.queryByRole('button', { name: /^Confirm receipt/ })).not.toBeInTheDocument();
+  });
+
+  it('keeps each order in its contract\'s currency', async () => {
+    renderOrders('buyer', [orderHandlers.list([orders.created, { ...orders.completed, currency: 'NGN' }])]);
+    expect(await screen.findByText('₦10,000,000.00')).toBeInTheDocument();
+    expect(rowOf(orders.created.orderNumber).getByText('$1,250,000.00')).toBeInTheDocument();
   });
 
   it('shows the escrow release date, and lets the buyer confirm receipt during the inspection period', async () => {
@@ -67,7 +73,7 @@ describe('OrderManagementScreen', () => {
   });
 
   it('never offers the supplier or the carrier to confirm receipt', async () => {
-    renderOrders('supplier');
+    renderOrders('supplier', [orderHandlers.list(supplierOrderList)]);
     await screen.findByText(orders.inspecting.orderNumber);
     expect(screen.queryByRole('button', { name: /^Confirm receipt of / })).not.toBeInTheDocument();
   });
@@ -83,7 +89,7 @@ describe('OrderManagementScreen', () => {
   });
 
   it('lets the supplier confirm only its own created order', async () => {
-    const { user } = renderOrders('supplier', [orderHandlers.list(), orderHandlers.confirmSucceeds()]);
+    const { user } = renderOrders('supplier', [orderHandlers.list(supplierOrderList), orderHandlers.confirmSucceeds()]);
     await screen.findByText(orders.created.orderNumber);
     expect(screen.getAllByRole('button', { name: 'Confirm Order' })).toHaveLength(1);
     expect(rowOf(orders.othersCreated.orderNumber).queryByRole('button', { name: 'Confirm Order' })).not.toBeInTheDocument();
@@ -97,7 +103,7 @@ describe('OrderManagementScreen', () => {
       sent = input;
       return { ...(orders.allocated.shipment), orderId: input.orderId };
     });
-    const { user } = renderOrders('supplier', [orderHandlers.list(), organizationHandlers.list(), create]);
+    const { user } = renderOrders('supplier', [orderHandlers.list(supplierOrderList), organizationHandlers.list(), create]);
     await screen.findByText(orders.confirmed.orderNumber);
     expect(screen.getAllByRole('button', { name: 'Arrange Shipment' })).toHaveLength(1);
     await user.click(rowOf(orders.confirmed.orderNumber).getByRole('button', { name: 'Arrange Shipment' }));
@@ -127,7 +133,7 @@ describe('OrderManagementScreen', () => {
     });
     const { user } = renderOrders('buyer', [orderHandlers.list(), cancel]);
     await screen.findByText(orders.created.orderNumber);
-    // created, confirmed, allocated and the other supplier's created order; not in transit, completed or cancelled.
+    // Where order.cancel is listed: created, confirmed, allocated and the other supplier's created order.
     expect(screen.getAllByRole('button', { name: 'Cancel Order' })).toHaveLength(4);
     expect(rowOf(orders.inTransit.orderNumber).queryByRole('button', { name: 'Cancel Order' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Confirm Order' })).not.toBeInTheDocument();
@@ -139,6 +145,27 @@ describe('OrderManagementScreen', () => {
     await user.click(dialog.getByRole('button', { name: 'Confirm Cancel' }));
     expect(await screen.findByText(CANCEL_NOTICES.cancelled)).toBeInTheDocument();
     expect(sent).toEqual({ id: orders.created.id, reason: 'Requirement withdrawn' });
+  });
+
+  it('shows each order exactly the verbs its allowedActions list, whatever its status', async () => {
+    const listed: OrderFixture = { ...orders.inTransit, allowedActions: ['order.confirm', 'order.cancel', 'shipment.create', 'order.confirmReceipt'] };
+    const unlisted: OrderFixture = { ...orders.created, allowedActions: [] };
+    renderOrders('supplier', [orderHandlers.list([listed, unlisted])]);
+    await screen.findByText(orders.created.orderNumber);
+    const withVerbs = rowOf(orders.inTransit.orderNumber);
+    for (const name of ['Confirm Order', 'Cancel Order', 'Arrange Shipment', `Confirm receipt of ${orders.inTransit.orderNumber}`]) {
+      expect(withVerbs.getByRole('button', { name })).toBeInTheDocument();
+    }
+    expect(rowOf(orders.created.orderNumber).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('offers finance of the buying organization Cancel Order where listed, and nothing else', async () => {
+    renderOrders('finance', [orderHandlers.list(cancelOnlyOrderList)]);
+    await screen.findByText(orders.created.orderNumber);
+    expect(screen.getAllByRole('button', { name: 'Cancel Order' })).toHaveLength(4);
+    expect(screen.queryByRole('button', { name: 'Confirm Order' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Confirm receipt/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Arrange Shipment' })).not.toBeInTheDocument();
   });
 
   it('tracks a delivered shipment with its proof of delivery and signature', async () => {
@@ -157,7 +184,7 @@ describe('OrderManagementScreen', () => {
   });
 
   it('tracks a shipment in transit without proof of delivery', async () => {
-    const { user } = renderOrders('supplier', [orderHandlers.list(), shipmentHandlers.list()]);
+    const { user } = renderOrders('supplier', [orderHandlers.list(supplierOrderList), shipmentHandlers.list()]);
     await user.click(await screen.findByRole('button', { name: `Track ${orders.inTransit.orderNumber}` }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Shipment Tracking' }));
     expect(dialog.getByText(/^Departed /)).toBeInTheDocument();

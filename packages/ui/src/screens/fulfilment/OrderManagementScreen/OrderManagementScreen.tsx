@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { QueryState } from '../../../components/fulfilment/QueryState';
 import { showNotice } from '../../../components/notices';
 import { failureMessage } from '../../../components/procurement/serverFailure';
-import { useSessionParty } from '../../../components/procurement/useSessionRole';
 import { trpc } from '../../../trpc';
 import { ArrangeShipmentModal } from './ArrangeShipmentModal';
 import { CancelOrderModal } from './CancelOrderModal';
@@ -33,7 +32,6 @@ type Dialog = { kind: 'arrange' | 'cancel' | 'track'; orderId: string } | null;
 
 /** /orders: every order the signed-in party may see, with the supplier's and buyer's next steps. */
 export function OrderManagementScreen() {
-  const party = useSessionParty();
   const utils = trpc.useUtils();
   const orders = trpc.order.list.useQuery();
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -78,7 +76,7 @@ export function OrderManagementScreen() {
         >
           <OrdersTable
             orders={list}
-            actionsFor={(order) => orderActionsFor(order, party)}
+            actionsFor={orderActionsFor}
             confirmingId={confirm.isPending ? confirm.variables.id : null}
             onConfirm={(order) => confirm.mutate({ id: order.id })}
             receivingId={confirmReceipt.isPending ? confirmReceipt.variables.id : null}

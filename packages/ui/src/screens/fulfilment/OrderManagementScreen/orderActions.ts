@@ -1,28 +1,24 @@
-import type { OrderStatus } from '@energy/domain/constants';
 import type { TOrder } from '@energy/domain/schemas/fulfilment';
-import type { SessionParty } from '../../../components/procurement/useSessionRole';
-
-/** Goods have not moved yet: the order can still be cancelled (domain/machines/fulfilment). */
-const CANCELLABLE: readonly OrderStatus[] = ['created', 'confirmed', 'allocated'];
+import { canDo } from '../../../components/allowedActions';
 
 export interface OrderActions {
   confirm: boolean;
+  /** Arranging a shipment creates it for the order: the verb sits on the order's row. */
   arrangeShipment: boolean;
   cancel: boolean;
+  /** Not a verb: anyone who sees the order may follow its shipment. */
   track: boolean;
   /** After proof of delivery, until the escrow is released: the buyer's confirmation releases it now. */
   confirmReceipt: boolean;
 }
 
-/** What the signed-in party may do with an order; the server checks the same rules again. */
-export function orderActionsFor(order: TOrder, { role, organizationId }: SessionParty): OrderActions {
-  const isSupplier = role === 'supplier' && order.supplierOrg.id === organizationId;
-  const isBuyer = role === 'buyer' && order.buyerOrg.id === organizationId;
+/** The order's buttons: the verbs the server lists for the caller on this row, plus Track once a shipment exists. */
+export function orderActionsFor(order: TOrder): OrderActions {
   return {
-    confirm: isSupplier && order.status === 'created',
-    arrangeShipment: isSupplier && order.status === 'confirmed' && order.shipment === null,
-    cancel: (isSupplier || isBuyer) && CANCELLABLE.includes(order.status),
+    confirm: canDo(order, 'order.confirm'),
+    arrangeShipment: canDo(order, 'shipment.create'),
+    cancel: canDo(order, 'order.cancel'),
     track: order.shipment !== null,
-    confirmReceipt: isBuyer && order.escrow.releaseDueAt !== null && order.escrow.releasedAt === null,
+    confirmReceipt: canDo(order, 'order.confirmReceipt'),
   };
 }

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { RequestHandler } from 'msw';
 import { ProtectedRoute } from '../../../layout/ProtectedRoute/ProtectedRoute';
 import { sessionUsers } from '../../../mocks/fixtures/auth';
+import { adminPaymentList } from '../../../mocks/fixtures/fulfilment';
 import { paymentHandlers } from '../../../mocks/fulfilmentHandlers';
 import { authHandlers } from '../../../mocks/handlers';
 import { storyScreen } from '../../../test-utils/storyParameters';
@@ -42,5 +43,5 @@ export const ProcessFails: Story = {
   parameters: at('finance', [paymentHandlers.list(), paymentHandlers.processFails('This payment is captured and cannot be processed')]),
 };
 
-/** Admin sees the same dashboard. */
-export const Admin: Story = { parameters: at('admin', [paymentHandlers.list(), paymentHandlers.processSucceeds()]) };
+/** Admin sees the same dashboard, read only: processing is the paying organization's finance's (no payment.process listed). */
+export const Admin: Story = { parameters: at('admin', [paymentHandlers.list(adminPaymentList)]) };

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ESCROW_TEXTS } from '../../../components/fulfilment/EscrowRelease';
 import { formatDateTime } from '../../../components/fulfilment/dateTime';
 import { sessionUsers } from '../../../mocks/fixtures/auth';
-import { paymentList, payments } from '../../../mocks/fixtures/fulfilment';
+import { adminPaymentList, paymentList, payments } from '../../../mocks/fixtures/fulfilment';
 import { paymentHandlers } from '../../../mocks/fulfilmentHandlers';
 import { authHandlers, trpcMsw } from '../../../mocks/handlers';
 import { renderScreen } from '../../../test-utils/render';
@@ -65,12 +65,19 @@ describe('PaymentDashboardScreen', () => {
     expect(await screen.findByText(PAYMENT_TEXTS.loadFailed)).toBeInTheDocument();
   });
 
-  it('offers Process on pending and Retry on failed payments only', async () => {
+  it('offers Process (pending) and Retry (failed) where payment.process is listed', async () => {
     renderPayments();
     await screen.findByText(payments.pending.paymentNumber);
     expect(screen.getAllByRole('button', { name: /^Process / })).toHaveLength(2);
     expect(screen.getByRole('button', { name: `Process ${payments.pending.paymentNumber}` })).toHaveTextContent('Process');
     expect(screen.getByRole('button', { name: `Process ${payments.failed.paymentNumber}` })).toHaveTextContent('Retry');
+    expect(screen.getAllByRole('button', { name: /^View / })).toHaveLength(paymentList.length);
+  });
+
+  it('offers no Process where payment.process is not listed, even on a pending payment', async () => {
+    renderPayments([paymentHandlers.list(adminPaymentList)]);
+    await screen.findByText(payments.pending.paymentNumber);
+    expect(screen.queryByRole('button', { name: /^Process / })).not.toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /^View / })).toHaveLength(paymentList.length);
   });
 

@@ -2,6 +2,7 @@ import { formatMoney, formatShortDate } from '@energy/domain/money';
 import type { TPayment } from '@energy/domain/schemas/fulfilment';
 import { ActionIcon, Button, Group, Table, Text } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
+import { canDo } from '../../../components/allowedActions';
 import { EscrowRelease, ESCROW_TEXTS } from '../../../components/fulfilment/EscrowRelease';
 import { FulfilmentStatusBadge } from '../../../components/fulfilment/FulfilmentStatusBadge';
 import { methodLabel } from '../../../components/fulfilment/moneyTotals';
@@ -12,8 +13,8 @@ interface PaymentsTableProps {
   onView: (payment: TPayment) => void;
 }
 
-/** Pending payments are processed; failed ones may be retried (failed -> processing in the domain). */
-const PROCESS_LABEL: Partial<Record<TPayment['status'], string>> = { pending: 'Process', failed: 'Retry' };
+/** payment.process runs a pending payment, or retries a failed one: the label only says which. */
+const processLabel = (payment: TPayment) => (payment.status === 'failed' ? 'Retry' : 'Process');
 
 export function PaymentsTable({ payments, onProcess, onView }: PaymentsTableProps) {
   return (
@@ -34,7 +35,6 @@ export function PaymentsTable({ payments, onProcess, onView }: PaymentsTableProp
         </Table.Thead>
         <Table.Tbody>
           {payments.map((payment) => {
-            const processLabel = PROCESS_LABEL[payment.status];
             return (
               <Table.Tr key={payment.id}>
                 <Table.Td>
@@ -50,8 +50,8 @@ export function PaymentsTable({ payments, onProcess, onView }: PaymentsTableProp
                 <Table.Td>{formatShortDate(payment.createdAt)}</Table.Td>
                 <Table.Td>
                   <Group gap="xs" wrap="nowrap">
-                    {processLabel && (
-                      <Button size="xs" aria-label={`Process ${payment.paymentNumber}`} onClick={() => onProcess(payment)}>{processLabel}</Button>
+                    {canDo(payment, 'payment.process') && (
+                      <Button size="xs" aria-label={`Process ${payment.paymentNumber}`} onClick={() => onProcess(payment)}>{processLabel(payment)}</Button>
                     )}
                     <ActionIcon variant="subtle" aria-label={`View ${payment.paymentNumber}`} onClick={() => onView(payment)}>
                       <IconEye size={18} />

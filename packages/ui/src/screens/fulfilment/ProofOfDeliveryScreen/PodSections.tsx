@@ -1,6 +1,7 @@
 import type { TShipment } from '@energy/domain/schemas/fulfilment';
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
+import { canDo } from '../../../components/allowedActions';
 import { formatDateTime } from '../../../components/fulfilment/dateTime';
 import { PodDetails } from '../../../components/fulfilment/PodDetails';
 
@@ -27,7 +28,7 @@ function ShipmentHeading({ shipment }: { shipment: TShipment }) {
   );
 }
 
-/** A delivered shipment still waiting for the recipient's signature. */
+/** A delivered shipment still waiting for the recipient's signature; Submit POD when the server allows it. */
 export function AwaitingPodCard({ shipment, onSubmitPod }: { shipment: TShipment; onSubmitPod: (shipment: TShipment) => void }) {
   return (
     <Paper withBorder radius="md" p="md">
@@ -39,9 +40,11 @@ export function AwaitingPodCard({ shipment, onSubmitPod }: { shipment: TShipment
             {shipment.logisticsOrg ? ` with ${shipment.logisticsOrg.name}` : ''}
           </Text>
         </Stack>
-        <Button color="green" aria-label={`Submit POD for ${shipment.shipmentNumber}`} onClick={() => onSubmitPod(shipment)}>
-          Submit POD
-        </Button>
+        {canDo(shipment, 'shipment.submitPod') && (
+          <Button color="green" aria-label={`Submit POD for ${shipment.shipmentNumber}`} onClick={() => onSubmitPod(shipment)}>
+            Submit POD
+          </Button>
+        )}
       </Group>
     </Paper>
   );

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { RequestHandler } from 'msw';
 import { ProtectedRoute } from '../../../layout/ProtectedRoute/ProtectedRoute';
 import { sessionUsers } from '../../../mocks/fixtures/auth';
-import { shipments } from '../../../mocks/fixtures/fulfilment';
+import { shipments, supplierShipmentList } from '../../../mocks/fixtures/fulfilment';
 import { shipmentHandlers } from '../../../mocks/fulfilmentHandlers';
 import { authHandlers } from '../../../mocks/handlers';
 import { storyScreen } from '../../../test-utils/storyParameters';
@@ -11,7 +11,8 @@ import { ProofOfDeliveryScreen } from './ProofOfDeliveryScreen';
 const at = (role: keyof typeof sessionUsers, handlers: RequestHandler[]) =>
   storyScreen({ route: '/pod', session: authHandlers.signedInAs(sessionUsers[role]), handlers });
 
-const everything = [shipmentHandlers.list(), shipmentHandlers.submitPodSucceeds()];
+const everything = [shipmentHandlers.list(supplierShipmentList), shipmentHandlers.submitPodSucceeds()];
+const asCarrier = [shipmentHandlers.list(), shipmentHandlers.submitPodSucceeds()];
 
 const meta = {
   title: 'Fulfilment/ProofOfDeliveryScreen',
@@ -21,7 +22,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Supplier: the delivered shipment to sign off, and the proofs already submitted. */
+/** Supplier: the delivered shipment to sign off (shipment.submitPod), and the proofs already submitted. */
 export const Default: Story = {};
 
 export const Loading: Story = { parameters: at('supplier', [shipmentHandlers.listLoading()]) };
@@ -41,4 +42,4 @@ export const Forbidden: Story = {
 };
 
 /** Logistics: the same two sections, as the carrier. */
-export const Logistics: Story = { parameters: at('logistics', everything) };
+export const Logistics: Story = { parameters: at('logistics', asCarrier) };

@@ -3,13 +3,13 @@ import type { RequestHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { POD_MESSAGES, POD_NOTICES } from '../../../components/fulfilment/PodForm';
 import { sessionUsers } from '../../../mocks/fixtures/auth';
-import { shipments, SIGNATURE_PNG } from '../../../mocks/fixtures/fulfilment';
+import { shipments, SIGNATURE_PNG, supplierShipmentList } from '../../../mocks/fixtures/fulfilment';
 import { shipmentHandlers } from '../../../mocks/fulfilmentHandlers';
 import { authHandlers } from '../../../mocks/handlers';
 import { renderScreen } from '../../../test-utils/render';
 import { POD_SCREEN_TEXTS, ProofOfDeliveryScreen } from './ProofOfDeliveryScreen';
 
-const renderPod = (handlers: RequestHandler[] = [shipmentHandlers.list()], role: keyof typeof sessionUsers = 'supplier') =>
+const renderPod = (handlers: RequestHandler[] = [shipmentHandlers.list(supplierShipmentList)], role: keyof typeof sessionUsers = 'supplier') =>
   renderScreen(<ProofOfDeliveryScreen />, { route: '/pod', handlers: [authHandlers.signedInAs(sessionUsers[role]), ...handlers] });
 
 const section = (name: string) => within(screen.getByRole('region', { name }));
@@ -52,5 +52,12 @@ describe('ProofOfDeliveryScreen', () => {
     await user.type(dialog.getByRole('textbox', { name: /^Recipient Name/ }), 'Ngozi Obi');
     await user.click(dialog.getByRole('button', { name: 'Submit POD' }));
     expect(await screen.findByText(POD_NOTICES.submittedText)).toBeInTheDocument();
+  });
+
+  it('offers Submit POD only on a delivered shipment that lists shipment.submitPod', async () => {
+    renderPod([shipmentHandlers.list([{ ...shipments.delivered, allowedActions: [] }, shipments.podConfirmed])]);
+    const awaiting = await screen.findByRole('region', { name: POD_SCREEN_TEXTS.awaiting });
+    expect(within(awaiting).getByText(shipments.delivered.shipmentNumber)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Submit POD/ })).not.toBeInTheDocument();
   });
 });

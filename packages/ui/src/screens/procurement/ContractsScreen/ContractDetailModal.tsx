@@ -48,12 +48,11 @@ function Overview({ contract }: { contract: TContract }) {
 
 interface ContractDetailModalProps {
   contract: TContract | null;
-  canRecordPayments: boolean;
   onClose: () => void;
 }
 
 /** Overview, Settlements and Documents tabs (spec 001 §2). */
-export function ContractDetailModal({ contract, canRecordPayments, onClose }: ContractDetailModalProps) {
+export function ContractDetailModal({ contract, onClose }: ContractDetailModalProps) {
   return (
     <Modal opened={contract !== null} onClose={onClose} title={contract ? `Contract ${contract.contractNumber}` : 'Contract'} size="xl">
       {contract && (
@@ -64,7 +63,7 @@ export function ContractDetailModal({ contract, canRecordPayments, onClose }: Co
             <Tabs.Tab value="documents">Documents</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="overview"><Overview contract={contract} /></Tabs.Panel>
-          <Tabs.Panel value="settlements"><ContractSettlementsTab contract={contract} canRecord={canRecordPayments} /></Tabs.Panel>
+          <Tabs.Panel value="settlements"><ContractSettlementsTab contract={contract} /></Tabs.Panel>
           <Tabs.Panel value="documents">
             <Alert icon={<IconFileText size={18} />} color="gray" title="Documents">{CONTRACT_DOCUMENTS_NOTE}</Alert>
           </Tabs.Panel>

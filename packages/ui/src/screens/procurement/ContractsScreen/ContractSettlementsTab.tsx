@@ -2,6 +2,7 @@ import { formatMoney, formatShortDate } from '@energy/domain/money';
 import type { TContract, TSettlement } from '@energy/domain/schemas/contract';
 import { Alert, Button, Center, Loader, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
+import { anyCanDo, canDo } from '../../../components/allowedActions';
 import { PaymentProgress } from '../../../components/procurement/PaymentProgress';
 import { StatusBadge } from '../../../components/procurement/StatusBadge';
 import { trpc } from '../../../trpc';
@@ -9,8 +10,8 @@ import { RecordPaymentModal } from './RecordPaymentModal';
 
 const SETTLEMENT_TYPE_LABELS: Record<TSettlement['settlementType'], string> = { advance: 'Advance', balance: 'Balance' };
 
-/** The contract's settlements; finance and admins record the pending or failed ones as paid. */
-export function ContractSettlementsTab({ contract, canRecord }: { contract: TContract; canRecord: boolean }) {
+/** The contract's settlements; Record Payment on those the server lets the caller record as paid. */
+export function ContractSettlementsTab({ contract }: { contract: TContract }) {
   const settlements = trpc.contract.settlements.useQuery({ id: contract.id });
   const [recording, setRecording] = useState<TSettlement | null>(null);
 
@@ -19,6 +20,7 @@ export function ContractSettlementsTab({ contract, canRecord }: { contract: TCon
   else if (settlements.isError) body = <Alert color="red" title="Failed to load settlements">{settlements.error.message}</Alert>;
   else if (settlements.data.length === 0) body = <Text size="sm" c="dimmed">No settlements scheduled for this contract.</Text>;
   else {
+    const canRecord = anyCanDo(settlements.data, 'settlement.recordPaid');
     body = (
       <Table.ScrollContainer minWidth={720}>
         <Table>
@@ -44,7 +46,7 @@ export function ContractSettlementsTab({ contract, canRecord }: { contract: TCon
                 <Table.Td>{settlement.reference ?? '—'}</Table.Td>
                 {canRecord && (
                   <Table.Td>
-                    {(settlement.status === 'pending' || settlement.status === 'failed') && (
+                    {canDo(settlement, 'settlement.recordPaid') && (
                       <Button size="xs" variant="light" onClick={() => setRecording(settlement)}>Record Payment</Button>
                     )}
                   </Table.Td>

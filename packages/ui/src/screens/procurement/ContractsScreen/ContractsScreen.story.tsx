@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { RequestHandler } from 'msw';
 import { ProtectedRoute } from '../../../layout/ProtectedRoute/ProtectedRoute';
 import { sessionUsers } from '../../../mocks/fixtures/auth';
-import { contracts } from '../../../mocks/fixtures/procurement';
+import { contracts, financeSettlements, supplierContractList } from '../../../mocks/fixtures/procurement';
 import { authHandlers } from '../../../mocks/handlers';
 import { contractHandlers, settlementHandlers } from '../../../mocks/procurementHandlers';
 import { storyScreen } from '../../../test-utils/storyParameters';
@@ -40,8 +40,12 @@ export const Forbidden: Story = {
   ),
 };
 
-/** Supplier: the buyer column, and Sign Contract on its draft. */
-export const Supplier: Story = { parameters: at('supplier', [...everything, contractHandlers.signSucceeds(contracts.draft)]) };
+/** Supplier: the buyer column, and Sign Contract on its draft (the only row listing contract.sign). */
+export const Supplier: Story = {
+  parameters: at('supplier', [contractHandlers.list(supplierContractList), contractHandlers.settlements(), contractHandlers.exportCsv(), contractHandlers.signSucceeds(contracts.draft)]),
+};
 
-/** Finance: Record Payment on pending settlements in the detail dialog. */
-export const Finance: Story = { parameters: at('finance', [...everything, settlementHandlers.recordPaidSucceeds()]) };
+/** Finance: Record Payment on the pending settlement (settlement.recordPaid) in the detail dialog. */
+export const Finance: Story = {
+  parameters: at('finance', [contractHandlers.list(), contractHandlers.settlements(financeSettlements), contractHandlers.exportCsv(), settlementHandlers.recordPaidSucceeds()]),
+};

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { RequestHandler } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { sessionUsers } from '../../../mocks/fixtures/auth';
-import { contractList, contracts, settlements } from '../../../mocks/fixtures/procurement';
+import { contractList, contracts, financeSettlements, settlements, supplierContractList } from '../../../mocks/fixtures/procurement';
 import { authHandlers, trpcMsw } from '../../../mocks/handlers';
 import { contractHandlers, settlementHandlers } from '../../../mocks/procurementHandlers';
 import { renderScreen } from '../../../test-utils/render';
@@ -35,7 +35,7 @@ describe('ContractsScreen', () => {
     });
     const { user } = renderContracts('finance', [list]);
     await screen.findByText(contracts.signed.contractNumber);
-    await user.type(screen.getByRole('textbox', { name: 'Search by contract number or RFQ' }), 'rfq-2026-0009');
+    await user.type(screen.getByRole('textbox', { name: 'Search by contract number or RFQ' }), 'rfq-2026-000009');
     await waitFor(() => expect(dataRows()).toHaveLength(1));
     expect(screen.getByText(contracts.overdue.contractNumber)).toBeInTheDocument();
     await user.clear(screen.getByRole('textbox', { name: 'Search by contract number or RFQ' }));
@@ -53,7 +53,7 @@ describe('ContractsScreen', () => {
     let exported: unknown = null;
     const exportCsv = trpcMsw.contract.exportCsv.query(({ input }) => {
       exported = input;
-      return { filename: 'contracts.csv', csv: 'contractNumber\nCTR-2026-0002\n' };
+      return { filename: 'contracts.csv', csv: 'contractNumber\nCTR-2026-000002\n' };
     });
     const createObjectURL = vi.fn(() => 'blob:contracts');
     const revokeObjectURL = vi.fn();
@@ -70,17 +70,24 @@ describe('ContractsScreen', () => {
     expect(revokeObjectURL).toHaveBeenCalledWith('blob:contracts');
   });
 
-  it('lets the supplier party sign a draft', async () => {
-    const { user } = renderContracts('supplier', [contractHandlers.list(), contractHandlers.signSucceeds(contracts.draft)]);
+  it('lets the supplier party sign a draft: Sign Contract only where contract.sign is listed', async () => {
+    const { user } = renderContracts('supplier', [contractHandlers.list(supplierContractList), contractHandlers.signSucceeds(contracts.draft)]);
     await screen.findByText(contracts.draft.contractNumber);
     expect(screen.getAllByRole('button', { name: 'Sign Contract' })).toHaveLength(1);
     expect(screen.getByRole('columnheader', { name: 'Buyer' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Sign Contract' }));
+    const draftRow = within(screen.getByText(contracts.draft.contractNumber).closest('tr') as HTMLElement);
+    await user.click(draftRow.getByRole('button', { name: 'Sign Contract' }));
     expect(await screen.findByText(CONTRACT_TEXTS.signed)).toBeInTheDocument();
   });
 
+  it('offers no Sign Contract when no contract lists contract.sign, even on a draft', async () => {
+    renderContracts('supplier', [contractHandlers.list(contractList)]);
+    await screen.findByText(contracts.draft.contractNumber);
+    expect(screen.queryByRole('button', { name: 'Sign Contract' })).not.toBeInTheDocument();
+  });
+
   it('shows the detail tabs: payment progress with settlements, record payment, and the documents note', async () => {
-    const { user } = renderContracts('finance', [contractHandlers.list(), contractHandlers.settlements(), settlementHandlers.recordPaidSucceeds()]);
+    const { user } = renderContracts('finance', [contractHandlers.list(), contractHandlers.settlements(financeSettlements), settlementHandlers.recordPaidSucceeds()]);
     await user.click(await screen.findByRole('button', { name: `View ${contracts.signed.contractNumber}` }));
     const dialog = within(screen.getByRole('dialog', { name: `Contract ${contracts.signed.contractNumber}` }));
     expect(dialog.getByText('25% paid')).toBeInTheDocument();
@@ -100,11 +107,13 @@ describe('ContractsScreen', () => {
     expect(dialog.getByText(CONTRACT_DOCUMENTS_NOTE)).toBeInTheDocument();
   });
 
-  it('gives buyers no Record Payment action', async () => {
+  it('gives no Record Payment action, nor its column, when no settlement lists settlement.recordPaid', async () => {
     const { user } = renderContracts('buyer', [contractHandlers.list(), contractHandlers.settlements()]);
     await user.click(await screen.findByRole('button', { name: `View ${contracts.signed.contractNumber}` }));
     await user.click(screen.getByRole('tab', { name: 'Settlements' }));
     expect(await screen.findByText(settlements[1]?.description ?? '')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Record Payment' })).not.toBeInTheDocument();
+    const dialog = within(screen.getByRole('dialog', { name: `Contract ${contracts.signed.contractNumber}` }));
+    expect(dialog.queryByRole('columnheader', { name: 'Actions' })).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,4 @@
 import { CONTRACT_STATUSES, SETTLEMENT_STATUSES } from '@energy/domain/constants';
-import type { TContract } from '@energy/domain/schemas/contract';
 import { Alert, Button, Center, EmptyState, Group, Loader, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { TRPCClientError } from '@trpc/client';
@@ -33,7 +32,7 @@ const settlementOptions = SETTLEMENT_STATUSES.map((value) => ({ value, label: ti
 
 /** /contracts: search and filters (on the server and again on the client), CSV export, signing, details. */
 export function ContractsScreen() {
-  const { role, organizationId } = useSessionParty();
+  const { role } = useSessionParty();
   const utils = trpc.useUtils();
   const [filters, setFilters] = useState<ContractFilterValues>(NO_CONTRACT_FILTERS);
   const [viewingId, setViewingId] = useState<string | null>(null);
@@ -64,7 +63,6 @@ export function ContractsScreen() {
 
   const shown = (contracts.data ?? []).filter((contract) => matchesContractFilters(contract, filters));
   const viewing = contracts.data?.find((contract) => contract.id === viewingId) ?? null;
-  const canSign = (contract: TContract) => role === 'supplier' && contract.supplierOrgId === organizationId && contract.status === 'draft';
 
   let body;
   if (contracts.isPending) body = <Center py="xl"><Group gap="sm"><Loader size="sm" /><Text>{CONTRACT_TEXTS.loading}</Text></Group></Center>;
@@ -75,7 +73,6 @@ export function ContractsScreen() {
       <ContractsTable
         contracts={shown}
         role={role}
-        canSign={canSign}
         signingId={sign.isPending ? (sign.variables.id ?? null) : null}
         onSign={(contract) => sign.mutate({ id: contract.id })}
         onView={(contract) => setViewingId(contract.id)}
@@ -105,7 +102,7 @@ export function ContractsScreen() {
         </Group>
       </Paper>
       <Paper withBorder radius="md" p="md">{body}</Paper>
-      <ContractDetailModal contract={viewing} canRecordPayments={role === 'finance' || role === 'admin'} onClose={() => setViewingId(null)} />
+      <ContractDetailModal contract={viewing} onClose={() => setViewingId(null)} />
     </Stack>
   );
 }

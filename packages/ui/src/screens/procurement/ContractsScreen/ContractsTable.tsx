@@ -3,12 +3,12 @@ import type { Role } from '@energy/domain/roles';
 import type { TContract } from '@energy/domain/schemas/contract';
 import { ActionIcon, Button, Group, Table, Text } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
+import { canDo } from '../../../components/allowedActions';
 import { StatusBadge } from '../../../components/procurement/StatusBadge';
 
 interface ContractsTableProps {
   contracts: TContract[];
   role: Role | null;
-  canSign: (contract: TContract) => boolean;
   signingId: string | null;
   onSign: (contract: TContract) => void;
   onView: (contract: TContract) => void;
@@ -17,7 +17,7 @@ interface ContractsTableProps {
 /** A supplier deals with buyers; everyone else looks at the supplier of each contract. */
 const counterpartyLabel = (role: Role | null) => (role === 'supplier' ? 'Buyer' : 'Supplier');
 
-export function ContractsTable({ contracts, role, canSign, signingId, onSign, onView }: ContractsTableProps) {
+export function ContractsTable({ contracts, role, signingId, onSign, onView }: ContractsTableProps) {
   return (
     <Table.ScrollContainer minWidth={980}>
       <Table striped highlightOnHover>
@@ -53,7 +53,7 @@ export function ContractsTable({ contracts, role, canSign, signingId, onSign, on
                   <ActionIcon variant="subtle" aria-label={`View ${contract.contractNumber}`} onClick={() => onView(contract)}>
                     <IconEye size={18} />
                   </ActionIcon>
-                  {canSign(contract) && (
+                  {canDo(contract, 'contract.sign') && (
                     <Button size="xs" loading={signingId === contract.id} onClick={() => onSign(contract)}>Sign Contract</Button>
                   )}
                 </Group>

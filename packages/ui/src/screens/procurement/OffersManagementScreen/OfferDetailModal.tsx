@@ -2,6 +2,7 @@ import { formatMoney, formatQuantity, formatShortDate } from '@energy/domain/mon
 import { PAYMENT_METHOD_LABELS, type TOffer } from '@energy/domain/schemas/offer';
 import { Modal, SimpleGrid, Stack, Table, Tabs, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { canDo } from '../../../components/allowedActions';
 import { CounterOfferResponse } from '../../../components/procurement/CounterOfferResponse';
 import { slotText } from '../../../components/procurement/offerText';
 import { StatusBadge } from '../../../components/procurement/StatusBadge';
@@ -15,7 +16,8 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function Overview({ offer, canAnswerCounter }: { offer: TOffer; canAnswerCounter: boolean }) {
+function Overview({ offer }: { offer: TOffer }) {
+  const canAnswerCounter = canDo(offer, 'offer.respondToCounter');
   return (
     <Stack>
       <SimpleGrid cols={2}>
@@ -84,7 +86,7 @@ function Terms({ offer }: { offer: TOffer }) {
 }
 
 /** Offer details in four tabs (spec 001 §2); the supplier answers a pending counter from here too. */
-export function OfferDetailModal({ offer, canAnswerCounter, onClose }: { offer: TOffer | null; canAnswerCounter: boolean; onClose: () => void }) {
+export function OfferDetailModal({ offer, onClose }: { offer: TOffer | null; onClose: () => void }) {
   return (
     <Modal opened={offer !== null} onClose={onClose} title="Offer Details" size="xl">
       {offer && (
@@ -95,7 +97,7 @@ export function OfferDetailModal({ offer, canAnswerCounter, onClose }: { offer: 
             <Tabs.Tab value="slots">Delivery Slots</Tabs.Tab>
             <Tabs.Tab value="terms">Terms</Tabs.Tab>
           </Tabs.List>
-          <Tabs.Panel value="overview"><Overview offer={offer} canAnswerCounter={canAnswerCounter} /></Tabs.Panel>
+          <Tabs.Panel value="overview"><Overview offer={offer} /></Tabs.Panel>
           <Tabs.Panel value="bands"><PricingBands offer={offer} /></Tabs.Panel>
           <Tabs.Panel value="slots"><DeliverySlots offer={offer} /></Tabs.Panel>
           <Tabs.Panel value="terms"><Terms offer={offer} /></Tabs.Panel>

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { RequestHandler } from 'msw';
 import { ProtectedRoute } from '../../../layout/ProtectedRoute/ProtectedRoute';
 import { sessionUsers } from '../../../mocks/fixtures/auth';
-import { counteredOwnOffer, offers, supplierRfqList } from '../../../mocks/fixtures/procurement';
+import { adminOfferList, counteredOwnOffer, ownOffer, supplierRfqList } from '../../../mocks/fixtures/procurement';
 import { authHandlers } from '../../../mocks/handlers';
 import { offerHandlers, rfqHandlers } from '../../../mocks/procurementHandlers';
 import { storyScreen } from '../../../test-utils/storyParameters';
@@ -11,7 +11,7 @@ import { OffersManagementScreen } from './OffersManagementScreen';
 const at = (role: keyof typeof sessionUsers, handlers: RequestHandler[]) =>
   storyScreen({ route: '/offers', session: authHandlers.signedInAs(sessionUsers[role]), handlers });
 
-const supplierOffers = [counteredOwnOffer, { ...offers.delta, id: '0ffe0000-0000-4000-8000-000000000010', rfqId: supplierRfqList[1]?.id ?? '', rfqNumber: 'RFQ-2026-0002', counter: null, isCounterOffer: false }];
+const supplierOffers = [counteredOwnOffer, { ...ownOffer, id: '0ffe0000-0000-4000-8000-000000000010', rfqId: supplierRfqList[1]?.id ?? '', rfqNumber: supplierRfqList[1]?.rfqNumber ?? '' }];
 
 const meta = {
   title: 'Procurement/OffersManagementScreen',
@@ -21,7 +21,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Supplier "My Quotes": all its own offers, no RFQ needed. */
+/** Supplier "My Quotes": all its own offers, no RFQ needed; Delete where offer.withdraw is listed, the counter answered in View. */
 export const Default: Story = {};
 
 export const Loading: Story = { parameters: at('supplier', [rfqHandlers.list(supplierRfqList), offerHandlers.listLoading()]) };
@@ -41,12 +41,8 @@ export const Forbidden: Story = {
   ),
 };
 
-/** Admin: "Select an RFQ to view offers." until an RFQ is chosen; then accept and counter. */
-export const Admin: Story = {
-  parameters: at('admin', [rfqHandlers.list(), offerHandlers.list(), offerHandlers.acceptSucceeds(), offerHandlers.counterSucceeds()]),
-};
-
-/** Admin accepts after the supplier revised: the Accept Offer dialog shows the new price and asks again. */
-export const AdminAcceptOfferChanged: Story = {
-  parameters: at('admin', [rfqHandlers.list(), offerHandlers.list(), offerHandlers.acceptChanged(2, '₦990.00', '₦247,500,000.00')]),
-};
+/**
+ * Admin: "Select an RFQ to view offers." until an RFQ is chosen; then the offers, read only: accepting and
+ * countering are the buyer's commitments, so the rows list no verb for an admin (the buyer accepts on the RFQ page).
+ */
+export const Admin: Story = { parameters: at('admin', [rfqHandlers.list(), offerHandlers.list(adminOfferList)]) };

@@ -3,7 +3,7 @@ import type { RequestHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ACCEPT_NOTICES } from '../../../components/procurement/AcceptOfferModal';
 import { sessionUsers } from '../../../mocks/fixtures/auth';
-import { counteredOwnOffer, offerList, offers, rfqs, supplierRfqList } from '../../../mocks/fixtures/procurement';
+import { adminOfferList, counteredOwnOffer, offerList, offers, ownOffer, rfqs, supplierRfqList } from '../../../mocks/fixtures/procurement';
 import { authHandlers, trpcMsw } from '../../../mocks/handlers';
 import { offerHandlers, rfqHandlers } from '../../../mocks/procurementHandlers';
 import { renderScreen, type Rendered } from '../../../test-utils/render';
@@ -45,12 +45,35 @@ describe('OffersManagementScreen: admin', () => {
     expect(seen.at(-1)).toEqual({ rfqId: rfqs.quoted.id, status: 'selected', isCounterOffer: true });
   });
 
-  it('accepts an offer from the table', async () => {
-    const rendered = renderOffers('admin', [rfqHandlers.list(), offerHandlers.list(), offerHandlers.acceptSucceeds('CTR-2026-0042')]);
+  it('accepts an offer from the table where its row lists offer.accept', async () => {
+    const rendered = renderOffers('admin', [rfqHandlers.list(), offerHandlers.list(), offerHandlers.acceptSucceeds('CTR-2026-000042')]);
     await pickRfq(rendered, `${rfqs.quoted.rfqNumber} — ${rfqs.quoted.title}`);
     await rendered.user.click(await screen.findByRole('button', { name: `Accept offer from ${offers.delta.supplierName}` }));
     await rendered.user.click(screen.getByRole('button', { name: 'Confirm Accept' }));
-    expect(await screen.findByText(ACCEPT_NOTICES.acceptedText('CTR-2026-0042'))).toBeInTheDocument();
+    expect(await screen.findByText(ACCEPT_NOTICES.acceptedText('CTR-2026-000042'))).toBeInTheDocument();
+  });
+
+  it('shows each row exactly the actions its allowedActions list', async () => {
+    const selected = { ...offers.bonny, status: 'selected' as const, isSelected: true, allowedActions: [] };
+    const acceptOnly = { ...offers.warri, allowedActions: ['offer.accept' as const] };
+    const rendered = renderOffers('admin', [rfqHandlers.list(), offerHandlers.list([offers.delta, selected, acceptOnly])]);
+    await pickRfq(rendered, `${rfqs.quoted.rfqNumber} — ${rfqs.quoted.title}`);
+    await screen.findByText(offers.bonny.supplierName);
+    expect(screen.getByRole('button', { name: `Accept offer from ${offers.delta.supplierName}` })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: `Counter offer from ${offers.delta.supplierName}` })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: `Accept offer from ${offers.warri.supplierName}` })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: `Counter offer from ${offers.warri.supplierName}` })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: `Accept offer from ${offers.bonny.supplierName}` })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: `Counter offer from ${offers.bonny.supplierName}` })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Delete offer/ })).not.toBeInTheDocument();
+  });
+
+  it('gives the admin no Accept or Counter: its rows list no commercial verb', async () => {
+    const rendered = renderOffers('admin', [rfqHandlers.list(), offerHandlers.list(adminOfferList)]);
+    await pickRfq(rendered, `${rfqs.quoted.rfqNumber} — ${rfqs.quoted.title}`);
+    await screen.findByText(offers.bonny.supplierName);
+    expect(screen.queryByRole('button', { name: /^(Accept|Counter) offer/ })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /^View offer/ })).toHaveLength(adminOfferList.length);
   });
 
   it('reports a failed fetch with the HTTP status', async () => {
@@ -83,10 +106,22 @@ describe('OffersManagementScreen: supplier', () => {
   });
 
   it('deletes its own pending offer after confirmation', async () => {
-    const { user } = renderOffers('supplier', [rfqHandlers.list(supplierRfqList), offerHandlers.list([offers.delta]), offerHandlers.deleteSucceeds()]);
-    await user.click(await screen.findByRole('button', { name: `Delete offer on ${offers.delta.rfqNumber}` }));
+    const { user } = renderOffers('supplier', [rfqHandlers.list(supplierRfqList), offerHandlers.list([ownOffer]), offerHandlers.deleteSucceeds()]);
+    await user.click(await screen.findByRole('button', { name: `Delete offer on ${ownOffer.rfqNumber}` }));
     await user.click(screen.getByRole('button', { name: 'Confirm Delete' }));
     expect(await screen.findByText(DELETE_OFFER_NOTICES.deleted)).toBeInTheDocument();
+  });
+
+  it('offers Delete only on offers that list offer.withdraw, and the counter answers only with offer.respondToCounter', async () => {
+    const { user } = renderOffers('supplier', [
+      rfqHandlers.list(supplierRfqList), offerHandlers.list([{ ...counteredOwnOffer, allowedActions: [] }]),
+    ]);
+    await screen.findByText(counteredOwnOffer.supplierName);
+    expect(screen.queryByRole('button', { name: /^Delete offer/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: `View offer from ${counteredOwnOffer.supplierName}` }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Offer Details' }));
+    expect(dialog.getByText('Counter-offer')).toBeInTheDocument();
+    expect(dialog.queryByRole('button', { name: 'Accept Counter-Offer' })).not.toBeInTheDocument();
   });
 
   it('Create Offer goes to the chosen RFQ, or to the RFQ list', async () => {

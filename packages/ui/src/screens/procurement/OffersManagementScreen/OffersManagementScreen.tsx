@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { AcceptOfferModal } from '../../../components/procurement/AcceptOfferModal';
 import { CounterOfferModal } from '../../../components/procurement/CounterOfferModal';
 import { httpStatusOf } from '../../../components/procurement/serverFailure';
-import { runsRfqs, useSessionParty } from '../../../components/procurement/useSessionRole';
+import { useSessionParty } from '../../../components/procurement/useSessionRole';
 import { trpc } from '../../../trpc';
 import { DeleteOfferModal } from './DeleteOfferModal';
 import { OfferDetailModal } from './OfferDetailModal';
@@ -27,7 +27,7 @@ const STATUS_OPTIONS = [{ value: 'all', label: 'All' }, { value: 'pending', labe
 
 /** /offers: a supplier's own quotes, or (admin) the offers on a chosen RFQ, with filters and actions. */
 export function OffersManagementScreen() {
-  const { role, organizationId } = useSessionParty();
+  const { role } = useSessionParty();
   const navigate = useNavigate();
   const [rfqId, setRfqId] = useState<string | null>(null);
   const [status, setStatus] = useState<StatusFilter>('all');
@@ -43,9 +43,6 @@ export function OffersManagementScreen() {
   const offers = trpc.offer.list.useQuery(filters, { enabled: isSupplier || rfqId !== null });
 
   const actions: OfferActions = {
-    canAccept: (offer) => runsRfqs(role) && !offer.isSelected && offer.status === 'pending',
-    canCounter: (offer) => runsRfqs(role) && offer.status === 'pending',
-    canDelete: (offer) => isSupplier && offer.supplierOrgId === organizationId && offer.status === 'pending',
     onAccept: setAccepting,
     onView: (offer) => setViewingId(offer.id),
     onCounter: setCountering,
@@ -87,7 +84,7 @@ export function OffersManagementScreen() {
         </Group>
       </Paper>
       <Paper withBorder radius="md" p="md">{body}</Paper>
-      <OfferDetailModal offer={viewing} canAnswerCounter={isSupplier} onClose={() => setViewingId(null)} />
+      <OfferDetailModal offer={viewing} onClose={() => setViewingId(null)} />
       <AcceptOfferModal offer={accepting} onClose={() => setAccepting(null)} />
       <CounterOfferModal offer={countering} onClose={() => setCountering(null)} />
       <DeleteOfferModal offer={deleting} onClose={() => setDeleting(null)} />

@@ -2,20 +2,19 @@ import { formatMoney, formatShortDate } from '@energy/domain/money';
 import type { TOffer } from '@energy/domain/schemas/offer';
 import { ActionIcon, Badge, Group, Table, Text, Tooltip } from '@mantine/core';
 import { IconArrowsExchange, IconCheck, IconEye, IconTrash } from '@tabler/icons-react';
+import { canDo } from '../../../components/allowedActions';
 import { deliverySlotsText, pricingBandsText } from '../../../components/procurement/offerText';
 import { StatusBadge } from '../../../components/procurement/StatusBadge';
 
 export interface OfferActions {
-  canAccept: (offer: TOffer) => boolean;
-  canCounter: (offer: TOffer) => boolean;
-  canDelete: (offer: TOffer) => boolean;
   onAccept: (offer: TOffer) => void;
   onView: (offer: TOffer) => void;
   onCounter: (offer: TOffer) => void;
   onDelete: (offer: TOffer) => void;
 }
 
-/** Supplier, Unit Price, Total, Pricing Bands, Delivery Slots, Status, Valid Until, Actions (spec 001 §2). */
+/** Supplier, Unit Price, Total, Pricing Bands, Delivery Slots, Status, Valid Until, Actions (spec 001 §2).
+ * The row's buttons are the verbs the server lists in its allowedActions (withdraw is the supplier's Delete). */
 export function OffersTable({ offers, actions }: { offers: TOffer[]; actions: OfferActions }) {
   return (
     <Table.ScrollContainer minWidth={860}>
@@ -52,7 +51,7 @@ export function OffersTable({ offers, actions }: { offers: TOffer[]; actions: Of
               <Table.Td>{formatShortDate(offer.validUntil)}</Table.Td>
               <Table.Td>
                 <Group gap={4} wrap="nowrap">
-                  {actions.canAccept(offer) && (
+                  {canDo(offer, 'offer.accept') && (
                     <Tooltip label="Accept">
                       <ActionIcon color="green" variant="subtle" aria-label={`Accept offer from ${offer.supplierName}`} onClick={() => actions.onAccept(offer)}>
                         <IconCheck size={18} />
@@ -64,14 +63,14 @@ export function OffersTable({ offers, actions }: { offers: TOffer[]; actions: Of
                       <IconEye size={18} />
                     </ActionIcon>
                   </Tooltip>
-                  {actions.canCounter(offer) && (
+                  {canDo(offer, 'offer.counter') && (
                     <Tooltip label="Counter">
                       <ActionIcon color="orange" variant="subtle" aria-label={`Counter offer from ${offer.supplierName}`} onClick={() => actions.onCounter(offer)}>
                         <IconArrowsExchange size={18} />
                       </ActionIcon>
                     </Tooltip>
                   )}
-                  {actions.canDelete(offer) && (
+                  {canDo(offer, 'offer.withdraw') && (
                     <Tooltip label="Delete">
                       <ActionIcon color="red" variant="subtle" aria-label={`Delete offer on ${offer.rfqNumber}`} onClick={() => actions.onDelete(offer)}>
                         <IconTrash size={18} />

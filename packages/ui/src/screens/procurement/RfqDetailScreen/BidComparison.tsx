@@ -4,6 +4,7 @@ import type { TRfq } from '@energy/domain/schemas/rfq';
 import { Alert, Badge, Button, Center, EmptyState, Group, Loader, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
 import { IconLock, IconScale } from '@tabler/icons-react';
 import { useState } from 'react';
+import { canDo } from '../../../components/allowedActions';
 import { AcceptOfferModal } from '../../../components/procurement/AcceptOfferModal';
 import { CounterOfferModal } from '../../../components/procurement/CounterOfferModal';
 import { deliverySlotsText, paymentTermsText, pricingBandsText } from '../../../components/procurement/offerText';
@@ -24,15 +25,13 @@ const SORTS: Record<SortKey, (a: TOffer, b: TOffer) => number> = {
   validUntil: (a, b) => Date.parse(a.validUntil) - Date.parse(b.validUntil),
 };
 
-const isOpenForAward = (rfq: TRfq) => rfq.status === 'published' || rfq.status === 'quoted';
-
 /** The lowest total among offers still in the running. */
 function bestOfferId(offers: TOffer[]): string | null {
   const live = offers.filter((offer) => offer.status !== 'declined');
   return live.reduce<TOffer | null>((best, offer) => (best === null || offer.totalPrice < best.totalPrice ? offer : best), null)?.id ?? null;
 }
 
-/** Buyer and admin: every offer on the RFQ side by side, the lowest total marked, each with Accept and Counter. */
+/** Buyer and admin: every offer on the RFQ side by side, the lowest total marked, with Accept and Counter where the server allows. */
 export function BidComparison({ rfq }: { rfq: TRfq }) {
   // The moment the page opened: sealed bids stay hidden until a reload after the close date.
   const [openedAt] = useState(Date.now);
@@ -51,7 +50,6 @@ export function BidComparison({ rfq }: { rfq: TRfq }) {
 
   const best = bestOfferId(offers.data);
   const sorted = [...offers.data].sort(SORTS[sort]);
-  const canAct = isOpenForAward(rfq);
   return (
     <Stack>
       <Group justify="space-between">
@@ -103,16 +101,18 @@ export function BidComparison({ rfq }: { rfq: TRfq }) {
                   </Group>
                 </Table.Td>
                 <Table.Td>
-                  {canAct && offer.status === 'pending' && (
-                    <Group gap="xs" wrap="nowrap">
+                  <Group gap="xs" wrap="nowrap">
+                    {canDo(offer, 'offer.accept') && (
                       <Button size="xs" color="green" aria-label={`Accept offer from ${offer.supplierName}`} onClick={() => setAccepting(offer)}>
                         Accept
                       </Button>
+                    )}
+                    {canDo(offer, 'offer.counter') && (
                       <Button size="xs" variant="light" aria-label={`Counter offer from ${offer.supplierName}`} onClick={() => setCountering(offer)}>
                         Counter
                       </Button>
-                    </Group>
-                  )}
+                    )}
+                  </Group>
                 </Table.Td>
               </Table.Tr>
             ))}

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { RequestHandler } from 'msw';
 import { ProtectedRoute } from '../../../layout/ProtectedRoute/ProtectedRoute';
 import { sessionUsers } from '../../../mocks/fixtures/auth';
-import { counteredOwnOffer, offers, rfqs, type RfqFixture } from '../../../mocks/fixtures/procurement';
+import { counteredOwnOffer, offers, rfqs, supplierRfqs, type RfqFixture } from '../../../mocks/fixtures/procurement';
 import { authHandlers } from '../../../mocks/handlers';
 import { offerHandlers, rfqHandlers } from '../../../mocks/procurementHandlers';
 import { storyScreen } from '../../../test-utils/storyParameters';
@@ -26,7 +26,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Buyer: the bid comparison, best total marked, Accept and Counter per offer, Cancel RFQ. */
+/**
+ * Buyer: the bid comparison, best total marked, Accept and Counter where each offer's allowedActions list them,
+ * Cancel RFQ (rfq.cancel).
+ */
 export const Default: Story = {};
 
 export const Loading: Story = {
@@ -61,16 +64,17 @@ export const BuyerAcceptOfferChanged: Story = {
 
 export const BuyerSealedBids: Story = { parameters: at('buyer', rfqs.sealed, []) };
 
+/** Awarded: the selected offer and the RFQ list no verbs, so no buttons. */
 export const BuyerAwarded: Story = {
-  parameters: at('buyer', rfqs.awarded, [offerHandlers.list([{ ...offers.bonny, rfqId: rfqs.awarded.id, status: 'selected', isSelected: true }])]),
+  parameters: at('buyer', rfqs.awarded, [offerHandlers.list([{ ...offers.bonny, rfqId: rfqs.awarded.id, status: 'selected', isSelected: true, allowedActions: [] }])]),
 };
 
 /** Supplier on an open RFQ it has not quoted: the Submit Offer form. */
-export const SupplierSubmitOffer: Story = { parameters: at('supplier', rfqs.published, [offerHandlers.list([]), offerHandlers.createSucceeds()]) };
+export const SupplierSubmitOffer: Story = { parameters: at('supplier', supplierRfqs.published, [offerHandlers.list([]), offerHandlers.createSucceeds()]) };
 
 /** Supplier with its own offer and the buyer's pending counter: Revise Offer, Accept/Decline Counter-Offer. */
 export const SupplierRevisesWithCounter: Story = {
-  parameters: at('supplier', rfqs.quoted, [offerHandlers.list([counteredOwnOffer]), offerHandlers.reviseSucceeds(), offerHandlers.respondSucceeds()]),
+  parameters: at('supplier', supplierRfqs.quoted, [offerHandlers.list([counteredOwnOffer]), offerHandlers.reviseSucceeds(), offerHandlers.respondSucceeds()]),
 };
 
-export const SupplierClosedRfq: Story = { parameters: at('supplier', rfqs.awarded, [offerHandlers.list([])]) };
+export const SupplierClosedRfq: Story = { parameters: at('supplier', supplierRfqs.awarded, [offerHandlers.list([])]) };

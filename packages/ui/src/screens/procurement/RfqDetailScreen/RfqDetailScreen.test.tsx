@@ -9,7 +9,7 @@ import { ACCEPT_NOTICES } from '../../../components/procurement/AcceptOfferModal
 import { COUNTER_NOTICES } from '../../../components/procurement/CounterOfferModal';
 import { COUNTER_RESPONSE_NOTICES } from '../../../components/procurement/CounterOfferResponse';
 import { sessionUsers } from '../../../mocks/fixtures/auth';
-import { counteredOwnOffer, offerList, offers, rfqs, type RfqFixture } from '../../../mocks/fixtures/procurement';
+import { counteredOwnOffer, offerList, offers, ownOffer, rfqs, supplierRfqs, type RfqFixture } from '../../../mocks/fixtures/procurement';
 import { authHandlers, serverError, trpcMsw } from '../../../mocks/handlers';
 import { offerHandlers, rfqHandlers } from '../../../mocks/procurementHandlers';
 import { renderRoutes } from '../../../test-utils/render';
@@ -52,13 +52,13 @@ describe('RfqDetailScreen: buyer', () => {
     let accepted: unknown = null;
     const accept = trpcMsw.offer.accept.mutation(({ input }) => {
       accepted = input;
-      return { contractId: 'c0a70000-0000-4000-8000-000000000009', contractNumber: 'CTR-2026-0009' };
+      return { contractId: 'c0a70000-0000-4000-8000-000000000009', contractNumber: 'CTR-2026-000009' };
     });
     const { user } = renderDetail('buyer', rfqs.quoted, [offerHandlers.list(), accept]);
     await user.click(await screen.findByRole('button', { name: `Accept offer from ${offers.bonny.supplierName}` }));
     await user.click(within(screen.getByRole('dialog', { name: 'Accept Offer' })).getByRole('button', { name: 'Confirm Accept' }));
     expect(await screen.findByText(ACCEPT_NOTICES.accepted)).toBeInTheDocument();
-    expect(screen.getByText(ACCEPT_NOTICES.acceptedText('CTR-2026-0009'))).toBeInTheDocument();
+    expect(screen.getByText(ACCEPT_NOTICES.acceptedText('CTR-2026-000009'))).toBeInTheDocument();
     expect(accepted).toEqual({ id: offers.bonny.id, version: offers.bonny.version });
   });
 
@@ -66,7 +66,7 @@ describe('RfqDetailScreen: buyer', () => {
     const sent: number[] = [];
     const changed = trpcMsw.offer.accept.mutation(({ input }) => {
       sent.push(input.version);
-      if (input.version === 2) return { contractId: 'c0a70000-0000-4000-8000-000000000009', contractNumber: 'CTR-2026-0009' };
+      if (input.version === 2) return { contractId: 'c0a70000-0000-4000-8000-000000000009', contractNumber: 'CTR-2026-000009' };
       throw serverError('CONFLICT', 'This offer has changed since you saw it: it is now ₦990.00 per unit, ₦247,500,000.00 in total (version 2)', [
         { path: 'version', message: '2' }, { path: 'unitPrice', message: '₦990.00' },
       ]);
@@ -105,11 +105,32 @@ describe('RfqDetailScreen: buyer', () => {
     expect(await screen.findByText(BID_TEXTS.sealed(rfqs.sealed.visibleOfferCount))).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Cancel RFQ' })).toBeInTheDocument();
   });
+
+  it('shows Accept and Counter exactly where the offer lists them, and Cancel RFQ only when rfq.cancel is listed', async () => {
+    const selected = { ...offers.bonny, status: 'selected' as const, isSelected: true, allowedActions: [] };
+    const acceptOnly = { ...offers.warri, allowedActions: ['offer.accept' as const] };
+    renderDetail('buyer', rfqs.quoted, [offerHandlers.list([offers.delta, selected, acceptOnly])]);
+    await screen.findByText(offers.bonny.supplierName);
+    const delta = within(rowOf(offers.delta.supplierName));
+    expect(delta.getByRole('button', { name: `Accept offer from ${offers.delta.supplierName}` })).toBeInTheDocument();
+    expect(delta.getByRole('button', { name: `Counter offer from ${offers.delta.supplierName}` })).toBeInTheDocument();
+    const warri = within(rowOf(offers.warri.supplierName));
+    expect(warri.getByRole('button', { name: `Accept offer from ${offers.warri.supplierName}` })).toBeInTheDocument();
+    expect(warri.queryByRole('button', { name: `Counter offer from ${offers.warri.supplierName}` })).not.toBeInTheDocument();
+    expect(within(rowOf(offers.bonny.supplierName)).queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancel RFQ' })).toBeInTheDocument();
+  });
+
+  it('offers no Cancel RFQ when the server does not list it', async () => {
+    renderDetail('buyer', rfqs.awarded, [offerHandlers.list([])]);
+    expect(await screen.findByText(BID_TEXTS.none)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel RFQ' })).not.toBeInTheDocument();
+  });
 });
 
 describe('RfqDetailScreen: supplier', () => {
   it('shows every offer form validation message', async () => {
-    const { user } = renderDetail('supplier', rfqs.published, [offerHandlers.list([])]);
+    const { user } = renderDetail('supplier', supplierRfqs.published, [offerHandlers.list([])]);
     await user.click(await screen.findByRole('button', { name: 'Submit Offer' }));
     expect(screen.getByText(OFFER_MESSAGES.unitPriceRequired)).toBeInTheDocument();
     expect(screen.getByText(OFFER_MESSAGES.validUntilRequired)).toBeInTheDocument();
@@ -132,7 +153,7 @@ describe('RfqDetailScreen: supplier', () => {
       submitted = input;
       return offers.delta;
     });
-    const { user } = renderDetail('supplier', rfqs.published, [offerHandlers.list([]), create]);
+    const { user } = renderDetail('supplier', supplierRfqs.published, [offerHandlers.list([]), create]);
     await user.type(await screen.findByLabelText(/^Unit Price/), '650.50');
     await user.type(screen.getByLabelText(/^Valid Until/), dayjs().add(20, 'day').format('MMMM D, YYYY'));
     await user.click(screen.getByRole('combobox', { name: 'Payment Method' }));
@@ -140,7 +161,7 @@ describe('RfqDetailScreen: supplier', () => {
     await user.click(screen.getByRole('button', { name: 'Submit Offer' }));
     expect(await screen.findByText(OFFER_NOTICES.submitted)).toBeInTheDocument();
     expect(submitted).toMatchObject({
-      rfqId: rfqs.published.id, unitPrice: '650.50', currency: 'NGN',
+      rfqId: supplierRfqs.published.id, unitPrice: '650.50', currency: 'NGN',
       paymentTerms: { method: 'escrow', daysToPayment: 30, advancePayment: 0 }, pricingBands: [], deliverySlots: [],
     });
   });
@@ -151,7 +172,7 @@ describe('RfqDetailScreen: supplier', () => {
       submitted = input as typeof submitted;
       return offers.delta;
     });
-    const { user } = renderDetail('supplier', rfqs.published, [offerHandlers.list([]), create]);
+    const { user } = renderDetail('supplier', supplierRfqs.published, [offerHandlers.list([]), create]);
     const date = (days: number) => dayjs().add(days, 'day').format('MMMM D, YYYY');
     await user.type(await screen.findByLabelText(/^Unit Price/), '650.50');
     await user.type(screen.getByLabelText(/^Valid Until/), date(20));
@@ -171,7 +192,7 @@ describe('RfqDetailScreen: supplier', () => {
 
   it('shows the server refusal on the field and in a destructive notice', async () => {
     const details = [{ path: 'unitPrice', message: 'Unit price is above the ceiling for this RFQ' }];
-    const { user } = renderDetail('supplier', rfqs.published, [offerHandlers.list([]), offerHandlers.createFails('Validation failed', details)]);
+    const { user } = renderDetail('supplier', supplierRfqs.published, [offerHandlers.list([]), offerHandlers.createFails('Validation failed', details)]);
     await user.type(await screen.findByLabelText(/^Unit Price/), '650.50');
     await user.type(screen.getByLabelText(/^Valid Until/), dayjs().add(20, 'day').format('MMMM D, YYYY'));
     await user.click(screen.getByRole('combobox', { name: 'Payment Method' }));
@@ -188,7 +209,7 @@ describe('RfqDetailScreen: supplier', () => {
       response = input.response;
       return { ...counteredOwnOffer, counter: null };
     });
-    const { user } = renderDetail('supplier', rfqs.quoted, [offerHandlers.list([counteredOwnOffer]), respond]);
+    const { user } = renderDetail('supplier', supplierRfqs.quoted, [offerHandlers.list([counteredOwnOffer]), respond]);
     expect(await screen.findByRole('button', { name: 'Revise Offer' })).toBeInTheDocument();
     expect(screen.getByLabelText(/^Unit Price/)).toHaveValue('650.50');
     expect(screen.getAllByLabelText('Band Unit Price')).toHaveLength(2);
@@ -199,9 +220,28 @@ describe('RfqDetailScreen: supplier', () => {
   });
 
   it('says no offers can be made once the RFQ is closed', async () => {
-    renderDetail('supplier', rfqs.awarded, [offerHandlers.list(offerList.filter((offer) => offer.rfqId === rfqs.awarded.id))]);
+    renderDetail('supplier', supplierRfqs.awarded, [offerHandlers.list(offerList.filter((offer) => offer.rfqId === rfqs.awarded.id))]);
     expect(await screen.findByText(SUPPLIER_OFFER_TEXTS.closed)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Submit Offer' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel RFQ' })).not.toBeInTheDocument();
+  });
+
+  it('offers the form only when the server allows a first offer on the RFQ', async () => {
+    renderDetail('supplier', { ...supplierRfqs.published, allowedActions: [] }, [offerHandlers.list([])]);
+    expect(await screen.findByRole('heading', { name: 'Submit an Offer' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Submit Offer' })).not.toBeInTheDocument();
+  });
+
+  it('offers revising its own offer only when offer.revise is listed on it', async () => {
+    renderDetail('supplier', supplierRfqs.quoted, [offerHandlers.list([{ ...ownOffer, allowedActions: [] }])]);
+    expect(await screen.findByRole('heading', { name: 'Your Offer' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Revise Offer' })).not.toBeInTheDocument();
+  });
+
+  it('shows the counter but no answers when the server does not list offer.respondToCounter', async () => {
+    renderDetail('supplier', supplierRfqs.quoted, [offerHandlers.list([{ ...counteredOwnOffer, allowedActions: ['offer.revise'] }])]);
+    expect(await screen.findByRole('button', { name: 'Revise Offer' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Accept Counter-Offer' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Decline Counter-Offer' })).not.toBeInTheDocument();
   });
 });

@@ -2,8 +2,10 @@ import { Alert, Anchor, Button, Center, Group, Loader, Paper, Stack, Text, Title
 import { useDisclosure } from '@mantine/hooks';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
+import { canDo } from '../../../components/allowedActions';
 import { RfqStatusBadge } from '../../../components/procurement/StatusBadge';
 import { runsRfqs, useSessionParty } from '../../../components/procurement/useSessionRole';
+import { useNameRecord } from '../../../layout/AppLayout/recordName';
 import { trpc } from '../../../trpc';
 import { BidComparison } from './BidComparison';
 import { CancelRfqModal } from './CancelRfqModal';
@@ -21,6 +23,7 @@ export function RfqDetailScreen() {
   const { role } = useSessionParty();
   const rfq = trpc.rfq.byId.useQuery({ id }, { enabled: id !== '' });
   const [cancelling, cancelDialog] = useDisclosure(false);
+  useNameRecord(rfq.data?.rfqNumber);
 
   const back = (
     <Anchor component={Link} to="/rfq" size="sm">
@@ -35,7 +38,6 @@ export function RfqDetailScreen() {
   }
 
   const current = rfq.data;
-  const cancellable = runsRfqs(role) && (current.status === 'published' || current.status === 'quoted');
   return (
     <Stack gap="lg">
       {back}
@@ -47,7 +49,7 @@ export function RfqDetailScreen() {
           </Group>
           <Text c="dimmed">{current.rfqNumber}</Text>
         </Stack>
-        {cancellable && <Button color="red" variant="light" onClick={cancelDialog.open}>Cancel RFQ</Button>}
+        {canDo(current, 'rfq.cancel') && <Button color="red" variant="light" onClick={cancelDialog.open}>Cancel RFQ</Button>}
       </Group>
       <Paper withBorder radius="md" p="md"><RfqFacts rfq={current} /></Paper>
       <Paper withBorder radius="md" p="md">

@@ -1,6 +1,7 @@
 import { formatMoney, formatShortDate } from '@energy/domain/money';
 import type { TRfq } from '@energy/domain/schemas/rfq';
 import { Alert, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { canDo } from '../../../components/allowedActions';
 import { CounterOfferResponse } from '../../../components/procurement/CounterOfferResponse';
 import { StatusBadge } from '../../../components/procurement/StatusBadge';
 import { trpc } from '../../../trpc';
@@ -17,7 +18,8 @@ export function SupplierOfferPanel({ rfq }: { rfq: TRfq }) {
   if (ownOffers.isError) return <Alert color="red" title="Failed to load your offer">{ownOffers.error.message}</Alert>;
 
   const ownOffer = ownOffers.data[0];
-  const revisable = ownOffer === undefined || ownOffer.status === 'pending';
+  // A first offer is a verb on the RFQ, a change one on the supplier's own offer.
+  const mayQuote = ownOffer === undefined ? canDo(rfq, 'offer.submit') : canDo(ownOffer, 'offer.revise');
   return (
     <Stack>
       <Title order={3}>{ownOffer ? 'Your Offer' : 'Submit an Offer'}</Title>
@@ -34,7 +36,7 @@ export function SupplierOfferPanel({ rfq }: { rfq: TRfq }) {
       {!rfq.isOpen ? (
         <Alert color="gray" title="RFQ closed">{SUPPLIER_OFFER_TEXTS.closed}</Alert>
       ) : (
-        revisable && <OfferForm key={ownOffer?.updatedAt ?? 'new'} rfqId={rfq.id} rfqNumber={rfq.rfqNumber} ownOffer={ownOffer} />
+        mayQuote && <OfferForm key={ownOffer?.updatedAt ?? 'new'} rfqId={rfq.id} rfqNumber={rfq.rfqNumber} ownOffer={ownOffer} />
       )}
     </Stack>
   );

@@ -67,8 +67,8 @@ function validateRfq(values: RfqFormValues): FormErrors {
 
 const productTypeOptions = PRODUCT_TYPES.map((value) => ({ value, label: PRODUCT_TYPE_LABELS[value] }));
 
-/** The RFQ form of the Create RFQ dialog (spec 000 §5). */
-export function CreateRfqForm({ onCreated }: { onCreated: () => void }) {
+/** The RFQ form of the Create RFQ dialog (spec 000 §5); Cancel leaves it without sending. */
+export function CreateRfqForm({ onCreated, onCancel }: { onCreated: () => void; onCancel: () => void }) {
   const utils = trpc.useUtils();
   const isAdmin = useSessionParty().role === 'admin';
   const form = useForm<RfqFormValues>({
@@ -124,6 +124,9 @@ export function CreateRfqForm({ onCreated }: { onCreated: () => void }) {
         </SimpleGrid>
         <Checkbox label={SEALED_BIDS_LABEL} {...form.getInputProps('sealedBids', { type: 'checkbox' })} />
         <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel} disabled={create.isPending}>
+            Cancel
+          </Button>
           <Button type="submit" loading={create.isPending}>
             Submit RFQ
           </Button>

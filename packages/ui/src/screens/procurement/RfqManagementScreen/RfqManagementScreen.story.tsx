@@ -69,3 +69,8 @@ export const CreateRfqFails: Story = {
 export const CreateRfqSucceeds: Story = {
   parameters: at('buyer', [rfqHandlers.list(), rfqHandlers.createSucceeds()]),
 };
+
+/** /rfq/new, the Create RFQ form's deep link: the list with the dialog open; Cancel returns to /rfq. */
+export const CreateRfqDeepLink: Story = {
+  parameters: storyScreen({ route: '/rfq/new', session: authHandlers.signedInAs(sessionUsers.buyer), handlers: [rfqHandlers.list()] }),
+};

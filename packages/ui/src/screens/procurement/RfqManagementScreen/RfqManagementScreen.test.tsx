@@ -1,13 +1,14 @@
 import { RFQ_MESSAGES } from '@energy/domain/schemas/rfq';
 import { screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
+import { Route } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { sessionUsers } from '../../../mocks/fixtures/auth';
 import { rfqList, rfqs } from '../../../mocks/fixtures/procurement';
 import { authHandlers, trpcMsw } from '../../../mocks/handlers';
 import { organizationHandlers } from '../../../mocks/fulfilmentHandlers';
 import { rfqHandlers } from '../../../mocks/procurementHandlers';
-import { renderScreen, type Rendered } from '../../../test-utils/render';
+import { renderRoutes, renderScreen, type Rendered } from '../../../test-utils/render';
 import { RFQ_NOTICES } from './CreateRfqForm';
 import { RFQ_LIST_TEXTS, RfqManagementScreen } from './RfqManagementScreen';
 
@@ -28,7 +29,7 @@ async function choose({ user }: Rendered, label: string, option: string) {
   await user.click(await screen.findByRole('option', { name: option }));
 }
 
-const created = { ...rfqs.published, id: '7e1a0000-0000-4000-8000-000000000099', rfqNumber: 'RFQ-2026-0099', title: 'AGO for depot' };
+const created = { ...rfqs.published, id: '7e1a0000-0000-4000-8000-000000000099', rfqNumber: 'RFQ-2026-000099', title: 'AGO for depot' };
 
 const longDate = (daysAhead: number) => dayjs().add(daysAhead, 'day').format('MMMM D, YYYY');
 
@@ -113,6 +114,34 @@ describe('RfqManagementScreen', () => {
     await fillValidRfq(rendered);
     await rendered.user.click(dialog().getByRole('button', { name: 'Submit RFQ' }));
     expect(await screen.findByText('RFQ numbering is busy')).toBeInTheDocument();
+  });
+
+  it('opens the Create RFQ form at its deep link /rfq/new, and Cancel returns to /rfq without sending', async () => {
+    let sent = false;
+    const create = trpcMsw.rfq.create.mutation(() => {
+      sent = true;
+      return created;
+    });
+    const { user } = renderRoutes(
+      <>
+        <Route path="/rfq" element={<><RfqManagementScreen /><p>At the RFQ list</p></>} />
+        <Route path="/rfq/new" element={<RfqManagementScreen />} />
+      </>,
+      { route: '/rfq/new', handlers: [authHandlers.signedInAs(sessionUsers.buyer), rfqHandlers.list(), create] },
+    );
+    expect(await screen.findByRole('dialog', { name: 'Create RFQ' })).toBeInTheDocument();
+    await user.click(dialog().getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByText('At the RFQ list')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create RFQ' })).not.toBeInTheDocument());
+    expect(sent).toBe(false);
+  });
+
+  it('closes the dialog opened from the list with Cancel', async () => {
+    const rendered = renderScreen(<RfqManagementScreen />, asRole('buyer'));
+    await openCreateDialog(rendered);
+    await rendered.user.click(dialog().getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create RFQ' })).not.toBeInTheDocument());
+    expect(screen.getByRole('heading', { name: RFQ_LIST_TEXTS.title })).toBeInTheDocument();
   });
 
   it('creates an RFQ: notice, dialog closed and the list refreshed', async () => {

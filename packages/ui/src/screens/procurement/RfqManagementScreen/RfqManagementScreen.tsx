@@ -1,7 +1,9 @@
+import { can } from '@energy/domain/permissions';
 import { Alert, Button, Center, EmptyState, Group, Loader, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconFileSearch, IconPlus } from '@tabler/icons-react';
-import { runsRfqs, useSessionParty } from '../../../components/procurement/useSessionRole';
+import { useMatch, useNavigate } from 'react-router';
+import { useSessionParty } from '../../../components/procurement/useSessionRole';
 import { trpc } from '../../../trpc';
 import { CreateRfqForm } from './CreateRfqForm';
 import { RfqTable } from './RfqTable';
@@ -19,12 +21,20 @@ export const RFQ_LIST_TEXTS = {
 /** The spec's 4xl dialog: the widest-but-one size. */
 const RFQ_DIALOG_SIZE = '56rem';
 
-/** /rfq: every RFQ the caller may see; buyers and admins create them, suppliers browse the open ones. */
+/** /rfq (and /rfq/new, with the Create RFQ dialog open): every RFQ the caller may see; buyers and admins create them. */
 export function RfqManagementScreen() {
   const { role } = useSessionParty();
   const rfqs = trpc.rfq.list.useQuery();
-  const [creating, dialog] = useDisclosure(false);
-  const canCreate = runsRfqs(role);
+  const navigate = useNavigate();
+  // /rfq/new is the Create RFQ form's deep link: the list with the dialog open; closing it returns to /rfq.
+  const deepLinked = useMatch('/rfq/new') !== null;
+  const [creating, dialog] = useDisclosure(deepLinked);
+  const closeDialog = () => {
+    dialog.close();
+    if (deepLinked) void navigate('/rfq', { replace: true });
+  };
+  // Creating is not a verb on a row: the role's permission decides (the server checks the same matrix).
+  const canCreate = role !== null && can(role, 'rfq', 'create');
 
   return (
     <Stack gap="lg">
@@ -56,8 +66,8 @@ export function RfqManagementScreen() {
           <RfqTable rfqs={rfqs.data} />
         )}
       </Paper>
-      <Modal opened={creating} onClose={dialog.close} title="Create RFQ" size={RFQ_DIALOG_SIZE}>
-        <CreateRfqForm onCreated={dialog.close} />
+      <Modal opened={creating} onClose={closeDialog} title="Create RFQ" size={RFQ_DIALOG_SIZE}>
+        <CreateRfqForm onCreated={closeDialog} onCancel={closeDialog} />
       </Modal>
     </Stack>
   );
