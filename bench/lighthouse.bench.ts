@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildWeb } from './bundle.bench';
@@ -53,6 +53,12 @@ async function lighthouse(url: string, cookie: string | undefined, workDir: stri
     runtimeError?: { message: string };
   };
   if (lhr.runtimeError) throw new Error(`lighthouse: ${lhr.runtimeError.message}`);
+  // LIGHTHOUSE_REPORTS=<folder> keeps every report (open one in the Lighthouse viewer for the waterfall).
+  const keep = process.env.LIGHTHOUSE_REPORTS;
+  if (keep) {
+    mkdirSync(keep, { recursive: true });
+    copyFileSync(report, path.join(keep, `${new URL(url).pathname.replaceAll('/', '_') || 'root'}-${path.basename(report)}`));
+  }
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
     performance: Math.round((lhr.categories.performance.score ?? 0) * 100),

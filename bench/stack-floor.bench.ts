@@ -8,6 +8,15 @@ import { median, verdict } from './lib/stats';
  * stack-floor: GET /api/health/live through the whole product server (every middleware, the request log
  * on a pipe) against a bare node:http server answering the same JSON. Goal: req/s ratio >= 0.75.
  */
+/** The headers the product adds to its answer, minus those node:http writes itself. */
+function productHeaders(response: Response): Record<string, string> {
+  const own: Record<string, string> = {};
+  for (const [name, value] of response.headers) {
+    if (!['date', 'connection', 'keep-alive', 'content-length', 'content-type', 'transfer-encoding'].includes(name)) own[name] = value;
+  }
+  return own;
+}
+
 export async function stackFloor(ctx: BenchContext): Promise<string> {
   const database = await createBenchDatabase('pglite', 0);
   const server = await startProductServer({ root: ctx.root, dataDir: database.dataDir });
@@ -18,15 +27,26 @@ export async function stackFloor(ctx: BenchContext): Promise<string> {
     const body = live.ok ? await live.text() : await (await fetch(`${server.url}${path}`)).text();
     console.log(`product: GET ${path} -> ${body}`);
     const bare = await startBareServer({ kind: 'json', body });
+    const headers = productHeaders(live.ok ? live : await fetch(`${server.url}${path}`));
+    console.log(`product answer: ${Object.keys(headers).length} headers of its own, ${JSON.stringify(headers).length} bytes of them`);
+    const bareWithHeaders = await startBareServer({ kind: 'json', body, headers });
     try {
       const load = { connections: 10, amount: 200_000, seconds: 5 };
       const result = await interleave(
         { label: 'full server', load: { ...load, url: `${server.url}${path}` } },
         { label: 'bare node:http', load: { ...load, url: `${bare.url}/` } },
       );
+      // Not the verdict: how much of the gap is the product's header set alone (wire bytes, node's header
+      // serialisation, the load generator's parsing), with no framework, middleware or log at all.
+      console.log('\ncontext: bare node:http sending the product\'s headers vs bare node:http');
+      await interleave(
+        { label: 'bare + product headers', load: { ...load, url: `${bareWithHeaders.url}/` } },
+        { label: 'bare node:http', load: { ...load, url: `${bare.url}/` } },
+      );
       return verdict('stack-floor', median(result.rpsRatios), { op: '>=', value: 0.75 });
     } finally {
       await bare.stop();
+      await bareWithHeaders.stop();
     }
   } finally {
     await server.stop();

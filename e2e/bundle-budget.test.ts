@@ -20,6 +20,13 @@ describe('bundle budget', () => {
     expect(initial.jsGzipBytes).toBeLessThan(initial.allJsGzipBytes / 2);
   });
 
+  it('keeps what the sign-in page does not show out of it: floating-ui (tooltips) and the notice stack', () => {
+    const code = initial.jsFiles.map((file) => readFileSync(path.join(webDist, file), 'utf8')).join('\n');
+    // Attribute floating-ui writes on focusable elements; Mantine's notice stack names its container.
+    expect(code).not.toContain('data-floating-ui-focusable');
+    expect(code).not.toContain('NotificationContainer');
+  });
+
   it('is a production build even though the test runner sets NODE_ENV=test', () => {
     const code = initial.jsFiles.map((file) => readFileSync(path.join(webDist, file), 'utf8')).join('\n');
     // Printed only by React DOM's development build.

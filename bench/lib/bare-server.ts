@@ -14,7 +14,7 @@ const sql = mode.kind === 'sql' ? postgres(mode.databaseUrl, { max: 10, onnotice
 
 const server = createServer((req, res) => {
   if (mode.kind === 'json') {
-    res.writeHead(200, { 'content-type': 'application/json' });
+    res.writeHead(200, { ...mode.headers, 'content-type': 'application/json' });
     res.end(mode.body);
     return;
   }

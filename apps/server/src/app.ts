@@ -1,7 +1,6 @@
 import { appRouter } from '@energy/trpc/root';
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { Hono } from 'hono';
-import { secureHeaders } from 'hono/secure-headers';
 import { MAX_BATCH_CALLS } from '@energy/domain/batching';
 import { compression } from './http/compression';
 import { summarizeError } from './http/error-log';
@@ -16,6 +15,7 @@ import { createRequestContext, type AppDeps } from './http/request-context';
 import { restRoutes, type RestEnv } from './rest/adapter';
 import { apiDocs } from './rest/docs';
 import { generatedRoutes } from './rest/routes';
+import { securityHeaders } from './http/security-headers';
 import { serveSpa } from './http/spa';
 
 export interface AppOptions extends AppDeps {
@@ -30,22 +30,7 @@ export function createApp(options: AppOptions): Hono<RestEnv> {
   const app = new Hono<RestEnv>();
   app.use('*', requestId());
   app.use('*', requestLog(options.logger));
-  app.use(
-    '*',
-    secureHeaders({
-      contentSecurityPolicy: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        // Mantine injects its CSS variables as inline styles.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'none'"],
-        formAction: ["'self'"],
-        objectSrc: ["'none'"],
-      },
-    }),
-  );
+  app.use('*', securityHeaders());
   app.use('/api/*', originCheck(options.allowedOrigins), requireJson(), jsonBodyLimit(options.bodyLimitBytes));
   app.use('/api/trpc/*', batchLimit());
 

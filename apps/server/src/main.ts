@@ -6,11 +6,13 @@ import { internalLedger } from '@energy/trpc/payments/provider';
 import { seedFulfilmentDemo } from '@energy/trpc/seed/fulfilment-demo';
 import { seedProcurementDemo } from '@energy/trpc/seed/procurement-demo';
 import { generateToken } from '@energy/trpc/auth/tokens';
+import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { adminExists } from '@energy/trpc/routers/user/user.service';
 import { firstAdminNotice } from './admin-banner';
 import { createApp } from './app';
 import { readEnv } from './env';
+import { applyKeepAlive } from './http/keep-alive';
 import { jsonLogger } from './http/logger';
 import { createMailer } from './mail/mailer';
 import { startEscrowReleaseJob } from './jobs/escrow-release';
@@ -68,6 +70,8 @@ const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (
   if (adminNotice) logger.info('server.no_admin', { production: env.production });
   process.stdout.write(`\nEnergyHub is running at ${env.appUrl}\n${adminNotice ? `\n${adminNotice}\n` : ''}\n`);
 });
+
+applyKeepAlive(server as Server);
 
 async function shutdown(signal: string): Promise<void> {
   logger.info('server.stopping', { signal });

@@ -44,9 +44,15 @@ export function requireJson(): MiddlewareHandler {
   };
 }
 
+/**
+ * Refuses bodies over the limit. Safe methods skip it: nothing reads their bodies, and asking Hono's
+ * bodyLimit about one (`c.req.raw.body`) makes @hono/node-server build a full WHATWG Request with an
+ * AbortController for every GET, which was the largest single cost of a liveness probe.
+ */
 export function jsonBodyLimit(maxBytes: number): MiddlewareHandler {
-  return bodyLimit({
+  const limit = bodyLimit({
     maxSize: maxBytes,
     onError: (c) => refuse(c, 413, `Request body too large: the limit is ${maxBytes} bytes`),
   });
+  return async (c, next) => (SAFE_METHODS.has(c.req.method) ? next() : limit(c, next));
 }

@@ -1,10 +1,9 @@
 import type { AppRouter } from '@energy/trpc/root';
-import { MantineProvider, TooltipGroup } from '@mantine/core';
+import { MantineProvider } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
-import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { TRPCClient } from '@trpc/client';
-import { useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, type ReactNode } from 'react';
 import { QUERY_DEFAULTS, TOAST_CONFIG } from '../../settings/behaviour';
 import { theme } from '../../theme';
 import { trpc } from '../../trpc';
@@ -17,6 +16,13 @@ export function createQueryClient(): QueryClient {
 }
 
 /**
+ * The notice stack loads in its own chunk, after the first paint: with its transitions and portal it is a
+ * tenth of the first page's JavaScript, and no notice can be shown before the app has rendered anyway.
+ * Notices raised meanwhile wait in Mantine's store and appear once it mounts.
+ */
+const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
+
+/**
  * One notice at a time, 5 s each, inside a labelled region that F8 focuses (spec 000 §9). The region is ours
  * because Mantine spreads extra props onto each of its six position containers; the notices render inside
  * it (no portal) and still float, being position: fixed.
@@ -27,12 +33,14 @@ function NoticeViewport() {
   useHotkeys([[TOAST_CONFIG.hotkey, () => viewport.current?.focus()]], []);
   return (
     <div ref={viewport} role="region" aria-label={TOAST_CONFIG.viewportLabel} tabIndex={-1}>
-      <Notifications
-        withinPortal={false}
-        limit={TOAST_CONFIG.limit}
-        autoClose={TOAST_CONFIG.durationMs}
-        containerWidth={TOAST_CONFIG.maxViewportWidthPx}
-      />
+      <Suspense fallback={null}>
+        <Notifications
+          withinPortal={false}
+          limit={TOAST_CONFIG.limit}
+          autoClose={TOAST_CONFIG.durationMs}
+          containerWidth={TOAST_CONFIG.maxViewportWidthPx}
+        />
+      </Suspense>
     </div>
   );
 }
@@ -45,14 +53,17 @@ interface AppProvidersProps {
   children: ReactNode;
 }
 
-/** Everything a screen needs around it: the tRPC client, the query cache, Mantine and the notice viewport. */
+/**
+ * Everything a screen needs around it: the tRPC client, the query cache, Mantine and the notice viewport.
+ * The tooltip group lives in AppLayout, where the tooltips are, so the sign-in page does not load floating-ui.
+ */
 export function AppProviders({ trpcClient, queryClient, env = 'default', children }: AppProvidersProps) {
   return (
     <trpc.Provider client={trpcClient} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>
         <MantineProvider theme={theme} env={env}>
           <NoticeViewport />
-          <TooltipGroup>{children}</TooltipGroup>
+          {children}
         </MantineProvider>
       </QueryClientProvider>
     </trpc.Provider>

@@ -1,4 +1,4 @@
-import { AppShell } from '@mantine/core';
+import { AppShell, TooltipGroup } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
@@ -24,26 +24,30 @@ export function AppLayout({ unreadCount, children }: AppLayoutProps) {
   // Mounted under ProtectedRoute, so the user is there; render nothing in the instant after sign-out.
   if (session.status !== 'signed-in') return null;
 
+  // Tooltips shown in quick succession open without a second delay (moved here from AppProviders, so that
+  // floating-ui loads with the signed-in shell rather than on the sign-in page).
   return (
-    <RecordNameProvider>
-      <AppShell
-        header={{ height: 60 }}
-        navbar={{ width: 280, breakpoint: 'sm', collapsed: { mobile: !navigationOpened } }}
-        padding="md"
-      >
-        <AppShell.Header>
-          <TopBar
-            user={session.user}
-            unreadCount={unreadCount}
-            navigationOpened={navigationOpened}
-            onToggleNavigation={navigation.toggle}
-          />
-        </AppShell.Header>
-        <AppShell.Navbar>
-          <Sidebar user={session.user} unreadCount={unreadCount} onNavigate={navigation.close} />
-        </AppShell.Navbar>
-        <AppShell.Main>{children ?? <Outlet />}</AppShell.Main>
-      </AppShell>
-    </RecordNameProvider>
+    <TooltipGroup>
+      <RecordNameProvider>
+        <AppShell
+          header={{ height: 60 }}
+          navbar={{ width: 280, breakpoint: 'sm', collapsed: { mobile: !navigationOpened } }}
+          padding="md"
+        >
+          <AppShell.Header>
+            <TopBar
+              user={session.user}
+              unreadCount={unreadCount}
+              navigationOpened={navigationOpened}
+              onToggleNavigation={navigation.toggle}
+            />
+          </AppShell.Header>
+          <AppShell.Navbar>
+            <Sidebar user={session.user} unreadCount={unreadCount} onNavigate={navigation.close} />
+          </AppShell.Navbar>
+          <AppShell.Main>{children ?? <Outlet />}</AppShell.Main>
+        </AppShell>
+      </RecordNameProvider>
+    </TooltipGroup>
   );
 }
