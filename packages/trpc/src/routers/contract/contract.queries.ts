@@ -6,6 +6,7 @@ import { rfqs } from '@energy/db/schema/rfqs';
 import type { TContract } from '@energy/domain/schemas/contract';
 import { aliasedTable, and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { iso, isoOrNull } from '../../numbering';
+import { NO_PAGE_KEY, rememberKeys, type Keyset } from '../../paging';
 import type { CallerScope } from '../../scope';
 
 const buyerOrg = aliasedTable(organizations, 'buyer_org');
@@ -34,10 +35,11 @@ export function settlementStatusSql(now: Date): SQL<string> {
     else 'pending' end`;
 }
 
-export async function listContracts(db: Executor, scope: CallerScope, filter: SQL | undefined, now = new Date()): Promise<TContract[]> {
+export async function listContracts(db: Executor, scope: CallerScope, filter: SQL | undefined, now = new Date(), page?: Keyset): Promise<TContract[]> {
   const settlementStatus = settlementStatusSql(now);
-  const rows = await db
+  const query = db
     .select({
+      pageKey: page?.key ?? NO_PAGE_KEY,
       contract: contracts,
       rfqNumber: rfqs.rfqNumber,
       title: rfqs.title,
@@ -52,9 +54,10 @@ export async function listContracts(db: Executor, scope: CallerScope, filter: SQ
     .innerJoin(buyerOrg, eq(buyerOrg.id, contracts.buyerOrgId))
     .innerJoin(supplierOrg, eq(supplierOrg.id, contracts.supplierOrgId))
     .leftJoin(orders, eq(orders.contractId, contracts.id))
-    .where(and(visibleContracts(scope), filter))
-    .orderBy(desc(contracts.createdAt));
-  return rows.map(({ contract, amountPaid, settlementStatus: derived, orderId, ...names }) => ({
+    .where(and(visibleContracts(scope), filter, page?.where))
+    .orderBy(...(page?.orderBy ?? [desc(contracts.createdAt)]));
+  const rows = await (page ? query.limit(page.limit) : query);
+  const items = rows.map(({ pageKey: _pageKey, contract, amountPaid, settlementStatus: derived, orderId, ...names }): TContract => ({
     allowedActions: [],
     id: contract.id,
     contractNumber: contract.contractNumber,
@@ -75,4 +78,5 @@ export async function listContracts(db: Executor, scope: CallerScope, filter: SQ
     orderId,
     createdAt: iso(contract.createdAt),
   }));
+  return rememberKeys(items, rows.map((row) => row.pageKey));
 }

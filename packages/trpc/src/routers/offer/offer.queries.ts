@@ -5,6 +5,7 @@ import { rfqs } from '@energy/db/schema/rfqs';
 import type { TOffer } from '@energy/domain/schemas/offer';
 import { and, desc, eq, gt, not, sql, type SQL } from 'drizzle-orm';
 import { iso } from '../../numbering';
+import { NO_PAGE_KEY, rememberKeys, type Keyset } from '../../paging';
 import type { CallerScope } from '../../scope';
 
 /** Sealed bids stay hidden from the buyer until the RFQ's close date. */
@@ -23,15 +24,16 @@ export function visibleOffers(scope: CallerScope, now: Date): SQL | undefined {
   return and(eq(rfqs.buyerOrgId, scope.orgId), not(sealedAndOpen(now)));
 }
 
-export async function listOffers(db: Executor, scope: CallerScope, filter: SQL | undefined, now = new Date()): Promise<TOffer[]> {
-  const rows = await db
-    .select({ offer: offers, rfqNumber: rfqs.rfqNumber, rfqTitle: rfqs.title, supplierName: organizations.name })
+export async function listOffers(db: Executor, scope: CallerScope, filter: SQL | undefined, now = new Date(), page?: Keyset): Promise<TOffer[]> {
+  const query = db
+    .select({ pageKey: page?.key ?? NO_PAGE_KEY, offer: offers, rfqNumber: rfqs.rfqNumber, rfqTitle: rfqs.title, supplierName: organizations.name })
     .from(offers)
     .innerJoin(rfqs, eq(rfqs.id, offers.rfqId))
     .innerJoin(organizations, eq(organizations.id, offers.supplierOrgId))
-    .where(and(visibleOffers(scope, now), filter))
-    .orderBy(desc(offers.updatedAt));
-  return rows.map(toOffer);
+    .where(and(visibleOffers(scope, now), filter, page?.where))
+    .orderBy(...(page?.orderBy ?? [desc(offers.updatedAt)]));
+  const rows = await (page ? query.limit(page.limit) : query);
+  return rememberKeys(rows.map(toOffer), rows.map((row) => row.pageKey));
 }
 
 type OfferRow = { offer: typeof offers.$inferSelect; rfqNumber: string; rfqTitle: string; supplierName: string };

@@ -6,6 +6,7 @@ import { shipments } from '@energy/db/schema/shipments';
 import type { TOrder, TShipment } from '@energy/domain/schemas/fulfilment';
 import { aliasedTable, and, asc, desc, eq, exists, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { iso, isoOrNull } from '../../numbering';
+import { NO_PAGE_KEY, rememberKeys, type Keyset } from '../../paging';
 import type { CallerScope } from '../../scope';
 import { escrowOf } from '../payment/payment.queries';
 
@@ -51,15 +52,16 @@ export function toShipment({ shipment: s, orderNumber, carrierName }: ShipmentRo
   };
 }
 
-export async function listOrders(db: Executor, scope: CallerScope, filter?: SQL): Promise<TOrder[]> {
-  const rows = await db
-    .select({ order: orders, contractNumber: contracts.contractNumber, buyerName: buyerOrg.name, supplierName: supplierOrg.name })
+export async function listOrders(db: Executor, scope: CallerScope, filter?: SQL, page?: Keyset): Promise<TOrder[]> {
+  const query = db
+    .select({ pageKey: page?.key ?? NO_PAGE_KEY, order: orders, contractNumber: contracts.contractNumber, buyerName: buyerOrg.name, supplierName: supplierOrg.name })
     .from(orders)
     .innerJoin(contracts, eq(contracts.id, orders.contractId))
     .innerJoin(buyerOrg, eq(buyerOrg.id, orders.buyerOrgId))
     .innerJoin(supplierOrg, eq(supplierOrg.id, orders.supplierOrgId))
-    .where(and(visibleOrders(scope), filter))
-    .orderBy(desc(orders.createdAt));
+    .where(and(visibleOrders(scope), filter, page?.where))
+    .orderBy(...(page?.orderBy ?? [desc(orders.createdAt)]));
+  const rows = await (page ? query.limit(page.limit) : query);
   const ids = rows.map((r) => r.order.id);
   // The live shipment of each order (a cancelled one only when there is no other).
   const shipmentRows = ids.length
@@ -72,11 +74,12 @@ export async function listOrders(db: Executor, scope: CallerScope, filter?: SQL)
         .orderBy(asc(sql`${shipments.status} <> 'cancelled'`), asc(shipments.createdAt))
     : [];
   const byOrder = new Map(shipmentRows.map((r) => [r.shipment.orderId, toShipment(r)]));
-  return rows.map(({ order, contractNumber, buyerName, supplierName }) => ({
+  const items = rows.map(({ order, contractNumber, buyerName, supplierName }): TOrder => ({
     allowedActions: [],
     id: order.id, orderNumber: order.orderNumber, contractId: order.contractId, contractNumber,
     buyerOrg: { id: order.buyerOrgId, name: buyerName }, supplierOrg: { id: order.supplierOrgId, name: supplierName },
     totalValue: order.totalValue, currency: order.currency as TOrder['currency'], status: order.status as TOrder['status'],
     cancelReason: order.cancelReason, createdAt: iso(order.createdAt), shipment: byOrder.get(order.id) ?? null, escrow: escrowOf(order),
   }));
+  return rememberKeys(items, rows.map((row) => row.pageKey));
 }

@@ -8,7 +8,7 @@ import { CONTRACT_TRANSITIONS } from '@energy/domain/machines/procurement';
 import { sourcesOf } from '@energy/domain/machines/transitions';
 import type { TOrder } from '@energy/domain/schemas/fulfilment';
 import { TRPCError } from '@trpc/server';
-import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { recordAudit } from '../../audit';
 import { conflict, notFound } from '../../errors';
 import { nextNumber } from '../../numbering';
@@ -23,7 +23,6 @@ export async function getOrder(db: Executor, scope: CallerScope, id: string): Pr
   return order;
 }
 
-export const pendingOrders = (db: Executor, scope: CallerScope) => listOrders(db, scope, notInArray(orders.status, ['completed', 'cancelled']));
 
 function requireParty(scope: CallerScope, order: TOrder, parties: ('buyer' | 'supplier')[], message: string): void {
   if (scope.isAdmin) return;

@@ -5,6 +5,7 @@ import { ledgerEntries, payments } from '@energy/db/schema/payments';
 import type { TEscrowRelease, TPayment } from '@energy/domain/schemas/fulfilment';
 import { aliasedTable, and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { iso, isoOrNull } from '../../numbering';
+import { NO_PAGE_KEY, rememberKeys, type Keyset } from '../../paging';
 import type { CallerScope } from '../../scope';
 
 /** Payments: the paying and the paid organization, admins; logistics companies never see money. */
@@ -22,9 +23,10 @@ export function escrowOf(order: Pick<typeof orders.$inferSelect, 'releaseDueAt' 
 const payer = aliasedTable(organizations, 'payer');
 const payee = aliasedTable(organizations, 'payee');
 
-export async function listPayments(db: Executor, scope: CallerScope, filter?: SQL): Promise<TPayment[]> {
-  const rows = await db
+export async function listPayments(db: Executor, scope: CallerScope, filter?: SQL, page?: Keyset): Promise<TPayment[]> {
+  const query = db
     .select({
+      pageKey: page?.key ?? NO_PAGE_KEY,
       payment: payments, orderNumber: orders.orderNumber, payerName: payer.name, payeeName: payee.name,
       release: { releaseDueAt: orders.releaseDueAt, receiptConfirmedAt: orders.receiptConfirmedAt, releasedAt: orders.releasedAt },
     })
@@ -32,11 +34,12 @@ export async function listPayments(db: Executor, scope: CallerScope, filter?: SQ
     .innerJoin(orders, eq(orders.id, payments.orderId))
     .innerJoin(payer, eq(payer.id, payments.payerOrgId))
     .innerJoin(payee, eq(payee.id, payments.payeeOrgId))
-    .where(and(visiblePayments(scope), filter))
-    .orderBy(desc(payments.createdAt), asc(payments.paymentNumber));
+    .where(and(visiblePayments(scope), filter, page?.where))
+    .orderBy(...(page?.orderBy ?? [desc(payments.createdAt), asc(payments.paymentNumber)]));
+  const rows = await (page ? query.limit(page.limit) : query);
   const ids = rows.map((r) => r.payment.id);
   const entries = ids.length ? await db.select().from(ledgerEntries).where(inArray(ledgerEntries.paymentId, ids)).orderBy(asc(ledgerEntries.createdAt)) : [];
-  return rows.map(({ payment: p, orderNumber, payerName, payeeName, release }) => ({
+  const items = rows.map(({ payment: p, orderNumber, payerName, payeeName, release }) => ({
     allowedActions: [],
     id: p.id, paymentNumber: p.paymentNumber, orderId: p.orderId, orderNumber, settlementId: p.settlementId, description: p.description,
     payerOrg: { id: p.payerOrgId, name: payerName }, payeeOrg: { id: p.payeeOrgId, name: payeeName },
@@ -47,4 +50,5 @@ export async function listPayments(db: Executor, scope: CallerScope, filter?: SQ
       amount: e.amount, createdAt: iso(e.createdAt),
     })),
   }));
+  return rememberKeys(items, rows.map((row) => row.pageKey));
 }

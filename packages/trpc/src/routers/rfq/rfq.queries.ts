@@ -5,6 +5,7 @@ import { rfqs } from '@energy/db/schema/rfqs';
 import type { TRfq } from '@energy/domain/schemas/rfq';
 import { and, desc, eq, exists, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { iso } from '../../numbering';
+import { NO_PAGE_KEY, rememberKeys, type Keyset } from '../../paging';
 import type { CallerScope } from '../../scope';
 
 export const OPEN_RFQ_STATUSES = ['published', 'quoted'] as const;
@@ -37,9 +38,10 @@ function visibleOfferCount(scope: CallerScope) {
   return sql<number>`(select count(*) from ${offers} where ${offers.rfqId} = ${rfqs.id} ${own})`.mapWith(Number);
 }
 
-export async function listRfqs(db: Executor, scope: CallerScope, filter: SQL | undefined, now = new Date()): Promise<TRfq[]> {
-  const rows = await db
+export async function listRfqs(db: Executor, scope: CallerScope, filter: SQL | undefined, now = new Date(), page?: Keyset): Promise<TRfq[]> {
+  const query = db
     .select({
+      pageKey: page?.key ?? NO_PAGE_KEY,
       rfq: rfqs,
       buyerOrgName: organizations.name,
       visibleOfferCount: visibleOfferCount(scope),
@@ -47,9 +49,10 @@ export async function listRfqs(db: Executor, scope: CallerScope, filter: SQL | u
     })
     .from(rfqs)
     .innerJoin(organizations, eq(organizations.id, rfqs.buyerOrgId))
-    .where(and(visibleRfqs(scope, now), filter))
-    .orderBy(desc(rfqs.createdAt));
-  return rows.map((row) => toRfq(row, now));
+    .where(and(visibleRfqs(scope, now), filter, page?.where))
+    .orderBy(...(page?.orderBy ?? [desc(rfqs.createdAt)]));
+  const rows = await (page ? query.limit(page.limit) : query);
+  return rememberKeys(rows.map((row) => toRfq(row, now)), rows.map((row) => row.pageKey));
 }
 
 type RfqRow = { rfq: typeof rfqs.$inferSelect; buyerOrgName: string; visibleOfferCount: number; quotedByMe: boolean };

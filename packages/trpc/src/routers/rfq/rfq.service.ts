@@ -12,7 +12,7 @@ import { recordAudit } from '../../audit';
 import { badRequest, conflict, notFound } from '../../errors';
 import { nextNumber } from '../../numbering';
 import { requireOrg, type CallerScope } from '../../scope';
-import { isOpenSql, listRfqs } from './rfq.queries';
+import { listRfqs } from './rfq.queries';
 
 export { listRfqs };
 
@@ -69,10 +69,6 @@ export async function getRfq(db: Executor, scope: CallerScope, id: string): Prom
   const [rfq] = await listRfqs(db, scope, eq(rfqs.id, id));
   if (!rfq) throw notFound('RFQ');
   return rfq;
-}
-
-export function listActiveRfqs(db: Executor, scope: CallerScope, now = new Date()): Promise<TRfq[]> {
-  return listRfqs(db, scope, isOpenSql(now), now);
 }
 
 /** The buyer cancels before award; pending offers are declined with it. */

@@ -3,6 +3,7 @@ import { orders } from '@energy/db/schema/orders';
 import { shipments } from '@energy/db/schema/shipments';
 import type { TShipment } from '@energy/domain/schemas/fulfilment';
 import { and, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { NO_PAGE_KEY, rememberKeys, type Keyset } from '../../paging';
 import type { CallerScope } from '../../scope';
 import { carrier, shipmentColumns, toShipment } from '../order/order.queries';
 
@@ -16,13 +17,14 @@ export function visibleShipments(scope: CallerScope): SQL | undefined {
   return or(eq(orders.buyerOrgId, scope.orgId), eq(orders.supplierOrgId, scope.orgId));
 }
 
-export async function listShipments(db: Executor, scope: CallerScope, filter?: SQL): Promise<TShipment[]> {
-  const rows = await db
-    .select(shipmentColumns)
+export async function listShipments(db: Executor, scope: CallerScope, filter?: SQL, page?: Keyset): Promise<TShipment[]> {
+  const query = db
+    .select({ ...shipmentColumns, pageKey: page?.key ?? NO_PAGE_KEY })
     .from(shipments)
     .innerJoin(orders, eq(orders.id, shipments.orderId))
     .leftJoin(carrier, eq(carrier.id, shipments.logisticsOrgId))
-    .where(and(visibleShipments(scope), filter))
-    .orderBy(desc(shipments.createdAt));
-  return rows.map(toShipment);
+    .where(and(visibleShipments(scope), filter, page?.where))
+    .orderBy(...(page?.orderBy ?? [desc(shipments.createdAt)]));
+  const rows = await (page ? query.limit(page.limit) : query);
+  return rememberKeys(rows.map(toShipment), rows.map((row) => row.pageKey));
 }

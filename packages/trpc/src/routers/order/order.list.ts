@@ -1,0 +1,44 @@
+import type { Executor } from '@energy/db/client';
+import { contracts } from '@energy/db/schema/contracts';
+import { orders } from '@energy/db/schema/orders';
+import type { ORDER_SORTS, TOrder, ZOrderListInput } from '@energy/domain/schemas/fulfilment';
+import type { TPage } from '@energy/domain/schemas/paging';
+import { and, count, eq, notInArray } from 'drizzle-orm';
+import type { z } from 'zod';
+import { runPage, type ListSpec } from '../../paging';
+import type { CallerScope } from '../../scope';
+import { listOrders, visibleOrders } from './order.queries';
+
+const ORDER_LIST: ListSpec<(typeof ORDER_SORTS)[number]> = {
+  name: 'order',
+  id: orders.id,
+  sorts: {
+    createdAt: { column: orders.createdAt, kind: 'timestamptz' },
+    orderNumber: { column: orders.orderNumber, kind: 'text' },
+    totalValue: { column: orders.totalValue, kind: 'bigint' },
+  },
+  search: [orders.orderNumber, contracts.contractNumber],
+};
+
+type OrderListInput = z.output<typeof ZOrderListInput>;
+
+/** One page of the orders the caller sees; `pendingOnly` leaves out completed and cancelled ones. */
+export function pageOrders(db: Executor, scope: CallerScope, input: OrderListInput, pendingOnly = false): Promise<TPage<TOrder>> {
+  const filter = and(
+    pendingOnly ? notInArray(orders.status, ['completed', 'cancelled']) : undefined,
+    input.status ? eq(orders.status, input.status) : undefined,
+  );
+  return runPage(
+    ORDER_LIST,
+    input,
+    (keyset) => listOrders(db, scope, filter, keyset),
+    async (search) => {
+      const [row] = await db
+        .select({ n: count() })
+        .from(orders)
+        .innerJoin(contracts, eq(contracts.id, orders.contractId))
+        .where(and(visibleOrders(scope), filter, search));
+      return row?.n ?? 0;
+    },
+  );
+}
