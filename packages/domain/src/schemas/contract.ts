@@ -12,6 +12,8 @@ export const SETTLEMENT_RECORD_STATUSES = ['pending', 'completed', 'failed'] as 
 /** Contracts: `q` matches the contract number or the RFQ (its number or id); filter by status and derived settlement status. */
 export const CONTRACT_SORTS = ['createdAt', 'contractNumber', 'totalValue'] as const;
 export const ZContractListInput = zPagedListInput(CONTRACT_SORTS, {
+  /** The list's search before paging came: the same as `q` (kept so shared links keep working). */
+  search: singleLineText(100).optional(),
   status: z.enum(CONTRACT_STATUSES).optional(),
   settlementStatus: z.enum(SETTLEMENT_STATUSES).optional(),
 });

@@ -18,7 +18,7 @@ export const PAGING_MESSAGES = {
 
 // Query strings carry numbers as text; tRPC sends numbers. Both end as one bounded integer.
 const ZLimit = z
-  .union([z.number(), z.string().regex(/^\d{1,9}$/, PAGING_MESSAGES.limit).transform(Number)])
+  .union([z.number(), z.string().regex(/^\d{1,9}$/).transform(Number)], { message: PAGING_MESSAGES.limit })
   .pipe(z.number().int(PAGING_MESSAGES.limit).min(1, PAGING_MESSAGES.limit).max(PAGE_LIMIT_MAX, PAGING_MESSAGES.limit))
   .default(PAGE_LIMIT_DEFAULT);
 

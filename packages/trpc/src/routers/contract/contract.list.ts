@@ -27,11 +27,14 @@ function contractFilter(input: TContractListInput, now: Date): SQL | undefined {
   );
 }
 
+/** `search` is the older name of `q`. */
+const withSearch = (input: TContractListInput): TContractListInput => ({ ...input, q: input.q ?? input.search, search: undefined });
+
 export function pageContracts(db: Executor, scope: CallerScope, input: TContractListInput, now = new Date()): Promise<TPage<TContract>> {
   const filter = contractFilter(input, now);
   return runPage(
     CONTRACT_LIST,
-    input,
+    withSearch(input),
     (keyset) => listContracts(db, scope, filter, now, keyset),
     async (search) => {
       const [row] = await db
@@ -46,5 +49,5 @@ export function pageContracts(db: Executor, scope: CallerScope, input: TContract
 
 /** Every contract matching the filters and search, unpaged: the CSV export streams the whole view. */
 export function searchContracts(db: Executor, scope: CallerScope, input: TContractListInput, now = new Date()): Promise<TContract[]> {
-  return listContracts(db, scope, and(contractFilter(input, now), searchWhere(CONTRACT_LIST, input)), now);
+  return listContracts(db, scope, and(contractFilter(input, now), searchWhere(CONTRACT_LIST, withSearch(input))), now);
 }
