@@ -17,7 +17,7 @@ export const ZContractListInput = zPagedListInput(CONTRACT_SORTS, {
   status: z.enum(CONTRACT_STATUSES).optional(),
   settlementStatus: z.enum(SETTLEMENT_STATUSES).optional(),
 });
-export type TContractListInput = z.output<typeof ZContractListInput>;
+export type TContractListInput = NonNullable<z.input<typeof ZContractListInput>>;
 
 export const ZContractId = z.strictObject({ id: z.uuid('Unknown contract') });
 

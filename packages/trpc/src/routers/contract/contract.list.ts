@@ -1,9 +1,10 @@
 import type { Executor } from '@energy/db/client';
 import { contracts } from '@energy/db/schema/contracts';
 import { rfqs } from '@energy/db/schema/rfqs';
-import type { CONTRACT_SORTS, TContract, TContractListInput } from '@energy/domain/schemas/contract';
+import type { CONTRACT_SORTS, TContract, ZContractListInput } from '@energy/domain/schemas/contract';
 import type { TPage } from '@energy/domain/schemas/paging';
 import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
 import { runPage, searchWhere, type ListSpec } from '../../paging';
 import type { CallerScope } from '../../scope';
 import { listContracts, settlementStatusSql, visibleContracts } from './contract.queries';
@@ -19,6 +20,8 @@ const CONTRACT_LIST: ListSpec<(typeof CONTRACT_SORTS)[number]> = {
   },
   search: [contracts.contractNumber, rfqs.rfqNumber, sql`${contracts.rfqId}::text`],
 };
+
+type TContractListInput = z.output<typeof ZContractListInput>;
 
 function contractFilter(input: TContractListInput, now: Date): SQL | undefined {
   return and(

@@ -1,7 +1,6 @@
 import type { Executor } from '@energy/db/client';
 import { contracts, settlements } from '@energy/db/schema/contracts';
 import { orders } from '@energy/db/schema/orders';
-import { rfqs } from '@energy/db/schema/rfqs';
 import type { TContract, TSettlement } from '@energy/domain/schemas/contract';
 import { CONTRACT_TRANSITIONS } from '@energy/domain/machines/procurement';
 import { sourcesOf } from '@energy/domain/machines/transitions';
@@ -10,7 +9,7 @@ import { recordAudit } from '../../audit';
 import { conflict, notFound } from '../../errors';
 import { iso, isoOrNull, nextNumber } from '../../numbering';
 import { requireRole, type CallerScope } from '../../scope';
-import { listContracts, settlementStatusSql } from './contract.queries';
+import { listContracts } from './contract.queries';
 import { csvCell } from './csv';
 
 export async function getContract(db: Executor, scope: CallerScope, id: string): Promise<TContract> {

@@ -4,12 +4,10 @@ import {
   ZInvitationListInput,
   ZInvitationPreview,
   ZInvitationTokenInput,
-  ZOrganizationRef,
   ZRevokeInvitationInput,
 } from '@energy/domain/schemas/invitation';
 import { ZSuccessOutput } from '@energy/domain/schemas/auth';
 import { zPage } from '@energy/domain/schemas/paging';
-import { z } from 'zod';
 import { authedProcedure } from '../../permission';
 import { scopeOf } from '../../scope';
 import { publicProcedure, router } from '../../trpc';

@@ -6,6 +6,8 @@ import { MetricCard } from '../../../components/fulfilment/MetricCard';
 import { QueryState } from '../../../components/fulfilment/QueryState';
 import { SubmitPodModal } from '../../../components/fulfilment/SubmitPodModal';
 import { useSessionParty } from '../../../components/procurement/useSessionRole';
+import { PAGED_QUERY, usePagedList } from '../../../components/paging/usePagedList';
+import { LoadMore } from '../../../components/paging/LoadMore';
 import { trpc } from '../../../trpc';
 import { logisticsMetrics } from './logisticsMetrics';
 import { ShipmentsTable } from './ShipmentsTable';
@@ -23,10 +25,10 @@ export const LOGISTICS_TEXTS = {
 /** /logistics: figures counted from the shipments, and the carrier's next step on each. */
 export function LogisticsDashboardScreen() {
   const { role, organizationId } = useSessionParty();
-  const shipments = trpc.shipment.list.useQuery();
+  const shipments = usePagedList(trpc.shipment.list.useInfiniteQuery({}, PAGED_QUERY));
   const { move, movingId } = useShipmentMoves();
   const [podShipmentId, setPodShipmentId] = useState<string | null>(null);
-  const list = shipments.data ?? [];
+  const list = shipments.items;
   const metrics = logisticsMetrics(list);
   // Only a logistics company moves shipments: an open tender is anyone's, the rest only the carrier's.
   const canMove = (shipment: TShipment) =>
@@ -56,6 +58,7 @@ export function LogisticsDashboardScreen() {
             onSubmitPod={(shipment) => setPodShipmentId(shipment.id)}
           />
         </QueryState>
+        <LoadMore list={shipments} />
       </Paper>
       <SubmitPodModal shipment={podShipment} onClose={() => setPodShipmentId(null)} />
     </Stack>

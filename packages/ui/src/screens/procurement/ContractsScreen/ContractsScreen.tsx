@@ -1,7 +1,6 @@
 import { CONTRACT_STATUSES, SETTLEMENT_STATUSES } from '@energy/domain/constants';
 import type { TContract } from '@energy/domain/schemas/contract';
 import { Alert, Button, Center, EmptyState, Group, Loader, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
-import { keepPreviousData } from '@tanstack/react-query';
 import { TRPCClientError } from '@trpc/client';
 import { IconDownload, IconFileDescription, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -9,6 +8,8 @@ import { showNotice } from '../../../components/notices';
 import { downloadCsv } from '../../../components/procurement/downloadCsv';
 import { failureMessage } from '../../../components/procurement/serverFailure';
 import { useSessionParty } from '../../../components/procurement/useSessionRole';
+import { PAGED_QUERY, usePagedList } from '../../../components/paging/usePagedList';
+import { LoadMore } from '../../../components/paging/LoadMore';
 import { trpc } from '../../../trpc';
 import {
   asContractStatus, asSettlementStatus, contractListInput, matchesContractFilters, NO_CONTRACT_FILTERS, type ContractFilterValues,
@@ -39,7 +40,7 @@ export function ContractsScreen() {
   const [viewingId, setViewingId] = useState<string | null>(null);
   const [exporting, setExporting] = useState(false);
   const input = contractListInput(filters);
-  const contracts = trpc.contract.list.useQuery(input, { placeholderData: keepPreviousData });
+  const contracts = usePagedList(trpc.contract.list.useInfiniteQuery(input, { ...PAGED_QUERY, placeholderData: (previous) => previous }));
   const sign = trpc.contract.sign.useMutation({
     onSuccess: (signed) => {
       showNotice({ title: CONTRACT_TEXTS.signed, message: CONTRACT_TEXTS.signedText(signed.contractNumber) });
@@ -62,8 +63,8 @@ export function ContractsScreen() {
     }
   };
 
-  const shown = (contracts.data ?? []).filter((contract) => matchesContractFilters(contract, filters));
-  const viewing = contracts.data?.find((contract) => contract.id === viewingId) ?? null;
+  const shown = contracts.items.filter((contract) => matchesContractFilters(contract, filters));
+  const viewing = contracts.items.find((contract) => contract.id === viewingId) ?? null;
   const canSign = (contract: TContract) => role === 'supplier' && contract.supplierOrgId === organizationId && contract.status === 'draft';
 
   let body;
@@ -81,6 +82,7 @@ export function ContractsScreen() {
         onView={(contract) => setViewingId(contract.id)}
       />
     );
+    body = <>{body}<LoadMore list={contracts} /></>;
   }
 
   return (

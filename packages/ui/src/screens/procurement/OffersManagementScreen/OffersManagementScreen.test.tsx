@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ACCEPT_NOTICES } from '../../../components/procurement/AcceptOfferModal';
 import { sessionUsers } from '../../../mocks/fixtures/auth';
 import { counteredOwnOffer, offerList, offers, rfqs, supplierRfqList } from '../../../mocks/fixtures/procurement';
-import { authHandlers, trpcMsw } from '../../../mocks/handlers';
+import { authHandlers, mockPage, trpcMsw } from '../../../mocks/handlers';
 import { offerHandlers, rfqHandlers } from '../../../mocks/procurementHandlers';
 import { renderScreen, type Rendered } from '../../../test-utils/render';
 import { DELETE_OFFER_NOTICES } from './DeleteOfferModal';
@@ -25,7 +25,7 @@ describe('OffersManagementScreen: admin', () => {
     const seen: unknown[] = [];
     const list = trpcMsw.offer.list.query(({ input }) => {
       seen.push(input);
-      return offerList.filter((offer) => (!input.isCounterOffer || offer.isCounterOffer) && (!input.status || offer.status === input.status));
+      return mockPage(offerList.filter((offer) => (!input?.isCounterOffer || offer.isCounterOffer) && (!input?.status || offer.status === input.status)));
     });
     const rendered = renderOffers('admin', [rfqHandlers.list(), list]);
     expect(await screen.findByText(OFFER_LIST_TEXTS.selectRfq)).toBeInTheDocument();

@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { sessionUsers } from '../../../mocks/fixtures/auth';
 import { rfqList, rfqs } from '../../../mocks/fixtures/procurement';
-import { authHandlers, trpcMsw } from '../../../mocks/handlers';
+import { authHandlers, mockPage, trpcMsw } from '../../../mocks/handlers';
 import { organizationHandlers } from '../../../mocks/fulfilmentHandlers';
 import { rfqHandlers } from '../../../mocks/procurementHandlers';
 import { renderScreen, type Rendered } from '../../../test-utils/render';
@@ -119,7 +119,7 @@ describe('RfqManagementScreen', () => {
     let listCalls = 0;
     const countingList = trpcMsw.rfq.list.query(() => {
       listCalls += 1;
-      return listCalls === 1 ? rfqList : [created, ...rfqList];
+      return mockPage(listCalls === 1 ? rfqList : [created, ...rfqList]);
     });
     const rendered = renderScreen(<RfqManagementScreen />, asRole('buyer', [countingList, rfqHandlers.createSucceeds(created)]));
     await openCreateDialog(rendered);

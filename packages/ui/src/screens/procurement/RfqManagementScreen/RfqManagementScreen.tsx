@@ -2,6 +2,8 @@ import { Alert, Button, Center, EmptyState, Group, Loader, Modal, Paper, Stack, 
 import { useDisclosure } from '@mantine/hooks';
 import { IconFileSearch, IconPlus } from '@tabler/icons-react';
 import { runsRfqs, useSessionParty } from '../../../components/procurement/useSessionRole';
+import { PAGED_QUERY, usePagedList } from '../../../components/paging/usePagedList';
+import { LoadMore } from '../../../components/paging/LoadMore';
 import { trpc } from '../../../trpc';
 import { CreateRfqForm } from './CreateRfqForm';
 import { RfqTable } from './RfqTable';
@@ -22,7 +24,7 @@ const RFQ_DIALOG_SIZE = '56rem';
 /** /rfq: every RFQ the caller may see; buyers and admins create them, suppliers browse the open ones. */
 export function RfqManagementScreen() {
   const { role } = useSessionParty();
-  const rfqs = trpc.rfq.list.useQuery();
+  const rfqs = usePagedList(trpc.rfq.list.useInfiniteQuery({}, PAGED_QUERY));
   const [creating, dialog] = useDisclosure(false);
   const canCreate = runsRfqs(role);
 
@@ -46,14 +48,17 @@ export function RfqManagementScreen() {
           </Center>
         ) : rfqs.isError ? (
           <Alert color="red" title={RFQ_LIST_TEXTS.loadFailed}>{rfqs.error.message}</Alert>
-        ) : rfqs.data.length === 0 ? (
+        ) : rfqs.items.length === 0 ? (
           <EmptyState
             icon={<IconFileSearch size={32} />}
             title={RFQ_LIST_TEXTS.empty}
             description={canCreate ? RFQ_LIST_TEXTS.emptyForCreators : RFQ_LIST_TEXTS.emptyForOthers}
           />
         ) : (
-          <RfqTable rfqs={rfqs.data} />
+          <>
+            <RfqTable rfqs={rfqs.items} />
+            <LoadMore list={rfqs} />
+          </>
         )}
       </Paper>
       <Modal opened={creating} onClose={dialog.close} title="Create RFQ" size={RFQ_DIALOG_SIZE}>
