@@ -59,7 +59,7 @@ function digest(text: string, bytes: number): string {
 /** The filters and search of a request, so a cursor only continues the list it came from. */
 function fingerprint(input: TPageRequest): string {
   const rest = Object.entries(input)
-    .filter(([name, value]) => !['limit', 'cursor', 'sort', 'order'].includes(name) && value !== undefined && value !== null)
+    .filter(([name, value]) => !['limit', 'cursor', 'direction', 'sort', 'order'].includes(name) && value !== undefined && value !== null)
     .sort(([a], [b]) => (a < b ? -1 : 1));
   return digest(JSON.stringify(rest), 9);
 }

@@ -44,7 +44,8 @@ async function followCursors(client: HttpClient, procedure: string, input: Recor
   const walk: Walk = { ids: [], pages: 0, totals: [] };
   let cursor: string | null = null;
   do {
-    const query = encodeURIComponent(JSON.stringify({ ...input, cursor }));
+    // As @trpc/react-query sends it: the cursor (null first) and the direction beside the list's input.
+    const query = encodeURIComponent(JSON.stringify({ ...input, cursor, direction: 'forward' }));
     const { data } = (await json(await client.get(`/api/trpc/${procedure}?input=${query}`), ZTrpcPage)).result;
     walk.ids.push(...data.items.map((row) => row.id));
     walk.pages += 1;

@@ -37,6 +37,8 @@ export function zPagedListInput<const S extends readonly [string, ...string[]], 
   const input = z.strictObject({
     limit: ZLimit,
     cursor: ZCursor.nullish(),
+    // tRPC's useInfiniteQuery adds this to the input; paging runs forward only.
+    direction: z.literal('forward').optional(),
     sort: z.enum(sorts).default(sorts[0] as S[number] & string),
     order: z.enum(SORT_ORDERS).default(defaultOrder),
     q: singleLineText(100).optional(),

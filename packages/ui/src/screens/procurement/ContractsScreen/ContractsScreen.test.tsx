@@ -46,7 +46,7 @@ describe('ContractsScreen', () => {
     await user.click(screen.getByRole('combobox', { name: 'Settlement Status' }));
     await user.click(await screen.findByRole('option', { name: 'Overdue' }));
     expect(await screen.findByText(CONTRACT_TEXTS.none)).toBeInTheDocument();
-    await waitFor(() => expect(inputs.at(-1)).toEqual({ status: 'draft', settlementStatus: 'overdue' }));
+    await waitFor(() => expect(inputs.at(-1)).toEqual({ status: 'draft', settlementStatus: 'overdue', direction: 'forward' }));
   });
 
   it('exports the CSV with the same filters', async () => {

@@ -37,12 +37,12 @@ describe('OffersManagementScreen: admin', () => {
     expect(within(dataRows()[1] as HTMLElement).getByText('Flexible')).toBeInTheDocument();
     await rendered.user.click(screen.getByRole('switch', { name: 'Counter-offers only' }));
     expect(await screen.findByText(offers.warri.supplierName)).toBeInTheDocument();
-    expect(seen.at(-1)).toEqual({ rfqId: rfqs.quoted.id, isCounterOffer: true });
+    expect(seen.at(-1)).toEqual({ rfqId: rfqs.quoted.id, isCounterOffer: true, direction: 'forward' });
     expect(dataRows()).toHaveLength(1);
     await rendered.user.click(screen.getByRole('combobox', { name: 'Status' }));
     await rendered.user.click(await screen.findByRole('option', { name: 'Selected' }));
     expect(await screen.findByText(OFFER_LIST_TEXTS.none)).toBeInTheDocument();
-    expect(seen.at(-1)).toEqual({ rfqId: rfqs.quoted.id, status: 'selected', isCounterOffer: true });
+    expect(seen.at(-1)).toEqual({ rfqId: rfqs.quoted.id, status: 'selected', isCounterOffer: true, direction: 'forward' });
   });
 
   it('accepts an offer from the table', async () => {
