@@ -130,7 +130,8 @@ export async function startProductServer(options: ProductServerOptions): Promise
   return startPinned(args, env, port, '/api/health', options.root);
 }
 
-export type BareMode = { kind: 'json'; body: string } | { kind: 'sql'; databaseUrl: string; query: string; params: unknown[] };
+/** `sql`: runs every query side by side, as the server does (a page and its count), and answers the first one's rows. */
+export type BareMode = { kind: 'json'; body: string } | { kind: 'sql'; databaseUrl: string; queries: { query: string; params: unknown[] }[] };
 
 /** The anchor: a bare node:http server (optionally with postgres.js) in its own process on core 0. */
 export async function startBareServer(mode: BareMode): Promise<Running> {

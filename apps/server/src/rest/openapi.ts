@@ -89,7 +89,7 @@ function operation(call: RestCall, components: Record<string, JsonSchema>): Oper
   const parameters = [
     ...pathParams(rest.path).map((name) => parameter(name, 'path')),
     ...Object.entries(rest.headers ?? {}).map(([header, field]) => parameter(header, 'header', field)),
-    ...(rest.query ? Object.keys(properties).map((name) => parameter(name, 'query')) : []),
+    ...(rest.query ? Object.keys(properties).filter((name) => !fixedFields(rest).includes(name)).map((name) => parameter(name, 'query')) : []),
   ];
   let body: JsonSchema | undefined;
   if (input && !rest.query && rest.method !== 'get' && rest.method !== 'delete') {
