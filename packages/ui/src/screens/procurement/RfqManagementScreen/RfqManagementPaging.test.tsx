@@ -3,18 +3,11 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { LOAD_MORE_TEXTS } from '../../../components/paging/LoadMore';
 import { sessionUsers } from '../../../mocks/fixtures/auth';
-import { rfqs, type RfqFixture } from '../../../mocks/fixtures/procurement';
+import { manyRfqs as many } from '../../../mocks/fixtures/procurement';
 import { authHandlers } from '../../../mocks/handlers';
 import { rfqHandlers } from '../../../mocks/procurementHandlers';
 import { renderScreen } from '../../../test-utils/render';
 import { RfqManagementScreen } from './RfqManagementScreen';
-
-const many: RfqFixture[] = Array.from({ length: PAGE_LIMIT_DEFAULT + 12 }, (_, i) => ({
-  ...rfqs.published,
-  id: `7e1a0000-0000-4000-8000-${String(i).padStart(12, '0')}`,
-  rfqNumber: `RFQ-2026-${String(i + 1).padStart(6, '0')}`,
-  title: `Paged tender ${i + 1}`,
-}));
 
 const dataRows = () => screen.getAllByRole('row').slice(1);
 
@@ -25,6 +18,7 @@ describe('RfqManagementScreen: paging', () => {
       handlers: [authHandlers.signedInAs(sessionUsers.buyer), rfqHandlers.list(many)],
     });
     expect(await screen.findByText('Paged tender 1')).toBeInTheDocument();
+    expect(many.length).toBeGreaterThan(PAGE_LIMIT_DEFAULT);
     expect(dataRows()).toHaveLength(PAGE_LIMIT_DEFAULT);
     expect(screen.getByText(LOAD_MORE_TEXTS.shown(PAGE_LIMIT_DEFAULT, many.length))).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: LOAD_MORE_TEXTS.button }));
