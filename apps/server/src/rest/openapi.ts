@@ -71,7 +71,10 @@ const PAGE_HEADERS = {
     description: 'The next page, while there is one: `<path?…&cursor=…>; rel="next"`. Follow it as it is; the cursor is opaque.',
     schema: { type: 'string' },
   },
-  'X-Total-Count': { description: 'How many rows match the filters and search, over all pages.', schema: { type: 'integer', minimum: 0 } },
+  'X-Total-Count': {
+    description: 'How many rows match the filters and search, over all pages; absent when more than 10,000 match (too many to count cheaply).',
+    schema: { type: 'integer', minimum: 0 },
+  },
 };
 
 function operation(call: RestCall, components: Record<string, JsonSchema>): Operation {

@@ -4,6 +4,7 @@ import { ZOffer } from '@energy/domain/schemas/offer';
 import { PAGE_LIMIT_DEFAULT, PAGING_MESSAGES } from '@energy/domain/schemas/paging';
 import { ZOrder } from '@energy/domain/schemas/fulfilment';
 import { ZRfq } from '@energy/domain/schemas/rfq';
+import { countUpTo, MATCH } from '@energy/trpc/paging';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -191,6 +192,15 @@ describe.each(testBackends())('Cursor paging (%s)', (backend) => {
     // tRPC refuses the same way.
     const trpc = await p.buyer.get(`/api/trpc/rfq.list?input=${encodeURIComponent(JSON.stringify({ limit: 201 }))}`);
     expect(trpc.status).toBe(400);
+  });
+
+  it('counts exactly up to the cap and says "too many" (null) beyond it, so a total never costs more than its page', async () => {
+    const { db } = p.server.database;
+    const matching = () => db.select(MATCH).from(rfqs).where(eq(rfqs.buyerOrgId, buyerUser.organizationId ?? '')).$dynamic();
+    const all = (await buyerRfqIds()).length;
+    expect(await countUpTo(db, matching())).toBe(all);
+    expect(await countUpTo(db, matching(), all)).toBe(all);
+    expect(await countUpTo(db, matching(), all - 1)).toBeNull();
   });
 
   it('refuses an unknown sort column with 400', async () => {

@@ -76,8 +76,9 @@ function invoke(caller: Caller, name: string, input: UnvalidatedBody | undefined
 }
 
 /** The headers of a paged answer: the next page's link (the same request with its cursor) and the count. */
-export function pageHeaders(requestUrl: string, page: { nextCursor: string | null; total: number }): Record<string, string> {
-  const headers: Record<string, string> = { 'x-total-count': String(page.total) };
+export function pageHeaders(requestUrl: string, page: { nextCursor: string | null; total: number | null }): Record<string, string> {
+  // No count beyond the cap (packages/trpc/src/paging.ts): no header rather than a wrong number.
+  const headers: Record<string, string> = page.total === null ? {} : { 'x-total-count': String(page.total) };
   if (page.nextCursor) {
     const next = new URL(requestUrl, 'http://origin.invalid');
     next.searchParams.set('cursor', page.nextCursor);
@@ -103,7 +104,7 @@ export function generatedRoutes(route: RestRoute): number {
       async (caller, request) => {
         const result = await invoke(caller, call.name, restInput(call, request));
         if (rest.paged) {
-          const page = result as { items: unknown[]; nextCursor: string | null; total: number };
+          const page = result as { items: unknown[]; nextCursor: string | null; total: number | null };
           return new RestPage(page.items, pageHeaders(request.url, page));
         }
         if (!rest.file) return result;

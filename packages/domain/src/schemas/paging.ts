@@ -57,13 +57,16 @@ export interface TPageRequest {
   q?: string | undefined;
 }
 
-/** One page: the rows, the cursor of the next page (null on the last) and the count of all matching rows. */
+/**
+ * One page: the rows, the cursor of the next page (null on the last) and the count of all matching rows
+ * over every page, or null when there are too many to count cheaply (beyond 10,000).
+ */
 export function zPage<T extends z.ZodType>(item: T) {
-  return z.object({ items: z.array(item), nextCursor: z.string().nullable(), total: z.number().int().nonnegative() });
+  return z.object({ items: z.array(item), nextCursor: z.string().nullable(), total: z.number().int().nonnegative().nullable() });
 }
 
 export interface TPage<T> {
   items: T[];
   nextCursor: string | null;
-  total: number;
+  total: number | null;
 }

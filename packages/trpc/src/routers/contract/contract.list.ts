@@ -3,9 +3,9 @@ import { contracts } from '@energy/db/schema/contracts';
 import { rfqs } from '@energy/db/schema/rfqs';
 import type { CONTRACT_SORTS, TContract, ZContractListInput } from '@energy/domain/schemas/contract';
 import type { TPage } from '@energy/domain/schemas/paging';
-import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { runPage, searchWhere, type ListSpec } from '../../paging';
+import { countUpTo, MATCH, runPage, searchWhere, type ListSpec } from '../../paging';
 import type { CallerScope } from '../../scope';
 import { listContracts, settlementStatusSql, visibleContracts } from './contract.queries';
 
@@ -39,14 +39,16 @@ export function pageContracts(db: Executor, scope: CallerScope, input: TContract
     CONTRACT_LIST,
     withSearch(input),
     (keyset) => listContracts(db, scope, filter, now, keyset),
-    async (search) => {
-      const [row] = await db
-        .select({ n: count() })
-        .from(contracts)
-        .innerJoin(rfqs, eq(rfqs.id, contracts.rfqId))
-        .where(and(visibleContracts(scope), filter, search));
-      return row?.n ?? 0;
-    },
+    (search) =>
+      countUpTo(
+        db,
+        db
+          .select(MATCH)
+          .from(contracts)
+          .innerJoin(rfqs, eq(rfqs.id, contracts.rfqId))
+          .where(and(visibleContracts(scope), filter, search))
+          .$dynamic(),
+      ),
   );
 }
 

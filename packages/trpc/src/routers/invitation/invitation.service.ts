@@ -13,14 +13,14 @@ import {
 } from '@energy/domain/schemas/invitation';
 import type { TPage } from '@energy/domain/schemas/paging';
 import { TRPCError } from '@trpc/server';
-import { and, count, desc, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { recordAudit } from '../../audit';
 import { generateToken, hashToken } from '../../auth/tokens';
 import type { Context } from '../../context';
 import { badRequest, conflict, notFound } from '../../errors';
 import { iso } from '../../numbering';
-import { NO_PAGE_KEY, rememberKeys, runPage, type Keyset, type ListSpec } from '../../paging';
+import { countUpTo, MATCH, NO_PAGE_KEY, rememberKeys, runPage, type Keyset, type ListSpec } from '../../paging';
 import type { CallerScope } from '../../scope';
 
 const TTL_MS = INVITATION_TTL_DAYS * 86_400_000;
@@ -125,10 +125,7 @@ export async function listInvitations(db: Database, scope: CallerScope, input: z
     INVITATION_LIST,
     input,
     (keyset) => listInvitationRows(db, open, keyset),
-    async (search) => {
-      const [row] = await db.select({ n: count() }).from(invitations).where(and(open, search));
-      return row?.n ?? 0;
-    },
+    (search) => countUpTo(db, db.select(MATCH).from(invitations).where(and(open, search)).$dynamic()),
   );
 }
 

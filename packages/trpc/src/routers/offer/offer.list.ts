@@ -4,9 +4,9 @@ import { organizations } from '@energy/db/schema/organizations';
 import { rfqs } from '@energy/db/schema/rfqs';
 import type { OFFER_SORTS, TOffer, ZOfferListInput } from '@energy/domain/schemas/offer';
 import type { TPage } from '@energy/domain/schemas/paging';
-import { and, count, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { runPage, type ListSpec } from '../../paging';
+import { countUpTo, MATCH, runPage, type ListSpec } from '../../paging';
 import type { CallerScope } from '../../scope';
 import { listOffers, visibleOffers } from './offer.queries';
 
@@ -34,14 +34,16 @@ export function pageOffers(db: Executor, scope: CallerScope, input: OfferListInp
     OFFER_LIST,
     input,
     (keyset) => listOffers(db, scope, filter, now, keyset),
-    async (search) => {
-      const [row] = await db
-        .select({ n: count() })
-        .from(offers)
-        .innerJoin(rfqs, eq(rfqs.id, offers.rfqId))
-        .innerJoin(organizations, eq(organizations.id, offers.supplierOrgId))
-        .where(and(visibleOffers(scope, now), filter, search));
-      return row?.n ?? 0;
-    },
+    (search) =>
+      countUpTo(
+        db,
+        db
+          .select(MATCH)
+          .from(offers)
+          .innerJoin(rfqs, eq(rfqs.id, offers.rfqId))
+          .innerJoin(organizations, eq(organizations.id, offers.supplierOrgId))
+          .where(and(visibleOffers(scope, now), filter, search))
+          .$dynamic(),
+      ),
   );
 }

@@ -3,9 +3,9 @@ import { contracts } from '@energy/db/schema/contracts';
 import { orders } from '@energy/db/schema/orders';
 import type { ORDER_SORTS, TOrder, ZOrderListInput } from '@energy/domain/schemas/fulfilment';
 import type { TPage } from '@energy/domain/schemas/paging';
-import { and, count, eq, notInArray } from 'drizzle-orm';
+import { and, eq, notInArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import { runPage, type ListSpec } from '../../paging';
+import { countUpTo, MATCH, runPage, type ListSpec } from '../../paging';
 import type { CallerScope } from '../../scope';
 import { listOrders, visibleOrders } from './order.queries';
 
@@ -32,13 +32,15 @@ export function pageOrders(db: Executor, scope: CallerScope, input: OrderListInp
     ORDER_LIST,
     input,
     (keyset) => listOrders(db, scope, filter, keyset),
-    async (search) => {
-      const [row] = await db
-        .select({ n: count() })
-        .from(orders)
-        .innerJoin(contracts, eq(contracts.id, orders.contractId))
-        .where(and(visibleOrders(scope), filter, search));
-      return row?.n ?? 0;
-    },
+    (search) =>
+      countUpTo(
+        db,
+        db
+          .select(MATCH)
+          .from(orders)
+          .innerJoin(contracts, eq(contracts.id, orders.contractId))
+          .where(and(visibleOrders(scope), filter, search))
+          .$dynamic(),
+      ),
   );
 }

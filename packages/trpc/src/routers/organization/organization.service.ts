@@ -10,8 +10,8 @@ import type { OrganizationType } from '@energy/domain/roles';
 import type { TOrganizationMember, ZMemberListInput, ZOrganizationListInput } from '@energy/domain/schemas/invitation';
 import type { TPage } from '@energy/domain/schemas/paging';
 import type { z } from 'zod';
-import { and, count, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { rememberKeys, runPage, type ListSpec } from '../../paging';
+import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { countUpTo, MATCH, rememberKeys, runPage, type ListSpec } from '../../paging';
 import type { CallerScope } from '../../scope';
 import { requireMemberOrAdmin } from '../invitation/invitation.service';
 
@@ -76,10 +76,7 @@ export function listOrganizations(db: Database, scope: CallerScope, input: z.out
         .limit(keyset.limit);
       return rememberKeys(rows.map(({ pageKey: _key, ...org }) => ({ ...org, type: org.type as OrganizationType })), rows.map((r) => r.pageKey));
     },
-    async (search) => {
-      const [row] = await db.select({ n: count() }).from(organizations).where(and(where, search));
-      return row?.n ?? 0;
-    },
+    (search) => countUpTo(db, db.select(MATCH).from(organizations).where(and(where, search)).$dynamic()),
   );
 }
 
@@ -108,9 +105,6 @@ export async function listMembers(db: Database, scope: CallerScope, input: z.out
       const items = rows.map(({ pageKey: _key, firstName, lastName, ...member }) => ({ ...member, name: `${firstName} ${lastName}` }));
       return rememberKeys(items, rows.map((r) => r.pageKey));
     },
-    async (search) => {
-      const [row] = await db.select({ n: count() }).from(users).where(and(active, search));
-      return row?.n ?? 0;
-    },
+    (search) => countUpTo(db, db.select(MATCH).from(users).where(and(active, search)).$dynamic()),
   );
 }

@@ -3,9 +3,9 @@ import { orders } from '@energy/db/schema/orders';
 import { payments } from '@energy/db/schema/payments';
 import type { PAYMENT_SORTS, TPayment, ZPaymentListInput } from '@energy/domain/schemas/fulfilment';
 import type { TPage } from '@energy/domain/schemas/paging';
-import { and, count, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { runPage, type ListSpec } from '../../paging';
+import { countUpTo, MATCH, runPage, type ListSpec } from '../../paging';
 import type { CallerScope } from '../../scope';
 import { listPayments, visiblePayments } from './payment.queries';
 
@@ -28,13 +28,15 @@ export function pagePayments(db: Executor, scope: CallerScope, input: PaymentLis
     PAYMENT_LIST,
     input,
     (keyset) => listPayments(db, scope, filter, keyset),
-    async (search) => {
-      const [row] = await db
-        .select({ n: count() })
-        .from(payments)
-        .innerJoin(orders, eq(orders.id, payments.orderId))
-        .where(and(visiblePayments(scope), filter, search));
-      return row?.n ?? 0;
-    },
+    (search) =>
+      countUpTo(
+        db,
+        db
+          .select(MATCH)
+          .from(payments)
+          .innerJoin(orders, eq(orders.id, payments.orderId))
+          .where(and(visiblePayments(scope), filter, search))
+          .$dynamic(),
+      ),
   );
 }

@@ -2,9 +2,9 @@ import type { Executor } from '@energy/db/client';
 import { rfqs } from '@energy/db/schema/rfqs';
 import type { TPage } from '@energy/domain/schemas/paging';
 import type { RFQ_SORTS, TRfq, ZRfqListInput } from '@energy/domain/schemas/rfq';
-import { and, count, eq, type SQL } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { runPage, type ListSpec } from '../../paging';
+import { countUpTo, MATCH, runPage, type ListSpec } from '../../paging';
 import type { CallerScope } from '../../scope';
 import { isOpenSql, listRfqs, visibleRfqs } from './rfq.queries';
 
@@ -30,9 +30,6 @@ export function pageRfqs(db: Executor, scope: CallerScope, input: RfqListInput, 
     RFQ_LIST,
     input,
     (keyset) => listRfqs(db, scope, filter, now, keyset),
-    async (search) => {
-      const [row] = await db.select({ n: count() }).from(rfqs).where(and(visibleRfqs(scope, now), filter, search as SQL | undefined));
-      return row?.n ?? 0;
-    },
+    (search) => countUpTo(db, db.select(MATCH).from(rfqs).where(and(visibleRfqs(scope, now), filter, search)).$dynamic()),
   );
 }

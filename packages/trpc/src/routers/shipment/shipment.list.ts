@@ -3,9 +3,9 @@ import { orders } from '@energy/db/schema/orders';
 import { shipments } from '@energy/db/schema/shipments';
 import type { SHIPMENT_SORTS, TShipment, ZShipmentListInput } from '@energy/domain/schemas/fulfilment';
 import type { TPage } from '@energy/domain/schemas/paging';
-import { and, count, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { runPage, type ListSpec } from '../../paging';
+import { countUpTo, MATCH, runPage, type ListSpec } from '../../paging';
 import type { CallerScope } from '../../scope';
 import { listShipments, visibleShipments } from './shipment.queries';
 
@@ -28,13 +28,15 @@ export function pageShipments(db: Executor, scope: CallerScope, input: ShipmentL
     SHIPMENT_LIST,
     input,
     (keyset) => listShipments(db, scope, filter, keyset),
-    async (search) => {
-      const [row] = await db
-        .select({ n: count() })
-        .from(shipments)
-        .innerJoin(orders, eq(orders.id, shipments.orderId))
-        .where(and(visibleShipments(scope), filter, search));
-      return row?.n ?? 0;
-    },
+    (search) =>
+      countUpTo(
+        db,
+        db
+          .select(MATCH)
+          .from(shipments)
+          .innerJoin(orders, eq(orders.id, shipments.orderId))
+          .where(and(visibleShipments(scope), filter, search))
+          .$dynamic(),
+      ),
   );
 }

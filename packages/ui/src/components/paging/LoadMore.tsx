@@ -12,7 +12,7 @@ export function LoadMore({ list }: { list: Pick<PagedList<unknown>, 'items' | 't
   return (
     <Center pt="md">
       <Group gap="md">
-        {list.total !== undefined && (
+        {typeof list.total === 'number' && (
           <Text size="sm" c="dimmed">
             {LOAD_MORE_TEXTS.shown(list.items.length, list.total)}
           </Text>

@@ -21,8 +21,8 @@ type ItemOf<Q extends InfinitePages<unknown>> = NonNullable<Q['data']>['pages'][
 export interface PagedList<T> {
   /** Every row of the pages loaded so far, in order; empty while the first page loads. */
   items: T[];
-  /** Rows matching on the server, over all pages (undefined until the first page came). */
-  total: number | undefined;
+  /** Rows matching on the server, over all pages (undefined until the first page came; null: too many to count). */
+  total: number | null | undefined;
   hasMore: boolean;
   loadingMore: boolean;
   loadMore: () => void;
