@@ -18,9 +18,9 @@ const server = createServer((req, res) => {
     res.end(mode.body);
     return;
   }
-  sql
-    ?.unsafe(mode.query, mode.params as never[])
-    .then((rows) => {
+  if (!sql) return;
+  Promise.all(mode.queries.map(({ query, params }) => sql.unsafe(query, params as never[])))
+    .then(([rows]) => {
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(JSON.stringify(rows));
     })

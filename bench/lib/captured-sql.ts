@@ -13,10 +13,10 @@ export interface CapturedQuery {
 }
 
 /**
- * The SQL the product runs for the RFQ list of the signed-in user, captured from drizzle's query log while
- * the real procedure runs (whatever its shape becomes, e.g. with paging, this stays the server's SQL).
+ * The SQL the product runs for the RFQ list's first page of the signed-in user, captured from drizzle's
+ * query log while the real procedure runs: the page query (keyset, limit + 1) and the count beside it.
  */
-export async function captureRfqListSql(databaseUrl: string, sessionCookie: string): Promise<CapturedQuery> {
+export async function captureRfqListSql(databaseUrl: string, sessionCookie: string): Promise<CapturedQuery[]> {
   const client = postgres(databaseUrl, { max: 1, onnotice: () => {} });
   const queries: CapturedQuery[] = [];
   const db = drizzle(client, { schema, logger: { logQuery: (query, params) => queries.push({ query, params }) } }) as unknown as Database;
@@ -40,8 +40,8 @@ export async function captureRfqListSql(databaseUrl: string, sessionCookie: stri
       config,
     });
     await caller.rfq.list();
-    const list = queries.find((q) => /^select/i.test(q.query) && q.query.includes('from "rfqs"'));
-    if (!list) throw new Error(`no RFQ list query among: ${queries.map((q) => q.query.slice(0, 60)).join(' | ')}`);
+    const list = queries.filter((q) => /^select/i.test(q.query) && q.query.includes('from "rfqs"'));
+    if (list.length === 0) throw new Error(`no RFQ list query among: ${queries.map((q) => q.query.slice(0, 60)).join(' | ')}`);
     return list;
   } finally {
     await client.end({ timeout: 1 });

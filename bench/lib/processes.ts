@@ -130,8 +130,11 @@ export async function startProductServer(options: ProductServerOptions): Promise
   return startPinned(args, env, port, '/api/health', options.root);
 }
 
-/** `headers`: extra response headers (the product's own set, to see what sending them costs). */
-export type BareMode = { kind: 'json'; body: string; headers?: Record<string, string> } | { kind: 'sql'; databaseUrl: string; query: string; params: unknown[] };
+/**
+ * `json`: `headers` are extra response headers (the product's own set, to see what sending them costs).
+ * `sql`: runs every query side by side, as the server does (a page and its count), and answers the first one's rows.
+ */
+export type BareMode = { kind: 'json'; body: string; headers?: Record<string, string> } | { kind: 'sql'; databaseUrl: string; queries: { query: string; params: unknown[] }[] };
 
 /** The anchor: a bare node:http server (optionally with postgres.js) in its own process on core 0. */
 export async function startBareServer(mode: BareMode): Promise<Running> {

@@ -9,7 +9,8 @@ const procedures = restProcedures(appRouter).filter((procedure) => procedure.typ
 
 function inputFields(schema: z.ZodType | undefined): string[] {
   let current = schema;
-  while (current instanceof z.ZodOptional) current = current.unwrap() as z.ZodType;
+  // Paged lists' inputs are optional as a whole (`prefault`), as are some others (`optional`).
+  while (current instanceof z.ZodOptional || current instanceof z.ZodPrefault) current = current._zod.def.innerType as z.ZodType;
   return current instanceof z.ZodObject ? Object.keys(current.shape) : [];
 }
 

@@ -18,6 +18,11 @@ export interface RestMeta {
   summary: string;
   /** The query string is the input (list filters); without it the query string is ignored. */
   query?: true;
+  /**
+   * A cursor-paged list: the procedure answers `{ items, nextCursor, total }`; REST answers the items as
+   * the array body, with `Link: <next>; rel="next"` while more follow and `X-Total-Count`.
+   */
+  paged?: true;
   /** Request headers that fill input fields: header name (lower case) -> input field. */
   headers?: Record<string, string>;
   /** The JSON body goes under this input field instead of being the input (PUT /api/offers/{id}). */

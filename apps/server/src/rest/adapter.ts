@@ -34,6 +34,8 @@ export function withPath(body: UnvalidatedBody, params: Record<string, string | 
 }
 
 export interface RestRequest {
+  /** Path and query string as requested, e.g. '/api/offers?limit=20' (for the next page's link). */
+  url: string;
   body: UnvalidatedBody;
   params: Record<string, string>;
   query: Record<string, string>;
@@ -47,6 +49,14 @@ export interface RestEnv {
 }
 
 class InvalidJson extends Error {}
+
+/** One page of a list: the rows are the JSON array body; the paging travels in headers. */
+export class RestPage {
+  constructor(
+    readonly items: unknown[],
+    readonly headers: Record<string, string>,
+  ) {}
+}
 
 /** A call whose answer is a file download (e.g. CSV) rather than JSON. */
 export class RestFile {
@@ -86,7 +96,9 @@ export function restRoutes(app: Hono<RestEnv>, deps: AppDeps, logger: Logger) {
         return c.json(body as object, status);
       };
       try {
+        const url = new URL(c.req.url);
         const request = {
+          url: `${url.pathname}${url.search}`,
           body: (await readBody(c, method)) as UnvalidatedBody,
           params: c.req.param(),
           query: c.req.query(),
@@ -99,6 +111,10 @@ export function restRoutes(app: Hono<RestEnv>, deps: AppDeps, logger: Logger) {
           headers.set('content-disposition', `attachment; filename="${result.filename}"`);
           headers.forEach((value, name) => c.header(name, value, { append: name === 'set-cookie' }));
           return c.body(result.body, 200);
+        }
+        if (result instanceof RestPage) {
+          for (const [name, value] of Object.entries(result.headers)) headers.set(name, value);
+          return respond(result.items, successStatus);
         }
         return respond(result, successStatus);
       } catch (error) {

@@ -60,6 +60,23 @@ function errorResponses(call: RestCall, hasBody: boolean): Record<string, unknow
   return Object.fromEntries(codes.map((code) => [code, ERROR_REF]));
 }
 
+/** A paged procedure answers `{ items, nextCursor, total }`; REST sends the items alone (routes.ts). */
+function restBodySchema(call: RestCall): z.ZodType | undefined {
+  if (!call.rest.paged || call.output?._zod.def.type !== 'object') return call.output;
+  return (call.output._zod.def as unknown as { shape: { items: z.ZodType } }).shape.items;
+}
+
+const PAGE_HEADERS = {
+  Link: {
+    description: 'The next page, while there is one: `<path?…&cursor=…>; rel="next"`. Follow it as it is; the cursor is opaque.',
+    schema: { type: 'string' },
+  },
+  'X-Total-Count': {
+    description: 'How many rows match the filters and search, over all pages; absent when more than 10,000 match (too many to count cheaply).',
+    schema: { type: 'integer', minimum: 0 },
+  },
+};
+
 function operation(call: RestCall, components: Record<string, JsonSchema>): Operation {
   const { rest } = call;
   const { access } = call;
@@ -75,7 +92,7 @@ function operation(call: RestCall, components: Record<string, JsonSchema>): Oper
   const parameters = [
     ...pathParams(rest.path).map((name) => parameter(name, 'path')),
     ...Object.entries(rest.headers ?? {}).map(([header, field]) => parameter(header, 'header', field)),
-    ...(rest.query ? Object.keys(properties).map((name) => parameter(name, 'query')) : []),
+    ...(rest.query ? Object.keys(properties).filter((name) => !fixedFields(rest).includes(name)).map((name) => parameter(name, 'query')) : []),
   ];
   let body: JsonSchema | undefined;
   if (input && !rest.query && rest.method !== 'get' && rest.method !== 'delete') {
@@ -84,10 +101,15 @@ function operation(call: RestCall, components: Record<string, JsonSchema>): Oper
       body = fixedFields(rest).length ? withoutFields(input, fixedFields(rest)) : input;
     }
   }
-  const output = call.output ? jsonSchema(call.output, 'output', `${id}_output`, components) : {};
+  const bodySchema = restBodySchema(call);
+  const output = bodySchema ? jsonSchema(bodySchema, 'output', `${id}_output`, components) : {};
   const success = rest.file
     ? { description: 'A file download', content: { [rest.file.contentType.split(';')[0] ?? 'text/plain']: { schema: { type: 'string' } } } }
-    : { description: 'Success', content: { 'application/json': { schema: output } } };
+    : {
+        description: rest.paged ? 'One page of rows (at most `limit`)' : 'Success',
+        ...(rest.paged ? { headers: PAGE_HEADERS } : {}),
+        content: { 'application/json': { schema: output } },
+      };
   return {
     operationId: id,
     summary: rest.summary,

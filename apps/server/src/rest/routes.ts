@@ -1,7 +1,7 @@
 import { appRouter } from '@energy/trpc/root';
 import { pathParams, restProcedures, type RestMeta, type RestProcedure } from '@energy/trpc/rest';
 import type { z } from 'zod';
-import { RestFile, unvalidated, withPath, type Caller, type RestRequest, type RestRoute, type UnvalidatedBody } from './adapter';
+import { RestFile, RestPage, unvalidated, withPath, type Caller, type RestRequest, type RestRoute, type UnvalidatedBody } from './adapter';
 
 /** A procedure with its REST meta, ready to be routed and documented. */
 export interface RestCall extends RestProcedure {
@@ -36,7 +36,7 @@ function sortForRouting(calls: RestCall[]): RestCall[] {
 /** The input fields of an object schema (through .optional()); undefined when the input is no object. */
 export function inputFields(schema: z.ZodType | undefined): string[] | undefined {
   let def = schema?._zod.def;
-  while (def && (def.type === 'optional' || def.type === 'nullable' || def.type === 'default')) {
+  while (def && (def.type === 'optional' || def.type === 'nullable' || def.type === 'default' || def.type === 'prefault')) {
     def = (def as unknown as { innerType: z.ZodType }).innerType._zod.def;
   }
   if (def?.type !== 'object') return undefined;
@@ -75,6 +75,19 @@ function invoke(caller: Caller, name: string, input: UnvalidatedBody | undefined
   return (target as (input: unknown) => Promise<unknown>)(input);
 }
 
+/** The headers of a paged answer: the next page's link (the same request with its cursor) and the count. */
+export function pageHeaders(requestUrl: string, page: { nextCursor: string | null; total: number | null }): Record<string, string> {
+  // No count beyond the cap (packages/trpc/src/paging.ts): no header rather than a wrong number.
+  const headers: Record<string, string> = page.total === null ? {} : { 'x-total-count': String(page.total) };
+  if (page.nextCursor) {
+    const next = new URL(requestUrl, 'http://origin.invalid');
+    next.searchParams.set('cursor', page.nextCursor);
+    // Relative to the host the client asked, so the link never trusts a Host header.
+    headers.link = `<${next.pathname}${next.search}>; rel="next"`;
+  }
+  return headers;
+}
+
 /** Hono's path syntax for an OpenAPI path: '/api/offers/{id}' -> '/api/offers/:id'. */
 export function honoPath(path: string): string {
   return path.replace(/\{(\w+)\}/g, ':$1');
@@ -90,6 +103,10 @@ export function generatedRoutes(route: RestRoute): number {
       honoPath(rest.path),
       async (caller, request) => {
         const result = await invoke(caller, call.name, restInput(call, request));
+        if (rest.paged) {
+          const page = result as { items: unknown[]; nextCursor: string | null; total: number | null };
+          return new RestPage(page.items, pageHeaders(request.url, page));
+        }
         if (!rest.file) return result;
         const download = result as Record<string, string>;
         return new RestFile(download.filename ?? 'download', rest.file.contentType, download[rest.file.contentField] ?? '');

@@ -29,8 +29,10 @@ export const contracts = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('contracts_buyer_idx').on(t.buyerOrgId),
-    index('contracts_supplier_idx').on(t.supplierOrgId),
+    // Keyset paging (packages/trpc/src/paging.ts): each visibility filter, then the default sort and the id.
+    index('contracts_buyer_created_idx').on(t.buyerOrgId, t.createdAt, t.id),
+    index('contracts_supplier_created_idx').on(t.supplierOrgId, t.createdAt, t.id),
+    index('contracts_created_idx').on(t.createdAt, t.id),
     statusCheck('contracts_status_check', t.status, CONTRACT_STATUSES),
   ],
 );

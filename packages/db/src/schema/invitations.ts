@@ -24,6 +24,7 @@ export const invitations = pgTable(
   },
   (t) => [
     uniqueIndex('invitations_token_hash_key').on(t.tokenHash),
-    index('invitations_organization_idx').on(t.organizationId, t.createdAt),
+    // Keyset paging: the organization's invitations by (created_at, id).
+    index('invitations_organization_idx').on(t.organizationId, t.createdAt, t.id),
   ],
 );

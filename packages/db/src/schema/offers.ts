@@ -56,7 +56,10 @@ export const offers = pgTable(
   },
   (t) => [
     unique('offers_rfq_supplier_key').on(t.rfqId, t.supplierOrgId),
-    index('offers_supplier_idx').on(t.supplierOrgId),
+    // Keyset paging (packages/trpc/src/paging.ts): each visibility filter, then the default sort and the id.
+    index('offers_supplier_updated_idx').on(t.supplierOrgId, t.updatedAt, t.id),
+    index('offers_rfq_updated_idx').on(t.rfqId, t.updatedAt, t.id),
+    index('offers_updated_idx').on(t.updatedAt, t.id),
     check('offers_version_positive', sql`${t.version} >= 1`),
     statusCheck('offers_status_check', t.status, OFFER_RECORD_STATUSES),
     // Null while no counter-offer was made.

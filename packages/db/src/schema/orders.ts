@@ -29,8 +29,10 @@ export const orders = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('orders_buyer_idx').on(t.buyerOrgId),
-    index('orders_supplier_idx').on(t.supplierOrgId),
+    // Keyset paging (packages/trpc/src/paging.ts): each visibility filter, then the default sort and the id.
+    index('orders_buyer_created_idx').on(t.buyerOrgId, t.createdAt, t.id),
+    index('orders_supplier_created_idx').on(t.supplierOrgId, t.createdAt, t.id),
+    index('orders_created_idx').on(t.createdAt, t.id),
     statusCheck('orders_status_check', t.status, ORDER_STATUSES),
     // The release job's scan: orders whose inspection period has ended and whose escrow is still held.
     index('orders_release_due_idx').on(t.releaseDueAt).where(sql`${t.releasedAt} is null and ${t.releaseDueAt} is not null`),

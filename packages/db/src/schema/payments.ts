@@ -29,7 +29,10 @@ export const payments = pgTable(
   },
   (t) => [
     index('payments_order_idx').on(t.orderId),
-    index('payments_payer_idx').on(t.payerOrgId),
+    // Keyset paging (packages/trpc/src/paging.ts): each visibility filter, then the default sort and the id.
+    index('payments_payer_created_idx').on(t.payerOrgId, t.createdAt, t.id),
+    index('payments_payee_created_idx').on(t.payeeOrgId, t.createdAt, t.id),
+    index('payments_created_idx').on(t.createdAt, t.id),
     statusCheck('payments_status_check', t.status, PAYMENT_STATUSES),
   ],
 );

@@ -29,7 +29,9 @@ export const rfqs = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('rfqs_buyer_idx').on(t.buyerOrgId),
+    // Keyset paging (packages/trpc/src/paging.ts): each visibility filter, then the default sort and the id.
+    index('rfqs_buyer_created_idx').on(t.buyerOrgId, t.createdAt, t.id),
+    index('rfqs_created_idx').on(t.createdAt, t.id),
     index('rfqs_status_close_idx').on(t.status, t.closeDate),
     statusCheck('rfqs_status_check', t.status, RFQ_STATUSES),
   ],

@@ -36,7 +36,9 @@ export const shipments = pgTable(
   (t) => [
     // One live shipment per order; a cancelled one may be replaced.
     uniqueIndex('shipments_live_order_key').on(t.orderId).where(sql`status <> 'cancelled'`),
-    index('shipments_logistics_idx').on(t.logisticsOrgId),
+    // Keyset paging (packages/trpc/src/paging.ts): each visibility filter, then the default sort and the id.
+    index('shipments_logistics_created_idx').on(t.logisticsOrgId, t.createdAt, t.id),
+    index('shipments_created_idx').on(t.createdAt, t.id),
     statusCheck('shipments_status_check', t.status, SHIPMENT_STATUSES),
   ],
 );

@@ -3,20 +3,22 @@ import { ZAllowedActions } from '../actions/catalog';
 import { CONTRACT_STATUSES, SETTLEMENT_STATUSES } from '../constants';
 import { CURRENCIES } from '../money';
 import { PAYMENT_METHODS } from './offer';
+import { zPagedListInput } from './paging';
 import { singleLineText } from './primitives';
 
 export const SETTLEMENT_TYPES = ['advance', 'balance'] as const;
 export const SETTLEMENT_RECORD_STATUSES = ['pending', 'completed', 'failed'] as const;
 export type SettlementRecordStatus = (typeof SETTLEMENT_RECORD_STATUSES)[number];
 
-export const ZContractListInput = z
-  .strictObject({
-    search: singleLineText(100).optional(),
-    status: z.enum(CONTRACT_STATUSES).optional(),
-    settlementStatus: z.enum(SETTLEMENT_STATUSES).optional(),
-  })
-  .optional();
-export type TContractListInput = z.infer<typeof ZContractListInput>;
+/** Contracts: `q` matches the contract number or the RFQ (its number or id); filter by status and derived settlement status. */
+export const CONTRACT_SORTS = ['createdAt', 'contractNumber', 'totalValue'] as const;
+export const ZContractListInput = zPagedListInput(CONTRACT_SORTS, {
+  /** The list's search before paging came: the same as `q` (kept so shared links keep working). */
+  search: singleLineText(100).optional(),
+  status: z.enum(CONTRACT_STATUSES).optional(),
+  settlementStatus: z.enum(SETTLEMENT_STATUSES).optional(),
+});
+export type TContractListInput = NonNullable<z.input<typeof ZContractListInput>>;
 
 export const ZContractId = z.strictObject({ id: z.uuid('Unknown contract') });
 

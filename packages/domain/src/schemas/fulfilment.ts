@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZAllowedActions } from '../actions/catalog';
 import { ORDER_STATUSES, PAYMENT_STATUSES, SHIPMENT_STATUSES } from '../constants';
 import { CURRENCIES } from '../money';
+import { zPagedListInput } from './paging';
 import { boundedDate, isPastPlannedDate, minorUnits, multiLineText, singleLineText } from './primitives';
 import { dataUrlImageHeader } from '../image-header';
 
@@ -175,3 +176,13 @@ export const ZPayment = z.object({
   allowedActions: ZAllowedActions,
 });
 export type TPayment = z.infer<typeof ZPayment>;
+
+/** Orders: `q` matches the order number or a party's name; filter by status. */
+export const ORDER_SORTS = ['createdAt', 'orderNumber', 'totalValue'] as const;
+export const ZOrderListInput = zPagedListInput(ORDER_SORTS, { status: z.enum(ORDER_STATUSES).optional() });
+/** Shipments: `q` matches the shipment or order number and the places; filter by status. */
+export const SHIPMENT_SORTS = ['createdAt', 'shipmentNumber', 'estimatedArrival'] as const;
+export const ZShipmentListInput = zPagedListInput(SHIPMENT_SORTS, { status: z.enum(SHIPMENT_STATUSES).optional() });
+/** Payments: `q` matches the payment or order number and the description; filter by status. */
+export const PAYMENT_SORTS = ['createdAt', 'paymentNumber', 'amount'] as const;
+export const ZPaymentListInput = zPagedListInput(PAYMENT_SORTS, { status: z.enum(PAYMENT_STATUSES).optional() });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ORGANIZATION_TYPES, ROLES } from '../roles';
+import { zPagedListInput } from './paging';
 
 /** Days an invitation stays valid. */
 export const INVITATION_TTL_DAYS = 7;
@@ -17,6 +18,13 @@ const organizationId = z.uuid('Organization must be a valid organization id');
 
 export const ZOrganizationRef = z.strictObject({ organizationId });
 export type TOrganizationRef = z.infer<typeof ZOrganizationRef>;
+
+/** Open invitations of one organization: `q` matches the email. */
+export const ZInvitationListInput = zPagedListInput(['createdAt', 'email'], { organizationId });
+/** Members of one organization: `q` matches name, username and email; by name A-Z unless said. */
+export const ZMemberListInput = zPagedListInput(['name', 'username'], { organizationId }, 'asc');
+/** The organization directory: `q` matches the name; filter by type; by name A-Z unless said. */
+export const ZOrganizationListInput = zPagedListInput(['name', 'createdAt'], { type: z.enum(ORGANIZATION_TYPES).optional() }, 'asc');
 
 export const ZCreateInvitationInput = z.strictObject({
   organizationId,

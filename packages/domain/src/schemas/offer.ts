@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZAllowedActions } from '../actions/catalog';
 import { CURRENCIES } from '../money';
 import { COUNTER_STATUSES, OFFER_RECORD_STATUSES } from '../machines/procurement';
+import { zPagedListInput } from './paging';
 import { boundedDate, isPastPlannedDate, moneyAmount, multiLineText, percent, quantity } from './primitives';
 
 /** Offer form texts: the spec shows none, these follow its tone. */
@@ -100,11 +101,14 @@ export const ZOfferInput = offerInputSchema();
 export type TOfferInput = z.input<typeof ZOfferInput>;
 export type TOfferParsed = z.output<typeof ZOfferInput>;
 
-export const ZOfferListInput = z.strictObject({
+/** Offers: search over the RFQ's number and title and the supplier's name; filter by RFQ, status, counter-offer. */
+export const OFFER_SORTS = ['updatedAt', 'createdAt', 'totalPrice', 'validUntil'] as const;
+export const ZOfferListInput = zPagedListInput(OFFER_SORTS, {
   rfqId: z.uuid('Unknown RFQ').optional(),
   status: z.enum(['pending', 'selected']).optional(),
   isCounterOffer: z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]).optional(),
 });
+export type TOfferListInput = z.input<typeof ZOfferListInput>;
 
 export const ZOfferId = z.strictObject({ id: z.uuid('Unknown offer') });
 

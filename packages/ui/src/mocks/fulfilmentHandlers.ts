@@ -3,7 +3,7 @@ import {
   fulfilmentMessages, logisticsCompanies, orderList, paymentList, shipmentList,
   type OrderFixture, type OrganizationFixture, type PaymentFixture, type ShipmentFixture,
 } from './fixtures/fulfilment';
-import { serverError, trpcMsw } from './handlers';
+import { mockPage, serverError, trpcMsw } from './handlers';
 
 /** Answers that never come, for the loading states. */
 const pendingForever = <T,>(): Promise<T> => new Promise<T>(() => undefined);
@@ -15,7 +15,7 @@ const shipmentById = (id: string): ShipmentFixture => shipmentList.find((shipmen
 const paymentById = (id: string): PaymentFixture => paymentList.find((payment) => payment.id === id) ?? (paymentList[0] as PaymentFixture);
 
 export const orderHandlers = {
-  list: (list: OrderFixture[] = orderList) => trpcMsw.order.list.query(() => list),
+  list: (list: OrderFixture[] = orderList) => trpcMsw.order.list.query(({ input }) => mockPage(list, input)),
   listLoading: () => trpcMsw.order.list.query(() => pendingForever()),
   listFails: () => trpcMsw.order.list.query(() => { throw unavailable(); }),
   confirmSucceeds: () => trpcMsw.order.confirm.mutation(({ input }) => ({ ...orderById(input.id), status: 'confirmed' as const })),
@@ -34,14 +34,14 @@ export const orderHandlers = {
 
 export const organizationHandlers = {
   list: (list: OrganizationFixture[] = logisticsCompanies) =>
-    trpcMsw.organization.list.query(({ input }) => list.filter((org) => !input?.type || org.type === input.type)),
+    trpcMsw.organization.list.query(({ input }) => mockPage(list.filter((org) => !input?.type || org.type === input.type), input)),
 } satisfies Record<string, (...args: never[]) => RequestHandler>;
 
 /** A shipment moved one step, as the server answers. */
 const moved = (id: string, status: ShipmentFixture['status']): ShipmentFixture => ({ ...shipmentById(id), status });
 
 export const shipmentHandlers = {
-  list: (list: ShipmentFixture[] = shipmentList) => trpcMsw.shipment.list.query(() => list),
+  list: (list: ShipmentFixture[] = shipmentList) => trpcMsw.shipment.list.query(({ input }) => mockPage(list, input)),
   listLoading: () => trpcMsw.shipment.list.query(() => pendingForever()),
   listFails: () => trpcMsw.shipment.list.query(() => { throw unavailable(); }),
   createSucceeds: () =>
@@ -67,7 +67,7 @@ export const shipmentHandlers = {
 } satisfies Record<string, (...args: never[]) => RequestHandler>;
 
 export const paymentHandlers = {
-  list: (list: PaymentFixture[] = paymentList) => trpcMsw.payment.list.query(() => list),
+  list: (list: PaymentFixture[] = paymentList) => trpcMsw.payment.list.query(({ input }) => mockPage(list, input)),
   listLoading: () => trpcMsw.payment.list.query(() => pendingForever()),
   listFails: () => trpcMsw.payment.list.query(() => { throw unavailable(); }),
   processSucceeds: () =>

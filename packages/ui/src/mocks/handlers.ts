@@ -1,4 +1,5 @@
 import { AUTH_NOTICES } from '@energy/domain/notices';
+import { PAGE_LIMIT_DEFAULT, type TPage } from '@energy/domain/schemas/paging';
 import type { AppRouter } from '@energy/trpc/root';
 import { TRPCError } from '@trpc/server';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
@@ -14,6 +15,19 @@ export const MOCK_TRPC_PATH = '/api/trpc';
 
 /** Typed handlers: each procedure's mock must return exactly what the router's output declares. */
 export const trpcMsw = createTRPCMsw<AppRouter>({ links: [httpLink({ url: MOCK_TRPC_PATH })] });
+
+/**
+ * One page of a mocked list, as the server pages it. The mock's cursor is the offset as text (the
+ * server's is opaque); stories and tests only ever pass back what the mock gave.
+ */
+export function mockPage<T>(rows: readonly T[], input?: unknown): TPage<T> {
+  // msw-trpc types a list's input as `void | {...}`: the paging fields are read as the server would.
+  const request = (input ?? {}) as { limit?: number | string; cursor?: string | null };
+  const limit = Number(request.limit ?? PAGE_LIMIT_DEFAULT);
+  const offset = Number(request.cursor ?? 0);
+  const next = offset + limit;
+  return { items: rows.slice(offset, next), nextCursor: next < rows.length ? String(next) : null, total: rows.length };
+}
 
 interface FieldDetail {
   path: string;

@@ -3,19 +3,19 @@ import {
   invitationPreview, members, organizationMessages, pendingInvitations,
   type InvitationFixture, type MemberFixture,
 } from './fixtures/organization';
-import { serverError, trpcMsw } from './handlers';
+import { mockPage, serverError, trpcMsw } from './handlers';
 
 /** Answers that never come, for the loading states. */
 const pendingForever = <T,>(): Promise<T> => new Promise<T>(() => undefined);
 
 export const memberHandlers = {
-  list: (list: MemberFixture[] = members) => trpcMsw.organization.members.query(() => list),
+  list: (list: MemberFixture[] = members) => trpcMsw.organization.members.query(({ input }) => mockPage(list, input)),
   listLoading: () => trpcMsw.organization.members.query(() => pendingForever()),
   listFails: () => trpcMsw.organization.members.query(() => { throw serverError('INTERNAL_SERVER_ERROR', organizationMessages.serverUnavailable); }),
 } satisfies Record<string, (...args: never[]) => RequestHandler>;
 
 export const invitationHandlers = {
-  list: (list: InvitationFixture[] = pendingInvitations) => trpcMsw.invitation.list.query(() => list),
+  list: (list: InvitationFixture[] = pendingInvitations) => trpcMsw.invitation.list.query(({ input }) => mockPage(list, input)),
   listLoading: () => trpcMsw.invitation.list.query(() => pendingForever()),
   createSucceeds: () =>
     trpcMsw.invitation.create.mutation(({ input }) => ({

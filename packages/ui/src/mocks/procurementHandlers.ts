@@ -3,7 +3,7 @@ import {
   contractList, offerList, procurementMessages, rfqList, settlementDashboard, settlements,
   type ContractFixture, type OfferFixture, type RfqFixture, type SettlementDashboardFixture, type SettlementFixture,
 } from './fixtures/procurement';
-import { serverError, trpcMsw } from './handlers';
+import { mockPage, serverError, trpcMsw } from './handlers';
 
 interface FieldDetail {
   path: string;
@@ -16,7 +16,7 @@ const pendingForever = <T,>(): Promise<T> => new Promise<T>(() => undefined);
 const unavailable = () => serverError('INTERNAL_SERVER_ERROR', procurementMessages.serverUnavailable);
 
 export const rfqHandlers = {
-  list: (list: RfqFixture[] = rfqList) => trpcMsw.rfq.list.query(() => list),
+  list: (list: RfqFixture[] = rfqList) => trpcMsw.rfq.list.query(({ input }) => mockPage(list, input)),
   listLoading: () => trpcMsw.rfq.list.query(() => pendingForever()),
   listFails: () => trpcMsw.rfq.list.query(() => { throw unavailable(); }),
   byId: (rfq: RfqFixture) => trpcMsw.rfq.byId.query(() => rfq),
@@ -32,11 +32,14 @@ export const offerHandlers = {
   /** Filters as the server does, so the screens' filters can be seen working. */
   list: (list: OfferFixture[] = offerList) =>
     trpcMsw.offer.list.query(({ input }) =>
-      list.filter(
-        (offer) =>
-          (!input.rfqId || offer.rfqId === input.rfqId) &&
-          (!input.status || offer.status === input.status) &&
-          (!input.isCounterOffer || offer.isCounterOffer),
+      mockPage(
+        list.filter(
+          (offer) =>
+            (!input?.rfqId || offer.rfqId === input.rfqId) &&
+            (!input?.status || offer.status === input.status) &&
+            (!input?.isCounterOffer || offer.isCounterOffer),
+        ),
+        input,
       ),
     ),
   listLoading: () => trpcMsw.offer.list.query(() => pendingForever()),
@@ -63,7 +66,7 @@ export const offerHandlers = {
 
 export const contractHandlers = {
   /** Returns every contract whatever the filters, so the client-side filtering is what narrows the rows. */
-  list: (list: ContractFixture[] = contractList) => trpcMsw.contract.list.query(() => list),
+  list: (list: ContractFixture[] = contractList) => trpcMsw.contract.list.query(({ input }) => mockPage(list, input)),
   listLoading: () => trpcMsw.contract.list.query(() => pendingForever()),
   listFails: () => trpcMsw.contract.list.query(() => { throw unavailable(); }),
   settlements: (list: SettlementFixture[] = settlements) => trpcMsw.contract.settlements.query(() => list),

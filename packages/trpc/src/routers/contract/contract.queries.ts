@@ -9,6 +9,7 @@ import type { TContract } from '@energy/domain/schemas/contract';
 import { aliasedTable, and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { iso, isoOrNull } from '../../numbering';
 import { allowedFor } from '../../authorize';
+import { NO_PAGE_KEY, rememberKeys, type Keyset } from '../../paging';
 import type { CallerScope } from '../../scope';
 
 export type ContractFacts = RecordFacts['contract'];
@@ -39,10 +40,11 @@ export function settlementStatusSql(now: Date): SQL<string> {
     else 'pending' end`;
 }
 
-export async function listContracts(db: Executor, scope: CallerScope, filter: SQL | undefined, now = new Date()): Promise<TContract[]> {
+export async function listContracts(db: Executor, scope: CallerScope, filter: SQL | undefined, now = new Date(), page?: Keyset): Promise<TContract[]> {
   const settlementStatus = settlementStatusSql(now);
-  const rows = await db
+  const query = db
     .select({
+      pageKey: page?.key ?? NO_PAGE_KEY,
       contract: contracts,
       rfqNumber: rfqs.rfqNumber,
       title: rfqs.title,
@@ -57,9 +59,10 @@ export async function listContracts(db: Executor, scope: CallerScope, filter: SQ
     .innerJoin(buyerOrg, eq(buyerOrg.id, contracts.buyerOrgId))
     .innerJoin(supplierOrg, eq(supplierOrg.id, contracts.supplierOrgId))
     .leftJoin(orders, eq(orders.contractId, contracts.id))
-    .where(and(visibleContracts(scope), filter))
-    .orderBy(desc(contracts.createdAt));
-  return rows.map(({ contract, amountPaid, settlementStatus: derived, orderId, ...names }) => ({
+    .where(and(visibleContracts(scope), filter, page?.where))
+    .orderBy(...(page?.orderBy ?? [desc(contracts.createdAt)]));
+  const rows = await (page ? query.limit(page.limit) : query);
+  const items = rows.map(({ pageKey: _pageKey, contract, amountPaid, settlementStatus: derived, orderId, ...names }): TContract => ({
     allowedActions: allowedFor(scope, 'contract', contractFacts(contract), now),
     id: contract.id,
     contractNumber: contract.contractNumber,
@@ -80,6 +83,7 @@ export async function listContracts(db: Executor, scope: CallerScope, filter: SQ
     orderId,
     createdAt: iso(contract.createdAt),
   }));
+  return rememberKeys(items, rows.map((row) => row.pageKey));
 }
 
 export function contractFacts(contract: Pick<typeof contracts.$inferSelect, 'buyerOrgId' | 'supplierOrgId' | 'status'>): ContractFacts {

@@ -1,16 +1,18 @@
 import { ZContract, ZContractId, ZContractListInput, ZSettlement } from '@energy/domain/schemas/contract';
+import { zPage } from '@energy/domain/schemas/paging';
 import { z } from 'zod';
 import { actionProcedure, permissionProcedure } from '../../permission';
 import { scopeOf } from '../../scope';
 import { router } from '../../trpc';
-import { contractSettlements, contractsCsv, getContract, searchContracts, signContract } from './contract.service';
+import { pageContracts, searchContracts } from './contract.list';
+import { contractSettlements, contractsCsv, getContract, signContract } from './contract.service';
 
 export const contractRouter = router({
   list: permissionProcedure('contract', 'read')
-    .meta({ rest: { method: 'get', path: '/api/contracts', query: true, summary: 'Contracts, searched and filtered' } })
+    .meta({ rest: { method: 'get', path: '/api/contracts', query: true, paged: true, summary: 'Contracts, searched and filtered, a page at a time' } })
     .input(ZContractListInput)
-    .output(z.array(ZContract))
-    .query(({ ctx, input }) => searchContracts(ctx.db, scopeOf(ctx.user), input)),
+    .output(zPage(ZContract))
+    .query(({ ctx, input }) => pageContracts(ctx.db, scopeOf(ctx.user), input)),
   byId: permissionProcedure('contract', 'read')
     .meta({ rest: { method: 'get', path: '/api/contracts/{id}', summary: 'One contract' } })
     .input(ZContractId)
@@ -27,7 +29,7 @@ export const contractRouter = router({
     .output(ZContract)
     .mutation(({ ctx, input }) => signContract(ctx.db, scopeOf(ctx.user), input.id)),
   exportCsv: permissionProcedure('contract', 'read')
-    .meta({ rest: { method: 'get', path: '/api/contracts/export.csv', query: true, file: { contentType: 'text/csv; charset=utf-8', contentField: 'csv' }, summary: 'The contracts list as a CSV download' } })
+    .meta({ rest: { method: 'get', path: '/api/contracts/export.csv', query: true, file: { contentType: 'text/csv; charset=utf-8', contentField: 'csv' }, summary: 'The contracts list as a CSV download: every row of the filtered view, unpaged' } })
     .input(ZContractListInput)
     .output(z.object({ filename: z.string(), csv: z.string() }))
     .query(async ({ ctx, input }) => ({

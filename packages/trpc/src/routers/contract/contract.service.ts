@@ -1,36 +1,20 @@
 import type { Executor } from '@energy/db/client';
 import { contracts, settlements } from '@energy/db/schema/contracts';
 import { orders } from '@energy/db/schema/orders';
-import { rfqs } from '@energy/db/schema/rfqs';
-import type { TContract, TContractListInput, TSettlement } from '@energy/domain/schemas/contract';
+import type { TContract, TSettlement } from '@energy/domain/schemas/contract';
 import { PAYMENT_TAKING_STATES } from '@energy/domain/machines/fulfilment';
 import type { SettlementRecordStatus } from '@energy/domain/schemas/contract';
 import type { PaymentStatus } from '@energy/domain/constants';
 import { payments } from '@energy/db/schema/payments';
-import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { recordAudit } from '../../audit';
 import { allowedFor, requireAllowed } from '../../authorize';
 import { notFound } from '../../errors';
 import { iso, isoOrNull, nextNumber } from '../../numbering';
 import type { CallerScope } from '../../scope';
 import { transition } from '../../transition';
-import { listContracts, settlementStatusSql } from './contract.queries';
+import { listContracts } from './contract.queries';
 import { csvCell } from './csv';
-
-/** Search matches the contract number or the RFQ (its id or number); filters on status and derived settlement status. */
-export function searchContracts(db: Executor, scope: CallerScope, input: TContractListInput, now = new Date()): Promise<TContract[]> {
-  const term = input?.search ? `%${input.search.replace(/[%_\\]/g, (c) => `\\${c}`)}%` : undefined;
-  return listContracts(
-    db,
-    scope,
-    and(
-      term ? or(ilike(contracts.contractNumber, term), ilike(rfqs.rfqNumber, term), ilike(sql`${contracts.rfqId}::text`, term)) : undefined,
-      input?.status ? eq(contracts.status, input.status) : undefined,
-      input?.settlementStatus ? sql`${settlementStatusSql(now)} = ${input.settlementStatus}` : undefined,
-    ),
-    now,
-  );
-}
 
 export async function getContract(db: Executor, scope: CallerScope, id: string): Promise<TContract> {
   const [contract] = await listContracts(db, scope, eq(contracts.id, id));

@@ -1,13 +1,13 @@
 import {
   ZCreateInvitationInput,
   ZInvitation,
+  ZInvitationListInput,
   ZInvitationPreview,
   ZInvitationTokenInput,
-  ZOrganizationRef,
   ZRevokeInvitationInput,
 } from '@energy/domain/schemas/invitation';
 import { ZSuccessOutput } from '@energy/domain/schemas/auth';
-import { z } from 'zod';
+import { zPage } from '@energy/domain/schemas/paging';
 import { actionProcedure, authedProcedure } from '../../permission';
 import { scopeOf } from '../../scope';
 import { publicProcedure, router } from '../../trpc';
@@ -24,10 +24,10 @@ export const invitationRouter = router({
     .output(ZInvitation)
     .mutation(({ ctx, input }) => invitation.createInvitation(ctx, scopeOf(ctx.user), input)),
   list: authedProcedure
-    .meta({ rest: { method: 'get', path: '/api/organizations/{organizationId}/invitations', summary: 'Open invitations of the organization' } })
-    .input(ZOrganizationRef)
-    .output(z.array(ZInvitation))
-    .query(({ ctx, input }) => invitation.listInvitations(ctx.db, scopeOf(ctx.user), input.organizationId)),
+    .meta({ rest: { method: 'get', path: '/api/organizations/{organizationId}/invitations', query: true, paged: true, summary: 'Open invitations of the organization, a page at a time' } })
+    .input(ZInvitationListInput)
+    .output(zPage(ZInvitation))
+    .query(({ ctx, input }) => invitation.listInvitations(ctx.db, scopeOf(ctx.user), input)),
   revoke: actionProcedure('invitation.revoke')
     .meta({ rest: { method: 'delete', path: '/api/organizations/{organizationId}/invitations/{id}', summary: 'Revoke an invitation' } })
     .input(ZRevokeInvitationInput)

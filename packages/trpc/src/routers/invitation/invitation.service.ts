@@ -9,15 +9,19 @@ import {
   type TCreateInvitationInput,
   type TInvitation,
   type TInvitationPreview,
+  type ZInvitationListInput,
 } from '@energy/domain/schemas/invitation';
+import type { TPage } from '@energy/domain/schemas/paging';
 import { TRPCError } from '@trpc/server';
 import { and, desc, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
 import { recordAudit } from '../../audit';
 import { requireAllowed } from '../../authorize';
 import { generateToken, hashToken } from '../../auth/tokens';
 import type { Context } from '../../context';
 import { badRequest, conflict, notFound } from '../../errors';
 import { iso } from '../../numbering';
+import { countUpTo, MATCH, NO_PAGE_KEY, rememberKeys, runPage, type Keyset, type ListSpec } from '../../paging';
 import type { CallerScope } from '../../scope';
 
 const TTL_MS = INVITATION_TTL_DAYS * 86_400_000;
@@ -88,27 +92,43 @@ export async function createInvitation(
   return shown;
 }
 
-async function listInvitationRows(db: Executor, where: SQL | undefined): Promise<TInvitation[]> {
-  const rows = await db
+async function listInvitationRows(db: Executor, where: SQL | undefined, page?: Keyset): Promise<TInvitation[]> {
+  const query = db
     .select({
+      pageKey: page?.key ?? NO_PAGE_KEY,
       id: invitations.id, organizationId: invitations.organizationId, email: invitations.email, role: invitations.role,
       firstName: users.firstName, lastName: users.lastName, createdAt: invitations.createdAt, expiresAt: invitations.expiresAt,
     })
     .from(invitations)
     .leftJoin(users, eq(users.id, invitations.invitedBy))
-    .where(where)
-    .orderBy(desc(invitations.createdAt));
-  return rows.map((r) => ({
+    .where(and(where, page?.where))
+    .orderBy(...(page?.orderBy ?? [desc(invitations.createdAt)]));
+  const rows = await (page ? query.limit(page.limit) : query);
+  const items = rows.map((r): TInvitation => ({
     id: r.id, organizationId: r.organizationId, email: r.email, role: r.role,
     invitedByName: r.firstName === null ? null : `${r.firstName} ${r.lastName ?? ''}`.trim(),
     createdAt: iso(r.createdAt), expiresAt: iso(r.expiresAt),
   }));
+  return rememberKeys(items, rows.map((r) => r.pageKey));
 }
 
-/** The organization's pending invitations, newest first. */
-export async function listInvitations(db: Database, scope: CallerScope, organizationId: string): Promise<TInvitation[]> {
-  await requireMemberOrAdmin(db, scope, organizationId);
-  return listInvitationRows(db, and(eq(invitations.organizationId, organizationId), pending(new Date())));
+const INVITATION_LIST: ListSpec<'createdAt' | 'email'> = {
+  name: 'invitation',
+  id: invitations.id,
+  sorts: { createdAt: { column: invitations.createdAt, kind: 'timestamptz' }, email: { column: invitations.email, kind: 'text' } },
+  search: [invitations.email],
+};
+
+/** The organization's pending invitations, newest first unless sorted otherwise. */
+export async function listInvitations(db: Database, scope: CallerScope, input: z.output<typeof ZInvitationListInput>): Promise<TPage<TInvitation>> {
+  await requireMemberOrAdmin(db, scope, input.organizationId);
+  const open = and(eq(invitations.organizationId, input.organizationId), pending(new Date()));
+  return runPage(
+    INVITATION_LIST,
+    input,
+    (keyset) => listInvitationRows(db, open, keyset),
+    (search) => countUpTo(db, db.select(MATCH).from(invitations).where(and(open, search)).$dynamic()),
+  );
 }
 
 export async function revokeInvitation(

@@ -9,6 +9,7 @@ import type { TOffer } from '@energy/domain/schemas/offer';
 import { and, desc, eq, gt, not, sql, type SQL } from 'drizzle-orm';
 import { iso } from '../../numbering';
 import { allowedFor } from '../../authorize';
+import { NO_PAGE_KEY, rememberKeys, type Keyset } from '../../paging';
 import type { CallerScope } from '../../scope';
 
 export type OfferFacts = RecordFacts['offer'];
@@ -29,26 +30,30 @@ export function visibleOffers(scope: CallerScope, now: Date): SQL | undefined {
   return and(eq(rfqs.buyerOrgId, scope.orgId), not(sealedAndOpen(now)));
 }
 
-export async function listOffers(db: Executor, scope: CallerScope, filter: SQL | undefined, now = new Date()): Promise<TOffer[]> {
-  return (await loadOffers(db, scope, filter, now)).map((loaded) => loaded.row);
+export async function listOffers(db: Executor, scope: CallerScope, filter: SQL | undefined, now = new Date(), page?: Keyset): Promise<TOffer[]> {
+  return (await loadOffers(db, scope, filter, now, page)).map((loaded) => loaded.row);
 }
 
 /** Offers the caller may see, each with what the action rules read of it. */
-export async function loadOffers(db: Executor, scope: CallerScope, filter: SQL | undefined, now = new Date()): Promise<{ row: TOffer; facts: OfferFacts }[]> {
-  const rows = await db
+export async function loadOffers(db: Executor, scope: CallerScope, filter: SQL | undefined, now = new Date(), page?: Keyset): Promise<{ row: TOffer; facts: OfferFacts }[]> {
+  const query = db
     .select({
+      pageKey: page?.key ?? NO_PAGE_KEY,
       offer: offers, rfqNumber: rfqs.rfqNumber, rfqTitle: rfqs.title, supplierName: organizations.name,
       rfq: { buyerOrgId: rfqs.buyerOrgId, status: rfqs.status, closeDate: rfqs.closeDate },
     })
     .from(offers)
     .innerJoin(rfqs, eq(rfqs.id, offers.rfqId))
     .innerJoin(organizations, eq(organizations.id, offers.supplierOrgId))
-    .where(and(visibleOffers(scope, now), filter))
-    .orderBy(desc(offers.updatedAt));
-  return rows.map((row) => {
+    .where(and(visibleOffers(scope, now), filter, page?.where))
+    .orderBy(...(page?.orderBy ?? [desc(offers.updatedAt)]));
+  const rows = await (page ? query.limit(page.limit) : query);
+  const loaded = rows.map((row) => {
     const facts = factsOf(row);
     return { row: toOffer(row, allowedFor(scope, 'offer', facts, now)), facts };
   });
+  rememberKeys(loaded.map((l) => l.row), rows.map((row) => row.pageKey));
+  return loaded;
 }
 
 type OfferRow = {

@@ -1,23 +1,14 @@
 import { ZAcceptOfferInput, ZCounterInput, ZCounterResponseInput, ZOffer, ZOfferId, ZOfferInput, ZOfferListInput } from '@energy/domain/schemas/offer';
 import { ZSuccessOutput } from '@energy/domain/schemas/auth';
-import { offers } from '@energy/db/schema/offers';
-import { and, eq, type SQL } from 'drizzle-orm';
+import { zPage } from '@energy/domain/schemas/paging';
 import { z } from 'zod';
 import { actionProcedure, permissionProcedure } from '../../permission';
 import { scopeOf } from '../../scope';
 import { router } from '../../trpc';
 import { acceptOffer } from './award.service';
 import { counterOffer, respondToCounter } from './counter.service';
-import { listOffers } from './offer.queries';
+import { pageOffers } from './offer.list';
 import { deleteOffer, getOffer, reviseOffer, submitOffer } from './offer.service';
-
-function listFilter(input: z.output<typeof ZOfferListInput>): SQL | undefined {
-  return and(
-    input.rfqId ? eq(offers.rfqId, input.rfqId) : undefined,
-    input.status ? eq(offers.status, input.status) : undefined,
-    input.isCounterOffer ? eq(offers.isCounterOffer, true) : undefined,
-  );
-}
 
 /**
  * Offers are read with the rfq permission (the spec's matrix has no offer resource); every change is a
@@ -25,10 +16,10 @@ function listFilter(input: z.output<typeof ZOfferListInput>): SQL | undefined {
  */
 export const offerRouter = router({
   list: permissionProcedure('rfq', 'read')
-    .meta({ rest: { method: 'get', path: '/api/offers', query: true, summary: 'Offers, filtered by RFQ, status or counter-offer' } })
+    .meta({ rest: { method: 'get', path: '/api/offers', query: true, paged: true, summary: 'Offers, filtered by RFQ, status or counter-offer, a page at a time' } })
     .input(ZOfferListInput)
-    .output(z.array(ZOffer))
-    .query(({ ctx, input }) => listOffers(ctx.db, scopeOf(ctx.user), listFilter(input))),
+    .output(zPage(ZOffer))
+    .query(({ ctx, input }) => pageOffers(ctx.db, scopeOf(ctx.user), input)),
   byId: permissionProcedure('rfq', 'read')
     .meta({ rest: { method: 'get', path: '/api/offers/{id}', summary: 'One offer' } })
     .input(ZOfferId)

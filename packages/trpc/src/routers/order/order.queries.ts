@@ -9,6 +9,7 @@ import type { TOrder, TShipment } from '@energy/domain/schemas/fulfilment';
 import { aliasedTable, and, asc, desc, eq, exists, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { iso, isoOrNull } from '../../numbering';
 import { allowedFor } from '../../authorize';
+import { NO_PAGE_KEY, rememberKeys, type Keyset } from '../../paging';
 import type { CallerScope } from '../../scope';
 import { escrowOf } from '../payment/payment.queries';
 
@@ -70,20 +71,21 @@ export function toShipment(row: ShipmentRow, scope: CallerScope): TShipment {
   };
 }
 
-export async function listOrders(db: Executor, scope: CallerScope, filter?: SQL): Promise<TOrder[]> {
-  return (await loadOrders(db, scope, filter)).map((loaded) => loaded.row);
+export async function listOrders(db: Executor, scope: CallerScope, filter?: SQL, page?: Keyset): Promise<TOrder[]> {
+  return (await loadOrders(db, scope, filter, page)).map((loaded) => loaded.row);
 }
 
 /** Orders the caller may see, each with what the action rules read of it. */
-export async function loadOrders(db: Executor, scope: CallerScope, filter?: SQL): Promise<{ row: TOrder; facts: OrderFacts }[]> {
-  const rows = await db
-    .select({ order: orders, contractNumber: contracts.contractNumber, buyerName: buyerOrg.name, supplierName: supplierOrg.name })
+export async function loadOrders(db: Executor, scope: CallerScope, filter?: SQL, page?: Keyset): Promise<{ row: TOrder; facts: OrderFacts }[]> {
+  const query = db
+    .select({ pageKey: page?.key ?? NO_PAGE_KEY, order: orders, contractNumber: contracts.contractNumber, buyerName: buyerOrg.name, supplierName: supplierOrg.name })
     .from(orders)
     .innerJoin(contracts, eq(contracts.id, orders.contractId))
     .innerJoin(buyerOrg, eq(buyerOrg.id, orders.buyerOrgId))
     .innerJoin(supplierOrg, eq(supplierOrg.id, orders.supplierOrgId))
-    .where(and(visibleOrders(scope), filter))
-    .orderBy(desc(orders.createdAt));
+    .where(and(visibleOrders(scope), filter, page?.where))
+    .orderBy(...(page?.orderBy ?? [desc(orders.createdAt)]));
+  const rows = await (page ? query.limit(page.limit) : query);
   const ids = rows.map((r) => r.order.id);
   // The live shipment of each order (a cancelled one only when there is no other).
   const shipmentRows = ids.length
@@ -96,11 +98,13 @@ export async function loadOrders(db: Executor, scope: CallerScope, filter?: SQL)
         .orderBy(asc(sql`${shipments.status} <> 'cancelled'`), asc(shipments.createdAt))
     : [];
   const byOrder = new Map(shipmentRows.map((r) => [r.shipment.orderId, toShipment(r, scope)]));
-  return rows.map(({ order, contractNumber, buyerName, supplierName }) => ({ facts: orderFacts(order), row: {
+  const loaded = rows.map(({ order, contractNumber, buyerName, supplierName }) => ({ facts: orderFacts(order), row: {
     allowedActions: allowedFor(scope, 'order', orderFacts(order)),
     id: order.id, orderNumber: order.orderNumber, contractId: order.contractId, contractNumber,
     buyerOrg: { id: order.buyerOrgId, name: buyerName }, supplierOrg: { id: order.supplierOrgId, name: supplierName },
     totalValue: order.totalValue, currency: order.currency as TOrder['currency'], status: order.status as TOrder['status'],
     cancelReason: order.cancelReason, createdAt: iso(order.createdAt), shipment: byOrder.get(order.id) ?? null, escrow: escrowOf(order),
   } }));
+  rememberKeys(loaded.map((l) => l.row), rows.map((row) => row.pageKey));
+  return loaded;
 }

@@ -1,23 +1,23 @@
-import { ZEntityId, ZOrder, ZOrderCancelInput } from '@energy/domain/schemas/fulfilment';
-import { z } from 'zod';
+import { ZEntityId, ZOrder, ZOrderCancelInput, ZOrderListInput } from '@energy/domain/schemas/fulfilment';
+import { zPage } from '@energy/domain/schemas/paging';
 import { actionProcedure, permissionProcedure } from '../../permission';
 import { scopeOf } from '../../scope';
 import { router } from '../../trpc';
-import { listOrders } from './order.queries';
-import { cancelOrder, confirmOrder, getOrder, pendingOrders } from './order.service';
+import { pageOrders } from './order.list';
+import { cancelOrder, confirmOrder, getOrder } from './order.service';
 import { confirmReceipt } from './receipt.service';
 
 export const orderRouter = router({
   list: permissionProcedure('order', 'read')
-    .meta({ rest: { method: 'get', path: '/api/orders', summary: 'Orders the caller may see' } })
-    .input(z.void())
-    .output(z.array(ZOrder))
-    .query(({ ctx }) => listOrders(ctx.db, scopeOf(ctx.user))),
+    .meta({ rest: { method: 'get', path: '/api/orders', query: true, paged: true, summary: 'Orders the caller may see, a page at a time' } })
+    .input(ZOrderListInput)
+    .output(zPage(ZOrder))
+    .query(({ ctx, input }) => pageOrders(ctx.db, scopeOf(ctx.user), input)),
   pending: permissionProcedure('order', 'read')
-    .meta({ rest: { method: 'get', path: '/api/orders/pending', summary: 'Orders awaiting confirmation' } })
-    .input(z.void())
-    .output(z.array(ZOrder))
-    .query(({ ctx }) => pendingOrders(ctx.db, scopeOf(ctx.user))),
+    .meta({ rest: { method: 'get', path: '/api/orders/pending', query: true, paged: true, summary: 'Orders neither completed nor cancelled, a page at a time' } })
+    .input(ZOrderListInput)
+    .output(zPage(ZOrder))
+    .query(({ ctx, input }) => pageOrders(ctx.db, scopeOf(ctx.user), input, true)),
   byId: permissionProcedure('order', 'read')
     .meta({ rest: { method: 'get', path: '/api/orders/{id}', summary: 'One order' } })
     .input(ZEntityId)

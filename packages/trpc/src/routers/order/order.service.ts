@@ -3,11 +3,10 @@ import { contracts, settlements } from '@energy/db/schema/contracts';
 import { orders } from '@energy/db/schema/orders';
 import { payments } from '@energy/db/schema/payments';
 import { shipments } from '@energy/db/schema/shipments';
-import { ORDER_CLOSED_STATES } from '@energy/domain/machines/fulfilment';
 import { SETTLEMENT_TRANSITIONS } from '@energy/domain/machines/procurement';
 import { sourcesOf } from '@energy/domain/machines/transitions';
 import type { TOrder } from '@energy/domain/schemas/fulfilment';
-import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { requireAllowed } from '../../authorize';
 import { notFound } from '../../errors';
 import { nextNumber } from '../../numbering';
@@ -30,8 +29,6 @@ export async function orderFacts(db: Executor, scope: CallerScope, id: string): 
 }
 
 /** Orders still running (the machine's non-terminal states). */
-export const pendingOrders = (db: Executor, scope: CallerScope) => listOrders(db, scope, notInArray(orders.status, [...ORDER_CLOSED_STATES]));
-
 /**
  * The supplier confirms it can supply: the contract becomes active, and a pending payment from the buyer
  * to the supplier is made for each unpaid settlement of the contract's schedule.

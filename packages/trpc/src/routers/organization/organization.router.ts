@@ -1,5 +1,6 @@
 import { ORGANIZATION_TYPES } from '@energy/domain/roles';
-import { ZOrganizationMember, ZOrganizationRef } from '@energy/domain/schemas/invitation';
+import { ZMemberListInput, ZOrganizationListInput, ZOrganizationMember } from '@energy/domain/schemas/invitation';
+import { zPage } from '@energy/domain/schemas/paging';
 import { z } from 'zod';
 import { permissionProcedure } from '../../permission';
 import { scopeOf } from '../../scope';
@@ -11,14 +12,14 @@ const ZOrganization = z.object({ id: z.string(), name: z.string(), type: z.enum(
 /** The directory of organizations (names and kinds only): whom to tender a shipment to, whom an RFQ is for. */
 export const organizationRouter = router({
   list: permissionProcedure('organization', 'read')
-    .meta({ rest: { method: 'get', path: '/api/organizations', query: true, summary: 'The organization directory, by type' } })
-    .input(z.strictObject({ type: z.enum(ORGANIZATION_TYPES).optional() }).optional())
-    .output(z.array(ZOrganization))
-    .query(({ ctx, input }) => listOrganizations(ctx.db, scopeOf(ctx.user), input?.type)),
+    .meta({ rest: { method: 'get', path: '/api/organizations', query: true, paged: true, summary: 'The organization directory, by type, a page at a time' } })
+    .input(ZOrganizationListInput)
+    .output(zPage(ZOrganization))
+    .query(({ ctx, input }) => listOrganizations(ctx.db, scopeOf(ctx.user), input)),
   /** Members only see their own organization's members (admins any): checked in the service. */
   members: permissionProcedure('user', 'read')
-    .meta({ rest: { method: 'get', path: '/api/organizations/{organizationId}/members', summary: 'Members of the caller\'s organization' } })
-    .input(ZOrganizationRef)
-    .output(z.array(ZOrganizationMember))
-    .query(({ ctx, input }) => listMembers(ctx.db, scopeOf(ctx.user), input.organizationId)),
+    .meta({ rest: { method: 'get', path: '/api/organizations/{organizationId}/members', query: true, paged: true, summary: 'Members of the caller\'s organization, a page at a time' } })
+    .input(ZMemberListInput)
+    .output(zPage(ZOrganizationMember))
+    .query(({ ctx, input }) => listMembers(ctx.db, scopeOf(ctx.user), input)),
 });

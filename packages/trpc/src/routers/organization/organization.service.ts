@@ -7,8 +7,11 @@ import { rfqs } from '@energy/db/schema/rfqs';
 import { shipments } from '@energy/db/schema/shipments';
 import { users } from '@energy/db/schema/users';
 import type { OrganizationType } from '@energy/domain/roles';
-import type { TOrganizationMember } from '@energy/domain/schemas/invitation';
-import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
+import type { TOrganizationMember, ZMemberListInput, ZOrganizationListInput } from '@energy/domain/schemas/invitation';
+import type { TPage } from '@energy/domain/schemas/paging';
+import type { z } from 'zod';
+import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { countUpTo, MATCH, rememberKeys, runPage, type ListSpec } from '../../paging';
 import type { CallerScope } from '../../scope';
 import { requireMemberOrAdmin } from '../invitation/invitation.service';
 
@@ -38,33 +41,70 @@ function tradingPartners(orgId: string) {
  * able to pick a carrier it has never worked with (ArrangeShipmentModal, shipment.create), so suppliers
  * also see every logistics organization (names and kinds only). Joining one still needs an invitation.
  */
-export async function listOrganizations(db: Database, scope: CallerScope, type: OrganizationType | undefined) {
-  const ofType = type ? eq(organizations.type, type) : undefined;
-  let visible;
-  if (!scope.isAdmin) {
-    const own = scope.orgId;
-    visible = or(
-      own ? eq(organizations.id, own) : undefined,
-      own ? sql`${organizations.id} in (${tradingPartners(own)})` : undefined,
-      scope.role === 'supplier' ? eq(organizations.type, 'logistics') : undefined,
-    );
-    // An account without an organization, and not a supplier, sees nothing.
-    visible ??= sql`false`;
-  }
-  return db
-    .select({ id: organizations.id, name: organizations.name, type: organizations.type })
-    .from(organizations)
-    .where(and(ofType, visible))
-    .orderBy(asc(organizations.name));
+const ORGANIZATION_LIST: ListSpec<'name' | 'createdAt'> = {
+  name: 'organization',
+  id: organizations.id,
+  sorts: { name: { column: organizations.name, kind: 'text' }, createdAt: { column: organizations.createdAt, kind: 'timestamptz' } },
+  search: [organizations.name],
+};
+
+function visibleOrganizations(scope: CallerScope): SQL | undefined {
+  if (scope.isAdmin) return undefined;
+  const own = scope.orgId;
+  const visible = or(
+    own ? eq(organizations.id, own) : undefined,
+    own ? sql`${organizations.id} in (${tradingPartners(own)})` : undefined,
+    scope.role === 'supplier' ? eq(organizations.type, 'logistics') : undefined,
+  );
+  // An account without an organization, and not a supplier, sees nothing.
+  return visible ?? sql`false`;
 }
 
+export type TOrganizationEntry = { id: string; name: string; type: OrganizationType };
+
+export function listOrganizations(db: Database, scope: CallerScope, input: z.output<typeof ZOrganizationListInput>): Promise<TPage<TOrganizationEntry>> {
+  const where = and(input.type ? eq(organizations.type, input.type) : undefined, visibleOrganizations(scope));
+  return runPage(
+    ORGANIZATION_LIST,
+    input,
+    async (keyset) => {
+      const rows = await db
+        .select({ pageKey: keyset.key, id: organizations.id, name: organizations.name, type: organizations.type })
+        .from(organizations)
+        .where(and(where, keyset.where))
+        .orderBy(...keyset.orderBy)
+        .limit(keyset.limit);
+      return rememberKeys(rows.map(({ pageKey: _key, ...org }) => ({ ...org, type: org.type as OrganizationType })), rows.map((r) => r.pageKey));
+    },
+    (search) => countUpTo(db, db.select(MATCH).from(organizations).where(and(where, search)).$dynamic()),
+  );
+}
+
+/** Members sort by last name (the list shows "First Last"). */
+const MEMBER_LIST: ListSpec<'name' | 'username'> = {
+  name: 'member',
+  id: users.id,
+  sorts: { name: { column: users.lastName, kind: 'text' }, username: { column: users.username, kind: 'text' } },
+  search: [users.firstName, users.lastName, users.username, users.email],
+};
+
 /** The active members of an organization, for its members card: to its members and to admins. */
-export async function listMembers(db: Database, scope: CallerScope, organizationId: string): Promise<TOrganizationMember[]> {
-  await requireMemberOrAdmin(db, scope, organizationId);
-  const rows = await db
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, username: users.username, email: users.email, role: users.role })
-    .from(users)
-    .where(and(eq(users.organizationId, organizationId), isNull(users.deactivatedAt)))
-    .orderBy(asc(users.lastName), asc(users.firstName));
-  return rows.map(({ firstName, lastName, ...member }) => ({ ...member, name: `${firstName} ${lastName}` }));
+export async function listMembers(db: Database, scope: CallerScope, input: z.output<typeof ZMemberListInput>): Promise<TPage<TOrganizationMember>> {
+  await requireMemberOrAdmin(db, scope, input.organizationId);
+  const active = and(eq(users.organizationId, input.organizationId), isNull(users.deactivatedAt));
+  return runPage(
+    MEMBER_LIST,
+    input,
+    async (keyset) => {
+      const rows = await db
+        .select({ pageKey: keyset.key, id: users.id, firstName: users.firstName, lastName: users.lastName, username: users.username, email: users.email, role: users.role })
+        .from(users)
+        .where(and(active, keyset.where))
+        .orderBy(...keyset.orderBy)
+        .limit(keyset.limit);
+      const items = rows.map(({ pageKey: _key, firstName, lastName, ...member }) => ({ ...member, name: `${firstName} ${lastName}` }));
+      return rememberKeys(items, rows.map((r) => r.pageKey));
+    },
+    (search) => countUpTo(db, db.select(MATCH).from(users).where(and(active, search)).$dynamic()),
+  );
 }

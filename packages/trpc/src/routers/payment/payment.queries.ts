@@ -8,6 +8,7 @@ import type { TEscrowRelease, TPayment } from '@energy/domain/schemas/fulfilment
 import { aliasedTable, and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { iso, isoOrNull } from '../../numbering';
 import { allowedFor } from '../../authorize';
+import { NO_PAGE_KEY, rememberKeys, type Keyset } from '../../paging';
 import type { CallerScope } from '../../scope';
 
 /** Payments: the paying and the paid organization, admins; logistics companies never see money. */
@@ -25,14 +26,15 @@ export function escrowOf(order: Pick<typeof orders.$inferSelect, 'releaseDueAt' 
 const payer = aliasedTable(organizations, 'payer');
 const payee = aliasedTable(organizations, 'payee');
 
-export async function listPayments(db: Executor, scope: CallerScope, filter?: SQL): Promise<TPayment[]> {
-  return (await loadPayments(db, scope, filter)).map((loaded) => loaded.row);
+export async function listPayments(db: Executor, scope: CallerScope, filter?: SQL, page?: Keyset): Promise<TPayment[]> {
+  return (await loadPayments(db, scope, filter, page)).map((loaded) => loaded.row);
 }
 
 /** Payments the caller may see, each with what the action rules read of it. */
-export async function loadPayments(db: Executor, scope: CallerScope, filter?: SQL): Promise<{ row: TPayment; facts: RecordFacts['payment'] }[]> {
-  const rows = await db
+export async function loadPayments(db: Executor, scope: CallerScope, filter?: SQL, page?: Keyset): Promise<{ row: TPayment; facts: RecordFacts['payment'] }[]> {
+  const query = db
     .select({
+      pageKey: page?.key ?? NO_PAGE_KEY,
       payment: payments, orderNumber: orders.orderNumber, payerName: payer.name, payeeName: payee.name,
       release: { releaseDueAt: orders.releaseDueAt, receiptConfirmedAt: orders.receiptConfirmedAt, releasedAt: orders.releasedAt },
     })
@@ -40,11 +42,12 @@ export async function loadPayments(db: Executor, scope: CallerScope, filter?: SQ
     .innerJoin(orders, eq(orders.id, payments.orderId))
     .innerJoin(payer, eq(payer.id, payments.payerOrgId))
     .innerJoin(payee, eq(payee.id, payments.payeeOrgId))
-    .where(and(visiblePayments(scope), filter))
-    .orderBy(desc(payments.createdAt), asc(payments.paymentNumber));
+    .where(and(visiblePayments(scope), filter, page?.where))
+    .orderBy(...(page?.orderBy ?? [desc(payments.createdAt), asc(payments.paymentNumber)]));
+  const rows = await (page ? query.limit(page.limit) : query);
   const ids = rows.map((r) => r.payment.id);
   const entries = ids.length ? await db.select().from(ledgerEntries).where(inArray(ledgerEntries.paymentId, ids)).orderBy(asc(ledgerEntries.createdAt)) : [];
-  return rows.map(({ payment: p, orderNumber, payerName, payeeName, release }) => {
+  const loaded = rows.map(({ payment: p, orderNumber, payerName, payeeName, release }) => {
     const facts = { payerOrgId: p.payerOrgId, status: p.status as PaymentStatus };
     return { facts, row: {
     allowedActions: allowedFor(scope, 'payment', facts),
@@ -58,4 +61,6 @@ export async function loadPayments(db: Executor, scope: CallerScope, filter?: SQ
     })),
   } };
   });
+  rememberKeys(loaded.map((l) => l.row), rows.map((row) => row.pageKey));
+  return loaded;
 }

@@ -1,17 +1,17 @@
-import { ZEntityId, ZPayment, ZProcessPaymentInput } from '@energy/domain/schemas/fulfilment';
-import { z } from 'zod';
+import { ZEntityId, ZPayment, ZPaymentListInput, ZProcessPaymentInput } from '@energy/domain/schemas/fulfilment';
+import { zPage } from '@energy/domain/schemas/paging';
 import { actionProcedure, permissionProcedure } from '../../permission';
 import { scopeOf } from '../../scope';
 import { router } from '../../trpc';
-import { listPayments } from './payment.queries';
+import { pagePayments } from './payment.list';
 import { getPayment, processPayment } from './payment.service';
 
 export const paymentRouter = router({
   list: permissionProcedure('payment', 'read')
-    .meta({ rest: { method: 'get', path: '/api/payments', summary: 'Payments the caller may see' } })
-    .input(z.void())
-    .output(z.array(ZPayment))
-    .query(({ ctx }) => listPayments(ctx.db, scopeOf(ctx.user))),
+    .meta({ rest: { method: 'get', path: '/api/payments', query: true, paged: true, summary: 'Payments the caller may see, a page at a time' } })
+    .input(ZPaymentListInput)
+    .output(zPage(ZPayment))
+    .query(({ ctx, input }) => pagePayments(ctx.db, scopeOf(ctx.user), input)),
   byId: permissionProcedure('payment', 'read')
     .meta({ rest: { method: 'get', path: '/api/payments/{id}', summary: 'One payment' } })
     .input(ZEntityId)

@@ -9,6 +9,7 @@ import type { TRfq } from '@energy/domain/schemas/rfq';
 import { and, desc, eq, exists, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { iso } from '../../numbering';
 import { allowedFor } from '../../authorize';
+import { NO_PAGE_KEY, rememberKeys, type Keyset } from '../../paging';
 import type { CallerScope } from '../../scope';
 
 export type RfqFacts = RecordFacts['rfq'];
@@ -41,14 +42,15 @@ function visibleOfferCount(scope: CallerScope) {
   return sql<number>`(select count(*) from ${offers} where ${offers.rfqId} = ${rfqs.id} ${own})`.mapWith(Number);
 }
 
-export async function listRfqs(db: Executor, scope: CallerScope, filter: SQL | undefined, now = new Date()): Promise<TRfq[]> {
-  return (await loadRfqs(db, scope, filter, now)).map((loaded) => loaded.row);
+export async function listRfqs(db: Executor, scope: CallerScope, filter: SQL | undefined, now = new Date(), page?: Keyset): Promise<TRfq[]> {
+  return (await loadRfqs(db, scope, filter, now, page)).map((loaded) => loaded.row);
 }
 
 /** RFQs the caller may see, each with what the action rules read of it. */
-export async function loadRfqs(db: Executor, scope: CallerScope, filter: SQL | undefined, now = new Date()): Promise<{ row: TRfq; facts: RfqFacts }[]> {
-  const rows = await db
+export async function loadRfqs(db: Executor, scope: CallerScope, filter: SQL | undefined, now = new Date(), page?: Keyset): Promise<{ row: TRfq; facts: RfqFacts }[]> {
+  const query = db
     .select({
+      pageKey: page?.key ?? NO_PAGE_KEY,
       rfq: rfqs,
       buyerOrgName: organizations.name,
       visibleOfferCount: visibleOfferCount(scope),
@@ -56,12 +58,15 @@ export async function loadRfqs(db: Executor, scope: CallerScope, filter: SQL | u
     })
     .from(rfqs)
     .innerJoin(organizations, eq(organizations.id, rfqs.buyerOrgId))
-    .where(and(visibleRfqs(scope, now), filter))
-    .orderBy(desc(rfqs.createdAt));
-  return rows.map((row) => {
+    .where(and(visibleRfqs(scope, now), filter, page?.where))
+    .orderBy(...(page?.orderBy ?? [desc(rfqs.createdAt)]));
+  const rows = await (page ? query.limit(page.limit) : query);
+  const loaded = rows.map((row) => {
     const facts = factsOf(row);
     return { row: toRfq(row, now, allowedFor(scope, 'rfq', facts, now)), facts };
   });
+  rememberKeys(loaded.map((l) => l.row), rows.map((row) => row.pageKey));
+  return loaded;
 }
 
 type RfqRow = { rfq: typeof rfqs.$inferSelect; buyerOrgName: string; visibleOfferCount: number; quotedByMe: boolean };

@@ -1,21 +1,22 @@
-import { ZRfq, ZRfqCancelInput, ZRfqCreateInput, ZRfqId } from '@energy/domain/schemas/rfq';
-import { z } from 'zod';
+import { zPage } from '@energy/domain/schemas/paging';
+import { ZRfq, ZRfqCancelInput, ZRfqCreateInput, ZRfqId, ZRfqListInput } from '@energy/domain/schemas/rfq';
 import { actionProcedure, permissionProcedure } from '../../permission';
 import { scopeOf } from '../../scope';
 import { router } from '../../trpc';
+import { pageRfqs } from './rfq.list';
 import * as rfq from './rfq.service';
 
 export const rfqRouter = router({
   list: permissionProcedure('rfq', 'read')
-    .meta({ rest: { method: 'get', path: '/api/rfq/rfqs', summary: 'RFQs the caller may see' } })
-    .input(z.void())
-    .output(z.array(ZRfq))
-    .query(({ ctx }) => rfq.listRfqs(ctx.db, scopeOf(ctx.user), undefined)),
+    .meta({ rest: { method: 'get', path: '/api/rfq/rfqs', query: true, paged: true, summary: 'RFQs the caller may see, a page at a time' } })
+    .input(ZRfqListInput)
+    .output(zPage(ZRfq))
+    .query(({ ctx, input }) => pageRfqs(ctx.db, scopeOf(ctx.user), input)),
   active: permissionProcedure('rfq', 'read')
-    .meta({ rest: { method: 'get', path: '/api/rfq/active', summary: 'RFQs open for offers' } })
-    .input(z.void())
-    .output(z.array(ZRfq))
-    .query(({ ctx }) => rfq.listActiveRfqs(ctx.db, scopeOf(ctx.user))),
+    .meta({ rest: { method: 'get', path: '/api/rfq/active', query: true, paged: true, summary: 'RFQs open for offers, a page at a time' } })
+    .input(ZRfqListInput)
+    .output(zPage(ZRfq))
+    .query(({ ctx, input }) => pageRfqs(ctx.db, scopeOf(ctx.user), input, true)),
   byId: permissionProcedure('rfq', 'read')
     .meta({ rest: { method: 'get', path: '/api/rfq/rfqs/{id}', summary: 'One RFQ' } })
     .input(ZRfqId)

@@ -12,7 +12,7 @@ import { badRequest, notFound } from '../../errors';
 import { nextNumber } from '../../numbering';
 import type { CallerScope } from '../../scope';
 import { transition, transitionWhere } from '../../transition';
-import { isOpenSql, listRfqs, loadRfqs, type RfqFacts } from './rfq.queries';
+import { listRfqs, loadRfqs, type RfqFacts } from './rfq.queries';
 
 export { listRfqs };
 
@@ -76,10 +76,6 @@ export async function getRfq(db: Executor, scope: CallerScope, id: string): Prom
 export async function rfqFacts(db: Executor, scope: CallerScope, id: string, now = new Date()): Promise<RfqFacts | null> {
   const [loaded] = await loadRfqs(db, scope, eq(rfqs.id, id), now);
   return loaded?.facts ?? null;
-}
-
-export function listActiveRfqs(db: Executor, scope: CallerScope, now = new Date()): Promise<TRfq[]> {
-  return listRfqs(db, scope, isOpenSql(now), now);
 }
 
 /** The buyer cancels before award; pending offers are declined with it. */

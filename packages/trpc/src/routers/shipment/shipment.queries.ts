@@ -3,6 +3,7 @@ import { orders } from '@energy/db/schema/orders';
 import { shipments } from '@energy/db/schema/shipments';
 import type { TShipment } from '@energy/domain/schemas/fulfilment';
 import { and, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { NO_PAGE_KEY, rememberKeys, type Keyset } from '../../paging';
 import type { CallerScope } from '../../scope';
 import { carrier, shipmentColumns, shipmentFacts, toShipment, type ShipmentFacts } from '../order/order.queries';
 
@@ -16,18 +17,21 @@ export function visibleShipments(scope: CallerScope): SQL | undefined {
   return or(eq(orders.buyerOrgId, scope.orgId), eq(orders.supplierOrgId, scope.orgId));
 }
 
-export async function listShipments(db: Executor, scope: CallerScope, filter?: SQL): Promise<TShipment[]> {
-  return (await loadShipments(db, scope, filter)).map((loaded) => loaded.row);
+export async function listShipments(db: Executor, scope: CallerScope, filter?: SQL, page?: Keyset): Promise<TShipment[]> {
+  return (await loadShipments(db, scope, filter, page)).map((loaded) => loaded.row);
 }
 
 /** Shipments the caller may see, each with what the action rules read of it. */
-export async function loadShipments(db: Executor, scope: CallerScope, filter?: SQL): Promise<{ row: TShipment; facts: ShipmentFacts }[]> {
-  const rows = await db
-    .select(shipmentColumns)
+export async function loadShipments(db: Executor, scope: CallerScope, filter?: SQL, page?: Keyset): Promise<{ row: TShipment; facts: ShipmentFacts }[]> {
+  const query = db
+    .select({ ...shipmentColumns, pageKey: page?.key ?? NO_PAGE_KEY })
     .from(shipments)
     .innerJoin(orders, eq(orders.id, shipments.orderId))
     .leftJoin(carrier, eq(carrier.id, shipments.logisticsOrgId))
-    .where(and(visibleShipments(scope), filter))
-    .orderBy(desc(shipments.createdAt));
-  return rows.map((row) => ({ row: toShipment(row, scope), facts: shipmentFacts(row) }));
+    .where(and(visibleShipments(scope), filter, page?.where))
+    .orderBy(...(page?.orderBy ?? [desc(shipments.createdAt)]));
+  const rows = await (page ? query.limit(page.limit) : query);
+  const loaded = rows.map((row) => ({ row: toShipment(row, scope), facts: shipmentFacts(row) }));
+  rememberKeys(loaded.map((l) => l.row), rows.map((row) => row.pageKey));
+  return loaded;
 }

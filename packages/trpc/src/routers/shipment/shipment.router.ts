@@ -1,17 +1,17 @@
-import { ZEntityId, ZPodInput, ZShipment, ZShipmentCreateInput } from '@energy/domain/schemas/fulfilment';
-import { z } from 'zod';
+import { ZEntityId, ZPodInput, ZShipment, ZShipmentCreateInput, ZShipmentListInput } from '@energy/domain/schemas/fulfilment';
+import { zPage } from '@energy/domain/schemas/paging';
 import { actionProcedure, permissionProcedure } from '../../permission';
 import { scopeOf } from '../../scope';
 import { router } from '../../trpc';
-import { listShipments } from './shipment.queries';
+import { pageShipments } from './shipment.list';
 import { acceptShipment, createShipment, getShipment, markDelivered, startTransit, submitPod } from './shipment.service';
 
 export const shipmentRouter = router({
   list: permissionProcedure('shipment', 'read')
-    .meta({ rest: { method: 'get', path: '/api/logistics/shipments', summary: 'Shipments the caller may see' } })
-    .input(z.void())
-    .output(z.array(ZShipment))
-    .query(({ ctx }) => listShipments(ctx.db, scopeOf(ctx.user))),
+    .meta({ rest: { method: 'get', path: '/api/logistics/shipments', query: true, paged: true, summary: 'Shipments the caller may see, a page at a time' } })
+    .input(ZShipmentListInput)
+    .output(zPage(ZShipment))
+    .query(({ ctx, input }) => pageShipments(ctx.db, scopeOf(ctx.user), input)),
   byId: permissionProcedure('shipment', 'read')
     .meta({ rest: { method: 'get', path: '/api/logistics/shipments/{id}', summary: 'One shipment' } })
     .input(ZEntityId)

@@ -5,7 +5,7 @@ import { POD_MESSAGES, POD_NOTICES } from '../../../components/fulfilment/PodFor
 import { sessionUsers } from '../../../mocks/fixtures/auth';
 import { adminShipmentList, fulfilmentMessages, shipmentList, shipments } from '../../../mocks/fixtures/fulfilment';
 import { shipmentHandlers } from '../../../mocks/fulfilmentHandlers';
-import { authHandlers, trpcMsw } from '../../../mocks/handlers';
+import { authHandlers, mockPage, trpcMsw } from '../../../mocks/handlers';
 import { renderScreen } from '../../../test-utils/render';
 import { LOGISTICS_TEXTS, LogisticsDashboardScreen } from './LogisticsDashboardScreen';
 import { MOVE_NOTICES } from './useShipmentMoves';
@@ -110,7 +110,7 @@ describe('LogisticsDashboardScreen', () => {
     let listCalls = 0;
     const list = trpcMsw.shipment.list.query(() => {
       listCalls += 1;
-      return shipmentList;
+      return mockPage(shipmentList);
     });
     const submit = trpcMsw.shipment.submitPod.mutation(({ input }) => {
       sent.push(input);

@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { MetricCard } from '../../../components/fulfilment/MetricCard';
 import { QueryState } from '../../../components/fulfilment/QueryState';
 import { SubmitPodModal } from '../../../components/fulfilment/SubmitPodModal';
+import { PAGED_QUERY, usePagedList } from '../../../components/paging/usePagedList';
+import { LoadMore } from '../../../components/paging/LoadMore';
 import { trpc } from '../../../trpc';
 import { logisticsMetrics } from './logisticsMetrics';
 import { ShipmentsTable } from './ShipmentsTable';
@@ -20,10 +22,10 @@ export const LOGISTICS_TEXTS = {
 
 /** /logistics: figures counted from the shipments, and the carrier's next step on each. */
 export function LogisticsDashboardScreen() {
-  const shipments = trpc.shipment.list.useQuery();
+  const shipments = usePagedList(trpc.shipment.list.useInfiniteQuery({}, PAGED_QUERY));
   const { move, movingId } = useShipmentMoves();
   const [podShipmentId, setPodShipmentId] = useState<string | null>(null);
-  const list = shipments.data ?? [];
+  const list = shipments.items;
   const metrics = logisticsMetrics(list);
   const podShipment = list.find((shipment) => shipment.id === podShipmentId) ?? null;
   const loaded = shipments.isSuccess;
@@ -50,6 +52,7 @@ export function LogisticsDashboardScreen() {
             onSubmitPod={(shipment) => setPodShipmentId(shipment.id)}
           />
         </QueryState>
+        <LoadMore list={shipments} />
       </Paper>
       <SubmitPodModal shipment={podShipment} onClose={() => setPodShipmentId(null)} />
     </Stack>

@@ -5,6 +5,8 @@ import { showNotice } from '../../../components/notices';
 import { ProcurementDateInput } from '../../../components/procurement/ProcurementDateInput';
 import { failureMessage } from '../../../components/procurement/serverFailure';
 import { serverFieldErrors } from '../../../components/serverErrors';
+import { PAGE_LIMIT_MAX } from '@energy/domain/schemas/paging';
+import { PAGED_QUERY, usePagedList } from '../../../components/paging/usePagedList';
 import { trpc } from '../../../trpc';
 
 export const ARRANGE_NOTICES = {
@@ -43,7 +45,8 @@ function toShipmentInput(orderId: string, values: ArrangeValues): TShipmentCreat
 
 function ArrangeShipmentForm({ order, onArranged }: { order: TOrder; onArranged: () => void }) {
   const utils = trpc.useUtils();
-  const carriers = trpc.organization.list.useQuery({ type: 'logistics' });
+  // A picker: the largest page of carriers, by name.
+  const carriers = usePagedList(trpc.organization.list.useInfiniteQuery({ type: 'logistics', limit: PAGE_LIMIT_MAX }, PAGED_QUERY));
   const form = useForm<ArrangeValues>({
     initialValues: {
       originLocation: '', destinationLocation: '', estimatedDeparture: null, estimatedArrival: null, cargoDescription: '',
@@ -63,7 +66,7 @@ function ArrangeShipmentForm({ order, onArranged }: { order: TOrder; onArranged:
       showNotice({ title: ARRANGE_NOTICES.failed, message: failureMessage(error, ARRANGE_NOTICES.failedFallback), variant: 'destructive' });
     },
   });
-  const carrierOptions = [OPEN_TENDER, ...(carriers.data ?? []).map((org) => ({ value: org.id, label: org.name }))];
+  const carrierOptions = [OPEN_TENDER, ...carriers.items.map((org) => ({ value: org.id, label: org.name }))];
   return (
     <form noValidate onSubmit={form.onSubmit((values) => create.mutate(toShipmentInput(order.id, values)))}>
       <Stack>

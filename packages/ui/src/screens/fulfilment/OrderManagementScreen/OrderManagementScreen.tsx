@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { QueryState } from '../../../components/fulfilment/QueryState';
 import { showNotice } from '../../../components/notices';
 import { failureMessage } from '../../../components/procurement/serverFailure';
+import { PAGED_QUERY, usePagedList } from '../../../components/paging/usePagedList';
+import { LoadMore } from '../../../components/paging/LoadMore';
 import { trpc } from '../../../trpc';
 import { ArrangeShipmentModal } from './ArrangeShipmentModal';
 import { CancelOrderModal } from './CancelOrderModal';
@@ -33,7 +35,7 @@ type Dialog = { kind: 'arrange' | 'cancel' | 'track'; orderId: string } | null;
 /** /orders: every order the signed-in party may see, with the supplier's and buyer's next steps. */
 export function OrderManagementScreen() {
   const utils = trpc.useUtils();
-  const orders = trpc.order.list.useQuery();
+  const orders = usePagedList(trpc.order.list.useInfiniteQuery({}, PAGED_QUERY));
   const [dialog, setDialog] = useState<Dialog>(null);
   const confirm = trpc.order.confirm.useMutation({
     onSuccess: (order) => {
@@ -57,7 +59,7 @@ export function OrderManagementScreen() {
     },
   });
 
-  const list = orders.data ?? [];
+  const list = orders.items;
   // Dialogs follow the order by id, so a refreshed list shows in an open dialog.
   const dialogOrder = (kind: NonNullable<Dialog>['kind']) =>
     dialog?.kind === kind ? (list.find((order) => order.id === dialog.orderId) ?? null) : null;
@@ -86,6 +88,7 @@ export function OrderManagementScreen() {
             onTrack={(order) => setDialog({ kind: 'track', orderId: order.id })}
           />
         </QueryState>
+        <LoadMore list={orders} />
       </Paper>
       <ArrangeShipmentModal order={dialogOrder('arrange')} onClose={close} />
       <CancelOrderModal order={dialogOrder('cancel')} onClose={close} />

@@ -3,6 +3,8 @@ import { IconCreditCard } from '@tabler/icons-react';
 import { useState } from 'react';
 import { MetricCard } from '../../../components/fulfilment/MetricCard';
 import { QueryState } from '../../../components/fulfilment/QueryState';
+import { PAGED_QUERY, usePagedList } from '../../../components/paging/usePagedList';
+import { LoadMore } from '../../../components/paging/LoadMore';
 import { trpc } from '../../../trpc';
 import { PaymentDetailModal } from './PaymentDetailModal';
 import { paymentMetrics } from './paymentMetrics';
@@ -22,9 +24,9 @@ type Dialog = { kind: 'process' | 'view'; paymentId: string } | null;
 
 /** /payments: figures counted from the payments, capture into escrow, and each payment's ledger. */
 export function PaymentDashboardScreen() {
-  const payments = trpc.payment.list.useQuery();
+  const payments = usePagedList(trpc.payment.list.useInfiniteQuery({}, PAGED_QUERY));
   const [dialog, setDialog] = useState<Dialog>(null);
-  const list = payments.data ?? [];
+  const list = payments.items;
   const metrics = paymentMetrics(list);
   const loaded = payments.isSuccess;
   const dialogPayment = (kind: NonNullable<Dialog>['kind']) =>
@@ -54,6 +56,7 @@ export function PaymentDashboardScreen() {
             onView={(payment) => setDialog({ kind: 'view', paymentId: payment.id })}
           />
         </QueryState>
+        <LoadMore list={payments} />
       </Paper>
       <ProcessPaymentModal payment={dialogPayment('process')} onClose={close} />
       <PaymentDetailModal payment={dialogPayment('view')} onClose={close} />

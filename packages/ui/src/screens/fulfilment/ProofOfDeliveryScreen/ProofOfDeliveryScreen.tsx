@@ -2,6 +2,8 @@ import { Alert, Center, EmptyState, Group, Loader, Stack, Text, Title } from '@m
 import { IconClipboardCheck, IconPackage } from '@tabler/icons-react';
 import { useState } from 'react';
 import { SubmitPodModal } from '../../../components/fulfilment/SubmitPodModal';
+import { PAGED_QUERY, usePagedList } from '../../../components/paging/usePagedList';
+import { LoadMore } from '../../../components/paging/LoadMore';
 import { trpc } from '../../../trpc';
 import { AwaitingPodCard, PodSection, SubmittedProofs } from './PodSections';
 
@@ -20,9 +22,9 @@ export const POD_SCREEN_TEXTS = {
 
 /** /pod (supplier and logistics): delivered shipments to sign off, and the proofs already submitted. */
 export function ProofOfDeliveryScreen() {
-  const shipments = trpc.shipment.list.useQuery();
+  const shipments = usePagedList(trpc.shipment.list.useInfiniteQuery({}, PAGED_QUERY));
   const [podShipmentId, setPodShipmentId] = useState<string | null>(null);
-  const list = shipments.data ?? [];
+  const list = shipments.items;
   const awaiting = list.filter((shipment) => shipment.status === 'delivered');
   const submitted = list.filter((shipment) => shipment.status === 'pod_confirmed');
   const podShipment = awaiting.find((shipment) => shipment.id === podShipmentId) ?? null;
@@ -51,6 +53,7 @@ export function ProofOfDeliveryScreen() {
             <SubmittedProofs shipments={submitted} />
           )}
         </PodSection>
+        <LoadMore list={shipments} />
       </>
     );
   }

@@ -3,7 +3,7 @@ import type { RequestHandler } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { sessionUsers } from '../../../mocks/fixtures/auth';
 import { contractList, contracts, financeSettlements, settlements, supplierContractList } from '../../../mocks/fixtures/procurement';
-import { authHandlers, trpcMsw } from '../../../mocks/handlers';
+import { authHandlers, mockPage, trpcMsw } from '../../../mocks/handlers';
 import { contractHandlers, settlementHandlers } from '../../../mocks/procurementHandlers';
 import { renderScreen } from '../../../test-utils/render';
 import { CONTRACT_DOCUMENTS_NOTE } from './ContractDetailModal';
@@ -31,7 +31,7 @@ describe('ContractsScreen', () => {
     const inputs: unknown[] = [];
     const list = trpcMsw.contract.list.query(({ input }) => {
       inputs.push(input);
-      return contractList;
+      return mockPage(contractList);
     });
     const { user } = renderContracts('finance', [list]);
     await screen.findByText(contracts.signed.contractNumber);
@@ -46,7 +46,7 @@ describe('ContractsScreen', () => {
     await user.click(screen.getByRole('combobox', { name: 'Settlement Status' }));
     await user.click(await screen.findByRole('option', { name: 'Overdue' }));
     expect(await screen.findByText(CONTRACT_TEXTS.none)).toBeInTheDocument();
-    await waitFor(() => expect(inputs.at(-1)).toEqual({ status: 'draft', settlementStatus: 'overdue' }));
+    await waitFor(() => expect(inputs.at(-1)).toEqual({ status: 'draft', settlementStatus: 'overdue', direction: 'forward' }));
   });
 
   it('exports the CSV with the same filters', async () => {

@@ -1,6 +1,5 @@
 import { CONTRACT_STATUSES, SETTLEMENT_STATUSES } from '@energy/domain/constants';
 import { Alert, Button, Center, EmptyState, Group, Loader, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
-import { keepPreviousData } from '@tanstack/react-query';
 import { TRPCClientError } from '@trpc/client';
 import { IconDownload, IconFileDescription, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -8,6 +7,8 @@ import { showNotice } from '../../../components/notices';
 import { downloadCsv } from '../../../components/procurement/downloadCsv';
 import { failureMessage } from '../../../components/procurement/serverFailure';
 import { useSessionParty } from '../../../components/procurement/useSessionRole';
+import { PAGED_QUERY, usePagedList } from '../../../components/paging/usePagedList';
+import { LoadMore } from '../../../components/paging/LoadMore';
 import { trpc } from '../../../trpc';
 import {
   asContractStatus, asSettlementStatus, contractListInput, matchesContractFilters, NO_CONTRACT_FILTERS, type ContractFilterValues,
@@ -38,7 +39,7 @@ export function ContractsScreen() {
   const [viewingId, setViewingId] = useState<string | null>(null);
   const [exporting, setExporting] = useState(false);
   const input = contractListInput(filters);
-  const contracts = trpc.contract.list.useQuery(input, { placeholderData: keepPreviousData });
+  const contracts = usePagedList(trpc.contract.list.useInfiniteQuery(input, { ...PAGED_QUERY, placeholderData: (previous) => previous }));
   const sign = trpc.contract.sign.useMutation({
     onSuccess: (signed) => {
       showNotice({ title: CONTRACT_TEXTS.signed, message: CONTRACT_TEXTS.signedText(signed.contractNumber) });
@@ -61,8 +62,8 @@ export function ContractsScreen() {
     }
   };
 
-  const shown = (contracts.data ?? []).filter((contract) => matchesContractFilters(contract, filters));
-  const viewing = contracts.data?.find((contract) => contract.id === viewingId) ?? null;
+  const shown = contracts.items.filter((contract) => matchesContractFilters(contract, filters));
+  const viewing = contracts.items.find((contract) => contract.id === viewingId) ?? null;
 
   let body;
   if (contracts.isPending) body = <Center py="xl"><Group gap="sm"><Loader size="sm" /><Text>{CONTRACT_TEXTS.loading}</Text></Group></Center>;
@@ -78,6 +79,7 @@ export function ContractsScreen() {
         onView={(contract) => setViewingId(contract.id)}
       />
     );
+    body = <>{body}<LoadMore list={contracts} /></>;
   }
 
   return (

@@ -17,7 +17,7 @@ export const asSettlementStatus = (value: string | null): SettlementStatus | nul
 /** What contract.list and contract.exportCsv are asked for. */
 export function contractListInput({ search, status, settlementStatus }: ContractFilterValues): TContractListInput {
   return {
-    ...(search.trim() ? { search: search.trim() } : {}),
+    ...(search.trim() ? { q: search.trim() } : {}),
     ...(status ? { status } : {}),
     ...(settlementStatus ? { settlementStatus } : {}),
   };

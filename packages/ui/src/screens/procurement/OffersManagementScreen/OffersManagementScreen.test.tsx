@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ACCEPT_NOTICES } from '../../../components/procurement/AcceptOfferModal';
 import { sessionUsers } from '../../../mocks/fixtures/auth';
 import { adminOfferList, counteredOwnOffer, offerList, offers, ownOffer, rfqs, supplierRfqList } from '../../../mocks/fixtures/procurement';
-import { authHandlers, trpcMsw } from '../../../mocks/handlers';
+import { authHandlers, mockPage, trpcMsw } from '../../../mocks/handlers';
 import { offerHandlers, rfqHandlers } from '../../../mocks/procurementHandlers';
 import { renderScreen, type Rendered } from '../../../test-utils/render';
 import { DELETE_OFFER_NOTICES } from './DeleteOfferModal';
@@ -25,7 +25,7 @@ describe('OffersManagementScreen: admin', () => {
     const seen: unknown[] = [];
     const list = trpcMsw.offer.list.query(({ input }) => {
       seen.push(input);
-      return offerList.filter((offer) => (!input.isCounterOffer || offer.isCounterOffer) && (!input.status || offer.status === input.status));
+      return mockPage(offerList.filter((offer) => (!input?.isCounterOffer || offer.isCounterOffer) && (!input?.status || offer.status === input.status)));
     });
     const rendered = renderOffers('admin', [rfqHandlers.list(), list]);
     expect(await screen.findByText(OFFER_LIST_TEXTS.selectRfq)).toBeInTheDocument();
@@ -37,12 +37,12 @@ describe('OffersManagementScreen: admin', () => {
     expect(within(dataRows()[1] as HTMLElement).getByText('Flexible')).toBeInTheDocument();
     await rendered.user.click(screen.getByRole('switch', { name: 'Counter-offers only' }));
     expect(await screen.findByText(offers.warri.supplierName)).toBeInTheDocument();
-    expect(seen.at(-1)).toEqual({ rfqId: rfqs.quoted.id, isCounterOffer: true });
+    expect(seen.at(-1)).toEqual({ rfqId: rfqs.quoted.id, isCounterOffer: true, direction: 'forward' });
     expect(dataRows()).toHaveLength(1);
     await rendered.user.click(screen.getByRole('combobox', { name: 'Status' }));
     await rendered.user.click(await screen.findByRole('option', { name: 'Selected' }));
     expect(await screen.findByText(OFFER_LIST_TEXTS.none)).toBeInTheDocument();
-    expect(seen.at(-1)).toEqual({ rfqId: rfqs.quoted.id, status: 'selected', isCounterOffer: true });
+    expect(seen.at(-1)).toEqual({ rfqId: rfqs.quoted.id, status: 'selected', isCounterOffer: true, direction: 'forward' });
   });
 
   it('accepts an offer from the table where its row lists offer.accept', async () => {

@@ -7,6 +7,9 @@ import { AcceptOfferModal } from '../../../components/procurement/AcceptOfferMod
 import { CounterOfferModal } from '../../../components/procurement/CounterOfferModal';
 import { httpStatusOf } from '../../../components/procurement/serverFailure';
 import { useSessionParty } from '../../../components/procurement/useSessionRole';
+import { PAGE_LIMIT_MAX } from '@energy/domain/schemas/paging';
+import { PAGED_QUERY, usePagedList } from '../../../components/paging/usePagedList';
+import { LoadMore } from '../../../components/paging/LoadMore';
 import { trpc } from '../../../trpc';
 import { DeleteOfferModal } from './DeleteOfferModal';
 import { OfferDetailModal } from './OfferDetailModal';
@@ -38,9 +41,10 @@ export function OffersManagementScreen() {
   const [deleting, setDeleting] = useState<TOffer | null>(null);
 
   const isSupplier = role === 'supplier';
-  const rfqs = trpc.rfq.list.useQuery();
+  // The RFQ picker offers the newest RFQs, a page of the largest size.
+  const rfqs = usePagedList(trpc.rfq.list.useInfiniteQuery({ limit: PAGE_LIMIT_MAX }, PAGED_QUERY));
   const filters = { ...(rfqId ? { rfqId } : {}), ...(status !== 'all' ? { status } : {}), ...(countersOnly ? { isCounterOffer: true } : {}) };
-  const offers = trpc.offer.list.useQuery(filters, { enabled: isSupplier || rfqId !== null });
+  const offers = usePagedList(trpc.offer.list.useInfiniteQuery(filters, { ...PAGED_QUERY, enabled: isSupplier || rfqId !== null }));
 
   const actions: OfferActions = {
     onAccept: setAccepting,
@@ -48,14 +52,14 @@ export function OffersManagementScreen() {
     onCounter: setCountering,
     onDelete: setDeleting,
   };
-  const viewing = offers.data?.find((offer) => offer.id === viewingId) ?? null;
+  const viewing = offers.items.find((offer) => offer.id === viewingId) ?? null;
 
   let body;
   if (!isSupplier && rfqId === null) body = <EmptyState icon={<IconFilter size={32} />} title={OFFER_LIST_TEXTS.selectRfq} />;
   else if (offers.isPending) body = <Center py="xl"><Group gap="sm"><Loader size="sm" /><Text>{OFFER_LIST_TEXTS.loading}</Text></Group></Center>;
   else if (offers.isError) body = <Alert color="red" title={OFFER_LIST_TEXTS.fetchFailed(httpStatusOf(offers.error))}>{offers.error.message}</Alert>;
-  else if (offers.data.length === 0) body = <EmptyState title={OFFER_LIST_TEXTS.none} description={OFFER_LIST_TEXTS.noneText} />;
-  else body = <OffersTable offers={offers.data} actions={actions} />;
+  else if (offers.items.length === 0) body = <EmptyState title={OFFER_LIST_TEXTS.none} description={OFFER_LIST_TEXTS.noneText} />;
+  else body = <><OffersTable offers={offers.items} actions={actions} /><LoadMore list={offers} /></>;
 
   return (
     <Stack gap="lg">
@@ -72,7 +76,7 @@ export function OffersManagementScreen() {
           <Select
             label="RFQ"
             placeholder={rfqs.isPending ? 'Loading RFQs...' : 'All RFQs'}
-            data={(rfqs.data ?? []).map((rfq) => ({ value: rfq.id, label: `${rfq.rfqNumber} — ${rfq.title}` }))}
+            data={rfqs.items.map((rfq) => ({ value: rfq.id, label: `${rfq.rfqNumber} — ${rfq.title}` }))}
             value={rfqId}
             onChange={setRfqId}
             clearable

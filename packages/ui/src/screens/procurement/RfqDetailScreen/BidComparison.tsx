@@ -9,6 +9,9 @@ import { AcceptOfferModal } from '../../../components/procurement/AcceptOfferMod
 import { CounterOfferModal } from '../../../components/procurement/CounterOfferModal';
 import { deliverySlotsText, paymentTermsText, pricingBandsText } from '../../../components/procurement/offerText';
 import { StatusBadge } from '../../../components/procurement/StatusBadge';
+import { PAGE_LIMIT_MAX } from '@energy/domain/schemas/paging';
+import { PAGED_QUERY, usePagedList } from '../../../components/paging/usePagedList';
+import { LoadMore } from '../../../components/paging/LoadMore';
 import { trpc } from '../../../trpc';
 
 export const BID_TEXTS = {
@@ -36,7 +39,8 @@ export function BidComparison({ rfq }: { rfq: TRfq }) {
   // The moment the page opened: sealed bids stay hidden until a reload after the close date.
   const [openedAt] = useState(Date.now);
   const sealed = rfq.sealedBids && Date.parse(rfq.closeDate) > openedAt;
-  const offers = trpc.offer.list.useQuery({ rfqId: rfq.id }, { enabled: !sealed });
+  // Offers are compared side by side: the largest page, and Load more for an RFQ with more.
+  const offers = usePagedList(trpc.offer.list.useInfiniteQuery({ rfqId: rfq.id, limit: PAGE_LIMIT_MAX }, { ...PAGED_QUERY, enabled: !sealed }));
   const [sort, setSort] = useState<SortKey>('total');
   const [accepting, setAccepting] = useState<TOffer | null>(null);
   const [countering, setCountering] = useState<TOffer | null>(null);
@@ -46,10 +50,10 @@ export function BidComparison({ rfq }: { rfq: TRfq }) {
   }
   if (offers.isPending) return <Center py="lg"><Loader size="sm" /></Center>;
   if (offers.isError) return <Alert color="red" title="Failed to load offers">{offers.error.message}</Alert>;
-  if (offers.data.length === 0) return <EmptyState icon={<IconScale size={32} />} title={BID_TEXTS.none} description={BID_TEXTS.noneText} />;
+  if (offers.items.length === 0) return <EmptyState icon={<IconScale size={32} />} title={BID_TEXTS.none} description={BID_TEXTS.noneText} />;
 
-  const best = bestOfferId(offers.data);
-  const sorted = [...offers.data].sort(SORTS[sort]);
+  const best = bestOfferId(offers.items);
+  const sorted = [...offers.items].sort(SORTS[sort]);
   return (
     <Stack>
       <Group justify="space-between">
@@ -119,6 +123,7 @@ export function BidComparison({ rfq }: { rfq: TRfq }) {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
+      <LoadMore list={offers} />
       <AcceptOfferModal offer={accepting} onClose={() => setAccepting(null)} />
       <CounterOfferModal offer={countering} onClose={() => setCountering(null)} />
     </Stack>

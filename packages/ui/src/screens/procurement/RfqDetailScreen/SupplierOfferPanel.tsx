@@ -4,6 +4,7 @@ import { Alert, Center, Group, Loader, Stack, Text, Title } from '@mantine/core'
 import { canDo } from '../../../components/allowedActions';
 import { CounterOfferResponse } from '../../../components/procurement/CounterOfferResponse';
 import { StatusBadge } from '../../../components/procurement/StatusBadge';
+import { PAGED_QUERY, usePagedList } from '../../../components/paging/usePagedList';
 import { trpc } from '../../../trpc';
 import { OfferForm } from './OfferForm';
 
@@ -13,11 +14,12 @@ export const SUPPLIER_OFFER_TEXTS = {
 
 /** Supplier: its own offer (a supplier sees no other), the buyer's counter, and the form while the RFQ is open. */
 export function SupplierOfferPanel({ rfq }: { rfq: TRfq }) {
-  const ownOffers = trpc.offer.list.useQuery({ rfqId: rfq.id });
+  // A supplier has at most one offer per RFQ: the first page is all of it.
+  const ownOffers = usePagedList(trpc.offer.list.useInfiniteQuery({ rfqId: rfq.id }, PAGED_QUERY));
   if (ownOffers.isPending) return <Center py="lg"><Loader size="sm" /></Center>;
   if (ownOffers.isError) return <Alert color="red" title="Failed to load your offer">{ownOffers.error.message}</Alert>;
 
-  const ownOffer = ownOffers.data[0];
+  const ownOffer = ownOffers.items[0];
   // A first offer is a verb on the RFQ, a change one on the supplier's own offer.
   const mayQuote = ownOffer === undefined ? canDo(rfq, 'offer.submit') : canDo(ownOffer, 'offer.revise');
   return (

@@ -1,17 +1,20 @@
 import { Select, type SelectProps } from '@mantine/core';
+import { PAGE_LIMIT_MAX } from '@energy/domain/schemas/paging';
+import { PAGED_QUERY, usePagedList } from '../../../components/paging/usePagedList';
 import { trpc } from '../../../trpc';
 
 export const BUYER_ORGANIZATION_LABEL = 'Buyer Organization';
 
 /** Admins raise an RFQ on behalf of a buyer organization; buyers always raise it for their own. */
 export function BuyerOrganizationSelect(props: Omit<SelectProps, 'data' | 'label'>) {
-  const buyers = trpc.organization.list.useQuery({ type: 'buyer' });
+  // A picker: the largest page of buyer organizations, by name.
+  const buyers = usePagedList(trpc.organization.list.useInfiniteQuery({ type: 'buyer', limit: PAGE_LIMIT_MAX }, PAGED_QUERY));
   return (
     <Select
       label={BUYER_ORGANIZATION_LABEL}
       withAsterisk
       searchable
-      data={(buyers.data ?? []).map((org) => ({ value: org.id, label: org.name }))}
+      data={buyers.items.map((org) => ({ value: org.id, label: org.name }))}
       {...props}
     />
   );

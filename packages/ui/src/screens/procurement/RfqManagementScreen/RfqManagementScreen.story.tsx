@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { ProtectedRoute } from '../../../layout/ProtectedRoute/ProtectedRoute';
 import { sessionUsers } from '../../../mocks/fixtures/auth';
-import { supplierRfqList } from '../../../mocks/fixtures/procurement';
+import { manyRfqs, supplierRfqList } from '../../../mocks/fixtures/procurement';
 import { authHandlers } from '../../../mocks/handlers';
 import { organizationHandlers } from '../../../mocks/fulfilmentHandlers';
 import { rfqHandlers } from '../../../mocks/procurementHandlers';
@@ -28,6 +28,16 @@ export const Loading: Story = { parameters: at('buyer', [rfqHandlers.listLoading
 export const Empty: Story = { parameters: at('buyer', [rfqHandlers.list([])]) };
 
 export const Error: Story = { parameters: at('buyer', [rfqHandlers.listFails()]) };
+
+/** More RFQs than one page: the first 50, then the rest after Load more. */
+export const MorePages: Story = {
+  parameters: at('buyer', [rfqHandlers.list(manyRfqs)]),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Load more' }));
+    await expect(await canvas.findByText(`Paged tender ${manyRfqs.length}`)).toBeInTheDocument();
+  },
+};
 
 /** Logistics may not open /rfq: the colleague's guard shows the denial page. */
 export const Forbidden: Story = {

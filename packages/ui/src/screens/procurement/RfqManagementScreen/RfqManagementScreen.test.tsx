@@ -5,7 +5,7 @@ import { Route } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { sessionUsers } from '../../../mocks/fixtures/auth';
 import { rfqList, rfqs } from '../../../mocks/fixtures/procurement';
-import { authHandlers, trpcMsw } from '../../../mocks/handlers';
+import { authHandlers, mockPage, trpcMsw } from '../../../mocks/handlers';
 import { organizationHandlers } from '../../../mocks/fulfilmentHandlers';
 import { rfqHandlers } from '../../../mocks/procurementHandlers';
 import { renderRoutes, renderScreen, type Rendered } from '../../../test-utils/render';
@@ -148,7 +148,7 @@ describe('RfqManagementScreen', () => {
     let listCalls = 0;
     const countingList = trpcMsw.rfq.list.query(() => {
       listCalls += 1;
-      return listCalls === 1 ? rfqList : [created, ...rfqList];
+      return mockPage(listCalls === 1 ? rfqList : [created, ...rfqList]);
     });
     const rendered = renderScreen(<RfqManagementScreen />, asRole('buyer', [countingList, rfqHandlers.createSucceeds(created)]));
     await openCreateDialog(rendered);

@@ -4,6 +4,8 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconFileSearch, IconPlus } from '@tabler/icons-react';
 import { useMatch, useNavigate } from 'react-router';
 import { useSessionParty } from '../../../components/procurement/useSessionRole';
+import { PAGED_QUERY, usePagedList } from '../../../components/paging/usePagedList';
+import { LoadMore } from '../../../components/paging/LoadMore';
 import { trpc } from '../../../trpc';
 import { CreateRfqForm } from './CreateRfqForm';
 import { RfqTable } from './RfqTable';
@@ -24,7 +26,7 @@ const RFQ_DIALOG_SIZE = '56rem';
 /** /rfq (and /rfq/new, with the Create RFQ dialog open): every RFQ the caller may see; buyers and admins create them. */
 export function RfqManagementScreen() {
   const { role } = useSessionParty();
-  const rfqs = trpc.rfq.list.useQuery();
+  const rfqs = usePagedList(trpc.rfq.list.useInfiniteQuery({}, PAGED_QUERY));
   const navigate = useNavigate();
   // /rfq/new is the Create RFQ form's deep link: the list with the dialog open; closing it returns to /rfq.
   const deepLinked = useMatch('/rfq/new') !== null;
@@ -56,14 +58,17 @@ export function RfqManagementScreen() {
           </Center>
         ) : rfqs.isError ? (
           <Alert color="red" title={RFQ_LIST_TEXTS.loadFailed}>{rfqs.error.message}</Alert>
-        ) : rfqs.data.length === 0 ? (
+        ) : rfqs.items.length === 0 ? (
           <EmptyState
             icon={<IconFileSearch size={32} />}
             title={RFQ_LIST_TEXTS.empty}
             description={canCreate ? RFQ_LIST_TEXTS.emptyForCreators : RFQ_LIST_TEXTS.emptyForOthers}
           />
         ) : (
-          <RfqTable rfqs={rfqs.data} />
+          <>
+            <RfqTable rfqs={rfqs.items} />
+            <LoadMore list={rfqs} />
+          </>
         )}
       </Paper>
       <Modal opened={creating} onClose={closeDialog} title="Create RFQ" size={RFQ_DIALOG_SIZE}>

@@ -6,6 +6,8 @@ import { useState } from 'react';
 import { formatDateTime } from '../../../components/fulfilment/dateTime';
 import { QueryState } from '../../../components/fulfilment/QueryState';
 import { showNotice } from '../../../components/notices';
+import { PAGED_QUERY, usePagedList } from '../../../components/paging/usePagedList';
+import { LoadMore } from '../../../components/paging/LoadMore';
 import { trpc } from '../../../trpc';
 import { InviteMemberModal } from './InviteMemberModal';
 
@@ -28,16 +30,16 @@ const roleLabel = (role: string) => (isRole(role) ? ROLE_LABELS[role] : role);
 
 function PendingInvitations({ organizationId }: { organizationId: string }) {
   const utils = trpc.useUtils();
-  const invitations = trpc.invitation.list.useQuery({ organizationId });
+  const invitations = usePagedList(trpc.invitation.list.useInfiniteQuery({ organizationId }, PAGED_QUERY));
   const revoke = trpc.invitation.revoke.useMutation({
     onSuccess: (_, { id }) => {
-      const email = invitations.data?.find((invitation) => invitation.id === id)?.email ?? '';
+      const email = invitations.items.find((invitation) => invitation.id === id)?.email ?? '';
       showNotice({ title: MEMBERS_TEXTS.revoked, message: MEMBERS_TEXTS.revokedText(email) });
       void utils.invitation.list.invalidate({ organizationId });
     },
     onError: (error) => showNotice({ title: MEMBERS_TEXTS.revokeFailed, message: error.message, variant: 'destructive' }),
   });
-  const list = invitations.data ?? [];
+  const list = invitations.items;
   return (
     <Stack gap="xs" component="section" aria-label={MEMBERS_TEXTS.pending}>
       <Title order={4}>{MEMBERS_TEXTS.pending}</Title>
@@ -77,10 +79,10 @@ function PendingInvitations({ organizationId }: { organizationId: string }) {
 export function OrganizationMembersCard({ user }: { user: TSessionUser }) {
   const [inviting, setInviting] = useState(false);
   const organizationId = user.organizationId;
-  const members = trpc.organization.members.useQuery({ organizationId: organizationId ?? '' }, { enabled: organizationId !== null });
+  const members = usePagedList(trpc.organization.members.useInfiniteQuery({ organizationId: organizationId ?? '' }, { ...PAGED_QUERY, enabled: organizationId !== null }));
   // A role fits its organization's kind by construction, so the caller's role tells the kind.
   const roles = isRole(user.role) ? invitableRoles(ORGANIZATION_TYPE_FOR_ROLE[user.role]) : [];
-  const list = members.data ?? [];
+  const list = members.items;
 
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-label={MEMBERS_TEXTS.title}>
@@ -118,6 +120,7 @@ export function OrganizationMembersCard({ user }: { user: TSessionUser }) {
                 </Table.Tbody>
               </Table>
             </QueryState>
+            <LoadMore list={members} />
             <PendingInvitations organizationId={organizationId} />
             <InviteMemberModal
               opened={inviting} organizationId={organizationId} organizationName={user.organizationName ?? ''} roles={roles}
