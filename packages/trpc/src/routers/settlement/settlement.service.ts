@@ -65,9 +65,9 @@ export async function settlementDashboard(db: Executor, scope: CallerScope, curr
         .where(inArray(settlements.contractId, ids))
         .orderBy(asc(settlements.dueDate))
     : [];
-  const unpaid = rows.filter((r) => r.s.status !== 'completed');
+  const unpaid = rows.filter((r) => !isSettlementPaid(r.s.status));
   const overdue = unpaid.filter((r) => r.s.dueDate < now);
-  const completed = rows.filter((r) => r.s.status === 'completed' && r.s.settledAt);
+  const completed = rows.filter((r) => isSettlementPaid(r.s.status) && r.s.settledAt);
   const late = completed.filter((r) => (r.s.settledAt as Date) > r.s.dueDate);
   const sum = (list: typeof rows) => list.reduce((total, r) => total + r.s.amount, 0);
   const count = (status: string) => contractRows.filter((c) => c.settlementStatus === status).length;
