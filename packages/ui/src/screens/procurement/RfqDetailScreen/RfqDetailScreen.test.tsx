@@ -61,6 +61,16 @@ describe('RfqDetailScreen: an address that names no RFQ', () => {
     expect(await screen.findByText(RFQ_DETAIL_TEXTS.notFound)).toBeInTheDocument();
     expect(screen.queryByText(RFQ_DETAIL_TEXTS.loadFailed)).not.toBeInTheDocument();
   });
+
+  it('still says the RFQ failed to load when the server fails for another reason', async () => {
+    const unavailable = trpcMsw.rfq.byId.query(() => { throw serverError('INTERNAL_SERVER_ERROR', 'The service is unavailable'); });
+    renderRoutes(<Route path="/rfq/:id" element={<RfqDetailScreen />} />, {
+      route: `/rfq/${rfqs.quoted.id}`,
+      handlers: [authHandlers.signedInAs(sessionUsers.buyer), unavailable],
+    });
+    expect(await screen.findByText(RFQ_DETAIL_TEXTS.loadFailed)).toBeInTheDocument();
+    expect(screen.queryByText(RFQ_DETAIL_TEXTS.notFound)).not.toBeInTheDocument();
+  });
 });
 
 describe('RfqDetailScreen: buyer', () => {
