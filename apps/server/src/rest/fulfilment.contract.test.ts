@@ -51,7 +51,13 @@ describe.each(testBackends())('fulfilment over HTTP (%s)', (backend) => {
     expect((await json(await p.finance.get(`/api/payments/${advance?.id}`), ZPayment)).status).toBe('captured');
     const received = await json(await p.buyer.post(`/api/orders/${order.id}/confirm-receipt`), ZOrder);
     expect(received.status).toBe('delivered');
-    expect((await json(await p.finance.get(`/api/payments/${advance?.id}`), ZPayment)).status).toBe('completed');
+    const released = await json(await p.finance.get(`/api/payments/${advance?.id}`), ZPayment);
+    expect(released.status).toBe('completed');
+    // The ledger names its accounts as people know them, never as raw organization ids.
+    expect(released.ledger.map((e) => [e.entryType, e.debitAccountName, e.creditAccountName])).toEqual([
+      ['capture', released.payerOrg.name, 'Platform escrow'],
+      ['release', 'Platform escrow', released.payeeOrg.name],
+    ]);
 
     // Captured after the release: paid out at once.
     await json(await processPayment(p.finance, balance?.id ?? '', 40000000, 'key-balance-0001'), ZPayment);

@@ -150,6 +150,9 @@ export const ZLedgerEntry = z.object({
   entryType: z.enum(['capture', 'release', 'refund']),
   debitAccount: z.string(),
   creditAccount: z.string(),
+  /** The accounts as people read them: the organization's name, or "Platform escrow". */
+  debitAccountName: z.string(),
+  creditAccountName: z.string(),
   amount: z.number().int(),
   createdAt: z.string(),
 });

@@ -28,6 +28,15 @@ export interface PaymentProvider {
 
 const ESCROW = 'platform:escrow';
 const account = (orgId: string) => `org:${orgId}`;
+export const ESCROW_ACCOUNT_NAME = 'Platform escrow';
+
+/** A ledger account as a person reads it: a payment's entries only ever move money between its payer, its payee and escrow. */
+export function ledgerAccountName(accountId: string, parties: { payer: { id: string; name: string }; payee: { id: string; name: string } }): string {
+  if (accountId === ESCROW) return ESCROW_ACCOUNT_NAME;
+  if (accountId === account(parties.payer.id)) return parties.payer.name;
+  if (accountId === account(parties.payee.id)) return parties.payee.name;
+  return 'Other account';
+}
 
 /** Double-entry bookkeeping in ledger_entries, inside the caller's transaction. */
 export const internalLedger: PaymentProvider = {

@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'msw';
 import {
-  fulfilmentMessages, logisticsCompanies, orderList, paymentList, shipmentList,
+  fulfilmentMessages, ledgerEntry, logisticsCompanies, orderList, paymentList, shipmentList,
   type OrderFixture, type OrganizationFixture, type PaymentFixture, type ShipmentFixture,
 } from './fixtures/fulfilment';
 import { mockPage, serverError, trpcMsw } from './handlers';
@@ -73,10 +73,7 @@ export const paymentHandlers = {
   processSucceeds: () =>
     trpcMsw.payment.process.mutation(({ input }) => {
       const payment = paymentById(input.id);
-      const capture = {
-        id: 'bf6a0000-0000-4000-8000-000000000099', entryType: 'capture' as const, debitAccount: 'payer', creditAccount: 'escrow',
-        amount: input.amount, createdAt: new Date().toISOString(),
-      };
+      const capture = { ...ledgerEntry(9, 'capture', input.amount, new Date().toISOString()), id: 'bf6a0000-0000-4000-8000-000000000099' };
       return { ...payment, status: 'captured' as const, failureReason: null, ledger: [...payment.ledger, capture] };
     }),
   processFails: (message: string) => trpcMsw.payment.process.mutation(() => { throw serverError('CONFLICT', message); }),

@@ -7,6 +7,7 @@ import type { PaymentStatus } from '@energy/domain/constants';
 import type { TEscrowRelease, TPayment } from '@energy/domain/schemas/fulfilment';
 import { aliasedTable, and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { iso, isoOrNull } from '../../numbering';
+import { ledgerAccountName } from '../../payments/provider';
 import { allowedFor } from '../../authorize';
 import { NO_PAGE_KEY, rememberKeys, type Keyset } from '../../paging';
 import type { CallerScope } from '../../scope';
@@ -49,14 +50,16 @@ export async function loadPayments(db: Executor, scope: CallerScope, filter?: SQ
   const entries = ids.length ? await db.select().from(ledgerEntries).where(inArray(ledgerEntries.paymentId, ids)).orderBy(asc(ledgerEntries.createdAt)) : [];
   const loaded = rows.map(({ payment: p, orderNumber, payerName, payeeName, release }) => {
     const facts = { payerOrgId: p.payerOrgId, status: p.status as PaymentStatus };
+    const parties = { payer: { id: p.payerOrgId, name: payerName }, payee: { id: p.payeeOrgId, name: payeeName } };
     return { facts, row: {
     allowedActions: allowedFor(scope, 'payment', facts),
     id: p.id, paymentNumber: p.paymentNumber, orderId: p.orderId, orderNumber, settlementId: p.settlementId, description: p.description,
-    payerOrg: { id: p.payerOrgId, name: payerName }, payeeOrg: { id: p.payeeOrgId, name: payeeName },
+    payerOrg: parties.payer, payeeOrg: parties.payee,
     amount: p.amount, currency: p.currency as TPayment['currency'], paymentMethod: p.paymentMethod, status: p.status as TPayment['status'],
     providerReference: p.providerReference, failureReason: p.failureReason, createdAt: iso(p.createdAt), escrow: escrowOf(release),
     ledger: entries.filter((e) => e.paymentId === p.id).map((e) => ({
       id: e.id, entryType: e.entryType as 'capture' | 'release' | 'refund', debitAccount: e.debitAccount, creditAccount: e.creditAccount,
+      debitAccountName: ledgerAccountName(e.debitAccount, parties), creditAccountName: ledgerAccountName(e.creditAccount, parties),
       amount: e.amount, createdAt: iso(e.createdAt),
     })),
   } };

@@ -4,6 +4,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { serverMessages, sessionUsers } from '../../../mocks/fixtures/auth';
 import { authHandlers } from '../../../mocks/handlers';
+import { fillIn } from '../../../test-utils/fillIn';
 import { renderScreen } from '../../../test-utils/render';
 import { AuthScreen, PRODUCT_PROMISES, TAGLINE } from './AuthScreen';
 
@@ -33,8 +34,8 @@ describe('AuthScreen: sign in', () => {
   it('welcomes the user and lands them on their role page', async () => {
     const supplier = sessionUsers.supplier;
     const { user } = renderScreen(<AuthScreen />, { ...atAuth, handlers: [authHandlers.loginSucceeds(supplier)] });
-    await user.type(await screen.findByRole('tabpanel').then((panel) => within(panel).getByLabelText('Username')), supplier.username);
-    await user.type(activeTab().getByLabelText('Password'), 'correct horse');
+    fillIn(await screen.findByRole('tabpanel').then((panel) => within(panel).getByLabelText('Username')), supplier.username);
+    fillIn(activeTab().getByLabelText('Password'), 'correct horse');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByText('Navigated to /offers')).toBeInTheDocument();
     expect(screen.getByText(AUTH_NOTICES.welcomeBack)).toBeInTheDocument();
@@ -44,16 +45,16 @@ describe('AuthScreen: sign in', () => {
   it('sends a user of an unknown role to /', async () => {
     const trader = { ...sessionUsers.buyer, role: 'trader' };
     const { user } = renderScreen(<AuthScreen />, { ...atAuth, handlers: [authHandlers.loginSucceeds(trader)] });
-    await user.type(await screen.findByRole('tabpanel').then((panel) => within(panel).getByLabelText('Username')), trader.username);
-    await user.type(activeTab().getByLabelText('Password'), 'secret1');
+    fillIn(await screen.findByRole('tabpanel').then((panel) => within(panel).getByLabelText('Username')), trader.username);
+    fillIn(activeTab().getByLabelText('Password'), 'secret1');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByText('Navigated to /')).toBeInTheDocument();
   });
 
   it('shows "Login failed" with the server message and stays on the form', async () => {
     const { user } = renderScreen(<AuthScreen />, { ...atAuth, handlers: [authHandlers.loginFails()] });
-    await user.type(await screen.findByRole('tabpanel').then((panel) => within(panel).getByLabelText('Username')), 'bola.buyer');
-    await user.type(activeTab().getByLabelText('Password'), 'wrong-password');
+    fillIn(await screen.findByRole('tabpanel').then((panel) => within(panel).getByLabelText('Username')), 'bola.buyer');
+    fillIn(activeTab().getByLabelText('Password'), 'wrong-password');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByText(AUTH_NOTICES.loginFailed)).toBeInTheDocument();
     expect(screen.getByText(serverMessages.invalidCredentials)).toBeInTheDocument();

@@ -7,6 +7,7 @@ import { sessionUsers } from '../../../mocks/fixtures/auth';
 import { INVITATION_TOKEN, invitationPreview, organizationMessages } from '../../../mocks/fixtures/organization';
 import { trpcMsw } from '../../../mocks/handlers';
 import { invitationHandlers } from '../../../mocks/organizationHandlers';
+import { fillIn } from '../../../test-utils/fillIn';
 import { renderScreen } from '../../../test-utils/render';
 import { AuthScreen, INVITATION_TEXTS } from './AuthScreen';
 
@@ -35,11 +36,11 @@ describe('AuthScreen: sign up through an invitation link', () => {
       route: `/auth?invite=${INVITATION_TOKEN}`, handlers: [invitationHandlers.preview(), register],
     });
     await screen.findByText(INVITATION_TEXTS.joining(invitationPreview.organizationName));
-    await user.type(activeTab().getByLabelText('First Name'), 'Ngozi');
-    await user.type(activeTab().getByLabelText('Last Name'), 'Okeke');
-    await user.type(activeTab().getByLabelText('Username'), 'ngozi');
-    await user.type(activeTab().getByLabelText('Password'), 'ember-Quartz-58');
-    await user.type(activeTab().getByLabelText('Confirm Password'), 'ember-Quartz-58');
+    fillIn(activeTab().getByLabelText('First Name'), 'Ngozi');
+    fillIn(activeTab().getByLabelText('Last Name'), 'Okeke');
+    fillIn(activeTab().getByLabelText('Username'), 'ngozi');
+    fillIn(activeTab().getByLabelText('Password'), 'ember-Quartz-58');
+    fillIn(activeTab().getByLabelText('Confirm Password'), 'ember-Quartz-58');
     await user.click(activeTab().getByRole('button', { name: 'Create Account' }));
     expect(await screen.findByText(AUTH_NOTICES.accountCreated)).toBeInTheDocument();
     expect(sent).toMatchObject({ invitationToken: INVITATION_TOKEN, email: invitationPreview.email, role: 'finance', username: 'ngozi' });

@@ -3,6 +3,7 @@ import { AUTH_MESSAGES } from '@energy/domain/schemas/auth';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { authHandlers } from '../../../mocks/handlers';
+import { fillIn } from '../../../test-utils/fillIn';
 import { renderScreen } from '../../../test-utils/render';
 import { ForgotPasswordScreen } from './ForgotPasswordScreen';
 
@@ -11,14 +12,14 @@ const atForgot = { route: '/forgot-password' };
 describe('ForgotPasswordScreen', () => {
   it('shows "Invalid email address" for a malformed email', async () => {
     const { user } = renderScreen(<ForgotPasswordScreen />, atForgot);
-    await user.type(screen.getByLabelText('Email'), 'not-an-email');
+    fillIn(screen.getByLabelText('Email'), 'not-an-email');
     await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(AUTH_MESSAGES.invalidEmail);
   });
 
   it('confirms with "Check your email", saying it once: no toast repeating the card', async () => {
     const { user } = renderScreen(<ForgotPasswordScreen />, { ...atForgot, handlers: [authHandlers.forgotPasswordSucceeds()] });
-    await user.type(screen.getByLabelText('Email'), 'bola@refinery.example');
+    fillIn(screen.getByLabelText('Email'), 'bola@refinery.example');
     await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
     expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeInTheDocument();
     expect(screen.getByText(/a password reset link has been sent to it/)).toBeInTheDocument();
@@ -34,7 +35,7 @@ describe('ForgotPasswordScreen', () => {
       ...atForgot,
       handlers: [authHandlers.forgotPasswordFails(message)],
     });
-    await user.type(screen.getByLabelText('Email'), 'bola@refinery.example');
+    fillIn(screen.getByLabelText('Email'), 'bola@refinery.example');
     await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
     expect(await screen.findByText(AUTH_NOTICES.genericError)).toBeInTheDocument();
     expect(screen.getByText(message)).toBeInTheDocument();

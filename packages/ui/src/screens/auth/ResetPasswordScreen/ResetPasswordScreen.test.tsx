@@ -4,6 +4,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { serverMessages } from '../../../mocks/fixtures/auth';
 import { authHandlers } from '../../../mocks/handlers';
+import { fillIn } from '../../../test-utils/fillIn';
 import { renderScreen, type Rendered } from '../../../test-utils/render';
 import { ResetPasswordForm } from './ResetPasswordForm';
 import { ResetPasswordScreen } from './ResetPasswordScreen';
@@ -11,8 +12,8 @@ import { ResetPasswordScreen } from './ResetPasswordScreen';
 const withToken = { route: '/reset-password?token=emailed-token' };
 
 async function submitPasswords({ user }: Rendered, password: string, confirmPassword: string): Promise<void> {
-  if (password) await user.type(screen.getByLabelText('New Password'), password);
-  if (confirmPassword) await user.type(screen.getByLabelText('Confirm New Password'), confirmPassword);
+  if (password) fillIn(screen.getByLabelText('New Password'), password);
+  if (confirmPassword) fillIn(screen.getByLabelText('Confirm New Password'), confirmPassword);
   await user.click(screen.getByRole('button', { name: 'Reset Password' }));
 }
 

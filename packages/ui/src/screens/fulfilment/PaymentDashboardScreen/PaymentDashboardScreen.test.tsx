@@ -137,10 +137,12 @@ describe('PaymentDashboardScreen', () => {
     }
     const rows = ledger.getAllByRole('row').slice(1);
     expect(rows).toHaveLength(2);
-    expect(within(rows[0] as HTMLElement).getByText('Capture')).toBeInTheDocument();
-    expect(within(rows[0] as HTMLElement).getByText('Payer')).toBeInTheDocument();
-    expect(within(rows[1] as HTMLElement).getByText('Release')).toBeInTheDocument();
-    expect(within(rows[1] as HTMLElement).getByText('Payee')).toBeInTheDocument();
+    // The accounts by organization name, never the raw "org:<uuid>" account ids.
+    expect(rows.map((row) => Array.from(row.querySelectorAll('td')).slice(0, 3).map((cell) => cell.textContent))).toEqual([
+      ['Capture', payments.completed.payerOrg.name, 'Platform escrow'],
+      ['Release', 'Platform escrow', payments.completed.payeeOrg.name],
+    ]);
+    expect(dialog.queryByText(/org:/)).not.toBeInTheDocument();
     expect(within(rows[1] as HTMLElement).getByText('$200,000.00')).toBeInTheDocument();
   });
 

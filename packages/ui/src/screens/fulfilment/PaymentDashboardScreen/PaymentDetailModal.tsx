@@ -35,8 +35,8 @@ function LedgerTable({ payment }: { payment: TPayment }) {
         {payment.ledger.map((entry) => (
           <Table.Tr key={entry.id}>
             <Table.Td>{statusLabel(entry.entryType)}</Table.Td>
-            <Table.Td>{statusLabel(entry.debitAccount)}</Table.Td>
-            <Table.Td>{statusLabel(entry.creditAccount)}</Table.Td>
+            <Table.Td>{entry.debitAccountName}</Table.Td>
+            <Table.Td>{entry.creditAccountName}</Table.Td>
             <Table.Td>{formatMoney(entry.amount, payment.currency)}</Table.Td>
             <Table.Td>{formatDateTime(entry.createdAt)}</Table.Td>
           </Table.Tr>

@@ -1,7 +1,5 @@
 import { OFFER_MESSAGES } from '@energy/domain/schemas/offer';
-import { PRIMITIVE_MESSAGES } from '@energy/domain/schemas/primitives';
 import { screen, within } from '@testing-library/react';
-import dayjs from 'dayjs';
 import type { RequestHandler } from 'msw';
 import { Route } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -12,10 +10,11 @@ import { sessionUsers } from '../../../mocks/fixtures/auth';
 import { counteredOwnOffer, offerList, offers, ownOffer, rfqs, supplierRfqs, type RfqFixture } from '../../../mocks/fixtures/procurement';
 import { authHandlers, serverError, trpcMsw } from '../../../mocks/handlers';
 import { offerHandlers, rfqHandlers } from '../../../mocks/procurementHandlers';
-import { renderRoutes } from '../../../test-utils/render';
+import { fillIn, longDate } from '../../../test-utils/fillIn';
+import { renderRoutes, type Rendered } from '../../../test-utils/render';
 import { BID_TEXTS } from './BidComparison';
 import { OFFER_NOTICES } from './OfferForm';
-import { RfqDetailScreen } from './RfqDetailScreen';
+import { RFQ_DETAIL_TEXTS, RfqDetailScreen } from './RfqDetailScreen';
 import { SUPPLIER_OFFER_TEXTS } from './SupplierOfferPanel';
 
 function renderDetail(role: keyof typeof sessionUsers, rfq: RfqFixture, handlers: RequestHandler[]) {
@@ -26,6 +25,53 @@ function renderDetail(role: keyof typeof sessionUsers, rfq: RfqFixture, handlers
 }
 
 const rowOf = (text: string) => screen.getByText(text).closest('tr') as HTMLElement;
+
+/** The fields every offer needs, filled at once (the form's rules are unit-tested in domain/schemas/offer.test.ts). */
+async function fillValidOffer({ user }: Rendered) {
+  fillIn(await screen.findByLabelText(/^Unit Price/), '650.50');
+  fillIn(screen.getByLabelText(/^Valid Until/), longDate(20));
+  await user.click(screen.getByRole('combobox', { name: 'Payment Method' }));
+  await user.click(await screen.findByRole('option', { name: 'Escrow' }));
+}
+
+describe('RfqDetailScreen: an address that names no RFQ', () => {
+  it('shows the not-found state for a malformed RFQ address, without asking the server', async () => {
+    let asked = 0;
+    const byId = trpcMsw.rfq.byId.query(() => {
+      asked += 1;
+      return rfqs.quoted;
+    });
+    renderRoutes(<Route path="/rfq/:id" element={<RfqDetailScreen />} />, {
+      route: '/rfq/not-a-uuid',
+      handlers: [authHandlers.signedInAs(sessionUsers.buyer), byId],
+    });
+    expect(await screen.findByText(RFQ_DETAIL_TEXTS.notFound)).toBeInTheDocument();
+    expect(screen.getByText(RFQ_DETAIL_TEXTS.notFoundText)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to RFQs' })).toHaveAttribute('href', '/rfq');
+    expect(screen.queryByText(RFQ_DETAIL_TEXTS.loadFailed)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Validation failed/)).not.toBeInTheDocument();
+    expect(asked).toBe(0);
+  });
+
+  it('shows the not-found state when the server knows no such RFQ', async () => {
+    renderRoutes(<Route path="/rfq/:id" element={<RfqDetailScreen />} />, {
+      route: `/rfq/${rfqs.quoted.id}`,
+      handlers: [authHandlers.signedInAs(sessionUsers.buyer), rfqHandlers.byIdFails()],
+    });
+    expect(await screen.findByText(RFQ_DETAIL_TEXTS.notFound)).toBeInTheDocument();
+    expect(screen.queryByText(RFQ_DETAIL_TEXTS.loadFailed)).not.toBeInTheDocument();
+  });
+
+  it('still says the RFQ failed to load when the server fails for another reason', async () => {
+    const unavailable = trpcMsw.rfq.byId.query(() => { throw serverError('INTERNAL_SERVER_ERROR', 'The service is unavailable'); });
+    renderRoutes(<Route path="/rfq/:id" element={<RfqDetailScreen />} />, {
+      route: `/rfq/${rfqs.quoted.id}`,
+      handlers: [authHandlers.signedInAs(sessionUsers.buyer), unavailable],
+    });
+    expect(await screen.findByText(RFQ_DETAIL_TEXTS.loadFailed)).toBeInTheDocument();
+    expect(screen.queryByText(RFQ_DETAIL_TEXTS.notFound)).not.toBeInTheDocument();
+  });
+});
 
 describe('RfqDetailScreen: buyer', () => {
   it('compares the bids side by side and marks the lowest total as the best price', async () => {
@@ -93,8 +139,8 @@ describe('RfqDetailScreen: buyer', () => {
     const dialog = within(screen.getByRole('dialog', { name: 'Counter-Offer' }));
     await user.click(dialog.getByRole('button', { name: 'Send Counter-Offer' }));
     expect(dialog.getByText(OFFER_MESSAGES.unitPriceRequired)).toBeInTheDocument();
-    await user.type(dialog.getByLabelText(/^Proposed Unit Price/), '640.00');
-    await user.type(dialog.getByLabelText('Note'), 'Match the best bid');
+    fillIn(dialog.getByLabelText(/^Proposed Unit Price/), '640.00');
+    fillIn(dialog.getByLabelText('Note'), 'Match the best bid');
     await user.click(dialog.getByRole('button', { name: 'Send Counter-Offer' }));
     expect(await screen.findByText(COUNTER_NOTICES.sent)).toBeInTheDocument();
     expect(sent).toEqual({ offerId: offers.delta.id, unitPrice: '640.00', note: 'Match the best bid' });
@@ -129,75 +175,39 @@ describe('RfqDetailScreen: buyer', () => {
 });
 
 describe('RfqDetailScreen: supplier', () => {
-  it('shows every offer form validation message', async () => {
+  it('shows the required messages when an empty offer is submitted', async () => {
     const { user } = renderDetail('supplier', supplierRfqs.published, [offerHandlers.list([])]);
     await user.click(await screen.findByRole('button', { name: 'Submit Offer' }));
     expect(screen.getByText(OFFER_MESSAGES.unitPriceRequired)).toBeInTheDocument();
     expect(screen.getByText(OFFER_MESSAGES.validUntilRequired)).toBeInTheDocument();
     expect(screen.getByText(OFFER_MESSAGES.paymentMethodRequired)).toBeInTheDocument();
-    await user.type(screen.getByLabelText(/^Unit Price/), '12.345');
-    await user.clear(screen.getByLabelText('Days to Payment'));
-    await user.click(screen.getByRole('button', { name: 'Add pricing band' }));
-    await user.type(screen.getByLabelText('Min Quantity'), '500');
-    await user.type(screen.getByLabelText('Max Quantity'), '100');
-    await user.type(screen.getByLabelText('Band Unit Price'), '640');
-    await user.click(screen.getByRole('button', { name: 'Submit Offer' }));
-    expect(screen.getByText(PRIMITIVE_MESSAGES.amountDecimals)).toBeInTheDocument();
-    expect(screen.getByText(OFFER_MESSAGES.daysToPaymentRange)).toBeInTheDocument();
-    expect(screen.getByText(OFFER_MESSAGES.bandMaxInvalid)).toBeInTheDocument();
   });
 
-  it('submits an offer', async () => {
+  it('submits an offer with its allocation window', async () => {
     let submitted: unknown = null;
     const create = trpcMsw.offer.create.mutation(({ input }) => {
       submitted = input;
       return offers.delta;
     });
-    const { user } = renderDetail('supplier', supplierRfqs.published, [offerHandlers.list([]), create]);
-    await user.type(await screen.findByLabelText(/^Unit Price/), '650.50');
-    await user.type(screen.getByLabelText(/^Valid Until/), dayjs().add(20, 'day').format('MMMM D, YYYY'));
-    await user.click(screen.getByRole('combobox', { name: 'Payment Method' }));
-    await user.click(await screen.findByRole('option', { name: 'Escrow' }));
-    await user.click(screen.getByRole('button', { name: 'Submit Offer' }));
+    const rendered = renderDetail('supplier', supplierRfqs.published, [offerHandlers.list([]), create]);
+    await fillValidOffer(rendered);
+    fillIn(screen.getByLabelText('Allocation Start'), longDate(12));
+    fillIn(screen.getByLabelText('Allocation End'), longDate(14));
+    fillIn(screen.getByLabelText('Maximum Allocation'), '400');
+    await rendered.user.click(screen.getByRole('button', { name: 'Submit Offer' }));
     expect(await screen.findByText(OFFER_NOTICES.submitted)).toBeInTheDocument();
     expect(submitted).toMatchObject({
       rfqId: supplierRfqs.published.id, unitPrice: '650.50', currency: 'NGN',
       paymentTerms: { method: 'escrow', daysToPayment: 30, advancePayment: 0 }, pricingBands: [], deliverySlots: [],
+      allocationWindow: { maxAllocation: 400 },
     });
-  });
-
-  it('sends an allocation window when one is given, and refuses one that ends before it starts', async () => {
-    let submitted: { allocationWindow?: { maxAllocation: number } } | null = null;
-    const create = trpcMsw.offer.create.mutation(({ input }) => {
-      submitted = input as typeof submitted;
-      return offers.delta;
-    });
-    const { user } = renderDetail('supplier', supplierRfqs.published, [offerHandlers.list([]), create]);
-    const date = (days: number) => dayjs().add(days, 'day').format('MMMM D, YYYY');
-    await user.type(await screen.findByLabelText(/^Unit Price/), '650.50');
-    await user.type(screen.getByLabelText(/^Valid Until/), date(20));
-    await user.click(screen.getByRole('combobox', { name: 'Payment Method' }));
-    await user.click(await screen.findByRole('option', { name: 'Escrow' }));
-    await user.type(screen.getByLabelText('Allocation Start'), date(12));
-    await user.type(screen.getByLabelText('Allocation End'), date(10));
-    await user.type(screen.getByLabelText('Maximum Allocation'), '400');
-    await user.click(screen.getByRole('button', { name: 'Submit Offer' }));
-    expect(await screen.findByText(OFFER_MESSAGES.windowOrder)).toBeInTheDocument();
-    await user.clear(screen.getByLabelText('Allocation End'));
-    await user.type(screen.getByLabelText('Allocation End'), date(14));
-    await user.click(screen.getByRole('button', { name: 'Submit Offer' }));
-    expect(await screen.findByText(OFFER_NOTICES.submitted)).toBeInTheDocument();
-    expect(submitted).toMatchObject({ allocationWindow: { maxAllocation: 400 } });
   });
 
   it('shows the server refusal on the field and in a destructive notice', async () => {
     const details = [{ path: 'unitPrice', message: 'Unit price is above the ceiling for this RFQ' }];
-    const { user } = renderDetail('supplier', supplierRfqs.published, [offerHandlers.list([]), offerHandlers.createFails('Validation failed', details)]);
-    await user.type(await screen.findByLabelText(/^Unit Price/), '650.50');
-    await user.type(screen.getByLabelText(/^Valid Until/), dayjs().add(20, 'day').format('MMMM D, YYYY'));
-    await user.click(screen.getByRole('combobox', { name: 'Payment Method' }));
-    await user.click(await screen.findByRole('option', { name: 'Escrow' }));
-    await user.click(screen.getByRole('button', { name: 'Submit Offer' }));
+    const rendered = renderDetail('supplier', supplierRfqs.published, [offerHandlers.list([]), offerHandlers.createFails('Validation failed', details)]);
+    await fillValidOffer(rendered);
+    await rendered.user.click(screen.getByRole('button', { name: 'Submit Offer' }));
     expect(await screen.findByText(OFFER_NOTICES.submitFailed)).toBeInTheDocument();
     expect(screen.getByText('unitPrice: Unit price is above the ceiling for this RFQ')).toBeInTheDocument();
     expect(screen.getByText('Unit price is above the ceiling for this RFQ')).toBeInTheDocument();

@@ -1,4 +1,5 @@
-import { Alert, Anchor, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { ZRfqId } from '@energy/domain/schemas/rfq';
+import { Alert, Anchor, Button, Center, EmptyState, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
@@ -15,13 +16,17 @@ import { SupplierOfferPanel } from './SupplierOfferPanel';
 export const RFQ_DETAIL_TEXTS = {
   loading: 'Loading RFQ...',
   loadFailed: 'Failed to load RFQ',
+  notFound: 'RFQ not found',
+  notFoundText: 'This RFQ does not exist, or you cannot see it. Check the link or go back to the RFQ list.',
 } as const;
 
 /** /rfq/:id: the RFQ; buyers and admins compare and award its offers, suppliers quote on it. */
 export function RfqDetailScreen() {
   const { id = '' } = useParams();
   const { role } = useSessionParty();
-  const rfq = trpc.rfq.byId.useQuery({ id }, { enabled: id !== '' });
+  // A malformed id can never name an RFQ: show not-found without asking, instead of the server's "Validation failed".
+  const wellFormed = ZRfqId.safeParse({ id }).success;
+  const rfq = trpc.rfq.byId.useQuery({ id }, { enabled: wellFormed });
   const [cancelling, cancelDialog] = useDisclosure(false);
   useNameRecord(rfq.data?.rfqNumber);
 
@@ -30,6 +35,9 @@ export function RfqDetailScreen() {
       <Group gap={4}><IconArrowLeft size={14} />Back to RFQs</Group>
     </Anchor>
   );
+  if (!wellFormed || rfq.error?.data?.code === 'NOT_FOUND') {
+    return <Stack>{back}<EmptyState title={RFQ_DETAIL_TEXTS.notFound} description={RFQ_DETAIL_TEXTS.notFoundText} /></Stack>;
+  }
   if (rfq.isPending) {
     return <Center py="xl"><Group gap="sm"><Loader size="sm" /><Text>{RFQ_DETAIL_TEXTS.loading}</Text></Group></Center>;
   }

@@ -25,6 +25,22 @@ describe('SettlementDashboardScreen', () => {
     expect(screen.getByText('4.2 days')).toBeInTheDocument();
   });
 
+  it('keys every line of the status legend with its slice colour', async () => {
+    renderDashboard([settlementHandlers.dashboard()]);
+    const legend = within(await screen.findByRole('list', { name: 'Settlement status legend' }));
+    const keys = legend.getAllByRole('listitem').map((item) => ({
+      text: item.textContent,
+      color: (item.querySelector('.mantine-ColorSwatch-colorOverlay') as HTMLElement | null)?.style.backgroundColor,
+    }));
+    const { completed, partial, pending, overdue } = settlementDashboard.settlementStatus;
+    expect(keys).toEqual([
+      { text: `Completed: ${completed}`, color: 'var(--mantine-color-green-6)' },
+      { text: `Partial: ${partial}`, color: 'var(--mantine-color-orange-5)' },
+      { text: `Pending: ${pending}`, color: 'var(--mantine-color-yellow-5)' },
+      { text: `Overdue: ${overdue}`, color: 'var(--mantine-color-red-6)' },
+    ]);
+  });
+
   it('badges upcoming settlements Overdue, Due Today, Due Soon, and nothing further out', async () => {
     renderDashboard([settlementHandlers.dashboard()]);
     const [overdue, today, soon, later] = settlementDashboard.upcomingSettlements;

@@ -1,7 +1,7 @@
 import { formatMoney } from '@energy/domain/money';
 import type { TSettlementDashboard } from '@energy/domain/schemas/contract';
 import { DonutChart } from '@mantine/charts';
-import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { ColorSwatch, getThemeColor, Group, Paper, SimpleGrid, Stack, Text, Title, useMantineTheme } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 function SummaryCard({ label, children }: { label: string; children: ReactNode }) {
@@ -35,17 +35,22 @@ const BREAKDOWN = [
   { key: 'overdue', name: 'Overdue', color: 'red.6' },
 ] as const;
 
-/** Contracts by settlement status, as a donut with its legend in words. */
+/** Contracts by settlement status, as a donut with a legend of colour keys and counts. */
 export function SettlementStatusBreakdown({ dashboard }: { dashboard: TSettlementDashboard }) {
+  const theme = useMantineTheme();
   const data = BREAKDOWN.map(({ key, name, color }) => ({ name, color, value: dashboard.settlementStatus[key] }));
   return (
     <Paper withBorder radius="md" p="md">
       <Title order={4} mb="md">Settlement Status</Title>
       <Group align="center" wrap="nowrap">
         <DonutChart data={data} size={150} thickness={24} withTooltip={false} chartLabel={dashboard.summary.totalContracts} />
-        <Stack gap={4}>
+        <Stack gap={4} component="ul" aria-label="Settlement status legend" m={0} p={0} style={{ listStyle: 'none' }}>
           {data.map((slice) => (
-            <Text size="sm" key={slice.name}>{`${slice.name}: ${slice.value}`}</Text>
+            // The swatch is the colour key that ties each line to its slice of the donut.
+            <Group gap="xs" wrap="nowrap" component="li" key={slice.name}>
+              <ColorSwatch color={getThemeColor(slice.color, theme)} size={12} withShadow={false} aria-hidden />
+              <Text size="sm">{`${slice.name}: ${slice.value}`}</Text>
+            </Group>
           ))}
         </Stack>
       </Group>

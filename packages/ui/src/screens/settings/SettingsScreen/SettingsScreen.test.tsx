@@ -7,6 +7,7 @@ import { sessionUsers } from '../../../mocks/fixtures/auth';
 import { members, organizationMessages, pendingInvitations } from '../../../mocks/fixtures/organization';
 import { trpcMsw } from '../../../mocks/handlers';
 import { invitationHandlers, memberHandlers } from '../../../mocks/organizationHandlers';
+import { fillIn } from '../../../test-utils/fillIn';
 import { renderScreen } from '../../../test-utils/render';
 import { authHandlers } from '../../../mocks/handlers';
 import { INVITE_TEXTS } from './InviteMemberModal';
@@ -47,7 +48,7 @@ describe('SettingsScreen: organization members', () => {
     expect(screen.queryByRole('option', { name: ROLE_LABELS.supplier })).not.toBeInTheDocument();
     expect(screen.queryByRole('option', { name: ROLE_LABELS.admin })).not.toBeInTheDocument();
     await user.click(screen.getByRole('option', { name: ROLE_LABELS.finance }));
-    await user.type(dialog.getByRole('textbox', { name: 'Email' }), 'kemi@refinery.example');
+    fillIn(dialog.getByRole('textbox', { name: 'Email' }), 'kemi@refinery.example');
     await user.click(dialog.getByRole('button', { name: 'Send Invitation' }));
     expect(await screen.findByText(INVITE_TEXTS.sentText('kemi@refinery.example'))).toBeInTheDocument();
     expect(sent).toEqual({ organizationId: sessionUsers.buyer.organizationId, email: 'kemi@refinery.example', role: 'finance' });
@@ -59,7 +60,7 @@ describe('SettingsScreen: organization members', () => {
     const dialog = within(await screen.findByRole('dialog', { name: INVITE_TEXTS.title }));
     await user.click(dialog.getByRole('button', { name: 'Send Invitation' }));
     expect(dialog.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription('Invalid email address');
-    await user.type(dialog.getByRole('textbox', { name: 'Email' }), 'finance@refinery.example');
+    fillIn(dialog.getByRole('textbox', { name: 'Email' }), 'finance@refinery.example');
     await user.click(dialog.getByRole('button', { name: 'Send Invitation' }));
     expect(await screen.findByText(INVITE_TEXTS.failed)).toBeInTheDocument();
     expect(dialog.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(organizationMessages.emailTaken);
