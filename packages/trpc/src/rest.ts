@@ -29,8 +29,6 @@ export interface RestMeta {
    * every matching row page by page (apps/server/src/rest/csv-export.ts).
    */
   csv?: CsvExport;
-  /** An older path that serves the same CSV export (kept working for existing links). */
-  csvAlias?: string;
   /** Request headers that fill input fields: header name (lower case) -> input field. */
   headers?: Record<string, string>;
   /** The JSON body goes under this input field instead of being the input (PUT /api/offers/{id}). */

@@ -30,13 +30,15 @@ export function chooseEncoding(acceptEncoding: string | undefined): 'br' | 'gzip
  * zlib's async calls run on libuv's thread pool, so compressing a large list does not stall other requests.
  * Brotli at quality 4: for answers made per request it is close to gzip's speed and still smaller.
  */
-export function compression(threshold = COMPRESSION_THRESHOLD_BYTES): MiddlewareHandler {
+export function compression(threshold = COMPRESSION_THRESHOLD_BYTES): MiddlewareHandler<{ Variables: { streamed?: true } }> {
   return async (c, next) => {
     await next();
     const encoding = chooseEncoding(c.req.header('accept-encoding'));
     const res = c.res;
     res.headers.append('Vary', 'Accept-Encoding');
     if (!encoding || c.req.method === 'HEAD' || !res.body || res.headers.has('content-encoding')) return;
+    // A streamed answer (a CSV export) is sent as it is made: reading it whole here would hold it all.
+    if (c.get('streamed')) return;
     if (!COMPRESSIBLE.test(res.headers.get('content-type') ?? '')) return;
     const length = res.headers.get('content-length');
     if (length !== null && Number(length) < threshold) return;
