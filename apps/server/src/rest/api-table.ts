@@ -1,3 +1,4 @@
+import { CSV_EXPORT_ROW_LIMIT } from './csv-export';
 import { csvSummary } from './openapi';
 import { csvPath, fixedFields, inputFields, restCalls, type CsvCall } from './routes';
 
@@ -21,7 +22,7 @@ export function apiTable(): string {
     const row = `| \`${rest.method.toUpperCase()} ${rest.path}\` | ${summary} | ${who} | \`${name}\` |`;
     if (!rest.paged || !rest.csv) return [row];
     const csvFields = (inputFields(input) ?? []).filter((field) => !fixedFields(rest).includes(field) && !['direction', 'limit', 'cursor'].includes(field));
-    return [row, `| \`GET ${csvPath(rest.path)}\` | ${csvSummary(call as CsvCall)} (\`?${csvFields.join('&')}\`, text/csv) | ${who} | \`${name}\` |`];
+    return [row, `| \`GET ${csvPath(rest.path)}\` | ${csvSummary(call as CsvCall)} (\`?${csvFields.join('&')}\`, text/csv, streamed, at most ${CSV_EXPORT_ROW_LIMIT.toLocaleString('en-US')} rows) | ${who} | \`${name}\` |`];
   });
   return ['| Call | What | Who | Procedure |', '|---|---|---|---|', '| `GET /api/health/live` | Liveness: the process answers (no database call) | anyone | (none) |',
     '| `GET /api/health/ready`, `GET /api/health` | Readiness: the database answers too (503 otherwise) | anyone | (none) |', ...rows].join('\n');

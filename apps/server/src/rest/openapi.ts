@@ -135,7 +135,7 @@ function csvOperation(call: CsvCall, components: Record<string, JsonSchema>): Op
     parameters,
     responses: {
       '200': {
-        description: 'text/csv; charset=utf-8, streamed (chunked) page by page; a header row, then one row per match, every cell quoted and formula-like cells prefixed with \'',
+        description: `text/csv; charset=utf-8, streamed (chunked) page by page: a header row, then one row per match (at most ${CSV_EXPORT_ROW_LIMIT.toLocaleString('en-US')}), every cell quoted and formula-like cells prefixed with '`,
         headers: { 'Content-Disposition': { description: 'attachment; filename="<list>-YYYY-MM-DD.csv"', schema: { type: 'string' } } },
         content: { 'text/csv': { schema: { type: 'string' } } },
       },
@@ -146,7 +146,7 @@ function csvOperation(call: CsvCall, components: Record<string, JsonSchema>): Op
 
 /** One line for a CSV export, in the document and the README table. */
 export function csvSummary(call: CsvCall): string {
-  return `The rows of \`${call.rest.path}\` for the same filters, search and sort as a streamed CSV download (at most ${CSV_EXPORT_ROW_LIMIT.toLocaleString('en-US')} rows)`;
+  return `Every row of \`${call.rest.path}\` for the same filters, search and sort, as a streamed CSV download`;
 }
 
 /** The health checks are no procedures: they must answer while the database does not (http/health.ts). */
