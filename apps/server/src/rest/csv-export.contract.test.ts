@@ -108,7 +108,7 @@ describe.each(testBackends())('CSV export of every paged list, streamed (%s)', (
     expect(((await invalid.json()) as { error: string }).error).toBeTruthy();
   });
 
-  it('answers every CSV route with the status of its list, for anonymous and every role (403 where the list refuses)', async () => {
+  it('answers every CSV route with the status and the row count of its list, for anonymous and every role (403 where the list refuses)', async () => {
     const callers: [Role | 'anonymous', HttpClient][] = [
       ['anonymous', new HttpClient(p.server.url)], ['buyer', p.buyer], ['supplier', p.supplier], ['logistics', logistics], ['finance', p.finance],
     ];
@@ -119,10 +119,14 @@ describe.each(testBackends())('CSV export of every paged list, streamed (%s)', (
       for (const [role, client] of callers) {
         const [list, csv] = await Promise.all([client.get(path), client.get(csvPath(path))]);
         const csvType = csv.headers.get('content-type') ?? '';
-        await Promise.all([list.body?.cancel(), csv.body?.cancel()]);
+        const csvRows = csv.status === 200 ? parseCsv(await csv.text()).length - 1 : null;
+        await list.body?.cancel();
         statuses.push(`${csv.status}`);
         if (list.status !== csv.status) mismatches.push(`${call.name} ${role}: list ${list.status}, csv ${csv.status}`);
         if (csv.status === 200 && !csvType.startsWith('text/csv')) mismatches.push(`${call.name} ${role}: ${csvType}`);
+        // The same visibility: as many rows as the list counts over all its pages.
+        const total = list.headers.get('x-total-count');
+        if (csvRows !== null && total !== null && Number(total) !== csvRows) mismatches.push(`${call.name} ${role}: list counts ${total}, csv has ${csvRows}`);
       }
     }
     expect(mismatches).toEqual([]);
