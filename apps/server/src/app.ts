@@ -57,7 +57,8 @@ export function createApp(options: AppOptions): Hono<RestEnv> {
 
   // Every REST call comes from a procedure's REST meta (packages/trpc/src/rest.ts); the document and the
   // reference describe the same routes.
-  generatedRoutes(restRoutes(app, options, options.logger));
+  // A failure after an export's first page can only cut its body short; the log says why.
+  generatedRoutes(restRoutes(app, options, options.logger), (error) => options.logger.error('rest.export.error', summarizeError(error)));
   apiDocs(app);
 
   app.all('/api/*', (c) => c.json({ error: `No such call: ${c.req.method} ${c.req.path}` }, 404));

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import { PAGING_MESSAGES, type TPage, type TPageRequest } from '@energy/domain/schemas/paging';
 import type { Executor } from '@energy/db/client';
@@ -162,6 +163,13 @@ export async function countUpTo(db: Executor, matching: PgSelect, cap = TOTAL_CO
   return found > cap ? null : found;
 }
 
+const withoutCount = new AsyncLocalStorage<true>();
+
+/** Runs `work` with every page's total left uncounted (null): a CSV export walks all pages and shows no count. */
+export function withoutTotals<T>(work: () => Promise<T>): Promise<T> {
+  return withoutCount.run(true, work);
+}
+
 /** Runs one page: the rows through the list's own query (with the keyset) and the (capped) count beside it. */
 export async function runPage<S extends string, T extends { id: string }>(
   spec: ListSpec<S>,
@@ -170,7 +178,8 @@ export async function runPage<S extends string, T extends { id: string }>(
   total: (search: SQL | undefined) => Promise<number | null>,
 ): Promise<TPage<T>> {
   const keyset = keysetOf(spec, input);
-  const [found, counted] = await Promise.all([rows(keyset), total(searchWhere(spec, input))]);
+  const counting = withoutCount.getStore() ? Promise.resolve(null) : total(searchWhere(spec, input));
+  const [found, counted] = await Promise.all([rows(keyset), counting]);
   return pageOf(spec, input, found, counted);
 }
 

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { CsvExport } from './csv';
 import type { Access } from './trpc';
 
 export type RestMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -23,6 +24,11 @@ export interface RestMeta {
    * the array body, with `Link: <next>; rel="next"` while more follow and `X-Total-Count`.
    */
   paged?: true;
+  /**
+   * A paged list's CSV export: REST serves it at the list's path + '.csv' with the same query, streaming
+   * every matching row page by page (apps/server/src/rest/csv-export.ts).
+   */
+  csv?: CsvExport;
   /** Request headers that fill input fields: header name (lower case) -> input field. */
   headers?: Record<string, string>;
   /** The JSON body goes under this input field instead of being the input (PUT /api/offers/{id}). */

@@ -11,18 +11,36 @@ export const COMPRESSION_THRESHOLD_BYTES = 1024;
 // Server-sent events are left alone: they never end, and reading one whole to compress it would hold it forever.
 const COMPRESSIBLE = /^(application\/json|text\/(?!event-stream))/i;
 
-/** The best encoding the client accepts (q=0 refuses one): br before gzip. */
-export function chooseEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
-  if (!acceptEncoding) return undefined;
+/** The encodings the client accepts (q=0 refuses one). */
+function acceptedEncodings(acceptEncoding: string | undefined): Set<string> {
   const accepted = new Set<string>();
-  for (const part of acceptEncoding.toLowerCase().split(',')) {
+  for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
     const [name, ...params] = part.trim().split(';');
     const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
     if (name && (!q || Number(q.slice(2)) > 0)) accepted.add(name.trim());
   }
+  return accepted;
+}
+
+/** The best encoding the client accepts: br before gzip. */
+export function chooseEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
+  const accepted = acceptedEncodings(acceptEncoding);
   if (accepted.has('br')) return 'br';
   if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
   return undefined;
+}
+
+/**
+ * A streamed answer (a CSV export) is compressed as it flows, with gzip (the one the web's
+ * CompressionStream has on Node 20): reading it whole first would hold all of it.
+ */
+function compressStream(res: Response, acceptEncoding: string | undefined): Response {
+  const accepted = acceptedEncodings(acceptEncoding);
+  if (!res.body || !(accepted.has('gzip') || accepted.has('*'))) return res;
+  const compressed = new Response(res.body.pipeThrough(new CompressionStream('gzip')), res);
+  compressed.headers.set('Content-Encoding', 'gzip');
+  compressed.headers.delete('Content-Length');
+  return compressed;
 }
 
 /**
@@ -30,13 +48,17 @@ export function chooseEncoding(acceptEncoding: string | undefined): 'br' | 'gzip
  * zlib's async calls run on libuv's thread pool, so compressing a large list does not stall other requests.
  * Brotli at quality 4: for answers made per request it is close to gzip's speed and still smaller.
  */
-export function compression(threshold = COMPRESSION_THRESHOLD_BYTES): MiddlewareHandler {
+export function compression(threshold = COMPRESSION_THRESHOLD_BYTES): MiddlewareHandler<{ Variables: { streamed?: true } }> {
   return async (c, next) => {
     await next();
     const encoding = chooseEncoding(c.req.header('accept-encoding'));
     const res = c.res;
     res.headers.append('Vary', 'Accept-Encoding');
     if (!encoding || c.req.method === 'HEAD' || !res.body || res.headers.has('content-encoding')) return;
+    if (c.get('streamed')) {
+      c.res = compressStream(res, c.req.header('accept-encoding'));
+      return;
+    }
     if (!COMPRESSIBLE.test(res.headers.get('content-type') ?? '')) return;
     const length = res.headers.get('content-length');
     if (length !== null && Number(length) < threshold) return;

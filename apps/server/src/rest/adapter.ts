@@ -45,7 +45,7 @@ export interface RestRequest {
 type Method = RestMethod;
 
 export interface RestEnv {
-  Variables: { userId?: string; requestId?: string };
+  Variables: { userId?: string; requestId?: string; streamed?: true };
 }
 
 class InvalidJson extends Error {}
@@ -58,12 +58,12 @@ export class RestPage {
   ) {}
 }
 
-/** A call whose answer is a file download (e.g. CSV) rather than JSON. */
+/** A call whose answer is a file download (e.g. CSV) rather than JSON; a stream is sent as it is read. */
 export class RestFile {
   constructor(
     readonly filename: string,
     readonly contentType: string,
-    readonly body: string,
+    readonly body: string | ReadableStream<Uint8Array>,
   ) {}
 }
 
@@ -110,6 +110,7 @@ export function restRoutes(app: Hono<RestEnv>, deps: AppDeps, logger: Logger) {
           headers.set('content-type', result.contentType);
           headers.set('content-disposition', `attachment; filename="${result.filename}"`);
           headers.forEach((value, name) => c.header(name, value, { append: name === 'set-cookie' }));
+          if (typeof result.body !== 'string') c.set('streamed', true);
           return c.body(result.body, 200);
         }
         if (result instanceof RestPage) {

@@ -3,7 +3,8 @@ import type { ErrorBody } from '@energy/trpc/errors';
 import { pathParams } from '@energy/trpc/rest';
 import { z } from 'zod';
 import { SESSION_COOKIE } from '../session/cookies';
-import { fixedFields, restCalls, type RestCall } from './routes';
+import { CSV_EXPORT_ROW_LIMIT } from './csv-export';
+import { csvCalls, csvPath, fixedFields, restCalls, type CsvCall, type RestCall } from './routes';
 
 type JsonSchema = Record<string, unknown>;
 type Operation = Record<string, unknown>;
@@ -123,6 +124,31 @@ function operation(call: RestCall, components: Record<string, JsonSchema>): Oper
   };
 }
 
+/** A list's CSV sibling: the list's filters, search and sort; no paging fields, since it walks every page. */
+function csvOperation(call: CsvCall, components: Record<string, JsonSchema>): Operation {
+  const list = operation(call, components);
+  const parameters = ((list.parameters as { name: string }[] | undefined) ?? []).filter((p) => !['limit', 'cursor', 'direction'].includes(p.name));
+  return {
+    ...list,
+    operationId: `${String(list.operationId)}_csv`,
+    summary: csvSummary(call),
+    parameters,
+    responses: {
+      '200': {
+        description: `text/csv; charset=utf-8, streamed (chunked) page by page: a header row, then one row per match (at most ${CSV_EXPORT_ROW_LIMIT.toLocaleString('en-US')}), every cell quoted and formula-like cells prefixed with '`,
+        headers: { 'Content-Disposition': { description: 'attachment; filename="<list>-YYYY-MM-DD.csv"', schema: { type: 'string' } } },
+        content: { 'text/csv': { schema: { type: 'string' } } },
+      },
+      ...errorResponses(call, false),
+    },
+  };
+}
+
+/** One line for a CSV export, in the document and the README table. */
+export function csvSummary(call: CsvCall): string {
+  return `Every row of \`${call.rest.path}\` for the same filters, search and sort, as a streamed CSV download`;
+}
+
 /** The health checks are no procedures: they must answer while the database does not (http/health.ts). */
 const LIVE: Operation = {
   operationId: 'healthLive',
@@ -164,6 +190,7 @@ export function openApiDocument(): Record<string, unknown> {
     const item = (paths[call.rest.path] ??= {});
     item[call.rest.method] = operation(call, schemas);
   }
+  for (const call of csvCalls()) (paths[csvPath(call.rest.path)] ??= {}).get = csvOperation(call, schemas);
   const error = jsonSchema(ZErrorBody, 'output', 'Error', schemas);
   return {
     openapi: '3.1.0',

@@ -1,7 +1,10 @@
 import { appRouter } from '@energy/trpc/root';
 import { pathParams, restProcedures, type RestMeta, type RestProcedure } from '@energy/trpc/rest';
+import { csvFilename, type CsvExport } from '@energy/trpc/csv';
+import { withoutTotals } from '@energy/trpc/paging';
 import type { z } from 'zod';
 import { RestFile, RestPage, unvalidated, withPath, type Caller, type RestRequest, type RestRoute, type UnvalidatedBody } from './adapter';
+import { CSV_EXPORT_PAGE_SIZE, csvStream, type ExportPage } from './csv-export';
 
 /** A procedure with its REST meta, ready to be routed and documented. */
 export interface RestCall extends RestProcedure {
@@ -21,7 +24,7 @@ export function restCalls(): RestCall[] {
  * the same place ('/api/orders/pending' before '/api/orders/{id}'): paths sort segment by segment, a
  * parameter after every literal.
  */
-function sortForRouting(calls: RestCall[]): RestCall[] {
+function sortForRouting<T extends { path: string }>(routes: T[]): T[] {
   const key = (path: string) => path.split('/').map((segment) => (segment.startsWith('{') ? '\uffff' : segment));
   const compare = (x: string[], y: string[]): number => {
     for (let i = 0; i < Math.min(x.length, y.length); i++) {
@@ -30,7 +33,7 @@ function sortForRouting(calls: RestCall[]): RestCall[] {
     }
     return x.length - y.length;
   };
-  return [...calls].sort((a, b) => compare(key(a.rest.path), key(b.rest.path)));
+  return [...routes].sort((a, b) => compare(key(a.path), key(b.path)));
 }
 
 /** The input fields of an object schema (through .optional()); undefined when the input is no object. */
@@ -93,26 +96,68 @@ export function honoPath(path: string): string {
   return path.replace(/\{(\w+)\}/g, ':$1');
 }
 
-/** Registers one route per procedure; nothing is written by hand. */
-export function generatedRoutes(route: RestRoute): number {
-  const calls = sortForRouting(restCalls());
-  for (const call of calls) {
-    const { rest } = call;
-    route(
-      rest.method,
-      honoPath(rest.path),
-      async (caller, request) => {
-        const result = await invoke(caller, call.name, restInput(call, request));
-        if (rest.paged) {
-          const page = result as { items: unknown[]; nextCursor: string | null; total: number | null };
-          return new RestPage(page.items, pageHeaders(request.url, page));
-        }
-        if (!rest.file) return result;
-        const download = result as Record<string, string>;
-        return new RestFile(download.filename ?? 'download', rest.file.contentType, download[rest.file.contentField] ?? '');
-      },
-      rest.status ?? 200,
-    );
-  }
-  return calls.length;
+/** A paged list with a CSV export. */
+export interface CsvCall extends RestCall {
+  rest: RestMeta & { csv: CsvExport };
+}
+
+/** The CSV sibling of a list's path: '/api/rfq/rfqs' -> '/api/rfq/rfqs.csv'. */
+export function csvPath(path: string): string {
+  return `${path}.csv`;
+}
+
+/** The lists that export CSV. */
+export function csvCalls(): CsvCall[] {
+  return restCalls().filter((call): call is CsvCall => call.rest.paged === true && call.rest.csv !== undefined);
+}
+
+/** One Hono route: the OpenAPI path it answers and what it does. */
+interface GeneratedRoute {
+  path: string;
+  call: RestCall;
+  answer: (caller: Caller, request: RestRequest) => Promise<unknown>;
+}
+
+/** The JSON (or file) answer of one procedure. */
+function procedureAnswer(call: RestCall): GeneratedRoute['answer'] {
+  const { rest } = call;
+  return async (caller, request) => {
+    const result = await invoke(caller, call.name, restInput(call, request));
+    if (rest.paged) {
+      const page = result as { items: unknown[]; nextCursor: string | null; total: number | null };
+      return new RestPage(page.items, pageHeaders(request.url, page));
+    }
+    if (!rest.file) return result;
+    const download = result as Record<string, string>;
+    return new RestFile(download.filename ?? 'download', rest.file.contentType, download[rest.file.contentField] ?? '');
+  };
+}
+
+/**
+ * The streamed CSV of a list: the same procedure, called page after page with the request's filters, search
+ * and sort, so its permission, visibility and validation apply to every page. The request's own limit and
+ * cursor are ignored: an export starts at the first row.
+ */
+function csvAnswer(call: CsvCall, onError: (error: unknown) => void): GeneratedRoute['answer'] {
+  return async (caller, request) => {
+    const { limit: _limit, cursor: _cursor, ...query } = request.query;
+    const base = { ...request, query };
+    const fetchPage = (cursor: string | null) =>
+      withoutTotals(async () => {
+        const input = restInput(call, { ...base, query: { ...query, limit: String(CSV_EXPORT_PAGE_SIZE), ...(cursor ? { cursor } : {}) } });
+        return (await invoke(caller, call.name, input)) as ExportPage;
+      });
+    const body = await csvStream(call.rest.csv, fetchPage, onError);
+    return new RestFile(csvFilename(call.rest.csv), 'text/csv; charset=utf-8', body);
+  };
+}
+
+/** Registers one route per procedure, and a CSV sibling per exporting list; nothing is written by hand. */
+export function generatedRoutes(route: RestRoute, onExportError: (error: unknown) => void = () => {}): number {
+  const routes: GeneratedRoute[] = [
+    ...restCalls().map((call) => ({ path: call.rest.path, call, answer: procedureAnswer(call) })),
+    ...csvCalls().map((call) => ({ path: csvPath(call.rest.path), call, answer: csvAnswer(call, onExportError) })),
+  ];
+  for (const { path, call, answer } of sortForRouting(routes)) route(call.rest.method, honoPath(path), answer, call.rest.status ?? 200);
+  return routes.length;
 }

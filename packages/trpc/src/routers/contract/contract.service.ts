@@ -14,7 +14,6 @@ import { iso, isoOrNull, nextNumber } from '../../numbering';
 import type { CallerScope } from '../../scope';
 import { transition } from '../../transition';
 import { listContracts } from './contract.queries';
-import { csvCell } from './csv';
 
 export async function getContract(db: Executor, scope: CallerScope, id: string): Promise<TContract> {
   const [contract] = await listContracts(db, scope, eq(contracts.id, id));
@@ -83,16 +82,4 @@ export async function signContract(db: Executor, scope: CallerScope, id: string,
   return getContract(db, scope, id);
 }
 
-const major = (minor: number) => (minor / 100).toFixed(2);
-
-/** The filtered contracts as CSV (the Export button). */
-export function contractsCsv(rows: TContract[]): string {
-  const header = ['Contract Number', 'RFQ Number', 'Title', 'Buyer', 'Supplier', 'Total Value', 'Amount Paid', 'Amount Due', 'Currency', 'Status', 'Settlement Status', 'Signed At', 'Created At'];
-  const lines = rows.map((c) =>
-    [c.contractNumber, c.rfqNumber, c.title, c.buyerOrgName, c.supplierOrgName, major(c.totalValue), major(c.amountPaid), major(c.amountDue), c.currency, c.status, c.settlementStatus, c.signedAt, c.createdAt]
-      .map(csvCell)
-      .join(','),
-  );
-  return [header.map(csvCell).join(','), ...lines].join('\r\n') + '\r\n';
-}
 

@@ -12,6 +12,7 @@ import { actionProcedure, authedProcedure } from '../../permission';
 import { scopeOf } from '../../scope';
 import { publicProcedure, router } from '../../trpc';
 import * as invitation from './invitation.service';
+import { INVITATION_CSV } from './invitation.csv';
 
 /**
  * Invitations into an organization: every role holds organization:invite; the party rule (registry) is
@@ -24,7 +25,7 @@ export const invitationRouter = router({
     .output(ZInvitation)
     .mutation(({ ctx, input }) => invitation.createInvitation(ctx, scopeOf(ctx.user), input)),
   list: authedProcedure
-    .meta({ rest: { method: 'get', path: '/api/organizations/{organizationId}/invitations', query: true, paged: true, summary: 'Open invitations of the organization, a page at a time' } })
+    .meta({ rest: { method: 'get', path: '/api/organizations/{organizationId}/invitations', query: true, paged: true, csv: INVITATION_CSV, summary: 'Open invitations of the organization, a page at a time' } })
     .input(ZInvitationListInput)
     .output(zPage(ZInvitation))
     .query(({ ctx, input }) => invitation.listInvitations(ctx.db, scopeOf(ctx.user), input)),

@@ -9,6 +9,7 @@ import { acceptOffer } from './award.service';
 import { counterOffer, respondToCounter } from './counter.service';
 import { pageOffers } from './offer.list';
 import { deleteOffer, getOffer, reviseOffer, submitOffer } from './offer.service';
+import { OFFER_CSV } from './offer.csv';
 
 /**
  * Offers are read with the rfq permission (the spec's matrix has no offer resource); every change is a
@@ -16,7 +17,7 @@ import { deleteOffer, getOffer, reviseOffer, submitOffer } from './offer.service
  */
 export const offerRouter = router({
   list: permissionProcedure('rfq', 'read')
-    .meta({ rest: { method: 'get', path: '/api/offers', query: true, paged: true, summary: 'Offers, filtered by RFQ, status or counter-offer, a page at a time' } })
+    .meta({ rest: { method: 'get', path: '/api/offers', query: true, paged: true, csv: OFFER_CSV, summary: 'Offers, filtered by RFQ, status or counter-offer, a page at a time' } })
     .input(ZOfferListInput)
     .output(zPage(ZOffer))
     .query(({ ctx, input }) => pageOffers(ctx.db, scopeOf(ctx.user), input)),

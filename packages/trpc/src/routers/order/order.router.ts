@@ -6,15 +6,16 @@ import { router } from '../../trpc';
 import { pageOrders } from './order.list';
 import { cancelOrder, confirmOrder, getOrder } from './order.service';
 import { confirmReceipt } from './receipt.service';
+import { ORDER_CSV } from './order.csv';
 
 export const orderRouter = router({
   list: permissionProcedure('order', 'read')
-    .meta({ rest: { method: 'get', path: '/api/orders', query: true, paged: true, summary: 'Orders the caller may see, a page at a time' } })
+    .meta({ rest: { method: 'get', path: '/api/orders', query: true, paged: true, csv: ORDER_CSV, summary: 'Orders the caller may see, a page at a time' } })
     .input(ZOrderListInput)
     .output(zPage(ZOrder))
     .query(({ ctx, input }) => pageOrders(ctx.db, scopeOf(ctx.user), input)),
   pending: permissionProcedure('order', 'read')
-    .meta({ rest: { method: 'get', path: '/api/orders/pending', query: true, paged: true, summary: 'Orders neither completed nor cancelled, a page at a time' } })
+    .meta({ rest: { method: 'get', path: '/api/orders/pending', query: true, paged: true, csv: { ...ORDER_CSV, filename: 'pending-orders' }, summary: 'Orders neither completed nor cancelled, a page at a time' } })
     .input(ZOrderListInput)
     .output(zPage(ZOrder))
     .query(({ ctx, input }) => pageOrders(ctx.db, scopeOf(ctx.user), input, true)),

@@ -5,10 +5,11 @@ import { scopeOf } from '../../scope';
 import { router } from '../../trpc';
 import { pagePayments } from './payment.list';
 import { getPayment, processPayment } from './payment.service';
+import { PAYMENT_CSV } from './payment.csv';
 
 export const paymentRouter = router({
   list: permissionProcedure('payment', 'read')
-    .meta({ rest: { method: 'get', path: '/api/payments', query: true, paged: true, summary: 'Payments the caller may see, a page at a time' } })
+    .meta({ rest: { method: 'get', path: '/api/payments', query: true, paged: true, csv: PAYMENT_CSV, summary: 'Payments the caller may see, a page at a time' } })
     .input(ZPaymentListInput)
     .output(zPage(ZPayment))
     .query(({ ctx, input }) => pagePayments(ctx.db, scopeOf(ctx.user), input)),

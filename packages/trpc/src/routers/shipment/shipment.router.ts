@@ -5,10 +5,11 @@ import { scopeOf } from '../../scope';
 import { router } from '../../trpc';
 import { pageShipments } from './shipment.list';
 import { acceptShipment, createShipment, getShipment, markDelivered, startTransit, submitPod } from './shipment.service';
+import { SHIPMENT_CSV } from './shipment.csv';
 
 export const shipmentRouter = router({
   list: permissionProcedure('shipment', 'read')
-    .meta({ rest: { method: 'get', path: '/api/logistics/shipments', query: true, paged: true, summary: 'Shipments the caller may see, a page at a time' } })
+    .meta({ rest: { method: 'get', path: '/api/logistics/shipments', query: true, paged: true, csv: SHIPMENT_CSV, summary: 'Shipments the caller may see, a page at a time' } })
     .input(ZShipmentListInput)
     .output(zPage(ZShipment))
     .query(({ ctx, input }) => pageShipments(ctx.db, scopeOf(ctx.user), input)),

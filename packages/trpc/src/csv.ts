@@ -1,0 +1,56 @@
+/**
+ * A cell a spreadsheet could read as a formula: it starts with = + - @ (or their full-width forms,
+ * which some spreadsheets fold to ASCII), a tab or a line break (which some strip before parsing), or
+ * with zero-width characters hiding one of those.
+ */
+const FORMULA_START = /^[\u200B-\u200D\u2060\uFEFF]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20\t\r\n]/;
+
+/** One CSV cell: always quoted, quotes doubled, and a formula-like start defused with a leading '. */
+export function csvCell(value: string | number | null): string {
+  const text = value === null ? '' : String(value);
+  return `"${(FORMULA_START.test(text) ? `'${text}` : text).replace(/"/g, '""')}"`;
+}
+
+/** One column of a list's CSV export: its header label and its cell for one row. */
+export interface CsvColumn<T> {
+  header: string;
+  value: (row: T) => string | number | boolean | null | undefined;
+}
+
+/** A list's CSV export, as its REST meta carries it (the row type is erased there). */
+export interface CsvExport {
+  /** The download is named `<filename>-YYYY-MM-DD.csv`. */
+  filename: string;
+  columns: CsvColumn<never>[];
+}
+
+/** Declares a list's export with its columns checked against the list's row type. */
+export function csvExport<T>(filename: string, columns: CsvColumn<T>[]): CsvExport {
+  return { filename, columns: columns as CsvColumn<never>[] };
+}
+
+function csvLine(cells: (string | number | boolean | null | undefined)[]): string {
+  return `${cells.map((cell) => csvCell(cell === undefined ? null : typeof cell === 'boolean' ? (cell ? 'yes' : 'no') : cell)).join(',')}\r\n`;
+}
+
+/** The header line of an export. */
+export function csvHeader(spec: CsvExport): string {
+  return csvLine(spec.columns.map((column) => column.header));
+}
+
+/** The lines of some rows of a list (the rows the list procedure answered). */
+export function csvLines(spec: CsvExport, rows: readonly unknown[]): string {
+  return rows.map((row) => csvLine(spec.columns.map((column) => column.value(row as never)))).join('');
+}
+
+/** The dated download name, e.g. `rfqs-2026-11-22.csv`. */
+export function csvFilename(spec: CsvExport, now = new Date()): string {
+  return `${spec.filename}-${now.toISOString().slice(0, 10)}.csv`;
+}
+
+/** Money in minor units as the major amount, exact to the cent (no float rounding of large sums). */
+export function majorUnits(minor: number): string {
+  const sign = minor < 0 ? '-' : '';
+  const abs = Math.abs(minor);
+  return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
