@@ -18,6 +18,9 @@ setProjectAnnotations({
   parameters: { msw: defaultStoryMsw },
 });
 
+// jsdom has no canvas; axe's colour checks fall back without one, so say so once instead of per element.
+HTMLCanvasElement.prototype.getContext = () => null;
+
 const modules = import.meta.glob<Record<string, unknown>>('./**/*.story.tsx', { eager: true });
 
 /** Impacts that fail a story; minor and moderate findings are left to review. */

@@ -15,9 +15,12 @@ export const theme = createTheme({
   autoContrast: true,
   luminanceThreshold: 0.179,
   components: {
-    // The icon-only close buttons of notices and dialogs need a name for screen readers.
+    // The icon-only close buttons of notices and dialogs need a name for screen readers (axe: button-name).
     Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close notice' } } },
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } },
+    // Clearable fields' icon-only clear buttons, likewise.
+    DateInput: { defaultProps: { clearButtonProps: { 'aria-label': 'Clear date' } } },
+    Select: { defaultProps: { clearButtonProps: { 'aria-label': 'Clear selection' } } },
     Tooltip: { defaultProps: { openDelay: TOOLTIP_DELAYS.openDelayMs } satisfies Partial<TooltipProps> },
     TooltipGroup: {
       defaultProps: { openDelay: TOOLTIP_DELAYS.openDelayMs, closeDelay: TOOLTIP_DELAYS.skipDelayMs } satisfies Partial<TooltipGroupProps>,
