@@ -1,4 +1,5 @@
-import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
+import { composeStories, setProjectAnnotations, type ReactRenderer } from '@storybook/react-vite';
+import type { ComposedStoryFn } from 'storybook/internal/types';
 import { render } from '@testing-library/react';
 import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
@@ -35,7 +36,8 @@ async function blockingViolations(root: Element) {
 
 for (const [file, module] of Object.entries(modules)) {
   describe(file.replace(/^\.\//, ''), () => {
-    for (const [name, Story] of Object.entries(composeStories(module as Parameters<typeof composeStories>[0]))) {
+    const stories = composeStories(module as Parameters<typeof composeStories>[0]) as Record<string, ComposedStoryFn<ReactRenderer>>;
+    for (const [name, Story] of Object.entries(stories)) {
       it(name, async () => {
         await Story.load();
         const { container } = render(<Story />);

@@ -9,8 +9,9 @@ const TARGET_CONTRAST_ON_WHITE = 5;
 const contrastOnWhite = (color: string) => 1.05 / (luminance(color) + 0.05);
 
 /** The colour's darkest palette shade, darkened further in small steps until it reads on white. */
-export function readableOnWhite(shades: readonly string[]): string {
-  const darkest = shades[shades.length - 1];
+export function readableOnWhite(shades: readonly string[] | undefined): string {
+  const darkest = shades?.[shades.length - 1];
+  if (!darkest) return '#000';
   for (let amount = 0; amount <= 0.6; amount += 0.05) {
     const candidate = darken(darkest, amount);
     if (contrastOnWhite(candidate) >= TARGET_CONTRAST_ON_WHITE) return candidate;

@@ -34,8 +34,7 @@ export function TopBar({ user, unreadCount = 0, navigationOpened, onToggleNaviga
               crumb.href ? (
                 <Anchor key={crumb.href} component={Link} to={crumb.href} size="sm">{crumb.label}</Anchor>
               ) : (
-                // The current page's name is the page's one h1, for screen-reader heading navigation.
-                <Text key={crumb.label} component="h1" size="sm" fw={400} aria-current="page">{crumb.label}</Text>
+                <Text key={crumb.label} size="sm" aria-current="page">{crumb.label}</Text>
               ),
             )}
           </Breadcrumbs>
