@@ -10,7 +10,17 @@ import { TOOLTIP_DELAYS } from './settings/behaviour';
  */
 export const theme = createTheme({
   primaryColor: 'blue',
+  // Filled badges and buttons pick black or white text, whichever contrasts more with their colour
+  // (0.179 is the luminance at which both give the same contrast, so either choice is at least 4.58:1).
+  autoContrast: true,
+  luminanceThreshold: 0.179,
   components: {
+    // The icon-only close buttons of notices and dialogs need a name for screen readers (axe: button-name).
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close notice' } } },
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } },
+    // Clearable fields' icon-only clear buttons, likewise.
+    DateInput: { defaultProps: { clearButtonProps: { 'aria-label': 'Clear date' } } },
+    Select: { defaultProps: { clearButtonProps: { 'aria-label': 'Clear selection' } } },
     Tooltip: { defaultProps: { openDelay: TOOLTIP_DELAYS.openDelayMs } satisfies Partial<TooltipProps> },
     TooltipGroup: {
       defaultProps: { openDelay: TOOLTIP_DELAYS.openDelayMs, closeDelay: TOOLTIP_DELAYS.skipDelayMs } satisfies Partial<TooltipGroupProps>,

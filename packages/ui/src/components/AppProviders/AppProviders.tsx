@@ -5,6 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { TRPCClient } from '@trpc/client';
 import { lazy, Suspense, useRef, type ReactNode } from 'react';
 import { QUERY_DEFAULTS, TOAST_CONFIG } from '../../settings/behaviour';
+import { accessibleColors } from '../../settings/contrast';
 import { theme } from '../../theme';
 import { trpc } from '../../trpc';
 
@@ -61,7 +62,7 @@ export function AppProviders({ trpcClient, queryClient, env = 'default', childre
   return (
     <trpc.Provider client={trpcClient} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>
-        <MantineProvider theme={theme} env={env}>
+        <MantineProvider theme={theme} cssVariablesResolver={accessibleColors} env={env}>
           <NoticeViewport />
           {children}
         </MantineProvider>

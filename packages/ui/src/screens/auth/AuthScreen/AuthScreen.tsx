@@ -72,7 +72,7 @@ export function AuthScreen({ initialTab = 'login' }: { initialTab?: AuthTab }) {
   if (session.status === 'signed-in') return <Navigate to={destination} replace />;
 
   return (
-    <Container size="lg" py="xl" mih="100vh" display="flex" style={{ alignItems: 'center' }}>
+    <Container component="main" size="lg" py="xl" mih="100vh" display="flex" style={{ alignItems: 'center' }}>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" w="100%">
         <ProductPromises />
         <Paper withBorder shadow="sm" radius="md" p="xl">

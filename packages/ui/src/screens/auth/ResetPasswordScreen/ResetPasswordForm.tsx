@@ -44,7 +44,7 @@ export function ResetPasswordForm({ token, onReset }: ResetPasswordFormProps) {
   return (
     <form noValidate onSubmit={submit}>
       <Stack>
-        <Title order={2}>Set a new password</Title>
+        <Title order={1} size="h2">Set a new password</Title>
         <Text c="dimmed" size="sm">
           Choose a new password for your account.
         </Text>

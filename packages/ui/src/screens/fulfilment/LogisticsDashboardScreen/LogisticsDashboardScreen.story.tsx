@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { RequestHandler } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
+import { POD_NOTICES } from '../../../components/fulfilment/PodForm';
 import { ProtectedRoute } from '../../../layout/ProtectedRoute/ProtectedRoute';
 import { sessionUsers } from '../../../mocks/fixtures/auth';
-import { adminShipmentList } from '../../../mocks/fixtures/fulfilment';
+import { adminShipmentList, fulfilmentMessages, shipments } from '../../../mocks/fixtures/fulfilment';
 import { shipmentHandlers } from '../../../mocks/fulfilmentHandlers';
 import { authHandlers } from '../../../mocks/handlers';
 import { storyScreen } from '../../../test-utils/storyParameters';
@@ -47,4 +49,15 @@ export const Forbidden: Story = {
 export const Admin: Story = { parameters: at('admin', [shipmentHandlers.list(adminShipmentList)]) };
 
 /** The proof of delivery is refused: 'Submission Failed' with the server's message. */
-export const PodSubmissionFails: Story = { parameters: at('logistics', [shipmentHandlers.list(), shipmentHandlers.submitPodFails()]) };
+export const PodSubmissionFails: Story = {
+  parameters: at('logistics', [shipmentHandlers.list(), shipmentHandlers.submitPodFails()]),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await page.findByRole('button', { name: `Submit POD for ${shipments.delivered.shipmentNumber}` }));
+    const dialog = within(await page.findByRole('dialog', { name: 'Submit Proof of Delivery' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: /^Recipient Name/ }), 'Ngozi Obi');
+    await userEvent.click(dialog.getByRole('button', { name: 'Submit POD' }));
+    await expect(await page.findByText(POD_NOTICES.failed)).toBeInTheDocument();
+    await expect(page.getByText(fulfilmentMessages.podAlreadySubmitted)).toBeInTheDocument();
+  },
+};

@@ -33,7 +33,7 @@ export function LogisticsDashboardScreen() {
   return (
     <Stack gap="lg">
       <Stack gap={4}>
-        <Title order={2}>{LOGISTICS_TEXTS.title}</Title>
+        <Title order={1} size="h2">{LOGISTICS_TEXTS.title}</Title>
         <Text c="dimmed">{LOGISTICS_TEXTS.subtitle}</Text>
       </Stack>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>

@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { RequestHandler } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
 import { ProtectedRoute } from '../../../layout/ProtectedRoute/ProtectedRoute';
 import { sessionUsers, unknownRoleUser } from '../../../mocks/fixtures/auth';
-import { cancelOnlyOrderList, supplierOrderList, watcherOrderList } from '../../../mocks/fixtures/fulfilment';
+import { cancelOnlyOrderList, fulfilmentMessages, orders, supplierOrderList, watcherOrderList } from '../../../mocks/fixtures/fulfilment';
 import { orderHandlers, organizationHandlers, shipmentHandlers } from '../../../mocks/fulfilmentHandlers';
 import { authHandlers } from '../../../mocks/handlers';
 import { storyScreen } from '../../../test-utils/storyParameters';
-import { OrderManagementScreen } from './OrderManagementScreen';
+import { ORDER_TEXTS, OrderManagementScreen } from './OrderManagementScreen';
 
 const at = (role: keyof typeof sessionUsers, handlers: RequestHandler[]) =>
   storyScreen({ route: '/orders', session: authHandlers.signedInAs(sessionUsers[role]), handlers });
@@ -50,20 +51,34 @@ export const Forbidden: Story = {
 export const Supplier: Story = { parameters: at('supplier', [orderHandlers.list(supplierOrderList), ...mutations]) };
 
 /** Supplier whose confirmation the server refuses. */
-export const SupplierConfirmFails: Story = { parameters: at('supplier', [orderHandlers.list(supplierOrderList), orderHandlers.confirmFails()]) };
+export const SupplierConfirmFails: Story = {
+  parameters: at('supplier', [orderHandlers.list(supplierOrderList), orderHandlers.confirmFails()]),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await page.findByRole('button', { name: 'Confirm Order' }));
+    await expect(await page.findByText(ORDER_TEXTS.confirmFailed)).toBeInTheDocument();
+    await expect(page.getByText(fulfilmentMessages.orderForbidden)).toBeInTheDocument();
+  },
+};
 
 /** Logistics watches: tracking only (its rows list no verbs). */
 export const Logistics: Story = { parameters: at('logistics', [orderHandlers.list(watcherOrderList), ...mutations]) };
 
-/** Buyer whose confirmation of receipt the server refuses: the release job got there first. */
 /** Finance reads its organization's orders (README, Access) and may cancel them before the goods move. */
 export const Finance: Story = { parameters: at('finance', [orderHandlers.list(cancelOnlyOrderList), orderHandlers.cancelSucceeds()]) };
 
 /** An admin moderates: Cancel Order before the goods move, nothing else. */
 export const Admin: Story = { parameters: at('admin', [orderHandlers.list(cancelOnlyOrderList), orderHandlers.cancelSucceeds()]) };
 
+const receiptRefusal = "This order's escrow is already released: the inspection period ended on 2026-11-20T10:00:00.000Z";
+
+/** Buyer whose confirmation of receipt the server refuses: the release job got there first. */
 export const BuyerReceiptRefused: Story = {
-  parameters: at('buyer', [
-    orderHandlers.list(), orderHandlers.confirmReceiptFails("This order's escrow is already released: the inspection period ended on 2026-11-20T10:00:00.000Z"),
-  ]),
+  parameters: at('buyer', [orderHandlers.list(), orderHandlers.confirmReceiptFails(receiptRefusal)]),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await page.findByRole('button', { name: `Confirm receipt of ${orders.inspecting.orderNumber}` }));
+    await expect(await page.findByText(ORDER_TEXTS.receiptFailed)).toBeInTheDocument();
+    await expect(page.getByText(receiptRefusal)).toBeInTheDocument();
+  },
 };

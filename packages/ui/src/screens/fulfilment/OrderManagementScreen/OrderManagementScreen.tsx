@@ -68,7 +68,7 @@ export function OrderManagementScreen() {
   return (
     <Stack gap="lg">
       <Stack gap={4}>
-        <Title order={2}>{ORDER_TEXTS.title}</Title>
+        <Title order={1} size="h2">{ORDER_TEXTS.title}</Title>
         <Text c="dimmed">{ORDER_TEXTS.subtitle}</Text>
       </Stack>
       <Paper withBorder radius="md" p="md">

@@ -1,12 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { RequestHandler } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
 import { ProtectedRoute } from '../../../layout/ProtectedRoute/ProtectedRoute';
 import { sessionUsers } from '../../../mocks/fixtures/auth';
-import { adminPaymentList } from '../../../mocks/fixtures/fulfilment';
+import { adminPaymentList, payments } from '../../../mocks/fixtures/fulfilment';
 import { paymentHandlers } from '../../../mocks/fulfilmentHandlers';
 import { authHandlers } from '../../../mocks/handlers';
 import { storyScreen } from '../../../test-utils/storyParameters';
 import { PaymentDashboardScreen } from './PaymentDashboardScreen';
+import { PROCESS_NOTICES } from './ProcessPaymentModal';
 
 const at = (role: keyof typeof sessionUsers, handlers: RequestHandler[]) =>
   storyScreen({ route: '/payments', session: authHandlers.signedInAs(sessionUsers[role]), handlers });
@@ -41,6 +43,13 @@ export const Forbidden: Story = {
 /** Processing is refused by the server. */
 export const ProcessFails: Story = {
   parameters: at('finance', [paymentHandlers.list(), paymentHandlers.processFails('This payment is captured and cannot be processed')]),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await page.findByRole('button', { name: `Process ${payments.pending.paymentNumber}` }));
+    await userEvent.click(within(await page.findByRole('dialog', { name: 'Process Payment' })).getByRole('button', { name: 'Confirm Payment' }));
+    await expect(await page.findByText(PROCESS_NOTICES.failed)).toBeInTheDocument();
+    await expect(page.getByText('This payment is captured and cannot be processed')).toBeInTheDocument();
+  },
 };
 
 /** Admin sees the same dashboard, read only: processing is the paying organization's finance's (no payment.process listed). */

@@ -36,7 +36,7 @@ export function PaymentDashboardScreen() {
   return (
     <Stack gap="lg">
       <Stack gap={4}>
-        <Title order={2}>{PAYMENT_TEXTS.title}</Title>
+        <Title order={1} size="h2">{PAYMENT_TEXTS.title}</Title>
         <Text c="dimmed" size="sm">{PAYMENT_TEXTS.escrowNote}</Text>
       </Stack>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>

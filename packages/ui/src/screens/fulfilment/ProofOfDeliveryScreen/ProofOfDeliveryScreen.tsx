@@ -61,7 +61,7 @@ export function ProofOfDeliveryScreen() {
   return (
     <Stack gap="lg">
       <Stack gap={4}>
-        <Title order={2}>{POD_SCREEN_TEXTS.title}</Title>
+        <Title order={1} size="h2">{POD_SCREEN_TEXTS.title}</Title>
         <Text c="dimmed">{POD_SCREEN_TEXTS.subtitle}</Text>
       </Stack>
       {body}

@@ -85,7 +85,7 @@ export function ContractsScreen() {
   return (
     <Stack gap="lg">
       <Group justify="space-between">
-        <Title order={2}>{CONTRACT_TEXTS.title}</Title>
+        <Title order={1} size="h2">{CONTRACT_TEXTS.title}</Title>
         <Button variant="default" leftSection={<IconDownload size={16} />} loading={exporting} onClick={() => void exportCsv()}>Export</Button>
       </Group>
       <Paper withBorder radius="md" p="md">

@@ -64,7 +64,7 @@ export function OffersManagementScreen() {
   return (
     <Stack gap="lg">
       <Group justify="space-between">
-        <Title order={2}>{isSupplier ? OFFER_LIST_TEXTS.supplierTitle : OFFER_LIST_TEXTS.title}</Title>
+        <Title order={1} size="h2">{isSupplier ? OFFER_LIST_TEXTS.supplierTitle : OFFER_LIST_TEXTS.title}</Title>
         {isSupplier && (
           <Button leftSection={<IconPlus size={16} />} onClick={() => void navigate(rfqId ? `/rfq/${rfqId}` : '/rfq')}>
             Create Offer

@@ -1,11 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import dayjs from 'dayjs';
 import type { RequestHandler } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
+import { ACCEPT_NOTICES } from '../../../components/procurement/AcceptOfferModal';
+import { COUNTER_RESPONSE_NOTICES } from '../../../components/procurement/CounterOfferResponse';
 import { ProtectedRoute } from '../../../layout/ProtectedRoute/ProtectedRoute';
 import { sessionUsers } from '../../../mocks/fixtures/auth';
 import { counteredOwnOffer, offers, rfqs, supplierRfqs, type RfqFixture } from '../../../mocks/fixtures/procurement';
 import { authHandlers } from '../../../mocks/handlers';
 import { offerHandlers, rfqHandlers } from '../../../mocks/procurementHandlers';
 import { storyScreen } from '../../../test-utils/storyParameters';
+import { OFFER_NOTICES } from './OfferForm';
 import { RfqDetailScreen } from './RfqDetailScreen';
 
 const at = (role: keyof typeof sessionUsers, rfq: RfqFixture, handlers: RequestHandler[]) =>
@@ -25,6 +30,8 @@ const meta = {
 } satisfies Meta<typeof RfqDetailScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const pageOf = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
 /**
  * Buyer: the bid comparison, best total marked, Accept and Counter where each offer's allowedActions list them,
@@ -60,6 +67,14 @@ export const Forbidden: Story = {
 /** Buyer accepts, but the supplier revised first: the dialog shows the new price and asks again. */
 export const BuyerAcceptOfferChanged: Story = {
   parameters: at('buyer', rfqs.quoted, [offerHandlers.list(), offerHandlers.acceptChanged(2, '₦990.00', '₦247,500,000.00')]),
+  play: async ({ canvasElement }) => {
+    const page = pageOf(canvasElement);
+    await userEvent.click(await page.findByRole('button', { name: `Accept offer from ${offers.bonny.supplierName}` }));
+    const dialog = within(await page.findByRole('dialog', { name: 'Accept Offer' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Confirm Accept' }));
+    await expect(await dialog.findByText(/it is now ₦990\.00 per unit, ₦247,500,000\.00 in total/)).toBeInTheDocument();
+    await expect(dialog.getByRole('button', { name: ACCEPT_NOTICES.acceptNewTerms })).toBeInTheDocument();
+  },
 };
 
 export const BuyerSealedBids: Story = { parameters: at('buyer', rfqs.sealed, []) };
@@ -70,11 +85,28 @@ export const BuyerAwarded: Story = {
 };
 
 /** Supplier on an open RFQ it has not quoted: the Submit Offer form. */
-export const SupplierSubmitOffer: Story = { parameters: at('supplier', supplierRfqs.published, [offerHandlers.list([]), offerHandlers.createSucceeds()]) };
+export const SupplierSubmitOffer: Story = {
+  parameters: at('supplier', supplierRfqs.published, [offerHandlers.list([]), offerHandlers.createSucceeds()]),
+  play: async ({ canvasElement }) => {
+    const page = pageOf(canvasElement);
+    await userEvent.type(await page.findByLabelText(/^Unit Price/), '650.50');
+    await userEvent.type(page.getByLabelText(/^Valid Until/), dayjs().add(20, 'day').format('MMMM D, YYYY'));
+    await userEvent.click(page.getByRole('combobox', { name: 'Payment Method' }));
+    await userEvent.click(await page.findByRole('option', { name: 'Escrow' }));
+    await userEvent.click(page.getByRole('button', { name: 'Submit Offer' }));
+    await expect(await page.findByText(OFFER_NOTICES.submitted)).toBeInTheDocument();
+  },
+};
 
 /** Supplier with its own offer and the buyer's pending counter: Revise Offer, Accept/Decline Counter-Offer. */
 export const SupplierRevisesWithCounter: Story = {
   parameters: at('supplier', supplierRfqs.quoted, [offerHandlers.list([counteredOwnOffer]), offerHandlers.reviseSucceeds(), offerHandlers.respondSucceeds()]),
+  play: async ({ canvasElement }) => {
+    const page = pageOf(canvasElement);
+    await expect(await page.findByRole('button', { name: 'Revise Offer' })).toBeInTheDocument();
+    await userEvent.click(page.getByRole('button', { name: 'Decline Counter-Offer' }));
+    await expect(await page.findByText(COUNTER_RESPONSE_NOTICES.declined)).toBeInTheDocument();
+  },
 };
 
 export const SupplierClosedRfq: Story = { parameters: at('supplier', supplierRfqs.awarded, [offerHandlers.list([])]) };

@@ -52,7 +52,7 @@ export function RfqDetailScreen() {
       <Group justify="space-between" align="flex-start">
         <Stack gap={4}>
           <Group gap="sm">
-            <Title order={2}>{current.title}</Title>
+            <Title order={1} size="h2">{current.title}</Title>
             <RfqStatusBadge status={current.status} />
           </Group>
           <Text c="dimmed">{current.rfqNumber}</Text>

@@ -1,5 +1,7 @@
+import { RFQ_MESSAGES } from '@energy/domain/schemas/rfq';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import dayjs from 'dayjs';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ProtectedRoute } from '../../../layout/ProtectedRoute/ProtectedRoute';
 import { sessionUsers } from '../../../mocks/fixtures/auth';
 import { manyRfqs, supplierRfqList } from '../../../mocks/fixtures/procurement';
@@ -7,6 +9,7 @@ import { authHandlers } from '../../../mocks/handlers';
 import { organizationHandlers } from '../../../mocks/fulfilmentHandlers';
 import { rfqHandlers } from '../../../mocks/procurementHandlers';
 import { storyScreen } from '../../../test-utils/storyParameters';
+import { RFQ_NOTICES } from './CreateRfqForm';
 import { RfqManagementScreen } from './RfqManagementScreen';
 
 const at = (role: keyof typeof sessionUsers, handlers = [rfqHandlers.list()]) =>
@@ -19,6 +22,28 @@ const meta = {
 } satisfies Meta<typeof RfqManagementScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const pageOf = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+/** Opens Create RFQ and fills every required field with a valid value; returns the dialog. */
+async function fillValidRfq(canvasElement: HTMLElement) {
+  const page = pageOf(canvasElement);
+  await userEvent.click(await page.findByRole('button', { name: 'Create RFQ' }));
+  const dialog = within(await page.findByRole('dialog', { name: 'Create RFQ' }));
+  const choose = async (label: string, option: string) => {
+    await userEvent.click(dialog.getByRole('combobox', { name: label }));
+    await userEvent.click(await page.findByRole('option', { name: option }));
+  };
+  const longDate = (daysAhead: number) => dayjs().add(daysAhead, 'day').format('MMMM D, YYYY');
+  await userEvent.type(dialog.getByLabelText(/^Title/), 'AGO for depot');
+  await choose('Product Type', 'Crude Oil');
+  await userEvent.type(dialog.getByLabelText(/^Quantity/), '250000');
+  await choose('Unit', 'barrels');
+  await userEvent.type(dialog.getByLabelText(/^Delivery Location/), 'Apapa, Lagos');
+  await userEvent.type(dialog.getByLabelText(/^Delivery Date/), longDate(40));
+  await userEvent.type(dialog.getByLabelText(/^Close Date/), longDate(10));
+  return dialog;
+}
 
 /** The buyer's RFQs, with the Create RFQ button. */
 export const Default: Story = {};
@@ -71,16 +96,33 @@ export const CreateRfqValidation: Story = {
 export const CreateRfqFails: Story = {
   parameters: at('buyer', [
     rfqHandlers.list(),
-    rfqHandlers.createFails('Validation failed', [{ path: 'closeDate', message: 'Close date must be on or before the delivery date' }]),
+    rfqHandlers.createFails('Validation failed', [{ path: 'closeDate', message: RFQ_MESSAGES.closeAfterDelivery }]),
   ]),
+  play: async ({ canvasElement }) => {
+    const dialog = await fillValidRfq(canvasElement);
+    await userEvent.click(dialog.getByRole('button', { name: 'Submit RFQ' }));
+    const page = pageOf(canvasElement);
+    await expect(await page.findByText(RFQ_NOTICES.createFailed)).toBeInTheDocument();
+    await expect(page.getByText(`closeDate: ${RFQ_MESSAGES.closeAfterDelivery}`)).toBeInTheDocument();
+  },
 };
 
 /** Fill the dialog and submit: the 'RFQ Created' notice, the dialog closes and the list reloads. */
 export const CreateRfqSucceeds: Story = {
   parameters: at('buyer', [rfqHandlers.list(), rfqHandlers.createSucceeds()]),
+  play: async ({ canvasElement }) => {
+    const dialog = await fillValidRfq(canvasElement);
+    await userEvent.click(dialog.getByRole('button', { name: 'Submit RFQ' }));
+    const page = pageOf(canvasElement);
+    await expect(await page.findByText(RFQ_NOTICES.created)).toBeInTheDocument();
+    await waitFor(() => expect(page.queryByRole('dialog', { name: 'Create RFQ' })).not.toBeInTheDocument());
+  },
 };
 
 /** /rfq/new, the Create RFQ form's deep link: the list with the dialog open; Cancel returns to /rfq. */
 export const CreateRfqDeepLink: Story = {
   parameters: storyScreen({ route: '/rfq/new', session: authHandlers.signedInAs(sessionUsers.buyer), handlers: [rfqHandlers.list()] }),
+  play: async ({ canvasElement }) => {
+    await expect(await pageOf(canvasElement).findByRole('dialog', { name: 'Create RFQ' })).toBeInTheDocument();
+  },
 };

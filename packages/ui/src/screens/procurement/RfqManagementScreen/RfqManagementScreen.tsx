@@ -41,7 +41,7 @@ export function RfqManagementScreen() {
   return (
     <Stack gap="lg">
       <Group justify="space-between">
-        <Title order={2}>{role === 'supplier' ? RFQ_LIST_TEXTS.supplierTitle : RFQ_LIST_TEXTS.title}</Title>
+        <Title order={1} size="h2">{role === 'supplier' ? RFQ_LIST_TEXTS.supplierTitle : RFQ_LIST_TEXTS.title}</Title>
         {canCreate && (
           <Button leftSection={<IconPlus size={16} />} onClick={dialog.open}>
             Create RFQ

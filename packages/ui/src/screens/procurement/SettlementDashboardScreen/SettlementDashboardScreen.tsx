@@ -34,7 +34,7 @@ export function SettlementDashboardScreen() {
   }
   return (
     <Stack gap="lg">
-      <Title order={2}>{SETTLEMENT_DASHBOARD_TEXTS.title}</Title>
+      <Title order={1} size="h2">{SETTLEMENT_DASHBOARD_TEXTS.title}</Title>
       {body}
     </Stack>
   );

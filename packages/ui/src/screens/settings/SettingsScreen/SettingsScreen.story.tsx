@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { RequestHandler } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { sessionUsers } from '../../../mocks/fixtures/auth';
+import { organizationMessages } from '../../../mocks/fixtures/organization';
 import { authHandlers } from '../../../mocks/handlers';
 import { invitationHandlers, memberHandlers } from '../../../mocks/organizationHandlers';
 import { storyScreen } from '../../../test-utils/storyParameters';
@@ -42,6 +43,15 @@ export const InviteDialog: Story = {
 /** The server refuses: an account with this email already exists. */
 export const InviteFails: Story = {
   parameters: at('buyer', [memberHandlers.list(), invitationHandlers.list(), invitationHandlers.createFails()]),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await page.findByRole('button', { name: MEMBERS_TEXTS.invite }));
+    const dialog = within(await page.findByRole('dialog', { name: INVITE_TEXTS.title }));
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Email' }), 'finance@refinery.example');
+    await userEvent.click(dialog.getByRole('button', { name: 'Send Invitation' }));
+    await expect(await page.findByText(INVITE_TEXTS.failed)).toBeInTheDocument();
+    await expect(dialog.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(organizationMessages.emailTaken);
+  },
 };
 
 /** A supplier organization: Invite offers Supplier only. */

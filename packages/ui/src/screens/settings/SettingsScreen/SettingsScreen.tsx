@@ -15,7 +15,7 @@ export function SettingsScreen() {
   return (
     <Stack gap="lg">
       <Stack gap={4}>
-        <Title order={2}>{SETTINGS_TEXTS.title}</Title>
+        <Title order={1} size="h2">{SETTINGS_TEXTS.title}</Title>
         <Text c="dimmed" size="sm">{SETTINGS_TEXTS.subtitle}</Text>
       </Stack>
       <OrganizationMembersCard user={session.user} />

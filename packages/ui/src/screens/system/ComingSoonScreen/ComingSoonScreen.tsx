@@ -33,7 +33,7 @@ export function ComingSoonScreen({ workingPaths = [] }: ComingSoonScreenProps) {
 
   return (
     <Stack gap="xl">
-      <Title order={2}>{title}</Title>
+      <Title order={1} size="h2">{title}</Title>
       {links.length > 0 ? (
         <Stack component="section" aria-label={LANDING_TEXTS.workingScreens}>
           <Text c="dimmed">{LANDING_TEXTS.figuresLater}</Text>

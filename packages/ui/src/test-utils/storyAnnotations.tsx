@@ -1,0 +1,44 @@
+import { notifications } from '@mantine/notifications';
+import type { Decorator } from '@storybook/react-vite';
+import type { RequestHandler } from 'msw';
+import { Route } from 'react-router';
+import { authHandlers } from '../mocks/handlers';
+import { ScreenHarness } from './ScreenHarness';
+import type { ScreenParameters } from './storyParameters';
+
+/** The msw answers every story starts from; a story's keyed handlers replace these key by key. */
+export const defaultStoryMsw = {
+  handlers: {
+    session: [authHandlers.signedOut()], logout: [authHandlers.logoutSucceeds()], signup: [authHandlers.signupOptions()],
+  },
+};
+
+/** The handlers a story's `msw` parameter names, flattened in key order as msw-storybook-addon does. */
+export function storyHandlers(msw: unknown): RequestHandler[] {
+  const handlers = (msw as { handlers?: RequestHandler[] | Record<string, RequestHandler[] | undefined> } | undefined)?.handlers;
+  if (!handlers) return [];
+  return Array.isArray(handlers) ? handlers : Object.values(handlers).flatMap((list) => list ?? []);
+}
+
+/** Mounts each story as the app would: providers, a fresh query cache, and a router at the story's route. */
+export function screenDecorator(options: { trpcUrl: string; env?: 'default' | 'test' }): Decorator {
+  const withScreen: Decorator = (Story, context) => {
+    const screen = (context.parameters.screen as ScreenParameters | undefined) ?? { route: '/' };
+    const path = screen.path ?? screen.route.split('?')[0];
+    return (
+      <ScreenHarness
+        key={context.id}
+        trpcUrl={options.trpcUrl}
+        env={options.env}
+        initialEntries={[screen.route]}
+        routes={<Route path={path} element={<Story />} />}
+      />
+    );
+  };
+  return withScreen;
+}
+
+/** Notices live in a global store: one story's notice must not appear in the next. */
+export const cleanNotices = () => {
+  notifications.clean();
+};
