@@ -13,12 +13,12 @@ export function testBackends(): Backend[] {
   return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 }
 
-/** A fresh copy of the migrated, seeded template, dropped again by close(). */
-export async function openTestDb(backend: Backend): Promise<DbHandle> {
+/** A fresh copy of the migrated, seeded template, dropped again by close(); `onQuery` sees every statement. */
+export async function openTestDb(backend: Backend, onQuery?: (query: string) => void): Promise<DbHandle> {
   if (backend === 'pglite') {
     const dump = new Blob([readFileSync(inject('pgliteTemplate'))]);
     const pglite = await PGlite.create({ loadDataDir: dump });
-    return createDb({ pglite, migrate: false });
+    return createDb({ pglite, migrate: false, onQuery });
   }
   const testUrl = process.env.TEST_DATABASE_URL;
   const template = inject('postgresTemplate');
@@ -26,7 +26,7 @@ export async function openTestDb(backend: Backend): Promise<DbHandle> {
   const name = `energy_t_${randomBytes(6).toString('hex')}`;
   const admin = postgres(testUrl, { max: 1, onnotice: () => {} });
   await admin.unsafe(`create database ${name} template ${template}`);
-  const handle = await createDb({ databaseUrl: databaseUrl(testUrl, name), migrate: false, poolSize: 20 });
+  const handle = await createDb({ databaseUrl: databaseUrl(testUrl, name), migrate: false, poolSize: 20, onQuery });
   return {
     ...handle,
     async close() {

@@ -14,7 +14,7 @@ export interface CapturedQuery {
 
 /**
  * The SQL the product runs for the RFQ list's first page of the signed-in user, captured from drizzle's
- * query log while the real procedure runs: the page query (keyset, limit + 1) and the count beside it.
+ * query log while the real procedure runs: the page query (keyset, limit + 1, carrying its capped count).
  */
 export async function captureRfqListSql(databaseUrl: string, sessionCookie: string): Promise<CapturedQuery[]> {
   const client = postgres(databaseUrl, { max: 1, onnotice: () => {} });

@@ -39,7 +39,11 @@ export interface CreateDbOptions {
   migrate?: boolean;
   /** Connections per server instance on PostgreSQL. */
   poolSize?: number;
+  /** Called with every statement sent (tests count round trips with it). */
+  onQuery?: (query: string) => void;
 }
+
+const queryLogger = ({ onQuery }: CreateDbOptions) => (onQuery ? { logQuery: (query: string) => onQuery(query) } : false);
 
 // Any fixed number works; it only has to be the same for every instance running migrations.
 const MIGRATION_LOCK_KEY = 724_311_905;
@@ -51,7 +55,7 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle>
     const client = postgres(options.databaseUrl, {
       // Migrating needs two connections: the lock holder and the migrator.
       max: Math.max(2, options.poolSize ?? 10), onnotice: () => {} });
-    const postgresDb = drizzlePostgres(client, { schema });
+    const postgresDb = drizzlePostgres(client, { schema, logger: queryLogger(options) });
     const db = postgresDb as unknown as Database;
     if (shouldMigrate) {
       // Instances starting together must not race on migrations: one holds a session lock on a reserved
@@ -74,7 +78,7 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle>
   const dataDir = options.dataDir ?? './data';
   if (!options.pglite && !dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   const client = options.pglite ?? new PGlite(dataDir);
-  const pgliteDb = drizzlePglite(client, { schema });
+  const pgliteDb = drizzlePglite(client, { schema, logger: queryLogger(options) });
   if (shouldMigrate) await migratePglite(pgliteDb, { migrationsFolder: MIGRATIONS_FOLDER });
   return { db: pgliteDb as unknown as Database, kind: 'pglite', close: () => client.close() };
 }

@@ -73,7 +73,7 @@ const PAGE_HEADERS = {
     schema: { type: 'string' },
   },
   'X-Total-Count': {
-    description: 'How many rows match the filters and search, over all pages; absent when more than 10,000 match (too many to count cheaply).',
+    description: 'How many rows match the filters and search, over all pages; absent when more than 1,000 match (too many to count cheaply).',
     schema: { type: 'integer', minimum: 0 },
   },
 };

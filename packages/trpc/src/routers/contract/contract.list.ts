@@ -5,7 +5,7 @@ import type { CONTRACT_SORTS, TContract, ZContractListInput } from '@energy/doma
 import type { TPage } from '@energy/domain/schemas/paging';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { countUpTo, MATCH, runPage, searchWhere, type ListSpec } from '../../paging';
+import { MATCH, runPage, searchWhere, type ListSpec } from '../../paging';
 import type { CallerScope } from '../../scope';
 import { listContracts, settlementStatusSql, visibleContracts } from './contract.queries';
 
@@ -36,19 +36,17 @@ const withSearch = (input: TContractListInput): TContractListInput => ({ ...inpu
 export function pageContracts(db: Executor, scope: CallerScope, input: TContractListInput, now = new Date()): Promise<TPage<TContract>> {
   const filter = contractFilter(input, now);
   return runPage(
+    db,
     CONTRACT_LIST,
     withSearch(input),
     (keyset) => listContracts(db, scope, filter, now, keyset),
     (search) =>
-      countUpTo(
-        db,
-        db
-          .select(MATCH)
-          .from(contracts)
-          .innerJoin(rfqs, eq(rfqs.id, contracts.rfqId))
-          .where(and(visibleContracts(scope), filter, search))
-          .$dynamic(),
-      ),
+      db
+        .select(MATCH)
+        .from(contracts)
+        .innerJoin(rfqs, eq(rfqs.id, contracts.rfqId))
+        .where(and(visibleContracts(scope), filter, search))
+        .$dynamic(),
   );
 }
 

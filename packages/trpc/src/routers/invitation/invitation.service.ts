@@ -21,7 +21,7 @@ import { generateToken, hashToken } from '../../auth/tokens';
 import type { Context } from '../../context';
 import { badRequest, conflict, notFound } from '../../errors';
 import { iso } from '../../numbering';
-import { countUpTo, MATCH, NO_PAGE_KEY, rememberKeys, runPage, type Keyset, type ListSpec } from '../../paging';
+import { MATCH, NO_PAGE_KEY, rememberKeys, runPage, type Keyset, type ListSpec } from '../../paging';
 import type { CallerScope } from '../../scope';
 
 const TTL_MS = INVITATION_TTL_DAYS * 86_400_000;
@@ -124,10 +124,11 @@ export async function listInvitations(db: Database, scope: CallerScope, input: z
   await requireMemberOrAdmin(db, scope, input.organizationId);
   const open = and(eq(invitations.organizationId, input.organizationId), pending(new Date()));
   return runPage(
+    db,
     INVITATION_LIST,
     input,
     (keyset) => listInvitationRows(db, open, keyset),
-    (search) => countUpTo(db, db.select(MATCH).from(invitations).where(and(open, search)).$dynamic()),
+    (search) => db.select(MATCH).from(invitations).where(and(open, search)).$dynamic(),
   );
 }
 

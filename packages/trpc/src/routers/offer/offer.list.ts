@@ -6,7 +6,7 @@ import type { OFFER_SORTS, TOffer, ZOfferListInput } from '@energy/domain/schema
 import type { TPage } from '@energy/domain/schemas/paging';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { countUpTo, MATCH, runPage, type ListSpec } from '../../paging';
+import { MATCH, runPage, type ListSpec } from '../../paging';
 import type { CallerScope } from '../../scope';
 import { listOffers, visibleOffers } from './offer.queries';
 
@@ -31,19 +31,17 @@ export function pageOffers(db: Executor, scope: CallerScope, input: OfferListInp
     input.isCounterOffer ? eq(offers.isCounterOffer, true) : undefined,
   );
   return runPage(
+    db,
     OFFER_LIST,
     input,
     (keyset) => listOffers(db, scope, filter, now, keyset),
     (search) =>
-      countUpTo(
-        db,
-        db
-          .select(MATCH)
-          .from(offers)
-          .innerJoin(rfqs, eq(rfqs.id, offers.rfqId))
-          .innerJoin(organizations, eq(organizations.id, offers.supplierOrgId))
-          .where(and(visibleOffers(scope, now), filter, search))
-          .$dynamic(),
-      ),
+      db
+        .select(MATCH)
+        .from(offers)
+        .innerJoin(rfqs, eq(rfqs.id, offers.rfqId))
+        .innerJoin(organizations, eq(organizations.id, offers.supplierOrgId))
+        .where(and(visibleOffers(scope, now), filter, search))
+        .$dynamic(),
   );
 }

@@ -6,7 +6,7 @@ import type { TPage } from '@energy/domain/schemas/paging';
 import { ORDER_CLOSED_STATES } from '@energy/domain/machines/fulfilment';
 import { and, eq, notInArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import { countUpTo, MATCH, runPage, type ListSpec } from '../../paging';
+import { MATCH, runPage, type ListSpec } from '../../paging';
 import type { CallerScope } from '../../scope';
 import { listOrders, visibleOrders } from './order.queries';
 
@@ -30,18 +30,16 @@ export function pageOrders(db: Executor, scope: CallerScope, input: OrderListInp
     input.status ? eq(orders.status, input.status) : undefined,
   );
   return runPage(
+    db,
     ORDER_LIST,
     input,
     (keyset) => listOrders(db, scope, filter, keyset),
     (search) =>
-      countUpTo(
-        db,
-        db
-          .select(MATCH)
-          .from(orders)
-          .innerJoin(contracts, eq(contracts.id, orders.contractId))
-          .where(and(visibleOrders(scope), filter, search))
-          .$dynamic(),
-      ),
+      db
+        .select(MATCH)
+        .from(orders)
+        .innerJoin(contracts, eq(contracts.id, orders.contractId))
+        .where(and(visibleOrders(scope), filter, search))
+        .$dynamic(),
   );
 }

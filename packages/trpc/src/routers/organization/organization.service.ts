@@ -11,7 +11,7 @@ import type { TOrganizationMember, ZMemberListInput, ZOrganizationListInput } fr
 import type { TPage } from '@energy/domain/schemas/paging';
 import type { z } from 'zod';
 import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { countUpTo, MATCH, rememberKeys, runPage, type ListSpec } from '../../paging';
+import { MATCH, rememberKeys, runPage, type ListSpec } from '../../paging';
 import type { CallerScope } from '../../scope';
 import { requireMemberOrAdmin } from '../invitation/invitation.service';
 
@@ -65,6 +65,7 @@ export type TOrganizationEntry = { id: string; name: string; type: OrganizationT
 export function listOrganizations(db: Database, scope: CallerScope, input: z.output<typeof ZOrganizationListInput>): Promise<TPage<TOrganizationEntry>> {
   const where = and(input.type ? eq(organizations.type, input.type) : undefined, visibleOrganizations(scope));
   return runPage(
+    db,
     ORGANIZATION_LIST,
     input,
     async (keyset) => {
@@ -76,7 +77,7 @@ export function listOrganizations(db: Database, scope: CallerScope, input: z.out
         .limit(keyset.limit);
       return rememberKeys(rows.map(({ pageKey: _key, ...org }) => ({ ...org, type: org.type as OrganizationType })), rows.map((r) => r.pageKey));
     },
-    (search) => countUpTo(db, db.select(MATCH).from(organizations).where(and(where, search)).$dynamic()),
+    (search) => db.select(MATCH).from(organizations).where(and(where, search)).$dynamic(),
   );
 }
 
@@ -93,6 +94,7 @@ export async function listMembers(db: Database, scope: CallerScope, input: z.out
   await requireMemberOrAdmin(db, scope, input.organizationId);
   const active = and(eq(users.organizationId, input.organizationId), isNull(users.deactivatedAt));
   return runPage(
+    db,
     MEMBER_LIST,
     input,
     async (keyset) => {
@@ -105,6 +107,6 @@ export async function listMembers(db: Database, scope: CallerScope, input: z.out
       const items = rows.map(({ pageKey: _key, firstName, lastName, ...member }) => ({ ...member, name: `${firstName} ${lastName}` }));
       return rememberKeys(items, rows.map((r) => r.pageKey));
     },
-    (search) => countUpTo(db, db.select(MATCH).from(users).where(and(active, search)).$dynamic()),
+    (search) => db.select(MATCH).from(users).where(and(active, search)).$dynamic(),
   );
 }

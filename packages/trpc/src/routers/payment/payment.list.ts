@@ -5,7 +5,7 @@ import type { PAYMENT_SORTS, TPayment, ZPaymentListInput } from '@energy/domain/
 import type { TPage } from '@energy/domain/schemas/paging';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { countUpTo, MATCH, runPage, type ListSpec } from '../../paging';
+import { MATCH, runPage, type ListSpec } from '../../paging';
 import type { CallerScope } from '../../scope';
 import { listPayments, visiblePayments } from './payment.queries';
 
@@ -25,18 +25,16 @@ type PaymentListInput = z.output<typeof ZPaymentListInput>;
 export function pagePayments(db: Executor, scope: CallerScope, input: PaymentListInput): Promise<TPage<TPayment>> {
   const filter = input.status ? eq(payments.status, input.status) : undefined;
   return runPage(
+    db,
     PAYMENT_LIST,
     input,
     (keyset) => listPayments(db, scope, filter, keyset),
     (search) =>
-      countUpTo(
-        db,
-        db
-          .select(MATCH)
-          .from(payments)
-          .innerJoin(orders, eq(orders.id, payments.orderId))
-          .where(and(visiblePayments(scope), filter, search))
-          .$dynamic(),
-      ),
+      db
+        .select(MATCH)
+        .from(payments)
+        .innerJoin(orders, eq(orders.id, payments.orderId))
+        .where(and(visiblePayments(scope), filter, search))
+        .$dynamic(),
   );
 }

@@ -4,7 +4,7 @@ import type { TPage } from '@energy/domain/schemas/paging';
 import type { RFQ_SORTS, TRfq, ZRfqListInput } from '@energy/domain/schemas/rfq';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { countUpTo, MATCH, runPage, type ListSpec } from '../../paging';
+import { MATCH, runPage, type ListSpec } from '../../paging';
 import type { CallerScope } from '../../scope';
 import { isOpenSql, listRfqs, visibleRfqs } from './rfq.queries';
 
@@ -27,9 +27,10 @@ type RfqListInput = z.output<typeof ZRfqListInput>;
 export function pageRfqs(db: Executor, scope: CallerScope, input: RfqListInput, openOnly = false, now = new Date()): Promise<TPage<TRfq>> {
   const filter = and(openOnly ? isOpenSql(now) : undefined, input.status ? eq(rfqs.status, input.status) : undefined);
   return runPage(
+    db,
     RFQ_LIST,
     input,
     (keyset) => listRfqs(db, scope, filter, now, keyset),
-    (search) => countUpTo(db, db.select(MATCH).from(rfqs).where(and(visibleRfqs(scope, now), filter, search)).$dynamic()),
+    (search) => db.select(MATCH).from(rfqs).where(and(visibleRfqs(scope, now), filter, search)).$dynamic(),
   );
 }

@@ -5,7 +5,7 @@ import type { SHIPMENT_SORTS, TShipment, ZShipmentListInput } from '@energy/doma
 import type { TPage } from '@energy/domain/schemas/paging';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { countUpTo, MATCH, runPage, type ListSpec } from '../../paging';
+import { MATCH, runPage, type ListSpec } from '../../paging';
 import type { CallerScope } from '../../scope';
 import { listShipments, visibleShipments } from './shipment.queries';
 
@@ -25,18 +25,16 @@ type ShipmentListInput = z.output<typeof ZShipmentListInput>;
 export function pageShipments(db: Executor, scope: CallerScope, input: ShipmentListInput): Promise<TPage<TShipment>> {
   const filter = input.status ? eq(shipments.status, input.status) : undefined;
   return runPage(
+    db,
     SHIPMENT_LIST,
     input,
     (keyset) => listShipments(db, scope, filter, keyset),
     (search) =>
-      countUpTo(
-        db,
-        db
-          .select(MATCH)
-          .from(shipments)
-          .innerJoin(orders, eq(orders.id, shipments.orderId))
-          .where(and(visibleShipments(scope), filter, search))
-          .$dynamic(),
-      ),
+      db
+        .select(MATCH)
+        .from(shipments)
+        .innerJoin(orders, eq(orders.id, shipments.orderId))
+        .where(and(visibleShipments(scope), filter, search))
+        .$dynamic(),
   );
 }
