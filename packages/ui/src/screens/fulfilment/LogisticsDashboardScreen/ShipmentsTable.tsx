@@ -3,7 +3,7 @@ import type { ActionName } from '@energy/domain/actions/catalog';
 import type { TShipment } from '@energy/domain/schemas/fulfilment';
 import { Button, Group, Table, Text } from '@mantine/core';
 import { canDo } from '../../../components/allowedActions';
-import { FulfilmentStatusBadge } from '../../../components/fulfilment/FulfilmentStatusBadge';
+import { StatusBadge } from '../../../components/StatusBadge';
 import type { ShipmentMove } from './useShipmentMoves';
 
 interface ShipmentsTableProps {
@@ -46,7 +46,7 @@ export function ShipmentsTable({ shipments, movingId, onMove, onSubmitPod }: Shi
                 </Table.Td>
                 <Table.Td>{shipment.originLocation}</Table.Td>
                 <Table.Td>{shipment.destinationLocation}</Table.Td>
-                <Table.Td><FulfilmentStatusBadge status={shipment.status} /></Table.Td>
+                <Table.Td><StatusBadge status={shipment.status} /></Table.Td>
                 <Table.Td>{formatShortDate(shipment.estimatedDeparture)}</Table.Td>
                 <Table.Td>{formatShortDate(shipment.estimatedArrival)}</Table.Td>
                 <Table.Td>

@@ -3,7 +3,7 @@ import type { TOrder } from '@energy/domain/schemas/fulfilment';
 import { Button, Group, Table, Text } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import { EscrowRelease, ESCROW_TEXTS } from '../../../components/fulfilment/EscrowRelease';
-import { FulfilmentStatusBadge } from '../../../components/fulfilment/FulfilmentStatusBadge';
+import { StatusBadge } from '../../../components/StatusBadge';
 import type { OrderActions } from './orderActions';
 
 interface OrdersTableProps {
@@ -47,9 +47,9 @@ export function OrdersTable({ orders, actionsFor, confirmingId, onConfirm, recei
                 <Table.Td>{order.buyerOrg.name}</Table.Td>
                 <Table.Td>{order.supplierOrg.name}</Table.Td>
                 <Table.Td>{formatMoney(order.totalValue, order.currency)}</Table.Td>
-                <Table.Td><FulfilmentStatusBadge status={order.status} /></Table.Td>
+                <Table.Td><StatusBadge status={order.status} /></Table.Td>
                 <Table.Td>
-                  {order.shipment ? <FulfilmentStatusBadge status={order.shipment.status} variant="outline" /> : <Text size="sm" c="dimmed">—</Text>}
+                  {order.shipment ? <StatusBadge status={order.shipment.status} variant="outline" /> : <Text size="sm" c="dimmed">—</Text>}
                 </Table.Td>
                 <Table.Td><EscrowRelease escrow={order.escrow} /></Table.Td>
                 <Table.Td>{formatShortDate(order.createdAt)}</Table.Td>

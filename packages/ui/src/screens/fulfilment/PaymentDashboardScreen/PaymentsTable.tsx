@@ -4,7 +4,7 @@ import { ActionIcon, Button, Group, Table, Text } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import { canDo } from '../../../components/allowedActions';
 import { EscrowRelease, ESCROW_TEXTS } from '../../../components/fulfilment/EscrowRelease';
-import { FulfilmentStatusBadge } from '../../../components/fulfilment/FulfilmentStatusBadge';
+import { StatusBadge } from '../../../components/StatusBadge';
 import { methodLabel } from '../../../components/fulfilment/moneyTotals';
 
 interface PaymentsTableProps {
@@ -45,7 +45,7 @@ export function PaymentsTable({ payments, onProcess, onView }: PaymentsTableProp
                 <Table.Td>{payment.payeeOrg.name}</Table.Td>
                 <Table.Td>{formatMoney(payment.amount, payment.currency)}</Table.Td>
                 <Table.Td>{methodLabel(payment.paymentMethod)}</Table.Td>
-                <Table.Td><FulfilmentStatusBadge status={payment.status} /></Table.Td>
+                <Table.Td><StatusBadge status={payment.status} /></Table.Td>
                 <Table.Td><EscrowRelease escrow={payment.escrow} /></Table.Td>
                 <Table.Td>{formatShortDate(payment.createdAt)}</Table.Td>
                 <Table.Td>

@@ -4,7 +4,7 @@ import type { TContract } from '@energy/domain/schemas/contract';
 import { ActionIcon, Button, Group, Table, Text } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import { canDo } from '../../../components/allowedActions';
-import { StatusBadge } from '../../../components/procurement/StatusBadge';
+import { StatusBadge } from '../../../components/StatusBadge';
 
 interface ContractsTableProps {
   contracts: TContract[];

@@ -4,7 +4,7 @@ import { ActionIcon, Badge, Group, Table, Text, Tooltip } from '@mantine/core';
 import { IconArrowsExchange, IconCheck, IconEye, IconTrash } from '@tabler/icons-react';
 import { canDo } from '../../../components/allowedActions';
 import { deliverySlotsText, pricingBandsText } from '../../../components/procurement/offerText';
-import { StatusBadge } from '../../../components/procurement/StatusBadge';
+import { StatusBadge } from '../../../components/StatusBadge';
 
 export interface OfferActions {
   onAccept: (offer: TOffer) => void;

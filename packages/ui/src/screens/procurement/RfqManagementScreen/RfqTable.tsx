@@ -4,7 +4,7 @@ import type { TRfq } from '@energy/domain/schemas/rfq';
 import { ActionIcon, Table, Text } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
-import { RfqStatusBadge } from '../../../components/procurement/StatusBadge';
+import { StatusBadge } from '../../../components/StatusBadge';
 
 /** RFQ Number, Title, Product Type, Quantity, Status, Close Date, Actions (spec 000 §2). */
 export function RfqTable({ rfqs }: { rfqs: TRfq[] }) {
@@ -32,7 +32,7 @@ export function RfqTable({ rfqs }: { rfqs: TRfq[] }) {
               <Table.Td>{rfq.title}</Table.Td>
               <Table.Td>{PRODUCT_TYPE_LABELS[rfq.productType]}{rfq.refinedProductType ? ` (${rfq.refinedProductType})` : ''}</Table.Td>
               <Table.Td>{`${formatQuantity(rfq.quantity)} ${rfq.unit}`}</Table.Td>
-              <Table.Td><RfqStatusBadge status={rfq.status} /></Table.Td>
+              <Table.Td><StatusBadge status={rfq.status} variant="filled" /></Table.Td>
               <Table.Td>{formatShortDate(rfq.closeDate)}</Table.Td>
               <Table.Td>
                 <ActionIcon variant="subtle" aria-label={`View ${rfq.rfqNumber}`} onClick={() => void navigate(`/rfq/${rfq.id}`)}>
