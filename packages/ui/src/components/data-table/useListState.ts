@@ -1,5 +1,5 @@
 import type { TSortOrder } from '@energy/domain/schemas/paging';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 
 /** Which sorts and filter values a list accepts: the same whitelists as the procedure's input schema. */
@@ -53,16 +53,21 @@ export function useListState<S extends string, F extends Record<string, string>>
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [params]);
 
+  // Changes build on the last URL asked for, not on the one rendered: the router applies navigations in a
+  // transition, so a debounced search and a filter picked right after would otherwise undo each other.
+  const latest = useRef(params);
+  const seen = useRef(params);
+  if (seen.current !== params) {
+    seen.current = params;
+    latest.current = params;
+  }
   const update = useCallback(
-    (change: (next: URLSearchParams) => void) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          change(next);
-          return next;
-        },
-        { replace: true },
-      ),
+    (change: (next: URLSearchParams) => void) => {
+      const next = new URLSearchParams(latest.current);
+      change(next);
+      latest.current = next;
+      setParams(next, { replace: true });
+    },
     [setParams],
   );
 
