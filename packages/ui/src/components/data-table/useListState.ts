@@ -1,5 +1,5 @@
 import type { TSortOrder } from '@energy/domain/schemas/paging';
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 
 /** Which sorts and filter values a list accepts: the same whitelists as the procedure's input schema. */
@@ -56,11 +56,10 @@ export function useListState<S extends string, F extends Record<string, string>>
   // Changes build on the last URL asked for, not on the one rendered: the router applies navigations in a
   // transition, so a debounced search and a filter picked right after would otherwise undo each other.
   const latest = useRef(params);
-  const seen = useRef(params);
-  if (seen.current !== params) {
-    seen.current = params;
+  // A URL changed from outside (Back, a link) becomes the base of the next change.
+  useLayoutEffect(() => {
     latest.current = params;
-  }
+  }, [params]);
   const update = useCallback(
     (change: (next: URLSearchParams) => void) => {
       const next = new URLSearchParams(latest.current);
