@@ -7,6 +7,7 @@ import { sessionUsers } from '../../../mocks/fixtures/auth';
 import { adminPaymentList, paymentList, payments } from '../../../mocks/fixtures/fulfilment';
 import { paymentHandlers } from '../../../mocks/fulfilmentHandlers';
 import { authHandlers, trpcMsw } from '../../../mocks/handlers';
+import { columnHeader } from '../../../test-utils/tableQueries';
 import { renderScreen } from '../../../test-utils/render';
 import { PAYMENT_TEXTS, PaymentDashboardScreen } from './PaymentDashboardScreen';
 import { PROCESS_NOTICES } from './ProcessPaymentModal';
@@ -33,7 +34,7 @@ describe('PaymentDashboardScreen', () => {
     expect(card('Held in Escrow').getByText('$780,500.00')).toBeInTheDocument();
     expect(card('Success Rate').getByText('75%')).toBeInTheDocument();
     for (const header of ['Payment Number', 'Payer', 'Payee', 'Amount', 'Method', 'Status', ESCROW_TEXTS.column, 'Created', 'Actions']) {
-      expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
+      expect(columnHeader(header)).toBeInTheDocument();
     }
     expect(screen.getAllByRole('row').slice(1)).toHaveLength(paymentList.length);
     expect(screen.getAllByText('Bank Transfer')).toHaveLength(paymentList.length);
