@@ -7,8 +7,8 @@ export interface ListStateConfig<S extends string, F extends Record<string, stri
   /** The procedure's sort keys; the first is the default. */
   sorts: readonly [S, ...S[]];
   defaultOrder?: TSortOrder;
-  /** Each filter's allowed values; a value in the URL outside them is ignored rather than sent. */
-  filters: { [K in keyof F]: readonly F[K][] };
+  /** Each filter's allowed values, or a check for free values such as ids; a value in the URL outside them is ignored rather than sent. */
+  filters: { [K in keyof F]: readonly F[K][] | ((value: string) => value is F[K]) };
 }
 
 export interface ListState<S extends string = string, F extends Record<string, string> = Record<string, string>> {
@@ -29,6 +29,9 @@ export interface ListState<S extends string = string, F extends Record<string, s
 const isOneOf = <T extends string>(values: readonly T[], value: string | null): value is T =>
   value !== null && (values as readonly string[]).includes(value);
 
+const accepts = <T extends string>(allowed: readonly T[] | ((value: string) => value is T), value: string | null): value is T =>
+  typeof allowed === 'function' ? value !== null && allowed(value) : isOneOf(allowed, value);
+
 /**
  * A list's sort, search and filters, kept in the URL's search params so a filtered view can be shared and
  * survives reload. Changing any of them replaces the history entry: the Back button leaves the list.
@@ -46,7 +49,7 @@ export function useListState<S extends string, F extends Record<string, string>>
     const filters: Partial<F> = {};
     for (const key of Object.keys(filterValues) as (keyof F & string)[]) {
       const value = params.get(key);
-      if (isOneOf(filterValues[key], value)) filters[key] = value;
+      if (accepts(filterValues[key], value)) filters[key] = value;
     }
     return { sort, order, q, filters };
     // The whitelists are constants of the screen; only the URL changes.
