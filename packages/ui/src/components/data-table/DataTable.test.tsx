@@ -1,52 +1,11 @@
-import { Button } from '@mantine/core';
 import { screen, waitFor, within } from '@testing-library/react';
-import { useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { canDo, type ActionableRow } from '../allowedActions';
-import { StatusBadge } from '../StatusBadge';
 import { renderScreen } from '../../test-utils/render';
-import type { ListColumn } from './columns';
-import { DataTable } from './DataTable';
+import { DataTableDemo, DEMO_TEXTS, type DemoTanker } from './DataTableDemo';
 import { FILTER_EMPTY_TEXTS } from './FilterEmptyState';
-import { ListToolbar } from './ListToolbar';
-import { useListState } from './useListState';
 
-interface Tanker extends ActionableRow {
-  id: string;
-  name: string;
-  status: string;
-}
-
-const TANKERS: Tanker[] = [
-  { id: 't1', name: 'Tanker Alpha', status: 'cancelled', allowedActions: ['order.cancel'] },
-  { id: 't2', name: 'Tanker Bravo', status: 'pod_confirmed', allowedActions: [] },
-];
-const COLUMNS: ListColumn<Tanker, 'createdAt' | 'name'>[] = [
-  { key: 'name', title: 'Name', sort: 'name', render: (row) => row.name },
-  { key: 'status', title: 'Status', noWrap: true, render: (row) => <StatusBadge status={row.status} /> },
-];
-const TEXTS = { loading: 'Loading tankers...', loadFailed: 'Failed to load tankers', empty: 'No tankers', emptyText: 'Add one.' };
-
-/** What the list would send to its procedure, shown so tests read it like the server would. */
-function TankerList({ rows = TANKERS, isPending = false, error = null }: { rows?: Tanker[]; isPending?: boolean; error?: { message: string } | null }) {
-  const state = useListState({ sorts: ['createdAt', 'name'] as const, filters: { status: ['cancelled', 'pod_confirmed'] as const } });
-  const location = useLocation();
-  const list = { items: rows, total: rows.length, hasMore: false, loadingMore: false, loadMore: vi.fn(), isPending, error };
-  return (
-    <>
-      <output data-testid="input">{JSON.stringify(state.input)}</output>
-      <output data-testid="url">{location.search}</output>
-      <DataTable
-        list={list}
-        columns={COLUMNS}
-        state={state}
-        texts={TEXTS}
-        toolbar={<ListToolbar state={state} searchLabel="Search tankers" filters={[{ key: 'status', label: 'Status', options: [{ value: 'cancelled', label: 'Cancelled' }] }]} />}
-        rowActions={(row) => (canDo(row, 'order.cancel') ? <Button size="xs">Cancel {row.name}</Button> : null)}
-      />
-    </>
-  );
-}
+const TEXTS = DEMO_TEXTS;
+const TankerList = (props: { rows?: DemoTanker[]; isPending?: boolean; error?: { message: string } | null }) => <DataTableDemo {...props} showRequest />;
 
 const input = () => JSON.parse(screen.getByTestId('input').textContent ?? '{}') as Record<string, unknown>;
 
@@ -80,8 +39,8 @@ describe('DataTable', () => {
     await waitFor(() => expect(input()).toMatchObject({ sort: 'name', order: first === 'asc' ? 'desc' : 'asc' }));
     expect(screen.getByTestId('url')).toHaveTextContent(`sort=name&order=${first === 'asc' ? 'desc' : 'asc'}`);
     // Rows stay in the server's order: the table never re-sorts them itself.
-    const names = screen.getAllByText(/^Tanker /).map((cell) => cell.textContent);
-    expect(names).toEqual(['Tanker Alpha', 'Tanker Bravo']);
+    const names = screen.getAllByText(/^Tanker [A-Z][a-z]+$/).map((cell) => cell.textContent);
+    expect(names).toEqual(['Tanker Alpha', 'Tanker Bravo', 'Tanker Charlie']);
   });
 
   it('puts search and filters into the URL and the query input', async () => {
@@ -104,6 +63,14 @@ describe('DataTable', () => {
   it('drops an unknown sort or filter value from the URL instead of sending it', () => {
     renderScreen(<TankerList />, { route: '/tankers?sort=password&status=exploded' });
     expect(input()).toEqual({ sort: 'createdAt', order: 'desc' });
+  });
+
+  it('offers Load more while the server has more rows', async () => {
+    const loadMore = vi.fn();
+    const { user } = renderScreen(<DataTableDemo total={120} onLoadMore={loadMore} />, { route: '/tankers' });
+    expect(screen.getByText('Showing 3 of 120')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(loadMore).toHaveBeenCalledOnce();
   });
 
   it('tells an empty list from a filtered-to-nothing one, and Clear filters widens it again', async () => {
@@ -144,10 +111,11 @@ describe('DataTable', () => {
 
   it('never truncates a status badge', async () => {
     renderScreen(<TankerList />, { route: '/tankers' });
-    const badge = (await screen.findByText('POD Confirmed')).closest('.mantine-Badge-root') as HTMLElement;
+    const table = within(await screen.findByRole('table'));
+    const label = table.getByText('POD Confirmed');
+    const badge = label.closest('.mantine-Badge-root') as HTMLElement;
     expect(badge).toHaveStyle({ whiteSpace: 'nowrap' });
     expect(badge.style.maxWidth).toBe('none');
-    const label = screen.getByText('POD Confirmed');
     expect(getComputedStyle(label).textOverflow).not.toBe('ellipsis');
   });
 });

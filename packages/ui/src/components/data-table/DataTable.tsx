@@ -36,15 +36,18 @@ interface DataTableProps<T extends { id: string }, S extends string> {
   rowActions?: (row: T) => ReactNode;
   /** Search box and filters above the rows (ListToolbar). */
   toolbar?: ReactNode;
+  /** Cards or table by the screen's width (default); stories pin one. */
+  layout?: 'auto' | 'table' | 'cards';
 }
 
 const ACTIONS_COLUMN = '__actions';
 
 /** The one list table: server-paged, server-sorted, with skeleton, empty, filter-empty and error states. */
 export function DataTable<T extends { id: string }, S extends string>({
-  list, columns, state, texts, emptyIcon, rowActions, toolbar,
+  list, columns, state, texts, emptyIcon, rowActions, toolbar, layout = 'auto',
 }: DataTableProps<T, S>) {
-  const phone = useMediaQuery(PHONE_QUERY) ?? false;
+  const narrowScreen = useMediaQuery(PHONE_QUERY) ?? false;
+  const phone = layout === 'cards' || (layout === 'auto' && narrowScreen);
   const filteredToNothing = !list.isPending && !list.error && list.items.length === 0 && state.narrowed;
 
   const tableColumns: DataTableColumn<T>[] = columns.map((column) => ({
