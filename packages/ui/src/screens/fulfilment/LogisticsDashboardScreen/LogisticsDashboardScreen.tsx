@@ -22,8 +22,8 @@ export const LOGISTICS_TEXTS = {
   loading: 'Loading shipments...',
   loadFailed: 'Failed to load shipments',
   search: 'Search shipments',
-  none: 'No shipments yet',
-  noneText: 'Shipments will appear here when orders are ready for transport.',
+  empty: 'No shipments yet',
+  emptyText: 'Shipments will appear here when orders are ready for transport.',
 } as const;
 
 /** /logistics: figures counted from the shipments, and the carrier's next step on each. */
@@ -54,7 +54,7 @@ export function LogisticsDashboardScreen() {
           list={shipments}
           columns={SHIPMENT_COLUMNS}
           state={listState}
-          texts={{ loading: LOGISTICS_TEXTS.loading, loadFailed: LOGISTICS_TEXTS.loadFailed, empty: LOGISTICS_TEXTS.none, emptyText: LOGISTICS_TEXTS.noneText }}
+          texts={LOGISTICS_TEXTS}
           emptyIcon={<IconTruck size={32} />}
           toolbar={<ListToolbar state={listState} searchLabel={LOGISTICS_TEXTS.search} filters={[statusFilter('status', 'Status', SHIPMENT_STATUSES)]} />}
           rowActions={(shipment) => (

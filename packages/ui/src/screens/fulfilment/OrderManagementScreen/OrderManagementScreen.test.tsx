@@ -81,7 +81,7 @@ describe('OrderManagementScreen', () => {
 
   it('shows the empty state and the load failure', async () => {
     renderOrders('buyer', [orderHandlers.list([])]);
-    expect(await screen.findByText(ORDER_TEXTS.noneText)).toBeInTheDocument();
+    expect(await screen.findByText(ORDER_TEXTS.emptyText)).toBeInTheDocument();
   });
 
   it('says when orders cannot be loaded', async () => {

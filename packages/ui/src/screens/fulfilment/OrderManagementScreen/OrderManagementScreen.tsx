@@ -24,8 +24,8 @@ export const ORDER_TEXTS = {
   loading: 'Loading orders...',
   loadFailed: 'Failed to load orders',
   search: 'Search orders',
-  none: 'No orders yet',
-  noneText: 'Orders will appear here once contracts are signed and executed.',
+  empty: 'No orders yet',
+  emptyText: 'Orders will appear here once contracts are signed and executed.',
   confirmed: 'Order Confirmed',
   confirmedText: (orderNumber: string) => `${orderNumber} is confirmed. Arrange its shipment next.`,
   confirmFailed: 'Confirmation Failed',
@@ -83,7 +83,7 @@ export function OrderManagementScreen() {
           list={orders}
           columns={ORDER_COLUMNS}
           state={listState}
-          texts={{ loading: ORDER_TEXTS.loading, loadFailed: ORDER_TEXTS.loadFailed, empty: ORDER_TEXTS.none, emptyText: ORDER_TEXTS.noneText }}
+          texts={ORDER_TEXTS}
           emptyIcon={<IconPackages size={32} />}
           toolbar={<ListToolbar state={listState} searchLabel={ORDER_TEXTS.search} filters={[statusFilter('status', 'Status', ORDER_STATUSES)]} />}
           rowActions={(order) => (

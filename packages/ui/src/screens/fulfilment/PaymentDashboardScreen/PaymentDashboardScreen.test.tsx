@@ -56,7 +56,7 @@ describe('PaymentDashboardScreen', () => {
 
   it('shows a dash for the success rate when nothing was attempted, and the empty state', async () => {
     renderPayments([paymentHandlers.list([])]);
-    expect(await screen.findByText(PAYMENT_TEXTS.noneText)).toBeInTheDocument();
+    expect(await screen.findByText(PAYMENT_TEXTS.emptyText)).toBeInTheDocument();
     expect(card('Success Rate').getByText('—')).toBeInTheDocument();
     expect(card('Volume').getByText('$0.00')).toBeInTheDocument();
   });

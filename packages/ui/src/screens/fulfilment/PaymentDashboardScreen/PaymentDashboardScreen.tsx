@@ -21,8 +21,8 @@ export const PAYMENT_TEXTS = {
   loading: 'Loading payments...',
   loadFailed: 'Failed to load payments',
   search: 'Search payments',
-  none: 'No payments yet',
-  noneText: 'Payments will appear here once orders are placed.',
+  empty: 'No payments yet',
+  emptyText: 'Payments will appear here once orders are placed.',
 } as const;
 
 type Dialog = { kind: 'process' | 'view'; paymentId: string } | null;
@@ -56,7 +56,7 @@ export function PaymentDashboardScreen() {
           list={payments}
           columns={PAYMENT_COLUMNS}
           state={listState}
-          texts={{ loading: PAYMENT_TEXTS.loading, loadFailed: PAYMENT_TEXTS.loadFailed, empty: PAYMENT_TEXTS.none, emptyText: PAYMENT_TEXTS.noneText }}
+          texts={PAYMENT_TEXTS}
           emptyIcon={<IconCreditCard size={32} />}
           toolbar={<ListToolbar state={listState} searchLabel={PAYMENT_TEXTS.search} filters={[statusFilter('status', 'Status', PAYMENT_STATUSES)]} />}
           rowActions={(payment) => (
