@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../../test-utils/render';
+import { emulatePhone } from '../../test-utils/tableQueries';
 import { DataTableDemo, DEMO_TEXTS, type DemoTanker } from './DataTableDemo';
 import { FILTER_EMPTY_TEXTS } from './FilterEmptyState';
 
@@ -8,14 +9,6 @@ const TEXTS = DEMO_TEXTS;
 const TankerList = (props: { rows?: DemoTanker[]; isPending?: boolean; error?: { message: string } | null }) => <DataTableDemo {...props} showRequest />;
 
 const input = () => JSON.parse(screen.getByTestId('input').textContent ?? '{}') as Record<string, unknown>;
-
-function setPhone(phone: boolean) {
-  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
-    matches: phone || query.trim() === '', media: query, onchange: null,
-    addListener: () => undefined, removeListener: () => undefined,
-    addEventListener: () => undefined, removeEventListener: () => undefined, dispatchEvent: () => false,
-  }));
-}
 
 describe('DataTable', () => {
   it('shows the rows under their column headers, with actions only where allowedActions lists them', async () => {
@@ -99,7 +92,7 @@ describe('DataTable', () => {
   });
 
   it('turns rows into cards with their actions on phones', async () => {
-    setPhone(true);
+    emulatePhone();
     renderScreen(<TankerList />, { route: '/tankers' });
     const cards = await screen.findByTestId('data-table-cards');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();

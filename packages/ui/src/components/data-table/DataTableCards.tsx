@@ -17,7 +17,7 @@ export function DataTableCards<T>({ rows, columns, rowKey, rowActions }: DataTab
       {rows.map((row) => (
         <Paper key={rowKey(row)} withBorder radius="md" p="sm" component="article">
           <Group justify="space-between" wrap="nowrap" mb="xs">
-            {headline && <Text fw={600} size="sm">{headline.render(row)}</Text>}
+            {headline && <Text fw={600} size="sm" component="div">{headline.render(row)}</Text>}
             {rowActions && <Group gap="xs" wrap="nowrap">{rowActions(row)}</Group>}
           </Group>
           <Stack gap={4}>

@@ -7,7 +7,7 @@ import { sessionUsers } from '../../../mocks/fixtures/auth';
 import { adminPaymentList, paymentList, payments } from '../../../mocks/fixtures/fulfilment';
 import { paymentHandlers } from '../../../mocks/fulfilmentHandlers';
 import { authHandlers, trpcMsw } from '../../../mocks/handlers';
-import { columnHeader } from '../../../test-utils/tableQueries';
+import { columnHeader, emulatePhone } from '../../../test-utils/tableQueries';
 import { renderScreen } from '../../../test-utils/render';
 import { PAYMENT_TEXTS, PaymentDashboardScreen } from './PaymentDashboardScreen';
 import { PROCESS_NOTICES } from './ProcessPaymentModal';
@@ -24,6 +24,15 @@ interface ProcessCall {
 }
 
 describe('PaymentDashboardScreen', () => {
+  it('on a phone shows each payment as a card with its Process button in the card', async () => {
+    emulatePhone();
+    renderPayments();
+    const cards = await screen.findByTestId('data-table-cards');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const pending = within(cards).getByText(payments.pending.paymentNumber).closest('article') as HTMLElement;
+    expect(within(pending).getByRole('button', { name: `Process ${payments.pending.paymentNumber}` })).toBeInTheDocument();
+  });
+
   it('computes the metrics from the payments and shows the escrow note', async () => {
     renderPayments();
     await screen.findByText(payments.pending.paymentNumber);
