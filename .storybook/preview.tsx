@@ -1,5 +1,6 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
+import 'mantine-datatable/styles.css';
 import '@mantine/dates/styles.css';
 import '@mantine/charts/styles.css';
 import type { Preview } from '@storybook/react-vite';

@@ -1,6 +1,7 @@
 // Only the styles every page needs; the dates and charts styles load with the screens using them (router.tsx).
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
+import 'mantine-datatable/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, createRoutesFromElements } from 'react-router';

@@ -10,6 +10,12 @@ interface FieldDetail {
   message: string;
 }
 
+export function matchesContractListInput(contract: ContractFixture, { q, status, settlementStatus }: { q?: string; status?: string; settlementStatus?: string }) {
+  const needle = q?.trim().toLowerCase() ?? '';
+  const found = needle === '' || [contract.contractNumber, contract.rfqNumber, contract.rfqId, contract.title].some((text) => text.toLowerCase().includes(needle));
+  return found && (!status || contract.status === status) && (!settlementStatus || contract.settlementStatus === settlementStatus);
+}
+
 /** Answers that never come, for the loading states. */
 const pendingForever = <T,>(): Promise<T> => new Promise<T>(() => undefined);
 
@@ -65,8 +71,9 @@ export const offerHandlers = {
 } satisfies Record<string, (...args: never[]) => RequestHandler>;
 
 export const contractHandlers = {
-  /** Returns every contract whatever the filters, so the client-side filtering is what narrows the rows. */
-  list: (list: ContractFixture[] = contractList) => trpcMsw.contract.list.query(({ input }) => mockPage(list, input)),
+  /** Filters as the server does (search over the contract and RFQ numbers and title; status; settlement status). */
+  list: (list: ContractFixture[] = contractList) =>
+    trpcMsw.contract.list.query(({ input }) => mockPage(list.filter((contract) => matchesContractListInput(contract, input ?? {})), input)),
   listLoading: () => trpcMsw.contract.list.query(() => pendingForever()),
   listFails: () => trpcMsw.contract.list.query(() => { throw unavailable(); }),
   settlements: (list: SettlementFixture[] = settlements) => trpcMsw.contract.settlements.query(() => list),

@@ -10,11 +10,14 @@ interface QueryStateProps {
   emptyTitle: string;
   emptyText: string;
   icon?: ReactNode;
+  /** What shows while loading instead of the spinner and text, e.g. a table's skeleton rows. */
+  loading?: ReactNode;
   children: ReactNode;
 }
 
 /** A list's four faces: loading, failed, empty, or the list itself. */
-export function QueryState({ isPending, error, isEmpty, loadingText, errorTitle, emptyTitle, emptyText, icon, children }: QueryStateProps) {
+export function QueryState({ isPending, error, isEmpty, loadingText, errorTitle, emptyTitle, emptyText, icon, loading, children }: QueryStateProps) {
+  if (isPending && loading) return <>{loading}</>;
   if (isPending) {
     return (
       <Center py="xl">

@@ -43,7 +43,7 @@ describe('LogisticsDashboardScreen', () => {
 
   it('shows the empty state and the load failure', async () => {
     renderLogistics([shipmentHandlers.list([])]);
-    expect(await screen.findByText(LOGISTICS_TEXTS.noneText)).toBeInTheDocument();
+    expect(await screen.findByText(LOGISTICS_TEXTS.emptyText)).toBeInTheDocument();
     expect(card('Completed PODs').getByText('0')).toBeInTheDocument();
   });
 

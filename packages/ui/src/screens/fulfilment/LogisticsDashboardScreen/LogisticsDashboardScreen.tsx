@@ -1,14 +1,19 @@
+import { SHIPMENT_STATUSES } from '@energy/domain/constants';
+import { SHIPMENT_SORTS } from '@energy/domain/schemas/fulfilment';
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconTruck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { MetricCard } from '../../../components/fulfilment/MetricCard';
-import { QueryState } from '../../../components/fulfilment/QueryState';
+import { DataTable } from '../../../components/data-table/DataTable';
+import { ListToolbar } from '../../../components/data-table/ListToolbar';
+import { statusFilter } from '../../../components/data-table/statusFilter';
+import { useListState } from '../../../components/data-table/useListState';
 import { SubmitPodModal } from '../../../components/fulfilment/SubmitPodModal';
 import { PAGED_QUERY, usePagedList } from '../../../components/paging/usePagedList';
-import { LoadMore } from '../../../components/paging/LoadMore';
 import { trpc } from '../../../trpc';
 import { logisticsMetrics } from './logisticsMetrics';
-import { ShipmentsTable } from './ShipmentsTable';
+import { SHIPMENT_COLUMNS } from './shipmentColumns';
+import { ShipmentRowActions } from './ShipmentRowActions';
 import { useShipmentMoves } from './useShipmentMoves';
 
 export const LOGISTICS_TEXTS = {
@@ -16,13 +21,15 @@ export const LOGISTICS_TEXTS = {
   subtitle: 'Tenders to accept, shipments to move and proofs of delivery to submit.',
   loading: 'Loading shipments...',
   loadFailed: 'Failed to load shipments',
-  none: 'No shipments yet',
-  noneText: 'Shipments will appear here when orders are ready for transport.',
+  search: 'Search shipments',
+  empty: 'No shipments yet',
+  emptyText: 'Shipments will appear here when orders are ready for transport.',
 } as const;
 
 /** /logistics: figures counted from the shipments, and the carrier's next step on each. */
 export function LogisticsDashboardScreen() {
-  const shipments = usePagedList(trpc.shipment.list.useInfiniteQuery({}, PAGED_QUERY));
+  const listState = useListState({ sorts: SHIPMENT_SORTS, filters: { status: SHIPMENT_STATUSES } });
+  const shipments = usePagedList(trpc.shipment.list.useInfiniteQuery(listState.input, PAGED_QUERY));
   const { move, movingId } = useShipmentMoves();
   const [podShipmentId, setPodShipmentId] = useState<string | null>(null);
   const list = shipments.items;
@@ -36,23 +43,24 @@ export function LogisticsDashboardScreen() {
         <Title order={1} size="h2">{LOGISTICS_TEXTS.title}</Title>
         <Text c="dimmed">{LOGISTICS_TEXTS.subtitle}</Text>
       </Stack>
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
+      <SimpleGrid cols={{ base: 2, lg: 4 }}>
         <MetricCard label="Active Shipments" value={loaded ? metrics.activeShipments : '—'} hint="Accepted or in transit" />
         <MetricCard label="On-Time Delivery" value={loaded ? metrics.onTimeDelivery : '—'} hint="Arrived by the estimated arrival" />
         <MetricCard label="Open Tenders" value={loaded ? metrics.openTenders : '—'} hint="Waiting for a carrier" />
         <MetricCard label="Completed PODs" value={loaded ? metrics.completedPods : '—'} hint="Proof of delivery confirmed" />
       </SimpleGrid>
       <Paper withBorder radius="md" p="md">
-        <QueryState
-          isPending={shipments.isPending} error={shipments.error} isEmpty={list.length === 0} icon={<IconTruck size={32} />}
-          loadingText={LOGISTICS_TEXTS.loading} errorTitle={LOGISTICS_TEXTS.loadFailed} emptyTitle={LOGISTICS_TEXTS.none} emptyText={LOGISTICS_TEXTS.noneText}
-        >
-          <ShipmentsTable
-            shipments={list} movingId={movingId} onMove={move}
-            onSubmitPod={(shipment) => setPodShipmentId(shipment.id)}
-          />
-        </QueryState>
-        <LoadMore list={shipments} />
+        <DataTable
+          list={shipments}
+          columns={SHIPMENT_COLUMNS}
+          state={listState}
+          texts={LOGISTICS_TEXTS}
+          emptyIcon={<IconTruck size={32} />}
+          toolbar={<ListToolbar state={listState} searchLabel={LOGISTICS_TEXTS.search} filters={[statusFilter('status', 'Status', SHIPMENT_STATUSES)]} />}
+          rowActions={(shipment) => (
+            <ShipmentRowActions shipment={shipment} movingId={movingId} onMove={move} onSubmitPod={() => setPodShipmentId(shipment.id)} />
+          )}
+        />
       </Paper>
       <SubmitPodModal shipment={podShipment} onClose={() => setPodShipmentId(null)} />
     </Stack>

@@ -1,16 +1,21 @@
+import { ORDER_STATUSES } from '@energy/domain/constants';
+import { ORDER_SORTS } from '@energy/domain/schemas/fulfilment';
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPackages } from '@tabler/icons-react';
 import { useState } from 'react';
-import { QueryState } from '../../../components/fulfilment/QueryState';
+import { DataTable } from '../../../components/data-table/DataTable';
+import { ListToolbar } from '../../../components/data-table/ListToolbar';
+import { statusFilter } from '../../../components/data-table/statusFilter';
+import { useListState } from '../../../components/data-table/useListState';
 import { showNotice } from '../../../components/notices';
 import { failureMessage } from '../../../components/procurement/serverFailure';
 import { PAGED_QUERY, usePagedList } from '../../../components/paging/usePagedList';
-import { LoadMore } from '../../../components/paging/LoadMore';
 import { trpc } from '../../../trpc';
 import { ArrangeShipmentModal } from './ArrangeShipmentModal';
 import { CancelOrderModal } from './CancelOrderModal';
 import { orderActionsFor } from './orderActions';
-import { OrdersTable } from './OrdersTable';
+import { ORDER_COLUMNS } from './orderColumns';
+import { OrderRowActions } from './OrderRowActions';
 import { TrackShipmentModal } from './TrackShipmentModal';
 
 export const ORDER_TEXTS = {
@@ -18,8 +23,9 @@ export const ORDER_TEXTS = {
   subtitle: 'Orders from executed contracts, their shipments and proof of delivery.',
   loading: 'Loading orders...',
   loadFailed: 'Failed to load orders',
-  none: 'No orders yet',
-  noneText: 'Orders will appear here once contracts are signed and executed.',
+  search: 'Search orders',
+  empty: 'No orders yet',
+  emptyText: 'Orders will appear here once contracts are signed and executed.',
   confirmed: 'Order Confirmed',
   confirmedText: (orderNumber: string) => `${orderNumber} is confirmed. Arrange its shipment next.`,
   confirmFailed: 'Confirmation Failed',
@@ -35,7 +41,8 @@ type Dialog = { kind: 'arrange' | 'cancel' | 'track'; orderId: string } | null;
 /** /orders: every order the signed-in party may see, with the supplier's and buyer's next steps. */
 export function OrderManagementScreen() {
   const utils = trpc.useUtils();
-  const orders = usePagedList(trpc.order.list.useInfiniteQuery({}, PAGED_QUERY));
+  const listState = useListState({ sorts: ORDER_SORTS, filters: { status: ORDER_STATUSES } });
+  const orders = usePagedList(trpc.order.list.useInfiniteQuery(listState.input, PAGED_QUERY));
   const [dialog, setDialog] = useState<Dialog>(null);
   const confirm = trpc.order.confirm.useMutation({
     onSuccess: (order) => {
@@ -72,23 +79,27 @@ export function OrderManagementScreen() {
         <Text c="dimmed">{ORDER_TEXTS.subtitle}</Text>
       </Stack>
       <Paper withBorder radius="md" p="md">
-        <QueryState
-          isPending={orders.isPending} error={orders.error} isEmpty={list.length === 0} icon={<IconPackages size={32} />}
-          loadingText={ORDER_TEXTS.loading} errorTitle={ORDER_TEXTS.loadFailed} emptyTitle={ORDER_TEXTS.none} emptyText={ORDER_TEXTS.noneText}
-        >
-          <OrdersTable
-            orders={list}
-            actionsFor={orderActionsFor}
-            confirmingId={confirm.isPending ? confirm.variables.id : null}
-            onConfirm={(order) => confirm.mutate({ id: order.id })}
-            receivingId={confirmReceipt.isPending ? confirmReceipt.variables.id : null}
-            onConfirmReceipt={(order) => confirmReceipt.mutate({ id: order.id })}
-            onArrange={(order) => setDialog({ kind: 'arrange', orderId: order.id })}
-            onCancel={(order) => setDialog({ kind: 'cancel', orderId: order.id })}
-            onTrack={(order) => setDialog({ kind: 'track', orderId: order.id })}
-          />
-        </QueryState>
-        <LoadMore list={orders} />
+        <DataTable
+          list={orders}
+          columns={ORDER_COLUMNS}
+          state={listState}
+          texts={ORDER_TEXTS}
+          emptyIcon={<IconPackages size={32} />}
+          toolbar={<ListToolbar state={listState} searchLabel={ORDER_TEXTS.search} filters={[statusFilter('status', 'Status', ORDER_STATUSES)]} />}
+          rowActions={(order) => (
+            <OrderRowActions
+              order={order}
+              actions={orderActionsFor(order)}
+              confirming={confirm.isPending && confirm.variables.id === order.id}
+              onConfirm={() => confirm.mutate({ id: order.id })}
+              receiving={confirmReceipt.isPending && confirmReceipt.variables.id === order.id}
+              onConfirmReceipt={() => confirmReceipt.mutate({ id: order.id })}
+              onArrange={() => setDialog({ kind: 'arrange', orderId: order.id })}
+              onCancel={() => setDialog({ kind: 'cancel', orderId: order.id })}
+              onTrack={() => setDialog({ kind: 'track', orderId: order.id })}
+            />
+          )}
+        />
       </Paper>
       <ArrangeShipmentModal order={dialogOrder('arrange')} onClose={close} />
       <CancelOrderModal order={dialogOrder('cancel')} onClose={close} />

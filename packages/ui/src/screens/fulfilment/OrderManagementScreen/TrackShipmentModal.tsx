@@ -1,6 +1,6 @@
 import type { TShipment } from '@energy/domain/schemas/fulfilment';
 import { Divider, Group, Modal, Stack, Text } from '@mantine/core';
-import { FulfilmentStatusBadge } from '../../../components/fulfilment/FulfilmentStatusBadge';
+import { StatusBadge } from '../../../components/StatusBadge';
 import { PodDetails } from '../../../components/fulfilment/PodDetails';
 import { ShipmentTimeline } from '../../../components/fulfilment/ShipmentTimeline';
 
@@ -15,7 +15,7 @@ export function TrackShipmentModal({ shipment, onClose }: { shipment: TShipment 
               <Text fw={600}>{shipment.shipmentNumber}</Text>
               <Text size="sm" c="dimmed">{shipment.originLocation} to {shipment.destinationLocation}</Text>
             </Stack>
-            <FulfilmentStatusBadge status={shipment.status} />
+            <StatusBadge status={shipment.status} />
           </Group>
           <Text size="sm">{shipment.cargoDescription}</Text>
           <ShipmentTimeline shipment={shipment} />

@@ -7,6 +7,7 @@ import { sessionUsers } from '../../../mocks/fixtures/auth';
 import { adminPaymentList, paymentList, payments } from '../../../mocks/fixtures/fulfilment';
 import { paymentHandlers } from '../../../mocks/fulfilmentHandlers';
 import { authHandlers, trpcMsw } from '../../../mocks/handlers';
+import { columnHeader, emulatePhone } from '../../../test-utils/tableQueries';
 import { renderScreen } from '../../../test-utils/render';
 import { PAYMENT_TEXTS, PaymentDashboardScreen } from './PaymentDashboardScreen';
 import { PROCESS_NOTICES } from './ProcessPaymentModal';
@@ -23,6 +24,15 @@ interface ProcessCall {
 }
 
 describe('PaymentDashboardScreen', () => {
+  it('on a phone shows each payment as a card with its Process button in the card', async () => {
+    emulatePhone();
+    renderPayments();
+    const cards = await screen.findByTestId('data-table-cards');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const pending = within(cards).getByText(payments.pending.paymentNumber).closest('article') as HTMLElement;
+    expect(within(pending).getByRole('button', { name: `Process ${payments.pending.paymentNumber}` })).toBeInTheDocument();
+  });
+
   it('computes the metrics from the payments and shows the escrow note', async () => {
     renderPayments();
     await screen.findByText(payments.pending.paymentNumber);
@@ -33,7 +43,7 @@ describe('PaymentDashboardScreen', () => {
     expect(card('Held in Escrow').getByText('$780,500.00')).toBeInTheDocument();
     expect(card('Success Rate').getByText('75%')).toBeInTheDocument();
     for (const header of ['Payment Number', 'Payer', 'Payee', 'Amount', 'Method', 'Status', ESCROW_TEXTS.column, 'Created', 'Actions']) {
-      expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
+      expect(columnHeader(header)).toBeInTheDocument();
     }
     expect(screen.getAllByRole('row').slice(1)).toHaveLength(paymentList.length);
     expect(screen.getAllByText('Bank Transfer')).toHaveLength(paymentList.length);
@@ -55,7 +65,7 @@ describe('PaymentDashboardScreen', () => {
 
   it('shows a dash for the success rate when nothing was attempted, and the empty state', async () => {
     renderPayments([paymentHandlers.list([])]);
-    expect(await screen.findByText(PAYMENT_TEXTS.noneText)).toBeInTheDocument();
+    expect(await screen.findByText(PAYMENT_TEXTS.emptyText)).toBeInTheDocument();
     expect(card('Success Rate').getByText('—')).toBeInTheDocument();
     expect(card('Volume').getByText('$0.00')).toBeInTheDocument();
   });

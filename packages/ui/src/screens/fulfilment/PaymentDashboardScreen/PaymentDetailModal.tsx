@@ -4,7 +4,7 @@ import { Divider, Modal, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { formatDateTime } from '../../../components/fulfilment/dateTime';
 import { ESCROW_TEXTS, escrowReleaseText } from '../../../components/fulfilment/EscrowRelease';
-import { FulfilmentStatusBadge, statusLabel } from '../../../components/fulfilment/FulfilmentStatusBadge';
+import { StatusBadge, statusLabel } from '../../../components/StatusBadge';
 import { methodLabel } from '../../../components/fulfilment/moneyTotals';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -55,7 +55,7 @@ export function PaymentDetailModal({ payment, onClose }: { payment: TPayment | n
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
             <Fact label="Order">{payment.orderNumber}</Fact>
             <Fact label="Amount">{formatMoney(payment.amount, payment.currency)}</Fact>
-            <Fact label="Status"><FulfilmentStatusBadge status={payment.status} /></Fact>
+            <Fact label="Status"><StatusBadge status={payment.status} /></Fact>
             <Fact label="Payer">{payment.payerOrg.name}</Fact>
             <Fact label="Payee">{payment.payeeOrg.name}</Fact>
             <Fact label="Method">{methodLabel(payment.paymentMethod)}</Fact>

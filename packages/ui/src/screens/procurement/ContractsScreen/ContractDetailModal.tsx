@@ -5,7 +5,7 @@ import { Alert, Group, Modal, SimpleGrid, Stack, Tabs, Text } from '@mantine/cor
 import { IconFileText } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { PaymentProgress } from '../../../components/procurement/PaymentProgress';
-import { StatusBadge } from '../../../components/procurement/StatusBadge';
+import { StatusBadge } from '../../../components/StatusBadge';
 import { ContractSettlementsTab } from './ContractSettlementsTab';
 
 export const CONTRACT_DOCUMENTS_NOTE = 'Contract documents will be listed here once the documents feature is available.';

@@ -4,7 +4,7 @@ import { Alert, Button, Center, Loader, Stack, Table, Text } from '@mantine/core
 import { useState } from 'react';
 import { anyCanDo, canDo } from '../../../components/allowedActions';
 import { PaymentProgress } from '../../../components/procurement/PaymentProgress';
-import { StatusBadge } from '../../../components/procurement/StatusBadge';
+import { StatusBadge } from '../../../components/StatusBadge';
 import { trpc } from '../../../trpc';
 import { RecordPaymentModal } from './RecordPaymentModal';
 

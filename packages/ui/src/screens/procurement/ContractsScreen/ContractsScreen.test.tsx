@@ -4,9 +4,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { sessionUsers } from '../../../mocks/fixtures/auth';
 import { contractList, contracts, financeSettlements, settlements, supplierContractList } from '../../../mocks/fixtures/procurement';
 import { authHandlers, mockPage, trpcMsw } from '../../../mocks/handlers';
-import { contractHandlers, settlementHandlers } from '../../../mocks/procurementHandlers';
+import { contractHandlers, matchesContractListInput, settlementHandlers } from '../../../mocks/procurementHandlers';
+import { columnHeader } from '../../../test-utils/tableQueries';
 import { renderScreen } from '../../../test-utils/render';
 import { CONTRACT_DOCUMENTS_NOTE } from './ContractDetailModal';
+import { FILTER_EMPTY_TEXTS } from '../../../components/data-table/FilterEmptyState';
 import { CONTRACT_TEXTS, ContractsScreen } from './ContractsScreen';
 import { RECORD_PAYMENT_NOTICES } from './RecordPaymentModal';
 
@@ -24,29 +26,42 @@ describe('ContractsScreen', () => {
     expect(row.getByText('₦10,000,000.00')).toBeInTheDocument();
     expect(row.getByText('₦2,500,000.00')).toBeInTheDocument();
     expect(row.getByText('Partial')).toBeInTheDocument();
-    expect(screen.getByRole('columnheader', { name: 'Supplier' })).toBeInTheDocument();
+    expect(columnHeader('Supplier')).toBeInTheDocument();
   });
 
-  it('narrows the rows on the client by search, status and settlement status, and sends the filters', async () => {
+  it('asks the server for the search, status and settlement status, and offers Clear filters when nothing matches', async () => {
     const inputs: unknown[] = [];
     const list = trpcMsw.contract.list.query(({ input }) => {
       inputs.push(input);
-      return mockPage(contractList);
+      return mockPage(contractList.filter((contract) => matchesContractListInput(contract, input ?? {})), input);
     });
     const { user } = renderContracts('finance', [list]);
     await screen.findByText(contracts.signed.contractNumber);
-    await user.type(screen.getByRole('textbox', { name: 'Search by contract number or RFQ' }), 'rfq-2026-000009');
+    await user.type(screen.getByRole('textbox', { name: CONTRACT_TEXTS.search }), 'rfq-2026-000009');
     await waitFor(() => expect(dataRows()).toHaveLength(1));
     expect(screen.getByText(contracts.overdue.contractNumber)).toBeInTheDocument();
-    await user.clear(screen.getByRole('textbox', { name: 'Search by contract number or RFQ' }));
+    expect(inputs.at(-1)).toMatchObject({ q: 'rfq-2026-000009' });
+    await user.clear(screen.getByRole('textbox', { name: CONTRACT_TEXTS.search }));
     await user.click(screen.getByRole('combobox', { name: 'Status' }));
     await user.click(await screen.findByRole('option', { name: 'Draft' }));
     await waitFor(() => expect(dataRows()).toHaveLength(1));
     expect(screen.getByText(contracts.draft.contractNumber)).toBeInTheDocument();
     await user.click(screen.getByRole('combobox', { name: 'Settlement Status' }));
     await user.click(await screen.findByRole('option', { name: 'Overdue' }));
-    expect(await screen.findByText(CONTRACT_TEXTS.none)).toBeInTheDocument();
-    await waitFor(() => expect(inputs.at(-1)).toEqual({ status: 'draft', settlementStatus: 'overdue', direction: 'forward' }));
+    expect(await screen.findByText(FILTER_EMPTY_TEXTS.title)).toBeInTheDocument();
+    await waitFor(() => expect(inputs.at(-1)).toEqual({ sort: 'createdAt', order: 'desc', status: 'draft', settlementStatus: 'overdue', direction: 'forward' }));
+    await user.click(screen.getByRole('button', { name: FILTER_EMPTY_TEXTS.clear }));
+    await waitFor(() => expect(dataRows()).toHaveLength(contractList.length));
+  });
+
+  it('restores the filters from a shared link', async () => {
+    renderScreen(<ContractsScreen />, {
+      route: '/contracts?status=draft',
+      handlers: [authHandlers.signedInAs(sessionUsers.buyer), contractHandlers.list()],
+    });
+    expect(await screen.findByText(contracts.draft.contractNumber)).toBeInTheDocument();
+    expect(dataRows()).toHaveLength(1);
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('Draft');
   });
 
   it('exports the CSV with the same filters', async () => {
@@ -74,7 +89,7 @@ describe('ContractsScreen', () => {
     const { user } = renderContracts('supplier', [contractHandlers.list(supplierContractList), contractHandlers.signSucceeds(contracts.draft)]);
     await screen.findByText(contracts.draft.contractNumber);
     expect(screen.getAllByRole('button', { name: 'Sign Contract' })).toHaveLength(1);
-    expect(screen.getByRole('columnheader', { name: 'Buyer' })).toBeInTheDocument();
+    expect(columnHeader('Buyer')).toBeInTheDocument();
     const draftRow = within(screen.getByText(contracts.draft.contractNumber).closest('tr') as HTMLElement);
     await user.click(draftRow.getByRole('button', { name: 'Sign Contract' }));
     expect(await screen.findByText(CONTRACT_TEXTS.signed)).toBeInTheDocument();

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { canDo } from '../../../components/allowedActions';
 import { CounterOfferResponse } from '../../../components/procurement/CounterOfferResponse';
 import { slotText } from '../../../components/procurement/offerText';
-import { StatusBadge } from '../../../components/procurement/StatusBadge';
+import { StatusBadge } from '../../../components/StatusBadge';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (

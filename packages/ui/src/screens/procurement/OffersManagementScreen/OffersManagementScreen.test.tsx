@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { RequestHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { FILTER_EMPTY_TEXTS } from '../../../components/data-table/FilterEmptyState';
 import { ACCEPT_NOTICES } from '../../../components/procurement/AcceptOfferModal';
 import { sessionUsers } from '../../../mocks/fixtures/auth';
 import { adminOfferList, counteredOwnOffer, offerList, offers, ownOffer, rfqs, supplierRfqList } from '../../../mocks/fixtures/procurement';
@@ -37,12 +38,13 @@ describe('OffersManagementScreen: admin', () => {
     expect(within(dataRows()[1] as HTMLElement).getByText('Flexible')).toBeInTheDocument();
     await rendered.user.click(screen.getByRole('switch', { name: 'Counter-offers only' }));
     expect(await screen.findByText(offers.warri.supplierName)).toBeInTheDocument();
-    expect(seen.at(-1)).toEqual({ rfqId: rfqs.quoted.id, isCounterOffer: true, direction: 'forward' });
+    expect(seen.at(-1)).toEqual({ sort: 'updatedAt', order: 'desc', rfqId: rfqs.quoted.id, isCounterOffer: true, direction: 'forward' });
     expect(dataRows()).toHaveLength(1);
     await rendered.user.click(screen.getByRole('combobox', { name: 'Status' }));
     await rendered.user.click(await screen.findByRole('option', { name: 'Selected' }));
-    expect(await screen.findByText(OFFER_LIST_TEXTS.none)).toBeInTheDocument();
-    expect(seen.at(-1)).toEqual({ rfqId: rfqs.quoted.id, status: 'selected', isCounterOffer: true, direction: 'forward' });
+    // Filtered to nothing: the table offers to clear the filters.
+    expect(await screen.findByText(FILTER_EMPTY_TEXTS.title)).toBeInTheDocument();
+    expect(seen.at(-1)).toEqual({ sort: 'updatedAt', order: 'desc', rfqId: rfqs.quoted.id, status: 'selected', isCounterOffer: true, direction: 'forward' });
   });
 
   it('accepts an offer from the table where its row lists offer.accept', async () => {

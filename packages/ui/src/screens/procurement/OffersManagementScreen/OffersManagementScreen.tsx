@@ -1,19 +1,21 @@
-import type { TOffer } from '@energy/domain/schemas/offer';
-import { Alert, Button, Center, EmptyState, Group, Loader, Paper, Select, Stack, Switch, Text, Title } from '@mantine/core';
+import { OFFER_SORTS, type TOffer } from '@energy/domain/schemas/offer';
+import { Button, EmptyState, Group, Paper, Select, Stack, Switch, Title } from '@mantine/core';
 import { IconFilter, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { DataTable } from '../../../components/data-table/DataTable';
+import { useListState } from '../../../components/data-table/useListState';
 import { AcceptOfferModal } from '../../../components/procurement/AcceptOfferModal';
 import { CounterOfferModal } from '../../../components/procurement/CounterOfferModal';
 import { httpStatusOf } from '../../../components/procurement/serverFailure';
 import { useSessionParty } from '../../../components/procurement/useSessionRole';
 import { PAGE_LIMIT_MAX } from '@energy/domain/schemas/paging';
 import { PAGED_QUERY, usePagedList } from '../../../components/paging/usePagedList';
-import { LoadMore } from '../../../components/paging/LoadMore';
 import { trpc } from '../../../trpc';
 import { DeleteOfferModal } from './DeleteOfferModal';
 import { OfferDetailModal } from './OfferDetailModal';
-import { OffersTable, type OfferActions } from './OffersTable';
+import { OFFER_COLUMNS } from './offerColumns';
+import { OfferRowActions, type OfferActions } from './OfferRowActions';
 
 export const OFFER_LIST_TEXTS = {
   title: 'Offers Management',
@@ -25,16 +27,21 @@ export const OFFER_LIST_TEXTS = {
   fetchFailed: (status: number | string) => `Failed to fetch offers: ${status}`,
 } as const;
 
-type StatusFilter = 'all' | 'pending' | 'selected';
 const STATUS_OPTIONS = [{ value: 'all', label: 'All' }, { value: 'pending', label: 'Pending' }, { value: 'selected', label: 'Selected' }];
+const OFFER_STATUS_FILTERS = ['pending', 'selected'] as const;
+const isUuid = (value: string): value is string => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+const isStatusFilter = (value: string | null): value is (typeof OFFER_STATUS_FILTERS)[number] =>
+  OFFER_STATUS_FILTERS.some((status) => status === value);
 
 /** /offers: a supplier's own quotes, or (admin) the offers on a chosen RFQ, with filters and actions. */
 export function OffersManagementScreen() {
   const { role } = useSessionParty();
   const navigate = useNavigate();
-  const [rfqId, setRfqId] = useState<string | null>(null);
-  const [status, setStatus] = useState<StatusFilter>('all');
-  const [countersOnly, setCountersOnly] = useState(false);
+  const listState = useListState({
+    sorts: OFFER_SORTS,
+    filters: { rfqId: isUuid, status: OFFER_STATUS_FILTERS, isCounterOffer: ['true'] as const },
+  });
+  const { rfqId = null, status, isCounterOffer } = listState.filters;
   const [viewingId, setViewingId] = useState<string | null>(null);
   const [accepting, setAccepting] = useState<TOffer | null>(null);
   const [countering, setCountering] = useState<TOffer | null>(null);
@@ -43,8 +50,9 @@ export function OffersManagementScreen() {
   const isSupplier = role === 'supplier';
   // The RFQ picker offers the newest RFQs, a page of the largest size.
   const rfqs = usePagedList(trpc.rfq.list.useInfiniteQuery({ limit: PAGE_LIMIT_MAX }, PAGED_QUERY));
-  const filters = { ...(rfqId ? { rfqId } : {}), ...(status !== 'all' ? { status } : {}), ...(countersOnly ? { isCounterOffer: true } : {}) };
-  const offers = usePagedList(trpc.offer.list.useInfiniteQuery(filters, { ...PAGED_QUERY, enabled: isSupplier || rfqId !== null }));
+  // The URL says "true"; the procedure takes a boolean.
+  const input = { ...listState.input, ...(isCounterOffer ? { isCounterOffer: true } : {}) };
+  const offers = usePagedList(trpc.offer.list.useInfiniteQuery(input, { ...PAGED_QUERY, enabled: isSupplier || rfqId !== null }));
 
   const actions: OfferActions = {
     onAccept: setAccepting,
@@ -53,13 +61,6 @@ export function OffersManagementScreen() {
     onDelete: setDeleting,
   };
   const viewing = offers.items.find((offer) => offer.id === viewingId) ?? null;
-
-  let body;
-  if (!isSupplier && rfqId === null) body = <EmptyState icon={<IconFilter size={32} />} title={OFFER_LIST_TEXTS.selectRfq} />;
-  else if (offers.isPending) body = <Center py="xl"><Group gap="sm"><Loader size="sm" /><Text>{OFFER_LIST_TEXTS.loading}</Text></Group></Center>;
-  else if (offers.isError) body = <Alert color="red" title={OFFER_LIST_TEXTS.fetchFailed(httpStatusOf(offers.error))}>{offers.error.message}</Alert>;
-  else if (offers.items.length === 0) body = <EmptyState title={OFFER_LIST_TEXTS.none} description={OFFER_LIST_TEXTS.noneText} />;
-  else body = <><OffersTable offers={offers.items} actions={actions} /><LoadMore list={offers} /></>;
 
   return (
     <Stack gap="lg">
@@ -78,16 +79,40 @@ export function OffersManagementScreen() {
             placeholder={rfqs.isPending ? 'Loading RFQs...' : 'All RFQs'}
             data={rfqs.items.map((rfq) => ({ value: rfq.id, label: `${rfq.rfqNumber} — ${rfq.title}` }))}
             value={rfqId}
-            onChange={setRfqId}
+            onChange={(value) => listState.setFilter('rfqId', value)}
             clearable
             searchable
             w={340}
           />
-          <Select label="Status" data={STATUS_OPTIONS} value={status} onChange={(value) => setStatus((value ?? 'all') as StatusFilter)} allowDeselect={false} w={160} />
-          <Switch label="Counter-offers only" checked={countersOnly} onChange={(event) => setCountersOnly(event.currentTarget.checked)} mb={8} />
+          <Select
+            label="Status" data={STATUS_OPTIONS} value={status ?? 'all'} allowDeselect={false} w={160}
+            onChange={(value) => listState.setFilter('status', isStatusFilter(value) ? value : null)}
+          />
+          <Switch
+            label="Counter-offers only" checked={isCounterOffer === 'true'} mb={8}
+            onChange={(event) => listState.setFilter('isCounterOffer', event.currentTarget.checked ? 'true' : null)}
+          />
         </Group>
       </Paper>
-      <Paper withBorder radius="md" p="md">{body}</Paper>
+      <Paper withBorder radius="md" p="md">
+        {!isSupplier && rfqId === null ? (
+          <EmptyState icon={<IconFilter size={32} />} title={OFFER_LIST_TEXTS.selectRfq} />
+        ) : (
+          <DataTable
+            list={offers}
+            columns={OFFER_COLUMNS}
+            // The RFQ is where the admin's list starts, not a narrowing: only status and counter-offers are.
+            state={{ ...listState, narrowed: status !== undefined || isCounterOffer !== undefined }}
+            texts={{
+              loading: OFFER_LIST_TEXTS.loading,
+              loadFailed: offers.isError ? OFFER_LIST_TEXTS.fetchFailed(httpStatusOf(offers.error)) : '',
+              empty: OFFER_LIST_TEXTS.none,
+              emptyText: OFFER_LIST_TEXTS.noneText,
+            }}
+            rowActions={(offer) => <OfferRowActions offer={offer} actions={actions} />}
+          />
+        )}
+      </Paper>
       <OfferDetailModal offer={viewing} onClose={() => setViewingId(null)} />
       <AcceptOfferModal offer={accepting} onClose={() => setAccepting(null)} />
       <CounterOfferModal offer={countering} onClose={() => setCountering(null)} />

@@ -8,7 +8,7 @@ import { canDo } from '../../../components/allowedActions';
 import { AcceptOfferModal } from '../../../components/procurement/AcceptOfferModal';
 import { CounterOfferModal } from '../../../components/procurement/CounterOfferModal';
 import { deliverySlotsText, paymentTermsText, pricingBandsText } from '../../../components/procurement/offerText';
-import { StatusBadge } from '../../../components/procurement/StatusBadge';
+import { StatusBadge } from '../../../components/StatusBadge';
 import { PAGE_LIMIT_MAX } from '@energy/domain/schemas/paging';
 import { PAGED_QUERY, usePagedList } from '../../../components/paging/usePagedList';
 import { LoadMore } from '../../../components/paging/LoadMore';

@@ -4,7 +4,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { canDo } from '../../../components/allowedActions';
-import { RfqStatusBadge } from '../../../components/procurement/StatusBadge';
+import { StatusBadge } from '../../../components/StatusBadge';
 import { runsRfqs, useSessionParty } from '../../../components/procurement/useSessionRole';
 import { useNameRecord } from '../../../layout/AppLayout/recordName';
 import { trpc } from '../../../trpc';
@@ -53,7 +53,7 @@ export function RfqDetailScreen() {
         <Stack gap={4}>
           <Group gap="sm">
             <Title order={1} size="h2">{current.title}</Title>
-            <RfqStatusBadge status={current.status} />
+            <StatusBadge status={current.status} variant="filled" />
           </Group>
           <Text c="dimmed">{current.rfqNumber}</Text>
         </Stack>

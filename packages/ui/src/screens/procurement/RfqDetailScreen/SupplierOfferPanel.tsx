@@ -3,7 +3,7 @@ import type { TRfq } from '@energy/domain/schemas/rfq';
 import { Alert, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { canDo } from '../../../components/allowedActions';
 import { CounterOfferResponse } from '../../../components/procurement/CounterOfferResponse';
-import { StatusBadge } from '../../../components/procurement/StatusBadge';
+import { StatusBadge } from '../../../components/StatusBadge';
 import { PAGED_QUERY, usePagedList } from '../../../components/paging/usePagedList';
 import { trpc } from '../../../trpc';
 import { OfferForm } from './OfferForm';

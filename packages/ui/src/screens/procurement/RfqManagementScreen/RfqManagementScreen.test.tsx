@@ -50,11 +50,27 @@ describe('RfqManagementScreen', () => {
     expect(await screen.findByText(rfqs.quoted.rfqNumber)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: RFQ_LIST_TEXTS.title })).toBeInTheDocument();
     expect(screen.getByText('250,000 liters')).toBeInTheDocument();
-    expect(screen.getByText('Quoted')).toBeInTheDocument();
-    expect(screen.getByText('Cancelled')).toBeInTheDocument();
+    // The status filter lists the same words: read the badges in the table.
+    const table = within(screen.getByRole('table'));
+    expect(table.getByText('Quoted')).toBeInTheDocument();
+    expect(table.getByText('Cancelled')).toBeInTheDocument();
     expect(screen.getAllByText(dayjs(rfqs.quoted.closeDate).format('MMM D, YYYY')).length).toBeGreaterThan(0);
     await user.click(screen.getByRole('button', { name: `View ${rfqs.quoted.rfqNumber}` }));
     expect(await screen.findByText(`Navigated to /rfq/${rfqs.quoted.id}`)).toBeInTheDocument();
+  });
+
+  it('sends the clicked sort, the search and the status filter to rfq.list and keeps them in the URL', async () => {
+    const inputs: unknown[] = [];
+    const recording = trpcMsw.rfq.list.query(({ input }) => {
+      inputs.push(input);
+      return mockPage(rfqList);
+    });
+    const { user } = renderScreen(<RfqManagementScreen />, { ...asRole('buyer', [recording]), route: '/rfq?status=quoted&q=depot' });
+    await screen.findByRole('table');
+    expect(inputs.at(-1)).toMatchObject({ status: 'quoted', q: 'depot' });
+    expect(screen.getByRole('textbox', { name: RFQ_LIST_TEXTS.search })).toHaveValue('depot');
+    await user.click(screen.getByRole('button', { name: /^Close Date/ }));
+    await waitFor(() => expect(inputs.at(-1)).toMatchObject({ sort: 'closeDate', status: 'quoted', q: 'depot' }));
   });
 
   it('shows the buyer empty state', async () => {

@@ -1,14 +1,19 @@
 import { can } from '@energy/domain/permissions';
-import { Alert, Button, Center, EmptyState, Group, Loader, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { RFQ_STATUSES } from '@energy/domain/constants';
+import { RFQ_SORTS } from '@energy/domain/schemas/rfq';
+import { ActionIcon, Button, Group, Modal, Paper, Stack, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconFileSearch, IconPlus } from '@tabler/icons-react';
+import { IconEye, IconFileSearch, IconPlus } from '@tabler/icons-react';
 import { useMatch, useNavigate } from 'react-router';
 import { useSessionParty } from '../../../components/procurement/useSessionRole';
 import { PAGED_QUERY, usePagedList } from '../../../components/paging/usePagedList';
-import { LoadMore } from '../../../components/paging/LoadMore';
+import { DataTable } from '../../../components/data-table/DataTable';
+import { ListToolbar } from '../../../components/data-table/ListToolbar';
+import { useListState } from '../../../components/data-table/useListState';
+import { statusLabel } from '../../../components/StatusBadge';
 import { trpc } from '../../../trpc';
 import { CreateRfqForm } from './CreateRfqForm';
-import { RfqTable } from './RfqTable';
+import { RFQ_COLUMNS } from './rfqColumns';
 
 export const RFQ_LIST_TEXTS = {
   title: 'RFQ Management',
@@ -18,6 +23,7 @@ export const RFQ_LIST_TEXTS = {
   emptyForCreators: 'Create your first RFQ to get started.',
   emptyForOthers: 'No RFQs available for your organization.',
   loadFailed: 'Failed to load RFQs',
+  search: 'Search RFQs',
 } as const;
 
 /** The spec's 4xl dialog: the widest-but-one size. */
@@ -26,7 +32,8 @@ const RFQ_DIALOG_SIZE = '56rem';
 /** /rfq (and /rfq/new, with the Create RFQ dialog open): every RFQ the caller may see; buyers and admins create them. */
 export function RfqManagementScreen() {
   const { role } = useSessionParty();
-  const rfqs = usePagedList(trpc.rfq.list.useInfiniteQuery({}, PAGED_QUERY));
+  const listState = useListState({ sorts: RFQ_SORTS, filters: { status: RFQ_STATUSES } });
+  const rfqs = usePagedList(trpc.rfq.list.useInfiniteQuery(listState.input, PAGED_QUERY));
   const navigate = useNavigate();
   // /rfq/new is the Create RFQ form's deep link: the list with the dialog open; closing it returns to /rfq.
   const deepLinked = useMatch('/rfq/new') !== null;
@@ -49,27 +56,31 @@ export function RfqManagementScreen() {
         )}
       </Group>
       <Paper withBorder radius="md" p="md">
-        {rfqs.isPending ? (
-          <Center py="xl">
-            <Group gap="sm">
-              <Loader size="sm" />
-              <Text>{RFQ_LIST_TEXTS.loading}</Text>
-            </Group>
-          </Center>
-        ) : rfqs.isError ? (
-          <Alert color="red" title={RFQ_LIST_TEXTS.loadFailed}>{rfqs.error.message}</Alert>
-        ) : rfqs.items.length === 0 ? (
-          <EmptyState
-            icon={<IconFileSearch size={32} />}
-            title={RFQ_LIST_TEXTS.empty}
-            description={canCreate ? RFQ_LIST_TEXTS.emptyForCreators : RFQ_LIST_TEXTS.emptyForOthers}
-          />
-        ) : (
-          <>
-            <RfqTable rfqs={rfqs.items} />
-            <LoadMore list={rfqs} />
-          </>
-        )}
+        <DataTable
+          list={rfqs}
+          columns={RFQ_COLUMNS}
+          state={listState}
+          texts={{
+            loading: RFQ_LIST_TEXTS.loading,
+            loadFailed: RFQ_LIST_TEXTS.loadFailed,
+            empty: RFQ_LIST_TEXTS.empty,
+            emptyText: canCreate ? RFQ_LIST_TEXTS.emptyForCreators : RFQ_LIST_TEXTS.emptyForOthers,
+          }}
+          emptyIcon={<IconFileSearch size={32} />}
+          toolbar={
+            <ListToolbar
+              state={listState}
+              searchLabel={RFQ_LIST_TEXTS.search}
+              filters={[{ key: 'status', label: 'Status', options: RFQ_STATUSES.map((status) => ({ value: status, label: statusLabel(status) })) }]}
+            />
+          }
+          // Viewing is reading, not a verb of the action registry: every visible RFQ opens.
+          rowActions={(rfq) => (
+            <ActionIcon variant="subtle" aria-label={`View ${rfq.rfqNumber}`} onClick={() => void navigate(`/rfq/${rfq.id}`)}>
+              <IconEye size={18} />
+            </ActionIcon>
+          )}
+        />
       </Paper>
       <Modal opened={creating} onClose={closeDialog} title="Create RFQ" size={RFQ_DIALOG_SIZE}>
         <CreateRfqForm onCreated={closeDialog} onCancel={closeDialog} />

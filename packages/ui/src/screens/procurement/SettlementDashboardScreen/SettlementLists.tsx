@@ -3,7 +3,7 @@ import { formatMoney, formatShortDate } from '@energy/domain/money';
 import { dueBadge, type TSettlementDashboard } from '@energy/domain/schemas/contract';
 import { Badge, Paper, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { StatusBadge } from '../../../components/procurement/StatusBadge';
+import { StatusBadge } from '../../../components/StatusBadge';
 
 const DUE_BADGE_COLORS = { Overdue: 'red', 'Due Today': 'orange', 'Due Soon': 'yellow' } as const;
 

@@ -1,0 +1,107 @@
+import { useMediaQuery } from '@mantine/hooks';
+import { Stack } from '@mantine/core';
+import { DataTable as MantineDataTable, type DataTableColumn } from 'mantine-datatable';
+import type { ReactNode } from 'react';
+import { QueryState } from '../fulfilment/QueryState';
+import { LoadMore } from '../paging/LoadMore';
+import type { PagedList } from '../paging/usePagedList';
+import type { ListColumn } from './columns';
+import { DataTableCards } from './DataTableCards';
+import { DataTableSkeleton } from './DataTableSkeleton';
+import { FilterEmptyState } from './FilterEmptyState';
+import type { ListState } from './useListState';
+
+/** Below this width rows become cards (Mantine's `sm` breakpoint). */
+export const PHONE_QUERY = '(max-width: 48em)';
+
+export interface DataTableTexts {
+  loading: string;
+  loadFailed: string;
+  empty: string;
+  emptyText: string;
+}
+
+interface DataTableProps<T extends { id: string }, S extends string> {
+  /** The paged query (usePagedList): rows so far, its state, and Load more. */
+  list: Pick<PagedList<T>, 'items' | 'total' | 'hasMore' | 'loadingMore' | 'loadMore'> & {
+    isPending: boolean;
+    error: { message: string } | null;
+  };
+  columns: ListColumn<T, S>[];
+  /** Sort and filters from the URL (useListState); sorting a column asks the server, never re-sorts rows here. */
+  state: Pick<ListState<S>, 'sort' | 'order' | 'setSort' | 'narrowed' | 'clear'>;
+  texts: DataTableTexts;
+  emptyIcon?: ReactNode;
+  /** The row's buttons; screens render them from the row's `allowedActions` (canDo). */
+  rowActions?: (row: T) => ReactNode;
+  /** Search box and filters above the rows (ListToolbar). */
+  toolbar?: ReactNode;
+  /** Cards or table by the screen's width (default); stories pin one. */
+  layout?: 'auto' | 'table' | 'cards';
+}
+
+const ACTIONS_COLUMN = '__actions';
+
+/** The one list table: server-paged, server-sorted, with skeleton, empty, filter-empty and error states. */
+export function DataTable<T extends { id: string }, S extends string>({
+  list, columns, state, texts, emptyIcon, rowActions, toolbar, layout = 'auto',
+}: DataTableProps<T, S>) {
+  const narrowScreen = useMediaQuery(PHONE_QUERY) ?? false;
+  const phone = layout === 'cards' || (layout === 'auto' && narrowScreen);
+  const filteredToNothing = !list.isPending && !list.error && list.items.length === 0 && state.narrowed;
+
+  const tableColumns: DataTableColumn<T>[] = columns.map((column) => ({
+    accessor: column.key,
+    title: column.title,
+    sortable: column.sort !== undefined,
+    noWrap: column.noWrap ?? false,
+    textAlign: column.textAlign ?? 'left',
+    render: column.render,
+  }));
+  if (rowActions) {
+    tableColumns.push({ accessor: ACTIONS_COLUMN, title: 'Actions', textAlign: 'right', noWrap: true, render: rowActions });
+  }
+  const sortedColumn = columns.find((column) => column.sort === state.sort);
+
+  return (
+    <Stack gap="md">
+      {toolbar}
+      {filteredToNothing ? (
+        <FilterEmptyState onClear={state.clear} />
+      ) : (
+        <QueryState
+          isPending={list.isPending}
+          error={list.error}
+          isEmpty={list.items.length === 0}
+          loadingText={texts.loading}
+          loading={<DataTableSkeleton loadingText={texts.loading} />}
+          errorTitle={texts.loadFailed}
+          emptyTitle={texts.empty}
+          emptyText={texts.emptyText}
+          icon={emptyIcon}
+        >
+          {phone ? (
+            <DataTableCards rows={list.items} columns={columns} rowKey={(row) => row.id} rowActions={rowActions} />
+          ) : (
+            <MantineDataTable<T>
+              records={list.items}
+              columns={tableColumns}
+              idAccessor="id"
+              // A bounded height scrolls the rows under a header that stays in view.
+              maxHeight="70vh"
+              striped
+              highlightOnHover
+              withTableBorder={false}
+              sortStatus={{ columnAccessor: sortedColumn?.key ?? '', direction: state.order }}
+              onSortStatusChange={({ columnAccessor, direction }) => {
+                const sort = columns.find((column) => column.key === columnAccessor)?.sort;
+                if (sort) state.setSort(sort, direction);
+              }}
+            />
+          )}
+          <LoadMore list={list} />
+        </QueryState>
+      )}
+    </Stack>
+  );
+}

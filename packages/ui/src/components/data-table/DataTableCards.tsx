@@ -1,0 +1,35 @@
+import { Group, Paper, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import type { ListColumn } from './columns';
+
+interface DataTableCardsProps<T> {
+  rows: T[];
+  columns: ListColumn<T>[];
+  rowKey: (row: T) => string;
+  rowActions?: ((row: T) => ReactNode) | undefined;
+}
+
+/** Phones: each row is a card, its columns as label and value, its actions at the top where a thumb reaches. */
+export function DataTableCards<T>({ rows, columns, rowKey, rowActions }: DataTableCardsProps<T>) {
+  const [headline, ...facts] = columns;
+  return (
+    <Stack gap="sm" data-testid="data-table-cards">
+      {rows.map((row) => (
+        <Paper key={rowKey(row)} withBorder radius="md" p="sm" component="article">
+          <Group justify="space-between" wrap="nowrap" mb="xs">
+            {headline && <Text fw={600} size="sm" component="div">{headline.render(row)}</Text>}
+            {rowActions && <Group gap="xs" wrap="nowrap">{rowActions(row)}</Group>}
+          </Group>
+          <Stack gap={4}>
+            {facts.map((column) => (
+              <Group key={column.key} justify="space-between" gap="xs" wrap="nowrap">
+                <Text size="xs" c="dimmed">{column.title}</Text>
+                <Text size="sm" component="div" ta="right">{column.render(row)}</Text>
+              </Group>
+            ))}
+          </Stack>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,59 @@
+import { Group, Select, TextInput } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { ListState } from './useListState';
+
+/** Typing pauses this long before the search reaches the URL and the server. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+export interface ListFilter<F extends Record<string, string>, K extends keyof F & string = keyof F & string> {
+  key: K;
+  label: string;
+  options: { value: F[K]; label: string }[];
+}
+
+interface ListToolbarProps<F extends Record<string, string>> {
+  state: Pick<ListState<string, F>, 'q' | 'setQ' | 'filters' | 'setFilter'>;
+  searchLabel: string;
+  filters?: ListFilter<F>[];
+}
+
+/** A list's search box (the procedure's `q`) and its filters (the procedure's filter fields). */
+export function ListToolbar<F extends Record<string, string>>({ state, searchLabel, filters = [] }: ListToolbarProps<F>) {
+  const [typed, setTyped] = useState(state.q);
+  // Follow the URL when it changes from outside (Clear filters, Back): adjust during render, not in an effect.
+  const [seenQ, setSeenQ] = useState(state.q);
+  if (seenQ !== state.q) {
+    setSeenQ(state.q);
+    if (typed.trim() !== state.q) setTyped(state.q);
+  }
+  const search = useDebouncedCallback((q: string) => state.setQ(q), SEARCH_DEBOUNCE_MS);
+  return (
+    <Group gap="sm" align="flex-end">
+      <TextInput
+        aria-label={searchLabel}
+        placeholder={searchLabel}
+        leftSection={<IconSearch size={16} />}
+        value={typed}
+        onChange={(event) => {
+          setTyped(event.currentTarget.value);
+          search(event.currentTarget.value);
+        }}
+        style={{ flex: '1 1 16rem' }}
+      />
+      {filters.map((filter) => (
+        <Select
+          key={filter.key}
+          label={filter.label}
+          placeholder="All"
+          clearable
+          data={filter.options}
+          value={state.filters[filter.key] ?? null}
+          onChange={(value) => state.setFilter(filter.key, (value as F[typeof filter.key] | null) ?? null)}
+          w={180}
+        />
+      ))}
+    </Group>
+  );
+}
