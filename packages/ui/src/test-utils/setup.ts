@@ -2,22 +2,14 @@ import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
+import { fakeMediaQueryList } from './mediaQuery';
 import { server } from './server';
 
 // jsdom lacks the browser APIs Mantine measures and scrolls with.
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
-  value: (query: string): MediaQueryList => ({
-    // As in browsers, the empty query matches (mantine-datatable shows a column whose query is empty); others: a wide screen.
-    matches: query.trim() === '',
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  }),
+  // As in browsers, the empty query matches (mantine-datatable shows a column whose query is empty); others: a wide screen.
+  value: (query: string): MediaQueryList => fakeMediaQueryList(query, query.trim() === ''),
 });
 class ResizeObserverStub implements ResizeObserver {
   observe(): void {}
