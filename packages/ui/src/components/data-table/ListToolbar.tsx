@@ -2,6 +2,7 @@ import { Group, Select, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
+import { ExportCsvButton } from './ExportCsvButton';
 import type { ListState } from './useListState';
 
 /** Typing pauses this long before the search reaches the URL and the server. */
@@ -14,13 +15,15 @@ export interface ListFilter<F extends Record<string, string>, K extends keyof F 
 }
 
 interface ListToolbarProps<F extends Record<string, string>> {
-  state: Pick<ListState<string, F>, 'q' | 'setQ' | 'filters' | 'setFilter'>;
+  state: Pick<ListState<string, F>, 'q' | 'setQ' | 'filters' | 'setFilter' | 'input'>;
   searchLabel: string;
   filters?: ListFilter<F>[];
+  /** The list's REST path: offers the CSV export of exactly this view (filters, search and sort). */
+  exportPath?: string;
 }
 
 /** A list's search box (the procedure's `q`) and its filters (the procedure's filter fields). */
-export function ListToolbar<F extends Record<string, string>>({ state, searchLabel, filters = [] }: ListToolbarProps<F>) {
+export function ListToolbar<F extends Record<string, string>>({ state, searchLabel, filters = [], exportPath }: ListToolbarProps<F>) {
   const [typed, setTyped] = useState(state.q);
   // Follow the URL when it changes from outside (Clear filters, Back): adjust during render, not in an effect.
   const [seenQ, setSeenQ] = useState(state.q);
@@ -54,6 +57,7 @@ export function ListToolbar<F extends Record<string, string>>({ state, searchLab
           w={180}
         />
       ))}
+      {exportPath && <ExportCsvButton path={exportPath} params={state.input} />}
     </Group>
   );
 }

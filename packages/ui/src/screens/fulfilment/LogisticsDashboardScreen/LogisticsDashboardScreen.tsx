@@ -56,7 +56,7 @@ export function LogisticsDashboardScreen() {
           state={listState}
           texts={LOGISTICS_TEXTS}
           emptyIcon={<IconTruck size={32} />}
-          toolbar={<ListToolbar state={listState} searchLabel={LOGISTICS_TEXTS.search} filters={[statusFilter('status', 'Status', SHIPMENT_STATUSES)]} />}
+          toolbar={<ListToolbar state={listState} exportPath="/api/logistics/shipments" searchLabel={LOGISTICS_TEXTS.search} filters={[statusFilter('status', 'Status', SHIPMENT_STATUSES)]} />}
           rowActions={(shipment) => (
             <ShipmentRowActions shipment={shipment} movingId={movingId} onMove={move} onSubmitPod={() => setPodShipmentId(shipment.id)} />
           )}

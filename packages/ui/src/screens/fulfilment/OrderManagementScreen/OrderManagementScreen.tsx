@@ -85,7 +85,7 @@ export function OrderManagementScreen() {
           state={listState}
           texts={ORDER_TEXTS}
           emptyIcon={<IconPackages size={32} />}
-          toolbar={<ListToolbar state={listState} searchLabel={ORDER_TEXTS.search} filters={[statusFilter('status', 'Status', ORDER_STATUSES)]} />}
+          toolbar={<ListToolbar state={listState} exportPath="/api/orders" searchLabel={ORDER_TEXTS.search} filters={[statusFilter('status', 'Status', ORDER_STATUSES)]} />}
           rowActions={(order) => (
             <OrderRowActions
               order={order}

@@ -58,7 +58,7 @@ export function PaymentDashboardScreen() {
           state={listState}
           texts={PAYMENT_TEXTS}
           emptyIcon={<IconCreditCard size={32} />}
-          toolbar={<ListToolbar state={listState} searchLabel={PAYMENT_TEXTS.search} filters={[statusFilter('status', 'Status', PAYMENT_STATUSES)]} />}
+          toolbar={<ListToolbar state={listState} exportPath="/api/payments" searchLabel={PAYMENT_TEXTS.search} filters={[statusFilter('status', 'Status', PAYMENT_STATUSES)]} />}
           rowActions={(payment) => (
             <PaymentRowActions
               payment={payment}

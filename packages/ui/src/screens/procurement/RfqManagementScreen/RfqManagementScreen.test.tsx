@@ -1,4 +1,5 @@
 import { RFQ_MESSAGES } from '@energy/domain/schemas/rfq';
+import { EXPORT_CSV_TEXTS } from '../../../components/data-table/ExportCsvButton';
 import { screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { Route } from 'react-router';
@@ -71,6 +72,16 @@ describe('RfqManagementScreen', () => {
     expect(screen.getByRole('textbox', { name: RFQ_LIST_TEXTS.search })).toHaveValue('depot');
     await user.click(screen.getByRole('button', { name: /^Close Date/ }));
     await waitFor(() => expect(inputs.at(-1)).toMatchObject({ sort: 'closeDate', status: 'quoted', q: 'depot' }));
+  });
+
+  it('offers the CSV export of exactly the view on screen: its filter, search and sort', async () => {
+    const { user } = renderScreen(<RfqManagementScreen />, { ...asRole('buyer', [rfqHandlers.list()]), route: '/rfq?status=quoted&q=depot' });
+    await screen.findByRole('table');
+    const link = () => new URL(screen.getByRole('link', { name: EXPORT_CSV_TEXTS.button }).getAttribute('href') ?? '', 'http://app.test');
+    expect(link().pathname).toBe('/api/rfq/rfqs.csv');
+    expect(Object.fromEntries(link().searchParams)).toMatchObject({ status: 'quoted', q: 'depot', sort: 'createdAt', order: 'desc' });
+    await user.click(screen.getByRole('button', { name: /^Close Date/ }));
+    await waitFor(() => expect(link().searchParams.get('sort')).toBe('closeDate'));
   });
 
   it('shows the buyer empty state', async () => {

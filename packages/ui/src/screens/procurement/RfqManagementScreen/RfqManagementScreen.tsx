@@ -70,6 +70,7 @@ export function RfqManagementScreen() {
           toolbar={
             <ListToolbar
               state={listState}
+              exportPath="/api/rfq/rfqs"
               searchLabel={RFQ_LIST_TEXTS.search}
               filters={[{ key: 'status', label: 'Status', options: RFQ_STATUSES.map((status) => ({ value: status, label: statusLabel(status) })) }]}
             />
