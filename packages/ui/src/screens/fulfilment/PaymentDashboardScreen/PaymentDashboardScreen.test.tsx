@@ -78,16 +78,17 @@ describe('PaymentDashboardScreen', () => {
   it('offers Process (pending) and Retry (failed) where payment.process is listed', async () => {
     renderPayments();
     await screen.findByText(payments.pending.paymentNumber);
-    expect(screen.getAllByRole('button', { name: /^Process / })).toHaveLength(2);
+    // The accessible name starts with the visible label (WCAG 2.5.3, axe's label-content-name-mismatch).
+    expect(screen.getAllByRole('button', { name: /^(Process|Retry) / })).toHaveLength(2);
     expect(screen.getByRole('button', { name: `Process ${payments.pending.paymentNumber}` })).toHaveTextContent('Process');
-    expect(screen.getByRole('button', { name: `Process ${payments.failed.paymentNumber}` })).toHaveTextContent('Retry');
+    expect(screen.getByRole('button', { name: `Retry ${payments.failed.paymentNumber}` })).toHaveTextContent('Retry');
     expect(screen.getAllByRole('button', { name: /^View / })).toHaveLength(paymentList.length);
   });
 
   it('offers no Process where payment.process is not listed, even on a pending payment', async () => {
     renderPayments([paymentHandlers.list(adminPaymentList)]);
     await screen.findByText(payments.pending.paymentNumber);
-    expect(screen.queryByRole('button', { name: /^Process / })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^(Process|Retry) / })).not.toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /^View / })).toHaveLength(paymentList.length);
   });
 
@@ -119,7 +120,7 @@ describe('PaymentDashboardScreen', () => {
     });
     const { user } = renderPayments([paymentHandlers.list(), process]);
     for (let attempt = 0; attempt < 2; attempt += 1) {
-      await user.click(await screen.findByRole('button', { name: `Process ${payments.failed.paymentNumber}` }));
+      await user.click(await screen.findByRole('button', { name: `Retry ${payments.failed.paymentNumber}` }));
       const dialog = within(await screen.findByRole('dialog', { name: 'Process Payment' }));
       expect(dialog.getByText(payments.failed.failureReason ?? '')).toBeInTheDocument();
       await user.click(dialog.getByRole('button', { name: 'Confirm Payment' }));

@@ -39,7 +39,7 @@ export function PaymentRowActions({ payment, onProcess, onView }: { payment: TPa
   return (
     <Group gap="xs" wrap="nowrap" justify="flex-end">
       {canDo(payment, 'payment.process') && (
-        <Button size="xs" aria-label={`Process ${payment.paymentNumber}`} onClick={onProcess}>{processLabel(payment)}</Button>
+        <Button size="xs" aria-label={`${processLabel(payment)} ${payment.paymentNumber}`} onClick={onProcess}>{processLabel(payment)}</Button>
       )}
       <ActionIcon variant="subtle" aria-label={`View ${payment.paymentNumber}`} onClick={onView}>
         <IconEye size={18} />
