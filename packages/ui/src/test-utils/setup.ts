@@ -1,9 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
 import { fakeMediaQueryList } from './mediaQuery';
 import { server } from './server';
+
+// Lazy routes load their chunk before the screen renders; on a loaded 2-core CI machine that can take longer
+// than testing-library's default 1 s wait for findBy*/waitFor (seen: router.test's finance → Orders).
+configure({ asyncUtilTimeout: 3000 });
 
 // jsdom lacks the browser APIs Mantine measures and scrolls with.
 Object.defineProperty(window, 'matchMedia', {
