@@ -52,9 +52,7 @@ export function useListState<S extends string, F extends Record<string, string>>
       if (accepts(filterValues[key], value)) filters[key] = value;
     }
     return { sort, order, q, filters };
-    // The whitelists are constants of the screen; only the URL changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [params]);
+  }, [params, sorts, defaultOrder, filterValues]);
 
   // Changes build on the last URL asked for, not on the one rendered: the router applies navigations in a
   // transition, so a debounced search and a filter picked right after would otherwise undo each other.
