@@ -149,6 +149,12 @@ export function rememberKeys<T extends object>(items: T[], keys: (string | null 
   return items;
 }
 
+/** rememberKeys for a query that returns each row with its facts (`{ row, facts }`): the keys go with the rows. */
+export function rememberLoadedKeys<L extends { row: object }>(loaded: L[], keys: (string | null | undefined)[]): L[] {
+  rememberKeys(loaded.map((l) => l.row), keys);
+  return loaded;
+}
+
 /** Cuts the one extra row fetched, and names the cursor after the last row shown. */
 export function pageOf<S extends string, T extends { id: string }>(spec: ListSpec<S>, input: TPageRequest, rows: T[], total: number | null): TPage<T> {
   const items = rows.slice(0, input.limit);

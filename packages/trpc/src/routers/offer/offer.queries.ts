@@ -9,7 +9,7 @@ import type { TOffer } from '@energy/domain/schemas/offer';
 import { and, desc, eq, gt, not, sql, type SQL } from 'drizzle-orm';
 import { iso } from '../../numbering';
 import { allowedFor } from '../../authorize';
-import { NO_PAGE_KEY, rememberKeys, type Keyset } from '../../paging';
+import { NO_PAGE_KEY, rememberLoadedKeys, type Keyset } from '../../paging';
 import type { CallerScope } from '../../scope';
 
 export type OfferFacts = RecordFacts['offer'];
@@ -52,8 +52,7 @@ export async function loadOffers(db: Executor, scope: CallerScope, filter: SQL |
     const facts = factsOf(row);
     return { row: toOffer(row, allowedFor(scope, 'offer', facts, now)), facts };
   });
-  rememberKeys(loaded.map((l) => l.row), rows.map((row) => row.pageKey));
-  return loaded;
+  return rememberLoadedKeys(loaded, rows.map((row) => row.pageKey));
 }
 
 type OfferRow = {

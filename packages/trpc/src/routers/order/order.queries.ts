@@ -9,7 +9,7 @@ import type { TOrder, TShipment } from '@energy/domain/schemas/fulfilment';
 import { aliasedTable, and, asc, desc, eq, exists, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { iso, isoOrNull } from '../../numbering';
 import { allowedFor } from '../../authorize';
-import { NO_PAGE_KEY, rememberKeys, type Keyset } from '../../paging';
+import { NO_PAGE_KEY, rememberLoadedKeys, type Keyset } from '../../paging';
 import type { CallerScope } from '../../scope';
 import { escrowOf } from '../payment/payment.queries';
 
@@ -105,6 +105,5 @@ export async function loadOrders(db: Executor, scope: CallerScope, filter?: SQL,
     totalValue: order.totalValue, currency: order.currency as TOrder['currency'], status: order.status as TOrder['status'],
     cancelReason: order.cancelReason, createdAt: iso(order.createdAt), shipment: byOrder.get(order.id) ?? null, escrow: escrowOf(order),
   } }));
-  rememberKeys(loaded.map((l) => l.row), rows.map((row) => row.pageKey));
-  return loaded;
+  return rememberLoadedKeys(loaded, rows.map((row) => row.pageKey));
 }

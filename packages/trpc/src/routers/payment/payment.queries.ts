@@ -9,7 +9,7 @@ import { aliasedTable, and, asc, desc, eq, inArray, or, sql, type SQL } from 'dr
 import { iso, isoOrNull } from '../../numbering';
 import { ledgerAccountName } from '../../payments/provider';
 import { allowedFor } from '../../authorize';
-import { NO_PAGE_KEY, rememberKeys, type Keyset } from '../../paging';
+import { NO_PAGE_KEY, rememberLoadedKeys, type Keyset } from '../../paging';
 import type { CallerScope } from '../../scope';
 
 /** Payments: the paying and the paid organization, admins; logistics companies never see money. */
@@ -64,6 +64,5 @@ export async function loadPayments(db: Executor, scope: CallerScope, filter?: SQ
     })),
   } };
   });
-  rememberKeys(loaded.map((l) => l.row), rows.map((row) => row.pageKey));
-  return loaded;
+  return rememberLoadedKeys(loaded, rows.map((row) => row.pageKey));
 }

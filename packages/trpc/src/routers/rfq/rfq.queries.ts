@@ -9,7 +9,7 @@ import type { TRfq } from '@energy/domain/schemas/rfq';
 import { and, desc, eq, exists, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { iso } from '../../numbering';
 import { allowedFor } from '../../authorize';
-import { NO_PAGE_KEY, rememberKeys, type Keyset } from '../../paging';
+import { NO_PAGE_KEY, rememberLoadedKeys, type Keyset } from '../../paging';
 import type { CallerScope } from '../../scope';
 
 export type RfqFacts = RecordFacts['rfq'];
@@ -65,8 +65,7 @@ export async function loadRfqs(db: Executor, scope: CallerScope, filter: SQL | u
     const facts = factsOf(row);
     return { row: toRfq(row, now, allowedFor(scope, 'rfq', facts, now)), facts };
   });
-  rememberKeys(loaded.map((l) => l.row), rows.map((row) => row.pageKey));
-  return loaded;
+  return rememberLoadedKeys(loaded, rows.map((row) => row.pageKey));
 }
 
 type RfqRow = { rfq: typeof rfqs.$inferSelect; buyerOrgName: string; visibleOfferCount: number; quotedByMe: boolean };

@@ -3,7 +3,7 @@ import { orders } from '@energy/db/schema/orders';
 import { shipments } from '@energy/db/schema/shipments';
 import type { TShipment } from '@energy/domain/schemas/fulfilment';
 import { and, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { NO_PAGE_KEY, rememberKeys, type Keyset } from '../../paging';
+import { NO_PAGE_KEY, rememberLoadedKeys, type Keyset } from '../../paging';
 import type { CallerScope } from '../../scope';
 import { carrier, shipmentColumns, shipmentFacts, toShipment, type ShipmentFacts } from '../order/order.queries';
 
@@ -32,6 +32,5 @@ export async function loadShipments(db: Executor, scope: CallerScope, filter?: S
     .orderBy(...(page?.orderBy ?? [desc(shipments.createdAt)]));
   const rows = await (page ? query.limit(page.limit) : query);
   const loaded = rows.map((row) => ({ row: toShipment(row, scope), facts: shipmentFacts(row) }));
-  rememberKeys(loaded.map((l) => l.row), rows.map((row) => row.pageKey));
-  return loaded;
+  return rememberLoadedKeys(loaded, rows.map((row) => row.pageKey));
 }
