@@ -1,6 +1,7 @@
 import * as audit from './schema/audit';
 import * as contracts from './schema/contracts';
 import * as events from './schema/events';
+import * as fleet from './schema/fleet';
 import * as invitations from './schema/invitations';
 import * as mail from './schema/mail';
 import * as offers from './schema/offers';
@@ -15,6 +16,6 @@ import * as users from './schema/users';
 /** All tables, one schema file per domain; a new domain adds one import here. */
 export const schema = {
   ...organizations, ...users, ...sessions, ...audit, ...mail, ...rfqs, ...offers, ...contracts, ...orders,
-  ...shipments, ...payments, ...invitations, ...events,
+  ...shipments, ...payments, ...invitations, ...events, ...fleet,
 };
 export type Schema = typeof schema;

@@ -43,3 +43,31 @@ export const DUE_SOON_DAYS = 7;
 
 /** An advance payment falls due this many days after the award (our rule; the spec is silent). */
 export const ADVANCE_DUE_DAYS = 7;
+
+// Fleet (spec 001 §4, §9). Vehicle, tender and job states are the spec's; driver, bid and assignment ones are ours.
+export const VEHICLE_STATUSES = ['active', 'maintenance', 'inactive'] as const;
+export type VehicleStatus = (typeof VEHICLE_STATUSES)[number];
+/** A driver is offered for a job only while available (spec 001 §4); the other states are ours. */
+export const DRIVER_STATUSES = ['available', 'off_duty', 'suspended'] as const;
+export type DriverStatus = (typeof DRIVER_STATUSES)[number];
+/** A tender as one logistics company sees it: open, accepted (it bid), rejected (declined or not awarded), expired, awarded (it won). */
+export const TENDER_STATUSES = ['open', 'accepted', 'rejected', 'expired', 'awarded'] as const;
+export type TenderStatus = (typeof TENDER_STATUSES)[number];
+/** A company's answer to a tender: a bid (submitted, then won or lost) or a decline. */
+export const BID_STATUSES = ['submitted', 'declined', 'won', 'lost'] as const;
+export type BidStatus = (typeof BID_STATUSES)[number];
+export const JOB_STATUSES = ['pending', 'assigned', 'in_progress', 'completed', 'cancelled', 'delayed'] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
+export const PRIORITIES = ['urgent', 'high', 'medium', 'low'] as const;
+export type Priority = (typeof PRIORITIES)[number];
+export const BLACKOUT_ENTITY_TYPES = ['vehicle', 'driver'] as const;
+export type BlackoutEntityType = (typeof BLACKOUT_ENTITY_TYPES)[number];
+
+export const VEHICLE_MIN_YEAR = 1900;
+/** Default proposed bid: 90 percent of the tender's maximum rate. */
+export const DEFAULT_BID_SHARE = 0.9;
+/** Certifications and insurance expiring within this many days carry a warning. */
+export const EXPIRY_WARNING_DAYS = 30;
+export const JOB_TRACKING_REFRESH_MS = 30_000;
+/** Progress shown per job status (spec 001 §9). */
+export const JOB_PROGRESS: Record<JobStatus, number> = { pending: 0, assigned: 25, in_progress: 60, completed: 100, cancelled: 100, delayed: 40 };

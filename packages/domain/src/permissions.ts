@@ -77,6 +77,10 @@ export const CUSTOM_ACTIONS = {
   pod: ['submit'],
   payment: ['process'],
   organization: ['invite'],
+  /** Fleet (spec 001): a logistics company's own vehicles, drivers, blackouts, tenders and jobs; admin reads. */
+  fleet: ['read', 'manage'],
+  tender: ['bid', 'award'],
+  job: ['assign', 'update'],
 } as const;
 type CustomResource = keyof typeof CUSTOM_ACTIONS;
 export type CustomPermission = { [R in CustomResource]: `${R}:${(typeof CUSTOM_ACTIONS)[R][number]}` }[CustomResource];
@@ -94,13 +98,16 @@ export const CUSTOM_PERMISSIONS = (Object.entries(CUSTOM_ACTIONS) as [CustomReso
  * commitment (offer, accept, counter, sign, confirm, pay, move goods). See actions/authorize.ts.
  */
 export const CUSTOM_GRANTS: Record<Role, readonly CustomPermission[]> = {
-  admin: ['rfq:cancel', 'order:cancel', 'organization:invite'],
+  admin: ['rfq:cancel', 'order:cancel', 'organization:invite', 'fleet:read'],
   buyer: ['rfq:cancel', 'offer:accept', 'offer:counter', 'order:cancel', 'order:confirmReceipt', 'organization:invite'],
   supplier: [
     'offer:submit', 'offer:revise', 'offer:withdraw', 'offer:respondToCounter', 'contract:sign', 'order:confirm', 'order:cancel',
-    'shipment:tender', 'pod:submit', 'organization:invite',
+    'shipment:tender', 'tender:award', 'pod:submit', 'organization:invite',
   ],
-  logistics: ['shipment:accept', 'shipment:startTransit', 'shipment:deliver', 'pod:submit', 'organization:invite'],
+  logistics: [
+    'shipment:accept', 'shipment:startTransit', 'shipment:deliver', 'pod:submit', 'organization:invite',
+    'fleet:read', 'fleet:manage', 'tender:bid', 'job:assign', 'job:update',
+  ],
   finance: ['order:cancel', 'settlement:recordPaid', 'payment:process', 'organization:invite'],
 };
 

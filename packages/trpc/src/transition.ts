@@ -1,10 +1,12 @@
 import type { Executor } from '@energy/db/client';
 import { contracts, settlements } from '@energy/db/schema/contracts';
+import { jobs, tenderBids, vehicles } from '@energy/db/schema/fleet';
 import { offers } from '@energy/db/schema/offers';
 import { orders } from '@energy/db/schema/orders';
 import { payments } from '@energy/db/schema/payments';
 import { rfqs } from '@energy/db/schema/rfqs';
 import { shipments } from '@energy/db/schema/shipments';
+import { BID_TRANSITIONS, JOB_TRANSITIONS, VEHICLE_TRANSITIONS } from '@energy/domain/machines/fleet';
 import { ORDER_TRANSITIONS, PAYMENT_TRANSITIONS, SHIPMENT_TRANSITIONS } from '@energy/domain/machines/fulfilment';
 import {
   CONTRACT_TRANSITIONS, COUNTER_TRANSITIONS, OFFER_TRANSITIONS, RFQ_TRANSITIONS, SETTLEMENT_TRANSITIONS,
@@ -26,6 +28,9 @@ const MACHINES = {
   order: { table: orders, machine: ORDER_TRANSITIONS, column: orders.status },
   shipment: { table: shipments, machine: SHIPMENT_TRANSITIONS, column: shipments.status },
   payment: { table: payments, machine: PAYMENT_TRANSITIONS, column: payments.status },
+  vehicle: { table: vehicles, machine: VEHICLE_TRANSITIONS, column: vehicles.status },
+  bid: { table: tenderBids, machine: BID_TRANSITIONS, column: tenderBids.status },
+  job: { table: jobs, machine: JOB_TRANSITIONS, column: jobs.status },
 } as const;
 
 export type MachineEntity = keyof typeof MACHINES;

@@ -58,6 +58,8 @@ const VERBS: Record<RowEntity, Partial<Record<ActionName, Call>>> = {
     'shipment.submitPod': (c, t) => c.post(`/api/logistics/shipments/${t.id}/pod`, pod()),
   },
   payment: { 'payment.process': (c, t, r) => processPayment(c, t.id, Number(r.amount), `allowed-${++keys}`) },
+  // Fleet rows: filled by the fleet routers' calls.
+  vehicle: {}, driver: {}, blackout: {}, tender: {}, bid: {}, job: {},
 };
 let carrierOrgId = '';
 

@@ -27,6 +27,12 @@ const BASE: { [K in EntityKind]: RecordFacts[K] } = {
   order: { buyerOrgId: B, supplierOrgId: C, status: 'created', releaseDueAt: null, releasedAt: null, receiptConfirmedAt: null },
   shipment: { carrierOrgId: C, supplierOrgId: B, status: 'tendered' },
   payment: { payerOrgId: B, status: 'pending' },
+  vehicle: { organizationId: B, status: 'active', onActiveJob: false },
+  driver: { organizationId: B, status: 'available', onActiveJob: false },
+  blackout: { organizationId: B },
+  tender: { supplierOrgId: C, targetOrgId: B, shipmentStatus: 'tendered', bidDeadline: LATER, myBidStatus: null },
+  bid: { supplierOrgId: B, status: 'submitted', shipmentStatus: 'tendered' },
+  job: { organizationId: B, status: 'pending', assigned: false },
 };
 
 type Facts = Record<string, unknown>;
@@ -75,6 +81,21 @@ const openOfferStates: Record<string, State> = {
 
 /** Any carrier may become an open tender's carrier; a step beyond taking it is a state refusal. */
 const openTender: State = { facts: { carrierOrgId: null, status: 'tendered' }, allowed: false, names: 'tendered', anyParty: true };
+
+const JOB = ['pending', 'assigned', 'in_progress', 'completed', 'cancelled', 'delayed'];
+const owner = { organizationId: A };
+const fleetManage = (on: EntityKind, states: Record<string, State> = { any: ok({}) }): VerbRow =>
+  ({ on, permission: 'fleet:manage', holders: ['logistics'], own: () => owner, states });
+const deletable: Record<string, State> = { idle: ok({}), 'on an active job': no({ onActiveJob: true }, 'active job') };
+/** A tender is answered once, while its shipment is tendered and before the deadline; to all companies, anyone answers. */
+const tenderStates: Record<string, State> = {
+  open: ok({}),
+  'open to all': { ...ok({ targetOrgId: null }), anyParty: true },
+  'deadline passed': no({ bidDeadline: EARLIER }, 'expired'),
+  'shipment accepted': no({ shipmentStatus: 'accepted' }, 'accepted'),
+  'already bid': no({ myBidStatus: 'submitted' }, 'submitted'),
+  'already declined': no({ myBidStatus: 'declined' }, 'declined'),
+};
 
 const TABLE: Record<ActionName, VerbRow> = {
   'rfq.create': { on: 'organization', permission: 'rfq:create', holders: ['admin', 'buyer'], own: () => organization, states: { any: ok({}) } },
@@ -148,6 +169,26 @@ const TABLE: Record<ActionName, VerbRow> = {
   'payment.process': { on: 'payment', permission: 'payment:process', holders: ['finance'], own: () => payer, states: statuses(PAYMENT, ['pending', 'failed']) },
   'invitation.create': { on: 'organization', permission: 'organization:invite', holders: [...ROLES], own: () => organization, states: { any: ok({}) } },
   'invitation.revoke': { on: 'organization', permission: 'organization:invite', holders: [...ROLES], own: () => organization, states: { any: ok({}) } },
+  'vehicle.create': fleetManage('organization'),
+  'vehicle.update': fleetManage('vehicle'),
+  'vehicle.setStatus': fleetManage('vehicle'),
+  'vehicle.delete': fleetManage('vehicle', deletable),
+  'driver.create': fleetManage('organization'),
+  'driver.update': fleetManage('driver'),
+  'driver.delete': fleetManage('driver', deletable),
+  'blackout.create': fleetManage('organization'),
+  'blackout.update': fleetManage('blackout'),
+  'blackout.delete': fleetManage('blackout'),
+  'tender.bid': { on: 'tender', permission: 'tender:bid', holders: ['logistics'], own: () => ({ targetOrgId: A }), states: tenderStates },
+  'tender.reject': { on: 'tender', permission: 'tender:bid', holders: ['logistics'], own: () => ({ targetOrgId: A }), states: tenderStates },
+  'tender.award': {
+    on: 'bid', permission: 'tender:award', holders: ['supplier'], own: () => supplier,
+    states: { ...statuses(['submitted', 'declined', 'won', 'lost'], ['submitted']), 'shipment accepted': no({ shipmentStatus: 'accepted' }, 'accepted') },
+  },
+  'job.assign': { on: 'job', permission: 'job:assign', holders: ['logistics'], own: () => owner, states: statuses(JOB, ['pending']) },
+  'job.unassign': { on: 'job', permission: 'job:assign', holders: ['logistics'], own: () => owner, states: statuses(JOB, ['assigned']) },
+  'job.updateStatus': { on: 'job', permission: 'job:update', holders: ['logistics'], own: () => owner, states: statuses(JOB, ['pending', 'assigned', 'in_progress', 'delayed']) },
+  'job.updateLocation': { on: 'job', permission: 'job:update', holders: ['logistics'], own: () => owner, states: statuses(JOB, ['assigned', 'in_progress', 'delayed']) },
 };
 
 type Party = 'own' | 'other' | 'not visible';

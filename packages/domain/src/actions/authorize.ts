@@ -34,6 +34,7 @@ export type Decision =
 const RECORD_LABELS: Record<EntityKind, string> = {
   organization: 'Organization', rfq: 'RFQ', offer: 'Offer', contract: 'Contract', settlement: 'Settlement', order: 'Order',
   shipment: 'Shipment', payment: 'Payment',
+  vehicle: 'Vehicle', driver: 'Driver', blackout: 'Blackout date', tender: 'Tender', bid: 'Bid', job: 'Job',
 };
 
 const ALLOWED: Decision = { ok: true };

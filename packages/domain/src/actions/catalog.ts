@@ -14,6 +14,11 @@ export const ACTION_NAMES = [
   'shipment.create', 'shipment.accept', 'shipment.startTransit', 'shipment.markDelivered', 'shipment.submitPod',
   'payment.process',
   'invitation.create', 'invitation.revoke',
+  'vehicle.create', 'vehicle.update', 'vehicle.setStatus', 'vehicle.delete',
+  'driver.create', 'driver.update', 'driver.delete',
+  'blackout.create', 'blackout.update', 'blackout.delete',
+  'tender.bid', 'tender.reject', 'tender.award',
+  'job.assign', 'job.unassign', 'job.updateStatus', 'job.updateLocation',
 ] as const;
 export type ActionName = (typeof ACTION_NAMES)[number];
 

@@ -56,3 +56,15 @@ export const anyOrganization: PartyRule<unknown> = {
   who: 'an organization',
   test: () => true,
 };
+
+/** A fleet record (vehicle, driver, blackout, job) belongs to the logistics company that owns it. */
+export const fleetOwnerOf = (what: string): PartyRule<{ organizationId: string }> => ({
+  who: `the logistics company that owns this ${what}`,
+  test: (org, r) => r.organizationId === org,
+});
+
+/** A tender is answered by the company it was tendered to, or by any logistics company when tendered to all. */
+export const tendereeOf: PartyRule<{ targetOrgId: string | null }> = {
+  who: 'a logistics company this shipment was tendered to',
+  test: (org, r) => r.targetOrgId === null || r.targetOrgId === org,
+};

@@ -1,4 +1,4 @@
-import type { ContractStatus, OrderStatus, PaymentStatus, RfqStatus, ShipmentStatus } from '../constants';
+import type { BidStatus, ContractStatus, DriverStatus, JobStatus, OrderStatus, PaymentStatus, RfqStatus, ShipmentStatus, VehicleStatus } from '../constants';
 import type { CounterStatus, OfferRecordStatus } from '../machines/procurement';
 import type { SettlementRecordStatus } from '../schemas/contract';
 
@@ -30,5 +30,14 @@ export interface RecordFacts {
   /** An open tender has no carrier yet. */
   shipment: { carrierOrgId: string | null; supplierOrgId: string; status: ShipmentStatus };
   payment: { payerOrgId: string; status: PaymentStatus };
+  /** Fleet records belong to one logistics organization; `onActiveJob`: held by an assigned, in-progress or delayed job. */
+  vehicle: { organizationId: string; status: VehicleStatus; onActiveJob: boolean };
+  driver: { organizationId: string; status: DriverStatus; onActiveJob: boolean };
+  blackout: { organizationId: string };
+  /** A tender as one logistics company sees it: to every company (targetOrgId null) or to one; its own bid, if any. */
+  tender: { supplierOrgId: string; targetOrgId: string | null; shipmentStatus: ShipmentStatus; bidDeadline: Date; myBidStatus: BidStatus | null };
+  /** A bid on a shipment, as its shipper (the supplier) awards it. */
+  bid: { supplierOrgId: string; status: BidStatus; shipmentStatus: ShipmentStatus };
+  job: { organizationId: string; status: JobStatus; assigned: boolean };
 }
 export type EntityKind = keyof RecordFacts;

@@ -1,5 +1,7 @@
 import type { AnyPermission } from '../permissions';
+import { BID_TRANSITIONS, JOB_ACTIVE_STATES, JOB_FINAL_STATES, JOB_TRANSITIONS } from '../machines/fleet';
 import { ORDER_TRANSITIONS, PAYMENT_TRANSITIONS, SHIPMENT_TRANSITIONS } from '../machines/fulfilment';
+import { FLEET_MESSAGES } from '../schemas/fleet';
 import {
   CONTRACT_TRANSITIONS, COUNTER_TRANSITIONS, isOfferOpen, isSettlementPaid, OFFER_TRANSITIONS, RFQ_OPEN_STATES, RFQ_TRANSITIONS, SETTLEMENT_TRANSITIONS,
 } from '../machines/procurement';
@@ -7,7 +9,7 @@ import { sourcesOf, type Transitions } from '../machines/transitions';
 import { RECEIPT_MESSAGES } from '../schemas/fulfilment';
 import type { ActionName } from './catalog';
 import {
-  anyOrganization, buyerOf, buyerOrSupplierOf, carrierOf, carrierOrSupplierOf, memberOf, payerOf, supplierOf,
+  anyOrganization, buyerOf, buyerOrSupplierOf, carrierOf, carrierOrSupplierOf, fleetOwnerOf, memberOf, payerOf, supplierOf, tendereeOf,
   type PartyRule,
 } from './parties';
 import type { EntityKind, RecordFacts } from './records';
@@ -58,6 +60,17 @@ const offerPending = (refusal: (state: string) => string): StateCheck<RecordFact
 
 const shipmentMove = (to: 'accepted' | 'in_transit' | 'delivered') =>
   move<RecordFacts['shipment'], typeof to>(SHIPMENT_TRANSITIONS as never, to, (s) => s.status as typeof to, (state) => `This shipment is ${state} and cannot move to ${to}`);
+
+/** A tender takes an answer (a bid or a decline) once, while its shipment is tendered and before its bid deadline. */
+const tenderOpen: StateCheck<RecordFacts['tender']>[] = [
+  (t) => (t.shipmentStatus === 'tendered' ? null : `This tender is closed: its shipment is ${t.shipmentStatus}`),
+  (t, now) => (t.bidDeadline > now ? null : `This tender expired: its bid deadline passed on ${t.bidDeadline.toISOString()}`),
+  (t) => (t.myBidStatus === null ? null : `Your company has already answered this tender: its bid is ${t.myBidStatus}`),
+];
+const notOnActiveJob = (what: string): StateCheck<{ onActiveJob: boolean }> => (r) =>
+  (r.onActiveJob ? (what === 'vehicle' ? FLEET_MESSAGES.vehicleOnActiveJob : `This ${what} is on an active job and cannot be deleted`) : null);
+const jobOpen: StateCheck<RecordFacts['job']> = (j) =>
+  (JOB_FINAL_STATES.includes(j.status) ? `This job is ${j.status}: completed and cancelled jobs are final` : null);
 
 /**
  * The action registry: every domain verb once, with its permission, its party rule and its transition.
@@ -161,6 +174,54 @@ export const ACTION_REGISTRY = {
 
   'invitation.create': entry({ on: 'organization', permission: 'organization:invite', party: memberOf, transition: { none: 'creates a pending invitation' } }),
   'invitation.revoke': entry({ on: 'organization', permission: 'organization:invite', party: memberOf, transition: { none: 'revokes a pending invitation' } }),
+
+  'vehicle.create': entry({ on: 'organization', permission: 'fleet:manage', party: memberOf, transition: { none: 'registers a vehicle, active by default' } }),
+  'vehicle.update': entry({ on: 'vehicle', permission: 'fleet:manage', party: fleetOwnerOf('vehicle'), transition: { none: 'edits the vehicle\'s details' } }),
+  'vehicle.setStatus': entry({
+    on: 'vehicle', permission: 'fleet:manage', party: fleetOwnerOf('vehicle'),
+    transition: { none: 'moves the vehicle to the chosen status along VEHICLE_TRANSITIONS (the toggle: active <-> maintenance)' },
+  }),
+  'vehicle.delete': entry({
+    on: 'vehicle', permission: 'fleet:manage', party: fleetOwnerOf('vehicle'), transition: { none: 'deletes the vehicle' }, requires: [notOnActiveJob('vehicle')],
+  }),
+  'driver.create': entry({ on: 'organization', permission: 'fleet:manage', party: memberOf, transition: { none: 'adds a driver, available by default' } }),
+  'driver.update': entry({ on: 'driver', permission: 'fleet:manage', party: fleetOwnerOf('driver'), transition: { none: 'edits the driver, its status and availability windows' } }),
+  'driver.delete': entry({
+    on: 'driver', permission: 'fleet:manage', party: fleetOwnerOf('driver'), transition: { none: 'deletes the driver' }, requires: [notOnActiveJob('driver')],
+  }),
+  'blackout.create': entry({ on: 'organization', permission: 'fleet:manage', party: memberOf, transition: { none: 'marks a vehicle or driver unavailable for the days' } }),
+  'blackout.update': entry({ on: 'blackout', permission: 'fleet:manage', party: fleetOwnerOf('blackout date'), transition: { none: 'edits the blackout' } }),
+  'blackout.delete': entry({ on: 'blackout', permission: 'fleet:manage', party: fleetOwnerOf('blackout date'), transition: { none: 'deletes the blackout' } }),
+
+  'tender.bid': entry({
+    on: 'tender', permission: 'tender:bid', party: tendereeOf, transition: { none: 'creates the company\'s submitted bid (the tender shows accepted)' }, requires: tenderOpen,
+  }),
+  'tender.reject': entry({
+    on: 'tender', permission: 'tender:bid', party: tendereeOf, transition: { none: 'records the company\'s decline, final (the tender shows rejected)' }, requires: tenderOpen,
+  }),
+  'tender.award': entry({
+    on: 'bid', permission: 'tender:award', party: supplierOf('shipment'),
+    transition: move(BID_TRANSITIONS, 'won', (b: RecordFacts['bid']) => b.status, (s) => `This bid is ${s} and cannot be awarded`),
+    requires: [(b) => (b.shipmentStatus === 'tendered' ? null : `This shipment is ${b.shipmentStatus}: it was already awarded or withdrawn`)],
+  }),
+
+  'job.assign': entry({
+    on: 'job', permission: 'job:assign', party: fleetOwnerOf('job'),
+    transition: move(JOB_TRANSITIONS, 'assigned', (j: RecordFacts['job']) => j.status, (s) => `This job is ${s} and cannot be assigned`),
+  }),
+  'job.unassign': entry({
+    on: 'job', permission: 'job:assign', party: fleetOwnerOf('job'),
+    transition: move(JOB_TRANSITIONS, 'pending', (j: RecordFacts['job']) => j.status, (s) => `This job is ${s}: only an assigned job that has not started can be unassigned`),
+  }),
+  'job.updateStatus': entry({
+    on: 'job', permission: 'job:update', party: fleetOwnerOf('job'),
+    transition: { none: 'moves the job to the chosen status along JOB_TRANSITIONS; the shipment follows (in_progress -> in_transit, completed -> delivered)' },
+    requires: [jobOpen],
+  }),
+  'job.updateLocation': entry({
+    on: 'job', permission: 'job:update', party: fleetOwnerOf('job'), transition: { none: 'moves the job\'s current location' },
+    requires: [(j) => (JOB_ACTIVE_STATES.includes(j.status) ? null : `This job is ${j.status}: its location is tracked while it is assigned or under way`)],
+  }),
 } satisfies Record<ActionName, unknown>;
 
 export type ActionRegistry = typeof ACTION_REGISTRY;

@@ -1,0 +1,418 @@
+import { z } from 'zod';
+import { ZAllowedActions } from '../actions/catalog';
+import {
+  BID_STATUSES, BLACKOUT_ENTITY_TYPES, DRIVER_STATUSES, JOB_STATUSES, PRIORITIES, TENDER_STATUSES, VEHICLE_MIN_YEAR, VEHICLE_STATUSES,
+} from '../constants';
+import { zPagedListInput } from './paging';
+import { boundedDate, minorUnits, multiLineText, singleLineText } from './primitives';
+
+/**
+ * Fleet: vehicles, drivers, blackout dates, tenders and bids, jobs and assignments (spec 001 §2, §3, §5).
+ * The quoted messages are the spec's exact texts; the rest are ours, in its tone. Money is integer minor
+ * units of USD (tenders show dollars). Every fleet record belongs to one logistics organization.
+ */
+export const FLEET_MESSAGES = {
+  registrationRequired: 'Registration number is required',
+  makeRequired: 'Make is required',
+  modelRequired: 'Model is required',
+  yearMin: 'Year must be 1900 or later',
+  yearMax: 'Year cannot be in the future',
+  vehicleTypeRequired: 'Vehicle type is required',
+  capacityRequired: 'Capacity is required',
+  capacityUnitRequired: 'Capacity unit is required',
+  expiryPast: 'Expiry date cannot be in the past',
+  lastMaintenanceFuture: 'Last maintenance date cannot be in the future',
+  nextMaintenancePast: 'Next maintenance date cannot be in the past',
+  vehicleDeleteConfirm: 'Are you sure you want to delete this vehicle? This action cannot be undone.',
+  vehicleOnActiveJob: 'This vehicle is on an active job and cannot be deleted',
+  registrationTaken: 'A vehicle with this registration number is already in your fleet',
+
+  entityTypeRequired: 'Please select entity type',
+  entityRequired: 'Please select a vehicle or driver',
+  startDateRequired: 'Start date is required',
+  endDateRequired: 'End date is required',
+  reasonRequired: 'Reason is required',
+  endBeforeStart: 'End date must be after or equal to start date',
+  blackoutDeleteConfirm: 'Are you sure you want to delete this blackout date?',
+
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  licenseNumberRequired: 'Licence number is required',
+  licenseClassRequired: 'Licence class is required',
+  emailInvalid: 'Enter a valid email address',
+  ratingRange: 'Rating must be between 0 and 5',
+  windowOrder: 'Available until must be after available from',
+
+  rateRequired: 'Proposed rate is required',
+  ratePositive: 'Rate must be positive',
+  rateAboveMax: 'Proposed rate cannot exceed the maximum rate',
+  deliveryTimeRequired: 'Estimated delivery time is required',
+  tenderRejectConfirm: 'Are you sure you want to reject this tender? This action cannot be undone.',
+  maxRateRequired: 'Maximum rate is required',
+  bidDeadlineRequired: 'Bid deadline is required',
+  bidDeadlinePast: 'Bid deadline must be in the future',
+
+  jobRequired: 'Please select a job',
+  driverRequired: 'Please select a driver',
+  vehicleRequired: 'Please select a vehicle',
+  unassignConfirm: 'Are you sure you want to unassign this driver?',
+  resourceUnavailable: 'Resource Unavailable',
+  jobIdRequired: 'Job ID is required',
+  statusRequired: 'Please select a status',
+} as const;
+
+export const VEHICLE_TYPES = ['tanker', 'truck', 'trailer', 'van', 'flatbed'] as const;
+export const CAPACITY_UNITS = ['liters', 'kg', 'tons', 'cubic_meters'] as const;
+export const FUEL_TYPES = ['diesel', 'gasoline', 'electric', 'hybrid', 'cng'] as const;
+export const EMISSION_STANDARDS = ['Euro 6', 'Euro 5', 'Euro 4', 'Euro 3'] as const;
+export const VEHICLE_DEFAULTS = { status: 'active', capacityUnit: 'liters', fuelType: 'diesel', emissionStandard: 'Euro 6' } as const;
+
+/** A calendar day, `YYYY-MM-DD` (blackouts, expiries, maintenance, availability). */
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+export const zDay = (message: string) => z.string({ message }).regex(DAY, message).refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), message);
+const optionalDay = (message: string) => zDay(message).nullish();
+/** Today as a calendar day in UTC. */
+export const todayOf = (now: Date) => now.toISOString().slice(0, 10);
+
+// ---------------------------------------------------------------- vehicles
+
+const vehicleShape = {
+  registrationNumber: singleLineText(20, FLEET_MESSAGES.registrationRequired),
+  make: singleLineText(60, FLEET_MESSAGES.makeRequired),
+  model: singleLineText(60, FLEET_MESSAGES.modelRequired),
+  year: z.number({ message: FLEET_MESSAGES.yearMin }).int(FLEET_MESSAGES.yearMin),
+  vehicleType: z.enum(VEHICLE_TYPES, { message: FLEET_MESSAGES.vehicleTypeRequired }),
+  /** Text as the spec has it ("Capacity is required"), e.g. "33000". */
+  capacity: singleLineText(20, FLEET_MESSAGES.capacityRequired),
+  capacityUnit: z.enum(CAPACITY_UNITS, { message: FLEET_MESSAGES.capacityUnitRequired }).default(VEHICLE_DEFAULTS.capacityUnit),
+  status: z.enum(VEHICLE_STATUSES).default(VEHICLE_DEFAULTS.status),
+  adrCertificateNumber: singleLineText(60).nullish(),
+  adrExpiryDate: optionalDay(FLEET_MESSAGES.expiryPast),
+  insurancePolicyNumber: singleLineText(60).nullish(),
+  insuranceExpiryDate: optionalDay(FLEET_MESSAGES.expiryPast),
+  roadworthinessExpiry: optionalDay(FLEET_MESSAGES.expiryPast),
+  fuelType: z.enum(FUEL_TYPES).default(VEHICLE_DEFAULTS.fuelType),
+  emissionStandard: z.enum(EMISSION_STANDARDS).default(VEHICLE_DEFAULTS.emissionStandard),
+  gpsTrackerId: singleLineText(60).nullish(),
+  lastMaintenanceDate: optionalDay(FLEET_MESSAGES.lastMaintenanceFuture),
+  nextMaintenanceDate: optionalDay(FLEET_MESSAGES.nextMaintenancePast),
+  maintenanceNotes: multiLineText(2000).nullish(),
+};
+
+/** The onboarding form (spec 001 §5). `now` is injectable so tests can pin the clock. */
+export function vehicleInputSchema(now: () => Date = () => new Date()) {
+  return z.strictObject(vehicleShape).superRefine((v, ctx) => {
+    const current = now();
+    const today = todayOf(current);
+    if (typeof v.year === 'number') {
+      if (v.year < VEHICLE_MIN_YEAR) ctx.addIssue({ code: 'custom', path: ['year'], message: FLEET_MESSAGES.yearMin });
+      if (v.year > current.getUTCFullYear() + 1) ctx.addIssue({ code: 'custom', path: ['year'], message: FLEET_MESSAGES.yearMax });
+    }
+    for (const field of ['adrExpiryDate', 'insuranceExpiryDate', 'roadworthinessExpiry'] as const) {
+      const day = v[field];
+      if (day && day < today) ctx.addIssue({ code: 'custom', path: [field], message: FLEET_MESSAGES.expiryPast });
+    }
+    if (v.lastMaintenanceDate && v.lastMaintenanceDate > today) ctx.addIssue({ code: 'custom', path: ['lastMaintenanceDate'], message: FLEET_MESSAGES.lastMaintenanceFuture });
+    if (v.nextMaintenanceDate && v.nextMaintenanceDate < today) ctx.addIssue({ code: 'custom', path: ['nextMaintenanceDate'], message: FLEET_MESSAGES.nextMaintenancePast });
+  });
+}
+export const ZVehicleInput = vehicleInputSchema();
+export type TVehicleInput = z.input<typeof ZVehicleInput>;
+export const ZVehicleStatusInput = z.strictObject({ vehicleId: z.uuid('Unknown vehicle'), status: z.enum(VEHICLE_STATUSES) });
+export const ZVehicleIdInput = z.strictObject({ vehicleId: z.uuid('Unknown vehicle') });
+
+const personName = z.object({ id: z.string(), name: z.string() });
+
+export const ZVehicle = z.object({
+  id: z.string(),
+  organizationId: z.string(),
+  registrationNumber: z.string(),
+  make: z.string(),
+  model: z.string(),
+  year: z.number().int(),
+  vehicleType: z.enum(VEHICLE_TYPES),
+  capacity: z.string(),
+  capacityUnit: z.enum(CAPACITY_UNITS),
+  status: z.enum(VEHICLE_STATUSES),
+  adrCertificateNumber: z.string().nullable(),
+  adrExpiryDate: z.string().nullable(),
+  insurancePolicyNumber: z.string().nullable(),
+  insuranceExpiryDate: z.string().nullable(),
+  roadworthinessExpiry: z.string().nullable(),
+  fuelType: z.enum(FUEL_TYPES),
+  emissionStandard: z.enum(EMISSION_STANDARDS),
+  gpsTrackerId: z.string().nullable(),
+  lastMaintenanceDate: z.string().nullable(),
+  nextMaintenanceDate: z.string().nullable(),
+  maintenanceNotes: z.string().nullable(),
+  currentDriverId: z.string().nullable(),
+  currentDriver: personName.nullable(),
+  createdAt: z.string(),
+  allowedActions: ZAllowedActions,
+});
+export type TVehicle = z.infer<typeof ZVehicle>;
+
+/** The details page: the vehicle and the jobs it has carried, newest first. */
+export const ZVehicleDetails = ZVehicle.extend({
+  jobs: z.array(z.object({ id: z.string(), jobNumber: z.string(), title: z.string(), status: z.enum(JOB_STATUSES), scheduledDate: z.string(), driverName: z.string().nullable() })),
+  blackouts: z.array(z.object({ id: z.string(), startDate: z.string(), endDate: z.string(), reason: z.string() })),
+});
+export type TVehicleDetails = z.infer<typeof ZVehicleDetails>;
+
+/** Vehicles: `q` matches registration, make or model (case-insensitive); filter by status. */
+export const VEHICLE_SORTS = ['createdAt', 'registrationNumber', 'year'] as const;
+export const ZVehicleListInput = zPagedListInput(VEHICLE_SORTS, { status: z.enum(VEHICLE_STATUSES).optional() });
+
+// ---------------------------------------------------------------- drivers
+
+export const ZAvailabilityWindow = z.strictObject({ availableFrom: zDay(FLEET_MESSAGES.startDateRequired), availableUntil: zDay(FLEET_MESSAGES.endDateRequired) })
+  .refine((w) => w.availableUntil >= w.availableFrom, { path: ['availableUntil'], message: FLEET_MESSAGES.windowOrder });
+
+const driverShape = {
+  firstName: singleLineText(60, FLEET_MESSAGES.firstNameRequired),
+  lastName: singleLineText(60, FLEET_MESSAGES.lastNameRequired),
+  phone: singleLineText(30).nullish(),
+  email: z.email(FLEET_MESSAGES.emailInvalid).max(200).nullish(),
+  licenseNumber: singleLineText(40, FLEET_MESSAGES.licenseNumberRequired),
+  licenseClass: singleLineText(20, FLEET_MESSAGES.licenseClassRequired),
+  licenseExpiry: optionalDay(FLEET_MESSAGES.expiryPast),
+  hasADR: z.boolean().default(false),
+  adrExpiry: optionalDay(FLEET_MESSAGES.expiryPast),
+  hasHSE: z.boolean().default(false),
+  hseExpiry: optionalDay(FLEET_MESSAGES.expiryPast),
+  rating: z.number({ message: FLEET_MESSAGES.ratingRange }).min(0, FLEET_MESSAGES.ratingRange).max(5, FLEET_MESSAGES.ratingRange).default(0),
+  status: z.enum(DRIVER_STATUSES).default('available'),
+  availability: z.array(ZAvailabilityWindow).max(50).default([]),
+};
+export const ZDriverInput = z.strictObject(driverShape);
+export type TDriverInput = z.input<typeof ZDriverInput>;
+export const ZDriverUpdateInput = z.strictObject({ id: z.uuid('Unknown driver'), ...driverShape });
+
+export const ZDriver = z.object({
+  id: z.string(),
+  organizationId: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  licenseNumber: z.string(),
+  licenseClass: z.string(),
+  licenseExpiry: z.string().nullable(),
+  hasADR: z.boolean(),
+  adrExpiry: z.string().nullable(),
+  hasHSE: z.boolean(),
+  hseExpiry: z.string().nullable(),
+  rating: z.number(),
+  status: z.enum(DRIVER_STATUSES),
+  currentJobId: z.string().nullable(),
+  /** The spec's single window: the current one, else the next one, else null. */
+  availableFrom: z.string().nullable(),
+  availableUntil: z.string().nullable(),
+  availability: z.array(z.object({ availableFrom: z.string(), availableUntil: z.string() })),
+  createdAt: z.string(),
+  allowedActions: ZAllowedActions,
+});
+export type TDriver = z.infer<typeof ZDriver>;
+export const DRIVER_SORTS = ['createdAt', 'lastName', 'rating'] as const;
+/** Drivers: `q` matches name, licence number, phone or email; filter by status. */
+export const ZDriverListInput = zPagedListInput(DRIVER_SORTS, { status: z.enum(DRIVER_STATUSES).optional() });
+
+// ---------------------------------------------------------------- blackout dates
+
+const blackoutShape = {
+  entityType: z.enum(BLACKOUT_ENTITY_TYPES, { message: FLEET_MESSAGES.entityTypeRequired }),
+  entityId: z.uuid(FLEET_MESSAGES.entityRequired),
+  startDate: zDay(FLEET_MESSAGES.startDateRequired),
+  endDate: zDay(FLEET_MESSAGES.endDateRequired),
+  reason: singleLineText(200, FLEET_MESSAGES.reasonRequired),
+  description: multiLineText(2000).nullish(),
+  isRecurring: z.boolean().default(false),
+};
+const endNotBeforeStart = (b: { startDate?: unknown; endDate?: unknown }, ctx: z.RefinementCtx) => {
+  if (typeof b.startDate === 'string' && typeof b.endDate === 'string' && b.endDate < b.startDate) {
+    ctx.addIssue({ code: 'custom', path: ['endDate'], message: FLEET_MESSAGES.endBeforeStart });
+  }
+};
+export const ZBlackoutInput = z.strictObject(blackoutShape).superRefine(endNotBeforeStart);
+export type TBlackoutInput = z.input<typeof ZBlackoutInput>;
+export const ZBlackoutUpdateInput = z.strictObject({ id: z.uuid('Unknown blackout date'), ...blackoutShape }).superRefine(endNotBeforeStart);
+
+export const ZBlackout = z.object({
+  id: z.string(),
+  organizationId: z.string(),
+  entityType: z.enum(BLACKOUT_ENTITY_TYPES),
+  entityId: z.string(),
+  /** The vehicle's registration, or the driver's name. */
+  entityLabel: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  reason: z.string(),
+  description: z.string().nullable(),
+  isRecurring: z.boolean(),
+  createdAt: z.string(),
+  allowedActions: ZAllowedActions,
+});
+export type TBlackout = z.infer<typeof ZBlackout>;
+export const BLACKOUT_SORTS = ['startDate', 'createdAt'] as const;
+/** Blackouts: `q` matches the reason or the entity label; filter by entity type. */
+export const ZBlackoutListInput = zPagedListInput(BLACKOUT_SORTS, { entityType: z.enum(BLACKOUT_ENTITY_TYPES).optional() }, 'asc');
+
+// ---------------------------------------------------------------- tenders and bids
+
+/** The terms a supplier tenders a shipment on (added to the shipment form). */
+export const ZTenderTerms = z.strictObject({
+  title: singleLineText(200).optional(),
+  priority: z.enum(PRIORITIES).default('medium'),
+  maxRate: minorUnits(FLEET_MESSAGES.maxRateRequired),
+  bidDeadline: boundedDate(FLEET_MESSAGES.bidDeadlineRequired),
+  weightKg: z.number().nonnegative().max(1e9).nullish(),
+  volumeM3: z.number().nonnegative().max(1e9).nullish(),
+  cargoType: singleLineText(100).nullish(),
+  specialRequirements: z.array(singleLineText(100)).max(20).default([]),
+  /** Hazardous cargo needs ADR-certified drivers. */
+  hazardous: z.boolean().default(false),
+});
+export type TTenderTerms = z.input<typeof ZTenderTerms>;
+
+export const ZBidInput = z.strictObject({
+  id: z.uuid('Unknown tender'),
+  proposedRate: minorUnits(FLEET_MESSAGES.ratePositive),
+  estimatedDeliveryTime: singleLineText(100, FLEET_MESSAGES.deliveryTimeRequired),
+  notes: multiLineText(2000).nullish(),
+});
+export type TBidInput = z.input<typeof ZBidInput>;
+export const ZTenderIdInput = z.strictObject({ id: z.uuid('Unknown tender') });
+export const ZAwardInput = z.strictObject({ bidId: z.uuid('Unknown bid') });
+
+/** A tender as the calling logistics company sees it (spec 001 §3), with its own bid if it made one. */
+export const ZTender = z.object({
+  id: z.string(),
+  shipmentId: z.string(),
+  shipmentNumber: z.string(),
+  title: z.string(),
+  description: z.string(),
+  status: z.enum(TENDER_STATUSES),
+  priority: z.enum(PRIORITIES),
+  origin: z.string(),
+  destination: z.string(),
+  clientCompany: z.string(),
+  contactPerson: z.string(),
+  contactEmail: z.string(),
+  requiredDate: z.string(),
+  bidDeadline: z.string(),
+  maxRate: z.number().int(),
+  weight: z.number().nullable(),
+  volume: z.number().nullable(),
+  cargoType: z.string().nullable(),
+  specialRequirements: z.array(z.string()),
+  hazardous: z.boolean(),
+  /** Tendered to this company alone (true) or to every logistics company. */
+  direct: z.boolean(),
+  createdAt: z.string(),
+  myBid: z.object({ id: z.string(), status: z.enum(BID_STATUSES), proposedRate: z.number().int().nullable(), estimatedDeliveryTime: z.string().nullable(), notes: z.string().nullable(), createdAt: z.string() }).nullable(),
+  allowedActions: ZAllowedActions,
+});
+export type TTender = z.infer<typeof ZTender>;
+export const TENDER_SORTS = ['bidDeadline', 'createdAt', 'maxRate'] as const;
+/** Tenders: `q` matches title, origin, destination or client company; filter by status and priority. */
+export const ZTenderListInput = zPagedListInput(TENDER_SORTS, { status: z.enum(TENDER_STATUSES).optional(), priority: z.enum(PRIORITIES).optional() }, 'asc');
+
+/** A bid as the shipper (the supplier) sees it on its shipment. */
+export const ZBid = z.object({
+  id: z.string(),
+  tenderId: z.string(),
+  carrier: personName,
+  status: z.enum(BID_STATUSES),
+  proposedRate: z.number().int(),
+  estimatedDeliveryTime: z.string(),
+  notes: z.string().nullable(),
+  createdAt: z.string(),
+  allowedActions: ZAllowedActions,
+});
+export type TBid = z.infer<typeof ZBid>;
+export const ZShipmentBidsInput = z.strictObject({ shipmentId: z.uuid('Unknown shipment') });
+
+// ---------------------------------------------------------------- jobs and assignments
+
+export const ZLocation = z.object({ text: z.string().nullable(), lat: z.number().nullable(), lng: z.number().nullable() });
+
+export const ZAssignment = z.object({
+  id: z.string(),
+  jobId: z.string(),
+  driverId: z.string(),
+  vehicleId: z.string(),
+  driverName: z.string(),
+  vehicleLabel: z.string(),
+  notes: z.string().nullable(),
+  assignedAt: z.string(),
+  allowedActions: ZAllowedActions,
+});
+export type TAssignment = z.infer<typeof ZAssignment>;
+
+export const ZJob = z.object({
+  id: z.string(),
+  jobNumber: z.string(),
+  shipmentId: z.string(),
+  shipmentNumber: z.string(),
+  title: z.string(),
+  status: z.enum(JOB_STATUSES),
+  priority: z.enum(PRIORITIES),
+  origin: z.string(),
+  destination: z.string(),
+  scheduledDate: z.string(),
+  estimatedDuration: z.string().nullable(),
+  clientCompany: z.string(),
+  specialRequirements: z.array(z.string()),
+  hazardous: z.boolean(),
+  assignedDriverId: z.string().nullable(),
+  assignedVehicleId: z.string().nullable(),
+  driver: z.object({ id: z.string(), name: z.string(), phone: z.string().nullable() }).nullable(),
+  vehicle: z.object({ id: z.string(), label: z.string() }).nullable(),
+  assignment: ZAssignment.nullable(),
+  actualStartTime: z.string().nullable(),
+  estimatedCompletion: z.string().nullable(),
+  currentLocation: ZLocation.nullable(),
+  lastUpdate: z.string(),
+  notes: z.string().nullable(),
+  /** Not completed or cancelled and its scheduled date is past (spec 001 §4). */
+  overdue: z.boolean(),
+  progress: z.number().int(),
+  createdAt: z.string(),
+  allowedActions: ZAllowedActions,
+});
+export type TJob = z.infer<typeof ZJob>;
+export const JOB_SORTS = ['scheduledDate', 'createdAt', 'lastUpdate'] as const;
+/** Jobs: `q` matches title, job or shipment number, origin, destination, client; filters status, priority, assigned, delayed. */
+export const ZJobListInput = zPagedListInput(JOB_SORTS, {
+  status: z.enum(JOB_STATUSES).optional(),
+  priority: z.enum(PRIORITIES).optional(),
+  assigned: z.boolean().optional(),
+}, 'asc');
+/** The tiles of Live Job Tracking, over every job of the organization (not the loaded page). */
+export const ZJobSummary = z.object({ active: z.number().int(), pending: z.number().int(), completed: z.number().int(), total: z.number().int(), delayed: z.number().int(), overdue: z.number().int() });
+
+export const ZAssignmentInput = z.strictObject({
+  jobId: z.uuid(FLEET_MESSAGES.jobRequired),
+  driverId: z.uuid(FLEET_MESSAGES.driverRequired),
+  vehicleId: z.uuid(FLEET_MESSAGES.vehicleRequired),
+  notes: multiLineText(2000).nullish(),
+});
+export type TAssignmentInput = z.input<typeof ZAssignmentInput>;
+export const ZAssignmentIdInput = z.strictObject({ id: z.uuid('Unknown assignment') });
+/** What the assign dialog may offer for a job: the drivers and vehicles every rule lets through. */
+export const ZAssignmentOptionsInput = z.strictObject({ jobId: z.uuid(FLEET_MESSAGES.jobRequired) });
+export const ZAssignmentOptions = z.object({ drivers: z.array(ZDriver), vehicles: z.array(ZVehicle) });
+
+export const ZJobStatusInput = z.strictObject({
+  jobId: z.uuid(FLEET_MESSAGES.jobIdRequired),
+  status: z.enum(JOB_STATUSES, { message: FLEET_MESSAGES.statusRequired }),
+  notes: multiLineText(2000).nullish(),
+  estimatedCompletion: boundedDate('Estimated completion must be a date and time').nullish(),
+});
+export type TJobStatusInput = z.input<typeof ZJobStatusInput>;
+export const ZJobLocationInput = z.strictObject({
+  jobId: z.uuid(FLEET_MESSAGES.jobIdRequired),
+  text: singleLineText(200).nullish(),
+  lat: z.number().min(-90).max(90).nullish(),
+  lng: z.number().min(-180).max(180).nullish(),
+});
