@@ -46,7 +46,7 @@ export function expectation(procedure: Procedure, row: WalkRow, role: Role | nul
   if (access?.kind === 'permission' && !can(role, access.resource, access.action)) {
     return { status: 403, message: `Missing permission: ${permissionName(access.resource, access.action)}` };
   }
-  if (access?.kind === 'action' && !holds(role, access.permission)) return { status: 403, message: `Missing permission: ${access.permission}` };
+  if ((access?.kind === 'action' || access?.kind === 'grant') && !holds(role, access.permission)) return { status: 403, message: `Missing permission: ${access.permission}` };
   const notParty = (typeof row.notParty === 'number' ? row.notParty : row.notParty?.[role]) ?? 403;
   const isParty = (row.party ?? ROLES).includes(role) && !(typeof row.notParty === 'object' && role in row.notParty);
   if (target === 'own' || role === 'admin') return isParty ? { ok: true } : { status: notParty };

@@ -1,6 +1,6 @@
 import { actionEntry } from '@energy/domain/actions/registry';
 import type { ActionName } from '@energy/domain/actions/catalog';
-import { can, holds, permissionName, type Action, type Resource } from '@energy/domain/permissions';
+import { can, holds, permissionName, type Action, type AnyPermission, type Resource } from '@energy/domain/permissions';
 import { TRPCError } from '@trpc/server';
 import { middleware, publicProcedure } from './trpc';
 
@@ -21,6 +21,14 @@ export function permissionProcedure(resource: Resource, action: Action) {
         message: `Missing permission: ${permissionName(resource, action)}`,
       });
     }
+    return next();
+  });
+}
+
+/** A signed-in user whose role holds one of the domain's own permissions (e.g. `fleet:read`); reads only. */
+export function grantProcedure(permission: AnyPermission) {
+  return authedProcedure.meta({ access: { kind: 'grant', permission } }).use(({ ctx, next }) => {
+    if (!holds(ctx.user.role, permission)) throw new TRPCError({ code: 'FORBIDDEN', message: `Missing permission: ${permission}` });
     return next();
   });
 }

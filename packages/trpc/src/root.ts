@@ -1,4 +1,9 @@
 import { authRouter } from './routers/auth/auth.router';
+import { blackoutRouter } from './routers/blackout/blackout.router';
+import { driverRouter } from './routers/driver/driver.router';
+import { jobRouter } from './routers/job/job.router';
+import { tenderRouter } from './routers/tender/tender.router';
+import { vehicleRouter } from './routers/vehicle/vehicle.router';
 import { eventsRouter } from './routers/events/events.router';
 import { contractRouter } from './routers/contract/contract.router';
 import { invitationRouter } from './routers/invitation/invitation.router';
@@ -24,6 +29,11 @@ export const appRouter = router({
   organization: organizationRouter,
   invitation: invitationRouter,
   events: eventsRouter,
+  vehicle: vehicleRouter,
+  driver: driverRouter,
+  blackout: blackoutRouter,
+  tender: tenderRouter,
+  job: jobRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -12,7 +12,9 @@ export type Access =
   | { kind: 'authenticated' }
   | { kind: 'permission'; resource: Resource; action: Action }
   /** A domain verb of the action registry: its permission, then its party and state in the service. */
-  | { kind: 'action'; action: ActionName; permission: AnyPermission };
+  | { kind: 'action'; action: ActionName; permission: AnyPermission }
+  /** A read guarded by one of the domain's own permissions (fleet:read), where the spec's CRUD matrix has no resource. */
+  | { kind: 'grant'; permission: AnyPermission };
 
 /**
  * Both are optional only because tRPC merges meta call by call (`permissionProcedure` sets access, the

@@ -9,7 +9,7 @@ export const API_TABLE_END = '<!-- api-table:end -->';
 export function apiTable(): string {
   const rows = restCalls().flatMap((call) => {
     const { name, access, rest, input } = call;
-    const who = access?.kind === 'public' ? 'anyone' : access?.kind === 'permission' ? `\`${access.resource}:${access.action}\`` : access?.kind === 'action' ? `\`${access.permission}\`` : 'signed in';
+    const who = access?.kind === 'public' ? 'anyone' : access?.kind === 'permission' ? `\`${access.resource}:${access.action}\`` : access?.kind === 'action' || access?.kind === 'grant' ? `\`${access.permission}\`` : 'signed in';
     const extras = [
       // `direction` is tRPC's infinite-query field, of no use to a REST caller.
       rest.query ? `\`?${(inputFields(input) ?? []).filter((field) => !fixedFields(rest).includes(field) && field !== 'direction').join('&')}\`` : '',

@@ -53,7 +53,7 @@ function errorResponses(call: RestCall, hasBody: boolean): Record<string, unknow
   const codes = ['400'];
   if (access?.kind !== 'public') codes.push('401');
   // 403: a missing permission, or a write from another origin (CSRF defence).
-  if (access?.kind === 'permission' || access?.kind === 'action' || call.rest.method !== 'get') codes.push('403');
+  if (access?.kind === 'permission' || access?.kind === 'action' || access?.kind === 'grant' || call.rest.method !== 'get') codes.push('403');
   if (pathParams(call.rest.path).length > 0) codes.push('404');
   if (call.type === 'mutation') codes.push('409');
   if (hasBody) codes.push('413', '415');
@@ -116,6 +116,7 @@ function operation(call: RestCall, components: Record<string, JsonSchema>): Oper
     summary: rest.summary,
     tags: [call.name.split('.')[0]],
     ...(access?.kind === 'permission' ? { description: `Needs the permission ${access.resource}:${access.action}.` } : {}),
+    ...(access?.kind === 'grant' ? { description: `Needs the permission ${access.permission}.` } : {}),
     ...(access?.kind === 'action' ? { description: `The verb ${access.action}: needs the permission ${access.permission}, then its party and state (see the refusal policy).` } : {}),
     security: access?.kind === 'public' ? [] : [{ session: [] }],
     ...(parameters.length ? { parameters } : {}),

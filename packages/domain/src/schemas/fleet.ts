@@ -118,8 +118,20 @@ export function vehicleInputSchema(now: () => Date = () => new Date()) {
 }
 export const ZVehicleInput = vehicleInputSchema();
 export type TVehicleInput = z.input<typeof ZVehicleInput>;
+/** Editing a vehicle: the onboarding fields again, on the vehicle named by the path. */
+export function vehicleUpdateSchema(now: () => Date = () => new Date()) {
+  return z.strictObject({ vehicleId: z.uuid('Unknown vehicle'), ...vehicleShape }).superRefine((v, ctx) => {
+    const { vehicleId: _id, ...fields } = v;
+    const checked = vehicleInputSchema(now).safeParse(fields);
+    if (!checked.success) for (const issue of checked.error.issues) if (issue.code === 'custom') ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+  });
+}
+export const ZVehicleUpdateInput = vehicleUpdateSchema();
 export const ZVehicleStatusInput = z.strictObject({ vehicleId: z.uuid('Unknown vehicle'), status: z.enum(VEHICLE_STATUSES) });
 export const ZVehicleIdInput = z.strictObject({ vehicleId: z.uuid('Unknown vehicle') });
+
+/** What a delete answers: the id of the record that is gone. */
+export const ZDeleted = z.object({ id: z.string() });
 
 const personName = z.object({ id: z.string(), name: z.string() });
 

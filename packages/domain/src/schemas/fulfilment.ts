@@ -5,6 +5,7 @@ import { CURRENCIES } from '../money';
 import { zPagedListInput } from './paging';
 import { boundedDate, isPastPlannedDate, minorUnits, multiLineText, singleLineText } from './primitives';
 import { dataUrlImageHeader } from '../image-header';
+import { ZTenderTerms } from './fleet';
 
 /** The exact proof-of-delivery texts of spec 001 §5; the rest are ours, in the spec's tone. */
 export const FULFILMENT_MESSAGES = {
@@ -61,6 +62,8 @@ export function shipmentCreateSchema(now: () => Date = () => new Date()) {
       cargoDescription: multiLineText(500, FULFILMENT_MESSAGES.cargoRequired),
       /** A chosen logistics company; absent means an open tender to every logistics company. */
       logisticsOrgId: z.uuid('Unknown logistics company').optional(),
+      /** What the logistics companies bid on: maximum rate, bid deadline, priority, cargo (the Tender Inbox's fields). */
+      tender: ZTenderTerms,
     })
     .superRefine((s, ctx) => {
       const current = now();

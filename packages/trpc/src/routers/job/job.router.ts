@@ -1,0 +1,57 @@
+import {
+  ZAssignment, ZAssignmentIdInput, ZAssignmentInput, ZAssignmentOptions, ZAssignmentOptionsInput, ZJob, ZJobListInput, ZJobLocationInput,
+  ZJobStatusInput, ZJobSummary,
+} from '@energy/domain/schemas/fleet';
+import { ZEntityId } from '@energy/domain/schemas/fulfilment';
+import { zPage, zPagedListInput } from '@energy/domain/schemas/paging';
+import { pendingBody } from '../../pending';
+import { actionProcedure, grantProcedure } from '../../permission';
+import { router } from '../../trpc';
+
+/** Jobs of the caller's logistics company: Driver Assignment and Live Job Tracking (spec 001). */
+export const jobRouter = router({
+  list: grantProcedure('fleet:read')
+    .meta({ rest: { method: 'get', path: '/api/jobs', query: true, paged: true, summary: 'Jobs of the caller\'s company (`q`; `status`, `priority`, `assigned`)' } })
+    .input(ZJobListInput)
+    .output(zPage(ZJob))
+    .query(() => pendingBody('job.list')),
+  summary: grantProcedure('fleet:read')
+    .meta({ rest: { method: 'get', path: '/api/jobs/summary', summary: 'Counts for the tracking tiles: active, pending, completed, total, delayed, overdue' } })
+    .output(ZJobSummary)
+    .query(() => pendingBody('job.summary')),
+  byId: grantProcedure('fleet:read')
+    .meta({ rest: { method: 'get', path: '/api/jobs/{id}', summary: 'One job' } })
+    .input(ZEntityId)
+    .output(ZJob)
+    .query(() => pendingBody('job.byId')),
+  updateStatus: actionProcedure('job.updateStatus')
+    .meta({ rest: { method: 'put', path: '/api/jobs/{jobId}/status', summary: 'Set a job\'s status, notes and estimated completion; the shipment follows' } })
+    .input(ZJobStatusInput)
+    .output(ZJob)
+    .mutation(() => pendingBody('job.updateStatus')),
+  updateLocation: actionProcedure('job.updateLocation')
+    .meta({ rest: { method: 'put', path: '/api/jobs/{jobId}/location', summary: 'Move a job\'s current location (a driver\'s phone or a tracker)' } })
+    .input(ZJobLocationInput)
+    .output(ZJob)
+    .mutation(() => pendingBody('job.updateLocation')),
+  assignments: grantProcedure('fleet:read')
+    .meta({ rest: { method: 'get', path: '/api/assignments', query: true, paged: true, summary: 'Live assignments of the caller\'s company' } })
+    .input(zPagedListInput(['assignedAt'] as const))
+    .output(zPage(ZAssignment))
+    .query(() => pendingBody('job.assignments')),
+  assignmentOptions: grantProcedure('fleet:read')
+    .meta({ rest: { method: 'get', path: '/api/jobs/{jobId}/assignment-options', summary: 'The drivers and vehicles every availability and compliance rule lets through for this job' } })
+    .input(ZAssignmentOptionsInput)
+    .output(ZAssignmentOptions)
+    .query(() => pendingBody('job.assignmentOptions')),
+  assign: actionProcedure('job.assign')
+    .meta({ rest: { method: 'post', path: '/api/assignments', status: 201, summary: 'Assign a driver and a vehicle to a job (409 naming the rule that refuses)' } })
+    .input(ZAssignmentInput)
+    .output(ZJob)
+    .mutation(() => pendingBody('job.assign')),
+  unassign: actionProcedure('job.unassign')
+    .meta({ rest: { method: 'delete', path: '/api/assignments/{id}', summary: 'End an assignment: the job is pending again, the driver and vehicle free' } })
+    .input(ZAssignmentIdInput)
+    .output(ZJob)
+    .mutation(() => pendingBody('job.unassign')),
+});

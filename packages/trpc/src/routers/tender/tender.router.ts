@@ -1,0 +1,44 @@
+import { ZAwardInput, ZBid, ZBidInput, ZShipmentBidsInput, ZTender, ZTenderIdInput, ZTenderListInput } from '@energy/domain/schemas/fleet';
+import { ZShipment } from '@energy/domain/schemas/fulfilment';
+import { zPage } from '@energy/domain/schemas/paging';
+import { z } from 'zod';
+import { pendingBody } from '../../pending';
+import { actionProcedure, grantProcedure, permissionProcedure } from '../../permission';
+import { router } from '../../trpc';
+
+/**
+ * Tender Inbox (spec 001): tendered shipments as each logistics company sees them, its bids and declines;
+ * and the shipper's side: the bids on its shipment and the award.
+ */
+export const tenderRouter = router({
+  list: grantProcedure('fleet:read')
+    .meta({ rest: { method: 'get', path: '/api/tenders', query: true, paged: true, summary: 'Tenders open to the caller\'s company and its answered ones (`q`; `status`, `priority`)' } })
+    .input(ZTenderListInput)
+    .output(zPage(ZTender))
+    .query(() => pendingBody('tender.list')),
+  byId: grantProcedure('fleet:read')
+    .meta({ rest: { method: 'get', path: '/api/tenders/{id}', summary: 'One tender' } })
+    .input(ZTenderIdInput)
+    .output(ZTender)
+    .query(() => pendingBody('tender.byId')),
+  bid: actionProcedure('tender.bid')
+    .meta({ rest: { method: 'post', path: '/api/tenders/{id}/accept', summary: 'Bid on an open tender: proposed rate (minor units, at most the maximum rate), estimated delivery time, notes' } })
+    .input(ZBidInput)
+    .output(ZTender)
+    .mutation(() => pendingBody('tender.bid')),
+  reject: actionProcedure('tender.reject')
+    .meta({ rest: { method: 'post', path: '/api/tenders/{id}/reject', summary: 'Decline an open tender (final)' } })
+    .input(ZTenderIdInput)
+    .output(ZTender)
+    .mutation(() => pendingBody('tender.reject')),
+  bids: permissionProcedure('shipment', 'read')
+    .meta({ rest: { method: 'get', path: '/api/logistics/shipments/{shipmentId}/bids', summary: 'The bids on a shipment, for its shipper (the supplier)' } })
+    .input(ZShipmentBidsInput)
+    .output(z.array(ZBid))
+    .query(() => pendingBody('tender.bids')),
+  award: actionProcedure('tender.award')
+    .meta({ rest: { method: 'post', path: '/api/bids/{bidId}/award', summary: 'Award the shipment to one bid: the winner\'s tender is awarded, the others close, a job is created' } })
+    .input(ZAwardInput)
+    .output(ZShipment)
+    .mutation(() => pendingBody('tender.award')),
+});
