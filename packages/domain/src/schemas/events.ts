@@ -1,24 +1,31 @@
 import { z } from 'zod';
-import type { Resource } from '../permissions';
+import type { AnyPermission } from '../permissions';
 
 /**
  * The records live events speak of, and the permission a subscriber needs to hear about each: an event is
  * delivered only to a role that may read its record. Offers are read under rfq:read (as offer.list is),
- * settlements under payment:read (as the settlement dashboard). Other audited entities (users, invitations) raise no live events.
+ * settlements under payment:read (as the settlement dashboard), fleet records under fleet:read, a bid under
+ * shipment:read (its shipper and its bidder hear of it). Other audited entities (users, invitations) raise no live events.
  */
-export const EVENT_ENTITY_RESOURCES = {
-  rfq: 'rfq',
-  offer: 'rfq',
-  contract: 'contract',
-  settlement: 'payment',
-  order: 'order',
-  shipment: 'shipment',
-  payment: 'payment',
-} as const satisfies Record<string, Resource>;
-export type EventEntityType = keyof typeof EVENT_ENTITY_RESOURCES;
+export const EVENT_ENTITY_PERMISSIONS = {
+  rfq: 'rfq:read',
+  offer: 'rfq:read',
+  contract: 'contract:read',
+  settlement: 'payment:read',
+  order: 'order:read',
+  shipment: 'shipment:read',
+  payment: 'payment:read',
+  vehicle: 'fleet:read',
+  driver: 'fleet:read',
+  blackout: 'fleet:read',
+  tender: 'fleet:read',
+  bid: 'shipment:read',
+  job: 'fleet:read',
+} as const satisfies Record<string, AnyPermission>;
+export type EventEntityType = keyof typeof EVENT_ENTITY_PERMISSIONS;
 
 export function isEventEntityType(value: string): value is EventEntityType {
-  return Object.hasOwn(EVENT_ENTITY_RESOURCES, value);
+  return Object.hasOwn(EVENT_ENTITY_PERMISSIONS, value);
 }
 
 /**
@@ -34,7 +41,7 @@ export const ZDomainEvent = z.object({
   id: z.string(),
   /** `<entity>.<verb>`, e.g. `offer.accepted`. */
   type: z.string(),
-  entityType: z.enum(Object.keys(EVENT_ENTITY_RESOURCES) as [EventEntityType, ...EventEntityType[]]),
+  entityType: z.enum(Object.keys(EVENT_ENTITY_PERMISSIONS) as [EventEntityType, ...EventEntityType[]]),
   entityId: z.string(),
   organizationIds: z.array(z.string()),
   actorUserId: z.string().nullable(),

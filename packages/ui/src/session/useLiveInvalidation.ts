@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { trpc } from '../trpc';
 
 type Utils = ReturnType<typeof trpc.useUtils>;
-type Refreshed = 'rfq' | 'offer' | 'contract' | 'settlement' | 'order' | 'shipment' | 'payment';
+type Refreshed = 'rfq' | 'offer' | 'contract' | 'settlement' | 'order' | 'shipment' | 'payment' | 'vehicle' | 'driver' | 'blackout' | 'tender' | 'job';
 
 /** The screens' data a change to each kind of record can alter: the record's own router and its neighbours. */
 export const REFRESHED_BY: Record<EventEntityType, readonly Refreshed[]> = {
@@ -14,6 +14,12 @@ export const REFRESHED_BY: Record<EventEntityType, readonly Refreshed[]> = {
   order: ['order', 'shipment', 'payment', 'contract'],
   shipment: ['shipment', 'order'],
   payment: ['payment', 'order', 'settlement', 'contract'],
+  vehicle: ['vehicle', 'job'],
+  driver: ['driver', 'job'],
+  blackout: ['blackout', 'vehicle', 'driver', 'job'],
+  tender: ['tender', 'shipment'],
+  bid: ['tender', 'shipment'],
+  job: ['job', 'vehicle', 'driver', 'shipment', 'order'],
 };
 
 const invalidators = (utils: Utils): Record<Refreshed, () => Promise<void>> => ({
@@ -24,6 +30,11 @@ const invalidators = (utils: Utils): Record<Refreshed, () => Promise<void>> => (
   order: () => utils.order.invalidate(),
   shipment: () => utils.shipment.invalidate(),
   payment: () => utils.payment.invalidate(),
+  vehicle: () => utils.vehicle.invalidate(),
+  driver: () => utils.driver.invalidate(),
+  blackout: () => utils.blackout.invalidate(),
+  tender: () => utils.tender.invalidate(),
+  job: () => utils.job.invalidate(),
 });
 
 /** One transition writes several events at once (an award: four); their refreshes are gathered this long. */

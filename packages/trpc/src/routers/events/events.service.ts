@@ -1,9 +1,9 @@
 import type { Executor } from '@energy/db/client';
 import { sessions } from '@energy/db/schema/sessions';
 import { users } from '@energy/db/schema/users';
-import { can } from '@energy/domain/permissions';
+import { holds } from '@energy/domain/permissions';
 import type { TSessionUser } from '@energy/domain/schemas/auth';
-import { EVENT_ENTITY_RESOURCES, type TDomainEvent } from '@energy/domain/schemas/events';
+import { EVENT_ENTITY_PERMISSIONS, type TDomainEvent } from '@energy/domain/schemas/events';
 import { EventQueue, type EventFeed } from '../../events/feed';
 import { readEventsAfter } from '../../events/outbox';
 import { and, eq, gt } from 'drizzle-orm';
@@ -24,7 +24,7 @@ async function stillEntitled(db: Executor, sessionId: string, user: TSessionUser
 
 /** May this user hear of this event: one of the organizations concerned (admins: all), and read access to its record. */
 export function mayHear(user: TSessionUser, event: TDomainEvent): boolean {
-  if (!can(user.role, EVENT_ENTITY_RESOURCES[event.entityType], 'read')) return false;
+  if (!holds(user.role, EVENT_ENTITY_PERMISSIONS[event.entityType])) return false;
   if (user.role === 'admin') return true;
   return user.organizationId !== null && event.organizationIds.includes(user.organizationId);
 }
