@@ -23,6 +23,8 @@ const dialog = () => within(screen.getByRole('dialog', { name: 'Create RFQ' }));
 
 async function openCreateDialog({ user }: Rendered) {
   await user.click(await screen.findByRole('button', { name: 'Create RFQ' }));
+  // The form loads lazily with the dialog.
+  await dialog().findByRole('button', { name: 'Submit RFQ' });
   return dialog();
 }
 

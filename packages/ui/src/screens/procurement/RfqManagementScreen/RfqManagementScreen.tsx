@@ -1,7 +1,7 @@
 import { can } from '@energy/domain/permissions';
 import { RFQ_STATUSES } from '@energy/domain/constants';
 import { RFQ_SORTS } from '@energy/domain/schemas/rfq';
-import { ActionIcon, Button, Group, Modal, Paper, Stack, Title } from '@mantine/core';
+import { ActionIcon, Button, Center, Group, Loader, Modal, Paper, Stack, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconEye, IconFileSearch, IconPlus } from '@tabler/icons-react';
 import { useMatch, useNavigate } from 'react-router';
@@ -12,8 +12,12 @@ import { ListToolbar } from '../../../components/data-table/ListToolbar';
 import { useListState } from '../../../components/data-table/useListState';
 import { statusLabel } from '../../../components/StatusBadge';
 import { trpc } from '../../../trpc';
-import { CreateRfqForm } from './CreateRfqForm';
 import { RFQ_COLUMNS } from './rfqColumns';
+import { lazy, Suspense } from 'react';
+
+/** The create form (its date pickers and band editors) loads when first opened, not with the list (issue 13: LCP). */
+const loadCreateRfqForm = () => import('./CreateRfqForm');
+const CreateRfqForm = lazy(() => loadCreateRfqForm().then((module) => ({ default: module.CreateRfqForm })));
 
 export const RFQ_LIST_TEXTS = {
   title: 'RFQ Management',
@@ -50,7 +54,7 @@ export function RfqManagementScreen() {
       <Group justify="space-between">
         <Title order={1} size="h2">{role === 'supplier' ? RFQ_LIST_TEXTS.supplierTitle : RFQ_LIST_TEXTS.title}</Title>
         {canCreate && (
-          <Button leftSection={<IconPlus size={16} />} onClick={dialog.open}>
+          <Button leftSection={<IconPlus size={16} />} onClick={dialog.open} onPointerEnter={() => void loadCreateRfqForm()} onFocus={() => void loadCreateRfqForm()}>
             Create RFQ
           </Button>
         )}
@@ -84,7 +88,9 @@ export function RfqManagementScreen() {
         />
       </Paper>
       <Modal opened={creating} onClose={closeDialog} title="Create RFQ" size={RFQ_DIALOG_SIZE}>
-        <CreateRfqForm onCreated={closeDialog} onCancel={closeDialog} />
+        <Suspense fallback={<Center py="xl"><Loader role="status" aria-label="Loading form" /></Center>}>
+          <CreateRfqForm onCreated={closeDialog} onCancel={closeDialog} />
+        </Suspense>
       </Modal>
     </Stack>
   );
