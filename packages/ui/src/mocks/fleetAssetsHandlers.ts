@@ -42,6 +42,7 @@ export const vehicleHandlers = {
     })),
   createFails: (message = fleetMessages.registrationTaken) =>
     trpcMsw.vehicle.create.mutation(() => { throw serverError('CONFLICT', message, [{ path: 'registrationNumber', message }]); }),
+  createPending: () => trpcMsw.vehicle.create.mutation(() => pendingForever()),
   createFailsSilently: () => trpcMsw.vehicle.create.mutation(() => { throw serverError('INTERNAL_SERVER_ERROR', ''); }),
   updateSucceeds: () =>
     trpcMsw.vehicle.update.mutation(({ input }) => {
