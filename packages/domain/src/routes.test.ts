@@ -36,7 +36,7 @@ describe('route access (spec 000 §2, §6)', () => {
 
   it('applies the route-to-permission map to paths not in the table', () => {
     expect(routePermission('/orders/123')).toEqual({ resource: 'order', action: 'read' });
-    expect(checkRouteAccess('buyer', '/fleet/drivers')).toEqual({ allowed: true });
+    expect(checkRouteAccess('buyer', '/fleet/reports')).toEqual({ allowed: true });
     expect(checkRouteAccess('buyer', '/admin/audit')).toEqual({ allowed: false, reason: 'route', route: '/admin/audit' });
   });
 
