@@ -5,9 +5,10 @@ import { IconCalendarOff, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { FilterEmptyState } from '../../../components/data-table/FilterEmptyState';
 import { ListToolbar } from '../../../components/data-table/ListToolbar';
+import { statusFilter } from '../../../components/data-table/statusFilter';
 import { useListState } from '../../../components/data-table/useListState';
 import { ConfirmDeleteModal } from '../../../components/fleet/ConfirmDeleteModal';
-import { formatDay, optionsOf } from '../../../components/fleet/fleetLabels';
+import { formatDay } from '../../../components/fleet/fleetLabels';
 import { BLACKOUT_NOTICES } from '../../../components/fleet/fleetNotices';
 import { useMayCreate } from '../../../components/fleet/useFleetManager';
 import { QueryState } from '../../../components/fulfilment/QueryState';
@@ -67,7 +68,7 @@ export function BlackoutDatesScreen() {
           <Paper withBorder radius="md" p="md">
             <Stack gap="md">
               <ListToolbar state={listState} searchLabel={BLACKOUT_TEXTS.search}
-                filters={[{ key: 'entityType', label: 'Entity Type', options: optionsOf(BLACKOUT_ENTITY_TYPES) as { value: (typeof BLACKOUT_ENTITY_TYPES)[number]; label: string }[] }]} />
+                filters={[statusFilter('entityType', 'Entity Type', BLACKOUT_ENTITY_TYPES)]} />
               {filteredToNothing ? (
                 <FilterEmptyState onClear={listState.clear} />
               ) : (
