@@ -69,4 +69,10 @@ describe('route access (spec 000 §2, §6)', () => {
     expect(findRoute('/fleet/vehicles/42')?.title).toBe('Vehicle Details');
     expect(findRoute('/fleet/vehicles/onboard')?.title).toBe('Vehicle Onboarding');
   });
+
+  it('keeps the drivers screen for logistics and admin, like the rest of the fleet area', () => {
+    expect(findRoute('/fleet/drivers')?.title).toBe('Drivers');
+    for (const role of ['logistics', 'admin']) expect(checkRouteAccess(role, '/fleet/drivers')).toEqual({ allowed: true });
+    for (const role of ['buyer', 'supplier', 'finance']) expect(checkRouteAccess(role, '/fleet/drivers')).toMatchObject({ allowed: false, reason: 'roles' });
+  });
 });
