@@ -71,6 +71,21 @@ const screens: Record<string, LazyScreen> = {
   '/pod': lazyScreen(() =>
     Promise.all([datesStyles(), import('@energy/ui/screens/fulfilment/ProofOfDeliveryScreen/ProofOfDeliveryScreen')]).then(([, m]) => m.ProofOfDeliveryScreen),
   ),
+  // Fleet (issue 10): vehicles, onboarding, details, drivers and blackouts; the pickers and calendar are @mantine/dates.
+  '/fleet': lazyScreen(() => import('@energy/ui/screens/fleet/FleetOverviewScreen/FleetOverviewScreen').then((m) => m.FleetOverviewScreen)),
+  '/fleet/vehicles': lazyScreen(() => import('@energy/ui/screens/fleet/VehicleListScreen/VehicleListScreen').then((m) => m.VehicleListScreen)),
+  '/fleet/vehicles/onboard': lazyScreen(() =>
+    Promise.all([datesStyles(), import('@energy/ui/screens/fleet/VehicleOnboardingScreen/VehicleOnboardingScreen')]).then(([, m]) => m.VehicleOnboardingScreen),
+  ),
+  '/fleet/vehicles/:id': lazyScreen(() =>
+    Promise.all([datesStyles(), import('@energy/ui/screens/fleet/VehicleDetailsScreen/VehicleDetailsScreen')]).then(([, m]) => m.VehicleDetailsScreen),
+  ),
+  '/fleet/drivers': lazyScreen(() =>
+    Promise.all([datesStyles(), import('@energy/ui/screens/fleet/DriversScreen/DriversScreen')]).then(([, m]) => m.DriversScreen),
+  ),
+  '/fleet/blackouts': lazyScreen(() =>
+    Promise.all([datesStyles(), import('@energy/ui/screens/fleet/BlackoutDatesScreen/BlackoutDatesScreen')]).then(([, m]) => m.BlackoutDatesScreen),
+  ),
   '/settings': lazyScreen(() => import('@energy/ui/screens/settings/SettingsScreen/SettingsScreen').then((m) => m.SettingsScreen)),
 };
 

@@ -41,13 +41,14 @@ const rfqAndQuotes: ItemSpec = { label: 'RFQ & Quotes', href: '/rfq', id: 'rfq',
 
 /** The role's own items, by group (spec 000 §2, Navigation items per role). */
 const ROLE_ITEMS: Record<Role, [SidebarGroup, ItemSpec[]][]> = {
-  // Beyond the spec's list, the admin also reaches the offers and settlements it may open; fleet and the
-  // admin pages join when their screens exist.
+  // Beyond the spec's list, the admin also reaches the offers, settlements and fleet screens it may open (the
+  // route table admits admin to the fleet area); the admin pages join when their screens exist.
   admin: [
     ['Operations', [rfqAndQuotes, { label: 'Offers', href: '/offers', id: 'quotes', resource: 'rfq' }, orders, contracts,
       { label: 'Payments', href: '/payments', id: 'payments', resource: 'payment' },
       { label: 'Settlements', href: '/settlements', id: 'settlements', resource: 'payment' },
-      { label: 'Logistics', href: '/logistics', id: 'shipments', resource: 'shipment' }]],
+      { label: 'Logistics', href: '/logistics', id: 'shipments', resource: 'shipment' },
+      { label: 'Fleet Management', href: '/fleet', id: 'fleet', resource: 'shipment' }]],
     ['Management', [documents, { label: 'Organizations', href: '/organizations', id: 'organizations', resource: 'organization' }]],
     ['Administration', [{ label: 'Admin Panel', href: '/admin', id: 'admin', resource: 'user' }]],
   ],

@@ -36,7 +36,7 @@ describe('route access (spec 000 §2, §6)', () => {
 
   it('applies the route-to-permission map to paths not in the table', () => {
     expect(routePermission('/orders/123')).toEqual({ resource: 'order', action: 'read' });
-    expect(checkRouteAccess('buyer', '/fleet/drivers')).toEqual({ allowed: true });
+    expect(checkRouteAccess('buyer', '/fleet/reports')).toEqual({ allowed: true });
     expect(checkRouteAccess('buyer', '/admin/audit')).toEqual({ allowed: false, reason: 'route', route: '/admin/audit' });
   });
 
@@ -68,5 +68,11 @@ describe('route access (spec 000 §2, §6)', () => {
   it('matches vehicle detail paths by pattern', () => {
     expect(findRoute('/fleet/vehicles/42')?.title).toBe('Vehicle Details');
     expect(findRoute('/fleet/vehicles/onboard')?.title).toBe('Vehicle Onboarding');
+  });
+
+  it('keeps the drivers screen for logistics and admin, like the rest of the fleet area', () => {
+    expect(findRoute('/fleet/drivers')?.title).toBe('Drivers');
+    for (const role of ['logistics', 'admin']) expect(checkRouteAccess(role, '/fleet/drivers')).toEqual({ allowed: true });
+    for (const role of ['buyer', 'supplier', 'finance']) expect(checkRouteAccess(role, '/fleet/drivers')).toMatchObject({ allowed: false, reason: 'roles' });
   });
 });

@@ -48,6 +48,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   { path: '/fleet/vehicles', title: 'Fleet Management', roles: LOGISTICS_AND_ADMIN, permission: { resource: 'shipment', action: 'read' } },
   { path: '/fleet/vehicles/onboard', title: 'Vehicle Onboarding', roles: LOGISTICS_AND_ADMIN, permission: { resource: 'shipment', action: 'create' } },
   { path: '/fleet/vehicles/:id', title: 'Vehicle Details', roles: LOGISTICS_AND_ADMIN },
+  // The spec lists drivers but no screen to manage them; issue 10 adds one here, for the same roles as the fleet.
+  { path: '/fleet/drivers', title: 'Drivers', roles: LOGISTICS_AND_ADMIN },
   { path: '/fleet/blackouts', title: 'Blackout Dates', roles: LOGISTICS_AND_ADMIN },
   { path: '/fleet/tenders', title: 'Tender Inbox', roles: LOGISTICS_AND_ADMIN },
   { path: '/fleet/assignments', title: 'Driver Assignment', roles: LOGISTICS_AND_ADMIN },

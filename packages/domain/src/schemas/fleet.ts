@@ -42,6 +42,7 @@ export const FLEET_MESSAGES = {
   emailInvalid: 'Enter a valid email address',
   ratingRange: 'Rating must be between 0 and 5',
   windowOrder: 'Available until must be after available from',
+  driverDeleteConfirm: 'Are you sure you want to delete this driver? This action cannot be undone.',
 
   rateRequired: 'Proposed rate is required',
   ratePositive: 'Rate must be positive',

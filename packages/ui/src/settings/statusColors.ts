@@ -32,6 +32,12 @@ export const STATUS_COLORS: Record<string, string> = {
   processing: 'orange',
   captured: 'violet',
   refunded: 'gray',
+  // Vehicles and drivers (spec 001 §4; driver states are ours)
+  maintenance: 'orange',
+  inactive: 'gray',
+  available: 'green',
+  off_duty: 'gray',
+  suspended: 'red',
 };
 
 /** Any status without a colour of its own. */

@@ -1,0 +1,12 @@
+import type { ActionName } from '@energy/domain/actions/catalog';
+import { rolesHolding } from '@energy/domain/actions/authorize';
+import { useSessionParty } from '../procurement/useSessionRole';
+
+/**
+ * Whether the signed-in role may create fleet records (a create verb has no row to carry allowedActions):
+ * the role holds the verb's permission in the action registry. Rows' buttons still come from canDo.
+ */
+export function useMayCreate(action: Extract<ActionName, 'vehicle.create' | 'driver.create' | 'blackout.create'>): boolean {
+  const { role } = useSessionParty();
+  return role !== null && rolesHolding(action).includes(role);
+}

@@ -1,0 +1,97 @@
+import { BLACKOUT_ENTITY_TYPES } from '@energy/domain/constants';
+import { BLACKOUT_SORTS, FLEET_MESSAGES, type TBlackout } from '@energy/domain/schemas/fleet';
+import { Button, Grid, Group, Paper, Stack, Title } from '@mantine/core';
+import { IconCalendarOff, IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { FilterEmptyState } from '../../../components/data-table/FilterEmptyState';
+import { ListToolbar } from '../../../components/data-table/ListToolbar';
+import { statusFilter } from '../../../components/data-table/statusFilter';
+import { useListState } from '../../../components/data-table/useListState';
+import { ConfirmDeleteModal } from '../../../components/fleet/ConfirmDeleteModal';
+import { formatDay } from '../../../components/fleet/fleetLabels';
+import { BLACKOUT_NOTICES } from '../../../components/fleet/fleetNotices';
+import { useMayCreate } from '../../../components/fleet/useFleetManager';
+import { QueryState } from '../../../components/fulfilment/QueryState';
+import { showNotice } from '../../../components/notices';
+import { LoadMore } from '../../../components/paging/LoadMore';
+import { PAGED_QUERY, usePagedList } from '../../../components/paging/usePagedList';
+import { failureMessage } from '../../../components/procurement/serverFailure';
+import { trpc } from '../../../trpc';
+import { BlackoutCalendar } from './BlackoutCalendar';
+import { BlackoutFormModal } from './BlackoutFormModal';
+import { BlackoutList } from './BlackoutList';
+
+export const BLACKOUT_TEXTS = {
+  title: 'Blackout Dates',
+  add: 'Add Blackout Date',
+  loading: 'Loading blackout dates...',
+  loadFailed: 'Failed to load blackout dates',
+  search: 'Search reason or vehicle/driver',
+  empty: 'No blackout dates',
+  emptyText: 'Days a vehicle or driver is unavailable will appear here.',
+  deleteTitle: 'Delete Blackout Date',
+} as const;
+
+type Dialog = { kind: 'form'; blackout: TBlackout | null } | { kind: 'delete'; blackout: TBlackout } | null;
+
+/** /fleet/blackouts: a calendar marking every blacked-out day, the list with search and type filter, create/edit/delete. */
+export function BlackoutDatesScreen() {
+  const listState = useListState({ sorts: BLACKOUT_SORTS, defaultOrder: 'asc', filters: { entityType: BLACKOUT_ENTITY_TYPES } });
+  const blackouts = usePagedList(trpc.blackout.list.useInfiniteQuery(listState.input, PAGED_QUERY));
+  const mayCreate = useMayCreate('blackout.create');
+  const utils = trpc.useUtils();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const close = () => setDialog(null);
+  const remove = trpc.blackout.delete.useMutation({
+    onSuccess: () => {
+      showNotice({ title: BLACKOUT_NOTICES.deleted, message: BLACKOUT_NOTICES.deletedText });
+      close();
+      void utils.blackout.invalidate();
+    },
+    onError: (error) =>
+      showNotice({ title: BLACKOUT_NOTICES.deleteFailed, message: failureMessage(error, BLACKOUT_NOTICES.deleteFailedFallback), variant: 'destructive' }),
+  });
+  const deleting = dialog?.kind === 'delete' ? dialog.blackout : null;
+  const filteredToNothing = blackouts.isSuccess && blackouts.items.length === 0 && listState.narrowed;
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between">
+        <Title order={1} size="h2">{BLACKOUT_TEXTS.title}</Title>
+        {mayCreate && <Button leftSection={<IconPlus size={16} />} onClick={() => setDialog({ kind: 'form', blackout: null })}>{BLACKOUT_TEXTS.add}</Button>}
+      </Group>
+      <Grid>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <BlackoutCalendar blackouts={blackouts.items} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Paper withBorder radius="md" p="md">
+            <Stack gap="md">
+              <ListToolbar state={listState} searchLabel={BLACKOUT_TEXTS.search}
+                filters={[statusFilter('entityType', 'Entity Type', BLACKOUT_ENTITY_TYPES)]} />
+              {filteredToNothing ? (
+                <FilterEmptyState onClear={listState.clear} />
+              ) : (
+                <QueryState isPending={blackouts.isPending} error={blackouts.error} isEmpty={blackouts.items.length === 0} loadingText={BLACKOUT_TEXTS.loading}
+                  errorTitle={BLACKOUT_TEXTS.loadFailed} emptyTitle={BLACKOUT_TEXTS.empty} emptyText={BLACKOUT_TEXTS.emptyText} icon={<IconCalendarOff size={32} />}>
+                  <BlackoutList blackouts={blackouts.items} onEdit={(blackout) => setDialog({ kind: 'form', blackout })} onDelete={(blackout) => setDialog({ kind: 'delete', blackout })} />
+                  <LoadMore list={blackouts} />
+                </QueryState>
+              )}
+            </Stack>
+          </Paper>
+        </Grid.Col>
+      </Grid>
+      <BlackoutFormModal opened={dialog?.kind === 'form'} blackout={dialog?.kind === 'form' ? dialog.blackout : null} onClose={close} />
+      <ConfirmDeleteModal
+        opened={deleting !== null}
+        title={BLACKOUT_TEXTS.deleteTitle}
+        question={FLEET_MESSAGES.blackoutDeleteConfirm}
+        subject={deleting ? `${deleting.entityLabel}: ${formatDay(deleting.startDate)} – ${formatDay(deleting.endDate)}` : undefined}
+        pending={remove.isPending}
+        onConfirm={() => deleting && remove.mutate({ id: deleting.id })}
+        onClose={close}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,50 @@
+import { Alert, Anchor, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { MetricCard } from '../../../components/fulfilment/MetricCard';
+import { useFleetCounts } from './fleetCounts';
+
+export const FLEET_OVERVIEW_TEXTS = {
+  title: 'Fleet Management',
+  intro: 'Your vehicles, drivers and their unavailability, the tenders offered to you, and the jobs you run.',
+  loadFailed: 'Failed to load fleet counts',
+} as const;
+
+/** Every fleet screen, with what it is for. */
+export const FLEET_LINKS = [
+  { href: '/fleet/vehicles', label: 'Vehicles', text: 'Search, filter and export the fleet; toggle maintenance.' },
+  { href: '/fleet/vehicles/onboard', label: 'Onboard Vehicle', text: 'Register a vehicle with its certifications.' },
+  { href: '/fleet/drivers', label: 'Drivers', text: 'Licences, ADR and HSE certifications, availability windows.' },
+  { href: '/fleet/blackouts', label: 'Blackout Dates', text: 'Days a vehicle or driver is unavailable.' },
+  { href: '/fleet/tenders', label: 'Tender Inbox', text: 'Shipments tendered to you: bid or reject.' },
+  { href: '/fleet/assignments', label: 'Driver Assignment', text: 'Assign drivers and vehicles to jobs.' },
+  { href: '/fleet/jobs', label: 'Live Job Tracking', text: 'Follow jobs and update their status.' },
+] as const;
+
+/** /fleet: counts from the lists and a link to every fleet screen. */
+export function FleetOverviewScreen() {
+  const counts = useFleetCounts();
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Title order={1} size="h2">{FLEET_OVERVIEW_TEXTS.title}</Title>
+        <Text c="dimmed" size="sm">{FLEET_OVERVIEW_TEXTS.intro}</Text>
+      </Stack>
+      {counts.error && <Alert color="red" title={FLEET_OVERVIEW_TEXTS.loadFailed}>{counts.error.message}</Alert>}
+      <SimpleGrid cols={{ base: 2, md: 5 }}>
+        <MetricCard label="Active Vehicles" value={counts.active} />
+        <MetricCard label="In Maintenance" value={counts.maintenance} />
+        <MetricCard label="Inactive Vehicles" value={counts.inactive} />
+        <MetricCard label="Drivers Available" value={counts.availableDrivers} />
+        <MetricCard label="Upcoming Blackouts" value={counts.upcomingBlackouts} hint="Not yet ended" />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} component="nav" aria-label="Fleet screens">
+        {FLEET_LINKS.map((link) => (
+          <Paper key={link.href} withBorder radius="md" p="md">
+            <Anchor component={Link} to={link.href} fw={600}>{link.label}</Anchor>
+            <Text size="sm" c="dimmed" mt={4}>{link.text}</Text>
+          </Paper>
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}
