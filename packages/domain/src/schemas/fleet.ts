@@ -26,6 +26,7 @@ export const FLEET_MESSAGES = {
   vehicleDeleteConfirm: 'Are you sure you want to delete this vehicle? This action cannot be undone.',
   vehicleOnActiveJob: 'This vehicle is on an active job and cannot be deleted',
   registrationTaken: 'A vehicle with this registration number is already in your fleet',
+  vehicleHasHistory: 'This vehicle has carried jobs and is kept for their history; set it inactive instead',
 
   entityTypeRequired: 'Please select entity type',
   entityRequired: 'Please select a vehicle or driver',
@@ -42,6 +43,8 @@ export const FLEET_MESSAGES = {
   emailInvalid: 'Enter a valid email address',
   ratingRange: 'Rating must be between 0 and 5',
   windowOrder: 'Available until must be after available from',
+  licenseTaken: 'A driver with this licence number is already in your fleet',
+  driverHasHistory: 'This driver has driven jobs and is kept for their history; set them off duty instead',
 
   rateRequired: 'Proposed rate is required',
   ratePositive: 'Rate must be positive',
