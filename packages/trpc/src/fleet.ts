@@ -2,7 +2,7 @@ import type { Executor } from '@energy/db/client';
 import { blackoutDates, jobAssignments, jobs } from '@energy/db/schema/fleet';
 import type { BlackoutEntityType } from '@energy/domain/constants';
 import { JOB_ACTIVE_STATES } from '@energy/domain/machines/fleet';
-import { and, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 
 /*
  * What vehicles and drivers share: being held by a live job, having carried jobs, and their blackouts.
@@ -12,10 +12,15 @@ import { and, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 const assignmentColumn = { vehicle: jobAssignments.vehicleId, driver: jobAssignments.driverId } as const;
 const jobColumn = { vehicle: jobs.assignedVehicleId, driver: jobs.assignedDriverId } as const;
 
+/** `table.column`, qualified whatever the outer query (drizzle leaves columns bare in a single-table select). */
+const qualified = (table: string, column: string) => sql`${sql.identifier(table)}.${sql.identifier(column)}`;
+const ACTIVE = sql.join(JOB_ACTIVE_STATES.map((state) => sql`${state}`), sql`, `);
+
 /** True while a live assignment holds the record on an assigned, in-progress or delayed job (RecordFacts `onActiveJob`). */
-export function onActiveJob(kind: BlackoutEntityType, id: AnyColumn): SQL<boolean> {
-  return sql<boolean>`exists (select 1 from ${jobAssignments} inner join ${jobs} on ${jobs.id} = ${jobAssignments.jobId}
-    where ${assignmentColumn[kind]} = ${id} and ${jobAssignments.endedAt} is null and ${inArray(jobs.status, [...JOB_ACTIVE_STATES])})`;
+export function onActiveJob(kind: BlackoutEntityType): SQL<boolean> {
+  const owner = kind === 'vehicle' ? qualified('vehicles', 'id') : qualified('drivers', 'id');
+  return sql<boolean>`exists (select 1 from "job_assignments" "held" inner join "jobs" "held_job" on "held_job"."id" = "held"."job_id"
+    where ${qualified('held', `${kind}_id`)} = ${owner} and "held"."ended_at" is null and "held_job"."status" in (${ACTIVE}))`;
 }
 
 /** Whether any job or assignment, live or ended, names the record: its history keeps it. */

@@ -72,7 +72,8 @@ export const VEHICLE_DEFAULTS = { status: 'active', capacityUnit: 'liters', fuel
 
 /** A calendar day, `YYYY-MM-DD` (blackouts, expiries, maintenance, availability). */
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-export const zDay = (message: string) => z.string({ message }).regex(DAY, message).refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), message);
+// One message per field: the calendar check runs only on text shaped like a day.
+export const zDay = (message: string) => z.string({ message }).regex(DAY, { message, abort: true }).refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), message);
 const optionalDay = (message: string) => zDay(message).nullish();
 /** Today as a calendar day in UTC. */
 export const todayOf = (now: Date) => now.toISOString().slice(0, 10);

@@ -29,7 +29,7 @@ export function currentWindow(windows: readonly Window[], now: Date): Window | n
 /** Drivers the caller may see, each with its availability windows and what the action rules read of it. */
 export async function loadDrivers(db: Executor, scope: CallerScope, filter?: SQL, page?: Keyset, now = new Date()): Promise<{ row: TDriver; facts: DriverFacts }[]> {
   const query = db
-    .select({ driver: drivers, onActiveJob: onActiveJob('driver', drivers.id), pageKey: page?.key ?? NO_PAGE_KEY })
+    .select({ driver: drivers, onActiveJob: onActiveJob('driver'), pageKey: page?.key ?? NO_PAGE_KEY })
     .from(drivers)
     .where(and(visibleDrivers(scope), filter, page?.where))
     .orderBy(...(page?.orderBy ?? [desc(drivers.createdAt)]));

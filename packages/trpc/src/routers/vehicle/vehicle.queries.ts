@@ -19,7 +19,7 @@ const vehicleColumns = {
   vehicle: vehicles,
   driverFirstName: drivers.firstName,
   driverLastName: drivers.lastName,
-  onActiveJob: onActiveJob('vehicle', vehicles.id),
+  onActiveJob: onActiveJob('vehicle'),
 };
 
 interface VehicleRow {
