@@ -1,5 +1,5 @@
 import { jobAssignments, jobs } from '@energy/db/schema/fleet';
-import type { JobStatus } from '@energy/domain/constants';
+import type { BlackoutEntityType, JobStatus } from '@energy/domain/constants';
 import { todayOf, ZBlackout, ZDriver, ZVehicle, ZVehicleDetails } from '@energy/domain/schemas/fleet';
 import { ZShipment } from '@energy/domain/schemas/fulfilment';
 import { z } from 'zod';
@@ -39,7 +39,7 @@ export const driverBody = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-export const blackoutBody = (entityType: 'vehicle' | 'driver', entityId: string, overrides: Record<string, unknown> = {}) => ({
+export const blackoutBody = (entityType: BlackoutEntityType, entityId: string, overrides: Record<string, unknown> = {}) => ({
   entityType,
   entityId,
   startDate: dayIn(7),
@@ -56,7 +56,7 @@ export async function createDriver(logistics: HttpClient, overrides: Record<stri
   return json(await logistics.post('/api/drivers', driverBody(overrides)), ZDriver, 201);
 }
 
-export async function createBlackout(logistics: HttpClient, entityType: 'vehicle' | 'driver', entityId: string, overrides: Record<string, unknown> = {}) {
+export async function createBlackout(logistics: HttpClient, entityType: BlackoutEntityType, entityId: string, overrides: Record<string, unknown> = {}) {
   return json(await logistics.post('/api/blackout-dates', blackoutBody(entityType, entityId, overrides)), ZBlackout, 201);
 }
 
