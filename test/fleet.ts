@@ -2,6 +2,7 @@ import { jobAssignments, jobs } from '@energy/db/schema/fleet';
 import type { BlackoutEntityType, JobStatus } from '@energy/domain/constants';
 import { todayOf, ZBlackout, ZDriver, ZVehicle, ZVehicleDetails } from '@energy/domain/schemas/fleet';
 import { ZShipment } from '@energy/domain/schemas/fulfilment';
+import { expect } from 'vitest';
 import { z } from 'zod';
 import { shipmentBody, signedOrder } from './fulfilment';
 import type { HttpClient } from './http-client';
@@ -83,4 +84,21 @@ export async function jobHolding(
   if (!job) throw new Error('no job');
   await db.insert(jobAssignments).values({ jobId: job.id, driverId: ids.driverId, vehicleId: ids.vehicleId, assignedBy: ids.userId });
   return job.id;
+}
+
+export const Deleted = z.object({ id: z.string() });
+const Details = z.array(z.object({ path: z.string(), message: z.string() }));
+
+/** The field details of a 400 (or of a 409 naming a field). */
+export async function detailsOf(response: Response, status = 400) {
+  const text = await response.text();
+  expect(response.status, text).toBe(status);
+  return Details.parse((JSON.parse(text) as { details?: unknown }).details ?? []);
+}
+
+/** The error message of a refusal with this status. */
+export async function errorOf(response: Response, status: number) {
+  const text = await response.text();
+  expect(response.status, text).toBe(status);
+  return (JSON.parse(text) as { error: string }).error;
 }
