@@ -1,10 +1,12 @@
 import type { Role } from '@energy/domain/roles';
 import { invitableRole, orgKindOf, type World } from './authorization-world';
+import { blackoutBody, driverBody, vehicleBody } from './fleet';
 import { pod, shipmentBody } from './fulfilment';
 import { offerBody, rfqBody } from './procurement';
 
 /** The records whose row must read back unchanged after another organization's call. */
-export type RecordKind = 'rfq' | 'offer' | 'contract' | 'settlement' | 'order' | 'shipment' | 'payment' | 'invitation' | 'invitationsOfOrganization';
+export type RecordKind =
+  | 'rfq' | 'offer' | 'contract' | 'settlement' | 'order' | 'shipment' | 'payment' | 'invitation' | 'invitationsOfOrganization' | 'vehicle' | 'driver' | 'blackout';
 export type Target = 'own' | 'other';
 type Input = Record<string, unknown> | undefined;
 
@@ -61,6 +63,7 @@ export interface WalkRow {
 
 const id = (i: Record<string, unknown>) => String(i.id);
 const offerId = (i: Record<string, unknown>) => String(i.offerId);
+const vehicleId = (i: Record<string, unknown>) => String(i.vehicleId);
 const notSupplier = (role: Role) => role !== 'supplier';
 /** Swift Haul is no party to organization A's RFQs, offers, contracts and payments, so its carrier cannot see them. */
 const carrierUnseen = { logistics: 404 };
@@ -195,5 +198,44 @@ export const AUTHORIZATION_TABLE: Record<string, WalkRow> = {
     kind: 'record', rest: 'POST /api/payments/:id/process', record: ['payment', id],
     restBody: (i) => ({ amount: i.amount }), restHeaders: (i) => ({ 'idempotency-key': String(i.idempotencyKey) }),
     input: (w, _t, n) => ({ id: w.payment.id, amount: w.payment.amount, idempotencyKey: `walk-key-${n}` }),
+  },
+
+  // Fleet records belong to one logistics company: fleet:read for logistics and admin, fleet:manage for logistics only.
+  // Creations name no organization (they go to the caller's own), so they are walked as 'open' calls.
+  'vehicle.list': { kind: 'list', rest: 'GET /api/vehicles', hides: (w) => [w.vehicle.id] },
+  'vehicle.byId': { kind: 'record', rest: 'GET /api/vehicles/:vehicleId', input: (w) => ({ vehicleId: w.vehicle.id }), record: ['vehicle', vehicleId] },
+  'vehicle.create': { kind: 'open', rest: 'POST /api/vehicles', input: () => vehicleBody() },
+  'vehicle.update': {
+    kind: 'record', rest: 'PUT /api/vehicles/:vehicleId', record: ['vehicle', vehicleId],
+    input: (w) => ({ ...vehicleBody({ registrationNumber: w.vehicle.registrationNumber, make: 'Walk' }), vehicleId: w.vehicle.id }),
+  },
+  'vehicle.setStatus': { kind: 'record', rest: 'PATCH /api/vehicles/:vehicleId/status', input: (w) => ({ vehicleId: w.vehicle.id, status: 'maintenance' }), record: ['vehicle', vehicleId] },
+  'vehicle.delete': {
+    kind: 'record', rest: 'DELETE /api/vehicles/:vehicleId', record: ['vehicle', vehicleId],
+    input: async (w, target) => ({ vehicleId: target === 'own' ? (await w.freshVehicle()).id : w.vehicle.id }),
+  },
+  'driver.list': { kind: 'list', rest: 'GET /api/drivers', hides: (w) => [w.driver.id] },
+  'driver.byId': { kind: 'record', rest: 'GET /api/drivers/:id', input: (w) => ({ id: w.driver.id }), record: ['driver', id] },
+  'driver.create': { kind: 'open', rest: 'POST /api/drivers', input: () => driverBody() },
+  'driver.update': {
+    kind: 'record', rest: 'PUT /api/drivers/:id', record: ['driver', id],
+    input: (w) => ({ ...driverBody({ licenseNumber: w.driver.licenseNumber, lastName: 'Walk' }), id: w.driver.id }),
+  },
+  'driver.delete': {
+    kind: 'record', rest: 'DELETE /api/drivers/:id', record: ['driver', id],
+    input: async (w, target) => ({ id: target === 'own' ? (await w.freshDriver()).id : w.driver.id }),
+  },
+  'blackout.list': { kind: 'list', rest: 'GET /api/blackout-dates', hides: (w) => [w.blackout.id] },
+  // On another company's vehicle the form's entity is refused as not one of the caller's (400 on entityId).
+  'blackout.create': {
+    kind: 'record', rest: 'POST /api/blackout-dates', input: (w) => blackoutBody('vehicle', w.vehicle.id), record: ['vehicle', (i) => String(i.entityId)], other: { logistics: 400 },
+  },
+  'blackout.update': {
+    kind: 'record', rest: 'PUT /api/blackout-dates/:id', record: ['blackout', id],
+    input: (w) => ({ ...blackoutBody('vehicle', w.vehicle.id, { reason: 'Walk' }), id: w.blackout.id }),
+  },
+  'blackout.delete': {
+    kind: 'record', rest: 'DELETE /api/blackout-dates/:id', record: ['blackout', id],
+    input: async (w, target) => ({ id: target === 'own' ? (await w.freshBlackout()).id : w.blackout.id }),
   },
 };

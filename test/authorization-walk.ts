@@ -1,5 +1,6 @@
 import type { Database } from '@energy/db/client';
 import { contracts, settlements } from '@energy/db/schema/contracts';
+import { blackoutDates, drivers, vehicles } from '@energy/db/schema/fleet';
 import { invitations } from '@energy/db/schema/invitations';
 import { offers } from '@energy/db/schema/offers';
 import { orders } from '@energy/db/schema/orders';
@@ -164,6 +165,9 @@ const READERS: Record<RecordKind, (db: Database, id: string) => Promise<unknown[
   shipment: (db, id) => db.select().from(shipments).where(eq(shipments.id, id)),
   payment: (db, id) => db.select().from(payments).where(eq(payments.id, id)),
   invitation: (db, id) => db.select().from(invitations).where(eq(invitations.id, id)),
+  vehicle: (db, id) => db.select().from(vehicles).where(eq(vehicles.id, id)),
+  driver: (db, id) => db.select().from(drivers).where(eq(drivers.id, id)),
+  blackout: (db, id) => db.select().from(blackoutDates).where(eq(blackoutDates.id, id)),
   invitationsOfOrganization: (db, id) => db.select().from(invitations).where(eq(invitations.organizationId, id)).orderBy(invitations.id),
 };
 

@@ -1,10 +1,12 @@
 import type { Role } from '@energy/domain/roles';
 import { ZSessionUser } from '@energy/domain/schemas/auth';
 import { ZOrder, ZShipment, type TOrder, type TPayment, type TShipment } from '@energy/domain/schemas/fulfilment';
+import type { TBlackout, TDriver, TVehicle } from '@energy/domain/schemas/fleet';
 import type { TInvitation } from '@energy/domain/schemas/invitation';
 import type { TOffer } from '@energy/domain/schemas/offer';
 import type { TRfq } from '@energy/domain/schemas/rfq';
 import { z } from 'zod';
+import { createBlackout, createDriver, createVehicle } from './fleet';
 import { paymentsOf, pod, shipmentBody, signedOrder } from './fulfilment';
 import type { HttpClient } from './http-client';
 import { invite, joinByInvitation, mailedInvitationToken } from './invitations';
@@ -58,6 +60,14 @@ export interface World {
   invitationToken: string;
   /** A new pending invitation per call into the organization of `role` (the buyer's for admin and anonymous). */
   freshInvitation(role: Role | null): Promise<TInvitation>;
+  /** The logistics company's fleet: an active vehicle, an available driver, a blackout on the vehicle. */
+  vehicle: TVehicle;
+  driver: TDriver;
+  blackout: TBlackout;
+  /** A new one per call, for calls that remove their record (delete). */
+  freshVehicle(): Promise<TVehicle>;
+  freshDriver(): Promise<TDriver>;
+  freshBlackout(): Promise<TBlackout>;
 }
 
 /** The organization kind a role belongs to in a world: finance sits with the buyer; admins have none, the walk gives them the buyer's. */
@@ -136,6 +146,8 @@ export async function buildWorld(server: TestServer, parties: WorldParties): Pro
     return invite(inviter, orgs[kind], `walkinv-${orgs.buyer.slice(0, 8)}-${++invited}@example.com`, invitableRole(role));
   };
   const previewToken = async () => mailedInvitationToken(server, (await inviteAs('buyer')).email);
+  const [vehicle, driver] = await Promise.all([createVehicle(logistics), createDriver(logistics)]);
+  const blackout = await createBlackout(logistics, 'vehicle', vehicle.id);
   // Independent chains run side by side: the world is built once per backend and should not dominate the walk.
   const [rfqOpen, rfqToCancel, offerPending, offerToAccept, offerToCounter, offerCountered, contractUnsigned, signed, toCancel, orderReady, tendered, accepted, inTransit, delivered, orderProven, invitationToken] =
     await Promise.all([
@@ -148,5 +160,7 @@ export async function buildWorld(server: TestServer, parties: WorldParties): Pro
     orderCarried: accepted.order, payment: tendered.payment,
     shipmentTendered: tendered.shipment, shipmentAccepted: accepted.shipment, shipmentInTransit: inTransit.shipment, shipmentDelivered: delivered.shipment,
     orderProven, invitationToken, freshInvitation: inviteAs,
+    vehicle, driver, blackout,
+    freshVehicle: () => createVehicle(logistics), freshDriver: () => createDriver(logistics), freshBlackout: () => createBlackout(logistics, 'vehicle', vehicle.id),
   };
 }

@@ -15,7 +15,7 @@ import { badRequest } from './errors';
  */
 
 /** Postgres type of a sort column: the cursor carries the key as text and casts it back exactly. */
-export type SortKind = 'timestamptz' | 'text' | 'numeric' | 'bigint';
+export type SortKind = 'timestamptz' | 'date' | 'text' | 'numeric' | 'bigint';
 
 export interface SortColumn {
   /** A NOT NULL column (a NULL key would fall out of the row comparison). */
@@ -50,6 +50,7 @@ const CHECKSUM_SALT = 'energy-hub/cursor/v1';
 
 const KEY_SHAPES: Record<SortKind, RegExp> = {
   timestamptz: /^\d{4}-\d\d-\d\d[ T]\d\d:\d\d:\d\d(\.\d{1,6})?([+-]\d\d(:?\d\d)?|Z)?$/,
+  date: /^\d{4}-\d\d-\d\d$/,
   numeric: /^-?\d{1,30}(\.\d{1,10})?$/,
   bigint: /^-?\d{1,19}$/,
   text: /^[\s\S]{0,500}$/,

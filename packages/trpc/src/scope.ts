@@ -1,5 +1,6 @@
 import type { TSessionUser } from '@energy/domain/schemas/auth';
 import { TRPCError } from '@trpc/server';
+import { eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 
 /** Whose records a caller may see: admins everything, everyone else their own organization's. */
 export interface CallerScope {
@@ -17,4 +18,11 @@ export function scopeOf(user: TSessionUser): CallerScope {
 export function requireOrg(scope: CallerScope): string {
   if (!scope.orgId) throw new TRPCError({ code: 'FORBIDDEN', message: 'Your account does not belong to an organization' });
   return scope.orgId;
+}
+
+/** Records that belong to one organization (fleet records): its members see them, admins all, anyone else none. */
+export function ownedByCaller(scope: CallerScope, organizationColumn: AnyColumn): SQL | undefined {
+  if (scope.isAdmin) return undefined;
+  if (!scope.orgId) return sql`false`;
+  return eq(organizationColumn, scope.orgId);
 }

@@ -3,10 +3,13 @@ import { ACTION_NAMES } from '@energy/domain/actions/catalog';
 import type { EntityKind } from '@energy/domain/actions/records';
 import { actionEntry } from '@energy/domain/actions/registry';
 import { ZSessionUser } from '@energy/domain/schemas/auth';
+import type { BlackoutEntityType, VehicleStatus } from '@energy/domain/constants';
+import { toggledVehicleStatus } from '@energy/domain/machines/fleet';
 import { ZShipment } from '@energy/domain/schemas/fulfilment';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentsOf, pod, processPayment, shipmentBody, signedOrder } from '../../../../test/fulfilment';
+import { blackoutBody, createBlackout, createDriver, createVehicle, driverBody, jobHolding, vehicleBody } from '../../../../test/fleet';
 import type { HttpClient } from '../../../../test/http-client';
 import { testBackends } from '../../../../test/databases';
 import { acceptOffer, createRfq, json, offerBody, schemas, signIn, startParties, submitOffer, type Parties } from '../../../../test/procurement';
@@ -58,10 +61,24 @@ const VERBS: Record<RowEntity, Partial<Record<ActionName, Call>>> = {
     'shipment.submitPod': (c, t) => c.post(`/api/logistics/shipments/${t.id}/pod`, pod()),
   },
   payment: { 'payment.process': (c, t, r) => processPayment(c, t.id, Number(r.amount), `allowed-${++keys}`) },
-  // Fleet rows: filled by the fleet routers' calls.
-  vehicle: {}, driver: {}, blackout: {}, tender: {}, bid: {}, job: {},
+  vehicle: {
+    'vehicle.update': (c, t, r) => c.request('PUT', `/api/vehicles/${t.id}`, vehicleBody({ registrationNumber: r.registrationNumber, status: r.status, make: 'Allowed' })),
+    'vehicle.setStatus': (c, t, r) => c.request('PATCH', `/api/vehicles/${t.id}/status`, { status: toggledVehicleStatus(r.status as VehicleStatus) }),
+    'vehicle.delete': (c, t) => c.request('DELETE', `/api/vehicles/${t.id}`),
+  },
+  driver: {
+    'driver.update': (c, t, r) => c.request('PUT', `/api/drivers/${t.id}`, driverBody({ licenseNumber: r.licenseNumber, status: r.status, lastName: 'Allowed' })),
+    'driver.delete': (c, t) => c.request('DELETE', `/api/drivers/${t.id}`),
+  },
+  blackout: {
+    'blackout.update': (c, t, r) => c.request('PUT', `/api/blackout-dates/${t.id}`, blackoutBody(r.entityType as BlackoutEntityType, String(r.entityId), { reason: 'Allowed actions' })),
+    'blackout.delete': (c, t) => c.request('DELETE', `/api/blackout-dates/${t.id}`),
+  },
+  // Tender, bid and job rows: filled by the tender and job routers' calls.
+  tender: {}, bid: {}, job: {},
 };
 let carrierOrgId = '';
+let carrierUserId = '';
 
 describe('the allowedActions contract test', () => {
   it('calls every verb that a row can carry', () => {
@@ -78,7 +95,9 @@ describe.each(testBackends())('allowedActions equal what the server accepts (%s)
     p = await startParties(backend);
     const [logistics, admin] = await Promise.all([signIn(p.server, 'logistics'), signIn(p.server, 'admin')]);
     clients = { buyer: p.buyer, finance: p.finance, supplier: p.supplier, supplier2: p.supplier2, logistics, admin };
-    carrierOrgId = (await json(await logistics.get('/api/user'), ZSessionUser)).organizationId ?? '';
+    const carrier = await json(await logistics.get('/api/user'), ZSessionUser);
+    carrierOrgId = carrier.organizationId ?? '';
+    carrierUserId = carrier.id;
   });
   afterAll(() => p.server.close());
 
@@ -103,6 +122,20 @@ describe.each(testBackends())('allowedActions equal what the server accepts (%s)
     const made = await tendered(carrierOrgId);
     for (const step of steps) await json(await clients.logistics.post(`/api/logistics/shipments/${made.shipmentId}/${step}`, step === 'pod' ? pod() : undefined), ZShipment);
     return made;
+  };
+
+  const vehicleTarget = (id: string): Target => ({ id, read: at(`/api/vehicles/${id}`) });
+  const driverTarget = (id: string): Target => ({ id, read: at(`/api/drivers/${id}`) });
+  const vehicleIn = async (status: 'active' | 'maintenance' | 'inactive') => {
+    const vehicle = await createVehicle(clients.logistics);
+    if (status !== 'active') await json(await clients.logistics.request('PATCH', `/api/vehicles/${vehicle.id}/status`, { status }), z.unknown());
+    return vehicle.id;
+  };
+  /** A vehicle and a driver held by an assigned job. */
+  const onActiveJob = async () => {
+    const [vehicle, driver] = await Promise.all([createVehicle(clients.logistics), createDriver(clients.logistics)]);
+    await jobHolding(p, { logisticsOrgId: carrierOrgId, vehicleId: vehicle.id, driverId: driver.id, userId: carrierUserId });
+    return { vehicleId: vehicle.id, driverId: driver.id };
   };
 
   const STATES: { entity: RowEntity; state: string; make: () => Promise<Target> }[] = [
@@ -162,6 +195,29 @@ describe.each(testBackends())('allowedActions equal what the server accepts (%s)
     { entity: 'shipment', state: 'accepted', make: async () => shipmentTarget((await moved(['accept'])).shipmentId) },
     { entity: 'shipment', state: 'in transit', make: async () => shipmentTarget((await moved(['accept', 'start-transit'])).shipmentId) },
     { entity: 'shipment', state: 'delivered', make: async () => shipmentTarget((await moved(['accept', 'start-transit', 'deliver'])).shipmentId) },
+    { entity: 'vehicle', state: 'active', make: async () => vehicleTarget(await vehicleIn('active')) },
+    { entity: 'vehicle', state: 'maintenance', make: async () => vehicleTarget(await vehicleIn('maintenance')) },
+    { entity: 'vehicle', state: 'inactive', make: async () => vehicleTarget(await vehicleIn('inactive')) },
+    { entity: 'vehicle', state: 'on an active job', make: async () => vehicleTarget((await onActiveJob()).vehicleId) },
+    { entity: 'driver', state: 'available', make: async () => driverTarget((await createDriver(clients.logistics)).id) },
+    { entity: 'driver', state: 'on an active job', make: async () => driverTarget((await onActiveJob()).driverId) },
+    {
+      entity: 'blackout', state: 'on a vehicle',
+      make: async () => {
+        const { id } = await createBlackout(clients.logistics, 'vehicle', (await createVehicle(clients.logistics)).id);
+        // A blackout is read in its company's list.
+        return {
+          id,
+          read: async (c) => {
+            const response = await c.get(`/api/blackout-dates?limit=200&sort=createdAt&order=desc`);
+            if (!response.ok) return response;
+            const rows = (await response.json()) as Row[];
+            const row = rows.find((r) => r.id === id);
+            return row ? new Response(JSON.stringify(row), { status: 200 }) : new Response('{"error":"Blackout date not found"}', { status: 404 });
+          },
+        };
+      },
+    },
     {
       entity: 'payment', state: 'pending',
       make: async () => {

@@ -26,6 +26,7 @@ export const FLEET_MESSAGES = {
   vehicleDeleteConfirm: 'Are you sure you want to delete this vehicle? This action cannot be undone.',
   vehicleOnActiveJob: 'This vehicle is on an active job and cannot be deleted',
   registrationTaken: 'A vehicle with this registration number is already in your fleet',
+  vehicleHasHistory: 'This vehicle has carried jobs and is kept for their history; set it inactive instead',
 
   entityTypeRequired: 'Please select entity type',
   entityRequired: 'Please select a vehicle or driver',
@@ -43,6 +44,8 @@ export const FLEET_MESSAGES = {
   ratingRange: 'Rating must be between 0 and 5',
   windowOrder: 'Available until must be after available from',
   driverDeleteConfirm: 'Are you sure you want to delete this driver? This action cannot be undone.',
+  licenseTaken: 'A driver with this licence number is already in your fleet',
+  driverHasHistory: 'This driver has driven jobs and is kept for their history; set them off duty instead',
 
   rateRequired: 'Proposed rate is required',
   ratePositive: 'Rate must be positive',
@@ -70,7 +73,8 @@ export const VEHICLE_DEFAULTS = { status: 'active', capacityUnit: 'liters', fuel
 
 /** A calendar day, `YYYY-MM-DD` (blackouts, expiries, maintenance, availability). */
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-export const zDay = (message: string) => z.string({ message }).regex(DAY, message).refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), message);
+// One message per field: the calendar check runs only on text shaped like a day.
+export const zDay = (message: string) => z.string({ message }).regex(DAY, { message, abort: true }).refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), message);
 const optionalDay = (message: string) => zDay(message).nullish();
 /** Today as a calendar day in UTC. */
 export const todayOf = (now: Date) => now.toISOString().slice(0, 10);
