@@ -196,4 +196,11 @@ export const AUTHORIZATION_TABLE: Record<string, WalkRow> = {
     restBody: (i) => ({ amount: i.amount }), restHeaders: (i) => ({ 'idempotency-key': String(i.idempotencyKey) }),
     input: (w, _t, n) => ({ id: w.payment.id, amount: w.payment.amount, idempotencyKey: `walk-key-${n}` }),
   },
+
+  // Each role's dashboard (dashboard:<role>; admin holds all five). Their lists never show the other organization's rows.
+  'dashboard.buyerMetrics': { kind: 'list', rest: 'GET /api/dashboard/buyer-metrics', hides: (w) => [w.rfqOpen.id, w.orderCreated.id] },
+  'dashboard.supplierMetrics': { kind: 'list', rest: 'GET /api/dashboard/supplier-metrics', hides: (w) => [w.offerPending.id] },
+  'dashboard.logisticsMetrics': { kind: 'list', rest: 'GET /api/dashboard/logistics-metrics', hides: (w) => [w.shipmentAccepted.id] },
+  'dashboard.financeMetrics': { kind: 'list', rest: 'GET /api/dashboard/finance-metrics', hides: (w) => [w.payment.id, w.settlement] },
+  'dashboard.adminMetrics': { kind: 'list', rest: 'GET /api/dashboard/admin-metrics' },
 };
