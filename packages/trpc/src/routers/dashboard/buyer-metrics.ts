@@ -12,7 +12,7 @@ import { and, asc, desc, eq, gte, ne, notInArray, sql } from 'drizzle-orm';
 import { iso } from '../../numbering';
 import type { CallerScope } from '../../scope';
 import { isOpenSql } from '../rfq/rfq.queries';
-import { byCurrency, countAll, dashboardOrg, monthOf, monthStart, ofOrg, percentOf, total, trendStart } from './dashboard.sql';
+import { byCurrency, countAll, outer, dashboardOrg, monthOf, monthStart, ofOrg, percentOf, total, trendStart } from './dashboard.sql';
 
 const CANCELLED_ORDER: OrderStatus = 'cancelled';
 
@@ -22,7 +22,7 @@ export async function buyerMetrics(db: Executor, scope: CallerScope, now = new D
   const ownRfqs = ofOrg(rfqs.buyerOrgId, org);
   const ownOrders = ofOrg(orders.buyerOrgId, org);
   const placed = and(ownOrders, ne(orders.status, CANCELLED_ORDER));
-  const offerCount = sql<number>`(select count(*) from ${offers} where ${offers.rfqId} = ${rfqs.id})`.mapWith(Number);
+  const offerCount = sql<number>`(select count(*) from ${offers} where ${offers.rfqId} = ${outer(rfqs, rfqs.id)})`.mapWith(Number);
 
   // The mean offer of each RFQ, per currency: an award is measured against offers in its own currency.
   const means = db

@@ -1,6 +1,6 @@
 import { DASHBOARD_TREND_MONTHS, type TMoneyByCurrency } from '@energy/domain/schemas/dashboard';
 import type { Currency } from '@energy/domain/money';
-import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { sql, type AnyColumn, type SQL, type Table } from 'drizzle-orm';
 import { requireOrg, type CallerScope } from '../../scope';
 
 /*
@@ -50,3 +50,9 @@ export const dashboardOrg = (scope: CallerScope): string | null => (scope.isAdmi
 
 /** `column = org`, or no condition for the platform-wide (admin) view. */
 export const ofOrg = (column: AnyColumn, org: string | null): SQL | undefined => (org === null ? undefined : sql`${column} = ${org}`);
+
+/**
+ * `table.column` spelled out, for a correlated subquery in a `sql` template: in a query on one table drizzle
+ * writes its columns unqualified, so the subquery's own table would capture the name.
+ */
+export const outer = (table: Table, column: AnyColumn): SQL => sql`${table}.${sql.identifier(column.name)}`;

@@ -11,7 +11,7 @@ import {
 import { and, asc, desc, eq, exists, gte, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { iso } from '../../numbering';
 import type { CallerScope } from '../../scope';
-import { countAll, dashboardOrg, monthOf, ofOrg, percentOf, trendStart } from './dashboard.sql';
+import { countAll, outer, dashboardOrg, monthOf, ofOrg, percentOf, trendStart } from './dashboard.sql';
 
 const ACTIVE_VEHICLE: VehicleStatus = 'active';
 const IN_TRANSIT: ShipmentStatus = 'in_transit';
@@ -28,7 +28,7 @@ export async function logisticsMetrics(db: Executor, scope: CallerScope, now = n
     db.select({ one: sql`1` }).from(jobAssignments).innerJoin(jobs, eq(jobs.id, jobAssignments.jobId))
       .where(and(eq(jobAssignments.vehicleId, vehicles.id), isNull(jobAssignments.endedAt), inArray(jobs.status, [...JOB_ACTIVE_STATES]))),
   );
-  const completedJobs = sql<number>`(select count(*) from ${jobs} where ${jobs.assignedDriverId} = ${drivers.id} and ${jobs.status} = ${COMPLETED_JOB})`.mapWith(Number);
+  const completedJobs = sql<number>`(select count(*) from ${jobs} where ${jobs.assignedDriverId} = ${outer(drivers, drivers.id)} and ${jobs.status} = ${COMPLETED_JOB})`.mapWith(Number);
 
   const [active, fleet, busy, deliveries, hours, overdue, activeList, driverList, trend] = await Promise.all([
     db.select({ n: countAll() }).from(shipments).where(and(carried, inArray(shipments.status, [...SHIPMENT_ACTIVE_STATES]))),
