@@ -75,7 +75,6 @@ export function AdminPortalScreen() {
               <MonthlyCountChart
                 data={m.transactionTrend}
                 series={[{ name: 'count', label: 'Payments captured', color: 'blue.6' }]}
-                label="Transactions per month"
                 emptyText={ADMIN_PORTAL_TEXTS.noTransactions}
               />
             </DashboardPanel>

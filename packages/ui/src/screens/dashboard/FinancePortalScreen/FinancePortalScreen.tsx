@@ -79,7 +79,7 @@ export function FinancePortalScreen() {
                 <FigureList figures={[['Failed payments', m.alerts.failedPayments], ['Overdue settlements', m.alerts.overdueSettlements]]} />
               </DashboardPanel>
               <DashboardPanel title="Cash Flow Summary">
-                <MonthlyMoneyChart points={m.cashFlowTrend} label="Monthly captured payments" emptyText={FINANCE_PORTAL_TEXTS.noCashFlow} />
+                <MonthlyMoneyChart points={m.cashFlowTrend} emptyText={FINANCE_PORTAL_TEXTS.noCashFlow} />
               </DashboardPanel>
               <DashboardPanel title="Payment Methods" empty={m.paymentMethods.length === 0 && FINANCE_PORTAL_TEXTS.noMethods}>
                 <FigureList figures={m.paymentMethods.map((row): [string, string] => [

@@ -61,7 +61,6 @@ export function LogisticsHubScreen() {
               <MonthlyCountChart
                 data={m.deliveryTrend}
                 series={[{ name: 'delivered', label: 'Delivered', color: 'blue.6' }, { name: 'onTime', label: 'On time', color: 'teal.6' }]}
-                label="Deliveries per month"
                 emptyText={LOGISTICS_HUB_TEXTS.noDeliveries}
               />
             </DashboardPanel>

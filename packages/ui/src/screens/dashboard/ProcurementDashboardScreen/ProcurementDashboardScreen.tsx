@@ -99,7 +99,7 @@ export function ProcurementDashboardScreen() {
                 ]} />
               </DashboardPanel>
               <DashboardPanel title="Spend Trend">
-                <MonthlyMoneyChart points={m.spendTrend} label="Monthly spend" emptyText={PROCUREMENT_DASHBOARD_TEXTS.noSpend} />
+                <MonthlyMoneyChart points={m.spendTrend} emptyText={PROCUREMENT_DASHBOARD_TEXTS.noSpend} />
               </DashboardPanel>
             </SimpleGrid>
           </>

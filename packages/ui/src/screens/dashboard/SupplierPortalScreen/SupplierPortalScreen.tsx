@@ -53,7 +53,7 @@ export function SupplierPortalScreen() {
                 <FigureList figures={[['Open RFQs to quote', m.rfqOpportunities], ['Offers decided', decided], ['Offers won', m.quotePerformance.selected]]} />
               </DashboardPanel>
               <DashboardPanel title="Revenue Tracking">
-                <MonthlyMoneyChart points={m.revenueTrend} label="Monthly revenue" emptyText={SUPPLIER_PORTAL_TEXTS.noRevenue} />
+                <MonthlyMoneyChart points={m.revenueTrend} emptyText={SUPPLIER_PORTAL_TEXTS.noRevenue} />
               </DashboardPanel>
               <DashboardPanel title="Quote Performance">
                 <FigureList figures={[['Pending', m.quotePerformance.pending], ['Selected', m.quotePerformance.selected], ['Declined', m.quotePerformance.declined]]} />
