@@ -238,4 +238,10 @@ export const AUTHORIZATION_TABLE: Record<string, WalkRow> = {
     kind: 'record', rest: 'DELETE /api/blackout-dates/:id', record: ['blackout', id],
     input: async (w, target) => ({ id: target === 'own' ? (await w.freshBlackout()).id : w.blackout.id }),
   },
+  // Each role's dashboard (dashboard:<role>; admin holds all five). Their lists never show the other organization's rows.
+  'dashboard.buyerMetrics': { kind: 'list', rest: 'GET /api/dashboard/buyer-metrics', hides: (w) => [w.rfqOpen.id, w.orderCreated.id] },
+  'dashboard.supplierMetrics': { kind: 'list', rest: 'GET /api/dashboard/supplier-metrics', hides: (w) => [w.offerPending.id] },
+  'dashboard.logisticsMetrics': { kind: 'list', rest: 'GET /api/dashboard/logistics-metrics', hides: (w) => [w.shipmentAccepted.id] },
+  'dashboard.financeMetrics': { kind: 'list', rest: 'GET /api/dashboard/finance-metrics', hides: (w) => [w.payment.id, w.settlement] },
+  'dashboard.adminMetrics': { kind: 'list', rest: 'GET /api/dashboard/admin-metrics' },
 };

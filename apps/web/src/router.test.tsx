@@ -6,7 +6,9 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 // Relative: the ui package exports only .tsx subpaths, and the mocks are plain .ts modules.
 import { sessionUsers, unknownRoleUser } from '../../../packages/ui/src/mocks/fixtures/auth';
+import { buyerMetrics } from '../../../packages/ui/src/mocks/fixtures/dashboard';
 import { cancelOnlyOrderList } from '../../../packages/ui/src/mocks/fixtures/fulfilment';
+import { dashboardHandlers } from '../../../packages/ui/src/mocks/dashboardHandlers';
 import { orderHandlers } from '../../../packages/ui/src/mocks/fulfilmentHandlers';
 import { authHandlers } from '../../../packages/ui/src/mocks/handlers';
 import { rfqHandlers } from '../../../packages/ui/src/mocks/procurementHandlers';
@@ -26,11 +28,11 @@ describe('app routes', () => {
     expect(await screen.findByRole('tab', { name: 'Sign In' })).toBeInTheDocument();
   });
 
-  it('takes a buyer from / to the Procurement Dashboard inside the layout, with no figures but links to its working screens', async () => {
-    renderRoutes(appRoutes, { ...app, route: '/', handlers: [authHandlers.signedInAs(sessionUsers.buyer)] });
-    expect(await screen.findByRole('heading', { name: 'Procurement Dashboard' })).toBeInTheDocument();
-    const working = within(await screen.findByRole('region', { name: LANDING_TEXTS.workingScreens }));
-    expect(working.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/rfq', '/orders', '/contracts', '/settings']);
+  it('takes a buyer from / to the Procurement Dashboard inside the layout, with its figures', async () => {
+    renderRoutes(appRoutes, { ...app, route: '/', handlers: [authHandlers.signedInAs(sessionUsers.buyer), dashboardHandlers.buyer()] });
+    // The first visit imports the dashboard's chunk with @mantine/charts and recharts: slow on a busy machine.
+    expect(await screen.findByRole('heading', { name: 'Procurement Dashboard' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('group', { name: 'Active RFQs' })).toHaveTextContent(String(buyerMetrics.activeRfqs));
     expect(screen.queryByText(COMING_SOON_TEXT)).not.toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
   });
@@ -55,7 +57,8 @@ describe('app routes', () => {
 
   it('opens Orders for finance, from its navigation', async () => {
     const { user } = renderRoutes(appRoutes, {
-      ...app, route: '/dashboard/finance', handlers: [authHandlers.signedInAs(sessionUsers.finance), orderHandlers.list(cancelOnlyOrderList)],
+      ...app, route: '/dashboard/finance',
+      handlers: [authHandlers.signedInAs(sessionUsers.finance), dashboardHandlers.finance(), orderHandlers.list(cancelOnlyOrderList)],
     });
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
     await user.click(within(nav).getByRole('link', { name: 'Orders' }));
@@ -97,7 +100,7 @@ describe('app routes', () => {
   });
 
   it('redirects a signed-in user away from /auth', async () => {
-    renderRoutes(appRoutes, { ...app, route: '/auth', handlers: [authHandlers.signedInAs(sessionUsers.finance)] });
+    renderRoutes(appRoutes, { ...app, route: '/auth', handlers: [authHandlers.signedInAs(sessionUsers.finance), dashboardHandlers.finance()] });
     expect(await screen.findByRole('heading', { name: 'Finance Portal' })).toBeInTheDocument();
   });
 });

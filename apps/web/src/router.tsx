@@ -87,6 +87,24 @@ const screens: Record<string, LazyScreen> = {
     Promise.all([datesStyles(), import('@energy/ui/screens/fleet/BlackoutDatesScreen/BlackoutDatesScreen')]).then(([, m]) => m.BlackoutDatesScreen),
   ),
   '/settings': lazyScreen(() => import('@energy/ui/screens/settings/SettingsScreen/SettingsScreen').then((m) => m.SettingsScreen)),
+  // The role dashboards: their trend charts come with them (the buyer's Create RFQ form, with its dates, on demand).
+  '/dashboard/buyer': lazyScreen(() =>
+    Promise.all([chartsStyles(), datesStyles(), import('@energy/ui/screens/dashboard/ProcurementDashboardScreen/ProcurementDashboardScreen')]).then(
+      ([, , m]) => m.ProcurementDashboardScreen,
+    ),
+  ),
+  '/dashboard/supplier': lazyScreen(() =>
+    Promise.all([chartsStyles(), import('@energy/ui/screens/dashboard/SupplierPortalScreen/SupplierPortalScreen')]).then(([, m]) => m.SupplierPortalScreen),
+  ),
+  '/dashboard/logistics': lazyScreen(() =>
+    Promise.all([chartsStyles(), import('@energy/ui/screens/dashboard/LogisticsHubScreen/LogisticsHubScreen')]).then(([, m]) => m.LogisticsHubScreen),
+  ),
+  '/dashboard/finance': lazyScreen(() =>
+    Promise.all([chartsStyles(), import('@energy/ui/screens/dashboard/FinancePortalScreen/FinancePortalScreen')]).then(([, m]) => m.FinancePortalScreen),
+  ),
+  '/dashboard/admin': lazyScreen(() =>
+    Promise.all([chartsStyles(), import('@energy/ui/screens/dashboard/AdminPortalScreen/AdminPortalScreen')]).then(([, m]) => m.AdminPortalScreen),
+  ),
 };
 
 export const builtScreenPaths = Object.keys(screens);

@@ -81,6 +81,8 @@ export const CUSTOM_ACTIONS = {
   fleet: ['read', 'manage'],
   tender: ['bid', 'award'],
   job: ['assign', 'update'],
+  /** The role dashboards (spec 000 §2): each role reads its own; admin reads all five, platform-wide. */
+  dashboard: ['buyer', 'supplier', 'logistics', 'finance', 'admin'],
 } as const;
 type CustomResource = keyof typeof CUSTOM_ACTIONS;
 export type CustomPermission = { [R in CustomResource]: `${R}:${(typeof CUSTOM_ACTIONS)[R][number]}` }[CustomResource];
@@ -98,17 +100,20 @@ export const CUSTOM_PERMISSIONS = (Object.entries(CUSTOM_ACTIONS) as [CustomReso
  * commitment (offer, accept, counter, sign, confirm, pay, move goods). See actions/authorize.ts.
  */
 export const CUSTOM_GRANTS: Record<Role, readonly CustomPermission[]> = {
-  admin: ['rfq:cancel', 'order:cancel', 'organization:invite', 'fleet:read'],
-  buyer: ['rfq:cancel', 'offer:accept', 'offer:counter', 'order:cancel', 'order:confirmReceipt', 'organization:invite'],
+  admin: [
+    'rfq:cancel', 'order:cancel', 'organization:invite', 'fleet:read',
+    'dashboard:buyer', 'dashboard:supplier', 'dashboard:logistics', 'dashboard:finance', 'dashboard:admin',
+  ],
+  buyer: ['rfq:cancel', 'offer:accept', 'offer:counter', 'order:cancel', 'order:confirmReceipt', 'organization:invite', 'dashboard:buyer'],
   supplier: [
     'offer:submit', 'offer:revise', 'offer:withdraw', 'offer:respondToCounter', 'contract:sign', 'order:confirm', 'order:cancel',
-    'shipment:tender', 'tender:award', 'pod:submit', 'organization:invite',
+    'shipment:tender', 'tender:award', 'pod:submit', 'organization:invite', 'dashboard:supplier',
   ],
   logistics: [
     'shipment:accept', 'shipment:startTransit', 'shipment:deliver', 'pod:submit', 'organization:invite',
-    'fleet:read', 'fleet:manage', 'tender:bid', 'job:assign', 'job:update',
+    'fleet:read', 'fleet:manage', 'tender:bid', 'job:assign', 'job:update', 'dashboard:logistics',
   ],
-  finance: ['order:cancel', 'settlement:recordPaid', 'payment:process', 'organization:invite'],
+  finance: ['order:cancel', 'settlement:recordPaid', 'payment:process', 'organization:invite', 'dashboard:finance'],
 };
 
 function isCustomPermission(permission: string): permission is CustomPermission {

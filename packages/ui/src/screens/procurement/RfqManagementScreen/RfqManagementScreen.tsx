@@ -14,6 +14,7 @@ import { statusLabel } from '../../../components/StatusBadge';
 import { trpc } from '../../../trpc';
 import { RFQ_COLUMNS } from './rfqColumns';
 import { lazy, Suspense } from 'react';
+import { RFQ_DIALOG_SIZE } from '../../../components/procurement/rfqDialog';
 
 /** The create form (its date pickers and band editors) loads when first opened, not with the list (issue 13: LCP). */
 const loadCreateRfqForm = () => import('./CreateRfqForm');
@@ -29,9 +30,6 @@ export const RFQ_LIST_TEXTS = {
   loadFailed: 'Failed to load RFQs',
   search: 'Search RFQs',
 } as const;
-
-/** The spec's 4xl dialog: the widest-but-one size. */
-const RFQ_DIALOG_SIZE = '56rem';
 
 /** /rfq (and /rfq/new, with the Create RFQ dialog open): every RFQ the caller may see; buyers and admins create them. */
 export function RfqManagementScreen() {

@@ -1,0 +1,46 @@
+import { screen, within } from '@testing-library/react';
+import type { RequestHandler } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { ProtectedRoute } from '../../../layout/ProtectedRoute/ProtectedRoute';
+import { sessionUsers } from '../../../mocks/fixtures/auth';
+import { emptyAdminMetrics } from '../../../mocks/fixtures/dashboard';
+import { dashboardHandlers } from '../../../mocks/dashboardHandlers';
+import { authHandlers } from '../../../mocks/handlers';
+import { renderScreen } from '../../../test-utils/render';
+import { DASHBOARD_TEXTS } from '../shared/DashboardFrame';
+import { ADMIN_PORTAL_TEXTS, AdminPortalScreen } from './AdminPortalScreen';
+
+const renderDashboard = (handlers: RequestHandler[], role: keyof typeof sessionUsers = 'admin', element = <AdminPortalScreen />) =>
+  renderScreen(element, { route: '/dashboard/admin', handlers: [authHandlers.signedInAs(sessionUsers[role]), ...handlers] });
+
+const card = (label: string) => within(screen.getByRole('group', { name: label }));
+
+describe('AdminPortalScreen (/dashboard/admin)', () => {
+  it('shows users, uptime since the server started, transactions and alerts, with health and activity', async () => {
+    renderDashboard([dashboardHandlers.admin()]);
+    expect(await screen.findByRole('heading', { name: 'Admin Portal' })).toBeInTheDocument();
+    expect(await screen.findByRole('group', { name: 'Total Users' })).toHaveTextContent('6');
+    expect(card('Platform Uptime').getByText('3d 4h 2m')).toBeInTheDocument();
+    expect(card('Total Transactions').getByText('14')).toBeInTheDocument();
+    expect(card('Active Alerts').getByText('3')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'System Health' })).getByText('Operational')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Recent Activities' })).getByText('payment.process')).toBeInTheDocument();
+  });
+
+  it('says there are no critical alerts or activity on an idle platform', async () => {
+    renderDashboard([dashboardHandlers.admin(emptyAdminMetrics)]);
+    expect(await screen.findByText(ADMIN_PORTAL_TEXTS.noAlerts)).toBeInTheDocument();
+    expect(screen.getByText(ADMIN_PORTAL_TEXTS.noActivity)).toBeInTheDocument();
+    expect(screen.getByText(ADMIN_PORTAL_TEXTS.noTransactions)).toBeInTheDocument();
+  });
+
+  it('says so when the figures cannot be loaded', async () => {
+    renderDashboard([dashboardHandlers.adminFails()]);
+    expect(await screen.findByText(DASHBOARD_TEXTS.failed)).toBeInTheDocument();
+  });
+
+  it('denies a buyer the admin dashboard', async () => {
+    renderDashboard([], 'buyer', <ProtectedRoute><AdminPortalScreen /></ProtectedRoute>);
+    expect(await screen.findByRole('heading', { name: 'Access Restricted' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,52 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { RequestHandler } from 'msw';
+import { paymentHandlers } from '../../../mocks/fulfilmentHandlers';
+import { expect, userEvent, within } from 'storybook/test';
+import { ProtectedRoute } from '../../../layout/ProtectedRoute/ProtectedRoute';
+import { sessionUsers } from '../../../mocks/fixtures/auth';
+import { emptyFinanceMetrics } from '../../../mocks/fixtures/dashboard';
+import { dashboardHandlers } from '../../../mocks/dashboardHandlers';
+import { authHandlers } from '../../../mocks/handlers';
+import { storyScreen } from '../../../test-utils/storyParameters';
+import { FinancePortalScreen } from './FinancePortalScreen';
+
+const at = (role: keyof typeof sessionUsers, handlers: RequestHandler[]) =>
+  storyScreen({ route: '/dashboard/finance', session: authHandlers.signedInAs(sessionUsers[role]), handlers });
+
+const meta = {
+  title: 'Dashboard/FinancePortalScreen',
+  component: FinancePortalScreen,
+  parameters: at('finance', [dashboardHandlers.finance(), paymentHandlers.processSucceeds()]),
+} satisfies Meta<typeof FinancePortalScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The organization's figures, lists and trend. */
+export const Default: Story = {};
+
+export const Loading: Story = { parameters: at('finance', [dashboardHandlers.financeLoading()]) };
+
+/** An organization with no records: zeros and empty states, never sample figures. */
+export const Empty: Story = { parameters: at('finance', [dashboardHandlers.finance(emptyFinanceMetrics)]) };
+
+/** The figures could not be loaded. */
+export const Error: Story = { parameters: at('finance', [dashboardHandlers.financeFails()]) };
+
+/** Another role may not open this dashboard. */
+export const Forbidden: Story = {
+  parameters: at('buyer', []),
+  render: () => (
+    <ProtectedRoute>
+      <FinancePortalScreen />
+    </ProtectedRoute>
+  ),
+};
+
+/** Approve on a pending payment opens Process Payment for it (payment.process). */
+export const Approving: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await page.findByRole('button', { name: /^Approve / }));
+    await expect(await page.findByRole('dialog', { name: 'Process Payment' })).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,52 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { RequestHandler } from 'msw';
+import { rfqHandlers } from '../../../mocks/procurementHandlers';
+import { expect, userEvent, within } from 'storybook/test';
+import { ProtectedRoute } from '../../../layout/ProtectedRoute/ProtectedRoute';
+import { sessionUsers } from '../../../mocks/fixtures/auth';
+import { emptyBuyerMetrics } from '../../../mocks/fixtures/dashboard';
+import { dashboardHandlers } from '../../../mocks/dashboardHandlers';
+import { authHandlers } from '../../../mocks/handlers';
+import { storyScreen } from '../../../test-utils/storyParameters';
+import { ProcurementDashboardScreen } from './ProcurementDashboardScreen';
+
+const at = (role: keyof typeof sessionUsers, handlers: RequestHandler[]) =>
+  storyScreen({ route: '/dashboard/buyer', session: authHandlers.signedInAs(sessionUsers[role]), handlers });
+
+const meta = {
+  title: 'Dashboard/ProcurementDashboardScreen',
+  component: ProcurementDashboardScreen,
+  parameters: at('buyer', [dashboardHandlers.buyer(), rfqHandlers.createSucceeds()]),
+} satisfies Meta<typeof ProcurementDashboardScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The organization's figures, lists and trend. */
+export const Default: Story = {};
+
+export const Loading: Story = { parameters: at('buyer', [dashboardHandlers.buyerLoading()]) };
+
+/** An organization with no records: zeros and empty states, never sample figures. */
+export const Empty: Story = { parameters: at('buyer', [dashboardHandlers.buyer(emptyBuyerMetrics)]) };
+
+/** The figures could not be loaded. */
+export const Error: Story = { parameters: at('buyer', [dashboardHandlers.buyerFails()]) };
+
+/** Another role may not open this dashboard. */
+export const Forbidden: Story = {
+  parameters: at('supplier', []),
+  render: () => (
+    <ProtectedRoute>
+      <ProcurementDashboardScreen />
+    </ProtectedRoute>
+  ),
+};
+
+/** Create New RFQ opens the real RFQ form in its dialog. */
+export const CreatingRfq: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await page.findByRole('button', { name: 'Create New RFQ' }));
+    await expect(await page.findByRole('dialog', { name: 'Create RFQ' })).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,64 @@
+import { screen, within } from '@testing-library/react';
+import type { RequestHandler } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { ProtectedRoute } from '../../../layout/ProtectedRoute/ProtectedRoute';
+import { sessionUsers } from '../../../mocks/fixtures/auth';
+import { buyerMetrics, emptyBuyerMetrics } from '../../../mocks/fixtures/dashboard';
+import { dashboardHandlers } from '../../../mocks/dashboardHandlers';
+import { authHandlers } from '../../../mocks/handlers';
+import { renderScreen } from '../../../test-utils/render';
+import { DASHBOARD_TEXTS } from '../shared/DashboardFrame';
+import { PROCUREMENT_DASHBOARD_TEXTS, ProcurementDashboardScreen } from './ProcurementDashboardScreen';
+
+const renderDashboard = (handlers: RequestHandler[], role: keyof typeof sessionUsers = 'buyer', screenElement = <ProcurementDashboardScreen />) =>
+  renderScreen(screenElement, { route: '/dashboard/buyer', handlers: [authHandlers.signedInAs(sessionUsers[role]), ...handlers] });
+
+const card = (label: string) => within(screen.getByRole('group', { name: label }));
+
+describe('ProcurementDashboardScreen (/dashboard/buyer)', () => {
+  it("shows the organization's four figures, its active RFQs and recent orders", async () => {
+    renderDashboard([dashboardHandlers.buyer()]);
+    expect(await screen.findByRole('heading', { name: 'Procurement Dashboard' })).toBeInTheDocument();
+    expect(await screen.findByRole('group', { name: 'Active RFQs' })).toHaveTextContent('3');
+    expect(card('Pending Orders').getByText('2')).toBeInTheDocument();
+    expect(card('Total Spend (MTD)').getByText('₦1,250,000.00')).toBeInTheDocument();
+    expect(card('Cost Savings').getByText('₦85,000.00')).toBeInTheDocument();
+    expect(card('Cost Savings').getByText('6.4% below the mean offer')).toBeInTheDocument();
+    const rfqs = within(screen.getByRole('region', { name: 'Active RFQs' }));
+    expect(rfqs.getByRole('link', { name: buyerMetrics.activeRfqList[0]?.rfqNumber })).toHaveAttribute('href', `/rfq/${buyerMetrics.activeRfqList[0]?.id}`);
+    expect(within(screen.getByRole('region', { name: 'Recent Orders' })).getByText('ORD-2026-000044')).toBeInTheDocument();
+    const links = within(screen.getByRole('navigation', { name: 'Procurement Dashboard links' }));
+    expect(links.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/rfq', '/rfq', '/orders']);
+  });
+
+  it('shows zeros and empty states to an organization with no records', async () => {
+    renderDashboard([dashboardHandlers.buyer(emptyBuyerMetrics)]);
+    expect(await screen.findByText(PROCUREMENT_DASHBOARD_TEXTS.noActiveRfqs)).toBeInTheDocument();
+    expect(card('Active RFQs').getByText('0')).toBeInTheDocument();
+    expect(card('Total Spend (MTD)').getByText('₦0.00')).toBeInTheDocument();
+    expect(screen.getByText(PROCUREMENT_DASHBOARD_TEXTS.noOrders)).toBeInTheDocument();
+    expect(screen.getByText(PROCUREMENT_DASHBOARD_TEXTS.noSpend)).toBeInTheDocument();
+  });
+
+  it('opens the Create RFQ form from Create New RFQ', async () => {
+    const { user } = renderDashboard([dashboardHandlers.buyer()]);
+    await user.click(await screen.findByRole('button', { name: PROCUREMENT_DASHBOARD_TEXTS.createRfq }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Create RFQ' }));
+    expect(await dialog.findByRole('textbox', { name: /Title/ })).toBeInTheDocument();
+  });
+
+  it('says so when the figures cannot be loaded', async () => {
+    renderDashboard([dashboardHandlers.buyerFails()]);
+    expect(await screen.findByText(DASHBOARD_TEXTS.failed)).toBeInTheDocument();
+  });
+
+  it('shows the loading text while the figures load', async () => {
+    renderDashboard([dashboardHandlers.buyerLoading()]);
+    expect(await screen.findByText(DASHBOARD_TEXTS.loading)).toBeInTheDocument();
+  });
+
+  it('denies a supplier the buyer dashboard', async () => {
+    renderDashboard([], 'supplier', <ProtectedRoute><ProcurementDashboardScreen /></ProtectedRoute>);
+    expect(await screen.findByRole('heading', { name: 'Access Restricted' })).toBeInTheDocument();
+  });
+});

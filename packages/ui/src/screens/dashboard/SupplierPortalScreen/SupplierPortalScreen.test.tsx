@@ -1,0 +1,49 @@
+import { screen, within } from '@testing-library/react';
+import type { RequestHandler } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { ProtectedRoute } from '../../../layout/ProtectedRoute/ProtectedRoute';
+import { sessionUsers } from '../../../mocks/fixtures/auth';
+import { emptySupplierMetrics } from '../../../mocks/fixtures/dashboard';
+import { dashboardHandlers } from '../../../mocks/dashboardHandlers';
+import { authHandlers } from '../../../mocks/handlers';
+import { renderScreen } from '../../../test-utils/render';
+import { DASHBOARD_TEXTS } from '../shared/DashboardFrame';
+import { SUPPLIER_PORTAL_TEXTS, SupplierPortalScreen } from './SupplierPortalScreen';
+
+const renderDashboard = (handlers: RequestHandler[], role: keyof typeof sessionUsers = 'supplier', element = <SupplierPortalScreen />) =>
+  renderScreen(element, { route: '/dashboard/supplier', handlers: [authHandlers.signedInAs(sessionUsers[role]), ...handlers] });
+
+const card = (label: string) => within(screen.getByRole('group', { name: label }));
+
+describe('SupplierPortalScreen (/dashboard/supplier)', () => {
+  it('shows opportunities, active quotes, revenue this month and win rate, with their lists', async () => {
+    renderDashboard([dashboardHandlers.supplier()]);
+    expect(await screen.findByRole('heading', { name: 'Supplier Portal' })).toBeInTheDocument();
+    expect(await screen.findByRole('group', { name: 'RFQ Opportunities' })).toHaveTextContent('5');
+    expect(card('Active Quotes').getByText('2')).toBeInTheDocument();
+    expect(card('Revenue (MTD)').getByText('₦640,000.00')).toBeInTheDocument();
+    expect(card('Win Rate').getByText('42.9%')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'New RFQ Opportunities' })).getByText('Lagos Power & Industrial Ltd')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'My Active Quotes' })).getByText('₦650,500.00')).toBeInTheDocument();
+    const links = within(screen.getByRole('navigation', { name: 'Supplier Portal links' }));
+    expect(links.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/rfq', '/offers', '/orders']);
+  });
+
+  it('shows zeros and empty states to a supplier with no records', async () => {
+    renderDashboard([dashboardHandlers.supplier(emptySupplierMetrics)]);
+    expect(await screen.findByText(SUPPLIER_PORTAL_TEXTS.noOpportunities)).toBeInTheDocument();
+    expect(card('Win Rate').getByText('0%')).toBeInTheDocument();
+    expect(screen.getByText(SUPPLIER_PORTAL_TEXTS.noQuotes)).toBeInTheDocument();
+    expect(screen.getByText(SUPPLIER_PORTAL_TEXTS.noRevenue)).toBeInTheDocument();
+  });
+
+  it('says so when the figures cannot be loaded', async () => {
+    renderDashboard([dashboardHandlers.supplierFails()]);
+    expect(await screen.findByText(DASHBOARD_TEXTS.failed)).toBeInTheDocument();
+  });
+
+  it('denies a buyer the supplier dashboard', async () => {
+    renderDashboard([], 'buyer', <ProtectedRoute><SupplierPortalScreen /></ProtectedRoute>);
+    expect(await screen.findByRole('heading', { name: 'Access Restricted' })).toBeInTheDocument();
+  });
+});
