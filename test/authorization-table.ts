@@ -149,7 +149,6 @@ export const AUTHORIZATION_TABLE: Record<string, WalkRow> = {
   },
 
   'contract.list': { kind: 'list', rest: 'GET /api/contracts', input: () => ({}), hides: (w) => [w.contract] },
-  'contract.exportCsv': { kind: 'list', rest: 'GET /api/contracts/export.csv', input: () => ({}), hides: (w) => [w.contractNumber] },
   'contract.byId': { kind: 'record', rest: 'GET /api/contracts/:id', input: (w) => ({ id: w.contract }), record: ['contract', id], notParty: carrierUnseen },
   'contract.settlements': { kind: 'record', rest: 'GET /api/contracts/:id/settlements', input: (w) => ({ id: w.contract }), record: ['contract', id], notParty: carrierUnseen },
   'contract.sign': { kind: 'record', rest: 'POST /api/contracts/:id/sign', input: (w) => ({ id: w.contractUnsigned }), record: ['contract', id], party: ['supplier'], notParty: carrierUnseen, other: unseenByAll },

@@ -79,8 +79,6 @@ export const contractHandlers = {
   settlements: (list: SettlementFixture[] = settlements) => trpcMsw.contract.settlements.query(() => list),
   signSucceeds: (signed: ContractFixture) =>
     trpcMsw.contract.sign.mutation(() => ({ ...signed, status: 'signed' as const, signedAt: new Date().toISOString() })),
-  exportCsv: (csv = 'contractNumber,totalValue\nCTR-2026-000001,10000000.00\n') =>
-    trpcMsw.contract.exportCsv.query(() => ({ filename: 'contracts-2026-11-22.csv', csv })),
 } satisfies Record<string, (...args: never[]) => RequestHandler>;
 
 export const settlementHandlers = {

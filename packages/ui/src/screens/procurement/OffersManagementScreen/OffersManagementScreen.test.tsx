@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { RequestHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { EXPORT_CSV_TEXTS } from '../../../components/data-table/ExportCsvButton';
 import { FILTER_EMPTY_TEXTS } from '../../../components/data-table/FilterEmptyState';
 import { ACCEPT_NOTICES } from '../../../components/procurement/AcceptOfferModal';
 import { sessionUsers } from '../../../mocks/fixtures/auth';
@@ -22,6 +23,16 @@ async function pickRfq({ user }: Rendered, label: string) {
 const dataRows = () => screen.getAllByRole('row').slice(1);
 
 describe('OffersManagementScreen: admin', () => {
+  it('links the CSV export to the streamed /api/offers.csv of the RFQ, filters and sort on screen', async () => {
+    const rendered = renderOffers('admin', [rfqHandlers.list(), offerHandlers.list()]);
+    await pickRfq(rendered, `${rfqs.quoted.rfqNumber} — ${rfqs.quoted.title}`);
+    await screen.findByText(offers.bonny.supplierName);
+    const link = () => new URL(screen.getByRole('link', { name: EXPORT_CSV_TEXTS.button }).getAttribute('href') ?? '', 'http://app.test');
+    expect(link().pathname).toBe('/api/offers.csv');
+    await rendered.user.click(screen.getByRole('switch', { name: 'Counter-offers only' }));
+    await waitFor(() => expect(Object.fromEntries(link().searchParams)).toEqual({ rfqId: rfqs.quoted.id, isCounterOffer: 'true', sort: 'updatedAt', order: 'desc' }));
+  });
+
   it('asks for an RFQ before listing offers, then filters by status and counter-offers', async () => {
     const seen: unknown[] = [];
     const list = trpcMsw.offer.list.query(({ input }) => {
