@@ -175,6 +175,8 @@ export const AUTHORIZATION_TABLE: Record<string, WalkRow> = {
   },
 
   'shipment.list': { kind: 'list', rest: 'GET /api/logistics/shipments', hides: (w) => [w.shipmentTendered.id, w.shipmentAccepted.id] },
+  // A summary carries counts and sums, no ids: its scoping is proven in fulfilment-summary.contract.test.ts.
+  'shipment.summary': { kind: 'list', rest: 'GET /api/logistics/shipments/summary' },
   'shipment.byId': { kind: 'record', rest: 'GET /api/logistics/shipments/:id', input: (w) => ({ id: w.shipmentAccepted.id }), record: ['shipment', id] },
   'shipment.create': {
     kind: 'record', rest: 'POST /api/logistics/shipments', party: ['supplier'], record: ['order', (i) => String(i.orderId)],
@@ -189,6 +191,7 @@ export const AUTHORIZATION_TABLE: Record<string, WalkRow> = {
   },
 
   'payment.list': { kind: 'list', rest: 'GET /api/payments', hides: (w) => [w.payment.id] },
+  'payment.summary': { kind: 'list', rest: 'GET /api/payments/summary' },
   'payment.byId': { kind: 'record', rest: 'GET /api/payments/:id', input: (w) => ({ id: w.payment.id }), record: ['payment', id], notParty: carrierUnseen },
   'payment.process': {
     kind: 'record', rest: 'POST /api/payments/:id/process', record: ['payment', id],
