@@ -100,7 +100,11 @@ describe('OffersManagementScreen: supplier', () => {
   it('lists its own offers without choosing an RFQ, with no accept or counter actions', async () => {
     renderOffers('supplier', [rfqHandlers.list(supplierRfqList), offerHandlers.list([counteredOwnOffer])]);
     expect(await screen.findByRole('heading', { name: OFFER_LIST_TEXTS.supplierTitle })).toBeInTheDocument();
-    expect(await screen.findByText(counteredOwnOffer.supplierName)).toBeInTheDocument();
+    // My Quotes names the RFQ of each quote, never the supplier's own name over and over.
+    expect(await screen.findByText(counteredOwnOffer.rfqTitle)).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'RFQ' })).toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: 'Supplier' })).not.toBeInTheDocument();
+    expect(within(dataRows()[0] as HTMLElement).queryByText(counteredOwnOffer.supplierName)).not.toBeInTheDocument();
     expect(screen.queryByText(OFFER_LIST_TEXTS.selectRfq)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Accept offer/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Counter offer/ })).not.toBeInTheDocument();
@@ -129,7 +133,7 @@ describe('OffersManagementScreen: supplier', () => {
     const { user } = renderOffers('supplier', [
       rfqHandlers.list(supplierRfqList), offerHandlers.list([{ ...counteredOwnOffer, allowedActions: [] }]),
     ]);
-    await screen.findByText(counteredOwnOffer.supplierName);
+    await screen.findByText(counteredOwnOffer.rfqTitle);
     expect(screen.queryByRole('button', { name: /^Delete offer/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: `View offer from ${counteredOwnOffer.supplierName}` }));
     const dialog = within(screen.getByRole('dialog', { name: 'Offer Details' }));

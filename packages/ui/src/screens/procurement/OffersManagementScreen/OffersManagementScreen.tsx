@@ -15,7 +15,7 @@ import { PAGED_QUERY, usePagedList } from '../../../components/paging/usePagedLi
 import { trpc } from '../../../trpc';
 import { DeleteOfferModal } from './DeleteOfferModal';
 import { OfferDetailModal } from './OfferDetailModal';
-import { OFFER_COLUMNS } from './offerColumns';
+import { offerColumns } from './offerColumns';
 import { OfferRowActions, type OfferActions } from './OfferRowActions';
 
 export const OFFER_LIST_TEXTS = {
@@ -102,7 +102,7 @@ export function OffersManagementScreen() {
         ) : (
           <DataTable
             list={offers}
-            columns={OFFER_COLUMNS}
+            columns={offerColumns(isSupplier)}
             // The RFQ is where the admin's list starts, not a narrowing: only the search, status and counter-offers are.
             state={{ ...listState, narrowed: listState.q !== '' || status !== undefined || isCounterOffer !== undefined }}
             texts={{
