@@ -152,7 +152,6 @@ export const AUTHORIZATION_TABLE: Record<string, WalkRow> = {
   },
 
   'contract.list': { kind: 'list', rest: 'GET /api/contracts', input: () => ({}), hides: (w) => [w.contract] },
-  'contract.exportCsv': { kind: 'list', rest: 'GET /api/contracts/export.csv', input: () => ({}), hides: (w) => [w.contractNumber] },
   'contract.byId': { kind: 'record', rest: 'GET /api/contracts/:id', input: (w) => ({ id: w.contract }), record: ['contract', id], notParty: carrierUnseen },
   'contract.settlements': { kind: 'record', rest: 'GET /api/contracts/:id/settlements', input: (w) => ({ id: w.contract }), record: ['contract', id], notParty: carrierUnseen },
   'contract.sign': { kind: 'record', rest: 'POST /api/contracts/:id/sign', input: (w) => ({ id: w.contractUnsigned }), record: ['contract', id], party: ['supplier'], notParty: carrierUnseen, other: unseenByAll },
@@ -179,6 +178,8 @@ export const AUTHORIZATION_TABLE: Record<string, WalkRow> = {
   },
 
   'shipment.list': { kind: 'list', rest: 'GET /api/logistics/shipments', hides: (w) => [w.shipmentTendered.id, w.shipmentAccepted.id] },
+  // A summary carries counts and sums, no ids: its scoping is proven in fulfilment-summary.contract.test.ts.
+  'shipment.summary': { kind: 'list', rest: 'GET /api/logistics/shipments/summary' },
   'shipment.byId': { kind: 'record', rest: 'GET /api/logistics/shipments/:id', input: (w) => ({ id: w.shipmentAccepted.id }), record: ['shipment', id] },
   'shipment.create': {
     kind: 'record', rest: 'POST /api/logistics/shipments', party: ['supplier'], record: ['order', (i) => String(i.orderId)],
@@ -193,6 +194,7 @@ export const AUTHORIZATION_TABLE: Record<string, WalkRow> = {
   },
 
   'payment.list': { kind: 'list', rest: 'GET /api/payments', hides: (w) => [w.payment.id] },
+  'payment.summary': { kind: 'list', rest: 'GET /api/payments/summary' },
   'payment.byId': { kind: 'record', rest: 'GET /api/payments/:id', input: (w) => ({ id: w.payment.id }), record: ['payment', id], notParty: carrierUnseen },
   'payment.process': {
     kind: 'record', rest: 'POST /api/payments/:id/process', record: ['payment', id],

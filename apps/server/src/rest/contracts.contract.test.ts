@@ -74,7 +74,7 @@ describe.each(testBackends())('contracts and settlements over HTTP (%s)', (backe
   });
 
   it('exports the filtered contracts as CSV', async () => {
-    const response = await finance.get('/api/contracts/export.csv?status=signed');
+    const response = await finance.get('/api/contracts.csv?status=signed');
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="contracts-\d{4}-\d{2}-\d{2}\.csv"$/);
     const lines = (await response.text()).trim().split('\r\n');

@@ -134,12 +134,4 @@ describe.each(testBackends())('CSV export of every paged list, streamed (%s)', (
     expect(statuses).toContain('403');
     expect(statuses).toContain('200');
   });
-
-  it('contracts: /api/contracts.csv writes the same columns and rows as the older /api/contracts/export.csv', async () => {
-    const [streamed, older] = await Promise.all([p.finance.get('/api/contracts.csv?sort=contractNumber'), p.finance.get('/api/contracts/export.csv?sort=contractNumber')]);
-    expect(streamed.headers.get('content-disposition')).toBe(`attachment; filename="contracts-${today}.csv"`);
-    const [a, b] = [parseCsv(await streamed.text()), parseCsv(await older.text())];
-    expect(a[0]?.[0]).toBe('Contract Number');
-    expect(a).toEqual(b);
-  });
 });

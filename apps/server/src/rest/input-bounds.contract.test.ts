@@ -47,7 +47,7 @@ describe.each(testBackends())('bounded input over HTTP: 400 naming the field, ne
 
   it('refuses a NUL in a contract search with 400 rather than 500', async () => {
     expect(await refused(await p.finance.get('/api/contracts?search=CON%00'))).toEqual([{ path: 'search', message: 'Must not contain control characters' }]);
-    expect(await refused(await p.finance.get('/api/contracts/export.csv?search=%00'))).toEqual([{ path: 'search', message: 'Must not contain control characters' }]);
+    expect(await refused(await p.finance.get('/api/contracts.csv?search=%00'))).toEqual([{ path: 'search', message: 'Must not contain control characters' }]);
   });
 
   it.each([

@@ -192,3 +192,46 @@ export const ZShipmentListInput = zPagedListInput(SHIPMENT_SORTS, { status: z.en
 /** Payments: `q` matches the payment or order number and the description; filter by status. */
 export const PAYMENT_SORTS = ['createdAt', 'paymentNumber', 'amount'] as const;
 export const ZPaymentListInput = zPagedListInput(PAYMENT_SORTS, { status: z.enum(PAYMENT_STATUSES).optional() });
+
+/** A sum of money in one currency (minor units): summaries never add naira to dollars. */
+export const ZMoneyTotal = z.object({ currency: z.enum(CURRENCIES), amount: z.number().int() });
+export type TMoneyTotal = z.infer<typeof ZMoneyTotal>;
+
+/** Which payment states each Payment Dashboard card counts. */
+export const PAYMENT_SUMMARY_STATES = {
+  succeeded: ['captured', 'completed'],
+  pending: ['pending'],
+  heldInEscrow: ['captured'],
+  /** Attempts that reached an outcome: the success rate is succeeded of these. */
+  attempted: ['captured', 'completed', 'failed'],
+} as const satisfies Record<string, readonly (typeof PAYMENT_STATUSES)[number][]>;
+
+/** The Payment Dashboard's cards over every payment the caller may see (not only the rows loaded). */
+export const ZPaymentSummary = z.object({
+  /** Captured and completed payments, per currency. */
+  volume: z.array(ZMoneyTotal),
+  /** Captured payments (money held in escrow until release), per currency. */
+  heldInEscrow: z.array(ZMoneyTotal),
+  pending: z.number().int(),
+  succeeded: z.number().int(),
+  attempted: z.number().int(),
+});
+export type TPaymentSummary = z.infer<typeof ZPaymentSummary>;
+
+/** Which shipment states each Logistics Dashboard card counts. */
+export const SHIPMENT_SUMMARY_STATES = {
+  active: ['accepted', 'in_transit'],
+  openTenders: ['tendered'],
+  completedPods: ['pod_confirmed'],
+} as const satisfies Record<string, readonly (typeof SHIPMENT_STATUSES)[number][]>;
+
+/** The Logistics Dashboard's cards over every shipment the caller may see (not only the rows loaded). */
+export const ZShipmentSummary = z.object({
+  activeShipments: z.number().int(),
+  openTenders: z.number().int(),
+  completedPods: z.number().int(),
+  /** Shipments that have arrived, and those of them that arrived by their estimated arrival. */
+  arrived: z.number().int(),
+  arrivedOnTime: z.number().int(),
+});
+export type TShipmentSummary = z.infer<typeof ZShipmentSummary>;

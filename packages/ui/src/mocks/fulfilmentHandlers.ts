@@ -4,6 +4,7 @@ import {
   type OrderFixture, type OrganizationFixture, type PaymentFixture, type ShipmentFixture,
 } from './fixtures/fulfilment';
 import { mockPage, serverError, trpcMsw } from './handlers';
+import { paymentSummaryOf, shipmentSummaryOf } from './fixtures/summaries';
 
 /** Answers that never come, for the loading states. */
 const pendingForever = <T,>(): Promise<T> => new Promise<T>(() => undefined);
@@ -44,6 +45,10 @@ export const shipmentHandlers = {
   list: (list: ShipmentFixture[] = shipmentList) => trpcMsw.shipment.list.query(({ input }) => mockPage(list, input)),
   listLoading: () => trpcMsw.shipment.list.query(() => pendingForever()),
   listFails: () => trpcMsw.shipment.list.query(() => { throw unavailable(); }),
+  /** The summary of exactly these shipments, as the server counts every shipment the caller may see. */
+  summary: (list: ShipmentFixture[] = shipmentList) => trpcMsw.shipment.summary.query(() => shipmentSummaryOf(list)),
+  summaryLoading: () => trpcMsw.shipment.summary.query(() => pendingForever()),
+  summaryFails: () => trpcMsw.shipment.summary.query(() => { throw unavailable(); }),
   createSucceeds: () =>
     trpcMsw.shipment.create.mutation(({ input }) => ({
       ...(shipmentList[0] as ShipmentFixture), orderId: input.orderId, originLocation: input.originLocation,
@@ -70,6 +75,10 @@ export const paymentHandlers = {
   list: (list: PaymentFixture[] = paymentList) => trpcMsw.payment.list.query(({ input }) => mockPage(list, input)),
   listLoading: () => trpcMsw.payment.list.query(() => pendingForever()),
   listFails: () => trpcMsw.payment.list.query(() => { throw unavailable(); }),
+  /** The summary of exactly these payments, as the server counts every payment the caller may see. */
+  summary: (list: PaymentFixture[] = paymentList) => trpcMsw.payment.summary.query(() => paymentSummaryOf(list)),
+  summaryLoading: () => trpcMsw.payment.summary.query(() => pendingForever()),
+  summaryFails: () => trpcMsw.payment.summary.query(() => { throw unavailable(); }),
   processSucceeds: () =>
     trpcMsw.payment.process.mutation(({ input }) => {
       const payment = paymentById(input.id);
@@ -78,3 +87,17 @@ export const paymentHandlers = {
     }),
   processFails: (message: string) => trpcMsw.payment.process.mutation(() => { throw serverError('CONFLICT', message); }),
 } satisfies Record<string, (...args: never[]) => RequestHandler>;
+
+/** The Payment Dashboard's two queries answered alike: the list and the summary of the same payments. */
+export const paymentDashboardHandlers = {
+  of: (list: PaymentFixture[] = paymentList): RequestHandler[] => [paymentHandlers.list(list), paymentHandlers.summary(list)],
+  loading: (): RequestHandler[] => [paymentHandlers.listLoading(), paymentHandlers.summaryLoading()],
+  fails: (): RequestHandler[] => [paymentHandlers.listFails(), paymentHandlers.summaryFails()],
+};
+
+/** The Logistics Dashboard's two queries answered alike: the list and the summary of the same shipments. */
+export const logisticsDashboardHandlers = {
+  of: (list: ShipmentFixture[] = shipmentList): RequestHandler[] => [shipmentHandlers.list(list), shipmentHandlers.summary(list)],
+  loading: (): RequestHandler[] => [shipmentHandlers.listLoading(), shipmentHandlers.summaryLoading()],
+  fails: (): RequestHandler[] => [shipmentHandlers.listFails(), shipmentHandlers.summaryFails()],
+};

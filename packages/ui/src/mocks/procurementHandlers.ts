@@ -34,16 +34,32 @@ export const rfqHandlers = {
   cancelSucceeds: (rfq: RfqFixture) => trpcMsw.rfq.cancel.mutation(() => ({ ...rfq, status: 'cancelled' as const, isOpen: false })),
 } satisfies Record<string, (...args: never[]) => RequestHandler>;
 
+/** The offer list's price and validity sorts, as the server orders them (other sorts keep the fixtures' order). */
+const OFFER_ORDER: Partial<Record<string, (a: OfferFixture, b: OfferFixture) => number>> = {
+  totalPrice: (a, b) => a.totalPrice - b.totalPrice,
+  validUntil: (a, b) => Date.parse(a.validUntil) - Date.parse(b.validUntil),
+};
+
+function sortedOffers(offers: OfferFixture[], sort?: string, order?: string): OfferFixture[] {
+  const compare = sort ? OFFER_ORDER[sort] : undefined;
+  if (!compare) return offers;
+  return [...offers].sort((a, b) => (order === 'desc' ? -compare(a, b) : compare(a, b)));
+}
+
 export const offerHandlers = {
-  /** Filters as the server does, so the screens' filters can be seen working. */
+  /** Filters and sorts as the server does, so the screens' filters and sortable columns can be seen working. */
   list: (list: OfferFixture[] = offerList) =>
     trpcMsw.offer.list.query(({ input }) =>
       mockPage(
-        list.filter(
-          (offer) =>
-            (!input?.rfqId || offer.rfqId === input.rfqId) &&
-            (!input?.status || offer.status === input.status) &&
-            (!input?.isCounterOffer || offer.isCounterOffer),
+        sortedOffers(
+          list.filter(
+            (offer) =>
+              (!input?.rfqId || offer.rfqId === input.rfqId) &&
+              (!input?.status || offer.status === input.status) &&
+              (!input?.isCounterOffer || offer.isCounterOffer),
+          ),
+          input?.sort,
+          input?.order,
         ),
         input,
       ),
@@ -79,8 +95,6 @@ export const contractHandlers = {
   settlements: (list: SettlementFixture[] = settlements) => trpcMsw.contract.settlements.query(() => list),
   signSucceeds: (signed: ContractFixture) =>
     trpcMsw.contract.sign.mutation(() => ({ ...signed, status: 'signed' as const, signedAt: new Date().toISOString() })),
-  exportCsv: (csv = 'contractNumber,totalValue\nCTR-2026-000001,10000000.00\n') =>
-    trpcMsw.contract.exportCsv.query(() => ({ filename: 'contracts-2026-11-22.csv', csv })),
 } satisfies Record<string, (...args: never[]) => RequestHandler>;
 
 export const settlementHandlers = {

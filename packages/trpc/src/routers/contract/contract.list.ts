@@ -5,7 +5,7 @@ import type { CONTRACT_SORTS, TContract, ZContractListInput } from '@energy/doma
 import type { TPage } from '@energy/domain/schemas/paging';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { MATCH, runPage, searchWhere, type ListSpec } from '../../paging';
+import { MATCH, runPage, type ListSpec } from '../../paging';
 import type { CallerScope } from '../../scope';
 import { listContracts, settlementStatusSql, visibleContracts } from './contract.queries';
 
@@ -48,9 +48,4 @@ export function pageContracts(db: Executor, scope: CallerScope, input: TContract
         .where(and(visibleContracts(scope), filter, search))
         .$dynamic(),
   );
-}
-
-/** Every contract matching the filters and search, unpaged: the CSV export streams the whole view. */
-export function searchContracts(db: Executor, scope: CallerScope, input: TContractListInput, now = new Date()): Promise<TContract[]> {
-  return listContracts(db, scope, and(contractFilter(input, now), searchWhere(CONTRACT_LIST, withSearch(input))), now);
 }

@@ -4,8 +4,7 @@ import { z } from 'zod';
 import { actionProcedure, permissionProcedure } from '../../permission';
 import { scopeOf } from '../../scope';
 import { router } from '../../trpc';
-import { pageContracts, searchContracts } from './contract.list';
-import { csvFilename, csvHeader, csvLines } from '../../csv';
+import { pageContracts } from './contract.list';
 import { CONTRACT_CSV } from './contract.csv';
 import { contractSettlements, getContract, signContract } from './contract.service';
 
@@ -30,14 +29,4 @@ export const contractRouter = router({
     .input(ZContractId)
     .output(ZContract)
     .mutation(({ ctx, input }) => signContract(ctx.db, scopeOf(ctx.user), input.id)),
-  // The contracts screen's Export button, built in memory; GET /api/contracts.csv streams the same columns.
-  // Once the screen links to that export this procedure (and its REST path) can go.
-  exportCsv: permissionProcedure('contract', 'read')
-    .meta({ rest: { method: 'get', path: '/api/contracts/export.csv', query: true, file: { contentType: 'text/csv; charset=utf-8', contentField: 'csv' }, summary: 'The contracts list as a CSV download: every row of the filtered view, unpaged' } })
-    .input(ZContractListInput)
-    .output(z.object({ filename: z.string(), csv: z.string() }))
-    .query(async ({ ctx, input }) => ({
-      filename: csvFilename(CONTRACT_CSV),
-      csv: csvHeader(CONTRACT_CSV) + csvLines(CONTRACT_CSV, await searchContracts(ctx.db, scopeOf(ctx.user), input)),
-    })),
 });

@@ -1,4 +1,4 @@
-import { ZEntityId, ZPayment, ZPaymentListInput, ZProcessPaymentInput } from '@energy/domain/schemas/fulfilment';
+import { ZEntityId, ZPayment, ZPaymentListInput, ZPaymentSummary, ZProcessPaymentInput } from '@energy/domain/schemas/fulfilment';
 import { zPage } from '@energy/domain/schemas/paging';
 import { actionProcedure, permissionProcedure } from '../../permission';
 import { scopeOf } from '../../scope';
@@ -6,6 +6,7 @@ import { router } from '../../trpc';
 import { pagePayments } from './payment.list';
 import { getPayment, processPayment } from './payment.service';
 import { PAYMENT_CSV } from './payment.csv';
+import { paymentSummary } from './payment.summary';
 
 export const paymentRouter = router({
   list: permissionProcedure('payment', 'read')
@@ -13,6 +14,10 @@ export const paymentRouter = router({
     .input(ZPaymentListInput)
     .output(zPage(ZPayment))
     .query(({ ctx, input }) => pagePayments(ctx.db, scopeOf(ctx.user), input)),
+  summary: permissionProcedure('payment', 'read')
+    .meta({ rest: { method: 'get', path: '/api/payments/summary', summary: 'The Payment Dashboard\'s figures over every payment the caller may see: volume and escrow per currency, pending, succeeded and attempted counts' } })
+    .output(ZPaymentSummary)
+    .query(({ ctx }) => paymentSummary(ctx.db, scopeOf(ctx.user))),
   byId: permissionProcedure('payment', 'read')
     .meta({ rest: { method: 'get', path: '/api/payments/{id}', summary: 'One payment' } })
     .input(ZEntityId)

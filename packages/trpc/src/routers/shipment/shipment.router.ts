@@ -1,4 +1,4 @@
-import { ZEntityId, ZPodInput, ZShipment, ZShipmentCreateInput, ZShipmentListInput } from '@energy/domain/schemas/fulfilment';
+import { ZEntityId, ZPodInput, ZShipment, ZShipmentCreateInput, ZShipmentListInput, ZShipmentSummary } from '@energy/domain/schemas/fulfilment';
 import { zPage } from '@energy/domain/schemas/paging';
 import { actionProcedure, permissionProcedure } from '../../permission';
 import { scopeOf } from '../../scope';
@@ -6,6 +6,7 @@ import { router } from '../../trpc';
 import { pageShipments } from './shipment.list';
 import { acceptShipment, createShipment, getShipment, markDelivered, startTransit, submitPod } from './shipment.service';
 import { SHIPMENT_CSV } from './shipment.csv';
+import { shipmentSummary } from './shipment.summary';
 
 export const shipmentRouter = router({
   list: permissionProcedure('shipment', 'read')
@@ -13,6 +14,10 @@ export const shipmentRouter = router({
     .input(ZShipmentListInput)
     .output(zPage(ZShipment))
     .query(({ ctx, input }) => pageShipments(ctx.db, scopeOf(ctx.user), input)),
+  summary: permissionProcedure('shipment', 'read')
+    .meta({ rest: { method: 'get', path: '/api/logistics/shipments/summary', summary: 'The Logistics Dashboard\'s figures over every shipment the caller may see: active, open tenders, completed PODs, arrived and arrived on time' } })
+    .output(ZShipmentSummary)
+    .query(({ ctx }) => shipmentSummary(ctx.db, scopeOf(ctx.user))),
   byId: permissionProcedure('shipment', 'read')
     .meta({ rest: { method: 'get', path: '/api/logistics/shipments/{id}', summary: 'One shipment' } })
     .input(ZEntityId)

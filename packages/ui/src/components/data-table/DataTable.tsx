@@ -28,32 +28,38 @@ interface DataTableProps<T extends { id: string }, S extends string> {
     error: { message: string } | null;
   };
   columns: ListColumn<T, S>[];
-  /** Sort and filters from the URL (useListState); sorting a column asks the server, never re-sorts rows here. */
-  state: Pick<ListState<S>, 'sort' | 'order' | 'setSort' | 'narrowed' | 'clear'>;
+  /**
+   * Sort and filters from the URL (useListState); sorting a column asks the server, never re-sorts rows here.
+   * Absent for a list that comes whole with its screen (no sorting, no filters).
+   */
+  state?: Pick<ListState<S>, 'sort' | 'order' | 'setSort' | 'narrowed' | 'clear'>;
   texts: DataTableTexts;
   emptyIcon?: ReactNode;
   /** The row's buttons; screens render them from the row's `allowedActions` (canDo). */
   rowActions?: (row: T) => ReactNode;
   /** Search box and filters above the rows (ListToolbar). */
   toolbar?: ReactNode;
+  /** Rows to set apart (the best price among bids): a green row, and a green edge on its card. */
+  rowHighlight?: (row: T) => boolean;
   /** Cards or table by the screen's width (default); stories pin one. */
   layout?: 'auto' | 'table' | 'cards';
 }
 
 const ACTIONS_COLUMN = '__actions';
+export const HIGHLIGHT_BACKGROUND = 'var(--mantine-color-green-light)';
 
 /** The one list table: server-paged, server-sorted, with skeleton, empty, filter-empty and error states. */
 export function DataTable<T extends { id: string }, S extends string>({
-  list, columns, state, texts, emptyIcon, rowActions, toolbar, layout = 'auto',
+  list, columns, state, texts, emptyIcon, rowActions, toolbar, rowHighlight, layout = 'auto',
 }: DataTableProps<T, S>) {
   const narrowScreen = useMediaQuery(PHONE_QUERY) ?? false;
   const phone = layout === 'cards' || (layout === 'auto' && narrowScreen);
-  const filteredToNothing = !list.isPending && !list.error && list.items.length === 0 && state.narrowed;
+  const filteredToNothing = !list.isPending && !list.error && list.items.length === 0 && state?.narrowed === true;
 
   const tableColumns: DataTableColumn<T>[] = columns.map((column) => ({
     accessor: column.key,
     title: column.title,
-    sortable: column.sort !== undefined,
+    sortable: state !== undefined && column.sort !== undefined,
     noWrap: column.noWrap ?? false,
     textAlign: column.textAlign ?? 'left',
     render: column.render,
@@ -61,13 +67,13 @@ export function DataTable<T extends { id: string }, S extends string>({
   if (rowActions) {
     tableColumns.push({ accessor: ACTIONS_COLUMN, title: 'Actions', textAlign: 'right', noWrap: true, render: rowActions });
   }
-  const sortedColumn = columns.find((column) => column.sort === state.sort);
+  const sortedColumn = state && columns.find((column) => column.sort === state.sort);
 
   return (
     <Stack gap="md">
       {toolbar}
       {filteredToNothing ? (
-        <FilterEmptyState onClear={state.clear} />
+        <FilterEmptyState onClear={() => state?.clear()} />
       ) : (
         <QueryState
           isPending={list.isPending}
@@ -81,7 +87,7 @@ export function DataTable<T extends { id: string }, S extends string>({
           icon={emptyIcon}
         >
           {phone ? (
-            <DataTableCards rows={list.items} columns={columns} rowKey={(row) => row.id} rowActions={rowActions} />
+            <DataTableCards rows={list.items} columns={columns} rowKey={(row) => row.id} rowActions={rowActions} rowHighlight={rowHighlight} />
           ) : (
             <MantineDataTable<T>
               records={list.items}
@@ -92,10 +98,12 @@ export function DataTable<T extends { id: string }, S extends string>({
               striped
               highlightOnHover
               withTableBorder={false}
-              sortStatus={{ columnAccessor: sortedColumn?.key ?? '', direction: state.order }}
+              rowBackgroundColor={(row) => (rowHighlight?.(row) ? HIGHLIGHT_BACKGROUND : undefined)}
+              // Without a list state no column is sortable, so the sort status stays empty.
+              sortStatus={{ columnAccessor: sortedColumn?.key ?? '', direction: state?.order ?? 'asc' }}
               onSortStatusChange={({ columnAccessor, direction }) => {
                 const sort = columns.find((column) => column.key === columnAccessor)?.sort;
-                if (sort) state.setSort(sort, direction);
+                if (sort) state?.setSort(sort, direction);
               }}
             />
           )}

@@ -7,15 +7,19 @@ interface DataTableCardsProps<T> {
   columns: ListColumn<T>[];
   rowKey: (row: T) => string;
   rowActions?: ((row: T) => ReactNode) | undefined;
+  rowHighlight?: ((row: T) => boolean) | undefined;
 }
 
 /** Phones: each row is a card, its columns as label and value, its actions at the top where a thumb reaches. */
-export function DataTableCards<T>({ rows, columns, rowKey, rowActions }: DataTableCardsProps<T>) {
+export function DataTableCards<T>({ rows, columns, rowKey, rowActions, rowHighlight }: DataTableCardsProps<T>) {
   const [headline, ...facts] = columns;
   return (
     <Stack gap="sm" data-testid="data-table-cards">
       {rows.map((row) => (
-        <Paper key={rowKey(row)} withBorder radius="md" p="sm" component="article">
+        <Paper
+          key={rowKey(row)} withBorder radius="md" p="sm" component="article"
+          style={rowHighlight?.(row) ? { borderColor: 'var(--mantine-color-green-filled)', background: 'var(--mantine-color-green-light)' } : undefined}
+        >
           <Group justify="space-between" wrap="nowrap" mb="xs">
             {headline && <Text fw={600} size="sm" component="div">{headline.render(row)}</Text>}
             {rowActions && <Group gap="xs" wrap="nowrap">{rowActions(row)}</Group>}

@@ -56,9 +56,9 @@ export function PodForm({ shipment, onSubmitted }: { shipment: TShipment; onSubm
   const submitPod = trpc.shipment.submitPod.useMutation({
     onSuccess: () => {
       showNotice({ title: POD_NOTICES.submitted, message: POD_NOTICES.submittedText });
-      void utils.shipment.list.invalidate();
+      void utils.shipment.invalidate();
       void utils.order.list.invalidate();
-      void utils.payment.list.invalidate();
+      void utils.payment.invalidate();
       onSubmitted();
     },
     onError: (error) => {

@@ -5,7 +5,7 @@ import { POD_NOTICES } from '../../../components/fulfilment/PodForm';
 import { ProtectedRoute } from '../../../layout/ProtectedRoute/ProtectedRoute';
 import { sessionUsers } from '../../../mocks/fixtures/auth';
 import { adminShipmentList, fulfilmentMessages, shipments } from '../../../mocks/fixtures/fulfilment';
-import { shipmentHandlers } from '../../../mocks/fulfilmentHandlers';
+import { logisticsDashboardHandlers, shipmentHandlers } from '../../../mocks/fulfilmentHandlers';
 import { authHandlers } from '../../../mocks/handlers';
 import { storyScreen } from '../../../test-utils/storyParameters';
 import { LogisticsDashboardScreen } from './LogisticsDashboardScreen';
@@ -14,7 +14,7 @@ const at = (role: keyof typeof sessionUsers, handlers: RequestHandler[]) =>
   storyScreen({ route: '/logistics', session: authHandlers.signedInAs(sessionUsers[role]), handlers });
 
 const everything = [
-  shipmentHandlers.list(), shipmentHandlers.acceptSucceeds(), shipmentHandlers.startTransitSucceeds(),
+  ...logisticsDashboardHandlers.of(), shipmentHandlers.acceptSucceeds(), shipmentHandlers.startTransitSucceeds(),
   shipmentHandlers.markDeliveredSucceeds(), shipmentHandlers.submitPodSucceeds(),
 ];
 
@@ -29,11 +29,11 @@ type Story = StoryObj<typeof meta>;
 /** Logistics: metrics from the shipments, the step each lists (accept, start transit, mark delivered), Submit POD on the delivered one. */
 export const Default: Story = {};
 
-export const Loading: Story = { parameters: at('logistics', [shipmentHandlers.listLoading()]) };
+export const Loading: Story = { parameters: at('logistics', [...logisticsDashboardHandlers.loading()]) };
 
-export const Empty: Story = { parameters: at('logistics', [shipmentHandlers.list([])]) };
+export const Empty: Story = { parameters: at('logistics', [...logisticsDashboardHandlers.of([])]) };
 
-export const Error: Story = { parameters: at('logistics', [shipmentHandlers.listFails()]) };
+export const Error: Story = { parameters: at('logistics', [...logisticsDashboardHandlers.fails()]) };
 
 /** Buyers may not open /logistics. */
 export const Forbidden: Story = {
@@ -46,11 +46,11 @@ export const Forbidden: Story = {
 };
 
 /** Admin: the same figures, read only: moving goods and proving delivery stay with the carrier and the supplier. */
-export const Admin: Story = { parameters: at('admin', [shipmentHandlers.list(adminShipmentList)]) };
+export const Admin: Story = { parameters: at('admin', [...logisticsDashboardHandlers.of(adminShipmentList)]) };
 
 /** The proof of delivery is refused: 'Submission Failed' with the server's message. */
 export const PodSubmissionFails: Story = {
-  parameters: at('logistics', [shipmentHandlers.list(), shipmentHandlers.submitPodFails()]),
+  parameters: at('logistics', [...logisticsDashboardHandlers.of(), shipmentHandlers.submitPodFails()]),
   play: async ({ canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
     await userEvent.click(await page.findByRole('button', { name: `Submit POD for ${shipments.delivered.shipmentNumber}` }));

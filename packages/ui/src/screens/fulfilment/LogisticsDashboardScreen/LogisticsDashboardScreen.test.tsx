@@ -4,13 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { POD_MESSAGES, POD_NOTICES } from '../../../components/fulfilment/PodForm';
 import { sessionUsers } from '../../../mocks/fixtures/auth';
 import { adminShipmentList, fulfilmentMessages, shipmentList, shipments } from '../../../mocks/fixtures/fulfilment';
-import { shipmentHandlers } from '../../../mocks/fulfilmentHandlers';
+import { logisticsDashboardHandlers, shipmentHandlers } from '../../../mocks/fulfilmentHandlers';
 import { authHandlers, mockPage, trpcMsw } from '../../../mocks/handlers';
 import { renderScreen } from '../../../test-utils/render';
 import { LOGISTICS_TEXTS, LogisticsDashboardScreen } from './LogisticsDashboardScreen';
 import { MOVE_NOTICES } from './useShipmentMoves';
 
-const renderLogistics = (handlers: RequestHandler[] = [shipmentHandlers.list()], role: keyof typeof sessionUsers = 'logistics') =>
+const renderLogistics = (handlers: RequestHandler[] = [...logisticsDashboardHandlers.of()], role: keyof typeof sessionUsers = 'logistics') =>
   renderScreen(<LogisticsDashboardScreen />, { route: '/logistics', handlers: [authHandlers.signedInAs(sessionUsers[role]), ...handlers] });
 
 const card = (label: string) => within(screen.getByRole('group', { name: label }));
@@ -34,21 +34,31 @@ describe('LogisticsDashboardScreen', () => {
     expect(screen.getAllByRole('row').slice(1)).toHaveLength(shipmentList.length);
   });
 
+  it('counts the cards over every shipment on the server (shipment.summary), not only the page loaded', async () => {
+    const everyShipment = { activeShipments: 73, openTenders: 12, completedPods: 410, arrived: 8, arrivedOnTime: 6 };
+    renderLogistics([shipmentHandlers.list([shipments.tendered]), trpcMsw.shipment.summary.query(() => everyShipment)]);
+    await screen.findByText(shipments.tendered.shipmentNumber);
+    expect(await card('Active Shipments').findByText('73')).toBeInTheDocument();
+    expect(card('Open Tenders').getByText('12')).toBeInTheDocument();
+    expect(card('Completed PODs').getByText('410')).toBeInTheDocument();
+    expect(card('On-Time Delivery').getByText('75%')).toBeInTheDocument();
+  });
+
   it('shows a dash for on-time delivery when nothing has arrived', async () => {
-    renderLogistics([shipmentHandlers.list([shipments.tendered, shipments.inTransit])]);
+    renderLogistics([...logisticsDashboardHandlers.of([shipments.tendered, shipments.inTransit])]);
     await screen.findByText(shipments.tendered.shipmentNumber);
     expect(card('On-Time Delivery').getByText('—')).toBeInTheDocument();
     expect(card('Active Shipments').getByText('1')).toBeInTheDocument();
   });
 
   it('shows the empty state and the load failure', async () => {
-    renderLogistics([shipmentHandlers.list([])]);
+    renderLogistics([...logisticsDashboardHandlers.of([])]);
     expect(await screen.findByText(LOGISTICS_TEXTS.emptyText)).toBeInTheDocument();
     expect(card('Completed PODs').getByText('0')).toBeInTheDocument();
   });
 
   it('says when shipments cannot be loaded', async () => {
-    renderLogistics([shipmentHandlers.listFails()]);
+    renderLogistics([...logisticsDashboardHandlers.fails()]);
     expect(await screen.findByText(LOGISTICS_TEXTS.loadFailed)).toBeInTheDocument();
   });
 
@@ -67,7 +77,7 @@ describe('LogisticsDashboardScreen', () => {
   });
 
   it('gives admins no carrier steps and no Submit POD, as their allowedActions say', async () => {
-    renderLogistics([shipmentHandlers.list(adminShipmentList)], 'admin');
+    renderLogistics([...logisticsDashboardHandlers.of(adminShipmentList)], 'admin');
     await screen.findByText(shipments.tendered.shipmentNumber);
     expect(screen.queryByRole('button', { name: /^Accept/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Start Transit/ })).not.toBeInTheDocument();
@@ -77,7 +87,7 @@ describe('LogisticsDashboardScreen', () => {
 
   it('accepts, starts transit and marks delivered with their notices', async () => {
     const { user } = renderLogistics([
-      shipmentHandlers.list(), shipmentHandlers.acceptSucceeds(), shipmentHandlers.startTransitSucceeds(), shipmentHandlers.markDeliveredSucceeds(),
+      ...logisticsDashboardHandlers.of(), shipmentHandlers.acceptSucceeds(), shipmentHandlers.startTransitSucceeds(), shipmentHandlers.markDeliveredSucceeds(),
     ]);
     await user.click(await screen.findByRole('button', { name: `Accept ${shipments.tendered.shipmentNumber}` }));
     expect(await screen.findByText(MOVE_NOTICES.accepted)).toBeInTheDocument();
@@ -88,7 +98,7 @@ describe('LogisticsDashboardScreen', () => {
   });
 
   it('reports a refused step', async () => {
-    const { user } = renderLogistics([shipmentHandlers.list(), shipmentHandlers.acceptFails()]);
+    const { user } = renderLogistics([...logisticsDashboardHandlers.of(), shipmentHandlers.acceptFails()]);
     await user.click(await screen.findByRole('button', { name: `Accept ${shipments.tendered.shipmentNumber}` }));
     expect(await screen.findByText(MOVE_NOTICES.failed)).toBeInTheDocument();
     expect(screen.getByText(fulfilmentMessages.shipmentConflict)).toBeInTheDocument();
@@ -116,7 +126,7 @@ describe('LogisticsDashboardScreen', () => {
       sent.push(input);
       return { ...shipments.delivered, status: 'pod_confirmed' as const };
     });
-    const { user } = renderLogistics([list, submit]);
+    const { user } = renderLogistics([list, shipmentHandlers.summary(), submit]);
     const dialog = await openPodForm(user);
     // A typeable @mantine/dates picker in the forms' long style, not a native datetime-local input.
     const deliveredAt = dialog.getByLabelText(/^Delivered At/);
@@ -137,7 +147,7 @@ describe('LogisticsDashboardScreen', () => {
   });
 
   it('shows Submission Failed with the server message, or the fallback', async () => {
-    const { user } = renderLogistics([shipmentHandlers.list(), shipmentHandlers.submitPodFails()]);
+    const { user } = renderLogistics([...logisticsDashboardHandlers.of(), shipmentHandlers.submitPodFails()]);
     const dialog = await openPodForm(user);
     await user.type(dialog.getByRole('textbox', { name: /^Recipient Name/ }), 'Ngozi Obi');
     await user.click(dialog.getByRole('button', { name: 'Submit POD' }));
@@ -146,7 +156,7 @@ describe('LogisticsDashboardScreen', () => {
   });
 
   it('falls back to the spec text when the server gives no message', async () => {
-    const { user } = renderLogistics([shipmentHandlers.list(), shipmentHandlers.submitPodFailsSilently()]);
+    const { user } = renderLogistics([...logisticsDashboardHandlers.of(), shipmentHandlers.submitPodFailsSilently()]);
     const dialog = await openPodForm(user);
     await user.type(dialog.getByRole('textbox', { name: /^Recipient Name/ }), 'Ngozi Obi');
     await user.click(dialog.getByRole('button', { name: 'Submit POD' }));

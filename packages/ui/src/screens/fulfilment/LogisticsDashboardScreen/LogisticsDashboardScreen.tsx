@@ -26,16 +26,17 @@ export const LOGISTICS_TEXTS = {
   emptyText: 'Shipments will appear here when orders are ready for transport.',
 } as const;
 
-/** /logistics: figures counted from the shipments, and the carrier's next step on each. */
+/** /logistics: figures over every shipment the caller may see (the server's summary), and the carrier's next step on each. */
 export function LogisticsDashboardScreen() {
   const listState = useListState({ sorts: SHIPMENT_SORTS, filters: { status: SHIPMENT_STATUSES } });
   const shipments = usePagedList(trpc.shipment.list.useInfiniteQuery(listState.input, PAGED_QUERY));
   const { move, movingId } = useShipmentMoves();
   const [podShipmentId, setPodShipmentId] = useState<string | null>(null);
   const list = shipments.items;
-  const metrics = logisticsMetrics(list);
+  // The cards count every shipment the caller may see, not only the pages loaded.
+  const summary = trpc.shipment.summary.useQuery();
+  const metrics = summary.data ? logisticsMetrics(summary.data) : null;
   const podShipment = list.find((shipment) => shipment.id === podShipmentId) ?? null;
-  const loaded = shipments.isSuccess;
 
   return (
     <Stack gap="lg">
@@ -44,10 +45,10 @@ export function LogisticsDashboardScreen() {
         <Text c="dimmed">{LOGISTICS_TEXTS.subtitle}</Text>
       </Stack>
       <SimpleGrid cols={{ base: 2, lg: 4 }}>
-        <MetricCard label="Active Shipments" value={loaded ? metrics.activeShipments : '—'} hint="Accepted or in transit" />
-        <MetricCard label="On-Time Delivery" value={loaded ? metrics.onTimeDelivery : '—'} hint="Arrived by the estimated arrival" />
-        <MetricCard label="Open Tenders" value={loaded ? metrics.openTenders : '—'} hint="Waiting for a carrier" />
-        <MetricCard label="Completed PODs" value={loaded ? metrics.completedPods : '—'} hint="Proof of delivery confirmed" />
+        <MetricCard label="Active Shipments" value={metrics?.activeShipments ?? '—'} hint="Accepted or in transit" />
+        <MetricCard label="On-Time Delivery" value={metrics?.onTimeDelivery ?? '—'} hint="Arrived by the estimated arrival" />
+        <MetricCard label="Open Tenders" value={metrics?.openTenders ?? '—'} hint="Waiting for a carrier" />
+        <MetricCard label="Completed PODs" value={metrics?.completedPods ?? '—'} hint="Proof of delivery confirmed" />
       </SimpleGrid>
       <Paper withBorder radius="md" p="md">
         <DataTable

@@ -1,4 +1,4 @@
-import type { TShipment } from '@energy/domain/schemas/fulfilment';
+import type { TShipmentSummary } from '@energy/domain/schemas/fulfilment';
 import { formatPercent } from '../../../components/fulfilment/moneyTotals';
 
 export interface LogisticsMetrics {
@@ -8,15 +8,12 @@ export interface LogisticsMetrics {
   completedPods: number;
 }
 
-/** The four cards, counted from the shipments themselves (the spec's figures are only samples). */
-export function logisticsMetrics(shipments: readonly TShipment[]): LogisticsMetrics {
-  const count = (...statuses: TShipment['status'][]) => shipments.filter((shipment) => statuses.includes(shipment.status)).length;
-  const arrived = shipments.filter((shipment) => shipment.actualArrival !== null);
-  const onTime = arrived.filter((shipment) => new Date(shipment.actualArrival ?? '') <= new Date(shipment.estimatedArrival));
+/** The four cards, from the server's summary of every shipment the caller may see (shipment.summary). */
+export function logisticsMetrics(summary: TShipmentSummary): LogisticsMetrics {
   return {
-    activeShipments: count('accepted', 'in_transit'),
-    onTimeDelivery: formatPercent(onTime.length, arrived.length),
-    openTenders: count('tendered'),
-    completedPods: count('pod_confirmed'),
+    activeShipments: summary.activeShipments,
+    onTimeDelivery: formatPercent(summary.arrivedOnTime, summary.arrived),
+    openTenders: summary.openTenders,
+    completedPods: summary.completedPods,
   };
 }

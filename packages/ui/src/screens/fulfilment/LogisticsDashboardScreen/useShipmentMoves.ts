@@ -22,7 +22,7 @@ export function useShipmentMoves() {
   const utils = trpc.useUtils();
   const onSuccess = (title: string, text: (shipment: TShipment) => string) => (shipment: TShipment) => {
     showNotice({ title, message: text(shipment) });
-    void utils.shipment.list.invalidate();
+    void utils.shipment.invalidate();
     void utils.order.list.invalidate();
   };
   const onError = (error: ServerError) =>

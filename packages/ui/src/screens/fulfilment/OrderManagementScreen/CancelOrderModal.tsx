@@ -22,8 +22,8 @@ function CancelOrderForm({ order, onCancelled }: { order: TOrder; onCancelled: (
     onSuccess: () => {
       showNotice({ title: CANCEL_NOTICES.cancelled, message: CANCEL_NOTICES.cancelledText(order.orderNumber) });
       void utils.order.list.invalidate();
-      void utils.shipment.list.invalidate();
-      void utils.payment.list.invalidate();
+      void utils.shipment.invalidate();
+      void utils.payment.invalidate();
       onCancelled();
     },
     onError: (error) => {

@@ -57,7 +57,7 @@ export function OrderManagementScreen() {
     onSuccess: (order) => {
       showNotice({ title: ORDER_TEXTS.received, message: ORDER_TEXTS.receivedText(order.orderNumber) });
       void utils.order.list.invalidate();
-      void utils.payment.list.invalidate();
+      void utils.payment.invalidate();
     },
     onError: (error) => {
       showNotice({ title: ORDER_TEXTS.receiptFailed, message: failureMessage(error, ORDER_TEXTS.receiptFailedFallback), variant: 'destructive' });

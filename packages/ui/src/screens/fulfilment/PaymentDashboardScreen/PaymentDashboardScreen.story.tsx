@@ -4,7 +4,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { ProtectedRoute } from '../../../layout/ProtectedRoute/ProtectedRoute';
 import { sessionUsers } from '../../../mocks/fixtures/auth';
 import { adminPaymentList, payments } from '../../../mocks/fixtures/fulfilment';
-import { paymentHandlers } from '../../../mocks/fulfilmentHandlers';
+import { paymentDashboardHandlers, paymentHandlers } from '../../../mocks/fulfilmentHandlers';
 import { authHandlers } from '../../../mocks/handlers';
 import { storyScreen } from '../../../test-utils/storyParameters';
 import { PaymentDashboardScreen } from './PaymentDashboardScreen';
@@ -16,7 +16,7 @@ const at = (role: keyof typeof sessionUsers, handlers: RequestHandler[]) =>
 const meta = {
   title: 'Fulfilment/PaymentDashboardScreen',
   component: PaymentDashboardScreen,
-  parameters: at('finance', [paymentHandlers.list(), paymentHandlers.processSucceeds()]),
+  parameters: at('finance', [...paymentDashboardHandlers.of(), paymentHandlers.processSucceeds()]),
 } satisfies Meta<typeof PaymentDashboardScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -24,11 +24,11 @@ type Story = StoryObj<typeof meta>;
 /** Finance: metrics from the payments, Process / Retry, each payment's escrow release date and its ledger. */
 export const Default: Story = {};
 
-export const Loading: Story = { parameters: at('finance', [paymentHandlers.listLoading()]) };
+export const Loading: Story = { parameters: at('finance', [...paymentDashboardHandlers.loading()]) };
 
-export const Empty: Story = { parameters: at('finance', [paymentHandlers.list([])]) };
+export const Empty: Story = { parameters: at('finance', [...paymentDashboardHandlers.of([])]) };
 
-export const Error: Story = { parameters: at('finance', [paymentHandlers.listFails()]) };
+export const Error: Story = { parameters: at('finance', [...paymentDashboardHandlers.fails()]) };
 
 /** Suppliers may not open /payments. */
 export const Forbidden: Story = {
@@ -42,7 +42,7 @@ export const Forbidden: Story = {
 
 /** Processing is refused by the server. */
 export const ProcessFails: Story = {
-  parameters: at('finance', [paymentHandlers.list(), paymentHandlers.processFails('This payment is captured and cannot be processed')]),
+  parameters: at('finance', [...paymentDashboardHandlers.of(), paymentHandlers.processFails('This payment is captured and cannot be processed')]),
   play: async ({ canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
     await userEvent.click(await page.findByRole('button', { name: `Process ${payments.pending.paymentNumber}` }));
@@ -53,4 +53,4 @@ export const ProcessFails: Story = {
 };
 
 /** Admin sees the same dashboard, read only: processing is the paying organization's finance's (no payment.process listed). */
-export const Admin: Story = { parameters: at('admin', [paymentHandlers.list(adminPaymentList)]) };
+export const Admin: Story = { parameters: at('admin', [...paymentDashboardHandlers.of(adminPaymentList)]) };

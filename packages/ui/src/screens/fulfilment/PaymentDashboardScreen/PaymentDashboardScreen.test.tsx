@@ -5,14 +5,14 @@ import { ESCROW_TEXTS } from '../../../components/fulfilment/EscrowRelease';
 import { formatDateTime } from '../../../components/fulfilment/dateTime';
 import { sessionUsers } from '../../../mocks/fixtures/auth';
 import { adminPaymentList, paymentList, payments } from '../../../mocks/fixtures/fulfilment';
-import { paymentHandlers } from '../../../mocks/fulfilmentHandlers';
+import { paymentDashboardHandlers, paymentHandlers } from '../../../mocks/fulfilmentHandlers';
 import { authHandlers, trpcMsw } from '../../../mocks/handlers';
 import { columnHeader, emulatePhone } from '../../../test-utils/tableQueries';
 import { renderScreen } from '../../../test-utils/render';
 import { PAYMENT_TEXTS, PaymentDashboardScreen } from './PaymentDashboardScreen';
 import { PROCESS_NOTICES } from './ProcessPaymentModal';
 
-const renderPayments = (handlers: RequestHandler[] = [paymentHandlers.list()]) =>
+const renderPayments = (handlers: RequestHandler[] = [...paymentDashboardHandlers.of()]) =>
   renderScreen(<PaymentDashboardScreen />, { route: '/payments', handlers: [authHandlers.signedInAs(sessionUsers.finance), ...handlers] });
 
 const card = (label: string) => within(screen.getByRole('group', { name: label }));
@@ -49,6 +49,15 @@ describe('PaymentDashboardScreen', () => {
     expect(screen.getAllByText('Bank Transfer')).toHaveLength(paymentList.length);
   });
 
+  it('counts the cards over every payment on the server (payment.summary), not only the page loaded', async () => {
+    const wholeLedger = { volume: [{ currency: 'USD' as const, amount: 12_345_600 }], heldInEscrow: [], pending: 240, succeeded: 1, attempted: 4 };
+    renderPayments([paymentHandlers.list([payments.pending]), trpcMsw.payment.summary.query(() => wholeLedger)]);
+    await screen.findByText(payments.pending.paymentNumber);
+    expect(await card('Pending').findByText('240')).toBeInTheDocument();
+    expect(card('Volume').getByText('$123,456.00')).toBeInTheDocument();
+    expect(card('Success Rate').getByText('25%')).toBeInTheDocument();
+  });
+
   it('shows when escrow is released: the due date during the inspection period, the release date after', async () => {
     const { user } = renderPayments();
     await screen.findByText(payments.pending.paymentNumber);
@@ -64,14 +73,14 @@ describe('PaymentDashboardScreen', () => {
   });
 
   it('shows a dash for the success rate when nothing was attempted, and the empty state', async () => {
-    renderPayments([paymentHandlers.list([])]);
+    renderPayments([...paymentDashboardHandlers.of([])]);
     expect(await screen.findByText(PAYMENT_TEXTS.emptyText)).toBeInTheDocument();
     expect(card('Success Rate').getByText('—')).toBeInTheDocument();
     expect(card('Volume').getByText('$0.00')).toBeInTheDocument();
   });
 
   it('says when payments cannot be loaded', async () => {
-    renderPayments([paymentHandlers.listFails()]);
+    renderPayments([...paymentDashboardHandlers.fails()]);
     expect(await screen.findByText(PAYMENT_TEXTS.loadFailed)).toBeInTheDocument();
   });
 
@@ -86,7 +95,7 @@ describe('PaymentDashboardScreen', () => {
   });
 
   it('offers no Process where payment.process is not listed, even on a pending payment', async () => {
-    renderPayments([paymentHandlers.list(adminPaymentList)]);
+    renderPayments([...paymentDashboardHandlers.of(adminPaymentList)]);
     await screen.findByText(payments.pending.paymentNumber);
     expect(screen.queryByRole('button', { name: /^(Process|Retry) / })).not.toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /^View / })).toHaveLength(paymentList.length);
@@ -99,7 +108,7 @@ describe('PaymentDashboardScreen', () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
       return { ...payments.pending, status: 'captured' as const };
     });
-    const { user } = renderPayments([paymentHandlers.list(), process]);
+    const { user } = renderPayments([...paymentDashboardHandlers.of(), process]);
     await user.click(await screen.findByRole('button', { name: `Process ${payments.pending.paymentNumber}` }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Process Payment' }));
     expect(dialog.getByText('$1,250,000.00')).toBeInTheDocument();
@@ -118,7 +127,7 @@ describe('PaymentDashboardScreen', () => {
       keys.push(input.idempotencyKey);
       return { ...payments.failed, status: 'captured' as const };
     });
-    const { user } = renderPayments([paymentHandlers.list(), process]);
+    const { user } = renderPayments([...paymentDashboardHandlers.of(), process]);
     for (let attempt = 0; attempt < 2; attempt += 1) {
       await user.click(await screen.findByRole('button', { name: `Retry ${payments.failed.paymentNumber}` }));
       const dialog = within(await screen.findByRole('dialog', { name: 'Process Payment' }));
@@ -131,7 +140,7 @@ describe('PaymentDashboardScreen', () => {
   });
 
   it('reports a refused payment', async () => {
-    const { user } = renderPayments([paymentHandlers.list(), paymentHandlers.processFails('This payment is captured and cannot be processed')]);
+    const { user } = renderPayments([...paymentDashboardHandlers.of(), paymentHandlers.processFails('This payment is captured and cannot be processed')]);
     await user.click(await screen.findByRole('button', { name: `Process ${payments.pending.paymentNumber}` }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Process Payment' })).getByRole('button', { name: 'Confirm Payment' }));
     expect(await screen.findByText(PROCESS_NOTICES.failed)).toBeInTheDocument();

@@ -27,14 +27,15 @@ export const PAYMENT_TEXTS = {
 
 type Dialog = { kind: 'process' | 'view'; paymentId: string } | null;
 
-/** /payments: figures counted from the payments, capture into escrow, and each payment's ledger. */
+/** /payments: figures over every payment the caller may see (the server's summary), capture into escrow, and each payment's ledger. */
 export function PaymentDashboardScreen() {
   const listState = useListState({ sorts: PAYMENT_SORTS, filters: { status: PAYMENT_STATUSES } });
   const payments = usePagedList(trpc.payment.list.useInfiniteQuery(listState.input, PAGED_QUERY));
   const [dialog, setDialog] = useState<Dialog>(null);
   const list = payments.items;
-  const metrics = paymentMetrics(list);
-  const loaded = payments.isSuccess;
+  // The cards count every payment the caller may see, not only the pages loaded.
+  const summary = trpc.payment.summary.useQuery();
+  const metrics = summary.data ? paymentMetrics(summary.data) : null;
   const dialogPayment = (kind: NonNullable<Dialog>['kind']) =>
     dialog?.kind === kind ? (list.find((payment) => payment.id === dialog.paymentId) ?? null) : null;
   const close = () => setDialog(null);
@@ -46,10 +47,10 @@ export function PaymentDashboardScreen() {
         <Text c="dimmed" size="sm">{PAYMENT_TEXTS.escrowNote}</Text>
       </Stack>
       <SimpleGrid cols={{ base: 2, lg: 4 }}>
-        <MetricCard label="Volume" value={loaded ? metrics.volume : '—'} hint="Captured and completed" />
-        <MetricCard label="Pending" value={loaded ? metrics.pending : '—'} hint="Awaiting processing" />
-        <MetricCard label="Held in Escrow" value={loaded ? metrics.heldInEscrow : '—'} hint="Released on the buyer's receipt or after the inspection period" />
-        <MetricCard label="Success Rate" value={loaded ? metrics.successRate : '—'} hint="Captured or completed of all attempts" />
+        <MetricCard label="Volume" value={metrics?.volume ?? '—'} hint="Captured and completed" />
+        <MetricCard label="Pending" value={metrics?.pending ?? '—'} hint="Awaiting processing" />
+        <MetricCard label="Held in Escrow" value={metrics?.heldInEscrow ?? '—'} hint="Released on the buyer's receipt or after the inspection period" />
+        <MetricCard label="Success Rate" value={metrics?.successRate ?? '—'} hint="Captured or completed of all attempts" />
       </SimpleGrid>
       <Paper withBorder radius="md" p="md">
         <DataTable

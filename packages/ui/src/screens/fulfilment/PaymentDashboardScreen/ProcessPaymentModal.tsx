@@ -20,7 +20,7 @@ function ProcessPaymentBody({ payment, onDone }: { payment: TPayment; onDone: ()
   const process = trpc.payment.process.useMutation({
     onSuccess: () => {
       showNotice({ title: PROCESS_NOTICES.captured, message: PROCESS_NOTICES.capturedText });
-      void utils.payment.list.invalidate();
+      void utils.payment.invalidate();
       onDone();
     },
     onError: (error) =>

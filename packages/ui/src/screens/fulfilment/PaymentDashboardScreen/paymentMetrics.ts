@@ -1,4 +1,4 @@
-import type { TPayment } from '@energy/domain/schemas/fulfilment';
+import type { TPaymentSummary } from '@energy/domain/schemas/fulfilment';
 import { formatPercent, formatTotals } from '../../../components/fulfilment/moneyTotals';
 
 export interface PaymentMetrics {
@@ -8,14 +8,12 @@ export interface PaymentMetrics {
   successRate: string;
 }
 
-/** The four cards, counted from the payments themselves (the spec's figures are only samples). */
-export function paymentMetrics(payments: readonly TPayment[]): PaymentMetrics {
-  const having = (...statuses: TPayment['status'][]) => payments.filter((payment) => statuses.includes(payment.status));
-  const succeeded = having('captured', 'completed');
+/** The four cards, from the server's summary of every payment the caller may see (payment.summary). */
+export function paymentMetrics(summary: TPaymentSummary): PaymentMetrics {
   return {
-    volume: formatTotals(succeeded),
-    pending: having('pending').length,
-    heldInEscrow: formatTotals(having('captured')),
-    successRate: formatPercent(succeeded.length, having('captured', 'completed', 'failed').length),
+    volume: formatTotals(summary.volume),
+    pending: summary.pending,
+    heldInEscrow: formatTotals(summary.heldInEscrow),
+    successRate: formatPercent(summary.succeeded, summary.attempted),
   };
 }

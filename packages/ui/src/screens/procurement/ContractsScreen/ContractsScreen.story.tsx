@@ -11,7 +11,7 @@ import { ContractsScreen } from './ContractsScreen';
 const at = (role: keyof typeof sessionUsers, handlers: RequestHandler[]) =>
   storyScreen({ route: '/contracts', session: authHandlers.signedInAs(sessionUsers[role]), handlers });
 
-const everything = [contractHandlers.list(), contractHandlers.settlements(), contractHandlers.exportCsv()];
+const everything = [contractHandlers.list(), contractHandlers.settlements()];
 
 const meta = {
   title: 'Procurement/ContractsScreen',
@@ -42,10 +42,10 @@ export const Forbidden: Story = {
 
 /** Supplier: the buyer column, and Sign Contract on its draft (the only row listing contract.sign). */
 export const Supplier: Story = {
-  parameters: at('supplier', [contractHandlers.list(supplierContractList), contractHandlers.settlements(), contractHandlers.exportCsv(), contractHandlers.signSucceeds(contracts.draft)]),
+  parameters: at('supplier', [contractHandlers.list(supplierContractList), contractHandlers.settlements(), contractHandlers.signSucceeds(contracts.draft)]),
 };
 
 /** Finance: Record Payment on the pending settlement (settlement.recordPaid) in the detail dialog. */
 export const Finance: Story = {
-  parameters: at('finance', [contractHandlers.list(), contractHandlers.settlements(financeSettlements), contractHandlers.exportCsv(), settlementHandlers.recordPaidSucceeds()]),
+  parameters: at('finance', [contractHandlers.list(), contractHandlers.settlements(financeSettlements), settlementHandlers.recordPaidSucceeds()]),
 };

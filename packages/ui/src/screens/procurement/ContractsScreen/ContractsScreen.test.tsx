@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { RequestHandler } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sessionUsers } from '../../../mocks/fixtures/auth';
 import { contractList, contracts, financeSettlements, settlements, supplierContractList } from '../../../mocks/fixtures/procurement';
 import { authHandlers, mockPage, trpcMsw } from '../../../mocks/handlers';
@@ -8,6 +8,7 @@ import { contractHandlers, matchesContractListInput, settlementHandlers } from '
 import { columnHeader } from '../../../test-utils/tableQueries';
 import { renderScreen } from '../../../test-utils/render';
 import { CONTRACT_DOCUMENTS_NOTE } from './ContractDetailModal';
+import { EXPORT_CSV_TEXTS } from '../../../components/data-table/ExportCsvButton';
 import { FILTER_EMPTY_TEXTS } from '../../../components/data-table/FilterEmptyState';
 import { CONTRACT_TEXTS, ContractsScreen } from './ContractsScreen';
 import { RECORD_PAYMENT_NOTICES } from './RecordPaymentModal';
@@ -64,25 +65,14 @@ describe('ContractsScreen', () => {
     expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('Draft');
   });
 
-  it('exports the CSV with the same filters', async () => {
-    let exported: unknown = null;
-    const exportCsv = trpcMsw.contract.exportCsv.query(({ input }) => {
-      exported = input;
-      return { filename: 'contracts.csv', csv: 'contractNumber\nCTR-2026-000002\n' };
-    });
-    const createObjectURL = vi.fn(() => 'blob:contracts');
-    const revokeObjectURL = vi.fn();
-    Object.assign(URL, { createObjectURL, revokeObjectURL });
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-    const { user } = renderContracts('buyer', [contractHandlers.list(), exportCsv]);
+  it('links the CSV export to the streamed /api/contracts.csv of exactly the view on screen', async () => {
+    const { user } = renderContracts('buyer', [contractHandlers.list()]);
     await screen.findByText(contracts.signed.contractNumber);
+    const link = () => new URL(screen.getByRole('link', { name: EXPORT_CSV_TEXTS.button }).getAttribute('href') ?? '', 'http://app.test');
+    expect(link().pathname).toBe('/api/contracts.csv');
     await user.click(screen.getByRole('combobox', { name: 'Status' }));
     await user.click(await screen.findByRole('option', { name: 'Signed' }));
-    await user.click(screen.getByRole('button', { name: 'Export' }));
-    await waitFor(() => expect(click).toHaveBeenCalled());
-    expect(exported).toEqual({ status: 'signed' });
-    expect(createObjectURL).toHaveBeenCalledWith(expect.any(Blob));
-    expect(revokeObjectURL).toHaveBeenCalledWith('blob:contracts');
+    await waitFor(() => expect(Object.fromEntries(link().searchParams)).toEqual({ status: 'signed', sort: 'createdAt', order: 'desc' }));
   });
 
   it('lets the supplier party sign a draft: Sign Contract only where contract.sign is listed', async () => {

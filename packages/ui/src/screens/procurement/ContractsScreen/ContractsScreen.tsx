@@ -1,8 +1,7 @@
 import { CONTRACT_STATUSES, SETTLEMENT_STATUSES } from '@energy/domain/constants';
 import { CONTRACT_SORTS } from '@energy/domain/schemas/contract';
 import { ActionIcon, Button, Group, Paper, Stack, Title } from '@mantine/core';
-import { TRPCClientError } from '@trpc/client';
-import { IconDownload, IconEye, IconFileDescription } from '@tabler/icons-react';
+import { IconEye, IconFileDescription } from '@tabler/icons-react';
 import { useState } from 'react';
 import { canDo } from '../../../components/allowedActions';
 import { DataTable } from '../../../components/data-table/DataTable';
@@ -10,13 +9,11 @@ import { ListToolbar } from '../../../components/data-table/ListToolbar';
 import { useListState } from '../../../components/data-table/useListState';
 import { showNotice } from '../../../components/notices';
 import { statusLabel } from '../../../components/StatusBadge';
-import { downloadCsv } from '../../../components/procurement/downloadCsv';
 import { failureMessage } from '../../../components/procurement/serverFailure';
 import { useSessionParty } from '../../../components/procurement/useSessionRole';
 import { PAGED_QUERY, usePagedList } from '../../../components/paging/usePagedList';
 import { trpc } from '../../../trpc';
 import { contractColumns } from './contractColumns';
-import { contractExportInput } from './contractFilters';
 import { ContractDetailModal } from './ContractDetailModal';
 
 export const CONTRACT_TEXTS = {
@@ -27,7 +24,6 @@ export const CONTRACT_TEXTS = {
   signed: 'Contract Signed',
   signedText: (contractNumber: string) => `${contractNumber} is signed.`,
   signFailed: 'Error Signing Contract',
-  exportFailed: 'Export Failed',
   loadFailed: 'Failed to load contracts',
   search: 'Search by contract number or RFQ',
 } as const;
@@ -35,13 +31,12 @@ export const CONTRACT_TEXTS = {
 const statusOptions = CONTRACT_STATUSES.map((value) => ({ value, label: statusLabel(value) }));
 const settlementOptions = SETTLEMENT_STATUSES.map((value) => ({ value, label: statusLabel(value) }));
 
-/** /contracts: search and filters (on the server, kept in the URL), CSV export, signing, details. */
+/** /contracts: search and filters (on the server, kept in the URL), the streamed CSV export of that view, signing, details. */
 export function ContractsScreen() {
   const { role } = useSessionParty();
   const utils = trpc.useUtils();
   const listState = useListState({ sorts: CONTRACT_SORTS, filters: { status: CONTRACT_STATUSES, settlementStatus: SETTLEMENT_STATUSES } });
   const [viewingId, setViewingId] = useState<string | null>(null);
-  const [exporting, setExporting] = useState(false);
   const contracts = usePagedList(trpc.contract.list.useInfiniteQuery(listState.input, PAGED_QUERY));
   const sign = trpc.contract.sign.useMutation({
     onSuccess: (signed) => {
@@ -51,29 +46,12 @@ export function ContractsScreen() {
     onError: (error) => showNotice({ title: CONTRACT_TEXTS.signFailed, message: failureMessage(error, 'Failed to sign contract'), variant: 'destructive' }),
   });
 
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      const { filename, csv } = await utils.contract.exportCsv.fetch(contractExportInput(listState.input));
-      downloadCsv(filename, csv);
-    } catch (error) {
-      const fallback = 'Failed to export contracts';
-      const message = error instanceof TRPCClientError ? failureMessage(error, fallback) : fallback;
-      showNotice({ title: CONTRACT_TEXTS.exportFailed, message, variant: 'destructive' });
-    } finally {
-      setExporting(false);
-    }
-  };
-
   const viewing = contracts.items.find((contract) => contract.id === viewingId) ?? null;
   const signingId = sign.isPending ? (sign.variables.id ?? null) : null;
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between">
-        <Title order={1} size="h2">{CONTRACT_TEXTS.title}</Title>
-        <Button variant="default" leftSection={<IconDownload size={16} />} loading={exporting} onClick={() => void exportCsv()}>Export</Button>
-      </Group>
+      <Title order={1} size="h2">{CONTRACT_TEXTS.title}</Title>
       <Paper withBorder radius="md" p="md">
         <DataTable
           list={contracts}
@@ -85,6 +63,7 @@ export function ContractsScreen() {
             <ListToolbar
               state={listState}
               searchLabel={CONTRACT_TEXTS.search}
+              exportPath="/api/contracts"
               filters={[
                 { key: 'status', label: 'Status', options: statusOptions },
                 { key: 'settlementStatus', label: 'Settlement Status', options: settlementOptions },

@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { RequestHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { EXPORT_CSV_TEXTS } from '../../../components/data-table/ExportCsvButton';
 import { FILTER_EMPTY_TEXTS } from '../../../components/data-table/FilterEmptyState';
 import { ACCEPT_NOTICES } from '../../../components/procurement/AcceptOfferModal';
 import { sessionUsers } from '../../../mocks/fixtures/auth';
@@ -22,6 +23,16 @@ async function pickRfq({ user }: Rendered, label: string) {
 const dataRows = () => screen.getAllByRole('row').slice(1);
 
 describe('OffersManagementScreen: admin', () => {
+  it('links the CSV export to the streamed /api/offers.csv of the RFQ, filters and sort on screen', async () => {
+    const rendered = renderOffers('admin', [rfqHandlers.list(), offerHandlers.list()]);
+    await pickRfq(rendered, `${rfqs.quoted.rfqNumber} — ${rfqs.quoted.title}`);
+    await screen.findByText(offers.bonny.supplierName);
+    const link = () => new URL(screen.getByRole('link', { name: EXPORT_CSV_TEXTS.button }).getAttribute('href') ?? '', 'http://app.test');
+    expect(link().pathname).toBe('/api/offers.csv');
+    await rendered.user.click(screen.getByRole('switch', { name: 'Counter-offers only' }));
+    await waitFor(() => expect(Object.fromEntries(link().searchParams)).toEqual({ rfqId: rfqs.quoted.id, isCounterOffer: 'true', sort: 'updatedAt', order: 'desc' }));
+  });
+
   it('asks for an RFQ before listing offers, then filters by status and counter-offers', async () => {
     const seen: unknown[] = [];
     const list = trpcMsw.offer.list.query(({ input }) => {
@@ -89,7 +100,11 @@ describe('OffersManagementScreen: supplier', () => {
   it('lists its own offers without choosing an RFQ, with no accept or counter actions', async () => {
     renderOffers('supplier', [rfqHandlers.list(supplierRfqList), offerHandlers.list([counteredOwnOffer])]);
     expect(await screen.findByRole('heading', { name: OFFER_LIST_TEXTS.supplierTitle })).toBeInTheDocument();
-    expect(await screen.findByText(counteredOwnOffer.supplierName)).toBeInTheDocument();
+    // My Quotes names the RFQ of each quote, never the supplier's own name over and over.
+    expect(await screen.findByText(counteredOwnOffer.rfqTitle)).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'RFQ' })).toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: 'Supplier' })).not.toBeInTheDocument();
+    expect(within(dataRows()[0] as HTMLElement).queryByText(counteredOwnOffer.supplierName)).not.toBeInTheDocument();
     expect(screen.queryByText(OFFER_LIST_TEXTS.selectRfq)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Accept offer/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Counter offer/ })).not.toBeInTheDocument();
@@ -118,7 +133,7 @@ describe('OffersManagementScreen: supplier', () => {
     const { user } = renderOffers('supplier', [
       rfqHandlers.list(supplierRfqList), offerHandlers.list([{ ...counteredOwnOffer, allowedActions: [] }]),
     ]);
-    await screen.findByText(counteredOwnOffer.supplierName);
+    await screen.findByText(counteredOwnOffer.rfqTitle);
     expect(screen.queryByRole('button', { name: /^Delete offer/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: `View offer from ${counteredOwnOffer.supplierName}` }));
     const dialog = within(screen.getByRole('dialog', { name: 'Offer Details' }));

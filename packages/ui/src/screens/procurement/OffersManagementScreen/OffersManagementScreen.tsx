@@ -4,6 +4,7 @@ import { IconFilter, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DataTable } from '../../../components/data-table/DataTable';
+import { ListToolbar } from '../../../components/data-table/ListToolbar';
 import { useListState } from '../../../components/data-table/useListState';
 import { AcceptOfferModal } from '../../../components/procurement/AcceptOfferModal';
 import { CounterOfferModal } from '../../../components/procurement/CounterOfferModal';
@@ -14,7 +15,7 @@ import { PAGED_QUERY, usePagedList } from '../../../components/paging/usePagedLi
 import { trpc } from '../../../trpc';
 import { DeleteOfferModal } from './DeleteOfferModal';
 import { OfferDetailModal } from './OfferDetailModal';
-import { OFFER_COLUMNS } from './offerColumns';
+import { offerColumns } from './offerColumns';
 import { OfferRowActions, type OfferActions } from './OfferRowActions';
 
 export const OFFER_LIST_TEXTS = {
@@ -24,6 +25,7 @@ export const OFFER_LIST_TEXTS = {
   loading: 'Loading offers...',
   none: 'No offers found',
   noneText: 'No offers match these filters.',
+  search: 'Search by RFQ or supplier',
   fetchFailed: (status: number | string) => `Failed to fetch offers: ${status}`,
 } as const;
 
@@ -100,15 +102,16 @@ export function OffersManagementScreen() {
         ) : (
           <DataTable
             list={offers}
-            columns={OFFER_COLUMNS}
-            // The RFQ is where the admin's list starts, not a narrowing: only status and counter-offers are.
-            state={{ ...listState, narrowed: status !== undefined || isCounterOffer !== undefined }}
+            columns={offerColumns(isSupplier)}
+            // The RFQ is where the admin's list starts, not a narrowing: only the search, status and counter-offers are.
+            state={{ ...listState, narrowed: listState.q !== '' || status !== undefined || isCounterOffer !== undefined }}
             texts={{
               loading: OFFER_LIST_TEXTS.loading,
               loadFailed: offers.isError ? OFFER_LIST_TEXTS.fetchFailed(httpStatusOf(offers.error)) : '',
               empty: OFFER_LIST_TEXTS.none,
               emptyText: OFFER_LIST_TEXTS.noneText,
             }}
+            toolbar={<ListToolbar state={listState} searchLabel={OFFER_LIST_TEXTS.search} exportPath="/api/offers" />}
             rowActions={(offer) => <OfferRowActions offer={offer} actions={actions} />}
           />
         )}

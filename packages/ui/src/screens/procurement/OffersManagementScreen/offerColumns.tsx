@@ -5,18 +5,35 @@ import type { ListColumn } from '../../../components/data-table/columns';
 import { deliverySlotsText, pricingBandsText } from '../../../components/procurement/offerText';
 import { StatusBadge } from '../../../components/StatusBadge';
 
-/** Supplier, Unit Price, Total, Pricing Bands, Delivery Slots, Status, Valid Until (spec 001 §2); Actions come from the table. */
-export const OFFER_COLUMNS: ListColumn<TOffer, (typeof OFFER_SORTS)[number]>[] = [
-  {
-    key: 'supplier',
-    title: 'Supplier',
-    render: (offer) => (
-      <>
-        <Text size="sm" fw={500}>{offer.supplierName}</Text>
-        <Text size="xs" c="dimmed">{offer.rfqNumber}</Text>
-      </>
-    ),
-  },
+type OfferColumn = ListColumn<TOffer, (typeof OFFER_SORTS)[number]>;
+
+/** Who made the offer, on which RFQ: what the buyer and the admin compare. */
+const SUPPLIER_COLUMN: OfferColumn = {
+  key: 'supplier',
+  title: 'Supplier',
+  render: (offer) => (
+    <>
+      <Text size="sm" fw={500}>{offer.supplierName}</Text>
+      <Text size="xs" c="dimmed">{offer.rfqNumber}</Text>
+    </>
+  ),
+};
+
+/** A supplier's own quotes: every row is theirs, so the row names the RFQ instead of repeating their name. */
+const RFQ_COLUMN: OfferColumn = {
+  key: 'rfq',
+  title: 'RFQ',
+  render: (offer) => (
+    <>
+      <Text size="sm" fw={500}>{offer.rfqNumber}</Text>
+      <Text size="xs" c="dimmed">{offer.rfqTitle}</Text>
+    </>
+  ),
+};
+
+/** Supplier (or, for the supplier's own quotes, RFQ), Unit Price, Total, Pricing Bands, Delivery Slots, Status, Valid Until (spec 001 §2); Actions come from the table. */
+export const offerColumns = (ownQuotes: boolean): OfferColumn[] => [
+  ownQuotes ? RFQ_COLUMN : SUPPLIER_COLUMN,
   { key: 'unitPrice', title: 'Unit Price', noWrap: true, render: (offer) => formatMoney(offer.unitPrice, offer.currency) },
   { key: 'totalPrice', title: 'Total', sort: 'totalPrice', noWrap: true, render: (offer) => formatMoney(offer.totalPrice, offer.currency) },
   { key: 'pricingBands', title: 'Pricing Bands', render: pricingBandsText },

@@ -1,5 +1,5 @@
 import { OFFER_MESSAGES } from '@energy/domain/schemas/offer';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { RequestHandler } from 'msw';
 import { Route } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -8,10 +8,11 @@ import { COUNTER_NOTICES } from '../../../components/procurement/CounterOfferMod
 import { COUNTER_RESPONSE_NOTICES } from '../../../components/procurement/CounterOfferResponse';
 import { sessionUsers } from '../../../mocks/fixtures/auth';
 import { counteredOwnOffer, offerList, offers, ownOffer, rfqs, supplierRfqs, type RfqFixture } from '../../../mocks/fixtures/procurement';
-import { authHandlers, serverError, trpcMsw } from '../../../mocks/handlers';
+import { authHandlers, mockPage, serverError, trpcMsw } from '../../../mocks/handlers';
 import { offerHandlers, rfqHandlers } from '../../../mocks/procurementHandlers';
 import { fillIn, longDate } from '../../../test-utils/fillIn';
 import { renderRoutes, type Rendered } from '../../../test-utils/render';
+import { emulatePhone } from '../../../test-utils/tableQueries';
 import { BID_TEXTS } from './BidComparison';
 import { OFFER_NOTICES } from './OfferForm';
 import { RFQ_DETAIL_TEXTS, RfqDetailScreen } from './RfqDetailScreen';
@@ -86,12 +87,30 @@ describe('RfqDetailScreen: buyer', () => {
     expect(within(rows[0] as HTMLElement).getByText(offers.bonny.supplierName)).toBeInTheDocument();
   });
 
+  it('asks the server for the cheapest total first, and on a phone shows each bid as a card with its whole status and actions', async () => {
+    emulatePhone();
+    const inputs: unknown[] = [];
+    const list = trpcMsw.offer.list.query(({ input }) => {
+      inputs.push(input);
+      return mockPage(offerList.filter((offer) => offer.rfqId === rfqs.quoted.id));
+    });
+    renderDetail('buyer', rfqs.quoted, [list]);
+    const cards = await screen.findByTestId('data-table-cards');
+    expect(inputs[0]).toMatchObject({ rfqId: rfqs.quoted.id, sort: 'totalPrice', order: 'asc' });
+    const bonny = within(within(cards).getByText(offers.bonny.supplierName).closest('article') as HTMLElement);
+    expect(bonny.getByText(BID_TEXTS.best)).toBeInTheDocument();
+    expect(bonny.getByText('Pending')).toBeInTheDocument();
+    expect(bonny.getByRole('button', { name: `Accept offer from ${offers.bonny.supplierName}` })).toBeInTheDocument();
+  });
+
   it('sorts by valid until', async () => {
     const { user } = renderDetail('buyer', rfqs.quoted, [offerHandlers.list()]);
     await screen.findByText(offers.bonny.supplierName);
-    await user.click(screen.getByText('Valid until'));
-    const rows = screen.getAllByRole('row').slice(1);
-    expect(within(rows[2] as HTMLElement).getByText(offers.warri.supplierName)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /^Valid Until/ }));
+    await waitFor(() => {
+      const rows = screen.getAllByRole('row').slice(1);
+      expect(within(rows[2] as HTMLElement).getByText(offers.warri.supplierName)).toBeInTheDocument();
+    });
   });
 
   it('accepts an offer after confirmation and names the new contract', async () => {

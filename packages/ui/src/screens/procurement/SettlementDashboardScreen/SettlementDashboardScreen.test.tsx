@@ -6,7 +6,9 @@ import { settlementDashboard } from '../../../mocks/fixtures/procurement';
 import { authHandlers } from '../../../mocks/handlers';
 import { settlementHandlers } from '../../../mocks/procurementHandlers';
 import { renderScreen } from '../../../test-utils/render';
+import { emulatePhone } from '../../../test-utils/tableQueries';
 import { SETTLEMENT_DASHBOARD_TEXTS, SettlementDashboardScreen } from './SettlementDashboardScreen';
+import { SETTLEMENT_LIST_TEXTS } from './SettlementLists';
 
 const renderDashboard = (handlers: RequestHandler[]) =>
   renderScreen(<SettlementDashboardScreen />, { route: '/settlements', handlers: [authHandlers.signedInAs(sessionUsers.finance), ...handlers] });
@@ -49,6 +51,32 @@ describe('SettlementDashboardScreen', () => {
     expect(rowOf(today?.contractNumber ?? '').getByText('Due Today')).toBeInTheDocument();
     expect(rowOf(later?.contractNumber ?? '').queryByText(/Due|Overdue/)).not.toBeInTheDocument();
     expect(rowOf(soon?.contractNumber ?? '').getByText('Due Soon')).toBeInTheDocument();
+  });
+
+  it('lists upcoming and recent settlements in the one data table, statuses whole', async () => {
+    renderDashboard([settlementHandlers.dashboard()]);
+    const [recent] = settlementDashboard.recentSettlements;
+    const recentTable = within((await screen.findAllByRole('table'))[1] as HTMLElement);
+    const row = within(recentTable.getByText(recent?.reference ?? '').closest('tr') as HTMLElement);
+    expect(row.getByText('Completed')).toBeInTheDocument();
+    expect(recentTable.getByRole('columnheader', { name: 'Status' })).toBeInTheDocument();
+  });
+
+  it('on a phone shows settlements as cards, not tables wider than the screen', async () => {
+    emulatePhone();
+    renderDashboard([settlementHandlers.dashboard()]);
+    const cards = await screen.findAllByTestId('data-table-cards');
+    expect(cards).toHaveLength(2);
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const [overdue] = settlementDashboard.upcomingSettlements;
+    const card = within(within(cards[0] as HTMLElement).getByText(overdue?.contractNumber ?? '').closest('article') as HTMLElement);
+    expect(card.getByText('Overdue')).toBeInTheDocument();
+  });
+
+  it('says when no settlement falls due and none is recorded', async () => {
+    renderDashboard([settlementHandlers.dashboard({ ...settlementDashboard, upcomingSettlements: [], recentSettlements: [] })]);
+    expect(await screen.findByText(SETTLEMENT_LIST_TEXTS.upcoming.empty)).toBeInTheDocument();
+    expect(screen.getByText(SETTLEMENT_LIST_TEXTS.recent.empty)).toBeInTheDocument();
   });
 
   it('says "Failed to load settlement data." when the call fails', async () => {

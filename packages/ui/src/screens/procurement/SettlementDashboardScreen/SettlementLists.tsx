@@ -1,11 +1,45 @@
 import { DUE_SOON_DAYS } from '@energy/domain/constants';
 import { formatMoney, formatShortDate } from '@energy/domain/money';
 import { dueBadge, type TSettlementDashboard } from '@energy/domain/schemas/contract';
-import { Badge, Paper, Table, Text, Title } from '@mantine/core';
+import { Badge, Paper, Title } from '@mantine/core';
+import { IconCalendarDue, IconReceipt } from '@tabler/icons-react';
 import { useState } from 'react';
+import type { ListColumn } from '../../../components/data-table/columns';
+import { DataTable } from '../../../components/data-table/DataTable';
+import { loadedRows } from '../../../components/data-table/loadedRows';
 import { StatusBadge } from '../../../components/StatusBadge';
 
+type UpcomingSettlement = TSettlementDashboard['upcomingSettlements'][number];
+type RecentSettlement = TSettlementDashboard['recentSettlements'][number];
+
 const DUE_BADGE_COLORS = { Overdue: 'red', 'Due Today': 'orange', 'Due Soon': 'yellow' } as const;
+
+export const SETTLEMENT_LIST_TEXTS = {
+  upcoming: { loading: '', loadFailed: '', empty: 'No settlements falling due.', emptyText: 'Settlements appear here as their due dates near.' },
+  recent: { loading: '', loadFailed: '', empty: 'No settlements recorded yet.', emptyText: 'Paid settlements appear here once recorded.' },
+} as const;
+
+/** A due badge is read whole, like a status: it keeps its label on one line and its column grows. */
+function DueBadge({ dueDate, now }: { dueDate: string; now: Date }) {
+  const badge = dueBadge(dueDate, now, DUE_SOON_DAYS);
+  return badge && <Badge color={DUE_BADGE_COLORS[badge]} style={{ whiteSpace: 'nowrap', overflow: 'visible', maxWidth: 'none' }}>{badge}</Badge>;
+}
+
+const upcomingColumns = (currency: TSettlementDashboard['currency'], now: Date): ListColumn<UpcomingSettlement>[] => [
+  { key: 'contractNumber', title: 'Contract', render: (s) => s.contractNumber, noWrap: true },
+  { key: 'supplier', title: 'Supplier', render: (s) => s.supplier },
+  { key: 'dueDate', title: 'Due Date', render: (s) => formatShortDate(s.dueDate), noWrap: true },
+  { key: 'amount', title: 'Amount', render: (s) => formatMoney(s.amount, currency), noWrap: true, textAlign: 'right' },
+  { key: 'due', title: 'Due', render: (s) => <DueBadge dueDate={s.dueDate} now={now} />, noWrap: true },
+];
+
+const recentColumns = (currency: TSettlementDashboard['currency']): ListColumn<RecentSettlement>[] => [
+  { key: 'contractNumber', title: 'Contract', render: (s) => s.contractNumber, noWrap: true },
+  { key: 'reference', title: 'Reference', render: (s) => s.reference ?? '—' },
+  { key: 'settledAt', title: 'Settled', render: (s) => formatShortDate(s.settledAt), noWrap: true },
+  { key: 'amount', title: 'Amount', render: (s) => formatMoney(s.amount, currency), noWrap: true, textAlign: 'right' },
+  { key: 'status', title: 'Status', render: (s) => <StatusBadge status={s.status} />, noWrap: true },
+];
 
 /** Settlements falling due, each badged by days to due (spec 001 §2). */
 export function UpcomingSettlements({ dashboard }: { dashboard: TSettlementDashboard }) {
@@ -13,57 +47,27 @@ export function UpcomingSettlements({ dashboard }: { dashboard: TSettlementDashb
   return (
     <Paper withBorder radius="md" p="md">
       <Title order={4} mb="md">Upcoming Settlements</Title>
-      {dashboard.upcomingSettlements.length === 0 ? (
-        <Text size="sm" c="dimmed">No settlements falling due.</Text>
-      ) : (
-        <Table>
-          <Table.Thead>
-            <Table.Tr><Table.Th>Contract</Table.Th><Table.Th>Supplier</Table.Th><Table.Th>Due Date</Table.Th><Table.Th>Amount</Table.Th><Table.Th>Due</Table.Th></Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {dashboard.upcomingSettlements.map((settlement) => {
-              const badge = dueBadge(settlement.dueDate, now, DUE_SOON_DAYS);
-              return (
-                <Table.Tr key={settlement.id}>
-                  <Table.Td>{settlement.contractNumber}</Table.Td>
-                  <Table.Td>{settlement.supplier}</Table.Td>
-                  <Table.Td>{formatShortDate(settlement.dueDate)}</Table.Td>
-                  <Table.Td>{formatMoney(settlement.amount, dashboard.currency)}</Table.Td>
-                  <Table.Td>{badge && <Badge color={DUE_BADGE_COLORS[badge]}>{badge}</Badge>}</Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
-      )}
+      <DataTable
+        list={loadedRows(dashboard.upcomingSettlements)}
+        columns={upcomingColumns(dashboard.currency, now)}
+        texts={SETTLEMENT_LIST_TEXTS.upcoming}
+        emptyIcon={<IconCalendarDue size={32} />}
+      />
     </Paper>
   );
 }
 
+/** The settlements paid most recently, with their reference and status. */
 export function RecentSettlements({ dashboard }: { dashboard: TSettlementDashboard }) {
   return (
     <Paper withBorder radius="md" p="md">
       <Title order={4} mb="md">Recent Settlements</Title>
-      {dashboard.recentSettlements.length === 0 ? (
-        <Text size="sm" c="dimmed">No settlements recorded yet.</Text>
-      ) : (
-        <Table>
-          <Table.Thead>
-            <Table.Tr><Table.Th>Contract</Table.Th><Table.Th>Reference</Table.Th><Table.Th>Settled</Table.Th><Table.Th>Amount</Table.Th><Table.Th>Status</Table.Th></Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {dashboard.recentSettlements.map((settlement) => (
-              <Table.Tr key={settlement.id}>
-                <Table.Td>{settlement.contractNumber}</Table.Td>
-                <Table.Td>{settlement.reference ?? '—'}</Table.Td>
-                <Table.Td>{formatShortDate(settlement.settledAt)}</Table.Td>
-                <Table.Td>{formatMoney(settlement.amount, dashboard.currency)}</Table.Td>
-                <Table.Td><StatusBadge status={settlement.status} /></Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
+      <DataTable
+        list={loadedRows(dashboard.recentSettlements)}
+        columns={recentColumns(dashboard.currency)}
+        texts={SETTLEMENT_LIST_TEXTS.recent}
+        emptyIcon={<IconReceipt size={32} />}
+      />
     </Paper>
   );
 }
