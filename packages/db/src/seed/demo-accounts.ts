@@ -20,9 +20,10 @@ export const DEMO_ORGANIZATIONS: DemoOrganization[] = [
   { name: 'Delta Crude Supply Co', type: 'supplier' },
   { name: 'Atlantic Refined Products', type: 'supplier' },
   { name: 'Swift Haul Logistics', type: 'logistics' },
+  { name: 'Northern Tankers Ltd', type: 'logistics' },
 ];
 
-/** One account per role, plus a second supplier so bidder privacy can be seen. */
+/** One account per role, plus a second supplier and a second logistics company so bidder privacy and competing tender bids can be seen. */
 export const DEMO_ACCOUNTS: DemoAccount[] = [
   { username: 'admin', email: 'admin@energyhub.example', firstName: 'Ada', lastName: 'Okafor', role: 'admin', organization: 'EnergyHub Platform' },
   { username: 'buyer', email: 'buyer@lagospower.example', firstName: 'Bola', lastName: 'Adeyemi', role: 'buyer', organization: 'Lagos Power & Industrial Ltd' },
@@ -30,4 +31,5 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   { username: 'supplier', email: 'sales@deltacrude.example', firstName: 'Sani', lastName: 'Ibrahim', role: 'supplier', organization: 'Delta Crude Supply Co' },
   { username: 'supplier2', email: 'sales@atlanticrefined.example', firstName: 'Grace', lastName: 'Eze', role: 'supplier', organization: 'Atlantic Refined Products' },
   { username: 'logistics', email: 'dispatch@swifthaul.example', firstName: 'Luka', lastName: 'Obi', role: 'logistics', organization: 'Swift Haul Logistics' },
+  { username: 'logistics2', email: 'ops@northerntankers.example', firstName: 'Hauwa', lastName: 'Danjuma', role: 'logistics', organization: 'Northern Tankers Ltd' },
 ];
