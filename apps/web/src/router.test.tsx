@@ -30,7 +30,7 @@ describe('app routes', () => {
     renderRoutes(appRoutes, { ...app, route: '/', handlers: [authHandlers.signedInAs(sessionUsers.buyer)] });
     expect(await screen.findByRole('heading', { name: 'Procurement Dashboard' })).toBeInTheDocument();
     const working = within(await screen.findByRole('region', { name: LANDING_TEXTS.workingScreens }));
-    expect(working.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/rfq', '/orders', '/contracts', '/settings']);
+    expect(working.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/notifications', '/rfq', '/orders', '/contracts', '/settings']);
     expect(screen.queryByText(COMING_SOON_TEXT)).not.toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
   });
