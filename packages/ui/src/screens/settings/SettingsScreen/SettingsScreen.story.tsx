@@ -5,13 +5,14 @@ import { sessionUsers } from '../../../mocks/fixtures/auth';
 import { organizationMessages } from '../../../mocks/fixtures/organization';
 import { authHandlers } from '../../../mocks/handlers';
 import { invitationHandlers, memberHandlers } from '../../../mocks/organizationHandlers';
+import { allSettings } from '../../../mocks/settingsHandlers';
 import { storyScreen } from '../../../test-utils/storyParameters';
 import { INVITE_TEXTS } from './InviteMemberModal';
 import { MEMBERS_TEXTS } from './OrganizationMembersCard';
 import { SettingsScreen } from './SettingsScreen';
 
 const at = (role: keyof typeof sessionUsers, handlers: RequestHandler[]) =>
-  storyScreen({ route: '/settings', session: authHandlers.signedInAs(sessionUsers[role]), handlers });
+  storyScreen({ route: '/settings?tab=organization', session: authHandlers.signedInAs(sessionUsers[role]), handlers: [...handlers, ...allSettings()] });
 
 const meta = {
   title: 'Settings/SettingsScreen',
