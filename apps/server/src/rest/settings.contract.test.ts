@@ -42,7 +42,7 @@ describe.each(testBackends())('settings (%s)', (backend) => {
 
     const byFinance = await put(p.finance, `/api/settings/organization/${org.id}`, { ...details, address: 'elsewhere' });
     expect(byFinance.status).toBe(403);
-    expect(await byFinance.json()).toEqual({ error: 'Only members of this organization other than finance may edit it' });
+    expect(await byFinance.json()).toEqual({ error: 'Missing permission: organization:update' });
     const bySupplier = await put(p.supplier, `/api/settings/organization/${org.id}`, { ...details, address: 'elsewhere' });
     expect(bySupplier.status).toBe(404);
     expect((await json(await p.buyer.get('/api/settings/organization'), ZOrganizationSettings)).address).toBe(details.address);

@@ -15,7 +15,6 @@ export const SETTINGS_MESSAGES = {
   wrongPassword: 'Current password is incorrect',
   emailTaken: 'This email is already in use',
   noOrganization: 'You do not belong to an organization',
-  organizationReadOnly: 'Only members of this organization other than finance may edit it',
   accountDeleted: 'Your account has been deleted',
   deleteConfirmation: 'Type DELETE to confirm',
   invalidPhone: 'Phone may hold digits, spaces and + ( ) - only',

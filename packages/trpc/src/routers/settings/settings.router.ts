@@ -3,7 +3,7 @@ import {
 } from '@energy/domain/schemas/settings';
 import { z } from 'zod';
 import { ZPasswordChangeServerInput } from '../../auth/common-passwords';
-import { authedProcedure } from '../../permission';
+import { actionProcedure, authedProcedure } from '../../permission';
 import { scopeOf } from '../../scope';
 import { router } from '../../trpc';
 import {
@@ -30,7 +30,7 @@ export const settingsRouter = router({
     .input(z.void())
     .output(ZOrganizationSettings)
     .query(({ ctx }) => readOrganization(ctx.db, scopeOf(ctx.user))),
-  saveOrganization: authedProcedure
+  saveOrganization: actionProcedure('organization.update')
     .meta({ rest: { method: 'put', path: '/api/settings/organization/{organizationId}', summary: 'Save the organization\'s details (its members other than finance, and admins)' } })
     .input(ZOrganizationUpdate)
     .output(ZOrganizationSettings)

@@ -9,6 +9,7 @@ import {
 import { TRPCError } from '@trpc/server';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { recordAudit } from '../../audit';
+import { decide, requireAllowed } from '../../authorize';
 import { hashPassword, verifyPassword } from '../../auth/password';
 import { invalidateUserSessions } from '../../auth/sessions';
 import type { Context } from '../../context';
@@ -40,12 +41,9 @@ export async function saveProfile(db: Executor, userId: string, input: TProfileI
   return readProfile(db, userId);
 }
 
-/**
- * Who may edit an organization's details: its members other than finance (who read the company's books
- * but do not speak for it), and platform admins.
- */
+/** Who may edit an organization's details: the verb organization.update (members other than finance, and admins). */
 function mayEdit(scope: CallerScope, organizationId: string): boolean {
-  return scope.isAdmin || (scope.orgId === organizationId && scope.role !== 'finance');
+  return decide(scope, 'organization.update', { organizationId }).ok;
 }
 
 async function organizationSettings(db: Executor, scope: CallerScope, organizationId: string): Promise<TOrganizationSettings> {
@@ -59,10 +57,10 @@ export function readOrganization(db: Executor, scope: CallerScope): Promise<TOrg
   return organizationSettings(db, scope, scope.orgId);
 }
 
-/** Another organization's details are not the caller's to see (404); a member who may not edit gets 403. */
+/** Another organization's details are not the caller's to see (404); the procedure has refused finance already (403). */
 export async function saveOrganization(db: Executor, scope: CallerScope, organizationId: string, input: TOrganizationSettingsInput): Promise<TOrganizationSettings> {
   if (!scope.isAdmin && scope.orgId !== organizationId) throw notFound('Organization');
-  if (!mayEdit(scope, organizationId)) throw new TRPCError({ code: 'FORBIDDEN', message: SETTINGS_MESSAGES.organizationReadOnly });
+  requireAllowed(scope, 'organization.update', { organizationId });
   const [taken] = await db.select({ id: organizations.id }).from(organizations).where(and(eq(organizations.name, input.name), ne(organizations.id, organizationId)));
   if (taken) throw conflict('An organization with this name already exists', 'name');
   const [saved] = await db.update(organizations).set(input).where(eq(organizations.id, organizationId)).returning({ id: organizations.id });
