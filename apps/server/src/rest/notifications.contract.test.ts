@@ -1,9 +1,11 @@
 import { domainEvents } from '@energy/db/schema/events';
 import { mailOutbox } from '@energy/db/schema/mail';
 import { notifications } from '@energy/db/schema/notifications';
+import type { TDomainEvent } from '@energy/domain/schemas/events';
 import { ZMarkAllReadResult, ZNotification, ZNotificationCounters } from '@energy/domain/schemas/notification';
 import { DEFAULT_PREFERENCES, ZPreferences } from '@energy/domain/schemas/settings';
 import { createMailer } from '@energy/server/mail/mailer';
+import { startEventDispatcher } from '@energy/server/events/dispatcher';
 import { silentLogger } from '@energy/server/http/logger';
 import { runNotificationRound, type NotifierDeps } from '@energy/trpc/notifications/notifier';
 import { eq, inArray } from 'drizzle-orm';
@@ -115,5 +117,28 @@ describe.each(testBackends())('notifications (%s)', (backend) => {
     await p.server.database.db.update(domainEvents).set({ notifiedAt: null }).where(inArray(domainEvents.id, ids));
     expect(await runNotificationRound(notifier)).toBe(ids.length);
     expect(await written()).toHaveLength(once.length);
+  });
+
+  it('the dispatcher writes an event\'s notifications before it hands the event to live subscribers', async () => {
+    const dispatcher = await startEventDispatcher(p.server.database, {
+      logger: silentLogger, pollMs: 50, beforeDeliver: async () => void (await runNotificationRound(notifier)),
+    });
+    try {
+      const rfq = await createRfq(p.buyer);
+      const heard = new Promise<TDomainEvent>((resolve) => {
+        const stop = dispatcher.subscribe((event) => {
+          if (event.type !== 'offer.submitted') return;
+          stop();
+          resolve(event);
+        });
+      });
+      const offer = await submitOffer(p.supplier, rfq.id);
+      const event = await heard;
+      expect(event.entityId).toBe(offer.id);
+      // No notifier job runs in this test: the rows come from the round the dispatcher ran before delivering.
+      expect(await p.server.database.db.select().from(notifications).where(eq(notifications.eventId, Number(event.id)))).not.toHaveLength(0);
+    } finally {
+      await dispatcher.stop();
+    }
   });
 });
