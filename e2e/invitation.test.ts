@@ -10,7 +10,7 @@ describe.skipIf(!chromiumAvailable)('invitations in Chromium', () => {
     const buyer = await journey.newUser();
     await signIn(buyer.page, 'buyer');
     await buyer.page.waitForURL('**/rfq');
-    await buyer.page.goto('/settings');
+    await buyer.page.goto('/settings?tab=organization');
     const card = buyer.page.getByRole('region', { name: 'Organization members' });
     await card.getByText('finance@lagospower.example').waitFor();
     await card.getByRole('button', { name: 'Invite' }).click();

@@ -196,6 +196,34 @@ export const AUTHORIZATION_TABLE: Record<string, WalkRow> = {
   'payment.list': { kind: 'list', rest: 'GET /api/payments', hides: (w) => [w.payment.id] },
   'payment.summary': { kind: 'list', rest: 'GET /api/payments/summary' },
   'payment.byId': { kind: 'record', rest: 'GET /api/payments/:id', input: (w) => ({ id: w.payment.id }), record: ['payment', id], notParty: carrierUnseen },
+  // Notifications and settings: any signed-in user, on their own things only (spec 001 §6: no role restriction).
+  // Isolation between users and organizations is proven in notifications.contract.test.ts and settings.contract.test.ts.
+  'notification.list': { kind: 'list', rest: 'GET /api/notifications', input: () => ({}) },
+  'notification.counters': { kind: 'open', rest: 'GET /api/notifications/counters' },
+  // The walk's world holds no notification of its own: a notification id that is not the caller's answers 404.
+  'notification.markRead': { kind: 'open', rest: 'POST /api/notifications/:id/read', alsoOk: [400, 404], input: () => ({ id: '00000000-0000-4000-8000-000000000000' }) },
+  'notification.markAllRead': { kind: 'open', rest: 'POST /api/notifications/read-all' },
+  'settings.profile': { kind: 'open', rest: 'GET /api/settings/profile' },
+  'settings.saveProfile': {
+    kind: 'open', rest: 'PUT /api/settings/profile',
+    input: (_w, _t, n, role) => ({ firstName: 'Walk', lastName: role ?? 'anonymous', email: `walkprofile${n}@example.com`, phone: '+1 555 0100' }),
+  },
+  // The platform admin belongs to no organization: 404.
+  'settings.organization': { kind: 'open', rest: 'GET /api/settings/organization', alsoOk: [404] },
+  // Members other than finance, and admins; another organization's is not found.
+  'settings.saveOrganization': {
+    kind: 'record', rest: 'PUT /api/settings/organization/:organizationId', party: ['buyer', 'supplier', 'logistics', 'admin'], other: 404,
+    input: (w, _t, n, role) => ({ organizationId: orgOf(w, role), name: `Walk Organization ${n}`, address: '1 Walk Street', phone: '+1 555 0101', taxId: `TAX-${n}` }),
+  },
+  'settings.preferences': { kind: 'open', rest: 'GET /api/settings/preferences' },
+  'settings.savePreferences': {
+    kind: 'open', rest: 'PUT /api/settings/preferences',
+    input: () => ({ emailNotifications: true, smsNotifications: false, rfqUpdates: true, paymentAlerts: true, shipmentTracking: true, language: 'en', timezone: 'UTC', currency: 'USD', darkMode: false }),
+  },
+  // The walk keeps its sessions and accounts: a wrong current password (400) proves the call gets through to its check.
+  'settings.changePassword': { kind: 'open', rest: 'POST /api/settings/password', alsoOk: [400], input: () => ({ currentPassword: 'not-the-password', password: 'walk-new-secret-9', confirmPassword: 'walk-new-secret-9' }) },
+  'settings.deleteAccount': { kind: 'open', rest: 'POST /api/settings/account/delete', alsoOk: [400], input: () => ({ confirmation: 'DELETE', currentPassword: 'not-the-password' }) },
+
   'payment.process': {
     kind: 'record', rest: 'POST /api/payments/:id/process', record: ['payment', id],
     restBody: (i) => ({ amount: i.amount }), restHeaders: (i) => ({ 'idempotency-key': String(i.idempotencyKey) }),

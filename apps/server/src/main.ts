@@ -17,6 +17,7 @@ import { applyKeepAlive } from './http/keep-alive';
 import { jsonLogger } from './http/logger';
 import { createMailer } from './mail/mailer';
 import { startEscrowReleaseJob } from './jobs/escrow-release';
+import { startNotifierJob } from './jobs/notifications';
 import { startResetMailWorker } from './jobs/reset-mail';
 import { startEventDispatcher } from './events/dispatcher';
 
@@ -44,7 +45,8 @@ const payments = internalLedger;
 const mailer = createMailer({ smtpUrl: env.smtpUrl, from: env.mailFrom, db: database.db, logger, logMailText: !env.production });
 const resetMail = startResetMailWorker({ db: database.db, mailer, appUrl: env.appUrl, logger, intervalMs: 1000 });
 const escrowRelease = startEscrowReleaseJob(database.db, payments, logger);
-const events = await startEventDispatcher(database, { logger });
+const notifier = startNotifierJob({ db: database.db, mailer, appUrl: env.appUrl, logger });
+const events = await startEventDispatcher(database, { logger, beforeDeliver: () => notifier.drain() });
 const app = createApp({
   db: database.db,
   mailer,
@@ -80,6 +82,7 @@ async function shutdown(signal: string): Promise<void> {
   await escrowRelease.stop();
   server.close();
   await events.stop();
+  await notifier.stop();
   await resetMail.stop();
   await database.close();
   process.exit(0);

@@ -13,6 +13,7 @@ import { orderHandlers } from '../../../packages/ui/src/mocks/fulfilmentHandlers
 import { authHandlers } from '../../../packages/ui/src/mocks/handlers';
 import { rfqHandlers } from '../../../packages/ui/src/mocks/procurementHandlers';
 import { invitationHandlers, memberHandlers } from '../../../packages/ui/src/mocks/organizationHandlers';
+import { settingsHandlers } from '../../../packages/ui/src/mocks/settingsHandlers';
 import { appRoutes, builtScreenPaths } from './router';
 
 const app = { withNavigationProbe: false };
@@ -89,10 +90,10 @@ describe('app routes', () => {
     else expect(screen.getByText(COMING_SOON_TEXT)).toBeInTheDocument();
   });
 
-  it('opens /settings on the organization members card', async () => {
+  it('opens /settings?tab=organization on the organization members card', async () => {
     renderRoutes(appRoutes, {
-      ...app, route: '/settings',
-      handlers: [authHandlers.signedInAs(sessionUsers.buyer), memberHandlers.list(), invitationHandlers.list()],
+      ...app, route: '/settings?tab=organization',
+      handlers: [authHandlers.signedInAs(sessionUsers.buyer), settingsHandlers.organization(), memberHandlers.list(), invitationHandlers.list()],
     });
     expect(await screen.findByRole('heading', { name: 'Settings' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Organization members' })).toBeInTheDocument();

@@ -86,6 +86,7 @@ const screens: Record<string, LazyScreen> = {
   '/fleet/blackouts': lazyScreen(() =>
     Promise.all([datesStyles(), import('@energy/ui/screens/fleet/BlackoutDatesScreen/BlackoutDatesScreen')]).then(([, m]) => m.BlackoutDatesScreen),
   ),
+  '/notifications': lazyScreen(() => import('@energy/ui/screens/notifications/NotificationsScreen/NotificationsScreen').then((m) => m.NotificationsScreen)),
   '/settings': lazyScreen(() => import('@energy/ui/screens/settings/SettingsScreen/SettingsScreen').then((m) => m.SettingsScreen)),
   // The role dashboards: their trend charts come with them (the buyer's Create RFQ form, with its dates, on demand).
   '/dashboard/buyer': lazyScreen(() =>

@@ -4,6 +4,7 @@ import * as events from './schema/events';
 import * as fleet from './schema/fleet';
 import * as invitations from './schema/invitations';
 import * as mail from './schema/mail';
+import * as notifications from './schema/notifications';
 import * as offers from './schema/offers';
 import * as orders from './schema/orders';
 import * as organizations from './schema/organizations';
@@ -16,6 +17,6 @@ import * as users from './schema/users';
 /** All tables, one schema file per domain; a new domain adds one import here. */
 export const schema = {
   ...organizations, ...users, ...sessions, ...audit, ...mail, ...rfqs, ...offers, ...contracts, ...orders,
-  ...shipments, ...payments, ...invitations, ...events, ...fleet,
+  ...shipments, ...payments, ...invitations, ...events, ...fleet, ...notifications,
 };
 export type Schema = typeof schema;

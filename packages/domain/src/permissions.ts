@@ -76,7 +76,7 @@ export const CUSTOM_ACTIONS = {
   shipment: ['tender', 'accept', 'startTransit', 'deliver'],
   pod: ['submit'],
   payment: ['process'],
-  organization: ['invite'],
+  organization: ['invite', 'update'],
   /** Fleet (spec 001): a logistics company's own vehicles, drivers, blackouts, tenders and jobs; admin reads. */
   fleet: ['read', 'manage'],
   tender: ['bid', 'award'],
@@ -101,16 +101,16 @@ export const CUSTOM_PERMISSIONS = (Object.entries(CUSTOM_ACTIONS) as [CustomReso
  */
 export const CUSTOM_GRANTS: Record<Role, readonly CustomPermission[]> = {
   admin: [
-    'rfq:cancel', 'order:cancel', 'organization:invite', 'fleet:read',
+    'rfq:cancel', 'order:cancel', 'organization:invite', 'organization:update', 'fleet:read',
     'dashboard:buyer', 'dashboard:supplier', 'dashboard:logistics', 'dashboard:finance', 'dashboard:admin',
   ],
-  buyer: ['rfq:cancel', 'offer:accept', 'offer:counter', 'order:cancel', 'order:confirmReceipt', 'organization:invite', 'dashboard:buyer'],
+  buyer: ['rfq:cancel', 'offer:accept', 'offer:counter', 'order:cancel', 'order:confirmReceipt', 'organization:invite', 'organization:update', 'dashboard:buyer'],
   supplier: [
     'offer:submit', 'offer:revise', 'offer:withdraw', 'offer:respondToCounter', 'contract:sign', 'order:confirm', 'order:cancel',
-    'shipment:tender', 'tender:award', 'pod:submit', 'organization:invite', 'dashboard:supplier',
+    'shipment:tender', 'tender:award', 'pod:submit', 'organization:invite', 'organization:update', 'dashboard:supplier',
   ],
   logistics: [
-    'shipment:accept', 'shipment:startTransit', 'shipment:deliver', 'pod:submit', 'organization:invite',
+    'shipment:accept', 'shipment:startTransit', 'shipment:deliver', 'pod:submit', 'organization:invite', 'organization:update',
     'fleet:read', 'fleet:manage', 'tender:bid', 'job:assign', 'job:update', 'dashboard:logistics',
   ],
   finance: ['order:cancel', 'settlement:recordPaid', 'payment:process', 'organization:invite', 'dashboard:finance'],

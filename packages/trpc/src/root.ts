@@ -8,11 +8,13 @@ import { eventsRouter } from './routers/events/events.router';
 import { contractRouter } from './routers/contract/contract.router';
 import { dashboardRouter } from './routers/dashboard/dashboard.router';
 import { invitationRouter } from './routers/invitation/invitation.router';
+import { notificationRouter } from './routers/notification/notification.router';
 import { offerRouter } from './routers/offer/offer.router';
 import { orderRouter } from './routers/order/order.router';
 import { organizationRouter } from './routers/organization/organization.router';
 import { paymentRouter } from './routers/payment/payment.router';
 import { rfqRouter } from './routers/rfq/rfq.router';
+import { settingsRouter } from './routers/settings/settings.router';
 import { settlementRouter } from './routers/settlement/settlement.router';
 import { shipmentRouter } from './routers/shipment/shipment.router';
 import { createCallerFactory, router } from './trpc';
@@ -36,6 +38,8 @@ export const appRouter = router({
   tender: tenderRouter,
   job: jobRouter,
   dashboard: dashboardRouter,
+  notification: notificationRouter,
+  settings: settingsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -12,6 +12,8 @@ export interface DispatcherOptions {
   logger: Logger;
   /** How often PGlite's outbox is read (it has no other process to hear from). */
   pollMs?: number;
+  /** Runs before new events go to subscribers (the notifier's round, so a refetch on the event finds its notification). */
+  beforeDeliver?: () => Promise<void>;
 }
 
 const PAGE = 500;
@@ -32,7 +34,13 @@ export async function startEventDispatcher(database: DbHandle, options: Dispatch
   // Reads run one at a time, in the order they were asked for.
   let reading: Promise<void> = Promise.resolve();
 
-  function deliver(events: readonly TDomainEvent[]): void {
+  async function deliver(events: readonly TDomainEvent[]): Promise<void> {
+    if (events.length > 0 && options.beforeDeliver) {
+      // A failure here must not hold back the live feed: it is logged, and the events still go out.
+      await options.beforeDeliver().catch((error: unknown) => {
+        options.logger.error('events.before_deliver_failed', { message: error instanceof Error ? error.message : String(error) });
+      });
+    }
     for (const event of events) {
       if (delivered.has(event.id)) continue;
       delivered.add(event.id);
@@ -53,7 +61,7 @@ export async function startEventDispatcher(database: DbHandle, options: Dispatch
     read('catch-up', async () => {
       for (;;) {
         const page = await readEventsAfter(database.db, { afterId: newestId, limit: PAGE });
-        deliver(page);
+        await deliver(page);
         if (page.length < PAGE) return;
       }
     });

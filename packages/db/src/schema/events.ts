@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigserial, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
@@ -17,8 +18,13 @@ export const domainEvents = pgTable(
     actorUserId: uuid('actor_user_id'),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set once the notifier has written this event's notifications (it claims rows where this is null). */
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
   },
   // "Events after id X for organization Y": the primary key ranges over ids, this index finds the
   // organization's rows (`organization_ids && array[Y]`) on a resume far behind.
-  (t) => [index('domain_events_organizations_idx').using('gin', t.organizationIds)],
+  (t) => [
+    index('domain_events_organizations_idx').using('gin', t.organizationIds),
+    index('domain_events_unnotified_idx').on(t.id).where(sql`${t.notifiedAt} is null`),
+  ],
 );

@@ -7,5 +7,9 @@ export const organizations = pgTable('organizations', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull().unique(),
   type: organizationType('type').notNull(),
+  /** Settings > Organization. */
+  address: text('address').notNull().default(''),
+  phone: text('phone').notNull().default(''),
+  taxId: text('tax_id').notNull().default(''),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

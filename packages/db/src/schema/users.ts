@@ -11,6 +11,7 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
+    phone: text('phone').notNull().default(''),
     /** Text, not an enum: a role the application no longer knows must still load (and be shown as such). */
     role: text('role').notNull(),
     organizationId: uuid('organization_id').references(() => organizations.id, { onDelete: 'set null' }),

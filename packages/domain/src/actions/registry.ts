@@ -174,6 +174,8 @@ export const ACTION_REGISTRY = {
 
   'invitation.create': entry({ on: 'organization', permission: 'organization:invite', party: memberOf, transition: { none: 'creates a pending invitation' } }),
   'invitation.revoke': entry({ on: 'organization', permission: 'organization:invite', party: memberOf, transition: { none: 'revokes a pending invitation' } }),
+  // Settings > Organization: its members speak for the company, finance reads its books only (no organization:update).
+  'organization.update': entry({ on: 'organization', permission: 'organization:update', party: memberOf, transition: { none: 'edits the company name, address, phone and tax id' } }),
 
   'vehicle.create': entry({ on: 'organization', permission: 'fleet:manage', party: memberOf, transition: { none: 'registers a vehicle, active by default' } }),
   'vehicle.update': entry({ on: 'vehicle', permission: 'fleet:manage', party: fleetOwnerOf('vehicle'), transition: { none: 'edits the vehicle\'s details' } }),

@@ -105,6 +105,15 @@ export const ZResetPasswordInput = z
   .refine(passwordsMatch, mismatch);
 export type TResetPasswordInput = z.infer<typeof ZResetPasswordInput>;
 
+/** Settings > Security: the current password, then a new one under the sign-up rules. */
+export const ZPasswordChange = z
+  .strictObject({
+    currentPassword: z.string().min(1, AUTH_MESSAGES.passwordRequired).max(MAX_PASSWORD),
+    password: newPassword,
+    confirmPassword: z.string(),
+  })
+  .refine(passwordsMatch, mismatch);
+
 /** The signed-in user as the client sees it (spec 000 §3). */
 export const ZSessionUser = z.object({
   id: z.string(),

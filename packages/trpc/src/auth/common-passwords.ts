@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, ZRegisterInput, ZResetPasswordInput } from '@energy/domain/schemas/auth';
+import { AUTH_MESSAGES, ZPasswordChange, ZRegisterInput, ZResetPasswordInput } from '@energy/domain/schemas/auth';
 import { dictionary } from '@zxcvbn-ts/language-common';
 import type { z } from 'zod';
 
@@ -22,6 +22,7 @@ function refuseCommon(value: { password: string }, ctx: z.RefinementCtx<{ passwo
   }
 }
 
-/** The domain schemas plus the common-password check: what register, reset-password and create-admin take. */
+/** The domain schemas plus the common-password check: what register, reset-password, change-password and create-admin take. */
 export const ZRegisterServerInput = ZRegisterInput.superRefine(refuseCommon);
 export const ZResetPasswordServerInput = ZResetPasswordInput.superRefine(refuseCommon);
+export const ZPasswordChangeServerInput = ZPasswordChange.superRefine(refuseCommon);

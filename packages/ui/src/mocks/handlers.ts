@@ -83,6 +83,9 @@ export const authHandlers = {
 } satisfies Record<string, (...args: never[]) => RequestHandler>;
 
 /** What every story and test starts from: nobody signed in, signing out works, admin sign-up closed. */
+/** The shell's unread count (the bell's dot, the sidebar badge): nothing unread unless a story or test says so. */
+export const nothingUnread = () => trpcMsw.notification.counters.query(() => ({ unread: 0, highPriorityUnread: 0, today: 0 }));
+
 export const defaultHandlers: RequestHandler[] = [
-  authHandlers.signedOut(), authHandlers.logoutSucceeds(), authHandlers.signupOptions(),
+  authHandlers.signedOut(), authHandlers.logoutSucceeds(), authHandlers.signupOptions(), nothingUnread(),
 ];

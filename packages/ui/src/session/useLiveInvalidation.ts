@@ -3,23 +3,26 @@ import { useEffect, useRef } from 'react';
 import { trpc } from '../trpc';
 
 type Utils = ReturnType<typeof trpc.useUtils>;
-type Refreshed = 'rfq' | 'offer' | 'contract' | 'settlement' | 'order' | 'shipment' | 'payment' | 'vehicle' | 'driver' | 'blackout' | 'tender' | 'job';
+type Refreshed = 'rfq' | 'offer' | 'contract' | 'settlement' | 'order' | 'shipment' | 'payment' | 'vehicle' | 'driver' | 'blackout' | 'tender' | 'job' | 'notification';
 
-/** The screens' data a change to each kind of record can alter: the record's own router and its neighbours. */
+/**
+ * The screens' data a change to each kind of record can alter: the record's own router and its neighbours,
+ * and the notifications (the server writes an event's notifications before it sends the event out).
+ */
 export const REFRESHED_BY: Record<EventEntityType, readonly Refreshed[]> = {
-  rfq: ['rfq', 'offer'],
-  offer: ['offer', 'rfq'],
-  contract: ['contract', 'settlement', 'order'],
-  settlement: ['settlement', 'contract', 'payment'],
-  order: ['order', 'shipment', 'payment', 'contract'],
-  shipment: ['shipment', 'order'],
-  payment: ['payment', 'order', 'settlement', 'contract'],
-  vehicle: ['vehicle', 'job'],
-  driver: ['driver', 'job'],
-  blackout: ['blackout', 'vehicle', 'driver', 'job'],
-  tender: ['tender', 'shipment'],
-  bid: ['tender', 'shipment'],
-  job: ['job', 'vehicle', 'driver', 'shipment', 'order'],
+  rfq: ['rfq', 'offer', 'notification'],
+  offer: ['offer', 'rfq', 'notification'],
+  contract: ['contract', 'settlement', 'order', 'notification'],
+  settlement: ['settlement', 'contract', 'payment', 'notification'],
+  order: ['order', 'shipment', 'payment', 'contract', 'notification'],
+  shipment: ['shipment', 'order', 'notification'],
+  payment: ['payment', 'order', 'settlement', 'contract', 'notification'],
+  vehicle: ['vehicle', 'job', 'notification'],
+  driver: ['driver', 'job', 'notification'],
+  blackout: ['blackout', 'vehicle', 'driver', 'job', 'notification'],
+  tender: ['tender', 'shipment', 'notification'],
+  bid: ['tender', 'shipment', 'notification'],
+  job: ['job', 'vehicle', 'driver', 'shipment', 'order', 'notification'],
 };
 
 const invalidators = (utils: Utils): Record<Refreshed, () => Promise<void>> => ({
@@ -35,6 +38,7 @@ const invalidators = (utils: Utils): Record<Refreshed, () => Promise<void>> => (
   blackout: () => utils.blackout.invalidate(),
   tender: () => utils.tender.invalidate(),
   job: () => utils.job.invalidate(),
+  notification: () => utils.notification.invalidate(),
 });
 
 /** One transition writes several events at once (an award: four); their refreshes are gathered this long. */

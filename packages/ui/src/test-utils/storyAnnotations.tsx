@@ -2,7 +2,7 @@ import { notifications } from '@mantine/notifications';
 import type { Decorator } from '@storybook/react-vite';
 import type { RequestHandler } from 'msw';
 import { Route } from 'react-router';
-import { authHandlers } from '../mocks/handlers';
+import { authHandlers, nothingUnread } from '../mocks/handlers';
 import { ScreenHarness } from './ScreenHarness';
 import type { ScreenParameters } from './storyParameters';
 
@@ -10,6 +10,8 @@ import type { ScreenParameters } from './storyParameters';
 export const defaultStoryMsw = {
   handlers: {
     session: [authHandlers.signedOut()], logout: [authHandlers.logoutSucceeds()], signup: [authHandlers.signupOptions()],
+    // The shell's unread count; a story replaces it under the same key.
+    notifications: [nothingUnread()],
   },
 };
 

@@ -14,15 +14,17 @@ interface StoryScreen extends ScreenParameters {
   session?: RequestHandler;
   /** Answers for the other procedures the story calls. */
   handlers?: RequestHandler[];
+  /** notification.counters' answer (the shell's unread count and the notifications screen's counters); nothing unread unless given. */
+  counters?: RequestHandler;
 }
 
 /**
  * A story's parameters: where its screen is mounted and what the mocked server answers. msw handlers are
  * keyed so a story's session replaces the default one instead of queueing behind it.
  */
-export function storyScreen({ route, path, session, handlers = [] }: StoryScreen) {
+export function storyScreen({ route, path, session, handlers = [], counters }: StoryScreen) {
   return {
     screen: { route, path } satisfies ScreenParameters,
-    msw: { handlers: { session: [session ?? authHandlers.signedOut()], story: handlers } },
+    msw: { handlers: { session: [session ?? authHandlers.signedOut()], ...(counters ? { notifications: [counters] } : {}), story: handlers } },
   };
 }

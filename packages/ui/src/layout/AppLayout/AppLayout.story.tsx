@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { sessionUsers, unknownRoleUser } from '../../mocks/fixtures/auth';
 import { rfqs } from '../../mocks/fixtures/procurement';
 import { authHandlers } from '../../mocks/handlers';
+import { notificationHandlers } from '../../mocks/notificationHandlers';
 import { offerHandlers, rfqHandlers } from '../../mocks/procurementHandlers';
 import { RfqDetailScreen } from '../../screens/procurement/RfqDetailScreen/RfqDetailScreen';
 import { ComingSoonScreen } from '../../screens/system/ComingSoonScreen/ComingSoonScreen';
@@ -30,10 +31,12 @@ export const Supplier = asRole('supplier');
 export const Logistics = asRole('logistics');
 export const Finance = asRole('finance');
 
-/** How the badge and the bell's dot look once the notifications domain supplies a real count. */
+/** The server counts 4 unread notifications: the sidebar badge and the bell's dot show them. */
 export const WithUnreadNotifications: Story = {
-  ...asRole('buyer'),
-  args: { unreadCount: 4, children: <ComingSoonScreen /> },
+  parameters: storyScreen({
+    route: DASHBOARD_PATHS.buyer, session: authHandlers.signedInAs(sessionUsers.buyer),
+    counters: notificationHandlers.counters({ unread: 4, highPriorityUnread: 1, today: 4 }),
+  }),
 };
 
 export const UnknownRole: Story = {

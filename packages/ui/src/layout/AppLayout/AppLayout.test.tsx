@@ -6,6 +6,7 @@ import { sessionUsers, unknownRoleUser, type SessionUserFixture } from '../../mo
 import { authHandlers } from '../../mocks/handlers';
 import { Route } from 'react-router';
 import { rfqs } from '../../mocks/fixtures/procurement';
+import { notificationHandlers } from '../../mocks/notificationHandlers';
 import { offerHandlers, rfqHandlers } from '../../mocks/procurementHandlers';
 import { RfqDetailScreen } from '../../screens/procurement/RfqDetailScreen/RfqDetailScreen';
 import { renderRoutes, renderScreen } from '../../test-utils/render';
@@ -90,6 +91,15 @@ describe('AppLayout', () => {
     renderLayout(sessionUsers.buyer, '/dashboard/buyer', 2);
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
     expect(within(nav).getByRole('link', { name: /Notifications/ })).toHaveTextContent('Notifications2');
+  });
+
+  it('reads the unread count from the server: the sidebar badge shows it, never the spec\'s fixed 3', async () => {
+    renderScreen(<AppLayout><p>Page content</p></AppLayout>, {
+      route: '/dashboard/buyer',
+      handlers: [authHandlers.signedInAs(sessionUsers.buyer), notificationHandlers.counters({ unread: 7, highPriorityUnread: 2, today: 3 })],
+    });
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    expect(await within(nav).findByRole('link', { name: /Notifications/ })).toHaveTextContent('Notifications7');
   });
 
   it('shows the raw role to a user whose role is unknown, with only Settings to go to', async () => {

@@ -6,21 +6,20 @@ import { useSessionUser } from '../../session/useSessionUser';
 import { RecordNameProvider } from './recordName';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
+import { useUnreadCount } from './useUnreadCount';
 
 interface AppLayoutProps {
-  /**
-   * Unread notifications, for the sidebar badge and the bell's dot. Left out until the notifications domain
-   * exists: the product shows no number it cannot back with data.
-   */
+  /** Unread notifications, for the sidebar badge and the bell's dot; read from the server unless given. */
   unreadCount?: number;
   /** The page; defaults to the nested routes. */
   children?: ReactNode;
 }
 
 /** The signed-in shell: sidebar and top bar around the page (spec 000 §2, Layout). */
-export function AppLayout({ unreadCount, children }: AppLayoutProps) {
+export function AppLayout({ unreadCount: given, children }: AppLayoutProps) {
   const [navigationOpened, navigation] = useDisclosure(false);
   const session = useSessionUser();
+  const unreadCount = useUnreadCount(session.status === 'signed-in' ? given : 0);
   // Mounted under ProtectedRoute, so the user is there; render nothing in the instant after sign-out.
   if (session.status !== 'signed-in') return null;
 

@@ -5,13 +5,15 @@ import { sessionUsers } from '../../../mocks/fixtures/auth';
 import { organizationMessages } from '../../../mocks/fixtures/organization';
 import { authHandlers } from '../../../mocks/handlers';
 import { invitationHandlers, memberHandlers } from '../../../mocks/organizationHandlers';
+import { buyerOrganization } from '../../../mocks/fixtures/settings';
+import { allSettings, settingsHandlers } from '../../../mocks/settingsHandlers';
 import { storyScreen } from '../../../test-utils/storyParameters';
 import { INVITE_TEXTS } from './InviteMemberModal';
 import { MEMBERS_TEXTS } from './OrganizationMembersCard';
 import { SettingsScreen } from './SettingsScreen';
 
-const at = (role: keyof typeof sessionUsers, handlers: RequestHandler[]) =>
-  storyScreen({ route: '/settings', session: authHandlers.signedInAs(sessionUsers[role]), handlers });
+const at = (role: keyof typeof sessionUsers, handlers: RequestHandler[], tab = 'organization') =>
+  storyScreen({ route: `/settings${tab ? `?tab=${tab}` : ''}`, session: authHandlers.signedInAs(sessionUsers[role]), handlers: [...handlers, ...allSettings()] });
 
 const meta = {
   title: 'Settings/SettingsScreen',
@@ -59,3 +61,43 @@ export const Supplier: Story = { parameters: at('supplier', [memberHandlers.list
 
 /** An administrator without an organization: nothing to list, no Invite. */
 export const AdminWithoutOrganization: Story = { parameters: at('admin', []) };
+
+/** Profile: name, email and phone saved through the server; the role shown read-only. */
+export const Profile: Story = { parameters: at('buyer', [], '') };
+
+export const ProfileLoading: Story = { parameters: at('buyer', [settingsHandlers.profileLoading()], '') };
+
+export const ProfileError: Story = { parameters: at('buyer', [settingsHandlers.profileFails()], '') };
+
+/** Finance reads the company's details but may not edit them. */
+export const OrganizationReadOnlyForFinance: Story = {
+  parameters: at('finance', [settingsHandlers.organization({ ...buyerOrganization, editable: false }), memberHandlers.list(), invitationHandlers.list()]),
+};
+
+/** The spec's defaults: email on, SMS off, RFQ updates, payment alerts and shipment tracking on. */
+export const NotificationPreferences: Story = { parameters: at('buyer', [], 'notifications') };
+
+/** A wrong current password is refused by the server and shown on its field. */
+export const SecurityWrongPassword: Story = {
+  parameters: at('buyer', [settingsHandlers.changePasswordWrong()], 'security'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText(/Current Password/), 'not-it');
+    await userEvent.type(canvas.getByLabelText(/New Password/), 'brand-new-pass-7');
+    await userEvent.type(canvas.getByLabelText(/Confirm Password/), 'brand-new-pass-7');
+    await userEvent.click(canvas.getByRole('button', { name: 'Update Password' }));
+    await expect(await canvas.findByText('Current password is incorrect', { selector: '.mantine-InputWrapper-error' })).toBeInTheDocument();
+  },
+};
+
+/** Language, timezone and currency from the spec's options; dark mode. */
+export const System: Story = { parameters: at('buyer', [], 'system') };
+
+/** Delete Account opens its confirmation dialog. */
+export const DangerZone: Story = {
+  parameters: at('buyer', [], 'danger'),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Delete Account' }));
+    await expect(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Delete Account' })).toBeInTheDocument();
+  },
+};

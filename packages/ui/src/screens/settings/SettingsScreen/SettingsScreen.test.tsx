@@ -7,6 +7,7 @@ import { sessionUsers } from '../../../mocks/fixtures/auth';
 import { members, organizationMessages, pendingInvitations } from '../../../mocks/fixtures/organization';
 import { trpcMsw } from '../../../mocks/handlers';
 import { invitationHandlers, memberHandlers } from '../../../mocks/organizationHandlers';
+import { settingsHandlers } from '../../../mocks/settingsHandlers';
 import { fillIn } from '../../../test-utils/fillIn';
 import { renderScreen } from '../../../test-utils/render';
 import { authHandlers } from '../../../mocks/handlers';
@@ -15,7 +16,7 @@ import { MEMBERS_TEXTS } from './OrganizationMembersCard';
 import { SettingsScreen } from './SettingsScreen';
 
 const renderSettings = (handlers: RequestHandler[] = [memberHandlers.list(), invitationHandlers.list()], role: keyof typeof sessionUsers = 'buyer') =>
-  renderScreen(<SettingsScreen />, { route: '/settings', handlers: [authHandlers.signedInAs(sessionUsers[role]), ...handlers] });
+  renderScreen(<SettingsScreen />, { route: '/settings?tab=organization', handlers: [authHandlers.signedInAs(sessionUsers[role]), settingsHandlers.organization(), ...handlers] });
 
 const card = () => within(screen.getByRole('region', { name: MEMBERS_TEXTS.title }));
 const pending = () => within(screen.getByRole('region', { name: MEMBERS_TEXTS.pending }));

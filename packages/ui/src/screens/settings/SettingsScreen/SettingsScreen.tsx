@@ -1,16 +1,32 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Stack, Tabs, Text, Title } from '@mantine/core';
+import { useSearchParams } from 'react-router';
 import { FullPageLoader } from '../../../components/FullPageLoader';
 import { useSessionUser } from '../../../session/useSessionUser';
-import { OrganizationMembersCard } from './OrganizationMembersCard';
+import { DangerZoneTab } from './DangerZoneTab';
+import { OrganizationTab } from './OrganizationTab';
+import { NotificationPreferencesTab, SystemTab } from './PreferencesTabs';
+import { ProfileTab } from './ProfileTab';
+import { SecurityTab } from './SecurityTab';
 
 export const SETTINGS_TEXTS = {
   title: 'Settings',
-  subtitle: 'Your organization and account.',
+  subtitle: 'Your account, organization and preferences.',
 } as const;
 
-/** /settings: for now one section, the organization's members and invitations; more sections follow. */
+export const SETTINGS_TABS = {
+  profile: 'Profile', organization: 'Organization', notifications: 'Notifications', security: 'Security', system: 'System', danger: 'Danger Zone',
+} as const;
+
+/** /settings (spec 001): Profile, Organization (details and members), Notifications, Security, System and Danger Zone; each saves for real. */
+type SettingsTab = keyof typeof SETTINGS_TABS;
+const isTab = (value: string | null): value is SettingsTab => value !== null && Object.hasOwn(SETTINGS_TABS, value);
+
 export function SettingsScreen() {
   const session = useSessionUser();
+  // The open tab lives in the address (?tab=security), so a link or a reload opens it.
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab: SettingsTab = isTab(requested) ? requested : 'profile';
   if (session.status !== 'signed-in') return <FullPageLoader />;
   return (
     <Stack gap="lg">
@@ -18,7 +34,17 @@ export function SettingsScreen() {
         <Title order={1} size="h2">{SETTINGS_TEXTS.title}</Title>
         <Text c="dimmed" size="sm">{SETTINGS_TEXTS.subtitle}</Text>
       </Stack>
-      <OrganizationMembersCard user={session.user} />
+      <Tabs value={tab} onChange={(value) => setParams(isTab(value) && value !== 'profile' ? { tab: value } : {}, { replace: true })} keepMounted={false}>
+        <Tabs.List>
+          {Object.entries(SETTINGS_TABS).map(([value, label]) => <Tabs.Tab key={value} value={value}>{label}</Tabs.Tab>)}
+        </Tabs.List>
+        <Tabs.Panel value="profile" pt="lg"><ProfileTab /></Tabs.Panel>
+        <Tabs.Panel value="organization" pt="lg"><OrganizationTab user={session.user} /></Tabs.Panel>
+        <Tabs.Panel value="notifications" pt="lg"><NotificationPreferencesTab /></Tabs.Panel>
+        <Tabs.Panel value="security" pt="lg"><SecurityTab /></Tabs.Panel>
+        <Tabs.Panel value="system" pt="lg"><SystemTab /></Tabs.Panel>
+        <Tabs.Panel value="danger" pt="lg"><DangerZoneTab /></Tabs.Panel>
+      </Tabs>
     </Stack>
   );
 }

@@ -1,0 +1,91 @@
+import { DEFAULT_PREFERENCES, ZOrganizationSettings, ZPreferences, ZProfile } from '@energy/domain/schemas/settings';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { TEST_DEMO_PASSWORD } from '../../../../test/constants';
+import { testBackends } from '../../../../test/databases';
+import { HttpClient } from '../../../../test/http-client';
+import { json, signIn, signUp, startParties, type Parties } from '../../../../test/procurement';
+
+const ZMessage = z.object({ message: z.string() });
+const put = (client: HttpClient, path: string, body: unknown) => client.request('PUT', path, body);
+
+/** Issue 11, Settings: every tab saves for real and reads back. */
+describe.each(testBackends())('settings (%s)', (backend) => {
+  let p: Parties;
+  beforeAll(async () => {
+    p = await startParties(backend);
+  });
+  afterAll(() => p.server.close());
+
+  it('profile: name, email and phone save and read back; the role is shown and cannot be changed', async () => {
+    const before = await json(await p.buyer.get('/api/settings/profile'), ZProfile);
+    expect(before).toMatchObject({ firstName: 'Bola', lastName: 'Adeyemi', role: 'buyer', phone: '' });
+    const saved = await json(await put(p.buyer, '/api/settings/profile', { firstName: 'Bolanle', lastName: 'Adeyemi', email: 'bolanle@lagospower.example', phone: '+234 801 234 5678' }), ZProfile);
+    expect(saved).toMatchObject({ firstName: 'Bolanle', email: 'bolanle@lagospower.example', phone: '+234 801 234 5678', role: 'buyer' });
+    expect(await json(await p.buyer.get('/api/settings/profile'), ZProfile)).toEqual(saved);
+    const withRole = await put(p.buyer, '/api/settings/profile', { ...saved, role: 'admin' });
+    expect(withRole.status).toBe(400);
+    const taken = await put(p.finance, '/api/settings/profile', { firstName: 'Funke', lastName: 'Balogun', email: 'BOLANLE@lagospower.example', phone: '' });
+    expect(taken.status).toBe(409);
+    expect(await taken.json()).toMatchObject({ error: 'This email is already in use' });
+    const badPhone = await put(p.finance, '/api/settings/profile', { firstName: 'Funke', lastName: 'Balogun', email: 'finance@lagospower.example', phone: 'call me' });
+    expect(badPhone.status).toBe(400);
+  });
+
+  it('organization: members other than finance save it; finance reads it only (403); another organization\'s is not found (404)', async () => {
+    const org = await json(await p.buyer.get('/api/settings/organization'), ZOrganizationSettings);
+    expect(org).toMatchObject({ name: 'Lagos Power & Industrial Ltd', editable: true });
+    const details = { name: 'Lagos Power & Industrial Ltd', address: '12 Marina Road, Lagos', phone: '+234 1 555 0100', taxId: 'TIN-0012345' };
+    const saved = await json(await put(p.buyer, `/api/settings/organization/${org.id}`, details), ZOrganizationSettings);
+    expect(saved).toEqual({ id: org.id, ...details, editable: true });
+    expect(await json(await p.finance.get('/api/settings/organization'), ZOrganizationSettings)).toEqual({ id: org.id, ...details, editable: false });
+
+    const byFinance = await put(p.finance, `/api/settings/organization/${org.id}`, { ...details, address: 'elsewhere' });
+    expect(byFinance.status).toBe(403);
+    expect(await byFinance.json()).toEqual({ error: 'Missing permission: organization:update' });
+    const bySupplier = await put(p.supplier, `/api/settings/organization/${org.id}`, { ...details, address: 'elsewhere' });
+    expect(bySupplier.status).toBe(404);
+    expect((await json(await p.buyer.get('/api/settings/organization'), ZOrganizationSettings)).address).toBe(details.address);
+  });
+
+  it('preferences: the spec\'s defaults, saved per user', async () => {
+    expect(await json(await p.supplier.get('/api/settings/preferences'), ZPreferences)).toEqual(DEFAULT_PREFERENCES);
+    const chosen = { ...DEFAULT_PREFERENCES, smsNotifications: true, paymentAlerts: false, language: 'fr', timezone: 'CET', currency: 'EUR', darkMode: true } as const;
+    expect(await json(await put(p.supplier, '/api/settings/preferences', chosen), ZPreferences)).toEqual(chosen);
+    expect(await json(await p.supplier.get('/api/settings/preferences'), ZPreferences)).toEqual(chosen);
+    expect(await json(await p.supplier2.get('/api/settings/preferences'), ZPreferences)).toEqual(DEFAULT_PREFERENCES);
+    expect((await put(p.supplier, '/api/settings/preferences', { ...chosen, language: 'it' })).status).toBe(400);
+  });
+
+  it('password: the current one is checked (400), the sign-up rules apply, other sessions end and this one stays', async () => {
+    const username = `settings${Date.now() % 100000}`;
+    const here = await signUp(p.server, username, 'buyer');
+    const elsewhere = await signIn(p.server, username, 'secret-pass');
+    const wrong = await here.post('/api/settings/password', { currentPassword: 'not-it', password: 'brand-new-pass-7', confirmPassword: 'brand-new-pass-7' });
+    expect(wrong.status).toBe(400);
+    expect(await wrong.json()).toMatchObject({ error: 'Current password is incorrect' });
+    expect((await here.post('/api/settings/password', { currentPassword: 'secret-pass', password: 'short', confirmPassword: 'short' })).status).toBe(400);
+    expect((await here.post('/api/settings/password', { currentPassword: 'secret-pass', password: 'password123', confirmPassword: 'password123' })).status).toBe(400);
+
+    expect(await json(await here.post('/api/settings/password', { currentPassword: 'secret-pass', password: 'brand-new-pass-7', confirmPassword: 'brand-new-pass-7' }), ZMessage)).toEqual({ message: 'Password updated' });
+    expect((await here.get('/api/settings/profile')).status).toBe(200);
+    expect((await elsewhere.get('/api/settings/profile')).status).toBe(401);
+    expect((await new HttpClient(p.server.url).post('/api/login', { username, password: 'secret-pass' })).status).toBe(401);
+    await signIn(p.server, username, 'brand-new-pass-7');
+  });
+
+  it('delete account: confirmed with DELETE and the password; sessions end, sign-in is refused, the records stay', async () => {
+    const username = `leaver${Date.now() % 100000}`;
+    const leaver = await signUp(p.server, username, 'buyer');
+    const other = await signIn(p.server, username, 'secret-pass');
+    expect((await leaver.post('/api/settings/account/delete', { confirmation: 'delete', currentPassword: 'secret-pass' })).status).toBe(400);
+    expect((await leaver.post('/api/settings/account/delete', { confirmation: 'DELETE', currentPassword: 'wrong-pass' })).status).toBe(400);
+    expect(await json(await leaver.post('/api/settings/account/delete', { confirmation: 'DELETE', currentPassword: 'secret-pass' }), ZMessage)).toEqual({ message: 'Your account has been deleted' });
+    expect((await leaver.get('/api/settings/profile')).status).toBe(401);
+    expect((await other.get('/api/settings/profile')).status).toBe(401);
+    const login = await new HttpClient(p.server.url).post('/api/login', { username, password: 'secret-pass' });
+    expect(login.status).not.toBe(200);
+    // The demo accounts are untouched.
+    await signIn(p.server, 'buyer', TEST_DEMO_PASSWORD);
+  });
+});

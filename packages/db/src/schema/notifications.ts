@@ -1,0 +1,59 @@
+import { CURRENCIES, DEFAULT_PREFERENCES, LANGUAGES, TIMEZONES } from '@energy/domain/schemas/settings';
+import { NOTIFICATION_PRIORITIES, NOTIFICATION_TYPES } from '@energy/domain/schemas/notification';
+import { bigint, boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { statusCheck } from '../status-check';
+import { organizations } from './organizations';
+import { users } from './users';
+
+/**
+ * One row per user told of a domain event. (user_id, event_id) is unique, so a round that runs again
+ * over the same event (a crash before its claim committed) writes nothing twice.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    organizationId: uuid('organization_id').references(() => organizations.id, { onDelete: 'set null' }),
+    type: text('type').notNull(),
+    priority: text('priority').notNull(),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    /** The route of the record, e.g. /offers/… */
+    link: text('link'),
+    entityType: text('entity_type').notNull(),
+    entityId: text('entity_id').notNull(),
+    eventId: bigint('event_id', { mode: 'number' }).notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('notifications_user_event_key').on(t.userId, t.eventId),
+    index('notifications_user_created_idx').on(t.userId, t.createdAt, t.id),
+    statusCheck('notifications_type_check', t.type, NOTIFICATION_TYPES),
+    statusCheck('notifications_priority_check', t.priority, NOTIFICATION_PRIORITIES),
+  ],
+);
+
+/** Notification preferences and system settings; a user without a row has the spec's defaults. */
+export const userPreferences = pgTable(
+  'user_preferences',
+  {
+    userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+    emailNotifications: boolean('email_notifications').notNull().default(DEFAULT_PREFERENCES.emailNotifications),
+    smsNotifications: boolean('sms_notifications').notNull().default(DEFAULT_PREFERENCES.smsNotifications),
+    rfqUpdates: boolean('rfq_updates').notNull().default(DEFAULT_PREFERENCES.rfqUpdates),
+    paymentAlerts: boolean('payment_alerts').notNull().default(DEFAULT_PREFERENCES.paymentAlerts),
+    shipmentTracking: boolean('shipment_tracking').notNull().default(DEFAULT_PREFERENCES.shipmentTracking),
+    language: text('language').notNull().default(DEFAULT_PREFERENCES.language),
+    timezone: text('timezone').notNull().default(DEFAULT_PREFERENCES.timezone),
+    currency: text('currency').notNull().default(DEFAULT_PREFERENCES.currency),
+    darkMode: boolean('dark_mode').notNull().default(DEFAULT_PREFERENCES.darkMode),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    statusCheck('user_preferences_language_check', t.language, LANGUAGES),
+    statusCheck('user_preferences_timezone_check', t.timezone, TIMEZONES),
+    statusCheck('user_preferences_currency_check', t.currency, CURRENCIES),
+  ],
+);

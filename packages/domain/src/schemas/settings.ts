@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { AUTH_MESSAGES, ZPasswordChange } from './auth';
+
+/** Spec 001 §9 settings options. */
+export const LANGUAGES = ['en', 'es', 'fr', 'de'] as const;
+export const TIMEZONES = ['UTC', 'EST', 'PST', 'CET'] as const;
+export const CURRENCIES = ['USD', 'EUR', 'GBP', 'CAD'] as const;
+
+export const SETTINGS_MESSAGES = {
+  saved: 'Settings saved',
+  profileSaved: 'Profile updated',
+  organizationSaved: 'Organization updated',
+  preferencesSaved: 'Preferences saved',
+  passwordChanged: 'Password updated',
+  wrongPassword: 'Current password is incorrect',
+  emailTaken: 'This email is already in use',
+  noOrganization: 'You do not belong to an organization',
+  accountDeleted: 'Your account has been deleted',
+  deleteConfirmation: 'Type DELETE to confirm',
+  invalidPhone: 'Phone may hold digits, spaces and + ( ) - only',
+} as const;
+
+const MAX_TEXT = 200;
+const phone = z
+  .string()
+  .trim()
+  .max(32, SETTINGS_MESSAGES.invalidPhone)
+  .regex(/^[0-9+()\-\s]*$/, SETTINGS_MESSAGES.invalidPhone);
+const text = (max = MAX_TEXT) => z.string().trim().max(max);
+
+export const ZProfile = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  /** Shown read-only: a user cannot change their own role. */
+  role: z.string(),
+  username: z.string(),
+});
+export type TProfile = z.infer<typeof ZProfile>;
+
+export const ZProfileInput = z.strictObject({
+  firstName: z.string().trim().min(1, AUTH_MESSAGES.firstNameRequired).max(100),
+  lastName: z.string().trim().min(1, AUTH_MESSAGES.lastNameRequired).max(100),
+  email: z.string().trim().max(254, AUTH_MESSAGES.invalidEmail).pipe(z.email(AUTH_MESSAGES.invalidEmail)),
+  phone,
+});
+export type TProfileInput = z.infer<typeof ZProfileInput>;
+
+export const ZOrganizationSettings = z.object({
+  id: z.string(),
+  name: z.string(),
+  address: z.string(),
+  phone: z.string(),
+  taxId: z.string(),
+  /** Whether the caller may save it: members of the organization other than finance. */
+  editable: z.boolean(),
+});
+export type TOrganizationSettings = z.infer<typeof ZOrganizationSettings>;
+
+export const ZOrganizationSettingsInput = z.strictObject({
+  name: z.string().trim().min(1, 'Company name is required').max(MAX_TEXT),
+  address: text(500),
+  phone,
+  taxId: text(64),
+});
+export type TOrganizationSettingsInput = z.infer<typeof ZOrganizationSettingsInput>;
+
+/** Notification preferences and system settings, per user; the defaults are the spec's. */
+export const ZPreferences = z.strictObject({
+  emailNotifications: z.boolean(),
+  smsNotifications: z.boolean(),
+  rfqUpdates: z.boolean(),
+  paymentAlerts: z.boolean(),
+  shipmentTracking: z.boolean(),
+  language: z.enum(LANGUAGES),
+  timezone: z.enum(TIMEZONES),
+  currency: z.enum(CURRENCIES),
+  darkMode: z.boolean(),
+});
+export type TPreferences = z.infer<typeof ZPreferences>;
+
+export const DEFAULT_PREFERENCES: TPreferences = {
+  emailNotifications: true,
+  smsNotifications: false,
+  rfqUpdates: true,
+  paymentAlerts: true,
+  shipmentTracking: true,
+  language: 'en',
+  timezone: 'UTC',
+  currency: 'USD',
+  darkMode: false,
+};
+
+export const ZChangePasswordInput = ZPasswordChange;
+export type TChangePasswordInput = z.input<typeof ZChangePasswordInput>;
+
+export const DELETE_CONFIRMATION = 'DELETE';
+export const ZDeleteAccountInput = z.strictObject({
+  confirmation: z.literal(DELETE_CONFIRMATION, SETTINGS_MESSAGES.deleteConfirmation),
+  currentPassword: z.string().min(1, AUTH_MESSAGES.passwordRequired).max(256),
+});
+export type TDeleteAccountInput = z.infer<typeof ZDeleteAccountInput>;

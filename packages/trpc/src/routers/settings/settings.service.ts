@@ -1,0 +1,116 @@
+import type { Executor } from '@energy/db/client';
+import { userPreferences } from '@energy/db/schema/notifications';
+import { organizations } from '@energy/db/schema/organizations';
+import { sessions } from '@energy/db/schema/sessions';
+import { users } from '@energy/db/schema/users';
+import {
+  DEFAULT_PREFERENCES, SETTINGS_MESSAGES, type TOrganizationSettings, type TOrganizationSettingsInput, type TPreferences, type TProfile, type TProfileInput,
+} from '@energy/domain/schemas/settings';
+import { TRPCError } from '@trpc/server';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { recordAudit } from '../../audit';
+import { decide, requireAllowed } from '../../authorize';
+import { hashPassword, verifyPassword } from '../../auth/password';
+import { invalidateUserSessions } from '../../auth/sessions';
+import type { Context } from '../../context';
+import { badRequest, conflict, notFound } from '../../errors';
+import type { CallerScope } from '../../scope';
+
+type SignedIn = Context & { user: NonNullable<Context['user']> };
+
+async function loadUser(db: Executor, userId: string) {
+  const [user] = await db.select().from(users).where(and(eq(users.id, userId), isNull(users.deactivatedAt)));
+  if (!user) throw notFound('User');
+  return user;
+}
+
+export async function readProfile(db: Executor, userId: string): Promise<TProfile> {
+  const user = await loadUser(db, userId);
+  return { firstName: user.firstName, lastName: user.lastName, email: user.email, phone: user.phone, role: user.role, username: user.username };
+}
+
+/** Name, email and phone; the role is not the user's to change. */
+export async function saveProfile(db: Executor, userId: string, input: TProfileInput): Promise<TProfile> {
+  const [taken] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(sql`lower(${users.email})`, input.email.toLowerCase()), ne(users.id, userId)));
+  if (taken) throw conflict(SETTINGS_MESSAGES.emailTaken, 'email');
+  await db.update(users).set({ ...input, updatedAt: new Date() }).where(eq(users.id, userId));
+  await recordAudit(db, { actorUserId: userId, action: 'user.profile_updated', entityType: 'user', entityId: userId });
+  return readProfile(db, userId);
+}
+
+/** Who may edit an organization's details: the verb organization.update (members other than finance, and admins). */
+function mayEdit(scope: CallerScope, organizationId: string): boolean {
+  return decide(scope, 'organization.update', { organizationId }).ok;
+}
+
+async function organizationSettings(db: Executor, scope: CallerScope, organizationId: string): Promise<TOrganizationSettings> {
+  const [org] = await db.select().from(organizations).where(eq(organizations.id, organizationId));
+  if (!org) throw notFound('Organization');
+  return { id: org.id, name: org.name, address: org.address, phone: org.phone, taxId: org.taxId, editable: mayEdit(scope, org.id) };
+}
+
+export function readOrganization(db: Executor, scope: CallerScope): Promise<TOrganizationSettings> {
+  if (!scope.orgId) throw new TRPCError({ code: 'NOT_FOUND', message: SETTINGS_MESSAGES.noOrganization });
+  return organizationSettings(db, scope, scope.orgId);
+}
+
+/** Another organization's details are not the caller's to see (404); the procedure has refused finance already (403). */
+export async function saveOrganization(db: Executor, scope: CallerScope, organizationId: string, input: TOrganizationSettingsInput): Promise<TOrganizationSettings> {
+  if (!scope.isAdmin && scope.orgId !== organizationId) throw notFound('Organization');
+  requireAllowed(scope, 'organization.update', { organizationId });
+  const [taken] = await db.select({ id: organizations.id }).from(organizations).where(and(eq(organizations.name, input.name), ne(organizations.id, organizationId)));
+  if (taken) throw conflict('An organization with this name already exists', 'name');
+  const [saved] = await db.update(organizations).set(input).where(eq(organizations.id, organizationId)).returning({ id: organizations.id });
+  if (!saved) throw notFound('Organization');
+  await recordAudit(db, { actorUserId: scope.userId, organizationId, action: 'organization.updated', entityType: 'organization', entityId: organizationId });
+  return organizationSettings(db, scope, organizationId);
+}
+
+export async function readPreferences(db: Executor, userId: string): Promise<TPreferences> {
+  const [row] = await db.select().from(userPreferences).where(eq(userPreferences.userId, userId));
+  if (!row) return DEFAULT_PREFERENCES;
+  const { userId: _user, updatedAt: _at, ...stored } = row;
+  return { ...stored, language: stored.language as TPreferences['language'], timezone: stored.timezone as TPreferences['timezone'], currency: stored.currency as TPreferences['currency'] };
+}
+
+export async function savePreferences(db: Executor, userId: string, input: TPreferences): Promise<TPreferences> {
+  const values = { ...input, updatedAt: new Date() };
+  await db.insert(userPreferences).values({ userId, ...values }).onConflictDoUpdate({ target: userPreferences.userId, set: values });
+  return readPreferences(db, userId);
+}
+
+async function requireCurrentPassword(db: Executor, userId: string, password: string): Promise<void> {
+  const user = await loadUser(db, userId);
+  if (!(await verifyPassword(user.passwordHash, password))) throw badRequest('currentPassword', SETTINGS_MESSAGES.wrongPassword);
+}
+
+/** Checks the current password, stores the new one and ends every other session of the user. */
+export async function changePassword(ctx: SignedIn, input: { currentPassword: string; password: string }): Promise<{ message: string }> {
+  await requireCurrentPassword(ctx.db, ctx.user.id, input.currentPassword);
+  const passwordHash = await hashPassword(input.password);
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, ctx.user.id));
+    const current = ctx.session?.id;
+    await tx.delete(sessions).where(and(eq(sessions.userId, ctx.user.id), current ? ne(sessions.id, current) : undefined));
+    await recordAudit(tx, { actorUserId: ctx.user.id, action: 'user.password_changed', entityType: 'user', entityId: ctx.user.id });
+  });
+  return { message: SETTINGS_MESSAGES.passwordChanged };
+}
+
+/** Deactivates the account (its records stay, for audit), ends every session and clears the cookie. */
+export async function deleteAccount(ctx: SignedIn, input: { currentPassword: string }): Promise<{ message: string }> {
+  await requireCurrentPassword(ctx.db, ctx.user.id, input.currentPassword);
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(users).set({ deactivatedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, ctx.user.id));
+    await invalidateUserSessions(tx, ctx.user.id);
+    await recordAudit(tx, {
+      actorUserId: ctx.user.id, organizationId: ctx.user.organizationId, action: 'user.account_deleted', entityType: 'user',
+      entityId: ctx.user.id, fromState: 'active', toState: 'deactivated',
+    });
+  });
+  ctx.cookies.clear();
+  return { message: SETTINGS_MESSAGES.accountDeleted };
+}

@@ -1,0 +1,67 @@
+import { SETTINGS_MESSAGES, ZOrganizationSettingsInput, type TOrganizationSettings, type TOrganizationSettingsInput } from '@energy/domain/schemas/settings';
+import type { TSessionUser } from '@energy/domain/schemas/auth';
+import { Alert, Button, Group, Stack, TextInput, Textarea } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { QueryState } from '../../../components/fulfilment/QueryState';
+import { showNotice } from '../../../components/notices';
+import { serverFieldErrors } from '../../../components/serverErrors';
+import { trpc } from '../../../trpc';
+import { OrganizationMembersCard } from './OrganizationMembersCard';
+
+export const ORGANIZATION_TEXTS = {
+  save: 'Save Organization',
+  failed: 'Organization not saved',
+  loadFailed: 'The organization could not be loaded',
+  readOnly: 'Only members of this organization other than finance may edit its details.',
+} as const;
+const FIELDS = ['name', 'address', 'phone', 'taxId'] as const;
+
+function OrganizationForm({ organization }: { organization: TOrganizationSettings }) {
+  const utils = trpc.useUtils();
+  const form = useForm<TOrganizationSettingsInput>({
+    initialValues: { name: organization.name, address: organization.address, phone: organization.phone, taxId: organization.taxId },
+    validate: schemaResolver(ZOrganizationSettingsInput, { sync: true }),
+  });
+  const save = trpc.settings.saveOrganization.useMutation({
+    onSuccess: (saved) => {
+      utils.settings.organization.setData(undefined, saved);
+      showNotice({ title: SETTINGS_MESSAGES.organizationSaved, message: saved.name });
+    },
+    onError: (error) => {
+      form.setErrors(serverFieldErrors(error, FIELDS));
+      showNotice({ title: ORGANIZATION_TEXTS.failed, message: error.message, variant: 'destructive' });
+    },
+  });
+  const readOnly = !organization.editable;
+  return (
+    <form noValidate onSubmit={form.onSubmit((values) => save.mutate({ ...values, organizationId: organization.id }))}>
+      <Stack maw={640}>
+        {readOnly && <Alert color="gray">{ORGANIZATION_TEXTS.readOnly}</Alert>}
+        <TextInput label="Company Name" withAsterisk readOnly={readOnly} {...form.getInputProps('name')} />
+        <Textarea label="Address" rows={2} readOnly={readOnly} {...form.getInputProps('address')} />
+        <TextInput label="Phone" type="tel" readOnly={readOnly} {...form.getInputProps('phone')} />
+        <TextInput label="Tax ID" readOnly={readOnly} {...form.getInputProps('taxId')} />
+        {!readOnly && (
+          <Group justify="flex-end">
+            <Button type="submit" loading={save.isPending}>{ORGANIZATION_TEXTS.save}</Button>
+          </Group>
+        )}
+      </Stack>
+    </form>
+  );
+}
+
+/** Settings > Organization: company name, address, phone, tax id (editable by members other than finance), then the members. */
+export function OrganizationTab({ user }: { user: TSessionUser }) {
+  const organization = trpc.settings.organization.useQuery(undefined, { enabled: user.organizationId !== null });
+  return (
+    <Stack gap="xl">
+      {user.organizationId !== null && (
+        <QueryState isPending={organization.isPending} error={organization.error} isEmpty={false} loadingText="Loading the organization…" errorTitle={ORGANIZATION_TEXTS.loadFailed} emptyTitle="" emptyText="">
+          {organization.data && <OrganizationForm organization={organization.data} />}
+        </QueryState>
+      )}
+      <OrganizationMembersCard user={user} />
+    </Stack>
+  );
+}

@@ -1,0 +1,134 @@
+import type { TPreferences, TProfileInput } from '@energy/domain/schemas/settings';
+import { screen, within } from '@testing-library/react';
+import type { RequestHandler } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { sessionUsers } from '../../../mocks/fixtures/auth';
+import { buyerOrganization, buyerProfile, defaultPreferences } from '../../../mocks/fixtures/settings';
+import { authHandlers, trpcMsw } from '../../../mocks/handlers';
+import { invitationHandlers, memberHandlers } from '../../../mocks/organizationHandlers';
+import { settingsHandlers } from '../../../mocks/settingsHandlers';
+import { fillIn } from '../../../test-utils/fillIn';
+import { renderScreen } from '../../../test-utils/render';
+import { SettingsScreen } from './SettingsScreen';
+
+const renderTab = (tab: string, handlers: RequestHandler[], role: keyof typeof sessionUsers = 'buyer') =>
+  renderScreen(<SettingsScreen />, { route: `/settings${tab ? `?tab=${tab}` : ''}`, handlers: [authHandlers.signedInAs(sessionUsers[role]), ...handlers] });
+
+describe('SettingsScreen: the tabs save for real', () => {
+  it('Profile: shows the saved profile with the role read-only, and saves name, email and phone', async () => {
+    let sent: TProfileInput | undefined;
+    const save = trpcMsw.settings.saveProfile.mutation(({ input }) => {
+      sent = input;
+      return { ...buyerProfile, ...input };
+    });
+    const { user } = renderTab('', [settingsHandlers.profile(), save]);
+    const first = await screen.findByRole('textbox', { name: /First Name/ });
+    expect(first).toHaveValue(buyerProfile.firstName);
+    const role = screen.getByLabelText('Role', { selector: 'input' });
+    expect(role).toBeDisabled();
+    expect(role).toHaveValue('Buyer');
+    fillIn(first, 'Bolanle');
+    fillIn(screen.getByRole('textbox', { name: 'Phone' }), '+234 802 000 0000');
+    await user.click(screen.getByRole('button', { name: 'Save Profile' }));
+    await vi.waitFor(() => expect(sent).toEqual({ firstName: 'Bolanle', lastName: buyerProfile.lastName, email: buyerProfile.email, phone: '+234 802 000 0000' }));
+    expect(await screen.findByText('Profile updated')).toBeInTheDocument();
+  });
+
+  it('Profile: the server\'s refusal shows on the email field', async () => {
+    const { user } = renderTab('', [settingsHandlers.profile(), settingsHandlers.saveProfileFails()]);
+    await user.click(await screen.findByRole('button', { name: 'Save Profile' }));
+    expect(await screen.findByRole('textbox', { name: /Email/ })).toHaveAccessibleDescription('This email is already in use');
+  });
+
+  it('Profile: says so when it cannot be loaded', async () => {
+    renderTab('', [settingsHandlers.profileFails()]);
+    expect(await screen.findByText('Your profile could not be loaded')).toBeInTheDocument();
+  });
+
+  it('Organization: a member saves the company details; finance sees them read-only', async () => {
+    let saved: unknown;
+    const save = trpcMsw.settings.saveOrganization.mutation(({ input }) => {
+      saved = input;
+      const { organizationId, ...details } = input;
+      return { ...buyerOrganization, id: organizationId, ...details };
+    });
+    const { user, unmount } = renderTab('organization', [settingsHandlers.organization(), save, memberHandlers.list(), invitationHandlers.list()]);
+    fillIn(await screen.findByRole('textbox', { name: 'Tax ID' }), 'TIN-999');
+    await user.click(screen.getByRole('button', { name: 'Save Organization' }));
+    await vi.waitFor(() => expect(saved).toMatchObject({ organizationId: buyerOrganization.id, taxId: 'TIN-999', name: buyerOrganization.name }));
+    unmount();
+
+    renderTab('organization', [settingsHandlers.organization({ ...buyerOrganization, editable: false }), memberHandlers.list(), invitationHandlers.list()], 'finance');
+    expect(await screen.findByText('Only members of this organization other than finance may edit its details.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save Organization' })).not.toBeInTheDocument();
+  });
+
+  it('Notifications: the spec\'s defaults, saved with the other settings as loaded', async () => {
+    let sent: TPreferences | undefined;
+    const save = trpcMsw.settings.savePreferences.mutation(({ input }) => {
+      sent = input;
+      return input;
+    });
+    const { user } = renderTab('notifications', [settingsHandlers.preferences(), save]);
+    const email = await screen.findByRole('switch', { name: /Email Notifications/ });
+    expect(email).toBeChecked();
+    expect(screen.getByRole('switch', { name: /SMS Notifications/ })).not.toBeChecked();
+    for (const name of [/RFQ Updates/, /Payment Alerts/, /Shipment Tracking/]) expect(screen.getByRole('switch', { name })).toBeChecked();
+    await user.click(email);
+    await user.click(screen.getByRole('button', { name: 'Save Notification Settings' }));
+    await vi.waitFor(() => expect(sent).toEqual({ ...defaultPreferences, emailNotifications: false }));
+  });
+
+  it('System: language, timezone, currency from the spec\'s options, and dark mode applied to the colour scheme', async () => {
+    let sent: TPreferences | undefined;
+    const save = trpcMsw.settings.savePreferences.mutation(({ input }) => {
+      sent = input;
+      return input;
+    });
+    const { user } = renderTab('system', [settingsHandlers.preferences(), save]);
+    await user.click(await screen.findByLabelText('Default Currency', { selector: 'input' }));
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual(['USD', 'EUR', 'GBP', 'CAD']);
+    await user.click(screen.getByRole('option', { name: 'EUR' }));
+    await user.click(screen.getByRole('switch', { name: /Dark Mode/ }));
+    await user.click(screen.getByRole('button', { name: 'Save System Settings' }));
+    await vi.waitFor(() => expect(sent).toEqual({ ...defaultPreferences, currency: 'EUR', darkMode: true }));
+    await vi.waitFor(() => expect(document.documentElement).toHaveAttribute('data-mantine-color-scheme', 'dark'));
+  });
+
+  it('Security: sends the current and new password; a wrong current password shows on its field', async () => {
+    const { user } = renderTab('security', [settingsHandlers.changePasswordWrong()]);
+    fillIn(await screen.findByLabelText(/Current Password/), 'not-it');
+    fillIn(screen.getByLabelText(/New Password/), 'brand-new-pass-7');
+    fillIn(screen.getByLabelText(/Confirm Password/), 'brand-new-pass-7');
+    await user.click(screen.getByRole('button', { name: 'Update Password' }));
+    expect(await screen.findByLabelText(/Current Password/)).toHaveAccessibleDescription('Current password is incorrect');
+  });
+
+  it('Security: checks the confirmation before sending', async () => {
+    const { user } = renderTab('security', [settingsHandlers.changePasswordSucceeds()]);
+    fillIn(await screen.findByLabelText(/Current Password/), 'secret-pass');
+    fillIn(screen.getByLabelText(/New Password/), 'brand-new-pass-7');
+    fillIn(screen.getByLabelText(/Confirm Password/), 'something-else');
+    await user.click(screen.getByRole('button', { name: 'Update Password' }));
+    expect(await screen.findByLabelText(/Confirm Password/)).toHaveAccessibleDescription("Passwords don't match");
+  });
+
+  it('Danger Zone: deleting asks for DELETE and the password, then signs out', async () => {
+    let called = false;
+    const remove = trpcMsw.settings.deleteAccount.mutation(() => {
+      called = true;
+      return { message: 'Your account has been deleted' };
+    });
+    const { user } = renderTab('danger', [remove]);
+    await user.click(await screen.findByRole('button', { name: 'Delete Account' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Delete Account' }));
+    await user.click(dialog.getByRole('button', { name: 'Delete Account' }));
+    expect(dialog.getByRole('textbox', { name: /Type DELETE to confirm/ })).toHaveAccessibleDescription('Type DELETE to confirm');
+    expect(called).toBe(false);
+    fillIn(dialog.getByRole('textbox', { name: /Type DELETE to confirm/ }), 'DELETE');
+    fillIn(dialog.getByLabelText(/Current Password/), 'secret-pass');
+    await user.click(dialog.getByRole('button', { name: 'Delete Account' }));
+    await vi.waitFor(() => expect(called).toBe(true));
+    expect(await screen.findByText('Your account has been deleted')).toBeInTheDocument();
+  });
+});
