@@ -1,12 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { RequestHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { FLEET_MESSAGES } from '@energy/domain/schemas/fleet';
 import { ESCROW_TEXTS } from '../../../components/fulfilment/EscrowRelease';
 import { formatDateTime } from '../../../components/fulfilment/dateTime';
 import { sessionUsers } from '../../../mocks/fixtures/auth';
 import { cancelOnlyOrderList, orderList, orders, SIGNATURE_PNG, supplierOrderList, watcherOrderList, type OrderFixture } from '../../../mocks/fixtures/fulfilment';
 import { orderHandlers, organizationHandlers, shipmentHandlers } from '../../../mocks/fulfilmentHandlers';
 import { authHandlers, trpcMsw } from '../../../mocks/handlers';
+import { fillIn } from '../../../test-utils/fillIn';
 import { columnHeader } from '../../../test-utils/tableQueries';
 import { renderScreen } from '../../../test-utils/render';
 import { ARRANGE_NOTICES, OPEN_TENDER } from './ArrangeShipmentModal';
@@ -113,16 +115,30 @@ describe('OrderManagementScreen', () => {
     await user.click(dialog.getByRole('button', { name: 'Arrange Shipment' }));
     expect(dialog.getByText('Origin is required')).toBeInTheDocument();
     expect(dialog.getByText('Cargo description is required')).toBeInTheDocument();
+    expect(dialog.getByText(FLEET_MESSAGES.maxRateRequired)).toBeInTheDocument();
+    expect(dialog.getByText(FLEET_MESSAGES.bidDeadlineRequired)).toBeInTheDocument();
     await user.type(dialog.getByRole('textbox', { name: /^Origin/ }), 'Bonny Terminal');
     await user.type(dialog.getByRole('textbox', { name: /^Destination/ }), 'Apapa Depot');
     await user.type(dialog.getByRole('textbox', { name: /^Estimated Departure/ }), 'December 1, 2099');
     await user.type(dialog.getByRole('textbox', { name: /^Estimated Arrival/ }), 'December 4, 2099');
     await user.type(dialog.getByRole('textbox', { name: /^Cargo Description/ }), '250,000 liters of AGO');
+    // The tender terms: dollars on screen, cents on the wire.
+    await user.click(dialog.getByRole('combobox', { name: 'Priority' }));
+    await user.click(await screen.findByRole('option', { name: 'Urgent' }));
+    fillIn(dialog.getByRole('textbox', { name: /^Maximum Rate/ }), '2500.5');
+    await user.type(dialog.getByRole('textbox', { name: /^Bid Deadline/ }), 'November 28, 2099 5:00 PM');
+    fillIn(dialog.getByRole('textbox', { name: /^Weight/ }), '21000');
+    await user.type(dialog.getByPlaceholderText('Type and press Enter'), 'Sealed tanks{Enter}');
+    await user.click(dialog.getByRole('checkbox', { name: /^Hazardous cargo/ }));
     await user.click(dialog.getByRole('button', { name: 'Arrange Shipment' }));
     expect(await screen.findByText(ARRANGE_NOTICES.arranged)).toBeInTheDocument();
     expect(sent).toEqual({
       orderId: orders.confirmed.id, originLocation: 'Bonny Terminal', destinationLocation: 'Apapa Depot',
       estimatedDeparture: '2099-12-01', estimatedArrival: '2099-12-04', cargoDescription: '250,000 liters of AGO',
+      tender: {
+        priority: 'urgent', maxRate: 250_050, bidDeadline: new Date('2099-11-28T17:00').toISOString(), weightKg: 21_000,
+        specialRequirements: ['Sealed tanks'], hazardous: true,
+      },
     });
   });
 
