@@ -9,6 +9,7 @@ import { sessionUsers, unknownRoleUser } from '../../../packages/ui/src/mocks/fi
 import { buyerMetrics } from '../../../packages/ui/src/mocks/fixtures/dashboard';
 import { cancelOnlyOrderList } from '../../../packages/ui/src/mocks/fixtures/fulfilment';
 import { dashboardHandlers } from '../../../packages/ui/src/mocks/dashboardHandlers';
+import { jobHandlers, tenderHandlers } from '../../../packages/ui/src/mocks/fleetWorkHandlers';
 import { orderHandlers } from '../../../packages/ui/src/mocks/fulfilmentHandlers';
 import { authHandlers } from '../../../packages/ui/src/mocks/handlers';
 import { rfqHandlers } from '../../../packages/ui/src/mocks/procurementHandlers';
@@ -65,6 +66,17 @@ describe('app routes', () => {
     await user.click(within(nav).getByRole('link', { name: 'Orders' }));
     expect(await screen.findByRole('heading', { name: 'Order Management' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Access Restricted' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['/fleet/tenders', 'Tender Inbox'], ['/fleet/assignments', 'Driver Assignment'], ['/fleet/jobs', 'Live Job Tracking'],
+  ])('opens %s (%s) for logistics, and denies it to a supplier', async (path, title) => {
+    const handlers = [tenderHandlers.list(), jobHandlers.list(), jobHandlers.summary()];
+    const { unmount } = renderRoutes(appRoutes, { ...app, route: path, handlers: [authHandlers.signedInAs(sessionUsers.logistics), ...handlers] });
+    expect(await screen.findByRole('heading', { name: title, level: 1 })).toBeInTheDocument();
+    unmount();
+    renderRoutes(appRoutes, { ...app, route: path, handlers: [authHandlers.signedInAs(sessionUsers.supplier)] });
+    expect(await screen.findByRole('heading', { name: 'Access Restricted' })).toBeInTheDocument();
   });
 
   it('opens the Create RFQ form at /rfq/new for a buyer', async () => {

@@ -106,6 +106,14 @@ const screens: Record<string, LazyScreen> = {
   '/dashboard/admin': lazyScreen(() =>
     Promise.all([chartsStyles(), import('@energy/ui/screens/dashboard/AdminPortalScreen/AdminPortalScreen')]).then(([, m]) => m.AdminPortalScreen),
   ),
+  // Fleet work: tenders, driver assignment and live job tracking (its status dialog has a @mantine/dates picker).
+  '/fleet/tenders': lazyScreen(() => import('@energy/ui/screens/fleet/TenderInboxScreen/TenderInboxScreen').then((m) => m.TenderInboxScreen)),
+  '/fleet/assignments': lazyScreen(() =>
+    import('@energy/ui/screens/fleet/DriverAssignmentScreen/DriverAssignmentScreen').then((m) => m.DriverAssignmentScreen),
+  ),
+  '/fleet/jobs': lazyScreen(() =>
+    Promise.all([datesStyles(), import('@energy/ui/screens/fleet/JobTrackingScreen/JobTrackingScreen')]).then(([, m]) => m.JobTrackingScreen),
+  ),
 };
 
 export const builtScreenPaths = Object.keys(screens);

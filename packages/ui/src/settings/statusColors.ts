@@ -38,6 +38,16 @@ export const STATUS_COLORS: Record<string, string> = {
   available: 'green',
   off_duty: 'gray',
   suspended: 'red',
+  // Tenders, bids and jobs (spec 001 §4)
+  open: 'yellow',
+  rejected: 'red',
+  expired: 'gray',
+  submitted: 'blue',
+  won: 'green',
+  lost: 'gray',
+  assigned: 'indigo',
+  in_progress: 'cyan',
+  delayed: 'orange',
 };
 
 /** Any status without a colour of its own. */

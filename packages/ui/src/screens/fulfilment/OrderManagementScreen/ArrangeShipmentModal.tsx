@@ -8,6 +8,9 @@ import { serverFieldErrors } from '../../../components/serverErrors';
 import { PAGE_LIMIT_MAX } from '@energy/domain/schemas/paging';
 import { PAGED_QUERY, usePagedList } from '../../../components/paging/usePagedList';
 import { trpc } from '../../../trpc';
+import {
+  bidDeadlineErrors, EMPTY_TENDER_TERMS, TENDER_TERM_FIELDS, TenderTermsFields, toTenderTerms, type TenderTermsValues,
+} from './TenderTermsFields';
 
 export const ARRANGE_NOTICES = {
   arranged: 'Shipment Arranged',
@@ -26,9 +29,10 @@ interface ArrangeValues {
   estimatedArrival: string | null;
   cargoDescription: string;
   logisticsOrgId: string;
+  tender: TenderTermsValues;
 }
 
-const FIELDS = ['originLocation', 'destinationLocation', 'estimatedDeparture', 'estimatedArrival', 'cargoDescription', 'logisticsOrgId'];
+const FIELDS = ['originLocation', 'destinationLocation', 'estimatedDeparture', 'estimatedArrival', 'cargoDescription', 'logisticsOrgId', ...TENDER_TERM_FIELDS];
 const resolveShipment = schemaResolver(ZShipmentCreateInput, { sync: true });
 
 function toShipmentInput(orderId: string, values: ArrangeValues): TShipmentCreateInput {
@@ -39,6 +43,7 @@ function toShipmentInput(orderId: string, values: ArrangeValues): TShipmentCreat
     estimatedDeparture: values.estimatedDeparture ?? '',
     estimatedArrival: values.estimatedArrival ?? '',
     cargoDescription: values.cargoDescription,
+    tender: toTenderTerms(values.tender),
     ...(values.logisticsOrgId !== OPEN_TENDER.value ? { logisticsOrgId: values.logisticsOrgId } : {}),
   };
 }
@@ -50,9 +55,9 @@ function ArrangeShipmentForm({ order, onArranged }: { order: TOrder; onArranged:
   const form = useForm<ArrangeValues>({
     initialValues: {
       originLocation: '', destinationLocation: '', estimatedDeparture: null, estimatedArrival: null, cargoDescription: '',
-      logisticsOrgId: OPEN_TENDER.value,
+      logisticsOrgId: OPEN_TENDER.value, tender: EMPTY_TENDER_TERMS,
     },
-    validate: (values) => resolveShipment(toShipmentInput(order.id, values)),
+    validate: (values) => ({ ...resolveShipment(toShipmentInput(order.id, values)), ...bidDeadlineErrors(values.tender) }),
   });
   const create = trpc.shipment.create.useMutation({
     onSuccess: (shipment) => {
@@ -84,6 +89,7 @@ function ArrangeShipmentForm({ order, onArranged }: { order: TOrder; onArranged:
           label="Logistics Company" data={carrierOptions} allowDeselect={false}
           disabled={carriers.isPending} {...form.getInputProps('logisticsOrgId')}
         />
+        <TenderTermsFields form={form} />
         <Group justify="flex-end">
           <Button type="submit" loading={create.isPending}>Arrange Shipment</Button>
         </Group>
@@ -92,7 +98,7 @@ function ArrangeShipmentForm({ order, onArranged }: { order: TOrder; onArranged:
   );
 }
 
-/** The supplier arranges transport for a confirmed order: a tender to one carrier or to all. */
+/** The supplier arranges transport for a confirmed order: a tender to one carrier or to all, on its terms. */
 export function ArrangeShipmentModal({ order, onClose }: { order: TOrder | null; onClose: () => void }) {
   return (
     <Modal opened={order !== null} onClose={onClose} title="Arrange Shipment" size="lg">

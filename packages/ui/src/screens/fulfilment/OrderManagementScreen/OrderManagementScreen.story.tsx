@@ -5,9 +5,12 @@ import { ProtectedRoute } from '../../../layout/ProtectedRoute/ProtectedRoute';
 import { sessionUsers, unknownRoleUser } from '../../../mocks/fixtures/auth';
 import { cancelOnlyOrderList, fulfilmentMessages, orders, supplierOrderList, watcherOrderList } from '../../../mocks/fixtures/fulfilment';
 import { orderHandlers, organizationHandlers, shipmentHandlers } from '../../../mocks/fulfilmentHandlers';
+import { bids, fleetWorkMessages } from '../../../mocks/fixtures/fleetWork';
+import { tenderHandlers } from '../../../mocks/fleetWorkHandlers';
 import { authHandlers } from '../../../mocks/handlers';
 import { storyScreen } from '../../../test-utils/storyParameters';
 import { ORDER_TEXTS, OrderManagementScreen } from './OrderManagementScreen';
+import { BID_TEXTS } from './ShipmentBids';
 
 const at = (role: keyof typeof sessionUsers, handlers: RequestHandler[]) =>
   storyScreen({ route: '/orders', session: authHandlers.signedInAs(sessionUsers[role]), handlers });
@@ -48,7 +51,7 @@ export const Forbidden: Story = {
 };
 
 /** Supplier: Confirm Order on its created order, Arrange Shipment on its confirmed one, Cancel before the goods move. */
-export const Supplier: Story = { parameters: at('supplier', [orderHandlers.list(supplierOrderList), ...mutations]) };
+export const Supplier: Story = { parameters: at('supplier', [orderHandlers.list(supplierOrderList), tenderHandlers.bids(), ...mutations]) };
 
 /** Supplier whose confirmation the server refuses. */
 export const SupplierConfirmFails: Story = {
@@ -80,5 +83,30 @@ export const BuyerReceiptRefused: Story = {
     await userEvent.click(await page.findByRole('button', { name: `Confirm receipt of ${orders.inspecting.orderNumber}` }));
     await expect(await page.findByText(ORDER_TEXTS.receiptFailed)).toBeInTheDocument();
     await expect(page.getByText(receiptRefusal)).toBeInTheDocument();
+  },
+};
+
+/** The supplier tracks its tendered shipment: the logistics companies' bids, and Award on one. */
+export const SupplierAwardsBid: Story = {
+  parameters: at('supplier', [orderHandlers.list(supplierOrderList), tenderHandlers.bids(), tenderHandlers.awardSucceeds()]),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await page.findByRole('button', { name: `Track ${orders.allocated.orderNumber}` }));
+    const dialog = within(await page.findByRole('dialog', { name: 'Shipment Tracking' }));
+    await userEvent.click(await dialog.findByRole('button', { name: `Award to ${bids.coastal.carrier.name}` }));
+    await expect(await page.findByText(BID_TEXTS.awarded)).toBeInTheDocument();
+  },
+};
+
+/** Another bid won meanwhile: 'Award Failed' with the server's reason. */
+export const SupplierAwardFails: Story = {
+  parameters: at('supplier', [orderHandlers.list(supplierOrderList), tenderHandlers.bids(), tenderHandlers.awardFails()]),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await page.findByRole('button', { name: `Track ${orders.allocated.orderNumber}` }));
+    const dialog = within(await page.findByRole('dialog', { name: 'Shipment Tracking' }));
+    await userEvent.click(await dialog.findByRole('button', { name: `Award to ${bids.niger.carrier.name}` }));
+    await expect(await page.findByText(BID_TEXTS.awardFailed)).toBeInTheDocument();
+    await expect(page.getByText(fleetWorkMessages.bidAlreadyAwarded)).toBeInTheDocument();
   },
 };

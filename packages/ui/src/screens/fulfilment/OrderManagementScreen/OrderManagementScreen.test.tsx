@@ -1,20 +1,28 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { RequestHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { FLEET_MESSAGES } from '@energy/domain/schemas/fleet';
 import { ESCROW_TEXTS } from '../../../components/fulfilment/EscrowRelease';
 import { formatDateTime } from '../../../components/fulfilment/dateTime';
 import { sessionUsers } from '../../../mocks/fixtures/auth';
-import { cancelOnlyOrderList, orderList, orders, SIGNATURE_PNG, supplierOrderList, watcherOrderList, type OrderFixture } from '../../../mocks/fixtures/fulfilment';
+import { cancelOnlyOrderList, orderList, orders, SIGNATURE_PNG, shipments, supplierOrderList, watcherOrderList, type OrderFixture } from '../../../mocks/fixtures/fulfilment';
+import { bids, fleetWorkMessages } from '../../../mocks/fixtures/fleetWork';
+import { tenderHandlers } from '../../../mocks/fleetWorkHandlers';
 import { orderHandlers, organizationHandlers, shipmentHandlers } from '../../../mocks/fulfilmentHandlers';
 import { authHandlers, trpcMsw } from '../../../mocks/handlers';
+import { fillIn } from '../../../test-utils/fillIn';
 import { columnHeader } from '../../../test-utils/tableQueries';
 import { renderScreen } from '../../../test-utils/render';
 import { ARRANGE_NOTICES, OPEN_TENDER } from './ArrangeShipmentModal';
+import { BID_TEXTS } from './ShipmentBids';
 import { CANCEL_NOTICES } from './CancelOrderModal';
 import { ORDER_TEXTS, OrderManagementScreen } from './OrderManagementScreen';
 
 const renderOrders = (role: keyof typeof sessionUsers, handlers: RequestHandler[] = [orderHandlers.list()]) =>
   renderScreen(<OrderManagementScreen />, { route: '/orders', handlers: [authHandlers.signedInAs(sessionUsers[role]), ...handlers] });
+
+/** The bids once the shipment was awarded: one won, the other lost, neither awardable. */
+const closedBids = [{ ...bids.niger, status: 'lost' as const, allowedActions: [] }, { ...bids.coastal, status: 'won' as const, allowedActions: [] }];
 
 const rowOf = (orderNumber: string) => within(screen.getByText(orderNumber).closest('tr') as HTMLElement);
 
@@ -98,13 +106,8 @@ describe('OrderManagementScreen', () => {
     expect(await screen.findByText(ORDER_TEXTS.confirmed)).toBeInTheDocument();
   });
 
-  it('arranges a shipment for a confirmed order, validating first and sending an open tender', async () => {
-    let sent: unknown = null;
-    const create = trpcMsw.shipment.create.mutation(({ input }) => {
-      sent = input;
-      return { ...(orders.allocated.shipment), orderId: input.orderId };
-    });
-    const { user } = renderOrders('supplier', [orderHandlers.list(supplierOrderList), organizationHandlers.list(), create]);
+  it('validates the arrangement and its tender terms before sending', async () => {
+    const { user } = renderOrders('supplier', [orderHandlers.list(supplierOrderList), organizationHandlers.list()]);
     await screen.findByText(orders.confirmed.orderNumber);
     expect(screen.getAllByRole('button', { name: 'Arrange Shipment' })).toHaveLength(1);
     await user.click(rowOf(orders.confirmed.orderNumber).getByRole('button', { name: 'Arrange Shipment' }));
@@ -113,16 +116,43 @@ describe('OrderManagementScreen', () => {
     await user.click(dialog.getByRole('button', { name: 'Arrange Shipment' }));
     expect(dialog.getByText('Origin is required')).toBeInTheDocument();
     expect(dialog.getByText('Cargo description is required')).toBeInTheDocument();
-    await user.type(dialog.getByRole('textbox', { name: /^Origin/ }), 'Bonny Terminal');
-    await user.type(dialog.getByRole('textbox', { name: /^Destination/ }), 'Apapa Depot');
-    await user.type(dialog.getByRole('textbox', { name: /^Estimated Departure/ }), 'December 1, 2099');
-    await user.type(dialog.getByRole('textbox', { name: /^Estimated Arrival/ }), 'December 4, 2099');
-    await user.type(dialog.getByRole('textbox', { name: /^Cargo Description/ }), '250,000 liters of AGO');
+    expect(dialog.getByText(FLEET_MESSAGES.maxRateRequired)).toBeInTheDocument();
+    expect(dialog.getByText(FLEET_MESSAGES.bidDeadlineRequired)).toBeInTheDocument();
+  });
+
+  it('arranges an open tender on its terms: dollars on screen, cents on the wire', async () => {
+    let sent: unknown = null;
+    const create = trpcMsw.shipment.create.mutation(({ input }) => {
+      sent = input;
+      return { ...(orders.allocated.shipment), orderId: input.orderId };
+    });
+    const { user } = renderOrders('supplier', [orderHandlers.list(supplierOrderList), organizationHandlers.list(), create]);
+    await user.click(await screen.findByRole('button', { name: 'Arrange Shipment' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Arrange Shipment' }));
+    fillIn(dialog.getByRole('textbox', { name: /^Origin/ }), 'Bonny Terminal');
+    fillIn(dialog.getByRole('textbox', { name: /^Destination/ }), 'Apapa Depot');
+    fillIn(dialog.getByRole('textbox', { name: /^Estimated Departure/ }), 'December 1, 2099');
+    fillIn(dialog.getByRole('textbox', { name: /^Estimated Arrival/ }), 'December 4, 2099');
+    fillIn(dialog.getByRole('textbox', { name: /^Cargo Description/ }), '250,000 liters of AGO');
+    await user.click(dialog.getByRole('combobox', { name: 'Priority' }));
+    await user.click(await screen.findByRole('option', { name: 'Urgent' }));
+    fillIn(dialog.getByRole('textbox', { name: /^Maximum Rate/ }), '2500.5');
+    fillIn(dialog.getByRole('textbox', { name: /^Bid Deadline/ }), 'November 28, 2099 5:00 PM');
+    fillIn(dialog.getByRole('textbox', { name: /^Weight/ }), '21000');
+    const requirements = dialog.getByPlaceholderText('Type and press Enter');
+    await user.click(requirements);
+    fillIn(requirements, 'Sealed tanks');
+    await user.keyboard('{Enter}');
+    await user.click(dialog.getByRole('checkbox', { name: /^Hazardous cargo/ }));
     await user.click(dialog.getByRole('button', { name: 'Arrange Shipment' }));
     expect(await screen.findByText(ARRANGE_NOTICES.arranged)).toBeInTheDocument();
     expect(sent).toEqual({
       orderId: orders.confirmed.id, originLocation: 'Bonny Terminal', destinationLocation: 'Apapa Depot',
       estimatedDeparture: '2099-12-01', estimatedArrival: '2099-12-04', cargoDescription: '250,000 liters of AGO',
+      tender: {
+        priority: 'urgent', maxRate: 250_050, bidDeadline: new Date('2099-11-28T17:00').toISOString(), weightKg: 21_000,
+        specialRequirements: ['Sealed tanks'], hazardous: true,
+      },
     });
   });
 
@@ -185,7 +215,7 @@ describe('OrderManagementScreen', () => {
   });
 
   it('tracks a shipment in transit without proof of delivery', async () => {
-    const { user } = renderOrders('supplier', [orderHandlers.list(supplierOrderList), shipmentHandlers.list()]);
+    const { user } = renderOrders('supplier', [orderHandlers.list(supplierOrderList), shipmentHandlers.list(), tenderHandlers.bids(closedBids)]);
     await user.click(await screen.findByRole('button', { name: `Track ${orders.inTransit.orderNumber}` }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Shipment Tracking' }));
     expect(dialog.getByText(/^Departed /)).toBeInTheDocument();
@@ -193,5 +223,42 @@ describe('OrderManagementScreen', () => {
     expect(dialog.queryByText('Recipient')).not.toBeInTheDocument();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('shows the supplier the bids on its tendered shipment and awards one', async () => {
+    const sent: unknown[] = [];
+    const award = trpcMsw.tender.award.mutation(({ input }) => {
+      sent.push(input);
+      return { ...shipments.tendered, status: 'accepted' as const, logisticsOrg: bids.coastal.carrier, allowedActions: [] };
+    });
+    const { user } = renderOrders('supplier', [orderHandlers.list(supplierOrderList), tenderHandlers.bids(), award]);
+    await user.click(await screen.findByRole('button', { name: `Track ${orders.allocated.orderNumber}` }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Shipment Tracking' }));
+    const table = within(await dialog.findByRole('table', { name: 'Bids' }));
+    for (const text of [bids.niger.carrier.name, '$11,250.00', '2-3 business days', 'Two tankers available from Monday.', bids.coastal.carrier.name, '$11,900.00']) {
+      expect(table.getByText(text)).toBeInTheDocument();
+    }
+    await user.click(table.getByRole('button', { name: `Award to ${bids.coastal.carrier.name}` }));
+    expect(await screen.findByText(BID_TEXTS.awarded)).toBeInTheDocument();
+    expect(screen.getByText(BID_TEXTS.awardedText(bids.coastal.carrier.name, shipments.tendered.shipmentNumber))).toBeInTheDocument();
+    expect(sent).toEqual([{ bidId: bids.coastal.id }]);
+  });
+
+  it('reports a refused award with the server message', async () => {
+    const { user } = renderOrders('supplier', [orderHandlers.list(supplierOrderList), tenderHandlers.bids(), tenderHandlers.awardFails()]);
+    await user.click(await screen.findByRole('button', { name: `Track ${orders.allocated.orderNumber}` }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Shipment Tracking' }));
+    await user.click(await dialog.findByRole('button', { name: `Award to ${bids.niger.carrier.name}` }));
+    expect(await screen.findByText(BID_TEXTS.awardFailed)).toBeInTheDocument();
+    expect(screen.getByText(fleetWorkMessages.bidAlreadyAwarded)).toBeInTheDocument();
+  });
+
+  it('offers no Award on closed bids', async () => {
+    const { user } = renderOrders('supplier', [orderHandlers.list(supplierOrderList), tenderHandlers.bids(closedBids)]);
+    await user.click(await screen.findByRole('button', { name: `Track ${orders.allocated.orderNumber}` }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Shipment Tracking' }));
+    expect(await dialog.findByText('Won')).toBeInTheDocument();
+    expect(dialog.getByText('Lost')).toBeInTheDocument();
+    expect(dialog.queryByRole('button', { name: /^Award/ })).not.toBeInTheDocument();
   });
 });

@@ -10,6 +10,7 @@ import { useListState } from '../../../components/data-table/useListState';
 import { showNotice } from '../../../components/notices';
 import { failureMessage } from '../../../components/procurement/serverFailure';
 import { PAGED_QUERY, usePagedList } from '../../../components/paging/usePagedList';
+import { useSessionParty } from '../../../components/procurement/useSessionRole';
 import { trpc } from '../../../trpc';
 import { ArrangeShipmentModal } from './ArrangeShipmentModal';
 import { CancelOrderModal } from './CancelOrderModal';
@@ -44,6 +45,8 @@ export function OrderManagementScreen() {
   const listState = useListState({ sorts: ORDER_SORTS, filters: { status: ORDER_STATUSES } });
   const orders = usePagedList(trpc.order.list.useInfiniteQuery(listState.input, PAGED_QUERY));
   const [dialog, setDialog] = useState<Dialog>(null);
+  // The shipper (supplier) awards its shipment's bids; the admin reads them.
+  const role = useSessionParty().role;
   const confirm = trpc.order.confirm.useMutation({
     onSuccess: (order) => {
       showNotice({ title: ORDER_TEXTS.confirmed, message: ORDER_TEXTS.confirmedText(order.orderNumber) });
@@ -103,7 +106,7 @@ export function OrderManagementScreen() {
       </Paper>
       <ArrangeShipmentModal order={dialogOrder('arrange')} onClose={close} />
       <CancelOrderModal order={dialogOrder('cancel')} onClose={close} />
-      <TrackShipmentModal shipment={dialogOrder('track')?.shipment ?? null} onClose={close} />
+      <TrackShipmentModal shipment={dialogOrder('track')?.shipment ?? null} showBids={role === 'supplier' || role === 'admin'} onClose={close} />
     </Stack>
   );
 }

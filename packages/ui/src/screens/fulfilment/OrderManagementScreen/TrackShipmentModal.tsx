@@ -3,9 +3,13 @@ import { Divider, Group, Modal, Stack, Text } from '@mantine/core';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { PodDetails } from '../../../components/fulfilment/PodDetails';
 import { ShipmentTimeline } from '../../../components/fulfilment/ShipmentTimeline';
+import { ShipmentBids } from './ShipmentBids';
 
-/** Where an order's shipment is, and once confirmed, who signed for it. */
-export function TrackShipmentModal({ shipment, onClose }: { shipment: TShipment | null; onClose: () => void }) {
+/**
+ * Where an order's shipment is, and once confirmed, who signed for it. Its shipper (and the admin) also see
+ * the logistics companies' bids, and award one while the shipment is tendered.
+ */
+export function TrackShipmentModal({ shipment, showBids, onClose }: { shipment: TShipment | null; showBids: boolean; onClose: () => void }) {
   return (
     <Modal opened={shipment !== null} onClose={onClose} title="Shipment Tracking" size="lg">
       {shipment && (
@@ -19,6 +23,12 @@ export function TrackShipmentModal({ shipment, onClose }: { shipment: TShipment 
           </Group>
           <Text size="sm">{shipment.cargoDescription}</Text>
           <ShipmentTimeline shipment={shipment} />
+          {showBids && (
+            <>
+              <Divider label="Bids" labelPosition="left" />
+              <ShipmentBids shipmentId={shipment.id} />
+            </>
+          )}
           {shipment.status === 'pod_confirmed' && shipment.podData && (
             <>
               <Divider label="Proof of Delivery" labelPosition="left" />

@@ -1,0 +1,73 @@
+import { formatShortDate } from '@energy/domain/money';
+import type { TJob } from '@energy/domain/schemas/fleet';
+import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconArrowRight } from '@tabler/icons-react';
+import { canDo } from '../../../components/allowedActions';
+import { Fact } from '../../../components/fleet/Fact';
+import { PriorityBadge } from '../../../components/fleet/PriorityBadge';
+import { formatDateTime } from '../../../components/fulfilment/dateTime';
+import { StatusBadge } from '../../../components/StatusBadge';
+
+interface AssignmentJobCardProps {
+  job: TJob;
+  /** The viewer assigns drivers (the carrier): Assign shows, enabled where the job lists job.assign. */
+  assigns: boolean;
+  unassigning: boolean;
+  onAssign: () => void;
+  onUnassign: () => void;
+}
+
+/** A job on the Driver Assignment screen (spec 001): what it needs, and who carries it once assigned. */
+export function AssignmentJobCard({ job, assigns, unassigning, onAssign, onUnassign }: AssignmentJobCardProps) {
+  const headingId = `assignment-job-${job.id}`;
+  const { assignment } = job;
+  return (
+    <Paper component="article" aria-labelledby={headingId} withBorder radius="md" p="md">
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <Stack gap={0}>
+            <Title order={3} size="h4" id={headingId}>{job.title}</Title>
+            <Text size="xs" c="dimmed">{job.jobNumber}</Text>
+          </Stack>
+          <Group gap={6} justify="flex-end">
+            <StatusBadge status={job.status} />
+            <PriorityBadge priority={job.priority} />
+          </Group>
+        </Group>
+        <Group gap={6} wrap="nowrap">
+          <Text size="sm" fw={500}>{job.origin}</Text>
+          <IconArrowRight size={14} aria-label="to" />
+          <Text size="sm" fw={500}>{job.destination}</Text>
+        </Group>
+        <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs">
+          <Fact label="Scheduled">{formatShortDate(job.scheduledDate)}</Fact>
+          <Fact label="Est. Duration">{job.estimatedDuration ?? '—'}</Fact>
+          <Fact label="Client">{job.clientCompany}</Fact>
+        </SimpleGrid>
+        {job.specialRequirements.length > 0 && (
+          <Group gap={6}>
+            {job.specialRequirements.map((requirement) => <Badge key={requirement} variant="light" color="gray">{requirement}</Badge>)}
+          </Group>
+        )}
+        {assignment && (
+          <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs">
+            <Fact label="Driver">{assignment.driverName}</Fact>
+            <Fact label="Vehicle">{assignment.vehicleLabel}</Fact>
+            <Fact label="Assigned">{formatDateTime(assignment.assignedAt)}</Fact>
+            {assignment.notes && <Fact label="Notes">{assignment.notes}</Fact>}
+          </SimpleGrid>
+        )}
+        <Group justify="flex-end" gap="xs">
+          {assignment && canDo(job, 'job.unassign') && (
+            <Button size="xs" variant="light" color="red" loading={unassigning} aria-label={`Unassign ${job.title}`} onClick={onUnassign}>
+              Unassign
+            </Button>
+          )}
+          {!assignment && assigns && (
+            <Button size="xs" disabled={!canDo(job, 'job.assign')} aria-label={`Assign ${job.title}`} onClick={onAssign}>Assign</Button>
+          )}
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

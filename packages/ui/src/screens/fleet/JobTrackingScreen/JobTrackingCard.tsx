@@ -1,0 +1,69 @@
+import { JOB_PROGRESS } from '@energy/domain/constants';
+import { formatShortDate } from '@energy/domain/money';
+import type { TJob } from '@energy/domain/schemas/fleet';
+import { Badge, Button, Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconArrowRight } from '@tabler/icons-react';
+import { canDo } from '../../../components/allowedActions';
+import { Fact } from '../../../components/fleet/Fact';
+import { formatElapsed, formatLocation } from '../../../components/fleet/jobFacts';
+import { PriorityBadge } from '../../../components/fleet/PriorityBadge';
+import { formatDateTime } from '../../../components/fulfilment/dateTime';
+import { StatusBadge } from '../../../components/StatusBadge';
+
+/** One job on the tracking grid (spec 001, Live Job Tracking). */
+export function JobTrackingCard({ job, onUpdate }: { job: TJob; onUpdate: () => void }) {
+  const headingId = `job-${job.id}`;
+  const progress = JOB_PROGRESS[job.status];
+  const elapsed = formatElapsed(job.actualStartTime);
+  return (
+    <Paper component="article" aria-labelledby={headingId} withBorder radius="md" p="md">
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <Stack gap={0}>
+            <Title order={3} size="h4" id={headingId}>{job.title}</Title>
+            <Text size="xs" c="dimmed">{job.jobNumber} · {job.shipmentNumber}</Text>
+          </Stack>
+          <Group gap={6} justify="flex-end">
+            <StatusBadge status={job.status} />
+            <PriorityBadge priority={job.priority} />
+            {job.overdue && <Badge color="red" variant="filled">Overdue</Badge>}
+          </Group>
+        </Group>
+        <Group gap={6} wrap="nowrap">
+          <Text size="sm" fw={500}>{job.origin}</Text>
+          <IconArrowRight size={14} aria-label="to" />
+          <Text size="sm" fw={500}>{job.destination}</Text>
+        </Group>
+        <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs">
+          <Fact label="Scheduled">{formatShortDate(job.scheduledDate)}</Fact>
+          <Fact label="Est. Completion">{job.estimatedCompletion ? formatDateTime(job.estimatedCompletion) : '—'}</Fact>
+          <Fact label="Client">{job.clientCompany}</Fact>
+          <Fact label="Driver">{job.driver ? job.driver.name : 'Unassigned'}</Fact>
+          <Fact label="Vehicle">{job.vehicle ? job.vehicle.label : 'Unassigned'}</Fact>
+          <Fact label="Current Location">{formatLocation(job.currentLocation) ?? '—'}</Fact>
+        </SimpleGrid>
+        <Stack gap={4}>
+          <Group justify="space-between">
+            <Text size="xs" fw={600} id={`${headingId}-progress`}>Progress</Text>
+            <Text size="xs">{progress}%</Text>
+          </Group>
+          <Progress.Root>
+            <Progress.Section
+              value={progress} aria-labelledby={`${headingId}-progress ${headingId}`}
+              color={job.status === 'delayed' ? 'orange' : job.status === 'cancelled' ? 'gray' : 'blue'}
+            />
+          </Progress.Root>
+        </Stack>
+        <Group justify="space-between" align="flex-end">
+          <Stack gap={0}>
+            <Text size="xs" c="dimmed">{elapsed ? `Elapsed: ${elapsed}` : 'Not started'}</Text>
+            <Text size="xs" c="dimmed">Last update: {formatDateTime(job.lastUpdate)}</Text>
+          </Stack>
+          {canDo(job, 'job.updateStatus') && (
+            <Button size="xs" aria-label={`Update ${job.title}`} onClick={onUpdate}>Update</Button>
+          )}
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

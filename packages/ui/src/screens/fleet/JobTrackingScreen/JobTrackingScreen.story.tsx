@@ -1,0 +1,79 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { RequestHandler } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
+import { ProtectedRoute } from '../../../layout/ProtectedRoute/ProtectedRoute';
+import { sessionUsers } from '../../../mocks/fixtures/auth';
+import { adminJobList, fleetWorkMessages, jobs } from '../../../mocks/fixtures/fleetWork';
+import { jobHandlers } from '../../../mocks/fleetWorkHandlers';
+import { authHandlers } from '../../../mocks/handlers';
+import { storyScreen } from '../../../test-utils/storyParameters';
+import { JobTrackingScreen } from './JobTrackingScreen';
+import { JOB_STATUS_NOTICES } from './useJobStatusUpdate';
+
+const at = (role: keyof typeof sessionUsers, handlers: RequestHandler[], route = '/fleet/jobs') =>
+  storyScreen({ route, path: '/fleet/jobs', session: authHandlers.signedInAs(sessionUsers[role]), handlers });
+
+const meta = {
+  title: 'Fleet/JobTrackingScreen',
+  component: JobTrackingScreen,
+  parameters: at('logistics', [jobHandlers.list(), jobHandlers.summary(), jobHandlers.updateStatusSucceeds()]),
+} satisfies Meta<typeof JobTrackingScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Jobs in every status: progress by status, Overdue on the late one, elapsed time from the actual start. */
+export const Default: Story = {};
+
+export const Loading: Story = { parameters: at('logistics', [jobHandlers.listLoading(), jobHandlers.summaryLoading()]) };
+
+/** 'No jobs found'. */
+export const Empty: Story = { parameters: at('logistics', [jobHandlers.list([]), jobHandlers.emptySummary()]) };
+
+/** 'No jobs match your filters', with Clear filters. */
+export const FilterEmpty: Story = { parameters: at('logistics', [jobHandlers.list(), jobHandlers.summary()], '/fleet/jobs?status=delayed&priority=urgent') };
+
+/** The delayed filter: only the delayed job. */
+export const Delayed: Story = { parameters: at('logistics', [jobHandlers.list(), jobHandlers.summary()], '/fleet/jobs?status=delayed') };
+
+export const Error: Story = { parameters: at('logistics', [jobHandlers.listFails(), jobHandlers.summaryFails()]) };
+
+/** Suppliers may not open job tracking. */
+export const Forbidden: Story = {
+  parameters: at('supplier', []),
+  render: () => (
+    <ProtectedRoute>
+      <JobTrackingScreen />
+    </ProtectedRoute>
+  ),
+};
+
+/** Admin watches every job; only the carrier updates them. */
+export const Admin: Story = { parameters: at('admin', [jobHandlers.list(adminJobList), jobHandlers.summary()]) };
+
+/** The Update dialog: the statuses this job may move to, then 'Status Updated'. */
+export const UpdateStatus: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await page.findByRole('button', { name: `Update ${jobs.inProgress.title}` }));
+    const dialog = within(await page.findByRole('dialog', { name: `Update Job: ${jobs.inProgress.title}` }));
+    await userEvent.click(dialog.getByRole('combobox', { name: /^Status/ }));
+    await userEvent.click(await page.findByRole('option', { name: 'Completed' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Update Status' }));
+    await expect(await page.findByText(JOB_STATUS_NOTICES.updated)).toBeInTheDocument();
+  },
+};
+
+/** The server refuses: 'Update Failed' with its reason. */
+export const UpdateFails: Story = {
+  parameters: at('logistics', [jobHandlers.list(), jobHandlers.summary(), jobHandlers.updateStatusFails()]),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await page.findByRole('button', { name: `Update ${jobs.delayed.title}` }));
+    const dialog = within(await page.findByRole('dialog', { name: `Update Job: ${jobs.delayed.title}` }));
+    await userEvent.click(dialog.getByRole('combobox', { name: /^Status/ }));
+    await userEvent.click(await page.findByRole('option', { name: 'In progress' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Update Status' }));
+    await expect(await page.findByText(JOB_STATUS_NOTICES.failed)).toBeInTheDocument();
+    await expect(page.getByText(fleetWorkMessages.jobFinal)).toBeInTheDocument();
+  },
+};

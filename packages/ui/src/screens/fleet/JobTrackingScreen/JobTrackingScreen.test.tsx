@@ -1,0 +1,145 @@
+import { JOB_TRACKING_REFRESH_MS } from '@energy/domain/constants';
+import { FLEET_MESSAGES } from '@energy/domain/schemas/fleet';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import type { RequestHandler } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FILTER_EMPTY_TEXTS } from '../../../components/data-table/FilterEmptyState';
+import { sessionUsers } from '../../../mocks/fixtures/auth';
+import { adminJobList, fleetWorkMessages, jobList, jobs, jobSummary } from '../../../mocks/fixtures/fleetWork';
+import { jobHandlers } from '../../../mocks/fleetWorkHandlers';
+import { authHandlers, mockPage, trpcMsw } from '../../../mocks/handlers';
+import { fillIn } from '../../../test-utils/fillIn';
+import { renderScreen } from '../../../test-utils/render';
+import { JOB_TRACKING_TEXTS, JobTrackingScreen } from './JobTrackingScreen';
+import { JOB_STATUS_NOTICES } from './useJobStatusUpdate';
+
+const renderTracking = (handlers: RequestHandler[] = [jobHandlers.list(), jobHandlers.summary()], { role = 'logistics', route = '/fleet/jobs' }: { role?: keyof typeof sessionUsers; route?: string } = {}) =>
+  renderScreen(<JobTrackingScreen />, { route, handlers: [authHandlers.signedInAs(sessionUsers[role]), ...handlers] });
+
+const tile = (label: string) => within(screen.getByRole('group', { name: label }));
+const cardOf = (title: string) => within(screen.getByRole('article', { name: title }));
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('JobTrackingScreen', () => {
+  it('shows the server\'s figures in the tiles, not counts of the loaded page', async () => {
+    renderTracking([jobHandlers.list([jobs.pending]), jobHandlers.summary()]);
+    await screen.findByRole('article', { name: jobs.pending.title });
+    await waitFor(() => expect(tile('Total').getByText(String(jobSummary.total))).toBeInTheDocument());
+    expect(tile('Active').getByText(String(jobSummary.active))).toBeInTheDocument();
+    expect(tile('Pending').getByText(String(jobSummary.pending))).toBeInTheDocument();
+    expect(tile('Completed').getByText(String(jobSummary.completed))).toBeInTheDocument();
+  });
+
+  it('shows each job with status, priority, overdue badge, progress by status, elapsed time and location', async () => {
+    renderTracking();
+    await screen.findByRole('article', { name: jobs.inProgress.title });
+    const moving = cardOf(jobs.inProgress.title);
+    for (const text of ['In progress', 'Medium', 'Musa Ibrahim', 'LSR-452-XA (MAN TGS 33.400)', 'Ore, Ondo', '60%', 'Elapsed: 1d 3h']) {
+      expect(moving.getByText(text)).toBeInTheDocument();
+    }
+    expect(moving.queryByText('Overdue')).not.toBeInTheDocument();
+    const late = cardOf(jobs.delayed.title);
+    expect(late.getByText('Overdue')).toBeInTheDocument();
+    expect(late.getByText('40%')).toBeInTheDocument();
+    expect(late.getByText('8.4900, 7.0300')).toBeInTheDocument();
+    expect(cardOf(jobs.pending.title).getByText('0%')).toBeInTheDocument();
+    expect(cardOf(jobs.pending.title).getByText('Not started')).toBeInTheDocument();
+    expect(cardOf(jobs.assigned.title).getByText('25%')).toBeInTheDocument();
+    expect(cardOf(jobs.completed.title).getByText('100%')).toBeInTheDocument();
+    expect(cardOf(jobs.cancelled.title).getByText('100%')).toBeInTheDocument();
+    // Update only where the job lists job.updateStatus.
+    expect(screen.getAllByRole('button', { name: /^Update / })).toHaveLength(jobList.filter((job) => job.allowedActions.includes('job.updateStatus')).length);
+  });
+
+  it('filters by status including delayed, and says when nothing matches', async () => {
+    const inputs: unknown[] = [];
+    const list = trpcMsw.job.list.query(({ input }) => {
+      inputs.push(input);
+      return mockPage(input?.priority === 'urgent' ? [] : input?.status === 'delayed' ? [jobs.delayed] : jobList, input);
+    });
+    const { user } = renderTracking([list, jobHandlers.summary()]);
+    await screen.findByRole('article', { name: jobs.pending.title });
+    await user.click(screen.getByRole('combobox', { name: 'Status' }));
+    await user.click(await screen.findByRole('option', { name: 'Delayed' }));
+    await waitFor(() => expect(screen.queryByRole('article', { name: jobs.pending.title })).not.toBeInTheDocument());
+    expect(screen.getByRole('article', { name: jobs.delayed.title })).toBeInTheDocument();
+    expect(inputs.at(-1)).toMatchObject({ status: 'delayed' });
+    await user.click(screen.getByRole('combobox', { name: 'Priority' }));
+    await user.click(await screen.findByRole('option', { name: 'Urgent' }));
+    expect(await screen.findByText(JOB_TRACKING_TEXTS.filterEmpty)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: FILTER_EMPTY_TEXTS.clear }));
+    expect(await screen.findByRole('article', { name: jobs.pending.title })).toBeInTheDocument();
+  });
+
+  it('shows the empty list', async () => {
+    renderTracking([jobHandlers.list([]), jobHandlers.emptySummary()]);
+    expect(await screen.findByText(JOB_TRACKING_TEXTS.empty)).toBeInTheDocument();
+  });
+
+  it('says when jobs cannot be loaded', async () => {
+    renderTracking([jobHandlers.listFails(), jobHandlers.summaryFails()]);
+    expect(await screen.findByText(JOB_TRACKING_TEXTS.loadFailed)).toBeInTheDocument();
+    expect(tile('Total').getByText('—')).toBeInTheDocument();
+  });
+
+  it('offers only the statuses the job can move to, validates and sends the update', async () => {
+    const sent: unknown[] = [];
+    const update = trpcMsw.job.updateStatus.mutation(({ input }) => {
+      sent.push(input);
+      return { ...jobs.inProgress, status: input.status };
+    });
+    const { user } = renderTracking([jobHandlers.list(), jobHandlers.summary(), update]);
+    await user.click(await screen.findByRole('button', { name: `Update ${jobs.inProgress.title}` }));
+    const dialog = within(await screen.findByRole('dialog', { name: `Update Job: ${jobs.inProgress.title}` }));
+    await user.click(dialog.getByRole('button', { name: 'Update Status' }));
+    expect(dialog.getByText(FLEET_MESSAGES.statusRequired)).toBeInTheDocument();
+    await user.click(dialog.getByRole('combobox', { name: /^Status/ }));
+    const options = (await screen.findAllByRole('option')).map((option) => option.textContent);
+    expect(options).toEqual(['Delayed', 'Completed', 'Cancelled']);
+    await user.click(screen.getByRole('option', { name: 'Completed' }));
+    fillIn(dialog.getByRole('textbox', { name: 'Notes' }), 'Delivered at gate 3');
+    await user.click(dialog.getByRole('button', { name: 'Update Status' }));
+    expect(await screen.findByText(JOB_STATUS_NOTICES.updated)).toBeInTheDocument();
+    expect(sent).toEqual([{ jobId: jobs.inProgress.id, status: 'completed', notes: 'Delivered at gate 3', estimatedCompletion: expect.any(String) }]);
+  });
+
+  it('shows Update Failed with the server message, or the spec fallback', async () => {
+    const { user } = renderTracking([jobHandlers.list(), jobHandlers.summary(), jobHandlers.updateStatusFails()]);
+    await user.click(await screen.findByRole('button', { name: `Update ${jobs.delayed.title}` }));
+    const dialog = within(await screen.findByRole('dialog', { name: `Update Job: ${jobs.delayed.title}` }));
+    await user.click(dialog.getByRole('combobox', { name: /^Status/ }));
+    await user.click(await screen.findByRole('option', { name: 'In progress' }));
+    await user.click(dialog.getByRole('button', { name: 'Update Status' }));
+    expect(await screen.findByText(JOB_STATUS_NOTICES.failed)).toBeInTheDocument();
+    expect(screen.getByText(fleetWorkMessages.jobFinal)).toBeInTheDocument();
+  });
+
+  it('refreshes the jobs and the tiles every 30 seconds as a fallback to the live feed', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let listCalls = 0;
+    let summaryCalls = 0;
+    const list = trpcMsw.job.list.query(({ input }) => {
+      listCalls += 1;
+      return mockPage(jobList, input);
+    });
+    const summary = trpcMsw.job.summary.query(() => {
+      summaryCalls += 1;
+      return jobSummary;
+    });
+    renderTracking([list, summary]);
+    await screen.findByRole('article', { name: jobs.pending.title });
+    expect(listCalls).toBe(1);
+    await act(() => vi.advanceTimersByTimeAsync(JOB_TRACKING_REFRESH_MS));
+    await waitFor(() => expect(listCalls).toBe(2));
+    expect(summaryCalls).toBe(2);
+  });
+
+  it('gives admins the tracking read only', async () => {
+    renderTracking([jobHandlers.list(adminJobList), jobHandlers.summary()], { role: 'admin' });
+    await screen.findByRole('article', { name: jobs.pending.title });
+    expect(screen.queryByRole('button', { name: /^Update / })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,74 @@
+import type { JobStatus } from '@energy/domain/constants';
+import { JOB_DIALOG_TARGETS, JOB_TRANSITIONS } from '@energy/domain/machines/fleet';
+import { ZJobStatusInput, type TJob, type TJobStatusInput } from '@energy/domain/schemas/fleet';
+import { Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { DateTimeInput, fromDateTimeValue, toDateTimeValue } from '../../../components/fulfilment/DateTimeInput';
+import { statusLabel } from '../../../components/StatusBadge';
+
+interface StatusValues {
+  status: string | null;
+  notes: string;
+  estimatedCompletion: string | null;
+}
+
+const resolveStatus = schemaResolver(ZJobStatusInput, { sync: true });
+
+/** The dialog's choices: the statuses it may set (not assigned/pending, which assigning sets) that the job can move to now. */
+export const statusTargetsOf = (status: JobStatus): JobStatus[] => JOB_DIALOG_TARGETS.filter((target) => JOB_TRANSITIONS[status].includes(target));
+
+/** The form as the schema reads it; a status not chosen yet stays empty and the schema says "Please select a status". */
+function statusPayload(jobId: string, values: StatusValues) {
+  const notes = values.notes.trim();
+  return {
+    jobId,
+    status: values.status ?? '',
+    ...(notes ? { notes } : {}),
+    ...(values.estimatedCompletion ? { estimatedCompletion: fromDateTimeValue(values.estimatedCompletion) } : {}),
+  };
+}
+
+/** What the server takes, once the form passed the schema. */
+export function toStatusInput(jobId: string, values: StatusValues): TJobStatusInput {
+  return ZJobStatusInput.parse(statusPayload(jobId, values));
+}
+
+interface UpdateJobStatusModalProps {
+  job: TJob | null;
+  saving: boolean;
+  onClose: () => void;
+  onSubmit: (input: TJobStatusInput) => void;
+}
+
+function StatusForm({ job, saving, onSubmit }: Omit<UpdateJobStatusModalProps, 'job' | 'onClose'> & { job: TJob }) {
+  const form = useForm<StatusValues>({
+    initialValues: {
+      status: null, notes: job.notes ?? '',
+      estimatedCompletion: job.estimatedCompletion ? toDateTimeValue(new Date(job.estimatedCompletion)) : null,
+    },
+    validate: (values) => resolveStatus(statusPayload(job.id, values)),
+  });
+  const options = statusTargetsOf(job.status).map((value) => ({ value, label: statusLabel(value) }));
+  return (
+    <form noValidate onSubmit={form.onSubmit((values) => onSubmit(toStatusInput(job.id, values)))}>
+      <Stack>
+        <Text size="sm">{job.jobNumber}: {job.origin} to {job.destination}, now <strong>{statusLabel(job.status)}</strong></Text>
+        <Select label="Status" withAsterisk placeholder="Select a status" data={options} {...form.getInputProps('status')} />
+        <Textarea label="Notes" rows={3} {...form.getInputProps('notes')} />
+        <DateTimeInput label="Estimated Completion" minDate={new Date()} {...form.getInputProps('estimatedCompletion')} />
+        <Group justify="flex-end">
+          <Button type="submit" loading={saving}>Update Status</Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** Set a job's status, notes and estimated completion (spec 001 §5, Status update form). */
+export function UpdateJobStatusModal({ job, onClose, ...form }: UpdateJobStatusModalProps) {
+  return (
+    <Modal opened={job !== null} onClose={onClose} title={job ? `Update Job: ${job.title}` : 'Update Job'} size="lg">
+      {job && <StatusForm key={job.id} job={job} {...form} />}
+    </Modal>
+  );
+}

@@ -1,0 +1,85 @@
+import { PRIORITIES, TENDER_STATUSES } from '@energy/domain/constants';
+import { TENDER_SORTS } from '@energy/domain/schemas/fleet';
+import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconInbox, IconRefresh } from '@tabler/icons-react';
+import { useState } from 'react';
+import { CardListState } from '../../../components/fleet/CardListState';
+import { ListToolbar } from '../../../components/data-table/ListToolbar';
+import { statusFilter } from '../../../components/data-table/statusFilter';
+import { useListState } from '../../../components/data-table/useListState';
+import { PAGED_QUERY, usePagedList } from '../../../components/paging/usePagedList';
+import { trpc } from '../../../trpc';
+import { BidModal } from './BidModal';
+import { RejectTenderModal } from './RejectTenderModal';
+import { TenderCard } from './TenderCard';
+import { TenderDetailsModal } from './TenderDetailsModal';
+import { useTenderAnswers } from './useTenderAnswers';
+
+export const TENDER_TEXTS = {
+  title: 'Tender Inbox',
+  subtitle: 'Shipments tendered to your company: bid on them or decline them before the deadline.',
+  refresh: 'Refresh',
+  search: 'Search tenders',
+  loading: 'Loading tenders...',
+  loadFailed: 'Failed to load tenders',
+  empty: 'No tenders available at the moment',
+  emptyText: 'Tenders appear here when suppliers arrange shipments.',
+  filterEmpty: 'No tenders match your filters',
+  count: (count: number | null) => (count === null ? 'More than 1,000 tenders' : `${count.toLocaleString('en-US')} ${count === 1 ? 'tender' : 'tenders'}`),
+} as const;
+
+const LIST_CONFIG = { sorts: TENDER_SORTS, defaultOrder: 'asc', filters: { status: TENDER_STATUSES, priority: PRIORITIES } } as const;
+const FILTERS = [statusFilter('status', 'Status', TENDER_STATUSES), statusFilter('priority', 'Priority', PRIORITIES)];
+
+type Dialog = { kind: 'details' | 'bid' | 'reject'; tenderId: string } | null;
+
+/** /fleet/tenders: the tenders open to the company and its answers (spec 001, Tender Inbox). */
+export function TenderInboxScreen() {
+  const listState = useListState(LIST_CONFIG);
+  const tenders = usePagedList(trpc.tender.list.useInfiniteQuery(listState.input, PAGED_QUERY));
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const close = () => setDialog(null);
+  const answers = useTenderAnswers(close);
+  // Dialogs follow the tender by id, so a refreshed list shows in an open dialog.
+  const dialogTender = (kind: NonNullable<Dialog>['kind']) =>
+    dialog?.kind === kind ? (tenders.items.find((tender) => tender.id === dialog.tenderId) ?? null) : null;
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-start">
+        <Stack gap={4}>
+          <Title order={1} size="h2">{TENDER_TEXTS.title}</Title>
+          <Text c="dimmed">{TENDER_TEXTS.subtitle}</Text>
+        </Stack>
+        <Button variant="default" leftSection={<IconRefresh size={16} />} loading={tenders.isRefetching} onClick={() => void tenders.refetch()}>
+          {TENDER_TEXTS.refresh}
+        </Button>
+      </Group>
+      <Paper withBorder radius="md" p="md">
+        <Stack>
+          <ListToolbar state={listState} searchLabel={TENDER_TEXTS.search} filters={FILTERS} />
+          {tenders.isSuccess && tenders.total !== undefined && <Text size="sm" c="dimmed" role="status">{TENDER_TEXTS.count(tenders.total)}</Text>}
+        </Stack>
+      </Paper>
+      <CardListState list={tenders} narrowed={listState.narrowed} onClear={listState.clear} texts={TENDER_TEXTS} icon={<IconInbox size={32} />}>
+        <SimpleGrid cols={{ base: 1, md: 2 }}>
+          {tenders.items.map((tender) => (
+            <TenderCard
+              key={tender.id}
+              tender={tender}
+              onView={() => setDialog({ kind: 'details', tenderId: tender.id })}
+              onBid={() => setDialog({ kind: 'bid', tenderId: tender.id })}
+              onReject={() => setDialog({ kind: 'reject', tenderId: tender.id })}
+            />
+          ))}
+        </SimpleGrid>
+      </CardListState>
+      <TenderDetailsModal
+        tender={dialogTender('details')} onClose={close}
+        onPlaceBid={() => dialog && setDialog({ kind: 'bid', tenderId: dialog.tenderId })}
+      />
+      <BidModal tender={dialogTender('bid')} onClose={close} submitting={answers.bidding} onSubmit={answers.placeBid} />
+      <RejectTenderModal tender={dialogTender('reject')} rejecting={answers.rejecting} onClose={close} onConfirm={answers.reject} />
+    </Stack>
+  );
+}

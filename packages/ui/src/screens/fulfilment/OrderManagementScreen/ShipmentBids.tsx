@@ -1,0 +1,81 @@
+import type { TBid } from '@energy/domain/schemas/fleet';
+import { Button, Stack, Table, Text } from '@mantine/core';
+import { canDo } from '../../../components/allowedActions';
+import { formatDollars } from '../../../components/fleet/dollars';
+import { noticeFailure } from '../../../components/fleet/mutationFailure';
+import { QueryState } from '../../../components/fulfilment/QueryState';
+import { showNotice } from '../../../components/notices';
+import { StatusBadge } from '../../../components/StatusBadge';
+import { trpc } from '../../../trpc';
+
+export const BID_TEXTS = {
+  loading: 'Loading bids...',
+  loadFailed: 'Failed to load bids',
+  empty: 'No bids yet',
+  emptyText: 'Logistics companies bid until the tender\'s deadline.',
+  awarded: 'Bid Awarded',
+  awardedText: (carrier: string, shipmentNumber: string) => `${shipmentNumber} goes to ${carrier}; the other bids are closed.`,
+  awardFailed: 'Award Failed',
+  awardFailedFallback: 'Failed to award bid.',
+} as const;
+
+/** The bids on the supplier's shipment (tender.bids), each with Award where the server lists tender.award. */
+export function ShipmentBids({ shipmentId }: { shipmentId: string }) {
+  const utils = trpc.useUtils();
+  const bids = trpc.tender.bids.useQuery({ shipmentId });
+  const award = trpc.tender.award.useMutation({
+    onSuccess: (shipment, { bidId }) => {
+      const carrier = bids.data?.find((bid) => bid.id === bidId)?.carrier.name ?? shipment.logisticsOrg?.name ?? '';
+      showNotice({ title: BID_TEXTS.awarded, message: BID_TEXTS.awardedText(carrier, shipment.shipmentNumber) });
+      void utils.tender.invalidate();
+      void utils.order.invalidate();
+      void utils.shipment.invalidate();
+    },
+    onError: noticeFailure(BID_TEXTS.awardFailed, BID_TEXTS.awardFailedFallback),
+  });
+  const list: TBid[] = bids.data ?? [];
+  return (
+    <QueryState
+      isPending={bids.isPending} error={bids.error} isEmpty={list.length === 0} loadingText={BID_TEXTS.loading}
+      errorTitle={BID_TEXTS.loadFailed} emptyTitle={BID_TEXTS.empty} emptyText={BID_TEXTS.emptyText}
+    >
+      <Table.ScrollContainer minWidth={560}>
+        <Table aria-label="Bids" verticalSpacing="xs">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Carrier</Table.Th>
+              <Table.Th>Rate</Table.Th>
+              <Table.Th>Estimated Delivery</Table.Th>
+              <Table.Th>Notes</Table.Th>
+              <Table.Th>Status</Table.Th>
+              <Table.Th><Text span size="sm" fw={700}>Actions</Text></Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {list.map((bid) => (
+              <Table.Tr key={bid.id}>
+                <Table.Td>{bid.carrier.name}</Table.Td>
+                <Table.Td>{formatDollars(bid.proposedRate)}</Table.Td>
+                <Table.Td>{bid.estimatedDeliveryTime}</Table.Td>
+                <Table.Td>{bid.notes ?? '—'}</Table.Td>
+                <Table.Td><StatusBadge status={bid.status} /></Table.Td>
+                <Table.Td>
+                  <Stack gap={0} align="flex-start">
+                    {canDo(bid, 'tender.award') && (
+                      <Button
+                        size="xs" aria-label={`Award to ${bid.carrier.name}`} loading={award.isPending && award.variables.bidId === bid.id}
+                        disabled={award.isPending} onClick={() => award.mutate({ bidId: bid.id })}
+                      >
+                        Award
+                      </Button>
+                    )}
+                  </Stack>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </QueryState>
+  );
+}

@@ -1,0 +1,83 @@
+import { PRIORITIES } from '@energy/domain/constants';
+import { FLEET_MESSAGES } from '@energy/domain/schemas/fleet';
+import type { TTenderTerms } from '@energy/domain/schemas/fleet';
+import { Checkbox, Divider, Group, NumberInput, Select, TagsInput, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { DateTimeInput, fromDateTimeValue } from '../../../components/fulfilment/DateTimeInput';
+import { dollarsToMinor } from '../../../components/fleet/dollars';
+import { statusLabel } from '../../../components/StatusBadge';
+
+/** The tender terms as the form holds them: the maximum rate in dollars, the deadline as the picker's value. */
+export interface TenderTermsValues {
+  priority: (typeof PRIORITIES)[number];
+  maxRate: number | string;
+  bidDeadline: string | null;
+  weightKg: number | string;
+  volumeM3: number | string;
+  cargoType: string;
+  specialRequirements: string[];
+  hazardous: boolean;
+}
+
+export const EMPTY_TENDER_TERMS: TenderTermsValues = {
+  priority: 'medium', maxRate: '', bidDeadline: null, weightKg: '', volumeM3: '', cargoType: '', specialRequirements: [], hazardous: false,
+};
+
+const optionalNumber = (value: number | string): number | undefined => (value === '' ? undefined : Number(value));
+
+/** What the server takes: dollars become cents, blanks are left out. */
+export function toTenderTerms(values: TenderTermsValues): TTenderTerms {
+  const weightKg = optionalNumber(values.weightKg);
+  const volumeM3 = optionalNumber(values.volumeM3);
+  const cargoType = values.cargoType.trim();
+  return {
+    priority: values.priority,
+    maxRate: dollarsToMinor(values.maxRate),
+    bidDeadline: fromDateTimeValue(values.bidDeadline),
+    ...(weightKg !== undefined ? { weightKg } : {}),
+    ...(volumeM3 !== undefined ? { volumeM3 } : {}),
+    ...(cargoType ? { cargoType } : {}),
+    specialRequirements: values.specialRequirements,
+    hazardous: values.hazardous,
+  };
+}
+
+/** A deadline already past cannot be bid against: said here before the server says it. */
+export function bidDeadlineErrors(values: TenderTermsValues, now: Date = new Date()): Record<string, string> {
+  const deadline = fromDateTimeValue(values.bidDeadline);
+  const at = Date.parse(deadline);
+  return deadline && !Number.isNaN(at) && at <= now.getTime() ? { 'tender.bidDeadline': FLEET_MESSAGES.bidDeadlinePast } : {};
+}
+
+export const TENDER_TERM_FIELDS = [
+  'tender.priority', 'tender.maxRate', 'tender.bidDeadline', 'tender.weightKg', 'tender.volumeM3', 'tender.cargoType', 'tender.specialRequirements', 'tender.hazardous',
+];
+
+const PRIORITY_OPTIONS = PRIORITIES.map((value) => ({ value, label: statusLabel(value) }));
+
+/** The terms logistics companies bid on (the Tender Inbox's fields): priority, maximum rate, deadline, cargo. */
+export function TenderTermsFields<V extends { tender: TenderTermsValues }>({ form }: { form: UseFormReturnType<V> }) {
+  return (
+    <>
+      <Divider label="Tender" labelPosition="left" />
+      <Group grow align="flex-start">
+        <Select label="Priority" data={PRIORITY_OPTIONS} allowDeselect={false} {...form.getInputProps('tender.priority')} />
+        <NumberInput
+          label="Maximum Rate (USD)" withAsterisk min={0} step={0.01} decimalScale={2} thousandSeparator="," prefix="$"
+          {...form.getInputProps('tender.maxRate')}
+        />
+      </Group>
+      <DateTimeInput label="Bid Deadline" withAsterisk minDate={new Date()} {...form.getInputProps('tender.bidDeadline')} />
+      <Group grow align="flex-start">
+        <NumberInput label="Weight (kg)" min={0} thousandSeparator="," {...form.getInputProps('tender.weightKg')} />
+        <NumberInput label="Volume (m3)" min={0} thousandSeparator="," {...form.getInputProps('tender.volumeM3')} />
+      </Group>
+      <TextInput label="Cargo Type" placeholder="e.g., AGO (diesel)" {...form.getInputProps('tender.cargoType')} />
+      <TagsInput label="Special Requirements" placeholder="Type and press Enter" {...form.getInputProps('tender.specialRequirements')} />
+      <Checkbox
+        label="Hazardous cargo (ADR-certified drivers only)"
+        {...form.getInputProps('tender.hazardous', { type: 'checkbox' })}
+      />
+    </>
+  );
+}
