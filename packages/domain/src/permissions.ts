@@ -83,6 +83,10 @@ export const CUSTOM_ACTIONS = {
   job: ['assign', 'update'],
   /** The role dashboards (spec 000 §2): each role reads its own; admin reads all five, platform-wide. */
   dashboard: ['buyer', 'supplier', 'logistics', 'finance', 'admin'],
+  /** KYB/KYC (spec 001): members submit their organization's and their own documents; admins decide under user:approve. */
+  review: ['submit'],
+  /** Disputes: parties raise them; admins investigate, resolve and escalate. */
+  dispute: ['raise', 'decide'],
 } as const;
 type CustomResource = keyof typeof CUSTOM_ACTIONS;
 export type CustomPermission = { [R in CustomResource]: `${R}:${(typeof CUSTOM_ACTIONS)[R][number]}` }[CustomResource];
@@ -103,17 +107,22 @@ export const CUSTOM_GRANTS: Record<Role, readonly CustomPermission[]> = {
   admin: [
     'rfq:cancel', 'order:cancel', 'organization:invite', 'organization:update', 'fleet:read',
     'dashboard:buyer', 'dashboard:supplier', 'dashboard:logistics', 'dashboard:finance', 'dashboard:admin',
+    'dispute:decide',
   ],
-  buyer: ['rfq:cancel', 'offer:accept', 'offer:counter', 'order:cancel', 'order:confirmReceipt', 'organization:invite', 'organization:update', 'dashboard:buyer'],
+  buyer: ['rfq:cancel', 'offer:accept', 'offer:counter', 'order:cancel', 'order:confirmReceipt', 'organization:invite', 'organization:update', 'dashboard:buyer',
+    'review:submit', 'dispute:raise'],
   supplier: [
     'offer:submit', 'offer:revise', 'offer:withdraw', 'offer:respondToCounter', 'contract:sign', 'order:confirm', 'order:cancel',
     'shipment:tender', 'tender:award', 'pod:submit', 'organization:invite', 'organization:update', 'dashboard:supplier',
+    'review:submit', 'dispute:raise',
   ],
   logistics: [
     'shipment:accept', 'shipment:startTransit', 'shipment:deliver', 'pod:submit', 'organization:invite', 'organization:update',
     'fleet:read', 'fleet:manage', 'tender:bid', 'job:assign', 'job:update', 'dashboard:logistics',
+    'review:submit', 'dispute:raise',
   ],
-  finance: ['order:cancel', 'settlement:recordPaid', 'payment:process', 'organization:invite', 'dashboard:finance'],
+  finance: ['order:cancel', 'settlement:recordPaid', 'payment:process', 'organization:invite', 'dashboard:finance',
+    'review:submit', 'dispute:raise'],
 };
 
 function isCustomPermission(permission: string): permission is CustomPermission {

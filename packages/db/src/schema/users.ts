@@ -17,6 +17,8 @@ export const users = pgTable(
     organizationId: uuid('organization_id').references(() => organizations.id, { onDelete: 'set null' }),
     /** Set while the account is deactivated: it cannot sign in and holds no sessions. */
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    /** Set when an admin approves the user's KYC review. */
+    kycVerifiedAt: timestamp('kyc_verified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -20,6 +20,9 @@ export const ACTION_NAMES = [
   'blackout.create', 'blackout.update', 'blackout.delete',
   'tender.bid', 'tender.reject', 'tender.award',
   'job.assign', 'job.unassign', 'job.updateStatus', 'job.updateLocation',
+  'review.submitKyb', 'review.submitKyc', 'review.startReview', 'review.approve', 'review.reject',
+  'dispute.raise', 'dispute.investigate', 'dispute.resolve', 'dispute.escalate',
+  'user.update', 'user.deactivate', 'user.reactivate',
 ] as const;
 export type ActionName = (typeof ACTION_NAMES)[number];
 

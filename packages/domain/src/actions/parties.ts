@@ -68,3 +68,15 @@ export const tendereeOf: PartyRule<{ targetOrgId: string | null }> = {
   who: 'a logistics company this shipment was tendered to',
   test: (org, r) => r.targetOrgId === null || r.targetOrgId === org,
 };
+
+/** A dispute is raised by an organization party to the contract, order or shipment (buyer, supplier or carrier). */
+export const partyTo: PartyRule<{ partyOrgIds: readonly string[] }> = {
+  who: 'a party to this record',
+  test: (org, r) => r.partyOrgIds.includes(org),
+};
+
+/** Admin-only verbs (reviews, disputes, accounts): the permission decides; no organization is a party. */
+export const platformAdmin: PartyRule<unknown> = {
+  who: 'a platform admin',
+  test: () => false,
+};

@@ -1,4 +1,5 @@
 import type { BidStatus, ContractStatus, DriverStatus, JobStatus, OrderStatus, PaymentStatus, RfqStatus, ShipmentStatus, VehicleStatus } from '../constants';
+import type { DisputeStatus, ReviewStatus } from '../machines/admin';
 import type { CounterStatus, OfferRecordStatus } from '../machines/procurement';
 import type { SettlementRecordStatus } from '../schemas/contract';
 
@@ -39,5 +40,12 @@ export interface RecordFacts {
   /** A bid on a shipment, as its shipper (the supplier) awards it. */
   bid: { supplierOrgId: string; status: BidStatus; shipmentStatus: ShipmentStatus };
   job: { organizationId: string; status: JobStatus; assigned: boolean };
+  /** A KYB/KYC review, as the admin decides it. */
+  review: { status: ReviewStatus };
+  dispute: { status: DisputeStatus };
+  /** A contract, order or shipment a dispute is raised on: the organizations party to it; whether a dispute on it is still open. */
+  disputable: { partyOrgIds: readonly string[]; openDispute: boolean };
+  /** A user account as /admin/users manages it; `lastActiveAdmin`: the only active admin left. */
+  account: { active: boolean; lastActiveAdmin: boolean };
 }
 export type EntityKind = keyof RecordFacts;

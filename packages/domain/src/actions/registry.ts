@@ -1,4 +1,5 @@
 import type { AnyPermission } from '../permissions';
+import { DISPUTE_TRANSITIONS, REVIEW_TRANSITIONS } from '../machines/admin';
 import { BID_TRANSITIONS, JOB_ACTIVE_STATES, JOB_FINAL_STATES, JOB_TRANSITIONS } from '../machines/fleet';
 import { ORDER_TRANSITIONS, PAYMENT_TRANSITIONS, SHIPMENT_TRANSITIONS } from '../machines/fulfilment';
 import { FLEET_MESSAGES } from '../schemas/fleet';
@@ -6,11 +7,13 @@ import {
   CONTRACT_TRANSITIONS, COUNTER_TRANSITIONS, isOfferOpen, isSettlementPaid, OFFER_TRANSITIONS, RFQ_OPEN_STATES, RFQ_TRANSITIONS, SETTLEMENT_TRANSITIONS,
 } from '../machines/procurement';
 import { sourcesOf, type Transitions } from '../machines/transitions';
+import { ADMIN_USER_MESSAGES } from '../schemas/admin-user';
+import { DISPUTE_MESSAGES } from '../schemas/dispute';
 import { RECEIPT_MESSAGES } from '../schemas/fulfilment';
 import type { ActionName } from './catalog';
 import {
-  anyOrganization, buyerOf, buyerOrSupplierOf, carrierOf, carrierOrSupplierOf, fleetOwnerOf, memberOf, payerOf, supplierOf, tendereeOf,
-  type PartyRule,
+  anyOrganization, buyerOf, buyerOrSupplierOf, carrierOf, carrierOrSupplierOf, fleetOwnerOf, memberOf, partyTo, payerOf, platformAdmin, supplierOf,
+  tendereeOf, type PartyRule,
 } from './parties';
 import type { EntityKind, RecordFacts } from './records';
 
@@ -71,6 +74,12 @@ const notOnActiveJob = (what: string): StateCheck<{ onActiveJob: boolean }> => (
   (r.onActiveJob ? (what === 'vehicle' ? FLEET_MESSAGES.vehicleOnActiveJob : `This ${what} is on an active job and cannot be deleted`) : null);
 const jobOpen: StateCheck<RecordFacts['job']> = (j) =>
   (JOB_FINAL_STATES.includes(j.status) ? `This job is ${j.status}: completed and cancelled jobs are final` : null);
+
+const reviewMove = (to: 'under_review' | 'approved' | 'rejected', verb: string) =>
+  move(REVIEW_TRANSITIONS, to, (r: RecordFacts['review']) => r.status, (s) => `This review is ${s} and cannot be ${verb}: approved and rejected reviews are final`);
+const disputeMove = (to: 'investigating' | 'resolved' | 'escalated', verb: string) =>
+  move(DISPUTE_TRANSITIONS, to, (d: RecordFacts['dispute']) => d.status, (s) => `This dispute is ${s} and cannot be ${verb}`);
+const notLastAdmin: StateCheck<RecordFacts['account']> = (a) => (a.lastActiveAdmin ? ADMIN_USER_MESSAGES.lastAdmin : null);
 
 /**
  * The action registry: every domain verb once, with its permission, its party rule and its transition.
@@ -223,6 +232,32 @@ export const ACTION_REGISTRY = {
   'job.updateLocation': entry({
     on: 'job', permission: 'job:update', party: fleetOwnerOf('job'), transition: { none: 'moves the job\'s current location' },
     requires: [(j) => (JOB_ACTIVE_STATES.includes(j.status) ? null : `This job is ${j.status}: its location is tracked while it is assigned or under way`)],
+  }),
+
+  // KYB/KYC (spec 001): a submission opens a pending review; an admin (user:approve) decides it.
+  'review.submitKyb': entry({ on: 'organization', permission: 'review:submit', party: memberOf, transition: { none: 'creates a pending KYB review of the organization' } }),
+  'review.submitKyc': entry({ on: 'organization', permission: 'review:submit', party: memberOf, transition: { none: 'creates a pending KYC review of the caller' } }),
+  'review.startReview': entry({ on: 'review', permission: 'user:approve', party: platformAdmin, transition: reviewMove('under_review', 'taken under review') }),
+  'review.approve': entry({ on: 'review', permission: 'user:approve', party: platformAdmin, transition: reviewMove('approved', 'approved') }),
+  'review.reject': entry({ on: 'review', permission: 'user:approve', party: platformAdmin, transition: reviewMove('rejected', 'rejected') }),
+
+  'dispute.raise': entry({
+    on: 'disputable', permission: 'dispute:raise', party: partyTo, transition: { none: 'creates an open dispute; an order\'s escrow stays held while it is open' },
+    requires: [(d) => (d.openDispute ? DISPUTE_MESSAGES.alreadyOpen : null)],
+  }),
+  'dispute.investigate': entry({ on: 'dispute', permission: 'dispute:decide', party: platformAdmin, transition: disputeMove('investigating', 'investigated') }),
+  'dispute.resolve': entry({ on: 'dispute', permission: 'dispute:decide', party: platformAdmin, transition: disputeMove('resolved', 'resolved') }),
+  'dispute.escalate': entry({ on: 'dispute', permission: 'dispute:decide', party: platformAdmin, transition: disputeMove('escalated', 'escalated') }),
+
+  // /admin/users: each change revokes the user's sessions; the last active admin stays an active admin.
+  'user.update': entry({ on: 'account', permission: 'user:update', party: platformAdmin, transition: { none: 'changes the role and/or organization' } }),
+  'user.deactivate': entry({
+    on: 'account', permission: 'user:update', party: platformAdmin, transition: { none: 'deactivates the account' },
+    requires: [(a) => (a.active ? null : 'This user is already deactivated'), notLastAdmin],
+  }),
+  'user.reactivate': entry({
+    on: 'account', permission: 'user:update', party: platformAdmin, transition: { none: 'reactivates the account' },
+    requires: [(a) => (a.active ? 'This user is already active' : null)],
   }),
 } satisfies Record<ActionName, unknown>;
 

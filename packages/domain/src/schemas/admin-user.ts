@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { ZAllowedActions } from '../actions/catalog';
+import { ROLES } from '../roles';
+import { zPagedListInput } from './paging';
+
+export const ADMIN_USER_MESSAGES = {
+  lastAdmin: 'This is the last active admin: another active admin is needed first',
+  updated: 'User updated',
+  updateFailed: 'Failed to update user',
+  fetchFailed: 'Failed to fetch users',
+  empty: 'No users found matching the current filters.',
+  adminHasNoOrganization: 'An admin belongs to no organization',
+  organizationRequired: 'A non-admin user needs an organization',
+} as const;
+
+export const USER_ACTIVITY = ['active', 'deactivated'] as const;
+
+/** One account as /admin/users lists it. */
+export const ZAdminUser = z.object({
+  id: z.string(),
+  username: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  role: z.string(),
+  organizationId: z.string().nullable(),
+  organizationName: z.string().nullable(),
+  active: z.boolean(),
+  kycVerified: z.boolean(),
+  createdAt: z.string(),
+  allowedActions: ZAllowedActions,
+});
+export type TAdminUser = z.infer<typeof ZAdminUser>;
+
+export const ADMIN_USER_SORTS = ['createdAt', 'username'] as const;
+export const ZAdminUserListInput = zPagedListInput(ADMIN_USER_SORTS, {
+  role: z.enum(ROLES).optional(),
+  status: z.enum(USER_ACTIVITY).optional(),
+  organizationId: z.uuid('Organization not found').optional(),
+});
+export type TAdminUserListInput = z.input<typeof ZAdminUserListInput>;
+
+/** PATCH /api/admin/users/{id}: a new role and/or organization (null: none, for an admin). */
+export const ZAdminUserUpdateInput = z.strictObject({
+  id: z.uuid('User not found'),
+  role: z.enum(ROLES).optional(),
+  organizationId: z.uuid('Organization not found').nullable().optional(),
+});
+export type TAdminUserUpdateInput = z.input<typeof ZAdminUserUpdateInput>;
