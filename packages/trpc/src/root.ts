@@ -17,6 +17,9 @@ import { rfqRouter } from './routers/rfq/rfq.router';
 import { settingsRouter } from './routers/settings/settings.router';
 import { settlementRouter } from './routers/settlement/settlement.router';
 import { shipmentRouter } from './routers/shipment/shipment.router';
+import { disputeRouter } from './routers/dispute/dispute.router';
+import { reviewRouter } from './routers/review/review.router';
+import { userRouter } from './routers/user/user.router';
 import { createCallerFactory, router } from './trpc';
 
 /** One router per domain; a new domain adds one line. */
@@ -40,6 +43,9 @@ export const appRouter = router({
   dashboard: dashboardRouter,
   notification: notificationRouter,
   settings: settingsRouter,
+  review: reviewRouter,
+  dispute: disputeRouter,
+  user: userRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,4 +1,5 @@
 import type { Executor } from '@energy/db/client';
+import { disputes, kybKycReviews } from '@energy/db/schema/admin-reviews';
 import { contracts, settlements } from '@energy/db/schema/contracts';
 import { jobs, tenderBids, vehicles } from '@energy/db/schema/fleet';
 import { offers } from '@energy/db/schema/offers';
@@ -6,6 +7,7 @@ import { orders } from '@energy/db/schema/orders';
 import { payments } from '@energy/db/schema/payments';
 import { rfqs } from '@energy/db/schema/rfqs';
 import { shipments } from '@energy/db/schema/shipments';
+import { DISPUTE_TRANSITIONS, REVIEW_TRANSITIONS } from '@energy/domain/machines/admin';
 import { BID_TRANSITIONS, JOB_TRANSITIONS, VEHICLE_TRANSITIONS } from '@energy/domain/machines/fleet';
 import { ORDER_TRANSITIONS, PAYMENT_TRANSITIONS, SHIPMENT_TRANSITIONS } from '@energy/domain/machines/fulfilment';
 import {
@@ -31,6 +33,8 @@ const MACHINES = {
   vehicle: { table: vehicles, machine: VEHICLE_TRANSITIONS, column: vehicles.status },
   bid: { table: tenderBids, machine: BID_TRANSITIONS, column: tenderBids.status },
   job: { table: jobs, machine: JOB_TRANSITIONS, column: jobs.status },
+  review: { table: kybKycReviews, machine: REVIEW_TRANSITIONS, column: kybKycReviews.status },
+  dispute: { table: disputes, machine: DISPUTE_TRANSITIONS, column: disputes.status },
 } as const;
 
 export type MachineEntity = keyof typeof MACHINES;

@@ -1,8 +1,11 @@
 import type { OrganizationType, Role } from '@energy/domain/roles';
+import type { OrganizationVerification } from '@energy/domain/schemas/verification';
 
 export interface DemoOrganization {
   name: string;
   type: OrganizationType;
+  /** KYB: the demo companies are verified; one new supplier waits for its review. */
+  verification: OrganizationVerification;
 }
 
 export interface DemoAccount {
@@ -15,12 +18,13 @@ export interface DemoAccount {
 }
 
 export const DEMO_ORGANIZATIONS: DemoOrganization[] = [
-  { name: 'EnergyHub Platform', type: 'platform' },
-  { name: 'Lagos Power & Industrial Ltd', type: 'buyer' },
-  { name: 'Delta Crude Supply Co', type: 'supplier' },
-  { name: 'Atlantic Refined Products', type: 'supplier' },
-  { name: 'Swift Haul Logistics', type: 'logistics' },
-  { name: 'Northern Tankers Ltd', type: 'logistics' },
+  { name: 'EnergyHub Platform', verification: 'verified', type: 'platform' },
+  { name: 'Lagos Power & Industrial Ltd', verification: 'verified', type: 'buyer' },
+  { name: 'Delta Crude Supply Co', verification: 'verified', type: 'supplier' },
+  { name: 'Atlantic Refined Products', verification: 'verified', type: 'supplier' },
+  { name: 'Swift Haul Logistics', verification: 'verified', type: 'logistics' },
+  { name: 'Northern Tankers Ltd', verification: 'verified', type: 'logistics' },
+  { name: 'Kano Fuel Traders', verification: 'pending', type: 'supplier' },
 ];
 
 /** One account per role, plus a second supplier and a second logistics company so bidder privacy and competing tender bids can be seen. */
@@ -32,4 +36,5 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   { username: 'supplier2', email: 'sales@atlanticrefined.example', firstName: 'Grace', lastName: 'Eze', role: 'supplier', organization: 'Atlantic Refined Products' },
   { username: 'logistics', email: 'dispatch@swifthaul.example', firstName: 'Luka', lastName: 'Obi', role: 'logistics', organization: 'Swift Haul Logistics' },
   { username: 'logistics2', email: 'ops@northerntankers.example', firstName: 'Hauwa', lastName: 'Danjuma', role: 'logistics', organization: 'Northern Tankers Ltd' },
+  { username: 'newsupplier', email: 'sales@kanofuel.example', firstName: 'Musa', lastName: 'Garba', role: 'supplier', organization: 'Kano Fuel Traders' },
 ];

@@ -21,6 +21,9 @@ export const EVENT_ENTITY_PERMISSIONS = {
   tender: 'fleet:read',
   bid: 'shipment:read',
   job: 'fleet:read',
+  /** KYB/KYC decisions reach the organization reviewed; dispute decisions reach every party to the record. */
+  review: 'organization:read',
+  dispute: 'dispute:raise',
 } as const satisfies Record<string, AnyPermission>;
 export type EventEntityType = keyof typeof EVENT_ENTITY_PERMISSIONS;
 

@@ -10,7 +10,7 @@ export interface NotificationText {
 /** The notification type of each record events speak of; fleet set-up records (vehicles, drivers, blackouts) notify nobody. */
 export const NOTIFICATION_TYPE_OF: Partial<Record<EventEntityType, NotificationType>> = {
   rfq: 'rfq', offer: 'offer', contract: 'contract', settlement: 'settlement', order: 'order', shipment: 'shipment',
-  payment: 'payment', tender: 'tender', bid: 'tender', job: 'job',
+  payment: 'payment', tender: 'tender', bid: 'tender', job: 'job', review: 'review', dispute: 'dispute',
 };
 
 /** " <number>" when the event names its record's number, else nothing. */
@@ -49,12 +49,19 @@ const TEXTS: Record<string, (event: TDomainEvent) => NotificationText> = {
   'settlement.overdue': () => ({ title: 'Settlement overdue', message: 'A settlement is overdue.', priority: 'high' }),
   'settlement.paid': () => ({ title: 'Settlement paid', message: 'A settlement was paid.', priority: 'medium' }),
   'bid.won': () => ({ title: 'Tender awarded', message: 'Your bid won the tender.', priority: 'high' }),
+  'review.under_review': () => ({ title: 'Review started', message: 'An admin started reviewing your KYB/KYC documents.', priority: 'low' }),
+  'review.approved': () => ({ title: 'Verification approved', message: 'Your KYB/KYC review was approved: you are verified.', priority: 'high' }),
+  'review.rejected': (e) => ({ title: 'Verification rejected', message: `Your KYB/KYC review was rejected${typeof e.payload.rejectionReason === 'string' ? `: ${e.payload.rejectionReason}` : '.'}`, priority: 'high' }),
+  'dispute.raised': () => ({ title: 'Dispute raised', message: 'A dispute was raised on a record you are party to.', priority: 'high' }),
+  'dispute.investigating': () => ({ title: 'Dispute under investigation', message: 'An admin is investigating a dispute you are party to.', priority: 'medium' }),
+  'dispute.resolved': () => ({ title: 'Dispute resolved', message: 'A dispute you are party to was resolved.', priority: 'high' }),
+  'dispute.escalated': () => ({ title: 'Dispute escalated', message: 'A dispute you are party to was escalated.', priority: 'high' }),
   'bid.lost': () => ({ title: 'Tender awarded', message: 'The tender was awarded to another carrier.', priority: 'low' }),
 };
 
 const ENTITY_NAMES: Record<EventEntityType, string> = {
   rfq: 'RFQ', offer: 'Offer', contract: 'Contract', settlement: 'Settlement', order: 'Order', shipment: 'Shipment',
-  payment: 'Payment', vehicle: 'Vehicle', driver: 'Driver', blackout: 'Blackout', tender: 'Tender', bid: 'Bid', job: 'Job',
+  payment: 'Payment', vehicle: 'Vehicle', driver: 'Driver', blackout: 'Blackout', tender: 'Tender', bid: 'Bid', job: 'Job', review: 'Review', dispute: 'Dispute',
 };
 
 /** What a user is told of an event: the event type's text, or "<Record> <verb>" (e.g. "Job status: in progress"). */
@@ -78,6 +85,7 @@ export function notificationLink(entityType: EventEntityType, entityId: string, 
     case 'payment': return '/payments';
     case 'tender': case 'bid': return '/fleet/tenders';
     case 'job': return '/fleet/jobs';
+    case 'review': return '/settings';
     default: return null;
   }
 }

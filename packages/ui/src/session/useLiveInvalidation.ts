@@ -23,6 +23,8 @@ export const REFRESHED_BY: Record<EventEntityType, readonly Refreshed[]> = {
   tender: ['tender', 'shipment', 'notification'],
   bid: ['tender', 'shipment', 'notification'],
   job: ['job', 'vehicle', 'driver', 'shipment', 'order', 'notification'],
+  review: ['notification'],
+  dispute: ['notification'],
 };
 
 const invalidators = (utils: Utils): Record<Refreshed, () => Promise<void>> => ({

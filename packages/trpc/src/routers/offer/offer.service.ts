@@ -15,6 +15,7 @@ import { transitionWhere } from '../../transition';
 import { rfqFacts } from '../rfq/rfq.service';
 import { offerTotal } from './offer.pricing';
 import { listOffers, loadOffers, type OfferFacts } from './offer.queries';
+import { requireVerifiedOrganization } from '../../verification';
 
 export { RFQ_CLOSED };
 
@@ -60,6 +61,7 @@ function storedTerms(input: TOfferParsed) {
 /** A supplier's one offer on an open RFQ; the first offer makes the RFQ `quoted`. */
 export async function submitOffer(db: Executor, scope: CallerScope, input: TOfferParsed): Promise<TOffer> {
   requireAllowed(scope, 'offer.submit', await rfqFacts(db, scope, input.rfqId));
+  await requireVerifiedOrganization(db, scope, 'offer');
   const supplierOrgId = requireOrg(scope);
   const id = await db.transaction(async (tx) => {
     const rfq = await lockOpenRfq(tx, input.rfqId);

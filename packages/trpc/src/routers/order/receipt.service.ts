@@ -7,6 +7,7 @@ import { conflict } from '../../errors';
 import { iso } from '../../numbering';
 import type { PaymentProvider } from '../../payments/provider';
 import type { CallerScope } from '../../scope';
+import { escrowHold } from '../payment/disputes';
 import { releaseOrder } from '../payment/escrow';
 import { getOrder, orderFacts } from './order.service';
 
@@ -26,6 +27,8 @@ export async function confirmReceipt(db: Executor, scope: CallerScope, provider:
       const how = order.receiptConfirmedAt ? 'receipt was confirmed' : 'the inspection period ended';
       throw conflict(`This order's escrow is already released: ${how} on ${iso(order.releasedAt)}`);
     }
+    const hold = await escrowHold(tx, id);
+    if (hold) throw conflict(hold);
     await releaseOrder(tx, provider, id, { userId: scope.userId }, 'receipt_confirmed', now);
   });
   return getOrder(db, scope, id);

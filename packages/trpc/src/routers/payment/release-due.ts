@@ -2,7 +2,7 @@ import type { Executor } from '@energy/db/client';
 import { orders } from '@energy/db/schema/orders';
 import { and, asc, isNotNull, isNull, lte } from 'drizzle-orm';
 import type { PaymentProvider } from '../../payments/provider';
-import { hasOpenDispute as noDisputeFeatureYet } from './disputes';
+import { escrowHold, hasOpenDispute } from './disputes';
 import { releaseOrder } from './escrow';
 
 /** How many orders one run takes; the next run picks up the rest. */
@@ -15,14 +15,14 @@ export interface ReleaseDueOptions {
 }
 
 /**
- * The escrow release job: pays out every order whose inspection period has ended, has no open dispute and
- * whose escrow is still held. Safe with several server instances at once: each run locks the due orders
+ * The escrow release job: pays out every order whose inspection period has ended, has no open dispute, whose
+ * supplier is verified and whose escrow is still held. Safe with several server instances at once: each run locks the due orders
  * with SELECT ... FOR UPDATE SKIP LOCKED, so an order another instance (or the buyer's confirmation of
  * receipt) holds is skipped, and releaseOrder's conditional update releases an order once. Returns how many
  * payments were released.
  */
 export async function releaseDueEscrow(db: Executor, provider: PaymentProvider, now = new Date(), options: ReleaseDueOptions = {}): Promise<number> {
-  const disputed = options.hasOpenDispute ?? noDisputeFeatureYet;
+  const disputed = options.hasOpenDispute ?? hasOpenDispute;
   return db.transaction(async (tx) => {
     const due = await tx
       .select({ id: orders.id })
@@ -33,7 +33,8 @@ export async function releaseDueEscrow(db: Executor, provider: PaymentProvider, 
       .for('update', { skipLocked: true });
     let released = 0;
     for (const { id } of due) {
-      if (await disputed(tx, id)) continue;
+      // An open dispute or an unverified supplier keeps the money in escrow; the next run asks again.
+      if (await escrowHold(tx, id, disputed)) continue;
       released += (await releaseOrder(tx, provider, id, { userId: null }, 'inspection_ended', now)) ?? 0;
     }
     return released;

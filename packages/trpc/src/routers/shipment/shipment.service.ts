@@ -16,6 +16,7 @@ import { lockMovable, transition, transitionWhere } from '../../transition';
 import { listShipments, loadShipments } from './shipment.queries';
 import type { ShipmentFacts } from '../order/order.queries';
 import { getOrder, orderFacts } from '../order/order.service';
+import { requireVerifiedOrganization } from '../../verification';
 
 export async function getShipment(db: Executor, scope: CallerScope, id: string): Promise<TShipment> {
   const [shipment] = await listShipments(db, scope, eq(shipments.id, id));
@@ -69,6 +70,7 @@ interface Move {
 /** The carrier moves its shipment one step, as SHIPMENT_TRANSITIONS allows; the order follows. */
 async function moveShipment(db: Executor, scope: CallerScope, id: string, action: MoveAction, move: Move, now = new Date()): Promise<TShipment> {
   requireAllowed(scope, action, await shipmentFacts(db, scope, id), now);
+  if (action === 'shipment.accept') await requireVerifiedOrganization(db, scope, 'tender');
   const orgId = scope.orgId ?? '';
   await db.transaction(async (tx) => {
     // Taking an open tender is the one move a company makes on a shipment not yet its own; the update checks it again under the lock.

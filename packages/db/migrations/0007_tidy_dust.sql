@@ -36,6 +36,7 @@ CREATE TABLE "kyb_kyc_reviews" (
 	CONSTRAINT "kyb_kyc_reviews_type_check" CHECK ("kyb_kyc_reviews"."review_type" in ('kyb', 'kyc'))
 );
 --> statement-breakpoint
+ALTER TABLE "notifications" DROP CONSTRAINT "notifications_type_check";--> statement-breakpoint
 -- Organizations that exist before verification was introduced were trusted already: verified. New ones start pending.
 ALTER TABLE "organizations" ADD COLUMN "verification" text DEFAULT 'verified' NOT NULL;--> statement-breakpoint
 ALTER TABLE "organizations" ALTER COLUMN "verification" SET DEFAULT 'pending';--> statement-breakpoint
@@ -52,4 +53,5 @@ CREATE INDEX "disputes_order_idx" ON "disputes" USING btree ("order_id");--> sta
 CREATE INDEX "kyb_kyc_reviews_submitted_idx" ON "kyb_kyc_reviews" USING btree ("submitted_at","id");--> statement-breakpoint
 CREATE INDEX "kyb_kyc_reviews_org_idx" ON "kyb_kyc_reviews" USING btree ("organization_id","submitted_at","id");--> statement-breakpoint
 CREATE INDEX "kyb_kyc_reviews_user_idx" ON "kyb_kyc_reviews" USING btree ("user_id","submitted_at","id");--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_type_check" CHECK ("notifications"."type" in ('rfq', 'offer', 'contract', 'settlement', 'order', 'shipment', 'payment', 'tender', 'job', 'review', 'dispute'));--> statement-breakpoint
 ALTER TABLE "organizations" ADD CONSTRAINT "organizations_verification_check" CHECK ("organizations"."verification" in ('pending', 'verified', 'rejected'));
