@@ -1,4 +1,6 @@
+import { organizations } from '@energy/db/schema/organizations';
 import { ZContract, ZSettlement } from '@energy/domain/schemas/contract';
+import { eq } from 'drizzle-orm';
 import { ZOffer } from '@energy/domain/schemas/offer';
 import { ZRfq, type TRfq } from '@energy/domain/schemas/rfq';
 import { expect } from 'vitest';
@@ -18,8 +20,18 @@ export async function signIn(server: TestServer, username: string, password = TE
   return client;
 }
 
-/** A new account in a new organization of its own (a second buyer, a third supplier...). */
+/**
+ * A new account in a new organization of its own (a second buyer, a third supplier...), verified as a KYB
+ * approval would: a marketplace participant. `signUpUnverified` leaves it pending, as a real sign-up is.
+ */
 export async function signUp(server: TestServer, username: string, role: string): Promise<HttpClient> {
+  const client = await signUpUnverified(server, username, role);
+  const me = (await (await client.get('/api/user')).json()) as { organizationId: string | null };
+  if (me.organizationId) await server.database.db.update(organizations).set({ verification: 'verified' }).where(eq(organizations.id, me.organizationId));
+  return client;
+}
+
+export async function signUpUnverified(server: TestServer, username: string, role: string): Promise<HttpClient> {
   const client = new HttpClient(server.url);
   const response = await client.post('/api/register', {
     username, email: `${username}@example.com`, password: 'secret-pass', confirmPassword: 'secret-pass',

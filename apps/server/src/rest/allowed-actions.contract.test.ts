@@ -76,6 +76,8 @@ const VERBS: Record<RowEntity, Partial<Record<ActionName, Call>>> = {
   },
   // Tender, bid and job rows: filled by the tender and job routers' calls.
   tender: {}, bid: {}, job: {},
+  // Reviews, disputes and accounts: admin-reviews.contract.test.ts calls each listed and unlisted verb on rows in every state.
+  review: {}, dispute: {}, disputable: {}, account: {},
 };
 let carrierOrgId = '';
 let carrierUserId = '';

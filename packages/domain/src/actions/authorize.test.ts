@@ -33,6 +33,10 @@ const BASE: { [K in EntityKind]: RecordFacts[K] } = {
   tender: { supplierOrgId: C, targetOrgId: B, shipmentStatus: 'tendered', bidDeadline: LATER, myBidStatus: null },
   bid: { supplierOrgId: B, status: 'submitted', shipmentStatus: 'tendered' },
   job: { organizationId: B, status: 'pending', assigned: false },
+  review: { status: 'pending' },
+  dispute: { status: 'open' },
+  disputable: { partyOrgIds: [B, C], openDispute: false },
+  account: { active: true, lastActiveAdmin: false },
 };
 
 type Facts = Record<string, unknown>;
@@ -96,6 +100,12 @@ const tenderStates: Record<string, State> = {
   'already bid': no({ myBidStatus: 'submitted' }, 'submitted'),
   'already declined': no({ myBidStatus: 'declined' }, 'declined'),
 };
+
+const NON_ADMIN: Role[] = ['buyer', 'supplier', 'logistics', 'finance'];
+const REVIEW = ['pending', 'under_review', 'approved', 'rejected'];
+const DISPUTE = ['open', 'investigating', 'escalated', 'resolved', 'closed'];
+/** Admin verbs: only admins hold them, and no organization is their party. */
+const adminOnly = (on: EntityKind, permission: string, states: Record<string, State>): VerbRow => ({ on, permission, holders: ['admin'], own: () => ({}), states });
 
 const TABLE: Record<ActionName, VerbRow> = {
   'rfq.create': { on: 'organization', permission: 'rfq:create', holders: ['admin', 'buyer'], own: () => organization, states: { any: ok({}) } },
@@ -190,6 +200,23 @@ const TABLE: Record<ActionName, VerbRow> = {
   'job.unassign': { on: 'job', permission: 'job:assign', holders: ['logistics'], own: () => owner, states: statuses(JOB, ['assigned']) },
   'job.updateStatus': { on: 'job', permission: 'job:update', holders: ['logistics'], own: () => owner, states: statuses(JOB, ['pending', 'assigned', 'in_progress', 'delayed']) },
   'job.updateLocation': { on: 'job', permission: 'job:update', holders: ['logistics'], own: () => owner, states: statuses(JOB, ['assigned', 'in_progress', 'delayed']) },
+  'review.submitKyb': { on: 'organization', permission: 'review:submit', holders: NON_ADMIN, own: () => organization, states: { any: ok({}) } },
+  'review.submitKyc': { on: 'organization', permission: 'review:submit', holders: NON_ADMIN, own: () => organization, states: { any: ok({}) } },
+  'review.startReview': adminOnly('review', 'user:approve', statuses(REVIEW, ['pending'])),
+  'review.approve': adminOnly('review', 'user:approve', statuses(REVIEW, ['pending', 'under_review'])),
+  'review.reject': adminOnly('review', 'user:approve', statuses(REVIEW, ['pending', 'under_review'])),
+  'dispute.raise': {
+    on: 'disputable', permission: 'dispute:raise', holders: NON_ADMIN, own: () => ({ partyOrgIds: [A, B] }),
+    states: { 'no open dispute': ok({}), 'open dispute': no({ openDispute: true }, 'already has an open dispute') },
+  },
+  'dispute.investigate': adminOnly('dispute', 'dispute:decide', statuses(DISPUTE, ['open'])),
+  'dispute.resolve': adminOnly('dispute', 'dispute:decide', statuses(DISPUTE, ['open', 'investigating'])),
+  'dispute.escalate': adminOnly('dispute', 'dispute:decide', statuses(DISPUTE, ['open', 'investigating'])),
+  'user.update': adminOnly('account', 'user:update', { any: ok({}) }),
+  'user.deactivate': adminOnly('account', 'user:update', {
+    active: ok({}), deactivated: no({ active: false }, 'already deactivated'), 'last active admin': no({ lastActiveAdmin: true }, 'last active admin'),
+  }),
+  'user.reactivate': adminOnly('account', 'user:update', { deactivated: ok({ active: false }), active: no({}, 'already active') }),
 };
 
 type Party = 'own' | 'other' | 'not visible';
