@@ -51,6 +51,7 @@ export const FLEET_MESSAGES = {
   maxRateRequired: 'Maximum rate is required',
   bidDeadlineRequired: 'Bid deadline is required',
   bidDeadlinePast: 'Bid deadline must be in the future',
+  bidDeadlineAfterDeparture: 'Bid deadline cannot be after the estimated departure',
 
   jobRequired: 'Please select a job',
   driverRequired: 'Please select a driver',

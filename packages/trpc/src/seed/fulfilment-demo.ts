@@ -56,6 +56,7 @@ export async function seedFulfilmentDemo(db: Database, escrow: EscrowConfig = { 
     return createShipment(db, supplier as CallerScope, ZShipmentCreateInput.parse({
       orderId, originLocation: 'Apapa depot, Lagos', destinationLocation: 'Ikeja plant, Lagos', estimatedDeparture: days(1).toISOString(),
       estimatedArrival: days(2).toISOString(), cargoDescription: 'Tanker load', ...(open || !carrier ? {} : { logisticsOrgId: carrier.id }),
+      tender: { maxRate: 180000, bidDeadline: days(0.5).toISOString(), priority: 'high', weightKg: 10000, volumeM3: 12, cargoType: 'AGO' },
     }));
   }
   async function pay(orderId: string, which: 'first' | 'all', provider: PaymentProvider = internalLedger) {
