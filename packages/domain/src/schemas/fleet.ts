@@ -399,7 +399,8 @@ export const JOB_SORTS = ['scheduledDate', 'createdAt', 'lastUpdate'] as const;
 export const ZJobListInput = zPagedListInput(JOB_SORTS, {
   status: z.enum(JOB_STATUSES).optional(),
   priority: z.enum(PRIORITIES).optional(),
-  assigned: z.boolean().optional(),
+  /** A boolean, or 'true'/'false' from a REST query string. */
+  assigned: z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]).optional(),
 }, 'asc');
 /** The tiles of Live Job Tracking, over every job of the organization (not the loaded page). */
 export const ZJobSummary = z.object({ active: z.number().int(), pending: z.number().int(), completed: z.number().int(), total: z.number().int(), delayed: z.number().int(), overdue: z.number().int() });
