@@ -5,6 +5,7 @@ import type { TInvitation } from '@energy/domain/schemas/invitation';
 import type { TOffer } from '@energy/domain/schemas/offer';
 import type { TRfq } from '@energy/domain/schemas/rfq';
 import { z } from 'zod';
+import { buildFleet, type FleetWorld } from './authorization-fleet';
 import { paymentsOf, pod, shipmentBody, signedOrder } from './fulfilment';
 import type { HttpClient } from './http-client';
 import { invite, joinByInvitation, mailedInvitationToken } from './invitations';
@@ -58,6 +59,8 @@ export interface World {
   invitationToken: string;
   /** A new pending invitation per call into the organization of `role` (the buyer's for admin and anonymous). */
   freshInvitation(role: Role | null): Promise<TInvitation>;
+  /** Tenders, bids, jobs and assignments of this world's carrier. */
+  fleet: FleetWorld;
 }
 
 /** The organization kind a role belongs to in a world: finance sits with the buyer; admins have none, the walk gives them the buyer's. */
@@ -142,8 +145,9 @@ export async function buildWorld(server: TestServer, parties: WorldParties): Pro
       createRfq(buyer), createRfq(buyer), offerOnNewRfq(), offerOnNewRfq(), offerOnNewRfq(), counter(), unsigned(), created(), signedOrder(p), confirmed(),
       withPayment(tender([])), tender(['accept']), tender(['accept', 'start-transit']), tender(['accept', 'start-transit', 'deliver']), proven(), previewToken(),
     ]);
+  const fleet = await buildFleet(server, parties, orgs.logistics, tender, accepted.shipment, delivered.shipment);
   return {
-    parties, orgs, rfqOpen, rfqToCancel, offerPending, offerToAccept, offerToCounter, offerCountered, freshOffer: offerOnNewRfq, contractUnsigned,
+    parties, orgs, fleet, rfqOpen, rfqToCancel, offerPending, offerToAccept, offerToCounter, offerCountered, freshOffer: offerOnNewRfq, contractUnsigned,
     contract: signed.contractId, contractNumber: signed.contractNumber, settlement: signed.settlement, orderCreated: signed.order, orderToCancel: toCancel.order, orderReady,
     orderCarried: accepted.order, payment: tendered.payment,
     shipmentTendered: tendered.shipment, shipmentAccepted: accepted.shipment, shipmentInTransit: inTransit.shipment, shipmentDelivered: delivered.shipment,
