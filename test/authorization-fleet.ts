@@ -32,7 +32,7 @@ const DAY = 86_400_000;
 const dayOf = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);
 
 /** A driver and a vehicle of the carrier, free and fit for the next ten days (inserted: the fleet routers are walked on their own rows). */
-async function freePair(server: TestServer, orgId: string, userId: string) {
+export async function freePair(server: TestServer, orgId: string, userId: string) {
   const { db } = server.database;
   const tag = randomUUID().slice(0, 8);
   const [driver] = await db.insert(drivers).values({ organizationId: orgId, firstName: 'Walk', lastName: `Driver ${tag}`, licenseNumber: `WALK-${tag}`, licenseClass: 'C', createdBy: userId }).returning();
