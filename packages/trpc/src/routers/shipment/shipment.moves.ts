@@ -36,7 +36,9 @@ export async function moveShipmentIn(tx: Executor, id: string, move: ShipmentMov
   const parties = await shipmentParties(tx, id);
   const audit = { actorUserId: by.userId, organizationId: by.orgId, organizations: [parties?.buyer, parties?.supplier] };
   const shipment = await transition(tx, 'shipment', id, {
-    to: move.to, set: { updatedAt: now, ...move.set }, where: move.where, refusal: (state) => `This shipment is ${state} and cannot move to ${move.to}`, audit,
+    to: move.to, set: { updatedAt: now, ...move.set }, where: move.where, refusal: (state) => `This shipment is ${state} and cannot move to ${move.to}`,
+    // The carrier hears of it too, also when the shipper's award made it the carrier.
+    audit: (s) => ({ ...audit, organizations: [...audit.organizations, s.logisticsOrgId] }),
   });
   if (move.orderTo) await transitionWhere(tx, 'order', eq(orders.id, shipment.orderId), { to: move.orderTo, set: { updatedAt: now }, audit });
   const followed = move.to === 'in_transit' ? 'in_progress' : move.to === 'delivered' ? 'completed' : null;
