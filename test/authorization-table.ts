@@ -274,4 +274,29 @@ export const AUTHORIZATION_TABLE: Record<string, WalkRow> = {
   'dashboard.logisticsMetrics': { kind: 'list', rest: 'GET /api/dashboard/logistics-metrics', hides: (w) => [w.shipmentAccepted.id] },
   'dashboard.financeMetrics': { kind: 'list', rest: 'GET /api/dashboard/finance-metrics', hides: (w) => [w.payment.id, w.settlement] },
   'dashboard.adminMetrics': { kind: 'list', rest: 'GET /api/dashboard/admin-metrics' },
+  'tender.list': { kind: 'list', rest: 'GET /api/tenders', hides: (w) => [w.fleet.tenderToBid, w.fleet.tenderToReject] },
+  'tender.byId': { kind: 'record', rest: 'GET /api/tenders/:id', input: (w) => ({ id: w.fleet.tenderToReject }) },
+  // Tendered to the world's carrier alone: another company cannot see it (404).
+  'tender.bid': {
+    kind: 'record', rest: 'POST /api/tenders/:id/accept', party: ['logistics'],
+    input: (w) => ({ id: w.fleet.tenderToBid, proposedRate: 1000, estimatedDeliveryTime: '2 days', notes: 'Walk' }),
+  },
+  'tender.reject': { kind: 'record', rest: 'POST /api/tenders/:id/reject', input: (w) => ({ id: w.fleet.tenderToReject }), party: ['logistics'] },
+  'tender.bids': {
+    kind: 'record', rest: 'GET /api/logistics/shipments/:shipmentId/bids', input: (w) => ({ shipmentId: w.fleet.shipmentWithBid }), record: ['shipment', (i) => String(i.shipmentId)],
+  },
+  'tender.award': { kind: 'record', rest: 'POST /api/bids/:bidId/award', input: (w) => ({ bidId: w.fleet.bidToAward }), party: ['supplier'] },
+
+  'job.list': { kind: 'list', rest: 'GET /api/jobs', hides: (w) => [w.fleet.jobToAssign, w.fleet.jobTracked, w.fleet.jobToCancel] },
+  'job.summary': { kind: 'list', rest: 'GET /api/jobs/summary' },
+  'job.byId': { kind: 'record', rest: 'GET /api/jobs/:id', input: (w) => ({ id: w.fleet.jobTracked }) },
+  'job.assignments': { kind: 'list', rest: 'GET /api/assignments', hides: (w) => [w.fleet.assignmentToEnd, w.fleet.jobTracked] },
+  'job.assignmentOptions': { kind: 'record', rest: 'GET /api/jobs/:jobId/assignment-options', input: (w) => ({ jobId: w.fleet.jobToAssign }) },
+  'job.assign': {
+    kind: 'record', rest: 'POST /api/assignments', party: ['logistics'],
+    input: (w) => ({ jobId: w.fleet.jobToAssign, driverId: w.fleet.driverFree, vehicleId: w.fleet.vehicleFree }),
+  },
+  'job.unassign': { kind: 'record', rest: 'DELETE /api/assignments/:id', input: (w) => ({ id: w.fleet.assignmentToEnd }), party: ['logistics'] },
+  'job.updateStatus': { kind: 'record', rest: 'PUT /api/jobs/:jobId/status', input: (w) => ({ jobId: w.fleet.jobToCancel, status: 'cancelled' }), party: ['logistics'] },
+  'job.updateLocation': { kind: 'record', rest: 'PUT /api/jobs/:jobId/location', input: (w) => ({ jobId: w.fleet.jobTracked, text: 'Walk junction' }), party: ['logistics'] },
 };

@@ -7,6 +7,7 @@ import type { TOffer } from '@energy/domain/schemas/offer';
 import type { TRfq } from '@energy/domain/schemas/rfq';
 import { z } from 'zod';
 import { createBlackout, createDriver, createVehicle } from './fleet';
+import { buildFleet, type FleetWorld } from './authorization-fleet';
 import { paymentsOf, pod, shipmentBody, signedOrder } from './fulfilment';
 import type { HttpClient } from './http-client';
 import { invite, joinByInvitation, mailedInvitationToken } from './invitations';
@@ -68,6 +69,8 @@ export interface World {
   freshVehicle(): Promise<TVehicle>;
   freshDriver(): Promise<TDriver>;
   freshBlackout(): Promise<TBlackout>;
+  /** Tenders, bids, jobs and assignments of this world's carrier. */
+  fleet: FleetWorld;
 }
 
 /** The organization kind a role belongs to in a world: finance sits with the buyer; admins have none, the walk gives them the buyer's. */
@@ -154,8 +157,9 @@ export async function buildWorld(server: TestServer, parties: WorldParties): Pro
       createRfq(buyer), createRfq(buyer), offerOnNewRfq(), offerOnNewRfq(), offerOnNewRfq(), counter(), unsigned(), created(), signedOrder(p), confirmed(),
       withPayment(tender([])), tender(['accept']), tender(['accept', 'start-transit']), tender(['accept', 'start-transit', 'deliver']), proven(), previewToken(),
     ]);
+  const fleet = await buildFleet(server, parties, orgs.logistics, tender, accepted.shipment, delivered.shipment);
   return {
-    parties, orgs, rfqOpen, rfqToCancel, offerPending, offerToAccept, offerToCounter, offerCountered, freshOffer: offerOnNewRfq, contractUnsigned,
+    parties, orgs, fleet, rfqOpen, rfqToCancel, offerPending, offerToAccept, offerToCounter, offerCountered, freshOffer: offerOnNewRfq, contractUnsigned,
     contract: signed.contractId, contractNumber: signed.contractNumber, settlement: signed.settlement, orderCreated: signed.order, orderToCancel: toCancel.order, orderReady,
     orderCarried: accepted.order, payment: tendered.payment,
     shipmentTendered: tendered.shipment, shipmentAccepted: accepted.shipment, shipmentInTransit: inTransit.shipment, shipmentDelivered: delivered.shipment,
