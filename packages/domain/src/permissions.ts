@@ -81,6 +81,8 @@ export const CUSTOM_ACTIONS = {
   fleet: ['read', 'manage'],
   tender: ['bid', 'award'],
   job: ['assign', 'update'],
+  /** Documents (spec 001): the uploading organization shares and removes its own; `document:create` uploads. */
+  document: ['share', 'remove'],
 } as const;
 type CustomResource = keyof typeof CUSTOM_ACTIONS;
 export type CustomPermission = { [R in CustomResource]: `${R}:${(typeof CUSTOM_ACTIONS)[R][number]}` }[CustomResource];
@@ -99,14 +101,14 @@ export const CUSTOM_PERMISSIONS = (Object.entries(CUSTOM_ACTIONS) as [CustomReso
  */
 export const CUSTOM_GRANTS: Record<Role, readonly CustomPermission[]> = {
   admin: ['rfq:cancel', 'order:cancel', 'organization:invite', 'fleet:read'],
-  buyer: ['rfq:cancel', 'offer:accept', 'offer:counter', 'order:cancel', 'order:confirmReceipt', 'organization:invite'],
+  buyer: ['rfq:cancel', 'offer:accept', 'offer:counter', 'order:cancel', 'order:confirmReceipt', 'organization:invite', 'document:share', 'document:remove'],
   supplier: [
     'offer:submit', 'offer:revise', 'offer:withdraw', 'offer:respondToCounter', 'contract:sign', 'order:confirm', 'order:cancel',
-    'shipment:tender', 'tender:award', 'pod:submit', 'organization:invite',
+    'shipment:tender', 'tender:award', 'pod:submit', 'organization:invite', 'document:share', 'document:remove',
   ],
   logistics: [
     'shipment:accept', 'shipment:startTransit', 'shipment:deliver', 'pod:submit', 'organization:invite',
-    'fleet:read', 'fleet:manage', 'tender:bid', 'job:assign', 'job:update',
+    'fleet:read', 'fleet:manage', 'tender:bid', 'job:assign', 'job:update', 'document:share', 'document:remove',
   ],
   finance: ['order:cancel', 'settlement:recordPaid', 'payment:process', 'organization:invite'],
 };

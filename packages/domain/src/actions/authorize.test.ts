@@ -33,6 +33,7 @@ const BASE: { [K in EntityKind]: RecordFacts[K] } = {
   tender: { supplierOrgId: C, targetOrgId: B, shipmentStatus: 'tendered', bidDeadline: LATER, myBidStatus: null },
   bid: { supplierOrgId: B, status: 'submitted', shipmentStatus: 'tendered' },
   job: { organizationId: B, status: 'pending', assigned: false },
+  document: { organizationId: B },
 };
 
 type Facts = Record<string, unknown>;
@@ -189,6 +190,9 @@ const TABLE: Record<ActionName, VerbRow> = {
   'job.unassign': { on: 'job', permission: 'job:assign', holders: ['logistics'], own: () => owner, states: statuses(JOB, ['assigned']) },
   'job.updateStatus': { on: 'job', permission: 'job:update', holders: ['logistics'], own: () => owner, states: statuses(JOB, ['pending', 'assigned', 'in_progress', 'delayed']) },
   'job.updateLocation': { on: 'job', permission: 'job:update', holders: ['logistics'], own: () => owner, states: statuses(JOB, ['assigned', 'in_progress', 'delayed']) },
+  'document.upload': { on: 'organization', permission: 'document:create', holders: ['admin', 'buyer', 'supplier', 'logistics'], own: () => organization, states: { any: ok({}) } },
+  'document.share': { on: 'document', permission: 'document:share', holders: ['buyer', 'supplier', 'logistics'], own: () => owner, states: { any: ok({}) } },
+  'document.delete': { on: 'document', permission: 'document:remove', holders: ['buyer', 'supplier', 'logistics'], own: () => owner, states: { any: ok({}) } },
 };
 
 type Party = 'own' | 'other' | 'not visible';

@@ -19,6 +19,7 @@ export const ACTION_NAMES = [
   'blackout.create', 'blackout.update', 'blackout.delete',
   'tender.bid', 'tender.reject', 'tender.award',
   'job.assign', 'job.unassign', 'job.updateStatus', 'job.updateLocation',
+  'document.upload', 'document.share', 'document.delete',
 ] as const;
 export type ActionName = (typeof ACTION_NAMES)[number];
 
