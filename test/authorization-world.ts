@@ -1,3 +1,4 @@
+import { uploadPng } from './documents';
 import type { Role } from '@energy/domain/roles';
 import { ZSessionUser } from '@energy/domain/schemas/auth';
 import { ZOrder, ZShipment, type TOrder, type TPayment, type TShipment } from '@energy/domain/schemas/fulfilment';
@@ -58,6 +59,10 @@ export interface World {
   invitationToken: string;
   /** A new pending invitation per call into the organization of `role` (the buyer's for admin and anonymous). */
   freshInvitation(role: Role | null): Promise<TInvitation>;
+  /** A document of the buyer's organization, attached to nothing. */
+  document: string;
+  /** A new document of the buyer's organization per call, for calls that remove it. */
+  freshDocument(): Promise<string>;
 }
 
 /** The organization kind a role belongs to in a world: finance sits with the buyer; admins have none, the walk gives them the buyer's. */
@@ -135,6 +140,7 @@ export async function buildWorld(server: TestServer, parties: WorldParties): Pro
     const inviter = kind === 'buyer' ? buyer : parties[kind];
     return invite(inviter, orgs[kind], `walkinv-${orgs.buyer.slice(0, 8)}-${++invited}@example.com`, invitableRole(role));
   };
+  const freshDocument = async () => (await uploadPng(buyer, 'walk.png')).id;
   const previewToken = async () => mailedInvitationToken(server, (await inviteAs('buyer')).email);
   // Independent chains run side by side: the world is built once per backend and should not dominate the walk.
   const [rfqOpen, rfqToCancel, offerPending, offerToAccept, offerToCounter, offerCountered, contractUnsigned, signed, toCancel, orderReady, tendered, accepted, inTransit, delivered, orderProven, invitationToken] =
@@ -142,11 +148,12 @@ export async function buildWorld(server: TestServer, parties: WorldParties): Pro
       createRfq(buyer), createRfq(buyer), offerOnNewRfq(), offerOnNewRfq(), offerOnNewRfq(), counter(), unsigned(), created(), signedOrder(p), confirmed(),
       withPayment(tender([])), tender(['accept']), tender(['accept', 'start-transit']), tender(['accept', 'start-transit', 'deliver']), proven(), previewToken(),
     ]);
+  const document = await freshDocument();
   return {
     parties, orgs, rfqOpen, rfqToCancel, offerPending, offerToAccept, offerToCounter, offerCountered, freshOffer: offerOnNewRfq, contractUnsigned,
     contract: signed.contractId, contractNumber: signed.contractNumber, settlement: signed.settlement, orderCreated: signed.order, orderToCancel: toCancel.order, orderReady,
     orderCarried: accepted.order, payment: tendered.payment,
     shipmentTendered: tendered.shipment, shipmentAccepted: accepted.shipment, shipmentInTransit: inTransit.shipment, shipmentDelivered: delivered.shipment,
-    orderProven, invitationToken, freshInvitation: inviteAs,
+    orderProven, invitationToken, freshInvitation: inviteAs, document, freshDocument,
   };
 }

@@ -6,6 +6,7 @@ import { tenderRouter } from './routers/tender/tender.router';
 import { vehicleRouter } from './routers/vehicle/vehicle.router';
 import { eventsRouter } from './routers/events/events.router';
 import { contractRouter } from './routers/contract/contract.router';
+import { documentRouter } from './routers/document/document.router';
 import { invitationRouter } from './routers/invitation/invitation.router';
 import { offerRouter } from './routers/offer/offer.router';
 import { orderRouter } from './routers/order/order.router';
@@ -34,6 +35,7 @@ export const appRouter = router({
   blackout: blackoutRouter,
   tender: tenderRouter,
   job: jobRouter,
+  document: documentRouter,
 });
 
 export type AppRouter = typeof appRouter;

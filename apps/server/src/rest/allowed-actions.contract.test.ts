@@ -6,6 +6,7 @@ import { ZSessionUser } from '@energy/domain/schemas/auth';
 import { ZShipment } from '@energy/domain/schemas/fulfilment';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uploadPng } from '../../../../test/documents';
 import { paymentsOf, pod, processPayment, shipmentBody, signedOrder } from '../../../../test/fulfilment';
 import type { HttpClient } from '../../../../test/http-client';
 import { testBackends } from '../../../../test/databases';
@@ -60,7 +61,12 @@ const VERBS: Record<RowEntity, Partial<Record<ActionName, Call>>> = {
   payment: { 'payment.process': (c, t, r) => processPayment(c, t.id, Number(r.amount), `allowed-${++keys}`) },
   // Fleet rows: filled by the fleet routers' calls.
   vehicle: {}, driver: {}, blackout: {}, tender: {}, bid: {}, job: {},
+  document: {
+    'document.share': (c, t) => c.post(`/api/documents/${t.id}/share`, { with: { type: 'user', userId: supplierUserId } }),
+    'document.delete': (c, t) => c.request('DELETE', `/api/documents/${t.id}`),
+  },
 };
+let supplierUserId = '';
 let carrierOrgId = '';
 
 describe('the allowedActions contract test', () => {
@@ -79,6 +85,7 @@ describe.each(testBackends())('allowedActions equal what the server accepts (%s)
     const [logistics, admin] = await Promise.all([signIn(p.server, 'logistics'), signIn(p.server, 'admin')]);
     clients = { buyer: p.buyer, finance: p.finance, supplier: p.supplier, supplier2: p.supplier2, logistics, admin };
     carrierOrgId = (await json(await logistics.get('/api/user'), ZSessionUser)).organizationId ?? '';
+    supplierUserId = (await json(await p.supplier.get('/api/user'), ZSessionUser)).id;
   });
   afterAll(() => p.server.close());
 
@@ -169,6 +176,7 @@ describe.each(testBackends())('allowedActions equal what the server accepts (%s)
         return { id: payment?.id ?? '', read: at(`/api/payments/${payment?.id}`) };
       },
     },
+    { entity: 'document', state: 'pending', make: async () => ((id) => ({ id, read: at(`/api/documents/${id}`) }))((await uploadPng(p.buyer)).id) },
   ];
 
   /** What `caller` is offered on the record (nothing when it cannot read it), and the record as an admin reads it. */
