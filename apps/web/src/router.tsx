@@ -71,6 +71,7 @@ const screens: Record<string, LazyScreen> = {
   '/pod': lazyScreen(() =>
     Promise.all([datesStyles(), import('@energy/ui/screens/fulfilment/ProofOfDeliveryScreen/ProofOfDeliveryScreen')]).then(([, m]) => m.ProofOfDeliveryScreen),
   ),
+  '/documents': lazyScreen(() => import('@energy/ui/screens/documents/DocumentsScreen/DocumentsScreen').then((m) => m.DocumentsScreen)),
   '/settings': lazyScreen(() => import('@energy/ui/screens/settings/SettingsScreen/SettingsScreen').then((m) => m.SettingsScreen)),
 };
 
