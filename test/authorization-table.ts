@@ -96,6 +96,8 @@ export const AUTHORIZATION_TABLE: Record<string, WalkRow> = {
     kind: 'list', rest: 'GET /api/organizations',
     hides: (w, role) => (role === 'supplier' ? [w.orgs.supplier] : [w.orgs.buyer, w.orgs.supplier, w.orgs.logistics]),
   },
+  // Platform moderation: only admins hold organization:update; everyone else is refused by the permission.
+  'organization.update': { kind: 'record', rest: 'PATCH /api/organizations/:id', input: (w) => ({ id: w.orgs.buyer, verification: 'verified' }) },
   // Members and invitations: any member of the organization, whatever the role, and admins; anyone else 403.
   'organization.members': {
     kind: 'record', rest: 'GET /api/organizations/:organizationId/members', other: 403,
