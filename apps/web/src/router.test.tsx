@@ -30,7 +30,7 @@ describe('app routes', () => {
     renderRoutes(appRoutes, { ...app, route: '/', handlers: [authHandlers.signedInAs(sessionUsers.buyer)] });
     expect(await screen.findByRole('heading', { name: 'Procurement Dashboard' })).toBeInTheDocument();
     const working = within(await screen.findByRole('region', { name: LANDING_TEXTS.workingScreens }));
-    expect(working.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/rfq', '/orders', '/contracts', '/settings']);
+    expect(working.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/rfq', '/orders', '/contracts', '/documents', '/settings']);
     expect(screen.queryByText(COMING_SOON_TEXT)).not.toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
   });
@@ -47,7 +47,7 @@ describe('app routes', () => {
     expect(within(nav).getByRole('link', { name: 'Orders' })).toBeInTheDocument();
   });
 
-  it.each(['/admin', '/organizations'])('denies %s to a non-admin instead of showing the coming-soon page', async (path) => {
+  it.each(['/admin'])('denies %s to a non-admin instead of showing the coming-soon page', async (path) => {
     renderRoutes(appRoutes, { ...app, route: path, handlers: [authHandlers.signedInAs(sessionUsers.buyer)] });
     expect(await screen.findByRole('heading', { name: 'Access Restricted' })).toBeInTheDocument();
     expect(screen.queryByText(COMING_SOON_TEXT)).not.toBeInTheDocument();

@@ -72,6 +72,7 @@ const screens: Record<string, LazyScreen> = {
     Promise.all([datesStyles(), import('@energy/ui/screens/fulfilment/ProofOfDeliveryScreen/ProofOfDeliveryScreen')]).then(([, m]) => m.ProofOfDeliveryScreen),
   ),
   '/documents': lazyScreen(() => import('@energy/ui/screens/documents/DocumentsScreen/DocumentsScreen').then((m) => m.DocumentsScreen)),
+  '/organizations': lazyScreen(() => import('@energy/ui/screens/organizations/OrganizationsScreen/OrganizationsScreen').then((m) => m.OrganizationsScreen)),
   '/settings': lazyScreen(() => import('@energy/ui/screens/settings/SettingsScreen/SettingsScreen').then((m) => m.SettingsScreen)),
 };
 
