@@ -169,6 +169,7 @@ const TABLE: Record<ActionName, VerbRow> = {
   },
   'payment.process': { on: 'payment', permission: 'payment:process', holders: ['finance'], own: () => payer, states: statuses(PAYMENT, ['pending', 'failed']) },
   'invitation.create': { on: 'organization', permission: 'organization:invite', holders: [...ROLES], own: () => organization, states: { any: ok({}) } },
+  'organization.update': { on: 'organization', permission: 'organization:update', holders: ['admin'], own: () => organization, states: { any: ok({}) } },
   'invitation.revoke': { on: 'organization', permission: 'organization:invite', holders: [...ROLES], own: () => organization, states: { any: ok({}) } },
   'vehicle.create': fleetManage('organization'),
   'vehicle.update': fleetManage('vehicle'),

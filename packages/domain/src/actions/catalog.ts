@@ -13,7 +13,7 @@ export const ACTION_NAMES = [
   'order.confirm', 'order.cancel', 'order.confirmReceipt',
   'shipment.create', 'shipment.accept', 'shipment.startTransit', 'shipment.markDelivered', 'shipment.submitPod',
   'payment.process',
-  'invitation.create', 'invitation.revoke',
+  'invitation.create', 'invitation.revoke', 'organization.update',
   'vehicle.create', 'vehicle.update', 'vehicle.setStatus', 'vehicle.delete',
   'driver.create', 'driver.update', 'driver.delete',
   'blackout.create', 'blackout.update', 'blackout.delete',

@@ -173,6 +173,7 @@ export const ACTION_REGISTRY = {
   }),
 
   'invitation.create': entry({ on: 'organization', permission: 'organization:invite', party: memberOf, transition: { none: 'creates a pending invitation' } }),
+  'organization.update': entry({ on: 'organization', permission: 'organization:update', party: memberOf, transition: { none: 'edits the organization\'s name, type or verification (platform moderation: admin only holds the permission)' } }),
   'invitation.revoke': entry({ on: 'organization', permission: 'organization:invite', party: memberOf, transition: { none: 'revokes a pending invitation' } }),
 
   'vehicle.create': entry({ on: 'organization', permission: 'fleet:manage', party: memberOf, transition: { none: 'registers a vehicle, active by default' } }),

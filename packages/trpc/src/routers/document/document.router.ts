@@ -22,6 +22,7 @@ export const documentRouter = router({
     .query(({ ctx, input }) => pageDocuments(ctx.db, scopeOf(ctx.user), input)),
   summary: permissionProcedure('document', 'read')
     .meta({ rest: { method: 'get', path: '/api/documents/summary', summary: 'The documents tiles: total, categories, storage used, pending review' } })
+    .input(z.void())
     .output(ZDocumentSummary)
     .query(({ ctx }) => documentSummary(ctx.db, scopeOf(ctx.user))),
   byId: permissionProcedure('document', 'read')

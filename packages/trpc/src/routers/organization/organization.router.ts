@@ -1,7 +1,7 @@
 import { ZOrganizationEntry, ZOrganizationUpdateInput } from '@energy/domain/schemas/organization';
 import { ZMemberListInput, ZOrganizationListInput, ZOrganizationMember } from '@energy/domain/schemas/invitation';
 import { zPage } from '@energy/domain/schemas/paging';
-import { permissionProcedure } from '../../permission';
+import { actionProcedure, permissionProcedure } from '../../permission';
 import { scopeOf } from '../../scope';
 import { router } from '../../trpc';
 import { listMembers, listOrganizations, updateOrganization } from './organization.service';
@@ -24,7 +24,7 @@ export const organizationRouter = router({
     .output(zPage(ZOrganizationMember))
     .query(({ ctx, input }) => listMembers(ctx.db, scopeOf(ctx.user), input)),
   /** Platform moderation: only admins hold organization:update. */
-  update: permissionProcedure('organization', 'update')
+  update: actionProcedure('organization.update')
     .meta({ rest: { method: 'patch', path: '/api/organizations/{id}', summary: 'Edit an organization\'s name, type or verification (admin)' } })
     .input(ZOrganizationUpdateInput)
     .output(ZOrganizationEntry)

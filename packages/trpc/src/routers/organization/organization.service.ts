@@ -16,6 +16,7 @@ import { MATCH, rememberKeys, runPage, type ListSpec } from '../../paging';
 import type { CallerScope } from '../../scope';
 import { requireMemberOrAdmin } from '../invitation/invitation.service';
 import { recordAudit } from '../../audit';
+import { requireAllowed } from '../../authorize';
 import { conflict, notFound } from '../../errors';
 import { ORGANIZATION_MESSAGES } from '@energy/domain/schemas/organization';
 
@@ -130,6 +131,7 @@ export async function listMembers(db: Database, scope: CallerScope, input: z.out
 /** Admin edits an organization's name, type or verification; a taken name is 409. */
 export async function updateOrganization(db: Executor, scope: CallerScope, input: TOrganizationUpdateInput): Promise<TOrganizationEntry> {
   const [current] = await db.select().from(organizations).where(eq(organizations.id, input.id));
+  requireAllowed(scope, 'organization.update', current ? { organizationId: current.id } : null);
   if (!current) throw notFound('Organization');
   if (input.name && input.name !== current.name) {
     const [taken] = await db.select({ id: organizations.id }).from(organizations).where(eq(sql`lower(${organizations.name})`, input.name.toLowerCase()));
