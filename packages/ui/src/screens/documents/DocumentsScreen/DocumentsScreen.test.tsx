@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { sessionUsers } from '../../../mocks/fixtures/auth';
 import { documentList, emptyDocumentSummary } from '../../../mocks/fixtures/documents';
 import { documentHandlers } from '../../../mocks/documentHandlers';
-import { authHandlers } from '../../../mocks/handlers';
+import { authHandlers, trpcMsw } from '../../../mocks/handlers';
 import { http, HttpResponse } from 'msw';
 import { renderScreen } from '../../../test-utils/render';
 import { DOCUMENT_TEXTS, DocumentsScreen } from './DocumentsScreen';
@@ -48,6 +48,23 @@ describe('DocumentsScreen', () => {
     await user.click(await screen.findByRole('button', { name: `Delete ${insurance.name}` }));
     await user.click(within(await screen.findByRole('dialog', { name: DOCUMENT_TEXTS.deleteTitle })).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText(DOCUMENT_MESSAGES.deleted)).toBeInTheDocument();
+  });
+
+  it('shares a document with a contract by its id, with a Success notice', async () => {
+    const inputs: unknown[] = [];
+    const share = trpcMsw.document.share.mutation(({ input }) => {
+      inputs.push(input);
+      return insurance;
+    });
+    const { user } = renderDocuments('buyer', [documentHandlers.list(), documentHandlers.summary(), share]);
+    await user.click(await screen.findByRole('button', { name: `Share ${insurance.name}` }));
+    const dialog = within(await screen.findByRole('dialog', { name: `Share ${insurance.name}` }));
+    await user.click(dialog.getByRole('combobox', { name: 'Share with' }));
+    await user.click(await screen.findByRole('option', { name: 'Contract' }));
+    await user.type(dialog.getByRole('textbox', { name: 'ID' }), '9a1b2c3d-0000-4000-8000-000000000001');
+    await user.click(dialog.getByRole('button', { name: 'Share' }));
+    expect(await screen.findByText(DOCUMENT_MESSAGES.shared)).toBeInTheDocument();
+    expect(inputs).toEqual([{ id: insurance.id, with: { type: 'contract', id: '9a1b2c3d-0000-4000-8000-000000000001' } }]);
   });
 
   it('says "Please select a file to upload" when Upload is pressed without a file', async () => {
