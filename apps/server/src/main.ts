@@ -3,6 +3,7 @@ import { DEMO_ACCOUNTS } from '@energy/db/seed/demo-accounts';
 import { seedDemo } from '@energy/db/seed/seed';
 import { hashPassword } from '@energy/trpc/auth/password';
 import { internalLedger } from '@energy/trpc/payments/provider';
+import { seedDocumentsDemo } from '@energy/trpc/seed/documents-demo';
 import { seedFulfilmentDemo } from '@energy/trpc/seed/fulfilment-demo';
 import { seedProcurementDemo } from '@energy/trpc/seed/procurement-demo';
 import { generateToken } from '@energy/trpc/auth/tokens';
@@ -29,6 +30,7 @@ if (env.seedDemo) {
   const { createdUsers } = await seedDemo(database.db, { password, hashPassword });
   const procurement = await seedProcurementDemo(database.db);
   const fulfilment = await seedFulfilmentDemo(database.db, env.escrow);
+  await seedDocumentsDemo(database.db);
   if (procurement.created || fulfilment.created) logger.info('seed.demo_records', { procurement: procurement.created, fulfilment: fulfilment.created });
   const known = createdUsers > 0 || env.demoPassword !== undefined;
   const lines = DEMO_ACCOUNTS.map((a) => `  ${a.role.padEnd(10)} ${a.username.padEnd(10)} (${a.organization})`);
