@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePair } from '../../../../test/authorization-fleet';
 import { bid, jobOf, tenderOf } from '../../../../test/fleet';
+import { uploadPng } from '../../../../test/documents';
 import { paymentsOf, pod, processPayment, shipmentBody, signedOrder } from '../../../../test/fulfilment';
 import { blackoutBody, createBlackout, createDriver, createVehicle, driverBody, jobHolding, vehicleBody } from '../../../../test/fleet';
 import type { HttpClient } from '../../../../test/http-client';
@@ -89,7 +90,12 @@ const VERBS: Record<RowEntity, Partial<Record<ActionName, Call>>> = {
     'job.updateStatus': (c, t) => c.request('PUT', `/api/jobs/${t.id}/status`, { status: 'cancelled', notes: 'Allowed actions' }),
     'job.updateLocation': (c, t) => c.request('PUT', `/api/jobs/${t.id}/location`, { text: 'Allowed actions' }),
   },
+  document: {
+    'document.share': (c, t) => c.post(`/api/documents/${t.id}/share`, { with: { type: 'user', userId: supplierUserId } }),
+    'document.delete': (c, t) => c.request('DELETE', `/api/documents/${t.id}`),
+  },
 };
+let supplierUserId = '';
 let carrierOrgId = '';
 let carrierUserId = '';
 let freeDriverAndVehicle: () => Promise<{ driverId: string; vehicleId: string }> = () => Promise.reject(new Error('no server'));
@@ -113,6 +119,7 @@ describe.each(testBackends())('allowedActions equal what the server accepts (%s)
     carrierOrgId = carrierUser.organizationId ?? '';
     carrierUserId = carrierUser.id;
     freeDriverAndVehicle = () => freePair(p.server, carrierOrgId, carrierUserId);
+    supplierUserId = (await json(await p.supplier.get('/api/user'), ZSessionUser)).id;
   });
   afterAll(() => p.server.close());
 
@@ -282,6 +289,7 @@ describe.each(testBackends())('allowedActions equal what the server accepts (%s)
         return { id: payment?.id ?? '', read: at(`/api/payments/${payment?.id}`) };
       },
     },
+    { entity: 'document', state: 'pending', make: async () => ((id) => ({ id, read: at(`/api/documents/${id}`) }))((await uploadPng(p.buyer)).id) },
   ];
 
   /** What `caller` is offered on the record (nothing when it cannot read it), and the record as an admin reads it. */

@@ -33,6 +33,7 @@ const BASE: { [K in EntityKind]: RecordFacts[K] } = {
   tender: { supplierOrgId: C, targetOrgId: B, shipmentStatus: 'tendered', bidDeadline: LATER, myBidStatus: null },
   bid: { supplierOrgId: B, status: 'submitted', shipmentStatus: 'tendered' },
   job: { organizationId: B, status: 'pending', assigned: false },
+  document: { organizationId: B },
 };
 
 type Facts = Record<string, unknown>;
@@ -168,6 +169,7 @@ const TABLE: Record<ActionName, VerbRow> = {
   },
   'payment.process': { on: 'payment', permission: 'payment:process', holders: ['finance'], own: () => payer, states: statuses(PAYMENT, ['pending', 'failed']) },
   'invitation.create': { on: 'organization', permission: 'organization:invite', holders: [...ROLES], own: () => organization, states: { any: ok({}) } },
+  'organization.moderate': { on: 'organization', permission: 'organization:moderate', holders: ['admin'], own: () => organization, states: { any: ok({}) } },
   'invitation.revoke': { on: 'organization', permission: 'organization:invite', holders: [...ROLES], own: () => organization, states: { any: ok({}) } },
   'organization.update': { on: 'organization', permission: 'organization:update', holders: ['admin', 'buyer', 'supplier', 'logistics'], own: () => organization, states: { any: ok({}) } },
   'vehicle.create': fleetManage('organization'),
@@ -190,6 +192,9 @@ const TABLE: Record<ActionName, VerbRow> = {
   'job.unassign': { on: 'job', permission: 'job:assign', holders: ['logistics'], own: () => owner, states: statuses(JOB, ['assigned']) },
   'job.updateStatus': { on: 'job', permission: 'job:update', holders: ['logistics'], own: () => owner, states: statuses(JOB, ['pending', 'assigned', 'in_progress', 'delayed']) },
   'job.updateLocation': { on: 'job', permission: 'job:update', holders: ['logistics'], own: () => owner, states: statuses(JOB, ['assigned', 'in_progress', 'delayed']) },
+  'document.upload': { on: 'organization', permission: 'document:create', holders: ['admin', 'buyer', 'supplier', 'logistics'], own: () => organization, states: { any: ok({}) } },
+  'document.share': { on: 'document', permission: 'document:share', holders: ['buyer', 'supplier', 'logistics'], own: () => owner, states: { any: ok({}) } },
+  'document.delete': { on: 'document', permission: 'document:remove', holders: ['buyer', 'supplier', 'logistics'], own: () => owner, states: { any: ok({}) } },
 };
 
 type Party = 'own' | 'other' | 'not visible';

@@ -14,12 +14,13 @@ export const ACTION_NAMES = [
   'shipment.create', 'shipment.accept', 'shipment.startTransit', 'shipment.markDelivered', 'shipment.submitPod',
   'payment.process',
   'invitation.create', 'invitation.revoke',
-  'organization.update',
+  'organization.update', 'organization.moderate',
   'vehicle.create', 'vehicle.update', 'vehicle.setStatus', 'vehicle.delete',
   'driver.create', 'driver.update', 'driver.delete',
   'blackout.create', 'blackout.update', 'blackout.delete',
   'tender.bid', 'tender.reject', 'tender.award',
   'job.assign', 'job.unassign', 'job.updateStatus', 'job.updateLocation',
+  'document.upload', 'document.share', 'document.delete',
 ] as const;
 export type ActionName = (typeof ACTION_NAMES)[number];
 

@@ -68,3 +68,9 @@ export const tendereeOf: PartyRule<{ targetOrgId: string | null }> = {
   who: 'a logistics company this shipment was tendered to',
   test: (org, r) => r.targetOrgId === null || r.targetOrgId === org,
 };
+
+/** A record kept by one organization (a document): its members act on it. */
+export const ownerOf = (what: string): PartyRule<{ organizationId: string }> => ({
+  who: `the organization that owns this ${what}`,
+  test: (org, r) => r.organizationId === org,
+});

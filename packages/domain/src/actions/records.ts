@@ -39,5 +39,7 @@ export interface RecordFacts {
   /** A bid on a shipment, as its shipper (the supplier) awards it. */
   bid: { supplierOrgId: string; status: BidStatus; shipmentStatus: ShipmentStatus };
   job: { organizationId: string; status: JobStatus; assigned: boolean };
+  /** A document belongs to the organization that uploaded it. */
+  document: { organizationId: string };
 }
 export type EntityKind = keyof RecordFacts;
