@@ -1,7 +1,9 @@
 import type { Role } from '@energy/domain/roles';
 import { invitableRole, orgKindOf, type World } from './authorization-world';
 import { blackoutBody, driverBody, vehicleBody } from './fleet';
+import { uploadBody } from './documents';
 import { pod, shipmentBody } from './fulfilment';
+import { pngBytes } from './images';
 import { offerBody, rfqBody } from './procurement';
 
 /** The records whose row must read back unchanged after another organization's call. */
@@ -69,6 +71,8 @@ const notSupplier = (role: Role) => role !== 'supplier';
 const carrierUnseen = { logistics: 404 };
 /** A party-only call on another organization's record: the record is not visible, whatever the role. */
 const unseenByAll = { buyer: 404, supplier: 404, logistics: 404, finance: 404 };
+/** A document of the buyer's organization: its supplier and carrier are no members of it. */
+const documentUnseen = { supplier: 404, logistics: 404 };
 /** The caller's organization in world w: its own for "own", the other world's of the same kind for "other". */
 const orgOf = (w: World, role: Role | null) => w.orgs[orgKindOf(role)];
 
@@ -98,6 +102,8 @@ export const AUTHORIZATION_TABLE: Record<string, WalkRow> = {
     kind: 'list', rest: 'GET /api/organizations',
     hides: (w, role) => (role === 'supplier' ? [w.orgs.supplier] : [w.orgs.buyer, w.orgs.supplier, w.orgs.logistics]),
   },
+  // Platform moderation: only admins hold organization:moderate; everyone else is refused by the permission.
+  'organization.update': { kind: 'record', rest: 'PATCH /api/organizations/:id', input: (w) => ({ id: w.orgs.buyer, verification: 'verified' }) },
   // Members and invitations: any member of the organization, whatever the role, and admins; anyone else 403.
   'organization.members': {
     kind: 'record', rest: 'GET /api/organizations/:organizationId/members', other: 403,
@@ -158,6 +164,18 @@ export const AUTHORIZATION_TABLE: Record<string, WalkRow> = {
   'contract.byId': { kind: 'record', rest: 'GET /api/contracts/:id', input: (w) => ({ id: w.contract }), record: ['contract', id], notParty: carrierUnseen },
   'contract.settlements': { kind: 'record', rest: 'GET /api/contracts/:id/settlements', input: (w) => ({ id: w.contract }), record: ['contract', id], notParty: carrierUnseen },
   'contract.sign': { kind: 'record', rest: 'POST /api/contracts/:id/sign', input: (w) => ({ id: w.contractUnsigned }), record: ['contract', id], party: ['supplier'], notParty: carrierUnseen, other: unseenByAll },
+
+  // Documents: the buyer's organization's own; other organizations (and its own supplier and carrier) cannot see it.
+  'document.list': { kind: 'list', rest: 'GET /api/documents', input: () => ({}), hides: (w) => [w.document] },
+  'document.summary': { kind: 'list', rest: 'GET /api/documents/summary', hides: () => [] },
+  'document.upload': { kind: 'list', rest: 'POST /api/documents/upload', input: () => uploadBody('walk.png', pngBytes(2, 2)), hides: () => [] },
+  'document.byId': { kind: 'record', rest: 'GET /api/documents/:id', input: (w) => ({ id: w.document }), notParty: documentUnseen },
+  'document.download': { kind: 'record', rest: 'GET /api/documents/:id/download', input: (w) => ({ id: w.document }), notParty: documentUnseen },
+  'document.share': {
+    kind: 'record', rest: 'POST /api/documents/:id/share', input: (w) => ({ id: w.document, with: { type: 'contract', id: w.contract } }), notParty: documentUnseen,
+  },
+  'document.delete': { kind: 'record', rest: 'DELETE /api/documents/:id', input: async (w) => ({ id: await w.freshDocument() }), notParty: documentUnseen },
+  'document.forContract': { kind: 'record', rest: 'GET /api/contracts/:id/documents', input: (w) => ({ id: w.contract }), notParty: carrierUnseen },
 
   'settlement.dashboard': { kind: 'list', rest: 'GET /api/settlements/dashboard', hides: (w) => [w.settlement] },
   'settlement.recordPaid': {
@@ -277,6 +295,31 @@ export const AUTHORIZATION_TABLE: Record<string, WalkRow> = {
   'dashboard.logisticsMetrics': { kind: 'list', rest: 'GET /api/dashboard/logistics-metrics', hides: (w) => [w.shipmentAccepted.id] },
   'dashboard.financeMetrics': { kind: 'list', rest: 'GET /api/dashboard/finance-metrics', hides: (w) => [w.payment.id, w.settlement] },
   'dashboard.adminMetrics': { kind: 'list', rest: 'GET /api/dashboard/admin-metrics' },
+  'tender.list': { kind: 'list', rest: 'GET /api/tenders', hides: (w) => [w.fleet.tenderToBid, w.fleet.tenderToReject] },
+  'tender.byId': { kind: 'record', rest: 'GET /api/tenders/:id', input: (w) => ({ id: w.fleet.tenderToReject }) },
+  // Tendered to the world's carrier alone: another company cannot see it (404).
+  'tender.bid': {
+    kind: 'record', rest: 'POST /api/tenders/:id/accept', party: ['logistics'],
+    input: (w) => ({ id: w.fleet.tenderToBid, proposedRate: 1000, estimatedDeliveryTime: '2 days', notes: 'Walk' }),
+  },
+  'tender.reject': { kind: 'record', rest: 'POST /api/tenders/:id/reject', input: (w) => ({ id: w.fleet.tenderToReject }), party: ['logistics'] },
+  'tender.bids': {
+    kind: 'record', rest: 'GET /api/logistics/shipments/:shipmentId/bids', input: (w) => ({ shipmentId: w.fleet.shipmentWithBid }), record: ['shipment', (i) => String(i.shipmentId)],
+  },
+  'tender.award': { kind: 'record', rest: 'POST /api/bids/:bidId/award', input: (w) => ({ bidId: w.fleet.bidToAward }), party: ['supplier'] },
+
+  'job.list': { kind: 'list', rest: 'GET /api/jobs', hides: (w) => [w.fleet.jobToAssign, w.fleet.jobTracked, w.fleet.jobToCancel] },
+  'job.summary': { kind: 'list', rest: 'GET /api/jobs/summary' },
+  'job.byId': { kind: 'record', rest: 'GET /api/jobs/:id', input: (w) => ({ id: w.fleet.jobTracked }) },
+  'job.assignments': { kind: 'list', rest: 'GET /api/assignments', hides: (w) => [w.fleet.assignmentToEnd, w.fleet.jobTracked] },
+  'job.assignmentOptions': { kind: 'record', rest: 'GET /api/jobs/:jobId/assignment-options', input: (w) => ({ jobId: w.fleet.jobToAssign }) },
+  'job.assign': {
+    kind: 'record', rest: 'POST /api/assignments', party: ['logistics'],
+    input: (w) => ({ jobId: w.fleet.jobToAssign, driverId: w.fleet.driverFree, vehicleId: w.fleet.vehicleFree }),
+  },
+  'job.unassign': { kind: 'record', rest: 'DELETE /api/assignments/:id', input: (w) => ({ id: w.fleet.assignmentToEnd }), party: ['logistics'] },
+  'job.updateStatus': { kind: 'record', rest: 'PUT /api/jobs/:jobId/status', input: (w) => ({ jobId: w.fleet.jobToCancel, status: 'cancelled' }), party: ['logistics'] },
+  'job.updateLocation': { kind: 'record', rest: 'PUT /api/jobs/:jobId/location', input: (w) => ({ jobId: w.fleet.jobTracked, text: 'Walk junction' }), party: ['logistics'] },
 
   // Admin (issue 12): the queue, disputes and accounts are admin-only; every other role gets 403 naming the permission.
   // Decisions on real records in every state are proven in admin-reviews.contract.test.ts; here an unknown id answers the admin 404.

@@ -1,3 +1,4 @@
+import { uploadPng } from './documents';
 import type { Role } from '@energy/domain/roles';
 import { ZSessionUser } from '@energy/domain/schemas/auth';
 import { ZOrder, ZShipment, type TOrder, type TPayment, type TShipment } from '@energy/domain/schemas/fulfilment';
@@ -7,6 +8,7 @@ import type { TOffer } from '@energy/domain/schemas/offer';
 import type { TRfq } from '@energy/domain/schemas/rfq';
 import { z } from 'zod';
 import { createBlackout, createDriver, createVehicle } from './fleet';
+import { buildFleet, type FleetWorld } from './authorization-fleet';
 import { paymentsOf, pod, shipmentBody, signedOrder } from './fulfilment';
 import type { HttpClient } from './http-client';
 import { invite, joinByInvitation, mailedInvitationToken } from './invitations';
@@ -68,6 +70,12 @@ export interface World {
   freshVehicle(): Promise<TVehicle>;
   freshDriver(): Promise<TDriver>;
   freshBlackout(): Promise<TBlackout>;
+  /** Tenders, bids, jobs and assignments of this world's carrier. */
+  fleet: FleetWorld;
+  /** A document of the buyer's organization, attached to nothing. */
+  document: string;
+  /** A new document of the buyer's organization per call, for calls that remove it. */
+  freshDocument(): Promise<string>;
 }
 
 /** The organization kind a role belongs to in a world: finance sits with the buyer; admins have none, the walk gives them the buyer's. */
@@ -145,6 +153,7 @@ export async function buildWorld(server: TestServer, parties: WorldParties): Pro
     const inviter = kind === 'buyer' ? buyer : parties[kind];
     return invite(inviter, orgs[kind], `walkinv-${orgs.buyer.slice(0, 8)}-${++invited}@example.com`, invitableRole(role));
   };
+  const freshDocument = async () => (await uploadPng(buyer, 'walk.png')).id;
   const previewToken = async () => mailedInvitationToken(server, (await inviteAs('buyer')).email);
   const [vehicle, driver] = await Promise.all([createVehicle(logistics), createDriver(logistics)]);
   const blackout = await createBlackout(logistics, 'vehicle', vehicle.id);
@@ -154,12 +163,14 @@ export async function buildWorld(server: TestServer, parties: WorldParties): Pro
       createRfq(buyer), createRfq(buyer), offerOnNewRfq(), offerOnNewRfq(), offerOnNewRfq(), counter(), unsigned(), created(), signedOrder(p), confirmed(),
       withPayment(tender([])), tender(['accept']), tender(['accept', 'start-transit']), tender(['accept', 'start-transit', 'deliver']), proven(), previewToken(),
     ]);
+  const fleet = await buildFleet(server, parties, orgs.logistics, tender, accepted.shipment, delivered.shipment);
+  const document = await freshDocument();
   return {
-    parties, orgs, rfqOpen, rfqToCancel, offerPending, offerToAccept, offerToCounter, offerCountered, freshOffer: offerOnNewRfq, contractUnsigned,
+    parties, orgs, fleet, rfqOpen, rfqToCancel, offerPending, offerToAccept, offerToCounter, offerCountered, freshOffer: offerOnNewRfq, contractUnsigned,
     contract: signed.contractId, contractNumber: signed.contractNumber, settlement: signed.settlement, orderCreated: signed.order, orderToCancel: toCancel.order, orderReady,
     orderCarried: accepted.order, payment: tendered.payment,
     shipmentTendered: tendered.shipment, shipmentAccepted: accepted.shipment, shipmentInTransit: inTransit.shipment, shipmentDelivered: delivered.shipment,
-    orderProven, invitationToken, freshInvitation: inviteAs,
+    orderProven, invitationToken, freshInvitation: inviteAs, document, freshDocument,
     vehicle, driver, blackout,
     freshVehicle: () => createVehicle(logistics), freshDriver: () => createDriver(logistics), freshBlackout: () => createBlackout(logistics, 'vehicle', vehicle.id),
   };

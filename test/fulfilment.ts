@@ -27,6 +27,7 @@ export const shipmentBody = (orderId: string, extra: Record<string, unknown> = {
   estimatedDeparture: inDays(2),
   estimatedArrival: inDays(3),
   cargoDescription: '1,000 l AGO in one tanker',
+  tender: { maxRate: 250000, bidDeadline: inDays(1), priority: 'high', weightKg: 850, volumeM3: 1, cargoType: 'AGO', specialRequirements: ['Sealed tanker'] },
   ...extra,
 });
 

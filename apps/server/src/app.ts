@@ -14,7 +14,7 @@ import { requestLog } from './http/request-log';
 import { createRequestContext, type AppDeps } from './http/request-context';
 import { restRoutes, type RestEnv } from './rest/adapter';
 import { apiDocs } from './rest/docs';
-import { generatedRoutes } from './rest/routes';
+import { bodyLimitOverrides, generatedRoutes } from './rest/routes';
 import { securityHeaders } from './http/security-headers';
 import { serveSpa } from './http/spa';
 
@@ -31,7 +31,7 @@ export function createApp(options: AppOptions): Hono<RestEnv> {
   app.use('*', requestId());
   app.use('*', requestLog(options.logger));
   app.use('*', securityHeaders());
-  app.use('/api/*', originCheck(options.allowedOrigins), requireJson(), jsonBodyLimit(options.bodyLimitBytes));
+  app.use('/api/*', originCheck(options.allowedOrigins), requireJson(), jsonBodyLimit(options.bodyLimitBytes, bodyLimitOverrides()));
   app.use('/api/trpc/*', batchLimit());
 
   app.use('/api/*', compression());

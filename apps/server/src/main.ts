@@ -4,6 +4,7 @@ import { seedDemo } from '@energy/db/seed/seed';
 import { hashPassword } from '@energy/trpc/auth/password';
 import { internalLedger } from '@energy/trpc/payments/provider';
 import { seedFleetAssetsDemo } from '@energy/trpc/seed/fleet-assets-demo';
+import { seedDocumentsDemo } from '@energy/trpc/seed/documents-demo';
 import { seedFulfilmentDemo } from '@energy/trpc/seed/fulfilment-demo';
 import { seedProcurementDemo } from '@energy/trpc/seed/procurement-demo';
 import { generateToken } from '@energy/trpc/auth/tokens';
@@ -32,6 +33,7 @@ if (env.seedDemo) {
   const procurement = await seedProcurementDemo(database.db);
   const fulfilment = await seedFulfilmentDemo(database.db, env.escrow);
   const fleet = await seedFleetAssetsDemo(database.db);
+  await seedDocumentsDemo(database.db);
   if (procurement.created || fulfilment.created || fleet) logger.info('seed.demo_records', { procurement: procurement.created, fulfilment: fulfilment.created, fleet: fleet !== null });
   const known = createdUsers > 0 || env.demoPassword !== undefined;
   const lines = DEMO_ACCOUNTS.map((a) => `  ${a.role.padEnd(10)} ${a.username.padEnd(10)} (${a.organization})`);

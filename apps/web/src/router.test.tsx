@@ -51,7 +51,7 @@ describe('app routes', () => {
     expect(within(nav).getByRole('link', { name: 'Orders' })).toBeInTheDocument();
   });
 
-  it.each(['/admin', '/organizations'])('denies %s to a non-admin instead of showing the coming-soon page', async (path) => {
+  it.each(['/admin'])('denies %s to a non-admin instead of showing the coming-soon page', async (path) => {
     renderRoutes(appRoutes, { ...app, route: path, handlers: [authHandlers.signedInAs(sessionUsers.buyer)] });
     expect(await screen.findByRole('heading', { name: 'Access Restricted' })).toBeInTheDocument();
     expect(screen.queryByText(COMING_SOON_TEXT)).not.toBeInTheDocument();

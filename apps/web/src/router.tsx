@@ -87,6 +87,8 @@ const screens: Record<string, LazyScreen> = {
     Promise.all([datesStyles(), import('@energy/ui/screens/fleet/BlackoutDatesScreen/BlackoutDatesScreen')]).then(([, m]) => m.BlackoutDatesScreen),
   ),
   '/notifications': lazyScreen(() => import('@energy/ui/screens/notifications/NotificationsScreen/NotificationsScreen').then((m) => m.NotificationsScreen)),
+  '/documents': lazyScreen(() => import('@energy/ui/screens/documents/DocumentsScreen/DocumentsScreen').then((m) => m.DocumentsScreen)),
+  '/organizations': lazyScreen(() => import('@energy/ui/screens/organizations/OrganizationsScreen/OrganizationsScreen').then((m) => m.OrganizationsScreen)),
   '/settings': lazyScreen(() => import('@energy/ui/screens/settings/SettingsScreen/SettingsScreen').then((m) => m.SettingsScreen)),
   // The role dashboards: their trend charts come with them (the buyer's Create RFQ form, with its dates, on demand).
   '/dashboard/buyer': lazyScreen(() =>

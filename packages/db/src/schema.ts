@@ -1,6 +1,7 @@
 import * as adminReviews from './schema/admin-reviews';
 import * as audit from './schema/audit';
 import * as contracts from './schema/contracts';
+import * as documents from './schema/documents';
 import * as events from './schema/events';
 import * as fleet from './schema/fleet';
 import * as invitations from './schema/invitations';
@@ -18,6 +19,6 @@ import * as users from './schema/users';
 /** All tables, one schema file per domain; a new domain adds one import here. */
 export const schema = {
   ...organizations, ...users, ...sessions, ...audit, ...mail, ...rfqs, ...offers, ...contracts, ...orders,
-  ...shipments, ...payments, ...invitations, ...events, ...fleet, ...notifications, ...adminReviews,
+  ...shipments, ...payments, ...invitations, ...events, ...fleet, ...notifications, ...documents, ...adminReviews,
 };
 export type Schema = typeof schema;

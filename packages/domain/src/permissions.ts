@@ -76,13 +76,15 @@ export const CUSTOM_ACTIONS = {
   shipment: ['tender', 'accept', 'startTransit', 'deliver'],
   pod: ['submit'],
   payment: ['process'],
-  organization: ['invite', 'update'],
+  organization: ['invite', 'update', 'moderate'],
   /** Fleet (spec 001): a logistics company's own vehicles, drivers, blackouts, tenders and jobs; admin reads. */
   fleet: ['read', 'manage'],
   tender: ['bid', 'award'],
   job: ['assign', 'update'],
   /** The role dashboards (spec 000 §2): each role reads its own; admin reads all five, platform-wide. */
   dashboard: ['buyer', 'supplier', 'logistics', 'finance', 'admin'],
+  /** Documents (spec 001): the uploading organization shares and removes its own; `document:create` uploads. */
+  document: ['share', 'remove'],
   /** KYB/KYC (spec 001): members submit their organization's and their own documents; admins decide under user:approve. */
   review: ['submit'],
   /** Disputes: parties raise them; admins investigate, resolve and escalate. */
@@ -105,20 +107,22 @@ export const CUSTOM_PERMISSIONS = (Object.entries(CUSTOM_ACTIONS) as [CustomReso
  */
 export const CUSTOM_GRANTS: Record<Role, readonly CustomPermission[]> = {
   admin: [
-    'rfq:cancel', 'order:cancel', 'organization:invite', 'organization:update', 'fleet:read',
+    'rfq:cancel', 'order:cancel', 'organization:invite', 'organization:update', 'organization:moderate', 'fleet:read',
     'dashboard:buyer', 'dashboard:supplier', 'dashboard:logistics', 'dashboard:finance', 'dashboard:admin',
     'dispute:decide',
   ],
-  buyer: ['rfq:cancel', 'offer:accept', 'offer:counter', 'order:cancel', 'order:confirmReceipt', 'organization:invite', 'organization:update', 'dashboard:buyer',
-    'review:submit', 'dispute:raise'],
+  buyer: [
+    'rfq:cancel', 'offer:accept', 'offer:counter', 'order:cancel', 'order:confirmReceipt', 'organization:invite', 'organization:update', 'dashboard:buyer',
+    'document:share', 'document:remove', 'review:submit', 'dispute:raise',
+  ],
   supplier: [
     'offer:submit', 'offer:revise', 'offer:withdraw', 'offer:respondToCounter', 'contract:sign', 'order:confirm', 'order:cancel',
-    'shipment:tender', 'tender:award', 'pod:submit', 'organization:invite', 'organization:update', 'dashboard:supplier',
+    'shipment:tender', 'tender:award', 'pod:submit', 'organization:invite', 'organization:update', 'dashboard:supplier', 'document:share', 'document:remove',
     'review:submit', 'dispute:raise',
   ],
   logistics: [
     'shipment:accept', 'shipment:startTransit', 'shipment:deliver', 'pod:submit', 'organization:invite', 'organization:update',
-    'fleet:read', 'fleet:manage', 'tender:bid', 'job:assign', 'job:update', 'dashboard:logistics',
+    'fleet:read', 'fleet:manage', 'tender:bid', 'job:assign', 'job:update', 'dashboard:logistics', 'document:share', 'document:remove',
     'review:submit', 'dispute:raise',
   ],
   finance: ['order:cancel', 'settlement:recordPaid', 'payment:process', 'organization:invite', 'dashboard:finance',

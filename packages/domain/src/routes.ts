@@ -58,9 +58,10 @@ export const ROUTES: readonly RouteDefinition[] = [
   { path: '/notifications', title: 'Notifications' },
   { path: '/documents', title: 'Documents', permission: { resource: 'document', action: 'read' } },
   { path: '/settings', title: 'Settings' },
-  // Every role holds organization:read and user:read (for its own organization and profile), so the spec's
-  // permission alone would let anyone in: these platform pages are the admin's (navigation lists them for admin only).
-  { path: '/organizations', title: 'Organizations', roles: ADMIN_ONLY, permission: { resource: 'organization', action: 'read' } },
+  // Spec: no role restriction. Admins see and edit every organization; members their own and their counterparties.
+  { path: '/organizations', title: 'Organizations', permission: { resource: 'organization', action: 'read' } },
+  // Every role holds user:read (for its own profile), so the spec's permission alone would let anyone in:
+  // the admin panel is the admin's (navigation lists it for admin only).
   { path: '/admin', title: 'Admin Panel', roles: ADMIN_ONLY, permission: { resource: 'user', action: 'read' } },
   { path: '/admin/kyb-kyc-reviews', title: 'KYB/KYC Review Queue', roles: ADMIN_ONLY, permission: { resource: 'user', action: 'approve' } },
   { path: '/admin/disputes', title: 'Disputes', roles: ADMIN_ONLY },

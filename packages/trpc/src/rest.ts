@@ -33,8 +33,14 @@ export interface RestMeta {
   headers?: Record<string, string>;
   /** The JSON body goes under this input field instead of being the input (PUT /api/offers/{id}). */
   bodyField?: string;
-  /** The answer is a download: the output's `filename` names it and its `contentField` is the body. */
-  file?: { contentType: string; contentField: string };
+  /**
+   * The answer is a download: the output's `filename` names it and its `contentField` is the body. With
+   * `contentTypeField` the output names its own media type; with `base64` the field holds bytes in base64
+   * (tRPC speaks JSON) and REST sends the bytes themselves.
+   */
+  file?: { contentType: string; contentField: string; contentTypeField?: string; base64?: true };
+  /** A larger request body than every other route's limit (the document upload), in bytes; tRPC's path too. */
+  bodyLimitBytes?: number;
 }
 
 /** One procedure as the REST generator sees it. */

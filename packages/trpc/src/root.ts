@@ -7,6 +7,7 @@ import { vehicleRouter } from './routers/vehicle/vehicle.router';
 import { eventsRouter } from './routers/events/events.router';
 import { contractRouter } from './routers/contract/contract.router';
 import { dashboardRouter } from './routers/dashboard/dashboard.router';
+import { documentRouter } from './routers/document/document.router';
 import { invitationRouter } from './routers/invitation/invitation.router';
 import { notificationRouter } from './routers/notification/notification.router';
 import { offerRouter } from './routers/offer/offer.router';
@@ -43,6 +44,7 @@ export const appRouter = router({
   dashboard: dashboardRouter,
   notification: notificationRouter,
   settings: settingsRouter,
+  document: documentRouter,
   review: reviewRouter,
   dispute: disputeRouter,
   user: userRouter,

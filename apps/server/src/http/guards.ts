@@ -49,10 +49,20 @@ export function requireJson(): MiddlewareHandler {
  * bodyLimit about one (`c.req.raw.body`) makes @hono/node-server build a full WHATWG Request with an
  * AbortController for every GET, which was the largest single cost of a liveness probe.
  */
-export function jsonBodyLimit(maxBytes: number): MiddlewareHandler {
-  const limit = bodyLimit({
-    maxSize: maxBytes,
-    onError: (c) => refuse(c, 413, `Request body too large: the limit is ${maxBytes} bytes`),
-  });
-  return async (c, next) => (SAFE_METHODS.has(c.req.method) ? next() : limit(c, next));
+export function jsonBodyLimit(maxBytes: number, overrides: readonly BodyLimitOverride[] = []): MiddlewareHandler {
+  const limitOf = (size: number) =>
+    bodyLimit({ maxSize: size, onError: (c) => refuse(c, 413, `Request body too large: the limit is ${size} bytes`) });
+  const limit = limitOf(maxBytes);
+  const larger = overrides.map((override) => ({ ...override, limit: limitOf(override.maxBytes) }));
+  return async (c, next) => {
+    if (SAFE_METHODS.has(c.req.method)) return next();
+    const own = larger.find((override) => override.matches(c.req.path));
+    return (own?.limit ?? limit)(c, next);
+  };
+}
+
+/** A route with its own body limit (the document upload); see bodyLimitOverrides in rest/routes.ts. */
+export interface BodyLimitOverride {
+  matches: (path: string) => boolean;
+  maxBytes: number;
 }

@@ -63,8 +63,17 @@ export class RestFile {
   constructor(
     readonly filename: string,
     readonly contentType: string,
-    readonly body: string | ReadableStream<Uint8Array>,
+    readonly body: string | Uint8Array<ArrayBuffer> | ReadableStream<Uint8Array>,
   ) {}
+}
+
+/**
+ * The Content-Disposition of a download: an ASCII fallback (quotes, backslashes and anything outside
+ * printable ASCII replaced) and the UTF-8 name in RFC 5987 form, so no file name can break out of the header.
+ */
+export function attachmentDisposition(name: string): string {
+  const ascii = [...name].map((ch) => (ch >= ' ' && ch <= '~' && ch !== '"' && ch !== '\\' ? ch : '_')).join('');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
 async function readBody(c: HonoContext, method: Method): Promise<unknown> {
@@ -108,9 +117,9 @@ export function restRoutes(app: Hono<RestEnv>, deps: AppDeps, logger: Logger) {
         const result = await call(caller, request);
         if (result instanceof RestFile) {
           headers.set('content-type', result.contentType);
-          headers.set('content-disposition', `attachment; filename="${result.filename}"`);
+          headers.set('content-disposition', attachmentDisposition(result.filename));
           headers.forEach((value, name) => c.header(name, value, { append: name === 'set-cookie' }));
-          if (typeof result.body !== 'string') c.set('streamed', true);
+          if (result.body instanceof ReadableStream) c.set('streamed', true);
           return c.body(result.body, 200);
         }
         if (result instanceof RestPage) {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { ActionName } from '@energy/domain/actions/catalog';
 import { ACTION_NAMES } from '@energy/domain/actions/catalog';
 import type { EntityKind } from '@energy/domain/actions/records';
@@ -8,6 +9,9 @@ import { toggledVehicleStatus } from '@energy/domain/machines/fleet';
 import { ZShipment } from '@energy/domain/schemas/fulfilment';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePair } from '../../../../test/authorization-fleet';
+import { bid, jobOf, tenderOf } from '../../../../test/fleet';
+import { uploadPng } from '../../../../test/documents';
 import { paymentsOf, pod, processPayment, shipmentBody, signedOrder } from '../../../../test/fulfilment';
 import { blackoutBody, createBlackout, createDriver, createVehicle, driverBody, jobHolding, vehicleBody } from '../../../../test/fleet';
 import type { HttpClient } from '../../../../test/http-client';
@@ -74,13 +78,29 @@ const VERBS: Record<RowEntity, Partial<Record<ActionName, Call>>> = {
     'blackout.update': (c, t, r) => c.request('PUT', `/api/blackout-dates/${t.id}`, blackoutBody(r.entityType as BlackoutEntityType, String(r.entityId), { reason: 'Allowed actions' })),
     'blackout.delete': (c, t) => c.request('DELETE', `/api/blackout-dates/${t.id}`),
   },
-  // Tender, bid and job rows: filled by the tender and job routers' calls.
-  tender: {}, bid: {}, job: {},
+  tender: {
+    'tender.bid': (c, t) => c.post(`/api/tenders/${t.id}/accept`, bid(1000)),
+    'tender.reject': (c, t) => c.post(`/api/tenders/${t.id}/reject`),
+  },
+  bid: { 'tender.award': (c, t) => c.post(`/api/bids/${t.id}/award`) },
+  job: {
+    'job.assign': async (c, t) => c.post('/api/assignments', { jobId: t.id, ...(await freeDriverAndVehicle()) }),
+    // A job without an assignment is refused on an id that names none.
+    'job.unassign': (c, t, r) => c.request('DELETE', `/api/assignments/${(r.assignment as { id: string } | null)?.id ?? randomUUID()}`),
+    'job.updateStatus': (c, t) => c.request('PUT', `/api/jobs/${t.id}/status`, { status: 'cancelled', notes: 'Allowed actions' }),
+    'job.updateLocation': (c, t) => c.request('PUT', `/api/jobs/${t.id}/location`, { text: 'Allowed actions' }),
+  },
+  document: {
+    'document.share': (c, t) => c.post(`/api/documents/${t.id}/share`, { with: { type: 'user', userId: supplierUserId } }),
+    'document.delete': (c, t) => c.request('DELETE', `/api/documents/${t.id}`),
+  },
   // Reviews, disputes and accounts: admin-reviews.contract.test.ts calls each listed and unlisted verb on rows in every state.
   review: {}, dispute: {}, disputable: {}, account: {},
 };
+let supplierUserId = '';
 let carrierOrgId = '';
 let carrierUserId = '';
+let freeDriverAndVehicle: () => Promise<{ driverId: string; vehicleId: string }> = () => Promise.reject(new Error('no server'));
 
 describe('the allowedActions contract test', () => {
   it('calls every verb that a row can carry', () => {
@@ -97,9 +117,11 @@ describe.each(testBackends())('allowedActions equal what the server accepts (%s)
     p = await startParties(backend);
     const [logistics, admin] = await Promise.all([signIn(p.server, 'logistics'), signIn(p.server, 'admin')]);
     clients = { buyer: p.buyer, finance: p.finance, supplier: p.supplier, supplier2: p.supplier2, logistics, admin };
-    const carrier = await json(await logistics.get('/api/user'), ZSessionUser);
-    carrierOrgId = carrier.organizationId ?? '';
-    carrierUserId = carrier.id;
+    const carrierUser = await json(await logistics.get('/api/user'), ZSessionUser);
+    carrierOrgId = carrierUser.organizationId ?? '';
+    carrierUserId = carrierUser.id;
+    freeDriverAndVehicle = () => freePair(p.server, carrierOrgId, carrierUserId);
+    supplierUserId = (await json(await p.supplier.get('/api/user'), ZSessionUser)).id;
   });
   afterAll(() => p.server.close());
 
@@ -108,6 +130,7 @@ describe.each(testBackends())('allowedActions equal what the server accepts (%s)
   const offerTarget = (id: string): Target => ({ id, read: at(`/api/offers/${id}`) });
   const orderTarget = (id: string): Target => ({ id, read: at(`/api/orders/${id}`) });
   const shipmentTarget = (id: string): Target => ({ id, read: at(`/api/logistics/shipments/${id}`) });
+  const jobTarget = async (shipmentId: string): Promise<Target> => ((id) => ({ id, read: at(`/api/jobs/${id}`) }))((await jobOf(clients.logistics, shipmentId))?.id ?? '');
   const pendingOffer = async () => submitOffer(p.supplier, (await createRfq(p.buyer)).id);
   const award = async () => (await json(await acceptOffer(p.buyer, await pendingOffer()), z.object({ contractId: z.string() }))).contractId;
   const confirmed = async () => {
@@ -221,12 +244,54 @@ describe.each(testBackends())('allowedActions equal what the server accepts (%s)
       },
     },
     {
+      entity: 'tender', state: 'open',
+      make: async () => ((id) => ({ id, read: at(`/api/tenders/${id}`) }))((await tenderOf(clients.logistics, (await tendered()).shipmentId))?.id ?? ''),
+    },
+    {
+      entity: 'tender', state: 'answered',
+      make: async () => {
+        const tender = await tenderOf(clients.logistics, (await tendered(carrierOrgId)).shipmentId);
+        await json(await clients.logistics.post(`/api/tenders/${tender?.id}/accept`, bid(1000)), z.unknown());
+        return { id: tender?.id ?? '', read: at(`/api/tenders/${tender?.id}`) };
+      },
+    },
+    {
+      entity: 'bid', state: 'submitted',
+      make: async () => {
+        const { shipmentId } = await tendered(carrierOrgId);
+        await json(await clients.logistics.post(`/api/tenders/${(await tenderOf(clients.logistics, shipmentId))?.id}/accept`, bid(1000)), z.unknown());
+        const [submitted] = await json(await p.supplier.get(`/api/logistics/shipments/${shipmentId}/bids`), z.array(z.object({ id: z.string() })));
+        const id = submitted?.id ?? '';
+        // A bid is read in its shipment's list.
+        return {
+          id,
+          read: async (c) => {
+            const response = await c.get(`/api/logistics/shipments/${shipmentId}/bids`);
+            if (!response.ok) return response;
+            const rows = (await response.json()) as Row[];
+            const row = rows.find((r) => r.id === id);
+            return row ? new Response(JSON.stringify(row), { status: 200 }) : new Response('{}', { status: 404 });
+          },
+        };
+      },
+    },
+    { entity: 'job', state: 'pending', make: async () => jobTarget((await moved(['accept'])).shipmentId) },
+    {
+      entity: 'job', state: 'assigned',
+      make: async () => {
+        const target = await jobTarget((await moved(['accept'])).shipmentId);
+        await json(await clients.logistics.post('/api/assignments', { jobId: target.id, ...(await freeDriverAndVehicle()) }), z.unknown(), 201);
+        return target;
+      },
+    },
+    {
       entity: 'payment', state: 'pending',
       make: async () => {
         const [payment] = await paymentsOf(p.finance, await confirmed());
         return { id: payment?.id ?? '', read: at(`/api/payments/${payment?.id}`) };
       },
     },
+    { entity: 'document', state: 'pending', make: async () => ((id) => ({ id, read: at(`/api/documents/${id}`) }))((await uploadPng(p.buyer)).id) },
   ];
 
   /** What `caller` is offered on the record (nothing when it cannot read it), and the record as an admin reads it. */
@@ -263,7 +328,7 @@ describe.each(testBackends())('allowedActions equal what the server accepts (%s)
       }),
     );
     expect(failures, failures.join('\n')).toEqual([]);
-    // Terminal states offer nothing; every other state here offers its party something.
-    if (!['cancelled', 'selected', 'signed'].includes(_state)) expect(listedSomewhere).toBeGreaterThan(0);
+    // Terminal states (and a tender the company has answered) offer nothing; every other state here offers its party something.
+    if (!['cancelled', 'selected', 'signed', 'answered'].includes(_state)) expect(listedSomewhere).toBeGreaterThan(0);
   });
 });

@@ -129,7 +129,13 @@ function procedureAnswer(call: RestCall): GeneratedRoute['answer'] {
     }
     if (!rest.file) return result;
     const download = result as Record<string, string>;
-    return new RestFile(download.filename ?? 'download', rest.file.contentType, download[rest.file.contentField] ?? '');
+    const { contentType, contentField, contentTypeField, base64 } = rest.file;
+    const content = download[contentField] ?? '';
+    return new RestFile(
+      download.filename ?? 'download',
+      (contentTypeField && download[contentTypeField]) || contentType,
+      base64 ? new Uint8Array(Buffer.from(content, 'base64')) : content,
+    );
   };
 }
 
@@ -160,4 +166,18 @@ export function generatedRoutes(route: RestRoute, onExportError: (error: unknown
   ];
   for (const { path, call, answer } of sortForRouting(routes)) route(call.rest.method, honoPath(path), answer, call.rest.status ?? 200);
   return routes.length;
+}
+
+/**
+ * The routes with their own body limit (RestMeta.bodyLimitBytes): the REST path, as a pattern, and the
+ * procedure's tRPC path (unbatched). Every other route keeps the server's limit.
+ */
+export function bodyLimitOverrides(): { matches: (path: string) => boolean; maxBytes: number }[] {
+  return restCalls().flatMap((call) => {
+    const maxBytes = call.rest.bodyLimitBytes;
+    if (maxBytes === undefined) return [];
+    const rest = new RegExp(`^${call.rest.path.replace(/\{\w+\}/g, '[^/]+')}$`);
+    const trpc = `/api/trpc/${call.name}`;
+    return [{ matches: (path: string) => path === trpc || rest.test(path), maxBytes }];
+  });
 }

@@ -1,5 +1,5 @@
 import { ORGANIZATION_TYPES } from '@energy/domain/roles';
-import { ORGANIZATION_VERIFICATION_STATES } from '@energy/domain/schemas/verification';
+import { ORGANIZATION_VERIFICATION_STATES } from '@energy/domain/schemas/organization';
 import { pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { statusCheck } from '../status-check';
 
@@ -11,12 +11,11 @@ export const organizations = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull().unique(),
     type: organizationType('type').notNull(),
+    verification: text('verification').notNull().default('pending'),
     /** Settings > Organization. */
     address: text('address').notNull().default(''),
     phone: text('phone').notNull().default(''),
     taxId: text('tax_id').notNull().default(''),
-    /** KYB: a new organization is pending until an admin approves its review (organizations before this column: verified, see the migration). */
-    verification: text('verification').notNull().default('pending'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [statusCheck('organizations_verification_check', t.verification, ORGANIZATION_VERIFICATION_STATES)],

@@ -1,11 +1,11 @@
 import type { OrganizationType, Role } from '@energy/domain/roles';
-import type { OrganizationVerification } from '@energy/domain/schemas/verification';
+import type { OrganizationVerification } from '@energy/domain/schemas/organization';
 
 export interface DemoOrganization {
   name: string;
   type: OrganizationType;
-  /** KYB: the demo companies are verified; one new supplier waits for its review. */
-  verification: OrganizationVerification;
+  /** KYB: the demo companies are verified (the default); one new supplier waits for its review. */
+  verification?: OrganizationVerification;
 }
 
 export interface DemoAccount {
@@ -18,12 +18,12 @@ export interface DemoAccount {
 }
 
 export const DEMO_ORGANIZATIONS: DemoOrganization[] = [
-  { name: 'EnergyHub Platform', verification: 'verified', type: 'platform' },
-  { name: 'Lagos Power & Industrial Ltd', verification: 'verified', type: 'buyer' },
-  { name: 'Delta Crude Supply Co', verification: 'verified', type: 'supplier' },
-  { name: 'Atlantic Refined Products', verification: 'verified', type: 'supplier' },
-  { name: 'Swift Haul Logistics', verification: 'verified', type: 'logistics' },
-  { name: 'Northern Tankers Ltd', verification: 'verified', type: 'logistics' },
+  { name: 'EnergyHub Platform', type: 'platform' },
+  { name: 'Lagos Power & Industrial Ltd', type: 'buyer' },
+  { name: 'Delta Crude Supply Co', type: 'supplier' },
+  { name: 'Atlantic Refined Products', type: 'supplier' },
+  { name: 'Swift Haul Logistics', type: 'logistics' },
+  { name: 'Northern Tankers Ltd', type: 'logistics' },
   { name: 'Kano Fuel Traders', verification: 'pending', type: 'supplier' },
 ];
 

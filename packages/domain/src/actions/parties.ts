@@ -69,6 +69,11 @@ export const tendereeOf: PartyRule<{ targetOrgId: string | null }> = {
   test: (org, r) => r.targetOrgId === null || r.targetOrgId === org,
 };
 
+/** A record kept by one organization (a document): its members act on it. */
+export const ownerOf = (what: string): PartyRule<{ organizationId: string }> => ({
+  who: `the organization that owns this ${what}`,
+  test: (org, r) => r.organizationId === org,
+});
 /** A dispute is raised by an organization party to the contract, order or shipment (buyer, supplier or carrier). */
 export const partyTo: PartyRule<{ partyOrgIds: readonly string[] }> = {
   who: 'a party to this record',

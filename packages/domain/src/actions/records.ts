@@ -40,6 +40,8 @@ export interface RecordFacts {
   /** A bid on a shipment, as its shipper (the supplier) awards it. */
   bid: { supplierOrgId: string; status: BidStatus; shipmentStatus: ShipmentStatus };
   job: { organizationId: string; status: JobStatus; assigned: boolean };
+  /** A document belongs to the organization that uploaded it. */
+  document: { organizationId: string };
   /** A KYB/KYC review, as the admin decides it. */
   review: { status: ReviewStatus };
   dispute: { status: DisputeStatus };

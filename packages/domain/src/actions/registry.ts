@@ -12,8 +12,8 @@ import { DISPUTE_MESSAGES } from '../schemas/dispute';
 import { RECEIPT_MESSAGES } from '../schemas/fulfilment';
 import type { ActionName } from './catalog';
 import {
-  anyOrganization, buyerOf, buyerOrSupplierOf, carrierOf, carrierOrSupplierOf, fleetOwnerOf, memberOf, partyTo, payerOf, platformAdmin, supplierOf,
-  tendereeOf, type PartyRule,
+  anyOrganization, ownerOf, buyerOf, buyerOrSupplierOf, carrierOf, carrierOrSupplierOf, fleetOwnerOf, memberOf, partyTo, payerOf, platformAdmin,
+  supplierOf, tendereeOf, type PartyRule,
 } from './parties';
 import type { EntityKind, RecordFacts } from './records';
 
@@ -182,6 +182,7 @@ export const ACTION_REGISTRY = {
   }),
 
   'invitation.create': entry({ on: 'organization', permission: 'organization:invite', party: memberOf, transition: { none: 'creates a pending invitation' } }),
+  'organization.moderate': entry({ on: 'organization', permission: 'organization:moderate', party: memberOf, transition: { none: 'edits the organization\'s name, type or verification (platform moderation: admin only holds the permission)' } }),
   'invitation.revoke': entry({ on: 'organization', permission: 'organization:invite', party: memberOf, transition: { none: 'revokes a pending invitation' } }),
   // Settings > Organization: its members speak for the company, finance reads its books only (no organization:update).
   'organization.update': entry({ on: 'organization', permission: 'organization:update', party: memberOf, transition: { none: 'edits the company name, address, phone and tax id' } }),
@@ -234,6 +235,9 @@ export const ACTION_REGISTRY = {
     requires: [(j) => (JOB_ACTIVE_STATES.includes(j.status) ? null : `This job is ${j.status}: its location is tracked while it is assigned or under way`)],
   }),
 
+  'document.upload': entry({ on: 'organization', permission: 'document:create', party: memberOf, transition: { none: 'stores a document of the organization, pending review' } }),
+  'document.share': entry({ on: 'document', permission: 'document:share', party: ownerOf('document'), transition: { none: 'shares the document with a user or a record' } }),
+  'document.delete': entry({ on: 'document', permission: 'document:remove', party: ownerOf('document'), transition: { none: 'deletes the document, its file and its shares' } }),
   // KYB/KYC (spec 001): a submission opens a pending review; an admin (user:approve) decides it.
   'review.submitKyb': entry({ on: 'organization', permission: 'review:submit', party: memberOf, transition: { none: 'creates a pending KYB review of the organization' } }),
   'review.submitKyc': entry({ on: 'organization', permission: 'review:submit', party: memberOf, transition: { none: 'creates a pending KYC review of the caller' } }),

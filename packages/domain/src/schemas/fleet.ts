@@ -55,6 +55,7 @@ export const FLEET_MESSAGES = {
   maxRateRequired: 'Maximum rate is required',
   bidDeadlineRequired: 'Bid deadline is required',
   bidDeadlinePast: 'Bid deadline must be in the future',
+  bidDeadlineAfterDeparture: 'Bid deadline cannot be after the estimated departure',
 
   jobRequired: 'Please select a job',
   driverRequired: 'Please select a driver',
@@ -403,7 +404,8 @@ export const JOB_SORTS = ['scheduledDate', 'createdAt', 'lastUpdate'] as const;
 export const ZJobListInput = zPagedListInput(JOB_SORTS, {
   status: z.enum(JOB_STATUSES).optional(),
   priority: z.enum(PRIORITIES).optional(),
-  assigned: z.boolean().optional(),
+  /** A boolean, or 'true'/'false' from a REST query string. */
+  assigned: z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]).optional(),
 }, 'asc');
 /** The tiles of Live Job Tracking, over every job of the organization (not the loaded page). */
 export const ZJobSummary = z.object({ active: z.number().int(), pending: z.number().int(), completed: z.number().int(), total: z.number().int(), delayed: z.number().int(), overdue: z.number().int() });

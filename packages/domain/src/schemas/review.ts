@@ -3,7 +3,7 @@ import { ZAllowedActions } from '../actions/catalog';
 import { REVIEW_STATUSES } from '../machines/admin';
 import { zPagedListInput } from './paging';
 import { multiLineText } from './primitives';
-import { ORGANIZATION_VERIFICATION_STATES } from './verification';
+import { ORGANIZATION_VERIFICATION_STATES } from './organization';
 
 export const REVIEW_TYPES = ['kyb', 'kyc'] as const;
 export type ReviewType = (typeof REVIEW_TYPES)[number];

@@ -1,11 +1,8 @@
 /**
- * An organization's verification (KYB). Demo organizations are verified; a new sign-up starts pending
- * until an admin approves its KYB review. The same states as the organizations directory uses.
+ * KYB verification (organizations.verification, states in schemas/organization.ts): demo organizations are
+ * verified; a new sign-up starts pending until an admin approves its KYB review.
+ * What an unverified organization may not do yet (it may browse and prepare), and why, as the 409 says.
  */
-export const ORGANIZATION_VERIFICATION_STATES = ['pending', 'verified', 'rejected'] as const;
-export type OrganizationVerification = (typeof ORGANIZATION_VERIFICATION_STATES)[number];
-
-/** What an unverified organization may not do yet (it may browse and prepare), and why, as the 409 says. */
 export const VERIFICATION_MESSAGES = {
   offer: 'Your organization is not verified yet: offers can be submitted once an admin approves its KYB review',
   tender: 'Your organization is not verified yet: tenders can be bid on or accepted once an admin approves its KYB review',

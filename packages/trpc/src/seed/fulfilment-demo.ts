@@ -1,12 +1,11 @@
 import type { Database } from '@energy/db/client';
 import { orders } from '@energy/db/schema/orders';
-import { organizations } from '@energy/db/schema/organizations';
 import { shipments } from '@energy/db/schema/shipments';
 import { users } from '@energy/db/schema/users';
 import { ZShipmentCreateInput } from '@energy/domain/schemas/fulfilment';
 import { offerInputSchema } from '@energy/domain/schemas/offer';
 import { rfqCreateSchema } from '@energy/domain/schemas/rfq';
-import { count, eq, inArray } from 'drizzle-orm';
+import { count, inArray } from 'drizzle-orm';
 import type { EscrowConfig } from '../context';
 import { internalLedger, PaymentDeclined, type PaymentProvider } from '../payments/provider';
 import { signContract } from '../routers/contract/contract.service';
@@ -35,7 +34,8 @@ export async function seedFulfilmentDemo(db: Database, escrow: EscrowConfig = { 
   const s: Record<string, CallerScope> = Object.fromEntries(rows.map((u) => [u.username, scopeOf({ ...u, organizationName: null })]));
   const { buyer, finance, supplier, logistics } = s;
   if (!buyer || !finance || !supplier || !logistics) return { created: false };
-  const [carrier] = await db.select().from(organizations).where(eq(organizations.type, 'logistics'));
+  // The demo carrier is the `logistics` account's company (there are two logistics companies).
+  const carrier = logistics.orgId ? { id: logistics.orgId } : undefined;
 
   let n = 0;
   async function order(title: string, liters: number, unitPrice: string): Promise<string> {
@@ -56,6 +56,7 @@ export async function seedFulfilmentDemo(db: Database, escrow: EscrowConfig = { 
     return createShipment(db, supplier as CallerScope, ZShipmentCreateInput.parse({
       orderId, originLocation: 'Apapa depot, Lagos', destinationLocation: 'Ikeja plant, Lagos', estimatedDeparture: days(1).toISOString(),
       estimatedArrival: days(2).toISOString(), cargoDescription: 'Tanker load', ...(open || !carrier ? {} : { logisticsOrgId: carrier.id }),
+      tender: { maxRate: 180000, bidDeadline: days(0.5).toISOString(), priority: 'high', weightKg: 10000, volumeM3: 12, cargoType: 'AGO' },
     }));
   }
   async function pay(orderId: string, which: 'first' | 'all', provider: PaymentProvider = internalLedger) {

@@ -23,11 +23,12 @@ function filterTenders(list: TenderFixture[], input: { q?: string; status?: stri
     && (!input?.status || tender.status === input.status) && (!input?.priority || tender.priority === input.priority));
 }
 
-function filterJobs(list: JobFixture[], input: { q?: string; status?: string; priority?: string; assigned?: boolean } | undefined) {
+function filterJobs(list: JobFixture[], input: { q?: string; status?: string; priority?: string; assigned?: boolean | 'true' | 'false' } | undefined) {
+  const assigned = input?.assigned === undefined ? undefined : input.assigned === true || input.assigned === 'true';
   return list.filter((job) =>
     matches([job.title, job.jobNumber, job.shipmentNumber, job.origin, job.destination, job.clientCompany].join(' '), input?.q)
     && (!input?.status || job.status === input.status) && (!input?.priority || job.priority === input.priority)
-    && (input?.assigned === undefined || (job.assignment !== null) === input.assigned));
+    && (assigned === undefined || (job.assignment !== null) === assigned));
 }
 
 export const tenderHandlers = {

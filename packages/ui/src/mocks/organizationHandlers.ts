@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'msw';
 import {
-  invitationPreview, members, organizationMessages, pendingInvitations,
-  type InvitationFixture, type MemberFixture,
+  buyerDirectory, invitationPreview, members, organizationMessages, pendingInvitations,
+  type InvitationFixture, type MemberFixture, type OrganizationEntryFixture,
 } from './fixtures/organization';
 import { mockPage, serverError, trpcMsw } from './handlers';
 
@@ -28,4 +28,17 @@ export const invitationHandlers = {
   previewLoading: () => trpcMsw.invitation.preview.query(() => pendingForever()),
   previewInvalid: () =>
     trpcMsw.invitation.preview.query(() => { throw serverError('NOT_FOUND', organizationMessages.invalidInvitation); }),
+} satisfies Record<string, (...args: never[]) => RequestHandler>;
+
+/** The organization directory of /organizations. */
+export const directoryHandlers = {
+  list: (list: OrganizationEntryFixture[] = buyerDirectory) =>
+    trpcMsw.organization.list.query(({ input }) => mockPage(list.filter((org) => !input?.type || org.type === input.type), input)),
+  listLoading: () => trpcMsw.organization.list.query(() => pendingForever()),
+  listFails: () => trpcMsw.organization.list.query(() => { throw serverError('INTERNAL_SERVER_ERROR', organizationMessages.serverUnavailable); }),
+  updateSucceeds: (list: OrganizationEntryFixture[] = buyerDirectory) =>
+    trpcMsw.organization.update.mutation(({ input }) => {
+      const current = list.find((org) => org.id === input.id) ?? (list[0] as OrganizationEntryFixture);
+      return { ...current, ...(input.name ? { name: input.name } : {}), ...(input.type ? { type: input.type } : {}), ...(input.verification ? { verification: input.verification } : {}) };
+    }),
 } satisfies Record<string, (...args: never[]) => RequestHandler>;

@@ -4,54 +4,58 @@ import {
 } from '@energy/domain/schemas/fleet';
 import { ZEntityId } from '@energy/domain/schemas/fulfilment';
 import { zPage, zPagedListInput } from '@energy/domain/schemas/paging';
-import { pendingBody } from '../../pending';
 import { actionProcedure, grantProcedure } from '../../permission';
+import { scopeOf } from '../../scope';
 import { router } from '../../trpc';
+import { assignJob, optionsForJob, unassignJob } from './assignment.service';
+import { ASSIGNMENT_CSV, JOB_CSV } from './job.csv';
+import { jobSummary, pageAssignments, pageJobs } from './job.list';
+import { getJob, updateJobLocation, updateJobStatus } from './job.service';
 
 /** Jobs of the caller's logistics company: Driver Assignment and Live Job Tracking (spec 001). */
 export const jobRouter = router({
   list: grantProcedure('fleet:read')
-    .meta({ rest: { method: 'get', path: '/api/jobs', query: true, paged: true, summary: 'Jobs of the caller\'s company (`q`; `status`, `priority`, `assigned`)' } })
+    .meta({ rest: { method: 'get', path: '/api/jobs', query: true, paged: true, csv: JOB_CSV, summary: 'Jobs of the caller\'s company (`q`; `status`, `priority`, `assigned`)' } })
     .input(ZJobListInput)
     .output(zPage(ZJob))
-    .query(() => pendingBody('job.list')),
+    .query(({ ctx, input }) => pageJobs(ctx.db, scopeOf(ctx.user), input)),
   summary: grantProcedure('fleet:read')
     .meta({ rest: { method: 'get', path: '/api/jobs/summary', summary: 'Counts for the tracking tiles: active, pending, completed, total, delayed, overdue' } })
     .output(ZJobSummary)
-    .query(() => pendingBody('job.summary')),
+    .query(({ ctx }) => jobSummary(ctx.db, scopeOf(ctx.user))),
   byId: grantProcedure('fleet:read')
     .meta({ rest: { method: 'get', path: '/api/jobs/{id}', summary: 'One job' } })
     .input(ZEntityId)
     .output(ZJob)
-    .query(() => pendingBody('job.byId')),
+    .query(({ ctx, input }) => getJob(ctx.db, scopeOf(ctx.user), input.id)),
   updateStatus: actionProcedure('job.updateStatus')
     .meta({ rest: { method: 'put', path: '/api/jobs/{jobId}/status', summary: 'Set a job\'s status, notes and estimated completion; the shipment follows' } })
     .input(ZJobStatusInput)
     .output(ZJob)
-    .mutation(() => pendingBody('job.updateStatus')),
+    .mutation(({ ctx, input }) => updateJobStatus(ctx.db, scopeOf(ctx.user), input)),
   updateLocation: actionProcedure('job.updateLocation')
     .meta({ rest: { method: 'put', path: '/api/jobs/{jobId}/location', summary: 'Move a job\'s current location (a driver\'s phone or a tracker)' } })
     .input(ZJobLocationInput)
     .output(ZJob)
-    .mutation(() => pendingBody('job.updateLocation')),
+    .mutation(({ ctx, input }) => updateJobLocation(ctx.db, scopeOf(ctx.user), input)),
   assignments: grantProcedure('fleet:read')
-    .meta({ rest: { method: 'get', path: '/api/assignments', query: true, paged: true, summary: 'Live assignments of the caller\'s company' } })
+    .meta({ rest: { method: 'get', path: '/api/assignments', query: true, paged: true, csv: ASSIGNMENT_CSV, summary: 'Live assignments of the caller\'s company' } })
     .input(zPagedListInput(['assignedAt'] as const))
     .output(zPage(ZAssignment))
-    .query(() => pendingBody('job.assignments')),
+    .query(({ ctx, input }) => pageAssignments(ctx.db, scopeOf(ctx.user), input)),
   assignmentOptions: grantProcedure('fleet:read')
     .meta({ rest: { method: 'get', path: '/api/jobs/{jobId}/assignment-options', summary: 'The drivers and vehicles every availability and compliance rule lets through for this job' } })
     .input(ZAssignmentOptionsInput)
     .output(ZAssignmentOptions)
-    .query(() => pendingBody('job.assignmentOptions')),
+    .query(({ ctx, input }) => optionsForJob(ctx.db, scopeOf(ctx.user), input.jobId)),
   assign: actionProcedure('job.assign')
     .meta({ rest: { method: 'post', path: '/api/assignments', status: 201, summary: 'Assign a driver and a vehicle to a job (409 naming the rule that refuses)' } })
     .input(ZAssignmentInput)
     .output(ZJob)
-    .mutation(() => pendingBody('job.assign')),
+    .mutation(({ ctx, input }) => assignJob(ctx.db, scopeOf(ctx.user), input)),
   unassign: actionProcedure('job.unassign')
     .meta({ rest: { method: 'delete', path: '/api/assignments/{id}', summary: 'End an assignment: the job is pending again, the driver and vehicle free' } })
     .input(ZAssignmentIdInput)
     .output(ZJob)
-    .mutation(() => pendingBody('job.unassign')),
+    .mutation(({ ctx, input }) => unassignJob(ctx.db, scopeOf(ctx.user), input.id)),
 });

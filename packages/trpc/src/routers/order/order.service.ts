@@ -13,6 +13,7 @@ import { nextNumber } from '../../numbering';
 import type { PaymentProvider } from '../../payments/provider';
 import type { CallerScope } from '../../scope';
 import { transition, transitionWhere } from '../../transition';
+import { jobsFollowShipment } from '../job/job.follow';
 import { refundOrder } from '../payment/escrow';
 import { listOrders, loadOrders, type OrderFacts } from './order.queries';
 
@@ -67,7 +68,11 @@ export async function cancelOrder(db: Executor, scope: CallerScope, provider: Pa
       to: 'cancelled', set: { cancelReason: reason, updatedAt: now }, refusal: (state) => `This order is ${state} and can no longer be cancelled`,
       audit: (o) => ({ ...parties(o), details: { reason } }),
     });
-    await transitionWhere(tx, 'shipment', eq(shipments.orderId, id), { to: 'cancelled', set: { updatedAt: now }, audit: (s) => ({ ...parties(order), organizations: [order.buyerOrgId, order.supplierOrgId, s.logisticsOrgId] }) });
+    const cancelled = await transitionWhere(tx, 'shipment', eq(shipments.orderId, id), { to: 'cancelled', set: { updatedAt: now }, audit: (s) => ({ ...parties(order), organizations: [order.buyerOrgId, order.supplierOrgId, s.logisticsOrgId] }) });
+    // The carrier's job for a cancelled shipment is cancelled too, and its driver and vehicle freed.
+    if (cancelled.length > 0) {
+      await jobsFollowShipment(tx, cancelled.map((s) => s.id), 'cancelled', (job) => ({ actorUserId: scope.userId, organizationId: job.organizationId, organizations: [order.supplierOrgId] }), now);
+    }
     await transitionWhere(tx, 'contract', eq(contracts.id, order.contractId), { to: 'cancelled', set: { updatedAt: now }, audit: parties(order) });
     await refundOrder(tx, provider, id, { userId: scope.userId }, now);
   });

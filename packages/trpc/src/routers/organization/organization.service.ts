@@ -1,4 +1,4 @@
-import type { Database } from '@energy/db/client';
+import type { Database, Executor } from '@energy/db/client';
 import { contracts } from '@energy/db/schema/contracts';
 import { offers } from '@energy/db/schema/offers';
 import { orders } from '@energy/db/schema/orders';
@@ -7,6 +7,7 @@ import { rfqs } from '@energy/db/schema/rfqs';
 import { shipments } from '@energy/db/schema/shipments';
 import { users } from '@energy/db/schema/users';
 import type { OrganizationType } from '@energy/domain/roles';
+import type { OrganizationVerification, TOrganizationEntry, TOrganizationUpdateInput } from '@energy/domain/schemas/organization';
 import type { TOrganizationMember, ZMemberListInput, ZOrganizationListInput } from '@energy/domain/schemas/invitation';
 import type { TPage } from '@energy/domain/schemas/paging';
 import type { z } from 'zod';
@@ -14,6 +15,10 @@ import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { MATCH, rememberKeys, runPage, type ListSpec } from '../../paging';
 import type { CallerScope } from '../../scope';
 import { requireMemberOrAdmin } from '../invitation/invitation.service';
+import { recordAudit } from '../../audit';
+import { requireAllowed } from '../../authorize';
+import { conflict, notFound } from '../../errors';
+import { ORGANIZATION_MESSAGES } from '@energy/domain/schemas/organization';
 
 /**
  * The organizations an organization trades with: the other parties of its RFQs' offers, its contracts,
@@ -60,7 +65,13 @@ function visibleOrganizations(scope: CallerScope): SQL | undefined {
   return visible ?? sql`false`;
 }
 
-export type TOrganizationEntry = { id: string; name: string; type: OrganizationType };
+/** Active members, counted for the caller's own organization and for admins (null for everyone else). */
+function memberCount(scope: CallerScope) {
+  const counted = sql<number>`(select count(*) from ${users} where ${users.organizationId} = ${organizations.id} and ${users.deactivatedAt} is null)`;
+  if (scope.isAdmin) return sql<number | null>`${counted}`.mapWith((v) => (v === null ? null : Number(v)));
+  const own = scope.orgId ?? '00000000-0000-0000-0000-000000000000';
+  return sql<number | null>`case when ${organizations.id} = ${own} then ${counted} end`.mapWith((v) => (v === null ? null : Number(v)));
+}
 
 export function listOrganizations(db: Database, scope: CallerScope, input: z.output<typeof ZOrganizationListInput>): Promise<TPage<TOrganizationEntry>> {
   const where = and(input.type ? eq(organizations.type, input.type) : undefined, visibleOrganizations(scope));
@@ -70,12 +81,18 @@ export function listOrganizations(db: Database, scope: CallerScope, input: z.out
     input,
     async (keyset) => {
       const rows = await db
-        .select({ pageKey: keyset.key, id: organizations.id, name: organizations.name, type: organizations.type })
+        .select({
+          pageKey: keyset.key, id: organizations.id, name: organizations.name, type: organizations.type, verification: organizations.verification,
+          memberCount: memberCount(scope),
+        })
         .from(organizations)
         .where(and(where, keyset.where))
         .orderBy(...keyset.orderBy)
         .limit(keyset.limit);
-      return rememberKeys(rows.map(({ pageKey: _key, ...org }) => ({ ...org, type: org.type as OrganizationType })), rows.map((r) => r.pageKey));
+      const entries = rows.map(({ pageKey: _key, ...org }): TOrganizationEntry => ({
+        ...org, type: org.type as OrganizationType, verification: org.verification as OrganizationVerification, isOwn: org.id === scope.orgId,
+      }));
+      return rememberKeys(entries, rows.map((r) => r.pageKey));
     },
     (search) => db.select(MATCH).from(organizations).where(and(where, search)).$dynamic(),
   );
@@ -109,4 +126,26 @@ export async function listMembers(db: Database, scope: CallerScope, input: z.out
     },
     (search) => db.select(MATCH).from(users).where(and(active, search)).$dynamic(),
   );
+}
+
+/** Admin edits an organization's name, type or verification; a taken name is 409. */
+export async function updateOrganization(db: Executor, scope: CallerScope, input: TOrganizationUpdateInput): Promise<TOrganizationEntry> {
+  const [current] = await db.select().from(organizations).where(eq(organizations.id, input.id));
+  requireAllowed(scope, 'organization.moderate', current ? { organizationId: current.id } : null);
+  if (!current) throw notFound('Organization');
+  if (input.name && input.name !== current.name) {
+    const [taken] = await db.select({ id: organizations.id }).from(organizations).where(eq(sql`lower(${organizations.name})`, input.name.toLowerCase()));
+    if (taken) throw conflict(ORGANIZATION_MESSAGES.nameTaken, 'name');
+  }
+  const changes = { name: input.name ?? current.name, type: input.type ?? current.type, verification: input.verification ?? current.verification };
+  await db.update(organizations).set(changes).where(eq(organizations.id, current.id));
+  await recordAudit(db, {
+    actorUserId: scope.userId, organizationId: current.id, action: 'organization.updated', entityType: 'organization', entityId: current.id,
+    fromState: current.verification, toState: changes.verification, details: { name: changes.name, type: changes.type },
+  });
+  const [members] = await db.select({ count: memberCount(scope) }).from(organizations).where(eq(organizations.id, current.id));
+  return {
+    id: current.id, name: changes.name, type: changes.type, verification: changes.verification as OrganizationVerification,
+    isOwn: current.id === scope.orgId, memberCount: members?.count ?? null,
+  };
 }

@@ -5,7 +5,7 @@ import { users } from '@energy/db/schema/users';
 import type { ActionName } from '@energy/domain/actions/catalog';
 import { REVIEW_OPEN_STATES, type ReviewStatus } from '@energy/domain/machines/admin';
 import { REVIEW_MESSAGES, type TMyVerification, type TReview, type ZKybSubmitInput, type ZKycSubmitInput, type ZReviewStatusInput } from '@energy/domain/schemas/review';
-import type { OrganizationVerification } from '@energy/domain/schemas/verification';
+import type { OrganizationVerification } from '@energy/domain/schemas/organization';
 import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import { recordAudit } from '../../audit';

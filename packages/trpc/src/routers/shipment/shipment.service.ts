@@ -2,17 +2,21 @@ import type { Executor } from '@energy/db/client';
 import { orders } from '@energy/db/schema/orders';
 import { organizations } from '@energy/db/schema/organizations';
 import { shipments } from '@energy/db/schema/shipments';
-import type { OrderStatus, ShipmentStatus } from '@energy/domain/constants';
+import { tenders } from '@energy/db/schema/fleet';
+import { users } from '@energy/db/schema/users';
+import { FLEET_MESSAGES } from '@energy/domain/schemas/fleet';
 import { FULFILMENT_MESSAGES, type TShipment, type ZPodInput, type ZShipmentCreateInput } from '@energy/domain/schemas/fulfilment';
-import { and, eq, isNull, or } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import { recordAudit } from '../../audit';
 import { requireAllowed } from '../../authorize';
 import { badRequest, conflict, notFound } from '../../errors';
 import { nextNumber } from '../../numbering';
 import type { EscrowConfig } from '../../context';
-import type { CallerScope } from '../../scope';
-import { lockMovable, transition, transitionWhere } from '../../transition';
+import { requireOrg, type CallerScope } from '../../scope';
+import { lockMovable, transition } from '../../transition';
+import { awardShipment } from '../tender/tender.award';
+import { moveShipmentIn, type ShipmentMove } from './shipment.moves';
 import { listShipments, loadShipments } from './shipment.queries';
 import type { ShipmentFacts } from '../order/order.queries';
 import { getOrder, orderFacts } from '../order/order.service';
@@ -30,9 +34,16 @@ async function shipmentFacts(db: Executor, scope: CallerScope, id: string): Prom
   return loaded?.facts ?? null;
 }
 
+/** The tender's terms are checked against the clock and the plan: answers come in before the shipment leaves. */
+function checkTenderTerms(input: z.output<typeof ZShipmentCreateInput>, now: Date) {
+  if (input.tender.bidDeadline.getTime() <= now.getTime()) throw badRequest('tender.bidDeadline', FLEET_MESSAGES.bidDeadlinePast);
+  if (input.tender.bidDeadline.getTime() > input.estimatedDeparture.getTime()) throw badRequest('tender.bidDeadline', FLEET_MESSAGES.bidDeadlineAfterDeparture);
+}
+
 /** The supplier arranges transport for a confirmed order: to a chosen logistics company or as an open tender. */
 export async function createShipment(db: Executor, scope: CallerScope, input: z.output<typeof ZShipmentCreateInput>, now = new Date()): Promise<TShipment> {
   requireAllowed(scope, 'shipment.create', await orderFacts(db, scope, input.orderId), now);
+  checkTenderTerms(input, now);
   const order = await getOrder(db, scope, input.orderId);
   const allocationRefused = (state: string | null) => `This order is ${state}: transport is arranged for a confirmed order`;
   const id = await db.transaction(async (tx) => {
@@ -53,6 +64,7 @@ export async function createShipment(db: Executor, scope: CallerScope, input: z.
       .returning({ id: shipments.id });
     if (!shipment) throw conflict('The shipment was not created');
     await recordAudit(tx, { actorUserId: scope.userId, organizationId: scope.orgId, organizations: concerned, action: 'shipment.tendered', entityType: 'shipment', entityId: shipment.id, toState: 'tendered', details: { openTender: !input.logisticsOrgId } });
+    await createTender(tx, scope, input, { shipmentId: shipment.id, supplierOrgId: order.supplierOrg.id });
     // The order follows its shipment.
     await transition(tx, 'order', order.id, { to: 'allocated', set: { updatedAt: now }, refusal: allocationRefused, audit: { actorUserId: scope.userId, organizationId: scope.orgId, organizations: concerned } });
     return shipment.id;
@@ -60,36 +72,46 @@ export async function createShipment(db: Executor, scope: CallerScope, input: z.
   return getShipment(db, scope, id);
 }
 
-interface Move {
-  to: ShipmentStatus;
-  /** The order's status when this move is made; the order follows its shipment. */
-  orderTo?: OrderStatus;
-  set?: Partial<typeof shipments.$inferInsert>;
+/** The tender the logistics companies see and bid on: the shipment's terms, and the supplier's user as its contact. */
+async function createTender(tx: Executor, scope: CallerScope, input: z.output<typeof ZShipmentCreateInput>, of: { shipmentId: string; supplierOrgId: string }) {
+  const [contact] = await tx.select({ firstName: users.firstName, lastName: users.lastName, email: users.email }).from(users).where(eq(users.id, scope.userId));
+  const terms = input.tender;
+  const [tender] = await tx
+    .insert(tenders)
+    .values({
+      shipmentId: of.shipmentId, supplierOrgId: of.supplierOrgId, targetOrgId: input.logisticsOrgId ?? null,
+      title: terms.title ?? `${input.cargoDescription} from ${input.originLocation} to ${input.destinationLocation}`,
+      description: input.cargoDescription, priority: terms.priority,
+      contactPerson: contact ? `${contact.firstName} ${contact.lastName}` : '', contactEmail: contact?.email ?? '',
+      requiredDate: input.estimatedArrival, bidDeadline: terms.bidDeadline, maxRate: terms.maxRate, weightKg: terms.weightKg ?? null,
+      volumeM3: terms.volumeM3 ?? null, cargoType: terms.cargoType ?? null, specialRequirements: terms.specialRequirements, hazardous: terms.hazardous,
+    })
+    .returning({ id: tenders.id });
+  if (!tender) throw conflict('The tender was not created');
+  await recordAudit(tx, {
+    actorUserId: scope.userId, organizationId: of.supplierOrgId, organizations: [input.logisticsOrgId], action: 'tender.created', entityType: 'tender', entityId: tender.id,
+    toState: 'open', details: { shipmentId: of.shipmentId, maxRate: terms.maxRate, bidDeadline: terms.bidDeadline.toISOString() },
+  });
 }
 
-/** The carrier moves its shipment one step, as SHIPMENT_TRANSITIONS allows; the order follows. */
-async function moveShipment(db: Executor, scope: CallerScope, id: string, action: MoveAction, move: Move, now = new Date()): Promise<TShipment> {
+type MoveAction = 'shipment.startTransit' | 'shipment.markDelivered';
+
+/** The carrier moves its shipment one step, as SHIPMENT_TRANSITIONS allows; the order and the job follow. */
+async function moveShipment(db: Executor, scope: CallerScope, id: string, action: MoveAction, move: ShipmentMove, now = new Date()): Promise<TShipment> {
   requireAllowed(scope, action, await shipmentFacts(db, scope, id), now);
-  if (action === 'shipment.accept') await requireVerifiedOrganization(db, scope, 'tender');
   const orgId = scope.orgId ?? '';
-  await db.transaction(async (tx) => {
-    // Taking an open tender is the one move a company makes on a shipment not yet its own; the update checks it again under the lock.
-    const mine = move.to === 'accepted' ? or(isNull(shipments.logisticsOrgId), eq(shipments.logisticsOrgId, orgId)) : eq(shipments.logisticsOrgId, orgId);
-    const [parties] = await tx.select({ buyer: orders.buyerOrgId, supplier: orders.supplierOrgId }).from(orders).innerJoin(shipments, eq(shipments.orderId, orders.id)).where(eq(shipments.id, id));
-    const concerned = [parties?.buyer, parties?.supplier];
-    const audit = { actorUserId: scope.userId, organizationId: orgId, organizations: concerned };
-    const shipment = await transition(tx, 'shipment', id, {
-      to: move.to, set: { updatedAt: now, ...move.set }, where: mine, refusal: (state) => `This shipment is ${state} and cannot move to ${move.to}`, audit,
-    });
-    if (move.orderTo) await transitionWhere(tx, 'order', eq(orders.id, shipment.orderId), { to: move.orderTo, set: { updatedAt: now }, audit });
-  });
+  await db.transaction((tx) => moveShipmentIn(tx, id, { ...move, where: eq(shipments.logisticsOrgId, orgId) }, { userId: scope.userId, orgId }, now));
   return getShipment(db, scope, id);
 }
 
-type MoveAction = 'shipment.accept' | 'shipment.startTransit' | 'shipment.markDelivered';
-
-export const acceptShipment = (db: Executor, scope: CallerScope, id: string) =>
-  moveShipment(db, scope, id, 'shipment.accept', { to: 'accepted', set: { logisticsOrgId: scope.orgId } });
+/** A carrier takes a tender itself, at its maximum rate: the same award as the shipper's, with a won bid at that rate and a job. */
+export async function acceptShipment(db: Executor, scope: CallerScope, id: string, now = new Date()): Promise<TShipment> {
+  requireAllowed(scope, 'shipment.accept', await shipmentFacts(db, scope, id), now);
+  await requireVerifiedOrganization(db, scope, 'tender');
+  const orgId = requireOrg(scope);
+  await db.transaction((tx) => awardShipment(tx, { shipmentId: id, winnerOrgId: orgId, by: { userId: scope.userId, orgId }, now }));
+  return getShipment(db, scope, id);
+}
 export const startTransit = (db: Executor, scope: CallerScope, id: string, now = new Date()) =>
   moveShipment(db, scope, id, 'shipment.startTransit', { to: 'in_transit', orderTo: 'in_transit', set: { actualDeparture: now } }, now);
 export const markDelivered = (db: Executor, scope: CallerScope, id: string, now = new Date()) =>

@@ -1,14 +1,13 @@
 import { formatMoney, formatShortDate } from '@energy/domain/money';
 import { PAYMENT_METHOD_LABELS } from '@energy/domain/schemas/offer';
 import type { TContract } from '@energy/domain/schemas/contract';
-import { Alert, Group, Modal, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
-import { IconFileText } from '@tabler/icons-react';
+import { Group, Modal, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { PaymentProgress } from '../../../components/procurement/PaymentProgress';
 import { StatusBadge } from '../../../components/StatusBadge';
+import { ContractDocumentsTab } from './ContractDocumentsTab';
 import { ContractSettlementsTab } from './ContractSettlementsTab';
 
-export const CONTRACT_DOCUMENTS_NOTE = 'Contract documents will be listed here once the documents feature is available.';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -65,7 +64,7 @@ export function ContractDetailModal({ contract, onClose }: ContractDetailModalPr
           <Tabs.Panel value="overview"><Overview contract={contract} /></Tabs.Panel>
           <Tabs.Panel value="settlements"><ContractSettlementsTab contract={contract} /></Tabs.Panel>
           <Tabs.Panel value="documents">
-            <Alert icon={<IconFileText size={18} />} color="gray" title="Documents">{CONTRACT_DOCUMENTS_NOTE}</Alert>
+            <ContractDocumentsTab contract={contract} />
           </Tabs.Panel>
         </Tabs>
       )}

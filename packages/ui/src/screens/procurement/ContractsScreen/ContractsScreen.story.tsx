@@ -4,6 +4,8 @@ import { ProtectedRoute } from '../../../layout/ProtectedRoute/ProtectedRoute';
 import { sessionUsers } from '../../../mocks/fixtures/auth';
 import { contracts, financeSettlements, supplierContractList } from '../../../mocks/fixtures/procurement';
 import { authHandlers } from '../../../mocks/handlers';
+import { documentHandlers } from '../../../mocks/documentHandlers';
+import { documentList } from '../../../mocks/fixtures/documents';
 import { contractHandlers, settlementHandlers } from '../../../mocks/procurementHandlers';
 import { storyScreen } from '../../../test-utils/storyParameters';
 import { ContractsScreen } from './ContractsScreen';
@@ -11,7 +13,7 @@ import { ContractsScreen } from './ContractsScreen';
 const at = (role: keyof typeof sessionUsers, handlers: RequestHandler[]) =>
   storyScreen({ route: '/contracts', session: authHandlers.signedInAs(sessionUsers[role]), handlers });
 
-const everything = [contractHandlers.list(), contractHandlers.settlements()];
+const everything = [contractHandlers.list(), contractHandlers.settlements(), documentHandlers.forContract(documentList.slice(0, 1))];
 
 const meta = {
   title: 'Procurement/ContractsScreen',

@@ -7,8 +7,10 @@ import { authHandlers, mockPage, trpcMsw } from '../../../mocks/handlers';
 import { contractHandlers, matchesContractListInput, settlementHandlers } from '../../../mocks/procurementHandlers';
 import { columnHeader } from '../../../test-utils/tableQueries';
 import { renderScreen } from '../../../test-utils/render';
-import { CONTRACT_DOCUMENTS_NOTE } from './ContractDetailModal';
 import { EXPORT_CSV_TEXTS } from '../../../components/data-table/ExportCsvButton';
+import { CONTRACT_DOCUMENTS_TEXTS } from './ContractDocumentsTab';
+import { documentList } from '../../../mocks/fixtures/documents';
+import { documentHandlers } from '../../../mocks/documentHandlers';
 import { FILTER_EMPTY_TEXTS } from '../../../components/data-table/FilterEmptyState';
 import { CONTRACT_TEXTS, ContractsScreen } from './ContractsScreen';
 import { RECORD_PAYMENT_NOTICES } from './RecordPaymentModal';
@@ -91,8 +93,10 @@ describe('ContractsScreen', () => {
     expect(screen.queryByRole('button', { name: 'Sign Contract' })).not.toBeInTheDocument();
   });
 
-  it('shows the detail tabs: payment progress with settlements, record payment, and the documents note', async () => {
-    const { user } = renderContracts('finance', [contractHandlers.list(), contractHandlers.settlements(financeSettlements), settlementHandlers.recordPaidSucceeds()]);
+  it('shows the detail tabs: payment progress with settlements, record payment, and the attached documents', async () => {
+    const { user } = renderContracts('finance', [
+      contractHandlers.list(), contractHandlers.settlements(financeSettlements), settlementHandlers.recordPaidSucceeds(), documentHandlers.forContract(documentList.slice(0, 1)),
+    ]);
     await user.click(await screen.findByRole('button', { name: `View ${contracts.signed.contractNumber}` }));
     const dialog = within(screen.getByRole('dialog', { name: `Contract ${contracts.signed.contractNumber}` }));
     expect(dialog.getByText('25% paid')).toBeInTheDocument();
@@ -109,7 +113,8 @@ describe('ContractsScreen', () => {
     await user.click(record.getByRole('button', { name: 'Record Payment' }));
     expect(await screen.findByText(RECORD_PAYMENT_NOTICES.recorded)).toBeInTheDocument();
     await user.click(dialog.getByRole('tab', { name: 'Documents' }));
-    expect(dialog.getByText(CONTRACT_DOCUMENTS_NOTE)).toBeInTheDocument();
+    expect(await dialog.findByText(documentList[0]?.name ?? '')).toBeInTheDocument();
+    expect(dialog.queryByText(CONTRACT_DOCUMENTS_TEXTS.none)).not.toBeInTheDocument();
   });
 
   it('gives no Record Payment action, nor its column, when no settlement lists settlement.recordPaid', async () => {

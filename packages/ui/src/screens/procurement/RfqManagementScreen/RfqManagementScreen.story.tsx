@@ -80,7 +80,7 @@ export const Supplier: Story = { parameters: at('supplier', [rfqHandlers.list(su
 export const SupplierEmpty: Story = { parameters: at('supplier', [rfqHandlers.list([])]) };
 
 /** An admin raises RFQs on behalf of a buyer organization, chosen in the dialog. */
-export const Admin: Story = { parameters: at('admin', [rfqHandlers.list(), organizationHandlers.list([{ id: '0b7c0000-0000-4000-8000-000000000001', name: 'Lagos Power & Industrial Ltd', type: 'buyer' }])]) };
+export const Admin: Story = { parameters: at('admin', [rfqHandlers.list(), organizationHandlers.list([{ id: '0b7c0000-0000-4000-8000-000000000001', name: 'Lagos Power & Industrial Ltd', type: 'buyer', verification: 'verified', isOwn: false, memberCount: 2 }])]) };
 
 /** The Create RFQ dialog submitted empty: every required-field message. */
 export const CreateRfqValidation: Story = {

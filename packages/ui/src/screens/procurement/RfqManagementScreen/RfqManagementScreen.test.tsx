@@ -188,7 +188,7 @@ describe('RfqManagementScreen', () => {
   });
 
   it('asks an admin which buyer organization the RFQ is for, and sends it', async () => {
-    const buyerOrg = { id: '0b7c0000-0000-4000-8000-000000000001', name: 'Lagos Power & Industrial Ltd', type: 'buyer' as const };
+    const buyerOrg = { id: '0b7c0000-0000-4000-8000-000000000001', name: 'Lagos Power & Industrial Ltd', type: 'buyer' as const, verification: 'verified' as const, isOwn: false, memberCount: 2 };
     let sent: unknown;
     const create = trpcMsw.rfq.create.mutation(({ input }) => {
       sent = input;

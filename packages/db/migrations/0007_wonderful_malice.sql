@@ -37,9 +37,6 @@ CREATE TABLE "kyb_kyc_reviews" (
 );
 --> statement-breakpoint
 ALTER TABLE "notifications" DROP CONSTRAINT "notifications_type_check";--> statement-breakpoint
--- Organizations that exist before verification was introduced were trusted already: verified. New ones start pending.
-ALTER TABLE "organizations" ADD COLUMN "verification" text DEFAULT 'verified' NOT NULL;--> statement-breakpoint
-ALTER TABLE "organizations" ALTER COLUMN "verification" SET DEFAULT 'pending';--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "kyc_verified_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "disputes" ADD CONSTRAINT "disputes_raised_by_users_id_fk" FOREIGN KEY ("raised_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "disputes" ADD CONSTRAINT "disputes_raised_by_org_id_organizations_id_fk" FOREIGN KEY ("raised_by_org_id") REFERENCES "public"."organizations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -53,5 +50,4 @@ CREATE INDEX "disputes_order_idx" ON "disputes" USING btree ("order_id");--> sta
 CREATE INDEX "kyb_kyc_reviews_submitted_idx" ON "kyb_kyc_reviews" USING btree ("submitted_at","id");--> statement-breakpoint
 CREATE INDEX "kyb_kyc_reviews_org_idx" ON "kyb_kyc_reviews" USING btree ("organization_id","submitted_at","id");--> statement-breakpoint
 CREATE INDEX "kyb_kyc_reviews_user_idx" ON "kyb_kyc_reviews" USING btree ("user_id","submitted_at","id");--> statement-breakpoint
-ALTER TABLE "notifications" ADD CONSTRAINT "notifications_type_check" CHECK ("notifications"."type" in ('rfq', 'offer', 'contract', 'settlement', 'order', 'shipment', 'payment', 'tender', 'job', 'review', 'dispute'));--> statement-breakpoint
-ALTER TABLE "organizations" ADD CONSTRAINT "organizations_verification_check" CHECK ("organizations"."verification" in ('pending', 'verified', 'rejected'));
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_type_check" CHECK ("notifications"."type" in ('rfq', 'offer', 'contract', 'settlement', 'order', 'shipment', 'payment', 'tender', 'job', 'review', 'dispute'));

@@ -1,0 +1,134 @@
+import { documentBlobs, documents } from '@energy/db/schema/documents';
+import { DOCUMENT_MAX_BYTES, DOCUMENT_MESSAGES, ZDocument, ZDocumentSummary } from '@energy/domain/schemas/document';
+import { ZSessionUser } from '@energy/domain/schemas/auth';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { docxBytes, uploadBody, uploadPng, zipBytes } from '../../../../test/documents';
+import { testBackends } from '../../../../test/databases';
+import type { HttpClient } from '../../../../test/http-client';
+import { pngBytes } from '../../../../test/images';
+import { acceptOffer, createRfq, json, signIn, signUp, submitOffer } from '../../../../test/procurement';
+import { startTestServer, type TestServer } from '../../../../test/server';
+
+const upload = (client: HttpClient, body: unknown) => client.post('/api/documents/upload', body);
+const errorOf = async (response: Response) => ((await response.json()) as { error: string }).error;
+
+describe.each(testBackends())('documents (%s)', (backend) => {
+  let server: TestServer;
+  let buyer: HttpClient;
+  let supplier: HttpClient;
+  let outsider: HttpClient;
+  beforeAll(async () => {
+    server = await startTestServer(backend);
+    [buyer, supplier] = await Promise.all([signIn(server, 'buyer'), signIn(server, 'supplier')]);
+    outsider = await signUp(server, 'docoutsider', 'buyer');
+  });
+  afterAll(() => server.close());
+
+  it('stores an upload under a random key and downloads it byte for byte, as an attachment with a safe name and nosniff', async () => {
+    const bytes = pngBytes(16, 16);
+    const created = await json(await upload(buyer, uploadBody('C:\\fakepath\\Q3 "report".png', bytes, { category: 'certificate' })), ZDocument, 201);
+    expect(created).toMatchObject({ name: 'Q3 report.png', category: 'certificate', status: 'pending', mimeType: 'image/png', size: bytes.length, uploadedByName: 'Bola Adeyemi' });
+    const [stored] = await server.database.db.select().from(documents).where(eq(documents.id, created.id));
+    expect(stored?.storageKey).not.toContain('report');
+    const [blob] = await server.database.db.select().from(documentBlobs).where(eq(documentBlobs.key, stored?.storageKey ?? ''));
+    expect(blob).toBeDefined();
+
+    const download = await buyer.get(`/api/documents/${created.id}/download`);
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-type')).toBe('image/png');
+    expect(download.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(download.headers.get('content-disposition')).toBe(`attachment; filename="Q3 report.png"; filename*=UTF-8''Q3%20report.png`);
+    expect(Buffer.from(await download.arrayBuffer()).equals(bytes)).toBe(true);
+  });
+
+  it('refuses a renamed executable (415), an unknown type (415), and a file of 10 MiB + 1 byte (413)', async () => {
+    const executable = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200)]);
+    const renamed = await upload(buyer, uploadBody('invoice.pdf', executable));
+    expect(renamed.status).toBe(415);
+    expect(await errorOf(renamed)).toBe(DOCUMENT_MESSAGES.signatureMismatch);
+
+    const unknown = await upload(buyer, uploadBody('setup.exe', executable));
+    expect(unknown.status).toBe(415);
+    expect(await errorOf(unknown)).toBe(DOCUMENT_MESSAGES.unknownType);
+
+    const tooLarge = Buffer.alloc(DOCUMENT_MAX_BYTES + 1);
+    Buffer.from('%PDF-').copy(tooLarge);
+    const refused = await upload(buyer, uploadBody('big.pdf', tooLarge));
+    expect(refused.status).toBe(413);
+    expect(await errorOf(refused)).toBe(DOCUMENT_MESSAGES.tooLarge);
+
+    const atLimit = Buffer.alloc(DOCUMENT_MAX_BYTES);
+    Buffer.from('%PDF-').copy(atLimit);
+    expect((await upload(buyer, uploadBody('exactly-10mib.pdf', atLimit))).status).toBe(201);
+    // tRPC's path of the upload has the same larger limit.
+    const overTrpc = await buyer.post('/api/trpc/document.upload', uploadBody('over-trpc.pdf', atLimit.subarray(0, 2 * 1024 * 1024)));
+    expect(overTrpc.status).toBe(200);
+  });
+
+  it('checks docx packages: a real one passes, a zip bomb or a zip of something else is refused', async () => {
+    expect((await upload(buyer, uploadBody('terms.docx', docxBytes()))).status).toBe(201);
+    const bomb = await upload(buyer, uploadBody('bomb.docx', docxBytes(4_000_000_000)));
+    expect(bomb.status).toBe(415);
+    expect(await errorOf(bomb)).toBe(DOCUMENT_MESSAGES.zipTooLarge);
+    const manyEntries = zipBytes(Array.from({ length: 1001 }, (_, i) => ({ name: `word/${i}.xml`, data: Buffer.from('x') })));
+    expect((await upload(buyer, uploadBody('many.docx', manyEntries))).status).toBe(415);
+    const notOffice = zipBytes([{ name: 'payload.js', data: Buffer.from('alert(1)') }]);
+    expect((await upload(buyer, uploadBody('fake.xlsx', notOffice))).status).toBe(415);
+  });
+
+  it('isolates organizations: another organization cannot list, read, download or delete a document (404)', async () => {
+    const own = await uploadPng(buyer, 'private.png');
+    const list = await json(await outsider.get('/api/documents'), z.array(ZDocument));
+    expect(list.map((d) => d.id)).not.toContain(own.id);
+    expect((await outsider.get(`/api/documents/${own.id}`)).status).toBe(404);
+    expect((await outsider.get(`/api/documents/${own.id}/download`)).status).toBe(404);
+    expect((await outsider.request('DELETE', `/api/documents/${own.id}`)).status).toBe(404);
+    expect((await json(await outsider.get('/api/documents/summary'), ZDocumentSummary)).total).toBe(0);
+  });
+
+  it('shares with another organization\'s user and with a contract the uploader is party to; the contract lists it', async () => {
+    const own = await uploadPng(buyer, 'share-me.png');
+    expect((await supplier.get(`/api/documents/${own.id}`)).status).toBe(404);
+    const supplierUser = await json(await supplier.get('/api/user'), ZSessionUser);
+    const shared = await buyer.post(`/api/documents/${own.id}/share`, { with: { type: 'user', userId: supplierUser.id } });
+    expect(shared.status).toBe(200);
+    const seen = await json(await supplier.get(`/api/documents/${own.id}`), ZDocument);
+    expect(seen).toMatchObject({ sharedWithMe: true, allowedActions: [] });
+    expect((await supplier.get(`/api/documents/${own.id}/download`)).status).toBe(200);
+
+    const { contractId } = await json(await acceptOffer(buyer, await submitOffer(supplier, (await createRfq(buyer)).id)), z.object({ contractId: z.string() }));
+    const attached = await json(await upload(buyer, uploadBody('contract.png', pngBytes(2, 2), { category: 'contract', attachTo: { type: 'contract', id: contractId } })), ZDocument, 201);
+    const forContract = await json(await supplier.get(`/api/contracts/${contractId}/documents`), z.array(ZDocument));
+    expect(forContract.map((d) => d.id)).toEqual([attached.id]);
+    expect((await outsider.get(`/api/contracts/${contractId}/documents`)).status).toBe(404);
+    const foreign = await outsider.post('/api/documents/upload', uploadBody('x.png', pngBytes(2, 2), { attachTo: { type: 'contract', id: contractId } }));
+    expect(foreign.status).toBe(404);
+    // Only the owner shares or deletes.
+    expect((await supplier.request('DELETE', `/api/documents/${own.id}`)).status).toBe(403);
+  });
+
+  it('computes the tiles and filters the list; delete removes the row and its bytes', async () => {
+    const before = await json(await buyer.get('/api/documents/summary'), ZDocumentSummary);
+    const created = await uploadPng(buyer, 'insurance.png', { category: 'insurance' });
+    const after = await json(await buyer.get('/api/documents/summary'), ZDocumentSummary);
+    expect(after.total).toBe(before.total + 1);
+    expect(after.pendingReview).toBe(before.pendingReview + 1);
+    expect(after.storageUsedBytes).toBe(before.storageUsedBytes + created.size);
+    const insurance = await json(await buyer.get('/api/documents?category=insurance&q=insurance'), z.array(ZDocument));
+    expect(insurance.map((d) => d.id)).toContain(created.id);
+    expect(insurance.every((d) => d.category === 'insurance')).toBe(true);
+
+    const [stored] = await server.database.db.select().from(documents).where(eq(documents.id, created.id));
+    expect((await buyer.request('DELETE', `/api/documents/${created.id}`)).status).toBe(200);
+    expect((await buyer.get(`/api/documents/${created.id}`)).status).toBe(404);
+    expect(await server.database.db.select().from(documentBlobs).where(eq(documentBlobs.key, stored?.storageKey ?? ''))).toHaveLength(0);
+  });
+
+  it("keeps every other route at the server's body limit (last: the refused connection is closed)", async () => {
+    const response = await buyer.post('/api/rfq/rfqs', { title: 'x'.repeat(2 * 1024 * 1024) });
+    expect(response.status).toBe(413);
+    expect(await errorOf(response)).toBe('Request body too large: the limit is 65536 bytes');
+  });
+});

@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { ZAllowedActions } from '../actions/catalog';
+import { zPagedListInput } from './paging';
+import { singleLineText } from './primitives';
+
+/** Spec 001 §9: document categories, in the upload dialog's order (pod reads "Proof of Delivery"). */
+export const DOCUMENT_CATEGORIES = ['contract', 'invoice', 'certificate', 'pod', 'insurance', 'other'] as const;
+export type DocumentCategory = (typeof DOCUMENT_CATEGORIES)[number];
+export const DOCUMENT_CATEGORY_LABELS: Record<DocumentCategory, string> = {
+  contract: 'Contract', invoice: 'Invoice', certificate: 'Certificate', pod: 'Proof of Delivery', insurance: 'Insurance', other: 'Other',
+};
+
+/** Spec 001 §9: the accepted file types, by extension. */
+export const DOCUMENT_FILE_TYPES = ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'png', 'jpg', 'jpeg'] as const;
+export type DocumentFileType = (typeof DOCUMENT_FILE_TYPES)[number];
+
+/** Spec 001 §4 (sample statuses); an upload starts pending review. */
+export const DOCUMENT_STATUSES = ['pending', 'signed', 'processed', 'valid', 'approved', 'expired'] as const;
+export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
+
+/** The largest file, decoded. */
+export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
+/** The upload's request body: the file in base64 (4/3 of it) plus the JSON around it. */
+export const DOCUMENT_UPLOAD_BODY_BYTES = 14 * 1024 * 1024;
+/** A docx/xlsx is a zip: refuse archives with more entries, or more bytes once inflated (zip bombs). */
+export const ZIP_MAX_ENTRIES = 1000;
+export const ZIP_MAX_UNCOMPRESSED_BYTES = 100 * 1024 * 1024;
+
+export const DOCUMENT_MESSAGES = {
+  fileRequired: 'Please select a file to upload',
+  uploadFailed: 'Failed to upload document',
+  uploaded: 'Document uploaded successfully',
+  tooLarge: `The file is larger than ${DOCUMENT_MAX_BYTES / 1024 / 1024} MiB`,
+  unknownType: `Unsupported file type: accepted types are ${DOCUMENT_FILE_TYPES.join(', ')}`,
+  signatureMismatch: 'The file content does not match its type',
+  zipTooLarge: 'The file expands beyond the allowed size or holds too many entries',
+  sizeMismatch: 'fileSize does not match the decoded file',
+  notBase64: 'fileData must be base64',
+  notFound: 'Document',
+  shareTargetNotFound: 'The share target was not found or your organization is not party to it',
+  shareOwnOrganization: 'This user belongs to your organization, which already sees the document',
+  deleted: 'Document deleted',
+  shared: 'Document shared',
+} as const;
+
+const fileName = singleLineText(255);
+
+/** What the document is attached to: a contract, an order or an RFQ the uploader is party to. */
+export const DOCUMENT_RECORD_TYPES = ['contract', 'order', 'rfq'] as const;
+export type DocumentRecordType = (typeof DOCUMENT_RECORD_TYPES)[number];
+export const ZDocumentRecordRef = z.strictObject({ type: z.enum(DOCUMENT_RECORD_TYPES), id: z.uuid('Record not found') });
+
+/** Spec 001 §3 upload payload, plus the category and an optional attachment. */
+export const ZDocumentUploadInput = z.strictObject({
+  fileName,
+  originalName: fileName,
+  mimeType: z.string().trim().max(255),
+  fileSize: z.number().int().min(1, DOCUMENT_MESSAGES.fileRequired),
+  // Bounded by the upload's body limit; the decoded size is checked against DOCUMENT_MAX_BYTES (413).
+  fileData: z.string().min(1, DOCUMENT_MESSAGES.fileRequired).max(DOCUMENT_UPLOAD_BODY_BYTES),
+  isPublic: z.literal(false, 'Uploads are not public').default(false),
+  category: z.enum(DOCUMENT_CATEGORIES).default('other'),
+  attachTo: ZDocumentRecordRef.optional(),
+});
+export type TDocumentUploadInput = z.input<typeof ZDocumentUploadInput>;
+
+export const ZDocumentId = z.strictObject({ id: z.uuid('Document not found') });
+
+export const ZDocumentShareInput = z.strictObject({
+  id: z.uuid('Document not found'),
+  with: z.discriminatedUnion('type', [
+    z.strictObject({ type: z.literal('user'), userId: z.uuid('User not found') }),
+    ...DOCUMENT_RECORD_TYPES.map((type) => z.strictObject({ type: z.literal(type), id: z.uuid('Record not found') })),
+  ]),
+});
+export type TDocumentShareInput = z.input<typeof ZDocumentShareInput>;
+
+export const DOCUMENT_SORTS = ['createdAt', 'name', 'size'] as const;
+export const ZDocumentListInput = zPagedListInput(DOCUMENT_SORTS, {
+  category: z.enum(DOCUMENT_CATEGORIES).optional(),
+  status: z.enum(DOCUMENT_STATUSES).optional(),
+});
+
+export const ZDocument = z.object({
+  id: z.string(),
+  name: z.string(),
+  category: z.enum(DOCUMENT_CATEGORIES),
+  mimeType: z.string(),
+  size: z.number().int(),
+  sha256: z.string(),
+  status: z.enum(DOCUMENT_STATUSES),
+  organizationId: z.string(),
+  organizationName: z.string(),
+  uploadedByName: z.string().nullable(),
+  attachedTo: ZDocumentRecordRef.nullable(),
+  /** Shared with the caller rather than the caller's organization's own. */
+  sharedWithMe: z.boolean(),
+  createdAt: z.string(),
+  allowedActions: ZAllowedActions,
+});
+export type TDocument = z.infer<typeof ZDocument>;
+
+/** The tiles of /documents, computed over what the caller sees. */
+export const ZDocumentSummary = z.object({
+  total: z.number().int(),
+  categories: z.number().int(),
+  storageUsedBytes: z.number().int(),
+  pendingReview: z.number().int(),
+});
+export type TDocumentSummary = z.infer<typeof ZDocumentSummary>;
+
+/** A download: the stored bytes in base64 (tRPC speaks JSON); REST sends the bytes themselves. */
+export const ZDocumentDownload = z.object({ filename: z.string(), mimeType: z.string(), contentBase64: z.string() });

@@ -1,0 +1,131 @@
+import type { Executor } from '@energy/db/client';
+import { documents, documentShares } from '@energy/db/schema/documents';
+import { organizations } from '@energy/db/schema/organizations';
+import { users } from '@energy/db/schema/users';
+import {
+  DOCUMENT_MAX_BYTES, DOCUMENT_MESSAGES, type DocumentRecordType, type TDocument, type ZDocumentShareInput, type ZDocumentUploadInput,
+} from '@energy/domain/schemas/document';
+import { TRPCError } from '@trpc/server';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { createHash, randomBytes } from 'node:crypto';
+import type { z } from 'zod';
+import { recordAudit } from '../../audit';
+import { requireAllowed } from '../../authorize';
+import { checkFile, MIME_TYPES, sanitizeFileName, type FileRefusal } from '../../documents/file-check';
+import type { DocumentStorage } from '../../documents/storage';
+import { badRequest, notFound } from '../../errors';
+import { requireOrg, type CallerScope } from '../../scope';
+import { findDocument, listDocuments, partyOf } from './document.queries';
+
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+
+/** The decoded file; 400 for text that is not base64, 413 above the size limit (checked before decoding). */
+function decode(fileData: string, declaredSize: number): Uint8Array {
+  const data = fileData.replace(/\s/g, '');
+  if (data.length % 4 !== 0 || !BASE64.test(data)) throw badRequest('fileData', DOCUMENT_MESSAGES.notBase64);
+  const size = (data.length / 4) * 3 - (data.endsWith('==') ? 2 : data.endsWith('=') ? 1 : 0);
+  if (size > DOCUMENT_MAX_BYTES) throw new TRPCError({ code: 'PAYLOAD_TOO_LARGE', message: DOCUMENT_MESSAGES.tooLarge });
+  if (size !== declaredSize) throw badRequest('fileSize', DOCUMENT_MESSAGES.sizeMismatch);
+  return new Uint8Array(Buffer.from(data, 'base64'));
+}
+
+const REFUSALS: Record<FileRefusal, TRPCError['code']> = { unknownType: 'UNSUPPORTED_MEDIA_TYPE', signatureMismatch: 'UNSUPPORTED_MEDIA_TYPE', zipTooLarge: 'UNSUPPORTED_MEDIA_TYPE' };
+
+/** One visible document as a row (404 otherwise). */
+export async function getDocument(db: Executor, scope: CallerScope, id: string): Promise<TDocument> {
+  const [row] = await listDocuments(db, scope, eq(documents.id, id));
+  if (!row) throw notFound(DOCUMENT_MESSAGES.notFound);
+  return row;
+}
+
+/** 404 unless the caller's organization is party to the record. */
+async function requireParty(db: Executor, orgId: string, type: DocumentRecordType, id: string): Promise<void> {
+  const [found] = await db.select({ party: sql<boolean>`${partyOf(type, id, orgId)}` }).from(organizations).where(eq(organizations.id, orgId));
+  if (!found?.party) throw new TRPCError({ code: 'NOT_FOUND', message: DOCUMENT_MESSAGES.shareTargetNotFound });
+}
+
+/**
+ * Stores an upload: the file is checked by extension and signature (415), its decoded size (413), and an
+ * Office package's zip directory; the bytes go under a random key, the sanitized original name is kept
+ * for display only. Pending review until someone processes it.
+ */
+export async function uploadDocument(
+  db: Executor, storage: DocumentStorage, scope: CallerScope, input: z.output<typeof ZDocumentUploadInput>,
+): Promise<TDocument> {
+  const orgId = requireOrg(scope);
+  requireAllowed(scope, 'document.upload', { organizationId: orgId });
+  const name = sanitizeFileName(input.originalName || input.fileName);
+  const bytes = decode(input.fileData, input.fileSize);
+  const checked = checkFile(name, bytes);
+  if (!checked.ok) throw new TRPCError({ code: REFUSALS[checked.refusal], message: DOCUMENT_MESSAGES[checked.refusal] });
+  if (input.attachTo) await requireParty(db, orgId, input.attachTo.type, input.attachTo.id);
+
+  const storageKey = randomBytes(24).toString('base64url');
+  await storage.put(storageKey, bytes);
+  const [row] = await db
+    .insert(documents)
+    .values({
+      organizationId: orgId, uploadedBy: scope.userId, name, category: input.category, mimeType: MIME_TYPES[checked.type], size: bytes.length,
+      sha256: createHash('sha256').update(bytes).digest('hex'), storageKey,
+      attachedType: input.attachTo?.type ?? null, attachedId: input.attachTo?.id ?? null,
+    })
+    .returning({ id: documents.id });
+  if (!row) throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: 'Document was not stored' });
+  // An attached document is shared with the record, so its other parties see it.
+  if (input.attachTo) await db.insert(documentShares).values({ documentId: row.id, recordType: input.attachTo.type, recordId: input.attachTo.id, sharedBy: scope.userId });
+  await recordAudit(db, {
+    actorUserId: scope.userId, organizationId: orgId, action: 'document.uploaded', entityType: 'document', entityId: row.id, toState: 'pending',
+    details: { category: input.category, size: bytes.length },
+  });
+  return getDocument(db, scope, row.id);
+}
+
+/** The stored bytes of a visible document (404 otherwise), in base64 for JSON; REST sends the bytes. */
+export async function downloadDocument(db: Executor, storage: DocumentStorage, scope: CallerScope, id: string) {
+  const document = await findDocument(db, scope, id);
+  if (!document) throw notFound(DOCUMENT_MESSAGES.notFound);
+  const bytes = await storage.get(document.storageKey);
+  if (!bytes) throw notFound(DOCUMENT_MESSAGES.notFound);
+  return { filename: document.name, mimeType: document.mimeType, contentBase64: Buffer.from(bytes).toString('base64') };
+}
+
+/** Shares the organization's own document with a user of another organization, or with a record it is party to. */
+export async function shareDocument(db: Executor, scope: CallerScope, input: z.output<typeof ZDocumentShareInput>): Promise<TDocument> {
+  const document = await findDocument(db, scope, input.id);
+  requireAllowed(scope, 'document.share', document ? { organizationId: document.organizationId } : null);
+  if (!document) throw notFound(DOCUMENT_MESSAGES.notFound);
+  const target = input.with;
+  if (target.type === 'user') {
+    const [user] = await db.select({ organizationId: users.organizationId }).from(users).where(and(eq(users.id, target.userId), isNull(users.deactivatedAt)));
+    if (!user) throw new TRPCError({ code: 'NOT_FOUND', message: DOCUMENT_MESSAGES.shareTargetNotFound });
+    if (user.organizationId === document.organizationId) throw badRequest('with.userId', DOCUMENT_MESSAGES.shareOwnOrganization);
+    await db.insert(documentShares).values({ documentId: document.id, userId: target.userId, sharedBy: scope.userId });
+  } else {
+    await requireParty(db, document.organizationId, target.type, target.id);
+    await db.insert(documentShares).values({ documentId: document.id, recordType: target.type, recordId: target.id, sharedBy: scope.userId });
+  }
+  await recordAudit(db, {
+    actorUserId: scope.userId, organizationId: document.organizationId, action: 'document.shared', entityType: 'document', entityId: document.id,
+    details: { with: target.type },
+  });
+  return getDocument(db, scope, document.id);
+}
+
+/** Deletes the organization's own document: its row, its shares and its bytes, together. */
+export async function deleteDocument(db: Executor, storage: DocumentStorage, scope: CallerScope, id: string): Promise<{ id: string }> {
+  const document = await findDocument(db, scope, id);
+  requireAllowed(scope, 'document.delete', document ? { organizationId: document.organizationId } : null);
+  if (!document) throw notFound(DOCUMENT_MESSAGES.notFound);
+  await db.delete(documents).where(eq(documents.id, document.id));
+  await storage.delete(document.storageKey);
+  await recordAudit(db, {
+    actorUserId: scope.userId, organizationId: document.organizationId, action: 'document.deleted', entityType: 'document', entityId: document.id,
+    details: { name: document.name },
+  });
+  return { id: document.id };
+}
+
+/** The visible documents attached to a contract (its Documents tab). */
+export function contractDocuments(db: Executor, scope: CallerScope, contractId: string): Promise<TDocument[]> {
+  return listDocuments(db, scope, and(eq(documents.attachedType, 'contract'), eq(documents.attachedId, contractId)));
+}

@@ -1,0 +1,105 @@
+import type { Executor } from '@energy/db/client';
+import { jobs } from '@energy/db/schema/fleet';
+import { shipments } from '@energy/db/schema/shipments';
+import type { ShipmentStatus } from '@energy/domain/constants';
+import { JOB_DIALOG_TARGETS } from '@energy/domain/machines/fleet';
+import { SHIPMENT_TRANSITIONS } from '@energy/domain/machines/fulfilment';
+import { sourcesOf } from '@energy/domain/machines/transitions';
+import type { TJob, ZJobLocationInput, ZJobStatusInput } from '@energy/domain/schemas/fleet';
+import { eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { recordAudit } from '../../audit';
+import { requireAllowed } from '../../authorize';
+import { conflict, notFound } from '../../errors';
+import type { CallerScope } from '../../scope';
+import { transition } from '../../transition';
+import { moveShipmentIn, type ShipmentMove } from '../shipment/shipment.moves';
+import { releaseResources } from './job.follow';
+import { loadJobs } from './job.queries';
+
+export async function getJob(db: Executor, scope: CallerScope, id: string, now = new Date()): Promise<TJob> {
+  const [loaded] = await loadJobs(db, scope, now, eq(jobs.id, id));
+  if (!loaded) throw notFound('Job');
+  return loaded.row;
+}
+
+/** The job as the caller sees it with its action facts, or null (404 in requireAllowed). */
+export async function loadJob(db: Executor, scope: CallerScope, id: string, now: Date) {
+  const [loaded] = await loadJobs(db, scope, now, eq(jobs.id, id));
+  return loaded ?? null;
+}
+
+/** What the dialog cannot set: assigned and pending come from assigning and unassigning. */
+const NOT_BY_DIALOG: Partial<Record<string, string>> = {
+  assigned: 'A job becomes assigned by assigning a driver and a vehicle',
+  pending: 'A job goes back to pending by unassigning its driver',
+};
+
+/** The shipment's moves that follow a job's status, each made only from a state the shipment machine moves from. */
+const SHIPMENT_FOLLOWS: Partial<Record<string, ShipmentMove[]>> = {
+  in_progress: [{ to: 'in_transit', orderTo: 'in_transit' }],
+  completed: [{ to: 'in_transit', orderTo: 'in_transit' }, { to: 'delivered', orderTo: 'delivered' }],
+};
+
+async function shipmentFollowsJob(tx: Executor, job: typeof jobs.$inferSelect, by: { userId: string; orgId: string | null }, now: Date) {
+  for (const move of SHIPMENT_FOLLOWS[job.status] ?? []) {
+    const [shipment] = await tx.select({ status: shipments.status }).from(shipments).where(eq(shipments.id, job.shipmentId)).for('update');
+    if (!shipment || !sourcesOf(SHIPMENT_TRANSITIONS, move.to).includes(shipment.status as ShipmentStatus)) continue;
+    const stamp = move.to === 'in_transit' ? { actualDeparture: now } : { actualArrival: now };
+    await moveShipmentIn(tx, job.shipmentId, { ...move, set: stamp }, by, now);
+  }
+}
+
+/**
+ * The Update dialog: status along JOB_TRANSITIONS (completed and cancelled are final), notes and estimated
+ * completion. In progress starts the clock once and puts the shipment in transit; completed delivers it;
+ * completed and cancelled free the driver and vehicle (a cancelled job leaves its shipment as it is).
+ * The same status again only updates the notes and estimated completion.
+ */
+export async function updateJobStatus(db: Executor, scope: CallerScope, input: z.output<typeof ZJobStatusInput>, now = new Date()): Promise<TJob> {
+  const loaded = await loadJob(db, scope, input.jobId, now);
+  requireAllowed(scope, 'job.updateStatus', loaded?.facts ?? null, now);
+  if (!loaded) throw notFound('Job');
+  if (input.status !== loaded.row.status && !JOB_DIALOG_TARGETS.includes(input.status)) {
+    throw conflict(NOT_BY_DIALOG[input.status] ?? `This job is ${loaded.row.status} and cannot move to ${input.status}`, 'status');
+  }
+  const by = { userId: scope.userId, orgId: scope.orgId };
+  const details = {
+    lastUpdate: now,
+    ...(input.notes !== undefined ? { notes: input.notes } : {}),
+    ...(input.estimatedCompletion !== undefined ? { estimatedCompletion: input.estimatedCompletion } : {}),
+  };
+  await db.transaction(async (tx) => {
+    if (input.status === loaded.row.status) {
+      await tx.update(jobs).set(details).where(eq(jobs.id, input.jobId));
+      await recordAudit(tx, { actorUserId: scope.userId, organizationId: loaded.facts.organizationId, action: 'job.updated', entityType: 'job', entityId: input.jobId, details: { notes: input.notes ?? null } });
+      return;
+    }
+    const job = await transition(tx, 'job', input.jobId, {
+      to: input.status,
+      set: {
+        ...details,
+        ...(input.status === 'in_progress' ? { actualStartTime: sql`coalesce(${jobs.actualStartTime}, ${now.toISOString()}::timestamptz)` } : {}),
+        ...(input.status === 'completed' ? { completedAt: now } : {}),
+      },
+      refusal: (state) => `This job is ${state} and cannot move to ${input.status}`,
+      audit: (j) => ({ actorUserId: scope.userId, organizationId: j.organizationId, details: { notes: input.notes ?? null } }),
+    });
+    await shipmentFollowsJob(tx, job, by, now);
+    if (job.status === 'completed' || job.status === 'cancelled') await releaseResources(tx, job, now);
+  });
+  return getJob(db, scope, input.jobId, now);
+}
+
+/** A driver's phone or a tracker moves the job's current location; the event tells every open tracking screen. */
+export async function updateJobLocation(db: Executor, scope: CallerScope, input: z.output<typeof ZJobLocationInput>, now = new Date()): Promise<TJob> {
+  const loaded = await loadJob(db, scope, input.jobId, now);
+  requireAllowed(scope, 'job.updateLocation', loaded?.facts ?? null, now);
+  if (!loaded) throw notFound('Job');
+  const location = { text: input.text ?? null, lat: input.lat ?? null, lng: input.lng ?? null };
+  await db.transaction(async (tx) => {
+    await tx.update(jobs).set({ locationText: location.text, locationLat: location.lat, locationLng: location.lng, lastUpdate: now }).where(eq(jobs.id, input.jobId));
+    await recordAudit(tx, { actorUserId: scope.userId, organizationId: loaded.facts.organizationId, action: 'job.located', entityType: 'job', entityId: input.jobId, details: location });
+  });
+  return getJob(db, scope, input.jobId, now);
+}

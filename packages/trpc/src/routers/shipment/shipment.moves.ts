@@ -1,0 +1,50 @@
+import type { Executor } from '@energy/db/client';
+import { orders } from '@energy/db/schema/orders';
+import { shipments } from '@energy/db/schema/shipments';
+import type { OrderStatus, ShipmentStatus } from '@energy/domain/constants';
+import { eq, type SQL } from 'drizzle-orm';
+import { jobsFollowShipment } from '../job/job.follow';
+import { transition, transitionWhere } from '../../transition';
+
+export interface ShipmentMove {
+  to: ShipmentStatus;
+  /** The order's status when this move is made; the order follows its shipment. */
+  orderTo?: OrderStatus;
+  set?: Partial<typeof shipments.$inferInsert>;
+  /** Further conditions (the carrier's own shipment). */
+  where?: SQL;
+}
+
+/** Who moves it: the actor and the organization it acts for. */
+export interface Mover {
+  userId: string;
+  orgId: string | null;
+}
+
+/** The buyer and supplier of a shipment's order: the organizations every move of it concerns. */
+export async function shipmentParties(tx: Executor, shipmentId: string): Promise<{ buyer: string; supplier: string } | undefined> {
+  const [parties] = await tx.select({ buyer: orders.buyerOrgId, supplier: orders.supplierOrgId }).from(orders).innerJoin(shipments, eq(shipments.orderId, orders.id)).where(eq(shipments.id, shipmentId));
+  return parties;
+}
+
+/**
+ * Moves one shipment as SHIPMENT_TRANSITIONS allows (409 naming its state otherwise), inside the caller's
+ * transaction; its order follows (`orderTo`), and so does its job when the shipment goes in transit or is
+ * delivered. Every shipment move goes through here: the carrier's verbs, an award, a job's status.
+ */
+export async function moveShipmentIn(tx: Executor, id: string, move: ShipmentMove, by: Mover, now: Date): Promise<typeof shipments.$inferSelect> {
+  const parties = await shipmentParties(tx, id);
+  const audit = { actorUserId: by.userId, organizationId: by.orgId, organizations: [parties?.buyer, parties?.supplier] };
+  const shipment = await transition(tx, 'shipment', id, {
+    to: move.to, set: { updatedAt: now, ...move.set }, where: move.where, refusal: (state) => `This shipment is ${state} and cannot move to ${move.to}`,
+    // The carrier hears of it too, also when the shipper's award made it the carrier.
+    audit: (s) => ({ ...audit, organizations: [...audit.organizations, s.logisticsOrgId] }),
+  });
+  if (move.orderTo) await transitionWhere(tx, 'order', eq(orders.id, shipment.orderId), { to: move.orderTo, set: { updatedAt: now }, audit });
+  const followed = move.to === 'in_transit' ? 'in_progress' : move.to === 'delivered' ? 'completed' : null;
+  if (followed) {
+    await jobsFollowShipment(tx, [id], followed, (job) => ({ actorUserId: by.userId, organizationId: job.organizationId, organizations: [parties?.supplier] }), now);
+  }
+  return shipment;
+}
+

@@ -1,0 +1,31 @@
+import type { TDocument } from '@energy/domain/schemas/document';
+import { http, HttpResponse, type RequestHandler } from 'msw';
+import { documentList, documentSummary, type DocumentFixture, type DocumentSummaryFixture } from './fixtures/documents';
+import { mockPage, serverError, trpcMsw } from './handlers';
+
+const pendingForever = <T,>(): Promise<T> => new Promise<T>(() => undefined);
+const unavailable = () => serverError('INTERNAL_SERVER_ERROR', 'The server is unavailable. Try again shortly.');
+
+/** The document a mocked upload stores: the uploaded name and category, pending review. */
+const stored = (body: { originalName?: string; category?: string; fileSize?: number }): TDocument => ({
+  ...(documentList[1] as DocumentFixture), id: '5d0c1a00-0000-4000-8000-0000000000ff', name: body.originalName ?? 'upload',
+  category: (body.category ?? 'other') as TDocument['category'], size: body.fileSize ?? 0, status: 'pending', createdAt: new Date().toISOString(),
+});
+
+export const documentHandlers = {
+  list: (list: DocumentFixture[] = documentList) =>
+    trpcMsw.document.list.query(({ input }) =>
+      mockPage(list.filter((d) => (!input?.category || d.category === input.category) && (!input?.q || d.name.toLowerCase().includes(input.q.toLowerCase()))), input)),
+  listLoading: () => trpcMsw.document.list.query(() => pendingForever()),
+  listFails: () => trpcMsw.document.list.query(() => { throw unavailable(); }),
+  summary: (summary: DocumentSummaryFixture = documentSummary) => trpcMsw.document.summary.query(() => summary),
+  summaryLoading: () => trpcMsw.document.summary.query(() => pendingForever()),
+  forContract: (list: DocumentFixture[] = []) => trpcMsw.document.forContract.query(() => list),
+  deleteSucceeds: () => trpcMsw.document.delete.mutation(({ input }) => ({ id: input.id })),
+  shareSucceeds: () => trpcMsw.document.share.mutation(({ input }) => ({ ...(documentList.find((d) => d.id === input.id) as DocumentFixture) })),
+  /** The REST upload the dialog sends with XMLHttpRequest (for its progress events). */
+  uploadSucceeds: () =>
+    http.post('*/api/documents/upload', async ({ request }) => HttpResponse.json(stored((await request.json()) as Record<string, never>), { status: 201 })),
+  uploadRefused: (status = 415, error = 'The file content does not match its type') =>
+    http.post('*/api/documents/upload', () => HttpResponse.json({ error }, { status })),
+} satisfies Record<string, (...args: never[]) => RequestHandler>;

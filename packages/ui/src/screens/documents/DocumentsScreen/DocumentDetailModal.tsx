@@ -1,0 +1,36 @@
+import { formatShortDate } from '@energy/domain/money';
+import { DOCUMENT_CATEGORY_LABELS, type TDocument } from '@energy/domain/schemas/document';
+import { Button, Group, Modal, Stack, Table } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import { StatusBadge } from '../../../components/StatusBadge';
+import { formatBytes } from './documentColumns';
+
+/** A document's details (View), with its download. */
+export function DocumentDetailModal({ document, onClose }: { document: TDocument | null; onClose: () => void }) {
+  return (
+    <Modal opened={document !== null} onClose={onClose} title={document?.name ?? ''} size="lg">
+      {document && (
+        <Stack gap="md">
+          <Table>
+            <Table.Tbody>
+              <Table.Tr><Table.Th>Category</Table.Th><Table.Td>{DOCUMENT_CATEGORY_LABELS[document.category]}</Table.Td></Table.Tr>
+              <Table.Tr><Table.Th>Type</Table.Th><Table.Td>{document.mimeType}</Table.Td></Table.Tr>
+              <Table.Tr><Table.Th>Size</Table.Th><Table.Td>{formatBytes(document.size)}</Table.Td></Table.Tr>
+              <Table.Tr><Table.Th>Organization</Table.Th><Table.Td>{document.organizationName}</Table.Td></Table.Tr>
+              <Table.Tr><Table.Th>Uploaded By</Table.Th><Table.Td>{document.uploadedByName ?? '—'}</Table.Td></Table.Tr>
+              <Table.Tr><Table.Th>Date</Table.Th><Table.Td>{formatShortDate(document.createdAt)}</Table.Td></Table.Tr>
+              <Table.Tr><Table.Th>Status</Table.Th><Table.Td><StatusBadge status={document.status} /></Table.Td></Table.Tr>
+              {document.attachedTo && (
+                <Table.Tr><Table.Th>Attached to</Table.Th><Table.Td>{`${document.attachedTo.type} ${document.attachedTo.id}`}</Table.Td></Table.Tr>
+              )}
+              <Table.Tr><Table.Th>SHA-256</Table.Th><Table.Td style={{ wordBreak: 'break-all' }}>{document.sha256}</Table.Td></Table.Tr>
+            </Table.Tbody>
+          </Table>
+          <Group justify="flex-end">
+            <Button component="a" href={`/api/documents/${document.id}/download`} download leftSection={<IconDownload size={16} />}>Download</Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,117 @@
+import { DOCUMENT_MESSAGES } from '@energy/domain/schemas/document';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { RequestHandler } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { sessionUsers } from '../../../mocks/fixtures/auth';
+import { documentList, emptyDocumentSummary } from '../../../mocks/fixtures/documents';
+import { documentHandlers } from '../../../mocks/documentHandlers';
+import { authHandlers, trpcMsw } from '../../../mocks/handlers';
+import { http, HttpResponse } from 'msw';
+import { renderScreen } from '../../../test-utils/render';
+import { DOCUMENT_TEXTS, DocumentsScreen } from './DocumentsScreen';
+import { TILE_TEXTS } from './DocumentTiles';
+
+const renderDocuments = (role: keyof typeof sessionUsers, handlers: RequestHandler[] = [documentHandlers.list(), documentHandlers.summary()]) =>
+  renderScreen(<DocumentsScreen />, { route: '/documents', handlers: [authHandlers.signedInAs(sessionUsers[role]), ...handlers] });
+
+const [contractDocument, insurance, sharedInvoice] = documentList as [(typeof documentList)[0], (typeof documentList)[0], (typeof documentList)[0]];
+/** Mantine's FileInput is a button over a hidden file input: the upload goes to the input. */
+const fileInput = () => screen.getByRole('dialog', { name: 'Upload Document' }).querySelector('input[type="file"]') as HTMLInputElement;
+const rowOf = (name: string) => within(screen.getByText(name).closest('tr') as HTMLElement);
+
+describe('DocumentsScreen', () => {
+  it('shows the computed tiles and each document with name, category, size, uploader, date and status', async () => {
+    renderDocuments('buyer');
+    expect(await screen.findByText(contractDocument.name)).toBeInTheDocument();
+    expect(within(screen.getByLabelText(TILE_TEXTS.total)).getByText('3')).toBeInTheDocument();
+    expect(within(screen.getByLabelText(TILE_TEXTS.storage)).getByText('588 KB')).toBeInTheDocument();
+    expect(within(screen.getByLabelText(TILE_TEXTS.pending)).getByText('2')).toBeInTheDocument();
+    const row = rowOf(insurance.name);
+    expect(row.getByText('Insurance')).toBeInTheDocument();
+    expect(row.getByText('94 KB')).toBeInTheDocument();
+    expect(row.getByText('Bola Adeyemi')).toBeInTheDocument();
+    expect(row.getByText('Pending')).toBeInTheDocument();
+    expect(row.getByRole('link', { name: `Download ${insurance.name}` })).toHaveAttribute('href', `/api/documents/${insurance.id}/download`);
+  });
+
+  it('offers share and delete only on rows that list them (the shared invoice is read-only)', async () => {
+    renderDocuments('buyer');
+    await screen.findByText(sharedInvoice.name);
+    expect(rowOf(insurance.name).getByRole('button', { name: `Share ${insurance.name}` })).toBeInTheDocument();
+    expect(rowOf(sharedInvoice.name).queryByRole('button', { name: `Share ${sharedInvoice.name}` })).not.toBeInTheDocument();
+    expect(rowOf(sharedInvoice.name).queryByRole('button', { name: `Delete ${sharedInvoice.name}` })).not.toBeInTheDocument();
+    expect(screen.getByText('Shared by Delta Crude Supply Co')).toBeInTheDocument();
+  });
+
+  it('deletes after confirmation with a Success notice', async () => {
+    const { user } = renderDocuments('buyer', [documentHandlers.list(), documentHandlers.summary(), documentHandlers.deleteSucceeds()]);
+    await user.click(await screen.findByRole('button', { name: `Delete ${insurance.name}` }));
+    await user.click(within(await screen.findByRole('dialog', { name: DOCUMENT_TEXTS.deleteTitle })).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(DOCUMENT_MESSAGES.deleted)).toBeInTheDocument();
+  });
+
+  it('shares a document with a contract by its id, with a Success notice', async () => {
+    const inputs: unknown[] = [];
+    const share = trpcMsw.document.share.mutation(({ input }) => {
+      inputs.push(input);
+      return insurance;
+    });
+    const { user } = renderDocuments('buyer', [documentHandlers.list(), documentHandlers.summary(), share]);
+    await user.click(await screen.findByRole('button', { name: `Share ${insurance.name}` }));
+    const dialog = within(await screen.findByRole('dialog', { name: `Share ${insurance.name}` }));
+    await user.click(dialog.getByRole('combobox', { name: 'Share with' }));
+    await user.click(await screen.findByRole('option', { name: 'Contract' }));
+    await user.type(dialog.getByRole('textbox', { name: 'ID' }), '9a1b2c3d-0000-4000-8000-000000000001');
+    await user.click(dialog.getByRole('button', { name: 'Share' }));
+    expect(await screen.findByText(DOCUMENT_MESSAGES.shared)).toBeInTheDocument();
+    expect(inputs).toEqual([{ id: insurance.id, with: { type: 'contract', id: '9a1b2c3d-0000-4000-8000-000000000001' } }]);
+  });
+
+  it('says "Please select a file to upload" when Upload is pressed without a file', async () => {
+    const { user } = renderDocuments('buyer');
+    await user.click(await screen.findByRole('button', { name: DOCUMENT_TEXTS.upload }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Upload Document' })).getByRole('button', { name: 'Upload' }));
+    expect((await screen.findAllByText(DOCUMENT_MESSAGES.fileRequired)).length).toBeGreaterThan(0);
+  });
+
+  it('uploads the chosen file with its category and reports Success', async () => {
+    const bodies: Record<string, unknown>[] = [];
+    const upload = http.post('*/api/documents/upload', async ({ request }) => {
+      bodies.push((await request.json()) as Record<string, unknown>);
+      return HttpResponse.json({ ...insurance, name: 'terms.pdf' }, { status: 201 });
+    });
+    const { user } = renderDocuments('buyer', [documentHandlers.list(), documentHandlers.summary(), upload]);
+    await user.click(await screen.findByRole('button', { name: DOCUMENT_TEXTS.upload }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Upload Document' }));
+    const file = new File([new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d])], 'terms.pdf', { type: 'application/pdf' });
+    await user.upload(fileInput(), file);
+    await user.click(dialog.getByRole('combobox', { name: 'Category' }));
+    await user.click(await screen.findByRole('option', { name: 'Invoice' }));
+    await user.click(dialog.getByRole('button', { name: 'Upload' }));
+    expect(await screen.findByText(DOCUMENT_MESSAGES.uploaded)).toBeInTheDocument();
+    expect(bodies).toEqual([
+      expect.objectContaining({ originalName: 'terms.pdf', mimeType: 'application/pdf', fileSize: 5, fileData: 'JVBERi0=', isPublic: false, category: 'invoice' }),
+    ]);
+    expect(String(bodies[0]?.fileName)).toMatch(/^\d+_terms\.pdf$/);
+  });
+
+  it('reports a refused upload as Error with the server\'s reason', async () => {
+    const { user } = renderDocuments('buyer', [documentHandlers.list(), documentHandlers.summary(), documentHandlers.uploadRefused()]);
+    await user.click(await screen.findByRole('button', { name: DOCUMENT_TEXTS.upload }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Upload Document' }));
+    await user.upload(fileInput(), new File([new Uint8Array([0x4d, 0x5a])], 'setup.pdf', { type: 'application/pdf' }));
+    await user.click(dialog.getByRole('button', { name: 'Upload' }));
+    expect(await screen.findByText(`${DOCUMENT_MESSAGES.uploadFailed}: The file content does not match its type`)).toBeInTheDocument();
+  });
+
+  it('shows the empty state and zero tiles for an organization without documents', async () => {
+    renderDocuments('buyer', [documentHandlers.list([]), documentHandlers.summary(emptyDocumentSummary)]);
+    expect(await screen.findByText(DOCUMENT_TEXTS.none)).toBeInTheDocument();
+    await waitFor(() => expect(within(screen.getByLabelText(TILE_TEXTS.total)).getByText('0')).toBeInTheDocument());
+  });
+
+  it('shows the load failure', async () => {
+    renderDocuments('buyer', [documentHandlers.listFails(), documentHandlers.summary()]);
+    expect(await screen.findByText(DOCUMENT_TEXTS.loadFailed)).toBeInTheDocument();
+  });
+});

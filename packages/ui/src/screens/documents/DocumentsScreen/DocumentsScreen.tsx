@@ -1,0 +1,111 @@
+import {
+  DOCUMENT_CATEGORIES, DOCUMENT_CATEGORY_LABELS, DOCUMENT_MESSAGES, DOCUMENT_SORTS, DOCUMENT_STATUSES, type TDocument,
+} from '@energy/domain/schemas/document';
+import { ActionIcon, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconDownload, IconEye, IconFiles, IconShare, IconTrash, IconUpload } from '@tabler/icons-react';
+import { useState } from 'react';
+import { canDo } from '../../../components/allowedActions';
+import { DataTable } from '../../../components/data-table/DataTable';
+import { ListToolbar } from '../../../components/data-table/ListToolbar';
+import { useListState } from '../../../components/data-table/useListState';
+import { showNotice } from '../../../components/notices';
+import { PAGED_QUERY, usePagedList } from '../../../components/paging/usePagedList';
+import { failureMessage } from '../../../components/procurement/serverFailure';
+import { statusLabel } from '../../../components/StatusBadge';
+import { trpc } from '../../../trpc';
+import { documentColumns } from './documentColumns';
+import { DocumentDetailModal } from './DocumentDetailModal';
+import { DocumentTiles } from './DocumentTiles';
+import { ShareDocumentModal } from './ShareDocumentModal';
+import { UploadDocumentModal } from './UploadDocumentModal';
+
+export const DOCUMENT_TEXTS = {
+  title: 'Documents',
+  upload: 'Upload Document',
+  loading: 'Loading documents...',
+  loadFailed: 'Failed to load documents',
+  none: 'No documents yet',
+  noneText: 'Upload contracts, invoices, certificates and proofs of delivery to keep them with your organization.',
+  search: 'Search by document name',
+  deleteTitle: 'Delete document',
+  deleteConfirm: (name: string) => `Delete ${name}? Its file is removed for everyone it was shared with.`,
+} as const;
+
+const categoryOptions = DOCUMENT_CATEGORIES.map((value) => ({ value, label: DOCUMENT_CATEGORY_LABELS[value] }));
+const statusOptions = DOCUMENT_STATUSES.map((value) => ({ value, label: statusLabel(value) }));
+
+/** The file's download: the REST route serves it as an attachment under its stored name. */
+export const downloadHref = (document: Pick<TDocument, 'id'>) => `/api/documents/${document.id}/download`;
+
+/** /documents: tiles, the organization's documents and those shared with it; upload, view, download, share, delete. */
+export function DocumentsScreen() {
+  const utils = trpc.useUtils();
+  const listState = useListState({ sorts: DOCUMENT_SORTS, filters: { category: DOCUMENT_CATEGORIES, status: DOCUMENT_STATUSES } });
+  const documents = usePagedList(trpc.document.list.useInfiniteQuery(listState.input, PAGED_QUERY));
+  const summary = trpc.document.summary.useQuery();
+  const [uploading, setUploading] = useState(false);
+  const [viewing, setViewing] = useState<TDocument | null>(null);
+  const [sharing, setSharing] = useState<TDocument | null>(null);
+  const [deleting, setDeleting] = useState<TDocument | null>(null);
+  const remove = trpc.document.delete.useMutation({
+    onSuccess: () => {
+      showNotice({ title: 'Success', message: DOCUMENT_MESSAGES.deleted });
+      setDeleting(null);
+      void utils.document.invalidate();
+    },
+    onError: (error) => showNotice({ title: 'Error', message: failureMessage(error, 'Failed to delete document'), variant: 'destructive' }),
+  });
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between">
+        <Title order={1} size="h2">{DOCUMENT_TEXTS.title}</Title>
+        <Button leftSection={<IconUpload size={16} />} onClick={() => setUploading(true)}>{DOCUMENT_TEXTS.upload}</Button>
+      </Group>
+      <DocumentTiles summary={summary.data} />
+      <Paper withBorder radius="md" p="md">
+        <DataTable
+          list={documents}
+          columns={documentColumns}
+          state={listState}
+          texts={{ loading: DOCUMENT_TEXTS.loading, loadFailed: DOCUMENT_TEXTS.loadFailed, empty: DOCUMENT_TEXTS.none, emptyText: DOCUMENT_TEXTS.noneText }}
+          emptyIcon={<IconFiles size={32} />}
+          toolbar={
+            <ListToolbar
+              state={listState}
+              searchLabel={DOCUMENT_TEXTS.search}
+              filters={[
+                { key: 'category', label: 'Category', options: categoryOptions },
+                { key: 'status', label: 'Status', options: statusOptions },
+              ]}
+            />
+          }
+          rowActions={(document) => (
+            <Group gap={4} wrap="nowrap" justify="flex-end">
+              <ActionIcon variant="subtle" aria-label={`View ${document.name}`} onClick={() => setViewing(document)}><IconEye size={18} /></ActionIcon>
+              <ActionIcon variant="subtle" component="a" href={downloadHref(document)} download aria-label={`Download ${document.name}`}><IconDownload size={18} /></ActionIcon>
+              {canDo(document, 'document.share') && (
+                <ActionIcon variant="subtle" aria-label={`Share ${document.name}`} onClick={() => setSharing(document)}><IconShare size={18} /></ActionIcon>
+              )}
+              {canDo(document, 'document.delete') && (
+                <ActionIcon variant="subtle" color="red" aria-label={`Delete ${document.name}`} onClick={() => setDeleting(document)}><IconTrash size={18} /></ActionIcon>
+              )}
+            </Group>
+          )}
+        />
+      </Paper>
+      <UploadDocumentModal opened={uploading} onClose={() => setUploading(false)} onUploaded={() => void utils.document.invalidate()} />
+      <DocumentDetailModal document={viewing} onClose={() => setViewing(null)} />
+      <ShareDocumentModal document={sharing} onClose={() => setSharing(null)} />
+      <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title={DOCUMENT_TEXTS.deleteTitle}>
+        <Stack gap="md">
+          <Text size="sm">{deleting ? DOCUMENT_TEXTS.deleteConfirm(deleting.name) : ''}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setDeleting(null)}>Cancel</Button>
+            <Button color="red" loading={remove.isPending} onClick={() => deleting && remove.mutate({ id: deleting.id })}>Delete</Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}

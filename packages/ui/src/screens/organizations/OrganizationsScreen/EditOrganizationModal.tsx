@@ -1,0 +1,51 @@
+import { ORGANIZATION_TYPES } from '@energy/domain/roles';
+import { ORGANIZATION_MESSAGES, ORGANIZATION_VERIFICATION_STATES, type OrganizationVerification, type TOrganizationEntry } from '@energy/domain/schemas/organization';
+import type { OrganizationType } from '@energy/domain/roles';
+import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { showNotice } from '../../../components/notices';
+import { failureMessage } from '../../../components/procurement/serverFailure';
+import { statusLabel } from '../../../components/StatusBadge';
+import { trpc } from '../../../trpc';
+
+const typeOptions = ORGANIZATION_TYPES.map((value) => ({ value, label: statusLabel(value) }));
+const verificationOptions = ORGANIZATION_VERIFICATION_STATES.map((value) => ({ value, label: statusLabel(value) }));
+
+/** The form, mounted per organization so its fields start from that organization. */
+function EditOrganizationForm({ organization, onClose }: { organization: TOrganizationEntry; onClose: () => void }) {
+  const utils = trpc.useUtils();
+  const [name, setName] = useState(organization.name);
+  const [type, setType] = useState<OrganizationType>(organization.type);
+  const [verification, setVerification] = useState<OrganizationVerification>(organization.verification);
+  const update = trpc.organization.update.useMutation({
+    onSuccess: () => {
+      showNotice({ title: 'Success', message: ORGANIZATION_MESSAGES.updated });
+      void utils.organization.list.invalidate();
+      onClose();
+    },
+    onError: (error) => showNotice({ title: 'Error', message: failureMessage(error, ORGANIZATION_MESSAGES.updateFailed), variant: 'destructive' }),
+  });
+  const nameError = name.trim() === '' ? ORGANIZATION_MESSAGES.nameRequired : null;
+  return (
+    <Stack gap="md">
+      <TextInput label="Name" value={name} onChange={(event) => setName(event.currentTarget.value)} error={nameError} required />
+      <Select label="Type" data={typeOptions} value={type} onChange={(value) => value && setType(value as OrganizationType)} allowDeselect={false} />
+      <Select label="Verification" data={verificationOptions} value={verification} onChange={(value) => value && setVerification(value as OrganizationVerification)} allowDeselect={false} />
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onClose}>Cancel</Button>
+        <Button loading={update.isPending} disabled={nameError !== null} onClick={() => update.mutate({ id: organization.id, name: name.trim(), type, verification })}>
+          Save
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/** Admin: edit an organization's name, type and verification. */
+export function EditOrganizationModal({ organization, onClose }: { organization: TOrganizationEntry | null; onClose: () => void }) {
+  return (
+    <Modal opened={organization !== null} onClose={onClose} title={organization ? `Edit ${organization.name}` : ''}>
+      {organization && <EditOrganizationForm key={organization.id} organization={organization} onClose={onClose} />}
+    </Modal>
+  );
+}
