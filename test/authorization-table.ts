@@ -76,9 +76,6 @@ const documentUnseen = { supplier: 404, logistics: 404 };
 /** The caller's organization in world w: its own for "own", the other world's of the same kind for "other". */
 const orgOf = (w: World, role: Role | null) => w.orgs[orgKindOf(role)];
 
-/** A record id no world holds: admin-only calls on it answer 404 after the permission check. */
-const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
-
 /** An account the walk signs up, so that sign-in has valid credentials to try. */
 export const GUEST = { username: 'walkguest', password: 'secret-pass' };
 
@@ -322,10 +319,10 @@ export const AUTHORIZATION_TABLE: Record<string, WalkRow> = {
   'job.updateLocation': { kind: 'record', rest: 'PUT /api/jobs/:jobId/location', input: (w) => ({ jobId: w.fleet.jobTracked, text: 'Walk junction' }), party: ['logistics'] },
 
   // Admin (issue 12): the queue, disputes and accounts are admin-only; every other role gets 403 naming the permission.
-  // Decisions on real records in every state are proven in admin-reviews.contract.test.ts; here an unknown id answers the admin 404.
+  // Decisions on records in every state are proven in admin-reviews.contract.test.ts.
   'review.list': { kind: 'list', rest: 'GET /api/admin/kyb-kyc-reviews' },
-  'review.updateStatus': { kind: 'record', rest: 'PATCH /api/admin/kyb-kyc-reviews/:id/status', alsoOk: [404], input: () => ({ id: UNKNOWN_ID, status: 'under_review' }) },
-  // KYB for one's own organization only (demo and walk organizations are verified already: 409); KYC for oneself.
+  'review.updateStatus': { kind: 'record', rest: 'PATCH /api/admin/kyb-kyc-reviews/:id/status', input: (w) => ({ id: w.review, status: 'under_review' }) },
+  // KYB for one's own organization only (a second submission while one is open: 409); KYC for oneself.
   'review.submitKyb': {
     kind: 'record', rest: 'POST /api/organizations/:organizationId/kyb', other: 403,
     input: (w, _t, _n, role) => ({ organizationId: orgOf(w, role), documents: [] }),
@@ -339,9 +336,9 @@ export const AUTHORIZATION_TABLE: Record<string, WalkRow> = {
     kind: 'record', rest: 'POST /api/disputes', notParty: carrierUnseen,
     input: (w) => ({ relatedEntityType: 'order', relatedEntityId: w.orderCreated.id, category: 'other', priority: 'low', description: 'Walk' }),
   },
-  'dispute.updateStatus': { kind: 'record', rest: 'PATCH /api/admin/disputes/:id/status', alsoOk: [404], input: () => ({ id: UNKNOWN_ID, status: 'escalated' }) },
+  'dispute.updateStatus': { kind: 'record', rest: 'PATCH /api/admin/disputes/:id/status', input: (w) => ({ id: w.dispute, status: 'investigating' }) },
   'user.list': { kind: 'list', rest: 'GET /api/admin/users' },
-  'user.update': { kind: 'record', rest: 'PATCH /api/admin/users/:id', alsoOk: [404], input: () => ({ id: UNKNOWN_ID, role: 'buyer' }) },
-  'user.deactivate': { kind: 'record', rest: 'POST /api/admin/users/:id/deactivate', alsoOk: [404], input: () => ({ id: UNKNOWN_ID }) },
-  'user.reactivate': { kind: 'record', rest: 'POST /api/admin/users/:id/reactivate', alsoOk: [404], input: () => ({ id: UNKNOWN_ID }) },
+  'user.update': { kind: 'record', rest: 'PATCH /api/admin/users/:id', input: async (w) => ({ id: await w.freshAccount(), role: 'finance' }) },
+  'user.deactivate': { kind: 'record', rest: 'POST /api/admin/users/:id/deactivate', input: async (w) => ({ id: await w.freshAccount() }) },
+  'user.reactivate': { kind: 'record', rest: 'POST /api/admin/users/:id/reactivate', input: async (w) => ({ id: await w.freshAccount(true) }) },
 };

@@ -1,4 +1,5 @@
 import { uploadPng } from './documents';
+import { users } from '@energy/db/schema/users';
 import type { Role } from '@energy/domain/roles';
 import { ZSessionUser } from '@energy/domain/schemas/auth';
 import { ZOrder, ZShipment, type TOrder, type TPayment, type TShipment } from '@energy/domain/schemas/fulfilment';
@@ -76,6 +77,11 @@ export interface World {
   document: string;
   /** A new document of the buyer's organization per call, for calls that remove it. */
   freshDocument(): Promise<string>;
+  /** A pending KYC review of the finance officer, and an open dispute the buyer raised on `contract` (admin decisions). */
+  review: string;
+  dispute: string;
+  /** A new buyer account per call (deactivated if asked), for the admin's account changes. */
+  freshAccount(deactivated?: boolean): Promise<string>;
 }
 
 /** The organization kind a role belongs to in a world: finance sits with the buyer; admins have none, the walk gives them the buyer's. */
@@ -165,7 +171,24 @@ export async function buildWorld(server: TestServer, parties: WorldParties): Pro
     ]);
   const fleet = await buildFleet(server, parties, orgs.logistics, tender, accepted.shipment, delivered.shipment);
   const document = await freshDocument();
+  const review = await json(await parties.finance.post('/api/settings/kyc', { documents: [] }), z.object({ id: z.string() }), 201);
+  const dispute = await json(
+    await buyer.post('/api/disputes', { relatedEntityType: 'contract', relatedEntityId: signed.contractId, category: 'payment', priority: 'medium', description: 'Walk' }),
+    z.object({ id: z.string() }), 201,
+  );
+  let accounts = 0;
+  // Written straight to the table: sign-up is rate limited, and these accounts never sign in.
+  const freshAccount = async (deactivated = false) => {
+    const name = `walkacct${orgs.buyer.slice(0, 6)}${++accounts}`;
+    const [account] = await server.database.db.insert(users).values({
+      username: name, email: `${name}@example.com`, passwordHash: 'not-a-hash', firstName: 'Walk', lastName: 'Account', role: 'buyer',
+      organizationId: orgs.buyer, deactivatedAt: deactivated ? new Date() : null,
+    }).returning({ id: users.id });
+    if (!account) throw new Error('account insert returned nothing');
+    return account.id;
+  };
   return {
+    review: review.id, dispute: dispute.id, freshAccount,
     parties, orgs, fleet, rfqOpen, rfqToCancel, offerPending, offerToAccept, offerToCounter, offerCountered, freshOffer: offerOnNewRfq, contractUnsigned,
     contract: signed.contractId, contractNumber: signed.contractNumber, settlement: signed.settlement, orderCreated: signed.order, orderToCancel: toCancel.order, orderReady,
     orderCarried: accepted.order, payment: tendered.payment,

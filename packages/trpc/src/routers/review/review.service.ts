@@ -30,15 +30,17 @@ async function createReview(db: Executor, scope: CallerScope, values: typeof kyb
   return getReview(db, scope, review.id);
 }
 
-/** A member submits its organization's company documents: a pending KYB review; the organization waits for it. */
+/**
+ * A member submits its organization's company documents: a pending KYB review. An unverified (or rejected)
+ * organization waits for it; a verified one submitting renewed documents stays verified meanwhile.
+ */
 export async function submitKyb(db: Executor, scope: CallerScope, input: z.output<typeof ZKybSubmitInput>): Promise<TReview> {
   requireAllowed(scope, 'review.submitKyb', { organizationId: input.organizationId });
   const [org] = await db.select({ verification: organizations.verification }).from(organizations).where(eq(organizations.id, input.organizationId));
   if (!org) throw notFound('Organization');
-  if (org.verification === 'verified') throw conflict('This organization is already verified');
   await refuseOpenReview(db, and(eq(kybKycReviews.reviewType, 'kyb'), eq(kybKycReviews.organizationId, input.organizationId)));
   // A rejected organization that submits again is pending again.
-  await db.update(organizations).set({ verification: 'pending' }).where(eq(organizations.id, input.organizationId));
+  if (org.verification === 'rejected') await db.update(organizations).set({ verification: 'pending' }).where(eq(organizations.id, input.organizationId));
   return createReview(db, scope, { reviewType: 'kyb', organizationId: input.organizationId, userId: scope.userId, documents: input.documents });
 }
 
