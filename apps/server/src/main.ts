@@ -3,6 +3,7 @@ import { DEMO_ACCOUNTS } from '@energy/db/seed/demo-accounts';
 import { seedDemo } from '@energy/db/seed/seed';
 import { hashPassword } from '@energy/trpc/auth/password';
 import { internalLedger } from '@energy/trpc/payments/provider';
+import { seedAdminDemo } from '@energy/trpc/seed/admin-demo';
 import { seedFleetAssetsDemo } from '@energy/trpc/seed/fleet-assets-demo';
 import { seedDocumentsDemo } from '@energy/trpc/seed/documents-demo';
 import { seedFulfilmentDemo } from '@energy/trpc/seed/fulfilment-demo';
@@ -34,6 +35,7 @@ if (env.seedDemo) {
   const fulfilment = await seedFulfilmentDemo(database.db, env.escrow);
   const fleet = await seedFleetAssetsDemo(database.db);
   await seedDocumentsDemo(database.db);
+  await seedAdminDemo(database.db);
   if (procurement.created || fulfilment.created || fleet) logger.info('seed.demo_records', { procurement: procurement.created, fulfilment: fulfilment.created, fleet: fleet !== null });
   const known = createdUsers > 0 || env.demoPassword !== undefined;
   const lines = DEMO_ACCOUNTS.map((a) => `  ${a.role.padEnd(10)} ${a.username.padEnd(10)} (${a.organization})`);
