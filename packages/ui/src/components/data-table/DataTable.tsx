@@ -19,6 +19,8 @@ export interface DataTableTexts {
   loadFailed: string;
   empty: string;
   emptyText: string;
+  /** A list's own words for a search or filters that match nothing (the spec's "No ... found matching the current filters."). */
+  filterEmpty?: string;
 }
 
 interface DataTableProps<T extends { id: string }, S extends string> {
@@ -73,7 +75,7 @@ export function DataTable<T extends { id: string }, S extends string>({
     <Stack gap="md">
       {toolbar}
       {filteredToNothing ? (
-        <FilterEmptyState onClear={() => state?.clear()} />
+        <FilterEmptyState onClear={() => state?.clear()} description={texts.filterEmpty} />
       ) : (
         <QueryState
           isPending={list.isPending}

@@ -8,12 +8,12 @@ export const FILTER_EMPTY_TEXTS = {
 } as const;
 
 /** An empty result of a narrowed list: unlike an empty list, the way out is to widen it. */
-export function FilterEmptyState({ onClear }: { onClear: () => void }) {
+export function FilterEmptyState({ onClear, description = FILTER_EMPTY_TEXTS.description }: { onClear: () => void; description?: string }) {
   return (
     <EmptyState
       icon={<IconFilterOff size={32} />}
       title={FILTER_EMPTY_TEXTS.title}
-      description={FILTER_EMPTY_TEXTS.description}
+      description={description}
     >
       <EmptyState.Actions>
         <Button variant="light" onClick={onClear}>{FILTER_EMPTY_TEXTS.clear}</Button>

@@ -1,0 +1,94 @@
+import { REVIEW_MESSAGES } from '@energy/domain/schemas/review';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { RequestHandler } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { ADMIN_NOTICES } from '../../../components/admin/adminNotices';
+import { reviewHandlers } from '../../../mocks/adminHandlers';
+import { reviewList, reviews } from '../../../mocks/fixtures/admin';
+import { sessionUsers } from '../../../mocks/fixtures/auth';
+import { authHandlers, mockPage, trpcMsw } from '../../../mocks/handlers';
+import { renderScreen } from '../../../test-utils/render';
+import { columnHeader } from '../../../test-utils/tableQueries';
+import { KybKycReviewsScreen, REVIEW_TEXTS } from './KybKycReviewsScreen';
+
+const renderQueue = (handlers: RequestHandler[] = [reviewHandlers.list()], route = '/admin/kyb-kyc-reviews') =>
+  renderScreen(<KybKycReviewsScreen />, { route, handlers: [authHandlers.signedInAs(sessionUsers.admin), ...handlers] });
+
+const rowOf = (text: string) => within(screen.getAllByText(text)[0]?.closest('tr') as HTMLElement);
+
+describe('KybKycReviewsScreen', () => {
+  it('shows the spec columns and offers Approve and Reject only on pending and under-review rows', async () => {
+    renderQueue();
+    await screen.findAllByText('Kano Fuel Traders');
+    for (const header of ['Type', 'Organization', 'User ID', 'Status', 'Submitted', 'Documents', 'Actions']) expect(columnHeader(header)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Approve Kano Fuel Traders' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Approve Lagos Refining Co.' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reject Lagos Refining Co.' })).toBeInTheDocument();
+    expect(rowOf('Delta Crude Supply').queryByRole('button')).toBeNull();
+    expect(screen.getByText(reviews.rejected.rejectionReason as string)).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /^Approve / })).toHaveLength(2);
+  });
+
+  it('sends the search and both filters, and Clear Filters drops them', async () => {
+    const inputs: unknown[] = [];
+    const recording = trpcMsw.review.list.query(({ input }) => {
+      inputs.push(input);
+      return mockPage(reviewList);
+    });
+    const { user } = renderQueue([recording], '/admin/kyb-kyc-reviews?q=5a0c&status=pending&reviewType=kyb');
+    await screen.findByRole('table');
+    expect(inputs[0]).toMatchObject({ q: '5a0c', status: 'pending', reviewType: 'kyb' });
+    await user.click(screen.getByRole('button', { name: REVIEW_TEXTS.clear }));
+    await waitFor(() => expect(inputs.at(-1)).not.toHaveProperty('status'));
+    expect(inputs.at(-1)).not.toHaveProperty('reviewType');
+  });
+
+  it('shows the spec empty text when the filters match nothing', async () => {
+    renderQueue(undefined, '/admin/kyb-kyc-reviews?status=approved&reviewType=kyc');
+    expect(await screen.findByText(REVIEW_MESSAGES.empty)).toBeInTheDocument();
+  });
+
+  it('approves with the Success notice', async () => {
+    const sent: unknown[] = [];
+    const update = trpcMsw.review.updateStatus.mutation(({ input }) => {
+      sent.push(input);
+      return { ...reviews.pending, status: input.status, allowedActions: [] };
+    });
+    const { user } = renderQueue([reviewHandlers.list(), update]);
+    await user.click(await screen.findByRole('button', { name: 'Approve Kano Fuel Traders' }));
+    expect(await screen.findByText(ADMIN_NOTICES.reviewUpdated)).toBeInTheDocument();
+    expect(screen.getByText(ADMIN_NOTICES.success)).toBeInTheDocument();
+    expect(sent).toEqual([{ id: reviews.pending.id, status: 'approved' }]);
+  });
+
+  it('rejects only with a non-blank reason', async () => {
+    const sent: unknown[] = [];
+    const update = trpcMsw.review.updateStatus.mutation(({ input }) => {
+      sent.push(input);
+      return { ...reviews.pending, status: input.status, allowedActions: [] };
+    });
+    const { user } = renderQueue([reviewHandlers.list(), update]);
+    await user.click(await screen.findByRole('button', { name: 'Reject Kano Fuel Traders' }));
+    const dialog = within(await screen.findByRole('dialog', { name: REVIEW_TEXTS.rejectTitle }));
+    await user.type(dialog.getByLabelText(REVIEW_TEXTS.rejectLabel), '   ');
+    await user.click(dialog.getByRole('button', { name: 'Reject' }));
+    expect(dialog.getByText(REVIEW_MESSAGES.reasonRequired)).toBeInTheDocument();
+    expect(sent).toEqual([]);
+    await user.type(dialog.getByLabelText(REVIEW_TEXTS.rejectLabel), 'Certificate unreadable');
+    await user.click(dialog.getByRole('button', { name: 'Reject' }));
+    expect(await screen.findByText(ADMIN_NOTICES.reviewUpdated)).toBeInTheDocument();
+    expect(sent).toEqual([{ id: reviews.pending.id, status: 'rejected', rejectionReason: 'Certificate unreadable' }]);
+  });
+
+  it('reports a refused decision with the spec failure text', async () => {
+    const { user } = renderQueue([reviewHandlers.list(), reviewHandlers.updateFails('This review is approved')]);
+    await user.click(await screen.findByRole('button', { name: 'Approve Kano Fuel Traders' }));
+    expect(await screen.findByText(ADMIN_NOTICES.reviewFailed)).toBeInTheDocument();
+    expect(screen.getByText('This review is approved')).toBeInTheDocument();
+  });
+
+  it('shows the list failure', async () => {
+    renderQueue([reviewHandlers.listFails()]);
+    expect((await screen.findAllByText(REVIEW_MESSAGES.fetchFailed)).length).toBeGreaterThan(0);
+  });
+});

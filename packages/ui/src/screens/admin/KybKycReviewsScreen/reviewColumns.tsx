@@ -1,0 +1,56 @@
+import type { REVIEW_SORTS, TReview } from '@energy/domain/schemas/review';
+import { REVIEW_TYPE_LABELS } from '@energy/domain/schemas/review';
+import { Button, Group, Text } from '@mantine/core';
+import { canDo } from '../../../components/allowedActions';
+import type { ListColumn } from '../../../components/data-table/columns';
+import { StatusBadge } from '../../../components/StatusBadge';
+
+export const formatWhen = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** Spec 001 KYB/KYC Review Queue: type, organization, user id, status, submitted, document count. */
+export const REVIEW_COLUMNS: ListColumn<TReview, (typeof REVIEW_SORTS)[number]>[] = [
+  { key: 'reviewType', title: 'Type', render: (r) => REVIEW_TYPE_LABELS[r.reviewType] },
+  { key: 'organization', title: 'Organization', render: (r) => r.organizationName ?? <Text size="sm" c="dimmed">None</Text> },
+  {
+    key: 'userId', title: 'User ID',
+    render: (r) => (
+      <>
+        <Text size="sm" ff="monospace">{r.userId.slice(0, 8)}</Text>
+        <Text size="xs" c="dimmed">{r.userName}</Text>
+      </>
+    ),
+  },
+  {
+    key: 'status', title: 'Status', noWrap: true,
+    render: (r) => (
+      <>
+        <StatusBadge status={r.status} />
+        {r.rejectionReason && <Text size="xs" c="dimmed">{r.rejectionReason}</Text>}
+      </>
+    ),
+  },
+  { key: 'submittedAt', title: 'Submitted', sort: 'submittedAt', noWrap: true, render: (r) => formatWhen(r.submittedAt) },
+  { key: 'documentCount', title: 'Documents', textAlign: 'right', render: (r) => r.documentCount },
+];
+
+interface ReviewActionsProps {
+  review: TReview;
+  busy: boolean;
+  onApprove: () => void;
+  onReject: () => void;
+}
+
+/** Approve and Reject only where the row lists them (pending or under review); final reviews show none. */
+export function ReviewActions({ review, busy, onApprove, onReject }: ReviewActionsProps) {
+  const name = review.organizationName ?? review.userName;
+  return (
+    <Group gap="xs" wrap="nowrap" justify="flex-end">
+      {canDo(review, 'review.approve') && (
+        <Button size="xs" color="green" variant="light" loading={busy} aria-label={`Approve ${name}`} onClick={onApprove}>Approve</Button>
+      )}
+      {canDo(review, 'review.reject') && (
+        <Button size="xs" color="red" variant="light" aria-label={`Reject ${name}`} onClick={onReject}>Reject</Button>
+      )}
+    </Group>
+  );
+}
