@@ -88,6 +88,10 @@ const screens: Record<string, LazyScreen> = {
   ),
   '/notifications': lazyScreen(() => import('@energy/ui/screens/notifications/NotificationsScreen/NotificationsScreen').then((m) => m.NotificationsScreen)),
   '/documents': lazyScreen(() => import('@energy/ui/screens/documents/DocumentsScreen/DocumentsScreen').then((m) => m.DocumentsScreen)),
+  // Admin (issue 12): the review queue, disputes and accounts.
+  '/admin/kyb-kyc-reviews': lazyScreen(() => import('@energy/ui/screens/admin/KybKycReviewsScreen/KybKycReviewsScreen').then((m) => m.KybKycReviewsScreen)),
+  '/admin/disputes': lazyScreen(() => import('@energy/ui/screens/admin/DisputesScreen/DisputesScreen').then((m) => m.DisputesScreen)),
+  '/admin/users': lazyScreen(() => import('@energy/ui/screens/admin/AdminUsersScreen/AdminUsersScreen').then((m) => m.AdminUsersScreen)),
   '/organizations': lazyScreen(() => import('@energy/ui/screens/organizations/OrganizationsScreen/OrganizationsScreen').then((m) => m.OrganizationsScreen)),
   '/settings': lazyScreen(() => import('@energy/ui/screens/settings/SettingsScreen/SettingsScreen').then((m) => m.SettingsScreen)),
   // The role dashboards: their trend charts come with them (the buyer's Create RFQ form, with its dates, on demand).

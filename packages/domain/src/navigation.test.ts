@@ -7,7 +7,7 @@ const labels = (role: string) => navigationFor(role).map((i) => i.label);
 
 describe('navigation per role (spec 000 §2)', () => {
   it.each([
-    ['admin', ['Dashboard', 'Notifications', 'RFQ & Quotes', 'Offers', 'Orders', 'Contracts', 'Payments', 'Settlements', 'Logistics', 'Fleet Management', 'Documents', 'Organizations', 'Admin Panel', 'Settings']],
+    ['admin', ['Dashboard', 'Notifications', 'RFQ & Quotes', 'Offers', 'Orders', 'Contracts', 'Payments', 'Settlements', 'Logistics', 'Fleet Management', 'Documents', 'Organizations', 'Admin Panel', 'KYB/KYC Reviews', 'Disputes', 'Users', 'Settings']],
     ['buyer', ['Dashboard', 'Notifications', 'RFQ & Quotes', 'Orders', 'Contracts', 'Documents', 'Settings']],
     ['supplier', ['Dashboard', 'Notifications', 'RFQ Opportunities', 'My Quotes', 'Orders', 'Contracts', 'Proof of Delivery', 'Documents', 'Settings']],
     ['logistics', ['Dashboard', 'Notifications', 'Shipments', 'Fleet Management', 'Job Tracking', 'Proof of Delivery', 'Orders', 'Documents', 'Settings']],

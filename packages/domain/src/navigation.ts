@@ -19,7 +19,8 @@ export type SidebarGroup = (typeof SIDEBAR_GROUPS)[number];
 /** Which destination an item leads to, whatever its label in a role's portal; the UI picks its icon by it. */
 export type NavigationId =
   | 'dashboard' | 'notifications' | 'rfq' | 'quotes' | 'orders' | 'contracts' | 'payments' | 'settlements'
-  | 'shipments' | 'fleet' | 'jobs' | 'pod' | 'documents' | 'organizations' | 'admin' | 'settings';
+  | 'shipments' | 'fleet' | 'jobs' | 'pod' | 'documents' | 'organizations' | 'admin' | 'settings'
+  | 'reviews' | 'disputes' | 'users';
 
 export interface NavigationItem {
   label: string;
@@ -50,7 +51,12 @@ const ROLE_ITEMS: Record<Role, [SidebarGroup, ItemSpec[]][]> = {
       { label: 'Logistics', href: '/logistics', id: 'shipments', resource: 'shipment' },
       { label: 'Fleet Management', href: '/fleet', id: 'fleet', resource: 'shipment' }]],
     ['Management', [documents, { label: 'Organizations', href: '/organizations', id: 'organizations', resource: 'organization' }]],
-    ['Administration', [{ label: 'Admin Panel', href: '/admin', id: 'admin', resource: 'user' }]],
+    ['Administration', [
+      { label: 'Admin Panel', href: '/admin', id: 'admin', resource: 'user' },
+      { label: 'KYB/KYC Reviews', href: '/admin/kyb-kyc-reviews', id: 'reviews', resource: 'user' },
+      { label: 'Disputes', href: '/admin/disputes', id: 'disputes', resource: 'user' },
+      { label: 'Users', href: '/admin/users', id: 'users', resource: 'user' },
+    ]],
   ],
   buyer: [['Procurement', [rfqAndQuotes, orders, contracts, documents]]],
   supplier: [['Supply & Fulfillment', [

@@ -65,6 +65,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   { path: '/admin', title: 'Admin Panel', roles: ADMIN_ONLY, permission: { resource: 'user', action: 'read' } },
   { path: '/admin/kyb-kyc-reviews', title: 'KYB/KYC Review Queue', roles: ADMIN_ONLY, permission: { resource: 'user', action: 'approve' } },
   { path: '/admin/disputes', title: 'Disputes', roles: ADMIN_ONLY },
+  { path: '/admin/users', title: 'Users', roles: ADMIN_ONLY, permission: { resource: 'user', action: 'update' } },
   { path: '/admin/content', title: 'Content', roles: ADMIN_ONLY },
   { path: '/admin/feature-flags', title: 'Feature Flags', roles: ADMIN_ONLY },
   { path: '/admin/analytics', title: 'Analytics', roles: ADMIN_ONLY },

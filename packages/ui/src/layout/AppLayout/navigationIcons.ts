@@ -2,6 +2,8 @@ import type { NavigationId } from '@energy/domain/navigation';
 import {
   IconBell,
   IconBuilding,
+  IconId,
+  IconScale,
   IconClipboardCheck,
   IconCreditCard,
   IconFileCertificate,
@@ -16,6 +18,7 @@ import {
   IconShoppingCart,
   IconTruck,
   IconTruckDelivery,
+  IconUsers,
   type Icon,
 } from '@tabler/icons-react';
 
@@ -37,4 +40,7 @@ export const NAVIGATION_ICONS: Record<NavigationId, Icon> = {
   organizations: IconBuilding,
   admin: IconShieldLock,
   settings: IconSettings,
+  reviews: IconId,
+  disputes: IconScale,
+  users: IconUsers,
 };

@@ -1,0 +1,46 @@
+import type { TAdminUser } from '@energy/domain/schemas/admin-user';
+import { PAGE_LIMIT_MAX } from '@energy/domain/schemas/paging';
+import { isRole, ROLE_LABELS, ROLES, type Role } from '@energy/domain/roles';
+import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { PAGED_QUERY, usePagedList } from '../../../components/paging/usePagedList';
+import { trpc } from '../../../trpc';
+
+interface EditUserModalProps {
+  user: TAdminUser | null;
+  pending: boolean;
+  onClose: () => void;
+  onSave: (change: { role: Role; organizationId: string | null }) => void;
+}
+
+const NONE = '';
+
+/** A new role and/or organization; saving ends the user's sessions (the server says so in the notice). */
+export function EditUserModal({ user, pending, onClose, onSave }: EditUserModalProps) {
+  return (
+    <Modal opened={user !== null} onClose={onClose} title="Edit User">
+      {user && <EditUserForm key={user.id} user={user} pending={pending} onClose={onClose} onSave={onSave} />}
+    </Modal>
+  );
+}
+
+function EditUserForm({ user, pending, onClose, onSave }: EditUserModalProps & { user: TAdminUser }) {
+  const organizations = usePagedList(trpc.organization.list.useInfiniteQuery({ limit: PAGE_LIMIT_MAX }, PAGED_QUERY));
+  const [role, setRole] = useState<Role>(isRole(user.role) ? user.role : 'buyer');
+  const [organizationId, setOrganizationId] = useState(user.organizationId ?? NONE);
+  const options = [{ value: NONE, label: 'None' }, ...organizations.items.map((org) => ({ value: org.id, label: org.name }))];
+  return (
+    <Stack>
+      <Text fw={600}>{user.firstName} {user.lastName} ({user.username})</Text>
+      <Select label="Role" data={ROLES.map((value) => ({ value, label: ROLE_LABELS[value] }))} value={role} allowDeselect={false}
+        onChange={(value) => value && isRole(value) && setRole(value)} />
+      <Select label="Organization" data={options} value={organizationId} allowDeselect={false} searchable
+        onChange={(value) => setOrganizationId(value ?? NONE)} />
+      <Text size="sm" c="dimmed">Saving signs the user out of every session.</Text>
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onClose}>Cancel</Button>
+        <Button loading={pending} onClick={() => onSave({ role, organizationId: organizationId === NONE ? null : organizationId })}>Save</Button>
+      </Group>
+    </Stack>
+  );
+}
