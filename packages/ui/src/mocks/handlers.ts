@@ -86,6 +86,9 @@ export const authHandlers = {
 /** The shell's unread count (the bell's dot, the sidebar badge): nothing unread unless a story or test says so. */
 export const nothingUnread = () => trpcMsw.notification.counters.query(() => ({ unread: 0, highPriorityUnread: 0, today: 0 }));
 
+/** A verified organization with no KYB or KYC review: the settings screens' verification card, unless a story says otherwise. */
+export const verifiedOrganization = () => trpcMsw.review.mine.query(() => ({ organizationVerification: 'verified' as const, userVerified: false, kyb: null, kyc: null }));
+
 export const defaultHandlers: RequestHandler[] = [
-  authHandlers.signedOut(), authHandlers.logoutSucceeds(), authHandlers.signupOptions(), nothingUnread(),
+  authHandlers.signedOut(), authHandlers.logoutSucceeds(), authHandlers.signupOptions(), nothingUnread(), verifiedOrganization(),
 ];

@@ -7,6 +7,7 @@ import { showNotice } from '../../../components/notices';
 import { serverFieldErrors } from '../../../components/serverErrors';
 import { trpc } from '../../../trpc';
 import { OrganizationMembersCard } from './OrganizationMembersCard';
+import { VerificationCard } from '../../../components/admin/VerificationCard';
 
 export const ORGANIZATION_TEXTS = {
   save: 'Save Organization',
@@ -51,7 +52,7 @@ function OrganizationForm({ organization }: { organization: TOrganizationSetting
   );
 }
 
-/** Settings > Organization: company name, address, phone, tax id (editable by members other than finance), then the members. */
+/** Settings > Organization: company name, address, phone, tax id (editable by members other than finance), its KYB verification, then the members. */
 export function OrganizationTab({ user }: { user: TSessionUser }) {
   const organization = trpc.settings.organization.useQuery(undefined, { enabled: user.organizationId !== null });
   return (
@@ -61,6 +62,7 @@ export function OrganizationTab({ user }: { user: TSessionUser }) {
           {organization.data && <OrganizationForm organization={organization.data} />}
         </QueryState>
       )}
+      <VerificationCard user={user} />
       <OrganizationMembersCard user={user} />
     </Stack>
   );
