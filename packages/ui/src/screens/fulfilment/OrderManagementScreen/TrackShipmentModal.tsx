@@ -1,5 +1,6 @@
 import type { TShipment } from '@energy/domain/schemas/fulfilment';
 import { Divider, Group, Modal, Stack, Text } from '@mantine/core';
+import { RaiseDisputeButton } from '../../../components/admin/RaiseDisputeButton';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { PodDetails } from '../../../components/fulfilment/PodDetails';
 import { ShipmentTimeline } from '../../../components/fulfilment/ShipmentTimeline';
@@ -21,7 +22,10 @@ export function TrackShipmentModal({ shipment, showBids, onClose }: { shipment: 
             </Stack>
             <StatusBadge status={shipment.status} />
           </Group>
-          <Text size="sm">{shipment.cargoDescription}</Text>
+          <Group justify="space-between">
+            <Text size="sm">{shipment.cargoDescription}</Text>
+            <RaiseDisputeButton relatedEntityType="shipment" relatedEntityId={shipment.id} label={shipment.shipmentNumber} />
+          </Group>
           <ShipmentTimeline shipment={shipment} />
           {showBids && (
             <>

@@ -3,6 +3,7 @@ import { PAYMENT_METHOD_LABELS } from '@energy/domain/schemas/offer';
 import type { TContract } from '@energy/domain/schemas/contract';
 import { Group, Modal, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { RaiseDisputeButton } from '../../../components/admin/RaiseDisputeButton';
 import { PaymentProgress } from '../../../components/procurement/PaymentProgress';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { ContractDocumentsTab } from './ContractDocumentsTab';
@@ -41,6 +42,7 @@ function Overview({ contract }: { contract: TContract }) {
         {contract.paymentReference && <Fact label="Payment Reference">{contract.paymentReference}</Fact>}
       </SimpleGrid>
       <PaymentProgress amountPaid={contract.amountPaid} totalValue={contract.totalValue} currency={contract.currency} />
+      <Group justify="flex-end"><RaiseDisputeButton relatedEntityType="contract" relatedEntityId={contract.id} label={contract.contractNumber} /></Group>
     </Stack>
   );
 }
