@@ -17,7 +17,7 @@ const DISPUTE_LIST: ListSpec<(typeof DISPUTE_SORTS)[number]> = {
   name: 'dispute',
   id: disputes.id,
   sorts: { createdAt: { column: disputes.createdAt, kind: 'timestamptz' } },
-  search: [relatedLabel, sql`${disputes.relatedEntityId}::text`, reporterName, users.username],
+  search: [sql`${disputes.id}::text`, relatedLabel, sql`${disputes.relatedEntityId}::text`, reporterName, users.username],
 };
 
 export async function pageDisputes(db: Executor, scope: CallerScope, input: z.output<typeof ZDisputeListInput>): Promise<TPage<TDispute>> {

@@ -10,12 +10,12 @@ import { MATCH, runPage, type ListSpec } from '../../paging';
 import type { CallerScope } from '../../scope';
 import { loadReviews, userName, visibleReviews } from './review.queries';
 
-/** Spec 001 KYB/KYC Review Queue: the search matches an organization or user id, or their names. */
+/** Spec 001 KYB/KYC Review Queue: the search matches an organization or user id, or their names (or the review's own id). */
 const REVIEW_LIST: ListSpec<(typeof REVIEW_SORTS)[number]> = {
   name: 'review',
   id: kybKycReviews.id,
   sorts: { submittedAt: { column: kybKycReviews.submittedAt, kind: 'timestamptz' } },
-  search: [sql`${kybKycReviews.organizationId}::text`, sql`${kybKycReviews.userId}::text`, organizations.name, userName],
+  search: [sql`${kybKycReviews.id}::text`, sql`${kybKycReviews.organizationId}::text`, sql`${kybKycReviews.userId}::text`, organizations.name, userName],
 };
 
 export async function pageReviews(db: Executor, scope: CallerScope, input: z.output<typeof ZReviewListInput>): Promise<TPage<TReview>> {
