@@ -169,7 +169,8 @@ export const AUTHORIZATION_TABLE: Record<string, WalkRow> = {
   'document.byId': { kind: 'record', rest: 'GET /api/documents/:id', input: (w) => ({ id: w.document }), notParty: documentUnseen },
   'document.download': { kind: 'record', rest: 'GET /api/documents/:id/download', input: (w) => ({ id: w.document }), notParty: documentUnseen },
   'document.share': {
-    kind: 'record', rest: 'POST /api/documents/:id/share', input: (w) => ({ id: w.document, with: { type: 'contract', id: w.contract } }), notParty: documentUnseen,
+    // A fresh document per call: once shared with the contract, its supplier would see it.
+    kind: 'record', rest: 'POST /api/documents/:id/share', input: async (w) => ({ id: await w.freshDocument(), with: { type: 'contract', id: w.contract } }), notParty: documentUnseen,
   },
   'document.delete': { kind: 'record', rest: 'DELETE /api/documents/:id', input: async (w) => ({ id: await w.freshDocument() }), notParty: documentUnseen },
   'document.forContract': { kind: 'record', rest: 'GET /api/contracts/:id/documents', input: (w) => ({ id: w.contract }), notParty: carrierUnseen },
