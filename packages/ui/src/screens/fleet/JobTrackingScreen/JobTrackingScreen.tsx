@@ -53,7 +53,7 @@ export function JobTrackingScreen() {
         <MetricCard label="Total" value={figure(summary.data?.total)} hint="All jobs" />
       </SimpleGrid>
       <Paper withBorder radius="md" p="md">
-        <ListToolbar state={listState} searchLabel={JOB_TRACKING_TEXTS.search} filters={FILTERS} />
+        <ListToolbar state={listState} exportPath="/api/jobs" searchLabel={JOB_TRACKING_TEXTS.search} filters={FILTERS} />
       </Paper>
       <CardListState list={jobs} narrowed={listState.narrowed} onClear={listState.clear} texts={JOB_TRACKING_TEXTS} icon={<IconRoute size={32} />}>
         <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }}>
