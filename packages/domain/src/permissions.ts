@@ -83,6 +83,10 @@ export const CUSTOM_ACTIONS = {
   job: ['assign', 'update'],
   /** The role dashboards (spec 000 §2): each role reads its own; admin reads all five, platform-wide. */
   dashboard: ['buyer', 'supplier', 'logistics', 'finance', 'admin'],
+  /** Platform administration (spec 001 admin screens): content items, feature flags, analytics; admin only. */
+  content: ['manage'],
+  featureFlag: ['manage'],
+  analytics: ['read'],
 } as const;
 type CustomResource = keyof typeof CUSTOM_ACTIONS;
 export type CustomPermission = { [R in CustomResource]: `${R}:${(typeof CUSTOM_ACTIONS)[R][number]}` }[CustomResource];
@@ -103,6 +107,7 @@ export const CUSTOM_GRANTS: Record<Role, readonly CustomPermission[]> = {
   admin: [
     'rfq:cancel', 'order:cancel', 'organization:invite', 'organization:update', 'fleet:read',
     'dashboard:buyer', 'dashboard:supplier', 'dashboard:logistics', 'dashboard:finance', 'dashboard:admin',
+    'content:manage', 'featureFlag:manage', 'analytics:read',
   ],
   buyer: ['rfq:cancel', 'offer:accept', 'offer:counter', 'order:cancel', 'order:confirmReceipt', 'organization:invite', 'organization:update', 'dashboard:buyer'],
   supplier: [

@@ -2,6 +2,7 @@ import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { organizations } from '../schema/organizations';
 import { users } from '../schema/users';
+import { seedAdminPlatform } from './admin-platform';
 import { DEMO_ACCOUNTS, DEMO_ORGANIZATIONS } from './demo-accounts';
 
 export interface SeedOptions {
@@ -17,6 +18,7 @@ export interface SeedResult {
 /** Adds the demo organizations and accounts that are missing; running it twice changes nothing. */
 export async function seedDemo(db: Database, options: SeedOptions): Promise<SeedResult> {
   await db.insert(organizations).values(DEMO_ORGANIZATIONS).onConflictDoNothing({ target: organizations.name });
+  await seedAdminPlatform(db);
   const orgRows = await db
     .select({ id: organizations.id, name: organizations.name })
     .from(organizations)

@@ -35,6 +35,7 @@ const RECORD_LABELS: Record<EntityKind, string> = {
   organization: 'Organization', rfq: 'RFQ', offer: 'Offer', contract: 'Contract', settlement: 'Settlement', order: 'Order',
   shipment: 'Shipment', payment: 'Payment',
   vehicle: 'Vehicle', driver: 'Driver', blackout: 'Blackout date', tender: 'Tender', bid: 'Bid', job: 'Job',
+  platform: 'Platform', content: 'Content item', featureFlag: 'Feature flag',
 };
 
 const ALLOWED: Decision = { ok: true };

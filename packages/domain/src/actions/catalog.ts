@@ -20,6 +20,8 @@ export const ACTION_NAMES = [
   'blackout.create', 'blackout.update', 'blackout.delete',
   'tender.bid', 'tender.reject', 'tender.award',
   'job.assign', 'job.unassign', 'job.updateStatus', 'job.updateLocation',
+  'content.create', 'content.update', 'content.delete',
+  'featureFlag.create', 'featureFlag.update', 'featureFlag.toggle', 'featureFlag.delete',
 ] as const;
 export type ActionName = (typeof ACTION_NAMES)[number];
 

@@ -68,3 +68,9 @@ export const tendereeOf: PartyRule<{ targetOrgId: string | null }> = {
   who: 'a logistics company this shipment was tendered to',
   test: (org, r) => r.targetOrgId === null || r.targetOrgId === org,
 };
+
+/** Platform records (content, feature flags) have no party: only an admin acts on them, and admins skip the party rule. */
+export const platformAdmin: PartyRule<unknown> = {
+  who: 'a platform administrator',
+  test: () => false,
+};

@@ -1,6 +1,7 @@
 import type { BidStatus, ContractStatus, DriverStatus, JobStatus, OrderStatus, PaymentStatus, RfqStatus, ShipmentStatus, VehicleStatus } from '../constants';
 import type { CounterStatus, OfferRecordStatus } from '../machines/procurement';
 import type { SettlementRecordStatus } from '../schemas/contract';
+import type { ContentStatus } from '../schemas/content';
 
 /** Who acts: the session's role and organization (admins have none). Null is an anonymous caller. */
 export interface Actor {
@@ -39,5 +40,9 @@ export interface RecordFacts {
   /** A bid on a shipment, as its shipper (the supplier) awards it. */
   bid: { supplierOrgId: string; status: BidStatus; shipmentStatus: ShipmentStatus };
   job: { organizationId: string; status: JobStatus; assigned: boolean };
+  /** Platform records the admin keeps (no organization): creating one acts on the platform itself. */
+  platform: Record<never, never>;
+  content: { status: ContentStatus };
+  featureFlag: { isEnabled: boolean };
 }
 export type EntityKind = keyof RecordFacts;

@@ -9,7 +9,7 @@ import { sourcesOf, type Transitions } from '../machines/transitions';
 import { RECEIPT_MESSAGES } from '../schemas/fulfilment';
 import type { ActionName } from './catalog';
 import {
-  anyOrganization, buyerOf, buyerOrSupplierOf, carrierOf, carrierOrSupplierOf, fleetOwnerOf, memberOf, payerOf, supplierOf, tendereeOf,
+  anyOrganization, buyerOf, buyerOrSupplierOf, carrierOf, carrierOrSupplierOf, fleetOwnerOf, memberOf, payerOf, platformAdmin, supplierOf, tendereeOf,
   type PartyRule,
 } from './parties';
 import type { EntityKind, RecordFacts } from './records';
@@ -224,6 +224,16 @@ export const ACTION_REGISTRY = {
     on: 'job', permission: 'job:update', party: fleetOwnerOf('job'), transition: { none: 'moves the job\'s current location' },
     requires: [(j) => (JOB_ACTIVE_STATES.includes(j.status) ? null : `This job is ${j.status}: its location is tracked while it is assigned or under way`)],
   }),
+
+  // Platform administration (spec 001): admin only. Content status is a field of the edit (the spec shows no
+  // restriction between draft, review, published and archived); a flag is enabled or disabled by its toggle.
+  'content.create': entry({ on: 'platform', permission: 'content:manage', party: platformAdmin, transition: { none: 'creates a content item, draft unless given' } }),
+  'content.update': entry({ on: 'content', permission: 'content:manage', party: platformAdmin, transition: { none: 'edits title, body, type and status' } }),
+  'content.delete': entry({ on: 'content', permission: 'content:manage', party: platformAdmin, transition: { none: 'deletes the content item' } }),
+  'featureFlag.create': entry({ on: 'platform', permission: 'featureFlag:manage', party: platformAdmin, transition: { none: 'creates a feature flag' } }),
+  'featureFlag.update': entry({ on: 'featureFlag', permission: 'featureFlag:manage', party: platformAdmin, transition: { none: 'edits name, description, enabled and rollout' } }),
+  'featureFlag.toggle': entry({ on: 'featureFlag', permission: 'featureFlag:manage', party: platformAdmin, transition: { none: 'enables or disables the flag' } }),
+  'featureFlag.delete': entry({ on: 'featureFlag', permission: 'featureFlag:manage', party: platformAdmin, transition: { none: 'deletes the flag: what it gates turns off' } }),
 } satisfies Record<ActionName, unknown>;
 
 export type ActionRegistry = typeof ACTION_REGISTRY;
