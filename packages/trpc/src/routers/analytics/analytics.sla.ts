@@ -52,7 +52,7 @@ export async function slaOf(db: Executor, from: Date, to: Date): Promise<Sla> {
       hours: sql<number | null>`avg(extract(epoch from (${firstBids.firstBidAt} - ${tenders.createdAt})) / 3600)`.mapWith((v) => (v === null ? null : Number(v))),
       n: count(),
     }).from(tenders).innerJoin(firstBids, eq(firstBids.tenderId, tenders.id))
-      .where(and(gte(firstBids.firstBidAt, from), lt(firstBids.firstBidAt, to))),
+      .where(sql`${firstBids.firstBidAt} >= ${from.toISOString()}::timestamptz and ${firstBids.firstBidAt} < ${to.toISOString()}::timestamptz`),
     db.select({ onTime: sql<number>`count(*) filter (where ${shipments.actualArrival} <= ${shipments.estimatedArrival})`.mapWith(Number), n: count() })
       .from(shipments).where(arrived),
     db.select({
