@@ -25,9 +25,9 @@ describe.each(testBackends())('content and feature flags over HTTP (%s)', (backe
 
   beforeAll(async () => {
     server = await startTestServer(backend);
-    [admin, others.buyer, others.supplier, others.logistics, others.finance] = await Promise.all(
-      ['admin', 'buyer', 'supplier', 'logistics', 'finance'].map((username) => signIn(server, username)),
-    );
+    [admin, others.buyer, others.supplier, others.logistics, others.finance] = await Promise.all([
+      signIn(server, 'admin'), signIn(server, 'buyer'), signIn(server, 'supplier'), signIn(server, 'logistics'), signIn(server, 'finance'),
+    ]);
   });
   afterAll(() => server.close());
 
