@@ -37,7 +37,7 @@ describe.each(testBackends())('admin analytics over HTTP (%s)', (backend) => {
     server = await startTestServer(backend);
     admin = await signIn(server, 'admin');
     const db = server.database.db;
-    const [buyer, supplier, carrier] = await Promise.all(['buyer', 'supplier', 'logistics'].map((u) => memberOf(db, u)));
+    const [buyer, supplier, carrier] = await Promise.all([memberOf(db, 'buyer'), memberOf(db, 'supplier'), memberOf(db, 'logistics')]);
     const created = async (offset: number) => {
       const rfq = await insertRfq(db, buyer, 'published');
       await db.update(rfqs).set({ createdAt: at(offset) }).where(eq(rfqs.id, rfq.id));
