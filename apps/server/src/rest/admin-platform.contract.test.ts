@@ -92,6 +92,9 @@ describe.each(testBackends())('content and feature flags over HTTP (%s)', (backe
       expect(await json(await client.get(`/api/content/${published.id}`), ZPublishedContent)).toMatchObject({ title: 'Published help' });
       expect(await errorOf(await client.get(`/api/content/${draft.id}`), 404)).toBe('Content item not found');
     }
+    const helpCenter = await json(await others.finance.get('/api/content?section=help&limit=200'), z.array(ZPublishedContent));
+    expect(helpCenter.map((c) => c.id)).toEqual(expect.arrayContaining([published.id, terms.id]));
+    expect(helpCenter.every((c) => ['help_article', 'faq', 'policy', 'terms'].includes(c.type))).toBe(true);
     const anonymous = new HttpClient(server.url);
     expect((await anonymous.get('/api/content')).status).toBe(401);
     const publicTerms = await json(await anonymous.get('/api/terms'), z.array(ZPublishedContent));

@@ -67,5 +67,8 @@ export const ZContentListInput = zPagedListInput(CONTENT_SORTS, {
   status: z.enum(CONTENT_STATUSES).optional(),
   type: z.enum(CONTENT_TYPES).optional(),
 });
-/** Published content: newest first, optionally one type. */
-export const ZPublishedContentListInput = zPagedListInput(['updatedAt'] as const, { type: z.enum(CONTENT_TYPES).optional() });
+/** Published content: newest first, optionally one type, or `section=help` for the help center's types. */
+export const ZPublishedContentListInput = zPagedListInput(['updatedAt'] as const, {
+  type: z.enum(CONTENT_TYPES).optional(),
+  section: z.enum(['help']).optional(),
+});

@@ -1,4 +1,4 @@
-import type { TContentItem } from '@energy/domain/schemas/content';
+import { READABLE_CONTENT_TYPES, type TContentItem } from '@energy/domain/schemas/content';
 import type { TFeatureFlag } from '@energy/domain/schemas/feature-flag';
 import type { TAnalyticsFunnel } from '@energy/domain/schemas/analytics';
 import {
@@ -28,7 +28,8 @@ export const contentHandlers = {
   deleteSucceeds: () => trpcMsw.content.delete.mutation(({ input }) => ({ id: input.id })),
   deleteFails: () => trpcMsw.content.delete.mutation(() => { throw serverError('INTERNAL_SERVER_ERROR', ''); }),
   published: (list = publishedContent) =>
-    trpcMsw.content.published.query(({ input }) => mockPage(list.filter((c) => !input?.type || c.type === input.type), input)),
+    trpcMsw.content.published.query(({ input }) =>
+      mockPage(list.filter((c) => (!input?.type || c.type === input.type) && (input?.section !== 'help' || (READABLE_CONTENT_TYPES as readonly string[]).includes(c.type))), input)),
   publishedLoading: () => trpcMsw.content.published.query(() => pendingForever()),
   publishedFails: () => trpcMsw.content.published.query(() => { throw unavailable(); }),
   publishedItem: (list = publishedContent) =>

@@ -90,6 +90,9 @@ export const nothingUnread = () => trpcMsw.notification.counters.query(() => ({ 
 /** The caller's feature flags: every gated feature on, as the demo seed keeps them, unless a story or test says so. */
 export const everyFeatureOn = () => trpcMsw.featureFlag.mine.query(() => ({ [FEATURE_FLAGS.liveJobTracking]: true, [FEATURE_FLAGS.csvExport]: true }));
 
+/** Published content (the dashboards' announcements): none unless a story or test says so. */
+export const noPublishedContent = () => trpcMsw.content.published.query(() => ({ items: [], nextCursor: null, total: 0 }));
+
 export const defaultHandlers: RequestHandler[] = [
-  authHandlers.signedOut(), authHandlers.logoutSucceeds(), authHandlers.signupOptions(), nothingUnread(), everyFeatureOn(),
+  authHandlers.signedOut(), authHandlers.logoutSucceeds(), authHandlers.signupOptions(), nothingUnread(), everyFeatureOn(), noPublishedContent(),
 ];

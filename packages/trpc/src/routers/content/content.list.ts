@@ -1,8 +1,8 @@
 import type { Executor } from '@energy/db/client';
 import { contentItems } from '@energy/db/schema/admin-platform';
-import type { CONTENT_SORTS, TContentItem, TPublishedContent, ZContentListInput, ZPublishedContentListInput } from '@energy/domain/schemas/content';
+import { READABLE_CONTENT_TYPES, type CONTENT_SORTS, type TContentItem, type TPublishedContent, type ZContentListInput, type ZPublishedContentListInput } from '@energy/domain/schemas/content';
 import type { TPage } from '@energy/domain/schemas/paging';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { MATCH, runPage, type ListSpec } from '../../paging';
 import type { CallerScope } from '../../scope';
@@ -36,9 +36,13 @@ const PUBLISHED_LIST: ListSpec<'updatedAt'> = {
   search: [contentItems.title, contentItems.content],
 };
 
-/** What every signed-in user reads: published items only, optionally of one type; `q` matches title or body. */
+/** What every signed-in user reads: published items only, optionally of one type or the help center's; `q` matches title or body. */
 export function pagePublishedContent(db: Executor, input: z.output<typeof ZPublishedContentListInput>): Promise<TPage<TPublishedContent>> {
-  const filter = and(PUBLISHED, input.type ? eq(contentItems.type, input.type) : undefined);
+  const filter = and(
+    PUBLISHED,
+    input.type ? eq(contentItems.type, input.type) : undefined,
+    input.section === 'help' ? inArray(contentItems.type, [...READABLE_CONTENT_TYPES]) : undefined,
+  );
   return runPage(
     db, PUBLISHED_LIST, input,
     (keyset) => contentRows(db, publishedOf, filter, keyset),
