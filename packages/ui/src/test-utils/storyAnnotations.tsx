@@ -2,7 +2,7 @@ import { notifications } from '@mantine/notifications';
 import type { Decorator } from '@storybook/react-vite';
 import type { RequestHandler } from 'msw';
 import { Route } from 'react-router';
-import { authHandlers, everyFeatureOn, noPublishedContent, nothingUnread } from '../mocks/handlers';
+import { authHandlers, everyFeatureOn, nothingUnread } from '../mocks/handlers';
 import { ScreenHarness } from './ScreenHarness';
 import type { ScreenParameters } from './storyParameters';
 
@@ -14,8 +14,6 @@ export const defaultStoryMsw = {
     notifications: [nothingUnread()],
     // The caller's feature flags (every gated feature on); a story replaces it under the same key.
     featureFlags: [everyFeatureOn()],
-    // Published content (the dashboards' announcements); a story replaces it under the same key.
-    content: [noPublishedContent()],
   },
 };
 

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Center, Container, Divider, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Center, Container, Divider, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { ContentBody } from '../../../components/content/ContentBody';
 import { trpc } from '../../../trpc';
@@ -18,7 +18,7 @@ export function TermsScreen() {
     <Container size="md" py="xl">
       <Stack gap="lg">
         <Title order={1} size="h2">{TERMS_TEXTS.title}</Title>
-        {terms.isPending && <Center py="xl"><Loader size="sm" aria-label={TERMS_TEXTS.loading} /></Center>}
+        {terms.isPending && <Center py="xl"><Group gap="sm"><Loader size="sm" /><Text>{TERMS_TEXTS.loading}</Text></Group></Center>}
         {terms.isError && <Alert color="red" title={TERMS_TEXTS.loadFailed}>{terms.error.message}</Alert>}
         {terms.data?.length === 0 && <Text c="dimmed">{TERMS_TEXTS.none}</Text>}
         {terms.data && terms.data.length > 0 && (
