@@ -1,3 +1,4 @@
+import * as adminPlatform from './schema/admin-platform';
 import * as audit from './schema/audit';
 import * as contracts from './schema/contracts';
 import * as documents from './schema/documents';
@@ -18,6 +19,6 @@ import * as users from './schema/users';
 /** All tables, one schema file per domain; a new domain adds one import here. */
 export const schema = {
   ...organizations, ...users, ...sessions, ...audit, ...mail, ...rfqs, ...offers, ...contracts, ...orders,
-  ...shipments, ...payments, ...invitations, ...events, ...fleet, ...notifications, ...documents,
+  ...shipments, ...payments, ...invitations, ...events, ...fleet, ...notifications, ...documents, ...adminPlatform,
 };
 export type Schema = typeof schema;

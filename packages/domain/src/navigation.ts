@@ -19,7 +19,8 @@ export type SidebarGroup = (typeof SIDEBAR_GROUPS)[number];
 /** Which destination an item leads to, whatever its label in a role's portal; the UI picks its icon by it. */
 export type NavigationId =
   | 'dashboard' | 'notifications' | 'rfq' | 'quotes' | 'orders' | 'contracts' | 'payments' | 'settlements'
-  | 'shipments' | 'fleet' | 'jobs' | 'pod' | 'documents' | 'organizations' | 'admin' | 'settings';
+  | 'shipments' | 'fleet' | 'jobs' | 'pod' | 'documents' | 'organizations' | 'admin' | 'settings'
+  | 'content' | 'featureFlags' | 'analytics' | 'help';
 
 export interface NavigationItem {
   label: string;
@@ -50,7 +51,12 @@ const ROLE_ITEMS: Record<Role, [SidebarGroup, ItemSpec[]][]> = {
       { label: 'Logistics', href: '/logistics', id: 'shipments', resource: 'shipment' },
       { label: 'Fleet Management', href: '/fleet', id: 'fleet', resource: 'shipment' }]],
     ['Management', [documents, { label: 'Organizations', href: '/organizations', id: 'organizations', resource: 'organization' }]],
-    ['Administration', [{ label: 'Admin Panel', href: '/admin', id: 'admin', resource: 'user' }]],
+    ['Administration', [
+      { label: 'Admin Panel', href: '/admin', id: 'admin', resource: 'user' },
+      { label: 'Content', href: '/admin/content', id: 'content' },
+      { label: 'Feature Flags', href: '/admin/feature-flags', id: 'featureFlags' },
+      { label: 'Analytics', href: '/admin/analytics', id: 'analytics' },
+    ]],
   ],
   buyer: [['Procurement', [rfqAndQuotes, orders, contracts, documents]]],
   supplier: [['Supply & Fulfillment', [
@@ -79,8 +85,11 @@ export function navigationFor(role: string): NavigationItem[] {
     { ...notifications, group: 'Overview' },
   ];
   const own = ROLE_ITEMS[role].flatMap(([group, items]) => items.map((item) => ({ ...item, group })));
-  const account: NavigationItem = { label: 'Settings', href: '/settings', id: 'settings', group: 'Account' };
-  return [...overview, ...own, account].filter((item) => !item.resource || hasAnyAccess(role, item.resource));
+  const account: NavigationItem[] = [
+    { label: 'Help Center', href: '/help', id: 'help', group: 'Account' },
+    { label: 'Settings', href: '/settings', id: 'settings', group: 'Account' },
+  ];
+  return [...overview, ...own, ...account].filter((item) => !item.resource || hasAnyAccess(role, item.resource));
 }
 
 /** Navigation grouped for the sidebar, groups in display order, empty groups left out. */

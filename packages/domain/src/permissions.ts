@@ -85,6 +85,10 @@ export const CUSTOM_ACTIONS = {
   dashboard: ['buyer', 'supplier', 'logistics', 'finance', 'admin'],
   /** Documents (spec 001): the uploading organization shares and removes its own; `document:create` uploads. */
   document: ['share', 'remove'],
+  /** Platform administration (spec 001 admin screens): content items, feature flags, analytics; admin only. */
+  content: ['manage'],
+  featureFlag: ['manage'],
+  analytics: ['read'],
 } as const;
 type CustomResource = keyof typeof CUSTOM_ACTIONS;
 export type CustomPermission = { [R in CustomResource]: `${R}:${(typeof CUSTOM_ACTIONS)[R][number]}` }[CustomResource];
@@ -105,6 +109,7 @@ export const CUSTOM_GRANTS: Record<Role, readonly CustomPermission[]> = {
   admin: [
     'rfq:cancel', 'order:cancel', 'organization:invite', 'organization:update', 'organization:moderate', 'fleet:read',
     'dashboard:buyer', 'dashboard:supplier', 'dashboard:logistics', 'dashboard:finance', 'dashboard:admin',
+    'content:manage', 'featureFlag:manage', 'analytics:read',
   ],
   buyer: [
     'rfq:cancel', 'offer:accept', 'offer:counter', 'order:cancel', 'order:confirmReceipt', 'organization:invite', 'organization:update', 'dashboard:buyer',

@@ -34,6 +34,9 @@ const BASE: { [K in EntityKind]: RecordFacts[K] } = {
   bid: { supplierOrgId: B, status: 'submitted', shipmentStatus: 'tendered' },
   job: { organizationId: B, status: 'pending', assigned: false },
   document: { organizationId: B },
+  platform: {},
+  content: { status: 'draft' },
+  featureFlag: { isEnabled: false },
 };
 
 type Facts = Record<string, unknown>;
@@ -82,6 +85,11 @@ const openOfferStates: Record<string, State> = {
 
 /** Any carrier may become an open tender's carrier; a step beyond taking it is a state refusal. */
 const openTender: State = { facts: { carrierOrgId: null, status: 'tendered' }, allowed: false, names: 'tendered', anyParty: true };
+
+/** Platform administration: admin only, no party, any state (the spec restricts no content status change). */
+const CONTENT = ['draft', 'review', 'published', 'archived'];
+const flagStates: Record<string, State> = { enabled: ok({ isEnabled: true }), disabled: ok({ isEnabled: false }) };
+const adminOnly = (on: EntityKind, permission: string, states: Record<string, State>): VerbRow => ({ on, permission, holders: ['admin'], own: () => ({}), states });
 
 const JOB = ['pending', 'assigned', 'in_progress', 'completed', 'cancelled', 'delayed'];
 const owner = { organizationId: A };
@@ -195,6 +203,13 @@ const TABLE: Record<ActionName, VerbRow> = {
   'document.upload': { on: 'organization', permission: 'document:create', holders: ['admin', 'buyer', 'supplier', 'logistics'], own: () => organization, states: { any: ok({}) } },
   'document.share': { on: 'document', permission: 'document:share', holders: ['buyer', 'supplier', 'logistics'], own: () => owner, states: { any: ok({}) } },
   'document.delete': { on: 'document', permission: 'document:remove', holders: ['buyer', 'supplier', 'logistics'], own: () => owner, states: { any: ok({}) } },
+  'content.create': adminOnly('platform', 'content:manage', { any: ok({}) }),
+  'content.update': adminOnly('content', 'content:manage', statuses(CONTENT, CONTENT)),
+  'content.delete': adminOnly('content', 'content:manage', statuses(CONTENT, CONTENT)),
+  'featureFlag.create': adminOnly('platform', 'featureFlag:manage', { any: ok({}) }),
+  'featureFlag.update': adminOnly('featureFlag', 'featureFlag:manage', flagStates),
+  'featureFlag.toggle': adminOnly('featureFlag', 'featureFlag:manage', flagStates),
+  'featureFlag.delete': adminOnly('featureFlag', 'featureFlag:manage', flagStates),
 };
 
 type Party = 'own' | 'other' | 'not visible';

@@ -74,3 +74,8 @@ export const ownerOf = (what: string): PartyRule<{ organizationId: string }> => 
   who: `the organization that owns this ${what}`,
   test: (org, r) => r.organizationId === org,
 });
+/** Platform records (content, feature flags) have no party: only an admin acts on them, and admins skip the party rule. */
+export const platformAdmin: PartyRule<unknown> = {
+  who: 'a platform administrator',
+  test: () => false,
+};

@@ -1,4 +1,5 @@
 import { AUTH_NOTICES } from '@energy/domain/notices';
+import { FEATURE_FLAGS } from '@energy/domain/schemas/feature-flag';
 import { PAGE_LIMIT_DEFAULT, type TPage } from '@energy/domain/schemas/paging';
 import type { AppRouter } from '@energy/trpc/root';
 import { TRPCError } from '@trpc/server';
@@ -86,6 +87,12 @@ export const authHandlers = {
 /** The shell's unread count (the bell's dot, the sidebar badge): nothing unread unless a story or test says so. */
 export const nothingUnread = () => trpcMsw.notification.counters.query(() => ({ unread: 0, highPriorityUnread: 0, today: 0 }));
 
+/** The caller's feature flags: every gated feature on, as the demo seed keeps them, unless a story or test says so. */
+export const everyFeatureOn = () => trpcMsw.featureFlag.mine.query(() => ({ [FEATURE_FLAGS.liveJobTracking]: true, [FEATURE_FLAGS.csvExport]: true }));
+
+/** Published content (the dashboards' announcements): none unless a story or test says so. */
+export const noPublishedContent = () => trpcMsw.content.published.query(() => ({ items: [], nextCursor: null, total: 0 }));
+
 export const defaultHandlers: RequestHandler[] = [
-  authHandlers.signedOut(), authHandlers.logoutSucceeds(), authHandlers.signupOptions(), nothingUnread(),
+  authHandlers.signedOut(), authHandlers.logoutSucceeds(), authHandlers.signupOptions(), nothingUnread(), everyFeatureOn(), noPublishedContent(),
 ];

@@ -16,6 +16,10 @@ import {
   IconShoppingCart,
   IconTruck,
   IconTruckDelivery,
+  IconChartFunnel,
+  IconFlag,
+  IconHelpCircle,
+  IconNews,
   type Icon,
 } from '@tabler/icons-react';
 
@@ -37,4 +41,8 @@ export const NAVIGATION_ICONS: Record<NavigationId, Icon> = {
   organizations: IconBuilding,
   admin: IconShieldLock,
   settings: IconSettings,
+  content: IconNews,
+  featureFlags: IconFlag,
+  analytics: IconChartFunnel,
+  help: IconHelpCircle,
 };
