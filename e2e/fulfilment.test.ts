@@ -1,16 +1,9 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signedOrder } from '../test/fulfilment';
 import { signIn as apiSignIn } from '../test/procurement';
+import { arrangeShipment } from './support/arrange-shipment';
 import { chromiumAvailable } from './support/browser';
-import { signIn, useJourney } from './support/journey';
-
-const longDate = (daysAhead: number) =>
-  new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' }).format(new Date(Date.now() + daysAhead * 86_400_000));
-
-async function notice(page: Page, title: string): Promise<void> {
-  await page.getByText(title, { exact: true }).first().waitFor();
-}
+import { notice, signIn, useJourney } from './support/journey';
 
 describe.skipIf(!chromiumAvailable)('fulfilment in Chromium', () => {
   const journey = useJourney();
@@ -33,19 +26,7 @@ describe.skipIf(!chromiumAvailable)('fulfilment in Chromium', () => {
     const orderRow = supplier.page.getByRole('row', { name: new RegExp(order.orderNumber) });
     await orderRow.getByRole('button', { name: 'Confirm Order' }).click();
     await notice(supplier.page, 'Order Confirmed');
-    await orderRow.getByRole('button', { name: 'Arrange Shipment' }).click();
-    const arrange = supplier.page.getByRole('dialog', { name: 'Arrange Shipment' });
-    await arrange.getByRole('textbox', { name: 'Origin', exact: true }).fill('Apapa depot, Lagos');
-    await arrange.getByRole('textbox', { name: 'Destination', exact: true }).fill('Ikeja plant, Lagos');
-    for (const [label, days] of [['Estimated Departure', 1], ['Estimated Arrival', 2]] as const) {
-      const input = arrange.getByRole('textbox', { name: label, exact: true });
-      await input.fill(longDate(days));
-      await input.press('Tab');
-    }
-    await arrange.getByRole('textbox', { name: 'Cargo Description', exact: true }).fill('1,000 l AGO, one tanker');
-    await arrange.getByRole('combobox', { name: 'Logistics Company', exact: true }).click();
-    await supplier.page.getByRole('option', { name: 'Swift Haul Logistics', exact: true }).click();
-    await arrange.getByRole('button', { name: 'Arrange Shipment' }).click();
+    await arrangeShipment(supplier.page, order.orderNumber, { cargoDescription: '1,000 l AGO, one tanker', carrier: 'Swift Haul Logistics', maxRate: '2500' });
     await notice(supplier.page, 'Shipment Arranged');
 
     const carrier = await journey.newUser();

@@ -36,3 +36,8 @@ export async function signIn(page: Page, username: string, password = 'demo-pass
   await form.getByLabel('Password', { exact: true }).fill(password);
   await form.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
+
+/** A notice (toast) with this title has shown. */
+export async function notice(page: Page, title: string): Promise<void> {
+  await page.getByText(title, { exact: true }).first().waitFor();
+}

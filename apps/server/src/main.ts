@@ -5,6 +5,7 @@ import { hashPassword } from '@energy/trpc/auth/password';
 import { internalLedger } from '@energy/trpc/payments/provider';
 import { seedAdminDemo } from '@energy/trpc/seed/admin-demo';
 import { seedFleetAssetsDemo } from '@energy/trpc/seed/fleet-assets-demo';
+import { seedFleetWorkDemo } from '@energy/trpc/seed/fleet-work-demo';
 import { seedDocumentsDemo } from '@energy/trpc/seed/documents-demo';
 import { seedFulfilmentDemo } from '@energy/trpc/seed/fulfilment-demo';
 import { seedProcurementDemo } from '@energy/trpc/seed/procurement-demo';
@@ -32,8 +33,10 @@ if (env.seedDemo) {
   const password = env.demoPassword ?? generateToken().slice(0, 16);
   const { createdUsers } = await seedDemo(database.db, { password, hashPassword });
   const procurement = await seedProcurementDemo(database.db);
-  const fulfilment = await seedFulfilmentDemo(database.db, env.escrow);
+  // The fleet first, so the fulfilment demo's carrier can put drivers and vehicles on its jobs.
   const fleet = await seedFleetAssetsDemo(database.db);
+  const fulfilment = await seedFulfilmentDemo(database.db, env.escrow);
+  await seedFleetWorkDemo(database.db);
   await seedDocumentsDemo(database.db);
   await seedAdminDemo(database.db);
   if (procurement.created || fulfilment.created || fleet) logger.info('seed.demo_records', { procurement: procurement.created, fulfilment: fulfilment.created, fleet: fleet !== null });

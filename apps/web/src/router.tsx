@@ -31,6 +31,7 @@ const comingSoon = lazyScreen(() =>
     return ComingSoonWithWorkingScreens;
   }),
 );
+const terms = lazyScreen(() => import('@energy/ui/screens/help/TermsScreen/TermsScreen').then((m) => m.TermsScreen));
 const notFound = lazyScreen(() => import('@energy/ui/screens/system/NotFoundScreen/NotFoundScreen').then((m) => m.NotFoundScreen));
 
 const rfqManagement = lazyScreen(() =>
@@ -120,6 +121,14 @@ const screens: Record<string, LazyScreen> = {
   '/fleet/jobs': lazyScreen(() =>
     Promise.all([datesStyles(), import('@energy/ui/screens/fleet/JobTrackingScreen/JobTrackingScreen')]).then(([, m]) => m.JobTrackingScreen),
   ),
+  // Platform administration (issue 12): content, feature flags, analytics (with its charts); the help center for everyone.
+  '/admin/content': lazyScreen(() => import('@energy/ui/screens/admin/ContentScreen/ContentScreen').then((m) => m.ContentScreen)),
+  '/admin/feature-flags': lazyScreen(() => import('@energy/ui/screens/admin/FeatureFlagsScreen/FeatureFlagsScreen').then((m) => m.FeatureFlagsScreen)),
+  '/admin/analytics': lazyScreen(() =>
+    Promise.all([chartsStyles(), import('@energy/ui/screens/admin/AnalyticsScreen/AnalyticsScreen')]).then(([, m]) => m.AnalyticsScreen),
+  ),
+  '/help': lazyScreen(() => import('@energy/ui/screens/help/HelpCenterScreen/HelpCenterScreen').then((m) => m.HelpCenterScreen)),
+  '/help/:id': lazyScreen(() => import('@energy/ui/screens/help/HelpArticleScreen/HelpArticleScreen').then((m) => m.HelpArticleScreen)),
 };
 
 export const builtScreenPaths = Object.keys(screens);
@@ -129,7 +138,7 @@ const comingSoonPaths = ROUTES.filter((route) => !route.public && route.path !==
   (route) => route.path,
 );
 
-const publicScreens: Record<string, LazyScreen> = { '/auth': auth, '/forgot-password': forgotPassword, '/reset-password': resetPassword };
+const publicScreens: Record<string, LazyScreen> = { '/auth': auth, '/forgot-password': forgotPassword, '/reset-password': resetPassword, '/terms': terms };
 const screenPatterns = Object.entries(screens).map(([path, screen]) => [new RegExp(`^${path.replace(/:[^/]+/g, '[^/]+')}$`), screen] as const);
 
 /**
@@ -174,6 +183,7 @@ export const appRoutes = (
       <Route path="/forgot-password" element={forgotPassword.element} />
       <Route path="/reset-password" element={resetPassword.element} />
     </Route>
+    <Route path="/terms" element={terms.element} />
     <Route element={<ProtectedRoute sessionOnly />}>
       <Route element={appLayout.element}>
         <Route index element={dashboardEntry.element} />

@@ -1,3 +1,4 @@
+import * as adminPlatform from './schema/admin-platform';
 import * as adminReviews from './schema/admin-reviews';
 import * as audit from './schema/audit';
 import * as contracts from './schema/contracts';
@@ -19,6 +20,6 @@ import * as users from './schema/users';
 /** All tables, one schema file per domain; a new domain adds one import here. */
 export const schema = {
   ...organizations, ...users, ...sessions, ...audit, ...mail, ...rfqs, ...offers, ...contracts, ...orders,
-  ...shipments, ...payments, ...invitations, ...events, ...fleet, ...notifications, ...documents, ...adminReviews,
+  ...shipments, ...payments, ...invitations, ...events, ...fleet, ...notifications, ...documents, ...adminPlatform, ...adminReviews,
 };
 export type Schema = typeof schema;

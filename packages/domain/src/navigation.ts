@@ -20,6 +20,7 @@ export type SidebarGroup = (typeof SIDEBAR_GROUPS)[number];
 export type NavigationId =
   | 'dashboard' | 'notifications' | 'rfq' | 'quotes' | 'orders' | 'contracts' | 'payments' | 'settlements'
   | 'shipments' | 'fleet' | 'jobs' | 'pod' | 'documents' | 'organizations' | 'admin' | 'settings'
+  | 'content' | 'featureFlags' | 'analytics' | 'help'
   | 'reviews' | 'disputes' | 'users';
 
 export interface NavigationItem {
@@ -56,6 +57,9 @@ const ROLE_ITEMS: Record<Role, [SidebarGroup, ItemSpec[]][]> = {
       { label: 'KYB/KYC Reviews', href: '/admin/kyb-kyc-reviews', id: 'reviews', resource: 'user' },
       { label: 'Disputes', href: '/admin/disputes', id: 'disputes', resource: 'user' },
       { label: 'Users', href: '/admin/users', id: 'users', resource: 'user' },
+      { label: 'Content', href: '/admin/content', id: 'content' },
+      { label: 'Feature Flags', href: '/admin/feature-flags', id: 'featureFlags' },
+      { label: 'Analytics', href: '/admin/analytics', id: 'analytics' },
     ]],
   ],
   buyer: [['Procurement', [rfqAndQuotes, orders, contracts, documents]]],
@@ -85,8 +89,11 @@ export function navigationFor(role: string): NavigationItem[] {
     { ...notifications, group: 'Overview' },
   ];
   const own = ROLE_ITEMS[role].flatMap(([group, items]) => items.map((item) => ({ ...item, group })));
-  const account: NavigationItem = { label: 'Settings', href: '/settings', id: 'settings', group: 'Account' };
-  return [...overview, ...own, account].filter((item) => !item.resource || hasAnyAccess(role, item.resource));
+  const account: NavigationItem[] = [
+    { label: 'Help Center', href: '/help', id: 'help', group: 'Account' },
+    { label: 'Settings', href: '/settings', id: 'settings', group: 'Account' },
+  ];
+  return [...overview, ...own, ...account].filter((item) => !item.resource || hasAnyAccess(role, item.resource));
 }
 
 /** Navigation grouped for the sidebar, groups in display order, empty groups left out. */

@@ -85,6 +85,10 @@ export const CUSTOM_ACTIONS = {
   dashboard: ['buyer', 'supplier', 'logistics', 'finance', 'admin'],
   /** Documents (spec 001): the uploading organization shares and removes its own; `document:create` uploads. */
   document: ['share', 'remove'],
+  /** Platform administration (spec 001 admin screens): content items, feature flags, analytics; admin only. */
+  content: ['manage'],
+  featureFlag: ['manage'],
+  analytics: ['read'],
   /** KYB/KYC (spec 001): members submit their organization's and their own documents; admins decide under user:approve. */
   review: ['submit'],
   /** Disputes: parties raise them; admins investigate, resolve and escalate. */
@@ -109,6 +113,7 @@ export const CUSTOM_GRANTS: Record<Role, readonly CustomPermission[]> = {
   admin: [
     'rfq:cancel', 'order:cancel', 'organization:invite', 'organization:update', 'organization:moderate', 'fleet:read',
     'dashboard:buyer', 'dashboard:supplier', 'dashboard:logistics', 'dashboard:finance', 'dashboard:admin',
+    'content:manage', 'featureFlag:manage', 'analytics:read',
     'dispute:decide',
   ],
   buyer: [

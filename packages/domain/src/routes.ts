@@ -26,6 +26,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   { path: '/auth', title: 'Sign In', public: true },
   { path: '/forgot-password', title: 'Forgot Password', public: true },
   { path: '/reset-password', title: 'Reset Password', public: true },
+  // The published terms, linked from sign-up: readable before an account exists.
+  { path: '/terms', title: 'Terms of Service', public: true },
   { path: '/', title: 'Dashboard' },
   { path: '/dashboard/buyer', title: 'Procurement Dashboard', roles: ['buyer'] },
   { path: '/dashboard/supplier', title: 'Supplier Portal', roles: ['supplier'] },
@@ -58,6 +60,9 @@ export const ROUTES: readonly RouteDefinition[] = [
   { path: '/notifications', title: 'Notifications' },
   { path: '/documents', title: 'Documents', permission: { resource: 'document', action: 'read' } },
   { path: '/settings', title: 'Settings' },
+  // Published help articles, FAQ, policies and terms (issue 12), for every signed-in user.
+  { path: '/help', title: 'Help Center' },
+  { path: '/help/:id', title: 'Help Article' },
   // Spec: no role restriction. Admins see and edit every organization; members their own and their counterparties.
   { path: '/organizations', title: 'Organizations', permission: { resource: 'organization', action: 'read' } },
   // Every role holds user:read (for its own profile), so the spec's permission alone would let anyone in:

@@ -21,12 +21,17 @@ const procedures = Object.entries(appRouter._def.procedures as unknown as Record
 const PUBLIC = [
   'auth.login', 'auth.register', 'auth.logout', 'auth.forgotPassword', 'auth.resetPassword', 'auth.signupOptions',
   'invitation.preview',
+  // The published terms, linked from sign-up: read before an account exists.
+  'content.terms',
 ];
 /**
  * Procedures any signed-in user may call, whatever the role. Listing invitations checks membership of
  * the organization instead of a role permission.
  */
-const ANY_SIGNED_IN = ['auth.me', 'invitation.list', 'events.live', 'notification.list', 'notification.counters', 'settings.profile', 'settings.organization', 'settings.preferences'];
+const ANY_SIGNED_IN = ['auth.me', 'invitation.list', 'events.live', 'notification.list', 'notification.counters', 'settings.profile', 'settings.organization', 'settings.preferences',
+  // Published content (spec 001: help pages, dashboard announcements) and the caller's own feature flags.
+  'content.published', 'content.publishedItem', 'featureFlag.mine',
+];
 /**
  * Mutations of the caller's own account, whatever the role (spec 001 §6: notifications and settings carry no
  * role restriction): they touch only the signed-in user's own rows, so no party rule or permission applies.

@@ -1,4 +1,7 @@
+import { analyticsRouter } from './routers/analytics/analytics.router';
 import { authRouter } from './routers/auth/auth.router';
+import { contentRouter } from './routers/content/content.router';
+import { featureFlagRouter } from './routers/feature-flag/feature-flag.router';
 import { blackoutRouter } from './routers/blackout/blackout.router';
 import { driverRouter } from './routers/driver/driver.router';
 import { jobRouter } from './routers/job/job.router';
@@ -45,6 +48,9 @@ export const appRouter = router({
   notification: notificationRouter,
   settings: settingsRouter,
   document: documentRouter,
+  content: contentRouter,
+  featureFlag: featureFlagRouter,
+  analytics: analyticsRouter,
   review: reviewRouter,
   dispute: disputeRouter,
   user: userRouter,

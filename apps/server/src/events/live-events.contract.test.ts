@@ -77,11 +77,13 @@ describe.each(testBackends())('live events (%s)', (backend) => {
     const p = parties;
     // Opened first: on PostgreSQL a NOTIFY arrives just after its commit, so a stream opened later could
     // still hear the order's earlier events.
-    const [carrier, buyer, supplier2] = await Promise.all([open(await signIn(p.server, 'logistics')), open(p.buyer), open(p.supplier2)]);
+    const logistics = await signIn(p.server, 'logistics');
+    const [carrier, buyer, supplier2] = await Promise.all([open(logistics), open(p.buyer), open(p.supplier2)]);
     const { order } = await signedOrder(p);
     expect((await p.supplier.post(`/api/orders/${order.id}/confirm`)).status).toBe(200);
-    const carriers = await json(await p.supplier.get('/api/organizations?type=logistics'), z.array(z.object({ id: z.string() })));
-    const shipment = await json(await p.supplier.post('/api/logistics/shipments', shipmentBody(order.id, { logisticsOrgId: carriers[0]?.id })), ZShipment, 201);
+    // The `logistics` account's company (the demo has two logistics companies).
+    const carrierOrgId = (await json(await logistics.get('/api/user'), z.object({ organizationId: z.string() }))).organizationId;
+    const shipment = await json(await p.supplier.post('/api/logistics/shipments', shipmentBody(order.id, { logisticsOrgId: carrierOrgId })), ZShipment, 201);
 
     await carrier.waitFor('order.allocated', order.id);
     await buyer.waitFor('order.allocated', order.id);

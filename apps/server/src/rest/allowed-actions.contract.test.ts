@@ -28,7 +28,7 @@ import { acceptOffer, createRfq, json, offerBody, schemas, signIn, startParties,
  */
 
 type Row = { allowedActions: ActionName[] } & Record<string, unknown>;
-type RowEntity = Exclude<EntityKind, 'organization'>;
+type RowEntity = Exclude<EntityKind, 'organization' | 'platform'>;
 /** A record made for one test call: how its caller reads it, and the fields the calls need. */
 interface Target {
   id: string;
@@ -96,6 +96,15 @@ const VERBS: Record<RowEntity, Partial<Record<ActionName, Call>>> = {
     'document.share': (c, t) => c.post(`/api/documents/${t.id}/share`, { with: { type: 'user', userId: supplierUserId } }),
     'document.delete': (c, t) => c.request('DELETE', `/api/documents/${t.id}`),
   },
+  content: {
+    'content.update': (c, t, r) => c.request('PATCH', `/api/admin/content/${t.id}`, { title: r.title, content: 'Edited', type: r.type, status: 'archived' }),
+    'content.delete': (c, t) => c.request('DELETE', `/api/admin/content/${t.id}`),
+  },
+  featureFlag: {
+    'featureFlag.update': (c, t, r) => c.request('PATCH', `/api/admin/feature-flags/${t.id}`, { name: r.name, description: 'Edited', isEnabled: true, rolloutPercentage: 55 }),
+    'featureFlag.toggle': (c, t, r) => c.request('PATCH', `/api/admin/feature-flags/${t.id}/toggle`, { isEnabled: !r.isEnabled }),
+    'featureFlag.delete': (c, t) => c.request('DELETE', `/api/admin/feature-flags/${t.id}`),
+  },
   review: {
     'review.startReview': (c, t) => c.request('PATCH', `/api/admin/kyb-kyc-reviews/${t.id}/status`, { status: 'under_review' }),
     'review.approve': (c, t) => c.request('PATCH', `/api/admin/kyb-kyc-reviews/${t.id}/status`, { status: 'approved' }),
@@ -121,7 +130,7 @@ let freeDriverAndVehicle: () => Promise<{ driverId: string; vehicleId: string }>
 
 describe('the allowedActions contract test', () => {
   it('calls every verb that a row can carry', () => {
-    const rowVerbs = ACTION_NAMES.filter((a) => !['organization', 'disputable'].includes(actionEntry(a).on)).sort();
+    const rowVerbs = ACTION_NAMES.filter((a) => !['organization', 'platform', 'disputable'].includes(actionEntry(a).on)).sort();
     expect(Object.values(VERBS).flatMap((verbs) => Object.keys(verbs)).sort()).toEqual(rowVerbs);
   });
 });
@@ -350,6 +359,30 @@ describe.each(testBackends())('allowedActions equal what the server accepts (%s)
     { entity: 'account', state: 'active', make: () => accountIn(false) },
     { entity: 'account', state: 'deactivated', make: () => accountIn(true) },
   ];
+
+  /** Platform records are read in the admin's lists, found by their unique title or name. */
+  const inAdminList = (path: string, id: string, q: string): Target['read'] => async (c) => {
+    const response = await c.get(`${path}?q=${encodeURIComponent(q)}`);
+    if (!response.ok) return response;
+    const row = ((await response.json()) as Row[]).find((r) => r.id === id);
+    return row ? new Response(JSON.stringify(row), { status: 200 }) : new Response('{"error":"not found"}', { status: 404 });
+  };
+  const contentIn = async (status: string): Promise<Target> => {
+    const title = `Allowed actions ${++keys}`;
+    const { id } = await json(await clients.admin.post('/api/admin/content', { title, content: 'Body', type: 'news', status }), z.object({ id: z.string() }), 201);
+    return { id, read: inAdminList('/api/admin/content', id, title) };
+  };
+  const flagIn = async (isEnabled: boolean): Promise<Target> => {
+    const name = `allowed-actions-${++keys}-${Date.now()}`;
+    const { id } = await json(await clients.admin.post('/api/admin/feature-flags', { name, isEnabled, rolloutPercentage: 50 }), z.object({ id: z.string() }), 201);
+    return { id, read: inAdminList('/api/admin/feature-flags', id, name) };
+  };
+  STATES.push(
+    { entity: 'content', state: 'draft', make: () => contentIn('draft') },
+    { entity: 'content', state: 'published', make: () => contentIn('published') },
+    { entity: 'featureFlag', state: 'enabled', make: () => flagIn(true) },
+    { entity: 'featureFlag', state: 'disabled', make: () => flagIn(false) },
+  );
 
   /** What `caller` is offered on the record (nothing when it cannot read it), and the record as an admin reads it. */
   async function offered(caller: Caller, target: Target): Promise<{ allowed: ActionName[]; record: Row }> {

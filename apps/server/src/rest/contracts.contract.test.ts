@@ -76,7 +76,7 @@ describe.each(testBackends())('contracts and settlements over HTTP (%s)', (backe
   it('exports the filtered contracts as CSV', async () => {
     const response = await finance.get('/api/contracts.csv?status=signed');
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="contracts-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="contracts-\d{4}-\d{2}-\d{2}\.csv"; filename\*=UTF-8''contracts-\d{4}-\d{2}-\d{2}\.csv$/);
     const lines = (await response.text()).trim().split('\r\n');
     expect(lines[0]).toBe('"Contract Number","RFQ Number","Title","Buyer","Supplier","Total Value","Amount Paid","Amount Due","Currency","Status","Settlement Status","Signed At","Created At"');
     expect(lines).toHaveLength(2);

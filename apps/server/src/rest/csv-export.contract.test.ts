@@ -59,7 +59,7 @@ describe.each(testBackends())('CSV export of every paged list, streamed (%s)', (
     const response = await p.buyer.get('/api/rfq/rfqs.csv?status=published&q=Export%20tender&sort=rfqNumber&order=asc&limit=5');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="rfqs-${today}.csv"`);
+    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="rfqs-${today}.csv"; filename*=UTF-8''rfqs-${today}.csv`);
     const [header, ...rows] = parseCsv(await response.text());
     expect(header).toEqual(['RFQ Number', 'Title', 'Buyer', 'Product Type', 'Quantity', 'Unit', 'Delivery Location', 'Delivery Date', 'Close Date', 'Status', 'Sealed Bids', 'Offers', 'Created At']);
     // Every seeded row once, none of the cancelled or the other organization's, in rfqNumber order (limit is ignored).

@@ -13,7 +13,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { testBackends } from '../../../../test/databases';
 import type { HttpClient } from '../../../../test/http-client';
-import { createRfq, json, signUp, startParties, submitOffer, type Parties } from '../../../../test/procurement';
+import { signedOrder } from '../../../../test/fulfilment';
+import { createRfq, json, signIn, signUp, startParties, submitOffer, type Parties } from '../../../../test/procurement';
 
 const ZList = z.array(ZNotification);
 
@@ -68,6 +69,20 @@ describe.each(testBackends())('notifications (%s)', (backend) => {
     expect(supplierMails.at(-1)).toMatchObject({ subject: 'Counter-offer' });
     expect(supplierMails.at(-1)?.text).toContain(`http://app.example.test/rfq/${rfq.id}`);
     expect(await mailsTo('sales@atlanticrefined.example')).toHaveLength(mailsBefore.supplier2);
+  });
+
+  it('platform admins are told of the parties\' trouble (a cancelled order), not of their everyday business', async () => {
+    const admin = await signIn(p.server, 'admin');
+    await admin.post('/api/notifications/read-all');
+    const rfq = await createRfq(p.buyer);
+    const offer = await submitOffer(p.supplier, rfq.id);
+    const { order } = await signedOrder(p);
+    expect((await p.buyer.post(`/api/orders/${order.id}/cancel`, { reason: 'Budget moved to next quarter' })).status).toBe(200);
+    await runNotificationRound(notifier);
+
+    const told = await list(admin, '?unread=true');
+    expect(told.find((n) => n.entityId === order.id)).toMatchObject({ type: 'order', title: 'Order cancelled', priority: 'high' });
+    expect(told.some((n) => n.entityId === offer.id || n.entityId === rfq.id)).toBe(false);
   });
 
   it('marks one read, then all; nobody else may mark the buyer\'s (404)', async () => {

@@ -2,6 +2,8 @@ import { appRouter } from '@energy/trpc/root';
 import { pathParams, restProcedures, type RestMeta, type RestProcedure } from '@energy/trpc/rest';
 import { csvFilename, type CsvExport } from '@energy/trpc/csv';
 import { withoutTotals } from '@energy/trpc/paging';
+import { FEATURE_FLAG_MESSAGES, FEATURE_FLAGS, type TMyFeatureFlags } from '@energy/domain/schemas/feature-flag';
+import { TRPCError } from '@trpc/server';
 import type { z } from 'zod';
 import { RestFile, RestPage, unvalidated, withPath, type Caller, type RestRequest, type RestRoute, type UnvalidatedBody } from './adapter';
 import { CSV_EXPORT_PAGE_SIZE, csvStream, type ExportPage } from './csv-export';
@@ -146,6 +148,9 @@ function procedureAnswer(call: RestCall): GeneratedRoute['answer'] {
  */
 function csvAnswer(call: CsvCall, onError: (error: unknown) => void): GeneratedRoute['answer'] {
   return async (caller, request) => {
+    // CSV export is a gated feature (flag csv-export): off for this caller, no download.
+    const flags = (await invoke(caller, 'featureFlag.mine', undefined)) as TMyFeatureFlags;
+    if (!flags[FEATURE_FLAGS.csvExport]) throw new TRPCError({ code: 'FORBIDDEN', message: FEATURE_FLAG_MESSAGES.featureOff });
     const { limit: _limit, cursor: _cursor, ...query } = request.query;
     const base = { ...request, query };
     const fetchPage = (cursor: string | null) =>

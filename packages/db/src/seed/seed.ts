@@ -2,6 +2,7 @@ import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { organizations } from '../schema/organizations';
 import { users } from '../schema/users';
+import { seedAdminPlatform } from './admin-platform';
 import { DEMO_ACCOUNTS, DEMO_ORGANIZATIONS } from './demo-accounts';
 
 export interface SeedOptions {
@@ -18,6 +19,7 @@ export interface SeedResult {
 export async function seedDemo(db: Database, options: SeedOptions): Promise<SeedResult> {
   // The demo organizations have passed verification (KYB), but for the one new supplier awaiting its review; organizations created later start pending.
   await db.insert(organizations).values(DEMO_ORGANIZATIONS.map((o) => ({ verification: 'verified' as const, ...o }))).onConflictDoNothing({ target: organizations.name });
+  await seedAdminPlatform(db);
   const orgRows = await db
     .select({ id: organizations.id, name: organizations.name })
     .from(organizations)

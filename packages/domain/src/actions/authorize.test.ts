@@ -34,6 +34,9 @@ const BASE: { [K in EntityKind]: RecordFacts[K] } = {
   bid: { supplierOrgId: B, status: 'submitted', shipmentStatus: 'tendered' },
   job: { organizationId: B, status: 'pending', assigned: false },
   document: { organizationId: B },
+  platform: {},
+  content: { status: 'draft' },
+  featureFlag: { isEnabled: false },
   review: { status: 'pending' },
   dispute: { status: 'open' },
   disputable: { partyOrgIds: [B, C], openDispute: false },
@@ -87,6 +90,11 @@ const openOfferStates: Record<string, State> = {
 /** Any carrier may become an open tender's carrier; a step beyond taking it is a state refusal. */
 const openTender: State = { facts: { carrierOrgId: null, status: 'tendered' }, allowed: false, names: 'tendered', anyParty: true };
 
+/** Platform administration: admin only, no party, any state (the spec restricts no content status change). */
+const CONTENT = ['draft', 'review', 'published', 'archived'];
+const flagStates: Record<string, State> = { enabled: ok({ isEnabled: true }), disabled: ok({ isEnabled: false }) };
+const adminOnly = (on: EntityKind, permission: string, states: Record<string, State>): VerbRow => ({ on, permission, holders: ['admin'], own: () => ({}), states });
+
 const JOB = ['pending', 'assigned', 'in_progress', 'completed', 'cancelled', 'delayed'];
 const owner = { organizationId: A };
 const fleetManage = (on: EntityKind, states: Record<string, State> = { any: ok({}) }): VerbRow =>
@@ -105,8 +113,6 @@ const tenderStates: Record<string, State> = {
 const NON_ADMIN: Role[] = ['buyer', 'supplier', 'logistics', 'finance'];
 const REVIEW = ['pending', 'under_review', 'approved', 'rejected'];
 const DISPUTE = ['open', 'investigating', 'escalated', 'resolved', 'closed'];
-/** Admin verbs: only admins hold them, and no organization is their party. */
-const adminOnly = (on: EntityKind, permission: string, states: Record<string, State>): VerbRow => ({ on, permission, holders: ['admin'], own: () => ({}), states });
 
 const TABLE: Record<ActionName, VerbRow> = {
   'rfq.create': { on: 'organization', permission: 'rfq:create', holders: ['admin', 'buyer'], own: () => organization, states: { any: ok({}) } },
@@ -205,6 +211,13 @@ const TABLE: Record<ActionName, VerbRow> = {
   'document.upload': { on: 'organization', permission: 'document:create', holders: ['admin', 'buyer', 'supplier', 'logistics'], own: () => organization, states: { any: ok({}) } },
   'document.share': { on: 'document', permission: 'document:share', holders: ['buyer', 'supplier', 'logistics'], own: () => owner, states: { any: ok({}) } },
   'document.delete': { on: 'document', permission: 'document:remove', holders: ['buyer', 'supplier', 'logistics'], own: () => owner, states: { any: ok({}) } },
+  'content.create': adminOnly('platform', 'content:manage', { any: ok({}) }),
+  'content.update': adminOnly('content', 'content:manage', statuses(CONTENT, CONTENT)),
+  'content.delete': adminOnly('content', 'content:manage', statuses(CONTENT, CONTENT)),
+  'featureFlag.create': adminOnly('platform', 'featureFlag:manage', { any: ok({}) }),
+  'featureFlag.update': adminOnly('featureFlag', 'featureFlag:manage', flagStates),
+  'featureFlag.toggle': adminOnly('featureFlag', 'featureFlag:manage', flagStates),
+  'featureFlag.delete': adminOnly('featureFlag', 'featureFlag:manage', flagStates),
   'review.submitKyb': { on: 'organization', permission: 'review:submit', holders: NON_ADMIN, own: () => organization, states: { any: ok({}) } },
   'review.submitKyc': { on: 'organization', permission: 'review:submit', holders: NON_ADMIN, own: () => organization, states: { any: ok({}) } },
   'review.startReview': adminOnly('review', 'user:approve', statuses(REVIEW, ['pending'])),

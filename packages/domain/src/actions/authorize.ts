@@ -36,6 +36,7 @@ const RECORD_LABELS: Record<EntityKind, string> = {
   shipment: 'Shipment', payment: 'Payment',
   vehicle: 'Vehicle', driver: 'Driver', blackout: 'Blackout date', tender: 'Tender', bid: 'Bid', job: 'Job',
   document: 'Document',
+  platform: 'Platform', content: 'Content item', featureFlag: 'Feature flag',
   review: 'Review', dispute: 'Dispute', disputable: 'Record', account: 'User',
 };
 

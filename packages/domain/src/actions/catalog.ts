@@ -21,6 +21,8 @@ export const ACTION_NAMES = [
   'tender.bid', 'tender.reject', 'tender.award',
   'job.assign', 'job.unassign', 'job.updateStatus', 'job.updateLocation',
   'document.upload', 'document.share', 'document.delete',
+  'content.create', 'content.update', 'content.delete',
+  'featureFlag.create', 'featureFlag.update', 'featureFlag.toggle', 'featureFlag.delete',
   'review.submitKyb', 'review.submitKyc', 'review.startReview', 'review.approve', 'review.reject',
   'dispute.raise', 'dispute.investigate', 'dispute.resolve', 'dispute.escalate',
   'user.update', 'user.deactivate', 'user.reactivate',

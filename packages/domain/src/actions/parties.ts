@@ -80,8 +80,8 @@ export const partyTo: PartyRule<{ partyOrgIds: readonly string[] }> = {
   test: (org, r) => r.partyOrgIds.includes(org),
 };
 
-/** Admin-only verbs (reviews, disputes, accounts): the permission decides; no organization is a party. */
+/** Platform records (content, feature flags) have no party: only an admin acts on them, and admins skip the party rule. */
 export const platformAdmin: PartyRule<unknown> = {
-  who: 'a platform admin',
+  who: 'a platform administrator',
   test: () => false,
 };

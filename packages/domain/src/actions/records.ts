@@ -2,6 +2,7 @@ import type { BidStatus, ContractStatus, DriverStatus, JobStatus, OrderStatus, P
 import type { DisputeStatus, ReviewStatus } from '../machines/admin';
 import type { CounterStatus, OfferRecordStatus } from '../machines/procurement';
 import type { SettlementRecordStatus } from '../schemas/contract';
+import type { ContentStatus } from '../schemas/content';
 
 /** Who acts: the session's role and organization (admins have none). Null is an anonymous caller. */
 export interface Actor {
@@ -42,6 +43,10 @@ export interface RecordFacts {
   job: { organizationId: string; status: JobStatus; assigned: boolean };
   /** A document belongs to the organization that uploaded it. */
   document: { organizationId: string };
+  /** Platform records the admin keeps (no organization): creating one acts on the platform itself. */
+  platform: Record<never, never>;
+  content: { status: ContentStatus };
+  featureFlag: { isEnabled: boolean };
   /** A KYB/KYC review, as the admin decides it. */
   review: { status: ReviewStatus };
   dispute: { status: DisputeStatus };

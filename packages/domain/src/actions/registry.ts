@@ -238,6 +238,15 @@ export const ACTION_REGISTRY = {
   'document.upload': entry({ on: 'organization', permission: 'document:create', party: memberOf, transition: { none: 'stores a document of the organization, pending review' } }),
   'document.share': entry({ on: 'document', permission: 'document:share', party: ownerOf('document'), transition: { none: 'shares the document with a user or a record' } }),
   'document.delete': entry({ on: 'document', permission: 'document:remove', party: ownerOf('document'), transition: { none: 'deletes the document, its file and its shares' } }),
+  // Platform administration (spec 001): admin only. Content status is a field of the edit (the spec shows no
+  // restriction between draft, review, published and archived); a flag is enabled or disabled by its toggle.
+  'content.create': entry({ on: 'platform', permission: 'content:manage', party: platformAdmin, transition: { none: 'creates a content item, draft unless given' } }),
+  'content.update': entry({ on: 'content', permission: 'content:manage', party: platformAdmin, transition: { none: 'edits title, body, type and status' } }),
+  'content.delete': entry({ on: 'content', permission: 'content:manage', party: platformAdmin, transition: { none: 'deletes the content item' } }),
+  'featureFlag.create': entry({ on: 'platform', permission: 'featureFlag:manage', party: platformAdmin, transition: { none: 'creates a feature flag' } }),
+  'featureFlag.update': entry({ on: 'featureFlag', permission: 'featureFlag:manage', party: platformAdmin, transition: { none: 'edits name, description, enabled and rollout' } }),
+  'featureFlag.toggle': entry({ on: 'featureFlag', permission: 'featureFlag:manage', party: platformAdmin, transition: { none: 'enables or disables the flag' } }),
+  'featureFlag.delete': entry({ on: 'featureFlag', permission: 'featureFlag:manage', party: platformAdmin, transition: { none: 'deletes the flag: what it gates turns off' } }),
   // KYB/KYC (spec 001): a submission opens a pending review; an admin (user:approve) decides it.
   'review.submitKyb': entry({ on: 'organization', permission: 'review:submit', party: memberOf, transition: { none: 'creates a pending KYB review of the organization' } }),
   'review.submitKyc': entry({ on: 'organization', permission: 'review:submit', party: memberOf, transition: { none: 'creates a pending KYC review of the caller' } }),

@@ -5,7 +5,7 @@ import { offers } from '@energy/db/schema/offers';
 import { asc, inArray, isNull } from 'drizzle-orm';
 import type { Mailer, OutgoingMail } from '../context';
 import { toDomainEvent } from '../events/outbox';
-import { isRecipient, membersOf } from './recipients';
+import { adminsAlertedBy, isRecipient, membersOf } from './recipients';
 import { NOTIFICATION_TYPE_OF, notificationLink, notificationText } from './texts';
 
 /** Events claimed per transaction. */
@@ -41,7 +41,7 @@ async function notifyBatch(deps: NotifierDeps): Promise<Batch> {
       .for('update', { skipLocked: true });
     if (rows.length === 0) return { events: 0, mails: [] };
     const events = rows.map(toDomainEvent);
-    const members = await membersOf(tx, [...new Set(events.flatMap((e) => e.organizationIds))]);
+    const members = [...(await membersOf(tx, [...new Set(events.flatMap((e) => e.organizationIds))])), ...(await adminsAlertedBy(tx, events))];
     const offerIds = events.filter((e) => e.entityType === 'offer').map((e) => e.entityId);
     const rfqOfOffer = new Map(
       offerIds.length === 0

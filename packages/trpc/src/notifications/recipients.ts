@@ -6,42 +6,66 @@ import { isRole } from '@energy/domain/roles';
 import { EVENT_ENTITY_PERMISSIONS, type TDomainEvent } from '@energy/domain/schemas/events';
 import type { NotificationType } from '@energy/domain/schemas/notification';
 import { DEFAULT_PREFERENCES, type TPreferences } from '@energy/domain/schemas/settings';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 
 export interface Recipient {
   id: string;
   email: string;
   firstName: string;
   role: string;
-  organizationId: string;
+  /** Null for a platform admin created without an organization. */
+  organizationId: string | null;
   preferences: Pick<TPreferences, 'emailNotifications' | 'rfqUpdates' | 'paymentAlerts' | 'shipmentTracking'>;
+}
+
+const recipientColumns = {
+  id: users.id, email: users.email, firstName: users.firstName, role: users.role, organizationId: users.organizationId,
+  emailNotifications: userPreferences.emailNotifications, rfqUpdates: userPreferences.rfqUpdates,
+  paymentAlerts: userPreferences.paymentAlerts, shipmentTracking: userPreferences.shipmentTracking,
+};
+interface RecipientRow {
+  id: string; email: string; firstName: string; role: string; organizationId: string | null;
+  emailNotifications: boolean | null; rfqUpdates: boolean | null; paymentAlerts: boolean | null; shipmentTracking: boolean | null;
+}
+
+function toRecipient(row: RecipientRow): Recipient {
+  return {
+    id: row.id, email: row.email, firstName: row.firstName, role: row.role, organizationId: row.organizationId,
+    preferences: {
+      emailNotifications: row.emailNotifications ?? DEFAULT_PREFERENCES.emailNotifications,
+      rfqUpdates: row.rfqUpdates ?? DEFAULT_PREFERENCES.rfqUpdates,
+      paymentAlerts: row.paymentAlerts ?? DEFAULT_PREFERENCES.paymentAlerts,
+      shipmentTracking: row.shipmentTracking ?? DEFAULT_PREFERENCES.shipmentTracking,
+    },
+  };
 }
 
 /** The active members of these organizations, with their notification preferences (the spec's defaults without a row). */
 export async function membersOf(tx: Executor, organizationIds: readonly string[]): Promise<Recipient[]> {
   if (organizationIds.length === 0) return [];
   const rows = await tx
-    .select({
-      id: users.id, email: users.email, firstName: users.firstName, role: users.role, organizationId: users.organizationId,
-      emailNotifications: userPreferences.emailNotifications, rfqUpdates: userPreferences.rfqUpdates,
-      paymentAlerts: userPreferences.paymentAlerts, shipmentTracking: userPreferences.shipmentTracking,
-    })
+    .select(recipientColumns)
     .from(users)
     .leftJoin(userPreferences, eq(userPreferences.userId, users.id))
-    .where(and(inArray(users.organizationId, [...organizationIds]), isNull(users.deactivatedAt)));
-  return rows.flatMap((row) =>
-    row.organizationId === null
-      ? []
-      : [{
-          id: row.id, email: row.email, firstName: row.firstName, role: row.role, organizationId: row.organizationId,
-          preferences: {
-            emailNotifications: row.emailNotifications ?? DEFAULT_PREFERENCES.emailNotifications,
-            rfqUpdates: row.rfqUpdates ?? DEFAULT_PREFERENCES.rfqUpdates,
-            paymentAlerts: row.paymentAlerts ?? DEFAULT_PREFERENCES.paymentAlerts,
-            shipmentTracking: row.shipmentTracking ?? DEFAULT_PREFERENCES.shipmentTracking,
-          },
-        }],
-  );
+    .where(and(inArray(users.organizationId, [...organizationIds]), isNull(users.deactivatedAt), ne(users.role, 'admin')));
+  return rows.map(toRecipient);
+}
+
+/**
+ * What platform admins are told of: the parties' trouble that may need the platform (a failed payment, a
+ * cancelled order, an overdue settlement), not their everyday business.
+ */
+export const ADMIN_ALERTS: ReadonlySet<string> = new Set(['payment.failed', 'order.cancelled', 'settlement.overdue']);
+
+/** The active platform admins, when one of these events is an alert for them. */
+export async function adminsAlertedBy(tx: Executor, events: readonly TDomainEvent[]): Promise<Recipient[]> {
+  if (!events.some((event) => ADMIN_ALERTS.has(event.type))) return [];
+  const rows = await tx
+    .select(recipientColumns)
+    .from(users)
+    .leftJoin(userPreferences, eq(userPreferences.userId, users.id))
+    .where(and(eq(users.role, 'admin'), isNull(users.deactivatedAt)));
+  return rows.map(toRecipient);
 }
 
 /** Which preference switches a type of notification on: RFQ updates, payment alerts, shipment tracking (orders: always). */
@@ -56,11 +80,13 @@ function categoryOn(preferences: Recipient['preferences'], type: NotificationTyp
 
 /**
  * Who is told of an event: members of an organization it concerns whose role may read its record (as the
- * live feed's mayHear), not its actor, and who have not switched its category off. Platform admins belong
- * to no party's organization and are not notified of the parties' business.
+ * live feed's mayHear), not its actor, and who have not switched its category off. Platform admins are
+ * told of ADMIN_ALERTS only, whichever organization they concern.
  */
 export function isRecipient(user: Recipient, event: TDomainEvent, type: NotificationType): boolean {
+  if (user.role === 'admin') return user.id !== event.actorUserId && ADMIN_ALERTS.has(event.type) && categoryOn(user.preferences, type);
   return (
+    user.organizationId !== null &&
     user.id !== event.actorUserId &&
     event.organizationIds.includes(user.organizationId) &&
     isRole(user.role) &&

@@ -14,11 +14,11 @@ describe.each(testBackends())('documents demo seed (%s)', (backend) => {
   });
   afterAll(() => database.close());
 
-  it('uploads real PDFs for the buyer, the supplier and the carrier through the upload service, once', async () => {
+  it('uploads real PDFs for the buyer, both suppliers and both carriers through the upload service, once', async () => {
     await seedProcurementDemo(database.db);
     expect(await seedDocumentsDemo(database.db)).toEqual({ created: true });
     const all = await listDocuments(database.db, { userId: '', role: 'admin', isAdmin: true, orgId: null }, undefined);
-    expect(all.map((d) => d.category).sort()).toEqual(['certificate', 'contract', 'insurance', 'pod']);
+    expect(all.map((d) => d.category).sort()).toEqual(['certificate', 'certificate', 'contract', 'insurance', 'insurance', 'pod']);
     expect(all.find((d) => d.category === 'contract')?.attachedTo?.type).toBe('contract');
     const [first] = await database.db.query.documents.findMany({ limit: 1 });
     const bytes = await postgresStorage(database.db).get(first?.storageKey ?? '');

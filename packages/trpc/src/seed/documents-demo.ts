@@ -42,12 +42,13 @@ function upload(name: string, category: DocumentCategory, attachTo?: { type: 'co
 /**
  * Documents for the demo organizations, uploaded through the same service as the API: the buyer's signed
  * contract with its agreement attached (so the supplier sees it too), an insurance certificate of the
- * supplier and a delivery note of the carrier. Runs once: nothing happens when documents exist.
+ * supplier and a delivery note of the carrier; the second supplier's and the second carrier's own papers.
+ * Runs once: nothing happens when documents exist.
  */
 export async function seedDocumentsDemo(db: Database): Promise<{ created: boolean }> {
   const [existing] = await db.select({ n: count() }).from(documents);
   if ((existing?.n ?? 0) > 0) return { created: false };
-  const rows = await db.select().from(users).where(inArray(users.username, ['buyer', 'supplier', 'logistics']));
+  const rows = await db.select().from(users).where(inArray(users.username, ['buyer', 'supplier', 'logistics', 'supplier2', 'logistics2']));
   const scopes: Record<string, CallerScope> = Object.fromEntries(rows.map((u) => [u.username, scopeOf({ ...u, organizationName: null })]));
   const { buyer, supplier, logistics } = scopes;
   if (!buyer || !supplier || !logistics) return { created: false };
@@ -58,6 +59,9 @@ export async function seedDocumentsDemo(db: Database): Promise<{ created: boolea
     await uploadDocument(tx, store, buyer, upload('Import permit 2026.pdf', 'certificate'));
     await uploadDocument(tx, store, supplier, upload('Product liability insurance 2026.pdf', 'insurance'));
     await uploadDocument(tx, store, logistics, upload('Delivery note SHP Ikeja.pdf', 'pod'));
+    const { supplier2, logistics2 } = scopes;
+    if (supplier2) await uploadDocument(tx, store, supplier2, upload('DPR product certificate 2026.pdf', 'certificate'));
+    if (logistics2) await uploadDocument(tx, store, logistics2, upload('Fleet insurance schedule 2026.pdf', 'insurance'));
   });
   return { created: true };
 }

@@ -1,11 +1,12 @@
 import type { Database } from '@energy/db/client';
+import { jobs } from '@energy/db/schema/fleet';
 import { orders } from '@energy/db/schema/orders';
 import { shipments } from '@energy/db/schema/shipments';
 import { users } from '@energy/db/schema/users';
 import { ZShipmentCreateInput } from '@energy/domain/schemas/fulfilment';
 import { offerInputSchema } from '@energy/domain/schemas/offer';
 import { rfqCreateSchema } from '@energy/domain/schemas/rfq';
-import { count, inArray } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import type { EscrowConfig } from '../context';
 import { internalLedger, PaymentDeclined, type PaymentProvider } from '../payments/provider';
 import { signContract } from '../routers/contract/contract.service';
@@ -16,11 +17,41 @@ import { cancelOrder, confirmOrder } from '../routers/order/order.service';
 import { confirmReceipt } from '../routers/order/receipt.service';
 import { processPayment } from '../routers/payment/payment.service';
 import { createRfq } from '../routers/rfq/rfq.service';
+import { assignJob, optionsForJob } from '../routers/job/assignment.service';
 import { acceptShipment, createShipment, markDelivered, startTransit, submitPod } from '../routers/shipment/shipment.service';
 import { scopeOf, type CallerScope } from '../scope';
 
 const DAY = 86_400_000;
 const days = (n: number) => new Date(Date.now() + n * DAY);
+
+/** A signed contract's order between the demo buyer and supplier (RFQ, offer, award, signature), through the services. */
+export async function demoOrder(db: Database, s: { buyer: CallerScope; supplier: CallerScope }, title: string, liters: number, unitPrice: string, n: number): Promise<string> {
+  const rfq = await createRfq(db, s.buyer, rfqCreateSchema().parse({
+    title, productType: 'refined-products', refinedProductType: title.startsWith('DPK') ? 'DPK' : 'AGO', quantity: liters, unit: 'liters',
+    deliveryLocation: 'Ikeja, Lagos', deliveryDate: days(20 + n).toISOString(), closeDate: days(5).toISOString(),
+  }));
+  const offer = await submitOffer(db, s.supplier, offerInputSchema().parse({
+    rfqId: rfq.id, unitPrice, validUntil: days(15), paymentTerms: { method: 'escrow', daysToPayment: 30, advancePayment: 30 },
+  }));
+  const { contractId } = await acceptOffer(db, s.buyer, offer.id, offer.version);
+  const contract = await signContract(db, s.supplier, contractId);
+  if (!contract.orderId) throw new Error('signing made no order');
+  return contract.orderId;
+}
+
+/**
+ * The carrier puts a driver and a vehicle on the job its accepted shipment made, when its fleet has a pair
+ * that every assignment rule lets through (the fleet demo registers the fleet first), so the job follows the
+ * shipment as it moves.
+ */
+export async function dispatchDemoJob(db: Database, carrier: CallerScope, shipmentId: string): Promise<void> {
+  const [job] = await db.select({ id: jobs.id }).from(jobs).where(eq(jobs.shipmentId, shipmentId));
+  if (!job) return;
+  const { drivers, vehicles } = await optionsForJob(db, carrier, job.id);
+  const [driver] = drivers;
+  const [vehicle] = vehicles;
+  if (driver && vehicle) await assignJob(db, carrier, { jobId: job.id, driverId: driver.id, vehicleId: vehicle.id, notes: 'Dispatched from the Apapa yard' });
+}
 const declining: PaymentProvider = { ...internalLedger, name: 'demo-decline', capture: async () => { throw new PaymentDeclined('Insufficient funds'); } };
 
 /**
@@ -38,20 +69,7 @@ export async function seedFulfilmentDemo(db: Database, escrow: EscrowConfig = { 
   const carrier = logistics.orgId ? { id: logistics.orgId } : undefined;
 
   let n = 0;
-  async function order(title: string, liters: number, unitPrice: string): Promise<string> {
-    n += 1;
-    const rfq = await createRfq(db, buyer as CallerScope, rfqCreateSchema().parse({
-      title, productType: 'refined-products', refinedProductType: title.startsWith('DPK') ? 'DPK' : 'AGO', quantity: liters, unit: 'liters',
-      deliveryLocation: 'Ikeja, Lagos', deliveryDate: days(20 + n).toISOString(), closeDate: days(5).toISOString(),
-    }));
-    const offer = await submitOffer(db, supplier as CallerScope, offerInputSchema().parse({
-      rfqId: rfq.id, unitPrice, validUntil: days(15), paymentTerms: { method: 'escrow', daysToPayment: 30, advancePayment: 30 },
-    }));
-    const { contractId } = await acceptOffer(db, buyer as CallerScope, offer.id, offer.version);
-    const contract = await signContract(db, supplier as CallerScope, contractId);
-    if (!contract.orderId) throw new Error('signing made no order');
-    return contract.orderId;
-  }
+  const order = (title: string, liters: number, unitPrice: string) => demoOrder(db, { buyer, supplier }, title, liters, unitPrice, (n += 1));
   async function ship(orderId: string, open = false) {
     return createShipment(db, supplier as CallerScope, ZShipmentCreateInput.parse({
       orderId, originLocation: 'Apapa depot, Lagos', destinationLocation: 'Ikeja plant, Lagos', estimatedDeparture: days(1).toISOString(),
@@ -77,12 +95,15 @@ export async function seedFulfilmentDemo(db: Database, escrow: EscrowConfig = { 
 
   const booked = await order('AGO for Lekki site', 6000, '1160');
   await confirmOrder(db, supplier, booked);
-  await acceptShipment(db, logistics, (await ship(booked)).id);
+  const bookedShipment = await ship(booked);
+  await acceptShipment(db, logistics, bookedShipment.id);
+  await dispatchDemoJob(db, logistics, bookedShipment.id);
 
   const moving = await order('AGO for generators, week 48', 15000, '1140');
   await confirmOrder(db, supplier, moving);
   const movingShipment = await ship(moving);
   await acceptShipment(db, logistics, movingShipment.id);
+  await dispatchDemoJob(db, logistics, movingShipment.id);
   await startTransit(db, logistics, movingShipment.id);
   await pay(moving, 'first');
 
@@ -90,6 +111,7 @@ export async function seedFulfilmentDemo(db: Database, escrow: EscrowConfig = { 
   await confirmOrder(db, supplier, arrived);
   const arrivedShipment = await ship(arrived);
   await acceptShipment(db, logistics, arrivedShipment.id);
+  await dispatchDemoJob(db, logistics, arrivedShipment.id);
   await startTransit(db, logistics, arrivedShipment.id);
   await markDelivered(db, logistics, arrivedShipment.id);
   await pay(arrived, 'first');
@@ -97,6 +119,7 @@ export async function seedFulfilmentDemo(db: Database, escrow: EscrowConfig = { 
   async function deliverWithPod(orderId: string, recipientName: string) {
     const shipment = await ship(orderId);
     await acceptShipment(db, logistics as CallerScope, shipment.id);
+    await dispatchDemoJob(db, logistics as CallerScope, shipment.id);
     await startTransit(db, logistics as CallerScope, shipment.id);
     await markDelivered(db, logistics as CallerScope, shipment.id);
     await pay(orderId, 'all');

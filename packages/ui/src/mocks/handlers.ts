@@ -1,4 +1,5 @@
 import { AUTH_NOTICES } from '@energy/domain/notices';
+import { FEATURE_FLAGS } from '@energy/domain/schemas/feature-flag';
 import { PAGE_LIMIT_DEFAULT, type TPage } from '@energy/domain/schemas/paging';
 import type { AppRouter } from '@energy/trpc/root';
 import { TRPCError } from '@trpc/server';
@@ -89,6 +90,12 @@ export const nothingUnread = () => trpcMsw.notification.counters.query(() => ({ 
 /** A verified organization with no KYB or KYC review: the settings screens' verification card, unless a story says otherwise. */
 export const verifiedOrganization = () => trpcMsw.review.mine.query(() => ({ organizationVerification: 'verified' as const, userVerified: false, kyb: null, kyc: null }));
 
+/** The caller's feature flags: every gated feature on, as the demo seed keeps them, unless a story or test says so. */
+export const everyFeatureOn = () => trpcMsw.featureFlag.mine.query(() => ({ [FEATURE_FLAGS.liveJobTracking]: true, [FEATURE_FLAGS.csvExport]: true }));
+
+/** Published content (the dashboards' announcements): none unless a story or test says so. */
+export const noPublishedContent = () => trpcMsw.content.published.query(() => ({ items: [], nextCursor: null, total: 0 }));
+
 export const defaultHandlers: RequestHandler[] = [
-  authHandlers.signedOut(), authHandlers.logoutSucceeds(), authHandlers.signupOptions(), nothingUnread(), verifiedOrganization(),
+  authHandlers.signedOut(), authHandlers.logoutSucceeds(), authHandlers.signupOptions(), nothingUnread(), everyFeatureOn(), noPublishedContent(), verifiedOrganization(),
 ];

@@ -2,7 +2,7 @@ import { notifications } from '@mantine/notifications';
 import type { Decorator } from '@storybook/react-vite';
 import type { RequestHandler } from 'msw';
 import { Route } from 'react-router';
-import { authHandlers, nothingUnread } from '../mocks/handlers';
+import { authHandlers, everyFeatureOn, nothingUnread } from '../mocks/handlers';
 import { ScreenHarness } from './ScreenHarness';
 import type { ScreenParameters } from './storyParameters';
 
@@ -12,6 +12,8 @@ export const defaultStoryMsw = {
     session: [authHandlers.signedOut()], logout: [authHandlers.logoutSucceeds()], signup: [authHandlers.signupOptions()],
     // The shell's unread count; a story replaces it under the same key.
     notifications: [nothingUnread()],
+    // The caller's feature flags (every gated feature on); a story replaces it under the same key.
+    featureFlags: [everyFeatureOn()],
   },
 };
 

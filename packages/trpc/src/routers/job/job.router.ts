@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import {
   ZAssignment, ZAssignmentIdInput, ZAssignmentInput, ZAssignmentOptions, ZAssignmentOptionsInput, ZJob, ZJobListInput, ZJobLocationInput,
   ZJobStatusInput, ZJobSummary,
@@ -21,6 +22,7 @@ export const jobRouter = router({
     .query(({ ctx, input }) => pageJobs(ctx.db, scopeOf(ctx.user), input)),
   summary: grantProcedure('fleet:read')
     .meta({ rest: { method: 'get', path: '/api/jobs/summary', summary: 'Counts for the tracking tiles: active, pending, completed, total, delayed, overdue' } })
+    .input(z.void())
     .output(ZJobSummary)
     .query(({ ctx }) => jobSummary(ctx.db, scopeOf(ctx.user))),
   byId: grantProcedure('fleet:read')

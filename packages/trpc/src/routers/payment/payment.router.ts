@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { ZEntityId, ZPayment, ZPaymentListInput, ZPaymentSummary, ZProcessPaymentInput } from '@energy/domain/schemas/fulfilment';
 import { zPage } from '@energy/domain/schemas/paging';
 import { actionProcedure, permissionProcedure } from '../../permission';
@@ -16,6 +17,7 @@ export const paymentRouter = router({
     .query(({ ctx, input }) => pagePayments(ctx.db, scopeOf(ctx.user), input)),
   summary: permissionProcedure('payment', 'read')
     .meta({ rest: { method: 'get', path: '/api/payments/summary', summary: 'The Payment Dashboard\'s figures over every payment the caller may see: volume and escrow per currency, pending, succeeded and attempted counts' } })
+    .input(z.void())
     .output(ZPaymentSummary)
     .query(({ ctx }) => paymentSummary(ctx.db, scopeOf(ctx.user))),
   byId: permissionProcedure('payment', 'read')

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { ZEntityId, ZPodInput, ZShipment, ZShipmentCreateInput, ZShipmentListInput, ZShipmentSummary } from '@energy/domain/schemas/fulfilment';
 import { zPage } from '@energy/domain/schemas/paging';
 import { actionProcedure, permissionProcedure } from '../../permission';
@@ -16,6 +17,7 @@ export const shipmentRouter = router({
     .query(({ ctx, input }) => pageShipments(ctx.db, scopeOf(ctx.user), input)),
   summary: permissionProcedure('shipment', 'read')
     .meta({ rest: { method: 'get', path: '/api/logistics/shipments/summary', summary: 'The Logistics Dashboard\'s figures over every shipment the caller may see: active, open tenders, completed PODs, arrived and arrived on time' } })
+    .input(z.void())
     .output(ZShipmentSummary)
     .query(({ ctx }) => shipmentSummary(ctx.db, scopeOf(ctx.user))),
   byId: permissionProcedure('shipment', 'read')

@@ -1,7 +1,9 @@
+import { FEATURE_FLAGS } from '@energy/domain/schemas/feature-flag';
 import { Group, Select, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useFeatureFlag } from '../featureFlags/useFeatureFlag';
 import { ExportCsvButton } from './ExportCsvButton';
 import type { ListState } from './useListState';
 
@@ -32,6 +34,8 @@ export function ListToolbar<F extends Record<string, string>>({ state, searchLab
     if (typed.trim() !== state.q) setTyped(state.q);
   }
   const search = useDebouncedCallback((q: string) => state.setQ(q), SEARCH_DEBOUNCE_MS);
+  // CSV export is a gated feature: the server refuses the download when the flag is off for the caller.
+  const csvExport = useFeatureFlag(FEATURE_FLAGS.csvExport);
   return (
     <Group gap="sm" align="flex-end">
       <TextInput
@@ -57,7 +61,7 @@ export function ListToolbar<F extends Record<string, string>>({ state, searchLab
           w={180}
         />
       ))}
-      {exportPath && <ExportCsvButton path={exportPath} params={state.input} />}
+      {exportPath && csvExport && <ExportCsvButton path={exportPath} params={state.input} />}
     </Group>
   );
 }

@@ -2,8 +2,9 @@ import { AUTH_NOTICES } from '@energy/domain/notices';
 import { DEFAULT_SIGNUP_ROLE, isRole, ROLE_LABELS, ROLES } from '@energy/domain/roles';
 import { ZRegisterInput, type TRegisterInput } from '@energy/domain/schemas/auth';
 import type { TInvitationPreview } from '@energy/domain/schemas/invitation';
-import { Button, PasswordInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, PasswordInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
+import { Link } from 'react-router';
 import { showNotice } from '../../../components/notices';
 import { serverFieldErrors } from '../../../components/serverErrors';
 import { trpc } from '../../../trpc';
@@ -87,6 +88,9 @@ export function SignUpForm({ onSignedIn, invitation }: { onSignedIn: SignedInHan
             {...form.getInputProps('role')}
           />
         )}
+        <Text size="xs" c="dimmed">
+          By creating an account you agree to the <Anchor component={Link} to="/terms" target="_blank" size="xs">Terms of Service</Anchor>.
+        </Text>
         <Button type="submit" loading={register.isPending} fullWidth>
           Create Account
         </Button>

@@ -3,6 +3,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { MetricCard } from '../../../components/fulfilment/MetricCard';
+import { AnnouncementsPanel } from './AnnouncementsPanel';
 
 export interface DashboardMetric {
   label: string;
@@ -60,6 +61,7 @@ export function DashboardFrame<T>({ title, query, metrics, links, actions, child
           ))}
         </Group>
       </Group>
+      <AnnouncementsPanel />
       {body}
     </Stack>
   );

@@ -59,6 +59,10 @@ describe('BlackoutDatesScreen', () => {
     renderBlackouts([recording], 'logistics', '/fleet/blackouts?q=leave&entityType=driver');
     expect(await screen.findByRole('button', { name: /Clear filters/i })).toBeInTheDocument();
     expect(inputs[0]).toMatchObject({ q: 'leave', entityType: 'driver', sort: 'startDate', order: 'asc' });
+    const href = screen.getByRole('link', { name: /Export CSV/ }).getAttribute('href') ?? '';
+    expect(href).toMatch(/^\/api\/blackout-dates\.csv\?/);
+    expect(href).toContain('q=leave');
+    expect(href).toContain('entityType=driver');
   });
 
   it('names every missing field with the spec messages', async () => {

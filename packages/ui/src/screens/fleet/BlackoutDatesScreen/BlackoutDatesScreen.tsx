@@ -67,7 +67,7 @@ export function BlackoutDatesScreen() {
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Paper withBorder radius="md" p="md">
             <Stack gap="md">
-              <ListToolbar state={listState} searchLabel={BLACKOUT_TEXTS.search}
+              <ListToolbar state={listState} exportPath="/api/blackout-dates" searchLabel={BLACKOUT_TEXTS.search}
                 filters={[statusFilter('entityType', 'Entity Type', BLACKOUT_ENTITY_TYPES)]} />
               {filteredToNothing ? (
                 <FilterEmptyState onClear={listState.clear} />

@@ -1,12 +1,12 @@
 import { formatShortDate } from '@energy/domain/money';
 import type { TJob } from '@energy/domain/schemas/fleet';
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconArrowRight } from '@tabler/icons-react';
 import { canDo } from '../../../components/allowedActions';
 import { Fact } from '../../../components/fleet/Fact';
 import { PriorityBadge } from '../../../components/fleet/PriorityBadge';
 import { formatDateTime } from '../../../components/fulfilment/dateTime';
 import { StatusBadge } from '../../../components/StatusBadge';
+import { RouteLine } from '../../../components/fleet/RouteLine';
 
 interface AssignmentJobCardProps {
   job: TJob;
@@ -34,11 +34,7 @@ export function AssignmentJobCard({ job, assigns, unassigning, onAssign, onUnass
             <PriorityBadge priority={job.priority} />
           </Group>
         </Group>
-        <Group gap={6} wrap="nowrap">
-          <Text size="sm" fw={500}>{job.origin}</Text>
-          <IconArrowRight size={14} aria-label="to" />
-          <Text size="sm" fw={500}>{job.destination}</Text>
-        </Group>
+        <RouteLine origin={job.origin} destination={job.destination} />
         <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs">
           <Fact label="Scheduled">{formatShortDate(job.scheduledDate)}</Fact>
           <Fact label="Est. Duration">{job.estimatedDuration ?? '—'}</Fact>

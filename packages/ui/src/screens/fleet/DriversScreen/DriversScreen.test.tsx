@@ -37,6 +37,15 @@ describe('DriversScreen', () => {
     expect(rowOf('Aisha Bello').queryByText('ADR')).not.toBeInTheDocument();
   });
 
+  it('offers the CSV export of exactly this view: search and status filter', async () => {
+    renderDrivers(undefined, 'logistics', '/fleet/drivers?q=Emeka&status=available');
+    await screen.findByText('Emeka Nwosu');
+    const href = screen.getByRole('link', { name: /Export CSV/ }).getAttribute('href') ?? '';
+    expect(href).toMatch(/^\/api\/drivers\.csv\?/);
+    expect(href).toContain('q=Emeka');
+    expect(href).toContain('status=available');
+  });
+
   it('adds a driver with an availability window', async () => {
     const sent: unknown[] = [];
     const create = trpcMsw.driver.create.mutation(({ input }) => {

@@ -65,7 +65,7 @@ export function DriversScreen() {
           state={listState}
           texts={DRIVER_LIST_TEXTS}
           emptyIcon={<IconSteeringWheel size={32} />}
-          toolbar={<ListToolbar state={listState} searchLabel={DRIVER_LIST_TEXTS.search} filters={[statusFilter('status', 'Status', DRIVER_STATUSES)]} />}
+          toolbar={<ListToolbar state={listState} exportPath="/api/drivers" searchLabel={DRIVER_LIST_TEXTS.search} filters={[statusFilter('status', 'Status', DRIVER_STATUSES)]} />}
           rowActions={(driver) => (
             <DriverRowActions driver={driver} onEdit={() => setDialog({ kind: 'form', driver })} onDelete={() => setDialog({ kind: 'delete', driver })} />
           )}

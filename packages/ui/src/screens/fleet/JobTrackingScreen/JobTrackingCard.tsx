@@ -2,13 +2,13 @@ import { JOB_PROGRESS } from '@energy/domain/constants';
 import { formatShortDate } from '@energy/domain/money';
 import type { TJob } from '@energy/domain/schemas/fleet';
 import { Badge, Button, Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconArrowRight } from '@tabler/icons-react';
 import { canDo } from '../../../components/allowedActions';
 import { Fact } from '../../../components/fleet/Fact';
 import { formatElapsed, formatLocation } from '../../../components/fleet/jobFacts';
 import { PriorityBadge } from '../../../components/fleet/PriorityBadge';
 import { formatDateTime } from '../../../components/fulfilment/dateTime';
 import { StatusBadge } from '../../../components/StatusBadge';
+import { RouteLine } from '../../../components/fleet/RouteLine';
 
 /** One job on the tracking grid (spec 001, Live Job Tracking). */
 export function JobTrackingCard({ job, onUpdate }: { job: TJob; onUpdate: () => void }) {
@@ -29,11 +29,7 @@ export function JobTrackingCard({ job, onUpdate }: { job: TJob; onUpdate: () => 
             {job.overdue && <Badge color="red" variant="filled">Overdue</Badge>}
           </Group>
         </Group>
-        <Group gap={6} wrap="nowrap">
-          <Text size="sm" fw={500}>{job.origin}</Text>
-          <IconArrowRight size={14} aria-label="to" />
-          <Text size="sm" fw={500}>{job.destination}</Text>
-        </Group>
+        <RouteLine origin={job.origin} destination={job.destination} />
         <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs">
           <Fact label="Scheduled">{formatShortDate(job.scheduledDate)}</Fact>
           <Fact label="Est. Completion">{job.estimatedCompletion ? formatDateTime(job.estimatedCompletion) : '—'}</Fact>

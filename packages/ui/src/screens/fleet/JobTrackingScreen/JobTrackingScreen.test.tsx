@@ -67,6 +67,8 @@ describe('JobTrackingScreen', () => {
     await waitFor(() => expect(screen.queryByRole('article', { name: jobs.pending.title })).not.toBeInTheDocument());
     expect(screen.getByRole('article', { name: jobs.delayed.title })).toBeInTheDocument();
     expect(inputs.at(-1)).toMatchObject({ status: 'delayed' });
+    // The export is exactly this view.
+    expect(screen.getByRole('link', { name: /Export CSV/ })).toHaveAttribute('href', expect.stringMatching(/^\/api\/jobs\.csv\?.*status=delayed/));
     await user.click(screen.getByRole('combobox', { name: 'Priority' }));
     await user.click(await screen.findByRole('option', { name: 'Urgent' }));
     expect(await screen.findByText(JOB_TRACKING_TEXTS.filterEmpty)).toBeInTheDocument();

@@ -1,4 +1,5 @@
 import { JOB_STATUSES, JOB_TRACKING_REFRESH_MS, PRIORITIES } from '@energy/domain/constants';
+import { FEATURE_FLAGS } from '@energy/domain/schemas/feature-flag';
 import { JOB_SORTS } from '@energy/domain/schemas/fleet';
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconRoute } from '@tabler/icons-react';
@@ -6,6 +7,7 @@ import { useState } from 'react';
 import { ListToolbar } from '../../../components/data-table/ListToolbar';
 import { statusFilter } from '../../../components/data-table/statusFilter';
 import { useListState } from '../../../components/data-table/useListState';
+import { useFeatureFlag } from '../../../components/featureFlags/useFeatureFlag';
 import { CardListState } from '../../../components/fleet/CardListState';
 import { MetricCard } from '../../../components/fulfilment/MetricCard';
 import { PAGED_QUERY, usePagedList } from '../../../components/paging/usePagedList';
@@ -27,14 +29,16 @@ export const JOB_TRACKING_TEXTS = {
 
 const LIST_CONFIG = { sorts: JOB_SORTS, defaultOrder: 'asc', filters: { status: JOB_STATUSES, priority: PRIORITIES } } as const;
 const FILTERS = [statusFilter('status', 'Status', JOB_STATUSES), statusFilter('priority', 'Priority', PRIORITIES)];
-/** Live updates arrive over the events subscription; the spec's 30-second refresh is the fallback. */
+/** Live updates arrive over the events subscription; the spec's 30-second refresh is the fallback, gated by the live-job-tracking flag. */
 const LIVE = { refetchInterval: JOB_TRACKING_REFRESH_MS } as const;
+const ON_DEMAND = { refetchInterval: false } as const;
 
 /** /fleet/jobs: the tiles counted by the server over every job, and a card per job with its progress. */
 export function JobTrackingScreen() {
   const listState = useListState(LIST_CONFIG);
-  const jobs = usePagedList(trpc.job.list.useInfiniteQuery(listState.input, { ...PAGED_QUERY, ...LIVE }));
-  const summary = trpc.job.summary.useQuery(undefined, LIVE);
+  const refresh = useFeatureFlag(FEATURE_FLAGS.liveJobTracking) ? LIVE : ON_DEMAND;
+  const jobs = usePagedList(trpc.job.list.useInfiniteQuery(listState.input, { ...PAGED_QUERY, ...refresh }));
+  const summary = trpc.job.summary.useQuery(undefined, refresh);
   const [updatingId, setUpdatingId] = useState<string | null>(null);
   const close = () => setUpdatingId(null);
   const update = useJobStatusUpdate(close);
@@ -53,7 +57,7 @@ export function JobTrackingScreen() {
         <MetricCard label="Total" value={figure(summary.data?.total)} hint="All jobs" />
       </SimpleGrid>
       <Paper withBorder radius="md" p="md">
-        <ListToolbar state={listState} searchLabel={JOB_TRACKING_TEXTS.search} filters={FILTERS} />
+        <ListToolbar state={listState} exportPath="/api/jobs" searchLabel={JOB_TRACKING_TEXTS.search} filters={FILTERS} />
       </Paper>
       <CardListState list={jobs} narrowed={listState.narrowed} onClear={listState.clear} texts={JOB_TRACKING_TEXTS} icon={<IconRoute size={32} />}>
         <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }}>

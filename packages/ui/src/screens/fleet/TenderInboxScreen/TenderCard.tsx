@@ -1,13 +1,13 @@
 import { formatShortDate } from '@energy/domain/money';
 import type { TTender } from '@energy/domain/schemas/fleet';
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconArrowRight } from '@tabler/icons-react';
 import { formatDollars } from '../../../components/fleet/dollars';
 import { Fact } from '../../../components/fleet/Fact';
 import { PriorityBadge } from '../../../components/fleet/PriorityBadge';
 import { formatDateTime } from '../../../components/fulfilment/dateTime';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { canBid, canReject, isExpired, MY_BID_LABELS } from './tenderRules';
+import { RouteLine } from '../../../components/fleet/RouteLine';
 
 const formatAmount = (value: number | null, unit: string) => (value === null ? '—' : `${value.toLocaleString('en-US')} ${unit}`);
 
@@ -50,11 +50,7 @@ export function TenderCard({ tender, onView, onBid, onReject }: TenderCardProps)
           </Group>
         </Group>
         <Text size="sm">{tender.description}</Text>
-        <Group gap={6} wrap="nowrap">
-          <Text size="sm" fw={500}>{tender.origin}</Text>
-          <IconArrowRight size={14} aria-label="to" />
-          <Text size="sm" fw={500}>{tender.destination}</Text>
-        </Group>
+        <RouteLine origin={tender.origin} destination={tender.destination} />
         <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs">
           <Fact label="Required Date">{formatShortDate(tender.requiredDate)}</Fact>
           <Fact label="Max Rate">{formatDollars(tender.maxRate)}</Fact>

@@ -66,6 +66,10 @@ describe('TenderInboxScreen', () => {
     await user.click(await screen.findByRole('option', { name: 'Low' }));
     expect(await screen.findByText(TENDER_TEXTS.filterEmpty)).toBeInTheDocument();
     expect(inputs.at(-1)).toMatchObject({ status: 'open', priority: 'low', sort: 'bidDeadline', order: 'asc' });
+    // The export is exactly this view.
+    const href = screen.getByRole('link', { name: /Export CSV/ }).getAttribute('href') ?? '';
+    expect(href).toMatch(/^\/api\/tenders\.csv\?/);
+    for (const part of ['status=open', 'priority=low']) expect(href).toContain(part);
     await user.click(screen.getByRole('button', { name: FILTER_EMPTY_TEXTS.clear }));
     await screen.findByRole('article', { name: tenders.open.title });
     fillIn(screen.getByRole('textbox', { name: TENDER_TEXTS.search }), 'Apapa');

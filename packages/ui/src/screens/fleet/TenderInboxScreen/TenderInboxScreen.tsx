@@ -57,7 +57,7 @@ export function TenderInboxScreen() {
       </Group>
       <Paper withBorder radius="md" p="md">
         <Stack>
-          <ListToolbar state={listState} searchLabel={TENDER_TEXTS.search} filters={FILTERS} />
+          <ListToolbar state={listState} exportPath="/api/tenders" searchLabel={TENDER_TEXTS.search} filters={FILTERS} />
           {tenders.isSuccess && tenders.total !== undefined && <Text size="sm" c="dimmed" role="status">{TENDER_TEXTS.count(tenders.total)}</Text>}
         </Stack>
       </Paper>

@@ -1,0 +1,88 @@
+import {
+  ANALYTICS_MESSAGES, ANALYTICS_REFETCH_MS, DEFAULT_TIME_RANGE, TIME_RANGE_LABELS, TIME_RANGES, type TimeRange,
+} from '@energy/domain/schemas/analytics';
+import { Alert, Button, Center, Group, Loader, Select, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useInterval } from '@mantine/hooks';
+import { IconRefresh } from '@tabler/icons-react';
+import { useState } from 'react';
+import { trpc } from '../../../trpc';
+import { AlertsPanel } from './AlertsPanel';
+import { FunnelPanel } from './FunnelPanel';
+import { SlaCards } from './SlaCards';
+import { VolumeTrends } from './VolumeTrends';
+
+export const ANALYTICS_TEXTS = {
+  title: 'Analytics',
+  subtitle: 'Platform volumes, conversion, SLA performance and alerts, from live data.',
+  timeRange: 'Time range',
+  refresh: 'Refresh',
+  retry: 'Retry',
+  loading: 'Loading analytics...',
+  tabs: { overview: 'Overview', funnel: 'Funnel Analysis', sla: 'SLA Performance', alerts: 'Real-time Alerts' },
+} as const;
+
+/** Spec 001 §9: a counter ticks every 60 s (minutes since the figures were loaded). */
+const COUNTER_TICK_MS = 60_000;
+const isTimeRange = (value: string | null): value is TimeRange => (TIME_RANGES as readonly (string | null)[]).includes(value);
+
+/** How long ago the figures were loaded, in whole minutes, ticking every minute. */
+function useMinutesSince(updatedAt: number): number {
+  const [now, setNow] = useState(() => Date.now());
+  useInterval(() => setNow(Date.now()), COUNTER_TICK_MS, { autoInvoke: true });
+  return Math.max(0, Math.floor((now - updatedAt) / COUNTER_TICK_MS));
+}
+
+/** /admin/analytics (spec 001 Analytics): time range, Refresh, and the four tabs; refetched every 30 s. */
+export function AnalyticsScreen() {
+  const [timeRange, setTimeRange] = useState<TimeRange>(DEFAULT_TIME_RANGE);
+  const analytics = trpc.analytics.funnel.useQuery({ timeRange }, { refetchInterval: ANALYTICS_REFETCH_MS });
+  const minutes = useMinutesSince(analytics.dataUpdatedAt);
+  const data = analytics.data;
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end">
+        <Stack gap={4}>
+          <Title order={1} size="h2">{ANALYTICS_TEXTS.title}</Title>
+          <Text c="dimmed">{ANALYTICS_TEXTS.subtitle}</Text>
+        </Stack>
+        <Group align="flex-end">
+          {data && <Text size="sm" c="dimmed">Updated {minutes === 0 ? 'just now' : `${minutes} min ago`}</Text>}
+          <Select label={ANALYTICS_TEXTS.timeRange} w={170} allowDeselect={false} value={timeRange}
+            data={TIME_RANGES.map((value) => ({ value, label: TIME_RANGE_LABELS[value] }))} onChange={(value) => isTimeRange(value) && setTimeRange(value)} />
+          <Button variant="default" leftSection={<IconRefresh size={16} />} loading={analytics.isFetching} onClick={() => void analytics.refetch()}>{ANALYTICS_TEXTS.refresh}</Button>
+        </Group>
+      </Group>
+      {analytics.isPending && (
+        <Center py="xl"><Group gap="sm"><Loader size="sm" /><Text>{ANALYTICS_TEXTS.loading}</Text></Group></Center>
+      )}
+      {analytics.isError && !data && (
+        <Alert color="red" title={ANALYTICS_MESSAGES.loadFailed}>
+          <Stack gap="sm" align="flex-start">
+            <Text size="sm">{analytics.error.message || ANALYTICS_MESSAGES.fetchFailed}</Text>
+            <Button size="xs" variant="white" color="red" onClick={() => void analytics.refetch()}>{ANALYTICS_TEXTS.retry}</Button>
+          </Stack>
+        </Alert>
+      )}
+      {data && (
+        <Tabs defaultValue="overview" keepMounted={false}>
+          <Tabs.List>
+            <Tabs.Tab value="overview">{ANALYTICS_TEXTS.tabs.overview}</Tabs.Tab>
+            <Tabs.Tab value="funnel">{ANALYTICS_TEXTS.tabs.funnel}</Tabs.Tab>
+            <Tabs.Tab value="sla">{ANALYTICS_TEXTS.tabs.sla}</Tabs.Tab>
+            <Tabs.Tab value="alerts">{ANALYTICS_TEXTS.tabs.alerts}{data.alerts.length > 0 ? ` (${data.alerts.length})` : ''}</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="overview" pt="md">
+            <Stack>
+              <VolumeTrends trends={data.volume_trends} />
+              <SlaCards sla={data.sla_performance} />
+            </Stack>
+          </Tabs.Panel>
+          <Tabs.Panel value="funnel" pt="md"><FunnelPanel stages={data.funnel_conversion} overall={data.overall_conversion} /></Tabs.Panel>
+          <Tabs.Panel value="sla" pt="md"><SlaCards sla={data.sla_performance} /></Tabs.Panel>
+          <Tabs.Panel value="alerts" pt="md"><AlertsPanel alerts={data.alerts} /></Tabs.Panel>
+        </Tabs>
+      )}
+    </Stack>
+  );
+}

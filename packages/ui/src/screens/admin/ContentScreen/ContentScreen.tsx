@@ -1,0 +1,106 @@
+import {
+  CONTENT_MESSAGES, CONTENT_SORTS, CONTENT_STATUSES, CONTENT_TYPE_LABELS, CONTENT_TYPES, type TContentItem,
+} from '@energy/domain/schemas/content';
+import { ActionIcon, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconEdit, IconNews, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { canDo } from '../../../components/allowedActions';
+import { DataTable } from '../../../components/data-table/DataTable';
+import type { ListColumn } from '../../../components/data-table/columns';
+import { ListToolbar } from '../../../components/data-table/ListToolbar';
+import { statusFilter } from '../../../components/data-table/statusFilter';
+import { useListState } from '../../../components/data-table/useListState';
+import { ConfirmDeleteModal } from '../../../components/fleet/ConfirmDeleteModal';
+import { showNotice } from '../../../components/notices';
+import { PAGED_QUERY, usePagedList } from '../../../components/paging/usePagedList';
+import { failureMessage } from '../../../components/procurement/serverFailure';
+import { StatusBadge } from '../../../components/StatusBadge';
+import { trpc } from '../../../trpc';
+import { formatDate } from '../adminFormat';
+import { CONTENT_FORM_TEXTS, ContentFormModal } from './ContentFormModal';
+
+export const CONTENT_TEXTS = {
+  title: 'Content Management',
+  subtitle: 'Announcements, policies, terms, FAQ, help articles and news. Published items reach every user.',
+  create: 'Create Content',
+  search: 'Search titles',
+  loading: 'Loading content...',
+  deleteTitle: 'Delete Content',
+} as const;
+
+type Sort = (typeof CONTENT_SORTS)[number];
+const LIST_CONFIG = { sorts: CONTENT_SORTS, filters: { status: CONTENT_STATUSES, type: CONTENT_TYPES } } as const;
+const FILTERS = [
+  statusFilter('status', 'Status', CONTENT_STATUSES),
+  { key: 'type' as const, label: 'Type', options: CONTENT_TYPES.map((value) => ({ value, label: CONTENT_TYPE_LABELS[value] })) },
+];
+
+const COLUMNS: ListColumn<TContentItem, Sort>[] = [
+  { key: 'title', title: 'Title', sort: 'title', render: (c) => <Text fw={500} size="sm">{c.title}</Text> },
+  { key: 'type', title: 'Type', noWrap: true, render: (c) => <Badge variant="outline" color="gray">{CONTENT_TYPE_LABELS[c.type]}</Badge> },
+  { key: 'status', title: 'Status', noWrap: true, render: (c) => <StatusBadge status={c.status} /> },
+  { key: 'createdAt', title: 'Created', sort: 'createdAt', noWrap: true, render: (c) => formatDate(c.createdAt) },
+  { key: 'updatedAt', title: 'Updated', sort: 'updatedAt', noWrap: true, render: (c) => formatDate(c.updatedAt) },
+];
+
+type Dialog = { kind: 'form'; item: TContentItem | null } | { kind: 'delete'; item: TContentItem } | null;
+
+/** /admin/content (spec 001 Content): filters, table, create/edit dialog, Edit and Delete from each row's allowedActions. */
+export function ContentScreen() {
+  const listState = useListState(LIST_CONFIG);
+  const items = usePagedList(trpc.content.list.useInfiniteQuery(listState.input, PAGED_QUERY));
+  const utils = trpc.useUtils();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const close = () => setDialog(null);
+  const remove = trpc.content.delete.useMutation({
+    onSuccess: () => {
+      showNotice({ title: CONTENT_FORM_TEXTS.success, message: CONTENT_MESSAGES.deleted });
+      close();
+      void utils.content.invalidate();
+    },
+    onError: (error) => showNotice({ title: 'Error', message: failureMessage(error, CONTENT_MESSAGES.deleteFailed), variant: 'destructive' }),
+  });
+  const deleting = dialog?.kind === 'delete' ? dialog.item : null;
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-start">
+        <Stack gap={4}>
+          <Title order={1} size="h2">{CONTENT_TEXTS.title}</Title>
+          <Text c="dimmed">{CONTENT_TEXTS.subtitle}</Text>
+        </Stack>
+        <Button leftSection={<IconPlus size={16} />} onClick={() => setDialog({ kind: 'form', item: null })}>{CONTENT_TEXTS.create}</Button>
+      </Group>
+      <Paper withBorder radius="md" p="md">
+        <DataTable
+          list={items}
+          columns={COLUMNS}
+          state={listState}
+          texts={{ loading: CONTENT_TEXTS.loading, loadFailed: CONTENT_MESSAGES.fetchFailed, empty: CONTENT_MESSAGES.empty, emptyText: '' }}
+          emptyIcon={<IconNews size={32} />}
+          toolbar={<ListToolbar state={listState} searchLabel={CONTENT_TEXTS.search} filters={FILTERS} />}
+          rowActions={(item) => (
+            <Group gap="xs" justify="flex-end" wrap="nowrap">
+              {canDo(item, 'content.update') && (
+                <ActionIcon variant="subtle" aria-label={`Edit ${item.title}`} onClick={() => setDialog({ kind: 'form', item })}><IconEdit size={18} /></ActionIcon>
+              )}
+              {canDo(item, 'content.delete') && (
+                <ActionIcon variant="subtle" color="red" aria-label={`Delete ${item.title}`} onClick={() => setDialog({ kind: 'delete', item })}><IconTrash size={18} /></ActionIcon>
+              )}
+            </Group>
+          )}
+        />
+      </Paper>
+      <ContentFormModal opened={dialog?.kind === 'form'} item={dialog?.kind === 'form' ? dialog.item : null} onClose={close} />
+      <ConfirmDeleteModal
+        opened={deleting !== null}
+        title={CONTENT_TEXTS.deleteTitle}
+        question={CONTENT_MESSAGES.deleteConfirm}
+        subject={deleting?.title}
+        pending={remove.isPending}
+        onConfirm={() => deleting && remove.mutate({ id: deleting.id })}
+        onClose={close}
+      />
+    </Stack>
+  );
+}
