@@ -76,8 +76,6 @@ const documentUnseen = { supplier: 404, logistics: 404 };
 /** The caller's organization in world w: its own for "own", the other world's of the same kind for "other". */
 const orgOf = (w: World, role: Role | null) => w.orgs[orgKindOf(role)];
 
-/** A well-formed id no record has. */
-const NO_SUCH_RECORD = '00000000-0000-4000-8000-000000000000';
 
 /** An account the walk signs up, so that sign-in has valid credentials to try. */
 export const GUEST = { username: 'walkguest', password: 'secret-pass' };
@@ -297,23 +295,23 @@ export const AUTHORIZATION_TABLE: Record<string, WalkRow> = {
   'dashboard.financeMetrics': { kind: 'list', rest: 'GET /api/dashboard/finance-metrics', hides: (w) => [w.payment.id, w.settlement] },
   'dashboard.adminMetrics': { kind: 'list', rest: 'GET /api/dashboard/admin-metrics' },
   // Platform administration (content, feature flags, analytics): admin only, refused to every other role by
-  // permission. An admin's edit of a record that does not exist answers 404 (its own contract tests edit real ones).
+  // permission. Each edit gets a record of its own (written to the table), so every call finds one.
   'content.list': { kind: 'list', rest: 'GET /api/admin/content' },
   'content.create': { kind: 'list', rest: 'POST /api/admin/content', input: (_w, _t, n) => ({ title: `Walk ${n}`, content: 'Walk body', type: 'news' }) },
   'content.update': {
-    kind: 'list', rest: 'PATCH /api/admin/content/:id', alsoOk: [404], input: () => ({ id: NO_SUCH_RECORD, title: 'Walk', content: 'Walk body', type: 'news', status: 'draft' }),
+    kind: 'list', rest: 'PATCH /api/admin/content/:id', input: async (w) => ({ id: await w.freshContent(), title: 'Walk', content: 'Walk body', type: 'news', status: 'draft' }),
   },
-  'content.delete': { kind: 'list', rest: 'DELETE /api/admin/content/:id', alsoOk: [404], input: () => ({ id: NO_SUCH_RECORD }) },
+  'content.delete': { kind: 'list', rest: 'DELETE /api/admin/content/:id', input: async (w) => ({ id: await w.freshContent() }) },
   'content.published': { kind: 'open', rest: 'GET /api/content' },
-  'content.publishedItem': { kind: 'open', rest: 'GET /api/content/:id', alsoOk: [404], input: () => ({ id: NO_SUCH_RECORD }) },
+  'content.publishedItem': { kind: 'open', rest: 'GET /api/content/:id', input: async (w) => ({ id: await w.freshContent() }) },
   'content.terms': { kind: 'open', rest: 'GET /api/terms' },
   'featureFlag.list': { kind: 'list', rest: 'GET /api/admin/feature-flags' },
   'featureFlag.create': { kind: 'list', rest: 'POST /api/admin/feature-flags', input: (w, _t, n) => ({ name: `walk-${w.orgs.buyer.slice(0, 8)}-${n}`, rolloutPercentage: 5 }) },
   'featureFlag.update': {
-    kind: 'list', rest: 'PATCH /api/admin/feature-flags/:id', alsoOk: [404], input: () => ({ id: NO_SUCH_RECORD, name: 'walk-update', isEnabled: false, rolloutPercentage: 0 }),
+    kind: 'list', rest: 'PATCH /api/admin/feature-flags/:id', input: async (w, _t, n) => ({ id: await w.freshFlag(), name: `walk-update-${w.orgs.buyer.slice(0, 8)}-${n}`, isEnabled: false, rolloutPercentage: 0 }),
   },
-  'featureFlag.toggle': { kind: 'list', rest: 'PATCH /api/admin/feature-flags/:id/toggle', alsoOk: [404], input: () => ({ id: NO_SUCH_RECORD, isEnabled: true }) },
-  'featureFlag.delete': { kind: 'list', rest: 'DELETE /api/admin/feature-flags/:id', alsoOk: [404], input: () => ({ id: NO_SUCH_RECORD }) },
+  'featureFlag.toggle': { kind: 'list', rest: 'PATCH /api/admin/feature-flags/:id/toggle', input: async (w) => ({ id: await w.freshFlag(), isEnabled: true }) },
+  'featureFlag.delete': { kind: 'list', rest: 'DELETE /api/admin/feature-flags/:id', input: async (w) => ({ id: await w.freshFlag() }) },
   'featureFlag.mine': { kind: 'open', rest: 'GET /api/feature-flags/mine' },
   'analytics.funnel': { kind: 'list', rest: 'GET /api/admin/analytics/funnel', input: () => ({ timeRange: '7d' }) },
   'tender.list': { kind: 'list', rest: 'GET /api/tenders', hides: (w) => [w.fleet.tenderToBid, w.fleet.tenderToReject] },

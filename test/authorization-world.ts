@@ -1,4 +1,5 @@
 import { uploadPng } from './documents';
+import { contentItems, featureFlags } from '@energy/db/schema/admin-platform';
 import { users } from '@energy/db/schema/users';
 import type { Role } from '@energy/domain/roles';
 import { ZSessionUser } from '@energy/domain/schemas/auth';
@@ -77,6 +78,9 @@ export interface World {
   document: string;
   /** A new document of the buyer's organization per call, for calls that remove it. */
   freshDocument(): Promise<string>;
+  /** A new published content item and a new feature flag per call (written to the tables), for the admin's edits. */
+  freshContent(): Promise<string>;
+  freshFlag(): Promise<string>;
   /** A pending KYC review of the finance officer, and an open dispute the buyer raised on `contract` (admin decisions). */
   review: string;
   dispute: string;
@@ -176,6 +180,21 @@ export async function buildWorld(server: TestServer, parties: WorldParties): Pro
     await buyer.post('/api/disputes', { relatedEntityType: 'contract', relatedEntityId: signed.contractId, category: 'payment', priority: 'medium', description: 'Walk' }),
     z.object({ id: z.string() }), 201,
   );
+  let platformRecords = 0;
+  const freshContent = async () => {
+    const [item] = await server.database.db.insert(contentItems)
+      .values({ title: `Walk ${orgs.buyer.slice(0, 6)} ${++platformRecords}`, content: 'Walk body', type: 'help_article', status: 'published' })
+      .returning({ id: contentItems.id });
+    if (!item) throw new Error('content insert returned nothing');
+    return item.id;
+  };
+  const freshFlag = async () => {
+    const [flag] = await server.database.db.insert(featureFlags)
+      .values({ name: `walk-flag-${orgs.buyer.slice(0, 8)}-${++platformRecords}`, isEnabled: false, rolloutPercentage: 0 })
+      .returning({ id: featureFlags.id });
+    if (!flag) throw new Error('flag insert returned nothing');
+    return flag.id;
+  };
   let accounts = 0;
   // Written straight to the table: sign-up is rate limited, and these accounts never sign in.
   const freshAccount = async (deactivated = false) => {
@@ -188,7 +207,7 @@ export async function buildWorld(server: TestServer, parties: WorldParties): Pro
     return account.id;
   };
   return {
-    review: review.id, dispute: dispute.id, freshAccount,
+    review: review.id, dispute: dispute.id, freshAccount, freshContent, freshFlag,
     parties, orgs, fleet, rfqOpen, rfqToCancel, offerPending, offerToAccept, offerToCounter, offerCountered, freshOffer: offerOnNewRfq, contractUnsigned,
     contract: signed.contractId, contractNumber: signed.contractNumber, settlement: signed.settlement, orderCreated: signed.order, orderToCancel: toCancel.order, orderReady,
     orderCarried: accepted.order, payment: tendered.payment,
