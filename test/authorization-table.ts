@@ -76,7 +76,6 @@ const documentUnseen = { supplier: 404, logistics: 404 };
 /** The caller's organization in world w: its own for "own", the other world's of the same kind for "other". */
 const orgOf = (w: World, role: Role | null) => w.orgs[orgKindOf(role)];
 
-
 /** An account the walk signs up, so that sign-in has valid credentials to try. */
 export const GUEST = { username: 'walkguest', password: 'secret-pass' };
 
