@@ -5,7 +5,7 @@ import { Orders, signedOrder } from '../test/fulfilment';
 import { signIn as apiSignIn, json } from '../test/procurement';
 import { arrangeShipment } from './support/arrange-shipment';
 import { chromiumAvailable } from './support/browser';
-import { notice, signIn, useJourney } from './support/journey';
+import { apiParties, notice, signIn, useJourney } from './support/journey';
 
 /** Live updates reach an open screen within 2 seconds (issue 10); the fallback refresh is every 30 seconds. */
 const LIVE_MS = 5_000;
@@ -24,13 +24,7 @@ describe.skipIf(!chromiumAvailable)('fleet work in Chromium', () => {
 
   it('a supplier tenders a shipment, two carriers bid, the supplier awards one, the winner assigns and completes the job while a second screen follows live', async () => {
     const server = journey.server;
-    const parties = {
-      server,
-      buyer: await apiSignIn(server, 'buyer'),
-      finance: await apiSignIn(server, 'finance'),
-      supplier: await apiSignIn(server, 'supplier'),
-      supplier2: await apiSignIn(server, 'supplier2'),
-    };
+    const parties = await apiParties(server);
     const winnerApi = await apiSignIn(server, 'logistics2');
     const { order } = await signedOrder(parties);
     expect((await parties.supplier.post(`/api/orders/${order.id}/confirm`)).status).toBe(200);

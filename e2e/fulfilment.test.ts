@@ -1,22 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { signedOrder } from '../test/fulfilment';
-import { signIn as apiSignIn } from '../test/procurement';
 import { arrangeShipment } from './support/arrange-shipment';
 import { chromiumAvailable } from './support/browser';
-import { notice, signIn, useJourney } from './support/journey';
+import { apiParties, notice, signIn, useJourney } from './support/journey';
 
 describe.skipIf(!chromiumAvailable)('fulfilment in Chromium', () => {
   const journey = useJourney();
 
   it('supplier confirms and ships, logistics delivers with a drawn signature, finance pays, the buyer checks the proof and confirms receipt', async () => {
     const server = journey.server;
-    const parties = {
-      server,
-      buyer: await apiSignIn(server, 'buyer'),
-      finance: await apiSignIn(server, 'finance'),
-      supplier: await apiSignIn(server, 'supplier'),
-      supplier2: await apiSignIn(server, 'supplier2'),
-    };
+    const parties = await apiParties(server);
     const { order } = await signedOrder(parties);
 
     const supplier = await journey.newUser();

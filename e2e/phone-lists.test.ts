@@ -1,9 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { paymentsOf, shipmentBody, signedOrder } from '../test/fulfilment';
-import { signIn as apiSignIn } from '../test/procurement';
 import { chromiumAvailable } from './support/browser';
-import { signIn, useJourney } from './support/journey';
+import { apiParties, signIn, useJourney } from './support/journey';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -44,13 +43,7 @@ describe.skipIf(!chromiumAvailable)('lists on a 390 px phone, in Chromium', () =
 
   it('the settlement, payment and logistics dashboards never scroll sideways, and each row\'s action is in reach on its card', async () => {
     const server = journey.server;
-    const parties = {
-      server,
-      buyer: await apiSignIn(server, 'buyer'),
-      finance: await apiSignIn(server, 'finance'),
-      supplier: await apiSignIn(server, 'supplier'),
-      supplier2: await apiSignIn(server, 'supplier2'),
-    };
+    const parties = await apiParties(server);
     // A confirmed order: its payments wait for finance, its shipment is an open tender for every carrier.
     const { order } = await signedOrder(parties);
     expect((await parties.supplier.post(`/api/orders/${order.id}/confirm`)).status).toBe(200);
