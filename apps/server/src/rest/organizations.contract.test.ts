@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { testBackends } from '../../../../test/databases';
 import type { HttpClient } from '../../../../test/http-client';
-import { createRfq, json, signIn, signUp, submitOffer } from '../../../../test/procurement';
+import { createRfq, json, signIn, signUpUnverified, submitOffer } from '../../../../test/procurement';
 import { startTestServer, type TestServer } from '../../../../test/server';
 
 const directory = async (client: HttpClient) => json(await client.get('/api/organizations?limit=200'), z.array(ZOrganizationEntry));
@@ -31,7 +31,7 @@ describe.each(testBackends())('organizations: type, verification and members (%s
   });
 
   it('starts a new organization pending verification; the admin sees every organization with its members and verifies it', async () => {
-    const newcomer = await signUp(server, 'orgnewcomer', 'buyer');
+    const newcomer = await signUpUnverified(server, 'orgnewcomer', 'buyer');
     const me = await json(await newcomer.get('/api/user'), ZSessionUser);
     const [mine] = (await directory(newcomer)).filter((org) => org.isOwn);
     expect(mine).toMatchObject({ id: me.organizationId, verification: 'pending', memberCount: 1 });
