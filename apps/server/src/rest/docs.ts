@@ -15,7 +15,7 @@ const ASSETS: Record<string, string> = {
 
 // No inline script (the CSP forbids it): the page loads its initializer from our origin too. The
 // validator badge is off, since it would load an image from a third-party host.
-const INIT = `window.ui = SwaggerUIBundle({ url: '/api/openapi.json', dom_id: '#swagger-ui', deepLinking: true, validatorUrl: null });\n`;
+const INIT = `window.ui = SwaggerUIBundle({ url: '/api/openapi.json', dom_id: '#swagger-ui', deepLinking: true, validatorUrl: null, docExpansion: 'none' });\n`;
 
 const PAGE = `<!doctype html>
 <html lang="en">
