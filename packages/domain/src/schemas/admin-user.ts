@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZAllowedActions } from '../actions/catalog';
 import { ROLES } from '../roles';
+import { ZSessionUser } from './auth';
 import { zPagedListInput } from './paging';
 
 export const ADMIN_USER_MESSAGES = {
@@ -15,16 +16,8 @@ export const ADMIN_USER_MESSAGES = {
 
 export const USER_ACTIVITY = ['active', 'deactivated'] as const;
 
-/** One account as /admin/users lists it. */
-export const ZAdminUser = z.object({
-  id: z.string(),
-  username: z.string(),
-  email: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  role: z.string(),
-  organizationId: z.string().nullable(),
-  organizationName: z.string().nullable(),
+/** One account as /admin/users lists it: the session user's fields, and its standing. */
+export const ZAdminUser = ZSessionUser.extend({
   active: z.boolean(),
   kycVerified: z.boolean(),
   createdAt: z.string(),
