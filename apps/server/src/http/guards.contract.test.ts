@@ -59,8 +59,9 @@ describe.each(testBackends())('HTTP guards (%s)', (backend) => {
     const response = await fetch(`${server.url}/api/health`);
     expect(await response.json()).toEqual({ status: 'ok', database: 'ok' });
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
-    expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    expect(response.headers.get('cache-control')).toBe('no-store');
   });
 
   it('answers unknown API paths with a JSON 404 and client routes with the SPA', async () => {

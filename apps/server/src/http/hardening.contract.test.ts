@@ -32,11 +32,14 @@ describe.each(testBackends())('HTTP hardening (%s)', (backend) => {
     expect(someoneElse.status).toBe(200);
   });
 
-  it('sends a CSP with base-uri, form-action and object-src locked down', async () => {
-    const csp = (await fetch(`${server.url}/api/health`)).headers.get('content-security-policy') ?? '';
-    expect(csp).toContain("base-uri 'none'");
-    expect(csp).toContain("form-action 'self'");
-    expect(csp).toContain("object-src 'none'");
+  it('sends pages a CSP with base-uri, form-action and object-src locked down, and API answers one that allows nothing', async () => {
+    const page = (await fetch(`${server.url}/api/docs`)).headers.get('content-security-policy') ?? '';
+    expect(page).toContain("base-uri 'none'");
+    expect(page).toContain("form-action 'self'");
+    expect(page).toContain("object-src 'none'");
+    const api = await fetch(`${server.url}/api/health`);
+    expect(api.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(api.headers.get('cache-control')).toBe('no-store');
   });
 
   it('accepts exactly the application/json media type, with or without parameters', async () => {

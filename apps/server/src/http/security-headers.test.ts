@@ -3,22 +3,42 @@ import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requestId } from './request-id';
-import { SECURITY_HEADERS, securityHeaders } from './security-headers';
+import { API_SECURITY_HEADERS, DOCUMENT_SECURITY_HEADERS, securityHeaders } from './security-headers';
 
 function appWithHeaders(): Hono {
   const app = new Hono();
   app.use('*', requestId(), securityHeaders());
-  app.get('/json', (c) => c.json({ ok: true }));
+  app.get('/api/json', (c) => c.json({ ok: true }));
   // A handler that builds its own Response (as tRPC's fetch adapter does), one header of it its own.
-  app.get('/own', () => new Response('{}', { headers: { 'content-type': 'application/json', 'X-Frame-Options': 'DENY' } }));
+  app.get('/api/own', () => new Response('{}', { headers: { 'content-type': 'application/json', 'Cache-Control': 'private, max-age=60' } }));
+  app.get('/api/docs', (c) => c.html('<!doctype html><title>reference</title>'));
+  app.get('/rfq', (c) => c.html('<!doctype html><title>app</title>'));
   return app;
 }
 
-function expectSecurityHeaders(response: Response, except: string[] = []): void {
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+function expectHeaders(response: Response, set: Readonly<Record<string, string>>, except: string[] = []): void {
+  for (const [name, value] of Object.entries(set)) {
     if (!except.includes(name)) expect(response.headers.get(name), name).toBe(value);
   }
   expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+}
+
+/** Headers of the page set that an API answer must not pay for. */
+const PAGE_ONLY = Object.keys(DOCUMENT_SECURITY_HEADERS).filter((name) => !(name in API_SECURITY_HEADERS));
+
+function expectApiAnswer(response: Response, except: string[] = []): void {
+  expectHeaders(response, API_SECURITY_HEADERS, except);
+  for (const name of PAGE_ONLY) expect(response.headers.get(name), name).toBeNull();
+}
+
+async function expectEverySet(request: (path: string) => Promise<Response>): Promise<void> {
+  expectApiAnswer(await request('/api/json'));
+  expectApiAnswer(await request('/api/missing'));
+  const own = await request('/api/own');
+  expectApiAnswer(own, ['Cache-Control']);
+  expect(own.headers.get('cache-control')).toBe('private, max-age=60');
+  expectHeaders(await request('/api/docs'), DOCUMENT_SECURITY_HEADERS);
+  expectHeaders(await request('/rfq'), DOCUMENT_SECURITY_HEADERS);
 }
 
 describe('security headers and request id', () => {
@@ -35,18 +55,13 @@ describe('security headers and request id', () => {
     });
     afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-    it('puts every header on a JSON answer, a 404 and a handler-built Response; the handler’s own value wins', async () => {
-      expectSecurityHeaders(await fetch(`${url}/json`));
-      expectSecurityHeaders(await fetch(`${url}/missing`));
-      const own = await fetch(`${url}/own`);
-      expectSecurityHeaders(own, ['X-Frame-Options']);
-      expect(own.headers.get('x-frame-options')).toBe('DENY');
+    it('gives API answers (JSON, a 404, a handler-built Response) the API set and pages the page set; a handler’s own value wins', async () => {
+      await expectEverySet((path) => fetch(`${url}${path}`));
     });
   });
 
-  it('puts every header on answers outside node:http too (app.request)', async () => {
+  it('does the same outside node:http (app.request)', async () => {
     const app = appWithHeaders();
-    expectSecurityHeaders(await app.request('/json'));
-    expectSecurityHeaders(await app.request('/own'), ['X-Frame-Options']);
+    await expectEverySet(async (path) => app.request(path));
   });
 });
