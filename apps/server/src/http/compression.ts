@@ -1,6 +1,7 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
+import { nodeResponseOf } from './node-response';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -50,11 +51,16 @@ function compressStream(res: Response, acceptEncoding: string | undefined): Resp
  */
 export function compression(threshold = COMPRESSION_THRESHOLD_BYTES): MiddlewareHandler<{ Variables: { streamed?: true } }> {
   return async (c, next) => {
+    // Under node:http, Vary goes on the node response up front (no handler here sets its own): touching the
+    // answer's headers afterwards turns @hono/node-server's light answer into a full WHATWG Response.
+    const outgoing = nodeResponseOf(c);
+    outgoing?.setHeader('Vary', 'Accept-Encoding');
     await next();
     const encoding = chooseEncoding(c.req.header('accept-encoding'));
+    if (!outgoing) c.res.headers.append('Vary', 'Accept-Encoding');
+    if (!encoding || c.req.method === 'HEAD') return;
     const res = c.res;
-    res.headers.append('Vary', 'Accept-Encoding');
-    if (!encoding || c.req.method === 'HEAD' || !res.body || res.headers.has('content-encoding')) return;
+    if (!res.body || res.headers.has('content-encoding')) return;
     if (c.get('streamed')) {
       c.res = compressStream(res, c.req.header('accept-encoding'));
       return;

@@ -40,4 +40,25 @@ describe('request log', () => {
     expect(lines).toHaveLength(LINES);
     expect(JSON.parse(lines.at(-1) ?? '{}')).toMatchObject({ level: 'info', event: 'http.request', path: '/api/rfq/rfqs', i: LINES - 1 });
   }, 30_000);
+
+  it('writes a lone line within the flush interval, not only once a batch fills or the process exits', async () => {
+    const code = `
+      import { jsonLogger } from ${JSON.stringify(loggerModule)};
+      jsonLogger().info('server.listening', { port: 1 });
+      setTimeout(() => {}, 5_000);
+    `;
+    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', code], { stdio: ['ignore', 'pipe', 'inherit'] });
+    try {
+      const line = await new Promise<string>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error('no line before the process exited')), 4_500);
+        child.stdout.once('data', (chunk: Buffer) => {
+          clearTimeout(timer);
+          resolve(chunk.toString());
+        });
+      });
+      expect(JSON.parse(line)).toMatchObject({ level: 'info', event: 'server.listening', port: 1 });
+    } finally {
+      child.kill();
+    }
+  }, 15_000);
 });

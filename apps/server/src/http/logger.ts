@@ -14,23 +14,37 @@ export const LOG_FLUSH_MS = 250;
 
 /**
  * Lines to stdout without blocking the event loop: process.stdout writes to a pipe or file synchronously
- * on Linux, one syscall per line. sonic-boom (pino's destination) appends to a buffer and writes it with
- * asynchronous fs.write calls; what is left is written synchronously at exit. Without a minimum length it
- * starts an fs.write (a thread-pool round trip) for almost every line under load, which cost a liveness
- * probe about an eighth of its CPU time; batching 8 KB (about 40 request lines) per write removes that.
+ * on Linux, one syscall per line. sonic-boom (pino's destination) writes with asynchronous fs.write calls
+ * and retries partial and EAGAIN writes; what is left is written synchronously at exit.
+ * Lines are gathered here into 8 KB batches (about 40 request lines), one sonic-boom write each: sonic-boom's
+ * own batching (minLength) measures its whole pending buffer on every write, which cost 10 µs a line against
+ * 2 µs this way (60,000 request lines: 619 ms against 132 ms), and a line per fs.write would cost a
+ * thread-pool round trip per request.
  */
 export function bufferedStdout(): (line: string) => void {
   if (!stdoutSink) {
-    const destination = new SonicBoom({ fd: process.stdout.fd, sync: false, minLength: LOG_BATCH_BYTES, periodicFlush: LOG_FLUSH_MS });
+    const destination = new SonicBoom({ fd: process.stdout.fd, sync: false });
+    let pending: string[] = [];
+    let pendingBytes = 0;
+    const flush = () => {
+      if (pending.length === 0) return;
+      destination.write(`${pending.join('\n')}\n`);
+      pending = [];
+      pendingBytes = 0;
+    };
+    setInterval(flush, LOG_FLUSH_MS).unref();
     process.once('exit', () => {
       try {
+        flush();
         destination.flushSync();
       } catch {
         // stdout already closed: nothing left to write to.
       }
     });
     stdoutSink = (line) => {
-      destination.write(`${line}\n`);
+      pending.push(line);
+      pendingBytes += line.length + 1;
+      if (pendingBytes >= LOG_BATCH_BYTES) flush();
     };
   }
   return stdoutSink;

@@ -53,6 +53,8 @@ describe.each(testBackends())('compression, caching and health (%s)', (backend) 
     const plain = await rawGet(`${server.url}/api/rfq/rfqs`, { cookie });
     expect(plain.status).toBe(200);
     expect(plain.headers['content-encoding']).toBeUndefined();
+    // A cache must not hand this plain answer to a client that asked for br, nor the other way round.
+    expect(plain.headers.vary).toBe('Accept-Encoding');
     expect(plain.body.byteLength).toBeGreaterThan(1024);
     const br = await rawGet(`${server.url}/api/rfq/rfqs`, { cookie, 'accept-encoding': 'gzip, deflate, br' });
     expect(br.headers['content-encoding']).toBe('br');
@@ -68,6 +70,7 @@ describe.each(testBackends())('compression, caching and health (%s)', (backend) 
   it('leaves small answers uncompressed', async () => {
     const health = await rawGet(`${server.url}/api/health/live`, { 'accept-encoding': 'br, gzip' });
     expect(health.headers['content-encoding']).toBeUndefined();
+    expect(health.headers.vary).toBe('Accept-Encoding');
     expect(JSON.parse(health.body.toString())).toEqual({ status: 'ok' });
   });
 
