@@ -1,5 +1,5 @@
 import type { TEscrowRelease } from '@energy/domain/schemas/fulfilment';
-import { Group, Stack, Text } from '@mantine/core';
+import { Badge, Stack, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { formatDateTime } from './dateTime';
 
@@ -23,16 +23,13 @@ export function escrowReleaseText(escrow: TEscrowRelease): string {
   return ESCROW_TEXTS.none;
 }
 
-/** Why the money stays in escrow (an open dispute, an unverified supplier), as the server says it. */
+/** Why the money stays in escrow (an open dispute, an unverified supplier), in the server's words. */
 function EscrowHeld({ reason }: { reason: string }) {
   return (
-    <Group gap={4} wrap="nowrap" align="flex-start">
-      <IconLock size={14} color="var(--mantine-color-orange-filled)" aria-hidden style={{ flexShrink: 0, marginTop: 3 }} />
-      <Stack gap={0} maw={320}>
-        <Text size="sm" c="orange" fw={600}>{ESCROW_TEXTS.held}</Text>
-        <Text size="xs" c="orange.8">{reason}</Text>
-      </Stack>
-    </Group>
+    <Stack gap={2} align="flex-start" maw={320}>
+      <Badge color="orange" variant="light" leftSection={<IconLock size={12} aria-hidden />}>{ESCROW_TEXTS.held}</Badge>
+      <Text size="xs">{reason}</Text>
+    </Stack>
   );
 }
 
