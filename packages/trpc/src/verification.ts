@@ -1,14 +1,27 @@
 import type { Executor } from '@energy/db/client';
 import { organizations } from '@energy/db/schema/organizations';
 import { VERIFICATION_MESSAGES } from '@energy/domain/schemas/verification';
-import { eq } from 'drizzle-orm';
+import type { OrganizationVerification } from '@energy/domain/schemas/organization';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { conflict } from './errors';
 import type { CallerScope } from './scope';
 
-/** Is this organization verified (its KYB review approved, or a demo company)? */
+const VERIFIED: OrganizationVerification = 'verified';
+
+/** The organization of this id (or of the id a column holds), when it is verified: its KYB review approved, or a demo company. */
+const verifiedOrganization = (organizationId: string | AnyPgColumn) =>
+  and(eq(organizations.id, organizationId), eq(organizations.verification, VERIFIED));
+
+/** SQL: the organization a column names is verified; list queries embed it, so each row needs no extra query. */
+export function organizationVerified(organizationId: AnyPgColumn): SQL {
+  return sql`exists (select 1 from ${organizations} where ${verifiedOrganization(organizationId)})`;
+}
+
+/** Is this organization verified? */
 export async function isOrganizationVerified(db: Executor, organizationId: string): Promise<boolean> {
-  const [org] = await db.select({ verification: organizations.verification }).from(organizations).where(eq(organizations.id, organizationId));
-  return org?.verification === 'verified';
+  const [org] = await db.select({ id: organizations.id }).from(organizations).where(verifiedOrganization(organizationId));
+  return org !== undefined;
 }
 
 /**

@@ -121,6 +121,11 @@ export const ZEscrowRelease = z.object({
   releaseDueAt: z.string().nullable(),
   receiptConfirmedAt: z.string().nullable(),
   releasedAt: z.string().nullable(),
+  /**
+   * Why the money stays in escrow, while it is not released: an open dispute (VERIFICATION_MESSAGES.dispute)
+   * or a supplier not verified yet (VERIFICATION_MESSAGES.release); null when nothing holds it.
+   */
+  heldReason: z.string().nullable(),
 });
 export type TEscrowRelease = z.infer<typeof ZEscrowRelease>;
 

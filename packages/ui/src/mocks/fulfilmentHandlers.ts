@@ -24,7 +24,7 @@ export const orderHandlers = {
     trpcMsw.order.confirmReceipt.mutation(({ input }) => {
       const order = orderById(input.id);
       const now = new Date().toISOString();
-      return { ...order, status: 'completed' as const, escrow: { ...order.escrow, receiptConfirmedAt: now, releasedAt: now } };
+      return { ...order, status: 'completed' as const, escrow: { ...order.escrow, receiptConfirmedAt: now, releasedAt: now, heldReason: null } };
     }),
   confirmReceiptFails: (message: string) => trpcMsw.order.confirmReceipt.mutation(() => { throw serverError('CONFLICT', message); }),
   confirmFails: (message: string = fulfilmentMessages.orderForbidden) =>

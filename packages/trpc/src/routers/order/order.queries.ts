@@ -11,6 +11,7 @@ import { iso, isoOrNull } from '../../numbering';
 import { allowedFor } from '../../authorize';
 import { NO_PAGE_KEY, rememberLoadedKeys, type Keyset } from '../../paging';
 import type { CallerScope } from '../../scope';
+import { escrowHeldReason } from '../payment/disputes';
 import { escrowOf } from '../payment/payment.queries';
 
 /*
@@ -78,7 +79,10 @@ export async function listOrders(db: Executor, scope: CallerScope, filter?: SQL,
 /** Orders the caller may see, each with what the action rules read of it. */
 export async function loadOrders(db: Executor, scope: CallerScope, filter?: SQL, page?: Keyset): Promise<{ row: TOrder; facts: OrderFacts }[]> {
   const query = db
-    .select({ pageKey: page?.key ?? NO_PAGE_KEY, order: orders, contractNumber: contracts.contractNumber, buyerName: buyerOrg.name, supplierName: supplierOrg.name })
+    .select({
+      pageKey: page?.key ?? NO_PAGE_KEY, order: orders, contractNumber: contracts.contractNumber, buyerName: buyerOrg.name, supplierName: supplierOrg.name,
+      heldReason: escrowHeldReason,
+    })
     .from(orders)
     .innerJoin(contracts, eq(contracts.id, orders.contractId))
     .innerJoin(buyerOrg, eq(buyerOrg.id, orders.buyerOrgId))
@@ -98,12 +102,12 @@ export async function loadOrders(db: Executor, scope: CallerScope, filter?: SQL,
         .orderBy(asc(sql`${shipments.status} <> 'cancelled'`), asc(shipments.createdAt))
     : [];
   const byOrder = new Map(shipmentRows.map((r) => [r.shipment.orderId, toShipment(r, scope)]));
-  const loaded = rows.map(({ order, contractNumber, buyerName, supplierName }) => ({ facts: orderFacts(order), row: {
+  const loaded = rows.map(({ order, contractNumber, buyerName, supplierName, heldReason }) => ({ facts: orderFacts(order), row: {
     allowedActions: allowedFor(scope, 'order', orderFacts(order)),
     id: order.id, orderNumber: order.orderNumber, contractId: order.contractId, contractNumber,
     buyerOrg: { id: order.buyerOrgId, name: buyerName }, supplierOrg: { id: order.supplierOrgId, name: supplierName },
     totalValue: order.totalValue, currency: order.currency as TOrder['currency'], status: order.status as TOrder['status'],
-    cancelReason: order.cancelReason, createdAt: iso(order.createdAt), shipment: byOrder.get(order.id) ?? null, escrow: escrowOf(order),
+    cancelReason: order.cancelReason, createdAt: iso(order.createdAt), shipment: byOrder.get(order.id) ?? null, escrow: escrowOf(order, heldReason),
   } }));
   return rememberLoadedKeys(loaded, rows.map((row) => row.pageKey));
 }

@@ -1,32 +1,47 @@
 import type { Executor } from '@energy/db/client';
 import { disputes } from '@energy/db/schema/admin-reviews';
 import { orders } from '@energy/db/schema/orders';
+import type { OrderStatus } from '@energy/domain/constants';
 import { DISPUTE_OPEN_STATES } from '@energy/domain/machines/admin';
 import { VERIFICATION_MESSAGES } from '@energy/domain/schemas/verification';
-import { and, eq, inArray } from 'drizzle-orm';
-import { isOrganizationVerified } from '../../verification';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { organizationVerified } from '../../verification';
+
+/** A dispute check the release job may be given instead of the open-dispute query (tests pass their own). */
+export type DisputeCheck = (tx: Executor, orderId: string) => Promise<boolean>;
 
 /**
- * The dispute hook of escrow release. The release job and the buyer's confirmation of receipt ask it before
- * paying out an order: an order with an open dispute (open, investigating or escalated, on the order itself
- * or on its shipment) keeps its money in escrow until an admin resolves the dispute.
+ * The dispute hook of escrow release: an open dispute (open, investigating or escalated) on the order itself or
+ * on its shipment (disputes.orderId names the order either way) keeps the order's money in escrow until an
+ * admin resolves it. Correlated with the `orders` row of the query it is embedded in.
  */
-export async function hasOpenDispute(tx: Executor, orderId: string): Promise<boolean> {
-  const [open] = await tx
-    .select({ id: disputes.id })
-    .from(disputes)
-    .where(and(eq(disputes.orderId, orderId), inArray(disputes.status, [...DISPUTE_OPEN_STATES])))
-    .limit(1);
-  return open !== undefined;
+const openDisputeOnOrder = sql`exists (select 1 from ${disputes} where ${and(eq(disputes.orderId, orders.id), inArray(disputes.status, [...DISPUTE_OPEN_STATES]))})`;
+
+/** A cancelled order's escrow is refunded, never released: nothing holds it. */
+const CANCELLED: OrderStatus = 'cancelled';
+
+/** The hold reason of the `orders` row in scope, given whether it is disputed. */
+function heldReasonWhen(disputed: SQL): SQL<string | null> {
+  return sql<string | null>`case
+    when ${orders.releasedAt} is not null or ${orders.status} = ${CANCELLED} then null
+    when ${disputed} then ${VERIFICATION_MESSAGES.dispute}::text
+    when not ${organizationVerified(orders.supplierOrgId)} then ${VERIFICATION_MESSAGES.release}::text
+  end`;
 }
 
 /**
- * Why an order's escrow may not be released now, or null when it may: an open dispute, or a supplier whose
- * organization is not verified (money stays in escrow until its KYB review is approved).
+ * Why an order's escrow may not be released now, as a column of any query over `orders`: an open dispute first,
+ * then a supplier whose organization is not verified (money stays in escrow until its KYB review is approved);
+ * null once released or when nothing holds it. Order and payment lists select it, so each row costs no extra query.
  */
-export async function escrowHold(tx: Executor, orderId: string, disputed: (tx: Executor, orderId: string) => Promise<boolean> = hasOpenDispute): Promise<string | null> {
-  if (await disputed(tx, orderId)) return VERIFICATION_MESSAGES.dispute;
-  const [order] = await tx.select({ supplierOrgId: orders.supplierOrgId }).from(orders).where(eq(orders.id, orderId));
-  if (order && !(await isOrganizationVerified(tx, order.supplierOrgId))) return VERIFICATION_MESSAGES.release;
-  return null;
+export const escrowHeldReason: SQL<string | null> = heldReasonWhen(openDisputeOnOrder);
+
+/**
+ * Why an order's escrow may not be released now, or null when it may: the same reason the lists show.
+ * The release job and the buyer's confirmation of receipt ask it before paying out an order.
+ */
+export async function escrowHold(tx: Executor, orderId: string, disputed?: DisputeCheck): Promise<string | null> {
+  const reason = disputed ? heldReasonWhen(sql.raw(String(await disputed(tx, orderId)))) : escrowHeldReason;
+  const [order] = await tx.select({ reason }).from(orders).where(eq(orders.id, orderId));
+  return order?.reason ?? null;
 }

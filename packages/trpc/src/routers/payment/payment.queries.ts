@@ -11,6 +11,7 @@ import { ledgerAccountName } from '../../payments/provider';
 import { allowedFor } from '../../authorize';
 import { NO_PAGE_KEY, rememberLoadedKeys, type Keyset } from '../../paging';
 import type { CallerScope } from '../../scope';
+import { escrowHeldReason } from './disputes';
 
 /** Payments: the paying and the paid organization, admins; logistics companies never see money. */
 export function visiblePayments(scope: CallerScope): SQL | undefined {
@@ -19,9 +20,13 @@ export function visiblePayments(scope: CallerScope): SQL | undefined {
   return or(eq(payments.payerOrgId, scope.orgId), eq(payments.payeeOrgId, scope.orgId));
 }
 
-/** The escrow clock of an order, as orders and their payments both show it. */
-export function escrowOf(order: Pick<typeof orders.$inferSelect, 'releaseDueAt' | 'receiptConfirmedAt' | 'releasedAt'>): TEscrowRelease {
-  return { releaseDueAt: isoOrNull(order.releaseDueAt), receiptConfirmedAt: isoOrNull(order.receiptConfirmedAt), releasedAt: isoOrNull(order.releasedAt) };
+type EscrowClock = Pick<typeof orders.$inferSelect, 'releaseDueAt' | 'receiptConfirmedAt' | 'releasedAt'>;
+
+/** The escrow clock of an order and why it is held (the query's `escrowHeldReason`), as orders and their payments both show it. */
+export function escrowOf(order: EscrowClock, heldReason: string | null): TEscrowRelease {
+  return {
+    releaseDueAt: isoOrNull(order.releaseDueAt), receiptConfirmedAt: isoOrNull(order.receiptConfirmedAt), releasedAt: isoOrNull(order.releasedAt), heldReason,
+  };
 }
 
 const payer = aliasedTable(organizations, 'payer');
@@ -37,7 +42,7 @@ export async function loadPayments(db: Executor, scope: CallerScope, filter?: SQ
     .select({
       pageKey: page?.key ?? NO_PAGE_KEY,
       payment: payments, orderNumber: orders.orderNumber, payerName: payer.name, payeeName: payee.name,
-      release: { releaseDueAt: orders.releaseDueAt, receiptConfirmedAt: orders.receiptConfirmedAt, releasedAt: orders.releasedAt },
+      release: { releaseDueAt: orders.releaseDueAt, receiptConfirmedAt: orders.receiptConfirmedAt, releasedAt: orders.releasedAt }, heldReason: escrowHeldReason,
     })
     .from(payments)
     .innerJoin(orders, eq(orders.id, payments.orderId))
@@ -48,7 +53,7 @@ export async function loadPayments(db: Executor, scope: CallerScope, filter?: SQ
   const rows = await (page ? query.limit(page.limit) : query);
   const ids = rows.map((r) => r.payment.id);
   const entries = ids.length ? await db.select().from(ledgerEntries).where(inArray(ledgerEntries.paymentId, ids)).orderBy(asc(ledgerEntries.createdAt)) : [];
-  const loaded = rows.map(({ payment: p, orderNumber, payerName, payeeName, release }) => {
+  const loaded = rows.map(({ payment: p, orderNumber, payerName, payeeName, release, heldReason }) => {
     const facts = { payerOrgId: p.payerOrgId, status: p.status as PaymentStatus };
     const parties = { payer: { id: p.payerOrgId, name: payerName }, payee: { id: p.payeeOrgId, name: payeeName } };
     return { facts, row: {
@@ -56,7 +61,7 @@ export async function loadPayments(db: Executor, scope: CallerScope, filter?: SQ
     id: p.id, paymentNumber: p.paymentNumber, orderId: p.orderId, orderNumber, settlementId: p.settlementId, description: p.description,
     payerOrg: parties.payer, payeeOrg: parties.payee,
     amount: p.amount, currency: p.currency as TPayment['currency'], paymentMethod: p.paymentMethod, status: p.status as TPayment['status'],
-    providerReference: p.providerReference, failureReason: p.failureReason, createdAt: iso(p.createdAt), escrow: escrowOf(release),
+    providerReference: p.providerReference, failureReason: p.failureReason, createdAt: iso(p.createdAt), escrow: escrowOf(release, heldReason),
     ledger: entries.filter((e) => e.paymentId === p.id).map((e) => ({
       id: e.id, entryType: e.entryType as 'capture' | 'release' | 'refund', debitAccount: e.debitAccount, creditAccount: e.creditAccount,
       debitAccountName: ledgerAccountName(e.debitAccount, parties), creditAccountName: ledgerAccountName(e.creditAccount, parties),

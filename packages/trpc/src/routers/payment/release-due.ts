@@ -2,7 +2,7 @@ import type { Executor } from '@energy/db/client';
 import { orders } from '@energy/db/schema/orders';
 import { and, asc, isNotNull, isNull, lte } from 'drizzle-orm';
 import type { PaymentProvider } from '../../payments/provider';
-import { escrowHold, hasOpenDispute } from './disputes';
+import { escrowHold, type DisputeCheck } from './disputes';
 import { releaseOrder } from './escrow';
 
 /** How many orders one run takes; the next run picks up the rest. */
@@ -10,8 +10,8 @@ export const RELEASE_BATCH = 100;
 
 export interface ReleaseDueOptions {
   batch?: number;
-  /** The dispute check; tests pass their own to see that the job asks it. */
-  hasOpenDispute?: (tx: Executor, orderId: string) => Promise<boolean>;
+  /** A dispute check in place of the open-dispute query; tests pass their own to see that the job asks it. */
+  hasOpenDispute?: DisputeCheck;
 }
 
 /**
@@ -22,7 +22,6 @@ export interface ReleaseDueOptions {
  * payments were released.
  */
 export async function releaseDueEscrow(db: Executor, provider: PaymentProvider, now = new Date(), options: ReleaseDueOptions = {}): Promise<number> {
-  const disputed = options.hasOpenDispute ?? hasOpenDispute;
   return db.transaction(async (tx) => {
     const due = await tx
       .select({ id: orders.id })
@@ -34,7 +33,7 @@ export async function releaseDueEscrow(db: Executor, provider: PaymentProvider, 
     let released = 0;
     for (const { id } of due) {
       // An open dispute or an unverified supplier keeps the money in escrow; the next run asks again.
-      if (await escrowHold(tx, id, disputed)) continue;
+      if (await escrowHold(tx, id, options.hasOpenDispute)) continue;
       released += (await releaseOrder(tx, provider, id, { userId: null }, 'inspection_ended', now)) ?? 0;
     }
     return released;

@@ -1,14 +1,16 @@
+import { VERIFICATION_MESSAGES } from '@energy/domain/schemas/verification';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { RequestHandler } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { ProtectedRoute } from '../../../layout/ProtectedRoute/ProtectedRoute';
 import { sessionUsers, unknownRoleUser } from '../../../mocks/fixtures/auth';
-import { cancelOnlyOrderList, fulfilmentMessages, orders, supplierOrderList, watcherOrderList } from '../../../mocks/fixtures/fulfilment';
+import { cancelOnlyOrderList, escrowOrderList, escrowOrders, fulfilmentMessages, orders, supplierOrderList, watcherOrderList } from '../../../mocks/fixtures/fulfilment';
 import { orderHandlers, organizationHandlers, shipmentHandlers } from '../../../mocks/fulfilmentHandlers';
 import { bids, fleetWorkMessages } from '../../../mocks/fixtures/fleetWork';
 import { tenderHandlers } from '../../../mocks/fleetWorkHandlers';
 import { authHandlers } from '../../../mocks/handlers';
 import { storyScreen } from '../../../test-utils/storyParameters';
+import { ESCROW_TEXTS } from '../../../components/fulfilment/EscrowRelease';
 import { ORDER_TEXTS, OrderManagementScreen } from './OrderManagementScreen';
 import { BID_TEXTS } from './ShipmentBids';
 
@@ -108,5 +110,20 @@ export const SupplierAwardFails: Story = {
     await userEvent.click(await dialog.findByRole('button', { name: `Award to ${bids.niger.carrier.name}` }));
     await expect(await page.findByText(BID_TEXTS.awardFailed)).toBeInTheDocument();
     await expect(page.getByText(fleetWorkMessages.bidAlreadyAwarded)).toBeInTheDocument();
+  },
+};
+
+/**
+ * Buyer: an order in each escrow state. Release due, released on receipt, held by an open dispute, held because
+ * the supplier's organization is not verified yet: the held ones say why.
+ */
+export const EscrowHeld: Story = {
+  parameters: at('buyer', [orderHandlers.list(escrowOrderList)]),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    const row = within((await page.findByText(escrowOrders.heldByDispute.orderNumber)).closest('tr') as HTMLElement);
+    await expect(row.getByText(ESCROW_TEXTS.held)).toBeInTheDocument();
+    await expect(row.getByText(VERIFICATION_MESSAGES.dispute)).toBeInTheDocument();
+    await expect(page.getByText(VERIFICATION_MESSAGES.release)).toBeInTheDocument();
   },
 };

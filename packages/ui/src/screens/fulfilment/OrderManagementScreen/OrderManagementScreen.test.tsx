@@ -2,16 +2,17 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { RequestHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { FLEET_MESSAGES } from '@energy/domain/schemas/fleet';
+import { VERIFICATION_MESSAGES } from '@energy/domain/schemas/verification';
 import { ESCROW_TEXTS } from '../../../components/fulfilment/EscrowRelease';
 import { formatDateTime } from '../../../components/fulfilment/dateTime';
 import { sessionUsers } from '../../../mocks/fixtures/auth';
-import { cancelOnlyOrderList, orderList, orders, SIGNATURE_PNG, shipments, supplierOrderList, watcherOrderList, type OrderFixture } from '../../../mocks/fixtures/fulfilment';
+import { cancelOnlyOrderList, escrowOrderList, escrowOrders, orderList, orders, SIGNATURE_PNG, shipments, supplierOrderList, watcherOrderList, type OrderFixture } from '../../../mocks/fixtures/fulfilment';
 import { bids, fleetWorkMessages } from '../../../mocks/fixtures/fleetWork';
 import { tenderHandlers } from '../../../mocks/fleetWorkHandlers';
 import { orderHandlers, organizationHandlers, shipmentHandlers } from '../../../mocks/fulfilmentHandlers';
 import { authHandlers, trpcMsw } from '../../../mocks/handlers';
 import { fillIn } from '../../../test-utils/fillIn';
-import { columnHeader } from '../../../test-utils/tableQueries';
+import { columnHeader, emulatePhone } from '../../../test-utils/tableQueries';
 import { renderScreen } from '../../../test-utils/render';
 import { ARRANGE_NOTICES, OPEN_TENDER } from './ArrangeShipmentModal';
 import { BID_TEXTS } from './ShipmentBids';
@@ -71,6 +72,28 @@ describe('OrderManagementScreen', () => {
     expect(await screen.findByText(ORDER_TEXTS.received)).toBeInTheDocument();
     expect(screen.getByText(ORDER_TEXTS.receivedText(orders.inspecting.orderNumber))).toBeInTheDocument();
     expect(sent).toEqual({ id: orders.inspecting.id });
+  });
+
+  it('says why escrow is held: an open dispute, or a supplier not verified yet; nothing held once due or released', async () => {
+    renderOrders('buyer', [orderHandlers.list(escrowOrderList)]);
+    await screen.findByText(escrowOrders.heldByDispute.orderNumber);
+    const disputed = rowOf(escrowOrders.heldByDispute.orderNumber);
+    expect(disputed.getByText(ESCROW_TEXTS.held)).toBeInTheDocument();
+    expect(disputed.getByText(VERIFICATION_MESSAGES.dispute)).toBeInTheDocument();
+    const unverified = rowOf(escrowOrders.heldUnverified.orderNumber);
+    expect(unverified.getByText(ESCROW_TEXTS.held)).toBeInTheDocument();
+    expect(unverified.getByText(VERIFICATION_MESSAGES.release)).toBeInTheDocument();
+    for (const order of [escrowOrders.due, escrowOrders.released]) expect(rowOf(order.orderNumber).queryByText(ESCROW_TEXTS.held)).not.toBeInTheDocument();
+    expect(screen.getAllByText(ESCROW_TEXTS.held)).toHaveLength(2);
+  });
+
+  it('on a phone says why escrow is held in the order\'s card', async () => {
+    emulatePhone();
+    renderOrders('supplier', [orderHandlers.list(escrowOrderList.map((order) => ({ ...order, allowedActions: [] })))]);
+    const cards = await screen.findByTestId('data-table-cards');
+    const disputed = within(within(cards).getByText(escrowOrders.heldByDispute.orderNumber).closest('article') as HTMLElement);
+    expect(disputed.getByText(ESCROW_TEXTS.held)).toBeInTheDocument();
+    expect(disputed.getByText(VERIFICATION_MESSAGES.dispute)).toBeInTheDocument();
   });
 
   it('says why a confirmation of receipt was refused', async () => {

@@ -1,9 +1,11 @@
+import { VERIFICATION_MESSAGES } from '@energy/domain/schemas/verification';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { RequestHandler } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
+import { ESCROW_TEXTS } from '../../../components/fulfilment/EscrowRelease';
 import { ProtectedRoute } from '../../../layout/ProtectedRoute/ProtectedRoute';
 import { sessionUsers } from '../../../mocks/fixtures/auth';
-import { adminPaymentList, payments } from '../../../mocks/fixtures/fulfilment';
+import { adminPaymentList, escrowPaymentList, escrowPayments, payments } from '../../../mocks/fixtures/fulfilment';
 import { paymentDashboardHandlers, paymentHandlers } from '../../../mocks/fulfilmentHandlers';
 import { authHandlers } from '../../../mocks/handlers';
 import { storyScreen } from '../../../test-utils/storyParameters';
@@ -54,3 +56,18 @@ export const ProcessFails: Story = {
 
 /** Admin sees the same dashboard, read only: processing is the paying organization's finance's (no payment.process listed). */
 export const Admin: Story = { parameters: at('admin', [...paymentDashboardHandlers.of(adminPaymentList)]) };
+
+/**
+ * Finance: the payments of orders in each escrow state (due, released, held by a dispute, held for an unverified
+ * supplier); the held ones say why, in the list and in the payment's details.
+ */
+export const EscrowHeld: Story = {
+  parameters: at('finance', [...paymentDashboardHandlers.of(escrowPaymentList)]),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await page.findByRole('button', { name: `View ${escrowPayments.heldUnverified.paymentNumber}` }));
+    const dialog = within(await page.findByRole('dialog'));
+    await expect(dialog.getByText(ESCROW_TEXTS.held)).toBeInTheDocument();
+    await expect(dialog.getByText(VERIFICATION_MESSAGES.release)).toBeInTheDocument();
+  },
+};

@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { RequestHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { VERIFICATION_MESSAGES } from '@energy/domain/schemas/verification';
 import { ESCROW_TEXTS } from '../../../components/fulfilment/EscrowRelease';
 import { formatDateTime } from '../../../components/fulfilment/dateTime';
 import { sessionUsers } from '../../../mocks/fixtures/auth';
-import { adminPaymentList, paymentList, payments } from '../../../mocks/fixtures/fulfilment';
+import { adminPaymentList, escrowPaymentList, escrowPayments, paymentList, payments } from '../../../mocks/fixtures/fulfilment';
 import { paymentDashboardHandlers, paymentHandlers } from '../../../mocks/fulfilmentHandlers';
 import { authHandlers, trpcMsw } from '../../../mocks/handlers';
 import { columnHeader, emulatePhone } from '../../../test-utils/tableQueries';
@@ -70,6 +71,19 @@ describe('PaymentDashboardScreen', () => {
     await user.click(screen.getByRole('button', { name: `View ${payments.inspecting.paymentNumber}` }));
     const dialog = within(await screen.findByRole('dialog'));
     expect(dialog.getByText(ESCROW_TEXTS.due(formatDateTime(inspecting.releaseDueAt ?? '')))).toBeInTheDocument();
+  });
+
+  it('says why escrow is held, in the list and in the payment\'s details', async () => {
+    const { user } = renderPayments([...paymentDashboardHandlers.of(escrowPaymentList)]);
+    await screen.findByText(escrowPayments.heldByDispute.paymentNumber);
+    const rowOf = (paymentNumber: string) => within(screen.getByText(paymentNumber).closest('tr') as HTMLElement);
+    expect(rowOf(escrowPayments.heldByDispute.paymentNumber).getByText(VERIFICATION_MESSAGES.dispute)).toBeInTheDocument();
+    expect(rowOf(escrowPayments.heldUnverified.paymentNumber).getByText(VERIFICATION_MESSAGES.release)).toBeInTheDocument();
+    for (const payment of [escrowPayments.due, escrowPayments.released]) expect(rowOf(payment.paymentNumber).queryByText(ESCROW_TEXTS.held)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: `View ${escrowPayments.heldUnverified.paymentNumber}` }));
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(dialog.getByText(ESCROW_TEXTS.held)).toBeInTheDocument();
+    expect(dialog.getByText(VERIFICATION_MESSAGES.release)).toBeInTheDocument();
   });
 
   it('shows a dash for the success rate when nothing was attempted, and the empty state', async () => {

@@ -3,7 +3,7 @@ import type { TPayment } from '@energy/domain/schemas/fulfilment';
 import { Divider, Modal, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { formatDateTime } from '../../../components/fulfilment/dateTime';
-import { ESCROW_TEXTS, escrowReleaseText } from '../../../components/fulfilment/EscrowRelease';
+import { EscrowRelease, ESCROW_TEXTS } from '../../../components/fulfilment/EscrowRelease';
 import { StatusBadge, statusLabel } from '../../../components/StatusBadge';
 import { methodLabel } from '../../../components/fulfilment/moneyTotals';
 
@@ -61,7 +61,7 @@ export function PaymentDetailModal({ payment, onClose }: { payment: TPayment | n
             <Fact label="Method">{methodLabel(payment.paymentMethod)}</Fact>
             <Fact label="Reference">{payment.providerReference ?? '—'}</Fact>
             <Fact label="Created">{formatShortDate(payment.createdAt)}</Fact>
-            <Fact label={ESCROW_TEXTS.column}>{escrowReleaseText(payment.escrow)}</Fact>
+            <Fact label={ESCROW_TEXTS.column}><EscrowRelease escrow={payment.escrow} /></Fact>
           </SimpleGrid>
           <Text size="sm">{payment.description}</Text>
           {payment.failureReason && <Text size="sm" c="red">{payment.failureReason}</Text>}

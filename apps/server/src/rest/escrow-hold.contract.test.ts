@@ -1,0 +1,116 @@
+import { organizations } from '@energy/db/schema/organizations';
+import { ZDispute } from '@energy/domain/schemas/dispute';
+import { ZOrder, ZPayment, ZShipment } from '@energy/domain/schemas/fulfilment';
+import { ZReview } from '@energy/domain/schemas/review';
+import { VERIFICATION_MESSAGES } from '@energy/domain/schemas/verification';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testBackends } from '../../../../test/databases';
+import { Orders, paymentsOf, pod, processPayment, shipmentBody, signedOrder } from '../../../../test/fulfilment';
+import type { HttpClient } from '../../../../test/http-client';
+import { json, signIn, startParties, type Parties } from '../../../../test/procurement';
+
+const DOC = '3f1c2a4e-5b6d-4c7e-8f90-a1b2c3d4e5f6';
+
+/** Issue 12: while an open dispute or an unverified supplier holds an order's escrow, orders and payments say why. */
+describe.each(testBackends())('escrow hold reasons on orders and payments (%s)', (backend) => {
+  let p: Parties;
+  let admin: HttpClient;
+  let logistics: HttpClient;
+  let supplierOrgId: string;
+  beforeAll(async () => {
+    p = await startParties(backend);
+    [admin, logistics] = await Promise.all([signIn(p.server, 'admin'), signIn(p.server, 'logistics')]);
+    supplierOrgId = ((await (await p.supplier.get('/api/user')).json()) as { organizationId: string }).organizationId;
+  });
+  afterAll(() => p.server.close());
+
+  /** An order delivered, paid into escrow and proven: its inspection period runs. */
+  async function provenOrder() {
+    const { order } = await signedOrder(p);
+    await p.supplier.post(`/api/orders/${order.id}/confirm`);
+    const shipment = await json(await p.supplier.post('/api/logistics/shipments', shipmentBody(order.id)), ZShipment, 201);
+    for (const step of ['accept', 'start-transit', 'deliver']) await logistics.post(`/api/logistics/shipments/${shipment.id}/${step}`);
+    const payments = await paymentsOf(p.finance, order.id);
+    for (const [i, pay] of payments.entries()) await json(await processPayment(p.finance, pay.id, pay.amount, `hold-${order.id}-${i}`), ZPayment);
+    await json(await logistics.post(`/api/logistics/shipments/${shipment.id}/pod`, pod({ recipientName: 'nobody' })), ZShipment);
+    return { order, shipment, payments };
+  }
+
+  /** The hold reason every read of the order says: its detail and list rows for buyer and supplier, each payment's detail and list row. */
+  async function heldReasonsOf(orderId: string) {
+    const reasons: (string | null)[] = [];
+    for (const party of [p.buyer, p.supplier]) {
+      reasons.push((await json(await party.get(`/api/orders/${orderId}`), ZOrder)).escrow.heldReason);
+      const listed = (await json(await party.get('/api/orders'), Orders)).find((o) => o.id === orderId);
+      reasons.push(listed ? listed.escrow.heldReason : 'missing from the list');
+    }
+    const payments = await paymentsOf(p.finance, orderId);
+    expect(payments.length).toBeGreaterThan(0);
+    for (const payment of payments) {
+      reasons.push(payment.escrow.heldReason);
+      reasons.push((await json(await p.finance.get(`/api/payments/${payment.id}`), ZPayment)).escrow.heldReason);
+    }
+    return new Set(reasons);
+  }
+  const raise = (client: HttpClient, type: string, id: string) =>
+    client.post('/api/disputes', { relatedEntityType: type, relatedEntityId: id, category: 'quality', priority: 'high', description: 'Water in the tanker' });
+  const resolve = (disputeId: string) =>
+    admin.request('PATCH', `/api/admin/disputes/${disputeId}/status`, { status: 'resolved', resolutionNotes: 'Lab report shows it dry' });
+  const setSupplierVerification = (verification: 'pending' | 'verified') =>
+    p.server.database.db.update(organizations).set({ verification }).where(eq(organizations.id, supplierOrgId));
+  const confirmReceipt = (orderId: string) => p.buyer.post(`/api/orders/${orderId}/confirm-receipt`);
+
+  it('an open dispute on the shipment holds the escrow: orders and payments say so until an admin resolves it', async () => {
+    const { order, shipment } = await provenOrder();
+    expect(await heldReasonsOf(order.id)).toEqual(new Set([null]));
+
+    const dispute = await json(await raise(logistics, 'shipment', shipment.id), ZDispute, 201);
+    expect(await heldReasonsOf(order.id)).toEqual(new Set([VERIFICATION_MESSAGES.dispute]));
+    // The buyer's confirmation of receipt is refused with the very reason the screens show.
+    const refused = await confirmReceipt(order.id);
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toEqual({ error: VERIFICATION_MESSAGES.dispute });
+
+    await json(await resolve(dispute.id), ZDispute);
+    expect(await heldReasonsOf(order.id)).toEqual(new Set([null]));
+    expect((await json(await confirmReceipt(order.id), ZOrder)).escrow).toMatchObject({ heldReason: null, releasedAt: expect.any(String) });
+  });
+
+  it('an unverified supplier holds the escrow (a dispute is named first) until its KYB review is approved', async () => {
+    const { order } = await provenOrder();
+    await setSupplierVerification('pending');
+    try {
+      expect(await heldReasonsOf(order.id)).toEqual(new Set([VERIFICATION_MESSAGES.release]));
+      const refused = await confirmReceipt(order.id);
+      expect(refused.status).toBe(409);
+      expect(await refused.json()).toEqual({ error: VERIFICATION_MESSAGES.release });
+
+      const dispute = await json(await raise(p.buyer, 'order', order.id), ZDispute, 201);
+      expect(await heldReasonsOf(order.id)).toEqual(new Set([VERIFICATION_MESSAGES.dispute]));
+      await json(await resolve(dispute.id), ZDispute);
+      expect(await heldReasonsOf(order.id)).toEqual(new Set([VERIFICATION_MESSAGES.release]));
+
+      // Verification: the supplier submits its KYB documents and an admin approves them.
+      const review = await json(await p.supplier.post(`/api/organizations/${supplierOrgId}/kyb`, { documents: [DOC] }), ZReview, 201);
+      await json(await admin.request('PATCH', `/api/admin/kyb-kyc-reviews/${review.id}/status`, { status: 'approved' }), ZReview);
+      expect(await heldReasonsOf(order.id)).toEqual(new Set([null]));
+    } finally {
+      await setSupplierVerification('verified');
+    }
+  });
+
+  it('released and cancelled orders are held by nothing, whatever the supplier\'s verification', async () => {
+    const { order: released } = await provenOrder();
+    await json(await confirmReceipt(released.id), ZOrder);
+    const { order: cancelled } = await signedOrder(p);
+    await json(await p.buyer.post(`/api/orders/${cancelled.id}/cancel`, { reason: 'Requirement withdrawn' }), ZOrder);
+    await setSupplierVerification('pending');
+    try {
+      expect(await heldReasonsOf(released.id)).toEqual(new Set([null]));
+      expect((await json(await p.buyer.get(`/api/orders/${cancelled.id}`), ZOrder)).escrow.heldReason).toBeNull();
+    } finally {
+      await setSupplierVerification('verified');
+    }
+  });
+});
