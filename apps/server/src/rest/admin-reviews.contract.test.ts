@@ -98,7 +98,11 @@ describe.each(testBackends())('admin reviews, disputes and users (%s)', (backend
     expect(await errorOf(await setReview(review.id, { status: 'under_review' }), 409)).toMatchObject({ error: expect.stringContaining('under_review') });
     const approved = await json(await setReview(review.id, { status: 'approved' }), ZReview);
     expect(approved).toMatchObject({ status: 'approved', allowedActions: [] });
-    for (const status of ['approved', 'rejected', 'under_review']) {
+    // Start review on an approved review: refused, naming the state; the review stays approved.
+    expect(await errorOf(await setReview(review.id, { status: 'under_review' }), 409))
+      .toEqual({ error: 'This review is approved and cannot be taken under review: approved and rejected reviews are final' });
+    expect((await json(await admin.get(`/api/admin/kyb-kyc-reviews?q=${organizationId}`), Reviews)).map((r) => [r.id, r.status])).toEqual([[review.id, 'approved']]);
+    for (const status of ['approved', 'rejected']) {
       const final = await errorOf(await setReview(review.id, { status, rejectionReason: 'Too late' }), 409);
       expect(final.error).toContain('This review is approved');
     }

@@ -1,3 +1,4 @@
+import { kybKycReviews } from '@energy/db/schema/admin-reviews';
 import { contracts } from '@energy/db/schema/contracts';
 import { jobs, tenderBids, tenders } from '@energy/db/schema/fleet';
 import { rfqs } from '@energy/db/schema/rfqs';
@@ -26,7 +27,8 @@ const today = new Date(now).toISOString().slice(0, 10);
  * Funnel (RFQs created in the last 7 days): R1 no offer; R2 an offer; R3 an offer selected, contract not
  * signed; R4 signed, order in transit, carrier took the shipment; R5 signed, order delivered, POD confirmed,
  * its settlement paid. R6 was created 40 days ago (in 90d and 1y only). The delivery chains D1..D4 hang off
- * RFQs 400 days old, so they count in no funnel.
+ * RFQs 400 days old, so they count in no funnel. KYB/KYC reviews: two pending and one under review wait for
+ * a decision (one submitted 60 days ago: waiting counts whatever the range); one approved, one rejected do not.
  */
 describe.each(testBackends())('admin analytics over HTTP (%s)', (backend) => {
   let server: TestServer;
@@ -110,6 +112,15 @@ describe.each(testBackends())('admin analytics over HTTP (%s)', (backend) => {
     await job(s5.id, 'completed', -7 * DAY, carrier);
     await job(d1.id, 'assigned', -DAY, carrier);
     await job(open.id, 'pending', DAY, carrier);
+
+    // Reviews: three waiting for a decision (pending, pending 60 days, under review), two decided.
+    await db.insert(kybKycReviews).values([
+      { reviewType: 'kyb', organizationId: supplier.orgId, userId: supplier.userId, status: 'pending' },
+      { reviewType: 'kyc', organizationId: buyer.orgId, userId: buyer.userId, status: 'pending', submittedAt: at(-60 * DAY) },
+      { reviewType: 'kyc', organizationId: carrier.orgId, userId: carrier.userId, status: 'under_review' },
+      { reviewType: 'kyb', organizationId: buyer.orgId, userId: buyer.userId, status: 'approved', decidedAt: at(-DAY) },
+      { reviewType: 'kyc', organizationId: supplier.orgId, userId: supplier.userId, status: 'rejected', rejectionReason: 'Expired passport', decidedAt: at(-DAY) },
+    ]);
   });
   afterAll(() => server.close());
 
@@ -154,7 +165,9 @@ describe.each(testBackends())('admin analytics over HTTP (%s)', (backend) => {
       { type: 'overdue_settlements', severity: 'critical', count: 1 },
       { type: 'expiring_tenders', severity: 'warning', count: 1 },
       { type: 'delayed_jobs', severity: 'warning', count: 2 },
+      { type: 'pending_reviews', severity: 'warning', count: 3 },
     ]);
+    expect(alerts.find((a) => a.type === 'pending_reviews')?.message).toBe('3 KYB/KYC review(s) waiting for a decision');
   });
 
   it('refuses a time range outside the spec\'s list', async () => {

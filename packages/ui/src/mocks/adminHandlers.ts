@@ -1,7 +1,7 @@
 import type { TAdminUser } from '@energy/domain/schemas/admin-user';
 import type { TDispute } from '@energy/domain/schemas/dispute';
 import type { TMyVerification, TReview } from '@energy/domain/schemas/review';
-import { accountList, disputeList, reviewList, verification } from './fixtures/admin';
+import { accountList, disputeList, kycVerification, reviewList, verification } from './fixtures/admin';
 import { mockPage, serverError, trpcMsw } from './handlers';
 
 const pendingForever = <T,>(): Promise<T> => new Promise<T>(() => undefined);
@@ -23,6 +23,9 @@ export const reviewHandlers = {
     })),
   updateFails: (message = '') => trpcMsw.review.updateStatus.mutation(() => { throw serverError('CONFLICT', message); }),
   mine: (state: TMyVerification = verification.verified) => trpcMsw.review.mine.query(() => state),
+  /** The caller's KYC review as the server creates it: pending, with the chosen documents. */
+  submitKycSucceeds: () =>
+    trpcMsw.review.submitKyc.mutation(({ input }) => ({ ...(kycVerification.waiting.kyc as TReview), documents: input?.documents ?? [], documentCount: input?.documents?.length ?? 0 })),
   submitKybSucceeds: () => trpcMsw.review.submitKyb.mutation(({ input }) => ({ ...(reviewList[0] as TReview), organizationId: input.organizationId, documents: input.documents ?? [] })),
 };
 

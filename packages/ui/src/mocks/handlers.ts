@@ -87,8 +87,8 @@ export const authHandlers = {
 /** The shell's unread count (the bell's dot, the sidebar badge): nothing unread unless a story or test says so. */
 export const nothingUnread = () => trpcMsw.notification.counters.query(() => ({ unread: 0, highPriorityUnread: 0, today: 0 }));
 
-/** A verified organization with no KYB or KYC review: the settings screens' verification card, unless a story says otherwise. */
-export const verifiedOrganization = () => trpcMsw.review.mine.query(() => ({ organizationVerification: 'verified' as const, userVerified: false, kyb: null, kyc: null }));
+/** A verified organization and a verified user, no review on file: the settings verification cards, unless a story says otherwise. */
+export const verifiedAccount = () => trpcMsw.review.mine.query(() => ({ organizationVerification: 'verified' as const, userVerified: true, kyb: null, kyc: null }));
 
 /** The caller's feature flags: every gated feature on, as the demo seed keeps them, unless a story or test says so. */
 export const everyFeatureOn = () => trpcMsw.featureFlag.mine.query(() => ({ [FEATURE_FLAGS.liveJobTracking]: true, [FEATURE_FLAGS.csvExport]: true }));
@@ -97,5 +97,5 @@ export const everyFeatureOn = () => trpcMsw.featureFlag.mine.query(() => ({ [FEA
 export const noPublishedContent = () => trpcMsw.content.published.query(() => ({ items: [], nextCursor: null, total: 0 }));
 
 export const defaultHandlers: RequestHandler[] = [
-  authHandlers.signedOut(), authHandlers.logoutSucceeds(), authHandlers.signupOptions(), nothingUnread(), everyFeatureOn(), noPublishedContent(), verifiedOrganization(),
+  authHandlers.signedOut(), authHandlers.logoutSucceeds(), authHandlers.signupOptions(), nothingUnread(), everyFeatureOn(), noPublishedContent(), verifiedAccount(),
 ];

@@ -1,15 +1,17 @@
 import type { Executor } from '@energy/db/client';
+import { kybKycReviews } from '@energy/db/schema/admin-reviews';
 import { contracts, settlements } from '@energy/db/schema/contracts';
 import { jobs, tenderBids, tenders } from '@energy/db/schema/fleet';
 import { shipments } from '@energy/db/schema/shipments';
 import type { ContractStatus, JobStatus, ShipmentStatus } from '@energy/domain/constants';
+import { REVIEW_OPEN_STATES } from '@energy/domain/machines/admin';
 import { JOB_FINAL_STATES } from '@energy/domain/machines/fleet';
 import { SETTLEMENT_TRANSITIONS } from '@energy/domain/machines/procurement';
 import { terminalStates } from '@energy/domain/machines/transitions';
 import {
   DEMURRAGE_ALLOWANCE_MINUTES, EXPIRING_TENDER_HOURS, SLA_TARGETS, slaStatus, type SlaMetric, type TAnalyticsFunnel,
 } from '@energy/domain/schemas/analytics';
-import { and, count, eq, gt, gte, isNotNull, lt, lte, ne, notInArray, or, sql } from 'drizzle-orm';
+import { and, count, eq, gt, gte, inArray, isNotNull, lt, lte, ne, notInArray, or, sql } from 'drizzle-orm';
 import { percent } from './analytics.funnel';
 
 type Sla = TAnalyticsFunnel['sla_performance'];
@@ -70,23 +72,25 @@ export async function slaOf(db: Executor, from: Date, to: Date): Promise<Sla> {
 
 /**
  * What needs attention now, whatever the range: overdue settlements, tenders whose bid deadline falls in
- * the next 24 hours while still tendered, and delayed or overdue jobs. Alerts with nothing to count are left out.
- * Pending KYB/KYC reviews join this list once the review queue exists (it has no table yet).
+ * the next 24 hours while still tendered, delayed or overdue jobs, and KYB/KYC reviews waiting for a decision
+ * (pending or under review). Alerts with nothing to count are left out.
  */
 export async function alertsOf(db: Executor, now: Date): Promise<Alert[]> {
   const soon = new Date(now.getTime() + EXPIRING_TENDER_HOURS * 3_600_000);
-  const [[overdue], [expiring], [delayed]] = await Promise.all([
+  const [[overdue], [expiring], [delayed], [waiting]] = await Promise.all([
     db.select({ n: count() }).from(settlements).innerJoin(contracts, eq(contracts.id, settlements.contractId))
       .where(and(ne(contracts.status, CANCELLED_CONTRACT), notInArray(settlements.status, [...PAID_SETTLEMENT]), lt(settlements.dueDate, now))),
     db.select({ n: count() }).from(tenders).innerJoin(shipments, eq(shipments.id, tenders.shipmentId))
       .where(and(eq(shipments.status, TENDERED), gt(tenders.bidDeadline, now), lte(tenders.bidDeadline, soon))),
     db.select({ n: count() }).from(jobs)
       .where(or(eq(jobs.status, DELAYED), and(notInArray(jobs.status, [...JOB_FINAL_STATES]), lt(jobs.scheduledDate, now)))),
+    db.select({ n: count() }).from(kybKycReviews).where(inArray(kybKycReviews.status, [...REVIEW_OPEN_STATES])),
   ]);
   const alerts: Alert[] = [
     { type: 'overdue_settlements', severity: 'critical', count: overdue?.n ?? 0, message: `${overdue?.n ?? 0} settlement(s) past their due date` },
     { type: 'expiring_tenders', severity: 'warning', count: expiring?.n ?? 0, message: `${expiring?.n ?? 0} tender(s) closing within ${EXPIRING_TENDER_HOURS} hours without a carrier` },
     { type: 'delayed_jobs', severity: 'warning', count: delayed?.n ?? 0, message: `${delayed?.n ?? 0} job(s) delayed or past their scheduled date` },
+    { type: 'pending_reviews', severity: 'warning', count: waiting?.n ?? 0, message: `${waiting?.n ?? 0} KYB/KYC review(s) waiting for a decision` },
   ];
   return alerts.filter((alert) => alert.count > 0);
 }

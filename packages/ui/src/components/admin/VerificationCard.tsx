@@ -1,71 +1,99 @@
 import type { TSessionUser } from '@energy/domain/schemas/auth';
 import { PAGE_LIMIT_MAX } from '@energy/domain/schemas/paging';
-import { REVIEW_MESSAGES, type TReview } from '@energy/domain/schemas/review';
+import { REVIEW_MESSAGES, type ReviewType, type TMyVerification, type TReview } from '@energy/domain/schemas/review';
 import { Alert, Button, Group, MultiSelect, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { showNotice } from '../notices';
 import { PAGED_QUERY, usePagedList } from '../paging/usePagedList';
 import { failureMessage } from '../procurement/serverFailure';
+import type { ServerError } from '../serverErrors';
 import { StatusBadge } from '../StatusBadge';
 import { trpc } from '../../trpc';
 import { VerifiedBadge } from './VerifiedBadge';
 
+const WAITING = 'Your documents are waiting for an admin\'s review.';
+
+/** The card's words for each kind of review: KYB verifies the organization, KYC the user. */
 export const VERIFICATION_TEXTS = {
-  title: 'Verification (KYB)',
-  submit: 'Submit KYB',
-  documents: 'Company documents',
-  documentsHint: 'Choose documents uploaded under Documents (certificate of incorporation, tax registration...).',
-  unverified: 'Until your organization is verified you may browse and prepare, but not submit offers, bid on or accept tenders, or receive escrow releases.',
-  waiting: 'Your documents are waiting for an admin\'s review.',
-} as const;
+  kyb: {
+    title: 'Verification (KYB)',
+    submit: 'Submit KYB',
+    documents: 'Company documents',
+    documentsHint: 'Choose documents uploaded under Documents (certificate of incorporation, tax registration...).',
+    unverified: 'Until your organization is verified you may browse and prepare, but not submit offers, bid on or accept tenders, or receive escrow releases.',
+    waiting: WAITING,
+  },
+  kyc: {
+    title: 'Identity verification (KYC)',
+    submit: 'Submit KYC',
+    documents: 'Identity documents',
+    documentsHint: 'Choose documents uploaded under Documents (passport, national identity card, driver\'s licence...).',
+    unverified: 'Your identity is not verified yet: submit your identity documents and an admin will review them.',
+    waiting: WAITING,
+  },
+} as const satisfies Record<ReviewType, Record<string, string>>;
+
+export const LATEST_REVIEW_LABEL = 'Latest review:';
 
 const OPEN: readonly TReview['status'][] = ['pending', 'under_review'];
 
+/** Who the kind verifies, and their latest review of that kind. */
+function standingOf(kind: ReviewType, mine: TMyVerification): { verified: boolean; review: TReview | null } {
+  return kind === 'kyb' ? { verified: mine.organizationVerification === 'verified', review: mine.kyb } : { verified: mine.userVerified, review: mine.kyc };
+}
+
 /**
- * Settings > Organization: the organization's verification badge, its latest KYB review (a rejection shows its
- * reason) and "Submit KYB" with evidence chosen from the organization's documents.
+ * The caller's verification of one kind: KYB (Settings > Organization: the organization, company documents)
+ * or KYC (Settings > Profile: the user, identity documents). It shows the Verified badge, the latest review
+ * (a rejection shows its reason) and, while unverified with no review waiting, "Submit KYB"/"Submit KYC"
+ * with evidence chosen from the organization's documents.
  */
-export function VerificationCard({ user }: { user: TSessionUser }) {
+export function VerificationCard({ kind, user }: { kind: ReviewType; user: TSessionUser }) {
+  const texts = VERIFICATION_TEXTS[kind];
   const mine = trpc.review.mine.useQuery();
-  const kybReview = mine.data?.kyb ?? null;
-  // Evidence is chosen only while the organization is unverified and has no review waiting.
-  const mayApply = mine.data !== undefined && mine.data.organizationVerification !== 'verified' && !(kybReview && OPEN.includes(kybReview.status));
+  const standing = mine.data ? standingOf(kind, mine.data) : null;
+  // Evidence is chosen only while unverified and with no review of this kind waiting.
+  const mayApply = standing !== null && !standing.verified && !(standing.review && OPEN.includes(standing.review.status));
   const documents = usePagedList(trpc.document.list.useInfiniteQuery({ limit: PAGE_LIMIT_MAX }, { ...PAGED_QUERY, enabled: mayApply }));
   const utils = trpc.useUtils();
   const [chosen, setChosen] = useState<string[]>([]);
-  const submit = trpc.review.submitKyb.useMutation({
+  const submitted = {
     onSuccess: () => {
       showNotice({ title: 'Success', message: REVIEW_MESSAGES.submitted });
       setChosen([]);
       void utils.review.mine.invalidate();
     },
-    onError: (error) => showNotice({ title: REVIEW_MESSAGES.submitFailed, message: failureMessage(error, REVIEW_MESSAGES.submitFailed), variant: 'destructive' }),
-  });
-  if (!user.organizationId || !mine.data) return null;
-  const { organizationVerification, kyb } = mine.data;
+    onError: (error: ServerError) =>
+      showNotice({ title: REVIEW_MESSAGES.submitFailed, message: failureMessage(error, REVIEW_MESSAGES.submitFailed), variant: 'destructive' }),
+  };
+  const submitKyb = trpc.review.submitKyb.useMutation(submitted);
+  const submitKyc = trpc.review.submitKyc.useMutation(submitted);
+  if (!user.organizationId || !standing) return null;
+  const { verified, review } = standing;
   const organizationId = user.organizationId;
+  const submit = () => (kind === 'kyb' ? submitKyb.mutate({ organizationId, documents: chosen }) : submitKyc.mutate({ documents: chosen }));
   return (
     <Paper withBorder radius="md" p="md" maw={640}>
       <Stack gap="sm">
         <Group justify="space-between">
-          <Title order={3} size="h4">{VERIFICATION_TEXTS.title}</Title>
-          <VerifiedBadge verification={organizationVerification} />
+          <Title order={3} size="h4">{texts.title}</Title>
+          <VerifiedBadge verified={verified} />
         </Group>
-        {organizationVerification !== 'verified' && <Alert color="yellow">{VERIFICATION_TEXTS.unverified}</Alert>}
-        {kyb && (
+        {!verified && <Alert color="yellow">{texts.unverified}</Alert>}
+        {review && (
           <Group gap="xs">
-            <Text size="sm">Latest review:</Text>
-            <StatusBadge status={kyb.status} />
-            {kyb.rejectionReason && <Text size="sm" c="red">{kyb.rejectionReason}</Text>}
+            <Text size="sm">{LATEST_REVIEW_LABEL}</Text>
+            <StatusBadge status={review.status} />
+            {review.rejectionReason && <Text size="sm" c="red">{review.rejectionReason}</Text>}
           </Group>
         )}
-        {kyb && OPEN.includes(kyb.status) && <Text size="sm" c="dimmed">{VERIFICATION_TEXTS.waiting}</Text>}
+        {review && OPEN.includes(review.status) && <Text size="sm" c="dimmed">{texts.waiting}</Text>}
         {mayApply && (
           <>
-            <MultiSelect label={VERIFICATION_TEXTS.documents} description={VERIFICATION_TEXTS.documentsHint} searchable clearable value={chosen} onChange={setChosen}
+            <MultiSelect label={texts.documents} description={texts.documentsHint} searchable clearable value={chosen} onChange={setChosen}
               data={documents.items.filter((d) => d.organizationId === organizationId).map((d) => ({ value: d.id, label: d.name }))} />
             <Group justify="flex-end">
-              <Button loading={submit.isPending} onClick={() => submit.mutate({ organizationId, documents: chosen })}>{VERIFICATION_TEXTS.submit}</Button>
+              <Button loading={submitKyb.isPending || submitKyc.isPending} onClick={submit}>{texts.submit}</Button>
             </Group>
           </>
         )}

@@ -1,4 +1,5 @@
 import { ADMIN_USER_MESSAGES } from '@energy/domain/schemas/admin-user';
+import { VERIFICATION_MESSAGES } from '@energy/domain/schemas/verification';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { RequestHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -23,6 +24,16 @@ describe('AdminUsersScreen', () => {
     expect(rowOf(accounts.supplier.username).getByRole('button', { name: 'Deactivate sam.supplier' })).toBeInTheDocument();
     expect(rowOf(accounts.deactivated.username).getByRole('button', { name: 'Reactivate old.finance' })).toBeInTheDocument();
     expect(rowOf(accounts.deactivated.username).getByText('Deactivated')).toBeInTheDocument();
+  });
+
+  it('shows each user\'s KYC verification as a badge in the KYC column', async () => {
+    renderUsers();
+    await screen.findByText(accounts.buyer.username);
+    const kycOf = (username: string) => rowOf(username).getByText(new RegExp(`^(${VERIFICATION_MESSAGES.verified}|${VERIFICATION_MESSAGES.notVerified})$`));
+    expect(kycOf(accounts.buyer.username)).toHaveTextContent(VERIFICATION_MESSAGES.verified);
+    expect(kycOf(accounts.buyer.username).closest('.mantine-Badge-root')).not.toBeNull();
+    expect(kycOf(accounts.supplier.username)).toHaveTextContent(VERIFICATION_MESSAGES.notVerified);
+    expect(kycOf(accounts.supplier.username).closest('.mantine-Badge-root')).not.toBeNull();
   });
 
   it('sends the search, role and status filters', async () => {

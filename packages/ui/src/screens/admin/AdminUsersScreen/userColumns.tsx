@@ -1,6 +1,7 @@
 import type { ADMIN_USER_SORTS, TAdminUser } from '@energy/domain/schemas/admin-user';
 import { isRole, ROLE_LABELS } from '@energy/domain/roles';
 import { Badge, Button, Group, Text } from '@mantine/core';
+import { VerifiedBadge } from '../../../components/admin/VerifiedBadge';
 import { canDo } from '../../../components/allowedActions';
 import type { ListColumn } from '../../../components/data-table/columns';
 import { formatWhen } from '../KybKycReviewsScreen/reviewColumns';
@@ -22,7 +23,7 @@ export const USER_COLUMNS: ListColumn<TAdminUser, (typeof ADMIN_USER_SORTS)[numb
   { key: 'role', title: 'Role', render: (u) => roleLabel(u.role) },
   { key: 'organization', title: 'Organization', render: (u) => u.organizationName ?? <Text size="sm" c="dimmed">None</Text> },
   { key: 'active', title: 'Status', noWrap: true, render: (u) => <Badge color={u.active ? 'green' : 'gray'} variant="light">{u.active ? 'Active' : 'Deactivated'}</Badge> },
-  { key: 'kyc', title: 'KYC', noWrap: true, render: (u) => (u.kycVerified ? <Badge color="green" variant="light">Verified</Badge> : <Text size="sm" c="dimmed">Not verified</Text>) },
+  { key: 'kyc', title: 'KYC', noWrap: true, render: (u) => <VerifiedBadge verified={u.kycVerified} /> },
   { key: 'createdAt', title: 'Created', sort: 'createdAt', noWrap: true, render: (u) => formatWhen(u.createdAt) },
 ];
 

@@ -47,6 +47,8 @@ describe('AnalyticsScreen', () => {
     expect(within(screen.getByLabelText('Avg Demurrage')).getByText('Good')).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: /Real-time Alerts/ }));
     expect(await screen.findByText('2 settlement(s) past their due date')).toBeInTheDocument();
+    expect(screen.getByText('Pending reviews')).toBeInTheDocument();
+    expect(screen.getByText('3 KYB/KYC review(s) waiting for a decision')).toBeInTheDocument();
   });
 
   it('says when there are no alerts and no data', async () => {

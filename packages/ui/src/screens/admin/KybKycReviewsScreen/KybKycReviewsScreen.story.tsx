@@ -22,7 +22,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Reviews in every state: Approve and Reject on pending and under-review rows only. */
+/** Reviews in every state: Start review on the pending row only; Approve and Reject on pending and under-review rows. */
 export const Default: Story = {};
 export const Loading: Story = { parameters: at('admin', [reviewHandlers.listLoading()]) };
 export const Empty: Story = { parameters: at('admin', [reviewHandlers.list([])]) };
@@ -49,6 +49,15 @@ export const RejectWithReason: Story = {
     await expect(dialog.getByText(REVIEW_MESSAGES.reasonRequired)).toBeInTheDocument();
     await userEvent.type(dialog.getByLabelText('Rejection reason'), 'Certificate unreadable');
     await userEvent.click(dialog.getByRole('button', { name: 'Reject' }));
+    await expect(await page.findByText(ADMIN_NOTICES.reviewUpdated)).toBeInTheDocument();
+  },
+};
+
+/** Start review takes a pending review under review (pending -> under_review); the notice says the status was updated. */
+export const StartReview: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await page.findByRole('button', { name: 'Start review Kano Fuel Traders' }));
     await expect(await page.findByText(ADMIN_NOTICES.reviewUpdated)).toBeInTheDocument();
   },
 };

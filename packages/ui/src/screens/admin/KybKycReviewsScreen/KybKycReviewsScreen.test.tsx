@@ -1,4 +1,4 @@
-import { REVIEW_MESSAGES } from '@energy/domain/schemas/review';
+import { REVIEW_MESSAGES, type TReview } from '@energy/domain/schemas/review';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { RequestHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -10,6 +10,7 @@ import { authHandlers, mockPage, trpcMsw } from '../../../mocks/handlers';
 import { renderScreen } from '../../../test-utils/render';
 import { columnHeader } from '../../../test-utils/tableQueries';
 import { KybKycReviewsScreen, REVIEW_TEXTS } from './KybKycReviewsScreen';
+import { REVIEW_ACTION_LABELS } from './reviewColumns';
 
 const renderQueue = (handlers: RequestHandler[] = [reviewHandlers.list()], route = '/admin/kyb-kyc-reviews') =>
   renderScreen(<KybKycReviewsScreen />, { route, handlers: [authHandlers.signedInAs(sessionUsers.admin), ...handlers] });
@@ -27,6 +28,34 @@ describe('KybKycReviewsScreen', () => {
     expect(rowOf('Delta Crude Supply').queryByRole('button')).toBeNull();
     expect(screen.getByText(reviews.rejected.rejectionReason as string)).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /^Approve / })).toHaveLength(2);
+  });
+
+  it('offers Start review exactly where the row allows it: the pending review only', async () => {
+    renderQueue();
+    await screen.findAllByText('Kano Fuel Traders');
+    expect(screen.getAllByRole('button', { name: new RegExp(`^${REVIEW_ACTION_LABELS.startReview} `) }).map((b) => b.getAttribute('aria-label')))
+      .toEqual([`${REVIEW_ACTION_LABELS.startReview} Kano Fuel Traders`]);
+    expect(rowOf('Lagos Refining Co.').queryByRole('button', { name: /^Start review/ })).toBeNull();
+  });
+
+  it('starts a review: the row turns Under review and offers Approve and Reject, no longer Start review', async () => {
+    const sent: unknown[] = [];
+    let queue: TReview[] = [reviews.pending];
+    const list = trpcMsw.review.list.query(({ input }) => mockPage(queue, input));
+    const update = trpcMsw.review.updateStatus.mutation(({ input }) => {
+      sent.push(input);
+      const started: TReview = { ...reviews.pending, status: 'under_review', allowedActions: ['review.approve', 'review.reject'] };
+      queue = [started];
+      return started;
+    });
+    const { user } = renderQueue([list, update]);
+    await user.click(await screen.findByRole('button', { name: 'Start review Kano Fuel Traders' }));
+    expect(await screen.findByText(ADMIN_NOTICES.reviewUpdated)).toBeInTheDocument();
+    expect(sent).toEqual([{ id: reviews.pending.id, status: 'under_review' }]);
+    await waitFor(() => expect(rowOf('Kano Fuel Traders').getByText('Under review')).toBeInTheDocument());
+    expect(screen.queryByRole('button', { name: 'Start review Kano Fuel Traders' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Approve Kano Fuel Traders' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reject Kano Fuel Traders' })).toBeInTheDocument();
   });
 
   it('sends the search and both filters, and Clear Filters drops them', async () => {

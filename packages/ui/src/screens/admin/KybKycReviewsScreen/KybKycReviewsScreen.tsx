@@ -30,7 +30,10 @@ export const REVIEW_TEXTS = {
 
 const TYPE_FILTER = { key: 'reviewType' as const, label: 'Review Type', options: REVIEW_TYPES.map((value) => ({ value, label: REVIEW_TYPE_LABELS[value] })) };
 
-/** /admin/kyb-kyc-reviews (admin only): the queue with search, status and type filters; Approve, and Reject with a reason. */
+/**
+ * /admin/kyb-kyc-reviews (admin only): the queue with search, status and type filters; Start review (pending
+ * -> under review), Approve, and Reject with a reason, as each row's allowedActions list them.
+ */
 export function KybKycReviewsScreen() {
   const listState = useListState({ sorts: REVIEW_SORTS, filters: { status: REVIEW_STATUSES, reviewType: REVIEW_TYPES } });
   const reviews = usePagedList(trpc.review.list.useInfiniteQuery(listState.input, PAGED_QUERY));
@@ -68,7 +71,8 @@ export function KybKycReviewsScreen() {
           rowActions={(review) => (
             <ReviewActions
               review={review}
-              busy={update.isPending && update.variables.id === review.id && update.variables.status === 'approved'}
+              sending={update.isPending && update.variables.id === review.id ? update.variables.status : null}
+              onStartReview={() => update.mutate({ id: review.id, status: 'under_review' })}
               onApprove={() => update.mutate({ id: review.id, status: 'approved' })}
               onReject={() => setRejecting(review)}
             />

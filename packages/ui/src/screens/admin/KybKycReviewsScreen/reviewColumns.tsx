@@ -1,4 +1,4 @@
-import type { REVIEW_SORTS, TReview } from '@energy/domain/schemas/review';
+import type { REVIEW_DECISIONS, REVIEW_SORTS, TReview } from '@energy/domain/schemas/review';
 import { REVIEW_TYPE_LABELS } from '@energy/domain/schemas/review';
 import { Button, Group, Text } from '@mantine/core';
 import { canDo } from '../../../components/allowedActions';
@@ -33,23 +33,38 @@ export const REVIEW_COLUMNS: ListColumn<TReview, (typeof REVIEW_SORTS)[number]>[
   { key: 'documentCount', title: 'Documents', textAlign: 'right', render: (r) => r.documentCount },
 ];
 
+/** The row buttons' labels; each names its review for screen readers (`Approve Kano Fuel Traders`). */
+export const REVIEW_ACTION_LABELS = { startReview: 'Start review', approve: 'Approve', reject: 'Reject' } as const;
+
 interface ReviewActionsProps {
   review: TReview;
-  busy: boolean;
+  /** The decision being sent for this row, if any: its button spins. */
+  sending: (typeof REVIEW_DECISIONS)[number] | null;
+  onStartReview: () => void;
   onApprove: () => void;
   onReject: () => void;
 }
 
-/** Approve and Reject only where the row lists them (pending or under review); final reviews show none. */
-export function ReviewActions({ review, busy, onApprove, onReject }: ReviewActionsProps) {
+/**
+ * Start review (pending only), Approve and Reject (pending or under review): exactly as the row's
+ * allowedActions list them; final reviews show none.
+ */
+export function ReviewActions({ review, sending, onStartReview, onApprove, onReject }: ReviewActionsProps) {
   const name = review.organizationName ?? review.userName;
   return (
     <Group gap="xs" wrap="nowrap" justify="flex-end">
+      {canDo(review, 'review.startReview') && (
+        <Button size="xs" variant="light" loading={sending === 'under_review'} aria-label={`${REVIEW_ACTION_LABELS.startReview} ${name}`} onClick={onStartReview}>
+          {REVIEW_ACTION_LABELS.startReview}
+        </Button>
+      )}
       {canDo(review, 'review.approve') && (
-        <Button size="xs" color="green" variant="light" loading={busy} aria-label={`Approve ${name}`} onClick={onApprove}>Approve</Button>
+        <Button size="xs" color="green" variant="light" loading={sending === 'approved'} aria-label={`${REVIEW_ACTION_LABELS.approve} ${name}`} onClick={onApprove}>
+          {REVIEW_ACTION_LABELS.approve}
+        </Button>
       )}
       {canDo(review, 'review.reject') && (
-        <Button size="xs" color="red" variant="light" aria-label={`Reject ${name}`} onClick={onReject}>Reject</Button>
+        <Button size="xs" color="red" variant="light" aria-label={`${REVIEW_ACTION_LABELS.reject} ${name}`} onClick={onReject}>{REVIEW_ACTION_LABELS.reject}</Button>
       )}
     </Group>
   );

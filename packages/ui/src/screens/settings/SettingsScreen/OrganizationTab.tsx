@@ -62,7 +62,7 @@ export function OrganizationTab({ user }: { user: TSessionUser }) {
           {organization.data && <OrganizationForm organization={organization.data} />}
         </QueryState>
       )}
-      <VerificationCard user={user} />
+      <VerificationCard kind="kyb" user={user} />
       <OrganizationMembersCard user={user} />
     </Stack>
   );

@@ -1,7 +1,10 @@
+import { holds } from '@energy/domain/permissions';
 import { ROLE_LABELS, ROLES, isRole } from '@energy/domain/roles';
+import type { TSessionUser } from '@energy/domain/schemas/auth';
 import { SETTINGS_MESSAGES, ZProfileInput, type TProfile, type TProfileInput } from '@energy/domain/schemas/settings';
 import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
+import { VerificationCard } from '../../../components/admin/VerificationCard';
 import { QueryState } from '../../../components/fulfilment/QueryState';
 import { showNotice } from '../../../components/notices';
 import { serverFieldErrors } from '../../../components/serverErrors';
@@ -52,12 +55,18 @@ function ProfileForm({ profile }: { profile: TProfile }) {
   );
 }
 
-/** Settings > Profile: first and last name, email, phone; the role read-only. */
-export function ProfileTab() {
+/**
+ * Settings > Profile: first and last name, email, phone; the role read-only. Below, the user's own KYC card
+ * (Verified badge, latest review, Submit KYC) for every role that submits reviews: all but admin.
+ */
+export function ProfileTab({ user }: { user: TSessionUser }) {
   const profile = trpc.settings.profile.useQuery();
   return (
-    <QueryState isPending={profile.isPending} error={profile.error} isEmpty={false} loadingText="Loading your profile…" errorTitle={PROFILE_TEXTS.loadFailed} emptyTitle="" emptyText="">
-      {profile.data && <ProfileForm profile={profile.data} />}
-    </QueryState>
+    <Stack gap="xl">
+      <QueryState isPending={profile.isPending} error={profile.error} isEmpty={false} loadingText="Loading your profile…" errorTitle={PROFILE_TEXTS.loadFailed} emptyTitle="" emptyText="">
+        {profile.data && <ProfileForm profile={profile.data} />}
+      </QueryState>
+      {holds(user.role, 'review:submit') && <VerificationCard kind="kyc" user={user} />}
+    </Stack>
   );
 }

@@ -1,6 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { RequestHandler } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
+import { VERIFICATION_TEXTS } from '../../../components/admin/VerificationCard';
+import { reviewHandlers } from '../../../mocks/adminHandlers';
+import { documentHandlers } from '../../../mocks/documentHandlers';
+import { kycVerification } from '../../../mocks/fixtures/admin';
 import { sessionUsers } from '../../../mocks/fixtures/auth';
 import { organizationMessages } from '../../../mocks/fixtures/organization';
 import { authHandlers } from '../../../mocks/handlers';
@@ -68,6 +72,28 @@ export const Profile: Story = { parameters: at('buyer', [], '') };
 export const ProfileLoading: Story = { parameters: at('buyer', [settingsHandlers.profileLoading()], '') };
 
 export const ProfileError: Story = { parameters: at('buyer', [settingsHandlers.profileFails()], '') };
+
+/** Profile, KYC not submitted: Not verified, the identity documents to choose from, Submit KYC sends them. */
+export const ProfileKycNotSubmitted: Story = {
+  parameters: at('buyer', [reviewHandlers.mine(kycVerification.unsubmitted), documentHandlers.list(), reviewHandlers.submitKycSucceeds()], ''),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await page.findByRole('button', { name: VERIFICATION_TEXTS.kyc.submit }));
+    await expect(await page.findByText('Your documents were submitted for review')).toBeInTheDocument();
+  },
+};
+
+/** Profile, KYC waiting for an admin: the pending review and no second submission. */
+export const ProfileKycWaiting: Story = { parameters: at('buyer', [reviewHandlers.mine(kycVerification.waiting)], '') };
+
+/** Profile, KYC rejected: the admin's reason, and Submit KYC again. */
+export const ProfileKycRejected: Story = { parameters: at('buyer', [reviewHandlers.mine(kycVerification.rejected), documentHandlers.list()], '') };
+
+/** Profile, KYC approved: the Verified badge. */
+export const ProfileKycVerified: Story = { parameters: at('buyer', [reviewHandlers.mine(kycVerification.verified)], '') };
+
+/** An administrator submits no KYC: the profile form only. */
+export const ProfileAdmin: Story = { parameters: at('admin', [], '') };
 
 /** Finance reads the company's details but may not edit them. */
 export const OrganizationReadOnlyForFinance: Story = {

@@ -38,7 +38,7 @@ export function SettingsScreen() {
         <Tabs.List>
           {Object.entries(SETTINGS_TABS).map(([value, label]) => <Tabs.Tab key={value} value={value}>{label}</Tabs.Tab>)}
         </Tabs.List>
-        <Tabs.Panel value="profile" pt="lg"><ProfileTab /></Tabs.Panel>
+        <Tabs.Panel value="profile" pt="lg"><ProfileTab user={session.user} /></Tabs.Panel>
         <Tabs.Panel value="organization" pt="lg"><OrganizationTab user={session.user} /></Tabs.Panel>
         <Tabs.Panel value="notifications" pt="lg"><NotificationPreferencesTab /></Tabs.Panel>
         <Tabs.Panel value="security" pt="lg"><SecurityTab /></Tabs.Panel>

@@ -2,6 +2,13 @@ import type { TPreferences, TProfileInput } from '@energy/domain/schemas/setting
 import { screen, within } from '@testing-library/react';
 import type { RequestHandler } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { REVIEW_MESSAGES, type TMyVerification } from '@energy/domain/schemas/review';
+import { VERIFICATION_MESSAGES } from '@energy/domain/schemas/verification';
+import { VERIFICATION_TEXTS } from '../../../components/admin/VerificationCard';
+import { reviewHandlers } from '../../../mocks/adminHandlers';
+import { KYC_REJECTION, kycVerification } from '../../../mocks/fixtures/admin';
+import { documentList } from '../../../mocks/fixtures/documents';
+import { documentHandlers } from '../../../mocks/documentHandlers';
 import { sessionUsers } from '../../../mocks/fixtures/auth';
 import { buyerOrganization, buyerProfile, defaultPreferences } from '../../../mocks/fixtures/settings';
 import { authHandlers, trpcMsw } from '../../../mocks/handlers';
@@ -43,6 +50,46 @@ describe('SettingsScreen: the tabs save for real', () => {
   it('Profile: says so when it cannot be loaded', async () => {
     renderTab('', [settingsHandlers.profileFails()]);
     expect(await screen.findByText('Your profile could not be loaded')).toBeInTheDocument();
+  });
+
+  it('Profile: an unverified user sees Not verified and submits identity documents for KYC', async () => {
+    const sent: unknown[] = [];
+    let state: TMyVerification = kycVerification.unsubmitted;
+    const mine = trpcMsw.review.mine.query(() => state);
+    const submit = trpcMsw.review.submitKyc.mutation(({ input }) => {
+      sent.push(input);
+      state = kycVerification.waiting;
+      return kycVerification.waiting.kyc;
+    });
+    const { user } = renderTab('', [settingsHandlers.profile(), mine, documentHandlers.list(), submit]);
+    const card = within((await screen.findByText(VERIFICATION_TEXTS.kyc.title)).closest('.mantine-Paper-root') as HTMLElement);
+    expect(card.getByText(VERIFICATION_MESSAGES.notVerified)).toBeInTheDocument();
+    const own = documentList.find((d) => d.organizationId === sessionUsers.buyer.organizationId);
+    await user.click(card.getByRole('combobox', { name: VERIFICATION_TEXTS.kyc.documents }));
+    await user.click(await screen.findByRole('option', { name: own?.name }));
+    await user.click(card.getByRole('button', { name: VERIFICATION_TEXTS.kyc.submit }));
+    expect(await screen.findByText(REVIEW_MESSAGES.submitted)).toBeInTheDocument();
+    expect(sent).toEqual([{ documents: [own?.id] }]);
+    expect(await card.findByText(VERIFICATION_TEXTS.kyc.waiting)).toBeInTheDocument();
+    expect(card.queryByRole('button', { name: VERIFICATION_TEXTS.kyc.submit })).toBeNull();
+  });
+
+  it('Profile: a rejected KYC review shows its reason; a verified user shows the Verified badge', async () => {
+    const { unmount } = renderTab('', [settingsHandlers.profile(), reviewHandlers.mine(kycVerification.rejected), documentHandlers.list()], 'supplier');
+    expect(await screen.findByText(KYC_REJECTION)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: VERIFICATION_TEXTS.kyc.submit })).toBeInTheDocument();
+    unmount();
+    renderTab('', [settingsHandlers.profile(), reviewHandlers.mine(kycVerification.verified)], 'logistics');
+    expect(await screen.findByText(VERIFICATION_MESSAGES.verified)).toBeInTheDocument();
+    expect(screen.getByText(VERIFICATION_TEXTS.kyc.title)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: VERIFICATION_TEXTS.kyc.submit })).toBeNull();
+  });
+
+  it('Profile: an admin submits no KYC, so shows no KYC card', async () => {
+    renderTab('', [settingsHandlers.profile(), reviewHandlers.mine(kycVerification.unsubmitted)], 'admin');
+    expect(await screen.findByRole('button', { name: 'Save Profile' })).toBeInTheDocument();
+    expect(screen.queryByText(VERIFICATION_TEXTS.kyc.title)).toBeNull();
+    expect(screen.queryByText(VERIFICATION_MESSAGES.notVerified)).toBeNull();
   });
 
   it('Organization: a member saves the company details; finance sees them read-only', async () => {
