@@ -19,13 +19,13 @@ import { z } from 'zod';
 import { testBackends } from '../../../../test/databases';
 import { paymentsOf, pod, processPayment, shipmentBody, signedOrder } from '../../../../test/fulfilment';
 import type { HttpClient } from '../../../../test/http-client';
+import { uploadPng } from '../../../../test/documents';
 import { createRfq, json, offerBody, signIn, signUpUnverified, startParties, type Parties } from '../../../../test/procurement';
 
 const HOUR = 3_600_000;
 const Reviews = z.array(ZReview);
 const Disputes = z.array(ZDispute);
 const Users = z.array(ZAdminUser);
-const DOC = '3f1c2a4e-5b6d-4c7e-8f90-a1b2c3d4e5f6';
 
 /** Issue 12: KYB/KYC reviews, verification gates, disputes and account administration, over HTTP. */
 describe.each(testBackends())('admin reviews, disputes and users (%s)', (backend) => {
@@ -43,7 +43,9 @@ describe.each(testBackends())('admin reviews, disputes and users (%s)', (backend
   const me = async (client: HttpClient) => (await (await client.get('/api/user')).json()) as { id: string; organizationId: string };
   const setReview = (id: string, body: Record<string, unknown>) => admin.request('PATCH', `/api/admin/kyb-kyc-reviews/${id}/status`, body);
   const setDispute = (id: string, body: Record<string, unknown>) => admin.request('PATCH', `/api/admin/disputes/${id}/status`, body);
-  const submitKyb = (client: HttpClient, organizationId: string, documents: string[] = [DOC]) => client.post(`/api/organizations/${organizationId}/kyb`, { documents });
+  /** Without documents given, the client uploads one of its own as evidence first. */
+  const submitKyb = async (client: HttpClient, organizationId: string, documents?: string[]) =>
+    client.post(`/api/organizations/${organizationId}/kyb`, { documents: documents ?? [(await uploadPng(client)).id] });
   const raise = (client: HttpClient, type: string, id: string, extra: Record<string, unknown> = {}) =>
     client.post('/api/disputes', { relatedEntityType: type, relatedEntityId: id, category: 'delivery', priority: 'high', description: 'Short by 200 litres', ...extra });
   const errorOf = async (response: Response, status: number) => {
@@ -82,8 +84,12 @@ describe.each(testBackends())('admin reviews, disputes and users (%s)', (backend
     const bad = await errorOf(await submitKyb(supplier, organizationId, ['not-a-document']), 400);
     expect(bad.details?.[0]?.message).toBe(REVIEW_MESSAGES.documentIds);
     expect((await submitKyb(p.supplier, organizationId)).status).toBe(403);
-    const review = await json(await submitKyb(supplier, organizationId), ZReview, 201);
-    expect(review).toMatchObject({ reviewType: 'kyb', status: 'pending', organizationId, userId, documents: [DOC], documentCount: 1, allowedActions: [] });
+    // Evidence is the organization's own upload: another organization's document is refused.
+    const foreign = await errorOf(await submitKyb(supplier, organizationId, [(await uploadPng(p.supplier)).id]), 400);
+    expect(foreign.details).toEqual([{ path: 'documents', message: REVIEW_MESSAGES.foreignDocument }]);
+    const evidence = (await uploadPng(supplier)).id;
+    const review = await json(await submitKyb(supplier, organizationId, [evidence]), ZReview, 201);
+    expect(review).toMatchObject({ reviewType: 'kyb', status: 'pending', organizationId, userId, documents: [evidence], documentCount: 1, allowedActions: [] });
     expect(await errorOf(await submitKyb(supplier, organizationId), 409)).toEqual({ error: REVIEW_MESSAGES.alreadyOpen });
 
     const queue = await json(await admin.get(`/api/admin/kyb-kyc-reviews?status=pending&reviewType=kyb&q=${organizationId}`), Reviews);
@@ -126,7 +132,7 @@ describe.each(testBackends())('admin reviews, disputes and users (%s)', (backend
     expect(await json(await buyer.get('/api/settings/verification'), ZMyVerification)).toMatchObject({ organizationVerification: 'rejected' });
     expect((await submitKyb(buyer, organizationId)).status).toBe(201);
 
-    const kyc = await json(await buyer.post('/api/settings/kyc', { documents: [DOC] }), ZReview, 201);
+    const kyc = await json(await buyer.post('/api/settings/kyc', { documents: [(await uploadPng(buyer, 'passport.png')).id] }), ZReview, 201);
     expect(kyc).toMatchObject({ reviewType: 'kyc', status: 'pending' });
     await json(await setReview(kyc.id, { status: 'approved' }), ZReview);
     expect(await json(await buyer.get('/api/settings/verification'), ZMyVerification)).toMatchObject({ userVerified: true, kyc: { status: 'approved' } });

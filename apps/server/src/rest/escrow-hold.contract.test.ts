@@ -6,11 +6,11 @@ import { VERIFICATION_MESSAGES } from '@energy/domain/schemas/verification';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testBackends } from '../../../../test/databases';
+import { uploadPng } from '../../../../test/documents';
 import { Orders, paymentsOf, pod, processPayment, shipmentBody, signedOrder } from '../../../../test/fulfilment';
 import type { HttpClient } from '../../../../test/http-client';
 import { json, signIn, startParties, type Parties } from '../../../../test/procurement';
 
-const DOC = '3f1c2a4e-5b6d-4c7e-8f90-a1b2c3d4e5f6';
 
 /** Issue 12: while an open dispute or an unverified supplier holds an order's escrow, orders and payments say why. */
 describe.each(testBackends())('escrow hold reasons on orders and payments (%s)', (backend) => {
@@ -92,7 +92,7 @@ describe.each(testBackends())('escrow hold reasons on orders and payments (%s)',
       expect(await heldReasonsOf(order.id)).toEqual(new Set([VERIFICATION_MESSAGES.release]));
 
       // Verification: the supplier submits its KYB documents and an admin approves them.
-      const review = await json(await p.supplier.post(`/api/organizations/${supplierOrgId}/kyb`, { documents: [DOC] }), ZReview, 201);
+      const review = await json(await p.supplier.post(`/api/organizations/${supplierOrgId}/kyb`, { documents: [(await uploadPng(p.supplier)).id] }), ZReview, 201);
       await json(await admin.request('PATCH', `/api/admin/kyb-kyc-reviews/${review.id}/status`, { status: 'approved' }), ZReview);
       expect(await heldReasonsOf(order.id)).toEqual(new Set([null]));
     } finally {

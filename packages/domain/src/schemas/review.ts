@@ -19,12 +19,14 @@ export const REVIEW_MESSAGES = {
   submitted: 'Your documents were submitted for review',
   submitFailed: 'Failed to submit for review',
   alreadyOpen: 'A review of this kind is already waiting for a decision',
+  alreadyVerified: 'Your identity is already verified',
   documentIds: 'Each document must be a document id',
+  foreignDocument: 'Each document must be one your organization uploaded',
 } as const;
 
 /**
- * The evidence documents of a submission: ids of documents uploaded through the documents feature. That
- * feature is built separately; until it lands the ids are stored as given (no foreign key), at most 20.
+ * The evidence documents of a submission: ids of documents uploaded through the documents feature, each one
+ * the submitting organization's own (checked by the server); at most 20.
  */
 export const ZReviewDocuments = z.array(z.uuid(REVIEW_MESSAGES.documentIds)).max(20).default([]);
 

@@ -1,4 +1,4 @@
-import type { Database } from '@energy/db/client';
+import type { Database, Executor } from '@energy/db/client';
 import { disputes, kybKycReviews } from '@energy/db/schema/admin-reviews';
 import { contracts } from '@energy/db/schema/contracts';
 import { orders } from '@energy/db/schema/orders';
@@ -7,12 +7,20 @@ import { users } from '@energy/db/schema/users';
 import { ZDisputeRaiseInput, ZDisputeStatusInput, type TDisputeRaiseInput, type TDisputeStatusInput } from '@energy/domain/schemas/dispute';
 import { ZKybSubmitInput, ZKycSubmitInput, ZReviewStatusInput } from '@energy/domain/schemas/review';
 import { asc, count, eq, inArray } from 'drizzle-orm';
+import { postgresStorage } from '../documents/storage';
+import { uploadDocument } from '../routers/document/document.service';
 import { decideDispute, raiseDispute } from '../routers/dispute/dispute.service';
 import { decideReview, submitKyb, submitKyc } from '../routers/review/review.service';
 import { scopeOf, type CallerScope } from '../scope';
+import { demoUpload } from './documents-demo';
 
-/** Placeholder evidence ids: the documents feature holds the files; the review keeps their ids. */
-const DOCS = ['6d3e8a52-1f4b-4c1a-9e27-0b5c1d2e3f41', '6d3e8a52-1f4b-4c1a-9e27-0b5c1d2e3f42', '6d3e8a52-1f4b-4c1a-9e27-0b5c1d2e3f43'];
+/** The evidence a submitter uploads first (through the documents service, as the web app does): their ids. */
+async function uploadEvidence(tx: Executor, by: CallerScope, names: string[]): Promise<string[]> {
+  const store = postgresStorage(tx);
+  const ids: string[] = [];
+  for (const name of names) ids.push((await uploadDocument(tx, store, by, demoUpload(name, 'certificate'))).id);
+  return ids;
+}
 
 /**
  * The admin screens' demo: KYB/KYC reviews in every state (the new supplier Kano Fuel Traders waits, pending)
@@ -39,12 +47,13 @@ export async function seedAdminDemo(db: Database): Promise<boolean> {
 
   return db.transaction(async (tx) => {
     // Reviews: pending (the new supplier's KYB), under review, approved, rejected.
-    await submitKyb(tx, newsupplier, ZKybSubmitInput.parse({ organizationId: newsupplier.orgId, documents: DOCS }));
-    const underReview = await submitKyc(tx, buyer, ZKycSubmitInput.parse({ documents: DOCS.slice(0, 1) }));
+    const kybPapers = ['Certificate of incorporation.pdf', 'Tax registration certificate.pdf', 'Petroleum product marketing licence.pdf'];
+    await submitKyb(tx, newsupplier, ZKybSubmitInput.parse({ organizationId: newsupplier.orgId, documents: await uploadEvidence(tx, newsupplier, kybPapers) }));
+    const underReview = await submitKyc(tx, buyer, ZKycSubmitInput.parse({ documents: await uploadEvidence(tx, buyer, ['Passport (buyer).pdf']) }));
     await decideReview(tx, admin, ZReviewStatusInput.parse({ id: underReview.id, status: 'under_review' }));
-    const approved = await submitKyb(tx, supplier2, ZKybSubmitInput.parse({ organizationId: supplier2.orgId, documents: DOCS.slice(0, 2) }));
+    const approved = await submitKyb(tx, supplier2, ZKybSubmitInput.parse({ organizationId: supplier2.orgId, documents: await uploadEvidence(tx, supplier2, kybPapers.slice(0, 2)) }));
     await decideReview(tx, admin, ZReviewStatusInput.parse({ id: approved.id, status: 'approved' }));
-    const rejected = await submitKyc(tx, logistics2, ZKycSubmitInput.parse({ documents: DOCS.slice(0, 1) }));
+    const rejected = await submitKyc(tx, logistics2, ZKycSubmitInput.parse({ documents: await uploadEvidence(tx, logistics2, ['Passport (expired).pdf']) }));
     await decideReview(tx, admin, ZReviewStatusInput.parse({ id: rejected.id, status: 'rejected', rejectionReason: 'The passport scan is expired; upload a valid identity document.' }));
 
     // Disputes: open, investigating, escalated, resolved, closed.

@@ -31,7 +31,8 @@ function demoPdf(title: string): Buffer {
   return Buffer.from(body, 'latin1');
 }
 
-function upload(name: string, category: DocumentCategory, attachTo?: { type: 'contract'; id: string }) {
+/** The upload payload of a demo PDF named `name`, as the web app would send it. */
+export function demoUpload(name: string, category: DocumentCategory, attachTo?: { type: 'contract'; id: string }) {
   const bytes = demoPdf(name.replace(/\.pdf$/, ''));
   return ZDocumentUploadInput.parse({
     fileName: `${Date.now()}_${name}`, originalName: name, mimeType: 'application/pdf', fileSize: bytes.length, fileData: bytes.toString('base64'),
@@ -55,13 +56,13 @@ export async function seedDocumentsDemo(db: Database): Promise<{ created: boolea
   await db.transaction(async (tx) => {
     const store = postgresStorage(tx);
     const [signed] = await tx.select({ id: contracts.id, number: contracts.contractNumber }).from(contracts).where(eq(contracts.status, 'signed')).limit(1);
-    if (signed) await uploadDocument(tx, store, buyer, upload(`Supply agreement ${signed.number}.pdf`, 'contract', { type: 'contract', id: signed.id }));
-    await uploadDocument(tx, store, buyer, upload('Import permit 2026.pdf', 'certificate'));
-    await uploadDocument(tx, store, supplier, upload('Product liability insurance 2026.pdf', 'insurance'));
-    await uploadDocument(tx, store, logistics, upload('Delivery note SHP Ikeja.pdf', 'pod'));
+    if (signed) await uploadDocument(tx, store, buyer, demoUpload(`Supply agreement ${signed.number}.pdf`, 'contract', { type: 'contract', id: signed.id }));
+    await uploadDocument(tx, store, buyer, demoUpload('Import permit 2026.pdf', 'certificate'));
+    await uploadDocument(tx, store, supplier, demoUpload('Product liability insurance 2026.pdf', 'insurance'));
+    await uploadDocument(tx, store, logistics, demoUpload('Delivery note SHP Ikeja.pdf', 'pod'));
     const { supplier2, logistics2 } = scopes;
-    if (supplier2) await uploadDocument(tx, store, supplier2, upload('DPR product certificate 2026.pdf', 'certificate'));
-    if (logistics2) await uploadDocument(tx, store, logistics2, upload('Fleet insurance schedule 2026.pdf', 'insurance'));
+    if (supplier2) await uploadDocument(tx, store, supplier2, demoUpload('DPR product certificate 2026.pdf', 'certificate'));
+    if (logistics2) await uploadDocument(tx, store, logistics2, demoUpload('Fleet insurance schedule 2026.pdf', 'insurance'));
   });
   return { created: true };
 }

@@ -1,5 +1,6 @@
 import type { Executor } from '@energy/db/client';
 import { kybKycReviews } from '@energy/db/schema/admin-reviews';
+import { documents } from '@energy/db/schema/documents';
 import { organizations } from '@energy/db/schema/organizations';
 import { users } from '@energy/db/schema/users';
 import type { ActionName } from '@energy/domain/actions/catalog';
@@ -10,7 +11,7 @@ import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import { recordAudit } from '../../audit';
 import { requireAllowed } from '../../authorize';
-import { conflict, notFound } from '../../errors';
+import { badRequest, conflict, notFound } from '../../errors';
 import { requireOrg, type CallerScope } from '../../scope';
 import { transition } from '../../transition';
 import { getReview, loadReviews } from './review.queries';
@@ -20,7 +21,16 @@ async function refuseOpenReview(db: Executor, where: ReturnType<typeof and>): Pr
   if (open) throw conflict(REVIEW_MESSAGES.alreadyOpen);
 }
 
+/** Evidence must be the submitting organization's own uploads: another organization's ids are refused (400). */
+async function requireOwnDocuments(db: Executor, organizationId: string, ids: readonly string[]): Promise<void> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return;
+  const own = await db.select({ id: documents.id }).from(documents).where(and(inArray(documents.id, unique), eq(documents.organizationId, organizationId)));
+  if (own.length !== unique.length) throw badRequest('documents', REVIEW_MESSAGES.foreignDocument);
+}
+
 async function createReview(db: Executor, scope: CallerScope, values: typeof kybKycReviews.$inferInsert): Promise<TReview> {
+  if (values.organizationId) await requireOwnDocuments(db, values.organizationId, values.documents ?? []);
   const [review] = await db.insert(kybKycReviews).values(values).returning();
   if (!review) throw new Error('review insert returned nothing');
   await recordAudit(db, {
@@ -49,7 +59,7 @@ export async function submitKyc(db: Executor, scope: CallerScope, input: z.outpu
   const orgId = requireOrg(scope);
   requireAllowed(scope, 'review.submitKyc', { organizationId: orgId });
   const [user] = await db.select({ kycVerifiedAt: users.kycVerifiedAt }).from(users).where(eq(users.id, scope.userId));
-  if (user?.kycVerifiedAt) throw conflict('Your identity is already verified');
+  if (user?.kycVerifiedAt) throw conflict(REVIEW_MESSAGES.alreadyVerified);
   await refuseOpenReview(db, and(eq(kybKycReviews.reviewType, 'kyc'), eq(kybKycReviews.userId, scope.userId)));
   return createReview(db, scope, { reviewType: 'kyc', organizationId: orgId, userId: scope.userId, documents: input.documents });
 }
