@@ -1,9 +1,17 @@
 import type { Executor } from '@energy/db/client';
 import { organizations } from '@energy/db/schema/organizations';
 import { VERIFICATION_MESSAGES } from '@energy/domain/schemas/verification';
-import { eq } from 'drizzle-orm';
+import { eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { conflict } from './errors';
 import type { CallerScope } from './scope';
+
+/**
+ * A joined organization's verification as a boolean column of the same SELECT (no query per row); false
+ * when a left join found no organization.
+ */
+export function verifiedOf(org: { verification: AnyColumn }): SQL<boolean> {
+  return sql<boolean>`coalesce(${org.verification} = 'verified', false)`;
+}
 
 /** Is this organization verified (its KYB review approved, or a demo company)? */
 export async function isOrganizationVerified(db: Executor, organizationId: string): Promise<boolean> {
