@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { RequestHandler } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ProtectedRoute } from '../../../layout/ProtectedRoute/ProtectedRoute';
 import { sessionUsers } from '../../../mocks/fixtures/auth';
 import { adminPaymentList, payments } from '../../../mocks/fixtures/fulfilment';
@@ -9,6 +9,7 @@ import { authHandlers } from '../../../mocks/handlers';
 import { storyScreen } from '../../../test-utils/storyParameters';
 import { PaymentDashboardScreen } from './PaymentDashboardScreen';
 import { PROCESS_NOTICES } from './ProcessPaymentModal';
+import { orgMarks } from '../../../test-utils/orgMarks';
 
 const at = (role: keyof typeof sessionUsers, handlers: RequestHandler[]) =>
   storyScreen({ route: '/payments', session: authHandlers.signedInAs(sessionUsers[role]), handlers });
@@ -54,3 +55,12 @@ export const ProcessFails: Story = {
 
 /** Admin sees the same dashboard, read only: processing is the paying organization's finance's (no payment.process listed). */
 export const Admin: Story = { parameters: at('admin', [...paymentDashboardHandlers.of(adminPaymentList)]) };
+
+/** Payer and payee carry their verification: the failed payment is owed to a supplier not yet verified. */
+export const VerifiedParties: Story = {
+  play: async ({ canvasElement }) => {
+    const body = canvasElement.ownerDocument.body;
+    await waitFor(() => expect(orgMarks(body, payments.pending.payeeOrg.name)).toContain('verified'));
+    await waitFor(() => expect(orgMarks(body, payments.failed.payeeOrg.name)).toContain('none'));
+  },
+};

@@ -15,6 +15,7 @@ import { CounterOfferModal } from '../../../components/procurement/CounterOfferM
 import { deliverySlotsText, paymentTermsText, pricingBandsText } from '../../../components/procurement/offerText';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { trpc } from '../../../trpc';
+import { OrgName } from '../../../components/admin/OrgName';
 
 export const BID_TEXTS = {
   sealed: (count: number) => `Sealed bids: ${count} offers received; prices are revealed after the close date.`,
@@ -40,7 +41,7 @@ const bidColumns = (best: string | null): ListColumn<TOffer, BidSort>[] => [
     key: 'supplier', title: 'Supplier',
     render: (offer) => (
       <Group gap="xs" wrap="nowrap">
-        <Text size="sm" fw={500}>{offer.supplierName}</Text>
+        <OrgName name={offer.supplierName} verified={offer.supplierVerified} fw={500} decision />
         {offer.id === best && <Badge color="green" variant="filled" style={{ flexShrink: 0 }}>{BID_TEXTS.best}</Badge>}
       </Group>
     ),
