@@ -3,7 +3,7 @@ import type { RequestHandler } from 'msw';
 import { expect, waitFor } from 'storybook/test';
 import { ProtectedRoute } from '../../../layout/ProtectedRoute/ProtectedRoute';
 import { sessionUsers } from '../../../mocks/fixtures/auth';
-import { adminOfferList, counteredOwnOffer, ownOffer, supplierRfqList } from '../../../mocks/fixtures/procurement';
+import { adminOfferList, counteredOwnOffer, ownOffer, rfqs, supplierRfqList } from '../../../mocks/fixtures/procurement';
 import { authHandlers } from '../../../mocks/handlers';
 import { offerHandlers, rfqHandlers } from '../../../mocks/procurementHandlers';
 import { storyScreen } from '../../../test-utils/storyParameters';
@@ -49,9 +49,11 @@ export const Forbidden: Story = {
  */
 export const Admin: Story = { parameters: at('admin', [rfqHandlers.list(), offerHandlers.list(adminOfferList)]) };
 
-/** Every offer names its supplier with its verification: Verified, or "Not verified" where an offer is weighed. */
+/** Every offer on the chosen RFQ names its supplier with its verification: Verified, or "Not verified". */
 export const VerifiedSuppliers: Story = {
-  parameters: at('admin', [rfqHandlers.list(), offerHandlers.list(adminOfferList)]),
+  parameters: storyScreen({
+    route: `/offers?rfqId=${rfqs.quoted.id}`, session: authHandlers.signedInAs(sessionUsers.admin), handlers: [rfqHandlers.list(), offerHandlers.list(adminOfferList)],
+  }),
   play: async ({ canvasElement }) => {
     const body = canvasElement.ownerDocument.body;
     await waitFor(() => expect(orgMarks(body, sessionUsers.supplier.organizationName ?? '')).toContain('verified'));
