@@ -1,14 +1,17 @@
 import { ZContract } from '@energy/domain/schemas/contract';
+import { ZBid } from '@energy/domain/schemas/fleet';
 import { ZOffer } from '@energy/domain/schemas/offer';
 import { ZRfq } from '@energy/domain/schemas/rfq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { testBackends } from '../../../../test/databases';
+import { bid, tenderedShipment, tenderOf } from '../../../../test/fleet';
 import { Orders } from '../../../../test/fulfilment';
 import type { HttpClient } from '../../../../test/http-client';
 import { acceptOffer, createRfq, json, signIn, signUp, signUpUnverified, startParties, submitOffer, type Parties } from '../../../../test/procurement';
 
 const Offers = z.array(ZOffer);
+const Bids = z.array(ZBid);
 const SEEDED_SUPPLIER = 'Delta Crude Supply Co';
 
 /** Issue 12: approval marks an organization verified, and every row naming a counterparty says so. */
@@ -70,5 +73,22 @@ describe.each(testBackends())('verified counterparties on rows (%s)', (backend) 
       expect(order?.buyerOrg).toEqual({ id: buyerOrg, name: expect.any(String), verified: false });
       expect(order?.supplierOrg).toMatchObject({ name: SEEDED_SUPPLIER, verified: true });
     }
+  });
+
+  it('a carrier sees its client verified on the tender; the shipper sees which bidding carrier is verified', async () => {
+    const shipment = await tenderedShipment(p);
+    const seeded = await signIn(p.server, 'logistics');
+    const tender = await tenderOf(seeded, shipment.id);
+    expect(tender).toMatchObject({ clientCompany: SEEDED_SUPPLIER, clientCompanyVerified: true });
+
+    // A new carrier may only bid once verified; its review is then reopened, leaving it pending again.
+    const newcomer = await signUp(p.server, unique('vbcarrier'), 'logistics');
+    const newcomerOrg = await orgOf(newcomer);
+    for (const carrier of [seeded, newcomer]) expect((await carrier.post(`/api/tenders/${tender?.id ?? ''}/accept`, bid(200000))).status).toBe(200);
+    await setVerification(newcomerOrg, 'pending');
+
+    const bids = await json(await p.supplier.get(`/api/logistics/shipments/${shipment.id}/bids`), Bids);
+    expect(bids.map((b) => b.carrier.verified).sort()).toEqual([false, true]);
+    expect(bids.find((b) => b.carrier.id === newcomerOrg)?.carrier.verified).toBe(false);
   });
 });

@@ -2,7 +2,7 @@ import { formatMoney, formatShortDate } from '@energy/domain/money';
 import type { TOffer } from '@energy/domain/schemas/offer';
 import { PAGE_LIMIT_MAX } from '@energy/domain/schemas/paging';
 import type { TRfq } from '@energy/domain/schemas/rfq';
-import { Alert, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Stack, Title } from '@mantine/core';
 import { IconLock, IconScale } from '@tabler/icons-react';
 import { useState } from 'react';
 import { canDo } from '../../../components/allowedActions';
