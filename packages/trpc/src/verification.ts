@@ -2,7 +2,7 @@ import type { Executor } from '@energy/db/client';
 import { organizations } from '@energy/db/schema/organizations';
 import { VERIFICATION_MESSAGES } from '@energy/domain/schemas/verification';
 import type { OrganizationVerification } from '@energy/domain/schemas/organization';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { conflict } from './errors';
 import type { CallerScope } from './scope';
@@ -16,6 +16,14 @@ const verifiedOrganization = (organizationId: string | AnyPgColumn) =>
 /** SQL: the organization a column names is verified; list queries embed it, so each row needs no extra query. */
 export function organizationVerified(organizationId: AnyPgColumn): SQL {
   return sql`exists (select 1 from ${organizations} where ${verifiedOrganization(organizationId)})`;
+}
+
+/**
+ * A joined organization's verification as a boolean column of the same SELECT (no query per row); false
+ * when a left join found no organization.
+ */
+export function verifiedOf(org: { verification: AnyColumn }): SQL<boolean> {
+  return sql<boolean>`coalesce(${org.verification} = ${VERIFIED}, false)`;
 }
 
 /** Is this organization verified? */

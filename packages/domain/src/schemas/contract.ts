@@ -31,8 +31,10 @@ export const ZContract = z.object({
   offerId: z.string(),
   buyerOrgId: z.string(),
   buyerOrgName: z.string(),
+  buyerOrgVerified: z.boolean(),
   supplierOrgId: z.string(),
   supplierOrgName: z.string(),
+  supplierOrgVerified: z.boolean(),
   /** Integer minor units of `currency`. */
   totalValue: z.number().int(),
   amountPaid: z.number().int(),
@@ -89,7 +91,7 @@ export const ZSettlementDashboard = z.object({
     averagePaymentTime: z.number(),
   }),
   upcomingSettlements: z.array(
-    z.object({ id: z.string(), contractId: z.string(), contractNumber: z.string(), supplier: z.string(), dueDate: z.string(), amount: z.number().int() }),
+    z.object({ id: z.string(), contractId: z.string(), contractNumber: z.string(), supplier: z.string(), supplierVerified: z.boolean(), dueDate: z.string(), amount: z.number().int() }),
   ),
   recentSettlements: z.array(
     z.object({ id: z.string(), contractNumber: z.string(), status: z.enum(SETTLEMENT_RECORD_STATUSES), reference: z.string().nullable(), settledAt: z.string(), amount: z.number().int() }),

@@ -91,6 +91,7 @@ export const ZDocument = z.object({
   status: z.enum(DOCUMENT_STATUSES),
   organizationId: z.string(),
   organizationName: z.string(),
+  organizationVerified: z.boolean(),
   uploadedByName: z.string().nullable(),
   attachedTo: ZDocumentRecordRef.nullable(),
   /** Shared with the caller rather than the caller's organization's own. */

@@ -5,6 +5,7 @@ import {
 } from '../constants';
 import { zPagedListInput } from './paging';
 import { boundedDate, minorUnits, multiLineText, singleLineText } from './primitives';
+import { ZOrgRef } from './organization';
 
 /**
  * Fleet: vehicles, drivers, blackout dates, tenders and bids, jobs and assignments (spec 001 §2, §3, §5).
@@ -314,6 +315,8 @@ export const ZTender = z.object({
   origin: z.string(),
   destination: z.string(),
   clientCompany: z.string(),
+  /** The shipper (the supplier whose shipment it is) is verified. */
+  clientCompanyVerified: z.boolean(),
   contactPerson: z.string(),
   contactEmail: z.string(),
   requiredDate: z.string(),
@@ -339,7 +342,7 @@ export const ZTenderListInput = zPagedListInput(TENDER_SORTS, { status: z.enum(T
 export const ZBid = z.object({
   id: z.string(),
   tenderId: z.string(),
-  carrier: personName,
+  carrier: ZOrgRef,
   status: z.enum(BID_STATUSES),
   proposedRate: z.number().int(),
   estimatedDeliveryTime: z.string(),

@@ -6,6 +6,7 @@ import { zPagedListInput } from './paging';
 import { boundedDate, isPastPlannedDate, minorUnits, multiLineText, singleLineText } from './primitives';
 import { dataUrlImageHeader } from '../image-header';
 import { ZTenderTerms } from './fleet';
+import { ZOrgRef } from './organization';
 
 /** The exact proof-of-delivery texts of spec 001 §5; the rest are ours, in the spec's tone. */
 export const FULFILMENT_MESSAGES = {
@@ -89,7 +90,6 @@ export const ZProcessPaymentInput = z.strictObject({
 
 export const ZEntityId = z.strictObject({ id: z.uuid('Unknown record') });
 
-const orgName = z.object({ id: z.string(), name: z.string() });
 
 export const ZPodData = z.object({ deliveredAt: z.string(), recipientName: z.string(), signature: z.string().nullable(), notes: z.string().nullable() });
 
@@ -106,7 +106,7 @@ export const ZShipment = z.object({
   actualDeparture: z.string().nullable(),
   estimatedArrival: z.string(),
   actualArrival: z.string().nullable(),
-  logisticsOrg: orgName.nullable(),
+  logisticsOrg: ZOrgRef.nullable(),
   podData: ZPodData.nullable(),
   createdAt: z.string(),
   allowedActions: ZAllowedActions,
@@ -140,8 +140,8 @@ export const ZOrder = z.object({
   orderNumber: z.string(),
   contractId: z.string(),
   contractNumber: z.string(),
-  buyerOrg: orgName,
-  supplierOrg: orgName,
+  buyerOrg: ZOrgRef,
+  supplierOrg: ZOrgRef,
   totalValue: z.number().int(),
   currency: z.enum(CURRENCIES),
   status: z.enum(ORDER_STATUSES),
@@ -172,8 +172,8 @@ export const ZPayment = z.object({
   orderNumber: z.string(),
   settlementId: z.string().nullable(),
   description: z.string(),
-  payerOrg: orgName,
-  payeeOrg: orgName,
+  payerOrg: ZOrgRef,
+  payeeOrg: ZOrgRef,
   amount: z.number().int(),
   currency: z.enum(CURRENCIES),
   paymentMethod: z.string(),

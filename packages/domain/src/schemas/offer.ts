@@ -145,6 +145,8 @@ export const ZOffer = z.object({
   rfqTitle: z.string(),
   supplierOrgId: z.string(),
   supplierName: z.string(),
+  /** The supplier's organization is verified (its KYB review approved). */
+  supplierVerified: z.boolean(),
   /** Money in integer minor units of `currency`. */
   unitPrice: z.number().int(),
   totalPrice: z.number().int(),

@@ -13,6 +13,13 @@ export const ORGANIZATION_MESSAGES = {
   updateFailed: 'Failed to update organization',
 } as const;
 
+/**
+ * A counterparty organization named on a row (an order's buyer, a payment's payee, a bid's carrier): its name
+ * and whether its KYB review is approved, so every screen can mark who is verified.
+ */
+export const ZOrgRef = z.object({ id: z.string(), name: z.string(), verified: z.boolean() });
+export type TOrgRef = z.infer<typeof ZOrgRef>;
+
 /** One organization as the directory shows it: names, kinds and verification, nothing more. */
 export const ZOrganizationEntry = z.object({
   id: z.string(),

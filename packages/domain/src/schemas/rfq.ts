@@ -87,6 +87,7 @@ export const ZRfq = z.object({
   sealedBids: z.boolean(),
   buyerOrgId: z.string(),
   buyerOrgName: z.string(),
+  buyerOrgVerified: z.boolean(),
   /** Offers the caller may see: all for the buyer, only its own for a supplier. */
   visibleOfferCount: z.number().int(),
   /** Has the caller's organization quoted on it (suppliers). */

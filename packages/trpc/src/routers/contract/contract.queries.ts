@@ -8,6 +8,7 @@ import type { ContractStatus } from '@energy/domain/constants';
 import type { TContract } from '@energy/domain/schemas/contract';
 import { aliasedTable, and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { iso, isoOrNull } from '../../numbering';
+import { verifiedOf } from '../../verification';
 import { allowedFor } from '../../authorize';
 import { NO_PAGE_KEY, rememberKeys, type Keyset } from '../../paging';
 import type { CallerScope } from '../../scope';
@@ -50,6 +51,8 @@ export async function listContracts(db: Executor, scope: CallerScope, filter: SQ
       title: rfqs.title,
       buyerOrgName: buyerOrg.name,
       supplierOrgName: supplierOrg.name,
+      buyerOrgVerified: verifiedOf(buyerOrg),
+      supplierOrgVerified: verifiedOf(supplierOrg),
       amountPaid: paid,
       settlementStatus,
       orderId: orders.id,

@@ -13,6 +13,7 @@ import { allowedFor } from '../../authorize';
 import { iso } from '../../numbering';
 import type { Keyset } from '../../paging';
 import type { CallerScope } from '../../scope';
+import { verifiedOf } from '../../verification';
 
 /** Is `orgId` a party of the record `id` of that type? The same rule as each domain's visibility. */
 function partyOfType(type: DocumentRecordType, id: SQL | string, orgId: string): SQL {
@@ -54,14 +55,14 @@ const uploader = sql<string | null>`nullif(trim(${users.firstName} || ' ' || ${u
 /** The documents the caller sees, as rows with their allowed actions; paged when `page` is given. */
 export async function listDocuments(db: Executor, scope: CallerScope, filter: SQL | undefined, page?: Keyset): Promise<(TDocument & { pageKey?: string })[]> {
   const query = db
-    .select({ pageKey: page?.key ?? sql<string | null>`null`, document: documents, organizationName: organizations.name, uploadedByName: uploader })
+    .select({ pageKey: page?.key ?? sql<string | null>`null`, document: documents, organizationName: organizations.name, organizationVerified: verifiedOf(organizations), uploadedByName: uploader })
     .from(documents)
     .innerJoin(organizations, eq(organizations.id, documents.organizationId))
     .leftJoin(users, eq(users.id, documents.uploadedBy))
     .where(and(visibleDocuments(scope), filter, page?.where))
     .orderBy(...(page?.orderBy ?? [sql`${documents.createdAt} desc`, sql`${documents.id} desc`]));
   const rows = await (page ? query.limit(page.limit) : query);
-  return rows.map(({ pageKey, document: d, organizationName, uploadedByName }) => ({
+  return rows.map(({ pageKey, document: d, organizationName, organizationVerified, uploadedByName }) => ({
     ...(pageKey ? { pageKey } : {}),
     id: d.id,
     name: d.name,
@@ -72,6 +73,7 @@ export async function listDocuments(db: Executor, scope: CallerScope, filter: SQ
     status: d.status as DocumentStatus,
     organizationId: d.organizationId,
     organizationName,
+    organizationVerified,
     uploadedByName,
     attachedTo: d.attachedType && d.attachedId ? { type: d.attachedType as DocumentRecordType, id: d.attachedId } : null,
     sharedWithMe: d.organizationId !== scope.orgId,

@@ -8,6 +8,7 @@ import type { CounterStatus, OfferRecordStatus } from '@energy/domain/machines/p
 import type { TOffer } from '@energy/domain/schemas/offer';
 import { and, desc, eq, gt, not, sql, type SQL } from 'drizzle-orm';
 import { iso } from '../../numbering';
+import { verifiedOf } from '../../verification';
 import { allowedFor } from '../../authorize';
 import { NO_PAGE_KEY, rememberLoadedKeys, type Keyset } from '../../paging';
 import type { CallerScope } from '../../scope';
@@ -39,7 +40,7 @@ export async function loadOffers(db: Executor, scope: CallerScope, filter: SQL |
   const query = db
     .select({
       pageKey: page?.key ?? NO_PAGE_KEY,
-      offer: offers, rfqNumber: rfqs.rfqNumber, rfqTitle: rfqs.title, supplierName: organizations.name,
+      offer: offers, rfqNumber: rfqs.rfqNumber, rfqTitle: rfqs.title, supplierName: organizations.name, supplierVerified: verifiedOf(organizations),
       rfq: { buyerOrgId: rfqs.buyerOrgId, status: rfqs.status, closeDate: rfqs.closeDate },
     })
     .from(offers)
@@ -56,7 +57,7 @@ export async function loadOffers(db: Executor, scope: CallerScope, filter: SQL |
 }
 
 type OfferRow = {
-  offer: typeof offers.$inferSelect; rfqNumber: string; rfqTitle: string; supplierName: string;
+  offer: typeof offers.$inferSelect; rfqNumber: string; rfqTitle: string; supplierName: string; supplierVerified: boolean;
   rfq: { buyerOrgId: string; status: string; closeDate: Date };
 };
 
@@ -67,7 +68,7 @@ function factsOf({ offer, rfq }: OfferRow): OfferFacts {
   };
 }
 
-function toOffer({ offer, rfqNumber, rfqTitle, supplierName }: OfferRow, allowedActions: TOffer['allowedActions']): TOffer {
+function toOffer({ offer, rfqNumber, rfqTitle, supplierName, supplierVerified }: OfferRow, allowedActions: TOffer['allowedActions']): TOffer {
   return {
     allowedActions,
     id: offer.id,
@@ -76,6 +77,7 @@ function toOffer({ offer, rfqNumber, rfqTitle, supplierName }: OfferRow, allowed
     rfqTitle,
     supplierOrgId: offer.supplierOrgId,
     supplierName,
+    supplierVerified,
     unitPrice: offer.unitPrice,
     totalPrice: offer.totalPrice,
     currency: offer.currency as TOffer['currency'],

@@ -8,6 +8,7 @@ import type { OrderStatus, ShipmentStatus } from '@energy/domain/constants';
 import type { TOrder, TShipment } from '@energy/domain/schemas/fulfilment';
 import { aliasedTable, and, asc, desc, eq, exists, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { iso, isoOrNull } from '../../numbering';
+import { verifiedOf } from '../../verification';
 import { allowedFor } from '../../authorize';
 import { NO_PAGE_KEY, rememberLoadedKeys, type Keyset } from '../../paging';
 import type { CallerScope } from '../../scope';
@@ -40,10 +41,11 @@ export interface ShipmentRow {
   orderNumber: string;
   supplierOrgId: string;
   carrierName: string | null;
+  carrierVerified: boolean;
 }
 
 /** The columns toShipment reads; select them from shipments joined to orders and left-joined to `carrier`. */
-export const shipmentColumns = { shipment: shipments, orderNumber: orders.orderNumber, supplierOrgId: orders.supplierOrgId, carrierName: carrier.name };
+export const shipmentColumns = { shipment: shipments, orderNumber: orders.orderNumber, supplierOrgId: orders.supplierOrgId, carrierName: carrier.name, carrierVerified: verifiedOf(carrier) };
 
 export function shipmentFacts({ shipment, supplierOrgId }: ShipmentRow): ShipmentFacts {
   return { carrierOrgId: shipment.logisticsOrgId, supplierOrgId, status: shipment.status as ShipmentStatus };
@@ -57,14 +59,14 @@ export function orderFacts(order: typeof orders.$inferSelect): OrderFacts {
 }
 
 export function toShipment(row: ShipmentRow, scope: CallerScope): TShipment {
-  const { shipment: s, orderNumber, carrierName } = row;
+  const { shipment: s, orderNumber, carrierName, carrierVerified } = row;
   return {
     allowedActions: allowedFor(scope, 'shipment', shipmentFacts(row)),
     id: s.id, shipmentNumber: s.shipmentNumber, orderId: s.orderId, orderNumber, status: s.status as TShipment['status'],
     originLocation: s.originLocation, destinationLocation: s.destinationLocation, cargoDescription: s.cargoDescription,
     estimatedDeparture: iso(s.estimatedDeparture), actualDeparture: isoOrNull(s.actualDeparture),
     estimatedArrival: iso(s.estimatedArrival), actualArrival: isoOrNull(s.actualArrival),
-    logisticsOrg: s.logisticsOrgId && carrierName ? { id: s.logisticsOrgId, name: carrierName } : null,
+    logisticsOrg: s.logisticsOrgId && carrierName ? { id: s.logisticsOrgId, name: carrierName, verified: carrierVerified } : null,
     podData: s.podDeliveredAt && s.podRecipientName
       ? { deliveredAt: iso(s.podDeliveredAt), recipientName: s.podRecipientName, signature: s.podSignature, notes: s.podNotes }
       : null,
@@ -81,7 +83,7 @@ export async function loadOrders(db: Executor, scope: CallerScope, filter?: SQL,
   const query = db
     .select({
       pageKey: page?.key ?? NO_PAGE_KEY, order: orders, contractNumber: contracts.contractNumber, buyerName: buyerOrg.name, supplierName: supplierOrg.name,
-      heldReason: escrowHeldReason,
+      buyerVerified: verifiedOf(buyerOrg), supplierVerified: verifiedOf(supplierOrg), heldReason: escrowHeldReason,
     })
     .from(orders)
     .innerJoin(contracts, eq(contracts.id, orders.contractId))
@@ -102,10 +104,10 @@ export async function loadOrders(db: Executor, scope: CallerScope, filter?: SQL,
         .orderBy(asc(sql`${shipments.status} <> 'cancelled'`), asc(shipments.createdAt))
     : [];
   const byOrder = new Map(shipmentRows.map((r) => [r.shipment.orderId, toShipment(r, scope)]));
-  const loaded = rows.map(({ order, contractNumber, buyerName, supplierName, heldReason }) => ({ facts: orderFacts(order), row: {
+  const loaded = rows.map(({ order, contractNumber, buyerName, supplierName, buyerVerified, supplierVerified, heldReason }) => ({ facts: orderFacts(order), row: {
     allowedActions: allowedFor(scope, 'order', orderFacts(order)),
     id: order.id, orderNumber: order.orderNumber, contractId: order.contractId, contractNumber,
-    buyerOrg: { id: order.buyerOrgId, name: buyerName }, supplierOrg: { id: order.supplierOrgId, name: supplierName },
+    buyerOrg: { id: order.buyerOrgId, name: buyerName, verified: buyerVerified }, supplierOrg: { id: order.supplierOrgId, name: supplierName, verified: supplierVerified },
     totalValue: order.totalValue, currency: order.currency as TOrder['currency'], status: order.status as TOrder['status'],
     cancelReason: order.cancelReason, createdAt: iso(order.createdAt), shipment: byOrder.get(order.id) ?? null, escrow: escrowOf(order, heldReason),
   } }));

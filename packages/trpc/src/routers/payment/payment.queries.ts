@@ -7,6 +7,7 @@ import type { PaymentStatus } from '@energy/domain/constants';
 import type { TEscrowRelease, TPayment } from '@energy/domain/schemas/fulfilment';
 import { aliasedTable, and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { iso, isoOrNull } from '../../numbering';
+import { verifiedOf } from '../../verification';
 import { ledgerAccountName } from '../../payments/provider';
 import { allowedFor } from '../../authorize';
 import { NO_PAGE_KEY, rememberLoadedKeys, type Keyset } from '../../paging';
@@ -42,6 +43,7 @@ export async function loadPayments(db: Executor, scope: CallerScope, filter?: SQ
     .select({
       pageKey: page?.key ?? NO_PAGE_KEY,
       payment: payments, orderNumber: orders.orderNumber, payerName: payer.name, payeeName: payee.name,
+      payerVerified: verifiedOf(payer), payeeVerified: verifiedOf(payee),
       release: { releaseDueAt: orders.releaseDueAt, receiptConfirmedAt: orders.receiptConfirmedAt, releasedAt: orders.releasedAt }, heldReason: escrowHeldReason,
     })
     .from(payments)
@@ -53,9 +55,9 @@ export async function loadPayments(db: Executor, scope: CallerScope, filter?: SQ
   const rows = await (page ? query.limit(page.limit) : query);
   const ids = rows.map((r) => r.payment.id);
   const entries = ids.length ? await db.select().from(ledgerEntries).where(inArray(ledgerEntries.paymentId, ids)).orderBy(asc(ledgerEntries.createdAt)) : [];
-  const loaded = rows.map(({ payment: p, orderNumber, payerName, payeeName, release, heldReason }) => {
+  const loaded = rows.map(({ payment: p, orderNumber, payerName, payeeName, payerVerified, payeeVerified, release, heldReason }) => {
     const facts = { payerOrgId: p.payerOrgId, status: p.status as PaymentStatus };
-    const parties = { payer: { id: p.payerOrgId, name: payerName }, payee: { id: p.payeeOrgId, name: payeeName } };
+    const parties = { payer: { id: p.payerOrgId, name: payerName, verified: payerVerified }, payee: { id: p.payeeOrgId, name: payeeName, verified: payeeVerified } };
     return { facts, row: {
     allowedActions: allowedFor(scope, 'payment', facts),
     id: p.id, paymentNumber: p.paymentNumber, orderId: p.orderId, orderNumber, settlementId: p.settlementId, description: p.description,

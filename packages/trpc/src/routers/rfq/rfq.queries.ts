@@ -8,6 +8,7 @@ import type { RfqStatus } from '@energy/domain/constants';
 import type { TRfq } from '@energy/domain/schemas/rfq';
 import { and, desc, eq, exists, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { iso } from '../../numbering';
+import { verifiedOf } from '../../verification';
 import { allowedFor } from '../../authorize';
 import { NO_PAGE_KEY, rememberLoadedKeys, type Keyset } from '../../paging';
 import type { CallerScope } from '../../scope';
@@ -53,6 +54,7 @@ export async function loadRfqs(db: Executor, scope: CallerScope, filter: SQL | u
       pageKey: page?.key ?? NO_PAGE_KEY,
       rfq: rfqs,
       buyerOrgName: organizations.name,
+      buyerOrgVerified: verifiedOf(organizations),
       visibleOfferCount: visibleOfferCount(scope),
       quotedByMe: scope.orgId ? sql<boolean>`${quotedBy(scope.orgId)}` : sql<boolean>`false`,
     })
@@ -68,13 +70,13 @@ export async function loadRfqs(db: Executor, scope: CallerScope, filter: SQL | u
   return rememberLoadedKeys(loaded, rows.map((row) => row.pageKey));
 }
 
-type RfqRow = { rfq: typeof rfqs.$inferSelect; buyerOrgName: string; visibleOfferCount: number; quotedByMe: boolean };
+type RfqRow = { rfq: typeof rfqs.$inferSelect; buyerOrgName: string; buyerOrgVerified: boolean; visibleOfferCount: number; quotedByMe: boolean };
 
 function factsOf({ rfq, quotedByMe }: RfqRow): RfqFacts {
   return { buyerOrgId: rfq.buyerOrgId, status: rfq.status as RfqStatus, closeDate: rfq.closeDate, quotedByMe: Boolean(quotedByMe) };
 }
 
-export function toRfq({ rfq, buyerOrgName, visibleOfferCount, quotedByMe }: RfqRow, now: Date, allowedActions: TRfq['allowedActions']): TRfq {
+export function toRfq({ rfq, buyerOrgName, buyerOrgVerified, visibleOfferCount, quotedByMe }: RfqRow, now: Date, allowedActions: TRfq['allowedActions']): TRfq {
   const refined = rfq.specifications.refinedProductType;
   return {
     allowedActions,
@@ -95,6 +97,7 @@ export function toRfq({ rfq, buyerOrgName, visibleOfferCount, quotedByMe }: RfqR
     sealedBids: rfq.terms.sealedBids === true,
     buyerOrgId: rfq.buyerOrgId,
     buyerOrgName,
+    buyerOrgVerified,
     visibleOfferCount,
     quotedByMe: Boolean(quotedByMe),
     isOpen: (RFQ_OPEN_STATES as readonly string[]).includes(rfq.status) && rfq.closeDate > now,

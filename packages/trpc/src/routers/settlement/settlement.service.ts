@@ -11,6 +11,7 @@ import { transition } from '../../transition';
 import { conflict } from '../../errors';
 import { iso } from '../../numbering';
 import type { CallerScope } from '../../scope';
+import { verifiedOf } from '../../verification';
 import { contractSettlements, loadSettlements } from '../contract/contract.service';
 import { listContracts, visibleContracts } from '../contract/contract.queries';
 
@@ -58,7 +59,7 @@ export async function settlementDashboard(db: Executor, scope: CallerScope, curr
   const ids = contractRows.map((c) => c.id);
   const rows = ids.length
     ? await db
-        .select({ s: settlements, contractNumber: contracts.contractNumber, supplier: organizations.name })
+        .select({ s: settlements, contractNumber: contracts.contractNumber, supplier: organizations.name, supplierVerified: verifiedOf(organizations) })
         .from(settlements)
         .innerJoin(contracts, eq(contracts.id, settlements.contractId))
         .innerJoin(organizations, eq(organizations.id, contracts.supplierOrgId))
@@ -94,7 +95,7 @@ export async function settlementDashboard(db: Executor, scope: CallerScope, curr
       averagePaymentTime: paymentDays.length ? round1(paymentDays.reduce((a, b) => a + b, 0) / paymentDays.length) : 0,
     },
     upcomingSettlements: unpaid.slice(0, 10).map((r) => ({
-      id: r.s.id, contractId: r.s.contractId, contractNumber: r.contractNumber, supplier: r.supplier, dueDate: iso(r.s.dueDate), amount: r.s.amount,
+      id: r.s.id, contractId: r.s.contractId, contractNumber: r.contractNumber, supplier: r.supplier, supplierVerified: r.supplierVerified, dueDate: iso(r.s.dueDate), amount: r.s.amount,
     })),
     recentSettlements: completed
       .sort((a, b) => (b.s.settledAt as Date).getTime() - (a.s.settledAt as Date).getTime())

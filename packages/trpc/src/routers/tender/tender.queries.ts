@@ -8,6 +8,7 @@ import type { TTender } from '@energy/domain/schemas/fleet';
 import { aliasedTable, and, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { allowedFor } from '../../authorize';
 import { iso } from '../../numbering';
+import { verifiedOf } from '../../verification';
 import { NO_PAGE_KEY, rememberLoadedKeys, type Keyset } from '../../paging';
 import type { CallerScope } from '../../scope';
 
@@ -52,7 +53,7 @@ export async function loadTenders(db: Executor, scope: CallerScope, now: Date, f
   const query = db
     .select({
       pageKey: page?.key ?? NO_PAGE_KEY, tender: tenders, shipmentNumber: shipments.shipmentNumber, shipmentStatus: shipments.status,
-      origin: shipments.originLocation, destination: shipments.destinationLocation, clientCompany: tenderSupplier.name, answer, status: tenderStatusSql(now),
+      origin: shipments.originLocation, destination: shipments.destinationLocation, clientCompany: tenderSupplier.name, clientCompanyVerified: verifiedOf(tenderSupplier), answer, status: tenderStatusSql(now),
     })
     .from(tenders)
     .innerJoin(shipments, eq(shipments.id, tenders.shipmentId))
@@ -71,7 +72,7 @@ export async function loadTenders(db: Executor, scope: CallerScope, now: Date, f
     const row: TTender = {
       allowedActions: allowedFor(scope, 'tender', facts, now),
       id: t.id, shipmentId: t.shipmentId, shipmentNumber: r.shipmentNumber, title: t.title, description: t.description, status: r.status,
-      priority: t.priority as Priority, origin: r.origin, destination: r.destination, clientCompany: r.clientCompany, contactPerson: t.contactPerson,
+      priority: t.priority as Priority, origin: r.origin, destination: r.destination, clientCompany: r.clientCompany, clientCompanyVerified: r.clientCompanyVerified, contactPerson: t.contactPerson,
       contactEmail: t.contactEmail, requiredDate: iso(t.requiredDate), bidDeadline: iso(t.bidDeadline), maxRate: t.maxRate, weight: t.weightKg,
       volume: t.volumeM3, cargoType: t.cargoType, specialRequirements: t.specialRequirements, hazardous: t.hazardous, direct: t.targetOrgId !== null,
       createdAt: iso(t.createdAt),

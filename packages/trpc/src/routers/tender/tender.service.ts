@@ -19,7 +19,7 @@ import { lockMovable } from '../../transition';
 import { getShipment } from '../shipment/shipment.service';
 import { awardShipment } from './tender.award';
 import { loadTenders } from './tender.queries';
-import { requireVerifiedOrganization } from '../../verification';
+import { requireVerifiedOrganization, verifiedOf } from '../../verification';
 
 export async function getTender(db: Executor, scope: CallerScope, id: string, now = new Date()): Promise<TTender> {
   const [loaded] = await loadTenders(db, scope, now, eq(tenders.id, id));
@@ -94,7 +94,7 @@ function visibleBids(scope: CallerScope): SQL | undefined {
 /** The bids (declines are no bids) the caller may see, cheapest first, with what the award rule reads of each. */
 async function loadBids(db: Executor, scope: CallerScope, where: SQL): Promise<{ row: TBid; facts: RecordFacts['bid']; shipmentId: string }[]> {
   const rows = await db
-    .select({ bid: tenderBids, carrierName: bidder.name, supplierOrgId: orders.supplierOrgId, shipmentId: shipments.id, shipmentStatus: shipments.status })
+    .select({ bid: tenderBids, carrierName: bidder.name, carrierVerified: verifiedOf(bidder), supplierOrgId: orders.supplierOrgId, shipmentId: shipments.id, shipmentStatus: shipments.status })
     .from(tenderBids)
     .innerJoin(tenders, eq(tenders.id, tenderBids.tenderId))
     .innerJoin(shipments, eq(shipments.id, tenders.shipmentId))
@@ -105,7 +105,7 @@ async function loadBids(db: Executor, scope: CallerScope, where: SQL): Promise<{
   return rows.map((r) => {
     const facts: RecordFacts['bid'] = { supplierOrgId: r.supplierOrgId, status: r.bid.status as BidStatus, shipmentStatus: r.shipmentStatus as ShipmentStatus };
     const row: TBid = {
-      allowedActions: allowedFor(scope, 'bid', facts), id: r.bid.id, tenderId: r.bid.tenderId, carrier: { id: r.bid.logisticsOrgId, name: r.carrierName },
+      allowedActions: allowedFor(scope, 'bid', facts), id: r.bid.id, tenderId: r.bid.tenderId, carrier: { id: r.bid.logisticsOrgId, name: r.carrierName, verified: r.carrierVerified },
       status: facts.status, proposedRate: r.bid.proposedRate ?? 0, estimatedDeliveryTime: r.bid.estimatedDeliveryTime ?? '', notes: r.bid.notes, createdAt: iso(r.bid.createdAt),
     };
     return { row, facts, shipmentId: r.shipmentId };

@@ -1,14 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { RequestHandler } from 'msw';
 import { paymentHandlers } from '../../../mocks/fulfilmentHandlers';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ProtectedRoute } from '../../../layout/ProtectedRoute/ProtectedRoute';
 import { sessionUsers } from '../../../mocks/fixtures/auth';
-import { emptyFinanceMetrics } from '../../../mocks/fixtures/dashboard';
+import { emptyFinanceMetrics, financeMetrics } from '../../../mocks/fixtures/dashboard';
 import { dashboardHandlers } from '../../../mocks/dashboardHandlers';
 import { authHandlers } from '../../../mocks/handlers';
 import { storyScreen } from '../../../test-utils/storyParameters';
 import { FinancePortalScreen } from './FinancePortalScreen';
+import { orgMarks } from '../../../test-utils/orgMarks';
+import { payments } from '../../../mocks/fixtures/fulfilment';
 
 const at = (role: keyof typeof sessionUsers, handlers: RequestHandler[]) =>
   storyScreen({ route: '/dashboard/finance', session: authHandlers.signedInAs(sessionUsers[role]), handlers });
@@ -48,5 +50,15 @@ export const Approving: Story = {
     const page = within(canvasElement.ownerDocument.body);
     await userEvent.click(await page.findByRole('button', { name: /^Approve / }));
     await expect(await page.findByRole('dialog', { name: 'Process Payment' })).toBeInTheDocument();
+  },
+};
+
+/** Payments awaiting approval name their payee with its verification. */
+export const PayeesVerifiedAndNot: Story = {
+  parameters: at('finance', [dashboardHandlers.finance({ ...financeMetrics, pendingApprovals: [payments.pending, { ...payments.failed, status: 'pending', failureReason: null }] })]),
+  play: async ({ canvasElement }) => {
+    const body = canvasElement.ownerDocument.body;
+    await waitFor(() => expect(orgMarks(body, payments.pending.payeeOrg.name)).toContain('verified'));
+    await waitFor(() => expect(orgMarks(body, payments.failed.payeeOrg.name)).toContain('none'));
   },
 };

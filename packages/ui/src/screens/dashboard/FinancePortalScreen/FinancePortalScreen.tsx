@@ -9,6 +9,7 @@ import { ProcessPaymentModal } from '../../fulfilment/PaymentDashboardScreen/Pro
 import { DashboardFrame, DashboardPanel, DashboardTable, FigureList } from '../shared/DashboardFrame';
 import { moneyByCurrency, percentText } from '../shared/dashboardFormat';
 import { MonthlyMoneyChart } from '../shared/MonthlyChart';
+import { OrgName } from '../../../components/admin/OrgName';
 
 export const FINANCE_PORTAL_TEXTS = {
   title: 'Finance Portal',
@@ -53,7 +54,7 @@ export function FinancePortalScreen() {
             <SimpleGrid cols={{ base: 1, lg: 2 }}>
               <DashboardPanel title="Pending Payment Approvals" empty={m.pendingApprovals.length === 0 && FINANCE_PORTAL_TEXTS.noApprovals}>
                 <DashboardTable rows={m.pendingApprovals} columns={[
-                  { header: 'Payment', cell: (p) => <><Text size="sm" fw={600}>{p.paymentNumber}</Text><Text size="xs" c="dimmed">{p.payeeOrg.name}</Text></> },
+                  { header: 'Payment', cell: (p) => <><Text size="sm" fw={600}>{p.paymentNumber}</Text><OrgName name={p.payeeOrg.name} verified={p.payeeOrg.verified} size="xs" c="dimmed" /></> },
                   { header: 'Amount', cell: (p) => formatMoney(p.amount, p.currency) },
                   {
                     header: 'Action',

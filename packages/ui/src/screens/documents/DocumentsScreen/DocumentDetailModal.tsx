@@ -4,6 +4,7 @@ import { Button, Group, Modal, Stack, Table } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { formatBytes } from './documentColumns';
+import { OrgName } from '../../../components/admin/OrgName';
 
 /** A document's details (View), with its download. */
 export function DocumentDetailModal({ document, onClose }: { document: TDocument | null; onClose: () => void }) {
@@ -16,7 +17,7 @@ export function DocumentDetailModal({ document, onClose }: { document: TDocument
               <Table.Tr><Table.Th>Category</Table.Th><Table.Td>{DOCUMENT_CATEGORY_LABELS[document.category]}</Table.Td></Table.Tr>
               <Table.Tr><Table.Th>Type</Table.Th><Table.Td>{document.mimeType}</Table.Td></Table.Tr>
               <Table.Tr><Table.Th>Size</Table.Th><Table.Td>{formatBytes(document.size)}</Table.Td></Table.Tr>
-              <Table.Tr><Table.Th>Organization</Table.Th><Table.Td>{document.organizationName}</Table.Td></Table.Tr>
+              <Table.Tr><Table.Th>Organization</Table.Th><Table.Td><OrgName name={document.organizationName} verified={document.organizationVerified} /></Table.Td></Table.Tr>
               <Table.Tr><Table.Th>Uploaded By</Table.Th><Table.Td>{document.uploadedByName ?? '—'}</Table.Td></Table.Tr>
               <Table.Tr><Table.Th>Date</Table.Th><Table.Td>{formatShortDate(document.createdAt)}</Table.Td></Table.Tr>
               <Table.Tr><Table.Th>Status</Table.Th><Table.Td><StatusBadge status={document.status} /></Table.Td></Table.Tr>

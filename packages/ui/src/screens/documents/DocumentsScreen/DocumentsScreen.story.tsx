@@ -1,17 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { RequestHandler } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { sessionUsers } from '../../../mocks/fixtures/auth';
-import { documentList, emptyDocumentSummary } from '../../../mocks/fixtures/documents';
+import { documentList, emptyDocumentSummary, sharedDocument, type DocumentFixture } from '../../../mocks/fixtures/documents';
 import { documentHandlers } from '../../../mocks/documentHandlers';
 import { authHandlers } from '../../../mocks/handlers';
 import { storyScreen } from '../../../test-utils/storyParameters';
 import { DocumentsScreen } from './DocumentsScreen';
+import { orgMarks } from '../../../test-utils/orgMarks';
 
 const at = (role: keyof typeof sessionUsers, handlers: RequestHandler[]) =>
   storyScreen({ route: '/documents', session: authHandlers.signedInAs(sessionUsers[role]), handlers });
 
 const everything = [documentHandlers.list(), documentHandlers.summary(), documentHandlers.uploadSucceeds(), documentHandlers.deleteSucceeds(), documentHandlers.shareSucceeds()];
+
+/** A document shared by an organization whose KYB review is still open. */
+const unverifiedShare: DocumentFixture = {
+  ...sharedDocument, id: '5d0c1a00-0000-4000-8000-000000000009', name: 'Quality certificate Q-17.pdf', category: 'certificate',
+  organizationId: '6e0d0000-0000-4000-8000-0000000000a7', organizationName: 'Harbour Fuels Trading', organizationVerified: false,
+};
 
 const meta = {
   title: 'Documents/DocumentsScreen',
@@ -40,5 +47,16 @@ export const UploadWithoutFile: Story = {
     await userEvent.click(await page.findByRole('button', { name: 'Upload Document' }));
     await userEvent.click(await page.findByRole('button', { name: 'Upload' }));
     await expect((await page.findAllByText('Please select a file to upload')).length).toBeGreaterThan(0);
+  },
+};
+
+/** Documents shared by other organizations name them with their verification. */
+export const SharedByVerifiedAndUnverified: Story = {
+  parameters: at('buyer', [documentHandlers.list([...documentList, unverifiedShare]), documentHandlers.summary()]),
+  play: async ({ canvasElement }) => {
+    const body = canvasElement.ownerDocument.body;
+    const sharedByVerified = documentList.find((document) => document.sharedWithMe)?.organizationName ?? '';
+    await waitFor(() => expect(orgMarks(body, sharedByVerified)).toContain('verified'));
+    await waitFor(() => expect(orgMarks(body, unverifiedShare.organizationName)).toContain('none'));
   },
 };

@@ -1,4 +1,5 @@
 import { DOCUMENT_MESSAGES } from '@energy/domain/schemas/document';
+import { VERIFICATION_MESSAGES } from '@energy/domain/schemas/verification';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { RequestHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -40,7 +41,9 @@ describe('DocumentsScreen', () => {
     expect(rowOf(insurance.name).getByRole('button', { name: `Share ${insurance.name}` })).toBeInTheDocument();
     expect(rowOf(sharedInvoice.name).queryByRole('button', { name: `Share ${sharedInvoice.name}` })).not.toBeInTheDocument();
     expect(rowOf(sharedInvoice.name).queryByRole('button', { name: `Delete ${sharedInvoice.name}` })).not.toBeInTheDocument();
-    expect(screen.getByText('Shared by Delta Crude Supply Co')).toBeInTheDocument();
+    // "Shared by Delta Crude Supply Co", with the Verified mark of that organization.
+    expect(rowOf(sharedInvoice.name).getByText((_, element) => element?.textContent === 'Shared by Delta Crude Supply Co')).toBeInTheDocument();
+    expect(rowOf(sharedInvoice.name).getByRole('img', { name: VERIFICATION_MESSAGES.verified })).toBeInTheDocument();
   });
 
   it('deletes after confirmation with a Success notice', async () => {

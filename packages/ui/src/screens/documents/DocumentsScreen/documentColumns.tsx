@@ -3,6 +3,7 @@ import { DOCUMENT_CATEGORY_LABELS, type DOCUMENT_SORTS, type TDocument } from '@
 import { Text } from '@mantine/core';
 import type { ListColumn } from '../../../components/data-table/columns';
 import { StatusBadge } from '../../../components/StatusBadge';
+import { OrgName } from '../../../components/admin/OrgName';
 
 /** "2.4 MB", "512 KB", "12 B": storage figures as people read them (1 KB = 1024 B). */
 export function formatBytes(bytes: number): string {
@@ -24,7 +25,7 @@ export const documentColumns: ListColumn<TDocument, (typeof DOCUMENT_SORTS)[numb
     render: (document) => (
       <>
         <Text size="sm" fw={500}>{document.name}</Text>
-        {document.sharedWithMe && <Text size="xs" c="dimmed">Shared by {document.organizationName}</Text>}
+        {document.sharedWithMe && <Text size="xs" c="dimmed" component="div">Shared by <OrgName name={document.organizationName} verified={document.organizationVerified} size="xs" c="dimmed" /></Text>}
       </>
     ),
   },

@@ -8,6 +8,7 @@ import { formatDateTime } from '../../../components/fulfilment/dateTime';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { canBid, canReject, isExpired, MY_BID_LABELS } from './tenderRules';
 import { RouteLine } from '../../../components/fleet/RouteLine';
+import { OrgName } from '../../../components/admin/OrgName';
 
 const formatAmount = (value: number | null, unit: string) => (value === null ? '—' : `${value.toLocaleString('en-US')} ${unit}`);
 
@@ -56,7 +57,7 @@ export function TenderCard({ tender, onView, onBid, onReject }: TenderCardProps)
           <Fact label="Max Rate">{formatDollars(tender.maxRate)}</Fact>
           <Fact label="Weight">{formatAmount(tender.weight, 'kg')}</Fact>
           <Fact label="Volume">{formatAmount(tender.volume, 'm3')}</Fact>
-          <Fact label="Client">{tender.clientCompany}</Fact>
+          <Fact label="Client"><OrgName name={tender.clientCompany} verified={tender.clientCompanyVerified} decision /></Fact>
           <Fact label="Bid Deadline">{formatDateTime(tender.bidDeadline)}</Fact>
         </SimpleGrid>
         {tender.myBid && <MyBid bid={tender.myBid} />}

@@ -7,6 +7,7 @@ import { PriorityBadge } from '../../../components/fleet/PriorityBadge';
 import { formatDateTime } from '../../../components/fulfilment/dateTime';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { canBid } from './tenderRules';
+import { OrgName } from '../../../components/admin/OrgName';
 
 const orDash = (value: string | number | null, unit = '') => (value === null || value === '' ? '—' : `${value.toLocaleString('en-US')}${unit}`);
 
@@ -27,7 +28,7 @@ export function TenderDetailsModal({ tender, onClose, onPlaceBid }: { tender: TT
             </Group>
           </Group>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <Fact label="Client Company">{tender.clientCompany}</Fact>
+            <Fact label="Client Company"><OrgName name={tender.clientCompany} verified={tender.clientCompanyVerified} decision /></Fact>
             <Fact label="Contact Person">{tender.contactPerson}</Fact>
             <Fact label="Contact Email">{tender.contactEmail}</Fact>
             <Fact label="Created">{formatShortDate(tender.createdAt)}</Fact>

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { RequestHandler } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ProtectedRoute } from '../../../layout/ProtectedRoute/ProtectedRoute';
 import { sessionUsers } from '../../../mocks/fixtures/auth';
 import { adminTenderList, fleetWorkMessages, tenders } from '../../../mocks/fixtures/fleetWork';
@@ -9,6 +9,7 @@ import { authHandlers } from '../../../mocks/handlers';
 import { storyScreen } from '../../../test-utils/storyParameters';
 import { TENDER_TEXTS, TenderInboxScreen } from './TenderInboxScreen';
 import { TENDER_NOTICES } from './useTenderAnswers';
+import { orgMarks } from '../../../test-utils/orgMarks';
 
 const at = (role: keyof typeof sessionUsers, handlers: RequestHandler[], route = '/fleet/tenders') =>
   storyScreen({ route, path: '/fleet/tenders', session: authHandlers.signedInAs(sessionUsers[role]), handlers });
@@ -106,5 +107,14 @@ export const RejectFails: Story = {
     await userEvent.click(within(await page.findByRole('dialog', { name: 'Reject Tender' })).getByRole('button', { name: 'Reject Tender' }));
     await expect(await page.findByText(TENDER_NOTICES.rejectFailedFallback)).toBeInTheDocument();
     await expect(page.queryByText(TENDER_TEXTS.loadFailed)).not.toBeInTheDocument();
+  },
+};
+
+/** The client company of each tender with its verification: a carrier decides whom to bid for. */
+export const VerifiedClients: Story = {
+  play: async ({ canvasElement }) => {
+    const body = canvasElement.ownerDocument.body;
+    await waitFor(() => expect(orgMarks(body, tenders.open.clientCompany)).toContain('verified'));
+    await waitFor(() => expect(orgMarks(body, tenders.openMedium.clientCompany)).toContain('notVerified'));
   },
 };

@@ -1,7 +1,7 @@
 import { VERIFICATION_MESSAGES } from '@energy/domain/schemas/verification';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { RequestHandler } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ProtectedRoute } from '../../../layout/ProtectedRoute/ProtectedRoute';
 import { sessionUsers, unknownRoleUser } from '../../../mocks/fixtures/auth';
 import { cancelOnlyOrderList, escrowOrderList, escrowOrders, fulfilmentMessages, orders, supplierOrderList, watcherOrderList } from '../../../mocks/fixtures/fulfilment';
@@ -13,6 +13,7 @@ import { storyScreen } from '../../../test-utils/storyParameters';
 import { ESCROW_TEXTS } from '../../../components/fulfilment/EscrowRelease';
 import { ORDER_TEXTS, OrderManagementScreen } from './OrderManagementScreen';
 import { BID_TEXTS } from './ShipmentBids';
+import { orgMarks } from '../../../test-utils/orgMarks';
 
 const at = (role: keyof typeof sessionUsers, handlers: RequestHandler[]) =>
   storyScreen({ route: '/orders', session: authHandlers.signedInAs(sessionUsers[role]), handlers });
@@ -125,5 +126,27 @@ export const EscrowHeld: Story = {
     await expect(row.getByText(ESCROW_TEXTS.held)).toBeInTheDocument();
     await expect(row.getByText(VERIFICATION_MESSAGES.dispute)).toBeInTheDocument();
     await expect(page.getByText(VERIFICATION_MESSAGES.release)).toBeInTheDocument();
+  },
+};
+
+/** Orders name buyer and supplier with their verification; another supplier, not yet verified, shows no mark. */
+export const VerifiedParties: Story = {
+  play: async ({ canvasElement }) => {
+    const body = canvasElement.ownerDocument.body;
+    await waitFor(() => expect(orgMarks(body, sessionUsers.supplier.organizationName ?? '')).toContain('verified'));
+    await waitFor(() => expect(orgMarks(body, 'Bonny Energy Trading')).toContain('none'));
+  },
+};
+
+/** The supplier weighs the bids on its shipment: a verified carrier is marked, an unverified one says so. */
+export const SupplierSeesVerifiedCarriers: Story = {
+  parameters: at('supplier', [orderHandlers.list(supplierOrderList), tenderHandlers.bids(), tenderHandlers.awardSucceeds()]),
+  play: async ({ canvasElement }) => {
+    const body = canvasElement.ownerDocument.body;
+    const page = within(body);
+    await userEvent.click(await page.findByRole('button', { name: `Track ${orders.allocated.orderNumber}` }));
+    await page.findByRole('dialog', { name: 'Shipment Tracking' });
+    await waitFor(() => expect(orgMarks(body, bids.niger.carrier.name)).toContain('verified'));
+    await waitFor(() => expect(orgMarks(body, bids.coastal.carrier.name)).toContain('notVerified'));
   },
 };

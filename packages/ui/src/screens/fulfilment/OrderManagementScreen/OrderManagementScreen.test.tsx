@@ -46,6 +46,28 @@ describe('OrderManagementScreen', () => {
     expect(screen.queryByRole('button', { name: /^Confirm receipt/ })).not.toBeInTheDocument();
   });
 
+  it('marks a verified buyer and supplier with Verified, and leaves an unverified supplier\'s name bare', async () => {
+    renderOrders('buyer');
+    await screen.findByText(orders.created.orderNumber);
+    const verified = { name: VERIFICATION_MESSAGES.verified };
+    // The seeded buyer and supplier are verified; Bonny Energy Trading's KYB review is still open.
+    expect(rowOf(orders.created.orderNumber).getAllByRole('img', verified)).toHaveLength(2);
+    const others = rowOf(orders.othersCreated.orderNumber);
+    expect(others.getByText(orders.othersCreated.supplierOrg.name)).toBeInTheDocument();
+    expect(others.getAllByRole('img', verified)).toHaveLength(1);
+  });
+
+  it('says which bidding carriers are verified, where the supplier chooses one', async () => {
+    const { user } = renderOrders('supplier', [orderHandlers.list(supplierOrderList), tenderHandlers.bids()]);
+    await user.click(await screen.findByRole('button', { name: `Track ${orders.allocated.orderNumber}` }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Shipment Tracking' }));
+    const bidRow = (carrier: string) => within(dialog.getByText(carrier).closest('tr') as HTMLElement);
+    expect(await dialog.findByText(bids.niger.carrier.name)).toBeInTheDocument();
+    expect(bidRow(bids.niger.carrier.name).getByRole('img', { name: VERIFICATION_MESSAGES.verified })).toBeInTheDocument();
+    expect(bidRow(bids.coastal.carrier.name).getByText(VERIFICATION_MESSAGES.notVerified)).toBeInTheDocument();
+    expect(bidRow(bids.coastal.carrier.name).queryByRole('img', { name: VERIFICATION_MESSAGES.verified })).not.toBeInTheDocument();
+  });
+
   it('keeps each order in its contract\'s currency', async () => {
     renderOrders('buyer', [orderHandlers.list([orders.created, { ...orders.completed, currency: 'NGN' }])]);
     expect(await screen.findByText('₦10,000,000.00')).toBeInTheDocument();

@@ -7,6 +7,7 @@ import { QueryState } from '../../../components/fulfilment/QueryState';
 import { showNotice } from '../../../components/notices';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { trpc } from '../../../trpc';
+import { OrgName } from '../../../components/admin/OrgName';
 
 export const BID_TEXTS = {
   loading: 'Loading bids...',
@@ -54,7 +55,7 @@ export function ShipmentBids({ shipmentId }: { shipmentId: string }) {
           <Table.Tbody>
             {list.map((bid) => (
               <Table.Tr key={bid.id}>
-                <Table.Td>{bid.carrier.name}</Table.Td>
+                <Table.Td><OrgName name={bid.carrier.name} verified={bid.carrier.verified} decision /></Table.Td>
                 <Table.Td>{formatDollars(bid.proposedRate)}</Table.Td>
                 <Table.Td>{bid.estimatedDeliveryTime}</Table.Td>
                 <Table.Td>{bid.notes ?? '—'}</Table.Td>

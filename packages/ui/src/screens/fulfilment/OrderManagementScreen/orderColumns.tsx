@@ -4,6 +4,7 @@ import { Text } from '@mantine/core';
 import type { ListColumn } from '../../../components/data-table/columns';
 import { EscrowRelease, ESCROW_TEXTS } from '../../../components/fulfilment/EscrowRelease';
 import { StatusBadge } from '../../../components/StatusBadge';
+import { OrgName } from '../../../components/admin/OrgName';
 
 /** Order Number (with its contract), Buyer, Supplier, Total Value, Status, Shipment Status, escrow, Created. */
 export const ORDER_COLUMNS: ListColumn<TOrder, (typeof ORDER_SORTS)[number]>[] = [
@@ -19,8 +20,8 @@ export const ORDER_COLUMNS: ListColumn<TOrder, (typeof ORDER_SORTS)[number]>[] =
       </>
     ),
   },
-  { key: 'buyer', title: 'Buyer', render: (order) => order.buyerOrg.name },
-  { key: 'supplier', title: 'Supplier', render: (order) => order.supplierOrg.name },
+  { key: 'buyer', title: 'Buyer', render: (order) => <OrgName name={order.buyerOrg.name} verified={order.buyerOrg.verified} /> },
+  { key: 'supplier', title: 'Supplier', render: (order) => <OrgName name={order.supplierOrg.name} verified={order.supplierOrg.verified} /> },
   { key: 'totalValue', title: 'Total Value', sort: 'totalValue', noWrap: true, render: (order) => formatMoney(order.totalValue, order.currency) },
   { key: 'status', title: 'Status', noWrap: true, render: (order) => <StatusBadge status={order.status} /> },
   {

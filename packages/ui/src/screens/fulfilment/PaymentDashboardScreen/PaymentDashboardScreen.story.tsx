@@ -1,7 +1,7 @@
 import { VERIFICATION_MESSAGES } from '@energy/domain/schemas/verification';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { RequestHandler } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ESCROW_TEXTS } from '../../../components/fulfilment/EscrowRelease';
 import { ProtectedRoute } from '../../../layout/ProtectedRoute/ProtectedRoute';
 import { sessionUsers } from '../../../mocks/fixtures/auth';
@@ -11,6 +11,7 @@ import { authHandlers } from '../../../mocks/handlers';
 import { storyScreen } from '../../../test-utils/storyParameters';
 import { PaymentDashboardScreen } from './PaymentDashboardScreen';
 import { PROCESS_NOTICES } from './ProcessPaymentModal';
+import { orgMarks } from '../../../test-utils/orgMarks';
 
 const at = (role: keyof typeof sessionUsers, handlers: RequestHandler[]) =>
   storyScreen({ route: '/payments', session: authHandlers.signedInAs(sessionUsers[role]), handlers });
@@ -69,5 +70,14 @@ export const EscrowHeld: Story = {
     const dialog = within(await page.findByRole('dialog'));
     await expect(dialog.getByText(ESCROW_TEXTS.held)).toBeInTheDocument();
     await expect(dialog.getByText(VERIFICATION_MESSAGES.release)).toBeInTheDocument();
+  },
+};
+
+/** Payer and payee carry their verification: the failed payment is owed to a supplier not yet verified. */
+export const VerifiedParties: Story = {
+  play: async ({ canvasElement }) => {
+    const body = canvasElement.ownerDocument.body;
+    await waitFor(() => expect(orgMarks(body, payments.pending.payeeOrg.name)).toContain('verified'));
+    await waitFor(() => expect(orgMarks(body, payments.failed.payeeOrg.name)).toContain('none'));
   },
 };

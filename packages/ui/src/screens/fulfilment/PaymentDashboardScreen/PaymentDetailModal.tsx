@@ -6,6 +6,7 @@ import { formatDateTime } from '../../../components/fulfilment/dateTime';
 import { EscrowRelease, ESCROW_TEXTS } from '../../../components/fulfilment/EscrowRelease';
 import { StatusBadge, statusLabel } from '../../../components/StatusBadge';
 import { methodLabel } from '../../../components/fulfilment/moneyTotals';
+import { OrgName } from '../../../components/admin/OrgName';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -56,8 +57,8 @@ export function PaymentDetailModal({ payment, onClose }: { payment: TPayment | n
             <Fact label="Order">{payment.orderNumber}</Fact>
             <Fact label="Amount">{formatMoney(payment.amount, payment.currency)}</Fact>
             <Fact label="Status"><StatusBadge status={payment.status} /></Fact>
-            <Fact label="Payer">{payment.payerOrg.name}</Fact>
-            <Fact label="Payee">{payment.payeeOrg.name}</Fact>
+            <Fact label="Payer"><OrgName name={payment.payerOrg.name} verified={payment.payerOrg.verified} /></Fact>
+            <Fact label="Payee"><OrgName name={payment.payeeOrg.name} verified={payment.payeeOrg.verified} /></Fact>
             <Fact label="Method">{methodLabel(payment.paymentMethod)}</Fact>
             <Fact label="Reference">{payment.providerReference ?? '—'}</Fact>
             <Fact label="Created">{formatShortDate(payment.createdAt)}</Fact>

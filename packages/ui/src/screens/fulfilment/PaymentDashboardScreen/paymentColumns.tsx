@@ -7,6 +7,7 @@ import type { ListColumn } from '../../../components/data-table/columns';
 import { EscrowRelease, ESCROW_TEXTS } from '../../../components/fulfilment/EscrowRelease';
 import { methodLabel } from '../../../components/fulfilment/moneyTotals';
 import { StatusBadge } from '../../../components/StatusBadge';
+import { OrgName } from '../../../components/admin/OrgName';
 
 /** Payment Number (with its order), Payer, Payee, Amount, Method, Status, escrow, Created. */
 export const PAYMENT_COLUMNS: ListColumn<TPayment, (typeof PAYMENT_SORTS)[number]>[] = [
@@ -22,8 +23,8 @@ export const PAYMENT_COLUMNS: ListColumn<TPayment, (typeof PAYMENT_SORTS)[number
       </>
     ),
   },
-  { key: 'payer', title: 'Payer', render: (payment) => payment.payerOrg.name },
-  { key: 'payee', title: 'Payee', render: (payment) => payment.payeeOrg.name },
+  { key: 'payer', title: 'Payer', render: (payment) => <OrgName name={payment.payerOrg.name} verified={payment.payerOrg.verified} /> },
+  { key: 'payee', title: 'Payee', render: (payment) => <OrgName name={payment.payeeOrg.name} verified={payment.payeeOrg.verified} /> },
   { key: 'amount', title: 'Amount', sort: 'amount', noWrap: true, render: (payment) => formatMoney(payment.amount, payment.currency) },
   { key: 'method', title: 'Method', render: (payment) => methodLabel(payment.paymentMethod) },
   { key: 'status', title: 'Status', noWrap: true, render: (payment) => <StatusBadge status={payment.status} /> },

@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { RequestHandler } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { sessionUsers } from '../../../mocks/fixtures/auth';
 import { adminDirectory, buyerDirectory } from '../../../mocks/fixtures/organization';
 import { authHandlers } from '../../../mocks/handlers';
 import { directoryHandlers, invitationHandlers, memberHandlers } from '../../../mocks/organizationHandlers';
 import { storyScreen } from '../../../test-utils/storyParameters';
 import { OrganizationsScreen } from './OrganizationsScreen';
+import { orgMarks } from '../../../test-utils/orgMarks';
 
 const at = (role: keyof typeof sessionUsers, handlers: RequestHandler[]) =>
   storyScreen({ route: '/organizations', session: authHandlers.signedInAs(sessionUsers[role]), handlers });
@@ -43,5 +44,14 @@ export const AdminEdits: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Edit Harbour Fuels Trading' }));
     const page = within(canvasElement.ownerDocument.body);
     await expect(await page.findByRole('dialog', { name: 'Edit Harbour Fuels Trading' })).toBeInTheDocument();
+  },
+};
+
+/** Beside each name, the Verified mark of an approved organization; a pending one shows its name alone. */
+export const VerifiedCounterparties: Story = {
+  play: async ({ canvasElement }) => {
+    const body = canvasElement.ownerDocument.body;
+    await waitFor(() => expect(orgMarks(body, sessionUsers.supplier.organizationName ?? '')).toContain('verified'));
+    await waitFor(() => expect(orgMarks(body, 'Harbour Fuels Trading')).toContain('none'));
   },
 };

@@ -1,7 +1,8 @@
 import type { TOrganizationEntry } from '@energy/domain/schemas/organization';
-import { Badge, Group, Text } from '@mantine/core';
+import { Badge, Group } from '@mantine/core';
 import type { ListColumn } from '../../../components/data-table/columns';
 import { StatusBadge, statusLabel } from '../../../components/StatusBadge';
+import { OrgName } from '../../../components/admin/OrgName';
 
 export type OrganizationSort = 'name' | 'createdAt';
 
@@ -12,7 +13,7 @@ export function organizationColumns(showMembers: boolean): ListColumn<TOrganizat
       key: 'name', title: 'Name', sort: 'name',
       render: (org) => (
         <Group gap={6} wrap="nowrap">
-          <Text size="sm" fw={500}>{org.name}</Text>
+          <OrgName name={org.name} verified={org.verification === 'verified'} fw={500} />
           {org.isOwn && <Badge size="xs" variant="light">Your organization</Badge>}
         </Group>
       ),

@@ -8,6 +8,7 @@ import { PaymentProgress } from '../../../components/procurement/PaymentProgress
 import { StatusBadge } from '../../../components/StatusBadge';
 import { ContractDocumentsTab } from './ContractDocumentsTab';
 import { ContractSettlementsTab } from './ContractSettlementsTab';
+import { OrgName } from '../../../components/admin/OrgName';
 
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -27,8 +28,8 @@ function Overview({ contract }: { contract: TContract }) {
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Fact label="Contract Number">{contract.contractNumber}</Fact>
         <Fact label="RFQ">{`${contract.rfqNumber} — ${contract.title}`}</Fact>
-        <Fact label="Buyer">{contract.buyerOrgName}</Fact>
-        <Fact label="Supplier">{contract.supplierOrgName}</Fact>
+        <Fact label="Buyer"><OrgName name={contract.buyerOrgName} verified={contract.buyerOrgVerified} /></Fact>
+        <Fact label="Supplier"><OrgName name={contract.supplierOrgName} verified={contract.supplierOrgVerified} /></Fact>
         <Fact label="Total Value">{money(contract.totalValue)}</Fact>
         <Fact label="Amount Paid">{money(contract.amountPaid)}</Fact>
         <Fact label="Amount Due">{money(contract.amountDue)}</Fact>

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { RequestHandler } from 'msw';
+import { expect, waitFor } from 'storybook/test';
 import { ProtectedRoute } from '../../../layout/ProtectedRoute/ProtectedRoute';
 import { sessionUsers } from '../../../mocks/fixtures/auth';
 import { contracts, financeSettlements, supplierContractList } from '../../../mocks/fixtures/procurement';
@@ -9,6 +10,7 @@ import { documentList } from '../../../mocks/fixtures/documents';
 import { contractHandlers, settlementHandlers } from '../../../mocks/procurementHandlers';
 import { storyScreen } from '../../../test-utils/storyParameters';
 import { ContractsScreen } from './ContractsScreen';
+import { orgMarks } from '../../../test-utils/orgMarks';
 
 const at = (role: keyof typeof sessionUsers, handlers: RequestHandler[]) =>
   storyScreen({ route: '/contracts', session: authHandlers.signedInAs(sessionUsers[role]), handlers });
@@ -50,4 +52,13 @@ export const Supplier: Story = {
 /** Finance: Record Payment on the pending settlement (settlement.recordPaid) in the detail dialog. */
 export const Finance: Story = {
   parameters: at('finance', [contractHandlers.list(), contractHandlers.settlements(financeSettlements), settlementHandlers.recordPaidSucceeds()]),
+};
+
+/** The counterparty column marks verified suppliers; an unverified one shows its name alone. */
+export const VerifiedCounterparties: Story = {
+  play: async ({ canvasElement }) => {
+    const body = canvasElement.ownerDocument.body;
+    await waitFor(() => expect(orgMarks(body, sessionUsers.supplier.organizationName ?? '')).toContain('verified'));
+    await waitFor(() => expect(orgMarks(body, 'Bonny Energy Trading')).toContain('none'));
+  },
 };

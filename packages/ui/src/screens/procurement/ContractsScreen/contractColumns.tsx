@@ -4,6 +4,7 @@ import type { CONTRACT_SORTS, TContract } from '@energy/domain/schemas/contract'
 import { Text } from '@mantine/core';
 import type { ListColumn } from '../../../components/data-table/columns';
 import { StatusBadge } from '../../../components/StatusBadge';
+import { OrgName } from '../../../components/admin/OrgName';
 
 /** Contract Number, RFQ, counterparty, Total Value, Amount Paid, Status, Settlement, Signed. */
 export function contractColumns(role: Role | null): ListColumn<TContract, (typeof CONTRACT_SORTS)[number]>[] {
@@ -21,7 +22,10 @@ export function contractColumns(role: Role | null): ListColumn<TContract, (typeo
         </>
       ),
     },
-    { key: 'counterparty', title: supplierView ? 'Buyer' : 'Supplier', render: (contract) => (supplierView ? contract.buyerOrgName : contract.supplierOrgName) },
+    { key: 'counterparty', title: supplierView ? 'Buyer' : 'Supplier', render: (contract) => (supplierView
+        ? <OrgName name={contract.buyerOrgName} verified={contract.buyerOrgVerified} />
+        : <OrgName name={contract.supplierOrgName} verified={contract.supplierOrgVerified} />),
+    },
     { key: 'totalValue', title: 'Total Value', sort: 'totalValue', noWrap: true, render: (contract) => formatMoney(contract.totalValue, contract.currency) },
     { key: 'amountPaid', title: 'Amount Paid', noWrap: true, render: (contract) => formatMoney(contract.amountPaid, contract.currency) },
     { key: 'status', title: 'Status', noWrap: true, render: (contract) => <StatusBadge status={contract.status} /> },

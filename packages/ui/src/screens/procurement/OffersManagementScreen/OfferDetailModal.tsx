@@ -6,6 +6,7 @@ import { canDo } from '../../../components/allowedActions';
 import { CounterOfferResponse } from '../../../components/procurement/CounterOfferResponse';
 import { slotText } from '../../../components/procurement/offerText';
 import { StatusBadge } from '../../../components/StatusBadge';
+import { OrgName } from '../../../components/admin/OrgName';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -22,7 +23,7 @@ function Overview({ offer }: { offer: TOffer }) {
     <Stack>
       <SimpleGrid cols={2}>
         <Fact label="RFQ">{`${offer.rfqNumber} — ${offer.rfqTitle}`}</Fact>
-        <Fact label="Supplier">{offer.supplierName}</Fact>
+        <Fact label="Supplier"><OrgName name={offer.supplierName} verified={offer.supplierVerified} decision /></Fact>
         <Fact label="Unit Price">{formatMoney(offer.unitPrice, offer.currency)}</Fact>
         <Fact label="Total">{formatMoney(offer.totalPrice, offer.currency)}</Fact>
         <Fact label="Valid Until">{formatShortDate(offer.validUntil)}</Fact>

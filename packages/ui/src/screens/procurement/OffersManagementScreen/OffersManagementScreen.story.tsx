@@ -1,12 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { RequestHandler } from 'msw';
+import { expect, waitFor } from 'storybook/test';
 import { ProtectedRoute } from '../../../layout/ProtectedRoute/ProtectedRoute';
 import { sessionUsers } from '../../../mocks/fixtures/auth';
-import { adminOfferList, counteredOwnOffer, ownOffer, supplierRfqList } from '../../../mocks/fixtures/procurement';
+import { adminOfferList, counteredOwnOffer, ownOffer, rfqs, supplierRfqList } from '../../../mocks/fixtures/procurement';
 import { authHandlers } from '../../../mocks/handlers';
 import { offerHandlers, rfqHandlers } from '../../../mocks/procurementHandlers';
 import { storyScreen } from '../../../test-utils/storyParameters';
 import { OffersManagementScreen } from './OffersManagementScreen';
+import { orgMarks } from '../../../test-utils/orgMarks';
 
 const at = (role: keyof typeof sessionUsers, handlers: RequestHandler[]) =>
   storyScreen({ route: '/offers', session: authHandlers.signedInAs(sessionUsers[role]), handlers });
@@ -46,3 +48,15 @@ export const Forbidden: Story = {
  * countering are the buyer's commitments, so the rows list no verb for an admin (the buyer accepts on the RFQ page).
  */
 export const Admin: Story = { parameters: at('admin', [rfqHandlers.list(), offerHandlers.list(adminOfferList)]) };
+
+/** Every offer on the chosen RFQ names its supplier with its verification: Verified, or "Not verified". */
+export const VerifiedSuppliers: Story = {
+  parameters: storyScreen({
+    route: `/offers?rfqId=${rfqs.quoted.id}`, session: authHandlers.signedInAs(sessionUsers.admin), handlers: [rfqHandlers.list(), offerHandlers.list(adminOfferList)],
+  }),
+  play: async ({ canvasElement }) => {
+    const body = canvasElement.ownerDocument.body;
+    await waitFor(() => expect(orgMarks(body, sessionUsers.supplier.organizationName ?? '')).toContain('verified'));
+    await waitFor(() => expect(orgMarks(body, 'Bonny Energy Trading')).toContain('notVerified'));
+  },
+};

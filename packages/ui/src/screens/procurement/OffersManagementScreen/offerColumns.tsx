@@ -4,6 +4,7 @@ import { Badge, Group, Text } from '@mantine/core';
 import type { ListColumn } from '../../../components/data-table/columns';
 import { deliverySlotsText, pricingBandsText } from '../../../components/procurement/offerText';
 import { StatusBadge } from '../../../components/StatusBadge';
+import { OrgName } from '../../../components/admin/OrgName';
 
 type OfferColumn = ListColumn<TOffer, (typeof OFFER_SORTS)[number]>;
 
@@ -13,7 +14,7 @@ const SUPPLIER_COLUMN: OfferColumn = {
   title: 'Supplier',
   render: (offer) => (
     <>
-      <Text size="sm" fw={500}>{offer.supplierName}</Text>
+      <OrgName name={offer.supplierName} verified={offer.supplierVerified} fw={500} decision />
       <Text size="xs" c="dimmed">{offer.rfqNumber}</Text>
     </>
   ),

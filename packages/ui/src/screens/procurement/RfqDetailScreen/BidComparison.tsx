@@ -2,7 +2,7 @@ import { formatMoney, formatShortDate } from '@energy/domain/money';
 import type { TOffer } from '@energy/domain/schemas/offer';
 import { PAGE_LIMIT_MAX } from '@energy/domain/schemas/paging';
 import type { TRfq } from '@energy/domain/schemas/rfq';
-import { Alert, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Stack, Title } from '@mantine/core';
 import { IconLock, IconScale } from '@tabler/icons-react';
 import { useState } from 'react';
 import { canDo } from '../../../components/allowedActions';
@@ -15,6 +15,7 @@ import { CounterOfferModal } from '../../../components/procurement/CounterOfferM
 import { deliverySlotsText, paymentTermsText, pricingBandsText } from '../../../components/procurement/offerText';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { trpc } from '../../../trpc';
+import { OrgName } from '../../../components/admin/OrgName';
 
 export const BID_TEXTS = {
   sealed: (count: number) => `Sealed bids: ${count} offers received; prices are revealed after the close date.`,
@@ -40,7 +41,7 @@ const bidColumns = (best: string | null): ListColumn<TOffer, BidSort>[] => [
     key: 'supplier', title: 'Supplier',
     render: (offer) => (
       <Group gap="xs" wrap="nowrap">
-        <Text size="sm" fw={500}>{offer.supplierName}</Text>
+        <OrgName name={offer.supplierName} verified={offer.supplierVerified} fw={500} decision />
         {offer.id === best && <Badge color="green" variant="filled" style={{ flexShrink: 0 }}>{BID_TEXTS.best}</Badge>}
       </Group>
     ),

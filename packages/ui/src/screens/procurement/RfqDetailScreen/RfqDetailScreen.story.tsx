@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import dayjs from 'dayjs';
 import type { RequestHandler } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ACCEPT_NOTICES } from '../../../components/procurement/AcceptOfferModal';
 import { COUNTER_RESPONSE_NOTICES } from '../../../components/procurement/CounterOfferResponse';
 import { ProtectedRoute } from '../../../layout/ProtectedRoute/ProtectedRoute';
@@ -12,6 +12,7 @@ import { offerHandlers, rfqHandlers } from '../../../mocks/procurementHandlers';
 import { storyScreen } from '../../../test-utils/storyParameters';
 import { OFFER_NOTICES } from './OfferForm';
 import { RfqDetailScreen } from './RfqDetailScreen';
+import { orgMarks } from '../../../test-utils/orgMarks';
 
 const at = (role: keyof typeof sessionUsers, rfq: RfqFixture, handlers: RequestHandler[]) =>
   storyScreen({
@@ -110,3 +111,12 @@ export const SupplierRevisesWithCounter: Story = {
 };
 
 export const SupplierClosedRfq: Story = { parameters: at('supplier', supplierRfqs.awarded, [offerHandlers.list([])]) };
+
+/** Buyer: the bid comparison marks the verified suppliers and says "Not verified" of the one whose KYB review is open. */
+export const BuyerComparesVerifiedSuppliers: Story = {
+  play: async ({ canvasElement }) => {
+    const body = canvasElement.ownerDocument.body;
+    await waitFor(() => expect(orgMarks(body, sessionUsers.supplier.organizationName ?? '')).toContain('verified'));
+    await waitFor(() => expect(orgMarks(body, 'Bonny Energy Trading')).toContain('notVerified'));
+  },
+};

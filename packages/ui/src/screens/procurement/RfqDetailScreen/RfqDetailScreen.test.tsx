@@ -1,4 +1,5 @@
 import { OFFER_MESSAGES } from '@energy/domain/schemas/offer';
+import { VERIFICATION_MESSAGES } from '@energy/domain/schemas/verification';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { RequestHandler } from 'msw';
 import { Route } from 'react-router';
@@ -85,6 +86,18 @@ describe('RfqDetailScreen: buyer', () => {
     expect(within(rowOf(offers.delta.supplierName)).getByText('2')).toBeInTheDocument();
     const rows = screen.getAllByRole('row').slice(1);
     expect(within(rows[0] as HTMLElement).getByText(offers.bonny.supplierName)).toBeInTheDocument();
+  });
+
+  it('marks each verified supplier in the comparison and says "Not verified" of the one whose KYB review is open', async () => {
+    renderDetail('buyer', rfqs.quoted, [offerHandlers.list()]);
+    await screen.findByText(offers.bonny.supplierName);
+    const verified = { name: VERIFICATION_MESSAGES.verified };
+    for (const offer of [offers.delta, offers.warri]) {
+      expect(within(rowOf(offer.supplierName)).getByRole('img', verified)).toBeInTheDocument();
+      expect(within(rowOf(offer.supplierName)).queryByText(VERIFICATION_MESSAGES.notVerified)).not.toBeInTheDocument();
+    }
+    expect(within(rowOf(offers.bonny.supplierName)).getByText(VERIFICATION_MESSAGES.notVerified)).toBeInTheDocument();
+    expect(within(rowOf(offers.bonny.supplierName)).queryByRole('img', verified)).not.toBeInTheDocument();
   });
 
   it('asks the server for the cheapest total first, and on a phone shows each bid as a card with its whole status and actions', async () => {

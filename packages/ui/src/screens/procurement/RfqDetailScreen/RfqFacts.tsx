@@ -3,6 +3,7 @@ import { formatLongDate, formatQuantity } from '@energy/domain/money';
 import type { TRfq } from '@energy/domain/schemas/rfq';
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { OrgName } from '../../../components/admin/OrgName';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -19,7 +20,7 @@ export function RfqFacts({ rfq }: { rfq: TRfq }) {
     <Stack>
       {rfq.description && <Text>{rfq.description}</Text>}
       <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
-        <Fact label="Buyer">{rfq.buyerOrgName}</Fact>
+        <Fact label="Buyer"><OrgName name={rfq.buyerOrgName} verified={rfq.buyerOrgVerified} /></Fact>
         <Fact label="Product Type">{PRODUCT_TYPE_LABELS[rfq.productType]}</Fact>
         {rfq.refinedProductType && <Fact label="Refined Product Type">{rfq.refinedProductType}</Fact>}
         <Fact label="Quantity">{`${formatQuantity(rfq.quantity)} ${rfq.unit}`}</Fact>

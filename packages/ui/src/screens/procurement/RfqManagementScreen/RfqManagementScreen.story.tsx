@@ -4,10 +4,11 @@ import dayjs from 'dayjs';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ProtectedRoute } from '../../../layout/ProtectedRoute/ProtectedRoute';
 import { sessionUsers } from '../../../mocks/fixtures/auth';
-import { manyRfqs, supplierRfqList } from '../../../mocks/fixtures/procurement';
+import { manyRfqs, supplierRfqList, supplierRfqs, type RfqFixture } from '../../../mocks/fixtures/procurement';
 import { authHandlers } from '../../../mocks/handlers';
 import { organizationHandlers } from '../../../mocks/fulfilmentHandlers';
 import { rfqHandlers } from '../../../mocks/procurementHandlers';
+import { orgMarks } from '../../../test-utils/orgMarks';
 import { storyScreen } from '../../../test-utils/storyParameters';
 import { RFQ_NOTICES } from './CreateRfqForm';
 import { RfqManagementScreen } from './RfqManagementScreen';
@@ -124,5 +125,21 @@ export const CreateRfqDeepLink: Story = {
   parameters: storyScreen({ route: '/rfq/new', session: authHandlers.signedInAs(sessionUsers.buyer), handlers: [rfqHandlers.list()] }),
   play: async ({ canvasElement }) => {
     await expect(await pageOf(canvasElement).findByRole('dialog', { name: 'Create RFQ' })).toBeInTheDocument();
+  },
+};
+
+/** An RFQ from a buyer organization whose KYB review is still open. */
+const unverifiedBuyersRfq: RfqFixture = {
+  ...supplierRfqs.published, id: '7e1a0000-0000-4000-8000-000000000031', rfqNumber: 'RFQ-2026-000031', title: 'LPG for Kano bottling plant',
+  buyerOrgId: '5a0c2d3e-0000-4000-8000-0000000000b9', buyerOrgName: 'Kano Fuel Traders', buyerOrgVerified: false,
+};
+
+/** Suppliers read whose RFQ each is: a verified buyer carries the Verified mark, an unverified one its name alone. */
+export const SupplierSeesVerifiedBuyers: Story = {
+  parameters: at('supplier', [rfqHandlers.list([...supplierRfqList, unverifiedBuyersRfq])]),
+  play: async ({ canvasElement }) => {
+    const body = canvasElement.ownerDocument.body;
+    await waitFor(() => expect(orgMarks(body, supplierRfqs.published.buyerOrgName)).toContain('verified'));
+    await waitFor(() => expect(orgMarks(body, unverifiedBuyersRfq.buyerOrgName)).toEqual(['none']));
   },
 };

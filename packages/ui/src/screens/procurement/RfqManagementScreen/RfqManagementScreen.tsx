@@ -12,7 +12,7 @@ import { ListToolbar } from '../../../components/data-table/ListToolbar';
 import { useListState } from '../../../components/data-table/useListState';
 import { statusLabel } from '../../../components/StatusBadge';
 import { trpc } from '../../../trpc';
-import { RFQ_COLUMNS } from './rfqColumns';
+import { RFQ_COLUMNS, RFQ_COLUMNS_WITH_BUYER } from './rfqColumns';
 import { lazy, Suspense } from 'react';
 import { RFQ_DIALOG_SIZE } from '../../../components/procurement/rfqDialog';
 
@@ -60,7 +60,7 @@ export function RfqManagementScreen() {
       <Paper withBorder radius="md" p="md">
         <DataTable
           list={rfqs}
-          columns={RFQ_COLUMNS}
+          columns={role === 'supplier' || role === 'admin' ? RFQ_COLUMNS_WITH_BUYER : RFQ_COLUMNS}
           state={listState}
           texts={{
             loading: RFQ_LIST_TEXTS.loading,

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { RequestHandler } from 'msw';
+import { expect, waitFor } from 'storybook/test';
 import { ProtectedRoute } from '../../../layout/ProtectedRoute/ProtectedRoute';
 import { sessionUsers } from '../../../mocks/fixtures/auth';
 import { settlementDashboard } from '../../../mocks/fixtures/procurement';
@@ -7,6 +8,7 @@ import { authHandlers } from '../../../mocks/handlers';
 import { settlementHandlers } from '../../../mocks/procurementHandlers';
 import { storyScreen } from '../../../test-utils/storyParameters';
 import { SettlementDashboardScreen } from './SettlementDashboardScreen';
+import { orgMarks } from '../../../test-utils/orgMarks';
 
 const at = (role: keyof typeof sessionUsers, handlers: RequestHandler[]) =>
   storyScreen({ route: '/settlements', session: authHandlers.signedInAs(sessionUsers[role]), handlers });
@@ -52,3 +54,12 @@ export const Forbidden: Story = {
 };
 
 export const Admin: Story = { parameters: at('admin', [settlementHandlers.dashboard()]) };
+
+/** Upcoming settlements name their supplier with the Verified mark where its KYB review is approved. */
+export const VerifiedSuppliers: Story = {
+  play: async ({ canvasElement }) => {
+    const body = canvasElement.ownerDocument.body;
+    await waitFor(() => expect(orgMarks(body, sessionUsers.supplier.organizationName ?? '')).toContain('verified'));
+    await waitFor(() => expect(orgMarks(body, 'Bonny Energy Trading')).toContain('none'));
+  },
+};

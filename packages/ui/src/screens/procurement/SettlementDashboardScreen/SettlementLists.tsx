@@ -8,6 +8,7 @@ import type { ListColumn } from '../../../components/data-table/columns';
 import { DataTable } from '../../../components/data-table/DataTable';
 import { loadedRows } from '../../../components/data-table/loadedRows';
 import { StatusBadge } from '../../../components/StatusBadge';
+import { OrgName } from '../../../components/admin/OrgName';
 
 type UpcomingSettlement = TSettlementDashboard['upcomingSettlements'][number];
 type RecentSettlement = TSettlementDashboard['recentSettlements'][number];
@@ -27,7 +28,7 @@ function DueBadge({ dueDate, now }: { dueDate: string; now: Date }) {
 
 const upcomingColumns = (currency: TSettlementDashboard['currency'], now: Date): ListColumn<UpcomingSettlement>[] => [
   { key: 'contractNumber', title: 'Contract', render: (s) => s.contractNumber, noWrap: true },
-  { key: 'supplier', title: 'Supplier', render: (s) => s.supplier },
+  { key: 'supplier', title: 'Supplier', render: (s) => <OrgName name={s.supplier} verified={s.supplierVerified} /> },
   { key: 'dueDate', title: 'Due Date', render: (s) => formatShortDate(s.dueDate), noWrap: true },
   { key: 'amount', title: 'Amount', render: (s) => formatMoney(s.amount, currency), noWrap: true, textAlign: 'right' },
   { key: 'due', title: 'Due', render: (s) => <DueBadge dueDate={s.dueDate} now={now} />, noWrap: true },
