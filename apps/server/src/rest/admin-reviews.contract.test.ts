@@ -20,6 +20,7 @@ import { testBackends } from '../../../../test/databases';
 import { paymentsOf, pod, processPayment, shipmentBody, signedOrder } from '../../../../test/fulfilment';
 import type { HttpClient } from '../../../../test/http-client';
 import { uploadPng } from '../../../../test/documents';
+import { pngBytes } from '../../../../test/images';
 import { createRfq, json, offerBody, signIn, signUpUnverified, startParties, type Parties } from '../../../../test/procurement';
 
 const HOUR = 3_600_000;
@@ -95,6 +96,13 @@ describe.each(testBackends())('admin reviews, disputes and users (%s)', (backend
     const queue = await json(await admin.get(`/api/admin/kyb-kyc-reviews?status=pending&reviewType=kyb&q=${organizationId}`), Reviews);
     expect(queue.map((r) => r.id)).toEqual([review.id]);
     expect(queue[0]?.allowedActions).toEqual(['review.startReview', 'review.approve', 'review.reject']);
+    expect(queue[0]?.evidence).toEqual([{ id: evidence, name: 'certificate.png', mimeType: 'image/png', size: pngBytes(4, 4).length }]);
+    // The admin opens the evidence from the queue; another organization still cannot.
+    const download = await admin.get(`/api/documents/${evidence}/download`);
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await download.arrayBuffer())).toEqual(pngBytes(4, 4));
+    expect((await p.supplier.get(`/api/documents/${evidence}/download`)).status).toBe(404);
     expect(await json(await admin.get(`/api/admin/kyb-kyc-reviews?status=approved&q=${organizationId}`), Reviews)).toEqual([]);
 
     const blank = await errorOf(await setReview(review.id, { status: 'rejected', rejectionReason: '   ' }), 400);

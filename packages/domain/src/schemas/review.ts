@@ -50,7 +50,14 @@ export const ZReviewStatusInput = z
   });
 export type TReviewStatusInput = z.input<typeof ZReviewStatusInput>;
 
-/** Spec 001 §3 KYB/KYC review, with the names the queue shows. */
+/**
+ * One evidence document of a review, as the queue lists it: enough to name it and download it
+ * (GET /api/documents/{id}/download). Only documents the caller may read are listed.
+ */
+export const ZReviewEvidence = z.object({ id: z.string(), name: z.string(), mimeType: z.string(), size: z.number().int() });
+export type TReviewEvidence = z.infer<typeof ZReviewEvidence>;
+
+/** Spec 001 §3 KYB/KYC review, with the names the queue shows and the evidence the admin opens. */
 export const ZReview = z.object({
   id: z.string(),
   reviewType: z.enum(REVIEW_TYPES),
@@ -62,6 +69,8 @@ export const ZReview = z.object({
   submittedAt: z.string(),
   documents: z.array(z.string()),
   documentCount: z.number().int(),
+  /** The `documents` still stored, in submission order (a document deleted since is counted but not listed). */
+  evidence: z.array(ZReviewEvidence),
   rejectionReason: z.string().nullable(),
   decidedAt: z.string().nullable(),
   allowedActions: ZAllowedActions,

@@ -5,10 +5,12 @@ import { REVIEW_MESSAGES } from '@energy/domain/schemas/review';
 import { ADMIN_NOTICES } from '../../../components/admin/adminNotices';
 import { ProtectedRoute } from '../../../layout/ProtectedRoute/ProtectedRoute';
 import { reviewHandlers } from '../../../mocks/adminHandlers';
+import { evidenceDocuments } from '../../../mocks/fixtures/admin';
 import { sessionUsers } from '../../../mocks/fixtures/auth';
 import { authHandlers } from '../../../mocks/handlers';
 import { storyScreen } from '../../../test-utils/storyParameters';
 import { KybKycReviewsScreen } from './KybKycReviewsScreen';
+import { EVIDENCE_TEXTS } from './ReviewEvidence';
 
 const PATH = '/admin/kyb-kyc-reviews';
 const at = (role: keyof typeof sessionUsers, handlers: RequestHandler[], route = PATH) =>
@@ -38,6 +40,18 @@ export const Forbidden: Story = {
 };
 /** Filters matching nothing: the spec's empty text and Clear Filters. */
 export const FilterEmpty: Story = { parameters: at('admin', [reviewHandlers.list()], `${PATH}?status=approved&reviewType=kyc`) };
+
+/** The document count opens the evidence: each uploaded document's name and size, linked to its download. */
+export const EvidenceOpen: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await page.findByRole('button', { name: EVIDENCE_TEXTS.label(2, 'KYB Kano Fuel Traders') }));
+    const evidence = within(await page.findByRole('dialog'));
+    for (const document of [evidenceDocuments.incorporation, evidenceDocuments.taxClearance]) {
+      await expect(evidence.getByRole('link', { name: EVIDENCE_TEXTS.download(document.name) })).toHaveAttribute('href', `/api/documents/${document.id}/download`);
+    }
+  },
+};
 
 /** Reject needs a reason: blank is refused with the spec's rule, then the notice says the status was updated. */
 export const RejectWithReason: Story = {

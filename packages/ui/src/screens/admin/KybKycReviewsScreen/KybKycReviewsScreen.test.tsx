@@ -4,13 +4,14 @@ import type { RequestHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_NOTICES } from '../../../components/admin/adminNotices';
 import { reviewHandlers } from '../../../mocks/adminHandlers';
-import { reviewList, reviews } from '../../../mocks/fixtures/admin';
+import { evidenceDocuments, reviewList, reviews } from '../../../mocks/fixtures/admin';
 import { sessionUsers } from '../../../mocks/fixtures/auth';
 import { authHandlers, mockPage, trpcMsw } from '../../../mocks/handlers';
 import { renderScreen } from '../../../test-utils/render';
-import { columnHeader } from '../../../test-utils/tableQueries';
+import { columnHeader, emulatePhone } from '../../../test-utils/tableQueries';
 import { KybKycReviewsScreen, REVIEW_TEXTS } from './KybKycReviewsScreen';
 import { REVIEW_ACTION_LABELS } from './reviewColumns';
+import { EVIDENCE_TEXTS } from './ReviewEvidence';
 
 const renderQueue = (handlers: RequestHandler[] = [reviewHandlers.list()], route = '/admin/kyb-kyc-reviews') =>
   renderScreen(<KybKycReviewsScreen />, { route, handlers: [authHandlers.signedInAs(sessionUsers.admin), ...handlers] });
@@ -25,9 +26,45 @@ describe('KybKycReviewsScreen', () => {
     expect(screen.getByRole('button', { name: 'Approve Kano Fuel Traders' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Approve Lagos Refining Co.' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reject Lagos Refining Co.' })).toBeInTheDocument();
-    expect(rowOf('Delta Crude Supply').queryByRole('button')).toBeNull();
+    // A final review offers no decision; its evidence still opens.
+    const approved = rowOf('Delta Crude Supply');
+    expect(approved.getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual([EVIDENCE_TEXTS.label(2, 'KYB Delta Crude Supply')]);
     expect(screen.getByText(reviews.rejected.rejectionReason as string)).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /^Approve / })).toHaveLength(2);
+  });
+
+  it('opens a review\'s evidence from its document count: each document\'s name, size and download link', async () => {
+    const { user } = renderQueue();
+    await user.click(await screen.findByRole('button', { name: EVIDENCE_TEXTS.label(2, 'KYB Kano Fuel Traders') }));
+    const evidence = within(await screen.findByRole('dialog'));
+    const { incorporation, taxClearance } = evidenceDocuments;
+    expect(evidence.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      [incorporation.name, `/api/documents/${incorporation.id}/download`],
+      [taxClearance.name, `/api/documents/${taxClearance.id}/download`],
+    ]);
+    expect(evidence.getByRole('link', { name: EVIDENCE_TEXTS.download(incorporation.name) })).toHaveAttribute('download');
+    expect(evidence.getByText('243 KB')).toBeInTheDocument();
+    expect(evidence.getByText('1.5 MB')).toBeInTheDocument();
+  });
+
+  it('says how many listed documents were deleted since submission', async () => {
+    const { passport } = evidenceDocuments;
+    const thinned: TReview = { ...reviews.underReview, documents: [passport.id, '6d3e8a52-1f4b-4c1a-9e27-0b5c1d2e3f99'], documentCount: 2, evidence: [passport] };
+    const { user } = renderQueue([reviewHandlers.list([thinned])]);
+    await user.click(await screen.findByRole('button', { name: EVIDENCE_TEXTS.label(2, 'KYC Lagos Refining Co.') }));
+    const evidence = within(await screen.findByRole('dialog'));
+    expect(evidence.getByRole('link', { name: EVIDENCE_TEXTS.download(passport.name) })).toHaveAttribute('href', `/api/documents/${passport.id}/download`);
+    expect(evidence.getByText(EVIDENCE_TEXTS.missing(1))).toBeInTheDocument();
+  });
+
+  it('on a phone opens the evidence from the review\'s card', async () => {
+    emulatePhone();
+    const { user } = renderQueue([reviewHandlers.list([reviews.underReview])]);
+    const card = within((await screen.findByTestId('data-table-cards')).querySelector('article') as HTMLElement);
+    await user.click(card.getByRole('button', { name: EVIDENCE_TEXTS.label(1, 'KYC Lagos Refining Co.') }));
+    const { passport } = evidenceDocuments;
+    expect(within(await screen.findByRole('dialog')).getByRole('link', { name: EVIDENCE_TEXTS.download(passport.name) }))
+      .toHaveAttribute('href', `/api/documents/${passport.id}/download`);
   });
 
   it('offers Start review exactly where the row allows it: the pending review only', async () => {

@@ -4,10 +4,11 @@ import { Button, Group, Text } from '@mantine/core';
 import { canDo } from '../../../components/allowedActions';
 import type { ListColumn } from '../../../components/data-table/columns';
 import { StatusBadge } from '../../../components/StatusBadge';
+import { ReviewEvidence } from './ReviewEvidence';
 
 export const formatWhen = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
-/** Spec 001 KYB/KYC Review Queue: type, organization, user id, status, submitted, document count. */
+/** Spec 001 KYB/KYC Review Queue: type, organization, user id, status, submitted, document count (opening the evidence). */
 export const REVIEW_COLUMNS: ListColumn<TReview, (typeof REVIEW_SORTS)[number]>[] = [
   { key: 'reviewType', title: 'Type', render: (r) => REVIEW_TYPE_LABELS[r.reviewType] },
   { key: 'organization', title: 'Organization', render: (r) => r.organizationName ?? <Text size="sm" c="dimmed">None</Text> },
@@ -30,7 +31,7 @@ export const REVIEW_COLUMNS: ListColumn<TReview, (typeof REVIEW_SORTS)[number]>[
     ),
   },
   { key: 'submittedAt', title: 'Submitted', sort: 'submittedAt', noWrap: true, render: (r) => formatWhen(r.submittedAt) },
-  { key: 'documentCount', title: 'Documents', textAlign: 'right', render: (r) => r.documentCount },
+  { key: 'documentCount', title: 'Documents', textAlign: 'right', render: (r) => <ReviewEvidence review={r} /> },
 ];
 
 /** The row buttons' labels; each names its review for screen readers (`Approve Kano Fuel Traders`). */

@@ -3,7 +3,7 @@ import { DOCUMENT_CATEGORY_LABELS, type TDocument } from '@energy/domain/schemas
 import { Button, Group, Modal, Stack, Table } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { StatusBadge } from '../../../components/StatusBadge';
-import { formatBytes } from './documentColumns';
+import { downloadHref, formatBytes } from './documentColumns';
 import { OrgName } from '../../../components/admin/OrgName';
 
 /** A document's details (View), with its download. */
@@ -28,7 +28,7 @@ export function DocumentDetailModal({ document, onClose }: { document: TDocument
             </Table.Tbody>
           </Table>
           <Group justify="flex-end">
-            <Button component="a" href={`/api/documents/${document.id}/download`} download leftSection={<IconDownload size={16} />}>Download</Button>
+            <Button component="a" href={downloadHref(document)} download leftSection={<IconDownload size={16} />}>Download</Button>
           </Group>
         </Stack>
       )}

@@ -13,7 +13,7 @@ import { PAGED_QUERY, usePagedList } from '../../../components/paging/usePagedLi
 import { failureMessage } from '../../../components/procurement/serverFailure';
 import { statusLabel } from '../../../components/StatusBadge';
 import { trpc } from '../../../trpc';
-import { documentColumns } from './documentColumns';
+import { documentColumns, downloadHref } from './documentColumns';
 import { DocumentDetailModal } from './DocumentDetailModal';
 import { DocumentTiles } from './DocumentTiles';
 import { ShareDocumentModal } from './ShareDocumentModal';
@@ -33,9 +33,6 @@ export const DOCUMENT_TEXTS = {
 
 const categoryOptions = DOCUMENT_CATEGORIES.map((value) => ({ value, label: DOCUMENT_CATEGORY_LABELS[value] }));
 const statusOptions = DOCUMENT_STATUSES.map((value) => ({ value, label: statusLabel(value) }));
-
-/** The file's download: the REST route serves it as an attachment under its stored name. */
-export const downloadHref = (document: Pick<TDocument, 'id'>) => `/api/documents/${document.id}/download`;
 
 /** /documents: tiles, the organization's documents and those shared with it; upload, view, download, share, delete. */
 export function DocumentsScreen() {

@@ -18,6 +18,9 @@ export function formatBytes(bytes: number): string {
   return `${value.toFixed(value < 10 ? 1 : 0)} ${units[unit]}`;
 }
 
+/** The file's download: the REST route serves it as an attachment under its stored name (the session cookie authenticates the link). */
+export const downloadHref = (document: Pick<TDocument, 'id'>) => `/api/documents/${document.id}/download`;
+
 /** Name, category, size, uploaded by, date, status (spec 001 §2). */
 export const documentColumns: ListColumn<TDocument, (typeof DOCUMENT_SORTS)[number]>[] = [
   {

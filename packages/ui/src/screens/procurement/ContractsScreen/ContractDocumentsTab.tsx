@@ -5,7 +5,7 @@ import { ActionIcon, Alert, Center, Loader, Table, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { trpc } from '../../../trpc';
-import { formatBytes } from '../../documents/DocumentsScreen/documentColumns';
+import { downloadHref, formatBytes } from '../../documents/DocumentsScreen/documentColumns';
 
 export const CONTRACT_DOCUMENTS_TEXTS = {
   none: 'No documents are attached to this contract.',
@@ -33,7 +33,7 @@ export function ContractDocumentsTab({ contract }: { contract: TContract }) {
             <Table.Td>{formatShortDate(document.createdAt)}</Table.Td>
             <Table.Td><StatusBadge status={document.status} /></Table.Td>
             <Table.Td>
-              <ActionIcon variant="subtle" component="a" href={`/api/documents/${document.id}/download`} download aria-label={`Download ${document.name}`}>
+              <ActionIcon variant="subtle" component="a" href={downloadHref(document)} download aria-label={`Download ${document.name}`}>
                 <IconDownload size={18} />
               </ActionIcon>
             </Table.Td>
