@@ -6,6 +6,7 @@ import { ZAdminUser } from '@energy/domain/schemas/admin-user';
 import { DISPUTE_MESSAGES, ZDispute } from '@energy/domain/schemas/dispute';
 import { ZOrder, ZPayment, ZShipment } from '@energy/domain/schemas/fulfilment';
 import { ZNotification } from '@energy/domain/schemas/notification';
+import { DOCUMENT_MESSAGES } from '@energy/domain/schemas/document';
 import { REVIEW_MESSAGES, ZMyVerification, ZReview } from '@energy/domain/schemas/review';
 import { VERIFICATION_MESSAGES } from '@energy/domain/schemas/verification';
 import { createMailer } from '@energy/server/mail/mailer';
@@ -103,6 +104,10 @@ describe.each(testBackends())('admin reviews, disputes and users (%s)', (backend
     expect(download.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await download.arrayBuffer())).toEqual(pngBytes(4, 4));
     expect((await p.supplier.get(`/api/documents/${evidence}/download`)).status).toBe(404);
+    // Nor can the submitter pull it away before the decision.
+    const deleteEvidence = () => supplier.request('DELETE', `/api/documents/${evidence}`);
+    expect(await errorOf(await deleteEvidence(), 409)).toEqual({ error: DOCUMENT_MESSAGES.evidenceUnderReview });
+    expect((await admin.get(`/api/documents/${evidence}/download`)).status).toBe(200);
     expect(await json(await admin.get(`/api/admin/kyb-kyc-reviews?status=approved&q=${organizationId}`), Reviews)).toEqual([]);
 
     const blank = await errorOf(await setReview(review.id, { status: 'rejected', rejectionReason: '   ' }), 400);
@@ -123,6 +128,7 @@ describe.each(testBackends())('admin reviews, disputes and users (%s)', (backend
 
     expect(await json(await supplier.get('/api/settings/verification'), ZMyVerification)).toMatchObject({ organizationVerification: 'verified', kyb: { id: review.id, status: 'approved' } });
     expect((await supplier.post('/api/offers', offerBody(rfq.id))).status).toBe(201);
+    expect((await deleteEvidence()).status).toBe(200);
     // The submitter hears of the decision.
     const mailer = createMailer({ smtpUrl: undefined, from: 'test@localhost', db: p.server.database.db, logger: silentLogger, logMailText: false });
     await runNotificationRound({ db: p.server.database.db, mailer, appUrl: 'http://app.example.test' });

@@ -40,6 +40,7 @@ export const DOCUMENT_MESSAGES = {
   shareTargetNotFound: 'The share target was not found or your organization is not party to it',
   shareOwnOrganization: 'This user belongs to your organization, which already sees the document',
   deleted: 'Document deleted',
+  evidenceUnderReview: 'This document is evidence in a KYB/KYC review waiting for a decision: it can be deleted once the review is decided',
   shared: 'Document shared',
 } as const;
 

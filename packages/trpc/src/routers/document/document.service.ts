@@ -1,19 +1,21 @@
 import type { Executor } from '@energy/db/client';
+import { kybKycReviews } from '@energy/db/schema/admin-reviews';
 import { documents, documentShares } from '@energy/db/schema/documents';
+import { REVIEW_OPEN_STATES } from '@energy/domain/machines/admin';
 import { organizations } from '@energy/db/schema/organizations';
 import { users } from '@energy/db/schema/users';
 import {
   DOCUMENT_MAX_BYTES, DOCUMENT_MESSAGES, type DocumentRecordType, type TDocument, type ZDocumentShareInput, type ZDocumentUploadInput,
 } from '@energy/domain/schemas/document';
 import { TRPCError } from '@trpc/server';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { createHash, randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import { recordAudit } from '../../audit';
 import { requireAllowed } from '../../authorize';
 import { checkFile, MIME_TYPES, sanitizeFileName, type FileRefusal } from '../../documents/file-check';
 import type { DocumentStorage } from '../../documents/storage';
-import { badRequest, notFound } from '../../errors';
+import { badRequest, conflict, notFound } from '../../errors';
 import { requireOrg, type CallerScope } from '../../scope';
 import { findDocument, listDocuments, partyOf } from './document.queries';
 
@@ -112,10 +114,18 @@ export async function shareDocument(db: Executor, scope: CallerScope, input: z.o
 }
 
 /** Deletes the organization's own document: its row, its shares and its bytes, together. */
+/** The admin deciding a KYB/KYC review must be able to open its evidence until the decision: 409 meanwhile. */
+async function refuseOpenEvidence(db: Executor, documentId: string): Promise<void> {
+  const [review] = await db.select({ id: kybKycReviews.id }).from(kybKycReviews)
+    .where(and(sql`${documentId} = any(${kybKycReviews.documents})`, inArray(kybKycReviews.status, [...REVIEW_OPEN_STATES]))).limit(1);
+  if (review) throw conflict(DOCUMENT_MESSAGES.evidenceUnderReview);
+}
+
 export async function deleteDocument(db: Executor, storage: DocumentStorage, scope: CallerScope, id: string): Promise<{ id: string }> {
   const document = await findDocument(db, scope, id);
   requireAllowed(scope, 'document.delete', document ? { organizationId: document.organizationId } : null);
   if (!document) throw notFound(DOCUMENT_MESSAGES.notFound);
+  await refuseOpenEvidence(db, document.id);
   await db.delete(documents).where(eq(documents.id, document.id));
   await storage.delete(document.storageKey);
   await recordAudit(db, {
