@@ -134,13 +134,13 @@ export async function startProductServer(options: ProductServerOptions): Promise
  * `json`: `headers` are extra response headers (the product's own set, to see what sending them costs).
  * `sql`: runs every query side by side, as the server does (a page and its count), and answers the first one's rows.
  */
-export type BareMode = { kind: 'json'; body: string; headers?: Record<string, string> } | { kind: 'sql'; databaseUrl: string; queries: { query: string; params: unknown[] }[] };
+export type BareMode = { kind: 'json'; body: string; headers?: Record<string, string> } | { kind: 'sql'; databaseUrl: string; queries: { query: string; params: unknown[]; role: 'session' | 'page' }[] };
 
 /** The anchor: a bare node:http server (optionally with postgres.js) in its own process on core 0. */
 export async function startBareServer(mode: BareMode): Promise<Running> {
   const port = await freePort();
   const script = path.join(BENCH_DIR, 'lib/bare-server.ts');
-  return startPinned(['--import', TSX_LOADER, script], { BARE_PORT: String(port), BARE_MODE: JSON.stringify(mode) }, port, '/', REPO_ROOT);
+  return startPinned(['--import', TSX_LOADER, script], { BARE_PORT: String(port), BARE_MODE: JSON.stringify(mode) }, port, '/live', REPO_ROOT);
 }
 
 /** Runs a worker script of bench/lib on core 1 and returns the JSON it prints last. */
