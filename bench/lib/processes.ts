@@ -100,6 +100,8 @@ export interface ProductServerOptions {
   webDist?: string;
   seedDemo?: boolean;
   password?: string;
+  /** Extra node flags before the script (e.g. `--cpu-prof`, see profile-rfq-list.ts). */
+  nodeArgs?: string[];
 }
 
 /** Builds the server of `root` the way `npm start` does, if that checkout has a server build. */
@@ -115,7 +117,7 @@ export function buildProductServer(root: string): string {
 export async function startProductServer(options: ProductServerOptions): Promise<Running> {
   const port = await freePort();
   const built = path.join(options.root, 'apps/server/dist/main.js');
-  const args = existsSync(built) ? [built] : ['--import', TSX_LOADER, path.join(options.root, 'apps/server/src/main.ts')];
+  const args = [...(options.nodeArgs ?? []), ...(existsSync(built) ? [built] : ['--import', TSX_LOADER, path.join(options.root, 'apps/server/src/main.ts')])];
   const env: Record<string, string> = {
     NODE_ENV: 'production',
     PORT: String(port),
@@ -132,7 +134,8 @@ export async function startProductServer(options: ProductServerOptions): Promise
 
 /**
  * `json`: `headers` are extra response headers (the product's own set, to see what sending them costs).
- * `sql`: runs every query side by side, as the server does (a page and its count), and answers the first one's rows.
+ * `sql`: authenticates as the server does (the `session` query with the cookie's token hash; 401 without a live
+ * session), then runs the `page` queries one after the other and answers the first one's rows.
  */
 export type BareMode = { kind: 'json'; body: string; headers?: Record<string, string> } | { kind: 'sql'; databaseUrl: string; queries: { query: string; params: unknown[]; role: 'session' | 'page' }[] };
 
