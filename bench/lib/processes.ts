@@ -102,6 +102,8 @@ export interface ProductServerOptions {
   password?: string;
   /** Extra node flags before the script (e.g. `--cpu-prof`, see profile-rfq-list.ts). */
   nodeArgs?: string[];
+  /** Another server build of the same checkout to run instead of apps/server/dist/main.js (before/after). */
+  serverEntry?: string;
 }
 
 /** Builds the server of `root` the way `npm start` does, if that checkout has a server build. */
@@ -116,7 +118,7 @@ export function buildProductServer(root: string): string {
 /** The whole product server (every middleware, real logger on a pipe), in production mode. */
 export async function startProductServer(options: ProductServerOptions): Promise<Running> {
   const port = await freePort();
-  const built = path.join(options.root, 'apps/server/dist/main.js');
+  const built = options.serverEntry ?? path.join(options.root, 'apps/server/dist/main.js');
   const args = [...(options.nodeArgs ?? []), ...(existsSync(built) ? [built] : ['--import', TSX_LOADER, path.join(options.root, 'apps/server/src/main.ts')])];
   const env: Record<string, string> = {
     NODE_ENV: 'production',
