@@ -10,21 +10,30 @@ import postgres from 'postgres';
 export interface CapturedQuery {
   query: string;
   params: unknown[];
+  /**
+   * 'session': the session lookup every signed-in request makes first; the anchor runs it with the SHA-256
+   * of the request's own cookie token (its one parameter), as the server does. 'page': the list's page query.
+   */
+  role: 'session' | 'page';
 }
 
 /**
- * The SQL the product runs for the RFQ list's first page of the signed-in user, captured from drizzle's
- * query log while the real procedure runs: the page query (keyset, limit + 1, carrying its capped count).
+ * The SQL the product runs for the RFQ list's first page of the signed-in user, in the order it runs it,
+ * captured from drizzle's query log while the real code runs: the session lookup of the cookie's token
+ * (validateSessionToken, as apps/server/src/http/request-context.ts calls it for every request), then the
+ * page query (keyset, limit + 1, carrying its capped count).
  */
 export async function captureRfqListSql(databaseUrl: string, sessionCookie: string): Promise<CapturedQuery[]> {
   const client = postgres(databaseUrl, { max: 1, onnotice: () => {} });
   const queries: CapturedQuery[] = [];
-  const db = drizzle(client, { schema, logger: { logQuery: (query, params) => queries.push({ query, params }) } }) as unknown as Database;
+  const db = drizzle(client, { schema, logger: { logQuery: (query, params) => queries.push({ query, params, role: 'page' }) } }) as unknown as Database;
   try {
     const token = decodeURIComponent(sessionCookie.split('=')[1] ?? '');
     const config = { sessionIdleMs: 3600_000, sessionAbsoluteMs: 86_400_000, appUrl: 'http://127.0.0.1', allowAdminSignup: false, production: false };
     const validated = await validateSessionToken(db, token, config);
     if (!validated) throw new Error('the bench session is not valid');
+    const lookups = queries.filter((q) => /^select/i.test(q.query) && q.query.includes('from "sessions"'));
+    if (lookups.length !== 1) throw new Error(`expected one session lookup, got: ${queries.map((q) => q.query.slice(0, 60)).join(' | ')}`);
     queries.length = 0;
     const caller = createCaller({
       db,
@@ -42,7 +51,7 @@ export async function captureRfqListSql(databaseUrl: string, sessionCookie: stri
     await caller.rfq.list();
     const list = queries.filter((q) => /^select/i.test(q.query) && q.query.includes('from "rfqs"'));
     if (list.length === 0) throw new Error(`no RFQ list query among: ${queries.map((q) => q.query.slice(0, 60)).join(' | ')}`);
-    return list;
+    return [...lookups.map((q): CapturedQuery => ({ ...q, role: 'session' })), ...list.map((q): CapturedQuery => ({ ...q, role: 'page' }))];
   } finally {
     await client.end({ timeout: 1 });
   }

@@ -100,6 +100,10 @@ export interface ProductServerOptions {
   webDist?: string;
   seedDemo?: boolean;
   password?: string;
+  /** Extra node flags before the script (e.g. `--cpu-prof`, see profile-rfq-list.ts). */
+  nodeArgs?: string[];
+  /** Another server build of the same checkout to run instead of apps/server/dist/main.js (before/after). */
+  serverEntry?: string;
 }
 
 /** Builds the server of `root` the way `npm start` does, if that checkout has a server build. */
@@ -114,8 +118,8 @@ export function buildProductServer(root: string): string {
 /** The whole product server (every middleware, real logger on a pipe), in production mode. */
 export async function startProductServer(options: ProductServerOptions): Promise<Running> {
   const port = await freePort();
-  const built = path.join(options.root, 'apps/server/dist/main.js');
-  const args = existsSync(built) ? [built] : ['--import', TSX_LOADER, path.join(options.root, 'apps/server/src/main.ts')];
+  const built = options.serverEntry ?? path.join(options.root, 'apps/server/dist/main.js');
+  const args = [...(options.nodeArgs ?? []), ...(existsSync(built) ? [built] : ['--import', TSX_LOADER, path.join(options.root, 'apps/server/src/main.ts')])];
   const env: Record<string, string> = {
     NODE_ENV: 'production',
     PORT: String(port),
@@ -132,15 +136,16 @@ export async function startProductServer(options: ProductServerOptions): Promise
 
 /**
  * `json`: `headers` are extra response headers (the product's own set, to see what sending them costs).
- * `sql`: runs every query side by side, as the server does (a page and its count), and answers the first one's rows.
+ * `sql`: authenticates as the server does (the `session` query with the cookie's token hash; 401 without a live
+ * session), then runs the `page` queries one after the other and answers the first one's rows.
  */
-export type BareMode = { kind: 'json'; body: string; headers?: Record<string, string> } | { kind: 'sql'; databaseUrl: string; queries: { query: string; params: unknown[] }[] };
+export type BareMode = { kind: 'json'; body: string; headers?: Record<string, string> } | { kind: 'sql'; databaseUrl: string; queries: { query: string; params: unknown[]; role: 'session' | 'page' }[] };
 
 /** The anchor: a bare node:http server (optionally with postgres.js) in its own process on core 0. */
 export async function startBareServer(mode: BareMode): Promise<Running> {
   const port = await freePort();
   const script = path.join(BENCH_DIR, 'lib/bare-server.ts');
-  return startPinned(['--import', TSX_LOADER, script], { BARE_PORT: String(port), BARE_MODE: JSON.stringify(mode) }, port, '/', REPO_ROOT);
+  return startPinned(['--import', TSX_LOADER, script], { BARE_PORT: String(port), BARE_MODE: JSON.stringify(mode) }, port, '/live', REPO_ROOT);
 }
 
 /** Runs a worker script of bench/lib on core 1 and returns the JSON it prints last. */

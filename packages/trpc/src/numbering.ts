@@ -1,5 +1,6 @@
 import type { Executor } from '@energy/db/client';
 import { sql } from 'drizzle-orm';
+import { isoString } from './iso-date';
 
 /** Readable, unique numbers from a database sequence, e.g. RFQ-2026-000123. */
 export async function nextNumber(tx: Executor, prefix: 'RFQ' | 'CON' | 'ORD' | 'SHP' | 'PAY' | 'JOB', sequence: string, now = new Date()): Promise<string> {
@@ -8,5 +9,5 @@ export async function nextNumber(tx: Executor, prefix: 'RFQ' | 'CON' | 'ORD' | '
   return `${prefix}-${now.getUTCFullYear()}-${String(rows[0]?.n ?? '0').padStart(6, '0')}`;
 }
 
-export const iso = (date: Date): string => date.toISOString();
-export const isoOrNull = (date: Date | null): string | null => (date ? date.toISOString() : null);
+export const iso = (date: Date): string => isoString(date);
+export const isoOrNull = (date: Date | null): string | null => (date ? isoString(date) : null);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ROLES, type Role } from '../roles';
-import { authorize } from './authorize';
+import { allowedActions, authorize } from './authorize';
 import { ACTION_NAMES, type ActionName } from './catalog';
+import { actionEntry } from './registry';
 import type { EntityKind, RecordFacts } from './records';
 
 /*
@@ -289,5 +290,23 @@ describe('authorize: every verb x role x party x state', () => {
 
   it('refuses an account without an organization as no party', () => {
     expect(authorize({ role: 'buyer', orgId: null }, 'offer.accept', BASE.offer, NOW)).toMatchObject({ ok: false, status: 403 });
+  });
+});
+
+describe('allowedActions: exactly the verbs authorize accepts', () => {
+  const kinds = Object.keys(BASE) as EntityKind[];
+  it.each(ROLES)('for a %s, on every kind of record, as each party', (role) => {
+    for (const orgId of [A, B, C, null]) {
+      const actor = { role, orgId };
+      for (const kind of kinds) {
+        const record = BASE[kind] as never;
+        const accepted = ACTION_NAMES.filter((action) => actionEntry(action).on === kind && authorize(actor, action, record, NOW).ok);
+        expect(allowedActions(actor, kind, record, NOW), `${role} ${orgId} ${kind}`).toEqual(accepted);
+      }
+    }
+  });
+
+  it('is empty for an anonymous caller', () => {
+    expect(allowedActions(null, 'rfq', BASE.rfq, NOW)).toEqual([]);
   });
 });

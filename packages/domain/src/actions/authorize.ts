@@ -69,7 +69,22 @@ export function authorize<A extends ActionName>(
 
 /** The verbs on `entity` records the actor may do on this one now: the same entries authorize reads. */
 export function allowedActions<K extends EntityKind>(actor: Actor | null, entity: K, record: RecordFacts[K], now = new Date()): ActionName[] {
-  return ACTION_NAMES.filter((action) => actionEntry(action).on === entity && authorize(actor, action, record as never, now).ok);
+  if (!actor) return [];
+  // Every row of a list asks this: only the verbs on its kind that the role holds can pass authorize.
+  return candidateActions(actor.role, entity).filter((action) => authorize(actor, action, record as never, now).ok);
+}
+
+/** Per role and kind of record, the verbs on it whose permission the role holds (in ACTION_NAMES' order). */
+const CANDIDATES = new Map<string, ActionName[]>();
+
+function candidateActions(role: Actor['role'], entity: EntityKind): ActionName[] {
+  const key = `${role}\0${entity}`;
+  let actions = CANDIDATES.get(key);
+  if (!actions) {
+    actions = ACTION_NAMES.filter((action) => actionEntry(action).on === entity && holds(role, actionEntry(action).permission));
+    CANDIDATES.set(key, actions);
+  }
+  return actions;
 }
 
 /** The roles that hold a verb's permission (docs and tests). */

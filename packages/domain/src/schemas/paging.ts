@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { singleLineText } from './primitives';
+import { syncFirst } from './sync-first';
 
 /**
  * Cursor paging, shared by every list (ARCHITECTURE "Lists"): keyset on (sort key, id), an opaque
@@ -45,7 +46,7 @@ export function zPagedListInput<const S extends readonly [string, ...string[]], 
     ...filters,
   });
   // No input parses as `{}`; a list with a required filter (organizationId) then fails on that field.
-  return input.prefault({} as z.input<typeof input>);
+  return syncFirst(input.prefault({} as z.input<typeof input>));
 }
 
 /** The fields every paged input carries after parsing. */
@@ -62,7 +63,8 @@ export interface TPageRequest {
  * over every page, or null when there are too many to count cheaply (beyond 10,000).
  */
 export function zPage<T extends z.ZodType>(item: T) {
-  return z.object({ items: z.array(item), nextCursor: z.string().nullable(), total: z.number().int().nonnegative().nullable() });
+  // Parsed synchronously where it can be: every list answers through it (see syncFirst).
+  return syncFirst(z.object({ items: z.array(item), nextCursor: z.string().nullable(), total: z.number().int().nonnegative().nullable() }));
 }
 
 export interface TPage<T> {

@@ -3,7 +3,7 @@ import { organizations } from '@energy/db/schema/organizations';
 import { sessions } from '@energy/db/schema/sessions';
 import { users } from '@energy/db/schema/users';
 import type { TSessionUser } from '@energy/domain/schemas/auth';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { ActiveSession, AuthConfig } from '../context';
 import { generateToken, hashToken } from './tokens';
 
@@ -33,15 +33,9 @@ export interface ValidatedSession {
   renewed: boolean;
 }
 
-/** Looks a token up, drops it when expired, and slides the idle expiry once half of it has passed. */
-export async function validateSessionToken(
-  db: Executor,
-  token: string,
-  config: AuthConfig,
-  now = new Date(),
-): Promise<ValidatedSession | null> {
-  const id = hashToken(token);
-  const [row] = await db
+/** The session of a token hash, with its user: built once per database handle (see sessionLookup). */
+function prepareSessionLookup(db: Executor) {
+  return db
     .select({
       expiresAt: sessions.expiresAt,
       absoluteExpiresAt: sessions.absoluteExpiresAt,
@@ -59,7 +53,31 @@ export async function validateSessionToken(
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(organizations, eq(organizations.id, users.organizationId))
-    .where(eq(sessions.id, id));
+    .where(eq(sessions.id, sql.placeholder('id')))
+    .prepare('session_lookup');
+}
+
+// Every signed-in request looks its session up: the SQL is built once per handle, not once per request.
+const sessionLookups = new WeakMap<Executor, ReturnType<typeof prepareSessionLookup>>();
+
+function sessionLookup(db: Executor): ReturnType<typeof prepareSessionLookup> {
+  let lookup = sessionLookups.get(db);
+  if (!lookup) {
+    lookup = prepareSessionLookup(db);
+    sessionLookups.set(db, lookup);
+  }
+  return lookup;
+}
+
+/** Looks a token up, drops it when expired, and slides the idle expiry once half of it has passed. */
+export async function validateSessionToken(
+  db: Executor,
+  token: string,
+  config: AuthConfig,
+  now = new Date(),
+): Promise<ValidatedSession | null> {
+  const id = hashToken(token);
+  const [row] = await sessionLookup(db).execute({ id });
   if (!row) return null;
   if (now >= row.expiresAt || now >= row.absoluteExpiresAt) {
     await db.delete(sessions).where(eq(sessions.id, id));
