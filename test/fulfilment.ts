@@ -46,3 +46,19 @@ export const pod = (extra: Record<string, unknown> = {}) => ({
   notes: 'Received in full',
   ...extra,
 });
+
+/**
+ * An order delivered by `carrier`, fully paid into escrow (idempotency keys `<keyPrefix>-<order>-<n>`) and with
+ * proof of delivery submitted: its inspection period runs from `podAt`.
+ */
+export async function provenOrder(p: Parties, carrier: HttpClient, keyPrefix: string) {
+  const { order } = await signedOrder(p);
+  await p.supplier.post(`/api/orders/${order.id}/confirm`);
+  const shipment = await json(await p.supplier.post('/api/logistics/shipments', shipmentBody(order.id)), ZShipment, 201);
+  for (const step of ['accept', 'start-transit', 'deliver']) await carrier.post(`/api/logistics/shipments/${shipment.id}/${step}`);
+  const payments = await paymentsOf(p.finance, order.id);
+  for (const [i, pay] of payments.entries()) await json(await processPayment(p.finance, pay.id, pay.amount, `${keyPrefix}-${order.id}-${i}`), ZPayment);
+  const podAt = Date.now();
+  await json(await carrier.post(`/api/logistics/shipments/${shipment.id}/pod`, pod({ recipientName: 'nobody' })), ZShipment);
+  return { order, shipment, payments, podAt };
+}

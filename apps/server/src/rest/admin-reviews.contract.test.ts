@@ -4,7 +4,7 @@ import { organizations } from '@energy/db/schema/organizations';
 import { ledgerEntries } from '@energy/db/schema/payments';
 import { ZAdminUser } from '@energy/domain/schemas/admin-user';
 import { DISPUTE_MESSAGES, ZDispute } from '@energy/domain/schemas/dispute';
-import { ZOrder, ZPayment, ZShipment } from '@energy/domain/schemas/fulfilment';
+import { ZOrder, ZShipment } from '@energy/domain/schemas/fulfilment';
 import { ZNotification } from '@energy/domain/schemas/notification';
 import { DOCUMENT_MESSAGES } from '@energy/domain/schemas/document';
 import { REVIEW_MESSAGES, ZMyVerification, ZReview } from '@energy/domain/schemas/review';
@@ -18,7 +18,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { testBackends } from '../../../../test/databases';
-import { paymentsOf, pod, processPayment, shipmentBody, signedOrder } from '../../../../test/fulfilment';
+import { shipmentBody, signedOrder, provenOrder as provenOrderOf } from '../../../../test/fulfilment';
 import type { HttpClient } from '../../../../test/http-client';
 import { uploadPng } from '../../../../test/documents';
 import { pngBytes } from '../../../../test/images';
@@ -162,17 +162,7 @@ describe.each(testBackends())('admin reviews, disputes and users (%s)', (backend
     expect((await logistics.post(`/api/logistics/shipments/${shipment.id}/accept`)).status).toBe(200);
   });
 
-  /** An order delivered, paid into escrow and proven (as escrow-release.contract.test.ts makes it). */
-  async function provenOrder() {
-    const { order } = await signedOrder(p);
-    await p.supplier.post(`/api/orders/${order.id}/confirm`);
-    const shipment = await json(await p.supplier.post('/api/logistics/shipments', shipmentBody(order.id)), ZShipment, 201);
-    for (const step of ['accept', 'start-transit', 'deliver']) await logistics.post(`/api/logistics/shipments/${shipment.id}/${step}`);
-    const payments = await paymentsOf(p.finance, order.id);
-    for (const [i, pay] of payments.entries()) await json(await processPayment(p.finance, pay.id, pay.amount, `dispute-${order.id}-${i}`), ZPayment);
-    await json(await logistics.post(`/api/logistics/shipments/${shipment.id}/pod`, pod({ recipientName: 'nobody' })), ZShipment);
-    return { order, shipment, payments };
-  }
+  const provenOrder = () => provenOrderOf(p, logistics, 'dispute');
   const releasesOf = async (paymentIds: string[]) =>
     p.server.database.db.select().from(ledgerEntries).where(and(inArray(ledgerEntries.paymentId, paymentIds), eq(ledgerEntries.entryType, 'release')));
   const inspectionOver = (orderId: string) => p.server.database.db.update(orders).set({ releaseDueAt: new Date(Date.now() - HOUR) }).where(eq(orders.id, orderId));

@@ -1,16 +1,15 @@
 import { organizations } from '@energy/db/schema/organizations';
 import { ZDispute } from '@energy/domain/schemas/dispute';
-import { ZOrder, ZPayment, ZShipment } from '@energy/domain/schemas/fulfilment';
+import { ZOrder, ZPayment } from '@energy/domain/schemas/fulfilment';
 import { ZReview } from '@energy/domain/schemas/review';
 import { VERIFICATION_MESSAGES } from '@energy/domain/schemas/verification';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testBackends } from '../../../../test/databases';
 import { uploadPng } from '../../../../test/documents';
-import { Orders, paymentsOf, pod, processPayment, shipmentBody, signedOrder } from '../../../../test/fulfilment';
+import { Orders, paymentsOf, signedOrder, provenOrder as provenOrderOf } from '../../../../test/fulfilment';
 import type { HttpClient } from '../../../../test/http-client';
 import { json, signIn, startParties, type Parties } from '../../../../test/procurement';
-
 
 /** Issue 12: while an open dispute or an unverified supplier holds an order's escrow, orders and payments say why. */
 describe.each(testBackends())('escrow hold reasons on orders and payments (%s)', (backend) => {
@@ -25,17 +24,7 @@ describe.each(testBackends())('escrow hold reasons on orders and payments (%s)',
   });
   afterAll(() => p.server.close());
 
-  /** An order delivered, paid into escrow and proven: its inspection period runs. */
-  async function provenOrder() {
-    const { order } = await signedOrder(p);
-    await p.supplier.post(`/api/orders/${order.id}/confirm`);
-    const shipment = await json(await p.supplier.post('/api/logistics/shipments', shipmentBody(order.id)), ZShipment, 201);
-    for (const step of ['accept', 'start-transit', 'deliver']) await logistics.post(`/api/logistics/shipments/${shipment.id}/${step}`);
-    const payments = await paymentsOf(p.finance, order.id);
-    for (const [i, pay] of payments.entries()) await json(await processPayment(p.finance, pay.id, pay.amount, `hold-${order.id}-${i}`), ZPayment);
-    await json(await logistics.post(`/api/logistics/shipments/${shipment.id}/pod`, pod({ recipientName: 'nobody' })), ZShipment);
-    return { order, shipment, payments };
-  }
+  const provenOrder = () => provenOrderOf(p, logistics, 'hold');
 
   /** The hold reason every read of the order says: its detail and list rows for buyer and supplier, each payment's detail and list row. */
   async function heldReasonsOf(orderId: string) {

@@ -1,12 +1,12 @@
 import { orders } from '@energy/db/schema/orders';
 import { ledgerEntries } from '@energy/db/schema/payments';
-import { ZOrder, ZPayment, ZShipment } from '@energy/domain/schemas/fulfilment';
+import { ZOrder } from '@energy/domain/schemas/fulfilment';
 import { internalLedger } from '@energy/trpc/payments/provider';
 import { releaseDueEscrow } from '@energy/trpc/routers/payment/release-due';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testBackends } from '../../../../test/databases';
-import { paymentsOf, pod, processPayment, shipmentBody, signedOrder } from '../../../../test/fulfilment';
+import { paymentsOf, signedOrder, provenOrder as provenOrderOf } from '../../../../test/fulfilment';
 import type { HttpClient } from '../../../../test/http-client';
 import { json, signIn, signUp, startParties, type Parties } from '../../../../test/procurement';
 
@@ -22,18 +22,7 @@ describe.each(testBackends())('escrow release after inspection (%s)', (backend) 
   });
   afterAll(() => p.server.close());
 
-  /** An order delivered, fully paid into escrow and with proof of delivery submitted by the carrier. */
-  async function provenOrder() {
-    const { order } = await signedOrder(p);
-    await p.supplier.post(`/api/orders/${order.id}/confirm`);
-    const shipment = await json(await p.supplier.post('/api/logistics/shipments', shipmentBody(order.id)), ZShipment, 201);
-    for (const step of ['accept', 'start-transit', 'deliver']) await logistics.post(`/api/logistics/shipments/${shipment.id}/${step}`);
-    const payments = await paymentsOf(p.finance, order.id);
-    for (const [i, pay] of payments.entries()) await json(await processPayment(p.finance, pay.id, pay.amount, `escrow-${order.id}-${i}`), ZPayment);
-    const podAt = Date.now();
-    await json(await logistics.post(`/api/logistics/shipments/${shipment.id}/pod`, pod({ recipientName: 'nobody' })), ZShipment);
-    return { order, shipment, payments, podAt };
-  }
+  const provenOrder = () => provenOrderOf(p, logistics, 'escrow');
   const releasesOf = async (paymentIds: string[]) =>
     p.server.database.db.select().from(ledgerEntries).where(and(inArray(ledgerEntries.paymentId, paymentIds), eq(ledgerEntries.entryType, 'release')));
   const confirmReceipt = (client: HttpClient, orderId: string) => client.post(`/api/orders/${orderId}/confirm-receipt`);
