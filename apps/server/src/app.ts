@@ -10,6 +10,7 @@ import { refuse } from './http/refusal';
 import { requestId, requestIdOf } from './http/request-id';
 import { batchLimit, refuseBatchedAuth } from './http/trpc-batch';
 import type { Logger } from './http/logger';
+import { pageSession } from './http/page-session';
 import { requestLog } from './http/request-log';
 import { createRequestContext, type AppDeps } from './http/request-context';
 import { restRoutes, type RestEnv } from './rest/adapter';
@@ -62,7 +63,7 @@ export function createApp(options: AppOptions): Hono<RestEnv> {
   apiDocs(app);
 
   app.all('/api/*', (c) => c.json({ error: `No such call: ${c.req.method} ${c.req.path}` }, 404));
-  if (options.webDist) serveSpa(app, options.webDist);
+  if (options.webDist) serveSpa(app, options.webDist, pageSession(options));
   app.onError((error, c) => {
     const id = requestIdOf(c);
     options.logger.error('http.error', { path: c.req.path, requestId: id, ...summarizeError(error) });

@@ -1,5 +1,7 @@
 /** Currency and number formatting (spec 001 §9). Money travels as integer minor units. */
 
+import { dateTimeFormat, numberFormat } from './intl';
+
 export const CURRENCIES = ['NGN', 'USD', 'EUR', 'GBP', 'CAD'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 
@@ -12,13 +14,13 @@ const LOCALE_FOR: Record<Currency, string> = { NGN: 'en-NG', USD: 'en-US', EUR: 
 export function formatMoney(minorUnits: number | bigint, currency: Currency): string {
   const minor = BigInt(minorUnits);
   const major = Number(minor / 100n) + Number(minor % 100n) / 100;
-  return new Intl.NumberFormat(LOCALE_FOR[currency], { style: 'currency', currency }).format(major);
+  return numberFormat(LOCALE_FOR[currency], { style: 'currency', currency }).format(major);
 }
 
 /** Quantities show with thousands separators (spec 000 §2). */
 export function formatQuantity(quantity: number | string): string {
   const n = typeof quantity === 'string' ? Number(quantity) : quantity;
-  return Number.isFinite(n) ? new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 }).format(n) : String(quantity);
+  return Number.isFinite(n) ? numberFormat('en-US', { maximumFractionDigits: 3 }).format(n) : String(quantity);
 }
 
 /** Payment progress percent = amountPaid / totalValue * 100, rounded; the divisor defaults to 1. */
@@ -28,10 +30,10 @@ export function paymentProgressPercent(amountPaid: number, totalValue: number): 
 
 /** Short month-day-year, e.g. "Nov 22, 2026" (tables). */
 export function formatShortDate(iso: string | Date): string {
-  return new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' }).format(new Date(iso));
+  return dateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' }).format(new Date(iso));
 }
 
 /** Long style, e.g. "November 22, 2026" (forms). */
 export function formatLongDate(iso: string | Date): string {
-  return new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' }).format(new Date(iso));
+  return dateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' }).format(new Date(iso));
 }

@@ -21,6 +21,10 @@ export const theme = createTheme({
     // Clearable fields' icon-only clear buttons, likewise.
     DateInput: { defaultProps: { clearButtonProps: { 'aria-label': 'Clear date' } } },
     Select: { defaultProps: { clearButtonProps: { 'aria-label': 'Clear selection' } } },
+    // Mantine keeps every Select's option list in the page, hidden, and floating-ui measures its position when it
+    // mounts: a forced style and layout pass per field on every screen with a filter (issue 13: 20 ms of /rfq's first
+    // render on a fast machine, 80 under Lighthouse's phone). Mounted on opening instead, it is measured only then.
+    Combobox: { defaultProps: { keepMounted: false } },
     Tooltip: { defaultProps: { openDelay: TOOLTIP_DELAYS.openDelayMs } satisfies Partial<TooltipProps> },
     TooltipGroup: {
       defaultProps: { openDelay: TOOLTIP_DELAYS.openDelayMs, closeDelay: TOOLTIP_DELAYS.skipDelayMs } satisfies Partial<TooltipGroupProps>,

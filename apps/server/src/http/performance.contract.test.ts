@@ -97,6 +97,26 @@ describe.each(testBackends())('compression, caching and health (%s)', (backend) 
     expect(missing.headers['cache-control']).toBeUndefined();
   });
 
+  it('writes the signed-in user into the page as auth.me answers it, and lets no cache keep that page', async () => {
+    const me = await fetch(`${server.url}/api/user`, { headers: { cookie } });
+    const user: unknown = await me.json();
+    for (const page of ['/', '/index.html', '/rfq']) {
+      const signedIn = await rawGet(`${server.url}${page}`, { cookie });
+      expect(signedIn.status).toBe(200);
+      expect(signedIn.headers['cache-control']).toBe('private, no-store');
+      expect(signedIn.headers.vary).toContain('Cookie');
+      const block = /<script type="application\/json" id="session-user">(.*?)<\/script>/.exec(signedIn.body.toString());
+      expect(JSON.parse(block?.[1] ?? 'null')).toEqual(user);
+      expect(signedIn.body.toString()).toContain('<div id="root"></div>');
+    }
+    // A dead session gets the plain page, and its cookie is cleared as an API call would clear it.
+    const dead = await rawGet(`${server.url}/rfq`, { cookie: 'session=no-such-session' });
+    expect(dead.status).toBe(200);
+    expect(dead.body.toString()).not.toContain('session-user');
+    expect(dead.headers['cache-control']).toBe('no-cache');
+    expect(String(dead.headers['set-cookie'])).toMatch(/^session=; Max-Age=0/);
+  });
+
   it('answers liveness without the database and readiness with it', async () => {
     const live = await fetch(`${server.url}/api/health/live`);
     expect(live.status).toBe(200);

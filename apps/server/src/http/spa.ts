@@ -2,8 +2,10 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { Hono, MiddlewareHandler } from 'hono';
+import { withPageSession } from '@energy/domain/page-session';
+import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type { RestEnv } from '../rest/adapter';
+import type { PageSession } from './page-session';
 
 /** Vite's output names: `assets/<name>-<8-character content hash>.<ext>`. A new build gets new names. */
 const HASHED_ASSET = /^\/assets\/[^/]+-[A-Za-z0-9_-]{8}\.[a-z0-9]+$/;
@@ -11,6 +13,8 @@ const HASHED_ASSET = /^\/assets\/[^/]+-[A-Za-z0-9_-]{8}\.[a-z0-9]+$/;
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** index.html names the current hashed assets, so browsers must check it on every visit. */
 export const REVALIDATE = 'no-cache';
+/** A signed-in page holds its user: no cache may keep it, and the browser asks again on every visit. */
+export const PERSONAL = 'private, no-store';
 
 /** Hashed assets never change under their name: cache them for a year. Everything else revalidates. */
 function cacheHeaders(): MiddlewareHandler {
@@ -24,18 +28,31 @@ function cacheHeaders(): MiddlewareHandler {
 
 /**
  * Serves the built SPA, preferring the .br / .gz files written at build time when the client accepts
- * them; any other GET falls back to index.html so client routes survive a reload.
+ * them; any other GET falls back to index.html so client routes survive a reload. With `session`, a
+ * signed-in request gets index.html with its session user written in (see @energy/domain/page-session).
  */
-export function serveSpa(app: Hono<RestEnv>, webDist: string): void {
+export function serveSpa(app: Hono<RestEnv>, webDist: string, session?: (c: Context) => Promise<PageSession>): void {
   const indexFile = path.join(webDist, 'index.html');
+  const page = async (c: Context) => {
+    if (!existsSync(indexFile)) {
+      return c.text('The web app is not built yet: run `npm run build`, or `npm run dev` for development.', 503);
+    }
+    const html = await readFile(indexFile, 'utf8');
+    const signedIn = session ? await session(c) : undefined;
+    for (const cookie of signedIn?.headers.getSetCookie() ?? []) c.header('Set-Cookie', cookie, { append: true });
+    if (!signedIn?.user) return c.html(html);
+    c.header('Cache-Control', PERSONAL);
+    c.header('Vary', 'Cookie');
+    return c.html(withPageSession(html, signedIn.user));
+  };
   app.use('*', cacheHeaders());
+  // Before the static files, which would answer these two with the plain index.html.
+  app.get('/', page);
+  app.get('/index.html', page);
   if (existsSync(webDist)) app.use('*', serveStatic({ root: path.relative(process.cwd(), webDist), precompressed: true }));
   app.get('*', async (c) => {
     // A missing asset must not get index.html (cached for a year under an asset's name).
     if (c.req.path.startsWith('/assets/')) return c.text('Not found', 404);
-    if (!existsSync(indexFile)) {
-      return c.text('The web app is not built yet: run `npm run build`, or `npm run dev` for development.', 503);
-    }
-    return c.html(await readFile(indexFile, 'utf8'));
+    return page(c);
   });
 }

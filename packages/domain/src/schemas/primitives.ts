@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatCount } from '../intl';
 
 /**
  * Bounded building blocks for every input schema. Each value that reaches the database is finite,
@@ -17,14 +18,14 @@ export const PLANNED_DATE_GRACE_MS = 24 * 3_600_000;
 
 export const PRIMITIVE_MESSAGES = {
   controlCharacters: 'Must not contain control characters',
-  tooLong: (max: number) => `Must be at most ${max.toLocaleString('en-US')} characters`,
+  tooLong: (max: number) => `Must be at most ${formatCount(max)} characters`,
   amountDecimals: 'At most 2 decimal places',
   quantityDecimals: 'At most 3 decimal places',
   amountTooLarge: 'Must be at most 999,999,999,999.99',
   quantityTooLarge: 'Must be at most 1,000,000,000,000',
   dateRange: 'Date must be between 1900 and 2200',
   dateInPast: 'Must not be in the past',
-  recordTooLarge: (max: number) => `Must be at most ${max.toLocaleString('en-US')} characters as JSON`,
+  recordTooLarge: (max: number) => `Must be at most ${formatCount(max)} characters as JSON`,
   recordTooDeep: 'Must not nest more than 3 levels deep',
   recordTooManyKeys: (max: number) => `Must have at most ${max} entries`,
 } as const;

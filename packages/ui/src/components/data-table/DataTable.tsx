@@ -1,7 +1,7 @@
 import { useMediaQuery } from '@mantine/hooks';
 import { Stack } from '@mantine/core';
 import { DataTable as MantineDataTable, type DataTableColumn } from 'mantine-datatable';
-import type { ReactNode } from 'react';
+import { useDeferredValue, useMemo, type ReactNode } from 'react';
 import { QueryState } from '../fulfilment/QueryState';
 import { LoadMore } from '../paging/LoadMore';
 import type { PagedList } from '../paging/usePagedList';
@@ -54,9 +54,19 @@ export const HIGHLIGHT_BACKGROUND = 'var(--mantine-color-green-light)';
 export function DataTable<T extends { id: string }, S extends string>({
   list, columns, state, texts, emptyIcon, rowActions, toolbar, rowHighlight, layout = 'auto',
 }: DataTableProps<T, S>) {
-  const narrowScreen = useMediaQuery(PHONE_QUERY) ?? false;
+  // The app renders in the browser only, so the first render can read the width (no table-then-cards pass).
+  const narrowScreen = useMediaQuery(PHONE_QUERY, undefined, { getInitialValueInEffect: false });
   const phone = layout === 'cards' || (layout === 'auto' && narrowScreen);
-  const filteredToNothing = !list.isPending && !list.error && list.items.length === 0 && state?.narrowed === true;
+  // Rows arrive through the query cache's store, which React renders in one blocking task. Rendering them
+  // from a deferred copy lets React build them in short slices that yield to input (issue 13: a first page
+  // of cards blocked the main thread for 100 ms and more on a phone). The copy holds the state with its rows,
+  // so the loading, empty and error states never disagree with the rows shown.
+  const current = useMemo(
+    () => ({ items: list.items, isPending: list.isPending, error: list.error }),
+    [list.items, list.isPending, list.error],
+  );
+  const shown = useDeferredValue(current);
+  const filteredToNothing = !shown.isPending && !shown.error && shown.items.length === 0 && state?.narrowed === true;
 
   const tableColumns: DataTableColumn<T>[] = columns.map((column) => ({
     accessor: column.key,
@@ -78,9 +88,9 @@ export function DataTable<T extends { id: string }, S extends string>({
         <FilterEmptyState onClear={() => state?.clear()} description={texts.filterEmpty} />
       ) : (
         <QueryState
-          isPending={list.isPending}
-          error={list.error}
-          isEmpty={list.items.length === 0}
+          isPending={shown.isPending}
+          error={shown.error}
+          isEmpty={shown.items.length === 0}
           loadingText={texts.loading}
           loading={<DataTableSkeleton loadingText={texts.loading} />}
           errorTitle={texts.loadFailed}
@@ -89,10 +99,10 @@ export function DataTable<T extends { id: string }, S extends string>({
           icon={emptyIcon}
         >
           {phone ? (
-            <DataTableCards rows={list.items} columns={columns} rowKey={(row) => row.id} rowActions={rowActions} rowHighlight={rowHighlight} />
+            <DataTableCards rows={shown.items} columns={columns} rowKey={(row) => row.id} rowActions={rowActions} rowHighlight={rowHighlight} />
           ) : (
             <MantineDataTable<T>
-              records={list.items}
+              records={shown.items}
               columns={tableColumns}
               idAccessor="id"
               // A bounded height scrolls the rows under a header that stays in view.

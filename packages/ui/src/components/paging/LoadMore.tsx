@@ -1,9 +1,10 @@
 import { Button, Center, Group, Text } from '@mantine/core';
+import { formatCount } from '@energy/domain/intl';
 import type { PagedList } from './usePagedList';
 
 export const LOAD_MORE_TEXTS = {
   button: 'Load more',
-  shown: (shown: number, total: number) => `Showing ${shown.toLocaleString('en-US')} of ${total.toLocaleString('en-US')}`,
+  shown: (shown: number, total: number) => `Showing ${formatCount(shown)} of ${formatCount(total)}`,
 } as const;
 
 /** The end of a paged list: how much is shown and, while more rows exist, a button to fetch the next page. */

@@ -4,7 +4,7 @@ import { Badge, Button, Group, Text } from '@mantine/core';
 import { VerifiedBadge } from '../../../components/admin/VerifiedBadge';
 import { canDo } from '../../../components/allowedActions';
 import type { ListColumn } from '../../../components/data-table/columns';
-import { formatWhen } from '../KybKycReviewsScreen/reviewColumns';
+import { formatDateTime } from '../../../components/fulfilment/dateTime';
 
 export const roleLabel = (role: string) => (isRole(role) ? ROLE_LABELS[role] : role);
 
@@ -24,7 +24,7 @@ export const USER_COLUMNS: ListColumn<TAdminUser, (typeof ADMIN_USER_SORTS)[numb
   { key: 'organization', title: 'Organization', render: (u) => u.organizationName ?? <Text size="sm" c="dimmed">None</Text> },
   { key: 'active', title: 'Status', noWrap: true, render: (u) => <Badge color={u.active ? 'green' : 'gray'} variant="light">{u.active ? 'Active' : 'Deactivated'}</Badge> },
   { key: 'kyc', title: 'KYC', noWrap: true, render: (u) => <VerifiedBadge verified={u.kycVerified} /> },
-  { key: 'createdAt', title: 'Created', sort: 'createdAt', noWrap: true, render: (u) => formatWhen(u.createdAt) },
+  { key: 'createdAt', title: 'Created', sort: 'createdAt', noWrap: true, render: (u) => formatDateTime(u.createdAt) },
 ];
 
 interface UserActionsProps {

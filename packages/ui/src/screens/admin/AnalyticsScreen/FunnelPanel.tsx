@@ -1,3 +1,4 @@
+import { formatCount } from '@energy/domain/intl';
 import { FUNNEL_STAGE_LABELS, type TAnalyticsFunnel } from '@energy/domain/schemas/analytics';
 import { Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 
@@ -17,7 +18,7 @@ export function FunnelPanel({ stages, overall }: { stages: TAnalyticsFunnel['fun
           <li key={stage} aria-label={FUNNEL_STAGE_LABELS[stage]}>
             <Group justify="space-between" gap="xs">
               <Text size="sm" fw={500}>{FUNNEL_STAGE_LABELS[stage]}</Text>
-              <Text size="sm">{count.toLocaleString('en-US')} · {percentText(rate)} of previous</Text>
+              <Text size="sm">{formatCount(count)} · {percentText(rate)} of previous</Text>
             </Group>
             <Progress value={first > 0 ? (count / first) * 100 : 0} size="lg" radius="sm" aria-label={`${FUNNEL_STAGE_LABELS[stage]} share of RFQs created`} />
           </li>

@@ -3,7 +3,7 @@ import { Badge, Button, Group, Text } from '@mantine/core';
 import { canDo } from '../../../components/allowedActions';
 import type { ListColumn } from '../../../components/data-table/columns';
 import { statusLabel, StatusBadge } from '../../../components/StatusBadge';
-import { formatWhen } from '../KybKycReviewsScreen/reviewColumns';
+import { formatDateTime } from '../../../components/fulfilment/dateTime';
 
 const PRIORITY_COLORS: Record<TDispute['priority'], string> = { critical: 'red', high: 'orange', medium: 'yellow', low: 'gray' };
 
@@ -23,7 +23,7 @@ export const DISPUTE_COLUMNS: ListColumn<TDispute, (typeof DISPUTE_SORTS)[number
     ),
   },
   { key: 'raisedBy', title: 'Reported By', render: (d) => d.raisedByName },
-  { key: 'createdAt', title: 'Created', sort: 'createdAt', noWrap: true, render: (d) => formatWhen(d.createdAt) },
+  { key: 'createdAt', title: 'Created', sort: 'createdAt', noWrap: true, render: (d) => formatDateTime(d.createdAt) },
 ];
 
 interface DisputeActionsProps {

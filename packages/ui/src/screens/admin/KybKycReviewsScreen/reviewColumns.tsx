@@ -2,11 +2,11 @@ import type { REVIEW_DECISIONS, REVIEW_SORTS, TReview } from '@energy/domain/sch
 import { REVIEW_TYPE_LABELS } from '@energy/domain/schemas/review';
 import { Button, Group, Text } from '@mantine/core';
 import { canDo } from '../../../components/allowedActions';
+import { formatDateTime } from '../../../components/fulfilment/dateTime';
 import type { ListColumn } from '../../../components/data-table/columns';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { ReviewEvidence } from './ReviewEvidence';
 
-export const formatWhen = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Spec 001 KYB/KYC Review Queue: type, organization, user id, status, submitted, document count (opening the evidence). */
 export const REVIEW_COLUMNS: ListColumn<TReview, (typeof REVIEW_SORTS)[number]>[] = [
@@ -30,7 +30,7 @@ export const REVIEW_COLUMNS: ListColumn<TReview, (typeof REVIEW_SORTS)[number]>[
       </>
     ),
   },
-  { key: 'submittedAt', title: 'Submitted', sort: 'submittedAt', noWrap: true, render: (r) => formatWhen(r.submittedAt) },
+  { key: 'submittedAt', title: 'Submitted', sort: 'submittedAt', noWrap: true, render: (r) => formatDateTime(r.submittedAt) },
   { key: 'documentCount', title: 'Documents', textAlign: 'right', render: (r) => <ReviewEvidence review={r} /> },
 ];
 

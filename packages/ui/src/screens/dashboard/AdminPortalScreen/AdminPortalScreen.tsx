@@ -1,4 +1,5 @@
 import { SimpleGrid } from '@mantine/core';
+import { formatDateTime } from '../../../components/fulfilment/dateTime';
 import { statusLabel } from '../../../components/StatusBadge';
 import { trpc } from '../../../trpc';
 import { DashboardFrame, DashboardPanel, DashboardTable, FigureList } from '../shared/DashboardFrame';
@@ -12,7 +13,6 @@ export const ADMIN_PORTAL_TEXTS = {
   noTransactions: 'No transactions in the last six months.',
 } as const;
 
-const dateTime = (iso: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 const megabytes = (bytes: number) => `${Math.round(bytes / 1_048_576)} MB`;
 
 /**
@@ -31,7 +31,7 @@ export function AdminPortalScreen() {
       ]}
       metrics={(m) => [
         { label: 'Total Users', value: m.totalUsers },
-        { label: 'Platform Uptime', value: durationText(m.uptime), hint: `Since ${dateTime(m.startedAt)}; database ${m.health.database}` },
+        { label: 'Platform Uptime', value: durationText(m.uptime), hint: `Since ${formatDateTime(m.startedAt)}; database ${m.health.database}` },
         { label: 'Total Transactions', value: m.totalTransactions, hint: 'Payments captured' },
         { label: 'Active Alerts', value: m.activeAlerts },
       ]}
@@ -43,7 +43,7 @@ export function AdminPortalScreen() {
               <FigureList figures={[
                 ['Database', m.health.database === 'ok' ? 'Operational' : 'Down'],
                 ['Database latency', `${m.health.databaseLatencyMs} ms`],
-                ['Server started', dateTime(m.startedAt)],
+                ['Server started', formatDateTime(m.startedAt)],
               ]} />
             </DashboardPanel>
             <DashboardPanel title="Critical Alerts" empty={m.activeAlerts === 0 && ADMIN_PORTAL_TEXTS.noAlerts}>
@@ -60,7 +60,7 @@ export function AdminPortalScreen() {
           <SimpleGrid cols={{ base: 1, lg: 3 }}>
             <DashboardPanel title="Recent Activities" empty={m.recentActivity.length === 0 && ADMIN_PORTAL_TEXTS.noActivity}>
               <DashboardTable rows={m.recentActivity} columns={[
-                { header: 'When', cell: (a) => dateTime(a.at) },
+                { header: 'When', cell: (a) => formatDateTime(a.at) },
                 { header: 'Action', cell: (a) => a.action },
                 { header: 'Record', cell: (a) => (a.toState ? `${a.entityType} → ${statusLabel(a.toState)}` : a.entityType) },
               ]} />

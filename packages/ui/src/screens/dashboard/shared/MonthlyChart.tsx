@@ -1,3 +1,4 @@
+import { formatCount } from '@energy/domain/intl';
 import type { Currency } from '@energy/domain/money';
 import { formatMoney } from '@energy/domain/money';
 import { BarChart } from '@mantine/charts';
@@ -21,7 +22,7 @@ export function MonthlyMoneyChart({ points, emptyText }: { points: { month: stri
       data={data}
       dataKey="month"
       withLegend={currencies.length > 1}
-      valueFormatter={(value) => (currencies.length === 1 && currencies[0] ? formatMoney(Math.round(value * 100), currencies[0]) : value.toLocaleString('en-US'))}
+      valueFormatter={(value) => (currencies.length === 1 && currencies[0] ? formatMoney(Math.round(value * 100), currencies[0]) : formatCount(value))}
       series={currencies.map((currency) => ({ name: currency, color: CURRENCY_COLORS[currency] }))}
     />
   );

@@ -1,10 +1,11 @@
+import { formatCount } from '@energy/domain/intl';
 import { PAGE_LIMIT_MAX } from '@energy/domain/schemas/paging';
 import { todayDay } from '../../../components/fleet/fleetLabels';
 import { trpc } from '../../../trpc';
 
 /** A list's total as the server counts it (null: more than it counts), for a tile. */
 export const countText = (total: number | null | undefined): string =>
-  total === undefined ? '—' : total === null ? '1,000+' : total.toLocaleString('en-US');
+  total === undefined ? '—' : total === null ? '1,000+' : formatCount(total);
 
 const ONE = { limit: 1 } as const;
 

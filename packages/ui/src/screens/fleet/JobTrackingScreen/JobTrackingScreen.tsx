@@ -1,3 +1,4 @@
+import { formatCount } from '@energy/domain/intl';
 import { JOB_STATUSES, JOB_TRACKING_REFRESH_MS, PRIORITIES } from '@energy/domain/constants';
 import { FEATURE_FLAGS } from '@energy/domain/schemas/feature-flag';
 import { JOB_SORTS } from '@energy/domain/schemas/fleet';
@@ -42,7 +43,7 @@ export function JobTrackingScreen() {
   const [updatingId, setUpdatingId] = useState<string | null>(null);
   const close = () => setUpdatingId(null);
   const update = useJobStatusUpdate(close);
-  const figure = (value: number | undefined) => (value === undefined ? '—' : value.toLocaleString('en-US'));
+  const figure = (value: number | undefined) => (value === undefined ? '—' : formatCount(value));
 
   return (
     <Stack gap="lg">

@@ -1,3 +1,4 @@
+import { formatCount } from '@energy/domain/intl';
 import { formatShortDate } from '@energy/domain/money';
 import type { TTender } from '@energy/domain/schemas/fleet';
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
@@ -10,7 +11,7 @@ import { canBid, canReject, isExpired, MY_BID_LABELS } from './tenderRules';
 import { RouteLine } from '../../../components/fleet/RouteLine';
 import { OrgName } from '../../../components/admin/OrgName';
 
-const formatAmount = (value: number | null, unit: string) => (value === null ? '—' : `${value.toLocaleString('en-US')} ${unit}`);
+const formatAmount = (value: number | null, unit: string) => (value === null ? '—' : `${formatCount(value)} ${unit}`);
 
 interface TenderCardProps {
   tender: TTender;

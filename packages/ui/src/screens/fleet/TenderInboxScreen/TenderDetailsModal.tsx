@@ -1,3 +1,4 @@
+import { formatCount } from '@energy/domain/intl';
 import { formatShortDate } from '@energy/domain/money';
 import type { TTender } from '@energy/domain/schemas/fleet';
 import { Badge, Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
@@ -9,7 +10,7 @@ import { StatusBadge } from '../../../components/StatusBadge';
 import { canBid } from './tenderRules';
 import { OrgName } from '../../../components/admin/OrgName';
 
-const orDash = (value: string | number | null, unit = '') => (value === null || value === '' ? '—' : `${value.toLocaleString('en-US')}${unit}`);
+const orDash = (value: string | number | null, unit = '') => (value === null || value === '' ? '—' : `${typeof value === 'number' ? formatCount(value) : value}${unit}`);
 
 /** Every field of a tender (spec 001 §3) and, while it may still be bid on, Place Bid. */
 export function TenderDetailsModal({ tender, onClose, onPlaceBid }: { tender: TTender | null; onClose: () => void; onPlaceBid: () => void }) {

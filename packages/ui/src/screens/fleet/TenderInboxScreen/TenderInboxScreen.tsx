@@ -1,3 +1,4 @@
+import { formatCount } from '@energy/domain/intl';
 import { PRIORITIES, TENDER_STATUSES } from '@energy/domain/constants';
 import { TENDER_SORTS } from '@energy/domain/schemas/fleet';
 import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
@@ -25,7 +26,7 @@ export const TENDER_TEXTS = {
   empty: 'No tenders available at the moment',
   emptyText: 'Tenders appear here when suppliers arrange shipments.',
   filterEmpty: 'No tenders match your filters',
-  count: (count: number | null) => (count === null ? 'More than 1,000 tenders' : `${count.toLocaleString('en-US')} ${count === 1 ? 'tender' : 'tenders'}`),
+  count: (count: number | null) => (count === null ? 'More than 1,000 tenders' : `${formatCount(count)} ${count === 1 ? 'tender' : 'tenders'}`),
 } as const;
 
 const LIST_CONFIG = { sorts: TENDER_SORTS, defaultOrder: 'asc', filters: { status: TENDER_STATUSES, priority: PRIORITIES } } as const;
