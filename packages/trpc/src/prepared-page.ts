@@ -16,6 +16,7 @@ import {
   type Keyset,
   type ListSpec,
 } from './paging';
+import { withDirectRowMapping } from './row-mapping';
 
 /**
  * Keyset pages through prepared statements: one per list and query shape (the list's own choices, plus
@@ -75,7 +76,7 @@ export function preparedList<S extends string, Shape extends ListShape, Row exte
     if (!statements) {
       const everyMatch = counted ? definition.matching(db, shape, searchOf(input)) : undefined;
       const keyset = keysetSql(spec, pageShape, KEYSET_PLACEHOLDERS, everyMatch);
-      statements = { page: definition.page(db, shape, keyset).prepare(`${spec.name}_page`) };
+      statements = { page: withDirectRowMapping(definition.page(db, shape, keyset).prepare(`${spec.name}_page`)) };
       byShape.set(key, statements);
     }
     return statements;
