@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import { PAGING_MESSAGES, type TPage, type TPageRequest } from '@energy/domain/schemas/paging';
 import type { Executor } from '@energy/db/client';
-import { and, asc, count, desc, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, ilike, or, sql, type AnyColumn, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { badRequest } from './errors';
@@ -36,7 +36,8 @@ export interface ListSpec<S extends string> {
 export interface Keyset {
   where: SQL | undefined;
   orderBy: SQL[];
-  limit: number;
+  /** A number, or a placeholder in a prepared page statement. */
+  limit: number | Placeholder;
   /**
    * Select this as `pageKey`: the sort key as exact text (timestamps keep their microseconds), paired
    * with the capped count of the whole list, so a page and its total come back in one round trip.
@@ -94,16 +95,90 @@ function decodeCursor(token: string, spec: ListSpec<string>, input: TPageRequest
   return body.data;
 }
 
-/** `%`, `_` and `\` match themselves in a search. */
+/** `%`, `_` and `\\` match themselves in a search. */
 function likePattern(q: string): string {
   return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/** The search condition for a LIKE pattern: its text, or a placeholder. */
+export function searchSql(spec: ListSpec<string>, pattern: unknown): SQL | undefined {
+  return or(...spec.search.map((column) => ilike(column, pattern as string | SQLWrapper)));
+}
+
 /** The search condition alone (counts use it without the cursor). */
 export function searchWhere(spec: ListSpec<string>, input: TPageRequest): SQL | undefined {
-  if (!input.q) return undefined;
-  const pattern = likePattern(input.q);
-  return or(...spec.search.map((column) => ilike(column, pattern)));
+  return input.q ? searchSql(spec, likePattern(input.q)) : undefined;
+}
+
+/**
+ * What a page's SQL depends on besides its values: two requests of one shape run the same SQL text with
+ * other parameters (prepared-page.ts keeps one prepared statement per shape).
+ */
+export interface PageShape {
+  sort: string;
+  order: TPageRequest['order'];
+  search: boolean;
+  cursor: boolean;
+  /** Whether the page carries the list's capped count (not under `withoutTotals`). */
+  counted: boolean;
+}
+
+export function pageShapeOf(input: TPageRequest, counted: boolean): PageShape {
+  return { sort: input.sort, order: input.order, search: Boolean(input.q), cursor: Boolean(input.cursor), counted };
+}
+
+/** A page request's own values, by the names of their placeholders in a prepared page statement. */
+export interface KeysetValues {
+  paging_pattern: string | undefined;
+  paging_cursor_key: string | undefined;
+  paging_cursor_id: string | undefined;
+  paging_limit: number;
+}
+
+/** Placeholders of a prepared page statement, one per KeysetValues entry. */
+export const KEYSET_PLACEHOLDERS = {
+  paging_pattern: sql.placeholder('paging_pattern'),
+  paging_cursor_key: sql.placeholder('paging_cursor_key'),
+  paging_cursor_id: sql.placeholder('paging_cursor_id'),
+  paging_limit: sql.placeholder('paging_limit'),
+} satisfies Record<keyof KeysetValues, Placeholder>;
+
+/** The values of one page request; 400 for a cursor that is not this list's. */
+export function keysetValuesOf(spec: ListSpec<string>, input: TPageRequest): KeysetValues {
+  const cursor = input.cursor ? decodeCursor(input.cursor, spec, input) : undefined;
+  return {
+    paging_pattern: input.q ? likePattern(input.q) : undefined,
+    paging_cursor_key: cursor?.k,
+    paging_cursor_id: cursor?.i,
+    paging_limit: input.limit + 1,
+  };
+}
+
+/**
+ * The keyset SQL of one shape, holding `values`: a request's own values (inline parameters) or
+ * KEYSET_PLACEHOLDERS (a prepared statement). Either way the SQL text is the same.
+ */
+export function keysetSql<S extends string>(
+  spec: ListSpec<S>,
+  shape: PageShape,
+  values: Record<keyof KeysetValues, unknown>,
+  matching?: PgSelect,
+): Keyset {
+  const sort = spec.sorts[shape.sort as S] as SortColumn | undefined;
+  // The input schema whitelists the sort; this guards a spec and a schema that disagree.
+  if (!sort) throw badRequest('sort', `Unknown sort: ${shape.sort}`);
+  const direction = shape.order === 'asc' ? asc : desc;
+  let after: SQL | undefined;
+  if (shape.cursor) {
+    const op = sql.raw(shape.order === 'asc' ? '>' : '<');
+    after = sql`(${sort.column}, ${spec.id}) ${op} (${values.paging_cursor_key}::${sql.raw(sort.kind)}, ${values.paging_cursor_id}::uuid)`;
+  }
+  return {
+    where: and(shape.search ? searchSql(spec, values.paging_pattern) : undefined, after),
+    orderBy: [direction(sort.column), direction(spec.id)],
+    limit: values.paging_limit as number | Placeholder,
+    key: sql<string>`json_build_array(${sort.column}::text, ${matching ? cappedCountSql(matching) : sql`0`})::text`,
+  };
 }
 
 /**
@@ -111,22 +186,7 @@ export function searchWhere(spec: ListSpec<string>, input: TPageRequest): SQL | 
  * reads 0 and nobody reads it); 400 for a cursor that is not this list's.
  */
 export function keysetOf<S extends string>(spec: ListSpec<S>, input: TPageRequest, matching?: PgSelect): Keyset {
-  const sort = spec.sorts[input.sort as S] as SortColumn | undefined;
-  // The input schema whitelists the sort; this guards a spec and a schema that disagree.
-  if (!sort) throw badRequest('sort', `Unknown sort: ${input.sort}`);
-  const direction = input.order === 'asc' ? asc : desc;
-  let after: SQL | undefined;
-  if (input.cursor) {
-    const cursor = decodeCursor(input.cursor, spec, input);
-    const op = sql.raw(input.order === 'asc' ? '>' : '<');
-    after = sql`(${sort.column}, ${spec.id}) ${op} (${cursor.k}::${sql.raw(sort.kind)}, ${cursor.i}::uuid)`;
-  }
-  return {
-    where: and(searchWhere(spec, input), after),
-    orderBy: [direction(sort.column), direction(spec.id)],
-    limit: input.limit + 1,
-    key: sql<string>`json_build_array(${sort.column}::text, ${matching ? cappedCountSql(matching) : sql`0`})::text`,
-  };
+  return keysetSql(spec, pageShapeOf(input, matching !== undefined), keysetValuesOf(spec, input), matching);
 }
 
 /** Sort keys (and the list's count) of the rows a list query returned, kept beside the items so row mappers stay untouched. */
@@ -158,16 +218,32 @@ export function rememberLoadedKeys<L extends { row: object }>(loaded: L[], keys:
 
 /** Cuts the one extra row fetched, and names the cursor after the last row shown. */
 export function pageOf<S extends string, T extends { id: string }>(spec: ListSpec<S>, input: TPageRequest, rows: T[], total: number | null): TPage<T> {
+  return pageWithKeys(spec, input, rows, (item) => keysOfItems.get(item), total);
+}
+
+/** pageOf for rows whose raw `pageKey` the caller holds itself (`rawKeyOf`), without rememberKeys. */
+export function pageWithKeys<S extends string, T extends { id: string }>(
+  spec: ListSpec<S>,
+  input: TPageRequest,
+  rows: T[],
+  rawKeyOf: (item: T) => string | null | undefined,
+  total: number | null,
+): TPage<T> {
   const items = rows.slice(0, input.limit);
   const last = items.at(-1);
-  const raw = last ? keysOfItems.get(last) : undefined;
-  const key = raw === undefined ? undefined : readKey(raw).key;
+  const raw = last ? rawKeyOf(last) : undefined;
+  const key = raw === undefined || raw === null ? undefined : readKey(raw).key;
   const more = rows.length > input.limit && last !== undefined && key !== undefined;
   return {
     items,
     nextCursor: more ? encodeCursor({ l: spec.name, s: input.sort, o: input.order, f: fingerprint(input), k: key, i: last.id }) : null,
     total,
   };
+}
+
+/** The capped count a page's first row carries (see keysetOf), or undefined for a page without rows. */
+export function countCarried(firstRawKey: string | null | undefined): number | null | undefined {
+  return firstRawKey === undefined || firstRawKey === null ? undefined : capped(readKey(firstRawKey).total, TOTAL_COUNT_CAP);
 }
 
 /**
@@ -182,10 +258,19 @@ export const MATCH = { one: sql<number>`1` };
 
 const capped = (found: number, cap: number): number | null => (found > cap ? null : found);
 
+/** The query counting `matching` up to one past the cap (countUpTo runs it; prepared pages prepare it). */
+export function countQuery(db: Executor, matching: PgSelect, cap = TOTAL_COUNT_CAP) {
+  return db.select({ n: count() }).from(matching.limit(cap + 1).as('matching'));
+}
+
+/** What a count query's rows say: the count, or null beyond the cap. */
+export function cappedCount(rows: { n: number }[], cap = TOTAL_COUNT_CAP): number | null {
+  return capped(rows[0]?.n ?? 0, cap);
+}
+
 /** How many rows `matching` (a `select MATCH from … where …`, $dynamic) finds, or null beyond the cap. */
 export async function countUpTo(db: Executor, matching: PgSelect, cap = TOTAL_COUNT_CAP): Promise<number | null> {
-  const [row] = await db.select({ n: count() }).from(matching.limit(cap + 1).as('matching'));
-  return capped(row?.n ?? 0, cap);
+  return cappedCount(await countQuery(db, matching, cap), cap);
 }
 
 const withoutCount = new AsyncLocalStorage<true>();
@@ -193,6 +278,11 @@ const withoutCount = new AsyncLocalStorage<true>();
 /** Runs `work` with every page's total left uncounted (null): a CSV export walks all pages and shows no count. */
 export function withoutTotals<T>(work: () => Promise<T>): Promise<T> {
   return withoutCount.run(true, work);
+}
+
+/** False inside `withoutTotals`. */
+export function countsTotals(): boolean {
+  return !withoutCount.getStore();
 }
 
 /** The same count as a scalar subquery: uncorrelated, so PostgreSQL runs it once per page query (an InitPlan). */
@@ -216,9 +306,8 @@ export async function runPage<S extends string, T extends { id: string }>(
   const everyMatch = matching(searchWhere(spec, input));
   const found = await rows(keysetOf(spec, input, everyMatch));
   const first = found[0];
-  const raw = first ? keysOfItems.get(first) : undefined;
-  const counted = raw === undefined ? undefined : readKey(raw).total;
-  const total = counted === undefined ? await countUpTo(db, matching(searchWhere(spec, input))) : capped(counted, TOTAL_COUNT_CAP);
+  const counted = countCarried(first ? keysOfItems.get(first) : undefined);
+  const total = counted === undefined ? await countUpTo(db, matching(searchWhere(spec, input))) : counted;
   return pageOf(spec, input, found, total);
 }
 

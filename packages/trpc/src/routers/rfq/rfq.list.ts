@@ -2,11 +2,12 @@ import type { Executor } from '@energy/db/client';
 import { rfqs } from '@energy/db/schema/rfqs';
 import type { TPage } from '@energy/domain/schemas/paging';
 import type { RFQ_SORTS, TRfq, ZRfqListInput } from '@energy/domain/schemas/rfq';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, Param, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { MATCH, runPage, type ListSpec } from '../../paging';
+import { MATCH, type ListSpec } from '../../paging';
+import { preparedList } from '../../prepared-page';
 import type { CallerScope } from '../../scope';
-import { isOpenSql, listRfqs, visibleRfqs } from './rfq.queries';
+import { isOpenSql, selectRfqs, toLoadedRfqs, visibleRfqs, type RfqViewer } from './rfq.queries';
 
 const RFQ_LIST: ListSpec<(typeof RFQ_SORTS)[number]> = {
   name: 'rfq',
@@ -23,14 +24,45 @@ const RFQ_LIST: ListSpec<(typeof RFQ_SORTS)[number]> = {
 
 type RfqListInput = z.output<typeof ZRfqListInput>;
 
+/** What the list's SQL decides by: who looks (not their organization's id), and which filters are set. */
+interface RfqListShape {
+  [choice: string]: boolean;
+  isAdmin: boolean;
+  supplier: boolean;
+  inOrganization: boolean;
+  openOnly: boolean;
+  byStatus: boolean;
+}
+
+/** The request's values in the prepared statements, by name (see `values` in pageRfqs). */
+const ORG_ID = sql.placeholder('org_id');
+// Bound to the column as a Date is inline, so the driver gets the same text (the column's encoding).
+const NOW = new Param(sql.placeholder('now'), rfqs.closeDate);
+const STATUS = sql.placeholder('status');
+
+function viewerOfShape(shape: RfqListShape): RfqViewer {
+  return { isAdmin: shape.isAdmin, supplier: shape.supplier, orgId: shape.inOrganization ? ORG_ID : null };
+}
+
+function filterOf(shape: RfqListShape): SQL | undefined {
+  return and(shape.openOnly ? isOpenSql(NOW) : undefined, shape.byStatus ? eq(rfqs.status, STATUS) : undefined);
+}
+
+const RFQ_PAGES = preparedList({
+  spec: RFQ_LIST,
+  page: (db, shape: RfqListShape, keyset) => selectRfqs(db, viewerOfShape(shape), filterOf(shape), NOW, keyset).limit(keyset.limit),
+  matching: (db, shape, search) => db.select(MATCH).from(rfqs).where(and(visibleRfqs(viewerOfShape(shape), NOW), filterOf(shape), search)).$dynamic(),
+});
+
 /** One page of the RFQs the caller sees; `openOnly` is the active list (open for offers). */
 export function pageRfqs(db: Executor, scope: CallerScope, input: RfqListInput, openOnly = false, now = new Date()): Promise<TPage<TRfq>> {
-  const filter = and(openOnly ? isOpenSql(now) : undefined, input.status ? eq(rfqs.status, input.status) : undefined);
-  return runPage(
-    db,
-    RFQ_LIST,
-    input,
-    (keyset) => listRfqs(db, scope, filter, now, keyset),
-    (search) => db.select(MATCH).from(rfqs).where(and(visibleRfqs(scope, now), filter, search)).$dynamic(),
-  );
+  const shape: RfqListShape = {
+    isAdmin: scope.isAdmin,
+    supplier: scope.role === 'supplier',
+    inOrganization: Boolean(scope.orgId),
+    openOnly,
+    byStatus: input.status !== undefined,
+  };
+  const values = { org_id: scope.orgId, now, status: input.status };
+  return RFQ_PAGES.run(db, input, shape, values, (rows) => toLoadedRfqs(rows, scope, now).map((loaded) => loaded.row));
 }

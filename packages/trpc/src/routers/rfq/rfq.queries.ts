@@ -6,7 +6,7 @@ import type { RecordFacts } from '@energy/domain/actions/records';
 import { RFQ_OPEN_STATES } from '@energy/domain/machines/procurement';
 import type { RfqStatus } from '@energy/domain/constants';
 import type { TRfq } from '@energy/domain/schemas/rfq';
-import { and, desc, eq, exists, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, exists, gt, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { iso } from '../../numbering';
 import { verifiedOf } from '../../verification';
 import { allowedFor } from '../../authorize';
@@ -15,12 +15,26 @@ import type { CallerScope } from '../../scope';
 
 export type RfqFacts = RecordFacts['rfq'];
 
+/**
+ * What the RFQ queries read of the caller. `orgId` is the organization's id, or a placeholder of a prepared
+ * statement (rfq.list.ts); likewise `now` below is a Date or a placeholder bound to a timestamp column.
+ */
+export interface RfqViewer {
+  isAdmin: boolean;
+  supplier: boolean;
+  orgId: string | SQLWrapper | null;
+}
+
+export function viewerOf(scope: CallerScope): RfqViewer {
+  return { isAdmin: scope.isAdmin, supplier: scope.role === 'supplier', orgId: scope.orgId };
+}
+
 /** Open for offers: in a state the machine lets take offers, and before its close date. */
-export function isOpenSql(now: Date): SQL {
+export function isOpenSql(now: Date | SQLWrapper): SQL {
   return and(inArray(rfqs.status, [...RFQ_OPEN_STATES]), gt(rfqs.closeDate, now)) as SQL;
 }
 
-function quotedBy(orgId: string): SQL {
+function quotedBy(orgId: string | SQLWrapper): SQL {
   return exists(
     sql`(select 1 from ${offers} where ${offers.rfqId} = ${rfqs.id} and ${offers.supplierOrgId} = ${orgId})`,
   );
@@ -30,16 +44,16 @@ function quotedBy(orgId: string): SQL {
  * Which RFQs a caller sees: admins all; suppliers the open ones of every buyer and those they quoted
  * on; everyone else their own organization's.
  */
-export function visibleRfqs(scope: CallerScope, now: Date): SQL | undefined {
-  if (scope.isAdmin) return undefined;
-  if (!scope.orgId) return sql`false`;
-  if (scope.role === 'supplier') return or(isOpenSql(now), quotedBy(scope.orgId));
-  return eq(rfqs.buyerOrgId, scope.orgId);
+export function visibleRfqs(viewer: RfqViewer, now: Date | SQLWrapper): SQL | undefined {
+  if (viewer.isAdmin) return undefined;
+  if (!viewer.orgId) return sql`false`;
+  if (viewer.supplier) return or(isOpenSql(now), quotedBy(viewer.orgId));
+  return eq(rfqs.buyerOrgId, viewer.orgId);
 }
 
 /** Offers the caller may count: all on its RFQs for a buyer (sealed or not: the count is no secret), only its own for a supplier. */
-function visibleOfferCount(scope: CallerScope) {
-  const own = scope.role === 'supplier' && scope.orgId ? sql`and ${offers.supplierOrgId} = ${scope.orgId}` : sql``;
+function visibleOfferCount(viewer: RfqViewer) {
+  const own = viewer.supplier && viewer.orgId ? sql`and ${offers.supplierOrgId} = ${viewer.orgId}` : sql``;
   return sql<number>`(select count(*) from ${offers} where ${offers.rfqId} = ${rfqs.id} ${own})`.mapWith(Number);
 }
 
@@ -49,25 +63,35 @@ export async function listRfqs(db: Executor, scope: CallerScope, filter: SQL | u
 
 /** RFQs the caller may see, each with what the action rules read of it. */
 export async function loadRfqs(db: Executor, scope: CallerScope, filter: SQL | undefined, now = new Date(), page?: Keyset): Promise<{ row: TRfq; facts: RfqFacts }[]> {
-  const query = db
+  const query = selectRfqs(db, viewerOf(scope), filter, now, page);
+  const rows = await (page ? query.limit(page.limit) : query);
+  return rememberLoadedKeys(toLoadedRfqs(rows, scope, now), rows.map((row) => row.pageKey));
+}
+
+/** The RFQ list's select: each visible RFQ with its buyer and what the action rules read (`now` as in RfqViewer). */
+export function selectRfqs(db: Executor, viewer: RfqViewer, filter: SQL | undefined, now: Date | SQLWrapper, page?: Keyset) {
+  return db
     .select({
       pageKey: page?.key ?? NO_PAGE_KEY,
       rfq: rfqs,
       buyerOrgName: organizations.name,
       buyerOrgVerified: verifiedOf(organizations),
-      visibleOfferCount: visibleOfferCount(scope),
-      quotedByMe: scope.orgId ? sql<boolean>`${quotedBy(scope.orgId)}` : sql<boolean>`false`,
+      visibleOfferCount: visibleOfferCount(viewer),
+      quotedByMe: viewer.orgId ? sql<boolean>`${quotedBy(viewer.orgId)}` : sql<boolean>`false`,
     })
     .from(rfqs)
     .innerJoin(organizations, eq(organizations.id, rfqs.buyerOrgId))
-    .where(and(visibleRfqs(scope, now), filter, page?.where))
-    .orderBy(...(page?.orderBy ?? [desc(rfqs.createdAt)]));
-  const rows = await (page ? query.limit(page.limit) : query);
-  const loaded = rows.map((row) => {
+    .where(and(visibleRfqs(viewer, now), filter, page?.where))
+    .orderBy(...(page?.orderBy ?? [desc(rfqs.createdAt)]))
+    .$dynamic();
+}
+
+/** Rows of selectRfqs as the caller gets them: each with its allowed actions, and its facts. */
+export function toLoadedRfqs(rows: RfqRow[], scope: CallerScope, now: Date): { row: TRfq; facts: RfqFacts }[] {
+  return rows.map((row) => {
     const facts = factsOf(row);
     return { row: toRfq(row, now, allowedFor(scope, 'rfq', facts, now)), facts };
   });
-  return rememberLoadedKeys(loaded, rows.map((row) => row.pageKey));
 }
 
 type RfqRow = { rfq: typeof rfqs.$inferSelect; buyerOrgName: string; buyerOrgVerified: boolean; visibleOfferCount: number; quotedByMe: boolean };
