@@ -3,6 +3,9 @@ import { ZAllowedActions } from '../actions/catalog';
 import { ROLES } from '../roles';
 import { ZSessionUser } from './auth';
 import { zPagedListInput } from './paging';
+import { ADMIN_USER_SORTS } from '../list-sorts';
+
+export { ADMIN_USER_SORTS } from '../list-sorts';
 
 export const ADMIN_USER_MESSAGES = {
   lastAdmin: 'This is the last active admin: another active admin is needed first',
@@ -25,7 +28,6 @@ export const ZAdminUser = ZSessionUser.extend({
 });
 export type TAdminUser = z.infer<typeof ZAdminUser>;
 
-export const ADMIN_USER_SORTS = ['createdAt', 'username'] as const;
 export const ZAdminUserListInput = zPagedListInput(ADMIN_USER_SORTS, {
   role: z.enum(ROLES).optional(),
   status: z.enum(USER_ACTIVITY).optional(),

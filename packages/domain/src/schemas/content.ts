@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { ZAllowedActions } from '../actions/catalog';
 import { zPagedListInput } from './paging';
 import { multiLineText, singleLineText } from './primitives';
+import { CONTENT_SORTS } from '../list-sorts';
+
+export { CONTENT_SORTS } from '../list-sorts';
 
 /** Content items the admin writes (spec 001 §3, §4, §9): announcements, policies, terms, FAQ, help articles, news. */
 export const CONTENT_TYPES = ['announcement', 'policy', 'terms', 'faq', 'help_article', 'news'] as const;
@@ -61,7 +64,6 @@ export type TContentItem = z.infer<typeof ZContentItem>;
 export const ZPublishedContent = ZContentItem.omit({ status: true, allowedActions: true });
 export type TPublishedContent = z.infer<typeof ZPublishedContent>;
 
-export const CONTENT_SORTS = ['updatedAt', 'createdAt', 'title'] as const;
 /** Admin list: `q` matches the title; filters status and type (spec 001 §7). */
 export const ZContentListInput = zPagedListInput(CONTENT_SORTS, {
   status: z.enum(CONTENT_STATUSES).optional(),

@@ -5,13 +5,15 @@ import { CURRENCIES } from '../money';
 import { PAYMENT_METHODS } from './offer';
 import { zPagedListInput } from './paging';
 import { singleLineText } from './primitives';
+import { CONTRACT_SORTS } from '../list-sorts';
+
+export { CONTRACT_SORTS } from '../list-sorts';
 
 export const SETTLEMENT_TYPES = ['advance', 'balance'] as const;
 export const SETTLEMENT_RECORD_STATUSES = ['pending', 'completed', 'failed'] as const;
 export type SettlementRecordStatus = (typeof SETTLEMENT_RECORD_STATUSES)[number];
 
 /** Contracts: `q` matches the contract number or the RFQ (its number or id); filter by status and derived settlement status. */
-export const CONTRACT_SORTS = ['createdAt', 'contractNumber', 'totalValue'] as const;
 export const ZContractListInput = zPagedListInput(CONTRACT_SORTS, {
   /** The list's search before paging came: the same as `q` (kept so shared links keep working). */
   search: singleLineText(100).optional(),

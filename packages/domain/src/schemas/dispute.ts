@@ -3,6 +3,9 @@ import { ZAllowedActions } from '../actions/catalog';
 import { DISPUTE_STATUSES } from '../machines/admin';
 import { zPagedListInput } from './paging';
 import { multiLineText } from './primitives';
+import { DISPUTE_SORTS } from '../list-sorts';
+
+export { DISPUTE_SORTS } from '../list-sorts';
 
 /** Spec 001 §9. */
 export const DISPUTE_PRIORITIES = ['critical', 'high', 'medium', 'low'] as const;
@@ -67,7 +70,6 @@ export const ZDispute = z.object({
 });
 export type TDispute = z.infer<typeof ZDispute>;
 
-export const DISPUTE_SORTS = ['createdAt'] as const;
 /** `q` matches the contract, order or shipment (id or number) or the reporter; filters status and category. */
 export const ZDisputeListInput = zPagedListInput(DISPUTE_SORTS, {
   status: z.enum(DISPUTE_STATUSES).optional(),

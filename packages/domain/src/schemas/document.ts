@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { ZAllowedActions } from '../actions/catalog';
 import { zPagedListInput } from './paging';
 import { singleLineText } from './primitives';
+import { DOCUMENT_SORTS } from '../list-sorts';
+
+export { DOCUMENT_SORTS } from '../list-sorts';
 
 /** Spec 001 §9: document categories, in the upload dialog's order (pod reads "Proof of Delivery"). */
 export const DOCUMENT_CATEGORIES = ['contract', 'invoice', 'certificate', 'pod', 'insurance', 'other'] as const;
@@ -76,7 +79,6 @@ export const ZDocumentShareInput = z.strictObject({
 });
 export type TDocumentShareInput = z.input<typeof ZDocumentShareInput>;
 
-export const DOCUMENT_SORTS = ['createdAt', 'name', 'size'] as const;
 export const ZDocumentListInput = zPagedListInput(DOCUMENT_SORTS, {
   category: z.enum(DOCUMENT_CATEGORIES).optional(),
   status: z.enum(DOCUMENT_STATUSES).optional(),

@@ -2,6 +2,10 @@ import { z } from 'zod';
 import { ZAllowedActions } from '../actions/catalog';
 import { zPagedListInput } from './paging';
 import { multiLineText, singleLineText } from './primitives';
+import { FEATURE_FLAG_SORTS } from '../list-sorts';
+
+export { FEATURE_FLAGS, type FeatureFlagName } from '../feature-flags';
+export { FEATURE_FLAG_SORTS } from '../list-sorts';
 
 /** Spec 001 §9: the rollout slider runs 0 to 100 in steps of 5. */
 export const ROLLOUT_STEP = 5;
@@ -12,8 +16,6 @@ export const ROLLOUT_MAX = 100;
  * - live-job-tracking: Live Job Tracking refreshes itself every 30 s (off: the list loads once, Refresh by hand).
  * - csv-export: lists export CSV (the server refuses the .csv routes and the Export CSV button is hidden when off).
  */
-export const FEATURE_FLAGS = { liveJobTracking: 'live-job-tracking', csvExport: 'csv-export' } as const;
-export type FeatureFlagName = (typeof FEATURE_FLAGS)[keyof typeof FEATURE_FLAGS];
 
 /** Spec 001 §8 failures, fetch failure and success notices; the field messages are ours. */
 export const FEATURE_FLAG_MESSAGES = {
@@ -64,7 +66,6 @@ export const ZFeatureFlag = z.object({
 });
 export type TFeatureFlag = z.infer<typeof ZFeatureFlag>;
 
-export const FEATURE_FLAG_SORTS = ['createdAt', 'name'] as const;
 /** `q` matches the name or description. */
 export const ZFeatureFlagListInput = zPagedListInput(FEATURE_FLAG_SORTS);
 

@@ -6,6 +6,9 @@ import {
 import { zPagedListInput } from './paging';
 import { boundedDate, minorUnits, multiLineText, singleLineText } from './primitives';
 import { ZOrgRef } from './organization';
+import { VEHICLE_SORTS, DRIVER_SORTS, BLACKOUT_SORTS, TENDER_SORTS, JOB_SORTS } from '../list-sorts';
+
+export { VEHICLE_SORTS, DRIVER_SORTS, BLACKOUT_SORTS, TENDER_SORTS, JOB_SORTS } from '../list-sorts';
 
 /**
  * Fleet: vehicles, drivers, blackout dates, tenders and bids, jobs and assignments (spec 001 §2, §3, §5).
@@ -179,7 +182,6 @@ export const ZVehicleDetails = ZVehicle.extend({
 export type TVehicleDetails = z.infer<typeof ZVehicleDetails>;
 
 /** Vehicles: `q` matches registration, make or model (case-insensitive); filter by status. */
-export const VEHICLE_SORTS = ['createdAt', 'registrationNumber', 'year'] as const;
 export const ZVehicleListInput = zPagedListInput(VEHICLE_SORTS, { status: z.enum(VEHICLE_STATUSES).optional() });
 
 // ---------------------------------------------------------------- drivers
@@ -232,7 +234,6 @@ export const ZDriver = z.object({
   allowedActions: ZAllowedActions,
 });
 export type TDriver = z.infer<typeof ZDriver>;
-export const DRIVER_SORTS = ['createdAt', 'lastName', 'rating'] as const;
 /** Drivers: `q` matches name, licence number, phone or email; filter by status. */
 export const ZDriverListInput = zPagedListInput(DRIVER_SORTS, { status: z.enum(DRIVER_STATUSES).optional() });
 
@@ -272,7 +273,6 @@ export const ZBlackout = z.object({
   allowedActions: ZAllowedActions,
 });
 export type TBlackout = z.infer<typeof ZBlackout>;
-export const BLACKOUT_SORTS = ['startDate', 'createdAt'] as const;
 /** Blackouts: `q` matches the reason or the entity label; filter by entity type. */
 export const ZBlackoutListInput = zPagedListInput(BLACKOUT_SORTS, { entityType: z.enum(BLACKOUT_ENTITY_TYPES).optional() }, 'asc');
 
@@ -334,7 +334,6 @@ export const ZTender = z.object({
   allowedActions: ZAllowedActions,
 });
 export type TTender = z.infer<typeof ZTender>;
-export const TENDER_SORTS = ['bidDeadline', 'createdAt', 'maxRate'] as const;
 /** Tenders: `q` matches title, origin, destination or client company; filter by status and priority. */
 export const ZTenderListInput = zPagedListInput(TENDER_SORTS, { status: z.enum(TENDER_STATUSES).optional(), priority: z.enum(PRIORITIES).optional() }, 'asc');
 
@@ -402,7 +401,6 @@ export const ZJob = z.object({
   allowedActions: ZAllowedActions,
 });
 export type TJob = z.infer<typeof ZJob>;
-export const JOB_SORTS = ['scheduledDate', 'createdAt', 'lastUpdate'] as const;
 /** Jobs: `q` matches title, job or shipment number, origin, destination, client; filters status, priority, assigned, delayed. */
 export const ZJobListInput = zPagedListInput(JOB_SORTS, {
   status: z.enum(JOB_STATUSES).optional(),

@@ -7,6 +7,9 @@ import { boundedDate, isPastPlannedDate, minorUnits, multiLineText, singleLineTe
 import { dataUrlImageHeader } from '../image-header';
 import { ZTenderTerms } from './fleet';
 import { ZOrgRef } from './organization';
+import { ORDER_SORTS, SHIPMENT_SORTS, PAYMENT_SORTS } from '../list-sorts';
+
+export { ORDER_SORTS, SHIPMENT_SORTS, PAYMENT_SORTS } from '../list-sorts';
 
 /** The exact proof-of-delivery texts of spec 001 §5; the rest are ours, in the spec's tone. */
 export const FULFILMENT_MESSAGES = {
@@ -189,13 +192,10 @@ export const ZPayment = z.object({
 export type TPayment = z.infer<typeof ZPayment>;
 
 /** Orders: `q` matches the order number or a party's name; filter by status. */
-export const ORDER_SORTS = ['createdAt', 'orderNumber', 'totalValue'] as const;
 export const ZOrderListInput = zPagedListInput(ORDER_SORTS, { status: z.enum(ORDER_STATUSES).optional() });
 /** Shipments: `q` matches the shipment or order number and the places; filter by status. */
-export const SHIPMENT_SORTS = ['createdAt', 'shipmentNumber', 'estimatedArrival'] as const;
 export const ZShipmentListInput = zPagedListInput(SHIPMENT_SORTS, { status: z.enum(SHIPMENT_STATUSES).optional() });
 /** Payments: `q` matches the payment or order number and the description; filter by status. */
-export const PAYMENT_SORTS = ['createdAt', 'paymentNumber', 'amount'] as const;
 export const ZPaymentListInput = zPagedListInput(PAYMENT_SORTS, { status: z.enum(PAYMENT_STATUSES).optional() });
 
 /** A sum of money in one currency (minor units): summaries never add naira to dollars. */

@@ -4,6 +4,9 @@ import { CURRENCIES } from '../money';
 import { COUNTER_STATUSES, OFFER_RECORD_STATUSES } from '../machines/procurement';
 import { zPagedListInput } from './paging';
 import { boundedDate, isPastPlannedDate, moneyAmount, multiLineText, percent, quantity } from './primitives';
+import { OFFER_SORTS } from '../list-sorts';
+
+export { OFFER_SORTS } from '../list-sorts';
 
 /** Offer form texts: the spec shows none, these follow its tone. */
 export const OFFER_MESSAGES = {
@@ -102,7 +105,6 @@ export type TOfferInput = z.input<typeof ZOfferInput>;
 export type TOfferParsed = z.output<typeof ZOfferInput>;
 
 /** Offers: search over the RFQ's number and title and the supplier's name; filter by RFQ, status, counter-offer. */
-export const OFFER_SORTS = ['updatedAt', 'createdAt', 'totalPrice', 'validUntil'] as const;
 export const ZOfferListInput = zPagedListInput(OFFER_SORTS, {
   rfqId: z.uuid('Unknown RFQ').optional(),
   status: z.enum(['pending', 'selected']).optional(),

@@ -4,6 +4,9 @@ import { REVIEW_STATUSES } from '../machines/admin';
 import { zPagedListInput } from './paging';
 import { multiLineText } from './primitives';
 import { ORGANIZATION_VERIFICATION_STATES } from './organization';
+import { REVIEW_SORTS } from '../list-sorts';
+
+export { REVIEW_SORTS } from '../list-sorts';
 
 export const REVIEW_TYPES = ['kyb', 'kyc'] as const;
 export type ReviewType = (typeof REVIEW_TYPES)[number];
@@ -77,7 +80,6 @@ export const ZReview = z.object({
 });
 export type TReview = z.infer<typeof ZReview>;
 
-export const REVIEW_SORTS = ['submittedAt'] as const;
 /** The queue: `q` matches an organization or user id (or name); filters status and review type. */
 export const ZReviewListInput = zPagedListInput(REVIEW_SORTS, {
   status: z.enum(REVIEW_STATUSES).optional(),

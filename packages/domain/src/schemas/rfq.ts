@@ -3,6 +3,9 @@ import { ZAllowedActions } from '../actions/catalog';
 import { PRODUCT_TYPES, REFINED_PRODUCTS, RFQ_STATUSES, UNITS } from '../constants';
 import { zPagedListInput } from './paging';
 import { boundedDate, freeFormRecord, multiLineText, quantity, singleLineText } from './primitives';
+import { RFQ_SORTS } from '../list-sorts';
+
+export { RFQ_SORTS } from '../list-sorts';
 
 /** The exact RFQ form texts of spec 000 §5; the last four are ours, in the spec's tone. */
 export const RFQ_MESSAGES = {
@@ -102,6 +105,5 @@ export const ZRfqId = z.strictObject({ id: z.uuid('Unknown RFQ') });
 export const ZRfqCancelInput = z.strictObject({ id: z.uuid('Unknown RFQ'), reason: multiLineText(500).optional() });
 
 /** RFQ lists (all and active): search over number, title and delivery location; filter by status. */
-export const RFQ_SORTS = ['createdAt', 'closeDate', 'deliveryDate', 'rfqNumber', 'title'] as const;
 export const ZRfqListInput = zPagedListInput(RFQ_SORTS, { status: z.enum(RFQ_STATUSES).optional() });
 export type TRfqListInput = z.input<typeof ZRfqListInput>;

@@ -1,7 +1,6 @@
 import { useMediaQuery } from '@mantine/hooks';
 import { Stack } from '@mantine/core';
-import { DataTable as MantineDataTable, type DataTableColumn } from 'mantine-datatable';
-import { useDeferredValue, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useDeferredValue, useMemo, type ReactNode } from 'react';
 import { QueryState } from '../fulfilment/QueryState';
 import { LoadMore } from '../paging/LoadMore';
 import type { PagedList } from '../paging/usePagedList';
@@ -9,6 +8,7 @@ import type { ListColumn } from './columns';
 import { DataTableCards } from './DataTableCards';
 import { DataTableSkeleton } from './DataTableSkeleton';
 import { FilterEmptyState } from './FilterEmptyState';
+import type { RowsTable as RowsTableComponent } from './RowsTable';
 import type { ListState } from './useListState';
 
 /** Below this width rows become cards (Mantine's `sm` breakpoint). */
@@ -47,8 +47,12 @@ interface DataTableProps<T extends { id: string }, S extends string> {
   layout?: 'auto' | 'table' | 'cards';
 }
 
-const ACTIONS_COLUMN = '__actions';
-export const HIGHLIGHT_BACKGROUND = 'var(--mantine-color-green-light)';
+/** The table form of the rows loads with the first wide screen that shows one (see RowsTable). */
+const loadRowsTable = () => import('./RowsTable');
+// Lazy loses RowsTable's type parameters; its props are checked where it is written (RowsTable.tsx).
+const LazyRowsTable = lazy(() => loadRowsTable().then((module) => ({ default: module.RowsTable }))) as unknown as typeof RowsTableComponent;
+// On a wide screen it starts loading with this module, beside the screen's own data, not after the first render.
+if (typeof window !== 'undefined' && typeof window.matchMedia === 'function' && !window.matchMedia(PHONE_QUERY).matches) void loadRowsTable();
 
 /** The one list table: server-paged, server-sorted, with skeleton, empty, filter-empty and error states. */
 export function DataTable<T extends { id: string }, S extends string>({
@@ -67,19 +71,6 @@ export function DataTable<T extends { id: string }, S extends string>({
   );
   const shown = useDeferredValue(current);
   const filteredToNothing = !shown.isPending && !shown.error && shown.items.length === 0 && state?.narrowed === true;
-
-  const tableColumns: DataTableColumn<T>[] = columns.map((column) => ({
-    accessor: column.key,
-    title: column.title,
-    sortable: state !== undefined && column.sort !== undefined,
-    noWrap: column.noWrap ?? false,
-    textAlign: column.textAlign ?? 'left',
-    render: column.render,
-  }));
-  if (rowActions) {
-    tableColumns.push({ accessor: ACTIONS_COLUMN, title: 'Actions', textAlign: 'right', noWrap: true, render: rowActions });
-  }
-  const sortedColumn = state && columns.find((column) => column.sort === state.sort);
 
   return (
     <Stack gap="md">
@@ -101,23 +92,9 @@ export function DataTable<T extends { id: string }, S extends string>({
           {phone ? (
             <DataTableCards rows={shown.items} columns={columns} rowKey={(row) => row.id} rowActions={rowActions} rowHighlight={rowHighlight} />
           ) : (
-            <MantineDataTable<T>
-              records={shown.items}
-              columns={tableColumns}
-              idAccessor="id"
-              // A bounded height scrolls the rows under a header that stays in view.
-              maxHeight="70vh"
-              striped
-              highlightOnHover
-              withTableBorder={false}
-              rowBackgroundColor={(row) => (rowHighlight?.(row) ? HIGHLIGHT_BACKGROUND : undefined)}
-              // Without a list state no column is sortable, so the sort status stays empty.
-              sortStatus={{ columnAccessor: sortedColumn?.key ?? '', direction: state?.order ?? 'asc' }}
-              onSortStatusChange={({ columnAccessor, direction }) => {
-                const sort = columns.find((column) => column.key === columnAccessor)?.sort;
-                if (sort) state?.setSort(sort, direction);
-              }}
-            />
+            <Suspense fallback={<DataTableSkeleton loadingText={texts.loading} />}>
+              <LazyRowsTable rows={shown.items} columns={columns} state={state} rowActions={rowActions} rowHighlight={rowHighlight} />
+            </Suspense>
           )}
           <LoadMore list={list} />
         </QueryState>

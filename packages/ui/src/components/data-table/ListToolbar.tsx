@@ -1,4 +1,4 @@
-import { FEATURE_FLAGS } from '@energy/domain/schemas/feature-flag';
+import { FEATURE_FLAGS } from '@energy/domain/feature-flags';
 import { Group, Select, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';

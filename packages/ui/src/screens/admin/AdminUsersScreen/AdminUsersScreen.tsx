@@ -1,4 +1,5 @@
-import { ADMIN_USER_MESSAGES, ADMIN_USER_SORTS, USER_ACTIVITY, type TAdminUser } from '@energy/domain/schemas/admin-user';
+import { ADMIN_USER_MESSAGES, USER_ACTIVITY, type TAdminUser } from '@energy/domain/schemas/admin-user';
+import { ADMIN_USER_SORTS } from '@energy/domain/list-sorts';
 import { ROLE_LABELS, ROLES } from '@energy/domain/roles';
 import { Paper, Stack, Title } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';

@@ -1,6 +1,5 @@
-import {
-  CONTENT_MESSAGES, CONTENT_SORTS, CONTENT_STATUSES, CONTENT_TYPE_LABELS, CONTENT_TYPES, type TContentItem,
-} from '@energy/domain/schemas/content';
+import { CONTENT_MESSAGES, CONTENT_STATUSES, CONTENT_TYPE_LABELS, CONTENT_TYPES, type TContentItem } from '@energy/domain/schemas/content';
+import { CONTENT_SORTS } from '@energy/domain/list-sorts';
 import { ActionIcon, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconEdit, IconNews, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';

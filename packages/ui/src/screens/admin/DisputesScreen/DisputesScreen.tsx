@@ -1,5 +1,6 @@
 import { DISPUTE_STATUSES } from '@energy/domain/machines/admin';
-import { DISPUTE_CATEGORIES, DISPUTE_MESSAGES, DISPUTE_SORTS, type TDispute } from '@energy/domain/schemas/dispute';
+import { DISPUTE_CATEGORIES, DISPUTE_MESSAGES, type TDispute } from '@energy/domain/schemas/dispute';
+import { DISPUTE_SORTS } from '@energy/domain/list-sorts';
 import { Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { IconFilterOff, IconScale } from '@tabler/icons-react';
 import { useState } from 'react';

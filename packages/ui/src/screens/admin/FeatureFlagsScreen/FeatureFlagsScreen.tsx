@@ -1,4 +1,5 @@
-import { FEATURE_FLAG_MESSAGES, FEATURE_FLAG_SORTS, isPartialRollout, type TFeatureFlag } from '@energy/domain/schemas/feature-flag';
+import { FEATURE_FLAG_MESSAGES, isPartialRollout, type TFeatureFlag } from '@energy/domain/schemas/feature-flag';
+import { FEATURE_FLAG_SORTS } from '@energy/domain/list-sorts';
 import { ActionIcon, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconEdit, IconFlag, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';

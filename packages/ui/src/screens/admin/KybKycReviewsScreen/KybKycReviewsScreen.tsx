@@ -1,5 +1,6 @@
 import { REVIEW_STATUSES } from '@energy/domain/machines/admin';
-import { REVIEW_MESSAGES, REVIEW_SORTS, REVIEW_TYPE_LABELS, REVIEW_TYPES, type TReview } from '@energy/domain/schemas/review';
+import { REVIEW_MESSAGES, REVIEW_TYPE_LABELS, REVIEW_TYPES, type TReview } from '@energy/domain/schemas/review';
+import { REVIEW_SORTS } from '@energy/domain/list-sorts';
 import { Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { IconFilterOff, IconShieldCheck } from '@tabler/icons-react';
 import { useState } from 'react';

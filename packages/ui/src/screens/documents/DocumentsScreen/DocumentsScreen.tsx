@@ -1,6 +1,5 @@
-import {
-  DOCUMENT_CATEGORIES, DOCUMENT_CATEGORY_LABELS, DOCUMENT_MESSAGES, DOCUMENT_SORTS, DOCUMENT_STATUSES, type TDocument,
-} from '@energy/domain/schemas/document';
+import { DOCUMENT_CATEGORIES, DOCUMENT_CATEGORY_LABELS, DOCUMENT_MESSAGES, DOCUMENT_STATUSES, type TDocument } from '@energy/domain/schemas/document';
+import { DOCUMENT_SORTS } from '@energy/domain/list-sorts';
 import { ActionIcon, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconEye, IconFiles, IconShare, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';

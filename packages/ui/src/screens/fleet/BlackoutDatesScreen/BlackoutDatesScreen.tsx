@@ -1,5 +1,6 @@
 import { BLACKOUT_ENTITY_TYPES } from '@energy/domain/constants';
-import { BLACKOUT_SORTS, FLEET_MESSAGES, type TBlackout } from '@energy/domain/schemas/fleet';
+import { FLEET_MESSAGES, type TBlackout } from '@energy/domain/schemas/fleet';
+import { BLACKOUT_SORTS } from '@energy/domain/list-sorts';
 import { Button, Grid, Group, Paper, Stack, Title } from '@mantine/core';
 import { IconCalendarOff, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 import { JOB_STATUSES, PRIORITIES } from '@energy/domain/constants';
-import { JOB_SORTS } from '@energy/domain/schemas/fleet';
+import { JOB_SORTS } from '@energy/domain/list-sorts';
 import { Paper, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconUserCheck } from '@tabler/icons-react';
 import { useState } from 'react';

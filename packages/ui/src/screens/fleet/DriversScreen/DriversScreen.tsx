@@ -1,5 +1,6 @@
 import { DRIVER_STATUSES } from '@energy/domain/constants';
-import { DRIVER_SORTS, FLEET_MESSAGES, type TDriver } from '@energy/domain/schemas/fleet';
+import { FLEET_MESSAGES, type TDriver } from '@energy/domain/schemas/fleet';
+import { DRIVER_SORTS } from '@energy/domain/list-sorts';
 import { Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { IconPlus, IconSteeringWheel } from '@tabler/icons-react';
 import { useState } from 'react';

@@ -1,7 +1,7 @@
 import { formatCount } from '@energy/domain/intl';
 import { JOB_STATUSES, JOB_TRACKING_REFRESH_MS, PRIORITIES } from '@energy/domain/constants';
-import { FEATURE_FLAGS } from '@energy/domain/schemas/feature-flag';
-import { JOB_SORTS } from '@energy/domain/schemas/fleet';
+import { FEATURE_FLAGS } from '@energy/domain/feature-flags';
+import { JOB_SORTS } from '@energy/domain/list-sorts';
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconRoute } from '@tabler/icons-react';
 import { useState } from 'react';

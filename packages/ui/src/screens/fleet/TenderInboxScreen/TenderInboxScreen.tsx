@@ -1,6 +1,6 @@
 import { formatCount } from '@energy/domain/intl';
 import { PRIORITIES, TENDER_STATUSES } from '@energy/domain/constants';
-import { TENDER_SORTS } from '@energy/domain/schemas/fleet';
+import { TENDER_SORTS } from '@energy/domain/list-sorts';
 import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconInbox, IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';

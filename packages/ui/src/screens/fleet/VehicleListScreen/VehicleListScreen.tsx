@@ -1,5 +1,6 @@
 import { VEHICLE_STATUSES } from '@energy/domain/constants';
-import { FLEET_MESSAGES, VEHICLE_SORTS, type TVehicle } from '@energy/domain/schemas/fleet';
+import { FLEET_MESSAGES, type TVehicle } from '@energy/domain/schemas/fleet';
+import { VEHICLE_SORTS } from '@energy/domain/list-sorts';
 import { Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { IconPlus, IconTruck } from '@tabler/icons-react';
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 import { SHIPMENT_STATUSES } from '@energy/domain/constants';
-import { SHIPMENT_SORTS } from '@energy/domain/schemas/fulfilment';
+import { SHIPMENT_SORTS } from '@energy/domain/list-sorts';
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconTruck } from '@tabler/icons-react';
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 import { ORDER_STATUSES } from '@energy/domain/constants';
-import { ORDER_SORTS } from '@energy/domain/schemas/fulfilment';
+import { ORDER_SORTS } from '@energy/domain/list-sorts';
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPackages } from '@tabler/icons-react';
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 import { PAYMENT_STATUSES } from '@energy/domain/constants';
-import { PAYMENT_SORTS } from '@energy/domain/schemas/fulfilment';
+import { PAYMENT_SORTS } from '@energy/domain/list-sorts';
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCreditCard } from '@tabler/icons-react';
 import { useState } from 'react';

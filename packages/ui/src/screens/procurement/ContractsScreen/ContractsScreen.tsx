@@ -1,5 +1,5 @@
 import { CONTRACT_STATUSES, SETTLEMENT_STATUSES } from '@energy/domain/constants';
-import { CONTRACT_SORTS } from '@energy/domain/schemas/contract';
+import { CONTRACT_SORTS } from '@energy/domain/list-sorts';
 import { ActionIcon, Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { IconEye, IconFileDescription } from '@tabler/icons-react';
 import { useState } from 'react';

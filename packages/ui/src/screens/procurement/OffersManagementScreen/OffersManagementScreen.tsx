@@ -1,4 +1,5 @@
-import { OFFER_SORTS, type TOffer } from '@energy/domain/schemas/offer';
+import { type TOffer } from '@energy/domain/schemas/offer';
+import { OFFER_SORTS } from '@energy/domain/list-sorts';
 import { Button, EmptyState, Group, Paper, Select, Stack, Switch, Title } from '@mantine/core';
 import { IconFilter, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';

@@ -1,6 +1,6 @@
 import { can } from '@energy/domain/permissions';
 import { RFQ_STATUSES } from '@energy/domain/constants';
-import { RFQ_SORTS } from '@energy/domain/schemas/rfq';
+import { RFQ_SORTS } from '@energy/domain/list-sorts';
 import { ActionIcon, Button, Center, Group, Loader, Modal, Paper, Stack, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconEye, IconFileSearch, IconPlus } from '@tabler/icons-react';
