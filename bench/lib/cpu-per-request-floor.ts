@@ -12,8 +12,8 @@ import { createBenchDatabase } from './seed';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const entries = process.argv.slice(2).map((entry) => path.resolve(root, entry));
-const ROUNDS = 4;
-const REQUESTS = 40_000;
+const ROUNDS = Number(process.env.ROUNDS ?? 8);
+const REQUESTS = Number(process.env.REQUESTS ?? 20_000);
 const profileDir = process.env.PROFILE_DIR;
 
 /** utime + stime of a process, in ms (clock ticks of 10 ms). */
@@ -57,6 +57,12 @@ try {
   }
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
   perRequest.forEach((xs, i) => console.log(`${path.relative(root, entries[i] ?? '')}: median ${median(xs).toFixed(1)} µs CPU per request`));
+  // Rounds of the two builds run next to each other, so their ratio is steadier than either median on a busy machine.
+  const [before, after] = perRequest;
+  if (before && after) {
+    const ratios = after.map((us, round) => us / (before[round] ?? NaN));
+    console.log(`after / before, same round: median ${median(ratios).toFixed(3)} (${ratios.map((r) => r.toFixed(2)).join(' ')})`);
+  }
 } finally {
   for (const server of servers) await server.stop();
   await database.drop();

@@ -64,13 +64,17 @@ function compressStream(res: Response, acceptEncoding: string | undefined): Resp
 export function compression(threshold = COMPRESSION_THRESHOLD_BYTES): MiddlewareHandler<{ Variables: { streamed?: true } }> {
   return async (c, next) => {
     await next();
-    const res = c.res;
-    // Vary: Accept-Encoding tells a cache which stored variant to hand to which client. A no-store answer (every
-    // API answer unless its handler asks to be cached) is never stored (RFC 9111 §3), so Vary means nothing to
-    // any cache there (RFC 9111 §4.1) and only costs bytes on every call; any other answer carries it.
-    if (!isNoStore(res.headers.get('cache-control') ?? nodeResponseOf(c)?.getHeader('cache-control'))) varyOnEncoding(res);
     const encoding = chooseEncoding(c.req.header('accept-encoding'));
-    if (!encoding || c.req.method === 'HEAD') return;
+    // A client that accepts no encoding gets the plain answer, which suits every client: a cache that keeps it
+    // without Vary can hand it to anyone. So its headers are not even read (reading them costs @hono/node-server
+    // its light answer).
+    if (!encoding) return;
+    const res = c.res;
+    // Vary: Accept-Encoding tells a cache which stored variant suits which client. A no-store answer (every API
+    // answer unless its handler asks to be cached) is never stored (RFC 9111 §3), so Vary means nothing to any
+    // cache there (RFC 9111 §4.1) and only costs bytes on every call; any other answer carries it.
+    if (!isNoStore(res.headers.get('cache-control') ?? nodeResponseOf(c)?.getHeader('cache-control'))) varyOnEncoding(res);
+    if (c.req.method === 'HEAD') return;
     if (!res.body || res.headers.has('content-encoding')) return;
     if (c.get('streamed')) {
       c.res = compressStream(res, c.req.header('accept-encoding'));
