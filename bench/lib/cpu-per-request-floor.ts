@@ -34,11 +34,12 @@ function coreTicks(): { busy: number; total: number }[] {
     });
 }
 
-const database = await createBenchDatabase('pglite', 0);
+// One PGlite folder per server: PGlite is a single-process database.
+const databases = await Promise.all(entries.map(() => createBenchDatabase('pglite', 0)));
 const servers: Running[] = [];
 try {
   const nodeArgs = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [];
-  for (const serverEntry of entries) servers.push(await startProductServer({ root, dataDir: database.dataDir, serverEntry, nodeArgs }));
+  for (const [i, serverEntry] of entries.entries()) servers.push(await startProductServer({ root, dataDir: databases[i]?.dataDir, serverEntry, nodeArgs }));
   const load = (i: number, amount: number) =>
     runLoad({ url: `${servers[i]?.url}/api/health/live`, connections: 10, amount, seconds: 30, timeoutSeconds: 60 });
   for (let i = 0; i < servers.length; i++) await load(i, 10_000);
@@ -65,5 +66,5 @@ try {
   }
 } finally {
   for (const server of servers) await server.stop();
-  await database.drop();
+  for (const database of databases) await database.drop();
 }
