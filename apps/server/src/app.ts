@@ -28,7 +28,7 @@ export interface AppOptions extends AppDeps {
 export function createApp(options: AppOptions): Hono<RestEnv> {
   const app = new Hono<RestEnv>();
   // An https public URL means browsers only reach us over TLS, wherever it ends (RFC 6797: HSTS on every answer).
-  app.use('*', requestEnvelope(options.logger, { httpsOnly: options.auth.appUrl.startsWith('https:') }));
+  app.use('*', requestEnvelope(options.logger, { publicUrlIsHttps: options.auth.appUrl.startsWith('https:') }));
   app.use('/api/*', writeGuards({ allowedOrigins: options.allowedOrigins, bodyLimitBytes: options.bodyLimitBytes, bodyLimitOverrides: bodyLimitOverrides() }));
   app.use('/api/trpc/*', batchLimit());
 

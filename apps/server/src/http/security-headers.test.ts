@@ -79,8 +79,8 @@ describe('security headers and request id', () => {
     expect((await proxied('HTTPS, http')).headers.get(HSTS_HEADER)).toBe(hsts);
     expect((await proxied('http')).headers.get(HSTS_HEADER)).toBeNull();
     // An https public URL: browsers only reach the app over TLS, so every answer carries it.
-    const httpsOnly = appWithHeaders({ httpsOnly: true });
-    expect((await httpsOnly.request('http://app.example.test/api/json')).headers.get(HSTS_HEADER)).toBe(hsts);
+    const publicUrlIsHttps = appWithHeaders({ publicUrlIsHttps: true });
+    expect((await publicUrlIsHttps.request('http://app.example.test/api/json')).headers.get(HSTS_HEADER)).toBe(hsts);
   });
 
   it('gives every answer its own random request id', async () => {

@@ -80,7 +80,7 @@ export interface SecurityHeaderOptions {
    * The app's public URL is https (APP_URL): browsers only ever reach it over TLS, whatever the proxy in front
    * tells us, so every answer carries HSTS. Otherwise only answers that arrived over HTTPS do.
    */
-  httpsOnly?: boolean;
+  publicUrlIsHttps?: boolean;
 }
 
 /**
@@ -93,5 +93,5 @@ export interface SecurityHeaderOptions {
  */
 export function securityHeadersFor(c: Context, options: SecurityHeaderOptions = {}): HeaderEntries {
   const set = ENTRIES[isApiAnswer(c.req.path) ? 'api' : 'document'];
-  return options.httpsOnly || arrivedOverHttps(c) ? set.secure : set.plain;
+  return options.publicUrlIsHttps || arrivedOverHttps(c) ? set.secure : set.plain;
 }
