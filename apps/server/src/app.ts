@@ -4,19 +4,18 @@ import { Hono } from 'hono';
 import { MAX_BATCH_CALLS } from '@energy/domain/batching';
 import { compression } from './http/compression';
 import { summarizeError } from './http/error-log';
-import { jsonBodyLimit, originCheck, requireJson } from './http/guards';
+import { writeGuards } from './http/guards';
 import { healthRoutes } from './http/health';
 import { refuse } from './http/refusal';
-import { requestId, requestIdOf } from './http/request-id';
+import { requestIdOf } from './http/request-id';
+import { requestEnvelope } from './http/request-envelope';
 import { batchLimit, refuseBatchedAuth } from './http/trpc-batch';
 import type { Logger } from './http/logger';
 import { pageSession } from './http/page-session';
-import { requestLog } from './http/request-log';
 import { createRequestContext, type AppDeps } from './http/request-context';
 import { restRoutes, type RestEnv } from './rest/adapter';
 import { apiDocs } from './rest/docs';
 import { bodyLimitOverrides, generatedRoutes } from './rest/routes';
-import { securityHeaders } from './http/security-headers';
 import { serveSpa } from './http/spa';
 
 export interface AppOptions extends AppDeps {
@@ -29,10 +28,9 @@ export interface AppOptions extends AppDeps {
 
 export function createApp(options: AppOptions): Hono<RestEnv> {
   const app = new Hono<RestEnv>();
-  app.use('*', requestId());
-  app.use('*', requestLog(options.logger));
-  app.use('*', securityHeaders());
-  app.use('/api/*', originCheck(options.allowedOrigins), requireJson(), jsonBodyLimit(options.bodyLimitBytes, bodyLimitOverrides()));
+  // An https public URL means browsers only reach us over TLS, wherever it ends (RFC 6797: HSTS on every answer).
+  app.use('*', requestEnvelope(options.logger, { publicUrlIsHttps: options.auth.appUrl.startsWith('https:') }));
+  app.use('/api/*', writeGuards({ allowedOrigins: options.allowedOrigins, bodyLimitBytes: options.bodyLimitBytes, bodyLimitOverrides: bodyLimitOverrides() }));
   app.use('/api/trpc/*', batchLimit());
 
   app.use('/api/*', compression());

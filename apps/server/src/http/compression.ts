@@ -31,6 +31,18 @@ export function chooseEncoding(acceptEncoding: string | undefined): 'br' | 'gzip
   return undefined;
 }
 
+/** Whether Cache-Control forbids storing the answer at all. */
+export function isNoStore(cacheControl: unknown): boolean {
+  return typeof cacheControl === 'string' && /(^|,)\s*no-store\s*(,|$)/i.test(cacheControl);
+}
+
+/** Vary: Accept-Encoding on the answer, added to whatever Vary the handler set. */
+function varyOnEncoding(res: Response): void {
+  const vary = res.headers.get('vary');
+  if (vary && /(^|,)\s*(accept-encoding|\*)\s*(,|$)/i.test(vary)) return;
+  res.headers.set('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+}
+
 /**
  * A streamed answer (a CSV export) is compressed as it flows, with gzip (the one the web's
  * CompressionStream has on Node 20): reading it whole first would hold all of it.
@@ -51,15 +63,18 @@ function compressStream(res: Response, acceptEncoding: string | undefined): Resp
  */
 export function compression(threshold = COMPRESSION_THRESHOLD_BYTES): MiddlewareHandler<{ Variables: { streamed?: true } }> {
   return async (c, next) => {
-    // Under node:http, Vary goes on the node response up front (no handler here sets its own): touching the
-    // answer's headers afterwards turns @hono/node-server's light answer into a full WHATWG Response.
-    const outgoing = nodeResponseOf(c);
-    outgoing?.setHeader('Vary', 'Accept-Encoding');
     await next();
     const encoding = chooseEncoding(c.req.header('accept-encoding'));
-    if (!outgoing) c.res.headers.append('Vary', 'Accept-Encoding');
-    if (!encoding || c.req.method === 'HEAD') return;
+    // A client that accepts no encoding gets the plain answer, which suits every client: a cache that keeps it
+    // without Vary can hand it to anyone. So its headers are not even read (reading them costs @hono/node-server
+    // its light answer).
+    if (!encoding) return;
     const res = c.res;
+    // Vary: Accept-Encoding tells a cache which stored variant suits which client. A no-store answer (every API
+    // answer unless its handler asks to be cached) is never stored (RFC 9111 §3), so Vary means nothing to any
+    // cache there (RFC 9111 §4.1) and only costs bytes on every call; any other answer carries it.
+    if (!isNoStore(res.headers.get('cache-control') ?? nodeResponseOf(c)?.getHeader('cache-control'))) varyOnEncoding(res);
+    if (c.req.method === 'HEAD') return;
     if (!res.body || res.headers.has('content-encoding')) return;
     if (c.get('streamed')) {
       c.res = compressStream(res, c.req.header('accept-encoding'));

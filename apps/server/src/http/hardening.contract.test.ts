@@ -6,6 +6,7 @@ import { testBackends } from '../../../../test/databases';
 import { HttpClient } from '../../../../test/http-client';
 import { startTestServer, type TestServer } from '../../../../test/server';
 import { ORIGIN_REFUSED } from './guards';
+import { API_SECURITY_HEADERS, HSTS_HEADER } from './security-headers';
 
 const login = { username: 'buyer', password: TEST_DEMO_PASSWORD };
 
@@ -71,8 +72,24 @@ describe.each(testBackends())('HTTP hardening (%s)', (backend) => {
   it('echoes a fresh X-Request-Id on every answer', async () => {
     const a = await fetch(`${server.url}/api/health`);
     const b = await fetch(`${server.url}/api/trpc/auth.me`);
-    expect(a.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
-    expect(b.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(a.headers.get('x-request-id')).toMatch(/^[A-Za-z0-9_-]{16}$/);
+    expect(b.headers.get('x-request-id')).toMatch(/^[A-Za-z0-9_-]{16}$/);
     expect(a.headers.get('x-request-id')).not.toBe(b.headers.get('x-request-id'));
+  });
+});
+
+describe('HSTS through the whole app', () => {
+  it('goes on answers that came over HTTPS (per X-Forwarded-Proto), not plain HTTP ones, and on all when APP_URL is https', async () => {
+    const plain = await startTestServer('pglite');
+    const httpsApp = await startTestServer('pglite', { auth: { appUrl: 'https://app.example.test' } });
+    const hsts = (response: Response) => response.headers.get('strict-transport-security');
+    try {
+      expect(hsts(await fetch(`${plain.url}/api/health/live`))).toBeNull();
+      expect(hsts(await fetch(`${plain.url}/api/health/live`, { headers: { 'x-forwarded-proto': 'https' } }))).toBe(API_SECURITY_HEADERS[HSTS_HEADER]);
+      expect(hsts(await fetch(`${httpsApp.url}/api/health/live`))).toBe(API_SECURITY_HEADERS[HSTS_HEADER]);
+    } finally {
+      await plain.close();
+      await httpsApp.close();
+    }
   });
 });

@@ -50,9 +50,22 @@ export function bufferedStdout(): (line: string) => void {
   return stdoutSink;
 }
 
+let clockMs = 0;
+let clockIso = '';
+
+/** The time as ISO 8601, formatted once per millisecond: a busy server logs many lines in each. */
+export function isoNow(): string {
+  const now = Date.now();
+  if (now !== clockMs) {
+    clockMs = now;
+    clockIso = new Date(now).toISOString();
+  }
+  return clockIso;
+}
+
 export function jsonLogger(write: (line: string) => void = bufferedStdout()): Logger {
   const emit = (level: string, event: string, fields: Record<string, unknown> = {}) =>
-    write(JSON.stringify({ time: new Date().toISOString(), level, event, ...fields }));
+    write(JSON.stringify({ time: isoNow(), level, event, ...fields }));
   return {
     info: (event, fields) => emit('info', event, fields),
     error: (event, fields) => emit('error', event, fields),

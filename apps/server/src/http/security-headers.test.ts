@@ -2,12 +2,13 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { requestId } from './request-id';
-import { API_SECURITY_HEADERS, DOCUMENT_SECURITY_HEADERS, securityHeaders } from './security-headers';
+import { silentLogger } from './logger';
+import { requestEnvelope } from './request-envelope';
+import { API_SECURITY_HEADERS, DOCUMENT_SECURITY_HEADERS, HSTS_HEADER, type SecurityHeaderOptions } from './security-headers';
 
-function appWithHeaders(): Hono {
+function appWithHeaders(options: SecurityHeaderOptions = {}): Hono {
   const app = new Hono();
-  app.use('*', requestId(), securityHeaders());
+  app.use('*', requestEnvelope(silentLogger, options));
   app.get('/api/json', (c) => c.json({ ok: true }));
   // A handler that builds its own Response (as tRPC's fetch adapter does), one header of it its own.
   app.get('/api/own', () => new Response('{}', { headers: { 'content-type': 'application/json', 'Cache-Control': 'private, max-age=60' } }));
@@ -16,11 +17,13 @@ function appWithHeaders(): Hono {
   return app;
 }
 
+/** These tests speak plain HTTP, where HSTS must not be sent (RFC 6797 §7.2); the HTTPS cases are below. */
 function expectHeaders(response: Response, set: Readonly<Record<string, string>>, except: string[] = []): void {
   for (const [name, value] of Object.entries(set)) {
-    if (!except.includes(name)) expect(response.headers.get(name), name).toBe(value);
+    if (name === HSTS_HEADER) expect(response.headers.get(name), name).toBeNull();
+    else if (!except.includes(name)) expect(response.headers.get(name), name).toBe(value);
   }
-  expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  expect(response.headers.get('x-request-id')).toMatch(/^[A-Za-z0-9_-]{16}$/);
 }
 
 /** Headers of the page set that an API answer must not pay for. */
@@ -63,5 +66,26 @@ describe('security headers and request id', () => {
   it('does the same outside node:http (app.request)', async () => {
     const app = appWithHeaders();
     await expectEverySet(async (path) => app.request(path));
+  });
+
+  it('sends HSTS only on answers that travelled over HTTPS: TLS, or a proxy saying X-Forwarded-Proto: https', async () => {
+    const hsts = API_SECURITY_HEADERS[HSTS_HEADER];
+    const app = appWithHeaders();
+    expect((await app.request('http://app.example.test/api/json')).headers.get(HSTS_HEADER)).toBeNull();
+    expect((await app.request('https://app.example.test/api/json')).headers.get(HSTS_HEADER)).toBe(hsts);
+    expect((await app.request('https://app.example.test/rfq')).headers.get(HSTS_HEADER)).toBe(hsts);
+    const proxied = (proto: string) => app.request('/api/json', { headers: { 'x-forwarded-proto': proto } });
+    expect((await proxied('https')).headers.get(HSTS_HEADER)).toBe(hsts);
+    expect((await proxied('HTTPS, http')).headers.get(HSTS_HEADER)).toBe(hsts);
+    expect((await proxied('http')).headers.get(HSTS_HEADER)).toBeNull();
+    // An https public URL: browsers only reach the app over TLS, so every answer carries it.
+    const publicUrlIsHttps = appWithHeaders({ publicUrlIsHttps: true });
+    expect((await publicUrlIsHttps.request('http://app.example.test/api/json')).headers.get(HSTS_HEADER)).toBe(hsts);
+  });
+
+  it('gives every answer its own random request id', async () => {
+    const app = appWithHeaders();
+    const ids = await Promise.all(Array.from({ length: 300 }, async () => (await app.request('/api/json')).headers.get('x-request-id')));
+    expect(new Set(ids).size).toBe(300);
   });
 });

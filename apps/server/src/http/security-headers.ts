@@ -1,5 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
-import { nodeResponseOf } from './node-response';
+import type { Context } from 'hono';
 
 const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
@@ -13,6 +12,7 @@ const CONTENT_SECURITY_POLICY = [
   "object-src 'none'",
 ].join('; ');
 
+export const HSTS_HEADER = 'Strict-Transport-Security';
 const HSTS = 'max-age=15552000; includeSubDomains';
 
 /**
@@ -25,7 +25,7 @@ export const DOCUMENT_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Cross-Origin-Resource-Policy': 'same-origin',
   'Origin-Agent-Cluster': '?1',
   'Referrer-Policy': 'no-referrer',
-  'Strict-Transport-Security': HSTS,
+  [HSTS_HEADER]: HSTS,
   'X-Content-Type-Options': 'nosniff',
   'X-DNS-Prefetch-Control': 'off',
   'X-Download-Options': 'noopen',
@@ -45,13 +45,19 @@ export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Cache-Control': 'no-store',
   'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
   'Cross-Origin-Resource-Policy': 'same-origin',
-  'Strict-Transport-Security': HSTS,
+  [HSTS_HEADER]: HSTS,
   'X-Content-Type-Options': 'nosniff',
   'X-Frame-Options': 'DENY',
 };
 
-const DOCUMENT_ENTRIES = Object.entries(DOCUMENT_SECURITY_HEADERS);
-const API_ENTRIES = Object.entries(API_SECURITY_HEADERS);
+export type HeaderEntries = readonly (readonly [string, string])[];
+const withoutHsts = (set: Readonly<Record<string, string>>): HeaderEntries => Object.entries(set).filter(([name]) => name !== HSTS_HEADER);
+
+/** By [API answer?][secure transport?]. */
+const ENTRIES: Record<'api' | 'document', Record<'secure' | 'plain', HeaderEntries>> = {
+  api: { secure: Object.entries(API_SECURITY_HEADERS), plain: withoutHsts(API_SECURITY_HEADERS) },
+  document: { secure: Object.entries(DOCUMENT_SECURITY_HEADERS), plain: withoutHsts(DOCUMENT_SECURITY_HEADERS) },
+};
 
 /** The API reference under /api/docs is a page (swagger-ui), so it gets the page's set. */
 export function isApiAnswer(path: string): boolean {
@@ -59,19 +65,33 @@ export function isApiAnswer(path: string): boolean {
 }
 
 /**
- * The security headers on every answer, the API's or the page's set by path. Under node:http they go on the
- * node response before the handler runs (see nodeResponseOf: a fixed set costs a fraction there of setting
- * it on each Response, which was a tenth of a liveness probe's CPU time); elsewhere on the answer afterwards.
+ * Whether the browser reached us over HTTPS: this socket is TLS, or the proxy that terminated TLS says so in
+ * X-Forwarded-Proto (its first entry is the client-facing hop's). A forged header only earns a plain-HTTP client
+ * an HSTS header its browser must ignore (RFC 6797 §8.1), so the header needs no trusted proxy.
  */
-export function securityHeaders(): MiddlewareHandler {
-  return async (c, next) => {
-    const entries = isApiAnswer(c.req.path) ? API_ENTRIES : DOCUMENT_ENTRIES;
-    const outgoing = nodeResponseOf(c);
-    if (outgoing) {
-      for (const [name, value] of entries) outgoing.setHeader(name, value);
-      return next();
-    }
-    await next();
-    for (const [name, value] of entries) if (!c.res.headers.has(name)) c.res.headers.set(name, value);
-  };
+export function arrivedOverHttps(c: Context): boolean {
+  if (c.req.url.startsWith('https:')) return true;
+  const forwarded = c.req.header('x-forwarded-proto');
+  return forwarded !== undefined && forwarded.split(',')[0]?.trim().toLowerCase() === 'https';
+}
+
+export interface SecurityHeaderOptions {
+  /**
+   * The app's public URL is https (APP_URL): browsers only ever reach it over TLS, whatever the proxy in front
+   * tells us, so every answer carries HSTS. Otherwise only answers that arrived over HTTPS do.
+   */
+  publicUrlIsHttps?: boolean;
+}
+
+/**
+ * The security headers for this answer: the API's or the page's set by path (see requestEnvelope, which puts
+ * them on the node response before the handler runs, or on the answer afterwards outside node:http).
+ *
+ * Strict-Transport-Security only goes on answers that travel over HTTPS: RFC 6797 §7.2 says an HSTS host
+ * MUST NOT send it over non-secure transport, and §8.1 that a browser MUST ignore it there, so on plain HTTP
+ * it protects nobody and costs 60 bytes per answer.
+ */
+export function securityHeadersFor(c: Context, options: SecurityHeaderOptions = {}): HeaderEntries {
+  const set = ENTRIES[isApiAnswer(c.req.path) ? 'api' : 'document'];
+  return options.publicUrlIsHttps || arrivedOverHttps(c) ? set.secure : set.plain;
 }

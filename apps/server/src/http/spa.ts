@@ -13,7 +13,10 @@ const HASHED_ASSET = /^\/assets\/[^/]+-[A-Za-z0-9_-]{8}\.[a-z0-9]+$/;
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** index.html names the current hashed assets, so browsers must check it on every visit. */
 export const REVALIDATE = 'no-cache';
-/** A signed-in page holds its user: no cache may keep it, and the browser asks again on every visit. */
+/**
+ * A signed-in page holds its user: no cache may keep it, and the browser asks again on every visit. (No
+ * `Vary: Cookie` with it: Vary only tells caches what a stored answer depends on, and nothing stores this.)
+ */
 export const PERSONAL = 'private, no-store';
 
 /** Hashed assets never change under their name: cache them for a year. Everything else revalidates. */
@@ -42,7 +45,6 @@ export function serveSpa(app: Hono<RestEnv>, webDist: string, session?: (c: Cont
     for (const cookie of signedIn?.headers.getSetCookie() ?? []) c.header('Set-Cookie', cookie, { append: true });
     if (!signedIn?.user) return c.html(html);
     c.header('Cache-Control', PERSONAL);
-    c.header('Vary', 'Cookie');
     return c.html(withPageSession(html, signedIn.user));
   };
   app.use('*', cacheHeaders());
