@@ -1,7 +1,7 @@
 import type { BenchContext } from './lib/compare';
 import { fmtLoad, runLoad, startProductServer } from './lib/processes';
 import { BENCH_PASSWORD, createBenchDatabase } from './lib/seed';
-import { describeRatios, median, verdict } from './lib/stats';
+import { describeRatios, latencyRatio, median, verdict } from './lib/stats';
 
 /**
  * login-under-load: GET /api/health/live latency at rest, and again while 16 connections sign in as fast as
@@ -36,7 +36,7 @@ export async function loginUnderLoad(ctx: BenchContext): Promise<string> {
       const signIns = await logins;
       console.log(fmtLoad(`round ${round} health in flood`, busy));
       console.log(fmtLoad(`round ${round} sign-ins`, signIns));
-      ratios.push(busy.p99 / Math.max(rest.p99, 0.001));
+      ratios.push(latencyRatio(busy.p99, rest.p99));
     }
     console.log(`health p99 in flood / at rest: ${describeRatios(ratios)}`);
     return verdict('login-under-load', median(ratios), { op: '<=', value: 2 });

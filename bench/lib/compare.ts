@@ -1,6 +1,6 @@
 import type { LoadOptions, LoadResult } from './load-worker';
 import { fmtLoad, runLoad } from './processes';
-import { describeRatios, median } from './stats';
+import { describeRatios, latencyRatio, median } from './stats';
 
 export interface BenchContext {
   /** The checkout whose server and web app are measured (`--root`, default this one). */
@@ -48,7 +48,7 @@ export async function interleave(a: Target, b: Target, rounds = 3, warmupSeconds
     result.a.push(ra);
     result.b.push(rb);
     result.rpsRatios.push(ra.rps / rb.rps);
-    result.p99Ratios.push(ra.p99 / Math.max(rb.p99, 0.001));
+    result.p99Ratios.push(latencyRatio(ra.p99, rb.p99));
   }
   console.log(`req/s ratio ${a.label} / ${b.label}: ${describeRatios(result.rpsRatios)}`);
   console.log(`p99 ratio   ${a.label} / ${b.label}: ${describeRatios(result.p99Ratios)}`);

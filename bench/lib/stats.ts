@@ -34,3 +34,14 @@ export function skip(name: string, why: string): string {
 }
 
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/**
+ * autocannon records latencies in whole milliseconds (its histogram's lowest discernible value is 1 ms), so a
+ * fast answer's p99 reads 0 ms. A latency ratio counts anything under that resolution as 1 ms: 0 ms against
+ * 1 ms is "both within one millisecond", not a ratio of a thousand (or of infinity).
+ */
+export const LATENCY_RESOLUTION_MS = 1;
+
+export function latencyRatio(a: number, b: number): number {
+  return Math.max(a, LATENCY_RESOLUTION_MS) / Math.max(b, LATENCY_RESOLUTION_MS);
+}
