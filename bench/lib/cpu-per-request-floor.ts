@@ -9,18 +9,13 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { runLoad, startProductServer, type Running } from './processes';
 import { createBenchDatabase } from './seed';
+import { processCpuMs } from './process-cpu';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const entries = process.argv.slice(2).map((entry) => path.resolve(root, entry));
 const ROUNDS = Number(process.env.ROUNDS ?? 8);
 const REQUESTS = Number(process.env.REQUESTS ?? 20_000);
 const profileDir = process.env.PROFILE_DIR;
-
-/** utime + stime of a process, in ms (clock ticks of 10 ms). */
-function cpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
 
 /** Busy and total clock ticks of each core, from /proc/stat. */
 function coreTicks(): { busy: number; total: number }[] {
@@ -47,11 +42,11 @@ try {
   for (let round = 1; round <= ROUNDS; round++) {
     for (let i = 0; i < servers.length; i++) {
       const pid = servers[i]?.process.pid ?? 0;
-      const before = cpuMs(pid);
+      const before = processCpuMs(pid);
       const coresBefore = coreTicks();
       const r = await load(i, REQUESTS);
       const cores = coreTicks().map((c, core) => `core ${core} ${((100 * (c.busy - (coresBefore[core]?.busy ?? 0))) / (c.total - (coresBefore[core]?.total ?? 0))).toFixed(0)}% busy`);
-      const us = ((cpuMs(pid) - before) * 1000) / r.requests;
+      const us = ((processCpuMs(pid) - before) * 1000) / r.requests;
       perRequest[i]?.push(us);
       console.log(`round ${round} ${path.relative(root, entries[i] ?? '')}: ${us.toFixed(1)} µs CPU per request (${r.requests} req, ${r.rps.toFixed(1)} req/s, non2xx ${r.non2xx}; ${cores.join(', ')})`);
     }

@@ -4,22 +4,16 @@
  * alternately, so a change's cost is seen without the anchor's noise. The first build is "before".
  *   TEST_DATABASE_URL=… npx tsx bench/lib/cpu-per-request.ts apps/server/dist-before/main.js apps/server/dist/main.js
  */
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { RFQ_LIST_PATH } from '../rfq-list.bench';
 import { runLoad, startProductServer, type Running } from './processes';
 import { createBenchDatabase, signIn } from './seed';
+import { processCpuMs } from './process-cpu';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const entries = process.argv.slice(2).map((entry) => path.resolve(root, entry));
 const ROUNDS = 4;
 const REQUESTS = 2_000;
-
-/** utime + stime of a process, in ms (clock ticks of 10 ms). */
-function cpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
 
 const database = await createBenchDatabase('postgres', 10_000);
 const servers: Running[] = [];
@@ -33,9 +27,9 @@ try {
   for (let round = 1; round <= ROUNDS; round++) {
     for (let i = 0; i < servers.length; i++) {
       const pid = servers[i]?.process.pid ?? 0;
-      const before = cpuMs(pid);
+      const before = processCpuMs(pid);
       const r = await load(i, REQUESTS);
-      const ms = (cpuMs(pid) - before) / r.requests;
+      const ms = (processCpuMs(pid) - before) / r.requests;
       perRequest[i]?.push(ms);
       console.log(`round ${round} ${path.relative(root, entries[i] ?? '')}: ${ms.toFixed(2)} ms CPU per page (${r.requests} req, ${r.rps.toFixed(1)} req/s, non2xx ${r.non2xx})`);
     }
