@@ -12,7 +12,7 @@ const forbiddenImports = {
 };
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'storybook-static/**', 'reports/**', 'data/**', '**/mockServiceWorker.js', 'packages/db/migrations/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-ssr/**', 'storybook-static/**', 'reports/**', 'data/**', '**/mockServiceWorker.js', 'packages/db/migrations/**'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

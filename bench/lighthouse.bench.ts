@@ -2,7 +2,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildWeb } from './bundle.bench';
+import { buildWeb, removeWebBuild } from './bundle.bench';
 import type { BenchContext } from './lib/compare';
 import { BENCH_DIR, REPO_ROOT, startProductServer } from './lib/processes';
 import { BENCH_PASSWORD, createBenchDatabase, signIn } from './lib/seed';
@@ -122,6 +122,7 @@ export async function lighthouseBench(ctx: BenchContext): Promise<string> {
     await empty.stop();
     await appDb.drop();
     await emptyDb.drop();
-    for (const dir of [workDir, appDist, emptyDist]) rmSync(dir, { recursive: true, force: true });
+    removeWebBuild(appDist);
+    for (const dir of [workDir, emptyDist]) rmSync(dir, { recursive: true, force: true });
   }
 }

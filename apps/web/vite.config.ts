@@ -1,5 +1,6 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type UserConfig } from 'vite';
 import { precompress } from './precompress';
 
 /** The API server in development (apps/server listens on 3000); the SPA calls it as /api through the proxy. */
@@ -26,11 +27,35 @@ function vendorChunk(id: string): string | undefined {
   return VENDOR_CHUNKS.find(([, packages]) => packages.some((p) => name === p || name.startsWith(`${p}/`)))?.[0];
 }
 
-export default defineConfig(({ command }) => {
+const quietWarnings: NonNullable<NonNullable<UserConfig['build']>['rollupOptions']>['onwarn'] = (warning, warn) => {
+  // Mantine marks its modules "use client" (for React Server Components); meaningless in a SPA bundle.
+  if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+  // Comments in dependencies (zod) that Rollup drops; nothing of ours to fix.
+  if (warning.code === 'INVALID_ANNOTATION' && warning.id?.includes('node_modules')) return;
+  warn(warning);
+};
+
+/**
+ * `vite build --ssr`: the page renderer the server runs (src/entry-server.tsx) as one self-contained module
+ * in dist-ssr, every dependency bundled in, so it runs wherever the build is put (the bench builds to /tmp).
+ */
+const serverRenderer: UserConfig = {
+  plugins: [react()],
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  ssr: { noExternal: true },
+  build: {
+    outDir: 'dist-ssr',
+    emptyOutDir: true,
+    rollupOptions: { input: fileURLToPath(new URL('src/entry-server.tsx', import.meta.url)), onwarn: quietWarnings },
+  },
+};
+
+export default defineConfig(({ command, isSsrBuild }) => {
   // `vite build` is always a production build, whatever NODE_ENV the shell has: with development, Vite
   // would pick React's and react-router's development builds (about 30% more JavaScript, much slower).
   // Vite reads NODE_ENV after loading this file, so setting it here is enough.
   if (command === 'build') process.env.NODE_ENV = 'production';
+  if (isSsrBuild) return serverRenderer;
   return {
     plugins: [react(), precompress()],
     define: command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
@@ -47,13 +72,7 @@ export default defineConfig(({ command }) => {
         // files. Rollup merges side-effect-free chunks under 8 KB where that loads no extra code for any
         // entry: 37 files for /rfq, the first page unchanged.
         output: { manualChunks: vendorChunk, experimentalMinChunkSize: 8 * 1024 },
-        onwarn(warning, warn) {
-          // Mantine marks its modules "use client" (for React Server Components); meaningless in a SPA bundle.
-          if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
-          // Comments in dependencies (zod) that Rollup drops; nothing of ours to fix.
-          if (warning.code === 'INVALID_ANNOTATION' && warning.id?.includes('node_modules')) return;
-          warn(warning);
-        },
+        onwarn: quietWarnings,
       },
     },
   };

@@ -9,11 +9,15 @@ interface ManifestChunk {
   file: string;
   isEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
 }
 
 export interface InitialLoad {
-  /** The entry chunk and every chunk it imports statically, transitively: what the first page must fetch. */
+  /**
+   * What the first page must fetch: the entry chunk, the app it boots (its own dynamic imports: it imports
+   * the app once the page's first frame is painted, on every page) and every chunk those import statically.
+   */
   jsFiles: string[];
   cssFiles: string[];
   jsBytes: number;
@@ -40,7 +44,8 @@ export function measureInitialLoad(webDist: string): InitialLoad {
     seen.add(key);
     for (const imported of manifest[key]?.imports ?? []) visit(imported);
   };
-  visit(entries[0]?.[0] ?? '');
+  const entry = entries[0]?.[0] ?? '';
+  for (const key of [entry, ...(manifest[entry]?.dynamicImports ?? [])]) visit(key);
   const chunks = [...seen].map((key) => manifest[key]).filter((chunk): chunk is ManifestChunk => chunk !== undefined);
   const jsFiles = chunks.map((chunk) => chunk.file).filter((file) => file.endsWith('.js'));
   const cssFiles = [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))];

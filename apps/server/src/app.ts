@@ -11,6 +11,7 @@ import { requestIdOf } from './http/request-id';
 import { requestEnvelope } from './http/request-envelope';
 import { batchLimit, refuseBatchedAuth } from './http/trpc-batch';
 import type { Logger } from './http/logger';
+import { pageRenderer } from './http/page-renderer';
 import { pageSession } from './http/page-session';
 import { createRequestContext, type AppDeps } from './http/request-context';
 import { restRoutes, type RestEnv } from './rest/adapter';
@@ -61,7 +62,7 @@ export function createApp(options: AppOptions): Hono<RestEnv> {
   apiDocs(app);
 
   app.all('/api/*', (c) => c.json({ error: `No such call: ${c.req.method} ${c.req.path}` }, 404));
-  if (options.webDist) serveSpa(app, options.webDist, pageSession(options));
+  if (options.webDist) serveSpa(app, options.webDist, pageSession(options), pageRenderer(options.webDist, options.logger));
   app.onError((error, c) => {
     const id = requestIdOf(c);
     options.logger.error('http.error', { path: c.req.path, requestId: id, ...summarizeError(error) });

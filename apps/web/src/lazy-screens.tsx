@@ -6,8 +6,20 @@ type Loader = () => Promise<ComponentType>;
 export interface LazyScreen {
   /** The screen, loading its chunk on first render (a loader shows meanwhile). */
   element: ReactElement;
-  /** Starts loading the chunk now, e.g. for the page a user is about to see. */
-  preload: () => void;
+  /** Starts loading the chunk now, e.g. for the page a user is about to see; settles once it has loaded. */
+  preload: () => Promise<unknown>;
+}
+
+type Module = { default: ComponentType };
+
+/**
+ * A thenable that calls back at once. React.lazy reads a module handed over synchronously without
+ * suspending, so a screen whose chunk is already in renders on the first pass: no loader frame between
+ * the server's first frame and the page (React's lazy initializer checks for this before suspending).
+ */
+function settled(module: Module): Promise<Module> {
+  const thenable = { then: (resolve: (value: Module) => void) => resolve(module) };
+  return thenable as unknown as Promise<Module>;
 }
 
 /**
@@ -16,14 +28,19 @@ export interface LazyScreen {
  */
 export function lazyScreen(load: Loader): LazyScreen {
   let loading: Promise<ComponentType> | undefined;
-  const once = () => (loading ??= load());
-  const Screen = lazy(() => once().then((component) => ({ default: component })));
+  let loaded: ComponentType | undefined;
+  const once = () =>
+    (loading ??= load().then((component) => {
+      loaded = component;
+      return component;
+    }));
+  const Screen = lazy(() => (loaded ? settled({ default: loaded }) : once().then((component) => ({ default: component }))));
   return {
     element: (
       <Suspense fallback={<FullPageLoader label="Loading page" />}>
         <Screen />
       </Suspense>
     ),
-    preload: () => void once(),
+    preload: once,
   };
 }

@@ -143,23 +143,28 @@ const screenPatterns = Object.entries(screens).map(([path, screen]) => [new RegE
 
 /**
  * Starts loading the chunks of the page being opened right away, alongside the session check, instead of
- * one round trip later when the router renders it (main.tsx calls this before the first render).
+ * one round trip later when the router renders it (main.tsx calls this before the first render). Settles
+ * once they have loaded or failed.
  */
-export function preloadPath(pathname: string): void {
+export function preloadPath(pathname: string): Promise<unknown> {
   const publicScreen = publicScreens[pathname];
   if (publicScreen) return publicScreen.preload();
   const screen = pathname === '/' ? dashboardEntry : screenPatterns.find(([pattern]) => pattern.test(pathname))?.[1];
-  if (!screen) return;
-  appLayout.preload();
-  screen.preload();
+  if (!screen) return Promise.resolve();
+  return Promise.all([appLayout.preload(), screen.preload()]);
+}
+
+/** Loads every screen: the server's page renderer does this once at start, so no page waits for its chunk. */
+export function preloadEveryScreen(): Promise<unknown> {
+  return Promise.all([appLayout, dashboardEntry, comingSoon, notFound, ...Object.values(publicScreens), ...Object.values(screens)].map((screen) => screen.preload()));
 }
 
 /** Starts loading what a role sees first (the layout and its landing screen) as soon as it is signed in. */
 export function preloadLanding(role: string): void {
-  appLayout.preload();
+  void appLayout.preload();
   const landing = isRole(role) ? LANDING_PATHS[role] : undefined;
-  (landing ? screens[landing] : undefined)?.preload();
-  if (landing && !screens[landing]) comingSoon.preload();
+  void (landing ? screens[landing] : undefined)?.preload();
+  if (landing && !screens[landing]) void comingSoon.preload();
 }
 
 /** Wraps the public pages: the moment a sign-in succeeds there, the role's landing screen starts loading. */

@@ -1,3 +1,5 @@
+import type { TSessionUser } from './schemas/auth';
+
 /**
  * A signed-in page load carries its session user in the HTML (a JSON data block the server writes into
  * index.html), so the app renders the signed-in screen without first asking auth.me: one round trip less
@@ -20,4 +22,27 @@ export function withPageSession(html: string, value: unknown): string {
   const at = html.indexOf('</head>');
   const script = pageSessionScript(value);
   return at === -1 ? `${script}${html}` : `${html.slice(0, at)}${script}${html.slice(at)}`;
+}
+
+/**
+ * The server's renderer of signed-in pages (apps/web/src/entry-server.tsx, built by `vite build --ssr`):
+ * the page at `url` as `user` sees it on its first frame, as HTML for index.html's #root.
+ */
+export type PageRenderer = (url: string, user: TSessionUser, signal?: AbortSignal) => Promise<string>;
+
+/** Where the renderer's build lies: beside the web build, its folder named with this suffix (dist, dist-ssr). */
+export const PAGE_RENDERER_DIR_SUFFIX = '-ssr';
+export const PAGE_RENDERER_FILE = 'entry-server.js';
+
+const EMPTY_ROOT = '<div id="root"></div>';
+
+/**
+ * index.html with `body` inside its empty #root; unchanged when the page has no such element. The frame is
+ * `inert` (painted, but neither clickable nor focusable) until the app replaces it: a click or keystroke
+ * on a frame without its scripts would be lost.
+ */
+export function withRenderedRoot(html: string, body: string): string {
+  const at = html.indexOf(EMPTY_ROOT);
+  if (at === -1) return html;
+  return `${html.slice(0, at)}<div id="root" inert>${body}</div>${html.slice(at + EMPTY_ROOT.length)}`;
 }

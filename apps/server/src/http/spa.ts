@@ -2,9 +2,10 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { withPageSession } from '@energy/domain/page-session';
+import { withPageSession, withRenderedRoot } from '@energy/domain/page-session';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type { RestEnv } from '../rest/adapter';
+import type { RenderFirstFrame } from './page-renderer';
 import type { PageSession } from './page-session';
 
 /** Vite's output names: `assets/<name>-<8-character content hash>.<ext>`. A new build gets new names. */
@@ -32,9 +33,15 @@ function cacheHeaders(): MiddlewareHandler {
 /**
  * Serves the built SPA, preferring the .br / .gz files written at build time when the client accepts
  * them; any other GET falls back to index.html so client routes survive a reload. With `session`, a
- * signed-in request gets index.html with its session user written in (see @energy/domain/page-session).
+ * signed-in request gets index.html with its session user written in (see @energy/domain/page-session),
+ * and with `render` the page's first frame inside #root, drawn before any script has loaded.
  */
-export function serveSpa(app: Hono<RestEnv>, webDist: string, session?: (c: Context) => Promise<PageSession>): void {
+export function serveSpa(
+  app: Hono<RestEnv>,
+  webDist: string,
+  session?: (c: Context) => Promise<PageSession>,
+  render?: RenderFirstFrame,
+): void {
   const indexFile = path.join(webDist, 'index.html');
   const page = async (c: Context) => {
     if (!existsSync(indexFile)) {
@@ -45,7 +52,10 @@ export function serveSpa(app: Hono<RestEnv>, webDist: string, session?: (c: Cont
     for (const cookie of signedIn?.headers.getSetCookie() ?? []) c.header('Set-Cookie', cookie, { append: true });
     if (!signedIn?.user) return c.html(html);
     c.header('Cache-Control', PERSONAL);
-    return c.html(withPageSession(html, signedIn.user));
+    const { pathname, search } = new URL(c.req.url);
+    const frame = await render?.(`${pathname}${search}`, signedIn.user);
+    const personal = withPageSession(html, signedIn.user);
+    return c.html(frame === undefined ? personal : withRenderedRoot(personal, frame));
   };
   app.use('*', cacheHeaders());
   // Before the static files, which would answer these two with the plain index.html.

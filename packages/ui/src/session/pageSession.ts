@@ -36,5 +36,10 @@ export function readPageSession(doc: Document = document): TSessionUser | undefi
  */
 export function seedPageSession(queryClient: QueryClient, doc: Document = document): void {
   const user = readPageSession(doc);
-  if (user) queryClient.setQueryData(getQueryKey(trpc.auth.me, undefined, 'query'), user);
+  if (user) seedSessionUser(queryClient, user);
+}
+
+/** `user` in the cache as auth.me's answer: the page's own on the client, the request's on the server. */
+export function seedSessionUser(queryClient: QueryClient, user: TSessionUser): void {
+  queryClient.setQueryData(getQueryKey(trpc.auth.me, undefined, 'query'), user);
 }

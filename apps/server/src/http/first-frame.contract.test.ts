@@ -1,0 +1,74 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PAGE_RENDERER_DIR_SUFFIX, PAGE_RENDERER_FILE } from '@energy/domain/page-session';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testBackends } from '../../../../test/databases';
+import { signIn } from '../../../../test/procurement';
+import { startTestServer, type TestServer } from '../../../../test/server';
+import { jsonLogger } from './logger';
+
+/**
+ * A stand-in for the web build's page renderer (the real one, built by Vite, is exercised by the browser
+ * journeys in e2e/first-frame.test.ts): it echoes what the server asked for, fails on request, and hangs
+ * until the server gives up on it.
+ */
+const RENDERER = `
+export async function renderPage(url, user, signal) {
+  if (url.includes('fail')) throw new Error('the renderer broke');
+  if (url.includes('hang')) return new Promise((_, reject) => signal.addEventListener('abort', () => reject(signal.reason)));
+  return '<h1>' + url.replaceAll('&', '&amp;') + ' as ' + user.username + '</h1>';
+}
+`;
+
+const page = (body: string) => `<!doctype html><html><head><title>EnergyHub</title></head><body>${body}</body></html>`;
+
+describe.each(testBackends())("a signed-in page's first frame (%s)", (backend) => {
+  let server: TestServer;
+  let cookie: string;
+  const logged: string[] = [];
+  const webDist = mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));
+  const rendererDir = `${webDist}${PAGE_RENDERER_DIR_SUFFIX}`;
+  beforeAll(async () => {
+    writeFileSync(path.join(webDist, 'index.html'), page('<div id="root"></div>'));
+    mkdirSync(rendererDir);
+    writeFileSync(path.join(rendererDir, PAGE_RENDERER_FILE), RENDERER);
+    server = await startTestServer(backend, { webDist, logger: jsonLogger((line) => logged.push(line)) });
+    const buyer = await signIn(server, 'buyer');
+    cookie = `session=${buyer.sessionCookie ?? ''}`;
+  });
+  afterAll(async () => {
+    await server.close();
+    for (const dir of [webDist, rendererDir]) rmSync(dir, { recursive: true, force: true });
+  });
+
+  const get = async (pathAndQuery: string, headers: Record<string, string> = { cookie }) => {
+    const response = await fetch(`${server.url}${pathAndQuery}`, { headers });
+    return { status: response.status, html: await response.text() };
+  };
+
+  it('comes inside #root, inert until the app replaces it, rendered for the path, query and user asked for', async () => {
+    const { status, html } = await get('/rfq?status=open&q=diesel');
+    expect(status).toBe(200);
+    expect(html).toContain(`<div id="root" inert><h1>/rfq?status=open&amp;q=diesel as buyer</h1></div>`);
+    expect(html).toContain('id="session-user"');
+  });
+
+  it('is not drawn for a signed-out visitor, who gets the plain page', async () => {
+    const { html } = await get('/rfq', {});
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain('<h1>');
+  });
+
+  it('costs a page only its frame when the renderer fails or takes too long: the error is logged', async () => {
+    for (const path of ['/rfq?fail=1', '/rfq?hang=1']) {
+      const { status, html } = await get(path);
+      expect(status).toBe(200);
+      expect(html).toContain('<div id="root"></div>');
+      expect(html).toContain('id="session-user"');
+    }
+    const events = logged.map((line) => JSON.parse(line) as { event: string; url?: string; error?: string });
+    expect(events.filter((e) => e.event === 'page.render.failed').map((e) => e.url)).toEqual(['/rfq?fail=1', '/rfq?hang=1']);
+    expect(events.find((e) => e.url === '/rfq?fail=1')?.error).toContain('the renderer broke');
+  });
+});

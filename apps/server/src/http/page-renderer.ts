@@ -1,0 +1,52 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { PAGE_RENDERER_DIR_SUFFIX, PAGE_RENDERER_FILE, type PageRenderer } from '@energy/domain/page-session';
+import type { TSessionUser } from '@energy/domain/schemas/auth';
+import { summarizeError } from './error-log';
+import type { Logger } from './logger';
+
+/** A page that takes longer than this to render is sent without its first frame: the browser draws it. */
+export const PAGE_RENDER_TIMEOUT_MS = 1000;
+
+/** Renders a signed-in page's first frame as HTML, or answers undefined (then the browser renders it). */
+export type RenderFirstFrame = (url: string, user: TSessionUser) => Promise<string | undefined>;
+
+interface RendererModule {
+  renderPage?: unknown;
+  warmUp?: unknown;
+}
+
+function isRenderer(value: unknown): value is PageRenderer {
+  return typeof value === 'function';
+}
+
+/**
+ * The web build's page renderer (`<webDist>-ssr/entry-server.js`), loaded at once in the background with
+ * every screen it renders (its warmUp), so that no page waits for a module; undefined when that build is
+ * absent (`vite` in development, or a build from before it). A renderer that fails or times out costs the
+ * page its first frame, never the page: the error is logged and index.html goes out as it is.
+ */
+export function pageRenderer(webDist: string, logger: Logger): RenderFirstFrame | undefined {
+  const file = path.join(`${webDist}${PAGE_RENDERER_DIR_SUFFIX}`, PAGE_RENDERER_FILE);
+  if (!existsSync(file)) return undefined;
+  const loading = import(pathToFileURL(file).href)
+    .then(async (module: RendererModule) => {
+      if (typeof module.warmUp === 'function') await (module.warmUp as () => Promise<unknown>)();
+      return isRenderer(module.renderPage) ? module.renderPage : undefined;
+    })
+    .catch((error: unknown) => {
+      logger.error('page.render.load_failed', { file, ...summarizeError(error) });
+      return undefined;
+    });
+  return async (url, user) => {
+    const render = await loading;
+    if (!render) return undefined;
+    try {
+      return await render(url, user, AbortSignal.timeout(PAGE_RENDER_TIMEOUT_MS));
+    } catch (error) {
+      logger.error('page.render.failed', { url, ...summarizeError(error) });
+      return undefined;
+    }
+  };
+}

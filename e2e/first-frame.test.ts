@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { createRfq, signIn as apiSignIn } from '../test/procurement';
+import { chromiumAvailable } from './support/browser';
+import { useJourney } from './support/journey';
+
+/**
+ * Signed-in pages arrive drawn: the server renders the page's first frame (the web build's renderer,
+ * apps/web/src/entry-server.tsx) into index.html, so the title and layout paint before any script has
+ * loaded; the app then replaces that frame with the same page, usable.
+ */
+describe.skipIf(!chromiumAvailable)("a signed-in page's first frame, in Chromium", () => {
+  const journey = useJourney();
+
+  it('paints the page before any script runs, inert; the app then takes over, usable, with nothing refused by the CSP', async () => {
+    const buyer = await apiSignIn(journey.server, 'buyer');
+    const rfq = await createRfq(buyer, { title: 'First frame diesel lot' });
+    const cookie = { name: 'session', value: buyer.sessionCookie ?? '', url: journey.server.url };
+
+    // What the server sent, with no script at all: the layout, the title and the list's loading state.
+    const still = await journey.browser.newContext({ baseURL: journey.server.url, javaScriptEnabled: false });
+    await still.addCookies([cookie]);
+    const frame = await still.newPage();
+    await frame.goto('/rfq');
+    await expect.poll(() => frame.locator('h1').textContent()).toBe('RFQ Management');
+    expect(await frame.locator('h1').isVisible()).toBe(true);
+    expect(await frame.getByText('Loading RFQs...').isVisible()).toBe(true);
+    expect(await frame.locator('nav[aria-label="Main navigation"]').isVisible()).toBe(true);
+    expect(await frame.locator('#root').getAttribute('inert')).toBe('');
+    await still.close();
+
+    // The app over it: the list loads, the frame's inertness is gone and the page answers clicks.
+    const { context, page } = await journey.newUser();
+    await context.addCookies([cookie]);
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') refused.push(message.text());
+    });
+    await page.goto('/rfq');
+    await page.getByText(rfq.title).first().waitFor();
+    expect(await page.locator('#root').getAttribute('inert')).toBeNull();
+    await page.getByRole('button', { name: 'Create RFQ' }).click();
+    await page.getByRole('dialog').waitFor();
+    expect(refused).toEqual([]);
+  });
+});
