@@ -1,11 +1,12 @@
+import { ROOT_ELEMENT_ID } from '@energy/domain/page-session';
 import { useLayoutEffect } from 'react';
 
 /**
  * The server's first frame of a page comes `inert` (see withRenderedRoot): seen but not usable. Rendered
- * at the top of the app, this lifts that in the commit that replaces the frame, so the app is usable from
- * its first paint and the frame never was.
+ * at the top of the app, this lifts that in the commit that takes the frame over, so the page is usable
+ * from the moment its scripts run it. (On the server it renders nothing and does nothing.)
  */
-export function FirstFrameReleased({ container }: { container: HTMLElement }) {
-  useLayoutEffect(() => container.removeAttribute('inert'), [container]);
+export function FirstFrameReleased() {
+  useLayoutEffect(() => document.getElementById(ROOT_ELEMENT_ID)?.removeAttribute('inert'), []);
   return null;
 }

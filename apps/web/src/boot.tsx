@@ -1,35 +1,43 @@
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, createRoutesFromElements } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
-import { FirstFrameReleased } from './FirstFrameReleased';
-import { Providers } from './providers';
-import { appRoutes, preloadPath } from './router';
+import { createQueryClient } from '@energy/ui/components/AppProviders/AppProviders';
+// Relative: the ui package exports only .tsx subpaths, and this is a plain .ts module.
+import { seedPageSession } from '../../../packages/ui/src/session/pageSession';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { App, type AppClients } from './App';
+import { preloadPath } from './router';
+import { createBrowserTrpcClient } from './trpc';
 
-function mount(root: HTMLElement) {
-  const router = createBrowserRouter(createRoutesFromElements(appRoutes));
-  // As a transition, the first render is built in slices that yield to the browser between them instead of one
-  // long task (issue 13: Lighthouse's Total Blocking Time on /rfq); what it shows is the same.
-  const reactRoot = createRoot(root);
-  startTransition(() => {
-    reactRoot.render(
-      <StrictMode>
-        <FirstFrameReleased container={root} />
-        <Providers>
-          <RouterProvider router={router} />
-        </Providers>
-      </StrictMode>,
-    );
-  });
+/** The page's query cache (starting with the session user the server wrote into the page) and tRPC client. */
+function pageClients(): AppClients {
+  const queryClient = createQueryClient();
+  seedPageSession(queryClient);
+  return { queryClient, trpcClient: createBrowserTrpcClient() };
 }
 
 /**
- * Starts the app in `container`, in three tasks, not one: evaluating the modules, starting the page's chunks
- * (a link element per chunk), and mounting React each block input for a while; one after another in a
- * single task they made /rfq's longest task under Lighthouse's phone (issue 13). The chunks start first, so
- * their requests go out at once. Over the server's first frame of a page, React mounts once the page's
- * chunks are in, so that frame gives way to the same page rather than to a loader (a failed chunk mounts
- * too, and the router shows the failure).
+ * Over the server's first frame React takes the page over as it stands (hydrates it): no second drawing
+ * of the page, no style and layout pass over a new tree. Without a frame (signed out) it renders. Either
+ * way as a transition, built in slices that yield to the browser between them instead of one long task
+ * (issue 13: Lighthouse's Total Blocking Time on /rfq).
+ */
+function mount(container: HTMLElement) {
+  const app = <App clients={pageClients()} router={BrowserRouter} />;
+  if (container.childElementCount > 0) {
+    startTransition(() => void hydrateRoot(container, app));
+    return;
+  }
+  const root = createRoot(container);
+  startTransition(() => root.render(app));
+}
+
+/**
+ * Starts the app in `container`, in three tasks, not one: evaluating the modules, starting the page's
+ * chunks (a link element per chunk), and mounting React each block input for a while; one after another
+ * in a single task they made /rfq's longest task under Lighthouse's phone (issue 13). The chunks start
+ * first, so their requests go out at once. Over the server's first frame, React mounts once the page's
+ * chunks are in: hydrating needs every screen of the page at hand (a failed chunk mounts too, and the
+ * router shows the failure).
  */
 export function boot(container: HTMLElement): void {
   setTimeout(() => {

@@ -1,14 +1,15 @@
 import type { PageRenderer } from '@energy/domain/page-session';
 import type { AppRouter } from '@energy/trpc/root';
-import { AppProviders, createQueryClient } from '@energy/ui/components/AppProviders/AppProviders';
+import { createQueryClient } from '@energy/ui/components/AppProviders/AppProviders';
 // Relative: the ui package exports only .tsx subpaths, and this is a plain .ts module.
 import { seedSessionUser } from '../../../packages/ui/src/session/pageSession';
 import { createTRPCClient } from '@trpc/client';
 import { observable } from '@trpc/server/observable';
-import { StrictMode } from 'react';
+import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { Routes, StaticRouter } from 'react-router';
-import { appRoutes, preloadEveryScreen } from './router';
+import { StaticRouter } from 'react-router';
+import { App } from './App';
+import { preloadEveryScreen } from './router';
 
 /**
  * A client that never answers: on the server a page renders what the cache already holds (the session
@@ -19,8 +20,8 @@ const silentClient = createTRPCClient<AppRouter>({ links: [() => () => observabl
 /**
  * The signed-in page at `url` as HTML, for the server to put inside index.html's #root: the layout, the
  * page's title and toolbar and its loading state, painted before any JavaScript has arrived (issue 13: on
- * a phone the first paint waited ~2.5 s for the scripts). The browser then renders the app over it.
- * prerender waits for every lazy screen, so the HTML is the page, not its loader.
+ * a phone the first paint waited ~2.5 s for the scripts). The browser then hydrates it: the same App
+ * tree, so the same markup. prerender waits for every lazy screen, so the HTML is the page, not its loader.
  */
 export const renderPage: PageRenderer = async (url, user, signal) => {
   // React renders what it can of a failing part and leaves the rest to the browser; a frame with a hole is
@@ -28,18 +29,14 @@ export const renderPage: PageRenderer = async (url, user, signal) => {
   const errors: unknown[] = [];
   const queryClient = createQueryClient();
   seedSessionUser(queryClient, user);
-  const { prelude } = await prerenderToNodeStream(
-    <StrictMode>
-      <AppProviders trpcClient={silentClient} queryClient={queryClient}>
-        <StaticRouter location={url}>
-          <Routes>{appRoutes}</Routes>
-        </StaticRouter>
-      </AppProviders>
-    </StrictMode>,
+  const AtUrl = ({ children }: { children: ReactNode }) => <StaticRouter location={url}>{children}</StaticRouter>;
+  const { prelude } = await prerenderToNodeStream(<App clients={{ queryClient, trpcClient: silentClient }} router={AtUrl} />, {
     // Every boundary in place: larger ones would otherwise come as hidden segments that an inline script
     // moves into place, and the page's CSP runs no inline script.
-    { progressiveChunkSize: Number.POSITIVE_INFINITY, signal, onError: (error) => void errors.push(error) },
-  );
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    signal,
+    onError: (error) => void errors.push(error),
+  });
   if (errors.length > 0) throw errors[0];
   let html = '';
   for await (const chunk of prelude) html += String(chunk);

@@ -34,7 +34,9 @@ export type PageRenderer = (url: string, user: TSessionUser, signal?: AbortSigna
 export const PAGE_RENDERER_DIR_SUFFIX = '-ssr';
 export const PAGE_RENDERER_FILE = 'entry-server.js';
 
-const EMPTY_ROOT = '<div id="root"></div>';
+/** The element the app renders into (index.html). */
+export const ROOT_ELEMENT_ID = 'root';
+const EMPTY_ROOT = `<div id="${ROOT_ELEMENT_ID}"></div>`;
 
 /**
  * index.html with `body` inside its empty #root; unchanged when the page has no such element. The frame is
@@ -44,5 +46,5 @@ const EMPTY_ROOT = '<div id="root"></div>';
 export function withRenderedRoot(html: string, body: string): string {
   const at = html.indexOf(EMPTY_ROOT);
   if (at === -1) return html;
-  return `${html.slice(0, at)}<div id="root" inert>${body}</div>${html.slice(at + EMPTY_ROOT.length)}`;
+  return `${html.slice(0, at)}<div id="${ROOT_ELEMENT_ID}" inert>${body}</div>${html.slice(at + EMPTY_ROOT.length)}`;
 }

@@ -6,8 +6,12 @@ import type { TSessionUser } from '@energy/domain/schemas/auth';
 import { summarizeError } from './error-log';
 import type { Logger } from './logger';
 
-/** A page that takes longer than this to render is sent without its first frame: the browser draws it. */
-export const PAGE_RENDER_TIMEOUT_MS = 1000;
+/**
+ * A page that takes longer than this to render is sent without its first frame, and the browser draws it. A
+ * render takes 10-40 ms; this only bounds a renderer gone wrong (on a loaded 2-core machine the first render
+ * after start has taken over a second).
+ */
+export const PAGE_RENDER_TIMEOUT_MS = 3000;
 
 /** Renders a signed-in page's first frame as HTML, or answers undefined (then the browser renders it). */
 export type RenderFirstFrame = (url: string, user: TSessionUser) => Promise<string | undefined>;

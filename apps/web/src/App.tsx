@@ -1,0 +1,33 @@
+import type { AppRouter } from '@energy/trpc/root';
+import { AppProviders } from '@energy/ui/components/AppProviders/AppProviders';
+import { LiveInvalidation } from '@energy/ui/session/LiveInvalidation';
+import type { QueryClient } from '@tanstack/react-query';
+import type { TRPCClient } from '@trpc/client';
+import { StrictMode, type ReactNode } from 'react';
+import { Routes } from 'react-router';
+import { FirstFrameReleased } from './FirstFrameReleased';
+import { appRoutes } from './router';
+
+export interface AppClients {
+  queryClient: QueryClient;
+  trpcClient: TRPCClient<AppRouter>;
+}
+
+/**
+ * The whole app inside a router (the browser's, or the server's for one URL): one tree for both, so that
+ * the browser takes over the server's first frame of a page as it stands (hydrates it) instead of drawing
+ * the page a second time. Anything added here is added for both.
+ */
+export function App({ clients, router: Router }: { clients: AppClients; router: (props: { children: ReactNode }) => ReactNode }) {
+  return (
+    <StrictMode>
+      <FirstFrameReleased />
+      <AppProviders trpcClient={clients.trpcClient} queryClient={clients.queryClient}>
+        <LiveInvalidation />
+        <Router>
+          <Routes>{appRoutes}</Routes>
+        </Router>
+      </AppProviders>
+    </StrictMode>
+  );
+}
