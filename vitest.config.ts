@@ -30,6 +30,10 @@ export default defineConfig({
           include: ['e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['test/global-setup.ts', 'e2e/support/build-web.ts'],
+          // The web build's page renderer (<dist>-ssr) is imported by the server as plain node would: through
+          // vitest's module runner each file re-ran its 800 KB, slowly, beside instances of its chunks left
+          // from the file before (then a screen's module read another's exports as undefined).
+          server: { deps: { external: [/-ssr\/(entry-server|assets\/)/] } },
           testTimeout: 90_000,
           hookTimeout: 180_000,
           fileParallelism: false,
