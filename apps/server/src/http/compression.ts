@@ -1,7 +1,7 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
-import { nodeResponseOf } from './node-response';
+import { nodeHeaderOf } from './node-response';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -73,7 +73,7 @@ export function compression(threshold = COMPRESSION_THRESHOLD_BYTES): Middleware
     // Vary: Accept-Encoding tells a cache which stored variant suits which client. A no-store answer (every API
     // answer unless its handler asks to be cached) is never stored (RFC 9111 §3), so Vary means nothing to any
     // cache there (RFC 9111 §4.1) and only costs bytes on every call; any other answer carries it.
-    if (!isNoStore(res.headers.get('cache-control') ?? nodeResponseOf(c)?.getHeader('cache-control'))) varyOnEncoding(res);
+    if (!isNoStore(res.headers.get('cache-control') ?? nodeHeaderOf(c, 'cache-control'))) varyOnEncoding(res);
     if (c.req.method === 'HEAD') return;
     if (!res.body || res.headers.has('content-encoding')) return;
     if (c.get('streamed')) {
