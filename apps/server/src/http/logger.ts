@@ -63,9 +63,20 @@ export function isoNow(): string {
   return clockIso;
 }
 
+/**
+ * `{"time":…,"level":…,"event":…, …fields}` as JSON.stringify writes it, the fields serialized on their own and
+ * joined on: a copy of every line's fields into a new object (the spread) cost more than the rest of the line.
+ * Fields that name time, level or event take their place in the line, as they would in the spread.
+ */
+export function logLine(level: string, event: string, fields: Record<string, unknown> = {}): string {
+  if ('time' in fields || 'level' in fields || 'event' in fields) return JSON.stringify({ time: isoNow(), level, event, ...fields });
+  const head = `{"time":"${isoNow()}","level":${JSON.stringify(level)},"event":${JSON.stringify(event)}`;
+  const rest = JSON.stringify(fields);
+  return rest.length === 2 ? `${head}}` : `${head},${rest.slice(1)}`;
+}
+
 export function jsonLogger(write: (line: string) => void = bufferedStdout()): Logger {
-  const emit = (level: string, event: string, fields: Record<string, unknown> = {}) =>
-    write(JSON.stringify({ time: isoNow(), level, event, ...fields }));
+  const emit = (level: string, event: string, fields?: Record<string, unknown>) => write(logLine(level, event, fields));
   return {
     info: (event, fields) => emit('info', event, fields),
     error: (event, fields) => emit('error', event, fields),
