@@ -3,14 +3,14 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { silentLogger } from './logger';
+import { jsonLogger, silentLogger, type Logger } from './logger';
 import { requestEnvelope } from './request-envelope';
 import { serveApp } from './serve-app';
 import { API_SECURITY_HEADERS, DOCUMENT_SECURITY_HEADERS, HSTS_HEADER, type SecurityHeaderOptions } from './security-headers';
 
-function appWithHeaders(options: SecurityHeaderOptions = {}): Hono {
+function appWithHeaders(options: SecurityHeaderOptions = {}, logger: Logger = silentLogger): Hono {
   const app = new Hono();
-  app.use('*', requestEnvelope(silentLogger, options));
+  app.use('*', requestEnvelope(logger, options));
   app.get('/api/json', (c) => c.json({ ok: true }));
   // A handler that builds its own Response (as tRPC's fetch adapter does), one header of it its own.
   app.get('/api/own', () => new Response('{}', { headers: { 'content-type': 'application/json', 'Cache-Control': 'private, max-age=60' } }));
@@ -68,9 +68,10 @@ describe('security headers and request id', () => {
   ])('through node:http: %s', (_, start) => {
     let server: ReturnType<typeof serve>;
     let url = '';
+    const logLines: string[] = [];
     beforeAll(async () => {
       await new Promise<void>((resolve) => {
-        server = start(appWithHeaders(), (info: AddressInfo) => {
+        server = start(appWithHeaders({}, jsonLogger((line) => logLines.push(line))), (info: AddressInfo) => {
           url = `http://127.0.0.1:${info.port}`;
           resolve();
         });
@@ -88,6 +89,16 @@ describe('security headers and request id', () => {
         expect(names, path).toEqual([...new Set(names)]);
         expect(names, path).toContain('x-request-id');
       }
+    });
+
+    it('logs one line per answer, with the id the answer carries and its status', async () => {
+      logLines.length = 0;
+      const answers = [await fetch(`${url}/api/json`), await fetch(`${url}/api/missing`)];
+      const logged = logLines.map((line) => JSON.parse(line) as Record<string, unknown>);
+      expect(logged).toEqual([
+        expect.objectContaining({ level: 'info', event: 'http.request', method: 'GET', path: '/api/json', status: 200, requestId: answers[0]?.headers.get('x-request-id') }),
+        expect.objectContaining({ level: 'info', event: 'http.request', method: 'GET', path: '/api/missing', status: 404, requestId: answers[1]?.headers.get('x-request-id') }),
+      ]);
     });
 
     it('lets a header set on the node response itself win over the envelope’s', async () => {
