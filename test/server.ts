@@ -6,7 +6,7 @@ import { startResetMailWorker } from '@energy/server/jobs/reset-mail';
 import { startEventDispatcher } from '@energy/server/events/dispatcher';
 import { internalLedger } from '@energy/trpc/payments/provider';
 import { silentLogger } from '@energy/server/http/logger';
-import { serve } from '@hono/node-server';
+import { serveApp } from '@energy/server/http/serve-app';
 import { openTestDb, type Backend } from './databases';
 
 export interface TestServer {
@@ -59,7 +59,7 @@ export async function startTestServer(
     ...rest,
     allowedOrigins,
   });
-  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+  const server = serveApp({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const { port } = server.address() as AddressInfo;
   const origin = `http://127.0.0.1:${port}`;

@@ -18,6 +18,7 @@ import { restRoutes, type RestEnv } from './rest/adapter';
 import { apiDocs } from './rest/docs';
 import { bodyLimitOverrides, generatedRoutes } from './rest/routes';
 import { serveSpa } from './http/spa';
+import { StaticPathRouter } from './http/static-path-router';
 
 export interface AppOptions extends AppDeps {
   logger: Logger;
@@ -28,7 +29,7 @@ export interface AppOptions extends AppDeps {
 }
 
 export function createApp(options: AppOptions): Hono<RestEnv> {
-  const app = new Hono<RestEnv>();
+  const app = new Hono<RestEnv>({ router: new StaticPathRouter() });
   // An https public URL means browsers only reach us over TLS, wherever it ends (RFC 6797: HSTS on every answer).
   app.use('*', requestEnvelope(options.logger, { publicUrlIsHttps: options.auth.appUrl.startsWith('https:') }));
   app.use('/api/*', writeGuards({ allowedOrigins: options.allowedOrigins, bodyLimitBytes: options.bodyLimitBytes, bodyLimitOverrides: bodyLimitOverrides() }));

@@ -10,14 +10,13 @@ import { seedDocumentsDemo } from '@energy/trpc/seed/documents-demo';
 import { seedFulfilmentDemo } from '@energy/trpc/seed/fulfilment-demo';
 import { seedProcurementDemo } from '@energy/trpc/seed/procurement-demo';
 import { generateToken } from '@energy/trpc/auth/tokens';
-import type { Server } from 'node:http';
-import { serve } from '@hono/node-server';
 import { adminExists } from '@energy/trpc/routers/user/user.service';
 import { firstAdminNotice } from './admin-banner';
 import { createApp } from './app';
 import { readEnv } from './env';
 import { applyKeepAlive } from './http/keep-alive';
 import { jsonLogger } from './http/logger';
+import { serveApp } from './http/serve-app';
 import { createMailer } from './mail/mailer';
 import { startEscrowReleaseJob } from './jobs/escrow-release';
 import { startNotifierJob } from './jobs/notifications';
@@ -76,13 +75,13 @@ const app = createApp({
 });
 
 const adminNotice = firstAdminNotice(env.production, await adminExists(database.db));
-const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
+const server = serveApp({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
   logger.info('server.listening', { url: env.appUrl, address: info.address, port: info.port });
   if (adminNotice) logger.info('server.no_admin', { production: env.production });
   process.stdout.write(`\nEnergyHub is running at ${env.appUrl}\n${adminNotice ? `\n${adminNotice}\n` : ''}\n`);
 });
 
-applyKeepAlive(server as Server);
+applyKeepAlive(server);
 
 async function shutdown(signal: string): Promise<void> {
   logger.info('server.stopping', { signal });

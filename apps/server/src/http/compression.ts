@@ -1,7 +1,8 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
-import { nodeResponseOf } from './node-response';
+import { nodeHeaderOf } from './node-response';
+import { requestHeader } from './request-header';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -25,6 +26,7 @@ function acceptedEncodings(acceptEncoding: string | undefined): Set<string> {
 
 /** The best encoding the client accepts: br before gzip. */
 export function chooseEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
+  if (!acceptEncoding) return undefined;
   const accepted = acceptedEncodings(acceptEncoding);
   if (accepted.has('br')) return 'br';
   if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
@@ -64,7 +66,8 @@ function compressStream(res: Response, acceptEncoding: string | undefined): Resp
 export function compression(threshold = COMPRESSION_THRESHOLD_BYTES): MiddlewareHandler<{ Variables: { streamed?: true } }> {
   return async (c, next) => {
     await next();
-    const encoding = chooseEncoding(c.req.header('accept-encoding'));
+    const acceptEncoding = requestHeader(c, 'accept-encoding');
+    const encoding = chooseEncoding(acceptEncoding);
     // A client that accepts no encoding gets the plain answer, which suits every client: a cache that keeps it
     // without Vary can hand it to anyone. So its headers are not even read (reading them costs @hono/node-server
     // its light answer).
@@ -73,11 +76,11 @@ export function compression(threshold = COMPRESSION_THRESHOLD_BYTES): Middleware
     // Vary: Accept-Encoding tells a cache which stored variant suits which client. A no-store answer (every API
     // answer unless its handler asks to be cached) is never stored (RFC 9111 §3), so Vary means nothing to any
     // cache there (RFC 9111 §4.1) and only costs bytes on every call; any other answer carries it.
-    if (!isNoStore(res.headers.get('cache-control') ?? nodeResponseOf(c)?.getHeader('cache-control'))) varyOnEncoding(res);
+    if (!isNoStore(res.headers.get('cache-control') ?? nodeHeaderOf(c, 'cache-control'))) varyOnEncoding(res);
     if (c.req.method === 'HEAD') return;
     if (!res.body || res.headers.has('content-encoding')) return;
     if (c.get('streamed')) {
-      c.res = compressStream(res, c.req.header('accept-encoding'));
+      c.res = compressStream(res, acceptEncoding);
       return;
     }
     if (!COMPRESSIBLE.test(res.headers.get('content-type') ?? '')) return;

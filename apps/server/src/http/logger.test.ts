@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { logLine } from './logger';
 
 const loggerModule = path.join(path.dirname(fileURLToPath(import.meta.url)), 'logger.ts');
 const LINES = 20_000;
@@ -61,4 +62,26 @@ describe('request log', () => {
       child.kill();
     }
   }, 15_000);
+});
+
+describe('log line', () => {
+  it('is the JSON of time, level, event and the fields, in that order, whatever the fields hold', () => {
+    const cases: Record<string, unknown>[] = [
+      {},
+      { method: 'GET', path: '/api/health/live', status: 200, ms: 0, userId: undefined, requestId: 'AbCdEfGhIjKlMnOp' },
+      { path: '/api/rfq/"quoted"\\back\nline\u2028', nested: { a: [1, null, 'x'] }, big: 1e21, nan: Number.NaN },
+      { name: 'Zoë 東京 😀' },
+      // A field named like the line's own keys takes their place, as in a spread.
+      { event: 'overridden', extra: 1 },
+      { time: 'then' },
+    ];
+    for (const fields of cases) {
+      const line = logLine('info', 'http.request', fields);
+      // The line's own time (the clock may have ticked since).
+      const time = (JSON.parse(line) as { time: string }).time;
+      expect(line).toBe(JSON.stringify({ time, level: 'info', event: 'http.request', ...fields }));
+      if (!('time' in fields)) expect(Date.parse(time)).toBeGreaterThan(Date.now() - 1000);
+    }
+    expect(logLine('error', 'trpc.error')).toMatch(/^\{"time":"[^"]+","level":"error","event":"trpc.error"\}$/);
+  });
 });

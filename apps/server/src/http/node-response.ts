@@ -1,5 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import type { Context } from 'hono';
+import { EnvelopedResponse } from './enveloped-response';
 
 /**
  * The node:http response under a request served by @hono/node-server (its `env.outgoing`), while nothing
@@ -16,4 +17,13 @@ export function nodeResponseOf(c: Context): ServerResponse | undefined {
   if (!outgoing || typeof outgoing !== 'object' || !('setHeader' in outgoing)) return undefined;
   const response = outgoing as ServerResponse;
   return response.headersSent ? undefined : response;
+}
+
+/**
+ * A header the node response will send whatever the answer says, unless the answer has its own: set on it
+ * with setHeader, or waiting on an EnvelopedResponse for its head to be written.
+ */
+export function nodeHeaderOf(c: Context, name: string): ReturnType<ServerResponse['getHeader']> {
+  const response = nodeResponseOf(c);
+  return response instanceof EnvelopedResponse ? response.headerOrEnvelope(name) : response?.getHeader(name);
 }

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { requestHeader } from './request-header';
 
 const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
@@ -71,7 +72,7 @@ export function isApiAnswer(path: string): boolean {
  */
 export function arrivedOverHttps(c: Context): boolean {
   if (c.req.url.startsWith('https:')) return true;
-  const forwarded = c.req.header('x-forwarded-proto');
+  const forwarded = requestHeader(c, 'x-forwarded-proto');
   return forwarded !== undefined && forwarded.split(',')[0]?.trim().toLowerCase() === 'https';
 }
 
