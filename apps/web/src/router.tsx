@@ -34,9 +34,8 @@ const comingSoon = lazyScreen(() =>
 const terms = lazyScreen(() => import('@energy/ui/screens/help/TermsScreen/TermsScreen').then((m) => m.TermsScreen));
 const notFound = lazyScreen(() => import('@energy/ui/screens/system/NotFoundScreen/NotFoundScreen').then((m) => m.NotFoundScreen));
 
-const rfqManagement = lazyScreen(() =>
-  Promise.all([datesStyles(), import('@energy/ui/screens/procurement/RfqManagementScreen/RfqManagementScreen')]).then(([, m]) => m.RfqManagementScreen),
-);
+// Its Create RFQ form brings the date pickers' styles itself, when opened (lazyCreateRfqForm).
+const rfqManagement = lazyScreen(() => import('@energy/ui/screens/procurement/RfqManagementScreen/RfqManagementScreen').then((m) => m.RfqManagementScreen));
 
 /** The screens built so far, by route; each later domain adds its lines here. */
 const screens: Record<string, LazyScreen> = {
@@ -97,8 +96,8 @@ const screens: Record<string, LazyScreen> = {
   '/settings': lazyScreen(() => import('@energy/ui/screens/settings/SettingsScreen/SettingsScreen').then((m) => m.SettingsScreen)),
   // The role dashboards: their trend charts come with them (the buyer's Create RFQ form, with its dates, on demand).
   '/dashboard/buyer': lazyScreen(() =>
-    Promise.all([chartsStyles(), datesStyles(), import('@energy/ui/screens/dashboard/ProcurementDashboardScreen/ProcurementDashboardScreen')]).then(
-      ([, , m]) => m.ProcurementDashboardScreen,
+    Promise.all([chartsStyles(), import('@energy/ui/screens/dashboard/ProcurementDashboardScreen/ProcurementDashboardScreen')]).then(
+      ([, m]) => m.ProcurementDashboardScreen,
     ),
   ),
   '/dashboard/supplier': lazyScreen(() =>

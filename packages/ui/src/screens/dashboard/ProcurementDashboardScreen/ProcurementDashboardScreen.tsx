@@ -3,7 +3,7 @@ import type { TBuyerMetrics } from '@energy/domain/schemas/dashboard';
 import { Button, Center, Loader, Modal, SimpleGrid, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { RFQ_DIALOG_SIZE } from '../../../components/procurement/rfqDialog';
 import { StatusBadge } from '../../../components/StatusBadge';
@@ -12,9 +12,8 @@ import { DashboardFrame, DashboardPanel, DashboardTable, FigureList } from '../s
 import { moneyByCurrency } from '../shared/dashboardFormat';
 import { MonthlyMoneyChart } from '../shared/MonthlyChart';
 
-// The RFQ form (and its date pickers) loads when the dialog is first wanted, not with the dashboard.
-const loadCreateRfqForm = () => import('../../procurement/RfqManagementScreen/CreateRfqForm');
-const CreateRfqForm = lazy(() => loadCreateRfqForm().then((module) => ({ default: module.CreateRfqForm })));
+// The RFQ form (with its date pickers and their styles) loads when the dialog is first wanted, not with the dashboard.
+import { CreateRfqForm, loadCreateRfqForm } from '../../procurement/RfqManagementScreen/lazyCreateRfqForm';
 
 export const PROCUREMENT_DASHBOARD_TEXTS = {
   title: 'Procurement Dashboard',

@@ -13,12 +13,10 @@ import { useListState } from '../../../components/data-table/useListState';
 import { statusLabel } from '../../../components/StatusBadge';
 import { trpc } from '../../../trpc';
 import { RFQ_COLUMNS, RFQ_COLUMNS_WITH_BUYER } from './rfqColumns';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { CreateRfqForm, loadCreateRfqForm } from './lazyCreateRfqForm';
 import { RFQ_DIALOG_SIZE } from '../../../components/procurement/rfqDialog';
 
-/** The create form (its date pickers and band editors) loads when first opened, not with the list (issue 13: LCP). */
-const loadCreateRfqForm = () => import('./CreateRfqForm');
-const CreateRfqForm = lazy(() => loadCreateRfqForm().then((module) => ({ default: module.CreateRfqForm })));
 
 export const RFQ_LIST_TEXTS = {
   title: 'RFQ Management',
