@@ -4,13 +4,24 @@ import { LiveInvalidation } from '@energy/ui/session/LiveInvalidation';
 import type { QueryClient } from '@tanstack/react-query';
 import type { TRPCClient } from '@trpc/client';
 import { StrictMode, type ReactNode } from 'react';
-import { Routes } from 'react-router';
+import { Routes, useLocation } from 'react-router';
+import { PageErrorBoundary } from '@energy/ui/components/PageErrorBoundary';
 import { FirstFrameReleased } from './FirstFrameReleased';
 import { appRoutes } from './router';
 
 export interface AppClients {
   queryClient: QueryClient;
   trpcClient: TRPCClient<AppRouter>;
+}
+
+/** The routes, with a failing page shown as such rather than unmounting the app (cleared on another page). */
+function GuardedRoutes() {
+  const { pathname } = useLocation();
+  return (
+    <PageErrorBoundary resetKey={pathname}>
+      <Routes>{appRoutes}</Routes>
+    </PageErrorBoundary>
+  );
 }
 
 /**
@@ -25,7 +36,7 @@ export function App({ clients, router: Router }: { clients: AppClients; router: 
       <AppProviders trpcClient={clients.trpcClient} queryClient={clients.queryClient}>
         <LiveInvalidation />
         <Router>
-          <Routes>{appRoutes}</Routes>
+          <GuardedRoutes />
         </Router>
       </AppProviders>
     </StrictMode>
