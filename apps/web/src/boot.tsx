@@ -21,9 +21,9 @@ function pageClients(): AppClients {
  * way as a transition, built in slices that yield to the browser between them instead of one long task
  * (issue 13: Lighthouse's Total Blocking Time on /rfq).
  */
-function mount(container: HTMLElement) {
+function mount(container: HTMLElement, drawn: boolean) {
   const app = <App clients={pageClients()} router={BrowserRouter} />;
-  if (container.childElementCount > 0) {
+  if (drawn) {
     startTransition(() => void hydrateRoot(container, app));
     return;
   }
@@ -40,10 +40,11 @@ function mount(container: HTMLElement) {
  * router shows the failure).
  */
 export function boot(container: HTMLElement): void {
+  const drawn = container.childElementCount > 0;
   setTimeout(() => {
     const chunks = preloadPath(window.location.pathname);
-    const start = () => setTimeout(() => mount(container), 0);
-    if (container.childElementCount === 0) start();
-    else void chunks.then(start, start);
+    const start = () => setTimeout(() => mount(container, drawn), 0);
+    if (drawn) void chunks.then(start, start);
+    else start();
   }, 0);
 }
