@@ -40,14 +40,28 @@ describe.skipIf(!chromiumAvailable)("a signed-in page's first frame, in Chromium
         if (message.type() === 'error') errors.push(message.text());
       });
       page.on('pageerror', (error) => errors.push(error.message));
-      // Before any of the app's scripts has run (they wait for the frame's first paint), remember the frame's heading.
+      // Before any of the app's scripts has run (they wait for the frame's first paint), remember the frame's heading
+      // and the ids Mantine gave its components (inputs, popovers, the shell).
       await page.addInitScript(() => {
-        document.addEventListener('DOMContentLoaded', () => Object.assign(window, { frameHeading: document.querySelector('h1') }));
+        document.addEventListener('DOMContentLoaded', () =>
+          Object.assign(window, {
+            frameHeading: document.querySelector('h1'),
+            frameIds: [...document.querySelectorAll('#root [id^="mantine-"]')].map((element) => [element, element.id]),
+          }),
+        );
       });
       await page.goto('/rfq');
       await page.getByText(rfq.title).first().waitFor();
       expect(await page.locator('#root').getAttribute('inert')).toBeNull();
       expect(await page.evaluate(() => document.querySelector('h1') === (window as unknown as { frameHeading: unknown }).frameHeading)).toBe(true);
+      // The ids stay as the server drew them: Mantine's own useId swapped each for a random one right after
+      // hydrating, drawing every component holding one a second time in a long task (apps/web/src/stable-mantine-id.ts).
+      const ids = await page.evaluate(() => {
+        const frameIds = (window as unknown as { frameIds: [Element, string][] }).frameIds;
+        return { drawn: frameIds.length, changed: frameIds.filter(([element, id]) => element.isConnected && element.id !== id).map(([, id]) => id) };
+      });
+      expect(ids.drawn).toBeGreaterThan(0);
+      expect(ids.changed).toEqual([]);
       await page.getByRole('button', { name: 'Create RFQ' }).click();
       await page.getByRole('dialog').waitFor();
       expect(errors).toEqual([]);

@@ -36,11 +36,20 @@ const quietWarnings: NonNullable<NonNullable<UserConfig['build']>['rollupOptions
 };
 
 /**
+ * @mantine/hooks' useId, replaced by src/stable-mantine-id.ts in both builds (the ids must match for hydration).
+ * Mantine's index imports it by this relative path; nothing else does.
+ */
+const resolve: UserConfig['resolve'] = {
+  alias: [{ find: /^\.\/use-id\/use-id\.mjs$/, replacement: fileURLToPath(new URL('src/stable-mantine-id.ts', import.meta.url)) }],
+};
+
+/**
  * `vite build --ssr`: the page renderer the server runs (src/entry-server.tsx) as one self-contained module
  * in dist-ssr, every dependency bundled in, so it runs wherever the build is put (the bench builds to /tmp).
  */
 const serverRenderer: UserConfig = {
   plugins: [react()],
+  resolve,
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   ssr: { noExternal: true },
   build: {
@@ -58,6 +67,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
   if (isSsrBuild) return serverRenderer;
   return {
     plugins: [react(), precompress()],
+    resolve,
     define: command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
     server: {
       // The Origin header is passed through unchanged: the server's CSRF check compares it with its allow-list.
