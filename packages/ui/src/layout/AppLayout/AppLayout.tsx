@@ -6,7 +6,7 @@ import { useSessionUser } from '../../session/useSessionUser';
 import { RecordNameProvider } from './recordName';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
-import { useUnreadCount } from './useUnreadCount';
+import { UnreadCountProvider } from './unreadCount';
 
 interface AppLayoutProps {
   /** Unread notifications, for the sidebar badge and the bell's dot; read from the server unless given. */
@@ -19,7 +19,6 @@ interface AppLayoutProps {
 export function AppLayout({ unreadCount: given, children }: AppLayoutProps) {
   const [navigationOpened, navigation] = useDisclosure(false);
   const session = useSessionUser();
-  const unreadCount = useUnreadCount(session.status === 'signed-in' ? given : 0);
   // Mounted under ProtectedRoute, so the user is there; render nothing in the instant after sign-out.
   if (session.status !== 'signed-in') return null;
 
@@ -27,26 +26,23 @@ export function AppLayout({ unreadCount: given, children }: AppLayoutProps) {
   // floating-ui loads with the signed-in shell rather than on the sign-in page).
   return (
     <TooltipGroup>
-      <RecordNameProvider>
-        <AppShell
-          header={{ height: 60 }}
-          navbar={{ width: 280, breakpoint: 'sm', collapsed: { mobile: !navigationOpened } }}
-          padding="md"
-        >
-          <AppShell.Header>
-            <TopBar
-              user={session.user}
-              unreadCount={unreadCount}
-              navigationOpened={navigationOpened}
-              onToggleNavigation={navigation.toggle}
-            />
-          </AppShell.Header>
-          <AppShell.Navbar>
-            <Sidebar user={session.user} unreadCount={unreadCount} onNavigate={navigation.close} />
-          </AppShell.Navbar>
-          <AppShell.Main>{children ?? <Outlet />}</AppShell.Main>
-        </AppShell>
-      </RecordNameProvider>
+      <UnreadCountProvider given={given}>
+        <RecordNameProvider>
+          <AppShell
+            header={{ height: 60 }}
+            navbar={{ width: 280, breakpoint: 'sm', collapsed: { mobile: !navigationOpened } }}
+            padding="md"
+          >
+            <AppShell.Header>
+              <TopBar user={session.user} navigationOpened={navigationOpened} onToggleNavigation={navigation.toggle} />
+            </AppShell.Header>
+            <AppShell.Navbar>
+              <Sidebar user={session.user} onNavigate={navigation.close} />
+            </AppShell.Navbar>
+            <AppShell.Main>{children ?? <Outlet />}</AppShell.Main>
+          </AppShell>
+        </RecordNameProvider>
+      </UnreadCountProvider>
     </TooltipGroup>
   );
 }

@@ -6,6 +6,7 @@ import { IconLogout } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { useLogout } from '../../session/useLogout';
 import { NAVIGATION_ICONS } from './navigationIcons';
+import { useUnreadCount } from './unreadCount';
 
 const NOTIFICATIONS_HREF = '/notifications';
 
@@ -13,16 +14,20 @@ export function fullName(user: Pick<TSessionUser, 'firstName' | 'lastName'>): st
   return `${user.firstName} ${user.lastName}`;
 }
 
+/** The unread notifications' badge, drawn only for a count above zero; alone in reading the count. */
+function UnreadBadge() {
+  const unreadCount = useUnreadCount();
+  return unreadCount > 0 ? <Badge size="sm" circle>{unreadCount}</Badge> : null;
+}
+
 interface SidebarProps {
   user: TSessionUser;
-  /** Unread notifications; the badge shows only for a real count above zero. */
-  unreadCount?: number;
   /** Closes the drawer on mobile after a link is followed. */
   onNavigate: () => void;
 }
 
 /** Role display, grouped navigation, the user block and Logout (spec 000 §2, Layout). */
-export function Sidebar({ user, unreadCount = 0, onNavigate }: SidebarProps) {
+export function Sidebar({ user, onNavigate }: SidebarProps) {
   const { pathname } = useLocation();
   const { logout, isPending } = useLogout();
   const groups = sidebarFor(user.role);
@@ -44,7 +49,6 @@ export function Sidebar({ user, unreadCount = 0, onNavigate }: SidebarProps) {
               </Text>
               {items.map((item) => {
                 const ItemIcon = NAVIGATION_ICONS[item.id];
-                const showsUnread = item.href === NOTIFICATIONS_HREF && unreadCount > 0;
                 return (
                   <NavLink
                     key={item.href}
@@ -54,7 +58,7 @@ export function Sidebar({ user, unreadCount = 0, onNavigate }: SidebarProps) {
                     active={item.href === active}
                     aria-current={item.href === active ? 'page' : undefined}
                     leftSection={<ItemIcon size={18} stroke={1.6} />}
-                    rightSection={showsUnread ? <Badge size="sm" circle>{unreadCount}</Badge> : null}
+                    rightSection={item.href === NOTIFICATIONS_HREF ? <UnreadBadge /> : null}
                     onClick={onNavigate}
                   />
                 );

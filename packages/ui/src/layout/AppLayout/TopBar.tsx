@@ -5,16 +5,30 @@ import { IconBell } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { useRecordName } from './recordName';
 import { fullName } from './Sidebar';
+import { useUnreadCount } from './unreadCount';
+
+/** The bell, with a dot while notifications are unread; alone in reading the count. */
+function NotificationBell() {
+  const unreadCount = useUnreadCount();
+  return (
+    <Tooltip label="Notifications">
+      <Indicator disabled={unreadCount <= 0} color="red" size={9} offset={6} processing>
+        <ActionIcon component={Link} to="/notifications" variant="subtle" size="lg" aria-label="Open notifications">
+          <IconBell size={20} />
+        </ActionIcon>
+      </Indicator>
+    </Tooltip>
+  );
+}
 
 interface TopBarProps {
   user: TSessionUser;
-  unreadCount?: number;
   navigationOpened: boolean;
   onToggleNavigation: () => void;
 }
 
 /** Sidebar toggle (mobile), breadcrumb, notification bell and the user's initials (spec 000 §2, Layout). */
-export function TopBar({ user, unreadCount = 0, navigationOpened, onToggleNavigation }: TopBarProps) {
+export function TopBar({ user, navigationOpened, onToggleNavigation }: TopBarProps) {
   const { pathname } = useLocation();
   // Built from the route and the role's navigation, not the spec's fixed "Dashboard > Overview".
   const crumbs = breadcrumbFor(user.role, pathname, useRecordName());
@@ -41,13 +55,7 @@ export function TopBar({ user, unreadCount = 0, navigationOpened, onToggleNaviga
         </nav>
       </Group>
       <Group gap="sm" wrap="nowrap">
-        <Tooltip label="Notifications">
-          <Indicator disabled={unreadCount <= 0} color="red" size={9} offset={6} processing>
-            <ActionIcon component={Link} to="/notifications" variant="subtle" size="lg" aria-label="Open notifications">
-              <IconBell size={20} />
-            </ActionIcon>
-          </Indicator>
-        </Tooltip>
+        <NotificationBell />
         <Avatar name={fullName(user)} color="initials" size="md" aria-label={fullName(user)} />
       </Group>
     </Group>
