@@ -1,3 +1,4 @@
+import { prepareListFormats } from '@energy/domain/money';
 import { createQueryClient } from '@energy/ui/components/AppProviders/AppProviders';
 // Relative: the ui package exports only .tsx subpaths, and this is a plain .ts module.
 import { seedPageSession } from '../../../packages/ui/src/session/pageSession';
@@ -32,7 +33,7 @@ function mount(container: HTMLElement, drawn: boolean) {
 }
 
 /**
- * Starts the app in `container`, in three tasks, not one: evaluating the modules, starting the page's
+ * Starts the app in `container`, in separate tasks, not one: evaluating the modules, starting the page's
  * chunks (a link element per chunk), and mounting React each block input for a while; one after another
  * in a single task they made /rfq's longest task under Lighthouse's phone (issue 13). The chunks start
  * first, so their requests go out at once. Over the server's first frame, React mounts once the page's
@@ -43,6 +44,8 @@ export function boot(container: HTMLElement): void {
   const drawn = container.childElementCount > 0;
   setTimeout(() => {
     const chunks = preloadPath(window.location.pathname);
+    // ICU's one-off set-up in a task of its own while the chunks download, not inside the rows' render.
+    setTimeout(prepareListFormats, 0);
     const start = () => setTimeout(() => mount(container, drawn), 0);
     if (drawn) void chunks.then(start, start);
     else start();

@@ -150,7 +150,10 @@ export function preloadPath(pathname: string): Promise<unknown> {
   if (publicScreen) return publicScreen.preload();
   const screen = pathname === '/' ? dashboardEntry : screenPatterns.find(([pattern]) => pattern.test(pathname))?.[1];
   if (!screen) return Promise.resolve();
-  return Promise.all([appLayout.preload(), screen.preload()]);
+  // Each import() appends a link for every chunk it needs (Vite's preloading): the layout's and the screen's
+  // together were one long task on a phone (issue 13), so the screen's links go in the next task.
+  const screenLoaded = new Promise((resolve) => setTimeout(resolve, 0)).then(() => screen.preload());
+  return Promise.all([appLayout.preload(), screenLoaded]);
 }
 
 /** Loads every screen: the server's page renderer does this once at start, so no page waits for its chunk. */

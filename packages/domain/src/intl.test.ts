@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dateTimeFormat, formatCount, numberFormat } from './intl';
-import { formatLongDate, formatShortDate } from './money';
+import { formatLongDate, formatQuantity, formatShortDate, prepareListFormats } from './money';
 
 describe('shared Intl formatters', () => {
   it('formats counts as toLocaleString does', () => {
@@ -33,5 +33,15 @@ describe('dates written without Intl', () => {
   it('refuse an invalid date as Intl does', () => {
     expect(() => formatShortDate('not a date')).toThrow(RangeError);
     expect(() => intl('short').format(new Date('not a date'))).toThrow(RangeError);
+  });
+});
+
+describe('prepareListFormats', () => {
+  it('builds the formatters counts and quantities then use', () => {
+    prepareListFormats();
+    const quantities = numberFormat('en-US', { maximumFractionDigits: 3 });
+    expect(formatQuantity(12345.6789)).toBe('12,345.679');
+    expect(numberFormat('en-US', { maximumFractionDigits: 3 })).toBe(quantities);
+    expect(formatCount(1234)).toBe('1,234');
   });
 });
