@@ -66,7 +66,9 @@ export function createApp(options: AppOptions): Hono<RestEnv> {
   generatedRoutes(restRoutes(app, options, options.logger), (error) => options.logger.error('rest.export.error', summarizeError(error)));
   apiDocs(app);
 
-  app.all('/api/*', (c) => c.json({ error: `No such call: ${c.req.method} ${c.req.path}` }, 404));
+  // The answer to a path under /api that no route takes. Not a catch-all route ('/api/*'): that would match every
+  // call beside its own route, and a route with company is dispatched through Hono's compose (promises, closures).
+  app.notFound((c) => c.json({ error: `No such call: ${c.req.method} ${c.req.path}` }, 404));
   const onError: ErrorHandler<RestEnv> = (error, c) => {
     const id = requestIdOf(c);
     options.logger.error('http.error', { path: c.req.path, requestId: id, ...summarizeError(error) });
@@ -75,15 +77,11 @@ export function createApp(options: AppOptions): Hono<RestEnv> {
   app.onError(onError);
   // Compression wraps the API's fetch (see compressApiAnswers); app.request() goes through app.fetch too.
   const api = compressApiAnswers(app.fetch);
-  if (!options.webDist) {
-    app.fetch = api;
-    return app;
-  }
   // The web app is an app of its own, reached for every path outside /api. In one app its catch-all routes and
   // middleware ('*') would match every API call too: never run (the API answers first) but dispatched, which
   // keeps Hono from answering a one-handler API route directly.
   const site = new Hono<RestEnv>();
-  serveSpa(site, options.webDist, pageSession(options), pageRenderer(options.webDist, options.logger));
+  if (options.webDist) serveSpa(site, options.webDist, pageSession(options), pageRenderer(options.webDist, options.logger));
   site.onError(onError);
   app.fetch = (request, env, executionCtx) => (isApiPath(getPath(request)) ? api(request, env, executionCtx) : site.fetch(request, env, executionCtx));
   return app;
