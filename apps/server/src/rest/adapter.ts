@@ -46,6 +46,7 @@ export interface RestRequest {
 type Method = RestMethod;
 
 export interface RestEnv {
+  // Nothing is kept per request on the context: the request id and the user are on its envelope (request-envelope.ts).
   Variables: object;
 }
 
