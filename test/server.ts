@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import type { DbHandle } from '@energy/db/client';
-import { createApp, type AppOptions } from '@energy/server/app';
+import { createApp, envelopeOptions, type AppOptions } from '@energy/server/app';
 import { createMailer } from '@energy/server/mail/mailer';
 import { startResetMailWorker } from '@energy/server/jobs/reset-mail';
 import { startEventDispatcher } from '@energy/server/events/dispatcher';
@@ -38,7 +38,7 @@ export async function startTestServer(
   const appUrl = auth?.appUrl ?? 'http://app.example.test';
   const resetMail = startResetMailWorker({ db: database.db, mailer, appUrl, logger: rest.logger ?? silentLogger, intervalMs: mailIntervalMs });
   const events = await startEventDispatcher(database, { logger: silentLogger, pollMs: 100 });
-  const app = createApp({
+  const appOptions: AppOptions = {
     db: database.db,
     events,
     mailer,
@@ -58,8 +58,9 @@ export async function startTestServer(
     bodyLimitBytes: 64 * 1024,
     ...rest,
     allowedOrigins,
-  });
-  const server = serveApp({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+  };
+  const app = createApp(appOptions);
+  const server = serveApp({ fetch: app.fetch, port: 0, hostname: '127.0.0.1', envelope: envelopeOptions(appOptions) });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const { port } = server.address() as AddressInfo;
   const origin = `http://127.0.0.1:${port}`;

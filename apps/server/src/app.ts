@@ -1,14 +1,14 @@
 import { appRouter } from '@energy/trpc/root';
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
-import { Hono } from 'hono';
+import { Hono, type ErrorHandler } from 'hono';
+import { getPath } from 'hono/utils/url';
 import { MAX_BATCH_CALLS } from '@energy/domain/batching';
-import { compression } from './http/compression';
+import { compressApiAnswers, isApiPath } from './http/compression';
 import { summarizeError } from './http/error-log';
-import { writeGuards } from './http/guards';
+import { UNSAFE_METHODS, writeGuards } from './http/guards';
 import { healthRoutes } from './http/health';
 import { refuse } from './http/refusal';
-import { requestIdOf } from './http/request-id';
-import { requestEnvelope } from './http/request-envelope';
+import { requestIdOf, type RequestEnvelopeOptions } from './http/request-envelope';
 import { batchLimit, refuseBatchedAuth } from './http/trpc-batch';
 import type { Logger } from './http/logger';
 import { pageRenderer } from './http/page-renderer';
@@ -28,14 +28,18 @@ export interface AppOptions extends AppDeps {
   webDist?: string;
 }
 
+/** What serveApp gives every request of this app (see openEnvelope). */
+export function envelopeOptions(options: Pick<AppOptions, 'logger' | 'auth'>): RequestEnvelopeOptions {
+  // An https public URL means browsers only reach us over TLS, wherever it ends (RFC 6797: HSTS on every answer).
+  return { logger: options.logger, publicUrlIsHttps: options.auth.appUrl.startsWith('https:') };
+}
+
 export function createApp(options: AppOptions): Hono<RestEnv> {
   const app = new Hono<RestEnv>({ router: new StaticPathRouter() });
-  // An https public URL means browsers only reach us over TLS, wherever it ends (RFC 6797: HSTS on every answer).
-  app.use('*', requestEnvelope(options.logger, { publicUrlIsHttps: options.auth.appUrl.startsWith('https:') }));
-  app.use('/api/*', writeGuards({ allowedOrigins: options.allowedOrigins, bodyLimitBytes: options.bodyLimitBytes, bodyLimitOverrides: bodyLimitOverrides() }));
+  // Every request's id, security headers and log line come from serveApp (see openEnvelope), around the app.
+  app.on([...UNSAFE_METHODS], '/api/*', writeGuards({ allowedOrigins: options.allowedOrigins, bodyLimitBytes: options.bodyLimitBytes, bodyLimitOverrides: bodyLimitOverrides() }));
   app.use('/api/trpc/*', batchLimit());
 
-  app.use('/api/*', compression());
   healthRoutes(app, options.db);
 
   app.all('/api/trpc/*', (c) =>
@@ -62,12 +66,23 @@ export function createApp(options: AppOptions): Hono<RestEnv> {
   generatedRoutes(restRoutes(app, options, options.logger), (error) => options.logger.error('rest.export.error', summarizeError(error)));
   apiDocs(app);
 
-  app.all('/api/*', (c) => c.json({ error: `No such call: ${c.req.method} ${c.req.path}` }, 404));
-  if (options.webDist) serveSpa(app, options.webDist, pageSession(options), pageRenderer(options.webDist, options.logger));
-  app.onError((error, c) => {
+  // The answer to a path under /api that no route takes. Not a catch-all route ('/api/*'): that would match every
+  // call beside its own route, and a route with company is dispatched through Hono's compose (promises, closures).
+  app.notFound((c) => c.json({ error: `No such call: ${c.req.method} ${c.req.path}` }, 404));
+  const onError: ErrorHandler<RestEnv> = (error, c) => {
     const id = requestIdOf(c);
     options.logger.error('http.error', { path: c.req.path, requestId: id, ...summarizeError(error) });
     return refuse(c, 500, 'Internal server error', id ? { requestId: id } : {});
-  });
+  };
+  app.onError(onError);
+  // Compression wraps the API's fetch (see compressApiAnswers); app.request() goes through app.fetch too.
+  const api = compressApiAnswers(app.fetch);
+  // The web app is an app of its own, reached for every path outside /api. In one app its catch-all routes and
+  // middleware ('*') would match every API call too: never run (the API answers first) but dispatched, which
+  // keeps Hono from answering a one-handler API route directly.
+  const site = new Hono<RestEnv>();
+  if (options.webDist) serveSpa(site, options.webDist, pageSession(options), pageRenderer(options.webDist, options.logger));
+  site.onError(onError);
+  app.fetch = (request, env, executionCtx) => (isApiPath(getPath(request)) ? api(request, env, executionCtx) : site.fetch(request, env, executionCtx));
   return app;
 }

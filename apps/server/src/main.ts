@@ -12,7 +12,7 @@ import { seedProcurementDemo } from '@energy/trpc/seed/procurement-demo';
 import { generateToken } from '@energy/trpc/auth/tokens';
 import { adminExists } from '@energy/trpc/routers/user/user.service';
 import { firstAdminNotice } from './admin-banner';
-import { createApp } from './app';
+import { createApp, envelopeOptions } from './app';
 import { readEnv } from './env';
 import { applyKeepAlive } from './http/keep-alive';
 import { jsonLogger } from './http/logger';
@@ -53,7 +53,7 @@ const resetMail = startResetMailWorker({ db: database.db, mailer, appUrl: env.ap
 const escrowRelease = startEscrowReleaseJob(database.db, payments, logger);
 const notifier = startNotifierJob({ db: database.db, mailer, appUrl: env.appUrl, logger });
 const events = await startEventDispatcher(database, { logger, beforeDeliver: () => notifier.drain() });
-const app = createApp({
+const appOptions = {
   db: database.db,
   mailer,
   payments,
@@ -72,10 +72,11 @@ const app = createApp({
   allowedOrigins: env.allowedOrigins,
   bodyLimitBytes: env.bodyLimitBytes,
   webDist: env.webDist,
-});
+};
+const app = createApp(appOptions);
 
 const adminNotice = firstAdminNotice(env.production, await adminExists(database.db));
-const server = serveApp({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
+const server = serveApp({ fetch: app.fetch, port: env.port, hostname: env.host, envelope: envelopeOptions(appOptions) }, (info) => {
   logger.info('server.listening', { url: env.appUrl, address: info.address, port: info.port });
   if (adminNotice) logger.info('server.no_admin', { production: env.production });
   process.stdout.write(`\nEnergyHub is running at ${env.appUrl}\n${adminNotice ? `\n${adminNotice}\n` : ''}\n`);

@@ -1,8 +1,8 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { MiddlewareHandler } from 'hono';
-import { nodeHeaderOf } from './node-response';
-import { requestHeader } from './request-header';
+import { IncomingMessage } from 'node:http';
+import type { Hono } from 'hono';
+import { EnvelopedResponse } from './enveloped-response';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -45,6 +45,18 @@ function varyOnEncoding(res: Response): void {
   res.headers.set('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
 }
 
+/** Answers whose body is produced as it is sent (see markStreamed). */
+const streamedAnswers = new WeakSet<Response>();
+
+/**
+ * Marks an answer whose body is produced as it is sent (a CSV export), so compression never reads it whole.
+ * The mark is on the Response object the route returns, which the app hands on as it is.
+ */
+export function markStreamed(answer: Response): Response {
+  streamedAnswers.add(answer);
+  return answer;
+}
+
 /**
  * A streamed answer (a CSV export) is compressed as it flows, with gzip (the one the web's
  * CompressionStream has on Node 20): reading it whole first would hold all of it.
@@ -58,46 +70,73 @@ function compressStream(res: Response, acceptEncoding: string | undefined): Resp
   return compressed;
 }
 
+type AppFetch = Hono['fetch'];
+
+/** node:http's request under @hono/node-server (its `env.incoming`); undefined under app.request(). */
+function incomingOf(env: unknown): IncomingMessage | undefined {
+  const incoming = typeof env === 'object' && env !== null && 'incoming' in env ? env.incoming : undefined;
+  return incoming instanceof IncomingMessage ? incoming : undefined;
+}
+
+function envelopeCacheControl(env: unknown): unknown {
+  const outgoing = typeof env === 'object' && env !== null && 'outgoing' in env ? env.outgoing : undefined;
+  return outgoing instanceof EnvelopedResponse ? outgoing.headerOrEnvelope('cache-control') : undefined;
+}
+
+/** Whether the app routes `path` to the API ('/api/*', which matches '/api' itself too). */
+export const isApiPath = (path: string): boolean => path === '/api' || path.startsWith('/api/');
+
+interface Compressing {
+  encoding: 'br' | 'gzip';
+  acceptEncoding: string;
+  head: boolean;
+  /** The Cache-Control the node response adds unless the answer has its own (see EnvelopedResponse). */
+  envelopeCacheControl: unknown;
+}
+
 /**
- * Compresses JSON and text answers above the threshold with br or gzip, whichever the client accepts.
- * zlib's async calls run on libuv's thread pool, so compressing a large list does not stall other requests.
- * Brotli at quality 4: for answers made per request it is close to gzip's speed and still smaller.
+ * The API's fetch (createApp calls it for paths under /api only), with its answers compressed: JSON and text above the threshold with br or gzip,
+ * whichever the client accepts; streamed answers with gzip as they flow.
+ *
+ * Around the app rather than a middleware inside it: a request whose client accepts no encoding (no
+ * Accept-Encoding) costs one header read and nothing else, and any answer costs no middleware dispatch (a
+ * middleware also keeps Hono from answering a one-handler route without promises). Wrapping the app's own
+ * fetch keeps compression under app.request() in tests as well as under serveApp.
  */
-export function compression(threshold = COMPRESSION_THRESHOLD_BYTES): MiddlewareHandler<{ Variables: { streamed?: true } }> {
-  return async (c, next) => {
-    await next();
-    const acceptEncoding = requestHeader(c, 'accept-encoding');
+export function compressApiAnswers(fetch: AppFetch, threshold = COMPRESSION_THRESHOLD_BYTES): AppFetch {
+  return (request, env, executionCtx) => {
+    const answer = fetch(request, env, executionCtx);
+    const incoming = incomingOf(env);
+    // node's parsed headers when there are some: request.headers would build @hono/node-server's Headers.
+    const acceptEncoding = incoming ? incoming.headers['accept-encoding'] : (request.headers.get('accept-encoding') ?? undefined);
     const encoding = chooseEncoding(acceptEncoding);
     // A client that accepts no encoding gets the plain answer, which suits every client: a cache that keeps it
     // without Vary can hand it to anyone. So its headers are not even read (reading them costs @hono/node-server
     // its light answer).
-    if (!encoding) return;
-    const res = c.res;
-    // Vary: Accept-Encoding tells a cache which stored variant suits which client. A no-store answer (every API
-    // answer unless its handler asks to be cached) is never stored (RFC 9111 §3), so Vary means nothing to any
-    // cache there (RFC 9111 §4.1) and only costs bytes on every call; any other answer carries it.
-    if (!isNoStore(res.headers.get('cache-control') ?? nodeHeaderOf(c, 'cache-control'))) varyOnEncoding(res);
-    if (c.req.method === 'HEAD') return;
-    if (!res.body || res.headers.has('content-encoding')) return;
-    if (c.get('streamed')) {
-      c.res = compressStream(res, acceptEncoding);
-      return;
-    }
-    if (!COMPRESSIBLE.test(res.headers.get('content-type') ?? '')) return;
-    const length = res.headers.get('content-length');
-    if (length !== null && Number(length) < threshold) return;
-    const body = Buffer.from(await res.arrayBuffer());
-    if (body.byteLength < threshold) {
-      c.res = new Response(body, res);
-      return;
-    }
-    const compressed =
-      encoding === 'br'
-        ? await brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength } })
-        : await gzipAsync(body, { level: 6 });
-    // Hono copies the old answer's headers onto the new one, so the length is set afterwards.
-    c.res = new Response(compressed, res);
-    c.res.headers.set('Content-Encoding', encoding);
-    c.res.headers.set('Content-Length', String(compressed.byteLength));
+    if (!encoding || acceptEncoding === undefined) return answer;
+    const compressing: Compressing = { encoding, acceptEncoding, head: request.method === 'HEAD', envelopeCacheControl: envelopeCacheControl(env) };
+    return Promise.resolve(answer).then((res) => compressed(res, compressing, threshold));
   };
+}
+
+async function compressed(res: Response, { encoding, acceptEncoding, head, envelopeCacheControl }: Compressing, threshold: number): Promise<Response> {
+  // Vary: Accept-Encoding tells a cache which stored variant suits which client. A no-store answer (every API
+  // answer unless its handler asks to be cached) is never stored (RFC 9111 §3), so Vary means nothing to any
+  // cache there (RFC 9111 §4.1) and only costs bytes on every call; any other answer carries it.
+  if (!isNoStore(res.headers.get('cache-control') ?? envelopeCacheControl)) varyOnEncoding(res);
+  if (head || !res.body || res.headers.has('content-encoding')) return res;
+  if (streamedAnswers.has(res)) return compressStream(res, acceptEncoding);
+  if (!COMPRESSIBLE.test(res.headers.get('content-type') ?? '')) return res;
+  const length = res.headers.get('content-length');
+  if (length !== null && Number(length) < threshold) return res;
+  const body = Buffer.from(await res.arrayBuffer());
+  if (body.byteLength < threshold) return new Response(body, res);
+  const packed =
+    encoding === 'br'
+      ? await brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength } })
+      : await gzipAsync(body, { level: 6 });
+  const answer = new Response(packed, res);
+  answer.headers.set('Content-Encoding', encoding);
+  answer.headers.set('Content-Length', String(packed.byteLength));
+  return answer;
 }

@@ -31,6 +31,16 @@ describe.each(testBackends())('HTTP guards (%s)', (backend) => {
     expect(trpc.status).toBe(403);
   });
 
+  it('guards every method that may write, not only the usual ones: a cross-site PUT, DELETE or WebDAV PROPPATCH is refused', async () => {
+    for (const method of ['PUT', 'PATCH', 'DELETE', 'PROPPATCH']) {
+      const response = await fetch(`${server.url}/api/rfq/rfqs/1`, { method, headers: { origin: 'https://evil.example' } });
+      expect(response.status, method).toBe(403);
+      expect(response.headers.get('x-request-id'), method).toMatch(/^[A-Za-z0-9_-]{16}$/);
+    }
+    // Safe methods meet no guard: a cross-site GET reads nothing it may not (the session decides).
+    expect((await fetch(`${server.url}/api/health/live`, { headers: { origin: 'https://evil.example' } })).status).toBe(200);
+  });
+
   it('accepts a same-origin write that sends Sec-Fetch-Site instead of Origin', async () => {
     const response = await fetch(`${server.url}/api/login`, {
       method: 'POST',

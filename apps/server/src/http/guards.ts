@@ -1,9 +1,17 @@
+import { METHODS } from 'node:http';
 import { REQUEST_NOTICES } from '@energy/domain/notices';
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { refuse } from './refusal';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Every method node:http accepts that may write: the write guards are registered for these only, so a GET, the
+ * bulk of the traffic, never meets them (a middleware costs every request it matches a dispatch, a closure and
+ * two promises, and keeps Hono from answering a one-handler route without them).
+ */
+export const UNSAFE_METHODS: readonly string[] = METHODS.filter((method) => !SAFE_METHODS.has(method));
 
 export const ORIGIN_REFUSED = REQUEST_NOTICES.originRefused;
 
@@ -46,9 +54,10 @@ export interface WriteGuardOptions {
 
 /**
  * What a write to the API must pass, in this order: the origin check (403), JSON or no body (415), the body
- * limit (413). Safe methods pass untouched: they change nothing and nothing reads their bodies, and asking
- * Hono's bodyLimit about one (`c.req.raw.body`) makes @hono/node-server build a full WHATWG Request with an
- * AbortController for every GET. One middleware rather than three: each costs every request a dispatch.
+ * limit (413). Safe methods pass untouched (and the app registers it for UNSAFE_METHODS only): they change nothing
+ * and nothing reads their bodies, and asking Hono's bodyLimit about one (`c.req.raw.body`) makes
+ * @hono/node-server build a full WHATWG Request with an AbortController for every GET. One middleware rather
+ * than three: each costs every request a dispatch.
  */
 export function writeGuards({ allowedOrigins, bodyLimitBytes, bodyLimitOverrides = [] }: WriteGuardOptions): MiddlewareHandler {
   const limitOf = (size: number) =>

@@ -6,7 +6,7 @@ import type { PaymentProvider } from '@energy/trpc/payments/provider';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context as HonoContext } from 'hono';
 import { readSessionToken, sessionCookieJar } from '../session/cookies';
-import { requestIdOf } from './request-id';
+import { noteUser, requestIdOf } from './request-envelope';
 
 export interface AppDeps {
   db: Database;
@@ -51,7 +51,7 @@ export async function createRequestContext(c: HonoContext, deps: AppDeps, resHea
   const validated = token ? await validateSessionToken(deps.db, token, deps.auth) : null;
   if (token && !validated) cookies.clear();
   if (token && validated?.renewed) cookies.set(token, validated.session.expiresAt);
-  if (validated) c.set('userId', validated.user.id);
+  if (validated) noteUser(c, validated.user.id);
   return {
     db: deps.db,
     user: validated?.user ?? null,

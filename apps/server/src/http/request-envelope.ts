@@ -1,45 +1,92 @@
-import type { MiddlewareHandler } from 'hono';
+import type { IncomingMessage } from 'node:http';
+import type { Context } from 'hono';
+import { getPath } from 'hono/utils/url';
 import { EnvelopedResponse } from './enveloped-response';
 import type { Logger } from './logger';
-import { nodeResponseOf } from './node-response';
-import { newRequestId, REQUEST_ID_HEADER } from './request-id';
-import { logRequest } from './request-log';
-import { securityHeadersFor, type SecurityHeaderOptions } from './security-headers';
+import { newRequestId } from './request-id';
+import { arrivedOverHttps, securityHeadersFor, type SecurityHeaderOptions } from './security-headers';
+
+export interface RequestEnvelopeOptions extends SecurityHeaderOptions {
+  logger: Logger;
+}
 
 /**
- * What every request gets: a fresh id (X-Request-Id), the security headers for its path and transport, and
- * one log line once it is answered. One middleware rather than three, because each Hono middleware costs a
- * dispatch, a closure and two promises on every request.
- *
- * Under node:http the headers go on the node response before the handler runs (see nodeResponseOf): they
- * survive whatever Response a handler returns, and the handler's own values win. On an EnvelopedResponse (the
- * server serveApp makes) they wait there and join the answer's own headers when its head is written, which is
- * node's cheap path; on another node response they are set with setHeader. Elsewhere (app.request in tests)
- * they are added to the answer afterwards, again without overriding the handler's own.
+ * What every request carries from its arrival to its log line: a fresh id (sent as X-Request-Id) and what the
+ * line says. Held by the request's node response (an EnvelopedResponse; see serveApp).
  */
-export function requestEnvelope(
-  logger: Logger,
-  options: SecurityHeaderOptions = {},
-): MiddlewareHandler<{ Variables: { userId?: string; requestId?: string } }> {
-  return async (c, next) => {
-    const started = performance.now();
-    const id = newRequestId();
-    c.set('requestId', id);
-    const security = securityHeadersFor(c, options);
-    const outgoing = nodeResponseOf(c);
-    if (outgoing instanceof EnvelopedResponse) {
-      outgoing.envelopeHeaders = [[REQUEST_ID_HEADER, id], ...security];
-      await next();
-    } else if (outgoing) {
-      outgoing.setHeader(REQUEST_ID_HEADER, id);
-      for (const [name, value] of security) outgoing.setHeader(name, value);
-      await next();
-    } else {
-      await next();
-      const headers = c.res.headers;
-      if (!headers.has(REQUEST_ID_HEADER)) headers.set(REQUEST_ID_HEADER, id);
-      for (const [name, value] of security) if (!headers.has(name)) headers.set(name, value);
-    }
-    logRequest(logger, c, started);
-  };
+export class RequestEnvelope {
+  readonly id = newRequestId();
+  readonly started = performance.now();
+  /** The signed-in user, once the session is read (see noteUser). */
+  userId: string | undefined;
+
+  constructor(
+    readonly method: string,
+    readonly path: string,
+    private readonly logger: Logger,
+  ) {}
+
+  /**
+   * One structured line per request, once its response is closed (sent, or cut short). Only the path is logged,
+   * never the query string (reset links carry tokens there), headers (cookies) or bodies (passwords).
+   */
+  logClosed(status: number): void {
+    this.logger.info('http.request', {
+      method: this.method,
+      path: this.path,
+      status,
+      ms: Math.round(performance.now() - this.started),
+      userId: this.userId,
+      requestId: this.id,
+    });
+  }
+}
+
+/** A path with nothing to decode or resolve (no %, backslash or dot segment): the app routes it as it is. */
+const PLAIN_PATH = /^\/[\w\-~!$&'()*+,;=:@/]*$/;
+const DOT_SEGMENT = /\/\.\.?(?:\/|$)/;
+
+/**
+ * The path of a request target as the app routes it: @hono/node-server resolves dot segments (through URL) and
+ * Hono decodes percent escapes, so `/x/../api/y` and `/%61pi/y` are API calls and must get the API's headers.
+ */
+export function requestPath(target: string): string {
+  const query = target.indexOf('?');
+  const raw = query === -1 ? target : target.slice(0, query);
+  if (PLAIN_PATH.test(raw) && !DOT_SEGMENT.test(raw)) return raw;
+  try {
+    return getPath({ url: new URL(target, 'http://localhost').href } as Request);
+  } catch {
+    return raw;
+  }
+}
+
+/**
+ * Opens a request's envelope on its node response, before the app sees the request: the id, and the security
+ * headers for its path and transport, which join the answer's own when its head is written (the answer's values
+ * winning; see EnvelopedResponse). Done here rather than as a Hono middleware so that it covers every request,
+ * those the app never routes included (a request @hono/node-server refuses), and costs no middleware dispatch.
+ */
+export function openEnvelope(request: IncomingMessage, response: EnvelopedResponse, options: RequestEnvelopeOptions): void {
+  const path = requestPath(request.url ?? '/');
+  response.envelope = new RequestEnvelope(request.method ?? 'GET', path, options.logger);
+  response.envelopeHeaders = securityHeadersFor(path, options.publicUrlIsHttps === true || arrivedOverHttps(request));
+}
+
+/** The envelope of the request a Hono context serves, when it came through serveApp. */
+export function envelopeOf(c: Context): RequestEnvelope | undefined {
+  const env: unknown = c.env;
+  const outgoing = typeof env === 'object' && env !== null && 'outgoing' in env ? env.outgoing : undefined;
+  return outgoing instanceof EnvelopedResponse ? outgoing.envelope : undefined;
+}
+
+/** The request's id (X-Request-Id), for error logs and error answers; undefined outside serveApp. */
+export function requestIdOf(c: Context): string | undefined {
+  return envelopeOf(c)?.id;
+}
+
+/** Puts the signed-in user on the request's log line. */
+export function noteUser(c: Context, userId: string): void {
+  const envelope = envelopeOf(c);
+  if (envelope) envelope.userId = userId;
 }

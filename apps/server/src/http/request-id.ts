@@ -1,5 +1,4 @@
 import { randomFillSync } from 'node:crypto';
-import type { Context as HonoContext } from 'hono';
 
 /** Every request gets a fresh id (a client's own is not trusted into the logs), echoed in X-Request-Id. */
 export const REQUEST_ID_HEADER = 'X-Request-Id';
@@ -24,9 +23,4 @@ export function newRequestId(): string {
   const id = pool.toString('base64url', poolOffset, poolOffset + ID_BYTES);
   poolOffset += ID_BYTES;
   return id;
-}
-
-export function requestIdOf(c: HonoContext): string | undefined {
-  const id: unknown = c.get('requestId');
-  return typeof id === 'string' ? id : undefined;
 }

@@ -1,5 +1,5 @@
-import type { Context } from 'hono';
-import { requestHeader } from './request-header';
+import type { IncomingMessage } from 'node:http';
+import type { TLSSocket } from 'node:tls';
 
 const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
@@ -70,10 +70,10 @@ export function isApiAnswer(path: string): boolean {
  * X-Forwarded-Proto (its first entry is the client-facing hop's). A forged header only earns a plain-HTTP client
  * an HSTS header its browser must ignore (RFC 6797 §8.1), so the header needs no trusted proxy.
  */
-export function arrivedOverHttps(c: Context): boolean {
-  if (c.req.url.startsWith('https:')) return true;
-  const forwarded = requestHeader(c, 'x-forwarded-proto');
-  return forwarded !== undefined && forwarded.split(',')[0]?.trim().toLowerCase() === 'https';
+export function arrivedOverHttps(request: IncomingMessage): boolean {
+  if ((request.socket as Partial<TLSSocket> | null)?.encrypted) return true;
+  const forwarded = request.headers['x-forwarded-proto'];
+  return typeof forwarded === 'string' && forwarded.split(',')[0]?.trim().toLowerCase() === 'https';
 }
 
 export interface SecurityHeaderOptions {
@@ -85,14 +85,14 @@ export interface SecurityHeaderOptions {
 }
 
 /**
- * The security headers for this answer: the API's or the page's set by path (see requestEnvelope, which puts
- * them on the node response before the handler runs, or on the answer afterwards outside node:http).
+ * The security headers for the answer to a request for `path` (as the app routes it): the API's or the page's
+ * set (see openEnvelope in request-envelope.ts, which gives them to every request's node response).
  *
  * Strict-Transport-Security only goes on answers that travel over HTTPS: RFC 6797 §7.2 says an HSTS host
  * MUST NOT send it over non-secure transport, and §8.1 that a browser MUST ignore it there, so on plain HTTP
  * it protects nobody and costs 60 bytes per answer.
  */
-export function securityHeadersFor(c: Context, options: SecurityHeaderOptions = {}): HeaderEntries {
-  const set = ENTRIES[isApiAnswer(c.req.path) ? 'api' : 'document'];
-  return options.publicUrlIsHttps || arrivedOverHttps(c) ? set.secure : set.plain;
+export function securityHeadersFor(path: string, overHttps: boolean): HeaderEntries {
+  const set = ENTRIES[isApiAnswer(path) ? 'api' : 'document'];
+  return overHttps ? set.secure : set.plain;
 }

@@ -7,7 +7,8 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Logger } from '../http/logger';
 import { summarizeError } from '../http/error-log';
 import { createRequestContext, type AppDeps } from '../http/request-context';
-import { requestIdOf } from '../http/request-id';
+import { requestIdOf } from '../http/request-envelope';
+import { markStreamed } from '../http/compression';
 
 export type Caller = ReturnType<typeof createCaller>;
 
@@ -45,7 +46,8 @@ export interface RestRequest {
 type Method = RestMethod;
 
 export interface RestEnv {
-  Variables: { userId?: string; requestId?: string; streamed?: true };
+  // Nothing is kept per request on the context: the request id and the user are on its envelope (request-envelope.ts).
+  Variables: object;
 }
 
 class InvalidJson extends Error {}
@@ -119,8 +121,8 @@ export function restRoutes(app: Hono<RestEnv>, deps: AppDeps, logger: Logger) {
           headers.set('content-type', result.contentType);
           headers.set('content-disposition', attachmentDisposition(result.filename));
           headers.forEach((value, name) => c.header(name, value, { append: name === 'set-cookie' }));
-          if (result.body instanceof ReadableStream) c.set('streamed', true);
-          return c.body(result.body, 200);
+          const answer = c.body(result.body, 200);
+          return result.body instanceof ReadableStream ? markStreamed(answer) : answer;
         }
         if (result instanceof RestPage) {
           for (const [name, value] of Object.entries(result.headers)) headers.set(name, value);
