@@ -1,4 +1,3 @@
-import { prepareListFormats } from '@energy/domain/money';
 import { createQueryClient } from '@energy/ui/components/AppProviders/AppProviders';
 // Relative: the ui package exports only .tsx subpaths, and this is a plain .ts module.
 import { seedPageSession } from '../../../packages/ui/src/session/pageSession';
@@ -44,8 +43,6 @@ export function boot(container: HTMLElement): void {
   const drawn = container.childElementCount > 0;
   setTimeout(() => {
     const chunks = preloadPath(window.location.pathname);
-    // ICU's one-off set-up in a task of its own while the chunks download, not inside the rows' render.
-    setTimeout(prepareListFormats, 0);
     const start = () => setTimeout(() => mount(container, drawn), 0);
     if (drawn) void chunks.then(start, start);
     else start();

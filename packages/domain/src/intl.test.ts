@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dateTimeFormat, formatCount, numberFormat } from './intl';
-import { formatLongDate, formatQuantity, formatShortDate, prepareListFormats } from './money';
+import { dateTimeFormat, formatCount, formatDecimal, numberFormat } from './intl';
+import { formatLongDate, formatQuantity, formatShortDate } from './money';
 
 describe('shared Intl formatters', () => {
   it('formats counts as toLocaleString does', () => {
@@ -36,12 +36,22 @@ describe('dates written without Intl', () => {
   });
 });
 
-describe('prepareListFormats', () => {
-  it('builds the formatters counts and quantities then use', () => {
-    prepareListFormats();
-    const quantities = numberFormat('en-US', { maximumFractionDigits: 3 });
-    expect(formatQuantity(12345.6789)).toBe('12,345.679');
-    expect(numberFormat('en-US', { maximumFractionDigits: 3 })).toBe(quantities);
-    expect(formatCount(1234)).toBe('1,234');
+describe('numbers written without Intl', () => {
+  const intl = (digits: number) => new Intl.NumberFormat('en-US', { maximumFractionDigits: digits });
+  const edges = [0, -0, 1, -1, 7, 999, 1000, 1234.5, 1.0005, 1.005, 1.0015, 0.0625, 2.5, -2.5, 0.0005, -0.0004, 0.1 + 0.2,
+    999_999.9995, 999.9999, 123_456_789.123_456, 1e-7, -1e-7, 5e-4, 1e20, 2 ** 53 + 2, 1e21, -1e22, Infinity, -Infinity, Number.NaN];
+
+  it('match what Intl writes, for edge cases and a spread of random values, at 0 to 3 fraction digits', () => {
+    let seed = 42;
+    const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+    const values = [...edges];
+    for (let i = 0; i < 3000; i++) values.push((random() - 0.3) * 10 ** Math.floor(random() * 12), Math.round(random() * 1e7) / 1000);
+    for (const digits of [0, 1, 2, 3]) for (const value of values) expect(formatDecimal(value, digits), String(value)).toBe(intl(digits).format(value));
+  });
+
+  it('counts and quantities', () => {
+    for (const n of [0, 7, 1234, 1_000_000, 12.3456, -9876]) expect(formatCount(n)).toBe(n.toLocaleString('en-US'));
+    expect(formatQuantity('12345.6789')).toBe('12,345.679');
+    expect(formatQuantity('n/a')).toBe('n/a');
   });
 });

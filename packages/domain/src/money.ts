@@ -1,6 +1,6 @@
 /** Currency and number formatting (spec 001 §9). Money travels as integer minor units. */
 
-import { formatCount, numberFormat } from './intl';
+import { formatDecimal, numberFormat } from './intl';
 
 export const CURRENCIES = ['NGN', 'USD', 'EUR', 'GBP', 'CAD'] as const;
 export type Currency = (typeof CURRENCIES)[number];
@@ -20,18 +20,7 @@ export function formatMoney(minorUnits: number | bigint, currency: Currency): st
 /** Quantities show with thousands separators (spec 000 §2). */
 export function formatQuantity(quantity: number | string): string {
   const n = typeof quantity === 'string' ? Number(quantity) : quantity;
-  return Number.isFinite(n) ? numberFormat('en-US', { maximumFractionDigits: 3 }).format(n) : String(quantity);
-}
-
-/**
- * Builds the number formatters every list uses (counts, quantities) ahead of its rows. The first Intl object
- * a page builds pays ICU's one-off set-up, about 10 ms on a phone: inside the slice of React's work that drew
- * the first cards, it made that slice a long task (issue 13). Called in a task of its own while the page's
- * data is on its way, it is short enough not to block input.
- */
-export function prepareListFormats(): void {
-  formatCount(0);
-  formatQuantity(0);
+  return Number.isFinite(n) ? formatDecimal(n, 3) : String(quantity);
 }
 
 /** Payment progress percent = amountPaid / totalValue * 100, rounded; the divisor defaults to 1. */
