@@ -23,12 +23,15 @@ export interface DataTableTexts {
   filterEmpty?: string;
 }
 
+/** What the table reads of a paged query (usePagedList): rows so far, its state, and Load more. */
+export type DataTableList<T> = Pick<PagedList<T>, 'items' | 'total' | 'hasMore' | 'loadingMore' | 'loadMore'> & {
+  isPending: boolean;
+  error: { message: string } | null;
+};
+
 interface DataTableProps<T extends { id: string }, S extends string> {
   /** The paged query (usePagedList): rows so far, its state, and Load more. */
-  list: Pick<PagedList<T>, 'items' | 'total' | 'hasMore' | 'loadingMore' | 'loadMore'> & {
-    isPending: boolean;
-    error: { message: string } | null;
-  };
+  list: DataTableList<T>;
   columns: ListColumn<T, S>[];
   /**
    * Sort and filters from the URL (useListState); sorting a column asks the server, never re-sorts rows here.
@@ -101,4 +104,19 @@ export function DataTable<T extends { id: string }, S extends string>({
       )}
     </Stack>
   );
+}
+
+/**
+ * The table over a paged query it reads itself: `useList` (the screen's `usePagedList(...)` call) runs here, in
+ * the table, not in the screen. When the rows arrive (or a page is added), the query's store re-renders the
+ * component that reads it, synchronously: read by the screen, that was the whole screen, its toolbar, filters
+ * and dialogs included, in one long task while the page loaded (issue 13). Read here, it is the table alone;
+ * the toolbar and everything else the screen drew are the elements they were, and React skips them.
+ * Screens that use the rows themselves (a total in a heading, a selection) read the query and pass `list`.
+ */
+export function QueryDataTable<T extends { id: string }, S extends string>({
+  useList,
+  ...table
+}: Omit<DataTableProps<T, S>, 'list'> & { useList: () => DataTableList<T> }) {
+  return <DataTable list={useList()} {...table} />;
 }

@@ -5,7 +5,7 @@ import { Paper, Stack, Title } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ADMIN_NOTICES } from '../../../components/admin/adminNotices';
-import { DataTable } from '../../../components/data-table/DataTable';
+import { QueryDataTable } from '../../../components/data-table/DataTable';
 import { ListToolbar } from '../../../components/data-table/ListToolbar';
 import { statusFilter } from '../../../components/data-table/statusFilter';
 import { useListState } from '../../../components/data-table/useListState';
@@ -31,7 +31,8 @@ const ROLE_FILTER = { key: 'role' as const, label: 'Role', options: ROLES.map((v
 /** /admin/users (admin only): every account; change role or organization, deactivate, reactivate (each ends the user's sessions). */
 export function AdminUsersScreen() {
   const listState = useListState({ sorts: ADMIN_USER_SORTS, filters: { role: ROLES, status: USER_ACTIVITY } });
-  const users = usePagedList(trpc.user.list.useInfiniteQuery(listState.input, PAGED_QUERY));
+  // Read by the table (QueryDataTable): the rows' arrival re-renders the table, not this screen.
+  const useUsers = () => usePagedList(trpc.user.list.useInfiniteQuery(listState.input, PAGED_QUERY));
   const utils = trpc.useUtils();
   const [editing, setEditing] = useState<TAdminUser | null>(null);
   const done = {
@@ -52,8 +53,8 @@ export function AdminUsersScreen() {
     <Stack gap="lg">
       <Title order={1} size="h2">{USER_TEXTS.title}</Title>
       <Paper withBorder radius="md" p="md">
-        <DataTable
-          list={users}
+        <QueryDataTable
+          useList={useUsers}
           columns={USER_COLUMNS}
           state={listState}
           texts={USER_TEXTS}

@@ -4,7 +4,7 @@ import { ActionIcon, Badge, Button, Group, Paper, Stack, Text, Title } from '@ma
 import { IconEdit, IconNews, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { canDo } from '../../../components/allowedActions';
-import { DataTable } from '../../../components/data-table/DataTable';
+import { QueryDataTable } from '../../../components/data-table/DataTable';
 import type { ListColumn } from '../../../components/data-table/columns';
 import { ListToolbar } from '../../../components/data-table/ListToolbar';
 import { statusFilter } from '../../../components/data-table/statusFilter';
@@ -47,7 +47,8 @@ type Dialog = { kind: 'form'; item: TContentItem | null } | { kind: 'delete'; it
 /** /admin/content (spec 001 Content): filters, table, create/edit dialog, Edit and Delete from each row's allowedActions. */
 export function ContentScreen() {
   const listState = useListState(LIST_CONFIG);
-  const items = usePagedList(trpc.content.list.useInfiniteQuery(listState.input, PAGED_QUERY));
+  // Read by the table (QueryDataTable): the rows' arrival re-renders the table, not this screen.
+  const useItems = () => usePagedList(trpc.content.list.useInfiniteQuery(listState.input, PAGED_QUERY));
   const utils = trpc.useUtils();
   const [dialog, setDialog] = useState<Dialog>(null);
   const close = () => setDialog(null);
@@ -71,8 +72,8 @@ export function ContentScreen() {
         <Button leftSection={<IconPlus size={16} />} onClick={() => setDialog({ kind: 'form', item: null })}>{CONTENT_TEXTS.create}</Button>
       </Group>
       <Paper withBorder radius="md" p="md">
-        <DataTable
-          list={items}
+        <QueryDataTable
+          useList={useItems}
           columns={COLUMNS}
           state={listState}
           texts={{ loading: CONTENT_TEXTS.loading, loadFailed: CONTENT_MESSAGES.fetchFailed, empty: CONTENT_MESSAGES.empty, emptyText: '' }}

@@ -6,7 +6,7 @@ import { IconFilterOff, IconScale } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ADMIN_NOTICES } from '../../../components/admin/adminNotices';
 import { ReasonModal } from '../../../components/admin/ReasonModal';
-import { DataTable } from '../../../components/data-table/DataTable';
+import { QueryDataTable } from '../../../components/data-table/DataTable';
 import { ListToolbar } from '../../../components/data-table/ListToolbar';
 import { statusFilter } from '../../../components/data-table/statusFilter';
 import { useListState } from '../../../components/data-table/useListState';
@@ -32,7 +32,8 @@ export const DISPUTE_TEXTS = {
 /** /admin/disputes (admin only): search, status and category filters; Resolve with notes, Escalate. */
 export function DisputesScreen() {
   const listState = useListState({ sorts: DISPUTE_SORTS, filters: { status: DISPUTE_STATUSES, category: DISPUTE_CATEGORIES } });
-  const disputes = usePagedList(trpc.dispute.list.useInfiniteQuery(listState.input, PAGED_QUERY));
+  // Read by the table (QueryDataTable): the rows' arrival re-renders the table, not this screen.
+  const useDisputes = () => usePagedList(trpc.dispute.list.useInfiniteQuery(listState.input, PAGED_QUERY));
   const utils = trpc.useUtils();
   const [resolving, setResolving] = useState<TDispute | null>(null);
   const update = trpc.dispute.updateStatus.useMutation({
@@ -48,8 +49,8 @@ export function DisputesScreen() {
     <Stack gap="lg">
       <Title order={1} size="h2">{DISPUTE_TEXTS.title}</Title>
       <Paper withBorder radius="md" p="md">
-        <DataTable
-          list={disputes}
+        <QueryDataTable
+          useList={useDisputes}
           columns={DISPUTE_COLUMNS}
           state={listState}
           texts={DISPUTE_TEXTS}

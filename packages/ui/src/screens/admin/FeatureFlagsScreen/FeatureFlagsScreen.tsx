@@ -4,7 +4,7 @@ import { ActionIcon, Badge, Button, Group, Paper, Stack, Text, Title } from '@ma
 import { IconEdit, IconFlag, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { canDo } from '../../../components/allowedActions';
-import { DataTable } from '../../../components/data-table/DataTable';
+import { QueryDataTable } from '../../../components/data-table/DataTable';
 import type { ListColumn } from '../../../components/data-table/columns';
 import { ListToolbar } from '../../../components/data-table/ListToolbar';
 import { useListState } from '../../../components/data-table/useListState';
@@ -58,7 +58,8 @@ type Dialog = { kind: 'form'; flag: TFeatureFlag | null } | { kind: 'delete'; fl
 /** /admin/feature-flags (spec 001 Feature Flags): search, table with the Partial badge, Enable/Disable, Edit, Delete. */
 export function FeatureFlagsScreen() {
   const listState = useListState(LIST_CONFIG);
-  const flags = usePagedList(trpc.featureFlag.list.useInfiniteQuery(listState.input, PAGED_QUERY));
+  // Read by the table (QueryDataTable): the rows' arrival re-renders the table, not this screen.
+  const useFlags = () => usePagedList(trpc.featureFlag.list.useInfiniteQuery(listState.input, PAGED_QUERY));
   const utils = trpc.useUtils();
   const [dialog, setDialog] = useState<Dialog>(null);
   const close = () => setDialog(null);
@@ -89,8 +90,8 @@ export function FeatureFlagsScreen() {
         <Button leftSection={<IconPlus size={16} />} onClick={() => setDialog({ kind: 'form', flag: null })}>{FLAG_TEXTS.create}</Button>
       </Group>
       <Paper withBorder radius="md" p="md">
-        <DataTable
-          list={flags}
+        <QueryDataTable
+          useList={useFlags}
           columns={COLUMNS}
           state={listState}
           texts={{ loading: FLAG_TEXTS.loading, loadFailed: FEATURE_FLAG_MESSAGES.fetchFailed, empty: FEATURE_FLAG_MESSAGES.empty, emptyText: FLAG_TEXTS.emptyText }}

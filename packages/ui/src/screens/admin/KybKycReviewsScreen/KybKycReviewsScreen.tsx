@@ -6,7 +6,7 @@ import { IconFilterOff, IconShieldCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ADMIN_NOTICES } from '../../../components/admin/adminNotices';
 import { ReasonModal } from '../../../components/admin/ReasonModal';
-import { DataTable } from '../../../components/data-table/DataTable';
+import { QueryDataTable } from '../../../components/data-table/DataTable';
 import { ListToolbar } from '../../../components/data-table/ListToolbar';
 import { statusFilter } from '../../../components/data-table/statusFilter';
 import { useListState } from '../../../components/data-table/useListState';
@@ -37,7 +37,8 @@ const TYPE_FILTER = { key: 'reviewType' as const, label: 'Review Type', options:
  */
 export function KybKycReviewsScreen() {
   const listState = useListState({ sorts: REVIEW_SORTS, filters: { status: REVIEW_STATUSES, reviewType: REVIEW_TYPES } });
-  const reviews = usePagedList(trpc.review.list.useInfiniteQuery(listState.input, PAGED_QUERY));
+  // Read by the table (QueryDataTable): the rows' arrival re-renders the table, not this screen.
+  const useReviews = () => usePagedList(trpc.review.list.useInfiniteQuery(listState.input, PAGED_QUERY));
   const utils = trpc.useUtils();
   const [rejecting, setRejecting] = useState<TReview | null>(null);
   const update = trpc.review.updateStatus.useMutation({
@@ -55,8 +56,8 @@ export function KybKycReviewsScreen() {
         <Title order={1} size="h2">{REVIEW_TEXTS.title}</Title>
       </Group>
       <Paper withBorder radius="md" p="md">
-        <DataTable
-          list={reviews}
+        <QueryDataTable
+          useList={useReviews}
           columns={REVIEW_COLUMNS}
           state={listState}
           texts={REVIEW_TEXTS}

@@ -4,7 +4,7 @@ import { ActionIcon, Button, Group, Modal, Paper, Stack, Text, Title } from '@ma
 import { IconDownload, IconEye, IconFiles, IconShare, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { canDo } from '../../../components/allowedActions';
-import { DataTable } from '../../../components/data-table/DataTable';
+import { QueryDataTable } from '../../../components/data-table/DataTable';
 import { ListToolbar } from '../../../components/data-table/ListToolbar';
 import { useListState } from '../../../components/data-table/useListState';
 import { showNotice } from '../../../components/notices';
@@ -37,7 +37,8 @@ const statusOptions = DOCUMENT_STATUSES.map((value) => ({ value, label: statusLa
 export function DocumentsScreen() {
   const utils = trpc.useUtils();
   const listState = useListState({ sorts: DOCUMENT_SORTS, filters: { category: DOCUMENT_CATEGORIES, status: DOCUMENT_STATUSES } });
-  const documents = usePagedList(trpc.document.list.useInfiniteQuery(listState.input, PAGED_QUERY));
+  // Read by the table (QueryDataTable): the rows' arrival re-renders the table, not this screen.
+  const useDocuments = () => usePagedList(trpc.document.list.useInfiniteQuery(listState.input, PAGED_QUERY));
   const summary = trpc.document.summary.useQuery();
   const [uploading, setUploading] = useState(false);
   const [viewing, setViewing] = useState<TDocument | null>(null);
@@ -60,8 +61,8 @@ export function DocumentsScreen() {
       </Group>
       <DocumentTiles summary={summary.data} />
       <Paper withBorder radius="md" p="md">
-        <DataTable
-          list={documents}
+        <QueryDataTable
+          useList={useDocuments}
           columns={documentColumns}
           state={listState}
           texts={{ loading: DOCUMENT_TEXTS.loading, loadFailed: DOCUMENT_TEXTS.loadFailed, empty: DOCUMENT_TEXTS.none, emptyText: DOCUMENT_TEXTS.noneText }}

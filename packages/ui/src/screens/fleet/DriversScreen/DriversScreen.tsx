@@ -4,7 +4,7 @@ import { DRIVER_SORTS } from '@energy/domain/list-sorts';
 import { Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { IconPlus, IconSteeringWheel } from '@tabler/icons-react';
 import { useState } from 'react';
-import { DataTable } from '../../../components/data-table/DataTable';
+import { QueryDataTable } from '../../../components/data-table/DataTable';
 import { ListToolbar } from '../../../components/data-table/ListToolbar';
 import { statusFilter } from '../../../components/data-table/statusFilter';
 import { useListState } from '../../../components/data-table/useListState';
@@ -35,7 +35,8 @@ type Dialog = { kind: 'form'; driver: TDriver | null } | { kind: 'delete'; drive
 /** /fleet/drivers: the fleet's drivers, with licences, certifications, availability; add, edit, delete. */
 export function DriversScreen() {
   const listState = useListState({ sorts: DRIVER_SORTS, filters: { status: DRIVER_STATUSES } });
-  const drivers = usePagedList(trpc.driver.list.useInfiniteQuery(listState.input, PAGED_QUERY));
+  // Read by the table (QueryDataTable): the rows' arrival re-renders the table, not this screen.
+  const useDrivers = () => usePagedList(trpc.driver.list.useInfiniteQuery(listState.input, PAGED_QUERY));
   const mayCreate = useMayCreate('driver.create');
   const utils = trpc.useUtils();
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -60,8 +61,8 @@ export function DriversScreen() {
         )}
       </Group>
       <Paper withBorder radius="md" p="md">
-        <DataTable
-          list={drivers}
+        <QueryDataTable
+          useList={useDrivers}
           columns={DRIVER_COLUMNS}
           state={listState}
           texts={DRIVER_LIST_TEXTS}

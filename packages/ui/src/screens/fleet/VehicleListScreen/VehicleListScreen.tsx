@@ -5,7 +5,7 @@ import { Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { IconPlus, IconTruck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { DataTable } from '../../../components/data-table/DataTable';
+import { QueryDataTable } from '../../../components/data-table/DataTable';
 import { ListToolbar } from '../../../components/data-table/ListToolbar';
 import { statusFilter } from '../../../components/data-table/statusFilter';
 import { useListState } from '../../../components/data-table/useListState';
@@ -33,7 +33,8 @@ export const VEHICLE_LIST_TEXTS = {
 /** /fleet/vehicles: the fleet's vehicles with search, status filter, CSV export, toggle, delete and details. */
 export function VehicleListScreen() {
   const listState = useListState({ sorts: VEHICLE_SORTS, filters: { status: VEHICLE_STATUSES } });
-  const vehicles = usePagedList(trpc.vehicle.list.useInfiniteQuery(listState.input, PAGED_QUERY));
+  // Read by the table (QueryDataTable): the rows' arrival re-renders the table, not this screen.
+  const useVehicles = () => usePagedList(trpc.vehicle.list.useInfiniteQuery(listState.input, PAGED_QUERY));
   const navigate = useNavigate();
   const mayCreate = useMayCreate('vehicle.create');
   const utils = trpc.useUtils();
@@ -66,8 +67,8 @@ export function VehicleListScreen() {
         )}
       </Group>
       <Paper withBorder radius="md" p="md">
-        <DataTable
-          list={vehicles}
+        <QueryDataTable
+          useList={useVehicles}
           columns={VEHICLE_COLUMNS}
           state={listState}
           texts={VEHICLE_LIST_TEXTS}

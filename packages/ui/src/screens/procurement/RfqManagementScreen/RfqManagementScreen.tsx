@@ -7,7 +7,7 @@ import { IconEye, IconFileSearch, IconPlus } from '@tabler/icons-react';
 import { useMatch, useNavigate } from 'react-router';
 import { useSessionParty } from '../../../components/procurement/useSessionRole';
 import { PAGED_QUERY, usePagedList } from '../../../components/paging/usePagedList';
-import { DataTable } from '../../../components/data-table/DataTable';
+import { QueryDataTable } from '../../../components/data-table/DataTable';
 import { ListToolbar } from '../../../components/data-table/ListToolbar';
 import { useListState } from '../../../components/data-table/useListState';
 import { statusLabel } from '../../../components/StatusBadge';
@@ -33,7 +33,8 @@ export const RFQ_LIST_TEXTS = {
 export function RfqManagementScreen() {
   const { role } = useSessionParty();
   const listState = useListState({ sorts: RFQ_SORTS, filters: { status: RFQ_STATUSES } });
-  const rfqs = usePagedList(trpc.rfq.list.useInfiniteQuery(listState.input, PAGED_QUERY));
+  // Read by the table (QueryDataTable): the rows' arrival re-renders the table, not this screen.
+  const useRfqs = () => usePagedList(trpc.rfq.list.useInfiniteQuery(listState.input, PAGED_QUERY));
   const navigate = useNavigate();
   // /rfq/new is the Create RFQ form's deep link: the list with the dialog open; closing it returns to /rfq.
   const deepLinked = useMatch('/rfq/new') !== null;
@@ -56,8 +57,8 @@ export function RfqManagementScreen() {
         )}
       </Group>
       <Paper withBorder radius="md" p="md">
-        <DataTable
-          list={rfqs}
+        <QueryDataTable
+          useList={useRfqs}
           columns={role === 'supplier' || role === 'admin' ? RFQ_COLUMNS_WITH_BUYER : RFQ_COLUMNS}
           state={listState}
           texts={{
