@@ -7,12 +7,16 @@ import { useRecordName } from './recordName';
 import { fullName } from './Sidebar';
 import { useUnreadCount } from './unreadCount';
 
-/** The bell, with a dot while notifications are unread; alone in reading the count. */
+/**
+ * The bell, with a dot while notifications are unread (spec 000 §2: "an unread dot"); alone in reading the count.
+ * The dot holds still: Mantine's `processing` ring pulses forever, repainting every frame on every signed-in page
+ * for as long as anything is unread (issue 13).
+ */
 function NotificationBell() {
   const unreadCount = useUnreadCount();
   return (
     <Tooltip label="Notifications">
-      <Indicator disabled={unreadCount <= 0} color="red" size={9} offset={6} processing>
+      <Indicator disabled={unreadCount <= 0} color="red" size={9} offset={6}>
         <ActionIcon component={Link} to="/notifications" variant="subtle" size="lg" aria-label="Open notifications">
           <IconBell size={20} />
         </ActionIcon>
