@@ -24,7 +24,7 @@ describe.skipIf(!chromiumAvailable)("a signed-in page's first frame, in Chromium
     await expect.poll(() => frame.locator('h1').textContent()).toBe('RFQ Management');
     expect(await frame.locator('h1').isVisible()).toBe(true);
     expect(await frame.getByText('Loading RFQs...').isVisible()).toBe(true);
-    // The placeholder rows hold still: pulsing, they repainted every frame while the page started (theme.ts).
+    // The skeleton rows hold still: pulsing, they repainted every frame while the page started (theme.ts).
     expect(await frame.getByTestId('skeleton-row').count()).toBeGreaterThan(0);
     expect(await frame.locator('[data-testid="skeleton-row"][data-animate]').count()).toBe(0);
     expect(await frame.locator('nav[aria-label="Main navigation"]').isVisible()).toBe(true);

@@ -25,7 +25,7 @@ export const theme = createTheme({
     // mounts: a forced style and layout pass per field on every screen with a filter (issue 13: 20 ms of /rfq's first
     // render on a fast machine, 80 under Lighthouse's phone). Mounted on opening instead, it is measured only then.
     Combobox: { defaultProps: { keepMounted: false } },
-    // Loading placeholders hold still: a list's six pulsing rows repainted every frame while the page was starting,
+    // Loading skeletons hold still: a list's six pulsing rows repainted every frame while the page was starting,
     // taking the CPU from it where compositing is not on a GPU (issue 13: Lighthouse's phone on /rfq, Total
     // Blocking Time 464-613 ms pulsing against 72-261 ms still, side by side). The loading text and aria-busy
     // beside them say the list is on its way.

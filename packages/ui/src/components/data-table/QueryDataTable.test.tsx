@@ -27,13 +27,15 @@ function setup(readBy: 'table' | 'screen') {
     const query = useQuery({ queryKey: ['tankers', readBy], queryFn: () => answer });
     return { items: query.data ?? [], total: query.data?.length, hasMore: false, loadingMore: false, loadMore: () => undefined, isPending: query.isPending, error: query.error };
   }
-  function Screen() {
-    const table = { columns: COLUMNS, texts: TEXTS, toolbar: <Toolbar />, layout: 'table' as const };
-    if (readBy === 'table') return <QueryDataTable useList={useTankers} {...table} />;
-    // eslint-disable-next-line react-hooks/rules-of-hooks -- the contrast: the screen reads the query itself
-    return <DataTable list={useTankers()} {...table} />;
+  const table = () => ({ columns: COLUMNS, texts: TEXTS, toolbar: <Toolbar />, layout: 'table' as const });
+  function TableReads() {
+    return <QueryDataTable useList={useTankers} {...table()} />;
   }
-  renderRoutes(<Route path="/tankers" element={<Screen />} />, { route: '/tankers' });
+  // The contrast: the screen reads the query itself.
+  function ScreenReads() {
+    return <DataTable list={useTankers()} {...table()} />;
+  }
+  renderRoutes(<Route path="/tankers" element={readBy === 'table' ? <TableReads /> : <ScreenReads />} />, { route: '/tankers' });
   return { release, toolbarRenders };
 }
 
