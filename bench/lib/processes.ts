@@ -164,5 +164,5 @@ export async function runWorker<T>(script: string, options: unknown): Promise<T>
 export const runLoad = (options: LoadOptions) => runWorker<LoadResult>('load-worker.ts', options);
 
 export const fmtLoad = (label: string, r: LoadResult) =>
-  `${label.padEnd(28)} ${r.rps.toFixed(1).padStart(9)} req/s  p50 ${r.p50.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms  ` +
+  `${label.padEnd(28)} ${r.rps.toFixed(1).padStart(9)} req/s  p50 ${r.p50.toFixed(2)} ms  p99 ${r.p99.toFixed(2)} ms  ` +
   `${r.requests} req in ${r.seconds.toFixed(1)} s  ${(r.bytesPerRequest / 1024).toFixed(1)} KB/req  errors ${r.errors + r.timeouts} non2xx ${r.non2xx}`;
