@@ -79,10 +79,11 @@ instance.on('response', (_client: unknown, statusCode: number, _bytes: number, r
   lastAnswer = performance.now();
   if (statusCode >= 200 && statusCode < 300) latencies.push(responseTime);
 });
-/** The nearest-rank percentile of the recorded answers (NaN when none came). */
+let sorted: Float64Array | undefined;
+/** The nearest-rank percentile of the recorded answers (NaN when none came); sorted once, when first asked. */
 function percentile(q: number): number {
-  if (!latencies.length) return Number.NaN;
-  const sorted = Float64Array.from(latencies).sort();
+  sorted ??= Float64Array.from(latencies).sort();
+  if (!sorted.length) return Number.NaN;
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? Number.NaN;
 }
 const limit = setTimeout(() => instance.stop(), options.seconds * 1000);

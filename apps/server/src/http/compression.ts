@@ -2,7 +2,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { IncomingMessage } from 'node:http';
 import type { Hono } from 'hono';
-import { EnvelopedResponse } from './enveloped-response';
+import { envelopedResponseOf } from './enveloped-response';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -79,8 +79,7 @@ function incomingOf(env: unknown): IncomingMessage | undefined {
 }
 
 function envelopeCacheControl(env: unknown): unknown {
-  const outgoing = typeof env === 'object' && env !== null && 'outgoing' in env ? env.outgoing : undefined;
-  return outgoing instanceof EnvelopedResponse ? outgoing.headerOrEnvelope('cache-control') : undefined;
+  return envelopedResponseOf(env)?.headerOrEnvelope('cache-control');
 }
 
 /** Whether the app routes `path` to the API ('/api/*', which matches '/api' itself too). */

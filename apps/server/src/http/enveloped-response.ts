@@ -66,3 +66,12 @@ export class EnvelopedResponse<Request extends IncomingMessage = IncomingMessage
     return this.envelopeHeaders.find(([key]) => key.toLowerCase() === lower)?.[1];
   }
 }
+
+/**
+ * The EnvelopedResponse of a request @hono/node-server hands to the app (its `env.outgoing`), when the server is
+ * serveApp's; undefined under app.request() or another server.
+ */
+export function envelopedResponseOf(env: unknown): EnvelopedResponse | undefined {
+  const outgoing = typeof env === 'object' && env !== null && 'outgoing' in env ? env.outgoing : undefined;
+  return outgoing instanceof EnvelopedResponse ? outgoing : undefined;
+}

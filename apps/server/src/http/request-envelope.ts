@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Context } from 'hono';
 import { getPath } from 'hono/utils/url';
-import { EnvelopedResponse } from './enveloped-response';
+import { envelopedResponseOf, type EnvelopedResponse } from './enveloped-response';
 import type { Logger } from './logger';
 import { newRequestId } from './request-id';
 import { arrivedOverHttps, securityHeadersFor, type SecurityHeaderOptions } from './security-headers';
@@ -75,9 +75,7 @@ export function openEnvelope(request: IncomingMessage, response: EnvelopedRespon
 
 /** The envelope of the request a Hono context serves, when it came through serveApp. */
 export function envelopeOf(c: Context): RequestEnvelope | undefined {
-  const env: unknown = c.env;
-  const outgoing = typeof env === 'object' && env !== null && 'outgoing' in env ? env.outgoing : undefined;
-  return outgoing instanceof EnvelopedResponse ? outgoing.envelope : undefined;
+  return envelopedResponseOf(c.env)?.envelope;
 }
 
 /** The request's id (X-Request-Id), for error logs and error answers; undefined outside serveApp. */
