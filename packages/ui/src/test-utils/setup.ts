@@ -8,10 +8,11 @@ import { server } from './server';
 
 // Lazy routes load their chunk before the screen renders; on a loaded 2-core CI machine that can take longer
 // than testing-library's default 1 s wait for findBy*/waitFor (seen: router.test's finance → Orders).
-configure({ asyncUtilTimeout: 3000 });
-// Story play functions query through storybook/test's own copy of testing-library, with its own 1 s default:
-// a story's findBy* after a click timed out on a slow CI run (RfqManagementScreen MorePages, 62 cards, 1.7 s).
-configureStoryQueries({ asyncUtilTimeout: 3000 });
+// Story play functions query through storybook/test's own copy of testing-library, which has its own setting:
+// a story's findBy* after a click timed out at 1 s on a slow CI run (RfqManagementScreen MorePages, 62 cards).
+const waits = { asyncUtilTimeout: 3000 };
+configure(waits);
+configureStoryQueries(waits);
 
 // jsdom lacks the browser APIs Mantine measures and scrolls with.
 Object.defineProperty(window, 'matchMedia', {
