@@ -10,6 +10,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import { schema, type Schema } from './schema';
+import { registerWriteEpoch, trackWrites } from './write-epoch';
 
 /** The drizzle database, whichever driver is underneath. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -79,6 +80,7 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle>
   if (!options.pglite && !dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   const client = options.pglite ?? new PGlite(dataDir);
   const pgliteDb = drizzlePglite(client, { schema, logger: queryLogger(options) });
+  registerWriteEpoch(pgliteDb, trackWrites(client));
   if (shouldMigrate) await migratePglite(pgliteDb, { migrationsFolder: MIGRATIONS_FOLDER });
   return { db: pgliteDb as unknown as Database, kind: 'pglite', close: () => client.close() };
 }

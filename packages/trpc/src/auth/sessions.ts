@@ -1,4 +1,5 @@
 import type { Executor } from '@energy/db/client';
+import { writeEpochOf } from '@energy/db/write-epoch';
 import { organizations } from '@energy/db/schema/organizations';
 import { sessions } from '@energy/db/schema/sessions';
 import { users } from '@energy/db/schema/users';
@@ -69,6 +70,32 @@ function sessionLookup(db: Executor): ReturnType<typeof prepareSessionLookup> {
   return lookup;
 }
 
+type SessionRow = Awaited<ReturnType<ReturnType<typeof prepareSessionLookup>['execute']>>[number];
+
+/** Sessions remembered per database handle, while its data has not changed; a client can't grow it past this. */
+export const REMEMBERED_SESSIONS = 10_000;
+const remembered = new WeakMap<Executor, { epoch: number; rows: Map<string, SessionRow> }>();
+
+/**
+ * The session row of a token hash. On PGlite the row is remembered until the next statement that may write
+ * anything (see write-epoch.ts): every signed-in request looks its session up, and on the embedded database that
+ * lookup is a fifth of a list request's time. A sign-out, an expiry, a role change, a suspended organization: each
+ * is a write, which forgets every remembered row. On PostgreSQL (other instances write) it is always read.
+ */
+async function lookUpSession(db: Executor, id: string): Promise<SessionRow | undefined> {
+  const epoch = writeEpochOf(db);
+  if (!epoch) return (await sessionLookup(db).execute({ id }))[0];
+  const before = epoch.value;
+  let memo = remembered.get(db);
+  if (memo?.epoch !== before || memo.rows.size >= REMEMBERED_SESSIONS) remembered.set(db, (memo = { epoch: before, rows: new Map() }));
+  const known = memo.rows.get(id);
+  if (known) return known;
+  const [row] = await sessionLookup(db).execute({ id });
+  // Kept only when nothing may have written while it was read.
+  if (row && epoch.value === before) memo.rows.set(id, row);
+  return row;
+}
+
 /** Looks a token up, drops it when expired, and slides the idle expiry once half of it has passed. */
 export async function validateSessionToken(
   db: Executor,
@@ -77,7 +104,7 @@ export async function validateSessionToken(
   now = new Date(),
 ): Promise<ValidatedSession | null> {
   const id = hashToken(token);
-  const [row] = await sessionLookup(db).execute({ id });
+  const row = await lookUpSession(db, id);
   if (!row) return null;
   if (now >= row.expiresAt || now >= row.absoluteExpiresAt) {
     await db.delete(sessions).where(eq(sessions.id, id));
