@@ -59,7 +59,11 @@ describe.each(testBackends())('database round trips of a signed-in list page (%s
     const { response, sent } = await statementsOf('/api/rfq/rfqs?status=cancelled');
     expect(await json(response, z.array(ZRfq))).toEqual([]);
     expect(response.headers.get('x-total-count')).toBe('0');
-    expect(sent).toHaveLength(3);
-    expect(sent[2]).toMatch(/^select count\(\*\)/i);
+    // The session lookup comes first, unless PGlite still remembers it (nothing written since; see sessions.ts).
+    const list = sent.filter((query) => !/from "sessions"/.test(query));
+    expect(sent.length - list.length).toBeLessThanOrEqual(1);
+    expect(list).toHaveLength(2);
+    expect(list[0]).toMatch(/from "rfqs"/);
+    expect(list[1]).toMatch(/^select count\(\*\)/i);
   });
 });
