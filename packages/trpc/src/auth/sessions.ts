@@ -73,7 +73,7 @@ function sessionLookup(db: Executor): ReturnType<typeof prepareSessionLookup> {
 type SessionRow = Awaited<ReturnType<ReturnType<typeof prepareSessionLookup>['execute']>>[number];
 
 /** Sessions remembered per database handle, while its data has not changed; a client can't grow it past this. */
-export const REMEMBERED_SESSIONS = 10_000;
+const REMEMBERED_SESSIONS = 10_000;
 const remembered = new WeakMap<Executor, { epoch: number; rows: Map<string, SessionRow> }>();
 
 /**
