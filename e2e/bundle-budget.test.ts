@@ -27,6 +27,12 @@ describe('bundle budget', () => {
     expect(code).not.toContain('NotificationContainer');
   });
 
+  it("keeps the table's stylesheet out of the first page: phones show cards, and the table brings its own", () => {
+    const css = initial.cssFiles.map((file) => readFileSync(path.join(webDist, file), 'utf8')).join('\n');
+    expect(css).toContain('.m_');
+    expect(css).not.toContain('mantine-datatable');
+  });
+
   it('is a production build even though the test runner sets NODE_ENV=test', () => {
     const code = initial.jsFiles.map((file) => readFileSync(path.join(webDist, file), 'utf8')).join('\n');
     // Printed only by React DOM's development build.

@@ -65,6 +65,15 @@ describe.skipIf(!chromiumAvailable)("a signed-in page's first frame, in Chromium
       });
       expect(ids.drawn).toBeGreaterThan(0);
       expect(ids.changed).toEqual([]);
+      // The page's chunks came through the module graph, not one <link rel="modulepreload"> each: each link took
+      // the main thread about a millisecond, and a screen's were appended all at once (apps/web/vite.config.ts).
+      expect(await page.locator('link[rel="modulepreload"]').count()).toBe(0);
+      // The table's stylesheet comes with the table's chunk, on the wide screen (RowsTable.tsx), not with every page.
+      const tableStyled = await page.evaluate(() => {
+        const table = document.querySelector('.mantine-datatable');
+        return table ? getComputedStyle(table).getPropertyValue('--mantine-datatable-selection-color') !== '' : null;
+      });
+      expect(tableStyled).toBe(viewport.width > 768 ? true : null);
       await page.getByRole('button', { name: 'Create RFQ' }).click();
       await page.getByRole('dialog').waitFor();
       expect(errors).toEqual([]);

@@ -1,7 +1,7 @@
-// Only the styles every page needs; the dates and charts styles load with the screens using them (router.tsx).
+// Only the styles every page needs; the dates and charts styles load with the screens using them (router.tsx),
+// the table's with the table (RowsTable.tsx).
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import 'mantine-datatable/styles.css';
 import { afterNextPaint } from './afterNextPaint';
 
 const container = document.getElementById('root');

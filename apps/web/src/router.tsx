@@ -150,8 +150,8 @@ export function preloadPath(pathname: string): Promise<unknown> {
   if (publicScreen) return publicScreen.preload();
   const screen = pathname === '/' ? dashboardEntry : screenPatterns.find(([pattern]) => pattern.test(pathname))?.[1];
   if (!screen) return Promise.resolve();
-  // Each import() appends a link for every chunk it needs (Vite's preloading): the layout's and the screen's
-  // together were one long task on a phone (issue 13), so the screen's links go in the next task.
+  // Each import() starts its chunk's fetch and appends a link for its CSS: the layout's and the screen's
+  // together were one long task on a phone (issue 13), so the screen's go in the next task.
   const screenLoaded = new Promise((resolve) => setTimeout(resolve, 0)).then(() => screen.preload());
   return Promise.all([appLayout.preload(), screenLoaded]);
 }
