@@ -37,5 +37,7 @@ describe('bundle budget', () => {
     const code = initial.jsFiles.map((file) => readFileSync(path.join(webDist, file), 'utf8')).join('\n');
     // Printed only by React DOM's development build.
     expect(code).not.toContain('Download the React DevTools');
+    // One of react-router's developer warnings, kept only in its development build (vite.config.ts).
+    expect(code).not.toContain('You rendered descendant <Routes>');
   });
 });

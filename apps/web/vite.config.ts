@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
@@ -39,9 +41,19 @@ const quietWarnings: NonNullable<NonNullable<UserConfig['build']>['rollupOptions
  * @mantine/hooks' useId, replaced by src/stable-mantine-id.ts in both builds (the ids must match for hydration).
  * Mantine's index imports it by this relative path; nothing else does.
  */
-const resolve: UserConfig['resolve'] = {
-  alias: [{ find: /^\.\/use-id\/use-id\.mjs$/, replacement: fileURLToPath(new URL('src/stable-mantine-id.ts', import.meta.url)) }],
+const stableMantineId = { find: /^\.\/use-id\/use-id\.mjs$/, replacement: fileURLToPath(new URL('src/stable-mantine-id.ts', import.meta.url)) };
+
+/**
+ * Builds take react-router's production build: its package exports only the development one (the same code with
+ * its developer warnings switched on, and kept in the bundle) whatever the mode. The warnings stay in `npm run dev`.
+ */
+const reactRouterProduction = {
+  find: /^react-router$/,
+  replacement: path.join(path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production/index.mjs'),
 };
+
+const devResolve: UserConfig['resolve'] = { alias: [stableMantineId] };
+const buildResolve: UserConfig['resolve'] = { alias: [stableMantineId, reactRouterProduction] };
 
 /**
  * `vite build --ssr`: the page renderer the server runs (src/entry-server.tsx) as one self-contained module
@@ -49,7 +61,7 @@ const resolve: UserConfig['resolve'] = {
  */
 const serverRenderer: UserConfig = {
   plugins: [react()],
-  resolve,
+  resolve: buildResolve,
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   ssr: { noExternal: true },
   build: {
@@ -67,7 +79,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
   if (isSsrBuild) return serverRenderer;
   return {
     plugins: [react(), precompress()],
-    resolve,
+    resolve: command === 'build' ? buildResolve : devResolve,
     define: command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
     server: {
       // The Origin header is passed through unchanged: the server's CSRF check compares it with its allow-list.
