@@ -33,11 +33,11 @@ function mount(container: HTMLElement, drawn: boolean) {
 
 /**
  * Starts the app in `container`, in separate tasks, not one: evaluating the modules, starting the page's
- * chunks (the layout's and the screen's, with their stylesheets), and mounting React each block input for a while; one after another
- * in a single task they made /rfq's longest task under Lighthouse's phone (issue 13). The chunks start
- * first, so their requests go out at once. Over the server's first frame, React mounts once the page's
- * chunks are in: hydrating needs every screen of the page at hand (a failed chunk mounts too, and the
- * router shows the failure).
+ * chunks (the layout's and the screen's, with their stylesheets), and mounting React each block input for
+ * a while; one after another in a single task they made /rfq's longest task under Lighthouse's phone
+ * (issue 13). The chunks start first, so their requests go out at once. Over the server's first frame,
+ * React mounts once the page's chunks are in: hydrating needs every screen of the page at hand (a failed
+ * chunk mounts too, and the router shows the failure).
  */
 export function boot(container: HTMLElement): void {
   const drawn = container.childElementCount > 0;
