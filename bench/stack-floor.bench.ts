@@ -1,7 +1,7 @@
 import type { BenchContext } from './lib/compare';
 import { interleave } from './lib/compare';
 import { createBenchDatabase } from './lib/seed';
-import { startBareServer, startProductServer } from './lib/processes';
+import { startBareServer, startHonoFloorServer, startProductServer } from './lib/processes';
 import { median, verdict } from './lib/stats';
 
 /**
@@ -30,6 +30,7 @@ export async function stackFloor(ctx: BenchContext): Promise<string> {
     const headers = productHeaders(live.ok ? live : await fetch(`${server.url}${path}`));
     console.log(`product answer: ${Object.keys(headers).length} headers of its own, ${JSON.stringify(headers).length} bytes of them`);
     const bareWithHeaders = await startBareServer({ kind: 'json', body, headers });
+    const honoAlone = await startHonoFloorServer(path, body);
     try {
       const load = { connections: 10, amount: 200_000, seconds: 5 };
       const result = await interleave(
@@ -43,10 +44,23 @@ export async function stackFloor(ctx: BenchContext): Promise<string> {
         { label: 'bare + product headers', load: { ...load, url: `${bareWithHeaders.url}/` } },
         { label: 'bare node:http', load: { ...load, url: `${bare.url}/` } },
       );
+      // Not the verdict either: the framework's own floor (one Hono route, no middleware, none of the product's
+      // headers or log), and what the product adds on top of it.
+      console.log('\ncontext: Hono alone (one route, no middleware, on @hono/node-server) vs bare node:http');
+      await interleave(
+        { label: 'Hono alone', load: { ...load, url: `${honoAlone.url}${path}` } },
+        { label: 'bare node:http', load: { ...load, url: `${bare.url}/` } },
+      );
+      console.log('\ncontext: the full server vs Hono alone');
+      await interleave(
+        { label: 'full server', load: { ...load, url: `${server.url}${path}` } },
+        { label: 'Hono alone', load: { ...load, url: `${honoAlone.url}${path}` } },
+      );
       return verdict('stack-floor', median(result.rpsRatios), { op: '>=', value: 0.75 });
     } finally {
       await bare.stop();
       await bareWithHeaders.stop();
+      await honoAlone.stop();
     }
   } finally {
     await server.stop();

@@ -48,9 +48,16 @@ async function page(db: postgres.Sql, cookieHeader: string | undefined) {
   return { status: 200, body: results[0] };
 }
 
+/**
+ * The JSON answer's headers, built once. Spreading `mode.headers` into a new object on every request cost bare
+ * node:http about a fifth of its req/s (node walks a fresh object's keys on its slow path), which the context
+ * line then charged to the product's headers.
+ */
+const jsonHeaders = mode.kind === 'json' ? { ...mode.headers, 'content-type': 'application/json' } : {};
+
 const server = createServer((req, res) => {
   if (mode.kind === 'json') {
-    res.writeHead(200, { ...mode.headers, 'content-type': 'application/json' });
+    res.writeHead(200, jsonHeaders);
     res.end(mode.body);
     return;
   }

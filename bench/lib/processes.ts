@@ -148,6 +148,13 @@ export async function startBareServer(mode: BareMode): Promise<Running> {
   return startPinned(['--import', TSX_LOADER, script], { BARE_PORT: String(port), BARE_MODE: JSON.stringify(mode) }, port, '/live', REPO_ROOT);
 }
 
+/** A Hono app with one route answering `body` at `path`, and nothing else, on core 0 (see hono-floor-server.ts). */
+export async function startHonoFloorServer(route: string, body: string): Promise<Running> {
+  const port = await freePort();
+  const script = path.join(BENCH_DIR, 'lib/hono-floor-server.ts');
+  return startPinned(['--import', TSX_LOADER, script], { FLOOR_PORT: String(port), FLOOR_PATH: route, FLOOR_BODY: body }, port, route, REPO_ROOT);
+}
+
 /** Runs a worker script of bench/lib on core 1 and returns the JSON it prints last. */
 export async function runWorker<T>(script: string, options: unknown): Promise<T> {
   const [command, argv] = pinned(1, process.execPath, ['--import', TSX_LOADER, path.join(BENCH_DIR, 'lib', script), JSON.stringify(options)]);
