@@ -50,8 +50,8 @@ async function page(db: postgres.Sql, cookieHeader: string | undefined) {
 
 /**
  * The JSON answer's headers, built once. Spreading `mode.headers` into a new object on every request cost bare
- * node:http about a fifth of its req/s (node walks a fresh object's keys on its slow path), which the context
- * line then charged to the product's headers.
+ * node:http about a fifth of its req/s (wrk: 0.74-0.86 of the plain anchor, against 0.92-1.07 with the object
+ * built once), which the context line then charged to the product's headers.
  */
 const jsonHeaders = mode.kind === 'json' ? { ...mode.headers, 'content-type': 'application/json' } : {};
 
