@@ -1,5 +1,5 @@
 import type { BenchContext } from './lib/compare';
-import { interleave } from './lib/compare';
+import { interleave, type Target } from './lib/compare';
 import { createBenchDatabase } from './lib/seed';
 import { startBareServer, startHonoFloorServer, startProductServer } from './lib/processes';
 import { median, verdict } from './lib/stats';
@@ -33,29 +33,24 @@ export async function stackFloor(ctx: BenchContext): Promise<string> {
     const honoAlone = await startHonoFloorServer(path, body);
     try {
       const load = { connections: 10, amount: 200_000, seconds: 5 };
-      const result = await interleave(
-        { label: 'full server', load: { ...load, url: `${server.url}${path}` } },
-        { label: 'bare node:http', load: { ...load, url: `${bare.url}/` } },
-      );
+      const target = (label: string, url: string): Target => ({ label, load: { ...load, url } });
+      const full = target('full server', `${server.url}${path}`);
+      const plain = target('bare node:http', `${bare.url}/`);
+      const hono = target('Hono alone', `${honoAlone.url}${path}`);
+      const result = await interleave(full, plain);
       // Not the verdict: how much of the gap is the product's header set alone (wire bytes, node's header
-      // serialisation, the load generator's parsing), with no framework, middleware or log at all.
-      console.log('\ncontext: bare node:http sending the product\'s headers vs bare node:http');
-      await interleave(
-        { label: 'bare + product headers', load: { ...load, url: `${bareWithHeaders.url}/` } },
-        { label: 'bare node:http', load: { ...load, url: `${bare.url}/` } },
-      );
-      // Not the verdict either: the framework's own floor (one Hono route, no middleware, none of the product's
-      // headers or log), and what the product adds on top of it.
-      console.log('\ncontext: Hono alone (one route, no middleware, on @hono/node-server) vs bare node:http');
-      await interleave(
-        { label: 'Hono alone', load: { ...load, url: `${honoAlone.url}${path}` } },
-        { label: 'bare node:http', load: { ...load, url: `${bare.url}/` } },
-      );
-      console.log('\ncontext: the full server vs Hono alone');
-      await interleave(
-        { label: 'full server', load: { ...load, url: `${server.url}${path}` } },
-        { label: 'Hono alone', load: { ...load, url: `${honoAlone.url}${path}` } },
-      );
+      // serialisation, the load generator's parsing), with no framework, middleware or log at all; the
+      // framework's own floor (one Hono route, no middleware, none of the product's headers or log); and what
+      // the product adds on top of it.
+      const contexts: [string, Target, Target][] = [
+        ["bare node:http sending the product's headers vs bare node:http", target('bare + product headers', `${bareWithHeaders.url}/`), plain],
+        ['Hono alone (one route, no middleware, on @hono/node-server) vs bare node:http', hono, plain],
+        ['the full server vs Hono alone', full, hono],
+      ];
+      for (const [title, a, b] of contexts) {
+        console.log(`\ncontext: ${title}`);
+        await interleave(a, b);
+      }
       return verdict('stack-floor', median(result.rpsRatios), { op: '>=', value: 0.75 });
     } finally {
       await bare.stop();

@@ -12,5 +12,5 @@ const answer = JSON.parse(process.env.FLOOR_BODY ?? '{}') as Record<string, unkn
 
 const app = new Hono();
 app.get(path, (c) => c.json(answer));
-const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' });
-process.once('SIGTERM', () => server.close(() => process.exit(0)));
+serve({ fetch: app.fetch, port, hostname: '127.0.0.1' });
+process.once('SIGTERM', () => process.exit(0));

@@ -142,17 +142,19 @@ export async function startProductServer(options: ProductServerOptions): Promise
 export type BareMode = { kind: 'json'; body: string; headers?: Record<string, string> } | { kind: 'sql'; databaseUrl: string; queries: { query: string; params: unknown[]; role: 'session' | 'page' }[] };
 
 /** The anchor: a bare node:http server (optionally with postgres.js) in its own process on core 0. */
-export async function startBareServer(mode: BareMode): Promise<Running> {
-  const port = await freePort();
-  const script = path.join(BENCH_DIR, 'lib/bare-server.ts');
-  return startPinned(['--import', TSX_LOADER, script], { BARE_PORT: String(port), BARE_MODE: JSON.stringify(mode) }, port, '/live', REPO_ROOT);
+export function startBareServer(mode: BareMode): Promise<Running> {
+  return startLibServer('bare-server.ts', (port) => ({ BARE_PORT: String(port), BARE_MODE: JSON.stringify(mode) }), '/live');
 }
 
 /** A Hono app with one route answering `body` at `path`, and nothing else, on core 0 (see hono-floor-server.ts). */
-export async function startHonoFloorServer(route: string, body: string): Promise<Running> {
+export function startHonoFloorServer(route: string, body: string): Promise<Running> {
+  return startLibServer('hono-floor-server.ts', (port) => ({ FLOOR_PORT: String(port), FLOOR_PATH: route, FLOOR_BODY: body }), route);
+}
+
+/** A server script of bench/lib on a free port, pinned to core 0, once `readyPath` answers. */
+async function startLibServer(script: string, env: (port: number) => Record<string, string>, readyPath: string): Promise<Running> {
   const port = await freePort();
-  const script = path.join(BENCH_DIR, 'lib/hono-floor-server.ts');
-  return startPinned(['--import', TSX_LOADER, script], { FLOOR_PORT: String(port), FLOOR_PATH: route, FLOOR_BODY: body }, port, route, REPO_ROOT);
+  return startPinned(['--import', TSX_LOADER, path.join(BENCH_DIR, 'lib', script)], env(port), port, readyPath, REPO_ROOT);
 }
 
 /** Runs a worker script of bench/lib on core 1 and returns the JSON it prints last. */
