@@ -3,6 +3,7 @@ import * as adminReviews from './schema/admin-reviews';
 import * as audit from './schema/audit';
 import * as contracts from './schema/contracts';
 import * as documents from './schema/documents';
+import * as emailTokens from './schema/email-tokens';
 import * as events from './schema/events';
 import * as fleet from './schema/fleet';
 import * as invitations from './schema/invitations';
@@ -21,5 +22,6 @@ import * as users from './schema/users';
 export const schema = {
   ...organizations, ...users, ...sessions, ...audit, ...mail, ...rfqs, ...offers, ...contracts, ...orders,
   ...shipments, ...payments, ...invitations, ...events, ...fleet, ...notifications, ...documents, ...adminPlatform, ...adminReviews,
+  ...emailTokens,
 };
 export type Schema = typeof schema;

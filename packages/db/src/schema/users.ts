@@ -19,6 +19,8 @@ export const users = pgTable(
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     /** Set when an admin approves the user's KYC review. */
     kycVerifiedAt: timestamp('kyc_verified_at', { withTimezone: true }),
+    /** Set when the address is proven (the sign-up link, an invitation's link, the seed, create-admin); until then business calls answer 403. */
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
