@@ -26,7 +26,9 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
-    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    // An address is reserved once proven: an unverified sign-up cannot block its owner (or an invitation to it).
+    uniqueIndex('users_verified_email_lower_key').on(sql`lower(${t.email})`).where(sql`${t.verifiedAt} is not null`),
+    index('users_email_lower_idx').on(sql`lower(${t.email})`),
     index('users_organization_idx').on(t.organizationId),
   ],
 );
