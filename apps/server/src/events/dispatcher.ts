@@ -2,6 +2,7 @@ import type { DbHandle } from '@energy/db/client';
 import type { TDomainEvent } from '@energy/domain/schemas/events';
 import type { EventFeed } from '@energy/trpc/events/feed';
 import { EVENTS_CHANNEL, latestEventId, readEventsAfter, readEventsById } from '@energy/trpc/events/outbox';
+import { summarizeError } from '../http/error-log';
 import type { Logger } from '../http/logger';
 
 export interface EventDispatcher extends EventFeed {
@@ -38,7 +39,7 @@ export async function startEventDispatcher(database: DbHandle, options: Dispatch
     if (events.length > 0 && options.beforeDeliver) {
       // A failure here must not hold back the live feed: it is logged, and the events still go out.
       await options.beforeDeliver().catch((error: unknown) => {
-        options.logger.error('events.before_deliver_failed', { message: error instanceof Error ? error.message : String(error) });
+        options.logger.error('events.before_deliver_failed', summarizeError(error));
       });
     }
     for (const event of events) {
@@ -52,7 +53,7 @@ export async function startEventDispatcher(database: DbHandle, options: Dispatch
 
   function read(what: string, task: () => Promise<void>): Promise<void> {
     reading = reading.then(task).catch((error: unknown) => {
-      options.logger.error('events.read_failed', { what, message: error instanceof Error ? error.message : String(error) });
+      options.logger.error('events.read_failed', { what, ...summarizeError(error) });
     });
     return reading;
   }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testBackends } from '../../../../test/databases';
 import { HttpClient } from '../../../../test/http-client';
 import { startTestServer, type TestServer } from '../../../../test/server';
+import { summarizeError } from './error-log';
 import { jsonLogger } from './logger';
 
 describe.each(testBackends())('database errors in logs and answers (%s)', (backend) => {
@@ -43,5 +44,16 @@ describe.each(testBackends())('database errors in logs and answers (%s)', (backe
     const parsed = lines.map((l) => JSON.parse(l) as Record<string, unknown>);
     expect(parsed.find((l) => l.level === 'error')).toMatchObject({ sqlstate: '23514', constraint: 'users_no_boom', requestId });
     expect(parsed.find((l) => l.event === 'http.request')).toMatchObject({ path, status: 500, requestId });
+  });
+
+  const failure = (statement: Promise<unknown>) => statement.then(() => expect.fail('the statement should fail'), (error: unknown) => error);
+
+  it("keeps the cause's message where it names objects, and drops it where it could quote a parameter", async () => {
+    const { db } = server.database;
+    const missing = summarizeError(await failure(db.execute(sql`select * from no_such_table where id = ${'secret-669'}`)));
+    expect(missing).toEqual({ error: 'database error', sqlstate: '42P01', cause: 'relation "no_such_table" does not exist' });
+    // A data exception's message quotes the value: `invalid input syntax for type uuid: "secret-669"`.
+    const invalid = summarizeError(await failure(db.execute(sql`select ${'secret-669'}::uuid`)));
+    expect(invalid).toEqual({ error: 'database error', sqlstate: '22P02' });
   });
 });
