@@ -1,4 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
+import { badRequest } from '../errors';
 
 /**
  * argon2id with the OWASP minimum, set explicitly. @node-rs/argon2 hashes on libuv's thread pool,
@@ -25,4 +26,26 @@ export async function verifyAgainstDummy(password: string): Promise<false> {
   dummyHash ??= hashPassword('not-a-real-password');
   await verifyPassword(await dummyHash, password);
   return false;
+}
+
+export const PASSWORD_NAMES_ACCOUNT = 'The password must not contain your username or email address';
+
+function comparable(text: string): string {
+  return text.normalize('NFKC').toLowerCase();
+}
+
+/**
+ * Whether the password contains the account's username, its email address or the email's name part (the
+ * first things a guesser tries). Parts shorter than 3 characters are too short to mean anything.
+ */
+export function passwordNamesAccount(password: string, account: { username: string; email: string }): boolean {
+  const candidate = comparable(password);
+  const email = comparable(account.email);
+  const parts = [comparable(account.username), email, email.split('@')[0] ?? ''];
+  return parts.some((part) => part.length >= 3 && candidate.includes(part));
+}
+
+/** Refuses a new password that names its account (400 on the password field). */
+export function requirePasswordWithoutNames(password: string, account: { username: string; email: string }): void {
+  if (passwordNamesAccount(password, account)) throw badRequest('password', PASSWORD_NAMES_ACCOUNT);
 }

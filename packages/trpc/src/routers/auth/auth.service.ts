@@ -19,7 +19,7 @@ import { recordAudit } from '../../audit';
 import { violatedUniqueConstraint } from '../../db-errors';
 import type { AuthConfig, Context } from '../../context';
 import { badRequest, conflict, tooManyRequests } from '../../errors';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../auth/password';
+import { hashPassword, requirePasswordWithoutNames, verifyAgainstDummy, verifyPassword } from '../../auth/password';
 import { createSession, invalidateSession, invalidateUserSessions } from '../../auth/sessions';
 import { queueResetRequest } from '../../auth/reset-requests';
 import { admitLogin, loginSucceeded } from '../../auth/throttle';
@@ -218,6 +218,9 @@ export async function resetPassword(ctx: Context, input: TResetPasswordInput): P
       .where(and(eq(passwordResetTokens.id, hashToken(input.token)), gt(passwordResetTokens.expiresAt, new Date())))
       .returning({ userId: passwordResetTokens.userId });
     if (!token) throw badRequest('token', INVALID_RESET_LINK);
+    // Refused before the update, so the rolled-back delete leaves the link usable for a better password.
+    const [account] = await tx.select({ username: users.username, email: users.email }).from(users).where(eq(users.id, token.userId));
+    if (account) requirePasswordWithoutNames(input.password, account);
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, token.userId));
     await invalidateUserSessions(tx, token.userId);
     await recordAudit(tx, { actorUserId: token.userId, action: 'user.password_reset', entityType: 'user', entityId: token.userId });

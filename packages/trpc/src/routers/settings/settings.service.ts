@@ -10,7 +10,7 @@ import { TRPCError } from '@trpc/server';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { recordAudit } from '../../audit';
 import { decide, requireAllowed } from '../../authorize';
-import { hashPassword, verifyPassword } from '../../auth/password';
+import { hashPassword, requirePasswordWithoutNames, verifyPassword } from '../../auth/password';
 import { invalidateUserSessions } from '../../auth/sessions';
 import type { Context } from '../../context';
 import { badRequest, conflict, notFound } from '../../errors';
@@ -82,14 +82,16 @@ export async function savePreferences(db: Executor, userId: string, input: TPref
   return readPreferences(db, userId);
 }
 
-async function requireCurrentPassword(db: Executor, userId: string, password: string): Promise<void> {
+async function requireCurrentPassword(db: Executor, userId: string, password: string) {
   const user = await loadUser(db, userId);
   if (!(await verifyPassword(user.passwordHash, password))) throw badRequest('currentPassword', SETTINGS_MESSAGES.wrongPassword);
+  return user;
 }
 
 /** Checks the current password, stores the new one and ends every other session of the user. */
 export async function changePassword(ctx: SignedIn, input: { currentPassword: string; password: string }): Promise<{ message: string }> {
-  await requireCurrentPassword(ctx.db, ctx.user.id, input.currentPassword);
+  const user = await requireCurrentPassword(ctx.db, ctx.user.id, input.currentPassword);
+  requirePasswordWithoutNames(input.password, user);
   const passwordHash = await hashPassword(input.password);
   await ctx.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, ctx.user.id));
