@@ -103,6 +103,11 @@ describe('usernames (issue 7, item 18)', () => {
     expect(ZRegisterInput.safeParse({ ...validRegistration, username: '\u0430\u043D\u043D\u0430_2024' }).success).toBe(true);
   });
   it('refuses control characters in names', () => {
-    expect(messages(ZRegisterInput, { ...validRegistration, firstName: 'Am\u0000aka' }).firstName).toEqual(['First name must not contain control characters']);
+    expect(messages(ZRegisterInput, { ...validRegistration, firstName: 'Am\u0000aka' }).firstName).toEqual(['Must not contain control characters']);
+  });
+  it('refuses invisible characters and a word mixing alphabets in names (they become the organization name)', () => {
+    expect(messages(ZRegisterInput, { ...validRegistration, firstName: 'Am\u200Baka' }).firstName).toEqual(['First name must not contain invisible or text-direction characters']);
+    expect(messages(ZRegisterInput, { ...validRegistration, lastName: 'D\u0435lta' }).lastName).toEqual(['Last name must not mix letters from different alphabets in one word']);
+    expect(ZRegisterInput.parse({ ...validRegistration, firstName: '\u0418\u0432\u0430\u043D\u00A0\u00A0Petrov' }).firstName).toBe('\u0418\u0432\u0430\u043D Petrov');
   });
 });

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH, MIN_USERNAME_LENGTH } from '../constants';
 import { ROLES } from '../roles';
-import { CONTROL_CHARACTER, USERNAME_MESSAGES, nameProblem, normalizeUsername, usernameProblem } from '../username';
+import { identityName } from '../text';
+import { CONTROL_CHARACTER, USERNAME_MESSAGES, normalizeUsername, usernameProblem } from '../username';
 
 /** The exact validation texts of spec 000 §5. */
 export const AUTH_MESSAGES = {
@@ -48,8 +49,8 @@ const newUsername = z
       .superRefine(refuse(usernameProblem)),
   );
 
-const personName = (label: string, requiredMessage: string) =>
-  z.string().trim().min(1, requiredMessage).max(MAX_NAME).superRefine(refuse((value) => nameProblem(value, label)));
+/** A person's name (sign-up and profile): it is part of a new account's organization name, so it takes the identity rule. */
+export const personName = (label: string, requiredMessage: string) => identityName(MAX_NAME, requiredMessage, label);
 
 function passwordsMatch(value: { password: string; confirmPassword: string }): boolean {
   return value.password === value.confirmPassword;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ORGANIZATION_TYPES } from '../roles';
-import { singleLineText } from './primitives';
+import { identityName } from '../text';
 
 /** An organization's verification (KYB): new organizations start pending; the demo organizations are verified. */
 export const ORGANIZATION_VERIFICATION_STATES = ['pending', 'verified', 'rejected'] as const;
@@ -8,7 +8,10 @@ export type OrganizationVerification = (typeof ORGANIZATION_VERIFICATION_STATES)
 
 export const ORGANIZATION_MESSAGES = {
   nameRequired: 'Organization name is required',
-  nameTaken: 'An organization with this name already exists',
+  /** Names compare by their skeleton: case, spacing, punctuation and look-alike letters fold together. */
+  nameTaken: 'An organization with a similar name already exists',
+  /** A verified organization that renames itself waits for an admin's review again (issue 26 item 6). */
+  renamedForReview: 'The organization was renamed: its verification is pending until an admin reviews the new name',
   updated: 'Organization updated',
   updateFailed: 'Failed to update organization',
 } as const;
@@ -33,10 +36,20 @@ export const ZOrganizationEntry = z.object({
 });
 export type TOrganizationEntry = z.infer<typeof ZOrganizationEntry>;
 
+export const MAX_ORGANIZATION_NAME = 200;
+
+/**
+ * An organization's name, at sign-up and at every rename: the identity rule of ../text (NFKC, one line, no
+ * invisible characters, no word mixing alphabets), so one organization cannot pose as another.
+ */
+export function organizationName(requiredMessage: string = ORGANIZATION_MESSAGES.nameRequired) {
+  return identityName(MAX_ORGANIZATION_NAME, requiredMessage, 'Organization name');
+}
+
 /** Admin edits: name, type and verification. */
 export const ZOrganizationUpdateInput = z.strictObject({
   id: z.uuid('Organization not found'),
-  name: singleLineText(200, ORGANIZATION_MESSAGES.nameRequired).optional(),
+  name: organizationName(ORGANIZATION_MESSAGES.nameRequired).optional(),
   type: z.enum(ORGANIZATION_TYPES).optional(),
   verification: z.enum(ORGANIZATION_VERIFICATION_STATES).optional(),
 });

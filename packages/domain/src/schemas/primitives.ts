@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import { formatCount } from '../intl';
+import { TEXT_MESSAGES, breaksMultiLine, singleLineText } from '../text';
+
+/** The text rules live in ../text; re-exported here, where every schema takes its building blocks. */
+export { multiLineText, singleLineText } from '../text';
 
 /**
  * Bounded building blocks for every input schema. Each value that reaches the database is finite,
@@ -17,8 +21,8 @@ export const MAX_DATE = new Date('2200-12-31T23:59:59.999Z');
 export const PLANNED_DATE_GRACE_MS = 24 * 3_600_000;
 
 export const PRIMITIVE_MESSAGES = {
-  controlCharacters: 'Must not contain control characters',
-  tooLong: (max: number) => `Must be at most ${formatCount(max)} characters`,
+  controlCharacters: TEXT_MESSAGES.controlCharacters,
+  tooLong: TEXT_MESSAGES.tooLong,
   amountDecimals: 'At most 2 decimal places',
   quantityDecimals: 'At most 3 decimal places',
   amountTooLarge: 'Must be at most 999,999,999,999.99',
@@ -29,25 +33,6 @@ export const PRIMITIVE_MESSAGES = {
   recordTooDeep: 'Must not nest more than 3 levels deep',
   recordTooManyKeys: (max: number) => `Must have at most ${max} entries`,
 } as const;
-
-// C0 and C1 controls, DEL, and bidi embeddings, overrides and isolates (they reorder what a reader sees).
-const BIDI = '\\u202A-\\u202E\\u2066-\\u2069';
-const SINGLE_LINE_FORBIDDEN = new RegExp(`[\\p{Cc}${BIDI}]`, 'u');
-const MULTI_LINE_FORBIDDEN = new RegExp(`[\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F${BIDI}]`, 'u');
-
-/** One line of text (names, places, searches): trimmed, bounded, no control characters at all. */
-export function singleLineText(max: number, requiredMessage?: string) {
-  const base = z.string(requiredMessage ? { message: requiredMessage } : undefined).trim();
-  const required = requiredMessage ? base.min(1, requiredMessage) : base;
-  return required.max(max, PRIMITIVE_MESSAGES.tooLong(max)).refine((v) => !SINGLE_LINE_FORBIDDEN.test(v), PRIMITIVE_MESSAGES.controlCharacters);
-}
-
-/** Free text (notes, descriptions): line breaks and tabs allowed, other control characters not. */
-export function multiLineText(max: number, requiredMessage?: string, tooLongMessage?: string) {
-  const base = z.string(requiredMessage ? { message: requiredMessage } : undefined).trim();
-  const required = requiredMessage ? base.min(1, requiredMessage) : base;
-  return required.max(max, tooLongMessage ?? PRIMITIVE_MESSAGES.tooLong(max)).refine((v) => !MULTI_LINE_FORBIDDEN.test(v), PRIMITIVE_MESSAGES.controlCharacters);
-}
 
 type Decimal = { ok: true; whole: string; fraction: string } | { ok: false };
 
@@ -196,6 +181,6 @@ export function freeFormRecord({ maxChars = 10_000, maxKeys = 50 } = {}) {
     if (text.length > maxChars) ctx.addIssue({ code: 'custom', message: PRIMITIVE_MESSAGES.recordTooLarge(maxChars) });
     if (Object.keys(record).length > maxKeys) ctx.addIssue({ code: 'custom', message: PRIMITIVE_MESSAGES.recordTooManyKeys(maxKeys) });
     if (depthOf(record) > 3) ctx.addIssue({ code: 'custom', message: PRIMITIVE_MESSAGES.recordTooDeep });
-    if (textsOf(record).some((t) => MULTI_LINE_FORBIDDEN.test(t))) ctx.addIssue({ code: 'custom', message: PRIMITIVE_MESSAGES.controlCharacters });
+    if (textsOf(record).some(breaksMultiLine)) ctx.addIssue({ code: 'custom', message: PRIMITIVE_MESSAGES.controlCharacters });
   });
 }
