@@ -10,7 +10,11 @@ import { CONTRACT_SORTS } from '../list-sorts';
 export { CONTRACT_SORTS } from '../list-sorts';
 
 export const SETTLEMENT_TYPES = ['advance', 'balance'] as const;
-export const SETTLEMENT_RECORD_STATUSES = ['pending', 'completed', 'failed'] as const;
+/**
+ * `awaiting_confirmation`: the payer's finance recorded it as paid outside the platform; it counts as paid only
+ * once the payee (its finance, or an admin) confirms the money arrived.
+ */
+export const SETTLEMENT_RECORD_STATUSES = ['pending', 'awaiting_confirmation', 'completed', 'failed'] as const;
 export type SettlementRecordStatus = (typeof SETTLEMENT_RECORD_STATUSES)[number];
 
 /** Contracts: `q` matches the contract number or the RFQ (its number or id); filter by status and derived settlement status. */
@@ -68,11 +72,25 @@ export const ZSettlement = z.object({
 });
 export type TSettlement = z.infer<typeof ZSettlement>;
 
-export const SETTLEMENT_MESSAGES = { referenceRequired: 'Payment reference is required' } as const;
+export const SETTLEMENT_MESSAGES = {
+  referenceRequired: 'Payment reference is required',
+  /** The label of `awaiting_confirmation` wherever a settlement's state shows. */
+  awaitingConfirmation: 'Awaiting payee confirmation',
+  reasonRequired: 'A reason is required',
+} as const;
 
 export const ZRecordSettlementInput = z.strictObject({
   settlementId: z.uuid('Unknown settlement'),
   reference: singleLineText(100, SETTLEMENT_MESSAGES.referenceRequired),
+});
+
+/** The payee confirms that the money recorded as paid outside the platform arrived. */
+export const ZConfirmSettlementInput = z.strictObject({ settlementId: z.uuid('Unknown settlement') });
+
+/** The payee says the money recorded as paid did not arrive: the settlement is pending again. */
+export const ZRejectSettlementInput = z.strictObject({
+  settlementId: z.uuid('Unknown settlement'),
+  reason: singleLineText(500, SETTLEMENT_MESSAGES.reasonRequired),
 });
 
 /** GET /api/settlements/dashboard (spec 001 §3). Amounts in minor units of `currency`. */
@@ -93,7 +111,13 @@ export const ZSettlementDashboard = z.object({
     averagePaymentTime: z.number(),
   }),
   upcomingSettlements: z.array(
-    z.object({ id: z.string(), contractId: z.string(), contractNumber: z.string(), supplier: z.string(), supplierVerified: z.boolean(), dueDate: z.string(), amount: z.number().int() }),
+    z.object({
+      id: z.string(), contractId: z.string(), contractNumber: z.string(), supplier: z.string(), supplierVerified: z.boolean(), dueDate: z.string(), amount: z.number().int(),
+      /** Unpaid: pending, failed, or recorded as paid and awaiting the payee's confirmation. */
+      status: z.enum(SETTLEMENT_RECORD_STATUSES),
+      reference: z.string().nullable(),
+      allowedActions: ZAllowedActions,
+    }),
   ),
   recentSettlements: z.array(
     z.object({ id: z.string(), contractNumber: z.string(), status: z.enum(SETTLEMENT_RECORD_STATUSES), reference: z.string().nullable(), settledAt: z.string(), amount: z.number().int() }),

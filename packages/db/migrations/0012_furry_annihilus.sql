@@ -1,0 +1,2 @@
+ALTER TABLE "settlements" DROP CONSTRAINT "settlements_status_check";--> statement-breakpoint
+ALTER TABLE "settlements" ADD CONSTRAINT "settlements_status_check" CHECK ("settlements"."status" in ('pending', 'awaiting_confirmation', 'completed', 'failed'));
