@@ -37,10 +37,13 @@ export const DOCUMENT_MESSAGES = {
   unknownType: `Unsupported file type: accepted types are ${DOCUMENT_FILE_TYPES.join(', ')}`,
   signatureMismatch: 'The file content does not match its type',
   zipTooLarge: 'The file expands beyond the allowed size or holds too many entries',
+  zipSizeMismatch: 'The file is damaged or forged: its content expands beyond the sizes its archive declares',
   sizeMismatch: 'fileSize does not match the decoded file',
   notBase64: 'fileData must be base64',
   notFound: 'Document',
   shareTargetNotFound: 'The share target was not found or your organization is not party to it',
+  rfqBuyerOnly: 'Only the buyer of this RFQ attaches documents to it: a supplier attaches its documents to its offer',
+  offerSupplierOnly: 'Only the supplier of this offer attaches documents to it',
   shareOwnOrganization: 'This user belongs to your organization, which already sees the document',
   deleted: 'Document deleted',
   evidenceUnderReview: 'This document is evidence in a KYB/KYC review waiting for a decision: it can be deleted once the review is decided',
@@ -49,8 +52,11 @@ export const DOCUMENT_MESSAGES = {
 
 const fileName = singleLineText(255);
 
-/** What the document is attached to: a contract, an order or an RFQ the uploader is party to. */
-export const DOCUMENT_RECORD_TYPES = ['contract', 'order', 'rfq'] as const;
+/**
+ * What a document is attached to (or shared with): a contract or an order the uploader is party to, the
+ * buyer's own RFQ (its suppliers see it), or the supplier's own offer (it follows the offer's visibility).
+ */
+export const DOCUMENT_RECORD_TYPES = ['contract', 'order', 'rfq', 'offer'] as const;
 export type DocumentRecordType = (typeof DOCUMENT_RECORD_TYPES)[number];
 export const ZDocumentRecordRef = z.strictObject({ type: z.enum(DOCUMENT_RECORD_TYPES), id: z.uuid('Record not found') });
 
