@@ -20,7 +20,7 @@ export const INVISIBLE_CHARACTER = /\p{Cf}/u;
 /** Bidi controls that reorder how text is shown (U+061C, U+200E/F, U+202A-202E, U+2066-2069). */
 export const BIDI_CONTROL = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
 /** Controls but line breaks and tabs: what multi-line text still refuses, with the bidi controls. */
-const MULTI_LINE_CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/u;
+const MULTI_LINE_CONTROL = /[^\P{Cc}\t\n\r]/u;
 
 /** True when a line of text holds a control or bidi character. */
 export function breaksSingleLine(text: string): boolean {

@@ -1,3 +1,5 @@
+import { TRPCError } from '@trpc/server';
+
 /**
  * The constraint a unique violation (SQLSTATE 23505) names, found anywhere in the error's cause chain
  * (drizzle wraps the driver's error; postgres.js calls it constraint_name, PGlite constraint).
@@ -12,4 +14,28 @@ export function violatedUniqueConstraint(error: unknown): string | undefined {
     current = Reflect.get(current, 'cause');
   }
   return undefined;
+}
+
+/**
+ * Text PostgreSQL cannot store: a NUL byte in text (22021, character_not_in_repertoire) or in jsonb (22P05,
+ * untranslatable_character). The input schemas refuse it per field; this is the safety net for any field
+ * that slips through, so such input answers 400, never 500.
+ */
+const UNSTORABLE_TEXT = new Set(['22021', '22P05']);
+
+function isUnstorableText(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 8 && typeof current === 'object' && current !== null; depth++) {
+    const code: unknown = Reflect.get(current, 'code');
+    if (typeof code === 'string' && UNSTORABLE_TEXT.has(code)) return true;
+    current = Reflect.get(current, 'cause');
+  }
+  return false;
+}
+
+export const UNSTORABLE_TEXT_MESSAGE = 'Text must not contain NUL or other characters that cannot be stored';
+
+/** The 400 a failed call answers instead when the database refused its text, or undefined. */
+export function unstorableTextAsBadRequest(error: unknown): TRPCError | undefined {
+  return isUnstorableText(error) ? new TRPCError({ code: 'BAD_REQUEST', message: UNSTORABLE_TEXT_MESSAGE, cause: error }) : undefined;
 }

@@ -3,6 +3,7 @@ import type { Action, AnyPermission, Resource } from '@energy/domain/permissions
 import { initTRPC } from '@trpc/server';
 import { nonAtomicReason } from './atomic';
 import type { Context, Mailer, OutgoingMail } from './context';
+import { unstorableTextAsBadRequest } from './db-errors';
 import { errorDetails, publicMessage } from './errors';
 import type { RestMeta } from './rest';
 
@@ -78,5 +79,13 @@ const atomicMutation = t.middleware(async ({ ctx, type, path, next }) => {
   }
 });
 
+/** Text the database cannot store (a NUL byte a schema let through) is the caller's mistake: 400, not 500. */
+const unstorableText = t.middleware(async ({ next }) => {
+  const result = await next();
+  const refusal = result.ok ? undefined : unstorableTextAsBadRequest(result.error);
+  if (refusal) throw refusal;
+  return result;
+});
+
 /** Anyone may call it; marked so the router walk can tell it from a forgotten guard. */
-export const publicProcedure = t.procedure.meta({ access: { kind: 'public' } }).use(atomicMutation);
+export const publicProcedure = t.procedure.meta({ access: { kind: 'public' } }).use(unstorableText).use(atomicMutation);

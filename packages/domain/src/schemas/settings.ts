@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { AUTH_MESSAGES, ZPasswordChange } from './auth';
+import { AUTH_MESSAGES, ZPasswordChange, personName } from './auth';
+import { organizationName } from './organization';
+import { singleLineText } from './primitives';
 
 /** Spec 001 §9 settings options. */
 export const LANGUAGES = ['en', 'es', 'fr', 'de'] as const;
@@ -20,13 +22,8 @@ export const SETTINGS_MESSAGES = {
   invalidPhone: 'Phone may hold digits, spaces and + ( ) - only',
 } as const;
 
-const MAX_TEXT = 200;
-const phone = z
-  .string()
-  .trim()
-  .max(32, SETTINGS_MESSAGES.invalidPhone)
-  .regex(/^[0-9+()\-\s]*$/, SETTINGS_MESSAGES.invalidPhone);
-const text = (max = MAX_TEXT) => z.string().trim().max(max);
+// Single-line text first (it names a line break or NUL), then the phone's own characters.
+const phone = singleLineText(32).regex(/^[0-9+()\-\s]*$/, SETTINGS_MESSAGES.invalidPhone);
 
 export const ZProfile = z.object({
   firstName: z.string(),
@@ -40,8 +37,8 @@ export const ZProfile = z.object({
 export type TProfile = z.infer<typeof ZProfile>;
 
 export const ZProfileInput = z.strictObject({
-  firstName: z.string().trim().min(1, AUTH_MESSAGES.firstNameRequired).max(100),
-  lastName: z.string().trim().min(1, AUTH_MESSAGES.lastNameRequired).max(100),
+  firstName: personName('First name', AUTH_MESSAGES.firstNameRequired),
+  lastName: personName('Last name', AUTH_MESSAGES.lastNameRequired),
   email: z.string().trim().max(254, AUTH_MESSAGES.invalidEmail).pipe(z.email(AUTH_MESSAGES.invalidEmail)),
   phone,
 });
@@ -59,10 +56,10 @@ export const ZOrganizationSettings = z.object({
 export type TOrganizationSettings = z.infer<typeof ZOrganizationSettings>;
 
 export const ZOrganizationSettingsInput = z.strictObject({
-  name: z.string().trim().min(1, 'Company name is required').max(MAX_TEXT),
-  address: text(500),
+  name: organizationName('Company name is required'),
+  address: singleLineText(500),
   phone,
-  taxId: text(64),
+  taxId: singleLineText(64),
 });
 export type TOrganizationSettingsInput = z.infer<typeof ZOrganizationSettingsInput>;
 

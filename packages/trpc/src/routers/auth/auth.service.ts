@@ -26,6 +26,7 @@ import { admitLogin, loginSucceeded } from '../../auth/throttle';
 import { hashToken } from '../../auth/tokens';
 import { consumeInvitation, markInvitationAccepted } from '../invitation/invitation.service';
 import { adminExists } from '../user/user.service';
+import { requireDistinctName } from '../organization/organization.names';
 
 /** One message for an unknown username and a wrong password, so neither can be told apart. */
 export const INVALID_CREDENTIALS = 'Invalid username or password';
@@ -84,10 +85,10 @@ export async function login(ctx: Context, input: TLoginInput): Promise<TSessionU
 /** A new account's own organization, so every record it makes has an owner; admins belong to none. */
 async function ownOrganization(tx: Executor, input: ParsedRegisterInput, role: Role): Promise<string | null> {
   if (role === 'admin') return null;
-  const [org] = await tx
-    .insert(organizations)
-    .values({ name: `${input.firstName} ${input.lastName} (${input.username})`, type: ORGANIZATION_TYPE_FOR_ROLE[role] })
-    .returning({ id: organizations.id });
+  const name = `${input.firstName} ${input.lastName} (${input.username})`;
+  // The parts passed the identity rule; the whole must not look like another organization's name either.
+  await requireDistinctName(tx, name, { field: 'username' });
+  const [org] = await tx.insert(organizations).values({ name, type: ORGANIZATION_TYPE_FOR_ROLE[role] }).returning({ id: organizations.id });
   return org?.id ?? null;
 }
 

@@ -17,8 +17,8 @@ import type { CallerScope } from '../../scope';
 import { requireMemberOrAdmin } from '../invitation/invitation.service';
 import { recordAudit } from '../../audit';
 import { requireAllowed } from '../../authorize';
-import { conflict, notFound } from '../../errors';
-import { ORGANIZATION_MESSAGES } from '@energy/domain/schemas/organization';
+import { notFound } from '../../errors';
+import { requireDistinctName, similarNameConflict } from './organization.names';
 
 /**
  * The organizations an organization trades with: the other parties of its RFQs' offers, its contracts,
@@ -128,17 +128,20 @@ export async function listMembers(db: Database, scope: CallerScope, input: z.out
   );
 }
 
-/** Admin edits an organization's name, type or verification; a taken name is 409. */
+/** Admin edits an organization's name, type or verification; a name like another organization's is 409. The admin is the reviewer: verification stays as set. */
 export async function updateOrganization(db: Executor, scope: CallerScope, input: TOrganizationUpdateInput): Promise<TOrganizationEntry> {
   const [current] = await db.select().from(organizations).where(eq(organizations.id, input.id));
   requireAllowed(scope, 'organization.moderate', current ? { organizationId: current.id } : null);
   if (!current) throw notFound('Organization');
-  if (input.name && input.name !== current.name) {
-    const [taken] = await db.select({ id: organizations.id }).from(organizations).where(eq(sql`lower(${organizations.name})`, input.name.toLowerCase()));
-    if (taken) throw conflict(ORGANIZATION_MESSAGES.nameTaken, 'name');
-  }
+  if (input.name) await requireDistinctName(db, input.name, { except: current.id });
   const changes = { name: input.name ?? current.name, type: input.type ?? current.type, verification: input.verification ?? current.verification };
-  await db.update(organizations).set(changes).where(eq(organizations.id, current.id));
+  await db
+    .update(organizations)
+    .set(changes)
+    .where(eq(organizations.id, current.id))
+    .catch((error: unknown) => {
+      throw similarNameConflict(error);
+    });
   await recordAudit(db, {
     actorUserId: scope.userId, organizationId: current.id, action: 'organization.updated', entityType: 'organization', entityId: current.id,
     fromState: current.verification, toState: changes.verification, details: { name: changes.name, type: changes.type },

@@ -54,6 +54,37 @@ export async function submitKyb(db: Executor, scope: CallerScope, input: z.outpu
   return createReview(db, scope, { reviewType: 'kyb', organizationId: input.organizationId, userId: scope.userId, documents: input.documents });
 }
 
+/**
+ * A verified organization is verified under the name an admin reviewed. When it renames itself it goes back
+ * to pending (the Verified badge goes with it) and a KYB review of the new name waits in the admin queue,
+ * carrying the evidence of its last approved review that is still stored (issue 26 item 6).
+ */
+export async function reviewRename(db: Executor, scope: CallerScope, organizationId: string, names: { from: string; to: string }): Promise<void> {
+  const moved = await db
+    .update(organizations)
+    .set({ verification: 'pending' })
+    .where(and(eq(organizations.id, organizationId), eq(organizations.verification, 'verified')))
+    .returning({ id: organizations.id });
+  if (moved.length === 0) return;
+  await recordAudit(db, {
+    actorUserId: scope.userId, organizationId, action: 'organization.renamed', entityType: 'organization', entityId: organizationId,
+    fromState: 'verified', toState: 'pending', details: names,
+  });
+  const kyb = and(eq(kybKycReviews.reviewType, 'kyb'), eq(kybKycReviews.organizationId, organizationId));
+  const [open] = await db.select({ id: kybKycReviews.id }).from(kybKycReviews).where(and(kyb, inArray(kybKycReviews.status, [...REVIEW_OPEN_STATES]))).limit(1);
+  if (open) return;
+  const [approved] = await db
+    .select({ documents: kybKycReviews.documents })
+    .from(kybKycReviews)
+    .where(and(kyb, eq(kybKycReviews.status, 'approved')))
+    .orderBy(desc(kybKycReviews.decidedAt), desc(kybKycReviews.id))
+    .limit(1);
+  const evidence = approved?.documents.length
+    ? await db.select({ id: documents.id }).from(documents).where(and(inArray(documents.id, approved.documents), eq(documents.organizationId, organizationId)))
+    : [];
+  await createReview(db, scope, { reviewType: 'kyb', organizationId, userId: scope.userId, documents: evidence.map((d) => d.id) });
+}
+
 /** A user submits their identity documents: a pending KYC review of themselves. */
 export async function submitKyc(db: Executor, scope: CallerScope, input: z.output<typeof ZKycSubmitInput>): Promise<TReview> {
   const orgId = requireOrg(scope);

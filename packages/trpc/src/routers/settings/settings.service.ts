@@ -15,6 +15,8 @@ import { invalidateUserSessions } from '../../auth/sessions';
 import type { Context } from '../../context';
 import { badRequest, conflict, notFound } from '../../errors';
 import type { CallerScope } from '../../scope';
+import { requireDistinctName, similarNameConflict } from '../organization/organization.names';
+import { reviewRename } from '../review/review.service';
 
 type SignedIn = Context & { user: NonNullable<Context['user']> };
 
@@ -57,15 +59,25 @@ export function readOrganization(db: Executor, scope: CallerScope): Promise<TOrg
   return organizationSettings(db, scope, scope.orgId);
 }
 
-/** Another organization's details are not the caller's to see (404); the procedure has refused finance already (403). */
+/**
+ * Another organization's details are not the caller's to see (404); the procedure has refused finance already
+ * (403). A name like another organization's is 409; a member renaming a verified organization sends it back to review.
+ */
 export async function saveOrganization(db: Executor, scope: CallerScope, organizationId: string, input: TOrganizationSettingsInput): Promise<TOrganizationSettings> {
   if (!scope.isAdmin && scope.orgId !== organizationId) throw notFound('Organization');
   requireAllowed(scope, 'organization.update', { organizationId });
-  const [taken] = await db.select({ id: organizations.id }).from(organizations).where(and(eq(organizations.name, input.name), ne(organizations.id, organizationId)));
-  if (taken) throw conflict('An organization with this name already exists', 'name');
-  const [saved] = await db.update(organizations).set(input).where(eq(organizations.id, organizationId)).returning({ id: organizations.id });
-  if (!saved) throw notFound('Organization');
+  const [current] = await db.select({ name: organizations.name }).from(organizations).where(eq(organizations.id, organizationId));
+  if (!current) throw notFound('Organization');
+  await requireDistinctName(db, input.name, { except: organizationId });
+  await db
+    .update(organizations)
+    .set(input)
+    .where(eq(organizations.id, organizationId))
+    .catch((error: unknown) => {
+      throw similarNameConflict(error);
+    });
   await recordAudit(db, { actorUserId: scope.userId, organizationId, action: 'organization.updated', entityType: 'organization', entityId: organizationId });
+  if (!scope.isAdmin && input.name !== current.name) await reviewRename(db, scope, organizationId, { from: current.name, to: input.name });
   return organizationSettings(db, scope, organizationId);
 }
 
