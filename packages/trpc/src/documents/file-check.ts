@@ -1,5 +1,6 @@
 import { DOCUMENT_FILE_TYPES, ZIP_MAX_ENTRIES, ZIP_MAX_UNCOMPRESSED_BYTES, type DocumentFileType } from '@energy/domain/schemas/document';
 import { readZipDirectory } from './zip-directory';
+import { checkInflation } from './zip-inflate';
 
 /** The stored mime type of each accepted extension: what a download is served as, whatever the client said. */
 export const MIME_TYPES: Record<DocumentFileType, string> = {
@@ -23,7 +24,7 @@ const SIGNATURES: Record<DocumentFileType, number[]> = { pdf: PDF, doc: OLE, xls
 /** The part an Office package of that kind must hold, so a renamed zip of anything else is refused. */
 const OFFICE_PARTS: Partial<Record<DocumentFileType, string>> = { docx: 'word/', xlsx: 'xl/' };
 
-export type FileRefusal = 'unknownType' | 'signatureMismatch' | 'zipTooLarge';
+export type FileRefusal = 'unknownType' | 'signatureMismatch' | 'zipTooLarge' | 'zipSizeMismatch';
 
 /** The accepted type of a file name by its extension, or null. */
 export function fileTypeOf(name: string): DocumentFileType | null {
@@ -38,7 +39,7 @@ function startsWith(bytes: Uint8Array, signature: number[]): boolean {
 /**
  * Checks a file by its extension AND its content: the signature must be the extension's, and an Office
  * package (a zip) must hold its part and stay within the entry and inflated-size limits, read from the
- * zip's central directory without inflating anything.
+ * zip's central directory without inflating anything (inspectFile then holds the content to it).
  */
 export function checkFile(name: string, bytes: Uint8Array): { ok: true; type: DocumentFileType } | { ok: false; refusal: FileRefusal } {
   const type = fileTypeOf(name);
@@ -52,6 +53,21 @@ export function checkFile(name: string, bytes: Uint8Array): { ok: true; type: Do
     if (!directory.names.some((entry) => entry.startsWith(part))) return { ok: false, refusal: 'signatureMismatch' };
   }
   return { ok: true, type };
+}
+
+/**
+ * checkFile, then an Office package's content is inflated and held to the sizes its directory declares
+ * (which checkFile limited): a directory that says 100 bytes for an entry that inflates to 50 MiB is
+ * refused once the 101st byte comes out.
+ */
+export async function inspectFile(name: string, bytes: Uint8Array): Promise<ReturnType<typeof checkFile>> {
+  const checked = checkFile(name, bytes);
+  if (!checked.ok || !OFFICE_PARTS[checked.type]) return checked;
+  const directory = readZipDirectory(bytes);
+  const inflation = directory ? await checkInflation(bytes, directory) : 'unreadable';
+  if (inflation === 'beyondDeclared') return { ok: false, refusal: 'zipSizeMismatch' };
+  if (inflation === 'unreadable') return { ok: false, refusal: 'signatureMismatch' };
+  return checked;
 }
 
 /** A display name without paths, control characters or characters file systems refuse; never empty. */
