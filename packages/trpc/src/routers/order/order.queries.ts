@@ -1,12 +1,13 @@
 import type { Executor } from '@energy/db/client';
 import { contracts } from '@energy/db/schema/contracts';
+import { tenderBids, tenders } from '@energy/db/schema/fleet';
 import { orders } from '@energy/db/schema/orders';
 import { organizations } from '@energy/db/schema/organizations';
 import { shipments } from '@energy/db/schema/shipments';
 import type { RecordFacts } from '@energy/domain/actions/records';
-import type { OrderStatus, ShipmentStatus } from '@energy/domain/constants';
+import type { BidStatus, OrderStatus, ShipmentStatus } from '@energy/domain/constants';
 import type { TOrder, TShipment } from '@energy/domain/schemas/fulfilment';
-import { aliasedTable, and, asc, desc, eq, exists, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, asc, desc, eq, exists, inArray, notExists, or, sql, type SQL } from 'drizzle-orm';
 import { iso, isoOrNull } from '../../numbering';
 import { verifiedOf } from '../../verification';
 import { allowedFor } from '../../authorize';
@@ -24,12 +25,24 @@ import { escrowOf } from '../payment/payment.queries';
 const buyerOrg = aliasedTable(organizations, 'buyer_org');
 const supplierOrg = aliasedTable(organizations, 'supplier_org');
 export const carrier = aliasedTable(organizations, 'carrier');
+const DECLINED: BidStatus = 'declined';
+
+/**
+ * `orgId` carries the shipment: it is named on it and has not declined its tender. A direct tender names
+ * its carrier before it answers; the decline is final, so the carrier's part in the shipment and its order
+ * (and the order's documents) ends with it.
+ */
+export function carriesShipment(orgId: string): SQL {
+  const declined = sql`(select 1 from ${tenderBids} join ${tenders} on ${eq(tenders.id, tenderBids.tenderId)}
+    where ${and(eq(tenders.shipmentId, shipments.id), eq(tenderBids.logisticsOrgId, orgId), eq(tenderBids.status, DECLINED))})`;
+  return and(eq(shipments.logisticsOrgId, orgId), notExists(declined)) as SQL;
+}
 
 /** Orders: the buyer's and supplier's organizations, the logistics company carrying it, admins. */
 export function visibleOrders(scope: CallerScope): SQL | undefined {
   if (scope.isAdmin) return undefined;
   if (!scope.orgId) return sql`false`;
-  const carries = exists(sql`(select 1 from ${shipments} where ${shipments.orderId} = ${orders.id} and ${shipments.logisticsOrgId} = ${scope.orgId})`);
+  const carries = exists(sql`(select 1 from ${shipments} where ${shipments.orderId} = ${orders.id} and ${carriesShipment(scope.orgId)})`);
   return or(eq(orders.buyerOrgId, scope.orgId), eq(orders.supplierOrgId, scope.orgId), carries);
 }
 

@@ -5,14 +5,14 @@ import type { TShipment } from '@energy/domain/schemas/fulfilment';
 import { and, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { NO_PAGE_KEY, rememberLoadedKeys, type Keyset } from '../../paging';
 import type { CallerScope } from '../../scope';
-import { carrier, shipmentColumns, shipmentFacts, toShipment, type ShipmentFacts } from '../order/order.queries';
+import { carrier, carriesShipment, shipmentColumns, shipmentFacts, toShipment, type ShipmentFacts } from '../order/order.queries';
 
 /** Shipments: the order's parties, the carrier, and every logistics company for an open tender. */
 export function visibleShipments(scope: CallerScope): SQL | undefined {
   if (scope.isAdmin) return undefined;
   if (!scope.orgId) return sql`false`;
   if (scope.role === 'logistics') {
-    return or(eq(shipments.logisticsOrgId, scope.orgId), and(isNull(shipments.logisticsOrgId), eq(shipments.status, 'tendered')));
+    return or(carriesShipment(scope.orgId), and(isNull(shipments.logisticsOrgId), eq(shipments.status, 'tendered')));
   }
   return or(eq(orders.buyerOrgId, scope.orgId), eq(orders.supplierOrgId, scope.orgId));
 }
