@@ -1,29 +1,45 @@
-import { documentBlobs, documents } from '@energy/db/schema/documents';
+import { documentBlobs, documents, documentShares } from '@energy/db/schema/documents';
+import { rfqs } from '@energy/db/schema/rfqs';
 import { DOCUMENT_MAX_BYTES, DOCUMENT_MESSAGES, ZDocument, ZDocumentSummary } from '@energy/domain/schemas/document';
 import { ZSessionUser } from '@energy/domain/schemas/auth';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { docxBytes, uploadBody, uploadPng, zipBytes } from '../../../../test/documents';
+import { docxBytes, lyingDocxBytes, uploadBody, uploadPng, zipBytes } from '../../../../test/documents';
 import { testBackends } from '../../../../test/databases';
+import { tenderedShipment, tenderOf } from '../../../../test/fleet';
 import type { HttpClient } from '../../../../test/http-client';
 import { pngBytes } from '../../../../test/images';
-import { acceptOffer, createRfq, json, signIn, signUp, submitOffer } from '../../../../test/procurement';
+import { acceptOffer, createRfq, json, signIn, signUp, submitOffer, type Parties } from '../../../../test/procurement';
 import { startTestServer, type TestServer } from '../../../../test/server';
 
 const upload = (client: HttpClient, body: unknown) => client.post('/api/documents/upload', body);
 const errorOf = async (response: Response) => ((await response.json()) as { error: string }).error;
+const Documents = z.array(ZDocument);
+const listed = async (client: HttpClient) => (await json(await client.get('/api/documents?limit=200'), Documents)).map((d) => d.id);
+/** What a caller gets for one document: the download's status, and whether the list shows it. */
+const seenBy = async (client: HttpClient, id: string) => ({ download: (await client.get(`/api/documents/${id}/download`)).status, listed: (await listed(client)).includes(id) });
+const SEEN = { download: 200, listed: true };
+const UNSEEN = { download: 404, listed: false };
+const orgIdOf = async (client: HttpClient) => (await json(await client.get('/api/user'), ZSessionUser)).organizationId ?? '';
 
 describe.each(testBackends())('documents (%s)', (backend) => {
   let server: TestServer;
   let buyer: HttpClient;
   let supplier: HttpClient;
   let outsider: HttpClient;
+  let supplier2: HttpClient;
+  let carrier: HttpClient;
+  let parties: Parties;
   beforeAll(async () => {
     server = await startTestServer(backend);
-    [buyer, supplier] = await Promise.all([signIn(server, 'buyer'), signIn(server, 'supplier')]);
+    const [b, s, s2, finance, logistics] = await Promise.all(['buyer', 'supplier', 'supplier2', 'finance', 'logistics'].map((u) => signIn(server, u)));
+    if (!b || !s || !s2 || !finance || !logistics) throw new Error('demo sign-in failed');
+    [buyer, supplier, supplier2, carrier] = [b, s, s2, logistics];
+    parties = { server, buyer, supplier, supplier2, finance };
     outsider = await signUp(server, 'docoutsider', 'buyer');
   });
+  const closeRfq = (id: string) => server.database.db.update(rfqs).set({ closeDate: new Date(Date.now() - 1000) }).where(eq(rfqs.id, id));
   afterAll(() => server.close());
 
   it('stores an upload under a random key and downloads it byte for byte, as an attachment with a safe name and nosniff', async () => {
@@ -78,6 +94,16 @@ describe.each(testBackends())('documents (%s)', (backend) => {
     expect((await upload(buyer, uploadBody('fake.xlsx', notOffice))).status).toBe(415);
   });
 
+  it('refuses a docx whose directory declares 100 bytes for a part that inflates to 50 MiB (400), and stores nothing', async () => {
+    const count = async () => (await server.database.db.select({ id: documentBlobs.key }).from(documentBlobs)).length;
+    const before = await count();
+    const bomb = await upload(buyer, uploadBody('lying.docx', lyingDocxBytes(50 * 1024 * 1024)));
+    expect(bomb.status).toBe(400);
+    expect(await errorOf(bomb)).toBe(DOCUMENT_MESSAGES.zipSizeMismatch);
+    expect(await count()).toBe(before);
+    expect((await upload(buyer, uploadBody('deflated.docx', docxBytes(undefined, { data: Buffer.alloc(100_000, 0x20), deflate: true })))).status).toBe(201);
+  });
+
   it('isolates organizations: another organization cannot list, read, download or delete a document (404)', async () => {
     const own = await uploadPng(buyer, 'private.png');
     const list = await json(await outsider.get('/api/documents'), z.array(ZDocument));
@@ -124,6 +150,84 @@ describe.each(testBackends())('documents (%s)', (backend) => {
     expect((await buyer.request('DELETE', `/api/documents/${created.id}`)).status).toBe(200);
     expect((await buyer.get(`/api/documents/${created.id}`)).status).toBe(404);
     expect(await server.database.db.select().from(documentBlobs).where(eq(documentBlobs.key, stored?.storageKey ?? ''))).toHaveLength(0);
+  });
+
+  it("keeps a supplier's file on an RFQ with its offer: refused on the RFQ, hidden from a competitor, sealed from the buyer until the close", async () => {
+    const rfq = await createRfq(buyer, { terms: { sealedBids: true } });
+    const [mine, theirs] = [await submitOffer(supplier, rfq.id), await submitOffer(supplier2, rfq.id)];
+    const before = (await server.database.db.select({ id: documents.id }).from(documents)).length;
+    const onRfq = await upload(supplier, uploadBody('price-breakdown.png', pngBytes(2, 2), { attachTo: { type: 'rfq', id: rfq.id } }));
+    expect(onRfq.status).toBe(403);
+    expect(await errorOf(onRfq)).toBe(DOCUMENT_MESSAGES.rfqBuyerOnly);
+    expect((await upload(supplier, uploadBody('x.png', pngBytes(2, 2), { attachTo: { type: 'offer', id: theirs.id } }))).status).toBe(404);
+    expect((await server.database.db.select({ id: documents.id }).from(documents)).length).toBe(before);
+
+    const file = await uploadPng(supplier, 'price-breakdown.png', { attachTo: { type: 'offer', id: mine.id } });
+    expect(file.attachedTo).toEqual({ type: 'offer', id: mine.id });
+    expect(await seenBy(supplier, file.id)).toEqual(SEEN);
+    expect(await seenBy(supplier2, file.id)).toEqual(UNSEEN);
+    expect((await supplier2.get(`/api/documents/${file.id}`)).status).toBe(404);
+    expect(await seenBy(buyer, file.id)).toEqual(UNSEEN);
+    // Sharing with the RFQ is the buyer's too; a share row of the supplier's file with the RFQ (as stored before) opens nothing.
+    expect((await supplier.post(`/api/documents/${file.id}/share`, { with: { type: 'rfq', id: rfq.id } })).status).toBe(403);
+    await server.database.db.insert(documentShares).values({ documentId: file.id, recordType: 'rfq', recordId: rfq.id });
+    expect(await seenBy(supplier2, file.id)).toEqual(UNSEEN);
+    expect(await seenBy(buyer, file.id)).toEqual(UNSEEN);
+
+    await closeRfq(rfq.id);
+    expect(await seenBy(buyer, file.id)).toEqual(SEEN);
+    expect(await seenBy(supplier2, file.id)).toEqual(UNSEEN);
+  });
+
+  it("shows a buyer's file on its RFQ to the suppliers who see the RFQ: every supplier while open, those who quoted after the close", async () => {
+    const rfq = await createRfq(buyer, { terms: { sealedBids: true } });
+    await submitOffer(supplier, rfq.id);
+    const spec = await uploadPng(buyer, 'specification.png', { attachTo: { type: 'rfq', id: rfq.id } });
+    const shared = await uploadPng(buyer, 'site-map.png');
+    expect((await buyer.post(`/api/documents/${shared.id}/share`, { with: { type: 'rfq', id: rfq.id } })).status).toBe(200);
+    for (const id of [spec.id, shared.id]) {
+      expect(await seenBy(supplier, id)).toEqual(SEEN);
+      expect(await seenBy(supplier2, id)).toEqual(SEEN);
+      expect(await seenBy(carrier, id)).toEqual(UNSEEN);
+    }
+    await closeRfq(rfq.id);
+    for (const id of [spec.id, shared.id]) {
+      expect(await seenBy(supplier, id)).toEqual(SEEN);
+      expect(await seenBy(supplier2, id)).toEqual(UNSEEN);
+    }
+  });
+
+  // Attachment target x party x sealed/open RFQ, before the close: the download's status for each caller.
+  const MATRIX = [
+    { target: 'rfq', sealed: false, buyer: 200, quoting: 200, competitor: 200, outsider: 404, carrier: 404 },
+    { target: 'rfq', sealed: true, buyer: 200, quoting: 200, competitor: 200, outsider: 404, carrier: 404 },
+    { target: 'offer', sealed: false, buyer: 200, quoting: 200, competitor: 404, outsider: 404, carrier: 404 },
+    { target: 'offer', sealed: true, buyer: 404, quoting: 200, competitor: 404, outsider: 404, carrier: 404 },
+  ] as const;
+  it.each(MATRIX)('a document on the $target of a sealed=$sealed RFQ: buyer $buyer, quoting supplier $quoting, competitor $competitor, others $outsider', async (row) => {
+    const rfq = await createRfq(buyer, { terms: { sealedBids: row.sealed } });
+    const [offer] = await Promise.all([submitOffer(supplier, rfq.id), submitOffer(supplier2, rfq.id)]);
+    const file = row.target === 'rfq'
+      ? await uploadPng(buyer, 'on-rfq.png', { attachTo: { type: 'rfq', id: rfq.id } })
+      : await uploadPng(supplier, 'on-offer.png', { attachTo: { type: 'offer', id: offer.id } });
+    const callers = { buyer, quoting: supplier, competitor: supplier2, outsider, carrier };
+    const statuses = Object.fromEntries(await Promise.all(Object.entries(callers).map(async ([who, c]) => [who, (await c.get(`/api/documents/${file.id}/download`)).status])));
+    expect(statuses).toEqual({ buyer: row.buyer, quoting: row.quoting, competitor: row.competitor, outsider: row.outsider, carrier: row.carrier });
+  });
+
+  it('ends a carrier\'s view of an order and its documents when it declines the direct tender', async () => {
+    const shipment = await tenderedShipment(parties, { logisticsOrgId: await orgIdOf(carrier) });
+    const file = await uploadPng(buyer, 'delivery-note.png', { attachTo: { type: 'order', id: shipment.orderId } });
+    expect((await carrier.get(`/api/orders/${shipment.orderId}`)).status).toBe(200);
+    expect(await seenBy(carrier, file.id)).toEqual(SEEN);
+    const tender = await tenderOf(carrier, shipment.id);
+    expect((await carrier.post(`/api/tenders/${tender?.id}/reject`)).status).toBe(200);
+    expect((await carrier.get(`/api/orders/${shipment.orderId}`)).status).toBe(404);
+    expect((await carrier.get(`/api/logistics/shipments/${shipment.id}`)).status).toBe(404);
+    expect(await seenBy(carrier, file.id)).toEqual(UNSEEN);
+    // Its declined tender stays in its inbox; the order's own parties still see the file.
+    expect((await tenderOf(carrier, shipment.id))?.status).toBe('rejected');
+    expect(await seenBy(supplier, file.id)).toEqual(SEEN);
   });
 
   it("keeps every other route at the server's body limit (last: the refused connection is closed)", async () => {

@@ -5,7 +5,6 @@ import { offers } from '@energy/db/schema/offers';
 import { orders } from '@energy/db/schema/orders';
 import { organizations } from '@energy/db/schema/organizations';
 import { rfqs } from '@energy/db/schema/rfqs';
-import { shipments } from '@energy/db/schema/shipments';
 import { users } from '@energy/db/schema/users';
 import { DOCUMENT_RECORD_TYPES, type DocumentCategory, type DocumentRecordType, type DocumentStatus, type TDocument, type TDocumentSummary } from '@energy/domain/schemas/document';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
@@ -14,40 +13,70 @@ import { iso } from '../../numbering';
 import type { Keyset } from '../../paging';
 import type { CallerScope } from '../../scope';
 import { verifiedOf } from '../../verification';
+import { visibleContracts } from '../contract/contract.queries';
+import { visibleOffers } from '../offer/offer.queries';
+import { visibleOrders } from '../order/order.queries';
+import { viewerOf, visibleRfqs } from '../rfq/rfq.queries';
 
-/** Is `orgId` a party of the record `id` of that type? The same rule as each domain's visibility. */
-function partyOfType(type: DocumentRecordType, id: SQL | string, orgId: string): SQL {
+/*
+ * Who sees a document beside its own organization: the users it is shared with, and whoever sees the record
+ * it is shared with (an attachment is a share with its record), by that record's own visibility SQL, so the
+ * rule is stated once, in its domain: a contract's or an order's parties (a carrier while it carries), the
+ * suppliers who see the buyer's RFQ, and whoever sees a supplier's offer (never another supplier; the buyer of
+ * a sealed-bid RFQ only after the close).
+ */
+
+/** The record `id` of that type, as the caller's visibility rule of its domain sees it. */
+function recordVisible(type: DocumentRecordType, id: SQL | string, scope: CallerScope, now: Date): SQL {
   switch (type) {
     case 'contract':
-      return sql`exists (select 1 from ${contracts} where ${contracts.id} = ${id} and (${contracts.buyerOrgId} = ${orgId} or ${contracts.supplierOrgId} = ${orgId}))`;
+      return sql`exists (select 1 from ${contracts} where ${and(eq(contracts.id, id), visibleContracts(scope))})`;
     case 'order':
-      return sql`exists (select 1 from ${orders} where ${orders.id} = ${id} and (${orders.buyerOrgId} = ${orgId} or ${orders.supplierOrgId} = ${orgId}
-        or exists (select 1 from ${shipments} where ${shipments.orderId} = ${orders.id} and ${shipments.logisticsOrgId} = ${orgId})))`;
+      return sql`exists (select 1 from ${orders} where ${and(eq(orders.id, id), visibleOrders(scope))})`;
     case 'rfq':
-      return sql`(exists (select 1 from ${rfqs} where ${rfqs.id} = ${id} and ${rfqs.buyerOrgId} = ${orgId})
-        or exists (select 1 from ${offers} where ${offers.rfqId} = ${id} and ${offers.supplierOrgId} = ${orgId}))`;
+      // Only the buyer's own files reach the RFQ's suppliers: a supplier's file belongs to its offer.
+      return sql`exists (select 1 from ${rfqs} where ${and(eq(rfqs.id, id), eq(rfqs.buyerOrgId, documents.organizationId), visibleRfqs(viewerOf(scope), now))})`;
+    case 'offer':
+      return sql`exists (select 1 from ${offers} join ${rfqs} on ${eq(rfqs.id, offers.rfqId)} where ${and(eq(offers.id, id), visibleOffers(scope, now))})`;
   }
 }
 
-/** The same, for a record named by SQL columns (a share row's type and id). */
-export function partyOf(type: DocumentRecordType | SQL, id: SQL | string, orgId: string): SQL {
-  if (typeof type === 'string') return partyOfType(type, id, orgId);
-  const branches = DOCUMENT_RECORD_TYPES.map((t) => sql`(${type} = ${t} and ${partyOfType(t, id, orgId)})`);
+/** A share row's record (its type and id columns) is visible to the caller. */
+function sharedRecordVisible(scope: CallerScope, now: Date): SQL {
+  const branches = DOCUMENT_RECORD_TYPES.map((t) => sql`(${documentShares.recordType} = ${t} and ${recordVisible(t, sql`${documentShares.recordId}`, scope, now)})`);
   return sql`(${sql.join(branches, sql` or `)})`;
 }
 
-/** A document shared with the caller: with the caller's account, or with a record the caller's organization is party to. */
-function sharedWith(scope: CallerScope, orgId: string): SQL {
+/** A document shared with the caller: with the caller's account, or with a record the caller sees. */
+function sharedWith(scope: CallerScope, now: Date): SQL {
   return sql`exists (select 1 from ${documentShares} where ${documentShares.documentId} = ${documents.id} and (
-    ${documentShares.userId} = ${scope.userId}
-    or (${documentShares.recordType} is not null and ${partyOf(sql`${documentShares.recordType}`, sql`${documentShares.recordId}`, orgId)})))`;
+    ${documentShares.userId} = ${scope.userId} or ${sharedRecordVisible(scope, now)}))`;
 }
 
 /** Admins see every document; everyone else the organization's own and those shared with them. */
-export function visibleDocuments(scope: CallerScope): SQL | undefined {
+export function visibleDocuments(scope: CallerScope, now = new Date()): SQL | undefined {
   if (scope.isAdmin) return undefined;
   if (!scope.orgId) return sql`false`;
-  return sql`(${eq(documents.organizationId, scope.orgId)} or ${sharedWith(scope, scope.orgId)})`;
+  return sql`(${eq(documents.organizationId, scope.orgId)} or ${sharedWith(scope, now)})`;
+}
+
+/**
+ * Whether the caller's organization may attach its documents to (or share them with) the record: a party of
+ * a contract or an order, the buyer of an RFQ, the supplier of an offer. `visible` tells a record the caller
+ * sees but may not attach to (403) from one it cannot see (404).
+ */
+export function attachRight(type: DocumentRecordType, id: string, scope: CallerScope, orgId: string, now: Date): { allowed: SQL; visible: SQL } {
+  const visible = type === 'rfq'
+    ? sql`exists (select 1 from ${rfqs} where ${and(eq(rfqs.id, id), visibleRfqs(viewerOf(scope), now))})`
+    : recordVisible(type, id, scope, now);
+  switch (type) {
+    case 'rfq':
+      return { visible, allowed: sql`exists (select 1 from ${rfqs} where ${and(eq(rfqs.id, id), eq(rfqs.buyerOrgId, orgId))})` };
+    case 'offer':
+      return { visible, allowed: sql`exists (select 1 from ${offers} where ${and(eq(offers.id, id), eq(offers.supplierOrgId, orgId))})` };
+    default:
+      return { visible, allowed: visible };
+  }
 }
 
 const uploader = sql<string | null>`nullif(trim(${users.firstName} || ' ' || ${users.lastName}), '')`;

@@ -13,11 +13,11 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import { recordAudit } from '../../audit';
 import { requireAllowed } from '../../authorize';
-import { checkFile, MIME_TYPES, sanitizeFileName, type FileRefusal } from '../../documents/file-check';
+import { inspectFile, MIME_TYPES, sanitizeFileName, type FileRefusal } from '../../documents/file-check';
 import type { DocumentStorage } from '../../documents/storage';
 import { badRequest, conflict, notFound } from '../../errors';
 import { requireOrg, type CallerScope } from '../../scope';
-import { findDocument, listDocuments, partyOf } from './document.queries';
+import { attachRight, findDocument, listDocuments } from './document.queries';
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
@@ -31,7 +31,9 @@ function decode(fileData: string, declaredSize: number): Uint8Array {
   return new Uint8Array(Buffer.from(data, 'base64'));
 }
 
-const REFUSALS: Record<FileRefusal, TRPCError['code']> = { unknownType: 'UNSUPPORTED_MEDIA_TYPE', signatureMismatch: 'UNSUPPORTED_MEDIA_TYPE', zipTooLarge: 'UNSUPPORTED_MEDIA_TYPE' };
+const REFUSALS: Record<FileRefusal, TRPCError['code']> = {
+  unknownType: 'UNSUPPORTED_MEDIA_TYPE', signatureMismatch: 'UNSUPPORTED_MEDIA_TYPE', zipTooLarge: 'UNSUPPORTED_MEDIA_TYPE', zipSizeMismatch: 'BAD_REQUEST',
+};
 
 /** One visible document as a row (404 otherwise). */
 export async function getDocument(db: Executor, scope: CallerScope, id: string): Promise<TDocument> {
@@ -40,15 +42,23 @@ export async function getDocument(db: Executor, scope: CallerScope, id: string):
   return row;
 }
 
-/** 404 unless the caller's organization is party to the record. */
-async function requireParty(db: Executor, orgId: string, type: DocumentRecordType, id: string): Promise<void> {
-  const [found] = await db.select({ party: sql<boolean>`${partyOf(type, id, orgId)}` }).from(organizations).where(eq(organizations.id, orgId));
-  if (!found?.party) throw new TRPCError({ code: 'NOT_FOUND', message: DOCUMENT_MESSAGES.shareTargetNotFound });
+const NOT_YOURS: Partial<Record<DocumentRecordType, string>> = { rfq: DOCUMENT_MESSAGES.rfqBuyerOnly, offer: DOCUMENT_MESSAGES.offerSupplierOnly };
+
+/**
+ * The caller's organization may attach its documents to the record (see attachRight): 404 when the caller
+ * cannot see it, 403 when it sees it but is not the side that attaches (a supplier on an RFQ, a buyer on an offer).
+ */
+async function requireAttachRight(db: Executor, scope: CallerScope, orgId: string, type: DocumentRecordType, id: string): Promise<void> {
+  const right = attachRight(type, id, scope, orgId, new Date());
+  const [found] = await db.select({ allowed: sql<boolean>`${right.allowed}`, visible: sql<boolean>`${right.visible}` }).from(organizations).where(eq(organizations.id, orgId));
+  if (found?.allowed) return;
+  if (found?.visible) throw new TRPCError({ code: 'FORBIDDEN', message: NOT_YOURS[type] ?? DOCUMENT_MESSAGES.shareTargetNotFound });
+  throw new TRPCError({ code: 'NOT_FOUND', message: DOCUMENT_MESSAGES.shareTargetNotFound });
 }
 
 /**
  * Stores an upload: the file is checked by extension and signature (415), its decoded size (413), and an
- * Office package's zip directory; the bytes go under a random key, the sanitized original name is kept
+ * Office package's zip directory (415) and inflated content (400 when it expands beyond what it declares); the bytes go under a random key, the sanitized original name is kept
  * for display only. Pending review until someone processes it.
  */
 export async function uploadDocument(
@@ -58,9 +68,9 @@ export async function uploadDocument(
   requireAllowed(scope, 'document.upload', { organizationId: orgId });
   const name = sanitizeFileName(input.originalName || input.fileName);
   const bytes = decode(input.fileData, input.fileSize);
-  const checked = checkFile(name, bytes);
+  const checked = await inspectFile(name, bytes);
   if (!checked.ok) throw new TRPCError({ code: REFUSALS[checked.refusal], message: DOCUMENT_MESSAGES[checked.refusal] });
-  if (input.attachTo) await requireParty(db, orgId, input.attachTo.type, input.attachTo.id);
+  if (input.attachTo) await requireAttachRight(db, scope, orgId, input.attachTo.type, input.attachTo.id);
 
   const storageKey = randomBytes(24).toString('base64url');
   await storage.put(storageKey, bytes);
@@ -103,7 +113,7 @@ export async function shareDocument(db: Executor, scope: CallerScope, input: z.o
     if (user.organizationId === document.organizationId) throw badRequest('with.userId', DOCUMENT_MESSAGES.shareOwnOrganization);
     await db.insert(documentShares).values({ documentId: document.id, userId: target.userId, sharedBy: scope.userId });
   } else {
-    await requireParty(db, document.organizationId, target.type, target.id);
+    await requireAttachRight(db, scope, document.organizationId, target.type, target.id);
     await db.insert(documentShares).values({ documentId: document.id, recordType: target.type, recordId: target.id, sharedBy: scope.userId });
   }
   await recordAudit(db, {
