@@ -2,6 +2,8 @@ import type { DbHandle } from '@energy/db/client';
 import type { TDomainEvent } from '@energy/domain/schemas/events';
 import type { EventFeed } from '@energy/trpc/events/feed';
 import { EVENTS_CHANNEL, latestEventId, readEventsAfter, readEventsById } from '@energy/trpc/events/outbox';
+import { withholdSealedOffers } from '@energy/trpc/events/sealed-offers';
+import { SESSIONS_ENDED_CHANNEL, endSessionStreams } from '@energy/trpc/events/session-streams';
 import { summarizeError } from '../http/error-log';
 import type { Logger } from '../http/logger';
 
@@ -27,6 +29,8 @@ const REMEMBERED_IDS = 10_000;
  * instance; the NOTIFY names the row, which is read by id, since ids may commit out of order. After
  * (re)connecting it also reads everything after the newest id seen, for what was raised meanwhile.
  * On PGlite, one process owns the database and commits one transaction at a time: polling by id suffices.
+ * Offer events of sealed bids are withheld from the buyer before delivery (sealed-offers.ts). On PostgreSQL it
+ * also hears of sessions ended through any instance and ends their streams here (session-streams.ts).
  */
 export async function startEventDispatcher(database: DbHandle, options: DispatcherOptions): Promise<EventDispatcher> {
   const listeners = new Set<(event: TDomainEvent) => void>();
@@ -62,7 +66,7 @@ export async function startEventDispatcher(database: DbHandle, options: Dispatch
     read('catch-up', async () => {
       for (;;) {
         const page = await readEventsAfter(database.db, { afterId: newestId, limit: PAGE });
-        await deliver(page);
+        await deliver(await withholdSealedOffers(database.db, page));
         if (page.length < PAGE) return;
       }
     });
@@ -80,12 +84,17 @@ export async function startEventDispatcher(database: DbHandle, options: Dispatch
         queueMicrotask(() => {
           const ids = pending;
           pending = [];
-          void read('notified', async () => deliver(await readEventsById(database.db, ids)));
+          void read('notified', async () => deliver(await withholdSealedOffers(database.db, await readEventsById(database.db, ids))));
         });
       }
     };
     const { unlisten } = await database.listen(EVENTS_CHANNEL, onNotify, () => void catchUp());
-    stopListening = unlisten;
+    // A session deleted through another instance (sign-out, revocation): its streams here end too.
+    const sessionsEnded = await database.listen(SESSIONS_ENDED_CHANNEL, (id) => endSessionStreams([id]), () => {});
+    stopListening = async () => {
+      await unlisten();
+      await sessionsEnded.unlisten();
+    };
   } else {
     const pollMs = options.pollMs ?? 500;
     const tick = () => {

@@ -8,8 +8,24 @@ import { testBackends } from '../../../../test/databases';
 import { EventStream } from '../../../../test/events';
 import { HttpClient } from '../../../../test/http-client';
 import { shipmentBody, signedOrder } from '../../../../test/fulfilment';
-import { createRfq, json, signIn, startParties, submitOffer, type Parties } from '../../../../test/procurement';
+import { acceptOffer, createRfq, json, signIn, startParties, submitOffer, type Parties } from '../../../../test/procurement';
+import { hashToken } from '@energy/trpc/auth/tokens';
+import { sql } from 'drizzle-orm';
 import { startTestServer, type TestServer } from '../../../../test/server';
+
+const ZMe = z.object({ id: z.string(), organizationId: z.string() });
+const me = async (client: HttpClient) => json(await client.get('/api/user'), ZMe);
+
+/** Resolves when the server has ended the stream, or fails after `ms`: a session's end must end its stream at once. */
+async function endsWithin(stream: EventStream, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`The stream was still open after ${ms} ms`)), ms)));
+  try {
+    await Promise.race([stream.ended(), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 describe.each(testBackends())('live events (%s)', (backend) => {
   let parties: Parties | undefined;
@@ -144,5 +160,74 @@ describe.each(testBackends())('live events (%s)', (backend) => {
     const rfq = await createRfq(parties.buyer);
     const heard = await buyerOnSecond.waitFor('rfq.created', rfq.id);
     expect(heard.organizationIds).toHaveLength(1);
+  });
+
+  it('tells each bidder of the award without naming another bidder', async () => {
+    parties = await startParties(backend);
+    const [winner, loser] = await Promise.all([me(parties.supplier), me(parties.supplier2)]);
+    const loserStream = await open(parties.supplier2);
+    const rfq = await createRfq(parties.buyer);
+    const won = await submitOffer(parties.supplier, rfq.id);
+    const lost = await submitOffer(parties.supplier2, rfq.id);
+    expect((await acceptOffer(parties.buyer, won)).status).toBe(200);
+
+    const awarded = await loserStream.waitFor('rfq.awarded', rfq.id);
+    await loserStream.waitFor('offer.declined', lost.id);
+    expect(awarded.organizationIds).toEqual([loser.organizationId]);
+    expect(JSON.stringify(loserStream.events)).not.toContain(winner.organizationId);
+    expect(JSON.stringify(loserStream.events)).not.toContain(winner.id);
+  });
+
+  it("keeps a sealed RFQ's bidders from its buyer before the close, live and on a replay", async () => {
+    parties = await startParties(backend);
+    const bidders = await Promise.all([me(parties.supplier), me(parties.supplier2)]);
+    const [buyer, finance, supplier] = await Promise.all([open(parties.buyer), open(parties.finance), open(parties.supplier)]);
+    const rfq = await createRfq(parties.buyer, { terms: { sealedBids: true } });
+    const first = await buyer.waitFor('rfq.created', rfq.id);
+    const offers = [await submitOffer(parties.supplier, rfq.id), await submitOffer(parties.supplier2, rfq.id)];
+    await supplier.waitFor('offer.submitted', offers[0]?.id);
+    // The buyer's own later RFQ: the dispatcher delivers in order, so everything before it has been delivered.
+    const fence = await createRfq(parties.buyer);
+    await Promise.all([buyer, finance].map((s) => s.waitFor('rfq.created', fence.id)));
+    const resumed = await open(parties.buyer, first.id);
+    await resumed.waitFor('rfq.created', fence.id);
+
+    const bidderIds = [...bidders.flatMap((b) => [b.id, b.organizationId]), ...offers.map((o) => o?.id ?? '')];
+    for (const stream of [buyer, finance, resumed]) {
+      // That offers came is no secret (the RFQ counts them), who made them is.
+      expect(stream.events.filter((e) => e.entityType === 'offer')).toEqual([]);
+      for (const id of bidderIds) expect(JSON.stringify(stream.events)).not.toContain(id);
+    }
+    expect(buyer.types()).toEqual(['rfq.created', 'rfq.quoted', 'rfq.created']);
+  });
+
+  it('ends an open stream at sign-out at once: it hears nothing after', async () => {
+    parties = await startParties(backend);
+    const buyer = await signIn(parties.server, 'buyer');
+    const stream = await open(buyer);
+    const first = await createRfq(buyer);
+    await stream.waitFor('rfq.created', first.id);
+    expect((await buyer.post('/api/logout')).status).toBe(200);
+    await endsWithin(stream, 2000);
+    await createRfq(parties.buyer);
+    expect(stream.types()).toEqual(['rfq.created']);
+  });
+
+  it("ends an account's open streams at once when its sessions are revoked", async () => {
+    parties = await startParties(backend);
+    const admin = await signIn(parties.server, 'admin');
+    const stream = await open(parties.finance);
+    const { id } = await me(parties.finance);
+    expect((await admin.post(`/api/admin/users/${id}/deactivate`)).status).toBe(200);
+    await endsWithin(stream, 2000);
+  });
+
+  it.runIf(backend === 'postgres')("ends a stream when another instance announces its session's end", async () => {
+    parties = await startParties(backend);
+    const stream = await open(parties.buyer);
+    // What a sign-out through another server instance sends (its process's streams it ends itself).
+    const sessionId = hashToken(parties.buyer.sessionCookie ?? '');
+    await parties.server.database.db.execute(sql`select pg_notify('sessions_ended', ${sessionId})`);
+    await endsWithin(stream, 2000);
   });
 });

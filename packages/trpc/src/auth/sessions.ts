@@ -4,8 +4,9 @@ import { organizations } from '@energy/db/schema/organizations';
 import { sessions } from '@energy/db/schema/sessions';
 import { users } from '@energy/db/schema/users';
 import type { TSessionUser } from '@energy/domain/schemas/auth';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { ActiveSession, AuthConfig } from '../context';
+import { announceSessionsEnded } from '../events/session-streams';
 import { generateToken, hashToken } from './tokens';
 
 export interface IssuedSession {
@@ -120,10 +121,15 @@ export async function validateSessionToken(
   return { user, session: { id, expiresAt }, renewed: true };
 }
 
+/** Every deletion of sessions goes through here or below: their live streams end at once (session-streams.ts). */
 export async function invalidateSession(db: Executor, sessionId: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.id, sessionId));
+  const ended = await db.delete(sessions).where(eq(sessions.id, sessionId)).returning({ id: sessions.id });
+  await announceSessionsEnded(db, ended.map((s) => s.id));
 }
 
-export async function invalidateUserSessions(db: Executor, userId: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.userId, userId));
+/** All of a user's sessions, or all but `exceptSessionId` (the caller's own, on a password change). */
+export async function invalidateUserSessions(db: Executor, userId: string, exceptSessionId?: string): Promise<void> {
+  const others = exceptSessionId === undefined ? undefined : ne(sessions.id, exceptSessionId);
+  const ended = await db.delete(sessions).where(and(eq(sessions.userId, userId), others)).returning({ id: sessions.id });
+  await announceSessionsEnded(db, ended.map((s) => s.id));
 }
