@@ -46,7 +46,7 @@ export const documentRouter = router({
     .output(ZDocumentDownload)
     .query(({ ctx, input }) => downloadDocument(ctx.db, postgresStorage(ctx.db), scopeOf(ctx.user), input.id)),
   share: actionProcedure('document.share')
-    .meta({ rest: { method: 'post', path: '/api/documents/{id}/share', summary: 'Share a document with another organization\'s user, or with an RFQ, contract or order' } })
+    .meta({ rest: { method: 'post', path: '/api/documents/{id}/share', summary: 'Share a document with another organization\'s user, or with a contract or order it is party to, its own RFQ (buyer) or its own offer (supplier)' } })
     .input(ZDocumentShareInput)
     .output(ZDocument)
     .mutation(({ ctx, input }) => shareDocument(ctx.db, scopeOf(ctx.user), input)),
