@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
+import { isValidKey, openCursor, signCursor, type CursorBody, type SortKind } from './cursor';
 import { PAGING_MESSAGES, type TPage, type TPageRequest } from '@energy/domain/schemas/paging';
 import type { Executor } from '@energy/db/client';
 import { and, asc, count, desc, ilike, or, sql, type AnyColumn, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
@@ -10,12 +11,11 @@ import { badRequest } from './errors';
 /**
  * Keyset paging for every list: ORDER BY (sort key, id) and "after the last row seen" as a row
  * comparison, so a page costs the same at any depth and rows inserted meanwhile never shift or repeat
- * the rows already seen. The cursor is opaque: base64url JSON plus a checksum binding it to its list,
- * sort, order, filters and search; anything else answers 400.
+ * the rows already seen. The cursor is opaque and signed with the server's secret (cursor.ts), and binds its
+ * list, sort, order, filters and search; anything else answers 400.
  */
 
-/** Postgres type of a sort column: the cursor carries the key as text and casts it back exactly. */
-export type SortKind = 'timestamptz' | 'date' | 'text' | 'numeric' | 'bigint';
+export type { SortKind };
 
 export interface SortColumn {
   /** A NOT NULL column (a NULL key would fall out of the row comparison). */
@@ -45,23 +45,8 @@ export interface Keyset {
   key: SQL<string>;
 }
 
-// Not a secret: the checksum catches edited, truncated and replayed cursors. A forged one can only move
-// where a page starts inside rows the caller may see anyway; visibility is applied to every page.
-const CHECKSUM_SALT = 'energy-hub/cursor/v1';
-
-const KEY_SHAPES: Record<SortKind, RegExp> = {
-  timestamptz: /^\d{4}-\d\d-\d\d[ T]\d\d:\d\d:\d\d(\.\d{1,6})?([+-]\d\d(:?\d\d)?|Z)?$/,
-  date: /^\d{4}-\d\d-\d\d$/,
-  numeric: /^-?\d{1,30}(\.\d{1,10})?$/,
-  bigint: /^-?\d{1,19}$/,
-  text: /^[\s\S]{0,500}$/,
-};
-
-const ZCursorBody = z.strictObject({ l: z.string(), s: z.string(), o: z.enum(['asc', 'desc']), f: z.string(), k: z.string().max(500), i: z.uuid() });
-type CursorBody = z.infer<typeof ZCursorBody>;
-
 function digest(text: string, bytes: number): string {
-  return createHash('sha256').update(CHECKSUM_SALT).update('\0').update(text).digest().subarray(0, bytes).toString('base64url');
+  return createHash('sha256').update(text).digest().subarray(0, bytes).toString('base64url');
 }
 
 /** The filters and search of a request, so a cursor only continues the list it came from. */
@@ -72,27 +57,18 @@ function fingerprint(input: TPageRequest): string {
   return digest(JSON.stringify(rest), 9);
 }
 
+/** The cursor after `body`'s row, signed (see cursor.ts). */
 export function encodeCursor(body: CursorBody): string {
-  const json = Buffer.from(JSON.stringify(body)).toString('base64url');
-  return `${json}.${digest(json, 12)}`;
+  return signCursor(body);
 }
 
+/** A cursor this server signed for this very list request, with a key its sort column's type takes; else 400. */
 function decodeCursor(token: string, spec: ListSpec<string>, input: TPageRequest): CursorBody {
-  const invalid = badRequest('cursor', PAGING_MESSAGES.cursor);
-  const [json, checksum, extra] = token.split('.');
-  if (!json || !checksum || extra !== undefined || digest(json, 12) !== checksum) throw invalid;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(json, 'base64url').toString('utf8'));
-  } catch {
-    throw invalid;
-  }
-  const body = ZCursorBody.safeParse(parsed);
-  if (!body.success) throw invalid;
-  const { l, s, o, f, k } = body.data;
-  const sort = spec.sorts[s];
-  if (l !== spec.name || s !== input.sort || o !== input.order || f !== fingerprint(input) || !sort || !KEY_SHAPES[sort.kind].test(k)) throw invalid;
-  return body.data;
+  const body = openCursor(token);
+  const sort = body ? spec.sorts[body.s] : undefined;
+  const continues = body && sort && body.l === spec.name && body.s === input.sort && body.o === input.order && body.f === fingerprint(input);
+  if (!continues || !isValidKey(sort.kind, body.k)) throw badRequest('cursor', PAGING_MESSAGES.cursor);
+  return body;
 }
 
 /** `%`, `_` and `\\` match themselves in a search. */

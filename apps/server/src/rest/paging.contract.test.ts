@@ -4,7 +4,9 @@ import { ZOffer } from '@energy/domain/schemas/offer';
 import { PAGE_LIMIT_DEFAULT, PAGING_MESSAGES } from '@energy/domain/schemas/paging';
 import { ZOrder } from '@energy/domain/schemas/fulfilment';
 import { ZRfq } from '@energy/domain/schemas/rfq';
-import { countUpTo, MATCH } from '@energy/trpc/paging';
+import { countUpTo, encodeCursor, MATCH } from '@energy/trpc/paging';
+import { ZCursorBody } from '@energy/trpc/cursor';
+import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -192,6 +194,32 @@ describe.each(testBackends())('Cursor paging (%s)', (backend) => {
     // tRPC refuses the same way.
     const trpc = await p.buyer.get(`/api/trpc/rfq.list?input=${encodeURIComponent(JSON.stringify({ limit: 201 }))}`);
     expect(trpc.status).toBe(400);
+  });
+
+  it('refuses (400) a cursor signed with anything but the server secret, and a signed cursor whose key its column cannot take', async () => {
+    const link = (await p.buyer.get('/api/rfq/rfqs?limit=2&sort=closeDate')).headers.get('link') ?? '';
+    const cursor = new URL(/<([^>]+)>/.exec(link)?.[1] ?? '', 'http://x').searchParams.get('cursor') ?? '';
+    const genuine = ZCursorBody.parse(JSON.parse(Buffer.from(cursor.split('.')[0] ?? '', 'base64url').toString()));
+    const page = (token: string) => p.buyer.get(`/api/rfq/rfqs?limit=2&sort=closeDate&cursor=${token}`);
+    const expectRefused = async (what: string, token: string) => {
+      const response = await page(token);
+      expect(response.status, what).toBe(400);
+      expect((await response.json()).details, what).toContainEqual({ path: 'cursor', message: PAGING_MESSAGES.cursor });
+    };
+    // Valid shape, checksum made the way cursors used to be signed: with a constant anyone can read in the source.
+    const forged = Buffer.from(JSON.stringify({ ...genuine, k: '1999-01-01 00:00:00+00' })).toString('base64url');
+    const publicChecksum = createHash('sha256').update('energy-hub/cursor/v1').update('\0').update(forged).digest().subarray(0, 12).toString('base64url');
+    await expectRefused('signed with the public constant', `${forged}.${publicChecksum}`);
+    await expectRefused('valid shape, wrong signature', `${forged}.${'A'.repeat(22)}`);
+    // Signed with the server's own secret, but with keys PostgreSQL cannot cast (22008, 22007): 400, never 500.
+    for (const k of ['2024-02-30 00:00:00+00', '2024-13-01 00:00:00+00', '2024-01-01 25:00:00+00', '0000-01-01 00:00:00+00', '2024-01-01 00:00:00+19']) {
+      await expectRefused(`impossible date ${k}`, encodeCursor({ ...genuine, k }));
+    }
+    const title = encodeCursor({ ...genuine, s: 'title', k: 'a\u0000b' });
+    const response = await p.buyer.get(`/api/rfq/rfqs?limit=2&sort=title&cursor=${title}`);
+    expect(response.status, 'NUL in a text key').toBe(400);
+    // The server's own cursor, re-signed unchanged, still continues the list.
+    expect((await page(encodeCursor(genuine))).status).toBe(200);
   });
 
   it('counts exactly up to the cap and says "too many" (null) beyond it, so a total never costs more than its page', async () => {
