@@ -1,10 +1,12 @@
 import type { ActionName } from '@energy/domain/actions/catalog';
 import type { Action, AnyPermission, Resource } from '@energy/domain/permissions';
 import { initTRPC } from '@trpc/server';
+import { ZodError } from 'zod';
 import { nonAtomicReason } from './atomic';
 import type { Context, Mailer, OutgoingMail } from './context';
 import { unstorableTextAsBadRequest } from './db-errors';
-import { errorDetails, publicMessage } from './errors';
+import { admitSecretCheck, secretCheckPassed, secretSubject, tooManyAttemptsMessage } from './auth/throttle';
+import { errorDetails, publicMessage, tooManyRequests } from './errors';
 import type { RestMeta } from './rest';
 
 /** How a procedure is guarded; every procedure must say (a test walks the router). */
@@ -24,6 +26,18 @@ export type Access =
 export interface Meta {
   access?: Access;
   rest?: RestMeta;
+  /**
+   * The procedure checks a password or a one-time code. Declared here once: the throttle below counts its
+   * failures like sign-in (429 with Retry-After over the limit) and the batch guard refuses it inside a batch.
+   */
+  checksSecret?: true;
+  /** Refused inside a batch although it checks no secret: sign-up and reset mail are counted per request. */
+  unbatched?: true;
+}
+
+/** Whether a call of this procedure must be its own request (the batch guard and the browser client read it). */
+export function travelsAlone(meta: Meta | undefined): boolean {
+  return meta?.checksSecret === true || meta?.unbatched === true;
 }
 
 const t = initTRPC
@@ -79,6 +93,25 @@ const atomicMutation = t.middleware(async ({ ctx, type, path, next }) => {
   }
 });
 
+/**
+ * Counts an attempt of every procedure whose meta says `checksSecret` (auth/throttle.ts) before it runs,
+ * and gives it back when the call succeeds or its input was malformed (no secret was tested). It runs
+ * before the mutation's transaction, so a failure stays counted when the call's work is rolled back.
+ */
+const secretAttempts = t.middleware(async ({ ctx, meta, getRawInput, next }) => {
+  if (!meta?.checksSecret) return next();
+  const subject = secretSubject(await getRawInput(), ctx.user?.id);
+  const admission = await admitSecretCheck(ctx.db, subject, ctx.clientAddress);
+  if (!admission.admitted) {
+    ctx.setHeader('Retry-After', String(admission.retryAfterSeconds));
+    throw tooManyRequests(tooManyAttemptsMessage(subject));
+  }
+  if (admission.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, admission.delayMs));
+  const result = await next();
+  if (result.ok || result.error.cause instanceof ZodError) await secretCheckPassed(ctx.db, admission.keys);
+  return result;
+});
+
 /** Text the database cannot store (a NUL byte a schema let through) is the caller's mistake: 400, not 500. */
 const unstorableText = t.middleware(async ({ next }) => {
   const result = await next();
@@ -88,4 +121,4 @@ const unstorableText = t.middleware(async ({ next }) => {
 });
 
 /** Anyone may call it; marked so the router walk can tell it from a forgotten guard. */
-export const publicProcedure = t.procedure.meta({ access: { kind: 'public' } }).use(unstorableText).use(atomicMutation);
+export const publicProcedure = t.procedure.meta({ access: { kind: 'public' } }).use(unstorableText).use(secretAttempts).use(atomicMutation);

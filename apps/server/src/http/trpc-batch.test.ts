@@ -3,10 +3,16 @@ import { signIn } from '../../../../test/procurement';
 import { testBackends } from '../../../../test/databases';
 import type { HttpClient } from '../../../../test/http-client';
 import { startTestServer, type TestServer } from '../../../../test/server';
-import { MAX_BATCH_CALLS } from '@energy/domain/batching';
-import { BATCH_TOO_LARGE } from './trpc-batch';
+import { MAX_BATCH_CALLS, UNBATCHABLE_PROCEDURES } from '@energy/domain/batching';
+import { BATCH_TOO_LARGE, PROCEDURES_ALONE } from './trpc-batch';
 
 const refusal = { error: { message: BATCH_TOO_LARGE, code: -32600, data: { code: 'BAD_REQUEST', httpStatus: 400 } } };
+
+describe('calls that travel alone', () => {
+  it('the browser never batches exactly the procedures whose meta the server refuses in a batch', () => {
+    expect([...UNBATCHABLE_PROCEDURES].sort()).toEqual([...PROCEDURES_ALONE].sort());
+  });
+});
 
 describe.each(testBackends())('tRPC batch limits (%s)', (backend) => {
   let server: TestServer;

@@ -1,4 +1,6 @@
-import { MAX_BATCH_CALLS, UNBATCHABLE_PROCEDURES } from '@energy/domain/batching';
+import { MAX_BATCH_CALLS } from '@energy/domain/batching';
+import { appRouter } from '@energy/trpc/root';
+import { travelsAlone, type Meta } from '@energy/trpc/trpc';
 import { TRPCError } from '@trpc/server';
 import type { TRPCRequestInfo } from '@trpc/server/http';
 import type { MiddlewareHandler } from 'hono';
@@ -26,11 +28,22 @@ export function batchLimit(): MiddlewareHandler {
 }
 
 /**
- * Each sign-in attempt must be its own request, so a batch cannot pack many guesses (or sign-ups, or
- * reset attempts) into one; called from createContext, which sees the calls as tRPC parsed them.
+ * The procedures that must each be their own request, as their meta declares (checksSecret, unbatched):
+ * tRPC keeps a flat map of the procedures by dotted path, its public type being the nested router.
+ */
+function proceduresAlone(router: { _def: { procedures: object } }): ReadonlySet<string> {
+  const procedures = router._def.procedures as Record<string, { _def: { meta?: Meta } }>;
+  return new Set(Object.entries(procedures).filter(([, procedure]) => travelsAlone(procedure._def.meta)).map(([path]) => path));
+}
+
+export const PROCEDURES_ALONE = proceduresAlone(appRouter);
+
+/**
+ * Each password or code check must be its own request, so a batch cannot pack many guesses (or sign-ups,
+ * or reset mails) into one; called from createContext, which sees the calls as tRPC parsed them.
  */
 export function refuseBatchedAuth(info: TRPCRequestInfo): void {
-  if (info.isBatchCall && info.calls.some((call) => UNBATCHABLE_PROCEDURES.includes(call.path))) {
+  if (info.isBatchCall && info.calls.some((call) => PROCEDURES_ALONE.has(call.path))) {
     throw new TRPCError({ code: 'BAD_REQUEST', message: AUTH_NOT_BATCHABLE });
   }
 }

@@ -22,12 +22,12 @@ export const authRouter = router({
     .output(ZSessionUser)
     .query(({ ctx }) => ctx.user),
   login: publicProcedure
-    .meta({ rest: { method: 'post', path: '/api/login', summary: 'Sign in; sets the session cookie' } })
+    .meta({ rest: { method: 'post', path: '/api/login', summary: 'Sign in; sets the session cookie' }, checksSecret: true })
     .input(ZLoginInput)
     .output(ZSessionUser)
     .mutation(({ ctx, input }) => auth.login(ctx, input)),
   register: publicProcedure
-    .meta({ rest: { method: 'post', path: '/api/register', status: 201, summary: 'Create an account and its organization' } })
+    .meta({ rest: { method: 'post', path: '/api/register', status: 201, summary: 'Create an account and its organization' }, unbatched: true })
     .input(ZRegisterServerInput)
     .use(rateLimited('register', REGISTER_LIMITS))
     .output(ZSessionUser)
@@ -48,13 +48,13 @@ export const authRouter = router({
       return { success: true as const };
     }),
   forgotPassword: publicProcedure
-    .meta({ rest: { method: 'post', path: '/api/forgot-password', summary: 'Mail a password reset link' } })
+    .meta({ rest: { method: 'post', path: '/api/forgot-password', summary: 'Mail a password reset link' }, unbatched: true })
     .input(ZForgotPasswordInput)
     .use(rateLimited('forgot', FORGOT_PASSWORD_LIMITS))
     .output(ZMessageOutput)
     .mutation(({ ctx, input }) => auth.forgotPassword(ctx, input)),
   resetPassword: publicProcedure
-    .meta({ rest: { method: 'post', path: '/api/reset-password', summary: 'Set a new password with a reset token' } })
+    .meta({ rest: { method: 'post', path: '/api/reset-password', summary: 'Set a new password with a reset token' }, checksSecret: true })
     .input(ZResetPasswordServerInput)
     .output(ZMessageOutput)
     .mutation(({ ctx, input }) => auth.resetPassword(ctx, input)),

@@ -18,11 +18,10 @@ import type { Executor } from '@energy/db/client';
 import { recordAudit } from '../../audit';
 import { violatedUniqueConstraint } from '../../db-errors';
 import type { AuthConfig, Context } from '../../context';
-import { badRequest, conflict, tooManyRequests } from '../../errors';
+import { badRequest, conflict } from '../../errors';
 import { hashPassword, requirePasswordWithoutNames, verifyAgainstDummy, verifyPassword } from '../../auth/password';
 import { createSession, invalidateSession, invalidateUserSessions } from '../../auth/sessions';
 import { queueResetRequest } from '../../auth/reset-requests';
-import { admitLogin, loginSucceeded } from '../../auth/throttle';
 import { hashToken } from '../../auth/tokens';
 import { consumeInvitation, markInvitationAccepted } from '../invitation/invitation.service';
 import { adminExists } from '../user/user.service';
@@ -30,7 +29,6 @@ import { requireDistinctName } from '../organization/organization.names';
 
 /** One message for an unknown username and a wrong password, so neither can be told apart. */
 export const INVALID_CREDENTIALS = 'Invalid username or password';
-export const TOO_MANY_ATTEMPTS = 'Too many failed sign-in attempts. Please try again later.';
 export const ADMIN_SIGNUP_REFUSED =
   'Signing up as an administrator is not allowed. Ask an existing administrator to create your account.';
 export const INVALID_RESET_LINK = 'This reset link is invalid or has expired. Please request a new one.';
@@ -63,20 +61,13 @@ async function startSession(ctx: Context, userId: string): Promise<void> {
 }
 
 export async function login(ctx: Context, input: TLoginInput): Promise<TSessionUser> {
-  // Counted before the password is checked, so parallel guesses cannot all pass one earlier check.
-  const admission = await admitLogin(ctx.db, input.username, ctx.clientAddress);
-  if (!admission.admitted) {
-    ctx.setHeader('Retry-After', String(admission.retryAfterSeconds));
-    throw tooManyRequests(TOO_MANY_ATTEMPTS);
-  }
-  if (admission.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, admission.delayMs));
+  // Attempts are counted and refused by the procedure's meta (checksSecret: trpc.ts, auth/throttle.ts).
   const [user] = await ctx.db
     .select({ id: users.id, passwordHash: users.passwordHash })
     .from(users)
     .where(eq(sql`lower(${users.username})`, input.username.toLowerCase()));
   const valid = user ? await verifyPassword(user.passwordHash, input.password) : await verifyAgainstDummy(input.password);
   if (!user || !valid) throw new TRPCError({ code: 'UNAUTHORIZED', message: INVALID_CREDENTIALS });
-  await loginSucceeded(ctx.db, admission.keys);
   await startSession(ctx, user.id);
   await recordAudit(ctx.db, { actorUserId: user.id, action: 'user.login', entityType: 'user', entityId: user.id });
   return loadSessionUser(ctx, user.id);

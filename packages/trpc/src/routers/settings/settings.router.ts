@@ -46,12 +46,12 @@ export const settingsRouter = router({
     .output(ZPreferences)
     .mutation(({ ctx, input }) => savePreferences(ctx.db, ctx.user.id, input)),
   changePassword: authedProcedure
-    .meta({ rest: { method: 'post', path: '/api/settings/password', summary: 'Change the password (checks the current one; ends the caller\'s other sessions)' } })
+    .meta({ rest: { method: 'post', path: '/api/settings/password', summary: 'Change the password (checks the current one; ends the caller\'s other sessions)' }, checksSecret: true })
     .input(ZPasswordChangeServerInput)
     .output(ZMessage)
     .mutation(({ ctx, input }) => changePassword(ctx, input)),
   deleteAccount: authedProcedure
-    .meta({ rest: { method: 'post', path: '/api/settings/account/delete', summary: 'Delete the caller\'s account: deactivated, signed out everywhere, records kept' } })
+    .meta({ rest: { method: 'post', path: '/api/settings/account/delete', summary: 'Delete the caller\'s account: deactivated, signed out everywhere, records kept' }, checksSecret: true })
     .input(ZDeleteAccountInput)
     .output(ZMessage)
     .mutation(({ ctx, input }) => deleteAccount(ctx, input)),
