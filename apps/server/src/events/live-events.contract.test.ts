@@ -178,6 +178,19 @@ describe.each(testBackends())('live events (%s)', (backend) => {
     expect(JSON.stringify(loserStream.events)).not.toContain(winner.id);
   });
 
+  it("tells the buyer, not the bidders, how many offers a cancellation declined", async () => {
+    parties = await startParties(backend);
+    const [buyer, bidder] = await Promise.all([open(parties.buyer), open(parties.supplier2)]);
+    const rfq = await createRfq(parties.buyer);
+    await submitOffer(parties.supplier, rfq.id);
+    await submitOffer(parties.supplier2, rfq.id);
+    expect((await parties.buyer.post(`/api/rfq/rfqs/${rfq.id}/cancel`, {})).status).toBe(200);
+
+    expect((await buyer.waitFor('rfq.cancelled', rfq.id)).payload).toMatchObject({ declinedOffers: 2 });
+    // A supplier may count only its own offers: the number of its competitors is not its to know.
+    expect((await bidder.waitFor('rfq.cancelled', rfq.id)).payload).not.toHaveProperty('declinedOffers');
+  });
+
   it("keeps a sealed RFQ's bidders from its buyer before the close, live and on a replay", async () => {
     parties = await startParties(backend);
     const bidders = await Promise.all([me(parties.supplier), me(parties.supplier2)]);
