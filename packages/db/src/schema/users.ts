@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { organizations } from './organizations';
 
 export const users = pgTable(
@@ -19,6 +19,11 @@ export const users = pgTable(
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     /** Set when an admin approves the user's KYC review. */
     kycVerifiedAt: timestamp('kyc_verified_at', { withTimezone: true }),
+    /**
+     * May invite members into the organization in any of its roles (others only in their own role): the
+     * account that created the organization, or one an admin made so (issue 26 item 3).
+     */
+    managesMembers: boolean('manages_members').notNull().default(false),
     /** Set when the address is proven (the sign-up link, an invitation's link, the seed, create-admin); until then business calls answer 403. */
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
