@@ -71,7 +71,8 @@ export const CUSTOM_ACTIONS = {
   rfq: ['cancel'],
   offer: ['submit', 'revise', 'withdraw', 'accept', 'counter', 'respondToCounter'],
   contract: ['sign'],
-  settlement: ['recordPaid'],
+  /** recordPaid: the payer's record of a payment made outside the platform; confirm: the payee's (or an admin's) answer to it. */
+  settlement: ['recordPaid', 'confirm'],
   order: ['confirm', 'cancel', 'confirmReceipt'],
   shipment: ['tender', 'accept', 'startTransit', 'deliver'],
   pod: ['submit'],
@@ -114,7 +115,7 @@ export const CUSTOM_GRANTS: Record<Role, readonly CustomPermission[]> = {
     'rfq:cancel', 'order:cancel', 'organization:invite', 'organization:update', 'organization:moderate', 'fleet:read',
     'dashboard:buyer', 'dashboard:supplier', 'dashboard:logistics', 'dashboard:finance', 'dashboard:admin',
     'content:manage', 'featureFlag:manage', 'analytics:read',
-    'dispute:decide',
+    'dispute:decide', 'settlement:confirm',
   ],
   buyer: [
     'rfq:cancel', 'offer:accept', 'offer:counter', 'order:cancel', 'order:confirmReceipt', 'organization:invite', 'organization:update', 'dashboard:buyer',
@@ -130,7 +131,7 @@ export const CUSTOM_GRANTS: Record<Role, readonly CustomPermission[]> = {
     'fleet:read', 'fleet:manage', 'tender:bid', 'job:assign', 'job:update', 'dashboard:logistics', 'document:share', 'document:remove',
     'review:submit', 'dispute:raise',
   ],
-  finance: ['order:cancel', 'settlement:recordPaid', 'payment:process', 'organization:invite', 'dashboard:finance',
+  finance: ['order:cancel', 'settlement:recordPaid', 'settlement:confirm', 'payment:process', 'organization:invite', 'dashboard:finance',
     'review:submit', 'dispute:raise'],
 };
 

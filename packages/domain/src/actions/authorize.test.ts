@@ -24,7 +24,7 @@ const BASE: { [K in EntityKind]: RecordFacts[K] } = {
   rfq: { buyerOrgId: B, status: 'published', closeDate: LATER, quotedByMe: false },
   offer: { rfqId: 'rfq-1', supplierOrgId: C, buyerOrgId: B, status: 'pending', validUntil: LATER, counterStatus: null, rfqStatus: 'quoted', rfqCloseDate: LATER },
   contract: { buyerOrgId: B, supplierOrgId: C, status: 'draft' },
-  settlement: { payerOrgId: B, status: 'pending', escrow: null },
+  settlement: { payerOrgId: B, payeeOrgId: C, contractStatus: 'active', status: 'pending', escrow: null },
   order: { buyerOrgId: B, supplierOrgId: C, status: 'created', releaseDueAt: null, releasedAt: null, receiptConfirmedAt: null },
   shipment: { carrierOrgId: C, supplierOrgId: B, status: 'tendered' },
   payment: { payerOrgId: B, status: 'pending' },
@@ -78,6 +78,10 @@ const organization = { organizationId: A };
 const buyer = { buyerOrgId: A };
 const supplier = { supplierOrgId: A };
 const payer = { payerOrgId: A };
+const payee = { payeeOrgId: A };
+const SETTLEMENT = ['pending', 'awaiting_confirmation', 'failed', 'completed'];
+/** Settlements change hands on an active contract only: every other contract state is refused, naming it. */
+const contractNotActive = Object.fromEntries(CONTRACT.filter((c) => c !== 'active').map((c) => [`contract ${c}`, no({ contractStatus: c }, c)]));
 const carrier = { carrierOrgId: A };
 /** An offer is changed by its supplier only while pending, on an RFQ open for offers. */
 const openOfferStates: Record<string, State> = {
@@ -151,9 +155,22 @@ const TABLE: Record<ActionName, VerbRow> = {
   'settlement.recordPaid': {
     on: 'settlement', permission: 'settlement:recordPaid', holders: ['finance'], own: () => payer,
     states: {
-      ...statuses(['pending', 'failed', 'completed'], ['pending', 'failed']),
+      ...statuses(SETTLEMENT, ['pending', 'failed']),
       'in escrow': no({ escrow: { paymentNumber: 'PAY-1', status: 'captured' } }, 'captured'),
+      ...contractNotActive,
     },
+  },
+  'settlement.confirm': {
+    on: 'settlement', permission: 'settlement:confirm', holders: ['admin', 'finance'], own: () => payee,
+    states: {
+      ...statuses(SETTLEMENT, ['awaiting_confirmation']),
+      'awaiting, in escrow': no({ status: 'awaiting_confirmation', escrow: { paymentNumber: 'PAY-1', status: 'captured' } }, 'captured'),
+      ...Object.fromEntries(Object.entries(contractNotActive).map(([name, s]) => [name, { ...s, facts: { ...s.facts, status: 'awaiting_confirmation' } }])),
+    },
+  },
+  'settlement.reject': {
+    on: 'settlement', permission: 'settlement:confirm', holders: ['admin', 'finance'], own: () => payee,
+    states: statuses(SETTLEMENT, ['awaiting_confirmation']),
   },
   'order.confirm': { on: 'order', permission: 'order:confirm', holders: ['supplier'], own: () => supplier, states: statuses(ORDER, ['created']) },
   'order.cancel': {

@@ -9,7 +9,7 @@ export const ACTION_NAMES = [
   'rfq.create', 'rfq.cancel',
   'offer.submit', 'offer.revise', 'offer.withdraw', 'offer.accept', 'offer.counter', 'offer.respondToCounter',
   'contract.sign',
-  'settlement.recordPaid',
+  'settlement.recordPaid', 'settlement.confirm', 'settlement.reject',
   'order.confirm', 'order.cancel', 'order.confirmReceipt',
   'shipment.create', 'shipment.accept', 'shipment.startTransit', 'shipment.markDelivered', 'shipment.submitPod',
   'payment.process',

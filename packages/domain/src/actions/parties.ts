@@ -37,6 +37,11 @@ export const payerOf = (what: string): PartyRule<{ payerOrgId: string }> => ({
   test: (org, r) => r.payerOrgId === org,
 });
 
+export const payeeOf = (what: string): PartyRule<{ payeeOrgId: string }> => ({
+  who: `the receiving organization of this ${what}`,
+  test: (org, r) => r.payeeOrgId === org,
+});
+
 /**
  * The carrier of the shipment. An open tender has no carrier yet and any carrier may become it, so every
  * carrier is its party: taking it is the one move it allows (its state refuses the others with 409).

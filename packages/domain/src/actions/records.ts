@@ -24,8 +24,14 @@ export interface RecordFacts {
     rfqStatus: RfqStatus; rfqCloseDate: Date;
   };
   contract: { buyerOrgId: string; supplierOrgId: string; status: ContractStatus };
-  /** The payer is the contract's buyer; `escrow` is the payment taking the money through escrow, if one is. */
-  settlement: { payerOrgId: string; status: SettlementRecordStatus; escrow: { paymentNumber: string; status: PaymentStatus } | null };
+  /**
+   * The payer is the contract's buyer, the payee its supplier; `contractStatus` is its contract's state; `escrow` is
+   * the payment taking the money through escrow, if one is.
+   */
+  settlement: {
+    payerOrgId: string; payeeOrgId: string; contractStatus: ContractStatus; status: SettlementRecordStatus;
+    escrow: { paymentNumber: string; status: PaymentStatus } | null;
+  };
   order: {
     buyerOrgId: string; supplierOrgId: string; status: OrderStatus; releaseDueAt: Date | null; releasedAt: Date | null; receiptConfirmedAt: Date | null;
   };

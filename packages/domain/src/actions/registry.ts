@@ -4,7 +4,7 @@ import { BID_TRANSITIONS, JOB_ACTIVE_STATES, JOB_FINAL_STATES, JOB_TRANSITIONS }
 import { ORDER_TRANSITIONS, PAYMENT_TRANSITIONS, SHIPMENT_TRANSITIONS } from '../machines/fulfilment';
 import { FLEET_MESSAGES } from '../schemas/fleet';
 import {
-  CONTRACT_TRANSITIONS, COUNTER_TRANSITIONS, isOfferOpen, isSettlementPaid, OFFER_TRANSITIONS, RFQ_OPEN_STATES, RFQ_TRANSITIONS, SETTLEMENT_TRANSITIONS,
+  CONTRACT_TRANSITIONS, COUNTER_TRANSITIONS, isOfferOpen, isSettlementPaid, OFFER_TRANSITIONS, RFQ_OPEN_STATES, RFQ_TRANSITIONS, SETTLEMENT_AWAITING, SETTLEMENT_TRANSITIONS,
 } from '../machines/procurement';
 import { sourcesOf, type Transitions } from '../machines/transitions';
 import { ADMIN_USER_MESSAGES } from '../schemas/admin-user';
@@ -12,7 +12,7 @@ import { DISPUTE_MESSAGES } from '../schemas/dispute';
 import { RECEIPT_MESSAGES } from '../schemas/fulfilment';
 import type { ActionName } from './catalog';
 import {
-  anyOrganization, ownerOf, buyerOf, buyerOrSupplierOf, carrierOf, carrierOrSupplierOf, fleetOwnerOf, memberOf, partyTo, payerOf, platformAdmin,
+  anyOrganization, ownerOf, buyerOf, buyerOrSupplierOf, carrierOf, carrierOrSupplierOf, fleetOwnerOf, memberOf, partyTo, payeeOf, payerOf, platformAdmin,
   supplierOf, tendereeOf, type PartyRule,
 } from './parties';
 import type { EntityKind, RecordFacts } from './records';
@@ -79,6 +79,15 @@ const reviewMove = (to: 'under_review' | 'approved' | 'rejected', verb: string) 
   move(REVIEW_TRANSITIONS, to, (r: RecordFacts['review']) => r.status, (s) => `This review is ${s} and cannot be ${verb}: approved and rejected reviews are final`);
 const disputeMove = (to: 'investigating' | 'resolved' | 'escalated', verb: string) =>
   move(DISPUTE_TRANSITIONS, to, (d: RecordFacts['dispute']) => d.status, (s) => `This dispute is ${s} and cannot be ${verb}`);
+/** Settlements change hands only on an active contract: a draft has no order yet, a cancelled one's escrow went back. */
+const settlementContractActive = (verb: string): StateCheck<RecordFacts['settlement']> => (s) =>
+  (s.contractStatus === 'active' ? null : `This contract is ${s.contractStatus}: a settlement can be ${verb} only on an active contract`);
+/** A settlement is paid one way only: not recorded (nor confirmed) while its escrow payment is taking the money. */
+const settlementNotInEscrow: StateCheck<RecordFacts['settlement']> = (s) =>
+  (s.escrow && !isSettlementPaid(s.status) ? `This settlement is paid through escrow: payment ${s.escrow.paymentNumber} is ${s.escrow.status}` : null);
+/** Confirm and reject answer a record of payment: the settlement must be awaiting that answer. */
+const settlementAwaiting = (verb: string): StateCheck<RecordFacts['settlement']> => (s) =>
+  (s.status === SETTLEMENT_AWAITING ? null : `This settlement is ${s.status}: only a recorded payment can be ${verb}`);
 const notLastAdmin: StateCheck<RecordFacts['account']> = (a) => (a.lastActiveAdmin ? ADMIN_USER_MESSAGES.lastAdmin : null);
 
 /**
@@ -140,8 +149,19 @@ export const ACTION_REGISTRY = {
   }),
   'settlement.recordPaid': entry({
     on: 'settlement', permission: 'settlement:recordPaid', party: payerOf('settlement'),
-    transition: move(SETTLEMENT_TRANSITIONS, 'completed', (s: RecordFacts['settlement']) => s.status, (s) => `This settlement is already ${s}`),
-    requires: [(s) => (s.escrow && !isSettlementPaid(s.status) ? `This settlement is paid through escrow: payment ${s.escrow.paymentNumber} is ${s.escrow.status}` : null)],
+    transition: move(SETTLEMENT_TRANSITIONS, SETTLEMENT_AWAITING, (s: RecordFacts['settlement']) => s.status, (s) => `This settlement is already ${s}`),
+    requires: [settlementContractActive('recorded as paid'), settlementNotInEscrow],
+  }),
+  // The payee answers the payer's record; an admin may answer on its behalf (admins skip the party rule).
+  'settlement.confirm': entry({
+    on: 'settlement', permission: 'settlement:confirm', party: payeeOf('settlement'),
+    transition: move(SETTLEMENT_TRANSITIONS, 'completed', (s: RecordFacts['settlement']) => s.status, (s) => `This settlement is ${s}: only a recorded payment can be confirmed`),
+    requires: [settlementContractActive('confirmed'), settlementAwaiting('confirmed'), settlementNotInEscrow],
+  }),
+  'settlement.reject': entry({
+    on: 'settlement', permission: 'settlement:confirm', party: payeeOf('settlement'),
+    transition: move(SETTLEMENT_TRANSITIONS, 'pending', (s: RecordFacts['settlement']) => s.status, (s) => `This settlement is ${s}: only a recorded payment can be rejected`),
+    requires: [settlementAwaiting('rejected')],
   }),
 
   'order.confirm': entry({

@@ -12,10 +12,13 @@ describe('state lists derived from the machines', () => {
     expect(terminalStates(RFQ_TRANSITIONS)).toEqual(['awarded', 'cancelled']);
   });
 
-  it('offers are open while pending; settlements are recorded from pending or failed', () => {
+  it('offers are open while pending; settlements are recorded from pending or failed, and paid only once completed', () => {
     expect(OFFER_OPEN_STATES).toEqual(['pending']);
-    expect(sourcesOf(SETTLEMENT_TRANSITIONS, 'completed')).toEqual(['pending', 'failed']);
-    expect(liveStates(SETTLEMENT_TRANSITIONS)).toEqual(['pending', 'failed']);
+    expect(sourcesOf(SETTLEMENT_TRANSITIONS, 'awaiting_confirmation')).toEqual(['pending', 'failed']);
+    expect(sourcesOf(SETTLEMENT_TRANSITIONS, 'completed')).toEqual(['pending', 'awaiting_confirmation', 'failed']);
+    expect(sourcesOf(SETTLEMENT_TRANSITIONS, 'pending')).toEqual(['awaiting_confirmation']);
+    expect(terminalStates(SETTLEMENT_TRANSITIONS)).toEqual(['completed']);
+    expect(liveStates(SETTLEMENT_TRANSITIONS)).toEqual(['pending', 'awaiting_confirmation', 'failed']);
   });
 
   it('payments take money from processing on; orders and payments close in their terminal states', () => {

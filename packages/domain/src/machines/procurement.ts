@@ -48,12 +48,20 @@ export const CONTRACT_TRANSITIONS: Transitions<ContractStatus> = {
   cancelled: [],
 };
 
-/** A settlement is paid once: recorded by the payer's finance, or by the release of its escrow payment. */
+/**
+ * A settlement is paid once: by the release of its escrow payment, or recorded as paid outside the platform by
+ * the payer's finance (awaiting_confirmation) and confirmed by the payee (completed) or rejected (pending again).
+ * Escrow may still take an awaiting settlement's money: its release completes it.
+ */
 export const SETTLEMENT_TRANSITIONS: Transitions<SettlementRecordStatus> = {
-  pending: ['completed', 'failed'],
-  failed: ['completed'],
+  pending: ['awaiting_confirmation', 'completed', 'failed'],
+  awaiting_confirmation: ['completed', 'pending'],
+  failed: ['awaiting_confirmation', 'completed'],
   completed: [],
 };
+
+/** The state a settlement recorded as paid outside the platform waits in for the payee's confirmation. */
+export const SETTLEMENT_AWAITING: SettlementRecordStatus = 'awaiting_confirmation';
 
 /** A settlement in its machine's end state is paid. */
 export const isSettlementPaid = (status: string): boolean => SETTLEMENT_TRANSITIONS[status as SettlementRecordStatus]?.length === 0;

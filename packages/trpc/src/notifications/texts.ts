@@ -48,6 +48,16 @@ const TEXTS: Record<string, (event: TDomainEvent) => NotificationText> = {
   'settlement.due': () => ({ title: 'Settlement due', message: 'A settlement falls due soon.', priority: 'high' }),
   'settlement.overdue': () => ({ title: 'Settlement overdue', message: 'A settlement is overdue.', priority: 'high' }),
   'settlement.paid': () => ({ title: 'Settlement paid', message: 'A settlement was paid.', priority: 'medium' }),
+  'settlement.payment_recorded': (e) => ({
+    title: 'Awaiting payee confirmation',
+    message: `A settlement was recorded as paid outside the platform${numbered(e, 'reference') ? ` (reference${numbered(e, 'reference')})` : ''}: it counts as paid once the payee confirms the money arrived.`,
+    priority: 'high',
+  }),
+  'settlement.payment_rejected': (e) => ({
+    title: 'Recorded payment rejected',
+    message: `The payee did not receive the payment recorded for a settlement${typeof e.payload.reason === 'string' ? `: ${e.payload.reason}` : '.'} It is pending again.`,
+    priority: 'high',
+  }),
   'bid.won': () => ({ title: 'Tender awarded', message: 'Your bid won the tender.', priority: 'high' }),
   'review.under_review': () => ({ title: 'Review started', message: 'An admin started reviewing your KYB/KYC documents.', priority: 'low' }),
   'review.approved': () => ({ title: 'Verification approved', message: 'Your KYB/KYC review was approved: you are verified.', priority: 'high' }),

@@ -1,7 +1,8 @@
+import { SETTLEMENT_MESSAGES } from '@energy/domain/schemas/contract';
 import { Badge } from '@mantine/core';
 import { NEUTRAL_BADGE_COLOR, STATUS_COLORS } from '../settings/statusColors';
 
-const LABELS: Record<string, string> = { pod_confirmed: 'POD Confirmed', in_transit: 'In Transit' };
+const LABELS: Record<string, string> = { pod_confirmed: 'POD Confirmed', in_transit: 'In Transit', awaiting_confirmation: SETTLEMENT_MESSAGES.awaitingConfirmation };
 
 /** "pod_confirmed" reads "POD Confirmed", "in_transit" reads "In Transit", others are capitalised. */
 export const statusLabel = (status: string): string =>

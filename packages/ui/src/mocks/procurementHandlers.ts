@@ -103,7 +103,12 @@ export const settlementHandlers = {
   dashboardFails: () => trpcMsw.settlement.dashboard.query(() => { throw unavailable(); }),
   recordPaidSucceeds: () =>
     trpcMsw.settlement.recordPaid.mutation(({ input }) => ({
-      ...(settlements[1] as SettlementFixture), id: input.settlementId, status: 'completed' as const, reference: input.reference,
-      settledAt: new Date().toISOString(),
+      ...(settlements[1] as SettlementFixture), id: input.settlementId, status: 'awaiting_confirmation' as const, reference: input.reference, allowedActions: [],
     })),
+  /** The payee confirms; `seen` collects the confirmed ids so a test can check the call was made. */
+  confirmSucceeds: (seen: string[] = []) =>
+    trpcMsw.settlement.confirm.mutation(({ input }) => {
+      seen.push(input.settlementId);
+      return { ...(settlements[1] as SettlementFixture), id: input.settlementId, status: 'completed' as const, reference: 'TRF-90412', settledAt: new Date().toISOString(), allowedActions: [] };
+    }),
 } satisfies Record<string, (...args: never[]) => RequestHandler>;

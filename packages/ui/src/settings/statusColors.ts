@@ -21,6 +21,7 @@ export const STATUS_COLORS: Record<string, string> = {
   partial: 'orange',
   overdue: 'red',
   failed: 'red',
+  awaiting_confirmation: 'orange',
   // Orders, shipments, payments (spec 001 §4)
   created: 'gray',
   confirmed: 'blue',

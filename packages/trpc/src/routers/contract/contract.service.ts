@@ -1,6 +1,7 @@
 import type { Executor } from '@energy/db/client';
 import { contracts, settlements } from '@energy/db/schema/contracts';
 import { orders } from '@energy/db/schema/orders';
+import type { RecordFacts } from '@energy/domain/actions/records';
 import type { TContract, TSettlement } from '@energy/domain/schemas/contract';
 import { PAYMENT_TAKING_STATES } from '@energy/domain/machines/fulfilment';
 import type { SettlementRecordStatus } from '@energy/domain/schemas/contract';
@@ -22,7 +23,7 @@ export async function getContract(db: Executor, scope: CallerScope, id: string):
 }
 
 /** The payment taking each settlement's money through escrow, if one is (settlement.recordPaid reads it). */
-async function escrowPayments(db: Executor, settlementIds: string[]) {
+export async function escrowPayments(db: Executor, settlementIds: string[]) {
   const rows = settlementIds.length
     ? await db
         .select({ settlementId: payments.settlementId, paymentNumber: payments.paymentNumber, status: payments.status })
@@ -38,9 +39,18 @@ export async function loadSettlements(db: Executor, scope: CallerScope, contract
   const rows = await db.select().from(settlements).where(eq(settlements.contractId, contractId)).orderBy(asc(settlements.dueDate));
   const escrow = await escrowPayments(db, rows.map((s) => s.id));
   return rows.map((s) => {
-    const facts = { payerOrgId: contract.buyerOrgId, status: s.status as SettlementRecordStatus, escrow: escrow.get(s.id) ?? null };
+    const facts = settlementFacts(s, contract, escrow);
     return { facts, row: toSettlement(s, allowedFor(scope, 'settlement', facts, now)) };
   });
+}
+
+/** What the action rules read of a settlement: its contract's parties and state, its own state, its escrow payment. */
+export function settlementFacts(
+  s: { id: string; status: string }, contract: Pick<TContract, 'buyerOrgId' | 'supplierOrgId' | 'status'>, escrow: Awaited<ReturnType<typeof escrowPayments>>,
+): RecordFacts['settlement'] {
+  return {
+    payerOrgId: contract.buyerOrgId, payeeOrgId: contract.supplierOrgId, contractStatus: contract.status, status: s.status as SettlementRecordStatus, escrow: escrow.get(s.id) ?? null,
+  };
 }
 
 export async function contractSettlements(db: Executor, scope: CallerScope, contractId: string): Promise<TSettlement[]> {

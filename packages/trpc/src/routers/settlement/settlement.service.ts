@@ -1,53 +1,95 @@
 import type { Executor } from '@energy/db/client';
-import { isSettlementPaid } from '@energy/domain/machines/procurement';
+import { isSettlementPaid, SETTLEMENT_AWAITING } from '@energy/domain/machines/procurement';
 import { contracts, settlements } from '@energy/db/schema/contracts';
 import { organizations } from '@energy/db/schema/organizations';
 import { payments } from '@energy/db/schema/payments';
+import type { ContractStatus } from '@energy/domain/constants';
 import type { TSettlement, TSettlementDashboard } from '@energy/domain/schemas/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { requireAllowed } from '../../authorize';
-import { PAYMENT_TAKING_STATES } from '@energy/domain/machines/fulfilment';
+import { allowedFor, requireAllowed } from '../../authorize';
 import { transition } from '../../transition';
-import { conflict } from '../../errors';
 import { iso } from '../../numbering';
 import type { CallerScope } from '../../scope';
 import { verifiedOf } from '../../verification';
-import { contractSettlements, loadSettlements } from '../contract/contract.service';
+import { contractSettlements, escrowPayments, loadSettlements, settlementFacts } from '../contract/contract.service';
 import { listContracts, visibleContracts } from '../contract/contract.queries';
 
-/**
- * Finance of the buyer organization records a settlement as paid with its reference. A settlement is paid
- * one way only: once its escrow payment is taking the money it cannot also be recorded as paid outside
- * escrow (409), and processPayment refuses a payment whose settlement was recorded as paid.
- */
-export async function recordSettlementPaid(db: Executor, scope: CallerScope, settlementId: string, reference: string, now = new Date()): Promise<TSettlement> {
+type SettlementVerb = 'settlement.recordPaid' | 'settlement.confirm' | 'settlement.reject';
+
+/** The contract of a settlement the caller can see, or null (404). */
+async function visibleContractOf(db: Executor, scope: CallerScope, settlementId: string): Promise<string | null> {
   const [row] = await db
     .select({ contractId: settlements.contractId })
     .from(settlements)
     .innerJoin(contracts, eq(contracts.id, settlements.contractId))
     .where(and(eq(settlements.id, settlementId), visibleContracts(scope)));
-  const visible = row ? (await loadSettlements(db, scope, row.contractId, now)).find((s) => s.row.id === settlementId) : undefined;
-  requireAllowed(scope, 'settlement.recordPaid', visible?.facts ?? null, now);
-  const contractId = row?.contractId ?? '';
+  return row?.contractId ?? null;
+}
+
+async function factsOf(db: Executor, scope: CallerScope, contractId: string | null, settlementId: string, now: Date) {
+  if (!contractId) return null;
+  return (await loadSettlements(db, scope, contractId, now)).find((s) => s.row.id === settlementId)?.facts ?? null;
+}
+
+/**
+ * One answer on a settlement: authorized on what the caller sees, then asked again under the settlement's row lock
+ * (taken in the same order as processPayment: the settlement before its payment), so a concurrent capture, record
+ * or answer is seen and exactly one of them goes through. Returns the settlement as the caller now sees it.
+ */
+async function actOnSettlement(
+  db: Executor, scope: CallerScope, settlementId: string, verb: SettlementVerb, now: Date,
+  act: (tx: Executor, parties: { buyerOrgId: string; supplierOrgId: string }) => Promise<void>,
+): Promise<TSettlement> {
+  const contractId = await visibleContractOf(db, scope, settlementId);
+  requireAllowed(scope, verb, await factsOf(db, scope, contractId, settlementId, now), now);
   await db.transaction(async (tx) => {
-    // Locked in the same order as processPayment (the settlement before its payment), so the two never both pass.
-    const [locked] = await tx.select().from(settlements).where(eq(settlements.id, settlementId)).for('update');
-    const [inEscrow] = await tx
-      .select({ paymentNumber: payments.paymentNumber, status: payments.status })
-      .from(payments)
-      .where(and(eq(payments.settlementId, settlementId), inArray(payments.status, [...PAYMENT_TAKING_STATES])));
-    if (inEscrow && !isSettlementPaid(locked?.status ?? '')) {
-      throw conflict(`This settlement is paid through escrow: payment ${inEscrow.paymentNumber} is ${inEscrow.status}`);
-    }
-    const [contract] = await tx.select({ buyerOrgId: contracts.buyerOrgId, supplierOrgId: contracts.supplierOrgId }).from(contracts).where(eq(contracts.id, contractId));
-    const paid = await transition(tx, 'settlement', settlementId, {
-      to: 'completed', set: { reference, settledAt: now, settledBy: scope.userId }, refusal: (state) => `This settlement is already ${state}`,
-      audit: (s) => ({ actorUserId: scope.userId, organizationId: contract?.buyerOrgId, organizations: [contract?.supplierOrgId], action: 'settlement.paid', details: { reference, amount: s.amount } }),
-    });
-    await tx.update(contracts).set({ paymentReference: reference, updatedAt: now }).where(eq(contracts.id, paid.contractId));
+    await tx.select({ id: settlements.id }).from(settlements).where(eq(settlements.id, settlementId)).for('update');
+    requireAllowed(scope, verb, await factsOf(tx, scope, contractId, settlementId, now), now);
+    const [parties] = await tx.select({ buyerOrgId: contracts.buyerOrgId, supplierOrgId: contracts.supplierOrgId }).from(contracts).where(eq(contracts.id, contractId ?? ''));
+    if (!parties) throw new Error('settlement without contract');
+    await act(tx, parties);
   });
-  const list = await contractSettlements(db, scope, contractId);
+  const list = await contractSettlements(db, scope, contractId ?? '');
   return list.find((s) => s.id === settlementId) as TSettlement;
+}
+
+/**
+ * Finance of the buyer organization records a settlement as paid outside the platform, with its reference: it
+ * awaits the payee's confirmation and does not count as paid until then. Only on an active contract; a settlement
+ * is paid one way only: once its escrow payment is taking the money it cannot also be recorded as paid (409).
+ * Escrow may still capture an awaiting settlement's payment (the record is the payer's word only).
+ */
+export async function recordSettlementPaid(db: Executor, scope: CallerScope, settlementId: string, reference: string, now = new Date()): Promise<TSettlement> {
+  return actOnSettlement(db, scope, settlementId, 'settlement.recordPaid', now, async (tx, parties) => {
+    await transition(tx, 'settlement', settlementId, {
+      to: SETTLEMENT_AWAITING, set: { reference }, refusal: (state) => `This settlement is already ${state}`,
+      audit: (s) => ({ actorUserId: scope.userId, organizationId: parties.buyerOrgId, organizations: [parties.supplierOrgId], action: 'settlement.payment_recorded', details: { reference, amount: s.amount } }),
+    });
+  });
+}
+
+/** The payee's finance (or an admin) confirms the recorded payment arrived: the settlement is paid from now on. */
+export async function confirmSettlement(db: Executor, scope: CallerScope, settlementId: string, now = new Date()): Promise<TSettlement> {
+  return actOnSettlement(db, scope, settlementId, 'settlement.confirm', now, async (tx, parties) => {
+    const paid = await transition(tx, 'settlement', settlementId, {
+      to: 'completed', set: { settledAt: now, settledBy: scope.userId }, refusal: (state) => `This settlement is ${state}: only a recorded payment can be confirmed`,
+      audit: (s) => ({ actorUserId: scope.userId, organizationId: parties.buyerOrgId, organizations: [parties.supplierOrgId], action: 'settlement.paid', details: { reference: s.reference, amount: s.amount } }),
+    });
+    await tx.update(contracts).set({ paymentReference: paid.reference, updatedAt: now }).where(eq(contracts.id, paid.contractId));
+  });
+}
+
+/** The payee's finance (or an admin) says the recorded payment did not arrive: the settlement is pending again, its reference cleared. */
+export async function rejectSettlement(db: Executor, scope: CallerScope, settlementId: string, reason: string, now = new Date()): Promise<TSettlement> {
+  return actOnSettlement(db, scope, settlementId, 'settlement.reject', now, async (tx, parties) => {
+    await transition(tx, 'settlement', settlementId, {
+      to: 'pending', set: { reference: null }, refusal: (state) => `This settlement is ${state}: only a recorded payment can be rejected`,
+      audit: (s) => ({
+        actorUserId: scope.userId, organizationId: parties.supplierOrgId, organizations: [parties.buyerOrgId], action: 'settlement.payment_rejected',
+        details: { reference: s.reference, amount: s.amount, reason },
+      }),
+    });
+  });
 }
 
 const DAY = 86_400_000;
@@ -59,13 +101,17 @@ export async function settlementDashboard(db: Executor, scope: CallerScope, curr
   const ids = contractRows.map((c) => c.id);
   const rows = ids.length
     ? await db
-        .select({ s: settlements, contractNumber: contracts.contractNumber, supplier: organizations.name, supplierVerified: verifiedOf(organizations) })
+        .select({
+          s: settlements, contractNumber: contracts.contractNumber, supplier: organizations.name, supplierVerified: verifiedOf(organizations),
+          contract: { buyerOrgId: contracts.buyerOrgId, supplierOrgId: contracts.supplierOrgId, status: contracts.status },
+        })
         .from(settlements)
         .innerJoin(contracts, eq(contracts.id, settlements.contractId))
         .innerJoin(organizations, eq(organizations.id, contracts.supplierOrgId))
         .where(inArray(settlements.contractId, ids))
         .orderBy(asc(settlements.dueDate))
     : [];
+  // Awaiting the payee's confirmation is not paid: it stays among the unpaid (pending or overdue) amounts.
   const unpaid = rows.filter((r) => !isSettlementPaid(r.s.status));
   const overdue = unpaid.filter((r) => r.s.dueDate < now);
   const completed = rows.filter((r) => isSettlementPaid(r.s.status) && r.s.settledAt);
@@ -77,6 +123,8 @@ export async function settlementDashboard(db: Executor, scope: CallerScope, curr
   const failedPayments = settlementIds.length
     ? (await db.select({ id: payments.id }).from(payments).where(and(inArray(payments.settlementId, settlementIds), eq(payments.status, 'failed')))).length
     : 0;
+  const upcoming = unpaid.slice(0, 10);
+  const upcomingEscrow = await escrowPayments(db, upcoming.map((r) => r.s.id));
   const paymentDays = completed.map((r) => ((r.s.settledAt as Date).getTime() - r.s.createdAt.getTime()) / DAY);
   return {
     currency,
@@ -94,8 +142,10 @@ export async function settlementDashboard(db: Executor, scope: CallerScope, curr
       failedPayments,
       averagePaymentTime: paymentDays.length ? round1(paymentDays.reduce((a, b) => a + b, 0) / paymentDays.length) : 0,
     },
-    upcomingSettlements: unpaid.slice(0, 10).map((r) => ({
+    upcomingSettlements: upcoming.map((r) => ({
       id: r.s.id, contractId: r.s.contractId, contractNumber: r.contractNumber, supplier: r.supplier, supplierVerified: r.supplierVerified, dueDate: iso(r.s.dueDate), amount: r.s.amount,
+      status: r.s.status as TSettlement['status'], reference: r.s.reference,
+      allowedActions: allowedFor(scope, 'settlement', settlementFacts(r.s, { ...r.contract, status: r.contract.status as ContractStatus }, upcomingEscrow), now),
     })),
     recentSettlements: completed
       .sort((a, b) => (b.s.settledAt as Date).getTime() - (a.s.settledAt as Date).getTime())

@@ -3,7 +3,7 @@ import type { RequestHandler } from 'msw';
 import { expect, waitFor } from 'storybook/test';
 import { ProtectedRoute } from '../../../layout/ProtectedRoute/ProtectedRoute';
 import { sessionUsers } from '../../../mocks/fixtures/auth';
-import { settlementDashboard } from '../../../mocks/fixtures/procurement';
+import { payeeSettlementDashboard, settlementDashboard } from '../../../mocks/fixtures/procurement';
 import { authHandlers } from '../../../mocks/handlers';
 import { settlementHandlers } from '../../../mocks/procurementHandlers';
 import { storyScreen } from '../../../test-utils/storyParameters';
@@ -54,6 +54,16 @@ export const Forbidden: Story = {
 };
 
 export const Admin: Story = { parameters: at('admin', [settlementHandlers.dashboard()]) };
+
+/** The payee's finance: a settlement the buyer recorded as paid shows "Awaiting payee confirmation" with a Confirm button. */
+export const AwaitingPayeeConfirmation: Story = {
+  parameters: at('finance', [settlementHandlers.dashboard(payeeSettlementDashboard), settlementHandlers.confirmSucceeds()]),
+  play: async ({ canvasElement }) => {
+    const body = canvasElement.ownerDocument.body;
+    await waitFor(() => expect(body.textContent).toContain('Awaiting payee confirmation'));
+    await waitFor(() => expect([...body.querySelectorAll('button')].filter((b) => b.textContent === 'Confirm')).toHaveLength(1));
+  },
+};
 
 /** Upcoming settlements name their supplier with the Verified mark where its KYB review is approved. */
 export const VerifiedSuppliers: Story = {

@@ -1,8 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { RequestHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { sessionUsers } from '../../../mocks/fixtures/auth';
-import { settlementDashboard } from '../../../mocks/fixtures/procurement';
+import { payeeSettlementDashboard, settlementDashboard } from '../../../mocks/fixtures/procurement';
 import { authHandlers } from '../../../mocks/handlers';
 import { settlementHandlers } from '../../../mocks/procurementHandlers';
 import { renderScreen } from '../../../test-utils/render';
@@ -71,6 +71,25 @@ describe('SettlementDashboardScreen', () => {
     const [overdue] = settlementDashboard.upcomingSettlements;
     const card = within(within(cards[0] as HTMLElement).getByText(overdue?.contractNumber ?? '').closest('article') as HTMLElement);
     expect(card.getByText('Overdue')).toBeInTheDocument();
+  });
+
+  it('labels a settlement recorded as paid "Awaiting payee confirmation"; the payer gets no Confirm button', async () => {
+    renderDashboard([settlementHandlers.dashboard()]);
+    const awaiting = settlementDashboard.upcomingSettlements.find((s) => s.status === 'awaiting_confirmation');
+    expect(await screen.findByText(awaiting?.reference ?? '')).toBeInTheDocument();
+    expect(rowOf(awaiting?.contractNumber ?? '').getByText('Awaiting payee confirmation')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Confirm' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: 'Actions' })).not.toBeInTheDocument();
+  });
+
+  it('lets the payee confirm the recorded payment, on that row only', async () => {
+    const confirmed: string[] = [];
+    const { user } = renderDashboard([settlementHandlers.dashboard(payeeSettlementDashboard), settlementHandlers.confirmSucceeds(confirmed)]);
+    const awaiting = payeeSettlementDashboard.upcomingSettlements.find((s) => s.status === 'awaiting_confirmation');
+    expect(await screen.findByText(awaiting?.reference ?? '')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Confirm' })).toHaveLength(1);
+    await user.click(rowOf(awaiting?.contractNumber ?? '').getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(confirmed).toEqual([awaiting?.id]));
   });
 
   it('says when no settlement falls due and none is recorded', async () => {

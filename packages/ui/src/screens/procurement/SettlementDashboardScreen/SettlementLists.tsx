@@ -1,7 +1,7 @@
 import { DUE_SOON_DAYS } from '@energy/domain/constants';
 import { formatMoney, formatShortDate } from '@energy/domain/money';
 import { dueBadge, type TSettlementDashboard } from '@energy/domain/schemas/contract';
-import { Badge, Paper, Title } from '@mantine/core';
+import { Badge, Button, Paper, Title } from '@mantine/core';
 import { IconCalendarDue, IconReceipt } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { ListColumn } from '../../../components/data-table/columns';
@@ -9,6 +9,8 @@ import { DataTable } from '../../../components/data-table/DataTable';
 import { loadedRows } from '../../../components/data-table/loadedRows';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { OrgName } from '../../../components/admin/OrgName';
+import { anyCanDo, canDo } from '../../../components/allowedActions';
+import { trpc } from '../../../trpc';
 
 type UpcomingSettlement = TSettlementDashboard['upcomingSettlements'][number];
 type RecentSettlement = TSettlementDashboard['recentSettlements'][number];
@@ -26,12 +28,28 @@ function DueBadge({ dueDate, now }: { dueDate: string; now: Date }) {
   return badge && <Badge color={DUE_BADGE_COLORS[badge]} style={{ whiteSpace: 'nowrap', overflow: 'visible', maxWidth: 'none' }}>{badge}</Badge>;
 }
 
-const upcomingColumns = (currency: TSettlementDashboard['currency'], now: Date): ListColumn<UpcomingSettlement>[] => [
+/** The payee confirms a payment the payer recorded as made outside the platform; shown only where the server allows it. */
+function ConfirmButton({ settlement }: { settlement: UpcomingSettlement }) {
+  const utils = trpc.useUtils();
+  const confirm = trpc.settlement.confirm.useMutation({ onSuccess: () => utils.settlement.dashboard.invalidate() });
+  if (!canDo(settlement, 'settlement.confirm')) return null;
+  return (
+    <Button size="xs" variant="light" loading={confirm.isPending} onClick={() => confirm.mutate({ settlementId: settlement.id })}>
+      Confirm
+    </Button>
+  );
+}
+
+const upcomingColumns = (currency: TSettlementDashboard['currency'], now: Date, confirms: boolean): ListColumn<UpcomingSettlement>[] => [
   { key: 'contractNumber', title: 'Contract', render: (s) => s.contractNumber, noWrap: true },
   { key: 'supplier', title: 'Supplier', render: (s) => <OrgName name={s.supplier} verified={s.supplierVerified} /> },
   { key: 'dueDate', title: 'Due Date', render: (s) => formatShortDate(s.dueDate), noWrap: true },
   { key: 'amount', title: 'Amount', render: (s) => formatMoney(s.amount, currency), noWrap: true, textAlign: 'right' },
   { key: 'due', title: 'Due', render: (s) => <DueBadge dueDate={s.dueDate} now={now} />, noWrap: true },
+  { key: 'status', title: 'Status', render: (s) => <StatusBadge status={s.status} />, noWrap: true },
+  { key: 'reference', title: 'Reference', render: (s) => s.reference ?? '—' },
+  // The Actions column only for a caller that may confirm one of the rows (the payee's finance, an admin).
+  ...(confirms ? [{ key: 'actions', title: 'Actions', render: (s: UpcomingSettlement) => <ConfirmButton settlement={s} />, noWrap: true }] : []),
 ];
 
 const recentColumns = (currency: TSettlementDashboard['currency']): ListColumn<RecentSettlement>[] => [
@@ -50,7 +68,7 @@ export function UpcomingSettlements({ dashboard }: { dashboard: TSettlementDashb
       <Title order={4} mb="md">Upcoming Settlements</Title>
       <DataTable
         list={loadedRows(dashboard.upcomingSettlements)}
-        columns={upcomingColumns(dashboard.currency, now)}
+        columns={upcomingColumns(dashboard.currency, now, anyCanDo(dashboard.upcomingSettlements, 'settlement.confirm'))}
         texts={SETTLEMENT_LIST_TEXTS.upcoming}
         emptyIcon={<IconCalendarDue size={32} />}
       />
