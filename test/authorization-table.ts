@@ -90,6 +90,11 @@ export const AUTHORIZATION_TABLE: Record<string, WalkRow> = {
   'auth.forgotPassword': { kind: 'open', rest: 'POST /api/forgot-password', alsoOk: [429], input: (_w, _t, n) => ({ email: `walkforgot${n}@example.com` }) },
   'auth.resetPassword': { kind: 'open', rest: 'POST /api/reset-password', alsoOk: [400], input: () => ({ token: 'no-such-token', password: 'secret-pass', confirmPassword: 'secret-pass' }) },
   'auth.signupOptions': { kind: 'open', rest: 'GET /api/auth/signup-options' },
+  // Issue 26 items 4 and 14: public, the mailed token (in the body) is the credential; one that cannot exist answers 400.
+  'auth.verifyEmail': { kind: 'open', rest: 'POST /api/verify-email', alsoOk: [400], input: () => ({ token: 'no-such-token' }) },
+  'auth.resendVerification': { kind: 'open', rest: 'POST /api/verify-email/resend', alsoOk: [429] },
+  'auth.confirmEmailChange': { kind: 'open', rest: 'POST /api/email-change/confirm', alsoOk: [400], input: () => ({ token: 'no-such-token' }) },
+  'auth.undoEmailChange': { kind: 'open', rest: 'POST /api/email-change/undo', alsoOk: [400], input: () => ({ token: 'no-such-token' }) },
   'events.live': { kind: 'stream', rest: '' },
 
   // Issue 7 item 1: the directory shows others only the organizations they trade with; A never traded with B.
@@ -225,8 +230,10 @@ export const AUTHORIZATION_TABLE: Record<string, WalkRow> = {
   'settings.profile': { kind: 'open', rest: 'GET /api/settings/profile' },
   'settings.saveProfile': {
     kind: 'open', rest: 'PUT /api/settings/profile',
-    input: (_w, _t, n, role) => ({ firstName: 'Walk', lastName: role ?? 'anonymous', email: `walkprofile${n}@example.com`, phone: '+1 555 0100' }),
+    input: (_w, _t, _n, role) => ({ firstName: 'Walk', lastName: role ?? 'anonymous', phone: '+1 555 0100' }),
   },
+  // Issue 26 item 4: checks the current password (400 here), then mails the new address its link.
+  'settings.changeEmail': { kind: 'open', rest: 'POST /api/settings/email', alsoOk: [400], input: (_w, _t, n) => ({ email: `walkemail${n}@example.com`, currentPassword: 'not-the-password' }) },
   // The platform admin belongs to no organization: 404.
   'settings.organization': { kind: 'open', rest: 'GET /api/settings/organization', alsoOk: [404] },
   // Members other than finance, and admins; another organization's is not found.

@@ -22,6 +22,11 @@ const forgotPassword = lazyScreen(() =>
 const resetPassword = lazyScreen(() =>
   import('@energy/ui/screens/auth/ResetPasswordScreen/ResetPasswordScreen').then((m) => m.ResetPasswordScreen),
 );
+const emailLink = (kind: 'VerifyEmailScreen' | 'ConfirmEmailChangeScreen' | 'UndoEmailChangeScreen') =>
+  lazyScreen(() => import('@energy/ui/screens/auth/EmailLinkScreen/EmailLinkScreen').then((m) => m[kind]));
+const verifyEmail = emailLink('VerifyEmailScreen');
+const confirmEmailChange = emailLink('ConfirmEmailChangeScreen');
+const undoEmailChange = emailLink('UndoEmailChangeScreen');
 const appLayout = lazyScreen(() => import('@energy/ui/layout/AppLayout/AppLayout').then((m) => m.AppLayout));
 const dashboardEntry = lazyScreen(() => import('@energy/ui/screens/dashboard/DashboardEntry/DashboardEntry').then((m) => m.DashboardEntry));
 // Landing pages link to the screens built so far, so the coming-soon page is told which those are.
@@ -137,7 +142,10 @@ const comingSoonPaths = ROUTES.filter((route) => !route.public && route.path !==
   (route) => route.path,
 );
 
-const publicScreens: Record<string, LazyScreen> = { '/auth': auth, '/forgot-password': forgotPassword, '/reset-password': resetPassword, '/terms': terms };
+const publicScreens: Record<string, LazyScreen> = {
+  '/auth': auth, '/forgot-password': forgotPassword, '/reset-password': resetPassword, '/terms': terms,
+  '/verify-email': verifyEmail, '/email-change/confirm': confirmEmailChange, '/email-change/undo': undoEmailChange,
+};
 const screenPatterns = Object.entries(screens).map(([path, screen]) => [new RegExp(`^${path.replace(/:[^/]+/g, '[^/]+')}$`), screen] as const);
 
 /**
@@ -191,6 +199,9 @@ export const appRoutes = (
       <Route path="/reset-password" element={resetPassword.element} />
     </Route>
     <Route path="/terms" element={terms.element} />
+    <Route path="/verify-email" element={verifyEmail.element} />
+    <Route path="/email-change/confirm" element={confirmEmailChange.element} />
+    <Route path="/email-change/undo" element={undoEmailChange.element} />
     <Route element={<ProtectedRoute sessionOnly />}>
       <Route element={appLayout.element}>
         <Route index element={dashboardEntry.element} />

@@ -26,6 +26,10 @@ export const ROUTES: readonly RouteDefinition[] = [
   { path: '/auth', title: 'Sign In', public: true },
   { path: '/forgot-password', title: 'Forgot Password', public: true },
   { path: '/reset-password', title: 'Reset Password', public: true },
+  // The pages of the links that prove an address (issue 26 items 4 and 14).
+  { path: '/verify-email', title: 'Verify E-mail', public: true },
+  { path: '/email-change/confirm', title: 'Confirm E-mail Change', public: true },
+  { path: '/email-change/undo', title: 'Undo E-mail Change', public: true },
   // The published terms, linked from sign-up: readable before an account exists.
   { path: '/terms', title: 'Terms of Service', public: true },
   { path: '/', title: 'Dashboard' },

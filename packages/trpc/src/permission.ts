@@ -1,6 +1,7 @@
 import { actionEntry } from '@energy/domain/actions/registry';
 import type { ActionName } from '@energy/domain/actions/catalog';
 import { can, holds, permissionName, type Action, type AnyPermission, type Resource } from '@energy/domain/permissions';
+import { EMAIL_MESSAGES } from '@energy/domain/schemas/auth';
 import { TRPCError } from '@trpc/server';
 import { middleware, publicProcedure } from './trpc';
 
@@ -9,12 +10,21 @@ const requireUser = middleware(({ ctx, next }) => {
   return next({ ctx: { ...ctx, user: ctx.user } });
 });
 
-/** Any signed-in user. */
+/** Any signed-in user, whether or not the address is verified: their own account, settings, notifications. */
 export const authedProcedure = publicProcedure.meta({ access: { kind: 'authenticated' } }).use(requireUser);
+
+/**
+ * Business calls need a proven address (issue 26 item 14). The one place this is checked: every builder
+ * below (permission, grant, action) starts from here, so no procedure states it on its own.
+ */
+const verifiedProcedure = authedProcedure.use(({ ctx, next }) => {
+  if (!ctx.user.emailVerified) throw new TRPCError({ code: 'FORBIDDEN', message: EMAIL_MESSAGES.unverified });
+  return next();
+});
 
 /** A signed-in user whose role holds resource:action; FORBIDDEN names what is missing. */
 export function permissionProcedure(resource: Resource, action: Action) {
-  return authedProcedure.meta({ access: { kind: 'permission', resource, action } }).use(({ ctx, next }) => {
+  return verifiedProcedure.meta({ access: { kind: 'permission', resource, action } }).use(({ ctx, next }) => {
     if (!can(ctx.user.role, resource, action)) {
       throw new TRPCError({
         code: 'FORBIDDEN',
@@ -27,7 +37,7 @@ export function permissionProcedure(resource: Resource, action: Action) {
 
 /** A signed-in user whose role holds one of the domain's own permissions (e.g. `fleet:read`); reads only. */
 export function grantProcedure(permission: AnyPermission) {
-  return authedProcedure.meta({ access: { kind: 'grant', permission } }).use(({ ctx, next }) => {
+  return verifiedProcedure.meta({ access: { kind: 'grant', permission } }).use(({ ctx, next }) => {
     if (!holds(ctx.user.role, permission)) throw new TRPCError({ code: 'FORBIDDEN', message: `Missing permission: ${permission}` });
     return next();
   });
@@ -41,7 +51,7 @@ export function grantProcedure(permission: AnyPermission) {
  */
 export function actionProcedure(action: ActionName) {
   const { permission } = actionEntry(action);
-  return authedProcedure.meta({ access: { kind: 'action', action, permission } }).use(({ ctx, next }) => {
+  return verifiedProcedure.meta({ access: { kind: 'action', action, permission } }).use(({ ctx, next }) => {
     if (!holds(ctx.user.role, permission)) throw new TRPCError({ code: 'FORBIDDEN', message: `Missing permission: ${permission}` });
     return next();
   });

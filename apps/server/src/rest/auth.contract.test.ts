@@ -1,7 +1,7 @@
 import { organizations } from '@energy/db/schema/organizations';
 import { sessions } from '@energy/db/schema/sessions';
 import { users } from '@energy/db/schema/users';
-import { ZSessionUser, ZSuccessOutput } from '@energy/domain/schemas/auth';
+import { EMAIL_MESSAGES, ZSessionUser, ZSignUpResult, ZSuccessOutput } from '@energy/domain/schemas/auth';
 import { hashToken } from '@energy/trpc/auth/tokens';
 import { deactivateUser, reactivateUser } from '@energy/trpc/routers/user/user.service';
 import { eq } from 'drizzle-orm';
@@ -9,6 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DEMO_PASSWORD } from '../../../../test/constants';
 import { testBackends } from '../../../../test/databases';
 import { HttpClient } from '../../../../test/http-client';
+import { invite, mailedInvitationToken, registration } from '../../../../test/invitations';
+import { lastMailTo, mailedLinkToken } from '../../../../test/mail';
+import { signIn } from '../../../../test/procurement';
 import { startTestServer, type TestServer } from '../../../../test/server';
 
 const newAccount = (name: string, extra: Record<string, unknown> = {}) => ({
@@ -28,13 +31,16 @@ describe.each(testBackends())('accounts and sessions over HTTP (%s)', (backend) 
   });
   afterAll(() => server.close());
 
-  it('registers a buyer: 201, the user, a session cookie with the right flags, its own organization', async () => {
+  it('registers a buyer: 201 and a link to verify the address, its own organization; sign-in sets a session cookie with the right flags', async () => {
     const client = new HttpClient(server.url);
     const response = await client.post('/api/register', newAccount('amaka'));
     expect(response.status).toBe(201);
-    const user = ZSessionUser.parse(await response.json());
-    expect(user).toMatchObject({ username: 'amaka', role: 'buyer', organizationName: 'Test amaka (amaka)' });
-    const cookie = response.headers.getSetCookie()[0] ?? '';
+    expect(await response.json()).toEqual({ message: EMAIL_MESSAGES.signUpSent('amaka@example.com'), user: null });
+    expect(response.headers.getSetCookie()).toEqual([]);
+    const login = await client.post('/api/login', { username: 'amaka', password: 'secret-pass' });
+    const user = ZSessionUser.parse(await login.json());
+    expect(user).toMatchObject({ username: 'amaka', role: 'buyer', organizationName: 'Test amaka (amaka)', emailVerified: false });
+    const cookie = login.headers.getSetCookie()[0] ?? '';
     expect(cookie).toMatch(/^session=[a-z2-7]{32};/);
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/SameSite=Lax/);
@@ -185,7 +191,8 @@ describe.each(testBackends())('passwords and usernames that cannot be trusted (%
   it('stores the NFKC form, compares case-insensitively, and signs in with either form', async () => {
     const wide = await new HttpClient(server.url).post('/api/register', newAccount('\uFF2E\uFF4B\uFF45\uFF4D\uFF45', { email: 'nkeme@example.com' }));
     expect(wide.status).toBe(201);
-    expect(ZSessionUser.parse(await wide.json()).username).toBe('Nkeme');
+    const [stored] = await server.database.db.select({ username: users.username }).from(users).where(eq(users.email, 'nkeme@example.com'));
+    expect(stored?.username).toBe('Nkeme');
     const twin = await new HttpClient(server.url).post('/api/register', newAccount('nKEME', { email: 'nkeme2@example.com' }));
     expect(twin.status).toBe(409);
     for (const username of ['nkeme', '\uFF2E\uFF4B\uFF45\uFF4D\uFF45']) {
@@ -264,5 +271,65 @@ describe.each(testBackends())('admin sign-up rules (%s)', (backend) => {
     } finally {
       await open.close();
     }
+  });
+});
+
+/** Issue 26 item 14: an address counts only once its owner follows the link sent to it. */
+describe.each(testBackends())('e-mail ownership at sign-up (%s)', (backend) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(backend);
+  });
+  afterAll(() => server.close());
+
+  it('answers sign-up alike whether or not the address has an account; its owner gets a mail and nothing is created', async () => {
+    const [owner] = await server.database.db.select().from(users).where(eq(users.username, 'buyer'));
+    const ownerEmail = owner?.email ?? '';
+    const fresh = await new HttpClient(server.url).post('/api/register', newAccount('uniformfresh', { email: 'uniform@example.com' }));
+    const taken = await new HttpClient(server.url).post('/api/register', newAccount('uniformtaken', { email: ownerEmail.toUpperCase() }));
+    expect([fresh.status, taken.status]).toEqual([201, 201]);
+    expect(await fresh.json()).toEqual({ message: EMAIL_MESSAGES.signUpSent('uniform@example.com'), user: null });
+    expect(await taken.json()).toEqual({ message: EMAIL_MESSAGES.signUpSent(ownerEmail.toUpperCase()), user: null });
+    expect([fresh.headers.getSetCookie(), taken.headers.getSetCookie()]).toEqual([[], []]);
+    expect(await server.database.db.select().from(users).where(eq(users.username, 'uniformtaken'))).toHaveLength(0);
+    expect((await lastMailTo(server, ownerEmail))?.subject).toBe('Someone tried to sign up with your e-mail address');
+    expect((await lastMailTo(server, 'uniform@example.com'))?.subject).toBe('Confirm your e-mail address');
+  });
+
+  it('lets an unverified account sign in, answers its business calls 403 until the link is followed, and resends the link', async () => {
+    const client = new HttpClient(server.url);
+    expect((await client.post('/api/register', newAccount('unproven'))).status).toBe(201);
+    const firstToken = await mailedLinkToken(server, 'unproven@example.com', '/verify-email');
+    const login = await client.post('/api/login', { username: 'unproven', password: 'secret-pass' });
+    expect(ZSessionUser.parse(await login.json()).emailVerified).toBe(false);
+    const refused = await client.get('/api/rfq/rfqs');
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toEqual({ error: EMAIL_MESSAGES.unverified });
+    const overTrpc = await client.post('/api/trpc/rfq.create', {});
+    expect(overTrpc.status).toBe(403);
+    expect((await client.get('/api/settings/profile')).status).toBe(200);
+    const resent = await client.post('/api/verify-email/resend');
+    expect(await resent.json()).toEqual({ message: EMAIL_MESSAGES.verificationSent('unproven@example.com') });
+    const token = await mailedLinkToken(server, 'unproven@example.com', '/verify-email');
+    expect(token).not.toBe(firstToken);
+    // The resend voided the first link.
+    expect((await client.post('/api/verify-email', { token: firstToken })).status).toBe(400);
+    const verified = await client.post('/api/verify-email', { token });
+    expect(await verified.json()).toEqual({ message: EMAIL_MESSAGES.verified });
+    expect((await client.get('/api/rfq/rfqs')).status).toBe(200);
+    expect(ZSessionUser.parse(await (await client.get('/api/user')).json()).emailVerified).toBe(true);
+    expect((await client.post('/api/verify-email', { token })).status).toBe(400);
+  });
+
+  it('does not let an unverified sign-up squat an address: the invitation to it still goes through, verified', async () => {
+    const inviter = await signIn(server, 'buyer');
+    const me = ZSessionUser.parse(await (await inviter.get('/api/user')).json());
+    await invite(inviter, me.organizationId ?? '', 'colleague@example.com', 'buyer');
+    const invitationToken = await mailedInvitationToken(server, 'colleague@example.com');
+    expect((await new HttpClient(server.url).post('/api/register', newAccount('squatter', { email: 'colleague@example.com' }))).status).toBe(201);
+    const joined = await new HttpClient(server.url).post('/api/register', registration('colleague', { invitationToken }));
+    expect(joined.status).toBe(201);
+    const body = ZSignUpResult.parse(await joined.json());
+    expect(body.user).toMatchObject({ username: 'colleague', organizationId: me.organizationId, emailVerified: true });
   });
 });

@@ -1,12 +1,15 @@
-import { DEFAULT_PREFERENCES, ZOrganizationSettings, ZPreferences, ZProfile } from '@energy/domain/schemas/settings';
+import { EMAIL_MESSAGES } from '@energy/domain/schemas/auth';
+import { DEFAULT_PREFERENCES, SETTINGS_MESSAGES, ZOrganizationSettings, ZPreferences, ZProfile } from '@energy/domain/schemas/settings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { TEST_DEMO_PASSWORD } from '../../../../test/constants';
 import { testBackends } from '../../../../test/databases';
 import { HttpClient } from '../../../../test/http-client';
+import { lastMailTo, mailedLinkToken } from '../../../../test/mail';
 import { json, signIn, signUp, startParties, type Parties } from '../../../../test/procurement';
 
 const ZMessage = z.object({ message: z.string() });
+const ZEmailChange = ZMessage.extend({ pendingEmail: z.string() });
 const put = (client: HttpClient, path: string, body: unknown) => client.request('PUT', path, body);
 
 /** Issue 11, Settings: every tab saves for real and reads back. */
@@ -17,19 +20,58 @@ describe.each(testBackends())('settings (%s)', (backend) => {
   });
   afterAll(() => p.server.close());
 
-  it('profile: name, email and phone save and read back; the role is shown and cannot be changed', async () => {
+  it('profile: name and phone save and read back; the role is shown and cannot be changed; the e-mail is not changed by a save', async () => {
     const before = await json(await p.buyer.get('/api/settings/profile'), ZProfile);
-    expect(before).toMatchObject({ firstName: 'Bola', lastName: 'Adeyemi', role: 'buyer', phone: '' });
-    const saved = await json(await put(p.buyer, '/api/settings/profile', { firstName: 'Bolanle', lastName: 'Adeyemi', email: 'bolanle@lagospower.example', phone: '+234 801 234 5678' }), ZProfile);
-    expect(saved).toMatchObject({ firstName: 'Bolanle', email: 'bolanle@lagospower.example', phone: '+234 801 234 5678', role: 'buyer' });
+    expect(before).toMatchObject({ firstName: 'Bola', lastName: 'Adeyemi', role: 'buyer', phone: '', pendingEmail: null });
+    const saved = await json(await put(p.buyer, '/api/settings/profile', { firstName: 'Bolanle', lastName: 'Adeyemi', phone: '+234 801 234 5678' }), ZProfile);
+    expect(saved).toMatchObject({ firstName: 'Bolanle', email: before.email, phone: '+234 801 234 5678', role: 'buyer' });
     expect(await json(await p.buyer.get('/api/settings/profile'), ZProfile)).toEqual(saved);
-    const withRole = await put(p.buyer, '/api/settings/profile', { ...saved, role: 'admin' });
+    const withRole = await put(p.buyer, '/api/settings/profile', { firstName: 'Bolanle', lastName: 'Adeyemi', phone: '', role: 'admin' });
     expect(withRole.status).toBe(400);
-    const taken = await put(p.finance, '/api/settings/profile', { firstName: 'Funke', lastName: 'Balogun', email: 'BOLANLE@lagospower.example', phone: '' });
-    expect(taken.status).toBe(409);
-    expect(await taken.json()).toMatchObject({ error: 'This email is already in use' });
-    const badPhone = await put(p.finance, '/api/settings/profile', { firstName: 'Funke', lastName: 'Balogun', email: 'finance@lagospower.example', phone: 'call me' });
+    // Issue 26 item 4: a session alone cannot move the account to another address.
+    const withEmail = await put(p.buyer, '/api/settings/profile', { firstName: 'Bolanle', lastName: 'Adeyemi', phone: '', email: 'attacker@evil.example' });
+    expect(withEmail.status).toBe(400);
+    expect(await withEmail.json()).toMatchObject({ details: [{ path: 'email', message: 'Unknown field: email' }] });
+    expect((await json(await p.buyer.get('/api/settings/profile'), ZProfile)).email).toBe(before.email);
+    const badPhone = await put(p.finance, '/api/settings/profile', { firstName: 'Funke', lastName: 'Balogun', phone: 'call me' });
     expect(badPhone.status).toBe(400);
+  });
+
+  it('e-mail change (issue 26 item 4): the current password, then the new address\'s link; the old address is told and can undo it, which ends every session', async () => {
+    const owner = await signUp(p.server, 'mover', 'buyer');
+    const elsewhere = await signIn(p.server, 'mover', 'secret-pass');
+    const wrong = await owner.post('/api/settings/email', { email: 'moved@example.com', currentPassword: 'not-my-pass' });
+    expect(wrong.status).toBe(400);
+    expect(await wrong.json()).toMatchObject({ details: [{ path: 'currentPassword', message: SETTINGS_MESSAGES.wrongPassword }] });
+    const asked = await owner.post('/api/settings/email', { email: 'moved@example.com', currentPassword: 'secret-pass' });
+    expect(await json(asked, ZEmailChange)).toEqual({ message: EMAIL_MESSAGES.changeSent('moved@example.com'), pendingEmail: 'moved@example.com' });
+    // Nothing changes until the new address's link is followed.
+    expect(await json(await owner.get('/api/settings/profile'), ZProfile)).toMatchObject({ email: 'mover@example.com', pendingEmail: 'moved@example.com' });
+    const notice = await lastMailTo(p.server, 'mover@example.com');
+    expect(notice?.text).toContain('moved@example.com');
+    const undoToken = await mailedLinkToken(p.server, 'mover@example.com', '/email-change/undo');
+    const confirmToken = await mailedLinkToken(p.server, 'moved@example.com', '/email-change/confirm');
+    const anonymous = new HttpClient(p.server.url);
+    expect(await json(await anonymous.post('/api/email-change/confirm', { token: confirmToken }), ZMessage)).toEqual({ message: EMAIL_MESSAGES.changeConfirmed });
+    expect(await json(await owner.get('/api/settings/profile'), ZProfile)).toMatchObject({ email: 'moved@example.com', pendingEmail: null });
+    expect((await anonymous.post('/api/email-change/confirm', { token: confirmToken })).status).toBe(400);
+    // The old address takes the account back: its address returns and every session ends.
+    expect(await json(await anonymous.post('/api/email-change/undo', { token: undoToken }), ZMessage)).toEqual({ message: EMAIL_MESSAGES.changeUndone });
+    expect((await owner.get('/api/settings/profile')).status).toBe(401);
+    expect((await elsewhere.get('/api/settings/profile')).status).toBe(401);
+    const back = await signIn(p.server, 'mover', 'secret-pass');
+    expect(await json(await back.get('/api/settings/profile'), ZProfile)).toMatchObject({ email: 'mover@example.com', pendingEmail: null });
+    expect((await anonymous.post('/api/email-change/undo', { token: undoToken })).status).toBe(400);
+  });
+
+  it('e-mail change to an address that has an account answers as for any other; that address gets a notice, no link', async () => {
+    const owner = await signUp(p.server, 'prober', 'buyer');
+    const financeEmail = (await json(await p.finance.get('/api/settings/profile'), ZProfile)).email;
+    const asked = await owner.post('/api/settings/email', { email: financeEmail, currentPassword: 'secret-pass' });
+    expect(await json(asked, ZEmailChange)).toEqual({ message: EMAIL_MESSAGES.changeSent(financeEmail), pendingEmail: financeEmail });
+    const mail = await lastMailTo(p.server, financeEmail);
+    expect(mail?.subject).toBe('Someone tried to use your e-mail address');
+    expect(mail?.text).not.toMatch(/token=/);
   });
 
   it('organization: members other than finance save it; finance reads it only (403); another organization\'s is not found (404)', async () => {

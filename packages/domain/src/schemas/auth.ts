@@ -23,7 +23,7 @@ export const AUTH_MESSAGES = {
 const MAX_NAME = 100;
 const MAX_PASSWORD = 256;
 
-const email = z.string().trim().max(254, AUTH_MESSAGES.invalidEmail).pipe(z.email(AUTH_MESSAGES.invalidEmail));
+export const ZEmailAddress = z.string().trim().max(254, AUTH_MESSAGES.invalidEmail).pipe(z.email(AUTH_MESSAGES.invalidEmail));
 const newPassword = z
   .string()
   .min(MIN_PASSWORD_LENGTH, AUTH_MESSAGES.passwordTooShort)
@@ -76,7 +76,7 @@ export type TLoginInput = z.infer<typeof ZLoginInput>;
 export const ZRegisterInput = z
   .strictObject({
     username: newUsername,
-    email,
+    email: ZEmailAddress,
     password: newPassword,
     confirmPassword: z.string(),
     firstName: personName('First name', AUTH_MESSAGES.firstNameRequired),
@@ -94,7 +94,7 @@ export const ZRegisterInput = z
   .refine(passwordsMatch, mismatch);
 export type TRegisterInput = z.input<typeof ZRegisterInput>;
 
-export const ZForgotPasswordInput = z.strictObject({ email });
+export const ZForgotPasswordInput = z.strictObject({ email: ZEmailAddress });
 export type TForgotPasswordInput = z.infer<typeof ZForgotPasswordInput>;
 
 export const ZResetPasswordInput = z
@@ -126,8 +126,39 @@ export const ZSessionUser = z.object({
   role: z.string(),
   organizationId: z.string().nullable(),
   organizationName: z.string().nullable(),
+  /** False until the address is proven by its link: such an account may sign in, but business calls answer 403. */
+  emailVerified: z.boolean(),
 });
 export type TSessionUser = z.infer<typeof ZSessionUser>;
+
+/** Texts of the address checks (issue 26 items 4 and 14). */
+export const EMAIL_MESSAGES = {
+  /** The business procedures' 403 for an account whose address is not yet proven. */
+  unverified: 'Verify your e-mail address first: follow the link we sent you, or ask for a new one.',
+  /** The same answer whether or not the address already has an account, so a sign-up reveals nothing. */
+  signUpSent: (email: string) =>
+    `We sent a link to ${email}. Follow it to confirm your address, then sign in.`,
+  verificationSent: (email: string) => `We sent a new link to ${email}.`,
+  alreadyVerified: 'Your e-mail address is already verified.',
+  verified: 'Your e-mail address is verified. You can sign in.',
+  invalidLink: 'This link is invalid or has expired.',
+  addressInUse: 'This address already belongs to another account.',
+  changeSent: (email: string) => `Confirmation sent to ${email}. The change takes effect when you follow the link in that message.`,
+  sameAddress: 'This is already your e-mail address.',
+  changeConfirmed: 'Your e-mail address has been changed.',
+  changeUndone: 'The change was undone: your previous address is back and every session has been signed out. Sign in again and change your password.',
+  tokenMissing: 'The link is incomplete. Please use the link from your e-mail.',
+} as const;
+
+/** Sign-up's answer: an account joining by invitation is signed in (the link proved the address); any other gets the same message whatever the address. */
+export const ZSignUpResult = z.object({ message: z.string(), user: ZSessionUser.nullable() });
+export type TSignUpResult = z.infer<typeof ZSignUpResult>;
+
+/** The token of a mailed link, taken in the body so it never reaches a request log. */
+export const ZEmailTokenInput = z.strictObject({
+  token: z.string({ message: EMAIL_MESSAGES.tokenMissing }).trim().min(1, EMAIL_MESSAGES.tokenMissing).max(200),
+});
+export type TEmailTokenInput = z.infer<typeof ZEmailTokenInput>;
 
 /** What the sign-up form may offer, decided by the server (admin sign-up closes after the first admin). */
 export const ZSignupOptions = z.object({ adminSignupOpen: z.boolean() });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AUTH_MESSAGES, ZPasswordChange, personName } from './auth';
+import { AUTH_MESSAGES, ZEmailAddress, ZPasswordChange, personName } from './auth';
 import { organizationName } from './organization';
 import { singleLineText } from './primitives';
 
@@ -33,13 +33,21 @@ export const ZProfile = z.object({
   /** Shown read-only: a user cannot change their own role. */
   role: z.string(),
   username: z.string(),
+  /** The address a change waits to be confirmed for (its link was mailed there), or null. */
+  pendingEmail: z.string().nullable(),
 });
 export type TProfile = z.infer<typeof ZProfile>;
+
+/** Changing the address: the current password, then a link to the new address (issue 26 item 4). */
+export const ZEmailChangeInput = z.strictObject({
+  email: ZEmailAddress,
+  currentPassword: z.string().min(1, AUTH_MESSAGES.passwordRequired).max(256),
+});
+export type TEmailChangeInput = z.infer<typeof ZEmailChangeInput>;
 
 export const ZProfileInput = z.strictObject({
   firstName: personName('First name', AUTH_MESSAGES.firstNameRequired),
   lastName: personName('Last name', AUTH_MESSAGES.lastNameRequired),
-  email: z.string().trim().max(254, AUTH_MESSAGES.invalidEmail).pipe(z.email(AUTH_MESSAGES.invalidEmail)),
   phone,
 });
 export type TProfileInput = z.infer<typeof ZProfileInput>;

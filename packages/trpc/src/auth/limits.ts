@@ -28,6 +28,13 @@ export const FORGOT_PASSWORD_LIMITS: AuthLimits = {
   message: 'Too many password reset requests. Please try again later.',
 };
 
+/** "Send the link again": a person needs one or two; the limit is per client address (the call names no email). */
+export const VERIFY_RESEND_LIMITS: AuthLimits = {
+  perAddress: { max: 10, windowMs: HOUR },
+  perEmail: { max: 5, windowMs: HOUR },
+  message: 'Too many verification mails. Please try again later.',
+};
+
 function emailOf(input: unknown): string | undefined {
   if (typeof input !== 'object' || input === null || !('email' in input)) return undefined;
   return typeof input.email === 'string' ? input.email.trim().toLowerCase() : undefined;

@@ -3,7 +3,7 @@ import { passwordResetRequests } from '@energy/db/schema/mail';
 import { passwordResetTokens } from '@energy/db/schema/sessions';
 import { users } from '@energy/db/schema/users';
 import { PASSWORD_RESET_TTL_MS } from '@energy/domain/constants';
-import { asc, eq, lte, sql } from 'drizzle-orm';
+import { asc, desc, eq, lte, sql } from 'drizzle-orm';
 import { recordAudit } from '../audit';
 import type { Mailer, OutgoingMail } from '../context';
 import { generateToken, hashToken } from './tokens';
@@ -45,7 +45,10 @@ async function claim(deps: ResetMailDeps, now: Date): Promise<Claimed> {
     const [user] = await tx
       .select({ id: users.id, email: users.email, firstName: users.firstName })
       .from(users)
-      .where(eq(sql`lower(${users.email})`, request.email));
+      .where(eq(sql`lower(${users.email})`, request.email))
+      // Only a proven address is unique: its account comes first, then the newest unverified one.
+      .orderBy(sql`${users.verifiedAt} is null`, desc(users.createdAt))
+      .limit(1);
     if (!user || request.attempts >= RESET_REQUEST_MAX_ATTEMPTS) {
       await tx.delete(passwordResetRequests).where(eq(passwordResetRequests.id, request.id));
       return { id: request.id, mail: null };

@@ -49,6 +49,7 @@ function prepareSessionLookup(db: Executor) {
         lastName: users.lastName,
         role: users.role,
         organizationId: users.organizationId,
+        emailVerified: sql<boolean>`${users.verifiedAt} is not null`,
       },
       organizationName: organizations.name,
     })

@@ -59,9 +59,8 @@ export const authHandlers = {
 
   registerSucceeds: () =>
     trpcMsw.auth.register.mutation(({ input }) => ({
-      ...sessionUsers.buyer,
-      username: input.username, email: input.email, firstName: input.firstName, lastName: input.lastName,
-      role: input.role ?? sessionUsers.buyer.role,
+      message: `We sent a link to ${input.email}. Follow it to confirm your address, then sign in.`,
+      user: null,
     })),
   registerFails: (message: string, details?: FieldDetail[]) =>
     trpcMsw.auth.register.mutation(() => { throw serverError('CONFLICT', message, details); }),

@@ -1,16 +1,20 @@
 import {
+  ZEmailTokenInput,
   ZForgotPasswordInput,
   ZLoginInput,
   ZMessageOutput,
   ZSessionUser,
+  ZSignUpResult,
   ZSignupOptions,
   ZSuccessOutput,
 } from '@energy/domain/schemas/auth';
 import { ZRegisterServerInput, ZResetPasswordServerInput } from '../../auth/common-passwords';
 import { z } from 'zod';
-import { FORGOT_PASSWORD_LIMITS, rateLimited, REGISTER_LIMITS } from '../../auth/limits';
+import { FORGOT_PASSWORD_LIMITS, rateLimited, REGISTER_LIMITS, VERIFY_RESEND_LIMITS } from '../../auth/limits';
 import { authedProcedure } from '../../permission';
 import { publicProcedure, router } from '../../trpc';
+import { confirmEmailChange, undoEmailChange } from '../../auth/email-change';
+import { resendVerification, verifyEmail } from '../../auth/email-verification';
 import * as auth from './auth.service';
 
 const ZNoInput = z.void();
@@ -27,10 +31,10 @@ export const authRouter = router({
     .output(ZSessionUser)
     .mutation(({ ctx, input }) => auth.login(ctx, input)),
   register: publicProcedure
-    .meta({ rest: { method: 'post', path: '/api/register', status: 201, summary: 'Create an account and its organization' }, unbatched: true })
+    .meta({ rest: { method: 'post', path: '/api/register', status: 201, summary: 'Create an account and its organization; the same answer whether or not the address has an account, and a link to verify it (an invitation\'s sign-up is verified and signed in)' }, unbatched: true })
     .input(ZRegisterServerInput)
     .use(rateLimited('register', REGISTER_LIMITS))
-    .output(ZSessionUser)
+    .output(ZSignUpResult)
     .mutation(({ ctx, input }) => auth.register(ctx, input)),
   /** Public: the sign-up form offers "Administrator" only while the server would accept it. */
   signupOptions: publicProcedure
@@ -47,6 +51,28 @@ export const authRouter = router({
       await auth.logout(ctx);
       return { success: true as const };
     }),
+  /** Public: the mailed link is the credential; the token comes in the body, so it never reaches the request log. */
+  verifyEmail: publicProcedure
+    .meta({ rest: { method: 'post', path: '/api/verify-email', summary: 'Verify the account\'s e-mail with the token of the mailed link' } })
+    .input(ZEmailTokenInput)
+    .output(ZMessageOutput)
+    .mutation(({ ctx, input }) => verifyEmail(ctx.db, input.token)),
+  resendVerification: authedProcedure
+    .meta({ rest: { method: 'post', path: '/api/verify-email/resend', summary: 'Mail the verification link again (signed in, address not yet verified)' } })
+    .input(ZNoInput)
+    .use(rateLimited('verify-resend', VERIFY_RESEND_LIMITS))
+    .output(ZMessageOutput)
+    .mutation(({ ctx }) => resendVerification(ctx, ctx.user.id)),
+  confirmEmailChange: publicProcedure
+    .meta({ rest: { method: 'post', path: '/api/email-change/confirm', summary: 'Make a change of e-mail take effect with the token of the link mailed to the new address' } })
+    .input(ZEmailTokenInput)
+    .output(ZMessageOutput)
+    .mutation(({ ctx, input }) => confirmEmailChange(ctx.db, input.token)),
+  undoEmailChange: publicProcedure
+    .meta({ rest: { method: 'post', path: '/api/email-change/undo', summary: 'Cancel or undo a change of e-mail with the token of the link mailed to the old address (7 days); ends every session' } })
+    .input(ZEmailTokenInput)
+    .output(ZMessageOutput)
+    .mutation(({ ctx, input }) => undoEmailChange(ctx.db, input.token)),
   forgotPassword: publicProcedure
     .meta({ rest: { method: 'post', path: '/api/forgot-password', summary: 'Mail a password reset link' }, unbatched: true })
     .input(ZForgotPasswordInput)

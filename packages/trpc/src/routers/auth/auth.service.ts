@@ -3,11 +3,13 @@ import { passwordResetTokens } from '@energy/db/schema/sessions';
 import { users } from '@energy/db/schema/users';
 import { DEFAULT_SIGNUP_ROLE, ORGANIZATION_TYPE_FOR_ROLE, type Role } from '@energy/domain/roles';
 import { INVITATION_MESSAGES } from '@energy/domain/schemas/invitation';
-import type {
-  TForgotPasswordInput,
-  TLoginInput,
-  TResetPasswordInput,
-  TSessionUser,
+import {
+  EMAIL_MESSAGES,
+  type TForgotPasswordInput,
+  type TLoginInput,
+  type TResetPasswordInput,
+  type TSessionUser,
+  type TSignUpResult,
 } from '@energy/domain/schemas/auth';
 import { AUTH_NOTICES } from '@energy/domain/notices';
 import { TRPCError } from '@trpc/server';
@@ -21,6 +23,8 @@ import type { AuthConfig, Context } from '../../context';
 import { badRequest, conflict } from '../../errors';
 import { hashPassword, requirePasswordWithoutNames, verifyAgainstDummy, verifyPassword } from '../../auth/password';
 import { createSession, invalidateSession, invalidateUserSessions } from '../../auth/sessions';
+import { signUpAttemptMail } from '../../auth/account-mails';
+import { sendVerificationLink, verifiedHolderOf } from '../../auth/email-verification';
 import { queueResetRequest } from '../../auth/reset-requests';
 import { hashToken } from '../../auth/tokens';
 import { consumeInvitation, markInvitationAccepted } from '../invitation/invitation.service';
@@ -44,7 +48,7 @@ async function loadSessionUser(ctx: Pick<Context, 'db'>, userId: string): Promis
     .select({
       id: users.id, username: users.username, email: users.email, firstName: users.firstName,
       lastName: users.lastName, role: users.role, organizationId: users.organizationId,
-      organizationName: organizations.name,
+      organizationName: organizations.name, emailVerified: sql<boolean>`${users.verifiedAt} is not null`,
     })
     .from(users)
     .leftJoin(organizations, eq(organizations.id, users.organizationId))
@@ -100,6 +104,8 @@ interface NewAccount {
   lastName: string;
   role: string;
   organizationId: string | null;
+  /** Set when the address is already proven (an invitation's link, create-admin); else the sign-up link sets it. */
+  verifiedAt: Date | null;
 }
 
 /** Refuses a taken username or email with 409, inserts the user and writes the audit row. */
@@ -115,17 +121,15 @@ function raceLostAs409(error: unknown): never {
     : conflict('Username is already taken', 'username');
 }
 
+async function requireFreeUsername(tx: Executor, username: string): Promise<void> {
+  const [taken] = await tx.select({ id: users.id }).from(users).where(eq(sql`lower(${users.username})`, username.toLowerCase())).limit(1);
+  if (taken) throw conflict('Username is already taken', 'username');
+}
+
+/** Refuses a taken username, and an address another account has proven, with 409. */
 async function insertAccount(tx: Executor, account: NewAccount): Promise<string> {
-  const [taken] = await tx
-    .select({ username: users.username })
-    .from(users)
-    .where(sql`lower(${users.username}) = ${account.username.toLowerCase()} or lower(${users.email}) = ${account.email.toLowerCase()}`)
-    .limit(1);
-  if (taken) {
-    throw taken.username.toLowerCase() === account.username.toLowerCase()
-      ? conflict('Username is already taken', 'username')
-      : conflict('An account with this email already exists', 'email');
-  }
+  await requireFreeUsername(tx, account.username);
+  if (await verifiedHolderOf(tx, account.email)) throw conflict('An account with this email already exists', 'email');
   const [created] = await tx.insert(users).values(account).returning({ id: users.id });
   if (!created) throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: 'User was not created' });
   await recordAudit(tx, {
@@ -135,9 +139,17 @@ async function insertAccount(tx: Executor, account: NewAccount): Promise<string>
   return created.id;
 }
 
-export async function register(ctx: Context, input: ParsedRegisterInput): Promise<TSessionUser> {
+type Registered = { kind: 'created'; userId: string; verified: boolean } | { kind: 'address-taken'; holder: { email: string; firstName: string } };
+
+/**
+ * An account joining by invitation is created verified and signed in: the invitation's link proved the
+ * address. Any other sign-up gets the same answer whether or not the address already has an account
+ * (issue 26 item 14): a new account gets the link that verifies it; the owner of a proven address gets a
+ * notice instead, and nothing is created.
+ */
+export async function register(ctx: Context, input: ParsedRegisterInput): Promise<TSignUpResult> {
   const passwordHash = await hashPassword(input.password);
-  const userId = await ctx.db.transaction(async (tx) => {
+  const registered = await ctx.db.transaction(async (tx): Promise<Registered> => {
     // Joining an existing organization needs its invitation; an id alone proves nothing (issue 7, item 1).
     const invitation = input.invitationToken
       ? await consumeInvitation(tx, input.invitationToken, { email: input.email, role: input.role })
@@ -154,16 +166,29 @@ export async function register(ctx: Context, input: ParsedRegisterInput): Promis
         throw new TRPCError({ code: 'FORBIDDEN', message: ADMIN_SIGNUP_REFUSED });
       }
     }
+    if (!invitation) {
+      // The username is checked first, so its 409 does not depend on the address.
+      await requireFreeUsername(tx, input.username);
+      const holder = await verifiedHolderOf(tx, input.email);
+      if (holder) return { kind: 'address-taken', holder };
+    }
     const organizationId = invitation?.organizationId ?? (await ownOrganization(tx, input, role));
     const created = await insertAccount(tx, {
       username: input.username, email: input.email, passwordHash, firstName: input.firstName,
-      lastName: input.lastName, role, organizationId,
+      lastName: input.lastName, role, organizationId, verifiedAt: invitation ? new Date() : null,
     });
     if (invitation) await markInvitationAccepted(tx, invitation, created);
-    return created;
+    return { kind: 'created', userId: created, verified: invitation !== null };
   }).catch(raceLostAs409);
-  await startSession(ctx, userId);
-  return loadSessionUser(ctx, userId);
+  if (registered.kind === 'address-taken') {
+    await ctx.mailer.send(signUpAttemptMail(registered.holder.email, registered.holder.firstName, ctx.config.appUrl));
+  } else if (registered.verified) {
+    await startSession(ctx, registered.userId);
+    return { message: AUTH_NOTICES.accountCreated, user: await loadSessionUser(ctx, registered.userId) };
+  } else {
+    await sendVerificationLink(ctx, { id: registered.userId, email: input.email, firstName: input.firstName });
+  }
+  return { message: EMAIL_MESSAGES.signUpSent(input.email), user: null };
 }
 
 /** `npm run create-admin`: an administrator without the sign-up rule, validated like a sign-up. */
@@ -176,7 +201,7 @@ export async function createAdminAccount(
   const id = await db.transaction((tx) =>
     insertAccount(tx, {
       username: input.username, email: input.email, passwordHash, firstName: input.firstName,
-      lastName: input.lastName, role: 'admin', organizationId: null,
+      lastName: input.lastName, role: 'admin', organizationId: null, verifiedAt: new Date(),
     }),
   ).catch(raceLostAs409);
   return { id, username: input.username, email: input.email };

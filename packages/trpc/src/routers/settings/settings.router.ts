@@ -1,5 +1,5 @@
 import {
-  ZDeleteAccountInput, ZOrganizationSettings, ZOrganizationSettingsInput, ZPreferences, ZProfile, ZProfileInput,
+  ZDeleteAccountInput, ZEmailChangeInput, ZOrganizationSettings, ZOrganizationSettingsInput, ZPreferences, ZProfile, ZProfileInput,
 } from '@energy/domain/schemas/settings';
 import { z } from 'zod';
 import { ZPasswordChangeServerInput } from '../../auth/common-passwords';
@@ -7,10 +7,11 @@ import { actionProcedure, authedProcedure } from '../../permission';
 import { scopeOf } from '../../scope';
 import { router } from '../../trpc';
 import {
-  changePassword, deleteAccount, readOrganization, readPreferences, readProfile, saveOrganization, savePreferences, saveProfile,
+  changeEmail, changePassword, deleteAccount, readOrganization, readPreferences, readProfile, saveOrganization, savePreferences, saveProfile,
 } from './settings.service';
 
 const ZMessage = z.object({ message: z.string() });
+const ZEmailChangeResult = ZMessage.extend({ pendingEmail: z.string() });
 const ZOrganizationUpdate = ZOrganizationSettingsInput.extend({ organizationId: z.uuid('Organization not found') });
 
 /** Settings (spec 001): every signed-in user's own profile, preferences, password and account; the organization's details for those who may edit them. */
@@ -21,10 +22,15 @@ export const settingsRouter = router({
     .output(ZProfile)
     .query(({ ctx }) => readProfile(ctx.db, ctx.user.id)),
   saveProfile: authedProcedure
-    .meta({ rest: { method: 'put', path: '/api/settings/profile', summary: 'Save the caller\'s name, email and phone' } })
+    .meta({ rest: { method: 'put', path: '/api/settings/profile', summary: 'Save the caller\'s name and phone (the e-mail changes through POST /api/settings/email)' } })
     .input(ZProfileInput)
     .output(ZProfile)
     .mutation(({ ctx, input }) => saveProfile(ctx.db, ctx.user.id, input)),
+  changeEmail: authedProcedure
+    .meta({ rest: { method: 'post', path: '/api/settings/email', summary: 'Change the e-mail (checks the current password; takes effect when the link mailed to the new address is followed; the old address may undo it for 7 days)' } })
+    .input(ZEmailChangeInput)
+    .output(ZEmailChangeResult)
+    .mutation(({ ctx, input }) => changeEmail(ctx, input)),
   organization: authedProcedure
     .meta({ rest: { method: 'get', path: '/api/settings/organization', summary: 'The caller\'s organization\'s details, and whether the caller may edit them' } })
     .input(z.void())

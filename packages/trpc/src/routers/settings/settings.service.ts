@@ -5,15 +5,17 @@ import { sessions } from '@energy/db/schema/sessions';
 import { users } from '@energy/db/schema/users';
 import {
   DEFAULT_PREFERENCES, SETTINGS_MESSAGES, type TOrganizationSettings, type TOrganizationSettingsInput, type TPreferences, type TProfile, type TProfileInput,
+  type TEmailChangeInput,
 } from '@energy/domain/schemas/settings';
 import { TRPCError } from '@trpc/server';
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import { recordAudit } from '../../audit';
 import { decide, requireAllowed } from '../../authorize';
 import { hashPassword, requirePasswordWithoutNames, verifyPassword } from '../../auth/password';
+import { pendingEmailOf, requestEmailChange } from '../../auth/email-change';
 import { invalidateUserSessions } from '../../auth/sessions';
 import type { Context } from '../../context';
-import { badRequest, conflict, notFound } from '../../errors';
+import { badRequest, notFound } from '../../errors';
 import type { CallerScope } from '../../scope';
 import { requireDistinctName, similarNameConflict } from '../organization/organization.names';
 import { reviewRename } from '../review/review.service';
@@ -28,19 +30,23 @@ async function loadUser(db: Executor, userId: string) {
 
 export async function readProfile(db: Executor, userId: string): Promise<TProfile> {
   const user = await loadUser(db, userId);
-  return { firstName: user.firstName, lastName: user.lastName, email: user.email, phone: user.phone, role: user.role, username: user.username };
+  return {
+    firstName: user.firstName, lastName: user.lastName, email: user.email, phone: user.phone, role: user.role, username: user.username,
+    pendingEmail: await pendingEmailOf(db, userId),
+  };
 }
 
-/** Name, email and phone; the role is not the user's to change. */
+/** Name and phone; the role is not the user's to change, and the address changes only through changeEmail. */
 export async function saveProfile(db: Executor, userId: string, input: TProfileInput): Promise<TProfile> {
-  const [taken] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(sql`lower(${users.email})`, input.email.toLowerCase()), ne(users.id, userId)));
-  if (taken) throw conflict(SETTINGS_MESSAGES.emailTaken, 'email');
   await db.update(users).set({ ...input, updatedAt: new Date() }).where(eq(users.id, userId));
   await recordAudit(db, { actorUserId: userId, action: 'user.profile_updated', entityType: 'user', entityId: userId });
   return readProfile(db, userId);
+}
+
+/** A session alone cannot move the account to another address (issue 26 item 4): the current password, then the new address's link. */
+export async function changeEmail(ctx: SignedIn, input: TEmailChangeInput): Promise<{ message: string; pendingEmail: string }> {
+  await requireCurrentPassword(ctx.db, ctx.user.id, input.currentPassword);
+  return requestEmailChange(ctx, ctx.user, input.email);
 }
 
 /** Who may edit an organization's details: the verb organization.update (members other than finance, and admins). */

@@ -36,7 +36,7 @@ async function loadUsers(db: Executor, scope: CallerScope, filter?: SQL, page?: 
     const active = u.deactivatedAt === null;
     const row: TAdminUser = {
       id: u.id, username: u.username, email: u.email, firstName: u.firstName, lastName: u.lastName, role: u.role,
-      organizationId: u.organizationId, organizationName, active, kycVerified: u.kycVerifiedAt !== null, createdAt: iso(u.createdAt),
+      organizationId: u.organizationId, organizationName, emailVerified: u.verifiedAt !== null, active, kycVerified: u.kycVerifiedAt !== null, createdAt: iso(u.createdAt),
       allowedActions: allowedFor(scope, 'account', { active, lastActiveAdmin: active && u.role === 'admin' && admins <= 1 }),
     };
     return { row };

@@ -2,6 +2,7 @@ import { AppShell, TooltipGroup } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
+import { VerifyEmailBanner } from '../../screens/auth/VerifyEmailBanner';
 import { useSessionUser } from '../../session/useSessionUser';
 import { RecordNameProvider } from './recordName';
 import { Sidebar } from './Sidebar';
@@ -39,7 +40,10 @@ export function AppLayout({ unreadCount: given, children }: AppLayoutProps) {
             <AppShell.Navbar>
               <Sidebar user={session.user} onNavigate={navigation.close} />
             </AppShell.Navbar>
-            <AppShell.Main>{children ?? <Outlet />}</AppShell.Main>
+            <AppShell.Main>
+              <VerifyEmailBanner user={session.user} />
+              {children ?? <Outlet />}
+            </AppShell.Main>
           </AppShell>
         </RecordNameProvider>
       </UnreadCountProvider>

@@ -30,7 +30,7 @@ describe('AuthScreen: sign up through an invitation link', () => {
     let sent: TRegisterInput | undefined;
     const register = trpcMsw.auth.register.mutation(({ input }) => {
       sent = input;
-      return { ...sessionUsers.finance, username: input.username, email: input.email, firstName: input.firstName, lastName: input.lastName };
+      return { message: 'Account created!', user: { ...sessionUsers.finance, username: input.username, email: input.email, firstName: input.firstName, lastName: input.lastName } };
     });
     const { user } = renderScreen(<AuthScreen />, {
       route: `/auth?invite=${INVITATION_TOKEN}`, handlers: [invitationHandlers.preview(), register],

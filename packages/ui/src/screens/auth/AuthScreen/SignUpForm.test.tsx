@@ -1,6 +1,6 @@
 import { AUTH_NOTICES } from '@energy/domain/notices';
 import { ROLE_LABELS, ROLES } from '@energy/domain/roles';
-import { AUTH_MESSAGES } from '@energy/domain/schemas/auth';
+import { AUTH_MESSAGES, EMAIL_MESSAGES } from '@energy/domain/schemas/auth';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { serverMessages } from '../../../mocks/fixtures/auth';
@@ -8,6 +8,7 @@ import { authHandlers } from '../../../mocks/handlers';
 import { fillIn } from '../../../test-utils/fillIn';
 import { renderScreen, type Rendered } from '../../../test-utils/render';
 import { AuthScreen } from './AuthScreen';
+import { SIGN_UP_TEXTS } from './SignUpForm';
 
 /** Both tabs stay mounted (so typed values survive a tab switch); queries look at the visible one. */
 const activeTab = () => within(screen.getByRole('tabpanel'));
@@ -81,13 +82,14 @@ describe('AuthScreen: sign up', () => {
     expect(activeTab().getByLabelText('First Name')).toHaveValue('Chidi');
   });
 
-  it('creates the account, welcomes the user and goes to /', async () => {
+  it('creates the account and asks the user to follow the link mailed to the address', async () => {
     const rendered = await openSignUp({ handlers: [authHandlers.registerSucceeds()] });
     fillRegistration();
     await rendered.user.click(screen.getByRole('button', { name: 'Create Account' }));
-    expect(await screen.findByText('Navigated to /')).toBeInTheDocument();
-    expect(screen.getByText(AUTH_NOTICES.accountCreated)).toBeInTheDocument();
-    expect(screen.getByText(AUTH_NOTICES.welcomeLine('Chidi'))).toBeInTheDocument();
+    // Issue 26 item 14: no session until the address is proven; the same words whether or not it had an account.
+    expect(await screen.findByText(SIGN_UP_TEXTS.checkEmail)).toBeInTheDocument();
+    expect(screen.getByText(EMAIL_MESSAGES.signUpSent('chidi@refinery.example'))).toBeInTheDocument();
+    expect(screen.queryByText('Navigated to /')).not.toBeInTheDocument();
   });
 
   it('puts the server\'s field error on the field and names it in "Registration failed"', async () => {

@@ -2,13 +2,16 @@ import { AUTH_NOTICES } from '@energy/domain/notices';
 import { DEFAULT_SIGNUP_ROLE, isRole, ROLE_LABELS, ROLES } from '@energy/domain/roles';
 import { ZRegisterInput, type TRegisterInput } from '@energy/domain/schemas/auth';
 import type { TInvitationPreview } from '@energy/domain/schemas/invitation';
-import { Anchor, Button, PasswordInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, PasswordInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { showNotice } from '../../../components/notices';
 import { serverFieldErrors } from '../../../components/serverErrors';
 import { trpc } from '../../../trpc';
 import type { SignedInHandler } from './SignInForm';
+
+export const SIGN_UP_TEXTS = { checkEmail: 'Check your e-mail' } as const;
 
 /** An invitation link's token and what the server says it is for. */
 export interface SignUpInvitation {
@@ -32,7 +35,8 @@ function initialValues(invitation: SignUpInvitation | undefined): TRegisterInput
 /**
  * Every field of the registration payload (spec 000 §3) except the organization: a new account gets its
  * own organization, or joins one through an invitation, whose organization, role and email are then fixed.
- * "Administrator" is offered only while the server would accept it. A new account goes to /.
+ * "Administrator" is offered only while the server would accept it. An account joining by invitation goes to /;
+ * any other is told to follow the link mailed to its address (issue 26 item 14), then sign in.
  */
 export function SignUpForm({ onSignedIn, invitation }: { onSignedIn: SignedInHandler; invitation?: SignUpInvitation }) {
   const form = useForm<TRegisterInput>({
@@ -41,8 +45,14 @@ export function SignUpForm({ onSignedIn, invitation }: { onSignedIn: SignedInHan
   });
   const options = trpc.auth.signupOptions.useQuery(undefined, { enabled: !invitation });
   const roles = ROLES.filter((role) => role !== 'admin' || options.data?.adminSignupOpen === true);
+  // Set when the server mailed a link: the same answer whether or not the address already had an account.
+  const [sent, setSent] = useState<string | null>(null);
   const register = trpc.auth.register.useMutation({
-    onSuccess: (user) => {
+    onSuccess: ({ message, user }) => {
+      if (!user) {
+        setSent(message);
+        return;
+      }
       showNotice({ title: AUTH_NOTICES.accountCreated, message: AUTH_NOTICES.welcomeLine(user.firstName) });
       onSignedIn(user, '/');
     },
@@ -52,6 +62,13 @@ export function SignUpForm({ onSignedIn, invitation }: { onSignedIn: SignedInHan
     },
   });
   const invitedRole = invitation && isRole(invitation.preview.role) ? invitation.preview.role : undefined;
+  if (sent) {
+    return (
+      <Alert color="green" title={SIGN_UP_TEXTS.checkEmail}>
+        {sent}
+      </Alert>
+    );
+  }
 
   return (
     <form noValidate onSubmit={form.onSubmit((values) => register.mutate(values))}>

@@ -9,14 +9,15 @@ import { QueryState } from '../../../components/fulfilment/QueryState';
 import { showNotice } from '../../../components/notices';
 import { serverFieldErrors } from '../../../components/serverErrors';
 import { trpc } from '../../../trpc';
+import { EmailChangeCard } from './EmailChangeCard';
 
 export const PROFILE_TEXTS = { save: 'Save Profile', failed: 'Profile not saved', loadFailed: 'Your profile could not be loaded' } as const;
-const FIELDS = ['firstName', 'lastName', 'email', 'phone'] as const;
+const FIELDS = ['firstName', 'lastName', 'phone'] as const;
 
 function ProfileForm({ profile }: { profile: TProfile }) {
   const utils = trpc.useUtils();
   const form = useForm<TProfileInput>({
-    initialValues: { firstName: profile.firstName, lastName: profile.lastName, email: profile.email, phone: profile.phone },
+    initialValues: { firstName: profile.firstName, lastName: profile.lastName, phone: profile.phone },
     validate: schemaResolver(ZProfileInput, { sync: true }),
   });
   const save = trpc.settings.saveProfile.useMutation({
@@ -38,7 +39,6 @@ function ProfileForm({ profile }: { profile: TProfile }) {
           <TextInput label="First Name" withAsterisk {...form.getInputProps('firstName')} />
           <TextInput label="Last Name" withAsterisk {...form.getInputProps('lastName')} />
         </SimpleGrid>
-        <TextInput label="Email" type="email" withAsterisk {...form.getInputProps('email')} />
         <TextInput label="Phone" type="tel" {...form.getInputProps('phone')} />
         {/* A user cannot change their own role: shown, not editable. */}
         <Select
@@ -56,7 +56,7 @@ function ProfileForm({ profile }: { profile: TProfile }) {
 }
 
 /**
- * Settings > Profile: first and last name, email, phone; the role read-only. Below, the user's own KYC card
+ * Settings > Profile: first and last name, phone; the role read-only; the e-mail, changed only through a link to the new address. Below, the user's own KYC card
  * (Verified badge, latest review, Submit KYC) for every role that submits reviews: all but admin.
  */
 export function ProfileTab({ user }: { user: TSessionUser }) {
@@ -65,6 +65,7 @@ export function ProfileTab({ user }: { user: TSessionUser }) {
     <Stack gap="xl">
       <QueryState isPending={profile.isPending} error={profile.error} isEmpty={false} loadingText="Loading your profile…" errorTitle={PROFILE_TEXTS.loadFailed} emptyTitle="" emptyText="">
         {profile.data && <ProfileForm profile={profile.data} />}
+        {profile.data && <EmailChangeCard profile={profile.data} />}
       </QueryState>
       {holds(user.role, 'review:submit') && <VerificationCard kind="kyc" user={user} />}
     </Stack>
