@@ -8,11 +8,15 @@ export const Orders = z.array(ZOrder);
 export const Shipments = z.array(ZShipment);
 export const Payments = z.array(ZPayment);
 
-/** RFQ -> offer (20% advance, 30 days) -> award -> signature: the order this produces, still `created`. */
-export async function signedOrder(p: Parties, unitPrice = '500') {
+/**
+ * RFQ -> offer (20% advance, 30 days) -> award -> signature: the order this produces, still `created`.
+ * `beforeSign` acts on the draft contract (e.g. a dispute raised before the order exists).
+ */
+export async function signedOrder(p: Parties, unitPrice = '500', beforeSign?: (contractId: string) => Promise<unknown>) {
   const rfq = await createRfq(p.buyer, { quantity: 1000 });
   const offer = await submitOffer(p.supplier, rfq.id, { unitPrice, paymentTerms: { method: 'escrow', daysToPayment: 30, advancePayment: 20 } });
   const { contractId } = (await (await acceptOffer(p.buyer, offer)).json()) as { contractId: string };
+  await beforeSign?.(contractId);
   await p.supplier.post(`/api/contracts/${contractId}/sign`);
   const orders = await json(await p.buyer.get('/api/orders'), Orders);
   const order = orders.find((o) => o.contractId === contractId);
@@ -52,7 +56,11 @@ export const pod = (extra: Record<string, unknown> = {}) => ({
  * proof of delivery submitted: its inspection period runs from `podAt`.
  */
 export async function provenOrder(p: Parties, carrier: HttpClient, keyPrefix: string) {
-  const { order } = await signedOrder(p);
+  return proveOrder(p, carrier, (await signedOrder(p)).order, keyPrefix);
+}
+
+/** A signed order taken on as `provenOrder` describes: confirmed, delivered, paid into escrow, proof of delivery submitted. */
+export async function proveOrder(p: Parties, carrier: HttpClient, order: z.infer<typeof ZOrder>, keyPrefix: string) {
   await p.supplier.post(`/api/orders/${order.id}/confirm`);
   const shipment = await json(await p.supplier.post('/api/logistics/shipments', shipmentBody(order.id)), ZShipment, 201);
   for (const step of ['accept', 'start-transit', 'deliver']) await carrier.post(`/api/logistics/shipments/${shipment.id}/${step}`);

@@ -1,13 +1,16 @@
+import { orders } from '@energy/db/schema/orders';
 import { organizations } from '@energy/db/schema/organizations';
 import { ZDispute } from '@energy/domain/schemas/dispute';
 import { ZOrder, ZPayment } from '@energy/domain/schemas/fulfilment';
 import { ZReview } from '@energy/domain/schemas/review';
 import { VERIFICATION_MESSAGES } from '@energy/domain/schemas/verification';
+import { internalLedger } from '@energy/trpc/payments/provider';
+import { releaseDueEscrow } from '@energy/trpc/routers/payment/release-due';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testBackends } from '../../../../test/databases';
 import { uploadPng } from '../../../../test/documents';
-import { Orders, paymentsOf, signedOrder, provenOrder as provenOrderOf } from '../../../../test/fulfilment';
+import { Orders, paymentsOf, proveOrder, signedOrder, provenOrder as provenOrderOf } from '../../../../test/fulfilment';
 import type { HttpClient } from '../../../../test/http-client';
 import { json, signIn, startParties, type Parties } from '../../../../test/procurement';
 
@@ -64,6 +67,25 @@ describe.each(testBackends())('escrow hold reasons on orders and payments (%s)',
     await json(await resolve(dispute.id), ZDispute);
     expect(await heldReasonsOf(order.id)).toEqual(new Set([null]));
     expect((await json(await confirmReceipt(order.id), ZOrder)).escrow).toMatchObject({ heldReason: null, releasedAt: expect.any(String) });
+  });
+
+  it('a dispute raised on the draft contract holds the escrow of the order signed later: the release job pays out only once it is resolved', async () => {
+    let dispute: { id: string } | undefined;
+    const { order: signed } = await signedOrder(p, '500', async (contractId) => {
+      dispute = await json(await raise(p.buyer, 'contract', contractId), ZDispute, 201);
+    });
+    const { order, payments } = await proveOrder(p, logistics, signed, 'hold-contract');
+    // The inspection period is over: the release job would pay out now if nothing held the order.
+    const db = p.server.database.db;
+    await db.update(orders).set({ releaseDueAt: new Date(Date.now() - 3_600_000) }).where(eq(orders.id, order.id));
+    await releaseDueEscrow(db, internalLedger);
+    expect(await heldReasonsOf(order.id)).toEqual(new Set([VERIFICATION_MESSAGES.dispute]));
+    expect((await paymentsOf(p.finance, order.id)).map((x) => x.status)).toEqual(payments.map(() => 'captured'));
+
+    await json(await resolve(dispute?.id ?? ''), ZDispute);
+    await releaseDueEscrow(db, internalLedger);
+    expect((await paymentsOf(p.finance, order.id)).map((x) => x.status)).toEqual(payments.map(() => 'completed'));
+    expect((await json(await p.buyer.get(`/api/orders/${order.id}`), ZOrder)).escrow).toMatchObject({ heldReason: null, releasedAt: expect.any(String) });
   });
 
   it('an unverified supplier holds the escrow (a dispute is named first) until its KYB review is approved', async () => {

@@ -1,21 +1,35 @@
 import type { Executor } from '@energy/db/client';
 import { disputes } from '@energy/db/schema/admin-reviews';
 import { orders } from '@energy/db/schema/orders';
+import { shipments } from '@energy/db/schema/shipments';
 import type { OrderStatus } from '@energy/domain/constants';
 import { DISPUTE_OPEN_STATES } from '@energy/domain/machines/admin';
+import type { DisputeRelatedType } from '@energy/domain/schemas/dispute';
 import { VERIFICATION_MESSAGES } from '@energy/domain/schemas/verification';
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { organizationVerified } from '../../verification';
 
 /** A dispute check the release job may be given instead of the open-dispute query (tests pass their own). */
 export type DisputeCheck = (tx: Executor, orderId: string) => Promise<boolean>;
 
 /**
- * The dispute hook of escrow release: an open dispute (open, investigating or escalated) on the order itself or
- * on its shipment (disputes.orderId names the order either way) keeps the order's money in escrow until an
- * admin resolves it. Correlated with the `orders` row of the query it is embedded in.
+ * Where a dispute's subject leads to the `orders` row in scope: the order itself, its contract (a dispute raised on
+ * a draft contract holds the order signed from it later) or one of its shipments. Derived from the subject at
+ * every read, never from an order id copied when the dispute was raised (the order may not exist yet).
  */
-const openDisputeOnOrder = sql`exists (select 1 from ${disputes} where ${and(eq(disputes.orderId, orders.id), inArray(disputes.status, [...DISPUTE_OPEN_STATES]))})`;
+const SUBJECT_LEADS_TO_ORDER: Record<DisputeRelatedType, SQL> = {
+  order: eq(disputes.relatedEntityId, orders.id),
+  contract: eq(disputes.relatedEntityId, orders.contractId),
+  shipment: sql`${disputes.relatedEntityId} in (select ${shipments.id} from ${shipments} where ${shipments.orderId} = ${orders.id})`,
+};
+const subjectIsOrder = or(...Object.entries(SUBJECT_LEADS_TO_ORDER).map(([type, leads]) => and(eq(disputes.relatedEntityType, type), leads)));
+
+/**
+ * The dispute hook of escrow release: an open dispute (open, investigating or escalated) on the order, on its
+ * contract or on one of its shipments keeps the order's money in escrow until an admin resolves it. Correlated
+ * with the `orders` row of the query it is embedded in.
+ */
+const openDisputeOnOrder = sql`exists (select 1 from ${disputes} where ${and(subjectIsOrder, inArray(disputes.status, [...DISPUTE_OPEN_STATES]))})`;
 
 /** A cancelled order's escrow is refunded, never released: nothing holds it. */
 const CANCELLED: OrderStatus = 'cancelled';
