@@ -129,6 +129,8 @@ export async function startProductServer(options: ProductServerOptions): Promise
     WEB_DIST: options.webDist ?? path.join(options.root, 'apps/web/no-dist'),
     DATABASE_URL: options.databaseUrl ?? '',
     DATA_DIR: options.dataDir ?? '',
+    // Production requires it; one for every instance, as behind a real balancer.
+    CURSOR_SECRET: 'bench-cursor-secret-the-same-on-every-instance',
     ...(options.password ? { DEMO_PASSWORD: options.password } : {}),
   };
   return startPinned(args, env, port, '/api/health', options.root);

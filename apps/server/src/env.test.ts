@@ -21,4 +21,16 @@ describe('readEnv', () => {
     expect(readEnv({ NODE_ENV: 'production', APP_URL: 'http://localhost:3000' }).allowedOrigins).toEqual(['http://localhost:3000']);
     expect(readEnv({ APP_URL: 'https://energyhub.example' }).allowedOrigins).toEqual(['https://energyhub.example']);
   });
+
+  it('takes CURSOR_SECRET of at least 32 characters', () => {
+    expect(readEnv({ CURSOR_SECRET: 'k'.repeat(32) }).cursorSecret).toBe('k'.repeat(32));
+    expect(readEnv({}).cursorSecret).toBeUndefined();
+    expect(() => readEnv({ CURSOR_SECRET: 'short' })).toThrow(/CURSOR_SECRET: at least 32 characters/);
+  });
+
+  it('refuses demo data in production without DEMO_PASSWORD, since production logs never show a generated one', () => {
+    expect(() => readEnv({ NODE_ENV: 'production', SEED_DEMO: 'true' })).toThrow(/DEMO_PASSWORD: required in production when SEED_DEMO is on/);
+    expect(readEnv({ NODE_ENV: 'production', SEED_DEMO: 'true', DEMO_PASSWORD: 'chosen-by-operator' }).demoPassword).toBe('chosen-by-operator');
+    expect(readEnv({ NODE_ENV: 'production' }).seedDemo).toBe(false);
+  });
 });

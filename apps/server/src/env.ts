@@ -39,6 +39,9 @@ const ZEnv = z.object({
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1024 * 1024),
   SEED_DEMO: flag,
   DEMO_PASSWORD: z.string().min(6).optional(),
+  // Signs paging cursors (HMAC-SHA256); the same on every instance behind one balancer. Required in production
+  // (the server refuses to start without it); generated into DATA_DIR otherwise (cursor-secret.ts).
+  CURSOR_SECRET: z.string().min(32, 'at least 32 characters (e.g. `openssl rand -base64 32`)').optional(),
   // Proof of delivery opens this inspection period; escrow is released at its end unless disputed.
   ESCROW_INSPECTION_HOURS: z.coerce.number().min(0).max(24 * 365).default(48),
   WEB_DIST: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
@@ -55,6 +58,10 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env) {
   }
   const env = parsed.data;
   const production = env.NODE_ENV === 'production';
+  // Production logs never show the demo password (main.ts), so a generated one could never be used.
+  if (production && env.SEED_DEMO === true && env.DEMO_PASSWORD === undefined) {
+    throw new Error('Invalid environment:\n  DEMO_PASSWORD: required in production when SEED_DEMO is on (production logs never show it)');
+  }
   const appUrl = env.APP_URL ?? `http://localhost:${env.PORT}`;
   return {
     production,
@@ -76,8 +83,9 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env) {
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     // Demo data by default on a developer's machine; in production only when asked for.
     seedDemo: env.SEED_DEMO ?? !production,
-    // Never a default password in production: one is generated and printed instead.
+    // Never a default password in production (see above).
     demoPassword: env.DEMO_PASSWORD ?? (production ? undefined : 'demo-password'),
+    cursorSecret: env.CURSOR_SECRET,
     webDist: env.WEB_DIST,
     escrow: { inspectionHours: env.ESCROW_INSPECTION_HOURS },
   };

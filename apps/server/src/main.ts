@@ -1,5 +1,4 @@
 import { createDb } from '@energy/db/client';
-import { DEMO_ACCOUNTS } from '@energy/db/seed/demo-accounts';
 import { seedDemo } from '@energy/db/seed/seed';
 import { hashPassword } from '@energy/trpc/auth/password';
 import { internalLedger } from '@energy/trpc/payments/provider';
@@ -11,8 +10,11 @@ import { seedFulfilmentDemo } from '@energy/trpc/seed/fulfilment-demo';
 import { seedProcurementDemo } from '@energy/trpc/seed/procurement-demo';
 import { generateToken } from '@energy/trpc/auth/tokens';
 import { adminExists } from '@energy/trpc/routers/user/user.service';
+import { installCursorSecret } from '@energy/trpc/cursor';
 import { firstAdminNotice } from './admin-banner';
 import { createApp, envelopeOptions } from './app';
+import { cursorSecretFor } from './cursor-secret';
+import { demoAccountsNotice } from './demo-notice';
 import { readEnv } from './env';
 import { applyKeepAlive } from './http/keep-alive';
 import { jsonLogger } from './http/logger';
@@ -24,6 +26,7 @@ import { startResetMailWorker } from './jobs/reset-mail';
 import { startEventDispatcher } from './events/dispatcher';
 
 const env = readEnv();
+installCursorSecret(cursorSecretFor(env));
 const logger = jsonLogger();
 const database = await createDb({ databaseUrl: env.databaseUrl, dataDir: env.dataDir });
 logger.info('database.ready', { kind: database.kind, ...(database.kind === 'pglite' ? { dataDir: env.dataDir } : {}) });
@@ -40,10 +43,7 @@ if (env.seedDemo) {
   await seedAdminDemo(database.db);
   if (procurement.created || fulfilment.created || fleet) logger.info('seed.demo_records', { procurement: procurement.created, fulfilment: fulfilment.created, fleet: fleet !== null });
   const known = createdUsers > 0 || env.demoPassword !== undefined;
-  const lines = DEMO_ACCOUNTS.map((a) => `  ${a.role.padEnd(10)} ${a.username.padEnd(10)} (${a.organization})`);
-  process.stdout.write(
-    `\nDemo accounts${known ? ` — password: ${password}` : ' (already created; password unchanged)'}\n${lines.join('\n')}\n\n`,
-  );
+  process.stdout.write(demoAccountsNotice({ production: env.production, password, known }));
 }
 
 // One payment provider for requests and the release job alike.

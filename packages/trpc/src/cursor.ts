@@ -21,7 +21,7 @@ const TAG_BYTES = 16;
 let secret: Buffer = randomBytes(32);
 
 /** Installs the server's cursor secret (main.ts, from CURSOR_SECRET or the data folder). */
-export function useCursorSecret(value: string): void {
+export function installCursorSecret(value: string): void {
   secret = Buffer.from(value, 'utf8');
 }
 
