@@ -10,6 +10,7 @@ import { HttpClient } from '../../../../test/http-client';
 import { shipmentBody, signedOrder } from '../../../../test/fulfilment';
 import { acceptOffer, createRfq, json, signIn, startParties, submitOffer, type Parties } from '../../../../test/procurement';
 import { hashToken } from '@energy/trpc/auth/tokens';
+import { TEST_DEMO_PASSWORD } from '../../../../test/constants';
 import { sql } from 'drizzle-orm';
 import { startTestServer, type TestServer } from '../../../../test/server';
 
@@ -233,6 +234,14 @@ describe.each(testBackends())('live events (%s)', (backend) => {
     const { id } = await me(parties.finance);
     expect((await admin.post(`/api/admin/users/${id}/deactivate`)).status).toBe(200);
     await endsWithin(stream, 2000);
+  });
+
+  it("ends the user's other sessions' streams at once when the password changes", async () => {
+    parties = await startParties(backend);
+    const elsewhere = await open(await signIn(parties.server, 'buyer'));
+    const change = { currentPassword: TEST_DEMO_PASSWORD, password: 'Quartz-lantern-93', confirmPassword: 'Quartz-lantern-93' };
+    expect((await parties.buyer.post('/api/settings/password', change)).status).toBe(200);
+    await endsWithin(elsewhere, 2000);
   });
 
   it.runIf(backend === 'postgres')("ends a stream when another instance announces its session's end", async () => {

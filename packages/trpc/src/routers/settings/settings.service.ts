@@ -1,14 +1,13 @@
 import type { Executor } from '@energy/db/client';
 import { userPreferences } from '@energy/db/schema/notifications';
 import { organizations } from '@energy/db/schema/organizations';
-import { sessions } from '@energy/db/schema/sessions';
 import { users } from '@energy/db/schema/users';
 import {
   DEFAULT_PREFERENCES, SETTINGS_MESSAGES, type TOrganizationSettings, type TOrganizationSettingsInput, type TPreferences, type TProfile, type TProfileInput,
   type TEmailChangeInput,
 } from '@energy/domain/schemas/settings';
 import { TRPCError } from '@trpc/server';
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { recordAudit } from '../../audit';
 import { decide, requireAllowed } from '../../authorize';
 import { hashPassword, requirePasswordWithoutNames, verifyPassword } from '../../auth/password';
@@ -114,7 +113,7 @@ export async function changePassword(ctx: SignedIn, input: { currentPassword: st
   await ctx.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, ctx.user.id));
     const current = ctx.session?.id;
-    await tx.delete(sessions).where(and(eq(sessions.userId, ctx.user.id), current ? ne(sessions.id, current) : undefined));
+    await invalidateUserSessions(tx, ctx.user.id, current);
     await recordAudit(tx, { actorUserId: ctx.user.id, action: 'user.password_changed', entityType: 'user', entityId: ctx.user.id });
   });
   return { message: SETTINGS_MESSAGES.passwordChanged };
