@@ -8,6 +8,7 @@ import { ZOrder, ZShipment } from '@energy/domain/schemas/fulfilment';
 import { ZNotification } from '@energy/domain/schemas/notification';
 import { DOCUMENT_MESSAGES } from '@energy/domain/schemas/document';
 import { REVIEW_MESSAGES, ZMyVerification, ZReview } from '@energy/domain/schemas/review';
+import { ZOrganizationSettings } from '@energy/domain/schemas/settings';
 import { VERIFICATION_MESSAGES } from '@energy/domain/schemas/verification';
 import { createMailer } from '@energy/server/mail/mailer';
 import { silentLogger } from '@energy/server/http/logger';
@@ -266,5 +267,22 @@ describe.each(testBackends())('admin reviews, disputes and users (%s)', (backend
     expect(await errorOf(await admin.request('PATCH', `/api/admin/users/${id}`, { role: 'buyer' }), 409)).toEqual({ error: 'This is the last active admin: another active admin is needed first' });
     expect(await errorOf(await admin.post(`/api/admin/users/${id}/deactivate`), 409)).toEqual({ error: 'This is the last active admin: another active admin is needed first' });
     expect((await admin.get('/api/user')).status).toBe(200);
+  });
+
+  it('a verified organization that renames itself waits in the KYB queue with its approved evidence; approval verifies the new name (issue 26 item 6)', async () => {
+    const supplier = await signUpUnverified(p.server, unique('kybrenamer'), 'supplier');
+    const { organizationId } = await me(supplier);
+    const evidence = (await uploadPng(supplier)).id;
+    const first = await json(await submitKyb(supplier, organizationId, [evidence]), ZReview, 201);
+    await json(await setReview(first.id, { status: 'approved' }), ZReview);
+    const { id, editable: _editable, ...details } = await json(await supplier.get('/api/settings/organization'), ZOrganizationSettings);
+    const renamed = unique('Renamed Crude Traders ');
+    await json(await supplier.request('PUT', `/api/settings/organization/${id}`, { ...details, name: renamed }), ZOrganizationSettings);
+
+    expect(await json(await supplier.get('/api/settings/verification'), ZMyVerification)).toMatchObject({ organizationVerification: 'pending', kyb: { status: 'pending' } });
+    const queue = await json(await admin.get(`/api/admin/kyb-kyc-reviews?status=pending&reviewType=kyb&q=${organizationId}`), Reviews);
+    expect(queue.map((r) => ({ organizationName: r.organizationName, documents: r.documents }))).toEqual([{ organizationName: renamed, documents: [evidence] }]);
+    await json(await setReview(queue[0]?.id ?? '', { status: 'approved' }), ZReview);
+    expect(await json(await supplier.get('/api/settings/verification'), ZMyVerification)).toMatchObject({ organizationVerification: 'verified' });
   });
 });

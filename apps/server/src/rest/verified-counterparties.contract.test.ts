@@ -2,6 +2,7 @@ import { ZContract } from '@energy/domain/schemas/contract';
 import { ZBid } from '@energy/domain/schemas/fleet';
 import { ZOffer } from '@energy/domain/schemas/offer';
 import { ZRfq } from '@energy/domain/schemas/rfq';
+import { ZOrganizationSettings } from '@energy/domain/schemas/settings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { testBackends } from '../../../../test/databases';
@@ -90,5 +91,17 @@ describe.each(testBackends())('verified counterparties on rows (%s)', (backend) 
     const bids = await json(await p.supplier.get(`/api/logistics/shipments/${shipment.id}/bids`), Bids);
     expect(bids.map((b) => b.carrier.verified).sort()).toEqual([false, true]);
     expect(bids.find((b) => b.carrier.id === newcomerOrg)?.carrier.verified).toBe(false);
+  });
+
+  it('a verified supplier that renames itself loses the mark on its offers until an admin approves the new name (issue 26 item 6)', async () => {
+    const renamer = await signUp(p.server, unique('vbrenamer'), 'supplier');
+    const rfq = await createRfq(p.buyer);
+    await submitOffer(renamer, rfq.id);
+    const offerSeen = async () => (await json(await p.buyer.get(`/api/offers?rfqId=${rfq.id}`), Offers))[0];
+    expect((await offerSeen())?.supplierVerified).toBe(true);
+    const { id, editable: _editable, ...details } = await json(await renamer.get('/api/settings/organization'), ZOrganizationSettings);
+    const renamed = unique('Renamed Supply Co ');
+    await json(await renamer.request('PUT', `/api/settings/organization/${id}`, { ...details, name: renamed }), ZOrganizationSettings);
+    expect(await offerSeen()).toMatchObject({ supplierName: renamed, supplierVerified: false });
   });
 });
