@@ -197,19 +197,28 @@ describe.each(testBackends())('documents (%s)', (backend) => {
     }
   });
 
-  // Attachment target x party x sealed/open RFQ, before the close: the download's status for each caller.
+  /*
+   * Documents by attachment target x party x sealed/open RFQ, before and after the close: the download's status
+   * for the RFQ's buyer, the supplier whose offer it is (it quoted), a competing supplier that quoted too, another
+   * buyer and a carrier. One row per procedure is what the authorization walk holds; this is its matrix for documents.
+   */
   const MATRIX = [
-    { target: 'rfq', sealed: false, buyer: 200, quoting: 200, competitor: 200, outsider: 404, carrier: 404 },
-    { target: 'rfq', sealed: true, buyer: 200, quoting: 200, competitor: 200, outsider: 404, carrier: 404 },
-    { target: 'offer', sealed: false, buyer: 200, quoting: 200, competitor: 404, outsider: 404, carrier: 404 },
-    { target: 'offer', sealed: true, buyer: 404, quoting: 200, competitor: 404, outsider: 404, carrier: 404 },
+    { target: 'rfq', sealed: false, closed: false, buyer: 200, quoting: 200, competitor: 200, outsider: 404, carrier: 404 },
+    { target: 'rfq', sealed: false, closed: true, buyer: 200, quoting: 200, competitor: 200, outsider: 404, carrier: 404 },
+    { target: 'rfq', sealed: true, closed: false, buyer: 200, quoting: 200, competitor: 200, outsider: 404, carrier: 404 },
+    { target: 'rfq', sealed: true, closed: true, buyer: 200, quoting: 200, competitor: 200, outsider: 404, carrier: 404 },
+    { target: 'offer', sealed: false, closed: false, buyer: 200, quoting: 200, competitor: 404, outsider: 404, carrier: 404 },
+    { target: 'offer', sealed: false, closed: true, buyer: 200, quoting: 200, competitor: 404, outsider: 404, carrier: 404 },
+    { target: 'offer', sealed: true, closed: false, buyer: 404, quoting: 200, competitor: 404, outsider: 404, carrier: 404 },
+    { target: 'offer', sealed: true, closed: true, buyer: 200, quoting: 200, competitor: 404, outsider: 404, carrier: 404 },
   ] as const;
-  it.each(MATRIX)('a document on the $target of a sealed=$sealed RFQ: buyer $buyer, quoting supplier $quoting, competitor $competitor, others $outsider', async (row) => {
+  it.each(MATRIX)('a document on the $target of an RFQ (sealed $sealed, closed $closed): buyer $buyer, its supplier $quoting, a competitor $competitor, others $outsider', async (row) => {
     const rfq = await createRfq(buyer, { terms: { sealedBids: row.sealed } });
     const [offer] = await Promise.all([submitOffer(supplier, rfq.id), submitOffer(supplier2, rfq.id)]);
     const file = row.target === 'rfq'
       ? await uploadPng(buyer, 'on-rfq.png', { attachTo: { type: 'rfq', id: rfq.id } })
       : await uploadPng(supplier, 'on-offer.png', { attachTo: { type: 'offer', id: offer.id } });
+    if (row.closed) await closeRfq(rfq.id);
     const callers = { buyer, quoting: supplier, competitor: supplier2, outsider, carrier };
     const statuses = Object.fromEntries(await Promise.all(Object.entries(callers).map(async ([who, c]) => [who, (await c.get(`/api/documents/${file.id}/download`)).status])));
     expect(statuses).toEqual({ buyer: row.buyer, quoting: row.quoting, competitor: row.competitor, outsider: row.outsider, carrier: row.carrier });
