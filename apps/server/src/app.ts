@@ -7,6 +7,7 @@ import { compressApiAnswers, isApiPath } from './http/compression';
 import { summarizeError } from './http/error-log';
 import { UNSAFE_METHODS, writeGuards } from './http/guards';
 import { healthRoutes } from './http/health';
+import { pathRedactor } from './http/log-path';
 import { refuse } from './http/refusal';
 import { requestIdOf, type RequestEnvelopeOptions } from './http/request-envelope';
 import { batchLimit, refuseBatchedAuth } from './http/trpc-batch';
@@ -16,7 +17,7 @@ import { pageSession } from './http/page-session';
 import { createRequestContext, type AppDeps } from './http/request-context';
 import { restRoutes, type RestEnv } from './rest/adapter';
 import { apiDocs } from './rest/docs';
-import { bodyLimitOverrides, generatedRoutes } from './rest/routes';
+import { bodyLimitOverrides, generatedRoutes, restCalls } from './rest/routes';
 import { serveSpa } from './http/spa';
 import { StaticPathRouter } from './http/static-path-router';
 
@@ -28,10 +29,13 @@ export interface AppOptions extends AppDeps {
   webDist?: string;
 }
 
+/** The request paths of this app as its logs show them: no token of a token-bearing route (log-path.ts). */
+const logPath = pathRedactor(restCalls().map((call) => call.rest.path));
+
 /** What serveApp gives every request of this app (see openEnvelope). */
 export function envelopeOptions(options: Pick<AppOptions, 'logger' | 'auth'>): RequestEnvelopeOptions {
   // An https public URL means browsers only reach us over TLS, wherever it ends (RFC 6797: HSTS on every answer).
-  return { logger: options.logger, publicUrlIsHttps: options.auth.appUrl.startsWith('https:') };
+  return { logger: options.logger, publicUrlIsHttps: options.auth.appUrl.startsWith('https:'), logPath };
 }
 
 export function createApp(options: AppOptions): Hono<RestEnv> {
@@ -71,7 +75,7 @@ export function createApp(options: AppOptions): Hono<RestEnv> {
   app.notFound((c) => c.json({ error: `No such call: ${c.req.method} ${c.req.path}` }, 404));
   const onError: ErrorHandler<RestEnv> = (error, c) => {
     const id = requestIdOf(c);
-    options.logger.error('http.error', { path: c.req.path, requestId: id, ...summarizeError(error) });
+    options.logger.error('http.error', { path: logPath(c.req.path), requestId: id, ...summarizeError(error) });
     return refuse(c, 500, 'Internal server error', id ? { requestId: id } : {});
   };
   app.onError(onError);

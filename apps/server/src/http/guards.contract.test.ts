@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DEMO_PASSWORD } from '../../../../test/constants';
 import { testBackends } from '../../../../test/databases';
 import { HttpClient } from '../../../../test/http-client';
+import { invite, mailedInvitationToken } from '../../../../test/invitations';
+import { signIn } from '../../../../test/procurement';
 import { startTestServer, type TestServer } from '../../../../test/server';
 import { jsonLogger } from './logger';
 
@@ -95,5 +97,17 @@ describe.each(testBackends())('HTTP guards (%s)', (backend) => {
     expect(all).not.toContain(TEST_DEMO_PASSWORD);
     expect(all).not.toContain(token);
     expect(all).not.toContain('secret-reset-token');
+  });
+
+  it('logs the public invitation preview without its token (every token-bearing path is redacted)', async () => {
+    const buyer = await signIn(server, 'buyer');
+    const me = (await (await buyer.get('/api/user')).json()) as { organizationId: string };
+    await invite(buyer, me.organizationId, 'log-redaction@example.com', 'buyer');
+    const token = await mailedInvitationToken(server, 'log-redaction@example.com');
+    expect((await fetch(`${server.url}/api/invitations/${token}`)).status).toBe(200);
+    await fetch(`${server.url}/api/invitations/${token}/`);
+    // The request line is written when the answer is closed, just after the client has it.
+    await expect.poll(() => logLines.some((l) => l.includes('"path":"/api/invitations/{token}"'))).toBe(true);
+    expect(logLines.join('\n')).not.toContain(token);
   });
 });

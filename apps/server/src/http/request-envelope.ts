@@ -2,12 +2,15 @@ import type { IncomingMessage } from 'node:http';
 import type { Context } from 'hono';
 import { getPath } from 'hono/utils/url';
 import { envelopedResponseOf, type EnvelopedResponse } from './enveloped-response';
+import type { PathRedactor } from './log-path';
 import type { Logger } from './logger';
 import { newRequestId } from './request-id';
 import { arrivedOverHttps, securityHeadersFor, type SecurityHeaderOptions } from './security-headers';
 
 export interface RequestEnvelopeOptions extends SecurityHeaderOptions {
   logger: Logger;
+  /** The path as logged: token-bearing segments hidden (see log-path.ts); unset, the path as it is. */
+  logPath?: PathRedactor;
 }
 
 /**
@@ -24,16 +27,18 @@ export class RequestEnvelope {
     readonly method: string,
     readonly path: string,
     private readonly logger: Logger,
+    private readonly logPath?: PathRedactor,
   ) {}
 
   /**
    * One structured line per request, once its response is closed (sent, or cut short). Only the path is logged,
-   * never the query string (reset links carry tokens there), headers (cookies) or bodies (passwords).
+   * never the query string (reset links carry tokens there), a token in the path (logPath), headers (cookies) or
+   * bodies (passwords).
    */
   logClosed(status: number): void {
     this.logger.info('http.request', {
       method: this.method,
-      path: this.path,
+      path: this.logPath ? this.logPath(this.path) : this.path,
       status,
       ms: Math.round(performance.now() - this.started),
       userId: this.userId,
@@ -69,7 +74,7 @@ export function requestPath(target: string): string {
  */
 export function openEnvelope(request: IncomingMessage, response: EnvelopedResponse, options: RequestEnvelopeOptions): void {
   const path = requestPath(request.url ?? '/');
-  response.envelope = new RequestEnvelope(request.method ?? 'GET', path, options.logger);
+  response.envelope = new RequestEnvelope(request.method ?? 'GET', path, options.logger, options.logPath);
   response.envelopeHeaders = securityHeadersFor(path, options.publicUrlIsHttps === true || arrivedOverHttps(request));
 }
 
