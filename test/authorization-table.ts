@@ -79,6 +79,26 @@ const orgOf = (w: World, role: Role | null) => w.orgs[orgKindOf(role)];
 /** An account the walk signs up, so that sign-in has valid credentials to try. */
 export const GUEST = { username: 'walkguest', password: 'secret-pass' };
 
+/**
+ * invitation.create by inviter × invited role (issue 26 item 3): an invitation grants the inviter's own role
+ * only, unless the inviter manages the organization's members (its creator) or is an admin. Walked in
+ * apps/server/src/rest/invitations.contract.test.ts over REST and tRPC; the refusal is 403 and no invitation.
+ */
+export type Inviter = 'buyer manager' | 'buyer member' | 'finance' | 'admin' | 'supplier manager' | 'supplier member';
+export const INVITATION_GRANTS: { inviter: Inviter; org: 'buyer' | 'supplier'; role: Role; status: 201 | 403 }[] = [
+  { inviter: 'buyer manager', org: 'buyer', role: 'buyer', status: 201 },
+  { inviter: 'buyer manager', org: 'buyer', role: 'finance', status: 201 },
+  { inviter: 'buyer member', org: 'buyer', role: 'buyer', status: 201 },
+  { inviter: 'buyer member', org: 'buyer', role: 'finance', status: 403 },
+  { inviter: 'finance', org: 'buyer', role: 'finance', status: 201 },
+  { inviter: 'finance', org: 'buyer', role: 'buyer', status: 403 },
+  { inviter: 'admin', org: 'buyer', role: 'buyer', status: 201 },
+  { inviter: 'admin', org: 'buyer', role: 'finance', status: 201 },
+  { inviter: 'supplier manager', org: 'supplier', role: 'supplier', status: 201 },
+  { inviter: 'supplier member', org: 'supplier', role: 'supplier', status: 201 },
+  { inviter: 'admin', org: 'supplier', role: 'supplier', status: 201 },
+];
+
 export const AUTHORIZATION_TABLE: Record<string, WalkRow> = {
   'auth.me': { kind: 'open', rest: 'GET /api/user' },
   'auth.login': { kind: 'open', rest: 'POST /api/login', input: () => ({ ...GUEST }) },

@@ -13,6 +13,7 @@ import { HttpClient } from '../../../../test/http-client';
 import { invite, joinByInvitation, mailedInvitationToken, registration } from '../../../../test/invitations';
 import { createRfq, json, signIn, submitOffer } from '../../../../test/procurement';
 import { startTestServer, type TestServer } from '../../../../test/server';
+import { INVITATION_GRANTS, type Inviter } from '../../../../test/authorization-table';
 
 const NEEDS_INVITATION = 'Joining an organization needs an invitation';
 
@@ -137,8 +138,8 @@ describe.each(testBackends())('joining an organization needs an invitation (%s)'
     const members = await json(await buyer.get(`/api/organizations/${buyerOrgId}/members`), z.array(ZOrganizationMember));
     expect(members).toEqual(
       expect.arrayContaining([
-        { id: expect.any(String), name: 'Bola Adeyemi', username: 'buyer', email: 'buyer@lagospower.example', role: 'buyer' },
-        expect.objectContaining({ username: 'finance', role: 'finance' }),
+        { id: expect.any(String), name: 'Bola Adeyemi', username: 'buyer', email: 'buyer@lagospower.example', role: 'buyer', managesMembers: true },
+        expect.objectContaining({ username: 'finance', role: 'finance', managesMembers: false }),
       ]),
     );
     const supplierMembers = await json(await admin.get(`/api/organizations/${supplierOrgId}/members`), z.array(ZOrganizationMember));
@@ -154,6 +155,62 @@ describe.each(testBackends())('joining an organization needs an invitation (%s)'
 });
 
 const ZDirectory = z.array(z.object({ id: z.string(), name: z.string(), type: z.string() }));
+
+/** Issue 26 item 3: an invitation grants the inviter's own role unless the inviter manages the members (or is an admin). */
+describe.each(testBackends())('invitations grant no more than the inviter may (%s)', (backend) => {
+  let server: TestServer;
+  let orgs: Record<'buyer' | 'supplier', string>;
+  let inviters: Record<Inviter, HttpClient>;
+  beforeAll(async () => {
+    server = await startTestServer(backend);
+    const [buyer, finance, supplier, admin] = await Promise.all(['buyer', 'finance', 'supplier', 'admin'].map((u) => signIn(server, u)));
+    if (!buyer || !finance || !supplier || !admin) throw new Error('demo sign-in failed');
+    const orgOf = async (client: HttpClient) => (await json(await client.get('/api/user'), ZSessionUser)).organizationId ?? '';
+    orgs = { buyer: await orgOf(buyer), supplier: await orgOf(supplier) };
+    inviters = {
+      'buyer manager': buyer, finance, admin, 'supplier manager': supplier,
+      'buyer member': await joinByInvitation(server, buyer, orgs.buyer, 'grantbuyer', 'buyer'),
+      'supplier member': await joinByInvitation(server, supplier, orgs.supplier, 'grantsupplier', 'supplier'),
+    };
+  });
+  afterAll(() => server.close());
+
+  it('walks inviter role × invited role over REST and tRPC: 201, or 403 with a clear message and no invitation', async () => {
+    let n = 0;
+    for (const { inviter, org, role, status } of INVITATION_GRANTS) {
+      for (const transport of ['rest', 'trpc'] as const) {
+        const email = `grant${++n}@example.com`;
+        const client = inviters[inviter];
+        const response = transport === 'rest'
+          ? await client.post(`/api/organizations/${orgs[org]}/invitations`, { email, role })
+          : await client.post('/api/trpc/invitation.create', { organizationId: orgs[org], email, role });
+        const expected = transport === 'trpc' && status === 201 ? 200 : status;
+        expect(response.status, `${inviter} invites a ${role} over ${transport}`).toBe(expected);
+        const stored = await server.database.db.select().from(invitations).where(eq(invitations.email, email));
+        expect(stored, `${inviter} invites a ${role}`).toHaveLength(status === 201 ? 1 : 0);
+      }
+    }
+  });
+
+  it("refuses finance inviting a buyer with 403 naming the rule; the organization's creator may; a new organization's creator manages it", async () => {
+    const refused = await inviters.finance.post(`/api/organizations/${orgs.buyer}/invitations`, { email: 'escalate@example.com', role: 'buyer' });
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toEqual({
+      error: "You can invite Finance members only. Inviting someone as Buyer needs a member who manages the organization's members, or an administrator.",
+    });
+    // A buyer cannot make the finance account that would pay for its own purchases (segregation of duties).
+    const selfPay = await inviters['buyer member'].post(`/api/organizations/${orgs.buyer}/invitations`, { email: 'mypayer@example.com', role: 'finance' });
+    expect(selfPay.status).toBe(403);
+    await invite(inviters['buyer manager'], orgs.buyer, 'escalate@example.com', 'buyer');
+
+    const founder = new HttpClient(server.url);
+    expect((await founder.post('/api/register', registration('grantfounder', { role: 'buyer' }))).status).toBe(201);
+    const [row] = await server.database.db.select().from(users).where(eq(users.username, 'grantfounder'));
+    expect(row?.managesMembers).toBe(true);
+    const [joined] = await server.database.db.select().from(users).where(eq(users.username, 'grantbuyer'));
+    expect(joined?.managesMembers).toBe(false);
+  });
+});
 
 describe.each(testBackends())('the organization directory (%s)', (backend) => {
   let server: TestServer;

@@ -12,6 +12,9 @@ export const INVITATION_MESSAGES = {
   roleNotInvitable: 'This role cannot be invited to this organization',
   notMember: 'Only members of this organization and administrators can do this',
   emailTaken: 'An account with this email already exists',
+  /** Issue 26 item 3: without the member-management permission an invitation carries the inviter's own role only. */
+  ownRoleOnly: (own: string, invited: string) =>
+    `You can invite ${own} members only. Inviting someone as ${invited} needs a member who manages the organization's members, or an administrator.`,
 } as const;
 
 const organizationId = z.uuid('Organization must be a valid organization id');
@@ -66,6 +69,8 @@ export const ZOrganizationMember = z.object({
   username: z.string(),
   email: z.string(),
   role: z.string(),
+  /** Invites in any of the organization's roles; the others invite their own role only (issue 26 item 3). */
+  managesMembers: z.boolean(),
 });
 export type TOrganizationMember = z.infer<typeof ZOrganizationMember>;
 

@@ -106,6 +106,8 @@ interface NewAccount {
   organizationId: string | null;
   /** Set when the address is already proven (an invitation's link, create-admin); else the sign-up link sets it. */
   verifiedAt: Date | null;
+  /** The account that creates its organization manages its members (issue 26 item 3). */
+  managesMembers?: boolean;
 }
 
 /** Refuses a taken username or email with 409, inserts the user and writes the audit row. */
@@ -176,6 +178,7 @@ export async function register(ctx: Context, input: ParsedRegisterInput): Promis
     const created = await insertAccount(tx, {
       username: input.username, email: input.email, passwordHash, firstName: input.firstName,
       lastName: input.lastName, role, organizationId, verifiedAt: invitation ? new Date() : null,
+      managesMembers: !invitation && organizationId !== null,
     });
     if (invitation) await markInvitationAccepted(tx, invitation, created);
     return { kind: 'created', userId: created, verified: invitation !== null };

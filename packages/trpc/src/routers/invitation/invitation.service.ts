@@ -44,6 +44,19 @@ export async function requireMemberOrAdmin(db: Executor, scope: CallerScope, org
   return organization;
 }
 
+/**
+ * An invitation grants only the inviter's own role, unless the inviter manages the organization's members
+ * (users.manages_members) or is an admin: otherwise finance could invite a buyer account it controls and
+ * pay for the purchases that account raises, or a buyer could create the finance account that pays its own.
+ */
+async function requireMayGrant(db: Executor, scope: CallerScope, role: Role): Promise<void> {
+  if (scope.isAdmin || scope.role === role) return;
+  const [inviter] = await db.select({ managesMembers: users.managesMembers }).from(users).where(eq(users.id, scope.userId));
+  if (inviter?.managesMembers) return;
+  const own = isRole(scope.role) ? ROLE_LABELS[scope.role] : scope.role;
+  throw new TRPCError({ code: 'FORBIDDEN', message: INVITATION_MESSAGES.ownRoleOnly(own, ROLE_LABELS[role]) });
+}
+
 function invitationLink(ctx: Pick<Context, 'config'>, token: string): string {
   return new URL(`/auth?invite=${encodeURIComponent(token)}`, ctx.config.appUrl).toString();
 }
@@ -58,6 +71,7 @@ export async function createInvitation(
   const { invitation, organizationName } = await ctx.db.transaction(async (tx) => {
     const organization = await requireMemberOrAdmin(tx, scope, input.organizationId, 'invitation.create');
     if (!invitableRoles(organization.type).includes(input.role)) throw badRequest('role', INVITATION_MESSAGES.roleNotInvitable);
+    await requireMayGrant(tx, scope, input.role);
     const [taken] = await tx.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, input.email.toLowerCase()));
     if (taken) throw conflict(INVITATION_MESSAGES.emailTaken, 'email');
     // A new invitation to the same address replaces a pending one, so only the latest link works.

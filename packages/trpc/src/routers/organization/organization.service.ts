@@ -116,7 +116,7 @@ export async function listMembers(db: Database, scope: CallerScope, input: z.out
     input,
     async (keyset) => {
       const rows = await db
-        .select({ pageKey: keyset.key, id: users.id, firstName: users.firstName, lastName: users.lastName, username: users.username, email: users.email, role: users.role })
+        .select({ pageKey: keyset.key, id: users.id, firstName: users.firstName, lastName: users.lastName, username: users.username, email: users.email, role: users.role, managesMembers: users.managesMembers })
         .from(users)
         .where(and(active, keyset.where))
         .orderBy(...keyset.orderBy)

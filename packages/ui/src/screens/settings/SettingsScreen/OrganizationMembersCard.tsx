@@ -24,6 +24,7 @@ export const MEMBERS_TEXTS = {
   revoked: 'Invitation revoked',
   revokedText: (email: string) => `The invitation to ${email} no longer works.`,
   revokeFailed: 'Revoke failed',
+  managesMembers: 'Manages members',
 } as const;
 
 const roleLabel = (role: string) => (isRole(role) ? ROLE_LABELS[role] : role);
@@ -80,9 +81,11 @@ export function OrganizationMembersCard({ user }: { user: TSessionUser }) {
   const [inviting, setInviting] = useState(false);
   const organizationId = user.organizationId;
   const members = usePagedList(trpc.organization.members.useInfiniteQuery({ organizationId: organizationId ?? '' }, { ...PAGED_QUERY, enabled: organizationId !== null }));
-  // A role fits its organization's kind by construction, so the caller's role tells the kind.
-  const roles = isRole(user.role) ? invitableRoles(ORGANIZATION_TYPE_FOR_ROLE[user.role]) : [];
   const list = members.items;
+  // A role fits its organization's kind by construction, so the caller's role tells the kind; who does not
+  // manage the members invites their own role only (the server refuses the rest).
+  const managesMembers = list.find((member) => member.id === user.id)?.managesMembers === true;
+  const roles = isRole(user.role) ? invitableRoles(ORGANIZATION_TYPE_FOR_ROLE[user.role]).filter((role) => managesMembers || role === user.role) : [];
 
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-label={MEMBERS_TEXTS.title}>
@@ -114,7 +117,9 @@ export function OrganizationMembersCard({ user }: { user: TSessionUser }) {
                       </Table.Td>
                       <Table.Td>{member.username}</Table.Td>
                       <Table.Td>{member.email}</Table.Td>
-                      <Table.Td>{roleLabel(member.role)}</Table.Td>
+                      <Table.Td>
+                        {roleLabel(member.role)} {member.managesMembers && <Badge size="xs" variant="outline">{MEMBERS_TEXTS.managesMembers}</Badge>}
+                      </Table.Td>
                     </Table.Tr>
                   ))}
                 </Table.Tbody>

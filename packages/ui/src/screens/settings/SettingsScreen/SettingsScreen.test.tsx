@@ -55,6 +55,20 @@ describe('SettingsScreen: organization members', () => {
     expect(sent).toEqual({ organizationId: sessionUsers.buyer.organizationId, email: 'kemi@refinery.example', role: 'finance' });
   });
 
+  it('shows who manages the members; finance, which does not, is offered its own role only (issue 26 item 3)', async () => {
+    const { user } = renderSettings([memberHandlers.list(), invitationHandlers.list()], 'finance');
+    const region = within(await screen.findByRole('region', { name: MEMBERS_TEXTS.title }));
+    const buyerRow = within((await region.findByText(sessionUsers.buyer.username)).closest('tr') as HTMLElement);
+    expect(buyerRow.getByText(MEMBERS_TEXTS.managesMembers)).toBeInTheDocument();
+    const financeRow = within(region.getByText(sessionUsers.finance.username).closest('tr') as HTMLElement);
+    expect(financeRow.queryByText(MEMBERS_TEXTS.managesMembers)).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: MEMBERS_TEXTS.invite }));
+    const dialog = within(await screen.findByRole('dialog', { name: INVITE_TEXTS.title }));
+    await user.click(dialog.getByLabelText(/^Role/, { selector: 'input' }));
+    expect(await screen.findByRole('option', { name: ROLE_LABELS.finance })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: ROLE_LABELS.buyer })).not.toBeInTheDocument();
+  });
+
   it('shows the email problem on the field', async () => {
     const { user } = renderSettings([memberHandlers.list(), invitationHandlers.list(), invitationHandlers.createFails()]);
     await user.click(await screen.findByRole('button', { name: MEMBERS_TEXTS.invite }));
