@@ -8,7 +8,8 @@ export class HttpClient {
   ) {}
 
   get sessionCookie(): string | undefined {
-    return this.cookies.get('session');
+    // `__Host-session` when the server runs with production (Secure) cookies.
+    return this.cookies.get('session') ?? this.cookies.get('__Host-session');
   }
 
   async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Response> {

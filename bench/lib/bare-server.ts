@@ -19,7 +19,8 @@ const sessionLookup = mode.kind === 'sql' ? mode.queries.find((q) => q.role === 
 const pageQueries = mode.kind === 'sql' ? mode.queries.filter((q) => q.role === 'page') : [];
 
 function tokenHash(cookieHeader: string | undefined): string | undefined {
-  const match = /(?:^|;\s*)session=([^;]*)/.exec(cookieHeader ?? '');
+  // The product server runs in production mode, where the cookie is `__Host-session`.
+  const match = /(?:^|;\s*)(?:__Host-)?session=([^;]*)/.exec(cookieHeader ?? '');
   const token = match?.[1] ? decodeURIComponent(match[1]) : '';
   return token ? createHash('sha256').update(token).digest('hex') : undefined;
 }

@@ -19,7 +19,7 @@ export interface PageSession {
 export function pageSession(deps: AppDeps): (c: HonoContext) => Promise<PageSession> {
   return async (c) => {
     const headers = new Headers();
-    if (!readSessionToken(c.req.header('cookie'))) return { user: null, headers };
+    if (!readSessionToken(c.req.header('cookie'), deps.secureCookies)) return { user: null, headers };
     const context = await createRequestContext(c, deps, headers);
     if (!context.user) return { user: null, headers };
     return { user: await createCaller(context).auth.me(), headers };

@@ -47,7 +47,7 @@ export function clientAddress(c: HonoContext, trustProxy: number | boolean): str
  */
 export async function createRequestContext(c: HonoContext, deps: AppDeps, resHeaders: Headers): Promise<Context> {
   const cookies = sessionCookieJar(resHeaders, deps.secureCookies);
-  const token = readSessionToken(c.req.header('cookie'));
+  const token = readSessionToken(c.req.header('cookie'), deps.secureCookies);
   const validated = token ? await validateSessionToken(deps.db, token, deps.auth) : null;
   if (token && !validated) cookies.clear();
   if (token && validated?.renewed) cookies.set(token, validated.session.expiresAt);

@@ -204,7 +204,7 @@ export function openApiDocument(): Record<string, unknown> {
     components: {
       schemas: { ...schemas, Error: error },
       responses: { Error: { description: 'The one error shape', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } } },
-      securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE, description: 'Set by POST /api/login and POST /api/register' } },
+      securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE, description: 'Set by POST /api/login and POST /api/register; named __Host-session in production (https only)' } },
     },
   };
 }

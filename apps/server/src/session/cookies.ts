@@ -3,20 +3,32 @@ import { parse, serialize } from 'hono/utils/cookie';
 
 export const SESSION_COOKIE = 'session';
 
-export function readSessionToken(cookieHeader: string | undefined): string | undefined {
-  if (!cookieHeader) return undefined;
-  return parse(cookieHeader, SESSION_COOKIE)[SESSION_COOKIE] || undefined;
+/**
+ * The session cookie's name. With Secure cookies (production) it is `__Host-session`: browsers then take it only
+ * when Secure, with Path=/ and no Domain, so a sibling subdomain cannot plant or overwrite a session
+ * (RFC 6265bis §4.1.3.2). Development keeps the plain name: a `__Host-` cookie needs https.
+ */
+export function sessionCookieName(secure: boolean): string {
+  return secure ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE;
 }
 
-/** HttpOnly, SameSite=Lax, Path=/, Secure in production (the Lucia guide's cookie). */
+/** The session token of a Cookie header; only the cookie of this name counts (in production a plain `session` is not ours). */
+export function readSessionToken(cookieHeader: string | undefined, secure: boolean): string | undefined {
+  if (!cookieHeader) return undefined;
+  const name = sessionCookieName(secure);
+  return parse(cookieHeader, name)[name] || undefined;
+}
+
+/** HttpOnly, SameSite=Lax, Path=/, no Domain; Secure and `__Host-` in production (the Lucia guide's cookie). */
 export function sessionCookieJar(headers: Headers, secure: boolean): SessionCookieJar {
+  const name = sessionCookieName(secure);
   const base = { httpOnly: true, sameSite: 'Lax', path: '/', secure } as const;
   return {
     set(token, expiresAt) {
-      headers.append('Set-Cookie', serialize(SESSION_COOKIE, token, { ...base, expires: expiresAt }));
+      headers.append('Set-Cookie', serialize(name, token, { ...base, expires: expiresAt }));
     },
     clear() {
-      headers.append('Set-Cookie', serialize(SESSION_COOKIE, '', { ...base, maxAge: 0 }));
+      headers.append('Set-Cookie', serialize(name, '', { ...base, maxAge: 0 }));
     },
   };
 }
