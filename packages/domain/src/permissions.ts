@@ -71,7 +71,10 @@ export const CUSTOM_ACTIONS = {
   rfq: ['cancel'],
   offer: ['submit', 'revise', 'withdraw', 'accept', 'counter', 'respondToCounter'],
   contract: ['sign'],
-  /** recordPaid: the payer's record of a payment made outside the platform; confirm: the payee's (or an admin's) answer to it. */
+  /**
+   * recordPaid: the payer's record of a payment made outside the platform; confirm: the payee's answer to it (its supplier
+   * account, as finance accounts sit with buyers only; or an admin).
+   */
   settlement: ['recordPaid', 'confirm'],
   order: ['confirm', 'cancel', 'confirmReceipt'],
   shipment: ['tender', 'accept', 'startTransit', 'deliver'],
@@ -124,7 +127,7 @@ export const CUSTOM_GRANTS: Record<Role, readonly CustomPermission[]> = {
   supplier: [
     'offer:submit', 'offer:revise', 'offer:withdraw', 'offer:respondToCounter', 'contract:sign', 'order:confirm', 'order:cancel',
     'shipment:tender', 'tender:award', 'pod:submit', 'organization:invite', 'organization:update', 'dashboard:supplier', 'document:share', 'document:remove',
-    'review:submit', 'dispute:raise',
+    'review:submit', 'dispute:raise', 'settlement:confirm',
   ],
   logistics: [
     'shipment:accept', 'shipment:startTransit', 'shipment:deliver', 'pod:submit', 'organization:invite', 'organization:update',

@@ -1,7 +1,8 @@
 import { orders } from '@energy/db/schema/orders';
 import { settlements } from '@energy/db/schema/contracts';
+import { domainEvents } from '@energy/db/schema/events';
 import { ZContract, ZSettlement, ZSettlementDashboard } from '@energy/domain/schemas/contract';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { HttpClient } from '../../../../test/http-client';
@@ -42,20 +43,57 @@ describe.each(testBackends())('contracts and settlements over HTTP (%s)', (backe
     expect(await again.json()).toEqual({ error: 'This contract is signed and cannot be signed' });
   });
 
-  it('shows finance the contract with its schedule, and records a payment: amounts and status follow', async () => {
+  const scheduleOf = async (client: HttpClient, id: string) => json(await client.get(`/api/contracts/${id}/settlements`), Settlements);
+  const recordPaid = (settlementId: string, reference: string) => finance.post(`/api/settlements/${settlementId}/pay`, { reference });
+
+  it('shows finance the contract with its schedule; a payment recorded outside the platform awaits the payee, then counts as paid', async () => {
     const list = await json(await finance.get('/api/contracts'), Contracts);
     expect(list.map((c) => c.id)).toContain(contractId);
-    const schedule = await json(await finance.get(`/api/contracts/${contractId}/settlements`), Settlements);
+    const schedule = await scheduleOf(finance, contractId);
     expect(schedule.map((s) => [s.settlementType, s.amount])).toEqual([['advance', 10000000], ['balance', 90000000]]);
     const advance = schedule[0];
+    // Signed, its order not yet confirmed: the contract is not active, so nothing is recorded as paid yet.
+    expect(advance?.allowedActions).not.toContain('settlement.recordPaid');
+    const early = await recordPaid(advance?.id ?? '', 'TRF-0000');
+    expect(early.status).toBe(409);
+    expect(await early.json()).toEqual({ error: 'This contract is signed: a settlement can be recorded as paid only on an active contract' });
+    const [order] = await server.database.db.select().from(orders).where(eq(orders.contractId, contractId));
+    await json(await supplier.post(`/api/orders/${order?.id}/confirm`), z.unknown());
+
+    expect((await scheduleOf(finance, contractId))[0]?.allowedActions).toEqual(['settlement.recordPaid']);
     expect((await buyer.post(`/api/settlements/${advance?.id}/pay`, { reference: 'X' })).status).toBe(403);
-    const empty = await finance.post(`/api/settlements/${advance?.id}/pay`, { reference: ' ' });
+    const empty = await recordPaid(advance?.id ?? '', ' ');
     expect((await empty.json()).details).toEqual([{ path: 'reference', message: 'Payment reference is required' }]);
-    const paid = await json(await finance.post(`/api/settlements/${advance?.id}/pay`, { reference: 'TRF-0001' }), ZSettlement);
-    expect(paid).toMatchObject({ status: 'completed', reference: 'TRF-0001' });
-    expect((await finance.post(`/api/settlements/${advance?.id}/pay`, { reference: 'TRF-0002' })).status).toBe(409);
+    const recorded = await json(await recordPaid(advance?.id ?? '', 'TRF-0001'), ZSettlement);
+    expect(recorded).toMatchObject({ status: 'awaiting_confirmation', reference: 'TRF-0001', settledAt: null, allowedActions: [] });
+    expect((await recordPaid(advance?.id ?? '', 'TRF-0002')).status).toBe(409);
+    // The payer's word alone pays nothing: the contract shows nothing paid, and the payer cannot confirm it.
+    expect(await json(await finance.get(`/api/contracts/${contractId}`), ZContract)).toMatchObject({ amountPaid: 0, amountDue: 100000000, paymentReference: null });
+    const selfConfirm = await finance.post(`/api/settlements/${advance?.id}/confirm`);
+    expect(selfConfirm.status).toBe(403);
+    expect(await selfConfirm.json()).toEqual({ error: 'Only the receiving organization of this settlement may settlement.confirm' });
+    const awaitingDashboard = await json(await finance.get('/api/settlements/dashboard'), ZSettlementDashboard);
+    expect(awaitingDashboard.summary.settledAmount).toBe(0);
+    expect(awaitingDashboard.recentSettlements).toEqual([]);
+    expect(awaitingDashboard.upcomingSettlements).toContainEqual(expect.objectContaining({ id: advance?.id, status: 'awaiting_confirmation', reference: 'TRF-0001', allowedActions: [] }));
+
+    // The payee (the supplier's account: finance accounts sit with buyers) confirms the money arrived.
+    const payee = supplier;
+    const seen = (await scheduleOf(payee, contractId))[0];
+    expect(seen).toMatchObject({ status: 'awaiting_confirmation', allowedActions: ['settlement.confirm', 'settlement.reject'] });
+    const confirmed = await json(await payee.post(`/api/settlements/${advance?.id}/confirm`), ZSettlement);
+    expect(confirmed).toMatchObject({ status: 'completed', reference: 'TRF-0001', settledAt: expect.any(String), allowedActions: [] });
+    const again = await payee.post(`/api/settlements/${advance?.id}/confirm`);
+    expect(again.status).toBe(409);
+    expect(await again.json()).toEqual({ error: 'This settlement is completed: only a recorded payment can be confirmed' });
     const contract = await json(await finance.get(`/api/contracts/${contractId}`), ZContract);
     expect(contract).toMatchObject({ amountPaid: 10000000, amountDue: 90000000, settlementStatus: 'partial', paymentReference: 'TRF-0001' });
+    // Both parties hear of the record and of the confirmation.
+    const events = await server.database.db.select().from(domainEvents).where(eq(domainEvents.entityId, advance?.id ?? '')).orderBy(asc(domainEvents.id));
+    expect(events.map((e) => [e.type, [...e.organizationIds].sort()])).toEqual([
+      ['settlement.payment_recorded', [contract.buyerOrgId, contract.supplierOrgId].sort()],
+      ['settlement.paid', [contract.buyerOrgId, contract.supplierOrgId].sort()],
+    ]);
   });
 
   it('filters by status, settlement status and search on the server', async () => {
@@ -74,13 +112,13 @@ describe.each(testBackends())('contracts and settlements over HTTP (%s)', (backe
   });
 
   it('exports the filtered contracts as CSV', async () => {
-    const response = await finance.get('/api/contracts.csv?status=signed');
+    const response = await finance.get('/api/contracts.csv?status=active');
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="contracts-\d{4}-\d{2}-\d{2}\.csv"; filename\*=UTF-8''contracts-\d{4}-\d{2}-\d{2}\.csv$/);
     const lines = (await response.text()).trim().split('\r\n');
     expect(lines[0]).toBe('"Contract Number","RFQ Number","Title","Buyer","Supplier","Total Value","Amount Paid","Amount Due","Currency","Status","Settlement Status","Signed At","Created At"');
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toContain('"PMS, Q1 ""bulk""","Lagos Power & Industrial Ltd","Delta Crude Supply Co","1000000.00","100000.00","900000.00","NGN","signed","overdue"');
+    expect(lines[1]).toContain('"PMS, Q1 ""bulk""","Lagos Power & Industrial Ltd","Delta Crude Supply Co","1000000.00","100000.00","900000.00","NGN","active","overdue"');
   });
 
   it('keeps other organizations out of contracts and settlements, over REST and tRPC', async () => {
@@ -105,5 +143,24 @@ describe.each(testBackends())('contracts and settlements over HTTP (%s)', (backe
     expect((await supplier.get('/api/settlements/dashboard')).status).toBe(200);
     const logistics = await signIn(server, 'logistics');
     expect((await logistics.get('/api/settlements/dashboard')).status).toBe(200);
+  });
+
+  it('refuses to record a settlement as paid on a draft or a cancelled contract, naming its state; the button is not offered', async () => {
+    const draft = (await (await acceptOffer(buyer, await submitOffer(supplier, (await createRfq(buyer)).id))).json()).contractId as string;
+    const signedToCancel = (await (await acceptOffer(buyer, await submitOffer(supplier, (await createRfq(buyer)).id))).json()).contractId as string;
+    await json(await supplier.post(`/api/contracts/${signedToCancel}/sign`), ZContract);
+    const [order] = await server.database.db.select().from(orders).where(eq(orders.contractId, signedToCancel));
+    await json(await supplier.post(`/api/orders/${order?.id}/confirm`), z.unknown());
+    await json(await buyer.post(`/api/orders/${order?.id}/cancel`, { reason: 'Requirement withdrawn' }), z.unknown());
+    for (const [id, state] of [[draft, 'draft'], [signedToCancel, 'cancelled']] as const) {
+      const [first] = await scheduleOf(finance, id);
+      expect(first?.allowedActions, state).toEqual([]);
+      const refused = await recordPaid(first?.id ?? '', `TRF-${state}`);
+      expect(refused.status).toBe(409);
+      expect(await refused.json()).toEqual({ error: `This contract is ${state}: a settlement can be recorded as paid only on an active contract` });
+      expect(await json(await finance.get(`/api/contracts/${id}`), ZContract)).toMatchObject({ status: state, amountPaid: 0, paymentReference: null });
+      const [row] = await server.database.db.select().from(settlements).where(eq(settlements.id, first?.id ?? ''));
+      expect(row).toMatchObject({ status: 'pending', reference: null });
+    }
   });
 });

@@ -161,7 +161,7 @@ const TABLE: Record<ActionName, VerbRow> = {
     },
   },
   'settlement.confirm': {
-    on: 'settlement', permission: 'settlement:confirm', holders: ['admin', 'finance'], own: () => payee,
+    on: 'settlement', permission: 'settlement:confirm', holders: ['admin', 'supplier', 'finance'], own: () => payee,
     states: {
       ...statuses(SETTLEMENT, ['awaiting_confirmation']),
       'awaiting, in escrow': no({ status: 'awaiting_confirmation', escrow: { paymentNumber: 'PAY-1', status: 'captured' } }, 'captured'),
@@ -169,7 +169,7 @@ const TABLE: Record<ActionName, VerbRow> = {
     },
   },
   'settlement.reject': {
-    on: 'settlement', permission: 'settlement:confirm', holders: ['admin', 'finance'], own: () => payee,
+    on: 'settlement', permission: 'settlement:confirm', holders: ['admin', 'supplier', 'finance'], own: () => payee,
     states: statuses(SETTLEMENT, ['awaiting_confirmation']),
   },
   'order.confirm': { on: 'order', permission: 'order:confirm', holders: ['supplier'], own: () => supplier, states: statuses(ORDER, ['created']) },
