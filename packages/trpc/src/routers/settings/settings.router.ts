@@ -27,7 +27,7 @@ export const settingsRouter = router({
     .output(ZProfile)
     .mutation(({ ctx, input }) => saveProfile(ctx.db, ctx.user.id, input)),
   changeEmail: authedProcedure
-    .meta({ rest: { method: 'post', path: '/api/settings/email', summary: 'Change the e-mail (checks the current password; takes effect when the link mailed to the new address is followed; the old address may undo it for 7 days)' } })
+    .meta({ rest: { method: 'post', path: '/api/settings/email', summary: 'Change the e-mail (checks the current password; takes effect when the link mailed to the new address is followed; the old address may undo it for 7 days)' }, checksSecret: true })
     .input(ZEmailChangeInput)
     .output(ZEmailChangeResult)
     .mutation(({ ctx, input }) => changeEmail(ctx, input)),
