@@ -205,6 +205,15 @@ export const AUTHORIZATION_TABLE: Record<string, WalkRow> = {
     kind: 'record', rest: 'POST /api/settlements/:id/pay', restParams: { id: 'settlementId' },
     input: (w) => ({ settlementId: w.settlement, reference: 'WALK-REF-1' }), record: ['settlement', (i) => String(i.settlementId)],
   },
+  // Issue 26 item 8: the payee (its supplier, or an admin) answers a recorded payment; finance sits with the payer (403).
+  'settlement.confirm': {
+    kind: 'record', rest: 'POST /api/settlements/:id/confirm', restParams: { id: 'settlementId' }, party: ['admin', 'supplier'], other: unseenByAll,
+    input: (w) => ({ settlementId: w.settlement }), record: ['settlement', (i) => String(i.settlementId)],
+  },
+  'settlement.reject': {
+    kind: 'record', rest: 'POST /api/settlements/:id/reject', restParams: { id: 'settlementId' }, party: ['admin', 'supplier'], other: unseenByAll,
+    input: (w) => ({ settlementId: w.settlement, reason: 'Not on our statement' }), record: ['settlement', (i) => String(i.settlementId)],
+  },
 
   'order.list': { kind: 'list', rest: 'GET /api/orders', hides: (w) => [w.orderCreated.id] },
   'order.pending': { kind: 'list', rest: 'GET /api/orders/pending', hides: (w) => [w.orderCreated.id] },
