@@ -1,10 +1,10 @@
 import type { Database } from '@energy/db/client';
-import type { TSessionUser } from '@energy/domain/schemas/auth';
+import { EMAIL_MESSAGES, type TSessionUser } from '@energy/domain/schemas/auth';
 import { TRPCError } from '@trpc/server';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { Context } from './context';
-import { actionProcedure, permissionProcedure } from './permission';
+import { actionProcedure, authedProcedure, grantProcedure, permissionProcedure } from './permission';
 import { appRouter } from './root';
 import { createCallerFactory, router, type Meta } from './trpc';
 
@@ -21,6 +21,8 @@ const procedures = Object.entries(appRouter._def.procedures as unknown as Record
 const PUBLIC = [
   'auth.login', 'auth.register', 'auth.logout', 'auth.forgotPassword', 'auth.resetPassword', 'auth.signupOptions',
   'invitation.preview',
+  // The links that prove an address (issue 26 items 4 and 14): the mailed token is the credential.
+  'auth.verifyEmail', 'auth.confirmEmailChange', 'auth.undoEmailChange',
   // The published terms, linked from sign-up: read before an account exists.
   'content.terms',
 ];
@@ -28,7 +30,7 @@ const PUBLIC = [
  * Procedures any signed-in user may call, whatever the role. Listing invitations checks membership of
  * the organization instead of a role permission.
  */
-const ANY_SIGNED_IN = ['auth.me', 'invitation.list', 'events.live', 'notification.list', 'notification.counters', 'settings.profile', 'settings.organization', 'settings.preferences',
+const ANY_SIGNED_IN = ['auth.me', 'auth.resendVerification', 'settings.changeEmail', 'invitation.list', 'events.live', 'notification.list', 'notification.counters', 'settings.profile', 'settings.organization', 'settings.preferences',
   // Published content (spec 001: help pages, dashboard announcements) and the caller's own feature flags.
   'content.published', 'content.publishedItem', 'featureFlag.mine',
 ];
@@ -37,7 +39,7 @@ const ANY_SIGNED_IN = ['auth.me', 'invitation.list', 'events.live', 'notificatio
  * role restriction): they touch only the signed-in user's own rows, so no party rule or permission applies.
  */
 const OWN_ACCOUNT = [
-  'notification.markRead', 'notification.markAllRead', 'settings.saveProfile', 'settings.savePreferences', 'settings.changePassword', 'settings.deleteAccount',
+  'auth.resendVerification', 'settings.changeEmail', 'notification.markRead', 'notification.markAllRead', 'settings.saveProfile', 'settings.savePreferences', 'settings.changePassword', 'settings.deleteAccount',
 ];
 
 describe('every procedure of the app router', () => {
@@ -66,7 +68,7 @@ describe('actionProcedure', () => {
   const probe = router({
     accept: actionProcedure('offer.accept').input(z.void()).output(z.string()).query(() => 'accepted'),
   });
-  const caller = (role: string) => createCallerFactory(probe)({ user: { id: 'u', role } as TSessionUser, db: {} as Database } as Context);
+  const caller = (role: string) => createCallerFactory(probe)({ user: { id: 'u', role, emailVerified: true } as TSessionUser, db: {} as Database } as Context);
 
   it('records the verb and its permission, and refuses a role without it with 403 naming the permission', async () => {
     expect((probe._def.procedures as unknown as Record<string, { _def: ProcedureDef }>).accept?._def.meta?.access).toEqual({
@@ -86,7 +88,7 @@ describe('permissionProcedure', () => {
   });
   const caller = (role: string | null) =>
     createCallerFactory(probe)({
-      user: role ? ({ id: 'u', role } as TSessionUser) : null,
+      user: role ? ({ id: 'u', role, emailVerified: true } as TSessionUser) : null,
       db: {} as Database,
     } as Context);
 
@@ -103,5 +105,25 @@ describe('permissionProcedure', () => {
 
   it('refuses a caller without a session with UNAUTHORIZED', async () => {
     await expect(caller(null).createRfq()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+  });
+});
+
+describe('an account whose e-mail is not verified (issue 26 item 14)', () => {
+  const probe = router({
+    byPermission: permissionProcedure('rfq', 'read').input(z.void()).output(z.string()).query(() => 'read'),
+    byGrant: grantProcedure('fleet:read').input(z.void()).output(z.string()).query(() => 'read'),
+    byAction: actionProcedure('rfq.create').input(z.void()).output(z.string()).query(() => 'created'),
+    ownAccount: authedProcedure.input(z.void()).output(z.string()).query(() => 'mine'),
+  });
+  const caller = (role: string, emailVerified: boolean) =>
+    createCallerFactory(probe)({ user: { id: 'u', role, emailVerified } as TSessionUser, db: {} as Database } as Context);
+
+  it('is refused every business call with 403 and one clear message, whatever the builder, and keeps its own account', async () => {
+    const unverified = EMAIL_MESSAGES.unverified;
+    await expect(caller('buyer', false).byPermission()).rejects.toMatchObject({ code: 'FORBIDDEN', message: unverified });
+    await expect(caller('logistics', false).byGrant()).rejects.toMatchObject({ code: 'FORBIDDEN', message: unverified });
+    await expect(caller('buyer', false).byAction()).rejects.toMatchObject({ code: 'FORBIDDEN', message: unverified });
+    await expect(caller('buyer', false).ownAccount()).resolves.toBe('mine');
+    await expect(caller('buyer', true).byAction()).resolves.toBe('created');
   });
 });

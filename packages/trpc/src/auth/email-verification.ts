@@ -10,7 +10,6 @@ import { badRequest, conflict } from '../errors';
 import { accountLink, ACCOUNT_LINK_PATHS, EMAIL_LINK_TTL_MS, verificationMail } from './account-mails';
 import { generateToken, hashToken } from './tokens';
 
-type MailContext = Pick<Context, 'db' | 'mailer' | 'config'>;
 
 /** The verified account holding an address, if any: only a proven address is reserved (users_verified_email_lower_key). */
 export async function verifiedHolderOf(db: Executor, email: string, except?: string) {
@@ -27,23 +26,32 @@ export function addressRaceAs409(error: unknown): never {
   throw error;
 }
 
-/** Issues a fresh link (voiding the user's earlier ones) and mails it to the account's address. */
-export async function sendVerificationLink(ctx: MailContext, user: { id: string; email: string; firstName: string }): Promise<void> {
+interface Unverified {
+  id: string;
+  email: string;
+  firstName: string;
+}
+
+/** A fresh link's token for the account's address, voiding the user's earlier ones; in the caller's transaction (a sign-up's own). */
+export async function issueVerificationToken(tx: Executor, user: Unverified): Promise<string> {
   const token = generateToken();
-  await ctx.db.transaction(async (tx) => {
-    await tx.delete(emailVerificationTokens).where(eq(emailVerificationTokens.userId, user.id));
-    await tx.insert(emailVerificationTokens).values({
-      id: hashToken(token), userId: user.id, email: user.email, expiresAt: new Date(Date.now() + EMAIL_LINK_TTL_MS),
-    });
+  await tx.delete(emailVerificationTokens).where(eq(emailVerificationTokens.userId, user.id));
+  await tx.insert(emailVerificationTokens).values({
+    id: hashToken(token), userId: user.id, email: user.email, expiresAt: new Date(Date.now() + EMAIL_LINK_TTL_MS),
   });
-  await ctx.mailer.send(verificationMail(user.email, user.firstName, accountLink(ctx.config.appUrl, ACCOUNT_LINK_PATHS.verify, token)));
+  return token;
+}
+
+export function mailVerificationLink(ctx: Pick<Context, 'mailer' | 'config'>, user: Unverified, token: string): Promise<void> {
+  return ctx.mailer.send(verificationMail(user.email, user.firstName, accountLink(ctx.config.appUrl, ACCOUNT_LINK_PATHS.verify, token)));
 }
 
 /** "Send the link again", for a signed-in account whose address is not yet verified. */
-export async function resendVerification(ctx: MailContext, userId: string): Promise<{ message: string }> {
+export async function resendVerification(ctx: Pick<Context, 'db' | 'mailer' | 'config'>, userId: string): Promise<{ message: string }> {
   const [user] = await ctx.db.select().from(users).where(eq(users.id, userId));
   if (!user || user.verifiedAt) return { message: EMAIL_MESSAGES.alreadyVerified };
-  await sendVerificationLink(ctx, user);
+  const token = await ctx.db.transaction((tx) => issueVerificationToken(tx, user));
+  await mailVerificationLink(ctx, user, token);
   return { message: EMAIL_MESSAGES.verificationSent(user.email) };
 }
 

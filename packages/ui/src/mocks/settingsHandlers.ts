@@ -1,3 +1,4 @@
+import { EMAIL_MESSAGES } from '@energy/domain/schemas/auth';
 import { SETTINGS_MESSAGES } from '@energy/domain/schemas/settings';
 import type { RequestHandler } from 'msw';
 import {
@@ -15,7 +16,14 @@ export const settingsHandlers = {
   profileFails: () => trpcMsw.settings.profile.query(() => { throw serverError('INTERNAL_SERVER_ERROR', settingsMessages.serverUnavailable); }),
   saveProfileSucceeds: () => trpcMsw.settings.saveProfile.mutation(({ input }) => ({ ...buyerProfile, ...input })),
   saveProfileFails: () =>
-    trpcMsw.settings.saveProfile.mutation(() => { throw serverError('CONFLICT', settingsMessages.emailTaken, [{ path: 'email', message: settingsMessages.emailTaken }]); }),
+    trpcMsw.settings.saveProfile.mutation(() => { throw serverError('BAD_REQUEST', SETTINGS_MESSAGES.invalidPhone, [{ path: 'phone', message: SETTINGS_MESSAGES.invalidPhone }]); }),
+  /** Issue 26 item 4: the same answer whatever the new address; the profile then shows where the link went. */
+  changeEmailSucceeds: () =>
+    trpcMsw.settings.changeEmail.mutation(({ input }) => ({ message: EMAIL_MESSAGES.changeSent(input.email), pendingEmail: input.email })),
+  changeEmailWrongPassword: () =>
+    trpcMsw.settings.changeEmail.mutation(() => {
+      throw serverError('BAD_REQUEST', SETTINGS_MESSAGES.wrongPassword, [{ path: 'currentPassword', message: SETTINGS_MESSAGES.wrongPassword }]);
+    }),
   organization: (organization: OrganizationSettingsFixture = buyerOrganization) => trpcMsw.settings.organization.query(() => organization),
   saveOrganizationSucceeds: () => trpcMsw.settings.saveOrganization.mutation(({ input: { organizationId, ...details } }) => ({ ...buyerOrganization, id: organizationId, ...details })),
   preferences: (preferences: PreferencesFixture = defaultPreferences) => trpcMsw.settings.preferences.query(() => preferences),

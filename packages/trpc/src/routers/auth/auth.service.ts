@@ -24,7 +24,7 @@ import { badRequest, conflict } from '../../errors';
 import { hashPassword, requirePasswordWithoutNames, verifyAgainstDummy, verifyPassword } from '../../auth/password';
 import { createSession, invalidateSession, invalidateUserSessions } from '../../auth/sessions';
 import { signUpAttemptMail } from '../../auth/account-mails';
-import { sendVerificationLink, verifiedHolderOf } from '../../auth/email-verification';
+import { issueVerificationToken, mailVerificationLink, verifiedHolderOf } from '../../auth/email-verification';
 import { queueResetRequest } from '../../auth/reset-requests';
 import { hashToken } from '../../auth/tokens';
 import { consumeInvitation, markInvitationAccepted } from '../invitation/invitation.service';
@@ -141,7 +141,9 @@ async function insertAccount(tx: Executor, account: NewAccount): Promise<string>
   return created.id;
 }
 
-type Registered = { kind: 'created'; userId: string; verified: boolean } | { kind: 'address-taken'; holder: { email: string; firstName: string } };
+type Registered =
+  | { kind: 'created'; userId: string; verificationToken: string | null }
+  | { kind: 'address-taken'; holder: { email: string; firstName: string } };
 
 /**
  * An account joining by invitation is created verified and signed in: the invitation's link proved the
@@ -181,15 +183,17 @@ export async function register(ctx: Context, input: ParsedRegisterInput): Promis
       managesMembers: !invitation && organizationId !== null,
     });
     if (invitation) await markInvitationAccepted(tx, invitation, created);
-    return { kind: 'created', userId: created, verified: invitation !== null };
+    // The link's token commits with the account; the mail goes once both are stored.
+    const verificationToken = invitation ? null : await issueVerificationToken(tx, { id: created, email: input.email, firstName: input.firstName });
+    return { kind: 'created', userId: created, verificationToken };
   }).catch(raceLostAs409);
   if (registered.kind === 'address-taken') {
     await ctx.mailer.send(signUpAttemptMail(registered.holder.email, registered.holder.firstName, ctx.config.appUrl));
-  } else if (registered.verified) {
+  } else if (registered.verificationToken) {
+    await mailVerificationLink(ctx, { id: registered.userId, email: input.email, firstName: input.firstName }, registered.verificationToken);
+  } else {
     await startSession(ctx, registered.userId);
     return { message: AUTH_NOTICES.accountCreated, user: await loadSessionUser(ctx, registered.userId) };
-  } else {
-    await sendVerificationLink(ctx, { id: registered.userId, email: input.email, firstName: input.firstName });
   }
   return { message: EMAIL_MESSAGES.signUpSent(input.email), user: null };
 }

@@ -1,4 +1,5 @@
-import type { TPreferences, TProfileInput } from '@energy/domain/schemas/settings';
+import { AUTH_MESSAGES } from '@energy/domain/schemas/auth';
+import { SETTINGS_MESSAGES, type TPreferences, type TProfileInput } from '@energy/domain/schemas/settings';
 import { screen, within } from '@testing-library/react';
 import type { RequestHandler } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
@@ -16,13 +17,14 @@ import { invitationHandlers, memberHandlers } from '../../../mocks/organizationH
 import { settingsHandlers } from '../../../mocks/settingsHandlers';
 import { fillIn } from '../../../test-utils/fillIn';
 import { renderScreen } from '../../../test-utils/render';
+import { EMAIL_CHANGE_TEXTS } from './EmailChangeCard';
 import { SettingsScreen } from './SettingsScreen';
 
 const renderTab = (tab: string, handlers: RequestHandler[], role: keyof typeof sessionUsers = 'buyer') =>
   renderScreen(<SettingsScreen />, { route: `/settings${tab ? `?tab=${tab}` : ''}`, handlers: [authHandlers.signedInAs(sessionUsers[role]), ...handlers] });
 
 describe('SettingsScreen: the tabs save for real', () => {
-  it('Profile: shows the saved profile with the role read-only, and saves name, email and phone', async () => {
+  it('Profile: shows the saved profile with the role read-only, and saves name and phone', async () => {
     let sent: TProfileInput | undefined;
     const save = trpcMsw.settings.saveProfile.mutation(({ input }) => {
       sent = input;
@@ -37,14 +39,35 @@ describe('SettingsScreen: the tabs save for real', () => {
     fillIn(first, 'Bolanle');
     fillIn(screen.getByRole('textbox', { name: 'Phone' }), '+234 802 000 0000');
     await user.click(screen.getByRole('button', { name: 'Save Profile' }));
-    await vi.waitFor(() => expect(sent).toEqual({ firstName: 'Bolanle', lastName: buyerProfile.lastName, email: buyerProfile.email, phone: '+234 802 000 0000' }));
+    await vi.waitFor(() => expect(sent).toEqual({ firstName: 'Bolanle', lastName: buyerProfile.lastName, phone: '+234 802 000 0000' }));
     expect(await screen.findByText('Profile updated')).toBeInTheDocument();
   });
 
-  it('Profile: the server\'s refusal shows on the email field', async () => {
+  it('Profile: the server\'s refusal shows on its field', async () => {
     const { user } = renderTab('', [settingsHandlers.profile(), settingsHandlers.saveProfileFails()]);
     await user.click(await screen.findByRole('button', { name: 'Save Profile' }));
-    expect(await screen.findByRole('textbox', { name: /Email/ })).toHaveAccessibleDescription('This email is already in use');
+    expect(await screen.findByRole('textbox', { name: 'Phone' })).toHaveAccessibleDescription(SETTINGS_MESSAGES.invalidPhone);
+  });
+
+  it('Profile: the e-mail changes only with the current password, then shows "Confirmation sent to" the new address (issue 26 item 4)', async () => {
+    const { user } = renderTab('', [settingsHandlers.profile(), settingsHandlers.changeEmailSucceeds()]);
+    expect(await screen.findByRole('textbox', { name: 'Email' })).toHaveAttribute('readonly');
+    fillIn(screen.getByRole('textbox', { name: EMAIL_CHANGE_TEXTS.newAddress }), 'bola.new@refinery.example');
+    await user.click(screen.getByRole('button', { name: EMAIL_CHANGE_TEXTS.submit }));
+    expect(await screen.findByText(AUTH_MESSAGES.passwordRequired)).toBeInTheDocument();
+    fillIn(screen.getByLabelText(EMAIL_CHANGE_TEXTS.currentPassword), 'my-password');
+    await user.click(screen.getByRole('button', { name: EMAIL_CHANGE_TEXTS.submit }));
+    expect(await screen.findByRole('alert', { name: EMAIL_CHANGE_TEXTS.pendingTitle('bola.new@refinery.example') })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue(buyerProfile.email);
+  });
+
+  it('Profile: a wrong current password shows on its field; a waiting change shows where its link went', async () => {
+    const { user } = renderTab('', [settingsHandlers.profile({ ...buyerProfile, pendingEmail: 'waiting@refinery.example' }), settingsHandlers.changeEmailWrongPassword()]);
+    expect(await screen.findByText(EMAIL_CHANGE_TEXTS.pendingTitle('waiting@refinery.example'))).toBeInTheDocument();
+    fillIn(screen.getByRole('textbox', { name: EMAIL_CHANGE_TEXTS.newAddress }), 'other@refinery.example');
+    fillIn(screen.getByLabelText(EMAIL_CHANGE_TEXTS.currentPassword), 'not-my-password');
+    await user.click(screen.getByRole('button', { name: EMAIL_CHANGE_TEXTS.submit }));
+    expect(await screen.findByText(SETTINGS_MESSAGES.wrongPassword, { selector: '.mantine-InputWrapper-error' })).toBeInTheDocument();
   });
 
   it('Profile: says so when it cannot be loaded', async () => {
