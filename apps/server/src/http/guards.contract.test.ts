@@ -8,6 +8,7 @@ import { HttpClient } from '../../../../test/http-client';
 import { invite, mailedInvitationToken } from '../../../../test/invitations';
 import { signIn } from '../../../../test/procurement';
 import { startTestServer, type TestServer } from '../../../../test/server';
+import { JSON_TOO_DEEP } from './json-depth';
 import { jsonLogger } from './logger';
 
 const login = { username: 'buyer', password: TEST_DEMO_PASSWORD };
@@ -65,6 +66,24 @@ describe.each(testBackends())('HTTP guards (%s)', (backend) => {
     const malformed = await new HttpClient(server.url).post('/api/login', '{"username":');
     expect(malformed.status).toBe(400);
     expect(await malformed.json()).toEqual({ error: 'Malformed JSON body' });
+  });
+
+  it('answers 400 "JSON nested too deeply" to a deeply nested body, on REST and tRPC, before any schema reads it', async () => {
+    const buyer = await signIn(server, 'buyer');
+    const nested = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
+    // RFQ specifications take free-form JSON: deep enough, its parser overflowed the stack.
+    const rfq = (depth: number) => `{"title":"Deep","specifications":{"grade":${nested(depth)}}}`;
+    const deep = rfq(5_000);
+    const rest = await buyer.post('/api/rfq/rfqs', deep);
+    expect(rest.status).toBe(400);
+    expect(await rest.json()).toEqual({ error: JSON_TOO_DEEP });
+    const trpc = await buyer.post('/api/trpc/rfq.create', deep);
+    expect(trpc.status).toBe(400);
+    expect(((await trpc.json()) as { error: { message: string } }).error.message).toBe(JSON_TOO_DEEP);
+    // Brackets inside strings are text, and nesting up to the limit reaches the schema, which answers for itself.
+    const shallow = await buyer.post('/api/rfq/rfqs', `{"title":"${'['.repeat(100)}","specifications":{"grade":${nested(29)}}}`);
+    expect(shallow.status).toBe(400);
+    expect(((await shallow.json()) as { error: string }).error).toBe('Validation failed');
   });
 
   it('sends security headers and answers health', async () => {

@@ -1,7 +1,8 @@
 import { METHODS } from 'node:http';
 import { REQUEST_NOTICES } from '@energy/domain/notices';
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler, Next } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { JSON_TOO_DEEP, MAX_JSON_DEPTH, nestsDeeperThan } from './json-depth';
 import { refuse } from './refusal';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -35,9 +36,28 @@ export function mediaType(contentType: string | undefined): string {
  */
 function sendsJsonOrNothing(c: Context): boolean {
   const type = c.req.header('content-type');
+  return !(hasBody(c) || type) || mediaType(type) === 'application/json';
+}
+
+function hasBody(c: Context): boolean {
   const length = c.req.header('content-length');
-  const hasBody = (length !== undefined && length !== '0') || c.req.header('transfer-encoding') !== undefined;
-  return !(hasBody || type) || mediaType(type) === 'application/json';
+  return (length !== undefined && length !== '0') || c.req.header('transfer-encoding') !== undefined;
+}
+
+/**
+ * Refuses (400) a JSON body nested deeper than MAX_JSON_DEPTH before anything parses it, REST and tRPC alike. The
+ * body is read here once: REST reads Hono's copy of the text, tRPC a request rebuilt around it.
+ */
+async function shallowJsonOnly(c: Context, next: Next): Promise<void> {
+  if (!hasBody(c)) return next();
+  const text = await c.req.text();
+  if (nestsDeeperThan(text, MAX_JSON_DEPTH)) {
+    // Called as the body limit's `next`: the refusal is the answer without being returned through it.
+    c.res = refuse(c, 400, JSON_TOO_DEEP);
+    return;
+  }
+  c.req.raw = new Request(c.req.raw, { body: text });
+  return next();
 }
 
 /** A route with its own body limit (the document upload); see bodyLimitOverrides in rest/routes.ts. */
@@ -54,7 +74,7 @@ export interface WriteGuardOptions {
 
 /**
  * What a write to the API must pass, in this order: the origin check (403), JSON or no body (415), the body
- * limit (413). Safe methods pass untouched (and the app registers it for UNSAFE_METHODS only): they change nothing
+ * limit (413), the JSON nesting depth (400). Safe methods pass untouched (and the app registers it for UNSAFE_METHODS only): they change nothing
  * and nothing reads their bodies, and asking Hono's bodyLimit about one (`c.req.raw.body`) makes
  * @hono/node-server build a full WHATWG Request with an AbortController for every GET. One middleware rather
  * than three: each costs every request a dispatch.
@@ -69,6 +89,6 @@ export function writeGuards({ allowedOrigins, bodyLimitBytes, bodyLimitOverrides
     if (!originAllowed(c, allowedOrigins)) return Promise.resolve(refuse(c, 403, ORIGIN_REFUSED));
     if (!sendsJsonOrNothing(c)) return Promise.resolve(refuse(c, 415, 'Unsupported content type: send application/json'));
     const own = larger.find((override) => override.matches(c.req.path));
-    return (own?.limit ?? limit)(c, next);
+    return (own?.limit ?? limit)(c, () => shallowJsonOnly(c, next));
   };
 }
