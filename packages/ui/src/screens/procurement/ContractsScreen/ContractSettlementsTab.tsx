@@ -14,13 +14,18 @@ const SETTLEMENT_TYPE_LABELS: Record<TSettlement['settlementType'], string> = { 
 export function ContractSettlementsTab({ contract }: { contract: TContract }) {
   const settlements = trpc.contract.settlements.useQuery({ id: contract.id });
   const [recording, setRecording] = useState<TSettlement | null>(null);
+  const utils = trpc.useUtils();
+  // The payee confirms a payment the payer recorded as made outside the platform; it counts as paid from then on.
+  const confirm = trpc.settlement.confirm.useMutation({
+    onSuccess: () => Promise.all([utils.contract.settlements.invalidate({ id: contract.id }), utils.contract.invalidate()]),
+  });
 
   let body;
   if (settlements.isPending) body = <Center py="md"><Loader size="sm" /></Center>;
   else if (settlements.isError) body = <Alert color="red" title="Failed to load settlements">{settlements.error.message}</Alert>;
   else if (settlements.data.length === 0) body = <Text size="sm" c="dimmed">No settlements scheduled for this contract.</Text>;
   else {
-    const canRecord = anyCanDo(settlements.data, 'settlement.recordPaid');
+    const canRecord = anyCanDo(settlements.data, 'settlement.recordPaid') || anyCanDo(settlements.data, 'settlement.confirm');
     body = (
       <Table.ScrollContainer minWidth={720}>
         <Table>
@@ -48,6 +53,9 @@ export function ContractSettlementsTab({ contract }: { contract: TContract }) {
                   <Table.Td>
                     {canDo(settlement, 'settlement.recordPaid') && (
                       <Button size="xs" variant="light" onClick={() => setRecording(settlement)}>Record Payment</Button>
+                    )}
+                    {canDo(settlement, 'settlement.confirm') && (
+                      <Button size="xs" variant="light" loading={confirm.isPending} onClick={() => confirm.mutate({ settlementId: settlement.id })}>Confirm</Button>
                     )}
                   </Table.Td>
                 )}
