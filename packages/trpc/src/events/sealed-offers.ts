@@ -2,7 +2,8 @@ import type { Executor } from '@energy/db/client';
 import { offers } from '@energy/db/schema/offers';
 import { rfqs } from '@energy/db/schema/rfqs';
 import type { TDomainEvent } from '@energy/domain/schemas/events';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
+import { sealedBids } from '../routers/offer/offer.queries';
 
 /**
  * Sealed bids, in the live feed: an event about an offer raised while its RFQ's bids were sealed (sealed
@@ -17,7 +18,7 @@ export async function withholdSealedOffers(db: Executor, events: readonly TDomai
     .select({ offerId: offers.id, buyerOrgId: rfqs.buyerOrgId, closeDate: rfqs.closeDate })
     .from(offers)
     .innerJoin(rfqs, eq(rfqs.id, offers.rfqId))
-    .where(sql`${inArray(offers.id, offerIds)} and coalesce((${rfqs.terms}->>'sealedBids')::boolean, false)`);
+    .where(and(inArray(offers.id, offerIds), sealedBids));
   const sealedOf = new Map(sealed.map((s) => [s.offerId, s]));
   return events.map((event) => {
     const rfq = event.entityType === 'offer' ? sealedOf.get(event.entityId) : undefined;

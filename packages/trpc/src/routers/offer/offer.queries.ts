@@ -15,9 +15,12 @@ import type { CallerScope } from '../../scope';
 
 export type OfferFacts = RecordFacts['offer'];
 
+/** The RFQ (joined as `rfqs`) takes sealed bids. */
+export const sealedBids: SQL = sql`coalesce((${rfqs.terms}->>'sealedBids')::boolean, false)`;
+
 /** Sealed bids stay hidden from the buyer until the RFQ's close date. */
 function sealedAndOpen(now: Date): SQL {
-  return and(sql`coalesce((${rfqs.terms}->>'sealedBids')::boolean, false)`, gt(rfqs.closeDate, now)) as SQL;
+  return and(sealedBids, gt(rfqs.closeDate, now)) as SQL;
 }
 
 /**
