@@ -234,6 +234,9 @@ describe.each(testBackends())('documents (%s)', (backend) => {
     expect((await carrier.get(`/api/orders/${shipment.orderId}`)).status).toBe(404);
     expect((await carrier.get(`/api/logistics/shipments/${shipment.id}`)).status).toBe(404);
     expect(await seenBy(carrier, file.id)).toEqual(UNSEEN);
+    // Nor is it a party that may dispute the shipment any more.
+    const dispute = { relatedEntityType: 'shipment', relatedEntityId: shipment.id, category: 'delivery', priority: 'high', description: 'Declined, yet disputing' };
+    expect((await carrier.post('/api/disputes', dispute)).status).toBe(404);
     // Its declined tender stays in its inbox; the order's own parties still see the file.
     expect((await tenderOf(carrier, shipment.id))?.status).toBe('rejected');
     expect(await seenBy(supplier, file.id)).toEqual(SEEN);

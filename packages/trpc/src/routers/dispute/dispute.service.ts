@@ -14,6 +14,7 @@ import { requireAllowed } from '../../authorize';
 import { notFound } from '../../errors';
 import type { CallerScope } from '../../scope';
 import { transition } from '../../transition';
+import { shipmentCarrierOrgId } from '../order/order.queries';
 import { getDispute, loadDisputes } from './dispute.queries';
 
 interface Disputed {
@@ -24,7 +25,7 @@ interface Disputed {
 
 const LABELS: Record<DisputeRelatedType, string> = { contract: 'Contract', order: 'Order', shipment: 'Shipment' };
 
-/** The record's parties: buyer and supplier of a contract or order; supplier, buyer and carrier of a shipment. */
+/** The record's parties: buyer and supplier of a contract or order; supplier, buyer and carrier of a shipment (not one that declined its tender). */
 async function disputedRecord(db: Executor, type: DisputeRelatedType, id: string): Promise<Disputed | null> {
   if (type === 'contract') {
     const [row] = await db.select({ buyer: contracts.buyerOrgId, supplier: contracts.supplierOrgId, orderId: orders.id })
@@ -35,7 +36,7 @@ async function disputedRecord(db: Executor, type: DisputeRelatedType, id: string
     const [row] = await db.select({ buyer: orders.buyerOrgId, supplier: orders.supplierOrgId }).from(orders).where(eq(orders.id, id));
     return row ? { partyOrgIds: [row.buyer, row.supplier], orderId: id } : null;
   }
-  const [row] = await db.select({ buyer: orders.buyerOrgId, supplier: orders.supplierOrgId, carrier: shipments.logisticsOrgId, orderId: shipments.orderId })
+  const [row] = await db.select({ buyer: orders.buyerOrgId, supplier: orders.supplierOrgId, carrier: shipmentCarrierOrgId, orderId: shipments.orderId })
     .from(shipments).innerJoin(orders, eq(orders.id, shipments.orderId)).where(eq(shipments.id, id));
   return row ? { partyOrgIds: [row.buyer, row.supplier, ...(row.carrier ? [row.carrier] : [])], orderId: row.orderId } : null;
 }

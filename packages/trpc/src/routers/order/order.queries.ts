@@ -33,9 +33,16 @@ const DECLINED: BidStatus = 'declined';
  * (and the order's documents) ends with it.
  */
 export function carriesShipment(orgId: string): SQL {
-  const declined = sql`(select 1 from ${tenderBids} join ${tenders} on ${eq(tenders.id, tenderBids.tenderId)}
+  return and(eq(shipments.logisticsOrgId, orgId), notExists(declinedTender(orgId))) as SQL;
+}
+
+/** The organization carrying the shipment (in the sense of carriesShipment), null while none does. */
+export const shipmentCarrierOrgId: SQL<string | null> = sql`case when ${notExists(declinedTender(shipments.logisticsOrgId))} then ${shipments.logisticsOrgId} end`;
+
+/** `orgId` declined the shipment's tender. */
+function declinedTender(orgId: string | typeof shipments.logisticsOrgId): SQL {
+  return sql`(select 1 from ${tenderBids} join ${tenders} on ${eq(tenders.id, tenderBids.tenderId)}
     where ${and(eq(tenders.shipmentId, shipments.id), eq(tenderBids.logisticsOrgId, orgId), eq(tenderBids.status, DECLINED))})`;
-  return and(eq(shipments.logisticsOrgId, orgId), notExists(declined)) as SQL;
 }
 
 /** Orders: the buyer's and supplier's organizations, the logistics company carrying it, admins. */

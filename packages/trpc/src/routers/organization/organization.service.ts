@@ -18,11 +18,13 @@ import { requireMemberOrAdmin } from '../invitation/invitation.service';
 import { recordAudit } from '../../audit';
 import { requireAllowed } from '../../authorize';
 import { notFound } from '../../errors';
+import { carriesShipment, shipmentCarrierOrgId } from '../order/order.queries';
 import { requireDistinctName, similarNameConflict } from './organization.names';
 
 /**
  * The organizations an organization trades with: the other parties of its RFQs' offers, its contracts,
- * orders and shipments (the carrier, or the buyer and supplier of a carried order).
+ * orders and shipments (the carrier, or the buyer and supplier of a carried order; a carrier that declined
+ * the tender carries nothing).
  */
 function tradingPartners(orgId: string) {
   return sql`
@@ -32,10 +34,10 @@ function tradingPartners(orgId: string) {
     union select ${contracts.supplierOrgId} from ${contracts} where ${contracts.buyerOrgId} = ${orgId}
     union select ${orders.buyerOrgId} from ${orders} where ${orders.supplierOrgId} = ${orgId}
     union select ${orders.supplierOrgId} from ${orders} where ${orders.buyerOrgId} = ${orgId}
-    union select ${shipments.logisticsOrgId} from ${shipments} join ${orders} on ${orders.id} = ${shipments.orderId}
+    union select ${shipmentCarrierOrgId} from ${shipments} join ${orders} on ${orders.id} = ${shipments.orderId}
       where ${shipments.logisticsOrgId} is not null and (${orders.buyerOrgId} = ${orgId} or ${orders.supplierOrgId} = ${orgId})
-    union select ${orders.buyerOrgId} from ${shipments} join ${orders} on ${orders.id} = ${shipments.orderId} where ${shipments.logisticsOrgId} = ${orgId}
-    union select ${orders.supplierOrgId} from ${shipments} join ${orders} on ${orders.id} = ${shipments.orderId} where ${shipments.logisticsOrgId} = ${orgId}`;
+    union select ${orders.buyerOrgId} from ${shipments} join ${orders} on ${orders.id} = ${shipments.orderId} where ${carriesShipment(orgId)}
+    union select ${orders.supplierOrgId} from ${shipments} join ${orders} on ${orders.id} = ${shipments.orderId} where ${carriesShipment(orgId)}`;
 }
 
 /**
