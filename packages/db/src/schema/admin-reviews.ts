@@ -51,7 +51,10 @@ export const disputes = pgTable(
     status: text('status').notNull().default('open'),
     relatedEntityType: text('related_entity_type').notNull(),
     relatedEntityId: uuid('related_entity_id').notNull(),
-    /** The order whose escrow the dispute freezes: the order itself, or the order of the disputed shipment. */
+    /**
+     * The disputed record's order when the dispute was raised (null for a contract not yet ordered), for lists.
+     * The hold is decided from the disputed record itself (escrowHeldReason in packages/trpc), not from this.
+     */
     orderId: uuid('order_id'),
     description: text('description').notNull(),
     raisedBy: uuid('raised_by').notNull().references(() => users.id),

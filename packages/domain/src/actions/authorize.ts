@@ -20,8 +20,9 @@ export type { Actor } from './records';
  *    forbids the verb now.
  *
  * ADMIN, decided once: a platform admin reads everything and holds the moderation verbs only (cancel an
- * RFQ, cancel an order, invite into an organization, and create an RFQ for a buyer organization, which
- * the spec's matrix grants); for those it acts on any party's behalf, so the party rule is not asked.
+ * RFQ, cancel an order, invite into an organization, create an RFQ for a buyer organization, which the
+ * spec's matrix grants, and confirm or reject a payment recorded outside the platform, as the payee's
+ * stand-in); for those it acts on any party's behalf, so the party rule is not asked.
  * A party's commercial commitments (submit, revise, withdraw, accept or counter an offer, answer a counter,
  * sign a contract, confirm an order or its receipt, arrange, carry or prove transport, record or process a
  * payment) stay with the party: an admin gets 403 "Missing permission" for them, as any role without them.
