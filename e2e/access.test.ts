@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { mailedLinkToken } from '../test/mail';
 import { chromiumAvailable } from './support/browser';
 import { signIn, useJourney } from './support/journey';
 
 describe.skipIf(!chromiumAvailable)('access in Chromium', () => {
   const journey = useJourney();
 
-  it('signs up a buyer onto the buyer dashboard, signs out, signs in as the supplier, and is refused an admin page', async () => {
+  it('signs up a buyer, verifies the address by its link, lands on the buyer dashboard, signs out, signs in as the supplier, and is refused an admin page', async () => {
     const { page, context } = await journey.newUser();
     await page.goto('/auth');
     await page.getByRole('tab', { name: 'Sign Up' }).click();
@@ -18,9 +19,18 @@ describe.skipIf(!chromiumAvailable)('access in Chromium', () => {
     await form.getByLabel('Confirm Password').fill('secret-pass');
     await form.getByRole('button', { name: 'Create Account' }).click();
 
+    // Issue 26 item 14: the address is proven by the mailed link before the account trades.
+    await page.getByText('Check your e-mail').waitFor();
+    const token = await mailedLinkToken(journey.server, 'chiamaka@example.com', '/verify-email');
+    await page.goto(`/verify-email?token=${token}`);
+    await page.getByRole('button', { name: 'Confirm my address' }).click();
+    await page.getByText('Your e-mail address is verified. You can sign in.').waitFor();
+    await signIn(page, 'chiamaka', 'secret-pass');
+    await page.waitForURL('**/rfq');
+    await page.goto('/');
+
     await page.waitForURL('**/dashboard/buyer');
     await page.getByRole('heading', { name: 'Procurement Dashboard' }).waitFor();
-    await page.getByText('Account created!').waitFor();
     expect(await page.getByRole('textbox', { name: 'Role' }).inputValue()).toBe('Buyer Dashboard');
 
     await page.getByRole('button', { name: 'Logout' }).click();
