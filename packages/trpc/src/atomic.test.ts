@@ -4,11 +4,10 @@ import { TRPCError } from '@trpc/server';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { anonymousContext } from '../../../test/anonymous-context';
 import { openTestDb, testBackends } from '../../../test/databases';
 import { NON_ATOMIC_MUTATIONS, nonAtomicReason } from './atomic';
-import type { Context, OutgoingMail } from './context';
-import { noEvents } from './events/feed';
-import { internalLedger } from './payments/provider';
+import type { OutgoingMail } from './context';
 import { appRouter } from './root';
 import { createCallerFactory, publicProcedure, router } from './trpc';
 
@@ -58,19 +57,7 @@ describe.each(testBackends())('a mutation and its output check are one transacti
   });
 
   const call = () =>
-    createCallerFactory(probe)({
-      db: database.db,
-      user: null,
-      session: null,
-      clientAddress: '127.0.0.1',
-      cookies: { set: () => undefined, clear: () => undefined },
-      setHeader: () => undefined,
-      mailer: { send: async (mail) => void sent.push(mail) },
-      payments: internalLedger,
-      config: { sessionIdleMs: 1, sessionAbsoluteMs: 1, appUrl: 'http://app.example.test', allowAdminSignup: false, production: false },
-      escrow: { inspectionHours: 48 },
-      events: noEvents,
-    } satisfies Context);
+    createCallerFactory(probe)(anonymousContext(database.db, sent));
 
   const stored = async (name: string) => database.db.select().from(organizations).where(eq(organizations.name, `${name} (renamed)`));
 

@@ -3,11 +3,9 @@ import { organizations } from '@energy/db/schema/organizations';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { anonymousContext } from '../../../test/anonymous-context';
 import { openTestDb, testBackends } from '../../../test/databases';
-import type { Context } from './context';
 import { UNSTORABLE_TEXT_MESSAGE } from './db-errors';
-import { noEvents } from './events/feed';
-import { internalLedger } from './payments/provider';
 import { createCallerFactory, publicProcedure, router } from './trpc';
 
 /**
@@ -28,19 +26,7 @@ describe.each(testBackends())('text the database cannot store (%s)', (backend) =
     }),
   });
   const call = () =>
-    createCallerFactory(probe)({
-      db: database.db,
-      user: null,
-      session: null,
-      clientAddress: '127.0.0.1',
-      cookies: { set: () => undefined, clear: () => undefined },
-      setHeader: () => undefined,
-      mailer: { send: async () => undefined },
-      payments: internalLedger,
-      config: { sessionIdleMs: 1, sessionAbsoluteMs: 1, appUrl: 'http://app.example.test', allowAdminSignup: false, production: false },
-      escrow: { inspectionHours: 48 },
-      events: noEvents,
-    } satisfies Context);
+    createCallerFactory(probe)(anonymousContext(database.db));
 
   beforeAll(async () => {
     database = await openTestDb(backend);
