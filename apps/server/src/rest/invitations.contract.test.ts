@@ -148,9 +148,15 @@ describe.each(testBackends())('joining an organization needs an invitation (%s)'
     expect(overTrpc.status).toBe(200);
   });
 
-  it('refuses an invitation for an email that already has an account with 409', async () => {
-    const response = await buyer.post(`/api/organizations/${buyerOrgId}/invitations`, { email: 'FINANCE@lagospower.example', role: 'finance' });
-    expect(response.status).toBe(409);
+  it('answers an invitation to an address that has an account as any other: only the mailbox learns, and gets no link', async () => {
+    const held = await buyer.post(`/api/organizations/${buyerOrgId}/invitations`, { email: 'FINANCE@lagospower.example', role: 'finance' });
+    const fresh = await buyer.post(`/api/organizations/${buyerOrgId}/invitations`, { email: 'new.analyst@lagospower.example', role: 'finance' });
+    expect([held.status, fresh.status]).toEqual([201, 201]);
+    const shape = (body: z.infer<typeof ZInvitation>) => ({ ...body, id: 'id', email: 'email', createdAt: 'time', expiresAt: 'time' });
+    expect(shape(await json(held, ZInvitation, 201))).toEqual(shape(await json(fresh, ZInvitation, 201)));
+    const [notice] = await server.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'FINANCE@lagospower.example'));
+    expect(notice?.text).toContain('This address already belongs to an EnergyHub account');
+    expect(notice?.text).not.toContain('invite=');
   });
 });
 

@@ -11,7 +11,6 @@ export const INVITATION_MESSAGES = {
   otherEmail: 'This invitation is for another email address',
   roleNotInvitable: 'This role cannot be invited to this organization',
   notMember: 'Only members of this organization and administrators can do this',
-  emailTaken: 'An account with this email already exists',
   /** Issue 26 item 3: without the member-management permission an invitation carries the inviter's own role only. */
   ownRoleOnly: (own: string, invited: string) =>
     `You can invite ${own} members only. Inviting someone as ${invited} needs a member who manages the organization's members, or an administrator.`,

@@ -17,9 +17,10 @@ import { and, desc, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { recordAudit } from '../../audit';
 import { requireAllowed } from '../../authorize';
+import { verifiedHolderOf } from '../../auth/email-verification';
 import { generateToken, hashToken } from '../../auth/tokens';
 import type { Context } from '../../context';
-import { badRequest, conflict, notFound } from '../../errors';
+import { badRequest, notFound } from '../../errors';
 import { iso } from '../../numbering';
 import { MATCH, NO_PAGE_KEY, rememberKeys, runPage, type Keyset, type ListSpec } from '../../paging';
 import type { CallerScope } from '../../scope';
@@ -68,12 +69,12 @@ export async function createInvitation(
 ): Promise<TInvitation> {
   const token = generateToken();
   const now = new Date();
-  const { invitation, organizationName } = await ctx.db.transaction(async (tx) => {
+  const { invitation, organizationName, held } = await ctx.db.transaction(async (tx) => {
     const organization = await requireMemberOrAdmin(tx, scope, input.organizationId, 'invitation.create');
     if (!invitableRoles(organization.type).includes(input.role)) throw badRequest('role', INVITATION_MESSAGES.roleNotInvitable);
     await requireMayGrant(tx, scope, input.role);
-    const [taken] = await tx.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, input.email.toLowerCase()));
-    if (taken) throw conflict(INVITATION_MESSAGES.emailTaken, 'email');
+    // The same answer whether or not the address has an account (issue 26 item 14): only its owner's mailbox learns.
+    const held = (await verifiedHolderOf(tx, input.email)) !== undefined;
     // A new invitation to the same address replaces a pending one, so only the latest link works.
     await tx
       .update(invitations)
@@ -91,15 +92,18 @@ export async function createInvitation(
       actorUserId: scope.userId, organizationId: organization.id, action: 'invitation.created', entityType: 'invitation',
       entityId: row.id, toState: 'pending', details: { role: row.role },
     });
-    return { invitation: row, organizationName: organization.name };
+    return { invitation: row, organizationName: organization.name, held };
   });
+  const invited = `Hello,\n\nYou are invited to join ${organizationName} on EnergyHub as ${ROLE_LABELS[input.role]}.\n`;
   await ctx.mailer.send({
     to: invitation.email,
     subject: `You are invited to join ${organizationName} on EnergyHub`,
-    text:
-      `Hello,\n\nYou are invited to join ${organizationName} on EnergyHub as ${ROLE_LABELS[input.role]}.\n` +
-      `Create your account with this link (it expires in ${INVITATION_TTL_DAYS} days):\n${invitationLink(ctx, token)}\n\n` +
-      'If you did not expect this, ignore this message.',
+    text: held
+      ? `${invited}This address already belongs to an EnergyHub account, and an account belongs to one organization, so this ` +
+        'invitation cannot be used with it. To join, ask the person who invited you to use another address.\n\n' +
+        'If you did not expect this, ignore this message.'
+      : `${invited}Create your account with this link (it expires in ${INVITATION_TTL_DAYS} days):\n${invitationLink(ctx, token)}\n\n` +
+        'If you did not expect this, ignore this message.',
   });
   const [shown] = await listInvitationRows(ctx.db, eq(invitations.id, invitation.id));
   if (!shown) throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: 'Invitation was not created' });
