@@ -1,4 +1,5 @@
 import type { DbHandle } from '@energy/db/client';
+import { settlements } from '@energy/db/schema/contracts';
 import { orders } from '@energy/db/schema/orders';
 import { payments } from '@energy/db/schema/payments';
 import { shipments } from '@energy/db/schema/shipments';
@@ -8,7 +9,7 @@ import { openTestDb, testBackends } from '../../../../test/databases';
 import { seedFulfilmentDemo } from './fulfilment-demo';
 import { seedProcurementDemo } from './procurement-demo';
 
-const statuses = async (database: DbHandle, table: typeof orders | typeof shipments | typeof payments) =>
+const statuses = async (database: DbHandle, table: typeof orders | typeof shipments | typeof payments | typeof settlements) =>
   new Set((await database.db.select({ status: table.status }).from(table)).map((r) => r.status));
 
 describe.each(testBackends())('fulfilment demo seed (%s)', (backend) => {
@@ -33,6 +34,8 @@ describe.each(testBackends())('fulfilment demo seed (%s)', (backend) => {
     const released = rows.filter((r) => r.order.releasedAt);
     expect(released.length).toBeGreaterThan(0);
     expect(released.every((r) => r.payment.status === 'completed' && r.order.status === 'completed' && r.order.receiptConfirmedAt)).toBe(true);
+    // Advances paid outside the platform: one confirmed by the supplier, one awaiting its confirmation.
+    expect(await statuses(database, settlements)).toEqual(new Set(['pending', 'awaiting_confirmation', 'completed']));
     expect(await seedFulfilmentDemo(database.db)).toEqual({ created: false });
   });
 });

@@ -9,7 +9,7 @@ import { rfqCreateSchema } from '@energy/domain/schemas/rfq';
 import { count, eq, inArray } from 'drizzle-orm';
 import type { EscrowConfig } from '../context';
 import { internalLedger, PaymentDeclined, type PaymentProvider } from '../payments/provider';
-import { signContract } from '../routers/contract/contract.service';
+import { contractSettlements, signContract } from '../routers/contract/contract.service';
 import { acceptOffer } from '../routers/offer/award.service';
 import { submitOffer } from '../routers/offer/offer.service';
 import { listPayments } from '../routers/payment/payment.queries';
@@ -17,6 +17,7 @@ import { cancelOrder, confirmOrder } from '../routers/order/order.service';
 import { confirmReceipt } from '../routers/order/receipt.service';
 import { processPayment } from '../routers/payment/payment.service';
 import { createRfq } from '../routers/rfq/rfq.service';
+import { confirmSettlement, recordSettlementPaid } from '../routers/settlement/settlement.service';
 import { assignJob, optionsForJob } from '../routers/job/assignment.service';
 import { acceptShipment, createShipment, markDelivered, startTransit, submitPod } from '../routers/shipment/shipment.service';
 import { scopeOf, type CallerScope } from '../scope';
@@ -85,6 +86,15 @@ export async function seedFulfilmentDemo(db: Database, escrow: EscrowConfig = { 
     }
   }
 
+  /** The order's first settlement recorded as paid outside the platform by the buyer's finance, and confirmed by the supplier or not. */
+  async function recordAdvancePaid(orderId: string, reference: string, confirmed: boolean) {
+    const [row] = await db.select({ contractId: orders.contractId }).from(orders).where(eq(orders.id, orderId));
+    const [advance] = row?.contractId ? await contractSettlements(db, finance as CallerScope, row.contractId) : [];
+    if (!advance) return;
+    await recordSettlementPaid(db, finance as CallerScope, advance.id, reference);
+    if (confirmed) await confirmSettlement(db, supplier as CallerScope, advance.id);
+  }
+
   const confirmed = await order('DPK for staff canteens', 8000, '980');
   await confirmOrder(db, supplier, confirmed);
   await pay(confirmed, 'first', declining);
@@ -92,9 +102,12 @@ export async function seedFulfilmentDemo(db: Database, escrow: EscrowConfig = { 
   const allocated = await order('AGO top-up, Apapa', 12000, '1150');
   await confirmOrder(db, supplier, allocated);
   await ship(allocated, true);
+  // The buyer's finance paid the advance outside the platform; it awaits the supplier's confirmation (issue 26 item 8).
+  await recordAdvancePaid(allocated, 'TRF-2026-004780', false);
 
   const booked = await order('AGO for Lekki site', 6000, '1160');
   await confirmOrder(db, supplier, booked);
+  await recordAdvancePaid(booked, 'TRF-2026-004511', true);
   const bookedShipment = await ship(booked);
   await acceptShipment(db, logistics, bookedShipment.id);
   await dispatchDemoJob(db, logistics, bookedShipment.id);

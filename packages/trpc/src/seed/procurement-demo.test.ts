@@ -22,7 +22,7 @@ describe.each(testBackends())('procurement demo seed (%s)', (backend) => {
     expect(new Set(offerStates)).toEqual(new Set(['pending', 'selected', 'declined', 'countered']));
     expect((await database.db.select().from(contracts)).map((c) => c.status).sort()).toEqual(['draft', 'signed']);
     const derived = (await listContracts(database.db, { userId: '', role: 'admin', isAdmin: true, orgId: null }, undefined)).map((c) => c.settlementStatus).sort();
-    expect(derived).toEqual(['overdue', 'partial']);
+    expect(derived).toEqual(['overdue', 'overdue']);
     expect(await seedProcurementDemo(database.db)).toEqual({ created: false });
   });
 });

@@ -8,15 +8,14 @@ import { acceptOffer } from '../routers/offer/award.service';
 import { counterOffer } from '../routers/offer/counter.service';
 import { submitOffer } from '../routers/offer/offer.service';
 import { cancelRfq, createRfq } from '../routers/rfq/rfq.service';
-import { contractSettlements, signContract } from '../routers/contract/contract.service';
-import { recordSettlementPaid } from '../routers/settlement/settlement.service';
+import { signContract } from '../routers/contract/contract.service';
 import { scopeOf, type CallerScope } from '../scope';
 
 const DAY = 86_400_000;
 const days = (n: number) => new Date(Date.now() + n * DAY);
 
 async function demoScopes(db: Database): Promise<Record<string, CallerScope>> {
-  const rows = await db.select().from(users).where(inArray(users.username, ['buyer', 'finance', 'supplier', 'supplier2']));
+  const rows = await db.select().from(users).where(inArray(users.username, ['buyer', 'supplier', 'supplier2']));
   return Object.fromEntries(
     rows.map((u) => [u.username, scopeOf({ ...u, organizationName: null })]),
   );
@@ -40,8 +39,7 @@ export async function seedProcurementDemo(db: Database): Promise<{ created: bool
   const buyer = s.buyer;
   const supplier = s.supplier;
   const supplier2 = s.supplier2;
-  const finance = s.finance;
-  if (!buyer || !supplier || !supplier2 || !finance) return { created: false };
+  if (!buyer || !supplier || !supplier2) return { created: false };
   const base = { unit: 'liters' as const, deliveryLocation: 'Ikeja, Lagos', deliveryDate: days(30).toISOString(), closeDate: days(10).toISOString() };
 
   await createRfq(db, buyer, rfqInput({ ...base, title: 'Natural gas feed for Q1 turbines', productType: 'natural-gas', quantity: 50000, unit: 'mmbtu' }));
@@ -57,9 +55,8 @@ export async function seedProcurementDemo(db: Database): Promise<{ created: bool
   const pmsOffer = await submitOffer(db, supplier, offerInput(pms.id, '865', 25));
   await submitOffer(db, supplier2, offerInput(pms.id, '879.90', 10));
   const pmsContract = await acceptOffer(db, buyer, pmsOffer.id, pmsOffer.version, days(-12));
+  // Signed, its order not yet confirmed: a settlement is recorded as paid on an active contract only (the fulfilment demo does).
   await signContract(db, supplier, pmsContract.contractId);
-  const [advance] = await contractSettlements(db, finance, pmsContract.contractId);
-  if (advance) await recordSettlementPaid(db, finance, advance.id, 'TRF-2026-004511');
 
   const crude = await createRfq(db, buyer, rfqInput({ ...base, title: 'Bonny Light crude cargo', productType: 'crude-oil', quantity: 600000, unit: 'barrels', deliveryLocation: 'Bonny terminal' }));
   const crudeOffer = await submitOffer(db, supplier2, offerInput(crude.id, '118500', 15, { currency: 'NGN' }));
