@@ -75,6 +75,7 @@ const unseenByAll = { buyer: 404, supplier: 404, logistics: 404, finance: 404 };
 const documentUnseen = { supplier: 404, logistics: 404 };
 /** The caller's organization in world w: its own for "own", the other world's of the same kind for "other". */
 const orgOf = (w: World, role: Role | null) => w.orgs[orgKindOf(role)];
+const orgNameOf = (w: World, role: Role | null) => w.orgNames[orgKindOf(role)];
 
 /** An account the walk signs up, so that sign-in has valid credentials to try. */
 export const GUEST = { username: 'walkguest', password: 'secret-pass' };
@@ -203,16 +204,16 @@ export const AUTHORIZATION_TABLE: Record<string, WalkRow> = {
   'settlement.dashboard': { kind: 'list', rest: 'GET /api/settlements/dashboard', hides: (w) => [w.settlement] },
   'settlement.recordPaid': {
     kind: 'record', rest: 'POST /api/settlements/:id/pay', restParams: { id: 'settlementId' },
-    input: (w) => ({ settlementId: w.settlement, reference: 'WALK-REF-1' }), record: ['settlement', (i) => String(i.settlementId)],
+    input: (w) => ({ settlementId: w.settlementActive, reference: 'WALK-REF-1' }), record: ['settlement', (i) => String(i.settlementId)],
   },
   // Issue 26 item 8: the payee (its supplier, or an admin) answers a recorded payment; finance sits with the payer (403).
   'settlement.confirm': {
     kind: 'record', rest: 'POST /api/settlements/:id/confirm', restParams: { id: 'settlementId' }, party: ['admin', 'supplier'], other: unseenByAll,
-    input: (w) => ({ settlementId: w.settlement }), record: ['settlement', (i) => String(i.settlementId)],
+    input: (w) => ({ settlementId: w.settlementToConfirm }), record: ['settlement', (i) => String(i.settlementId)],
   },
   'settlement.reject': {
     kind: 'record', rest: 'POST /api/settlements/:id/reject', restParams: { id: 'settlementId' }, party: ['admin', 'supplier'], other: unseenByAll,
-    input: (w) => ({ settlementId: w.settlement, reason: 'Not on our statement' }), record: ['settlement', (i) => String(i.settlementId)],
+    input: (w) => ({ settlementId: w.settlementToReject, reason: 'Not on our statement' }), record: ['settlement', (i) => String(i.settlementId)],
   },
 
   'order.list': { kind: 'list', rest: 'GET /api/orders', hides: (w) => [w.orderCreated.id] },
@@ -262,13 +263,14 @@ export const AUTHORIZATION_TABLE: Record<string, WalkRow> = {
     input: (_w, _t, _n, role) => ({ firstName: 'Walk', lastName: role ?? 'anonymous', phone: '+1 555 0100' }),
   },
   // Issue 26 item 4: checks the current password (400 here), then mails the new address its link.
-  'settings.changeEmail': { kind: 'open', rest: 'POST /api/settings/email', alsoOk: [400], input: (_w, _t, n) => ({ email: `walkemail${n}@example.com`, currentPassword: 'not-the-password' }) },
+  'settings.changeEmail': { kind: 'open', rest: 'POST /api/settings/email', alsoOk: [400, 429], input: (_w, _t, n) => ({ email: `walkemail${n}@example.com`, currentPassword: 'not-the-password' }) },
   // The platform admin belongs to no organization: 404.
   'settings.organization': { kind: 'open', rest: 'GET /api/settings/organization', alsoOk: [404] },
   // Members other than finance, and admins; another organization's is not found.
+  // The name kept: a rename of a verified organization sends it back to review, and later rows need it verified.
   'settings.saveOrganization': {
     kind: 'record', rest: 'PUT /api/settings/organization/:organizationId', party: ['buyer', 'supplier', 'logistics', 'admin'], other: 404,
-    input: (w, _t, n, role) => ({ organizationId: orgOf(w, role), name: `Walk Organization ${n}`, address: '1 Walk Street', phone: '+1 555 0101', taxId: `TAX-${n}` }),
+    input: (w, _t, n, role) => ({ organizationId: orgOf(w, role), name: orgNameOf(w, role), address: '1 Walk Street', phone: '+1 555 0101', taxId: `TAX-${n}` }),
   },
   'settings.preferences': { kind: 'open', rest: 'GET /api/settings/preferences' },
   'settings.savePreferences': {
@@ -276,8 +278,8 @@ export const AUTHORIZATION_TABLE: Record<string, WalkRow> = {
     input: () => ({ emailNotifications: true, smsNotifications: false, rfqUpdates: true, paymentAlerts: true, shipmentTracking: true, language: 'en', timezone: 'UTC', currency: 'USD', darkMode: false }),
   },
   // The walk keeps its sessions and accounts: a wrong current password (400) proves the call gets through to its check.
-  'settings.changePassword': { kind: 'open', rest: 'POST /api/settings/password', alsoOk: [400], input: () => ({ currentPassword: 'not-the-password', password: 'walk-new-secret-9', confirmPassword: 'walk-new-secret-9' }) },
-  'settings.deleteAccount': { kind: 'open', rest: 'POST /api/settings/account/delete', alsoOk: [400], input: () => ({ confirmation: 'DELETE', currentPassword: 'not-the-password' }) },
+  'settings.changePassword': { kind: 'open', rest: 'POST /api/settings/password', alsoOk: [400, 429], input: () => ({ currentPassword: 'not-the-password', password: 'walk-new-secret-9', confirmPassword: 'walk-new-secret-9' }) },
+  'settings.deleteAccount': { kind: 'open', rest: 'POST /api/settings/account/delete', alsoOk: [400, 429], input: () => ({ confirmation: 'DELETE', currentPassword: 'not-the-password' }) },
 
   'payment.process': {
     kind: 'record', rest: 'POST /api/payments/:id/process', record: ['payment', id],

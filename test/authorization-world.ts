@@ -33,6 +33,8 @@ export interface WorldParties {
 export interface World {
   parties: WorldParties;
   orgs: { buyer: string; supplier: string; logistics: string };
+  /** Their names: a save that keeps the name keeps a verified organization verified (a rename sends it back to review). */
+  orgNames: { buyer: string; supplier: string; logistics: string };
   rfqOpen: TRfq;
   rfqToCancel: TRfq;
   offerPending: TOffer;
@@ -46,6 +48,10 @@ export interface World {
   contract: string;
   contractNumber: string;
   settlement: string;
+  /** First settlements of active contracts (their orders confirmed): one pending, two recorded as paid by the buyer's finance. */
+  settlementActive: string;
+  settlementToConfirm: string;
+  settlementToReject: string;
   orderCreated: TOrder;
   orderToCancel: TOrder;
   /** Confirmed, no shipment yet. */
@@ -95,9 +101,13 @@ export const orgKindOf = (role: Role | null): OrgKind => (role === 'supplier' ||
 export const invitableRole = (role: Role | null): Role => (role === 'admin' || role === null ? 'buyer' : role);
 
 async function orgOf(client: HttpClient): Promise<string> {
+  return (await orgAndNameOf(client)).id;
+}
+
+async function orgAndNameOf(client: HttpClient): Promise<{ id: string; name: string }> {
   const me = await json(await client.get('/api/user'), ZSessionUser);
   if (!me.organizationId) throw new Error(`${me.username} has no organization`);
-  return me.organizationId;
+  return { id: me.organizationId, name: me.organizationName ?? '' };
 }
 
 export async function demoParties(server: TestServer): Promise<WorldParties> {
@@ -118,7 +128,10 @@ export async function outsiderParties(server: TestServer): Promise<WorldParties>
 export async function buildWorld(server: TestServer, parties: WorldParties): Promise<World> {
   const { buyer, supplier, logistics } = parties;
   const p = { server, buyer, supplier, finance: parties.finance, supplier2: supplier };
-  const orgs = { buyer: await orgOf(buyer), supplier: await orgOf(supplier), logistics: await orgOf(logistics) };
+  const [b, s, l] = await Promise.all([buyer, supplier, logistics].map(orgAndNameOf));
+  if (!b || !s || !l) throw new Error('a party has no organization');
+  const orgs = { buyer: b.id, supplier: s.id, logistics: l.id };
+  const orgNames = { buyer: b.name, supplier: s.name, logistics: l.name };
   const offerOnNewRfq = async () => submitOffer(supplier, (await createRfq(buyer)).id);
 
   const counter = async () => {
@@ -138,6 +151,13 @@ export async function buildWorld(server: TestServer, parties: WorldParties): Pro
     const { order } = await signedOrder(p);
     await json(await supplier.post(`/api/orders/${order.id}/confirm`), z.unknown());
     return order;
+  };
+  const activeSettlement = async (recorded: boolean) => {
+    const order = await confirmed();
+    const [settlement] = await json(await buyer.get(`/api/contracts/${order.contractId}/settlements`), z.array(schemas.ZSettlement));
+    if (!settlement) throw new Error('signing made no settlement');
+    if (recorded) await json(await parties.finance.post(`/api/settlements/${settlement.id}/pay`, { reference: 'WALK-RECORDED' }), z.unknown());
+    return settlement.id;
   };
   const tender = async (steps: string[]) => {
     const order = await confirmed();
@@ -173,6 +193,7 @@ export async function buildWorld(server: TestServer, parties: WorldParties): Pro
       createRfq(buyer), createRfq(buyer), offerOnNewRfq(), offerOnNewRfq(), offerOnNewRfq(), counter(), unsigned(), created(), signedOrder(p), confirmed(),
       withPayment(tender([])), tender(['accept']), tender(['accept', 'start-transit']), tender(['accept', 'start-transit', 'deliver']), proven(), previewToken(),
     ]);
+  const [settlementActive, settlementToConfirm, settlementToReject] = await Promise.all([activeSettlement(false), activeSettlement(true), activeSettlement(true)]);
   const fleet = await buildFleet(server, parties, orgs.logistics, tender, accepted.shipment, delivered.shipment);
   const document = await freshDocument();
   const review = await json(await parties.finance.post('/api/settings/kyc', { documents: [] }), z.object({ id: z.string() }), 201);
@@ -208,8 +229,8 @@ export async function buildWorld(server: TestServer, parties: WorldParties): Pro
   };
   return {
     review: review.id, dispute: dispute.id, freshAccount, freshContent, freshFlag,
-    parties, orgs, fleet, rfqOpen, rfqToCancel, offerPending, offerToAccept, offerToCounter, offerCountered, freshOffer: offerOnNewRfq, contractUnsigned,
-    contract: signed.contractId, contractNumber: signed.contractNumber, settlement: signed.settlement, orderCreated: signed.order, orderToCancel: toCancel.order, orderReady,
+    parties, orgs, orgNames, fleet, rfqOpen, rfqToCancel, offerPending, offerToAccept, offerToCounter, offerCountered, freshOffer: offerOnNewRfq, contractUnsigned,
+    contract: signed.contractId, contractNumber: signed.contractNumber, settlement: signed.settlement, settlementActive, settlementToConfirm, settlementToReject, orderCreated: signed.order, orderToCancel: toCancel.order, orderReady,
     orderCarried: accepted.order, payment: tendered.payment,
     shipmentTendered: tendered.shipment, shipmentAccepted: accepted.shipment, shipmentInTransit: inTransit.shipment, shipmentDelivered: delivered.shipment,
     orderProven, invitationToken, freshInvitation: inviteAs, document, freshDocument,
