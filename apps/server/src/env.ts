@@ -49,6 +49,10 @@ const ZEnv = z.object({
 
 export type ServerEnv = ReturnType<typeof readEnv>;
 
+/** Every variable the server reads, with its default when unset (the README's table must name each). */
+export const ENV_VARIABLES = Object.keys(ZEnv.shape) as (keyof typeof ZEnv.shape)[];
+export const ENV_DEFAULTS: Partial<Record<keyof typeof ZEnv.shape, unknown>> = ZEnv.partial().parse({});
+
 /** The only place that reads process.env; fails fast with every problem listed. */
 export function readEnv(source: NodeJS.ProcessEnv = process.env) {
   const parsed = ZEnv.safeParse(source);
