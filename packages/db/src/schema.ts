@@ -1,6 +1,7 @@
 import * as adminPlatform from './schema/admin-platform';
 import * as adminReviews from './schema/admin-reviews';
 import * as audit from './schema/audit';
+import * as budgets from './schema/budgets';
 import * as contracts from './schema/contracts';
 import * as documents from './schema/documents';
 import * as emailTokens from './schema/email-tokens';
@@ -22,6 +23,6 @@ import * as users from './schema/users';
 export const schema = {
   ...organizations, ...users, ...sessions, ...audit, ...mail, ...rfqs, ...offers, ...contracts, ...orders,
   ...shipments, ...payments, ...invitations, ...events, ...fleet, ...notifications, ...documents, ...adminPlatform, ...adminReviews,
-  ...emailTokens,
+  ...emailTokens, ...budgets,
 };
 export type Schema = typeof schema;
