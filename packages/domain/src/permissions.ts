@@ -97,6 +97,8 @@ export const CUSTOM_ACTIONS = {
   review: ['submit'],
   /** Disputes: parties raise them; admins investigate, resolve and escalate. */
   dispute: ['raise', 'decide'],
+  /** Budgets (issue 27 item 2): a buyer organization's buyers and finance set them and read them; admin reads. */
+  budget: ['read', 'manage'],
 } as const;
 type CustomResource = keyof typeof CUSTOM_ACTIONS;
 export type CustomPermission = { [R in CustomResource]: `${R}:${(typeof CUSTOM_ACTIONS)[R][number]}` }[CustomResource];
@@ -118,11 +120,11 @@ export const CUSTOM_GRANTS: Record<Role, readonly CustomPermission[]> = {
     'rfq:cancel', 'order:cancel', 'organization:invite', 'organization:update', 'organization:moderate', 'fleet:read',
     'dashboard:buyer', 'dashboard:supplier', 'dashboard:logistics', 'dashboard:finance', 'dashboard:admin',
     'content:manage', 'featureFlag:manage', 'analytics:read',
-    'dispute:decide', 'settlement:confirm',
+    'dispute:decide', 'settlement:confirm', 'budget:read',
   ],
   buyer: [
     'rfq:cancel', 'offer:accept', 'offer:counter', 'order:cancel', 'order:confirmReceipt', 'organization:invite', 'organization:update', 'dashboard:buyer',
-    'document:share', 'document:remove', 'review:submit', 'dispute:raise',
+    'document:share', 'document:remove', 'review:submit', 'dispute:raise', 'budget:read', 'budget:manage',
   ],
   supplier: [
     'offer:submit', 'offer:revise', 'offer:withdraw', 'offer:respondToCounter', 'contract:sign', 'order:confirm', 'order:cancel',
@@ -135,7 +137,7 @@ export const CUSTOM_GRANTS: Record<Role, readonly CustomPermission[]> = {
     'review:submit', 'dispute:raise',
   ],
   finance: ['order:cancel', 'settlement:recordPaid', 'settlement:confirm', 'payment:process', 'organization:invite', 'dashboard:finance',
-    'review:submit', 'dispute:raise'],
+    'review:submit', 'dispute:raise', 'budget:read', 'budget:manage'],
 };
 
 function isCustomPermission(permission: string): permission is CustomPermission {

@@ -42,6 +42,7 @@ const BASE: { [K in EntityKind]: RecordFacts[K] } = {
   dispute: { status: 'open' },
   disputable: { partyOrgIds: [B, C], openDispute: false },
   account: { active: true, lastActiveAdmin: false },
+  budget: { organizationId: B },
 };
 
 type Facts = Record<string, unknown>;
@@ -253,6 +254,8 @@ const TABLE: Record<ActionName, VerbRow> = {
     active: ok({}), deactivated: no({ active: false }, 'already deactivated'), 'last active admin': no({ lastActiveAdmin: true }, 'last active admin'),
   }),
   'user.reactivate': adminOnly('account', 'user:update', { deactivated: ok({ active: false }), active: no({}, 'already active') }),
+  'budget.create': { on: 'organization', permission: 'budget:manage', holders: ['buyer', 'finance'], own: () => organization, states: { any: ok({}) } },
+  'budget.update': { on: 'budget', permission: 'budget:manage', holders: ['buyer', 'finance'], own: () => owner, states: { any: ok({}) } },
 };
 
 type Party = 'own' | 'other' | 'not visible';

@@ -26,6 +26,7 @@ export const ACTION_NAMES = [
   'review.submitKyb', 'review.submitKyc', 'review.startReview', 'review.approve', 'review.reject',
   'dispute.raise', 'dispute.investigate', 'dispute.resolve', 'dispute.escalate',
   'user.update', 'user.deactivate', 'user.reactivate',
+  'budget.create', 'budget.update',
 ] as const;
 export type ActionName = (typeof ACTION_NAMES)[number];
 

@@ -60,5 +60,7 @@ export interface RecordFacts {
   disputable: { partyOrgIds: readonly string[]; openDispute: boolean };
   /** A user account as /admin/users manages it; `lastActiveAdmin`: the only active admin left. */
   account: { active: boolean; lastActiveAdmin: boolean };
+  /** A buyer organization's budget. */
+  budget: { organizationId: string };
 }
 export type EntityKind = keyof RecordFacts;

@@ -292,6 +292,10 @@ export const ACTION_REGISTRY = {
     on: 'account', permission: 'user:update', party: platformAdmin, transition: { none: 'reactivates the account' },
     requires: [(a) => (a.active ? 'This user is already active' : null)],
   }),
+
+  // Budgets (issue 27 item 2): the buyer organization's buyers and finance set its own; admins read only.
+  'budget.create': entry({ on: 'organization', permission: 'budget:manage', party: memberOf, transition: { none: 'sets a budget for a month or quarter of the organization' } }),
+  'budget.update': entry({ on: 'budget', permission: 'budget:manage', party: ownerOf('budget'), transition: { none: 'changes the budget\'s amount' } }),
 } satisfies Record<ActionName, unknown>;
 
 export type ActionRegistry = typeof ACTION_REGISTRY;
