@@ -14,6 +14,14 @@ export const auditLog = pgTable(
     fromState: text('from_state'),
     toState: text('to_state'),
     details: jsonb('details').$type<Record<string, unknown>>(),
+    /** The address the request came from (as the server resolves it behind trusted proxies); null for background jobs. */
+    clientAddress: text('client_address'),
   },
-  (t) => [index('audit_log_entity_idx').on(t.entityType, t.entityId), index('audit_log_at_idx').on(t.at)],
+  (t) => [
+    index('audit_log_entity_idx').on(t.entityType, t.entityId),
+    index('audit_log_at_idx').on(t.at),
+    // The audit log viewer's filters by actor and by organization, newest first.
+    index('audit_log_actor_at_idx').on(t.actorUserId, t.at, t.id),
+    index('audit_log_organization_at_idx').on(t.organizationId, t.at, t.id),
+  ],
 );
