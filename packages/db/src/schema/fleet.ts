@@ -3,7 +3,7 @@ import {
 } from '@energy/domain/constants';
 import { sql } from 'drizzle-orm';
 import {
-  bigint, boolean, check, date, doublePrecision, index, integer, pgSequence, pgTable, real, text, timestamp, uniqueIndex, uuid,
+  bigint, boolean, check, date, doublePrecision, index, integer, numeric, pgSequence, pgTable, real, text, timestamp, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
 import { statusCheck } from '../status-check';
 import { organizations } from './organizations';
@@ -210,8 +210,9 @@ export const jobs = pgTable(
     estimatedCompletion: timestamp('estimated_completion', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     locationText: text('location_text'),
-    locationLat: doublePrecision('location_lat'),
-    locationLng: doublePrecision('location_lng'),
+    /** The last position reported (job_positions holds every one), exact decimal degrees. */
+    locationLat: numeric('location_lat', { precision: 10, scale: 7, mode: 'number' }),
+    locationLng: numeric('location_lng', { precision: 10, scale: 7, mode: 'number' }),
     notes: text('notes'),
     lastUpdate: timestamp('last_update', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -246,5 +247,27 @@ export const jobAssignments = pgTable(
     uniqueIndex('job_assignments_live_driver_key').on(t.driverId).where(sql`ended_at is null`),
     uniqueIndex('job_assignments_live_vehicle_key').on(t.vehicleId).where(sql`ended_at is null`),
     index('job_assignments_vehicle_idx').on(t.vehicleId, t.assignedAt),
+  ],
+);
+
+/**
+ * Every position a job reported (PUT /api/jobs/{jobId}/location with coordinates), in exact decimal degrees:
+ * the route the tracking map draws, and the distance driven (the great-circle legs between successive ones).
+ */
+export const jobPositions = pgTable(
+  'job_positions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    jobId: uuid('job_id').notNull().references(() => jobs.id, { onDelete: 'cascade' }),
+    lat: numeric('lat', { precision: 10, scale: 7 }).notNull(),
+    lng: numeric('lng', { precision: 10, scale: 7 }).notNull(),
+    locationText: text('location_text'),
+    recordedBy: uuid('recorded_by').notNull(),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('job_positions_job_recorded_idx').on(t.jobId, t.recordedAt, t.id),
+    check('job_positions_lat_range', sql`${t.lat} between -90 and 90`),
+    check('job_positions_lng_range', sql`${t.lng} between -180 and 180`),
   ],
 );
