@@ -1,8 +1,9 @@
 import { CURRENCIES, DEFAULT_PREFERENCES, LANGUAGES, TIMEZONES } from '@energy/domain/schemas/settings';
 import { NOTIFICATION_PRIORITIES, NOTIFICATION_TYPES } from '@energy/domain/schemas/notification';
-import { bigint, boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { statusCheck } from '../status-check';
 import { organizations } from './organizations';
+import { rfqs } from './rfqs';
 import { users } from './users';
 
 /**
@@ -56,4 +57,26 @@ export const userPreferences = pgTable(
     statusCheck('user_preferences_timezone_check', t.timezone, TIMEZONES),
     statusCheck('user_preferences_currency_check', t.currency, CURRENCIES),
   ],
+);
+
+/**
+ * New-RFQ notices to suppliers (issue 27 item 14): the first RFQ in a user's hour is told at once and opens the
+ * hour (opened_at); later ones wait in rfq_digest_items until the hour is over, then go out as one digest. The
+ * window is claimed with an upsert, so two instances handling two RFQs at once never both tell them at once.
+ */
+export const rfqNoticeWindows = pgTable('rfq_notice_windows', {
+  userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  openedAt: timestamp('opened_at', { withTimezone: true }).notNull(),
+});
+
+/** An RFQ a supplier's user will hear of in the hour's digest; deleted when the digest is written. */
+export const rfqDigestItems = pgTable(
+  'rfq_digest_items',
+  {
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    rfqId: uuid('rfq_id').notNull().references(() => rfqs.id, { onDelete: 'cascade' }),
+    eventId: bigint('event_id', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.rfqId] })],
 );
