@@ -1,11 +1,13 @@
 import { CONTRACT_STATUSES } from '@energy/domain/constants';
-import { SETTLEMENT_RECORD_STATUSES } from '@energy/domain/schemas/contract';
-import { bigint, index, jsonb, pgSequence, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { CONTRACT_PARTIES, SETTLEMENT_RECORD_STATUSES, SIGNATURE_KINDS, type TSignatureDrawing } from '@energy/domain/schemas/contract';
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, jsonb, pgSequence, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { statusCheck } from '../status-check';
 import type { StoredPaymentTerms } from './offers';
 import { offers } from './offers';
 import { organizations } from './organizations';
 import { rfqs } from './rfqs';
+import { users } from './users';
 
 export const contractNumberSeq = pgSequence('contract_number_seq', { startWith: 1 });
 
@@ -58,5 +60,32 @@ export const settlements = pgTable(
     index('settlements_contract_idx').on(t.contractId),
     index('settlements_due_idx').on(t.status, t.dueDate),
     statusCheck('settlements_status_check', t.status, SETTLEMENT_RECORD_STATUSES),
+  ],
+);
+
+/**
+ * The parties' signatures (issue 27 item 21): one per party and contract (the unique pair makes a second one
+ * impossible, whatever races), each with its signer, the name typed and, when drawn, the strokes drawn.
+ * The contract is signed when the second lands.
+ */
+export const contractSignatures = pgTable(
+  'contract_signatures',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    contractId: uuid('contract_id').notNull().references(() => contracts.id, { onDelete: 'cascade' }),
+    party: text('party').notNull(),
+    organizationId: uuid('organization_id').notNull().references(() => organizations.id),
+    signerUserId: uuid('signer_user_id').references(() => users.id, { onDelete: 'set null' }),
+    signerName: text('signer_name').notNull(),
+    signatureKind: text('signature_kind').notNull(),
+    /** The drawn signature's strokes (points on the signature pad); null for a typed one. */
+    drawing: jsonb('drawing').$type<TSignatureDrawing>(),
+    signedAt: timestamp('signed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('contract_signatures_party_unique').on(t.contractId, t.party),
+    statusCheck('contract_signatures_party_check', t.party, CONTRACT_PARTIES),
+    statusCheck('contract_signatures_kind_check', t.signatureKind, SIGNATURE_KINDS),
+    check('contract_signatures_drawing_check', sql`(${t.signatureKind} = 'drawn') = (${t.drawing} is not null)`),
   ],
 );

@@ -28,6 +28,73 @@ export type TContractListInput = NonNullable<z.input<typeof ZContractListInput>>
 
 export const ZContractId = z.strictObject({ id: z.uuid('Unknown contract') });
 
+/** The two parties to a contract, each signing once (issue 27 item 21): the contract is signed when both have. */
+export const CONTRACT_PARTIES = ['buyer', 'supplier'] as const;
+export type ContractParty = (typeof CONTRACT_PARTIES)[number];
+/** A signature is the signer's name typed, or drawn by hand (kept as its strokes). */
+export const SIGNATURE_KINDS = ['typed', 'drawn'] as const;
+export type SignatureKind = (typeof SIGNATURE_KINDS)[number];
+
+/** The drawing pad's size in signature units: every point of a drawn signature lies inside it. */
+export const SIGNATURE_PAD = { width: 400, height: 150 } as const;
+export const SIGNATURE_MAX_STROKES = 50;
+export const SIGNATURE_MAX_POINTS = 2_000;
+
+export const SIGNATURE_MESSAGES = {
+  nameRequired: 'Type your full name to sign',
+  drawingRequired: 'Draw your signature',
+  drawingOnlyWhenDrawn: 'A typed signature carries no drawing',
+  drawingTooLarge: `A drawn signature has at most ${SIGNATURE_MAX_STROKES} strokes and ${SIGNATURE_MAX_POINTS} points`,
+  pointOutside: `Each point of a drawn signature lies within ${SIGNATURE_PAD.width} x ${SIGNATURE_PAD.height}`,
+  alreadySigned: (party: ContractParty) => `Your organization has already signed this contract as its ${party}`,
+  signed: 'Contract signed',
+  awaiting: (party: ContractParty) => `Awaiting the ${party}'s signature`,
+} as const;
+
+const coordinate = (max: number) => z.number().int(SIGNATURE_MESSAGES.pointOutside).min(0, SIGNATURE_MESSAGES.pointOutside).max(max, SIGNATURE_MESSAGES.pointOutside);
+/** A drawn signature: its strokes, each a list of integer points [x, y] on the signature pad. */
+export const ZSignatureDrawing = z.strictObject({
+  strokes: z
+    .array(z.array(z.tuple([coordinate(SIGNATURE_PAD.width), coordinate(SIGNATURE_PAD.height)])).min(1, SIGNATURE_MESSAGES.drawingRequired).max(SIGNATURE_MAX_POINTS, SIGNATURE_MESSAGES.drawingTooLarge))
+    .min(1, SIGNATURE_MESSAGES.drawingRequired)
+    .max(SIGNATURE_MAX_STROKES, SIGNATURE_MESSAGES.drawingTooLarge)
+    .refine((strokes) => strokes.reduce((n, s) => n + s.length, 0) <= SIGNATURE_MAX_POINTS, SIGNATURE_MESSAGES.drawingTooLarge),
+});
+export type TSignatureDrawing = z.infer<typeof ZSignatureDrawing>;
+
+/** POST /api/contracts/{id}/sign: the signer's name and the signature, typed or drawn. */
+export const ZSignContractInput = z
+  .strictObject({
+    id: z.uuid('Unknown contract'),
+    signerName: singleLineText(200, SIGNATURE_MESSAGES.nameRequired),
+    kind: z.enum(SIGNATURE_KINDS),
+    drawing: ZSignatureDrawing.optional(),
+  })
+  .superRefine((input, ctx) => {
+    if (input.kind === 'drawn' && !input.drawing) ctx.addIssue({ code: 'custom', path: ['drawing'], message: SIGNATURE_MESSAGES.drawingRequired });
+    if (input.kind === 'typed' && input.drawing) ctx.addIssue({ code: 'custom', path: ['drawing'], message: SIGNATURE_MESSAGES.drawingOnlyWhenDrawn });
+  });
+export type TSignContractInput = z.input<typeof ZSignContractInput>;
+
+/** One party's signature as a contract shows it; the drawing itself comes with contract.signatures. */
+export const ZContractSignatureSummary = z.object({
+  party: z.enum(CONTRACT_PARTIES),
+  organizationId: z.string(),
+  organizationName: z.string(),
+  signerName: z.string(),
+  kind: z.enum(SIGNATURE_KINDS),
+  signedAt: z.string(),
+});
+export type TContractSignatureSummary = z.infer<typeof ZContractSignatureSummary>;
+
+/** GET /api/contracts/{id}/signatures: each signature with its signer and, when drawn, its strokes. */
+export const ZContractSignature = ZContractSignatureSummary.extend({
+  id: z.string(),
+  signerUserId: z.string().nullable(),
+  drawing: ZSignatureDrawing.nullable(),
+});
+export type TContractSignature = z.infer<typeof ZContractSignature>;
+
 export const ZContract = z.object({
   id: z.string(),
   contractNumber: z.string(),
@@ -53,6 +120,9 @@ export const ZContract = z.object({
   paymentReference: z.string().nullable(),
   orderId: z.string().nullable(),
   createdAt: z.string(),
+  /** The signatures given so far (buyer first when both), and the parties whose signature is awaited. */
+  signatures: z.array(ZContractSignatureSummary),
+  awaitingSignatures: z.array(z.enum(CONTRACT_PARTIES)),
   allowedActions: ZAllowedActions,
 });
 export type TContract = z.infer<typeof ZContract>;
