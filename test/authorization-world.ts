@@ -93,6 +93,8 @@ export interface World {
   /** A new buyer account per call (deactivated if asked), for the admin's account changes. */
   freshAccount(deactivated?: boolean): Promise<string>;
 }
+  /** A budget of the buyer's organization, set by its finance officer (issue 27 item 2). */
+  budget: string;
 
 /** The organization kind a role belongs to in a world: finance sits with the buyer; admins have none, the walk gives them the buyer's. */
 export type OrgKind = keyof World['orgs'];
@@ -202,6 +204,7 @@ export async function buildWorld(server: TestServer, parties: WorldParties): Pro
     z.object({ id: z.string() }), 201,
   );
   let platformRecords = 0;
+  const budget = await json(await parties.finance.post('/api/budgets', { period: '2099-Q4', amount: 1_000_00 }), z.object({ id: z.string() }), 201);
   const freshContent = async () => {
     const [item] = await server.database.db.insert(contentItems)
       .values({ title: `Walk ${orgs.buyer.slice(0, 6)} ${++platformRecords}`, content: 'Walk body', type: 'help_article', status: 'published' })
@@ -228,7 +231,7 @@ export async function buildWorld(server: TestServer, parties: WorldParties): Pro
     return account.id;
   };
   return {
-    review: review.id, dispute: dispute.id, freshAccount, freshContent, freshFlag,
+    review: review.id, dispute: dispute.id, freshAccount, budget: budget.id, freshContent, freshFlag,
     parties, orgs, orgNames, fleet, rfqOpen, rfqToCancel, offerPending, offerToAccept, offerToCounter, offerCountered, freshOffer: offerOnNewRfq, contractUnsigned,
     contract: signed.contractId, contractNumber: signed.contractNumber, settlement: signed.settlement, settlementActive, settlementToConfirm, settlementToReject, orderCreated: signed.order, orderToCancel: toCancel.order, orderReady,
     orderCarried: accepted.order, payment: tendered.payment,

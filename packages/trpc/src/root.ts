@@ -4,6 +4,7 @@ import { contentRouter } from './routers/content/content.router';
 import { featureFlagRouter } from './routers/feature-flag/feature-flag.router';
 import { blackoutRouter } from './routers/blackout/blackout.router';
 import { driverRouter } from './routers/driver/driver.router';
+import { budgetRouter } from './routers/budget/budget.router';
 import { jobRouter } from './routers/job/job.router';
 import { tenderRouter } from './routers/tender/tender.router';
 import { vehicleRouter } from './routers/vehicle/vehicle.router';
@@ -55,6 +56,7 @@ export const appRouter = router({
   dispute: disputeRouter,
   user: userRouter,
 });
+  budget: budgetRouter,
 
 export type AppRouter = typeof appRouter;
 export const createCaller = createCallerFactory(appRouter);

@@ -126,6 +126,7 @@ const VERBS: Record<RowEntity, Partial<Record<ActionName, Call>>> = {
     'user.deactivate': (c, t) => c.post(`/api/admin/users/${t.id}/deactivate`),
     'user.reactivate': (c, t) => c.post(`/api/admin/users/${t.id}/reactivate`),
   },
+  budget: { 'budget.update': (c, t) => c.request('PATCH', `/api/budgets/${t.id}`, { amount: 4_242_00 }) },
 };
 let supplierUserId = '';
 let carrierOrgId = '';
@@ -400,6 +401,20 @@ describe.each(testBackends())('allowedActions equal what the server accepts (%s)
     { entity: 'featureFlag', state: 'enabled', make: () => flagIn(true) },
     { entity: 'featureFlag', state: 'disabled', make: () => flagIn(false) },
   );
+  /** A budget the buyer organization's finance set (issue 27 item 2), read in the budget list. */
+  const budgetIn = async (): Promise<Target> => {
+    const { id } = await json(await p.finance.post('/api/budgets', { period: `${2100 + ++keys}-01`, amount: 1_000_00 }), z.object({ id: z.string() }), 201);
+    return {
+      id,
+      read: async (c) => {
+        const response = await c.get('/api/budgets');
+        if (!response.ok) return response;
+        const row = ((await response.json()) as Row[]).find((r) => r.id === id);
+        return row ? new Response(JSON.stringify(row), { status: 200 }) : new Response('{"error":"not found"}', { status: 404 });
+      },
+    };
+  };
+  STATES.push({ entity: 'budget', state: 'set', make: budgetIn });
 
   /** What `caller` is offered on the record (nothing when it cannot read it), and the record as an admin reads it. */
   async function offered(caller: Caller, target: Target): Promise<{ allowed: ActionName[]; record: Row }> {

@@ -38,7 +38,7 @@ const RECORD_LABELS: Record<EntityKind, string> = {
   vehicle: 'Vehicle', driver: 'Driver', blackout: 'Blackout date', tender: 'Tender', bid: 'Bid', job: 'Job',
   document: 'Document',
   platform: 'Platform', content: 'Content item', featureFlag: 'Feature flag',
-  review: 'Review', dispute: 'Dispute', disputable: 'Record', account: 'User',
+  review: 'Review', dispute: 'Dispute', disputable: 'Record', account: 'User', budget: 'Budget',
 };
 
 const ALLOWED: Decision = { ok: true };
