@@ -2,6 +2,7 @@ import type { Executor } from '@energy/db/client';
 import { auditLog } from '@energy/db/schema/audit';
 import { isEventEntityType } from '@energy/domain/schemas/events';
 import { recordEvent } from './events/outbox';
+import { requestAddress } from './request-address';
 
 export interface AuditEntry {
   actorUserId: string | null;
@@ -17,6 +18,8 @@ export interface AuditEntry {
   fromState?: string | null;
   toState?: string | null;
   details?: Record<string, unknown>;
+  /** The request's address; by default the one of the request in progress (request-address.ts), none in a job. */
+  clientAddress?: string | null;
 }
 
 /**
@@ -25,8 +28,8 @@ export interface AuditEntry {
  * its domain event to the outbox there, named by the action (`offer.selected`), for the live feed.
  */
 export async function recordAudit(tx: Executor, entry: AuditEntry): Promise<void> {
-  const { organizations = [], ...row } = entry;
-  await tx.insert(auditLog).values(row);
+  const { organizations = [], clientAddress = requestAddress(), ...row } = entry;
+  await tx.insert(auditLog).values({ ...row, clientAddress });
   if (!isEventEntityType(entry.entityType)) return;
   const organizationIds = [entry.organizationId, ...organizations].filter((id): id is string => typeof id === 'string');
   await recordEvent(tx, {

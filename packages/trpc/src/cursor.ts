@@ -38,7 +38,8 @@ export const ZCursorBody = z.strictObject({
   f: z.string(),
   /** The last row's sort key, as text, and its id. */
   k: z.string().max(500),
-  i: z.uuid(),
+  /** A uuid, or a bigint sequence number as text (ListSpec.idKind). */
+  i: z.union([z.uuid(), z.string().regex(/^[1-9][0-9]{0,17}$/)]),
 });
 export type CursorBody = z.infer<typeof ZCursorBody>;
 

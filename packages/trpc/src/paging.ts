@@ -27,6 +27,8 @@ export interface ListSpec<S extends string> {
   /** Names the list inside its cursors, so one list's cursor is refused by another. */
   name: string;
   id: AnyColumn;
+  /** The id column's type: uuid unless said (the audit log's ids are a bigint sequence). */
+  idKind?: 'uuid' | 'bigint';
   sorts: Record<S, SortColumn>;
   /** Text columns (or text expressions) `q` searches: a case-insensitive substring of any of them. */
   search: (AnyColumn | SQL)[];
@@ -147,7 +149,7 @@ export function keysetSql<S extends string>(
   let after: SQL | undefined;
   if (shape.cursor) {
     const op = sql.raw(shape.order === 'asc' ? '>' : '<');
-    after = sql`(${sort.column}, ${spec.id}) ${op} (${values.paging_cursor_key}::${sql.raw(sort.kind)}, ${values.paging_cursor_id}::uuid)`;
+    after = sql`(${sort.column}, ${spec.id}) ${op} (${values.paging_cursor_key}::${sql.raw(sort.kind)}, ${values.paging_cursor_id}::${sql.raw(spec.idKind ?? 'uuid')})`;
   }
   return {
     where: and(shape.search ? searchSql(spec, values.paging_pattern) : undefined, after),

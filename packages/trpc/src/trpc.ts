@@ -6,6 +6,8 @@ import { nonAtomicReason } from './atomic';
 import type { Context, Mailer, OutgoingMail } from './context';
 import { unstorableTextAsBadRequest } from './db-errors';
 import { admitSecretCheck, secretCheckPassed, secretSubject, tooManyAttemptsMessage } from './auth/throttle';
+import { auditSecretRefusal } from './auth/throttle-audit';
+import { withRequestAddress } from './request-address';
 import { errorDetails, publicMessage, tooManyRequests } from './errors';
 import type { RestMeta } from './rest';
 
@@ -103,6 +105,7 @@ const secretAttempts = t.middleware(async ({ ctx, meta, getRawInput, next }) => 
   const subject = secretSubject(await getRawInput(), ctx.user?.id);
   const admission = await admitSecretCheck(ctx.db, subject, ctx.clientAddress);
   if (!admission.admitted) {
+    await auditSecretRefusal(ctx.db, subject, admission, ctx.clientAddress);
     ctx.setHeader('Retry-After', String(admission.retryAfterSeconds));
     throw tooManyRequests(tooManyAttemptsMessage(subject));
   }
@@ -120,5 +123,8 @@ const unstorableText = t.middleware(async ({ next }) => {
   return result;
 });
 
+/** The request's address, for every audit row the call writes (request-address.ts). */
+const addressed = t.middleware(({ ctx, next }) => withRequestAddress(ctx.clientAddress, () => next()));
+
 /** Anyone may call it; marked so the router walk can tell it from a forgotten guard. */
-export const publicProcedure = t.procedure.meta({ access: { kind: 'public' } }).use(unstorableText).use(secretAttempts).use(atomicMutation);
+export const publicProcedure = t.procedure.meta({ access: { kind: 'public' } }).use(addressed).use(unstorableText).use(secretAttempts).use(atomicMutation);

@@ -1,3 +1,4 @@
+import { recordJobRound, registerJob } from '@energy/trpc/job-runs';
 import { summarizeError } from '../http/error-log';
 import type { Logger } from '../http/logger';
 
@@ -14,12 +15,17 @@ export interface PeriodicJob {
 export function startPeriodicJob(name: string, intervalMs: number, logger: Logger, round: () => Promise<void>): PeriodicJob {
   let running: Promise<void> = Promise.resolve();
   let stopped = false;
+  registerJob(name);
   const guarded = async () => {
     if (stopped) return;
     try {
       await round();
+      recordJobRound(name);
     } catch (error) {
-      logger.error(`job.${name}_failed`, summarizeError(error));
+      const summary = summarizeError(error);
+      logger.error(`job.${name}_failed`, summary);
+      // The admin console's System Health counts the round and shows the summary (apps' log words, no values).
+      recordJobRound(name, Object.values(summary).join(': '));
     }
   };
   const next = () => (running = running.then(guarded));

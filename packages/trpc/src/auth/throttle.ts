@@ -43,7 +43,18 @@ interface SecretKeys {
   reset: string[];
 }
 
-export type SecretAdmission = { admitted: false; retryAfterSeconds: number } | { admitted: true; delayMs: number; keys: SecretKeys };
+/**
+ * A refusal says which limit refused it (the address's, the username+address pair's lock, the signed-in
+ * user's) and whether it is the first refusal of that limit's window: the one the audit log records.
+ */
+export interface SecretRefusal {
+  admitted: false;
+  retryAfterSeconds: number;
+  limit: 'address' | 'pair' | 'user';
+  first: boolean;
+}
+
+export type SecretAdmission = SecretRefusal | { admitted: true; delayMs: number; keys: SecretKeys };
 
 export const TOO_MANY_ATTEMPTS = 'Too many failed sign-in attempts. Please try again later.';
 export const TOO_MANY_PASSWORD_ATTEMPTS = 'Too many wrong passwords. Please try again later.';
@@ -68,11 +79,11 @@ export async function admitSecretCheck(db: Executor, subject: SecretSubject, cli
   if (subject.kind === 'user') {
     const key = `secret-user:${subject.userId}`;
     const user = await hit(db, key, PAIR_LIMIT, now);
-    if (user.exceeded) return { admitted: false, retryAfterSeconds: user.retryAfterSeconds };
+    if (user.exceeded) return { admitted: false, retryAfterSeconds: user.retryAfterSeconds, limit: 'user', first: user.hits === PAIR_LIMIT.max + 1 };
     return { admitted: true, delayMs: 0, keys: { refund: [], reset: [key] } };
   }
   const address = await hit(db, addressKey, ADDRESS_LIMIT, now);
-  if (address.exceeded) return { admitted: false, retryAfterSeconds: address.retryAfterSeconds };
+  if (address.exceeded) return { admitted: false, retryAfterSeconds: address.retryAfterSeconds, limit: 'address', first: address.hits === ADDRESS_LIMIT.max + 1 };
   if (subject.kind === 'token') return { admitted: true, delayMs: 0, keys: { refund: [addressKey], reset: [] } };
   const name = normalizeUsername(subject.username).toLowerCase();
   const pairKey = `login-pair:${name}|${clientAddress}`;
@@ -81,7 +92,7 @@ export async function admitSecretCheck(db: Executor, subject: SecretSubject, cli
     // Knocking on a locked pair tests no password, so it does not use up the address's allowance
     // (colleagues behind the same address keep theirs).
     await refund(db, addressKey);
-    return { admitted: false, retryAfterSeconds: pair.retryAfterSeconds };
+    return { admitted: false, retryAfterSeconds: pair.retryAfterSeconds, limit: 'pair', first: pair.hits === PAIR_LIMIT.max + 1 };
   }
   const usernameKey = `login-user:${name}`;
   const user = await hit(db, usernameKey, USERNAME_WINDOW, now);

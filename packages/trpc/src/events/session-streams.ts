@@ -37,3 +37,10 @@ export async function announceSessionsEnded(db: Executor, sessionIds: readonly s
   await db.execute(sql`select pg_notify(${SESSIONS_ENDED_CHANNEL}, id) from unnest(${sql.param([...sessionIds])}::text[]) as id`);
   endSessionStreams(sessionIds);
 }
+
+/** This process's open live streams and the sessions they belong to (the admin console's live connections). */
+export function liveStreamCounts(): { streams: number; sessions: number } {
+  let streams = 0;
+  for (const enders of openStreams.values()) streams += enders.size;
+  return { streams, sessions: openStreams.size };
+}
