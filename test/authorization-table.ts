@@ -351,6 +351,11 @@ export const AUTHORIZATION_TABLE: Record<string, WalkRow> = {
   'featureFlag.delete': { kind: 'list', rest: 'DELETE /api/admin/feature-flags/:id', input: async (w) => ({ id: await w.freshFlag() }) },
   'featureFlag.mine': { kind: 'open', rest: 'GET /api/feature-flags/mine' },
   'analytics.funnel': { kind: 'list', rest: 'GET /api/admin/analytics/funnel', input: () => ({ timeRange: '7d' }) },
+  // The admin console (issue 27): platform-wide reads, admin only (audit:read), refused to every other role.
+  'adminConsole.systemHealth': { kind: 'list', rest: 'GET /api/admin/system-health' },
+  'adminConsole.securityAlerts': { kind: 'list', rest: 'GET /api/admin/security-alerts' },
+  'adminConsole.counts': { kind: 'list', rest: 'GET /api/admin/counts' },
+  'adminConsole.auditLog': { kind: 'list', rest: 'GET /api/admin/audit-log', input: (w) => ({ organization: w.orgs.buyer, limit: 5 }) },
   'tender.list': { kind: 'list', rest: 'GET /api/tenders', hides: (w) => [w.fleet.tenderToBid, w.fleet.tenderToReject] },
   'tender.byId': { kind: 'record', rest: 'GET /api/tenders/:id', input: (w) => ({ id: w.fleet.tenderToReject }) },
   // Tendered to the world's carrier alone: another company cannot see it (404).

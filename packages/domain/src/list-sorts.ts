@@ -5,6 +5,7 @@
  */
 
 export const ADMIN_USER_SORTS = ['createdAt', 'username'] as const;
+export const AUDIT_LOG_SORTS = ['at'] as const;
 export const CONTENT_SORTS = ['updatedAt', 'createdAt', 'title'] as const;
 export const CONTRACT_SORTS = ['createdAt', 'contractNumber', 'totalValue'] as const;
 export const DISPUTE_SORTS = ['createdAt'] as const;

@@ -93,6 +93,8 @@ export const CUSTOM_ACTIONS = {
   content: ['manage'],
   featureFlag: ['manage'],
   analytics: ['read'],
+  /** The admin console (issue 27): system health, security alerts and the audit log; admin only. */
+  audit: ['read'],
   /** KYB/KYC (spec 001): members submit their organization's and their own documents; admins decide under user:approve. */
   review: ['submit'],
   /** Disputes: parties raise them; admins investigate, resolve and escalate. */
@@ -119,7 +121,7 @@ export const CUSTOM_GRANTS: Record<Role, readonly CustomPermission[]> = {
   admin: [
     'rfq:cancel', 'order:cancel', 'organization:invite', 'organization:update', 'organization:moderate', 'fleet:read',
     'dashboard:buyer', 'dashboard:supplier', 'dashboard:logistics', 'dashboard:finance', 'dashboard:admin',
-    'content:manage', 'featureFlag:manage', 'analytics:read',
+    'content:manage', 'featureFlag:manage', 'analytics:read', 'audit:read',
     'dispute:decide', 'settlement:confirm', 'budget:read',
   ],
   buyer: [

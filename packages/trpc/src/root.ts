@@ -1,10 +1,11 @@
+import { adminConsoleRouter } from './routers/admin-console/admin-console.router';
 import { analyticsRouter } from './routers/analytics/analytics.router';
 import { authRouter } from './routers/auth/auth.router';
 import { contentRouter } from './routers/content/content.router';
 import { featureFlagRouter } from './routers/feature-flag/feature-flag.router';
 import { blackoutRouter } from './routers/blackout/blackout.router';
-import { driverRouter } from './routers/driver/driver.router';
 import { budgetRouter } from './routers/budget/budget.router';
+import { driverRouter } from './routers/driver/driver.router';
 import { jobRouter } from './routers/job/job.router';
 import { tenderRouter } from './routers/tender/tender.router';
 import { vehicleRouter } from './routers/vehicle/vehicle.router';
@@ -55,8 +56,9 @@ export const appRouter = router({
   review: reviewRouter,
   dispute: disputeRouter,
   user: userRouter,
-});
+  adminConsole: adminConsoleRouter,
   budget: budgetRouter,
+});
 
 export type AppRouter = typeof appRouter;
 export const createCaller = createCallerFactory(appRouter);
