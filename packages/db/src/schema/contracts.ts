@@ -89,3 +89,18 @@ export const contractSignatures = pgTable(
     check('contract_signatures_drawing_check', sql`(${t.signatureKind} = 'drawn') = (${t.drawing} is not null)`),
   ],
 );
+
+/**
+ * The settlement reminders sent (issue 27 item 14): one row per settlement and stage (due soon, overdue). The daily
+ * job inserts the row and raises the reminder's event in one transaction; the primary key lets exactly one of any
+ * number of instances running at once insert it, so each reminder goes out once.
+ */
+export const settlementReminders = pgTable(
+  'settlement_reminders',
+  {
+    settlementId: uuid('settlement_id').notNull().references(() => settlements.id, { onDelete: 'cascade' }),
+    stage: text('stage').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.settlementId, t.stage] }), statusCheck('settlement_reminders_stage_check', t.stage, SETTLEMENT_REMINDER_STAGES)],
+);
