@@ -1,7 +1,8 @@
 import { CONTRACT_STATUSES } from '@energy/domain/constants';
 import { CONTRACT_PARTIES, SETTLEMENT_RECORD_STATUSES, SIGNATURE_KINDS, type TSignatureDrawing } from '@energy/domain/schemas/contract';
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, jsonb, pgSequence, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { SETTLEMENT_REMINDER_STAGES } from '@energy/domain/settlement-reminders';
+import { bigint, check, index, jsonb, pgSequence, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { statusCheck } from '../status-check';
 import type { StoredPaymentTerms } from './offers';
 import { offers } from './offers';
