@@ -1,6 +1,7 @@
 import { domainEvents } from '@energy/db/schema/events';
 import { mailOutbox } from '@energy/db/schema/mail';
 import { notifications } from '@energy/db/schema/notifications';
+import { formatMoney } from '@energy/domain/money';
 import type { TDomainEvent } from '@energy/domain/schemas/events';
 import { ZMarkAllReadResult, ZNotification, ZNotificationCounters } from '@energy/domain/schemas/notification';
 import { DEFAULT_PREFERENCES, ZPreferences } from '@energy/domain/schemas/settings';
@@ -44,7 +45,9 @@ describe.each(testBackends())('notifications (%s)', (backend) => {
 
     const offers = await list(p.buyer, '?type=offer&unread=true');
     const told = offers.find((n) => n.entityId === offer.id);
-    expect(told).toMatchObject({ type: 'offer', priority: 'medium', title: 'New offer', message: 'A supplier submitted an offer on your RFQ.', link: `/rfq/${rfq.id}`, readAt: null });
+    expect(told).toMatchObject({ type: 'offer', priority: 'medium', title: 'New offer', link: `/rfq/${rfq.id}`, readAt: null });
+    // Names the supplier, the amount and the RFQ (issue 27 item 24).
+    expect(told?.message).toBe(`Delta Crude Supply Co submitted an offer of ${formatMoney(offer.totalPrice, offer.currency)} on your ${rfq.rfqNumber} (${rfq.title}).`);
     expect((await list(p.supplier)).some((n) => n.entityId === offer.id)).toBe(false);
     const unread = await list(p.buyer, '?unread=true');
     expect(await counters(p.buyer)).toEqual({ unread: unread.length, highPriorityUnread: unread.filter((n) => n.priority === 'high').length, today: unread.length });

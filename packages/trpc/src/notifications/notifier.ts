@@ -1,12 +1,19 @@
-import type { Database } from '@energy/db/client';
+import type { Database, Executor } from '@energy/db/client';
 import { domainEvents } from '@energy/db/schema/events';
-import { notifications } from '@energy/db/schema/notifications';
-import { offers } from '@energy/db/schema/offers';
-import { asc, inArray, isNull } from 'drizzle-orm';
+import { notifications, rfqDigestItems, rfqNoticeWindows, userPreferences } from '@energy/db/schema/notifications';
+import { organizations } from '@energy/db/schema/organizations';
+import { rfqs } from '@energy/db/schema/rfqs';
+import { users } from '@energy/db/schema/users';
+import { RFQ_OPEN_STATES } from '@energy/domain/machines/procurement';
+import type { TDomainEvent } from '@energy/domain/schemas/events';
+import type { NotificationType } from '@energy/domain/schemas/notification';
+import { DEFAULT_PREFERENCES } from '@energy/domain/schemas/settings';
+import { and, asc, eq, exists, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Mailer, OutgoingMail } from '../context';
 import { toDomainEvent } from '../events/outbox';
-import { adminsAlertedBy, isRecipient, membersOf } from './recipients';
-import { NOTIFICATION_TYPE_OF, notificationLink, notificationText } from './texts';
+import { counterpartyOf, factsOf, loadEventFacts, rfqName } from './facts';
+import { adminsAlertedBy, hearsOfNewRfq, isRecipient, membersOf, verifiedSupplierMembers, type Recipient } from './recipients';
+import { NOTIFICATION_TYPE_OF, notificationLink, notificationText, rfqDigestText } from './texts';
 
 /** Events claimed per transaction. */
 export const NOTIFIER_BATCH = 100;
@@ -42,29 +49,33 @@ async function notifyBatch(deps: NotifierDeps): Promise<Batch> {
     if (rows.length === 0) return { events: 0, mails: [] };
     const events = rows.map(toDomainEvent);
     const members = [...(await membersOf(tx, [...new Set(events.flatMap((e) => e.organizationIds))])), ...(await adminsAlertedBy(tx, events))];
-    const offerIds = events.filter((e) => e.entityType === 'offer').map((e) => e.entityId);
-    const rfqOfOffer = new Map(
-      offerIds.length === 0
-        ? []
-        : (await tx.select({ id: offers.id, rfqId: offers.rfqId }).from(offers).where(inArray(offers.id, offerIds))).map((o) => [o.id, o.rfqId]),
-    );
+    const facts = await loadEventFacts(tx, events);
     const values: (typeof notifications.$inferInsert)[] = [];
     const mailFor = new Map<string, OutgoingMail>();
+    const row = (user: Recipient, event: TDomainEvent, type: NotificationType) => {
+      const record = factsOf(facts, event);
+      const text = notificationText(event, { record, counterparty: counterpartyOf(facts, event, user.organizationId) });
+      const link = notificationLink(event, record, user.role);
+      values.push({
+        userId: user.id, organizationId: user.organizationId, type, priority: text.priority, title: text.title, message: text.message,
+        link, entityType: event.entityType, entityId: event.entityId, eventId: Number(event.id), createdAt: new Date(event.createdAt),
+      });
+      if (text.priority === 'high' && user.preferences.emailNotifications) {
+        const url = new URL(link ?? '/notifications', deps.appUrl).toString();
+        mailFor.set(`${user.id}:${event.id}`, { to: user.email, subject: text.title, text: `Hello ${user.firstName},\n\n${text.message}\n\n${url}\n` });
+      }
+    };
     for (const event of events) {
       const type = NOTIFICATION_TYPE_OF[event.entityType];
       if (!type) continue;
-      const text = notificationText(event);
-      const link = notificationLink(event.entityType, event.entityId, rfqOfOffer.get(event.entityId) ?? null);
-      for (const user of members) {
-        if (!isRecipient(user, event, type)) continue;
-        values.push({
-          userId: user.id, organizationId: user.organizationId, type, priority: text.priority, title: text.title, message: text.message,
-          link, entityType: event.entityType, entityId: event.entityId, eventId: Number(event.id), createdAt: new Date(event.createdAt),
-        });
-        if (text.priority === 'high' && user.preferences.emailNotifications) {
-          const url = new URL(link ?? '/notifications', deps.appUrl).toString();
-          mailFor.set(`${user.id}:${event.id}`, { to: user.email, subject: text.title, text: `Hello ${user.firstName},\n\n${text.message}\n\n${url}\n` });
-        }
+      for (const user of members) if (isRecipient(user, event, type)) row(user, event, type);
+    }
+    const newRfqs = events.filter((e) => e.type === 'rfq.created');
+    if (newRfqs.length > 0) {
+      const suppliers = await verifiedSupplierMembers(tx);
+      for (const event of newRfqs) {
+        const told = await claimImmediateRfqNotice(tx, event, suppliers.filter((user) => !event.organizationIds.includes(user.organizationId ?? '') && hearsOfNewRfq(user, event)));
+        for (const user of told) row(user, event, 'rfq');
       }
     }
     const written = values.length === 0
@@ -74,6 +85,91 @@ async function notifyBatch(deps: NotifierDeps): Promise<Batch> {
     const mails = written.flatMap((w) => mailFor.get(`${w.userId}:${w.eventId}`) ?? []);
     return { events: rows.length, mails };
   });
+}
+
+/**
+ * New RFQs for suppliers, at most one notice an hour each (issue 27 item 14): the first RFQ in a user's hour
+ * opens the hour and is told at once; later ones wait in rfq_digest_items for the digest. The hour is claimed
+ * by an upsert that moves opened_at only when the last hour is over, so of two instances handling two RFQs at
+ * once exactly one tells the user at once (the other waits on the row, then sees the hour taken). Returns the
+ * users to tell at once. A replayed event (written before, not yet marked) goes to nobody's digest twice.
+ */
+async function claimImmediateRfqNotice(tx: Executor, event: TDomainEvent, users: Recipient[]): Promise<Recipient[]> {
+  if (users.length === 0) return [];
+  const already = new Set((await tx.select({ userId: notifications.userId }).from(notifications).where(eq(notifications.eventId, Number(event.id)))).map((n) => n.userId));
+  const pending = users.filter((u) => !already.has(u.id));
+  if (pending.length === 0) return [];
+  const now = new Date();
+  const claimed = new Set(
+    (await tx.insert(rfqNoticeWindows).values(pending.map((u) => ({ userId: u.id, openedAt: now })))
+      .onConflictDoUpdate({ target: rfqNoticeWindows.userId, set: { openedAt: sql`excluded.opened_at` }, setWhere: sql`${rfqNoticeWindows.openedAt} <= excluded.opened_at - ${RFQ_DIGEST_WINDOW_SQL}` })
+      .returning({ userId: rfqNoticeWindows.userId })).map((w) => w.userId),
+  );
+  const later = pending.filter((u) => !claimed.has(u.id));
+  if (later.length > 0) {
+    await tx.insert(rfqDigestItems).values(later.map((u) => ({ userId: u.id, rfqId: event.entityId, eventId: Number(event.id), createdAt: now }))).onConflictDoNothing();
+  }
+  return pending.filter((u) => claimed.has(u.id));
+}
+
+/** How long one supplier's hour of new-RFQ notices lasts. */
+export const RFQ_DIGEST_WINDOW_MS = 3_600_000;
+const RFQ_DIGEST_WINDOW_SQL = sql.raw("interval '1 hour'");
+
+/** Users whose digests one transaction writes. */
+const DIGEST_BATCH = 50;
+
+/**
+ * The digest job: for every user whose hour is over and who has RFQs waiting, one notification naming them
+ * all ("3 new RFQs"), and the waiting rows deleted, in one transaction. The users' hour rows are claimed FOR
+ * UPDATE SKIP LOCKED, so two runs (two instances) never write a user's digest twice; RFQs no longer open,
+ * and users who have switched RFQ updates off since, are dropped. Returns how many digests it wrote.
+ */
+export async function runRfqDigestRound(db: Database, now = new Date()): Promise<number> {
+  let written = 0;
+  for (;;) {
+    const batch = await db.transaction(async (tx) => {
+      const due = await tx
+        .select({ userId: rfqNoticeWindows.userId })
+        .from(rfqNoticeWindows)
+        .where(and(
+          lte(rfqNoticeWindows.openedAt, new Date(now.getTime() - RFQ_DIGEST_WINDOW_MS)),
+          exists(tx.select({ one: sql`1` }).from(rfqDigestItems).where(eq(rfqDigestItems.userId, rfqNoticeWindows.userId))),
+        ))
+        .limit(DIGEST_BATCH)
+        .for('update', { skipLocked: true });
+      if (due.length === 0) return { users: 0, digests: 0 };
+      const userIds = due.map((d) => d.userId);
+      const items = await tx
+        .select({
+          userId: rfqDigestItems.userId, eventId: rfqDigestItems.eventId, rfqId: rfqs.id, rfqNumber: rfqs.rfqNumber, title: rfqs.title, status: rfqs.status,
+          buyer: organizations.name, organizationId: users.organizationId, rfqUpdates: userPreferences.rfqUpdates,
+        })
+        .from(rfqDigestItems)
+        .innerJoin(rfqs, eq(rfqs.id, rfqDigestItems.rfqId))
+        .innerJoin(organizations, eq(organizations.id, rfqs.buyerOrgId))
+        .innerJoin(users, eq(users.id, rfqDigestItems.userId))
+        .leftJoin(userPreferences, eq(userPreferences.userId, rfqDigestItems.userId))
+        .where(inArray(rfqDigestItems.userId, userIds))
+        .orderBy(asc(rfqDigestItems.eventId));
+      const values: (typeof notifications.$inferInsert)[] = [];
+      for (const userId of userIds) {
+        const mine = items.filter((i) => i.userId === userId && (RFQ_OPEN_STATES as readonly string[]).includes(i.status) && (i.rfqUpdates ?? DEFAULT_PREFERENCES.rfqUpdates));
+        const last = mine.at(-1);
+        if (!last) continue;
+        const text = rfqDigestText(mine.map((i) => ({ name: rfqName(i.rfqNumber, i.title), buyer: i.buyer })));
+        values.push({
+          userId, organizationId: last.organizationId, type: 'rfq', priority: 'low', title: text.title, message: text.message, link: '/rfq',
+          entityType: 'rfq', entityId: last.rfqId, eventId: last.eventId, createdAt: now,
+        });
+      }
+      const inserted = values.length === 0 ? [] : await tx.insert(notifications).values(values).onConflictDoNothing().returning({ id: notifications.id });
+      await tx.delete(rfqDigestItems).where(inArray(rfqDigestItems.userId, userIds));
+      return { users: due.length, digests: inserted.length };
+    });
+    written += batch.digests;
+    if (batch.users < DIGEST_BATCH) return written;
+  }
 }
 
 /** One round: every committed event not yet notified, a batch at a time. Returns how many events it handled. */

@@ -1,5 +1,6 @@
 import type { Executor } from '@energy/db/client';
 import { userPreferences } from '@energy/db/schema/notifications';
+import { organizations } from '@energy/db/schema/organizations';
 import { users } from '@energy/db/schema/users';
 import { holds } from '@energy/domain/permissions';
 import { isRole } from '@energy/domain/roles';
@@ -49,6 +50,25 @@ export async function membersOf(tx: Executor, organizationIds: readonly string[]
     .leftJoin(userPreferences, eq(userPreferences.userId, users.id))
     .where(and(inArray(users.organizationId, [...organizationIds]), isNull(users.deactivatedAt), ne(users.role, 'admin')));
   return rows.map(toRecipient);
+}
+
+/**
+ * The active members of verified supplier organizations, who may quote on a new RFQ (issue 27 item 14). The
+ * data model records no product types a supplier deals in, so every verified supplier hears of every RFQ.
+ */
+export async function verifiedSupplierMembers(tx: Executor): Promise<Recipient[]> {
+  const rows = await tx
+    .select(recipientColumns)
+    .from(users)
+    .innerJoin(organizations, eq(organizations.id, users.organizationId))
+    .leftJoin(userPreferences, eq(userPreferences.userId, users.id))
+    .where(and(eq(organizations.type, 'supplier'), eq(organizations.verification, 'verified'), isNull(users.deactivatedAt), ne(users.role, 'admin')));
+  return rows.map(toRecipient);
+}
+
+/** Whether a verified supplier's member hears of a new RFQ: a role that reads RFQs, not its author, RFQ updates on. */
+export function hearsOfNewRfq(user: Recipient, event: TDomainEvent): boolean {
+  return user.id !== event.actorUserId && isRole(user.role) && holds(user.role, EVENT_ENTITY_PERMISSIONS.rfq) && user.preferences.rfqUpdates;
 }
 
 /**

@@ -1,5 +1,7 @@
+import { checkRouteAccess } from '@energy/domain/routes';
 import type { EventEntityType, TDomainEvent } from '@energy/domain/schemas/events';
 import type { NotificationPriority, NotificationType } from '@energy/domain/schemas/notification';
+import type { RecordFacts } from './facts';
 
 export interface NotificationText {
   title: string;
@@ -13,61 +15,97 @@ export const NOTIFICATION_TYPE_OF: Partial<Record<EventEntityType, NotificationT
   payment: 'payment', tender: 'tender', bid: 'tender', job: 'job', review: 'review', dispute: 'dispute',
 };
 
-/** " <number>" when the event names its record's number, else nothing. */
+/** What a text may name besides the event: its record's facts and the counterparty (the other organizations concerned). */
+export interface TextContext {
+  record?: RecordFacts;
+  /** The other organizations the event concerns, by name; null when none (or only the recipient's own). */
+  counterparty: string | null;
+}
+
+/** " <value>" when the event's payload holds this text, else nothing. */
 const numbered = (event: TDomainEvent, key: string): string => {
   const value = event.payload[key];
   return typeof value === 'string' && value !== '' ? ` ${value}` : '';
 };
 
-/** The words of each event type a user is told of; anything else falls back to "<Record> <state>". */
-const TEXTS: Record<string, (event: TDomainEvent) => NotificationText> = {
-  'rfq.created': () => ({ title: 'New RFQ', message: 'A new request for quote was published.', priority: 'low' }),
-  'rfq.cancelled': () => ({ title: 'RFQ cancelled', message: 'A request for quote you take part in was cancelled.', priority: 'medium' }),
-  'rfq.awarded': () => ({ title: 'RFQ awarded', message: 'A request for quote was awarded.', priority: 'medium' }),
-  'offer.submitted': () => ({ title: 'New offer', message: 'A supplier submitted an offer on your RFQ.', priority: 'medium' }),
-  'offer.revised': () => ({ title: 'Offer revised', message: 'A supplier revised its offer on your RFQ.', priority: 'medium' }),
-  'offer.withdrawn': () => ({ title: 'Offer withdrawn', message: 'A supplier withdrew its offer on your RFQ.', priority: 'low' }),
-  'offer.countered': () => ({ title: 'Counter-offer', message: 'The buyer made a counter-offer on your offer.', priority: 'high' }),
-  'offer.counter_declined': () => ({ title: 'Counter-offer declined', message: 'The supplier declined your counter-offer.', priority: 'medium' }),
-  'offer.selected': () => ({ title: 'Offer accepted', message: 'Your offer was accepted.', priority: 'high' }),
-  'offer.rejected': () => ({ title: 'Offer not selected', message: 'Another offer was accepted on this RFQ.', priority: 'low' }),
-  'contract.created': (e) => ({ title: 'Contract to sign', message: `Contract${numbered(e, 'contractNumber')} is ready for signature.`, priority: 'high' }),
-  'contract.signed': () => ({ title: 'Contract signed', message: 'A contract was signed.', priority: 'medium' }),
-  'order.created': (e) => ({ title: 'New order', message: `Order${numbered(e, 'orderNumber')} was created.`, priority: 'medium' }),
-  'order.confirmed': () => ({ title: 'Order confirmed', message: 'The supplier confirmed the order.', priority: 'medium' }),
-  'order.cancelled': () => ({ title: 'Order cancelled', message: 'An order was cancelled.', priority: 'high' }),
-  'order.completed': () => ({ title: 'Order completed', message: 'An order was completed.', priority: 'low' }),
-  'shipment.tendered': () => ({ title: 'Shipment tendered', message: 'A shipment was tendered to your company.', priority: 'high' }),
-  'shipment.accepted': () => ({ title: 'Shipment accepted', message: 'The carrier accepted the shipment.', priority: 'medium' }),
-  'shipment.in_transit': () => ({ title: 'Shipment in transit', message: 'A shipment is on its way.', priority: 'low' }),
-  'shipment.delivered': () => ({ title: 'Shipment delivered', message: 'A shipment was delivered.', priority: 'medium' }),
-  'shipment.pod_confirmed': () => ({ title: 'Proof of delivery', message: 'Proof of delivery was submitted; the inspection period has started.', priority: 'high' }),
-  'payment.captured': () => ({ title: 'Payment captured', message: 'A payment was captured and is held in escrow.', priority: 'medium' }),
-  'payment.failed': () => ({ title: 'Payment failed', message: 'A payment failed.', priority: 'high' }),
-  'payment.released': () => ({ title: 'Payment released', message: 'Escrowed funds were released to the supplier.', priority: 'high' }),
-  'settlement.due': () => ({ title: 'Settlement due', message: 'A settlement falls due soon.', priority: 'high' }),
-  'settlement.overdue': () => ({ title: 'Settlement overdue', message: 'A settlement is overdue.', priority: 'high' }),
-  'settlement.paid': () => ({ title: 'Settlement paid', message: 'A settlement was paid.', priority: 'medium' }),
-  'settlement.payment_recorded': (e) => ({
+const capitalized = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+/** " of ₦1,500.00" where the record has an amount. */
+const of = (c: TextContext): string => (c.record?.amount ? ` of ${c.record.amount}` : '');
+/** " (₦1,500.00)" where the record has an amount. */
+const worth = (c: TextContext): string => (c.record?.amount ? ` (${c.record.amount})` : '');
+const rfq = (c: TextContext): string => c.record?.name ?? 'an RFQ';
+const named = (c: TextContext, fallback: string): string => c.record?.name ?? fallback;
+const by = (c: TextContext): string => (c.counterparty ? ` by ${c.counterparty}` : '');
+const withParty = (c: TextContext): string => (c.counterparty ? ` with ${c.counterparty}` : '');
+
+/**
+ * The words of each event type a user is told of, naming the record, the counterparty and the amount where
+ * there is one (issue 27 item 24); anything else falls back to "<Record> <state>".
+ */
+const TEXTS: Record<string, (event: TDomainEvent, c: TextContext) => NotificationText> = {
+  'rfq.created': (_e, c) => ({
+    title: 'New RFQ',
+    message: `${c.counterparty ?? 'Your organization'} published ${rfq(c)}${c.record?.detail ? `: ${c.record.detail}` : ''}.`,
+    priority: 'low',
+  }),
+  'rfq.cancelled': (_e, c) => ({ title: 'RFQ cancelled', message: `${capitalized(rfq(c))}, which you take part in, was cancelled${by(c)}.`, priority: 'medium' }),
+  'rfq.awarded': (_e, c) => ({ title: 'RFQ awarded', message: `${capitalized(rfq(c))} was awarded.`, priority: 'medium' }),
+  'offer.submitted': (_e, c) => ({ title: 'New offer', message: `${c.counterparty ?? 'A supplier'} submitted an offer${of(c)} on your ${rfq(c)}.`, priority: 'medium' }),
+  'offer.revised': (_e, c) => ({ title: 'Offer revised', message: `${c.counterparty ?? 'A supplier'} revised its offer on your ${rfq(c)}${c.record?.amount ? ` to ${c.record.amount}` : ''}.`, priority: 'medium' }),
+  'offer.withdrawn': (_e, c) => ({ title: 'Offer withdrawn', message: `${c.counterparty ?? 'A supplier'} withdrew its offer${of(c)} on your ${rfq(c)}.`, priority: 'low' }),
+  'offer.countered': (_e, c) => ({ title: 'Counter-offer', message: `${c.counterparty ?? 'The buyer'} made a counter-offer on your offer${of(c)} on ${rfq(c)}.`, priority: 'high' }),
+  'offer.counter_declined': (_e, c) => ({ title: 'Counter-offer declined', message: `${c.counterparty ?? 'The supplier'} declined your counter-offer on ${rfq(c)}.`, priority: 'medium' }),
+  'offer.selected': (_e, c) => ({ title: 'Offer accepted', message: `${c.counterparty ?? 'The buyer'} accepted your offer${of(c)} on ${rfq(c)}.`, priority: 'high' }),
+  'offer.rejected': (_e, c) => ({ title: 'Offer not selected', message: `Another offer was accepted on ${rfq(c)}; your offer${of(c)} was not selected.`, priority: 'low' }),
+  'contract.created': (e, c) => ({
+    title: 'Contract to sign',
+    message: `${capitalized(c.record?.name ?? `contract${numbered(e, 'contractNumber')}`)}${worth(c)}${withParty(c)} is ready for signature.`,
+    priority: 'high',
+  }),
+  'contract.signed': (_e, c) => ({ title: 'Contract signed', message: `${capitalized(named(c, 'a contract'))}${worth(c)}${withParty(c)} was signed.`, priority: 'medium' }),
+  'order.created': (e, c) => ({ title: 'New order', message: `${capitalized(c.record?.name ?? `order${numbered(e, 'orderNumber')}`)}${worth(c)}${withParty(c)} was created.`, priority: 'medium' }),
+  'order.confirmed': (_e, c) => ({ title: 'Order confirmed', message: `${c.counterparty ?? 'The supplier'} confirmed ${named(c, 'the order')}${worth(c)}.`, priority: 'medium' }),
+  'order.cancelled': (_e, c) => ({ title: 'Order cancelled', message: `${capitalized(named(c, 'an order'))}${worth(c)}${withParty(c)} was cancelled.`, priority: 'high' }),
+  'order.completed': (_e, c) => ({ title: 'Order completed', message: `${capitalized(named(c, 'an order'))}${worth(c)}${withParty(c)} was completed.`, priority: 'low' }),
+  'shipment.tendered': (_e, c) => ({ title: 'Shipment tendered', message: `${c.counterparty ?? 'A supplier'} tendered ${named(c, 'a shipment')} to your company.`, priority: 'high' }),
+  'shipment.accepted': (_e, c) => ({ title: 'Shipment accepted', message: `${c.counterparty ?? 'The carrier'} accepted ${named(c, 'the shipment')}.`, priority: 'medium' }),
+  'shipment.in_transit': (_e, c) => ({ title: 'Shipment in transit', message: `${capitalized(named(c, 'a shipment'))} is on its way.`, priority: 'low' }),
+  'shipment.delivered': (_e, c) => ({ title: 'Shipment delivered', message: `${capitalized(named(c, 'a shipment'))} was delivered.`, priority: 'medium' }),
+  'shipment.pod_confirmed': (_e, c) => ({ title: 'Proof of delivery', message: `Proof of delivery was submitted for ${named(c, 'a shipment')}; the inspection period has started.`, priority: 'high' }),
+  'payment.captured': (_e, c) => ({ title: 'Payment captured', message: `${capitalized(named(c, 'a payment'))}${worth(c)}${withParty(c)} was captured and is held in escrow.`, priority: 'medium' }),
+  'payment.failed': (_e, c) => ({ title: 'Payment failed', message: `${capitalized(named(c, 'a payment'))}${worth(c)}${withParty(c)} failed.`, priority: 'high' }),
+  'payment.released': (_e, c) => ({ title: 'Payment released', message: `The escrowed funds of ${named(c, 'a payment')}${worth(c)} were released to ${c.counterparty ?? 'the supplier'}.`, priority: 'high' }),
+  'settlement.due': (_e, c) => ({ title: 'Settlement due', message: `${capitalized(named(c, 'a settlement'))}${worth(c)}${withParty(c)} falls due soon.`, priority: 'high' }),
+  'settlement.overdue': (_e, c) => ({ title: 'Settlement overdue', message: `${capitalized(named(c, 'a settlement'))}${worth(c)}${withParty(c)} is overdue.`, priority: 'high' }),
+  'settlement.paid': (_e, c) => ({ title: 'Settlement paid', message: `${capitalized(named(c, 'a settlement'))}${worth(c)}${withParty(c)} was paid.`, priority: 'medium' }),
+  'settlement.payment_recorded': (e, c) => ({
     title: 'Awaiting payee confirmation',
-    message: `A settlement was recorded as paid outside the platform${numbered(e, 'reference') ? ` (reference${numbered(e, 'reference')})` : ''}: it counts as paid once the payee confirms the money arrived.`,
+    message: `${capitalized(named(c, 'a settlement'))}${worth(c)}${withParty(c)} was recorded as paid outside the platform${numbered(e, 'reference') ? ` (reference${numbered(e, 'reference')})` : ''}: it counts as paid once the payee confirms the money arrived.`,
     priority: 'high',
   }),
-  'settlement.payment_rejected': (e) => ({
+  'settlement.payment_rejected': (e, c) => ({
     title: 'Recorded payment rejected',
-    message: `The payee did not receive the payment recorded for a settlement${typeof e.payload.reason === 'string' ? `: ${e.payload.reason}` : '.'} It is pending again.`,
+    message: `${c.counterparty ?? 'The payee'} did not receive the payment recorded for ${named(c, 'a settlement')}${worth(c)}${typeof e.payload.reason === 'string' ? `: ${e.payload.reason}` : '.'} It is pending again.`,
     priority: 'high',
   }),
-  'bid.won': () => ({ title: 'Tender awarded', message: 'Your bid won the tender.', priority: 'high' }),
+  'bid.won': (_e, c) => ({ title: 'Tender awarded', message: `Your bid${of(c)} won ${named(c, 'the tender')}${c.counterparty ? ` of ${c.counterparty}` : ''}.`, priority: 'high' }),
   'review.under_review': () => ({ title: 'Review started', message: 'An admin started reviewing your KYB/KYC documents.', priority: 'low' }),
   'review.approved': () => ({ title: 'Verification approved', message: 'Your KYB/KYC review was approved: you are verified.', priority: 'high' }),
   'review.rejected': (e) => ({ title: 'Verification rejected', message: `Your KYB/KYC review was rejected${typeof e.payload.rejectionReason === 'string' ? `: ${e.payload.rejectionReason}` : '.'}`, priority: 'high' }),
-  'dispute.raised': () => ({ title: 'Dispute raised', message: 'A dispute was raised on a record you are party to.', priority: 'high' }),
-  'dispute.investigating': () => ({ title: 'Dispute under investigation', message: 'An admin is investigating a dispute you are party to.', priority: 'medium' }),
-  'dispute.resolved': () => ({ title: 'Dispute resolved', message: 'A dispute you are party to was resolved.', priority: 'high' }),
-  'dispute.escalated': () => ({ title: 'Dispute escalated', message: 'A dispute you are party to was escalated.', priority: 'high' }),
-  'bid.lost': () => ({ title: 'Tender awarded', message: 'The tender was awarded to another carrier.', priority: 'low' }),
+  'dispute.raised': (_e, c) => ({ title: 'Dispute raised', message: `A dispute was raised on ${named(c, 'a record you are party to')}${worth(c)}${withParty(c)}.`, priority: 'high' }),
+  'dispute.investigating': (_e, c) => ({ title: 'Dispute under investigation', message: `An admin is investigating the dispute on ${named(c, 'a record you are party to')}${worth(c)}${withParty(c)}.`, priority: 'medium' }),
+  'dispute.resolved': (_e, c) => ({ title: 'Dispute resolved', message: `The dispute on ${named(c, 'a record you are party to')}${worth(c)}${withParty(c)} was resolved.`, priority: 'high' }),
+  'dispute.escalated': (_e, c) => ({ title: 'Dispute escalated', message: `The dispute on ${named(c, 'a record you are party to')}${worth(c)}${withParty(c)} was escalated.`, priority: 'high' }),
+  'bid.lost': (_e, c) => ({ title: 'Tender awarded', message: `${capitalized(named(c, 'the tender'))} was awarded to another carrier.`, priority: 'low' }),
 };
+
+/** The hour's digest of new RFQs for a supplier: how many, and each by number, title and buyer. */
+export function rfqDigestText(items: readonly { name: string; buyer: string }[]): NotificationText {
+  const list = items.map((i) => `${i.name} from ${i.buyer}`).join('; ');
+  return items.length === 1
+    ? { title: 'New RFQ', message: `Published in the last hour: ${list}.`, priority: 'low' }
+    : { title: `${items.length} new RFQs`, message: `Published in the last hour: ${list}.`, priority: 'low' };
+}
 
 const ENTITY_NAMES: Record<EventEntityType, string> = {
   rfq: 'RFQ', offer: 'Offer', contract: 'Contract', settlement: 'Settlement', order: 'Order', shipment: 'Shipment',
@@ -75,16 +113,17 @@ const ENTITY_NAMES: Record<EventEntityType, string> = {
 };
 
 /** What a user is told of an event: the event type's text, or "<Record> <verb>" (e.g. "Job status: in progress"). */
-export function notificationText(event: TDomainEvent): NotificationText {
+export function notificationText(event: TDomainEvent, context: TextContext = { counterparty: null }): NotificationText {
   const text = TEXTS[event.type];
-  if (text) return text(event);
+  if (text) return text(event, context);
   const verb = (event.type.split('.')[1] ?? 'updated').replaceAll('_', ' ');
-  if (event.entityType === 'job') return { title: 'Job status', message: `A job is now ${verb}.`, priority: 'medium' };
-  return { title: `${ENTITY_NAMES[event.entityType]} ${verb}`, message: `${ENTITY_NAMES[event.entityType]} ${verb}.`, priority: 'low' };
+  if (event.entityType === 'job') return { title: 'Job status', message: `${capitalized(named(context, 'a job'))} is now ${verb}.`, priority: 'medium' };
+  const name = context.record?.name ? capitalized(context.record.name) : ENTITY_NAMES[event.entityType];
+  return { title: `${ENTITY_NAMES[event.entityType]} ${verb}`, message: `${name}${worth(context)} ${verb}.`, priority: 'low' };
 }
 
-/** The route of the record: its own page where one exists, else its list. */
-export function notificationLink(entityType: EventEntityType, entityId: string, rfqId: string | null): string | null {
+/** The page of a record of this type (the offer's RFQ page given its RFQ), before the recipient's access is looked at. */
+function recordRoute(entityType: string, entityId: string, rfqId: string | undefined): string | null {
   switch (entityType) {
     case 'rfq': return `/rfq/${entityId}`;
     case 'offer': return rfqId ? `/rfq/${rfqId}` : '/rfq';
@@ -98,4 +137,17 @@ export function notificationLink(entityType: EventEntityType, entityId: string, 
     case 'review': return '/settings';
     default: return null;
   }
+}
+
+/**
+ * The route of the record for this recipient: its own page where one exists, else its list. A dispute links
+ * to its disputed record's page (issue 27 item 14). A page the recipient's role may not open falls back to
+ * the orders (every party of a shipment reads its order), else to no link.
+ */
+export function notificationLink(event: Pick<TDomainEvent, 'entityType' | 'entityId'>, record: RecordFacts | undefined, role: string): string | null {
+  const link = event.entityType === 'dispute'
+    ? record?.disputed ? recordRoute(record.disputed.entityType, record.disputed.entityId, undefined) : null
+    : recordRoute(event.entityType, event.entityId, record?.rfqId);
+  if (link === null || checkRouteAccess(role, link).allowed) return link;
+  return checkRouteAccess(role, '/orders').allowed ? '/orders' : null;
 }

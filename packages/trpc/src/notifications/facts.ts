@@ -1,0 +1,136 @@
+import type { Executor } from '@energy/db/client';
+import { disputes } from '@energy/db/schema/admin-reviews';
+import { contracts, settlements } from '@energy/db/schema/contracts';
+import { jobs, tenderBids, tenders } from '@energy/db/schema/fleet';
+import { offers } from '@energy/db/schema/offers';
+import { orders } from '@energy/db/schema/orders';
+import { organizations } from '@energy/db/schema/organizations';
+import { payments } from '@energy/db/schema/payments';
+import { rfqs } from '@energy/db/schema/rfqs';
+import { shipments } from '@energy/db/schema/shipments';
+import { PRODUCT_TYPE_LABELS, PRODUCT_TYPES, type ProductType } from '@energy/domain/constants';
+import { CURRENCIES, formatMoney, formatQuantity, formatShortDate, type Currency } from '@energy/domain/money';
+import type { TDomainEvent } from '@energy/domain/schemas/events';
+import { eq, inArray } from 'drizzle-orm';
+
+/** What a notification names besides its event: the record, its amount, and (per recipient) the counterparty. */
+export interface RecordFacts {
+  /** The record as a user knows it: "RFQ-2026-000012 (Diesel for Q3)", "order ORD-2026-000004"; a dispute's is its disputed record's. */
+  name: string;
+  /** Its amount, formatted ("₦1,500.00"), where it has one. */
+  amount: string | null;
+  /** An RFQ's quantity and product ("5,000 barrels of Refined Products") and close date. */
+  detail?: string;
+  /** The RFQ of an offer (its page is the offer's link). */
+  rfqId?: string;
+  /** A dispute's disputed record, whose page is the dispute's link. */
+  disputed?: { entityType: string; entityId: string };
+}
+
+export interface EventFacts {
+  records: Map<string, RecordFacts>;
+  organizationNames: Map<string, string>;
+}
+
+const isCurrency = (value: string): value is Currency => (CURRENCIES as readonly string[]).includes(value);
+const money = (minor: number | null, currency: string): string | null => (minor === null ? null : isCurrency(currency) ? formatMoney(minor, currency) : `${minor / 100} ${currency}`);
+const productLabel = (type: string): string => ((PRODUCT_TYPES as readonly string[]).includes(type) ? PRODUCT_TYPE_LABELS[type as ProductType] : type);
+export const rfqName = (rfqNumber: string, title: string): string => `${rfqNumber} (${title})`;
+const key = (entityType: string, entityId: string) => `${entityType}:${entityId}`;
+
+/** The facts of every record these events speak of (and of the records disputes are raised on), in a few queries. */
+export async function loadEventFacts(tx: Executor, events: readonly TDomainEvent[]): Promise<EventFacts> {
+  const records = new Map<string, RecordFacts>();
+  const ids = new Map<string, Set<string>>();
+  const want = (entityType: string, entityId: string) => {
+    if (!/^[0-9a-f-]{36}$/i.test(entityId)) return;
+    const set = ids.get(entityType) ?? new Set<string>();
+    set.add(entityId);
+    ids.set(entityType, set);
+  };
+  for (const event of events) want(event.entityType, event.entityId);
+  const of = (entityType: string) => [...(ids.get(entityType) ?? [])];
+
+  if (of('dispute').length > 0) {
+    for (const d of await tx.select({ id: disputes.id, type: disputes.relatedEntityType, related: disputes.relatedEntityId }).from(disputes).where(inArray(disputes.id, of('dispute')))) {
+      want(d.type, d.related);
+      records.set(key('dispute', d.id), { name: '', amount: null, disputed: { entityType: d.type, entityId: d.related } });
+    }
+  }
+  if (of('rfq').length > 0) {
+    for (const r of await tx.select().from(rfqs).where(inArray(rfqs.id, of('rfq')))) {
+      records.set(key('rfq', r.id), {
+        name: rfqName(r.rfqNumber, r.title), amount: null,
+        detail: `${formatQuantity(r.quantity)} ${r.unit} of ${productLabel(r.productType)}, closing ${formatShortDate(r.closeDate)}`,
+      });
+    }
+  }
+  if (of('offer').length > 0) {
+    const rows = await tx.select({ id: offers.id, rfqId: offers.rfqId, total: offers.totalPrice, currency: offers.currency, rfqNumber: rfqs.rfqNumber, title: rfqs.title })
+      .from(offers).innerJoin(rfqs, eq(rfqs.id, offers.rfqId)).where(inArray(offers.id, of('offer')));
+    for (const o of rows) records.set(key('offer', o.id), { name: rfqName(o.rfqNumber, o.title), amount: money(o.total, o.currency), rfqId: o.rfqId });
+  }
+  if (of('contract').length > 0) {
+    for (const c of await tx.select({ id: contracts.id, n: contracts.contractNumber, v: contracts.totalValue, cur: contracts.currency }).from(contracts).where(inArray(contracts.id, of('contract')))) {
+      records.set(key('contract', c.id), { name: `contract ${c.n}`, amount: money(c.v, c.cur) });
+    }
+  }
+  if (of('settlement').length > 0) {
+    const rows = await tx.select({ id: settlements.id, d: settlements.description, a: settlements.amount, cur: settlements.currency, n: contracts.contractNumber })
+      .from(settlements).innerJoin(contracts, eq(contracts.id, settlements.contractId)).where(inArray(settlements.id, of('settlement')));
+    for (const s of rows) records.set(key('settlement', s.id), { name: `the ${s.d.toLowerCase()} settlement of contract ${s.n}`, amount: money(s.a, s.cur) });
+  }
+  if (of('order').length > 0) {
+    for (const o of await tx.select({ id: orders.id, n: orders.orderNumber, v: orders.totalValue, cur: orders.currency }).from(orders).where(inArray(orders.id, of('order')))) {
+      records.set(key('order', o.id), { name: `order ${o.n}`, amount: money(o.v, o.cur) });
+    }
+  }
+  if (of('shipment').length > 0) {
+    const rows = await tx.select({ id: shipments.id, n: shipments.shipmentNumber, o: orders.orderNumber })
+      .from(shipments).innerJoin(orders, eq(orders.id, shipments.orderId)).where(inArray(shipments.id, of('shipment')));
+    for (const s of rows) records.set(key('shipment', s.id), { name: `shipment ${s.n} (order ${s.o})`, amount: null });
+  }
+  if (of('payment').length > 0) {
+    for (const p of await tx.select({ id: payments.id, n: payments.paymentNumber, a: payments.amount, cur: payments.currency }).from(payments).where(inArray(payments.id, of('payment')))) {
+      records.set(key('payment', p.id), { name: `payment ${p.n}`, amount: money(p.a, p.cur) });
+    }
+  }
+  if (of('tender').length > 0) {
+    for (const t of await tx.select({ id: tenders.id, title: tenders.title, rate: tenders.maxRate }).from(tenders).where(inArray(tenders.id, of('tender')))) {
+      records.set(key('tender', t.id), { name: `tender "${t.title}"`, amount: money(t.rate, 'USD') });
+    }
+  }
+  if (of('bid').length > 0) {
+    const rows = await tx.select({ id: tenderBids.id, title: tenders.title, rate: tenderBids.proposedRate })
+      .from(tenderBids).innerJoin(tenders, eq(tenders.id, tenderBids.tenderId)).where(inArray(tenderBids.id, of('bid')));
+    for (const b of rows) records.set(key('bid', b.id), { name: `tender "${b.title}"`, amount: money(b.rate, 'USD') });
+  }
+  if (of('job').length > 0) {
+    for (const j of await tx.select({ id: jobs.id, n: jobs.jobNumber, title: jobs.title }).from(jobs).where(inArray(jobs.id, of('job')))) {
+      records.set(key('job', j.id), { name: `job ${j.n} (${j.title})`, amount: null });
+    }
+  }
+  // A dispute is named after its disputed record.
+  for (const [k, facts] of records) {
+    if (!k.startsWith('dispute:') || !facts.disputed) continue;
+    const disputed = records.get(key(facts.disputed.entityType, facts.disputed.entityId));
+    records.set(k, { ...facts, name: disputed?.name ?? `a ${facts.disputed.entityType}`, amount: disputed?.amount ?? null });
+  }
+
+  const orgIds = [...new Set(events.flatMap((e) => e.organizationIds))];
+  const organizationNames = new Map(
+    orgIds.length === 0 ? [] : (await tx.select({ id: organizations.id, name: organizations.name }).from(organizations).where(inArray(organizations.id, orgIds))).map((o) => [o.id, o.name]),
+  );
+  return { records, organizationNames };
+}
+
+/** The facts of one event's record, if it still exists. */
+export function factsOf(facts: EventFacts, event: Pick<TDomainEvent, 'entityType' | 'entityId'>): RecordFacts | undefined {
+  return facts.records.get(key(event.entityType, event.entityId));
+}
+
+/** The organizations an event concerns other than the recipient's own, by name ("Delta Crude Supply"), or null. */
+export function counterpartyOf(facts: EventFacts, event: TDomainEvent, recipientOrgId: string | null): string | null {
+  const names = event.organizationIds.filter((id) => id !== recipientOrgId).flatMap((id) => facts.organizationNames.get(id) ?? []);
+  return names.length === 0 ? null : [...new Set(names)].join(' and ');
+}
