@@ -1,5 +1,5 @@
 import { CURRENCIES, LANGUAGES, SETTINGS_MESSAGES, TIMEZONES, type TPreferences } from '@energy/domain/schemas/settings';
-import { Button, Group, Select, Stack, Switch, useMantineColorScheme } from '@mantine/core';
+import { Button, Group, Select, Stack, Switch, Text, useMantineColorScheme } from '@mantine/core';
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import type { ReactNode } from 'react';
 import { QueryState } from '../../../components/fulfilment/QueryState';
@@ -11,6 +11,8 @@ export const PREFERENCES_TEXTS = {
   saveSystem: 'Save System Settings',
   failed: 'Settings not saved',
   loadFailed: 'Your settings could not be loaded',
+  sms: 'SMS Notifications',
+  smsNotYet: 'Text messages are not sent yet; they come with a later update of the settings. Your notifications arrive in the app and by email.',
 } as const;
 
 const LANGUAGE_LABELS: Record<TPreferences['language'], string> = { en: 'English', es: 'Español', fr: 'Français', de: 'Deutsch' };
@@ -55,14 +57,27 @@ const toggle = (form: PreferencesForm, field: keyof TPreferences, label: string,
   <Switch label={label} description={description} {...form.getInputProps(field, { type: 'checkbox' })} />
 );
 
-/** Settings > Notifications: the spec's switches (email on, SMS off, RFQ updates, payment alerts, shipment tracking on by default). */
+/** A setting the platform does not act on yet: its name and one line saying so, instead of a switch that does nothing. */
+export function NotYet({ label, text }: { label: string; text: string }) {
+  return (
+    <Stack gap={2} role="group" aria-label={label}>
+      <Text size="sm" fw={500}>{label}</Text>
+      <Text size="xs" c="dimmed">{text}</Text>
+    </Stack>
+  );
+}
+
+/**
+ * Settings > Notifications: the spec's switches (email on, RFQ updates, payment alerts, shipment tracking on by
+ * default). SMS is not sent yet (a later settings issue builds it): one line says so; the saved choice is kept.
+ */
 export function NotificationPreferencesTab() {
   return (
     <PreferencesTab save={PREFERENCES_TEXTS.saveNotifications}>
       {(form) => (
         <>
           {toggle(form, 'emailNotifications', 'Email Notifications', 'High-priority notifications are also sent by email')}
-          {toggle(form, 'smsNotifications', 'SMS Notifications', 'Text messages to your phone')}
+          <NotYet label={PREFERENCES_TEXTS.sms} text={PREFERENCES_TEXTS.smsNotYet} />
           {toggle(form, 'rfqUpdates', 'RFQ Updates', 'Offers, counter-offers and contracts on your RFQs')}
           {toggle(form, 'paymentAlerts', 'Payment Alerts', 'Payments and settlements')}
           {toggle(form, 'shipmentTracking', 'Shipment Tracking', 'Shipments, tenders and jobs')}

@@ -1,17 +1,18 @@
 import { ZPasswordChange } from '@energy/domain/schemas/auth';
 import { SETTINGS_MESSAGES } from '@energy/domain/schemas/settings';
-import { Button, Group, PasswordInput, Stack, Switch, Text } from '@mantine/core';
+import { Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { showNotice } from '../../../components/notices';
 import { serverFieldErrors } from '../../../components/serverErrors';
 import { trpc } from '../../../trpc';
+import { NotYet } from './PreferencesTabs';
 
 export const SECURITY_TEXTS = {
   update: 'Update Password',
   failed: 'Password not updated',
   otherSessions: 'Your other sessions were signed out.',
-  twoFactor: 'Enable Two-Factor Authentication',
-  twoFactorUnavailable: 'Two-factor authentication is not available yet.',
+  twoFactor: 'Two-Factor Authentication',
+  twoFactorUnavailable: 'Two-factor sign-in is not available yet; it comes with a later update of the settings.',
 } as const;
 
 interface PasswordForm {
@@ -42,9 +43,8 @@ export function SecurityTab() {
         <PasswordInput label="Current Password" withAsterisk autoComplete="current-password" {...form.getInputProps('currentPassword')} />
         <PasswordInput label="New Password" withAsterisk autoComplete="new-password" {...form.getInputProps('password')} />
         <PasswordInput label="Confirm Password" withAsterisk autoComplete="new-password" {...form.getInputProps('confirmPassword')} />
-        {/* The spec shows the switch; the platform has no second factor to enable, so it stays off and says why. */}
-        <Switch label={SECURITY_TEXTS.twoFactor} disabled checked={false} readOnly />
-        <Text size="xs" c="dimmed">{SECURITY_TEXTS.twoFactorUnavailable}</Text>
+        {/* The spec shows a switch; the platform has no second factor yet, so one line says so instead of a dead switch. */}
+        <NotYet label={SECURITY_TEXTS.twoFactor} text={SECURITY_TEXTS.twoFactorUnavailable} />
         <Group justify="flex-end">
           <Button type="submit" loading={change.isPending}>{SECURITY_TEXTS.update}</Button>
         </Group>

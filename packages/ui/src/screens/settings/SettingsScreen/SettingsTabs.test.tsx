@@ -18,6 +18,8 @@ import { settingsHandlers } from '../../../mocks/settingsHandlers';
 import { fillIn } from '../../../test-utils/fillIn';
 import { renderScreen } from '../../../test-utils/render';
 import { EMAIL_CHANGE_TEXTS } from './EmailChangeCard';
+import { PREFERENCES_TEXTS } from './PreferencesTabs';
+import { SECURITY_TEXTS } from './SecurityTab';
 import { SettingsScreen } from './SettingsScreen';
 
 const renderTab = (tab: string, handlers: RequestHandler[], role: keyof typeof sessionUsers = 'buyer') =>
@@ -142,7 +144,9 @@ describe('SettingsScreen: the tabs save for real', () => {
     const { user } = renderTab('notifications', [settingsHandlers.preferences(), save]);
     const email = await screen.findByRole('switch', { name: /Email Notifications/ });
     expect(email).toBeChecked();
-    expect(screen.getByRole('switch', { name: /SMS Notifications/ })).not.toBeChecked();
+    // SMS is not sent yet: one line says so, no switch (issue 27 item 7); the saved choice goes back unchanged.
+    expect(screen.queryByRole('switch', { name: /SMS/ })).not.toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: PREFERENCES_TEXTS.sms })).getByText(PREFERENCES_TEXTS.smsNotYet)).toBeInTheDocument();
     for (const name of [/RFQ Updates/, /Payment Alerts/, /Shipment Tracking/]) expect(screen.getByRole('switch', { name })).toBeChecked();
     await user.click(email);
     await user.click(screen.getByRole('button', { name: 'Save Notification Settings' }));
@@ -172,6 +176,12 @@ describe('SettingsScreen: the tabs save for real', () => {
     fillIn(screen.getByLabelText(/Confirm Password/), 'brand-new-pass-7');
     await user.click(screen.getByRole('button', { name: 'Update Password' }));
     expect(await screen.findByLabelText(/Current Password/)).toHaveAccessibleDescription('Current password is incorrect');
+  });
+
+  it('Security: two-factor is not offered as a switch that does nothing; one line says it comes later', async () => {
+    renderTab('security', []);
+    expect(within(await screen.findByRole('group', { name: SECURITY_TEXTS.twoFactor })).getByText(SECURITY_TEXTS.twoFactorUnavailable)).toBeInTheDocument();
+    expect(screen.queryByRole('switch')).not.toBeInTheDocument();
   });
 
   it('Security: checks the confirmation before sending', async () => {
