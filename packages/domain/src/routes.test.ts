@@ -69,6 +69,12 @@ describe('route access (spec 000 §2, §6)', () => {
     expect(findRoute('/fleet/vehicles/onboard')?.title).toBe('Vehicle Onboarding');
   });
 
+  it('opens Vehicle Onboarding only to the roles the server lets register a vehicle (admin reads fleets, registers none)', () => {
+    expect(checkRouteAccess('logistics', '/fleet/vehicles/onboard')).toEqual({ allowed: true });
+    expect(checkRouteAccess('admin', '/fleet/vehicles/onboard')).toMatchObject({ allowed: false, reason: 'roles', requiredRoles: ['logistics'] });
+    expect(checkRouteAccess('admin', '/fleet/vehicles')).toEqual({ allowed: true });
+  });
+
   it('keeps the drivers screen for logistics and admin, like the rest of the fleet area', () => {
     expect(findRoute('/fleet/drivers')?.title).toBe('Drivers');
     for (const role of ['logistics', 'admin']) expect(checkRouteAccess(role, '/fleet/drivers')).toEqual({ allowed: true });

@@ -1,5 +1,5 @@
-import { can, hasAnyAccess, permissionName, type Action, type Permission, type Resource } from './permissions';
-import { isRole, type Role } from './roles';
+import { can, hasAnyAccess, holds, permissionName, type Action, type Permission, type Resource } from './permissions';
+import { isRole, ROLES, type Role } from './roles';
 
 export interface RoutePermission {
   resource: Resource;
@@ -19,6 +19,7 @@ export interface RouteDefinition {
 }
 
 const LOGISTICS_AND_ADMIN: readonly Role[] = ['logistics', 'admin'];
+const FLEET_MANAGERS: readonly Role[] = ROLES.filter((role) => holds(role, 'fleet:manage'));
 const ADMIN_ONLY: readonly Role[] = ['admin'];
 
 /** The route table of spec 000 §2 and spec 001 §2. */
@@ -52,7 +53,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   { path: '/settlements', title: 'Settlement Dashboard', roles: ['finance', 'admin'], permission: { resource: 'payment', action: 'read' } },
   { path: '/fleet', title: 'Fleet Management', roles: LOGISTICS_AND_ADMIN, permission: { resource: 'shipment', action: 'read' } },
   { path: '/fleet/vehicles', title: 'Fleet Management', roles: LOGISTICS_AND_ADMIN, permission: { resource: 'shipment', action: 'read' } },
-  { path: '/fleet/vehicles/onboard', title: 'Vehicle Onboarding', roles: LOGISTICS_AND_ADMIN, permission: { resource: 'shipment', action: 'create' } },
+  // Only the roles holding vehicle.create's permission (admin reads fleets but registers no vehicle: issue 27 item 13).
+  { path: '/fleet/vehicles/onboard', title: 'Vehicle Onboarding', roles: FLEET_MANAGERS, permission: { resource: 'shipment', action: 'create' } },
   { path: '/fleet/vehicles/:id', title: 'Vehicle Details', roles: LOGISTICS_AND_ADMIN },
   // The spec lists drivers but no screen to manage them; issue 10 adds one here, for the same roles as the fleet.
   { path: '/fleet/drivers', title: 'Drivers', roles: LOGISTICS_AND_ADMIN },

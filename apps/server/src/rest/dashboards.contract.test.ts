@@ -3,6 +3,8 @@ import {
 } from '@energy/domain/schemas/dashboard';
 import { ZPayment } from '@energy/domain/schemas/fulfilment';
 import type { Role } from '@energy/domain/roles';
+import { drivers, vehicles } from '@energy/db/schema/fleet';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testBackends } from '../../../../test/databases';
 import {
@@ -28,6 +30,7 @@ const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)
 const dayStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
 const lastMonth = new Date(monthStart.getTime() - DAY);
 const month = (date: Date) => date.toISOString().slice(0, 7);
+const dayOf = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);
 
 /** Issue 11: every figure of every dashboard against a scenario with known answers, per organization. */
 describe.each(testBackends())('role dashboards (%s)', (backend) => {
@@ -90,6 +93,11 @@ describe.each(testBackends())('role dashboards (%s)', (backend) => {
     const d1 = await insertDriver(db, m.logistics, 'Ade', 4.8);
     const d2 = await insertDriver(db, m.logistics, 'Bello', 4.2);
     const d3 = await insertDriver(db, m.logistics, 'Chukwu', 3.9);
+    // Papers (issue 27 item 20): Chukwu's licence expired yesterday, v5's insurance runs out in 10 days, v1's in 31 (not yet flagged), v2's ADR today (expiring).
+    await db.update(drivers).set({ licenseExpiry: dayOf(-1) }).where(eq(drivers.id, d3.id));
+    await db.update(vehicles).set({ insuranceExpiryDate: dayOf(10) }).where(eq(vehicles.id, v5.id));
+    await db.update(vehicles).set({ insuranceExpiryDate: dayOf(31) }).where(eq(vehicles.id, v1.id));
+    await db.update(vehicles).set({ adrExpiryDate: dayOf(0) }).where(eq(vehicles.id, v2.id));
     await insertAssignedJob(db, m.logistics, overdue.id, 'in_progress', d1.id, v1.id);
     await insertAssignedJob(db, m.logistics, accepted.id, 'assigned', d2.id, v2.id);
     await insertAssignedJob(db, m.logistics, onTime.id, 'completed', d3.id, v3.id, true);
@@ -160,9 +168,17 @@ describe.each(testBackends())('role dashboards (%s)', (backend) => {
       avgDeliveryTime: 20,
       vehiclesOnJob: 2,
       overdueShipments: 1,
+      expiredPapers: 1,
+      expiringPapers: 2,
       fleetStatus: [{ status: 'active', count: 4 }, { status: 'maintenance', count: 1 }, { status: 'inactive', count: 0 }],
     });
     expect(metrics.activeShipmentList.map((s) => s.status)).toEqual(['in_transit', 'accepted']);
+    // Operational Alerts: expired and expiring papers, soonest first.
+    expect(metrics.paperAlerts.map((a) => [a.kind, a.name.startsWith('LAG') ? 'vehicle' : a.name, a.paper, a.expiresOn, a.state])).toEqual([
+      ['driver', 'Driver Chukwu', 'Licence', dayOf(-1), 'expired'],
+      ['vehicle', 'vehicle', 'ADR certificate', dayOf(0), 'expiring'],
+      ['vehicle', 'vehicle', 'Insurance', dayOf(10), 'expiring'],
+    ]);
     expect(metrics.drivers.map((d) => [d.name, d.completedJobs])).toEqual([['Driver Ade', 0], ['Driver Bello', 0], ['Driver Chukwu', 1]]);
     const arrivalMonth = month(new Date(Date.now() - 3 * DAY + 10 * HOUR));
     const lateMonth = month(new Date(Date.now() - 3 * DAY + 30 * HOUR));
@@ -230,7 +246,7 @@ describe.each(testBackends())('role dashboards (%s)', (backend) => {
     expect(await json(await c.emptyLogistics.get(PATHS.logistics), ZLogisticsMetrics)).toEqual({
       activeShipments: 0, fleetUtilization: 0, onTimeDelivery: 0, avgDeliveryTime: 0, activeShipmentList: [],
       fleetStatus: [{ status: 'active', count: 0 }, { status: 'maintenance', count: 0 }, { status: 'inactive', count: 0 }],
-      vehiclesOnJob: 0, overdueShipments: 0, drivers: [], deliveryTrend: [],
+      vehiclesOnJob: 0, overdueShipments: 0, expiredPapers: 0, expiringPapers: 0, paperAlerts: [], drivers: [], deliveryTrend: [],
     });
     expect(await json(await c.emptyFinance.get(PATHS.finance), ZFinanceMetrics)).toEqual({
       pendingPayments: 0, pendingAmount: [], processedToday: 0, processedTodayAmount: [], monthlyVolume: [], settlementRate: 0,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { blackoutDates, driverAvailability, drivers, vehicles } from '@energy/db/schema/fleet';
 import { users } from '@energy/db/schema/users';
-import { ZAssignment, ZAssignmentOptions, ZJob, ZJobSummary } from '@energy/domain/schemas/fleet';
+import { ZAssignment, ZAssignmentOptions, ZDriver, ZJob, ZJobSummary, ZVehicle } from '@energy/domain/schemas/fleet';
 import { ZOrder, ZShipment } from '@energy/domain/schemas/fulfilment';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -95,6 +95,11 @@ describe.each(testBackends())('jobs and assignments over HTTP (%s)', (backend) =
     expect(offered.drivers.map((d) => d.id)).toEqual([ok.id]);
     expect(offered.drivers[0]).toMatchObject({ availableFrom: dayOf(-3, Date.parse(pending.scheduledDate)), status: 'available' });
     expect(offered.vehicles.map((v) => v.id)).toEqual([fit.id]);
+    // Issue 27 item 20: every driver and vehicle it cannot offer is listed with the assignment's own refusal.
+    const byId = (rows: { id: string; reasons: string[] }[]) => Object.fromEntries(rows.map((r) => [r.id, r.reasons]));
+    expect(byId(offered.excludedDrivers)).toEqual(Object.fromEntries(excludedDrivers.map(([d, message]) => [d.id, [message]])));
+    expect(byId(offered.excludedVehicles)).toEqual(Object.fromEntries(excludedVehicles.map(([v, message]) => [v.id, [message]])));
+    expect(offered.excludedVehicles.find((v) => v.id === grounded.id)?.name).toBe(`${grounded.registrationNumber} · Volvo FH16 (2022)`);
     for (const [d, message] of excludedDrivers) {
       const refused = await assign(pending.id, d.id, fit.id);
       expect([refused.status, (await refused.json()).error]).toEqual([409, message]);
@@ -110,6 +115,27 @@ describe.each(testBackends())('jobs and assignments over HTTP (%s)', (backend) =
     const plain = await assign(hazardous.id, ok.id, fit.id);
     expect([plain.status, (await plain.json()).error]).toEqual([409, 'This job carries hazardous cargo: the driver needs an ADR certificate']);
     expect((await options(pending.id)).drivers.map((d) => d.id).sort()).toEqual([ok.id, adr.id].sort());
+    // A driver failing two rules carries both, in the rules' order; the hazardous job adds its ADR rule to the others.
+    const twice = await driver(pending.scheduledDate, { status: 'off_duty', licenseExpiry: yesterday });
+    expect((await options(pending.id)).excludedDrivers.find((d) => d.id === twice.id)).toEqual({
+      id: twice.id, name: twice.firstName + ' ' + twice.lastName, reasons: ['This driver is off duty, not available', `This driver's licence expired on ${yesterday}`],
+    });
+    expect((await options(hazardous.id)).excludedDrivers.find((d) => d.id === ok.id)?.reasons).toEqual(['This job carries hazardous cargo: the driver needs an ADR certificate']);
+  });
+
+  it('shows each driver\'s and vehicle\'s expired and expiring papers on the lists (issue 27 item 20)', async () => {
+    const lapsed = await driver(dayOf(5), { licenseExpiry: dayOf(-2), hseExpiry: dayOf(30), adrExpiry: dayOf(31) });
+    const papers = await vehicle({ insuranceExpiryDate: dayOf(0), roadworthinessExpiry: dayOf(-1), adrExpiryDate: dayOf(200) });
+    const listedDriver = (await json(await fleet.get('/api/drivers?limit=200'), z.array(ZDriver))).find((d) => d.id === lapsed.id);
+    expect(listedDriver?.compliance).toEqual([
+      { paper: 'Licence', expiresOn: dayOf(-2), state: 'expired' },
+      { paper: 'HSE certificate', expiresOn: dayOf(30), state: 'expiring' },
+    ]);
+    const listedVehicle = (await json(await fleet.get('/api/vehicles?limit=200'), z.array(ZVehicle))).find((v) => v.id === papers.id);
+    expect(listedVehicle?.compliance).toEqual([
+      { paper: 'Roadworthiness certificate', expiresOn: dayOf(-1), state: 'expired' },
+      { paper: 'Insurance', expiresOn: dayOf(0), state: 'expiring' },
+    ]);
   });
 
   it('assigns and unassigns: the job, the driver\'s current job and the vehicle\'s current driver move together', async () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZPaperStatus } from '../fleet-compliance';
 import { ORDER_STATUSES, RFQ_STATUSES, SHIPMENT_STATUSES, VEHICLE_STATUSES, type ShipmentStatus } from '../constants';
 import { CURRENCIES } from '../money';
 import { SETTLEMENT_RECORD_STATUSES } from './contract';
@@ -28,6 +29,8 @@ export const ZMonthlyCount = z.object({ month: z.string().regex(/^\d{4}-\d{2}$/)
 export const DASHBOARD_TREND_MONTHS = 6;
 /** How many rows each dashboard list shows. */
 export const DASHBOARD_LIST_SIZE = 5;
+/** Operational Alerts list at most this many papers (the counts hold them all). */
+export const PAPER_ALERT_LIST_SIZE = 20;
 
 /** A carrier's shipment on the road or about to be: accepted, or in transit (delivered ones await proof). */
 export const SHIPMENT_ACTIVE_STATES: readonly ShipmentStatus[] = ['accepted', 'in_transit'];
@@ -94,6 +97,10 @@ export const ZLogisticsMetrics = z.object({
   vehiclesOnJob: count,
   /** In-transit shipments past their estimated arrival. */
   overdueShipments: count,
+  /** Drivers' and vehicles' papers expired or expiring within 30 days (fleet-compliance.ts), soonest first. */
+  expiredPapers: count,
+  expiringPapers: count,
+  paperAlerts: z.array(ZPaperStatus.extend({ kind: z.enum(['driver', 'vehicle']), id: z.uuid(), name: z.string() })),
   drivers: z.array(z.object({ id: z.uuid(), name: z.string(), rating: z.number(), completedJobs: count })),
   deliveryTrend: z.array(z.object({ month: z.string(), delivered: count, onTime: count })),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZAllowedActions } from '../actions/catalog';
+import { ZPaperStatus } from '../fleet-compliance';
 import {
   BID_STATUSES, BLACKOUT_ENTITY_TYPES, DRIVER_STATUSES, JOB_STATUSES, PRIORITIES, TENDER_STATUSES, VEHICLE_MIN_YEAR, VEHICLE_STATUSES,
 } from '../constants';
@@ -170,6 +171,8 @@ export const ZVehicle = z.object({
   currentDriverId: z.string().nullable(),
   currentDriver: personName.nullable(),
   createdAt: z.string(),
+  /** Papers expired or expiring within 30 days (fleet-compliance.ts), soonest first. */
+  compliance: z.array(ZPaperStatus),
   allowedActions: ZAllowedActions,
 });
 export type TVehicle = z.infer<typeof ZVehicle>;
@@ -231,6 +234,8 @@ export const ZDriver = z.object({
   availableUntil: z.string().nullable(),
   availability: z.array(z.object({ availableFrom: z.string(), availableUntil: z.string() })),
   createdAt: z.string(),
+  /** Papers expired or expiring within 30 days (fleet-compliance.ts), soonest first. */
+  compliance: z.array(ZPaperStatus),
   allowedActions: ZAllowedActions,
 });
 export type TDriver = z.infer<typeof ZDriver>;
@@ -421,7 +426,14 @@ export type TAssignmentInput = z.input<typeof ZAssignmentInput>;
 export const ZAssignmentIdInput = z.strictObject({ id: z.uuid('Unknown assignment') });
 /** What the assign dialog may offer for a job: the drivers and vehicles every rule lets through. */
 export const ZAssignmentOptionsInput = z.strictObject({ jobId: z.uuid(FLEET_MESSAGES.jobRequired) });
-export const ZAssignmentOptions = z.object({ drivers: z.array(ZDriver), vehicles: z.array(ZVehicle) });
+/** A driver or vehicle the assign dialog cannot offer, with every rule it fails (assignment.rules.ts: the ones the assignment enforces). */
+export const ZExcludedResource = z.object({ id: z.string(), name: z.string(), reasons: z.array(z.string()).min(1) });
+export type TExcludedResource = z.infer<typeof ZExcludedResource>;
+export const ZAssignmentOptions = z.object({
+  drivers: z.array(ZDriver), vehicles: z.array(ZVehicle),
+  excludedDrivers: z.array(ZExcludedResource), excludedVehicles: z.array(ZExcludedResource),
+});
+export type TAssignmentOptions = z.infer<typeof ZAssignmentOptions>;
 
 export const ZJobStatusInput = z.strictObject({
   jobId: z.uuid(FLEET_MESSAGES.jobIdRequired),

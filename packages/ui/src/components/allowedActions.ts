@@ -1,3 +1,4 @@
+import { rolesHolding } from '@energy/domain/actions/authorize';
 import type { ActionName } from '@energy/domain/actions/catalog';
 
 /** Every row the server sends carries the verbs its caller may do on it now, computed from the action registry. */
@@ -13,3 +14,10 @@ export const canDo = (row: ActionableRow, action: ActionName): boolean => row.al
 
 /** Whether any row offers the verb, e.g. to show an Actions column at all. */
 export const anyCanDo = (rows: readonly ActionableRow[], action: ActionName): boolean => rows.some((row) => canDo(row, action));
+
+/**
+ * Whether a role may start a verb that has no row yet (a create, e.g. Vehicle Onboarding): it holds the verb's
+ * permission in the action registry, the check the server's actionProcedure applies first. Links and buttons to
+ * such a verb's screen come from here, so a role the server would refuse is never offered them (issue 27 item 13).
+ */
+export const roleMay = (role: string | null | undefined, action: ActionName): boolean => !!role && rolesHolding(action).includes(role);

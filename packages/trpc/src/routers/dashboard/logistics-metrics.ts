@@ -5,10 +5,12 @@ import { shipments } from '@energy/db/schema/shipments';
 import type { JobStatus, ShipmentStatus, VehicleStatus } from '@energy/domain/constants';
 import { VEHICLE_STATUSES } from '@energy/domain/constants';
 import { JOB_ACTIVE_STATES } from '@energy/domain/machines/fleet';
+import { addDays, driverCompliance, EXPIRING_WITHIN_DAYS, vehicleCompliance } from '@energy/domain/fleet-compliance';
+import { todayOf } from '@energy/domain/schemas/fleet';
 import {
-  DASHBOARD_LIST_SIZE, SHIPMENT_ACTIVE_STATES, SHIPMENT_DELIVERED_STATES, type TLogisticsMetrics,
+  DASHBOARD_LIST_SIZE, PAPER_ALERT_LIST_SIZE, SHIPMENT_ACTIVE_STATES, SHIPMENT_DELIVERED_STATES, type TLogisticsMetrics,
 } from '@energy/domain/schemas/dashboard';
-import { and, asc, desc, eq, exists, gte, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, gte, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { iso } from '../../numbering';
 import type { CallerScope } from '../../scope';
 import { countAll, outer, dashboardOrg, monthOf, ofOrg, percentOf, trendStart } from './dashboard.sql';
@@ -30,7 +32,8 @@ export async function logisticsMetrics(db: Executor, scope: CallerScope, now = n
   );
   const completedJobs = sql<number>`(select count(*) from ${jobs} where ${jobs.assignedDriverId} = ${outer(drivers, drivers.id)} and ${jobs.status} = ${COMPLETED_JOB})`.mapWith(Number);
 
-  const [active, fleet, busy, deliveries, hours, overdue, activeList, driverList, trend] = await Promise.all([
+  const horizon = addDays(todayOf(now), EXPIRING_WITHIN_DAYS);
+  const [active, fleet, busy, deliveries, hours, overdue, activeList, driverList, trend, driverPapers, vehiclePapers] = await Promise.all([
     db.select({ n: countAll() }).from(shipments).where(and(carried, inArray(shipments.status, [...SHIPMENT_ACTIVE_STATES]))),
     db.select({ status: vehicles.status, n: countAll() }).from(vehicles).where(ofOrg(vehicles.organizationId, org)).groupBy(vehicles.status),
     db.select({ n: countAll() }).from(vehicles).where(and(ofOrg(vehicles.organizationId, org), eq(vehicles.status, ACTIVE_VEHICLE), onJob)),
@@ -47,7 +50,17 @@ export async function logisticsMetrics(db: Executor, scope: CallerScope, now = n
     db.select({ month: monthOf(shipments.actualArrival), n: countAll(), onTime }).from(shipments)
       .where(and(delivered, gte(shipments.actualArrival, trendStart(now))))
       .groupBy(monthOf(shipments.actualArrival)).orderBy(monthOf(shipments.actualArrival)),
+    db.select().from(drivers).where(and(ofOrg(drivers.organizationId, org),
+      or(lte(drivers.licenseExpiry, horizon), lte(drivers.adrExpiry, horizon), lte(drivers.hseExpiry, horizon)))),
+    db.select().from(vehicles).where(and(ofOrg(vehicles.organizationId, org),
+      or(lte(vehicles.insuranceExpiryDate, horizon), lte(vehicles.roadworthinessExpiry, horizon), lte(vehicles.adrExpiryDate, horizon)))),
   ]);
+  // Expired and expiring papers, by the one rule the driver and vehicle rows carry (fleet-compliance.ts).
+  const today = todayOf(now);
+  const papers = [
+    ...driverPapers.flatMap((d) => driverCompliance(d, today).map((p) => ({ ...p, kind: 'driver' as const, id: d.id, name: `${d.firstName} ${d.lastName}` }))),
+    ...vehiclePapers.flatMap((v) => vehicleCompliance(v, today).map((p) => ({ ...p, kind: 'vehicle' as const, id: v.id, name: v.registrationNumber }))),
+  ].sort((a, b) => (a.expiresOn < b.expiresOn ? -1 : a.expiresOn > b.expiresOn ? 1 : a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
 
   const vehiclesIn = (status: VehicleStatus) => fleet.find((row) => row.status === status)?.n ?? 0;
   const onJobCount = busy[0]?.n ?? 0;
@@ -64,6 +77,9 @@ export async function logisticsMetrics(db: Executor, scope: CallerScope, now = n
     fleetStatus: VEHICLE_STATUSES.map((status) => ({ status, count: vehiclesIn(status) })),
     vehiclesOnJob: onJobCount,
     overdueShipments: overdue[0]?.n ?? 0,
+    expiredPapers: papers.filter((p) => p.state === 'expired').length,
+    expiringPapers: papers.filter((p) => p.state === 'expiring').length,
+    paperAlerts: papers.slice(0, PAPER_ALERT_LIST_SIZE),
     drivers: driverList.map(({ driver, completedJobs: done }) => ({
       id: driver.id, name: `${driver.firstName} ${driver.lastName}`, rating: driver.rating, completedJobs: done,
     })),

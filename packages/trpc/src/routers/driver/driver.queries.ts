@@ -2,6 +2,7 @@ import type { Executor } from '@energy/db/client';
 import { driverAvailability, drivers } from '@energy/db/schema/fleet';
 import type { RecordFacts } from '@energy/domain/actions/records';
 import type { DriverStatus } from '@energy/domain/constants';
+import { driverCompliance } from '@energy/domain/fleet-compliance';
 import { todayOf, type TDriver } from '@energy/domain/schemas/fleet';
 import { and, asc, desc, inArray, sql, type SQL } from 'drizzle-orm';
 import { allowedFor } from '../../authorize';
@@ -52,6 +53,7 @@ export async function loadDrivers(db: Executor, scope: CallerScope, filter?: SQL
       licenseNumber: d.licenseNumber, licenseClass: d.licenseClass, licenseExpiry: d.licenseExpiry, hasADR: d.hasAdr, adrExpiry: d.adrExpiry,
       hasHSE: d.hasHse, hseExpiry: d.hseExpiry, rating: d.rating, status: d.status as DriverStatus, currentJobId: d.currentJobId,
       availableFrom: window?.availableFrom ?? null, availableUntil: window?.availableUntil ?? null, availability, createdAt: iso(d.createdAt),
+      compliance: driverCompliance(d, todayOf(now)),
     };
     return { row, facts };
   });

@@ -1,12 +1,13 @@
 import type { Executor } from '@energy/db/client';
 import { driverAvailability, drivers, vehicles } from '@energy/db/schema/fleet';
 import type { DriverStatus, VehicleStatus } from '@energy/domain/constants';
-import { CAPACITY_UNITS, EMISSION_STANDARDS, FUEL_TYPES, todayOf, VEHICLE_TYPES, type TDriver, type TVehicle } from '@energy/domain/schemas/fleet';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { driverCompliance, vehicleCompliance } from '@energy/domain/fleet-compliance';
+import { CAPACITY_UNITS, EMISSION_STANDARDS, FUEL_TYPES, todayOf, VEHICLE_TYPES, type TAssignmentOptions, type TDriver, type TVehicle } from '@energy/domain/schemas/fleet';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { allowedFor } from '../../authorize';
 import { iso } from '../../numbering';
 import type { CallerScope } from '../../scope';
-import { allHold, driverRules, vehicleRules, type JobDay } from './assignment.rules';
+import { driverRules, refusals, vehicleRules, verdicts, type JobDay } from './assignment.rules';
 
 type DriverRow = typeof drivers.$inferSelect;
 type VehicleRow = typeof vehicles.$inferSelect;
@@ -23,7 +24,7 @@ export function toDriver(d: DriverRow, windows: Window[], scope: CallerScope, no
     id: d.id, organizationId: d.organizationId, firstName: d.firstName, lastName: d.lastName, phone: d.phone, email: d.email, licenseNumber: d.licenseNumber,
     licenseClass: d.licenseClass, licenseExpiry: d.licenseExpiry, hasADR: d.hasAdr, adrExpiry: d.adrExpiry, hasHSE: d.hasHse, hseExpiry: d.hseExpiry, rating: d.rating,
     status: d.status as DriverStatus, currentJobId: d.currentJobId, availableFrom: shown?.availableFrom ?? null, availableUntil: shown?.availableUntil ?? null,
-    availability: windows, createdAt: iso(d.createdAt),
+    availability: windows, createdAt: iso(d.createdAt), compliance: driverCompliance(d, today),
   };
 }
 
@@ -37,18 +38,30 @@ export function toVehicle(v: VehicleRow, currentDriver: { id: string; name: stri
     insuranceExpiryDate: v.insuranceExpiryDate, roadworthinessExpiry: v.roadworthinessExpiry, fuelType: oneOf(FUEL_TYPES, v.fuelType, 'diesel'),
     emissionStandard: oneOf(EMISSION_STANDARDS, v.emissionStandard, 'Euro 6'), gpsTrackerId: v.gpsTrackerId, lastMaintenanceDate: v.lastMaintenanceDate,
     nextMaintenanceDate: v.nextMaintenanceDate, maintenanceNotes: v.maintenanceNotes, currentDriverId: v.currentDriverId, currentDriver, createdAt: iso(v.createdAt),
+    compliance: vehicleCompliance(v, todayOf(now)),
   };
 }
 
-/** What the assign dialog may offer: the company's drivers and vehicles every rule lets through on the job's day. */
-export async function assignmentOptions(db: Executor, scope: CallerScope, organizationId: string, jobDay: JobDay, now: Date): Promise<{ drivers: TDriver[]; vehicles: TVehicle[] }> {
-  const offeredDrivers = await db.select().from(drivers).where(and(eq(drivers.organizationId, organizationId), allHold(driverRules(jobDay)))).orderBy(asc(drivers.lastName), asc(drivers.id));
-  const offeredVehicles = await db.select().from(vehicles).where(and(eq(vehicles.organizationId, organizationId), allHold(vehicleRules(jobDay)))).orderBy(asc(vehicles.registrationNumber));
+/**
+ * What the assign dialog may offer: the company's drivers and vehicles every rule lets through on the job's day,
+ * and every other one with each rule it fails (the same rules the assignment enforces).
+ */
+export async function assignmentOptions(db: Executor, scope: CallerScope, organizationId: string, jobDay: JobDay, now: Date): Promise<TAssignmentOptions> {
+  const dRules = driverRules(jobDay);
+  const vRules = vehicleRules(jobDay);
+  const allDrivers = await db.select({ row: drivers, held: verdicts(dRules) }).from(drivers).where(eq(drivers.organizationId, organizationId)).orderBy(asc(drivers.lastName), asc(drivers.firstName), asc(drivers.id));
+  const allVehicles = await db.select({ row: vehicles, held: verdicts(vRules) }).from(vehicles).where(eq(vehicles.organizationId, organizationId)).orderBy(asc(vehicles.registrationNumber), asc(vehicles.id));
+  const judgedDrivers = allDrivers.map(({ row, held }) => ({ row, reasons: refusals(dRules, row, held) }));
+  const judgedVehicles = allVehicles.map(({ row, held }) => ({ row, reasons: refusals(vRules, row, held) }));
+  const offeredDrivers = judgedDrivers.filter((d) => d.reasons.length === 0).map((d) => d.row);
   const windows = offeredDrivers.length
     ? await db.select().from(driverAvailability).where(inArray(driverAvailability.driverId, offeredDrivers.map((d) => d.id))).orderBy(asc(driverAvailability.availableFrom))
     : [];
   return {
     drivers: offeredDrivers.map((d) => toDriver(d, windows.filter((w) => w.driverId === d.id).map(({ availableFrom, availableUntil }) => ({ availableFrom, availableUntil })), scope, now)),
-    vehicles: offeredVehicles.map((v) => toVehicle(v, null, scope, now)),
+    vehicles: judgedVehicles.filter((v) => v.reasons.length === 0).map((v) => toVehicle(v.row, null, scope, now)),
+    excludedDrivers: judgedDrivers.filter((d) => d.reasons.length > 0).map(({ row, reasons }) => ({ id: row.id, name: `${row.firstName} ${row.lastName}`, reasons })),
+    excludedVehicles: judgedVehicles.filter((v) => v.reasons.length > 0)
+      .map(({ row, reasons }) => ({ id: row.id, name: `${row.registrationNumber} · ${row.make} ${row.model} (${row.year})`, reasons })),
   };
 }

@@ -5,7 +5,8 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 /*
  * Who may drive a job and with what (spec 001 §4, and beyond it: blackouts, expired certificates, ADR for
  * hazardous cargo). Each rule is one SQL condition and the refusal naming it: the assign dialog's options
- * are the rows every condition holds for, and an assignment is refused (409) with the first that fails.
+ * are the rows every condition holds for, the rows it cannot offer carry every refusal they earn, and an
+ * assignment is refused (409) with the first that fails.
  */
 
 export interface Rule<R> {
@@ -66,8 +67,8 @@ export const allHold = <R>(rules: Rule<R>[]): SQL => and(...rules.map((r) => r.h
 /** Each rule's verdict on one row, in order, as a boolean array. */
 export const verdicts = <R>(rules: Rule<R>[]): SQL<boolean[]> => sql<boolean[]>`array[${sql.join(rules.map((r) => sql`coalesce(${r.holds}, false)`), sql`, `)}]::boolean[]`;
 
-/** The refusal of the first rule that fails, or null. */
-export function firstRefusal<R>(rules: Rule<R>[], row: R, held: boolean[]): string | null {
-  const failed = rules.findIndex((_, i) => held[i] !== true);
-  return failed < 0 ? null : (rules[failed]?.refusal(row) ?? null);
-}
+/** The refusal of every rule that fails, in order: the assign dialog lists them beside each row it cannot offer. */
+export const refusals = <R>(rules: Rule<R>[], row: R, held: boolean[]): string[] => rules.flatMap((rule, i) => (held[i] === true ? [] : [rule.refusal(row)]));
+
+/** The refusal of the first rule that fails, or null: the assignment's 409. */
+export const firstRefusal = <R>(rules: Rule<R>[], row: R, held: boolean[]): string | null => refusals(rules, row, held)[0] ?? null;

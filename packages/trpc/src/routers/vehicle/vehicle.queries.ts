@@ -2,7 +2,8 @@ import type { Executor } from '@energy/db/client';
 import { blackoutDates, drivers, jobAssignments, jobs, vehicles } from '@energy/db/schema/fleet';
 import type { RecordFacts } from '@energy/domain/actions/records';
 import type { JobStatus, VehicleStatus } from '@energy/domain/constants';
-import type { TVehicle, TVehicleDetails } from '@energy/domain/schemas/fleet';
+import { vehicleCompliance } from '@energy/domain/fleet-compliance';
+import { todayOf, type TVehicle, type TVehicleDetails } from '@energy/domain/schemas/fleet';
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { allowedFor } from '../../authorize';
 import { onActiveJob } from '../../fleet';
@@ -45,7 +46,7 @@ function toVehicle(row: VehicleRow, scope: CallerScope): TVehicle {
     lastMaintenanceDate: v.lastMaintenanceDate, nextMaintenanceDate: v.nextMaintenanceDate, maintenanceNotes: v.maintenanceNotes,
     currentDriverId: v.currentDriverId,
     currentDriver: v.currentDriverId && row.driverFirstName !== null ? { id: v.currentDriverId, name: `${row.driverFirstName} ${row.driverLastName ?? ''}`.trim() } : null,
-    createdAt: iso(v.createdAt),
+    createdAt: iso(v.createdAt), compliance: vehicleCompliance(v, todayOf(new Date())),
   };
 }
 

@@ -1,5 +1,5 @@
 import type { ActionName } from '@energy/domain/actions/catalog';
-import { rolesHolding } from '@energy/domain/actions/authorize';
+import { roleMay } from '../allowedActions';
 import { useSessionParty } from '../procurement/useSessionRole';
 
 /**
@@ -8,5 +8,5 @@ import { useSessionParty } from '../procurement/useSessionRole';
  */
 export function useMayCreate(action: Extract<ActionName, 'vehicle.create' | 'driver.create' | 'blackout.create'>): boolean {
   const { role } = useSessionParty();
-  return role !== null && rolesHolding(action).includes(role);
+  return roleMay(role, action);
 }

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { RequestHandler } from 'msw';
 import { ProtectedRoute } from '../../../layout/ProtectedRoute/ProtectedRoute';
 import { sessionUsers } from '../../../mocks/fixtures/auth';
-import { emptyLogisticsMetrics } from '../../../mocks/fixtures/dashboard';
+import { emptyLogisticsMetrics, logisticsMetrics } from '../../../mocks/fixtures/dashboard';
 import { dashboardHandlers } from '../../../mocks/dashboardHandlers';
 import { authHandlers } from '../../../mocks/handlers';
 import { storyScreen } from '../../../test-utils/storyParameters';
@@ -19,8 +19,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The organization's figures, lists and trend. */
+/** The organization's figures, lists and trend; Operational Alerts list an expired licence and an expiring insurance. */
 export const Default: Story = {};
+
+/** Only papers to alert about: no overdue shipment, yet the panel is not "No operational alerts". */
+export const PaperAlertsOnly: Story = { parameters: at('logistics', [dashboardHandlers.logistics({ ...logisticsMetrics, overdueShipments: 0 })]) };
 
 export const Loading: Story = { parameters: at('logistics', [dashboardHandlers.logisticsLoading()]) };
 

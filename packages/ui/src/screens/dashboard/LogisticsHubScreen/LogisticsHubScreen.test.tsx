@@ -3,7 +3,7 @@ import type { RequestHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ProtectedRoute } from '../../../layout/ProtectedRoute/ProtectedRoute';
 import { sessionUsers } from '../../../mocks/fixtures/auth';
-import { emptyLogisticsMetrics } from '../../../mocks/fixtures/dashboard';
+import { emptyLogisticsMetrics, logisticsMetrics } from '../../../mocks/fixtures/dashboard';
 import { dashboardHandlers } from '../../../mocks/dashboardHandlers';
 import { authHandlers } from '../../../mocks/handlers';
 import { renderScreen } from '../../../test-utils/render';
@@ -25,9 +25,26 @@ describe('LogisticsHubScreen (/dashboard/logistics)', () => {
     expect(card('Avg Delivery Time').getByText('18.4 h')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Active Shipments' })).getByText('SHP-2026-000031')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Driver Performance' })).getByText('Emeka Nwosu')).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Operational Alerts' })).getByText('1')).toBeInTheDocument();
+    const alerts = within(screen.getByRole('region', { name: 'Operational Alerts' }));
+    expect(alerts.getByText(LOGISTICS_HUB_TEXTS.overdue).nextSibling).toHaveTextContent('1');
     const links = within(screen.getByRole('navigation', { name: 'Logistics Hub links' }));
     expect(links.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/logistics', '/fleet/jobs', '/fleet']);
+  });
+
+  it('lists expired and expiring driver and vehicle papers under Operational Alerts, linked to the driver or vehicle', async () => {
+    renderDashboard([dashboardHandlers.logistics()]);
+    const alerts = within(await screen.findByRole('region', { name: 'Operational Alerts' }));
+    expect(alerts.getByText(LOGISTICS_HUB_TEXTS.expired).nextSibling).toHaveTextContent(String(logisticsMetrics.expiredPapers));
+    expect(alerts.getByText(LOGISTICS_HUB_TEXTS.expiring).nextSibling).toHaveTextContent(String(logisticsMetrics.expiringPapers));
+    const [licence, insurance] = logisticsMetrics.paperAlerts;
+    const papers = within(alerts.getByRole('list', { name: LOGISTICS_HUB_TEXTS.papers }));
+    const lapsed = papers.getByRole('listitem', { name: `Tunde Okoro: Licence expired ${licence?.expiresOn}` });
+    expect(within(lapsed).getByText('Expired')).toBeInTheDocument();
+    expect(within(lapsed).getByRole('link', { name: 'Tunde Okoro' })).toHaveAttribute('href', '/fleet/drivers');
+    const expiring = papers.getByRole('listitem', { name: `KJA-210-BD: Insurance expires ${insurance?.expiresOn}` });
+    expect(within(expiring).getByText('Expiring')).toBeInTheDocument();
+    expect(within(expiring).getByRole('link', { name: 'KJA-210-BD' })).toHaveAttribute('href', `/fleet/vehicles/${insurance?.id}`);
+    expect(alerts.queryByText(LOGISTICS_HUB_TEXTS.noAlerts)).not.toBeInTheDocument();
   });
 
   it('shows zeros and empty states to a carrier with no records', async () => {

@@ -1,5 +1,8 @@
+import { paperText } from '@energy/domain/fleet-compliance';
 import { formatShortDate } from '@energy/domain/money';
-import { SimpleGrid } from '@mantine/core';
+import type { TLogisticsMetrics } from '@energy/domain/schemas/dashboard';
+import { Anchor, Badge, Group, List, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
 import { StatusBadge, statusLabel } from '../../../components/StatusBadge';
 import { trpc } from '../../../trpc';
 import { DashboardFrame, DashboardPanel, DashboardTable, FigureList } from '../shared/DashboardFrame';
@@ -12,7 +15,27 @@ export const LOGISTICS_HUB_TEXTS = {
   noDrivers: 'No drivers yet. Add them in Fleet Management.',
   noDeliveries: 'No deliveries in the last six months.',
   noAlerts: 'No operational alerts.',
+  overdue: 'Shipments past their estimated arrival',
+  expired: 'Expired papers',
+  expiring: 'Papers expiring within 30 days',
+  papers: 'Expired and expiring papers',
 } as const;
+
+type PaperAlert = TLogisticsMetrics['paperAlerts'][number];
+
+/** A driver's licence or a vehicle's insurance that ran out or runs out within 30 days, linked to where it is fixed. */
+function PaperAlertItem({ alert }: { alert: PaperAlert }) {
+  const to = alert.kind === 'driver' ? '/fleet/drivers' : `/fleet/vehicles/${alert.id}`;
+  return (
+    <List.Item aria-label={`${alert.name}: ${paperText(alert)}`}>
+      <Group gap={6} wrap="wrap">
+        <Badge size="sm" variant="light" color={alert.state === 'expired' ? 'red' : 'orange'}>{alert.state === 'expired' ? 'Expired' : 'Expiring'}</Badge>
+        <Anchor component={Link} to={to} size="sm">{alert.name}</Anchor>
+        <Text size="sm">{paperText(alert)}</Text>
+      </Group>
+    </List.Item>
+  );
+}
 
 /** /dashboard/logistics: the carrier's shipments, fleet and delivery record. */
 export function LogisticsHubScreen() {
@@ -47,8 +70,17 @@ export function LogisticsHubScreen() {
             </DashboardPanel>
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, lg: 3 }}>
-            <DashboardPanel title="Operational Alerts" empty={m.overdueShipments === 0 && LOGISTICS_HUB_TEXTS.noAlerts}>
-              <FigureList figures={[['Shipments past their estimated arrival', m.overdueShipments]]} />
+            <DashboardPanel title="Operational Alerts" empty={m.overdueShipments === 0 && m.paperAlerts.length === 0 && LOGISTICS_HUB_TEXTS.noAlerts}>
+              <Stack gap="sm">
+                <FigureList figures={[
+                  [LOGISTICS_HUB_TEXTS.overdue, m.overdueShipments], [LOGISTICS_HUB_TEXTS.expired, m.expiredPapers], [LOGISTICS_HUB_TEXTS.expiring, m.expiringPapers],
+                ]} />
+                {m.paperAlerts.length > 0 && (
+                  <List spacing={6} listStyleType="none" aria-label={LOGISTICS_HUB_TEXTS.papers}>
+                    {m.paperAlerts.map((alert) => <PaperAlertItem key={`${alert.kind}-${alert.id}-${alert.paper}`} alert={alert} />)}
+                  </List>
+                )}
+              </Stack>
             </DashboardPanel>
             <DashboardPanel title="Driver Performance" empty={m.drivers.length === 0 && LOGISTICS_HUB_TEXTS.noDrivers}>
               <DashboardTable rows={m.drivers} columns={[

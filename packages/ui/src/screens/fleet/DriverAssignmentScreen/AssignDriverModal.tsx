@@ -1,5 +1,5 @@
-import { FLEET_MESSAGES, ZAssignmentInput, type TAssignmentInput, type TDriver, type TJob } from '@energy/domain/schemas/fleet';
-import { Alert, Badge, Button, Group, Modal, Select, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { FLEET_MESSAGES, ZAssignmentInput, type TAssignmentInput, type TDriver, type TExcludedResource, type TJob } from '@energy/domain/schemas/fleet';
+import { Alert, Badge, Button, Group, List, Modal, Select, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { Fact } from '../../../components/fleet/Fact';
@@ -10,8 +10,31 @@ import { trpc } from '../../../trpc';
 export const ASSIGN_TEXTS = {
   loading: 'Loading drivers and vehicles...',
   loadFailed: 'Failed to load drivers and vehicles',
-  unavailableText: 'No driver or vehicle is free for this job on its scheduled date. Free one up or check blackout dates, then try again.',
+  unavailable: (drivers: boolean, vehicles: boolean) =>
+    `No ${drivers && vehicles ? 'driver or vehicle' : drivers ? 'driver' : 'vehicle'} can take this job on its scheduled date. Why each one is excluded is listed below.`,
+  excludedTitle: 'Not available for this job',
+  excludedDrivers: 'Excluded drivers',
+  excludedVehicles: 'Excluded vehicles',
+  noneAtAll: (kind: 'drivers' | 'vehicles') => `Your fleet has no ${kind} yet.`,
 } as const;
+
+/** One list of the drivers or vehicles the job cannot have, each with the server's reasons (job.assignmentOptions). */
+function ExcludedList({ title, rows }: { title: string; rows: TExcludedResource[] }) {
+  if (rows.length === 0) return null;
+  return (
+    <Stack gap={4}>
+      <Text size="sm" fw={600}>{title}</Text>
+      <List size="sm" spacing={4} aria-label={title}>
+        {rows.map((row) => (
+          <List.Item key={row.id} aria-label={row.name}>
+            <Text size="sm" fw={500} span>{row.name}</Text>
+            <Text size="sm" c="dimmed" span>{`: ${row.reasons.join('; ')}`}</Text>
+          </List.Item>
+        ))}
+      </List>
+    </Stack>
+  );
+}
 
 interface AssignValues {
   driverId: string | null;
@@ -54,7 +77,11 @@ function AssignForm({ job, assigning, onAssign }: AssignFormProps) {
   });
   const drivers = options.data?.drivers ?? [];
   const vehicles = options.data?.vehicles ?? [];
-  const unavailable = options.isSuccess && (drivers.length === 0 || vehicles.length === 0);
+  const excludedDrivers = options.data?.excludedDrivers ?? [];
+  const excludedVehicles = options.data?.excludedVehicles ?? [];
+  const noDriver = options.isSuccess && drivers.length === 0;
+  const noVehicle = options.isSuccess && vehicles.length === 0;
+  const unavailable = noDriver || noVehicle;
   const driver = drivers.find((candidate) => candidate.id === form.values.driverId);
   const driversById = new Map(drivers.map((candidate) => [candidate.id, candidate]));
   return (
@@ -69,7 +96,11 @@ function AssignForm({ job, assigning, onAssign }: AssignFormProps) {
         <Stack>
           <Text size="sm">{job.jobNumber}: {job.origin} to {job.destination}{job.hazardous ? ' (hazardous: ADR drivers only)' : ''}</Text>
           {unavailable && (
-            <Alert color="orange" icon={<IconAlertTriangle size={18} />} title={FLEET_MESSAGES.resourceUnavailable}>{ASSIGN_TEXTS.unavailableText}</Alert>
+            <Alert color="orange" icon={<IconAlertTriangle size={18} />} title={FLEET_MESSAGES.resourceUnavailable}>
+              {ASSIGN_TEXTS.unavailable(noDriver, noVehicle)}
+              {noDriver && excludedDrivers.length === 0 && <Text size="sm">{ASSIGN_TEXTS.noneAtAll('drivers')}</Text>}
+              {noVehicle && excludedVehicles.length === 0 && <Text size="sm">{ASSIGN_TEXTS.noneAtAll('vehicles')}</Text>}
+            </Alert>
           )}
           <Select
             label="Driver" withAsterisk placeholder="Select a driver" searchable
@@ -94,6 +125,13 @@ function AssignForm({ job, assigning, onAssign }: AssignFormProps) {
             {...form.getInputProps('vehicleId')}
           />
           <Textarea label="Notes" rows={3} {...form.getInputProps('notes')} />
+          {(excludedDrivers.length > 0 || excludedVehicles.length > 0) && (
+            <Stack gap="xs" component="section" aria-label={ASSIGN_TEXTS.excludedTitle}>
+              <Title order={5}>{ASSIGN_TEXTS.excludedTitle}</Title>
+              <ExcludedList title={ASSIGN_TEXTS.excludedDrivers} rows={excludedDrivers} />
+              <ExcludedList title={ASSIGN_TEXTS.excludedVehicles} rows={excludedVehicles} />
+            </Stack>
+          )}
           <Group justify="flex-end">
             <Button type="submit" loading={assigning} disabled={unavailable}>Assign</Button>
           </Group>
@@ -103,7 +141,10 @@ function AssignForm({ job, assigning, onAssign }: AssignFormProps) {
   );
 }
 
-/** Assign a driver and a vehicle: only those every availability and compliance rule lets through (job.assignmentOptions). */
+/**
+ * Assign a driver and a vehicle: only those every availability and compliance rule lets through (job.assignmentOptions);
+ * every other driver and vehicle of the fleet is listed with the server's reasons, so a dead end says why.
+ */
 export function AssignDriverModal({ job, onClose, ...form }: Omit<AssignFormProps, 'job'> & { job: TJob | null; onClose: () => void }) {
   return (
     <Modal opened={job !== null} onClose={onClose} title={job ? `Assign Driver: ${job.title}` : 'Assign Driver'} size="lg">

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { RequestHandler } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { ProtectedRoute } from '../../../layout/ProtectedRoute/ProtectedRoute';
+import { ASSIGN_TEXTS } from './AssignDriverModal';
 import { sessionUsers } from '../../../mocks/fixtures/auth';
 import { adminJobList, fleetWorkMessages, jobs, noDriversAvailable } from '../../../mocks/fixtures/fleetWork';
 import { jobHandlers } from '../../../mocks/fleetWorkHandlers';
@@ -86,13 +87,24 @@ export const Assign: Story = {
   },
 };
 
-/** No driver is free on the job's date: 'Resource Unavailable', Assign disabled. */
+/** No driver can take the job (the only one's licence expired) though a vehicle is free: 'Resource Unavailable', the reason listed, Assign disabled. */
 export const ResourceUnavailable: Story = {
   parameters: at('logistics', [jobHandlers.list(), jobHandlers.options(noDriversAvailable)]),
   play: async ({ canvasElement }) => {
     const dialog = await openAssign(pageOf(canvasElement));
     await expect(await dialog.findByText(FLEET_MESSAGES.resourceUnavailable)).toBeInTheDocument();
+    await expect(dialog.getByRole('list', { name: ASSIGN_TEXTS.excludedDrivers })).toHaveTextContent(/licence expired on/);
     await expect(dialog.getByRole('button', { name: 'Assign' })).toBeDisabled();
+  },
+};
+
+/** Drivers and vehicles the job cannot have, listed under the form with every reason the server gives. */
+export const ExcludedWithReasons: Story = {
+  parameters: at('logistics', [jobHandlers.list(), jobHandlers.options()]),
+  play: async ({ canvasElement }) => {
+    const dialog = await openAssign(pageOf(canvasElement));
+    await expect(await dialog.findByRole('list', { name: ASSIGN_TEXTS.excludedDrivers })).toHaveTextContent(/off duty, not available; This driver is already on a job/);
+    await expect(dialog.getByRole('list', { name: ASSIGN_TEXTS.excludedVehicles })).toHaveTextContent(/insurance expired on/);
   },
 };
 

@@ -4,7 +4,7 @@ import type { RequestHandler } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionUsers } from '../../../mocks/fixtures/auth';
 import {
-  adminJobList, assignedJobList, drivers, fleetWorkMessages, jobList, jobs, noDriversAvailable, unassignedJobList, vehicles,
+  adminJobList, assignedJobList, drivers, excludedDrivers, excludedVehicles, fleetWorkMessages, jobList, jobs, noDriversAvailable, unassignedJobList, vehicles,
 } from '../../../mocks/fixtures/fleetWork';
 import { jobHandlers } from '../../../mocks/fleetWorkHandlers';
 import { authHandlers, trpcMsw } from '../../../mocks/handlers';
@@ -105,12 +105,30 @@ describe('DriverAssignmentScreen', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it('warns Resource Unavailable and disables Assign when no driver is free', async () => {
+  it('warns Resource Unavailable, says why the only driver is excluded (an expired licence), and disables Assign', async () => {
     const { user } = renderAssignments([jobHandlers.list(), jobHandlers.options(noDriversAvailable)]);
     const dialog = await openAssign(user);
     expect(await dialog.findByText(FLEET_MESSAGES.resourceUnavailable)).toBeInTheDocument();
-    expect(dialog.getByText(ASSIGN_TEXTS.unavailableText)).toBeInTheDocument();
+    // A vehicle is free: the warning names the driver, not "driver or vehicle".
+    expect(dialog.getByText(ASSIGN_TEXTS.unavailable(true, false))).toBeInTheDocument();
+    const excluded = within(dialog.getByRole('list', { name: ASSIGN_TEXTS.excludedDrivers }));
+    const [lapsed] = noDriversAvailable.excludedDrivers;
+    expect(excluded.getByRole('listitem', { name: lapsed?.name })).toHaveTextContent(`${lapsed?.name}: ${lapsed?.reasons[0]}`);
+    expect(dialog.queryByRole('list', { name: ASSIGN_TEXTS.excludedVehicles })).not.toBeInTheDocument();
     expect(dialog.getByRole('button', { name: 'Assign' })).toBeDisabled();
+  });
+
+  it('lists every driver and vehicle the job cannot have, each with all of the server\'s reasons', async () => {
+    const { user } = renderAssignments();
+    const dialog = await openAssign(user);
+    const section = within(await dialog.findByRole('region', { name: ASSIGN_TEXTS.excludedTitle }));
+    for (const row of excludedDrivers) {
+      expect(within(section.getByRole('list', { name: ASSIGN_TEXTS.excludedDrivers })).getByRole('listitem', { name: row.name })).toHaveTextContent(row.reasons.join('; '));
+    }
+    for (const row of excludedVehicles) {
+      expect(within(section.getByRole('list', { name: ASSIGN_TEXTS.excludedVehicles })).getByRole('listitem', { name: row.name })).toHaveTextContent(row.reasons.join('; '));
+    }
+    expect(dialog.queryByText(FLEET_MESSAGES.resourceUnavailable)).not.toBeInTheDocument();
   });
 
   it('reports a refused assignment with the server message', async () => {

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import type { RequestHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { COMPLIANCE_TEXTS } from '../../../components/fleet/ComplianceBadges';
 import { EXPIRY_TEXTS } from '../../../components/fleet/ExpiryBadge';
 import { DRIVER_NOTICES } from '../../../components/fleet/fleetNotices';
 import { sessionUsers } from '../../../mocks/fixtures/auth';
@@ -35,6 +36,16 @@ describe('DriversScreen', () => {
     expect(rowOf('Tunde Okoro').getByText(EXPIRY_TEXTS.expired)).toBeInTheDocument();
     expect(rowOf('Tunde Okoro').getByText('No window')).toBeInTheDocument();
     expect(rowOf('Aisha Bello').queryByText('ADR')).not.toBeInTheDocument();
+  });
+
+  it('shows the server\'s compliance badges beside the status: expired in red, expiring within 30 days', async () => {
+    renderDrivers();
+    await screen.findByText('Emeka Nwosu');
+    const tunde = within(rowOf('Tunde Okoro').getByRole('group', { name: COMPLIANCE_TEXTS.label }));
+    expect(tunde.getByTitle(`Licence expired ${drivers.tunde.licenseExpiry}`)).toHaveTextContent('Licence expired');
+    expect(tunde.getByText('ADR certificate expired')).toBeInTheDocument();
+    expect(within(rowOf('Emeka Nwosu').getByRole('group', { name: COMPLIANCE_TEXTS.label })).getByText('HSE certificate expiring')).toBeInTheDocument();
+    expect(rowOf('Aisha Bello').queryByRole('group', { name: COMPLIANCE_TEXTS.label })).not.toBeInTheDocument();
   });
 
   it('offers the CSV export of exactly this view: search and status filter', async () => {

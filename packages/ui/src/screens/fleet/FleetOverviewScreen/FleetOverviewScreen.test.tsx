@@ -8,8 +8,8 @@ import { renderScreen } from '../../../test-utils/render';
 import { FLEET_LINKS, FLEET_OVERVIEW_TEXTS, FleetOverviewScreen } from './FleetOverviewScreen';
 
 const allLists = [vehicleHandlers.list(), driverHandlers.list(), blackoutHandlers.list()];
-const renderOverview = (handlers: RequestHandler[] = allLists) =>
-  renderScreen(<FleetOverviewScreen />, { route: '/fleet', handlers: [authHandlers.signedInAs(sessionUsers.logistics), ...handlers] });
+const renderOverview = (handlers: RequestHandler[] = allLists, role: keyof typeof sessionUsers = 'logistics') =>
+  renderScreen(<FleetOverviewScreen />, { route: '/fleet', handlers: [authHandlers.signedInAs(sessionUsers[role]), ...handlers] });
 const tile = (label: string) => within(screen.getByRole('group', { name: label }));
 
 describe('FleetOverviewScreen', () => {
@@ -22,13 +22,23 @@ describe('FleetOverviewScreen', () => {
     expect(await tile('Upcoming Blackouts').findByText('3')).toBeInTheDocument();
   });
 
-  it('links to every fleet screen', () => {
+  it('links to every fleet screen', async () => {
     renderOverview();
     const nav = within(screen.getByRole('navigation', { name: 'Fleet screens' }));
+    expect(await nav.findByRole('link', { name: 'Onboard Vehicle' })).toBeInTheDocument();
     for (const link of FLEET_LINKS) expect(nav.getByRole('link', { name: link.label })).toHaveAttribute('href', link.href);
     expect(FLEET_LINKS.map((link) => link.href)).toEqual(
       ['/fleet/vehicles', '/fleet/vehicles/onboard', '/fleet/drivers', '/fleet/blackouts', '/fleet/tenders', '/fleet/assignments', '/fleet/jobs'],
     );
+  });
+
+  it('offers admin no Onboard Vehicle: the server refuses vehicle.create to a role without fleet:manage (issue 27 item 13)', async () => {
+    renderOverview(allLists, 'admin');
+    const nav = within(screen.getByRole('navigation', { name: 'Fleet screens' }));
+    expect(await nav.findByRole('link', { name: 'Vehicles' })).toBeInTheDocument();
+    await expect(tile('Active Vehicles').findByText('2')).resolves.toBeInTheDocument();
+    expect(nav.queryByRole('link', { name: 'Onboard Vehicle' })).not.toBeInTheDocument();
+    expect(nav.getAllByRole('link')).toHaveLength(FLEET_LINKS.length - 1);
   });
 
   it('says when the counts cannot be loaded', async () => {

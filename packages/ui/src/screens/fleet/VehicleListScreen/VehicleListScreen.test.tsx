@@ -2,6 +2,7 @@ import { FLEET_MESSAGES } from '@energy/domain/schemas/fleet';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { RequestHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { COMPLIANCE_TEXTS } from '../../../components/fleet/ComplianceBadges';
 import { VEHICLE_NOTICES } from '../../../components/fleet/fleetNotices';
 import { sessionUsers } from '../../../mocks/fixtures/auth';
 import { adminVehicleList, vehicleList, vehicles } from '../../../mocks/fixtures/fleetAssets';
@@ -26,6 +27,16 @@ describe('VehicleListScreen', () => {
     expect(rowOf(vehicles.active.registrationNumber).getByText('33000 liters')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Export CSV/ })).toHaveAttribute('href', expect.stringMatching(/^\/api\/vehicles\.csv\?.*status=active/));
     expect(screen.getByRole('link', { name: VEHICLE_LIST_TEXTS.onboard })).toHaveAttribute('href', '/fleet/vehicles/onboard');
+  });
+
+  it('shows the server\'s compliance badges: lapsed insurance and roadworthiness expired, papers running out within 30 days expiring', async () => {
+    renderVehicles();
+    await screen.findByText(vehicles.active.registrationNumber);
+    const lapsed = within(rowOf(vehicles.inactive.registrationNumber).getByRole('group', { name: COMPLIANCE_TEXTS.label }));
+    expect(lapsed.getByTitle(`Insurance expired ${vehicles.inactive.insuranceExpiryDate}`)).toHaveTextContent('Insurance expired');
+    expect(lapsed.getByText('Roadworthiness certificate expired')).toBeInTheDocument();
+    expect(within(rowOf(vehicles.maintenance.registrationNumber).getByRole('group', { name: COMPLIANCE_TEXTS.label })).getByText('Insurance expiring')).toBeInTheDocument();
+    expect(rowOf(vehicles.van.registrationNumber).queryByRole('group', { name: COMPLIANCE_TEXTS.label })).not.toBeInTheDocument();
   });
 
   it('sends the search and the status filter to vehicle.list', async () => {
