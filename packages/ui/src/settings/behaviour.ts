@@ -8,9 +8,10 @@ export const QUERY_DEFAULTS = {
   retry: false,
 } as const;
 
-/** Toasts: one at a time, 5 s each, in a labelled viewport that F8 focuses. */
+/** Toasts: one at a time, 5 s each, in a labelled viewport that F8 focuses; a swipe of 50 px to the right dismisses one. */
 export const TOAST_CONFIG = {
   limit: 1,
+  swipeThresholdPx: 50,
   durationMs: 5000,
   hotkey: 'F8',
   viewportLabel: 'Notifications',

@@ -4,6 +4,7 @@ import { useHotkeys } from '@mantine/hooks';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { TRPCClient } from '@trpc/client';
 import { lazy, Suspense, useRef, type ReactNode } from 'react';
+import type { NotificationsProps } from '@mantine/notifications';
 import { QUERY_DEFAULTS, TOAST_CONFIG } from '../../settings/behaviour';
 import { accessibleColors } from '../../settings/contrast';
 import { theme } from '../../theme';
@@ -19,9 +20,14 @@ export function createQueryClient(): QueryClient {
 /**
  * The notice stack loads in its own chunk, after the first paint: with its transitions and portal it is a
  * tenth of the first page's JavaScript, and no notice can be shown before the app has rendered anyway.
- * Notices raised meanwhile wait in Mantine's store and appear once it mounts.
+ * Notices raised meanwhile wait in Mantine's store and appear once it mounts. Each renders as a SwipeableNotice
+ * (the spec's swipe of 50 px to the right, the close button, Escape).
  */
-const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
+const Notifications = lazy(() =>
+  Promise.all([import('@mantine/notifications'), import('../SwipeableNotice')]).then(([m, notice]) => ({
+    default: (props: NotificationsProps) => <m.Notifications {...props} renderNotification={notice.renderNotice} />,
+  })),
+);
 
 /**
  * One notice at a time, 5 s each, inside a labelled region that F8 focuses (spec 000 §9). The region is ours
@@ -40,6 +46,9 @@ function NoticeViewport() {
           limit={TOAST_CONFIG.limit}
           autoClose={TOAST_CONFIG.durationMs}
           containerWidth={TOAST_CONFIG.maxViewportWidthPx}
+          // The spec's swipe (50 px to the right) instead of Mantine's (a third of the width, either way).
+          allowDragDismiss={false}
+          allowScrollDismiss={false}
         />
       </Suspense>
     </div>
