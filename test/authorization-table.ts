@@ -186,7 +186,12 @@ export const AUTHORIZATION_TABLE: Record<string, WalkRow> = {
   'contract.list': { kind: 'list', rest: 'GET /api/contracts', input: () => ({}), hides: (w) => [w.contract] },
   'contract.byId': { kind: 'record', rest: 'GET /api/contracts/:id', input: (w) => ({ id: w.contract }), record: ['contract', id], notParty: carrierUnseen },
   'contract.settlements': { kind: 'record', rest: 'GET /api/contracts/:id/settlements', input: (w) => ({ id: w.contract }), record: ['contract', id], notParty: carrierUnseen },
-  'contract.sign': { kind: 'record', rest: 'POST /api/contracts/:id/sign', input: (w) => ({ id: w.contractUnsigned }), record: ['contract', id], party: ['supplier'], notParty: carrierUnseen, other: unseenByAll },
+  'contract.signatures': { kind: 'record', rest: 'GET /api/contracts/:id/signatures', input: (w) => ({ id: w.contract }), record: ['contract', id], notParty: carrierUnseen },
+  // Both parties sign, each once (the second call of a party is 409, which the walk counts as let through).
+  'contract.sign': {
+    kind: 'record', rest: 'POST /api/contracts/:id/sign', input: (w) => ({ id: w.contractUnsigned, signerName: 'Walk Signer', kind: 'typed' }), record: ['contract', id],
+    party: ['buyer', 'supplier'], notParty: carrierUnseen, other: unseenByAll,
+  },
 
   // Documents: the buyer's organization's own; other organizations (and its own supplier and carrier) cannot see it.
   'document.list': { kind: 'list', rest: 'GET /api/documents', input: () => ({}), hides: (w) => [w.document] },

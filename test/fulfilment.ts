@@ -2,7 +2,7 @@ import { ZOrder, ZPayment, ZShipment } from '@energy/domain/schemas/fulfilment';
 import { z } from 'zod';
 import type { HttpClient } from './http-client';
 import { SIGNATURE_PNG } from './images';
-import { acceptOffer, createRfq, inDays, json, submitOffer, type Parties } from './procurement';
+import { acceptOffer, createRfq, inDays, json, signByBoth, submitOffer, type Parties } from './procurement';
 
 export const Orders = z.array(ZOrder);
 export const Shipments = z.array(ZShipment);
@@ -17,7 +17,7 @@ export async function signedOrder(p: Parties, unitPrice = '500', beforeSign?: (c
   const offer = await submitOffer(p.supplier, rfq.id, { unitPrice, paymentTerms: { method: 'escrow', daysToPayment: 30, advancePayment: 20 } });
   const { contractId } = (await (await acceptOffer(p.buyer, offer)).json()) as { contractId: string };
   await beforeSign?.(contractId);
-  await p.supplier.post(`/api/contracts/${contractId}/sign`);
+  await signByBoth(p.buyer, p.supplier, contractId);
   const orders = await json(await p.buyer.get('/api/orders'), Orders);
   const order = orders.find((o) => o.contractId === contractId);
   if (!order) throw new Error('signing made no order');

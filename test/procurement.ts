@@ -90,6 +90,21 @@ export function acceptOffer(buyer: HttpClient, offer: { id: string; version: num
   return buyer.post(`/api/offers/${offer.id}/accept`, { version: offer.version });
 }
 
+/** A typed signature for `signContract` (issue 27 item 21). */
+export const typedSignature = (signerName = 'Ada Signer') => ({ signerName, kind: 'typed' as const });
+
+/** One party signs the contract (typed unless a body is given). */
+export function signContract(party: HttpClient, contractId: string, body: Record<string, unknown> = typedSignature()): Promise<Response> {
+  return party.post(`/api/contracts/${contractId}/sign`, body);
+}
+
+/** Both parties sign, the buyer first: the contract is then signed and its order made. */
+export async function signByBoth(buyer: HttpClient, supplier: HttpClient, contractId: string): Promise<Response> {
+  const first = await signContract(buyer, contractId, typedSignature('Bola Buyer'));
+  if (first.status !== 200) return first;
+  return signContract(supplier, contractId, typedSignature('Sade Supplier'));
+}
+
 export const schemas = { ZRfq, ZOffer, ZContract, ZSettlement };
 
 export interface Parties {

@@ -125,7 +125,7 @@ export const CUSTOM_GRANTS: Record<Role, readonly CustomPermission[]> = {
     'dispute:decide', 'settlement:confirm', 'budget:read',
   ],
   buyer: [
-    'rfq:cancel', 'offer:accept', 'offer:counter', 'order:cancel', 'order:confirmReceipt', 'organization:invite', 'organization:update', 'dashboard:buyer',
+    'rfq:cancel', 'offer:accept', 'offer:counter', 'contract:sign', 'order:cancel', 'order:confirmReceipt', 'organization:invite', 'organization:update', 'dashboard:buyer',
     'document:share', 'document:remove', 'review:submit', 'dispute:raise', 'budget:read', 'budget:manage',
   ],
   supplier: [

@@ -18,7 +18,7 @@ import { paymentsOf, pod, processPayment, shipmentBody, signedOrder } from '../.
 import { blackoutBody, createBlackout, createDriver, createVehicle, driverBody, jobHolding, vehicleBody } from '../../../../test/fleet';
 import type { HttpClient } from '../../../../test/http-client';
 import { testBackends } from '../../../../test/databases';
-import { acceptOffer, createRfq, json, offerBody, schemas, signIn, startParties, submitOffer, type Parties } from '../../../../test/procurement';
+import { acceptOffer, createRfq, json, offerBody, schemas, signIn, startParties, submitOffer, typedSignature, type Parties } from '../../../../test/procurement';
 
 /*
  * Issue 8: a row's allowedActions are exactly the calls the server accepts from its caller. For records in
@@ -52,7 +52,7 @@ const VERBS: Record<RowEntity, Partial<Record<ActionName, Call>>> = {
     'offer.counter': (c, t) => c.post(`/api/offers/${t.id}/counter`, { unitPrice: '600', note: 'Allowed actions' }),
     'offer.respondToCounter': (c, t) => c.post(`/api/offers/${t.id}/counter/respond`, { response: 'decline' }),
   },
-  contract: { 'contract.sign': (c, t) => c.post(`/api/contracts/${t.id}/sign`) },
+  contract: { 'contract.sign': (c, t) => c.post(`/api/contracts/${t.id}/sign`, typedSignature()) },
   settlement: {
     'settlement.recordPaid': (c, t) => c.post(`/api/settlements/${t.id}/pay`, { reference: `AA-${++keys}` }),
     'settlement.confirm': (c, t) => c.post(`/api/settlements/${t.id}/confirm`),
@@ -277,6 +277,15 @@ describe.each(testBackends())('allowedActions equal what the server accepts (%s)
       },
     },
     { entity: 'contract', state: 'draft', make: async () => ((id) => ({ id, read: at(`/api/contracts/${id}`) }))(await award()) },
+    // Signed by the buyer only: still a draft, the supplier's signature awaited; the buyer may not sign again.
+    {
+      entity: 'contract', state: 'draft, buyer signed',
+      make: async () => {
+        const id = await award();
+        await json(await p.buyer.post(`/api/contracts/${id}/sign`, typedSignature('Bola Buyer')), schemas.ZContract);
+        return { id, read: at(`/api/contracts/${id}`) };
+      },
+    },
     { entity: 'contract', state: 'signed', make: async () => ((id) => ({ id, read: at(`/api/contracts/${id}`) }))((await signedOrder(p)).contractId) },
     { entity: 'settlement', state: 'pending, contract signed', make: async () => settlementTarget((await signedOrder(p)).contractId) },
     { entity: 'settlement', state: 'pending, contract active', make: async () => settlementTarget(await activeContract()) },

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { HttpClient } from '../../../../test/http-client';
 import { testBackends } from '../../../../test/databases';
-import { acceptOffer, createRfq, json, signIn, signUp, startParties, submitOffer } from '../../../../test/procurement';
+import { acceptOffer, createRfq, json, signByBoth, signIn, signUp, startParties, submitOffer, typedSignature } from '../../../../test/procurement';
 import type { TestServer } from '../../../../test/server';
 
 const Contracts = z.array(ZContract);
@@ -28,17 +28,19 @@ describe.each(testBackends())('contracts and settlements over HTTP (%s)', (backe
   });
   afterAll(() => server.close());
 
-  it('lets only the supplier party sign a draft; signing makes an order; a second sign is 409', async () => {
-    expect((await buyer.post(`/api/contracts/${contractId}/sign`)).status).toBe(403);
-    expect((await supplier2.post(`/api/contracts/${contractId}/sign`)).status).toBe(404);
-    const signed = await json(await supplier.post(`/api/contracts/${contractId}/sign`), ZContract);
+  it('lets the parties sign a draft, each once; the second signature makes an order; another sign is 409', async () => {
+    expect((await supplier2.post(`/api/contracts/${contractId}/sign`, typedSignature())).status).toBe(404);
+    expect((await finance.post(`/api/contracts/${contractId}/sign`, typedSignature())).status).toBe(403);
+    const half = await json(await buyer.post(`/api/contracts/${contractId}/sign`, typedSignature('Bola Buyer')), ZContract);
+    expect(half).toMatchObject({ status: 'draft', signedAt: null, orderId: null, awaitingSignatures: ['supplier'] });
+    const signed = await json(await supplier.post(`/api/contracts/${contractId}/sign`, typedSignature('Sade Supplier')), ZContract);
     expect(signed).toMatchObject({ status: 'signed', settlementStatus: 'pending', totalValue: 100000000, amountPaid: 0, amountDue: 100000000 });
     expect(signed.signedAt).not.toBeNull();
     const [order] = await server.database.db.select().from(orders).where(eq(orders.contractId, contractId));
     expect(order).toMatchObject({ status: 'created', totalValue: 100000000 });
     expect(order?.orderNumber).toMatch(/^ORD-\d{4}-\d{6}$/);
     expect(signed.orderId).toBe(order?.id);
-    const again = await supplier.post(`/api/contracts/${contractId}/sign`);
+    const again = await supplier.post(`/api/contracts/${contractId}/sign`, typedSignature());
     expect(again.status).toBe(409);
     expect(await again.json()).toEqual({ error: 'This contract is signed and cannot be signed' });
   });
@@ -148,7 +150,7 @@ describe.each(testBackends())('contracts and settlements over HTTP (%s)', (backe
   it('refuses to record a settlement as paid on a draft or a cancelled contract, naming its state; the button is not offered', async () => {
     const draft = (await (await acceptOffer(buyer, await submitOffer(supplier, (await createRfq(buyer)).id))).json()).contractId as string;
     const signedToCancel = (await (await acceptOffer(buyer, await submitOffer(supplier, (await createRfq(buyer)).id))).json()).contractId as string;
-    await json(await supplier.post(`/api/contracts/${signedToCancel}/sign`), ZContract);
+    await json(await signByBoth(buyer, supplier, signedToCancel), ZContract);
     const [order] = await server.database.db.select().from(orders).where(eq(orders.contractId, signedToCancel));
     await json(await supplier.post(`/api/orders/${order?.id}/confirm`), z.unknown());
     await json(await buyer.post(`/api/orders/${order?.id}/cancel`, { reason: 'Requirement withdrawn' }), z.unknown());

@@ -9,7 +9,7 @@ import { testBackends } from '../../../../test/databases';
 import { bid, tenderedShipment, tenderOf } from '../../../../test/fleet';
 import { Orders } from '../../../../test/fulfilment';
 import type { HttpClient } from '../../../../test/http-client';
-import { acceptOffer, createRfq, json, signIn, signUp, signUpUnverified, startParties, submitOffer, type Parties } from '../../../../test/procurement';
+import { acceptOffer, createRfq, json, signByBoth, signIn, signUp, signUpUnverified, startParties, submitOffer, type Parties } from '../../../../test/procurement';
 
 const Offers = z.array(ZOffer);
 const Bids = z.array(ZBid);
@@ -67,7 +67,7 @@ describe.each(testBackends())('verified counterparties on rows (%s)', (backend) 
     const { contractId } = (await (await acceptOffer(buyer, offer)).json()) as { contractId: string };
     const contract = await json(await p.supplier.get(`/api/contracts/${contractId}`), ZContract);
     expect(contract).toMatchObject({ buyerOrgId: buyerOrg, buyerOrgVerified: false, supplierOrgName: SEEDED_SUPPLIER, supplierOrgVerified: true });
-    expect((await p.supplier.post(`/api/contracts/${contractId}/sign`)).status).toBe(200);
+    expect((await signByBoth(buyer, p.supplier, contractId)).status).toBe(200);
 
     for (const party of [buyer, p.supplier]) {
       const order = (await json(await party.get('/api/orders'), Orders)).find((o) => o.contractId === contractId);

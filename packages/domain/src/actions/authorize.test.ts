@@ -23,7 +23,7 @@ const BASE: { [K in EntityKind]: RecordFacts[K] } = {
   organization: { organizationId: B },
   rfq: { buyerOrgId: B, status: 'published', closeDate: LATER, quotedByMe: false },
   offer: { rfqId: 'rfq-1', supplierOrgId: C, buyerOrgId: B, status: 'pending', validUntil: LATER, counterStatus: null, rfqStatus: 'quoted', rfqCloseDate: LATER },
-  contract: { buyerOrgId: B, supplierOrgId: C, status: 'draft' },
+  contract: { buyerOrgId: B, supplierOrgId: C, status: 'draft', signedByMe: false },
   settlement: { payerOrgId: B, payeeOrgId: C, contractStatus: 'active', status: 'pending', escrow: null },
   order: { buyerOrgId: B, supplierOrgId: C, status: 'created', releaseDueAt: null, releasedAt: null, receiptConfirmedAt: null },
   shipment: { carrierOrgId: C, supplierOrgId: B, status: 'tendered' },
@@ -152,7 +152,10 @@ const TABLE: Record<ActionName, VerbRow> = {
       'rfq closed': no({ counterStatus: 'pending', rfqCloseDate: EARLIER }, 'closed'),
     },
   },
-  'contract.sign': { on: 'contract', permission: 'contract:sign', holders: ['supplier'], own: () => supplier, states: statuses(CONTRACT, ['draft']) },
+  'contract.sign': {
+    on: 'contract', permission: 'contract:sign', holders: ['buyer', 'supplier'], own: (role) => (role === 'buyer' ? buyer : supplier),
+    states: { ...statuses(CONTRACT, ['draft']), 'draft my organization signed': no({ signedByMe: true }, 'already signed') },
+  },
   'settlement.recordPaid': {
     on: 'settlement', permission: 'settlement:recordPaid', holders: ['finance'], own: () => payer,
     states: {
@@ -328,5 +331,23 @@ describe('allowedActions: exactly the verbs authorize accepts', () => {
 
   it('is empty for an anonymous caller', () => {
     expect(allowedActions(null, 'rfq', BASE.rfq, NOW)).toEqual([]);
+  });
+});
+
+describe('contract.sign: both parties sign, each once (issue 27 item 21)', () => {
+  const draft = { buyerOrgId: B, supplierOrgId: C, status: 'draft' as const, signedByMe: false };
+  it('lets the buyer and the supplier each sign a draft once; a second signature by the same side is 409', () => {
+    for (const [role, orgId] of [['buyer', B], ['supplier', C]] as const) {
+      expect(authorize({ role, orgId }, 'contract.sign', draft, NOW)).toEqual({ ok: true });
+      expect(authorize({ role, orgId }, 'contract.sign', { ...draft, signedByMe: true }, NOW))
+        .toEqual({ ok: false, status: 409, message: 'Your organization has already signed this contract' });
+      expect(allowedActions({ role, orgId }, 'contract', { ...draft, signedByMe: true }, NOW)).not.toContain('contract.sign');
+    }
+  });
+  it('keeps the signing with the parties: finance, logistics and admin never sign; a stranger gets 403', () => {
+    for (const role of ['finance', 'logistics', 'admin'] as const) {
+      expect(authorize({ role, orgId: role === 'admin' ? null : B }, 'contract.sign', draft, NOW)).toMatchObject({ ok: false, status: 403, message: 'Missing permission: contract:sign' });
+    }
+    expect(authorize({ role: 'buyer', orgId: A }, 'contract.sign', draft, NOW)).toMatchObject({ ok: false, status: 403, message: 'Only the buyer or the supplier of this contract may contract.sign' });
   });
 });

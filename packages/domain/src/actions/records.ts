@@ -23,7 +23,8 @@ export interface RecordFacts {
     rfqId: string; supplierOrgId: string; buyerOrgId: string; status: OfferRecordStatus; validUntil: Date; counterStatus: CounterStatus | null;
     rfqStatus: RfqStatus; rfqCloseDate: Date;
   };
-  contract: { buyerOrgId: string; supplierOrgId: string; status: ContractStatus };
+  /** `signedByMe`: the caller's organization has already signed it (each party signs once, issue 27 item 21). */
+  contract: { buyerOrgId: string; supplierOrgId: string; status: ContractStatus; signedByMe: boolean };
   /**
    * The payer is the contract's buyer, the payee its supplier; `contractStatus` is its contract's state; `escrow` is
    * the payment taking the money through escrow, if one is.

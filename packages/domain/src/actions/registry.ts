@@ -10,6 +10,7 @@ import { sourcesOf, type Transitions } from '../machines/transitions';
 import { ADMIN_USER_MESSAGES } from '../schemas/admin-user';
 import { DISPUTE_MESSAGES } from '../schemas/dispute';
 import { RECEIPT_MESSAGES } from '../schemas/fulfilment';
+import { SIGNATURE_MESSAGES } from '../schemas/contract';
 import type { ActionName } from './catalog';
 import {
   anyOrganization, ownerOf, buyerOf, buyerOrSupplierOf, carrierOf, carrierOrSupplierOf, fleetOwnerOf, memberOf, partyTo, payeeOf, payerOf, platformAdmin,
@@ -143,9 +144,11 @@ export const ACTION_REGISTRY = {
     requires: [offerRfqOpen, offerPending(() => 'There is no pending counter-offer on this offer')],
   }),
 
+  // Both parties sign, each once; the second signature moves the draft to signed (the first leaves it a draft).
   'contract.sign': entry({
-    on: 'contract', permission: 'contract:sign', party: supplierOf('contract'),
+    on: 'contract', permission: 'contract:sign', party: buyerOrSupplierOf('contract'),
     transition: move(CONTRACT_TRANSITIONS, 'signed', (c: RecordFacts['contract']) => c.status, (s) => `This contract is ${s} and cannot be signed`),
+    requires: [(c) => (c.signedByMe && c.status === 'draft' ? SIGNATURE_MESSAGES.alreadySigned : null)],
   }),
   'settlement.recordPaid': entry({
     on: 'settlement', permission: 'settlement:recordPaid', party: payerOf('settlement'),

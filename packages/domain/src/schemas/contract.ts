@@ -46,7 +46,7 @@ export const SIGNATURE_MESSAGES = {
   drawingOnlyWhenDrawn: 'A typed signature carries no drawing',
   drawingTooLarge: `A drawn signature has at most ${SIGNATURE_MAX_STROKES} strokes and ${SIGNATURE_MAX_POINTS} points`,
   pointOutside: `Each point of a drawn signature lies within ${SIGNATURE_PAD.width} x ${SIGNATURE_PAD.height}`,
-  alreadySigned: (party: ContractParty) => `Your organization has already signed this contract as its ${party}`,
+  alreadySigned: 'Your organization has already signed this contract',
   signed: 'Contract signed',
   awaiting: (party: ContractParty) => `Awaiting the ${party}'s signature`,
 } as const;

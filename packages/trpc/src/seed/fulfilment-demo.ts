@@ -9,7 +9,8 @@ import { rfqCreateSchema } from '@energy/domain/schemas/rfq';
 import { count, eq, inArray } from 'drizzle-orm';
 import type { EscrowConfig } from '../context';
 import { internalLedger, PaymentDeclined, type PaymentProvider } from '../payments/provider';
-import { contractSettlements, signContract } from '../routers/contract/contract.service';
+import { contractSettlements } from '../routers/contract/contract.service';
+import { demoSignByBoth } from './contract-signing';
 import { acceptOffer } from '../routers/offer/award.service';
 import { submitOffer } from '../routers/offer/offer.service';
 import { listPayments } from '../routers/payment/payment.queries';
@@ -35,7 +36,7 @@ export async function demoOrder(db: Database, s: { buyer: CallerScope; supplier:
     rfqId: rfq.id, unitPrice, validUntil: days(15), paymentTerms: { method: 'escrow', daysToPayment: 30, advancePayment: 30 },
   }));
   const { contractId } = await acceptOffer(db, s.buyer, offer.id, offer.version);
-  const contract = await signContract(db, s.supplier, contractId);
+  const contract = await demoSignByBoth(db, s, contractId);
   if (!contract.orderId) throw new Error('signing made no order');
   return contract.orderId;
 }

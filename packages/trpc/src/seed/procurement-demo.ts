@@ -8,7 +8,7 @@ import { acceptOffer } from '../routers/offer/award.service';
 import { counterOffer } from '../routers/offer/counter.service';
 import { submitOffer } from '../routers/offer/offer.service';
 import { cancelRfq, createRfq } from '../routers/rfq/rfq.service';
-import { signContract } from '../routers/contract/contract.service';
+import { demoSign, demoSignByBoth } from './contract-signing';
 import { scopeOf, type CallerScope } from '../scope';
 
 const DAY = 86_400_000;
@@ -55,13 +55,15 @@ export async function seedProcurementDemo(db: Database): Promise<{ created: bool
   const pmsOffer = await submitOffer(db, supplier, offerInput(pms.id, '865', 25));
   await submitOffer(db, supplier2, offerInput(pms.id, '879.90', 10));
   const pmsContract = await acceptOffer(db, buyer, pmsOffer.id, pmsOffer.version, days(-12));
-  // Signed, its order not yet confirmed: a settlement is recorded as paid on an active contract only (the fulfilment demo does).
-  await signContract(db, supplier, pmsContract.contractId);
+  // Signed by both parties, its order not yet confirmed: a settlement is recorded as paid on an active contract only (the fulfilment demo does).
+  await demoSignByBoth(db, { buyer, supplier }, pmsContract.contractId);
 
   const crude = await createRfq(db, buyer, rfqInput({ ...base, title: 'Bonny Light crude cargo', productType: 'crude-oil', quantity: 600000, unit: 'barrels', deliveryLocation: 'Bonny terminal' }));
   const crudeOffer = await submitOffer(db, supplier2, offerInput(crude.id, '118500', 15, { currency: 'NGN' }));
   // Awarded ten days ago: its advance is now overdue, so the dashboards show an overdue contract.
-  await acceptOffer(db, buyer, crudeOffer.id, crudeOffer.version, days(-10));
+  const crudeContract = await acceptOffer(db, buyer, crudeOffer.id, crudeOffer.version, days(-10));
+  // Still a draft: the buyer has signed, the supplier's signature is awaited.
+  await demoSign(db, buyer, crudeContract.contractId);
 
   const power = await createRfq(db, buyer, rfqInput({ ...base, title: 'Backup electricity supply', productType: 'electricity', quantity: 900, unit: 'mwh' }));
   await submitOffer(db, supplier, offerInput(power.id, '96000', 0));

@@ -1,12 +1,12 @@
 import type { Executor } from '@energy/db/client';
-import { contracts, settlements } from '@energy/db/schema/contracts';
+import { contracts, contractSignatures, settlements } from '@energy/db/schema/contracts';
 import { orders } from '@energy/db/schema/orders';
 import { organizations } from '@energy/db/schema/organizations';
 import { rfqs } from '@energy/db/schema/rfqs';
 import type { RecordFacts } from '@energy/domain/actions/records';
 import type { ContractStatus } from '@energy/domain/constants';
-import type { TContract } from '@energy/domain/schemas/contract';
-import { aliasedTable, and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { CONTRACT_PARTIES, type ContractParty, type SignatureKind, type TContract, type TContractSignatureSummary } from '@energy/domain/schemas/contract';
+import { aliasedTable, and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { iso, isoOrNull } from '../../numbering';
 import { verifiedOf } from '../../verification';
 import { allowedFor } from '../../authorize';
@@ -65,8 +65,11 @@ export async function listContracts(db: Executor, scope: CallerScope, filter: SQ
     .where(and(visibleContracts(scope), filter, page?.where))
     .orderBy(...(page?.orderBy ?? [desc(contracts.createdAt)]));
   const rows = await (page ? query.limit(page.limit) : query);
-  const items = rows.map(({ pageKey: _pageKey, contract, amountPaid, settlementStatus: derived, orderId, ...names }): TContract => ({
-    allowedActions: allowedFor(scope, 'contract', contractFacts(contract), now),
+  const signatures = await signaturesOf(db, rows.map((r) => r.contract.id));
+  const items = rows.map(({ pageKey: _pageKey, contract, amountPaid, settlementStatus: derived, orderId, ...names }): TContract => {
+    const signed = signatures.get(contract.id) ?? [];
+    return {
+    allowedActions: allowedFor(scope, 'contract', contractFacts(contract, signed, scope), now),
     id: contract.id,
     contractNumber: contract.contractNumber,
     rfqId: contract.rfqId,
@@ -85,10 +88,42 @@ export async function listContracts(db: Executor, scope: CallerScope, filter: SQ
     paymentReference: contract.paymentReference,
     orderId,
     createdAt: iso(contract.createdAt),
-  }));
+    signatures: signed,
+    awaitingSignatures: contract.status === 'draft' ? CONTRACT_PARTIES.filter((party) => !signed.some((s) => s.party === party)) : [],
+  };
+  });
   return rememberKeys(items, rows.map((row) => row.pageKey));
 }
 
-export function contractFacts(contract: Pick<typeof contracts.$inferSelect, 'buyerOrgId' | 'supplierOrgId' | 'status'>): ContractFacts {
-  return { buyerOrgId: contract.buyerOrgId, supplierOrgId: contract.supplierOrgId, status: contract.status as ContractStatus };
+const signerOrg = aliasedTable(organizations, 'signer_org');
+
+/** The signatures of these contracts (buyer's first), by contract: who signed for which party, how and when. */
+async function signaturesOf(db: Executor, contractIds: string[]): Promise<Map<string, TContractSignatureSummary[]>> {
+  const byContract = new Map<string, TContractSignatureSummary[]>();
+  if (contractIds.length === 0) return byContract;
+  const rows = await db
+    .select({
+      contractId: contractSignatures.contractId, party: contractSignatures.party, organizationId: contractSignatures.organizationId, organizationName: signerOrg.name,
+      signerName: contractSignatures.signerName, kind: contractSignatures.signatureKind, signedAt: contractSignatures.signedAt,
+    })
+    .from(contractSignatures)
+    .innerJoin(signerOrg, eq(signerOrg.id, contractSignatures.organizationId))
+    .where(inArray(contractSignatures.contractId, contractIds))
+    .orderBy(asc(contractSignatures.party));
+  for (const { contractId, signedAt, ...row } of rows) {
+    const list = byContract.get(contractId) ?? [];
+    list.push({ ...row, party: row.party as ContractParty, kind: row.kind as SignatureKind, signedAt: iso(signedAt) });
+    byContract.set(contractId, list);
+  }
+  return byContract;
+}
+
+/** What the action rules read of a contract: its parties, its state, and whether the caller's organization has signed it. */
+export function contractFacts(
+  contract: Pick<typeof contracts.$inferSelect, 'buyerOrgId' | 'supplierOrgId' | 'status'>, signatures: readonly Pick<TContractSignatureSummary, 'organizationId'>[], scope: CallerScope,
+): ContractFacts {
+  return {
+    buyerOrgId: contract.buyerOrgId, supplierOrgId: contract.supplierOrgId, status: contract.status as ContractStatus,
+    signedByMe: scope.orgId !== null && signatures.some((s) => s.organizationId === scope.orgId),
+  };
 }

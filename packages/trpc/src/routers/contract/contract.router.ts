@@ -1,4 +1,4 @@
-import { ZContract, ZContractId, ZContractListInput, ZSettlement } from '@energy/domain/schemas/contract';
+import { ZContract, ZContractId, ZContractListInput, ZContractSignature, ZSettlement, ZSignContractInput } from '@energy/domain/schemas/contract';
 import { zPage } from '@energy/domain/schemas/paging';
 import { z } from 'zod';
 import { actionProcedure, permissionProcedure } from '../../permission';
@@ -6,7 +6,7 @@ import { scopeOf } from '../../scope';
 import { router } from '../../trpc';
 import { pageContracts } from './contract.list';
 import { CONTRACT_CSV } from './contract.csv';
-import { contractSettlements, getContract, signContract } from './contract.service';
+import { contractSettlements, contractSignatureList, getContract, signContract } from './contract.service';
 
 export const contractRouter = router({
   list: permissionProcedure('contract', 'read')
@@ -24,9 +24,19 @@ export const contractRouter = router({
     .input(ZContractId)
     .output(z.array(ZSettlement))
     .query(({ ctx, input }) => contractSettlements(ctx.db, scopeOf(ctx.user), input.id)),
-  sign: actionProcedure('contract.sign')
-    .meta({ rest: { method: 'post', path: '/api/contracts/{id}/sign', summary: 'Sign a contract as its supplier' } })
+  signatures: permissionProcedure('contract', 'read')
+    .meta({ rest: { method: 'get', path: '/api/contracts/{id}/signatures', summary: 'The signatures of a contract: who signed for each party, typed or drawn, and when' } })
     .input(ZContractId)
+    .output(z.array(ZContractSignature))
+    .query(({ ctx, input }) => contractSignatureList(ctx.db, scopeOf(ctx.user), input.id)),
+  sign: actionProcedure('contract.sign')
+    .meta({
+      rest: {
+        method: 'post', path: '/api/contracts/{id}/sign',
+        summary: 'Sign a contract for the caller\'s party (buyer or supplier), typed or drawn; the second signature makes it signed and creates its order',
+      },
+    })
+    .input(ZSignContractInput)
     .output(ZContract)
-    .mutation(({ ctx, input }) => signContract(ctx.db, scopeOf(ctx.user), input.id)),
+    .mutation(({ ctx, input }) => signContract(ctx.db, scopeOf(ctx.user), input)),
 });

@@ -1,20 +1,26 @@
 import type { Executor } from '@energy/db/client';
-import { contracts, settlements } from '@energy/db/schema/contracts';
+import { contracts, contractSignatures, settlements } from '@energy/db/schema/contracts';
+import { organizations } from '@energy/db/schema/organizations';
 import { orders } from '@energy/db/schema/orders';
 import type { RecordFacts } from '@energy/domain/actions/records';
-import type { TContract, TSettlement } from '@energy/domain/schemas/contract';
+import {
+  CONTRACT_PARTIES, SIGNATURE_MESSAGES, type ContractParty, type SignatureKind, type TContract, type TContractSignature, type TSettlement, type ZSignContractInput,
+} from '@energy/domain/schemas/contract';
+import type { z } from 'zod';
 import { PAYMENT_TAKING_STATES } from '@energy/domain/machines/fulfilment';
 import type { SettlementRecordStatus } from '@energy/domain/schemas/contract';
 import type { PaymentStatus } from '@energy/domain/constants';
 import { payments } from '@energy/db/schema/payments';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { recordAudit } from '../../audit';
 import { allowedFor, requireAllowed } from '../../authorize';
-import { notFound } from '../../errors';
+import { conflict, notFound } from '../../errors';
 import { iso, isoOrNull, nextNumber } from '../../numbering';
 import type { CallerScope } from '../../scope';
 import { transition } from '../../transition';
-import { listContracts } from './contract.queries';
+import { contractFacts, listContracts } from './contract.queries';
+
+type TSignContractOutput = z.output<typeof ZSignContractInput>;
 
 export async function getContract(db: Executor, scope: CallerScope, id: string): Promise<TContract> {
   const [contract] = await listContracts(db, scope, eq(contracts.id, id));
@@ -73,23 +79,62 @@ function toSettlement(s: typeof settlements.$inferSelect, allowedActions: TSettl
   };
 }
 
-/** The supplier signs a draft: it becomes `signed` and an order is made for the two organizations. */
-export async function signContract(db: Executor, scope: CallerScope, id: string, now = new Date()): Promise<TContract> {
-  const [visible] = await listContracts(db, scope, eq(contracts.id, id), now);
-  requireAllowed(scope, 'contract.sign', visible ? { buyerOrgId: visible.buyerOrgId, supplierOrgId: visible.supplierOrgId, status: visible.status } : null, now);
+/**
+ * A party signs the draft (issue 27 item 21): the buyer's or the supplier's signature, once each. The contract row
+ * is locked first, so the two parties' signatures are counted one after the other: the second one moves the
+ * contract to `signed` and makes the order for the two organizations. A party's second signature is 409.
+ */
+export async function signContract(db: Executor, scope: CallerScope, input: TSignContractOutput, now = new Date()): Promise<TContract> {
+  const [visible] = await listContracts(db, scope, eq(contracts.id, input.id), now);
+  requireAllowed(scope, 'contract.sign', visible ? contractFacts(visible, visible.signatures, scope) : null, now);
+  if (!visible) throw notFound('Contract');
+  const party: ContractParty = visible.buyerOrgId === scope.orgId ? 'buyer' : 'supplier';
+  const other = party === 'buyer' ? visible.supplierOrgId : visible.buyerOrgId;
   await db.transaction(async (tx) => {
-    const actor = { actorUserId: scope.userId, organizationId: visible?.supplierOrgId, organizations: [visible?.buyerOrgId] };
-    const signed = await transition(tx, 'contract', id, {
+    const [locked] = await tx.select({ status: contracts.status }).from(contracts).where(eq(contracts.id, input.id)).for('update');
+    if (locked?.status !== 'draft') throw conflict(`This contract is ${locked?.status ?? 'gone'} and cannot be signed`);
+    const [signature] = await tx
+      .insert(contractSignatures)
+      .values({
+        contractId: input.id, party, organizationId: scope.orgId ?? '', signerUserId: scope.userId, signerName: input.signerName,
+        signatureKind: input.kind, drawing: input.kind === 'drawn' ? (input.drawing ?? null) : null, signedAt: now,
+      })
+      .onConflictDoNothing({ target: [contractSignatures.contractId, contractSignatures.party] })
+      .returning({ id: contractSignatures.id });
+    if (!signature) throw conflict(SIGNATURE_MESSAGES.alreadySigned);
+    const actor = { actorUserId: scope.userId, organizationId: scope.orgId, organizations: [other] };
+    const [{ count } = { count: 0 }] = await tx.select({ count: sql<number>`count(*)`.mapWith(Number) }).from(contractSignatures).where(eq(contractSignatures.contractId, input.id));
+    if (count < CONTRACT_PARTIES.length) {
+      await recordAudit(tx, {
+        ...actor, action: 'contract.signature_added', entityType: 'contract', entityId: input.id, fromState: 'draft', toState: 'draft',
+        details: { contractNumber: visible.contractNumber, party, kind: input.kind, awaiting: party === 'buyer' ? 'supplier' : 'buyer' },
+      });
+      return;
+    }
+    const signed = await transition(tx, 'contract', input.id, {
       to: 'signed', set: { signedAt: now, updatedAt: now }, refusal: (state) => `This contract is ${state} and cannot be signed`, audit: actor,
     });
     const orderNumber = await nextNumber(tx, 'ORD', 'order_number_seq', now);
     const [order] = await tx
       .insert(orders)
-      .values({ orderNumber, contractId: id, buyerOrgId: signed.buyerOrgId, supplierOrgId: signed.supplierOrgId, totalValue: signed.totalValue, currency: signed.currency, status: 'created' })
+      .values({ orderNumber, contractId: input.id, buyerOrgId: signed.buyerOrgId, supplierOrgId: signed.supplierOrgId, totalValue: signed.totalValue, currency: signed.currency, status: 'created' })
       .returning({ id: orders.id });
-    await recordAudit(tx, { ...actor, action: 'order.created', entityType: 'order', entityId: order?.id ?? '', toState: 'created', details: { orderNumber, contractId: id } });
+    await recordAudit(tx, { ...actor, action: 'order.created', entityType: 'order', entityId: order?.id ?? '', toState: 'created', details: { orderNumber, contractId: input.id } });
   });
-  return getContract(db, scope, id);
+  return getContract(db, scope, input.id);
 }
 
-
+/** The signatures of a visible contract, each with its signer and, when drawn, its strokes (the signatures panel). */
+export async function contractSignatureList(db: Executor, scope: CallerScope, contractId: string): Promise<TContractSignature[]> {
+  await getContract(db, scope, contractId);
+  const rows = await db
+    .select({ signature: contractSignatures, organizationName: organizations.name })
+    .from(contractSignatures)
+    .innerJoin(organizations, eq(organizations.id, contractSignatures.organizationId))
+    .where(eq(contractSignatures.contractId, contractId))
+    .orderBy(asc(contractSignatures.party));
+  return rows.map(({ signature: s, organizationName }) => ({
+    id: s.id, party: s.party as ContractParty, organizationId: s.organizationId, organizationName, signerUserId: s.signerUserId, signerName: s.signerName,
+    kind: s.signatureKind as SignatureKind, drawing: s.drawing ?? null, signedAt: iso(s.signedAt),
+  }));
+}

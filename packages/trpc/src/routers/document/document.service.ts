@@ -8,7 +8,7 @@ import {
   DOCUMENT_MAX_BYTES, DOCUMENT_MESSAGES, type DocumentRecordType, type TDocument, type ZDocumentShareInput, type ZDocumentUploadInput,
 } from '@energy/domain/schemas/document';
 import { TRPCError } from '@trpc/server';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { createHash, randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import { recordAudit } from '../../audit';
@@ -145,7 +145,12 @@ export async function deleteDocument(db: Executor, storage: DocumentStorage, sco
   return { id: document.id };
 }
 
-/** The visible documents attached to a contract (its Documents tab). */
+/**
+ * The visible documents of a contract (its Documents tab): those attached to it and those shared with it later
+ * (an attachment is a share with its record too; issue 27 item 12).
+ */
 export function contractDocuments(db: Executor, scope: CallerScope, contractId: string): Promise<TDocument[]> {
-  return listDocuments(db, scope, and(eq(documents.attachedType, 'contract'), eq(documents.attachedId, contractId)));
+  const sharedWithContract = sql`exists (select 1 from ${documentShares} where ${documentShares.documentId} = ${documents.id}
+    and ${documentShares.recordType} = 'contract' and ${documentShares.recordId} = ${contractId})`;
+  return listDocuments(db, scope, or(and(eq(documents.attachedType, 'contract'), eq(documents.attachedId, contractId)), sharedWithContract));
 }
