@@ -39,6 +39,14 @@ export const WithUnreadNotifications: Story = {
   }),
 };
 
+/** 150 unread: the badge reads 99+ (issue 27 item 24). */
+export const WithManyUnreadNotifications: Story = {
+  parameters: storyScreen({
+    route: DASHBOARD_PATHS.buyer, session: authHandlers.signedInAs(sessionUsers.buyer),
+    counters: notificationHandlers.counters({ unread: 150, highPriorityUnread: 12, today: 40 }),
+  }),
+};
+
 export const UnknownRole: Story = {
   parameters: storyScreen({ route: '/settings', session: authHandlers.signedInAs(unknownRoleUser) }),
 };

@@ -93,6 +93,20 @@ describe('AppLayout', () => {
     expect(within(nav).getByRole('link', { name: /Notifications/ })).toHaveTextContent('Notifications2');
   });
 
+  it('shows 99+ from 100 unread on, in the sidebar badge and the bell, never a cut "1.."', async () => {
+    renderLayout(sessionUsers.buyer, '/dashboard/buyer', 150);
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).getByRole('link', { name: /Notifications/ })).toHaveTextContent(/^Notifications99\+$/);
+    expect(screen.getByRole('link', { name: 'Open notifications (99+ unread)' })).toHaveAttribute('href', '/notifications');
+  });
+
+  it('shows 99 in full', async () => {
+    renderLayout(sessionUsers.buyer, '/dashboard/buyer', 99);
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).getByRole('link', { name: /Notifications/ })).toHaveTextContent(/^Notifications99$/);
+    expect(screen.getByRole('link', { name: 'Open notifications (99 unread)' })).toBeInTheDocument();
+  });
+
   it('reads the unread count from the server: the sidebar badge shows it, never the spec\'s fixed 3', async () => {
     renderScreen(<AppLayout><p>Page content</p></AppLayout>, {
       route: '/dashboard/buyer',

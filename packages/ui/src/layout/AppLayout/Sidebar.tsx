@@ -6,7 +6,7 @@ import { IconLogout } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { useLogout } from '../../session/useLogout';
 import { NAVIGATION_ICONS } from './navigationIcons';
-import { useUnreadCount } from './unreadCount';
+import { unreadLabel, useUnreadCount } from './unreadCount';
 
 const NOTIFICATIONS_HREF = '/notifications';
 
@@ -14,10 +14,13 @@ export function fullName(user: Pick<TSessionUser, 'firstName' | 'lastName'>): st
   return `${user.firstName} ${user.lastName}`;
 }
 
-/** The unread notifications' badge, drawn only for a count above zero; alone in reading the count. */
+/** The unread notifications' badge, drawn only for a count above zero, "99+" above 99; alone in reading the count. */
 function UnreadBadge() {
   const unreadCount = useUnreadCount();
-  return unreadCount > 0 ? <Badge size="sm" circle>{unreadCount}</Badge> : null;
+  if (unreadCount <= 0) return null;
+  const label = unreadLabel(unreadCount);
+  // A circle holds two digits; "99+" gets a pill, so it is never cut to "1..".
+  return <Badge size="sm" circle={label.length <= 2}>{label}</Badge>;
 }
 
 interface SidebarProps {

@@ -5,10 +5,11 @@ import { IconBell } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { useRecordName } from './recordName';
 import { fullName } from './Sidebar';
-import { useUnreadCount } from './unreadCount';
+import { unreadLabel, useUnreadCount } from './unreadCount';
 
 /**
- * The bell, with a dot while notifications are unread (spec 000 §2: "an unread dot"); alone in reading the count.
+ * The bell, with a dot while notifications are unread (spec 000 §2: "an unread dot") and the count, capped at
+ * "99+", in its name; alone in reading the count.
  * The dot holds still: Mantine's `processing` ring pulses forever, repainting every frame on every signed-in page
  * for as long as anything is unread (issue 13).
  */
@@ -17,7 +18,13 @@ function NotificationBell() {
   return (
     <Tooltip label="Notifications">
       <Indicator disabled={unreadCount <= 0} color="red" size={9} offset={6}>
-        <ActionIcon component={Link} to="/notifications" variant="subtle" size="lg" aria-label="Open notifications">
+        <ActionIcon
+          component={Link}
+          to="/notifications"
+          variant="subtle"
+          size="lg"
+          aria-label={unreadCount > 0 ? `Open notifications (${unreadLabel(unreadCount)} unread)` : 'Open notifications'}
+        >
           <IconBell size={20} />
         </ActionIcon>
       </Indicator>
