@@ -1,12 +1,14 @@
+import { fieldLabel } from '../forms/fieldLabel';
 import type { ServerError } from '../serverErrors';
 
 /**
- * The notice text of a failed write (spec 000 §8): the server's details as "path: message" joined by
- * commas, else the error text, else the fallback.
+ * The notice text of a failed write (spec 000 §8): the server's details as "field: message" joined by commas,
+ * else the error text, else the fallback. The field is named as the form labels it (issue 27 item 22: "Bid
+ * Deadline: …", never the raw path "tender.bidDeadline: …"): `labels` by path, else the path's last part in words.
  */
-export function failureMessage(error: ServerError, fallback: string): string {
+export function failureMessage(error: ServerError, fallback: string, labels?: Readonly<Record<string, string>>): string {
   const details = error.data?.details ?? [];
-  if (details.length > 0) return details.map((detail) => `${detail.path}: ${detail.message}`).join(', ');
+  if (details.length > 0) return details.map((detail) => `${fieldLabel(detail.path, labels)}: ${detail.message}`).join(', ');
   return error.message || fallback;
 }
 

@@ -1,8 +1,9 @@
 import { BLACKOUT_ENTITY_TYPES } from '@energy/domain/constants';
-import { ZBlackoutInput, type TBlackout, type TBlackoutInput } from '@energy/domain/schemas/fleet';
+import { FLEET_MESSAGES, ZBlackoutInput, type TBlackout, type TBlackoutInput } from '@energy/domain/schemas/fleet';
 import { PAGE_LIMIT_MAX } from '@energy/domain/schemas/paging';
-import { Button, Checkbox, Group, Modal, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { Button, Checkbox, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { schemaResolver, useForm, type FormErrors } from '@mantine/form';
+import { FormDialog, useDirtyForm, useFormDialog } from '../../../components/forms/FormDialog';
 import { driverName, optionsOf, todayDay } from '../../../components/fleet/fleetLabels';
 import { BLACKOUT_NOTICES } from '../../../components/fleet/fleetNotices';
 import { showNotice } from '../../../components/notices';
@@ -42,6 +43,19 @@ const blackoutPayload = (values: BlackoutFormValues): TBlackoutInput => ({
 
 const resolveBlackout = schemaResolver(ZBlackoutInput, { sync: true });
 
+/** The form's labels, also naming the fields in a refusal's notice (issue 27 item 22). */
+const BLACKOUT_LABELS = { entityType: 'Entity Type', entityId: 'Vehicle or Driver', startDate: 'Start Date', endDate: 'End Date', reason: 'Reason', description: 'Description' } as const;
+
+/**
+ * zod checks the order of the dates only once every field passes; the form says it with the other messages, so an
+ * end date before the start reads "End date must be after or equal to start date" (spec 001), never "is required".
+ */
+function validateBlackout(values: BlackoutFormValues): FormErrors {
+  const errors = resolveBlackout(blackoutPayload(values));
+  if (values.startDate && values.endDate && values.endDate < values.startDate) return { ...errors, endDate: FLEET_MESSAGES.endBeforeStart };
+  return errors;
+}
+
 /** The vehicles or drivers of the fleet to choose from (one page of the largest size). */
 function useEntityOptions(entityType: string) {
   const vehicles = trpc.vehicle.list.useQuery({ limit: PAGE_LIMIT_MAX, sort: 'registrationNumber', order: 'asc' }, { enabled: entityType === 'vehicle' });
@@ -60,8 +74,10 @@ function BlackoutForm({ blackout, onDone }: { blackout: TBlackout | null; onDone
       ? { entityType: blackout.entityType, entityId: blackout.entityId, startDate: blackout.startDate, endDate: blackout.endDate,
         reason: blackout.reason, description: blackout.description ?? '', isRecurring: blackout.isRecurring }
       : EMPTY_BLACKOUT,
-    validate: (values) => resolveBlackout(blackoutPayload(values)),
+    validate: validateBlackout,
   });
+  const dialog = useFormDialog();
+  useDirtyForm(form.isDirty());
   const entities = useEntityOptions(form.values.entityType);
   const saved = (title: string, message: string) => () => {
     showNotice({ title, message });
@@ -70,7 +86,7 @@ function BlackoutForm({ blackout, onDone }: { blackout: TBlackout | null; onDone
   };
   const failed = (title: string, fallback: string) => (error: Parameters<typeof failureMessage>[0]) => {
     form.setErrors(serverFieldErrors(error, Object.keys(EMPTY_BLACKOUT)));
-    showNotice({ title, message: failureMessage(error, fallback), variant: 'destructive' });
+    showNotice({ title, message: failureMessage(error, fallback, BLACKOUT_LABELS), variant: 'destructive' });
   };
   const create = trpc.blackout.create.useMutation({
     onSuccess: saved(BLACKOUT_NOTICES.created, BLACKOUT_NOTICES.createdText),
@@ -97,14 +113,15 @@ function BlackoutForm({ blackout, onDone }: { blackout: TBlackout | null; onDone
           <Select label={form.values.entityType === 'driver' ? 'Driver' : 'Vehicle'} withAsterisk searchable data={entities.options}
             disabled={!form.values.entityType} placeholder={entities.loading ? 'Loading...' : undefined}
             {...form.getInputProps('entityId')} onChange={(value) => form.setFieldValue('entityId', value ?? '')} />
-          <ProcurementDateInput label="Start Date" withAsterisk minDate={today} {...form.getInputProps('startDate')} />
-          <ProcurementDateInput label="End Date" withAsterisk minDate={start && start > today ? start : today} {...form.getInputProps('endDate')} />
+          <ProcurementDateInput label={BLACKOUT_LABELS.startDate} withAsterisk minDate={today} {...form.getInputProps('startDate')} />
+          {/* Days before the start cannot be clicked but can be typed, for the form to answer with the spec's message. */}
+          <ProcurementDateInput label={BLACKOUT_LABELS.endDate} withAsterisk minDate={today} notBefore={start} {...form.getInputProps('endDate')} />
         </SimpleGrid>
         <TextInput label="Reason" withAsterisk {...form.getInputProps('reason')} />
         <Textarea label="Description" rows={3} {...form.getInputProps('description')} />
         <Checkbox label="Recurring" {...form.getInputProps('isRecurring', { type: 'checkbox' })} />
         <Group justify="flex-end">
-          <Button variant="default" onClick={onDone} disabled={pending}>Cancel</Button>
+          <Button variant="default" onClick={dialog?.requestClose ?? onDone} disabled={pending}>Cancel</Button>
           <Button type="submit" loading={pending}>{blackout ? BLACKOUT_FORM_TEXTS.save : BLACKOUT_FORM_TEXTS.create}</Button>
         </Group>
       </Stack>
@@ -115,8 +132,8 @@ function BlackoutForm({ blackout, onDone }: { blackout: TBlackout | null; onDone
 /** Create or edit a blackout date (spec 001 Blackout Dates, §5); mounted per opening. */
 export function BlackoutFormModal({ opened, blackout, onClose }: { opened: boolean; blackout: TBlackout | null; onClose: () => void }) {
   return (
-    <Modal opened={opened} onClose={onClose} title={blackout ? BLACKOUT_FORM_TEXTS.editTitle : BLACKOUT_FORM_TEXTS.createTitle} size="lg">
+    <FormDialog opened={opened} onClose={onClose} title={blackout ? BLACKOUT_FORM_TEXTS.editTitle : BLACKOUT_FORM_TEXTS.createTitle} size="lg">
       {opened && <BlackoutForm key={blackout?.id ?? 'new'} blackout={blackout} onDone={onClose} />}
-    </Modal>
+    </FormDialog>
   );
 }

@@ -241,7 +241,7 @@ describe('RfqDetailScreen: supplier', () => {
     await fillValidOffer(rendered);
     await rendered.user.click(screen.getByRole('button', { name: 'Submit Offer' }));
     expect(await screen.findByText(OFFER_NOTICES.submitFailed)).toBeInTheDocument();
-    expect(screen.getByText('unitPrice: Unit price is above the ceiling for this RFQ')).toBeInTheDocument();
+    expect(screen.getByText('Unit Price: Unit price is above the ceiling for this RFQ')).toBeInTheDocument();
     expect(screen.getByText('Unit price is above the ceiling for this RFQ')).toBeInTheDocument();
   });
 

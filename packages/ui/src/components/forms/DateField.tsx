@@ -1,0 +1,45 @@
+import { DateInput, type DateInputProps } from '@mantine/dates';
+import dayjs from 'dayjs';
+import customParseFormat from 'dayjs/plugin/customParseFormat';
+import { usePickerPopover } from './FormDialog';
+
+dayjs.extend(customParseFormat);
+
+/** The form's long date style (spec 000 §2), e.g. "November 22, 2026". */
+export const LONG_DATE_FORMAT = 'MMMM D, YYYY';
+
+/** Typed dates are read in the long style; anything else is not a date. */
+function parseLongDate(text: string): string | null {
+  const date = dayjs(text.trim(), LONG_DATE_FORMAT, true);
+  return date.isValid() ? date.format('YYYY-MM-DD') : null;
+}
+
+export type DateFieldProps = Omit<DateInputProps, 'valueFormat' | 'dateParser'> & {
+  /**
+   * Days before this one cannot be picked, but can still be typed, so that the form's own rule answers with its
+   * message (an end date before the start: "End date must be after or equal to start date"), not "is required".
+   */
+  notBefore?: string | null;
+};
+
+/**
+ * A typeable date picker in the long style (issue 27 item 22: the shared date field of the form dialogs). Inside a
+ * FormDialog, Escape with its calendar open closes the calendar only.
+ */
+export function DateField({ notBefore, excludeDate, popoverProps, ...props }: DateFieldProps) {
+  const picker = usePickerPopover();
+  return (
+    <DateInput
+      valueFormat={LONG_DATE_FORMAT}
+      dateParser={parseLongDate}
+      clearable
+      excludeDate={(day) => (notBefore ? day < notBefore : false) || (excludeDate?.(day) ?? false)}
+      popoverProps={{
+        ...popoverProps,
+        onOpen: () => { picker.onOpen(); popoverProps?.onOpen?.(); },
+        onClose: () => { picker.onClose(); popoverProps?.onClose?.(); },
+      }}
+      {...props}
+    />
+  );
+}

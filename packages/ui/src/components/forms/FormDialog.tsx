@@ -1,0 +1,100 @@
+import { Button, Group, Modal, Stack, Text, type ModalProps } from '@mantine/core';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+
+/** The discard question of a form dialog with changes (issue 27 item 22). */
+export const FORM_DIALOG_TEXTS = {
+  discardTitle: 'Discard changes?',
+  discardText: 'You have changes in this form that have not been saved. Close it and lose them?',
+  keepEditing: 'Keep Editing',
+  discard: 'Discard',
+} as const;
+
+interface FormDialogContextValue {
+  /** A date picker inside the dialog opened or closed its dropdown: Escape then closes the picker, not the dialog. */
+  pickerOpened: () => void;
+  pickerClosed: () => void;
+  /** The form inside reports whether it has changes. */
+  setDirty: (dirty: boolean) => void;
+  /** Close as Escape, the close button or a Cancel button would: asks first when the form has changes. */
+  requestClose: () => void;
+}
+
+const FormDialogContext = createContext<FormDialogContextValue | null>(null);
+
+/** The dialog around a form, if any (a form can render outside one too). */
+export const useFormDialog = () => useContext(FormDialogContext);
+
+/** Reports the form's changes to its dialog, so closing it asks before discarding them. */
+export function useDirtyForm(dirty: boolean): void {
+  const dialog = useFormDialog();
+  useEffect(() => {
+    dialog?.setDirty(dirty);
+  }, [dialog, dirty]);
+  useEffect(() => () => dialog?.setDirty(false), [dialog]);
+}
+
+/** Tells the dialog while a picker's dropdown is open (for pickers' `popoverProps`). */
+export function usePickerPopover(): { onOpen: () => void; onClose: () => void } {
+  const dialog = useFormDialog();
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    if (!open || !dialog) return undefined;
+    dialog.pickerOpened();
+    return () => dialog.pickerClosed();
+  }, [dialog, open]);
+  return useMemo(() => ({ onOpen: () => setOpen(true), onClose: () => setOpen(false) }), []);
+}
+
+export interface FormDialogProps extends Omit<ModalProps, 'onClose' | 'closeOnEscape'> {
+  /** Really closes it (the parent's state); called at once when nothing changed, after "Discard" otherwise. */
+  onClose: () => void;
+  children: ReactNode;
+}
+
+/**
+ * A Mantine Modal for a form (issue 27 item 22): Escape inside an open date picker closes the picker only,
+ * and Escape, the close button, a click outside or Cancel on a form with changes ask before discarding them.
+ * Forms inside report their changes with `useDirtyForm`; date fields register their pickers themselves.
+ */
+export function FormDialog({ opened, onClose, children, ...modal }: FormDialogProps) {
+  const [openPickers, setOpenPickers] = useState(0);
+  const [dirty, setDirty] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  useEffect(() => {
+    if (opened) return;
+    setConfirming(false);
+    setOpenPickers(0);
+  }, [opened]);
+  const requestClose = useCallback(() => {
+    if (dirty) setConfirming(true);
+    else onClose();
+  }, [dirty, onClose]);
+  const context = useMemo<FormDialogContextValue>(() => ({
+    pickerOpened: () => setOpenPickers((n) => n + 1),
+    pickerClosed: () => setOpenPickers((n) => Math.max(0, n - 1)),
+    setDirty,
+    requestClose,
+  }), [requestClose]);
+  const discard = () => {
+    setConfirming(false);
+    setDirty(false);
+    onClose();
+  };
+
+  return (
+    <>
+      <Modal opened={opened} onClose={requestClose} closeOnEscape={openPickers === 0 && !confirming} {...modal}>
+        <FormDialogContext.Provider value={context}>{children}</FormDialogContext.Provider>
+      </Modal>
+      <Modal opened={opened && confirming} onClose={() => setConfirming(false)} title={FORM_DIALOG_TEXTS.discardTitle} size="sm" zIndex={310} centered>
+        <Stack>
+          <Text size="sm">{FORM_DIALOG_TEXTS.discardText}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setConfirming(false)} data-autofocus>{FORM_DIALOG_TEXTS.keepEditing}</Button>
+            <Button color="red" onClick={discard}>{FORM_DIALOG_TEXTS.discard}</Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}
