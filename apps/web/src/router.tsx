@@ -131,6 +131,9 @@ const screens: Record<string, LazyScreen> = {
   '/admin/analytics': lazyScreen(() =>
     Promise.all([chartsStyles(), import('@energy/ui/screens/admin/AnalyticsScreen/AnalyticsScreen')]).then(([, m]) => m.AnalyticsScreen),
   ),
+  // The admin console (issue 27): the admin's landing page and the audit log viewer.
+  '/admin': lazyScreen(() => import('@energy/ui/screens/admin/AdminPanelScreen/AdminPanelScreen').then((m) => m.AdminPanelScreen)),
+  '/admin/audit-log': lazyScreen(() => import('@energy/ui/screens/admin/AuditLogScreen/AuditLogScreen').then((m) => m.AuditLogScreen)),
   '/help': lazyScreen(() => import('@energy/ui/screens/help/HelpCenterScreen/HelpCenterScreen').then((m) => m.HelpCenterScreen)),
   '/help/:id': lazyScreen(() => import('@energy/ui/screens/help/HelpArticleScreen/HelpArticleScreen').then((m) => m.HelpArticleScreen)),
 };

@@ -21,7 +21,7 @@ export type NavigationId =
   | 'dashboard' | 'notifications' | 'rfq' | 'quotes' | 'orders' | 'contracts' | 'payments' | 'settlements'
   | 'shipments' | 'fleet' | 'jobs' | 'pod' | 'documents' | 'organizations' | 'admin' | 'settings'
   | 'content' | 'featureFlags' | 'analytics' | 'help'
-  | 'reviews' | 'disputes' | 'users';
+  | 'reviews' | 'disputes' | 'users' | 'auditLog';
 
 export interface NavigationItem {
   label: string;
@@ -60,6 +60,7 @@ const ROLE_ITEMS: Record<Role, [SidebarGroup, ItemSpec[]][]> = {
       { label: 'Content', href: '/admin/content', id: 'content' },
       { label: 'Feature Flags', href: '/admin/feature-flags', id: 'featureFlags' },
       { label: 'Analytics', href: '/admin/analytics', id: 'analytics' },
+      { label: 'Audit Log', href: '/admin/audit-log', id: 'auditLog' },
     ]],
   ],
   buyer: [['Procurement', [rfqAndQuotes, orders, contracts, documents]]],

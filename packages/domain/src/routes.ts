@@ -80,6 +80,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   { path: '/admin/content', title: 'Content', roles: ADMIN_ONLY },
   { path: '/admin/feature-flags', title: 'Feature Flags', roles: ADMIN_ONLY },
   { path: '/admin/analytics', title: 'Analytics', roles: ADMIN_ONLY },
+  { path: '/admin/audit-log', title: 'Audit Log', roles: ADMIN_ONLY },
 ];
 
 function matches(pattern: string, path: string): boolean {

@@ -10,6 +10,7 @@ import {
   IconFileDollar,
   IconFileText,
   IconFolder,
+  IconHistory,
   IconLayoutDashboard,
   IconReceipt,
   IconRoute,
@@ -51,4 +52,5 @@ export const NAVIGATION_ICONS: Record<NavigationId, Icon> = {
   reviews: IconId,
   disputes: IconScale,
   users: IconUsers,
+  auditLog: IconHistory,
 };

@@ -3,6 +3,8 @@ import type { RequestHandler } from 'msw';
 import { ProtectedRoute } from '../../../layout/ProtectedRoute/ProtectedRoute';
 import { sessionUsers } from '../../../mocks/fixtures/auth';
 import { emptyAdminMetrics } from '../../../mocks/fixtures/dashboard';
+import { adminConsoleHandlers } from '../../../mocks/adminConsoleHandlers';
+import { idleAdminCounts } from '../../../mocks/fixtures/adminConsole';
 import { dashboardHandlers } from '../../../mocks/dashboardHandlers';
 import { authHandlers } from '../../../mocks/handlers';
 import { storyScreen } from '../../../test-utils/storyParameters';
@@ -14,21 +16,24 @@ const at = (role: keyof typeof sessionUsers, handlers: RequestHandler[]) =>
 const meta = {
   title: 'Dashboard/AdminPortalScreen',
   component: AdminPortalScreen,
-  parameters: at('admin', [dashboardHandlers.admin()]),
+  parameters: at('admin', [dashboardHandlers.admin(), adminConsoleHandlers.counts()]),
 } satisfies Meta<typeof AdminPortalScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The organization's figures, lists and trend. */
+/** The platform's figures, lists and trend; Quick Actions for the waiting KYB review and the open dispute. */
 export const Default: Story = {};
 
-export const Loading: Story = { parameters: at('admin', [dashboardHandlers.adminLoading()]) };
+export const Loading: Story = { parameters: at('admin', [dashboardHandlers.adminLoading(), adminConsoleHandlers.counts()]) };
 
 /** An organization with no records: zeros and empty states, never sample figures. */
-export const Empty: Story = { parameters: at('admin', [dashboardHandlers.admin(emptyAdminMetrics)]) };
+export const Empty: Story = { parameters: at('admin', [dashboardHandlers.admin(emptyAdminMetrics), adminConsoleHandlers.counts(idleAdminCounts)]) };
+
+/** The waiting work could not be counted: Quick Actions offer only what needs no count (invite, create content). */
+export const QuickActionsUncounted: Story = { parameters: at('admin', [dashboardHandlers.admin(), adminConsoleHandlers.countsFails()]) };
 
 /** The figures could not be loaded. */
-export const Error: Story = { parameters: at('admin', [dashboardHandlers.adminFails()]) };
+export const Error: Story = { parameters: at('admin', [dashboardHandlers.adminFails(), adminConsoleHandlers.counts()]) };
 
 /** Another role may not open this dashboard. */
 export const Forbidden: Story = {

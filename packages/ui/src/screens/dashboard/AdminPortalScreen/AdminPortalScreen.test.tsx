@@ -4,14 +4,17 @@ import { describe, expect, it } from 'vitest';
 import { ProtectedRoute } from '../../../layout/ProtectedRoute/ProtectedRoute';
 import { sessionUsers } from '../../../mocks/fixtures/auth';
 import { emptyAdminMetrics } from '../../../mocks/fixtures/dashboard';
+import { adminConsoleHandlers } from '../../../mocks/adminConsoleHandlers';
+import { idleAdminCounts } from '../../../mocks/fixtures/adminConsole';
 import { dashboardHandlers } from '../../../mocks/dashboardHandlers';
 import { authHandlers } from '../../../mocks/handlers';
 import { renderScreen } from '../../../test-utils/render';
 import { DASHBOARD_TEXTS } from '../shared/DashboardFrame';
 import { ADMIN_PORTAL_TEXTS, AdminPortalScreen } from './AdminPortalScreen';
+import { QUICK_ACTION_TEXTS } from './QuickActions';
 
 const renderDashboard = (handlers: RequestHandler[], role: keyof typeof sessionUsers = 'admin', element = <AdminPortalScreen />) =>
-  renderScreen(element, { route: '/dashboard/admin', handlers: [authHandlers.signedInAs(sessionUsers[role]), ...handlers] });
+  renderScreen(element, { route: '/dashboard/admin', handlers: [authHandlers.signedInAs(sessionUsers[role]), ...handlers, adminConsoleHandlers.counts()] });
 
 const card = (label: string) => within(screen.getByRole('group', { name: label }));
 
@@ -32,6 +35,25 @@ describe('AdminPortalScreen (/dashboard/admin)', () => {
     expect(await screen.findByText(ADMIN_PORTAL_TEXTS.noAlerts)).toBeInTheDocument();
     expect(screen.getByText(ADMIN_PORTAL_TEXTS.noActivity)).toBeInTheDocument();
     expect(screen.getByText(ADMIN_PORTAL_TEXTS.noTransactions)).toBeInTheDocument();
+  });
+
+  it('offers Quick Actions for the work waiting now: the oldest KYB review, the open disputes, invite, create content', async () => {
+    renderDashboard([dashboardHandlers.admin()]);
+    const panel = within(await screen.findByRole('region', { name: QUICK_ACTION_TEXTS.title }));
+    const kyb = await panel.findByRole('link', { name: /Review the oldest waiting KYB: Kano Fuel Traders/ });
+    expect(kyb).toHaveAttribute('href', '/admin/kyb-kyc-reviews?reviewType=kyb&order=asc&q=Kano%20Fuel%20Traders');
+    expect(panel.getByRole('link', { name: 'Open disputes (1)' })).toHaveAttribute('href', '/admin/disputes?status=open');
+    expect(panel.getByRole('link', { name: 'Invite a user' })).toHaveAttribute('href', '/organizations');
+    expect(panel.getByRole('link', { name: 'Create content' })).toHaveAttribute('href', '/admin/content');
+  });
+
+  it('leaves out the review and dispute actions when nothing waits', async () => {
+    renderDashboard([dashboardHandlers.admin(), adminConsoleHandlers.counts(idleAdminCounts)]);
+    const panel = within(await screen.findByRole('region', { name: QUICK_ACTION_TEXTS.title }));
+    expect(await panel.findByRole('link', { name: 'Invite a user' })).toBeInTheDocument();
+    expect(panel.getByRole('link', { name: 'Create content' })).toBeInTheDocument();
+    expect(panel.queryByRole('link', { name: /Review the oldest waiting KYB/ })).not.toBeInTheDocument();
+    expect(panel.queryByRole('link', { name: /Open disputes/ })).not.toBeInTheDocument();
   });
 
   it('says so when the figures cannot be loaded', async () => {

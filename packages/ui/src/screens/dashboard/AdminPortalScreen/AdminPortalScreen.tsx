@@ -5,6 +5,7 @@ import { trpc } from '../../../trpc';
 import { DashboardFrame, DashboardPanel, DashboardTable, FigureList } from '../shared/DashboardFrame';
 import { durationText } from '../shared/dashboardFormat';
 import { MonthlyCountChart } from '../shared/MonthlyChart';
+import { QuickActions } from './QuickActions';
 
 export const ADMIN_PORTAL_TEXTS = {
   title: 'Admin Portal',
@@ -38,6 +39,7 @@ export function AdminPortalScreen() {
     >
       {(m) => (
         <>
+          <QuickActions />
           <SimpleGrid cols={{ base: 1, lg: 3 }}>
             <DashboardPanel title="System Health">
               <FigureList figures={[

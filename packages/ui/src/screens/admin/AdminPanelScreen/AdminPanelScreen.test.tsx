@@ -1,0 +1,81 @@
+import { ADMIN_CONSOLE_MESSAGES } from '@energy/domain/schemas/admin-console';
+import { screen, within } from '@testing-library/react';
+import type { RequestHandler } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { ProtectedRoute } from '../../../layout/ProtectedRoute/ProtectedRoute';
+import { adminConsoleHandlers } from '../../../mocks/adminConsoleHandlers';
+import { sessionUsers } from '../../../mocks/fixtures/auth';
+import { idleAdminCounts, idleSystemHealth, noSecurityAlerts } from '../../../mocks/fixtures/adminConsole';
+import { authHandlers } from '../../../mocks/handlers';
+import { renderScreen } from '../../../test-utils/render';
+import { COUNT_TEXTS } from './AdminCountsPanel';
+import { AdminPanelScreen } from './AdminPanelScreen';
+import { HEALTH_TEXTS } from './SystemHealthPanel';
+import { ALERT_TEXTS } from './SecurityAlertsPanel';
+
+const renderPanel = (handlers: RequestHandler[], role: keyof typeof sessionUsers = 'admin', element = <AdminPanelScreen />) =>
+  renderScreen(element, { route: '/admin', handlers: [authHandlers.signedInAs(sessionUsers[role]), ...handlers] });
+
+const region = async (name: string) => within(await screen.findByRole('region', { name }));
+
+describe('AdminPanelScreen (/admin)', () => {
+  it('shows system health: database, failing job, outbox lag, mail queue and live connections', async () => {
+    renderPanel(adminConsoleHandlers.console());
+    const health = await region(HEALTH_TEXTS.title);
+    expect(await health.findByText('Operational (1.4 ms)')).toBeInTheDocument();
+    expect(health.getByText('3 events waiting, 40 s behind')).toBeInTheDocument();
+    expect(health.getByText('1 mail waiting')).toBeInTheDocument();
+    expect(health.getByText('4 streams (3 sessions)')).toBeInTheDocument();
+    const jobs = within(health.getByRole('table', { name: 'Background jobs' }));
+    const failing = jobs.getByRole('row', { name: /notifications/ });
+    expect(within(failing).getByText('2')).toBeInTheDocument();
+    expect(within(failing).getByText(/database error: 57014/)).toBeInTheDocument();
+  });
+
+  it('lists security alerts with their time and address', async () => {
+    renderPanel(adminConsoleHandlers.console());
+    const alerts = await region(ALERT_TEXTS.title);
+    const locked = await alerts.findByRole('row', { name: /Sign-in locked/ });
+    expect(within(locked).getByText('203.0.113.77')).toBeInTheDocument();
+    expect(within(locked).getByText('finance')).toBeInTheDocument();
+    expect(within(alerts.getByRole('row', { name: /Role changed/ })).getByText('finance → buyer')).toBeInTheDocument();
+    expect(within(alerts.getByRole('row', { name: /New admin/ })).getByText(ALERT_TEXTS.unknownAddress)).toBeInTheDocument();
+    expect(alerts.getByRole('link', { name: ALERT_TEXTS.search })).toHaveAttribute('href', '/admin/audit-log');
+  });
+
+  it('links each admin screen with its count', async () => {
+    renderPanel(adminConsoleHandlers.console());
+    const counts = await region(COUNT_TEXTS.title);
+    expect(await counts.findByRole('link', { name: 'KYB/KYC reviews waiting: 2' })).toHaveAttribute('href', '/admin/kyb-kyc-reviews');
+    expect(counts.getByRole('link', { name: 'Open disputes: 1' })).toHaveAttribute('href', '/admin/disputes');
+    expect(counts.getByRole('link', { name: 'Users: 9' })).toHaveAttribute('href', '/admin/users');
+    expect(counts.getByRole('link', { name: 'Feature flags: 3' })).toHaveAttribute('href', '/admin/feature-flags');
+    expect(screen.getByRole('link', { name: 'Audit Log' })).toHaveAttribute('href', '/admin/audit-log');
+  });
+
+  it('says so on a fresh instance: no jobs yet, no alerts, nothing waiting', async () => {
+    renderPanel(adminConsoleHandlers.console(idleSystemHealth, noSecurityAlerts, idleAdminCounts));
+    expect(await screen.findByText(HEALTH_TEXTS.noJobs)).toBeInTheDocument();
+    expect(screen.getByText(ADMIN_CONSOLE_MESSAGES.noAlerts)).toBeInTheDocument();
+    expect(screen.getByText('Up to date')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'KYB/KYC reviews waiting: 0' })).toBeInTheDocument();
+  });
+
+  it('shows the loading state of each panel', async () => {
+    renderPanel(adminConsoleHandlers.consoleLoading());
+    expect(await screen.findByText('Loading system health...')).toBeInTheDocument();
+    expect(screen.getByText('Loading security alerts...')).toBeInTheDocument();
+  });
+
+  it('says which panel failed to load', async () => {
+    renderPanel(adminConsoleHandlers.consoleFails());
+    expect(await screen.findByText(ADMIN_CONSOLE_MESSAGES.healthFailed)).toBeInTheDocument();
+    expect(await screen.findByText(ADMIN_CONSOLE_MESSAGES.alertsFailed)).toBeInTheDocument();
+    expect(await screen.findByText(ADMIN_CONSOLE_MESSAGES.countsFailed)).toBeInTheDocument();
+  });
+
+  it('denies a buyer the admin panel', async () => {
+    renderPanel([], 'buyer', <ProtectedRoute><AdminPanelScreen /></ProtectedRoute>);
+    expect(await screen.findByRole('heading', { name: 'Access Restricted' })).toBeInTheDocument();
+  });
+});
