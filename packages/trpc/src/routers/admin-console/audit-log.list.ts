@@ -4,7 +4,7 @@ import { organizations } from '@energy/db/schema/organizations';
 import { users } from '@energy/db/schema/users';
 import { timeBound, type AUDIT_LOG_SORTS, type TAuditEntry, type ZAuditLogListInput } from '@energy/domain/schemas/admin-console';
 import type { TPage } from '@energy/domain/schemas/paging';
-import { and, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { iso } from '../../numbering';
 import { MATCH, NO_PAGE_KEY, rememberKeys, runPage, type Keyset, type ListSpec } from '../../paging';
