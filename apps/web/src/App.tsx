@@ -6,6 +6,7 @@ import type { TRPCClient } from '@trpc/client';
 import { StrictMode, type ReactNode } from 'react';
 import { Routes, useLocation } from 'react-router';
 import { PageErrorBoundary } from '@energy/ui/components/PageErrorBoundary';
+import { DocumentTitle } from './DocumentTitle';
 import { FirstFrameReleased } from './FirstFrameReleased';
 import { appRoutes } from './router';
 
@@ -14,13 +15,19 @@ export interface AppClients {
   trpcClient: TRPCClient<AppRouter>;
 }
 
-/** The routes, with a failing page shown as such rather than unmounting the app (cleared on another page). */
+/**
+ * The routes, with a failing page shown as such rather than unmounting the app (cleared on another page), and
+ * the browser title of each page ("RFQ Management · EnergyHub") set on every navigation.
+ */
 function GuardedRoutes() {
   const { pathname } = useLocation();
   return (
-    <PageErrorBoundary resetKey={pathname}>
-      <Routes>{appRoutes}</Routes>
-    </PageErrorBoundary>
+    <>
+      <DocumentTitle />
+      <PageErrorBoundary resetKey={pathname}>
+        <Routes>{appRoutes}</Routes>
+      </PageErrorBoundary>
+    </>
   );
 }
 

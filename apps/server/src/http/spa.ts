@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { withPageSession, withRenderedRoot } from '@energy/domain/page-session';
+import { pageTitle, withPageTitle } from '@energy/domain/page-title';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type { RestEnv } from '../rest/adapter';
 import type { RenderFirstFrame } from './page-renderer';
@@ -47,12 +48,13 @@ export function serveSpa(
     if (!existsSync(indexFile)) {
       return c.text('The web app is not built yet: run `npm run build`, or `npm run dev` for development.', 503);
     }
-    const html = await readFile(indexFile, 'utf8');
+    const { pathname, search } = new URL(c.req.url);
+    // Every page carries its own title ("RFQ Management · EnergyHub"), the same the app sets on navigation.
+    const html = withPageTitle(await readFile(indexFile, 'utf8'), pageTitle(pathname));
     const signedIn = session ? await session(c) : undefined;
     for (const cookie of signedIn?.headers.getSetCookie() ?? []) c.header('Set-Cookie', cookie, { append: true });
     if (!signedIn?.user) return c.html(html);
     c.header('Cache-Control', PERSONAL);
-    const { pathname, search } = new URL(c.req.url);
     const frame = await render?.(`${pathname}${search}`, signedIn.user);
     const personal = withPageSession(html, signedIn.user);
     return c.html(frame === undefined ? personal : withRenderedRoot(personal, frame));

@@ -1,0 +1,30 @@
+import { act, render } from '@testing-library/react';
+import { MemoryRouter, useNavigate, type NavigateFunction } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { DocumentTitle } from './DocumentTitle';
+
+describe('the browser title (issue 27 item 24)', () => {
+  it('is the route\'s title and the product\'s name, set again on every navigation', async () => {
+    let navigate: NavigateFunction | undefined;
+    const Navigator = () => {
+      navigate = useNavigate();
+      return null;
+    };
+    render(
+      <MemoryRouter initialEntries={['/rfq']}>
+        <Navigator />
+        <DocumentTitle />
+      </MemoryRouter>,
+    );
+    expect(document.title).toBe('RFQ Management · EnergyHub');
+    for (const [path, title] of [
+      ['/notifications', 'Notifications · EnergyHub'],
+      ['/fleet/jobs', 'Live Job Tracking · EnergyHub'],
+      ['/rfq/5d0c4e1a-0000-4000-8000-000000000001', 'RFQ Details · EnergyHub'],
+      ['/no/such/page', 'EnergyHub'],
+    ] as const) {
+      await act(() => navigate?.(path));
+      expect(document.title).toBe(title);
+    }
+  });
+});
