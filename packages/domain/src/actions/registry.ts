@@ -177,12 +177,13 @@ export const ACTION_REGISTRY = {
   }),
   'order.confirmReceipt': entry({
     on: 'order', permission: 'order:confirmReceipt', party: buyerOf('order'),
-    transition: { none: 'releases the order\'s escrow now; the order completes once every payment is released' },
+    transition: { none: 'records the receipt and releases the money captured into the order\'s escrow now (money captured later is released at once); the order completes once every payment is released' },
     requires: [
       (o) => (o.releaseDueAt ? null : `This order is ${o.status}: ${RECEIPT_MESSAGES.notProven.toLowerCase()}`),
       (o) => o.releasedAt
         ? `This order's escrow is already released: ${o.receiptConfirmedAt ? 'receipt was confirmed' : 'the inspection period ended'} on ${o.releasedAt.toISOString()}`
         : null,
+      (o) => (o.receiptConfirmedAt ? `${RECEIPT_MESSAGES.alreadyConfirmed} on ${o.receiptConfirmedAt.toISOString()}` : null),
     ],
   }),
 

@@ -118,7 +118,9 @@ export type TShipment = z.infer<typeof ZShipment>;
 
 /**
  * Escrow release of an order: proof of delivery opens the inspection period (releaseDueAt); the buyer's
- * confirmation of receipt, or the end of the period without a dispute, releases the money (releasedAt).
+ * confirmation of receipt (receiptConfirmedAt), or the end of the period without a dispute, releases the money
+ * captured into escrow. releasedAt is when captured money first left escrow for the payee: null while nothing
+ * was captured, even after receipt was confirmed (money captured after that is released at once).
  */
 export const ZEscrowRelease = z.object({
   releaseDueAt: z.string().nullable(),
@@ -129,12 +131,17 @@ export const ZEscrowRelease = z.object({
    * or a supplier not verified yet (VERIFICATION_MESSAGES.release); null when nothing holds it.
    */
   heldReason: z.string().nullable(),
+  /** The order's money in escrow now: its captured payments, integer minor units of the order's currency. */
+  heldAmount: z.number().int(),
+  /** The order's money not captured into escrow yet: its pending, processing and failed payments (minor units). */
+  uncapturedAmount: z.number().int(),
 });
 export type TEscrowRelease = z.infer<typeof ZEscrowRelease>;
 
 export const RECEIPT_MESSAGES = {
   onlyBuyer: 'Only the buyer confirms receipt of an order',
   notProven: 'Receipt is confirmed after proof of delivery',
+  alreadyConfirmed: 'Receipt of this order was already confirmed',
 } as const;
 
 /** Orders show in USD in the spec's screens; amounts are integer minor units of `currency`. */

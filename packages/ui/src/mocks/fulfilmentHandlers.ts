@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'msw';
 import {
-  fulfilmentMessages, ledgerEntry, logisticsCompanies, orderList, paymentList, shipmentList,
+  fulfilmentMessages, ledgerEntry, logisticsCompanies, orderList, paymentList, shipmentList, uncapturedOrders, uncapturedPayments,
   type OrderFixture, type OrganizationFixture, type PaymentFixture, type ShipmentFixture,
 } from './fixtures/fulfilment';
 import { mockPage, serverError, trpcMsw } from './handlers';
@@ -11,9 +11,11 @@ const pendingForever = <T,>(): Promise<T> => new Promise<T>(() => undefined);
 
 const unavailable = () => serverError('INTERNAL_SERVER_ERROR', fulfilmentMessages.serverUnavailable);
 
-const orderById = (id: string): OrderFixture => orderList.find((order) => order.id === id) ?? (orderList[0] as OrderFixture);
+const orderById = (id: string): OrderFixture =>
+  [...orderList, ...Object.values(uncapturedOrders)].find((order) => order.id === id) ?? (orderList[0] as OrderFixture);
 const shipmentById = (id: string): ShipmentFixture => shipmentList.find((shipment) => shipment.id === id) ?? (shipmentList[0] as ShipmentFixture);
-const paymentById = (id: string): PaymentFixture => paymentList.find((payment) => payment.id === id) ?? (paymentList[0] as PaymentFixture);
+const paymentById = (id: string): PaymentFixture =>
+  [...paymentList, ...Object.values(uncapturedPayments)].find((payment) => payment.id === id) ?? (paymentList[0] as PaymentFixture);
 
 export const orderHandlers = {
   list: (list: OrderFixture[] = orderList) => trpcMsw.order.list.query(({ input }) => mockPage(list, input)),
@@ -24,7 +26,13 @@ export const orderHandlers = {
     trpcMsw.order.confirmReceipt.mutation(({ input }) => {
       const order = orderById(input.id);
       const now = new Date().toISOString();
-      return { ...order, status: 'completed' as const, escrow: { ...order.escrow, receiptConfirmedAt: now, releasedAt: now, heldReason: null } };
+      // As the server answers: the receipt is recorded; only money captured into escrow is released (issue 27 item 10).
+      if (order.escrow.heldAmount === 0) return { ...order, escrow: { ...order.escrow, receiptConfirmedAt: now } };
+      const paidUp = order.escrow.uncapturedAmount === 0;
+      return {
+        ...order, status: paidUp ? ('completed' as const) : order.status,
+        escrow: { ...order.escrow, receiptConfirmedAt: now, releasedAt: now, heldReason: null, heldAmount: 0 },
+      };
     }),
   confirmReceiptFails: (message: string) => trpcMsw.order.confirmReceipt.mutation(() => { throw serverError('CONFLICT', message); }),
   confirmFails: (message: string = fulfilmentMessages.orderForbidden) =>
@@ -82,8 +90,20 @@ export const paymentHandlers = {
   processSucceeds: () =>
     trpcMsw.payment.process.mutation(({ input }) => {
       const payment = paymentById(input.id);
-      const capture = { ...ledgerEntry(9, 'capture', input.amount, new Date().toISOString()), id: 'bf6a0000-0000-4000-8000-000000000099' };
-      return { ...payment, status: 'captured' as const, failureReason: null, ledger: [...payment.ledger, capture] };
+      const now = new Date().toISOString();
+      const capture = { ...ledgerEntry(9, 'capture', input.amount, now), id: 'bf6a0000-0000-4000-8000-000000000099' };
+      // As the server answers: captured after the buyer's receipt, the money is released to the payee at once.
+      if (payment.escrow.receiptConfirmedAt && !payment.escrow.heldReason) {
+        const release = { ...ledgerEntry(9, 'release', input.amount, now), id: 'bf6a0000-0000-4000-8000-000000000098' };
+        return {
+          ...payment, status: 'completed' as const, failureReason: null, ledger: [...payment.ledger, capture, release],
+          escrow: { ...payment.escrow, releasedAt: payment.escrow.releasedAt ?? now, uncapturedAmount: payment.escrow.uncapturedAmount - input.amount },
+        };
+      }
+      return {
+        ...payment, status: 'captured' as const, failureReason: null, ledger: [...payment.ledger, capture],
+        escrow: { ...payment.escrow, heldAmount: payment.escrow.heldAmount + input.amount, uncapturedAmount: payment.escrow.uncapturedAmount - input.amount },
+      };
     }),
   processFails: (message: string) => trpcMsw.payment.process.mutation(() => { throw serverError('CONFLICT', message); }),
 } satisfies Record<string, (...args: never[]) => RequestHandler>;

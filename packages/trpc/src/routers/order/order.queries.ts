@@ -14,7 +14,7 @@ import { allowedFor } from '../../authorize';
 import { NO_PAGE_KEY, rememberLoadedKeys, type Keyset } from '../../paging';
 import type { CallerScope } from '../../scope';
 import { escrowHeldReason } from '../payment/disputes';
-import { escrowOf } from '../payment/payment.queries';
+import { escrowMoney, escrowOf } from '../payment/payment.queries';
 
 /*
  * Folders import one way: shipment -> order -> payment. An order's answer carries its shipment and the
@@ -103,7 +103,7 @@ export async function loadOrders(db: Executor, scope: CallerScope, filter?: SQL,
   const query = db
     .select({
       pageKey: page?.key ?? NO_PAGE_KEY, order: orders, contractNumber: contracts.contractNumber, buyerName: buyerOrg.name, supplierName: supplierOrg.name,
-      buyerVerified: verifiedOf(buyerOrg), supplierVerified: verifiedOf(supplierOrg), heldReason: escrowHeldReason,
+      buyerVerified: verifiedOf(buyerOrg), supplierVerified: verifiedOf(supplierOrg), heldReason: escrowHeldReason, money: escrowMoney,
     })
     .from(orders)
     .innerJoin(contracts, eq(contracts.id, orders.contractId))
@@ -124,12 +124,12 @@ export async function loadOrders(db: Executor, scope: CallerScope, filter?: SQL,
         .orderBy(asc(sql`${shipments.status} <> 'cancelled'`), asc(shipments.createdAt))
     : [];
   const byOrder = new Map(shipmentRows.map((r) => [r.shipment.orderId, toShipment(r, scope)]));
-  const loaded = rows.map(({ order, contractNumber, buyerName, supplierName, buyerVerified, supplierVerified, heldReason }) => ({ facts: orderFacts(order), row: {
+  const loaded = rows.map(({ order, contractNumber, buyerName, supplierName, buyerVerified, supplierVerified, heldReason, money }) => ({ facts: orderFacts(order), row: {
     allowedActions: allowedFor(scope, 'order', orderFacts(order)),
     id: order.id, orderNumber: order.orderNumber, contractId: order.contractId, contractNumber,
     buyerOrg: { id: order.buyerOrgId, name: buyerName, verified: buyerVerified }, supplierOrg: { id: order.supplierOrgId, name: supplierName, verified: supplierVerified },
     totalValue: order.totalValue, currency: order.currency as TOrder['currency'], status: order.status as TOrder['status'],
-    cancelReason: order.cancelReason, createdAt: iso(order.createdAt), shipment: byOrder.get(order.id) ?? null, escrow: escrowOf(order, heldReason),
+    cancelReason: order.cancelReason, createdAt: iso(order.createdAt), shipment: byOrder.get(order.id) ?? null, escrow: escrowOf(order, heldReason, money),
   } }));
   return rememberLoadedKeys(loaded, rows.map((row) => row.pageKey));
 }

@@ -16,10 +16,12 @@ interface Actor {
 }
 
 /**
- * Releases every captured payment of an order whose escrow is released (orders.releasedAt): each moves
- * captured -> completed exactly once (a conditional update), the money leaves escrow for the payee, and
- * the contract's settlement records it as paid. Then the order and contract complete when all is paid.
- * The caller holds the order's row lock (the lock order is order, settlement, payment everywhere).
+ * Releases every captured payment of an order whose escrow may be released (receipt confirmed, or the inspection
+ * period over with nothing holding it): each moves captured -> completed exactly once (a conditional update), the
+ * money leaves escrow for the payee, and the contract's settlement records it as paid. Only captured money is
+ * released: a pending, processing or failed payment stays as it is, and orders.releasedAt is set (once, at the
+ * first payment released) only when money actually left escrow. Then the order and contract complete when all
+ * is paid. The caller holds the order's row lock (the lock order is order, settlement, payment everywhere).
  */
 export async function releaseEscrow(tx: Executor, provider: PaymentProvider, orderId: string, actor: Actor, now = new Date()): Promise<number> {
   const released = await transitionWhere(tx, 'payment', eq(payments.orderId, orderId), {
@@ -35,30 +37,57 @@ export async function releaseEscrow(tx: Executor, provider: PaymentProvider, ord
       });
     }
   }
+  if (released.length > 0) {
+    await tx.update(orders).set({ releasedAt: now, updatedAt: now }).where(and(eq(orders.id, orderId), isNull(orders.releasedAt)));
+  }
   await completeIfSettled(tx, orderId, actor, now);
   return released.length;
 }
 
 /**
- * The order's escrow is released from now on (receipt confirmed, or the inspection period ended without a
- * dispute): marks it once, under the caller's order lock, and pays out what is captured. Payments captured
- * later are released by processPayment at once. Returns how many payments were released, or null when the
- * order's escrow was already released.
+ * Whether money captured into this order's escrow goes on to the payee at once: the buyer confirmed receipt, or
+ * the inspection period that proof of delivery opened is over (a hold, an open dispute or an unverified supplier,
+ * is asked separately: escrowHold).
  */
-export async function releaseOrder(
-  tx: Executor, provider: PaymentProvider, orderId: string, actor: Actor, cause: 'receipt_confirmed' | 'inspection_ended', now = new Date(),
-): Promise<number | null> {
+export function escrowReleasable(order: Pick<typeof orders.$inferSelect, 'receiptConfirmedAt' | 'releaseDueAt' | 'releasedAt'>, now = new Date()): boolean {
+  return order.receiptConfirmedAt !== null || order.releasedAt !== null || (order.releaseDueAt !== null && order.releaseDueAt <= now);
+}
+
+/**
+ * The buyer confirmed receipt: records it once (orders.receiptConfirmedAt), under the caller's order lock, and
+ * releases what is captured. Nothing captured yet: nothing is released and releasedAt stays null; the payment,
+ * once captured, is released at once (processPayment). Returns how many payments were released, or null when
+ * receipt was already confirmed.
+ */
+export async function recordReceipt(tx: Executor, provider: PaymentProvider, orderId: string, actor: Actor, now = new Date()): Promise<number | null> {
   const [order] = await tx
     .update(orders)
-    .set({ releasedAt: now, ...(cause === 'receipt_confirmed' ? { receiptConfirmedAt: now } : {}), updatedAt: now })
-    .where(and(eq(orders.id, orderId), isNull(orders.releasedAt), isNotNull(orders.releaseDueAt)))
+    .set({ receiptConfirmedAt: now, updatedAt: now })
+    .where(and(eq(orders.id, orderId), isNull(orders.receiptConfirmedAt), isNotNull(orders.releaseDueAt)))
     .returning();
   if (!order) return null;
   await recordAudit(tx, {
-    actorUserId: actor.userId, organizationId: order.buyerOrgId, organizations: [order.supplierOrgId], action: `order.${cause}`, entityType: 'order', entityId: order.id,
+    actorUserId: actor.userId, organizationId: order.buyerOrgId, organizations: [order.supplierOrgId], action: 'order.receipt_confirmed', entityType: 'order', entityId: order.id,
     fromState: order.status, toState: order.status, details: { releaseDueAt: order.releaseDueAt?.toISOString() },
   });
   return releaseEscrow(tx, provider, orderId, actor, now);
+}
+
+/**
+ * The inspection period of an order is over with nothing holding its escrow (the release job): releases what is
+ * captured; the first release records `order.inspection_ended`. Returns how many payments were released.
+ */
+export async function releaseAfterInspection(tx: Executor, provider: PaymentProvider, orderId: string, now = new Date()): Promise<number> {
+  const [before] = await tx.select().from(orders).where(eq(orders.id, orderId));
+  if (!before) return 0;
+  const released = await releaseEscrow(tx, provider, orderId, { userId: null }, now);
+  if (released > 0 && before.releasedAt === null && before.receiptConfirmedAt === null) {
+    await recordAudit(tx, {
+      actorUserId: null, organizationId: before.buyerOrgId, organizations: [before.supplierOrgId], action: 'order.inspection_ended', entityType: 'order', entityId: before.id,
+      fromState: before.status, toState: before.status, details: { releaseDueAt: before.releaseDueAt?.toISOString() },
+    });
+  }
+  return released;
 }
 
 /** Delivered and every payment completed: the order completes, and its contract with it when fully settled. */

@@ -12,7 +12,8 @@ import { transition } from '../../transition';
 import { PaymentDeclined, type PaymentProvider } from '../../payments/provider';
 import type { CallerScope } from '../../scope';
 import { listPayments, loadPayments } from './payment.queries';
-import { releaseEscrow } from './escrow';
+import { escrowHold } from './disputes';
+import { escrowReleasable, releaseEscrow } from './escrow';
 
 export async function getPayment(db: Executor, scope: CallerScope, id: string): Promise<TPayment> {
   const [payment] = await listPayments(db, scope, eq(payments.id, id));
@@ -31,8 +32,9 @@ const unprocessable = (message: string) => new TRPCError({ code: 'UNPROCESSABLE_
  * Finance of the paying organization (action registry: payment.process) processes a payment: pending (or failed) -> processing -> captured
  * into escrow. The row lock serialises concurrent calls; a replayed Idempotency-Key answers with the
  * payment as it is, and the same key with another amount is refused (422). A payment whose settlement was
- * recorded as paid outside escrow is refused (409). If the order's escrow is already released, the
- * captured money is released at once; otherwise it waits for the buyer's receipt or the inspection period.
+ * recorded as paid outside escrow is refused (409). If the buyer already confirmed receipt (or the inspection
+ * period is over) and nothing holds the escrow, the captured money is released at once (captured -> completed,
+ * the order's releasedAt set then); otherwise it waits in escrow for the buyer's receipt or the inspection period.
  */
 export async function processPayment(
   db: Executor, scope: CallerScope, provider: PaymentProvider, input: { id: string; idempotencyKey: string; amount: number },
@@ -78,8 +80,9 @@ export async function processPayment(
       });
       return;
     }
-    // Money captured after the order's escrow was released (receipt confirmed, or the inspection period over) goes straight on.
-    if (order?.releasedAt) await releaseEscrow(tx, provider, payment.orderId, { userId: scope.userId });
+    // Money captured once the order's escrow may be released (receipt confirmed, or the inspection period over) goes
+    // straight on to the payee in this transaction, unless a hold (an open dispute, an unverified supplier) keeps it.
+    if (order && escrowReleasable(order) && !(await escrowHold(tx, order.id))) await releaseEscrow(tx, provider, payment.orderId, { userId: scope.userId });
   });
   return getPayment(db, scope, input.id);
 }
