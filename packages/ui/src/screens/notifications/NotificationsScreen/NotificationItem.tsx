@@ -1,9 +1,23 @@
 import { NOTIFICATION_MESSAGES, relativeTime, type TNotification } from '@energy/domain/schemas/notification';
 import { Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { StatusBadge } from '../../../components/StatusBadge';
 
 const PRIORITY_COLORS: Record<TNotification['priority'], string> = { high: 'red', medium: 'yellow', low: 'gray' };
+
+const noSubscription = () => () => {};
+
+/**
+ * "Just now", "3 hours ago" (spec 001): read from the clock, so never in the server's first frame, whose clock
+ * is not the browser's: it and the hydrating render write nothing (the server snapshot), and the time appears
+ * right after; a page the browser draws itself shows it at once. A text drawn from two clocks was the
+ * hydration error (React #418) seen on /notifications (issue 27 item 26).
+ */
+function RelativeTime({ at }: { at: string }) {
+  const inBrowser = useSyncExternalStore(noSubscription, () => true, () => false);
+  return <time dateTime={at}>{inBrowser ? relativeTime(at) : ''}</time>;
+}
 
 interface NotificationItemProps {
   notification: TNotification;
@@ -25,7 +39,7 @@ export function NotificationItem({ notification, onMarkRead, marking }: Notifica
           </Group>
           <Text size="sm">{notification.message}</Text>
           <Group gap="md">
-            <Text size="xs" c="dimmed">{relativeTime(notification.createdAt)}</Text>
+            <Text size="xs" c="dimmed"><RelativeTime at={notification.createdAt} /></Text>
             {notification.link && <Anchor component={Link} to={notification.link} size="xs">View</Anchor>}
           </Group>
         </Stack>

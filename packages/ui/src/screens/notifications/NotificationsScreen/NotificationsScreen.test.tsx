@@ -23,7 +23,7 @@ describe('NotificationsScreen', () => {
     expect(within(counter('Today')).getByText('2')).toBeInTheDocument();
 
     const offer = within(list.getByRole('listitem', { name: 'New offer' }));
-    expect(offer.getByText('A supplier submitted an offer on your RFQ.')).toBeInTheDocument();
+    expect(offer.getByText(notificationList[0]?.message ?? '')).toBeInTheDocument();
     expect(offer.getByText('Just now')).toBeInTheDocument();
     expect(offer.getByText('medium')).toBeInTheDocument();
     expect(offer.getByRole('link', { name: 'View' })).toHaveAttribute('href', notificationList[0]?.link);
