@@ -23,6 +23,7 @@ import { serveApp } from './http/serve-app';
 import { createMailer } from './mail/mailer';
 import { startEscrowReleaseJob } from './jobs/escrow-release';
 import { startNotifierJob } from './jobs/notifications';
+import { startSettlementReminderJob } from './jobs/settlement-reminders';
 import { startResetMailWorker } from './jobs/reset-mail';
 import { startEventDispatcher } from './events/dispatcher';
 
@@ -54,6 +55,7 @@ const mailer = createMailer({ smtpUrl: env.smtpUrl, from: env.mailFrom, db: data
 const resetMail = startResetMailWorker({ db: database.db, mailer, appUrl: env.appUrl, logger, intervalMs: 1000 });
 const escrowRelease = startEscrowReleaseJob(database.db, payments, logger);
 const notifier = startNotifierJob({ db: database.db, mailer, appUrl: env.appUrl, logger });
+const settlementReminders = startSettlementReminderJob(database.db, logger);
 const events = await startEventDispatcher(database, { logger, beforeDeliver: () => notifier.drain() });
 const appOptions = {
   db: database.db,
@@ -89,6 +91,7 @@ applyKeepAlive(server);
 async function shutdown(signal: string): Promise<void> {
   logger.info('server.stopping', { signal });
   await escrowRelease.stop();
+  await settlementReminders.stop();
   server.close();
   await events.stop();
   await notifier.stop();
