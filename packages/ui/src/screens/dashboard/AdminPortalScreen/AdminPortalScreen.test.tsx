@@ -27,7 +27,10 @@ describe('AdminPortalScreen (/dashboard/admin)', () => {
     expect(card('Total Transactions').getByText('14')).toBeInTheDocument();
     expect(card('Active Alerts').getByText('3')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'System Health' })).getByText('Operational')).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Recent Activities' })).getByText('payment.process')).toBeInTheDocument();
+    // In words, never the audit code (issue 27 item 24).
+    const activity = within(screen.getByRole('region', { name: 'Recent Activities' }));
+    expect(activity.getByText('Payment processed')).toBeInTheDocument();
+    expect(activity.queryByText('payment.process')).not.toBeInTheDocument();
   });
 
   it('says there are no critical alerts or activity on an idle platform', async () => {

@@ -1,3 +1,4 @@
+import { activityLabel, recordTypeLabel } from '@energy/domain/activity-labels';
 import { SimpleGrid } from '@mantine/core';
 import { formatDateTime } from '../../../components/fulfilment/dateTime';
 import { statusLabel } from '../../../components/StatusBadge';
@@ -63,8 +64,9 @@ export function AdminPortalScreen() {
             <DashboardPanel title="Recent Activities" empty={m.recentActivity.length === 0 && ADMIN_PORTAL_TEXTS.noActivity}>
               <DashboardTable rows={m.recentActivity} columns={[
                 { header: 'When', cell: (a) => formatDateTime(a.at) },
-                { header: 'Action', cell: (a) => a.action },
-                { header: 'Record', cell: (a) => (a.toState ? `${a.entityType} → ${statusLabel(a.toState)}` : a.entityType) },
+                // In words, not the audit codes ("user.login"): issue 27 item 24.
+                { header: 'Action', cell: (a) => activityLabel(a.action) },
+                { header: 'Record', cell: (a) => (a.toState ? `${recordTypeLabel(a.entityType)} → ${statusLabel(a.toState)}` : recordTypeLabel(a.entityType)) },
               ]} />
             </DashboardPanel>
             <DashboardPanel title="Platform Statistics">

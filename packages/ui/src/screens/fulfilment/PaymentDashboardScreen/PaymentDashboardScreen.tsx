@@ -17,7 +17,7 @@ import { ProcessPaymentModal } from './ProcessPaymentModal';
 
 export const PAYMENT_TEXTS = {
   title: 'Payment Dashboard',
-  escrowNote: "Payments run on the platform's internal escrow ledger; a payment provider can be plugged in behind the same interface.",
+  escrowNote: 'Payments are held in escrow on EnergyHub and released to the supplier once delivery is confirmed and the inspection period has passed.',
   loading: 'Loading payments...',
   loadFailed: 'Failed to load payments',
   search: 'Search payments',
