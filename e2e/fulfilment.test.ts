@@ -82,6 +82,10 @@ describe.skipIf(!chromiumAvailable)('fulfilment in Chromium', () => {
 
     // The buyer has checked the goods and the proof: confirming receipt releases the escrow now.
     await buyerRow.getByRole('button', { name: `Confirm receipt of ${order.orderNumber}` }).click();
+    // The dialog says what happens to the money in escrow now (issue 27 item 19): it is all captured, so released now.
+    const receipt = buyer.page.getByRole('dialog', { name: 'Confirm Receipt' });
+    await receipt.getByText(/held in escrow is released to .* now\.$/).waitFor();
+    await receipt.getByRole('button', { name: 'Confirm Receipt' }).click();
     await notice(buyer.page, 'Receipt Confirmed');
     await buyerRow.getByText(/^Released .*\(receipt confirmed\)$/).waitFor();
     await buyerRow.getByText('completed', { exact: false }).first().waitFor();

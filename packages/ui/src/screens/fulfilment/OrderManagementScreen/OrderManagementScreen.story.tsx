@@ -1,16 +1,18 @@
+import { confirmReceiptMessage } from '@energy/domain/escrow-messages';
 import { VERIFICATION_MESSAGES } from '@energy/domain/schemas/verification';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { RequestHandler } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ProtectedRoute } from '../../../layout/ProtectedRoute/ProtectedRoute';
 import { sessionUsers, unknownRoleUser } from '../../../mocks/fixtures/auth';
-import { cancelOnlyOrderList, escrowOrderList, escrowOrders, fulfilmentMessages, orders, supplierOrderList, watcherOrderList } from '../../../mocks/fixtures/fulfilment';
+import { cancelOnlyOrderList, escrowOrderList, escrowOrders, fulfilmentMessages, orders, supplierOrderList, uncapturedOrders, watcherOrderList } from '../../../mocks/fixtures/fulfilment';
 import { orderHandlers, organizationHandlers, shipmentHandlers } from '../../../mocks/fulfilmentHandlers';
 import { bids, fleetWorkMessages } from '../../../mocks/fixtures/fleetWork';
 import { tenderHandlers } from '../../../mocks/fleetWorkHandlers';
 import { authHandlers } from '../../../mocks/handlers';
 import { storyScreen } from '../../../test-utils/storyParameters';
 import { ESCROW_TEXTS } from '../../../components/fulfilment/EscrowRelease';
+import { RECEIPT_DIALOG_TEXTS } from './ConfirmReceiptModal';
 import { ORDER_TEXTS, OrderManagementScreen } from './OrderManagementScreen';
 import { BID_TEXTS } from './ShipmentBids';
 import { orgMarks } from '../../../test-utils/orgMarks';
@@ -84,8 +86,23 @@ export const BuyerReceiptRefused: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
     await userEvent.click(await page.findByRole('button', { name: `Confirm receipt of ${orders.inspecting.orderNumber}` }));
+    await userEvent.click(within(await page.findByRole('dialog', { name: RECEIPT_DIALOG_TEXTS.title })).getByRole('button', { name: RECEIPT_DIALOG_TEXTS.confirm }));
     await expect(await page.findByText(ORDER_TEXTS.receiptFailed)).toBeInTheDocument();
     await expect(page.getByText(receiptRefusal)).toBeInTheDocument();
+  },
+};
+
+/**
+ * Buyer confirming receipt of an order nothing of which is captured yet (issue 27 item 19): the dialog says nothing
+ * is released now and the payment goes to the supplier once finance captures it; the notice after says the same.
+ */
+export const BuyerReceiptBeforeCapture: Story = {
+  parameters: at('buyer', [orderHandlers.list([uncapturedOrders.unpaid, orders.inspecting]), orderHandlers.confirmReceiptSucceeds()]),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await page.findByRole('button', { name: `Confirm receipt of ${uncapturedOrders.unpaid.orderNumber}` }));
+    const dialog = within(await page.findByRole('dialog', { name: RECEIPT_DIALOG_TEXTS.title }));
+    await expect(dialog.getByText(confirmReceiptMessage(uncapturedOrders.unpaid))).toBeInTheDocument();
   },
 };
 

@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { RequestHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { confirmReceiptMessage, MONEY_TITLES } from '@energy/domain/escrow-messages';
 import { FLEET_MESSAGES } from '@energy/domain/schemas/fleet';
 import { VERIFICATION_MESSAGES } from '@energy/domain/schemas/verification';
 import { ESCROW_TEXTS } from '../../../components/fulfilment/EscrowRelease';
 import { formatDateTime } from '../../../components/fulfilment/dateTime';
 import { sessionUsers } from '../../../mocks/fixtures/auth';
-import { cancelOnlyOrderList, escrowOrderList, escrowOrders, orderList, orders, SIGNATURE_PNG, shipments, supplierOrderList, watcherOrderList, type OrderFixture } from '../../../mocks/fixtures/fulfilment';
+import { cancelOnlyOrderList, escrowOrderList, escrowOrders, orderList, orders, SIGNATURE_PNG, shipments, supplierOrderList, uncapturedOrders, watcherOrderList, type OrderFixture } from '../../../mocks/fixtures/fulfilment';
 import { bids, fleetWorkMessages } from '../../../mocks/fixtures/fleetWork';
 import { tenderHandlers } from '../../../mocks/fleetWorkHandlers';
 import { orderHandlers, organizationHandlers, shipmentHandlers } from '../../../mocks/fulfilmentHandlers';
@@ -17,6 +18,7 @@ import { renderScreen } from '../../../test-utils/render';
 import { ARRANGE_NOTICES, OPEN_TENDER } from './ArrangeShipmentModal';
 import { BID_TEXTS } from './ShipmentBids';
 import { CANCEL_NOTICES } from './CancelOrderModal';
+import { RECEIPT_DIALOG_TEXTS } from './ConfirmReceiptModal';
 import { ORDER_TEXTS, OrderManagementScreen } from './OrderManagementScreen';
 
 const renderOrders = (role: keyof typeof sessionUsers, handlers: RequestHandler[] = [orderHandlers.list()]) =>
@@ -79,7 +81,7 @@ describe('OrderManagementScreen', () => {
     const confirmReceipt = trpcMsw.order.confirmReceipt.mutation(({ input }) => {
       sent = input;
       const now = new Date().toISOString();
-      return { ...orders.inspecting, status: 'completed' as const, escrow: { ...orders.inspecting.escrow, receiptConfirmedAt: now, releasedAt: now } };
+      return { ...orders.inspecting, status: 'completed' as const, escrow: { ...orders.inspecting.escrow, receiptConfirmedAt: now, releasedAt: now, heldAmount: 0 } };
     });
     const { user } = renderOrders('buyer', [orderHandlers.list(), confirmReceipt]);
     await screen.findByText(orders.inspecting.orderNumber);
@@ -91,9 +93,36 @@ describe('OrderManagementScreen', () => {
     // Only the order in its inspection period offers it.
     expect(screen.getAllByRole('button', { name: /^Confirm receipt of / })).toHaveLength(1);
     await user.click(rowOf(orders.inspecting.orderNumber).getByRole('button', { name: `Confirm receipt of ${orders.inspecting.orderNumber}` }));
-    expect(await screen.findByText(ORDER_TEXTS.received)).toBeInTheDocument();
-    expect(screen.getByText(ORDER_TEXTS.receivedText(orders.inspecting.orderNumber))).toBeInTheDocument();
+    // The dialog says what happens to the money held in escrow (issue 27 item 19) before anything is sent.
+    const dialog = within(await screen.findByRole('dialog', { name: RECEIPT_DIALOG_TEXTS.title }));
+    expect(dialog.getByText('$300,000.00 held in escrow is released to Delta Crude Supply now.')).toBeInTheDocument();
+    expect(sent).toBeNull();
+    await user.click(dialog.getByRole('button', { name: RECEIPT_DIALOG_TEXTS.confirm }));
+    expect(await screen.findByText(MONEY_TITLES.receipt)).toBeInTheDocument();
+    expect(screen.getByText(`${orders.inspecting.orderNumber}: the money held in escrow was released to Delta Crude Supply.`)).toBeInTheDocument();
     expect(sent).toEqual({ id: orders.inspecting.id });
+  });
+
+  it('confirming receipt before anything was captured says nothing is released now, and the payment is released once captured', async () => {
+    const order = uncapturedOrders.unpaid;
+    const { user } = renderOrders('buyer', [orderHandlers.list([order]), orderHandlers.confirmReceiptSucceeds()]);
+    await user.click(await screen.findByRole('button', { name: `Confirm receipt of ${order.orderNumber}` }));
+    const dialog = within(await screen.findByRole('dialog', { name: RECEIPT_DIALOG_TEXTS.title }));
+    expect(dialog.getByText(confirmReceiptMessage(order))).toBeInTheDocument();
+    expect(dialog.getByText(/^Nothing has been captured into escrow yet, so nothing is released now: your receipt is recorded, and the payment of \$300,000\.00 is released to Delta Crude Supply as soon as finance captures it\.$/)).toBeInTheDocument();
+    expect(dialog.queryByText(/escrowed payment is released/)).not.toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: RECEIPT_DIALOG_TEXTS.confirm }));
+    expect(await screen.findByText(
+      `${order.orderNumber}: receipt recorded. Nothing was captured into escrow yet, so nothing was released: the payment of $300,000.00 is released to Delta Crude Supply as soon as finance captures it.`,
+    )).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: RECEIPT_DIALOG_TEXTS.title })).not.toBeInTheDocument());
+  });
+
+  it('an order held by a dispute: the dialog says the receipt cannot release the money now', async () => {
+    const { user } = renderOrders('buyer', [orderHandlers.list([escrowOrders.heldByDispute])]);
+    await user.click(await screen.findByRole('button', { name: `Confirm receipt of ${escrowOrders.heldByDispute.orderNumber}` }));
+    const dialog = within(await screen.findByRole('dialog', { name: RECEIPT_DIALOG_TEXTS.title }));
+    expect(dialog.getByText(`Your receipt cannot release the money now: ${VERIFICATION_MESSAGES.dispute}`)).toBeInTheDocument();
   });
 
   it('says why escrow is held: an open dispute, or a supplier not verified yet; nothing held once due or released', async () => {
@@ -122,6 +151,7 @@ describe('OrderManagementScreen', () => {
     const message = "This order's escrow is already released: the inspection period ended on 2026-11-20T10:00:00.000Z";
     const { user } = renderOrders('buyer', [orderHandlers.list(), orderHandlers.confirmReceiptFails(message)]);
     await user.click(await screen.findByRole('button', { name: `Confirm receipt of ${orders.inspecting.orderNumber}` }));
+    await user.click(within(await screen.findByRole('dialog', { name: RECEIPT_DIALOG_TEXTS.title })).getByRole('button', { name: RECEIPT_DIALOG_TEXTS.confirm }));
     expect(await screen.findByText(ORDER_TEXTS.receiptFailed)).toBeInTheDocument();
     expect(screen.getByText(message)).toBeInTheDocument();
   });

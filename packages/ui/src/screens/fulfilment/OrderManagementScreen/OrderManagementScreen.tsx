@@ -1,4 +1,5 @@
 import { ORDER_STATUSES } from '@energy/domain/constants';
+import { receiptConfirmedNotice } from '@energy/domain/escrow-messages';
 import { ORDER_SORTS } from '@energy/domain/list-sorts';
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPackages } from '@tabler/icons-react';
@@ -14,6 +15,7 @@ import { useSessionParty } from '../../../components/procurement/useSessionRole'
 import { trpc } from '../../../trpc';
 import { ArrangeShipmentModal } from './ArrangeShipmentModal';
 import { CancelOrderModal } from './CancelOrderModal';
+import { ConfirmReceiptModal } from './ConfirmReceiptModal';
 import { orderActionsFor } from './orderActions';
 import { ORDER_COLUMNS } from './orderColumns';
 import { OrderRowActions } from './OrderRowActions';
@@ -31,13 +33,11 @@ export const ORDER_TEXTS = {
   confirmedText: (orderNumber: string) => `${orderNumber} is confirmed. Arrange its shipment next.`,
   confirmFailed: 'Confirmation Failed',
   confirmFailedFallback: 'Failed to confirm order',
-  received: 'Receipt Confirmed',
-  receivedText: (orderNumber: string) => `${orderNumber}: the escrowed payment is released to the supplier.`,
   receiptFailed: 'Receipt Not Confirmed',
   receiptFailedFallback: 'Failed to confirm receipt',
 } as const;
 
-type Dialog = { kind: 'arrange' | 'cancel' | 'track'; orderId: string } | null;
+type Dialog = { kind: 'arrange' | 'cancel' | 'track' | 'receipt'; orderId: string } | null;
 
 /** /orders: every order the signed-in party may see, with the supplier's and buyer's next steps. */
 export function OrderManagementScreen() {
@@ -58,12 +58,16 @@ export function OrderManagementScreen() {
 
   const confirmReceipt = trpc.order.confirmReceipt.useMutation({
     onSuccess: (order) => {
-      showNotice({ title: ORDER_TEXTS.received, message: ORDER_TEXTS.receivedText(order.orderNumber) });
+      // What happened to the money, from the order the server answered with (issue 27 item 19).
+      const notice = receiptConfirmedNotice(order);
+      showNotice({ title: notice.title, message: notice.message });
+      setDialog(null);
       void utils.order.list.invalidate();
       void utils.payment.invalidate();
     },
     onError: (error) => {
       showNotice({ title: ORDER_TEXTS.receiptFailed, message: failureMessage(error, ORDER_TEXTS.receiptFailedFallback), variant: 'destructive' });
+      setDialog(null);
       // The job may have released it meanwhile: show the order as it is now.
       void utils.order.list.invalidate();
     },
@@ -96,7 +100,7 @@ export function OrderManagementScreen() {
               confirming={confirm.isPending && confirm.variables.id === order.id}
               onConfirm={() => confirm.mutate({ id: order.id })}
               receiving={confirmReceipt.isPending && confirmReceipt.variables.id === order.id}
-              onConfirmReceipt={() => confirmReceipt.mutate({ id: order.id })}
+              onConfirmReceipt={() => setDialog({ kind: 'receipt', orderId: order.id })}
               onArrange={() => setDialog({ kind: 'arrange', orderId: order.id })}
               onCancel={() => setDialog({ kind: 'cancel', orderId: order.id })}
               onTrack={() => setDialog({ kind: 'track', orderId: order.id })}
@@ -106,6 +110,12 @@ export function OrderManagementScreen() {
       </Paper>
       <ArrangeShipmentModal order={dialogOrder('arrange')} onClose={close} />
       <CancelOrderModal order={dialogOrder('cancel')} onClose={close} />
+      <ConfirmReceiptModal
+        order={dialogOrder('receipt')}
+        confirming={confirmReceipt.isPending}
+        onConfirm={(order) => { if (!confirmReceipt.isPending) confirmReceipt.mutate({ id: order.id }); }}
+        onClose={close}
+      />
       <TrackShipmentModal shipment={dialogOrder('track')?.shipment ?? null} showBids={role === 'supplier' || role === 'admin'} onClose={close} />
     </Stack>
   );
