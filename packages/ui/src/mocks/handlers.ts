@@ -95,6 +95,10 @@ export const everyFeatureOn = () => trpcMsw.featureFlag.mine.query(() => ({ [FEA
 /** Published content (the dashboards' announcements): none unless a story or test says so. */
 export const noPublishedContent = () => trpcMsw.content.published.query(() => ({ items: [], nextCursor: null, total: 0 }));
 
+/** The organization's budgets (the buyer dashboard's Budget Status, the RFQ form's warning): none unless a story or test says so. */
+export const noBudgets = () => trpcMsw.budget.list.query(() => []);
+
 export const defaultHandlers: RequestHandler[] = [
   authHandlers.signedOut(), authHandlers.logoutSucceeds(), authHandlers.signupOptions(), nothingUnread(), everyFeatureOn(), noPublishedContent(), verifiedAccount(),
+  noBudgets(),
 ];

@@ -60,11 +60,15 @@ export function FormDialog({ opened, onClose, children, ...modal }: FormDialogPr
   const [openPickers, setOpenPickers] = useState(0);
   const [dirty, setDirty] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  useEffect(() => {
-    if (opened) return;
-    setConfirming(false);
-    setOpenPickers(0);
-  }, [opened]);
+  // Closed from outside (saved, navigated away): the next opening starts without a question or open pickers.
+  const [wasOpened, setWasOpened] = useState(opened);
+  if (opened !== wasOpened) {
+    setWasOpened(opened);
+    if (!opened) {
+      setConfirming(false);
+      setOpenPickers(0);
+    }
+  }
   const requestClose = useCallback(() => {
     if (dirty) setConfirming(true);
     else onClose();

@@ -9,6 +9,7 @@ import { ProcessPaymentModal } from '../../fulfilment/PaymentDashboardScreen/Pro
 import { DashboardFrame, DashboardPanel, DashboardTable, FigureList } from '../shared/DashboardFrame';
 import { moneyByCurrency, percentText } from '../shared/dashboardFormat';
 import { MonthlyMoneyChart } from '../shared/MonthlyChart';
+import { BudgetStatus } from '../ProcurementDashboardScreen/BudgetStatus';
 import { OrgName } from '../../../components/admin/OrgName';
 
 export const FINANCE_PORTAL_TEXTS = {
@@ -88,6 +89,8 @@ export function FinancePortalScreen() {
                 ])} />
               </DashboardPanel>
             </SimpleGrid>
+            {/* The organization's budgets: finance sets them with its buyers (issue 27 item 2). */}
+            <BudgetStatus />
           </>
         )}
       </DashboardFrame>

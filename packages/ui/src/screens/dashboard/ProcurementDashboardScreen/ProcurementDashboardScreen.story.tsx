@@ -6,6 +6,8 @@ import { ProtectedRoute } from '../../../layout/ProtectedRoute/ProtectedRoute';
 import { sessionUsers } from '../../../mocks/fixtures/auth';
 import { emptyBuyerMetrics } from '../../../mocks/fixtures/dashboard';
 import { dashboardHandlers } from '../../../mocks/dashboardHandlers';
+import { budgetHandlers } from '../../../mocks/budgetHandlers';
+import { monthlyBudget, refinedQuarterBudget } from '../../../mocks/fixtures/budgets';
 import { authHandlers } from '../../../mocks/handlers';
 import { storyScreen } from '../../../test-utils/storyParameters';
 import { ProcurementDashboardScreen } from './ProcurementDashboardScreen';
@@ -16,7 +18,7 @@ const at = (role: keyof typeof sessionUsers, handlers: RequestHandler[]) =>
 const meta = {
   title: 'Dashboard/ProcurementDashboardScreen',
   component: ProcurementDashboardScreen,
-  parameters: at('buyer', [dashboardHandlers.buyer(), rfqHandlers.createSucceeds()]),
+  parameters: at('buyer', [dashboardHandlers.buyer(), rfqHandlers.createSucceeds(), budgetHandlers.list()]),
 } satisfies Meta<typeof ProcurementDashboardScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -48,5 +50,40 @@ export const CreatingRfq: Story = {
     const page = within(canvasElement.ownerDocument.body);
     await userEvent.click(await page.findByRole('button', { name: 'Create New RFQ' }));
     await expect(await page.findByRole('dialog', { name: 'Create RFQ' })).toBeInTheDocument();
+  },
+};
+
+/** Budget Status (issue 27 item 2): no budget set for this period yet; buyers and finance may set one. */
+export const BudgetNotSet: Story = { parameters: at('buyer', [dashboardHandlers.buyer(), budgetHandlers.list([])]) };
+
+/** Budget Status while the budgets load. */
+export const BudgetLoading: Story = { parameters: at('buyer', [dashboardHandlers.buyer(), budgetHandlers.listLoading()]) };
+
+/** Budget Status when the budgets cannot be loaded. */
+export const BudgetFailed: Story = { parameters: at('buyer', [dashboardHandlers.buyer(), budgetHandlers.listFails()]) };
+
+/** A budget passed: its remaining is negative and marked Over budget. */
+export const OverBudget: Story = {
+  parameters: at('buyer', [dashboardHandlers.buyer(), budgetHandlers.list([monthlyBudget, { ...refinedQuarterBudget, remaining: -1_000_000_00 }])]),
+};
+
+/** Set Budget opens the budget form. */
+export const SettingBudget: Story = {
+  parameters: at('buyer', [dashboardHandlers.buyer(), budgetHandlers.list(), budgetHandlers.createSucceeds()]),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await page.findByRole('button', { name: 'Set Budget' }));
+    await expect(await page.findByRole('dialog', { name: 'Set Budget' })).toBeInTheDocument();
+  },
+};
+
+/** The RFQ form warns when the estimate passes a remaining budget (and still lets it be sent). */
+export const RfqOverBudgetWarning: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await page.findByRole('button', { name: 'Create New RFQ' }));
+    const dialog = within(await page.findByRole('dialog', { name: 'Create RFQ' }));
+    await userEvent.type(await dialog.findByRole('textbox', { name: /^Estimated Value/ }), '999999999');
+    await expect(await dialog.findByRole('alert')).toBeInTheDocument();
   },
 };

@@ -1,16 +1,18 @@
 import { formatMoney, formatShortDate } from '@energy/domain/money';
 import type { TBuyerMetrics } from '@energy/domain/schemas/dashboard';
-import { Button, Center, Loader, Modal, SimpleGrid, Text } from '@mantine/core';
+import { Button, Center, Loader, SimpleGrid, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { Suspense } from 'react';
 import { Link } from 'react-router';
+import { FormDialog } from '../../../components/forms/FormDialog';
 import { RFQ_DIALOG_SIZE } from '../../../components/procurement/rfqDialog';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { trpc } from '../../../trpc';
 import { DashboardFrame, DashboardPanel, DashboardTable, FigureList } from '../shared/DashboardFrame';
 import { moneyByCurrency } from '../shared/dashboardFormat';
 import { MonthlyMoneyChart } from '../shared/MonthlyChart';
+import { BudgetStatus } from './BudgetStatus';
 
 // The RFQ form (with its date pickers and their styles) loads when the dialog is first wanted, not with the dashboard.
 import { CreateRfqForm, loadCreateRfqForm } from '../../procurement/RfqManagementScreen/lazyCreateRfqForm';
@@ -101,14 +103,15 @@ export function ProcurementDashboardScreen() {
                 <MonthlyMoneyChart points={m.spendTrend} emptyText={PROCUREMENT_DASHBOARD_TEXTS.noSpend} />
               </DashboardPanel>
             </SimpleGrid>
+            <BudgetStatus />
           </>
         )}
       </DashboardFrame>
-      <Modal opened={creating} onClose={dialog.close} title="Create RFQ" size={RFQ_DIALOG_SIZE}>
+      <FormDialog opened={creating} onClose={dialog.close} title="Create RFQ" size={RFQ_DIALOG_SIZE}>
         <Suspense fallback={<Center py="xl"><Loader role="status" aria-label="Loading form" /></Center>}>
           <CreateRfqForm onCreated={created} onCancel={dialog.close} />
         </Suspense>
-      </Modal>
+      </FormDialog>
     </>
   );
 }

@@ -69,3 +69,31 @@ export const Delete: Story = {
     await expect(await page.findByText(BLACKOUT_NOTICES.deleted)).toBeInTheDocument();
   },
 };
+
+/** Escape in an open date picker closes the picker only; the dialog and what was typed stay (issue 27 item 22). */
+export const EscapeClosesOnlyThePicker: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await page.findByRole('button', { name: BLACKOUT_TEXTS.add }));
+    const dialog = within(await page.findByRole('dialog', { name: BLACKOUT_FORM_TEXTS.createTitle }));
+    await userEvent.type(dialog.getByLabelText(/^Reason/), 'Tyre replacement');
+    await userEvent.click(dialog.getByLabelText(/^Start Date/));
+    await userEvent.keyboard('{Escape}');
+    await expect(page.getByRole('dialog', { name: BLACKOUT_FORM_TEXTS.createTitle })).toBeInTheDocument();
+    await expect(dialog.getByLabelText(/^Reason/)).toHaveValue('Tyre replacement');
+  },
+};
+
+/** An end date typed before the start: the spec's message on End Date. */
+export const EndBeforeStart: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    const longDate = (days: number) => new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' }).format(new Date(Date.now() + days * 86_400_000));
+    await userEvent.click(await page.findByRole('button', { name: BLACKOUT_TEXTS.add }));
+    const dialog = within(await page.findByRole('dialog', { name: BLACKOUT_FORM_TEXTS.createTitle }));
+    await userEvent.type(dialog.getByLabelText(/^Start Date/), longDate(6));
+    await userEvent.type(dialog.getByLabelText(/^End Date/), longDate(3));
+    await userEvent.click(dialog.getByRole('button', { name: BLACKOUT_FORM_TEXTS.create }));
+    await expect(await dialog.findByText(FLEET_MESSAGES.endBeforeStart)).toBeInTheDocument();
+  },
+};

@@ -8,6 +8,7 @@ import { manyRfqs, supplierRfqList, supplierRfqs, type RfqFixture } from '../../
 import { authHandlers } from '../../../mocks/handlers';
 import { organizationHandlers } from '../../../mocks/fulfilmentHandlers';
 import { rfqHandlers } from '../../../mocks/procurementHandlers';
+import { budgetHandlers } from '../../../mocks/budgetHandlers';
 import { orgMarks } from '../../../test-utils/orgMarks';
 import { storyScreen } from '../../../test-utils/storyParameters';
 import { RFQ_NOTICES } from './CreateRfqForm';
@@ -104,7 +105,7 @@ export const CreateRfqFails: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Submit RFQ' }));
     const page = pageOf(canvasElement);
     await expect(await page.findByText(RFQ_NOTICES.createFailed)).toBeInTheDocument();
-    await expect(page.getByText(`closeDate: ${RFQ_MESSAGES.closeAfterDelivery}`)).toBeInTheDocument();
+    await expect(page.getByText(`Close Date: ${RFQ_MESSAGES.closeAfterDelivery}`)).toBeInTheDocument();
   },
 };
 
@@ -141,5 +142,43 @@ export const SupplierSeesVerifiedBuyers: Story = {
     const body = canvasElement.ownerDocument.body;
     await waitFor(() => expect(orgMarks(body, supplierRfqs.published.buyerOrgName)).toContain('verified'));
     await waitFor(() => expect(orgMarks(body, unverifiedBuyersRfq.buyerOrgName)).toEqual(['none']));
+  },
+};
+
+/** Specifications and terms as name–value rows (issue 27 item 8), beside the refined product type. */
+export const CreateRfqSpecificationsAndTerms: Story = {
+  parameters: at('buyer', [rfqHandlers.list(), rfqHandlers.createSucceeds()]),
+  play: async ({ canvasElement }) => {
+    const dialog = await fillValidRfq(canvasElement);
+    await userEvent.click(dialog.getByRole('button', { name: 'Add specification' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Specifications name 1' }), 'API gravity');
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Specifications value 1' }), '32-36');
+    await userEvent.click(dialog.getByRole('button', { name: 'Add term' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Terms name 1' }), 'Incoterms');
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Terms value 1' }), 'FOB Bonny');
+    await expect(dialog.getByRole('group', { name: 'Terms' })).toBeInTheDocument();
+  },
+};
+
+/** An estimate above the remaining budget (issue 27 item 2): a warning, and Submit RFQ stays available. */
+export const CreateRfqBudgetWarning: Story = {
+  parameters: at('buyer', [rfqHandlers.list(), rfqHandlers.createSucceeds(), budgetHandlers.list()]),
+  play: async ({ canvasElement }) => {
+    const dialog = await fillValidRfq(canvasElement);
+    await userEvent.type(dialog.getByRole('textbox', { name: /^Estimated Value/ }), '999999999');
+    await expect(await dialog.findByRole('alert')).toBeInTheDocument();
+    await expect(dialog.getByRole('button', { name: 'Submit RFQ' })).toBeEnabled();
+  },
+};
+
+/** With changes, Escape asks before discarding them (issue 27 item 22). */
+export const CreateRfqDiscardQuestion: Story = {
+  play: async ({ canvasElement }) => {
+    const page = pageOf(canvasElement);
+    await userEvent.click(await page.findByRole('button', { name: 'Create RFQ' }));
+    const dialog = within(await page.findByRole('dialog', { name: 'Create RFQ' }));
+    await userEvent.type(await dialog.findByLabelText(/^Title/), 'AGO for depot');
+    await userEvent.keyboard('{Escape}');
+    await expect(await page.findByRole('dialog', { name: 'Discard changes?' })).toBeInTheDocument();
   },
 };

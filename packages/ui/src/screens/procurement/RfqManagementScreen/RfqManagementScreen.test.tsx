@@ -121,7 +121,7 @@ describe('RfqManagementScreen', () => {
     expect(form.queryByRole('combobox', { name: 'Refined Product Type' })).not.toBeInTheDocument();
   });
 
-  it('reports a refused RFQ with the server details joined as "path: message"', async () => {
+  it('reports a refused RFQ with the server details joined as "field: message", each field named by its label', async () => {
     const details = [
       { path: 'closeDate', message: RFQ_MESSAGES.closeAfterDelivery },
       { path: 'buyerOrgId', message: 'Buyer organization not found' },
@@ -131,7 +131,7 @@ describe('RfqManagementScreen', () => {
     await fillValidRfq(rendered);
     await rendered.user.click(dialog().getByRole('button', { name: 'Submit RFQ' }));
     expect(await screen.findByText(RFQ_NOTICES.createFailed)).toBeInTheDocument();
-    expect(screen.getByText(`closeDate: ${RFQ_MESSAGES.closeAfterDelivery}, buyerOrgId: Buyer organization not found`)).toBeInTheDocument();
+    expect(screen.getByText(`Close Date: ${RFQ_MESSAGES.closeAfterDelivery}, Buyer Organization: Buyer organization not found`)).toBeInTheDocument();
   });
 
   it('falls back to the error text when the server sends no details', async () => {

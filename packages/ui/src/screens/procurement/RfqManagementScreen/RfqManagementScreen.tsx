@@ -1,7 +1,7 @@
 import { can } from '@energy/domain/permissions';
 import { RFQ_STATUSES } from '@energy/domain/constants';
 import { RFQ_SORTS } from '@energy/domain/list-sorts';
-import { ActionIcon, Button, Center, Group, Loader, Modal, Paper, Stack, Title } from '@mantine/core';
+import { ActionIcon, Button, Center, Group, Loader, Paper, Stack, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconEye, IconFileSearch, IconPlus } from '@tabler/icons-react';
 import { useMatch, useNavigate } from 'react-router';
@@ -16,6 +16,7 @@ import { RFQ_COLUMNS, RFQ_COLUMNS_WITH_BUYER } from './rfqColumns';
 import { Suspense } from 'react';
 import { CreateRfqForm, loadCreateRfqForm } from './lazyCreateRfqForm';
 import { RFQ_DIALOG_SIZE } from '../../../components/procurement/rfqDialog';
+import { FormDialog } from '../../../components/forms/FormDialog';
 
 
 export const RFQ_LIST_TEXTS = {
@@ -84,11 +85,11 @@ export function RfqManagementScreen() {
           )}
         />
       </Paper>
-      <Modal opened={creating} onClose={closeDialog} title="Create RFQ" size={RFQ_DIALOG_SIZE}>
+      <FormDialog opened={creating} onClose={closeDialog} title="Create RFQ" size={RFQ_DIALOG_SIZE}>
         <Suspense fallback={<Center py="xl"><Loader role="status" aria-label="Loading form" /></Center>}>
           <CreateRfqForm onCreated={closeDialog} onCancel={closeDialog} />
         </Suspense>
-      </Modal>
+      </FormDialog>
     </Stack>
   );
 }

@@ -1,0 +1,100 @@
+import { holds } from '@energy/domain/permissions';
+import { formatMoney } from '@energy/domain/money';
+import type { TBudget } from '@energy/domain/schemas/budget';
+import { ActionIcon, Alert, Badge, Button, Group, Loader, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconPencil, IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { canDo } from '../../../components/allowedActions';
+import { BudgetFormDialog } from '../../../components/procurement/BudgetFormDialog';
+import { BUDGET_TEXTS, budgetName, usedPercent } from '../../../components/procurement/budgets';
+import { useSessionParty } from '../../../components/procurement/useSessionRole';
+import { trpc } from '../../../trpc';
+import { DashboardPanel } from '../shared/DashboardFrame';
+
+function Figure({ label, value, danger }: { label: string; value: string; danger?: boolean }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed">{label}</Text>
+      <Text size="sm" fw={600} c={danger ? 'red' : undefined}>{value}</Text>
+    </div>
+  );
+}
+
+function BudgetLine({ budget, showOrganization, onEdit }: { budget: TBudget; showOrganization: boolean; onEdit: (budget: TBudget) => void }) {
+  const name = budgetName(budget);
+  const over = budget.remaining < 0;
+  const used = usedPercent(budget);
+  return (
+    <Stack gap={6} component="article" aria-label={name}>
+      <Group justify="space-between" wrap="nowrap">
+        <div>
+          <Text size="sm" fw={600}>{name}</Text>
+          {showOrganization && <Text size="xs" c="dimmed">{budget.organizationName}</Text>}
+        </div>
+        <Group gap={4} wrap="nowrap">
+          {over && <Badge color="red" variant="light">{BUDGET_TEXTS.overBudget}</Badge>}
+          {canDo(budget, 'budget.update') && (
+            <ActionIcon variant="subtle" aria-label={BUDGET_TEXTS.editBudget(name)} onClick={() => onEdit(budget)}>
+              <IconPencil size={16} />
+            </ActionIcon>
+          )}
+        </Group>
+      </Group>
+      <Progress value={used} color={over ? 'red' : used >= 80 ? 'yellow' : 'blue'} aria-label={`${name}: ${used}% used`} />
+      <SimpleGrid cols={4} spacing="xs">
+        <Figure label={BUDGET_TEXTS.budget} value={formatMoney(budget.amount, budget.currency)} />
+        <Figure label={BUDGET_TEXTS.committed} value={formatMoney(budget.committed, budget.currency)} />
+        <Figure label={BUDGET_TEXTS.spent} value={formatMoney(budget.spent, budget.currency)} />
+        <Figure label={BUDGET_TEXTS.remaining} value={formatMoney(budget.remaining, budget.currency)} danger={over} />
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+/**
+ * Budget Status (spec 000 §2, the buyer dashboard's list; issue 27 item 2): this month's and this quarter's budgets
+ * of the organization with what is committed, spent and remaining; buyers and finance set and edit them here.
+ */
+export function BudgetStatus() {
+  const { role } = useSessionParty();
+  const budgets = trpc.budget.list.useQuery(undefined, { enabled: role !== null && holds(role, 'budget:read') });
+  const [editing, setEditing] = useState<{ budget: TBudget | null } | null>(null);
+  const canManage = role !== null && holds(role, 'budget:manage');
+  const current = (budgets.data ?? []).filter((b) => b.current);
+
+  let body;
+  if (budgets.error) body = <Alert color="red" title={BUDGET_TEXTS.failed}>{budgets.error.message}</Alert>;
+  else if (budgets.data === undefined) body = <Group gap="sm"><Loader size="xs" /><Text size="sm">{BUDGET_TEXTS.loading}</Text></Group>;
+  else if (current.length === 0) {
+    body = (
+      <Stack gap={4}>
+        <Text size="sm" c="dimmed">{BUDGET_TEXTS.empty}</Text>
+        {canManage && <Text size="xs" c="dimmed">{BUDGET_TEXTS.emptyForManagers}</Text>}
+      </Stack>
+    );
+  } else {
+    body = (
+      <Stack gap="md">
+        {current.map((budget) => (
+          <BudgetLine key={budget.id} budget={budget} showOrganization={role === 'admin'} onEdit={(b) => setEditing({ budget: b })} />
+        ))}
+      </Stack>
+    );
+  }
+
+  return (
+    <DashboardPanel title={BUDGET_TEXTS.panel}>
+      <Stack gap="sm">
+        {body}
+        {canManage && (
+          <Group justify="flex-end">
+            <Button size="xs" variant="light" leftSection={<IconPlus size={14} />} onClick={() => setEditing({ budget: null })}>
+              {BUDGET_TEXTS.setBudget}
+            </Button>
+          </Group>
+        )}
+      </Stack>
+      <BudgetFormDialog opened={editing !== null} budget={editing?.budget ?? null} onClose={() => setEditing(null)} />
+    </DashboardPanel>
+  );
+}
