@@ -377,6 +377,7 @@ export const AUTHORIZATION_TABLE: Record<string, WalkRow> = {
   'job.list': { kind: 'list', rest: 'GET /api/jobs', hides: (w) => [w.fleet.jobToAssign, w.fleet.jobTracked, w.fleet.jobToCancel] },
   'job.summary': { kind: 'list', rest: 'GET /api/jobs/summary' },
   'job.byId': { kind: 'record', rest: 'GET /api/jobs/:id', input: (w) => ({ id: w.fleet.jobTracked }) },
+  'job.positions': { kind: 'record', rest: 'GET /api/jobs/:jobId/positions', input: (w) => ({ jobId: w.fleet.jobTracked }) },
   'job.assignments': { kind: 'list', rest: 'GET /api/assignments', hides: (w) => [w.fleet.assignmentToEnd, w.fleet.jobTracked] },
   'job.assignmentOptions': { kind: 'record', rest: 'GET /api/jobs/:jobId/assignment-options', input: (w) => ({ jobId: w.fleet.jobToAssign }) },
   'job.assign': {

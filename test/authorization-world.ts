@@ -11,6 +11,7 @@ import type { TRfq } from '@energy/domain/schemas/rfq';
 import { z } from 'zod';
 import { createBlackout, createDriver, createVehicle } from './fleet';
 import { buildFleet, type FleetWorld } from './authorization-fleet';
+import { carrierSteps } from './crew';
 import { paymentsOf, pod, shipmentBody, signedOrder } from './fulfilment';
 import type { HttpClient } from './http-client';
 import { invite, joinByInvitation, mailedInvitationToken } from './invitations';
@@ -164,7 +165,7 @@ export async function buildWorld(server: TestServer, parties: WorldParties): Pro
   const tender = async (steps: string[]) => {
     const order = await confirmed();
     const shipment = await json(await supplier.post('/api/logistics/shipments', shipmentBody(order.id, { logisticsOrgId: orgs.logistics })), ZShipment, 201);
-    for (const step of steps) await json(await logistics.post(`/api/logistics/shipments/${shipment.id}/${step}`), ZShipment);
+    for (const answer of await carrierSteps(server, logistics, shipment.id, steps)) await json(answer, ZShipment);
     return { order, shipment };
   };
   const withPayment = async (tendered: Promise<{ order: TOrder; shipment: TShipment }>) => {

@@ -1,5 +1,6 @@
 import { ZOrder, ZPayment, ZShipment } from '@energy/domain/schemas/fulfilment';
 import { z } from 'zod';
+import { carrierSteps } from './crew';
 import type { HttpClient } from './http-client';
 import { SIGNATURE_PNG } from './images';
 import { acceptOffer, createRfq, inDays, json, signByBoth, submitOffer, type Parties } from './procurement';
@@ -63,7 +64,7 @@ export async function provenOrder(p: Parties, carrier: HttpClient, keyPrefix: st
 export async function proveOrder(p: Parties, carrier: HttpClient, order: z.infer<typeof ZOrder>, keyPrefix: string) {
   await p.supplier.post(`/api/orders/${order.id}/confirm`);
   const shipment = await json(await p.supplier.post('/api/logistics/shipments', shipmentBody(order.id)), ZShipment, 201);
-  for (const step of ['accept', 'start-transit', 'deliver']) await carrier.post(`/api/logistics/shipments/${shipment.id}/${step}`);
+  await carrierSteps(p.server, carrier, shipment.id, ['accept', 'start-transit', 'deliver']);
   const payments = await paymentsOf(p.finance, order.id);
   for (const [i, pay] of payments.entries()) await json(await processPayment(p.finance, pay.id, pay.amount, `${keyPrefix}-${order.id}-${i}`), ZPayment);
   const podAt = Date.now();

@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePair } from '../../../../test/authorization-fleet';
 import { bid, jobOf, tenderOf } from '../../../../test/fleet';
 import { uploadPng } from '../../../../test/documents';
+import { crewJob } from '../../../../test/crew';
 import { paymentsOf, pod, processPayment, shipmentBody, signedOrder } from '../../../../test/fulfilment';
 import { blackoutBody, createBlackout, createDriver, createVehicle, driverBody, jobHolding, vehicleBody } from '../../../../test/fleet';
 import type { HttpClient } from '../../../../test/http-client';
@@ -196,7 +197,10 @@ describe.each(testBackends())('allowedActions equal what the server accepts (%s)
   };
   const moved = async (steps: string[]) => {
     const made = await tendered(carrierOrgId);
-    for (const step of steps) await json(await clients.logistics.post(`/api/logistics/shipments/${made.shipmentId}/${step}`, step === 'pod' ? pod() : undefined), ZShipment);
+    for (const step of steps) {
+      if (step === 'start-transit') await crewJob(p.server, clients.logistics, made.shipmentId);
+      await json(await clients.logistics.post(`/api/logistics/shipments/${made.shipmentId}/${step}`, step === 'pod' ? pod() : undefined), ZShipment);
+    }
     return made;
   };
 
@@ -304,7 +308,16 @@ describe.each(testBackends())('allowedActions equal what the server accepts (%s)
     { entity: 'order', state: 'delivered, in inspection', make: async () => orderTarget((await moved(['accept', 'start-transit', 'deliver', 'pod'])).orderId) },
     { entity: 'shipment', state: 'tendered', make: async () => shipmentTarget((await tendered(carrierOrgId)).shipmentId) },
     { entity: 'shipment', state: 'open tender', make: async () => shipmentTarget((await tendered()).shipmentId) },
-    { entity: 'shipment', state: 'accepted', make: async () => shipmentTarget((await moved(['accept'])).shipmentId) },
+    // Accepted, its job without a driver and vehicle: transit cannot start (issue 27 item 11), nothing is offered.
+    { entity: 'shipment', state: 'accepted, job not crewed', make: async () => shipmentTarget((await moved(['accept'])).shipmentId) },
+    {
+      entity: 'shipment', state: 'accepted',
+      make: async () => {
+        const made = await moved(['accept']);
+        await crewJob(p.server, clients.logistics, made.shipmentId);
+        return shipmentTarget(made.shipmentId);
+      },
+    },
     { entity: 'shipment', state: 'in transit', make: async () => shipmentTarget((await moved(['accept', 'start-transit'])).shipmentId) },
     { entity: 'shipment', state: 'delivered', make: async () => shipmentTarget((await moved(['accept', 'start-transit', 'deliver'])).shipmentId) },
     { entity: 'vehicle', state: 'active', make: async () => vehicleTarget(await vehicleIn('active')) },
@@ -459,8 +472,8 @@ describe.each(testBackends())('allowedActions equal what the server accepts (%s)
       }),
     );
     expect(failures, failures.join('\n')).toEqual([]);
-    // Terminal states, a tender the company has answered and a settlement of a contract not yet active (issue 26 item 7) offer
-    // nothing; every other state here offers its party something.
-    if (!['cancelled', 'selected', 'signed', 'answered', 'pending, contract signed', 'contract draft'].includes(_state)) expect(listedSomewhere).toBeGreaterThan(0);
+    // Terminal states, a tender the company has answered, a settlement of a contract not yet active (issue 26 item 7) and a
+    // shipment whose job has no driver and vehicle (issue 27 item 11) offer nothing; every other state here offers its party something.
+    if (!['cancelled', 'selected', 'signed', 'answered', 'pending, contract signed', 'contract draft', 'accepted, job not crewed'].includes(_state)) expect(listedSomewhere).toBeGreaterThan(0);
   });
 });

@@ -5,6 +5,7 @@ import { ZOrder, ZPayment, ZShipment } from '@energy/domain/schemas/fulfilment';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { carrierSteps, crewJob } from '../../../../test/crew';
 import { Orders, Payments, paymentsOf, pod, processPayment, shipmentBody, Shipments, signedOrder } from '../../../../test/fulfilment';
 import type { HttpClient } from '../../../../test/http-client';
 import { SIGNATURE_PNG } from '../../../../test/images';
@@ -36,6 +37,7 @@ describe.each(testBackends())('fulfilment over HTTP (%s)', (backend) => {
     expect((await logistics.post(`/api/logistics/shipments/${shipment.id}/pod`, pod())).status).toBe(409);
     const accepted = await json(await logistics.post(`/api/logistics/shipments/${shipment.id}/accept`), ZShipment);
     expect(accepted.logisticsOrg?.name).toBe('Swift Haul Logistics');
+    await crewJob(p.server, logistics, shipment.id);
     await json(await logistics.post(`/api/logistics/shipments/${shipment.id}/start-transit`), ZShipment);
     expect((await p.buyer.post(`/api/orders/${order.id}/cancel`, { reason: 'Too late' })).status).toBe(409);
     const delivered = await json(await logistics.post(`/api/logistics/shipments/${shipment.id}/deliver`), ZShipment);
@@ -93,7 +95,7 @@ describe.each(testBackends())('fulfilment over HTTP (%s)', (backend) => {
     const { order } = await signedOrder(p);
     await p.supplier.post(`/api/orders/${order.id}/confirm`);
     const shipment = await json(await p.supplier.post('/api/logistics/shipments', shipmentBody(order.id)), ZShipment, 201);
-    for (const step of ['accept', 'start-transit', 'deliver']) await logistics.post(`/api/logistics/shipments/${shipment.id}/${step}`);
+    await carrierSteps(p.server, logistics, shipment.id, ['accept', 'start-transit', 'deliver']);
     const payments = await paymentsOf(p.finance, order.id);
     for (const [i, pay] of payments.entries()) await processPayment(p.finance, pay.id, pay.amount, `pod-race-key-${i}`);
     const statuses = await Promise.all([

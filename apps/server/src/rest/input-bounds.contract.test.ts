@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { testBackends } from '../../../../test/databases';
+import { carrierSteps } from '../../../../test/crew';
 import { pod, shipmentBody, signedOrder } from '../../../../test/fulfilment';
 import type { HttpClient } from '../../../../test/http-client';
 import { dataUrl, jpegBytes, pngBytes } from '../../../../test/images';
@@ -93,9 +94,7 @@ describe.each(testBackends())('bounded input over HTTP: 400 naming the field, ne
       await p.supplier.post(`/api/orders/${order.id}/confirm`);
       const shipment = await json(await p.supplier.post('/api/logistics/shipments', shipmentBody(order.id)), ZShipment, 201);
       shipmentId = shipment.id;
-      await logistics.post(`/api/logistics/shipments/${shipmentId}/accept`);
-      await logistics.post(`/api/logistics/shipments/${shipmentId}/start-transit`);
-      await logistics.post(`/api/logistics/shipments/${shipmentId}/deliver`);
+      await carrierSteps(p.server, logistics, shipmentId, ['accept', 'start-transit', 'deliver']);
     });
     const submit = (extra: Record<string, unknown>) => logistics.post(`/api/logistics/shipments/${shipmentId}/pod`, pod(extra));
 

@@ -26,7 +26,7 @@ const BASE: { [K in EntityKind]: RecordFacts[K] } = {
   contract: { buyerOrgId: B, supplierOrgId: C, status: 'draft', signedByMe: false },
   settlement: { payerOrgId: B, payeeOrgId: C, contractStatus: 'active', status: 'pending', escrow: null },
   order: { buyerOrgId: B, supplierOrgId: C, status: 'created', releaseDueAt: null, releasedAt: null, receiptConfirmedAt: null },
-  shipment: { carrierOrgId: C, supplierOrgId: B, status: 'tendered' },
+  shipment: { carrierOrgId: C, supplierOrgId: B, status: 'tendered', jobCrewed: null },
   payment: { payerOrgId: B, status: 'pending' },
   vehicle: { organizationId: B, status: 'active', onActiveJob: false },
   driver: { organizationId: B, status: 'available', onActiveJob: false },
@@ -196,7 +196,12 @@ const TABLE: Record<ActionName, VerbRow> = {
     states: { ...statuses(SHIPMENT, ['tendered']), 'open tender': { ...ok({ carrierOrgId: null }), anyParty: true } },
   },
   'shipment.startTransit': {
-    on: 'shipment', permission: 'shipment:startTransit', holders: ['logistics'], own: () => carrier, states: { ...statuses(SHIPMENT, ['accepted']), 'open tender': openTender },
+    on: 'shipment', permission: 'shipment:startTransit', holders: ['logistics'], own: () => carrier,
+    states: {
+      ...statuses(SHIPMENT, ['accepted']), 'open tender': openTender,
+      'accepted, job crewed': ok({ status: 'accepted', jobCrewed: true }),
+      'accepted, job without driver or vehicle': no({ status: 'accepted', jobCrewed: false }, 'driver and a vehicle'),
+    },
   },
   'shipment.markDelivered': {
     on: 'shipment', permission: 'shipment:deliver', holders: ['logistics'], own: () => carrier, states: { ...statuses(SHIPMENT, ['in_transit']), 'open tender': openTender },

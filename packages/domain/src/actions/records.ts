@@ -36,8 +36,11 @@ export interface RecordFacts {
   order: {
     buyerOrgId: string; supplierOrgId: string; status: OrderStatus; releaseDueAt: Date | null; releasedAt: Date | null; receiptConfirmedAt: Date | null;
   };
-  /** An open tender has no carrier yet. */
-  shipment: { carrierOrgId: string | null; supplierOrgId: string; status: ShipmentStatus };
+  /**
+   * An open tender has no carrier yet. `jobCrewed`: whether its live job holds a driver and a vehicle, null while
+   * it has no job (transit starts only with both, issue 27 item 11).
+   */
+  shipment: { carrierOrgId: string | null; supplierOrgId: string; status: ShipmentStatus; jobCrewed: boolean | null };
   payment: { payerOrgId: string; status: PaymentStatus };
   /** Fleet records belong to one logistics organization; `onActiveJob`: held by an assigned, in-progress or delayed job. */
   vehicle: { organizationId: string; status: VehicleStatus; onActiveJob: boolean };

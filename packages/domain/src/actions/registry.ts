@@ -192,7 +192,11 @@ export const ACTION_REGISTRY = {
     transition: move(ORDER_TRANSITIONS, 'allocated', (o: RecordFacts['order']) => o.status, (s) => `This order is ${s}: transport is arranged for a confirmed order`),
   }),
   'shipment.accept': entry({ on: 'shipment', permission: 'shipment:accept', party: carrierOf, transition: shipmentMove('accepted') }),
-  'shipment.startTransit': entry({ on: 'shipment', permission: 'shipment:startTransit', party: carrierOf, transition: shipmentMove('in_transit') }),
+  'shipment.startTransit': entry({
+    on: 'shipment', permission: 'shipment:startTransit', party: carrierOf, transition: shipmentMove('in_transit'),
+    // Its job leaves with it (in progress), so the job must have its driver and vehicle (issue 27 item 11).
+    requires: [(s) => (s.jobCrewed === false && s.status === 'accepted' ? FLEET_MESSAGES.transitNeedsCrew : null)],
+  }),
   'shipment.markDelivered': entry({ on: 'shipment', permission: 'shipment:deliver', party: carrierOf, transition: shipmentMove('delivered') }),
   'shipment.submitPod': entry({
     on: 'shipment', permission: 'pod:submit', party: carrierOrSupplierOf,

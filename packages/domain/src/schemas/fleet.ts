@@ -68,6 +68,11 @@ export const FLEET_MESSAGES = {
   unassignConfirm: 'Are you sure you want to unassign this driver?',
   resourceUnavailable: 'Resource Unavailable',
   jobIdRequired: 'Job ID is required',
+  latitudeRange: 'Latitude must be between -90 and 90',
+  longitudeRange: 'Longitude must be between -180 and 180',
+  coordinateDecimal: 'Coordinates are decimal degrees with at most 7 decimal places',
+  coordinatesTogether: 'Give both latitude and longitude, or neither',
+  transitNeedsCrew: 'Assign a driver and a vehicle to this shipment\'s job before it starts transit',
   statusRequired: 'Please select a status',
 } as const;
 
@@ -442,9 +447,40 @@ export const ZJobStatusInput = z.strictObject({
   estimatedCompletion: boundedDate('Estimated completion must be a date and time').nullish(),
 });
 export type TJobStatusInput = z.input<typeof ZJobStatusInput>;
+/**
+ * Decimal degrees, as a JSON number or a decimal string, at most 7 decimal places (about 1 cm), kept as the
+ * exact decimal text it was given ("6.5244"), within ±limit.
+ */
+const coordinate = (limit: 90 | 180, rangeMessage: string) =>
+  z.union([z.number(), z.string()], { message: FLEET_MESSAGES.coordinateDecimal })
+    .transform((value) => (typeof value === 'number' ? String(value) : value.trim()))
+    .refine((text) => /^-?\d{1,3}(\.\d{1,7})?$/.test(text), { message: FLEET_MESSAGES.coordinateDecimal, abort: true })
+    .refine((text) => Math.abs(Number(text)) <= limit, rangeMessage);
+/** A driver's phone or a tracker: where the job is, as text, as coordinates (both or neither), or both. */
 export const ZJobLocationInput = z.strictObject({
   jobId: z.uuid(FLEET_MESSAGES.jobIdRequired),
   text: singleLineText(200).nullish(),
-  lat: z.number().min(-90).max(90).nullish(),
-  lng: z.number().min(-180).max(180).nullish(),
+  lat: coordinate(90, FLEET_MESSAGES.latitudeRange).nullish(),
+  lng: coordinate(180, FLEET_MESSAGES.longitudeRange).nullish(),
+}).superRefine((input, ctx) => {
+  if ((input.lat == null) !== (input.lng == null)) ctx.addIssue({ code: 'custom', path: [input.lat == null ? 'lat' : 'lng'], message: FLEET_MESSAGES.coordinatesTogether });
 });
+export type TJobLocationInput = z.input<typeof ZJobLocationInput>;
+export const ZJobPositionsInput = z.strictObject({ jobId: z.uuid(FLEET_MESSAGES.jobIdRequired) });
+/** One reported position of a job: decimal degrees (exact to the 7 places stored), the text given with it, when. */
+export const ZJobPosition = z.object({ lat: z.number(), lng: z.number(), text: z.string().nullable(), recordedAt: z.string() });
+export type TJobPosition = z.infer<typeof ZJobPosition>;
+/** A job's route for the tracking map: its ends, every position in order, the last update and the distance driven. */
+export const ZJobRoute = z.object({
+  jobId: z.string(),
+  jobNumber: z.string(),
+  title: z.string(),
+  status: z.enum(JOB_STATUSES),
+  origin: z.string(),
+  destination: z.string(),
+  lastUpdate: z.string(),
+  positions: z.array(ZJobPosition),
+  /** The great-circle legs between successive positions, summed, in whole metres. */
+  distanceMeters: z.number().int(),
+});
+export type TJobRoute = z.infer<typeof ZJobRoute>;

@@ -87,7 +87,7 @@ export async function seedFleetWorkDemo(db: Database): Promise<{ created: boolea
   }
   const delayed = await swiftJob('AGO for Lekki phase 2', 1400);
   await updateJobStatus(db, logistics, { jobId: delayed, status: 'in_progress', notes: 'Loaded at Apapa, gate pass 4471' });
-  await updateJobLocation(db, logistics, { jobId: delayed, text: 'Third Mainland Bridge, Lagos', lat: 6.5001, lng: 3.3958 });
+  await updateJobLocation(db, logistics, { jobId: delayed, text: 'Third Mainland Bridge, Lagos', lat: '6.5001', lng: '3.3958' });
   await updateJobStatus(db, logistics, { jobId: delayed, status: 'delayed', notes: 'Held in traffic after a breakdown on the bridge', estimatedCompletion: hours(5) });
   const cancelled = await swiftJob('AGO for Ajah estate', 1200);
   await updateJobStatus(db, logistics, { jobId: cancelled, status: 'cancelled', notes: 'Client site closed for a public holiday' });

@@ -20,6 +20,7 @@ import { processPayment } from '../routers/payment/payment.service';
 import { createRfq } from '../routers/rfq/rfq.service';
 import { confirmSettlement, recordSettlementPaid } from '../routers/settlement/settlement.service';
 import { assignJob, optionsForJob } from '../routers/job/assignment.service';
+import { updateJobLocation } from '../routers/job/job.service';
 import { acceptShipment, createShipment, markDelivered, startTransit, submitPod } from '../routers/shipment/shipment.service';
 import { scopeOf, type CallerScope } from '../scope';
 
@@ -46,6 +47,24 @@ export async function demoOrder(db: Database, s: { buyer: CallerScope; supplier:
  * that every assignment rule lets through (the fleet demo registers the fleet first), so the job follows the
  * shipment as it moves.
  */
+/** Apapa depot to Ikeja plant through Ijora, Yaba and Maryland: the positions a driver's phone reports on the way. */
+const APAPA_TO_IKEJA = [
+  { text: 'Apapa depot, Lagos', lat: '6.4474', lng: '3.3679' },
+  { text: 'Ijora causeway', lat: '6.4677', lng: '3.3694' },
+  { text: 'Yaba, Herbert Macaulay Way', lat: '6.5095', lng: '3.3711' },
+  { text: 'Maryland junction', lat: '6.5710', lng: '3.3664' },
+  { text: 'Ikeja plant, Lagos', lat: '6.6018', lng: '3.3515' },
+];
+
+/** The job of a shipment in transit reports its way (all of it, or the first `stops`), as the driver's phone would. */
+export async function driveDemoRoute(db: Database, carrier: CallerScope, shipmentId: string, stops = APAPA_TO_IKEJA.length): Promise<void> {
+  const [job] = await db.select({ id: jobs.id }).from(jobs).where(eq(jobs.shipmentId, shipmentId));
+  if (!job) return;
+  const route = APAPA_TO_IKEJA.slice(0, stops);
+  // Twelve minutes apart, the last one now.
+  for (const [i, point] of route.entries()) await updateJobLocation(db, carrier, { jobId: job.id, ...point }, new Date(Date.now() - (route.length - 1 - i) * 12 * 60_000));
+}
+
 export async function dispatchDemoJob(db: Database, carrier: CallerScope, shipmentId: string): Promise<void> {
   const [job] = await db.select({ id: jobs.id }).from(jobs).where(eq(jobs.shipmentId, shipmentId));
   if (!job) return;
@@ -119,6 +138,7 @@ export async function seedFulfilmentDemo(db: Database, escrow: EscrowConfig = { 
   await acceptShipment(db, logistics, movingShipment.id);
   await dispatchDemoJob(db, logistics, movingShipment.id);
   await startTransit(db, logistics, movingShipment.id);
+  await driveDemoRoute(db, logistics, movingShipment.id, 3);
   await pay(moving, 'first');
 
   const arrived = await order('DPK for boilers', 9000, '1010');
@@ -127,6 +147,7 @@ export async function seedFulfilmentDemo(db: Database, escrow: EscrowConfig = { 
   await acceptShipment(db, logistics, arrivedShipment.id);
   await dispatchDemoJob(db, logistics, arrivedShipment.id);
   await startTransit(db, logistics, arrivedShipment.id);
+  await driveDemoRoute(db, logistics, arrivedShipment.id);
   await markDelivered(db, logistics, arrivedShipment.id);
   await pay(arrived, 'first');
 
@@ -135,6 +156,7 @@ export async function seedFulfilmentDemo(db: Database, escrow: EscrowConfig = { 
     await acceptShipment(db, logistics as CallerScope, shipment.id);
     await dispatchDemoJob(db, logistics as CallerScope, shipment.id);
     await startTransit(db, logistics as CallerScope, shipment.id);
+    await driveDemoRoute(db, logistics as CallerScope, shipment.id);
     await markDelivered(db, logistics as CallerScope, shipment.id);
     await pay(orderId, 'all');
     await submitPod(db, logistics as CallerScope, escrow, { shipmentId: shipment.id, deliveredAt: new Date(), recipientName, notes: 'Received in full, seals intact' });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import {
   ZAssignment, ZAssignmentIdInput, ZAssignmentInput, ZAssignmentOptions, ZAssignmentOptionsInput, ZJob, ZJobListInput, ZJobLocationInput,
-  ZJobStatusInput, ZJobSummary,
+  ZJobPositionsInput, ZJobRoute, ZJobStatusInput, ZJobSummary,
 } from '@energy/domain/schemas/fleet';
 import { ZEntityId } from '@energy/domain/schemas/fulfilment';
 import { zPage, zPagedListInput } from '@energy/domain/schemas/paging';
@@ -11,7 +11,7 @@ import { router } from '../../trpc';
 import { assignJob, optionsForJob, unassignJob } from './assignment.service';
 import { ASSIGNMENT_CSV, JOB_CSV } from './job.csv';
 import { jobSummary, pageAssignments, pageJobs } from './job.list';
-import { getJob, updateJobLocation, updateJobStatus } from './job.service';
+import { getJob, jobRoute, updateJobLocation, updateJobStatus } from './job.service';
 
 /** Jobs of the caller's logistics company: Driver Assignment and Live Job Tracking (spec 001). */
 export const jobRouter = router({
@@ -36,10 +36,15 @@ export const jobRouter = router({
     .output(ZJob)
     .mutation(({ ctx, input }) => updateJobStatus(ctx.db, scopeOf(ctx.user), input)),
   updateLocation: actionProcedure('job.updateLocation')
-    .meta({ rest: { method: 'put', path: '/api/jobs/{jobId}/location', summary: 'Move a job\'s current location (a driver\'s phone or a tracker)' } })
+    .meta({ rest: { method: 'put', path: '/api/jobs/{jobId}/location', summary: 'Move a job\'s current location (a driver\'s phone or a tracker): text and/or coordinates (decimal degrees, both or neither), each position kept for its route' } })
     .input(ZJobLocationInput)
     .output(ZJob)
     .mutation(({ ctx, input }) => updateJobLocation(ctx.db, scopeOf(ctx.user), input)),
+  positions: grantProcedure('fleet:read')
+    .meta({ rest: { method: 'get', path: '/api/jobs/{jobId}/positions', summary: 'A job\'s route for the tracking map: origin, destination, every reported position in order, the last update and the distance driven (metres)' } })
+    .input(ZJobPositionsInput)
+    .output(ZJobRoute)
+    .query(({ ctx, input }) => jobRoute(ctx.db, scopeOf(ctx.user), input.jobId)),
   assignments: grantProcedure('fleet:read')
     .meta({ rest: { method: 'get', path: '/api/assignments', query: true, paged: true, csv: ASSIGNMENT_CSV, summary: 'Live assignments of the caller\'s company' } })
     .input(zPagedListInput(['assignedAt'] as const))

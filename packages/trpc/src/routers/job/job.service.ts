@@ -1,16 +1,18 @@
 import type { Executor } from '@energy/db/client';
-import { jobs } from '@energy/db/schema/fleet';
+import { jobPositions, jobs } from '@energy/db/schema/fleet';
 import { shipments } from '@energy/db/schema/shipments';
 import type { ShipmentStatus } from '@energy/domain/constants';
 import { JOB_DIALOG_TARGETS } from '@energy/domain/machines/fleet';
 import { SHIPMENT_TRANSITIONS } from '@energy/domain/machines/fulfilment';
 import { sourcesOf } from '@energy/domain/machines/transitions';
-import type { TJob, ZJobLocationInput, ZJobStatusInput } from '@energy/domain/schemas/fleet';
-import { eq, sql } from 'drizzle-orm';
+import { pathMeters } from '@energy/domain/geo';
+import type { TJob, TJobRoute, ZJobLocationInput, ZJobStatusInput } from '@energy/domain/schemas/fleet';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { recordAudit } from '../../audit';
 import { requireAllowed } from '../../authorize';
 import { conflict, notFound } from '../../errors';
+import { iso } from '../../numbering';
 import type { CallerScope } from '../../scope';
 import { transition } from '../../transition';
 import { moveShipmentIn, type ShipmentMove } from '../shipment/shipment.moves';
@@ -91,15 +93,42 @@ export async function updateJobStatus(db: Executor, scope: CallerScope, input: z
   return getJob(db, scope, input.jobId, now);
 }
 
-/** A driver's phone or a tracker moves the job's current location; the event tells every open tracking screen. */
+/**
+ * A driver's phone or a tracker moves the job's current location: text, coordinates (both or neither), or both.
+ * Coordinates are kept exactly as given (numeric(10,7)) as the job's current position and as one more row of
+ * its route (job_positions), from which the map and the distance driven are drawn; a text alone keeps the last
+ * coordinates. The event tells every open tracking screen, which refetches the job and its route.
+ */
 export async function updateJobLocation(db: Executor, scope: CallerScope, input: z.output<typeof ZJobLocationInput>, now = new Date()): Promise<TJob> {
   const loaded = await loadJob(db, scope, input.jobId, now);
   requireAllowed(scope, 'job.updateLocation', loaded?.facts ?? null, now);
   if (!loaded) throw notFound('Job');
-  const location = { text: input.text ?? null, lat: input.lat ?? null, lng: input.lng ?? null };
+  const text = input.text ?? null;
+  const point = input.lat != null && input.lng != null ? { lat: input.lat, lng: input.lng } : null;
   await db.transaction(async (tx) => {
-    await tx.update(jobs).set({ locationText: location.text, locationLat: location.lat, locationLng: location.lng, lastUpdate: now }).where(eq(jobs.id, input.jobId));
-    await recordAudit(tx, { actorUserId: scope.userId, organizationId: loaded.facts.organizationId, action: 'job.located', entityType: 'job', entityId: input.jobId, details: location });
+    // At most 10 significant digits: Number() and back gives the same decimal text, so numeric(10,7) keeps it exactly.
+    const coordinates = point ? { locationLat: Number(point.lat), locationLng: Number(point.lng) } : {};
+    await tx.update(jobs).set({ locationText: text, ...coordinates, lastUpdate: now }).where(eq(jobs.id, input.jobId));
+    if (point) await tx.insert(jobPositions).values({ jobId: input.jobId, lat: point.lat, lng: point.lng, locationText: text, recordedBy: scope.userId, recordedAt: now });
+    await recordAudit(tx, {
+      actorUserId: scope.userId, organizationId: loaded.facts.organizationId, action: 'job.located', entityType: 'job', entityId: input.jobId,
+      details: { text, lat: point?.lat ?? null, lng: point?.lng ?? null },
+    });
   });
   return getJob(db, scope, input.jobId, now);
+}
+
+/** The job's route for the tracking map: every position in the order reported, and the distance along them. */
+export async function jobRoute(db: Executor, scope: CallerScope, jobId: string, now = new Date()): Promise<TJobRoute> {
+  const job = await getJob(db, scope, jobId, now);
+  const rows = await db
+    .select({ lat: jobPositions.lat, lng: jobPositions.lng, text: jobPositions.locationText, recordedAt: jobPositions.recordedAt })
+    .from(jobPositions)
+    .where(eq(jobPositions.jobId, jobId))
+    .orderBy(asc(jobPositions.recordedAt), asc(jobPositions.id));
+  const positions = rows.map((p) => ({ lat: Number(p.lat), lng: Number(p.lng), text: p.text, recordedAt: iso(p.recordedAt) }));
+  return {
+    jobId: job.id, jobNumber: job.jobNumber, title: job.title, status: job.status, origin: job.origin, destination: job.destination,
+    lastUpdate: job.lastUpdate, positions, distanceMeters: Math.round(pathMeters(positions)),
+  };
 }

@@ -1,6 +1,6 @@
 import type { Executor } from '@energy/db/client';
 import { contracts } from '@energy/db/schema/contracts';
-import { tenderBids, tenders } from '@energy/db/schema/fleet';
+import { jobs, tenderBids, tenders } from '@energy/db/schema/fleet';
 import { orders } from '@energy/db/schema/orders';
 import { organizations } from '@energy/db/schema/organizations';
 import { shipments } from '@energy/db/schema/shipments';
@@ -62,13 +62,18 @@ export interface ShipmentRow {
   supplierOrgId: string;
   carrierName: string | null;
   carrierVerified: boolean;
+  jobCrewed: boolean | null;
 }
 
-/** The columns toShipment reads; select them from shipments joined to orders and left-joined to `carrier`. */
-export const shipmentColumns = { shipment: shipments, orderNumber: orders.orderNumber, supplierOrgId: orders.supplierOrgId, carrierName: carrier.name, carrierVerified: verifiedOf(carrier) };
+/** Whether the shipment's live (not cancelled) job holds a driver and a vehicle; null while it has no job. */
+const shipmentJobCrewed = sql<boolean | null>`(select ${jobs.assignedDriverId} is not null and ${jobs.assignedVehicleId} is not null
+  from ${jobs} where ${jobs.shipmentId} = ${shipments.id} and ${jobs.status} <> 'cancelled' limit 1)`;
 
-export function shipmentFacts({ shipment, supplierOrgId }: ShipmentRow): ShipmentFacts {
-  return { carrierOrgId: shipment.logisticsOrgId, supplierOrgId, status: shipment.status as ShipmentStatus };
+/** The columns toShipment reads; select them from shipments joined to orders and left-joined to `carrier`. */
+export const shipmentColumns = { shipment: shipments, orderNumber: orders.orderNumber, supplierOrgId: orders.supplierOrgId, carrierName: carrier.name, carrierVerified: verifiedOf(carrier), jobCrewed: shipmentJobCrewed };
+
+export function shipmentFacts({ shipment, supplierOrgId, jobCrewed }: ShipmentRow): ShipmentFacts {
+  return { carrierOrgId: shipment.logisticsOrgId, supplierOrgId, status: shipment.status as ShipmentStatus, jobCrewed };
 }
 
 export function orderFacts(order: typeof orders.$inferSelect): OrderFacts {

@@ -1,8 +1,12 @@
 import type { Executor } from '@energy/db/client';
 import { orders } from '@energy/db/schema/orders';
 import { shipments } from '@energy/db/schema/shipments';
-import type { OrderStatus, ShipmentStatus } from '@energy/domain/constants';
-import { eq, type SQL } from 'drizzle-orm';
+import type { JobStatus, OrderStatus, ShipmentStatus } from '@energy/domain/constants';
+import { jobs } from '@energy/db/schema/fleet';
+import { JOB_STARTED_STATES } from '@energy/domain/machines/fleet';
+import { FLEET_MESSAGES } from '@energy/domain/schemas/fleet';
+import { and, eq, ne, type SQL } from 'drizzle-orm';
+import { conflict } from '../../errors';
 import { jobsFollowShipment } from '../job/job.follow';
 import { transition, transitionWhere } from '../../transition';
 
@@ -33,6 +37,9 @@ export async function shipmentParties(tx: Executor, shipmentId: string): Promise
  * delivered. Every shipment move goes through here: the carrier's verbs, an award, a job's status.
  */
 export async function moveShipmentIn(tx: Executor, id: string, move: ShipmentMove, by: Mover, now: Date): Promise<typeof shipments.$inferSelect> {
+  // A shipment with a job leaves only with its driver and vehicle, and the job leaves with it (issue 27 item 11).
+  const liveJob = move.to === 'in_transit' ? await lockLiveJob(tx, id) : undefined;
+  if (liveJob && (!liveJob.assignedDriverId || !liveJob.assignedVehicleId)) throw conflict(FLEET_MESSAGES.transitNeedsCrew);
   const parties = await shipmentParties(tx, id);
   const audit = { actorUserId: by.userId, organizationId: by.orgId, organizations: [parties?.buyer, parties?.supplier] };
   const shipment = await transition(tx, 'shipment', id, {
@@ -45,6 +52,21 @@ export async function moveShipmentIn(tx: Executor, id: string, move: ShipmentMov
   if (followed) {
     await jobsFollowShipment(tx, [id], followed, (job) => ({ actorUserId: by.userId, organizationId: job.organizationId, organizations: [parties?.supplier] }), now);
   }
+  if (liveJob) {
+    const [job] = await tx.select({ status: jobs.status }).from(jobs).where(eq(jobs.id, liveJob.id));
+    // Moved by the follow (assigned or delayed -> in progress), or already on the road when the job's own status led.
+    if (!job || !JOB_STARTED_STATES.includes(job.status as JobStatus)) throw conflict(`This shipment's job is ${job?.status ?? 'missing'} and cannot move to in_progress with it`);
+  }
   return shipment;
+}
+
+/** The shipment's live (not cancelled) job, locked for the move, or undefined when it has none. */
+async function lockLiveJob(tx: Executor, shipmentId: string) {
+  const [job] = await tx
+    .select({ id: jobs.id, status: jobs.status, assignedDriverId: jobs.assignedDriverId, assignedVehicleId: jobs.assignedVehicleId })
+    .from(jobs)
+    .where(and(eq(jobs.shipmentId, shipmentId), ne(jobs.status, 'cancelled')))
+    .for('update');
+  return job;
 }
 

@@ -16,7 +16,7 @@ export const shipmentRouter = router({
     .output(zPage(ZShipment))
     .query(({ ctx, input }) => pageShipments(ctx.db, scopeOf(ctx.user), input)),
   summary: permissionProcedure('shipment', 'read')
-    .meta({ rest: { method: 'get', path: '/api/logistics/shipments/summary', summary: 'The Logistics Dashboard\'s figures over every shipment the caller may see: active, open tenders, completed PODs, arrived and arrived on time' } })
+    .meta({ rest: { method: 'get', path: '/api/logistics/shipments/summary', summary: 'The Logistics Dashboard\'s figures over every shipment the caller may see: active, open tenders, completed PODs, arrived and arrived on time; the distance its jobs completed this month drove (metres)' } })
     .input(z.void())
     .output(ZShipmentSummary)
     .query(({ ctx }) => shipmentSummary(ctx.db, scopeOf(ctx.user))),
@@ -36,7 +36,7 @@ export const shipmentRouter = router({
     .output(ZShipment)
     .mutation(({ ctx, input }) => acceptShipment(ctx.db, scopeOf(ctx.user), input.id)),
   startTransit: actionProcedure('shipment.startTransit')
-    .meta({ rest: { method: 'post', path: '/api/logistics/shipments/{id}/start-transit', summary: 'Start transit' } })
+    .meta({ rest: { method: 'post', path: '/api/logistics/shipments/{id}/start-transit', summary: 'Start transit: with its job, which must have a driver and a vehicle (409 otherwise) and moves to in progress with it' } })
     .input(ZEntityId)
     .output(ZShipment)
     .mutation(({ ctx, input }) => startTransit(ctx.db, scopeOf(ctx.user), input.id)),
