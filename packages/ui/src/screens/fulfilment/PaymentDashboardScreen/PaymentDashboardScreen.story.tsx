@@ -1,3 +1,4 @@
+import { processPaymentMessage } from '@energy/domain/escrow-messages';
 import { VERIFICATION_MESSAGES } from '@energy/domain/schemas/verification';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { RequestHandler } from 'msw';
@@ -5,7 +6,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ESCROW_TEXTS } from '../../../components/fulfilment/EscrowRelease';
 import { ProtectedRoute } from '../../../layout/ProtectedRoute/ProtectedRoute';
 import { sessionUsers } from '../../../mocks/fixtures/auth';
-import { adminPaymentList, escrowPaymentList, escrowPayments, payments } from '../../../mocks/fixtures/fulfilment';
+import { adminPaymentList, escrowPaymentList, escrowPayments, payments, uncapturedPayments } from '../../../mocks/fixtures/fulfilment';
 import { paymentDashboardHandlers, paymentHandlers } from '../../../mocks/fulfilmentHandlers';
 import { authHandlers } from '../../../mocks/handlers';
 import { storyScreen } from '../../../test-utils/storyParameters';
@@ -52,6 +53,22 @@ export const ProcessFails: Story = {
     await userEvent.click(within(await page.findByRole('dialog', { name: 'Process Payment' })).getByRole('button', { name: 'Confirm Payment' }));
     await expect(await page.findByText(PROCESS_NOTICES.failed)).toBeInTheDocument();
     await expect(page.getByText('This payment is captured and cannot be processed')).toBeInTheDocument();
+  },
+};
+
+/**
+ * Finance processes a payment whose buyer already confirmed receipt (issue 27 item 19): the dialog says the money is
+ * released to the supplier at once, and the notice says it was captured and released.
+ */
+export const ProcessAfterReceipt: Story = {
+  parameters: at('finance', [...paymentDashboardHandlers.of([uncapturedPayments.afterReceipt, uncapturedPayments.inInspection]), paymentHandlers.processSucceeds()]),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await page.findByRole('button', { name: `Process ${uncapturedPayments.afterReceipt.paymentNumber}` }));
+    const dialog = within(await page.findByRole('dialog', { name: 'Process Payment' }));
+    await expect(dialog.getByText(processPaymentMessage(uncapturedPayments.afterReceipt))).toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('button', { name: 'Confirm Payment' }));
+    await expect(await page.findByText(PROCESS_NOTICES.capturedAndReleased)).toBeInTheDocument();
   },
 };
 

@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { RequestHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { processPaymentMessage } from '@energy/domain/escrow-messages';
 import { VERIFICATION_MESSAGES } from '@energy/domain/schemas/verification';
 import { ESCROW_TEXTS } from '../../../components/fulfilment/EscrowRelease';
 import { formatDateTime } from '../../../components/fulfilment/dateTime';
 import { sessionUsers } from '../../../mocks/fixtures/auth';
-import { adminPaymentList, escrowPaymentList, escrowPayments, paymentList, payments } from '../../../mocks/fixtures/fulfilment';
+import { adminPaymentList, escrowPaymentList, escrowPayments, paymentList, payments, uncapturedPayments } from '../../../mocks/fixtures/fulfilment';
 import { paymentDashboardHandlers, paymentHandlers } from '../../../mocks/fulfilmentHandlers';
 import { authHandlers, trpcMsw } from '../../../mocks/handlers';
 import { columnHeader, emulatePhone } from '../../../test-utils/tableQueries';
@@ -128,11 +129,58 @@ describe('PaymentDashboardScreen', () => {
     expect(dialog.getByText('$1,250,000.00')).toBeInTheDocument();
     await user.dblClick(dialog.getByRole('button', { name: 'Confirm Payment' }));
     expect(await screen.findByText(PROCESS_NOTICES.captured)).toBeInTheDocument();
-    expect(screen.getByText(PROCESS_NOTICES.capturedText)).toBeInTheDocument();
+    // Captured before proof of delivery: held until the buyer's receipt or the inspection period's end (issue 27 item 19).
+    expect(screen.getByText('$1,250,000.00 is held in escrow until the buyer confirms receipt or the inspection period after proof of delivery ends.')).toBeInTheDocument();
     expect(calls.length).toBeGreaterThanOrEqual(1);
     expect(new Set(calls.map((call) => call.idempotencyKey)).size).toBe(1);
     expect(calls[0]).toEqual({ id: payments.pending.id, amount: payments.pending.amount, idempotencyKey: expect.any(String) });
     expect(calls[0]?.idempotencyKey.length).toBeGreaterThanOrEqual(8);
+  });
+
+  it('Process says what will happen to the money: held until delivery and receipt', async () => {
+    const { user } = renderPayments([...paymentDashboardHandlers.of()]);
+    await user.click(await screen.findByRole('button', { name: `Process ${payments.pending.paymentNumber}` }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Process Payment' }));
+    expect(dialog.getByText(
+      '$1,250,000.00 is taken from Lagos Refining Co. into escrow and held there until the buyer confirms receipt or the inspection period after proof of delivery ends; then it is released to Delta Crude Supply.',
+    )).toBeInTheDocument();
+    expect(dialog.queryByText(/on proof of delivery\.$/)).not.toBeInTheDocument();
+  });
+
+  it('Process after the buyer confirmed receipt says the money is released at once, and the notice says it was', async () => {
+    const payment = uncapturedPayments.afterReceipt;
+    const { user } = renderPayments([...paymentDashboardHandlers.of([payment]), paymentHandlers.processSucceeds()]);
+    await user.click(await screen.findByRole('button', { name: `Process ${payment.paymentNumber}` }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Process Payment' }));
+    expect(dialog.getByText('The buyer already confirmed receipt: $300,000.00 is taken from Lagos Refining Co. and released to Delta Crude Supply at once.')).toBeInTheDocument();
+    expect(dialog.queryByText(/held in escrow until proof of delivery/)).not.toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Confirm Payment' }));
+    expect(await screen.findByText(PROCESS_NOTICES.capturedAndReleased)).toBeInTheDocument();
+    expect(screen.getByText(
+      '$300,000.00 was captured and released to Delta Crude Supply at once: the buyer had confirmed receipt or the inspection period was over.',
+    )).toBeInTheDocument();
+    expect(screen.queryByText(PROCESS_NOTICES.captured)).not.toBeInTheDocument();
+  });
+
+  it('Process during the inspection period says the money waits for the receipt or the period\'s end', async () => {
+    const payment = uncapturedPayments.inInspection;
+    const { user } = renderPayments([...paymentDashboardHandlers.of([payment]), paymentHandlers.processSucceeds()]);
+    await user.click(await screen.findByRole('button', { name: `Process ${payment.paymentNumber}` }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Process Payment' }));
+    expect(dialog.getByText(processPaymentMessage(payment))).toBeInTheDocument();
+    expect(dialog.getByText(/held there until the buyer confirms receipt or the inspection period ends; then it is released to Delta Crude Supply\.$/)).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Confirm Payment' }));
+    expect(await screen.findByText('$300,000.00 is held in escrow until the buyer confirms receipt or the inspection period ends.')).toBeInTheDocument();
+  });
+
+  it('a capture the provider declined is told as failed, with its reason', async () => {
+    const declined = trpcMsw.payment.process.mutation(() => ({ ...payments.pending, status: 'failed' as const, failureReason: 'Card declined by the issuer' }));
+    const { user } = renderPayments([...paymentDashboardHandlers.of(), declined]);
+    await user.click(await screen.findByRole('button', { name: `Process ${payments.pending.paymentNumber}` }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Process Payment' })).getByRole('button', { name: 'Confirm Payment' }));
+    expect(await screen.findByText(PROCESS_NOTICES.failed)).toBeInTheDocument();
+    expect(screen.getByText('Card declined by the issuer')).toBeInTheDocument();
+    expect(screen.queryByText(PROCESS_NOTICES.captured)).not.toBeInTheDocument();
   });
 
   it('makes a new idempotency key for each opening of the dialog', async () => {

@@ -1,3 +1,4 @@
+import { MONEY_TITLES, processedNotice, processPaymentMessage } from '@energy/domain/escrow-messages';
 import { formatMoney } from '@energy/domain/money';
 import type { TPayment } from '@energy/domain/schemas/fulfilment';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
@@ -6,10 +7,11 @@ import { showNotice } from '../../../components/notices';
 import { failureMessage } from '../../../components/procurement/serverFailure';
 import { trpc } from '../../../trpc';
 
+/** Titles of the notices; their messages follow the payment's state (packages/domain escrow-messages, issue 27 item 19). */
 export const PROCESS_NOTICES = {
-  captured: 'Payment Captured',
-  capturedText: 'The money is held in escrow until proof of delivery is confirmed.',
-  failed: 'Payment Failed',
+  captured: MONEY_TITLES.captured,
+  capturedAndReleased: MONEY_TITLES.capturedAndReleased,
+  failed: MONEY_TITLES.failed,
   failedFallback: 'Failed to process payment',
 } as const;
 
@@ -18,8 +20,10 @@ function ProcessPaymentBody({ payment, onDone }: { payment: TPayment; onDone: ()
   // One key per opening of the dialog: a double click or a retried request cannot pay twice.
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const process = trpc.payment.process.useMutation({
-    onSuccess: () => {
-      showNotice({ title: PROCESS_NOTICES.captured, message: PROCESS_NOTICES.capturedText });
+    onSuccess: (processed) => {
+      // What happened to this payment, from the payment the server answered with: held, released at once, or declined.
+      const notice = processedNotice(processed);
+      showNotice({ title: notice.title, message: notice.message, ...(notice.failed ? { variant: 'destructive' as const } : {}) });
       void utils.payment.invalidate();
       onDone();
     },
@@ -36,7 +40,7 @@ function ProcessPaymentBody({ payment, onDone }: { payment: TPayment; onDone: ()
         <Text size="xs" c="dimmed" fw={600}>Amount</Text>
         <Text size="xl" fw={700}>{formatMoney(payment.amount, payment.currency)}</Text>
       </Stack>
-      <Text size="sm">From {payment.payerOrg.name} into escrow, released to {payment.payeeOrg.name} on proof of delivery.</Text>
+      <Text size="sm">{processPaymentMessage(payment)}</Text>
       {payment.status === 'failed' && payment.failureReason && (
         <Alert color="red" title="Last attempt failed">{payment.failureReason}</Alert>
       )}
