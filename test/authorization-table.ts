@@ -197,6 +197,8 @@ export const AUTHORIZATION_TABLE: Record<string, WalkRow> = {
   'document.list': { kind: 'list', rest: 'GET /api/documents', input: () => ({}), hides: (w) => [w.document] },
   'document.summary': { kind: 'list', rest: 'GET /api/documents/summary', hides: () => [] },
   'document.upload': { kind: 'list', rest: 'POST /api/documents/upload', input: () => uploadBody('walk.png', pngBytes(2, 2)), hides: () => [] },
+  // The share picker (issue 27 item 25): the caller's own organization's targets only, never the other world's records.
+  'document.shareTargets': { kind: 'list', rest: 'GET /api/documents/share-targets', input: () => ({ type: 'contract' }), hides: (w) => [w.contract, w.contractUnsigned] },
   'document.byId': { kind: 'record', rest: 'GET /api/documents/:id', input: (w) => ({ id: w.document }), notParty: documentUnseen },
   'document.download': { kind: 'record', rest: 'GET /api/documents/:id/download', input: (w) => ({ id: w.document }), notParty: documentUnseen },
   'document.share': {

@@ -1,7 +1,7 @@
 import { contractSignatures } from '@energy/db/schema/contracts';
 import { orders } from '@energy/db/schema/orders';
 import { ZContract, ZContractSignature } from '@energy/domain/schemas/contract';
-import { ZDocument } from '@energy/domain/schemas/document';
+import { ZDocument, ZDocumentShareTarget } from '@energy/domain/schemas/document';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -13,6 +13,7 @@ import {
 
 const Signatures = z.array(ZContractSignature);
 const Documents = z.array(ZDocument);
+const Targets = z.array(ZDocumentShareTarget);
 const TrpcContract = z.object({ result: z.object({ data: ZContract }) });
 const DRAWING = { strokes: [[[10, 20], [60, 80], [120, 40]], [[150, 100], [200, 30]]] };
 
@@ -109,5 +110,23 @@ describe.each(testBackends())('contract signing by both parties over HTTP (%s)',
       expect(listed.map((d) => d.name)).toEqual(['quality-certificate.png']);
     }
     expect((await p.supplier2.get(`/api/contracts/${contractId}/documents`)).status).toBe(404);
+  });
+
+  it('offers the share picker exactly the targets the caller\'s organization may share with, searched (issue 27 item 25)', async () => {
+    const contractId = await draftContract();
+    const contract = await json(await p.buyer.get(`/api/contracts/${contractId}`), ZContract);
+    const targets = (client: typeof p.buyer, type: string, q = '') => client.get(`/api/documents/share-targets?type=${type}${q ? `&q=${encodeURIComponent(q)}` : ''}`);
+    const buyerContracts = await json(await targets(p.buyer, 'contract', contract.contractNumber), Targets);
+    expect(buyerContracts).toEqual([{ id: contractId, label: `${contract.contractNumber} — ${contract.title}`, description: 'Delta Crude Supply Co' }]);
+    expect(await json(await targets(p.supplier2, 'contract', contract.contractNumber), Targets)).toEqual([]);
+    // Users: of the organizations the caller's deals with (its supplier), never its own.
+    const users = await json(await targets(p.buyer, 'user'), Targets);
+    expect(users.map((u) => u.description)).toContain('Delta Crude Supply Co');
+    expect(users.map((u) => u.description)).not.toContain('Lagos Power & Industrial Ltd');
+    const rfqs = await json(await targets(p.buyer, 'rfq'), Targets);
+    expect(rfqs.length).toBeGreaterThan(0);
+    expect(await json(await targets(p.supplier, 'rfq'), Targets)).toEqual([]);
+    expect((await targets(p.finance, 'contract')).status).toBe(403);
+    expect((await targets(p.buyer, 'vehicle')).status).toBe(400);
   });
 });

@@ -85,6 +85,28 @@ export const ZDocumentShareInput = z.strictObject({
 });
 export type TDocumentShareInput = z.input<typeof ZDocumentShareInput>;
 
+/** What the Share dialog picks from (issue 27 item 25): a user of another organization, or a record type a document is shared with. */
+export const DOCUMENT_SHARE_TARGET_TYPES = ['user', ...DOCUMENT_RECORD_TYPES] as const;
+export type DocumentShareTargetType = (typeof DOCUMENT_SHARE_TARGET_TYPES)[number];
+
+/**
+ * GET /api/documents/share-targets: the users (of organizations the caller's has a contract or an order with) or the
+ * records the caller's organization may share a document with, searched by `q`, at most DOCUMENT_SHARE_TARGET_LIMIT.
+ */
+export const ZDocumentShareTargetsInput = z.strictObject({
+  type: z.enum(DOCUMENT_SHARE_TARGET_TYPES),
+  q: singleLineText(100).optional(),
+});
+export const DOCUMENT_SHARE_TARGET_LIMIT = 20;
+export const ZDocumentShareTarget = z.object({
+  id: z.string(),
+  /** The user's name, or the record's number and title. */
+  label: z.string(),
+  /** The user's organization, or the record's counterparty. */
+  description: z.string().nullable(),
+});
+export type TDocumentShareTarget = z.infer<typeof ZDocumentShareTarget>;
+
 export const ZDocumentListInput = zPagedListInput(DOCUMENT_SORTS, {
   category: z.enum(DOCUMENT_CATEGORIES).optional(),
   status: z.enum(DOCUMENT_STATUSES).optional(),

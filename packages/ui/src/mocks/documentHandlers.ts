@@ -1,6 +1,6 @@
-import type { TDocument } from '@energy/domain/schemas/document';
+import type { DocumentShareTargetType, TDocument, TDocumentShareTarget } from '@energy/domain/schemas/document';
 import { http, HttpResponse, type RequestHandler } from 'msw';
-import { documentList, documentSummary, type DocumentFixture, type DocumentSummaryFixture } from './fixtures/documents';
+import { documentList, documentSummary, shareTargetFixtures, type DocumentFixture, type DocumentSummaryFixture } from './fixtures/documents';
 import { mockPage, serverError, trpcMsw } from './handlers';
 
 const pendingForever = <T,>(): Promise<T> => new Promise<T>(() => undefined);
@@ -22,6 +22,13 @@ export const documentHandlers = {
   summaryLoading: () => trpcMsw.document.summary.query(() => pendingForever()),
   forContract: (list: DocumentFixture[] = []) => trpcMsw.document.forContract.query(() => list),
   deleteSucceeds: () => trpcMsw.document.delete.mutation(({ input }) => ({ id: input.id })),
+  /** The share picker's server search: `targets` by type, filtered by `q` over label and description as the server does. */
+  shareTargets: (targets: Partial<Record<DocumentShareTargetType, TDocumentShareTarget[]>> = shareTargetFixtures, seen: unknown[] = []) =>
+    trpcMsw.document.shareTargets.query(({ input }) => {
+      seen.push(input);
+      const q = input.q?.toLowerCase();
+      return (targets[input.type] ?? []).filter((t) => !q || `${t.label} ${t.description ?? ''}`.toLowerCase().includes(q));
+    }),
   shareSucceeds: () => trpcMsw.document.share.mutation(({ input }) => ({ ...(documentList.find((d) => d.id === input.id) as DocumentFixture) })),
   /** The REST upload the dialog sends with XMLHttpRequest (for its progress events). */
   uploadSucceeds: () =>

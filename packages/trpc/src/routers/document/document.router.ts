@@ -1,16 +1,18 @@
 import { ZContractId } from '@energy/domain/schemas/contract';
 import {
-  DOCUMENT_UPLOAD_BODY_BYTES, ZDocument, ZDocumentDownload, ZDocumentId, ZDocumentListInput, ZDocumentShareInput, ZDocumentSummary, ZDocumentUploadInput,
+  DOCUMENT_UPLOAD_BODY_BYTES, ZDocument, ZDocumentDownload, ZDocumentId, ZDocumentListInput, ZDocumentShareInput, ZDocumentShareTarget, ZDocumentShareTargetsInput,
+  ZDocumentSummary, ZDocumentUploadInput,
 } from '@energy/domain/schemas/document';
 import { zPage } from '@energy/domain/schemas/paging';
 import { z } from 'zod';
 import { postgresStorage } from '../../documents/storage';
-import { actionProcedure, permissionProcedure } from '../../permission';
+import { actionProcedure, grantProcedure, permissionProcedure } from '../../permission';
 import { scopeOf } from '../../scope';
 import { router } from '../../trpc';
 import { getContract } from '../contract/contract.service';
 import { pageDocuments } from './document.list';
 import { documentSummary } from './document.queries';
+import { documentShareTargets } from './document.share-targets';
 import { contractDocuments, deleteDocument, getDocument, downloadDocument, shareDocument, uploadDocument } from './document.service';
 
 /** Documents (spec 001): the organization's files and those shared with it; bytes in PostgreSQL (documents/storage.ts). */
@@ -25,6 +27,11 @@ export const documentRouter = router({
     .input(z.void())
     .output(ZDocumentSummary)
     .query(({ ctx }) => documentSummary(ctx.db, scopeOf(ctx.user))),
+  shareTargets: grantProcedure('document:share')
+    .meta({ rest: { method: 'get', path: '/api/documents/share-targets', query: true, summary: 'What a document can be shared with: users of organizations yours deals with, or your contracts, orders, RFQs and offers, searched' } })
+    .input(ZDocumentShareTargetsInput)
+    .output(z.array(ZDocumentShareTarget))
+    .query(({ ctx, input }) => documentShareTargets(ctx.db, scopeOf(ctx.user), input)),
   byId: permissionProcedure('document', 'read')
     .meta({ rest: { method: 'get', path: '/api/documents/{id}', summary: 'One document (its details; the file is at /download)' } })
     .input(ZDocumentId)

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { RequestHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { sessionUsers } from '../../../mocks/fixtures/auth';
-import { documentList, emptyDocumentSummary } from '../../../mocks/fixtures/documents';
+import { documentList, emptyDocumentSummary, shareTargetFixtures } from '../../../mocks/fixtures/documents';
 import { documentHandlers } from '../../../mocks/documentHandlers';
 import { authHandlers, trpcMsw } from '../../../mocks/handlers';
 import { http, HttpResponse } from 'msw';
@@ -53,21 +53,52 @@ describe('DocumentsScreen', () => {
     expect(await screen.findByText(DOCUMENT_MESSAGES.deleted)).toBeInTheDocument();
   });
 
-  it('shares a document with a contract by its id, with a Success notice', async () => {
+  it('shares a document with a contract picked from the server\'s searchable list, with a Success notice (issue 27 item 25)', async () => {
+    const inputs: unknown[] = [];
+    const searches: unknown[] = [];
+    const share = trpcMsw.document.share.mutation(({ input }) => {
+      inputs.push(input);
+      return insurance;
+    });
+    const { user } = renderDocuments('buyer', [documentHandlers.list(), documentHandlers.summary(), documentHandlers.shareTargets(shareTargetFixtures, searches), share]);
+    await user.click(await screen.findByRole('button', { name: `Share ${insurance.name}` }));
+    const dialog = within(await screen.findByRole('dialog', { name: `Share ${insurance.name}` }));
+    expect(dialog.queryByRole('textbox', { name: 'ID' })).not.toBeInTheDocument();
+    await user.click(dialog.getByRole('combobox', { name: 'Share with' }));
+    await user.click(await screen.findByRole('option', { name: 'Contract' }));
+    const picker = dialog.getByRole('combobox', { name: /^Contract/ });
+    await user.type(picker, 'DPK');
+    await waitFor(() => expect(searches.at(-1)).toEqual({ type: 'contract', q: 'DPK' }));
+    await user.click(await screen.findByRole('option', { name: 'CTR-2026-000002 — DPK for aviation ground support (Delta Crude Supply)' }));
+    expect(screen.queryByRole('option', { name: /CTR-2026-000001/ })).not.toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Share' }));
+    expect(await screen.findByText(DOCUMENT_MESSAGES.shared)).toBeInTheDocument();
+    expect(inputs).toEqual([{ id: insurance.id, with: { type: 'contract', id: 'c0a70000-0000-4000-8000-000000000002' } }]);
+  });
+
+  it('shares with another organization\'s user picked by name or organization', async () => {
     const inputs: unknown[] = [];
     const share = trpcMsw.document.share.mutation(({ input }) => {
       inputs.push(input);
       return insurance;
     });
-    const { user } = renderDocuments('buyer', [documentHandlers.list(), documentHandlers.summary(), share]);
+    const { user } = renderDocuments('buyer', [documentHandlers.list(), documentHandlers.summary(), documentHandlers.shareTargets(), share]);
     await user.click(await screen.findByRole('button', { name: `Share ${insurance.name}` }));
     const dialog = within(await screen.findByRole('dialog', { name: `Share ${insurance.name}` }));
-    await user.click(dialog.getByRole('combobox', { name: 'Share with' }));
-    await user.click(await screen.findByRole('option', { name: 'Contract' }));
-    await user.type(dialog.getByRole('textbox', { name: 'ID' }), '9a1b2c3d-0000-4000-8000-000000000001');
+    expect(dialog.getByRole('button', { name: 'Share' })).toBeDisabled();
+    await user.type(dialog.getByRole('combobox', { name: /^User/ }), 'bonny');
+    await user.click(await screen.findByRole('option', { name: 'Emeka Obi (Bonny Energy Trading)' }));
     await user.click(dialog.getByRole('button', { name: 'Share' }));
-    expect(await screen.findByText(DOCUMENT_MESSAGES.shared)).toBeInTheDocument();
-    expect(inputs).toEqual([{ id: insurance.id, with: { type: 'contract', id: '9a1b2c3d-0000-4000-8000-000000000001' } }]);
+    await waitFor(() => expect(inputs).toEqual([{ id: insurance.id, with: { type: 'user', userId: '0b5e0000-0000-4000-8000-0000000000c2' } }]));
+  });
+
+  it.each([
+    ['buyer', true], ['supplier', true], ['logistics', true], ['finance', false], ['admin', false],
+  ] as const)('offers Upload Document to a %s: %s, as the server\'s document.upload check answers (issue 27 item 13)', async (role, offered) => {
+    renderDocuments(role);
+    await screen.findByText(insurance.name);
+    if (offered) expect(screen.getByRole('button', { name: DOCUMENT_TEXTS.upload })).toBeInTheDocument();
+    else expect(screen.queryByRole('button', { name: DOCUMENT_TEXTS.upload })).not.toBeInTheDocument();
   });
 
   it('says "Please select a file to upload" when Upload is pressed without a file', async () => {

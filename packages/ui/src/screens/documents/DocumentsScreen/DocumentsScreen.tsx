@@ -3,7 +3,8 @@ import { DOCUMENT_SORTS } from '@energy/domain/list-sorts';
 import { ActionIcon, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconEye, IconFiles, IconShare, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { canDo } from '../../../components/allowedActions';
+import { canDo, roleMay } from '../../../components/allowedActions';
+import { useSessionParty } from '../../../components/procurement/useSessionRole';
 import { QueryDataTable } from '../../../components/data-table/DataTable';
 import { ListToolbar } from '../../../components/data-table/ListToolbar';
 import { useListState } from '../../../components/data-table/useListState';
@@ -33,9 +34,19 @@ export const DOCUMENT_TEXTS = {
 const categoryOptions = DOCUMENT_CATEGORIES.map((value) => ({ value, label: DOCUMENT_CATEGORY_LABELS[value] }));
 const statusOptions = DOCUMENT_STATUSES.map((value) => ({ value, label: statusLabel(value) }));
 
+/**
+ * Whether to offer Upload Document: the server's check for document.upload, its permission (finance holds only
+ * document:read) and an organization to upload into (an admin has none); issue 27 item 13.
+ */
+export function useMayUpload(): boolean {
+  const { role, organizationId } = useSessionParty();
+  return roleMay(role, 'document.upload') && organizationId !== null;
+}
+
 /** /documents: tiles, the organization's documents and those shared with it; upload, view, download, share, delete. */
 export function DocumentsScreen() {
   const utils = trpc.useUtils();
+  const mayUpload = useMayUpload();
   const listState = useListState({ sorts: DOCUMENT_SORTS, filters: { category: DOCUMENT_CATEGORIES, status: DOCUMENT_STATUSES } });
   // Read by the table (QueryDataTable): the rows' arrival re-renders the table, not this screen.
   const useDocuments = () => usePagedList(trpc.document.list.useInfiniteQuery(listState.input, PAGED_QUERY));
@@ -57,7 +68,7 @@ export function DocumentsScreen() {
     <Stack gap="lg">
       <Group justify="space-between">
         <Title order={1} size="h2">{DOCUMENT_TEXTS.title}</Title>
-        <Button leftSection={<IconUpload size={16} />} onClick={() => setUploading(true)}>{DOCUMENT_TEXTS.upload}</Button>
+        {mayUpload && <Button leftSection={<IconUpload size={16} />} onClick={() => setUploading(true)}>{DOCUMENT_TEXTS.upload}</Button>}
       </Group>
       <DocumentTiles summary={summary.data} />
       <Paper withBorder radius="md" p="md">

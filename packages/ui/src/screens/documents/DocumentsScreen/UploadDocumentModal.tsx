@@ -1,4 +1,6 @@
-import { DOCUMENT_CATEGORIES, DOCUMENT_CATEGORY_LABELS, DOCUMENT_FILE_TYPES, DOCUMENT_MESSAGES, type DocumentCategory } from '@energy/domain/schemas/document';
+import {
+  DOCUMENT_CATEGORIES, DOCUMENT_CATEGORY_LABELS, DOCUMENT_FILE_TYPES, DOCUMENT_MESSAGES, type DocumentCategory, type DocumentRecordType,
+} from '@energy/domain/schemas/document';
 import { Button, FileInput, Group, Modal, Progress, Select, Stack, Text } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -19,7 +21,11 @@ const categoryOptions = DOCUMENT_CATEGORIES.map((value) => ({ value, label: DOCU
 const ACCEPT = DOCUMENT_FILE_TYPES.map((type) => `.${type}`).join(',');
 
 /** The upload dialog (spec 001 §5): a file (required), a category (default other), a progress bar while it sends. */
-export function UploadDocumentModal({ opened, onClose, onUploaded }: { opened: boolean; onClose: () => void; onUploaded: () => void }) {
+export function UploadDocumentModal({ opened, onClose, onUploaded, attachTo }: {
+  opened: boolean; onClose: () => void; onUploaded: () => void;
+  /** The record the upload is attached to (its parties then see it), e.g. the contract whose Documents tab uploads it. */
+  attachTo?: { type: DocumentRecordType; id: string };
+}) {
   const [file, setFile] = useState<File | null>(null);
   const [category, setCategory] = useState<DocumentCategory>('other');
   const [fileError, setFileError] = useState<string | null>(null);
@@ -41,7 +47,7 @@ export function UploadDocumentModal({ opened, onClose, onUploaded }: { opened: b
     }
     setProgress(0);
     try {
-      await sendUpload(await uploadPayload(file, category), setProgress);
+      await sendUpload({ ...(await uploadPayload(file, category)), ...(attachTo ? { attachTo } : {}) }, setProgress);
       showNotice({ title: UPLOAD_TEXTS.success, message: DOCUMENT_MESSAGES.uploaded });
       onUploaded();
       close();

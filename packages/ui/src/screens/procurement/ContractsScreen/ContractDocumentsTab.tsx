@@ -1,24 +1,35 @@
 import { formatShortDate } from '@energy/domain/money';
 import type { TContract } from '@energy/domain/schemas/contract';
 import { DOCUMENT_CATEGORY_LABELS } from '@energy/domain/schemas/document';
-import { ActionIcon, Alert, Center, Loader, Table, Text } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
+import { ActionIcon, Alert, Button, Center, Group, Loader, Stack, Table, Text } from '@mantine/core';
+import { IconDownload, IconUpload } from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { trpc } from '../../../trpc';
 import { downloadHref, formatBytes } from '../../documents/DocumentsScreen/documentColumns';
+import { useMayUpload } from '../../documents/DocumentsScreen/DocumentsScreen';
+import { UploadDocumentModal } from '../../documents/DocumentsScreen/UploadDocumentModal';
 
 export const CONTRACT_DOCUMENTS_TEXTS = {
-  none: 'No documents are attached to this contract.',
+  none: 'No documents are attached to or shared with this contract.',
+  upload: 'Upload Document',
   loadFailed: 'Failed to load documents',
 } as const;
 
-/** The documents attached to the contract (uploaded with it from /documents), with their downloads. */
+/**
+ * The documents of the contract: attached to it or shared with it later (issue 27 item 12), with their downloads; Upload
+ * Document attaches a new one, offered only where the server's document.upload check passes (issue 27 item 13).
+ */
 export function ContractDocumentsTab({ contract }: { contract: TContract }) {
+  const utils = trpc.useUtils();
+  const mayUpload = useMayUpload();
+  const [uploading, setUploading] = useState(false);
   const documents = trpc.document.forContract.useQuery({ id: contract.id });
-  if (documents.isPending) return <Center py="md"><Loader size="sm" /></Center>;
-  if (documents.isError) return <Alert color="red" title={CONTRACT_DOCUMENTS_TEXTS.loadFailed}>{documents.error.message}</Alert>;
-  if (documents.data.length === 0) return <Text size="sm" c="dimmed">{CONTRACT_DOCUMENTS_TEXTS.none}</Text>;
-  return (
+  let content: ReactNode;
+  if (documents.isPending) content = <Center py="md"><Loader size="sm" /></Center>;
+  else if (documents.isError) content = <Alert color="red" title={CONTRACT_DOCUMENTS_TEXTS.loadFailed}>{documents.error.message}</Alert>;
+  else if (documents.data.length === 0) content = <Text size="sm" c="dimmed">{CONTRACT_DOCUMENTS_TEXTS.none}</Text>;
+  else content = (
     <Table>
       <Table.Thead>
         <Table.Tr><Table.Th>Name</Table.Th><Table.Th>Category</Table.Th><Table.Th>Size</Table.Th><Table.Th>Uploaded By</Table.Th><Table.Th>Date</Table.Th><Table.Th>Status</Table.Th><Table.Th /></Table.Tr>
@@ -41,5 +52,21 @@ export function ContractDocumentsTab({ contract }: { contract: TContract }) {
         ))}
       </Table.Tbody>
     </Table>
+  );
+  return (
+    <Stack gap="sm">
+      {mayUpload && (
+        <Group justify="flex-end">
+          <Button size="xs" leftSection={<IconUpload size={14} />} onClick={() => setUploading(true)}>{CONTRACT_DOCUMENTS_TEXTS.upload}</Button>
+        </Group>
+      )}
+      {content}
+      <UploadDocumentModal
+        opened={uploading}
+        onClose={() => setUploading(false)}
+        onUploaded={() => void utils.document.invalidate()}
+        attachTo={{ type: 'contract', id: contract.id }}
+      />
+    </Stack>
   );
 }
