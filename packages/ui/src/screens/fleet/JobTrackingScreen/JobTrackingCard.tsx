@@ -2,6 +2,7 @@ import { JOB_PROGRESS } from '@energy/domain/constants';
 import { formatShortDate } from '@energy/domain/money';
 import type { TJob } from '@energy/domain/schemas/fleet';
 import { Badge, Button, Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconMapPin, IconPhone } from '@tabler/icons-react';
 import { canDo } from '../../../components/allowedActions';
 import { Fact } from '../../../components/fleet/Fact';
 import { formatElapsed, formatLocation } from '../../../components/fleet/jobFacts';
@@ -11,7 +12,10 @@ import { StatusBadge } from '../../../components/StatusBadge';
 import { RouteLine } from '../../../components/fleet/RouteLine';
 
 /** One job on the tracking grid (spec 001, Live Job Tracking). */
-export function JobTrackingCard({ job, onUpdate }: { job: TJob; onUpdate: () => void }) {
+/** The driver's phone as a tel: link target: digits and a leading +, e.g. "+234 803 555 0101" -> "tel:+2348035550101". */
+export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+export function JobTrackingCard({ job, onUpdate, onTrack }: { job: TJob; onUpdate: () => void; onTrack: () => void }) {
   const headingId = `job-${job.id}`;
   const progress = JOB_PROGRESS[job.status];
   const elapsed = formatElapsed(job.actualStartTime);
@@ -55,9 +59,20 @@ export function JobTrackingCard({ job, onUpdate }: { job: TJob; onUpdate: () => 
             <Text size="xs" c="dimmed">{elapsed ? `Elapsed: ${elapsed}` : 'Not started'}</Text>
             <Text size="xs" c="dimmed">Last update: {formatDateTime(job.lastUpdate)}</Text>
           </Stack>
-          {canDo(job, 'job.updateStatus') && (
-            <Button size="xs" aria-label={`Update ${job.title}`} onClick={onUpdate}>Update</Button>
-          )}
+          <Group gap="xs">
+            {job.driver?.phone && (
+              <Button
+                size="xs" variant="default" component="a" href={telHref(job.driver.phone)} leftSection={<IconPhone size={14} />}
+                aria-label={`Call ${job.driver.name} (${job.driver.phone})`}
+              >
+                Call
+              </Button>
+            )}
+            <Button size="xs" variant="light" leftSection={<IconMapPin size={14} />} aria-label={`Track ${job.title}`} onClick={onTrack}>Track</Button>
+            {canDo(job, 'job.updateStatus') && (
+              <Button size="xs" aria-label={`Update ${job.title}`} onClick={onUpdate}>Update</Button>
+            )}
+          </Group>
         </Group>
       </Stack>
     </Paper>

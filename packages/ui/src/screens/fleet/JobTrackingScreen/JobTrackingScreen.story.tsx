@@ -5,8 +5,11 @@ import { ProtectedRoute } from '../../../layout/ProtectedRoute/ProtectedRoute';
 import { sessionUsers } from '../../../mocks/fixtures/auth';
 import { adminJobList, fleetWorkMessages, jobs } from '../../../mocks/fixtures/fleetWork';
 import { jobHandlers } from '../../../mocks/fleetWorkHandlers';
+import { jobRoutes } from '../../../mocks/fixtures/jobRoutes';
+import { jobRouteHandlers } from '../../../mocks/jobRouteHandlers';
 import { authHandlers } from '../../../mocks/handlers';
 import { storyScreen } from '../../../test-utils/storyParameters';
+import { ROUTE_TEXTS } from './JobRouteModal';
 import { JobTrackingScreen } from './JobTrackingScreen';
 import { JOB_STATUS_NOTICES } from './useJobStatusUpdate';
 
@@ -16,7 +19,7 @@ const at = (role: keyof typeof sessionUsers, handlers: RequestHandler[], route =
 const meta = {
   title: 'Fleet/JobTrackingScreen',
   component: JobTrackingScreen,
-  parameters: at('logistics', [jobHandlers.list(), jobHandlers.summary(), jobHandlers.updateStatusSucceeds()]),
+  parameters: at('logistics', [jobHandlers.list(), jobHandlers.summary(), jobHandlers.updateStatusSucceeds(), jobRouteHandlers.routes()]),
 } satisfies Meta<typeof JobTrackingScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -75,5 +78,45 @@ export const UpdateFails: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Update Status' }));
     await expect(await page.findByText(JOB_STATUS_NOTICES.failed)).toBeInTheDocument();
     await expect(page.getByText(fleetWorkMessages.jobFinal)).toBeInTheDocument();
+  },
+};
+
+/** Call: a tel: link to the assigned driver's phone on the jobs that have one; none on the pending and cancelled jobs (no driver). */
+export const Call: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    const moving = within(await page.findByRole('article', { name: jobs.inProgress.title }));
+    await expect(moving.getByRole('link', { name: /^Call Musa Ibrahim/ })).toHaveAttribute('href', 'tel:+2348035550101');
+    await expect(within(page.getByRole('article', { name: jobs.pending.title })).queryByRole('link', { name: /^Call/ })).not.toBeInTheDocument();
+  },
+};
+
+/** Track: the LPG run's positions from Warri to Ore on the map drawn from the shipped country outlines, with the last update and the distance. */
+export const Track: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await page.findByRole('button', { name: `Track ${jobs.inProgress.title}` }));
+    const dialog = within(await page.findByRole('dialog', { name: ROUTE_TEXTS.title(jobs.inProgress) }));
+    const map = await dialog.findByRole('img', { name: /^Route of JOB-2026-000003: 4 positions reported/ }, { timeout: 10_000 });
+    await expect(map.querySelectorAll('[data-position]')).toHaveLength(jobRoutes[jobs.inProgress.id]?.positions.length ?? 0);
+  },
+};
+
+/** Track on a job that has reported no position yet. */
+export const TrackWithoutPositions: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await page.findByRole('button', { name: `Track ${jobs.assigned.title}` }));
+    await expect(await page.findByText(ROUTE_TEXTS.noPositions)).toBeInTheDocument();
+  },
+};
+
+/** The route cannot be loaded. */
+export const TrackFails: Story = {
+  parameters: at('logistics', [jobHandlers.list(), jobHandlers.summary(), jobRouteHandlers.fails()]),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await page.findByRole('button', { name: `Track ${jobs.inProgress.title}` }));
+    await expect(await page.findByText(ROUTE_TEXTS.loadFailed)).toBeInTheDocument();
   },
 };

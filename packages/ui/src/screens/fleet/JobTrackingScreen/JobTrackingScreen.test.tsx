@@ -10,6 +10,11 @@ import { jobHandlers } from '../../../mocks/fleetWorkHandlers';
 import { authHandlers, mockPage, trpcMsw } from '../../../mocks/handlers';
 import { fillIn } from '../../../test-utils/fillIn';
 import { renderScreen } from '../../../test-utils/render';
+import { formatDistance } from '@energy/domain/geo';
+import { formatDateTime } from '../../../components/fulfilment/dateTime';
+import { jobRoutes, nextPosition, warriToOre } from '../../../mocks/fixtures/jobRoutes';
+import { jobRouteHandlers } from '../../../mocks/jobRouteHandlers';
+import { ROUTE_TEXTS } from './JobRouteModal';
 import { JOB_TRACKING_TEXTS, JobTrackingScreen } from './JobTrackingScreen';
 import { JOB_STATUS_NOTICES } from './useJobStatusUpdate';
 
@@ -143,5 +148,56 @@ describe('JobTrackingScreen', () => {
     renderTracking([jobHandlers.list(adminJobList), jobHandlers.summary()], { role: 'admin' });
     await screen.findByRole('article', { name: jobs.pending.title });
     expect(screen.queryByRole('button', { name: /^Update / })).not.toBeInTheDocument();
+  });
+
+  it('offers Call as a tel: link to the assigned driver\'s phone, and hides it where the job has no driver or the driver no phone', async () => {
+    const noPhone = { ...jobs.assigned, driver: jobs.assigned.driver ? { ...jobs.assigned.driver, phone: null } : null };
+    renderTracking([jobHandlers.list([jobs.inProgress, jobs.pending, noPhone]), jobHandlers.summary(), jobRouteHandlers.routes()]);
+    await screen.findByRole('article', { name: jobs.inProgress.title });
+    const moving = cardOf(jobs.inProgress.title);
+    const call = moving.getByRole('link', { name: 'Call Musa Ibrahim (+234 803 555 0101)' });
+    expect(call).toHaveAttribute('href', 'tel:+2348035550101');
+    expect(call).toHaveTextContent('Call');
+    expect(cardOf(jobs.pending.title).queryByRole('link', { name: /^Call/ })).not.toBeInTheDocument();
+    expect(cardOf(noPhone.title).queryByRole('link', { name: /^Call/ })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /^Track / })).toHaveLength(3);
+  });
+
+  it('opens Track: the route\'s positions on a map drawn from shipped outlines, the origin and destination, the last update and the distance', async () => {
+    const { user } = renderTracking([jobHandlers.list([jobs.inProgress, jobs.pending]), jobHandlers.summary(), jobRouteHandlers.routes()]);
+    await user.click(await screen.findByRole('button', { name: `Track ${jobs.inProgress.title}` }));
+    const dialog = within(await screen.findByRole('dialog', { name: ROUTE_TEXTS.title(jobs.inProgress) }));
+    // The map's chunk (the outlines) loads on the first Track.
+    const map = await dialog.findByRole('img', { name: /^Route of JOB-2026-000003: 4 positions reported, from Warri Refinery, Delta towards Ikeja Depot, Lagos/ }, { timeout: 20_000 });
+    expect(map.querySelectorAll('[data-position]')).toHaveLength(warriToOre.length);
+    expect(map.querySelector('polyline')?.getAttribute('points')?.split(' ')).toHaveLength(warriToOre.length);
+    // Nigeria's outline and its neighbours' come from world-atlas in the bundle, not from a map service.
+    expect(map.querySelector('[data-country="Nigeria"]')).not.toBeNull();
+    expect(dialog.getByText('Warri Refinery, Delta', { selector: 'div' })).toBeInTheDocument();
+    expect(dialog.getByText('Ikeja Depot, Lagos', { selector: 'div' })).toBeInTheDocument();
+    expect(dialog.getByText(formatDateTime(warriToOre.at(-1)?.recordedAt ?? ''))).toBeInTheDocument();
+    // Warri -> Sapele -> Benin City -> Ore: 39.0 + 49.6 + 91.4 km by their great-circle legs, in miles for en-US.
+    expect(dialog.getByText(formatDistance(jobRoutes[jobs.inProgress.id]?.distanceMeters ?? 0, 'en-US'))).toBeInTheDocument();
+    expect(dialog.getByText(/^Last position: Ore, Ondo \(6.75, 4.88\)/, { selector: 'p' })).toBeInTheDocument();
+  });
+
+  it('says when a job has reported no position yet', async () => {
+    const { user } = renderTracking([jobHandlers.list([jobs.pending]), jobHandlers.summary(), jobRouteHandlers.routes()]);
+    await user.click(await screen.findByRole('button', { name: `Track ${jobs.pending.title}` }));
+    expect(await screen.findByText(ROUTE_TEXTS.noPositions)).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: /^Route of/ })).not.toBeInTheDocument();
+  });
+
+  it('follows the route: a new position appears on the open map when the route is fetched again', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const route = jobRoutes[jobs.inProgress.id];
+    if (!route) throw new Error('no route');
+    const { user } = renderTracking([jobHandlers.list([jobs.inProgress]), jobHandlers.summary(), jobRouteHandlers.growing(route, nextPosition)]);
+    await user.click(await screen.findByRole('button', { name: `Track ${jobs.inProgress.title}` }));
+    const dialog = within(await screen.findByRole('dialog', { name: ROUTE_TEXTS.title(jobs.inProgress) }));
+    expect((await dialog.findByRole('img', { name: /^Route of/ }, { timeout: 20_000 })).querySelectorAll('[data-position]')).toHaveLength(4);
+    await act(() => vi.advanceTimersByTimeAsync(JOB_TRACKING_REFRESH_MS));
+    await waitFor(() => expect(dialog.getByRole('img', { name: /5 positions reported/ }).querySelectorAll('[data-position]')).toHaveLength(5));
+    expect(dialog.getByText(/^Last position: Ijebu-Ode/, { selector: 'p' })).toBeInTheDocument();
   });
 });

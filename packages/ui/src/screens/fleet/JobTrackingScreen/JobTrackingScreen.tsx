@@ -13,6 +13,7 @@ import { CardListState } from '../../../components/fleet/CardListState';
 import { MetricCard } from '../../../components/fulfilment/MetricCard';
 import { PAGED_QUERY, usePagedList } from '../../../components/paging/usePagedList';
 import { trpc } from '../../../trpc';
+import { JobRouteModal } from './JobRouteModal';
 import { JobTrackingCard } from './JobTrackingCard';
 import { UpdateJobStatusModal } from './UpdateJobStatusModal';
 import { useJobStatusUpdate } from './useJobStatusUpdate';
@@ -41,6 +42,7 @@ export function JobTrackingScreen() {
   const jobs = usePagedList(trpc.job.list.useInfiniteQuery(listState.input, { ...PAGED_QUERY, ...refresh }));
   const summary = trpc.job.summary.useQuery(undefined, refresh);
   const [updatingId, setUpdatingId] = useState<string | null>(null);
+  const [trackingId, setTrackingId] = useState<string | null>(null);
   const close = () => setUpdatingId(null);
   const update = useJobStatusUpdate(close);
   const figure = (value: number | undefined) => (value === undefined ? '—' : formatCount(value));
@@ -62,9 +64,10 @@ export function JobTrackingScreen() {
       </Paper>
       <CardListState list={jobs} narrowed={listState.narrowed} onClear={listState.clear} texts={JOB_TRACKING_TEXTS} icon={<IconRoute size={32} />}>
         <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }}>
-          {jobs.items.map((job) => <JobTrackingCard key={job.id} job={job} onUpdate={() => setUpdatingId(job.id)} />)}
+          {jobs.items.map((job) => <JobTrackingCard key={job.id} job={job} onUpdate={() => setUpdatingId(job.id)} onTrack={() => setTrackingId(job.id)} />)}
         </SimpleGrid>
       </CardListState>
+      <JobRouteModal job={jobs.items.find((job) => job.id === trackingId) ?? null} onClose={() => setTrackingId(null)} refetchInterval={refresh.refetchInterval} />
       <UpdateJobStatusModal
         job={jobs.items.find((job) => job.id === updatingId) ?? null} saving={update.saving} onClose={close} onSubmit={update.submit}
       />

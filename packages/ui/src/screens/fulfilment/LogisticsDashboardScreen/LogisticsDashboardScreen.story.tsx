@@ -26,8 +26,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Logistics: metrics from the shipments, the step each lists (accept, start transit, mark delivered), Submit POD on the delivered one. */
+/** Logistics: metrics from the shipments (distance in the browser locale's unit: 45.2K miles in en-US), the step each lists (accept, start transit, mark delivered), Submit POD on the delivered one. */
 export const Default: Story = {};
+
+/** An accepted shipment whose job has no driver and vehicle yet: the server lists no Start Transit, so none shows (issue 27 item 11). */
+export const AwaitingDriver: Story = {
+  parameters: at('logistics', [...logisticsDashboardHandlers.of([shipments.tendered, { ...shipments.accepted, allowedActions: [] }, shipments.inTransit])]),
+};
 
 export const Loading: Story = { parameters: at('logistics', [...logisticsDashboardHandlers.loading()]) };
 

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { RequestHandler } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { POD_MESSAGES, POD_NOTICES } from '../../../components/fulfilment/PodForm';
 import { sessionUsers } from '../../../mocks/fixtures/auth';
 import { adminShipmentList, fulfilmentMessages, shipmentList, shipments } from '../../../mocks/fixtures/fulfilment';
+import { shipmentSummaryOf } from '../../../mocks/fixtures/summaries';
 import { logisticsDashboardHandlers, shipmentHandlers } from '../../../mocks/fulfilmentHandlers';
 import { authHandlers, mockPage, trpcMsw } from '../../../mocks/handlers';
 import { renderScreen } from '../../../test-utils/render';
@@ -29,19 +30,43 @@ describe('LogisticsDashboardScreen', () => {
     expect(card('Active Shipments').getByText('2')).toBeInTheDocument();
     // Three arrived, two of them by the estimated arrival.
     expect(card('On-Time Delivery').getByText('66.7%')).toBeInTheDocument();
-    expect(card('Open Tenders').getByText('1')).toBeInTheDocument();
+    // The spec's 45.2K miles: the carrier's jobs completed this month drove 72,742 km (the browser's en-US locale).
+    expect(card('Distance').getByText('45.2K miles')).toBeInTheDocument();
+    expect(card('Distance').getByText(LOGISTICS_TEXTS.distanceHint)).toBeInTheDocument();
     expect(card('Completed PODs').getByText('2')).toBeInTheDocument();
     expect(screen.getAllByRole('row').slice(1)).toHaveLength(shipmentList.length);
   });
 
   it('counts the cards over every shipment on the server (shipment.summary), not only the page loaded', async () => {
-    const everyShipment = { activeShipments: 73, openTenders: 12, completedPods: 410, arrived: 8, arrivedOnTime: 6 };
+    const everyShipment = { activeShipments: 73, openTenders: 12, completedPods: 410, arrived: 8, arrivedOnTime: 6, distanceMeters: 114_210 };
     renderLogistics([shipmentHandlers.list([shipments.tendered]), trpcMsw.shipment.summary.query(() => everyShipment)]);
     await screen.findByText(shipments.tendered.shipmentNumber);
     expect(await card('Active Shipments').findByText('73')).toBeInTheDocument();
-    expect(card('Open Tenders').getByText('12')).toBeInTheDocument();
+    expect(card('Distance').getByText('71 miles')).toBeInTheDocument();
     expect(card('Completed PODs').getByText('410')).toBeInTheDocument();
     expect(card('On-Time Delivery').getByText('75%')).toBeInTheDocument();
+  });
+
+  it('shows the distance in kilometres where the user\'s locale drives in kilometres (en-NG), in miles for en-US', async () => {
+    const language = vi.spyOn(navigator, 'language', 'get').mockReturnValue('en-NG');
+    try {
+      renderLogistics([shipmentHandlers.list([shipments.tendered]), trpcMsw.shipment.summary.query(() => ({ ...shipmentSummaryOf([]), distanceMeters: 114_210 }))]);
+      expect(await card('Distance').findByText('114.2 km')).toBeInTheDocument();
+    } finally {
+      language.mockRestore();
+    }
+  });
+
+  it('shows no distance before any job of the month completed', async () => {
+    renderLogistics([...logisticsDashboardHandlers.of([])]);
+    expect(await card('Distance').findByText('0 miles')).toBeInTheDocument();
+  });
+
+  it('offers Start Transit only where the server lists it: not while the shipment\'s job has no driver and vehicle', async () => {
+    const waitingForCrew = { ...shipments.accepted, allowedActions: [] };
+    renderLogistics([...logisticsDashboardHandlers.of([waitingForCrew])]);
+    await screen.findByText(shipments.accepted.shipmentNumber);
+    expect(screen.queryByRole('button', { name: /^Start Transit/ })).not.toBeInTheDocument();
   });
 
   it('shows a dash for on-time delivery when nothing has arrived', async () => {

@@ -3,6 +3,7 @@ import { SHIPMENT_SORTS } from '@energy/domain/list-sorts';
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconTruck } from '@tabler/icons-react';
 import { useState } from 'react';
+import { browserLocale } from '../../../components/fleet/distance';
 import { MetricCard } from '../../../components/fulfilment/MetricCard';
 import { DataTable } from '../../../components/data-table/DataTable';
 import { ListToolbar } from '../../../components/data-table/ListToolbar';
@@ -24,6 +25,7 @@ export const LOGISTICS_TEXTS = {
   search: 'Search shipments',
   empty: 'No shipments yet',
   emptyText: 'Shipments will appear here when orders are ready for transport.',
+  distanceHint: 'Driven on jobs completed this month',
 } as const;
 
 /** /logistics: figures over every shipment the caller may see (the server's summary), and the carrier's next step on each. */
@@ -35,7 +37,7 @@ export function LogisticsDashboardScreen() {
   const list = shipments.items;
   // The cards count every shipment the caller may see, not only the pages loaded.
   const summary = trpc.shipment.summary.useQuery();
-  const metrics = summary.data ? logisticsMetrics(summary.data) : null;
+  const metrics = summary.data ? logisticsMetrics(summary.data, browserLocale()) : null;
   const podShipment = list.find((shipment) => shipment.id === podShipmentId) ?? null;
 
   return (
@@ -47,7 +49,7 @@ export function LogisticsDashboardScreen() {
       <SimpleGrid cols={{ base: 2, lg: 4 }}>
         <MetricCard label="Active Shipments" value={metrics?.activeShipments ?? '—'} hint="Accepted or in transit" />
         <MetricCard label="On-Time Delivery" value={metrics?.onTimeDelivery ?? '—'} hint="Arrived by the estimated arrival" />
-        <MetricCard label="Open Tenders" value={metrics?.openTenders ?? '—'} hint="Waiting for a carrier" />
+        <MetricCard label="Distance" value={metrics?.distance ?? '—'} hint={LOGISTICS_TEXTS.distanceHint} />
         <MetricCard label="Completed PODs" value={metrics?.completedPods ?? '—'} hint="Proof of delivery confirmed" />
       </SimpleGrid>
       <Paper withBorder radius="md" p="md">

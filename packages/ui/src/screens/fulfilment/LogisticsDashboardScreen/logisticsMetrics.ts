@@ -1,19 +1,21 @@
+import { formatDistance } from '@energy/domain/geo';
 import type { TShipmentSummary } from '@energy/domain/schemas/fulfilment';
 import { formatPercent } from '../../../components/fulfilment/moneyTotals';
 
 export interface LogisticsMetrics {
   activeShipments: number;
   onTimeDelivery: string;
-  openTenders: number;
+  /** The distance the jobs completed this month drove, in the locale's unit ("45.2K miles", "72.7K km"). */
+  distance: string;
   completedPods: number;
 }
 
-/** The four cards, from the server's summary of every shipment the caller may see (shipment.summary). */
-export function logisticsMetrics(summary: TShipmentSummary): LogisticsMetrics {
+/** The four cards of spec 001 (active shipments, on-time, distance, completed PODs), from the server's summary (shipment.summary). */
+export function logisticsMetrics(summary: TShipmentSummary, locale: string): LogisticsMetrics {
   return {
     activeShipments: summary.activeShipments,
     onTimeDelivery: formatPercent(summary.arrivedOnTime, summary.arrived),
-    openTenders: summary.openTenders,
+    distance: formatDistance(summary.distanceMeters, locale),
     completedPods: summary.completedPods,
   };
 }

@@ -1,0 +1,71 @@
+import type { TJobRoute } from '@energy/domain/schemas/fleet';
+import { useMantineTheme } from '@mantine/core';
+import type { Feature, FeatureCollection, MultiPolygon, Polygon } from 'geojson';
+import { feature } from 'topojson-client';
+import type { GeometryCollection, Topology } from 'topojson-specification';
+// Natural Earth's countries at 1:50m, shipped with the app (world-atlas): no map service, no tiles from the network.
+import countriesTopoJson from 'world-atlas/countries-50m.json?raw';
+import { frameAround, MAP_HEIGHT, MAP_WIDTH, polygonsPath, projector } from './routeGeometry';
+
+type Country = Feature<Polygon | MultiPolygon, { name?: string }>;
+
+let countries: Country[] | null = null;
+/** The outlines, parsed once per page the first time a map opens. */
+function countryOutlines(): Country[] {
+  if (countries === null) {
+    const topology = JSON.parse(countriesTopoJson) as Topology<{ countries: GeometryCollection<{ name?: string }> }>;
+    countries = (feature(topology, topology.objects.countries) as FeatureCollection<Polygon | MultiPolygon, { name?: string }>).features;
+  }
+  return countries;
+}
+
+function polygonsOf(country: Country): number[][][][] {
+  return country.geometry.type === 'Polygon' ? [country.geometry.coordinates] : country.geometry.coordinates;
+}
+
+const timeOf = (iso: string) => new Date(iso).toLocaleString();
+
+/**
+ * A job's route drawn in SVG over the countries' outlines: every reported position in order, joined by the
+ * legs driven, the first marked Start and the last one where the job is now. Loaded lazily (JobRouteModal).
+ */
+export default function RouteMap({ route }: { route: TJobRoute }) {
+  const theme = useMantineTheme();
+  const frame = frameAround(route.positions);
+  const project = projector(frame);
+  const outlines = countryOutlines()
+    .map((country) => ({ name: country.properties?.name ?? '', path: polygonsPath(polygonsOf(country), frame) }))
+    .filter((outline): outline is { name: string; path: string } => outline.path !== null);
+  const points = route.positions.map((p) => project(p.lng, p.lat));
+  const last = points.length - 1;
+  const title = `Route of ${route.jobNumber}: ${route.positions.length} positions reported, from ${route.origin} towards ${route.destination}`;
+  return (
+    <svg viewBox={`0 0 ${MAP_WIDTH} ${MAP_HEIGHT}`} width="100%" role="img" aria-label={title} style={{ display: 'block', borderRadius: 8, overflow: 'hidden' }}>
+      <title>{title}</title>
+      <rect width={MAP_WIDTH} height={MAP_HEIGHT} fill={theme.colors.blue[0]} />
+      <g data-layer="countries" fill={theme.colors.gray[1]} stroke={theme.colors.gray[5]} strokeWidth={0.8}>
+        {outlines.map((outline, i) => <path key={`${outline.name}-${i}`} d={outline.path} data-country={outline.name} />)}
+      </g>
+      <polyline
+        data-layer="route" points={points.map(([x, y]) => `${x.toFixed(1)},${y.toFixed(1)}`).join(' ')}
+        fill="none" stroke={theme.colors.blue[7]} strokeWidth={3} strokeLinejoin="round" strokeLinecap="round"
+      />
+      {route.positions.map((position, i) => {
+        const [x, y] = points[i] ?? [0, 0];
+        const label = i === 0 ? 'Start' : i === last ? 'Last position' : `Position ${i + 1}`;
+        return (
+          <g key={`${position.recordedAt}-${i}`} data-position={i + 1}>
+            <circle cx={x} cy={y} r={i === last ? 8 : 5} fill={i === last ? theme.colors.red[6] : theme.colors.blue[7]} stroke="white" strokeWidth={2}>
+              <title>{`${label}: ${position.text ?? `${position.lat}, ${position.lng}`} (${timeOf(position.recordedAt)})`}</title>
+            </circle>
+            {(i === 0 || i === last) && (
+              <text x={x + 10} y={y - 10} fontSize={13} fontWeight={600} fill={theme.colors.dark[7]} stroke="white" strokeWidth={3} paintOrder="stroke">
+                {i === last ? position.text ?? 'Now' : 'Start'}
+              </text>
+            )}
+          </g>
+        );
+      })}
+    </svg>
+  );
+}

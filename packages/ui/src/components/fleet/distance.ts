@@ -1,0 +1,4 @@
+/** The user's locale as the browser gives it (the server's first frame has none: kilometres). */
+export function browserLocale(): string {
+  return typeof navigator === 'undefined' ? 'en' : navigator.language || 'en';
+}
