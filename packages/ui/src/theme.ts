@@ -15,6 +15,9 @@ export const theme = createTheme({
   autoContrast: true,
   luminanceThreshold: 0.179,
   components: {
+    // A badge is as wide as its words (issue 27 item 17): Mantine's default caps it at its box and cuts the label
+    // with an ellipsis ("Held in escrow" read "Held in esc…" in a table cell); it stays whole and the cell grows.
+    Badge: { styles: { root: { maxWidth: 'none', flexShrink: 0, overflow: 'visible' }, label: { overflow: 'visible', textOverflow: 'clip' } } },
     // The icon-only close buttons of notices and dialogs need a name for screen readers (axe: button-name).
     Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close notice' } } },
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } },

@@ -20,15 +20,16 @@ export function DataTableCards<T>({ rows, columns, rowKey, rowActions, rowHighli
           key={rowKey(row)} withBorder radius="md" p="sm" component="article"
           style={rowHighlight?.(row) ? { borderColor: 'var(--mantine-color-green-filled)', background: 'var(--mantine-color-green-light)' } : undefined}
         >
-          <Group justify="space-between" wrap="nowrap" mb="xs">
-            {headline && <Text fw={600} size="sm" component="div">{headline.render(row)}</Text>}
-            {rowActions && <Group gap="xs" wrap="nowrap">{rowActions(row)}</Group>}
+          {/* Many actions wrap under the headline rather than push the card past the screen's edge (issue 27 item 23). */}
+          <Group justify="space-between" wrap="wrap" gap="xs" mb="xs">
+            {headline && <Text fw={600} size="sm" component="div" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>{headline.render(row)}</Text>}
+            {rowActions && <Group gap="xs" wrap="wrap" data-row-actions="">{rowActions(row)}</Group>}
           </Group>
           <Stack gap={4}>
             {facts.map((column) => (
               <Group key={column.key} justify="space-between" gap="xs" wrap="nowrap">
-                <Text size="xs" c="dimmed">{column.title}</Text>
-                <Text size="sm" component="div" ta="right">{column.render(row)}</Text>
+                <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>{column.title}</Text>
+                <Text size="sm" component="div" ta="right" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>{column.render(row)}</Text>
               </Group>
             ))}
           </Stack>

@@ -30,7 +30,9 @@ export function RowsTable<T extends { id: string }, S extends string>({ rows, co
     render: column.render,
   }));
   if (rowActions) {
-    tableColumns.push({ accessor: ACTIONS_COLUMN, title: 'Actions', textAlign: 'right', noWrap: true, render: rowActions });
+    // Pinned to the right edge (pinLastColumn): however wide the other columns, a row's buttons stay inside the
+    // table's box without scrolling it sideways (issue 27 item 23). `data-row-actions` lets the layout test find them.
+    tableColumns.push({ accessor: ACTIONS_COLUMN, title: 'Actions', textAlign: 'right', noWrap: true, render: (row) => <div data-row-actions="">{rowActions(row)}</div> });
   }
   const sortedColumn = state && columns.find((column) => column.sort === state.sort);
   return (
@@ -43,6 +45,7 @@ export function RowsTable<T extends { id: string }, S extends string>({ rows, co
       striped
       highlightOnHover
       withTableBorder={false}
+      pinLastColumn={rowActions !== undefined}
       rowBackgroundColor={(row) => (rowHighlight?.(row) ? HIGHLIGHT_BACKGROUND : undefined)}
       // Without a list state no column is sortable, so the sort status stays empty.
       sortStatus={{ columnAccessor: sortedColumn?.key ?? '', direction: state?.order ?? 'asc' }}

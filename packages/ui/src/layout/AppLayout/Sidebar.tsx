@@ -1,12 +1,13 @@
 import { navigationItemAt, sidebarFor } from '@energy/domain/navigation';
 import { isRole, ROLE_DISPLAY_NAMES } from '@energy/domain/roles';
 import type { TSessionUser } from '@energy/domain/schemas/auth';
-import { Avatar, Badge, Box, Button, Group, NavLink, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
+import { Avatar, Box, Button, Group, NavLink, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { useLogout } from '../../session/useLogout';
 import { NAVIGATION_ICONS } from './navigationIcons';
-import { unreadLabel, useUnreadCount } from './unreadCount';
+import { CountBadge } from '../../components/CountBadge';
+import { useUnreadCount } from './unreadCount';
 
 const NOTIFICATIONS_HREF = '/notifications';
 
@@ -18,9 +19,8 @@ export function fullName(user: Pick<TSessionUser, 'firstName' | 'lastName'>): st
 function UnreadBadge() {
   const unreadCount = useUnreadCount();
   if (unreadCount <= 0) return null;
-  const label = unreadLabel(unreadCount);
-  // A circle holds two digits; "99+" gets a pill, so it is never cut to "1..".
-  return <Badge size="sm" circle={label.length <= 2}>{label}</Badge>;
+  // A circle holds two digits; "99+" gets a pill, so it is never cut to "1.." (the shared CountBadge).
+  return <CountBadge size="sm" count={unreadCount} />;
 }
 
 interface SidebarProps {

@@ -25,10 +25,5 @@ export function useUnreadCount(): number {
   return useContext(UnreadCount);
 }
 
-/** The most a count shows in full; above it the badge reads "99+" (a narrow badge drew "1.." at 100). */
-export const UNREAD_SHOWN_MAX = 99;
-
-/** The unread count as the shell writes it: "7", "99", then "99+". */
-export function unreadLabel(count: number): string {
-  return count > UNREAD_SHOWN_MAX ? `${UNREAD_SHOWN_MAX}+` : String(count);
-}
+/** The unread count as the shell writes it: "7", "99", then "99+" (the shared number badge's rule). */
+export { COUNT_SHOWN_MAX as UNREAD_SHOWN_MAX, countLabel as unreadLabel } from '../../components/CountBadge';

@@ -98,14 +98,17 @@ export interface DashboardColumn<Row> {
 
 /** A dashboard list's rows: a plain table, the panel's own empty text when there are none. */
 export function DashboardTable<Row extends { id: string | number }>({ rows, columns }: { rows: Row[]; columns: DashboardColumn<Row>[] }) {
+  // On a phone the rows scroll inside their panel instead of spilling out of it (issue 27 item 23).
   return (
-    <Table>
-      <Table.Thead><Table.Tr>{columns.map((column) => <Table.Th key={column.header}>{column.header}</Table.Th>)}</Table.Tr></Table.Thead>
-      <Table.Tbody>
-        {rows.map((row) => (
-          <Table.Tr key={row.id}>{columns.map((column) => <Table.Td key={column.header}>{column.cell(row)}</Table.Td>)}</Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+    <Table.ScrollContainer minWidth={0} type="native">
+      <Table>
+        <Table.Thead><Table.Tr>{columns.map((column) => <Table.Th key={column.header}>{column.header}</Table.Th>)}</Table.Tr></Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={row.id}>{columns.map((column) => <Table.Td key={column.header}>{column.cell(row)}</Table.Td>)}</Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
   );
 }

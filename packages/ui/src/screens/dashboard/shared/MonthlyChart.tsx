@@ -5,6 +5,10 @@ import { BarChart } from '@mantine/charts';
 import { Text } from '@mantine/core';
 import { monthLabel } from './dashboardFormat';
 
+/** Axis ticks as short numbers ("1.2M"): full money amounts ("₦1,000,000.00") were cut at the chart's left edge on a phone (issue 27 item 23). */
+const compact = new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 });
+const AXIS = { tickFormatter: (value: number) => compact.format(value), width: 48 } as const;
+
 const CURRENCY_COLORS: Record<Currency, string> = { NGN: 'teal.6', USD: 'blue.6', EUR: 'violet.6', GBP: 'orange.6', CAD: 'red.6' };
 
 /** Monthly money, one bar series per currency (amounts of different currencies are never stacked or summed). */
@@ -22,6 +26,7 @@ export function MonthlyMoneyChart({ points, emptyText }: { points: { month: stri
       data={data}
       dataKey="month"
       withLegend={currencies.length > 1}
+      yAxisProps={AXIS}
       valueFormatter={(value) => (currencies.length === 1 && currencies[0] ? formatMoney(Math.round(value * 100), currencies[0]) : formatCount(value))}
       series={currencies.map((currency) => ({ name: currency, color: CURRENCY_COLORS[currency] }))}
     />
@@ -39,6 +44,7 @@ export function MonthlyCountChart({ data, series, emptyText }: {
       data={data.map((point) => ({ ...point, month: monthLabel(String(point.month)) }))}
       dataKey="month"
       withLegend={series.length > 1}
+      yAxisProps={AXIS}
       series={series}
     />
   );

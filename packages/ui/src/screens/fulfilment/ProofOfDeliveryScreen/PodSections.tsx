@@ -1,7 +1,8 @@
 import type { TShipment } from '@energy/domain/schemas/fulfilment';
-import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
 import { canDo } from '../../../components/allowedActions';
+import { CountBadge } from '../../../components/CountBadge';
 import { formatDateTime } from '../../../components/fulfilment/dateTime';
 import { PodDetails } from '../../../components/fulfilment/PodDetails';
 
@@ -12,7 +13,7 @@ export function PodSection({ title, count, children }: { title: string; count: n
     <Stack component="section" aria-labelledby={titleId} gap="sm">
       <Group gap="xs">
         <Title order={3} id={titleId}>{title}</Title>
-        <Badge variant="light" color="gray">{count}</Badge>
+        <CountBadge variant="light" color="gray" count={count} />
       </Group>
       {children}
     </Stack>

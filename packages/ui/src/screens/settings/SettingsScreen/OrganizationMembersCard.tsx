@@ -47,30 +47,32 @@ function PendingInvitations({ organizationId }: { organizationId: string }) {
       {invitations.isSuccess && list.length === 0 ? (
         <Text size="sm" c="dimmed">{MEMBERS_TEXTS.nonePending}</Text>
       ) : (
-        <Table>
-          <Table.Thead>
-            <Table.Tr><Table.Th>Email</Table.Th><Table.Th>Role</Table.Th><Table.Th>Invited by</Table.Th><Table.Th>Expires</Table.Th><Table.Th /></Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {list.map((invitation) => (
-              <Table.Tr key={invitation.id}>
-                <Table.Td>{invitation.email}</Table.Td>
-                <Table.Td>{roleLabel(invitation.role)}</Table.Td>
-                <Table.Td>{invitation.invitedByName ?? '—'}</Table.Td>
-                <Table.Td>{formatDateTime(invitation.expiresAt)}</Table.Td>
-                <Table.Td>
-                  <Button
-                    size="xs" variant="light" color="red" aria-label={`Revoke invitation to ${invitation.email}`}
-                    loading={revoke.isPending && revoke.variables.id === invitation.id}
-                    onClick={() => revoke.mutate({ organizationId, id: invitation.id })}
-                  >
-                    Revoke
-                  </Button>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <Table.ScrollContainer minWidth={520} type="native">
+          <Table>
+            <Table.Thead>
+              <Table.Tr><Table.Th>Email</Table.Th><Table.Th>Role</Table.Th><Table.Th>Invited by</Table.Th><Table.Th>Expires</Table.Th><Table.Th /></Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {list.map((invitation) => (
+                <Table.Tr key={invitation.id}>
+                  <Table.Td>{invitation.email}</Table.Td>
+                  <Table.Td>{roleLabel(invitation.role)}</Table.Td>
+                  <Table.Td>{invitation.invitedByName ?? '—'}</Table.Td>
+                  <Table.Td>{formatDateTime(invitation.expiresAt)}</Table.Td>
+                  <Table.Td>
+                    <Button
+                      size="xs" variant="light" color="red" aria-label={`Revoke invitation to ${invitation.email}`}
+                      loading={revoke.isPending && revoke.variables.id === invitation.id}
+                      onClick={() => revoke.mutate({ organizationId, id: invitation.id })}
+                    >
+                      Revoke
+                    </Button>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
       )}
     </Stack>
   );
@@ -105,25 +107,28 @@ export function OrganizationMembersCard({ user }: { user: TSessionUser }) {
               isPending={members.isPending} error={members.error} isEmpty={list.length === 0} icon={<IconUsers size={32} />}
               loadingText={MEMBERS_TEXTS.loading} errorTitle={MEMBERS_TEXTS.loadFailed} emptyTitle={MEMBERS_TEXTS.none} emptyText={MEMBERS_TEXTS.noneText}
             >
-              <Table>
-                <Table.Thead>
-                  <Table.Tr><Table.Th>Name</Table.Th><Table.Th>Username</Table.Th><Table.Th>Email</Table.Th><Table.Th>Role</Table.Th></Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {list.map((member) => (
-                    <Table.Tr key={member.id}>
-                      <Table.Td>
-                        {member.name} {member.id === user.id && <Badge size="xs" variant="light">You</Badge>}
-                      </Table.Td>
-                      <Table.Td>{member.username}</Table.Td>
-                      <Table.Td>{member.email}</Table.Td>
-                      <Table.Td>
-                        {roleLabel(member.role)} {member.managesMembers && <Badge size="xs" variant="outline">{MEMBERS_TEXTS.managesMembers}</Badge>}
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
+              {/* On a phone the members scroll inside the card, not the page (issue 27 item 23). */}
+              <Table.ScrollContainer minWidth={520} type="native">
+                <Table>
+                  <Table.Thead>
+                    <Table.Tr><Table.Th>Name</Table.Th><Table.Th>Username</Table.Th><Table.Th>Email</Table.Th><Table.Th>Role</Table.Th></Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {list.map((member) => (
+                      <Table.Tr key={member.id}>
+                        <Table.Td>
+                          {member.name} {member.id === user.id && <Badge size="xs" variant="light">You</Badge>}
+                        </Table.Td>
+                        <Table.Td>{member.username}</Table.Td>
+                        <Table.Td>{member.email}</Table.Td>
+                        <Table.Td>
+                          {roleLabel(member.role)} {member.managesMembers && <Badge size="xs" variant="outline">{MEMBERS_TEXTS.managesMembers}</Badge>}
+                        </Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
             </QueryState>
             <LoadMore list={members} />
             <PendingInvitations organizationId={organizationId} />

@@ -1,0 +1,99 @@
+import { checkRouteAccess } from '@energy/domain/routes';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { chromiumAvailable } from './support/browser';
+import { signIn, useJourney } from './support/journey';
+
+/**
+ * Issue 27 item 23: every list screen, for every role that may open it, at 1440 px and at 390 px: the page never
+ * scrolls sideways, each row's actions sit inside the table's box without scrolling it, no badge is cut, no card's
+ * content spills past its edge and no chart label is cut.
+ */
+const WIDTHS = [{ width: 1440, height: 900 }, { width: 390, height: 844 }] as const;
+const ROLES = ['buyer', 'supplier', 'logistics', 'finance', 'admin'] as const;
+const LIST_SCREENS = [
+  '/', '/rfq', '/orders', '/offers', '/contracts', '/payments', '/settlements', '/logistics', '/pod', '/documents', '/organizations',
+  '/notifications', '/fleet/vehicles', '/fleet/drivers', '/fleet/blackouts', '/fleet/tenders', '/fleet/assignments', '/fleet/jobs',
+] as const;
+
+interface Layout {
+  scrollWidth: number;
+  clientWidth: number;
+  /** Row action buttons or links outside their table's visible box (or off the screen). */
+  actionsOutside: string[];
+  /** Badges whose text does not fit (root or label). */
+  cutBadges: string[];
+  /** Cards (panels) whose content spills past their edge, and chart tick labels cut at the chart's edge. */
+  spills: string[];
+}
+
+const measure = (page: Page): Promise<Layout> =>
+  page.evaluate(() => {
+    const root = document.scrollingElement ?? document.documentElement;
+    const describe = (element: Element) => `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}"`;
+    const actionsOutside: string[] = [];
+    for (const action of document.querySelectorAll('main [data-row-actions] button, main [data-row-actions] a')) {
+      const box = action.getBoundingClientRect();
+      if (box.width === 0) continue;
+      // The nearest box that scrolls or clips sideways: the table's; else the screen.
+      let frame: DOMRect = new DOMRect(0, 0, root.clientWidth, window.innerHeight);
+      for (let parent = action.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+        if (['auto', 'scroll', 'hidden', 'clip'].includes(getComputedStyle(parent).overflowX)) {
+          frame = parent.getBoundingClientRect();
+          break;
+        }
+      }
+      if (box.left < frame.left - 1 || box.right > frame.right + 1 || box.right > root.clientWidth + 1) actionsOutside.push(describe(action));
+    }
+    const cutBadges = [...document.querySelectorAll('main .mantine-Badge-root')]
+      .filter((badge) => {
+        const label = badge.querySelector('.mantine-Badge-label');
+        return badge.scrollWidth > badge.clientWidth + 1 || (label !== null && label.scrollWidth > label.clientWidth + 1);
+      })
+      .map(describe);
+    const spills = [...document.querySelectorAll('main .mantine-Paper-root')]
+      .filter((card) => getComputedStyle(card).overflowX === 'visible' && card.scrollWidth > card.clientWidth + 1)
+      .map((card) => `card ${describe(card.querySelector('h2, h3, h4') ?? card)}`);
+    for (const chart of document.querySelectorAll('main svg.recharts-surface')) {
+      const frame = chart.getBoundingClientRect();
+      for (const tick of chart.querySelectorAll('.recharts-cartesian-axis-tick text')) {
+        const box = tick.getBoundingClientRect();
+        if (box.left < frame.left - 1 || box.right > frame.right + 1) spills.push(`chart tick ${describe(tick)}`);
+      }
+    }
+    return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth, actionsOutside, cutBadges, spills };
+  });
+
+/** The screen has drawn its rows, cards or empty state (no skeleton or loader left). */
+async function settled(page: Page) {
+  await page.locator('main h1, main h2').first().waitFor();
+  await page.waitForFunction(() => document.querySelectorAll('main .mantine-Skeleton-root, main .mantine-Loader-root').length === 0, undefined, { timeout: 15_000 })
+    .catch(() => undefined);
+  await page.waitForTimeout(300);
+}
+
+describe.skipIf(!chromiumAvailable)('list screens at 1440 and 390 px, every role, in Chromium', () => {
+  const journey = useJourney();
+
+  it.each(ROLES)('%s: no sideways page scroll, row actions inside the table\'s box, no cut badge', async (role) => {
+    const { page, context } = await journey.newUser();
+    await signIn(page, role);
+    await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
+    const failures: Record<string, Layout> = {};
+    const screens = LIST_SCREENS.filter((path) => checkRouteAccess(role, path).allowed);
+    for (const viewport of WIDTHS) {
+      await page.setViewportSize(viewport);
+      for (const path of screens) {
+        await page.goto(path);
+        await settled(page);
+        const layout = await measure(page);
+        if (layout.scrollWidth > layout.clientWidth || layout.actionsOutside.length > 0 || layout.cutBadges.length > 0 || layout.spills.length > 0) {
+          failures[`${viewport.width}px ${path}`] = layout;
+        }
+      }
+    }
+    await context.close();
+    expect(screens.length).toBeGreaterThan(3);
+    expect(failures).toEqual({});
+  });
+});
