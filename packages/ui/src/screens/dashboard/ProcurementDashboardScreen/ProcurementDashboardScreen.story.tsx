@@ -83,7 +83,8 @@ export const RfqOverBudgetWarning: Story = {
     const page = within(canvasElement.ownerDocument.body);
     await userEvent.click(await page.findByRole('button', { name: 'Create New RFQ' }));
     const dialog = within(await page.findByRole('dialog', { name: 'Create RFQ' }));
-    await userEvent.type(await dialog.findByRole('textbox', { name: /^Estimated Value/ }), '999999999');
+    await userEvent.click(await dialog.findByRole('textbox', { name: /^Estimated Value/ }));
+    await userEvent.paste('999999999');
     await expect(await dialog.findByRole('alert')).toBeInTheDocument();
   },
 };
