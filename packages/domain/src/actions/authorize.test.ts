@@ -125,7 +125,9 @@ const TABLE: Record<ActionName, VerbRow> = {
   'rfq.cancel': { on: 'rfq', permission: 'rfq:cancel', holders: ['admin', 'buyer'], own: () => buyer, states: statuses(RFQ, ['published', 'quoted']) },
   'offer.submit': {
     on: 'rfq', permission: 'offer:submit', holders: ['supplier'], own: () => ({}), anyParty: true,
-    states: { ...statuses(RFQ, ['published', 'quoted']), closed: no({ closeDate: EARLIER }, 'closed'), 'already quoted': no({ quotedByMe: true }, 'already quoted') },
+    states: { ...statuses(RFQ, ['published', 'quoted']), closed: no({ closeDate: EARLIER }, 'closed'), 'already quoted': no({ quotedByMe: true }, 'already quoted'),
+      // issue 27 item 13: an unverified supplier is not offered Submit offer (the service's 409), a verified one is.
+      'organization verified': ok({ myOrgVerified: true }), 'organization not verified': no({ myOrgVerified: false }, 'not verified yet') },
   },
   'offer.revise': { on: 'offer', permission: 'offer:revise', holders: ['supplier'], own: () => supplier, states: openOfferStates },
   'offer.withdraw': { on: 'offer', permission: 'offer:withdraw', holders: ['supplier'], own: () => supplier, states: openOfferStates },
@@ -193,7 +195,14 @@ const TABLE: Record<ActionName, VerbRow> = {
   'shipment.create': { on: 'order', permission: 'shipment:tender', holders: ['supplier'], own: () => supplier, states: statuses(ORDER, ['confirmed']) },
   'shipment.accept': {
     on: 'shipment', permission: 'shipment:accept', holders: ['logistics'], own: () => carrier,
-    states: { ...statuses(SHIPMENT, ['tendered']), 'open tender': { ...ok({ carrierOrgId: null }), anyParty: true } },
+    states: {
+      ...statuses(SHIPMENT, ['tendered']), 'open tender': { ...ok({ carrierOrgId: null }), anyParty: true },
+      // issue 27 item 9: a tendered shipment is taken by the tender's rules: before its deadline, by a company that has not answered it.
+      'tender open, not answered': ok({ tender: { bidDeadline: LATER, myBidStatus: null } }),
+      'tender expired': no({ tender: { bidDeadline: EARLIER, myBidStatus: null } }, 'expired'),
+      'own bid waiting for the award': no({ tender: { bidDeadline: LATER, myBidStatus: 'submitted' } }, 'submitted'),
+      'tender declined': no({ tender: { bidDeadline: LATER, myBidStatus: 'declined' } }, 'declined'),
+    },
   },
   'shipment.startTransit': {
     on: 'shipment', permission: 'shipment:startTransit', holders: ['logistics'], own: () => carrier,

@@ -18,7 +18,8 @@ export interface Actor {
 export interface RecordFacts {
   /** Calls on an organization as a whole: raising an RFQ for it, inviting into it. */
   organization: { organizationId: string };
-  rfq: { buyerOrgId: string; status: RfqStatus; closeDate: Date; quotedByMe: boolean };
+  /** `myOrgVerified`: the caller's organization is verified (KYB), the marketplace gate of offer.submit (issue 27 item 13); absent when unknown. */
+  rfq: { buyerOrgId: string; status: RfqStatus; closeDate: Date; quotedByMe: boolean; myOrgVerified?: boolean };
   offer: {
     rfqId: string; supplierOrgId: string; buyerOrgId: string; status: OfferRecordStatus; validUntil: Date; counterStatus: CounterStatus | null;
     rfqStatus: RfqStatus; rfqCloseDate: Date;
@@ -40,7 +41,14 @@ export interface RecordFacts {
    * An open tender has no carrier yet. `jobCrewed`: whether its live job holds a driver and a vehicle, null while
    * it has no job (transit starts only with both, issue 27 item 11).
    */
-  shipment: { carrierOrgId: string | null; supplierOrgId: string; status: ShipmentStatus; jobCrewed: boolean | null };
+  shipment: {
+    carrierOrgId: string | null; supplierOrgId: string; status: ShipmentStatus; jobCrewed: boolean | null;
+    /**
+     * Its tender as the calling company sees it: the bid deadline and the company's own answer (issue 27 item 9);
+     * absent or null for a shipment without a tender (a chosen carrier at the order's terms).
+     */
+    tender?: { bidDeadline: Date; myBidStatus: BidStatus | null } | null;
+  };
   payment: { payerOrgId: string; status: PaymentStatus };
   /** Fleet records belong to one logistics organization; `onActiveJob`: held by an assigned, in-progress or delayed job. */
   vehicle: { organizationId: string; status: VehicleStatus; onActiveJob: boolean };

@@ -11,6 +11,7 @@ import { ADMIN_USER_MESSAGES } from '../schemas/admin-user';
 import { DISPUTE_MESSAGES } from '../schemas/dispute';
 import { RECEIPT_MESSAGES } from '../schemas/fulfilment';
 import { SIGNATURE_MESSAGES } from '../schemas/contract';
+import { VERIFICATION_MESSAGES } from '../schemas/verification';
 import type { ActionName } from './catalog';
 import {
   anyOrganization, ownerOf, buyerOf, buyerOrSupplierOf, carrierOf, carrierOrSupplierOf, fleetOwnerOf, memberOf, partyTo, payeeOf, payerOf, platformAdmin,
@@ -71,6 +72,12 @@ const tenderOpen: StateCheck<RecordFacts['tender']>[] = [
   (t, now) => (t.bidDeadline > now ? null : `This tender expired: its bid deadline passed on ${t.bidDeadline.toISOString()}`),
   (t) => (t.myBidStatus === null ? null : `Your company has already answered this tender: its bid is ${t.myBidStatus}`),
 ];
+/** Accepting a tendered shipment answers its tender: the tender's deadline and the company's one answer apply. */
+const shipmentTenderOpen: StateCheck<RecordFacts['shipment']>[] = [
+  (s, now) => (s.status === 'tendered' && s.tender && s.tender.bidDeadline <= now
+    ? `This tender expired: its bid deadline passed on ${s.tender.bidDeadline.toISOString()}` : null),
+  (s) => (s.status === 'tendered' && s.tender?.myBidStatus ? `Your company has already answered this tender: its bid is ${s.tender.myBidStatus}` : null),
+];
 const notOnActiveJob = (what: string): StateCheck<{ onActiveJob: boolean }> => (r) =>
   (r.onActiveJob ? (what === 'vehicle' ? FLEET_MESSAGES.vehicleOnActiveJob : `This ${what} is on an active job and cannot be deleted`) : null);
 const jobOpen: StateCheck<RecordFacts['job']> = (j) =>
@@ -112,6 +119,8 @@ export const ACTION_REGISTRY = {
     requires: [
       rfqOpen((r) => r),
       (r) => (r.quotedByMe ? 'Your organization has already quoted on this RFQ: revise that offer instead' : null),
+      // The marketplace gate the service applies (requireVerifiedOrganization), so Submit offer is not offered to an unverified supplier.
+      (r) => (r.myOrgVerified === false ? VERIFICATION_MESSAGES.offer : null),
     ],
   }),
   'offer.revise': entry({
@@ -191,7 +200,9 @@ export const ACTION_REGISTRY = {
     on: 'order', permission: 'shipment:tender', party: supplierOf('order'),
     transition: move(ORDER_TRANSITIONS, 'allocated', (o: RecordFacts['order']) => o.status, (s) => `This order is ${s}: transport is arranged for a confirmed order`),
   }),
-  'shipment.accept': entry({ on: 'shipment', permission: 'shipment:accept', party: carrierOf, transition: shipmentMove('accepted') }),
+  // A tendered shipment is taken only by the tender's rules (issue 27 item 9): before its deadline, at its terms, by a
+  // company that has not answered it (a bid waits for the shipper's award; a decline is final).
+  'shipment.accept': entry({ on: 'shipment', permission: 'shipment:accept', party: carrierOf, transition: shipmentMove('accepted'), requires: shipmentTenderOpen }),
   'shipment.startTransit': entry({
     on: 'shipment', permission: 'shipment:startTransit', party: carrierOf, transition: shipmentMove('in_transit'),
     // Its job leaves with it (in progress), so the job must have its driver and vehicle (issue 27 item 11).

@@ -28,6 +28,7 @@ export const FULFILMENT_MESSAGES = {
   arrivalRequired: 'Estimated arrival is required',
   arrivalAfterDeparture: 'Estimated arrival must be after the estimated departure',
   cargoRequired: 'Cargo description is required',
+  tenderTermsRequired: 'Tender terms are required for an open tender: choose a logistics company or give a maximum rate and a bid deadline',
   cancelReasonRequired: 'A reason is required to cancel an order',
   idempotencyKeyRequired: 'An Idempotency-Key is required to process a payment',
   amountInvalid: 'Amount must be a whole number of minor units',
@@ -66,11 +67,18 @@ export function shipmentCreateSchema(now: () => Date = () => new Date()) {
       cargoDescription: multiLineText(500, FULFILMENT_MESSAGES.cargoRequired),
       /** A chosen logistics company; absent means an open tender to every logistics company. */
       logisticsOrgId: z.uuid('Unknown logistics company').optional(),
-      /** What the logistics companies bid on: maximum rate, bid deadline, priority, cargo (the Tender Inbox's fields). */
-      tender: ZTenderTerms,
+      /**
+       * What the logistics companies bid on: maximum rate, bid deadline, priority, cargo (the Tender Inbox's fields).
+       * Required for an open tender; optional when a logistics company is chosen: without terms, that company
+       * accepts or declines the shipment at the order's terms (issue 27 item 16).
+       */
+      tender: ZTenderTerms.optional().meta({
+        description: 'Tender terms (maximum rate, bid deadline, priority, cargo). Required for an open tender; optional when logisticsOrgId names a logistics company, which then accepts or declines the shipment at the order\'s terms.',
+      }),
     })
     .superRefine((s, ctx) => {
       const current = now();
+      if (!s.logisticsOrgId && s.tender === undefined) ctx.addIssue({ code: 'custom', path: ['tender'], message: FULFILMENT_MESSAGES.tenderTermsRequired });
       if (isPastPlannedDate(s.estimatedDeparture, current)) ctx.addIssue({ code: 'custom', path: ['estimatedDeparture'], message: FULFILMENT_MESSAGES.departurePast });
       if (isPastPlannedDate(s.estimatedArrival, current)) ctx.addIssue({ code: 'custom', path: ['estimatedArrival'], message: FULFILMENT_MESSAGES.arrivalPast });
       if (s.estimatedArrival instanceof Date && s.estimatedDeparture instanceof Date && s.estimatedArrival <= s.estimatedDeparture) ctx.addIssue({ code: 'custom', path: ['estimatedArrival'], message: FULFILMENT_MESSAGES.arrivalAfterDeparture });

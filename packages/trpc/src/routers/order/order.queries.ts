@@ -63,17 +63,33 @@ export interface ShipmentRow {
   carrierName: string | null;
   carrierVerified: boolean;
   jobCrewed: boolean | null;
+  /** Its tender's bid deadline, null without a tender (issue 27 item 9). */
+  tenderDeadline?: Date | null;
+  /** Every company's answer to its tender (none without a tender). */
+  tenderAnswers?: { org: string; status: BidStatus }[];
 }
+
+/** The shipment's tender deadline and the answers to it, read by the shipment.accept rule (issue 27 item 9). */
+const shipmentTenderDeadline = sql<Date | null>`(select ${tenders.bidDeadline} from ${tenders} where ${tenders.shipmentId} = ${shipments.id})`
+  .mapWith((value: unknown) => (value == null ? null : new Date(value as string)));
+const shipmentTenderAnswers = sql<{ org: string; status: BidStatus }[]>`(select coalesce(json_agg(json_build_object('org', ${tenderBids.logisticsOrgId}, 'status', ${tenderBids.status})), '[]'::json)
+  from ${tenderBids} join ${tenders} on ${eq(tenders.id, tenderBids.tenderId)} where ${tenders.shipmentId} = ${shipments.id})`
+  .mapWith((value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value) as { org: string; status: BidStatus }[]);
 
 /** Whether the shipment's live (not cancelled) job holds a driver and a vehicle; null while it has no job. */
 const shipmentJobCrewed = sql<boolean | null>`(select ${jobs.assignedDriverId} is not null and ${jobs.assignedVehicleId} is not null
   from ${jobs} where ${jobs.shipmentId} = ${shipments.id} and ${jobs.status} <> 'cancelled' limit 1)`;
 
 /** The columns toShipment reads; select them from shipments joined to orders and left-joined to `carrier`. */
-export const shipmentColumns = { shipment: shipments, orderNumber: orders.orderNumber, supplierOrgId: orders.supplierOrgId, carrierName: carrier.name, carrierVerified: verifiedOf(carrier), jobCrewed: shipmentJobCrewed };
+export const shipmentColumns = { shipment: shipments, orderNumber: orders.orderNumber, supplierOrgId: orders.supplierOrgId, carrierName: carrier.name, carrierVerified: verifiedOf(carrier), jobCrewed: shipmentJobCrewed,
+  tenderDeadline: shipmentTenderDeadline, tenderAnswers: shipmentTenderAnswers,
+};
 
-export function shipmentFacts({ shipment, supplierOrgId, jobCrewed }: ShipmentRow): ShipmentFacts {
-  return { carrierOrgId: shipment.logisticsOrgId, supplierOrgId, status: shipment.status as ShipmentStatus, jobCrewed };
+/** What the rules read of a shipment, for the caller: its tender as the caller's company answered it. */
+export function shipmentFacts({ shipment, supplierOrgId, jobCrewed, tenderDeadline, tenderAnswers }: ShipmentRow, scope?: CallerScope): ShipmentFacts {
+  const myAnswer = scope?.orgId ? tenderAnswers?.find((a) => a.org === scope.orgId) : undefined;
+  const tender = tenderDeadline ? { bidDeadline: tenderDeadline, myBidStatus: myAnswer?.status ?? null } : null;
+  return { carrierOrgId: shipment.logisticsOrgId, supplierOrgId, status: shipment.status as ShipmentStatus, jobCrewed, tender };
 }
 
 export function orderFacts(order: typeof orders.$inferSelect): OrderFacts {
@@ -86,7 +102,7 @@ export function orderFacts(order: typeof orders.$inferSelect): OrderFacts {
 export function toShipment(row: ShipmentRow, scope: CallerScope): TShipment {
   const { shipment: s, orderNumber, carrierName, carrierVerified } = row;
   return {
-    allowedActions: allowedFor(scope, 'shipment', shipmentFacts(row)),
+    allowedActions: allowedFor(scope, 'shipment', shipmentFacts(row, scope)),
     id: s.id, shipmentNumber: s.shipmentNumber, orderId: s.orderId, orderNumber, status: s.status as TShipment['status'],
     originLocation: s.originLocation, destinationLocation: s.destinationLocation, cargoDescription: s.cargoDescription,
     estimatedDeparture: iso(s.estimatedDeparture), actualDeparture: isoOrNull(s.actualDeparture),

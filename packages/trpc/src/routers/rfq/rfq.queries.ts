@@ -78,6 +78,7 @@ export function selectRfqs(db: Executor, viewer: RfqViewer, filter: SQL | undefi
       buyerOrgVerified: verifiedOf(organizations),
       visibleOfferCount: visibleOfferCount(viewer),
       quotedByMe: viewer.orgId ? sql<boolean>`${quotedBy(viewer.orgId)}` : sql<boolean>`false`,
+      myOrgVerified: viewer.orgId ? sql<boolean | null>`${isVerified(viewer.orgId)}` : sql<boolean | null>`null`,
     })
     .from(rfqs)
     .innerJoin(organizations, eq(organizations.id, rfqs.buyerOrgId))
@@ -94,10 +95,15 @@ export function toLoadedRfqs(rows: RfqRow[], scope: CallerScope, now: Date): { r
   });
 }
 
-type RfqRow = { rfq: typeof rfqs.$inferSelect; buyerOrgName: string; buyerOrgVerified: boolean; visibleOfferCount: number; quotedByMe: boolean };
+type RfqRow = { rfq: typeof rfqs.$inferSelect; buyerOrgName: string; buyerOrgVerified: boolean; visibleOfferCount: number; quotedByMe: boolean; myOrgVerified?: boolean | null };
 
-function factsOf({ rfq, quotedByMe }: RfqRow): RfqFacts {
-  return { buyerOrgId: rfq.buyerOrgId, status: rfq.status as RfqStatus, closeDate: rfq.closeDate, quotedByMe: Boolean(quotedByMe) };
+/** The caller's organization is verified (the marketplace gate offer.submit reads, issue 27 item 13); the subquery's own organizations row. */
+const isVerified = (orgId: string | SQLWrapper) =>
+  sql`exists (select 1 from ${organizations} caller_org where caller_org.id = ${orgId} and caller_org.verification = 'verified')`;
+
+function factsOf({ rfq, quotedByMe, myOrgVerified }: RfqRow): RfqFacts {
+  const facts: RfqFacts = { buyerOrgId: rfq.buyerOrgId, status: rfq.status as RfqStatus, closeDate: rfq.closeDate, quotedByMe: Boolean(quotedByMe) };
+  return myOrgVerified === null || myOrgVerified === undefined ? facts : { ...facts, myOrgVerified: Boolean(myOrgVerified) };
 }
 
 export function toRfq({ rfq, buyerOrgName, buyerOrgVerified, visibleOfferCount, quotedByMe }: RfqRow, now: Date, allowedActions: TRfq['allowedActions']): TRfq {

@@ -31,6 +31,6 @@ export async function loadShipments(db: Executor, scope: CallerScope, filter?: S
     .where(and(visibleShipments(scope), filter, page?.where))
     .orderBy(...(page?.orderBy ?? [desc(shipments.createdAt)]));
   const rows = await (page ? query.limit(page.limit) : query);
-  const loaded = rows.map((row) => ({ row: toShipment(row, scope), facts: shipmentFacts(row) }));
+  const loaded = rows.map((row) => ({ row: toShipment(row, scope), facts: shipmentFacts(row, scope) }));
   return rememberLoadedKeys(loaded, rows.map((row) => row.pageKey));
 }

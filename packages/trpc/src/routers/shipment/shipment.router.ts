@@ -26,12 +26,12 @@ export const shipmentRouter = router({
     .output(ZShipment)
     .query(({ ctx, input }) => getShipment(ctx.db, scopeOf(ctx.user), input.id)),
   create: actionProcedure('shipment.create')
-    .meta({ rest: { method: 'post', path: '/api/logistics/shipments', status: 201, summary: 'Tender a shipment to a carrier' } })
+    .meta({ rest: { method: 'post', path: '/api/logistics/shipments', status: 201, summary: 'Tender a shipment: to every logistics company on tender terms, or to a chosen one (`logisticsOrgId`), tender terms optional: without them it accepts or declines at the order\'s terms' } })
     .input(ZShipmentCreateInput)
     .output(ZShipment)
     .mutation(({ ctx, input }) => createShipment(ctx.db, scopeOf(ctx.user), input)),
   accept: actionProcedure('shipment.accept')
-    .meta({ rest: { method: 'post', path: '/api/logistics/shipments/{id}/accept', summary: 'Accept a tendered shipment as its carrier' } })
+    .meta({ rest: { method: 'post', path: '/api/logistics/shipments/{id}/accept', summary: 'Accept a tendered shipment as its carrier: a tender before its bid deadline, at its maximum rate, by a company that has not bid on or declined it (409 otherwise); a chosen carrier\'s shipment without tender terms at the order\'s terms' } })
     .input(ZEntityId)
     .output(ZShipment)
     .mutation(({ ctx, input }) => acceptShipment(ctx.db, scopeOf(ctx.user), input.id)),

@@ -36,6 +36,7 @@ async function shipmentFacts(db: Executor, scope: CallerScope, id: string): Prom
 
 /** The tender's terms are checked against the clock and the plan: answers come in before the shipment leaves. */
 function checkTenderTerms(input: z.output<typeof ZShipmentCreateInput>, now: Date) {
+  if (!input.tender) return;
   if (input.tender.bidDeadline.getTime() <= now.getTime()) throw badRequest('tender.bidDeadline', FLEET_MESSAGES.bidDeadlinePast);
   if (input.tender.bidDeadline.getTime() > input.estimatedDeparture.getTime()) throw badRequest('tender.bidDeadline', FLEET_MESSAGES.bidDeadlineAfterDeparture);
 }
@@ -64,7 +65,8 @@ export async function createShipment(db: Executor, scope: CallerScope, input: z.
       .returning({ id: shipments.id });
     if (!shipment) throw conflict('The shipment was not created');
     await recordAudit(tx, { actorUserId: scope.userId, organizationId: scope.orgId, organizations: concerned, action: 'shipment.tendered', entityType: 'shipment', entityId: shipment.id, toState: 'tendered', details: { openTender: !input.logisticsOrgId } });
-    await createTender(tx, scope, input, { shipmentId: shipment.id, supplierOrgId: order.supplierOrg.id });
+    // A chosen carrier without tender terms answers the shipment itself, at the order's terms (issue 27 item 16).
+    if (input.tender) await createTender(tx, scope, input, input.tender, { shipmentId: shipment.id, supplierOrgId: order.supplierOrg.id });
     // The order follows its shipment.
     await transition(tx, 'order', order.id, { to: 'allocated', set: { updatedAt: now }, refusal: allocationRefused, audit: { actorUserId: scope.userId, organizationId: scope.orgId, organizations: concerned } });
     return shipment.id;
@@ -73,9 +75,11 @@ export async function createShipment(db: Executor, scope: CallerScope, input: z.
 }
 
 /** The tender the logistics companies see and bid on: the shipment's terms, and the supplier's user as its contact. */
-async function createTender(tx: Executor, scope: CallerScope, input: z.output<typeof ZShipmentCreateInput>, of: { shipmentId: string; supplierOrgId: string }) {
+async function createTender(
+  tx: Executor, scope: CallerScope, input: z.output<typeof ZShipmentCreateInput>, terms: NonNullable<z.output<typeof ZShipmentCreateInput>['tender']>,
+  of: { shipmentId: string; supplierOrgId: string },
+) {
   const [contact] = await tx.select({ firstName: users.firstName, lastName: users.lastName, email: users.email }).from(users).where(eq(users.id, scope.userId));
-  const terms = input.tender;
   const [tender] = await tx
     .insert(tenders)
     .values({
@@ -104,7 +108,11 @@ async function moveShipment(db: Executor, scope: CallerScope, id: string, action
   return getShipment(db, scope, id);
 }
 
-/** A carrier takes a tender itself, at its maximum rate: the same award as the shipper's, with a won bid at that rate and a job. */
+/**
+ * A carrier takes a tendered shipment itself: an open tender before its deadline, at its maximum rate, when the
+ * company has not answered it (the same award as the shipper's, with a won bid at that rate and a job); a shipment
+ * without a tender, by its chosen carrier, at the order's terms (issue 27 items 9, 16).
+ */
 export async function acceptShipment(db: Executor, scope: CallerScope, id: string, now = new Date()): Promise<TShipment> {
   requireAllowed(scope, 'shipment.accept', await shipmentFacts(db, scope, id), now);
   await requireVerifiedOrganization(db, scope, 'tender');

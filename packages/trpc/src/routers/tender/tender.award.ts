@@ -18,7 +18,7 @@ export interface Award {
   shipmentId: string;
   /** The logistics company that carries the shipment. */
   winnerOrgId: string;
-  /** The bid the shipper chose; absent when the carrier takes the tender itself at its maximum rate (shipment.accept). */
+  /** The bid the shipper chose; absent when the carrier takes the open tender itself at its maximum rate (shipment.accept). */
   bidId?: string;
   by: Mover;
   now: Date;
@@ -33,8 +33,9 @@ function plannedDuration(shipment: Shipment): string {
 }
 
 /**
- * The bid that wins: the chosen one (submitted -> won), or, when a carrier takes the tender itself, its
- * own bid raised to the maximum rate, or a won bid at the maximum rate made now. A declined tender stays declined.
+ * The bid that wins: the chosen one (submitted -> won), or, when a carrier takes the tender itself, a won bid at
+ * the maximum rate made now: only before the deadline and only by a company that has not answered the tender (its
+ * bid waits for the shipper's award, its decline is final; issue 27 item 9). Checked again here, under the shipment's lock.
  */
 async function winningBid(tx: Executor, tender: Tender, shipment: Shipment, award: Award, audit: (bid: Bid) => AuditOf): Promise<Bid> {
   const set = { updatedAt: award.now };
@@ -43,12 +44,9 @@ async function winningBid(tx: Executor, tender: Tender, shipment: Shipment, awar
       to: 'won', set, where: eq(tenderBids.tenderId, tender.id), refusal: (state) => `This bid is ${state} and cannot be awarded`, audit,
     });
   }
+  if (tender.bidDeadline.getTime() <= award.now.getTime()) throw conflict(`This tender expired: its bid deadline passed on ${tender.bidDeadline.toISOString()}`);
   const [own] = await tx.select().from(tenderBids).where(and(eq(tenderBids.tenderId, tender.id), eq(tenderBids.logisticsOrgId, award.winnerOrgId)));
-  if (own) {
-    return transition(tx, 'bid', own.id, {
-      to: 'won', set: { ...set, proposedRate: tender.maxRate }, refusal: (state) => `Your company has already answered this tender: its bid is ${state}`, audit,
-    });
-  }
+  if (own) throw conflict(`Your company has already answered this tender: its bid is ${own.status}`);
   const [made] = await tx
     .insert(tenderBids)
     .values({
@@ -79,7 +77,7 @@ export async function awardShipment(tx: Executor, award: Award): Promise<void> {
   if (!found) throw conflict('This shipment no longer exists');
   const { shipment, tender, supplierOrgId } = found;
   const audit = (bid: Bid): AuditOf => ({ actorUserId: award.by.userId, organizationId: award.by.orgId, organizations: [supplierOrgId, bid.logisticsOrgId] });
-  // A shipment tendered before tenders existed has no tender: it is accepted without bids.
+  // A shipment without a tender (a chosen carrier at the order's terms, issue 27 item 16) is accepted without bids.
   const won = tender ? await winningBid(tx, tender, shipment, award, audit) : null;
   const others = tender && won ? and(eq(tenderBids.tenderId, tender.id), ne(tenderBids.id, won.id)) : undefined;
   if (others) await transitionWhere(tx, 'bid', others, { to: 'lost', set: { updatedAt: award.now }, audit });
