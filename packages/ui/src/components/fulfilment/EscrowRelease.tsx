@@ -9,6 +9,7 @@ export const ESCROW_TEXTS = {
   releasedOnReceipt: (at: string) => `Released ${at} (receipt confirmed)`,
   released: (at: string) => `Released ${at}`,
   due: (at: string) => `Release due ${at}`,
+  receiptAwaitingCapture: (at: string) => `Receipt confirmed ${at}: released once the payment is captured`,
   dueHint: 'Inspection period: released when the buyer confirms receipt, or on this date if nobody disputes the delivery',
   held: 'Held in escrow',
 } as const;
@@ -19,6 +20,8 @@ export function escrowReleaseText(escrow: TEscrowRelease): string {
     const at = formatDateTime(escrow.releasedAt);
     return escrow.receiptConfirmedAt ? ESCROW_TEXTS.releasedOnReceipt(at) : ESCROW_TEXTS.released(at);
   }
+  // Receipt confirmed with nothing captured: nothing was released; the money goes out when it is captured (issue 27 item 10).
+  if (escrow.receiptConfirmedAt) return ESCROW_TEXTS.receiptAwaitingCapture(formatDateTime(escrow.receiptConfirmedAt));
   if (escrow.releaseDueAt) return ESCROW_TEXTS.due(formatDateTime(escrow.releaseDueAt));
   return ESCROW_TEXTS.none;
 }
@@ -35,7 +38,7 @@ function EscrowHeld({ reason }: { reason: string }) {
 
 /** The release date of an order's escrow and, while something holds the money, why. */
 export function EscrowRelease({ escrow }: { escrow: TEscrowRelease }) {
-  const pending = !escrow.releasedAt && escrow.releaseDueAt !== null;
+  const pending = !escrow.releasedAt && !escrow.receiptConfirmedAt && escrow.releaseDueAt !== null;
   return (
     <Stack gap={4}>
       <Text size="sm" c={escrow.releaseDueAt ? undefined : 'dimmed'} title={pending ? ESCROW_TEXTS.dueHint : undefined}>

@@ -118,6 +118,15 @@ describe('OrderManagementScreen', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: RECEIPT_DIALOG_TEXTS.title })).not.toBeInTheDocument());
   });
 
+  it('an order whose receipt was confirmed before any capture shows nothing released: released once the payment is captured', async () => {
+    const order = uncapturedOrders.receiptConfirmed;
+    renderOrders('buyer', [orderHandlers.list([order])]);
+    const row = within((await screen.findByText(order.orderNumber)).closest('tr') as HTMLElement);
+    expect(row.getByText(ESCROW_TEXTS.receiptAwaitingCapture(formatDateTime(order.escrow.receiptConfirmedAt ?? '')))).toBeInTheDocument();
+    expect(row.queryByText(/^Released /)).not.toBeInTheDocument();
+    expect(row.queryByRole('button', { name: /^Confirm receipt of / })).not.toBeInTheDocument();
+  });
+
   it('an order held by a dispute: the dialog says the receipt cannot release the money now', async () => {
     const { user } = renderOrders('buyer', [orderHandlers.list([escrowOrders.heldByDispute])]);
     await user.click(await screen.findByRole('button', { name: `Confirm receipt of ${escrowOrders.heldByDispute.orderNumber}` }));
