@@ -4,6 +4,7 @@ import { users } from '@energy/db/schema/users';
 import { formatMoney } from '@energy/domain/money';
 import { ZDispute } from '@energy/domain/schemas/dispute';
 import { ZNotification } from '@energy/domain/schemas/notification';
+import type { TRfq } from '@energy/domain/schemas/rfq';
 import { DEFAULT_PREFERENCES, ZPreferences } from '@energy/domain/schemas/settings';
 import { silentLogger } from '@energy/server/http/logger';
 import { createMailer } from '@energy/server/mail/mailer';
@@ -101,7 +102,7 @@ describe.each(testBackends())('new-RFQ notices, digests and notification texts (
   });
 
   it('two digest runs at once (two instances) write each user\'s digest once; two notifier rounds at once tell each user once', async () => {
-    const rfqs = [];
+    const rfqs: TRfq[] = [];
     for (let i = 0; i < 4; i += 1) rfqs.push(await createRfq(p.buyer, { title: `Overlap ${i}` }));
     await Promise.all([runNotificationRound(notifier), runNotificationRound(notifier)]);
     const supplierId = (await p.server.database.db.select({ id: users.id }).from(users).where(eq(users.username, 'supplier')))[0]?.id ?? '';
@@ -128,6 +129,18 @@ describe.each(testBackends())('new-RFQ notices, digests and notification texts (
     const [countered] = (await list(p.supplier, '?type=offer')).filter((n) => n.entityId === offer.id && n.title === 'Counter-offer');
     expect(countered?.message).toContain(`${await orgName('buyer')} made a counter-offer on your offer`);
     expect(countered?.message).toContain(rfq.rfqNumber);
+  });
+
+  it('a cancelled RFQ names its buyer to each supplier who offered, not the other suppliers; their declined offers name the RFQ', async () => {
+    const rfq = await createRfq(p.buyer, { title: 'Cancelled lot' });
+    const offer = await submitOffer(p.supplier, rfq.id);
+    await submitOffer(p.supplier2, rfq.id);
+    expect((await p.buyer.post(`/api/rfq/rfqs/${rfq.id}/cancel`, { reason: 'Plant shut down' })).status).toBe(200);
+    await runNotificationRound(notifier);
+    const [cancelled] = (await about(p.supplier, rfq.id)).filter((n) => n.title === 'RFQ cancelled');
+    expect(cancelled?.message).toBe(`${rfq.rfqNumber} (Cancelled lot), which you take part in, was cancelled by ${await orgName('buyer')}.`);
+    const [declined] = await about(p.supplier, offer.id);
+    expect(declined?.message).toBe(`The offer of ${formatMoney(offer.totalPrice, offer.currency)} on ${rfq.rfqNumber} (Cancelled lot) was declined.`);
   });
 
   it('a dispute notification links to the disputed record and names it, its amount and the other party', async () => {

@@ -29,7 +29,8 @@ export interface RecordFacts {
 
 export interface EventFacts {
   records: Map<string, RecordFacts>;
-  organizationNames: Map<string, string>;
+  /** The organizations the events concern and the recipients belong to: name and type. */
+  organizations: Map<string, { name: string; type: string }>;
 }
 
 const isCurrency = (value: string): value is Currency => (CURRENCIES as readonly string[]).includes(value);
@@ -38,8 +39,11 @@ const productLabel = (type: string): string => ((PRODUCT_TYPES as readonly strin
 export const rfqName = (rfqNumber: string, title: string): string => `${rfqNumber} (${title})`;
 const key = (entityType: string, entityId: string) => `${entityType}:${entityId}`;
 
-/** The facts of every record these events speak of (and of the records disputes are raised on), in a few queries. */
-export async function loadEventFacts(tx: Executor, events: readonly TDomainEvent[]): Promise<EventFacts> {
+/**
+ * The facts of every record these events speak of (and of the records disputes are raised on), and the names
+ * and types of the organizations concerned and of the recipients', in a few queries.
+ */
+export async function loadEventFacts(tx: Executor, events: readonly TDomainEvent[], recipientOrgIds: readonly (string | null)[] = []): Promise<EventFacts> {
   const records = new Map<string, RecordFacts>();
   const ids = new Map<string, Set<string>>();
   const want = (entityType: string, entityId: string) => {
@@ -117,11 +121,14 @@ export async function loadEventFacts(tx: Executor, events: readonly TDomainEvent
     records.set(k, { ...facts, name: disputed?.name ?? `a ${facts.disputed.entityType}`, amount: disputed?.amount ?? null });
   }
 
-  const orgIds = [...new Set(events.flatMap((e) => e.organizationIds))];
-  const organizationNames = new Map(
-    orgIds.length === 0 ? [] : (await tx.select({ id: organizations.id, name: organizations.name }).from(organizations).where(inArray(organizations.id, orgIds))).map((o) => [o.id, o.name]),
+  const orgIds = [...new Set([...events.flatMap((e) => e.organizationIds), ...recipientOrgIds.filter((id): id is string => id !== null)])];
+  const orgs = new Map(
+    orgIds.length === 0
+      ? []
+      : (await tx.select({ id: organizations.id, name: organizations.name, type: organizations.type }).from(organizations).where(inArray(organizations.id, orgIds)))
+          .map((o) => [o.id, { name: o.name, type: o.type }] as const),
   );
-  return { records, organizationNames };
+  return { records, organizations: orgs };
 }
 
 /** The facts of one event's record, if it still exists. */
@@ -129,8 +136,17 @@ export function factsOf(facts: EventFacts, event: Pick<TDomainEvent, 'entityType
   return facts.records.get(key(event.entityType, event.entityId));
 }
 
-/** The organizations an event concerns other than the recipient's own, by name ("Delta Crude Supply"), or null. */
+/**
+ * The recipient's counterparty in an event, by name ("Delta Crude Supply Co"), or null: the organizations it
+ * concerns other than the recipient's own and its peers (a supplier's counterparty on a cancelled RFQ is the
+ * buyer, not the other suppliers who offered; a carrier's on an open tender is the supplier, not the other carriers).
+ */
 export function counterpartyOf(facts: EventFacts, event: TDomainEvent, recipientOrgId: string | null): string | null {
-  const names = event.organizationIds.filter((id) => id !== recipientOrgId).flatMap((id) => facts.organizationNames.get(id) ?? []);
+  const ownType = recipientOrgId ? facts.organizations.get(recipientOrgId)?.type : undefined;
+  const names = event.organizationIds
+    .filter((id) => id !== recipientOrgId)
+    .flatMap((id) => facts.organizations.get(id) ?? [])
+    .filter((org) => ownType === undefined || org.type !== ownType)
+    .map((org) => org.name);
   return names.length === 0 ? null : [...new Set(names)].join(' and ');
 }

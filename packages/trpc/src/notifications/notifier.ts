@@ -49,7 +49,9 @@ async function notifyBatch(deps: NotifierDeps): Promise<Batch> {
     if (rows.length === 0) return { events: 0, mails: [] };
     const events = rows.map(toDomainEvent);
     const members = [...(await membersOf(tx, [...new Set(events.flatMap((e) => e.organizationIds))])), ...(await adminsAlertedBy(tx, events))];
-    const facts = await loadEventFacts(tx, events);
+    const newRfqs = events.filter((e) => e.type === 'rfq.created');
+    const suppliers = newRfqs.length > 0 ? await verifiedSupplierMembers(tx) : [];
+    const facts = await loadEventFacts(tx, events, suppliers.map((u) => u.organizationId));
     const values: (typeof notifications.$inferInsert)[] = [];
     const mailFor = new Map<string, OutgoingMail>();
     const row = (user: Recipient, event: TDomainEvent, type: NotificationType) => {
@@ -70,13 +72,9 @@ async function notifyBatch(deps: NotifierDeps): Promise<Batch> {
       if (!type) continue;
       for (const user of members) if (isRecipient(user, event, type)) row(user, event, type);
     }
-    const newRfqs = events.filter((e) => e.type === 'rfq.created');
-    if (newRfqs.length > 0) {
-      const suppliers = await verifiedSupplierMembers(tx);
-      for (const event of newRfqs) {
-        const told = await claimImmediateRfqNotice(tx, event, suppliers.filter((user) => !event.organizationIds.includes(user.organizationId ?? '') && hearsOfNewRfq(user, event)));
-        for (const user of told) row(user, event, 'rfq');
-      }
+    for (const event of newRfqs) {
+      const told = await claimImmediateRfqNotice(tx, event, suppliers.filter((user) => !event.organizationIds.includes(user.organizationId ?? '') && hearsOfNewRfq(user, event)));
+      for (const user of told) row(user, event, 'rfq');
     }
     const written = values.length === 0
       ? []

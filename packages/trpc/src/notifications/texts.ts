@@ -118,8 +118,10 @@ export function notificationText(event: TDomainEvent, context: TextContext = { c
   if (text) return text(event, context);
   const verb = (event.type.split('.')[1] ?? 'updated').replaceAll('_', ' ');
   if (event.entityType === 'job') return { title: 'Job status', message: `${capitalized(named(context, 'a job'))} is now ${verb}.`, priority: 'medium' };
-  const name = context.record?.name ? capitalized(context.record.name) : ENTITY_NAMES[event.entityType];
-  return { title: `${ENTITY_NAMES[event.entityType]} ${verb}`, message: `${name}${worth(context)} ${verb}.`, priority: 'low' };
+  const name = event.entityType === 'offer'
+    ? `The offer${of(context)} on ${rfq(context)}`
+    : context.record?.name ? capitalized(context.record.name) + worth(context) : `${ENTITY_NAMES[event.entityType]}`;
+  return { title: `${ENTITY_NAMES[event.entityType]} ${verb}`, message: `${name} was ${verb}.`, priority: 'low' };
 }
 
 /** The page of a record of this type (the offer's RFQ page given its RFQ), before the recipient's access is looked at. */
