@@ -72,6 +72,7 @@ describe.skipIf(!chromiumAvailable)('fleet work in Chromium', () => {
     await expect.poll(() => bids.locator('tbody tr').count()).toBe(2);
     await bids.getByRole('row', { name: new RegExp(LOSER) }).getByText('$2,250.00').waitFor();
     await tracking.getByRole('button', { name: `Award to ${WINNER}` }).click();
+    await supplier.page.getByRole('dialog', { name: 'Award this bid?' }).getByRole('button', { name: 'Award', exact: true }).click();
     await notice(supplier.page, 'Bid Awarded');
     await bids.getByRole('row', { name: new RegExp(WINNER) }).getByText('Won', { exact: true }).waitFor();
     await bids.getByRole('row', { name: new RegExp(LOSER) }).getByText('Lost', { exact: true }).waitFor();

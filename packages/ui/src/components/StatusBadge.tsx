@@ -12,7 +12,7 @@ export const statusLabel = (status: string): string =>
  * Every status on every screen, coloured from the one map. A status is never cut ("CANCE…"): the badge
  * keeps its whole label on one line and the column grows to fit it.
  */
-export function StatusBadge({ status, variant = 'light' }: { status: string; variant?: 'light' | 'filled' | 'outline' }) {
+export function StatusBadge({ status, variant = 'light', label }: { status: string; variant?: 'light' | 'filled' | 'outline'; /** A screen's own reading of the status (a tender's `accepted` reads "Bid placed"). */ label?: string }) {
   return (
     <Badge
       color={STATUS_COLORS[status] ?? NEUTRAL_BADGE_COLOR}
@@ -20,7 +20,7 @@ export function StatusBadge({ status, variant = 'light' }: { status: string; var
       style={{ whiteSpace: 'nowrap', overflow: 'visible', maxWidth: 'none', flexShrink: 0 }}
       styles={{ label: { overflow: 'visible', textOverflow: 'clip' } }}
     >
-      {statusLabel(status)}
+      {label ?? statusLabel(status)}
     </Badge>
   );
 }

@@ -7,7 +7,7 @@ import { Fact } from '../../../components/fleet/Fact';
 import { PriorityBadge } from '../../../components/fleet/PriorityBadge';
 import { formatDateTime } from '../../../components/fulfilment/dateTime';
 import { StatusBadge } from '../../../components/StatusBadge';
-import { canBid, canReject, isExpired, MY_BID_LABELS } from './tenderRules';
+import { canBid, canReject, isExpired, MY_BID_LABELS, TENDER_STATUS_LABELS } from './tenderRules';
 import { RouteLine } from '../../../components/fleet/RouteLine';
 import { OrgName } from '../../../components/admin/OrgName';
 
@@ -46,7 +46,7 @@ export function TenderCard({ tender, onView, onBid, onReject }: TenderCardProps)
         <Group justify="space-between" align="flex-start" wrap="nowrap">
           <Title order={3} size="h4" id={headingId}>{tender.title}</Title>
           <Group gap={6} wrap="wrap" justify="flex-end">
-            <StatusBadge status={tender.status} />
+            <StatusBadge status={tender.status} label={TENDER_STATUS_LABELS[tender.status]} />
             <PriorityBadge priority={tender.priority} />
             {expired && tender.status !== 'expired' && <Badge color="gray" variant="filled">Expired</Badge>}
           </Group>

@@ -7,7 +7,7 @@ import { Fact } from '../../../components/fleet/Fact';
 import { PriorityBadge } from '../../../components/fleet/PriorityBadge';
 import { formatDateTime } from '../../../components/fulfilment/dateTime';
 import { StatusBadge } from '../../../components/StatusBadge';
-import { canBid } from './tenderRules';
+import { canBid, TENDER_STATUS_LABELS } from './tenderRules';
 import { OrgName } from '../../../components/admin/OrgName';
 
 const orDash = (value: string | number | null, unit = '') => (value === null || value === '' ? '—' : `${typeof value === 'number' ? formatCount(value) : value}${unit}`);
@@ -24,7 +24,7 @@ export function TenderDetailsModal({ tender, onClose, onPlaceBid }: { tender: TT
               <Text size="sm" c="dimmed">{tender.shipmentNumber}</Text>
             </Stack>
             <Group gap={6}>
-              <StatusBadge status={tender.status} />
+              <StatusBadge status={tender.status} label={TENDER_STATUS_LABELS[tender.status]} />
               <PriorityBadge priority={tender.priority} />
             </Group>
           </Group>

@@ -27,6 +27,17 @@ type Story = StoryObj<typeof meta>;
 /** Tenders in every state: open (urgent highlighted), bid on, not awarded, declined, expired (dimmed), awarded. */
 export const Default: Story = {};
 
+/** A tender the company bid on reads "Bid placed" until the shipper awards it (issue 27 item 24). */
+export const BidPlaced: Story = {
+  parameters: at('logistics', [tenderHandlers.list([tenders.accepted])]),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const card = within(await page.findByRole('article', { name: tenders.accepted.title }));
+    await expect(card.getByText('Bid placed')).toBeInTheDocument();
+    await expect(card.queryByText('Accepted')).not.toBeInTheDocument();
+  },
+};
+
 export const Loading: Story = { parameters: at('logistics', [tenderHandlers.listLoading()]) };
 
 /** 'No tenders available at the moment'. */

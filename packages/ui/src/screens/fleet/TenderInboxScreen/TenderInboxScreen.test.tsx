@@ -54,6 +54,17 @@ describe('TenderInboxScreen', () => {
     expect(cardOf(tenders.rejected.title).getByText('You declined this tender.')).toBeInTheDocument();
   });
 
+  it('labels a tender the company bid on "Bid placed" before any award, never "Accepted" (issue 27 item 24)', async () => {
+    const { user } = renderInbox();
+    await screen.findByRole('article', { name: tenders.accepted.title });
+    expect(cardOf(tenders.accepted.title).getByText('Bid placed')).toBeInTheDocument();
+    expect(cardOf(tenders.accepted.title).queryByText('Accepted')).not.toBeInTheDocument();
+    expect(cardOf(tenders.awarded.title).getByText('Awarded')).toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: 'Status' }));
+    expect(await screen.findByRole('option', { name: 'Bid placed' })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: 'Accepted' })).not.toBeInTheDocument();
+  });
+
   it('sends search, status and priority to the server and says when nothing matches', async () => {
     const inputs: unknown[] = [];
     const list = trpcMsw.tender.list.query(({ input }) => {

@@ -14,6 +14,7 @@ import { BidModal } from './BidModal';
 import { RejectTenderModal } from './RejectTenderModal';
 import { TenderCard } from './TenderCard';
 import { TenderDetailsModal } from './TenderDetailsModal';
+import { TENDER_STATUS_LABELS } from './tenderRules';
 import { useTenderAnswers } from './useTenderAnswers';
 
 export const TENDER_TEXTS = {
@@ -30,7 +31,11 @@ export const TENDER_TEXTS = {
 } as const;
 
 const LIST_CONFIG = { sorts: TENDER_SORTS, defaultOrder: 'asc', filters: { status: TENDER_STATUSES, priority: PRIORITIES } } as const;
-const FILTERS = [statusFilter('status', 'Status', TENDER_STATUSES), statusFilter('priority', 'Priority', PRIORITIES)];
+// The status filter reads as the badges do: `accepted` is "Bid placed" (issue 27 item 24).
+const FILTERS = [
+  { ...statusFilter('status', 'Status', TENDER_STATUSES), options: TENDER_STATUSES.map((value) => ({ value, label: TENDER_STATUS_LABELS[value] })) },
+  statusFilter('priority', 'Priority', PRIORITIES),
+];
 
 type Dialog = { kind: 'details' | 'bid' | 'reject'; tenderId: string } | null;
 

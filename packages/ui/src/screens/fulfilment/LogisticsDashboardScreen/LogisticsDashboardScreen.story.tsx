@@ -9,6 +9,7 @@ import { logisticsDashboardHandlers, shipmentHandlers } from '../../../mocks/ful
 import { authHandlers } from '../../../mocks/handlers';
 import { storyScreen } from '../../../test-utils/storyParameters';
 import { LogisticsDashboardScreen } from './LogisticsDashboardScreen';
+import { DELIVERED_CONFIRM_TEXTS } from './ShipmentRowActions';
 
 const at = (role: keyof typeof sessionUsers, handlers: RequestHandler[]) =>
   storyScreen({ route: '/logistics', session: authHandlers.signedInAs(sessionUsers[role]), handlers });
@@ -28,6 +29,26 @@ type Story = StoryObj<typeof meta>;
 
 /** Logistics: metrics from the shipments (distance in the browser locale's unit: 45.2K miles in en-US), the step each lists (accept, start transit, mark delivered), Submit POD on the delivered one. */
 export const Default: Story = {};
+
+/** A tender the company declined: the server lists no verb on it, so it offers no Accept (issue 27 item 9). */
+export const DeclinedTenderNoAccept: Story = {
+  parameters: at('logistics', [...logisticsDashboardHandlers.of([{ ...shipments.tendered, allowedActions: [] }, shipments.accepted])]),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await page.findByText(shipments.tendered.shipmentNumber);
+    await expect(page.queryByRole('button', { name: `Accept ${shipments.tendered.shipmentNumber}` })).not.toBeInTheDocument();
+  },
+};
+
+/** Mark Delivered asks first, saying what it does to the order and that no money moves until the proof of delivery (issue 27 item 25). */
+export const MarkDeliveredConfirmation: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await page.findByRole('button', { name: `Mark Delivered ${shipments.inTransit.shipmentNumber}` }));
+    const confirm = within(await page.findByRole('dialog', { name: DELIVERED_CONFIRM_TEXTS.title }));
+    await expect(confirm.getByText(DELIVERED_CONFIRM_TEXTS.money)).toBeInTheDocument();
+  },
+};
 
 /** An accepted shipment whose job has no driver and vehicle yet: the server lists no Start Transit, so none shows (issue 27 item 11). */
 export const AwaitingDriver: Story = {

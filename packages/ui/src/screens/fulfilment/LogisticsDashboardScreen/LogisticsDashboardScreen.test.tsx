@@ -10,6 +10,7 @@ import { authHandlers, mockPage, trpcMsw } from '../../../mocks/handlers';
 import { renderScreen } from '../../../test-utils/render';
 import { LOGISTICS_TEXTS, LogisticsDashboardScreen } from './LogisticsDashboardScreen';
 import { MOVE_NOTICES } from './useShipmentMoves';
+import { DELIVERED_CONFIRM_TEXTS } from './ShipmentRowActions';
 
 const renderLogistics = (handlers: RequestHandler[] = [...logisticsDashboardHandlers.of()], role: keyof typeof sessionUsers = 'logistics') =>
   renderScreen(<LogisticsDashboardScreen />, { route: '/logistics', handlers: [authHandlers.signedInAs(sessionUsers[role]), ...handlers] });
@@ -119,7 +120,37 @@ describe('LogisticsDashboardScreen', () => {
     await user.click(screen.getByRole('button', { name: `Start Transit ${shipments.accepted.shipmentNumber}` }));
     expect(await screen.findByText(MOVE_NOTICES.inTransitText(shipments.accepted))).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: `Mark Delivered ${shipments.inTransit.shipmentNumber}` }));
+    // Marking delivered asks first (issue 27 item 25).
+    const confirm = within(await screen.findByRole('dialog', { name: DELIVERED_CONFIRM_TEXTS.title }));
+    await user.click(confirm.getByRole('button', { name: DELIVERED_CONFIRM_TEXTS.confirm }));
     expect(await screen.findByText(MOVE_NOTICES.deliveredText(shipments.inTransit))).toBeInTheDocument();
+  });
+
+  it('offers no Accept on a tender the company declined (the server lists no verb on it, issue 27 items 9 and 13)', async () => {
+    const declined = { ...shipments.tendered, allowedActions: [] };
+    renderLogistics([...logisticsDashboardHandlers.of([declined, shipments.accepted])]);
+    await screen.findByText(declined.shipmentNumber);
+    expect(rowOf(declined.shipmentNumber).queryByRole('button', { name: /^Accept/ })).not.toBeInTheDocument();
+    expect(rowOf(shipments.accepted.shipmentNumber).getByRole('button', { name: `Start Transit ${shipments.accepted.shipmentNumber}` })).toBeInTheDocument();
+  });
+
+  it('says what marking delivered does before it does it, and does nothing on Cancel (issue 27 item 25)', async () => {
+    const sent: unknown[] = [];
+    const deliver = trpcMsw.shipment.markDelivered.mutation(({ input }) => {
+      sent.push(input);
+      return { ...shipments.inTransit, status: 'delivered' as const, allowedActions: [] };
+    });
+    const { user } = renderLogistics([...logisticsDashboardHandlers.of(), deliver]);
+    await user.click(await screen.findByRole('button', { name: `Mark Delivered ${shipments.inTransit.shipmentNumber}` }));
+    const confirm = within(await screen.findByRole('dialog', { name: DELIVERED_CONFIRM_TEXTS.title }));
+    expect(confirm.getByText(DELIVERED_CONFIRM_TEXTS.effects(shipments.inTransit))).toBeInTheDocument();
+    expect(confirm.getByText(DELIVERED_CONFIRM_TEXTS.money)).toBeInTheDocument();
+    await user.click(confirm.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: DELIVERED_CONFIRM_TEXTS.title })).not.toBeInTheDocument());
+    expect(sent).toEqual([]);
+    await user.click(screen.getByRole('button', { name: `Mark Delivered ${shipments.inTransit.shipmentNumber}` }));
+    await user.click(within(await screen.findByRole('dialog', { name: DELIVERED_CONFIRM_TEXTS.title })).getByRole('button', { name: DELIVERED_CONFIRM_TEXTS.confirm }));
+    await waitFor(() => expect(sent).toEqual([{ id: shipments.inTransit.id }]));
   });
 
   it('reports a refused step', async () => {

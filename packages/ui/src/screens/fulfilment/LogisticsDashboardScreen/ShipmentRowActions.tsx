@@ -1,7 +1,9 @@
 import type { ActionName } from '@energy/domain/actions/catalog';
 import type { TShipment } from '@energy/domain/schemas/fulfilment';
-import { Button, Group } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
+import { useState } from 'react';
 import { canDo } from '../../../components/allowedActions';
+import { ConfirmActionModal } from '../../../components/confirm/ConfirmActionModal';
 import type { ShipmentMove } from './useShipmentMoves';
 
 /** The carrier's moves, each offered when the server lists its verb on the shipment. */
@@ -11,6 +13,15 @@ const MOVES: readonly { kind: ShipmentMove; action: ActionName; label: string }[
   { kind: 'markDelivered', action: 'shipment.markDelivered', label: 'Mark Delivered' },
 ];
 
+/** Marking delivered is confirmed first, saying what it does to the order and its money (issue 27 item 25). */
+export const DELIVERED_CONFIRM_TEXTS = {
+  title: 'Mark this shipment delivered?',
+  confirm: 'Mark Delivered',
+  effects: (shipment: TShipment) =>
+    `${shipment.shipmentNumber} is recorded as arrived at ${shipment.destinationLocation} now: the shipment and its order ${shipment.orderNumber} become delivered and its job is completed.`,
+  money: 'No money moves yet: the proof of delivery comes next. It opens the buyer\'s inspection period; the order\'s escrow is released to the supplier at its end or when the buyer confirms receipt.',
+} as const;
+
 interface ShipmentRowActionsProps {
   shipment: TShipment;
   movingId: (kind: ShipmentMove) => string | null;
@@ -19,12 +30,15 @@ interface ShipmentRowActionsProps {
 }
 
 export function ShipmentRowActions({ shipment, movingId, onMove, onSubmitPod }: ShipmentRowActionsProps) {
+  const [confirmingDelivery, setConfirmingDelivery] = useState(false);
+  const delivering = movingId('markDelivered') === shipment.id;
   return (
     <Group gap="xs" wrap="nowrap" justify="flex-end">
       {MOVES.filter((move) => canDo(shipment, move.action)).map((move) => (
         <Button
           key={move.kind} size="xs" aria-label={`${move.label} ${shipment.shipmentNumber}`}
-          loading={movingId(move.kind) === shipment.id} onClick={() => onMove(move.kind, shipment)}
+          loading={movingId(move.kind) === shipment.id}
+          onClick={() => (move.kind === 'markDelivered' ? setConfirmingDelivery(true) : onMove(move.kind, shipment))}
         >
           {move.label}
         </Button>
@@ -34,6 +48,17 @@ export function ShipmentRowActions({ shipment, movingId, onMove, onSubmitPod }: 
           Submit POD
         </Button>
       )}
+      <ConfirmActionModal
+        opened={confirmingDelivery} title={DELIVERED_CONFIRM_TEXTS.title} confirmLabel={DELIVERED_CONFIRM_TEXTS.confirm} pending={delivering}
+        onClose={() => setConfirmingDelivery(false)}
+        onConfirm={() => {
+          setConfirmingDelivery(false);
+          onMove('markDelivered', shipment);
+        }}
+      >
+        <Text>{DELIVERED_CONFIRM_TEXTS.effects(shipment)}</Text>
+        <Text size="sm">{DELIVERED_CONFIRM_TEXTS.money}</Text>
+      </ConfirmActionModal>
     </Group>
   );
 }

@@ -114,7 +114,21 @@ export const SupplierAwardsBid: Story = {
     await userEvent.click(await page.findByRole('button', { name: `Track ${orders.allocated.orderNumber}` }));
     const dialog = within(await page.findByRole('dialog', { name: 'Shipment Tracking' }));
     await userEvent.click(await dialog.findByRole('button', { name: `Award to ${bids.coastal.carrier.name}` }));
+    await userEvent.click(within(await page.findByRole('dialog', { name: BID_TEXTS.confirmTitle })).getByRole('button', { name: BID_TEXTS.confirm }));
     await expect(await page.findByText(BID_TEXTS.awarded)).toBeInTheDocument();
+  },
+};
+
+/** Award asks first: the carrier, its rate and what the award commits the supplier to (issue 27 item 25). */
+export const SupplierConfirmsAward: Story = {
+  parameters: at('supplier', [orderHandlers.list(supplierOrderList), tenderHandlers.bids(), tenderHandlers.awardSucceeds()]),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await page.findByRole('button', { name: `Track ${orders.allocated.orderNumber}` }));
+    const dialog = within(await page.findByRole('dialog', { name: 'Shipment Tracking' }));
+    await userEvent.click(await dialog.findByRole('button', { name: `Award to ${bids.coastal.carrier.name}` }));
+    const confirm = within(await page.findByRole('dialog', { name: BID_TEXTS.confirmTitle }));
+    await expect(confirm.getByText(BID_TEXTS.confirmEffects)).toBeInTheDocument();
   },
 };
 
@@ -126,6 +140,7 @@ export const SupplierAwardFails: Story = {
     await userEvent.click(await page.findByRole('button', { name: `Track ${orders.allocated.orderNumber}` }));
     const dialog = within(await page.findByRole('dialog', { name: 'Shipment Tracking' }));
     await userEvent.click(await dialog.findByRole('button', { name: `Award to ${bids.niger.carrier.name}` }));
+    await userEvent.click(within(await page.findByRole('dialog', { name: BID_TEXTS.confirmTitle })).getByRole('button', { name: BID_TEXTS.confirm }));
     await expect(await page.findByText(BID_TEXTS.awardFailed)).toBeInTheDocument();
     await expect(page.getByText(fleetWorkMessages.bidAlreadyAwarded)).toBeInTheDocument();
   },

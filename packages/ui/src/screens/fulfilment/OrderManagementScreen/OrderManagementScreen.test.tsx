@@ -323,6 +323,12 @@ describe('OrderManagementScreen', () => {
       expect(table.getByText(text)).toBeInTheDocument();
     }
     await user.click(table.getByRole('button', { name: `Award to ${bids.coastal.carrier.name}` }));
+    // Nothing is sent before the confirmation, which says what the award commits to (issue 27 item 25).
+    const confirm = within(await screen.findByRole('dialog', { name: BID_TEXTS.confirmTitle }));
+    expect(confirm.getByText(BID_TEXTS.confirmCommitment(bids.coastal.carrier.name, '$11,900.00', bids.coastal.estimatedDeliveryTime))).toBeInTheDocument();
+    expect(confirm.getByText(BID_TEXTS.confirmEffects)).toBeInTheDocument();
+    expect(sent).toEqual([]);
+    await user.click(confirm.getByRole('button', { name: BID_TEXTS.confirm }));
     expect(await screen.findByText(BID_TEXTS.awarded)).toBeInTheDocument();
     expect(screen.getByText(BID_TEXTS.awardedText(bids.coastal.carrier.name, shipments.tendered.shipmentNumber))).toBeInTheDocument();
     expect(sent).toEqual([{ bidId: bids.coastal.id }]);
@@ -333,8 +339,25 @@ describe('OrderManagementScreen', () => {
     await user.click(await screen.findByRole('button', { name: `Track ${orders.allocated.orderNumber}` }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Shipment Tracking' }));
     await user.click(await dialog.findByRole('button', { name: `Award to ${bids.niger.carrier.name}` }));
+    await user.click(within(await screen.findByRole('dialog', { name: BID_TEXTS.confirmTitle })).getByRole('button', { name: BID_TEXTS.confirm }));
     expect(await screen.findByText(BID_TEXTS.awardFailed)).toBeInTheDocument();
     expect(screen.getByText(fleetWorkMessages.bidAlreadyAwarded)).toBeInTheDocument();
+  });
+
+  it('awards nothing when the supplier cancels the confirmation', async () => {
+    const sent: unknown[] = [];
+    const award = trpcMsw.tender.award.mutation(({ input }) => {
+      sent.push(input);
+      return { ...shipments.tendered, status: 'accepted' as const, logisticsOrg: bids.coastal.carrier, allowedActions: [] };
+    });
+    const { user } = renderOrders('supplier', [orderHandlers.list(supplierOrderList), tenderHandlers.bids(), award]);
+    await user.click(await screen.findByRole('button', { name: `Track ${orders.allocated.orderNumber}` }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Shipment Tracking' }));
+    await user.click(await dialog.findByRole('button', { name: `Award to ${bids.coastal.carrier.name}` }));
+    await user.click(within(await screen.findByRole('dialog', { name: BID_TEXTS.confirmTitle })).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: BID_TEXTS.confirmTitle })).not.toBeInTheDocument());
+    expect(sent).toEqual([]);
+    expect(screen.queryByText(BID_TEXTS.awarded)).not.toBeInTheDocument();
   });
 
   it('offers no Award on closed bids', async () => {

@@ -1,6 +1,8 @@
 import type { TBid } from '@energy/domain/schemas/fleet';
 import { Button, Stack, Table, Text } from '@mantine/core';
+import { useState } from 'react';
 import { canDo } from '../../../components/allowedActions';
+import { ConfirmActionModal } from '../../../components/confirm/ConfirmActionModal';
 import { formatDollars } from '../../../components/fleet/dollars';
 import { noticeFailure } from '../../../components/fleet/mutationFailure';
 import { QueryState } from '../../../components/fulfilment/QueryState';
@@ -18,6 +20,11 @@ export const BID_TEXTS = {
   awardedText: (carrier: string, shipmentNumber: string) => `${shipmentNumber} goes to ${carrier}; the other bids are closed.`,
   awardFailed: 'Award Failed',
   awardFailedFallback: 'Failed to award bid.',
+  confirmTitle: 'Award this bid?',
+  confirm: 'Award',
+  confirmCommitment: (carrier: string, rate: string, delivery: string) =>
+    `${carrier} carries this shipment at ${rate} (estimated delivery ${delivery}). You commit to paying ${carrier} ${rate} for the transport.`,
+  confirmEffects: 'Its bid is won and every other bid is lost; the shipment is accepted by the carrier and a job is created for it.',
 } as const;
 
 /** The bids on the supplier's shipment (tender.bids), each with Award where the server lists tender.award. */
@@ -35,6 +42,8 @@ export function ShipmentBids({ shipmentId }: { shipmentId: string }) {
     onError: noticeFailure(BID_TEXTS.awardFailed, BID_TEXTS.awardFailedFallback),
   });
   const list: TBid[] = bids.data ?? [];
+  // Awarding commits the shipper to the carrier's rate: it is confirmed first (issue 27 item 25).
+  const [confirming, setConfirming] = useState<TBid | null>(null);
   return (
     <QueryState
       isPending={bids.isPending} error={bids.error} isEmpty={list.length === 0} loadingText={BID_TEXTS.loading}
@@ -65,7 +74,7 @@ export function ShipmentBids({ shipmentId }: { shipmentId: string }) {
                     {canDo(bid, 'tender.award') && (
                       <Button
                         size="xs" aria-label={`Award to ${bid.carrier.name}`} loading={award.isPending && award.variables.bidId === bid.id}
-                        disabled={award.isPending} onClick={() => award.mutate({ bidId: bid.id })}
+                        disabled={award.isPending} onClick={() => setConfirming(bid)}
                       >
                         Award
                       </Button>
@@ -77,6 +86,20 @@ export function ShipmentBids({ shipmentId }: { shipmentId: string }) {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
+      <ConfirmActionModal
+        opened={confirming !== null} title={BID_TEXTS.confirmTitle} confirmLabel={BID_TEXTS.confirm} pending={award.isPending}
+        onClose={() => setConfirming(null)}
+        onConfirm={() => {
+          if (confirming) award.mutate({ bidId: confirming.id }, { onSettled: () => setConfirming(null) });
+        }}
+      >
+        {confirming && (
+          <>
+            <Text>{BID_TEXTS.confirmCommitment(confirming.carrier.name, formatDollars(confirming.proposedRate), confirming.estimatedDeliveryTime)}</Text>
+            <Text size="sm">{BID_TEXTS.confirmEffects}</Text>
+          </>
+        )}
+      </ConfirmActionModal>
     </QueryState>
   );
 }
