@@ -33,6 +33,7 @@ describe.skipIf(!chromiumAvailable)('fulfilment in Chromium', () => {
     await shipmentRow.getByRole('button', { name: 'Start Transit' }).click();
     await notice(carrier.page, 'In Transit');
     await shipmentRow.getByRole('button', { name: 'Mark Delivered' }).click();
+    await carrier.page.getByRole('dialog', { name: 'Mark this shipment delivered?' }).getByRole('button', { name: 'Mark Delivered', exact: true }).click();
     await shipmentRow.getByRole('button', { name: `Submit POD for ${shipmentNumber}` }).click();
     const podForm = carrier.page.getByRole('dialog', { name: 'Submit Proof of Delivery' });
     await podForm.getByRole('textbox', { name: 'Recipient Name', exact: true }).fill('Tunde Bakare');
