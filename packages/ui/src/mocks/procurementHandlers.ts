@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'msw';
 import {
-  contractList, offerList, procurementMessages, rfqList, settlementDashboard, settlements,
-  type ContractFixture, type OfferFixture, type RfqFixture, type SettlementDashboardFixture, type SettlementFixture,
+  contractList, contractSignatures, offerList, procurementMessages, rfqList, settlementDashboard, settlements,
+  type ContractFixture, type ContractSignatureFixture, type OfferFixture, type RfqFixture, type SettlementDashboardFixture, type SettlementFixture,
 } from './fixtures/procurement';
 import { mockPage, serverError, trpcMsw } from './handlers';
 
@@ -93,8 +93,21 @@ export const contractHandlers = {
   listLoading: () => trpcMsw.contract.list.query(() => pendingForever()),
   listFails: () => trpcMsw.contract.list.query(() => { throw unavailable(); }),
   settlements: (list: SettlementFixture[] = settlements) => trpcMsw.contract.settlements.query(() => list),
-  signSucceeds: (signed: ContractFixture) =>
-    trpcMsw.contract.sign.mutation(() => ({ ...signed, status: 'signed' as const, signedAt: new Date().toISOString() })),
+  /**
+   * The caller signs for its side (`party`): with the other side's signature already there the contract is signed,
+   * else it stays a draft awaiting the other. `seen` collects the inputs so a test can check what was sent.
+   */
+  signSucceeds: (contract: ContractFixture, party: 'buyer' | 'supplier' = 'supplier', seen: unknown[] = []) =>
+    trpcMsw.contract.sign.mutation(({ input }) => {
+      seen.push(input);
+      const organization = party === 'buyer' ? { organizationId: contract.buyerOrgId, organizationName: contract.buyerOrgName } : { organizationId: contract.supplierOrgId, organizationName: contract.supplierOrgName };
+      const signatures = [...contract.signatures, { party, ...organization, signerName: input.signerName, kind: input.kind, signedAt: new Date().toISOString() }];
+      const awaitingSignatures = contract.awaitingSignatures.filter((p) => p !== party);
+      const done = awaitingSignatures.length === 0;
+      return { ...contract, signatures, awaitingSignatures, status: done ? 'signed' as const : contract.status, signedAt: done ? new Date().toISOString() : null, allowedActions: [] };
+    }),
+  signRefused: (message = 'Your organization has already signed this contract') => trpcMsw.contract.sign.mutation(() => { throw serverError('CONFLICT', message); }),
+  signatures: (list: ContractSignatureFixture[] = contractSignatures) => trpcMsw.contract.signatures.query(() => list),
 } satisfies Record<string, (...args: never[]) => RequestHandler>;
 
 export const settlementHandlers = {

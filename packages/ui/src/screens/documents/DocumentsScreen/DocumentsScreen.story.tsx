@@ -12,7 +12,10 @@ import { orgMarks } from '../../../test-utils/orgMarks';
 const at = (role: keyof typeof sessionUsers, handlers: RequestHandler[]) =>
   storyScreen({ route: '/documents', session: authHandlers.signedInAs(sessionUsers[role]), handlers });
 
-const everything = [documentHandlers.list(), documentHandlers.summary(), documentHandlers.uploadSucceeds(), documentHandlers.deleteSucceeds(), documentHandlers.shareSucceeds()];
+const everything = [
+  documentHandlers.list(), documentHandlers.summary(), documentHandlers.uploadSucceeds(), documentHandlers.deleteSucceeds(), documentHandlers.shareSucceeds(),
+  documentHandlers.shareTargets(),
+];
 
 /** A document shared by an organization whose KYB review is still open. */
 const unverifiedShare: DocumentFixture = {
@@ -37,8 +40,27 @@ export const Empty: Story = { parameters: at('buyer', [documentHandlers.list([])
 
 export const Error: Story = { parameters: at('buyer', [documentHandlers.listFails(), documentHandlers.summary()]) };
 
-/** Finance reads documents and uploads none of its own: no share or delete on any row. */
-export const Finance: Story = { parameters: at('finance', [documentHandlers.list(documentList.map((d) => ({ ...d, allowedActions: [] }))), documentHandlers.summary()]) };
+/** Finance reads documents and uploads none of its own: no Upload Document (it lacks document:create), no share or delete on any row. */
+export const Finance: Story = {
+  parameters: at('finance', [documentHandlers.list(documentList.map((d) => ({ ...d, allowedActions: [] }))), documentHandlers.summary()]),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await page.findByText(documentList[0]?.name ?? '');
+    await expect(page.queryByRole('button', { name: 'Upload Document' })).toBeNull();
+  },
+};
+
+/** Share: the target is picked from the server's searchable list of the records and users the share accepts (issue 27 item 25). */
+export const SharePicker: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    const name = documentList[1]?.name ?? '';
+    await userEvent.click(await page.findByRole('button', { name: `Share ${name}` }));
+    const dialog = within(await page.findByRole('dialog', { name: `Share ${name}` }));
+    await userEvent.click(dialog.getByRole('combobox', { name: /^User/ }));
+    await page.findByRole('option', { name: 'Sade Okonkwo (Delta Crude Supply)' });
+  },
+};
 
 /** Upload without choosing a file: the spec's message. */
 export const UploadWithoutFile: Story = {

@@ -7,6 +7,7 @@ import { RaiseDisputeButton } from '../../../components/admin/RaiseDisputeButton
 import { PaymentProgress } from '../../../components/procurement/PaymentProgress';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { ContractDocumentsTab } from './ContractDocumentsTab';
+import { ContractSignaturesPanel } from './ContractSignaturesPanel';
 import { ContractSettlementsTab } from './ContractSettlementsTab';
 import { OrgName } from '../../../components/admin/OrgName';
 
@@ -39,9 +40,12 @@ function Overview({ contract }: { contract: TContract }) {
         <Fact label="Status">
           <Group gap="xs"><StatusBadge status={contract.status} /><StatusBadge status={contract.settlementStatus} variant="outline" /></Group>
         </Fact>
-        <Fact label="Signed">{contract.signedAt ? formatShortDate(contract.signedAt) : 'Not signed yet'}</Fact>
+        <Fact label="Signed">
+          {contract.signedAt ? formatShortDate(contract.signedAt) : contract.awaitingSignatures.length > 0 ? `Not signed yet: awaiting the ${contract.awaitingSignatures.join(' and the ')}` : 'Not signed yet'}
+        </Fact>
         {contract.paymentReference && <Fact label="Payment Reference">{contract.paymentReference}</Fact>}
       </SimpleGrid>
+      <ContractSignaturesPanel contract={contract} />
       <PaymentProgress amountPaid={contract.amountPaid} totalValue={contract.totalValue} currency={contract.currency} />
       <Group justify="flex-end"><RaiseDisputeButton relatedEntityType="contract" relatedEntityId={contract.id} label={contract.contractNumber} /></Group>
     </Stack>

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { RequestHandler } from 'msw';
-import { expect, waitFor } from 'storybook/test';
+import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { ProtectedRoute } from '../../../layout/ProtectedRoute/ProtectedRoute';
 import { sessionUsers } from '../../../mocks/fixtures/auth';
-import { contracts, financeSettlements, supplierContractList } from '../../../mocks/fixtures/procurement';
+import { contracts, draftSignedByBuyer, financeSettlements, signedWithDrawing, supplierContractList } from '../../../mocks/fixtures/procurement';
 import { authHandlers } from '../../../mocks/handlers';
 import { documentHandlers } from '../../../mocks/documentHandlers';
 import { documentList } from '../../../mocks/fixtures/documents';
@@ -46,7 +46,85 @@ export const Forbidden: Story = {
 
 /** Supplier: the buyer column, and Sign Contract on its draft (the only row listing contract.sign). */
 export const Supplier: Story = {
-  parameters: at('supplier', [contractHandlers.list(supplierContractList), contractHandlers.settlements(), contractHandlers.signSucceeds(contracts.draft)]),
+  parameters: at('supplier', [contractHandlers.list(supplierContractList), contractHandlers.settlements(), contractHandlers.signSucceeds(draftSignedByBuyer)]),
+};
+
+const supplierSigning = at('supplier', [
+  contractHandlers.list([{ ...draftSignedByBuyer, allowedActions: ['contract.sign'] }, contracts.signed]), contractHandlers.settlements(), contractHandlers.signSucceeds(draftSignedByBuyer),
+]);
+const openSigning = async (canvasElement: HTMLElement) => {
+  const page = within(canvasElement.ownerDocument.body);
+  await userEvent.click(await page.findByRole('button', { name: 'Sign Contract' }));
+  const dialog = within(await page.findByRole('dialog', { name: `Sign ${contracts.draft.contractNumber}` }));
+  await userEvent.type(dialog.getByRole('textbox', { name: /^Full name/ }), 'Sade Okonkwo');
+  return dialog;
+};
+
+/** The signing dialog with a typed signature: the name typed, shown in a handwriting style (issue 27 item 21). */
+export const SigningTyped: Story = {
+  parameters: supplierSigning,
+  play: async ({ canvasElement }) => {
+    const dialog = await openSigning(canvasElement);
+    await expect(dialog.getByLabelText('Signature of Sade Okonkwo')).toBeInTheDocument();
+  },
+};
+
+/** The signing dialog with a signature drawn on the pad (mouse, pen or finger). */
+export const SigningDrawn: Story = {
+  parameters: supplierSigning,
+  play: async ({ canvasElement }) => {
+    const dialog = await openSigning(canvasElement);
+    await userEvent.click(dialog.getByRole('radio', { name: 'Draw' }));
+    const pad = dialog.getByRole('img', { name: 'Signature pad' });
+    const box = pad.getBoundingClientRect();
+    const at = (x: number, y: number) => ({ clientX: box.left + x, clientY: box.top + y, pointerId: 1 });
+    await fireEvent.pointerDown(pad, at(20, 60));
+    for (const [x, y] of [[60, 20], [100, 70], [140, 30], [190, 60]] as const) await fireEvent.pointerMove(pad, at(x, y));
+    await fireEvent.pointerUp(pad, at(190, 60));
+    await expect(pad.querySelectorAll('polyline, circle').length).toBeGreaterThan(0);
+  },
+};
+
+/** The signatures panel of a draft the buyer signed: the buyer's signature, the supplier's awaited. */
+export const SignaturesAwaitingSupplier: Story = {
+  parameters: at('buyer', [contractHandlers.list([draftSignedByBuyer]), contractHandlers.settlements([])]),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await page.findByRole('button', { name: `View ${contracts.draft.contractNumber}` }));
+    await page.findByText("Awaiting the supplier's signature.");
+  },
+};
+
+/** The signatures panel of a signed contract: the buyer's typed, the supplier's drawn. */
+export const SignaturesBothParties: Story = {
+  parameters: at('buyer', [contractHandlers.list([signedWithDrawing]), contractHandlers.settlements(), contractHandlers.signatures()]),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await page.findByRole('button', { name: `View ${contracts.signed.contractNumber}` }));
+    await page.findByRole('img', { name: 'Signature of Sade Okonkwo' });
+  },
+};
+
+/** The Documents tab as finance sees it: the contract's documents, and no Upload Document (finance holds no document:create). */
+export const FinanceDocumentsTab: Story = {
+  parameters: at('finance', [contractHandlers.list(), contractHandlers.settlements(financeSettlements), documentHandlers.forContract(documentList.slice(0, 1))]),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await page.findByRole('button', { name: `View ${contracts.signed.contractNumber}` }));
+    await userEvent.click(await page.findByRole('tab', { name: 'Documents' }));
+    await page.findByText(documentList[0]?.name ?? '');
+    await expect(page.queryByRole('button', { name: 'Upload Document' })).toBeNull();
+  },
+};
+
+/** The Documents tab as the buyer sees it: Upload Document attaches a file to the contract. */
+export const BuyerDocumentsTab: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await page.findByRole('button', { name: `View ${contracts.signed.contractNumber}` }));
+    await userEvent.click(await page.findByRole('tab', { name: 'Documents' }));
+    await page.findByRole('button', { name: 'Upload Document' });
+  },
 };
 
 /** Finance: Record Payment on the pending settlement (settlement.recordPaid) in the detail dialog. */

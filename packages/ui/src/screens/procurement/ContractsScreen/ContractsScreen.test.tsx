@@ -1,8 +1,13 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { SIGNATURE_MESSAGES } from '@energy/domain/schemas/contract';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { RequestHandler } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sessionUsers } from '../../../mocks/fixtures/auth';
-import { contractList, contracts, financeSettlements, settlements, supplierContractList } from '../../../mocks/fixtures/procurement';
+import { contractList, contracts, draftSignedByBuyer, financeSettlements, signedWithDrawing, settlements, supplierContractList } from '../../../mocks/fixtures/procurement';
+import { seenBy } from '../../../mocks/fixtures/seenBy';
+import { SIGNATURE_PAD_TEXTS } from '../../../components/signature/SignaturePad';
+import { SIGNATURES_TEXTS } from './ContractSignaturesPanel';
+import { SIGN_TEXTS } from './SignContractModal';
 import { authHandlers, mockPage, trpcMsw } from '../../../mocks/handlers';
 import { contractHandlers, matchesContractListInput, settlementHandlers } from '../../../mocks/procurementHandlers';
 import { columnHeader } from '../../../test-utils/tableQueries';
@@ -21,6 +26,19 @@ const renderContracts = (role: keyof typeof sessionUsers, handlers: RequestHandl
 const dataRows = () => screen.getAllByRole('row').slice(1);
 
 describe('ContractsScreen', () => {
+  // jsdom has no PointerEvent: a MouseEvent with the pointer's id, so clientX reaches the signature pad.
+  beforeAll(() => {
+    if (typeof window.PointerEvent !== 'undefined') return;
+    class TestPointerEvent extends MouseEvent {
+      readonly pointerId: number;
+      constructor(type: string, init: PointerEventInit = {}) {
+        super(type, init);
+        this.pointerId = init.pointerId ?? 1;
+      }
+    }
+    Object.defineProperty(window, 'PointerEvent', { value: TestPointerEvent, configurable: true });
+  });
+
   it('lists contracts with money in NGN and badges', async () => {
     renderContracts('buyer');
     expect(await screen.findByText(contracts.signed.contractNumber)).toBeInTheDocument();
@@ -77,14 +95,88 @@ describe('ContractsScreen', () => {
     await waitFor(() => expect(Object.fromEntries(link().searchParams)).toEqual({ status: 'signed', sort: 'createdAt', order: 'desc' }));
   });
 
-  it('lets the supplier party sign a draft: Sign Contract only where contract.sign is listed', async () => {
-    const { user } = renderContracts('supplier', [contractHandlers.list(supplierContractList), contractHandlers.signSucceeds(contracts.draft)]);
+  it('lets the supplier party sign a draft in the signing dialog: Sign Contract only where contract.sign is listed', async () => {
+    const seen: unknown[] = [];
+    const { user } = renderContracts('supplier', [contractHandlers.list(supplierContractList), contractHandlers.signSucceeds(draftSignedByBuyer, 'supplier', seen)]);
     await screen.findByText(contracts.draft.contractNumber);
     expect(screen.getAllByRole('button', { name: 'Sign Contract' })).toHaveLength(1);
     expect(columnHeader('Buyer')).toBeInTheDocument();
     const draftRow = within(screen.getByText(contracts.draft.contractNumber).closest('tr') as HTMLElement);
     await user.click(draftRow.getByRole('button', { name: 'Sign Contract' }));
+    const dialog = within(await screen.findByRole('dialog', { name: SIGN_TEXTS.title(contracts.draft.contractNumber) }));
+    expect(dialog.getByText(/You sign as the supplier of this contract/)).toBeInTheDocument();
+    await user.type(dialog.getByRole('textbox', { name: /^Full name/ }), 'Sade Okonkwo');
+    expect(dialog.getByLabelText('Signature of Sade Okonkwo')).toHaveTextContent('Sade Okonkwo');
+    await user.click(dialog.getByRole('button', { name: 'Sign Contract' }));
     expect(await screen.findByText(CONTRACT_TEXTS.signed)).toBeInTheDocument();
+    expect(seen).toEqual([{ id: contracts.draft.id, signerName: 'Sade Okonkwo', kind: 'typed' }]);
+  });
+
+  it('records the buyer\'s typed signature first: the notice says the supplier\'s is awaited', async () => {
+    const { user } = renderContracts('buyer', [contractHandlers.list(Object.values(seenBy(contracts, { draft: ['contract.sign'] }))), contractHandlers.signSucceeds(contracts.draft, 'buyer')]);
+    const draftRow = within((await screen.findByText(contracts.draft.contractNumber)).closest('tr') as HTMLElement);
+    await user.click(draftRow.getByRole('button', { name: 'Sign Contract' }));
+    const dialog = within(await screen.findByRole('dialog', { name: SIGN_TEXTS.title(contracts.draft.contractNumber) }));
+    expect(dialog.getByText(/You sign as the buyer of this contract/)).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Sign Contract' }));
+    expect(dialog.getByText(SIGNATURE_MESSAGES.nameRequired)).toBeInTheDocument();
+    await user.type(dialog.getByRole('textbox', { name: /^Full name/ }), 'Bola Adeyemi');
+    await user.click(dialog.getByRole('button', { name: 'Sign Contract' }));
+    expect(await screen.findByText(SIGN_TEXTS.recorded)).toBeInTheDocument();
+    expect(screen.getByText(SIGN_TEXTS.recordedText(contracts.draft.contractNumber, 'supplier'))).toBeInTheDocument();
+  });
+
+  it('signs with a drawn signature: the strokes drawn on the pad are sent as points on the pad', async () => {
+    const seen: unknown[] = [];
+    const { user } = renderContracts('supplier', [contractHandlers.list(supplierContractList), contractHandlers.signSucceeds(draftSignedByBuyer, 'supplier', seen)]);
+    const draftRow = within((await screen.findByText(contracts.draft.contractNumber)).closest('tr') as HTMLElement);
+    await user.click(draftRow.getByRole('button', { name: 'Sign Contract' }));
+    const dialog = within(await screen.findByRole('dialog', { name: SIGN_TEXTS.title(contracts.draft.contractNumber) }));
+    await user.type(dialog.getByRole('textbox', { name: /^Full name/ }), 'Sade Okonkwo');
+    await user.click(dialog.getByRole('radio', { name: 'Draw' }));
+    await user.click(dialog.getByRole('button', { name: 'Sign Contract' }));
+    expect(dialog.getByText(SIGNATURE_MESSAGES.drawingRequired)).toBeInTheDocument();
+    const pad = dialog.getByRole('img', { name: SIGNATURE_PAD_TEXTS.label });
+    fireEvent.pointerDown(pad, { clientX: 10, clientY: 20, pointerId: 1 });
+    fireEvent.pointerMove(pad, { clientX: 60, clientY: 80, pointerId: 1 });
+    fireEvent.pointerMove(pad, { clientX: 120, clientY: 40, pointerId: 1 });
+    fireEvent.pointerUp(pad, { pointerId: 1 });
+    fireEvent.pointerDown(pad, { clientX: 500, clientY: 100, pointerId: 1 });
+    fireEvent.pointerUp(pad, { pointerId: 1 });
+    expect(dialog.getByText('2 strokes')).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Sign Contract' }));
+    expect(await screen.findByText(CONTRACT_TEXTS.signed)).toBeInTheDocument();
+    // Points beyond the pad are held at its edge (400 wide).
+    expect(seen).toEqual([{ id: contracts.draft.id, signerName: 'Sade Okonkwo', kind: 'drawn', drawing: { strokes: [[[10, 20], [60, 80], [120, 40]], [[400, 100]]] } }]);
+  });
+
+  it('shows the signatures panel: who signed for each party, typed or drawn, and who is awaited', async () => {
+    const { user } = renderContracts('supplier', [contractHandlers.list([draftSignedByBuyer, signedWithDrawing]), contractHandlers.signatures(), contractHandlers.settlements()]);
+    await user.click(await screen.findByRole('button', { name: `View ${contracts.draft.contractNumber}` }));
+    let panel = within(await screen.findByRole('region', { name: SIGNATURES_TEXTS.title }));
+    expect(within(panel.getByRole('group', { name: 'Buyer signature' })).getByText(/^Signed by Bola Adeyemi on /)).toBeInTheDocument();
+    expect(within(panel.getByRole('group', { name: 'Supplier signature' })).getByText(`${SIGNATURE_MESSAGES.awaiting('supplier')}.`)).toBeInTheDocument();
+    expect(screen.getByText('Not signed yet: awaiting the supplier')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('region', { name: SIGNATURES_TEXTS.title })).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: `View ${contracts.signed.contractNumber}` }));
+    panel = within(await screen.findByRole('region', { name: SIGNATURES_TEXTS.title }));
+    const supplierSignature = within(panel.getByRole('group', { name: 'Supplier signature' }));
+    expect(supplierSignature.getByText(SIGNATURES_TEXTS.drawn)).toBeInTheDocument();
+    // The drawing is fetched with contract.signatures and drawn as SVG strokes.
+    const drawn = await supplierSignature.findByRole('img', { name: 'Signature of Sade Okonkwo' });
+    expect(drawn.querySelectorAll('polyline')).toHaveLength(2);
+    expect(within(panel.getByRole('group', { name: 'Buyer signature' })).getByText(SIGNATURES_TEXTS.typed)).toBeInTheDocument();
+  });
+
+  it.each([['buyer', true], ['finance', false]] as const)('offers Upload Document on the contract\'s Documents tab to a %s: %s (issue 27 item 13)', async (role, offered) => {
+    const { user } = renderContracts(role, [contractHandlers.list(), contractHandlers.settlements(), documentHandlers.forContract(documentList.slice(0, 1))]);
+    await user.click(await screen.findByRole('button', { name: `View ${contracts.signed.contractNumber}` }));
+    const dialog = within(screen.getByRole('dialog', { name: `Contract ${contracts.signed.contractNumber}` }));
+    await user.click(dialog.getByRole('tab', { name: 'Documents' }));
+    expect(await dialog.findByText(documentList[0]?.name ?? '')).toBeInTheDocument();
+    if (offered) expect(dialog.getByRole('button', { name: CONTRACT_DOCUMENTS_TEXTS.upload })).toBeInTheDocument();
+    else expect(dialog.queryByRole('button', { name: CONTRACT_DOCUMENTS_TEXTS.upload })).not.toBeInTheDocument();
   });
 
   it('offers no Sign Contract when no contract lists contract.sign, even on a draft', async () => {

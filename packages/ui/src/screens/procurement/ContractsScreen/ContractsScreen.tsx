@@ -7,23 +7,22 @@ import { canDo } from '../../../components/allowedActions';
 import { DataTable } from '../../../components/data-table/DataTable';
 import { ListToolbar } from '../../../components/data-table/ListToolbar';
 import { useListState } from '../../../components/data-table/useListState';
-import { showNotice } from '../../../components/notices';
+import { formatMoney } from '@energy/domain/money';
 import { statusLabel } from '../../../components/StatusBadge';
-import { failureMessage } from '../../../components/procurement/serverFailure';
 import { useSessionParty } from '../../../components/procurement/useSessionRole';
 import { PAGED_QUERY, usePagedList } from '../../../components/paging/usePagedList';
 import { trpc } from '../../../trpc';
 import { contractColumns } from './contractColumns';
 import { ContractDetailModal } from './ContractDetailModal';
+import { SIGN_TEXTS, SignContractModal } from './SignContractModal';
 
 export const CONTRACT_TEXTS = {
   title: 'Contracts',
   loading: 'Loading contracts...',
   none: 'No contracts found',
   noneText: 'Contracts appear here once an offer is accepted.',
-  signed: 'Contract Signed',
-  signedText: (contractNumber: string) => `${contractNumber} is signed.`,
-  signFailed: 'Error Signing Contract',
+  signed: SIGN_TEXTS.signed,
+  sign: SIGN_TEXTS.submit,
   loadFailed: 'Failed to load contracts',
   search: 'Search by contract number or RFQ',
 } as const;
@@ -31,23 +30,16 @@ export const CONTRACT_TEXTS = {
 const statusOptions = CONTRACT_STATUSES.map((value) => ({ value, label: statusLabel(value) }));
 const settlementOptions = SETTLEMENT_STATUSES.map((value) => ({ value, label: statusLabel(value) }));
 
-/** /contracts: search and filters (on the server, kept in the URL), the streamed CSV export of that view, signing, details. */
+/** /contracts: search and filters (on the server, kept in the URL), the streamed CSV export of that view, signing by both parties, details. */
 export function ContractsScreen() {
-  const { role } = useSessionParty();
-  const utils = trpc.useUtils();
+  const { role, organizationId } = useSessionParty();
   const listState = useListState({ sorts: CONTRACT_SORTS, filters: { status: CONTRACT_STATUSES, settlementStatus: SETTLEMENT_STATUSES } });
   const [viewingId, setViewingId] = useState<string | null>(null);
   const contracts = usePagedList(trpc.contract.list.useInfiniteQuery(listState.input, PAGED_QUERY));
-  const sign = trpc.contract.sign.useMutation({
-    onSuccess: (signed) => {
-      showNotice({ title: CONTRACT_TEXTS.signed, message: CONTRACT_TEXTS.signedText(signed.contractNumber) });
-      void utils.contract.invalidate();
-    },
-    onError: (error) => showNotice({ title: CONTRACT_TEXTS.signFailed, message: failureMessage(error, 'Failed to sign contract'), variant: 'destructive' }),
-  });
+  const [signingId, setSigningId] = useState<string | null>(null);
 
   const viewing = contracts.items.find((contract) => contract.id === viewingId) ?? null;
-  const signingId = sign.isPending ? (sign.variables.id ?? null) : null;
+  const signing = contracts.items.find((contract) => contract.id === signingId) ?? null;
 
   return (
     <Stack gap="lg">
@@ -76,13 +68,19 @@ export function ContractsScreen() {
                 <IconEye size={18} />
               </ActionIcon>
               {canDo(contract, 'contract.sign') && (
-                <Button size="xs" loading={signingId === contract.id} onClick={() => sign.mutate({ id: contract.id })}>Sign Contract</Button>
+                <Button size="xs" onClick={() => setSigningId(contract.id)}>{CONTRACT_TEXTS.sign}</Button>
               )}
             </Group>
           )}
         />
       </Paper>
       <ContractDetailModal contract={viewing} onClose={() => setViewingId(null)} />
+      <SignContractModal
+        contract={signing}
+        party={signing?.buyerOrgId === organizationId ? 'buyer' : 'supplier'}
+        total={signing ? formatMoney(signing.totalValue, signing.currency) : ''}
+        onClose={() => setSigningId(null)}
+      />
     </Stack>
   );
 }
