@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { ZShipment } from '@energy/domain/schemas/fulfilment';
+import { z } from 'zod';
+import { crewJob } from '../test/crew';
 import { signedOrder } from '../test/fulfilment';
+import { signIn as apiSignIn, json } from '../test/procurement';
 import { arrangeShipment } from './support/arrange-shipment';
 import { chromiumAvailable } from './support/browser';
 import { apiParties, notice, signIn, useJourney } from './support/journey';
@@ -30,6 +34,11 @@ describe.skipIf(!chromiumAvailable)('fulfilment in Chromium', () => {
     const shipmentRow = carrier.page.getByRole('row', { name: new RegExp(shipmentNumber) });
     await shipmentRow.getByRole('button', { name: `Accept ${shipmentNumber}` }).click();
     await notice(carrier.page, 'Shipment Accepted');
+    // Transit starts with the job's driver and vehicle (issue 27 item 11): assigned through the API, the row offers it live.
+    expect(await shipmentRow.getByRole('button', { name: 'Start Transit' }).count()).toBe(0);
+    const carrierApi = await apiSignIn(server, 'logistics');
+    const shipments = await json(await carrierApi.get(`/api/logistics/shipments?q=${shipmentNumber}`), z.array(ZShipment));
+    await crewJob(server, carrierApi, shipments[0]?.id ?? '');
     await shipmentRow.getByRole('button', { name: 'Start Transit' }).click();
     await notice(carrier.page, 'In Transit');
     await shipmentRow.getByRole('button', { name: 'Mark Delivered' }).click();
