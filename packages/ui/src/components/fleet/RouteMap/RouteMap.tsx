@@ -52,7 +52,7 @@ export default function RouteMap({ route }: { route: TJobRoute }) {
       />
       {route.positions.map((position, i) => {
         const [x, y] = points[i] ?? [0, 0];
-        const label = i === 0 ? 'Start' : i === last ? 'Last position' : `Position ${i + 1}`;
+        const label = i === 0 ? 'Start' : i === last ? 'Latest report' : `Position ${i + 1}`;
         return (
           <g key={`${position.recordedAt}-${i}`} data-position={i + 1}>
             <circle cx={x} cy={y} r={i === last ? 8 : 5} fill={i === last ? theme.colors.red[6] : theme.colors.blue[7]} stroke="white" strokeWidth={2}>
