@@ -94,6 +94,18 @@ describe.each(testBackends())('admin console over HTTP (%s)', (backend) => {
     expect(alerts.total).toBeGreaterThanOrEqual(2);
   });
 
+  it('lists sign-ins throttled for an address (many usernames from one address) with that address', async () => {
+    const sprayer = '203.0.113.99';
+    for (let round = 0; round < 10; round++) {
+      await Promise.all(Array.from({ length: 10 }, (_, i) => from(sprayer).post('/api/login', { username: `spray-${round}-${i}`, password: 'wrong-password' })));
+    }
+    expect((await from(sprayer).post('/api/login', { username: 'spray-last', password: 'wrong-password' })).status).toBe(429);
+    const alerts = await json(await admin.get('/api/admin/security-alerts'), ZSecurityAlerts);
+    const throttled = alerts.items.filter((alert) => alert.kind === 'signin_throttled');
+    expect(throttled).toHaveLength(1);
+    expect(throttled[0]).toMatchObject({ action: 'auth.signin_throttled', address: sprayer, subject: 'spray-last' });
+  });
+
   it('counts the reviews waiting, open disputes, users and flags', async () => {
     const counts = await json(await admin.get('/api/admin/counts'), ZAdminCounts);
     const [active] = await server.database.db.select({ n: sql<number>`count(*)::int` }).from(users).where(isNull(users.deactivatedAt));
