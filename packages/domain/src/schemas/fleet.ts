@@ -5,7 +5,7 @@ import {
   BID_STATUSES, BLACKOUT_ENTITY_TYPES, DRIVER_STATUSES, JOB_STATUSES, PRIORITIES, TENDER_STATUSES, VEHICLE_MIN_YEAR, VEHICLE_STATUSES,
 } from '../constants';
 import { zPagedListInput } from './paging';
-import { boundedDate, minorUnits, multiLineText, singleLineText } from './primitives';
+import { boundedDate, isoDay, minorUnits, multiLineText, optionalIsoDay, singleLineText, utcDayOf } from './primitives';
 import { ZOrgRef } from './organization';
 import { VEHICLE_SORTS, DRIVER_SORTS, BLACKOUT_SORTS, TENDER_SORTS, JOB_SORTS } from '../list-sorts';
 
@@ -39,6 +39,8 @@ export const FLEET_MESSAGES = {
   endDateRequired: 'End date is required',
   reasonRequired: 'Reason is required',
   endBeforeStart: 'End date must be after or equal to start date',
+  blackoutStartPast: 'Start date cannot be in the past',
+  blackoutEndPast: 'End date cannot be in the past',
   blackoutDeleteConfirm: 'Are you sure you want to delete this blackout date?',
 
   firstNameRequired: 'First name is required',
@@ -82,13 +84,14 @@ export const FUEL_TYPES = ['diesel', 'gasoline', 'electric', 'hybrid', 'cng'] as
 export const EMISSION_STANDARDS = ['Euro 6', 'Euro 5', 'Euro 4', 'Euro 3'] as const;
 export const VEHICLE_DEFAULTS = { status: 'active', capacityUnit: 'liters', fuelType: 'diesel', emissionStandard: 'Euro 6' } as const;
 
-/** A calendar day, `YYYY-MM-DD` (blackouts, expiries, maintenance, availability). */
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-// One message per field: the calendar check runs only on text shaped like a day.
-export const zDay = (message: string) => z.string({ message }).regex(DAY, { message, abort: true }).refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), message);
-const optionalDay = (message: string) => zDay(message).nullish();
+/**
+ * Calendar days (blackouts, expiries, maintenance, availability): an ISO date or date-time, kept as its day in UTC;
+ * missing says "<Field> is required", anything else "<Field> must be a date (YYYY-MM-DD)" (primitives.ts, isoDay).
+ */
+export const zDay = (label: string, requiredMessage?: string) => isoDay(label, requiredMessage);
+const optionalDay = (label: string) => optionalIsoDay(label);
 /** Today as a calendar day in UTC. */
-export const todayOf = (now: Date) => now.toISOString().slice(0, 10);
+export const todayOf = (now: Date) => utcDayOf(now);
 
 // ---------------------------------------------------------------- vehicles
 
@@ -103,15 +106,15 @@ const vehicleShape = {
   capacityUnit: z.enum(CAPACITY_UNITS, { message: FLEET_MESSAGES.capacityUnitRequired }).default(VEHICLE_DEFAULTS.capacityUnit),
   status: z.enum(VEHICLE_STATUSES).default(VEHICLE_DEFAULTS.status),
   adrCertificateNumber: singleLineText(60).nullish(),
-  adrExpiryDate: optionalDay(FLEET_MESSAGES.expiryPast),
+  adrExpiryDate: optionalDay('ADR expiry date'),
   insurancePolicyNumber: singleLineText(60).nullish(),
-  insuranceExpiryDate: optionalDay(FLEET_MESSAGES.expiryPast),
-  roadworthinessExpiry: optionalDay(FLEET_MESSAGES.expiryPast),
+  insuranceExpiryDate: optionalDay('Insurance expiry date'),
+  roadworthinessExpiry: optionalDay('Roadworthiness expiry'),
   fuelType: z.enum(FUEL_TYPES).default(VEHICLE_DEFAULTS.fuelType),
   emissionStandard: z.enum(EMISSION_STANDARDS).default(VEHICLE_DEFAULTS.emissionStandard),
   gpsTrackerId: singleLineText(60).nullish(),
-  lastMaintenanceDate: optionalDay(FLEET_MESSAGES.lastMaintenanceFuture),
-  nextMaintenanceDate: optionalDay(FLEET_MESSAGES.nextMaintenancePast),
+  lastMaintenanceDate: optionalDay('Last maintenance date'),
+  nextMaintenanceDate: optionalDay('Next maintenance date'),
   maintenanceNotes: multiLineText(2000).nullish(),
 };
 
@@ -194,7 +197,7 @@ export const ZVehicleListInput = zPagedListInput(VEHICLE_SORTS, { status: z.enum
 
 // ---------------------------------------------------------------- drivers
 
-export const ZAvailabilityWindow = z.strictObject({ availableFrom: zDay(FLEET_MESSAGES.startDateRequired), availableUntil: zDay(FLEET_MESSAGES.endDateRequired) })
+export const ZAvailabilityWindow = z.strictObject({ availableFrom: zDay('Available from', FLEET_MESSAGES.startDateRequired), availableUntil: zDay('Available until', FLEET_MESSAGES.endDateRequired) })
   .refine((w) => w.availableUntil >= w.availableFrom, { path: ['availableUntil'], message: FLEET_MESSAGES.windowOrder });
 
 const driverShape = {
@@ -204,11 +207,11 @@ const driverShape = {
   email: z.email(FLEET_MESSAGES.emailInvalid).max(200).nullish(),
   licenseNumber: singleLineText(40, FLEET_MESSAGES.licenseNumberRequired),
   licenseClass: singleLineText(20, FLEET_MESSAGES.licenseClassRequired),
-  licenseExpiry: optionalDay(FLEET_MESSAGES.expiryPast),
+  licenseExpiry: optionalDay('Licence expiry'),
   hasADR: z.boolean().default(false),
-  adrExpiry: optionalDay(FLEET_MESSAGES.expiryPast),
+  adrExpiry: optionalDay('ADR expiry'),
   hasHSE: z.boolean().default(false),
-  hseExpiry: optionalDay(FLEET_MESSAGES.expiryPast),
+  hseExpiry: optionalDay('HSE expiry'),
   rating: z.number({ message: FLEET_MESSAGES.ratingRange }).min(0, FLEET_MESSAGES.ratingRange).max(5, FLEET_MESSAGES.ratingRange).default(0),
   status: z.enum(DRIVER_STATUSES).default('available'),
   availability: z.array(ZAvailabilityWindow).max(50).default([]),
@@ -252,8 +255,8 @@ export const ZDriverListInput = zPagedListInput(DRIVER_SORTS, { status: z.enum(D
 const blackoutShape = {
   entityType: z.enum(BLACKOUT_ENTITY_TYPES, { message: FLEET_MESSAGES.entityTypeRequired }),
   entityId: z.uuid(FLEET_MESSAGES.entityRequired),
-  startDate: zDay(FLEET_MESSAGES.startDateRequired),
-  endDate: zDay(FLEET_MESSAGES.endDateRequired),
+  startDate: zDay('Start date', FLEET_MESSAGES.startDateRequired),
+  endDate: zDay('End date', FLEET_MESSAGES.endDateRequired),
   reason: singleLineText(200, FLEET_MESSAGES.reasonRequired),
   description: multiLineText(2000).nullish(),
   isRecurring: z.boolean().default(false),

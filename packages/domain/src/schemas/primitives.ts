@@ -150,6 +150,75 @@ export function boundedDate(requiredMessage: string) {
     });
 }
 
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const ISO_DATE_TIME = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(Z|[+-](\d{2}):?(\d{2}))?$/i;
+
+/** The calendar day of `date` in UTC, `YYYY-MM-DD`. */
+export const utcDayOf = (date: Date): string => date.toISOString().slice(0, 10);
+
+/** `YYYY-MM-DD` naming a real calendar day (no 30 February). */
+function isRealDay(text: string): boolean {
+  const match = ISO_DAY.exec(text);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(2000, month - 1, day));
+  date.setUTCFullYear(year);
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/**
+ * The calendar day an ISO date (`2026-12-01`) or ISO date-time (`2026-12-01T23:30:00-05:00`; without an offset it
+ * is read as UTC) names: a date as it is, a date-time as its day in UTC (`2026-12-02` here); null for anything else.
+ */
+export function isoDayOf(text: string): string | null {
+  if (ISO_DAY.test(text)) return isRealDay(text) ? text : null;
+  const match = ISO_DATE_TIME.exec(text);
+  if (!match) return null;
+  const [, day = '', hours, minutes, seconds = '00', fraction = '', zone, offsetHours, offsetMinutes] = match;
+  if (!isRealDay(day) || Number(hours) > 23 || Number(minutes) > 59 || Number(seconds) > 59) return null;
+  if (offsetHours !== undefined && (Number(offsetHours) > 14 || Number(offsetMinutes) > 59)) return null;
+  const offset = !zone || zone.toUpperCase() === 'Z' ? 'Z' : `${zone.slice(0, 3)}:${offsetMinutes ?? '00'}`;
+  const ms = Date.parse(`${day}T${hours}:${minutes}:${seconds}.${fraction.padEnd(3, '0').slice(0, 3)}${offset}`);
+  return Number.isNaN(ms) ? null : utcDayOf(new Date(ms));
+}
+
+export const DAY_MESSAGES = {
+  required: (label: string) => `${label} is required`,
+  invalid: (label: string) => `${label} must be a date (YYYY-MM-DD)`,
+} as const;
+
+/**
+ * A day field (blackouts, availability windows, expiry and maintenance dates): an ISO date or an ISO date-time,
+ * kept as its calendar day (`YYYY-MM-DD`, in UTC for a date-time). Absent, null or blank says "<label> is required"
+ * (or `requiredMessage`); anything else that is no such date says "<label> must be a date (YYYY-MM-DD)". The one
+ * helper every day field of the schemas uses (issue 27 item 15); make it optional with `.nullish()`.
+ */
+export function isoDay(label: string, requiredMessage: string = DAY_MESSAGES.required(label)) {
+  const invalid = DAY_MESSAGES.invalid(label);
+  return z
+    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? requiredMessage : invalid) })
+    .transform((text, ctx) => {
+      const trimmed = text.trim();
+      if (trimmed === '') {
+        ctx.addIssue({ code: 'custom', message: requiredMessage });
+        return z.NEVER;
+      }
+      const day = trimmed.length <= 40 ? isoDayOf(trimmed) : null;
+      if (day === null) {
+        ctx.addIssue({ code: 'custom', message: invalid });
+        return z.NEVER;
+      }
+      if (day < utcDayOf(MIN_DATE) || day > utcDayOf(MAX_DATE)) {
+        ctx.addIssue({ code: 'custom', message: PRIMITIVE_MESSAGES.dateRange });
+        return z.NEVER;
+      }
+      return day;
+    });
+}
+
+/** An optional day field: absent or null is none; blank or anything else that is no date says "<label> must be a date (YYYY-MM-DD)". */
+export const optionalIsoDay = (label: string) => isoDay(label, DAY_MESSAGES.invalid(label)).nullish();
+
 /**
  * Planned dates (departures, delivery slots) must not lie in the past; see PLANNED_DATE_GRACE_MS.
  * Takes unknown: zod runs an object's refinements even when a field failed, with that field's raw value.

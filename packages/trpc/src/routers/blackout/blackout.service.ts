@@ -1,7 +1,7 @@
 import type { Executor } from '@energy/db/client';
 import { blackoutDates, drivers, vehicles } from '@energy/db/schema/fleet';
 import type { BlackoutEntityType } from '@energy/domain/constants';
-import { FLEET_MESSAGES, type TBlackout, type ZBlackoutInput, type ZBlackoutUpdateInput } from '@energy/domain/schemas/fleet';
+import { FLEET_MESSAGES, todayOf, type TBlackout, type ZBlackoutInput, type ZBlackoutUpdateInput } from '@energy/domain/schemas/fleet';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { recordAudit } from '../../audit';
@@ -37,11 +37,22 @@ function columnsOf(input: BlackoutFields) {
   };
 }
 
+/**
+ * A blackout marks days to come: a start or end day before today (UTC) is refused (issue 27 item 15), except a day
+ * the blackout already had, so an ongoing blackout can still be edited.
+ */
+function refusePastDays(input: Pick<BlackoutFields, 'startDate' | 'endDate'>, now: Date, kept?: { startDate: string; endDate: string }) {
+  const today = todayOf(now);
+  if (input.startDate < today && input.startDate !== kept?.startDate) throw badRequest('startDate', FLEET_MESSAGES.blackoutStartPast);
+  if (input.endDate < today && input.endDate !== kept?.endDate) throw badRequest('endDate', FLEET_MESSAGES.blackoutEndPast);
+}
+
 const auditDetails = (input: BlackoutFields) => ({ entityType: input.entityType, entityId: input.entityId, startDate: input.startDate, endDate: input.endDate });
 
-export async function createBlackout(db: Executor, scope: CallerScope, input: BlackoutFields): Promise<TBlackout> {
+export async function createBlackout(db: Executor, scope: CallerScope, input: BlackoutFields, now = new Date()): Promise<TBlackout> {
   const organizationId = requireOrg(scope);
   requireAllowed(scope, 'blackout.create', { organizationId });
+  refusePastDays(input, now);
   const id = await db.transaction(async (tx) => {
     await requireOwnEntity(tx, organizationId, input.entityType, input.entityId);
     const [blackout] = await tx.insert(blackoutDates).values({ ...columnsOf(input), organizationId, createdBy: scope.userId }).returning({ id: blackoutDates.id });
@@ -56,6 +67,7 @@ export async function updateBlackout(db: Executor, scope: CallerScope, input: z.
   const { id, ...fields } = input;
   const current = await blackoutFacts(db, scope, id);
   requireAllowed(scope, 'blackout.update', current, now);
+  refusePastDays(fields, now, await getBlackout(db, scope, id));
   const organizationId = current?.organizationId ?? '';
   await db.transaction(async (tx) => {
     await requireOwnEntity(tx, organizationId, fields.entityType, fields.entityId);
