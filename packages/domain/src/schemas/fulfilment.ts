@@ -70,10 +70,10 @@ export function shipmentCreateSchema(now: () => Date = () => new Date()) {
       /**
        * What the logistics companies bid on: maximum rate, bid deadline, priority, cargo (the Tender Inbox's fields).
        * Required for an open tender; optional when a logistics company is chosen: without terms, that company
-       * accepts or declines the shipment at the order's terms (issue 27 item 16).
+       * accepts the shipment at the order's terms (issue 27 item 16).
        */
       tender: ZTenderTerms.optional().meta({
-        description: 'Tender terms (maximum rate, bid deadline, priority, cargo). Required for an open tender; optional when logisticsOrgId names a logistics company, which then accepts or declines the shipment at the order\'s terms.',
+        description: 'Tender terms (maximum rate, bid deadline, priority, cargo). Required for an open tender; optional when logisticsOrgId names a logistics company, which then accepts the shipment at the order\'s terms (POST /api/logistics/shipments/{id}/accept).',
       }),
     })
     .superRefine((s, ctx) => {

@@ -26,7 +26,7 @@ export const shipmentRouter = router({
     .output(ZShipment)
     .query(({ ctx, input }) => getShipment(ctx.db, scopeOf(ctx.user), input.id)),
   create: actionProcedure('shipment.create')
-    .meta({ rest: { method: 'post', path: '/api/logistics/shipments', status: 201, summary: 'Tender a shipment: to every logistics company on tender terms, or to a chosen one (`logisticsOrgId`), tender terms optional: without them it accepts or declines at the order\'s terms' } })
+    .meta({ rest: { method: 'post', path: '/api/logistics/shipments', status: 201, summary: 'Tender a shipment: to every logistics company on tender terms, or to a chosen one (`logisticsOrgId`), tender terms optional: without them that company accepts the shipment at the order\'s terms' } })
     .input(ZShipmentCreateInput)
     .output(ZShipment)
     .mutation(({ ctx, input }) => createShipment(ctx.db, scopeOf(ctx.user), input)),
