@@ -20,7 +20,7 @@ async function typeDate(scope: Locator, label: string, daysAhead: number): Promi
 describe.skipIf(!chromiumAvailable)('procurement in Chromium', () => {
   const journey = useJourney();
 
-  it('buyer creates an RFQ, supplier offers, buyer compares and accepts, supplier signs, finance sees the schedule', async () => {
+  it('buyer creates an RFQ, supplier offers, buyer compares and accepts, both parties sign, finance sees the schedule', async () => {
     const buyer = await journey.newUser();
     await signIn(buyer.page, 'buyer');
     await buyer.page.waitForURL('**/rfq');
@@ -61,10 +61,33 @@ describe.skipIf(!chromiumAvailable)('procurement in Chromium', () => {
     const contractNumber = (await buyer.page.getByText(/CON-\d{4}-\d{6}/).first().textContent())?.match(/CON-\d{4}-\d{6}/)?.[0] ?? '';
     expect(contractNumber).toMatch(/^CON-/);
 
+    // Both parties sign (issue 27 item 21): the buyer types its signature, the supplier draws its own on the pad.
+    await buyer.page.goto('/contracts');
+    await buyer.page.getByRole('row', { name: new RegExp(contractNumber) }).getByRole('button', { name: 'Sign Contract' }).click();
+    const buyerSigning = buyer.page.getByRole('dialog', { name: `Sign ${contractNumber}` });
+    await buyerSigning.getByRole('textbox', { name: 'Full name' }).fill('Bola Adeyemi');
+    await buyerSigning.getByRole('button', { name: 'Sign Contract' }).click();
+    await buyer.page.getByText('Signature Recorded').waitFor();
+
     await supplier.page.goto('/contracts');
     const contractRow = supplier.page.getByRole('row', { name: new RegExp(contractNumber) });
     await contractRow.getByRole('button', { name: 'Sign Contract' }).click();
+    const signing = supplier.page.getByRole('dialog', { name: `Sign ${contractNumber}` });
+    await signing.getByRole('textbox', { name: 'Full name' }).fill('Sade Okonkwo');
+    await signing.getByText('Draw', { exact: true }).click();
+    const pad = signing.getByRole('img', { name: 'Signature pad' });
+    const box = await pad.boundingBox();
+    if (!box) throw new Error('the signature pad has no box');
+    await supplier.page.mouse.move(box.x + 20, box.y + box.height / 2);
+    await supplier.page.mouse.down();
+    for (const [dx, dy] of [[60, -20], [100, 15], [140, -25], [200, 10]]) await supplier.page.mouse.move(box.x + 20 + dx, box.y + box.height / 2 + dy, { steps: 4 });
+    await supplier.page.mouse.up();
+    await signing.getByRole('button', { name: 'Sign Contract' }).click();
     await supplier.page.getByText('Contract Signed').waitFor();
+    await supplier.page.getByRole('button', { name: `View ${contractNumber}` }).click();
+    const signatures = supplier.page.getByRole('region', { name: 'Signatures' });
+    await signatures.getByText(/^Signed by Bola Adeyemi on /).waitFor();
+    await signatures.getByRole('img', { name: 'Signature of Sade Okonkwo' }).waitFor();
 
     const finance = await journey.newUser();
     await signIn(finance.page, 'finance');
