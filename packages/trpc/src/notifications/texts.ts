@@ -62,6 +62,13 @@ const TEXTS: Record<string, (event: TDomainEvent, c: TextContext) => Notificatio
     message: `${capitalized(c.record?.name ?? `contract${numbered(e, 'contractNumber')}`)}${worth(c)}${withParty(c)} is ready for signature.`,
     priority: 'high',
   }),
+  // One party signed (issue 27 item 21): said the same way to both sides, naming who signed and whose signature is awaited.
+  'contract.signature_added': (e, c) => ({
+    title: 'Contract signature',
+    message: `${capitalized(named(c, `contract${numbered(e, 'contractNumber')}`))}${worth(c)} was signed by the ${String(e.payload.party ?? 'other party')}; `
+      + `the ${String(e.payload.awaiting ?? 'other party')}'s signature is awaited.`,
+    priority: 'high',
+  }),
   'contract.signed': (_e, c) => ({ title: 'Contract signed', message: `${capitalized(named(c, 'a contract'))}${worth(c)}${withParty(c)} was signed.`, priority: 'medium' }),
   'order.created': (e, c) => ({ title: 'New order', message: `${capitalized(c.record?.name ?? `order${numbered(e, 'orderNumber')}`)}${worth(c)}${withParty(c)} was created.`, priority: 'medium' }),
   'order.confirmed': (_e, c) => ({ title: 'Order confirmed', message: `${c.counterparty ?? 'The supplier'} confirmed ${named(c, 'the order')}${worth(c)}.`, priority: 'medium' }),
