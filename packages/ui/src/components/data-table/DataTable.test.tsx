@@ -21,6 +21,13 @@ describe('DataTable', () => {
     expect(screen.queryByRole('button', { name: 'Cancel Tanker Bravo' })).not.toBeInTheDocument();
   });
 
+  it('keeps a row\'s buttons in the last (pinned) column, marked for the layout test (issue 27 item 23)', async () => {
+    renderScreen(<TankerList />, { route: '/tankers' });
+    const cancel = await screen.findByRole('button', { name: 'Cancel Tanker Alpha' });
+    expect(cancel.closest('[data-row-actions]')).not.toBeNull();
+    expect(cancel.closest('td')).toBe(cancel.closest('tr')?.lastElementChild);
+  });
+
   it('asks the server for the clicked sort and keeps it in the URL', async () => {
     const { user } = renderScreen(<TankerList />, { route: '/tankers' });
     expect(input()).toMatchObject({ sort: 'createdAt', order: 'desc' });
