@@ -73,7 +73,7 @@ describe.each(testBackends())('contracts and settlements over HTTP (%s)', (backe
     expect(await json(await finance.get(`/api/contracts/${contractId}`), ZContract)).toMatchObject({ amountPaid: 0, amountDue: 100000000, paymentReference: null });
     const selfConfirm = await finance.post(`/api/settlements/${advance?.id}/confirm`);
     expect(selfConfirm.status).toBe(403);
-    expect(await selfConfirm.json()).toEqual({ error: 'Only the receiving organization of this settlement may settlement.confirm' });
+    expect(await selfConfirm.json()).toEqual({ error: 'Only the receiving organization of this settlement may confirm it' });
     const awaitingDashboard = await json(await finance.get('/api/settlements/dashboard'), ZSettlementDashboard);
     expect(awaitingDashboard.summary.settledAmount).toBe(0);
     expect(awaitingDashboard.recentSettlements).toEqual([]);

@@ -362,6 +362,6 @@ describe('contract.sign: both parties sign, each once (issue 27 item 21)', () =>
     for (const role of ['finance', 'logistics', 'admin'] as const) {
       expect(authorize({ role, orgId: role === 'admin' ? null : B }, 'contract.sign', draft, NOW)).toMatchObject({ ok: false, status: 403, message: 'Missing permission: contract:sign' });
     }
-    expect(authorize({ role: 'buyer', orgId: A }, 'contract.sign', draft, NOW)).toMatchObject({ ok: false, status: 403, message: 'Only the buyer or the supplier of this contract may contract.sign' });
+    expect(authorize({ role: 'buyer', orgId: A }, 'contract.sign', draft, NOW)).toMatchObject({ ok: false, status: 403, message: 'Only the buyer or the supplier of this contract may sign it' });
   });
 });

@@ -43,6 +43,21 @@ const RECORD_LABELS: Record<EntityKind, string> = {
 
 const ALLOWED: Decision = { ok: true };
 
+/** Verbs whose code does not read as words, in words ("record it as paid", not "settlement.recordPaid"). */
+const ACTION_WORDS: Partial<Record<ActionName, string>> = {
+  'offer.respondToCounter': 'answer its counter-offer', 'order.confirmReceipt': 'confirm its receipt', 'job.updateLocation': 'report its location',
+  'job.updateStatus': 'change its status', 'review.startReview': 'start the review', 'review.submitKyb': 'submit it', 'review.submitKyc': 'submit it',
+  'settlement.recordPaid': 'record it as paid', 'shipment.markDelivered': 'mark it delivered', 'shipment.startTransit': 'start its transit',
+  'shipment.submitPod': 'submit its proof of delivery', 'vehicle.setStatus': 'change its status', 'tender.bid': 'bid on it',
+  'dispute.raise': 'raise a dispute on it',
+};
+
+/** What a refusal says the caller may not do, in a user's words (issue 27 item 24): "sign it", never "contract.sign". */
+export function actionWords(action: ActionName): string {
+  const verb = action.split('.')[1] ?? action;
+  return ACTION_WORDS[action] ?? `${verb.replaceAll(/([a-z])([A-Z])/g, '$1 $2').toLowerCase()} it`;
+}
+
 /** May `actor` do `action` on this record now? `record` is null when the caller cannot see it. */
 export function authorize<A extends ActionName>(
   actor: Actor | null, action: A, record: RecordFacts[ActionOn<A>] | null, now = new Date(),
@@ -53,7 +68,7 @@ export function authorize<A extends ActionName>(
   if (record === null) return { ok: false, status: 404, message: `${RECORD_LABELS[entry.on]} not found` };
   if (actor.role !== 'admin') {
     if (!actor.orgId || !entry.party.test(actor.orgId, record as never)) {
-      return { ok: false, status: 403, message: entry.party.refusal ?? `Only ${entry.party.who} may ${action}` };
+      return { ok: false, status: 403, message: entry.party.refusal ?? `Only ${entry.party.who} may ${actionWords(action)}` };
     }
   }
   for (const check of entry.requires ?? []) {
