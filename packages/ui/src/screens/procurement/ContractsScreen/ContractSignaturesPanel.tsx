@@ -12,6 +12,8 @@ export const SIGNATURES_TEXTS = {
   drawn: 'Drawn signature',
   awaiting: 'Awaiting signature',
   notSigned: 'Not signed',
+  /** A contract signed before signatures were kept (one signature, the supplier's, without a record). */
+  unrecorded: (date: string) => `Signed on ${date}; no signature record was kept`,
 } as const;
 
 /** Who signed the contract for each party (name, date, the signature typed or drawn), and whose signature is awaited. */
@@ -41,7 +43,11 @@ export function ContractSignaturesPanel({ contract }: { contract: TContract }) {
                     <Text size="sm">{SIGNATURES_TEXTS.signedBy(signature.signerName, formatShortDate(signature.signedAt))}</Text>
                   </>
                 ) : (
-                  <Text size="sm" c="dimmed">{contract.status === 'draft' ? `${SIGNATURE_MESSAGES.awaiting(party)}.` : SIGNATURES_TEXTS.notSigned}</Text>
+                  <Text size="sm" c="dimmed">
+                    {contract.status === 'draft'
+                      ? `${SIGNATURE_MESSAGES.awaiting(party)}.`
+                      : contract.signedAt ? SIGNATURES_TEXTS.unrecorded(formatShortDate(contract.signedAt)) : SIGNATURES_TEXTS.notSigned}
+                  </Text>
                 )}
               </Stack>
             </Paper>
