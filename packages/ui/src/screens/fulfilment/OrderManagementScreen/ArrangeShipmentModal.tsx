@@ -15,6 +15,7 @@ import {
 export const ARRANGE_NOTICES = {
   arranged: 'Shipment Arranged',
   arrangedText: (shipmentNumber: string) => `${shipmentNumber} is out to tender with logistics companies.`,
+  termsOptional: 'With a chosen company, the maximum rate and bid deadline may stay blank: it then accepts the shipment at the order\'s terms.',
   failed: 'Arrangement Failed',
   failedFallback: 'Failed to arrange shipment',
 } as const;
@@ -35,6 +36,10 @@ interface ArrangeValues {
 const FIELDS = ['originLocation', 'destinationLocation', 'estimatedDeparture', 'estimatedArrival', 'cargoDescription', 'logisticsOrgId', ...TENDER_TERM_FIELDS];
 const resolveShipment = schemaResolver(ZShipmentCreateInput, { sync: true });
 
+/** A chosen carrier with the maximum rate and bid deadline left blank: no tender, it accepts at the order's terms (issue 27 item 16). */
+const withoutTerms = (values: ArrangeValues): boolean =>
+  values.logisticsOrgId !== OPEN_TENDER.value && String(values.tender.maxRate).trim() === '' && !values.tender.bidDeadline;
+
 function toShipmentInput(orderId: string, values: ArrangeValues): TShipmentCreateInput {
   return {
     orderId,
@@ -43,7 +48,7 @@ function toShipmentInput(orderId: string, values: ArrangeValues): TShipmentCreat
     estimatedDeparture: values.estimatedDeparture ?? '',
     estimatedArrival: values.estimatedArrival ?? '',
     cargoDescription: values.cargoDescription,
-    tender: toTenderTerms(values.tender),
+    ...(withoutTerms(values) ? {} : { tender: toTenderTerms(values.tender) }),
     ...(values.logisticsOrgId !== OPEN_TENDER.value ? { logisticsOrgId: values.logisticsOrgId } : {}),
   };
 }
@@ -89,6 +94,7 @@ function ArrangeShipmentForm({ order, onArranged }: { order: TOrder; onArranged:
           label="Logistics Company" data={carrierOptions} allowDeselect={false}
           disabled={carriers.isPending} {...form.getInputProps('logisticsOrgId')}
         />
+        {form.values.logisticsOrgId !== OPEN_TENDER.value && <Text size="sm" c="dimmed">{ARRANGE_NOTICES.termsOptional}</Text>}
         <TenderTermsFields form={form} />
         <Group justify="flex-end">
           <Button type="submit" loading={create.isPending}>Arrange Shipment</Button>

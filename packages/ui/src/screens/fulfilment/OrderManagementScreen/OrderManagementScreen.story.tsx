@@ -14,6 +14,7 @@ import { storyScreen } from '../../../test-utils/storyParameters';
 import { ESCROW_TEXTS } from '../../../components/fulfilment/EscrowRelease';
 import { RECEIPT_DIALOG_TEXTS } from './ConfirmReceiptModal';
 import { ORDER_TEXTS, OrderManagementScreen } from './OrderManagementScreen';
+import { ARRANGE_NOTICES } from './ArrangeShipmentModal';
 import { BID_TEXTS } from './ShipmentBids';
 import { orgMarks } from '../../../test-utils/orgMarks';
 
@@ -57,6 +58,20 @@ export const Forbidden: Story = {
 
 /** Supplier: Confirm Order on its created order, Arrange Shipment on its confirmed one, Cancel before the goods move. */
 export const Supplier: Story = { parameters: at('supplier', [orderHandlers.list(supplierOrderList), tenderHandlers.bids(), ...mutations]) };
+
+/** Arranging with a chosen logistics company: the tender terms may stay blank, it then accepts at the order's terms (issue 27 item 16). */
+export const SupplierArrangesWithChosenCarrier: Story = {
+  parameters: at('supplier', [orderHandlers.list(supplierOrderList), tenderHandlers.bids(), ...mutations]),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    const [arrange] = await page.findAllByRole('button', { name: 'Arrange Shipment' });
+    if (arrange) await userEvent.click(arrange);
+    const dialog = within(await page.findByRole('dialog', { name: 'Arrange Shipment' }));
+    await userEvent.click(dialog.getByRole('combobox', { name: 'Logistics Company' }));
+    await userEvent.click((await page.findAllByRole('option'))[1] as HTMLElement);
+    await expect(dialog.getByText(ARRANGE_NOTICES.termsOptional)).toBeInTheDocument();
+  },
+};
 
 /** Supplier whose confirmation the server refuses. */
 export const SupplierConfirmFails: Story = {

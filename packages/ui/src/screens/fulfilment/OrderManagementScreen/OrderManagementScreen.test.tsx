@@ -7,7 +7,7 @@ import { VERIFICATION_MESSAGES } from '@energy/domain/schemas/verification';
 import { ESCROW_TEXTS } from '../../../components/fulfilment/EscrowRelease';
 import { formatDateTime } from '../../../components/fulfilment/dateTime';
 import { sessionUsers } from '../../../mocks/fixtures/auth';
-import { cancelOnlyOrderList, escrowOrderList, escrowOrders, orderList, orders, SIGNATURE_PNG, shipments, supplierOrderList, uncapturedOrders, watcherOrderList, type OrderFixture } from '../../../mocks/fixtures/fulfilment';
+import { cancelOnlyOrderList, escrowOrderList, escrowOrders, logisticsCompanies, orderList, orders, SIGNATURE_PNG, shipments, supplierOrderList, uncapturedOrders, watcherOrderList, type OrderFixture } from '../../../mocks/fixtures/fulfilment';
 import { bids, fleetWorkMessages } from '../../../mocks/fixtures/fleetWork';
 import { tenderHandlers } from '../../../mocks/fleetWorkHandlers';
 import { orderHandlers, organizationHandlers, shipmentHandlers } from '../../../mocks/fulfilmentHandlers';
@@ -202,6 +202,32 @@ describe('OrderManagementScreen', () => {
     expect(dialog.getByText('Cargo description is required')).toBeInTheDocument();
     expect(dialog.getByText(FLEET_MESSAGES.maxRateRequired)).toBeInTheDocument();
     expect(dialog.getByText(FLEET_MESSAGES.bidDeadlineRequired)).toBeInTheDocument();
+  });
+
+  it('arranges a shipment with a chosen carrier and no tender terms: it accepts at the order\'s terms (issue 27 item 16)', async () => {
+    let sent: unknown = null;
+    const create = trpcMsw.shipment.create.mutation(({ input }) => {
+      sent = input;
+      return { ...(orders.allocated.shipment), orderId: input.orderId };
+    });
+    const { user } = renderOrders('supplier', [orderHandlers.list(supplierOrderList), organizationHandlers.list(), create]);
+    await screen.findByText(orders.confirmed.orderNumber);
+    await user.click(rowOf(orders.confirmed.orderNumber).getByRole('button', { name: 'Arrange Shipment' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Arrange Shipment' }));
+    fillIn(dialog.getByRole('textbox', { name: /^Origin/ }), 'Bonny Terminal');
+    fillIn(dialog.getByRole('textbox', { name: /^Destination/ }), 'Apapa Depot');
+    fillIn(dialog.getByRole('textbox', { name: /^Estimated Departure/ }), 'December 1, 2099');
+    fillIn(dialog.getByRole('textbox', { name: /^Estimated Arrival/ }), 'December 4, 2099');
+    fillIn(dialog.getByRole('textbox', { name: /^Cargo Description/ }), '250,000 liters of AGO');
+    await user.click(dialog.getByRole('combobox', { name: 'Logistics Company' }));
+    await user.click(await screen.findByRole('option', { name: logisticsCompanies[1]?.name ?? '' }));
+    expect(dialog.getByText(ARRANGE_NOTICES.termsOptional)).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Arrange Shipment' }));
+    expect(await screen.findByText(ARRANGE_NOTICES.arranged)).toBeInTheDocument();
+    expect(sent).toEqual({
+      orderId: orders.confirmed.id, originLocation: 'Bonny Terminal', destinationLocation: 'Apapa Depot',
+      estimatedDeparture: '2099-12-01', estimatedArrival: '2099-12-04', cargoDescription: '250,000 liters of AGO', logisticsOrgId: logisticsCompanies[1]?.id,
+    });
   });
 
   it('arranges an open tender on its terms: dollars on screen, cents on the wire', async () => {
