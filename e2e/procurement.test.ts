@@ -80,7 +80,7 @@ describe.skipIf(!chromiumAvailable)('procurement in Chromium', () => {
     if (!box) throw new Error('the signature pad has no box');
     await supplier.page.mouse.move(box.x + 20, box.y + box.height / 2);
     await supplier.page.mouse.down();
-    for (const [dx, dy] of [[60, -20], [100, 15], [140, -25], [200, 10]]) await supplier.page.mouse.move(box.x + 20 + dx, box.y + box.height / 2 + dy, { steps: 4 });
+    for (const [dx, dy] of [[60, -20], [100, 15], [140, -25], [200, 10]] as const) await supplier.page.mouse.move(box.x + 20 + dx, box.y + box.height / 2 + dy, { steps: 4 });
     await supplier.page.mouse.up();
     await signing.getByRole('button', { name: 'Sign Contract' }).click();
     await supplier.page.getByText('Contract Signed').waitFor();
