@@ -1,8 +1,12 @@
+import { drivers, vehicles } from '@energy/db/schema/fleet';
+import { users } from '@energy/db/schema/users';
 import { checkRouteAccess } from '@energy/domain/routes';
+import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { shipmentBody, signedOrder } from '../test/fulfilment';
 import { chromiumAvailable } from './support/browser';
-import { signIn, useJourney } from './support/journey';
+import { apiParties, signIn, useJourney } from './support/journey';
 
 /**
  * Issue 27 item 23: every list screen, for every role that may open it, at 1440 px and at 390 px: the page never
@@ -25,6 +29,9 @@ interface Layout {
   cutBadges: string[];
   /** Cards (panels) whose content spills past their edge, and chart tick labels cut at the chart's edge. */
   spills: string[];
+  /** How many row actions and badges it measured (the lists are not empty). */
+  actions: number;
+  badges: number;
 }
 
 const measure = (page: Page): Promise<Layout> =>
@@ -61,7 +68,11 @@ const measure = (page: Page): Promise<Layout> =>
         if (box.left < frame.left - 1 || box.right > frame.right + 1) spills.push(`chart tick ${describe(tick)}`);
       }
     }
-    return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth, actionsOutside, cutBadges, spills };
+    return {
+      scrollWidth: root.scrollWidth, clientWidth: root.clientWidth, actionsOutside, cutBadges, spills,
+      actions: document.querySelectorAll('main [data-row-actions] button, main [data-row-actions] a').length,
+      badges: document.querySelectorAll('main .mantine-Badge-root').length,
+    };
   });
 
 /** The screen has drawn its rows, cards or empty state (no skeleton or loader left). */
@@ -75,11 +86,34 @@ async function settled(page: Page) {
 describe.skipIf(!chromiumAvailable)('list screens at 1440 and 390 px, every role, in Chromium', () => {
   const journey = useJourney();
 
+  // Rows on every list: an RFQ, its offer and contract, a confirmed order with its payments and an open tender,
+  // and a carrier's driver (licence expired: the compliance badge) and vehicle (insurance expiring).
+  beforeAll(async () => {
+    const parties = await apiParties(journey.server);
+    const { order } = await signedOrder(parties);
+    expect((await parties.supplier.post(`/api/orders/${order.id}/confirm`)).status).toBe(200);
+    const tender = { maxRate: 50_000_00, bidDeadline: new Date(Date.now() + 86_400_000).toISOString() };
+    expect((await parties.supplier.post('/api/logistics/shipments', shipmentBody(order.id, { tender }))).status).toBe(201);
+    const { db } = journey.server.database;
+    const [carrier] = await db.select().from(users).where(eq(users.username, 'logistics'));
+    if (!carrier?.organizationId) throw new Error('the demo carrier is missing');
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    await db.insert(drivers).values({
+      organizationId: carrier.organizationId, firstName: 'Oluwaseun', lastName: 'Adebayo-Williams', email: 'oluwaseun.adebayo-williams@haulage.example',
+      phone: '+234 803 555 0199', licenseNumber: 'LAG-DL-2026-000417', licenseClass: 'E', licenseExpiry: day(-3), hasAdr: true, adrExpiry: day(12), createdBy: carrier.id,
+    });
+    await db.insert(vehicles).values({
+      organizationId: carrier.organizationId, registrationNumber: 'LSR-482-XA', make: 'Mercedes-Benz', model: 'Actros 2645 LS', year: 2021,
+      vehicleType: 'tanker', capacity: '33000', insuranceExpiryDate: day(10), roadworthinessExpiry: day(-1), createdBy: carrier.id,
+    });
+  });
+
   it.each(ROLES)('%s: no sideways page scroll, row actions inside the table\'s box, no cut badge', async (role) => {
     const { page, context } = await journey.newUser();
     await signIn(page, role);
     await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
     const failures: Record<string, Layout> = {};
+    const measured = { actions: 0, badges: 0 };
     const screens = LIST_SCREENS.filter((path) => checkRouteAccess(role, path).allowed);
     for (const viewport of WIDTHS) {
       await page.setViewportSize(viewport);
@@ -87,6 +121,8 @@ describe.skipIf(!chromiumAvailable)('list screens at 1440 and 390 px, every role
         await page.goto(path);
         await settled(page);
         const layout = await measure(page);
+        measured.actions += layout.actions;
+        measured.badges += layout.badges;
         if (layout.scrollWidth > layout.clientWidth || layout.actionsOutside.length > 0 || layout.cutBadges.length > 0 || layout.spills.length > 0) {
           failures[`${viewport.width}px ${path}`] = layout;
         }
@@ -94,6 +130,9 @@ describe.skipIf(!chromiumAvailable)('list screens at 1440 and 390 px, every role
     }
     await context.close();
     expect(screens.length).toBeGreaterThan(3);
+    // The screens had rows with buttons and badges to measure, at both widths.
+    expect(measured.actions).toBeGreaterThan(0);
+    expect(measured.badges).toBeGreaterThan(0);
     expect(failures).toEqual({});
   });
 });
