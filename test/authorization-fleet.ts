@@ -18,13 +18,15 @@ export interface FleetWorld {
   /** The carrier's submitted bid on a shipment tendered to it, for the shipper's award. */
   bidToAward: string;
   shipmentWithBid: string;
-  /** Pending jobs: one to assign (with a free driver and vehicle), one to cancel from the status dialog. */
+  /** Pending jobs: one to assign (with a free driver and vehicle), one to cancel from the status dialog (a delivered shipment's job is completed). */
   jobToAssign: string;
   jobToCancel: string;
   driverFree: string;
   vehicleFree: string;
   /** Assigned jobs: one whose location moves, one whose assignment ends. */
   jobTracked: string;
+  /** The accepted shipment of `jobTracked`: its job has a driver and a vehicle, so it may start transit (issue 27 item 11). */
+  shipmentCrewed: string;
   assignmentToEnd: string;
 }
 
@@ -48,12 +50,14 @@ export async function freePair(server: TestServer, orgId: string, userId: string
  */
 export async function buildFleet(
   server: TestServer, parties: { supplier: HttpClient; logistics: HttpClient }, orgId: string,
-  tender: (steps: string[]) => Promise<{ shipment: TShipment }>, accepted: TShipment, delivered: TShipment,
+  tender: (steps: string[]) => Promise<{ shipment: TShipment }>, accepted: TShipment,
 ): Promise<FleetWorld> {
   const { supplier, logistics } = parties;
   const [user] = await server.database.db.select({ id: users.id }).from(users).where(eq(users.organizationId, orgId));
   const userId = user?.id ?? '';
-  const [toBid, toReject, withBid, tracked, toEnd] = await Promise.all([tender([]), tender([]), tender([]), tender(['accept']), tender(['accept'])]);
+  const [toBid, toReject, withBid, tracked, toEnd, toCancel] = await Promise.all([
+    tender([]), tender([]), tender([]), tender(['accept']), tender(['accept']), tender(['accept']),
+  ]);
   const tenderId = async (shipmentId: string) => (await tenderOf(logistics, shipmentId))?.id ?? '';
   const jobId = async (shipmentId: string) => (await jobOf(logistics, shipmentId))?.id ?? '';
   await logistics.post(`/api/tenders/${await tenderId(withBid.shipment.id)}/accept`, bid(1000));
@@ -66,7 +70,7 @@ export async function buildFleet(
   const [jobTracked, ending] = [await assignTo(tracked.shipment.id), await assignTo(toEnd.shipment.id)];
   return {
     tenderToBid: await tenderId(toBid.shipment.id), tenderToReject: await tenderId(toReject.shipment.id), bidToAward: bidToAward?.id ?? '',
-    shipmentWithBid: withBid.shipment.id, jobToAssign: await jobId(accepted.id), jobToCancel: await jobId(delivered.id), driverFree: free.driverId,
-    vehicleFree: free.vehicleId, jobTracked: jobTracked.id, assignmentToEnd: ending.assignment?.id ?? '',
+    shipmentWithBid: withBid.shipment.id, jobToAssign: await jobId(accepted.id), jobToCancel: await jobId(toCancel.shipment.id), driverFree: free.driverId,
+    vehicleFree: free.vehicleId, jobTracked: jobTracked.id, shipmentCrewed: tracked.shipment.id, assignmentToEnd: ending.assignment?.id ?? '',
   };
 }

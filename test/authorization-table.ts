@@ -247,7 +247,7 @@ export const AUTHORIZATION_TABLE: Record<string, WalkRow> = {
     input: (w) => shipmentBody(w.orderReady.id, { logisticsOrgId: w.orgs.logistics }),
   },
   'shipment.accept': { kind: 'record', rest: 'POST /api/logistics/shipments/:id/accept', input: (w) => ({ id: w.shipmentTendered.id }), record: ['shipment', id], party: ['logistics'] },
-  'shipment.startTransit': { kind: 'record', rest: 'POST /api/logistics/shipments/:id/start-transit', input: (w) => ({ id: w.shipmentAccepted.id }), record: ['shipment', id], party: ['logistics'] },
+  'shipment.startTransit': { kind: 'record', rest: 'POST /api/logistics/shipments/:id/start-transit', input: (w) => ({ id: w.fleet.shipmentCrewed }), record: ['shipment', id], party: ['logistics'] },
   'shipment.markDelivered': { kind: 'record', rest: 'POST /api/logistics/shipments/:id/deliver', input: (w) => ({ id: w.shipmentInTransit.id }), record: ['shipment', id], party: ['logistics'] },
   'shipment.submitPod': {
     kind: 'record', rest: 'POST /api/logistics/shipments/:shipmentId/pod', record: ['shipment', (i) => String(i.shipmentId)],

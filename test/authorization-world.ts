@@ -197,7 +197,7 @@ export async function buildWorld(server: TestServer, parties: WorldParties): Pro
       withPayment(tender([])), tender(['accept']), tender(['accept', 'start-transit']), tender(['accept', 'start-transit', 'deliver']), proven(), previewToken(),
     ]);
   const [settlementActive, settlementToConfirm, settlementToReject] = await Promise.all([activeSettlement(false), activeSettlement(true), activeSettlement(true)]);
-  const fleet = await buildFleet(server, parties, orgs.logistics, tender, accepted.shipment, delivered.shipment);
+  const fleet = await buildFleet(server, parties, orgs.logistics, tender, accepted.shipment);
   const document = await freshDocument();
   const review = await json(await parties.finance.post('/api/settings/kyc', { documents: [] }), z.object({ id: z.string() }), 201);
   const dispute = await json(
