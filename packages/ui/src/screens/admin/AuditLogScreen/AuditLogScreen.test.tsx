@@ -17,6 +17,7 @@ describe('AuditLogScreen (/admin/audit-log)', () => {
     renderLog([adminConsoleHandlers.auditLog()]);
     expect(await screen.findByText('auth.signin_locked')).toBeInTheDocument();
     expect(screen.getByText('user.role_changed')).toBeInTheDocument();
+    expect(screen.getByText('User role changed')).toBeInTheDocument();
     expect(screen.getByText('finance → buyer')).toBeInTheDocument();
     expect(screen.getAllByText('198.51.100.23').length).toBeGreaterThan(0);
     expect(screen.getAllByText('Lagos Power & Industrial Ltd').length).toBeGreaterThan(0);

@@ -1,3 +1,4 @@
+import { activityLabel } from '@energy/domain/activity-labels';
 import { AUDIT_LOG_SORTS } from '@energy/domain/list-sorts';
 import type { TAuditEntry } from '@energy/domain/schemas/admin-console';
 import { Paper, Stack, Text, Title } from '@mantine/core';
@@ -27,7 +28,17 @@ const LIST_CONFIG = { sorts: AUDIT_LOG_SORTS, filters: { record: anything, actor
 
 const COLUMNS: ListColumn<TAuditEntry, (typeof AUDIT_LOG_SORTS)[number]>[] = [
   { key: 'at', title: 'When', sort: 'at', noWrap: true, render: (e) => formatDateTime(e.at) },
-  { key: 'action', title: 'Action', render: (e) => <Text size="sm" ff="monospace">{e.action}</Text> },
+  {
+    key: 'action',
+    title: 'Action',
+    // The words a person reads, and the code the search and the CSV use.
+    render: (e) => (
+      <Stack gap={0}>
+        <Text size="sm">{activityLabel(e.action)}</Text>
+        <Text size="xs" c="dimmed" ff="monospace">{e.action}</Text>
+      </Stack>
+    ),
+  },
   { key: 'record', title: 'Record', render: (e) => <Text size="sm">{e.entityType} <Text span size="xs" c="dimmed" ff="monospace">{e.entityId}</Text></Text> },
   { key: 'change', title: 'Change', noWrap: true, render: (e) => (e.fromState || e.toState ? `${e.fromState ?? '—'} → ${e.toState ?? '—'}` : '') },
   { key: 'actor', title: 'Actor', render: (e) => e.actorName ?? '—' },

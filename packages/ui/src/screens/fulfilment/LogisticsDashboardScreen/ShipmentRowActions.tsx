@@ -19,7 +19,7 @@ export const DELIVERED_CONFIRM_TEXTS = {
   confirm: 'Mark Delivered',
   effects: (shipment: TShipment) =>
     `${shipment.shipmentNumber} is recorded as arrived at ${shipment.destinationLocation} now: the shipment and its order ${shipment.orderNumber} become delivered and its job is completed.`,
-  money: 'No money moves yet: the proof of delivery comes next. It opens the buyer\'s inspection period; the order\'s escrow is released to the supplier at its end or when the buyer confirms receipt.',
+  money: 'No money moves yet: the proof of delivery comes next. It opens the buyer\'s inspection period; the money captured in escrow is released to the supplier when the buyer confirms receipt or the period ends.',
 } as const;
 
 interface ShipmentRowActionsProps {

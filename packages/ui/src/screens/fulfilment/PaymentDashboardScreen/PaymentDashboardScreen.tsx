@@ -17,7 +17,7 @@ import { ProcessPaymentModal } from './ProcessPaymentModal';
 
 export const PAYMENT_TEXTS = {
   title: 'Payment Dashboard',
-  escrowNote: 'Payments are held in escrow on EnergyHub and released to the supplier once delivery is confirmed and the inspection period has passed.',
+  escrowNote: 'Payments are held in escrow on EnergyHub and released to the supplier when the buyer confirms receipt, or when the inspection period after proof of delivery ends with no open dispute.',
   loading: 'Loading payments...',
   loadFailed: 'Failed to load payments',
   search: 'Search payments',
