@@ -413,8 +413,8 @@ export const AUTHORIZATION_TABLE: Record<string, WalkRow> = {
   'user.update': { kind: 'record', rest: 'PATCH /api/admin/users/:id', input: async (w) => ({ id: await w.freshAccount(), role: 'finance' }) },
   'user.deactivate': { kind: 'record', rest: 'POST /api/admin/users/:id/deactivate', input: async (w) => ({ id: await w.freshAccount() }) },
   'user.reactivate': { kind: 'record', rest: 'POST /api/admin/users/:id/reactivate', input: async (w) => ({ id: await w.freshAccount(true) }) },
-};
   // Budgets (issue 27 item 2): the buyer organization's buyers and finance set and change their own; admin reads. Each create names a period of its own.
   'budget.list': { kind: 'list', rest: 'GET /api/budgets', hides: (w) => [w.budget] },
   'budget.create': { kind: 'open', rest: 'POST /api/budgets', input: (_w, _t, n) => ({ period: `${3000 + n}-Q2`, amount: 5_000_00 }) },
   'budget.update': { kind: 'record', rest: 'PATCH /api/budgets/:id', input: (w) => ({ id: w.budget, amount: 2_000_00 }) },
+};

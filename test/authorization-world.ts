@@ -93,9 +93,9 @@ export interface World {
   dispute: string;
   /** A new buyer account per call (deactivated if asked), for the admin's account changes. */
   freshAccount(deactivated?: boolean): Promise<string>;
-}
   /** A budget of the buyer's organization, set by its finance officer (issue 27 item 2). */
   budget: string;
+}
 
 /** The organization kind a role belongs to in a world: finance sits with the buyer; admins have none, the walk gives them the buyer's. */
 export type OrgKind = keyof World['orgs'];
@@ -204,8 +204,8 @@ export async function buildWorld(server: TestServer, parties: WorldParties): Pro
     await buyer.post('/api/disputes', { relatedEntityType: 'contract', relatedEntityId: signed.contractId, category: 'payment', priority: 'medium', description: 'Walk' }),
     z.object({ id: z.string() }), 201,
   );
-  let platformRecords = 0;
   const budget = await json(await parties.finance.post('/api/budgets', { period: '2099-Q4', amount: 1_000_00 }), z.object({ id: z.string() }), 201);
+  let platformRecords = 0;
   const freshContent = async () => {
     const [item] = await server.database.db.insert(contentItems)
       .values({ title: `Walk ${orgs.buyer.slice(0, 6)} ${++platformRecords}`, content: 'Walk body', type: 'help_article', status: 'published' })
