@@ -20,11 +20,11 @@ describe.skipIf(!chromiumAvailable)('access in Chromium', () => {
     await form.getByRole('button', { name: 'Create Account' }).click();
 
     // Issue 26 item 14: the address is proven by the mailed link before the account trades.
-    await page.getByText('Check your e-mail').waitFor();
+    await page.getByText('Check your email').waitFor();
     const token = await mailedLinkToken(journey.server, 'chiamaka@example.com', '/verify-email');
     await page.goto(`/verify-email?token=${token}`);
     await page.getByRole('button', { name: 'Confirm my address' }).click();
-    await page.getByText('Your e-mail address is verified. You can sign in.').waitFor();
+    await page.getByText('Your email address is verified. You can sign in.').waitFor();
     await signIn(page, 'chiamaka', 'secret-pass');
     await page.waitForURL('**/rfq');
     await page.goto('/');

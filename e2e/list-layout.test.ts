@@ -87,7 +87,7 @@ describe.skipIf(!chromiumAvailable)('list screens at 1440 and 390 px, every role
   const journey = useJourney();
 
   // Rows on every list: an RFQ, its offer and contract, a confirmed order with its payments and an open tender,
-  // and a carrier's driver (licence expired: the compliance badge) and vehicle (insurance expiring).
+  // and a carrier's driver (license expired: the compliance badge) and vehicle (insurance expiring).
   beforeAll(async () => {
     const parties = await apiParties(journey.server);
     const { order } = await signedOrder(parties);

@@ -1,7 +1,7 @@
 /**
  * Business constants of spec 000 §9 and spec 001 §9 that the code uses, and the statuses of both specs' §4.
  * Later domains (fleet, tenders, disputes, content...) add theirs with their code, from docs/spec; UI settings
- * (toasts, tooltips, query defaults, colours) live in packages/ui/src/settings.
+ * (toasts, tooltips, query defaults, colors) live in packages/ui/src/settings.
  */
 
 export const MIN_PASSWORD_LENGTH = 6;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { EXPIRY_WARNING_DAYS } from './constants';
 
 /*
- * Papers with an expiry date (issue 27 item 20): a driver's licence, ADR and HSE certificates; a vehicle's
+ * Papers with an expiry date (issue 27 item 20): a driver's license, ADR and HSE certificates; a vehicle's
  * insurance, roadworthiness and ADR certificates. One rule for every screen: a paper is expired once its
  * expiry day is before today (the assignment rules refuse it from then on), and expiring when it runs out
  * within EXPIRY_WARNING_DAYS (30) days (spec 001 §9). The server computes it on every driver and vehicle row and for the
@@ -13,7 +13,7 @@ export const EXPIRING_WITHIN_DAYS = EXPIRY_WARNING_DAYS;
 export const PAPER_STATES = ['expired', 'expiring'] as const;
 export type PaperState = (typeof PAPER_STATES)[number];
 
-export const DRIVER_PAPERS = { licenseExpiry: 'Licence', adrExpiry: 'ADR certificate', hseExpiry: 'HSE certificate' } as const;
+export const DRIVER_PAPERS = { licenseExpiry: 'License', adrExpiry: 'ADR certificate', hseExpiry: 'HSE certificate' } as const;
 export const VEHICLE_PAPERS = { insuranceExpiryDate: 'Insurance', roadworthinessExpiry: 'Roadworthiness certificate', adrExpiryDate: 'ADR certificate' } as const;
 
 export const ZPaperStatus = z.object({ paper: z.string(), expiresOn: z.string(), state: z.enum(PAPER_STATES) });
@@ -45,5 +45,5 @@ function papersOf<K extends string>(record: Record<K, string | null>, papers: Re
 export const driverCompliance = (d: Record<keyof typeof DRIVER_PAPERS, string | null>, today: string) => papersOf(d, DRIVER_PAPERS, today);
 export const vehicleCompliance = (v: Record<keyof typeof VEHICLE_PAPERS, string | null>, today: string) => papersOf(v, VEHICLE_PAPERS, today);
 
-/** "Licence expired 2026-01-03" / "Insurance expires 2026-02-01", as badges and alerts read. */
+/** "License expired 2026-01-03" / "Insurance expires 2026-02-01", as badges and alerts read. */
 export const paperText = (p: TPaperStatus) => `${p.paper} ${p.state === 'expired' ? 'expired' : 'expires'} ${p.expiresOn}`;

@@ -13,7 +13,7 @@ describe('geo', () => {
     expect(haversineMeters(LAGOS, LAGOS)).toBe(0);
   });
 
-  it('writes distances in miles where the locale drives in miles, in kilometres elsewhere', () => {
+  it('writes distances in miles where the locale drives in miles, in kilometers elsewhere', () => {
     expect(['en-US', 'en-GB', 'en'].map(distanceUnitOf)).toEqual(['mi', 'mi', 'mi']);
     expect(['en-NG', 'fr-FR', 'de', 'not a locale'].map(distanceUnitOf)).toEqual(['km', 'km', 'km', 'km']);
     expect(formatDistance(72_742_000, 'en-US')).toBe('45.2K miles');

@@ -13,7 +13,7 @@ export interface LatLng {
 
 const radians = (degrees: number) => (degrees * Math.PI) / 180;
 
-/** The great-circle distance between two points, in metres. */
+/** The great-circle distance between two points, in meters. */
 export function haversineMeters(from: LatLng, to: LatLng): number {
   const dLat = radians(to.lat - from.lat);
   const dLng = radians(to.lng - from.lng);
@@ -21,7 +21,7 @@ export function haversineMeters(from: LatLng, to: LatLng): number {
   return 2 * EARTH_MEAN_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
-/** The distance driven along successive positions: the sum of their legs, in metres. */
+/** The distance driven along successive positions: the sum of their legs, in meters. */
 export function pathMeters(points: readonly LatLng[]): number {
   let total = 0;
   for (let i = 1; i < points.length; i += 1) total += haversineMeters(points[i - 1] as LatLng, points[i] as LatLng);
@@ -33,7 +33,7 @@ const METERS_PER_MILE = 1609.344;
 /** Regions whose road distances are in miles (the spec's "45.2K miles"): the United States, the United Kingdom, Liberia, Myanmar. */
 const MILE_REGIONS = new Set(['US', 'GB', 'LR', 'MM']);
 
-/** Miles where the locale's region drives in miles (en-US, en-GB), kilometres elsewhere (en-NG, fr-FR). */
+/** Miles where the locale's region drives in miles (en-US, en-GB), kilometers elsewhere (en-NG, fr-FR). */
 export function distanceUnitOf(locale: string): DistanceUnit {
   try {
     const region = new Intl.Locale(locale).maximize().region;
@@ -43,7 +43,7 @@ export function distanceUnitOf(locale: string): DistanceUnit {
   }
 }
 
-/** Metres in the unit, e.g. 45_200 * 1609.344 m -> 45200 (miles). */
+/** Meters in the unit, e.g. 45_200 * 1609.344 m -> 45200 (miles). */
 export function metersIn(meters: number, unit: DistanceUnit): number {
   return unit === 'mi' ? meters / METERS_PER_MILE : meters / 1000;
 }

@@ -19,7 +19,7 @@ const startsWith = (b: Uint8Array, at: number, bytes: number[]) => bytes.every((
 
 export function pngHeader(bytes: Uint8Array): ImageHeader | null {
   if (bytes.length < 33 || !startsWith(bytes, 0, PNG_SIGNATURE)) return null;
-  // The first chunk must be IHDR, 13 bytes long: width, height, then depth, colour type and flags.
+  // The first chunk must be IHDR, 13 bytes long: width, height, then depth, color type and flags.
   if (u32(bytes, 8) !== 13 || !startsWith(bytes, 12, IHDR)) return null;
   const width = u32(bytes, 16);
   const height = u32(bytes, 20);

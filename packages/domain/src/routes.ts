@@ -28,9 +28,9 @@ export const ROUTES: readonly RouteDefinition[] = [
   { path: '/forgot-password', title: 'Forgot Password', public: true },
   { path: '/reset-password', title: 'Reset Password', public: true },
   // The pages of the links that prove an address (issue 26 items 4 and 14).
-  { path: '/verify-email', title: 'Verify E-mail', public: true },
-  { path: '/email-change/confirm', title: 'Confirm E-mail Change', public: true },
-  { path: '/email-change/undo', title: 'Undo E-mail Change', public: true },
+  { path: '/verify-email', title: 'Verify Email', public: true },
+  { path: '/email-change/confirm', title: 'Confirm Email Change', public: true },
+  { path: '/email-change/undo', title: 'Undo Email Change', public: true },
   // The published terms, linked from sign-up: readable before an account exists.
   { path: '/terms', title: 'Terms of Service', public: true },
   { path: '/', title: 'Dashboard' },

@@ -108,7 +108,7 @@ describe('permissionProcedure', () => {
   });
 });
 
-describe('an account whose e-mail is not verified (issue 26 item 14)', () => {
+describe('an account whose email is not verified (issue 26 item 14)', () => {
   const probe = router({
     byPermission: permissionProcedure('rfq', 'read').input(z.void()).output(z.string()).query(() => 'read'),
     byGrant: grantProcedure('fleet:read').input(z.void()).output(z.string()).query(() => 'read'),

@@ -19,7 +19,7 @@ setProjectAnnotations({
   parameters: { msw: defaultStoryMsw },
 });
 
-// jsdom has no canvas; axe's colour checks fall back without one, so say so once instead of per element.
+// jsdom has no canvas; axe's color checks fall back without one, so say so once instead of per element.
 HTMLCanvasElement.prototype.getContext = () => null;
 
 const modules = import.meta.glob<Record<string, unknown>>('./**/*.story.tsx', { eager: true });

@@ -10,7 +10,7 @@ import { TOOLTIP_DELAYS } from './settings/behaviour';
  */
 export const theme = createTheme({
   primaryColor: 'blue',
-  // Filled badges and buttons pick black or white text, whichever contrasts more with their colour
+  // Filled badges and buttons pick black or white text, whichever contrasts more with their color
   // (0.179 is the luminance at which both give the same contrast, so either choice is at least 4.58:1).
   autoContrast: true,
   luminanceThreshold: 0.179,

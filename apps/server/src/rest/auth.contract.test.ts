@@ -275,7 +275,7 @@ describe.each(testBackends())('admin sign-up rules (%s)', (backend) => {
 });
 
 /** Issue 26 item 14: an address counts only once its owner follows the link sent to it. */
-describe.each(testBackends())('e-mail ownership at sign-up (%s)', (backend) => {
+describe.each(testBackends())('email ownership at sign-up (%s)', (backend) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer(backend);
@@ -292,8 +292,8 @@ describe.each(testBackends())('e-mail ownership at sign-up (%s)', (backend) => {
     expect(await taken.json()).toEqual({ message: EMAIL_MESSAGES.signUpSent(ownerEmail.toUpperCase()), user: null });
     expect([fresh.headers.getSetCookie(), taken.headers.getSetCookie()]).toEqual([[], []]);
     expect(await server.database.db.select().from(users).where(eq(users.username, 'uniformtaken'))).toHaveLength(0);
-    expect((await lastMailTo(server, ownerEmail))?.subject).toBe('Someone tried to sign up with your e-mail address');
-    expect((await lastMailTo(server, 'uniform@example.com'))?.subject).toBe('Confirm your e-mail address');
+    expect((await lastMailTo(server, ownerEmail))?.subject).toBe('Someone tried to sign up with your email address');
+    expect((await lastMailTo(server, 'uniform@example.com'))?.subject).toBe('Confirm your email address');
   });
 
   it('lets an unverified account sign in, answers its business calls 403 until the link is followed, and resends the link', async () => {

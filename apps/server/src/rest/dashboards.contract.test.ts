@@ -93,7 +93,7 @@ describe.each(testBackends())('role dashboards (%s)', (backend) => {
     const d1 = await insertDriver(db, m.logistics, 'Ade', 4.8);
     const d2 = await insertDriver(db, m.logistics, 'Bello', 4.2);
     const d3 = await insertDriver(db, m.logistics, 'Chukwu', 3.9);
-    // Papers (issue 27 item 20): Chukwu's licence expired yesterday, v5's insurance runs out in 10 days, v1's in 31 (not yet flagged), v2's ADR today (expiring).
+    // Papers (issue 27 item 20): Chukwu's license expired yesterday, v5's insurance runs out in 10 days, v1's in 31 (not yet flagged), v2's ADR today (expiring).
     await db.update(drivers).set({ licenseExpiry: dayOf(-1) }).where(eq(drivers.id, d3.id));
     await db.update(vehicles).set({ insuranceExpiryDate: dayOf(10) }).where(eq(vehicles.id, v5.id));
     await db.update(vehicles).set({ insuranceExpiryDate: dayOf(31) }).where(eq(vehicles.id, v1.id));
@@ -175,7 +175,7 @@ describe.each(testBackends())('role dashboards (%s)', (backend) => {
     expect(metrics.activeShipmentList.map((s) => s.status)).toEqual(['in_transit', 'accepted']);
     // Operational Alerts: expired and expiring papers, soonest first.
     expect(metrics.paperAlerts.map((a) => [a.kind, a.name.startsWith('LAG') ? 'vehicle' : a.name, a.paper, a.expiresOn, a.state])).toEqual([
-      ['driver', 'Driver Chukwu', 'Licence', dayOf(-1), 'expired'],
+      ['driver', 'Driver Chukwu', 'License', dayOf(-1), 'expired'],
       ['vehicle', 'vehicle', 'ADR certificate', dayOf(0), 'expiring'],
       ['vehicle', 'vehicle', 'Insurance', dayOf(10), 'expiring'],
     ]);

@@ -69,7 +69,7 @@ describe.each(testBackends())('day fields over HTTP (%s)', (backend) => {
     ]);
     const driverGarbage = await logistics.post('/api/drivers', driverBody({ licenseExpiry: 'x', availability: [{ availableFrom: 'monday', availableUntil: dayIn(5) }] }));
     expect(await detailsOf(driverGarbage)).toEqual([
-      { path: 'licenseExpiry', message: 'Licence expiry must be a date (YYYY-MM-DD)' },
+      { path: 'licenseExpiry', message: 'License expiry must be a date (YYYY-MM-DD)' },
       { path: 'availability.0.availableFrom', message: 'Available from must be a date (YYYY-MM-DD)' },
     ]);
   });

@@ -187,7 +187,7 @@ describe.each(testBackends())('fleet assets over HTTP: vehicles, drivers, blacko
       expect((await json(await update({ availability: [] }), ZDriver)).availability).toEqual([]);
     });
 
-    it('validates the driver form, and keeps licence numbers unique per organization', async () => {
+    it('validates the driver form, and keeps license numbers unique per organization', async () => {
       expect(await detailsOf(await logistics.post('/api/drivers', {}))).toEqual(expect.arrayContaining([
         { path: 'firstName', message: FLEET_MESSAGES.firstNameRequired },
         { path: 'lastName', message: FLEET_MESSAGES.lastNameRequired },
@@ -206,7 +206,7 @@ describe.each(testBackends())('fleet assets over HTTP: vehicles, drivers, blacko
       await createDriver(rival, { licenseNumber: driver.licenseNumber });
     });
 
-    it('searches name, licence, phone or email, filters by status, and deletes a driver without jobs', async () => {
+    it('searches name, license, phone or email, filters by status, and deletes a driver without jobs', async () => {
       const tag = `Drv${process.pid % 1000}`;
       const driver = await createDriver(logistics, { firstName: 'Ngozi', lastName: `${tag}son`, status: 'suspended' });
       expect((await json(await logistics.get(`/api/drivers?q=${encodeURIComponent(`ngozi ${tag}`)}`), Drivers)).map((d) => d.id)).toEqual([driver.id]);

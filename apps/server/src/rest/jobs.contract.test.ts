@@ -71,7 +71,7 @@ describe.each(testBackends())('jobs and assignments over HTTP (%s)', (backend) =
       [await driver(pending.scheduledDate, { status: 'off_duty' }), 'This driver is off duty, not available'],
       [await driver(pending.scheduledDate, { currentJobId: randomUUID() }), 'This driver is already on a job'],
       [await driver(pending.scheduledDate, {}, [4, 9]), `This driver has no availability window on ${day}`],
-      [await driver(pending.scheduledDate, { licenseExpiry: yesterday }), `This driver's licence expired on ${yesterday}`],
+      [await driver(pending.scheduledDate, { licenseExpiry: yesterday }), `This driver's license expired on ${yesterday}`],
       [await driver(pending.scheduledDate, { hasAdr: true, adrExpiry: yesterday }), `This driver's ADR certificate expired on ${yesterday}`],
       [await driver(pending.scheduledDate, { hasHse: true, hseExpiry: yesterday }), `This driver's HSE certificate expired on ${yesterday}`],
     ];
@@ -118,7 +118,7 @@ describe.each(testBackends())('jobs and assignments over HTTP (%s)', (backend) =
     // A driver failing two rules carries both, in the rules' order; the hazardous job adds its ADR rule to the others.
     const twice = await driver(pending.scheduledDate, { status: 'off_duty', licenseExpiry: yesterday });
     expect((await options(pending.id)).excludedDrivers.find((d) => d.id === twice.id)).toEqual({
-      id: twice.id, name: twice.firstName + ' ' + twice.lastName, reasons: ['This driver is off duty, not available', `This driver's licence expired on ${yesterday}`],
+      id: twice.id, name: twice.firstName + ' ' + twice.lastName, reasons: ['This driver is off duty, not available', `This driver's license expired on ${yesterday}`],
     });
     expect((await options(hazardous.id)).excludedDrivers.find((d) => d.id === ok.id)?.reasons).toEqual(['This job carries hazardous cargo: the driver needs an ADR certificate']);
   });
@@ -128,7 +128,7 @@ describe.each(testBackends())('jobs and assignments over HTTP (%s)', (backend) =
     const papers = await vehicle({ insuranceExpiryDate: dayOf(0), roadworthinessExpiry: dayOf(-1), adrExpiryDate: dayOf(200) });
     const listedDriver = (await json(await fleet.get('/api/drivers?limit=200'), z.array(ZDriver))).find((d) => d.id === lapsed.id);
     expect(listedDriver?.compliance).toEqual([
-      { paper: 'Licence', expiresOn: dayOf(-2), state: 'expired' },
+      { paper: 'License', expiresOn: dayOf(-2), state: 'expired' },
       { paper: 'HSE certificate', expiresOn: dayOf(30), state: 'expiring' },
     ]);
     const listedVehicle = (await json(await fleet.get('/api/vehicles?limit=200'), z.array(ZVehicle))).find((v) => v.id === papers.id);

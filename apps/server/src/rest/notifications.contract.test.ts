@@ -53,7 +53,7 @@ describe.each(testBackends())('notifications (%s)', (backend) => {
     expect(await counters(p.buyer)).toEqual({ unread: unread.length, highPriorityUnread: unread.filter((n) => n.priority === 'high').length, today: unread.length });
   });
 
-  it('a counter-offer is high priority: the supplier is told and mailed, unless it switched e-mail off', async () => {
+  it('a counter-offer is high priority: the supplier is told and mailed, unless it switched email off', async () => {
     const rfq = await createRfq(p.buyer);
     const mailed = await submitOffer(p.supplier, rfq.id);
     const quiet = await submitOffer(p.supplier2, rfq.id);

@@ -20,7 +20,7 @@ describe.each(testBackends())('settings (%s)', (backend) => {
   });
   afterAll(() => p.server.close());
 
-  it('profile: name and phone save and read back; the role is shown and cannot be changed; the e-mail is not changed by a save', async () => {
+  it('profile: name and phone save and read back; the role is shown and cannot be changed; the email is not changed by a save', async () => {
     const before = await json(await p.buyer.get('/api/settings/profile'), ZProfile);
     expect(before).toMatchObject({ firstName: 'Bola', lastName: 'Adeyemi', role: 'buyer', phone: '', pendingEmail: null });
     const saved = await json(await put(p.buyer, '/api/settings/profile', { firstName: 'Bolanle', lastName: 'Adeyemi', phone: '+234 801 234 5678' }), ZProfile);
@@ -37,7 +37,7 @@ describe.each(testBackends())('settings (%s)', (backend) => {
     expect(badPhone.status).toBe(400);
   });
 
-  it('e-mail change (issue 26 item 4): the current password, then the new address\'s link; the old address is told and can undo it, which ends every session', async () => {
+  it('email change (issue 26 item 4): the current password, then the new address\'s link; the old address is told and can undo it, which ends every session', async () => {
     const owner = await signUp(p.server, 'mover', 'buyer');
     const elsewhere = await signIn(p.server, 'mover', 'secret-pass');
     const wrong = await owner.post('/api/settings/email', { email: 'moved@example.com', currentPassword: 'not-my-pass' });
@@ -64,13 +64,13 @@ describe.each(testBackends())('settings (%s)', (backend) => {
     expect((await anonymous.post('/api/email-change/undo', { token: undoToken })).status).toBe(400);
   });
 
-  it('e-mail change to an address that has an account answers as for any other; that address gets a notice, no link', async () => {
+  it('email change to an address that has an account answers as for any other; that address gets a notice, no link', async () => {
     const owner = await signUp(p.server, 'prober', 'buyer');
     const financeEmail = (await json(await p.finance.get('/api/settings/profile'), ZProfile)).email;
     const asked = await owner.post('/api/settings/email', { email: financeEmail, currentPassword: 'secret-pass' });
     expect(await json(asked, ZEmailChange)).toEqual({ message: EMAIL_MESSAGES.changeSent(financeEmail), pendingEmail: financeEmail });
     const mail = await lastMailTo(p.server, financeEmail);
-    expect(mail?.subject).toBe('Someone tried to use your e-mail address');
+    expect(mail?.subject).toBe('Someone tried to use your email address');
     expect(mail?.text).not.toMatch(/token=/);
   });
 

@@ -76,7 +76,7 @@ describe.each(testBackends())('settlement reminders (%s)', (backend) => {
     expect(new Set(first.filter((n) => admins.has(n.userId)).map((n) => n.title))).toEqual(new Set(['Settlement overdue']));
     expect(first.find((n) => n.entityId === late.id)?.message).toMatch(/ is overdue\.$/);
     expect(first.find((n) => n.entityId === soon.id)?.message).toMatch(/ falls due soon\.$/);
-    // High priority: mailed once to each recipient with e-mail on (the demo's defaults), never to the finance officer.
+    // High priority: mailed once to each recipient with email on (the demo's defaults), never to the finance officer.
     const mails = await db.select().from(mailOutbox).where(inArray(mailOutbox.subject, ['Settlement due', 'Settlement overdue']));
     const addresses = await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.id, first.map((n) => n.userId)));
     for (const { id, email } of addresses) {

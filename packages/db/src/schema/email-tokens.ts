@@ -3,7 +3,7 @@ import { users } from './users';
 
 /**
  * Links that prove an address: only the SHA-256 of each token is stored (like sessions, reset tokens and
- * invitations), so a leaked table cannot be turned into verified addresses or changed e-mails.
+ * invitations), so a leaked table cannot be turned into verified addresses or changed emails.
  */
 
 /** The sign-up link that verifies the account's address; a resend replaces the user's previous one. */
@@ -21,7 +21,7 @@ export const emailVerificationTokens = pgTable(
 );
 
 /**
- * A change of a user's e-mail: it takes effect when the link mailed to the new address is followed
+ * A change of a user's email: it takes effect when the link mailed to the new address is followed
  * (confirmedAt); the old address gets a link that undoes it (restores the old address, ends every
  * session) until undoExpiresAt. A newer request cancels an unconfirmed one (cancelledAt).
  */

@@ -134,20 +134,20 @@ export type TSessionUser = z.infer<typeof ZSessionUser>;
 /** Texts of the address checks (issue 26 items 4 and 14). */
 export const EMAIL_MESSAGES = {
   /** The business procedures' 403 for an account whose address is not yet proven. */
-  unverified: 'Verify your e-mail address first: follow the link we sent you, or ask for a new one.',
+  unverified: 'Verify your email address first: follow the link we sent you, or ask for a new one.',
   /** The same answer whether or not the address already has an account, so a sign-up reveals nothing. */
   signUpSent: (email: string) =>
     `We sent a link to ${email}. Follow it to confirm your address, then sign in.`,
   verificationSent: (email: string) => `We sent a new link to ${email}.`,
-  alreadyVerified: 'Your e-mail address is already verified.',
-  verified: 'Your e-mail address is verified. You can sign in.',
+  alreadyVerified: 'Your email address is already verified.',
+  verified: 'Your email address is verified. You can sign in.',
   invalidLink: 'This link is invalid or has expired.',
   addressInUse: 'This address already belongs to another account.',
   changeSent: (email: string) => `Confirmation sent to ${email}. The change takes effect when you follow the link in that message.`,
-  sameAddress: 'This is already your e-mail address.',
-  changeConfirmed: 'Your e-mail address has been changed.',
+  sameAddress: 'This is already your email address.',
+  changeConfirmed: 'Your email address has been changed.',
   changeUndone: 'The change was undone: your previous address is back and every session has been signed out. Sign in again and change your password.',
-  tokenMissing: 'The link is incomplete. Please use the link from your e-mail.',
+  tokenMissing: 'The link is incomplete. Please use the link from your email.',
 } as const;
 
 /** Sign-up's answer: an account joining by invitation is signed in (the link proved the address); any other gets the same message whatever the address. */

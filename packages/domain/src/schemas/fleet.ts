@@ -45,13 +45,13 @@ export const FLEET_MESSAGES = {
 
   firstNameRequired: 'First name is required',
   lastNameRequired: 'Last name is required',
-  licenseNumberRequired: 'Licence number is required',
-  licenseClassRequired: 'Licence class is required',
+  licenseNumberRequired: 'License number is required',
+  licenseClassRequired: 'License class is required',
   emailInvalid: 'Enter a valid email address',
   ratingRange: 'Rating must be between 0 and 5',
   windowOrder: 'Available until must be after available from',
   driverDeleteConfirm: 'Are you sure you want to delete this driver? This action cannot be undone.',
-  licenseTaken: 'A driver with this licence number is already in your fleet',
+  licenseTaken: 'A driver with this license number is already in your fleet',
   driverHasHistory: 'This driver has driven jobs and is kept for their history; set them off duty instead',
 
   rateRequired: 'Proposed rate is required',
@@ -207,7 +207,7 @@ const driverShape = {
   email: z.email(FLEET_MESSAGES.emailInvalid).max(200).nullish(),
   licenseNumber: singleLineText(40, FLEET_MESSAGES.licenseNumberRequired),
   licenseClass: singleLineText(20, FLEET_MESSAGES.licenseClassRequired),
-  licenseExpiry: optionalDay('Licence expiry'),
+  licenseExpiry: optionalDay('License expiry'),
   hasADR: z.boolean().default(false),
   adrExpiry: optionalDay('ADR expiry'),
   hasHSE: z.boolean().default(false),
@@ -247,7 +247,7 @@ export const ZDriver = z.object({
   allowedActions: ZAllowedActions,
 });
 export type TDriver = z.infer<typeof ZDriver>;
-/** Drivers: `q` matches name, licence number, phone or email; filter by status. */
+/** Drivers: `q` matches name, license number, phone or email; filter by status. */
 export const ZDriverListInput = zPagedListInput(DRIVER_SORTS, { status: z.enum(DRIVER_STATUSES).optional() });
 
 // ---------------------------------------------------------------- blackout dates
@@ -483,7 +483,7 @@ export const ZJobRoute = z.object({
   destination: z.string(),
   lastUpdate: z.string(),
   positions: z.array(ZJobPosition),
-  /** The great-circle legs between successive positions, summed, in whole metres. */
+  /** The great-circle legs between successive positions, summed, in whole meters. */
   distanceMeters: z.number().int(),
 });
 export type TJobRoute = z.infer<typeof ZJobRoute>;

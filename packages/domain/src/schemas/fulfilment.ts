@@ -253,7 +253,7 @@ export const ZShipmentSummary = z.object({
   /** Shipments that have arrived, and those of them that arrived by their estimated arrival. */
   arrived: z.number().int(),
   arrivedOnTime: z.number().int(),
-  /** Distance driven on the caller's jobs completed this month (UTC): great-circle legs between their reported positions, whole metres. */
+  /** Distance driven on the caller's jobs completed this month (UTC): great-circle legs between their reported positions, whole meters. */
   distanceMeters: z.number().int(),
 });
 export type TShipmentSummary = z.infer<typeof ZShipmentSummary>;

@@ -37,10 +37,10 @@ describe('isoDay', () => {
   });
 
   it('optional: absent or null is none; blank or garbage is no date', () => {
-    const expiry = optionalIsoDay('Licence expiry');
+    const expiry = optionalIsoDay('License expiry');
     expect(messages(expiry, undefined)).toEqual({});
     expect(messages(expiry, null)).toEqual({ day: null });
-    expect(messages(expiry, '')).toEqual(['Licence expiry must be a date (YYYY-MM-DD)']);
-    expect(messages(expiry, 'x')).toEqual(['Licence expiry must be a date (YYYY-MM-DD)']);
+    expect(messages(expiry, '')).toEqual(['License expiry must be a date (YYYY-MM-DD)']);
+    expect(messages(expiry, 'x')).toEqual(['License expiry must be a date (YYYY-MM-DD)']);
   });
 });

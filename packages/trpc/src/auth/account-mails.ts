@@ -3,7 +3,7 @@ import type { OutgoingMail } from '../context';
 /** How long the links that prove an address work. */
 export const EMAIL_LINK_TTL_HOURS = 48;
 export const EMAIL_LINK_TTL_MS = EMAIL_LINK_TTL_HOURS * 3600_000;
-/** How long the old address may undo a change of the account's e-mail (issue 26 item 4). */
+/** How long the old address may undo a change of the account's email (issue 26 item 4). */
 export const EMAIL_UNDO_DAYS = 7;
 export const EMAIL_UNDO_MS = EMAIL_UNDO_DAYS * 86_400_000;
 
@@ -23,7 +23,7 @@ const SIGN_OFF = '\n\nEnergyHub';
 export function verificationMail(to: string, firstName: string, link: string): OutgoingMail {
   return {
     to,
-    subject: 'Confirm your e-mail address',
+    subject: 'Confirm your email address',
     text:
       `Hello ${firstName},\n\nConfirm that this address is yours with this link (it expires in ${EMAIL_LINK_TTL_HOURS} hours):\n${link}\n\n` +
       `Until then your account can sign in but not trade.\n\nIf you did not create an EnergyHub account, ignore this message.${SIGN_OFF}`,
@@ -34,7 +34,7 @@ export function verificationMail(to: string, firstName: string, link: string): O
 export function signUpAttemptMail(to: string, firstName: string, appUrl: string): OutgoingMail {
   return {
     to,
-    subject: 'Someone tried to sign up with your e-mail address',
+    subject: 'Someone tried to sign up with your email address',
     text:
       `Hello ${firstName},\n\nSomeone tried to create a new EnergyHub account with this address, which already has your account. ` +
       `Nothing was created and your account is unchanged.\n\nIf it was you, sign in instead: ${new URL('/auth', appUrl).toString()}\n` +
@@ -45,7 +45,7 @@ export function signUpAttemptMail(to: string, firstName: string, appUrl: string)
 export function emailChangeConfirmMail(to: string, firstName: string, link: string): OutgoingMail {
   return {
     to,
-    subject: 'Confirm your new e-mail address',
+    subject: 'Confirm your new email address',
     text:
       `Hello ${firstName},\n\nYou asked to use this address for your EnergyHub account. The change takes effect when you follow this link ` +
       `(it expires in ${EMAIL_LINK_TTL_HOURS} hours):\n${link}\n\nIf you did not ask for this, ignore this message.${SIGN_OFF}`,
@@ -56,7 +56,7 @@ export function emailChangeConfirmMail(to: string, firstName: string, link: stri
 export function emailChangeAddressInUseMail(to: string): OutgoingMail {
   return {
     to,
-    subject: 'Someone tried to use your e-mail address',
+    subject: 'Someone tried to use your email address',
     text:
       'Hello,\n\nSomeone asked to move another EnergyHub account to this address, which already has an account. ' +
       `Nothing has changed and there is nothing for you to do.${SIGN_OFF}`,
@@ -67,9 +67,9 @@ export function emailChangeAddressInUseMail(to: string): OutgoingMail {
 export function emailChangeNoticeMail(to: string, firstName: string, newEmail: string, undoLink: string): OutgoingMail {
   return {
     to,
-    subject: 'Your EnergyHub e-mail address is being changed',
+    subject: 'Your EnergyHub email address is being changed',
     text:
-      `Hello ${firstName},\n\nSomeone signed in to your account asked to change its e-mail address to ${newEmail}. ` +
+      `Hello ${firstName},\n\nSomeone signed in to your account asked to change its email address to ${newEmail}. ` +
       `It takes effect when the link sent to that address is followed.\n\nIf this was not you, follow this link within ${EMAIL_UNDO_DAYS} days: ` +
       `it cancels the change (or restores this address if it already took effect) and signs your account out everywhere.\n${undoLink}\n\n` +
       `Then sign in and change your password.${SIGN_OFF}`,

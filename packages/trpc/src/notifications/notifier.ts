@@ -35,7 +35,7 @@ interface Batch {
  * event, and an event whose transaction has not committed is not seen yet, so ids committing out of order
  * are not skipped), writes their notifications and marks them notified, in one transaction. The unique
  * (user, event) key makes a replay write nothing twice. High-priority mails go out after the commit, for
- * the rows this batch wrote, to users whose preferences allow e-mail.
+ * the rows this batch wrote, to users whose preferences allow email.
  */
 async function notifyBatch(deps: NotifierDeps): Promise<Batch> {
   return deps.db.transaction(async (tx) => {

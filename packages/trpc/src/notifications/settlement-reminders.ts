@@ -22,7 +22,7 @@ const UNDER_WAY = [...sourcesOf(CONTRACT_TRANSITIONS, 'active'), ...sourcesOf(CO
  * escrow payment is not taking the money, due within DUE_SOON_DAYS (today included) or past due, raises
  * `settlement.due` or `settlement.overdue` once per settlement and stage. The notifier turns the event into
  * notifications for both parties' members who may read settlements and have payment alerts on (mailed to those
- * with e-mail on; the overdue one also alerts admins), with the texts of texts.ts.
+ * with email on; the overdue one also alerts admins), with the texts of texts.ts.
  *
  * Safe with several instances at once: the reminder's row (primary key settlement and stage) and its event are
  * written in one transaction, and a second instance's insert of the same row waits for the first to commit, then

@@ -47,7 +47,7 @@ export async function seedAdminDemo(db: Database): Promise<boolean> {
 
   return db.transaction(async (tx) => {
     // Reviews: pending (the new supplier's KYB), under review, approved, rejected.
-    const kybPapers = ['Certificate of incorporation.pdf', 'Tax registration certificate.pdf', 'Petroleum product marketing licence.pdf'];
+    const kybPapers = ['Certificate of incorporation.pdf', 'Tax registration certificate.pdf', 'Petroleum product marketing license.pdf'];
     await submitKyb(tx, newsupplier, ZKybSubmitInput.parse({ organizationId: newsupplier.orgId, documents: await uploadEvidence(tx, newsupplier, kybPapers) }));
     const underReview = await submitKyc(tx, buyer, ZKycSubmitInput.parse({ documents: await uploadEvidence(tx, buyer, ['Passport (buyer).pdf']) }));
     await decideReview(tx, admin, ZReviewStatusInput.parse({ id: underReview.id, status: 'under_review' }));

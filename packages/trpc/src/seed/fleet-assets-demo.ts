@@ -61,7 +61,7 @@ async function hire(db: Database, scope: CallerScope, list: (TDriverInput & { ke
 
 /**
  * Two logistics companies' vehicles (every status; one with expired insurance, one blacked out next week,
- * one whose insurance expires within the warning window), drivers (with and without ADR, one licence expired,
+ * one whose insurance expires within the warning window), drivers (with and without ADR, one license expired,
  * one off duty, one whose availability starts later) and blackouts, through the same services as the API.
  * Expired certificates cannot be entered through the form (its pickers refuse past days), so they are aged
  * afterwards, as time would. Runs once: nothing happens when a vehicle exists.
@@ -87,7 +87,7 @@ export async function seedFleetAssetsDemo(db: Database): Promise<FleetAssets | n
   if (chidi) await db.update(drivers).set({ licenseExpiry: dayFromToday(-5) }).where(eq(drivers.id, chidi));
 
   const blackouts = [
-    { entityType: 'vehicle', entityId: assets.vehicles.blackedOut, startDate: dayFromToday(7), endDate: dayFromToday(9), reason: 'Annual roadworthiness inspection', description: 'Booked at the Ikeja VIO centre' },
+    { entityType: 'vehicle', entityId: assets.vehicles.blackedOut, startDate: dayFromToday(7), endDate: dayFromToday(9), reason: 'Annual roadworthiness inspection', description: 'Booked at the Ikeja VIO center' },
     { entityType: 'vehicle', entityId: assets.vehicles.truck, startDate: dayFromToday(0), endDate: dayFromToday(4), reason: 'Workshop: brakes and clutch' },
     { entityType: 'driver', entityId: assets.drivers.ibrahim, startDate: dayFromToday(6), endDate: dayFromToday(8), reason: 'Annual leave', description: 'Family event in Abuja' },
     { entityType: 'driver', entityId: assets.drivers.musa, startDate: dayFromToday(14), endDate: dayFromToday(14), reason: 'HSE refresher training', isRecurring: true },

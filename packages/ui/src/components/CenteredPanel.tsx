@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 interface CenteredPanelProps {
   children: ReactNode;
   maw?: number;
-  /** Inside the app layout the panel centres in the content area rather than in the whole window. */
+  /** Inside the app layout the panel centers in the content area rather than in the whole window. */
   inLayout?: boolean;
 }
 

@@ -9,7 +9,7 @@ export const statusLabel = (status: string): string =>
   LABELS[status] ?? status.charAt(0).toUpperCase() + status.slice(1).replace(/[_-]/g, ' ');
 
 /**
- * Every status on every screen, coloured from the one map. A status is never cut ("CANCE…"): the badge
+ * Every status on every screen, colored from the one map. A status is never cut ("CANCE…"): the badge
  * keeps its whole label on one line and the column grows to fit it.
  */
 export function StatusBadge({ status, variant = 'light', label }: { status: string; variant?: 'light' | 'filled' | 'outline'; /** A screen's own reading of the status (a tender's `accepted` reads "Bid placed"). */ label?: string }) {

@@ -1,14 +1,14 @@
 import { darken, DEFAULT_THEME, luminance, type CSSVariablesResolver } from '@mantine/core';
 
 /**
- * WCAG AA for normal text is 4.5:1. Light badges put their text on the colour's lightest tints (shade 1 in
- * Mantine 9's light variant), so text colours aim for 4.7:1 against shade 1, and are darker still on white.
+ * WCAG AA for normal text is 4.5:1. Light badges put their text on the color's lightest tints (shade 1 in
+ * Mantine 9's light variant), so text colors aim for 4.7:1 against shade 1, and are darker still on white.
  */
 const TARGET_CONTRAST = 4.7;
 
 const contrast = (text: string, background: string) => (luminance(background) + 0.05) / (luminance(text) + 0.05);
 
-/** The colour's darkest palette shade, darkened further in small steps until it reads on its own tint. */
+/** The color's darkest palette shade, darkened further in small steps until it reads on its own tint. */
 export function readableOnTint(shades: readonly string[] | undefined): string {
   const darkest = shades?.[shades.length - 1];
   const tint = shades?.[1];
@@ -21,9 +21,9 @@ export function readableOnTint(shades: readonly string[] | undefined): string {
 }
 
 /**
- * Mantine's light scheme colours text with shade 6 (badges' light and outline variants, c="red", links,
- * input errors) and muted text with gray 6: 2:1 to 3.6:1 on white, which axe reports as colour contrast
- * failures. Here every such text colour gets a shade that reads, in one place, not per component.
+ * Mantine's light scheme colors text with shade 6 (badges' light and outline variants, c="red", links,
+ * input errors) and muted text with gray 6: 2:1 to 3.6:1 on white, which axe reports as color contrast
+ * failures. Here every such text color gets a shade that reads, in one place, not per component.
  */
 export const accessibleColors: CSSVariablesResolver = (theme) => {
   const light: Record<string, string> = {

@@ -1,7 +1,7 @@
 /**
- * The one colour map of every status badge: how a status looks is the UI's choice, so the domain never
- * names a colour. RFQ colours follow spec 000 §4 (published yellow, quoted green, awarded blue, cancelled
- * red); the specs name no others, so they read by meaning and one word has one colour on every screen.
+ * The one color map of every status badge: how a status looks is the UI's choice, so the domain never
+ * names a color. RFQ colors follow spec 000 §4 (published yellow, quoted green, awarded blue, cancelled
+ * red); the specs name no others, so they read by meaning and one word has one color on every screen.
  */
 export const STATUS_COLORS: Record<string, string> = {
   // RFQ (spec 000 §4)
@@ -51,5 +51,5 @@ export const STATUS_COLORS: Record<string, string> = {
   delayed: 'orange',
 };
 
-/** Any status without a colour of its own. */
+/** Any status without a color of its own. */
 export const NEUTRAL_BADGE_COLOR = 'gray';

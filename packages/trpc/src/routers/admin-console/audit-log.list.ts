@@ -25,7 +25,7 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
 
 /**
  * The filters: `record` an id (or `type:id`, or a record type), `actor` a user id or an exact username or
- * e-mail, `organization` an id or part of a name, `from`/`to` a time range (see timeBound).
+ * email, `organization` an id or part of a name, `from`/`to` a time range (see timeBound).
  */
 function filtersOf(input: Input): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];

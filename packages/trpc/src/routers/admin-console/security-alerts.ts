@@ -34,7 +34,7 @@ const subjectUser = alias(users, 'alert_subject');
 /**
  * The admin console's Security Alerts, from the audit log of the last 30 days, newest first: sign-ins locked
  * or throttled (auth/throttle-audit.ts), role changes, new admins (signed up or promoted), and tokens issued
- * (invitations, reset links, e-mail changes), each with its time and the request's address.
+ * (invitations, reset links, email changes), each with its time and the request's address.
  */
 export async function securityAlerts(db: Executor, now = new Date()): Promise<TSecurityAlerts> {
   const since = new Date(now.getTime() - SECURITY_ALERT_DAYS * 86_400_000);

@@ -53,7 +53,7 @@ export const authRouter = router({
     }),
   /** Public: the mailed link is the credential; the token comes in the body, so it never reaches the request log. */
   verifyEmail: publicProcedure
-    .meta({ rest: { method: 'post', path: '/api/verify-email', summary: 'Verify the account\'s e-mail with the token of the mailed link' }, checksSecret: true })
+    .meta({ rest: { method: 'post', path: '/api/verify-email', summary: 'Verify the account\'s email with the token of the mailed link' }, checksSecret: true })
     .input(ZEmailTokenInput)
     .output(ZMessageOutput)
     .mutation(({ ctx, input }) => verifyEmail(ctx.db, input.token)),
@@ -64,12 +64,12 @@ export const authRouter = router({
     .output(ZMessageOutput)
     .mutation(({ ctx }) => resendVerification(ctx, ctx.user.id)),
   confirmEmailChange: publicProcedure
-    .meta({ rest: { method: 'post', path: '/api/email-change/confirm', summary: 'Make a change of e-mail take effect with the token of the link mailed to the new address' }, checksSecret: true })
+    .meta({ rest: { method: 'post', path: '/api/email-change/confirm', summary: 'Make a change of email take effect with the token of the link mailed to the new address' }, checksSecret: true })
     .input(ZEmailTokenInput)
     .output(ZMessageOutput)
     .mutation(({ ctx, input }) => confirmEmailChange(ctx.db, input.token)),
   undoEmailChange: publicProcedure
-    .meta({ rest: { method: 'post', path: '/api/email-change/undo', summary: 'Cancel or undo a change of e-mail with the token of the link mailed to the old address (7 days); ends every session' }, checksSecret: true })
+    .meta({ rest: { method: 'post', path: '/api/email-change/undo', summary: 'Cancel or undo a change of email with the token of the link mailed to the old address (7 days); ends every session' }, checksSecret: true })
     .input(ZEmailTokenInput)
     .output(ZMessageOutput)
     .mutation(({ ctx, input }) => undoEmailChange(ctx.db, input.token)),

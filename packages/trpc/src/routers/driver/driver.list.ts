@@ -8,7 +8,7 @@ import { MATCH, runPage, type ListSpec } from '../../paging';
 import type { CallerScope } from '../../scope';
 import { driverName, listDrivers, visibleDrivers } from './driver.queries';
 
-/** The search matches the driver's name, licence number, phone or email. */
+/** The search matches the driver's name, license number, phone or email. */
 const DRIVER_LIST: ListSpec<(typeof DRIVER_SORTS)[number]> = {
   name: 'driver',
   id: drivers.id,

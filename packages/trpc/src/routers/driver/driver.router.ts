@@ -8,10 +8,10 @@ import { DRIVER_CSV } from './driver.csv';
 import { pageDrivers } from './driver.list';
 import { createDriver, deleteDriver, getDriver, updateDriver } from './driver.service';
 
-/** Drivers of the caller's logistics company, with licences, certifications and availability windows. */
+/** Drivers of the caller's logistics company, with licenses, certifications and availability windows. */
 export const driverRouter = router({
   list: grantProcedure('fleet:read')
-    .meta({ rest: { method: 'get', path: '/api/drivers', query: true, paged: true, csv: DRIVER_CSV, summary: 'Drivers of the caller\'s fleet, a page at a time (`q`: name, licence, phone, email; `status`)' } })
+    .meta({ rest: { method: 'get', path: '/api/drivers', query: true, paged: true, csv: DRIVER_CSV, summary: 'Drivers of the caller\'s fleet, a page at a time (`q`: name, license, phone, email; `status`)' } })
     .input(ZDriverListInput)
     .output(zPage(ZDriver))
     .query(({ ctx, input }) => pageDrivers(ctx.db, scopeOf(ctx.user), input)),

@@ -33,8 +33,8 @@ function columnsOf(input: DriverFields) {
   };
 }
 
-/** 409 on the licence number when the organization already employs a driver with it (case-insensitive). */
-async function requireFreeLicence(tx: Executor, organizationId: string, licenseNumber: string, except?: string): Promise<void> {
+/** 409 on the license number when the organization already employs a driver with it (case-insensitive). */
+async function requireFreeLicense(tx: Executor, organizationId: string, licenseNumber: string, except?: string): Promise<void> {
   const [taken] = await tx
     .select({ id: drivers.id })
     .from(drivers)
@@ -42,7 +42,7 @@ async function requireFreeLicence(tx: Executor, organizationId: string, licenseN
   if (taken) throw conflict(FLEET_MESSAGES.licenseTaken, 'licenseNumber');
 }
 
-async function uniqueLicence<T>(write: () => Promise<T>): Promise<T> {
+async function uniqueLicense<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
@@ -60,8 +60,8 @@ async function replaceAvailability(tx: Executor, driverId: string, windows: Driv
 export async function createDriver(db: Executor, scope: CallerScope, input: DriverFields): Promise<TDriver> {
   const organizationId = requireOrg(scope);
   requireAllowed(scope, 'driver.create', { organizationId });
-  const id = await uniqueLicence(() => db.transaction(async (tx) => {
-    await requireFreeLicence(tx, organizationId, input.licenseNumber);
+  const id = await uniqueLicense(() => db.transaction(async (tx) => {
+    await requireFreeLicense(tx, organizationId, input.licenseNumber);
     const [driver] = await tx.insert(drivers).values({ ...columnsOf(input), organizationId, createdBy: scope.userId }).returning({ id: drivers.id });
     if (!driver) throw conflict('The driver was not added');
     await replaceAvailability(tx, driver.id, input.availability);
@@ -76,8 +76,8 @@ export async function updateDriver(db: Executor, scope: CallerScope, input: z.ou
   const current = await driverFacts(db, scope, id);
   requireAllowed(scope, 'driver.update', current, now);
   const organizationId = current?.organizationId ?? '';
-  await uniqueLicence(() => db.transaction(async (tx) => {
-    await requireFreeLicence(tx, organizationId, fields.licenseNumber, id);
+  await uniqueLicense(() => db.transaction(async (tx) => {
+    await requireFreeLicense(tx, organizationId, fields.licenseNumber, id);
     await tx.update(drivers).set({ ...columnsOf(fields), updatedAt: now }).where(and(eq(drivers.id, id), eq(drivers.organizationId, organizationId)));
     await replaceAvailability(tx, id, fields.availability);
     await recordAudit(tx, {

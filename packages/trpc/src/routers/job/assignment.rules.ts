@@ -42,7 +42,7 @@ export function driverRules({ day, validOn, hazardous }: JobDay): Rule<Driver>[]
       refusal: () => `This driver has no availability window on ${day}`,
     },
     { holds: sql`not ${blackedOut('driver', drivers.id, day)}`, refusal: () => `This driver is blacked out on ${day}` },
-    { holds: notExpired(drivers.licenseExpiry, validOn), refusal: (d) => `This driver's licence expired on ${d.licenseExpiry}` },
+    { holds: notExpired(drivers.licenseExpiry, validOn), refusal: (d) => `This driver's license expired on ${d.licenseExpiry}` },
     { holds: notExpired(drivers.adrExpiry, validOn), refusal: (d) => `This driver's ADR certificate expired on ${d.adrExpiry}` },
     { holds: notExpired(drivers.hseExpiry, validOn), refusal: (d) => `This driver's HSE certificate expired on ${d.hseExpiry}` },
   ];

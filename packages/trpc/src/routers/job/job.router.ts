@@ -41,7 +41,7 @@ export const jobRouter = router({
     .output(ZJob)
     .mutation(({ ctx, input }) => updateJobLocation(ctx.db, scopeOf(ctx.user), input)),
   positions: grantProcedure('fleet:read')
-    .meta({ rest: { method: 'get', path: '/api/jobs/{jobId}/positions', summary: 'A job\'s route for the tracking map: origin, destination, every reported position in order, the last update and the distance driven (metres)' } })
+    .meta({ rest: { method: 'get', path: '/api/jobs/{jobId}/positions', summary: 'A job\'s route for the tracking map: origin, destination, every reported position in order, the last update and the distance driven (meters)' } })
     .input(ZJobPositionsInput)
     .output(ZJobRoute)
     .query(({ ctx, input }) => jobRoute(ctx.db, scopeOf(ctx.user), input.jobId)),

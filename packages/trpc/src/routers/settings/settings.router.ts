@@ -22,12 +22,12 @@ export const settingsRouter = router({
     .output(ZProfile)
     .query(({ ctx }) => readProfile(ctx.db, ctx.user.id)),
   saveProfile: authedProcedure
-    .meta({ rest: { method: 'put', path: '/api/settings/profile', summary: 'Save the caller\'s name and phone (the e-mail changes through POST /api/settings/email)' } })
+    .meta({ rest: { method: 'put', path: '/api/settings/profile', summary: 'Save the caller\'s name and phone (the email changes through POST /api/settings/email)' } })
     .input(ZProfileInput)
     .output(ZProfile)
     .mutation(({ ctx, input }) => saveProfile(ctx.db, ctx.user.id, input)),
   changeEmail: authedProcedure
-    .meta({ rest: { method: 'post', path: '/api/settings/email', summary: 'Change the e-mail (checks the current password; takes effect when the link mailed to the new address is followed; the old address may undo it for 7 days)' }, checksSecret: true })
+    .meta({ rest: { method: 'post', path: '/api/settings/email', summary: 'Change the email (checks the current password; takes effect when the link mailed to the new address is followed; the old address may undo it for 7 days)' }, checksSecret: true })
     .input(ZEmailChangeInput)
     .output(ZEmailChangeResult)
     .mutation(({ ctx, input }) => changeEmail(ctx, input)),

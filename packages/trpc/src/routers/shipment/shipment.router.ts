@@ -16,7 +16,7 @@ export const shipmentRouter = router({
     .output(zPage(ZShipment))
     .query(({ ctx, input }) => pageShipments(ctx.db, scopeOf(ctx.user), input)),
   summary: permissionProcedure('shipment', 'read')
-    .meta({ rest: { method: 'get', path: '/api/logistics/shipments/summary', summary: 'The Logistics Dashboard\'s figures over every shipment the caller may see: active, open tenders, completed PODs, arrived and arrived on time; the distance its jobs completed this month drove (metres)' } })
+    .meta({ rest: { method: 'get', path: '/api/logistics/shipments/summary', summary: 'The Logistics Dashboard\'s figures over every shipment the caller may see: active, open tenders, completed PODs, arrived and arrived on time; the distance its jobs completed this month drove (meters)' } })
     .input(z.void())
     .output(ZShipmentSummary)
     .query(({ ctx }) => shipmentSummary(ctx.db, scopeOf(ctx.user))),

@@ -15,7 +15,7 @@ const countWhere = (condition: SQL | undefined) => sql<number>`(count(*) filter 
 export const monthStart = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
 
 /**
- * Metres driven on the jobs the caller may see that were completed since `from`: for each job, the haversine
+ * Meters driven on the jobs the caller may see that were completed since `from`: for each job, the haversine
  * legs between successive reported positions (geo.ts has the same formula), summed in SQL.
  */
 export async function distanceDriven(db: Executor, scope: CallerScope, from: Date): Promise<number> {

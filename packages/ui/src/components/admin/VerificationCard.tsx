@@ -27,7 +27,7 @@ export const VERIFICATION_TEXTS = {
     title: 'Identity verification (KYC)',
     submit: 'Submit KYC',
     documents: 'Identity documents',
-    documentsHint: 'Choose documents uploaded under Documents (passport, national identity card, driver\'s licence...).',
+    documentsHint: 'Choose documents uploaded under Documents (passport, national identity card, driver\'s license...).',
     unverified: 'Your identity is not verified yet: submit your identity documents and an admin will review them.',
     waiting: WAITING,
   },

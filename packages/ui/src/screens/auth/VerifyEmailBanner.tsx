@@ -3,12 +3,12 @@ import { Alert, Button, Group, Text } from '@mantine/core';
 import { trpc } from '../../trpc';
 
 export const VERIFY_BANNER_TEXTS = {
-  title: 'Verify your e-mail address',
+  title: 'Verify your email address',
   line: (email: string) => `Follow the link we sent to ${email} to start trading. Until then you can look around and edit your settings.`,
   resend: 'Send the link again',
 } as const;
 
-/** The "verify your e-mail" state of a signed-in account whose address is not yet proven (issue 26 item 14); business calls answer 403 until then. */
+/** The "verify your email" state of a signed-in account whose address is not yet proven (issue 26 item 14); business calls answer 403 until then. */
 export function VerifyEmailBanner({ user }: { user: TSessionUser }) {
   const resend = trpc.auth.resendVerification.useMutation();
   if (user.emailVerified) return null;

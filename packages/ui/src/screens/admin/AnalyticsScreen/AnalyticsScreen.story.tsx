@@ -21,7 +21,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A week of trading: trends, SLA cards in all three colours, three alerts (reviews waiting among them). */
+/** A week of trading: trends, SLA cards in all three colors, three alerts (reviews waiting among them). */
 export const Default: Story = {};
 
 export const Loading: Story = { parameters: at('admin', [analyticsHandlers.funnelLoading()]) };

@@ -39,7 +39,7 @@ describe('AnalyticsScreen', () => {
     expect(screen.getByLabelText('Overall conversion')).toHaveTextContent('19.2%');
   });
 
-  it('colours the SLA cards by status and lists the alerts', async () => {
+  it('colors the SLA cards by status and lists the alerts', async () => {
     const { user } = renderAnalytics();
     await user.click(await screen.findByRole('tab', { name: ANALYTICS_TEXTS.tabs.sla }));
     expect(within(await screen.findByLabelText('Avg Tender Accept Time')).getByText('Warning')).toBeInTheDocument();

@@ -33,7 +33,7 @@ function SlaCard({ metric, figure }: { metric: SlaMetric; figure: Figure }) {
   );
 }
 
-/** The three SLAs against the spec's targets, coloured good, warning or critical. */
+/** The three SLAs against the spec's targets, colored good, warning or critical. */
 export function SlaCards({ sla }: { sla: TAnalyticsFunnel['sla_performance'] }) {
   return (
     <SimpleGrid cols={{ base: 1, md: 3 }}>

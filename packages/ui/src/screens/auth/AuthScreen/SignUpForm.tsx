@@ -11,7 +11,7 @@ import { serverFieldErrors } from '../../../components/serverErrors';
 import { trpc } from '../../../trpc';
 import type { SignedInHandler } from './SignInForm';
 
-export const SIGN_UP_TEXTS = { checkEmail: 'Check your e-mail' } as const;
+export const SIGN_UP_TEXTS = { checkEmail: 'Check your email' } as const;
 
 /** An invitation link's token and what the server says it is for. */
 export interface SignUpInvitation {

@@ -9,10 +9,10 @@ export type EmailLinkKind = 'verify' | 'confirm' | 'undo';
 
 /** What each mailed link's page says, and the button that uses it. */
 export const EMAIL_LINK_TEXTS: Record<EmailLinkKind, { title: string; line: string; action: string }> = {
-  verify: { title: 'Confirm your e-mail address', line: 'Confirm that this address is yours to start using your account.', action: 'Confirm my address' },
-  confirm: { title: 'Confirm your new e-mail address', line: 'Your account will use this address from now on.', action: 'Use this address' },
+  verify: { title: 'Confirm your email address', line: 'Confirm that this address is yours to start using your account.', action: 'Confirm my address' },
+  confirm: { title: 'Confirm your new email address', line: 'Your account will use this address from now on.', action: 'Use this address' },
   undo: {
-    title: 'Undo the change of your e-mail address',
+    title: 'Undo the change of your email address',
     line: 'Your previous address comes back and your account is signed out everywhere. Then sign in and change your password.',
     action: 'Undo the change',
   },

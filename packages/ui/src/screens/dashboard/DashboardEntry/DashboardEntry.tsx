@@ -16,7 +16,7 @@ export function RoleConfigurationRequired({ role }: { role: string }) {
           <IconAlertTriangle size={30} />
         </ThemeIcon>
         <Title order={1} size="h2">Role Configuration Required</Title>
-        <Text>Your account does not have a role this platform recognises, so no dashboard can be shown.</Text>
+        <Text>Your account does not have a role this platform recognizes, so no dashboard can be shown.</Text>
         <Group gap="xs" justify="center">
           <Text size="sm" c="dimmed">
             Current role:

@@ -19,7 +19,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The organization's figures, lists and trend; Operational Alerts list an expired licence and an expiring insurance. */
+/** The organization's figures, lists and trend; Operational Alerts list an expired license and an expiring insurance. */
 export const Default: Story = {};
 
 /** Only papers to alert about: no overdue shipment, yet the panel is not "No operational alerts". */

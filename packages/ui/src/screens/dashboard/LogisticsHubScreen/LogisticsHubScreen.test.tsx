@@ -36,9 +36,9 @@ describe('LogisticsHubScreen (/dashboard/logistics)', () => {
     const alerts = within(await screen.findByRole('region', { name: 'Operational Alerts' }));
     expect(alerts.getByText(LOGISTICS_HUB_TEXTS.expired).nextSibling).toHaveTextContent(String(logisticsMetrics.expiredPapers));
     expect(alerts.getByText(LOGISTICS_HUB_TEXTS.expiring).nextSibling).toHaveTextContent(String(logisticsMetrics.expiringPapers));
-    const [licence, insurance] = logisticsMetrics.paperAlerts;
+    const [license, insurance] = logisticsMetrics.paperAlerts;
     const papers = within(alerts.getByRole('list', { name: LOGISTICS_HUB_TEXTS.papers }));
-    const lapsed = papers.getByRole('listitem', { name: `Tunde Okoro: Licence expired ${licence?.expiresOn}` });
+    const lapsed = papers.getByRole('listitem', { name: `Tunde Okoro: License expired ${license?.expiresOn}` });
     expect(within(lapsed).getByText('Expired')).toBeInTheDocument();
     expect(within(lapsed).getByRole('link', { name: 'Tunde Okoro' })).toHaveAttribute('href', '/fleet/drivers');
     const expiring = papers.getByRole('listitem', { name: `KJA-210-BD: Insurance expires ${insurance?.expiresOn}` });

@@ -23,7 +23,7 @@ export const LOGISTICS_HUB_TEXTS = {
 
 type PaperAlert = TLogisticsMetrics['paperAlerts'][number];
 
-/** A driver's licence or a vehicle's insurance that ran out or runs out within 30 days, linked to where it is fixed. */
+/** A driver's license or a vehicle's insurance that ran out or runs out within 30 days, linked to where it is fixed. */
 function PaperAlertItem({ alert }: { alert: PaperAlert }) {
   const to = alert.kind === 'driver' ? '/fleet/drivers' : `/fleet/vehicles/${alert.id}`;
   return (

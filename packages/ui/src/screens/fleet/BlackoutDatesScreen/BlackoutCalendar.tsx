@@ -15,7 +15,7 @@ function Swatch({ kind }: { kind: keyof typeof BLACKOUT_COLORS }) {
   );
 }
 
-/** Marks every blacked-out day from start to end inclusive, vehicles and drivers in their own colours, with a legend. */
+/** Marks every blacked-out day from start to end inclusive, vehicles and drivers in their own colors, with a legend. */
 export function BlackoutCalendar({ blackouts }: { blackouts: readonly TBlackout[] }) {
   const days = useMemo(() => blackoutDays(blackouts), [blackouts]);
   return (

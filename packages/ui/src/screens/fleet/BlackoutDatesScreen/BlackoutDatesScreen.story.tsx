@@ -24,7 +24,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A vehicle inspection, a driver's leave and a training day, marked on the calendar in their colours. */
+/** A vehicle inspection, a driver's leave and a training day, marked on the calendar in their colors. */
 export const Default: Story = {};
 
 export const Loading: Story = { parameters: at('logistics', [blackoutHandlers.listLoading()]) };

@@ -16,7 +16,7 @@ export function blackoutDays(blackouts: readonly { entityType: BlackoutEntityTyp
   return days;
 }
 
-/** Calendar colours: one per kind, a third where both fall on the same day. */
+/** Calendar colors: one per kind, a third where both fall on the same day. */
 export const BLACKOUT_COLORS = {
   vehicle: { label: 'Vehicle blackout', background: 'var(--mantine-color-orange-1)', border: 'var(--mantine-color-orange-7)' },
   driver: { label: 'Driver blackout', background: 'var(--mantine-color-violet-1)', border: 'var(--mantine-color-violet-7)' },

@@ -115,8 +115,8 @@ function AssignForm({ job, assigning, onAssign }: AssignFormProps) {
             <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs" aria-label="Driver details">
               <Fact label="Phone">{driver.phone ?? '—'}</Fact>
               <Fact label="Email">{driver.email ?? '—'}</Fact>
-              <Fact label="Licence Class">{driver.licenseClass}</Fact>
-              <Fact label="Licence Number">{driver.licenseNumber}</Fact>
+              <Fact label="License Class">{driver.licenseClass}</Fact>
+              <Fact label="License Number">{driver.licenseNumber}</Fact>
             </SimpleGrid>
           )}
           <Select

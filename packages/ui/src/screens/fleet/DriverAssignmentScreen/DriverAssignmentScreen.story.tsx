@@ -87,13 +87,13 @@ export const Assign: Story = {
   },
 };
 
-/** No driver can take the job (the only one's licence expired) though a vehicle is free: 'Resource Unavailable', the reason listed, Assign disabled. */
+/** No driver can take the job (the only one's license expired) though a vehicle is free: 'Resource Unavailable', the reason listed, Assign disabled. */
 export const ResourceUnavailable: Story = {
   parameters: at('logistics', [jobHandlers.list(), jobHandlers.options(noDriversAvailable)]),
   play: async ({ canvasElement }) => {
     const dialog = await openAssign(pageOf(canvasElement));
     await expect(await dialog.findByText(FLEET_MESSAGES.resourceUnavailable)).toBeInTheDocument();
-    await expect(dialog.getByRole('list', { name: ASSIGN_TEXTS.excludedDrivers })).toHaveTextContent(/licence expired on/);
+    await expect(dialog.getByRole('list', { name: ASSIGN_TEXTS.excludedDrivers })).toHaveTextContent(/license expired on/);
     await expect(dialog.getByRole('button', { name: 'Assign' })).toBeDisabled();
   },
 };

@@ -105,7 +105,7 @@ describe('DriverAssignmentScreen', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it('warns Resource Unavailable, says why the only driver is excluded (an expired licence), and disables Assign', async () => {
+  it('warns Resource Unavailable, says why the only driver is excluded (an expired license), and disables Assign', async () => {
     const { user } = renderAssignments([jobHandlers.list(), jobHandlers.options(noDriversAvailable)]);
     const dialog = await openAssign(user);
     expect(await dialog.findByText(FLEET_MESSAGES.resourceUnavailable)).toBeInTheDocument();

@@ -51,9 +51,9 @@ function DriverForm({ driver, onDone }: { driver: TDriver | null; onDone: () => 
           <TextInput label="Last Name" withAsterisk {...form.getInputProps('lastName')} />
           <TextInput label="Phone" {...form.getInputProps('phone')} />
           <TextInput label="Email" type="email" {...form.getInputProps('email')} />
-          <TextInput label="Licence Number" withAsterisk {...form.getInputProps('licenseNumber')} />
-          <TextInput label="Licence Class" withAsterisk {...form.getInputProps('licenseClass')} />
-          <ProcurementDateInput label="Licence Expiry" minDate={today} {...form.getInputProps('licenseExpiry')} />
+          <TextInput label="License Number" withAsterisk {...form.getInputProps('licenseNumber')} />
+          <TextInput label="License Class" withAsterisk {...form.getInputProps('licenseClass')} />
+          <ProcurementDateInput label="License Expiry" minDate={today} {...form.getInputProps('licenseExpiry')} />
           <Select label="Status" data={optionsOf(DRIVER_STATUSES)} allowDeselect={false} {...form.getInputProps('status')}
             onChange={(value) => form.setFieldValue('status', value ?? 'available')} />
           <NumberInput label="Rating" min={0} max={5} step={0.1} decimalScale={1} clampBehavior="none" {...form.getInputProps('rating')} />
@@ -96,7 +96,7 @@ function DriverForm({ driver, onDone }: { driver: TDriver | null; onDone: () => 
   );
 }
 
-/** Add or edit a driver: licence, ADR and HSE with expiry, rating, status and availability windows. */
+/** Add or edit a driver: license, ADR and HSE with expiry, rating, status and availability windows. */
 export function DriverFormModal({ opened, driver, onClose }: { opened: boolean; driver: TDriver | null; onClose: () => void }) {
   return (
     <Modal opened={opened} onClose={onClose} title={driver ? DRIVER_FORM_TEXTS.editTitle : DRIVER_FORM_TEXTS.createTitle} size="lg">

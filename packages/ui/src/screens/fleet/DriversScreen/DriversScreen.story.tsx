@@ -22,7 +22,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Drivers with and without ADR, one with expired licence and ADR, one on a job. */
+/** Drivers with and without ADR, one with expired license and ADR, one on a job. */
 export const Default: Story = {};
 
 export const Loading: Story = { parameters: at('logistics', [driverHandlers.listLoading()]) };

@@ -22,10 +22,10 @@ const rowOf = (name: string) => within(screen.getByText(name).closest('tr') as H
 const dialog = () => within(screen.getByRole('dialog'));
 
 describe('DriversScreen', () => {
-  it('lists drivers with licence, ADR/HSE badges with expiry, rating, status, job and availability', async () => {
+  it('lists drivers with license, ADR/HSE badges with expiry, rating, status, job and availability', async () => {
     renderDrivers();
     await screen.findByText('Emeka Nwosu');
-    for (const header of ['Name', 'Phone', 'Licence', 'Certifications', 'Rating', 'Status', 'Current Job', 'Availability']) expect(columnHeader(header)).toBeInTheDocument();
+    for (const header of ['Name', 'Phone', 'License', 'Certifications', 'Rating', 'Status', 'Current Job', 'Availability']) expect(columnHeader(header)).toBeInTheDocument();
     const emeka = rowOf('Emeka Nwosu');
     expect(emeka.getByText('Class E')).toBeInTheDocument();
     expect(emeka.getByText(drivers.emeka.licenseNumber)).toBeInTheDocument();
@@ -42,7 +42,7 @@ describe('DriversScreen', () => {
     renderDrivers();
     await screen.findByText('Emeka Nwosu');
     const tunde = within(rowOf('Tunde Okoro').getByRole('group', { name: COMPLIANCE_TEXTS.label }));
-    expect(tunde.getByTitle(`Licence expired ${drivers.tunde.licenseExpiry}`)).toHaveTextContent('Licence expired');
+    expect(tunde.getByTitle(`License expired ${drivers.tunde.licenseExpiry}`)).toHaveTextContent('License expired');
     expect(tunde.getByText('ADR certificate expired')).toBeInTheDocument();
     expect(within(rowOf('Emeka Nwosu').getByRole('group', { name: COMPLIANCE_TEXTS.label })).getByText('HSE certificate expiring')).toBeInTheDocument();
     expect(rowOf('Aisha Bello').queryByRole('group', { name: COMPLIANCE_TEXTS.label })).not.toBeInTheDocument();
@@ -72,8 +72,8 @@ describe('DriversScreen', () => {
     }
     fillIn(dialog().getByLabelText(/^First Name/), 'Chidi');
     fillIn(dialog().getByLabelText(/^Last Name/), 'Obi');
-    fillIn(dialog().getByLabelText(/^Licence Number/), 'ENU-DL-000902');
-    fillIn(dialog().getByLabelText(/^Licence Class/), 'E');
+    fillIn(dialog().getByLabelText(/^License Number/), 'ENU-DL-000902');
+    fillIn(dialog().getByLabelText(/^License Class/), 'E');
     await user.click(dialog().getByLabelText('ADR certified'));
     fillIn(dialog().getByLabelText('ADR Expiry'), longDate(90));
     await user.click(dialog().getByRole('button', { name: DRIVER_FORM_TEXTS.addWindow }));

@@ -24,7 +24,7 @@ export const DRIVER_LIST_TEXTS = {
   add: 'Add Driver',
   loading: 'Loading drivers...',
   loadFailed: 'Failed to load drivers',
-  search: 'Search name, licence, phone or email',
+  search: 'Search name, license, phone or email',
   empty: 'No drivers yet',
   emptyText: 'Drivers will appear here once they are added.',
   deleteTitle: 'Delete Driver',
@@ -32,7 +32,7 @@ export const DRIVER_LIST_TEXTS = {
 
 type Dialog = { kind: 'form'; driver: TDriver | null } | { kind: 'delete'; driver: TDriver } | null;
 
-/** /fleet/drivers: the fleet's drivers, with licences, certifications, availability; add, edit, delete. */
+/** /fleet/drivers: the fleet's drivers, with licenses, certifications, availability; add, edit, delete. */
 export function DriversScreen() {
   const listState = useListState({ sorts: DRIVER_SORTS, filters: { status: DRIVER_STATUSES } });
   // Read by the table (QueryDataTable): the rows' arrival re-renders the table, not this screen.

@@ -21,7 +21,7 @@ function CertificationBadge({ label, expiry }: { label: string; expiry: string |
   );
 }
 
-/** Name, Phone, Licence, Certifications, Rating, Status, Current Job, Availability. */
+/** Name, Phone, License, Certifications, Rating, Status, Current Job, Availability. */
 export const DRIVER_COLUMNS: ListColumn<TDriver, (typeof DRIVER_SORTS)[number]>[] = [
   {
     key: 'name',
@@ -36,8 +36,8 @@ export const DRIVER_COLUMNS: ListColumn<TDriver, (typeof DRIVER_SORTS)[number]>[
   },
   { key: 'phone', title: 'Phone', noWrap: true, render: (driver) => driver.phone ?? '—' },
   {
-    key: 'licence',
-    title: 'Licence',
+    key: 'license',
+    title: 'License',
     noWrap: true,
     render: (driver) => (
       <>
@@ -72,7 +72,7 @@ export const DRIVER_COLUMNS: ListColumn<TDriver, (typeof DRIVER_SORTS)[number]>[
     key: 'status',
     title: 'Status',
     noWrap: true,
-    // Available or not, an expired licence keeps a driver off every job: the compliance badges say so beside the status.
+    // Available or not, an expired license keeps a driver off every job: the compliance badges say so beside the status.
     render: (driver) => (
       <Stack gap={4} align="flex-start">
         <StatusBadge status={driver.status} />

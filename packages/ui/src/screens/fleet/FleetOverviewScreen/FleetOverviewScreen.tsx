@@ -16,7 +16,7 @@ export const FLEET_OVERVIEW_TEXTS = {
 export const FLEET_LINKS: readonly { href: string; label: string; text: string; action?: ActionName }[] = [
   { href: '/fleet/vehicles', label: 'Vehicles', text: 'Search, filter and export the fleet; toggle maintenance.' },
   { href: '/fleet/vehicles/onboard', label: 'Onboard Vehicle', text: 'Register a vehicle with its certifications.', action: 'vehicle.create' },
-  { href: '/fleet/drivers', label: 'Drivers', text: 'Licences, ADR and HSE certifications, availability windows.' },
+  { href: '/fleet/drivers', label: 'Drivers', text: 'Licenses, ADR and HSE certifications, availability windows.' },
   { href: '/fleet/blackouts', label: 'Blackout Dates', text: 'Days a vehicle or driver is unavailable.' },
   { href: '/fleet/tenders', label: 'Tender Inbox', text: 'Shipments tendered to you: bid or reject.' },
   { href: '/fleet/assignments', label: 'Driver Assignment', text: 'Assign drivers and vehicles to jobs.' },

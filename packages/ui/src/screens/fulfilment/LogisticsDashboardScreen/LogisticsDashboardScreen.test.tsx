@@ -48,7 +48,7 @@ describe('LogisticsDashboardScreen', () => {
     expect(card('On-Time Delivery').getByText('75%')).toBeInTheDocument();
   });
 
-  it('shows the distance in kilometres where the user\'s locale drives in kilometres (en-NG), in miles for en-US', async () => {
+  it('shows the distance in kilometers where the user\'s locale drives in kilometers (en-NG), in miles for en-US', async () => {
     const language = vi.spyOn(navigator, 'language', 'get').mockReturnValue('en-NG');
     try {
       renderLogistics([shipmentHandlers.list([shipments.tendered]), trpcMsw.shipment.summary.query(() => ({ ...shipmentSummaryOf([]), distanceMeters: 114_210 }))]);

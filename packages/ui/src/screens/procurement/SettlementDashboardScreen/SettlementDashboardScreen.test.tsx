@@ -27,7 +27,7 @@ describe('SettlementDashboardScreen', () => {
     expect(screen.getByText('4.2 days')).toBeInTheDocument();
   });
 
-  it('keys every line of the status legend with its slice colour', async () => {
+  it('keys every line of the status legend with its slice color', async () => {
     renderDashboard([settlementHandlers.dashboard()]);
     const legend = within(await screen.findByRole('list', { name: 'Settlement status legend' }));
     const keys = legend.getAllByRole('listitem').map((item) => ({

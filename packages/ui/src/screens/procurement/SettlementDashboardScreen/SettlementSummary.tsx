@@ -35,7 +35,7 @@ const BREAKDOWN = [
   { key: 'overdue', name: 'Overdue', color: 'red.6' },
 ] as const;
 
-/** Contracts by settlement status, as a donut with a legend of colour keys and counts. */
+/** Contracts by settlement status, as a donut with a legend of color keys and counts. */
 export function SettlementStatusBreakdown({ dashboard }: { dashboard: TSettlementDashboard }) {
   const theme = useMantineTheme();
   const data = BREAKDOWN.map(({ key, name, color }) => ({ name, color, value: dashboard.settlementStatus[key] }));
@@ -46,7 +46,7 @@ export function SettlementStatusBreakdown({ dashboard }: { dashboard: TSettlemen
         <DonutChart data={data} size={150} thickness={24} withTooltip={false} chartLabel={dashboard.summary.totalContracts} />
         <Stack gap={4} component="ul" aria-label="Settlement status legend" m={0} p={0} style={{ listStyle: 'none' }}>
           {data.map((slice) => (
-            // The swatch is the colour key that ties each line to its slice of the donut.
+            // The swatch is the color key that ties each line to its slice of the donut.
             <Group gap="xs" wrap="nowrap" component="li" key={slice.name}>
               <ColorSwatch color={getThemeColor(slice.color, theme)} size={12} withShadow={false} aria-hidden />
               <Text size="sm">{`${slice.name}: ${slice.value}`}</Text>

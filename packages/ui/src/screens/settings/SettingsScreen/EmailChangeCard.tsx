@@ -6,11 +6,11 @@ import { serverFieldErrors } from '../../../components/serverErrors';
 import { trpc } from '../../../trpc';
 
 export const EMAIL_CHANGE_TEXTS = {
-  title: 'E-mail address',
-  newAddress: 'New e-mail address',
+  title: 'Email address',
+  newAddress: 'New email address',
   currentPassword: 'Current password',
-  submit: 'Change e-mail',
-  failed: 'E-mail not changed',
+  submit: 'Change email',
+  failed: 'Email not changed',
   pendingTitle: (email: string) => `Confirmation sent to ${email}`,
   pendingLine: 'Your address changes when you follow the link in that message. Your current address was told, and can undo the change for 7 days.',
 } as const;

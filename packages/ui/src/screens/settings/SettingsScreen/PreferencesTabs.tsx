@@ -87,7 +87,7 @@ export function NotificationPreferencesTab() {
   );
 }
 
-/** Settings > System: language, timezone, default currency (spec 001 §9 options) and dark mode, applied through Mantine's colour scheme. */
+/** Settings > System: language, timezone, default currency (spec 001 §9 options) and dark mode, applied through Mantine's color scheme. */
 export function SystemTab() {
   return (
     <PreferencesTab save={PREFERENCES_TEXTS.saveSystem}>
@@ -96,7 +96,7 @@ export function SystemTab() {
           <Select label="Language" allowDeselect={false} data={LANGUAGES.map((value) => ({ value, label: LANGUAGE_LABELS[value] }))} {...form.getInputProps('language')} />
           <Select label="Timezone" allowDeselect={false} data={[...TIMEZONES]} {...form.getInputProps('timezone')} />
           <Select label="Default Currency" allowDeselect={false} data={[...CURRENCIES]} {...form.getInputProps('currency')} />
-          {toggle(form, 'darkMode', 'Dark Mode', 'Use the dark colour scheme')}
+          {toggle(form, 'darkMode', 'Dark Mode', 'Use the dark color scheme')}
         </>
       )}
     </PreferencesTab>

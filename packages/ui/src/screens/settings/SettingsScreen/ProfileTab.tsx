@@ -56,7 +56,7 @@ function ProfileForm({ profile }: { profile: TProfile }) {
 }
 
 /**
- * Settings > Profile: first and last name, phone; the role read-only; the e-mail, changed only through a link to the new address. Below, the user's own KYC card
+ * Settings > Profile: first and last name, phone; the role read-only; the email, changed only through a link to the new address. Below, the user's own KYC card
  * (Verified badge, latest review, Submit KYC) for every role that submits reviews: all but admin.
  */
 export function ProfileTab({ user }: { user: TSessionUser }) {

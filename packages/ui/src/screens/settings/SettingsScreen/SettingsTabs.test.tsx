@@ -51,7 +51,7 @@ describe('SettingsScreen: the tabs save for real', () => {
     expect(await screen.findByRole('textbox', { name: 'Phone' })).toHaveAccessibleDescription(SETTINGS_MESSAGES.invalidPhone);
   });
 
-  it('Profile: the e-mail changes only with the current password, then shows "Confirmation sent to" the new address (issue 26 item 4)', async () => {
+  it('Profile: the email changes only with the current password, then shows "Confirmation sent to" the new address (issue 26 item 4)', async () => {
     const { user } = renderTab('', [settingsHandlers.profile(), settingsHandlers.changeEmailSucceeds()]);
     expect(await screen.findByRole('textbox', { name: 'Email' })).toHaveAttribute('readonly');
     fillIn(screen.getByRole('textbox', { name: EMAIL_CHANGE_TEXTS.newAddress }), 'bola.new@refinery.example');
@@ -153,7 +153,7 @@ describe('SettingsScreen: the tabs save for real', () => {
     await vi.waitFor(() => expect(sent).toEqual({ ...defaultPreferences, emailNotifications: false }));
   });
 
-  it('System: language, timezone, currency from the spec\'s options, and dark mode applied to the colour scheme', async () => {
+  it('System: language, timezone, currency from the spec\'s options, and dark mode applied to the color scheme', async () => {
     let sent: TPreferences | undefined;
     const save = trpcMsw.settings.savePreferences.mutation(({ input }) => {
       sent = input;
