@@ -124,7 +124,8 @@ export const ZDocument = z.object({
   organizationName: z.string(),
   organizationVerified: z.boolean(),
   uploadedByName: z.string().nullable(),
-  attachedTo: ZDocumentRecordRef.nullable(),
+  /** The record the document is attached to, with the number people know it by (null if it is gone). */
+  attachedTo: ZDocumentRecordRef.extend({ number: z.string().nullable() }).nullable(),
   /** Shared with the caller rather than the caller's organization's own. */
   sharedWithMe: z.boolean(),
   createdAt: z.string(),

@@ -81,17 +81,31 @@ export function attachRight(type: DocumentRecordType, id: string, scope: CallerS
 
 const uploader = sql<string | null>`nullif(trim(${users.firstName} || ' ' || ${users.lastName}), '')`;
 
+/** The number a person knows the attached record by ("CON-2026-000004", "Offer on RFQ-2026-000012"), never its id. */
+const ATTACHED_NUMBER: Record<DocumentRecordType, SQL<string | null>> = {
+  contract: sql`(select ${contracts.contractNumber} from ${contracts} where ${contracts.id} = ${documents.attachedId})`,
+  order: sql`(select ${orders.orderNumber} from ${orders} where ${orders.id} = ${documents.attachedId})`,
+  rfq: sql`(select ${rfqs.rfqNumber} from ${rfqs} where ${rfqs.id} = ${documents.attachedId})`,
+  offer: sql`(select 'Offer on ' || ${rfqs.rfqNumber} from ${offers} join ${rfqs} on ${rfqs.id} = ${offers.rfqId} where ${offers.id} = ${documents.attachedId})`,
+};
+const attachedNumber = sql<string | null>`case ${documents.attachedType} ${sql.join(
+  DOCUMENT_RECORD_TYPES.map((type) => sql`when ${type} then ${ATTACHED_NUMBER[type]}`), sql` `,
+)} end`;
+
 /** The documents the caller sees, as rows with their allowed actions; paged when `page` is given. */
 export async function listDocuments(db: Executor, scope: CallerScope, filter: SQL | undefined, page?: Keyset): Promise<(TDocument & { pageKey?: string })[]> {
   const query = db
-    .select({ pageKey: page?.key ?? sql<string | null>`null`, document: documents, organizationName: organizations.name, organizationVerified: verifiedOf(organizations), uploadedByName: uploader })
+    .select({
+      pageKey: page?.key ?? sql<string | null>`null`, document: documents, organizationName: organizations.name,
+      organizationVerified: verifiedOf(organizations), uploadedByName: uploader, attachedNumber,
+    })
     .from(documents)
     .innerJoin(organizations, eq(organizations.id, documents.organizationId))
     .leftJoin(users, eq(users.id, documents.uploadedBy))
     .where(and(visibleDocuments(scope), filter, page?.where))
     .orderBy(...(page?.orderBy ?? [sql`${documents.createdAt} desc`, sql`${documents.id} desc`]));
   const rows = await (page ? query.limit(page.limit) : query);
-  return rows.map(({ pageKey, document: d, organizationName, organizationVerified, uploadedByName }) => ({
+  return rows.map(({ pageKey, document: d, organizationName, organizationVerified, uploadedByName, attachedNumber: number }) => ({
     ...(pageKey ? { pageKey } : {}),
     id: d.id,
     name: d.name,
@@ -104,7 +118,7 @@ export async function listDocuments(db: Executor, scope: CallerScope, filter: SQ
     organizationName,
     organizationVerified,
     uploadedByName,
-    attachedTo: d.attachedType && d.attachedId ? { type: d.attachedType as DocumentRecordType, id: d.attachedId } : null,
+    attachedTo: d.attachedType && d.attachedId ? { type: d.attachedType as DocumentRecordType, id: d.attachedId, number } : null,
     sharedWithMe: d.organizationId !== scope.orgId,
     createdAt: iso(d.createdAt),
     allowedActions: allowedFor(scope, 'document', { organizationId: d.organizationId }),

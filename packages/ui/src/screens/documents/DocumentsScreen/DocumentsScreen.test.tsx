@@ -21,6 +21,14 @@ const fileInput = () => screen.getByRole('dialog', { name: 'Upload Document' }).
 const rowOf = (name: string) => within(screen.getByText(name).closest('tr') as HTMLElement);
 
 describe('DocumentsScreen', () => {
+  it('names the record a document is attached to by its kind and number, never its id', async () => {
+    renderDocuments('buyer');
+    (await screen.findByRole('button', { name: `View ${contractDocument.name}` })).click();
+    const details = await screen.findByRole('dialog', { name: contractDocument.name });
+    expect(within(details).getByText('Contract CON-2026-000001')).toBeInTheDocument();
+    expect(within(details).queryByText(/9a1b2c3d-0000/)).toBeNull();
+  });
+
   it('shows the computed tiles and each document with name, category, size, uploader, date and status', async () => {
     renderDocuments('buyer');
     expect(await screen.findByText(contractDocument.name)).toBeInTheDocument();
