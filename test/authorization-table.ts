@@ -247,6 +247,9 @@ export const AUTHORIZATION_TABLE: Record<string, WalkRow> = {
     input: (w) => shipmentBody(w.orderReady.id, { logisticsOrgId: w.orgs.logistics }),
   },
   'shipment.accept': { kind: 'record', rest: 'POST /api/logistics/shipments/:id/accept', input: (w) => ({ id: w.shipmentTendered.id }), record: ['shipment', id], party: ['logistics'] },
+  'shipment.decline': {
+    kind: 'record', rest: 'POST /api/logistics/shipments/:id/decline', input: (w) => ({ id: w.shipmentNamed.id, reason: 'No truck free that week' }), record: ['shipment', id], party: ['logistics'],
+  },
   'shipment.startTransit': { kind: 'record', rest: 'POST /api/logistics/shipments/:id/start-transit', input: (w) => ({ id: w.fleet.shipmentCrewed }), record: ['shipment', id], party: ['logistics'] },
   'shipment.markDelivered': { kind: 'record', rest: 'POST /api/logistics/shipments/:id/deliver', input: (w) => ({ id: w.shipmentInTransit.id }), record: ['shipment', id], party: ['logistics'] },
   'shipment.submitPod': {

@@ -62,6 +62,8 @@ export interface World {
   /** The pending advance payment of a confirmed order. */
   payment: TPayment;
   shipmentTendered: TShipment;
+  /** Tendered to the world's carrier without tender terms: it accepts or declines at the order's terms (issue 27 item 16). */
+  shipmentNamed: TShipment;
   shipmentAccepted: TShipment;
   shipmentInTransit: TShipment;
   shipmentDelivered: TShipment;
@@ -168,6 +170,11 @@ export async function buildWorld(server: TestServer, parties: WorldParties): Pro
     for (const answer of await carrierSteps(server, logistics, shipment.id, steps)) await json(answer, ZShipment);
     return { order, shipment };
   };
+  const namedCarrier = async () => {
+    const order = await confirmed();
+    const { tender: _terms, ...withoutTerms } = shipmentBody(order.id, { logisticsOrgId: orgs.logistics });
+    return json(await supplier.post('/api/logistics/shipments', withoutTerms), ZShipment, 201);
+  };
   const withPayment = async (tendered: Promise<{ order: TOrder; shipment: TShipment }>) => {
     const { order, shipment } = await tendered;
     const [payment] = await paymentsOf(buyer, order.id);
@@ -197,6 +204,7 @@ export async function buildWorld(server: TestServer, parties: WorldParties): Pro
       withPayment(tender([])), tender(['accept']), tender(['accept', 'start-transit']), tender(['accept', 'start-transit', 'deliver']), proven(), previewToken(),
     ]);
   const [settlementActive, settlementToConfirm, settlementToReject] = await Promise.all([activeSettlement(false), activeSettlement(true), activeSettlement(true)]);
+  const shipmentNamed = await namedCarrier();
   const fleet = await buildFleet(server, parties, orgs.logistics, tender, accepted.shipment);
   const document = await freshDocument();
   const review = await json(await parties.finance.post('/api/settings/kyc', { documents: [] }), z.object({ id: z.string() }), 201);
@@ -236,7 +244,7 @@ export async function buildWorld(server: TestServer, parties: WorldParties): Pro
     parties, orgs, orgNames, fleet, rfqOpen, rfqToCancel, offerPending, offerToAccept, offerToCounter, offerCountered, freshOffer: offerOnNewRfq, contractUnsigned,
     contract: signed.contractId, contractNumber: signed.contractNumber, settlement: signed.settlement, settlementActive, settlementToConfirm, settlementToReject, orderCreated: signed.order, orderToCancel: toCancel.order, orderReady,
     orderCarried: accepted.order, payment: tendered.payment,
-    shipmentTendered: tendered.shipment, shipmentAccepted: accepted.shipment, shipmentInTransit: inTransit.shipment, shipmentDelivered: delivered.shipment,
+    shipmentTendered: tendered.shipment, shipmentNamed, shipmentAccepted: accepted.shipment, shipmentInTransit: inTransit.shipment, shipmentDelivered: delivered.shipment,
     orderProven, invitationToken, freshInvitation: inviteAs, document, freshDocument,
     vehicle, driver, blackout,
     freshVehicle: () => createVehicle(logistics), freshDriver: () => createDriver(logistics), freshBlackout: () => createBlackout(logistics, 'vehicle', vehicle.id),

@@ -67,6 +67,7 @@ const VERBS: Record<RowEntity, Partial<Record<ActionName, Call>>> = {
   },
   shipment: {
     'shipment.accept': (c, t) => c.post(`/api/logistics/shipments/${t.id}/accept`),
+    'shipment.decline': (c, t) => c.post(`/api/logistics/shipments/${t.id}/decline`, { reason: 'Allowed actions' }),
     'shipment.startTransit': (c, t) => c.post(`/api/logistics/shipments/${t.id}/start-transit`),
     'shipment.markDelivered': (c, t) => c.post(`/api/logistics/shipments/${t.id}/deliver`),
     'shipment.submitPod': (c, t) => c.post(`/api/logistics/shipments/${t.id}/pod`, pod()),
@@ -308,6 +309,14 @@ describe.each(testBackends())('allowedActions equal what the server accepts (%s)
     { entity: 'order', state: 'delivered, in inspection', make: async () => orderTarget((await moved(['accept', 'start-transit', 'deliver', 'pod'])).orderId) },
     { entity: 'shipment', state: 'tendered', make: async () => shipmentTarget((await tendered(carrierOrgId)).shipmentId) },
     { entity: 'shipment', state: 'open tender', make: async () => shipmentTarget((await tendered()).shipmentId) },
+    // Issue 27 item 16: tendered to its carrier without tender terms, it is accepted or declined at the order's terms.
+    {
+      entity: 'shipment', state: 'tendered to its carrier without a tender',
+      make: async () => {
+        const { tender: _terms, ...withoutTerms } = shipmentBody(await confirmed(), { logisticsOrgId: carrierOrgId });
+        return shipmentTarget((await json(await p.supplier.post('/api/logistics/shipments', withoutTerms), ZShipment, 201)).id);
+      },
+    },
     // Accepted, its job without a driver and vehicle: transit cannot start (issue 27 item 11), nothing is offered.
     { entity: 'shipment', state: 'accepted, job not crewed', make: async () => shipmentTarget((await moved(['accept'])).shipmentId) },
     {

@@ -101,11 +101,11 @@ describe.each(testBackends())('accepting a tendered shipment (%s)', (backend) =>
     expect(created).toMatchObject({ status: 'tendered', logisticsOrg: { id: swiftOrg?.id } });
     // No tender to bid on: the chosen carrier answers the shipment itself.
     expect(await tenderOf(swift, created.id)).toBeUndefined();
-    expect((await listed(swift, created.id))?.allowedActions).toEqual(['shipment.accept']);
+    expect((await listed(swift, created.id))?.allowedActions).toEqual(['shipment.accept', 'shipment.decline']);
     expect(await listed(rival, created.id)).toBeUndefined();
     expect((await rival.post(`/api/logistics/shipments/${created.id}/accept`)).status).toBe(404);
     const accepted = (await json(await swift.get(`/api/trpc/shipment.byId${trpcInput({ id: created.id })}`), TrpcShipment)).result.data;
-    expect(accepted.allowedActions).toEqual(['shipment.accept']);
+    expect(accepted.allowedActions).toEqual(['shipment.accept', 'shipment.decline']);
     expect((await json(await swift.post(`/api/logistics/shipments/${created.id}/accept`), ZShipment)).status).toBe('accepted');
     expect(await jobOf(swift, created.id)).toMatchObject({ status: 'pending' });
 

@@ -204,6 +204,15 @@ const TABLE: Record<ActionName, VerbRow> = {
       'tender declined': no({ tender: { bidDeadline: LATER, myBidStatus: 'declined' } }, 'declined'),
     },
   },
+  // issue 27 item 16: the chosen carrier declines a shipment tendered to it without a tender; one with a tender is declined through tender.reject.
+  'shipment.decline': {
+    on: 'shipment', permission: 'shipment:accept', holders: ['logistics'], own: () => carrier,
+    states: {
+      ...statuses(SHIPMENT, ['tendered']),
+      'tender to the carrier': no({ tender: { bidDeadline: LATER, myBidStatus: null } }, 'tender.reject'),
+      'open tender': { facts: { carrierOrgId: null, tender: { bidDeadline: LATER, myBidStatus: null } }, allowed: false, names: 'tender.reject', anyParty: true },
+    },
+  },
   'shipment.startTransit': {
     on: 'shipment', permission: 'shipment:startTransit', holders: ['logistics'], own: () => carrier,
     states: {
@@ -363,5 +372,27 @@ describe('contract.sign: both parties sign, each once (issue 27 item 21)', () =>
       expect(authorize({ role, orgId: role === 'admin' ? null : B }, 'contract.sign', draft, NOW)).toMatchObject({ ok: false, status: 403, message: 'Missing permission: contract:sign' });
     }
     expect(authorize({ role: 'buyer', orgId: A }, 'contract.sign', draft, NOW)).toMatchObject({ ok: false, status: 403, message: 'Only the buyer or the supplier of this contract may sign it' });
+  });
+});
+
+describe('shipment.decline and order.confirm: the allocated -> confirmed edge is the decline\'s alone (issue 27 item 16)', () => {
+  const carrierActor = { role: 'logistics' as const, orgId: A };
+  const supplierActor = { role: 'supplier' as const, orgId: A };
+  const allocated = { ...BASE.order, supplierOrgId: A, status: 'allocated' as const };
+  it('never offers the supplier\'s confirmation on an allocated order, though the machine lets a decline move it back to confirmed', () => {
+    expect(authorize(supplierActor, 'order.confirm', allocated, NOW)).toEqual({ ok: false, status: 409, message: 'This order is allocated and cannot be confirmed' });
+    expect(allowedActions(supplierActor, 'order', allocated, NOW)).not.toContain('order.confirm');
+    expect(allowedActions(supplierActor, 'order', { ...allocated, status: 'created' }, NOW)).toContain('order.confirm');
+  });
+  it('offers Decline beside Accept to the chosen carrier of a shipment without a tender, and names tender.reject when it has one', () => {
+    const named = { ...BASE.shipment, carrierOrgId: A, tender: null };
+    expect(allowedActions(carrierActor, 'shipment', named, NOW)).toEqual(['shipment.accept', 'shipment.decline']);
+    const tendered = { ...named, tender: { bidDeadline: LATER, myBidStatus: null } };
+    expect(allowedActions(carrierActor, 'shipment', tendered, NOW)).toEqual(['shipment.accept']);
+    expect(authorize(carrierActor, 'shipment.decline', tendered, NOW))
+      .toEqual({ ok: false, status: 409, message: 'This shipment has a tender: decline it by rejecting the tender (tender.reject)' });
+    expect(authorize(carrierActor, 'shipment.decline', { ...named, status: 'cancelled' }, NOW))
+      .toEqual({ ok: false, status: 409, message: 'This shipment is cancelled: only a tendered shipment can be declined' });
+    expect(authorize({ role: 'logistics', orgId: B }, 'shipment.decline', named, NOW)).toMatchObject({ ok: false, status: 403 });
   });
 });

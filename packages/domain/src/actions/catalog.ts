@@ -11,7 +11,7 @@ export const ACTION_NAMES = [
   'contract.sign',
   'settlement.recordPaid', 'settlement.confirm', 'settlement.reject',
   'order.confirm', 'order.cancel', 'order.confirmReceipt',
-  'shipment.create', 'shipment.accept', 'shipment.startTransit', 'shipment.markDelivered', 'shipment.submitPod',
+  'shipment.create', 'shipment.accept', 'shipment.decline', 'shipment.startTransit', 'shipment.markDelivered', 'shipment.submitPod',
   'payment.process',
   'invitation.create', 'invitation.revoke',
   'organization.update', 'organization.moderate',

@@ -78,6 +78,18 @@ const shipmentTenderOpen: StateCheck<RecordFacts['shipment']>[] = [
     ? `This tender expired: its bid deadline passed on ${s.tender.bidDeadline.toISOString()}` : null),
   (s) => (s.status === 'tendered' && s.tender?.myBidStatus ? `Your company has already answered this tender: its bid is ${s.tender.myBidStatus}` : null),
 ];
+/**
+ * A chosen carrier declines, at the order's terms, only a shipment tendered to it without a tender (issue 27
+ * item 16); a shipment with a tender is declined by answering the tender (tender.reject).
+ */
+export const SHIPMENT_DECLINE_MESSAGES = {
+  notTendered: (state: string) => `This shipment is ${state}: only a tendered shipment can be declined`,
+  hasTender: 'This shipment has a tender: decline it by rejecting the tender (tender.reject)',
+} as const;
+const shipmentWithoutTender: StateCheck<RecordFacts['shipment']>[] = [
+  (s) => (s.status === 'tendered' ? null : SHIPMENT_DECLINE_MESSAGES.notTendered(s.status)),
+  (s) => (s.tender ? SHIPMENT_DECLINE_MESSAGES.hasTender : null),
+];
 const notOnActiveJob = (what: string): StateCheck<{ onActiveJob: boolean }> => (r) =>
   (r.onActiveJob ? (what === 'vehicle' ? FLEET_MESSAGES.vehicleOnActiveJob : `This ${what} is on an active job and cannot be deleted`) : null);
 const jobOpen: StateCheck<RecordFacts['job']> = (j) =>
@@ -179,6 +191,8 @@ export const ACTION_REGISTRY = {
   'order.confirm': entry({
     on: 'order', permission: 'order:confirm', party: supplierOf('order'),
     transition: move(ORDER_TRANSITIONS, 'confirmed', (o: RecordFacts['order']) => o.status, (s) => `This order is ${s} and cannot be confirmed`),
+    // The machine's other way into confirmed (allocated, when the chosen carrier declines) is not the supplier's confirmation.
+    requires: [(o) => (o.status === 'created' ? null : `This order is ${o.status} and cannot be confirmed`)],
   }),
   'order.cancel': entry({
     on: 'order', permission: 'order:cancel', party: buyerOrSupplierOf('order'),
@@ -203,6 +217,12 @@ export const ACTION_REGISTRY = {
   // A tendered shipment is taken only by the tender's rules (issue 27 item 9): before its deadline, at its terms, by a
   // company that has not answered it (a bid waits for the shipper's award; a decline is final).
   'shipment.accept': entry({ on: 'shipment', permission: 'shipment:accept', party: carrierOf, transition: shipmentMove('accepted'), requires: shipmentTenderOpen }),
+  // The chosen carrier says no to a shipment without a tender: it is cancelled and its order is confirmed again (issue 27 item 16).
+  'shipment.decline': entry({
+    on: 'shipment', permission: 'shipment:accept', party: carrierOf,
+    transition: move(SHIPMENT_TRANSITIONS, 'cancelled', (s: RecordFacts['shipment']) => s.status, (state) => SHIPMENT_DECLINE_MESSAGES.notTendered(String(state))),
+    requires: shipmentWithoutTender,
+  }),
   'shipment.startTransit': entry({
     on: 'shipment', permission: 'shipment:startTransit', party: carrierOf, transition: shipmentMove('in_transit'),
     // Its job leaves with it (in progress), so the job must have its driver and vehicle (issue 27 item 11).

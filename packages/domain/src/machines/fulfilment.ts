@@ -1,11 +1,15 @@
 import type { OrderStatus, PaymentStatus, ShipmentStatus } from '../constants';
 import { sourcesOf, terminalStates, type Transitions } from './transitions';
 
-/** Order: follows its supplier's confirmation and its shipment; cancellable until goods move. */
+/**
+ * Order: follows its supplier's confirmation and its shipment; cancellable until goods move. An allocated order
+ * goes back to confirmed when its chosen carrier declines the shipment (shipment.decline), so the supplier
+ * arranges transport again; order.confirm itself acts only on a created order (its `requires`).
+ */
 export const ORDER_TRANSITIONS: Transitions<OrderStatus> = {
   created: ['confirmed', 'cancelled'],
   confirmed: ['allocated', 'cancelled'],
-  allocated: ['in_transit', 'cancelled'],
+  allocated: ['in_transit', 'cancelled', 'confirmed'],
   in_transit: ['delivered'],
   delivered: ['completed'],
   completed: [],

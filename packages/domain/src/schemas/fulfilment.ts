@@ -87,6 +87,12 @@ export function shipmentCreateSchema(now: () => Date = () => new Date()) {
 export const ZShipmentCreateInput = shipmentCreateSchema();
 export type TShipmentCreateInput = z.input<typeof ZShipmentCreateInput>;
 
+/** The chosen carrier declines a shipment tendered to it without a tender; the reason, if given, is told to the supplier (issue 27 item 16). */
+export const ZShipmentDeclineInput = z.strictObject({
+  id: z.uuid('Unknown shipment'),
+  reason: singleLineText(500).optional(),
+});
+
 export const ZOrderCancelInput = z.strictObject({
   id: z.uuid('Unknown order'),
   reason: multiLineText(500, FULFILMENT_MESSAGES.cancelReasonRequired),

@@ -76,6 +76,18 @@ const TEXTS: Record<string, (event: TDomainEvent, c: TextContext) => Notificatio
   'order.completed': (_e, c) => ({ title: 'Order completed', message: `${capitalized(named(c, 'an order'))}${worth(c)}${withParty(c)} was completed.`, priority: 'low' }),
   'shipment.tendered': (_e, c) => ({ title: 'Shipment tendered', message: `${c.counterparty ?? 'A supplier'} tendered ${named(c, 'a shipment')} to your company.`, priority: 'high' }),
   'shipment.accepted': (_e, c) => ({ title: 'Shipment accepted', message: `${c.counterparty ?? 'The carrier'} accepted ${named(c, 'the shipment')}.`, priority: 'medium' }),
+  // The chosen carrier declined a shipment without a tender (issue 27 item 16): named from the event, so its own colleagues read it right too.
+  'shipment.declined': (e, c) => ({
+    title: 'Shipment declined',
+    message: `${typeof e.payload.carrier === 'string' ? e.payload.carrier : 'The carrier'} declined ${named(c, 'the shipment')}`
+      + `${typeof e.payload.reason === 'string' ? `: ${e.payload.reason}${/[.!?]$/.test(e.payload.reason) ? '' : '.'}` : '.'} Its order is confirmed again: arrange transport for it.`,
+    priority: 'high',
+  }),
+  'order.transport_declined': (e, c) => ({
+    title: 'Transport declined',
+    message: `${typeof e.payload.carrier === 'string' ? e.payload.carrier : 'The carrier'} declined to carry ${named(c, 'an order')}${worth(c)}; the supplier is arranging transport again.`,
+    priority: 'medium',
+  }),
   'shipment.in_transit': (_e, c) => ({ title: 'Shipment in transit', message: `${capitalized(named(c, 'a shipment'))} is on its way.`, priority: 'low' }),
   'shipment.delivered': (_e, c) => ({ title: 'Shipment delivered', message: `${capitalized(named(c, 'a shipment'))} was delivered.`, priority: 'medium' }),
   'shipment.pod_confirmed': (_e, c) => ({ title: 'Proof of delivery', message: `Proof of delivery was submitted for ${named(c, 'a shipment')}; the inspection period has started.`, priority: 'high' }),

@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'msw';
 import {
-  fulfilmentMessages, ledgerEntry, logisticsCompanies, orderList, paymentList, shipmentList, uncapturedOrders, uncapturedPayments,
+  fulfilmentMessages, ledgerEntry, logisticsCompanies, namedCarrierShipment, orderList, paymentList, shipmentList, uncapturedOrders, uncapturedPayments,
   type OrderFixture, type OrganizationFixture, type PaymentFixture, type ShipmentFixture,
 } from './fixtures/fulfilment';
 import { mockPage, serverError, trpcMsw } from './handlers';
@@ -66,6 +66,11 @@ export const shipmentHandlers = {
   acceptSucceeds: () => trpcMsw.shipment.accept.mutation(({ input }) => moved(input.id, 'accepted')),
   acceptFails: (message: string = fulfilmentMessages.shipmentConflict) =>
     trpcMsw.shipment.accept.mutation(() => { throw serverError('CONFLICT', message); }),
+  /** The carrier's decline: the shipment comes back cancelled, with nothing left to do on it. */
+  declineSucceeds: (shipment: ShipmentFixture = namedCarrierShipment) =>
+    trpcMsw.shipment.decline.mutation(() => ({ ...shipment, status: 'cancelled' as const, allowedActions: [] })),
+  declineFails: (message: string = fulfilmentMessages.shipmentConflict) =>
+    trpcMsw.shipment.decline.mutation(() => { throw serverError('CONFLICT', message); }),
   startTransitSucceeds: () => trpcMsw.shipment.startTransit.mutation(({ input }) => moved(input.id, 'in_transit')),
   markDeliveredSucceeds: () => trpcMsw.shipment.markDelivered.mutation(({ input }) => moved(input.id, 'delivered')),
   submitPodSucceeds: () =>

@@ -39,7 +39,8 @@ export async function confirmOrder(db: Executor, scope: CallerScope, id: string,
   await db.transaction(async (tx) => {
     const parties = (o: { buyerOrgId: string; supplierOrgId: string }) => ({ actorUserId: scope.userId, organizationId: o.supplierOrgId, organizations: [o.buyerOrgId] });
     const order = await transition(tx, 'order', id, {
-      to: 'confirmed', set: { updatedAt: now }, refusal: (state) => `This order is ${state} and cannot be confirmed`, audit: parties,
+      // Only a created order: the machine's allocated -> confirmed is a carrier's decline (shipment.decline), not this confirmation.
+      to: 'confirmed', set: { updatedAt: now }, where: eq(orders.status, 'created'), refusal: (state) => `This order is ${state} and cannot be confirmed`, audit: parties,
     });
     await transitionWhere(tx, 'contract', eq(contracts.id, order.contractId), { to: 'active', set: { updatedAt: now }, audit: { ...parties(order), action: 'contract.activated' } });
     const [contract] = await tx.select().from(contracts).where(eq(contracts.id, order.contractId));

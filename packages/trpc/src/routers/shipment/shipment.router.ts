@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { ZEntityId, ZPodInput, ZShipment, ZShipmentCreateInput, ZShipmentListInput, ZShipmentSummary } from '@energy/domain/schemas/fulfilment';
+import { ZEntityId, ZPodInput, ZShipment, ZShipmentCreateInput, ZShipmentDeclineInput, ZShipmentListInput, ZShipmentSummary } from '@energy/domain/schemas/fulfilment';
 import { zPage } from '@energy/domain/schemas/paging';
 import { actionProcedure, permissionProcedure } from '../../permission';
 import { scopeOf } from '../../scope';
 import { router } from '../../trpc';
 import { pageShipments } from './shipment.list';
-import { acceptShipment, createShipment, getShipment, markDelivered, startTransit, submitPod } from './shipment.service';
+import { acceptShipment, createShipment, declineShipment, getShipment, markDelivered, startTransit, submitPod } from './shipment.service';
 import { SHIPMENT_CSV } from './shipment.csv';
 import { shipmentSummary } from './shipment.summary';
 
@@ -35,6 +35,11 @@ export const shipmentRouter = router({
     .input(ZEntityId)
     .output(ZShipment)
     .mutation(({ ctx, input }) => acceptShipment(ctx.db, scopeOf(ctx.user), input.id)),
+  decline: actionProcedure('shipment.decline')
+    .meta({ rest: { method: 'post', path: '/api/logistics/shipments/{id}/decline', summary: 'Decline a shipment tendered to your company without a tender, at the order\'s terms, with an optional reason: the shipment is cancelled, its order is confirmed again for the supplier to arrange transport anew, and the supplier is told (a shipment with a tender is declined through its tender: 409)' } })
+    .input(ZShipmentDeclineInput)
+    .output(ZShipment)
+    .mutation(({ ctx, input }) => declineShipment(ctx.db, scopeOf(ctx.user), input)),
   startTransit: actionProcedure('shipment.startTransit')
     .meta({ rest: { method: 'post', path: '/api/logistics/shipments/{id}/start-transit', summary: 'Start transit: with its job, which must have a driver and a vehicle (409 otherwise) and moves to in progress with it' } })
     .input(ZEntityId)

@@ -5,8 +5,9 @@ import { shipments } from '@energy/db/schema/shipments';
 import { tenders } from '@energy/db/schema/fleet';
 import { users } from '@energy/db/schema/users';
 import { FLEET_MESSAGES } from '@energy/domain/schemas/fleet';
-import { FULFILMENT_MESSAGES, type TShipment, type ZPodInput, type ZShipmentCreateInput } from '@energy/domain/schemas/fulfilment';
-import { and, eq, isNull } from 'drizzle-orm';
+import { SHIPMENT_DECLINE_MESSAGES } from '@energy/domain/actions/registry';
+import { FULFILMENT_MESSAGES, type TShipment, type ZPodInput, type ZShipmentCreateInput, type ZShipmentDeclineInput } from '@energy/domain/schemas/fulfilment';
+import { and, eq, isNull, notExists } from 'drizzle-orm';
 import type { z } from 'zod';
 import { recordAudit } from '../../audit';
 import { requireAllowed } from '../../authorize';
@@ -119,6 +120,38 @@ export async function acceptShipment(db: Executor, scope: CallerScope, id: strin
   const orgId = requireOrg(scope);
   await db.transaction((tx) => awardShipment(tx, { shipmentId: id, winnerOrgId: orgId, by: { userId: scope.userId, orgId }, now }));
   return getShipment(db, scope, id);
+}
+/**
+ * The chosen carrier declines a shipment tendered to it without a tender, at the order's terms (issue 27 item 16):
+ * in one transaction the shipment is cancelled and its order goes back from allocated to confirmed, so the
+ * supplier arranges transport again; the supplier is told, with the reason if one was given. A shipment with a
+ * tender is declined by answering its tender (tender.reject).
+ */
+export async function declineShipment(db: Executor, scope: CallerScope, input: z.output<typeof ZShipmentDeclineInput>, now = new Date()): Promise<TShipment> {
+  requireAllowed(scope, 'shipment.decline', await shipmentFacts(db, scope, input.id), now);
+  const orgId = requireOrg(scope);
+  const reason = input.reason ? input.reason : null;
+  await db.transaction(async (tx) => {
+    const [order] = await tx.select({ id: orders.id, buyerOrgId: orders.buyerOrgId, supplierOrgId: orders.supplierOrgId })
+      .from(orders).innerJoin(shipments, eq(shipments.orderId, orders.id)).where(eq(shipments.id, input.id));
+    if (!order) throw notFound('Shipment');
+    const [carrier] = await tx.select({ name: organizations.name }).from(organizations).where(eq(organizations.id, orgId));
+    const details = { reason, carrier: carrier?.name ?? null };
+    // Checked again under the row lock: the carrier's own tendered shipment, with no tender.
+    const shipment = await transition(tx, 'shipment', input.id, {
+      to: 'cancelled', set: { updatedAt: now },
+      where: and(eq(shipments.logisticsOrgId, orgId), eq(shipments.status, 'tendered'), notExists(tx.select({ id: tenders.id }).from(tenders).where(eq(tenders.shipmentId, shipments.id)))),
+      refusal: (state) => (state === 'tendered' ? SHIPMENT_DECLINE_MESSAGES.hasTender : SHIPMENT_DECLINE_MESSAGES.notTendered(String(state))),
+      audit: { actorUserId: scope.userId, organizationId: orgId, organizations: [order.supplierOrgId], action: 'shipment.declined', details },
+    });
+    // The order follows: confirmed again, its transport to arrange anew; its buyer hears of it too.
+    await transition(tx, 'order', shipment.orderId, {
+      to: 'confirmed', set: { updatedAt: now }, where: eq(orders.status, 'allocated'),
+      refusal: (state) => `This order is ${state}: only an allocated order goes back to confirmed when its carrier declines`,
+      audit: { actorUserId: scope.userId, organizationId: orgId, organizations: [order.buyerOrgId], action: 'order.transport_declined', details: { ...details, shipmentId: shipment.id } },
+    });
+  });
+  return getShipment(db, scope, input.id);
 }
 export const startTransit = (db: Executor, scope: CallerScope, id: string, now = new Date()) =>
   moveShipment(db, scope, id, 'shipment.startTransit', { to: 'in_transit', orderTo: 'in_transit', set: { actualDeparture: now } }, now);

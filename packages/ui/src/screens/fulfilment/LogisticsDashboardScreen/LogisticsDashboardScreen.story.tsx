@@ -4,12 +4,12 @@ import { expect, userEvent, within } from 'storybook/test';
 import { POD_NOTICES } from '../../../components/fulfilment/PodForm';
 import { ProtectedRoute } from '../../../layout/ProtectedRoute/ProtectedRoute';
 import { sessionUsers } from '../../../mocks/fixtures/auth';
-import { adminShipmentList, fulfilmentMessages, shipments } from '../../../mocks/fixtures/fulfilment';
+import { adminShipmentList, fulfilmentMessages, namedCarrierShipment, shipments } from '../../../mocks/fixtures/fulfilment';
 import { logisticsDashboardHandlers, shipmentHandlers } from '../../../mocks/fulfilmentHandlers';
 import { authHandlers } from '../../../mocks/handlers';
 import { storyScreen } from '../../../test-utils/storyParameters';
 import { LogisticsDashboardScreen } from './LogisticsDashboardScreen';
-import { DELIVERED_CONFIRM_TEXTS } from './ShipmentRowActions';
+import { DECLINE_CONFIRM_TEXTS, DELIVERED_CONFIRM_TEXTS } from './ShipmentRowActions';
 
 const at = (role: keyof typeof sessionUsers, handlers: RequestHandler[]) =>
   storyScreen({ route: '/logistics', session: authHandlers.signedInAs(sessionUsers[role]), handlers });
@@ -37,6 +37,28 @@ export const DeclinedTenderNoAccept: Story = {
     const page = within(canvasElement);
     await page.findByText(shipments.tendered.shipmentNumber);
     await expect(page.queryByRole('button', { name: `Accept ${shipments.tendered.shipmentNumber}` })).not.toBeInTheDocument();
+  },
+};
+
+/** A shipment tendered to this carrier without a tender: Decline beside Accept (issue 27 item 16). */
+export const NamedCarrierAcceptOrDecline: Story = {
+  parameters: at('logistics', [...logisticsDashboardHandlers.of([namedCarrierShipment, shipments.accepted]), shipmentHandlers.acceptSucceeds(), shipmentHandlers.declineSucceeds()]),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByRole('button', { name: `Decline ${namedCarrierShipment.shipmentNumber}` })).toBeInTheDocument();
+    await expect(page.getByRole('button', { name: `Accept ${namedCarrierShipment.shipmentNumber}` })).toBeInTheDocument();
+  },
+};
+
+/** Decline asks first, saying the order goes back to its supplier, with an optional reason the supplier is told (issue 27 item 16). */
+export const DeclineConfirmation: Story = {
+  parameters: at('logistics', [...logisticsDashboardHandlers.of([namedCarrierShipment]), shipmentHandlers.declineSucceeds()]),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await page.findByRole('button', { name: `Decline ${namedCarrierShipment.shipmentNumber}` }));
+    const confirm = within(await page.findByRole('dialog', { name: DECLINE_CONFIRM_TEXTS.title }));
+    await userEvent.type(confirm.getByLabelText(DECLINE_CONFIRM_TEXTS.reason), 'No tanker free that week');
+    await expect(confirm.getByText(DECLINE_CONFIRM_TEXTS.effects(namedCarrierShipment))).toBeInTheDocument();
   },
 };
 

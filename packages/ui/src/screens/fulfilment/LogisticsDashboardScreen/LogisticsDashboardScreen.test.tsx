@@ -3,14 +3,14 @@ import type { RequestHandler } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { POD_MESSAGES, POD_NOTICES } from '../../../components/fulfilment/PodForm';
 import { sessionUsers } from '../../../mocks/fixtures/auth';
-import { adminShipmentList, fulfilmentMessages, shipmentList, shipments } from '../../../mocks/fixtures/fulfilment';
+import { adminShipmentList, fulfilmentMessages, namedCarrierShipment, shipmentList, shipments } from '../../../mocks/fixtures/fulfilment';
 import { shipmentSummaryOf } from '../../../mocks/fixtures/summaries';
 import { logisticsDashboardHandlers, shipmentHandlers } from '../../../mocks/fulfilmentHandlers';
-import { authHandlers, mockPage, trpcMsw } from '../../../mocks/handlers';
+import { authHandlers, mockPage, serverError, trpcMsw } from '../../../mocks/handlers';
 import { renderScreen } from '../../../test-utils/render';
 import { LOGISTICS_TEXTS, LogisticsDashboardScreen } from './LogisticsDashboardScreen';
 import { MOVE_NOTICES } from './useShipmentMoves';
-import { DELIVERED_CONFIRM_TEXTS } from './ShipmentRowActions';
+import { DECLINE_CONFIRM_TEXTS, DELIVERED_CONFIRM_TEXTS } from './ShipmentRowActions';
 
 const renderLogistics = (handlers: RequestHandler[] = [...logisticsDashboardHandlers.of()], role: keyof typeof sessionUsers = 'logistics') =>
   renderScreen(<LogisticsDashboardScreen />, { route: '/logistics', handlers: [authHandlers.signedInAs(sessionUsers[role]), ...handlers] });
@@ -109,6 +109,56 @@ describe('LogisticsDashboardScreen', () => {
     expect(screen.queryByRole('button', { name: /^Start Transit/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Mark Delivered/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Submit POD/ })).not.toBeInTheDocument();
+  });
+
+  describe('a shipment tendered to this carrier without a tender (issue 27 item 16)', () => {
+    it('offers Decline beside Accept only where the server lists shipment.decline', async () => {
+      renderLogistics([...logisticsDashboardHandlers.of([namedCarrierShipment, shipments.tendered])]);
+      await screen.findByText(namedCarrierShipment.shipmentNumber);
+      const row = rowOf(namedCarrierShipment.shipmentNumber);
+      expect(row.getByRole('button', { name: `Accept ${namedCarrierShipment.shipmentNumber}` })).toBeInTheDocument();
+      expect(row.getByRole('button', { name: `Decline ${namedCarrierShipment.shipmentNumber}` })).toBeInTheDocument();
+      // An open tender is declined through its tender, never here.
+      expect(rowOf(shipments.tendered.shipmentNumber).queryByRole('button', { name: /^Decline/ })).not.toBeInTheDocument();
+    });
+
+    it('asks first, saying what declining does, and sends the reason the carrier typed', async () => {
+      const sent: unknown[] = [];
+      const decline = trpcMsw.shipment.decline.mutation(({ input }) => {
+        sent.push(input);
+        return { ...namedCarrierShipment, status: 'cancelled' as const, allowedActions: [] };
+      });
+      const { user } = renderLogistics([...logisticsDashboardHandlers.of([namedCarrierShipment]), decline]);
+      await user.click(await screen.findByRole('button', { name: `Decline ${namedCarrierShipment.shipmentNumber}` }));
+      const dialog = within(await screen.findByRole('dialog', { name: DECLINE_CONFIRM_TEXTS.title }));
+      expect(dialog.getByText(DECLINE_CONFIRM_TEXTS.effects(namedCarrierShipment))).toBeInTheDocument();
+      // Cancel sends nothing.
+      await user.click(dialog.getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(sent).toEqual([]);
+
+      await user.click(screen.getByRole('button', { name: `Decline ${namedCarrierShipment.shipmentNumber}` }));
+      const again = within(await screen.findByRole('dialog', { name: DECLINE_CONFIRM_TEXTS.title }));
+      await user.type(again.getByLabelText(DECLINE_CONFIRM_TEXTS.reason), '  No tanker free that week ');
+      await user.click(again.getByRole('button', { name: DECLINE_CONFIRM_TEXTS.confirm }));
+      expect(await screen.findByText(MOVE_NOTICES.declinedText(namedCarrierShipment))).toBeInTheDocument();
+      expect(sent).toEqual([{ id: namedCarrierShipment.id, reason: 'No tanker free that week' }]);
+    });
+
+    it('declines without a reason, and reports a refused decline with the server\'s message', async () => {
+      const sent: unknown[] = [];
+      const refusal = 'This shipment is accepted: only a tendered shipment can be declined';
+      const decline = trpcMsw.shipment.decline.mutation(({ input }) => {
+        sent.push(input);
+        throw serverError('CONFLICT', refusal);
+      });
+      const { user } = renderLogistics([...logisticsDashboardHandlers.of([namedCarrierShipment]), decline]);
+      await user.click(await screen.findByRole('button', { name: `Decline ${namedCarrierShipment.shipmentNumber}` }));
+      const dialog = within(await screen.findByRole('dialog', { name: DECLINE_CONFIRM_TEXTS.title }));
+      await user.click(dialog.getByRole('button', { name: DECLINE_CONFIRM_TEXTS.confirm }));
+      expect(await screen.findByText(refusal)).toBeInTheDocument();
+      expect(sent).toEqual([{ id: namedCarrierShipment.id }]);
+    });
   });
 
   it('accepts, starts transit and marks delivered with their notices', async () => {

@@ -32,7 +32,7 @@ export const LOGISTICS_TEXTS = {
 export function LogisticsDashboardScreen() {
   const listState = useListState({ sorts: SHIPMENT_SORTS, filters: { status: SHIPMENT_STATUSES } });
   const shipments = usePagedList(trpc.shipment.list.useInfiniteQuery(listState.input, PAGED_QUERY));
-  const { move, movingId } = useShipmentMoves();
+  const { move, movingId, decline, decliningId } = useShipmentMoves();
   const [podShipmentId, setPodShipmentId] = useState<string | null>(null);
   const list = shipments.items;
   // The cards count every shipment the caller may see, not only the pages loaded.
@@ -61,7 +61,10 @@ export function LogisticsDashboardScreen() {
           emptyIcon={<IconTruck size={32} />}
           toolbar={<ListToolbar state={listState} exportPath="/api/logistics/shipments" searchLabel={LOGISTICS_TEXTS.search} filters={[statusFilter('status', 'Status', SHIPMENT_STATUSES)]} />}
           rowActions={(shipment) => (
-            <ShipmentRowActions shipment={shipment} movingId={movingId} onMove={move} onSubmitPod={() => setPodShipmentId(shipment.id)} />
+            <ShipmentRowActions
+              shipment={shipment} movingId={movingId} onMove={move} onSubmitPod={() => setPodShipmentId(shipment.id)}
+              declining={decliningId === shipment.id} onDecline={decline}
+            />
           )}
         />
       </Paper>

@@ -1,6 +1,6 @@
 import type { ActionName } from '@energy/domain/actions/catalog';
 import type { TShipment } from '@energy/domain/schemas/fulfilment';
-import { Button, Group, Text } from '@mantine/core';
+import { Button, Group, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { canDo } from '../../../components/allowedActions';
 import { ConfirmActionModal } from '../../../components/confirm/ConfirmActionModal';
@@ -22,15 +22,35 @@ export const DELIVERED_CONFIRM_TEXTS = {
   money: 'No money moves yet: the proof of delivery comes next. It opens the buyer\'s inspection period; the money captured in escrow is released to the supplier when the buyer confirms receipt or the period ends.',
 } as const;
 
+/**
+ * The chosen carrier of a shipment without a tender may decline it at the order's terms (issue 27 item 16): asked
+ * first, with an optional reason the supplier is told.
+ */
+export const DECLINE_CONFIRM_TEXTS = {
+  button: 'Decline',
+  title: 'Decline this shipment?',
+  confirm: 'Decline Shipment',
+  effects: (shipment: TShipment) =>
+    `${shipment.shipmentNumber} is cancelled and its order ${shipment.orderNumber} goes back to its supplier, who arranges transport again. No money moves.`,
+  reason: 'Reason (optional)',
+  reasonHint: 'Told to the supplier with the decline',
+} as const;
+const REASON_MAX = 500;
+
 interface ShipmentRowActionsProps {
   shipment: TShipment;
   movingId: (kind: ShipmentMove) => string | null;
   onMove: (kind: ShipmentMove, shipment: TShipment) => void;
   onSubmitPod: () => void;
+  /** Whether this shipment's decline is on its way. */
+  declining?: boolean;
+  onDecline?: (shipment: TShipment, reason: string) => void;
 }
 
-export function ShipmentRowActions({ shipment, movingId, onMove, onSubmitPod }: ShipmentRowActionsProps) {
+export function ShipmentRowActions({ shipment, movingId, onMove, onSubmitPod, declining = false, onDecline }: ShipmentRowActionsProps) {
   const [confirmingDelivery, setConfirmingDelivery] = useState(false);
+  const [confirmingDecline, setConfirmingDecline] = useState(false);
+  const [reason, setReason] = useState('');
   const delivering = movingId('markDelivered') === shipment.id;
   return (
     <Group gap="xs" wrap="nowrap" justify="flex-end">
@@ -43,6 +63,14 @@ export function ShipmentRowActions({ shipment, movingId, onMove, onSubmitPod }: 
           {move.label}
         </Button>
       ))}
+      {onDecline && canDo(shipment, 'shipment.decline') && (
+        <Button
+          size="xs" color="red" variant="light" aria-label={`${DECLINE_CONFIRM_TEXTS.button} ${shipment.shipmentNumber}`} loading={declining}
+          onClick={() => setConfirmingDecline(true)}
+        >
+          {DECLINE_CONFIRM_TEXTS.button}
+        </Button>
+      )}
       {canDo(shipment, 'shipment.submitPod') && (
         <Button size="xs" color="green" aria-label={`Submit POD for ${shipment.shipmentNumber}`} onClick={onSubmitPod}>
           Submit POD
@@ -58,6 +86,20 @@ export function ShipmentRowActions({ shipment, movingId, onMove, onSubmitPod }: 
       >
         <Text>{DELIVERED_CONFIRM_TEXTS.effects(shipment)}</Text>
         <Text size="sm">{DELIVERED_CONFIRM_TEXTS.money}</Text>
+      </ConfirmActionModal>
+      <ConfirmActionModal
+        opened={confirmingDecline} title={DECLINE_CONFIRM_TEXTS.title} confirmLabel={DECLINE_CONFIRM_TEXTS.confirm} pending={declining}
+        onClose={() => setConfirmingDecline(false)}
+        onConfirm={() => {
+          setConfirmingDecline(false);
+          onDecline?.(shipment, reason);
+        }}
+      >
+        <Text>{DECLINE_CONFIRM_TEXTS.effects(shipment)}</Text>
+        <TextInput
+          label={DECLINE_CONFIRM_TEXTS.reason} description={DECLINE_CONFIRM_TEXTS.reasonHint} maxLength={REASON_MAX}
+          value={reason} onChange={(event) => setReason(event.currentTarget.value)}
+        />
       </ConfirmActionModal>
     </Group>
   );
