@@ -177,7 +177,7 @@ describe.each(testBackends())('fleet assets over HTTP: vehicles, drivers, blacko
       expect(driver.availability).toEqual([{ availableFrom: dayIn(-2), availableUntil: dayIn(3) }, { availableFrom: dayIn(10), availableUntil: dayIn(20) }]);
       expect(driver.allowedActions.sort()).toEqual(['driver.delete', 'driver.update']);
 
-      const { id: _id, organizationId: _o, allowedActions: _a, createdAt: _c, currentJobId: _j, availableFrom: _f, availableUntil: _u, ...fields } = driver;
+      const { id: _id, organizationId: _o, allowedActions: _a, createdAt: _c, currentJobId: _j, availableFrom: _f, availableUntil: _u, compliance: _p, ...fields } = driver;
       const update = (changes: Record<string, unknown>) => logistics.request('PUT', `/api/drivers/${driver.id}`, { ...fields, ...changes });
       const future = await json(await update({ availability: [{ availableFrom: dayIn(-30), availableUntil: dayIn(-20) }, { availableFrom: dayIn(5), availableUntil: dayIn(6) }] }), ZDriver);
       expect(future).toMatchObject({ availableFrom: dayIn(5), availableUntil: dayIn(6) });
