@@ -6,6 +6,7 @@ import { SETTLEMENT_RECORD_STATUSES } from '@energy/domain/schemas/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDb, testBackends } from '../../../test/databases';
+import { seedFleetAssetsDemo } from './seed/fleet-assets-demo';
 import { seedFulfilmentDemo } from './seed/fulfilment-demo';
 import { seedProcurementDemo } from './seed/procurement-demo';
 
@@ -41,6 +42,8 @@ describe.each(testBackends())('status columns are constrained to their machine (
     database = await openTestDb(backend);
     // A row in every table, made by the real services.
     await seedProcurementDemo(database.db);
+    // The carrier's fleet first, as at start: a shipment leaves only with its job's driver and vehicle.
+    await seedFleetAssetsDemo(database.db);
     await seedFulfilmentDemo(database.db);
   });
   afterAll(() => database.close());

@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDb, testBackends } from '../../../../test/databases';
 import { seedAdminDemo } from './admin-demo';
+import { seedFleetAssetsDemo } from './fleet-assets-demo';
 import { seedFulfilmentDemo } from './fulfilment-demo';
 import { seedProcurementDemo } from './procurement-demo';
 
@@ -18,6 +19,8 @@ describe.each(testBackends())('admin demo seed (%s)', (backend) => {
 
   it('puts KYB/KYC reviews and disputes in every state, keeps the demo companies verified and the new supplier pending, once', async () => {
     await seedProcurementDemo(database.db);
+    // The carrier's fleet first, as at start: a shipment leaves only with its job's driver and vehicle.
+    await seedFleetAssetsDemo(database.db);
     await seedFulfilmentDemo(database.db);
     expect(await seedAdminDemo(database.db)).toBe(true);
     const reviews = await database.db.select().from(kybKycReviews);

@@ -6,6 +6,7 @@ import { shipments } from '@energy/db/schema/shipments';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDb, testBackends } from '../../../../test/databases';
+import { seedFleetAssetsDemo } from './fleet-assets-demo';
 import { seedFulfilmentDemo } from './fulfilment-demo';
 import { seedProcurementDemo } from './procurement-demo';
 
@@ -21,6 +22,8 @@ describe.each(testBackends())('fulfilment demo seed (%s)', (backend) => {
 
   it('puts orders, shipments and payments in every resting status, once', async () => {
     await seedProcurementDemo(database.db);
+    // The carrier's fleet first, as at start: a shipment leaves only with its job's driver and vehicle.
+    await seedFleetAssetsDemo(database.db);
     expect(await seedFulfilmentDemo(database.db)).toEqual({ created: true });
     expect(await statuses(database, orders)).toEqual(new Set(['created', 'confirmed', 'allocated', 'in_transit', 'delivered', 'completed', 'cancelled']));
     expect(await statuses(database, shipments)).toEqual(new Set(['tendered', 'accepted', 'in_transit', 'delivered', 'pod_confirmed', 'cancelled']));

@@ -28,7 +28,7 @@ async function navigationLabels(): Promise<string[]> {
 
 /** Navigation items per role, in sidebar order (spec 000 §2, Layout), plus Settings under Account. */
 const EXPECTED_NAVIGATION: Record<Role, string[]> = {
-  admin: ['Dashboard', 'Notifications', 'RFQ & Quotes', 'Offers', 'Orders', 'Contracts', 'Payments', 'Settlements', 'Logistics', 'Fleet Management', 'Documents', 'Organizations', 'Admin Panel', 'KYB/KYC Reviews', 'Disputes', 'Users', 'Content', 'Feature Flags', 'Analytics', 'Help Center', 'Settings'],
+  admin: ['Dashboard', 'Notifications', 'RFQ & Quotes', 'Offers', 'Orders', 'Contracts', 'Payments', 'Settlements', 'Logistics', 'Fleet Management', 'Documents', 'Organizations', 'Admin Panel', 'KYB/KYC Reviews', 'Disputes', 'Users', 'Content', 'Feature Flags', 'Analytics', 'Audit Log', 'Help Center', 'Settings'],
   buyer: ['Dashboard', 'Notifications', 'RFQ & Quotes', 'Orders', 'Contracts', 'Documents', 'Help Center', 'Settings'],
   supplier: ['Dashboard', 'Notifications', 'RFQ Opportunities', 'My Quotes', 'Orders', 'Contracts', 'Proof of Delivery', 'Documents', 'Help Center', 'Settings'],
   logistics: ['Dashboard', 'Notifications', 'Shipments', 'Fleet Management', 'Job Tracking', 'Proof of Delivery', 'Orders', 'Documents', 'Help Center', 'Settings'],
