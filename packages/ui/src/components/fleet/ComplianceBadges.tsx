@@ -1,5 +1,7 @@
 import { paperText, type TPaperStatus } from '@energy/domain/fleet-compliance';
-import { Badge, Group } from '@mantine/core';
+import { Badge, Group, Stack } from '@mantine/core';
+import type { ListColumn } from '../data-table/columns';
+import { StatusBadge } from '../StatusBadge';
 
 export const COMPLIANCE_TEXTS = {
   badge: (p: TPaperStatus) => `${p.paper} ${p.state === 'expired' ? 'expired' : 'expiring'}`,
@@ -24,4 +26,22 @@ export function ComplianceBadges({ compliance }: { compliance: TPaperStatus[] })
       ))}
     </Group>
   );
+}
+
+/**
+ * The Status column of the Drivers and Vehicles lists: the status, and beneath it the papers that keep the driver
+ * or vehicle off jobs whatever its status says (an available driver with an expired license takes no job).
+ */
+export function statusWithComplianceColumn<T extends { status: string; compliance: TPaperStatus[] }, S extends string = string>(): ListColumn<T, S> {
+  return {
+    key: 'status',
+    title: 'Status',
+    noWrap: true,
+    render: (row) => (
+      <Stack gap={4} align="flex-start">
+        <StatusBadge status={row.status} />
+        <ComplianceBadges compliance={row.compliance} />
+      </Stack>
+    ),
+  };
 }

@@ -3,10 +3,9 @@ import { ActionIcon, Badge, Group, Stack, Text } from '@mantine/core';
 import { IconEdit, IconStarFilled, IconTrash } from '@tabler/icons-react';
 import { canDo } from '../../../components/allowedActions';
 import type { ListColumn } from '../../../components/data-table/columns';
-import { ComplianceBadges } from '../../../components/fleet/ComplianceBadges';
+import { statusWithComplianceColumn } from '../../../components/fleet/ComplianceBadges';
 import { EXPIRY_TEXTS, expiryState } from '../../../components/fleet/ExpiryBadge';
 import { driverName, formatDay } from '../../../components/fleet/fleetLabels';
-import { StatusBadge } from '../../../components/StatusBadge';
 
 /** An ADR or HSE certification: its badge, red once expired, orange within 30 days of expiry. */
 function CertificationBadge({ label, expiry }: { label: string; expiry: string | null }) {
@@ -68,18 +67,7 @@ export const DRIVER_COLUMNS: ListColumn<TDriver, (typeof DRIVER_SORTS)[number]>[
       <Group gap={4} wrap="nowrap"><IconStarFilled size={14} aria-hidden color="var(--mantine-color-yellow-6)" /><Text size="sm">{driver.rating.toFixed(1)}</Text></Group>
     ),
   },
-  {
-    key: 'status',
-    title: 'Status',
-    noWrap: true,
-    // Available or not, an expired license keeps a driver off every job: the compliance badges say so beside the status.
-    render: (driver) => (
-      <Stack gap={4} align="flex-start">
-        <StatusBadge status={driver.status} />
-        <ComplianceBadges compliance={driver.compliance} />
-      </Stack>
-    ),
-  },
+  statusWithComplianceColumn(),
   { key: 'currentJob', title: 'Current Job', noWrap: true, render: (driver) => (driver.currentJobId ? <Badge variant="light" color="blue">On a job</Badge> : <Text size="sm" c="dimmed">None</Text>) },
   {
     key: 'availability',

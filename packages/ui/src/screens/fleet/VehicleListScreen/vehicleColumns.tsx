@@ -1,11 +1,10 @@
 import type { TVehicle, VEHICLE_SORTS } from '@energy/domain/schemas/fleet';
-import { ActionIcon, Button, Group, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, Text } from '@mantine/core';
 import { IconEye, IconTrash } from '@tabler/icons-react';
 import { canDo } from '../../../components/allowedActions';
 import type { ListColumn } from '../../../components/data-table/columns';
-import { ComplianceBadges } from '../../../components/fleet/ComplianceBadges';
+import { statusWithComplianceColumn } from '../../../components/fleet/ComplianceBadges';
 import { optionLabel } from '../../../components/fleet/fleetLabels';
-import { StatusBadge } from '../../../components/StatusBadge';
 
 /** Registration (make and model under it), Type, Capacity, Year, Status, Current Driver. */
 export const VEHICLE_COLUMNS: ListColumn<TVehicle, (typeof VEHICLE_SORTS)[number]>[] = [
@@ -24,17 +23,7 @@ export const VEHICLE_COLUMNS: ListColumn<TVehicle, (typeof VEHICLE_SORTS)[number
   { key: 'vehicleType', title: 'Type', render: (vehicle) => optionLabel(vehicle.vehicleType) },
   { key: 'capacity', title: 'Capacity', noWrap: true, render: (vehicle) => `${vehicle.capacity} ${optionLabel(vehicle.capacityUnit).toLowerCase()}` },
   { key: 'year', title: 'Year', sort: 'year', render: (vehicle) => vehicle.year },
-  {
-    key: 'status',
-    title: 'Status',
-    noWrap: true,
-    render: (vehicle) => (
-      <Stack gap={4} align="flex-start">
-        <StatusBadge status={vehicle.status} />
-        <ComplianceBadges compliance={vehicle.compliance} />
-      </Stack>
-    ),
-  },
+  statusWithComplianceColumn(),
   { key: 'driver', title: 'Current Driver', render: (vehicle) => vehicle.currentDriver?.name ?? <Text size="sm" c="dimmed">Unassigned</Text> },
 ];
 
