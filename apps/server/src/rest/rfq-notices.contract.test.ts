@@ -5,7 +5,7 @@ import { formatMoney } from '@energy/domain/money';
 import { ZDispute } from '@energy/domain/schemas/dispute';
 import { ZNotification } from '@energy/domain/schemas/notification';
 import type { TRfq } from '@energy/domain/schemas/rfq';
-import { DEFAULT_PREFERENCES, ZPreferences } from '@energy/domain/schemas/settings';
+import { DEFAULT_PREFERENCES, SETTINGS_MESSAGES, ZOrganizationSettings, ZPreferences } from '@energy/domain/schemas/settings';
 import { silentLogger } from '@energy/server/http/logger';
 import { createMailer } from '@energy/server/mail/mailer';
 import { RFQ_DIGEST_WINDOW_MS, runNotificationRound, runRfqDigestRound, type NotifierDeps } from '@energy/trpc/notifications/notifier';
@@ -62,6 +62,32 @@ describe.each(testBackends())('new-RFQ notices, digests and notification texts (
     // Run again: nothing twice.
     await runNotificationRound(notifier);
     expect(await about(p.supplier, rfq.id)).toHaveLength(1);
+  });
+
+  it('tells a supplier that named its product types of RFQs for those only; none named, of every RFQ', async () => {
+    const own = await json(await p.supplier2.get('/api/settings/organization'), ZOrganizationSettings);
+    const save = (productTypes: string[]) => p.supplier2.request('PUT', `/api/settings/organization/${own.id}`, {
+      name: own.name, address: own.address, phone: own.phone, taxId: own.taxId, productTypes,
+    });
+    expect((await json(await save(['crude-oil', 'natural-gas']), ZOrganizationSettings)).productTypes).toEqual(['crude-oil', 'natural-gas']);
+    try {
+      const refined = await createRfq(p.buyer, { title: 'AGO, refined' });
+      const crude = await createRfq(p.buyer, { title: 'Bonny Light', productType: 'crude-oil', refinedProductType: undefined, unit: 'barrels' });
+      await runNotificationRound(notifier);
+      expect(await about(p.supplier2, refined.id)).toEqual([]);
+      expect(await about(p.supplier2, crude.id)).toHaveLength(1);
+      // The supplier that named none hears of both.
+      expect(await about(p.supplier, refined.id)).toHaveLength(1);
+    } finally {
+      expect((await json(await save([]), ZOrganizationSettings)).productTypes).toEqual([]);
+    }
+    // A buyer organization names no products it supplies.
+    const buyerOwn = await json(await p.buyer.get('/api/settings/organization'), ZOrganizationSettings);
+    const refused = await p.buyer.request('PUT', `/api/settings/organization/${buyerOwn.id}`, {
+      name: buyerOwn.name, address: buyerOwn.address, phone: buyerOwn.phone, taxId: buyerOwn.taxId, productTypes: ['crude-oil'],
+    });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ details: [{ path: 'productTypes', message: SETTINGS_MESSAGES.productTypesSupplierOnly }] });
   });
 
   it('respects the supplier\'s preferences: RFQ updates off, no notice and no digest', async () => {

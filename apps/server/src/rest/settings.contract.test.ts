@@ -79,8 +79,8 @@ describe.each(testBackends())('settings (%s)', (backend) => {
     expect(org).toMatchObject({ name: 'Lagos Power & Industrial Ltd', editable: true });
     const details = { name: 'Lagos Power & Industrial Ltd', address: '12 Marina Road, Lagos', phone: '+234 1 555 0100', taxId: 'TIN-0012345' };
     const saved = await json(await put(p.buyer, `/api/settings/organization/${org.id}`, details), ZOrganizationSettings);
-    expect(saved).toEqual({ id: org.id, ...details, editable: true });
-    expect(await json(await p.finance.get('/api/settings/organization'), ZOrganizationSettings)).toEqual({ id: org.id, ...details, editable: false });
+    expect(saved).toEqual({ id: org.id, ...details, productTypes: [], editable: true });
+    expect(await json(await p.finance.get('/api/settings/organization'), ZOrganizationSettings)).toEqual({ id: org.id, ...details, productTypes: [], editable: false });
 
     const byFinance = await put(p.finance, `/api/settings/organization/${org.id}`, { ...details, address: 'elsewhere' });
     expect(byFinance.status).toBe(403);

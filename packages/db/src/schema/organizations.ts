@@ -42,6 +42,8 @@ export const organizations = pgTable(
     address: text('address').notNull().default(''),
     phone: text('phone').notNull().default(''),
     taxId: text('tax_id').notNull().default(''),
+    /** A supplier's product types (PRODUCT_TYPES): it hears of new RFQs of these only; null hears of every RFQ. */
+    productTypes: text('product_types').array(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [statusCheck('organizations_verification_check', t.verification, ORGANIZATION_VERIFICATION_STATES)],

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AUTH_MESSAGES, ZEmailAddress, ZPasswordChange, personName } from './auth';
 import { organizationName } from './organization';
+import { PRODUCT_TYPES } from '../constants';
 import { singleLineText } from './primitives';
 
 /** Spec 001 §9 settings options. */
@@ -17,6 +18,7 @@ export const SETTINGS_MESSAGES = {
   wrongPassword: 'Current password is incorrect',
   emailTaken: 'This email is already in use',
   noOrganization: 'You do not belong to an organization',
+  productTypesSupplierOnly: 'Only a supplier organization names the products it supplies',
   accountDeleted: 'Your account has been deleted',
   deleteConfirmation: 'Type DELETE to confirm',
   invalidPhone: 'Phone may hold digits, spaces and + ( ) - only',
@@ -58,6 +60,8 @@ export const ZOrganizationSettings = z.object({
   address: z.string(),
   phone: z.string(),
   taxId: z.string(),
+  /** A supplier's product types: it hears of new RFQs of these only; empty hears of every RFQ. */
+  productTypes: z.array(z.enum(PRODUCT_TYPES)),
   /** Whether the caller may save it: members of the organization other than finance. */
   editable: z.boolean(),
 });
@@ -68,6 +72,8 @@ export const ZOrganizationSettingsInput = z.strictObject({
   address: singleLineText(500),
   phone,
   taxId: singleLineText(64),
+  /** Left out: unchanged. Empty: every product type. */
+  productTypes: z.array(z.enum(PRODUCT_TYPES, 'Choose a product type from the list')).max(PRODUCT_TYPES.length).optional(),
 });
 export type TOrganizationSettingsInput = z.infer<typeof ZOrganizationSettingsInput>;
 

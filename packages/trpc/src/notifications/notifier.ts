@@ -12,7 +12,7 @@ import { and, asc, eq, exists, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Mailer, OutgoingMail } from '../context';
 import { toDomainEvent } from '../events/outbox';
 import { counterpartyOf, factsOf, loadEventFacts, rfqName } from './facts';
-import { adminsAlertedBy, hearsOfNewRfq, isRecipient, membersOf, verifiedSupplierMembers, type Recipient } from './recipients';
+import { adminsAlertedBy, hearsOfNewRfq, isRecipient, membersOf, suppliesProduct, verifiedSupplierMembers, type Recipient } from './recipients';
 import { NOTIFICATION_TYPE_OF, notificationLink, notificationText, rfqDigestText } from './texts';
 
 /** Events claimed per transaction. */
@@ -51,6 +51,9 @@ async function notifyBatch(deps: NotifierDeps): Promise<Batch> {
     const members = [...(await membersOf(tx, [...new Set(events.flatMap((e) => e.organizationIds))])), ...(await adminsAlertedBy(tx, events))];
     const newRfqs = events.filter((e) => e.type === 'rfq.created');
     const suppliers = newRfqs.length > 0 ? await verifiedSupplierMembers(tx) : [];
+    const productOf = new Map(newRfqs.length > 0
+      ? (await tx.select({ id: rfqs.id, productType: rfqs.productType }).from(rfqs).where(inArray(rfqs.id, newRfqs.map((e) => e.entityId)))).map((r) => [r.id, r.productType])
+      : []);
     const facts = await loadEventFacts(tx, events, suppliers.map((u) => u.organizationId));
     const values: (typeof notifications.$inferInsert)[] = [];
     const mailFor = new Map<string, OutgoingMail>();
@@ -73,7 +76,7 @@ async function notifyBatch(deps: NotifierDeps): Promise<Batch> {
       for (const user of members) if (isRecipient(user, event, type)) row(user, event, type);
     }
     for (const event of newRfqs) {
-      const told = await claimImmediateRfqNotice(tx, event, suppliers.filter((user) => !event.organizationIds.includes(user.organizationId ?? '') && hearsOfNewRfq(user, event)));
+      const told = await claimImmediateRfqNotice(tx, event, suppliers.filter((user) => !event.organizationIds.includes(user.organizationId ?? '') && suppliesProduct(user, productOf.get(event.entityId)) && hearsOfNewRfq(user, event)));
       for (const user of told) row(user, event, 'rfq');
     }
     const written = values.length === 0

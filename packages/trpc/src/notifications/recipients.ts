@@ -52,18 +52,26 @@ export async function membersOf(tx: Executor, organizationIds: readonly string[]
   return rows.map(toRecipient);
 }
 
+/** A verified supplier's member, with the product types its organization supplies (null: every product type). */
+export type SupplierRecipient = Recipient & { productTypes: readonly string[] | null };
+
 /**
- * The active members of verified supplier organizations, who may quote on a new RFQ (issue 27 item 14). The
- * data model records no product types a supplier deals in, so every verified supplier hears of every RFQ.
+ * The active members of verified supplier organizations, who may quote on a new RFQ (issue 27 item 14), with the
+ * product types their organization named in Settings > Organization (`organizations.product_types`).
  */
-export async function verifiedSupplierMembers(tx: Executor): Promise<Recipient[]> {
+export async function verifiedSupplierMembers(tx: Executor): Promise<SupplierRecipient[]> {
   const rows = await tx
-    .select(recipientColumns)
+    .select({ ...recipientColumns, productTypes: organizations.productTypes })
     .from(users)
     .innerJoin(organizations, eq(organizations.id, users.organizationId))
     .leftJoin(userPreferences, eq(userPreferences.userId, users.id))
     .where(and(eq(organizations.type, 'supplier'), eq(organizations.verification, 'verified'), isNull(users.deactivatedAt), ne(users.role, 'admin')));
-  return rows.map(toRecipient);
+  return rows.map(({ productTypes, ...row }) => ({ ...toRecipient(row), productTypes }));
+}
+
+/** A supplier that named its product types hears of RFQs for those only; one that named none, of every RFQ. */
+export function suppliesProduct(supplier: SupplierRecipient, productType: string | undefined): boolean {
+  return !supplier.productTypes || supplier.productTypes.length === 0 || (productType !== undefined && supplier.productTypes.includes(productType));
 }
 
 /** Whether a verified supplier's member hears of a new RFQ: a role that reads RFQs, not its author, RFQ updates on. */

@@ -6,6 +6,7 @@ import {
   DEFAULT_PREFERENCES, SETTINGS_MESSAGES, type TOrganizationSettings, type TOrganizationSettingsInput, type TPreferences, type TProfile, type TProfileInput,
   type TEmailChangeInput,
 } from '@energy/domain/schemas/settings';
+import { PRODUCT_TYPES, type ProductType } from '@energy/domain/constants';
 import { TRPCError } from '@trpc/server';
 import { and, eq, isNull } from 'drizzle-orm';
 import { recordAudit } from '../../audit';
@@ -56,7 +57,11 @@ function mayEdit(scope: CallerScope, organizationId: string): boolean {
 async function organizationSettings(db: Executor, scope: CallerScope, organizationId: string): Promise<TOrganizationSettings> {
   const [org] = await db.select().from(organizations).where(eq(organizations.id, organizationId));
   if (!org) throw notFound('Organization');
-  return { id: org.id, name: org.name, address: org.address, phone: org.phone, taxId: org.taxId, editable: mayEdit(scope, org.id) };
+  return {
+    id: org.id, name: org.name, address: org.address, phone: org.phone, taxId: org.taxId,
+    productTypes: (org.productTypes ?? []).filter((t): t is ProductType => (PRODUCT_TYPES as readonly string[]).includes(t)),
+    editable: mayEdit(scope, org.id),
+  };
 }
 
 export function readOrganization(db: Executor, scope: CallerScope): Promise<TOrganizationSettings> {
@@ -71,12 +76,15 @@ export function readOrganization(db: Executor, scope: CallerScope): Promise<TOrg
 export async function saveOrganization(db: Executor, scope: CallerScope, organizationId: string, input: TOrganizationSettingsInput): Promise<TOrganizationSettings> {
   if (!scope.isAdmin && scope.orgId !== organizationId) throw notFound('Organization');
   requireAllowed(scope, 'organization.update', { organizationId });
-  const [current] = await db.select({ name: organizations.name }).from(organizations).where(eq(organizations.id, organizationId));
+  const [current] = await db.select({ name: organizations.name, type: organizations.type }).from(organizations).where(eq(organizations.id, organizationId));
   if (!current) throw notFound('Organization');
+  if (current.type !== 'supplier' && input.productTypes && input.productTypes.length > 0) throw badRequest('productTypes', SETTINGS_MESSAGES.productTypesSupplierOnly);
   await requireDistinctName(db, input.name, { except: organizationId });
+  const { productTypes, ...details } = input;
   await db
     .update(organizations)
-    .set(input)
+    // No product type chosen is every product type (null); left out, they stay as they are.
+    .set({ ...details, ...(productTypes === undefined ? {} : { productTypes: productTypes.length === 0 ? null : [...new Set(productTypes)] }) })
     .where(eq(organizations.id, organizationId))
     .catch((error: unknown) => {
       throw similarNameConflict(error);

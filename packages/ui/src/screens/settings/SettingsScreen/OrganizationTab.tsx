@@ -1,6 +1,7 @@
 import { SETTINGS_MESSAGES, ZOrganizationSettingsInput, type TOrganizationSettings, type TOrganizationSettingsInput } from '@energy/domain/schemas/settings';
 import type { TSessionUser } from '@energy/domain/schemas/auth';
-import { Alert, Button, Group, Stack, TextInput, Textarea } from '@mantine/core';
+import { PRODUCT_TYPE_LABELS, PRODUCT_TYPES } from '@energy/domain/constants';
+import { Alert, Button, Group, MultiSelect, Stack, TextInput, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { QueryState } from '../../../components/fulfilment/QueryState';
 import { showNotice } from '../../../components/notices';
@@ -14,13 +15,21 @@ export const ORGANIZATION_TEXTS = {
   failed: 'Organization not saved',
   loadFailed: 'The organization could not be loaded',
   readOnly: 'Only members of this organization other than finance may edit its details.',
+  productTypes: 'Products We Supply',
+  productTypesHint: 'New RFQs of these product types are announced to your team; none chosen: every new RFQ.',
+  allProducts: 'Every product type',
 } as const;
-const FIELDS = ['name', 'address', 'phone', 'taxId'] as const;
+const FIELDS = ['name', 'address', 'phone', 'taxId', 'productTypes'] as const;
+const PRODUCT_OPTIONS = PRODUCT_TYPES.map((value) => ({ value, label: PRODUCT_TYPE_LABELS[value] }));
 
-function OrganizationForm({ organization }: { organization: TOrganizationSettings }) {
+function OrganizationForm({ organization, supplier }: { organization: TOrganizationSettings; supplier: boolean }) {
   const utils = trpc.useUtils();
   const form = useForm<TOrganizationSettingsInput>({
-    initialValues: { name: organization.name, address: organization.address, phone: organization.phone, taxId: organization.taxId },
+    initialValues: {
+      name: organization.name, address: organization.address, phone: organization.phone, taxId: organization.taxId,
+      // Only a supplier names what it supplies (the server refuses it for other organizations).
+      ...(supplier ? { productTypes: organization.productTypes } : {}),
+    },
     validate: schemaResolver(ZOrganizationSettingsInput, { sync: true }),
   });
   const save = trpc.settings.saveOrganization.useMutation({
@@ -42,6 +51,13 @@ function OrganizationForm({ organization }: { organization: TOrganizationSetting
         <Textarea label="Address" rows={2} readOnly={readOnly} {...form.getInputProps('address')} />
         <TextInput label="Phone" type="tel" readOnly={readOnly} {...form.getInputProps('phone')} />
         <TextInput label="Tax ID" readOnly={readOnly} {...form.getInputProps('taxId')} />
+        {supplier && (
+          <MultiSelect
+            label={ORGANIZATION_TEXTS.productTypes} description={ORGANIZATION_TEXTS.productTypesHint} data={PRODUCT_OPTIONS}
+            placeholder={form.values.productTypes?.length ? undefined : ORGANIZATION_TEXTS.allProducts} readOnly={readOnly} clearable
+            {...form.getInputProps('productTypes')}
+          />
+        )}
         {!readOnly && (
           <Group justify="flex-end">
             <Button type="submit" loading={save.isPending}>{ORGANIZATION_TEXTS.save}</Button>
@@ -59,7 +75,7 @@ export function OrganizationTab({ user }: { user: TSessionUser }) {
     <Stack gap="xl">
       {user.organizationId !== null && (
         <QueryState isPending={organization.isPending} error={organization.error} isEmpty={false} loadingText="Loading the organization…" errorTitle={ORGANIZATION_TEXTS.loadFailed} emptyTitle="" emptyText="">
-          {organization.data && <OrganizationForm organization={organization.data} />}
+          {organization.data && <OrganizationForm organization={organization.data} supplier={user.role === 'supplier'} />}
         </QueryState>
       )}
       <VerificationCard kind="kyb" user={user} />

@@ -9,7 +9,7 @@ import { sessionUsers } from '../../../mocks/fixtures/auth';
 import { organizationMessages } from '../../../mocks/fixtures/organization';
 import { authHandlers } from '../../../mocks/handlers';
 import { invitationHandlers, memberHandlers } from '../../../mocks/organizationHandlers';
-import { buyerOrganization } from '../../../mocks/fixtures/settings';
+import { buyerOrganization, supplierOrganization } from '../../../mocks/fixtures/settings';
 import { allSettings, settingsHandlers } from '../../../mocks/settingsHandlers';
 import { storyScreen } from '../../../test-utils/storyParameters';
 import { INVITE_TEXTS } from './InviteMemberModal';
@@ -98,6 +98,11 @@ export const ProfileAdmin: Story = { parameters: at('admin', [], '') };
 /** Finance reads the company's details but may not edit them. */
 export const OrganizationReadOnlyForFinance: Story = {
   parameters: at('finance', [settingsHandlers.organization({ ...buyerOrganization, editable: false }), memberHandlers.list(), invitationHandlers.list()]),
+};
+
+/** A supplier names the product types it supplies: new RFQs of those are announced to its team. */
+export const OrganizationSupplierProducts: Story = {
+  parameters: at('supplier', [settingsHandlers.organization(supplierOrganization), memberHandlers.list(), invitationHandlers.list()]),
 };
 
 /** The spec's defaults: email on, SMS off, RFQ updates, payment alerts and shipment tracking on. */

@@ -11,13 +11,14 @@ import { KYC_REJECTION, kycVerification } from '../../../mocks/fixtures/admin';
 import { documentList } from '../../../mocks/fixtures/documents';
 import { documentHandlers } from '../../../mocks/documentHandlers';
 import { sessionUsers } from '../../../mocks/fixtures/auth';
-import { buyerOrganization, buyerProfile, defaultPreferences } from '../../../mocks/fixtures/settings';
+import { buyerOrganization, buyerProfile, defaultPreferences, supplierOrganization } from '../../../mocks/fixtures/settings';
 import { authHandlers, trpcMsw } from '../../../mocks/handlers';
 import { invitationHandlers, memberHandlers } from '../../../mocks/organizationHandlers';
 import { settingsHandlers } from '../../../mocks/settingsHandlers';
 import { fillIn } from '../../../test-utils/fillIn';
 import { renderScreen } from '../../../test-utils/render';
 import { EMAIL_CHANGE_TEXTS } from './EmailChangeCard';
+import { ORGANIZATION_TEXTS } from './OrganizationTab';
 import { PREFERENCES_TEXTS } from './PreferencesTabs';
 import { SECURITY_TEXTS } from './SecurityTab';
 import { SettingsScreen } from './SettingsScreen';
@@ -133,6 +134,26 @@ describe('SettingsScreen: the tabs save for real', () => {
     renderTab('organization', [settingsHandlers.organization({ ...buyerOrganization, editable: false }), memberHandlers.list(), invitationHandlers.list()], 'finance');
     expect(await screen.findByText('Only members of this organization other than finance may edit its details.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save Organization' })).not.toBeInTheDocument();
+  });
+
+  it('Organization: a supplier names the products it supplies; a buyer is not asked', async () => {
+    let saved: unknown;
+    const save = trpcMsw.settings.saveOrganization.mutation(({ input }) => {
+      saved = input;
+      const { organizationId, ...details } = input;
+      return { ...supplierOrganization, id: organizationId, ...details };
+    });
+    const { user, unmount } = renderTab('organization', [settingsHandlers.organization(supplierOrganization), save, memberHandlers.list(), invitationHandlers.list()], 'supplier');
+    const products = await screen.findByLabelText(ORGANIZATION_TEXTS.productTypes);
+    await user.click(products);
+    await user.click(await screen.findByRole('option', { name: 'Crude Oil' }));
+    await user.click(screen.getByRole('button', { name: 'Save Organization' }));
+    await vi.waitFor(() => expect(saved).toMatchObject({ organizationId: supplierOrganization.id, productTypes: ['refined-products', 'crude-oil'] }));
+    unmount();
+
+    renderTab('organization', [settingsHandlers.organization(), memberHandlers.list(), invitationHandlers.list()]);
+    expect(await screen.findByRole('button', { name: 'Save Organization' })).toBeInTheDocument();
+    expect(screen.queryByLabelText(ORGANIZATION_TEXTS.productTypes)).toBeNull();
   });
 
   it('Notifications: the spec\'s defaults, saved with the other settings as loaded', async () => {
