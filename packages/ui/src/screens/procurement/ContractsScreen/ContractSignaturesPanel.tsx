@@ -28,6 +28,8 @@ export function ContractSignaturesPanel({ contract }: { contract: TContract }) {
         {CONTRACT_PARTIES.map((party) => {
           const signature = contract.signatures.find((s) => s.party === party);
           const drawing = detail.data?.find((s) => s.party === party)?.drawing ?? null;
+          // The server lists whose signature a draft still awaits; a signed contract awaits none.
+          const awaited = contract.awaitingSignatures.includes(party);
           return (
             <Paper key={party} withBorder p="sm" radius="sm" aria-label={`${SIGNATURES_TEXTS.party[party]} signature`} role="group">
               <Stack gap={4}>
@@ -35,7 +37,7 @@ export function ContractSignaturesPanel({ contract }: { contract: TContract }) {
                   <Text size="xs" c="dimmed" tt="uppercase" fw={600}>{`${SIGNATURES_TEXTS.party[party]} — ${orgName(party)}`}</Text>
                   {signature
                     ? <Badge size="sm" variant="light" color="green">{signature.kind === 'drawn' ? SIGNATURES_TEXTS.drawn : SIGNATURES_TEXTS.typed}</Badge>
-                    : <Badge size="sm" variant="outline" color={contract.status === 'draft' ? 'yellow' : 'gray'}>{contract.status === 'draft' ? SIGNATURES_TEXTS.awaiting : SIGNATURES_TEXTS.notSigned}</Badge>}
+                    : <Badge size="sm" variant="outline" color={awaited ? 'yellow' : 'gray'}>{awaited ? SIGNATURES_TEXTS.awaiting : SIGNATURES_TEXTS.notSigned}</Badge>}
                 </Group>
                 {signature ? (
                   <>
@@ -44,7 +46,7 @@ export function ContractSignaturesPanel({ contract }: { contract: TContract }) {
                   </>
                 ) : (
                   <Text size="sm" c="dimmed">
-                    {contract.status === 'draft'
+                    {awaited
                       ? `${SIGNATURE_MESSAGES.awaiting(party)}.`
                       : contract.signedAt ? SIGNATURES_TEXTS.unrecorded(formatShortDate(contract.signedAt)) : SIGNATURES_TEXTS.notSigned}
                   </Text>

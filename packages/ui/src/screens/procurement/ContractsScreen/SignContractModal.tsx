@@ -49,7 +49,7 @@ export function SignContractModal({ contract, party, total, onClose }: SignContr
   const sign = trpc.contract.sign.useMutation({
     onSuccess: (signed) => {
       const awaited = signed.awaitingSignatures[0];
-      if (signed.status === 'draft' && awaited) showNotice({ title: SIGN_TEXTS.recorded, message: SIGN_TEXTS.recordedText(signed.contractNumber, awaited) });
+      if (awaited) showNotice({ title: SIGN_TEXTS.recorded, message: SIGN_TEXTS.recordedText(signed.contractNumber, awaited) });
       else showNotice({ title: SIGN_TEXTS.signed, message: SIGN_TEXTS.signedText(signed.contractNumber) });
       void utils.contract.invalidate();
       close();
