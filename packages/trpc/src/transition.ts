@@ -71,7 +71,7 @@ export async function transitionWhere<E extends MachineEntity>(db: Executor, ent
   const sources = sourcesOf(machine as Transitions<string>, move.to);
   if (sources.length === 0) return [];
   return db.transaction(async (tx) => {
-    const before = (await tx.select().from(table as never).where(and(where, inArray(column, sources), move.where)).for('update')) as RowOf<E>[];
+    const before = (await tx.select().from(table as never).where(and(where, inArray(column as PgColumn, sources), move.where)).for('update')) as RowOf<E>[];
     if (before.length === 0) return [];
     const ids = before.map((row) => (row as { id: string }).id);
     const stateKey = column === offers.counterStatus ? 'counterStatus' : 'status';

@@ -15,7 +15,7 @@ export const contentItems = pgTable(
     title: text('title').notNull(),
     content: text('content').notNull(),
     type: text('type').notNull(),
-    status: text('status').notNull().default('draft'),
+    status: text('status', { enum: CONTENT_STATUSES }).notNull().default('draft'),
     createdBy: uuid('created_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -24,7 +24,7 @@ export const kybKycReviews = pgTable(
     organizationId: uuid('organization_id').references(() => organizations.id),
     /** KYB: who submitted. KYC: the user reviewed. */
     userId: uuid('user_id').notNull().references(() => users.id),
-    status: text('status').notNull().default('pending'),
+    status: text('status', { enum: REVIEW_STATUSES }).notNull().default('pending'),
     documents: text('documents').array().notNull().default([]),
     rejectionReason: text('rejection_reason'),
     decidedBy: uuid('decided_by').references(() => users.id),
@@ -48,7 +48,7 @@ export const disputes = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     category: text('category').notNull(),
     priority: text('priority').notNull().default('medium'),
-    status: text('status').notNull().default('open'),
+    status: text('status', { enum: DISPUTE_STATUSES }).notNull().default('open'),
     relatedEntityType: text('related_entity_type').notNull(),
     relatedEntityId: uuid('related_entity_id').notNull(),
     /**

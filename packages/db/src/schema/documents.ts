@@ -24,7 +24,7 @@ export const documents = pgTable(
     mimeType: text('mime_type').notNull(),
     size: bigint('size', { mode: 'number' }).notNull(),
     sha256: text('sha256').notNull(),
-    status: text('status').notNull().default('pending'),
+    status: text('status', { enum: DOCUMENT_STATUSES }).notNull().default('pending'),
     storageKey: text('storage_key').notNull().unique(),
     /** Attached to a contract, order or RFQ (its parties then see it). */
     attachedType: text('attached_type'),

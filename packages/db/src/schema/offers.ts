@@ -41,7 +41,7 @@ export const offers = pgTable(
     deliverySlots: jsonb('delivery_slots').$type<StoredSlot[]>().notNull().default([]),
     allocationWindow: jsonb('allocation_window').$type<StoredAllocationWindow>(),
     paymentTerms: jsonb('payment_terms').$type<StoredPaymentTerms>().notNull(),
-    status: text('status').notNull().default('pending'),
+    status: text('status', { enum: OFFER_RECORD_STATUSES }).notNull().default('pending'),
     /** Bumped whenever the terms change (revise, an accepted counter-offer): accept names the version it saw. */
     version: integer('version').notNull().default(1),
     isSelected: boolean('is_selected').notNull().default(false),
@@ -49,7 +49,7 @@ export const offers = pgTable(
     isCounterOffer: boolean('is_counter_offer').notNull().default(false),
     counterUnitPrice: bigint('counter_unit_price', { mode: 'number' }),
     counterNote: text('counter_note'),
-    counterStatus: text('counter_status'),
+    counterStatus: text('counter_status', { enum: COUNTER_STATUSES }),
     counteredAt: timestamp('countered_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -18,7 +18,7 @@ export const orders = pgTable(
     supplierOrgId: uuid('supplier_org_id').notNull().references(() => organizations.id),
     totalValue: bigint('total_value', { mode: 'number' }).notNull(),
     currency: text('currency').notNull(),
-    status: text('status').notNull().default('created'),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('created'),
     cancelReason: text('cancel_reason'),
     /** Proof of delivery starts the buyer's inspection period; escrow is released at its end unless disputed. */
     releaseDueAt: timestamp('release_due_at', { withTimezone: true }),

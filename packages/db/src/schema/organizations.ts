@@ -37,7 +37,7 @@ export const organizations = pgTable(
       .unique()
       .generatedAlwaysAs((): SQL => nameSkeleton(sql.raw('"name"'))),
     type: organizationType('type').notNull(),
-    verification: text('verification').notNull().default('pending'),
+    verification: text('verification', { enum: ORGANIZATION_VERIFICATION_STATES }).notNull().default('pending'),
     /** Settings > Organization. */
     address: text('address').notNull().default(''),
     phone: text('phone').notNull().default(''),

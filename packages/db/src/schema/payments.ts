@@ -21,7 +21,7 @@ export const payments = pgTable(
     currency: text('currency').notNull(),
     paymentMethod: text('payment_method').notNull(),
     description: text('description').notNull(),
-    status: text('status').notNull().default('pending'),
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
     providerReference: text('provider_reference'),
     failureReason: text('failure_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

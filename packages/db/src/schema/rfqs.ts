@@ -24,7 +24,7 @@ export const rfqs = pgTable(
     closeDate: timestamp('close_date', { withTimezone: true }).notNull(),
     specifications: jsonb('specifications').$type<Record<string, unknown>>().notNull().default({}),
     terms: jsonb('terms').$type<Record<string, unknown>>().notNull().default({}),
-    status: text('status').notNull().default('published'),
+    status: text('status', { enum: RFQ_STATUSES }).notNull().default('published'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -16,7 +16,7 @@ export const shipments = pgTable(
     orderId: uuid('order_id').notNull().references(() => orders.id),
     /** Null while the shipment is an open tender to every logistics company. */
     logisticsOrgId: uuid('logistics_org_id').references(() => organizations.id),
-    status: text('status').notNull().default('tendered'),
+    status: text('status', { enum: SHIPMENT_STATUSES }).notNull().default('tendered'),
     originLocation: text('origin_location').notNull(),
     destinationLocation: text('destination_location').notNull(),
     cargoDescription: text('cargo_description').notNull(),
