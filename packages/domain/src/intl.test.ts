@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dateTimeFormat, formatCount, formatDecimal, numberFormat } from './intl';
-import { formatLongDate, formatQuantity, formatShortDate } from './money';
+import { formatQuantity } from './money';
+import { formatLongDate, formatShortDate } from './dates';
 
 describe('shared Intl formatters', () => {
   it('formats counts as toLocaleString does', () => {

@@ -9,7 +9,8 @@ import { payments } from '@energy/db/schema/payments';
 import { rfqs } from '@energy/db/schema/rfqs';
 import { shipments } from '@energy/db/schema/shipments';
 import { PRODUCT_TYPE_LABELS, PRODUCT_TYPES, type ProductType } from '@energy/domain/constants';
-import { CURRENCIES, formatMoney, formatQuantity, formatShortDate, type Currency } from '@energy/domain/money';
+import { CURRENCIES, formatMoney, formatQuantity, type Currency } from '@energy/domain/money';
+import { formatShortDate } from '@energy/domain/dates';
 import type { TDomainEvent } from '@energy/domain/schemas/events';
 import { eq, inArray } from 'drizzle-orm';
 

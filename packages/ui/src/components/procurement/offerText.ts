@@ -1,4 +1,4 @@
-import { formatShortDate } from '@energy/domain/money';
+import { formatShortDate } from '@energy/domain/dates';
 import { PAYMENT_METHOD_LABELS, type TOffer } from '@energy/domain/schemas/offer';
 
 type OfferTerms = Pick<TOffer, 'pricingBands' | 'deliverySlots' | 'paymentTerms'>;

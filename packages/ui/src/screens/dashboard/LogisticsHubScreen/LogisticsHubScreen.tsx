@@ -1,5 +1,5 @@
 import { paperText } from '@energy/domain/fleet-compliance';
-import { formatShortDate } from '@energy/domain/money';
+import { formatShortDate } from '@energy/domain/dates';
 import type { TLogisticsMetrics } from '@energy/domain/schemas/dashboard';
 import { Anchor, Badge, Group, List, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';

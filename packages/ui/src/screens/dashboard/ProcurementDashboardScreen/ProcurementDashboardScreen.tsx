@@ -1,4 +1,5 @@
-import { formatMoney, formatShortDate } from '@energy/domain/money';
+import { formatMoney } from '@energy/domain/money';
+import { formatShortDate } from '@energy/domain/dates';
 import type { TBuyerMetrics } from '@energy/domain/schemas/dashboard';
 import { Button, Center, Loader, SimpleGrid, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';

@@ -1,4 +1,5 @@
-import { formatMoney, formatShortDate } from '@energy/domain/money';
+import { formatMoney } from '@energy/domain/money';
+import { formatShortDate } from '@energy/domain/dates';
 import { SimpleGrid, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { trpc } from '../../../trpc';

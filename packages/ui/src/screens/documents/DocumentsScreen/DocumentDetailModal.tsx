@@ -1,4 +1,4 @@
-import { formatShortDate } from '@energy/domain/money';
+import { formatShortDate } from '@energy/domain/dates';
 import { DOCUMENT_CATEGORY_LABELS, type DocumentRecordType, type TDocument } from '@energy/domain/schemas/document';
 import { Button, Group, Modal, Stack, Table } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';

@@ -1,4 +1,4 @@
-import { formatShortDate } from '@energy/domain/money';
+import { formatShortDate } from '@energy/domain/dates';
 import { DOCUMENT_CATEGORY_LABELS, type DOCUMENT_SORTS, type TDocument } from '@energy/domain/schemas/document';
 import { Text } from '@mantine/core';
 import type { ListColumn } from '../../../components/data-table/columns';

@@ -1,4 +1,4 @@
-import { formatShortDate } from '@energy/domain/money';
+import { formatShortDate } from '@energy/domain/dates';
 import type { TJob } from '@energy/domain/schemas/fleet';
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { canDo } from '../../../components/allowedActions';

@@ -1,5 +1,5 @@
 import { JOB_PROGRESS } from '@energy/domain/constants';
-import { formatShortDate } from '@energy/domain/money';
+import { formatShortDate } from '@energy/domain/dates';
 import type { TJob } from '@energy/domain/schemas/fleet';
 import { Badge, Button, Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconMapPin, IconPhone } from '@tabler/icons-react';

@@ -1,5 +1,5 @@
 import { DEFAULT_BID_SHARE } from '@energy/domain/constants';
-import { formatShortDate } from '@energy/domain/money';
+import { formatShortDate } from '@energy/domain/dates';
 import { FLEET_MESSAGES, ZBidInput, type TBidInput, type TTender } from '@energy/domain/schemas/fleet';
 import { Button, Group, Modal, NumberInput, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';

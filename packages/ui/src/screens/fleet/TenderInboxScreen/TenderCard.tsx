@@ -1,5 +1,5 @@
 import { formatCount } from '@energy/domain/intl';
-import { formatShortDate } from '@energy/domain/money';
+import { formatShortDate } from '@energy/domain/dates';
 import type { TTender } from '@energy/domain/schemas/fleet';
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatDollars } from '../../../components/fleet/dollars';

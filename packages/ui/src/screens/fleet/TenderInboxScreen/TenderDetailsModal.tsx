@@ -1,5 +1,5 @@
 import { formatCount } from '@energy/domain/intl';
-import { formatShortDate } from '@energy/domain/money';
+import { formatShortDate } from '@energy/domain/dates';
 import type { TTender } from '@energy/domain/schemas/fleet';
 import { Badge, Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { formatDollars } from '../../../components/fleet/dollars';

@@ -1,4 +1,4 @@
-import { formatShortDate } from '@energy/domain/money';
+import { formatShortDate } from '@energy/domain/dates';
 import type { SHIPMENT_SORTS, TShipment } from '@energy/domain/schemas/fulfilment';
 import { Text } from '@mantine/core';
 import type { ListColumn } from '../../../components/data-table/columns';

@@ -1,4 +1,5 @@
-import { formatMoney, formatShortDate } from '@energy/domain/money';
+import { formatMoney } from '@energy/domain/money';
+import { formatShortDate } from '@energy/domain/dates';
 import type { ORDER_SORTS, TOrder } from '@energy/domain/schemas/fulfilment';
 import { Text } from '@mantine/core';
 import type { ListColumn } from '../../../components/data-table/columns';

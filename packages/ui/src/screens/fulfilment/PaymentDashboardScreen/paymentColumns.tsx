@@ -1,4 +1,5 @@
-import { formatMoney, formatShortDate } from '@energy/domain/money';
+import { formatMoney } from '@energy/domain/money';
+import { formatShortDate } from '@energy/domain/dates';
 import type { PAYMENT_SORTS, TPayment } from '@energy/domain/schemas/fulfilment';
 import { ActionIcon, Button, Group, Text } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';

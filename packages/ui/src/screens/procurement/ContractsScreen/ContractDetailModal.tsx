@@ -1,4 +1,5 @@
-import { formatMoney, formatShortDate } from '@energy/domain/money';
+import { formatMoney } from '@energy/domain/money';
+import { formatShortDate } from '@energy/domain/dates';
 import { PAYMENT_METHOD_LABELS } from '@energy/domain/schemas/offer';
 import type { TContract } from '@energy/domain/schemas/contract';
 import { Group, Modal, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';

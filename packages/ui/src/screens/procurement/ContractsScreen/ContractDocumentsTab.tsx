@@ -1,4 +1,4 @@
-import { formatShortDate } from '@energy/domain/money';
+import { formatShortDate } from '@energy/domain/dates';
 import type { TContract } from '@energy/domain/schemas/contract';
 import { DOCUMENT_CATEGORY_LABELS } from '@energy/domain/schemas/document';
 import { ActionIcon, Alert, Button, Center, Group, Loader, Stack, Table, Text } from '@mantine/core';

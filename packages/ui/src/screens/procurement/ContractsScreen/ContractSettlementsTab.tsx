@@ -1,4 +1,5 @@
-import { formatMoney, formatShortDate } from '@energy/domain/money';
+import { formatMoney } from '@energy/domain/money';
+import { formatShortDate } from '@energy/domain/dates';
 import type { TContract, TSettlement } from '@energy/domain/schemas/contract';
 import { Alert, Button, Center, Loader, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { formatShortDate } from '@energy/domain/money';
+import { formatShortDate } from '@energy/domain/dates';
 import { CONTRACT_PARTIES, SIGNATURE_MESSAGES, type ContractParty, type TContract } from '@energy/domain/schemas/contract';
 import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { SignatureView } from '../../../components/signature/SignatureView';

@@ -1,4 +1,5 @@
-import { formatMoney, formatShortDate } from '@energy/domain/money';
+import { formatMoney } from '@energy/domain/money';
+import { formatShortDate } from '@energy/domain/dates';
 import type { Role } from '@energy/domain/roles';
 import type { CONTRACT_SORTS, TContract } from '@energy/domain/schemas/contract';
 import { Text } from '@mantine/core';

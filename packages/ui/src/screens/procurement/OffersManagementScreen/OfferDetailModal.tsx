@@ -1,4 +1,5 @@
-import { formatMoney, formatQuantity, formatShortDate } from '@energy/domain/money';
+import { formatMoney, formatQuantity } from '@energy/domain/money';
+import { formatShortDate } from '@energy/domain/dates';
 import { PAYMENT_METHOD_LABELS, type TOffer } from '@energy/domain/schemas/offer';
 import { Modal, SimpleGrid, Stack, Table, Tabs, Text } from '@mantine/core';
 import type { ReactNode } from 'react';

@@ -1,4 +1,5 @@
-import { formatMoney, formatShortDate } from '@energy/domain/money';
+import { formatMoney } from '@energy/domain/money';
+import { formatShortDate } from '@energy/domain/dates';
 import type { OFFER_SORTS, TOffer } from '@energy/domain/schemas/offer';
 import { Badge, Group, Text } from '@mantine/core';
 import type { ListColumn } from '../../../components/data-table/columns';

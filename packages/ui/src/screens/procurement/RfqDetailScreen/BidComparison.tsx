@@ -1,4 +1,5 @@
-import { formatMoney, formatShortDate } from '@energy/domain/money';
+import { formatMoney } from '@energy/domain/money';
+import { formatShortDate } from '@energy/domain/dates';
 import type { TOffer } from '@energy/domain/schemas/offer';
 import { PAGE_LIMIT_MAX } from '@energy/domain/schemas/paging';
 import type { TRfq } from '@energy/domain/schemas/rfq';

@@ -1,5 +1,6 @@
 import { PRODUCT_TYPE_LABELS } from '@energy/domain/constants';
-import { formatLongDate, formatQuantity } from '@energy/domain/money';
+import { formatQuantity } from '@energy/domain/money';
+import { formatLongDate } from '@energy/domain/dates';
 import type { TRfq } from '@energy/domain/schemas/rfq';
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';

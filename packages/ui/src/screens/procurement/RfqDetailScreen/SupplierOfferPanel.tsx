@@ -1,4 +1,5 @@
-import { formatMoney, formatShortDate } from '@energy/domain/money';
+import { formatMoney } from '@energy/domain/money';
+import { formatShortDate } from '@energy/domain/dates';
 import type { TRfq } from '@energy/domain/schemas/rfq';
 import { Alert, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { canDo } from '../../../components/allowedActions';

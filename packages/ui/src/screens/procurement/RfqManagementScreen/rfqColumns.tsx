@@ -1,4 +1,5 @@
-import { formatQuantity, formatShortDate } from '@energy/domain/money';
+import { formatQuantity } from '@energy/domain/money';
+import { formatShortDate } from '@energy/domain/dates';
 import { PRODUCT_TYPE_LABELS } from '@energy/domain/constants';
 import type { RFQ_SORTS, TRfq } from '@energy/domain/schemas/rfq';
 import { Text } from '@mantine/core';

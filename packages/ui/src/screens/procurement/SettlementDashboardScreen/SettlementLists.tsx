@@ -1,5 +1,6 @@
 import { DUE_SOON_DAYS } from '@energy/domain/constants';
-import { formatMoney, formatShortDate } from '@energy/domain/money';
+import { formatMoney } from '@energy/domain/money';
+import { formatShortDate } from '@energy/domain/dates';
 import { dueBadge, type TSettlementDashboard } from '@energy/domain/schemas/contract';
 import { Badge, Button, Paper, Title } from '@mantine/core';
 import { IconCalendarDue, IconReceipt } from '@tabler/icons-react';
