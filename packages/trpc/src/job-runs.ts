@@ -1,5 +1,5 @@
 import type { TJobHealth } from '@energy/domain/schemas/admin-console';
-import { isoOrNull } from './numbering';
+import { isoOrNull } from './iso-date';
 
 /**
  * This process's background jobs (apps/server/src/jobs/periodic.ts reports every round): rounds run and

@@ -1,6 +1,5 @@
 import type { Executor } from '@energy/db/client';
 import { sql } from 'drizzle-orm';
-import { isoString } from './iso-date';
 
 /** Readable, unique numbers from a database sequence, e.g. RFQ-2026-000123. */
 export async function nextNumber(tx: Executor, prefix: 'RFQ' | 'CON' | 'ORD' | 'SHP' | 'PAY' | 'JOB', sequence: string, now = new Date()): Promise<string> {
@@ -8,6 +7,3 @@ export async function nextNumber(tx: Executor, prefix: 'RFQ' | 'CON' | 'ORD' | '
   const rows = (Array.isArray(result) ? result : (result as { rows: { n: string }[] }).rows) as { n: string }[];
   return `${prefix}-${now.getUTCFullYear()}-${String(rows[0]?.n ?? '0').padStart(6, '0')}`;
 }
-
-export const iso = (date: Date): string => isoString(date);
-export const isoOrNull = (date: Date | null): string | null => (date ? isoString(date) : null);

@@ -8,7 +8,7 @@ import { sourcesOf } from '@energy/domain/machines/transitions';
 import { settlementReminderStage } from '@energy/domain/settlement-reminders';
 import { and, asc, eq, inArray, lte, notExists, sql } from 'drizzle-orm';
 import { recordAudit } from '../audit';
-import { iso } from '../numbering';
+import { iso } from '../iso-date';
 
 const DAY_MS = 86_400_000;
 

@@ -7,7 +7,7 @@ import { DISPUTE_TRANSITIONS, REVIEW_OPEN_STATES } from '@energy/domain/machines
 import { terminalStates } from '@energy/domain/machines/transitions';
 import type { TAdminCounts } from '@energy/domain/schemas/admin-console';
 import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import { iso } from '../../numbering';
+import { iso } from '../../iso-date';
 
 /** A dispute the admin can still act on (Investigate, Resolve, Escalate): not in a final state. */
 const DISPUTE_FINAL = terminalStates(DISPUTE_TRANSITIONS);

@@ -6,7 +6,7 @@ import { timeBound, type AUDIT_LOG_SORTS, type TAuditEntry, type ZAuditLogListIn
 import type { TPage } from '@energy/domain/schemas/paging';
 import { and, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { iso } from '../../numbering';
+import { iso } from '../../iso-date';
 import { MATCH, NO_PAGE_KEY, rememberKeys, runPage, type Keyset, type ListSpec } from '../../paging';
 
 /** The audit log viewer: newest first by time, keyset on (at, id); `q` searches the action and the record. */

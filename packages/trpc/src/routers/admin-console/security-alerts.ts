@@ -7,7 +7,7 @@ import {
 import { and, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { THROTTLE_AUDIT_ACTIONS } from '../../auth/throttle-audit';
-import { iso } from '../../numbering';
+import { iso } from '../../iso-date';
 
 /** Audit actions that are security alerts: refused sign-ins, role changes, new admins, tokens issued. */
 const TOKEN_ACTIONS = ['invitation.created', 'user.password_reset_requested', 'user.email_change_requested'] as const;

@@ -6,7 +6,7 @@ import type { TSystemHealth } from '@energy/domain/schemas/admin-console';
 import { gt, sql } from 'drizzle-orm';
 import { liveStreamCounts } from '../../events/session-streams';
 import { jobHealth } from '../../job-runs';
-import { iso, isoOrNull } from '../../numbering';
+import { iso, isoOrNull } from '../../iso-date';
 import { uptimeSeconds } from '../../uptime';
 
 const DAY_MS = 86_400_000;

@@ -3,7 +3,7 @@ import { contracts, settlements } from '@energy/db/schema/contracts';
 import { rfqs } from '@energy/db/schema/rfqs';
 import { TIME_RANGE_DAYS, type TAnalyticsFunnel, type TimeRange } from '@energy/domain/schemas/analytics';
 import { and, count, gte, isNotNull, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { iso } from '../../numbering';
+import { iso } from '../../iso-date';
 import { dayStart } from '../dashboard/dashboard.sql';
 import { funnelOf } from './analytics.funnel';
 import { alertsOf, slaOf } from './analytics.sla';

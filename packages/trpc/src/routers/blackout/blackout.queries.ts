@@ -5,7 +5,7 @@ import type { BlackoutEntityType } from '@energy/domain/constants';
 import type { TBlackout } from '@energy/domain/schemas/fleet';
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { allowedFor } from '../../authorize';
-import { iso } from '../../numbering';
+import { iso } from '../../iso-date';
 import { NO_PAGE_KEY, rememberLoadedKeys, type Keyset } from '../../paging';
 import { ownedByCaller, type CallerScope } from '../../scope';
 import { driverName } from '../driver/driver.queries';

@@ -9,7 +9,7 @@ import type { Currency } from '@energy/domain/money';
 import { periodOf, type BudgetPeriodType, type TBudget } from '@energy/domain/schemas/budget';
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { allowedFor } from '../../authorize';
-import { iso } from '../../numbering';
+import { iso } from '../../iso-date';
 import type { CallerScope } from '../../scope';
 
 /** SQL literals of domain states (constants, as the status CHECKs inline them). */

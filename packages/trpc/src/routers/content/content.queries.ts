@@ -3,7 +3,7 @@ import { contentItems } from '@energy/db/schema/admin-platform';
 import type { ContentStatus, ContentType, TContentItem, TPublishedContent } from '@energy/domain/schemas/content';
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { allowedFor } from '../../authorize';
-import { iso } from '../../numbering';
+import { iso } from '../../iso-date';
 import { NO_PAGE_KEY, rememberKeys, type Keyset } from '../../paging';
 import type { CallerScope } from '../../scope';
 

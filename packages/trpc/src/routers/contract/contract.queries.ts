@@ -7,7 +7,7 @@ import type { RecordFacts } from '@energy/domain/actions/records';
 import type { ContractStatus } from '@energy/domain/constants';
 import { CONTRACT_PARTIES, type ContractParty, type SignatureKind, type TContract, type TContractSignatureSummary } from '@energy/domain/schemas/contract';
 import { aliasedTable, and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { iso, isoOrNull } from '../../numbering';
+import { iso, isoOrNull } from '../../iso-date';
 import { verifiedOf } from '../../verification';
 import { allowedFor } from '../../authorize';
 import { NO_PAGE_KEY, rememberKeys, type Keyset } from '../../paging';

@@ -11,7 +11,7 @@ import { SETTLEMENT_TRANSITIONS } from '@energy/domain/machines/procurement';
 import { terminalStates } from '@energy/domain/machines/transitions';
 import { DASHBOARD_LIST_SIZE, type TAdminMetrics } from '@energy/domain/schemas/dashboard';
 import { and, desc, eq, gte, isNull, lt, ne, notInArray, sql } from 'drizzle-orm';
-import { iso } from '../../numbering';
+import { iso } from '../../iso-date';
 import { PROCESS_STARTED_AT, uptimeSeconds } from '../../uptime';
 import { countAll, monthOf, trendStart } from './dashboard.sql';
 

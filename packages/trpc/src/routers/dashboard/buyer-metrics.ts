@@ -9,7 +9,7 @@ import { ORDER_CLOSED_STATES } from '@energy/domain/machines/fulfilment';
 import type { Currency } from '@energy/domain/money';
 import { DASHBOARD_LIST_SIZE, type TBuyerMetrics } from '@energy/domain/schemas/dashboard';
 import { and, asc, desc, eq, gte, ne, notInArray, sql } from 'drizzle-orm';
-import { iso } from '../../numbering';
+import { iso } from '../../iso-date';
 import type { CallerScope } from '../../scope';
 import { isOpenSql } from '../rfq/rfq.queries';
 import { byCurrency, countAll, outer, dashboardOrg, monthOf, monthStart, ofOrg, percentOf, total, trendStart } from './dashboard.sql';

@@ -8,7 +8,7 @@ import type { Currency } from '@energy/domain/money';
 import type { SettlementRecordStatus } from '@energy/domain/schemas/contract';
 import { DASHBOARD_LIST_SIZE, type TFinanceMetrics } from '@energy/domain/schemas/dashboard';
 import { and, asc, desc, eq, gte, inArray, lt, ne, notInArray, sql } from 'drizzle-orm';
-import { iso, isoOrNull } from '../../numbering';
+import { iso, isoOrNull } from '../../iso-date';
 import type { CallerScope } from '../../scope';
 import { listPayments } from '../payment/payment.queries';
 import { byCurrency, countAll, dashboardOrg, dayStart, monthOf, monthStart, ofOrg, percentOf, total, trendStart } from './dashboard.sql';

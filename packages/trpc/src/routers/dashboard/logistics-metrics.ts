@@ -11,7 +11,7 @@ import {
   DASHBOARD_LIST_SIZE, PAPER_ALERT_LIST_SIZE, SHIPMENT_ACTIVE_STATES, SHIPMENT_DELIVERED_STATES, type TLogisticsMetrics,
 } from '@energy/domain/schemas/dashboard';
 import { and, asc, desc, eq, exists, gte, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
-import { iso } from '../../numbering';
+import { iso } from '../../iso-date';
 import type { CallerScope } from '../../scope';
 import { countAll, outer, dashboardOrg, monthOf, ofOrg, percentOf, trendStart } from './dashboard.sql';
 

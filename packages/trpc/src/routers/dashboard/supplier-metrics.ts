@@ -8,7 +8,7 @@ import { OFFER_OPEN_STATES } from '@energy/domain/machines/procurement';
 import type { Currency } from '@energy/domain/money';
 import { DASHBOARD_LIST_SIZE, type TSupplierMetrics } from '@energy/domain/schemas/dashboard';
 import { and, asc, eq, gte, inArray, ne, notExists, sql } from 'drizzle-orm';
-import { iso } from '../../numbering';
+import { iso } from '../../iso-date';
 import type { CallerScope } from '../../scope';
 import { isOpenSql } from '../rfq/rfq.queries';
 import { byCurrency, countAll, dashboardOrg, monthOf, monthStart, ofOrg, percentOf, total, trendStart } from './dashboard.sql';

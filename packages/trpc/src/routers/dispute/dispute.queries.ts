@@ -10,7 +10,7 @@ import type { DisputeCategory, DisputePriority, DisputeRelatedType, TDispute } f
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { allowedFor } from '../../authorize';
 import { notFound } from '../../errors';
-import { iso } from '../../numbering';
+import { iso } from '../../iso-date';
 import { NO_PAGE_KEY, rememberLoadedKeys, type Keyset } from '../../paging';
 import type { CallerScope } from '../../scope';
 

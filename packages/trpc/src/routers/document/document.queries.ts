@@ -9,7 +9,7 @@ import { users } from '@energy/db/schema/users';
 import { DOCUMENT_RECORD_TYPES, type DocumentCategory, type DocumentRecordType, type DocumentStatus, type TDocument, type TDocumentSummary } from '@energy/domain/schemas/document';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { allowedFor } from '../../authorize';
-import { iso } from '../../numbering';
+import { iso } from '../../iso-date';
 import type { Keyset } from '../../paging';
 import type { CallerScope } from '../../scope';
 import { verifiedOf } from '../../verification';

@@ -7,7 +7,7 @@ import { todayOf, type TDriver } from '@energy/domain/schemas/fleet';
 import { and, asc, desc, inArray, sql, type SQL } from 'drizzle-orm';
 import { allowedFor } from '../../authorize';
 import { onActiveJob } from '../../fleet';
-import { iso } from '../../numbering';
+import { iso } from '../../iso-date';
 import { NO_PAGE_KEY, rememberLoadedKeys, type Keyset } from '../../paging';
 import { ownedByCaller, type CallerScope } from '../../scope';
 

@@ -3,7 +3,7 @@ import { featureFlags } from '@energy/db/schema/admin-platform';
 import { isFlagOnFor, type TFeatureFlag, type TMyFeatureFlags } from '@energy/domain/schemas/feature-flag';
 import { and, desc, type SQL } from 'drizzle-orm';
 import { allowedFor } from '../../authorize';
-import { iso } from '../../numbering';
+import { iso } from '../../iso-date';
 import { NO_PAGE_KEY, rememberKeys, type Keyset } from '../../paging';
 import type { CallerScope } from '../../scope';
 

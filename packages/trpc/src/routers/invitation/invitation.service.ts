@@ -21,7 +21,7 @@ import { verifiedHolderOf } from '../../auth/email-verification';
 import { generateToken, hashToken } from '../../auth/tokens';
 import type { Context } from '../../context';
 import { badRequest, notFound } from '../../errors';
-import { iso } from '../../numbering';
+import { iso } from '../../iso-date';
 import { MATCH, NO_PAGE_KEY, rememberKeys, runPage, type Keyset, type ListSpec } from '../../paging';
 import type { CallerScope } from '../../scope';
 

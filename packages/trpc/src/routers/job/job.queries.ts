@@ -7,7 +7,7 @@ import { JOB_FINAL_STATES } from '@energy/domain/machines/fleet';
 import type { TAssignment, TJob } from '@energy/domain/schemas/fleet';
 import { aliasedTable, and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { allowedFor } from '../../authorize';
-import { iso, isoOrNull } from '../../numbering';
+import { iso, isoOrNull } from '../../iso-date';
 import { NO_PAGE_KEY, rememberLoadedKeys, type Keyset } from '../../paging';
 import type { CallerScope } from '../../scope';
 

@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import { recordAudit } from '../../audit';
 import { requireAllowed } from '../../authorize';
 import { conflict, notFound } from '../../errors';
-import { iso } from '../../numbering';
+import { iso } from '../../iso-date';
 import type { CallerScope } from '../../scope';
 import { transition } from '../../transition';
 import { moveShipmentIn, type ShipmentMove } from '../shipment/shipment.moves';

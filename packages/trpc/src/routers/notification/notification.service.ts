@@ -7,7 +7,7 @@ import {
 import { and, desc, eq, gte, isNull, sql, type SQL } from 'drizzle-orm';
 import { TRPCError } from '@trpc/server';
 import type { z } from 'zod';
-import { iso } from '../../numbering';
+import { iso } from '../../iso-date';
 import { MATCH, NO_PAGE_KEY, rememberKeys, runPage, type Keyset, type ListSpec } from '../../paging';
 
 const NOTIFICATION_LIST: ListSpec<'createdAt'> = {

@@ -7,7 +7,7 @@ import type { RfqStatus } from '@energy/domain/constants';
 import type { CounterStatus, OfferRecordStatus } from '@energy/domain/machines/procurement';
 import type { TOffer } from '@energy/domain/schemas/offer';
 import { and, desc, eq, gt, not, sql, type SQL } from 'drizzle-orm';
-import { iso } from '../../numbering';
+import { iso } from '../../iso-date';
 import { verifiedOf } from '../../verification';
 import { allowedFor } from '../../authorize';
 import { NO_PAGE_KEY, rememberLoadedKeys, type Keyset } from '../../paging';

@@ -9,7 +9,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { recordAudit } from '../../audit';
 import { requireAllowed } from '../../authorize';
 import { conflict, notFound } from '../../errors';
-import { iso } from '../../numbering';
+import { iso } from '../../iso-date';
 import { requireOrg, type CallerScope } from '../../scope';
 import { transitionWhere } from '../../transition';
 import { rfqFacts } from '../rfq/rfq.service';

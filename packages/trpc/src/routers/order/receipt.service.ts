@@ -4,7 +4,7 @@ import { RECEIPT_MESSAGES, type TOrder } from '@energy/domain/schemas/fulfilment
 import { requireAllowed } from '../../authorize';
 import { eq } from 'drizzle-orm';
 import { conflict } from '../../errors';
-import { iso } from '../../numbering';
+import { iso } from '../../iso-date';
 import type { PaymentProvider } from '../../payments/provider';
 import type { CallerScope } from '../../scope';
 import { escrowHold } from '../payment/disputes';

@@ -8,7 +8,7 @@ import { PAYMENT_TRANSITIONS } from '@energy/domain/machines/fulfilment';
 import { sourcesOf } from '@energy/domain/machines/transitions';
 import type { TEscrowRelease, TPayment } from '@energy/domain/schemas/fulfilment';
 import { aliasedTable, and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { iso, isoOrNull } from '../../numbering';
+import { iso, isoOrNull } from '../../iso-date';
 import { verifiedOf } from '../../verification';
 import { ledgerAccountName } from '../../payments/provider';
 import { allowedFor } from '../../authorize';

@@ -9,7 +9,7 @@ import type { ReviewType, TReview, TReviewEvidence } from '@energy/domain/schema
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { allowedFor } from '../../authorize';
 import { notFound } from '../../errors';
-import { iso, isoOrNull } from '../../numbering';
+import { iso, isoOrNull } from '../../iso-date';
 import { NO_PAGE_KEY, rememberLoadedKeys, type Keyset } from '../../paging';
 import type { CallerScope } from '../../scope';
 import { visibleDocuments } from '../document/document.queries';

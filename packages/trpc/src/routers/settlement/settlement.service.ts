@@ -8,7 +8,7 @@ import type { TSettlement, TSettlementDashboard } from '@energy/domain/schemas/c
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { allowedFor, requireAllowed } from '../../authorize';
 import { transition } from '../../transition';
-import { iso } from '../../numbering';
+import { iso } from '../../iso-date';
 import type { CallerScope } from '../../scope';
 import { verifiedOf } from '../../verification';
 import { contractSettlements, escrowPayments, loadSettlements, settlementFacts } from '../contract/contract.service';

@@ -13,7 +13,7 @@ import { recordAudit } from '../../audit';
 import { allowedFor, requireAllowed } from '../../authorize';
 import { violatedUniqueConstraint } from '../../db-errors';
 import { badRequest, conflict, notFound } from '../../errors';
-import { iso } from '../../numbering';
+import { iso } from '../../iso-date';
 import { requireOrg, type CallerScope } from '../../scope';
 import { lockMovable } from '../../transition';
 import { getShipment } from '../shipment/shipment.service';

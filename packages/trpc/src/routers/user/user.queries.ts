@@ -7,7 +7,7 @@ import { and, asc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { allowedFor } from '../../authorize';
 import { notFound } from '../../errors';
-import { iso } from '../../numbering';
+import { iso } from '../../iso-date';
 import { MATCH, NO_PAGE_KEY, rememberLoadedKeys, runPage, type Keyset, type ListSpec } from '../../paging';
 import type { CallerScope } from '../../scope';
 

@@ -7,7 +7,7 @@ import { todayOf, type TVehicle, type TVehicleDetails } from '@energy/domain/sch
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { allowedFor } from '../../authorize';
 import { onActiveJob } from '../../fleet';
-import { iso } from '../../numbering';
+import { iso } from '../../iso-date';
 import { NO_PAGE_KEY, rememberLoadedKeys, type Keyset } from '../../paging';
 import { ownedByCaller, type CallerScope } from '../../scope';
 
