@@ -31,3 +31,8 @@ export function isoString(date: Date): string {
   const seconds = Math.floor(rest / 1_000);
   return `${prefix}${two(hours)}:${two(minutes)}:${two(seconds)}.${three(rest - seconds * 1_000)}Z`;
 }
+
+/** A timestamp as the API sends it (ISO 8601, UTC). */
+export const iso = (date: Date): string => isoString(date);
+/** The same, for a timestamp that may be missing. */
+export const isoOrNull = (date: Date | null): string | null => (date ? isoString(date) : null);
