@@ -5,7 +5,7 @@ import { driverCompliance, vehicleCompliance } from '@energy/domain/fleet-compli
 import { CAPACITY_UNITS, EMISSION_STANDARDS, FUEL_TYPES, todayOf, VEHICLE_TYPES, type TAssignmentOptions, type TDriver, type TVehicle } from '@energy/domain/schemas/fleet';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { allowedFor } from '../../authorize';
-import { iso } from '../../numbering';
+import { iso } from '../../iso-date';
 import type { CallerScope } from '../../scope';
 import { driverRules, refusals, vehicleRules, verdicts, type JobDay } from './assignment.rules';
 

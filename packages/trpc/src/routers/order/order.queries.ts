@@ -8,7 +8,7 @@ import type { RecordFacts } from '@energy/domain/actions/records';
 import type { BidStatus, OrderStatus, ShipmentStatus } from '@energy/domain/constants';
 import type { TOrder, TShipment } from '@energy/domain/schemas/fulfilment';
 import { aliasedTable, and, asc, desc, eq, exists, inArray, notExists, or, sql, type SQL } from 'drizzle-orm';
-import { iso, isoOrNull } from '../../numbering';
+import { iso, isoOrNull } from '../../iso-date';
 import { verifiedOf } from '../../verification';
 import { allowedFor } from '../../authorize';
 import { NO_PAGE_KEY, rememberLoadedKeys, type Keyset } from '../../paging';

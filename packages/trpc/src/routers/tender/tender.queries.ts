@@ -7,7 +7,7 @@ import type { BidStatus, Priority, ShipmentStatus, TenderStatus } from '@energy/
 import type { TTender } from '@energy/domain/schemas/fleet';
 import { aliasedTable, and, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { allowedFor } from '../../authorize';
-import { iso } from '../../numbering';
+import { iso } from '../../iso-date';
 import { verifiedOf } from '../../verification';
 import { NO_PAGE_KEY, rememberLoadedKeys, type Keyset } from '../../paging';
 import type { CallerScope } from '../../scope';
