@@ -1,6 +1,6 @@
 import type { ActionName } from '@energy/domain/actions/catalog';
 import { roleMay } from '../allowedActions';
-import { useSessionParty } from '../procurement/useSessionRole';
+import { useSessionParty } from '../../session/useSessionParty';
 
 /**
  * Whether the signed-in role may create fleet records (a create verb has no row to carry allowedActions):

@@ -3,7 +3,7 @@ import type { TAdminCounts } from '@energy/domain/schemas/admin-console';
 import { Button, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { formatDate } from '../../admin/adminFormat';
-import { useSessionParty } from '../../../components/procurement/useSessionRole';
+import { useSessionParty } from '../../../session/useSessionParty';
 import { trpc } from '../../../trpc';
 import { DashboardPanel } from '../shared/DashboardFrame';
 

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { canDo } from '../../../components/allowedActions';
 import { BudgetFormDialog } from '../../../components/procurement/BudgetFormDialog';
 import { BUDGET_TEXTS, budgetName, usedPercent } from '../../../components/procurement/budgets';
-import { useSessionParty } from '../../../components/procurement/useSessionRole';
+import { useSessionParty } from '../../../session/useSessionParty';
 import { trpc } from '../../../trpc';
 import { DashboardPanel } from '../shared/DashboardFrame';
 

@@ -4,7 +4,7 @@ import { ActionIcon, Button, Group, Modal, Paper, Stack, Text, Title } from '@ma
 import { IconDownload, IconEye, IconFiles, IconShare, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { canDo, roleMay } from '../../../components/allowedActions';
-import { useSessionParty } from '../../../components/procurement/useSessionRole';
+import { useSessionParty } from '../../../session/useSessionParty';
 import { QueryDataTable } from '../../../components/data-table/DataTable';
 import { ListToolbar } from '../../../components/data-table/ListToolbar';
 import { useListState } from '../../../components/data-table/useListState';

@@ -8,7 +8,7 @@ import { statusFilter } from '../../../components/data-table/statusFilter';
 import { useListState } from '../../../components/data-table/useListState';
 import { CardListState } from '../../../components/fleet/CardListState';
 import { PAGED_QUERY, usePagedList } from '../../../components/paging/usePagedList';
-import { useSessionParty } from '../../../components/procurement/useSessionRole';
+import { useSessionParty } from '../../../session/useSessionParty';
 import { trpc } from '../../../trpc';
 import { AssignDriverModal } from './AssignDriverModal';
 import { AssignmentJobCard } from './AssignmentJobCard';

@@ -2,7 +2,7 @@ import type { ActionName } from '@energy/domain/actions/catalog';
 import { Alert, Anchor, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { roleMay } from '../../../components/allowedActions';
-import { useSessionParty } from '../../../components/procurement/useSessionRole';
+import { useSessionParty } from '../../../session/useSessionParty';
 import { MetricCard } from '../../../components/fulfilment/MetricCard';
 import { useFleetCounts } from './fleetCounts';
 

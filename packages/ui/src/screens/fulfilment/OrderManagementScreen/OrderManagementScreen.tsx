@@ -11,7 +11,7 @@ import { useListState } from '../../../components/data-table/useListState';
 import { showNotice } from '../../../components/notices';
 import { failureMessage } from '../../../components/procurement/serverFailure';
 import { PAGED_QUERY, usePagedList } from '../../../components/paging/usePagedList';
-import { useSessionParty } from '../../../components/procurement/useSessionRole';
+import { useSessionParty } from '../../../session/useSessionParty';
 import { trpc } from '../../../trpc';
 import { ArrangeShipmentModal } from './ArrangeShipmentModal';
 import { CancelOrderModal } from './CancelOrderModal';

@@ -9,7 +9,7 @@ import { ListToolbar } from '../../../components/data-table/ListToolbar';
 import { useListState } from '../../../components/data-table/useListState';
 import { formatMoney } from '@energy/domain/money';
 import { statusLabel } from '../../../components/StatusBadge';
-import { useSessionParty } from '../../../components/procurement/useSessionRole';
+import { useSessionParty } from '../../../session/useSessionParty';
 import { PAGED_QUERY, usePagedList } from '../../../components/paging/usePagedList';
 import { trpc } from '../../../trpc';
 import { contractColumns } from './contractColumns';

@@ -12,7 +12,7 @@ import { BUDGET_TEXTS, budgetWarnings } from '../../../components/procurement/bu
 import { ProcurementDateInput } from '../../../components/procurement/ProcurementDateInput';
 import { failureMessage } from '../../../components/procurement/serverFailure';
 import { serverFieldErrors } from '../../../components/serverErrors';
-import { useSessionParty } from '../../../components/procurement/useSessionRole';
+import { useSessionParty } from '../../../session/useSessionParty';
 import { trpc } from '../../../trpc';
 import { BuyerOrganizationSelect } from './BuyerOrganizationSelect';
 

@@ -5,7 +5,7 @@ import { ActionIcon, Button, Center, Group, Loader, Paper, Stack, Title } from '
 import { useDisclosure } from '@mantine/hooks';
 import { IconEye, IconFileSearch, IconPlus } from '@tabler/icons-react';
 import { useMatch, useNavigate } from 'react-router';
-import { useSessionParty } from '../../../components/procurement/useSessionRole';
+import { useSessionParty } from '../../../session/useSessionParty';
 import { PAGED_QUERY, usePagedList } from '../../../components/paging/usePagedList';
 import { QueryDataTable } from '../../../components/data-table/DataTable';
 import { ListToolbar } from '../../../components/data-table/ListToolbar';

@@ -4,7 +4,7 @@ import { checkRouteAccess, findRoute } from '@energy/domain/routes';
 import { Anchor, EmptyState, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconHourglass } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
-import { useSessionParty } from '../../../components/procurement/useSessionRole';
+import { useSessionParty } from '../../../session/useSessionParty';
 
 export const COMING_SOON_TEXT = 'This screen is coming in a later release.';
 export const LANDING_TEXTS = {

@@ -1,6 +1,6 @@
 import type { Role } from '@energy/domain/roles';
 import { isRole } from '@energy/domain/roles';
-import { useSessionUser } from '../../session/useSessionUser';
+import { useSessionUser } from './useSessionUser';
 
 export interface SessionParty {
   role: Role | null;
@@ -13,6 +13,3 @@ export function useSessionParty(): SessionParty {
   if (session.status !== 'signed-in') return { role: null, organizationId: null };
   return { role: isRole(session.user.role) ? session.user.role : null, organizationId: session.user.organizationId };
 }
-
-/** Buyers and admins run RFQs: they create them, compare bids, accept and counter. */
-export const runsRfqs = (role: Role | null): boolean => role === 'buyer' || role === 'admin';
