@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useSessionUser } from '../../session/useSessionUser';
 import { trpc } from '../../trpc';
 import { showNotice } from '../notices';
-import { failureMessage } from '../procurement/serverFailure';
+import { failureMessage } from '../errors/serverFailure';
 import { statusLabel } from '../StatusBadge';
 
 export const RAISE_DISPUTE_TEXTS = { open: 'Raise dispute', title: 'Raise Dispute', category: 'Category', priority: 'Priority', description: 'Description', submit: 'Raise Dispute' } as const;

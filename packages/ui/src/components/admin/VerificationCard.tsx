@@ -5,7 +5,7 @@ import { Alert, Button, Group, MultiSelect, Paper, Stack, Text, Title } from '@m
 import { useState } from 'react';
 import { showNotice } from '../notices';
 import { PAGED_QUERY, usePagedList } from '../paging/usePagedList';
-import { failureMessage } from '../procurement/serverFailure';
+import { failureMessage } from '../errors/serverFailure';
 import type { ServerError } from '../serverErrors';
 import { StatusBadge } from '../StatusBadge';
 import { trpc } from '../../trpc';

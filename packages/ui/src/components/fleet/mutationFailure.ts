@@ -1,5 +1,5 @@
 import { showNotice } from '../notices';
-import { failureMessage } from '../procurement/serverFailure';
+import { failureMessage } from '../errors/serverFailure';
 import type { ServerError } from '../serverErrors';
 
 /** A refused fleet write (spec 001 §8): a destructive notice with the server's message, else the fallback. */

@@ -2,7 +2,7 @@ import { FULFILMENT_MESSAGES, ZPodInput, type TPodInput, type TShipment } from '
 import { Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { showNotice } from '../notices';
-import { failureMessage } from '../procurement/serverFailure';
+import { failureMessage } from '../errors/serverFailure';
 import { serverFieldErrors } from '../serverErrors';
 import { trpc } from '../../trpc';
 import { DateTimeInput, fromDateTimeValue, toDateTimeValue } from './DateTimeInput';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { showNotice } from '../notices';
 import type { ServerError } from '../serverErrors';
 import { trpc } from '../../trpc';
-import { failureMessage } from './serverFailure';
+import { failureMessage } from '../errors/serverFailure';
 
 export const ACCEPT_NOTICES = {
   accepted: 'Offer Accepted',

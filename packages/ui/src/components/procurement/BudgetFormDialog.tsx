@@ -9,7 +9,7 @@ import { showNotice } from '../notices';
 import { serverFieldErrors, type ServerError } from '../serverErrors';
 import { trpc } from '../../trpc';
 import { BUDGET_TEXTS, budgetName, periodLabel } from './budgets';
-import { failureMessage } from './serverFailure';
+import { failureMessage } from '../errors/serverFailure';
 
 export const BUDGET_FORM_TEXTS = {
   createTitle: 'Set Budget',

@@ -5,7 +5,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { showNotice } from '../notices';
 import { serverFieldErrors } from '../serverErrors';
 import { trpc } from '../../trpc';
-import { failureMessage } from './serverFailure';
+import { failureMessage } from '../errors/serverFailure';
 
 export const COUNTER_NOTICES = {
   sent: 'Counter-Offer Sent',

@@ -4,7 +4,7 @@ import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { canDo } from '../allowedActions';
 import { showNotice } from '../notices';
 import { trpc } from '../../trpc';
-import { failureMessage } from './serverFailure';
+import { failureMessage } from '../errors/serverFailure';
 
 export const COUNTER_RESPONSE_NOTICES = {
   accepted: 'Counter-Offer Accepted',

@@ -5,7 +5,7 @@ import { Button, Group, Modal, Select, SimpleGrid, Stack, Textarea, TextInput } 
 import { schemaResolver, useForm } from '@mantine/form';
 import { statusLabel } from '../../../components/StatusBadge';
 import { showNotice } from '../../../components/notices';
-import { failureMessage } from '../../../components/procurement/serverFailure';
+import { failureMessage } from '../../../components/errors/serverFailure';
 import { serverFieldErrors } from '../../../components/serverErrors';
 import { trpc } from '../../../trpc';
 

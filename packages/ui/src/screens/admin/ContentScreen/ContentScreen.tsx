@@ -12,7 +12,7 @@ import { useListState } from '../../../components/data-table/useListState';
 import { ConfirmDeleteModal } from '../../../components/fleet/ConfirmDeleteModal';
 import { showNotice } from '../../../components/notices';
 import { PAGED_QUERY, usePagedList } from '../../../components/paging/usePagedList';
-import { failureMessage } from '../../../components/procurement/serverFailure';
+import { failureMessage } from '../../../components/errors/serverFailure';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { trpc } from '../../../trpc';
 import { formatDate } from '../adminFormat';

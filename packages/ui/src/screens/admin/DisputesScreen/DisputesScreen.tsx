@@ -12,7 +12,7 @@ import { statusFilter } from '../../../components/data-table/statusFilter';
 import { useListState } from '../../../components/data-table/useListState';
 import { showNotice } from '../../../components/notices';
 import { PAGED_QUERY, usePagedList } from '../../../components/paging/usePagedList';
-import { failureMessage } from '../../../components/procurement/serverFailure';
+import { failureMessage } from '../../../components/errors/serverFailure';
 import { trpc } from '../../../trpc';
 import { DISPUTE_COLUMNS, DisputeActions } from './disputeColumns';
 

@@ -4,7 +4,7 @@ import {
 import { Button, Group, Input, Modal, Slider, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { showNotice } from '../../../components/notices';
-import { failureMessage } from '../../../components/procurement/serverFailure';
+import { failureMessage } from '../../../components/errors/serverFailure';
 import { serverFieldErrors } from '../../../components/serverErrors';
 import { trpc } from '../../../trpc';
 

@@ -10,7 +10,7 @@ import { ListToolbar } from '../../../components/data-table/ListToolbar';
 import { useListState } from '../../../components/data-table/useListState';
 import { showNotice } from '../../../components/notices';
 import { PAGED_QUERY, usePagedList } from '../../../components/paging/usePagedList';
-import { failureMessage } from '../../../components/procurement/serverFailure';
+import { failureMessage } from '../../../components/errors/serverFailure';
 import { statusLabel } from '../../../components/StatusBadge';
 import { trpc } from '../../../trpc';
 import { documentColumns, downloadHref } from './documentColumns';

@@ -3,7 +3,7 @@ import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { showNotice } from '../../../components/notices';
-import { failureMessage } from '../../../components/procurement/serverFailure';
+import { failureMessage } from '../../../components/errors/serverFailure';
 import { trpc } from '../../../trpc';
 
 export const SHARE_TEXTS = {

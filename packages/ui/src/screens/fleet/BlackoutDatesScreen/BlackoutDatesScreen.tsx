@@ -16,7 +16,7 @@ import { QueryState } from '../../../components/fulfilment/QueryState';
 import { showNotice } from '../../../components/notices';
 import { LoadMore } from '../../../components/paging/LoadMore';
 import { PAGED_QUERY, usePagedList } from '../../../components/paging/usePagedList';
-import { failureMessage } from '../../../components/procurement/serverFailure';
+import { failureMessage } from '../../../components/errors/serverFailure';
 import { trpc } from '../../../trpc';
 import { BlackoutCalendar } from './BlackoutCalendar';
 import { BlackoutFormModal } from './BlackoutFormModal';

@@ -8,7 +8,7 @@ import { driverName, optionsOf, todayDay } from '../../../components/fleet/fleet
 import { BLACKOUT_NOTICES } from '../../../components/fleet/fleetNotices';
 import { showNotice } from '../../../components/notices';
 import { ProcurementDateInput } from '../../../components/procurement/ProcurementDateInput';
-import { failureMessage } from '../../../components/procurement/serverFailure';
+import { failureMessage } from '../../../components/errors/serverFailure';
 import { serverFieldErrors } from '../../../components/serverErrors';
 import { trpc } from '../../../trpc';
 

@@ -7,7 +7,7 @@ import { DRIVER_NOTICES } from '../../../components/fleet/fleetNotices';
 import { driverName, optionsOf, todayDay } from '../../../components/fleet/fleetLabels';
 import { showNotice } from '../../../components/notices';
 import { ProcurementDateInput } from '../../../components/procurement/ProcurementDateInput';
-import { failureMessage } from '../../../components/procurement/serverFailure';
+import { failureMessage } from '../../../components/errors/serverFailure';
 import { serverFieldErrors } from '../../../components/serverErrors';
 import { trpc } from '../../../trpc';
 import { driverFormValues, driverPayload, EMPTY_DRIVER, validateDriver, type DriverFormValues } from './driverFormValues';

@@ -14,7 +14,7 @@ import { DRIVER_NOTICES } from '../../../components/fleet/fleetNotices';
 import { useMayCreate } from '../../../components/fleet/useFleetManager';
 import { showNotice } from '../../../components/notices';
 import { PAGED_QUERY, usePagedList } from '../../../components/paging/usePagedList';
-import { failureMessage } from '../../../components/procurement/serverFailure';
+import { failureMessage } from '../../../components/errors/serverFailure';
 import { trpc } from '../../../trpc';
 import { DRIVER_COLUMNS, DriverRowActions } from './driverColumns';
 import { DriverFormModal } from './DriverFormModal';

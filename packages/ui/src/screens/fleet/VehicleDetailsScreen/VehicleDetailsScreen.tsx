@@ -6,7 +6,7 @@ import { Link, useParams } from 'react-router';
 import { canDo } from '../../../components/allowedActions';
 import { VEHICLE_NOTICES } from '../../../components/fleet/fleetNotices';
 import { showNotice } from '../../../components/notices';
-import { failureMessage } from '../../../components/procurement/serverFailure';
+import { failureMessage } from '../../../components/errors/serverFailure';
 import { serverFieldErrors } from '../../../components/serverErrors';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { useNameRecord } from '../../../layout/AppLayout/recordName';

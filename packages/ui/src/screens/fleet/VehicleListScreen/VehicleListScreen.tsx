@@ -14,7 +14,7 @@ import { VEHICLE_NOTICES } from '../../../components/fleet/fleetNotices';
 import { useMayCreate } from '../../../components/fleet/useFleetManager';
 import { showNotice } from '../../../components/notices';
 import { PAGED_QUERY, usePagedList } from '../../../components/paging/usePagedList';
-import { failureMessage } from '../../../components/procurement/serverFailure';
+import { failureMessage } from '../../../components/errors/serverFailure';
 import { statusLabel } from '../../../components/StatusBadge';
 import { trpc } from '../../../trpc';
 import { toggledStatus, VEHICLE_COLUMNS, VehicleRowActions } from './vehicleColumns';

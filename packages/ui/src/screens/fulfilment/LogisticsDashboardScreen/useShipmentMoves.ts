@@ -1,6 +1,6 @@
 import type { TShipment } from '@energy/domain/schemas/fulfilment';
 import { showNotice } from '../../../components/notices';
-import { failureMessage } from '../../../components/procurement/serverFailure';
+import { failureMessage } from '../../../components/errors/serverFailure';
 import type { ServerError } from '../../../components/serverErrors';
 import { trpc } from '../../../trpc';
 

@@ -3,7 +3,7 @@ import { Button, Group, Modal, Select, Stack, Text, Textarea, TextInput } from '
 import { schemaResolver, useForm } from '@mantine/form';
 import { showNotice } from '../../../components/notices';
 import { ProcurementDateInput } from '../../../components/procurement/ProcurementDateInput';
-import { failureMessage } from '../../../components/procurement/serverFailure';
+import { failureMessage } from '../../../components/errors/serverFailure';
 import { serverFieldErrors } from '../../../components/serverErrors';
 import { PAGE_LIMIT_MAX } from '@energy/domain/schemas/paging';
 import { PAGED_QUERY, usePagedList } from '../../../components/paging/usePagedList';

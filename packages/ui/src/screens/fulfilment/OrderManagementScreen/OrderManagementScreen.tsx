@@ -9,7 +9,7 @@ import { ListToolbar } from '../../../components/data-table/ListToolbar';
 import { statusFilter } from '../../../components/data-table/statusFilter';
 import { useListState } from '../../../components/data-table/useListState';
 import { showNotice } from '../../../components/notices';
-import { failureMessage } from '../../../components/procurement/serverFailure';
+import { failureMessage } from '../../../components/errors/serverFailure';
 import { PAGED_QUERY, usePagedList } from '../../../components/paging/usePagedList';
 import { useSessionParty } from '../../../session/useSessionParty';
 import { trpc } from '../../../trpc';

@@ -4,7 +4,7 @@ import type { TPayment } from '@energy/domain/schemas/fulfilment';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { showNotice } from '../../../components/notices';
-import { failureMessage } from '../../../components/procurement/serverFailure';
+import { failureMessage } from '../../../components/errors/serverFailure';
 import { trpc } from '../../../trpc';
 
 /** Titles of the notices; their messages follow the payment's state (packages/domain escrow-messages, issue 27 item 19). */

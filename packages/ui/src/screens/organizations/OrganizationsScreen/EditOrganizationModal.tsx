@@ -4,7 +4,7 @@ import type { OrganizationType } from '@energy/domain/roles';
 import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { showNotice } from '../../../components/notices';
-import { failureMessage } from '../../../components/procurement/serverFailure';
+import { failureMessage } from '../../../components/errors/serverFailure';
 import { statusLabel } from '../../../components/StatusBadge';
 import { trpc } from '../../../trpc';
 

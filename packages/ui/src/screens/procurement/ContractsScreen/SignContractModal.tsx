@@ -2,7 +2,7 @@ import { SIGNATURE_MESSAGES, type ContractParty, type SignatureKind, type TContr
 import { Button, Group, Modal, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { showNotice } from '../../../components/notices';
-import { failureMessage } from '../../../components/procurement/serverFailure';
+import { failureMessage } from '../../../components/errors/serverFailure';
 import { SignaturePad } from '../../../components/signature/SignaturePad';
 import { SignatureView } from '../../../components/signature/SignatureView';
 import { trpc } from '../../../trpc';

@@ -1,7 +1,7 @@
 import type { TOffer } from '@energy/domain/schemas/offer';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { showNotice } from '../../../components/notices';
-import { failureMessage } from '../../../components/procurement/serverFailure';
+import { failureMessage } from '../../../components/errors/serverFailure';
 import { trpc } from '../../../trpc';
 
 export const DELETE_OFFER_NOTICES = {

@@ -2,7 +2,7 @@ import type { TRfq } from '@energy/domain/schemas/rfq';
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { showNotice } from '../../../components/notices';
-import { failureMessage } from '../../../components/procurement/serverFailure';
+import { failureMessage } from '../../../components/errors/serverFailure';
 import { trpc } from '../../../trpc';
 
 export const CANCEL_NOTICES = {

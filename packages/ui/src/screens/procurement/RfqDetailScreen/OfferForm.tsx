@@ -3,7 +3,7 @@ import { Button, Divider, Group, NumberInput, Select, SimpleGrid, Stack, Textare
 import { schemaResolver, useForm } from '@mantine/form';
 import { showNotice } from '../../../components/notices';
 import { ProcurementDateInput } from '../../../components/procurement/ProcurementDateInput';
-import { failureMessage } from '../../../components/procurement/serverFailure';
+import { failureMessage } from '../../../components/errors/serverFailure';
 import { trpc } from '../../../trpc';
 import { CURRENCY_OPTIONS, offerFieldErrors, offerFormValues, offerInput, offerPayload, type OfferFormValues } from './offerFormValues';
 import { AllocationWindowFields, DeliverySlotsFields, PricingBandsFields } from './OfferScheduleFields';

@@ -10,7 +10,7 @@ import { KeyValueRows, keyValueErrors, recordOf, type KeyValueRow } from '../../
 import { showNotice } from '../../../components/notices';
 import { BUDGET_TEXTS, budgetWarnings } from '../../../components/procurement/budgets';
 import { ProcurementDateInput } from '../../../components/procurement/ProcurementDateInput';
-import { failureMessage } from '../../../components/procurement/serverFailure';
+import { failureMessage } from '../../../components/errors/serverFailure';
 import { serverFieldErrors } from '../../../components/serverErrors';
 import { useSessionParty } from '../../../session/useSessionParty';
 import { trpc } from '../../../trpc';
