@@ -36,7 +36,6 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const CONTRACT_STATUSES = ['draft', 'signed', 'active', 'completed', 'cancelled'] as const;
 export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
 export const SETTLEMENT_STATUSES = ['pending', 'partial', 'completed', 'overdue'] as const;
-export type SettlementStatus = (typeof SETTLEMENT_STATUSES)[number];
 
 // Settlements (spec 001 §9)
 export const DUE_SOON_DAYS = 7;

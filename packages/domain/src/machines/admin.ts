@@ -1,4 +1,4 @@
-import { terminalStates, type Transitions } from './transitions';
+import type { Transitions } from './transitions';
 
 /** KYB/KYC review (spec 001 §4): pending, under review, then approved or rejected; approved and rejected are final. */
 export const REVIEW_STATUSES = ['pending', 'under_review', 'approved', 'rejected'] as const;
@@ -9,7 +9,6 @@ export const REVIEW_TRANSITIONS: Transitions<ReviewStatus> = {
   approved: [],
   rejected: [],
 };
-export const REVIEW_FINAL_STATES: readonly ReviewStatus[] = terminalStates(REVIEW_TRANSITIONS);
 /** A submission still waiting for a decision: a second one of the same kind is refused meanwhile. */
 export const REVIEW_OPEN_STATES: readonly ReviewStatus[] = ['pending', 'under_review'];
 

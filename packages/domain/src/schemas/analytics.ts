@@ -30,7 +30,6 @@ export const SLA_TARGETS = {
   demurrage_minutes_avg: { target: 60, warning: 90, unit: 'minutes', higherIsBetter: false },
 } as const;
 export type SlaMetric = keyof typeof SLA_TARGETS;
-export const SLA_METRICS = Object.keys(SLA_TARGETS) as SlaMetric[];
 export const DEMURRAGE_ALLOWANCE_MINUTES = 120;
 /** A tender whose bid deadline falls within this many hours, still tendered, is expiring. */
 export const EXPIRING_TENDER_HOURS = 24;

@@ -11,8 +11,6 @@ import { PASSWORD_NAMES_ACCOUNT, passwordNamesAccount } from './password';
  */
 const COMMON_PASSWORDS: ReadonlySet<string> = new Set(dictionary['passwords-common'].map((p) => p.toLowerCase()));
 
-export const COMMON_PASSWORD_COUNT = COMMON_PASSWORDS.size;
-
 export function isCommonPassword(password: string): boolean {
   return COMMON_PASSWORDS.has(password.toLowerCase());
 }

@@ -26,8 +26,3 @@ export async function flagsFor(db: Executor, userId: string): Promise<TMyFeature
   const flags = await db.select({ name: featureFlags.name, isEnabled: featureFlags.isEnabled, rolloutPercentage: featureFlags.rolloutPercentage }).from(featureFlags);
   return Object.fromEntries(flags.map((flag) => [flag.name, isFlagOnFor(flag, userId)]));
 }
-
-/** Is one feature on for this user? Used where the server itself enforces a gated feature. */
-export async function isFeatureOn(db: Executor, name: string, userId: string): Promise<boolean> {
-  return (await flagsFor(db, userId))[name] ?? false;
-}
