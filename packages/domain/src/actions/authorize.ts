@@ -1,3 +1,4 @@
+import { RECORD_LABELS } from '../entities/registry';
 import { ROLES } from '../roles';
 import { holds } from '../permissions';
 import { ACTION_NAMES, type ActionName } from './catalog';
@@ -30,16 +31,6 @@ export type { Actor } from './records';
 export type Decision =
   | { ok: true }
   | { ok: false; status: 401 | 403 | 404 | 409; message: string };
-
-/** How a 404 names each kind of record. */
-const RECORD_LABELS: Record<EntityKind, string> = {
-  organization: 'Organization', rfq: 'RFQ', offer: 'Offer', contract: 'Contract', settlement: 'Settlement', order: 'Order',
-  shipment: 'Shipment', payment: 'Payment',
-  vehicle: 'Vehicle', driver: 'Driver', blackout: 'Blackout date', tender: 'Tender', bid: 'Bid', job: 'Job',
-  document: 'Document',
-  platform: 'Platform', content: 'Content item', featureFlag: 'Feature flag',
-  review: 'Review', dispute: 'Dispute', disputable: 'Record', account: 'User', budget: 'Budget',
-};
 
 const ALLOWED: Decision = { ok: true };
 

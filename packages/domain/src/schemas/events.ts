@@ -1,31 +1,8 @@
 import { z } from 'zod';
-import type { AnyPermission } from '../permissions';
+import { EVENT_ENTITY_PERMISSIONS, EVENT_KINDS, type EventKind } from '../entities/registry';
 
-/**
- * The records live events speak of, and the permission a subscriber needs to hear about each: an event is
- * delivered only to a role that may read its record. Offers are read under rfq:read (as offer.list is),
- * settlements under payment:read (as the settlement dashboard), fleet records under fleet:read, a bid under
- * shipment:read (its shipper and its bidder hear of it). Other audited entities (users, invitations) raise no live events.
- */
-export const EVENT_ENTITY_PERMISSIONS = {
-  rfq: 'rfq:read',
-  offer: 'rfq:read',
-  contract: 'contract:read',
-  settlement: 'payment:read',
-  order: 'order:read',
-  shipment: 'shipment:read',
-  payment: 'payment:read',
-  vehicle: 'fleet:read',
-  driver: 'fleet:read',
-  blackout: 'fleet:read',
-  tender: 'fleet:read',
-  bid: 'shipment:read',
-  job: 'fleet:read',
-  /** KYB/KYC decisions reach the organization reviewed; dispute decisions reach every party to the record. */
-  review: 'organization:read',
-  dispute: 'dispute:raise',
-} as const satisfies Record<string, AnyPermission>;
-export type EventEntityType = keyof typeof EVENT_ENTITY_PERMISSIONS;
+/** The records live events speak of: the kinds whose descriptor has `events` (entities/registry.ts). */
+export type EventEntityType = EventKind;
 
 export function isEventEntityType(value: string): value is EventEntityType {
   return Object.hasOwn(EVENT_ENTITY_PERMISSIONS, value);
@@ -44,7 +21,7 @@ export const ZDomainEvent = z.object({
   id: z.string(),
   /** `<entity>.<verb>`, e.g. `offer.accepted`. */
   type: z.string(),
-  entityType: z.enum(Object.keys(EVENT_ENTITY_PERMISSIONS) as [EventEntityType, ...EventEntityType[]]),
+  entityType: z.enum(EVENT_KINDS as [EventEntityType, ...EventEntityType[]]),
   entityId: z.string(),
   organizationIds: z.array(z.string()),
   actorUserId: z.string().nullable(),

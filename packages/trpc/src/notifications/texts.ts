@@ -1,3 +1,4 @@
+import { NOTICE_NAMES, pageOf } from '@energy/domain/entities/registry';
 import { checkRouteAccess } from '@energy/domain/routes';
 import type { EventEntityType, TDomainEvent } from '@energy/domain/schemas/events';
 import type { NotificationPriority, NotificationType } from '@energy/domain/schemas/notification';
@@ -126,11 +127,6 @@ export function rfqDigestText(items: readonly { name: string; buyer: string }[])
     : { title: `${items.length} new RFQs`, message: `Published in the last hour: ${list}.`, priority: 'low' };
 }
 
-const ENTITY_NAMES: Record<EventEntityType, string> = {
-  rfq: 'RFQ', offer: 'Offer', contract: 'Contract', settlement: 'Settlement', order: 'Order', shipment: 'Shipment',
-  payment: 'Payment', vehicle: 'Vehicle', driver: 'Driver', blackout: 'Blackout', tender: 'Tender', bid: 'Bid', job: 'Job', review: 'Review', dispute: 'Dispute',
-};
-
 /** What a user is told of an event: the event type's text, or "<Record> <verb>" (e.g. "Job status: in progress"). */
 export function notificationText(event: TDomainEvent, context: TextContext = { counterparty: null }): NotificationText {
   const text = TEXTS[event.type];
@@ -139,25 +135,8 @@ export function notificationText(event: TDomainEvent, context: TextContext = { c
   if (event.entityType === 'job') return { title: 'Job status', message: `${capitalized(named(context, 'a job'))} is now ${verb}.`, priority: 'medium' };
   const name = event.entityType === 'offer'
     ? `The offer${of(context)} on ${rfq(context)}`
-    : context.record?.name ? capitalized(context.record.name) + worth(context) : `${ENTITY_NAMES[event.entityType]}`;
-  return { title: `${ENTITY_NAMES[event.entityType]} ${verb}`, message: `${name} was ${verb}.`, priority: 'low' };
-}
-
-/** The page of a record of this type (the offer's RFQ page given its RFQ), before the recipient's access is looked at. */
-function recordRoute(entityType: string, entityId: string, rfqId: string | undefined): string | null {
-  switch (entityType) {
-    case 'rfq': return `/rfq/${entityId}`;
-    case 'offer': return rfqId ? `/rfq/${rfqId}` : '/rfq';
-    case 'contract': return '/contracts';
-    case 'settlement': return '/settlements';
-    case 'order': return '/orders';
-    case 'shipment': return '/logistics';
-    case 'payment': return '/payments';
-    case 'tender': case 'bid': return '/fleet/tenders';
-    case 'job': return '/fleet/jobs';
-    case 'review': return '/settings';
-    default: return null;
-  }
+    : context.record?.name ? capitalized(context.record.name) + worth(context) : `${NOTICE_NAMES[event.entityType]}`;
+  return { title: `${NOTICE_NAMES[event.entityType]} ${verb}`, message: `${name} was ${verb}.`, priority: 'low' };
 }
 
 /**
@@ -167,8 +146,8 @@ function recordRoute(entityType: string, entityId: string, rfqId: string | undef
  */
 export function notificationLink(event: Pick<TDomainEvent, 'entityType' | 'entityId'>, record: RecordFacts | undefined, role: string): string | null {
   const link = event.entityType === 'dispute'
-    ? record?.disputed ? recordRoute(record.disputed.entityType, record.disputed.entityId, undefined) : null
-    : recordRoute(event.entityType, event.entityId, record?.rfqId);
+    ? record?.disputed ? pageOf(record.disputed.entityType, record.disputed.entityId) : null
+    : pageOf(event.entityType, event.entityId, record?.rfqId ? { rfqId: record.rfqId } : {});
   if (link === null || checkRouteAccess(role, link).allowed) return link;
   return checkRouteAccess(role, '/orders').allowed ? '/orders' : null;
 }

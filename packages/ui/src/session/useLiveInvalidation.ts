@@ -1,33 +1,11 @@
-import type { EventEntityType } from '@energy/domain/schemas/events';
+import type { RefreshKey } from '@energy/domain/entities/descriptor';
+import { REFRESHED_BY } from '@energy/domain/entities/registry';
 import { useEffect, useRef } from 'react';
 import { trpc } from '../trpc';
 
 type Utils = ReturnType<typeof trpc.useUtils>;
-type Refreshed = 'rfq' | 'offer' | 'contract' | 'settlement' | 'order' | 'shipment' | 'payment' | 'vehicle' | 'driver' | 'blackout' | 'tender' | 'job' | 'notification';
-
-/**
- * The screens' data a change to each kind of record can alter: the record's own router and its neighbours,
- * and the notifications (the server writes an event's notifications before it sends the event out).
- */
-export const REFRESHED_BY: Record<EventEntityType, readonly Refreshed[]> = {
-  rfq: ['rfq', 'offer', 'notification'],
-  offer: ['offer', 'rfq', 'notification'],
-  contract: ['contract', 'settlement', 'order', 'notification'],
-  settlement: ['settlement', 'contract', 'payment', 'notification'],
-  order: ['order', 'shipment', 'payment', 'contract', 'notification'],
-  shipment: ['shipment', 'order', 'notification'],
-  payment: ['payment', 'order', 'settlement', 'contract', 'notification'],
-  vehicle: ['vehicle', 'job', 'notification'],
-  driver: ['driver', 'job', 'notification'],
-  blackout: ['blackout', 'vehicle', 'driver', 'job', 'notification'],
-  tender: ['tender', 'shipment', 'notification'],
-  bid: ['tender', 'shipment', 'notification'],
-  job: ['job', 'vehicle', 'driver', 'shipment', 'order', 'notification'],
-  review: ['notification'],
-  dispute: ['notification'],
-};
-
-const invalidators = (utils: Utils): Record<Refreshed, () => Promise<void>> => ({
+/** Each router's refetch; which ones an event makes stale is its kind's descriptor's `events.refreshes` (REFRESHED_BY). */
+const invalidators = (utils: Utils): Record<RefreshKey, () => Promise<void>> => ({
   rfq: () => utils.rfq.invalidate(),
   offer: () => utils.offer.invalidate(),
   contract: () => utils.contract.invalidate(),
@@ -54,7 +32,7 @@ const GATHER_MS = 150;
  */
 export function useLiveInvalidation(): void {
   const utils = trpc.useUtils();
-  const pending = useRef(new Set<Refreshed>());
+  const pending = useRef(new Set<RefreshKey>());
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 

@@ -1,0 +1,69 @@
+import type { Transitions } from '../machines/transitions';
+import type { AnyPermission } from '../permissions';
+
+/**
+ * The data a screen holds per tRPC router, refetched when an event touches it (the web app's live refresh):
+ * each name is a router of the AppRouter.
+ */
+export const REFRESH_KEYS = [
+  'rfq', 'offer', 'contract', 'settlement', 'order', 'shipment', 'payment', 'vehicle', 'driver', 'blackout', 'tender', 'job', 'notification',
+] as const;
+export type RefreshKey = (typeof REFRESH_KEYS)[number];
+
+/** A state machine on a record: its transition table and the field (drizzle property) of the row that holds the state. */
+export interface MachineSpec<S extends string = string> {
+  transitions: Transitions<S>;
+  column: string;
+}
+
+/**
+ * A record that moves when another does, in the same transaction: when its `leader` is moved to a state named in
+ * `on`, the followers linked to it move through the states listed (each where their machine allows it, in order).
+ * `link` says how a follower finds its leader: `{ follower: 'shipmentId' }` (a column of the follower holding the
+ * leader's id) or `{ leader: 'orderId' }` (a column of the leader holding the follower's id).
+ */
+export interface FollowSpec {
+  leader: string;
+  link: { follower: string } | { leader: string };
+  on: Readonly<Record<string, readonly string[]>>;
+}
+
+/** What a record's live events carry to whom, and which screens' data they make stale. */
+export interface EventSpec {
+  /** The permission a subscriber's role needs to hear of the record's events (its read permission). */
+  permission: AnyPermission;
+  /** The routers whose queries a change to such a record can alter: its own and its neighbours'. */
+  refreshes: readonly RefreshKey[];
+  /** The word a notification's title uses for the record ("Blackout updated"), when it differs from the label. */
+  noticeName?: string;
+}
+
+/**
+ * ONE DESCRIPTOR PER RECORD KIND: everything the layers need to know of a kind of record, stated once. The maps each
+ * layer used to keep per kind (404 labels, event permissions, live-refresh keys, the runner's machines, audit names,
+ * list sorts) are derived from these (entities/registry.ts); what a layer binds itself (the server's table for a
+ * kind) is a map the type checker requires to name every kind with a machine.
+ */
+export interface EntityDescriptor {
+  /** How a 404 and a refusal name one record: "Offer not found". */
+  label: string;
+  /** The entity type its audit rows and domain events carry, when it is not the kind's own name. */
+  auditType?: string;
+  /** Its state machine. */
+  machine?: MachineSpec;
+  /** Further machines on the same row (an offer's counter-offer), moved by the runner under their own names. */
+  parts?: Readonly<Record<string, MachineSpec>>;
+  /** The sort keys of its list, where it has one (list-sorts.ts keeps them apart for the screens' bundles). */
+  sorts?: readonly string[];
+  /** Its live events; absent: it raises none (audited only). */
+  events?: EventSpec;
+  /** The page of one such record, given its id (and, for an offer, its RFQ's id); null: it has no page. */
+  page?: (id: string, related: { rfqId?: string }) => string | null;
+  /** The moves it makes when another record moves. */
+  follows?: readonly FollowSpec[];
+}
+
+/** Keeps a descriptor's literal types (its machine's states) while checking its shape. */
+export function defineEntity<const D extends EntityDescriptor>(descriptor: D): D {
+  return descriptor;
+}

@@ -1,0 +1,57 @@
+import { BLACKOUT_SORTS, DRIVER_SORTS, JOB_SORTS, TENDER_SORTS, VEHICLE_SORTS } from '../list-sorts';
+import { BID_TRANSITIONS, JOB_TRANSITIONS, VEHICLE_TRANSITIONS } from '../machines/fleet';
+import { defineEntity } from './descriptor';
+
+/* Fleet records are read under fleet:read; a bid under shipment:read (its shipper and its bidder hear of it). */
+
+export const vehicle = defineEntity({
+  label: 'Vehicle',
+  machine: { transitions: VEHICLE_TRANSITIONS, column: 'status' },
+  sorts: VEHICLE_SORTS,
+  events: { permission: 'fleet:read', refreshes: ['vehicle', 'job', 'notification'] },
+});
+
+export const driver = defineEntity({
+  label: 'Driver',
+  sorts: DRIVER_SORTS,
+  events: { permission: 'fleet:read', refreshes: ['driver', 'job', 'notification'] },
+});
+
+export const blackout = defineEntity({
+  label: 'Blackout date',
+  sorts: BLACKOUT_SORTS,
+  events: { permission: 'fleet:read', refreshes: ['blackout', 'vehicle', 'driver', 'job', 'notification'], noticeName: 'Blackout' },
+});
+
+/** A driver and a vehicle on a job (job_assignments), from assignment to the job's end. */
+export const assignment = defineEntity({ label: 'Assignment' });
+
+export const tender = defineEntity({
+  label: 'Tender',
+  sorts: TENDER_SORTS,
+  events: { permission: 'fleet:read', refreshes: ['tender', 'shipment', 'notification'] },
+  page: () => '/fleet/tenders',
+});
+
+export const bid = defineEntity({
+  label: 'Bid',
+  machine: { transitions: BID_TRANSITIONS, column: 'status' },
+  events: { permission: 'shipment:read', refreshes: ['tender', 'shipment', 'notification'] },
+  page: () => '/fleet/tenders',
+});
+
+/**
+ * A job follows its shipment: in transit -> in progress, delivered -> completed (through in progress when the driver
+ * never started it in the app), cancelled -> cancelled.
+ */
+export const job = defineEntity({
+  label: 'Job',
+  machine: { transitions: JOB_TRANSITIONS, column: 'status' },
+  sorts: JOB_SORTS,
+  events: { permission: 'fleet:read', refreshes: ['job', 'vehicle', 'driver', 'shipment', 'order', 'notification'] },
+  page: () => '/fleet/jobs',
+  follows: [{
+    leader: 'shipment', link: { follower: 'shipmentId' },
+    on: { in_transit: ['in_progress'], delivered: ['in_progress', 'completed'], cancelled: ['cancelled'] },
+  }],
+});

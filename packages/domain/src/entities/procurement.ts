@@ -1,0 +1,38 @@
+import { CONTRACT_SORTS, OFFER_SORTS, RFQ_SORTS } from '../list-sorts';
+import { CONTRACT_TRANSITIONS, COUNTER_TRANSITIONS, OFFER_TRANSITIONS, RFQ_TRANSITIONS, SETTLEMENT_TRANSITIONS } from '../machines/procurement';
+import { defineEntity } from './descriptor';
+
+export const rfq = defineEntity({
+  label: 'RFQ',
+  machine: { transitions: RFQ_TRANSITIONS, column: 'status' },
+  sorts: RFQ_SORTS,
+  events: { permission: 'rfq:read', refreshes: ['rfq', 'offer', 'notification'] },
+  page: (id) => `/rfq/${id}`,
+});
+
+/** Offers are read under rfq:read, as offer.list is; an offer's page is its RFQ's. */
+export const offer = defineEntity({
+  label: 'Offer',
+  machine: { transitions: OFFER_TRANSITIONS, column: 'status' },
+  /** The counter-offer on an offer has its own small machine, in offers.counter_status. */
+  parts: { counter: { transitions: COUNTER_TRANSITIONS, column: 'counterStatus' } },
+  sorts: OFFER_SORTS,
+  events: { permission: 'rfq:read', refreshes: ['offer', 'rfq', 'notification'] },
+  page: (_id, { rfqId }) => (rfqId ? `/rfq/${rfqId}` : '/rfq'),
+});
+
+export const contract = defineEntity({
+  label: 'Contract',
+  machine: { transitions: CONTRACT_TRANSITIONS, column: 'status' },
+  sorts: CONTRACT_SORTS,
+  events: { permission: 'contract:read', refreshes: ['contract', 'settlement', 'order', 'notification'] },
+  page: () => '/contracts',
+});
+
+/** Settlements are read under payment:read, as the settlement dashboard is. */
+export const settlement = defineEntity({
+  label: 'Settlement',
+  machine: { transitions: SETTLEMENT_TRANSITIONS, column: 'status' },
+  events: { permission: 'payment:read', refreshes: ['settlement', 'contract', 'payment', 'notification'] },
+  page: () => '/settlements',
+});

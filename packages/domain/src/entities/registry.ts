@@ -1,0 +1,74 @@
+import type { EntityKind } from '../actions/records';
+import type { EntityDescriptor, MachineSpec, RefreshKey } from './descriptor';
+import * as fleet from './fleet';
+import * as fulfilment from './fulfilment';
+import * as platform from './platform';
+import * as procurement from './procurement';
+
+/**
+ * Every kind of record, by name. A new kind is one descriptor in its domain's file (entities/<domain>.ts); the type
+ * checker then names every layer's map that still lacks it (docs/ARCHITECTURE.md, "Adding a record kind").
+ */
+export const ENTITIES = { ...procurement, ...fulfilment, ...fleet, ...platform } satisfies Record<EntityKind, EntityDescriptor>;
+export type RecordKind = keyof typeof ENTITIES;
+type Entities = typeof ENTITIES;
+
+/** The kinds with a state machine, and the machines on their rows (an offer's counter-offer) by name. */
+export type MachineKind = { [K in RecordKind]: Entities[K] extends { machine: MachineSpec } ? K : never }[RecordKind];
+type PartName = { [K in RecordKind]: Entities[K] extends { parts: infer P } ? keyof P & string : never }[RecordKind];
+export type MachineName = MachineKind | PartName;
+
+/** The kinds that raise live events. */
+export type EventKind = { [K in RecordKind]: Entities[K] extends { events: object } ? K : never }[RecordKind];
+
+const kinds = Object.keys(ENTITIES) as RecordKind[];
+const descriptor = (kind: RecordKind): EntityDescriptor => ENTITIES[kind];
+
+/** How a 404 names each kind of record. */
+export const RECORD_LABELS = Object.fromEntries(kinds.map((kind) => [kind, descriptor(kind).label])) as Record<RecordKind, string>;
+
+/** The event kinds, in the descriptors' order (the live feed's `entityType`). */
+export const EVENT_KINDS = kinds.filter((kind) => descriptor(kind).events !== undefined) as EventKind[];
+
+/** The permission a subscriber needs to hear of each kind's events: its read permission. */
+export const EVENT_ENTITY_PERMISSIONS = Object.fromEntries(
+  EVENT_KINDS.map((kind) => [kind, descriptor(kind).events?.permission]),
+) as Record<EventKind, NonNullable<EntityDescriptor['events']>['permission']>;
+
+/** The routers a change to each kind of record makes stale. */
+export const REFRESHED_BY = Object.fromEntries(
+  EVENT_KINDS.map((kind) => [kind, descriptor(kind).events?.refreshes ?? []]),
+) as Record<EventKind, readonly RefreshKey[]>;
+
+/** The word a notification's title uses for each event kind. */
+export const NOTICE_NAMES = Object.fromEntries(
+  EVENT_KINDS.map((kind) => [kind, descriptor(kind).events?.noticeName ?? descriptor(kind).label]),
+) as Record<EventKind, string>;
+
+/** Every machine by the name the transition runner moves it under, with the kind of record it lives on. */
+export const MACHINES = Object.fromEntries(
+  kinds.flatMap((kind) => {
+    const { machine, parts } = descriptor(kind);
+    return [
+      ...(machine ? [[kind, { ...machine, kind }] as const] : []),
+      ...Object.entries(parts ?? {}).map(([name, part]) => [name, { ...part, kind }] as const),
+    ];
+  }),
+) as Record<MachineName, MachineSpec & { kind: RecordKind }>;
+
+/** The entity type a kind's audit rows and events carry ("feature_flag", "user"). */
+export function auditTypeOf(kind: RecordKind): string {
+  return descriptor(kind).auditType ?? kind;
+}
+
+/** The page of a record of this kind, before the recipient's access is looked at; null: none. */
+export function pageOf(kind: string, id: string, related: { rfqId?: string } = {}): string | null {
+  return Object.hasOwn(ENTITIES, kind) ? (descriptor(kind as RecordKind).page?.(id, related) ?? null) : null;
+}
+
+/** The follow-on moves: for each leader kind, the kinds that follow it and how. */
+export function followersOf(leader: RecordKind): { kind: MachineKind; link: { follower: string } | { leader: string }; on: Readonly<Record<string, readonly string[]>> }[] {
+  return kinds.flatMap((kind) => (descriptor(kind).follows ?? [])
+    .filter((follow) => follow.leader === leader)
+    .map((follow) => ({ kind: kind as MachineKind, link: follow.link, on: follow.on })));
+}
