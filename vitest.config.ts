@@ -8,7 +8,7 @@ export default defineConfig({
       {
         test: {
           name: 'server',
-          include: ['packages/{domain,db,trpc}/src/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
+          include: ['packages/{domain,db,trpc}/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'test/*.test.ts'],
           environment: 'node',
           globalSetup: ['test/global-setup.ts'],
           testTimeout: 30_000,

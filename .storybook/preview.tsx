@@ -5,7 +5,7 @@ import '@mantine/dates/styles.css';
 import '@mantine/charts/styles.css';
 import type { Preview } from '@storybook/react-vite';
 import { initialize, mswLoader } from 'msw-storybook-addon';
-import { cleanNotices, defaultStoryMsw, screenDecorator } from '../packages/ui/src/test-utils/storyAnnotations';
+import { cleanNotices, defaultStoryMsw, screenDecorator } from '@energy/ui/test-utils/storyAnnotations';
 
 // Mocked procedures are answered by the service worker; anything else (Storybook's own files) goes through.
 initialize({

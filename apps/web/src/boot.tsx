@@ -1,6 +1,6 @@
 import { createQueryClient } from '@energy/ui/components/AppProviders/AppProviders';
 // Relative: the ui package exports only .tsx subpaths, and this is a plain .ts module.
-import { seedPageSession } from '../../../packages/ui/src/session/pageSession';
+import { seedPageSession } from '@energy/ui/session/pageSession';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';

@@ -2,7 +2,7 @@ import type { PageRenderer } from '@energy/domain/page-session';
 import type { AppRouter } from '@energy/trpc/root';
 import { createQueryClient } from '@energy/ui/components/AppProviders/AppProviders';
 // Relative: the ui package exports only .tsx subpaths, and this is a plain .ts module.
-import { seedSessionUser } from '../../../packages/ui/src/session/pageSession';
+import { seedSessionUser } from '@energy/ui/session/pageSession';
 import { createTRPCClient } from '@trpc/client';
 import { observable } from '@trpc/server/observable';
 import type { ReactNode } from 'react';

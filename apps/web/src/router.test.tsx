@@ -5,16 +5,16 @@ import { renderRoutes } from '@energy/ui/test-utils/render';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 // Relative: the ui package exports only .tsx subpaths, and the mocks are plain .ts modules.
-import { sessionUsers, unknownRoleUser } from '../../../packages/ui/src/mocks/fixtures/auth';
-import { buyerMetrics } from '../../../packages/ui/src/mocks/fixtures/dashboard';
-import { cancelOnlyOrderList } from '../../../packages/ui/src/mocks/fixtures/fulfilment';
-import { dashboardHandlers } from '../../../packages/ui/src/mocks/dashboardHandlers';
-import { jobHandlers, tenderHandlers } from '../../../packages/ui/src/mocks/fleetWorkHandlers';
-import { orderHandlers } from '../../../packages/ui/src/mocks/fulfilmentHandlers';
-import { authHandlers } from '../../../packages/ui/src/mocks/handlers';
-import { rfqHandlers } from '../../../packages/ui/src/mocks/procurementHandlers';
-import { invitationHandlers, memberHandlers } from '../../../packages/ui/src/mocks/organizationHandlers';
-import { settingsHandlers } from '../../../packages/ui/src/mocks/settingsHandlers';
+import { sessionUsers, unknownRoleUser } from '@energy/ui/mocks/fixtures/auth';
+import { buyerMetrics } from '@energy/ui/mocks/fixtures/dashboard';
+import { cancelOnlyOrderList } from '@energy/ui/mocks/fixtures/fulfilment';
+import { dashboardHandlers } from '@energy/ui/mocks/dashboardHandlers';
+import { jobHandlers, tenderHandlers } from '@energy/ui/mocks/fleetWorkHandlers';
+import { orderHandlers } from '@energy/ui/mocks/fulfilmentHandlers';
+import { authHandlers } from '@energy/ui/mocks/handlers';
+import { rfqHandlers } from '@energy/ui/mocks/procurementHandlers';
+import { invitationHandlers, memberHandlers } from '@energy/ui/mocks/organizationHandlers';
+import { settingsHandlers } from '@energy/ui/mocks/settingsHandlers';
 import { appRoutes, builtScreenPaths } from './router';
 
 const app = { withNavigationProbe: false };

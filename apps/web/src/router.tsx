@@ -2,7 +2,7 @@ import { isRole, LANDING_PATHS } from '@energy/domain/roles';
 import { ROUTES } from '@energy/domain/routes';
 import { ProtectedRoute } from '@energy/ui/layout/ProtectedRoute/ProtectedRoute';
 // Relative: the ui package exports only .tsx subpaths, and the session hook is a plain .ts module.
-import { useSessionUser } from '../../../packages/ui/src/session/useSessionUser';
+import { useSessionUser } from '@energy/ui/session/useSessionUser';
 import { useEffect } from 'react';
 import { Outlet, Route } from 'react-router';
 import { lazyScreen, type LazyScreen } from './lazy-screens';

@@ -8,7 +8,7 @@ import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 // Relative: the ui package exports only .tsx subpaths, and the msw server is a plain .ts module.
-import { server } from '../../../packages/ui/src/test-utils/server';
+import { server } from '@energy/ui/test-utils/server';
 import { createBrowserTrpcClient } from './trpc';
 
 const trpcShaped = { error: { message: REQUEST_NOTICES.originRefused, code: -32003, data: { code: 'FORBIDDEN', httpStatus: 403 } } };
