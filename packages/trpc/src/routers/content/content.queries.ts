@@ -1,6 +1,6 @@
 import type { Executor } from '@energy/db/client';
 import { contentItems } from '@energy/db/schema/admin-platform';
-import type { ContentStatus, ContentType, TContentItem, TPublishedContent } from '@energy/domain/schemas/content';
+import type { ContentType, TContentItem, TPublishedContent } from '@energy/domain/schemas/content';
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { allowedFor } from '../../authorize';
 import { iso } from '../../iso-date';
@@ -10,7 +10,7 @@ import type { CallerScope } from '../../scope';
 type ContentRow = typeof contentItems.$inferSelect;
 
 export function contentItemOf(scope: CallerScope, c: ContentRow): TContentItem {
-  const status = c.status as ContentStatus;
+  const status = c.status;
   return {
     id: c.id, title: c.title, content: c.content, type: c.type as ContentType, status,
     createdAt: iso(c.createdAt), updatedAt: iso(c.updatedAt), allowedActions: allowedFor(scope, 'content', { status }),

@@ -4,7 +4,6 @@ import { orders } from '@energy/db/schema/orders';
 import { organizations } from '@energy/db/schema/organizations';
 import { rfqs } from '@energy/db/schema/rfqs';
 import type { RecordFacts } from '@energy/domain/actions/records';
-import type { ContractStatus } from '@energy/domain/constants';
 import { CONTRACT_PARTIES, type ContractParty, type SignatureKind, type TContract, type TContractSignatureSummary } from '@energy/domain/schemas/contract';
 import { aliasedTable, and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { iso, isoOrNull } from '../../iso-date';
@@ -81,7 +80,7 @@ export async function listContracts(db: Executor, scope: CallerScope, filter: SQ
     amountPaid,
     amountDue: contract.totalValue - amountPaid,
     currency: contract.currency as TContract['currency'],
-    status: contract.status as TContract['status'],
+    status: contract.status,
     settlementStatus: derived as TContract['settlementStatus'],
     paymentTerms: contract.paymentTerms,
     signedAt: isoOrNull(contract.signedAt),
@@ -123,7 +122,7 @@ export function contractFacts(
   contract: Pick<typeof contracts.$inferSelect, 'buyerOrgId' | 'supplierOrgId' | 'status'>, signatures: readonly Pick<TContractSignatureSummary, 'organizationId'>[], scope: CallerScope,
 ): ContractFacts {
   return {
-    buyerOrgId: contract.buyerOrgId, supplierOrgId: contract.supplierOrgId, status: contract.status as ContractStatus,
+    buyerOrgId: contract.buyerOrgId, supplierOrgId: contract.supplierOrgId, status: contract.status,
     signedByMe: scope.orgId !== null && signatures.some((s) => s.organizationId === scope.orgId),
   };
 }

@@ -9,7 +9,6 @@ import {
 import type { z } from 'zod';
 import { PAYMENT_TAKING_STATES } from '@energy/domain/machines/fulfilment';
 import type { SettlementRecordStatus } from '@energy/domain/schemas/contract';
-import type { PaymentStatus } from '@energy/domain/constants';
 import { payments } from '@energy/db/schema/payments';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { recordAudit } from '../../audit';
@@ -37,7 +36,7 @@ export async function escrowPayments(db: Executor, settlementIds: string[]) {
         .from(payments)
         .where(and(inArray(payments.settlementId, settlementIds), inArray(payments.status, [...PAYMENT_TAKING_STATES])))
     : [];
-  return new Map(rows.map((r) => [r.settlementId, { paymentNumber: r.paymentNumber, status: r.status as PaymentStatus }]));
+  return new Map(rows.map((r) => [r.settlementId, { paymentNumber: r.paymentNumber, status: r.status }]));
 }
 
 /** The settlements of a contract the caller may see, each with what the action rules read of it. */
@@ -53,10 +52,10 @@ export async function loadSettlements(db: Executor, scope: CallerScope, contract
 
 /** What the action rules read of a settlement: its contract's parties and state, its own state, its escrow payment. */
 export function settlementFacts(
-  s: { id: string; status: string }, contract: Pick<TContract, 'buyerOrgId' | 'supplierOrgId' | 'status'>, escrow: Awaited<ReturnType<typeof escrowPayments>>,
+  s: { id: string; status: SettlementRecordStatus }, contract: Pick<TContract, 'buyerOrgId' | 'supplierOrgId' | 'status'>, escrow: Awaited<ReturnType<typeof escrowPayments>>,
 ): RecordFacts['settlement'] {
   return {
-    payerOrgId: contract.buyerOrgId, payeeOrgId: contract.supplierOrgId, contractStatus: contract.status, status: s.status as SettlementRecordStatus, escrow: escrow.get(s.id) ?? null,
+    payerOrgId: contract.buyerOrgId, payeeOrgId: contract.supplierOrgId, contractStatus: contract.status, status: s.status, escrow: escrow.get(s.id) ?? null,
   };
 }
 
@@ -70,7 +69,7 @@ function toSettlement(s: typeof settlements.$inferSelect, allowedActions: TSettl
     id: s.id,
     contractId: s.contractId,
     settlementType: s.settlementType as TSettlement['settlementType'],
-    status: s.status as TSettlement['status'],
+    status: s.status,
     description: s.description,
     reference: s.reference,
     amount: s.amount,

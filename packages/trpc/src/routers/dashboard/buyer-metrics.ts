@@ -67,10 +67,10 @@ export async function buyerMetrics(db: Executor, scope: CallerScope, now = new D
       .map((row) => ({ currency: row.currency as Currency, amount: row.amount, percent: percentOf(row.amount, row.base) }))
       .sort((a, b) => a.currency.localeCompare(b.currency)),
     activeRfqList: activeRfqList.map(({ rfq, offerCount: n }) => ({
-      id: rfq.id, rfqNumber: rfq.rfqNumber, title: rfq.title, status: rfq.status as RfqStatus, closeDate: iso(rfq.closeDate), offerCount: n,
+      id: rfq.id, rfqNumber: rfq.rfqNumber, title: rfq.title, status: rfq.status, closeDate: iso(rfq.closeDate), offerCount: n,
     })),
     recentOrders: recentOrders.map(({ order, supplier }) => ({
-      id: order.id, orderNumber: order.orderNumber, counterparty: supplier, status: order.status as OrderStatus,
+      id: order.id, orderNumber: order.orderNumber, counterparty: supplier, status: order.status,
       totalValue: order.totalValue, currency: order.currency as Currency, createdAt: iso(order.createdAt),
     })),
     insights: {

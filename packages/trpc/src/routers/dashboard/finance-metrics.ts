@@ -5,7 +5,6 @@ import type { ContractStatus, PaymentStatus } from '@energy/domain/constants';
 import { SETTLEMENT_TRANSITIONS } from '@energy/domain/machines/procurement';
 import { terminalStates } from '@energy/domain/machines/transitions';
 import type { Currency } from '@energy/domain/money';
-import type { SettlementRecordStatus } from '@energy/domain/schemas/contract';
 import { DASHBOARD_LIST_SIZE, type TFinanceMetrics } from '@energy/domain/schemas/dashboard';
 import { and, asc, desc, eq, gte, inArray, lt, ne, notInArray, sql } from 'drizzle-orm';
 import { iso, isoOrNull } from '../../iso-date';
@@ -67,9 +66,9 @@ export async function financeMetrics(db: Executor, scope: CallerScope, now = new
     // Oldest first: the payment waiting longest is approved first.
     pendingApprovals: ids.map((id) => approvals.find((p) => p.id === id)).filter((p) => p !== undefined),
     recentSettlements: recent.map(({ s, contractNumber }) => ({
-      id: s.id, contractNumber, status: s.status as SettlementRecordStatus, amount: s.amount, currency: s.currency as Currency,
+      id: s.id, contractNumber, status: s.status, amount: s.amount, currency: s.currency as Currency,
       dueDate: iso(s.dueDate), settledAt: isoOrNull(s.settledAt),
-      overdue: !PAID_SETTLEMENT.includes(s.status as SettlementRecordStatus) && s.dueDate < now,
+      overdue: !PAID_SETTLEMENT.includes(s.status) && s.dueDate < now,
     })),
     alerts: { failedPayments: failed[0]?.n ?? 0, overdueSettlements: overdue[0]?.n ?? 0 },
     paymentMethods: methods.map((row) => ({ method: row.method, count: row.n, currency: row.currency as Currency, amount: row.amount })),

@@ -71,7 +71,7 @@ export async function logisticsMetrics(db: Executor, scope: CallerScope, now = n
     onTimeDelivery: percentOf(deliveries[0]?.onTime ?? 0, deliveredCount),
     avgDeliveryTime: Math.round((hours[0]?.hours ?? 0) * 10) / 10,
     activeShipmentList: activeList.map(({ shipment: s, orderNumber }) => ({
-      id: s.id, shipmentNumber: s.shipmentNumber, orderNumber, status: s.status as ShipmentStatus,
+      id: s.id, shipmentNumber: s.shipmentNumber, orderNumber, status: s.status,
       originLocation: s.originLocation, destinationLocation: s.destinationLocation, estimatedArrival: iso(s.estimatedArrival),
     })),
     fleetStatus: VEHICLE_STATUSES.map((status) => ({ status, count: vehiclesIn(status) })),

@@ -3,7 +3,7 @@ import { offers } from '@energy/db/schema/offers';
 import { orders } from '@energy/db/schema/orders';
 import { organizations } from '@energy/db/schema/organizations';
 import { rfqs } from '@energy/db/schema/rfqs';
-import type { OrderStatus, RfqStatus } from '@energy/domain/constants';
+import type { OrderStatus } from '@energy/domain/constants';
 import { OFFER_OPEN_STATES } from '@energy/domain/machines/procurement';
 import type { Currency } from '@energy/domain/money';
 import { DASHBOARD_LIST_SIZE, type TSupplierMetrics } from '@energy/domain/schemas/dashboard';
@@ -51,7 +51,7 @@ export async function supplierMetrics(db: Executor, scope: CallerScope, now = ne
     revenue: byCurrency(revenue),
     winRate: percentOf(performance.selected, performance.selected + performance.declined),
     opportunities: opportunityList.map(({ rfq, buyer }) => ({
-      id: rfq.id, rfqNumber: rfq.rfqNumber, title: rfq.title, status: rfq.status as RfqStatus, closeDate: iso(rfq.closeDate), buyer,
+      id: rfq.id, rfqNumber: rfq.rfqNumber, title: rfq.title, status: rfq.status, closeDate: iso(rfq.closeDate), buyer,
     })),
     activeQuoteList: quoteList.map(({ offer, rfqNumber, rfqTitle }) => ({
       id: offer.id, rfqNumber, rfqTitle, totalPrice: offer.totalPrice, currency: offer.currency as Currency, validUntil: iso(offer.validUntil),

@@ -5,7 +5,6 @@ import { orders } from '@energy/db/schema/orders';
 import { shipments } from '@energy/db/schema/shipments';
 import { users } from '@energy/db/schema/users';
 import type { RecordFacts } from '@energy/domain/actions/records';
-import type { DisputeStatus } from '@energy/domain/machines/admin';
 import type { DisputeCategory, DisputePriority, DisputeRelatedType, TDispute } from '@energy/domain/schemas/dispute';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { allowedFor } from '../../authorize';
@@ -42,7 +41,7 @@ export async function loadDisputes(db: Executor, scope: CallerScope, filter?: SQ
     .orderBy(...(page?.orderBy ?? [desc(disputes.createdAt), desc(disputes.id)]));
   const rows = await (page ? query.limit(page.limit) : query);
   const loaded = rows.map(({ dispute: d, relatedLabel: label, reporterName: name }) => {
-    const facts: DisputeFacts = { status: d.status as DisputeStatus };
+    const facts: DisputeFacts = { status: d.status };
     const row: TDispute = {
       id: d.id, category: d.category as DisputeCategory, priority: d.priority as DisputePriority, status: facts.status,
       relatedEntityType: d.relatedEntityType as DisputeRelatedType, relatedEntityId: d.relatedEntityId, relatedEntityLabel: label,

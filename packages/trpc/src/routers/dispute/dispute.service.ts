@@ -5,7 +5,7 @@ import { orders } from '@energy/db/schema/orders';
 import { shipments } from '@energy/db/schema/shipments';
 import type { ActionName } from '@energy/domain/actions/catalog';
 import type { RecordFacts } from '@energy/domain/actions/records';
-import { DISPUTE_OPEN_STATES, type DisputeStatus } from '@energy/domain/machines/admin';
+import { DISPUTE_OPEN_STATES } from '@energy/domain/machines/admin';
 import type { DisputeRelatedType, TDispute, ZDisputeRaiseInput, ZDisputeStatusInput } from '@energy/domain/schemas/dispute';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -78,7 +78,7 @@ export async function decideDispute(db: Executor, scope: CallerScope, input: z.o
   requireAllowed(scope, VERB_OF[input.status], loaded?.facts ?? null, now);
   const notes = input.status === 'resolved' ? (input.resolutionNotes ?? null) : null;
   await transition(db, 'dispute', input.id, {
-    to: input.status as DisputeStatus,
+    to: input.status,
     set: { updatedAt: now, decidedBy: scope.userId, ...(notes ? { resolutionNotes: notes } : {}) },
     refusal: (s) => `This dispute is ${s} and cannot be ${input.status}`,
     audit: (d) => ({ actorUserId: scope.userId, organizationId: d.raisedByOrgId, organizations: d.partyOrgIds, details: notes ? { resolutionNotes: notes } : {} }),

@@ -6,7 +6,7 @@ import { orders } from '@energy/db/schema/orders';
 import { organizations } from '@energy/db/schema/organizations';
 import { rfqs } from '@energy/db/schema/rfqs';
 import { users } from '@energy/db/schema/users';
-import { DOCUMENT_RECORD_TYPES, type DocumentCategory, type DocumentRecordType, type DocumentStatus, type TDocument, type TDocumentSummary } from '@energy/domain/schemas/document';
+import { DOCUMENT_RECORD_TYPES, type DocumentCategory, type DocumentRecordType, type TDocument, type TDocumentSummary } from '@energy/domain/schemas/document';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { allowedFor } from '../../authorize';
 import { iso } from '../../iso-date';
@@ -113,7 +113,7 @@ export async function listDocuments(db: Executor, scope: CallerScope, filter: SQ
     mimeType: d.mimeType,
     size: d.size,
     sha256: d.sha256,
-    status: d.status as DocumentStatus,
+    status: d.status,
     organizationId: d.organizationId,
     organizationName,
     organizationVerified,

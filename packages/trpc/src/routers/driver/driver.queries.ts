@@ -1,7 +1,6 @@
 import type { Executor } from '@energy/db/client';
 import { driverAvailability, drivers } from '@energy/db/schema/fleet';
 import type { RecordFacts } from '@energy/domain/actions/records';
-import type { DriverStatus } from '@energy/domain/constants';
 import { driverCompliance } from '@energy/domain/fleet-compliance';
 import { todayOf, type TDriver } from '@energy/domain/schemas/fleet';
 import { and, asc, desc, inArray, sql, type SQL } from 'drizzle-orm';
@@ -44,14 +43,14 @@ export async function loadDrivers(db: Executor, scope: CallerScope, filter?: SQL
         .orderBy(asc(driverAvailability.availableFrom), asc(driverAvailability.id))
     : [];
   const loaded = rows.map(({ driver: d, onActiveJob: held }) => {
-    const facts: DriverFacts = { organizationId: d.organizationId, status: d.status as DriverStatus, onActiveJob: held };
+    const facts: DriverFacts = { organizationId: d.organizationId, status: d.status, onActiveJob: held };
     const availability = windows.filter((w) => w.driverId === d.id).map(({ availableFrom, availableUntil }) => ({ availableFrom, availableUntil }));
     const window = currentWindow(availability, now);
     const row: TDriver = {
       allowedActions: allowedFor(scope, 'driver', facts, now),
       id: d.id, organizationId: d.organizationId, firstName: d.firstName, lastName: d.lastName, phone: d.phone, email: d.email,
       licenseNumber: d.licenseNumber, licenseClass: d.licenseClass, licenseExpiry: d.licenseExpiry, hasADR: d.hasAdr, adrExpiry: d.adrExpiry,
-      hasHSE: d.hasHse, hseExpiry: d.hseExpiry, rating: d.rating, status: d.status as DriverStatus, currentJobId: d.currentJobId,
+      hasHSE: d.hasHse, hseExpiry: d.hseExpiry, rating: d.rating, status: d.status, currentJobId: d.currentJobId,
       availableFrom: window?.availableFrom ?? null, availableUntil: window?.availableUntil ?? null, availability, createdAt: iso(d.createdAt),
       compliance: driverCompliance(d, todayOf(now)),
     };

@@ -1,6 +1,5 @@
 import type { Executor } from '@energy/db/client';
 import { driverAvailability, drivers, vehicles } from '@energy/db/schema/fleet';
-import type { DriverStatus, VehicleStatus } from '@energy/domain/constants';
 import { driverCompliance, vehicleCompliance } from '@energy/domain/fleet-compliance';
 import { CAPACITY_UNITS, EMISSION_STANDARDS, FUEL_TYPES, todayOf, VEHICLE_TYPES, type TAssignmentOptions, type TDriver, type TVehicle } from '@energy/domain/schemas/fleet';
 import { asc, eq, inArray } from 'drizzle-orm';
@@ -20,10 +19,10 @@ export function toDriver(d: DriverRow, windows: Window[], scope: CallerScope, no
   const today = todayOf(now);
   const shown = windows.find((w) => w.availableUntil >= today);
   return {
-    allowedActions: allowedFor(scope, 'driver', { organizationId: d.organizationId, status: d.status as DriverStatus, onActiveJob: d.currentJobId !== null }, now),
+    allowedActions: allowedFor(scope, 'driver', { organizationId: d.organizationId, status: d.status, onActiveJob: d.currentJobId !== null }, now),
     id: d.id, organizationId: d.organizationId, firstName: d.firstName, lastName: d.lastName, phone: d.phone, email: d.email, licenseNumber: d.licenseNumber,
     licenseClass: d.licenseClass, licenseExpiry: d.licenseExpiry, hasADR: d.hasAdr, adrExpiry: d.adrExpiry, hasHSE: d.hasHse, hseExpiry: d.hseExpiry, rating: d.rating,
-    status: d.status as DriverStatus, currentJobId: d.currentJobId, availableFrom: shown?.availableFrom ?? null, availableUntil: shown?.availableUntil ?? null,
+    status: d.status, currentJobId: d.currentJobId, availableFrom: shown?.availableFrom ?? null, availableUntil: shown?.availableUntil ?? null,
     availability: windows, createdAt: iso(d.createdAt), compliance: driverCompliance(d, today),
   };
 }
@@ -31,10 +30,10 @@ export function toDriver(d: DriverRow, windows: Window[], scope: CallerScope, no
 /** A vehicle as the assign dialog shows it (the options have no current driver). */
 export function toVehicle(v: VehicleRow, currentDriver: { id: string; name: string } | null, scope: CallerScope, now: Date): TVehicle {
   return {
-    allowedActions: allowedFor(scope, 'vehicle', { organizationId: v.organizationId, status: v.status as VehicleStatus, onActiveJob: v.currentDriverId !== null }, now),
+    allowedActions: allowedFor(scope, 'vehicle', { organizationId: v.organizationId, status: v.status, onActiveJob: v.currentDriverId !== null }, now),
     id: v.id, organizationId: v.organizationId, registrationNumber: v.registrationNumber, make: v.make, model: v.model, year: v.year,
     vehicleType: oneOf(VEHICLE_TYPES, v.vehicleType, 'truck'), capacity: v.capacity, capacityUnit: oneOf(CAPACITY_UNITS, v.capacityUnit, 'liters'),
-    status: v.status as VehicleStatus, adrCertificateNumber: v.adrCertificateNumber, adrExpiryDate: v.adrExpiryDate, insurancePolicyNumber: v.insurancePolicyNumber,
+    status: v.status, adrCertificateNumber: v.adrCertificateNumber, adrExpiryDate: v.adrExpiryDate, insurancePolicyNumber: v.insurancePolicyNumber,
     insuranceExpiryDate: v.insuranceExpiryDate, roadworthinessExpiry: v.roadworthinessExpiry, fuelType: oneOf(FUEL_TYPES, v.fuelType, 'diesel'),
     emissionStandard: oneOf(EMISSION_STANDARDS, v.emissionStandard, 'Euro 6'), gpsTrackerId: v.gpsTrackerId, lastMaintenanceDate: v.lastMaintenanceDate,
     nextMaintenanceDate: v.nextMaintenanceDate, maintenanceNotes: v.maintenanceNotes, currentDriverId: v.currentDriverId, currentDriver, createdAt: iso(v.createdAt),

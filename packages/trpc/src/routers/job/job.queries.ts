@@ -2,7 +2,7 @@ import type { Executor } from '@energy/db/client';
 import { drivers, jobAssignments, jobs, vehicles } from '@energy/db/schema/fleet';
 import { shipments } from '@energy/db/schema/shipments';
 import type { RecordFacts } from '@energy/domain/actions/records';
-import { JOB_PROGRESS, type JobStatus, type Priority } from '@energy/domain/constants';
+import { JOB_PROGRESS, type Priority } from '@energy/domain/constants';
 import { JOB_FINAL_STATES } from '@energy/domain/machines/fleet';
 import type { TAssignment, TJob } from '@energy/domain/schemas/fleet';
 import { aliasedTable, and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
@@ -24,7 +24,7 @@ export function visibleJobs(scope: CallerScope): SQL | undefined {
 }
 
 export function jobFacts(job: JobRow): JobFacts {
-  return { organizationId: job.organizationId, status: job.status as JobStatus, assigned: job.assignedDriverId !== null };
+  return { organizationId: job.organizationId, status: job.status, assigned: job.assignedDriverId !== null };
 }
 
 /** A vehicle as the assignment screens name it. */
@@ -32,7 +32,7 @@ export const vehicleLabel = (v: { registrationNumber: string; make: string; mode
 export const driverName = (d: { firstName: string; lastName: string }) => `${d.firstName} ${d.lastName}`;
 
 /** Not completed or cancelled and its scheduled date is past (spec 001 §4). */
-export const isOverdue = (job: JobRow, now: Date) => !JOB_FINAL_STATES.includes(job.status as JobStatus) && job.scheduledDate.getTime() < now.getTime();
+export const isOverdue = (job: JobRow, now: Date) => !JOB_FINAL_STATES.includes(job.status) && job.scheduledDate.getTime() < now.getTime();
 
 interface AssignmentParts {
   assignment: typeof jobAssignments.$inferSelect;

@@ -1,7 +1,6 @@
 import type { Executor } from '@energy/db/client';
 import { jobPositions, jobs } from '@energy/db/schema/fleet';
 import { shipments } from '@energy/db/schema/shipments';
-import type { ShipmentStatus } from '@energy/domain/constants';
 import { JOB_DIALOG_TARGETS } from '@energy/domain/machines/fleet';
 import { SHIPMENT_TRANSITIONS } from '@energy/domain/machines/fulfilment';
 import { sourcesOf } from '@energy/domain/machines/transitions';
@@ -46,7 +45,7 @@ const SHIPMENT_FOLLOWS: Partial<Record<string, ShipmentMove[]>> = {
 async function shipmentFollowsJob(tx: Executor, job: typeof jobs.$inferSelect, by: { userId: string; orgId: string | null }, now: Date) {
   for (const move of SHIPMENT_FOLLOWS[job.status] ?? []) {
     const [shipment] = await tx.select({ status: shipments.status }).from(shipments).where(eq(shipments.id, job.shipmentId)).for('update');
-    if (!shipment || !sourcesOf(SHIPMENT_TRANSITIONS, move.to).includes(shipment.status as ShipmentStatus)) continue;
+    if (!shipment || !sourcesOf(SHIPMENT_TRANSITIONS, move.to).includes(shipment.status)) continue;
     const stamp = move.to === 'in_transit' ? { actualDeparture: now } : { actualArrival: now };
     await moveShipmentIn(tx, job.shipmentId, { ...move, set: stamp }, by, now);
   }

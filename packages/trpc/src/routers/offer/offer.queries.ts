@@ -4,7 +4,6 @@ import { organizations } from '@energy/db/schema/organizations';
 import { rfqs } from '@energy/db/schema/rfqs';
 import type { RecordFacts } from '@energy/domain/actions/records';
 import type { RfqStatus } from '@energy/domain/constants';
-import type { CounterStatus, OfferRecordStatus } from '@energy/domain/machines/procurement';
 import type { TOffer } from '@energy/domain/schemas/offer';
 import { and, desc, eq, gt, not, sql, type SQL } from 'drizzle-orm';
 import { iso } from '../../iso-date';
@@ -61,13 +60,13 @@ export async function loadOffers(db: Executor, scope: CallerScope, filter: SQL |
 
 type OfferRow = {
   offer: typeof offers.$inferSelect; rfqNumber: string; rfqTitle: string; supplierName: string; supplierVerified: boolean;
-  rfq: { buyerOrgId: string; status: string; closeDate: Date };
+  rfq: { buyerOrgId: string; status: RfqStatus; closeDate: Date };
 };
 
 function factsOf({ offer, rfq }: OfferRow): OfferFacts {
   return {
-    rfqId: offer.rfqId, supplierOrgId: offer.supplierOrgId, buyerOrgId: rfq.buyerOrgId, status: offer.status as OfferRecordStatus, validUntil: offer.validUntil,
-    counterStatus: offer.counterStatus as CounterStatus | null, rfqStatus: rfq.status as RfqStatus, rfqCloseDate: rfq.closeDate,
+    rfqId: offer.rfqId, supplierOrgId: offer.supplierOrgId, buyerOrgId: rfq.buyerOrgId, status: offer.status, validUntil: offer.validUntil,
+    counterStatus: offer.counterStatus, rfqStatus: rfq.status, rfqCloseDate: rfq.closeDate,
   };
 }
 
@@ -85,7 +84,7 @@ function toOffer({ offer, rfqNumber, rfqTitle, supplierName, supplierVerified }:
     totalPrice: offer.totalPrice,
     currency: offer.currency as TOffer['currency'],
     validUntil: iso(offer.validUntil),
-    status: offer.status as TOffer['status'],
+    status: offer.status,
     version: offer.version,
     isSelected: offer.isSelected,
     isCounterOffer: offer.isCounterOffer,

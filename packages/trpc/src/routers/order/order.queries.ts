@@ -5,7 +5,7 @@ import { orders } from '@energy/db/schema/orders';
 import { organizations } from '@energy/db/schema/organizations';
 import { shipments } from '@energy/db/schema/shipments';
 import type { RecordFacts } from '@energy/domain/actions/records';
-import type { BidStatus, OrderStatus, ShipmentStatus } from '@energy/domain/constants';
+import type { BidStatus } from '@energy/domain/constants';
 import type { TOrder, TShipment } from '@energy/domain/schemas/fulfilment';
 import { aliasedTable, and, asc, desc, eq, exists, inArray, notExists, or, sql, type SQL } from 'drizzle-orm';
 import { iso, isoOrNull } from '../../iso-date';
@@ -89,12 +89,12 @@ export const shipmentColumns = { shipment: shipments, orderNumber: orders.orderN
 export function shipmentFacts({ shipment, supplierOrgId, jobCrewed, tenderDeadline, tenderAnswers }: ShipmentRow, scope?: CallerScope): ShipmentFacts {
   const myAnswer = scope?.orgId ? tenderAnswers?.find((a) => a.org === scope.orgId) : undefined;
   const tender = tenderDeadline ? { bidDeadline: tenderDeadline, myBidStatus: myAnswer?.status ?? null } : null;
-  return { carrierOrgId: shipment.logisticsOrgId, supplierOrgId, status: shipment.status as ShipmentStatus, jobCrewed, tender };
+  return { carrierOrgId: shipment.logisticsOrgId, supplierOrgId, status: shipment.status, jobCrewed, tender };
 }
 
 export function orderFacts(order: typeof orders.$inferSelect): OrderFacts {
   return {
-    buyerOrgId: order.buyerOrgId, supplierOrgId: order.supplierOrgId, status: order.status as OrderStatus,
+    buyerOrgId: order.buyerOrgId, supplierOrgId: order.supplierOrgId, status: order.status,
     releaseDueAt: order.releaseDueAt, releasedAt: order.releasedAt, receiptConfirmedAt: order.receiptConfirmedAt,
   };
 }
@@ -103,7 +103,7 @@ export function toShipment(row: ShipmentRow, scope: CallerScope): TShipment {
   const { shipment: s, orderNumber, carrierName, carrierVerified } = row;
   return {
     allowedActions: allowedFor(scope, 'shipment', shipmentFacts(row, scope)),
-    id: s.id, shipmentNumber: s.shipmentNumber, orderId: s.orderId, orderNumber, status: s.status as TShipment['status'],
+    id: s.id, shipmentNumber: s.shipmentNumber, orderId: s.orderId, orderNumber, status: s.status,
     originLocation: s.originLocation, destinationLocation: s.destinationLocation, cargoDescription: s.cargoDescription,
     estimatedDeparture: iso(s.estimatedDeparture), actualDeparture: isoOrNull(s.actualDeparture),
     estimatedArrival: iso(s.estimatedArrival), actualArrival: isoOrNull(s.actualArrival),
@@ -149,7 +149,7 @@ export async function loadOrders(db: Executor, scope: CallerScope, filter?: SQL,
     allowedActions: allowedFor(scope, 'order', orderFacts(order)),
     id: order.id, orderNumber: order.orderNumber, contractId: order.contractId, contractNumber,
     buyerOrg: { id: order.buyerOrgId, name: buyerName, verified: buyerVerified }, supplierOrg: { id: order.supplierOrgId, name: supplierName, verified: supplierVerified },
-    totalValue: order.totalValue, currency: order.currency as TOrder['currency'], status: order.status as TOrder['status'],
+    totalValue: order.totalValue, currency: order.currency as TOrder['currency'], status: order.status,
     cancelReason: order.cancelReason, createdAt: iso(order.createdAt), shipment: byOrder.get(order.id) ?? null, escrow: escrowOf(order, heldReason, money),
   } }));
   return rememberLoadedKeys(loaded, rows.map((row) => row.pageKey));

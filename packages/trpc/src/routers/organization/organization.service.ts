@@ -7,7 +7,7 @@ import { rfqs } from '@energy/db/schema/rfqs';
 import { shipments } from '@energy/db/schema/shipments';
 import { users } from '@energy/db/schema/users';
 import type { OrganizationType } from '@energy/domain/roles';
-import type { OrganizationVerification, TOrganizationEntry, TOrganizationUpdateInput } from '@energy/domain/schemas/organization';
+import type { TOrganizationEntry, TOrganizationUpdateInput } from '@energy/domain/schemas/organization';
 import type { TOrganizationMember, ZMemberListInput, ZOrganizationListInput } from '@energy/domain/schemas/invitation';
 import type { TPage } from '@energy/domain/schemas/paging';
 import type { z } from 'zod';
@@ -92,7 +92,7 @@ export function listOrganizations(db: Database, scope: CallerScope, input: z.out
         .orderBy(...keyset.orderBy)
         .limit(keyset.limit);
       const entries = rows.map(({ pageKey: _key, ...org }): TOrganizationEntry => ({
-        ...org, type: org.type as OrganizationType, verification: org.verification as OrganizationVerification, isOwn: org.id === scope.orgId,
+        ...org, type: org.type as OrganizationType, verification: org.verification, isOwn: org.id === scope.orgId,
       }));
       return rememberKeys(entries, rows.map((r) => r.pageKey));
     },
@@ -150,7 +150,7 @@ export async function updateOrganization(db: Executor, scope: CallerScope, input
   });
   const [members] = await db.select({ count: memberCount(scope) }).from(organizations).where(eq(organizations.id, current.id));
   return {
-    id: current.id, name: changes.name, type: changes.type, verification: changes.verification as OrganizationVerification,
+    id: current.id, name: changes.name, type: changes.type, verification: changes.verification,
     isOwn: current.id === scope.orgId, memberCount: members?.count ?? null,
   };
 }

@@ -71,13 +71,13 @@ export async function loadPayments(db: Executor, scope: CallerScope, filter?: SQ
   const ids = rows.map((r) => r.payment.id);
   const entries = ids.length ? await db.select().from(ledgerEntries).where(inArray(ledgerEntries.paymentId, ids)).orderBy(asc(ledgerEntries.createdAt)) : [];
   const loaded = rows.map(({ payment: p, orderNumber, payerName, payeeName, payerVerified, payeeVerified, release, heldReason, money }) => {
-    const facts = { payerOrgId: p.payerOrgId, status: p.status as PaymentStatus };
+    const facts = { payerOrgId: p.payerOrgId, status: p.status };
     const parties = { payer: { id: p.payerOrgId, name: payerName, verified: payerVerified }, payee: { id: p.payeeOrgId, name: payeeName, verified: payeeVerified } };
     return { facts, row: {
     allowedActions: allowedFor(scope, 'payment', facts),
     id: p.id, paymentNumber: p.paymentNumber, orderId: p.orderId, orderNumber, settlementId: p.settlementId, description: p.description,
     payerOrg: parties.payer, payeeOrg: parties.payee,
-    amount: p.amount, currency: p.currency as TPayment['currency'], paymentMethod: p.paymentMethod, status: p.status as TPayment['status'],
+    amount: p.amount, currency: p.currency as TPayment['currency'], paymentMethod: p.paymentMethod, status: p.status,
     providerReference: p.providerReference, failureReason: p.failureReason, createdAt: iso(p.createdAt), escrow: escrowOf(release, heldReason, money),
     ledger: entries.filter((e) => e.paymentId === p.id).map((e) => ({
       id: e.id, entryType: e.entryType as 'capture' | 'release' | 'refund', debitAccount: e.debitAccount, creditAccount: e.creditAccount,

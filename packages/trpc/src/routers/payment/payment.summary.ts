@@ -26,7 +26,7 @@ export async function paymentSummary(db: Executor, scope: CallerScope): Promise<
     .where(visiblePayments(scope))
     .groupBy(payments.status, payments.currency);
   const tallies: Tally[] = rows.map((row) => ({
-    status: row.status as PaymentStatus, currency: row.currency as TMoneyTotal['currency'], payments: row.payments, amount: Number(row.amount),
+    status: row.status, currency: row.currency as TMoneyTotal['currency'], payments: row.payments, amount: Number(row.amount),
   }));
   return {
     volume: totals(tallies, PAYMENT_SUMMARY_STATES.succeeded),

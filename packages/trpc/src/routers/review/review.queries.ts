@@ -4,7 +4,6 @@ import { documents } from '@energy/db/schema/documents';
 import { organizations } from '@energy/db/schema/organizations';
 import { users } from '@energy/db/schema/users';
 import type { RecordFacts } from '@energy/domain/actions/records';
-import type { ReviewStatus } from '@energy/domain/machines/admin';
 import type { ReviewType, TReview, TReviewEvidence } from '@energy/domain/schemas/review';
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { allowedFor } from '../../authorize';
@@ -58,7 +57,7 @@ export async function loadReviews(db: Executor, scope: CallerScope, filter?: SQL
   const rows = await (page ? query.limit(page.limit) : query);
   const stored = await loadEvidence(db, scope, rows.flatMap(({ review }) => review.documents));
   const loaded = rows.map(({ review: r, organizationName, userName: name }) => {
-    const facts: ReviewFacts = { status: r.status as ReviewStatus };
+    const facts: ReviewFacts = { status: r.status };
     const row: TReview = {
       id: r.id, reviewType: r.reviewType as ReviewType, organizationId: r.organizationId, organizationName, userId: r.userId, userName: name,
       status: facts.status, submittedAt: iso(r.submittedAt), documents: r.documents, documentCount: r.documents.length, evidence: evidenceOf(r, stored),

@@ -4,7 +4,7 @@ import { documents } from '@energy/db/schema/documents';
 import { organizations } from '@energy/db/schema/organizations';
 import { users } from '@energy/db/schema/users';
 import type { ActionName } from '@energy/domain/actions/catalog';
-import { REVIEW_OPEN_STATES, type ReviewStatus } from '@energy/domain/machines/admin';
+import { REVIEW_OPEN_STATES } from '@energy/domain/machines/admin';
 import { REVIEW_MESSAGES, type TMyVerification, type TReview, type ZKybSubmitInput, type ZKycSubmitInput, type ZReviewStatusInput } from '@energy/domain/schemas/review';
 import type { OrganizationVerification } from '@energy/domain/schemas/organization';
 import { and, desc, eq, inArray, ne } from 'drizzle-orm';
@@ -110,7 +110,7 @@ export async function decideReview(db: Executor, scope: CallerScope, input: z.ou
   requireAllowed(scope, action, loaded?.facts ?? null, now);
   const reason = input.status === 'rejected' ? (input.rejectionReason ?? null) : null;
   const review = await transition(db, 'review', input.id, {
-    to: input.status as ReviewStatus,
+    to: input.status,
     set: { updatedAt: now, ...(input.status === 'under_review' ? {} : { decidedBy: scope.userId, decidedAt: now, rejectionReason: reason }) },
     refusal: (s) => `This review is ${s} and cannot be ${input.status === 'under_review' ? 'taken under review' : input.status}: approved and rejected reviews are final`,
     audit: (r) => ({ actorUserId: scope.userId, organizationId: r.organizationId, details: { reviewType: r.reviewType, ...(reason ? { rejectionReason: reason } : {}) } }),
@@ -139,7 +139,7 @@ export async function myVerification(db: Executor, scope: CallerScope): Promise<
     return row ? getReview(db, scope, row.id) : null;
   };
   return {
-    organizationVerification: (org?.verification as OrganizationVerification | undefined) ?? null,
+    organizationVerification: org?.verification ?? null,
     userVerified: Boolean(user?.kycVerifiedAt),
     kyb: scope.orgId ? await latest('kyb') : null,
     kyc: await latest('kyc'),

@@ -4,7 +4,6 @@ import { organizations } from '@energy/db/schema/organizations';
 import { rfqs } from '@energy/db/schema/rfqs';
 import type { RecordFacts } from '@energy/domain/actions/records';
 import { RFQ_OPEN_STATES } from '@energy/domain/machines/procurement';
-import type { RfqStatus } from '@energy/domain/constants';
 import type { TRfq } from '@energy/domain/schemas/rfq';
 import { and, desc, eq, exists, gt, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { iso } from '../../iso-date';
@@ -102,7 +101,7 @@ const isVerified = (orgId: string | SQLWrapper) =>
   sql`exists (select 1 from ${organizations} caller_org where caller_org.id = ${orgId} and caller_org.verification = 'verified')`;
 
 function factsOf({ rfq, quotedByMe, myOrgVerified }: RfqRow): RfqFacts {
-  const facts: RfqFacts = { buyerOrgId: rfq.buyerOrgId, status: rfq.status as RfqStatus, closeDate: rfq.closeDate, quotedByMe: Boolean(quotedByMe) };
+  const facts: RfqFacts = { buyerOrgId: rfq.buyerOrgId, status: rfq.status, closeDate: rfq.closeDate, quotedByMe: Boolean(quotedByMe) };
   return myOrgVerified === null || myOrgVerified === undefined ? facts : { ...facts, myOrgVerified: Boolean(myOrgVerified) };
 }
 
@@ -123,7 +122,7 @@ export function toRfq({ rfq, buyerOrgName, buyerOrgVerified, visibleOfferCount, 
     closeDate: iso(rfq.closeDate),
     specifications: rfq.specifications,
     terms: rfq.terms,
-    status: rfq.status as TRfq['status'],
+    status: rfq.status,
     sealedBids: rfq.terms.sealedBids === true,
     buyerOrgId: rfq.buyerOrgId,
     buyerOrgName,

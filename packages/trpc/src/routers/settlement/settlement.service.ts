@@ -3,7 +3,6 @@ import { isSettlementPaid, SETTLEMENT_AWAITING } from '@energy/domain/machines/p
 import { contracts, settlements } from '@energy/db/schema/contracts';
 import { organizations } from '@energy/db/schema/organizations';
 import { payments } from '@energy/db/schema/payments';
-import type { ContractStatus } from '@energy/domain/constants';
 import type { TSettlement, TSettlementDashboard } from '@energy/domain/schemas/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { allowedFor, requireAllowed } from '../../authorize';
@@ -144,8 +143,8 @@ export async function settlementDashboard(db: Executor, scope: CallerScope, curr
     },
     upcomingSettlements: upcoming.map((r) => ({
       id: r.s.id, contractId: r.s.contractId, contractNumber: r.contractNumber, supplier: r.supplier, supplierVerified: r.supplierVerified, dueDate: iso(r.s.dueDate), amount: r.s.amount,
-      status: r.s.status as TSettlement['status'], reference: r.s.reference,
-      allowedActions: allowedFor(scope, 'settlement', settlementFacts(r.s, { ...r.contract, status: r.contract.status as ContractStatus }, upcomingEscrow), now),
+      status: r.s.status, reference: r.s.reference,
+      allowedActions: allowedFor(scope, 'settlement', settlementFacts(r.s, r.contract, upcomingEscrow), now),
     })),
     recentSettlements: completed
       .sort((a, b) => (b.s.settledAt as Date).getTime() - (a.s.settledAt as Date).getTime())

@@ -1,7 +1,7 @@
 import type { Executor } from '@energy/db/client';
 import { orders } from '@energy/db/schema/orders';
 import { shipments } from '@energy/db/schema/shipments';
-import type { JobStatus, OrderStatus, ShipmentStatus } from '@energy/domain/constants';
+import type { OrderStatus, ShipmentStatus } from '@energy/domain/constants';
 import { jobs } from '@energy/db/schema/fleet';
 import { JOB_STARTED_STATES } from '@energy/domain/machines/fleet';
 import { FLEET_MESSAGES } from '@energy/domain/schemas/fleet';
@@ -55,7 +55,7 @@ export async function moveShipmentIn(tx: Executor, id: string, move: ShipmentMov
   if (liveJob) {
     const [job] = await tx.select({ status: jobs.status }).from(jobs).where(eq(jobs.id, liveJob.id));
     // Moved by the follow (assigned or delayed -> in progress), or already on the road when the job's own status led.
-    if (!job || !JOB_STARTED_STATES.includes(job.status as JobStatus)) throw conflict(`This shipment's job is ${job?.status ?? 'missing'} and cannot move to in_progress with it`);
+    if (!job || !JOB_STARTED_STATES.includes(job.status)) throw conflict(`This shipment's job is ${job?.status ?? 'missing'} and cannot move to in_progress with it`);
   }
   return shipment;
 }

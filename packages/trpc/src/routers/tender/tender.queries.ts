@@ -3,7 +3,7 @@ import { tenderBids, tenders } from '@energy/db/schema/fleet';
 import { organizations } from '@energy/db/schema/organizations';
 import { shipments } from '@energy/db/schema/shipments';
 import type { RecordFacts } from '@energy/domain/actions/records';
-import type { BidStatus, Priority, ShipmentStatus, TenderStatus } from '@energy/domain/constants';
+import type { BidStatus, Priority, TenderStatus } from '@energy/domain/constants';
 import type { TTender } from '@energy/domain/schemas/fleet';
 import { aliasedTable, and, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { allowedFor } from '../../authorize';
@@ -66,8 +66,8 @@ export async function loadTenders(db: Executor, scope: CallerScope, now: Date, f
     const t = r.tender;
     const own = scope.isAdmin ? null : r.answer;
     const facts: TenderFacts = {
-      supplierOrgId: t.supplierOrgId, targetOrgId: t.targetOrgId, shipmentStatus: r.shipmentStatus as ShipmentStatus, bidDeadline: t.bidDeadline,
-      myBidStatus: (own?.status as BidStatus | undefined) ?? null,
+      supplierOrgId: t.supplierOrgId, targetOrgId: t.targetOrgId, shipmentStatus: r.shipmentStatus, bidDeadline: t.bidDeadline,
+      myBidStatus: own?.status ?? null,
     };
     const row: TTender = {
       allowedActions: allowedFor(scope, 'tender', facts, now),
@@ -77,7 +77,7 @@ export async function loadTenders(db: Executor, scope: CallerScope, now: Date, f
       volume: t.volumeM3, cargoType: t.cargoType, specialRequirements: t.specialRequirements, hazardous: t.hazardous, direct: t.targetOrgId !== null,
       createdAt: iso(t.createdAt),
       myBid: own
-        ? { id: own.id, status: own.status as BidStatus, proposedRate: own.proposedRate, estimatedDeliveryTime: own.estimatedDeliveryTime, notes: own.notes, createdAt: iso(own.createdAt) }
+        ? { id: own.id, status: own.status, proposedRate: own.proposedRate, estimatedDeliveryTime: own.estimatedDeliveryTime, notes: own.notes, createdAt: iso(own.createdAt) }
         : null,
     };
     return { row, facts };

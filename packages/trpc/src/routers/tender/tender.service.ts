@@ -4,7 +4,6 @@ import { orders } from '@energy/db/schema/orders';
 import { organizations } from '@energy/db/schema/organizations';
 import { shipments } from '@energy/db/schema/shipments';
 import type { RecordFacts } from '@energy/domain/actions/records';
-import type { BidStatus, ShipmentStatus } from '@energy/domain/constants';
 import { FLEET_MESSAGES, type TBid, type TTender, type ZAwardInput, type ZBidInput } from '@energy/domain/schemas/fleet';
 import type { TShipment } from '@energy/domain/schemas/fulfilment';
 import { and, asc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
@@ -103,7 +102,7 @@ async function loadBids(db: Executor, scope: CallerScope, where: SQL): Promise<{
     .where(and(visibleBids(scope), ne(tenderBids.status, 'declined'), where))
     .orderBy(asc(tenderBids.proposedRate), asc(tenderBids.createdAt));
   return rows.map((r) => {
-    const facts: RecordFacts['bid'] = { supplierOrgId: r.supplierOrgId, status: r.bid.status as BidStatus, shipmentStatus: r.shipmentStatus as ShipmentStatus };
+    const facts: RecordFacts['bid'] = { supplierOrgId: r.supplierOrgId, status: r.bid.status, shipmentStatus: r.shipmentStatus };
     const row: TBid = {
       allowedActions: allowedFor(scope, 'bid', facts), id: r.bid.id, tenderId: r.bid.tenderId, carrier: { id: r.bid.logisticsOrgId, name: r.carrierName, verified: r.carrierVerified },
       status: facts.status, proposedRate: r.bid.proposedRate ?? 0, estimatedDeliveryTime: r.bid.estimatedDeliveryTime ?? '', notes: r.bid.notes, createdAt: iso(r.bid.createdAt),

@@ -1,7 +1,6 @@
 import type { Executor } from '@energy/db/client';
 import { blackoutDates, drivers, jobAssignments, jobs, vehicles } from '@energy/db/schema/fleet';
 import type { RecordFacts } from '@energy/domain/actions/records';
-import type { JobStatus, VehicleStatus } from '@energy/domain/constants';
 import { vehicleCompliance } from '@energy/domain/fleet-compliance';
 import { todayOf, type TVehicle, type TVehicleDetails } from '@energy/domain/schemas/fleet';
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
@@ -31,7 +30,7 @@ interface VehicleRow {
 }
 
 function vehicleFacts({ vehicle, onActiveJob: held }: VehicleRow): VehicleFacts {
-  return { organizationId: vehicle.organizationId, status: vehicle.status as VehicleStatus, onActiveJob: held };
+  return { organizationId: vehicle.organizationId, status: vehicle.status, onActiveJob: held };
 }
 
 function toVehicle(row: VehicleRow, scope: CallerScope): TVehicle {
@@ -40,7 +39,7 @@ function toVehicle(row: VehicleRow, scope: CallerScope): TVehicle {
     allowedActions: allowedFor(scope, 'vehicle', vehicleFacts(row)),
     id: v.id, organizationId: v.organizationId, registrationNumber: v.registrationNumber, make: v.make, model: v.model, year: v.year,
     vehicleType: v.vehicleType as TVehicle['vehicleType'], capacity: v.capacity, capacityUnit: v.capacityUnit as TVehicle['capacityUnit'],
-    status: v.status as VehicleStatus, adrCertificateNumber: v.adrCertificateNumber, adrExpiryDate: v.adrExpiryDate,
+    status: v.status, adrCertificateNumber: v.adrCertificateNumber, adrExpiryDate: v.adrExpiryDate,
     insurancePolicyNumber: v.insurancePolicyNumber, insuranceExpiryDate: v.insuranceExpiryDate, roadworthinessExpiry: v.roadworthinessExpiry,
     fuelType: v.fuelType as TVehicle['fuelType'], emissionStandard: v.emissionStandard as TVehicle['emissionStandard'], gpsTrackerId: v.gpsTrackerId,
     lastMaintenanceDate: v.lastMaintenanceDate, nextMaintenanceDate: v.nextMaintenanceDate, maintenanceNotes: v.maintenanceNotes,
@@ -85,7 +84,7 @@ export async function vehicleHistory(db: Executor, vehicleId: string): Promise<P
     .orderBy(asc(blackoutDates.startDate), asc(blackoutDates.id));
   return {
     jobs: history.map((a) => ({
-      id: a.id, jobNumber: a.jobNumber, title: a.title, status: a.status as JobStatus, scheduledDate: iso(a.scheduledDate),
+      id: a.id, jobNumber: a.jobNumber, title: a.title, status: a.status, scheduledDate: iso(a.scheduledDate),
       driverName: a.driverFirstName === null ? null : `${a.driverFirstName} ${a.driverLastName ?? ''}`.trim(),
     })),
     blackouts,
