@@ -1,14 +1,6 @@
 import type { Transitions } from '../machines/transitions';
 import type { AnyPermission } from '../permissions';
-
-/**
- * The data a screen holds per tRPC router, refetched when an event touches it (the web app's live refresh):
- * each name is a router of the AppRouter.
- */
-export const REFRESH_KEYS = [
-  'rfq', 'offer', 'contract', 'settlement', 'order', 'shipment', 'payment', 'vehicle', 'driver', 'blackout', 'tender', 'job', 'notification',
-] as const;
-export type RefreshKey = (typeof REFRESH_KEYS)[number];
+import type { NotificationType } from '../schemas/notification';
 
 /** A state machine on a record: its transition table and the field (drizzle property) of the row that holds the state. */
 export interface MachineSpec<S extends string = string> {
@@ -32,8 +24,13 @@ export interface FollowSpec {
 export interface EventSpec {
   /** The permission a subscriber's role needs to hear of the record's events (its read permission). */
   permission: AnyPermission;
-  /** The routers whose queries a change to such a record can alter: its own and its neighbours'. */
-  refreshes: readonly RefreshKey[];
+  /**
+   * The routers (of the AppRouter) whose queries a change to such a record can alter: its own and its neighbours'.
+   * Their union is RefreshKey (entities/registry.ts), which the web app's refetch map must name in full.
+   */
+  refreshes: readonly string[];
+  /** The type of the notifications its events send (the preference that switches them); absent: they notify nobody. */
+  notificationType?: NotificationType;
   /** The word a notification's title uses for the record ("Blackout updated"), when it differs from the label. */
   noticeName?: string;
 }

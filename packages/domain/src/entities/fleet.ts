@@ -29,14 +29,14 @@ export const assignment = defineEntity({ label: 'Assignment' });
 export const tender = defineEntity({
   label: 'Tender',
   sorts: TENDER_SORTS,
-  events: { permission: 'fleet:read', refreshes: ['tender', 'shipment', 'notification'] },
+  events: { permission: 'fleet:read', refreshes: ['tender', 'shipment', 'notification'], notificationType: 'tender' },
   page: () => '/fleet/tenders',
 });
 
 export const bid = defineEntity({
   label: 'Bid',
   machine: { transitions: BID_TRANSITIONS, column: 'status' },
-  events: { permission: 'shipment:read', refreshes: ['tender', 'shipment', 'notification'] },
+  events: { permission: 'shipment:read', refreshes: ['tender', 'shipment', 'notification'], notificationType: 'tender' },
   page: () => '/fleet/tenders',
 });
 
@@ -48,7 +48,7 @@ export const job = defineEntity({
   label: 'Job',
   machine: { transitions: JOB_TRANSITIONS, column: 'status' },
   sorts: JOB_SORTS,
-  events: { permission: 'fleet:read', refreshes: ['job', 'vehicle', 'driver', 'shipment', 'order', 'notification'] },
+  events: { permission: 'fleet:read', refreshes: ['job', 'vehicle', 'driver', 'shipment', 'order', 'notification'], notificationType: 'job' },
   page: () => '/fleet/jobs',
   follows: [{
     leader: 'shipment', link: { follower: 'shipmentId' },

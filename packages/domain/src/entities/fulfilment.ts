@@ -7,7 +7,7 @@ export const order = defineEntity({
   label: 'Order',
   machine: { transitions: ORDER_TRANSITIONS, column: 'status' },
   sorts: ORDER_SORTS,
-  events: { permission: 'order:read', refreshes: ['order', 'shipment', 'payment', 'contract', 'notification'] },
+  events: { permission: 'order:read', refreshes: ['order', 'shipment', 'payment', 'contract', 'notification'], notificationType: 'order' },
   page: () => '/orders',
   follows: [{ leader: 'shipment', link: { leader: 'orderId' }, on: { in_transit: ['in_transit'], delivered: ['delivered'] } }],
 });
@@ -17,7 +17,7 @@ export const shipment = defineEntity({
   label: 'Shipment',
   machine: { transitions: SHIPMENT_TRANSITIONS, column: 'status' },
   sorts: SHIPMENT_SORTS,
-  events: { permission: 'shipment:read', refreshes: ['shipment', 'order', 'notification'] },
+  events: { permission: 'shipment:read', refreshes: ['shipment', 'order', 'notification'], notificationType: 'shipment' },
   page: () => '/logistics',
   follows: [{ leader: 'order', link: { follower: 'orderId' }, on: { cancelled: ['cancelled'] } }],
 });
@@ -26,6 +26,6 @@ export const payment = defineEntity({
   label: 'Payment',
   machine: { transitions: PAYMENT_TRANSITIONS, column: 'status' },
   sorts: PAYMENT_SORTS,
-  events: { permission: 'payment:read', refreshes: ['payment', 'order', 'settlement', 'contract', 'notification'] },
+  events: { permission: 'payment:read', refreshes: ['payment', 'order', 'settlement', 'contract', 'notification'], notificationType: 'payment' },
   page: () => '/payments',
 });

@@ -20,7 +20,7 @@ export const review = defineEntity({
   label: 'Review',
   machine: { transitions: REVIEW_TRANSITIONS, column: 'status' },
   sorts: REVIEW_SORTS,
-  events: { permission: 'organization:read', refreshes: ['notification'] },
+  events: { permission: 'organization:read', refreshes: ['notification'], notificationType: 'review' },
   page: () => '/settings',
 });
 
@@ -29,7 +29,7 @@ export const dispute = defineEntity({
   label: 'Dispute',
   machine: { transitions: DISPUTE_TRANSITIONS, column: 'status' },
   sorts: DISPUTE_SORTS,
-  events: { permission: 'dispute:raise', refreshes: ['notification'] },
+  events: { permission: 'dispute:raise', refreshes: ['notification'], notificationType: 'dispute' },
 });
 
 /** A contract, order or shipment a dispute is raised on. */

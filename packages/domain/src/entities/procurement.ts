@@ -6,7 +6,7 @@ export const rfq = defineEntity({
   label: 'RFQ',
   machine: { transitions: RFQ_TRANSITIONS, column: 'status' },
   sorts: RFQ_SORTS,
-  events: { permission: 'rfq:read', refreshes: ['rfq', 'offer', 'notification'] },
+  events: { permission: 'rfq:read', refreshes: ['rfq', 'offer', 'notification'], notificationType: 'rfq' },
   page: (id) => `/rfq/${id}`,
 });
 
@@ -17,7 +17,7 @@ export const offer = defineEntity({
   /** The counter-offer on an offer has its own small machine, in offers.counter_status. */
   parts: { counter: { transitions: COUNTER_TRANSITIONS, column: 'counterStatus' } },
   sorts: OFFER_SORTS,
-  events: { permission: 'rfq:read', refreshes: ['offer', 'rfq', 'notification'] },
+  events: { permission: 'rfq:read', refreshes: ['offer', 'rfq', 'notification'], notificationType: 'offer' },
   page: (_id, { rfqId }) => (rfqId ? `/rfq/${rfqId}` : '/rfq'),
 });
 
@@ -25,7 +25,7 @@ export const contract = defineEntity({
   label: 'Contract',
   machine: { transitions: CONTRACT_TRANSITIONS, column: 'status' },
   sorts: CONTRACT_SORTS,
-  events: { permission: 'contract:read', refreshes: ['contract', 'settlement', 'order', 'notification'] },
+  events: { permission: 'contract:read', refreshes: ['contract', 'settlement', 'order', 'notification'], notificationType: 'contract' },
   page: () => '/contracts',
 });
 
@@ -33,6 +33,6 @@ export const contract = defineEntity({
 export const settlement = defineEntity({
   label: 'Settlement',
   machine: { transitions: SETTLEMENT_TRANSITIONS, column: 'status' },
-  events: { permission: 'payment:read', refreshes: ['settlement', 'contract', 'payment', 'notification'] },
+  events: { permission: 'payment:read', refreshes: ['settlement', 'contract', 'payment', 'notification'], notificationType: 'settlement' },
   page: () => '/settlements',
 });

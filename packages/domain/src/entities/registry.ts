@@ -1,17 +1,30 @@
 import type { EntityKind } from '../actions/records';
-import type { EntityDescriptor, MachineSpec, RefreshKey } from './descriptor';
+import type { NotificationType } from '../schemas/notification';
+import type { EntityDescriptor, MachineSpec } from './descriptor';
 import * as fleet from './fleet';
 import * as fulfilment from './fulfilment';
 import * as platform from './platform';
 import * as procurement from './procurement';
 
+type Described = typeof procurement & typeof fulfilment & typeof fleet & typeof platform;
+
+/**
+ * The descriptor of every kind of record, by name, as types: the domains' files (entities/<domain>.ts). An interface,
+ * so that a module may declare a kind of its own by declaration merging: the record-kind test's fixture
+ * (test/record-kind/widget.fixture.ts) declares one, to see which layers' maps the type checker then names.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- an interface so that it can be merged into
+export interface RecordKindRegistry extends Described {}
+
 /**
  * Every kind of record, by name. A new kind is one descriptor in its domain's file (entities/<domain>.ts); the type
- * checker then names every layer's map that still lacks it (docs/ARCHITECTURE.md, "Adding a record kind").
+ * checker then names every layer's map that still lacks it (docs/ARCHITECTURE.md, "Adding a record kind"). The cast
+ * changes nothing but for a kind a module declares as a type only (the fixture's): the type checker then reads it
+ * as described, though no descriptor is here at run time. Every kind the rules know of (RecordFacts) has one.
  */
-export const ENTITIES = { ...procurement, ...fulfilment, ...fleet, ...platform } satisfies Record<EntityKind, EntityDescriptor>;
-export type RecordKind = keyof typeof ENTITIES;
-type Entities = typeof ENTITIES;
+export const ENTITIES = ({ ...procurement, ...fulfilment, ...fleet, ...platform } as RecordKindRegistry) satisfies Record<EntityKind, EntityDescriptor>;
+export type RecordKind = keyof RecordKindRegistry;
+type Entities = RecordKindRegistry;
 
 /** The kinds with a state machine, and the machines on their rows (an offer's counter-offer) by name. */
 export type MachineKind = { [K in RecordKind]: Entities[K] extends { machine: MachineSpec } ? K : never }[RecordKind];
@@ -20,6 +33,12 @@ export type MachineName = MachineKind | PartName;
 
 /** The kinds that raise live events. */
 export type EventKind = { [K in RecordKind]: Entities[K] extends { events: object } ? K : never }[RecordKind];
+
+/**
+ * The routers (of the AppRouter) whose data a screen refetches when an event touches it (the web app's live
+ * refresh): every router a descriptor's `events.refreshes` names.
+ */
+export type RefreshKey = { [K in EventKind]: Entities[K] extends { events: { refreshes: readonly (infer R)[] } } ? R : never }[EventKind];
 
 const kinds = Object.keys(ENTITIES) as RecordKind[];
 const descriptor = (kind: RecordKind): EntityDescriptor => ENTITIES[kind];
@@ -39,6 +58,14 @@ export const EVENT_ENTITY_PERMISSIONS = Object.fromEntries(
 export const REFRESHED_BY = Object.fromEntries(
   EVENT_KINDS.map((kind) => [kind, descriptor(kind).events?.refreshes ?? []]),
 ) as Record<EventKind, readonly RefreshKey[]>;
+
+/** The type of the notifications each kind's events send; the kinds not here (fleet set-up records) notify nobody. */
+export const NOTIFICATION_TYPE_OF = Object.fromEntries(
+  EVENT_KINDS.flatMap((kind) => {
+    const type = descriptor(kind).events?.notificationType;
+    return type ? [[kind, type]] : [];
+  }),
+) as Partial<Record<EventKind, NotificationType>>;
 
 /** The word a notification's title uses for each event kind. */
 export const NOTICE_NAMES = Object.fromEntries(

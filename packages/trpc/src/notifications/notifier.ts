@@ -4,6 +4,7 @@ import { notifications, rfqDigestItems, rfqNoticeWindows, userPreferences } from
 import { organizations } from '@energy/db/schema/organizations';
 import { rfqs } from '@energy/db/schema/rfqs';
 import { users } from '@energy/db/schema/users';
+import { NOTIFICATION_TYPE_OF } from '@energy/domain/entities/registry';
 import { RFQ_OPEN_STATES } from '@energy/domain/machines/procurement';
 import type { TDomainEvent } from '@energy/domain/schemas/events';
 import type { NotificationType } from '@energy/domain/schemas/notification';
@@ -13,7 +14,7 @@ import type { Mailer, OutgoingMail } from '../context';
 import { toDomainEvent } from '../events/outbox';
 import { counterpartyOf, factsOf, loadEventFacts, rfqName } from './facts';
 import { adminsAlertedBy, hearsOfNewRfq, isRecipient, membersOf, suppliesProduct, verifiedSupplierMembers, type Recipient } from './recipients';
-import { NOTIFICATION_TYPE_OF, notificationLink, notificationText, rfqDigestText } from './texts';
+import { notificationLink, notificationText, rfqDigestText } from './texts';
 
 /** Events claimed per transaction. */
 export const NOTIFIER_BATCH = 100;

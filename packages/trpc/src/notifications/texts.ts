@@ -1,7 +1,7 @@
 import { NOTICE_NAMES, pageOf } from '@energy/domain/entities/registry';
 import { checkRouteAccess } from '@energy/domain/routes';
-import type { EventEntityType, TDomainEvent } from '@energy/domain/schemas/events';
-import type { NotificationPriority, NotificationType } from '@energy/domain/schemas/notification';
+import type { TDomainEvent } from '@energy/domain/schemas/events';
+import type { NotificationPriority } from '@energy/domain/schemas/notification';
 import type { RecordFacts } from './facts';
 
 export interface NotificationText {
@@ -9,12 +9,6 @@ export interface NotificationText {
   message: string;
   priority: NotificationPriority;
 }
-
-/** The notification type of each record events speak of; fleet set-up records (vehicles, drivers, blackouts) notify nobody. */
-export const NOTIFICATION_TYPE_OF: Partial<Record<EventEntityType, NotificationType>> = {
-  rfq: 'rfq', offer: 'offer', contract: 'contract', settlement: 'settlement', order: 'order', shipment: 'shipment',
-  payment: 'payment', tender: 'tender', bid: 'tender', job: 'job', review: 'review', dispute: 'dispute',
-};
 
 /** What a text may name besides the event: its record's facts and the counterparty (the other organizations concerned). */
 export interface TextContext {

@@ -1,5 +1,4 @@
-import type { RefreshKey } from '@energy/domain/entities/descriptor';
-import { REFRESHED_BY } from '@energy/domain/entities/registry';
+import { REFRESHED_BY, type RefreshKey } from '@energy/domain/entities/registry';
 import { useEffect, useRef } from 'react';
 import { trpc } from '../trpc';
 
