@@ -5,6 +5,8 @@ import { createDb, type DbHandle } from '@energy/db/client';
 import postgres from 'postgres';
 import { inject } from 'vitest';
 import { databaseUrl } from './postgres-url';
+// The keys global-setup provides to inject() (its ProvidedContext), for a package that typechecks its tests alone.
+import type {} from './global-setup';
 
 export type Backend = 'pglite' | 'postgres';
 
