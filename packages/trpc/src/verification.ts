@@ -1,11 +1,8 @@
-import type { Executor } from '@energy/db/client';
 import { organizations } from '@energy/db/schema/organizations';
-import { VERIFICATION_MESSAGES } from '@energy/domain/schemas/verification';
+import type { OrgVerifiedFact } from '@energy/domain/actions/registry';
 import type { OrganizationVerification } from '@energy/domain/schemas/organization';
-import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { conflict } from './errors';
-import type { CallerScope } from './scope';
 
 const VERIFIED: OrganizationVerification = 'verified';
 
@@ -26,18 +23,18 @@ export function verifiedOf(org: { verification: AnyColumn }): SQL<boolean> {
   return sql<boolean>`coalesce(${org.verification} = ${VERIFIED}, false)`;
 }
 
-/** Is this organization verified? */
-export async function isOrganizationVerified(db: Executor, organizationId: string): Promise<boolean> {
-  const [org] = await db.select({ id: organizations.id }).from(organizations).where(verifiedOrganization(organizationId));
-  return org !== undefined;
+/**
+ * `myOrgVerified`, the fact the action registry's marketplace gate reads (offer.submit, tender.bid,
+ * shipment.accept): whether the calling organization is verified, as a boolean column of the record's own SELECT;
+ * null for a caller without an organization (an admin, who acts for none). `orgId` may be a prepared statement's
+ * placeholder. The subquery names its organizations row apart, so the outer query may join organizations too.
+ */
+export function myOrgVerifiedSql(orgId: string | SQLWrapper | null): SQL<boolean | null> {
+  if (orgId === null) return sql<boolean | null>`null`;
+  return sql<boolean | null>`exists (select 1 from ${organizations} caller_org where caller_org.id = ${orgId} and caller_org.verification = ${VERIFIED})`;
 }
 
-/**
- * The marketplace gate: an organization that is not verified may browse and prepare, but may not submit an
- * offer or bid on and accept a tender. 409 naming verification, after the action registry has allowed the verb
- * (so a wrong role or party still gets its 403 first). Admins act for no organization and pass.
- */
-export async function requireVerifiedOrganization(db: Executor, scope: CallerScope, gate: 'offer' | 'tender'): Promise<void> {
-  if (scope.isAdmin || !scope.orgId) return;
-  if (!(await isOrganizationVerified(db, scope.orgId))) throw conflict(VERIFICATION_MESSAGES[gate]);
+/** The record's facts with `myOrgVerified` when it is known (a caller with an organization). */
+export function withMyOrgVerified<F extends object>(facts: F, myOrgVerified: boolean | null | undefined): F & OrgVerifiedFact {
+  return myOrgVerified === null || myOrgVerified === undefined ? facts : { ...facts, myOrgVerified: Boolean(myOrgVerified) };
 }

@@ -19,6 +19,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { testBackends } from '../../../../test/databases';
+import { bid, tenderOf } from '../../../../test/fleet';
 import { shipmentBody, signedOrder, provenOrder as provenOrderOf } from '../../../../test/fulfilment';
 import type { HttpClient } from '../../../../test/http-client';
 import { uploadPng } from '../../../../test/documents';
@@ -154,11 +155,18 @@ describe.each(testBackends())('admin reviews, disputes and users (%s)', (backend
     expect(await errorOf(await buyer.post('/api/settings/kyc', { documents: [] }), 409)).toEqual({ error: 'Your identity is already verified' });
   });
 
-  it('an unverified carrier may not accept a tendered shipment', async () => {
+  it('an unverified carrier may not accept a tendered shipment nor bid on its tender: neither is offered on its rows', async () => {
     const carrier = await signUpUnverified(p.server, unique('kybcarrier'), 'logistics');
     const { order } = await signedOrder(p);
     await p.supplier.post(`/api/orders/${order.id}/confirm`);
     const shipment = await json(await p.supplier.post('/api/logistics/shipments', shipmentBody(order.id)), ZShipment, 201);
+    // The registry's gate: the rows leave the verbs out, so no button leads to the 409.
+    expect((await json(await carrier.get(`/api/logistics/shipments/${shipment.id}`), ZShipment)).allowedActions).not.toContain('shipment.accept');
+    expect((await json(await logistics.get(`/api/logistics/shipments/${shipment.id}`), ZShipment)).allowedActions).toContain('shipment.accept');
+    const tender = await tenderOf(carrier, shipment.id);
+    expect(tender?.allowedActions).toEqual(['tender.reject']);
+    expect((await tenderOf(logistics, shipment.id))?.allowedActions).toEqual(['tender.bid', 'tender.reject']);
+    expect(await errorOf(await carrier.post(`/api/tenders/${tender?.id}/accept`, bid(1)), 409)).toEqual({ error: VERIFICATION_MESSAGES.tender });
     expect(await errorOf(await carrier.post(`/api/logistics/shipments/${shipment.id}/accept`), 409)).toEqual({ error: VERIFICATION_MESSAGES.tender });
     expect((await logistics.post(`/api/logistics/shipments/${shipment.id}/accept`)).status).toBe(200);
   });

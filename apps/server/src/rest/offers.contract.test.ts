@@ -1,7 +1,8 @@
+import { auditLog } from '@energy/db/schema/audit';
 import { rfqs } from '@energy/db/schema/rfqs';
 import { ZOffer } from '@energy/domain/schemas/offer';
 import { ZRfq } from '@energy/domain/schemas/rfq';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { HttpClient } from '../../../../test/http-client';
@@ -108,6 +109,19 @@ describe.each(testBackends())('offers over HTTP (%s)', (backend) => {
     await buyer.post(`/api/offers/${other.id}/counter`, { unitPrice: '1' });
     const declined = await json(await supplier2.post(`/api/offers/${other.id}/counter/respond`, { response: 'decline' }), ZOffer);
     expect(declined).toMatchObject({ unitPrice: 65050, counter: { status: 'declined' } });
+    // A declined counter-offer is answered once; the buyer's new counter-offer moves it back to pending along its
+    // machine (declined -> pending), and the supplier answers that one.
+    expect((await supplier2.post(`/api/offers/${other.id}/counter/respond`, { response: 'accept' })).status).toBe(409);
+    expect(await json(await buyer.post(`/api/offers/${other.id}/counter`, { unitPrice: '620' }), ZOffer)).toMatchObject({ counter: { unitPrice: 62000, status: 'pending' } });
+    expect(await json(await supplier2.post(`/api/offers/${other.id}/counter/respond`, { response: 'accept' }), ZOffer)).toMatchObject({ unitPrice: 62000, counter: { status: 'accepted' } });
+    const rounds = await server.database.db.select({ action: auditLog.action, from: auditLog.fromState, to: auditLog.toState }).from(auditLog)
+      .where(and(eq(auditLog.entityType, 'offer'), eq(auditLog.entityId, other.id))).orderBy(asc(auditLog.id));
+    expect(rounds.filter((r) => r.action.startsWith('offer.counter'))).toEqual([
+      { action: 'offer.countered', from: 'none', to: 'pending' },
+      { action: 'offer.counter_declined', from: 'pending', to: 'declined' },
+      { action: 'offer.countered', from: 'declined', to: 'pending' },
+      { action: 'offer.counter_accepted', from: 'pending', to: 'accepted' },
+    ]);
   });
 
   it('deletes only an own pending offer; an RFQ left without offers is published again', async () => {

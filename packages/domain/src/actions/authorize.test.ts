@@ -142,7 +142,14 @@ const TABLE: Record<ActionName, VerbRow> = {
       expired: no({ validUntil: EARLIER }, 'expired'),
     },
   },
-  'offer.counter': { on: 'offer', permission: 'offer:counter', holders: ['buyer'], own: () => buyer, states: openOfferStates },
+  'offer.counter': {
+    on: 'offer', permission: 'offer:counter', holders: ['buyer'], own: () => buyer,
+    // The buyer counters again whatever the last counter-offer's answer: COUNTER_TRANSITIONS leads every state back to pending.
+    states: {
+      ...openOfferStates, 'counter pending': ok({ counterStatus: 'pending' }), 'counter accepted': ok({ counterStatus: 'accepted' }),
+      'counter declined': ok({ counterStatus: 'declined' }),
+    },
+  },
   'offer.respondToCounter': {
     on: 'offer', permission: 'offer:respondToCounter', holders: ['supplier'], own: () => supplier,
     states: {
@@ -202,6 +209,9 @@ const TABLE: Record<ActionName, VerbRow> = {
       'tender expired': no({ tender: { bidDeadline: EARLIER, myBidStatus: null } }, 'expired'),
       'own bid waiting for the award': no({ tender: { bidDeadline: LATER, myBidStatus: 'submitted' } }, 'submitted'),
       'tender declined': no({ tender: { bidDeadline: LATER, myBidStatus: 'declined' } }, 'declined'),
+      // The marketplace gate lives in the registry: Accept is not offered to an unverified carrier.
+      'organization verified': ok({ myOrgVerified: true }), 'organization not verified': no({ myOrgVerified: false }, 'not verified yet'),
+      'accepted, organization not verified': no({ status: 'accepted', myOrgVerified: false }, 'accepted'),
     },
   },
   // issue 27 item 16: the chosen carrier declines a shipment tendered to it without a tender; one with a tender is declined through tender.reject.
@@ -243,8 +253,15 @@ const TABLE: Record<ActionName, VerbRow> = {
   'blackout.create': fleetManage('organization'),
   'blackout.update': fleetManage('blackout'),
   'blackout.delete': fleetManage('blackout'),
-  'tender.bid': { on: 'tender', permission: 'tender:bid', holders: ['logistics'], own: () => ({ targetOrgId: A }), states: tenderStates },
-  'tender.reject': { on: 'tender', permission: 'tender:bid', holders: ['logistics'], own: () => ({ targetOrgId: A }), states: tenderStates },
+  'tender.bid': {
+    on: 'tender', permission: 'tender:bid', holders: ['logistics'], own: () => ({ targetOrgId: A }),
+    // An unverified company may decline a tender but not bid on it: the registry's gate, so Bid is not offered.
+    states: { ...tenderStates, 'organization verified': ok({ myOrgVerified: true }), 'organization not verified': no({ myOrgVerified: false }, 'not verified yet') },
+  },
+  'tender.reject': {
+    on: 'tender', permission: 'tender:bid', holders: ['logistics'], own: () => ({ targetOrgId: A }),
+    states: { ...tenderStates, 'organization not verified': ok({ myOrgVerified: false }) },
+  },
   'tender.award': {
     on: 'bid', permission: 'tender:award', holders: ['supplier'], own: () => supplier,
     states: { ...statuses(['submitted', 'declined', 'won', 'lost'], ['submitted']), 'shipment accepted': no({ shipmentStatus: 'accepted' }, 'accepted') },

@@ -4,7 +4,7 @@ import { BID_TRANSITIONS, JOB_ACTIVE_STATES, JOB_FINAL_STATES, JOB_TRANSITIONS }
 import { ORDER_TRANSITIONS, PAYMENT_TRANSITIONS, SHIPMENT_TRANSITIONS } from '../machines/fulfilment';
 import { FLEET_MESSAGES } from '../schemas/fleet';
 import {
-  CONTRACT_TRANSITIONS, COUNTER_TRANSITIONS, isOfferOpen, isSettlementPaid, OFFER_TRANSITIONS, RFQ_OPEN_STATES, RFQ_TRANSITIONS, SETTLEMENT_AWAITING, SETTLEMENT_TRANSITIONS,
+  CONTRACT_TRANSITIONS, COUNTER_TRANSITIONS, isOfferOpen, isSettlementPaid, OFFER_TRANSITIONS, RFQ_TRANSITIONS, rfqOpenRefusal, SETTLEMENT_AWAITING, SETTLEMENT_TRANSITIONS,
 } from '../machines/procurement';
 import { sourcesOf, type Transitions } from '../machines/transitions';
 import { ADMIN_USER_MESSAGES } from '../schemas/admin-user';
@@ -50,14 +50,20 @@ function move<R, S extends string>(machine: Transitions<S>, to: S, stateOf: (rec
   return { machine, to, stateOf, refusal } as unknown as TransitionSpec<R>;
 }
 
-export const RFQ_CLOSED = 'This RFQ is closed for offers';
-
 const rfqOpen = <R>(pick: (r: R) => { status: string; closeDate: Date }): StateCheck<R> => (record, now) => {
   const { status, closeDate } = pick(record);
-  if (!(RFQ_OPEN_STATES as readonly string[]).includes(status)) return `${RFQ_CLOSED}: it is ${status}`;
-  if (closeDate <= now) return `${RFQ_CLOSED}: it closed on ${closeDate.toISOString()}`;
-  return null;
+  return rfqOpenRefusal(status, closeDate, now);
 };
+/**
+ * The marketplace gate (KYB): an organization not verified yet may browse and prepare, but not submit an offer,
+ * bid on a tender or accept a shipment. A fact of the record as the caller sees it, `myOrgVerified` (absent when
+ * unknown, e.g. for an admin, who acts for no organization), so the rows' allowedActions leave those verbs out.
+ */
+export interface OrgVerifiedFact {
+  myOrgVerified?: boolean;
+}
+const orgVerified = (refusal: string) => (record: object): string | null =>
+  ('myOrgVerified' in record && record.myOrgVerified === false ? refusal : null);
 const offerRfqOpen = rfqOpen<RecordFacts['offer']>((o) => ({ status: o.rfqStatus, closeDate: o.rfqCloseDate }));
 /** An offer changes only while it is pending: while it can still be selected. */
 const offerPending = (refusal: (state: string) => string): StateCheck<RecordFacts['offer']> => (o) =>
@@ -131,8 +137,7 @@ export const ACTION_REGISTRY = {
     requires: [
       rfqOpen((r) => r),
       (r) => (r.quotedByMe ? 'Your organization has already quoted on this RFQ: revise that offer instead' : null),
-      // The marketplace gate the service applies (requireVerifiedOrganization), so Submit offer is not offered to an unverified supplier.
-      (r) => (r.myOrgVerified === false ? VERIFICATION_MESSAGES.offer : null),
+      orgVerified(VERIFICATION_MESSAGES.offer),
     ],
   }),
   'offer.revise': entry({
@@ -155,7 +160,7 @@ export const ACTION_REGISTRY = {
   }),
   'offer.counter': entry({
     on: 'offer', permission: 'offer:counter', party: buyerOf('offer\'s RFQ'),
-    transition: { none: 'the offer stays pending and carries a pending counter-offer' },
+    transition: { none: 'the offer stays pending and carries a pending counter-offer: its first is created, a later one moves the counter along COUNTER_TRANSITIONS (pending, accepted, declined -> pending)' },
     requires: [offerRfqOpen, offerPending((s) => `This offer is ${s} and cannot be countered`)],
   }),
   'offer.respondToCounter': entry({
@@ -216,7 +221,11 @@ export const ACTION_REGISTRY = {
   }),
   // A tendered shipment is taken only by the tender's rules (issue 27 item 9): before its deadline, at its terms, by a
   // company that has not answered it (a bid waits for the shipper's award; a decline is final).
-  'shipment.accept': entry({ on: 'shipment', permission: 'shipment:accept', party: carrierOf, transition: shipmentMove('accepted'), requires: shipmentTenderOpen }),
+  'shipment.accept': entry({
+    on: 'shipment', permission: 'shipment:accept', party: carrierOf, transition: shipmentMove('accepted'),
+    // Verification is asked of a shipment that can still be accepted (any other is refused by its state, as before).
+    requires: [...shipmentTenderOpen, (s) => (s.status === 'tendered' ? orgVerified(VERIFICATION_MESSAGES.tender)(s) : null)],
+  }),
   // The chosen carrier says no to a shipment without a tender: it is cancelled and its order is confirmed again (issue 27 item 16).
   'shipment.decline': entry({
     on: 'shipment', permission: 'shipment:accept', party: carrierOf,
@@ -265,7 +274,8 @@ export const ACTION_REGISTRY = {
   'blackout.delete': entry({ on: 'blackout', permission: 'fleet:manage', party: fleetOwnerOf('blackout date'), transition: { none: 'deletes the blackout' } }),
 
   'tender.bid': entry({
-    on: 'tender', permission: 'tender:bid', party: tendereeOf, transition: { none: 'creates the company\'s submitted bid (the tender shows accepted)' }, requires: tenderOpen,
+    on: 'tender', permission: 'tender:bid', party: tendereeOf, transition: { none: 'creates the company\'s submitted bid (the tender shows accepted)' },
+    requires: [...tenderOpen, orgVerified(VERIFICATION_MESSAGES.tender)],
   }),
   'tender.reject': entry({
     on: 'tender', permission: 'tender:bid', party: tendereeOf, transition: { none: 'records the company\'s decline, final (the tender shows rejected)' }, requires: tenderOpen,

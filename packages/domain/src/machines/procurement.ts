@@ -32,11 +32,15 @@ export const isOfferOpen = (status: string): boolean => (OFFER_OPEN_STATES as re
 export const COUNTER_STATUSES = ['pending', 'accepted', 'declined'] as const;
 export type CounterStatus = (typeof COUNTER_STATUSES)[number];
 
-/** A counter-offer: the supplier accepts or declines it once; the buyer may counter again afterwards. */
+/**
+ * A counter-offer: the supplier accepts or declines a pending one, once. The buyer may counter again while the
+ * offer is open: a new counter replaces a pending one (pending -> pending) and opens a new round after an answer
+ * (accepted or declined -> pending). An offer's first counter-offer is created pending (no counter before it).
+ */
 export const COUNTER_TRANSITIONS: Transitions<CounterStatus> = {
-  pending: ['accepted', 'declined'],
-  accepted: [],
-  declined: [],
+  pending: ['pending', 'accepted', 'declined'],
+  accepted: ['pending'],
+  declined: ['pending'],
 };
 
 /** Contract: draft (award) -> signed (supplier) -> active (order runs) -> completed (delivered and settled). */
@@ -68,3 +72,20 @@ export const isSettlementPaid = (status: string): boolean => SETTLEMENT_TRANSITI
 
 /** An RFQ takes offers (and can still be awarded) in these states, until its close date. */
 export const RFQ_OPEN_STATES: readonly RfqStatus[] = sourcesOf(RFQ_TRANSITIONS, 'awarded');
+
+export const RFQ_CLOSED = 'This RFQ is closed for offers';
+
+/**
+ * THE rule of an RFQ open for offers: in a state of RFQ_OPEN_STATES and before its close date. Null while it
+ * is open, else the 409 saying why not (its state, or the moment it closed). The registry's checks, the row's
+ * `isOpen` and the re-check under the RFQ's lock read this; SQL filters build the same condition from
+ * RFQ_OPEN_STATES (trpc routers/rfq/rfq.open.ts).
+ */
+export function rfqOpenRefusal(status: string, closeDate: Date, now: Date): string | null {
+  if (!(RFQ_OPEN_STATES as readonly string[]).includes(status)) return `${RFQ_CLOSED}: it is ${status}`;
+  if (closeDate <= now) return `${RFQ_CLOSED}: it closed on ${closeDate.toISOString()}`;
+  return null;
+}
+
+/** Whether the RFQ takes offers now (rfqOpenRefusal finds nothing to refuse). */
+export const isRfqOpen = (status: string, closeDate: Date, now: Date): boolean => rfqOpenRefusal(status, closeDate, now) === null;

@@ -11,7 +11,7 @@ import { DASHBOARD_LIST_SIZE, type TBuyerMetrics } from '@energy/domain/schemas/
 import { and, asc, desc, eq, gte, ne, notInArray, sql } from 'drizzle-orm';
 import { iso } from '../../iso-date';
 import type { CallerScope } from '../../scope';
-import { isOpenSql } from '../rfq/rfq.queries';
+import { rfqOpenSql } from '../rfq/rfq.open';
 import { byCurrency, countAll, outer, dashboardOrg, monthOf, monthStart, ofOrg, percentOf, total, trendStart } from './dashboard.sql';
 
 const CANCELLED_ORDER: OrderStatus = 'cancelled';
@@ -32,7 +32,7 @@ export async function buyerMetrics(db: Executor, scope: CallerScope, now = new D
     .as('means');
 
   const [activeRfqs, pendingOrders, spend, savings, activeRfqList, recentOrders, offersThisMonth, awarded, openOffers, spendTrend] = await Promise.all([
-    db.select({ n: countAll() }).from(rfqs).where(and(ownRfqs, isOpenSql(now))),
+    db.select({ n: countAll() }).from(rfqs).where(and(ownRfqs, rfqOpenSql(now))),
     db.select({ n: countAll() }).from(orders).where(and(ownOrders, notInArray(orders.status, [...ORDER_CLOSED_STATES]))),
     db.select({ currency: orders.currency, amount: total(orders.totalValue) }).from(orders)
       .where(and(placed, gte(orders.createdAt, monthStart(now)))).groupBy(orders.currency),
@@ -44,7 +44,7 @@ export async function buyerMetrics(db: Executor, scope: CallerScope, now = new D
       .innerJoin(means, and(eq(means.rfqId, contracts.rfqId), eq(means.currency, contracts.currency)))
       .where(and(ofOrg(contracts.buyerOrgId, org), ne(contracts.status, 'cancelled')))
       .groupBy(contracts.currency),
-    db.select({ rfq: rfqs, offerCount }).from(rfqs).where(and(ownRfqs, isOpenSql(now)))
+    db.select({ rfq: rfqs, offerCount }).from(rfqs).where(and(ownRfqs, rfqOpenSql(now)))
       .orderBy(asc(rfqs.closeDate), asc(rfqs.id)).limit(DASHBOARD_LIST_SIZE),
     db.select({ order: orders, supplier: organizations.name }).from(orders)
       .innerJoin(organizations, eq(organizations.id, orders.supplierOrgId))
@@ -52,7 +52,7 @@ export async function buyerMetrics(db: Executor, scope: CallerScope, now = new D
     db.select({ n: countAll() }).from(offers).innerJoin(rfqs, eq(rfqs.id, offers.rfqId))
       .where(and(ownRfqs, gte(offers.createdAt, monthStart(now)))),
     db.select({ n: countAll() }).from(rfqs).where(and(ownRfqs, eq(rfqs.status, 'awarded' satisfies RfqStatus))),
-    db.select({ n: countAll() }).from(offers).innerJoin(rfqs, eq(rfqs.id, offers.rfqId)).where(and(ownRfqs, isOpenSql(now))),
+    db.select({ n: countAll() }).from(offers).innerJoin(rfqs, eq(rfqs.id, offers.rfqId)).where(and(ownRfqs, rfqOpenSql(now))),
     db.select({ month: monthOf(orders.createdAt), currency: orders.currency, amount: total(orders.totalValue) }).from(orders)
       .where(and(placed, gte(orders.createdAt, trendStart(now))))
       .groupBy(monthOf(orders.createdAt), orders.currency).orderBy(monthOf(orders.createdAt), orders.currency),

@@ -10,7 +10,7 @@ import { DASHBOARD_LIST_SIZE, type TSupplierMetrics } from '@energy/domain/schem
 import { and, asc, eq, gte, inArray, ne, notExists, sql } from 'drizzle-orm';
 import { iso } from '../../iso-date';
 import type { CallerScope } from '../../scope';
-import { isOpenSql } from '../rfq/rfq.queries';
+import { rfqOpenSql } from '../rfq/rfq.open';
 import { byCurrency, countAll, dashboardOrg, monthOf, monthStart, ofOrg, percentOf, total, trendStart } from './dashboard.sql';
 
 const CANCELLED_ORDER: OrderStatus = 'cancelled';
@@ -22,7 +22,7 @@ export async function supplierMetrics(db: Executor, scope: CallerScope, now = ne
   const notQuoted = org === null
     ? undefined
     : notExists(db.select({ one: sql`1` }).from(offers).where(and(eq(offers.rfqId, rfqs.id), eq(offers.supplierOrgId, org))));
-  const opportunity = and(isOpenSql(now), notQuoted);
+  const opportunity = and(rfqOpenSql(now), notQuoted);
   const ownOffers = ofOrg(offers.supplierOrgId, org);
   const won = and(ofOrg(orders.supplierOrgId, org), ne(orders.status, CANCELLED_ORDER));
 

@@ -4,6 +4,7 @@ import { driverCompliance, vehicleCompliance } from '@energy/domain/fleet-compli
 import { CAPACITY_UNITS, EMISSION_STANDARDS, FUEL_TYPES, todayOf, VEHICLE_TYPES, type TAssignmentOptions, type TDriver, type TVehicle } from '@energy/domain/schemas/fleet';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { allowedFor } from '../../authorize';
+import { onActiveJob } from '../../fleet';
 import { iso } from '../../iso-date';
 import type { CallerScope } from '../../scope';
 import { driverRules, refusals, vehicleRules, verdicts, type JobDay } from './assignment.rules';
@@ -15,11 +16,12 @@ type Window = { availableFrom: string; availableUntil: string };
 const oneOf = <T extends string>(options: readonly T[], value: string, fallback: T): T => options.find((o) => o === value) ?? fallback;
 
 /** A driver as the assign dialog shows it; the spec's single window is the current one, else the next one. */
-export function toDriver(d: DriverRow, windows: Window[], scope: CallerScope, now: Date): TDriver {
+/** `held`: the driver is on an active job (onActiveJob, the rule its own list reads). */
+export function toDriver(d: DriverRow, held: boolean, windows: Window[], scope: CallerScope, now: Date): TDriver {
   const today = todayOf(now);
   const shown = windows.find((w) => w.availableUntil >= today);
   return {
-    allowedActions: allowedFor(scope, 'driver', { organizationId: d.organizationId, status: d.status, onActiveJob: d.currentJobId !== null }, now),
+    allowedActions: allowedFor(scope, 'driver', { organizationId: d.organizationId, status: d.status, onActiveJob: held }, now),
     id: d.id, organizationId: d.organizationId, firstName: d.firstName, lastName: d.lastName, phone: d.phone, email: d.email, licenseNumber: d.licenseNumber,
     licenseClass: d.licenseClass, licenseExpiry: d.licenseExpiry, hasADR: d.hasAdr, adrExpiry: d.adrExpiry, hasHSE: d.hasHse, hseExpiry: d.hseExpiry, rating: d.rating,
     status: d.status, currentJobId: d.currentJobId, availableFrom: shown?.availableFrom ?? null, availableUntil: shown?.availableUntil ?? null,
@@ -27,10 +29,10 @@ export function toDriver(d: DriverRow, windows: Window[], scope: CallerScope, no
   };
 }
 
-/** A vehicle as the assign dialog shows it (the options have no current driver). */
-export function toVehicle(v: VehicleRow, currentDriver: { id: string; name: string } | null, scope: CallerScope, now: Date): TVehicle {
+/** A vehicle as the assign dialog shows it (the options have no current driver); `held` as for toDriver. */
+export function toVehicle(v: VehicleRow, held: boolean, currentDriver: { id: string; name: string } | null, scope: CallerScope, now: Date): TVehicle {
   return {
-    allowedActions: allowedFor(scope, 'vehicle', { organizationId: v.organizationId, status: v.status, onActiveJob: v.currentDriverId !== null }, now),
+    allowedActions: allowedFor(scope, 'vehicle', { organizationId: v.organizationId, status: v.status, onActiveJob: held }, now),
     id: v.id, organizationId: v.organizationId, registrationNumber: v.registrationNumber, make: v.make, model: v.model, year: v.year,
     vehicleType: oneOf(VEHICLE_TYPES, v.vehicleType, 'truck'), capacity: v.capacity, capacityUnit: oneOf(CAPACITY_UNITS, v.capacityUnit, 'liters'),
     status: v.status, adrCertificateNumber: v.adrCertificateNumber, adrExpiryDate: v.adrExpiryDate, insurancePolicyNumber: v.insurancePolicyNumber,
@@ -48,17 +50,17 @@ export function toVehicle(v: VehicleRow, currentDriver: { id: string; name: stri
 export async function assignmentOptions(db: Executor, scope: CallerScope, organizationId: string, jobDay: JobDay, now: Date): Promise<TAssignmentOptions> {
   const dRules = driverRules(jobDay);
   const vRules = vehicleRules(jobDay);
-  const allDrivers = await db.select({ row: drivers, held: verdicts(dRules) }).from(drivers).where(eq(drivers.organizationId, organizationId)).orderBy(asc(drivers.lastName), asc(drivers.firstName), asc(drivers.id));
-  const allVehicles = await db.select({ row: vehicles, held: verdicts(vRules) }).from(vehicles).where(eq(vehicles.organizationId, organizationId)).orderBy(asc(vehicles.registrationNumber), asc(vehicles.id));
-  const judgedDrivers = allDrivers.map(({ row, held }) => ({ row, reasons: refusals(dRules, row, held) }));
-  const judgedVehicles = allVehicles.map(({ row, held }) => ({ row, reasons: refusals(vRules, row, held) }));
-  const offeredDrivers = judgedDrivers.filter((d) => d.reasons.length === 0).map((d) => d.row);
+  const allDrivers = await db.select({ row: drivers, held: verdicts(dRules), onActiveJob: onActiveJob('driver') }).from(drivers).where(eq(drivers.organizationId, organizationId)).orderBy(asc(drivers.lastName), asc(drivers.firstName), asc(drivers.id));
+  const allVehicles = await db.select({ row: vehicles, held: verdicts(vRules), onActiveJob: onActiveJob('vehicle') }).from(vehicles).where(eq(vehicles.organizationId, organizationId)).orderBy(asc(vehicles.registrationNumber), asc(vehicles.id));
+  const judgedDrivers = allDrivers.map(({ row, held, onActiveJob: busy }) => ({ row, busy, reasons: refusals(dRules, row, held) }));
+  const judgedVehicles = allVehicles.map(({ row, held, onActiveJob: busy }) => ({ row, busy, reasons: refusals(vRules, row, held) }));
+  const offeredDrivers = judgedDrivers.filter((d) => d.reasons.length === 0);
   const windows = offeredDrivers.length
-    ? await db.select().from(driverAvailability).where(inArray(driverAvailability.driverId, offeredDrivers.map((d) => d.id))).orderBy(asc(driverAvailability.availableFrom))
+    ? await db.select().from(driverAvailability).where(inArray(driverAvailability.driverId, offeredDrivers.map((d) => d.row.id))).orderBy(asc(driverAvailability.availableFrom))
     : [];
   return {
-    drivers: offeredDrivers.map((d) => toDriver(d, windows.filter((w) => w.driverId === d.id).map(({ availableFrom, availableUntil }) => ({ availableFrom, availableUntil })), scope, now)),
-    vehicles: judgedVehicles.filter((v) => v.reasons.length === 0).map((v) => toVehicle(v.row, null, scope, now)),
+    drivers: offeredDrivers.map((d) => toDriver(d.row, d.busy, windows.filter((w) => w.driverId === d.row.id).map(({ availableFrom, availableUntil }) => ({ availableFrom, availableUntil })), scope, now)),
+    vehicles: judgedVehicles.filter((v) => v.reasons.length === 0).map((v) => toVehicle(v.row, v.busy, null, scope, now)),
     excludedDrivers: judgedDrivers.filter((d) => d.reasons.length > 0).map(({ row, reasons }) => ({ id: row.id, name: `${row.firstName} ${row.lastName}`, reasons })),
     excludedVehicles: judgedVehicles.filter((v) => v.reasons.length > 0)
       .map(({ row, reasons }) => ({ id: row.id, name: `${row.registrationNumber} · ${row.make} ${row.model} (${row.year})`, reasons })),

@@ -1,7 +1,7 @@
 import type { Executor } from '@energy/db/client';
 import { jobPositions, jobs } from '@energy/db/schema/fleet';
 import { shipments } from '@energy/db/schema/shipments';
-import { JOB_DIALOG_TARGETS } from '@energy/domain/machines/fleet';
+import { JOB_DIALOG_TARGETS, JOB_FINAL_STATES } from '@energy/domain/machines/fleet';
 import { SHIPMENT_TRANSITIONS } from '@energy/domain/machines/fulfilment';
 import { sourcesOf } from '@energy/domain/machines/transitions';
 import { pathMeters } from '@energy/domain/geo';
@@ -87,7 +87,7 @@ export async function updateJobStatus(db: Executor, scope: CallerScope, input: z
       audit: (j) => ({ actorUserId: scope.userId, organizationId: j.organizationId, details: { notes: input.notes ?? null } }),
     });
     await shipmentFollowsJob(tx, job, by, now);
-    if (job.status === 'completed' || job.status === 'cancelled') await releaseResources(tx, job, now);
+    if (JOB_FINAL_STATES.includes(job.status)) await releaseResources(tx, job, now);
   });
   return getJob(db, scope, input.jobId, now);
 }

@@ -2,7 +2,7 @@ import type { Executor } from '@energy/db/client';
 import { isOfferOpen } from '@energy/domain/machines/procurement';
 import { offers } from '@energy/db/schema/offers';
 import type { TOffer } from '@energy/domain/schemas/offer';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { recordAudit } from '../../audit';
 import { requireAllowed } from '../../authorize';
 import { conflict } from '../../errors';
@@ -22,14 +22,16 @@ export async function counterOffer(db: Executor, scope: CallerScope, offerId: st
     // Checked now, so that accepting the counter-offer can never produce a total out of range.
     offerTotal(rfq.quantity, unitPrice, []);
     // Not a move of the offer's machine: the offer stays pending and carries a new counter-offer.
-    await tx
-      .update(offers)
-      .set({ isCounterOffer: true, counterUnitPrice: unitPrice, counterNote: note ?? null, counterStatus: 'pending', counteredAt: new Date(), updatedAt: new Date() })
-      .where(eq(offers.id, offerId));
-    await recordAudit(tx, {
-      actorUserId: scope.userId, organizationId: scope.orgId, organizations: [offer.supplierOrgId, rfq.buyerOrgId], action: 'offer.countered', entityType: 'offer', entityId: offerId,
-      fromState: offer.counterStatus ?? 'none', toState: 'pending', details: { unitPrice, note },
-    });
+    const terms = { isCounterOffer: true, counterUnitPrice: unitPrice, counterNote: note ?? null, counteredAt: new Date(), updatedAt: new Date() };
+    const audit = { actorUserId: scope.userId, organizationId: scope.orgId, organizations: [offer.supplierOrgId, rfq.buyerOrgId], action: 'offer.countered', details: { unitPrice, note } };
+    if (offer.counterStatus === null) {
+      // The offer's first counter-offer is created pending, as a record is (its machine has no state before it).
+      await tx.update(offers).set({ ...terms, counterStatus: 'pending' }).where(and(eq(offers.id, offerId), isNull(offers.counterStatus)));
+      await recordAudit(tx, { ...audit, entityType: 'offer', entityId: offerId, fromState: 'none', toState: 'pending' });
+    } else {
+      // A later one moves the counter-offer along its machine: it replaces a pending one, or opens a new round after an answer.
+      await transition(tx, 'counter', offerId, { to: 'pending', set: terms, refusal: (state) => `This counter-offer is ${state} and cannot be replaced`, audit });
+    }
   });
   return getOffer(db, scope, offerId);
 }

@@ -2,8 +2,7 @@ import type { Executor } from '@energy/db/client';
 import { offers } from '@energy/db/schema/offers';
 import { rfqs } from '@energy/db/schema/rfqs';
 import type { ActionName } from '@energy/domain/actions/catalog';
-import { RFQ_CLOSED } from '@energy/domain/actions/registry';
-import { isOfferOpen, RFQ_OPEN_STATES } from '@energy/domain/machines/procurement';
+import { isOfferOpen, rfqOpenRefusal } from '@energy/domain/machines/procurement';
 import type { TOffer, TOfferParsed } from '@energy/domain/schemas/offer';
 import { and, eq, sql } from 'drizzle-orm';
 import { recordAudit } from '../../audit';
@@ -15,9 +14,6 @@ import { transitionWhere } from '../../transition';
 import { rfqFacts } from '../rfq/rfq.service';
 import { offerTotal } from './offer.pricing';
 import { listOffers, loadOffers, type OfferFacts } from './offer.queries';
-import { requireVerifiedOrganization } from '../../verification';
-
-export { RFQ_CLOSED };
 
 export async function getOffer(db: Executor, scope: CallerScope, id: string): Promise<TOffer> {
   const [offer] = await listOffers(db, scope, eq(offers.id, id));
@@ -38,8 +34,8 @@ export async function offerFacts(db: Executor, scope: CallerScope, id: string, n
 export async function lockOpenRfq(tx: Executor, rfqId: string, now = new Date()) {
   const [rfq] = await tx.select().from(rfqs).where(eq(rfqs.id, rfqId)).for('update');
   if (!rfq) throw notFound('RFQ');
-  if (!(RFQ_OPEN_STATES as readonly string[]).includes(rfq.status)) throw conflict(`${RFQ_CLOSED}: it is ${rfq.status}`);
-  if (rfq.closeDate <= now) throw conflict(`${RFQ_CLOSED}: it closed on ${iso(rfq.closeDate)}`);
+  const closed = rfqOpenRefusal(rfq.status, rfq.closeDate, now);
+  if (closed) throw conflict(closed);
   return rfq;
 }
 
@@ -61,7 +57,6 @@ function storedTerms(input: TOfferParsed) {
 /** A supplier's one offer on an open RFQ; the first offer makes the RFQ `quoted`. */
 export async function submitOffer(db: Executor, scope: CallerScope, input: TOfferParsed): Promise<TOffer> {
   requireAllowed(scope, 'offer.submit', await rfqFacts(db, scope, input.rfqId));
-  await requireVerifiedOrganization(db, scope, 'offer');
   const supplierOrgId = requireOrg(scope);
   const id = await db.transaction(async (tx) => {
     const rfq = await lockOpenRfq(tx, input.rfqId);

@@ -5,11 +5,12 @@ import { orders } from '@energy/db/schema/orders';
 import { organizations } from '@energy/db/schema/organizations';
 import { shipments } from '@energy/db/schema/shipments';
 import type { RecordFacts } from '@energy/domain/actions/records';
+import type { OrgVerifiedFact } from '@energy/domain/actions/registry';
 import type { BidStatus } from '@energy/domain/constants';
 import type { TOrder, TShipment } from '@energy/domain/schemas/fulfilment';
 import { aliasedTable, and, asc, desc, eq, exists, inArray, notExists, or, sql, type SQL } from 'drizzle-orm';
 import { iso, isoOrNull } from '../../iso-date';
-import { verifiedOf } from '../../verification';
+import { myOrgVerifiedSql, verifiedOf, withMyOrgVerified } from '../../verification';
 import { allowedFor } from '../../authorize';
 import { NO_PAGE_KEY, rememberLoadedKeys, type Keyset } from '../../paging';
 import type { CallerScope } from '../../scope';
@@ -54,7 +55,8 @@ export function visibleOrders(scope: CallerScope): SQL | undefined {
 }
 
 export type OrderFacts = RecordFacts['order'];
-export type ShipmentFacts = RecordFacts['shipment'];
+/** A shipment's facts, with the caller's verification: an unverified carrier may not accept it (the registry's shipment.accept). */
+export type ShipmentFacts = RecordFacts['shipment'] & OrgVerifiedFact;
 
 export interface ShipmentRow {
   shipment: typeof shipments.$inferSelect;
@@ -67,6 +69,8 @@ export interface ShipmentRow {
   tenderDeadline?: Date | null;
   /** Every company's answer to its tender (none without a tender). */
   tenderAnswers?: { org: string; status: BidStatus }[];
+  /** The calling organization is verified (myOrgVerifiedSql); null or absent when unknown. */
+  myOrgVerified?: boolean | null;
 }
 
 /** The shipment's tender deadline and the answers to it, read by the shipment.accept rule (issue 27 item 9). */
@@ -86,10 +90,10 @@ export const shipmentColumns = { shipment: shipments, orderNumber: orders.orderN
 };
 
 /** What the rules read of a shipment, for the caller: its tender as the caller's company answered it. */
-export function shipmentFacts({ shipment, supplierOrgId, jobCrewed, tenderDeadline, tenderAnswers }: ShipmentRow, scope?: CallerScope): ShipmentFacts {
+export function shipmentFacts({ shipment, supplierOrgId, jobCrewed, tenderDeadline, tenderAnswers, myOrgVerified }: ShipmentRow, scope?: CallerScope): ShipmentFacts {
   const myAnswer = scope?.orgId ? tenderAnswers?.find((a) => a.org === scope.orgId) : undefined;
   const tender = tenderDeadline ? { bidDeadline: tenderDeadline, myBidStatus: myAnswer?.status ?? null } : null;
-  return { carrierOrgId: shipment.logisticsOrgId, supplierOrgId, status: shipment.status, jobCrewed, tender };
+  return withMyOrgVerified({ carrierOrgId: shipment.logisticsOrgId, supplierOrgId, status: shipment.status, jobCrewed, tender }, myOrgVerified);
 }
 
 export function orderFacts(order: typeof orders.$inferSelect): OrderFacts {
@@ -137,7 +141,7 @@ export async function loadOrders(db: Executor, scope: CallerScope, filter?: SQL,
   // The live shipment of each order (a cancelled one only when there is no other).
   const shipmentRows = ids.length
     ? await db
-        .select(shipmentColumns)
+        .select({ ...shipmentColumns, myOrgVerified: myOrgVerifiedSql(scope.isAdmin ? null : scope.orgId) })
         .from(shipments)
         .innerJoin(orders, eq(orders.id, shipments.orderId))
         .leftJoin(carrier, eq(carrier.id, shipments.logisticsOrgId))

@@ -7,7 +7,8 @@ import type { z } from 'zod';
 import { MATCH, type ListSpec } from '../../paging';
 import { preparedList } from '../../prepared-page';
 import type { CallerScope } from '../../scope';
-import { isOpenSql, selectRfqs, toLoadedRfqs, visibleRfqs, type RfqViewer } from './rfq.queries';
+import { rfqOpenSql } from './rfq.open';
+import { selectRfqs, toLoadedRfqs, visibleRfqs, type RfqViewer } from './rfq.queries';
 
 const RFQ_LIST: ListSpec<(typeof RFQ_SORTS)[number]> = {
   name: 'rfq',
@@ -45,7 +46,7 @@ function viewerOfShape(shape: RfqListShape): RfqViewer {
 }
 
 function filterOf(shape: RfqListShape): SQL | undefined {
-  return and(shape.openOnly ? isOpenSql(NOW) : undefined, shape.byStatus ? eq(rfqs.status, STATUS) : undefined);
+  return and(shape.openOnly ? rfqOpenSql(NOW) : undefined, shape.byStatus ? eq(rfqs.status, STATUS) : undefined);
 }
 
 const RFQ_PAGES = preparedList({

@@ -3,14 +3,15 @@ import { offers } from '@energy/db/schema/offers';
 import { organizations } from '@energy/db/schema/organizations';
 import { rfqs } from '@energy/db/schema/rfqs';
 import type { RecordFacts } from '@energy/domain/actions/records';
-import { RFQ_OPEN_STATES } from '@energy/domain/machines/procurement';
+import { isRfqOpen } from '@energy/domain/machines/procurement';
 import type { TRfq } from '@energy/domain/schemas/rfq';
-import { and, desc, eq, exists, gt, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, desc, eq, exists, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { iso } from '../../iso-date';
-import { verifiedOf } from '../../verification';
+import { myOrgVerifiedSql, verifiedOf, withMyOrgVerified } from '../../verification';
 import { allowedFor } from '../../authorize';
 import { NO_PAGE_KEY, rememberLoadedKeys, type Keyset } from '../../paging';
 import type { CallerScope } from '../../scope';
+import { rfqOpenSql } from './rfq.open';
 
 export type RfqFacts = RecordFacts['rfq'];
 
@@ -28,11 +29,6 @@ export function viewerOf(scope: CallerScope): RfqViewer {
   return { isAdmin: scope.isAdmin, supplier: scope.role === 'supplier', orgId: scope.orgId };
 }
 
-/** Open for offers: in a state the machine lets take offers, and before its close date. */
-export function isOpenSql(now: Date | SQLWrapper): SQL {
-  return and(inArray(rfqs.status, [...RFQ_OPEN_STATES]), gt(rfqs.closeDate, now)) as SQL;
-}
-
 function quotedBy(orgId: string | SQLWrapper): SQL {
   return exists(
     sql`(select 1 from ${offers} where ${offers.rfqId} = ${rfqs.id} and ${offers.supplierOrgId} = ${orgId})`,
@@ -46,7 +42,7 @@ function quotedBy(orgId: string | SQLWrapper): SQL {
 export function visibleRfqs(viewer: RfqViewer, now: Date | SQLWrapper): SQL | undefined {
   if (viewer.isAdmin) return undefined;
   if (!viewer.orgId) return sql`false`;
-  if (viewer.supplier) return or(isOpenSql(now), quotedBy(viewer.orgId));
+  if (viewer.supplier) return or(rfqOpenSql(now), quotedBy(viewer.orgId));
   return eq(rfqs.buyerOrgId, viewer.orgId);
 }
 
@@ -77,7 +73,7 @@ export function selectRfqs(db: Executor, viewer: RfqViewer, filter: SQL | undefi
       buyerOrgVerified: verifiedOf(organizations),
       visibleOfferCount: visibleOfferCount(viewer),
       quotedByMe: viewer.orgId ? sql<boolean>`${quotedBy(viewer.orgId)}` : sql<boolean>`false`,
-      myOrgVerified: viewer.orgId ? sql<boolean | null>`${isVerified(viewer.orgId)}` : sql<boolean | null>`null`,
+      myOrgVerified: myOrgVerifiedSql(viewer.orgId),
     })
     .from(rfqs)
     .innerJoin(organizations, eq(organizations.id, rfqs.buyerOrgId))
@@ -96,13 +92,8 @@ export function toLoadedRfqs(rows: RfqRow[], scope: CallerScope, now: Date): { r
 
 type RfqRow = { rfq: typeof rfqs.$inferSelect; buyerOrgName: string; buyerOrgVerified: boolean; visibleOfferCount: number; quotedByMe: boolean; myOrgVerified?: boolean | null };
 
-/** The caller's organization is verified (the marketplace gate offer.submit reads, issue 27 item 13); the subquery's own organizations row. */
-const isVerified = (orgId: string | SQLWrapper) =>
-  sql`exists (select 1 from ${organizations} caller_org where caller_org.id = ${orgId} and caller_org.verification = 'verified')`;
-
 function factsOf({ rfq, quotedByMe, myOrgVerified }: RfqRow): RfqFacts {
-  const facts: RfqFacts = { buyerOrgId: rfq.buyerOrgId, status: rfq.status, closeDate: rfq.closeDate, quotedByMe: Boolean(quotedByMe) };
-  return myOrgVerified === null || myOrgVerified === undefined ? facts : { ...facts, myOrgVerified: Boolean(myOrgVerified) };
+  return withMyOrgVerified({ buyerOrgId: rfq.buyerOrgId, status: rfq.status, closeDate: rfq.closeDate, quotedByMe: Boolean(quotedByMe) }, myOrgVerified);
 }
 
 export function toRfq({ rfq, buyerOrgName, buyerOrgVerified, visibleOfferCount, quotedByMe }: RfqRow, now: Date, allowedActions: TRfq['allowedActions']): TRfq {
@@ -129,7 +120,7 @@ export function toRfq({ rfq, buyerOrgName, buyerOrgVerified, visibleOfferCount, 
     buyerOrgVerified,
     visibleOfferCount,
     quotedByMe: Boolean(quotedByMe),
-    isOpen: (RFQ_OPEN_STATES as readonly string[]).includes(rfq.status) && rfq.closeDate > now,
+    isOpen: isRfqOpen(rfq.status, rfq.closeDate, now),
     createdAt: iso(rfq.createdAt),
   };
 }

@@ -5,6 +5,7 @@ import type { TShipment } from '@energy/domain/schemas/fulfilment';
 import { and, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { NO_PAGE_KEY, rememberLoadedKeys, type Keyset } from '../../paging';
 import type { CallerScope } from '../../scope';
+import { myOrgVerifiedSql } from '../../verification';
 import { carrier, carriesShipment, shipmentColumns, shipmentFacts, toShipment, type ShipmentFacts } from '../order/order.queries';
 
 /** Shipments: the order's parties, the carrier, and every logistics company for an open tender. */
@@ -24,7 +25,7 @@ export async function listShipments(db: Executor, scope: CallerScope, filter?: S
 /** Shipments the caller may see, each with what the action rules read of it. */
 export async function loadShipments(db: Executor, scope: CallerScope, filter?: SQL, page?: Keyset): Promise<{ row: TShipment; facts: ShipmentFacts }[]> {
   const query = db
-    .select({ ...shipmentColumns, pageKey: page?.key ?? NO_PAGE_KEY })
+    .select({ ...shipmentColumns, myOrgVerified: myOrgVerifiedSql(scope.isAdmin ? null : scope.orgId), pageKey: page?.key ?? NO_PAGE_KEY })
     .from(shipments)
     .innerJoin(orders, eq(orders.id, shipments.orderId))
     .leftJoin(carrier, eq(carrier.id, shipments.logisticsOrgId))

@@ -3,12 +3,13 @@ import { tenderBids, tenders } from '@energy/db/schema/fleet';
 import { organizations } from '@energy/db/schema/organizations';
 import { shipments } from '@energy/db/schema/shipments';
 import type { RecordFacts } from '@energy/domain/actions/records';
+import type { OrgVerifiedFact } from '@energy/domain/actions/registry';
 import type { BidStatus, Priority, TenderStatus } from '@energy/domain/constants';
 import type { TTender } from '@energy/domain/schemas/fleet';
 import { aliasedTable, and, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { allowedFor } from '../../authorize';
 import { iso } from '../../iso-date';
-import { verifiedOf } from '../../verification';
+import { myOrgVerifiedSql, verifiedOf, withMyOrgVerified } from '../../verification';
 import { NO_PAGE_KEY, rememberLoadedKeys, type Keyset } from '../../paging';
 import type { CallerScope } from '../../scope';
 
@@ -16,7 +17,8 @@ export const tenderSupplier = aliasedTable(organizations, 'tender_supplier');
 /** The calling company's own answer to each tender (for admin: the winning bid, if any). */
 export const answer = aliasedTable(tenderBids, 'answer');
 
-export type TenderFacts = RecordFacts['tender'];
+/** A tender's facts, with the caller's verification: an unverified company may not bid (the registry's tender.bid). */
+export type TenderFacts = RecordFacts['tender'] & OrgVerifiedFact;
 
 /** Tenders: every logistics company sees those tendered to all and those tendered to it; admins see all. */
 export function visibleTenders(scope: CallerScope): SQL | undefined {
@@ -54,6 +56,7 @@ export async function loadTenders(db: Executor, scope: CallerScope, now: Date, f
     .select({
       pageKey: page?.key ?? NO_PAGE_KEY, tender: tenders, shipmentNumber: shipments.shipmentNumber, shipmentStatus: shipments.status,
       origin: shipments.originLocation, destination: shipments.destinationLocation, clientCompany: tenderSupplier.name, clientCompanyVerified: verifiedOf(tenderSupplier), answer, status: tenderStatusSql(now),
+      myOrgVerified: myOrgVerifiedSql(scope.isAdmin ? null : scope.orgId),
     })
     .from(tenders)
     .innerJoin(shipments, eq(shipments.id, tenders.shipmentId))
@@ -65,10 +68,10 @@ export async function loadTenders(db: Executor, scope: CallerScope, now: Date, f
   const loaded = rows.map((r) => {
     const t = r.tender;
     const own = scope.isAdmin ? null : r.answer;
-    const facts: TenderFacts = {
+    const facts: TenderFacts = withMyOrgVerified({
       supplierOrgId: t.supplierOrgId, targetOrgId: t.targetOrgId, shipmentStatus: r.shipmentStatus, bidDeadline: t.bidDeadline,
       myBidStatus: own?.status ?? null,
-    };
+    }, r.myOrgVerified);
     const row: TTender = {
       allowedActions: allowedFor(scope, 'tender', facts, now),
       id: t.id, shipmentId: t.shipmentId, shipmentNumber: r.shipmentNumber, title: t.title, description: t.description, status: r.status,

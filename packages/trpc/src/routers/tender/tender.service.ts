@@ -18,7 +18,7 @@ import { lockMovable } from '../../transition';
 import { getShipment } from '../shipment/shipment.service';
 import { awardShipment } from './tender.award';
 import { loadTenders } from './tender.queries';
-import { requireVerifiedOrganization, verifiedOf } from '../../verification';
+import { verifiedOf } from '../../verification';
 
 export async function getTender(db: Executor, scope: CallerScope, id: string, now = new Date()): Promise<TTender> {
   const [loaded] = await loadTenders(db, scope, now, eq(tenders.id, id));
@@ -63,7 +63,6 @@ async function answerTender(db: Executor, scope: CallerScope, tender: TTender, s
 export async function bidOnTender(db: Executor, scope: CallerScope, input: z.output<typeof ZBidInput>, now = new Date()): Promise<TTender> {
   const loaded = await tenderFacts(db, scope, input.id, now);
   requireAllowed(scope, 'tender.bid', loaded?.facts ?? null, now);
-  await requireVerifiedOrganization(db, scope, 'tender');
   if (!loaded) throw notFound('Tender');
   if (input.proposedRate > loaded.row.maxRate) throw badRequest('proposedRate', FLEET_MESSAGES.rateAboveMax);
   await answerTender(db, scope, loaded.row, loaded.facts.supplierOrgId, {
