@@ -1,11 +1,12 @@
+import { DomainError, type DomainErrorKind, type ErrorDetail } from '@energy/domain/errors';
 import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
+import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
 import { ZodError, type core } from 'zod';
 
-export interface ErrorDetail {
-  path: string;
-  message: string;
-}
+export type { ErrorDetail } from '@energy/domain/errors';
+/** The services' refusals: DomainErrors, made into the transport's errors by transportError below. */
+export { badRequest, conflict, notFound, tooManyRequests } from '@energy/domain/errors';
 
 /** The one JSON shape of every failure (ARCHITECTURE.md, Errors). */
 export interface ErrorBody {
@@ -25,18 +26,36 @@ function detailsOfIssue(issue: core.$ZodIssue): ErrorDetail[] {
   return [{ path: base, message: issue.message }];
 }
 
-/** Field-level details: from a zod failure, or attached by a service (e.g. "username is taken"). */
+/** Field-level details: from a zod failure, or named by a service's DomainError (e.g. "username is taken"). */
 export function errorDetails(error: TRPCError): ErrorDetail[] | undefined {
   if (error.cause instanceof ZodError) return error.cause.issues.flatMap(detailsOfIssue);
-  if (error.cause instanceof DetailedCause && error.cause.details.length > 0) return error.cause.details;
+  if (error.cause instanceof DomainError && error.cause.details && error.cause.details.length > 0) return error.cause.details;
   return undefined;
 }
 
-/** Carries field details from a service to the HTTP layer. */
-export class DetailedCause extends Error {
-  constructor(readonly details: ErrorDetail[]) {
-    super(details.map((d) => `${d.path}: ${d.message}`).join(', '));
-  }
+/** THE mapping of the domain's refusals to the transport: each kind's tRPC code, hence its HTTP status. */
+export const TRANSPORT_CODES: Record<DomainErrorKind, TRPC_ERROR_CODE_KEY> = {
+  bad_request: 'BAD_REQUEST',
+  unauthenticated: 'UNAUTHORIZED',
+  forbidden: 'FORBIDDEN',
+  not_found: 'NOT_FOUND',
+  conflict: 'CONFLICT',
+  too_large: 'PAYLOAD_TOO_LARGE',
+  unsupported_media: 'UNSUPPORTED_MEDIA_TYPE',
+  unprocessable: 'UNPROCESSABLE_CONTENT',
+  too_many_requests: 'TOO_MANY_REQUESTS',
+  unavailable: 'SERVICE_UNAVAILABLE',
+};
+
+/**
+ * Any failure as the transport's error: a TRPCError as it is (but one that only wraps a DomainError, as tRPC wraps
+ * whatever a procedure throws), a DomainError under its kind's code (its message and details kept, the DomainError
+ * as the cause), anything else a 500 whose cause is logged, never shown.
+ */
+export function transportError(error: unknown): TRPCError {
+  if (error instanceof TRPCError) return error.code === 'INTERNAL_SERVER_ERROR' && error.cause instanceof DomainError ? transportError(error.cause) : error;
+  if (error instanceof DomainError) return new TRPCError({ code: TRANSPORT_CODES[error.kind], message: error.message, cause: error });
+  return new TRPCError({ code: 'INTERNAL_SERVER_ERROR', cause: error });
 }
 
 export function publicMessage(error: TRPCError): string {
@@ -50,21 +69,4 @@ export function toErrorBody(error: TRPCError): { status: number; body: ErrorBody
   const details = errorDetails(error);
   const body: ErrorBody = { error: publicMessage(error), ...(details ? { details } : {}) };
   return { status: getHTTPStatusCodeFromError(error), body };
-}
-
-export function badRequest(path: string, message: string): TRPCError {
-  return new TRPCError({ code: 'BAD_REQUEST', message, cause: new DetailedCause([{ path, message }]) });
-}
-
-export function conflict(message: string, path?: string): TRPCError {
-  return new TRPCError({ code: 'CONFLICT', message, ...(path ? { cause: new DetailedCause([{ path, message }]) } : {}) });
-}
-
-export function notFound(what: string): TRPCError {
-  return new TRPCError({ code: 'NOT_FOUND', message: `${what} not found` });
-}
-
-/** The caller sets Retry-After through ctx.setHeader, which both tRPC and REST responses carry. */
-export function tooManyRequests(message: string): TRPCError {
-  return new TRPCError({ code: 'TOO_MANY_REQUESTS', message });
 }

@@ -53,7 +53,7 @@ describe.each(testBackends())('the transition runner (%s)', (backend) => {
   it('answers 409 naming the current state when the machine does not let the record move, and writes nothing', async () => {
     const id = await newRfq('awarded');
     await expect(transition(database.db, 'rfq', id, { to: 'cancelled', refusal: (s) => `This RFQ is ${s} and can no longer be cancelled`, audit: audit() }))
-      .rejects.toMatchObject({ code: 'CONFLICT', message: 'This RFQ is awarded and can no longer be cancelled' });
+      .rejects.toMatchObject({ kind: 'conflict', message: 'This RFQ is awarded and can no longer be cancelled' });
     expect(await stateOf(id)).toBe('awarded');
     expect(await auditOf(id)).toEqual([]);
     expect(await eventsOf(id)).toEqual([]);

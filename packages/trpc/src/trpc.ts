@@ -8,7 +8,7 @@ import { unstorableTextAsBadRequest } from './db-errors';
 import { admitSecretCheck, secretCheckPassed, secretSubject, tooManyAttemptsMessage } from './auth/throttle';
 import { auditSecretRefusal } from './auth/throttle-audit';
 import { withRequestAddress } from './request-address';
-import { errorDetails, publicMessage, tooManyRequests } from './errors';
+import { errorDetails, publicMessage, tooManyRequests, transportError } from './errors';
 import type { RestMeta } from './rest';
 
 /** How a procedure is guarded; every procedure must say (a test walks the router). */
@@ -123,8 +123,22 @@ const unstorableText = t.middleware(async ({ next }) => {
   return result;
 });
 
+/**
+ * The one place a refusal thrown by a service, a helper or a middleware (a DomainError) becomes the transport's
+ * error (errors.ts, transportError): the first middleware of every procedure, so it sees every failure beneath it,
+ * and tRPC and REST (a caller of the same procedure) answer the same status, message and details.
+ */
+const domainErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok) {
+    const mapped = transportError(result.error);
+    if (mapped !== result.error) throw mapped;
+  }
+  return result;
+});
+
 /** The request's address, for every audit row the call writes (request-address.ts). */
 const addressed = t.middleware(({ ctx, next }) => withRequestAddress(ctx.clientAddress, () => next()));
 
 /** Anyone may call it; marked so the router walk can tell it from a forgotten guard. */
-export const publicProcedure = t.procedure.meta({ access: { kind: 'public' } }).use(addressed).use(unstorableText).use(secretAttempts).use(atomicMutation);
+export const publicProcedure = t.procedure.meta({ access: { kind: 'public' } }).use(domainErrors).use(addressed).use(unstorableText).use(secretAttempts).use(atomicMutation);

@@ -1,7 +1,6 @@
-import { toErrorBody, type ErrorBody } from '@energy/trpc/errors';
+import { toErrorBody, transportError, type ErrorBody } from '@energy/trpc/errors';
 import type { RestMethod } from '@energy/trpc/rest';
 import { createCaller } from '@energy/trpc/root';
-import { TRPCError } from '@trpc/server';
 import type { Context as HonoContext, Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Logger } from '../http/logger';
@@ -131,7 +130,7 @@ export function restRoutes(app: Hono<RestEnv>, deps: AppDeps, logger: Logger) {
         return respond(result, successStatus);
       } catch (error) {
         if (error instanceof InvalidJson) return respond({ error: 'Malformed JSON body' } satisfies ErrorBody, 400);
-        const trpcError = error instanceof TRPCError ? error : new TRPCError({ code: 'INTERNAL_SERVER_ERROR', cause: error });
+        const trpcError = transportError(error);
         const { status, body } = toErrorBody(trpcError);
         if (trpcError.code === 'INTERNAL_SERVER_ERROR') {
           const id = requestIdOf(c);

@@ -5,11 +5,11 @@ import { offers } from '@energy/db/schema/offers';
 import { ADVANCE_DUE_DAYS } from '@energy/domain/constants';
 import { formatMoney, type Currency } from '@energy/domain/money';
 import { ACCEPT_MESSAGES } from '@energy/domain/schemas/offer';
-import { TRPCError } from '@trpc/server';
+import { DomainError } from '@energy/domain/errors';
 import { and, eq, ne, type SQL } from 'drizzle-orm';
 import { recordAudit } from '../../audit';
 import { requireAllowed } from '../../authorize';
-import { conflict, DetailedCause } from '../../errors';
+import { conflict } from '../../errors';
 import { nextNumber } from '../../numbering';
 import type { CallerScope } from '../../scope';
 import { transition, transitionWhere } from '../../transition';
@@ -22,15 +22,11 @@ function offerChanged(offer: typeof offers.$inferSelect) {
   const currency = offer.currency as Currency;
   const unitPrice = formatMoney(offer.unitPrice, currency);
   const totalPrice = formatMoney(offer.totalPrice, currency);
-  return new TRPCError({
-    code: 'CONFLICT',
-    message: `${ACCEPT_MESSAGES.changed}: it is now ${unitPrice} per unit, ${totalPrice} in total (version ${offer.version})`,
-    cause: new DetailedCause([
-      { path: 'version', message: String(offer.version) },
-      { path: 'unitPrice', message: unitPrice },
-      { path: 'totalPrice', message: totalPrice },
-    ]),
-  });
+  return new DomainError('conflict', `${ACCEPT_MESSAGES.changed}: it is now ${unitPrice} per unit, ${totalPrice} in total (version ${offer.version})`, [
+    { path: 'version', message: String(offer.version) },
+    { path: 'unitPrice', message: unitPrice },
+    { path: 'totalPrice', message: totalPrice },
+  ]);
 }
 
 /** Advance (when the terms ask for one) and balance, in integer minor units that add up to the total. */

@@ -35,7 +35,7 @@ describe.each(testBackends())('role changes and deactivation end sessions (%s)',
   it('refuses a role that does not fit the organization, and leaves the sessions alone', async () => {
     const buyer = await userId('buyer');
     const issued = await createSession(database.db, buyer, config);
-    await expect(changeUserRole(database.db, await adminScope(), buyer, 'supplier')).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    await expect(changeUserRole(database.db, await adminScope(), buyer, 'supplier')).rejects.toMatchObject({ kind: 'bad_request' });
     expect(await validateSessionToken(database.db, issued.token, config)).not.toBeNull();
   });
 
@@ -46,7 +46,7 @@ describe.each(testBackends())('role changes and deactivation end sessions (%s)',
     expect(await validateSessionToken(database.db, issued.token, config)).toBeNull();
     const [row] = await database.db.select().from(users).where(eq(users.id, supplier));
     expect(row?.deactivatedAt).toBeInstanceOf(Date);
-    await expect(deactivateUser(database.db, await adminScope(), supplier)).rejects.toMatchObject({ code: 'CONFLICT' });
+    await expect(deactivateUser(database.db, await adminScope(), supplier)).rejects.toMatchObject({ kind: 'conflict' });
     await reactivateUser(database.db, await adminScope(), supplier);
     expect((await database.db.select().from(users).where(eq(users.id, supplier)))[0]?.deactivatedAt).toBeNull();
     expect(await database.db.select().from(sessions).where(eq(sessions.userId, supplier))).toHaveLength(0);
@@ -55,6 +55,6 @@ describe.each(testBackends())('role changes and deactivation end sessions (%s)',
   it('is for administrators only', async () => {
     const buyer = await userId('buyer');
     const notAdmin = scopeOf({ id: buyer, role: 'buyer', organizationId: null, username: 'buyer', email: '', firstName: '', lastName: '', organizationName: null });
-    await expect(deactivateUser(database.db, notAdmin, await userId('logistics'))).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(deactivateUser(database.db, notAdmin, await userId('logistics'))).rejects.toMatchObject({ kind: 'forbidden' });
   });
 });
