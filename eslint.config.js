@@ -11,6 +11,12 @@ const forbiddenImports = {
   'packages/ui/src/**': ['@energy/db/*', 'drizzle-orm', 'drizzle-orm/*', 'postgres', '@electric-sql/pglite', 'hono'],
 };
 
+/** Another package is imported by its name through its "exports", never by a path into its folder. */
+const intoPackageFolders = {
+  group: ['**/packages/*', '**/apps/*'],
+  message: 'Import another package by its name (@energy/...), through the entries of its package.json "exports".',
+};
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-ssr/**', 'storybook-static/**', 'reports/**', 'data/**', '**/mockServiceWorker.js', 'packages/db/migrations/**'] },
   js.configs.recommended,
@@ -30,9 +36,22 @@ export default tseslint.config(
   ...Object.entries(forbiddenImports).map(([files, patterns]) => ({
     files: [files],
     rules: {
-      'no-restricted-imports': ['error', { patterns: patterns.map((group) => ({ group: [group], message: 'Imports run downward only (ARCHITECTURE.md).' })) }],
+      'no-restricted-imports': ['error', { patterns: [...patterns.map((group) => ({ group: [group], message: 'Imports run downward only (ARCHITECTURE.md).' })), intoPackageFolders] }],
     },
   })),
+  {
+    files: ['apps/*/src/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [intoPackageFolders] }] },
+  },
+  {
+    // The screens call the server through tRPC hooks typed by AppRouter: the routers' code never enters the bundle.
+    files: ['packages/ui/src/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', {
+        patterns: [{ group: ['@energy/trpc', '@energy/trpc/*'], allowTypeImports: true, message: 'The UI knows @energy/trpc as types only: use import type.' }],
+      }],
+    },
+  },
   {
     files: ['packages/{domain,db,trpc,ui}/src/**', 'apps/web/src/**'],
     ignores: ['**/*.test.ts', '**/*.test.tsx', '**/testing/**', '**/test-utils/**'],
