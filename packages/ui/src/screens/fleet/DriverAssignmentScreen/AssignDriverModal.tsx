@@ -2,7 +2,7 @@ import { FLEET_MESSAGES, ZAssignmentInput, type TAssignmentInput, type TDriver, 
 import { Alert, Badge, Button, Group, List, Modal, Select, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { Fact } from '../../../components/fleet/Fact';
+import { Fact } from '../../../components/Fact';
 import { QueryState } from '../../../components/fulfilment/QueryState';
 import { serverFieldErrors, type ServerError } from '../../../components/serverErrors';
 import { trpc } from '../../../trpc';

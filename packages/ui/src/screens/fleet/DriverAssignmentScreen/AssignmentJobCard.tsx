@@ -2,7 +2,7 @@ import { formatShortDate } from '@energy/domain/dates';
 import type { TJob } from '@energy/domain/schemas/fleet';
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { canDo } from '../../../components/allowedActions';
-import { Fact } from '../../../components/fleet/Fact';
+import { Fact } from '../../../components/Fact';
 import { PriorityBadge } from '../../../components/fleet/PriorityBadge';
 import { formatDateTime } from '../../../components/fulfilment/dateTime';
 import { StatusBadge } from '../../../components/StatusBadge';

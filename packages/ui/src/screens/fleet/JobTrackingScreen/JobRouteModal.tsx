@@ -3,7 +3,7 @@ import type { TJob } from '@energy/domain/schemas/fleet';
 import { Alert, Center, Loader, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { browserLocale } from '../../../components/fleet/distance';
-import { Fact } from '../../../components/fleet/Fact';
+import { Fact } from '../../../components/Fact';
 import { RouteLine } from '../../../components/fleet/RouteLine';
 import { formatDateTime } from '../../../components/fulfilment/dateTime';
 import { trpc } from '../../../trpc';

@@ -4,7 +4,7 @@ import type { TJob } from '@energy/domain/schemas/fleet';
 import { Badge, Button, Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconMapPin, IconPhone } from '@tabler/icons-react';
 import { canDo } from '../../../components/allowedActions';
-import { Fact } from '../../../components/fleet/Fact';
+import { Fact } from '../../../components/Fact';
 import { formatElapsed, formatLocation } from '../../../components/fleet/jobFacts';
 import { PriorityBadge } from '../../../components/fleet/PriorityBadge';
 import { formatDateTime } from '../../../components/fulfilment/dateTime';

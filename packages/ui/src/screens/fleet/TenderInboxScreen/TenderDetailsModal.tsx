@@ -3,7 +3,7 @@ import { formatShortDate } from '@energy/domain/dates';
 import type { TTender } from '@energy/domain/schemas/fleet';
 import { Badge, Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { formatDollars } from '../../../components/fleet/dollars';
-import { Fact } from '../../../components/fleet/Fact';
+import { Fact } from '../../../components/Fact';
 import { PriorityBadge } from '../../../components/fleet/PriorityBadge';
 import { formatDateTime } from '../../../components/fulfilment/dateTime';
 import { StatusBadge } from '../../../components/StatusBadge';

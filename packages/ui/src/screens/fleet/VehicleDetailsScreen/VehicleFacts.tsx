@@ -4,15 +4,7 @@ import type { ReactNode } from 'react';
 import { ExpiryDate } from '../../../components/fleet/ExpiryBadge';
 import { formatDay, optionLabel } from '../../../components/fleet/fleetLabels';
 import { StatusBadge } from '../../../components/StatusBadge';
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={2}>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>{label}</Text>
-      {typeof children === 'string' || typeof children === 'number' ? <Text size="sm">{children}</Text> : children}
-    </Stack>
-  );
-}
+import { Fact } from '../../../components/Fact';
 
 const orDash = (text: string | null) => text ?? '—';
 
@@ -31,36 +23,36 @@ export function VehicleFacts({ vehicle }: { vehicle: TVehicleDetails }) {
     <>
       <Section title="Basic Info">
         <SimpleGrid cols={{ base: 2, md: 4 }}>
-          <Fact label="Make">{vehicle.make}</Fact>
-          <Fact label="Model">{vehicle.model}</Fact>
-          <Fact label="Year">{vehicle.year}</Fact>
-          <Fact label="Vehicle Type">{optionLabel(vehicle.vehicleType)}</Fact>
-          <Fact label="Capacity">{`${vehicle.capacity} ${optionLabel(vehicle.capacityUnit).toLowerCase()}`}</Fact>
-          <Fact label="Status"><StatusBadge status={vehicle.status} /></Fact>
-          <Fact label="Current Driver">{vehicle.currentDriver?.name ?? 'Unassigned'}</Fact>
+          <Fact caps label="Make">{vehicle.make}</Fact>
+          <Fact caps label="Model">{vehicle.model}</Fact>
+          <Fact caps label="Year">{vehicle.year}</Fact>
+          <Fact caps label="Vehicle Type">{optionLabel(vehicle.vehicleType)}</Fact>
+          <Fact caps label="Capacity">{`${vehicle.capacity} ${optionLabel(vehicle.capacityUnit).toLowerCase()}`}</Fact>
+          <Fact caps label="Status"><StatusBadge status={vehicle.status} /></Fact>
+          <Fact caps label="Current Driver">{vehicle.currentDriver?.name ?? 'Unassigned'}</Fact>
         </SimpleGrid>
       </Section>
       <Section title="Certifications & Insurance">
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
-          <Fact label="ADR Certificate Number">{orDash(vehicle.adrCertificateNumber)}</Fact>
-          <Fact label="ADR Expiry"><ExpiryDate day={vehicle.adrExpiryDate} /></Fact>
-          <Fact label="Insurance Policy Number">{orDash(vehicle.insurancePolicyNumber)}</Fact>
-          <Fact label="Insurance Expiry"><ExpiryDate day={vehicle.insuranceExpiryDate} /></Fact>
-          <Fact label="Roadworthiness Expiry"><ExpiryDate day={vehicle.roadworthinessExpiry} /></Fact>
+          <Fact caps label="ADR Certificate Number">{orDash(vehicle.adrCertificateNumber)}</Fact>
+          <Fact caps label="ADR Expiry"><ExpiryDate day={vehicle.adrExpiryDate} /></Fact>
+          <Fact caps label="Insurance Policy Number">{orDash(vehicle.insurancePolicyNumber)}</Fact>
+          <Fact caps label="Insurance Expiry"><ExpiryDate day={vehicle.insuranceExpiryDate} /></Fact>
+          <Fact caps label="Roadworthiness Expiry"><ExpiryDate day={vehicle.roadworthinessExpiry} /></Fact>
         </SimpleGrid>
       </Section>
       <Section title="Maintenance">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Fact label="Last Maintenance">{vehicle.lastMaintenanceDate ? formatDay(vehicle.lastMaintenanceDate) : '—'}</Fact>
-          <Fact label="Next Maintenance">{vehicle.nextMaintenanceDate ? formatDay(vehicle.nextMaintenanceDate) : '—'}</Fact>
+          <Fact caps label="Last Maintenance">{vehicle.lastMaintenanceDate ? formatDay(vehicle.lastMaintenanceDate) : '—'}</Fact>
+          <Fact caps label="Next Maintenance">{vehicle.nextMaintenanceDate ? formatDay(vehicle.nextMaintenanceDate) : '—'}</Fact>
         </SimpleGrid>
-        <Fact label="Maintenance Notes">{orDash(vehicle.maintenanceNotes)}</Fact>
+        <Fact caps label="Maintenance Notes">{orDash(vehicle.maintenanceNotes)}</Fact>
       </Section>
       <Section title="Technical">
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <Fact label="Fuel Type">{optionLabel(vehicle.fuelType)}</Fact>
-          <Fact label="Emission Standard">{vehicle.emissionStandard}</Fact>
-          <Fact label="GPS Tracker ID">{orDash(vehicle.gpsTrackerId)}</Fact>
+          <Fact caps label="Fuel Type">{optionLabel(vehicle.fuelType)}</Fact>
+          <Fact caps label="Emission Standard">{vehicle.emissionStandard}</Fact>
+          <Fact caps label="GPS Tracker ID">{orDash(vehicle.gpsTrackerId)}</Fact>
         </SimpleGrid>
       </Section>
       <Section title="Job History">

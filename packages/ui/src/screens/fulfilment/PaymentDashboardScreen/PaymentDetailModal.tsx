@@ -2,21 +2,12 @@ import { formatMoney } from '@energy/domain/money';
 import { formatShortDate } from '@energy/domain/dates';
 import type { TPayment } from '@energy/domain/schemas/fulfilment';
 import { Divider, Modal, SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
 import { formatDateTime } from '../../../components/fulfilment/dateTime';
 import { EscrowRelease, ESCROW_TEXTS } from '../../../components/fulfilment/EscrowRelease';
 import { StatusBadge, statusLabel } from '../../../components/StatusBadge';
 import { methodLabel } from '../../../components/fulfilment/moneyTotals';
 import { OrgName } from '../../../components/admin/OrgName';
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={0}>
-      <Text size="xs" c="dimmed" fw={600}>{label}</Text>
-      <Text size="sm" component="div">{children}</Text>
-    </Stack>
-  );
-}
+import { Fact } from '../../../components/Fact';
 
 function LedgerTable({ payment }: { payment: TPayment }) {
   if (payment.ledger.length === 0) {

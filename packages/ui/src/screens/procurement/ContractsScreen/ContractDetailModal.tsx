@@ -2,8 +2,7 @@ import { formatMoney } from '@energy/domain/money';
 import { formatShortDate } from '@energy/domain/dates';
 import { PAYMENT_METHOD_LABELS } from '@energy/domain/schemas/offer';
 import type { TContract } from '@energy/domain/schemas/contract';
-import { Group, Modal, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Group, Modal, SimpleGrid, Stack, Tabs } from '@mantine/core';
 import { RaiseDisputeButton } from '../../../components/admin/RaiseDisputeButton';
 import { PaymentProgress } from '../../../components/procurement/PaymentProgress';
 import { StatusBadge } from '../../../components/StatusBadge';
@@ -11,16 +10,7 @@ import { ContractDocumentsTab } from './ContractDocumentsTab';
 import { ContractSignaturesPanel } from './ContractSignaturesPanel';
 import { ContractSettlementsTab } from './ContractSettlementsTab';
 import { OrgName } from '../../../components/admin/OrgName';
-
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={2}>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>{label}</Text>
-      <Text size="sm" component="div">{children}</Text>
-    </Stack>
-  );
-}
+import { Fact } from '../../../components/Fact';
 
 function Overview({ contract }: { contract: TContract }) {
   const money = (minor: number) => formatMoney(minor, contract.currency);
@@ -28,23 +18,23 @@ function Overview({ contract }: { contract: TContract }) {
   return (
     <Stack>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <Fact label="Contract Number">{contract.contractNumber}</Fact>
-        <Fact label="RFQ">{`${contract.rfqNumber} — ${contract.title}`}</Fact>
-        <Fact label="Buyer"><OrgName name={contract.buyerOrgName} verified={contract.buyerOrgVerified} /></Fact>
-        <Fact label="Supplier"><OrgName name={contract.supplierOrgName} verified={contract.supplierOrgVerified} /></Fact>
-        <Fact label="Total Value">{money(contract.totalValue)}</Fact>
-        <Fact label="Amount Paid">{money(contract.amountPaid)}</Fact>
-        <Fact label="Amount Due">{money(contract.amountDue)}</Fact>
-        <Fact label="Payment Terms">
+        <Fact caps label="Contract Number">{contract.contractNumber}</Fact>
+        <Fact caps label="RFQ">{`${contract.rfqNumber} — ${contract.title}`}</Fact>
+        <Fact caps label="Buyer"><OrgName name={contract.buyerOrgName} verified={contract.buyerOrgVerified} /></Fact>
+        <Fact caps label="Supplier"><OrgName name={contract.supplierOrgName} verified={contract.supplierOrgVerified} /></Fact>
+        <Fact caps label="Total Value">{money(contract.totalValue)}</Fact>
+        <Fact caps label="Amount Paid">{money(contract.amountPaid)}</Fact>
+        <Fact caps label="Amount Due">{money(contract.amountDue)}</Fact>
+        <Fact caps label="Payment Terms">
           {`${PAYMENT_METHOD_LABELS[terms.method]}, ${terms.daysToPayment} days, ${terms.advancePayment}% advance`}
         </Fact>
-        <Fact label="Status">
+        <Fact caps label="Status">
           <Group gap="xs"><StatusBadge status={contract.status} /><StatusBadge status={contract.settlementStatus} variant="outline" /></Group>
         </Fact>
-        <Fact label="Signed">
+        <Fact caps label="Signed">
           {contract.signedAt ? formatShortDate(contract.signedAt) : contract.awaitingSignatures.length > 0 ? `Not signed yet: awaiting the ${contract.awaitingSignatures.join(' and the ')}` : 'Not signed yet'}
         </Fact>
-        {contract.paymentReference && <Fact label="Payment Reference">{contract.paymentReference}</Fact>}
+        {contract.paymentReference && <Fact caps label="Payment Reference">{contract.paymentReference}</Fact>}
       </SimpleGrid>
       <ContractSignaturesPanel contract={contract} />
       <PaymentProgress amountPaid={contract.amountPaid} totalValue={contract.totalValue} currency={contract.currency} />

@@ -2,37 +2,28 @@ import { formatMoney, formatQuantity } from '@energy/domain/money';
 import { formatShortDate } from '@energy/domain/dates';
 import { PAYMENT_METHOD_LABELS, type TOffer } from '@energy/domain/schemas/offer';
 import { Modal, SimpleGrid, Stack, Table, Tabs, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
 import { canDo } from '../../../components/allowedActions';
 import { CounterOfferResponse } from '../../../components/procurement/CounterOfferResponse';
 import { slotText } from '../../../components/procurement/offerText';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { OrgName } from '../../../components/admin/OrgName';
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={2}>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>{label}</Text>
-      <Text size="sm" component="div">{children}</Text>
-    </Stack>
-  );
-}
+import { Fact } from '../../../components/Fact';
 
 function Overview({ offer }: { offer: TOffer }) {
   const canAnswerCounter = canDo(offer, 'offer.respondToCounter');
   return (
     <Stack>
       <SimpleGrid cols={2}>
-        <Fact label="RFQ">{`${offer.rfqNumber} — ${offer.rfqTitle}`}</Fact>
-        <Fact label="Supplier"><OrgName name={offer.supplierName} verified={offer.supplierVerified} decision /></Fact>
-        <Fact label="Unit Price">{formatMoney(offer.unitPrice, offer.currency)}</Fact>
-        <Fact label="Total">{formatMoney(offer.totalPrice, offer.currency)}</Fact>
-        <Fact label="Valid Until">{formatShortDate(offer.validUntil)}</Fact>
-        <Fact label="Status"><StatusBadge status={offer.status} /></Fact>
+        <Fact caps label="RFQ">{`${offer.rfqNumber} — ${offer.rfqTitle}`}</Fact>
+        <Fact caps label="Supplier"><OrgName name={offer.supplierName} verified={offer.supplierVerified} decision /></Fact>
+        <Fact caps label="Unit Price">{formatMoney(offer.unitPrice, offer.currency)}</Fact>
+        <Fact caps label="Total">{formatMoney(offer.totalPrice, offer.currency)}</Fact>
+        <Fact caps label="Valid Until">{formatShortDate(offer.validUntil)}</Fact>
+        <Fact caps label="Status"><StatusBadge status={offer.status} /></Fact>
       </SimpleGrid>
-      {offer.notes && <Fact label="Notes">{offer.notes}</Fact>}
+      {offer.notes && <Fact caps label="Notes">{offer.notes}</Fact>}
       {offer.counter && !canAnswerCounter && (
-        <Fact label="Counter-offer">
+        <Fact caps label="Counter-offer">
           {`${formatMoney(offer.counter.unitPrice, offer.currency)} per unit (${offer.counter.status})`}
         </Fact>
       )}
@@ -74,12 +65,12 @@ function Terms({ offer }: { offer: TOffer }) {
   const { paymentTerms, allocationWindow } = offer;
   return (
     <SimpleGrid cols={2}>
-      <Fact label="Payment Method">{PAYMENT_METHOD_LABELS[paymentTerms.method]}</Fact>
-      <Fact label="Days to Payment">{paymentTerms.daysToPayment}</Fact>
-      <Fact label="Advance Payment">{`${paymentTerms.advancePayment}%`}</Fact>
-      <Fact label="Currency">{offer.currency}</Fact>
+      <Fact caps label="Payment Method">{PAYMENT_METHOD_LABELS[paymentTerms.method]}</Fact>
+      <Fact caps label="Days to Payment">{paymentTerms.daysToPayment}</Fact>
+      <Fact caps label="Advance Payment">{`${paymentTerms.advancePayment}%`}</Fact>
+      <Fact caps label="Currency">{offer.currency}</Fact>
       {allocationWindow && (
-        <Fact label="Allocation Window">
+        <Fact caps label="Allocation Window">
           {`${slotText(allocationWindow)}, up to ${formatQuantity(allocationWindow.maxAllocation)}`}
         </Fact>
       )}
