@@ -4,7 +4,7 @@ import { FLEET_MESSAGES, ZBidInput, type TBidInput, type TTender } from '@energy
 import { Button, Group, Modal, NumberInput, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { dollarsToMinor, formatDollars, minorToDollars } from '../../../components/fleet/dollars';
-import { Fact } from '../../../components/fleet/Fact';
+import { Fact } from '../../../components/Fact';
 import { serverFieldErrors } from '../../../components/serverErrors';
 import type { ServerError } from '../../../components/serverErrors';
 
