@@ -29,7 +29,6 @@ export function jobFacts(job: JobRow): JobFacts {
 
 /** A vehicle as the assignment screens name it. */
 export const vehicleLabel = (v: { registrationNumber: string; make: string; model: string }) => `${v.registrationNumber} · ${v.make} ${v.model}`;
-export const driverName = (d: { firstName: string; lastName: string }) => `${d.firstName} ${d.lastName}`;
 
 /** Not completed or cancelled and its scheduled date is past (spec 001 §4). */
 export const isOverdue = (job: JobRow, now: Date) => !JOB_FINAL_STATES.includes(job.status) && job.scheduledDate.getTime() < now.getTime();

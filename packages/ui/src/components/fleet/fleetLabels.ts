@@ -11,6 +11,3 @@ export const formatDay = (day: string): string => dayjs(day).format('MMM D, YYYY
 
 /** Today as the pickers' YYYY-MM-DD bound. */
 export const todayDay = (): string => dayjs().format('YYYY-MM-DD');
-
-/** A driver as the fleet screens name one. */
-export const driverName = (driver: { firstName: string; lastName: string }): string => `${driver.firstName} ${driver.lastName}`;

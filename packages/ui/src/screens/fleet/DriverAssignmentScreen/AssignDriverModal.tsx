@@ -1,3 +1,4 @@
+import { driverName } from '@energy/domain/drivers';
 import { FLEET_MESSAGES, ZAssignmentInput, type TAssignmentInput, type TDriver, type TExcludedResource, type TJob } from '@energy/domain/schemas/fleet';
 import { Alert, Badge, Button, Group, List, Modal, Select, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
@@ -49,8 +50,6 @@ function assignmentPayload(jobId: string, values: AssignValues) {
   const notes = values.notes.trim();
   return { jobId, driverId: values.driverId ?? '', vehicleId: values.vehicleId ?? '', ...(notes ? { notes } : {}) };
 }
-
-const driverName = (driver: TDriver) => `${driver.firstName} ${driver.lastName}`;
 
 function DriverOption({ driver }: { driver: TDriver }) {
   return (

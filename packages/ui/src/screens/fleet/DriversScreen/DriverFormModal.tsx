@@ -4,7 +4,8 @@ import { ActionIcon, Button, Checkbox, Group, Modal, NumberInput, Select, Simple
 import { useForm } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { DRIVER_NOTICES } from '../../../components/fleet/fleetNotices';
-import { driverName, optionsOf, todayDay } from '../../../components/fleet/fleetLabels';
+import { driverName } from '@energy/domain/drivers';
+import { optionsOf, todayDay } from '../../../components/fleet/fleetLabels';
 import { showNotice } from '../../../components/notices';
 import { ProcurementDateInput } from '../../../components/procurement/ProcurementDateInput';
 import { failureMessage } from '../../../components/errors/serverFailure';

@@ -9,7 +9,7 @@ import { ListToolbar } from '../../../components/data-table/ListToolbar';
 import { statusFilter } from '../../../components/data-table/statusFilter';
 import { useListState } from '../../../components/data-table/useListState';
 import { ConfirmDeleteModal } from '../../../components/fleet/ConfirmDeleteModal';
-import { driverName } from '../../../components/fleet/fleetLabels';
+import { driverName } from '@energy/domain/drivers';
 import { DRIVER_NOTICES } from '../../../components/fleet/fleetNotices';
 import { useMayCreate } from '../../../components/fleet/useFleetManager';
 import { showNotice } from '../../../components/notices';

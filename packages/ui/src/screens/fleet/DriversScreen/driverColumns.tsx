@@ -5,7 +5,8 @@ import { canDo } from '../../../components/allowedActions';
 import type { ListColumn } from '../../../components/data-table/columns';
 import { statusWithComplianceColumn } from '../../../components/fleet/ComplianceBadges';
 import { EXPIRY_TEXTS, expiryState } from '../../../components/fleet/ExpiryBadge';
-import { driverName, formatDay } from '../../../components/fleet/fleetLabels';
+import { driverName } from '@energy/domain/drivers';
+import { formatDay } from '../../../components/fleet/fleetLabels';
 
 /** An ADR or HSE certification: its badge, red once expired, orange within 30 days of expiry. */
 function CertificationBadge({ label, expiry }: { label: string; expiry: string | null }) {
