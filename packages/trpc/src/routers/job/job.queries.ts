@@ -3,6 +3,7 @@ import { drivers, jobAssignments, jobs, vehicles } from '@energy/db/schema/fleet
 import { shipments } from '@energy/db/schema/shipments';
 import type { RecordFacts } from '@energy/domain/actions/records';
 import { JOB_PROGRESS, type Priority } from '@energy/domain/constants';
+import { driverName } from '@energy/domain/drivers';
 import { JOB_FINAL_STATES } from '@energy/domain/machines/fleet';
 import type { TAssignment, TJob } from '@energy/domain/schemas/fleet';
 import { aliasedTable, and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
