@@ -47,10 +47,3 @@ export function csvLines(spec: CsvExport, rows: readonly unknown[]): string {
 export function csvFilename(spec: CsvExport, now = new Date()): string {
   return `${spec.filename}-${now.toISOString().slice(0, 10)}.csv`;
 }
-
-/** Money in minor units as the major amount, exact to the cent (no float rounding of large sums). */
-export function majorUnits(minor: number): string {
-  const sign = minor < 0 ? '-' : '';
-  const abs = Math.abs(minor);
-  return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}

@@ -1,6 +1,7 @@
 import type { Database } from '@energy/db/client';
 import { jobs, tenders } from '@energy/db/schema/fleet';
 import { users } from '@energy/db/schema/users';
+import { majorToMinor } from '@energy/domain/money';
 import { ZShipmentCreateInput } from '@energy/domain/schemas/fulfilment';
 import type { TTenderTerms } from '@energy/domain/schemas/fleet';
 import { count, eq, inArray } from 'drizzle-orm';
@@ -13,7 +14,7 @@ import { demoOrder, dispatchDemoJob } from './fulfilment-demo';
 
 const HOUR = 3_600_000;
 const hours = (n: number) => new Date(Date.now() + n * HOUR);
-const dollars = (n: number) => Math.round(n * 100);
+const dollars = (n: number) => majorToMinor(n);
 
 /**
  * Tenders in every state as each logistics company sees them (open, accepted with a bid, rejected, expired,

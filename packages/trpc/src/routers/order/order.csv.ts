@@ -1,5 +1,6 @@
 import type { TOrder } from '@energy/domain/schemas/fulfilment';
-import { csvExport, majorUnits } from '../../csv';
+import { minorToMajor } from '@energy/domain/money';
+import { csvExport } from '../../csv';
 
 /** The order lists' export (all orders and pending ones). */
 export const ORDER_CSV = csvExport<TOrder>('orders', [
@@ -7,7 +8,7 @@ export const ORDER_CSV = csvExport<TOrder>('orders', [
   { header: 'Contract Number', value: (o) => o.contractNumber },
   { header: 'Buyer', value: (o) => o.buyerOrg.name },
   { header: 'Supplier', value: (o) => o.supplierOrg.name },
-  { header: 'Total Value', value: (o) => majorUnits(o.totalValue) },
+  { header: 'Total Value', value: (o) => minorToMajor(o.totalValue) },
   { header: 'Currency', value: (o) => o.currency },
   { header: 'Status', value: (o) => o.status },
   { header: 'Shipment Status', value: (o) => o.shipment?.status },

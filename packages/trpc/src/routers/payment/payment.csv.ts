@@ -1,5 +1,6 @@
 import type { TPayment } from '@energy/domain/schemas/fulfilment';
-import { csvExport, majorUnits } from '../../csv';
+import { minorToMajor } from '@energy/domain/money';
+import { csvExport } from '../../csv';
 
 /** The payment list's export. */
 export const PAYMENT_CSV = csvExport<TPayment>('payments', [
@@ -8,7 +9,7 @@ export const PAYMENT_CSV = csvExport<TPayment>('payments', [
   { header: 'Description', value: (p) => p.description },
   { header: 'Payer', value: (p) => p.payerOrg.name },
   { header: 'Payee', value: (p) => p.payeeOrg.name },
-  { header: 'Amount', value: (p) => majorUnits(p.amount) },
+  { header: 'Amount', value: (p) => minorToMajor(p.amount) },
   { header: 'Currency', value: (p) => p.currency },
   { header: 'Method', value: (p) => p.paymentMethod },
   { header: 'Status', value: (p) => p.status },

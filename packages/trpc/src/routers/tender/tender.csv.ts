@@ -1,5 +1,6 @@
 import type { TTender } from '@energy/domain/schemas/fleet';
-import { csvExport, majorUnits } from '../../csv';
+import { minorToMajor } from '@energy/domain/money';
+import { csvExport } from '../../csv';
 
 /** The Tender Inbox's export (maximum rate in dollars, as tenders show it). */
 export const TENDER_CSV = csvExport<TTender>('tenders', [
@@ -12,11 +13,11 @@ export const TENDER_CSV = csvExport<TTender>('tenders', [
   { header: 'Client Company', value: (t) => t.clientCompany },
   { header: 'Required Date', value: (t) => t.requiredDate },
   { header: 'Bid Deadline', value: (t) => t.bidDeadline },
-  { header: 'Max Rate (USD)', value: (t) => majorUnits(t.maxRate) },
+  { header: 'Max Rate (USD)', value: (t) => minorToMajor(t.maxRate) },
   { header: 'Weight (kg)', value: (t) => t.weight },
   { header: 'Volume (m3)', value: (t) => t.volume },
   { header: 'Cargo Type', value: (t) => t.cargoType },
   { header: 'Hazardous', value: (t) => t.hazardous },
-  { header: 'My Bid (USD)', value: (t) => (t.myBid?.proposedRate ? majorUnits(t.myBid.proposedRate) : null) },
+  { header: 'My Bid (USD)', value: (t) => (t.myBid?.proposedRate ? minorToMajor(t.myBid.proposedRate) : null) },
   { header: 'Created At', value: (t) => t.createdAt },
 ]);

@@ -1,4 +1,5 @@
 import { PRODUCT_TYPE_LABELS, PRODUCT_TYPES } from '@energy/domain/constants';
+import { minorToMajor } from '@energy/domain/money';
 import { BUDGET_MESSAGES, periodsOfDay, type BudgetPeriodType, type TBudget } from '@energy/domain/schemas/budget';
 import { moneyAmount } from '@energy/domain/schemas/primitives';
 import { Button, Group, NumberInput, Select, SimpleGrid, Stack } from '@mantine/core';
@@ -47,7 +48,7 @@ function BudgetForm({ budget, onDone }: { budget: TBudget | null; onDone: () => 
   const dialog = useFormDialog();
   const form = useForm<BudgetFormValues>({
     initialValues: budget
-      ? { periodType: budget.periodType, period: budget.period, productType: budget.productType ?? '', amount: (budget.amount / 100).toFixed(2) }
+      ? { periodType: budget.periodType, period: budget.period, productType: budget.productType ?? '', amount: minorToMajor(budget.amount) }
       : { periodType: 'month', period: periodsOfDay(new Date()).month, productType: '', amount: '' },
     validate: {
       period: (value) => (value ? null : BUDGET_MESSAGES.periodRequired),

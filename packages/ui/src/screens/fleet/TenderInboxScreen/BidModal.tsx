@@ -1,9 +1,10 @@
 import { DEFAULT_BID_SHARE } from '@energy/domain/constants';
 import { formatShortDate } from '@energy/domain/dates';
+import { majorToMinor, minorToMajor } from '@energy/domain/money';
 import { FLEET_MESSAGES, ZBidInput, type TBidInput, type TTender } from '@energy/domain/schemas/fleet';
 import { Button, Group, Modal, NumberInput, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { dollarsToMinor, formatDollars, minorToDollars } from '../../../components/fleet/dollars';
+import { formatDollars } from '../../../components/fleet/dollars';
 import { Fact } from '../../../components/Fact';
 import { serverFieldErrors } from '../../../components/serverErrors';
 import type { ServerError } from '../../../components/serverErrors';
@@ -20,16 +21,16 @@ const resolveBid = schemaResolver(ZBidInput, { sync: true });
 /** What the server takes: the rate in cents, empty notes left out. */
 export function toBidInput(tenderId: string, values: BidValues): TBidInput {
   const notes = values.notes.trim();
-  return { id: tenderId, proposedRate: dollarsToMinor(values.proposedRate), estimatedDeliveryTime: values.estimatedDeliveryTime, ...(notes ? { notes } : {}) };
+  return { id: tenderId, proposedRate: majorToMinor(values.proposedRate), estimatedDeliveryTime: values.estimatedDeliveryTime, ...(notes ? { notes } : {}) };
 }
 
 /** The spec's default: 90 percent of the maximum rate, in dollars. */
-export const defaultBidDollars = (tender: TTender): number => minorToDollars(Math.round(tender.maxRate * DEFAULT_BID_SHARE));
+export const defaultBidDollars = (tender: TTender): number => Number(minorToMajor(Math.round(tender.maxRate * DEFAULT_BID_SHARE)));
 
 function validateBid(tender: TTender, values: BidValues) {
   if (values.proposedRate === '') return { ...resolveBid(toBidInput(tender.id, values)), proposedRate: FLEET_MESSAGES.rateRequired };
   const errors = resolveBid(toBidInput(tender.id, values));
-  if (!errors.proposedRate && dollarsToMinor(values.proposedRate) > tender.maxRate) errors.proposedRate = FLEET_MESSAGES.rateAboveMax;
+  if (!errors.proposedRate && majorToMinor(values.proposedRate) > tender.maxRate) errors.proposedRate = FLEET_MESSAGES.rateAboveMax;
   return errors;
 }
 
@@ -53,7 +54,7 @@ function BidForm({ tender, submitting, onSubmit }: BidFormProps) {
           <Fact label="Required Date">{formatShortDate(tender.requiredDate)}</Fact>
         </SimpleGrid>
         <NumberInput
-          label="Proposed Rate (USD)" withAsterisk min={0} max={minorToDollars(tender.maxRate)} clampBehavior="none" step={0.01} decimalScale={2}
+          label="Proposed Rate (USD)" withAsterisk min={0} max={Number(minorToMajor(tender.maxRate))} clampBehavior="none" step={0.01} decimalScale={2}
           thousandSeparator="," prefix="$" {...form.getInputProps('proposedRate')}
         />
         <TextInput

@@ -4,7 +4,7 @@ import type { TTenderTerms } from '@energy/domain/schemas/fleet';
 import { Checkbox, Divider, Group, NumberInput, Select, TagsInput, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { DateTimeInput, fromDateTimeValue } from '../../../components/fulfilment/DateTimeInput';
-import { dollarsToMinor } from '../../../components/fleet/dollars';
+import { majorToMinor } from '@energy/domain/money';
 import { statusLabel } from '../../../components/StatusBadge';
 
 /** The tender terms as the form holds them: the maximum rate in dollars, the deadline as the picker's value. */
@@ -32,7 +32,7 @@ export function toTenderTerms(values: TenderTermsValues): TTenderTerms {
   const cargoType = values.cargoType.trim();
   return {
     priority: values.priority,
-    maxRate: dollarsToMinor(values.maxRate),
+    maxRate: majorToMinor(values.maxRate),
     bidDeadline: fromDateTimeValue(values.bidDeadline),
     ...(weightKg !== undefined ? { weightKg } : {}),
     ...(volumeM3 !== undefined ? { volumeM3 } : {}),

@@ -1,4 +1,4 @@
-import { CURRENCIES, type Currency } from '@energy/domain/money';
+import { CURRENCIES, minorToMajor, type Currency } from '@energy/domain/money';
 import type { TOffer, TOfferInput, TOfferParsed } from '@energy/domain/schemas/offer';
 import type { FormErrors } from '@mantine/form';
 import { randomId } from '@mantine/hooks';
@@ -40,7 +40,6 @@ const NO_WINDOW: AllocationWindowValues = { startTime: null, endTime: null, maxA
 
 export const CURRENCY_OPTIONS = [...CURRENCIES];
 
-const majorUnits = (minor: number): string => (minor / 100).toFixed(2);
 const day = (iso: string): string => dayjs(iso).format('YYYY-MM-DD');
 
 export const newPricingBand = (): PricingBandValues => ({ key: randomId(), minQuantity: '', maxQuantity: '', unitPrice: '' });
@@ -56,12 +55,12 @@ export function offerFormValues(offer: TOffer | undefined): OfferFormValues {
     };
   }
   return {
-    unitPrice: majorUnits(offer.unitPrice),
+    unitPrice: minorToMajor(offer.unitPrice),
     currency: offer.currency,
     validUntil: day(offer.validUntil),
     notes: offer.notes ?? '',
     paymentTerms: { ...offer.paymentTerms },
-    pricingBands: offer.pricingBands.map((band) => ({ key: randomId(), ...band, unitPrice: majorUnits(band.unitPrice) })),
+    pricingBands: offer.pricingBands.map((band) => ({ key: randomId(), ...band, unitPrice: minorToMajor(band.unitPrice) })),
     deliverySlots: offer.deliverySlots.map((slot) => ({ key: randomId(), startTime: day(slot.startTime), endTime: day(slot.endTime) })),
     allocationWindow: offer.allocationWindow
       ? { startTime: day(offer.allocationWindow.startTime), endTime: day(offer.allocationWindow.endTime), maxAllocation: offer.allocationWindow.maxAllocation }
@@ -87,8 +86,8 @@ export function offerPayload(rfqId: string, values: OfferFormValues) {
 export function offerInput(parsed: TOfferParsed): TOfferInput {
   return {
     ...parsed,
-    unitPrice: majorUnits(parsed.unitPrice),
-    pricingBands: parsed.pricingBands.map((band) => ({ ...band, unitPrice: majorUnits(band.unitPrice) })),
+    unitPrice: minorToMajor(parsed.unitPrice),
+    pricingBands: parsed.pricingBands.map((band) => ({ ...band, unitPrice: minorToMajor(band.unitPrice) })),
   };
 }
 
