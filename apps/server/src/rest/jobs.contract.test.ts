@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { blackoutDates, driverAvailability, drivers, vehicles } from '@energy/db/schema/fleet';
+import { blackoutDates, driverAvailability, drivers, jobs, vehicles } from '@energy/db/schema/fleet';
 import { users } from '@energy/db/schema/users';
 import { ZAssignment, ZAssignmentOptions, ZDriver, ZJob, ZJobSummary, ZVehicle } from '@energy/domain/schemas/fleet';
 import { ZOrder, ZShipment } from '@energy/domain/schemas/fulfilment';
@@ -167,15 +167,17 @@ describe.each(testBackends())('jobs and assignments over HTTP (%s)', (backend) =
 
   it('moves the job along its machine from the dialog; the shipment and order follow; completed and cancelled are final and free the driver', async () => {
     const pending = await job();
+    // The dialog's choices come with the row, from the job's machine: the UI lists them as they are.
+    expect(pending.statusTargets).toEqual(['cancelled']);
     const d = await driver(pending.scheduledDate);
     const v = await vehicle();
-    await json(await assign(pending.id, d.id, v.id), ZJob, 201);
+    expect((await json(await assign(pending.id, d.id, v.id), ZJob, 201)).statusTargets).toEqual(['in_progress', 'delayed', 'cancelled']);
     const toPending = await setStatus(fleet, pending.id, { jobId: pending.id, status: 'pending' });
     expect([toPending.status, (await toPending.json()).error]).toEqual([409, 'A job goes back to pending by unassigning its driver']);
     expect((await setStatus(fleet, pending.id, { jobId: pending.id, status: 'bogus' })).status).toBe(400);
 
     const started = await json(await setStatus(fleet, pending.id, { jobId: pending.id, status: 'in_progress', notes: 'Left the depot' }), ZJob);
-    expect(started).toMatchObject({ status: 'in_progress', progress: 60, notes: 'Left the depot' });
+    expect(started).toMatchObject({ status: 'in_progress', progress: 60, notes: 'Left the depot', statusTargets: ['delayed', 'completed', 'cancelled'] });
     expect(started.actualStartTime).not.toBeNull();
     const shipment = await json(await fleet.get(`/api/logistics/shipments/${pending.shipmentId}`), ZShipment);
     expect(shipment.status).toBe('in_transit');
@@ -191,7 +193,7 @@ describe.each(testBackends())('jobs and assignments over HTTP (%s)', (backend) =
     expect(located.currentLocation).toEqual({ text: 'Berger junction', lat: 6.64, lng: 3.37 });
 
     const done = await json(await setStatus(fleet, pending.id, { jobId: pending.id, status: 'completed' }), ZJob);
-    expect(done).toMatchObject({ status: 'completed', progress: 100, assignment: null, allowedActions: [] });
+    expect(done).toMatchObject({ status: 'completed', progress: 100, assignment: null, allowedActions: [], statusTargets: [] });
     expect((await json(await fleet.get(`/api/logistics/shipments/${pending.shipmentId}`), ZShipment)).status).toBe('delivered');
     expect((await db().select().from(drivers).where(eq(drivers.id, d.id)))[0]?.currentJobId).toBeNull();
     expect((await db().select().from(vehicles).where(eq(vehicles.id, v.id)))[0]?.currentDriverId).toBeNull();
@@ -227,6 +229,9 @@ describe.each(testBackends())('jobs and assignments over HTTP (%s)', (backend) =
     const [first] = await Promise.all(shipments.map((s) => jobOf(own, s.id)));
     expect(await json(await own.get('/api/jobs/summary'), ZJobSummary)).toEqual({ active: 0, pending: 2, completed: 0, total: 2, delayed: 0, overdue: 0 });
     expect((await json(await own.get('/api/jobs?status=pending'), z.array(ZJob))).length).toBe(2);
+    // A delayed job still holds its driver and vehicle: Active counts it (JOB_ACTIVE_STATES), as well as Delayed.
+    await db().update(jobs).set({ status: 'delayed' }).where(eq(jobs.id, first?.id ?? ''));
+    expect(await json(await own.get('/api/jobs/summary'), ZJobSummary)).toEqual({ active: 1, pending: 1, completed: 0, total: 2, delayed: 1, overdue: 0 });
 
     expect(await jobOf(swift, shipments[0]?.id ?? '')).toBeUndefined();
     expect((await swift.get(`/api/jobs/${first?.id}`)).status).toBe(404);

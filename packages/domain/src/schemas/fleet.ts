@@ -412,6 +412,8 @@ export const ZJob = z.object({
   progress: z.number().int(),
   createdAt: z.string(),
   allowedActions: ZAllowedActions,
+  /** The statuses the caller may set in the Update Job Status dialog now (none without job.updateStatus). */
+  statusTargets: z.array(z.enum(JOB_STATUSES)),
 });
 export type TJob = z.infer<typeof ZJob>;
 /** Jobs: `q` matches title, job or shipment number, origin, destination, client; filters status, priority, assigned, delayed. */

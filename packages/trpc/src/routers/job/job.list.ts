@@ -1,7 +1,7 @@
 import type { Executor } from '@energy/db/client';
 import { drivers, jobAssignments, jobs, vehicles } from '@energy/db/schema/fleet';
 import { shipments } from '@energy/db/schema/shipments';
-import { JOB_FINAL_STATES } from '@energy/domain/machines/fleet';
+import { JOB_ACTIVE_STATES, JOB_FINAL_STATES } from '@energy/domain/machines/fleet';
 import type { JOB_SORTS, TAssignment, TJob, ZJobListInput, ZJobSummary } from '@energy/domain/schemas/fleet';
 import type { TPage, TPageRequest } from '@energy/domain/schemas/paging';
 import { and, count, eq, inArray, isNotNull, isNull, lt, notInArray, sql } from 'drizzle-orm';
@@ -39,13 +39,13 @@ export function pageJobs(db: Executor, scope: CallerScope, input: JobListInput, 
   );
 }
 
-/** The tracking tiles, over every job of the organization: Active is assigned or in progress (spec 001). */
+/** The tracking tiles, over every job of the organization: Active is a job holding its crew (JOB_ACTIVE_STATES: assigned, in progress or delayed). */
 export async function jobSummary(db: Executor, scope: CallerScope, now = new Date()): Promise<z.infer<typeof ZJobSummary>> {
   const counted = (where: ReturnType<typeof eq>) => sql<number>`count(*) filter (where ${where})::int`;
   const [row] = await db
     .select({
       total: count(),
-      active: counted(inArray(jobs.status, ['assigned', 'in_progress'])),
+      active: counted(inArray(jobs.status, [...JOB_ACTIVE_STATES])),
       pending: counted(eq(jobs.status, 'pending')),
       completed: counted(eq(jobs.status, 'completed')),
       delayed: counted(eq(jobs.status, 'delayed')),

@@ -4,7 +4,7 @@ import { shipments } from '@energy/db/schema/shipments';
 import type { RecordFacts } from '@energy/domain/actions/records';
 import { JOB_PROGRESS, type Priority } from '@energy/domain/constants';
 import { driverName } from '@energy/domain/drivers';
-import { JOB_FINAL_STATES } from '@energy/domain/machines/fleet';
+import { JOB_FINAL_STATES, jobStatusTargets } from '@energy/domain/machines/fleet';
 import type { TAssignment, TJob } from '@energy/domain/schemas/fleet';
 import { aliasedTable, and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { allowedFor } from '../../authorize';
@@ -73,8 +73,9 @@ export async function loadJobs(db: Executor, scope: CallerScope, now: Date, filt
   const loaded = rows.map(({ job: j, shipmentNumber, driver, vehicle, assignment }) => {
     const facts = jobFacts(j);
     const located = j.locationText !== null || j.locationLat !== null || j.locationLng !== null;
+    const allowedActions = allowedFor(scope, 'job', facts, now);
     const row: TJob = {
-      allowedActions: allowedFor(scope, 'job', facts, now),
+      allowedActions, statusTargets: allowedActions.includes('job.updateStatus') ? jobStatusTargets(facts.status) : [],
       id: j.id, jobNumber: j.jobNumber, shipmentId: j.shipmentId, shipmentNumber, title: j.title, status: facts.status, priority: j.priority as Priority,
       origin: j.origin, destination: j.destination, scheduledDate: iso(j.scheduledDate), estimatedDuration: j.estimatedDuration, clientCompany: j.clientCompany,
       specialRequirements: j.specialRequirements, hazardous: j.hazardous, assignedDriverId: j.assignedDriverId, assignedVehicleId: j.assignedVehicleId,

@@ -113,6 +113,15 @@ describe('JobTrackingScreen', () => {
     expect(sent).toEqual([{ jobId: jobs.inProgress.id, status: 'completed', notes: 'Delivered at gate 3', estimatedCompletion: expect.any(String) }]);
   });
 
+  it('offers exactly the statuses the server lists on the job row, never its own reading of the machine', async () => {
+    const narrowed = { ...jobs.inProgress, statusTargets: ['cancelled' as const] };
+    const { user } = renderTracking([jobHandlers.list([narrowed]), jobHandlers.summary()]);
+    await user.click(await screen.findByRole('button', { name: `Update ${narrowed.title}` }));
+    const dialog = within(await screen.findByRole('dialog', { name: `Update Job: ${narrowed.title}` }));
+    await user.click(dialog.getByRole('combobox', { name: /^Status/ }));
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual(['Cancelled']);
+  });
+
   it('shows Update Failed with the server message, or the spec fallback', async () => {
     const { user } = renderTracking([jobHandlers.list(), jobHandlers.summary(), jobHandlers.updateStatusFails()]);
     await user.click(await screen.findByRole('button', { name: `Update ${jobs.delayed.title}` }));

@@ -1,5 +1,3 @@
-import type { JobStatus } from '@energy/domain/constants';
-import { JOB_DIALOG_TARGETS, JOB_TRANSITIONS } from '@energy/domain/machines/fleet';
 import { ZJobStatusInput, type TJob, type TJobStatusInput } from '@energy/domain/schemas/fleet';
 import { Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
@@ -13,9 +11,6 @@ interface StatusValues {
 }
 
 const resolveStatus = schemaResolver(ZJobStatusInput, { sync: true });
-
-/** The dialog's choices: the statuses it may set (not assigned/pending, which assigning sets) that the job can move to now. */
-export const statusTargetsOf = (status: JobStatus): JobStatus[] => JOB_DIALOG_TARGETS.filter((target) => JOB_TRANSITIONS[status].includes(target));
 
 /** The form as the schema reads it; a status not chosen yet stays empty and the schema says "Please select a status". */
 function statusPayload(jobId: string, values: StatusValues) {
@@ -48,7 +43,8 @@ function StatusForm({ job, saving, onSubmit }: Omit<UpdateJobStatusModalProps, '
     },
     validate: (values) => resolveStatus(statusPayload(job.id, values)),
   });
-  const options = statusTargetsOf(job.status).map((value) => ({ value, label: statusLabel(value) }));
+  // The choices are the server's: the statuses this job may be set to now (the job row's statusTargets).
+  const options = job.statusTargets.map((value) => ({ value, label: statusLabel(value) }));
   return (
     <form noValidate onSubmit={form.onSubmit((values) => onSubmit(toStatusInput(job.id, values)))}>
       <Stack>
