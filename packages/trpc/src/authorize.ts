@@ -2,18 +2,18 @@ import { allowedActions, authorize, type Actor, type Decision } from '@energy/do
 import type { ActionName } from '@energy/domain/actions/catalog';
 import type { EntityKind, RecordFacts } from '@energy/domain/actions/records';
 import type { ActionOn } from '@energy/domain/actions/registry';
-import { TRPCError } from '@trpc/server';
+import { DomainError } from '@energy/domain/errors';
 import type { CallerScope } from './scope';
 
 export function actorOf(scope: CallerScope): Actor {
   return { role: scope.role, orgId: scope.orgId };
 }
 
-const CODES = { 401: 'UNAUTHORIZED', 403: 'FORBIDDEN', 404: 'NOT_FOUND', 409: 'CONFLICT' } as const;
+const KINDS = { 401: 'unauthenticated', 403: 'forbidden', 404: 'not_found', 409: 'conflict' } as const;
 
 /**
  * The one check a service makes before a verb: the refusal policy of actions/authorize.ts, thrown as its
- * tRPC error. `record` is the record as the caller sees it (null: it cannot see it, 404).
+ * DomainError. `record` is the record as the caller sees it (null: it cannot see it, 404).
  */
 export function requireAllowed<A extends ActionName>(scope: CallerScope, action: A, record: RecordFacts[ActionOn<A>] | null, now = new Date()): void {
   const decision = decide(scope, action, record, now);
@@ -25,8 +25,8 @@ export function decide<A extends ActionName>(scope: CallerScope, action: A, reco
   return authorize(actorOf(scope), action, record, now);
 }
 
-export function refusalOf(decision: Extract<Decision, { ok: false }>): TRPCError {
-  return new TRPCError({ code: CODES[decision.status], message: decision.message });
+export function refusalOf(decision: Extract<Decision, { ok: false }>): DomainError {
+  return new DomainError(KINDS[decision.status], decision.message);
 }
 
 /** The verbs the caller may do on a row now: what each row's allowedActions carries. */

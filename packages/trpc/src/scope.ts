@@ -1,5 +1,5 @@
 import type { TSessionUser } from '@energy/domain/schemas/auth';
-import { TRPCError } from '@trpc/server';
+import { forbidden } from '@energy/domain/errors';
 import { eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 
 /** Whose records a caller may see: admins everything, everyone else their own organization's. */
@@ -16,7 +16,7 @@ export function scopeOf(user: Pick<TSessionUser, 'id' | 'role' | 'organizationId
 
 /** The caller's organization, or 403 for an account that belongs to none. */
 export function requireOrg(scope: CallerScope): string {
-  if (!scope.orgId) throw new TRPCError({ code: 'FORBIDDEN', message: 'Your account does not belong to an organization' });
+  if (!scope.orgId) throw forbidden('Your account does not belong to an organization');
   return scope.orgId;
 }
 

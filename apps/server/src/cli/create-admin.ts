@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { createDb } from '@energy/db/client';
 import { generateToken } from '@energy/trpc/auth/tokens';
 import { createAdminAccount } from '@energy/trpc/routers/auth/auth.service';
-import { TRPCError } from '@trpc/server';
+import { DomainError } from '@energy/domain/errors';
 import { ZodError } from 'zod';
 import { readEnv } from '../env';
 import { summarizeError } from '../http/error-log';
@@ -10,7 +10,7 @@ import { summarizeError } from '../http/error-log';
 /** Validation and conflicts are worth reading; a database error's message carries its parameters (the hash). */
 function reasonOf(error: unknown): string {
   if (error instanceof ZodError) return error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
-  if (error instanceof TRPCError && error.code !== 'INTERNAL_SERVER_ERROR') return error.message;
+  if (error instanceof DomainError) return error.message;
   const summary = summarizeError(error);
   return [summary.error, summary.sqlstate, summary.constraint].filter(Boolean).join(' ');
 }

@@ -12,7 +12,7 @@ import {
   type TSignUpResult,
 } from '@energy/domain/schemas/auth';
 import { AUTH_NOTICES } from '@energy/domain/notices';
-import { TRPCError } from '@trpc/server';
+import { DomainError } from '@energy/domain/errors';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { ZRegisterServerInput } from '../../auth/common-passwords';
@@ -53,13 +53,13 @@ async function loadSessionUser(ctx: Pick<Context, 'db'>, userId: string): Promis
     .from(users)
     .leftJoin(organizations, eq(organizations.id, users.organizationId))
     .where(eq(users.id, userId));
-  if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: 'User not found' });
+  if (!row) throw new DomainError('not_found', 'User not found');
   return row;
 }
 
 async function startSession(ctx: Context, userId: string): Promise<void> {
   const [account] = await ctx.db.select({ deactivatedAt: users.deactivatedAt }).from(users).where(eq(users.id, userId));
-  if (account?.deactivatedAt) throw new TRPCError({ code: 'FORBIDDEN', message: ACCOUNT_DEACTIVATED });
+  if (account?.deactivatedAt) throw new DomainError('forbidden', ACCOUNT_DEACTIVATED);
   const issued = await createSession(ctx.db, userId, ctx.config);
   ctx.cookies.set(issued.token, issued.expiresAt);
 }
@@ -71,7 +71,7 @@ export async function login(ctx: Context, input: TLoginInput): Promise<TSessionU
     .from(users)
     .where(eq(sql`lower(${users.username})`, input.username.toLowerCase()));
   const valid = user ? await verifyPassword(user.passwordHash, input.password) : await verifyAgainstDummy(input.password);
-  if (!user || !valid) throw new TRPCError({ code: 'UNAUTHORIZED', message: INVALID_CREDENTIALS });
+  if (!user || !valid) throw new DomainError('unauthenticated', INVALID_CREDENTIALS);
   await startSession(ctx, user.id);
   await recordAudit(ctx.db, { actorUserId: user.id, action: 'user.login', entityType: 'user', entityId: user.id });
   return loadSessionUser(ctx, user.id);
@@ -106,7 +106,7 @@ interface NewAccount {
   organizationId: string | null;
   /** Set when the address is already proven (an invitation's link, create-admin); else the sign-up link sets it. */
   verifiedAt: Date | null;
-  /** The account that creates its organization manages its members (issue 26 item 3). */
+  /** The account that creates its organization manages its members. */
   managesMembers?: boolean;
 }
 
@@ -133,7 +133,7 @@ async function insertAccount(tx: Executor, account: NewAccount): Promise<string>
   await requireFreeUsername(tx, account.username);
   if (await verifiedHolderOf(tx, account.email)) throw conflict('An account with this email already exists', 'email');
   const [created] = await tx.insert(users).values(account).returning({ id: users.id });
-  if (!created) throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: 'User was not created' });
+  if (!created) throw new Error('User was not created');
   await recordAudit(tx, {
     actorUserId: created.id, organizationId: account.organizationId, action: 'user.registered',
     entityType: 'user', entityId: created.id, toState: account.role,
@@ -147,14 +147,14 @@ type Registered =
 
 /**
  * An account joining by invitation is created verified and signed in: the invitation's link proved the
- * address. Any other sign-up gets the same answer whether or not the address already has an account
- * (issue 26 item 14): a new account gets the link that verifies it; the owner of a proven address gets a
+ * address. Any other sign-up gets the same answer whether or not the address already has an account:
+ * a new account gets the link that verifies it; the owner of a proven address gets a
  * notice instead, and nothing is created.
  */
 export async function register(ctx: Context, input: ParsedRegisterInput): Promise<TSignUpResult> {
   const passwordHash = await hashPassword(input.password);
   const registered = await ctx.db.transaction(async (tx): Promise<Registered> => {
-    // Joining an existing organization needs its invitation; an id alone proves nothing (issue 7, item 1).
+    // Joining an existing organization needs its invitation; an id alone proves nothing.
     const invitation = input.invitationToken
       ? await consumeInvitation(tx, input.invitationToken, { email: input.email, role: input.role })
       : null;
@@ -163,11 +163,11 @@ export async function register(ctx: Context, input: ParsedRegisterInput): Promis
     }
     const role = invitation?.role ?? input.role ?? DEFAULT_SIGNUP_ROLE;
     if (role === 'admin') {
-      if (ctx.config.production) throw new TRPCError({ code: 'FORBIDDEN', message: ADMIN_SIGNUP_CLOSED_IN_PRODUCTION });
+      if (ctx.config.production) throw new DomainError('forbidden', ADMIN_SIGNUP_CLOSED_IN_PRODUCTION);
       // Serialises first-admin sign-ups so two cannot both slip through.
       await tx.execute(sql`select pg_advisory_xact_lock(4242)`);
       if (!(await adminSignupOpen(tx, ctx.config))) {
-        throw new TRPCError({ code: 'FORBIDDEN', message: ADMIN_SIGNUP_REFUSED });
+        throw new DomainError('forbidden', ADMIN_SIGNUP_REFUSED);
       }
     }
     if (!invitation) {

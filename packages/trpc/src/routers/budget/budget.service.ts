@@ -1,7 +1,7 @@
 import type { Executor } from '@energy/db/client';
 import { budgets } from '@energy/db/schema/budgets';
 import { BUDGET_MESSAGES, periodRange, type TBudget, type ZBudgetInput, type ZBudgetListInput, type ZBudgetUpdateInput } from '@energy/domain/schemas/budget';
-import { TRPCError } from '@trpc/server';
+import { DomainError } from '@energy/domain/errors';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { recordAudit } from '../../audit';
@@ -22,7 +22,7 @@ async function getBudget(db: Executor, scope: CallerScope, id: string): Promise<
 /** GET /api/budgets: the caller's organization's (an admin: every organization's, or the one asked for). */
 export function budgetsOf(db: Executor, scope: CallerScope, input: z.output<typeof ZBudgetListInput>, now = new Date()): Promise<TBudget[]> {
   if (input?.organizationId && !scope.isAdmin && input.organizationId !== scope.orgId) {
-    throw new TRPCError({ code: 'FORBIDDEN', message: 'You may read only your own organization\'s budgets' });
+    throw new DomainError('forbidden', 'You may read only your own organization\'s budgets');
   }
   const range = input?.period ? periodRange(input.period) : null;
   return listBudgets(db, scope, and(

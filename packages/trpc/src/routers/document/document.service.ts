@@ -7,7 +7,7 @@ import { users } from '@energy/db/schema/users';
 import {
   DOCUMENT_MAX_BYTES, DOCUMENT_MESSAGES, type DocumentRecordType, type TDocument, type ZDocumentShareInput, type ZDocumentUploadInput,
 } from '@energy/domain/schemas/document';
-import { TRPCError } from '@trpc/server';
+import { DomainError, type DomainErrorKind } from '@energy/domain/errors';
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { createHash, randomBytes } from 'node:crypto';
 import type { z } from 'zod';
@@ -26,13 +26,13 @@ function decode(fileData: string, declaredSize: number): Uint8Array {
   const data = fileData.replace(/\s/g, '');
   if (data.length % 4 !== 0 || !BASE64.test(data)) throw badRequest('fileData', DOCUMENT_MESSAGES.notBase64);
   const size = (data.length / 4) * 3 - (data.endsWith('==') ? 2 : data.endsWith('=') ? 1 : 0);
-  if (size > DOCUMENT_MAX_BYTES) throw new TRPCError({ code: 'PAYLOAD_TOO_LARGE', message: DOCUMENT_MESSAGES.tooLarge });
+  if (size > DOCUMENT_MAX_BYTES) throw new DomainError('too_large', DOCUMENT_MESSAGES.tooLarge);
   if (size !== declaredSize) throw badRequest('fileSize', DOCUMENT_MESSAGES.sizeMismatch);
   return new Uint8Array(Buffer.from(data, 'base64'));
 }
 
-const REFUSALS: Record<FileRefusal, TRPCError['code']> = {
-  unknownType: 'UNSUPPORTED_MEDIA_TYPE', signatureMismatch: 'UNSUPPORTED_MEDIA_TYPE', zipTooLarge: 'UNSUPPORTED_MEDIA_TYPE', zipSizeMismatch: 'BAD_REQUEST',
+const REFUSALS: Record<FileRefusal, DomainErrorKind> = {
+  unknownType: 'unsupported_media', signatureMismatch: 'unsupported_media', zipTooLarge: 'unsupported_media', zipSizeMismatch: 'bad_request',
 };
 
 /** One visible document as a row (404 otherwise). */
@@ -52,8 +52,8 @@ async function requireAttachRight(db: Executor, scope: CallerScope, orgId: strin
   const right = attachRight(type, id, scope, orgId, new Date());
   const [found] = await db.select({ allowed: sql<boolean>`${right.allowed}`, visible: sql<boolean>`${right.visible}` }).from(organizations).where(eq(organizations.id, orgId));
   if (found?.allowed) return;
-  if (found?.visible) throw new TRPCError({ code: 'FORBIDDEN', message: NOT_YOURS[type] ?? DOCUMENT_MESSAGES.shareTargetNotFound });
-  throw new TRPCError({ code: 'NOT_FOUND', message: DOCUMENT_MESSAGES.shareTargetNotFound });
+  if (found?.visible) throw new DomainError('forbidden', NOT_YOURS[type] ?? DOCUMENT_MESSAGES.shareTargetNotFound);
+  throw new DomainError('not_found', DOCUMENT_MESSAGES.shareTargetNotFound);
 }
 
 /**
@@ -69,7 +69,7 @@ export async function uploadDocument(
   const name = sanitizeFileName(input.originalName || input.fileName);
   const bytes = decode(input.fileData, input.fileSize);
   const checked = await inspectFile(name, bytes);
-  if (!checked.ok) throw new TRPCError({ code: REFUSALS[checked.refusal], message: DOCUMENT_MESSAGES[checked.refusal] });
+  if (!checked.ok) throw new DomainError(REFUSALS[checked.refusal], DOCUMENT_MESSAGES[checked.refusal]);
   if (input.attachTo) await requireAttachRight(db, scope, orgId, input.attachTo.type, input.attachTo.id);
 
   const storageKey = randomBytes(24).toString('base64url');
@@ -82,7 +82,7 @@ export async function uploadDocument(
       attachedType: input.attachTo?.type ?? null, attachedId: input.attachTo?.id ?? null,
     })
     .returning({ id: documents.id });
-  if (!row) throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: 'Document was not stored' });
+  if (!row) throw new Error('Document was not stored');
   // An attached document is shared with the record, so its other parties see it.
   if (input.attachTo) await db.insert(documentShares).values({ documentId: row.id, recordType: input.attachTo.type, recordId: input.attachTo.id, sharedBy: scope.userId });
   await recordAudit(db, {
@@ -109,7 +109,7 @@ export async function shareDocument(db: Executor, scope: CallerScope, input: z.o
   const target = input.with;
   if (target.type === 'user') {
     const [user] = await db.select({ organizationId: users.organizationId }).from(users).where(and(eq(users.id, target.userId), isNull(users.deactivatedAt)));
-    if (!user) throw new TRPCError({ code: 'NOT_FOUND', message: DOCUMENT_MESSAGES.shareTargetNotFound });
+    if (!user) throw new DomainError('not_found', DOCUMENT_MESSAGES.shareTargetNotFound);
     if (user.organizationId === document.organizationId) throw badRequest('with.userId', DOCUMENT_MESSAGES.shareOwnOrganization);
     await db.insert(documentShares).values({ documentId: document.id, userId: target.userId, sharedBy: scope.userId });
   } else {
@@ -147,7 +147,7 @@ export async function deleteDocument(db: Executor, storage: DocumentStorage, sco
 
 /**
  * The visible documents of a contract (its Documents tab): those attached to it and those shared with it later
- * (an attachment is a share with its record too; issue 27 item 12).
+ * (an attachment is a share with its record too).
  */
 export function contractDocuments(db: Executor, scope: CallerScope, contractId: string): Promise<TDocument[]> {
   const sharedWithContract = sql`exists (select 1 from ${documentShares} where ${documentShares.documentId} = ${documents.id}

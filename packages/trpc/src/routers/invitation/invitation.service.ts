@@ -12,7 +12,7 @@ import {
   type ZInvitationListInput,
 } from '@energy/domain/schemas/invitation';
 import type { TPage } from '@energy/domain/schemas/paging';
-import { TRPCError } from '@trpc/server';
+import { DomainError } from '@energy/domain/errors';
 import { and, desc, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { recordAudit } from '../../audit';
@@ -38,7 +38,7 @@ const pending = (now: Date) =>
 export async function requireMemberOrAdmin(db: Executor, scope: CallerScope, organizationId: string, action?: 'invitation.create' | 'invitation.revoke') {
   if (action) requireAllowed(scope, action, { organizationId });
   else if (!scope.isAdmin && scope.orgId !== organizationId) {
-    throw new TRPCError({ code: 'FORBIDDEN', message: INVITATION_MESSAGES.notMember });
+    throw new DomainError('forbidden', INVITATION_MESSAGES.notMember);
   }
   const [organization] = await db.select().from(organizations).where(eq(organizations.id, organizationId));
   if (!organization) throw notFound('Organization');
@@ -55,7 +55,7 @@ async function requireMayGrant(db: Executor, scope: CallerScope, role: Role): Pr
   const [inviter] = await db.select({ managesMembers: users.managesMembers }).from(users).where(eq(users.id, scope.userId));
   if (inviter?.managesMembers) return;
   const own = isRole(scope.role) ? ROLE_LABELS[scope.role] : scope.role;
-  throw new TRPCError({ code: 'FORBIDDEN', message: INVITATION_MESSAGES.ownRoleOnly(own, ROLE_LABELS[role]) });
+  throw new DomainError('forbidden', INVITATION_MESSAGES.ownRoleOnly(own, ROLE_LABELS[role]));
 }
 
 function invitationLink(ctx: Pick<Context, 'config'>, token: string): string {
@@ -73,7 +73,7 @@ export async function createInvitation(
     const organization = await requireMemberOrAdmin(tx, scope, input.organizationId, 'invitation.create');
     if (!invitableRoles(organization.type).includes(input.role)) throw badRequest('role', INVITATION_MESSAGES.roleNotInvitable);
     await requireMayGrant(tx, scope, input.role);
-    // The same answer whether or not the address has an account (issue 26 item 14): only its owner's mailbox learns.
+    // The same answer whether or not the address has an account: only its owner's mailbox learns.
     const held = (await verifiedHolderOf(tx, input.email)) !== undefined;
     // A new invitation to the same address replaces a pending one, so only the latest link works.
     await tx
@@ -87,7 +87,7 @@ export async function createInvitation(
         invitedBy: scope.userId, createdAt: now, expiresAt: new Date(now.getTime() + TTL_MS),
       })
       .returning();
-    if (!row) throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: 'Invitation was not created' });
+    if (!row) throw new Error('Invitation was not created');
     await recordAudit(tx, {
       actorUserId: scope.userId, organizationId: organization.id, action: 'invitation.created', entityType: 'invitation',
       entityId: row.id, toState: 'pending', details: { role: row.role },
@@ -106,7 +106,7 @@ export async function createInvitation(
         'If you did not expect this, ignore this message.',
   });
   const [shown] = await listInvitationRows(ctx.db, eq(invitations.id, invitation.id));
-  if (!shown) throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: 'Invitation was not created' });
+  if (!shown) throw new Error('Invitation was not created');
   return shown;
 }
 
@@ -178,7 +178,7 @@ export async function previewInvitation(db: Database, token: string): Promise<TI
     .from(invitations)
     .innerJoin(organizations, eq(organizations.id, invitations.organizationId))
     .where(and(eq(invitations.tokenHash, hashToken(token)), pending(new Date())));
-  if (!row || !isRole(row.role)) throw new TRPCError({ code: 'NOT_FOUND', message: INVITATION_MESSAGES.invalid });
+  if (!row || !isRole(row.role)) throw new DomainError('not_found', INVITATION_MESSAGES.invalid);
   return { ...row, role: row.role, expiresAt: iso(row.expiresAt) };
 }
 

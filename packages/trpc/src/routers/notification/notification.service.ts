@@ -5,7 +5,7 @@ import {
   NOTIFICATION_MESSAGES, type NotificationPriority, type NotificationType, type TNotification, type TNotificationCounters, type ZNotificationListInput,
 } from '@energy/domain/schemas/notification';
 import { and, desc, eq, gte, isNull, sql, type SQL } from 'drizzle-orm';
-import { TRPCError } from '@trpc/server';
+import { DomainError } from '@energy/domain/errors';
 import type { z } from 'zod';
 import { iso } from '../../iso-date';
 import { MATCH, NO_PAGE_KEY, rememberKeys, runPage, type Keyset, type ListSpec } from '../../paging';
@@ -70,7 +70,7 @@ export async function markRead(db: Executor, userId: string, id: string): Promis
     .set({ readAt: sql`coalesce(${notifications.readAt}, now())` })
     .where(and(eq(notifications.id, id), eq(notifications.userId, userId)));
   const [shown] = await notificationRows(db, and(eq(notifications.id, id), eq(notifications.userId, userId)));
-  if (!shown) throw new TRPCError({ code: 'NOT_FOUND', message: NOTIFICATION_MESSAGES.notFound });
+  if (!shown) throw new DomainError('not_found', NOTIFICATION_MESSAGES.notFound);
   return shown;
 }
 

@@ -4,7 +4,7 @@ import { settlements } from '@energy/db/schema/contracts';
 import { orders } from '@energy/db/schema/orders';
 import { paymentRequests, payments } from '@energy/db/schema/payments';
 import type { TPayment } from '@energy/domain/schemas/fulfilment';
-import { TRPCError } from '@trpc/server';
+import { DomainError } from '@energy/domain/errors';
 import { and, eq } from 'drizzle-orm';
 import { decide, refusalOf } from '../../authorize';
 import { conflict, notFound } from '../../errors';
@@ -26,7 +26,7 @@ async function isReplay(db: Executor, paymentId: string, key: string): Promise<b
   return Boolean(replay);
 }
 
-const unprocessable = (message: string) => new TRPCError({ code: 'UNPROCESSABLE_CONTENT', message });
+const unprocessable = (message: string) => new DomainError('unprocessable', message);
 
 /**
  * Finance of the paying organization (action registry: payment.process) processes a payment: pending (or failed) -> processing -> captured

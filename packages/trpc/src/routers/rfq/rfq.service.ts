@@ -3,7 +3,7 @@ import { offers } from '@energy/db/schema/offers';
 import { organizations } from '@energy/db/schema/organizations';
 import { rfqs } from '@energy/db/schema/rfqs';
 import type { TRfq, ZRfqCreateInput } from '@energy/domain/schemas/rfq';
-import { TRPCError } from '@trpc/server';
+import { DomainError } from '@energy/domain/errors';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { recordAudit } from '../../audit';
@@ -22,7 +22,7 @@ type RfqCreate = z.output<typeof ZRfqCreateInput>;
 async function buyerOrgFor(tx: Executor, scope: CallerScope, requested: string | undefined): Promise<string> {
   if (!scope.isAdmin) {
     const organizationId = requested ?? scope.orgId;
-    if (!organizationId) throw new TRPCError({ code: 'FORBIDDEN', message: 'Your account does not belong to an organization' });
+    if (!organizationId) throw new DomainError('forbidden', 'Your account does not belong to an organization');
     requireAllowed(scope, 'rfq.create', { organizationId });
     return organizationId;
   }
@@ -55,7 +55,7 @@ export async function createRfq(db: Executor, scope: CallerScope, input: RfqCrea
         status: 'published',
       })
       .returning({ id: rfqs.id });
-    if (!rfq) throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: 'RFQ was not created' });
+    if (!rfq) throw new Error('RFQ was not created');
     await recordAudit(tx, {
       actorUserId: scope.userId, organizationId: buyerOrgId, action: 'rfq.created', entityType: 'rfq',
       entityId: rfq.id, toState: 'published',

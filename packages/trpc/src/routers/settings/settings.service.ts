@@ -7,7 +7,7 @@ import {
   type TEmailChangeInput,
 } from '@energy/domain/schemas/settings';
 import { PRODUCT_TYPES, type ProductType } from '@energy/domain/constants';
-import { TRPCError } from '@trpc/server';
+import { DomainError } from '@energy/domain/errors';
 import { and, eq, isNull } from 'drizzle-orm';
 import { recordAudit } from '../../audit';
 import { decide, requireAllowed } from '../../authorize';
@@ -43,7 +43,7 @@ export async function saveProfile(db: Executor, userId: string, input: TProfileI
   return readProfile(db, userId);
 }
 
-/** A session alone cannot move the account to another address (issue 26 item 4): the current password, then the new address's link. */
+/** A session alone cannot move the account to another address: the current password, then the new address's link. */
 export async function changeEmail(ctx: SignedIn, input: TEmailChangeInput): Promise<{ message: string; pendingEmail: string }> {
   await requireCurrentPassword(ctx.db, ctx.user.id, input.currentPassword);
   return requestEmailChange(ctx, ctx.user, input.email);
@@ -65,7 +65,7 @@ async function organizationSettings(db: Executor, scope: CallerScope, organizati
 }
 
 export function readOrganization(db: Executor, scope: CallerScope): Promise<TOrganizationSettings> {
-  if (!scope.orgId) throw new TRPCError({ code: 'NOT_FOUND', message: SETTINGS_MESSAGES.noOrganization });
+  if (!scope.orgId) throw new DomainError('not_found', SETTINGS_MESSAGES.noOrganization);
   return organizationSettings(db, scope, scope.orgId);
 }
 
