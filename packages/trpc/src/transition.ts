@@ -1,111 +1,161 @@
 import type { Executor } from '@energy/db/client';
-import { disputes, kybKycReviews } from '@energy/db/schema/admin-reviews';
-import { contracts, settlements } from '@energy/db/schema/contracts';
-import { jobs, tenderBids, vehicles } from '@energy/db/schema/fleet';
-import { offers } from '@energy/db/schema/offers';
-import { orders } from '@energy/db/schema/orders';
-import { payments } from '@energy/db/schema/payments';
-import { rfqs } from '@energy/db/schema/rfqs';
-import { shipments } from '@energy/db/schema/shipments';
-import { DISPUTE_TRANSITIONS, REVIEW_TRANSITIONS } from '@energy/domain/machines/admin';
-import { BID_TRANSITIONS, JOB_TRANSITIONS, VEHICLE_TRANSITIONS } from '@energy/domain/machines/fleet';
-import { ORDER_TRANSITIONS, PAYMENT_TRANSITIONS, SHIPMENT_TRANSITIONS } from '@energy/domain/machines/fulfilment';
-import {
-  CONTRACT_TRANSITIONS, COUNTER_TRANSITIONS, OFFER_TRANSITIONS, RFQ_TRANSITIONS, SETTLEMENT_TRANSITIONS,
-} from '@energy/domain/machines/procurement';
-import { sourcesOf, type Transitions } from '@energy/domain/machines/transitions';
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import { auditTypeOf, followersOf, MACHINES, type ENTITIES, type MachineKind, type MachineName } from '@energy/domain/entities/registry';
+import { sourcesOf } from '@energy/domain/machines/transitions';
+import { and, eq, getTableColumns, inArray, type SQL } from 'drizzle-orm';
 import { recordAudit, type AuditEntry } from './audit';
+import { FOLLOW_EFFECTS, tableOf, type EntityTable, type FollowerKind, type SetOf, type TableOf } from './entity-binding';
 import { conflict } from './errors';
 
-/** Every record with a state machine: its table, its machine and the column that holds its state. */
-const MACHINES = {
-  rfq: { table: rfqs, machine: RFQ_TRANSITIONS, column: rfqs.status },
-  offer: { table: offers, machine: OFFER_TRANSITIONS, column: offers.status },
-  /** The counter-offer on an offer has its own small machine, in offers.counter_status. */
-  counter: { table: offers, machine: COUNTER_TRANSITIONS, column: offers.counterStatus },
-  contract: { table: contracts, machine: CONTRACT_TRANSITIONS, column: contracts.status },
-  settlement: { table: settlements, machine: SETTLEMENT_TRANSITIONS, column: settlements.status },
-  order: { table: orders, machine: ORDER_TRANSITIONS, column: orders.status },
-  shipment: { table: shipments, machine: SHIPMENT_TRANSITIONS, column: shipments.status },
-  payment: { table: payments, machine: PAYMENT_TRANSITIONS, column: payments.status },
-  vehicle: { table: vehicles, machine: VEHICLE_TRANSITIONS, column: vehicles.status },
-  bid: { table: tenderBids, machine: BID_TRANSITIONS, column: tenderBids.status },
-  job: { table: jobs, machine: JOB_TRANSITIONS, column: jobs.status },
-  review: { table: kybKycReviews, machine: REVIEW_TRANSITIONS, column: kybKycReviews.status },
-  dispute: { table: disputes, machine: DISPUTE_TRANSITIONS, column: disputes.status },
-} as const;
+export type { MachineName };
 
-export type MachineEntity = keyof typeof MACHINES;
-type Spec<E extends MachineEntity> = (typeof MACHINES)[E];
-export type RowOf<E extends MachineEntity> = Spec<E>['table']['$inferSelect'];
-export type StateOf<E extends MachineEntity> = keyof Spec<E>['machine'] & string;
+type Entities = typeof ENTITIES;
+
+/** The kind of record a machine lives on: the kind of its name, or the kind whose `parts` name it (counter: offer). */
+export type KindOf<M extends MachineName> = M extends MachineKind ? M : { [K in MachineKind]: Entities[K] extends { parts: Record<M, unknown> } ? K : never }[MachineKind];
+type SpecOf<M extends MachineName> = M extends MachineKind
+  ? Entities[M] extends { machine: infer S } ? S : never
+  : Entities[KindOf<M>] extends { parts: Record<M, infer S> } ? S : never;
+export type RowOf<M extends MachineName> = TableOf<KindOf<M>> extends { $inferSelect: infer R } ? R : never;
+export type StateOf<M extends MachineName> = SpecOf<M> extends { transitions: infer T } ? keyof T & string : never;
 
 /** What the audit row and the domain event say besides the record, its states and the time. */
 export type AuditOf = Omit<AuditEntry, 'entityType' | 'entityId' | 'fromState' | 'toState' | 'action'> & { action?: string };
 
-export interface Move<E extends MachineEntity> {
-  to: StateOf<E>;
+export interface Move<M extends MachineName> {
+  to: StateOf<M>;
   /** Other columns the move writes (a timestamp, a reason); the state column is the runner's. */
-  set?: PgUpdateSetSource<Spec<E>['table']>;
+  set?: SetOf<KindOf<M>>;
   /** Further conditions of the UPDATE (the offer version the caller saw, the carrier's own shipment). */
   where?: SQL;
   /** The audit row and event, per moved record; `action` defaults to `{entity}.{to}`. */
-  audit: AuditOf | ((row: RowOf<E>) => AuditOf);
+  audit: AuditOf | ((row: RowOf<M>) => AuditOf | Promise<AuditOf>);
+  /** When the move happens: the follow-on moves stamp this time too (default: the clock's now). */
+  now?: Date;
 }
 
-interface Table {
-  id: PgColumn;
+/** A row as the runner's core handles it, whatever its table. */
+type Row = Record<string, unknown> & { id: string };
+
+/** A move as the runner's core makes it, on any machine. */
+interface AnyMove {
+  to: string;
+  set?: Record<string, unknown>;
+  where?: SQL | undefined;
+  audit: AuditOf | ((row: Row) => AuditOf | Promise<AuditOf>);
+  now: Date;
+}
+
+/** The effects of a follower kind's moves, as the core calls them (FOLLOW_EFFECTS types them per kind). */
+interface AnyEffect {
+  set(to: string, now: Date): Record<string, unknown>;
+  audit(tx: Executor, row: Row, leader: { kind: MachineKind; row: Row; audit: AuditOf }): Promise<AuditOf>;
+  after?(tx: Executor, rows: Row[], to: string, now: Date): Promise<void>;
+}
+
+/** A machine by its name: its transitions, the kind and table of its records, and its state column (by property name and as a column). */
+function machine(name: MachineName) {
+  const { transitions, column, kind } = MACHINES[name];
+  const table = tableOf(kind as MachineKind);
+  const state = getTableColumns(table)[column];
+  if (!state) throw new Error(`The ${kind} table has no column ${column}`);
+  return { transitions, key: column, kind: kind as MachineKind, table, state, own: name === kind };
+}
+
+/** The core of transitionWhere, untyped: the moves of one machine, then the moves that follow them. */
+async function moveWhere(db: Executor, name: MachineName, where: SQL, move: AnyMove): Promise<Row[]> {
+  const { transitions, key, kind, table, state, own } = machine(name);
+  const sources = sourcesOf(transitions, move.to);
+  if (sources.length === 0) return [];
+  return db.transaction(async (tx) => {
+    const before = (await tx.select().from(table).where(and(where, inArray(state, sources), move.where)).for('update')) as Row[];
+    if (before.length === 0) return [];
+    const moved = (await tx
+      .update(table)
+      .set({ ...move.set, [key]: move.to })
+      .where(inArray(table.id, before.map((row) => row.id)))
+      .returning()) as Row[];
+    const entityType = auditTypeOf(kind);
+    const leaders: { row: Row; audit: AuditOf }[] = [];
+    for (const row of moved) {
+      const from = before.find((b) => b.id === row.id);
+      const audit = typeof move.audit === 'function' ? await move.audit(row) : move.audit;
+      const { action, ...entry } = audit;
+      await recordAudit(tx, {
+        ...entry, action: action ?? `${entityType}.${move.to}`, entityType, entityId: row.id,
+        fromState: (from?.[key] as string | null | undefined) ?? null, toState: move.to,
+      });
+      leaders.push({ row, audit });
+    }
+    // The records that follow this kind's machine (not a part's, such as an offer's counter-offer) move with it.
+    if (own) await follow(tx, kind, leaders, move.to, move.now);
+    return moved;
+  });
+}
+
+/**
+ * THE FOLLOW-ON MOVES: for every kind whose descriptor follows `kind` when it reaches `to`, the followers linked to
+ * each moved leader move through the states listed, each where their machine lets them (a completed job stays
+ * completed), with the columns, audit rows and after-work the server binds to the follower kind (FOLLOW_EFFECTS);
+ * their own followers follow them in turn (an order cancelled: its shipments, then their jobs).
+ */
+async function follow(tx: Executor, kind: MachineKind, leaders: { row: Row; audit: AuditOf }[], to: string, now: Date): Promise<void> {
+  for (const follower of followersOf(kind)) {
+    const states = follower.on[to];
+    if (!states) continue;
+    const effect: AnyEffect = FOLLOW_EFFECTS[follower.kind as FollowerKind];
+    const table = tableOf(follower.kind);
+    for (const leader of leaders) {
+      const linked = linkTo(table, follower.link, leader.row);
+      if (!linked) continue;
+      for (const state of states) {
+        const moved = await moveWhere(tx, follower.kind, linked, {
+          to: state, set: effect.set(state, now), now, audit: (row) => effect.audit(tx, row, { kind, row: leader.row, audit: leader.audit }),
+        });
+        if (moved.length > 0) await effect.after?.(tx, moved, state, now);
+      }
+    }
+  }
+}
+
+/** The followers of one leader row: by a column of theirs holding its id, or by its column holding theirs (null: none). */
+function linkTo(table: EntityTable, link: { follower: string } | { leader: string }, leader: Row): SQL | null {
+  if ('follower' in link) {
+    const column = getTableColumns(table)[link.follower];
+    if (!column) throw new Error(`A follow links by ${link.follower}, which its table lacks`);
+    return eq(column, leader.id);
+  }
+  const id = leader[link.leader];
+  return typeof id === 'string' ? eq(table.id, id) : null;
 }
 
 /**
  * THE TRANSITION RUNNER: moves every record matching `where` whose state the machine lets move to
  * `move.to` (UPDATE ... WHERE state IN sourcesOf(machine, to)), and writes for each its audit row and its
- * domain event, all in one transaction of their own (a savepoint inside the caller's), so the state, the
- * audit row and the event are written together or not at all. Returns the moved rows, as they are now.
+ * domain event; then the records that follow it move as its kind's followers declare (followersOf), and theirs
+ * in turn. All in one transaction of their own (a savepoint inside the caller's), so the states, the audit rows
+ * and the events are written together or not at all. Returns the moved rows, as they are now.
  */
-export async function transitionWhere<E extends MachineEntity>(db: Executor, entity: E, where: SQL, move: Move<E>): Promise<RowOf<E>[]> {
-  const { table, machine, column } = MACHINES[entity];
-  const id = (table as unknown as Table).id;
-  const sources = sourcesOf(machine as Transitions<string>, move.to);
-  if (sources.length === 0) return [];
-  return db.transaction(async (tx) => {
-    const before = (await tx.select().from(table as never).where(and(where, inArray(column as PgColumn, sources), move.where)).for('update')) as RowOf<E>[];
-    if (before.length === 0) return [];
-    const ids = before.map((row) => (row as { id: string }).id);
-    const stateKey = column === offers.counterStatus ? 'counterStatus' : 'status';
-    const moved = (await tx
-      .update(table as never)
-      .set({ ...move.set, [stateKey]: move.to } as never)
-      .where(inArray(id, ids))
-      .returning()) as RowOf<E>[];
-    const entityType = entity === 'counter' ? 'offer' : entity;
-    for (const row of moved) {
-      const from = before.find((b) => (b as { id: string }).id === (row as { id: string }).id) as Record<string, unknown> | undefined;
-      const { action, ...audit } = typeof move.audit === 'function' ? move.audit(row) : move.audit;
-      await recordAudit(tx, {
-        ...audit, action: action ?? `${entityType}.${move.to}`, entityType, entityId: (row as { id: string }).id,
-        fromState: (from?.[stateKey] as string | null | undefined) ?? null, toState: move.to,
-      });
-    }
-    return moved;
+export async function transitionWhere<M extends MachineName>(db: Executor, name: M, where: SQL, move: Move<M>): Promise<RowOf<M>[]> {
+  const { audit } = move;
+  const moved = await moveWhere(db, name, where, {
+    to: move.to, set: move.set, where: move.where, now: move.now ?? new Date(),
+    audit: typeof audit === 'function' ? (row) => audit(row as RowOf<M>) : audit,
   });
+  return moved as RowOf<M>[];
 }
 
 /**
  * One record's move, for a verb: 409 with `refusal(current state)` when the machine (or `move.where`)
  * does not let it move, so a lost race answers the same as a stale button.
  */
-export async function transition<E extends MachineEntity>(
-  db: Executor, entity: E, recordId: string, move: Move<E> & { refusal: (state: string | null) => string },
-): Promise<RowOf<E>> {
-  const { table, column } = MACHINES[entity];
-  const id = (table as unknown as Table).id;
-  const [moved] = await transitionWhere(db, entity, eq(id, recordId), move);
+export async function transition<M extends MachineName>(
+  db: Executor, name: M, recordId: string, move: Move<M> & { refusal: (state: string | null) => string },
+): Promise<RowOf<M>> {
+  const { table, state } = machine(name);
+  const [moved] = await transitionWhere(db, name, eq(table.id, recordId), move);
   if (moved) return moved;
-  const [current] = (await db.select({ state: column }).from(table as never).where(eq(id, recordId))) as { state: string | null }[];
-  throw conflict(move.refusal(current?.state ?? null));
+  const [current] = await db.select({ state }).from(table).where(eq(table.id, recordId));
+  throw conflict(move.refusal(stateText(current?.state)));
 }
 
 /**
@@ -113,10 +163,13 @@ export async function transition<E extends MachineEntity>(
  * state) when the machine would not let it: for a verb that writes other rows first (a shipment before
  * its order is allocated), so that concurrent calls queue here instead of colliding on those rows.
  */
-export async function lockMovable<E extends MachineEntity>(db: Executor, entity: E, recordId: string, to: StateOf<E>, refusal: (state: string | null) => string): Promise<void> {
-  const { table, machine, column } = MACHINES[entity];
-  const id = (table as unknown as Table).id;
-  const [current] = (await db.select({ state: column }).from(table as never).where(eq(id, recordId)).for('update')) as { state: string | null }[];
-  const state = current?.state ?? null;
-  if (state === null || !sourcesOf(machine as Transitions<string>, to).includes(state)) throw conflict(refusal(state));
+export async function lockMovable<M extends MachineName>(db: Executor, name: M, recordId: string, to: StateOf<M>, refusal: (state: string | null) => string): Promise<void> {
+  const { transitions, table, state } = machine(name);
+  const [current] = await db.select({ state }).from(table).where(eq(table.id, recordId)).for('update');
+  const found = stateText(current?.state);
+  if (found === null || !sourcesOf(transitions, to).includes(found)) throw conflict(refusal(found));
+}
+
+function stateText(state: unknown): string | null {
+  return typeof state === 'string' ? state : null;
 }

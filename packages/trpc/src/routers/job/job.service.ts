@@ -38,8 +38,8 @@ const NOT_BY_DIALOG: Partial<Record<string, string>> = {
 
 /** The shipment's moves that follow a job's status, each made only from a state the shipment machine moves from. */
 const SHIPMENT_FOLLOWS: Partial<Record<string, ShipmentMove[]>> = {
-  in_progress: [{ to: 'in_transit', orderTo: 'in_transit' }],
-  completed: [{ to: 'in_transit', orderTo: 'in_transit' }, { to: 'delivered', orderTo: 'delivered' }],
+  in_progress: [{ to: 'in_transit' }],
+  completed: [{ to: 'in_transit' }, { to: 'delivered' }],
 };
 
 async function shipmentFollowsJob(tx: Executor, job: typeof jobs.$inferSelect, by: { userId: string; orgId: string | null }, now: Date) {

@@ -2,7 +2,6 @@ import type { Executor } from '@energy/db/client';
 import { contracts, settlements } from '@energy/db/schema/contracts';
 import { orders } from '@energy/db/schema/orders';
 import { payments } from '@energy/db/schema/payments';
-import { shipments } from '@energy/db/schema/shipments';
 import { SETTLEMENT_TRANSITIONS } from '@energy/domain/machines/procurement';
 import { sourcesOf } from '@energy/domain/machines/transitions';
 import type { TOrder } from '@energy/domain/schemas/fulfilment';
@@ -13,7 +12,6 @@ import { nextNumber } from '../../numbering';
 import type { PaymentProvider } from '../../payments/provider';
 import type { CallerScope } from '../../scope';
 import { transition, transitionWhere } from '../../transition';
-import { jobsFollowShipment } from '../job/job.follow';
 import { refundOrder } from '../payment/escrow';
 import { listOrders, loadOrders, type OrderFacts } from './order.queries';
 
@@ -65,15 +63,11 @@ export async function cancelOrder(db: Executor, scope: CallerScope, provider: Pa
   requireAllowed(scope, 'order.cancel', await orderFacts(db, scope, id));
   await db.transaction(async (tx) => {
     const parties = (o: { buyerOrgId: string; supplierOrgId: string }) => ({ actorUserId: scope.userId, organizationId: scope.orgId, organizations: [o.buyerOrgId, o.supplierOrgId] });
+    // The runner cancels its shipments with it, and their jobs with them (freeing their drivers and vehicles).
     const order = await transition(tx, 'order', id, {
-      to: 'cancelled', set: { cancelReason: reason, updatedAt: now }, refusal: (state) => `This order is ${state} and can no longer be cancelled`,
+      to: 'cancelled', set: { cancelReason: reason, updatedAt: now }, now, refusal: (state) => `This order is ${state} and can no longer be cancelled`,
       audit: (o) => ({ ...parties(o), details: { reason } }),
     });
-    const cancelled = await transitionWhere(tx, 'shipment', eq(shipments.orderId, id), { to: 'cancelled', set: { updatedAt: now }, audit: (s) => ({ ...parties(order), organizations: [order.buyerOrgId, order.supplierOrgId, s.logisticsOrgId] }) });
-    // The carrier's job for a cancelled shipment is cancelled too, and its driver and vehicle freed.
-    if (cancelled.length > 0) {
-      await jobsFollowShipment(tx, cancelled.map((s) => s.id), 'cancelled', (job) => ({ actorUserId: scope.userId, organizationId: job.organizationId, organizations: [order.supplierOrgId] }), now);
-    }
     await transitionWhere(tx, 'contract', eq(contracts.id, order.contractId), { to: 'cancelled', set: { updatedAt: now }, audit: parties(order) });
     await refundOrder(tx, provider, id, { userId: scope.userId }, now);
   });

@@ -1,19 +1,16 @@
 import type { Executor } from '@energy/db/client';
 import { orders } from '@energy/db/schema/orders';
 import { shipments } from '@energy/db/schema/shipments';
-import type { OrderStatus, ShipmentStatus } from '@energy/domain/constants';
+import type { ShipmentStatus } from '@energy/domain/constants';
 import { jobs } from '@energy/db/schema/fleet';
 import { JOB_STARTED_STATES } from '@energy/domain/machines/fleet';
 import { FLEET_MESSAGES } from '@energy/domain/schemas/fleet';
 import { and, eq, ne, type SQL } from 'drizzle-orm';
 import { conflict } from '../../errors';
-import { jobsFollowShipment } from '../job/job.follow';
-import { transition, transitionWhere } from '../../transition';
+import { transition } from '../../transition';
 
 export interface ShipmentMove {
   to: ShipmentStatus;
-  /** The order's status when this move is made; the order follows its shipment. */
-  orderTo?: OrderStatus;
   set?: Partial<typeof shipments.$inferInsert>;
   /** Further conditions (the carrier's own shipment). */
   where?: SQL;
@@ -33,25 +30,20 @@ export async function shipmentParties(tx: Executor, shipmentId: string): Promise
 
 /**
  * Moves one shipment as SHIPMENT_TRANSITIONS allows (409 naming its state otherwise), inside the caller's
- * transaction; its order follows (`orderTo`), and so does its job when the shipment goes in transit or is
- * delivered. Every shipment move goes through here: the carrier's verbs, an award, a job's status.
+ * transaction; the runner moves its order and its job with it (their descriptors' follows: in transit, delivered).
+ * Every shipment move goes through here: the carrier's verbs, an award, a job's status.
  */
 export async function moveShipmentIn(tx: Executor, id: string, move: ShipmentMove, by: Mover, now: Date): Promise<typeof shipments.$inferSelect> {
-  // A shipment with a job leaves only with its driver and vehicle, and the job leaves with it (issue 27 item 11).
+  // A shipment with a job leaves only with its driver and vehicle, and the job leaves with it.
   const liveJob = move.to === 'in_transit' ? await lockLiveJob(tx, id) : undefined;
   if (liveJob && (!liveJob.assignedDriverId || !liveJob.assignedVehicleId)) throw conflict(FLEET_MESSAGES.transitNeedsCrew);
   const parties = await shipmentParties(tx, id);
   const audit = { actorUserId: by.userId, organizationId: by.orgId, organizations: [parties?.buyer, parties?.supplier] };
   const shipment = await transition(tx, 'shipment', id, {
-    to: move.to, set: { updatedAt: now, ...move.set }, where: move.where, refusal: (state) => `This shipment is ${state} and cannot move to ${move.to}`,
+    to: move.to, set: { updatedAt: now, ...move.set }, where: move.where, now, refusal: (state) => `This shipment is ${state} and cannot move to ${move.to}`,
     // The carrier hears of it too, also when the shipper's award made it the carrier.
     audit: (s) => ({ ...audit, organizations: [...audit.organizations, s.logisticsOrgId] }),
   });
-  if (move.orderTo) await transitionWhere(tx, 'order', eq(orders.id, shipment.orderId), { to: move.orderTo, set: { updatedAt: now }, audit });
-  const followed = move.to === 'in_transit' ? 'in_progress' : move.to === 'delivered' ? 'completed' : null;
-  if (followed) {
-    await jobsFollowShipment(tx, [id], followed, (job) => ({ actorUserId: by.userId, organizationId: job.organizationId, organizations: [parties?.supplier] }), now);
-  }
   if (liveJob) {
     const [job] = await tx.select({ status: jobs.status }).from(jobs).where(eq(jobs.id, liveJob.id));
     // Moved by the follow (assigned or delayed -> in progress), or already on the road when the job's own status led.

@@ -65,7 +65,7 @@ export async function createShipment(db: Executor, scope: CallerScope, input: z.
       .returning({ id: shipments.id });
     if (!shipment) throw conflict('The shipment was not created');
     await recordAudit(tx, { actorUserId: scope.userId, organizationId: scope.orgId, organizations: concerned, action: 'shipment.tendered', entityType: 'shipment', entityId: shipment.id, toState: 'tendered', details: { openTender: !input.logisticsOrgId } });
-    // A chosen carrier without tender terms answers the shipment itself, at the order's terms (issue 27 item 16).
+    // A chosen carrier without tender terms answers the shipment itself, at the order's terms.
     if (input.tender) await createTender(tx, scope, input, input.tender, { shipmentId: shipment.id, supplierOrgId: order.supplierOrg.id });
     // The order follows its shipment.
     await transition(tx, 'order', order.id, { to: 'allocated', set: { updatedAt: now }, refusal: allocationRefused, audit: { actorUserId: scope.userId, organizationId: scope.orgId, organizations: concerned } });
@@ -111,7 +111,7 @@ async function moveShipment(db: Executor, scope: CallerScope, id: string, action
 /**
  * A carrier takes a tendered shipment itself: an open tender before its deadline, at its maximum rate, when the
  * company has not answered it (the same award as the shipper's, with a won bid at that rate and a job); a shipment
- * without a tender, by its chosen carrier, at the order's terms (issue 27 items 9, 16).
+ * without a tender, by its chosen carrier, at the order's terms.
  */
 export async function acceptShipment(db: Executor, scope: CallerScope, id: string, now = new Date()): Promise<TShipment> {
   requireAllowed(scope, 'shipment.accept', await shipmentFacts(db, scope, id), now);
@@ -120,7 +120,7 @@ export async function acceptShipment(db: Executor, scope: CallerScope, id: strin
   return getShipment(db, scope, id);
 }
 /**
- * The chosen carrier declines a shipment tendered to it without a tender, at the order's terms (issue 27 item 16):
+ * The chosen carrier declines a shipment tendered to it without a tender, at the order's terms:
  * in one transaction the shipment is cancelled and its order goes back from allocated to confirmed, so the
  * supplier arranges transport again; the supplier is told, with the reason if one was given. A shipment with a
  * tender is declined by answering its tender (tender.reject).
@@ -152,9 +152,9 @@ export async function declineShipment(db: Executor, scope: CallerScope, input: z
   return getShipment(db, scope, input.id);
 }
 export const startTransit = (db: Executor, scope: CallerScope, id: string, now = new Date()) =>
-  moveShipment(db, scope, id, 'shipment.startTransit', { to: 'in_transit', orderTo: 'in_transit', set: { actualDeparture: now } }, now);
+  moveShipment(db, scope, id, 'shipment.startTransit', { to: 'in_transit', set: { actualDeparture: now } }, now);
 export const markDelivered = (db: Executor, scope: CallerScope, id: string, now = new Date()) =>
-  moveShipment(db, scope, id, 'shipment.markDelivered', { to: 'delivered', orderTo: 'delivered', set: { actualArrival: now } }, now);
+  moveShipment(db, scope, id, 'shipment.markDelivered', { to: 'delivered', set: { actualArrival: now } }, now);
 
 /** Clocks of phones and depots drift: a delivery time this far ahead of the server's clock still counts as now. */
 const CLOCK_SKEW_MS = 5 * 60_000;
