@@ -7,7 +7,7 @@ import { kb, median, skip, verdict } from './lib/stats';
 
 export const RFQ_LIST_PATH = '/api/rfq/rfqs';
 
-/** Issue 8's "done when": the first page under 50 KB, and its p99 under 50 ms at 10 connections. */
+/** The list's performance target: the first page under 50 KB, and its p99 under 50 ms at 10 connections. */
 const FIRST_PAGE_MAX_BYTES = 50 * 1024;
 const FIRST_PAGE_MAX_P99_MS = 50;
 

@@ -19,7 +19,7 @@ describe.skipIf(!chromiumAvailable)('access in Chromium', () => {
     await form.getByLabel('Confirm Password').fill('secret-pass');
     await form.getByRole('button', { name: 'Create Account' }).click();
 
-    // Issue 26 item 14: the address is proven by the mailed link before the account trades.
+    // The address is proven by the mailed link before the account trades.
     await page.getByText('Check your email').waitFor();
     const token = await mailedLinkToken(journey.server, 'chiamaka@example.com', '/verify-email');
     await page.goto(`/verify-email?token=${token}`);

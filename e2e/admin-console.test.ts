@@ -3,7 +3,7 @@ import { HttpClient } from '../test/http-client';
 import { chromiumAvailable } from './support/browser';
 import { signIn, useJourney } from './support/journey';
 
-describe.skipIf(!chromiumAvailable)('admin console in Chromium (issue 27)', () => {
+describe.skipIf(!chromiumAvailable)('admin console in Chromium', () => {
   const journey = useJourney();
 
   it('an admin lands on the Admin Panel, sees a locked sign-in with its address, and finds it in the audit log', async () => {

@@ -18,7 +18,7 @@ async function choose(page: Page, scope: Locator, label: string, option: string)
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-/** Issue 27 item 2: the buyer sets a budget on the dashboard, sees it against a real contract and payment, and the RFQ form warns. */
+/** The buyer sets a budget on the dashboard, sees it against a real contract and payment, and the RFQ form warns. */
 describe.skipIf(!chromiumAvailable)('budgets in Chromium', () => {
   const journey = useJourney();
 

@@ -7,7 +7,7 @@ import { arrangeShipment } from './support/arrange-shipment';
 import { chromiumAvailable } from './support/browser';
 import { apiParties, notice, signIn, useJourney } from './support/journey';
 
-/** Live updates reach an open screen within 2 seconds (issue 10); the fallback refresh is every 30 seconds. */
+/** Live updates reach an open screen within 2 seconds; the fallback refresh is every 30 seconds. */
 const LIVE_MS = 5_000;
 const WINNER = 'Northern Tankers Ltd';
 const LOSER = 'Swift Haul Logistics';

@@ -34,7 +34,7 @@ describe.skipIf(!chromiumAvailable)('fulfilment in Chromium', () => {
     const shipmentRow = carrier.page.getByRole('row', { name: new RegExp(shipmentNumber) });
     await shipmentRow.getByRole('button', { name: `Accept ${shipmentNumber}` }).click();
     await notice(carrier.page, 'Shipment Accepted');
-    // Transit starts with the job's driver and vehicle (issue 27 item 11): assigned through the API, the row offers it live.
+    // Transit starts with the job's driver and vehicle: assigned through the API, the row offers it live.
     expect(await shipmentRow.getByRole('button', { name: 'Start Transit' }).count()).toBe(0);
     const carrierApi = await apiSignIn(server, 'logistics');
     const shipments = await json(await carrierApi.get(`/api/logistics/shipments?q=${shipmentNumber}`), z.array(ZShipment));
@@ -92,7 +92,7 @@ describe.skipIf(!chromiumAvailable)('fulfilment in Chromium', () => {
 
     // The buyer has checked the goods and the proof: confirming receipt releases the escrow now.
     await buyerRow.getByRole('button', { name: `Confirm receipt of ${order.orderNumber}` }).click();
-    // The dialog says what happens to the money in escrow now (issue 27 item 19): it is all captured, so released now.
+    // The dialog says what happens to the money in escrow now: it is all captured, so released now.
     const receipt = buyer.page.getByRole('dialog', { name: 'Confirm Receipt' });
     await receipt.getByText(/held in escrow is released to .* now\.$/).waitFor();
     await receipt.getByRole('button', { name: 'Confirm Receipt' }).click();

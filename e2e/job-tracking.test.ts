@@ -7,7 +7,7 @@ import { signIn as apiSignIn, json } from '../test/procurement';
 import { chromiumAvailable } from './support/browser';
 import { apiParties, signIn, useJourney } from './support/journey';
 
-/** Live updates reach an open screen within 2 seconds (issue 10); the fallback refresh is every 30 seconds. */
+/** Live updates reach an open screen within 2 seconds; the fallback refresh is every 30 seconds. */
 const LIVE_MS = 5_000;
 
 describe.skipIf(!chromiumAvailable)('live job tracking in Chromium: Call and Track', () => {

@@ -9,7 +9,7 @@ import { chromiumAvailable } from './support/browser';
 import { apiParties, signIn, useJourney } from './support/journey';
 
 /**
- * Issue 27 item 23: every list screen, for every role that may open it, at 1440 px and at 390 px: the page never
+ * Every list screen, for every role that may open it, at 1440 px and at 390 px: the page never
  * scrolls sideways, each row's actions sit inside the table's box without scrolling it, no badge is cut, no card's
  * content spills past its edge and no chart label is cut.
  */

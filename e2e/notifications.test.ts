@@ -18,7 +18,7 @@ function errorsOf(page: Page): string[] {
   return errors;
 }
 
-/** Issue 27 items 6, 24 and 26: /notifications as the buyer, in Chromium. */
+/** /notifications as the buyer, in Chromium. */
 describe.skipIf(!chromiumAvailable)('notifications, in Chromium', () => {
   const journey = useJourney();
 

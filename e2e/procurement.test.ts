@@ -61,7 +61,7 @@ describe.skipIf(!chromiumAvailable)('procurement in Chromium', () => {
     const contractNumber = (await buyer.page.getByText(/CON-\d{4}-\d{6}/).first().textContent())?.match(/CON-\d{4}-\d{6}/)?.[0] ?? '';
     expect(contractNumber).toMatch(/^CON-/);
 
-    // Both parties sign (issue 27 item 21): the buyer types its signature, the supplier draws its own on the pad.
+    // Both parties sign: the buyer types its signature, the supplier draws its own on the pad.
     await buyer.page.goto('/contracts');
     await buyer.page.getByRole('row', { name: new RegExp(contractNumber) }).getByRole('button', { name: 'Sign Contract' }).click();
     const buyerSigning = buyer.page.getByRole('dialog', { name: `Sign ${contractNumber}` });

@@ -91,7 +91,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
       // chunk it imports: the browser finds those itself as it parses the chunk (one more round trip, only
       // on a screen's first visit). Each such link costs about a millisecond of main thread to start its
       // fetch, and Vite's helper appends all of a screen's at once: on /rfq, the layout's 21 and the screen's
-      // were two tasks of 110-180 ms under Lighthouse's phone, its largest share of Total Blocking Time (issue 13).
+      // were two tasks of 110-180 ms under Lighthouse's phone, its largest share of Total Blocking Time.
       // Without those links no browser needs the modulepreload polyfill either.
       modulePreload: { polyfill: false, resolveDependencies: (_chunk, deps) => deps.filter((dep) => dep.endsWith('.css')) },
       // Lists each entry's static imports: the bundle budget test and `npm run bench -- bundle` read it.

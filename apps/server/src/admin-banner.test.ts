@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { firstAdminNotice } from './admin-banner';
 
-describe('the start banner while no administrator exists (issue 7, item 8)', () => {
+describe('the start banner while no administrator exists', () => {
   it('tells a production operator that the first admin comes from npm run create-admin', () => {
     const notice = firstAdminNotice(true, false);
     expect(notice).toContain('npm run create-admin');

@@ -2,7 +2,7 @@ const CREATE_ADMIN = 'npm run create-admin -- --username <name> --email <address
 
 /**
  * What the start banner says while no administrator exists. In production nobody can sign up as admin
- * over the network (issue 7, item 8), so the operator must be told how the first one is made.
+ * over the network, so the operator must be told how the first one is made.
  */
 export function firstAdminNotice(production: boolean, adminExists: boolean): string | null {
   if (adminExists) return null;

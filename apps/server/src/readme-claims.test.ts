@@ -8,7 +8,7 @@ import { ENV_DEFAULTS, ENV_VARIABLES } from './env';
 
 /**
  * The README's claims that code can check: a README that says a file, a function, a variable or an access rule
- * exists must be right about it (issue 27 item 18: it said `/organizations` was admin-only and disputes unbuilt).
+ * exists must be right about it (it said `/organizations` was admin-only and disputes unbuilt).
  */
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const README = readFileSync(path.join(ROOT, 'README.md'), 'utf8');

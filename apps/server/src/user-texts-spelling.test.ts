@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * The product speaks American English (the spec's organization, center, fulfillment), one spelling throughout
- * (issue 27 item 24: "licence" beside "license", "colour" beside "color", "e-mail" beside "email").
+ * ("licence" beside "license", "colour" beside "color", "e-mail" beside "email").
  * Every text a user can read (string literals, template texts and JSX text of the shipped code) is checked.
  */
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');

@@ -3,7 +3,7 @@ import { MemoryRouter, useNavigate, type NavigateFunction } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { DocumentTitle } from './DocumentTitle';
 
-describe('the browser title (issue 27 item 24)', () => {
+describe('the browser title', () => {
   it('is the route\'s title and the product\'s name, set again on every navigation', async () => {
     let navigate: NavigateFunction | undefined;
     const Navigator = () => {

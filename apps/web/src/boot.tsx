@@ -19,7 +19,7 @@ function pageClients(): AppClients {
  * Over the server's first frame React takes the page over as it stands (hydrates it): no second drawing
  * of the page, no style and layout pass over a new tree. Without a frame (signed out) it renders. Either
  * way as a transition, built in slices that yield to the browser between them instead of one long task
- * (issue 13: Lighthouse's Total Blocking Time on /rfq).
+ * (Lighthouse's Total Blocking Time on /rfq).
  */
 function mount(container: HTMLElement, drawn: boolean) {
   const app = <App clients={pageClients()} router={BrowserRouter} />;
@@ -34,8 +34,8 @@ function mount(container: HTMLElement, drawn: boolean) {
 /**
  * Starts the app in `container`, in separate tasks, not one: evaluating the modules, starting the page's
  * chunks (the layout's and the screen's, with their stylesheets), and mounting React each block input for
- * a while; one after another in a single task they made /rfq's longest task under Lighthouse's phone
- * (issue 13). The chunks start first, so their requests go out at once. Over the server's first frame,
+ * a while; one after another in a single task they made /rfq's longest task under Lighthouse's phone.
+ * The chunks start first, so their requests go out at once. Over the server's first frame,
  * React mounts once the page's chunks are in: hydrating needs every screen of the page at hand (a failed
  * chunk mounts too, and the router shows the failure).
  */

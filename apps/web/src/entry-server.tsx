@@ -19,7 +19,7 @@ const silentClient = createTRPCClient<AppRouter>({ links: [() => () => observabl
 
 /**
  * The signed-in page at `url` as HTML, for the server to put inside index.html's #root: the layout, the
- * page's title and toolbar and its loading state, painted before any JavaScript has arrived (issue 13: on
+ * page's title and toolbar and its loading state, painted before any JavaScript has arrived (on
  * a phone the first paint waited ~2.5 s for the scripts). The browser then hydrates it: the same App
  * tree, so the same markup. prerender waits for every lazy screen, so the HTML is the page, not its loader.
  */

@@ -14,7 +14,7 @@ if (container.childElementCount === 0) {
   void startApp();
 } else {
   // Over the server's first frame of a page, the app (React, the router, the screens) is fetched once that
-  // frame has been painted, so it waits neither for those downloads nor for running them (issue 13: on a
+  // frame has been painted, so it waits neither for those downloads nor for running them (on a
   // phone the first paint had waited ~2.5 s for the scripts). React's chunk then runs on its own: run
   // together with the app's modules it was one task of ~100 ms on a phone, blocking input.
   void afterNextPaint()

@@ -76,7 +76,7 @@ const screens: Record<string, LazyScreen> = {
   '/pod': lazyScreen(() =>
     Promise.all([datesStyles(), import('@energy/ui/screens/fulfilment/ProofOfDeliveryScreen/ProofOfDeliveryScreen')]).then(([, m]) => m.ProofOfDeliveryScreen),
   ),
-  // Fleet (issue 10): vehicles, onboarding, details, drivers and blackouts; the pickers and calendar are @mantine/dates.
+  // Fleet: vehicles, onboarding, details, drivers and blackouts; the pickers and calendar are @mantine/dates.
   '/fleet': lazyScreen(() => import('@energy/ui/screens/fleet/FleetOverviewScreen/FleetOverviewScreen').then((m) => m.FleetOverviewScreen)),
   '/fleet/vehicles': lazyScreen(() => import('@energy/ui/screens/fleet/VehicleListScreen/VehicleListScreen').then((m) => m.VehicleListScreen)),
   '/fleet/vehicles/onboard': lazyScreen(() =>
@@ -93,7 +93,7 @@ const screens: Record<string, LazyScreen> = {
   ),
   '/notifications': lazyScreen(() => import('@energy/ui/screens/notifications/NotificationsScreen/NotificationsScreen').then((m) => m.NotificationsScreen)),
   '/documents': lazyScreen(() => import('@energy/ui/screens/documents/DocumentsScreen/DocumentsScreen').then((m) => m.DocumentsScreen)),
-  // Admin (issue 12): the review queue, disputes and accounts.
+  // Admin: the review queue, disputes and accounts.
   '/admin/kyb-kyc-reviews': lazyScreen(() => import('@energy/ui/screens/admin/KybKycReviewsScreen/KybKycReviewsScreen').then((m) => m.KybKycReviewsScreen)),
   '/admin/disputes': lazyScreen(() => import('@energy/ui/screens/admin/DisputesScreen/DisputesScreen').then((m) => m.DisputesScreen)),
   '/admin/users': lazyScreen(() => import('@energy/ui/screens/admin/AdminUsersScreen/AdminUsersScreen').then((m) => m.AdminUsersScreen)),
@@ -125,13 +125,13 @@ const screens: Record<string, LazyScreen> = {
   '/fleet/jobs': lazyScreen(() =>
     Promise.all([datesStyles(), import('@energy/ui/screens/fleet/JobTrackingScreen/JobTrackingScreen')]).then(([, m]) => m.JobTrackingScreen),
   ),
-  // Platform administration (issue 12): content, feature flags, analytics (with its charts); the help center for everyone.
+  // Platform administration: content, feature flags, analytics (with its charts); the help center for everyone.
   '/admin/content': lazyScreen(() => import('@energy/ui/screens/admin/ContentScreen/ContentScreen').then((m) => m.ContentScreen)),
   '/admin/feature-flags': lazyScreen(() => import('@energy/ui/screens/admin/FeatureFlagsScreen/FeatureFlagsScreen').then((m) => m.FeatureFlagsScreen)),
   '/admin/analytics': lazyScreen(() =>
     Promise.all([chartsStyles(), import('@energy/ui/screens/admin/AnalyticsScreen/AnalyticsScreen')]).then(([, m]) => m.AnalyticsScreen),
   ),
-  // The admin console (issue 27): the admin's landing page and the audit log viewer.
+  // The admin console: the admin's landing page and the audit log viewer.
   '/admin': lazyScreen(() => import('@energy/ui/screens/admin/AdminPanelScreen/AdminPanelScreen').then((m) => m.AdminPanelScreen)),
   '/admin/audit-log': lazyScreen(() => import('@energy/ui/screens/admin/AuditLogScreen/AuditLogScreen').then((m) => m.AuditLogScreen)),
   '/help': lazyScreen(() => import('@energy/ui/screens/help/HelpCenterScreen/HelpCenterScreen').then((m) => m.HelpCenterScreen)),
@@ -162,7 +162,7 @@ export function preloadPath(pathname: string): Promise<unknown> {
   const screen = pathname === '/' ? dashboardEntry : screenPatterns.find(([pattern]) => pattern.test(pathname))?.[1];
   if (!screen) return Promise.resolve();
   // Each import() starts its chunk's fetch and appends a link for its CSS: the layout's and the screen's
-  // together were one long task on a phone (issue 13), so the screen's go in the next task.
+  // together were one long task on a phone, so the screen's go in the next task.
   const screenLoaded = new Promise((resolve) => setTimeout(resolve, 0)).then(() => screen.preload());
   return Promise.all([appLayout.preload(), screenLoaded]);
 }

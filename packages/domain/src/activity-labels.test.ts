@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { activityLabel, recordTypeLabel } from './activity-labels';
 
-describe('audit actions in a user\'s words (issue 27 item 24)', () => {
+describe('audit actions in a user\'s words', () => {
   it('never shows the raw code', () => {
     expect(activityLabel('user.login')).toBe('Signed in');
     expect(activityLabel('user.password_reset')).toBe('Reset their password');

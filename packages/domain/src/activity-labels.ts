@@ -1,5 +1,5 @@
 /**
- * Audit actions in a user's words (issue 27 item 24): "user.login" reads "Signed in", "offer.submitted" reads
+ * Audit actions in a user's words: "user.login" reads "Signed in", "offer.submitted" reads
  * "Offer submitted". The account events have their own words; any other action is its record and verb.
  */
 const ACCOUNT_WORDS: Record<string, string> = {

@@ -19,7 +19,7 @@ const payment = (status: PaymentMoneyFacts['status'], escrow: EscrowFacts, failu
   status, amount: 150_000, currency: 'USD', payerOrg: { name: 'Dangote Refinery' }, payeeOrg: { name: 'Total Energies' }, failureReason, escrow,
 });
 
-describe('money messages: what will happen to a payment in its current state (issue 27 item 19)', () => {
+describe('money messages: what will happen to a payment in its current state', () => {
   it('names the state of each payment status and escrow', () => {
     expect(paymentMoneyState('pending', none, NOW)).toBe('uncaptured_before_delivery');
     expect(paymentMoneyState('failed', inspection, NOW)).toBe('uncaptured_inspection');

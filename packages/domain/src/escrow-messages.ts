@@ -2,7 +2,7 @@ import type { PaymentStatus } from './constants';
 import { formatMoney, type Currency } from './money';
 
 /**
- * What the platform tells people about money (issue 27 item 19), derived in one place from the payment's state and
+ * What the platform tells people about money, derived in one place from the payment's state and
  * its order's escrow, so every dialog and notice says what will actually happen to the money in its current state.
  * Pure: the Confirm Receipt dialog and notice (Order Management), finance's Process dialog and notice (Payment
  * Dashboard) and the server's tests all read these.

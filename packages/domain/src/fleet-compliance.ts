@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { EXPIRY_WARNING_DAYS } from './constants';
 
 /*
- * Papers with an expiry date (issue 27 item 20): a driver's license, ADR and HSE certificates; a vehicle's
+ * Papers with an expiry date: a driver's license, ADR and HSE certificates; a vehicle's
  * insurance, roadworthiness and ADR certificates. One rule for every screen: a paper is expired once its
  * expiry day is before today (the assignment rules refuse it from then on), and expiring when it runs out
  * within EXPIRY_WARNING_DAYS (30) days (spec 001 §9). The server computes it on every driver and vehicle row and for the

@@ -2,7 +2,7 @@
  * Shared Intl formatters. Building an Intl.NumberFormat or DateTimeFormat costs a fraction of a millisecond
  * (`Number#toLocaleString` builds one on every call); using one is cheap. A list of 50 rows with a few dates
  * each, or the zod schemas' messages built at start-up, paid tens of milliseconds for formatters they threw
- * away (issue 13: the /rfq main thread). One formatter per locale and options, kept for the page's life.
+ * away (the /rfq main thread). One formatter per locale and options, kept for the page's life.
  */
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
@@ -39,7 +39,7 @@ function roundDecimal(whole: string, fraction: string, digits: number): [string,
  * does (so 1.0005 gives "1.001", where toFixed gives "1.000"); intl.test.ts compares the two over many values.
  *
  * Written out because the first Intl object a page builds pays ICU's set-up: 70 ms in the fresh Chromium
- * Lighthouse starts, the longest task of /rfq's load, whose counts and quantities were its only use (issue 13).
+ * Lighthouse starts, the longest task of /rfq's load, whose counts and quantities were its only use.
  * Values this does not cover (beyond ±1e21, not finite) go to Intl.
  */
 export function formatDecimal(value: number, maximumFractionDigits = 3): string {

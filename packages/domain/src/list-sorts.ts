@@ -1,7 +1,7 @@
 /**
  * The sort keys of every list (a list input's `sort`), apart from the zod schemas that check them: a list screen
  * needs its keys on the first page, and importing them from a schema module loaded zod and every schema of that
- * module with it (issue 13: 28 KB gzip of /rfq's JavaScript). The schema modules re-export them.
+ * module with it (28 KB gzip of /rfq's JavaScript). The schema modules re-export them.
  */
 
 export const ADMIN_USER_SORTS = ['createdAt', 'username'] as const;

@@ -3,7 +3,7 @@ import type { TSessionUser } from './schemas/auth';
 /**
  * A signed-in page load carries its session user in the HTML (a JSON data block the server writes into
  * index.html), so the app renders the signed-in screen without first asking auth.me: one round trip less
- * before the first meaningful paint (issue 13: on a phone's network each round trip is ~150 ms).
+ * before the first meaningful paint (on a phone's network each round trip is ~150 ms).
  */
 export const PAGE_SESSION_ELEMENT_ID = 'session-user';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { pageTitle, PRODUCT_NAME, withPageTitle } from './page-title';
 import { ROUTES } from './routes';
 
-describe('page titles (issue 27 item 24)', () => {
+describe('page titles', () => {
   it('names every route\'s page by its title and the product', () => {
     for (const route of ROUTES) {
       const path = route.path.replaceAll(/:[a-z]+/g, '5d0c4e1a-0000-4000-8000-000000000001');

@@ -4,8 +4,8 @@ import { findRoute } from './routes';
 export const PRODUCT_NAME = 'EnergyHub';
 
 /**
- * The browser title of a page: its route's title and the product's name, e.g. "RFQ Management · EnergyHub"
- * (issue 27 item 24); the product's name alone for a path no route knows.
+ * The browser title of a page: its route's title and the product's name, e.g. "RFQ Management · EnergyHub";
+ * the product's name alone for a path no route knows.
  */
 export function pageTitle(path: string): string {
   const route = findRoute(path.split(/[?#]/)[0] ?? '/');

@@ -93,13 +93,13 @@ export const CUSTOM_ACTIONS = {
   content: ['manage'],
   featureFlag: ['manage'],
   analytics: ['read'],
-  /** The admin console (issue 27): system health, security alerts and the audit log; admin only. */
+  /** The admin console: system health, security alerts and the audit log; admin only. */
   audit: ['read'],
   /** KYB/KYC (spec 001): members submit their organization's and their own documents; admins decide under user:approve. */
   review: ['submit'],
   /** Disputes: parties raise them; admins investigate, resolve and escalate. */
   dispute: ['raise', 'decide'],
-  /** Budgets (issue 27 item 2): a buyer organization's buyers and finance set them and read them; admin reads. */
+  /** Budgets: a buyer organization's buyers and finance set them and read them; admin reads. */
   budget: ['read', 'manage'],
 } as const;
 type CustomResource = keyof typeof CUSTOM_ACTIONS;

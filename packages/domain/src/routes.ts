@@ -27,7 +27,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   { path: '/auth', title: 'Sign In', public: true },
   { path: '/forgot-password', title: 'Forgot Password', public: true },
   { path: '/reset-password', title: 'Reset Password', public: true },
-  // The pages of the links that prove an address (issue 26 items 4 and 14).
+  // The pages of the links that prove an address.
   { path: '/verify-email', title: 'Verify Email', public: true },
   { path: '/email-change/confirm', title: 'Confirm Email Change', public: true },
   { path: '/email-change/undo', title: 'Undo Email Change', public: true },
@@ -53,10 +53,10 @@ export const ROUTES: readonly RouteDefinition[] = [
   { path: '/settlements', title: 'Settlement Dashboard', roles: ['finance', 'admin'], permission: { resource: 'payment', action: 'read' } },
   { path: '/fleet', title: 'Fleet Management', roles: LOGISTICS_AND_ADMIN, permission: { resource: 'shipment', action: 'read' } },
   { path: '/fleet/vehicles', title: 'Fleet Management', roles: LOGISTICS_AND_ADMIN, permission: { resource: 'shipment', action: 'read' } },
-  // Only the roles holding vehicle.create's permission (admin reads fleets but registers no vehicle: issue 27 item 13).
+  // Only the roles holding vehicle.create's permission (admin reads fleets but registers no vehicle).
   { path: '/fleet/vehicles/onboard', title: 'Vehicle Onboarding', roles: FLEET_MANAGERS, permission: { resource: 'shipment', action: 'create' } },
   { path: '/fleet/vehicles/:id', title: 'Vehicle Details', roles: LOGISTICS_AND_ADMIN },
-  // The spec lists drivers but no screen to manage them; issue 10 adds one here, for the same roles as the fleet.
+  // The spec lists drivers but no screen to manage them; this adds one here, for the same roles as the fleet.
   { path: '/fleet/drivers', title: 'Drivers', roles: LOGISTICS_AND_ADMIN },
   { path: '/fleet/blackouts', title: 'Blackout Dates', roles: LOGISTICS_AND_ADMIN },
   { path: '/fleet/tenders', title: 'Tender Inbox', roles: LOGISTICS_AND_ADMIN },
@@ -66,7 +66,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   { path: '/notifications', title: 'Notifications' },
   { path: '/documents', title: 'Documents', permission: { resource: 'document', action: 'read' } },
   { path: '/settings', title: 'Settings' },
-  // Published help articles, FAQ, policies and terms (issue 12), for every signed-in user.
+  // Published help articles, FAQ, policies and terms, for every signed-in user.
   { path: '/help', title: 'Help Center' },
   { path: '/help/:id', title: 'Help Article' },
   // Spec: no role restriction. Admins see and edit every organization; members their own and their counterparties.

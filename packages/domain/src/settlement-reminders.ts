@@ -2,7 +2,7 @@ import { DUE_SOON_DAYS } from './constants';
 import { dueBadge } from './schemas/contract';
 
 /**
- * Settlement reminders (issue 27 item 14): a settlement still to be paid is reminded of once when it falls due
+ * Settlement reminders: a settlement still to be paid is reminded of once when it falls due
  * soon (due within DUE_SOON_DAYS, today included: the settlement dashboard's Due Today / Due Soon badges) and once
  * when it is overdue (its due date is past). The daily job sends each stage once per settlement.
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { formatCount } from './intl';
 
 /**
- * The text rules every input schema uses (issue 26 items 6 and 9): one rule for single-line text, one for
+ * The text rules every input schema uses: one rule for single-line text, one for
  * multi-line text, and the identity rule for names that tell one party from another (usernames,
  * organization names, people's names), so that no two of them can look the same.
  */

@@ -14,7 +14,7 @@ const requireUser = middleware(({ ctx, next }) => {
 export const authedProcedure = publicProcedure.meta({ access: { kind: 'authenticated' } }).use(requireUser);
 
 /**
- * Business calls need a proven address (issue 26 item 14). The one place this is checked: every builder
+ * Business calls need a proven address. The one place this is checked: every builder
  * below (permission, grant, action) starts from here, so no procedure states it on its own.
  */
 const verifiedProcedure = authedProcedure.use(({ ctx, next }) => {

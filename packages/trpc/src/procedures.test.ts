@@ -21,7 +21,7 @@ const procedures = Object.entries(appRouter._def.procedures as unknown as Record
 const PUBLIC = [
   'auth.login', 'auth.register', 'auth.logout', 'auth.forgotPassword', 'auth.resetPassword', 'auth.signupOptions',
   'invitation.preview',
-  // The links that prove an address (issue 26 items 4 and 14): the mailed token is the credential.
+  // The links that prove an address: the mailed token is the credential.
   'auth.verifyEmail', 'auth.confirmEmailChange', 'auth.undoEmailChange',
   // The published terms, linked from sign-up: read before an account exists.
   'content.terms',
@@ -108,7 +108,7 @@ describe('permissionProcedure', () => {
   });
 });
 
-describe('an account whose email is not verified (issue 26 item 14)', () => {
+describe('an account whose email is not verified', () => {
   const probe = router({
     byPermission: permissionProcedure('rfq', 'read').input(z.void()).output(z.string()).query(() => 'read'),
     byGrant: grantProcedure('fleet:read').input(z.void()).output(z.string()).query(() => 'read'),

@@ -9,7 +9,7 @@ import { UNSTORABLE_TEXT_MESSAGE } from './db-errors';
 import { createCallerFactory, publicProcedure, router } from './trpc';
 
 /**
- * Issue 26 item 9: the safety net behind the input schemas. A NUL byte that some lax schema lets through to
+ * The safety net behind the input schemas. A NUL byte that some lax schema lets through to
  * PostgreSQL (SQLSTATE 22021 in text, 22P05 in jsonb) answers 400, never 500.
  */
 describe.each(testBackends())('text the database cannot store (%s)', (backend) => {

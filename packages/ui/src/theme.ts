@@ -15,7 +15,7 @@ export const theme = createTheme({
   autoContrast: true,
   luminanceThreshold: 0.179,
   components: {
-    // A badge is as wide as its words (issue 27 item 17): Mantine's default caps it at its box and cuts the label
+    // A badge is as wide as its words: Mantine's default caps it at its box and cuts the label
     // with an ellipsis ("Held in escrow" read "Held in esc…" in a table cell); it stays whole and the cell grows.
     Badge: { styles: { root: { maxWidth: 'none', flexShrink: 0, overflow: 'visible' }, label: { overflow: 'visible', textOverflow: 'clip' } } },
     // The icon-only close buttons of notices and dialogs need a name for screen readers (axe: button-name).
@@ -25,11 +25,11 @@ export const theme = createTheme({
     DateInput: { defaultProps: { clearButtonProps: { 'aria-label': 'Clear date' } } },
     Select: { defaultProps: { clearButtonProps: { 'aria-label': 'Clear selection' } } },
     // Mantine keeps every Select's option list in the page, hidden, and floating-ui measures its position when it
-    // mounts: a forced style and layout pass per field on every screen with a filter (issue 13: 20 ms of /rfq's first
+    // mounts: a forced style and layout pass per field on every screen with a filter (20 ms of /rfq's first
     // render on a fast machine, 80 under Lighthouse's phone). Mounted on opening instead, it is measured only then.
     Combobox: { defaultProps: { keepMounted: false } },
     // Loading skeletons hold still: a list's six pulsing rows repainted every frame while the page was starting,
-    // taking the CPU from it where compositing is not on a GPU (issue 13: Lighthouse's phone on /rfq, Total
+    // taking the CPU from it where compositing is not on a GPU (Lighthouse's phone on /rfq, Total
     // Blocking Time 464-613 ms pulsing against 72-261 ms still, side by side). The loading text and aria-busy
     // beside them say the list is on its way.
     Skeleton: { defaultProps: { animate: false } satisfies Partial<SkeletonProps> },

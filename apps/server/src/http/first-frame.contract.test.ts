@@ -54,7 +54,7 @@ describe.each(testBackends())("a signed-in page's first frame (%s)", (backend) =
     expect(html).toContain('id="session-user"');
   });
 
-  it('carries the page\'s own browser title, from the route table, signed in or out (issue 27 item 24)', async () => {
+  it('carries the page\'s own browser title, from the route table, signed in or out', async () => {
     expect((await get('/rfq?status=open')).html).toContain('<title>RFQ Management · EnergyHub</title>');
     expect((await get('/notifications')).html).toContain('<title>Notifications · EnergyHub</title>');
     expect((await get('/rfq/5d0c4e1a-0000-4000-8000-000000000001')).html).toContain('<title>RFQ Details · EnergyHub</title>');

@@ -9,7 +9,7 @@ import { startTestServer, type TestServer } from '../../../../test/server';
 
 /**
  * What a signed-in list page costs the database, in statements: each is a round trip, and at 10k RFQs
- * the round trips (not the SQL) were most of the server's CPU per page (issue 8).
+ * the round trips (not the SQL) were most of the server's CPU per page.
  */
 describe.each(testBackends())('database round trips of a signed-in list page (%s)', (backend) => {
   const statements: string[] = [];

@@ -6,7 +6,7 @@ import { startPeriodicJob, type PeriodicJob } from './periodic';
 const DAY_MS = 86_400_000;
 
 /**
- * The daily settlement reminders (issue 27 item 14): once a day, and at start (what fell due while no instance ran
+ * The daily settlement reminders: once a day, and at start (what fell due while no instance ran
  * goes out at once), each unpaid settlement due soon or overdue is reminded of once per stage. Every instance may
  * run it: a reminder is claimed by its unique (settlement, stage) row, so two instances send it once.
  */

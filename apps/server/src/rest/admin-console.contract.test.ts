@@ -18,7 +18,7 @@ const PATHS = ['/api/admin/system-health', '/api/admin/security-alerts', '/api/a
 const ATTACKER = '203.0.113.77';
 const ADMIN_ADDRESS = '198.51.100.23';
 
-/** Issue 27 item 1: the admin console's figures come from the real tables and this instance's jobs. */
+/** The admin console's figures come from the real tables and this instance's jobs. */
 describe.each(testBackends())('admin console over HTTP (%s)', (backend) => {
   let server: TestServer;
   let admin: HttpClient;

@@ -17,7 +17,7 @@ const errorOf = async (response: Response, status: number) => {
   return (JSON.parse(text) as { error: string }).error;
 };
 
-/** Issue 12: content items and feature flags over HTTP; admin only, published content for every signed-in user. */
+/** Content items and feature flags over HTTP; admin only, published content for every signed-in user. */
 describe.each(testBackends())('content and feature flags over HTTP (%s)', (backend) => {
   let server: TestServer;
   let admin: HttpClient;

@@ -31,7 +31,7 @@ const Reviews = z.array(ZReview);
 const Disputes = z.array(ZDispute);
 const Users = z.array(ZAdminUser);
 
-/** Issue 12: KYB/KYC reviews, verification gates, disputes and account administration, over HTTP. */
+/** KYB/KYC reviews, verification gates, disputes and account administration, over HTTP. */
 describe.each(testBackends())('admin reviews, disputes and users (%s)', (backend) => {
   let p: Parties;
   let admin: HttpClient;
@@ -277,7 +277,7 @@ describe.each(testBackends())('admin reviews, disputes and users (%s)', (backend
     expect((await admin.get('/api/user')).status).toBe(200);
   });
 
-  it('a verified organization that renames itself waits in the KYB queue with its approved evidence; approval verifies the new name (issue 26 item 6)', async () => {
+  it('a verified organization that renames itself waits in the KYB queue with its approved evidence; approval verifies the new name', async () => {
     const supplier = await signUpUnverified(p.server, unique('kybrenamer'), 'supplier');
     const { organizationId } = await me(supplier);
     const evidence = (await uploadPng(supplier)).id;

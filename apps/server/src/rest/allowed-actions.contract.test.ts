@@ -22,7 +22,7 @@ import { testBackends } from '../../../../test/databases';
 import { acceptOffer, createRfq, json, offerBody, schemas, signIn, startParties, submitOffer, typedSignature, type Parties } from '../../../../test/procurement';
 
 /*
- * Issue 8: a row's allowedActions are exactly the calls the server accepts from its caller. For records in
+ * A row's allowedActions are exactly the calls the server accepts from its caller. For records in
  * several states and every caller, each verb on the row's entity is called: a listed verb must succeed, an
  * unlisted one must be refused. A verb that succeeds changes its record, so each listed verb gets a record
  * of its own, made afresh in the same state.
@@ -309,7 +309,7 @@ describe.each(testBackends())('allowedActions equal what the server accepts (%s)
     { entity: 'order', state: 'delivered, in inspection', make: async () => orderTarget((await moved(['accept', 'start-transit', 'deliver', 'pod'])).orderId) },
     { entity: 'shipment', state: 'tendered', make: async () => shipmentTarget((await tendered(carrierOrgId)).shipmentId) },
     { entity: 'shipment', state: 'open tender', make: async () => shipmentTarget((await tendered()).shipmentId) },
-    // Issue 27 item 16: tendered to its carrier without tender terms, it is accepted or declined at the order's terms.
+    // Tendered to its carrier without tender terms, it is accepted or declined at the order's terms.
     {
       entity: 'shipment', state: 'tendered to its carrier without a tender',
       make: async () => {
@@ -317,7 +317,7 @@ describe.each(testBackends())('allowedActions equal what the server accepts (%s)
         return shipmentTarget((await json(await p.supplier.post('/api/logistics/shipments', withoutTerms), ZShipment, 201)).id);
       },
     },
-    // Accepted, its job without a driver and vehicle: transit cannot start (issue 27 item 11), nothing is offered.
+    // Accepted, its job without a driver and vehicle: transit cannot start, nothing is offered.
     { entity: 'shipment', state: 'accepted, job not crewed', make: async () => shipmentTarget((await moved(['accept'])).shipmentId) },
     {
       entity: 'shipment', state: 'accepted',
@@ -432,7 +432,7 @@ describe.each(testBackends())('allowedActions equal what the server accepts (%s)
     { entity: 'featureFlag', state: 'enabled', make: () => flagIn(true) },
     { entity: 'featureFlag', state: 'disabled', make: () => flagIn(false) },
   );
-  /** A budget the buyer organization's finance set (issue 27 item 2), read in the budget list. */
+  /** A budget the buyer organization's finance set, read in the budget list. */
   const budgetIn = async (): Promise<Target> => {
     const { id } = await json(await p.finance.post('/api/budgets', { period: `${2100 + ++keys}-01`, amount: 1_000_00 }), z.object({ id: z.string() }), 201);
     return {
@@ -481,8 +481,8 @@ describe.each(testBackends())('allowedActions equal what the server accepts (%s)
       }),
     );
     expect(failures, failures.join('\n')).toEqual([]);
-    // Terminal states, a tender the company has answered, a settlement of a contract not yet active (issue 26 item 7) and a
-    // shipment whose job has no driver and vehicle (issue 27 item 11) offer nothing; every other state here offers its party something.
+    // Terminal states, a tender the company has answered, a settlement of a contract not yet active and a
+    // shipment whose job has no driver and vehicle offer nothing; every other state here offers its party something.
     if (!['cancelled', 'selected', 'signed', 'answered', 'pending, contract signed', 'contract draft', 'accepted, job not crewed'].includes(_state)) expect(listedSomewhere).toBeGreaterThan(0);
   });
 });

@@ -21,7 +21,7 @@ const at = (offset: number) => new Date(now + offset);
 const today = new Date(now).toISOString().slice(0, 10);
 
 /**
- * Issue 12: the analytics funnel against a scenario with known answers, written straight into a fresh
+ * The analytics funnel against a scenario with known answers, written straight into a fresh
  * database (the test template holds accounts, flags and content only, no trading records).
  *
  * Funnel (RFQs created in the last 7 days): R1 no offer; R2 an offer; R3 an offer selected, contract not

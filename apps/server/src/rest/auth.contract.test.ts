@@ -274,7 +274,7 @@ describe.each(testBackends())('admin sign-up rules (%s)', (backend) => {
   });
 });
 
-/** Issue 26 item 14: an address counts only once its owner follows the link sent to it. */
+/** An address counts only once its owner follows the link sent to it. */
 describe.each(testBackends())('email ownership at sign-up (%s)', (backend) => {
   let server: TestServer;
   beforeAll(async () => {

@@ -18,7 +18,7 @@ async function errorOf(response: Response, status: number): Promise<{ error: str
   return JSON.parse(text) as { error: string; details?: { path: string; message: string }[] };
 }
 
-/** Issue 27 item 2: budgets over REST and tRPC, their figures computed from the organization's real contracts and payments. */
+/** Budgets over REST and tRPC, their figures computed from the organization's real contracts and payments. */
 describe.each(testBackends())('budgets (%s)', (backend) => {
   let p: Parties;
   let admin: HttpClient;

@@ -17,7 +17,7 @@ const Targets = z.array(ZDocumentShareTarget);
 const TrpcContract = z.object({ result: z.object({ data: ZContract }) });
 const DRAWING = { strokes: [[[10, 20], [60, 80], [120, 40]], [[150, 100], [200, 30]]] };
 
-/** Both parties sign a contract (issue 27 item 21): each once, the second signature makes it signed and creates its order. */
+/** Both parties sign a contract: each once, the second signature makes it signed and creates its order. */
 describe.each(testBackends())('contract signing by both parties over HTTP (%s)', (backend) => {
   let p: Parties;
   beforeAll(async () => {
@@ -100,7 +100,7 @@ describe.each(testBackends())('contract signing by both parties over HTTP (%s)',
     expect((await p.supplier.post('/api/trpc/contract.sign', { id: contractId, ...typedSignature() })).status).toBe(409);
   });
 
-  it('lists a document shared with a contract in its Documents tab, for both parties (issue 27 item 12)', async () => {
+  it('lists a document shared with a contract in its Documents tab, for both parties', async () => {
     const contractId = await draftContract();
     const document = await uploadPng(p.buyer, 'quality-certificate.png');
     expect(await json(await p.buyer.get(`/api/contracts/${contractId}/documents`), Documents)).toEqual([]);
@@ -112,7 +112,7 @@ describe.each(testBackends())('contract signing by both parties over HTTP (%s)',
     expect((await p.supplier2.get(`/api/contracts/${contractId}/documents`)).status).toBe(404);
   });
 
-  it('offers the share picker exactly the targets the caller\'s organization may share with, searched (issue 27 item 25)', async () => {
+  it('offers the share picker exactly the targets the caller\'s organization may share with, searched', async () => {
     const contractId = await draftContract();
     const contract = await json(await p.buyer.get(`/api/contracts/${contractId}`), ZContract);
     const targets = (client: typeof p.buyer, type: string, q = '') => client.get(`/api/documents/share-targets?type=${type}${q ? `&q=${encodeURIComponent(q)}` : ''}`);

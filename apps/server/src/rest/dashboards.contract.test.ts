@@ -32,7 +32,7 @@ const lastMonth = new Date(monthStart.getTime() - DAY);
 const month = (date: Date) => date.toISOString().slice(0, 7);
 const dayOf = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);
 
-/** Issue 11: every figure of every dashboard against a scenario with known answers, per organization. */
+/** Every figure of every dashboard against a scenario with known answers, per organization. */
 describe.each(testBackends())('role dashboards (%s)', (backend) => {
   let server: TestServer;
   const c = {} as Record<'buyer' | 'emptyBuyer' | 'supplier' | 'supplierB' | 'logistics' | 'emptyLogistics' | 'finance' | 'emptyFinance' | 'admin', HttpClient>;
@@ -93,7 +93,7 @@ describe.each(testBackends())('role dashboards (%s)', (backend) => {
     const d1 = await insertDriver(db, m.logistics, 'Ade', 4.8);
     const d2 = await insertDriver(db, m.logistics, 'Bello', 4.2);
     const d3 = await insertDriver(db, m.logistics, 'Chukwu', 3.9);
-    // Papers (issue 27 item 20): Chukwu's license expired yesterday, v5's insurance runs out in 10 days, v1's in 31 (not yet flagged), v2's ADR today (expiring).
+    // Papers: Chukwu's license expired yesterday, v5's insurance runs out in 10 days, v1's in 31 (not yet flagged), v2's ADR today (expiring).
     await db.update(drivers).set({ licenseExpiry: dayOf(-1) }).where(eq(drivers.id, d3.id));
     await db.update(vehicles).set({ insuranceExpiryDate: dayOf(10) }).where(eq(vehicles.id, v5.id));
     await db.update(vehicles).set({ insuranceExpiryDate: dayOf(31) }).where(eq(vehicles.id, v1.id));

@@ -8,7 +8,7 @@ import { json, signIn, startParties, type Parties } from '../../../../test/procu
 const TrpcBlackout = z.object({ result: z.object({ data: ZBlackout }) });
 
 /**
- * Issue 27 item 15: blackout days in the past are refused by the server itself (not only by the picker), and every
+ * Blackout days in the past are refused by the server itself (not only by the picker), and every
  * day field takes an ISO date or an ISO date-time (its calendar day in UTC); anything else is "<Field> must be a
  * date (YYYY-MM-DD)", not "<Field> is required".
  */

@@ -163,7 +163,7 @@ describe.each(testBackends())('documents (%s)', (backend) => {
     expect((await server.database.db.select({ id: documents.id }).from(documents)).length).toBe(before);
 
     const file = await uploadPng(supplier, 'price-breakdown.png', { attachTo: { type: 'offer', id: mine.id } });
-    // The record by the number people know it by, never its id alone (issue 27 item 24).
+    // The record by the number people know it by, never its id alone.
     expect(file.attachedTo).toEqual({ type: 'offer', id: mine.id, number: `Offer on ${rfq.rfqNumber}` });
     expect(await seenBy(supplier, file.id)).toEqual(SEEN);
     expect(await seenBy(supplier2, file.id)).toEqual(UNSEEN);

@@ -14,7 +14,7 @@ import { Orders, paymentsOf, proveOrder, signedOrder, provenOrder as provenOrder
 import type { HttpClient } from '../../../../test/http-client';
 import { json, signIn, startParties, type Parties } from '../../../../test/procurement';
 
-/** Issue 12: while an open dispute or an unverified supplier holds an order's escrow, orders and payments say why. */
+/** While an open dispute or an unverified supplier holds an order's escrow, orders and payments say why. */
 describe.each(testBackends())('escrow hold reasons on orders and payments (%s)', (backend) => {
   let p: Parties;
   let admin: HttpClient;

@@ -15,7 +15,7 @@ import { json, signIn, startParties, type Parties } from '../../../../test/procu
 const HOUR = 3_600_000;
 
 /**
- * Issue 27 item 10: confirming receipt before anything was captured records the receipt and releases nothing; the
+ * Confirming receipt before anything was captured records the receipt and releases nothing; the
  * money captured afterwards is released at once (captured -> completed in finance's call), and the escrow's
  * releasedAt is set only then. Over REST, tRPC and the release job; the money messages follow each state (item 19).
  */

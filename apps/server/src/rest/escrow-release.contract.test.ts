@@ -12,7 +12,7 @@ import { json, signIn, signUp, startParties, type Parties } from '../../../../te
 
 const HOUR = 3_600_000;
 
-/** Issue 7, item 7: proof of delivery opens an inspection period; the buyer's receipt or its end releases escrow. */
+/** Proof of delivery opens an inspection period; the buyer's receipt or its end releases escrow. */
 describe.each(testBackends())('escrow release after inspection (%s)', (backend) => {
   let p: Parties;
   let logistics: HttpClient;

@@ -162,7 +162,7 @@ describe.each(testBackends())('joining an organization needs an invitation (%s)'
 
 const ZDirectory = z.array(z.object({ id: z.string(), name: z.string(), type: z.string() }));
 
-/** Issue 26 item 3: an invitation grants the inviter's own role unless the inviter manages the members (or is an admin). */
+/** An invitation grants the inviter's own role unless the inviter manages the members (or is an admin). */
 describe.each(testBackends())('invitations grant no more than the inviter may (%s)', (backend) => {
   let server: TestServer;
   let orgs: Record<'buyer' | 'supplier', string>;

@@ -95,7 +95,7 @@ describe.each(testBackends())('jobs and assignments over HTTP (%s)', (backend) =
     expect(offered.drivers.map((d) => d.id)).toEqual([ok.id]);
     expect(offered.drivers[0]).toMatchObject({ availableFrom: dayOf(-3, Date.parse(pending.scheduledDate)), status: 'available' });
     expect(offered.vehicles.map((v) => v.id)).toEqual([fit.id]);
-    // Issue 27 item 20: every driver and vehicle it cannot offer is listed with the assignment's own refusal.
+    // Every driver and vehicle it cannot offer is listed with the assignment's own refusal.
     const byId = (rows: { id: string; reasons: string[] }[]) => Object.fromEntries(rows.map((r) => [r.id, r.reasons]));
     expect(byId(offered.excludedDrivers)).toEqual(Object.fromEntries(excludedDrivers.map(([d, message]) => [d.id, [message]])));
     expect(byId(offered.excludedVehicles)).toEqual(Object.fromEntries(excludedVehicles.map(([v, message]) => [v.id, [message]])));
@@ -123,7 +123,7 @@ describe.each(testBackends())('jobs and assignments over HTTP (%s)', (backend) =
     expect((await options(hazardous.id)).excludedDrivers.find((d) => d.id === ok.id)?.reasons).toEqual(['This job carries hazardous cargo: the driver needs an ADR certificate']);
   });
 
-  it('shows each driver\'s and vehicle\'s expired and expiring papers on the lists (issue 27 item 20)', async () => {
+  it('shows each driver\'s and vehicle\'s expired and expiring papers on the lists', async () => {
     const lapsed = await driver(dayOf(5), { licenseExpiry: dayOf(-2), hseExpiry: dayOf(30), adrExpiry: dayOf(31) });
     const papers = await vehicle({ insuranceExpiryDate: dayOf(0), roadworthinessExpiry: dayOf(-1), adrExpiryDate: dayOf(200) });
     const listedDriver = (await json(await fleet.get('/api/drivers?limit=200'), z.array(ZDriver))).find((d) => d.id === lapsed.id);

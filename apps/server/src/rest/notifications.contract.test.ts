@@ -19,7 +19,7 @@ import { createRfq, json, signIn, signUp, startParties, submitOffer, type Partie
 
 const ZList = z.array(ZNotification);
 
-/** Issue 11: notifications written from the domain events of real procurement calls, read and marked over HTTP. */
+/** Notifications written from the domain events of real procurement calls, read and marked over HTTP. */
 describe.each(testBackends())('notifications (%s)', (backend) => {
   let p: Parties;
   let notifier: NotifierDeps;
@@ -46,7 +46,7 @@ describe.each(testBackends())('notifications (%s)', (backend) => {
     const offers = await list(p.buyer, '?type=offer&unread=true');
     const told = offers.find((n) => n.entityId === offer.id);
     expect(told).toMatchObject({ type: 'offer', priority: 'medium', title: 'New offer', link: `/rfq/${rfq.id}`, readAt: null });
-    // Names the supplier, the amount and the RFQ (issue 27 item 24).
+    // Names the supplier, the amount and the RFQ.
     expect(told?.message).toBe(`Delta Crude Supply Co submitted an offer of ${formatMoney(offer.totalPrice, offer.currency)} on your ${rfq.rfqNumber} (${rfq.title}).`);
     expect((await list(p.supplier)).some((n) => n.entityId === offer.id)).toBe(false);
     const unread = await list(p.buyer, '?unread=true');

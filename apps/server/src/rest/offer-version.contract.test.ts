@@ -10,7 +10,7 @@ import type { TestServer } from '../../../../test/server';
 
 const Accepted = z.object({ contractId: z.string(), contractNumber: z.string() });
 
-/** Issue 7, item 5: accept names the offer version the buyer saw; a changed offer answers 409 with its current terms. */
+/** Accept names the offer version the buyer saw; a changed offer answers 409 with its current terms. */
 describe.each(testBackends())('accepting the offer version the buyer saw (%s)', (backend) => {
   let server: TestServer;
   let buyer: HttpClient;

@@ -60,7 +60,7 @@ describe.each(testBackends())('organizations: type, verification and members (%s
   });
 });
 
-/** Issue 26 item 6: organization names follow the username rules, so one organization cannot pose as another. */
+/** Organization names follow the username rules, so one organization cannot pose as another. */
 describe.each(testBackends())('organizations: look-alike names (%s)', (backend) => {
   let server: TestServer;
   let buyer: HttpClient;

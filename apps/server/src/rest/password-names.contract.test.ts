@@ -10,7 +10,7 @@ const NAMES_ACCOUNT = 'The password must not contain your username or email addr
 const refusal = { error: 'Validation failed', details: [{ path: 'password', message: NAMES_ACCOUNT }] };
 const serviceRefusal = { error: NAMES_ACCOUNT, details: [{ path: 'password', message: NAMES_ACCOUNT }] };
 
-/** Issue 26 item 13: a password that contains the username or the email is refused wherever a password is set. */
+/** A password that contains the username or the email is refused wherever a password is set. */
 describe.each(testBackends())('a password may not name its account (%s)', (backend) => {
   let p: Parties;
   beforeAll(async () => {

@@ -19,7 +19,7 @@ import { createRfq, json, signIn, submitOffer, type Parties, startParties } from
 
 const ZList = z.array(ZNotification);
 
-/** Issue 27 items 14 and 24: suppliers hear of new RFQs (once an hour, then a digest); texts name record, counterparty and amount. */
+/** Suppliers hear of new RFQs (once an hour, then a digest); texts name record, counterparty and amount. */
 describe.each(testBackends())('new-RFQ notices, digests and notification texts (%s)', (backend) => {
   let p: Parties;
   let notifier: NotifierDeps;

@@ -10,7 +10,7 @@ const TOO_MANY = { error: 'Too many wrong passwords. Please try again later.' };
 const change = (currentPassword: string) => ({ currentPassword, password: 'brand-new-pass-7', confirmPassword: 'brand-new-pass-7' });
 
 /**
- * Issue 26 item 5: every procedure that checks a password counts its failures like sign-in (declared once,
+ * Every procedure that checks a password counts its failures like sign-in (declared once,
  * `checksSecret` in its meta) and is refused inside a tRPC batch.
  */
 describe.each(testBackends())('current-password checks are throttled and never batched (%s)', (backend) => {

@@ -12,7 +12,7 @@ const ZMessage = z.object({ message: z.string() });
 const ZEmailChange = ZMessage.extend({ pendingEmail: z.string() });
 const put = (client: HttpClient, path: string, body: unknown) => client.request('PUT', path, body);
 
-/** Issue 11, Settings: every tab saves for real and reads back. */
+/** Settings: every tab saves for real and reads back. */
 describe.each(testBackends())('settings (%s)', (backend) => {
   let p: Parties;
   beforeAll(async () => {
@@ -28,7 +28,7 @@ describe.each(testBackends())('settings (%s)', (backend) => {
     expect(await json(await p.buyer.get('/api/settings/profile'), ZProfile)).toEqual(saved);
     const withRole = await put(p.buyer, '/api/settings/profile', { firstName: 'Bolanle', lastName: 'Adeyemi', phone: '', role: 'admin' });
     expect(withRole.status).toBe(400);
-    // Issue 26 item 4: a session alone cannot move the account to another address.
+    // A session alone cannot move the account to another address.
     const withEmail = await put(p.buyer, '/api/settings/profile', { firstName: 'Bolanle', lastName: 'Adeyemi', phone: '', email: 'attacker@evil.example' });
     expect(withEmail.status).toBe(400);
     expect(await withEmail.json()).toMatchObject({ details: [{ path: 'email', message: 'Unknown field: email' }] });
@@ -37,7 +37,7 @@ describe.each(testBackends())('settings (%s)', (backend) => {
     expect(badPhone.status).toBe(400);
   });
 
-  it('email change (issue 26 item 4): the current password, then the new address\'s link; the old address is told and can undo it, which ends every session', async () => {
+  it('email change: the current password, then the new address\'s link; the old address is told and can undo it, which ends every session', async () => {
     const owner = await signUp(p.server, 'mover', 'buyer');
     const elsewhere = await signIn(p.server, 'mover', 'secret-pass');
     const wrong = await owner.post('/api/settings/email', { email: 'moved@example.com', currentPassword: 'not-my-pass' });

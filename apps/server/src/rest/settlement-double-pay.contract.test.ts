@@ -8,7 +8,7 @@ import { testBackends } from '../../../../test/databases';
 import { paymentsOf, processPayment, signedOrder } from '../../../../test/fulfilment';
 import { json, startParties, type Parties } from '../../../../test/procurement';
 
-/** Issue 7, item 6: a settlement is paid once, by reference or through escrow, never both. */
+/** A settlement is paid once, by reference or through escrow, never both. */
 describe.each(testBackends())('a settlement is paid one way only (%s)', (backend) => {
   let p: Parties;
   beforeAll(async () => {

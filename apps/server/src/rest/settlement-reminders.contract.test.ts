@@ -15,7 +15,7 @@ import { startParties, type Parties } from '../../../../test/procurement';
 const DAY = 86_400_000;
 
 /**
- * Issue 27 item 14: the daily job reminds of each unpaid settlement once when it falls due soon and once when it is
+ * The daily job reminds of each unpaid settlement once when it falls due soon and once when it is
  * overdue, by date; two instances running at once (PostgreSQL: two connections, each its own transaction) send one
  * notification per settlement, stage and recipient; recipients whose payment alerts are off hear nothing.
  */

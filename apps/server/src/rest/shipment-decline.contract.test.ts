@@ -21,7 +21,7 @@ async function listed(carrier: HttpClient, shipmentId: string) {
 }
 
 /**
- * Issue 27 item 16: a shipment tendered to a chosen carrier without tender terms is answered by that carrier at the
+ * A shipment tendered to a chosen carrier without tender terms is answered by that carrier at the
  * order's terms: it accepts (tender-accept.contract.test.ts) or declines. Declining cancels the shipment and takes the
  * order back from allocated to confirmed, so the supplier arranges transport again; the supplier is told why.
  */

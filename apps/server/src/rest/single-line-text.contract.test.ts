@@ -5,7 +5,7 @@ import type { HttpClient } from '../../../../test/http-client';
 import { json, startParties, type Parties } from '../../../../test/procurement';
 
 /**
- * Issue 26 item 9: profile and organization fields take one line of text. Control characters, line breaks and
+ * Profile and organization fields take one line of text. Control characters, line breaks and
  * bidi overrides answer 400 naming the field; a NUL byte too (it answered 500 from the database before).
  */
 const BAD_CHARACTERS = [

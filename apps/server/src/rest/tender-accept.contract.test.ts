@@ -28,7 +28,7 @@ async function acceptBoth(carrier: HttpClient, shipmentId: string) {
 }
 
 /**
- * Issue 27 item 9: the Logistics Dashboard's Accept takes a tendered shipment only by the tender's rules: before
+ * The Logistics Dashboard's Accept takes a tendered shipment only by the tender's rules: before
  * its bid deadline, at its terms, by a company that has not bid on or declined it; on REST and tRPC alike.
  * Item 16: a shipment tendered to a chosen carrier needs no tender terms; that carrier accepts it at the order's terms.
  */

@@ -15,7 +15,7 @@ const Offers = z.array(ZOffer);
 const Bids = z.array(ZBid);
 const SEEDED_SUPPLIER = 'Delta Crude Supply Co';
 
-/** Issue 12: approval marks an organization verified, and every row naming a counterparty says so. */
+/** Approval marks an organization verified, and every row naming a counterparty says so. */
 describe.each(testBackends())('verified counterparties on rows (%s)', (backend) => {
   let p: Parties;
   let admin: HttpClient;
@@ -93,7 +93,7 @@ describe.each(testBackends())('verified counterparties on rows (%s)', (backend) 
     expect(bids.find((b) => b.carrier.id === newcomerOrg)?.carrier.verified).toBe(false);
   });
 
-  it('a verified supplier that renames itself loses the mark on its offers until an admin approves the new name (issue 26 item 6)', async () => {
+  it('a verified supplier that renames itself loses the mark on its offers until an admin approves the new name', async () => {
     const renamer = await signUp(p.server, unique('vbrenamer'), 'supplier');
     const rfq = await createRfq(p.buyer);
     await submitOffer(renamer, rfq.id);

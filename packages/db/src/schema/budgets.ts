@@ -7,7 +7,7 @@ import { users } from './users';
 
 /**
  * A buyer organization's spending budget for one month or quarter, for all its purchases or for one product
- * type (issue 27 item 2). The amount is integer minor units of `currency`; committed, spent and remaining are
+ * type. The amount is integer minor units of `currency`; committed, spent and remaining are
  * computed from the organization's contracts, offers, payments and settlements when read, never stored.
  */
 export const budgets = pgTable(

@@ -65,7 +65,7 @@ export const settlements = pgTable(
 );
 
 /**
- * The parties' signatures (issue 27 item 21): one per party and contract (the unique pair makes a second one
+ * The parties' signatures: one per party and contract (the unique pair makes a second one
  * impossible, whatever races), each with its signer, the name typed and, when drawn, the strokes drawn.
  * The contract is signed when the second lands.
  */
@@ -92,7 +92,7 @@ export const contractSignatures = pgTable(
 );
 
 /**
- * The settlement reminders sent (issue 27 item 14): one row per settlement and stage (due soon, overdue). The daily
+ * The settlement reminders sent: one row per settlement and stage (due soon, overdue). The daily
  * job inserts the row and raises the reminder's event in one transaction; the primary key lets exactly one of any
  * number of instances running at once insert it, so each reminder goes out once.
  */

@@ -60,7 +60,7 @@ export const userPreferences = pgTable(
 );
 
 /**
- * New-RFQ notices to suppliers (issue 27 item 14): the first RFQ in a user's hour is told at once and opens the
+ * New-RFQ notices to suppliers: the first RFQ in a user's hour is told at once and opens the
  * hour (opened_at); later ones wait in rfq_digest_items until the hour is over, then go out as one digest. The
  * window is claimed with an upsert, so two instances handling two RFQs at once never both tell them at once.
  */

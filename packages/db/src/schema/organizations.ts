@@ -31,7 +31,7 @@ export const organizations = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull().unique(),
-    /** Unique: no two organizations may have names that look alike (issue 26 item 6). */
+    /** Unique: no two organizations may have names that look alike. */
     nameSkeleton: text('name_skeleton')
       .notNull()
       .unique()

@@ -21,7 +21,7 @@ export const users = pgTable(
     kycVerifiedAt: timestamp('kyc_verified_at', { withTimezone: true }),
     /**
      * May invite members into the organization in any of its roles (others only in their own role): the
-     * account that created the organization, or one an admin made so (issue 26 item 3).
+     * account that created the organization, or one an admin made so.
      */
     managesMembers: boolean('manages_members').notNull().default(false),
     /** Set when the address is proven (the sign-up link, an invitation's link, the seed, create-admin); until then business calls answer 403. */

@@ -15,7 +15,7 @@ export interface DemoAccount {
   lastName: string;
   role: Role;
   organization: string;
-  /** Invites members in any of the organization's roles: the account that stands for the company (issue 26 item 3). */
+  /** Invites members in any of the organization's roles: the account that stands for the company. */
   managesMembers?: boolean;
 }
 

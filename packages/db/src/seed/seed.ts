@@ -42,7 +42,7 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
         ...account,
         passwordHash,
         organizationId: orgId.get(organization) ?? null,
-        // The demo accounts' addresses count as proven (issue 26 item 14).
+        // The demo accounts' addresses count as proven.
         verifiedAt: new Date(),
       })),
     )

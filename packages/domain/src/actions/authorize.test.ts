@@ -126,7 +126,7 @@ const TABLE: Record<ActionName, VerbRow> = {
   'offer.submit': {
     on: 'rfq', permission: 'offer:submit', holders: ['supplier'], own: () => ({}), anyParty: true,
     states: { ...statuses(RFQ, ['published', 'quoted']), closed: no({ closeDate: EARLIER }, 'closed'), 'already quoted': no({ quotedByMe: true }, 'already quoted'),
-      // issue 27 item 13: an unverified supplier is not offered Submit offer (the service's 409), a verified one is.
+      // An unverified supplier is not offered Submit offer (the service's 409), a verified one is.
       'organization verified': ok({ myOrgVerified: true }), 'organization not verified': no({ myOrgVerified: false }, 'not verified yet') },
   },
   'offer.revise': { on: 'offer', permission: 'offer:revise', holders: ['supplier'], own: () => supplier, states: openOfferStates },
@@ -204,7 +204,7 @@ const TABLE: Record<ActionName, VerbRow> = {
     on: 'shipment', permission: 'shipment:accept', holders: ['logistics'], own: () => carrier,
     states: {
       ...statuses(SHIPMENT, ['tendered']), 'open tender': { ...ok({ carrierOrgId: null }), anyParty: true },
-      // issue 27 item 9: a tendered shipment is taken by the tender's rules: before its deadline, by a company that has not answered it.
+      // A tendered shipment is taken by the tender's rules: before its deadline, by a company that has not answered it.
       'tender open, not answered': ok({ tender: { bidDeadline: LATER, myBidStatus: null } }),
       'tender expired': no({ tender: { bidDeadline: EARLIER, myBidStatus: null } }, 'expired'),
       'own bid waiting for the award': no({ tender: { bidDeadline: LATER, myBidStatus: 'submitted' } }, 'submitted'),
@@ -214,7 +214,7 @@ const TABLE: Record<ActionName, VerbRow> = {
       'accepted, organization not verified': no({ status: 'accepted', myOrgVerified: false }, 'accepted'),
     },
   },
-  // issue 27 item 16: the chosen carrier declines a shipment tendered to it without a tender; one with a tender is declined through tender.reject.
+  // The chosen carrier declines a shipment tendered to it without a tender; one with a tender is declined through tender.reject.
   'shipment.decline': {
     on: 'shipment', permission: 'shipment:accept', holders: ['logistics'], own: () => carrier,
     states: {
@@ -374,7 +374,7 @@ describe('allowedActions: exactly the verbs authorize accepts', () => {
   });
 });
 
-describe('contract.sign: both parties sign, each once (issue 27 item 21)', () => {
+describe('contract.sign: both parties sign, each once', () => {
   const draft = { buyerOrgId: B, supplierOrgId: C, status: 'draft' as const, signedByMe: false };
   it('lets the buyer and the supplier each sign a draft once; a second signature by the same side is 409', () => {
     for (const [role, orgId] of [['buyer', B], ['supplier', C]] as const) {
@@ -392,7 +392,7 @@ describe('contract.sign: both parties sign, each once (issue 27 item 21)', () =>
   });
 });
 
-describe('shipment.decline and order.confirm: the allocated -> confirmed edge is the decline\'s alone (issue 27 item 16)', () => {
+describe('shipment.decline and order.confirm: the allocated -> confirmed edge is the decline\'s alone', () => {
   const carrierActor = { role: 'logistics' as const, orgId: A };
   const supplierActor = { role: 'supplier' as const, orgId: A };
   const allocated = { ...BASE.order, supplierOrgId: A, status: 'allocated' as const };

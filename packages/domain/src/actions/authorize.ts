@@ -43,7 +43,7 @@ const ACTION_WORDS: Partial<Record<ActionName, string>> = {
   'dispute.raise': 'raise a dispute on it',
 };
 
-/** What a refusal says the caller may not do, in a user's words (issue 27 item 24): "sign it", never "contract.sign". */
+/** What a refusal says the caller may not do, in a user's words: "sign it", never "contract.sign". */
 export function actionWords(action: ActionName): string {
   const verb = action.split('.')[1] ?? action;
   return ACTION_WORDS[action] ?? `${verb.replaceAll(/([a-z])([A-Z])/g, '$1 $2').toLowerCase()} it`;

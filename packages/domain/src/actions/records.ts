@@ -18,13 +18,13 @@ export interface Actor {
 export interface RecordFacts {
   /** Calls on an organization as a whole: raising an RFQ for it, inviting into it. */
   organization: { organizationId: string };
-  /** `myOrgVerified`: the caller's organization is verified (KYB), the marketplace gate of offer.submit (issue 27 item 13); absent when unknown. */
+  /** `myOrgVerified`: the caller's organization is verified (KYB), the marketplace gate of offer.submit; absent when unknown. */
   rfq: { buyerOrgId: string; status: RfqStatus; closeDate: Date; quotedByMe: boolean; myOrgVerified?: boolean };
   offer: {
     rfqId: string; supplierOrgId: string; buyerOrgId: string; status: OfferRecordStatus; validUntil: Date; counterStatus: CounterStatus | null;
     rfqStatus: RfqStatus; rfqCloseDate: Date;
   };
-  /** `signedByMe`: the caller's organization has already signed it (each party signs once, issue 27 item 21). */
+  /** `signedByMe`: the caller's organization has already signed it (each party signs once). */
   contract: { buyerOrgId: string; supplierOrgId: string; status: ContractStatus; signedByMe: boolean };
   /**
    * The payer is the contract's buyer, the payee its supplier; `contractStatus` is its contract's state; `escrow` is
@@ -39,12 +39,12 @@ export interface RecordFacts {
   };
   /**
    * An open tender has no carrier yet. `jobCrewed`: whether its live job holds a driver and a vehicle, null while
-   * it has no job (transit starts only with both, issue 27 item 11).
+   * it has no job (transit starts only with both).
    */
   shipment: {
     carrierOrgId: string | null; supplierOrgId: string; status: ShipmentStatus; jobCrewed: boolean | null;
     /**
-     * Its tender as the calling company sees it: the bid deadline and the company's own answer (issue 27 item 9);
+     * Its tender as the calling company sees it: the bid deadline and the company's own answer;
      * absent or null for a shipment without a tender (a chosen carrier at the order's terms).
      */
     tender?: { bidDeadline: Date; myBidStatus: BidStatus | null } | null;

@@ -85,8 +85,8 @@ const shipmentTenderOpen: StateCheck<RecordFacts['shipment']>[] = [
   (s) => (s.status === 'tendered' && s.tender?.myBidStatus ? `Your company has already answered this tender: its bid is ${s.tender.myBidStatus}` : null),
 ];
 /**
- * A chosen carrier declines, at the order's terms, only a shipment tendered to it without a tender (issue 27
- * item 16); a shipment with a tender is declined by answering the tender (tender.reject).
+ * A chosen carrier declines, at the order's terms, only a shipment tendered to it without a tender;
+ * a shipment with a tender is declined by answering the tender (tender.reject).
  */
 export const SHIPMENT_DECLINE_MESSAGES = {
   notTendered: (state: string) => `This shipment is ${state}: only a tendered shipment can be declined`,
@@ -219,14 +219,14 @@ export const ACTION_REGISTRY = {
     on: 'order', permission: 'shipment:tender', party: supplierOf('order'),
     transition: move(ORDER_TRANSITIONS, 'allocated', (o: RecordFacts['order']) => o.status, (s) => `This order is ${s}: transport is arranged for a confirmed order`),
   }),
-  // A tendered shipment is taken only by the tender's rules (issue 27 item 9): before its deadline, at its terms, by a
+  // A tendered shipment is taken only by the tender's rules: before its deadline, at its terms, by a
   // company that has not answered it (a bid waits for the shipper's award; a decline is final).
   'shipment.accept': entry({
     on: 'shipment', permission: 'shipment:accept', party: carrierOf, transition: shipmentMove('accepted'),
     // Verification is asked of a shipment that can still be accepted (any other is refused by its state, as before).
     requires: [...shipmentTenderOpen, (s) => (s.status === 'tendered' ? orgVerified(VERIFICATION_MESSAGES.tender)(s) : null)],
   }),
-  // The chosen carrier says no to a shipment without a tender: it is cancelled and its order is confirmed again (issue 27 item 16).
+  // The chosen carrier says no to a shipment without a tender: it is cancelled and its order is confirmed again.
   'shipment.decline': entry({
     on: 'shipment', permission: 'shipment:accept', party: carrierOf,
     transition: move(SHIPMENT_TRANSITIONS, 'cancelled', (s: RecordFacts['shipment']) => s.status, (state) => SHIPMENT_DECLINE_MESSAGES.notTendered(String(state))),
@@ -234,7 +234,7 @@ export const ACTION_REGISTRY = {
   }),
   'shipment.startTransit': entry({
     on: 'shipment', permission: 'shipment:startTransit', party: carrierOf, transition: shipmentMove('in_transit'),
-    // Its job leaves with it (in progress), so the job must have its driver and vehicle (issue 27 item 11).
+    // Its job leaves with it (in progress), so the job must have its driver and vehicle.
     requires: [(s) => (s.jobCrewed === false && s.status === 'accepted' ? FLEET_MESSAGES.transitNeedsCrew : null)],
   }),
   'shipment.markDelivered': entry({ on: 'shipment', permission: 'shipment:deliver', party: carrierOf, transition: shipmentMove('delivered') }),
@@ -342,7 +342,7 @@ export const ACTION_REGISTRY = {
     requires: [(a) => (a.active ? 'This user is already active' : null)],
   }),
 
-  // Budgets (issue 27 item 2): the buyer organization's buyers and finance set its own; admins read only.
+  // Budgets: the buyer organization's buyers and finance set its own; admins read only.
   'budget.create': entry({ on: 'organization', permission: 'budget:manage', party: memberOf, transition: { none: 'sets a budget for a month or quarter of the organization' } }),
   'budget.update': entry({ on: 'budget', permission: 'budget:manage', party: ownerOf('budget'), transition: { none: 'changes the budget\'s amount' } }),
 } satisfies Record<ActionName, unknown>;

@@ -19,7 +19,7 @@ export const JOB_TRANSITIONS: Transitions<JobStatus> = {
 export const JOB_FINAL_STATES: readonly JobStatus[] = terminalStates(JOB_TRANSITIONS);
 /** A job holds its driver and vehicle in these states (a driver's current job). */
 export const JOB_ACTIVE_STATES: readonly JobStatus[] = ['assigned', 'in_progress', 'delayed'];
-/** A job on the road or past it: its shipment may be in transit (a shipment leaves only with its job, issue 27 item 11). */
+/** A job on the road or past it: its shipment may be in transit (a shipment leaves only with its job). */
 export const JOB_STARTED_STATES: readonly JobStatus[] = ['in_progress', 'delayed', 'completed'];
 /** The states the status dialog may choose; `assigned` and `pending` are set by assigning and unassigning. */
 export const JOB_DIALOG_TARGETS: readonly JobStatus[] = ['in_progress', 'delayed', 'completed', 'cancelled'];

@@ -6,7 +6,7 @@ import { AUDIT_LOG_SORTS } from '../list-sorts';
 export { AUDIT_LOG_SORTS } from '../list-sorts';
 
 /*
- * The admin console (/admin, issue 27): the platform's health, security alerts from the audit log, counts of
+ * The admin console (/admin): the platform's health, security alerts from the audit log, counts of
  * the admin screens' work, and the audit log viewer. Admin only (`audit:read`).
  */
 

@@ -85,7 +85,7 @@ describe('forgot and reset password validation (spec 000 §5)', () => {
   });
 });
 
-describe('usernames (issue 7, item 18)', () => {
+describe('usernames', () => {
   it('normalises to NFKC and trims', () => {
     expect(ZRegisterInput.parse({ ...validRegistration, username: ' \uFF41\uFF4D\uFF41\uFF4B\uFF41 ' }).username).toBe('amaka');
     expect(ZLoginInput.parse({ username: '\uFF41\uFF4D\uFF41\uFF4B\uFF41', password: 'x' }).username).toBe('amaka');

@@ -131,7 +131,7 @@ export const ZSessionUser = z.object({
 });
 export type TSessionUser = z.infer<typeof ZSessionUser>;
 
-/** Texts of the address checks (issue 26 items 4 and 14). */
+/** Texts of the address checks. */
 export const EMAIL_MESSAGES = {
   /** The business procedures' 403 for an account whose address is not yet proven. */
   unverified: 'Verify your email address first: follow the link we sent you, or ask for a new one.',

@@ -5,7 +5,7 @@ import { CURRENCIES } from '../money';
 import { minorUnits } from './primitives';
 
 /**
- * Budgets (issue 27 item 2): a buyer organization's spending limit per month or quarter, for all its purchases
+ * Budgets: a buyer organization's spending limit per month or quarter, for all its purchases
  * or for one product type. Amounts are integer minor units. Committed, spent and remaining are computed from
  * the organization's records when read: committed is what open contracts (draft, signed, active) still owe plus
  * accepted offers not yet under a contract; spent is what has been paid (payments captured or released, and

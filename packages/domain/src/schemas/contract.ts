@@ -28,7 +28,7 @@ export type TContractListInput = NonNullable<z.input<typeof ZContractListInput>>
 
 export const ZContractId = z.strictObject({ id: z.uuid('Unknown contract') });
 
-/** The two parties to a contract, each signing once (issue 27 item 21): the contract is signed when both have. */
+/** The two parties to a contract, each signing once: the contract is signed when both have. */
 export const CONTRACT_PARTIES = ['buyer', 'supplier'] as const;
 export type ContractParty = (typeof CONTRACT_PARTIES)[number];
 /** A signature is the signer's name typed, or drawn by hand (kept as its strokes). */

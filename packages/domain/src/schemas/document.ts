@@ -85,7 +85,7 @@ export const ZDocumentShareInput = z.strictObject({
 });
 export type TDocumentShareInput = z.input<typeof ZDocumentShareInput>;
 
-/** What the Share dialog picks from (issue 27 item 25): a user of another organization, or a record type a document is shared with. */
+/** What the Share dialog picks from: a user of another organization, or a record type a document is shared with. */
 export const DOCUMENT_SHARE_TARGET_TYPES = ['user', ...DOCUMENT_RECORD_TYPES] as const;
 export type DocumentShareTargetType = (typeof DOCUMENT_SHARE_TARGET_TYPES)[number];
 

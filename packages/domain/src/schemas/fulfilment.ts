@@ -70,7 +70,7 @@ export function shipmentCreateSchema(now: () => Date = () => new Date()) {
       /**
        * What the logistics companies bid on: maximum rate, bid deadline, priority, cargo (the Tender Inbox's fields).
        * Required for an open tender; optional when a logistics company is chosen: without terms, that company
-       * accepts the shipment at the order's terms (issue 27 item 16).
+       * accepts the shipment at the order's terms.
        */
       tender: ZTenderTerms.optional().meta({
         description: 'Tender terms (maximum rate, bid deadline, priority, cargo). Required for an open tender; optional when logisticsOrgId names a logistics company, which then accepts the shipment at the order\'s terms (POST /api/logistics/shipments/{id}/accept).',
@@ -87,7 +87,7 @@ export function shipmentCreateSchema(now: () => Date = () => new Date()) {
 export const ZShipmentCreateInput = shipmentCreateSchema();
 export type TShipmentCreateInput = z.input<typeof ZShipmentCreateInput>;
 
-/** The chosen carrier declines a shipment tendered to it without a tender; the reason, if given, is told to the supplier (issue 27 item 16). */
+/** The chosen carrier declines a shipment tendered to it without a tender; the reason, if given, is told to the supplier. */
 export const ZShipmentDeclineInput = z.strictObject({
   id: z.uuid('Unknown shipment'),
   reason: singleLineText(500).optional(),

@@ -11,7 +11,7 @@ export const INVITATION_MESSAGES = {
   otherEmail: 'This invitation is for another email address',
   roleNotInvitable: 'This role cannot be invited to this organization',
   notMember: 'Only members of this organization and administrators can do this',
-  /** Issue 26 item 3: without the member-management permission an invitation carries the inviter's own role only. */
+  /** Without the member-management permission an invitation carries the inviter's own role only. */
   ownRoleOnly: (own: string, invited: string) =>
     `You can invite ${own} members only. Inviting someone as ${invited} needs a member who manages the organization's members, or an administrator.`,
 } as const;
@@ -68,7 +68,7 @@ export const ZOrganizationMember = z.object({
   username: z.string(),
   email: z.string(),
   role: z.string(),
-  /** Invites in any of the organization's roles; the others invite their own role only (issue 26 item 3). */
+  /** Invites in any of the organization's roles; the others invite their own role only. */
   managesMembers: z.boolean(),
 });
 export type TOrganizationMember = z.infer<typeof ZOrganizationMember>;

@@ -7,7 +7,7 @@ const messages = (schema: z.ZodType, value: unknown) => {
   return result.success ? result.data : result.error.issues.map((issue) => issue.message);
 };
 
-/** issue 27 item 15: one helper for every day field of the schemas. */
+/** One helper for every day field of the schemas. */
 describe('isoDay', () => {
   it('keeps an ISO date, and takes an ISO date-time as its calendar day in UTC', () => {
     expect(isoDayOf('2026-12-01')).toBe('2026-12-01');

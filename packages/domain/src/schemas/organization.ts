@@ -10,7 +10,7 @@ export const ORGANIZATION_MESSAGES = {
   nameRequired: 'Organization name is required',
   /** Names compare by their skeleton: case, spacing, punctuation and look-alike letters fold together. */
   nameTaken: 'An organization with a similar name already exists',
-  /** A verified organization that renames itself waits for an admin's review again (issue 26 item 6). */
+  /** A verified organization that renames itself waits for an admin's review again. */
   renamedForReview: 'The organization was renamed: its verification is pending until an admin reviews the new name',
   updated: 'Organization updated',
   updateFailed: 'Failed to update organization',

@@ -8,7 +8,7 @@ export { multiLineText, singleLineText } from '../text';
 /**
  * Bounded building blocks for every input schema. Each value that reaches the database is finite,
  * fits its column, and survives the output schemas on the way back, so one odd input can never make a
- * list answer 500 for everyone (issue 7, items 4 and 14-17).
+ * list answer 500 for everyone.
  */
 
 /** Largest amount in minor units: 999,999,999,999.99. A hundred of them still sum below 2^53. */
@@ -191,7 +191,7 @@ export const DAY_MESSAGES = {
  * A day field (blackouts, availability windows, expiry and maintenance dates): an ISO date or an ISO date-time,
  * kept as its calendar day (`YYYY-MM-DD`, in UTC for a date-time). Absent, null or blank says "<label> is required"
  * (or `requiredMessage`); anything else that is no such date says "<label> must be a date (YYYY-MM-DD)". The one
- * helper every day field of the schemas uses (issue 27 item 15); make it optional with `.nullish()`.
+ * helper every day field of the schemas uses; make it optional with `.nullish()`.
  */
 export function isoDay(label: string, requiredMessage: string = DAY_MESSAGES.required(label)) {
   const invalid = DAY_MESSAGES.invalid(label);

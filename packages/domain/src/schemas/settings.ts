@@ -40,7 +40,7 @@ export const ZProfile = z.object({
 });
 export type TProfile = z.infer<typeof ZProfile>;
 
-/** Changing the address: the current password, then a link to the new address (issue 26 item 4). */
+/** Changing the address: the current password, then a link to the new address. */
 export const ZEmailChangeInput = z.strictObject({
   email: ZEmailAddress,
   currentPassword: z.string().min(1, AUTH_MESSAGES.passwordRequired).max(256),

@@ -3,7 +3,7 @@ import type { OutgoingMail } from '../context';
 /** How long the links that prove an address work. */
 export const EMAIL_LINK_TTL_HOURS = 48;
 export const EMAIL_LINK_TTL_MS = EMAIL_LINK_TTL_HOURS * 3600_000;
-/** How long the old address may undo a change of the account's email (issue 26 item 4). */
+/** How long the old address may undo a change of the account's email. */
 export const EMAIL_UNDO_DAYS = 7;
 export const EMAIL_UNDO_MS = EMAIL_UNDO_DAYS * 86_400_000;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { notificationText } from './texts';
 
-/** A first signature on a contract (issue 27 item 21) tells both sides who signed and whose signature is awaited. */
+/** A first signature on a contract tells both sides who signed and whose signature is awaited. */
 describe('the contract.signature_added notification', () => {
   it('names the contract, its value, the party that signed and the one awaited', () => {
     const event = {

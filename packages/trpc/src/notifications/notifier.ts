@@ -90,7 +90,7 @@ async function notifyBatch(deps: NotifierDeps): Promise<Batch> {
 }
 
 /**
- * New RFQs for suppliers, at most one notice an hour each (issue 27 item 14): the first RFQ in a user's hour
+ * New RFQs for suppliers, at most one notice an hour each: the first RFQ in a user's hour
  * opens the hour and is told at once; later ones wait in rfq_digest_items for the digest. The hour is claimed
  * by an upsert that moves opened_at only when the last hour is over, so of two instances handling two RFQs at
  * once exactly one tells the user at once (the other waits on the row, then sees the hour taken). Returns the

@@ -57,7 +57,7 @@ export async function membersOf(tx: Executor, organizationIds: readonly string[]
 export type SupplierRecipient = Recipient & { productTypes: readonly string[] | null };
 
 /**
- * The active members of verified supplier organizations, who may quote on a new RFQ (issue 27 item 14), with the
+ * The active members of verified supplier organizations, who may quote on a new RFQ, with the
  * product types their organization named in Settings > Organization (`organizations.product_types`).
  */
 export async function verifiedSupplierMembers(tx: Executor): Promise<SupplierRecipient[]> {

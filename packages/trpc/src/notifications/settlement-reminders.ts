@@ -18,7 +18,7 @@ const UNPAID = sourcesOf(SETTLEMENT_TRANSITIONS, SETTLEMENT_AWAITING);
 const UNDER_WAY = [...sourcesOf(CONTRACT_TRANSITIONS, 'active'), ...sourcesOf(CONTRACT_TRANSITIONS, 'completed')];
 
 /**
- * The daily settlement reminder round (issue 27 item 14): for every unpaid settlement of a contract under way whose
+ * The daily settlement reminder round: for every unpaid settlement of a contract under way whose
  * escrow payment is not taking the money, due within DUE_SOON_DAYS (today included) or past due, raises
  * `settlement.due` or `settlement.overdue` once per settlement and stage. The notifier turns the event into
  * notifications for both parties' members who may read settlements and have payment alerts on (mailed to those

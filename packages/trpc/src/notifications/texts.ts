@@ -35,7 +35,7 @@ const withParty = (c: TextContext): string => (c.counterparty ? ` with ${c.count
 
 /**
  * The words of each event type a user is told of, naming the record, the counterparty and the amount where
- * there is one (issue 27 item 24); anything else falls back to "<Record> <state>".
+ * there is one; anything else falls back to "<Record> <state>".
  */
 const TEXTS: Record<string, (event: TDomainEvent, c: TextContext) => NotificationText> = {
   'rfq.created': (_e, c) => ({
@@ -57,7 +57,7 @@ const TEXTS: Record<string, (event: TDomainEvent, c: TextContext) => Notificatio
     message: `${capitalized(c.record?.name ?? `contract${numbered(e, 'contractNumber')}`)}${worth(c)}${withParty(c)} is ready for signature.`,
     priority: 'high',
   }),
-  // One party signed (issue 27 item 21): said the same way to both sides, naming who signed and whose signature is awaited.
+  // One party signed: said the same way to both sides, naming who signed and whose signature is awaited.
   'contract.signature_added': (e, c) => ({
     title: 'Contract signature',
     message: `${capitalized(named(c, `contract${numbered(e, 'contractNumber')}`))}${worth(c)} was signed by the ${String(e.payload.party ?? 'other party')}; `
@@ -71,7 +71,7 @@ const TEXTS: Record<string, (event: TDomainEvent, c: TextContext) => Notificatio
   'order.completed': (_e, c) => ({ title: 'Order completed', message: `${capitalized(named(c, 'an order'))}${worth(c)}${withParty(c)} was completed.`, priority: 'low' }),
   'shipment.tendered': (_e, c) => ({ title: 'Shipment tendered', message: `${c.counterparty ?? 'A supplier'} tendered ${named(c, 'a shipment')} to your company.`, priority: 'high' }),
   'shipment.accepted': (_e, c) => ({ title: 'Shipment accepted', message: `${c.counterparty ?? 'The carrier'} accepted ${named(c, 'the shipment')}.`, priority: 'medium' }),
-  // The chosen carrier declined a shipment without a tender (issue 27 item 16): named from the event, so its own colleagues read it right too.
+  // The chosen carrier declined a shipment without a tender: named from the event, so its own colleagues read it right too.
   'shipment.declined': (e, c) => ({
     title: 'Shipment declined',
     message: `${typeof e.payload.carrier === 'string' ? e.payload.carrier : 'The carrier'} declined ${named(c, 'the shipment')}`
@@ -135,7 +135,7 @@ export function notificationText(event: TDomainEvent, context: TextContext = { c
 
 /**
  * The route of the record for this recipient: its own page where one exists, else its list. A dispute links
- * to its disputed record's page (issue 27 item 14). A page the recipient's role may not open falls back to
+ * to its disputed record's page. A page the recipient's role may not open falls back to
  * the orders (every party of a shipment reads its order), else to no link.
  */
 export function notificationLink(event: Pick<TDomainEvent, 'entityType' | 'entityId'>, record: RecordFacts | undefined, role: string): string | null {

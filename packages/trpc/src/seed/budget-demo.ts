@@ -7,7 +7,7 @@ import { createBudget } from '../routers/budget/budget.service';
 import { scopeOf } from '../scope';
 
 /**
- * The demo buyer organization's budgets (issue 27 item 2), set by its finance account through the service the API
+ * The demo buyer organization's budgets, set by its finance account through the service the API
  * uses: this month's for every product type and this quarter's for refined products, so the Budget Status panel
  * shows figures against the demo's contracts and payments. Runs once: nothing happens when the organization has one.
  */

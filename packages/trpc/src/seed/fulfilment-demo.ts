@@ -122,7 +122,7 @@ export async function seedFulfilmentDemo(db: Database, escrow: EscrowConfig = { 
   const allocated = await order('AGO top-up, Apapa', 12000, '1150');
   await confirmOrder(db, supplier, allocated);
   await ship(allocated, true);
-  // The buyer's finance paid the advance outside the platform; it awaits the supplier's confirmation (issue 26 item 8).
+  // The buyer's finance paid the advance outside the platform; it awaits the supplier's confirmation.
   await recordAdvancePaid(allocated, 'TRF-2026-004780', false);
 
   const booked = await order('AGO for Lekki site', 6000, '1160');

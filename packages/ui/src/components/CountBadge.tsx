@@ -1,6 +1,6 @@
 import { Badge, type BadgeProps } from '@mantine/core';
 
-/** The most a number badge shows in full; above it the badge reads "99+" (issue 27 items 17, 24). */
+/** The most a number badge shows in full; above it the badge reads "99+". */
 export const COUNT_SHOWN_MAX = 99;
 
 /** A count as every number badge writes it: "7", "99", then "99+". */

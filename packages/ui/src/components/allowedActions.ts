@@ -18,6 +18,6 @@ export const anyCanDo = (rows: readonly ActionableRow[], action: ActionName): bo
 /**
  * Whether a role may start a verb that has no row yet (a create, e.g. Vehicle Onboarding): it holds the verb's
  * permission in the action registry, the check the server's actionProcedure applies first. Links and buttons to
- * such a verb's screen come from here, so a role the server would refuse is never offered them (issue 27 item 13).
+ * such a verb's screen come from here, so a role the server would refuse is never offered them.
  */
 export const roleMay = (role: string | null | undefined, action: ActionName): boolean => !!role && rolesHolding(action).includes(role);

@@ -8,7 +8,7 @@ export type ServerError = TRPCClientErrorLike<AppRouter>;
  * Field errors the server attached to a failure (`data.details`), keyed by form path, restricted to the
  * fields the form has: a detail about, say, the reset token has no field and belongs in the notice only.
  * A nested path ("tender.bidDeadline") belongs to the form when its first part is one of the fields, and is
- * shown on that nested field (issue 27 item 22).
+ * shown on that nested field.
  */
 export function serverFieldErrors(error: ServerError, fields: readonly string[]): FormErrors {
   const errors: FormErrors = {};

@@ -6,7 +6,7 @@ const pendingForever = <T,>(): Promise<T> => new Promise<T>(() => undefined);
 const unavailable = () => serverError('INTERNAL_SERVER_ERROR', 'The server is unavailable');
 const has = (text: string | null, part: string | undefined) => !part || (text ?? '').toLowerCase().includes(part.toLowerCase());
 
-/** The admin console (issue 27): health, alerts and counts as one group of states, and the audit log viewer. */
+/** The admin console: health, alerts and counts as one group of states, and the audit log viewer. */
 export const adminConsoleHandlers = {
   /** Every panel of /admin answering with these figures. */
   console: (health: TSystemHealth = systemHealth, alerts: TSecurityAlerts = securityAlerts, counts: TAdminCounts = adminCounts) => [

@@ -6,7 +6,7 @@ import { serverError, trpcMsw } from './handlers';
 /** Answers that never come, for the loading states. */
 const pendingForever = <T,>(): Promise<T> => new Promise<T>(() => undefined);
 
-/** Budgets (issue 27 item 2): the buyer dashboard's Budget Status and the RFQ form's warning. */
+/** Budgets: the buyer dashboard's Budget Status and the RFQ form's warning. */
 export const budgetHandlers = {
   list: (list: TBudget[] = budgetList) => trpcMsw.budget.list.query(() => list),
   listLoading: () => trpcMsw.budget.list.query(() => pendingForever()),

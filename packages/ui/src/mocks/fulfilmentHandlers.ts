@@ -26,7 +26,7 @@ export const orderHandlers = {
     trpcMsw.order.confirmReceipt.mutation(({ input }) => {
       const order = orderById(input.id);
       const now = new Date().toISOString();
-      // As the server answers: the receipt is recorded; only money captured into escrow is released (issue 27 item 10).
+      // As the server answers: the receipt is recorded; only money captured into escrow is released.
       if (order.escrow.heldAmount === 0) return { ...order, escrow: { ...order.escrow, receiptConfirmedAt: now } };
       const paidUp = order.escrow.uncapturedAmount === 0;
       return {

@@ -17,7 +17,7 @@ export const settingsHandlers = {
   saveProfileSucceeds: () => trpcMsw.settings.saveProfile.mutation(({ input }) => ({ ...buyerProfile, ...input })),
   saveProfileFails: () =>
     trpcMsw.settings.saveProfile.mutation(() => { throw serverError('BAD_REQUEST', SETTINGS_MESSAGES.invalidPhone, [{ path: 'phone', message: SETTINGS_MESSAGES.invalidPhone }]); }),
-  /** Issue 26 item 4: the same answer whatever the new address; the profile then shows where the link went. */
+  /** The same answer whatever the new address; the profile then shows where the link went. */
   changeEmailSucceeds: () =>
     trpcMsw.settings.changeEmail.mutation(({ input }) => ({ message: EMAIL_MESSAGES.changeSent(input.email), pendingEmail: input.email })),
   changeEmailWrongPassword: () =>

@@ -13,7 +13,7 @@ import { systemHealth } from './system-health';
 
 const ZNoInput = z.void();
 
-/** The admin console (/admin, issue 27): reads only, admin only (`audit:read`). */
+/** The admin console (/admin): reads only, admin only (`audit:read`). */
 export const adminConsoleRouter = router({
   systemHealth: grantProcedure('audit:read')
     .meta({ rest: { method: 'get', path: '/api/admin/system-health', summary: 'System Health: database, job runs and failures, outbox lag, mail queue, live connections' } })

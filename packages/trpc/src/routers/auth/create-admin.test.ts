@@ -17,7 +17,7 @@ describe.each(testBackends())('npm run create-admin (%s)', (backend) => {
     const admin = await createAdminAccount(database.db, { username: 'ops', email: 'ops@example.com', password: 'long-secret', firstName: 'Ops', lastName: 'Admin' });
     const [row] = await database.db.select().from(users).where(eq(users.id, admin.id));
     expect(row?.role).toBe('admin');
-    // Issue 26 item 14: its address counts as proven, so business calls are open to it at once.
+    // Its address counts as proven, so business calls are open to it at once.
     expect(row?.verifiedAt).toBeInstanceOf(Date);
     expect(await verifyPassword(row?.passwordHash ?? '', 'long-secret')).toBe(true);
   });

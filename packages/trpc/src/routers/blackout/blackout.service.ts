@@ -38,7 +38,7 @@ function columnsOf(input: BlackoutFields) {
 }
 
 /**
- * A blackout marks days to come: a start or end day before today (UTC) is refused (issue 27 item 15), except a day
+ * A blackout marks days to come: a start or end day before today (UTC) is refused, except a day
  * the blackout already had, so an ongoing blackout can still be edited.
  */
 function refusePastDays(input: Pick<BlackoutFields, 'startDate' | 'endDate'>, now: Date, kept?: { startDate: string; endDate: string }) {

@@ -4,7 +4,7 @@ import { scopeOf } from '../../scope';
 import { router } from '../../trpc';
 import { budgetsOf, createBudget, updateBudget } from './budget.service';
 
-/** Budgets (issue 27 item 2): a buyer organization's per month or quarter, with what is committed, spent and remaining. */
+/** Budgets: a buyer organization's per month or quarter, with what is committed, spent and remaining. */
 export const budgetRouter = router({
   list: grantProcedure('budget:read')
     .meta({ rest: { method: 'get', path: '/api/budgets', query: true, summary: 'The caller\'s organization\'s budgets with committed, spent and remaining (`period`: one month or quarter; admins: every organization\'s, `organizationId`)' } })

@@ -80,7 +80,7 @@ function toSettlement(s: typeof settlements.$inferSelect, allowedActions: TSettl
 }
 
 /**
- * A party signs the draft (issue 27 item 21): the buyer's or the supplier's signature, once each. The contract row
+ * A party signs the draft: the buyer's or the supplier's signature, once each. The contract row
  * is locked first, so the two parties' signatures are counted one after the other: the second one moves the
  * contract to `signed` and makes the order for the two organizations. A party's second signature is 409.
  */

@@ -32,7 +32,7 @@ function counterparties(orgId: string): SQL {
 }
 
 /**
- * What the Share dialog offers (issue 27 item 25): exactly the targets the share would accept from the caller's
+ * What the Share dialog offers: exactly the targets the share would accept from the caller's
  * organization (document.service.ts requireAttachRight), searched by `q`: its contracts and the orders it sees,
  * its own RFQs (buyer) and offers (supplier), and the active users of the organizations it deals with.
  */

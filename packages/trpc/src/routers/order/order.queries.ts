@@ -65,7 +65,7 @@ export interface ShipmentRow {
   carrierName: string | null;
   carrierVerified: boolean;
   jobCrewed: boolean | null;
-  /** Its tender's bid deadline, null without a tender (issue 27 item 9). */
+  /** Its tender's bid deadline, null without a tender. */
   tenderDeadline?: Date | null;
   /** Every company's answer to its tender (none without a tender). */
   tenderAnswers?: { org: string; status: BidStatus }[];
@@ -73,7 +73,7 @@ export interface ShipmentRow {
   myOrgVerified?: boolean | null;
 }
 
-/** The shipment's tender deadline and the answers to it, read by the shipment.accept rule (issue 27 item 9). */
+/** The shipment's tender deadline and the answers to it, read by the shipment.accept rule. */
 const shipmentTenderDeadline = sql<Date | null>`(select ${tenders.bidDeadline} from ${tenders} where ${tenders.shipmentId} = ${shipments.id})`
   .mapWith((value: unknown) => (value == null ? null : new Date(value as string)));
 const shipmentTenderAnswers = sql<{ org: string; status: BidStatus }[]>`(select coalesce(json_agg(json_build_object('org', ${tenderBids.logisticsOrgId}, 'status', ${tenderBids.status})), '[]'::json)

@@ -57,7 +57,7 @@ export async function submitKyb(db: Executor, scope: CallerScope, input: z.outpu
 /**
  * A verified organization is verified under the name an admin reviewed. When it renames itself it goes back
  * to pending (the Verified badge goes with it) and a KYB review of the new name waits in the admin queue,
- * carrying the evidence of its last approved review that is still stored (issue 26 item 6).
+ * carrying the evidence of its last approved review that is still stored.
  */
 export async function reviewRename(db: Executor, scope: CallerScope, organizationId: string, names: { from: string; to: string }): Promise<void> {
   const moved = await db

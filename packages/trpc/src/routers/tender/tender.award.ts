@@ -35,7 +35,7 @@ function plannedDuration(shipment: Shipment): string {
 /**
  * The bid that wins: the chosen one (submitted -> won), or, when a carrier takes the tender itself, a won bid at
  * the maximum rate made now: only before the deadline and only by a company that has not answered the tender (its
- * bid waits for the shipper's award, its decline is final; issue 27 item 9). Checked again here, under the shipment's lock.
+ * bid waits for the shipper's award, its decline is final). Checked again here, under the shipment's lock.
  */
 async function winningBid(tx: Executor, tender: Tender, shipment: Shipment, award: Award, audit: (bid: Bid) => AuditOf): Promise<Bid> {
   const set = { updatedAt: award.now };
@@ -77,7 +77,7 @@ export async function awardShipment(tx: Executor, award: Award): Promise<void> {
   if (!found) throw conflict('This shipment no longer exists');
   const { shipment, tender, supplierOrgId } = found;
   const audit = (bid: Bid): AuditOf => ({ actorUserId: award.by.userId, organizationId: award.by.orgId, organizations: [supplierOrgId, bid.logisticsOrgId] });
-  // A shipment without a tender (a chosen carrier at the order's terms, issue 27 item 16) is accepted without bids.
+  // A shipment without a tender (a chosen carrier at the order's terms) is accepted without bids.
   const won = tender ? await winningBid(tx, tender, shipment, award, audit) : null;
   const others = tender && won ? and(eq(tenderBids.tenderId, tender.id), ne(tenderBids.id, won.id)) : undefined;
   if (others) await transitionWhere(tx, 'bid', others, { to: 'lost', set: { updatedAt: award.now }, audit });

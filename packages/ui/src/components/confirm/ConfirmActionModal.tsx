@@ -15,7 +15,7 @@ interface ConfirmActionModalProps {
 }
 
 /**
- * A confirmation before a step that commits a party or moves money (issue 27 item 25): it says what will happen,
+ * A confirmation before a step that commits a party or moves money: it says what will happen,
  * then Cancel or the action itself. The action runs only from here, never on the first click.
  */
 export function ConfirmActionModal({ opened, title, children, confirmLabel, pending = false, onConfirm, onClose }: ConfirmActionModalProps) {

@@ -21,7 +21,7 @@ describe('DataTable', () => {
     expect(screen.queryByRole('button', { name: 'Cancel Tanker Bravo' })).not.toBeInTheDocument();
   });
 
-  it('keeps a row\'s buttons in the last (pinned) column, marked for the layout test (issue 27 item 23)', async () => {
+  it('keeps a row\'s buttons in the last (pinned) column, marked for the layout test', async () => {
     renderScreen(<TankerList />, { route: '/tankers' });
     const cancel = await screen.findByRole('button', { name: 'Cancel Tanker Alpha' });
     expect(cancel.closest('[data-row-actions]')).not.toBeNull();

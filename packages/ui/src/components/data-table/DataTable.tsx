@@ -65,7 +65,7 @@ export function DataTable<T extends { id: string }, S extends string>({
   const narrowScreen = useMediaQuery(PHONE_QUERY, undefined, { getInitialValueInEffect: false });
   const phone = layout === 'cards' || (layout === 'auto' && narrowScreen);
   // Rows arrive through the query cache's store, which React renders in one blocking task. Rendering them
-  // from a deferred copy lets React build them in short slices that yield to input (issue 13: a first page
+  // from a deferred copy lets React build them in short slices that yield to input (a first page
   // of cards blocked the main thread for 100 ms and more on a phone). The copy holds the state with its rows,
   // so the loading, empty and error states never disagree with the rows shown.
   const current = useMemo(
@@ -110,7 +110,7 @@ export function DataTable<T extends { id: string }, S extends string>({
  * The table over a paged query it reads itself: `useList` (the screen's `usePagedList(...)` call) runs here, in
  * the table, not in the screen. When the rows arrive (or a page is added), the query's store re-renders the
  * component that reads it, synchronously: read by the screen, that was the whole screen, its toolbar, filters
- * and dialogs included, in one long task while the page loaded (issue 13). Read here, it is the table alone;
+ * and dialogs included, in one long task while the page loaded. Read here, it is the table alone;
  * the toolbar and everything else the screen drew are the elements they were, and React skips them.
  * Screens that use the rows themselves (a total in a heading, a selection) read the query and pass `list`.
  */

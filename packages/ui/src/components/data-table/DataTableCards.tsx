@@ -20,7 +20,7 @@ export function DataTableCards<T>({ rows, columns, rowKey, rowActions, rowHighli
           key={rowKey(row)} withBorder radius="md" p="sm" component="article"
           style={rowHighlight?.(row) ? { borderColor: 'var(--mantine-color-green-filled)', background: 'var(--mantine-color-green-light)' } : undefined}
         >
-          {/* Many actions wrap under the headline rather than push the card past the screen's edge (issue 27 item 23). */}
+          {/* Many actions wrap under the headline rather than push the card past the screen's edge. */}
           <Group justify="space-between" wrap="wrap" gap="xs" mb="xs">
             {headline && <Text fw={600} size="sm" component="div" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>{headline.render(row)}</Text>}
             {rowActions && <Group gap="xs" wrap="wrap" data-row-actions="">{rowActions(row)}</Group>}

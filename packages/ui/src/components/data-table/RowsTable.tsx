@@ -1,4 +1,4 @@
-// With the table's chunk, not every page's first load: 25 KB of CSS that phones (cards) never use (issue 13).
+// With the table's chunk, not every page's first load: 25 KB of CSS that phones (cards) never use.
 import 'mantine-datatable/styles.css';
 import { DataTable as MantineDataTable, type DataTableColumn } from 'mantine-datatable';
 import type { ReactNode } from 'react';
@@ -18,7 +18,7 @@ export interface RowsTableProps<T extends { id: string }, S extends string> {
 
 /**
  * The rows as a table (mantine-datatable), for screens wider than a phone. Its own chunk: a phone shows
- * cards and never loads it (issue 13: 25 KB gzip off every list screen's first load on a phone).
+ * cards and never loads it (25 KB gzip off every list screen's first load on a phone).
  */
 export function RowsTable<T extends { id: string }, S extends string>({ rows, columns, state, rowActions, rowHighlight }: RowsTableProps<T, S>) {
   const tableColumns: DataTableColumn<T>[] = columns.map((column) => ({
@@ -31,7 +31,7 @@ export function RowsTable<T extends { id: string }, S extends string>({ rows, co
   }));
   if (rowActions) {
     // Pinned to the right edge (pinLastColumn): however wide the other columns, a row's buttons stay inside the
-    // table's box without scrolling it sideways (issue 27 item 23). `data-row-actions` lets the layout test find them.
+    // table's box without scrolling it sideways. `data-row-actions` lets the layout test find them.
     tableColumns.push({ accessor: ACTIONS_COLUMN, title: 'Actions', textAlign: 'right', noWrap: true, render: (row) => <div data-row-actions="">{rowActions(row)}</div> });
   }
   const sortedColumn = state && columns.find((column) => column.sort === state.sort);

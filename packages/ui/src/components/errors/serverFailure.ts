@@ -3,7 +3,7 @@ import type { ServerError } from '../serverErrors';
 
 /**
  * The notice text of a failed write (spec 000 §8): the server's details as "field: message" joined by commas,
- * else the error text, else the fallback. The field is named as the form labels it (issue 27 item 22: "Bid
+ * else the error text, else the fallback. The field is named as the form labels it ("Bid
  * Deadline: …", never the raw path "tender.bidDeadline: …"): `labels` by path, else the path's last part in words.
  */
 export function failureMessage(error: ServerError, fallback: string, labels?: Readonly<Record<string, string>>): string {

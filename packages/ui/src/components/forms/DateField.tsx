@@ -23,7 +23,7 @@ export type DateFieldProps = Omit<DateInputProps, 'valueFormat' | 'dateParser'> 
 };
 
 /**
- * A typeable date picker in the long style (issue 27 item 22: the shared date field of the form dialogs). Inside a
+ * A typeable date picker in the long style (the shared date field of the form dialogs). Inside a
  * FormDialog, Escape with its calendar open closes the calendar only.
  */
 export function DateField({ notBefore, excludeDate, popoverProps, ...props }: DateFieldProps) {

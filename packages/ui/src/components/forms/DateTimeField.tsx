@@ -31,7 +31,7 @@ export type DateTimeFieldProps = Omit<DateInputProps, 'valueFormat' | 'dateParse
 };
 
 /**
- * A date and time (issue 27 item 22): typed in the long style ("November 20, 2026 2:30 PM"), or picked with the
+ * A date and time: typed in the long style ("November 20, 2026 2:30 PM"), or picked with the
  * calendar button, whose dropdown is @mantine/dates' date-time picker with a time input and a confirm button, so
  * a click no longer sets 12:00 AM. Inside a FormDialog, Escape with the picker open closes the picker only.
  */

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, Text, type ModalProps } from '@mantine/core';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 
-/** The discard question of a form dialog with changes (issue 27 item 22). */
+/** The discard question of a form dialog with changes. */
 export const FORM_DIALOG_TEXTS = {
   discardTitle: 'Discard changes?',
   discardText: 'You have changes in this form that have not been saved. Close it and lose them?',
@@ -52,7 +52,7 @@ export interface FormDialogProps extends Omit<ModalProps, 'onClose' | 'closeOnEs
 }
 
 /**
- * A Mantine Modal for a form (issue 27 item 22): Escape inside an open date picker closes the picker only,
+ * A Mantine Modal for a form: Escape inside an open date picker closes the picker only,
  * and Escape, the close button, a click outside or Cancel on a form with changes ask before discarding them.
  * Forms inside report their changes with `useDirtyForm`; date fields register their pickers themselves.
  */

@@ -53,7 +53,7 @@ interface KeyValueRowsProps {
   onRemove: (index: number) => void;
 }
 
-/** Name–value rows with add and remove buttons (issue 27 item 8), for a form's free-form record. */
+/** Name–value rows with add and remove buttons, for a form's free-form record. */
 export function KeyValueRows({ label, description, rows, errors, field, onChange, onAdd, onRemove }: KeyValueRowsProps) {
   return (
     <Stack gap={6} role="group" aria-label={label}>

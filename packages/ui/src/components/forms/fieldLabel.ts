@@ -1,5 +1,5 @@
 /**
- * A field as a user knows it, for messages about a server detail's path (issue 27 item 22): the form's label when
+ * A field as a user knows it, for messages about a server detail's path: the form's label when
  * given, else the path's last named part in title-case words ("tender.bidDeadline" -> "Bid Deadline").
  */
 export function fieldLabel(path: string, labels?: Readonly<Record<string, string>>): string {

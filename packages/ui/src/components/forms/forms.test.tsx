@@ -38,7 +38,7 @@ function TimedForm({ onSaved }: { onSaved: (value: string | null) => void }) {
   );
 }
 
-describe('DateTimeField in a FormDialog (issue 27 item 22)', () => {
+describe('DateTimeField in a FormDialog', () => {
   it('sets a day and a time by clicking: the picker has a time input, and Escape in it closes the picker only', async () => {
     const saved: (string | null)[] = [];
     const { user } = renderScreen(<TimedForm onSaved={(v) => saved.push(v)} />);

@@ -16,7 +16,7 @@ export function fromDateTimeValue(value: string | null): string {
   return moment.isValid() ? moment.toISOString() : value;
 }
 
-/** A typeable date-and-time field in the long style, with a date-time picker (the shared DateTimeField, issue 27 item 22). */
+/** A typeable date-and-time field in the long style, with a date-time picker (the shared DateTimeField). */
 export function DateTimeInput(props: DateTimeFieldProps) {
   return <DateTimeField {...props} />;
 }

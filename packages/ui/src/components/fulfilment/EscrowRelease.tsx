@@ -20,7 +20,7 @@ export function escrowReleaseText(escrow: TEscrowRelease): string {
     const at = formatDateTime(escrow.releasedAt);
     return escrow.receiptConfirmedAt ? ESCROW_TEXTS.releasedOnReceipt(at) : ESCROW_TEXTS.released(at);
   }
-  // Receipt confirmed with nothing captured: nothing was released; the money goes out when it is captured (issue 27 item 10).
+  // Receipt confirmed with nothing captured: nothing was released; the money goes out when it is captured.
   if (escrow.receiptConfirmedAt) return ESCROW_TEXTS.receiptAwaitingCapture(formatDateTime(escrow.receiptConfirmedAt));
   if (escrow.releaseDueAt) return ESCROW_TEXTS.due(formatDateTime(escrow.releaseDueAt));
   return ESCROW_TEXTS.none;

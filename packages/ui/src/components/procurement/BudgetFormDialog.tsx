@@ -106,7 +106,7 @@ function BudgetForm({ budget, onDone }: { budget: TBudget | null; onDone: () => 
   );
 }
 
-/** Set a budget for a month or quarter, or change one's amount (issue 27 item 2); buyers and finance of a buyer organization. */
+/** Set a budget for a month or quarter, or change one's amount; buyers and finance of a buyer organization. */
 export function BudgetFormDialog({ opened, budget, onClose }: { opened: boolean; budget: TBudget | null; onClose: () => void }) {
   return (
     <FormDialog opened={opened} onClose={onClose} title={budget ? BUDGET_FORM_TEXTS.editTitle : BUDGET_FORM_TEXTS.createTitle} size="lg">

@@ -3,7 +3,7 @@ import { formatMoney } from '@energy/domain/money';
 import { periodRange, type TBudget } from '@energy/domain/schemas/budget';
 import dayjs from 'dayjs';
 
-/** Budget Status texts (issue 27 item 2; the spec names the panel only). */
+/** Budget Status texts (the spec names the panel only). */
 export const BUDGET_TEXTS = {
   panel: 'Budget Status',
   loading: 'Loading budgets...',
@@ -46,7 +46,7 @@ export interface BudgetWarning {
 }
 
 /**
- * The budgets an RFQ's estimate would pass (issue 27 item 2): those of its organization whose period holds `day`
+ * The budgets an RFQ's estimate would pass: those of its organization whose period holds `day`
  * (today when null: the current period, as Budget Status shows it), for every product type or its own,
  * in the estimate's currency, whose remaining amount is less than the estimate. A warning only: the form still sends.
  */

@@ -39,7 +39,7 @@ export const WithUnreadNotifications: Story = {
   }),
 };
 
-/** 150 unread: the badge reads 99+ (issue 27 item 24). */
+/** 150 unread: the badge reads 99+. */
 export const WithManyUnreadNotifications: Story = {
   parameters: storyScreen({
     route: DASHBOARD_PATHS.buyer, session: authHandlers.signedInAs(sessionUsers.buyer),

@@ -11,7 +11,7 @@ import { unreadLabel, useUnreadCount } from './unreadCount';
  * The bell, with a dot while notifications are unread (spec 000 §2: "an unread dot") and the count, capped at
  * "99+", in its name; alone in reading the count.
  * The dot holds still: Mantine's `processing` ring pulses forever, repainting every frame on every signed-in page
- * for as long as anything is unread (issue 13).
+ * for as long as anything is unread.
  */
 function NotificationBell() {
   const unreadCount = useUnreadCount();

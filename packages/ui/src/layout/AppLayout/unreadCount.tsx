@@ -13,7 +13,7 @@ const UnreadCount = createContext(0);
  *
  * Held in a context rather than read by the layout, so a new count re-renders the bell and the badge only:
  * read by AppLayout, its arrival drew the whole shell (header, every navigation link) again in one
- * synchronous task while the page was loading (issue 13).
+ * synchronous task while the page was loading.
  */
 export function UnreadCountProvider({ given, children }: { given: number | undefined; children: ReactNode }) {
   const counters = trpc.notification.counters.useQuery(undefined, { enabled: given === undefined, refetchInterval: UNREAD_REFETCH_MS });

@@ -6,7 +6,7 @@ import { trpcMsw } from '../../mocks/handlers';
 import { renderScreen } from '../../test-utils/render';
 import { VERIFY_BANNER_TEXTS, VerifyEmailBanner } from './VerifyEmailBanner';
 
-describe('VerifyEmailBanner (issue 26 item 14)', () => {
+describe('VerifyEmailBanner', () => {
   const unverified = { ...sessionUsers.buyer, emailVerified: false };
 
   it('tells an unverified account where the link went, and sends it again', async () => {

@@ -8,7 +8,7 @@ export const VERIFY_BANNER_TEXTS = {
   resend: 'Send the link again',
 } as const;
 
-/** The "verify your email" state of a signed-in account whose address is not yet proven (issue 26 item 14); business calls answer 403 until then. */
+/** The "verify your email" state of a signed-in account whose address is not yet proven; business calls answer 403 until then. */
 export function VerifyEmailBanner({ user }: { user: TSessionUser }) {
   const resend = trpc.auth.resendVerification.useMutation();
   if (user.emailVerified) return null;

@@ -86,7 +86,7 @@ describe('AuthScreen: sign up', () => {
     const rendered = await openSignUp({ handlers: [authHandlers.registerSucceeds()] });
     fillRegistration();
     await rendered.user.click(screen.getByRole('button', { name: 'Create Account' }));
-    // Issue 26 item 14: no session until the address is proven; the same words whether or not it had an account.
+    // No session until the address is proven; the same words whether or not it had an account.
     expect(await screen.findByText(SIGN_UP_TEXTS.checkEmail)).toBeInTheDocument();
     expect(screen.getByText(EMAIL_MESSAGES.signUpSent('chidi@refinery.example'))).toBeInTheDocument();
     expect(screen.queryByText('Navigated to /')).not.toBeInTheDocument();

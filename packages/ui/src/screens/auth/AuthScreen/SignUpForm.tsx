@@ -36,7 +36,7 @@ function initialValues(invitation: SignUpInvitation | undefined): TRegisterInput
  * Every field of the registration payload (spec 000 §3) except the organization: a new account gets its
  * own organization, or joins one through an invitation, whose organization, role and email are then fixed.
  * "Administrator" is offered only while the server would accept it. An account joining by invitation goes to /;
- * any other is told to follow the link mailed to its address (issue 26 item 14), then sign in.
+ * any other is told to follow the link mailed to its address, then sign in.
  */
 export function SignUpForm({ onSignedIn, invitation }: { onSignedIn: SignedInHandler; invitation?: SignUpInvitation }) {
   const form = useForm<TRegisterInput>({

@@ -5,7 +5,7 @@ import { serverError, trpcMsw } from '../../../mocks/handlers';
 import { renderScreen } from '../../../test-utils/render';
 import { EMAIL_LINK_TEXTS, EmailLinkScreen } from './EmailLinkScreen';
 
-describe('EmailLinkScreen (issue 26 items 4 and 14)', () => {
+describe('EmailLinkScreen', () => {
   it('sends the token in the call only when the button is pressed, then shows the server\'s message', async () => {
     const sent: unknown[] = [];
     const verify = trpcMsw.auth.verifyEmail.mutation(({ input }) => {

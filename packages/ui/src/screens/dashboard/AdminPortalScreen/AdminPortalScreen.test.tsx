@@ -27,7 +27,7 @@ describe('AdminPortalScreen (/dashboard/admin)', () => {
     expect(card('Total Transactions').getByText('14')).toBeInTheDocument();
     expect(card('Active Alerts').getByText('3')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'System Health' })).getByText('Operational')).toBeInTheDocument();
-    // In words, never the audit code (issue 27 item 24).
+    // In words, never the audit code.
     const activity = within(screen.getByRole('region', { name: 'Recent Activities' }));
     expect(activity.getByText('Payment processed')).toBeInTheDocument();
     expect(activity.queryByText('payment.process')).not.toBeInTheDocument();

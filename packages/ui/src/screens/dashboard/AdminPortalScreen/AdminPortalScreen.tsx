@@ -64,7 +64,7 @@ export function AdminPortalScreen() {
             <DashboardPanel title="Recent Activities" empty={m.recentActivity.length === 0 && ADMIN_PORTAL_TEXTS.noActivity}>
               <DashboardTable rows={m.recentActivity} columns={[
                 { header: 'When', cell: (a) => formatDateTime(a.at) },
-                // In words, not the audit codes ("user.login"): issue 27 item 24.
+                // In words, not the audit codes ("user.login").
                 { header: 'Action', cell: (a) => activityLabel(a.action) },
                 { header: 'Record', cell: (a) => (a.toState ? `${recordTypeLabel(a.entityType)} → ${statusLabel(a.toState)}` : recordTypeLabel(a.entityType)) },
               ]} />

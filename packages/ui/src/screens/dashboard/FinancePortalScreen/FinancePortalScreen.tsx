@@ -90,7 +90,7 @@ export function FinancePortalScreen() {
                 ])} />
               </DashboardPanel>
             </SimpleGrid>
-            {/* The organization's budgets: finance sets them with its buyers (issue 27 item 2). */}
+            {/* The organization's budgets: finance sets them with its buyers. */}
             <BudgetStatus />
           </>
         )}

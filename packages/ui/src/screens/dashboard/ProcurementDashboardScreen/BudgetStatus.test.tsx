@@ -19,7 +19,7 @@ const renderDashboard = (handlers: RequestHandler[], role: keyof typeof sessionU
 const panel = async () => within(await screen.findByRole('region', { name: BUDGET_TEXTS.panel }));
 const money = (minor: number) => formatMoney(minor, 'NGN');
 
-/** Issue 27 item 2: the buyer dashboard's Budget Status. */
+/** The buyer dashboard's Budget Status. */
 describe('Budget Status', () => {
   it("shows each current budget's amount, committed, spent and remaining, and marks one over budget", async () => {
     const over = { ...refinedQuarterBudget, remaining: -1_000_00 };

@@ -52,7 +52,7 @@ function BudgetLine({ budget, showOrganization, onEdit }: { budget: TBudget; sho
 }
 
 /**
- * Budget Status (spec 000 §2, the buyer dashboard's list; issue 27 item 2): this month's and this quarter's budgets
+ * Budget Status (spec 000 §2, the buyer dashboard's list): this month's and this quarter's budgets
  * of the organization with what is committed, spent and remaining; buyers and finance set and edit them here.
  */
 export function BudgetStatus() {

@@ -53,7 +53,7 @@ export const CreatingRfq: Story = {
   },
 };
 
-/** Budget Status (issue 27 item 2): no budget set for this period yet; buyers and finance may set one. */
+/** Budget Status: no budget set for this period yet; buyers and finance may set one. */
 export const BudgetNotSet: Story = { parameters: at('buyer', [dashboardHandlers.buyer(), budgetHandlers.list([])]) };
 
 /** Budget Status while the budgets load. */

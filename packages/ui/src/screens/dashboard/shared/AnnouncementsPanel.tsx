@@ -6,7 +6,7 @@ import { trpc } from '../../../trpc';
 /** The newest published announcements a dashboard shows. */
 export const ANNOUNCEMENTS_SHOWN = 3;
 
-/** Published announcements (issue 12) at the top of every role's dashboard; nothing at all when there are none. */
+/** Published announcements at the top of every role's dashboard; nothing at all when there are none. */
 export function AnnouncementsPanel() {
   const announcements = trpc.content.published.useQuery({ type: 'announcement', limit: ANNOUNCEMENTS_SHOWN }, { retry: false });
   const items = announcements.data?.items ?? [];

@@ -98,7 +98,7 @@ export interface DashboardColumn<Row> {
 
 /** A dashboard list's rows: a plain table, the panel's own empty text when there are none. */
 export function DashboardTable<Row extends { id: string | number }>({ rows, columns }: { rows: Row[]; columns: DashboardColumn<Row>[] }) {
-  // On a phone the rows scroll inside their panel instead of spilling out of it (issue 27 item 23).
+  // On a phone the rows scroll inside their panel instead of spilling out of it.
   return (
     <Table.ScrollContainer minWidth={0} type="native">
       <Table>

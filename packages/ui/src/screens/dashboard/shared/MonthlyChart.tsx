@@ -5,7 +5,7 @@ import { BarChart } from '@mantine/charts';
 import { Text } from '@mantine/core';
 import { monthLabel } from './dashboardFormat';
 
-/** Axis ticks as short numbers ("1.2M"): full money amounts ("₦1,000,000.00") were cut at the chart's left edge on a phone (issue 27 item 23). */
+/** Axis ticks as short numbers ("1.2M"): full money amounts ("₦1,000,000.00") were cut at the chart's left edge on a phone. */
 const compact = new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 });
 const AXIS = { tickFormatter: (value: number) => compact.format(value), width: 48 } as const;
 

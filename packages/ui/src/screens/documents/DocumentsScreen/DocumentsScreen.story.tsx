@@ -50,7 +50,7 @@ export const Finance: Story = {
   },
 };
 
-/** Share: the target is picked from the server's searchable list of the records and users the share accepts (issue 27 item 25). */
+/** Share: the target is picked from the server's searchable list of the records and users the share accepts. */
 export const SharePicker: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);

@@ -61,7 +61,7 @@ describe('DocumentsScreen', () => {
     expect(await screen.findByText(DOCUMENT_MESSAGES.deleted)).toBeInTheDocument();
   });
 
-  it('shares a document with a contract picked from the server\'s searchable list, with a Success notice (issue 27 item 25)', async () => {
+  it('shares a document with a contract picked from the server\'s searchable list, with a Success notice', async () => {
     const inputs: unknown[] = [];
     const searches: unknown[] = [];
     const share = trpcMsw.document.share.mutation(({ input }) => {
@@ -102,7 +102,7 @@ describe('DocumentsScreen', () => {
 
   it.each([
     ['buyer', true], ['supplier', true], ['logistics', true], ['finance', false], ['admin', false],
-  ] as const)('offers Upload Document to a %s: %s, as the server\'s document.upload check answers (issue 27 item 13)', async (role, offered) => {
+  ] as const)('offers Upload Document to a %s: %s, as the server\'s document.upload check answers', async (role, offered) => {
     renderDocuments(role);
     await screen.findByText(insurance.name);
     if (offered) expect(screen.getByRole('button', { name: DOCUMENT_TEXTS.upload })).toBeInTheDocument();

@@ -36,7 +36,7 @@ const statusOptions = DOCUMENT_STATUSES.map((value) => ({ value, label: statusLa
 
 /**
  * Whether to offer Upload Document: the server's check for document.upload, its permission (finance holds only
- * document:read) and an organization to upload into (an admin has none); issue 27 item 13.
+ * document:read) and an organization to upload into (an admin has none).
  */
 export function useMayUpload(): boolean {
   const { role, organizationId } = useSessionParty();

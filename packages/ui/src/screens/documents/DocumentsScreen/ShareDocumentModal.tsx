@@ -30,7 +30,7 @@ type TargetType = (typeof TARGETS)[number]['value'];
 
 /**
  * Shares a document with another organization's user, or with an RFQ, contract or order the organization is party
- * to, picked from a searchable list the server fills with exactly the targets it accepts (issue 27 item 25).
+ * to, picked from a searchable list the server fills with exactly the targets it accepts.
  */
 export function ShareDocumentModal({ document, onClose }: { document: TDocument | null; onClose: () => void }) {
   const utils = trpc.useUtils();

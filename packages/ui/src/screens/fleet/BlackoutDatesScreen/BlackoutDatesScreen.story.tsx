@@ -70,7 +70,7 @@ export const Delete: Story = {
   },
 };
 
-/** Escape in an open date picker closes the picker only; the dialog and what was typed stay (issue 27 item 22). */
+/** Escape in an open date picker closes the picker only; the dialog and what was typed stay. */
 export const EscapeClosesOnlyThePicker: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);

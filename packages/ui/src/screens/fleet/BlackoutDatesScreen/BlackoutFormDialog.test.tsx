@@ -31,7 +31,7 @@ async function choose({ user }: Rendered, label: RegExp, option: string) {
   await user.click(await screen.findByRole('option', { name: option }));
 }
 
-/** Issue 27 item 22: the Add Blackout dialog's date pickers, discard question, field-named errors and date order message. */
+/** The Add Blackout dialog's date pickers, discard question, field-named errors and date order message. */
 describe('Add Blackout dialog', () => {
   it('closes only the date picker on Escape, keeping the dialog and what was typed', async () => {
     const rendered = renderBlackouts();

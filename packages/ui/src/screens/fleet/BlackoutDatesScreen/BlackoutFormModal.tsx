@@ -44,7 +44,7 @@ const blackoutPayload = (values: BlackoutFormValues): TBlackoutInput => ({
 
 const resolveBlackout = schemaResolver(ZBlackoutInput, { sync: true });
 
-/** The form's labels, also naming the fields in a refusal's notice (issue 27 item 22). */
+/** The form's labels, also naming the fields in a refusal's notice. */
 const BLACKOUT_LABELS = { entityType: 'Entity Type', entityId: 'Vehicle or Driver', startDate: 'Start Date', endDate: 'End Date', reason: 'Reason', description: 'Description' } as const;
 
 /**

@@ -32,7 +32,7 @@ describe('FleetOverviewScreen', () => {
     );
   });
 
-  it('offers admin no Onboard Vehicle: the server refuses vehicle.create to a role without fleet:manage (issue 27 item 13)', async () => {
+  it('offers admin no Onboard Vehicle: the server refuses vehicle.create to a role without fleet:manage', async () => {
     renderOverview(allLists, 'admin');
     const nav = within(screen.getByRole('navigation', { name: 'Fleet screens' }));
     expect(await nav.findByRole('link', { name: 'Vehicles' })).toBeInTheDocument();

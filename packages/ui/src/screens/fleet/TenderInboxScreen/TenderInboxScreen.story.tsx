@@ -27,7 +27,7 @@ type Story = StoryObj<typeof meta>;
 /** Tenders in every state: open (urgent highlighted), bid on, not awarded, declined, expired (dimmed), awarded. */
 export const Default: Story = {};
 
-/** A tender the company bid on reads "Bid placed" until the shipper awards it (issue 27 item 24). */
+/** A tender the company bid on reads "Bid placed" until the shipper awards it. */
 export const BidPlaced: Story = {
   parameters: at('logistics', [tenderHandlers.list([tenders.accepted])]),
   play: async ({ canvasElement }) => {

@@ -54,7 +54,7 @@ describe('TenderInboxScreen', () => {
     expect(cardOf(tenders.rejected.title).getByText('You declined this tender.')).toBeInTheDocument();
   });
 
-  it('labels a tender the company bid on "Bid placed" before any award, never "Accepted" (issue 27 item 24)', async () => {
+  it('labels a tender the company bid on "Bid placed" before any award, never "Accepted"', async () => {
     const { user } = renderInbox();
     await screen.findByRole('article', { name: tenders.accepted.title });
     expect(cardOf(tenders.accepted.title).getByText('Bid placed')).toBeInTheDocument();

@@ -31,7 +31,7 @@ export const TENDER_TEXTS = {
 } as const;
 
 const LIST_CONFIG = { sorts: TENDER_SORTS, defaultOrder: 'asc', filters: { status: TENDER_STATUSES, priority: PRIORITIES } } as const;
-// The status filter reads as the badges do: `accepted` is "Bid placed" (issue 27 item 24).
+// The status filter reads as the badges do: `accepted` is "Bid placed".
 const FILTERS = [
   { ...statusFilter('status', 'Status', TENDER_STATUSES), options: TENDER_STATUSES.map((value) => ({ value, label: TENDER_STATUS_LABELS[value] })) },
   statusFilter('priority', 'Priority', PRIORITIES),

@@ -17,7 +17,7 @@ export const canReject = (tender: TTender): boolean => canDo(tender, 'tender.rej
 export const MY_BID_LABELS = { submitted: 'Submitted', won: 'Awarded', lost: 'Not awarded', declined: 'Declined' } as const;
 
 /**
- * How a tender's status reads for the calling company (issue 27 item 24): the spec's `accepted` is the company's bid
+ * How a tender's status reads for the calling company: the spec's `accepted` is the company's bid
  * waiting for the shipper's award, so it reads "Bid placed", never "Accepted" before any award.
  */
 export const TENDER_STATUS_LABELS: Record<TenderStatus, string> = { open: 'Open', accepted: 'Bid placed', rejected: 'Rejected', expired: 'Expired', awarded: 'Awarded' };

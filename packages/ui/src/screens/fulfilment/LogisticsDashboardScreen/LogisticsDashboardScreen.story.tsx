@@ -30,7 +30,7 @@ type Story = StoryObj<typeof meta>;
 /** Logistics: metrics from the shipments (distance in the browser locale's unit: 45.2K miles in en-US), the step each lists (accept, start transit, mark delivered), Submit POD on the delivered one. */
 export const Default: Story = {};
 
-/** A tender the company declined: the server lists no verb on it, so it offers no Accept (issue 27 item 9). */
+/** A tender the company declined: the server lists no verb on it, so it offers no Accept. */
 export const DeclinedTenderNoAccept: Story = {
   parameters: at('logistics', [...logisticsDashboardHandlers.of([{ ...shipments.tendered, allowedActions: [] }, shipments.accepted])]),
   play: async ({ canvasElement }) => {
@@ -40,7 +40,7 @@ export const DeclinedTenderNoAccept: Story = {
   },
 };
 
-/** A shipment tendered to this carrier without a tender: Decline beside Accept (issue 27 item 16). */
+/** A shipment tendered to this carrier without a tender: Decline beside Accept. */
 export const NamedCarrierAcceptOrDecline: Story = {
   parameters: at('logistics', [...logisticsDashboardHandlers.of([namedCarrierShipment, shipments.accepted]), shipmentHandlers.acceptSucceeds(), shipmentHandlers.declineSucceeds()]),
   play: async ({ canvasElement }) => {
@@ -50,7 +50,7 @@ export const NamedCarrierAcceptOrDecline: Story = {
   },
 };
 
-/** Decline asks first, saying the order goes back to its supplier, with an optional reason the supplier is told (issue 27 item 16). */
+/** Decline asks first, saying the order goes back to its supplier, with an optional reason the supplier is told. */
 export const DeclineConfirmation: Story = {
   parameters: at('logistics', [...logisticsDashboardHandlers.of([namedCarrierShipment]), shipmentHandlers.declineSucceeds()]),
   play: async ({ canvasElement }) => {
@@ -62,7 +62,7 @@ export const DeclineConfirmation: Story = {
   },
 };
 
-/** Mark Delivered asks first, saying what it does to the order and that no money moves until the proof of delivery (issue 27 item 25). */
+/** Mark Delivered asks first, saying what it does to the order and that no money moves until the proof of delivery. */
 export const MarkDeliveredConfirmation: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
@@ -72,7 +72,7 @@ export const MarkDeliveredConfirmation: Story = {
   },
 };
 
-/** An accepted shipment whose job has no driver and vehicle yet: the server lists no Start Transit, so none shows (issue 27 item 11). */
+/** An accepted shipment whose job has no driver and vehicle yet: the server lists no Start Transit, so none shows. */
 export const AwaitingDriver: Story = {
   parameters: at('logistics', [...logisticsDashboardHandlers.of([shipments.tendered, { ...shipments.accepted, allowedActions: [] }, shipments.inTransit])]),
 };

@@ -111,7 +111,7 @@ describe('LogisticsDashboardScreen', () => {
     expect(screen.queryByRole('button', { name: /^Submit POD/ })).not.toBeInTheDocument();
   });
 
-  describe('a shipment tendered to this carrier without a tender (issue 27 item 16)', () => {
+  describe('a shipment tendered to this carrier without a tender', () => {
     it('offers Decline beside Accept only where the server lists shipment.decline', async () => {
       renderLogistics([...logisticsDashboardHandlers.of([namedCarrierShipment, shipments.tendered])]);
       await screen.findByText(namedCarrierShipment.shipmentNumber);
@@ -170,13 +170,13 @@ describe('LogisticsDashboardScreen', () => {
     await user.click(screen.getByRole('button', { name: `Start Transit ${shipments.accepted.shipmentNumber}` }));
     expect(await screen.findByText(MOVE_NOTICES.inTransitText(shipments.accepted))).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: `Mark Delivered ${shipments.inTransit.shipmentNumber}` }));
-    // Marking delivered asks first (issue 27 item 25).
+    // Marking delivered asks first.
     const confirm = within(await screen.findByRole('dialog', { name: DELIVERED_CONFIRM_TEXTS.title }));
     await user.click(confirm.getByRole('button', { name: DELIVERED_CONFIRM_TEXTS.confirm }));
     expect(await screen.findByText(MOVE_NOTICES.deliveredText(shipments.inTransit))).toBeInTheDocument();
   });
 
-  it('offers no Accept on a tender the company declined (the server lists no verb on it, issue 27 items 9 and 13)', async () => {
+  it('offers no Accept on a tender the company declined (the server lists no verb on it)', async () => {
     const declined = { ...shipments.tendered, allowedActions: [] };
     renderLogistics([...logisticsDashboardHandlers.of([declined, shipments.accepted])]);
     await screen.findByText(declined.shipmentNumber);
@@ -184,7 +184,7 @@ describe('LogisticsDashboardScreen', () => {
     expect(rowOf(shipments.accepted.shipmentNumber).getByRole('button', { name: `Start Transit ${shipments.accepted.shipmentNumber}` })).toBeInTheDocument();
   });
 
-  it('says what marking delivered does before it does it, and does nothing on Cancel (issue 27 item 25)', async () => {
+  it('says what marking delivered does before it does it, and does nothing on Cancel', async () => {
     const sent: unknown[] = [];
     const deliver = trpcMsw.shipment.markDelivered.mutation(({ input }) => {
       sent.push(input);

@@ -13,7 +13,7 @@ const MOVES: readonly { kind: ShipmentMove; action: ActionName; label: string }[
   { kind: 'markDelivered', action: 'shipment.markDelivered', label: 'Mark Delivered' },
 ];
 
-/** Marking delivered is confirmed first, saying what it does to the order and its money (issue 27 item 25). */
+/** Marking delivered is confirmed first, saying what it does to the order and its money. */
 export const DELIVERED_CONFIRM_TEXTS = {
   title: 'Mark this shipment delivered?',
   confirm: 'Mark Delivered',
@@ -23,7 +23,7 @@ export const DELIVERED_CONFIRM_TEXTS = {
 } as const;
 
 /**
- * The chosen carrier of a shipment without a tender may decline it at the order's terms (issue 27 item 16): asked
+ * The chosen carrier of a shipment without a tender may decline it at the order's terms: asked
  * first, with an optional reason the supplier is told.
  */
 export const DECLINE_CONFIRM_TEXTS = {

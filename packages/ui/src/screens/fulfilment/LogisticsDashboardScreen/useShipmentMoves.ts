@@ -32,7 +32,7 @@ export function useShipmentMoves() {
   const accept = trpc.shipment.accept.useMutation({ onSuccess: onSuccess(MOVE_NOTICES.accepted, MOVE_NOTICES.acceptedText), onError });
   const startTransit = trpc.shipment.startTransit.useMutation({ onSuccess: onSuccess(MOVE_NOTICES.inTransit, MOVE_NOTICES.inTransitText), onError });
   const markDelivered = trpc.shipment.markDelivered.useMutation({ onSuccess: onSuccess(MOVE_NOTICES.delivered, MOVE_NOTICES.deliveredText), onError });
-  // The chosen carrier's no to a shipment without a tender (issue 27 item 16): cancelled, its order back with the supplier.
+  // The chosen carrier's no to a shipment without a tender: cancelled, its order back with the supplier.
   const decline = trpc.shipment.decline.useMutation({ onSuccess: onSuccess(MOVE_NOTICES.declined, MOVE_NOTICES.declinedText), onError });
   const mutations = { accept, startTransit, markDelivered };
 

@@ -36,7 +36,7 @@ interface ArrangeValues {
 const FIELDS = ['originLocation', 'destinationLocation', 'estimatedDeparture', 'estimatedArrival', 'cargoDescription', 'logisticsOrgId', ...TENDER_TERM_FIELDS];
 const resolveShipment = schemaResolver(ZShipmentCreateInput, { sync: true });
 
-/** A chosen carrier with the maximum rate and bid deadline left blank: no tender, it accepts at the order's terms (issue 27 item 16). */
+/** A chosen carrier with the maximum rate and bid deadline left blank: no tender, it accepts at the order's terms. */
 const withoutTerms = (values: ArrangeValues): boolean =>
   values.logisticsOrgId !== OPEN_TENDER.value && String(values.tender.maxRate).trim() === '' && !values.tender.bidDeadline;
 

@@ -17,7 +17,7 @@ interface ConfirmReceiptModalProps {
 }
 
 /**
- * The buyer confirms receipt: the dialog says what it does to the order's money in its current state (issue 27 item 19),
+ * The buyer confirms receipt: the dialog says what it does to the order's money in its current state,
  * in the words of packages/domain/escrow-messages: released now, released once captured, or held.
  */
 export function ConfirmReceiptModal({ order, confirming, onConfirm, onClose }: ConfirmReceiptModalProps) {

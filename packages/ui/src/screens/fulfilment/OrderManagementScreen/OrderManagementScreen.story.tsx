@@ -59,7 +59,7 @@ export const Forbidden: Story = {
 /** Supplier: Confirm Order on its created order, Arrange Shipment on its confirmed one, Cancel before the goods move. */
 export const Supplier: Story = { parameters: at('supplier', [orderHandlers.list(supplierOrderList), tenderHandlers.bids(), ...mutations]) };
 
-/** Arranging with a chosen logistics company: the tender terms may stay blank, it then accepts at the order's terms (issue 27 item 16). */
+/** Arranging with a chosen logistics company: the tender terms may stay blank, it then accepts at the order's terms. */
 export const SupplierArrangesWithChosenCarrier: Story = {
   parameters: at('supplier', [orderHandlers.list(supplierOrderList), tenderHandlers.bids(), ...mutations]),
   play: async ({ canvasElement }) => {
@@ -108,7 +108,7 @@ export const BuyerReceiptRefused: Story = {
 };
 
 /**
- * Buyer confirming receipt of an order nothing of which is captured yet (issue 27 item 19): the dialog says nothing
+ * Buyer confirming receipt of an order nothing of which is captured yet: the dialog says nothing
  * is released now and the payment goes to the supplier once finance captures it; the notice after says the same.
  */
 export const BuyerReceiptBeforeCapture: Story = {
@@ -134,7 +134,7 @@ export const SupplierAwardsBid: Story = {
   },
 };
 
-/** Award asks first: the carrier, its rate and what the award commits the supplier to (issue 27 item 25). */
+/** Award asks first: the carrier, its rate and what the award commits the supplier to. */
 export const SupplierConfirmsAward: Story = {
   parameters: at('supplier', [orderHandlers.list(supplierOrderList), tenderHandlers.bids(), tenderHandlers.awardSucceeds()]),
   play: async ({ canvasElement }) => {

@@ -93,7 +93,7 @@ describe('OrderManagementScreen', () => {
     // Only the order in its inspection period offers it.
     expect(screen.getAllByRole('button', { name: /^Confirm receipt of / })).toHaveLength(1);
     await user.click(rowOf(orders.inspecting.orderNumber).getByRole('button', { name: `Confirm receipt of ${orders.inspecting.orderNumber}` }));
-    // The dialog says what happens to the money held in escrow (issue 27 item 19) before anything is sent.
+    // The dialog says what happens to the money held in escrow before anything is sent.
     const dialog = within(await screen.findByRole('dialog', { name: RECEIPT_DIALOG_TEXTS.title }));
     expect(dialog.getByText('$300,000.00 held in escrow is released to Delta Crude Supply now.')).toBeInTheDocument();
     expect(sent).toBeNull();
@@ -204,7 +204,7 @@ describe('OrderManagementScreen', () => {
     expect(dialog.getByText(FLEET_MESSAGES.bidDeadlineRequired)).toBeInTheDocument();
   });
 
-  it('arranges a shipment with a chosen carrier and no tender terms: it accepts at the order\'s terms (issue 27 item 16)', async () => {
+  it('arranges a shipment with a chosen carrier and no tender terms: it accepts at the order\'s terms', async () => {
     let sent: unknown = null;
     const create = trpcMsw.shipment.create.mutation(({ input }) => {
       sent = input;
@@ -349,7 +349,7 @@ describe('OrderManagementScreen', () => {
       expect(table.getByText(text)).toBeInTheDocument();
     }
     await user.click(table.getByRole('button', { name: `Award to ${bids.coastal.carrier.name}` }));
-    // Nothing is sent before the confirmation, which says what the award commits to (issue 27 item 25).
+    // Nothing is sent before the confirmation, which says what the award commits to.
     const confirm = within(await screen.findByRole('dialog', { name: BID_TEXTS.confirmTitle }));
     expect(confirm.getByText(BID_TEXTS.confirmCommitment(bids.coastal.carrier.name, '$11,900.00', bids.coastal.estimatedDeliveryTime))).toBeInTheDocument();
     expect(confirm.getByText(BID_TEXTS.confirmEffects)).toBeInTheDocument();

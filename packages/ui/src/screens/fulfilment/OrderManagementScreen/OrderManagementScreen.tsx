@@ -58,7 +58,7 @@ export function OrderManagementScreen() {
 
   const confirmReceipt = trpc.order.confirmReceipt.useMutation({
     onSuccess: (order) => {
-      // What happened to the money, from the order the server answered with (issue 27 item 19).
+      // What happened to the money, from the order the server answered with.
       const notice = receiptConfirmedNotice(order);
       showNotice({ title: notice.title, message: notice.message });
       setDialog(null);

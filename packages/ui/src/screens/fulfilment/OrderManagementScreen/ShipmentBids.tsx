@@ -42,7 +42,7 @@ export function ShipmentBids({ shipmentId }: { shipmentId: string }) {
     onError: noticeFailure(BID_TEXTS.awardFailed, BID_TEXTS.awardFailedFallback),
   });
   const list: TBid[] = bids.data ?? [];
-  // Awarding commits the shipper to the carrier's rate: it is confirmed first (issue 27 item 25).
+  // Awarding commits the shipper to the carrier's rate: it is confirmed first.
   const [confirming, setConfirming] = useState<TBid | null>(null);
   return (
     <QueryState

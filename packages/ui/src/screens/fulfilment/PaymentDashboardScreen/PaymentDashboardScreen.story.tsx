@@ -57,7 +57,7 @@ export const ProcessFails: Story = {
 };
 
 /**
- * Finance processes a payment whose buyer already confirmed receipt (issue 27 item 19): the dialog says the money is
+ * Finance processes a payment whose buyer already confirmed receipt: the dialog says the money is
  * released to the supplier at once, and the notice says it was captured and released.
  */
 export const ProcessAfterReceipt: Story = {

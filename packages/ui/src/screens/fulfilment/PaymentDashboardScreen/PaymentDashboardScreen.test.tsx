@@ -129,7 +129,7 @@ describe('PaymentDashboardScreen', () => {
     expect(dialog.getByText('$1,250,000.00')).toBeInTheDocument();
     await user.dblClick(dialog.getByRole('button', { name: 'Confirm Payment' }));
     expect(await screen.findByText(PROCESS_NOTICES.captured)).toBeInTheDocument();
-    // Captured before proof of delivery: held until the buyer's receipt or the inspection period's end (issue 27 item 19).
+    // Captured before proof of delivery: held until the buyer's receipt or the inspection period's end.
     expect(screen.getByText('$1,250,000.00 is held in escrow until the buyer confirms receipt or the inspection period after proof of delivery ends.')).toBeInTheDocument();
     expect(calls.length).toBeGreaterThanOrEqual(1);
     expect(new Set(calls.map((call) => call.idempotencyKey)).size).toBe(1);

@@ -7,7 +7,7 @@ import { showNotice } from '../../../components/notices';
 import { failureMessage } from '../../../components/errors/serverFailure';
 import { trpc } from '../../../trpc';
 
-/** Titles of the notices; their messages follow the payment's state (packages/domain escrow-messages, issue 27 item 19). */
+/** Titles of the notices; their messages follow the payment's state (packages/domain escrow-messages). */
 export const PROCESS_NOTICES = {
   captured: MONEY_TITLES.captured,
   capturedAndReleased: MONEY_TITLES.capturedAndReleased,

@@ -21,7 +21,7 @@ const item = (
   </MantineProvider>
 );
 
-describe('NotificationItem hydration (issue 27 item 26)', () => {
+describe('NotificationItem hydration', () => {
   afterEach(() => {
     vi.useRealTimers();
     document.body.innerHTML = '';

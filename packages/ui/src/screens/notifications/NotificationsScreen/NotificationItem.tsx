@@ -12,7 +12,7 @@ const noSubscription = () => () => {};
  * "Just now", "3 hours ago" (spec 001): read from the clock, so never in the server's first frame, whose clock
  * is not the browser's: it and the hydrating render write nothing (the server snapshot), and the time appears
  * right after; a page the browser draws itself shows it at once. A text drawn from two clocks was the
- * hydration error (React #418) seen on /notifications (issue 27 item 26).
+ * hydration error (React #418) seen on /notifications.
  */
 function RelativeTime({ at }: { at: string }) {
   const inBrowser = useSyncExternalStore(noSubscription, () => true, () => false);

@@ -17,8 +17,8 @@ export const CONTRACT_DOCUMENTS_TEXTS = {
 } as const;
 
 /**
- * The documents of the contract: attached to it or shared with it later (issue 27 item 12), with their downloads; Upload
- * Document attaches a new one, offered only where the server's document.upload check passes (issue 27 item 13).
+ * The documents of the contract: attached to it or shared with it later, with their downloads; Upload
+ * Document attaches a new one, offered only where the server's document.upload check passes.
  */
 export function ContractDocumentsTab({ contract }: { contract: TContract }) {
   const utils = trpc.useUtils();

@@ -60,7 +60,7 @@ const openSigning = async (canvasElement: HTMLElement) => {
   return dialog;
 };
 
-/** The signing dialog with a typed signature: the name typed, shown in a handwriting style (issue 27 item 21). */
+/** The signing dialog with a typed signature: the name typed, shown in a handwriting style. */
 export const SigningTyped: Story = {
   parameters: supplierSigning,
   play: async ({ canvasElement }) => {

@@ -169,7 +169,7 @@ describe('ContractsScreen', () => {
     expect(within(panel.getByRole('group', { name: 'Buyer signature' })).getByText(SIGNATURES_TEXTS.typed)).toBeInTheDocument();
   });
 
-  it.each([['buyer', true], ['finance', false]] as const)('offers Upload Document on the contract\'s Documents tab to a %s: %s (issue 27 item 13)', async (role, offered) => {
+  it.each([['buyer', true], ['finance', false]] as const)('offers Upload Document on the contract\'s Documents tab to a %s: %s', async (role, offered) => {
     const { user } = renderContracts(role, [contractHandlers.list(), contractHandlers.settlements(), documentHandlers.forContract(documentList.slice(0, 1))]);
     await user.click(await screen.findByRole('button', { name: `View ${contracts.signed.contractNumber}` }));
     const dialog = within(screen.getByRole('dialog', { name: `Contract ${contracts.signed.contractNumber}` }));

@@ -32,7 +32,7 @@ interface SignContractModalProps {
   onClose: () => void;
 }
 
-/** The signing dialog (issue 27 item 21): the signer's full name, and the signature typed or drawn. */
+/** The signing dialog: the signer's full name, and the signature typed or drawn. */
 export function SignContractModal({ contract, party, total, onClose }: SignContractModalProps) {
   const utils = trpc.useUtils();
   const [signerName, setSignerName] = useState('');

@@ -56,7 +56,7 @@ async function addRow({ user }: Rendered, label: string, name: string, value: st
   fillIn(values.at(-1) as HTMLElement, value);
 }
 
-describe('Create RFQ form: specifications and terms (issue 27 item 8)', () => {
+describe('Create RFQ form: specifications and terms', () => {
   it('sends the specification and term rows as records, keeping the refined product type and sealed bids', async () => {
     const sent: unknown[] = [];
     const rendered = render([rfqHandlers.list(), recordingCreate(sent)]);
@@ -97,7 +97,7 @@ describe('Create RFQ form: specifications and terms (issue 27 item 8)', () => {
   }, 60_000);
 });
 
-describe('Create RFQ form: the budget warning (issue 27 item 2)', () => {
+describe('Create RFQ form: the budget warning', () => {
   it('warns when the estimate passes a remaining budget of the current period, and still sends the RFQ', async () => {
     const sent: unknown[] = [];
     const rendered = render([rfqHandlers.list(), budgetHandlers.list(), recordingCreate(sent)]);
@@ -128,7 +128,7 @@ describe('Create RFQ form: the budget warning (issue 27 item 2)', () => {
   }, 60_000);
 });
 
-describe('Create RFQ dialog (issue 27 item 22)', () => {
+describe('Create RFQ dialog', () => {
   it('closes only the Close Date picker on Escape; with changes, Escape then asks before discarding', async () => {
     const rendered = render();
     await openCreateDialog(rendered);

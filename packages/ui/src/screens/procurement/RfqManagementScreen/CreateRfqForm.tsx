@@ -25,7 +25,7 @@ export const RFQ_NOTICES = {
 
 export const SEALED_BIDS_LABEL = 'Sealed bids (prices hidden until the close date)';
 
-/** The form's labels, also naming the fields in a refusal's notice (issue 27 item 22). */
+/** The form's labels, also naming the fields in a refusal's notice. */
 export const RFQ_FIELD_LABELS = {
   buyerOrgId: 'Buyer Organization',
   title: 'Title',
@@ -61,7 +61,7 @@ export interface RfqFormValues {
   sealedBids: boolean;
   /** Admins only: the buyer organization the RFQ is for. */
   buyerOrgId: string;
-  /** Free-form records as name–value rows (issue 27 item 8); the refined product type stays its own field. */
+  /** Free-form records as name–value rows; the refined product type stays its own field. */
   specifications: KeyValueRow[];
   terms: KeyValueRow[];
   /** The buyer's estimate of the RFQ's value, major units, for the budget warning only. */
@@ -117,7 +117,7 @@ function validateRfq(values: RfqFormValues): FormErrors {
 const productTypeOptions = PRODUCT_TYPES.map((value) => ({ value, label: PRODUCT_TYPE_LABELS[value] }));
 
 /**
- * The remaining budgets the estimate would pass: a warning, never a block (issue 27 item 2). Measured against the
+ * The remaining budgets the estimate would pass: a warning, never a block. Measured against the
  * current period's budgets, the remaining the Budget Status panel shows.
  */
 function BudgetWarning({ values, canRead }: { values: RfqFormValues; canRead: boolean }) {

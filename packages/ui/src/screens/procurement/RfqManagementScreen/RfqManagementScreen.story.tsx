@@ -150,7 +150,7 @@ export const SupplierSeesVerifiedBuyers: Story = {
   },
 };
 
-/** Specifications and terms as name–value rows (issue 27 item 8), beside the refined product type. */
+/** Specifications and terms as name–value rows, beside the refined product type. */
 export const CreateRfqSpecificationsAndTerms: Story = {
   play: async ({ canvasElement }) => {
     const page = pageOf(canvasElement);
@@ -168,7 +168,7 @@ export const CreateRfqSpecificationsAndTerms: Story = {
   },
 };
 
-/** An estimate above the remaining budget (issue 27 item 2): a warning, and Submit RFQ stays available. */
+/** An estimate above the remaining budget: a warning, and Submit RFQ stays available. */
 export const CreateRfqBudgetWarning: Story = {
   parameters: at('buyer', [rfqHandlers.list(), rfqHandlers.createSucceeds(), budgetHandlers.list()]),
   play: async ({ canvasElement }) => {
@@ -182,7 +182,7 @@ export const CreateRfqBudgetWarning: Story = {
   },
 };
 
-/** With changes, Escape asks before discarding them (issue 27 item 22). */
+/** With changes, Escape asks before discarding them. */
 export const CreateRfqDiscardQuestion: Story = {
   play: async ({ canvasElement }) => {
     const page = pageOf(canvasElement);

@@ -2,7 +2,7 @@ import { lazy } from 'react';
 
 /**
  * The Create RFQ form (its date pickers and band editors) and the date pickers' styles load when the form is
- * first wanted, not with the screens that open it (issue 13: inserted after the first paint, the dates
+ * first wanted, not with the screens that open it (inserted after the first paint, the dates
  * styles made the browser restyle the whole page, one long task on a phone).
  */
 export const loadCreateRfqForm = () =>

@@ -16,8 +16,8 @@ export const EMAIL_CHANGE_TEXTS = {
 } as const;
 
 /**
- * The address changes only through the link mailed to the new one, after the current password (issue 26
- * item 4). While a change waits, the card says where the confirmation went.
+ * The address changes only through the link mailed to the new one, after the current password.
+ * While a change waits, the card says where the confirmation went.
  */
 export function EmailChangeCard({ profile }: { profile: TProfile }) {
   const utils = trpc.useUtils();

@@ -107,7 +107,7 @@ export function OrganizationMembersCard({ user }: { user: TSessionUser }) {
               isPending={members.isPending} error={members.error} isEmpty={list.length === 0} icon={<IconUsers size={32} />}
               loadingText={MEMBERS_TEXTS.loading} errorTitle={MEMBERS_TEXTS.loadFailed} emptyTitle={MEMBERS_TEXTS.none} emptyText={MEMBERS_TEXTS.noneText}
             >
-              {/* On a phone the members scroll inside the card, not the page (issue 27 item 23). */}
+              {/* On a phone the members scroll inside the card, not the page. */}
               <Table.ScrollContainer minWidth={520} type="native">
                 <Table>
                   <Table.Thead>

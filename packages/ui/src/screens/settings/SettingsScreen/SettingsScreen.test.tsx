@@ -55,7 +55,7 @@ describe('SettingsScreen: organization members', () => {
     expect(sent).toEqual({ organizationId: sessionUsers.buyer.organizationId, email: 'kemi@refinery.example', role: 'finance' });
   });
 
-  it('shows who manages the members; finance, which does not, is offered its own role only (issue 26 item 3)', async () => {
+  it('shows who manages the members; finance, which does not, is offered its own role only', async () => {
     const { user } = renderSettings([memberHandlers.list(), invitationHandlers.list()], 'finance');
     const region = within(await screen.findByRole('region', { name: MEMBERS_TEXTS.title }));
     const buyerRow = within((await region.findByText(sessionUsers.buyer.username)).closest('tr') as HTMLElement);

@@ -52,7 +52,7 @@ describe('SettingsScreen: the tabs save for real', () => {
     expect(await screen.findByRole('textbox', { name: 'Phone' })).toHaveAccessibleDescription(SETTINGS_MESSAGES.invalidPhone);
   });
 
-  it('Profile: the email changes only with the current password, then shows "Confirmation sent to" the new address (issue 26 item 4)', async () => {
+  it('Profile: the email changes only with the current password, then shows "Confirmation sent to" the new address', async () => {
     const { user } = renderTab('', [settingsHandlers.profile(), settingsHandlers.changeEmailSucceeds()]);
     expect(await screen.findByRole('textbox', { name: 'Email' })).toHaveAttribute('readonly');
     fillIn(screen.getByRole('textbox', { name: EMAIL_CHANGE_TEXTS.newAddress }), 'bola.new@refinery.example');
@@ -165,7 +165,7 @@ describe('SettingsScreen: the tabs save for real', () => {
     const { user } = renderTab('notifications', [settingsHandlers.preferences(), save]);
     const email = await screen.findByRole('switch', { name: /Email Notifications/ });
     expect(email).toBeChecked();
-    // SMS is not sent yet: one line says so, no switch (issue 27 item 7); the saved choice goes back unchanged.
+    // SMS is not sent yet: one line says so, no switch; the saved choice goes back unchanged.
     expect(screen.queryByRole('switch', { name: /SMS/ })).not.toBeInTheDocument();
     expect(within(screen.getByRole('group', { name: PREFERENCES_TEXTS.sms })).getByText(PREFERENCES_TEXTS.smsNotYet)).toBeInTheDocument();
     for (const name of [/RFQ Updates/, /Payment Alerts/, /Shipment Tracking/]) expect(screen.getByRole('switch', { name })).toBeChecked();
