@@ -98,7 +98,7 @@ function toOffer({ offer, rfqNumber, rfqTitle, supplierName, supplierVerified }:
         ? {
             unitPrice: offer.counterUnitPrice,
             note: offer.counterNote,
-            status: (offer.counterStatus ?? 'pending') as 'pending' | 'accepted' | 'declined',
+            status: offer.counterStatus ?? 'pending',
             createdAt: iso(offer.counteredAt),
           }
         : null,
