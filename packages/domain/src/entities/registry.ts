@@ -40,6 +40,9 @@ export type EventKind = { [K in RecordKind]: Entities[K] extends { events: objec
  */
 export type RefreshKey = { [K in EventKind]: Entities[K] extends { events: { refreshes: readonly (infer R)[] } } ? R : never }[EventKind];
 
+/** The kinds whose events send notifications (their descriptor names a notification type). */
+export type NotifyingKind = { [K in EventKind]: Entities[K] extends { events: { notificationType: string } } ? K : never }[EventKind];
+
 const kinds = Object.keys(ENTITIES) as RecordKind[];
 const descriptor = (kind: RecordKind): EntityDescriptor => ENTITIES[kind];
 

@@ -11,6 +11,7 @@ import { shipments } from '@energy/db/schema/shipments';
 import { PRODUCT_TYPE_LABELS, PRODUCT_TYPES, type ProductType } from '@energy/domain/constants';
 import { CURRENCIES, formatMoney, formatQuantity, type Currency } from '@energy/domain/money';
 import { formatShortDate } from '@energy/domain/dates';
+import type { NotifyingKind } from '@energy/domain/entities/registry';
 import type { TDomainEvent } from '@energy/domain/schemas/events';
 import { eq, inArray } from 'drizzle-orm';
 
@@ -40,6 +41,44 @@ const productLabel = (type: string): string => ((PRODUCT_TYPES as readonly strin
 export const rfqName = (rfqNumber: string, title: string): string => `${rfqNumber} (${title})`;
 const key = (entityType: string, entityId: string) => `${entityType}:${entityId}`;
 
+type Loader = (tx: Executor, ids: string[]) => Promise<(readonly [id: string, facts: RecordFacts])[]>;
+
+/**
+ * How a notification names a record of each kind whose events notify, and its amount: one query per kind for the
+ * records of a batch. null: its texts name no record (a review's), or it is named otherwise (a dispute, after its
+ * disputed record, in loadEventFacts).
+ */
+const NAMED: { [K in NotifyingKind]: Loader | null } = {
+  rfq: async (tx, ids) => (await tx.select().from(rfqs).where(inArray(rfqs.id, ids))).map((r) => [r.id, {
+    name: rfqName(r.rfqNumber, r.title), amount: null,
+    detail: `${formatQuantity(r.quantity)} ${r.unit} of ${productLabel(r.productType)}, closing ${formatShortDate(r.closeDate)}`,
+  }]),
+  offer: async (tx, ids) => (await tx.select({ id: offers.id, rfqId: offers.rfqId, total: offers.totalPrice, currency: offers.currency, rfqNumber: rfqs.rfqNumber, title: rfqs.title })
+    .from(offers).innerJoin(rfqs, eq(rfqs.id, offers.rfqId)).where(inArray(offers.id, ids)))
+    .map((o) => [o.id, { name: rfqName(o.rfqNumber, o.title), amount: money(o.total, o.currency), rfqId: o.rfqId }]),
+  contract: async (tx, ids) => (await tx.select({ id: contracts.id, n: contracts.contractNumber, v: contracts.totalValue, cur: contracts.currency }).from(contracts).where(inArray(contracts.id, ids)))
+    .map((c) => [c.id, { name: `contract ${c.n}`, amount: money(c.v, c.cur) }]),
+  settlement: async (tx, ids) => (await tx.select({ id: settlements.id, d: settlements.description, a: settlements.amount, cur: settlements.currency, n: contracts.contractNumber })
+    .from(settlements).innerJoin(contracts, eq(contracts.id, settlements.contractId)).where(inArray(settlements.id, ids)))
+    .map((s) => [s.id, { name: `the ${s.d.toLowerCase()} settlement of contract ${s.n}`, amount: money(s.a, s.cur) }]),
+  order: async (tx, ids) => (await tx.select({ id: orders.id, n: orders.orderNumber, v: orders.totalValue, cur: orders.currency }).from(orders).where(inArray(orders.id, ids)))
+    .map((o) => [o.id, { name: `order ${o.n}`, amount: money(o.v, o.cur) }]),
+  shipment: async (tx, ids) => (await tx.select({ id: shipments.id, n: shipments.shipmentNumber, o: orders.orderNumber })
+    .from(shipments).innerJoin(orders, eq(orders.id, shipments.orderId)).where(inArray(shipments.id, ids)))
+    .map((s) => [s.id, { name: `shipment ${s.n} (order ${s.o})`, amount: null }]),
+  payment: async (tx, ids) => (await tx.select({ id: payments.id, n: payments.paymentNumber, a: payments.amount, cur: payments.currency }).from(payments).where(inArray(payments.id, ids)))
+    .map((p) => [p.id, { name: `payment ${p.n}`, amount: money(p.a, p.cur) }]),
+  tender: async (tx, ids) => (await tx.select({ id: tenders.id, title: tenders.title, rate: tenders.maxRate }).from(tenders).where(inArray(tenders.id, ids)))
+    .map((t) => [t.id, { name: `tender "${t.title}"`, amount: money(t.rate, 'USD') }]),
+  bid: async (tx, ids) => (await tx.select({ id: tenderBids.id, title: tenders.title, rate: tenderBids.proposedRate })
+    .from(tenderBids).innerJoin(tenders, eq(tenders.id, tenderBids.tenderId)).where(inArray(tenderBids.id, ids)))
+    .map((b) => [b.id, { name: `tender "${b.title}"`, amount: money(b.rate, 'USD') }]),
+  job: async (tx, ids) => (await tx.select({ id: jobs.id, n: jobs.jobNumber, title: jobs.title }).from(jobs).where(inArray(jobs.id, ids)))
+    .map((j) => [j.id, { name: `job ${j.n} (${j.title})`, amount: null }]),
+  review: null,
+  dispute: null,
+};
+
 /**
  * The facts of every record these events speak of (and of the records disputes are raised on), and the names
  * and types of the organizations concerned and of the recipients', in a few queries.
@@ -62,58 +101,9 @@ export async function loadEventFacts(tx: Executor, events: readonly TDomainEvent
       records.set(key('dispute', d.id), { name: '', amount: null, disputed: { entityType: d.type, entityId: d.related } });
     }
   }
-  if (of('rfq').length > 0) {
-    for (const r of await tx.select().from(rfqs).where(inArray(rfqs.id, of('rfq')))) {
-      records.set(key('rfq', r.id), {
-        name: rfqName(r.rfqNumber, r.title), amount: null,
-        detail: `${formatQuantity(r.quantity)} ${r.unit} of ${productLabel(r.productType)}, closing ${formatShortDate(r.closeDate)}`,
-      });
-    }
-  }
-  if (of('offer').length > 0) {
-    const rows = await tx.select({ id: offers.id, rfqId: offers.rfqId, total: offers.totalPrice, currency: offers.currency, rfqNumber: rfqs.rfqNumber, title: rfqs.title })
-      .from(offers).innerJoin(rfqs, eq(rfqs.id, offers.rfqId)).where(inArray(offers.id, of('offer')));
-    for (const o of rows) records.set(key('offer', o.id), { name: rfqName(o.rfqNumber, o.title), amount: money(o.total, o.currency), rfqId: o.rfqId });
-  }
-  if (of('contract').length > 0) {
-    for (const c of await tx.select({ id: contracts.id, n: contracts.contractNumber, v: contracts.totalValue, cur: contracts.currency }).from(contracts).where(inArray(contracts.id, of('contract')))) {
-      records.set(key('contract', c.id), { name: `contract ${c.n}`, amount: money(c.v, c.cur) });
-    }
-  }
-  if (of('settlement').length > 0) {
-    const rows = await tx.select({ id: settlements.id, d: settlements.description, a: settlements.amount, cur: settlements.currency, n: contracts.contractNumber })
-      .from(settlements).innerJoin(contracts, eq(contracts.id, settlements.contractId)).where(inArray(settlements.id, of('settlement')));
-    for (const s of rows) records.set(key('settlement', s.id), { name: `the ${s.d.toLowerCase()} settlement of contract ${s.n}`, amount: money(s.a, s.cur) });
-  }
-  if (of('order').length > 0) {
-    for (const o of await tx.select({ id: orders.id, n: orders.orderNumber, v: orders.totalValue, cur: orders.currency }).from(orders).where(inArray(orders.id, of('order')))) {
-      records.set(key('order', o.id), { name: `order ${o.n}`, amount: money(o.v, o.cur) });
-    }
-  }
-  if (of('shipment').length > 0) {
-    const rows = await tx.select({ id: shipments.id, n: shipments.shipmentNumber, o: orders.orderNumber })
-      .from(shipments).innerJoin(orders, eq(orders.id, shipments.orderId)).where(inArray(shipments.id, of('shipment')));
-    for (const s of rows) records.set(key('shipment', s.id), { name: `shipment ${s.n} (order ${s.o})`, amount: null });
-  }
-  if (of('payment').length > 0) {
-    for (const p of await tx.select({ id: payments.id, n: payments.paymentNumber, a: payments.amount, cur: payments.currency }).from(payments).where(inArray(payments.id, of('payment')))) {
-      records.set(key('payment', p.id), { name: `payment ${p.n}`, amount: money(p.a, p.cur) });
-    }
-  }
-  if (of('tender').length > 0) {
-    for (const t of await tx.select({ id: tenders.id, title: tenders.title, rate: tenders.maxRate }).from(tenders).where(inArray(tenders.id, of('tender')))) {
-      records.set(key('tender', t.id), { name: `tender "${t.title}"`, amount: money(t.rate, 'USD') });
-    }
-  }
-  if (of('bid').length > 0) {
-    const rows = await tx.select({ id: tenderBids.id, title: tenders.title, rate: tenderBids.proposedRate })
-      .from(tenderBids).innerJoin(tenders, eq(tenders.id, tenderBids.tenderId)).where(inArray(tenderBids.id, of('bid')));
-    for (const b of rows) records.set(key('bid', b.id), { name: `tender "${b.title}"`, amount: money(b.rate, 'USD') });
-  }
-  if (of('job').length > 0) {
-    for (const j of await tx.select({ id: jobs.id, n: jobs.jobNumber, title: jobs.title }).from(jobs).where(inArray(jobs.id, of('job')))) {
-      records.set(key('job', j.id), { name: `job ${j.n} (${j.title})`, amount: null });
-    }
+  for (const [kind, load] of Object.entries(NAMED) as [NotifyingKind, Loader | null][]) {
+    if (!load || of(kind).length === 0) continue;
+    for (const [id, facts] of await load(tx, of(kind))) records.set(key(kind, id), facts);
   }
   // A dispute is named after its disputed record.
   for (const [k, facts] of records) {
