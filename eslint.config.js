@@ -40,7 +40,7 @@ export default tseslint.config(
     },
   })),
   {
-    files: ['apps/*/src/**'],
+    files: ['apps/*/src/**', 'packages/test/src/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [intoPackageFolders] }] },
   },
   {

@@ -8,9 +8,9 @@ export default defineConfig({
       {
         test: {
           name: 'server',
-          include: ['packages/{domain,db,trpc}/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'test/*.test.ts'],
+          include: ['packages/{domain,db,trpc,test}/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'test/*.test.ts'],
           environment: 'node',
-          globalSetup: ['test/global-setup.ts'],
+          globalSetup: ['packages/test/src/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -29,7 +29,7 @@ export default defineConfig({
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
           environment: 'node',
-          globalSetup: ['test/global-setup.ts', 'e2e/support/build-web.ts'],
+          globalSetup: ['packages/test/src/global-setup.ts', 'e2e/support/build-web.ts'],
           // The web build's page renderer (<dist>-ssr) is imported by the server as plain node would: through
           // vitest's module runner each file re-ran its 800 KB, slowly, beside instances of its chunks left
           // from the file before (then a screen's module read another's exports as undefined).

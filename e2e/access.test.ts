@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mailedLinkToken } from '../test/mail';
+import { mailedLinkToken } from '@energy/test/mail';
 import { chromiumAvailable } from './support/browser';
 import { signIn, useJourney } from './support/journey';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HttpClient } from '../test/http-client';
+import { HttpClient } from '@energy/test/http-client';
 import { chromiumAvailable } from './support/browser';
 import { signIn, useJourney } from './support/journey';
 

@@ -3,8 +3,8 @@ import { ZContract } from '@energy/domain/schemas/contract';
 import { ZPayment } from '@energy/domain/schemas/fulfilment';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { paymentsOf, processPayment, signedOrder } from '../test/fulfilment';
-import { json } from '../test/procurement';
+import { paymentsOf, processPayment, signedOrder } from '@energy/test/fulfilment';
+import { json } from '@energy/test/procurement';
 import { chromiumAvailable } from './support/browser';
 import { apiParties, notice, signIn, useJourney } from './support/journey';
 

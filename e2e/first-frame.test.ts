@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRfq, signIn as apiSignIn } from '../test/procurement';
+import { createRfq, signIn as apiSignIn } from '@energy/test/procurement';
 import { chromiumAvailable } from './support/browser';
 import { useJourney } from './support/journey';
 

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { createDriver, createVehicle, dayIn, jobOf, registration } from '../test/fleet';
-import { Orders, signedOrder } from '../test/fulfilment';
-import { signIn as apiSignIn, json } from '../test/procurement';
+import { createDriver, createVehicle, dayIn, jobOf, registration } from '@energy/test/fleet';
+import { Orders, signedOrder } from '@energy/test/fulfilment';
+import { signIn as apiSignIn, json } from '@energy/test/procurement';
 import { arrangeShipment } from './support/arrange-shipment';
 import { chromiumAvailable } from './support/browser';
 import { apiParties, notice, signIn, useJourney } from './support/journey';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ZShipment } from '@energy/domain/schemas/fulfilment';
 import { z } from 'zod';
-import { crewJob } from '../test/crew';
-import { signedOrder } from '../test/fulfilment';
-import { signIn as apiSignIn, json } from '../test/procurement';
+import { crewJob } from '@energy/test/crew';
+import { signedOrder } from '@energy/test/fulfilment';
+import { signIn as apiSignIn, json } from '@energy/test/procurement';
 import { arrangeShipment } from './support/arrange-shipment';
 import { chromiumAvailable } from './support/browser';
 import { apiParties, notice, signIn, useJourney } from './support/journey';

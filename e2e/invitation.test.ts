@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mailedInvitationToken } from '../test/invitations';
+import { mailedInvitationToken } from '@energy/test/invitations';
 import { chromiumAvailable } from './support/browser';
 import { signIn, useJourney } from './support/journey';
 

@@ -1,9 +1,9 @@
 import { ZJob, ZJobRoute } from '@energy/domain/schemas/fleet';
 import { ZShipment } from '@energy/domain/schemas/fulfilment';
 import { describe, expect, it } from 'vitest';
-import { crewJob } from '../test/crew';
-import { jobOf, tenderedShipment } from '../test/fleet';
-import { signIn as apiSignIn, json } from '../test/procurement';
+import { crewJob } from '@energy/test/crew';
+import { jobOf, tenderedShipment } from '@energy/test/fleet';
+import { signIn as apiSignIn, json } from '@energy/test/procurement';
 import { chromiumAvailable } from './support/browser';
 import { apiParties, signIn, useJourney } from './support/journey';
 

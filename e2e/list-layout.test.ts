@@ -4,7 +4,7 @@ import { checkRouteAccess } from '@energy/domain/routes';
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { shipmentBody, signedOrder } from '../test/fulfilment';
+import { shipmentBody, signedOrder } from '@energy/test/fulfilment';
 import { chromiumAvailable } from './support/browser';
 import { apiParties, signIn, useJourney } from './support/journey';
 

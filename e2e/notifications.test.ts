@@ -4,7 +4,7 @@ import { createMailer } from '@energy/server/mail/mailer';
 import { runNotificationRound } from '@energy/trpc/notifications/notifier';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { createRfq, signIn as apiSignIn, submitOffer } from '../test/procurement';
+import { createRfq, signIn as apiSignIn, submitOffer } from '@energy/test/procurement';
 import { chromiumAvailable } from './support/browser';
 import { useJourney } from './support/journey';
 

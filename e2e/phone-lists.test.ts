@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { paymentsOf, shipmentBody, signedOrder } from '../test/fulfilment';
+import { paymentsOf, shipmentBody, signedOrder } from '@energy/test/fulfilment';
 import { chromiumAvailable } from './support/browser';
 import { apiParties, signIn, useJourney } from './support/journey';
 

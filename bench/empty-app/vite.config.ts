@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { precompress } from '../../apps/web/precompress';
+import { precompress } from '@energy/web/precompress';
 
 /** Built like the app (production, precompressed) so that the two pages differ only in what they contain. */
 export default defineConfig({

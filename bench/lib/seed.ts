@@ -7,7 +7,7 @@ import { seedDemo } from '@energy/db/seed/seed';
 import { hashPassword } from '@energy/trpc/auth/password';
 import { sql } from 'drizzle-orm';
 import postgres from 'postgres';
-import { databaseUrl } from '../../test/postgres-url';
+import { databaseUrl } from '@energy/test/postgres-url';
 
 export const BENCH_PASSWORD = 'bench-password';
 

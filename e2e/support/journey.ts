@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { startTestServer, type TestServer } from '../../test/server';
-import { signIn as apiSignIn } from '../../test/procurement';
+import { startTestServer, type TestServer } from '@energy/test/server';
+import { signIn as apiSignIn } from '@energy/test/procurement';
 import { launchChromium } from './browser';
 
 export interface Journey {
@@ -43,7 +43,7 @@ export async function notice(page: Page, title: string): Promise<void> {
   await page.getByText(title, { exact: true }).first().waitFor();
 }
 
-/** The demo parties of an order, signed in over HTTP, for preparing records through the API (test/fulfilment). */
+/** The demo parties of an order, signed in over HTTP, for preparing records through the API (@energy/test/fulfilment). */
 export async function apiParties(server: TestServer) {
   const [buyer, finance, supplier, supplier2] = await Promise.all(['buyer', 'finance', 'supplier', 'supplier2'].map((username) => apiSignIn(server, username)));
   if (!buyer || !finance || !supplier || !supplier2) throw new Error('a demo account did not sign in');

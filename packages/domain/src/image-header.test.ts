@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dataUrl, jpegBytes, pngBytes } from '../../../test/images';
+import { dataUrl, jpegBytes, pngBytes } from '@energy/test/images';
 import { dataUrlImageHeader, jpegHeader, pngHeader } from './image-header';
 
 describe('image headers', () => {

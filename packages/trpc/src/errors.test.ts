@@ -2,8 +2,8 @@ import type { DbHandle } from '@energy/db/client';
 import { conflict, DOMAIN_ERROR_KINDS, DomainError, type DomainErrorKind } from '@energy/domain/errors';
 import { TRPCError } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anonymousContext } from '../../../test/anonymous-context';
-import { openTestDb, testBackends } from '../../../test/databases';
+import { anonymousContext } from '@energy/test/anonymous-context';
+import { openTestDb, testBackends } from '@energy/test/databases';
 import { toErrorBody, transportError } from './errors';
 import { createCallerFactory, publicProcedure, router } from './trpc';
 

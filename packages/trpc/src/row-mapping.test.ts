@@ -4,7 +4,7 @@ import { rfqs } from '@energy/db/schema/rfqs';
 import { users } from '@energy/db/schema/users';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDb, testBackends } from '../../../test/databases';
+import { openTestDb, testBackends } from '@energy/test/databases';
 import { selectRfqs } from './routers/rfq/rfq.queries';
 import { withDirectRowMapping } from './row-mapping';
 

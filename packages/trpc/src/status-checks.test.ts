@@ -5,7 +5,7 @@ import { CONTRACT_TRANSITIONS, COUNTER_STATUSES, OFFER_TRANSITIONS, RFQ_TRANSITI
 import { SETTLEMENT_RECORD_STATUSES } from '@energy/domain/schemas/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDb, testBackends } from '../../../test/databases';
+import { openTestDb, testBackends } from '@energy/test/databases';
 import { seedFleetAssetsDemo } from './seed/fleet-assets-demo';
 import { seedFulfilmentDemo } from './seed/fulfilment-demo';
 import { seedProcurementDemo } from './seed/procurement-demo';

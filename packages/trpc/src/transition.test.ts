@@ -5,7 +5,7 @@ import { rfqs } from '@energy/db/schema/rfqs';
 import { users } from '@energy/db/schema/users';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDb, testBackends } from '../../../test/databases';
+import { openTestDb, testBackends } from '@energy/test/databases';
 import { transition, transitionWhere } from './transition';
 
 describe.each(testBackends())('the transition runner (%s)', (backend) => {

@@ -3,8 +3,8 @@ import { organizations } from '@energy/db/schema/organizations';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { anonymousContext } from '../../../test/anonymous-context';
-import { openTestDb, testBackends } from '../../../test/databases';
+import { anonymousContext } from '@energy/test/anonymous-context';
+import { openTestDb, testBackends } from '@energy/test/databases';
 import { UNSTORABLE_TEXT_MESSAGE } from './db-errors';
 import { createCallerFactory, publicProcedure, router } from './trpc';
 

@@ -1,7 +1,7 @@
 import type { DbHandle } from '@energy/db/client';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openTestDb, testBackends } from '../../../../test/databases';
+import { openTestDb, testBackends } from '@energy/test/databases';
 import { jsonLogger } from '../http/logger';
 import { startEventDispatcher, type EventDispatcher } from './dispatcher';
 

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testBackends } from '../../../../test/databases';
-import { HttpClient } from '../../../../test/http-client';
-import { startTestServer, type TestServer } from '../../../../test/server';
+import { testBackends } from '@energy/test/databases';
+import { HttpClient } from '@energy/test/http-client';
+import { startTestServer, type TestServer } from '@energy/test/server';
 import { summarizeError } from './error-log';
 import { jsonLogger } from './logger';
 

@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { PAGE_RENDERER_DIR_SUFFIX, PAGE_RENDERER_FILE } from '@energy/domain/page-session';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testBackends } from '../../../../test/databases';
-import { signIn } from '../../../../test/procurement';
-import { startTestServer, type TestServer } from '../../../../test/server';
+import { testBackends } from '@energy/test/databases';
+import { signIn } from '@energy/test/procurement';
+import { startTestServer, type TestServer } from '@energy/test/server';
 import { jsonLogger } from './logger';
 
 /**

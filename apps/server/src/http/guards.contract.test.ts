@@ -2,12 +2,12 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_DEMO_PASSWORD } from '../../../../test/constants';
-import { testBackends } from '../../../../test/databases';
-import { HttpClient } from '../../../../test/http-client';
-import { invite, mailedInvitationToken } from '../../../../test/invitations';
-import { signIn } from '../../../../test/procurement';
-import { startTestServer, type TestServer } from '../../../../test/server';
+import { TEST_DEMO_PASSWORD } from '@energy/test/constants';
+import { testBackends } from '@energy/test/databases';
+import { HttpClient } from '@energy/test/http-client';
+import { invite, mailedInvitationToken } from '@energy/test/invitations';
+import { signIn } from '@energy/test/procurement';
+import { startTestServer, type TestServer } from '@energy/test/server';
 import { JSON_TOO_DEEP } from './json-depth';
 import { jsonLogger } from './logger';
 

@@ -4,9 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testBackends } from '../../../../test/databases';
-import { createRfq, signIn } from '../../../../test/procurement';
-import { startTestServer, type TestServer } from '../../../../test/server';
+import { testBackends } from '@energy/test/databases';
+import { createRfq, signIn } from '@energy/test/procurement';
+import { startTestServer, type TestServer } from '@energy/test/server';
 
 interface RawResponse {
   status: number;

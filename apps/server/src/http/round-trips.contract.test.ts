@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '@energy/db/client';
 import { ZRfq } from '@energy/domain/schemas/rfq';
 import { z } from 'zod';
-import { openTestDb, testBackends } from '../../../../test/databases';
-import type { HttpClient } from '../../../../test/http-client';
-import { createRfq, json, signIn } from '../../../../test/procurement';
-import { startTestServer, type TestServer } from '../../../../test/server';
+import { openTestDb, testBackends } from '@energy/test/databases';
+import type { HttpClient } from '@energy/test/http-client';
+import { createRfq, json, signIn } from '@energy/test/procurement';
+import { startTestServer, type TestServer } from '@energy/test/server';
 
 /**
  * What a signed-in list page costs the database, in statements: each is a round trip, and at 10k RFQs

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn } from '../../../../test/procurement';
-import { testBackends } from '../../../../test/databases';
-import type { HttpClient } from '../../../../test/http-client';
-import { startTestServer, type TestServer } from '../../../../test/server';
+import { signIn } from '@energy/test/procurement';
+import { testBackends } from '@energy/test/databases';
+import type { HttpClient } from '@energy/test/http-client';
+import { startTestServer, type TestServer } from '@energy/test/server';
 import { MAX_BATCH_CALLS, UNBATCHABLE_PROCEDURES } from '@energy/domain/batching';
 import { BATCH_TOO_LARGE, PROCEDURES_ALONE } from './trpc-batch';
 

@@ -5,11 +5,11 @@ import { ZAdminCounts, ZAuditEntry, ZSecurityAlerts, ZSystemHealth } from '@ener
 import { eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { testBackends } from '../../../../test/databases';
-import { HttpClient } from '../../../../test/http-client';
-import { json } from '../../../../test/procurement';
-import { TEST_DEMO_PASSWORD } from '../../../../test/constants';
-import { startTestServer, type TestServer } from '../../../../test/server';
+import { testBackends } from '@energy/test/databases';
+import { HttpClient } from '@energy/test/http-client';
+import { json } from '@energy/test/procurement';
+import { TEST_DEMO_PASSWORD } from '@energy/test/constants';
+import { startTestServer, type TestServer } from '@energy/test/server';
 import { silentLogger } from '../http/logger';
 import { startPeriodicJob } from '../jobs/periodic';
 

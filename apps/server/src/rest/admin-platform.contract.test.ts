@@ -3,11 +3,11 @@ import { FEATURE_FLAG_MESSAGES, FEATURE_FLAGS, isFlagOnFor, ZFeatureFlag, ZMyFea
 import { ZSessionUser } from '@energy/domain/schemas/auth';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testBackends } from '../../../../test/databases';
-import { detailsOf } from '../../../../test/fleet';
-import { HttpClient } from '../../../../test/http-client';
-import { json, signIn } from '../../../../test/procurement';
-import { startTestServer, type TestServer } from '../../../../test/server';
+import { testBackends } from '@energy/test/databases';
+import { detailsOf } from '@energy/test/fleet';
+import { HttpClient } from '@energy/test/http-client';
+import { json, signIn } from '@energy/test/procurement';
+import { startTestServer, type TestServer } from '@energy/test/server';
 
 const ZDeletedBody = z.object({ id: z.string() });
 const NO_SUCH = '00000000-0000-4000-8000-000000000000';

@@ -11,15 +11,15 @@ import { toggledVehicleStatus } from '@energy/domain/machines/fleet';
 import { ZShipment } from '@energy/domain/schemas/fulfilment';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePair } from '../../../../test/authorization-fleet';
-import { bid, jobOf, tenderOf } from '../../../../test/fleet';
-import { uploadPng } from '../../../../test/documents';
-import { crewJob } from '../../../../test/crew';
-import { paymentsOf, pod, processPayment, shipmentBody, signedOrder } from '../../../../test/fulfilment';
-import { blackoutBody, createBlackout, createDriver, createVehicle, driverBody, jobHolding, vehicleBody } from '../../../../test/fleet';
-import type { HttpClient } from '../../../../test/http-client';
-import { testBackends } from '../../../../test/databases';
-import { acceptOffer, createRfq, json, offerBody, schemas, signIn, startParties, submitOffer, typedSignature, type Parties } from '../../../../test/procurement';
+import { freePair } from '@energy/test/authorization-fleet';
+import { bid, jobOf, tenderOf } from '@energy/test/fleet';
+import { uploadPng } from '@energy/test/documents';
+import { crewJob } from '@energy/test/crew';
+import { paymentsOf, pod, processPayment, shipmentBody, signedOrder } from '@energy/test/fulfilment';
+import { blackoutBody, createBlackout, createDriver, createVehicle, driverBody, jobHolding, vehicleBody } from '@energy/test/fleet';
+import type { HttpClient } from '@energy/test/http-client';
+import { testBackends } from '@energy/test/databases';
+import { acceptOffer, createRfq, json, offerBody, schemas, signIn, startParties, submitOffer, typedSignature, type Parties } from '@energy/test/procurement';
 
 /*
  * A row's allowedActions are exactly the calls the server accepts from its caller. For records in

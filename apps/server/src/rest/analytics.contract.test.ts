@@ -8,11 +8,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   insertContract, insertOffer, insertOrder, insertRfq, insertSettlement, insertShipment, memberOf, TIME, type Member,
-} from '../../../../test/dashboard-scenario';
-import { testBackends } from '../../../../test/databases';
-import type { HttpClient } from '../../../../test/http-client';
-import { json, signIn } from '../../../../test/procurement';
-import { startTestServer, type TestServer } from '../../../../test/server';
+} from '@energy/test/dashboard-scenario';
+import { testBackends } from '@energy/test/databases';
+import type { HttpClient } from '@energy/test/http-client';
+import { json, signIn } from '@energy/test/procurement';
+import { startTestServer, type TestServer } from '@energy/test/server';
 
 const { HOUR, DAY } = TIME;
 const MINUTE = 60_000;

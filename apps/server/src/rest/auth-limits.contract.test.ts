@@ -3,9 +3,9 @@ import { passwordResetTokens } from '@energy/db/schema/sessions';
 import { FORGOT_PASSWORD_LIMITS, REGISTER_LIMITS } from '@energy/trpc/auth/limits';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { testBackends } from '../../../../test/databases';
-import { HttpClient } from '../../../../test/http-client';
-import { startTestServer, type TestServer } from '../../../../test/server';
+import { testBackends } from '@energy/test/databases';
+import { HttpClient } from '@energy/test/http-client';
+import { startTestServer, type TestServer } from '@energy/test/server';
 
 const SENT = { message: 'If an account with that email exists, a password reset link has been sent.' };
 const FORGOT_REFUSED = { error: 'Too many password reset requests. Please try again later.' };

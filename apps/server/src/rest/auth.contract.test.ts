@@ -6,13 +6,13 @@ import { hashToken } from '@energy/trpc/auth/tokens';
 import { deactivateUser, reactivateUser } from '@energy/trpc/routers/user/user.service';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_DEMO_PASSWORD } from '../../../../test/constants';
-import { testBackends } from '../../../../test/databases';
-import { HttpClient } from '../../../../test/http-client';
-import { invite, mailedInvitationToken, registration } from '../../../../test/invitations';
-import { lastMailTo, mailedLinkToken } from '../../../../test/mail';
-import { signIn } from '../../../../test/procurement';
-import { startTestServer, type TestServer } from '../../../../test/server';
+import { TEST_DEMO_PASSWORD } from '@energy/test/constants';
+import { testBackends } from '@energy/test/databases';
+import { HttpClient } from '@energy/test/http-client';
+import { invite, mailedInvitationToken, registration } from '@energy/test/invitations';
+import { lastMailTo, mailedLinkToken } from '@energy/test/mail';
+import { signIn } from '@energy/test/procurement';
+import { startTestServer, type TestServer } from '@energy/test/server';
 
 const newAccount = (name: string, extra: Record<string, unknown> = {}) => ({
   username: name,

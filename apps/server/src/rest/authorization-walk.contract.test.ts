@@ -1,13 +1,13 @@
 import type { Role } from '@energy/domain/roles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTHORIZATION_TABLE, GUEST, type Target, type WalkRow } from '../../../../test/authorization-table';
+import { AUTHORIZATION_TABLE, GUEST, type Target, type WalkRow } from '@energy/test/authorization-table';
 import {
   callRest, callTrpc, clientWith, expectation, judge, readRecord, routerProcedures, type Answer, type Procedure,
-} from '../../../../test/authorization-walk';
-import { buildWorld, demoParties, outsiderParties, type World } from '../../../../test/authorization-world';
-import { testBackends } from '../../../../test/databases';
-import { signIn, signUp } from '../../../../test/procurement';
-import { startTestServer, type TestServer } from '../../../../test/server';
+} from '@energy/test/authorization-walk';
+import { buildWorld, demoParties, outsiderParties, type World } from '@energy/test/authorization-world';
+import { testBackends } from '@energy/test/databases';
+import { signIn, signUp } from '@energy/test/procurement';
+import { startTestServer, type TestServer } from '@energy/test/server';
 
 const procedures = routerProcedures();
 const rows = procedures.flatMap((p) => {

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testBackends } from '../../../../test/databases';
+import { testBackends } from '@energy/test/databases';
 import {
   blackoutBody, Blackouts, createBlackout, createDriver, createVehicle, dayIn, Deleted, detailsOf, registration, ZBlackout, ZVehicleDetails,
-} from '../../../../test/fleet';
-import type { HttpClient } from '../../../../test/http-client';
-import { json, signIn, signUp, startParties, type Parties } from '../../../../test/procurement';
+} from '@energy/test/fleet';
+import type { HttpClient } from '@energy/test/http-client';
+import { json, signIn, signUp, startParties, type Parties } from '@energy/test/procurement';
 
 /** Spec 001 Blackout Dates: the form's rules, a vehicle or driver of the caller's own fleet, search by reason or entity label. */
 describe.each(testBackends())('blackout dates over HTTP (%s)', (backend) => {

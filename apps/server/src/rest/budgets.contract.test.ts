@@ -1,10 +1,10 @@
 import { BUDGET_MESSAGES, periodsOfDay, ZBudget, ZBudgetList, type TBudget } from '@energy/domain/schemas/budget';
 import { ZPayment } from '@energy/domain/schemas/fulfilment';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testBackends } from '../../../../test/databases';
-import { paymentsOf, processPayment, signedOrder } from '../../../../test/fulfilment';
-import type { HttpClient } from '../../../../test/http-client';
-import { json, signIn, signUp, startParties, type Parties } from '../../../../test/procurement';
+import { testBackends } from '@energy/test/databases';
+import { paymentsOf, processPayment, signedOrder } from '@energy/test/fulfilment';
+import type { HttpClient } from '@energy/test/http-client';
+import { json, signIn, signUp, startParties, type Parties } from '@energy/test/procurement';
 import { z } from 'zod';
 
 const { month, quarter } = periodsOfDay(new Date());

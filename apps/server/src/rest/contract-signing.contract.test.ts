@@ -5,11 +5,11 @@ import { ZDocument, ZDocumentShareTarget } from '@energy/domain/schemas/document
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { testBackends } from '../../../../test/databases';
-import { uploadPng } from '../../../../test/documents';
+import { testBackends } from '@energy/test/databases';
+import { uploadPng } from '@energy/test/documents';
 import {
   acceptOffer, createRfq, json, signContract, startParties, submitOffer, typedSignature, type Parties,
-} from '../../../../test/procurement';
+} from '@energy/test/procurement';
 
 const Signatures = z.array(ZContractSignature);
 const Documents = z.array(ZDocument);

@@ -5,10 +5,10 @@ import { ZContract, ZSettlement, ZSettlementDashboard } from '@energy/domain/sch
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { HttpClient } from '../../../../test/http-client';
-import { testBackends } from '../../../../test/databases';
-import { acceptOffer, createRfq, json, signByBoth, signIn, signUp, startParties, submitOffer, typedSignature } from '../../../../test/procurement';
-import type { TestServer } from '../../../../test/server';
+import type { HttpClient } from '@energy/test/http-client';
+import { testBackends } from '@energy/test/databases';
+import { acceptOffer, createRfq, json, signByBoth, signIn, signUp, startParties, submitOffer, typedSignature } from '@energy/test/procurement';
+import type { TestServer } from '@energy/test/server';
 
 const Contracts = z.array(ZContract);
 const Settlements = z.array(ZSettlement);

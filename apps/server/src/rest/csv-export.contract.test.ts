@@ -3,9 +3,9 @@ import { users } from '@energy/db/schema/users';
 import type { Role } from '@energy/domain/roles';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testBackends } from '../../../../test/databases';
-import { HttpClient } from '../../../../test/http-client';
-import { inDays, signIn, signUp, startParties, type Parties } from '../../../../test/procurement';
+import { testBackends } from '@energy/test/databases';
+import { HttpClient } from '@energy/test/http-client';
+import { inDays, signIn, signUp, startParties, type Parties } from '@energy/test/procurement';
 import { CSV_EXPORT_PAGE_SIZE } from './csv-export';
 import { csvCalls, csvPath } from './routes';
 

@@ -6,15 +6,15 @@ import type { Role } from '@energy/domain/roles';
 import { drivers, vehicles } from '@energy/db/schema/fleet';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testBackends } from '../../../../test/databases';
+import { testBackends } from '@energy/test/databases';
 import {
   insertAssignedJob, insertContract, insertDriver, insertOffer, insertOrder, insertOrderChain, insertPayment, insertRfq,
   insertSettlement, insertShipment, insertTender, insertVehicle, memberOf, TIME, type Member,
-} from '../../../../test/dashboard-scenario';
-import { processPayment } from '../../../../test/fulfilment';
-import type { HttpClient } from '../../../../test/http-client';
-import { json, signIn, signUp } from '../../../../test/procurement';
-import { startTestServer, type TestServer } from '../../../../test/server';
+} from '@energy/test/dashboard-scenario';
+import { processPayment } from '@energy/test/fulfilment';
+import type { HttpClient } from '@energy/test/http-client';
+import { json, signIn, signUp } from '@energy/test/procurement';
+import { startTestServer, type TestServer } from '@energy/test/server';
 
 const PATHS = {
   buyer: '/api/dashboard/buyer-metrics',

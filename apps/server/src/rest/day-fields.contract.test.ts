@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { testBackends } from '../../../../test/databases';
-import { blackoutBody, createBlackout, createDriver, createVehicle, dayIn, detailsOf, driverBody, vehicleBody, ZBlackout, ZDriver, ZVehicle } from '../../../../test/fleet';
-import type { HttpClient } from '../../../../test/http-client';
-import { json, signIn, startParties, type Parties } from '../../../../test/procurement';
+import { testBackends } from '@energy/test/databases';
+import { blackoutBody, createBlackout, createDriver, createVehicle, dayIn, detailsOf, driverBody, vehicleBody, ZBlackout, ZDriver, ZVehicle } from '@energy/test/fleet';
+import type { HttpClient } from '@energy/test/http-client';
+import { json, signIn, startParties, type Parties } from '@energy/test/procurement';
 
 const TrpcBlackout = z.object({ result: z.object({ data: ZBlackout }) });
 

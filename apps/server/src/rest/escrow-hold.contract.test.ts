@@ -8,11 +8,11 @@ import { internalLedger } from '@energy/trpc/payments/provider';
 import { releaseDueEscrow } from '@energy/trpc/routers/payment/release-due';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testBackends } from '../../../../test/databases';
-import { uploadPng } from '../../../../test/documents';
-import { Orders, paymentsOf, proveOrder, signedOrder, provenOrder as provenOrderOf } from '../../../../test/fulfilment';
-import type { HttpClient } from '../../../../test/http-client';
-import { json, signIn, startParties, type Parties } from '../../../../test/procurement';
+import { testBackends } from '@energy/test/databases';
+import { uploadPng } from '@energy/test/documents';
+import { Orders, paymentsOf, proveOrder, signedOrder, provenOrder as provenOrderOf } from '@energy/test/fulfilment';
+import type { HttpClient } from '@energy/test/http-client';
+import { json, signIn, startParties, type Parties } from '@energy/test/procurement';
 
 /** While an open dispute or an unverified supplier holds an order's escrow, orders and payments say why. */
 describe.each(testBackends())('escrow hold reasons on orders and payments (%s)', (backend) => {

@@ -6,11 +6,11 @@ import { internalLedger } from '@energy/trpc/payments/provider';
 import { releaseDueEscrow } from '@energy/trpc/routers/payment/release-due';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { carrierSteps } from '../../../../test/crew';
-import { testBackends } from '../../../../test/databases';
-import { paymentsOf, pod, processPayment, shipmentBody, signedOrder } from '../../../../test/fulfilment';
-import type { HttpClient } from '../../../../test/http-client';
-import { json, signIn, startParties, type Parties } from '../../../../test/procurement';
+import { carrierSteps } from '@energy/test/crew';
+import { testBackends } from '@energy/test/databases';
+import { paymentsOf, pod, processPayment, shipmentBody, signedOrder } from '@energy/test/fulfilment';
+import type { HttpClient } from '@energy/test/http-client';
+import { json, signIn, startParties, type Parties } from '@energy/test/procurement';
 
 const HOUR = 3_600_000;
 

@@ -5,10 +5,10 @@ import { internalLedger } from '@energy/trpc/payments/provider';
 import { releaseDueEscrow } from '@energy/trpc/routers/payment/release-due';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testBackends } from '../../../../test/databases';
-import { paymentsOf, signedOrder, provenOrder as provenOrderOf } from '../../../../test/fulfilment';
-import type { HttpClient } from '../../../../test/http-client';
-import { json, signIn, signUp, startParties, type Parties } from '../../../../test/procurement';
+import { testBackends } from '@energy/test/databases';
+import { paymentsOf, signedOrder, provenOrder as provenOrderOf } from '@energy/test/fulfilment';
+import type { HttpClient } from '@energy/test/http-client';
+import { json, signIn, signUp, startParties, type Parties } from '@energy/test/procurement';
 
 const HOUR = 3_600_000;
 

@@ -4,13 +4,13 @@ import { FLEET_MESSAGES } from '@energy/domain/schemas/fleet';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { testBackends } from '../../../../test/databases';
+import { testBackends } from '@energy/test/databases';
 import {
   blackoutBody, Blackouts, createBlackout, createDriver, createVehicle, dayIn, Deleted, detailsOf, driverBody, Drivers, errorOf, jobHolding, registration,
   vehicleBody, Vehicles, ZDriver, ZVehicle, ZVehicleDetails,
-} from '../../../../test/fleet';
-import type { HttpClient } from '../../../../test/http-client';
-import { json, signIn, signUp, startParties, type Parties } from '../../../../test/procurement';
+} from '@energy/test/fleet';
+import type { HttpClient } from '@energy/test/http-client';
+import { json, signIn, signUp, startParties, type Parties } from '@energy/test/procurement';
 
 const nextYear = new Date().getUTCFullYear() + 1;
 

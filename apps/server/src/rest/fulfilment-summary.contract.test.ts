@@ -2,11 +2,11 @@ import {
   PAYMENT_SUMMARY_STATES, SHIPMENT_SUMMARY_STATES, ZPaymentSummary, ZShipmentSummary, type TMoneyTotal, type TPayment, type TShipment,
 } from '@energy/domain/schemas/fulfilment';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { crewJob } from '../../../../test/crew';
-import { Payments, paymentsOf, processPayment, shipmentBody, Shipments, signedOrder } from '../../../../test/fulfilment';
-import type { HttpClient } from '../../../../test/http-client';
-import { testBackends } from '../../../../test/databases';
-import { inDays, json, signIn, signUp, startParties, type Parties } from '../../../../test/procurement';
+import { crewJob } from '@energy/test/crew';
+import { Payments, paymentsOf, processPayment, shipmentBody, Shipments, signedOrder } from '@energy/test/fulfilment';
+import type { HttpClient } from '@energy/test/http-client';
+import { testBackends } from '@energy/test/databases';
+import { inDays, json, signIn, signUp, startParties, type Parties } from '@energy/test/procurement';
 
 /** Every row of a REST list, following its `Link: rel="next"` to the last page. */
 async function everyRow<T>(client: HttpClient, path: string, parse: (body: unknown) => T[]): Promise<T[]> {

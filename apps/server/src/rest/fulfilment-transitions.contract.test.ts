@@ -2,11 +2,11 @@ import { PaymentDeclined, type PaymentProvider, internalLedger } from '@energy/t
 import { ZSettlementDashboard } from '@energy/domain/schemas/contract';
 import { ZPayment, ZShipment } from '@energy/domain/schemas/fulfilment';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paymentsOf, processPayment, shipmentBody, signedOrder } from '../../../../test/fulfilment';
-import type { HttpClient } from '../../../../test/http-client';
-import { testBackends } from '../../../../test/databases';
-import { json, signIn, type Parties } from '../../../../test/procurement';
-import { startTestServer } from '../../../../test/server';
+import { paymentsOf, processPayment, shipmentBody, signedOrder } from '@energy/test/fulfilment';
+import type { HttpClient } from '@energy/test/http-client';
+import { testBackends } from '@energy/test/databases';
+import { json, signIn, type Parties } from '@energy/test/procurement';
+import { startTestServer } from '@energy/test/server';
 
 /** A provider that declines its first capture, as a real one might (insufficient funds). */
 function decliningOnce(): PaymentProvider {

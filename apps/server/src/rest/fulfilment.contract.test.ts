@@ -5,12 +5,12 @@ import { ZOrder, ZPayment, ZShipment } from '@energy/domain/schemas/fulfilment';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { carrierSteps, crewJob } from '../../../../test/crew';
-import { Orders, Payments, paymentsOf, pod, processPayment, shipmentBody, Shipments, signedOrder } from '../../../../test/fulfilment';
-import type { HttpClient } from '../../../../test/http-client';
-import { SIGNATURE_PNG } from '../../../../test/images';
-import { testBackends } from '../../../../test/databases';
-import { json, signIn, signUp, startParties, type Parties } from '../../../../test/procurement';
+import { carrierSteps, crewJob } from '@energy/test/crew';
+import { Orders, Payments, paymentsOf, pod, processPayment, shipmentBody, Shipments, signedOrder } from '@energy/test/fulfilment';
+import type { HttpClient } from '@energy/test/http-client';
+import { SIGNATURE_PNG } from '@energy/test/images';
+import { testBackends } from '@energy/test/databases';
+import { json, signIn, signUp, startParties, type Parties } from '@energy/test/procurement';
 
 describe.each(testBackends())('fulfilment over HTTP (%s)', (backend) => {
   let p: Parties;

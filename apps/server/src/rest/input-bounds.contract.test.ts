@@ -3,12 +3,12 @@ import { ZShipment } from '@energy/domain/schemas/fulfilment';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { testBackends } from '../../../../test/databases';
-import { carrierSteps } from '../../../../test/crew';
-import { pod, shipmentBody, signedOrder } from '../../../../test/fulfilment';
-import type { HttpClient } from '../../../../test/http-client';
-import { dataUrl, jpegBytes, pngBytes } from '../../../../test/images';
-import { createRfq, inDays, json, offerBody, rfqBody, signIn, startParties, type Parties } from '../../../../test/procurement';
+import { testBackends } from '@energy/test/databases';
+import { carrierSteps } from '@energy/test/crew';
+import { pod, shipmentBody, signedOrder } from '@energy/test/fulfilment';
+import type { HttpClient } from '@energy/test/http-client';
+import { dataUrl, jpegBytes, pngBytes } from '@energy/test/images';
+import { createRfq, inDays, json, offerBody, rfqBody, signIn, startParties, type Parties } from '@energy/test/procurement';
 
 const ErrorBody = z.object({ error: z.string(), details: z.array(z.object({ path: z.string(), message: z.string() })) });
 

@@ -8,12 +8,12 @@ import { hashToken } from '@energy/trpc/auth/tokens';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { testBackends } from '../../../../test/databases';
-import { HttpClient } from '../../../../test/http-client';
-import { invite, joinByInvitation, mailedInvitationToken, registration } from '../../../../test/invitations';
-import { createRfq, json, signIn, signUpUnverified, submitOffer } from '../../../../test/procurement';
-import { startTestServer, type TestServer } from '../../../../test/server';
-import { INVITATION_GRANTS, type Inviter } from '../../../../test/authorization-table';
+import { testBackends } from '@energy/test/databases';
+import { HttpClient } from '@energy/test/http-client';
+import { invite, joinByInvitation, mailedInvitationToken, registration } from '@energy/test/invitations';
+import { createRfq, json, signIn, signUpUnverified, submitOffer } from '@energy/test/procurement';
+import { startTestServer, type TestServer } from '@energy/test/server';
+import { INVITATION_GRANTS, type Inviter } from '@energy/test/authorization-table';
 
 const NEEDS_INVITATION = 'Joining an organization needs an invitation';
 

@@ -5,11 +5,11 @@ import { ZShipment, ZShipmentSummary } from '@energy/domain/schemas/fulfilment';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { crewJob } from '../../../../test/crew';
-import { testBackends } from '../../../../test/databases';
-import { detailsOf, errorOf, jobOf, tenderedShipment } from '../../../../test/fleet';
-import type { HttpClient } from '../../../../test/http-client';
-import { json, signUp, startParties, type Parties } from '../../../../test/procurement';
+import { crewJob } from '@energy/test/crew';
+import { testBackends } from '@energy/test/databases';
+import { detailsOf, errorOf, jobOf, tenderedShipment } from '@energy/test/fleet';
+import type { HttpClient } from '@energy/test/http-client';
+import { json, signUp, startParties, type Parties } from '@energy/test/procurement';
 
 /** Lagos, the Sagamu interchange and Ibadan: legs of 45,737.8 m and 68,472.6 m on the mean Earth radius (114,210.4 m; the straight line is 113,693.8 m). */
 const LAGOS = { text: 'Lagos', lat: '6.5244', lng: '3.3792' };

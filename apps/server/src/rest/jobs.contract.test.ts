@@ -6,12 +6,12 @@ import { ZOrder, ZShipment } from '@energy/domain/schemas/fulfilment';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { testBackends } from '../../../../test/databases';
-import { EventStream } from '../../../../test/events';
-import { jobOf, tenderedShipment } from '../../../../test/fleet';
-import { shipmentBody } from '../../../../test/fulfilment';
-import type { HttpClient } from '../../../../test/http-client';
-import { json, signIn, signUp, startParties, type Parties } from '../../../../test/procurement';
+import { testBackends } from '@energy/test/databases';
+import { EventStream } from '@energy/test/events';
+import { jobOf, tenderedShipment } from '@energy/test/fleet';
+import { shipmentBody } from '@energy/test/fulfilment';
+import type { HttpClient } from '@energy/test/http-client';
+import { json, signIn, signUp, startParties, type Parties } from '@energy/test/procurement';
 
 const DAY = 86_400_000;
 const dayOf = (offset: number, from = Date.now()) => new Date(from + offset * DAY).toISOString().slice(0, 10);

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { TEST_DEMO_PASSWORD } from '../../../../test/constants';
-import { testBackends } from '../../../../test/databases';
-import { HttpClient } from '../../../../test/http-client';
-import { startTestServer, type TestServer } from '../../../../test/server';
+import { TEST_DEMO_PASSWORD } from '@energy/test/constants';
+import { testBackends } from '@energy/test/databases';
+import { HttpClient } from '@energy/test/http-client';
+import { startTestServer, type TestServer } from '@energy/test/server';
 import { AUTH_NOT_BATCHABLE, BATCH_TOO_LARGE } from '../http/trpc-batch';
 
 describe.each(testBackends())('login throttling under concurrency (%s)', (backend) => {

@@ -2,10 +2,10 @@ import { noEvents } from '@energy/trpc/events/feed';
 import { internalLedger } from '@energy/trpc/payments/provider';
 import { ADDRESS_LIMIT, slowdownMs } from '@energy/trpc/auth/throttle';
 import { afterEach, describe, expect, it } from 'vitest';
-import { TEST_DEMO_PASSWORD } from '../../../../test/constants';
-import { testBackends } from '../../../../test/databases';
-import { HttpClient } from '../../../../test/http-client';
-import { startTestServer, type TestServer } from '../../../../test/server';
+import { TEST_DEMO_PASSWORD } from '@energy/test/constants';
+import { testBackends } from '@energy/test/databases';
+import { HttpClient } from '@energy/test/http-client';
+import { startTestServer, type TestServer } from '@energy/test/server';
 
 const TOO_MANY = { error: 'Too many failed sign-in attempts. Please try again later.' };
 

@@ -12,10 +12,10 @@ import { runNotificationRound, type NotifierDeps } from '@energy/trpc/notificati
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { testBackends } from '../../../../test/databases';
-import type { HttpClient } from '../../../../test/http-client';
-import { signedOrder } from '../../../../test/fulfilment';
-import { createRfq, json, signIn, signUp, startParties, submitOffer, type Parties } from '../../../../test/procurement';
+import { testBackends } from '@energy/test/databases';
+import type { HttpClient } from '@energy/test/http-client';
+import { signedOrder } from '@energy/test/fulfilment';
+import { createRfq, json, signIn, signUp, startParties, submitOffer, type Parties } from '@energy/test/procurement';
 
 const ZList = z.array(ZNotification);
 

@@ -6,10 +6,10 @@ import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { HttpClient } from '../../../../test/http-client';
-import { testBackends } from '../../../../test/databases';
-import { createRfq, json, offerBody, rfqBody, startParties } from '../../../../test/procurement';
-import type { TestServer } from '../../../../test/server';
+import type { HttpClient } from '@energy/test/http-client';
+import { testBackends } from '@energy/test/databases';
+import { createRfq, json, offerBody, rfqBody, startParties } from '@energy/test/procurement';
+import type { TestServer } from '@energy/test/server';
 
 const Offers = z.array(ZOffer);
 const Rfqs = z.array(ZRfq);

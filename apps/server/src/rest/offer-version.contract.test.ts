@@ -3,10 +3,10 @@ import { ZOffer } from '@energy/domain/schemas/offer';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { testBackends } from '../../../../test/databases';
-import type { HttpClient } from '../../../../test/http-client';
-import { acceptOffer, createRfq, json, offerBody, startParties, submitOffer } from '../../../../test/procurement';
-import type { TestServer } from '../../../../test/server';
+import { testBackends } from '@energy/test/databases';
+import type { HttpClient } from '@energy/test/http-client';
+import { acceptOffer, createRfq, json, offerBody, startParties, submitOffer } from '@energy/test/procurement';
+import type { TestServer } from '@energy/test/server';
 
 const Accepted = z.object({ contractId: z.string(), contractNumber: z.string() });
 

@@ -5,10 +5,10 @@ import { ZRfq } from '@energy/domain/schemas/rfq';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { HttpClient } from '../../../../test/http-client';
-import { testBackends } from '../../../../test/databases';
-import { createRfq, inDays, json, offerBody, startParties, submitOffer } from '../../../../test/procurement';
-import type { TestServer } from '../../../../test/server';
+import type { HttpClient } from '@energy/test/http-client';
+import { testBackends } from '@energy/test/databases';
+import { createRfq, inDays, json, offerBody, startParties, submitOffer } from '@energy/test/procurement';
+import type { TestServer } from '@energy/test/server';
 
 const Offers = z.array(ZOffer);
 

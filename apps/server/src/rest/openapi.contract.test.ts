@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTHORIZATION_TABLE } from '../../../../test/authorization-table';
-import { testBackends } from '../../../../test/databases';
-import { startTestServer, type TestServer } from '../../../../test/server';
+import { AUTHORIZATION_TABLE } from '@energy/test/authorization-table';
+import { testBackends } from '@energy/test/databases';
+import { startTestServer, type TestServer } from '@energy/test/server';
 import { apiTable, API_TABLE_END, API_TABLE_START } from './api-table';
 import { restCalls } from './routes';
 

@@ -3,10 +3,10 @@ import { ZSessionUser } from '@energy/domain/schemas/auth';
 import { ZOrganizationSettings } from '@energy/domain/schemas/settings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { testBackends } from '../../../../test/databases';
-import { HttpClient } from '../../../../test/http-client';
-import { createRfq, json, signIn, signUp, signUpUnverified, submitOffer } from '../../../../test/procurement';
-import { startTestServer, type TestServer } from '../../../../test/server';
+import { testBackends } from '@energy/test/databases';
+import { HttpClient } from '@energy/test/http-client';
+import { createRfq, json, signIn, signUp, signUpUnverified, submitOffer } from '@energy/test/procurement';
+import { startTestServer, type TestServer } from '@energy/test/server';
 
 const directory = async (client: HttpClient) => json(await client.get('/api/organizations?limit=200'), z.array(ZOrganizationEntry));
 

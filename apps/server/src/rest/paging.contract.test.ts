@@ -10,10 +10,10 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { signedOrder } from '../../../../test/fulfilment';
-import type { HttpClient } from '../../../../test/http-client';
-import { testBackends } from '../../../../test/databases';
-import { createRfq, inDays, json, startParties, submitOffer, type Parties } from '../../../../test/procurement';
+import { signedOrder } from '@energy/test/fulfilment';
+import type { HttpClient } from '@energy/test/http-client';
+import { testBackends } from '@energy/test/databases';
+import { createRfq, inDays, json, startParties, submitOffer, type Parties } from '@energy/test/procurement';
 
 const Ids = z.array(z.object({ id: z.string() }));
 

@@ -1,10 +1,10 @@
 import { mailOutbox } from '@energy/db/schema/mail';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testBackends } from '../../../../test/databases';
-import { HttpClient } from '../../../../test/http-client';
-import { invite, mailedInvitationToken, registration } from '../../../../test/invitations';
-import { signUp, startParties, type Parties } from '../../../../test/procurement';
+import { testBackends } from '@energy/test/databases';
+import { HttpClient } from '@energy/test/http-client';
+import { invite, mailedInvitationToken, registration } from '@energy/test/invitations';
+import { signUp, startParties, type Parties } from '@energy/test/procurement';
 
 const NAMES_ACCOUNT = 'The password must not contain your username or email address';
 const refusal = { error: 'Validation failed', details: [{ path: 'password', message: NAMES_ACCOUNT }] };

@@ -3,10 +3,10 @@ import { passwordResetTokens } from '@energy/db/schema/sessions';
 import { ZMessageOutput } from '@energy/domain/schemas/auth';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_DEMO_PASSWORD } from '../../../../test/constants';
-import { testBackends } from '../../../../test/databases';
-import { HttpClient } from '../../../../test/http-client';
-import { startTestServer, type TestServer } from '../../../../test/server';
+import { TEST_DEMO_PASSWORD } from '@energy/test/constants';
+import { testBackends } from '@energy/test/databases';
+import { HttpClient } from '@energy/test/http-client';
+import { startTestServer, type TestServer } from '@energy/test/server';
 
 const SENT = { message: 'If an account with that email exists, a password reset link has been sent.' };
 

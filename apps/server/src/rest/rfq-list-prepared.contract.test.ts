@@ -4,9 +4,9 @@ import { ZRfq } from '@energy/domain/schemas/rfq';
 import { and, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { testBackends } from '../../../../test/databases';
-import type { HttpClient } from '../../../../test/http-client';
-import { inDays, json, signUp, startParties, type Parties } from '../../../../test/procurement';
+import { testBackends } from '@energy/test/databases';
+import type { HttpClient } from '@energy/test/http-client';
+import { inDays, json, signUp, startParties, type Parties } from '@energy/test/procurement';
 
 /**
  * The RFQ list runs one prepared statement per query shape (packages/trpc/src/prepared-page.ts): requests

@@ -12,10 +12,10 @@ import { RFQ_DIGEST_WINDOW_MS, runNotificationRound, runRfqDigestRound, type Not
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { testBackends } from '../../../../test/databases';
-import { signedOrder } from '../../../../test/fulfilment';
-import type { HttpClient } from '../../../../test/http-client';
-import { createRfq, json, signIn, submitOffer, type Parties, startParties } from '../../../../test/procurement';
+import { testBackends } from '@energy/test/databases';
+import { signedOrder } from '@energy/test/fulfilment';
+import type { HttpClient } from '@energy/test/http-client';
+import { createRfq, json, signIn, submitOffer, type Parties, startParties } from '@energy/test/procurement';
 
 const ZList = z.array(ZNotification);
 

@@ -4,10 +4,10 @@ import { ZRfq } from '@energy/domain/schemas/rfq';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { HttpClient } from '../../../../test/http-client';
-import { testBackends } from '../../../../test/databases';
-import { createRfq, inDays, json, rfqBody, signIn, signUp, startParties, submitOffer } from '../../../../test/procurement';
-import type { TestServer } from '../../../../test/server';
+import type { HttpClient } from '@energy/test/http-client';
+import { testBackends } from '@energy/test/databases';
+import { createRfq, inDays, json, rfqBody, signIn, signUp, startParties, submitOffer } from '@energy/test/procurement';
+import type { TestServer } from '@energy/test/server';
 
 describe.each(testBackends())('RFQs over HTTP (%s)', (backend) => {
   let server: TestServer;

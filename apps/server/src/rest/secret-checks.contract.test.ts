@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testBackends } from '../../../../test/databases';
-import { HttpClient } from '../../../../test/http-client';
-import { signUp } from '../../../../test/procurement';
-import { startTestServer, type TestServer } from '../../../../test/server';
+import { testBackends } from '@energy/test/databases';
+import { HttpClient } from '@energy/test/http-client';
+import { signUp } from '@energy/test/procurement';
+import { startTestServer, type TestServer } from '@energy/test/server';
 import { MAX_LOGIN_FAILURES } from '@energy/trpc/auth/throttle';
 import { AUTH_NOT_BATCHABLE } from '../http/trpc-batch';
 

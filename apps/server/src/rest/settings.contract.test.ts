@@ -2,11 +2,11 @@ import { EMAIL_MESSAGES } from '@energy/domain/schemas/auth';
 import { DEFAULT_PREFERENCES, SETTINGS_MESSAGES, ZOrganizationSettings, ZPreferences, ZProfile } from '@energy/domain/schemas/settings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { TEST_DEMO_PASSWORD } from '../../../../test/constants';
-import { testBackends } from '../../../../test/databases';
-import { HttpClient } from '../../../../test/http-client';
-import { lastMailTo, mailedLinkToken } from '../../../../test/mail';
-import { json, signIn, signUp, startParties, type Parties } from '../../../../test/procurement';
+import { TEST_DEMO_PASSWORD } from '@energy/test/constants';
+import { testBackends } from '@energy/test/databases';
+import { HttpClient } from '@energy/test/http-client';
+import { lastMailTo, mailedLinkToken } from '@energy/test/mail';
+import { json, signIn, signUp, startParties, type Parties } from '@energy/test/procurement';
 
 const ZMessage = z.object({ message: z.string() });
 const ZEmailChange = ZMessage.extend({ pendingEmail: z.string() });

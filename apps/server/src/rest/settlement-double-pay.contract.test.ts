@@ -4,9 +4,9 @@ import { ZSettlement } from '@energy/domain/schemas/contract';
 import { ZPayment } from '@energy/domain/schemas/fulfilment';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testBackends } from '../../../../test/databases';
-import { paymentsOf, processPayment, signedOrder } from '../../../../test/fulfilment';
-import { json, startParties, type Parties } from '../../../../test/procurement';
+import { testBackends } from '@energy/test/databases';
+import { paymentsOf, processPayment, signedOrder } from '@energy/test/fulfilment';
+import { json, startParties, type Parties } from '@energy/test/procurement';
 
 /** A settlement is paid once, by reference or through escrow, never both. */
 describe.each(testBackends())('a settlement is paid one way only (%s)', (backend) => {

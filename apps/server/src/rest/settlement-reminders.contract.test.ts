@@ -8,9 +8,9 @@ import { runNotificationRound } from '@energy/trpc/notifications/notifier';
 import { sendSettlementReminders } from '@energy/trpc/notifications/settlement-reminders';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testBackends } from '../../../../test/databases';
-import { signedOrder } from '../../../../test/fulfilment';
-import { startParties, type Parties } from '../../../../test/procurement';
+import { testBackends } from '@energy/test/databases';
+import { signedOrder } from '@energy/test/fulfilment';
+import { startParties, type Parties } from '@energy/test/procurement';
 
 const DAY = 86_400_000;
 

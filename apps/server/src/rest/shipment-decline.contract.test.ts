@@ -5,11 +5,11 @@ import { silentLogger } from '@energy/server/http/logger';
 import { runNotificationRound } from '@energy/trpc/notifications/notifier';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { testBackends } from '../../../../test/databases';
-import { tenderOf } from '../../../../test/fleet';
-import { shipmentBody, signedOrder } from '../../../../test/fulfilment';
-import type { HttpClient } from '../../../../test/http-client';
-import { json, signIn, startParties, type Parties } from '../../../../test/procurement';
+import { testBackends } from '@energy/test/databases';
+import { tenderOf } from '@energy/test/fleet';
+import { shipmentBody, signedOrder } from '@energy/test/fulfilment';
+import type { HttpClient } from '@energy/test/http-client';
+import { json, signIn, startParties, type Parties } from '@energy/test/procurement';
 
 const Organizations = z.array(z.object({ id: z.string(), name: z.string() }));
 const TrpcShipment = z.object({ result: z.object({ data: ZShipment }) });

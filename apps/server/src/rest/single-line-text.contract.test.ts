@@ -1,8 +1,8 @@
 import { ZOrganizationSettings } from '@energy/domain/schemas/settings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testBackends } from '../../../../test/databases';
-import type { HttpClient } from '../../../../test/http-client';
-import { json, startParties, type Parties } from '../../../../test/procurement';
+import { testBackends } from '@energy/test/databases';
+import type { HttpClient } from '@energy/test/http-client';
+import { json, startParties, type Parties } from '@energy/test/procurement';
 
 /**
  * Profile and organization fields take one line of text. Control characters, line breaks and

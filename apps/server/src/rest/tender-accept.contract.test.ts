@@ -4,11 +4,11 @@ import { ZShipment } from '@energy/domain/schemas/fulfilment';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { testBackends } from '../../../../test/databases';
-import { bid, jobOf, tenderedShipment, tenderOf } from '../../../../test/fleet';
-import { shipmentBody, signedOrder } from '../../../../test/fulfilment';
-import type { HttpClient } from '../../../../test/http-client';
-import { json, signIn, signUp, startParties, type Parties } from '../../../../test/procurement';
+import { testBackends } from '@energy/test/databases';
+import { bid, jobOf, tenderedShipment, tenderOf } from '@energy/test/fleet';
+import { shipmentBody, signedOrder } from '@energy/test/fulfilment';
+import type { HttpClient } from '@energy/test/http-client';
+import { json, signIn, signUp, startParties, type Parties } from '@energy/test/procurement';
 
 const MAX = 250000;
 const Organizations = z.array(z.object({ id: z.string(), name: z.string() }));

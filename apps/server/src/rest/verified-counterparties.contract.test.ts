@@ -5,11 +5,11 @@ import { ZRfq } from '@energy/domain/schemas/rfq';
 import { ZOrganizationSettings } from '@energy/domain/schemas/settings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { testBackends } from '../../../../test/databases';
-import { bid, tenderedShipment, tenderOf } from '../../../../test/fleet';
-import { Orders } from '../../../../test/fulfilment';
-import type { HttpClient } from '../../../../test/http-client';
-import { acceptOffer, createRfq, json, signByBoth, signIn, signUp, signUpUnverified, startParties, submitOffer, type Parties } from '../../../../test/procurement';
+import { testBackends } from '@energy/test/databases';
+import { bid, tenderedShipment, tenderOf } from '@energy/test/fleet';
+import { Orders } from '@energy/test/fulfilment';
+import type { HttpClient } from '@energy/test/http-client';
+import { acceptOffer, createRfq, json, signByBoth, signIn, signUp, signUpUnverified, startParties, submitOffer, type Parties } from '@energy/test/procurement';
 
 const Offers = z.array(ZOffer);
 const Bids = z.array(ZBid);

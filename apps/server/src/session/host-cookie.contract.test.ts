@@ -3,10 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { PAGE_RENDERER_DIR_SUFFIX, PAGE_RENDERER_FILE } from '@energy/domain/page-session';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_DEMO_PASSWORD } from '../../../../test/constants';
-import { testBackends } from '../../../../test/databases';
-import { HttpClient } from '../../../../test/http-client';
-import { startTestServer, type TestServer } from '../../../../test/server';
+import { TEST_DEMO_PASSWORD } from '@energy/test/constants';
+import { testBackends } from '@energy/test/databases';
+import { HttpClient } from '@energy/test/http-client';
+import { startTestServer, type TestServer } from '@energy/test/server';
 
 /** A stand-in page renderer (see first-frame.contract.test.ts): it names the user the server found. */
 const RENDERER = `export async function renderPage(url, user) { return '<h1>first frame for ' + user.username + '</h1>'; }`;

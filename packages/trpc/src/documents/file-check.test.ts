@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { docxBytes, lyingDocxBytes, zipBytes } from '../../../../test/documents';
-import { pngBytes } from '../../../../test/images';
+import { docxBytes, lyingDocxBytes, zipBytes } from '@energy/test/documents';
+import { pngBytes } from '@energy/test/images';
 import { checkFile, fileTypeOf, inspectFile, sanitizeFileName } from './file-check';
 import { readZipDirectory } from './zip-directory';
 

@@ -4,7 +4,7 @@ import { organizations } from '@energy/db/schema/organizations';
 import { DISPUTE_STATUSES, REVIEW_STATUSES } from '@energy/domain/machines/admin';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDb, testBackends } from '../../../../test/databases';
+import { openTestDb, testBackends } from '@energy/test/databases';
 import { seedAdminDemo } from './admin-demo';
 import { seedFleetAssetsDemo } from './fleet-assets-demo';
 import { seedFulfilmentDemo } from './fulfilment-demo';

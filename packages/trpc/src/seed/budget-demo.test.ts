@@ -1,7 +1,7 @@
 import type { DbHandle } from '@energy/db/client';
 import { periodsOfDay } from '@energy/domain/schemas/budget';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDb, testBackends } from '../../../../test/databases';
+import { openTestDb, testBackends } from '@energy/test/databases';
 import { listBudgets } from '../routers/budget/budget.queries';
 import { seedBudgetDemo } from './budget-demo';
 import { seedProcurementDemo } from './procurement-demo';

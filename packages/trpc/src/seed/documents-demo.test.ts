@@ -1,6 +1,6 @@
 import type { DbHandle } from '@energy/db/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDb, testBackends } from '../../../../test/databases';
+import { openTestDb, testBackends } from '@energy/test/databases';
 import { checkFile } from '../documents/file-check';
 import { postgresStorage } from '../documents/storage';
 import { listDocuments } from '../routers/document/document.queries';

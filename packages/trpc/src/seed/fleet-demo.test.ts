@@ -3,7 +3,7 @@ import { drivers, jobs, vehicles } from '@energy/db/schema/fleet';
 import { users } from '@energy/db/schema/users';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDb, testBackends } from '../../../../test/databases';
+import { openTestDb, testBackends } from '@energy/test/databases';
 import { listTenders } from '../routers/tender/tender.queries';
 import { scopeOf } from '../scope';
 import { seedFleetAssetsDemo } from './fleet-assets-demo';

@@ -5,7 +5,7 @@ import { payments } from '@energy/db/schema/payments';
 import { shipments } from '@energy/db/schema/shipments';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDb, testBackends } from '../../../../test/databases';
+import { openTestDb, testBackends } from '@energy/test/databases';
 import { seedFleetAssetsDemo } from './fleet-assets-demo';
 import { seedFulfilmentDemo } from './fulfilment-demo';
 import { seedProcurementDemo } from './procurement-demo';

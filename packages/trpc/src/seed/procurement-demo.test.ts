@@ -3,7 +3,7 @@ import { contracts } from '@energy/db/schema/contracts';
 import { offers } from '@energy/db/schema/offers';
 import { rfqs } from '@energy/db/schema/rfqs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDb, testBackends } from '../../../../test/databases';
+import { openTestDb, testBackends } from '@energy/test/databases';
 import { listContracts } from '../routers/contract/contract.queries';
 import { seedProcurementDemo } from './procurement-demo';
 

@@ -2,7 +2,7 @@ import type { DbHandle } from '@energy/db/client';
 import { users } from '@energy/db/schema/users';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDb, testBackends } from '../../../../../test/databases';
+import { openTestDb, testBackends } from '@energy/test/databases';
 import { verifyPassword } from '../../auth/password';
 import { createAdminAccount } from './auth.service';
 

@@ -3,7 +3,7 @@ import { sessions } from '@energy/db/schema/sessions';
 import { users } from '@energy/db/schema/users';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDb, testBackends } from '../../../../../test/databases';
+import { openTestDb, testBackends } from '@energy/test/databases';
 import { createSession, validateSessionToken } from '../../auth/sessions';
 import type { AuthConfig } from '../../context';
 import { scopeOf } from '../../scope';

@@ -8,7 +8,7 @@ import ts from 'typescript';
  * What each workspace package of the tree imports, read from its source files: the facts behind the package
  * boundaries (every package declares what it imports, and imports other packages only through their "exports").
  */
-export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 export interface Manifest {
   name: string;
@@ -137,10 +137,10 @@ export function workspacesByName(): Map<string, Workspace> {
 
 const EXTENSIONS = ['.ts', '.tsx', '/index.ts', '/index.tsx', ''];
 
-/** The file under a package's src a subpath names ('./x/y' -> './src/x/y.ts'), or undefined when there is none. */
+/** The file a subpath names, under the package's src or else beside its package.json ('./x/y' -> './src/x/y.ts'). */
 export function sourceFor(workspace: Workspace, subpath: string): string | undefined {
-  const base = subpath === '.' ? './src/index' : `./src/${subpath.slice(2)}`;
-  return EXTENSIONS.map((ext) => base + ext)
+  const name = subpath === '.' ? 'index' : subpath.slice(2);
+  return [`./src/${name}`, `./${name}`].flatMap((base) => EXTENSIONS.map((ext) => base + ext))
     .find((candidate) => statSync(path.join(ROOT, workspace.dir, candidate), { throwIfNoEntry: false })?.isFile());
 }
 
