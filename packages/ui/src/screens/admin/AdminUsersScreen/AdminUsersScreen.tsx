@@ -1,7 +1,7 @@
 import { ADMIN_USER_MESSAGES, USER_ACTIVITY, type TAdminUser } from '@energy/domain/schemas/admin-user';
 import { ADMIN_USER_SORTS } from '@energy/domain/list-sorts';
 import { ROLE_LABELS, ROLES } from '@energy/domain/roles';
-import { Paper, Stack, Title } from '@mantine/core';
+import {  } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ADMIN_NOTICES } from '../../../components/admin/adminNotices';
@@ -15,6 +15,7 @@ import { failureMessage } from '../../../components/errors/serverFailure';
 import { trpc } from '../../../trpc';
 import { EditUserModal } from './EditUserModal';
 import { USER_COLUMNS, UserActions } from './userColumns';
+import { ListScreenFrame } from '../../../components/ListScreenFrame';
 
 export const USER_TEXTS = {
   title: 'Users',
@@ -50,9 +51,10 @@ export function AdminUsersScreen() {
   const busyId = deactivate.isPending ? deactivate.variables.id : reactivate.isPending ? reactivate.variables.id : null;
 
   return (
-    <Stack gap="lg">
-      <Title order={1} size="h2">{USER_TEXTS.title}</Title>
-      <Paper withBorder radius="md" p="md">
+    <>
+      <ListScreenFrame
+        title={USER_TEXTS.title}
+      >
         <QueryDataTable
           useList={useUsers}
           columns={USER_COLUMNS}
@@ -70,9 +72,9 @@ export function AdminUsersScreen() {
             />
           )}
         />
-      </Paper>
+      </ListScreenFrame>
       <EditUserModal user={editing} pending={update.isPending} onClose={() => setEditing(null)}
         onSave={(change) => editing && update.mutate({ id: editing.id, ...change })} />
-    </Stack>
+    </>
   );
 }

@@ -1,7 +1,7 @@
 import { activityLabel } from '@energy/domain/activity-labels';
 import { AUDIT_LOG_SORTS } from '@energy/domain/list-sorts';
 import type { TAuditEntry } from '@energy/domain/schemas/admin-console';
-import { Paper, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import { QueryDataTable } from '../../../components/data-table/DataTable';
 import type { ListColumn } from '../../../components/data-table/columns';
@@ -11,6 +11,7 @@ import { formatDateTime } from '../../../components/fulfilment/dateTime';
 import { PAGED_QUERY, usePagedList } from '../../../components/paging/usePagedList';
 import { trpc } from '../../../trpc';
 import { AuditFilters } from './AuditFilters';
+import { ListScreenFrame } from '../../../components/ListScreenFrame';
 
 export const AUDIT_LOG_TEXTS = {
   title: 'Audit Log',
@@ -53,24 +54,21 @@ export function AuditLogScreen() {
   // Read by the table (QueryDataTable): the rows' arrival re-renders the table, not this screen.
   const useEntries = () => usePagedList(trpc.adminConsole.auditLog.useInfiniteQuery(listState.input, PAGED_QUERY));
   return (
-    <Stack gap="lg">
-      <Stack gap={4}>
-        <Title order={1} size="h2">{AUDIT_LOG_TEXTS.title}</Title>
-        <Text c="dimmed">{AUDIT_LOG_TEXTS.subtitle}</Text>
+    <ListScreenFrame
+      title={AUDIT_LOG_TEXTS.title}
+      subtitle={AUDIT_LOG_TEXTS.subtitle}
+    >
+      <Stack gap="md">
+        <AuditFilters state={listState} />
+        <QueryDataTable
+          useList={useEntries}
+          columns={COLUMNS}
+          state={listState}
+          texts={AUDIT_LOG_TEXTS}
+          emptyIcon={<IconHistory size={32} />}
+          toolbar={<ListToolbar state={listState} searchLabel={AUDIT_LOG_TEXTS.search} exportPath="/api/admin/audit-log" />}
+        />
       </Stack>
-      <Paper withBorder radius="md" p="md">
-        <Stack gap="md">
-          <AuditFilters state={listState} />
-          <QueryDataTable
-            useList={useEntries}
-            columns={COLUMNS}
-            state={listState}
-            texts={AUDIT_LOG_TEXTS}
-            emptyIcon={<IconHistory size={32} />}
-            toolbar={<ListToolbar state={listState} searchLabel={AUDIT_LOG_TEXTS.search} exportPath="/api/admin/audit-log" />}
-          />
-        </Stack>
-      </Paper>
-    </Stack>
+    </ListScreenFrame>
   );
 }

@@ -1,6 +1,6 @@
 import { CONTENT_MESSAGES, CONTENT_STATUSES, CONTENT_TYPE_LABELS, CONTENT_TYPES, type TContentItem } from '@energy/domain/schemas/content';
 import { CONTENT_SORTS } from '@energy/domain/list-sorts';
-import { ActionIcon, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Text } from '@mantine/core';
 import { IconEdit, IconNews, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { canDo } from '../../../components/allowedActions';
@@ -17,6 +17,7 @@ import { StatusBadge } from '../../../components/StatusBadge';
 import { trpc } from '../../../trpc';
 import { formatDate } from '../adminFormat';
 import { CONTENT_FORM_TEXTS, ContentFormModal } from './ContentFormModal';
+import { ListScreenFrame } from '../../../components/ListScreenFrame';
 
 export const CONTENT_TEXTS = {
   title: 'Content Management',
@@ -63,15 +64,12 @@ export function ContentScreen() {
   const deleting = dialog?.kind === 'delete' ? dialog.item : null;
 
   return (
-    <Stack gap="lg">
-      <Group justify="space-between" align="flex-start">
-        <Stack gap={4}>
-          <Title order={1} size="h2">{CONTENT_TEXTS.title}</Title>
-          <Text c="dimmed">{CONTENT_TEXTS.subtitle}</Text>
-        </Stack>
-        <Button leftSection={<IconPlus size={16} />} onClick={() => setDialog({ kind: 'form', item: null })}>{CONTENT_TEXTS.create}</Button>
-      </Group>
-      <Paper withBorder radius="md" p="md">
+    <>
+      <ListScreenFrame
+        title={CONTENT_TEXTS.title}
+        subtitle={CONTENT_TEXTS.subtitle}
+        actions={<Button leftSection={<IconPlus size={16} />} onClick={() => setDialog({ kind: 'form', item: null })}>{CONTENT_TEXTS.create}</Button>}
+      >
         <QueryDataTable
           useList={useItems}
           columns={COLUMNS}
@@ -90,7 +88,7 @@ export function ContentScreen() {
             </Group>
           )}
         />
-      </Paper>
+      </ListScreenFrame>
       <ContentFormModal opened={dialog?.kind === 'form'} item={dialog?.kind === 'form' ? dialog.item : null} onClose={close} />
       <ConfirmDeleteModal
         opened={deleting !== null}
@@ -101,6 +99,6 @@ export function ContentScreen() {
         onConfirm={() => deleting && remove.mutate({ id: deleting.id })}
         onClose={close}
       />
-    </Stack>
+    </>
   );
 }

@@ -1,7 +1,7 @@
 import { DISPUTE_STATUSES } from '@energy/domain/machines/admin';
 import { DISPUTE_CATEGORIES, DISPUTE_MESSAGES, type TDispute } from '@energy/domain/schemas/dispute';
 import { DISPUTE_SORTS } from '@energy/domain/list-sorts';
-import { Button, Group, Paper, Stack, Title } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { IconFilterOff, IconScale } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ADMIN_NOTICES } from '../../../components/admin/adminNotices';
@@ -15,6 +15,7 @@ import { PAGED_QUERY, usePagedList } from '../../../components/paging/usePagedLi
 import { failureMessage } from '../../../components/errors/serverFailure';
 import { trpc } from '../../../trpc';
 import { DISPUTE_COLUMNS, DisputeActions } from './disputeColumns';
+import { ListScreenFrame } from '../../../components/ListScreenFrame';
 
 export const DISPUTE_TEXTS = {
   title: 'Disputes',
@@ -46,9 +47,10 @@ export function DisputesScreen() {
   });
 
   return (
-    <Stack gap="lg">
-      <Title order={1} size="h2">{DISPUTE_TEXTS.title}</Title>
-      <Paper withBorder radius="md" p="md">
+    <>
+      <ListScreenFrame
+        title={DISPUTE_TEXTS.title}
+      >
         <QueryDataTable
           useList={useDisputes}
           columns={DISPUTE_COLUMNS}
@@ -73,7 +75,7 @@ export function DisputesScreen() {
             />
           )}
         />
-      </Paper>
+      </ListScreenFrame>
       <ReasonModal
         subject={resolving ? `${resolving.id.slice(0, 8)}: ${resolving.description}` : null}
         title={DISPUTE_TEXTS.resolveTitle}
@@ -84,6 +86,6 @@ export function DisputesScreen() {
         onClose={() => setResolving(null)}
         onConfirm={(notes) => resolving && update.mutate({ id: resolving.id, status: 'resolved', resolutionNotes: notes })}
       />
-    </Stack>
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import { FEATURE_FLAG_MESSAGES, isPartialRollout, type TFeatureFlag } from '@energy/domain/schemas/feature-flag';
 import { FEATURE_FLAG_SORTS } from '@energy/domain/list-sorts';
-import { ActionIcon, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Text } from '@mantine/core';
 import { IconEdit, IconFlag, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { canDo } from '../../../components/allowedActions';
@@ -15,6 +15,7 @@ import { failureMessage } from '../../../components/errors/serverFailure';
 import { trpc } from '../../../trpc';
 import { formatDate } from '../adminFormat';
 import { FLAG_FORM_TEXTS, FeatureFlagFormModal } from './FeatureFlagFormModal';
+import { ListScreenFrame } from '../../../components/ListScreenFrame';
 
 export const FLAG_TEXTS = {
   title: 'Feature Flags',
@@ -81,15 +82,12 @@ export function FeatureFlagsScreen() {
   const deleting = dialog?.kind === 'delete' ? dialog.flag : null;
 
   return (
-    <Stack gap="lg">
-      <Group justify="space-between" align="flex-start">
-        <Stack gap={4}>
-          <Title order={1} size="h2">{FLAG_TEXTS.title}</Title>
-          <Text c="dimmed">{FLAG_TEXTS.subtitle}</Text>
-        </Stack>
-        <Button leftSection={<IconPlus size={16} />} onClick={() => setDialog({ kind: 'form', flag: null })}>{FLAG_TEXTS.create}</Button>
-      </Group>
-      <Paper withBorder radius="md" p="md">
+    <>
+      <ListScreenFrame
+        title={FLAG_TEXTS.title}
+        subtitle={FLAG_TEXTS.subtitle}
+        actions={<Button leftSection={<IconPlus size={16} />} onClick={() => setDialog({ kind: 'form', flag: null })}>{FLAG_TEXTS.create}</Button>}
+      >
         <QueryDataTable
           useList={useFlags}
           columns={COLUMNS}
@@ -114,7 +112,7 @@ export function FeatureFlagsScreen() {
             </Group>
           )}
         />
-      </Paper>
+      </ListScreenFrame>
       <FeatureFlagFormModal opened={dialog?.kind === 'form'} flag={dialog?.kind === 'form' ? dialog.flag : null} onClose={close} />
       <ConfirmDeleteModal
         opened={deleting !== null}
@@ -125,6 +123,6 @@ export function FeatureFlagsScreen() {
         onConfirm={() => deleting && remove.mutate({ id: deleting.id })}
         onClose={close}
       />
-    </Stack>
+    </>
   );
 }

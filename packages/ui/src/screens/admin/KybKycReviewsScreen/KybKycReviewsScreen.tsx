@@ -1,7 +1,7 @@
 import { REVIEW_STATUSES } from '@energy/domain/machines/admin';
 import { REVIEW_MESSAGES, REVIEW_TYPE_LABELS, REVIEW_TYPES, type TReview } from '@energy/domain/schemas/review';
 import { REVIEW_SORTS } from '@energy/domain/list-sorts';
-import { Button, Group, Paper, Stack, Title } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { IconFilterOff, IconShieldCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ADMIN_NOTICES } from '../../../components/admin/adminNotices';
@@ -15,6 +15,7 @@ import { PAGED_QUERY, usePagedList } from '../../../components/paging/usePagedLi
 import { failureMessage } from '../../../components/errors/serverFailure';
 import { trpc } from '../../../trpc';
 import { REVIEW_COLUMNS, ReviewActions } from './reviewColumns';
+import { ListScreenFrame } from '../../../components/ListScreenFrame';
 
 export const REVIEW_TEXTS = {
   title: 'KYB/KYC Review Queue',
@@ -51,11 +52,10 @@ export function KybKycReviewsScreen() {
   });
 
   return (
-    <Stack gap="lg">
-      <Group justify="space-between">
-        <Title order={1} size="h2">{REVIEW_TEXTS.title}</Title>
-      </Group>
-      <Paper withBorder radius="md" p="md">
+    <>
+      <ListScreenFrame
+        title={REVIEW_TEXTS.title}
+      >
         <QueryDataTable
           useList={useReviews}
           columns={REVIEW_COLUMNS}
@@ -80,7 +80,7 @@ export function KybKycReviewsScreen() {
             />
           )}
         />
-      </Paper>
+      </ListScreenFrame>
       <ReasonModal
         subject={rejecting ? `${rejecting.reviewType.toUpperCase()}: ${rejecting.organizationName ?? rejecting.userName}` : null}
         title={REVIEW_TEXTS.rejectTitle}
@@ -91,6 +91,6 @@ export function KybKycReviewsScreen() {
         onClose={() => setRejecting(null)}
         onConfirm={(reason) => rejecting && update.mutate({ id: rejecting.id, status: 'rejected', rejectionReason: reason })}
       />
-    </Stack>
+    </>
   );
 }

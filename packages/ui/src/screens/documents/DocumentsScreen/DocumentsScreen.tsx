@@ -1,6 +1,6 @@
 import { DOCUMENT_CATEGORIES, DOCUMENT_CATEGORY_LABELS, DOCUMENT_MESSAGES, DOCUMENT_STATUSES, type TDocument } from '@energy/domain/schemas/document';
 import { DOCUMENT_SORTS } from '@energy/domain/list-sorts';
-import { ActionIcon, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconDownload, IconEye, IconFiles, IconShare, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { canDo, roleMay } from '../../../components/allowedActions';
@@ -18,6 +18,7 @@ import { DocumentDetailModal } from './DocumentDetailModal';
 import { DocumentTiles } from './DocumentTiles';
 import { ShareDocumentModal } from './ShareDocumentModal';
 import { UploadDocumentModal } from './UploadDocumentModal';
+import { ListScreenFrame } from '../../../components/ListScreenFrame';
 
 export const DOCUMENT_TEXTS = {
   title: 'Documents',
@@ -65,13 +66,12 @@ export function DocumentsScreen() {
   });
 
   return (
-    <Stack gap="lg">
-      <Group justify="space-between">
-        <Title order={1} size="h2">{DOCUMENT_TEXTS.title}</Title>
-        {mayUpload && <Button leftSection={<IconUpload size={16} />} onClick={() => setUploading(true)}>{DOCUMENT_TEXTS.upload}</Button>}
-      </Group>
-      <DocumentTiles summary={summary.data} />
-      <Paper withBorder radius="md" p="md">
+    <>
+      <ListScreenFrame
+        title={DOCUMENT_TEXTS.title}
+        actions={mayUpload && <Button leftSection={<IconUpload size={16} />} onClick={() => setUploading(true)}>{DOCUMENT_TEXTS.upload}</Button>}
+        above={<DocumentTiles summary={summary.data} />}
+      >
         <QueryDataTable
           useList={useDocuments}
           columns={documentColumns}
@@ -101,7 +101,7 @@ export function DocumentsScreen() {
             </Group>
           )}
         />
-      </Paper>
+      </ListScreenFrame>
       <UploadDocumentModal opened={uploading} onClose={() => setUploading(false)} onUploaded={() => void utils.document.invalidate()} />
       <DocumentDetailModal document={viewing} onClose={() => setViewing(null)} />
       <ShareDocumentModal document={sharing} onClose={() => setSharing(null)} />
@@ -114,6 +114,6 @@ export function DocumentsScreen() {
           </Group>
         </Stack>
       </Modal>
-    </Stack>
+    </>
   );
 }

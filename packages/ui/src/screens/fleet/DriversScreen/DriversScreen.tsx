@@ -1,7 +1,7 @@
 import { DRIVER_STATUSES } from '@energy/domain/constants';
 import { FLEET_MESSAGES, type TDriver } from '@energy/domain/schemas/fleet';
 import { DRIVER_SORTS } from '@energy/domain/list-sorts';
-import { Button, Group, Paper, Stack, Title } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconPlus, IconSteeringWheel } from '@tabler/icons-react';
 import { useState } from 'react';
 import { QueryDataTable } from '../../../components/data-table/DataTable';
@@ -18,6 +18,7 @@ import { failureMessage } from '../../../components/errors/serverFailure';
 import { trpc } from '../../../trpc';
 import { DRIVER_COLUMNS, DriverRowActions } from './driverColumns';
 import { DriverFormModal } from './DriverFormModal';
+import { ListScreenFrame } from '../../../components/ListScreenFrame';
 
 export const DRIVER_LIST_TEXTS = {
   title: 'Drivers',
@@ -53,14 +54,15 @@ export function DriversScreen() {
   const deleting = dialog?.kind === 'delete' ? dialog.driver : null;
 
   return (
-    <Stack gap="lg">
-      <Group justify="space-between">
-        <Title order={1} size="h2">{DRIVER_LIST_TEXTS.title}</Title>
-        {mayCreate && (
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setDialog({ kind: 'form', driver: null })}>{DRIVER_LIST_TEXTS.add}</Button>
-        )}
-      </Group>
-      <Paper withBorder radius="md" p="md">
+    <>
+      <ListScreenFrame
+        title={DRIVER_LIST_TEXTS.title}
+        actions={
+          mayCreate && (
+            <Button leftSection={<IconPlus size={16} />} onClick={() => setDialog({ kind: 'form', driver: null })}>{DRIVER_LIST_TEXTS.add}</Button>
+          )
+        }
+      >
         <QueryDataTable
           useList={useDrivers}
           columns={DRIVER_COLUMNS}
@@ -72,7 +74,7 @@ export function DriversScreen() {
             <DriverRowActions driver={driver} onEdit={() => setDialog({ kind: 'form', driver })} onDelete={() => setDialog({ kind: 'delete', driver })} />
           )}
         />
-      </Paper>
+      </ListScreenFrame>
       <DriverFormModal opened={dialog?.kind === 'form'} driver={dialog?.kind === 'form' ? dialog.driver : null} onClose={close} />
       <ConfirmDeleteModal
         opened={deleting !== null}
@@ -83,6 +85,6 @@ export function DriversScreen() {
         onConfirm={() => deleting && remove.mutate({ id: deleting.id })}
         onClose={close}
       />
-    </Stack>
+    </>
   );
 }

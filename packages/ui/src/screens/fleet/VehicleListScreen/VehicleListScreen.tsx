@@ -1,7 +1,7 @@
 import { VEHICLE_STATUSES } from '@energy/domain/constants';
 import { FLEET_MESSAGES, type TVehicle } from '@energy/domain/schemas/fleet';
 import { VEHICLE_SORTS } from '@energy/domain/list-sorts';
-import { Button, Group, Paper, Stack, Title } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconPlus, IconTruck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -18,6 +18,7 @@ import { failureMessage } from '../../../components/errors/serverFailure';
 import { statusLabel } from '../../../components/StatusBadge';
 import { trpc } from '../../../trpc';
 import { toggledStatus, VEHICLE_COLUMNS, VehicleRowActions } from './vehicleColumns';
+import { ListScreenFrame } from '../../../components/ListScreenFrame';
 
 export const VEHICLE_LIST_TEXTS = {
   title: 'Fleet Management',
@@ -59,14 +60,15 @@ export function VehicleListScreen() {
   });
 
   return (
-    <Stack gap="lg">
-      <Group justify="space-between">
-        <Title order={1} size="h2">{VEHICLE_LIST_TEXTS.title}</Title>
-        {mayCreate && (
-          <Button component={Link} to="/fleet/vehicles/onboard" leftSection={<IconPlus size={16} />}>{VEHICLE_LIST_TEXTS.onboard}</Button>
-        )}
-      </Group>
-      <Paper withBorder radius="md" p="md">
+    <>
+      <ListScreenFrame
+        title={VEHICLE_LIST_TEXTS.title}
+        actions={
+          mayCreate && (
+            <Button component={Link} to="/fleet/vehicles/onboard" leftSection={<IconPlus size={16} />}>{VEHICLE_LIST_TEXTS.onboard}</Button>
+          )
+        }
+      >
         <QueryDataTable
           useList={useVehicles}
           columns={VEHICLE_COLUMNS}
@@ -87,7 +89,7 @@ export function VehicleListScreen() {
             />
           )}
         />
-      </Paper>
+      </ListScreenFrame>
       <ConfirmDeleteModal
         opened={deleting !== null}
         title={VEHICLE_LIST_TEXTS.deleteTitle}
@@ -97,6 +99,6 @@ export function VehicleListScreen() {
         onConfirm={() => deleting && remove.mutate({ vehicleId: deleting.id })}
         onClose={() => setDeleting(null)}
       />
-    </Stack>
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import { SHIPMENT_STATUSES } from '@energy/domain/constants';
 import { SHIPMENT_SORTS } from '@energy/domain/list-sorts';
-import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import { IconTruck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { browserLocale } from '../../../components/fleet/distance';
@@ -16,6 +16,7 @@ import { logisticsMetrics } from './logisticsMetrics';
 import { SHIPMENT_COLUMNS } from './shipmentColumns';
 import { ShipmentRowActions } from './ShipmentRowActions';
 import { useShipmentMoves } from './useShipmentMoves';
+import { ListScreenFrame } from '../../../components/ListScreenFrame';
 
 export const LOGISTICS_TEXTS = {
   title: 'Logistics Dashboard',
@@ -41,18 +42,19 @@ export function LogisticsDashboardScreen() {
   const podShipment = list.find((shipment) => shipment.id === podShipmentId) ?? null;
 
   return (
-    <Stack gap="lg">
-      <Stack gap={4}>
-        <Title order={1} size="h2">{LOGISTICS_TEXTS.title}</Title>
-        <Text c="dimmed">{LOGISTICS_TEXTS.subtitle}</Text>
-      </Stack>
-      <SimpleGrid cols={{ base: 2, lg: 4 }}>
-        <MetricCard label="Active Shipments" value={metrics?.activeShipments ?? '—'} hint="Accepted or in transit" />
-        <MetricCard label="On-Time Delivery" value={metrics?.onTimeDelivery ?? '—'} hint="Arrived by the estimated arrival" />
-        <MetricCard label="Distance" value={metrics?.distance ?? '—'} hint={LOGISTICS_TEXTS.distanceHint} />
-        <MetricCard label="Completed PODs" value={metrics?.completedPods ?? '—'} hint="Proof of delivery confirmed" />
-      </SimpleGrid>
-      <Paper withBorder radius="md" p="md">
+    <>
+      <ListScreenFrame
+        title={LOGISTICS_TEXTS.title}
+        subtitle={LOGISTICS_TEXTS.subtitle}
+        above={
+          <SimpleGrid cols={{ base: 2, lg: 4 }}>
+            <MetricCard label="Active Shipments" value={metrics?.activeShipments ?? '—'} hint="Accepted or in transit" />
+            <MetricCard label="On-Time Delivery" value={metrics?.onTimeDelivery ?? '—'} hint="Arrived by the estimated arrival" />
+            <MetricCard label="Distance" value={metrics?.distance ?? '—'} hint={LOGISTICS_TEXTS.distanceHint} />
+            <MetricCard label="Completed PODs" value={metrics?.completedPods ?? '—'} hint="Proof of delivery confirmed" />
+          </SimpleGrid>
+        }
+      >
         <DataTable
           list={shipments}
           columns={SHIPMENT_COLUMNS}
@@ -67,8 +69,8 @@ export function LogisticsDashboardScreen() {
             />
           )}
         />
-      </Paper>
+      </ListScreenFrame>
       <SubmitPodModal shipment={podShipment} onClose={() => setPodShipmentId(null)} />
-    </Stack>
+    </>
   );
 }

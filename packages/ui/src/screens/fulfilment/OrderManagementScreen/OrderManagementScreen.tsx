@@ -1,7 +1,7 @@
 import { ORDER_STATUSES } from '@energy/domain/constants';
 import { receiptConfirmedNotice } from '@energy/domain/escrow-messages';
 import { ORDER_SORTS } from '@energy/domain/list-sorts';
-import { Paper, Stack, Text, Title } from '@mantine/core';
+import {  } from '@mantine/core';
 import { IconPackages } from '@tabler/icons-react';
 import { useState } from 'react';
 import { DataTable } from '../../../components/data-table/DataTable';
@@ -20,6 +20,7 @@ import { orderActionsFor } from './orderActions';
 import { ORDER_COLUMNS } from './orderColumns';
 import { OrderRowActions } from './OrderRowActions';
 import { TrackShipmentModal } from './TrackShipmentModal';
+import { ListScreenFrame } from '../../../components/ListScreenFrame';
 
 export const ORDER_TEXTS = {
   title: 'Order Management',
@@ -80,12 +81,11 @@ export function OrderManagementScreen() {
   const close = () => setDialog(null);
 
   return (
-    <Stack gap="lg">
-      <Stack gap={4}>
-        <Title order={1} size="h2">{ORDER_TEXTS.title}</Title>
-        <Text c="dimmed">{ORDER_TEXTS.subtitle}</Text>
-      </Stack>
-      <Paper withBorder radius="md" p="md">
+    <>
+      <ListScreenFrame
+        title={ORDER_TEXTS.title}
+        subtitle={ORDER_TEXTS.subtitle}
+      >
         <DataTable
           list={orders}
           columns={ORDER_COLUMNS}
@@ -107,7 +107,7 @@ export function OrderManagementScreen() {
             />
           )}
         />
-      </Paper>
+      </ListScreenFrame>
       <ArrangeShipmentModal order={dialogOrder('arrange')} onClose={close} />
       <CancelOrderModal order={dialogOrder('cancel')} onClose={close} />
       <ConfirmReceiptModal
@@ -117,6 +117,6 @@ export function OrderManagementScreen() {
         onClose={close}
       />
       <TrackShipmentModal shipment={dialogOrder('track')?.shipment ?? null} showBids={role === 'supplier' || role === 'admin'} onClose={close} />
-    </Stack>
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import { PAYMENT_STATUSES } from '@energy/domain/constants';
 import { PAYMENT_SORTS } from '@energy/domain/list-sorts';
-import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import { IconCreditCard } from '@tabler/icons-react';
 import { useState } from 'react';
 import { MetricCard } from '../../../components/fulfilment/MetricCard';
@@ -14,6 +14,7 @@ import { PaymentDetailModal } from './PaymentDetailModal';
 import { paymentMetrics } from './paymentMetrics';
 import { PAYMENT_COLUMNS, PaymentRowActions } from './paymentColumns';
 import { ProcessPaymentModal } from './ProcessPaymentModal';
+import { ListScreenFrame } from '../../../components/ListScreenFrame';
 
 export const PAYMENT_TEXTS = {
   title: 'Payment Dashboard',
@@ -41,18 +42,20 @@ export function PaymentDashboardScreen() {
   const close = () => setDialog(null);
 
   return (
-    <Stack gap="lg">
-      <Stack gap={4}>
-        <Title order={1} size="h2">{PAYMENT_TEXTS.title}</Title>
-        <Text c="dimmed" size="sm">{PAYMENT_TEXTS.escrowNote}</Text>
-      </Stack>
-      <SimpleGrid cols={{ base: 2, lg: 4 }}>
-        <MetricCard label="Volume" value={metrics?.volume ?? '—'} hint="Captured and completed" />
-        <MetricCard label="Pending" value={metrics?.pending ?? '—'} hint="Awaiting processing" />
-        <MetricCard label="Held in Escrow" value={metrics?.heldInEscrow ?? '—'} hint="Released on the buyer's receipt or after the inspection period" />
-        <MetricCard label="Success Rate" value={metrics?.successRate ?? '—'} hint="Captured or completed of all attempts" />
-      </SimpleGrid>
-      <Paper withBorder radius="md" p="md">
+    <>
+      <ListScreenFrame
+        title={PAYMENT_TEXTS.title}
+        subtitle={PAYMENT_TEXTS.escrowNote}
+        subtitleSize="sm"
+        above={
+          <SimpleGrid cols={{ base: 2, lg: 4 }}>
+            <MetricCard label="Volume" value={metrics?.volume ?? '—'} hint="Captured and completed" />
+            <MetricCard label="Pending" value={metrics?.pending ?? '—'} hint="Awaiting processing" />
+            <MetricCard label="Held in Escrow" value={metrics?.heldInEscrow ?? '—'} hint="Released on the buyer's receipt or after the inspection period" />
+            <MetricCard label="Success Rate" value={metrics?.successRate ?? '—'} hint="Captured or completed of all attempts" />
+          </SimpleGrid>
+        }
+      >
         <DataTable
           list={payments}
           columns={PAYMENT_COLUMNS}
@@ -68,9 +71,9 @@ export function PaymentDashboardScreen() {
             />
           )}
         />
-      </Paper>
+      </ListScreenFrame>
       <ProcessPaymentModal payment={dialogPayment('process')} onClose={close} />
       <PaymentDetailModal payment={dialogPayment('view')} onClose={close} />
-    </Stack>
+    </>
   );
 }

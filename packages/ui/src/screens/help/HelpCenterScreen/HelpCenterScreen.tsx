@@ -1,5 +1,5 @@
 import { CONTENT_TYPE_LABELS, READABLE_CONTENT_TYPES } from '@energy/domain/schemas/content';
-import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconHelpCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { FilterEmptyState } from '../../../components/data-table/FilterEmptyState';
@@ -9,6 +9,7 @@ import { QueryState } from '../../../components/fulfilment/QueryState';
 import { LoadMore } from '../../../components/paging/LoadMore';
 import { PAGED_QUERY, usePagedList } from '../../../components/paging/usePagedList';
 import { trpc } from '../../../trpc';
+import { ListScreenFrame } from '../../../components/ListScreenFrame';
 
 export const HELP_TEXTS = {
   title: 'Help Center',
@@ -30,35 +31,32 @@ export function HelpCenterScreen() {
   const articles = usePagedList(trpc.content.published.useInfiniteQuery({ ...listState.input, section: 'help' }, PAGED_QUERY));
   const readable = articles.items;
   return (
-    <Stack gap="lg">
-      <Stack gap={4}>
-        <Title order={1} size="h2">{HELP_TEXTS.title}</Title>
-        <Text c="dimmed">{HELP_TEXTS.subtitle}</Text>
+    <ListScreenFrame
+      title={HELP_TEXTS.title}
+      subtitle={HELP_TEXTS.subtitle}
+    >
+      <Stack gap="md">
+        <ListToolbar state={listState} searchLabel={HELP_TEXTS.search} filters={FILTERS} />
+        {articles.isSuccess && readable.length === 0 && listState.narrowed ? (
+          <FilterEmptyState onClear={listState.clear} />
+        ) : (
+          <QueryState isPending={articles.isPending} error={articles.error} isEmpty={readable.length === 0} loadingText={HELP_TEXTS.loading}
+            errorTitle={HELP_TEXTS.loadFailed} emptyTitle={HELP_TEXTS.empty} emptyText={HELP_TEXTS.emptyText} icon={<IconHelpCircle size={32} />}>
+            <Stack gap="xs" component="ul" aria-label="Help articles" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+              {readable.map((item) => (
+                <Paper key={item.id} withBorder radius="sm" p="sm" component="li">
+                  <Group justify="space-between" wrap="nowrap">
+                    <Anchor component={Link} to={`/help/${item.id}`} fw={500}>{item.title}</Anchor>
+                    <Badge variant="light">{CONTENT_TYPE_LABELS[item.type]}</Badge>
+                  </Group>
+                  <Text size="sm" c="dimmed" lineClamp={2}>{item.content}</Text>
+                </Paper>
+              ))}
+            </Stack>
+            <LoadMore list={articles} />
+          </QueryState>
+        )}
       </Stack>
-      <Paper withBorder radius="md" p="md">
-        <Stack gap="md">
-          <ListToolbar state={listState} searchLabel={HELP_TEXTS.search} filters={FILTERS} />
-          {articles.isSuccess && readable.length === 0 && listState.narrowed ? (
-            <FilterEmptyState onClear={listState.clear} />
-          ) : (
-            <QueryState isPending={articles.isPending} error={articles.error} isEmpty={readable.length === 0} loadingText={HELP_TEXTS.loading}
-              errorTitle={HELP_TEXTS.loadFailed} emptyTitle={HELP_TEXTS.empty} emptyText={HELP_TEXTS.emptyText} icon={<IconHelpCircle size={32} />}>
-              <Stack gap="xs" component="ul" aria-label="Help articles" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-                {readable.map((item) => (
-                  <Paper key={item.id} withBorder radius="sm" p="sm" component="li">
-                    <Group justify="space-between" wrap="nowrap">
-                      <Anchor component={Link} to={`/help/${item.id}`} fw={500}>{item.title}</Anchor>
-                      <Badge variant="light">{CONTENT_TYPE_LABELS[item.type]}</Badge>
-                    </Group>
-                    <Text size="sm" c="dimmed" lineClamp={2}>{item.content}</Text>
-                  </Paper>
-                ))}
-              </Stack>
-              <LoadMore list={articles} />
-            </QueryState>
-          )}
-        </Stack>
-      </Paper>
-    </Stack>
+    </ListScreenFrame>
   );
 }

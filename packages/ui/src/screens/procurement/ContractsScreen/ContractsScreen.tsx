@@ -1,6 +1,6 @@
 import { CONTRACT_STATUSES, SETTLEMENT_STATUSES } from '@energy/domain/constants';
 import { CONTRACT_SORTS } from '@energy/domain/list-sorts';
-import { ActionIcon, Button, Group, Paper, Stack, Title } from '@mantine/core';
+import { ActionIcon, Button, Group } from '@mantine/core';
 import { IconEye, IconFileDescription } from '@tabler/icons-react';
 import { useState } from 'react';
 import { canDo } from '../../../components/allowedActions';
@@ -15,6 +15,7 @@ import { trpc } from '../../../trpc';
 import { contractColumns } from './contractColumns';
 import { ContractDetailModal } from './ContractDetailModal';
 import { SIGN_TEXTS, SignContractModal } from './SignContractModal';
+import { ListScreenFrame } from '../../../components/ListScreenFrame';
 
 export const CONTRACT_TEXTS = {
   title: 'Contracts',
@@ -42,9 +43,10 @@ export function ContractsScreen() {
   const signing = contracts.items.find((contract) => contract.id === signingId) ?? null;
 
   return (
-    <Stack gap="lg">
-      <Title order={1} size="h2">{CONTRACT_TEXTS.title}</Title>
-      <Paper withBorder radius="md" p="md">
+    <>
+      <ListScreenFrame
+        title={CONTRACT_TEXTS.title}
+      >
         <DataTable
           list={contracts}
           columns={contractColumns(role)}
@@ -73,7 +75,7 @@ export function ContractsScreen() {
             </Group>
           )}
         />
-      </Paper>
+      </ListScreenFrame>
       <ContractDetailModal contract={viewing} onClose={() => setViewingId(null)} />
       <SignContractModal
         contract={signing}
@@ -81,6 +83,6 @@ export function ContractsScreen() {
         total={signing ? formatMoney(signing.totalValue, signing.currency) : ''}
         onClose={() => setSigningId(null)}
       />
-    </Stack>
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import { type TOffer } from '@energy/domain/schemas/offer';
 import { OFFER_SORTS } from '@energy/domain/list-sorts';
-import { Button, EmptyState, Group, Paper, Select, Stack, Switch, Title } from '@mantine/core';
+import { Button, EmptyState, Group, Paper, Select, Switch } from '@mantine/core';
 import { IconFilter, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -18,6 +18,7 @@ import { DeleteOfferModal } from './DeleteOfferModal';
 import { OfferDetailModal } from './OfferDetailModal';
 import { offerColumns } from './offerColumns';
 import { OfferRowActions, type OfferActions } from './OfferRowActions';
+import { ListScreenFrame } from '../../../components/ListScreenFrame';
 
 export const OFFER_LIST_TEXTS = {
   title: 'Offers Management',
@@ -66,38 +67,41 @@ export function OffersManagementScreen() {
   const viewing = offers.items.find((offer) => offer.id === viewingId) ?? null;
 
   return (
-    <Stack gap="lg">
-      <Group justify="space-between">
-        <Title order={1} size="h2">{isSupplier ? OFFER_LIST_TEXTS.supplierTitle : OFFER_LIST_TEXTS.title}</Title>
-        {isSupplier && (
-          <Button leftSection={<IconPlus size={16} />} onClick={() => void navigate(rfqId ? `/rfq/${rfqId}` : '/rfq')}>
-            Create Offer
-          </Button>
-        )}
-      </Group>
-      <Paper withBorder radius="md" p="md">
-        <Group align="flex-end">
-          <Select
-            label="RFQ"
-            placeholder={rfqs.isPending ? 'Loading RFQs...' : 'All RFQs'}
-            data={rfqs.items.map((rfq) => ({ value: rfq.id, label: `${rfq.rfqNumber} — ${rfq.title}` }))}
-            value={rfqId}
-            onChange={(value) => listState.setFilter('rfqId', value)}
-            clearable
-            searchable
-            w={340}
-          />
-          <Select
-            label="Status" data={STATUS_OPTIONS} value={status ?? 'all'} allowDeselect={false} w={160}
-            onChange={(value) => listState.setFilter('status', isStatusFilter(value) ? value : null)}
-          />
-          <Switch
-            label="Counter-offers only" checked={isCounterOffer === 'true'} mb={8}
-            onChange={(event) => listState.setFilter('isCounterOffer', event.currentTarget.checked ? 'true' : null)}
-          />
-        </Group>
-      </Paper>
-      <Paper withBorder radius="md" p="md">
+    <>
+      <ListScreenFrame
+        title={isSupplier ? OFFER_LIST_TEXTS.supplierTitle : OFFER_LIST_TEXTS.title}
+        actions={
+          isSupplier && (
+            <Button leftSection={<IconPlus size={16} />} onClick={() => void navigate(rfqId ? `/rfq/${rfqId}` : '/rfq')}>
+              Create Offer
+            </Button>
+          )
+        }
+        above={
+          <Paper withBorder radius="md" p="md">
+            <Group align="flex-end">
+              <Select
+                label="RFQ"
+                placeholder={rfqs.isPending ? 'Loading RFQs...' : 'All RFQs'}
+                data={rfqs.items.map((rfq) => ({ value: rfq.id, label: `${rfq.rfqNumber} — ${rfq.title}` }))}
+                value={rfqId}
+                onChange={(value) => listState.setFilter('rfqId', value)}
+                clearable
+                searchable
+                w={340}
+              />
+              <Select
+                label="Status" data={STATUS_OPTIONS} value={status ?? 'all'} allowDeselect={false} w={160}
+                onChange={(value) => listState.setFilter('status', isStatusFilter(value) ? value : null)}
+              />
+              <Switch
+                label="Counter-offers only" checked={isCounterOffer === 'true'} mb={8}
+                onChange={(event) => listState.setFilter('isCounterOffer', event.currentTarget.checked ? 'true' : null)}
+              />
+            </Group>
+          </Paper>
+        }
+      >
         {!isSupplier && rfqId === null ? (
           <EmptyState icon={<IconFilter size={32} />} title={OFFER_LIST_TEXTS.selectRfq} />
         ) : (
@@ -116,11 +120,11 @@ export function OffersManagementScreen() {
             rowActions={(offer) => <OfferRowActions offer={offer} actions={actions} />}
           />
         )}
-      </Paper>
+      </ListScreenFrame>
       <OfferDetailModal offer={viewing} onClose={() => setViewingId(null)} />
       <AcceptOfferModal offer={accepting} onClose={() => setAccepting(null)} />
       <CounterOfferModal offer={countering} onClose={() => setCountering(null)} />
       <DeleteOfferModal offer={deleting} onClose={() => setDeleting(null)} />
-    </Stack>
+    </>
   );
 }

@@ -1,7 +1,7 @@
 import { can } from '@energy/domain/permissions';
 import { RFQ_STATUSES } from '@energy/domain/constants';
 import { RFQ_SORTS } from '@energy/domain/list-sorts';
-import { ActionIcon, Button, Center, Group, Loader, Paper, Stack, Title } from '@mantine/core';
+import { ActionIcon, Button, Center, Loader } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconEye, IconFileSearch, IconPlus } from '@tabler/icons-react';
 import { useMatch, useNavigate } from 'react-router';
@@ -17,6 +17,7 @@ import { Suspense } from 'react';
 import { CreateRfqForm, loadCreateRfqForm } from './lazyCreateRfqForm';
 import { RFQ_DIALOG_SIZE } from '../../../components/procurement/rfqDialog';
 import { FormDialog } from '../../../components/forms/FormDialog';
+import { ListScreenFrame } from '../../../components/ListScreenFrame';
 
 
 export const RFQ_LIST_TEXTS = {
@@ -48,16 +49,17 @@ export function RfqManagementScreen() {
   const canCreate = role !== null && can(role, 'rfq', 'create');
 
   return (
-    <Stack gap="lg">
-      <Group justify="space-between">
-        <Title order={1} size="h2">{role === 'supplier' ? RFQ_LIST_TEXTS.supplierTitle : RFQ_LIST_TEXTS.title}</Title>
-        {canCreate && (
-          <Button leftSection={<IconPlus size={16} />} onClick={dialog.open} onPointerEnter={() => void loadCreateRfqForm()} onFocus={() => void loadCreateRfqForm()}>
-            Create RFQ
-          </Button>
-        )}
-      </Group>
-      <Paper withBorder radius="md" p="md">
+    <>
+      <ListScreenFrame
+        title={role === 'supplier' ? RFQ_LIST_TEXTS.supplierTitle : RFQ_LIST_TEXTS.title}
+        actions={
+          canCreate && (
+            <Button leftSection={<IconPlus size={16} />} onClick={dialog.open} onPointerEnter={() => void loadCreateRfqForm()} onFocus={() => void loadCreateRfqForm()}>
+              Create RFQ
+            </Button>
+          )
+        }
+      >
         <QueryDataTable
           useList={useRfqs}
           columns={role === 'supplier' || role === 'admin' ? RFQ_COLUMNS_WITH_BUYER : RFQ_COLUMNS}
@@ -84,12 +86,12 @@ export function RfqManagementScreen() {
             </ActionIcon>
           )}
         />
-      </Paper>
+      </ListScreenFrame>
       <FormDialog opened={creating} onClose={closeDialog} title="Create RFQ" size={RFQ_DIALOG_SIZE}>
         <Suspense fallback={<Center py="xl"><Loader role="status" aria-label="Loading form" /></Center>}>
           <CreateRfqForm onCreated={closeDialog} onCancel={closeDialog} />
         </Suspense>
       </FormDialog>
-    </Stack>
+    </>
   );
 }
