@@ -1,9 +1,10 @@
-import { Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, SimpleGrid, Stack } from '@mantine/core';
 import { IconListSearch } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { AdminCountsPanel } from './AdminCountsPanel';
 import { SecurityAlertsPanel } from './SecurityAlertsPanel';
 import { SystemHealthPanel } from './SystemHealthPanel';
+import { PageHeading } from '../../../components/PageHeading';
 
 export const ADMIN_PANEL_TEXTS = {
   title: 'Admin Panel',
@@ -15,13 +16,12 @@ export const ADMIN_PANEL_TEXTS = {
 export function AdminPanelScreen() {
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end">
-        <Stack gap={4}>
-          <Title order={1} size="h2">{ADMIN_PANEL_TEXTS.title}</Title>
-          <Text c="dimmed">{ADMIN_PANEL_TEXTS.subtitle}</Text>
-        </Stack>
-        <Button component={Link} to="/admin/audit-log" variant="default" leftSection={<IconListSearch size={16} />}>{ADMIN_PANEL_TEXTS.auditLog}</Button>
-      </Group>
+      <PageHeading
+        title={ADMIN_PANEL_TEXTS.title}
+        subtitle={ADMIN_PANEL_TEXTS.subtitle}
+        actions={<Button component={Link} to="/admin/audit-log" variant="default" leftSection={<IconListSearch size={16} />}>{ADMIN_PANEL_TEXTS.auditLog}</Button>}
+        actionsAlign="flex-end"
+      />
       <AdminCountsPanel />
       <SimpleGrid cols={{ base: 1, xl: 2 }}>
         <SystemHealthPanel />

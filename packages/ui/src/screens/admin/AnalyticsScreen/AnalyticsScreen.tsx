@@ -1,7 +1,7 @@
 import {
   ANALYTICS_MESSAGES, ANALYTICS_REFETCH_MS, DEFAULT_TIME_RANGE, TIME_RANGE_LABELS, TIME_RANGES, type TimeRange,
 } from '@energy/domain/schemas/analytics';
-import { Alert, Button, Center, Group, Loader, Select, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Select, Stack, Tabs, Text } from '@mantine/core';
 import { useInterval } from '@mantine/hooks';
 import { IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -10,6 +10,7 @@ import { AlertsPanel } from './AlertsPanel';
 import { FunnelPanel } from './FunnelPanel';
 import { SlaCards } from './SlaCards';
 import { VolumeTrends } from './VolumeTrends';
+import { PageHeading } from '../../../components/PageHeading';
 
 export const ANALYTICS_TEXTS = {
   title: 'Analytics',
@@ -41,18 +42,19 @@ export function AnalyticsScreen() {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end">
-        <Stack gap={4}>
-          <Title order={1} size="h2">{ANALYTICS_TEXTS.title}</Title>
-          <Text c="dimmed">{ANALYTICS_TEXTS.subtitle}</Text>
-        </Stack>
-        <Group align="flex-end">
-          {data && <Text size="sm" c="dimmed">Updated {minutes === 0 ? 'just now' : `${minutes} min ago`}</Text>}
-          <Select label={ANALYTICS_TEXTS.timeRange} w={170} allowDeselect={false} value={timeRange}
-            data={TIME_RANGES.map((value) => ({ value, label: TIME_RANGE_LABELS[value] }))} onChange={(value) => isTimeRange(value) && setTimeRange(value)} />
-          <Button variant="default" leftSection={<IconRefresh size={16} />} loading={analytics.isFetching} onClick={() => void analytics.refetch()}>{ANALYTICS_TEXTS.refresh}</Button>
-        </Group>
-      </Group>
+      <PageHeading
+        title={ANALYTICS_TEXTS.title}
+        subtitle={ANALYTICS_TEXTS.subtitle}
+        actions={
+          <Group align="flex-end">
+            {data && <Text size="sm" c="dimmed">Updated {minutes === 0 ? 'just now' : `${minutes} min ago`}</Text>}
+            <Select label={ANALYTICS_TEXTS.timeRange} w={170} allowDeselect={false} value={timeRange}
+              data={TIME_RANGES.map((value) => ({ value, label: TIME_RANGE_LABELS[value] }))} onChange={(value) => isTimeRange(value) && setTimeRange(value)} />
+            <Button variant="default" leftSection={<IconRefresh size={16} />} loading={analytics.isFetching} onClick={() => void analytics.refetch()}>{ANALYTICS_TEXTS.refresh}</Button>
+          </Group>
+        }
+        actionsAlign="flex-end"
+      />
       {analytics.isPending && (
         <Center py="xl"><Group gap="sm"><Loader size="sm" /><Text>{ANALYTICS_TEXTS.loading}</Text></Group></Center>
       )}

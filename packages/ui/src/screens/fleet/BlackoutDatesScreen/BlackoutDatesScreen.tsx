@@ -1,7 +1,7 @@
 import { BLACKOUT_ENTITY_TYPES } from '@energy/domain/constants';
 import { FLEET_MESSAGES, type TBlackout } from '@energy/domain/schemas/fleet';
 import { BLACKOUT_SORTS } from '@energy/domain/list-sorts';
-import { Button, Grid, Group, Paper, Stack, Title } from '@mantine/core';
+import { Button, Grid, Paper, Stack } from '@mantine/core';
 import { IconCalendarOff, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { FilterEmptyState } from '../../../components/data-table/FilterEmptyState';
@@ -21,6 +21,7 @@ import { trpc } from '../../../trpc';
 import { BlackoutCalendar } from './BlackoutCalendar';
 import { BlackoutFormModal } from './BlackoutFormModal';
 import { BlackoutList } from './BlackoutList';
+import { PageHeading } from '../../../components/PageHeading';
 
 export const BLACKOUT_TEXTS = {
   title: 'Blackout Dates',
@@ -57,10 +58,7 @@ export function BlackoutDatesScreen() {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between">
-        <Title order={1} size="h2">{BLACKOUT_TEXTS.title}</Title>
-        {mayCreate && <Button leftSection={<IconPlus size={16} />} onClick={() => setDialog({ kind: 'form', blackout: null })}>{BLACKOUT_TEXTS.add}</Button>}
-      </Group>
+      <PageHeading title={BLACKOUT_TEXTS.title} actions={mayCreate && <Button leftSection={<IconPlus size={16} />} onClick={() => setDialog({ kind: 'form', blackout: null })}>{BLACKOUT_TEXTS.add}</Button>} />
       <Grid>
         <Grid.Col span={{ base: 12, md: 5 }}>
           <BlackoutCalendar blackouts={blackouts.items} />

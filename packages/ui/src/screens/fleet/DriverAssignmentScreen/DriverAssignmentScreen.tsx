@@ -1,6 +1,6 @@
 import { JOB_STATUSES, PRIORITIES } from '@energy/domain/constants';
 import { JOB_SORTS } from '@energy/domain/list-sorts';
-import { Paper, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Paper, SimpleGrid, Stack, Tabs } from '@mantine/core';
 import { IconUserCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ListToolbar } from '../../../components/data-table/ListToolbar';
@@ -13,6 +13,7 @@ import { trpc } from '../../../trpc';
 import { AssignDriverModal } from './AssignDriverModal';
 import { AssignmentJobCard } from './AssignmentJobCard';
 import { useAssignments } from './useAssignments';
+import { PageHeading } from '../../../components/PageHeading';
 
 export const ASSIGNMENT_TEXTS = {
   title: 'Driver Assignment',
@@ -44,10 +45,7 @@ export function DriverAssignmentScreen() {
 
   return (
     <Stack gap="lg">
-      <Stack gap={4}>
-        <Title order={1} size="h2">{ASSIGNMENT_TEXTS.title}</Title>
-        <Text c="dimmed">{ASSIGNMENT_TEXTS.subtitle}</Text>
-      </Stack>
+      <PageHeading title={ASSIGNMENT_TEXTS.title} subtitle={ASSIGNMENT_TEXTS.subtitle} />
       <Paper withBorder radius="md" p="md">
         <ListToolbar state={listState} searchLabel={ASSIGNMENT_TEXTS.search} filters={FILTERS} />
       </Paper>

@@ -1,10 +1,11 @@
 import type { ActionName } from '@energy/domain/actions/catalog';
-import { Alert, Anchor, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { roleMay } from '../../../components/allowedActions';
 import { useSessionParty } from '../../../session/useSessionParty';
 import { MetricCard } from '../../../components/fulfilment/MetricCard';
 import { useFleetCounts } from './fleetCounts';
+import { PageHeading } from '../../../components/PageHeading';
 
 export const FLEET_OVERVIEW_TEXTS = {
   title: 'Fleet Management',
@@ -30,10 +31,11 @@ export function FleetOverviewScreen() {
   const links = FLEET_LINKS.filter((link) => !link.action || roleMay(role, link.action));
   return (
     <Stack gap="lg">
-      <Stack gap={4}>
-        <Title order={1} size="h2">{FLEET_OVERVIEW_TEXTS.title}</Title>
-        <Text c="dimmed" size="sm">{FLEET_OVERVIEW_TEXTS.intro}</Text>
-      </Stack>
+      <PageHeading
+        title={FLEET_OVERVIEW_TEXTS.title}
+        subtitle={FLEET_OVERVIEW_TEXTS.intro}
+        subtitleSize="sm"
+      />
       {counts.error && <Alert color="red" title={FLEET_OVERVIEW_TEXTS.loadFailed}>{counts.error.message}</Alert>}
       <SimpleGrid cols={{ base: 2, md: 5 }}>
         <MetricCard label="Active Vehicles" value={counts.active} />

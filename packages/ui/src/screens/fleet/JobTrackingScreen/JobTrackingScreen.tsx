@@ -2,7 +2,7 @@ import { formatCount } from '@energy/domain/intl';
 import { JOB_STATUSES, JOB_TRACKING_REFRESH_MS, PRIORITIES } from '@energy/domain/constants';
 import { FEATURE_FLAGS } from '@energy/domain/feature-flags';
 import { JOB_SORTS } from '@energy/domain/list-sorts';
-import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Paper, SimpleGrid, Stack } from '@mantine/core';
 import { IconRoute } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ListToolbar } from '../../../components/data-table/ListToolbar';
@@ -17,6 +17,7 @@ import { JobRouteModal } from './JobRouteModal';
 import { JobTrackingCard } from './JobTrackingCard';
 import { UpdateJobStatusModal } from './UpdateJobStatusModal';
 import { useJobStatusUpdate } from './useJobStatusUpdate';
+import { PageHeading } from '../../../components/PageHeading';
 
 export const JOB_TRACKING_TEXTS = {
   title: 'Live Job Tracking',
@@ -49,10 +50,7 @@ export function JobTrackingScreen() {
 
   return (
     <Stack gap="lg">
-      <Stack gap={4}>
-        <Title order={1} size="h2">{JOB_TRACKING_TEXTS.title}</Title>
-        <Text c="dimmed">{JOB_TRACKING_TEXTS.subtitle}</Text>
-      </Stack>
+      <PageHeading title={JOB_TRACKING_TEXTS.title} subtitle={JOB_TRACKING_TEXTS.subtitle} />
       <SimpleGrid cols={{ base: 2, lg: 4 }}>
         <MetricCard label="Active" value={figure(summary.data?.active)} hint="Assigned or in progress" />
         <MetricCard label="Pending" value={figure(summary.data?.pending)} hint="Waiting for a driver" />

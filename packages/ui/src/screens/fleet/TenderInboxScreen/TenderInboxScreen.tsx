@@ -1,7 +1,7 @@
 import { formatCount } from '@energy/domain/intl';
 import { PRIORITIES, TENDER_STATUSES } from '@energy/domain/constants';
 import { TENDER_SORTS } from '@energy/domain/list-sorts';
-import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconInbox, IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
 import { CardListState } from '../../../components/fleet/CardListState';
@@ -16,6 +16,7 @@ import { TenderCard } from './TenderCard';
 import { TenderDetailsModal } from './TenderDetailsModal';
 import { TENDER_STATUS_LABELS } from './tenderRules';
 import { useTenderAnswers } from './useTenderAnswers';
+import { PageHeading } from '../../../components/PageHeading';
 
 export const TENDER_TEXTS = {
   title: 'Tender Inbox',
@@ -52,15 +53,15 @@ export function TenderInboxScreen() {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-start">
-        <Stack gap={4}>
-          <Title order={1} size="h2">{TENDER_TEXTS.title}</Title>
-          <Text c="dimmed">{TENDER_TEXTS.subtitle}</Text>
-        </Stack>
-        <Button variant="default" leftSection={<IconRefresh size={16} />} loading={tenders.isRefetching} onClick={() => void tenders.refetch()}>
-          {TENDER_TEXTS.refresh}
-        </Button>
-      </Group>
+      <PageHeading
+        title={TENDER_TEXTS.title}
+        subtitle={TENDER_TEXTS.subtitle}
+        actions={
+          <Button variant="default" leftSection={<IconRefresh size={16} />} loading={tenders.isRefetching} onClick={() => void tenders.refetch()}>
+            {TENDER_TEXTS.refresh}
+          </Button>
+        }
+      />
       <Paper withBorder radius="md" p="md">
         <Stack>
           <ListToolbar state={listState} exportPath="/api/tenders" searchLabel={TENDER_TEXTS.search} filters={FILTERS} />

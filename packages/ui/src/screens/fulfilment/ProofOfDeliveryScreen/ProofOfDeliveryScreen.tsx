@@ -1,4 +1,4 @@
-import { Alert, Center, EmptyState, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Center, EmptyState, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconClipboardCheck, IconPackage } from '@tabler/icons-react';
 import { useState } from 'react';
 import { SubmitPodModal } from '../../../components/fulfilment/SubmitPodModal';
@@ -6,6 +6,7 @@ import { PAGED_QUERY, usePagedList } from '../../../components/paging/usePagedLi
 import { LoadMore } from '../../../components/paging/LoadMore';
 import { trpc } from '../../../trpc';
 import { AwaitingPodCard, PodSection, SubmittedProofs } from './PodSections';
+import { PageHeading } from '../../../components/PageHeading';
 
 export const POD_SCREEN_TEXTS = {
   title: 'Proof of Delivery',
@@ -60,10 +61,7 @@ export function ProofOfDeliveryScreen() {
 
   return (
     <Stack gap="lg">
-      <Stack gap={4}>
-        <Title order={1} size="h2">{POD_SCREEN_TEXTS.title}</Title>
-        <Text c="dimmed">{POD_SCREEN_TEXTS.subtitle}</Text>
-      </Stack>
+      <PageHeading title={POD_SCREEN_TEXTS.title} subtitle={POD_SCREEN_TEXTS.subtitle} />
       {body}
       <SubmitPodModal shipment={podShipment} onClose={() => setPodShipmentId(null)} />
     </Stack>

@@ -1,5 +1,5 @@
 import { NOTIFICATION_MESSAGES } from '@energy/domain/schemas/notification';
-import { Button, Group, Paper, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Paper, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { useState } from 'react';
 import { QueryState } from '../../../components/fulfilment/QueryState';
@@ -8,6 +8,7 @@ import { PAGED_QUERY, usePagedList } from '../../../components/paging/usePagedLi
 import { showNotice } from '../../../components/notices';
 import { trpc } from '../../../trpc';
 import { NotificationItem } from './NotificationItem';
+import { PageHeading } from '../../../components/PageHeading';
 
 export const NOTIFICATIONS_TEXTS = {
   title: 'Notifications',
@@ -55,15 +56,17 @@ export function NotificationsScreen() {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end">
-        <Stack gap={4}>
-          <Title order={1} size="h2">{NOTIFICATIONS_TEXTS.title}</Title>
-          <Text c="dimmed" size="sm">{NOTIFICATIONS_TEXTS.subtitle}</Text>
-        </Stack>
-        <Button onClick={() => markAll.mutate()} loading={markAll.isPending} disabled={(counters.data?.unread ?? 0) === 0}>
-          {NOTIFICATION_MESSAGES.markAllRead}
-        </Button>
-      </Group>
+      <PageHeading
+        title={NOTIFICATIONS_TEXTS.title}
+        subtitle={NOTIFICATIONS_TEXTS.subtitle}
+        subtitleSize="sm"
+        actions={
+          <Button onClick={() => markAll.mutate()} loading={markAll.isPending} disabled={(counters.data?.unread ?? 0) === 0}>
+            {NOTIFICATION_MESSAGES.markAllRead}
+          </Button>
+        }
+        actionsAlign="flex-end"
+      />
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <Counter label={NOTIFICATIONS_TEXTS.unread} value={counters.data?.unread} />
         <Counter label={NOTIFICATIONS_TEXTS.highPriority} value={counters.data?.highPriorityUnread} />

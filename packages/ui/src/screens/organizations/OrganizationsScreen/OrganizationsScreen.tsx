@@ -1,6 +1,6 @@
 import { ORGANIZATION_TYPES } from '@energy/domain/roles';
 import type { TOrganizationEntry } from '@energy/domain/schemas/organization';
-import { Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Paper, Stack, Title } from '@mantine/core';
 import { IconBuilding } from '@tabler/icons-react';
 import { useState } from 'react';
 import { DataTable } from '../../../components/data-table/DataTable';
@@ -14,6 +14,7 @@ import { trpc } from '../../../trpc';
 import { OrganizationMembersCard } from '../../settings/SettingsScreen/OrganizationMembersCard';
 import { EditOrganizationModal } from './EditOrganizationModal';
 import { organizationColumns } from './organizationColumns';
+import { PageHeading } from '../../../components/PageHeading';
 
 export const ORGANIZATION_TEXTS = {
   title: 'Organizations',
@@ -66,10 +67,11 @@ export function OrganizationsScreen() {
   const admin = session.user.role === 'admin';
   return (
     <Stack gap="lg">
-      <Stack gap={4}>
-        <Title order={1} size="h2">{ORGANIZATION_TEXTS.title}</Title>
-        <Text c="dimmed" size="sm">{admin ? ORGANIZATION_TEXTS.adminSubtitle : ORGANIZATION_TEXTS.memberSubtitle}</Text>
-      </Stack>
+      <PageHeading
+        title={ORGANIZATION_TEXTS.title}
+        subtitle={admin ? ORGANIZATION_TEXTS.adminSubtitle : ORGANIZATION_TEXTS.memberSubtitle}
+        subtitleSize="sm"
+      />
       {!admin && <OrganizationMembersCard user={session.user} />}
       <OrganizationDirectory admin={admin} />
     </Stack>

@@ -1,8 +1,9 @@
-import { Alert, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Center, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { trpc } from '../../../trpc';
 import { RecentSettlements, UpcomingSettlements } from './SettlementLists';
 import { PaymentPerformance, SettlementStatusBreakdown, SummaryCards } from './SettlementSummary';
+import { PageHeading } from '../../../components/PageHeading';
 
 export const SETTLEMENT_DASHBOARD_TEXTS = {
   title: 'Settlement Dashboard',
@@ -34,7 +35,7 @@ export function SettlementDashboardScreen() {
   }
   return (
     <Stack gap="lg">
-      <Title order={1} size="h2">{SETTLEMENT_DASHBOARD_TEXTS.title}</Title>
+      <PageHeading title={SETTLEMENT_DASHBOARD_TEXTS.title} />
       {body}
     </Stack>
   );
