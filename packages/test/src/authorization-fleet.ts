@@ -25,7 +25,7 @@ export interface FleetWorld {
   vehicleFree: string;
   /** Assigned jobs: one whose location moves, one whose assignment ends. */
   jobTracked: string;
-  /** The accepted shipment of `jobTracked`: its job has a driver and a vehicle, so it may start transit (issue 27 item 11). */
+  /** The accepted shipment of `jobTracked`: its job has a driver and a vehicle, so it may start transit. */
   shipmentCrewed: string;
   assignmentToEnd: string;
 }

@@ -81,7 +81,7 @@ const orgNameOf = (w: World, role: Role | null) => w.orgNames[orgKindOf(role)];
 export const GUEST = { username: 'walkguest', password: 'secret-pass' };
 
 /**
- * invitation.create by inviter × invited role (issue 26 item 3): an invitation grants the inviter's own role
+ * invitation.create by inviter × invited role: an invitation grants the inviter's own role
  * only, unless the inviter manages the organization's members (its creator) or is an admin. Walked in
  * apps/server/src/rest/invitations.contract.test.ts over REST and tRPC; the refusal is 403 and no invitation.
  */
@@ -111,14 +111,14 @@ export const AUTHORIZATION_TABLE: Record<string, WalkRow> = {
   'auth.forgotPassword': { kind: 'open', rest: 'POST /api/forgot-password', alsoOk: [429], input: (_w, _t, n) => ({ email: `walkforgot${n}@example.com` }) },
   'auth.resetPassword': { kind: 'open', rest: 'POST /api/reset-password', alsoOk: [400], input: () => ({ token: 'no-such-token', password: 'secret-pass', confirmPassword: 'secret-pass' }) },
   'auth.signupOptions': { kind: 'open', rest: 'GET /api/auth/signup-options' },
-  // Issue 26 items 4 and 14: public, the mailed token (in the body) is the credential; one that cannot exist answers 400.
+  // Public, the mailed token (in the body) is the credential; one that cannot exist answers 400.
   'auth.verifyEmail': { kind: 'open', rest: 'POST /api/verify-email', alsoOk: [400], input: () => ({ token: 'no-such-token' }) },
   'auth.resendVerification': { kind: 'open', rest: 'POST /api/verify-email/resend', alsoOk: [429] },
   'auth.confirmEmailChange': { kind: 'open', rest: 'POST /api/email-change/confirm', alsoOk: [400], input: () => ({ token: 'no-such-token' }) },
   'auth.undoEmailChange': { kind: 'open', rest: 'POST /api/email-change/undo', alsoOk: [400], input: () => ({ token: 'no-such-token' }) },
   'events.live': { kind: 'stream', rest: '' },
 
-  // Issue 7 item 1: the directory shows others only the organizations they trade with; A never traded with B.
+  // The directory shows others only the organizations they trade with; A never traded with B.
   // Suppliers also see every carrier, and organization A's supplier may offer on B's open RFQ (the
   // marketplace, row offer.create), which makes B's buyer its trading partner.
   'organization.list': {
@@ -197,7 +197,7 @@ export const AUTHORIZATION_TABLE: Record<string, WalkRow> = {
   'document.list': { kind: 'list', rest: 'GET /api/documents', input: () => ({}), hides: (w) => [w.document] },
   'document.summary': { kind: 'list', rest: 'GET /api/documents/summary', hides: () => [] },
   'document.upload': { kind: 'list', rest: 'POST /api/documents/upload', input: () => uploadBody('walk.png', pngBytes(2, 2)), hides: () => [] },
-  // The share picker (issue 27 item 25): the caller's own organization's targets only, never the other world's records.
+  // The share picker: the caller's own organization's targets only, never the other world's records.
   'document.shareTargets': { kind: 'list', rest: 'GET /api/documents/share-targets', input: () => ({ type: 'contract' }), hides: (w) => [w.contract, w.contractUnsigned] },
   'document.byId': { kind: 'record', rest: 'GET /api/documents/:id', input: (w) => ({ id: w.document }), notParty: documentUnseen },
   'document.download': { kind: 'record', rest: 'GET /api/documents/:id/download', input: (w) => ({ id: w.document }), notParty: documentUnseen },
@@ -213,7 +213,7 @@ export const AUTHORIZATION_TABLE: Record<string, WalkRow> = {
     kind: 'record', rest: 'POST /api/settlements/:id/pay', restParams: { id: 'settlementId' },
     input: (w) => ({ settlementId: w.settlementActive, reference: 'WALK-REF-1' }), record: ['settlement', (i) => String(i.settlementId)],
   },
-  // Issue 26 item 8: the payee (its supplier, or an admin) answers a recorded payment; finance sits with the payer (403).
+  // The payee (its supplier, or an admin) answers a recorded payment; finance sits with the payer (403).
   'settlement.confirm': {
     kind: 'record', rest: 'POST /api/settlements/:id/confirm', restParams: { id: 'settlementId' }, party: ['admin', 'supplier'], other: unseenByAll,
     input: (w) => ({ settlementId: w.settlementToConfirm }), record: ['settlement', (i) => String(i.settlementId)],
@@ -272,7 +272,7 @@ export const AUTHORIZATION_TABLE: Record<string, WalkRow> = {
     kind: 'open', rest: 'PUT /api/settings/profile',
     input: (_w, _t, _n, role) => ({ firstName: 'Walk', lastName: role ?? 'anonymous', phone: '+1 555 0100' }),
   },
-  // Issue 26 item 4: checks the current password (400 here), then mails the new address its link.
+  // Checks the current password (400 here), then mails the new address its link.
   'settings.changeEmail': { kind: 'open', rest: 'POST /api/settings/email', alsoOk: [400, 429], input: (_w, _t, n) => ({ email: `walkemail${n}@example.com`, currentPassword: 'not-the-password' }) },
   // The platform admin belongs to no organization: 404.
   'settings.organization': { kind: 'open', rest: 'GET /api/settings/organization', alsoOk: [404] },
@@ -361,7 +361,7 @@ export const AUTHORIZATION_TABLE: Record<string, WalkRow> = {
   'featureFlag.delete': { kind: 'list', rest: 'DELETE /api/admin/feature-flags/:id', input: async (w) => ({ id: await w.freshFlag() }) },
   'featureFlag.mine': { kind: 'open', rest: 'GET /api/feature-flags/mine' },
   'analytics.funnel': { kind: 'list', rest: 'GET /api/admin/analytics/funnel', input: () => ({ timeRange: '7d' }) },
-  // The admin console (issue 27): platform-wide reads, admin only (audit:read), refused to every other role.
+  // The admin console: platform-wide reads, admin only (audit:read), refused to every other role.
   'adminConsole.systemHealth': { kind: 'list', rest: 'GET /api/admin/system-health' },
   'adminConsole.securityAlerts': { kind: 'list', rest: 'GET /api/admin/security-alerts' },
   'adminConsole.counts': { kind: 'list', rest: 'GET /api/admin/counts' },
@@ -393,7 +393,7 @@ export const AUTHORIZATION_TABLE: Record<string, WalkRow> = {
   'job.updateStatus': { kind: 'record', rest: 'PUT /api/jobs/:jobId/status', input: (w) => ({ jobId: w.fleet.jobToCancel, status: 'cancelled' }), party: ['logistics'] },
   'job.updateLocation': { kind: 'record', rest: 'PUT /api/jobs/:jobId/location', input: (w) => ({ jobId: w.fleet.jobTracked, text: 'Walk junction' }), party: ['logistics'] },
 
-  // Admin (issue 12): the queue, disputes and accounts are admin-only; every other role gets 403 naming the permission.
+  // Admin: the queue, disputes and accounts are admin-only; every other role gets 403 naming the permission.
   // Decisions on records in every state are proven in admin-reviews.contract.test.ts.
   'review.list': { kind: 'list', rest: 'GET /api/admin/kyb-kyc-reviews' },
   'review.updateStatus': { kind: 'record', rest: 'PATCH /api/admin/kyb-kyc-reviews/:id/status', input: (w) => ({ id: w.review, status: 'under_review' }) },
@@ -416,7 +416,7 @@ export const AUTHORIZATION_TABLE: Record<string, WalkRow> = {
   'user.update': { kind: 'record', rest: 'PATCH /api/admin/users/:id', input: async (w) => ({ id: await w.freshAccount(), role: 'finance' }) },
   'user.deactivate': { kind: 'record', rest: 'POST /api/admin/users/:id/deactivate', input: async (w) => ({ id: await w.freshAccount() }) },
   'user.reactivate': { kind: 'record', rest: 'POST /api/admin/users/:id/reactivate', input: async (w) => ({ id: await w.freshAccount(true) }) },
-  // Budgets (issue 27 item 2): the buyer organization's buyers and finance set and change their own; admin reads. Each create names a period of its own.
+  // Budgets: the buyer organization's buyers and finance set and change their own; admin reads. Each create names a period of its own.
   'budget.list': { kind: 'list', rest: 'GET /api/budgets', hides: (w) => [w.budget] },
   'budget.create': { kind: 'open', rest: 'POST /api/budgets', input: (_w, _t, n) => ({ period: `${3000 + n}-Q2`, amount: 5_000_00 }) },
   'budget.update': { kind: 'record', rest: 'PATCH /api/budgets/:id', input: (w) => ({ id: w.budget, amount: 2_000_00 }) },

@@ -62,7 +62,7 @@ export interface World {
   /** The pending advance payment of a confirmed order. */
   payment: TPayment;
   shipmentTendered: TShipment;
-  /** Tendered to the world's carrier without tender terms: it accepts or declines at the order's terms (issue 27 item 16). */
+  /** Tendered to the world's carrier without tender terms: it accepts or declines at the order's terms. */
   shipmentNamed: TShipment;
   shipmentAccepted: TShipment;
   shipmentInTransit: TShipment;
@@ -95,7 +95,7 @@ export interface World {
   dispute: string;
   /** A new buyer account per call (deactivated if asked), for the admin's account changes. */
   freshAccount(deactivated?: boolean): Promise<string>;
-  /** A budget of the buyer's organization, set by its finance officer (issue 27 item 2). */
+  /** A budget of the buyer's organization, set by its finance officer. */
   budget: string;
 }
 

@@ -9,7 +9,7 @@ const dayOf = (offset: number) => new Date(Date.now() + offset * DAY).toISOStrin
 
 /**
  * Gives the carrier's job for `shipmentId` a driver and a vehicle through the API (POST /api/assignments), so
- * the shipment may start transit (issue 27 item 11). The driver and vehicle are inserted, free and fit for the
+ * the shipment may start transit. The driver and vehicle are inserted, free and fit for the
  * next ten days. Returns the job's and the driver's ids.
  */
 export async function crewJob(server: TestServer, carrier: HttpClient, shipmentId: string): Promise<{ jobId: string; driverId: string; vehicleId: string }> {

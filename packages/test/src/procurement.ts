@@ -32,7 +32,7 @@ export async function signUp(server: TestServer, username: string, role: string)
   return client;
 }
 
-/** Signs up, follows the link mailed to the new address (issue 26 item 14: business calls need it), and signs in. */
+/** Signs up, follows the link mailed to the new address (business calls need it), and signs in. */
 export async function signUpUnverified(server: TestServer, username: string, role: string): Promise<HttpClient> {
   const client = new HttpClient(server.url);
   const email = `${username}@example.com`;
@@ -90,7 +90,7 @@ export function acceptOffer(buyer: HttpClient, offer: { id: string; version: num
   return buyer.post(`/api/offers/${offer.id}/accept`, { version: offer.version });
 }
 
-/** A typed signature for `signContract` (issue 27 item 21). */
+/** A typed signature for `signContract`. */
 export const typedSignature = (signerName = 'Ada Signer') => ({ signerName, kind: 'typed' as const });
 
 /** One party signs the contract (typed unless a body is given). */
