@@ -1,5 +1,5 @@
 import { organizations } from '@energy/db/schema/organizations';
-import type { OrgVerifiedFact } from '@energy/domain/actions/registry';
+import type { OrgVerifiedFact } from '@energy/domain/actions/records';
 import type { OrganizationVerification } from '@energy/domain/schemas/organization';
 import { and, eq, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';

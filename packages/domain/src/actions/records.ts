@@ -11,6 +11,15 @@ export interface Actor {
 }
 
 /**
+ * The marketplace gate (KYB): an organization not verified yet may browse and prepare, but not submit an offer,
+ * bid on a tender or accept a shipment. A fact of the record as the caller sees it, `myOrgVerified` (absent when
+ * unknown, e.g. for an admin, who acts for no organization), so the rows' allowedActions leave those verbs out.
+ */
+export interface OrgVerifiedFact {
+  myOrgVerified?: boolean;
+}
+
+/**
  * What the rules read of a record: its parties and its state, nothing else. The server fills these from
  * the rows it has already loaded through the caller's visibility (a record the caller cannot see never
  * reaches authorize: it is a 404 before).
@@ -48,14 +57,14 @@ export interface RecordFacts {
      * absent or null for a shipment without a tender (a chosen carrier at the order's terms).
      */
     tender?: { bidDeadline: Date; myBidStatus: BidStatus | null } | null;
-  };
+  } & OrgVerifiedFact;
   payment: { payerOrgId: string; status: PaymentStatus };
   /** Fleet records belong to one logistics organization; `onActiveJob`: held by an assigned, in-progress or delayed job. */
   vehicle: { organizationId: string; status: VehicleStatus; onActiveJob: boolean };
   driver: { organizationId: string; status: DriverStatus; onActiveJob: boolean };
   blackout: { organizationId: string };
   /** A tender as one logistics company sees it: to every company (targetOrgId null) or to one; its own bid, if any. */
-  tender: { supplierOrgId: string; targetOrgId: string | null; shipmentStatus: ShipmentStatus; bidDeadline: Date; myBidStatus: BidStatus | null };
+  tender: { supplierOrgId: string; targetOrgId: string | null; shipmentStatus: ShipmentStatus; bidDeadline: Date; myBidStatus: BidStatus | null } & OrgVerifiedFact;
   /** A bid on a shipment, as its shipper (the supplier) awards it. */
   bid: { supplierOrgId: string; status: BidStatus; shipmentStatus: ShipmentStatus };
   job: { organizationId: string; status: JobStatus; assigned: boolean };

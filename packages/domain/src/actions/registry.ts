@@ -17,7 +17,7 @@ import {
   anyOrganization, ownerOf, buyerOf, buyerOrSupplierOf, carrierOf, carrierOrSupplierOf, fleetOwnerOf, memberOf, partyTo, payeeOf, payerOf, platformAdmin,
   supplierOf, tendereeOf, type PartyRule,
 } from './parties';
-import type { EntityKind, RecordFacts } from './records';
+import type { EntityKind, OrgVerifiedFact, RecordFacts } from './records';
 
 /** A state refusal (409): the message names the state the record is in; null when the state allows the verb. */
 export type StateCheck<R> = (record: R, now: Date) => string | null;
@@ -54,16 +54,8 @@ const rfqOpen = <R>(pick: (r: R) => { status: string; closeDate: Date }): StateC
   const { status, closeDate } = pick(record);
   return rfqOpenRefusal(status, closeDate, now);
 };
-/**
- * The marketplace gate (KYB): an organization not verified yet may browse and prepare, but not submit an offer,
- * bid on a tender or accept a shipment. A fact of the record as the caller sees it, `myOrgVerified` (absent when
- * unknown, e.g. for an admin, who acts for no organization), so the rows' allowedActions leave those verbs out.
- */
-export interface OrgVerifiedFact {
-  myOrgVerified?: boolean;
-}
-const orgVerified = (refusal: string) => (record: object): string | null =>
-  ('myOrgVerified' in record && record.myOrgVerified === false ? refusal : null);
+/** The marketplace gate (KYB, records.ts OrgVerifiedFact): refused only when the caller's organization is known unverified. */
+const orgVerified = (refusal: string) => (record: OrgVerifiedFact): string | null => (record.myOrgVerified === false ? refusal : null);
 const offerRfqOpen = rfqOpen<RecordFacts['offer']>((o) => ({ status: o.rfqStatus, closeDate: o.rfqCloseDate }));
 /** An offer changes only while it is pending: while it can still be selected. */
 const offerPending = (refusal: (state: string) => string): StateCheck<RecordFacts['offer']> => (o) =>

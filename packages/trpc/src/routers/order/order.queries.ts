@@ -5,7 +5,6 @@ import { orders } from '@energy/db/schema/orders';
 import { organizations } from '@energy/db/schema/organizations';
 import { shipments } from '@energy/db/schema/shipments';
 import type { RecordFacts } from '@energy/domain/actions/records';
-import type { OrgVerifiedFact } from '@energy/domain/actions/registry';
 import type { BidStatus } from '@energy/domain/constants';
 import type { TOrder, TShipment } from '@energy/domain/schemas/fulfilment';
 import { aliasedTable, and, asc, desc, eq, exists, inArray, notExists, or, sql, type SQL } from 'drizzle-orm';
@@ -56,7 +55,7 @@ export function visibleOrders(scope: CallerScope): SQL | undefined {
 
 export type OrderFacts = RecordFacts['order'];
 /** A shipment's facts, with the caller's verification: an unverified carrier may not accept it (the registry's shipment.accept). */
-export type ShipmentFacts = RecordFacts['shipment'] & OrgVerifiedFact;
+export type ShipmentFacts = RecordFacts['shipment'];
 
 export interface ShipmentRow {
   shipment: typeof shipments.$inferSelect;

@@ -3,7 +3,6 @@ import { tenderBids, tenders } from '@energy/db/schema/fleet';
 import { organizations } from '@energy/db/schema/organizations';
 import { shipments } from '@energy/db/schema/shipments';
 import type { RecordFacts } from '@energy/domain/actions/records';
-import type { OrgVerifiedFact } from '@energy/domain/actions/registry';
 import type { BidStatus, Priority, TenderStatus } from '@energy/domain/constants';
 import type { TTender } from '@energy/domain/schemas/fleet';
 import { aliasedTable, and, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
@@ -18,7 +17,7 @@ export const tenderSupplier = aliasedTable(organizations, 'tender_supplier');
 export const answer = aliasedTable(tenderBids, 'answer');
 
 /** A tender's facts, with the caller's verification: an unverified company may not bid (the registry's tender.bid). */
-export type TenderFacts = RecordFacts['tender'] & OrgVerifiedFact;
+export type TenderFacts = RecordFacts['tender'];
 
 /** Tenders: every logistics company sees those tendered to all and those tendered to it; admins see all. */
 export function visibleTenders(scope: CallerScope): SQL | undefined {
