@@ -77,6 +77,14 @@ async function shipperOf(tx: Executor, shipmentId: string): Promise<string | und
 }
 
 export const FOLLOW_EFFECTS: { [K in FollowerKind]: FollowEffect<K> } = {
+  /** A contract activated or cancelled with its order: the order's mover acts; both parties hear of it. */
+  contract: {
+    set: (_to, now) => ({ updatedAt: now }),
+    audit: async (_tx, contract, { audit }) => ({
+      actorUserId: audit.actorUserId, organizationId: audit.organizationId, organizations: [contract.buyerOrgId, contract.supplierOrgId],
+      ...(contract.status === 'active' ? { action: 'contract.activated' } : {}),
+    }),
+  },
   /** An order on the road with its shipment: the mover's organization acts, its buyer and supplier hear of it. */
   order: {
     set: (_to, now) => ({ updatedAt: now }),

@@ -100,7 +100,7 @@ describe.each(testBackends())('the transition runner\'s follow-on moves (%s)', (
     await db.insert(jobAssignments).values({ jobId: job.id, driverId: driver.id, vehicleId: vehicle.id, assignedBy: party.logistics.id });
     await db.update(drivers).set({ currentJobId: job.id }).where(eq(drivers.id, driver.id));
     await db.update(vehicles).set({ currentDriverId: driver.id }).where(eq(vehicles.id, vehicle.id));
-    return { order, shipment, job, driver, vehicle };
+    return { contract, order, shipment, job, driver, vehicle };
   }
 
   const orderOf = async (id: string) => one(await database.db.select().from(orders).where(eq(orders.id, id)));
@@ -173,7 +173,7 @@ describe.each(testBackends())('the transition runner\'s follow-on moves (%s)', (
     expect(await events(w.job.id)).toEqual([]);
   });
 
-  it('follows the followers in turn: an order cancelled cancels its shipment, which cancels its job and frees its crew', async () => {
+  it('follows the followers in turn: an order cancelled cancels its contract and its shipment, which cancels its job and frees its crew', async () => {
     const w = await world({ order: 'allocated', shipment: 'accepted', job: 'assigned' });
     const { buyer, supplier, logistics } = party;
     await transition(database.db, 'order', w.order.id, {
@@ -184,16 +184,29 @@ describe.each(testBackends())('the transition runner\'s follow-on moves (%s)', (
     const job = await jobOf(w.job.id);
     expect([job?.status, job?.lastUpdate]).toEqual(['cancelled', now]);
     expect((await database.db.select().from(drivers).where(eq(drivers.id, w.driver.id)))[0]?.currentJobId).toBeNull();
-    expect(await audits(w.order.id, w.shipment.id, w.job.id)).toEqual([
+    expect(await audits(w.order.id, w.contract.id, w.shipment.id, w.job.id)).toEqual([
       ['order', 'order.cancelled', 'allocated', 'cancelled', buyer.id, buyer.organizationId],
+      ['contract', 'contract.cancelled', 'active', 'cancelled', buyer.id, buyer.organizationId],
       ['shipment', 'shipment.cancelled', 'accepted', 'cancelled', buyer.id, buyer.organizationId],
       ['job', 'job.cancelled', 'assigned', 'cancelled', buyer.id, logistics.organizationId],
     ]);
-    expect(await events(w.order.id, w.shipment.id, w.job.id)).toEqual([
+    expect(await events(w.order.id, w.contract.id, w.shipment.id, w.job.id)).toEqual([
       ['order.cancelled', [buyer.organizationId, supplier.organizationId], { fromState: 'allocated', toState: 'cancelled', reason: 'Walk' }],
+      ['contract.cancelled', [buyer.organizationId, supplier.organizationId], { fromState: 'active', toState: 'cancelled' }],
       ['shipment.cancelled', [buyer.organizationId, supplier.organizationId, logistics.organizationId], { fromState: 'accepted', toState: 'cancelled' }],
       ['job.cancelled', [logistics.organizationId, supplier.organizationId], { fromState: 'assigned', toState: 'cancelled' }],
     ]);
+  });
+
+  it('activates a contract with its order\'s confirmation, under the action name the verb always wrote', async () => {
+    const w = await world({ order: 'created', shipment: 'tendered', job: 'pending' });
+    await database.db.update(contracts).set({ status: 'signed' }).where(eq(contracts.id, w.contract.id));
+    const { buyer, supplier } = party;
+    await transition(database.db, 'order', w.order.id, {
+      to: 'confirmed', now, refusal: (state) => `${state}`, audit: { actorUserId: supplier.id, organizationId: supplier.organizationId, organizations: [buyer.organizationId] },
+    });
+    expect(await audits(w.contract.id)).toEqual([['contract', 'contract.activated', 'signed', 'active', supplier.id, supplier.organizationId]]);
+    expect(await events(w.contract.id)).toEqual([['contract.activated', [supplier.organizationId, buyer.organizationId], { fromState: 'signed', toState: 'active' }]]);
   });
 
   it('moves all or nothing: a follower that fails rolls its leader back, and the caller\'s own work around it still commits', async () => {

@@ -21,12 +21,14 @@ export const offer = defineEntity({
   page: (_id, { rfqId }) => (rfqId ? `/rfq/${rfqId}` : '/rfq'),
 });
 
+/** A contract follows its order: active once the supplier confirms the order, cancelled with it. */
 export const contract = defineEntity({
   label: 'Contract',
   machine: { transitions: CONTRACT_TRANSITIONS, column: 'status' },
   sorts: CONTRACT_SORTS,
   events: { permission: 'contract:read', refreshes: ['contract', 'settlement', 'order', 'notification'], notificationType: 'contract' },
   page: () => '/contracts',
+  follows: [{ leader: 'order', link: { leader: 'contractId' }, on: { confirmed: ['active'], cancelled: ['cancelled'] } }],
 });
 
 /** Settlements are read under payment:read, as the settlement dashboard is. */

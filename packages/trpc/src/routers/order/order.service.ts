@@ -11,7 +11,7 @@ import { notFound } from '../../errors';
 import { nextNumber } from '../../numbering';
 import type { PaymentProvider } from '../../payments/provider';
 import type { CallerScope } from '../../scope';
-import { transition, transitionWhere } from '../../transition';
+import { transition } from '../../transition';
 import { refundOrder } from '../payment/escrow';
 import { listOrders, loadOrders, type OrderFacts } from './order.queries';
 
@@ -36,11 +36,11 @@ export async function confirmOrder(db: Executor, scope: CallerScope, id: string,
   requireAllowed(scope, 'order.confirm', await orderFacts(db, scope, id));
   await db.transaction(async (tx) => {
     const parties = (o: { buyerOrgId: string; supplierOrgId: string }) => ({ actorUserId: scope.userId, organizationId: o.supplierOrgId, organizations: [o.buyerOrgId] });
+    // The runner activates its contract with it.
     const order = await transition(tx, 'order', id, {
       // Only a created order: the machine's allocated -> confirmed is a carrier's decline (shipment.decline), not this confirmation.
-      to: 'confirmed', set: { updatedAt: now }, where: eq(orders.status, 'created'), refusal: (state) => `This order is ${state} and cannot be confirmed`, audit: parties,
+      to: 'confirmed', set: { updatedAt: now }, now, where: eq(orders.status, 'created'), refusal: (state) => `This order is ${state} and cannot be confirmed`, audit: parties,
     });
-    await transitionWhere(tx, 'contract', eq(contracts.id, order.contractId), { to: 'active', set: { updatedAt: now }, audit: { ...parties(order), action: 'contract.activated' } });
     const [contract] = await tx.select().from(contracts).where(eq(contracts.id, order.contractId));
     const unpaid = await tx
       .select()
@@ -63,12 +63,11 @@ export async function cancelOrder(db: Executor, scope: CallerScope, provider: Pa
   requireAllowed(scope, 'order.cancel', await orderFacts(db, scope, id));
   await db.transaction(async (tx) => {
     const parties = (o: { buyerOrgId: string; supplierOrgId: string }) => ({ actorUserId: scope.userId, organizationId: scope.orgId, organizations: [o.buyerOrgId, o.supplierOrgId] });
-    // The runner cancels its shipments with it, and their jobs with them (freeing their drivers and vehicles).
-    const order = await transition(tx, 'order', id, {
+    // The runner cancels its contract and its shipments with it, and their jobs with them (freeing their drivers and vehicles).
+    await transition(tx, 'order', id, {
       to: 'cancelled', set: { cancelReason: reason, updatedAt: now }, now, refusal: (state) => `This order is ${state} and can no longer be cancelled`,
       audit: (o) => ({ ...parties(o), details: { reason } }),
     });
-    await transitionWhere(tx, 'contract', eq(contracts.id, order.contractId), { to: 'cancelled', set: { updatedAt: now }, audit: parties(order) });
     await refundOrder(tx, provider, id, { userId: scope.userId }, now);
   });
   return getOrder(db, scope, id);
