@@ -9,7 +9,8 @@ import { rfqs } from '@energy/db/schema/rfqs';
 import { shipments } from '@energy/db/schema/shipments';
 import { users } from '@energy/db/schema/users';
 import type { JobStatus, OrderStatus, ShipmentStatus } from '@energy/domain/constants';
-import { ENTITIES, followersOf, type MachineKind } from '@energy/domain/entities/registry';
+import type { EntityDescriptor } from '@energy/domain/entities/descriptor';
+import { ENTITIES, followersOf, type MachineKind, type RecordKind } from '@energy/domain/entities/registry';
 import { asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDb, testBackends } from '@energy/test/databases';
@@ -29,7 +30,13 @@ function messages(error: unknown): string {
 }
 
 describe('the descriptors\' follows', () => {
-  it('link by columns the tables have, and every follower kind has its effects', () => {
+  it('name a leader with a machine, link by columns the tables have, and every follower kind has its effects', () => {
+    const leaders = (Object.keys(ENTITIES) as RecordKind[]).flatMap((kind) => {
+      const descriptor: EntityDescriptor = ENTITIES[kind];
+      return (descriptor.follows ?? []).map((follow) => follow.leader);
+    });
+    expect(leaders.length).toBeGreaterThan(0);
+    for (const leader of leaders) expect(Object.keys(ENTITY_TABLES)).toContain(leader);
     for (const leader of Object.keys(ENTITY_TABLES) as MachineKind[]) {
       for (const follower of followersOf(leader)) {
         expect(Object.keys(FOLLOW_EFFECTS)).toContain(follower.kind);
