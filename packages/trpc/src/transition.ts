@@ -55,10 +55,10 @@ interface AnyEffect {
 /** A machine by its name: its transitions, the kind and table of its records, and its state column (by property name and as a column). */
 function machine(name: MachineName) {
   const { transitions, column, kind } = MACHINES[name];
-  const table = tableOf(kind as MachineKind);
+  const table = tableOf(kind);
   const state = getTableColumns(table)[column];
   if (!state) throw new Error(`The ${kind} table has no column ${column}`);
-  return { transitions, key: column, kind: kind as MachineKind, table, state, own: name === kind };
+  return { transitions, key: column, kind, table, state, own: name === kind };
 }
 
 /** The core of transitionWhere, untyped: the moves of one machine, then the moves that follow them. */

@@ -84,7 +84,7 @@ export const MACHINES = Object.fromEntries(
       ...Object.entries(parts ?? {}).map(([name, part]) => [name, { ...part, kind }] as const),
     ];
   }),
-) as Record<MachineName, MachineSpec & { kind: RecordKind }>;
+) as Record<MachineName, MachineSpec & { kind: MachineKind }>;
 
 /** The entity type a kind's audit rows and events carry ("feature_flag", "user"). */
 export function auditTypeOf(kind: RecordKind): string {
