@@ -18,7 +18,18 @@ const intoPackageFolders = {
 };
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-ssr/**', 'storybook-static/**', 'reports/**', 'data/**', '**/mockServiceWorker.js', 'packages/db/migrations/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/dist-ssr/**',
+      'storybook-static/**',
+      'reports/**',
+      'data/**',
+      '**/mockServiceWorker.js',
+      'packages/db/migrations/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
@@ -36,7 +47,15 @@ export default tseslint.config(
   ...Object.entries(forbiddenImports).map(([files, patterns]) => ({
     files: [files],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [...patterns.map((group) => ({ group: [group], message: 'Imports run downward only (ARCHITECTURE.md).' })), intoPackageFolders] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...patterns.map((group) => ({ group: [group], message: 'Imports run downward only (ARCHITECTURE.md).' })),
+            intoPackageFolders,
+          ],
+        },
+      ],
     },
   })),
   {
@@ -47,16 +66,28 @@ export default tseslint.config(
     // The screens call the server through tRPC hooks typed by AppRouter: the routers' code never enters the bundle.
     files: ['packages/ui/src/**'],
     rules: {
-      '@typescript-eslint/no-restricted-imports': ['error', {
-        patterns: [{ group: ['@energy/trpc', '@energy/trpc/*'], allowTypeImports: true, message: 'The UI knows @energy/trpc as types only: use import type.' }],
-      }],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@energy/trpc', '@energy/trpc/*'],
+              allowTypeImports: true,
+              message: 'The UI knows @energy/trpc as types only: use import type.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['packages/{domain,db,trpc,ui}/src/**', 'apps/web/src/**'],
     ignores: ['**/*.test.ts', '**/*.test.tsx', '**/testing/**', '**/test-utils/**'],
     rules: {
-      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read the environment in env.ts only.' }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read the environment in env.ts only.' },
+      ],
     },
   },
 );

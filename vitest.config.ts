@@ -8,7 +8,11 @@ export default defineConfig({
       {
         test: {
           name: 'server',
-          include: ['packages/{domain,db,trpc,test}/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'test/*.test.ts'],
+          include: [
+            'packages/{domain,db,trpc,test}/src/**/*.test.ts',
+            'apps/server/src/**/*.test.ts',
+            'test/*.test.ts',
+          ],
           environment: 'node',
           globalSetup: ['packages/test/src/global-setup.ts'],
           testTimeout: 30_000,

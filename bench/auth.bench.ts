@@ -37,7 +37,13 @@ export async function runAuthBench(): Promise<void> {
     payments: internalLedger,
     escrow: { inspectionHours: 48 },
     events: noEvents,
-    auth: { sessionIdleMs: 3600_000, sessionAbsoluteMs: 86_400_000, appUrl: 'http://bench.local', allowAdminSignup: false, production: false },
+    auth: {
+      sessionIdleMs: 3600_000,
+      sessionAbsoluteMs: 86_400_000,
+      appUrl: 'http://bench.local',
+      allowAdminSignup: false,
+      production: false,
+    },
     secureCookies: false,
     trustProxy: true,
     logger: silentLogger,
@@ -54,7 +60,11 @@ export async function runAuthBench(): Promise<void> {
     fetch(`${url}/api/login`, {
       method: 'POST',
       // A new client address per sign-in keeps the throttle out of the measurement.
-      headers: { origin: url, 'content-type': 'application/json', 'x-forwarded-for': `10.1.${address >> 8}.${address++ & 255}` },
+      headers: {
+        origin: url,
+        'content-type': 'application/json',
+        'x-forwarded-for': `10.1.${address >> 8}.${address++ & 255}`,
+      },
       body: JSON.stringify({ username: 'buyer', password: PASSWORD }),
     }).then((r) => r.arrayBuffer());
   const health = () => fetch(`${url}/api/health`).then((r) => r.arrayBuffer());
@@ -74,9 +84,15 @@ export async function runAuthBench(): Promise<void> {
   }
 
   const ratio = percentile(busyHealth, 50) / Math.max(percentile(idleHealth, 50), 0.001);
-  console.log(`auth.login          p50 ${percentile(loginMs, 50).toFixed(1)} ms   p95 ${percentile(loginMs, 95).toFixed(1)} ms`);
-  console.log(`health at rest      p50 ${percentile(idleHealth, 50).toFixed(2)} ms   p95 ${percentile(idleHealth, 95).toFixed(2)} ms`);
-  console.log(`health, 16 hashing  p50 ${percentile(busyHealth, 50).toFixed(2)} ms   p95 ${percentile(busyHealth, 95).toFixed(2)} ms`);
+  console.log(
+    `auth.login          p50 ${percentile(loginMs, 50).toFixed(1)} ms   p95 ${percentile(loginMs, 95).toFixed(1)} ms`,
+  );
+  console.log(
+    `health at rest      p50 ${percentile(idleHealth, 50).toFixed(2)} ms   p95 ${percentile(idleHealth, 95).toFixed(2)} ms`,
+  );
+  console.log(
+    `health, 16 hashing  p50 ${percentile(busyHealth, 50).toFixed(2)} ms   p95 ${percentile(busyHealth, 95).toFixed(2)} ms`,
+  );
   console.log(`ratio (health p50 while hashing / at rest): ${ratio.toFixed(2)}`);
   server.close();
   await database.close();

@@ -10,11 +10,15 @@ const JS_GOAL = 170 * 1024;
 const CSS_GOAL = 50 * 1024;
 
 function vite(root: string, args: string[]): void {
-  const result = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', ...args, '--emptyOutDir', '--logLevel', 'warn'], {
-    cwd: path.join(root, 'apps/web'),
-    env: { ...process.env, NODE_ENV: 'production' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const result = spawnSync(
+    process.execPath,
+    [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', ...args, '--emptyOutDir', '--logLevel', 'warn'],
+    {
+      cwd: path.join(root, 'apps/web'),
+      env: { ...process.env, NODE_ENV: 'production' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   if (result.status !== 0) throw new Error(`vite build ${args.join(' ')} failed`);
 }
 
@@ -43,9 +47,13 @@ export async function bundle(ctx: BenchContext): Promise<string> {
   const outDir = buildWeb(ctx.root);
   try {
     const initial = measureInitialLoad(outDir);
-    console.log(`initial JS:  ${initial.jsFiles.length} files, ${kb(initial.jsBytes)} raw, ${kb(initial.jsGzipBytes)} gzip (goal <= ${kb(JS_GOAL)}; npm test cap 250 KB)`);
+    console.log(
+      `initial JS:  ${initial.jsFiles.length} files, ${kb(initial.jsBytes)} raw, ${kb(initial.jsGzipBytes)} gzip (goal <= ${kb(JS_GOAL)}; npm test cap 250 KB)`,
+    );
     console.log(`  ${initial.jsFiles.join(', ')}`);
-    console.log(`initial CSS: ${initial.cssFiles.length} files, ${kb(initial.cssBytes)} raw, ${kb(initial.cssGzipBytes)} gzip (goal <= ${kb(CSS_GOAL)})`);
+    console.log(
+      `initial CSS: ${initial.cssFiles.length} files, ${kb(initial.cssBytes)} raw, ${kb(initial.cssGzipBytes)} gzip (goal <= ${kb(CSS_GOAL)})`,
+    );
     console.log(`whole app JS (every chunk): ${kb(initial.allJsBytes)} raw, ${kb(initial.allJsGzipBytes)} gzip`);
     const ratio = Math.max(initial.jsGzipBytes / JS_GOAL, initial.cssGzipBytes / CSS_GOAL);
     return verdict('bundle', ratio, { op: '<=', value: 1 });

@@ -24,11 +24,15 @@ function buildEmptyApp(): string {
   const outDir = mkdtempSync(path.join(os.tmpdir(), 'energy-bench-empty-'));
   const vite = path.join(REPO_ROOT, 'node_modules/vite/bin/vite.js');
   const config = path.join(BENCH_DIR, 'empty-app/vite.config.ts');
-  const result = spawnSync(process.execPath, [vite, 'build', '--config', config, '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
-    cwd: path.join(BENCH_DIR, 'empty-app'),
-    env: { ...process.env, NODE_ENV: 'production' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const result = spawnSync(
+    process.execPath,
+    [vite, 'build', '--config', config, '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+    {
+      cwd: path.join(BENCH_DIR, 'empty-app'),
+      env: { ...process.env, NODE_ENV: 'production' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   if (result.status !== 0) throw new Error('building the empty page failed');
   return outDir;
 }
@@ -39,9 +43,19 @@ async function lighthouse(url: string, cookie: string | undefined, workDir: stri
   const headers = path.join(workDir, 'headers.json');
   writeFileSync(headers, JSON.stringify(cookie ? { Cookie: cookie } : {}));
   const cli = path.join(REPO_ROOT, 'node_modules/lighthouse/cli/index.js');
-  const args = [cli, url, '--quiet', '--output=json', `--output-path=${report}`, '--only-categories=performance', `--extra-headers=${headers}`,
-    '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage'];
-  const [command, argv] = existsSync('/usr/bin/taskset') ? ['taskset', ['-c', '1', process.execPath, ...args]] : [process.execPath, args];
+  const args = [
+    cli,
+    url,
+    '--quiet',
+    '--output=json',
+    `--output-path=${report}`,
+    '--only-categories=performance',
+    `--extra-headers=${headers}`,
+    '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage',
+  ];
+  const [command, argv] = existsSync('/usr/bin/taskset')
+    ? ['taskset', ['-c', '1', process.execPath, ...args]]
+    : [process.execPath, args];
   const child = spawn(command, argv, { env: { ...process.env, CHROME_PATH }, stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-3000)));
@@ -57,7 +71,10 @@ async function lighthouse(url: string, cookie: string | undefined, workDir: stri
   const keep = process.env.LIGHTHOUSE_REPORTS;
   if (keep) {
     mkdirSync(keep, { recursive: true });
-    copyFileSync(report, path.join(keep, `${new URL(url).pathname.replaceAll('/', '_') || 'root'}-${path.basename(report)}`));
+    copyFileSync(
+      report,
+      path.join(keep, `${new URL(url).pathname.replaceAll('/', '_') || 'root'}-${path.basename(report)}`),
+    );
   }
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
@@ -90,7 +107,13 @@ export async function lighthouseBench(ctx: BenchContext): Promise<string> {
   const emptyDist = buildEmptyApp();
   const appDb = await createBenchDatabase('pglite', 0);
   const emptyDb = await createBenchDatabase('pglite', 0);
-  const app = await startProductServer({ root: ctx.root, dataDir: appDb.dataDir, webDist: appDist, seedDemo: true, password: BENCH_PASSWORD });
+  const app = await startProductServer({
+    root: ctx.root,
+    dataDir: appDb.dataDir,
+    webDist: appDist,
+    seedDemo: true,
+    password: BENCH_PASSWORD,
+  });
   const empty = await startProductServer({ root: ctx.root, dataDir: emptyDb.dataDir, webDist: emptyDist });
   try {
     const cookie = await signIn(app.url, 'buyer');
@@ -107,7 +130,9 @@ export async function lighthouseBench(ctx: BenchContext): Promise<string> {
     const lcp = med(appRuns, 'lcp');
     const tbt = med(appRuns, 'tbt');
     const cls = med(appRuns, 'cls');
-    console.log(`median /rfq: performance ${performance}, LCP ${(lcp / 1000).toFixed(2)} s, TBT ${tbt.toFixed(0)} ms, CLS ${cls.toFixed(3)}; empty page: performance ${med(emptyRuns, 'performance')}`);
+    console.log(
+      `median /rfq: performance ${performance}, LCP ${(lcp / 1000).toFixed(2)} s, TBT ${tbt.toFixed(0)} ms, CLS ${cls.toFixed(3)}; empty page: performance ${med(emptyRuns, 'performance')}`,
+    );
     const checks: [string, boolean][] = [
       ['performance >= 95', performance >= 95],
       ['LCP <= 2.5 s', lcp <= 2500],
@@ -116,7 +141,12 @@ export async function lighthouseBench(ctx: BenchContext): Promise<string> {
       ['ratio >= 0.97', ratio >= 0.97],
     ];
     console.log(checks.map(([name, ok]) => `${name}: ${ok ? 'met' : 'missed'}`).join('; '));
-    return verdict('lighthouse', ratio, { op: '>=', value: 0.97 }, checks.every(([, ok]) => ok));
+    return verdict(
+      'lighthouse',
+      ratio,
+      { op: '>=', value: 0.97 },
+      checks.every(([, ok]) => ok),
+    );
   } finally {
     await app.stop();
     await empty.stop();

@@ -15,12 +15,28 @@ export async function pgliteVsPostgres(ctx: BenchContext): Promise<string> {
   const pglite = await startProductServer({ root: ctx.root, dataDir: pgliteDb.dataDir });
   try {
     const pgliteCookie = await signIn(pglite.url, 'buyer');
-    const flood = await runLoad({ url: `${pglite.url}${RFQ_LIST_PATH}`, connections: 50, amount: 200, seconds: 90, timeoutSeconds: 180, headers: { cookie: pgliteCookie } });
+    const flood = await runLoad({
+      url: `${pglite.url}${RFQ_LIST_PATH}`,
+      connections: 50,
+      amount: 200,
+      seconds: 90,
+      timeoutSeconds: 180,
+      headers: { cookie: pgliteCookie },
+    });
     console.log(fmtLoad('PGlite, 50 connections', flood));
-    await drain({ url: `${pglite.url}${RFQ_LIST_PATH}`, connections: 1, amount: 1, seconds: 1, headers: { cookie: pgliteCookie } });
+    await drain({
+      url: `${pglite.url}${RFQ_LIST_PATH}`,
+      connections: 1,
+      amount: 1,
+      seconds: 1,
+      headers: { cookie: pgliteCookie },
+    });
     const failures = flood.errors + flood.timeouts + flood.non2xx;
-    console.log(`PGlite at 50 connections: ${failures} failed of ${flood.requests} (goal: 0) ${failures === 0 ? 'met' : 'missed'}`);
-    if (!postgresAvailable()) return skip('pglite-vs-postgres', `${NO_POSTGRES} (the 50-connection check above ran on PGlite)`);
+    console.log(
+      `PGlite at 50 connections: ${failures} failed of ${flood.requests} (goal: 0) ${failures === 0 ? 'met' : 'missed'}`,
+    );
+    if (!postgresAvailable())
+      return skip('pglite-vs-postgres', `${NO_POSTGRES} (the 50-connection check above ran on PGlite)`);
     const pgDb = await createBenchDatabase('postgres', 10_000);
     const pg = await startProductServer({ root: ctx.root, databaseUrl: pgDb.databaseUrl });
     try {

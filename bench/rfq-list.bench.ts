@@ -19,10 +19,19 @@ async function firstPageGoals(url: string, cookie: string): Promise<string> {
   const response = await fetch(url, { headers: { cookie } });
   const body = await response.text();
   const rows = (JSON.parse(body) as unknown[]).length;
-  console.log(`first page: ${rows} rows, ${kb(body.length)} body, X-Total-Count ${response.headers.get('x-total-count')}, Link ${response.headers.get('link') ? 'present' : 'absent'}`);
+  console.log(
+    `first page: ${rows} rows, ${kb(body.length)} body, X-Total-Count ${response.headers.get('x-total-count')}, Link ${response.headers.get('link') ? 'present' : 'absent'}`,
+  );
   const p99s: number[] = [];
   for (let round = 1; round <= 3; round++) {
-    const r = await runLoad({ url, headers: { cookie }, connections: 10, amount: 5_000, seconds: 15, timeoutSeconds: 30 });
+    const r = await runLoad({
+      url,
+      headers: { cookie },
+      connections: 10,
+      amount: 5_000,
+      seconds: 15,
+      timeoutSeconds: 30,
+    });
     console.log(fmtLoad(`10 connections round ${round}`, r));
     p99s.push(r.p99);
   }
@@ -45,7 +54,8 @@ export async function rfqList(ctx: BenchContext): Promise<string> {
   try {
     const cookie = await signIn(server.url, 'buyer');
     const captured = await captureRfqListSql(database.databaseUrl ?? '', cookie);
-    for (const { role, query, params } of captured) console.log(`server SQL (${role}): ${query.slice(0, 160)}… (${params.length} params)`);
+    for (const { role, query, params } of captured)
+      console.log(`server SQL (${role}): ${query.slice(0, 160)}… (${params.length} params)`);
     const bare = await startBareServer({ kind: 'sql', databaseUrl: database.databaseUrl ?? '', queries: captured });
     try {
       const load = { connections: 50, amount: 20_000, seconds: 40, timeoutSeconds: 120 };
@@ -55,7 +65,9 @@ export async function rfqList(ctx: BenchContext): Promise<string> {
       );
       const rps = median(result.rpsRatios);
       const p99 = median(result.p99Ratios);
-      console.log(`answer size: product ${(medianOf(result.a, (r) => r.bytesPerRequest) / 1024).toFixed(1)} KB, bare ${(medianOf(result.b, (r) => r.bytesPerRequest) / 1024).toFixed(1)} KB`);
+      console.log(
+        `answer size: product ${(medianOf(result.a, (r) => r.bytesPerRequest) / 1024).toFixed(1)} KB, bare ${(medianOf(result.b, (r) => r.bytesPerRequest) / 1024).toFixed(1)} KB`,
+      );
       const p99Ok = p99 <= 1.5;
       console.log(`p99 goal (<= 1.5x the bare handler's): ${p99.toFixed(3)} ${p99Ok ? 'met' : 'missed'}`);
       console.log(await firstPageGoals(`${server.url}${RFQ_LIST_PATH}`, cookie));

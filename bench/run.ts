@@ -33,8 +33,15 @@ if (unknown.length) {
   process.exit(2);
 }
 
-console.log(`bench run ${new Date().toISOString()} on ${os.cpus().length}x ${os.cpus()[0]?.model ?? 'cpu'}, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
-console.log(`checkout: ${root}; ${PINNING}; PostgreSQL: ${process.env.TEST_DATABASE_URL ? 'TEST_DATABASE_URL' : 'none'}`);
+console.log(
+  `bench run ${new Date().toISOString()} on ${os.cpus().length}x ${os.cpus()[0]?.model ?? 'cpu'}, load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`,
+);
+console.log(
+  `checkout: ${root}; ${PINNING}; PostgreSQL: ${process.env.TEST_DATABASE_URL ? 'TEST_DATABASE_URL' : 'none'}`,
+);
 console.log(buildProductServer(root));
 
 const verdicts: string[] = [];

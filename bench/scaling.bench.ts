@@ -47,7 +47,9 @@ async function offsetContrast(database: BenchDatabase): Promise<string> {
     const keyset = await timed(
       `select * from rfqs where (created_at, id) < (select created_at, id from rfqs order by created_at desc, id desc limit 1 offset ${last - 1}) order by created_at desc, id desc limit ${PAGE}`,
     );
-    const keysetOnly = await timed(`select * from rfqs where created_at < now() - interval '${last} seconds' order by created_at desc, id desc limit ${PAGE}`);
+    const keysetOnly = await timed(
+      `select * from rfqs where created_at < now() - interval '${last} seconds' order by created_at desc, id desc limit ${PAGE}`,
+    );
     return `${database.rfqCount} RFQs, last page in SQL: OFFSET ${offset.toFixed(1)} ms; keyset ${keysetOnly.toFixed(1)} ms (keyset after finding the cursor by OFFSET: ${keyset.toFixed(1)} ms)`;
   } finally {
     await handle.close();
@@ -66,7 +68,11 @@ export async function scaling(ctx: BenchContext): Promise<string> {
   try {
     for (const size of SIZES) {
       const database = await createBenchDatabase(backend, size);
-      const server = await startProductServer({ root: ctx.root, databaseUrl: database.databaseUrl, dataDir: database.dataDir });
+      const server = await startProductServer({
+        root: ctx.root,
+        databaseUrl: database.databaseUrl,
+        dataDir: database.dataDir,
+      });
       const entry: Sized = { size, database, server, cookie: await signIn(server.url, 'buyer') };
       entry.deepUrl = await deepPageUrl(entry);
       sized.push(entry);
@@ -88,14 +94,20 @@ export async function scaling(ctx: BenchContext): Promise<string> {
         }
       }
     }
-    if (!sized.some((s) => s.deepUrl)) console.log(`deep page: not measurable, no Link header leads ${DEEP_HOPS} pages in`);
-    const ratios = [0, 1, 2].map((i) => (first.get(100_000)?.[i] ?? Number.NaN) / (first.get(1_000)?.[i] ?? Number.NaN));
+    if (!sized.some((s) => s.deepUrl))
+      console.log(`deep page: not measurable, no Link header leads ${DEEP_HOPS} pages in`);
+    const ratios = [0, 1, 2].map(
+      (i) => (first.get(100_000)?.[i] ?? Number.NaN) / (first.get(1_000)?.[i] ?? Number.NaN),
+    );
     console.log(`first page p50 100k / 1k: ${describeRatios(ratios)}`);
-    const deepRatios = [0, 1, 2].map((i) => (deep.get(100_000)?.[i] ?? Number.NaN) / (first.get(1_000)?.[i] ?? Number.NaN));
+    const deepRatios = [0, 1, 2].map(
+      (i) => (deep.get(100_000)?.[i] ?? Number.NaN) / (first.get(1_000)?.[i] ?? Number.NaN),
+    );
     if (deep.size) console.log(`deep page p50 100k / first page 1k: ${describeRatios(deepRatios)}`);
     // The servers let go of their databases first (a PGlite folder takes one process at a time).
     for (const s of sized) await s.server.stop();
-    for (const s of sized) console.log(await offsetContrast(s.database).catch((e: unknown) => `offset contrast failed: ${String(e)}`));
+    for (const s of sized)
+      console.log(await offsetContrast(s.database).catch((e: unknown) => `offset contrast failed: ${String(e)}`));
     const ratio = Math.max(median(ratios), deep.size ? median(deepRatios) : 0);
     return verdict('scaling', ratio, { op: '<=', value: 1.3 });
   } finally {

@@ -12,7 +12,8 @@ import { median, verdict } from './lib/stats';
 function productHeaders(response: Response): Record<string, string> {
   const own: Record<string, string> = {};
   for (const [name, value] of response.headers) {
-    if (!['date', 'connection', 'keep-alive', 'content-length', 'content-type', 'transfer-encoding'].includes(name)) own[name] = value;
+    if (!['date', 'connection', 'keep-alive', 'content-length', 'content-type', 'transfer-encoding'].includes(name))
+      own[name] = value;
   }
   return own;
 }
@@ -28,7 +29,9 @@ export async function stackFloor(ctx: BenchContext): Promise<string> {
     console.log(`product: GET ${path} -> ${body}`);
     const bare = await startBareServer({ kind: 'json', body });
     const headers = productHeaders(live.ok ? live : await fetch(`${server.url}${path}`));
-    console.log(`product answer: ${Object.keys(headers).length} headers of its own, ${JSON.stringify(headers).length} bytes of them`);
+    console.log(
+      `product answer: ${Object.keys(headers).length} headers of its own, ${JSON.stringify(headers).length} bytes of them`,
+    );
     const bareWithHeaders = await startBareServer({ kind: 'json', body, headers });
     const honoAlone = await startHonoFloorServer(path, body);
     try {
@@ -43,7 +46,11 @@ export async function stackFloor(ctx: BenchContext): Promise<string> {
       // framework's own floor (one Hono route, no middleware, none of the product's headers or log); and what
       // the product adds on top of it.
       const contexts: [string, Target, Target][] = [
-        ["bare node:http sending the product's headers vs bare node:http", target('bare + product headers', `${bareWithHeaders.url}/`), plain],
+        [
+          "bare node:http sending the product's headers vs bare node:http",
+          target('bare + product headers', `${bareWithHeaders.url}/`),
+          plain,
+        ],
         ['Hono alone (one route, no middleware, on @hono/node-server) vs bare node:http', hono, plain],
         ['the full server vs Hono alone', full, hono],
       ];

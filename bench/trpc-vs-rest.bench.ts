@@ -25,7 +25,11 @@ export async function trpcVsRest(ctx: BenchContext): Promise<string> {
   const backend = postgresAvailable() ? 'postgres' : 'pglite';
   console.log(`database: ${backend} with 10,000 RFQs`);
   const database = await createBenchDatabase(backend, 10_000);
-  const server = await startProductServer({ root: ctx.root, databaseUrl: database.databaseUrl, dataDir: database.dataDir });
+  const server = await startProductServer({
+    root: ctx.root,
+    databaseUrl: database.databaseUrl,
+    dataDir: database.dataDir,
+  });
   try {
     const cookie = await signIn(server.url, 'buyer');
     const load = { connections: 50, amount: 20_000, seconds: 40, timeoutSeconds: 120, headers: { cookie } };
@@ -46,12 +50,22 @@ export async function trpcVsRest(ctx: BenchContext): Promise<string> {
     const common = { cookie, warmup: 2, loads: 40, seconds: 30 };
     const dashboardRatios: number[] = [];
     for (let round = 1; round <= 3; round++) {
-      const trpc = await runWorker<DashboardResult>('dashboard-worker.ts', { ...common, urls: [batched] } satisfies DashboardOptions);
-      const rest = await runWorker<DashboardResult>('dashboard-worker.ts', { ...common, urls: calls.map(([, , p]) => `${server.url}${p}`) } satisfies DashboardOptions);
-      console.log(`round ${round} dashboard (${calls.map(([p]) => p).join(', ')}): batched tRPC p50 ${trpc.p50.toFixed(1)} ms p99 ${trpc.p99.toFixed(1)} ms (${trpc.loads} loads); parallel REST p50 ${rest.p50.toFixed(1)} ms p99 ${rest.p99.toFixed(1)} ms (${rest.loads} loads)`);
+      const trpc = await runWorker<DashboardResult>('dashboard-worker.ts', {
+        ...common,
+        urls: [batched],
+      } satisfies DashboardOptions);
+      const rest = await runWorker<DashboardResult>('dashboard-worker.ts', {
+        ...common,
+        urls: calls.map(([, , p]) => `${server.url}${p}`),
+      } satisfies DashboardOptions);
+      console.log(
+        `round ${round} dashboard (${calls.map(([p]) => p).join(', ')}): batched tRPC p50 ${trpc.p50.toFixed(1)} ms p99 ${trpc.p99.toFixed(1)} ms (${trpc.loads} loads); parallel REST p50 ${rest.p50.toFixed(1)} ms p99 ${rest.p99.toFixed(1)} ms (${rest.loads} loads)`,
+      );
       dashboardRatios.push(rest.p50 / trpc.p50);
     }
-    console.log(`dashboard load, parallel REST p50 / batched tRPC p50: ${describeRatios(dashboardRatios)} (above 1: the batch is faster)`);
+    console.log(
+      `dashboard load, parallel REST p50 / batched tRPC p50: ${describeRatios(dashboardRatios)} (above 1: the batch is faster)`,
+    );
     return verdict('trpc-vs-rest', median(list.rpsRatios), { op: '>=', value: 0.85 });
   } finally {
     await server.stop();

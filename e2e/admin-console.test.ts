@@ -9,7 +9,8 @@ describe.skipIf(!chromiumAvailable)('admin console in Chromium', () => {
   it('an admin lands on the Admin Panel, sees a locked sign-in with its address, and finds it in the audit log', async () => {
     // Ten wrong passwords for one username from one address lock the pair; the eleventh attempt is refused.
     const attacker = new HttpClient(journey.server.url);
-    for (let i = 0; i < 11; i++) await attacker.post('/api/login', { username: 'ghost-user', password: 'wrong-password' });
+    for (let i = 0; i < 11; i++)
+      await attacker.post('/api/login', { username: 'ghost-user', password: 'wrong-password' });
 
     const admin = await journey.newUser();
     await signIn(admin.page, 'admin');
@@ -43,7 +44,10 @@ describe.skipIf(!chromiumAvailable)('admin console in Chromium', () => {
     await page.getByLabel('Record', { exact: true }).fill('');
     await page.getByLabel('Actor', { exact: true }).fill('admin');
     await page.getByRole('button', { name: 'Apply' }).click();
-    await page.getByRole('row', { name: /user\.login/ }).first().waitFor();
+    await page
+      .getByRole('row', { name: /user\.login/ })
+      .first()
+      .waitFor();
     await expect.poll(() => page.getByText('auth.signin_locked', { exact: true }).count()).toBe(0);
     const exportHref = await page.getByRole('link', { name: /Export CSV/ }).getAttribute('href');
     expect(exportHref).toMatch(/^\/api\/admin\/audit-log\.csv\?.*actor=admin/);

@@ -13,7 +13,8 @@ describe.skipIf(!chromiumAvailable)('the API reference in Chromium', () => {
       if (message.type() === 'error') errors.push(message.text());
     });
     page.on('request', (request) => {
-      if (!request.url().startsWith(journey.server.url) && !request.url().startsWith('data:')) foreign.push(request.url());
+      if (!request.url().startsWith(journey.server.url) && !request.url().startsWith('data:'))
+        foreign.push(request.url());
     });
     await page.goto('/api/docs');
     await page.getByRole('heading', { name: /EnergyHub API/ }).waitFor();
@@ -22,7 +23,8 @@ describe.skipIf(!chromiumAvailable)('the API reference in Chromium', () => {
     await page.getByText('/api/offers/{id}/accept', { exact: true }).waitFor();
     await page.locator('#operations-tag-payment').click();
     await page.getByText('/api/payments/{id}/process', { exact: true }).waitFor();
-    if (process.env.API_DOCS_SCREENSHOT) await page.screenshot({ path: process.env.API_DOCS_SCREENSHOT, fullPage: false });
+    if (process.env.API_DOCS_SCREENSHOT)
+      await page.screenshot({ path: process.env.API_DOCS_SCREENSHOT, fullPage: false });
     expect(foreign).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();

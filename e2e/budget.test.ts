@@ -9,7 +9,9 @@ import { chromiumAvailable } from './support/browser';
 import { apiParties, notice, signIn, useJourney } from './support/journey';
 
 const longDate = (daysAhead: number) =>
-  new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' }).format(new Date(Date.now() + daysAhead * 86_400_000));
+  new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' }).format(
+    new Date(Date.now() + daysAhead * 86_400_000),
+  );
 const monthName = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' }).format(new Date());
 const naira = (minor: number) => formatMoney(minor, 'NGN');
 
@@ -50,7 +52,8 @@ describe.skipIf(!chromiumAvailable)('budgets in Chromium', () => {
     const line = panel.getByRole('article', { name: `${monthName}, all product types` });
     const committed = contract.totalValue - advance.amount;
     const remaining = budget - committed - advance.amount;
-    for (const figure of [naira(budget), naira(committed), naira(advance.amount), naira(remaining)]) await line.getByText(figure, { exact: true }).waitFor();
+    for (const figure of [naira(budget), naira(committed), naira(advance.amount), naira(remaining)])
+      await line.getByText(figure, { exact: true }).waitFor();
 
     // An RFQ estimated above the remaining budget: warned, and still sent.
     await buyer.page.getByRole('button', { name: 'Create New RFQ' }).click();
@@ -60,15 +63,26 @@ describe.skipIf(!chromiumAvailable)('budgets in Chromium', () => {
     await dialog.getByRole('textbox', { name: 'Quantity', exact: true }).fill('1200');
     await choose(buyer.page, dialog, 'Unit', 'mwh');
     await dialog.getByRole('textbox', { name: 'Delivery Location', exact: true }).fill('Ikeja, Lagos');
-    for (const [label, days] of [['Delivery Date', 30], ['Close Date', 10]] as const) {
+    for (const [label, days] of [
+      ['Delivery Date', 30],
+      ['Close Date', 10],
+    ] as const) {
       const input = dialog.getByRole('textbox', { name: label, exact: true });
       await input.fill(longDate(days));
       await input.press('Tab');
     }
-    await dialog.getByRole('textbox', { name: 'Estimated Value (₦)', exact: true }).fill(String((remaining + 100_00) / 100));
+    await dialog
+      .getByRole('textbox', { name: 'Estimated Value (₦)', exact: true })
+      .fill(String((remaining + 100_00) / 100));
     const warning = dialog.getByRole('alert');
     await warning.getByText('Over the remaining budget').waitFor();
-    await warning.getByText(new RegExp(`remaining budget of ${naira(remaining).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} for ${monthName}, all product types`)).waitFor();
+    await warning
+      .getByText(
+        new RegExp(
+          `remaining budget of ${naira(remaining).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} for ${monthName}, all product types`,
+        ),
+      )
+      .waitFor();
     await dialog.getByRole('button', { name: 'Submit RFQ' }).click();
     await notice(buyer.page, 'RFQ Created');
     await buyer.context.close();

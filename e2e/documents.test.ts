@@ -25,7 +25,9 @@ describe.skipIf(!chromiumAvailable)('documents in Chromium', () => {
     await page.getByRole('button', { name: 'Upload Document' }).click();
     const dialog = page.getByRole('dialog', { name: 'Upload Document' });
     const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(2 * 1024 * 1024, 0x20)]);
-    await dialog.locator('input[type="file"]').setInputFiles({ name: 'delivery-note.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await dialog
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'delivery-note.pdf', mimeType: 'application/pdf', buffer: pdf });
     await dialog.getByRole('combobox', { name: 'Category' }).click();
     await page.getByRole('option', { name: 'Proof of Delivery' }).click();
     await dialog.getByRole('button', { name: 'Upload' }).click();

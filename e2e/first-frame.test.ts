@@ -34,7 +34,10 @@ describe.skipIf(!chromiumAvailable)("a signed-in page's first frame, in Chromium
     // The app over it, on a phone and on a wide screen: React takes the frame over as it stands (the heading the
     // server sent is the one on screen afterwards; a mismatch would have it drawn anew, with an error in the
     // console), the list loads, the frame's inertness is gone and the page answers clicks.
-    for (const viewport of [{ width: 390, height: 844 }, { width: 1366, height: 900 }]) {
+    for (const viewport of [
+      { width: 390, height: 844 },
+      { width: 1366, height: 900 },
+    ]) {
       const { context, page } = await journey.newUser();
       await page.setViewportSize(viewport);
       await context.addCookies([cookie]);
@@ -56,12 +59,19 @@ describe.skipIf(!chromiumAvailable)("a signed-in page's first frame, in Chromium
       await page.goto('/rfq');
       await page.getByText(rfq.title).first().waitFor();
       expect(await page.locator('#root').getAttribute('inert')).toBeNull();
-      expect(await page.evaluate(() => document.querySelector('h1') === (window as unknown as { frameHeading: unknown }).frameHeading)).toBe(true);
+      expect(
+        await page.evaluate(
+          () => document.querySelector('h1') === (window as unknown as { frameHeading: unknown }).frameHeading,
+        ),
+      ).toBe(true);
       // The ids stay as the server drew them: Mantine's own useId swapped each for a random one right after
       // hydrating, drawing every component holding one a second time in a long task (apps/web/src/stable-mantine-id.ts).
       const ids = await page.evaluate(() => {
         const frameIds = (window as unknown as { frameIds: [Element, string][] }).frameIds;
-        return { drawn: frameIds.length, changed: frameIds.filter(([element, id]) => element.isConnected && element.id !== id).map(([, id]) => id) };
+        return {
+          drawn: frameIds.length,
+          changed: frameIds.filter(([element, id]) => element.isConnected && element.id !== id).map(([, id]) => id),
+        };
       });
       expect(ids.drawn).toBeGreaterThan(0);
       expect(ids.changed).toEqual([]);

@@ -30,7 +30,11 @@ describe.skipIf(!chromiumAvailable)('fleet work in Chromium', () => {
     expect((await parties.supplier.post(`/api/orders/${order.id}/confirm`)).status).toBe(200);
     // The winner's driver (free from today for ten days) and tanker, through the REST API.
     const token = Date.now().toString(36).slice(-6);
-    const driver = await createDriver(winnerApi, { firstName: 'Garba', lastName: `Musa${token}`, availability: [{ availableFrom: dayIn(0), availableUntil: dayIn(10) }] });
+    const driver = await createDriver(winnerApi, {
+      firstName: 'Garba',
+      lastName: `Musa${token}`,
+      availability: [{ availableFrom: dayIn(0), availableUntil: dayIn(10) }],
+    });
     const vehicle = await createVehicle(winnerApi, { registrationNumber: registration('NTL') });
     const title = `AGO lot ${token} from Apapa depot, Lagos to Ikeja plant, Lagos`;
 
@@ -39,12 +43,19 @@ describe.skipIf(!chromiumAvailable)('fleet work in Chromium', () => {
     await signIn(supplier.page, 'supplier');
     await supplier.page.waitForURL('**/offers');
     await supplier.page.goto('/orders');
-    await arrangeShipment(supplier.page, order.orderNumber, { cargoDescription: `AGO lot ${token}`, carrier: 'open', maxRate: '2500' });
+    await arrangeShipment(supplier.page, order.orderNumber, {
+      cargoDescription: `AGO lot ${token}`,
+      carrier: 'open',
+      maxRate: '2500',
+    });
     await notice(supplier.page, 'Shipment Arranged');
 
     // Both carriers bid from their Tender Inbox: one at the default (90% of the maximum), one at its own rate.
     const bidders = [];
-    for (const [username, rate, shown] of [['logistics', null, '$2,250.00'], ['logistics2', '2400', '$2,400.00']] as const) {
+    for (const [username, rate, shown] of [
+      ['logistics', null, '$2,250.00'],
+      ['logistics2', '2400', '$2,400.00'],
+    ] as const) {
       const carrier = await journey.newUser();
       await signIn(carrier.page, username);
       await carrier.page.waitForURL('**/logistics');
@@ -70,17 +81,35 @@ describe.skipIf(!chromiumAvailable)('fleet work in Chromium', () => {
     const tracking = supplier.page.getByRole('dialog', { name: 'Shipment Tracking' });
     const bids = tracking.getByRole('table', { name: 'Bids' });
     await expect.poll(() => bids.locator('tbody tr').count()).toBe(2);
-    await bids.getByRole('row', { name: new RegExp(LOSER) }).getByText('$2,250.00').waitFor();
+    await bids
+      .getByRole('row', { name: new RegExp(LOSER) })
+      .getByText('$2,250.00')
+      .waitFor();
     await tracking.getByRole('button', { name: `Award to ${WINNER}` }).click();
-    await supplier.page.getByRole('dialog', { name: 'Award this bid?' }).getByRole('button', { name: 'Award', exact: true }).click();
+    await supplier.page
+      .getByRole('dialog', { name: 'Award this bid?' })
+      .getByRole('button', { name: 'Award', exact: true })
+      .click();
     await notice(supplier.page, 'Bid Awarded');
-    await bids.getByRole('row', { name: new RegExp(WINNER) }).getByText('Won', { exact: true }).waitFor();
-    await bids.getByRole('row', { name: new RegExp(LOSER) }).getByText('Lost', { exact: true }).waitFor();
+    await bids
+      .getByRole('row', { name: new RegExp(WINNER) })
+      .getByText('Won', { exact: true })
+      .waitFor();
+    await bids
+      .getByRole('row', { name: new RegExp(LOSER) })
+      .getByText('Lost', { exact: true })
+      .waitFor();
     expect(await tracking.getByRole('button', { name: /^Award to / }).count()).toBe(0);
 
     // Each carrier's open inbox follows without a reload: one won, the other did not.
-    await winner.page.getByRole('article', { name: title }).getByText(`Your bid: $2,400.00 · Awarded`).waitFor({ timeout: LIVE_MS });
-    await loser.page.getByRole('article', { name: title }).getByText(`Your bid: $2,250.00 · Not awarded`).waitFor({ timeout: LIVE_MS });
+    await winner.page
+      .getByRole('article', { name: title })
+      .getByText(`Your bid: $2,400.00 · Awarded`)
+      .waitFor({ timeout: LIVE_MS });
+    await loser.page
+      .getByRole('article', { name: title })
+      .getByText(`Your bid: $2,250.00 · Not awarded`)
+      .waitFor({ timeout: LIVE_MS });
 
     // A second screen of the winner's company watches Live Job Tracking from here on.
     const watcher = await journey.newUser();
@@ -93,11 +122,15 @@ describe.skipIf(!chromiumAvailable)('fleet work in Chromium', () => {
     const completedBefore = await tile(watcher.page, 'Completed');
     // A mark on this very document: a reload would lose it.
     await watcher.page.evaluate(() => document.documentElement.setAttribute('data-watching', 'yes'));
-    const notReloaded = () => watcher.page.evaluate(() => document.documentElement.getAttribute('data-watching') === 'yes');
+    const notReloaded = () =>
+      watcher.page.evaluate(() => document.documentElement.getAttribute('data-watching') === 'yes');
 
     // The winner assigns its driver and tanker: the dialog offers them, and the watcher sees the job assigned.
     await winner.page.goto(`/fleet/assignments?q=${token}`);
-    await winner.page.getByRole('article', { name: title }).getByRole('button', { name: `Assign ${title}` }).click();
+    await winner.page
+      .getByRole('article', { name: title })
+      .getByRole('button', { name: `Assign ${title}` })
+      .click();
     const assign = winner.page.getByRole('dialog', { name: `Assign Driver: ${title}` });
     await assign.getByRole('combobox', { name: 'Driver' }).click();
     await winner.page.getByRole('option', { name: new RegExp(`Garba Musa${token}`) }).click();
@@ -113,12 +146,17 @@ describe.skipIf(!chromiumAvailable)('fleet work in Chromium', () => {
     // The winner moves the job on from Live Job Tracking; each change shows on the watcher's screen as it happens.
     await winner.page.goto(`/fleet/jobs?q=${token}`);
     const card = winner.page.getByRole('article', { name: title });
-    for (const [status, progress] of [['In progress', '60%'], ['Completed', '100%']] as const) {
+    for (const [status, progress] of [
+      ['In progress', '60%'],
+      ['Completed', '100%'],
+    ] as const) {
       await card.getByRole('button', { name: `Update ${title}` }).click();
       const update = winner.page.getByRole('dialog', { name: `Update Job: ${title}` });
       await update.getByRole('combobox', { name: 'Status' }).click();
       await winner.page.getByRole('option', { name: status, exact: true }).click();
-      await update.getByRole('textbox', { name: 'Notes', exact: true }).fill(`${status} at ${new Date().toISOString()}`);
+      await update
+        .getByRole('textbox', { name: 'Notes', exact: true })
+        .fill(`${status} at ${new Date().toISOString()}`);
       await update.getByRole('button', { name: 'Update Status' }).click();
       await notice(winner.page, 'Status Updated');
       await update.waitFor({ state: 'hidden' });
@@ -132,7 +170,9 @@ describe.skipIf(!chromiumAvailable)('fleet work in Chromium', () => {
     expect(await watched.getByRole('button', { name: `Update ${title}` }).count()).toBe(0);
 
     // The job drove its shipment: delivered.
-    const shipment = (await json(await parties.supplier.get('/api/orders'), Orders)).find((o) => o.id === order.id)?.shipment;
+    const shipment = (await json(await parties.supplier.get('/api/orders'), Orders)).find(
+      (o) => o.id === order.id,
+    )?.shipment;
     expect(shipment?.status).toBe('delivered');
     const job = await jobOf(winnerApi, shipment?.id ?? '');
     expect(job?.status).toBe('completed');

@@ -23,13 +23,23 @@ describe.skipIf(!chromiumAvailable)('fulfilment in Chromium', () => {
     const orderRow = supplier.page.getByRole('row', { name: new RegExp(order.orderNumber) });
     await orderRow.getByRole('button', { name: 'Confirm Order' }).click();
     await notice(supplier.page, 'Order Confirmed');
-    await arrangeShipment(supplier.page, order.orderNumber, { cargoDescription: '1,000 l AGO, one tanker', carrier: 'Swift Haul Logistics', maxRate: '2500' });
+    await arrangeShipment(supplier.page, order.orderNumber, {
+      cargoDescription: '1,000 l AGO, one tanker',
+      carrier: 'Swift Haul Logistics',
+      maxRate: '2500',
+    });
     await notice(supplier.page, 'Shipment Arranged');
 
     const carrier = await journey.newUser();
     await signIn(carrier.page, 'logistics');
     await carrier.page.waitForURL('**/logistics');
-    const shipmentNumber = (await carrier.page.getByText(/SHP-\d{4}-\d{6}/).first().textContent())?.match(/SHP-\d{4}-\d{6}/)?.[0] ?? '';
+    const shipmentNumber =
+      (
+        await carrier.page
+          .getByText(/SHP-\d{4}-\d{6}/)
+          .first()
+          .textContent()
+      )?.match(/SHP-\d{4}-\d{6}/)?.[0] ?? '';
     expect(shipmentNumber).toMatch(/^SHP-/);
     const shipmentRow = carrier.page.getByRole('row', { name: new RegExp(shipmentNumber) });
     await shipmentRow.getByRole('button', { name: `Accept ${shipmentNumber}` }).click();
@@ -37,12 +47,18 @@ describe.skipIf(!chromiumAvailable)('fulfilment in Chromium', () => {
     // Transit starts with the job's driver and vehicle: assigned through the API, the row offers it live.
     expect(await shipmentRow.getByRole('button', { name: 'Start Transit' }).count()).toBe(0);
     const carrierApi = await apiSignIn(server, 'logistics');
-    const shipments = await json(await carrierApi.get(`/api/logistics/shipments?q=${shipmentNumber}`), z.array(ZShipment));
+    const shipments = await json(
+      await carrierApi.get(`/api/logistics/shipments?q=${shipmentNumber}`),
+      z.array(ZShipment),
+    );
     await crewJob(server, carrierApi, shipments[0]?.id ?? '');
     await shipmentRow.getByRole('button', { name: 'Start Transit' }).click();
     await notice(carrier.page, 'In Transit');
     await shipmentRow.getByRole('button', { name: 'Mark Delivered' }).click();
-    await carrier.page.getByRole('dialog', { name: 'Mark this shipment delivered?' }).getByRole('button', { name: 'Mark Delivered', exact: true }).click();
+    await carrier.page
+      .getByRole('dialog', { name: 'Mark this shipment delivered?' })
+      .getByRole('button', { name: 'Mark Delivered', exact: true })
+      .click();
     await shipmentRow.getByRole('button', { name: `Submit POD for ${shipmentNumber}` }).click();
     const podForm = carrier.page.getByRole('dialog', { name: 'Submit Proof of Delivery' });
     await podForm.getByRole('textbox', { name: 'Recipient Name', exact: true }).fill('Tunde Bakare');
@@ -51,7 +67,8 @@ describe.skipIf(!chromiumAvailable)('fulfilment in Chromium', () => {
     if (!box) throw new Error('no signature pad');
     await carrier.page.mouse.move(box.x + 20, box.y + box.height / 2);
     await carrier.page.mouse.down();
-    for (let x = 30; x < box.width - 20; x += 15) await carrier.page.mouse.move(box.x + x, box.y + box.height / 2 + Math.sin(x / 12) * 15);
+    for (let x = 30; x < box.width - 20; x += 15)
+      await carrier.page.mouse.move(box.x + x, box.y + box.height / 2 + Math.sin(x / 12) * 15);
     await carrier.page.mouse.up();
     await podForm.getByRole('textbox', { name: 'Notes', exact: true }).fill('Seals intact');
     await podForm.getByRole('button', { name: 'Submit POD' }).click();
@@ -61,20 +78,30 @@ describe.skipIf(!chromiumAvailable)('fulfilment in Chromium', () => {
     await signIn(finance.page, 'finance');
     await finance.page.waitForURL('**/payments');
     const ofOrder = async () =>
-      (await parties.finance.get('/api/payments').then((r) => r.json() as Promise<{ paymentNumber: string; orderId: string; status: string }[]>))
-        .filter((p) => p.orderId === order.id);
+      (
+        await parties.finance
+          .get('/api/payments')
+          .then((r) => r.json() as Promise<{ paymentNumber: string; orderId: string; status: string }[]>)
+      ).filter((p) => p.orderId === order.id);
     const payments = await ofOrder();
     expect(payments.map((p) => p.status)).toEqual(['pending', 'pending']);
     for (const payment of payments) {
       await finance.page.getByRole('button', { name: `Process ${payment.paymentNumber}` }).click();
-      await finance.page.getByRole('dialog', { name: 'Process Payment' }).getByRole('button', { name: 'Confirm Payment' }).click();
+      await finance.page
+        .getByRole('dialog', { name: 'Process Payment' })
+        .getByRole('button', { name: 'Confirm Payment' })
+        .click();
       await notice(finance.page, 'Payment Captured');
       await finance.page.getByRole('dialog', { name: 'Process Payment' }).waitFor({ state: 'hidden' });
     }
-    for (const payment of payments) expect(await finance.page.getByRole('button', { name: `Process ${payment.paymentNumber}` }).count()).toBe(0);
+    for (const payment of payments)
+      expect(await finance.page.getByRole('button', { name: `Process ${payment.paymentNumber}` }).count()).toBe(0);
     // Proof of delivery released nothing: the money waits in escrow for the buyer's inspection.
     expect((await ofOrder()).map((p) => p.status)).toEqual(['captured', 'captured']);
-    await finance.page.getByRole('row', { name: new RegExp(payments[0]?.paymentNumber ?? '-') }).getByText(/^Release due /).waitFor();
+    await finance.page
+      .getByRole('row', { name: new RegExp(payments[0]?.paymentNumber ?? '-') })
+      .getByText(/^Release due /)
+      .waitFor();
 
     const buyer = await journey.newUser();
     await signIn(buyer.page, 'buyer');

@@ -24,8 +24,12 @@ describe.skipIf(!chromiumAvailable)('live job tracking in Chromium: Call and Tra
     await json(await carrierApi.post(`/api/logistics/shipments/${shipment.id}/start-transit`), ZShipment);
     const job = await jobOf(carrierApi, shipment.id);
     if (!job) throw new Error('no job');
-    const locate = (point: Record<string, string>) => carrierApi.request('PUT', `/api/jobs/${job.id}/location`, { jobId: job.id, ...point });
-    for (const point of [{ text: 'Lagos', lat: '6.5244', lng: '3.3792' }, { text: 'Sagamu interchange', lat: '6.8390', lng: '3.6460' }]) {
+    const locate = (point: Record<string, string>) =>
+      carrierApi.request('PUT', `/api/jobs/${job.id}/location`, { jobId: job.id, ...point });
+    for (const point of [
+      { text: 'Lagos', lat: '6.5244', lng: '3.3792' },
+      { text: 'Sagamu interchange', lat: '6.8390', lng: '3.6460' },
+    ]) {
       await json(await locate(point), ZJob);
     }
 

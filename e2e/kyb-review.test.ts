@@ -13,7 +13,7 @@ describe.skipIf(!chromiumAvailable)('KYB and KYC reviews in Chromium', () => {
     await supplier.page.getByText('Not verified').waitFor();
     await supplier.page.getByRole('button', { name: 'Submit KYB' }).click();
     await supplier.page.getByText('Your documents were submitted for review').waitFor();
-    await supplier.page.getByText('Your documents are waiting for an admin\'s review.').waitFor();
+    await supplier.page.getByText("Your documents are waiting for an admin's review.").waitFor();
 
     const admin = await journey.newUser();
     await signIn(admin.page, 'admin');
@@ -35,7 +35,7 @@ describe.skipIf(!chromiumAvailable)('KYB and KYC reviews in Chromium', () => {
     await supplier.page.getByText('Not verified', { exact: true }).waitFor();
     await supplier.page.getByRole('button', { name: 'Submit KYC' }).click();
     await supplier.page.getByText('Your documents were submitted for review').waitFor();
-    await supplier.page.getByText('Your documents are waiting for an admin\'s review.').waitFor();
+    await supplier.page.getByText("Your documents are waiting for an admin's review.").waitFor();
 
     const admin = await journey.newUser();
     await signIn(admin.page, 'admin');

@@ -13,11 +13,30 @@ import { apiParties, signIn, useJourney } from './support/journey';
  * scrolls sideways, each row's actions sit inside the table's box without scrolling it, no badge is cut, no card's
  * content spills past its edge and no chart label is cut.
  */
-const WIDTHS = [{ width: 1440, height: 900 }, { width: 390, height: 844 }] as const;
+const WIDTHS = [
+  { width: 1440, height: 900 },
+  { width: 390, height: 844 },
+] as const;
 const ROLES = ['buyer', 'supplier', 'logistics', 'finance', 'admin'] as const;
 const LIST_SCREENS = [
-  '/', '/rfq', '/orders', '/offers', '/contracts', '/payments', '/settlements', '/logistics', '/pod', '/documents', '/organizations',
-  '/notifications', '/fleet/vehicles', '/fleet/drivers', '/fleet/blackouts', '/fleet/tenders', '/fleet/assignments', '/fleet/jobs',
+  '/',
+  '/rfq',
+  '/orders',
+  '/offers',
+  '/contracts',
+  '/payments',
+  '/settlements',
+  '/logistics',
+  '/pod',
+  '/documents',
+  '/organizations',
+  '/notifications',
+  '/fleet/vehicles',
+  '/fleet/drivers',
+  '/fleet/blackouts',
+  '/fleet/tenders',
+  '/fleet/assignments',
+  '/fleet/jobs',
 ] as const;
 
 interface Layout {
@@ -37,7 +56,8 @@ interface Layout {
 const measure = (page: Page): Promise<Layout> =>
   page.evaluate(() => {
     const root = document.scrollingElement ?? document.documentElement;
-    const describe = (element: Element) => `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}"`;
+    const describe = (element: Element) =>
+      `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}"`;
     const actionsOutside: string[] = [];
     for (const action of document.querySelectorAll('main [data-row-actions] button, main [data-row-actions] a')) {
       const box = action.getBoundingClientRect();
@@ -50,12 +70,15 @@ const measure = (page: Page): Promise<Layout> =>
           break;
         }
       }
-      if (box.left < frame.left - 1 || box.right > frame.right + 1 || box.right > root.clientWidth + 1) actionsOutside.push(describe(action));
+      if (box.left < frame.left - 1 || box.right > frame.right + 1 || box.right > root.clientWidth + 1)
+        actionsOutside.push(describe(action));
     }
     const cutBadges = [...document.querySelectorAll('main .mantine-Badge-root')]
       .filter((badge) => {
         const label = badge.querySelector('.mantine-Badge-label');
-        return badge.scrollWidth > badge.clientWidth + 1 || (label !== null && label.scrollWidth > label.clientWidth + 1);
+        return (
+          badge.scrollWidth > badge.clientWidth + 1 || (label !== null && label.scrollWidth > label.clientWidth + 1)
+        );
       })
       .map(describe);
     const spills = [...document.querySelectorAll('main .mantine-Paper-root')]
@@ -69,7 +92,11 @@ const measure = (page: Page): Promise<Layout> =>
       }
     }
     return {
-      scrollWidth: root.scrollWidth, clientWidth: root.clientWidth, actionsOutside, cutBadges, spills,
+      scrollWidth: root.scrollWidth,
+      clientWidth: root.clientWidth,
+      actionsOutside,
+      cutBadges,
+      spills,
       actions: document.querySelectorAll('main [data-row-actions] button, main [data-row-actions] a').length,
       badges: document.querySelectorAll('main .mantine-Badge-root').length,
     };
@@ -78,7 +105,12 @@ const measure = (page: Page): Promise<Layout> =>
 /** The screen has drawn its rows, cards or empty state (no skeleton or loader left). */
 async function settled(page: Page) {
   await page.locator('main h1, main h2').first().waitFor();
-  await page.waitForFunction(() => document.querySelectorAll('main .mantine-Skeleton-root, main .mantine-Loader-root').length === 0, undefined, { timeout: 15_000 })
+  await page
+    .waitForFunction(
+      () => document.querySelectorAll('main .mantine-Skeleton-root, main .mantine-Loader-root').length === 0,
+      undefined,
+      { timeout: 15_000 },
+    )
     .catch(() => undefined);
   await page.waitForTimeout(300);
 }
@@ -93,22 +125,41 @@ describe.skipIf(!chromiumAvailable)('list screens at 1440 and 390 px, every role
     const { order } = await signedOrder(parties);
     expect((await parties.supplier.post(`/api/orders/${order.id}/confirm`)).status).toBe(200);
     const tender = { maxRate: 50_000_00, bidDeadline: new Date(Date.now() + 86_400_000).toISOString() };
-    expect((await parties.supplier.post('/api/logistics/shipments', shipmentBody(order.id, { tender }))).status).toBe(201);
+    expect((await parties.supplier.post('/api/logistics/shipments', shipmentBody(order.id, { tender }))).status).toBe(
+      201,
+    );
     const { db } = journey.server.database;
     const [carrier] = await db.select().from(users).where(eq(users.username, 'logistics'));
     if (!carrier?.organizationId) throw new Error('the demo carrier is missing');
     const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
     await db.insert(drivers).values({
-      organizationId: carrier.organizationId, firstName: 'Oluwaseun', lastName: 'Adebayo-Williams', email: 'oluwaseun.adebayo-williams@haulage.example',
-      phone: '+234 803 555 0199', licenseNumber: 'LAG-DL-2026-000417', licenseClass: 'E', licenseExpiry: day(-3), hasAdr: true, adrExpiry: day(12), createdBy: carrier.id,
+      organizationId: carrier.organizationId,
+      firstName: 'Oluwaseun',
+      lastName: 'Adebayo-Williams',
+      email: 'oluwaseun.adebayo-williams@haulage.example',
+      phone: '+234 803 555 0199',
+      licenseNumber: 'LAG-DL-2026-000417',
+      licenseClass: 'E',
+      licenseExpiry: day(-3),
+      hasAdr: true,
+      adrExpiry: day(12),
+      createdBy: carrier.id,
     });
     await db.insert(vehicles).values({
-      organizationId: carrier.organizationId, registrationNumber: 'LSR-482-XA', make: 'Mercedes-Benz', model: 'Actros 2645 LS', year: 2021,
-      vehicleType: 'tanker', capacity: '33000', insuranceExpiryDate: day(10), roadworthinessExpiry: day(-1), createdBy: carrier.id,
+      organizationId: carrier.organizationId,
+      registrationNumber: 'LSR-482-XA',
+      make: 'Mercedes-Benz',
+      model: 'Actros 2645 LS',
+      year: 2021,
+      vehicleType: 'tanker',
+      capacity: '33000',
+      insuranceExpiryDate: day(10),
+      roadworthinessExpiry: day(-1),
+      createdBy: carrier.id,
     });
   });
 
-  it.each(ROLES)('%s: no sideways page scroll, row actions inside the table\'s box, no cut badge', async (role) => {
+  it.each(ROLES)("%s: no sideways page scroll, row actions inside the table's box, no cut badge", async (role) => {
     const { page, context } = await journey.newUser();
     await signIn(page, role);
     await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
@@ -123,7 +174,12 @@ describe.skipIf(!chromiumAvailable)('list screens at 1440 and 390 px, every role
         const layout = await measure(page);
         measured.actions += layout.actions;
         measured.badges += layout.badges;
-        if (layout.scrollWidth > layout.clientWidth || layout.actionsOutside.length > 0 || layout.cutBadges.length > 0 || layout.spills.length > 0) {
+        if (
+          layout.scrollWidth > layout.clientWidth ||
+          layout.actionsOutside.length > 0 ||
+          layout.cutBadges.length > 0 ||
+          layout.spills.length > 0
+        ) {
           failures[`${viewport.width}px ${path}`] = layout;
         }
       }

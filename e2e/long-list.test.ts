@@ -14,18 +14,31 @@ describe.skipIf(!chromiumAvailable)('a list longer than one page, in Chromium', 
 
   it('pages, sorts, filters and exports the RFQ list against the real server, and no status badge overflows at 1440 px', async () => {
     const { db } = journey.server.database;
-    const [buyer] = await db.select({ id: users.id, organizationId: users.organizationId }).from(users).where(eq(users.username, 'buyer'));
+    const [buyer] = await db
+      .select({ id: users.id, organizationId: users.organizationId })
+      .from(users)
+      .where(eq(users.username, 'buyer'));
     if (!buyer?.organizationId) throw new Error('the demo buyer is missing');
     const now = Date.now();
     const row = (i: number, status: 'published' | 'cancelled') => ({
-      rfqNumber: `RFQ-2026-9${String(i).padStart(5, '0')}`, buyerOrgId: buyer.organizationId ?? '', createdBy: buyer.id,
-      title: `Kerosene lot ${String(i).padStart(2, '0')}`, status, productType: 'refined-products' as const, quantity: '10',
-      unit: 'liters' as const, deliveryLocation: 'Apapa', deliveryDate: new Date(now + 30 * DAY), closeDate: new Date(now + 5 * DAY + i * 60_000),
+      rfqNumber: `RFQ-2026-9${String(i).padStart(5, '0')}`,
+      buyerOrgId: buyer.organizationId ?? '',
+      createdBy: buyer.id,
+      title: `Kerosene lot ${String(i).padStart(2, '0')}`,
+      status,
+      productType: 'refined-products' as const,
+      quantity: '10',
+      unit: 'liters' as const,
+      deliveryLocation: 'Apapa',
+      deliveryDate: new Date(now + 30 * DAY),
+      closeDate: new Date(now + 5 * DAY + i * 60_000),
     });
-    await db.insert(rfqs).values([
-      ...Array.from({ length: PUBLISHED }, (_, i) => row(i, 'published')),
-      ...Array.from({ length: CANCELLED }, (_, i) => row(PUBLISHED + i, 'cancelled')),
-    ]);
+    await db
+      .insert(rfqs)
+      .values([
+        ...Array.from({ length: PUBLISHED }, (_, i) => row(i, 'published')),
+        ...Array.from({ length: CANCELLED }, (_, i) => row(PUBLISHED + i, 'cancelled')),
+      ]);
 
     const { page, context } = await journey.newUser();
     await page.setViewportSize({ width: 1440, height: 900 });

@@ -27,11 +27,20 @@ describe.skipIf(!chromiumAvailable)('notifications, in Chromium', () => {
     const supplier = await apiSignIn(journey.server, 'supplier');
     const rfq = await createRfq(buyer, { title: 'Hydration diesel lot' });
     await submitOffer(supplier, rfq.id);
-    const mailer = createMailer({ smtpUrl: undefined, from: 'test@localhost', db: journey.server.database.db, logger: silentLogger, logMailText: false });
+    const mailer = createMailer({
+      smtpUrl: undefined,
+      from: 'test@localhost',
+      db: journey.server.database.db,
+      logger: silentLogger,
+      logMailText: false,
+    });
     await runNotificationRound({ db: journey.server.database.db, mailer, appUrl: journey.server.url });
     const cookie = { name: 'session', value: buyer.sessionCookie ?? '', url: journey.server.url };
 
-    for (const viewport of [{ width: 390, height: 844 }, { width: 1366, height: 900 }]) {
+    for (const viewport of [
+      { width: 390, height: 844 },
+      { width: 1366, height: 900 },
+    ]) {
       const { context, page } = await journey.newUser();
       await page.setViewportSize(viewport);
       await context.addCookies([cookie]);
@@ -41,7 +50,9 @@ describe.skipIf(!chromiumAvailable)('notifications, in Chromium', () => {
       expect(html).toContain('<title>Notifications · EnergyHub</title>');
       expect(html).toContain('<div id="root" inert>');
       await page.addInitScript(() => {
-        document.addEventListener('DOMContentLoaded', () => Object.assign(window, { frameHeading: document.querySelector('h1') }));
+        document.addEventListener('DOMContentLoaded', () =>
+          Object.assign(window, { frameHeading: document.querySelector('h1') }),
+        );
       });
       await page.goto('/notifications');
       const item = page.getByRole('listitem', { name: 'New offer' }).first();
@@ -50,7 +61,11 @@ describe.skipIf(!chromiumAvailable)('notifications, in Chromium', () => {
       await item.getByText('Just now').waitFor();
       expect(await page.locator('#root').getAttribute('inert')).toBeNull();
       // Taken over as it stood: the server's heading is the one on screen (a mismatch redraws it, with an error).
-      expect(await page.evaluate(() => document.querySelector('h1') === (window as unknown as { frameHeading: unknown }).frameHeading)).toBe(true);
+      expect(
+        await page.evaluate(
+          () => document.querySelector('h1') === (window as unknown as { frameHeading: unknown }).frameHeading,
+        ),
+      ).toBe(true);
       expect(await page.title()).toBe('Notifications · EnergyHub');
       expect(errors.filter((e) => /hydrat|#418|#423|#425/i.test(e))).toEqual([]);
       expect(errors).toEqual([]);

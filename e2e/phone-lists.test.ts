@@ -15,7 +15,11 @@ const scrollsSideways = (page: Page) =>
     const root = document.scrollingElement ?? document.documentElement;
     const clipped = (element: Element): boolean => {
       for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
-        if (['auto', 'scroll', 'hidden', 'clip'].includes(getComputedStyle(parent).overflowX) && parent.tagName !== 'MAIN') return true;
+        if (
+          ['auto', 'scroll', 'hidden', 'clip'].includes(getComputedStyle(parent).overflowX) &&
+          parent.tagName !== 'MAIN'
+        )
+          return true;
       }
       return false;
     };
@@ -41,14 +45,19 @@ async function actionInReach(page: Page, cardText: string, button: string) {
 describe.skipIf(!chromiumAvailable)('lists on a 390 px phone, in Chromium', () => {
   const journey = useJourney();
 
-  it('the settlement, payment and logistics dashboards never scroll sideways, and each row\'s action is in reach on its card', async () => {
+  it("the settlement, payment and logistics dashboards never scroll sideways, and each row's action is in reach on its card", async () => {
     const server = journey.server;
     const parties = await apiParties(server);
     // A confirmed order: its payments wait for finance, its shipment is an open tender for every carrier.
     const { order } = await signedOrder(parties);
     expect((await parties.supplier.post(`/api/orders/${order.id}/confirm`)).status).toBe(200);
     const [advance] = await paymentsOf(parties.finance, order.id);
-    const created = await parties.supplier.post('/api/logistics/shipments', shipmentBody(order.id, { tender: { maxRate: 50_000_00, bidDeadline: new Date(Date.now() + 86_400_000).toISOString() } }));
+    const created = await parties.supplier.post(
+      '/api/logistics/shipments',
+      shipmentBody(order.id, {
+        tender: { maxRate: 50_000_00, bidDeadline: new Date(Date.now() + 86_400_000).toISOString() },
+      }),
+    );
     expect(created.status).toBe(201);
     const shipment = (await created.json()) as { shipmentNumber: string };
 

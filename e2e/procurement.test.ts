@@ -4,7 +4,9 @@ import { chromiumAvailable } from './support/browser';
 import { signIn, useJourney } from './support/journey';
 
 const longDate = (daysAhead: number) =>
-  new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' }).format(new Date(Date.now() + daysAhead * 86_400_000));
+  new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' }).format(
+    new Date(Date.now() + daysAhead * 86_400_000),
+  );
 
 async function choose(page: Page, scope: Locator, label: string, option: string): Promise<void> {
   await scope.getByRole('combobox', { name: label, exact: true }).click();
@@ -57,13 +59,25 @@ describe.skipIf(!chromiumAvailable)('procurement in Chromium', () => {
     await buyer.page.getByText('Delta Crude Supply Co').first().waitFor();
     await buyer.page.getByText('₦5,750,000.00').first().waitFor();
     await buyer.page.getByRole('button', { name: 'Accept offer from Delta Crude Supply Co' }).click();
-    await buyer.page.getByRole('dialog', { name: 'Accept Offer' }).getByRole('button', { name: 'Confirm Accept' }).click();
-    const contractNumber = (await buyer.page.getByText(/CON-\d{4}-\d{6}/).first().textContent())?.match(/CON-\d{4}-\d{6}/)?.[0] ?? '';
+    await buyer.page
+      .getByRole('dialog', { name: 'Accept Offer' })
+      .getByRole('button', { name: 'Confirm Accept' })
+      .click();
+    const contractNumber =
+      (
+        await buyer.page
+          .getByText(/CON-\d{4}-\d{6}/)
+          .first()
+          .textContent()
+      )?.match(/CON-\d{4}-\d{6}/)?.[0] ?? '';
     expect(contractNumber).toMatch(/^CON-/);
 
     // Both parties sign: the buyer types its signature, the supplier draws its own on the pad.
     await buyer.page.goto('/contracts');
-    await buyer.page.getByRole('row', { name: new RegExp(contractNumber) }).getByRole('button', { name: 'Sign Contract' }).click();
+    await buyer.page
+      .getByRole('row', { name: new RegExp(contractNumber) })
+      .getByRole('button', { name: 'Sign Contract' })
+      .click();
     const buyerSigning = buyer.page.getByRole('dialog', { name: `Sign ${contractNumber}` });
     await buyerSigning.getByRole('textbox', { name: 'Full name' }).fill('Bola Adeyemi');
     await buyerSigning.getByRole('button', { name: 'Sign Contract' }).click();
@@ -80,7 +94,13 @@ describe.skipIf(!chromiumAvailable)('procurement in Chromium', () => {
     if (!box) throw new Error('the signature pad has no box');
     await supplier.page.mouse.move(box.x + 20, box.y + box.height / 2);
     await supplier.page.mouse.down();
-    for (const [dx, dy] of [[60, -20], [100, 15], [140, -25], [200, 10]] as const) await supplier.page.mouse.move(box.x + 20 + dx, box.y + box.height / 2 + dy, { steps: 4 });
+    for (const [dx, dy] of [
+      [60, -20],
+      [100, 15],
+      [140, -25],
+      [200, 10],
+    ] as const)
+      await supplier.page.mouse.move(box.x + 20 + dx, box.y + box.height / 2 + dy, { steps: 4 });
     await supplier.page.mouse.up();
     await signing.getByRole('button', { name: 'Sign Contract' }).click();
     await supplier.page.getByText('Contract Signed').waitFor();

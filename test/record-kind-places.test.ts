@@ -16,7 +16,9 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const CONFIG = resolve(ROOT, 'test/record-kind/tsconfig.json');
 const MARK = '(the type checker names it)';
 /** The modules the fixture declares into: only the files that depend on them can change with it. */
-const DECLARED_INTO = ['packages/domain/src/actions/records.ts', 'packages/domain/src/entities/registry.ts'].map((path) => resolve(ROOT, path));
+const DECLARED_INTO = ['packages/domain/src/actions/records.ts', 'packages/domain/src/entities/registry.ts'].map(
+  (path) => resolve(ROOT, path),
+);
 
 /** The section's numbered steps, each with its continuation lines, and the N of its title. */
 function stepsOfSection(markdown: string): { count: number; steps: string[] } {
@@ -45,10 +47,13 @@ function dependents(program: ts.Program): ts.SourceFile[] {
   for (const file of program.getSourceFiles()) {
     if (file.isDeclarationFile) continue;
     const { importedFiles } = ts.preProcessFile(file.text, true, true);
-    importsOf.set(file.fileName, importedFiles.flatMap(({ fileName }) => {
-      const resolved = ts.resolveModuleName(fileName, file.fileName, options, ts.sys, cache).resolvedModule;
-      return resolved ? [resolve(resolved.resolvedFileName)] : [];
-    }));
+    importsOf.set(
+      file.fileName,
+      importedFiles.flatMap(({ fileName }) => {
+        const resolved = ts.resolveModuleName(fileName, file.fileName, options, ts.sys, cache).resolvedModule;
+        return resolved ? [resolve(resolved.resolvedFileName)] : [];
+      }),
+    );
   }
   const depends = new Map<string, boolean>();
   const visit = (fileName: string): boolean => {
@@ -64,17 +69,26 @@ function dependents(program: ts.Program): ts.SourceFile[] {
 
 /** The files, relative to the repository, in which the type checker finds an error with the fixture in. */
 function namedPlaces(): { places: string[]; messages: string[] } {
-  const config = ts.getParsedCommandLineOfConfigFile(CONFIG, {}, {
-    ...ts.sys,
-    onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
-      throw new Error(ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
+  const config = ts.getParsedCommandLineOfConfigFile(
+    CONFIG,
+    {},
+    {
+      ...ts.sys,
+      onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
+        throw new Error(ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
+      },
     },
-  });
+  );
   if (!config) throw new Error(`${CONFIG} cannot be read`);
   const program = ts.createProgram({ rootNames: config.fileNames, options: config.options });
   const diagnostics = [
-    ...program.getConfigFileParsingDiagnostics(), ...program.getOptionsDiagnostics(), ...program.getGlobalDiagnostics(),
-    ...dependents(program).flatMap((file) => [...program.getSyntacticDiagnostics(file), ...program.getSemanticDiagnostics(file)]),
+    ...program.getConfigFileParsingDiagnostics(),
+    ...program.getOptionsDiagnostics(),
+    ...program.getGlobalDiagnostics(),
+    ...dependents(program).flatMap((file) => [
+      ...program.getSyntacticDiagnostics(file),
+      ...program.getSemanticDiagnostics(file),
+    ]),
   ];
   const places = new Set<string>();
   const messages: string[] = [];
@@ -96,7 +110,16 @@ describe('adding a record kind (docs/ARCHITECTURE.md)', () => {
   });
 
   it('lists exactly the places the type checker names when a kind is declared', () => {
-    const listed = [...new Set(steps.flatMap((step) => step.split(MARK).slice(0, -1).map((before) => pathsOf(before).at(-1) ?? `(no file before the mark in: ${step})`)))].sort();
+    const listed = [
+      ...new Set(
+        steps.flatMap((step) =>
+          step
+            .split(MARK)
+            .slice(0, -1)
+            .map((before) => pathsOf(before).at(-1) ?? `(no file before the mark in: ${step})`),
+        ),
+      ),
+    ].sort();
     const { places, messages } = namedPlaces();
     expect(places, messages.join('\n')).toEqual(listed);
   }, 180_000);

@@ -15,7 +15,9 @@ const outdir = path.join(serverDir, 'dist');
 const npmPackagesExternal: Plugin = {
   name: 'npm-packages-external',
   setup(b) {
-    b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@energy/') ? undefined : { path: args.path, external: true }));
+    b.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith('@energy/') ? undefined : { path: args.path, external: true },
+    );
   },
 };
 
@@ -27,13 +29,19 @@ const keepSourceLocations: Plugin = {
       const source = await readFile(args.path, 'utf8');
       if (!source.includes('import.meta.url')) return undefined;
       const relative = path.relative(outdir, args.path).split(path.sep).join('/');
-      return { contents: source.replaceAll('import.meta.url', `new URL(${JSON.stringify(relative)}, import.meta.url).href`), loader: 'ts' };
+      return {
+        contents: source.replaceAll('import.meta.url', `new URL(${JSON.stringify(relative)}, import.meta.url).href`),
+        loader: 'ts',
+      };
     });
   },
 };
 
 await build({
-  entryPoints: { main: path.join(serverDir, 'src/main.ts'), 'create-admin': path.join(serverDir, 'src/cli/create-admin.ts') },
+  entryPoints: {
+    main: path.join(serverDir, 'src/main.ts'),
+    'create-admin': path.join(serverDir, 'src/cli/create-admin.ts'),
+  },
   outdir,
   bundle: true,
   platform: 'node',

@@ -38,7 +38,12 @@ export function precompress(): Plugin {
           readFile(file).then(async (content) => {
             if (content.byteLength < MIN_BYTES) return;
             const [br, gz] = await Promise.all([
-              brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.byteLength } }),
+              brotli(content, {
+                params: {
+                  [constants.BROTLI_PARAM_QUALITY]: 11,
+                  [constants.BROTLI_PARAM_SIZE_HINT]: content.byteLength,
+                },
+              }),
               gzipAsync(content, { level: 9 }),
             ]);
             await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);

@@ -41,7 +41,10 @@ const quietWarnings: NonNullable<NonNullable<UserConfig['build']>['rollupOptions
  * @mantine/hooks' useId, replaced by src/stable-mantine-id.ts in both builds (the ids must match for hydration).
  * Mantine's index imports it by this relative path; nothing else does.
  */
-const stableMantineId = { find: /^\.\/use-id\/use-id\.mjs$/, replacement: fileURLToPath(new URL('src/stable-mantine-id.ts', import.meta.url)) };
+const stableMantineId = {
+  find: /^\.\/use-id\/use-id\.mjs$/,
+  replacement: fileURLToPath(new URL('src/stable-mantine-id.ts', import.meta.url)),
+};
 
 /**
  * Builds take react-router's production build: its package exports only the development one (the same code with
@@ -49,7 +52,10 @@ const stableMantineId = { find: /^\.\/use-id\/use-id\.mjs$/, replacement: fileUR
  */
 const reactRouterProduction = {
   find: /^react-router$/,
-  replacement: path.join(path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production/index.mjs'),
+  replacement: path.join(
+    path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+    'dist/production/index.mjs',
+  ),
 };
 
 const devResolve: UserConfig['resolve'] = { alias: [stableMantineId] };
@@ -93,7 +99,10 @@ export default defineConfig(({ command, isSsrBuild }) => {
       // fetch, and Vite's helper appends all of a screen's at once: on /rfq, the layout's 21 and the screen's
       // were two tasks of 110-180 ms under Lighthouse's phone, its largest share of Total Blocking Time.
       // Without those links no browser needs the modulepreload polyfill either.
-      modulePreload: { polyfill: false, resolveDependencies: (_chunk, deps) => deps.filter((dep) => dep.endsWith('.css')) },
+      modulePreload: {
+        polyfill: false,
+        resolveDependencies: (_chunk, deps) => deps.filter((dep) => dep.endsWith('.css')),
+      },
       // Lists each entry's static imports: the bundle budget test and `npm run bench -- bundle` read it.
       manifest: true,
       rollupOptions: {

@@ -39,7 +39,11 @@ async function authenticated(db: postgres.Sql, cookieHeader: string | undefined)
   if (!hash) return false;
   const [row] = (await db.unsafe(sessionLookup.query, [hash])) as SessionRow[];
   const now = new Date();
-  return row !== undefined && !(row.expires_at && now >= row.expires_at) && !(row.absolute_expires_at && now >= row.absolute_expires_at);
+  return (
+    row !== undefined &&
+    !(row.expires_at && now >= row.expires_at) &&
+    !(row.absolute_expires_at && now >= row.absolute_expires_at)
+  );
 }
 
 async function page(db: postgres.Sql, cookieHeader: string | undefined) {

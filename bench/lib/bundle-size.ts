@@ -35,7 +35,10 @@ function gzipSize(content: Buffer): number {
 
 /** Reads Vite's manifest (build.manifest) in a built web app and sizes what its first page loads. */
 export function measureInitialLoad(webDist: string): InitialLoad {
-  const manifest = JSON.parse(readFileSync(path.join(webDist, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const manifest = JSON.parse(readFileSync(path.join(webDist, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
   const entries = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry);
   if (entries.length !== 1) throw new Error(`expected one entry in the Vite manifest, found ${entries.length}`);
   const seen = new Set<string>();
@@ -50,7 +53,8 @@ export function measureInitialLoad(webDist: string): InitialLoad {
   const jsFiles = chunks.map((chunk) => chunk.file).filter((file) => file.endsWith('.js'));
   const cssFiles = [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))];
   const read = (file: string) => readFileSync(path.join(webDist, file));
-  const sum = (files: string[], size: (content: Buffer) => number) => files.reduce((total, file) => total + size(read(file)), 0);
+  const sum = (files: string[], size: (content: Buffer) => number) =>
+    files.reduce((total, file) => total + size(read(file)), 0);
   const allJs = [...new Set(Object.values(manifest).map((chunk) => chunk.file))].filter((file) => file.endsWith('.js'));
   return {
     jsFiles,

@@ -26,14 +26,24 @@ export interface CapturedQuery {
 export async function captureRfqListSql(databaseUrl: string, sessionCookie: string): Promise<CapturedQuery[]> {
   const client = postgres(databaseUrl, { max: 1, onnotice: () => {} });
   const queries: CapturedQuery[] = [];
-  const db = drizzle(client, { schema, logger: { logQuery: (query, params) => queries.push({ query, params, role: 'page' }) } }) as unknown as Database;
+  const db = drizzle(client, {
+    schema,
+    logger: { logQuery: (query, params) => queries.push({ query, params, role: 'page' }) },
+  }) as unknown as Database;
   try {
     const token = decodeURIComponent(sessionCookie.split('=')[1] ?? '');
-    const config = { sessionIdleMs: 3600_000, sessionAbsoluteMs: 86_400_000, appUrl: 'http://127.0.0.1', allowAdminSignup: false, production: false };
+    const config = {
+      sessionIdleMs: 3600_000,
+      sessionAbsoluteMs: 86_400_000,
+      appUrl: 'http://127.0.0.1',
+      allowAdminSignup: false,
+      production: false,
+    };
     const validated = await validateSessionToken(db, token, config);
     if (!validated) throw new Error('the bench session is not valid');
     const lookups = queries.filter((q) => /^select/i.test(q.query) && q.query.includes('from "sessions"'));
-    if (lookups.length !== 1) throw new Error(`expected one session lookup, got: ${queries.map((q) => q.query.slice(0, 60)).join(' | ')}`);
+    if (lookups.length !== 1)
+      throw new Error(`expected one session lookup, got: ${queries.map((q) => q.query.slice(0, 60)).join(' | ')}`);
     queries.length = 0;
     const caller = createCaller({
       db,
@@ -50,8 +60,12 @@ export async function captureRfqListSql(databaseUrl: string, sessionCookie: stri
     });
     await caller.rfq.list();
     const list = queries.filter((q) => /^select/i.test(q.query) && q.query.includes('from "rfqs"'));
-    if (list.length === 0) throw new Error(`no RFQ list query among: ${queries.map((q) => q.query.slice(0, 60)).join(' | ')}`);
-    return [...lookups.map((q): CapturedQuery => ({ ...q, role: 'session' })), ...list.map((q): CapturedQuery => ({ ...q, role: 'page' }))];
+    if (list.length === 0)
+      throw new Error(`no RFQ list query among: ${queries.map((q) => q.query.slice(0, 60)).join(' | ')}`);
+    return [
+      ...lookups.map((q): CapturedQuery => ({ ...q, role: 'session' })),
+      ...list.map((q): CapturedQuery => ({ ...q, role: 'page' })),
+    ];
   } finally {
     await client.end({ timeout: 1 });
   }

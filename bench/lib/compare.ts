@@ -24,7 +24,11 @@ export interface Interleaved {
  * 50-connection run of multi-MB answers leaves minutes of work behind for the next run to compete with).
  */
 export async function drain(target: LoadOptions): Promise<void> {
-  const response = await fetch(target.url, { method: target.method ?? 'GET', headers: target.headers ?? {}, signal: AbortSignal.timeout(600_000) });
+  const response = await fetch(target.url, {
+    method: target.method ?? 'GET',
+    headers: target.headers ?? {},
+    signal: AbortSignal.timeout(600_000),
+  });
   await response.arrayBuffer();
 }
 
@@ -34,7 +38,11 @@ export async function drain(target: LoadOptions): Promise<void> {
  */
 export async function interleave(a: Target, b: Target, rounds = 3, warmupSeconds = 2): Promise<Interleaved> {
   for (const target of [a, b]) {
-    await runLoad({ ...target.load, seconds: warmupSeconds, amount: Math.max(target.load.connections, Math.ceil(target.load.amount / 5)) });
+    await runLoad({
+      ...target.load,
+      seconds: warmupSeconds,
+      amount: Math.max(target.load.connections, Math.ceil(target.load.amount / 5)),
+    });
     await drain(target.load);
   }
   const result: Interleaved = { a: [], b: [], rpsRatios: [], p99Ratios: [] };

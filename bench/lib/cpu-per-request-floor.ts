@@ -34,7 +34,8 @@ const databases = await Promise.all(entries.map(() => createBenchDatabase('pglit
 const servers: Running[] = [];
 try {
   const nodeArgs = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [];
-  for (const [i, serverEntry] of entries.entries()) servers.push(await startProductServer({ root, dataDir: databases[i]?.dataDir, serverEntry, nodeArgs }));
+  for (const [i, serverEntry] of entries.entries())
+    servers.push(await startProductServer({ root, dataDir: databases[i]?.dataDir, serverEntry, nodeArgs }));
   const load = (i: number, amount: number) =>
     runLoad({ url: `${servers[i]?.url}/api/health/live`, connections: 10, amount, seconds: 30, timeoutSeconds: 60 });
   for (let i = 0; i < servers.length; i++) await load(i, 10_000);
@@ -45,19 +46,28 @@ try {
       const before = processCpuMs(pid);
       const coresBefore = coreTicks();
       const r = await load(i, REQUESTS);
-      const cores = coreTicks().map((c, core) => `core ${core} ${((100 * (c.busy - (coresBefore[core]?.busy ?? 0))) / (c.total - (coresBefore[core]?.total ?? 0))).toFixed(0)}% busy`);
+      const cores = coreTicks().map(
+        (c, core) =>
+          `core ${core} ${((100 * (c.busy - (coresBefore[core]?.busy ?? 0))) / (c.total - (coresBefore[core]?.total ?? 0))).toFixed(0)}% busy`,
+      );
       const us = ((processCpuMs(pid) - before) * 1000) / r.requests;
       perRequest[i]?.push(us);
-      console.log(`round ${round} ${path.relative(root, entries[i] ?? '')}: ${us.toFixed(1)} µs CPU per request (${r.requests} req, ${r.rps.toFixed(1)} req/s, non2xx ${r.non2xx}; ${cores.join(', ')})`);
+      console.log(
+        `round ${round} ${path.relative(root, entries[i] ?? '')}: ${us.toFixed(1)} µs CPU per request (${r.requests} req, ${r.rps.toFixed(1)} req/s, non2xx ${r.non2xx}; ${cores.join(', ')})`,
+      );
     }
   }
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
-  perRequest.forEach((xs, i) => console.log(`${path.relative(root, entries[i] ?? '')}: median ${median(xs).toFixed(1)} µs CPU per request`));
+  perRequest.forEach((xs, i) =>
+    console.log(`${path.relative(root, entries[i] ?? '')}: median ${median(xs).toFixed(1)} µs CPU per request`),
+  );
   // Rounds of the two builds run next to each other, so their ratio is steadier than either median on a busy machine.
   const [before, after] = perRequest;
   if (before && after) {
     const ratios = after.map((us, round) => us / (before[round] ?? NaN));
-    console.log(`after / before, same round: median ${median(ratios).toFixed(3)} (${ratios.map((r) => r.toFixed(2)).join(' ')})`);
+    console.log(
+      `after / before, same round: median ${median(ratios).toFixed(3)} (${ratios.map((r) => r.toFixed(2)).join(' ')})`,
+    );
   }
 } finally {
   for (const server of servers) await server.stop();

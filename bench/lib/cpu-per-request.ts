@@ -18,10 +18,18 @@ const REQUESTS = 2_000;
 const database = await createBenchDatabase('postgres', 10_000);
 const servers: Running[] = [];
 try {
-  for (const serverEntry of entries) servers.push(await startProductServer({ root, databaseUrl: database.databaseUrl, serverEntry }));
+  for (const serverEntry of entries)
+    servers.push(await startProductServer({ root, databaseUrl: database.databaseUrl, serverEntry }));
   const cookies = await Promise.all(servers.map((server) => signIn(server.url, 'buyer')));
   const load = (i: number, amount: number) =>
-    runLoad({ url: `${servers[i]?.url}${RFQ_LIST_PATH}`, headers: { cookie: cookies[i] ?? '' }, connections: 10, amount, seconds: 60, timeoutSeconds: 120 });
+    runLoad({
+      url: `${servers[i]?.url}${RFQ_LIST_PATH}`,
+      headers: { cookie: cookies[i] ?? '' },
+      connections: 10,
+      amount,
+      seconds: 60,
+      timeoutSeconds: 120,
+    });
   for (let i = 0; i < servers.length; i++) await load(i, 500);
   const perRequest: number[][] = servers.map(() => []);
   for (let round = 1; round <= ROUNDS; round++) {
@@ -31,11 +39,15 @@ try {
       const r = await load(i, REQUESTS);
       const ms = (processCpuMs(pid) - before) / r.requests;
       perRequest[i]?.push(ms);
-      console.log(`round ${round} ${path.relative(root, entries[i] ?? '')}: ${ms.toFixed(2)} ms CPU per page (${r.requests} req, ${r.rps.toFixed(1)} req/s, non2xx ${r.non2xx})`);
+      console.log(
+        `round ${round} ${path.relative(root, entries[i] ?? '')}: ${ms.toFixed(2)} ms CPU per page (${r.requests} req, ${r.rps.toFixed(1)} req/s, non2xx ${r.non2xx})`,
+      );
     }
   }
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
-  perRequest.forEach((xs, i) => console.log(`${path.relative(root, entries[i] ?? '')}: median ${median(xs).toFixed(2)} ms CPU per page`));
+  perRequest.forEach((xs, i) =>
+    console.log(`${path.relative(root, entries[i] ?? '')}: median ${median(xs).toFixed(2)} ms CPU per page`),
+  );
 } finally {
   for (const server of servers) await server.stop();
   await database.drop();

@@ -32,4 +32,6 @@ while (samples.length < options.loads && performance.now() < deadline) {
   await fetchAll();
   samples.push(performance.now() - started);
 }
-process.stdout.write(`${JSON.stringify({ loads: samples.length, p50: percentile(samples, 50), p99: percentile(samples, 99) })}\n`);
+process.stdout.write(
+  `${JSON.stringify({ loads: samples.length, p50: percentile(samples, 50), p99: percentile(samples, 99) })}\n`,
+);

@@ -12,7 +12,8 @@ import { describeRatios } from './stats';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const [beforeEntry, afterEntry, roundsArg] = process.argv.slice(2);
-if (!beforeEntry || !afterEntry) throw new Error('usage: floor-before-after.ts <before main.js> <after main.js> [rounds]');
+if (!beforeEntry || !afterEntry)
+  throw new Error('usage: floor-before-after.ts <before main.js> <after main.js> [rounds]');
 const rounds = Number(roundsArg ?? 5);
 const HEALTH = '/api/health/live';
 
@@ -20,9 +21,17 @@ const HEALTH = '/api/health/live';
 const databases = [await createBenchDatabase('pglite', 0), await createBenchDatabase('pglite', 0)];
 const running: Running[] = [];
 try {
-  const before = await startProductServer({ root, dataDir: databases[0]?.dataDir, serverEntry: path.resolve(root, beforeEntry) });
+  const before = await startProductServer({
+    root,
+    dataDir: databases[0]?.dataDir,
+    serverEntry: path.resolve(root, beforeEntry),
+  });
   running.push(before);
-  const after = await startProductServer({ root, dataDir: databases[1]?.dataDir, serverEntry: path.resolve(root, afterEntry) });
+  const after = await startProductServer({
+    root,
+    dataDir: databases[1]?.dataDir,
+    serverEntry: path.resolve(root, afterEntry),
+  });
   running.push(after);
   const body = await (await fetch(`${after.url}${HEALTH}`)).text();
   const bare = await startBareServer({ kind: 'json', body });

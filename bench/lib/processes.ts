@@ -11,7 +11,9 @@ const TSX_LOADER = path.join(REPO_ROOT, 'node_modules/tsx/dist/loader.mjs');
 
 /** Core 0 for servers, core 1 for load generators, when taskset exists and there are two cores. */
 const pinning = existsSync('/usr/bin/taskset') || existsSync('/bin/taskset');
-export const PINNING = pinning ? 'taskset: servers on core 0, load generators on core 1' : 'no taskset: processes not pinned';
+export const PINNING = pinning
+  ? 'taskset: servers on core 0, load generators on core 1'
+  : 'no taskset: processes not pinned';
 
 function pinned(core: 0 | 1, command: string, args: string[]): [string, string[]] {
   return pinning ? ['taskset', ['-c', String(core), command, ...args]] : [command, args];
@@ -78,9 +80,17 @@ function stopper(child: ChildProcess): () => Promise<void> {
  * Starts a node process pinned to core 0 and waits until `readyPath` answers 200. Its stdout is read
  * through a pipe and dropped, as a log shipper would: a synchronous logger pays for that pipe.
  */
-async function startPinned(args: string[], env: Record<string, string>, port: number, readyPath: string, cwd: string): Promise<Running> {
+async function startPinned(
+  args: string[],
+  env: Record<string, string>,
+  port: number,
+  readyPath: string,
+  cwd: string,
+): Promise<Running> {
   const [command, argv] = pinned(0, process.execPath, args);
-  const child = track(spawn(command, argv, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] }));
+  const child = track(
+    spawn(command, argv, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] }),
+  );
   let tail = '';
   const keep = (chunk: Buffer) => {
     tail = (tail + chunk.toString()).slice(-4000);
@@ -119,7 +129,10 @@ export function buildProductServer(root: string): string {
 export async function startProductServer(options: ProductServerOptions): Promise<Running> {
   const port = await freePort();
   const built = options.serverEntry ?? path.join(options.root, 'apps/server/dist/main.js');
-  const args = [...(options.nodeArgs ?? []), ...(existsSync(built) ? [built] : ['--import', TSX_LOADER, path.join(options.root, 'apps/server/src/main.ts')])];
+  const args = [
+    ...(options.nodeArgs ?? []),
+    ...(existsSync(built) ? [built] : ['--import', TSX_LOADER, path.join(options.root, 'apps/server/src/main.ts')]),
+  ];
   const env: Record<string, string> = {
     NODE_ENV: 'production',
     PORT: String(port),
@@ -141,27 +154,52 @@ export async function startProductServer(options: ProductServerOptions): Promise
  * `sql`: authenticates as the server does (the `session` query with the cookie's token hash; 401 without a live
  * session), then runs the `page` queries one after the other and answers the first one's rows.
  */
-export type BareMode = { kind: 'json'; body: string; headers?: Record<string, string> } | { kind: 'sql'; databaseUrl: string; queries: { query: string; params: unknown[]; role: 'session' | 'page' }[] };
+export type BareMode =
+  | { kind: 'json'; body: string; headers?: Record<string, string> }
+  | { kind: 'sql'; databaseUrl: string; queries: { query: string; params: unknown[]; role: 'session' | 'page' }[] };
 
 /** The anchor: a bare node:http server (optionally with postgres.js) in its own process on core 0. */
 export function startBareServer(mode: BareMode): Promise<Running> {
-  return startLibServer('bare-server.ts', (port) => ({ BARE_PORT: String(port), BARE_MODE: JSON.stringify(mode) }), '/live');
+  return startLibServer(
+    'bare-server.ts',
+    (port) => ({ BARE_PORT: String(port), BARE_MODE: JSON.stringify(mode) }),
+    '/live',
+  );
 }
 
 /** A Hono app with one route answering `body` at `path`, and nothing else, on core 0 (see hono-floor-server.ts). */
 export function startHonoFloorServer(route: string, body: string): Promise<Running> {
-  return startLibServer('hono-floor-server.ts', (port) => ({ FLOOR_PORT: String(port), FLOOR_PATH: route, FLOOR_BODY: body }), route);
+  return startLibServer(
+    'hono-floor-server.ts',
+    (port) => ({ FLOOR_PORT: String(port), FLOOR_PATH: route, FLOOR_BODY: body }),
+    route,
+  );
 }
 
 /** A server script of bench/lib on a free port, pinned to core 0, once `readyPath` answers. */
-async function startLibServer(script: string, env: (port: number) => Record<string, string>, readyPath: string): Promise<Running> {
+async function startLibServer(
+  script: string,
+  env: (port: number) => Record<string, string>,
+  readyPath: string,
+): Promise<Running> {
   const port = await freePort();
-  return startPinned(['--import', TSX_LOADER, path.join(BENCH_DIR, 'lib', script)], env(port), port, readyPath, REPO_ROOT);
+  return startPinned(
+    ['--import', TSX_LOADER, path.join(BENCH_DIR, 'lib', script)],
+    env(port),
+    port,
+    readyPath,
+    REPO_ROOT,
+  );
 }
 
 /** Runs a worker script of bench/lib on core 1 and returns the JSON it prints last. */
 export async function runWorker<T>(script: string, options: unknown): Promise<T> {
-  const [command, argv] = pinned(1, process.execPath, ['--import', TSX_LOADER, path.join(BENCH_DIR, 'lib', script), JSON.stringify(options)]);
+  const [command, argv] = pinned(1, process.execPath, [
+    '--import',
+    TSX_LOADER,
+    path.join(BENCH_DIR, 'lib', script),
+    JSON.stringify(options),
+  ]);
   const child = track(spawn(command, argv, { stdio: ['ignore', 'pipe', 'inherit'] }));
   let out = '';
   child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));

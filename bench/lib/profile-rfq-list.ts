@@ -19,7 +19,14 @@ try {
   const cookie = await signIn(server.url, 'buyer');
   const url = `${server.url}${RFQ_LIST_PATH}`;
   await runLoad({ url, headers: { cookie }, connections: 10, amount: 500, seconds: 20, timeoutSeconds: 60 });
-  const r = await runLoad({ url, headers: { cookie }, connections: 10, amount: requests, seconds: 60, timeoutSeconds: 120 });
+  const r = await runLoad({
+    url,
+    headers: { cookie },
+    connections: 10,
+    amount: requests,
+    seconds: 60,
+    timeoutSeconds: 120,
+  });
   console.log(`${r.rps.toFixed(1)} req/s p50 ${r.p50} ms p99 ${r.p99} ms errors ${r.errors} non2xx ${r.non2xx}`);
 } finally {
   await server.stop();

@@ -83,7 +83,10 @@ export async function signIn(url: string, username: string, password = BENCH_PAS
     body: JSON.stringify({ username, password }),
   });
   if (!response.ok) throw new Error(`sign-in as ${username} failed: ${response.status} ${await response.text()}`);
-  const cookie = response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   if (!cookie) throw new Error('sign-in set no cookie');
   return cookie;
 }

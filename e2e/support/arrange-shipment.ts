@@ -2,7 +2,8 @@ import type { Page } from 'playwright-core';
 
 const DAY = 86_400_000;
 const inDays = (days: number) => new Date(Date.now() + days * DAY);
-const longDate = (date: Date) => new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' }).format(date);
+const longDate = (date: Date) =>
+  new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' }).format(date);
 /** The tender deadline as its picker takes it typed, e.g. "November 20, 2026 2:30 PM" (the browser's time zone). */
 const longDateTime = (date: Date) =>
   `${longDate(date)} ${new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', hour12: true }).format(date)}`;
@@ -17,7 +18,10 @@ export interface ArrangeTerms {
 
 /** The supplier fills the Arrange Shipment dialog of an order row on /orders (the shipment and its tender terms) and sends it. */
 export async function arrangeShipment(page: Page, orderNumber: string, terms: ArrangeTerms): Promise<void> {
-  await page.getByRole('row', { name: new RegExp(orderNumber) }).getByRole('button', { name: 'Arrange Shipment' }).click();
+  await page
+    .getByRole('row', { name: new RegExp(orderNumber) })
+    .getByRole('button', { name: 'Arrange Shipment' })
+    .click();
   const arrange = page.getByRole('dialog', { name: 'Arrange Shipment' });
   await arrange.getByRole('textbox', { name: 'Origin', exact: true }).fill('Apapa depot, Lagos');
   await arrange.getByRole('textbox', { name: 'Destination', exact: true }).fill('Ikeja plant, Lagos');

@@ -18,7 +18,10 @@ export function useJourney(): Journey {
     journey.server = await startTestServer('pglite', { webDist: inject('webDist') });
     journey.browser = await launchChromium();
     journey.newUser = async () => {
-      const context = await journey.browser.newContext({ baseURL: journey.server.url, viewport: { width: 1366, height: 900 } });
+      const context = await journey.browser.newContext({
+        baseURL: journey.server.url,
+        viewport: { width: 1366, height: 900 },
+      });
       context.setDefaultTimeout(15_000);
       return { context, page: await context.newPage() };
     };
@@ -45,7 +48,9 @@ export async function notice(page: Page, title: string): Promise<void> {
 
 /** The demo parties of an order, signed in over HTTP, for preparing records through the API (@energy/test/fulfilment). */
 export async function apiParties(server: TestServer) {
-  const [buyer, finance, supplier, supplier2] = await Promise.all(['buyer', 'finance', 'supplier', 'supplier2'].map((username) => apiSignIn(server, username)));
+  const [buyer, finance, supplier, supplier2] = await Promise.all(
+    ['buyer', 'finance', 'supplier', 'supplier2'].map((username) => apiSignIn(server, username)),
+  );
   if (!buyer || !finance || !supplier || !supplier2) throw new Error('a demo account did not sign in');
   return { server, buyer, finance, supplier, supplier2 };
 }

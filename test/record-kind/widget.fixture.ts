@@ -21,7 +21,11 @@ declare module '../../packages/domain/src/entities/registry' {
       label: 'Widget';
       machine: { transitions: Transitions<WidgetStatus>; column: 'status' };
       sorts: readonly ['createdAt', 'status'];
-      events: { permission: 'shipment:read'; refreshes: readonly ['widget', 'shipment', 'notification']; notificationType: 'shipment' };
+      events: {
+        permission: 'shipment:read';
+        refreshes: readonly ['widget', 'shipment', 'notification'];
+        notificationType: 'shipment';
+      };
       page: (id: string) => string;
     };
   }

@@ -41,7 +41,15 @@ export function envelopeOptions(options: Pick<AppOptions, 'logger' | 'auth'>): R
 export function createApp(options: AppOptions): Hono<RestEnv> {
   const app = new Hono<RestEnv>({ router: new StaticPathRouter() });
   // Every request's id, security headers and log line come from serveApp (see openEnvelope), around the app.
-  app.on([...UNSAFE_METHODS], '/api/*', writeGuards({ allowedOrigins: options.allowedOrigins, bodyLimitBytes: options.bodyLimitBytes, bodyLimitOverrides: bodyLimitOverrides() }));
+  app.on(
+    [...UNSAFE_METHODS],
+    '/api/*',
+    writeGuards({
+      allowedOrigins: options.allowedOrigins,
+      bodyLimitBytes: options.bodyLimitBytes,
+      bodyLimitOverrides: bodyLimitOverrides(),
+    }),
+  );
   app.use('/api/trpc/*', batchLimit());
 
   healthRoutes(app, options.db);
@@ -58,7 +66,11 @@ export function createApp(options: AppOptions): Hono<RestEnv> {
       },
       onError: ({ error, path }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR') {
-          options.logger.error('trpc.error', { path, requestId: requestIdOf(c), ...summarizeError(error.cause ?? error) });
+          options.logger.error('trpc.error', {
+            path,
+            requestId: requestIdOf(c),
+            ...summarizeError(error.cause ?? error),
+          });
         }
       },
     }),
@@ -67,7 +79,9 @@ export function createApp(options: AppOptions): Hono<RestEnv> {
   // Every REST call comes from a procedure's REST meta (packages/trpc/src/rest.ts); the document and the
   // reference describe the same routes.
   // A failure after an export's first page can only cut its body short; the log says why.
-  generatedRoutes(restRoutes(app, options, options.logger), (error) => options.logger.error('rest.export.error', summarizeError(error)));
+  generatedRoutes(restRoutes(app, options, options.logger), (error) =>
+    options.logger.error('rest.export.error', summarizeError(error)),
+  );
   apiDocs(app);
 
   // The answer to a path under /api that no route takes. Not a catch-all route ('/api/*'): that would match every
@@ -85,8 +99,10 @@ export function createApp(options: AppOptions): Hono<RestEnv> {
   // middleware ('*') would match every API call too: never run (the API answers first) but dispatched, which
   // keeps Hono from answering a one-handler API route directly.
   const site = new Hono<RestEnv>();
-  if (options.webDist) serveSpa(site, options.webDist, pageSession(options), pageRenderer(options.webDist, options.logger));
+  if (options.webDist)
+    serveSpa(site, options.webDist, pageSession(options), pageRenderer(options.webDist, options.logger));
   site.onError(onError);
-  app.fetch = (request, env, executionCtx) => (isApiPath(getPath(request)) ? api(request, env, executionCtx) : site.fetch(request, env, executionCtx));
+  app.fetch = (request, env, executionCtx) =>
+    isApiPath(getPath(request)) ? api(request, env, executionCtx) : site.fetch(request, env, executionCtx);
   return app;
 }

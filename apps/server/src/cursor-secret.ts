@@ -14,7 +14,9 @@ export const CURSOR_SECRET_FILE = 'cursor-secret';
 export function cursorSecretFor(env: Pick<ServerEnv, 'cursorSecret' | 'production' | 'dataDir'>): string {
   if (env.cursorSecret) return env.cursorSecret;
   if (env.production) {
-    throw new Error('Invalid environment:\n  CURSOR_SECRET: required in production, the same on every instance (e.g. `openssl rand -base64 32`)');
+    throw new Error(
+      'Invalid environment:\n  CURSOR_SECRET: required in production, the same on every instance (e.g. `openssl rand -base64 32`)',
+    );
   }
   const file = path.join(env.dataDir, CURSOR_SECRET_FILE);
   try {
@@ -36,6 +38,7 @@ export function cursorSecretFor(env: Pick<ServerEnv, 'cursorSecret' | 'productio
 
 function readSecret(file: string): string {
   const secret = readFileSync(file, 'utf8').trim();
-  if (secret.length < 32) throw new Error(`${file} holds no usable cursor secret: delete it (a new one is made) or set CURSOR_SECRET`);
+  if (secret.length < 32)
+    throw new Error(`${file} holds no usable cursor secret: delete it (a new one is made) or set CURSOR_SECRET`);
   return secret;
 }

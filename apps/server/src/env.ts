@@ -36,14 +36,22 @@ const ZEnv = z.object({
   SESSION_ABSOLUTE_DAYS: z.coerce.number().positive().max(400).default(7),
   ALLOW_ADMIN_SIGNUP: flag,
   TRUST_PROXY: hops,
-  BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1024 * 1024),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(1024 * 1024),
   SEED_DEMO: flag,
   DEMO_PASSWORD: z.string().min(6).optional(),
   // Signs paging cursors (HMAC-SHA256); the same on every instance behind one balancer. Required in production
   // (the server refuses to start without it); generated into DATA_DIR otherwise (cursor-secret.ts).
   CURSOR_SECRET: z.string().min(32, 'at least 32 characters (e.g. `openssl rand -base64 32`)').optional(),
   // Proof of delivery opens this inspection period; escrow is released at its end unless disputed.
-  ESCROW_INSPECTION_HOURS: z.coerce.number().min(0).max(24 * 365).default(48),
+  ESCROW_INSPECTION_HOURS: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 365)
+    .default(48),
   WEB_DIST: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
 });
 
@@ -64,7 +72,9 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env) {
   const production = env.NODE_ENV === 'production';
   // Production logs never show the demo password (main.ts), so a generated one could never be used.
   if (production && env.SEED_DEMO === true && env.DEMO_PASSWORD === undefined) {
-    throw new Error('Invalid environment:\n  DEMO_PASSWORD: required in production when SEED_DEMO is on (production logs never show it)');
+    throw new Error(
+      'Invalid environment:\n  DEMO_PASSWORD: required in production when SEED_DEMO is on (production logs never show it)',
+    );
   }
   const appUrl = env.APP_URL ?? `http://localhost:${env.PORT}`;
   return {
@@ -74,7 +84,9 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env) {
     appUrl,
     allowedOrigins: [
       ...appOrigins(appUrl, production),
-      ...env.ALLOWED_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean),
+      ...env.ALLOWED_ORIGINS.split(',')
+        .map((o) => o.trim())
+        .filter(Boolean),
     ],
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.DATA_DIR,

@@ -44,14 +44,25 @@ if (env.seedDemo) {
   await seedDocumentsDemo(database.db);
   await seedAdminDemo(database.db);
   await seedBudgetDemo(database.db);
-  if (procurement.created || fulfilment.created || fleet) logger.info('seed.demo_records', { procurement: procurement.created, fulfilment: fulfilment.created, fleet: fleet !== null });
+  if (procurement.created || fulfilment.created || fleet)
+    logger.info('seed.demo_records', {
+      procurement: procurement.created,
+      fulfilment: fulfilment.created,
+      fleet: fleet !== null,
+    });
   const known = createdUsers > 0 || env.demoPassword !== undefined;
   process.stdout.write(demoAccountsNotice({ production: env.production, password, known }));
 }
 
 // One payment provider for requests and the release job alike.
 const payments = internalLedger;
-const mailer = createMailer({ smtpUrl: env.smtpUrl, from: env.mailFrom, db: database.db, logger, logMailText: !env.production });
+const mailer = createMailer({
+  smtpUrl: env.smtpUrl,
+  from: env.mailFrom,
+  db: database.db,
+  logger,
+  logMailText: !env.production,
+});
 const resetMail = startResetMailWorker({ db: database.db, mailer, appUrl: env.appUrl, logger, intervalMs: 1000 });
 const escrowRelease = startEscrowReleaseJob(database.db, payments, logger);
 const notifier = startNotifierJob({ db: database.db, mailer, appUrl: env.appUrl, logger });
@@ -80,11 +91,14 @@ const appOptions = {
 const app = createApp(appOptions);
 
 const adminNotice = firstAdminNotice(env.production, await adminExists(database.db));
-const server = serveApp({ fetch: app.fetch, port: env.port, hostname: env.host, envelope: envelopeOptions(appOptions) }, (info) => {
-  logger.info('server.listening', { url: env.appUrl, address: info.address, port: info.port });
-  if (adminNotice) logger.info('server.no_admin', { production: env.production });
-  process.stdout.write(`\nEnergyHub is running at ${env.appUrl}\n${adminNotice ? `\n${adminNotice}\n` : ''}\n`);
-});
+const server = serveApp(
+  { fetch: app.fetch, port: env.port, hostname: env.host, envelope: envelopeOptions(appOptions) },
+  (info) => {
+    logger.info('server.listening', { url: env.appUrl, address: info.address, port: info.port });
+    if (adminNotice) logger.info('server.no_admin', { production: env.production });
+    process.stdout.write(`\nEnergyHub is running at ${env.appUrl}\n${adminNotice ? `\n${adminNotice}\n` : ''}\n`);
+  },
+);
 
 applyKeepAlive(server);
 

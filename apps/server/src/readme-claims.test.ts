@@ -19,10 +19,12 @@ const INTERNAL = new Set(['WEB_DIST']);
 
 function envTable(): Map<string, string> {
   const rows = README.split('\n').filter((line) => /^\| `[A-Z_]+` \|/.test(line));
-  return new Map(rows.map((row) => {
-    const [, name = '', defaultCell = ''] = row.split('|').map((cell) => cell.trim());
-    return [name.replaceAll('`', ''), defaultCell];
-  }));
+  return new Map(
+    rows.map((row) => {
+      const [, name = '', defaultCell = ''] = row.split('|').map((cell) => cell.trim());
+      return [name.replaceAll('`', ''), defaultCell];
+    }),
+  );
 }
 
 function section(title: string): string {
@@ -35,8 +37,9 @@ function section(title: string): string {
 describe('the README', () => {
   it('names every environment variable the server reads, and only those', () => {
     const table = envTable();
-    expect([...table.keys()].filter((name) => !NOT_THE_SERVERS.has(name)).sort())
-      .toEqual(ENV_VARIABLES.filter((name) => !INTERNAL.has(name)).sort());
+    expect([...table.keys()].filter((name) => !NOT_THE_SERVERS.has(name)).sort()).toEqual(
+      ENV_VARIABLES.filter((name) => !INTERNAL.has(name)).sort(),
+    );
   });
 
   it('gives the defaults the server applies when a variable is unset', () => {
@@ -49,7 +52,9 @@ describe('the README', () => {
   });
 
   it('names only files that exist', () => {
-    const named = [...README.matchAll(/`((?:apps|packages|e2e|test|bench|docs|\.ci)\/[^`\s*<>]+?)`/g)].map((m) => m[1] ?? '');
+    const named = [...README.matchAll(/`((?:apps|packages|e2e|test|bench|docs|\.ci)\/[^`\s*<>]+?)`/g)].map(
+      (m) => m[1] ?? '',
+    );
     expect(named.length).toBeGreaterThan(10);
     // Build outputs (`apps/web/dist`, `apps/server/dist/main.js`) exist only after `npm start` builds them.
     const sources = named.filter((file) => !/\/dist(-ssr)?(\/|$)/.test(file));

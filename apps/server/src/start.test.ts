@@ -25,7 +25,14 @@ interface Started {
 /** Runs the server as `npm start` does (main.ts in its own process) until it says it is running or exits, then stops it. */
 function startServer(env: Record<string, string>): Promise<Started> {
   const child = spawn(process.execPath, ['--import', 'tsx', mainModule], {
-    env: { PATH: process.env.PATH ?? '', PORT: '0', HOST: '127.0.0.1', DATA_DIR: freshDataDir(), WEB_DIST: path.join(os.tmpdir(), 'no-web-dist'), ...env },
+    env: {
+      PATH: process.env.PATH ?? '',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: freshDataDir(),
+      WEB_DIST: path.join(os.tmpdir(), 'no-web-dist'),
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -56,7 +63,6 @@ describe('server start', () => {
     expect(output).toContain('CURSOR_SECRET: required in production');
     expect(output).not.toContain('EnergyHub is running at');
   }, 60_000);
-
 });
 
 describe('demo accounts in the start log', () => {
@@ -67,7 +73,9 @@ describe('demo accounts in the start log', () => {
       expect(notice).not.toContain(password);
       expect(notice).toContain('buyer');
     }
-    expect(demoAccountsNotice({ production: true, password, known: true })).toContain('password: the one in DEMO_PASSWORD');
+    expect(demoAccountsNotice({ production: true, password, known: true })).toContain(
+      'password: the one in DEMO_PASSWORD',
+    );
   });
 
   it('show it outside production, where it is the development default or the one asked for', () => {
@@ -86,6 +94,8 @@ describe('cursor secret outside production', () => {
     expect(cursorSecretFor({ production: false, dataDir, cursorSecret: undefined })).toBe(first);
     // A configured secret wins, and production takes nothing from the folder.
     expect(cursorSecretFor({ production: false, dataDir, cursorSecret: 'y'.repeat(32) })).toBe('y'.repeat(32));
-    expect(() => cursorSecretFor({ production: true, dataDir, cursorSecret: undefined })).toThrow(/CURSOR_SECRET: required in production/);
+    expect(() => cursorSecretFor({ production: true, dataDir, cursorSecret: undefined })).toThrow(
+      /CURSOR_SECRET: required in production/,
+    );
   });
 });

@@ -41,12 +41,19 @@ function sourceFiles(dir: string): string[] {
 /** The texts of a file: string literals and template parts that are not module paths, and JSX text. */
 function textsOf(file: string): string[] {
   const source = readFileSync(file, 'utf8');
-  const sf = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, false, file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const sf = ts.createSourceFile(
+    file,
+    source,
+    ts.ScriptTarget.Latest,
+    false,
+    file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const texts: string[] = [];
   const visit = (node: ts.Node): void => {
     if (ts.isImportDeclaration(node) || ts.isExportDeclaration(node) || ts.isImportTypeNode(node)) return;
     if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) return;
-    if (ts.isStringLiteralLike(node) || ts.isTemplateHead(node) || ts.isTemplateMiddle(node) || ts.isTemplateTail(node)) texts.push(node.text);
+    if (ts.isStringLiteralLike(node) || ts.isTemplateHead(node) || ts.isTemplateMiddle(node) || ts.isTemplateTail(node))
+      texts.push(node.text);
     if (ts.isJsxText(node)) texts.push(node.text);
     ts.forEachChild(node, visit);
   };
@@ -62,7 +69,10 @@ describe('user-facing texts', () => {
         for (const text of textsOf(file)) {
           for (const [pattern, american] of BRITISH) {
             const match = pattern.exec(text);
-            if (match) found.push(`${path.relative(ROOT, file)}: "${match[0]}" (use ${american}) in ${JSON.stringify(text.slice(0, 80))}`);
+            if (match)
+              found.push(
+                `${path.relative(ROOT, file)}: "${match[0]}" (use ${american}) in ${JSON.stringify(text.slice(0, 80))}`,
+              );
           }
         }
       }

@@ -36,7 +36,13 @@ function GuardedRoutes() {
  * the browser takes over the server's first frame of a page as it stands (hydrates it) instead of drawing
  * the page a second time. Anything added here is added for both.
  */
-export function App({ clients, router: Router }: { clients: AppClients; router: (props: { children: ReactNode }) => ReactNode }) {
+export function App({
+  clients,
+  router: Router,
+}: {
+  clients: AppClients;
+  router: (props: { children: ReactNode }) => ReactNode;
+}) {
   return (
     <StrictMode>
       <FirstFrameReleased />

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { DocumentTitle } from './DocumentTitle';
 
 describe('the browser title', () => {
-  it('is the route\'s title and the product\'s name, set again on every navigation', async () => {
+  it("is the route's title and the product's name, set again on every navigation", async () => {
     let navigate: NavigateFunction | undefined;
     const Navigator = () => {
       navigate = useNavigate();

@@ -30,13 +30,16 @@ export const renderPage: PageRenderer = async (url, user, signal) => {
   const queryClient = createQueryClient();
   seedSessionUser(queryClient, user);
   const AtUrl = ({ children }: { children: ReactNode }) => <StaticRouter location={url}>{children}</StaticRouter>;
-  const { prelude } = await prerenderToNodeStream(<App clients={{ queryClient, trpcClient: silentClient }} router={AtUrl} />, {
-    // Every boundary in place: larger ones would otherwise come as hidden segments that an inline script
-    // moves into place, and the page's CSP runs no inline script.
-    progressiveChunkSize: Number.POSITIVE_INFINITY,
-    signal,
-    onError: (error) => void errors.push(error),
-  });
+  const { prelude } = await prerenderToNodeStream(
+    <App clients={{ queryClient, trpcClient: silentClient }} router={AtUrl} />,
+    {
+      // Every boundary in place: larger ones would otherwise come as hidden segments that an inline script
+      // moves into place, and the page's CSP runs no inline script.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      signal,
+      onError: (error) => void errors.push(error),
+    },
+  );
   if (errors.length > 0) throw errors[0];
   let html = '';
   for await (const chunk of prelude) html += String(chunk);

@@ -34,7 +34,9 @@ export function lazyScreen(load: Loader): LazyScreen {
       loaded = component;
       return component;
     }));
-  const Screen = lazy(() => (loaded ? settled({ default: loaded }) : once().then((component) => ({ default: component }))));
+  const Screen = lazy(() =>
+    loaded ? settled({ default: loaded }) : once().then((component) => ({ default: component })),
+  );
   return {
     element: (
       <Suspense fallback={<FullPageLoader label="Loading page" />}>

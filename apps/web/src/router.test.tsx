@@ -31,10 +31,18 @@ describe('app routes', () => {
   });
 
   it('takes a buyer from / to the Procurement Dashboard inside the layout, with its figures', async () => {
-    renderRoutes(appRoutes, { ...app, route: '/', handlers: [authHandlers.signedInAs(sessionUsers.buyer), dashboardHandlers.buyer()] });
+    renderRoutes(appRoutes, {
+      ...app,
+      route: '/',
+      handlers: [authHandlers.signedInAs(sessionUsers.buyer), dashboardHandlers.buyer()],
+    });
     // The first visit imports the dashboard's chunk with @mantine/charts and recharts: slow on a busy machine.
-    expect(await screen.findByRole('heading', { name: 'Procurement Dashboard' }, { timeout: 15_000 })).toBeInTheDocument();
-    expect(await screen.findByRole('group', { name: 'Active RFQs' })).toHaveTextContent(String(buyerMetrics.activeRfqs));
+    expect(
+      await screen.findByRole('heading', { name: 'Procurement Dashboard' }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('group', { name: 'Active RFQs' })).toHaveTextContent(
+      String(buyerMetrics.activeRfqs),
+    );
     expect(screen.queryByText(COMING_SOON_TEXT)).not.toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
   });
@@ -59,8 +67,13 @@ describe('app routes', () => {
 
   it('opens Orders for finance, from its navigation', async () => {
     const { user } = renderRoutes(appRoutes, {
-      ...app, route: '/dashboard/finance',
-      handlers: [authHandlers.signedInAs(sessionUsers.finance), dashboardHandlers.finance(), orderHandlers.list(cancelOnlyOrderList)],
+      ...app,
+      route: '/dashboard/finance',
+      handlers: [
+        authHandlers.signedInAs(sessionUsers.finance),
+        dashboardHandlers.finance(),
+        orderHandlers.list(cancelOnlyOrderList),
+      ],
     });
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
     await user.click(within(nav).getByRole('link', { name: 'Orders' }));
@@ -69,10 +82,16 @@ describe('app routes', () => {
   });
 
   it.each([
-    ['/fleet/tenders', 'Tender Inbox'], ['/fleet/assignments', 'Driver Assignment'], ['/fleet/jobs', 'Live Job Tracking'],
+    ['/fleet/tenders', 'Tender Inbox'],
+    ['/fleet/assignments', 'Driver Assignment'],
+    ['/fleet/jobs', 'Live Job Tracking'],
   ])('opens %s (%s) for logistics, and denies it to a supplier', async (path, title) => {
     const handlers = [tenderHandlers.list(), jobHandlers.list(), jobHandlers.summary()];
-    const { unmount } = renderRoutes(appRoutes, { ...app, route: path, handlers: [authHandlers.signedInAs(sessionUsers.logistics), ...handlers] });
+    const { unmount } = renderRoutes(appRoutes, {
+      ...app,
+      route: path,
+      handlers: [authHandlers.signedInAs(sessionUsers.logistics), ...handlers],
+    });
     expect(await screen.findByRole('heading', { name: title, level: 1 })).toBeInTheDocument();
     unmount();
     renderRoutes(appRoutes, { ...app, route: path, handlers: [authHandlers.signedInAs(sessionUsers.supplier)] });
@@ -80,32 +99,47 @@ describe('app routes', () => {
   });
 
   it('opens the Create RFQ form at /rfq/new for a buyer', async () => {
-    renderRoutes(appRoutes, { ...app, route: '/rfq/new', handlers: [authHandlers.signedInAs(sessionUsers.buyer), rfqHandlers.list()] });
+    renderRoutes(appRoutes, {
+      ...app,
+      route: '/rfq/new',
+      handlers: [authHandlers.signedInAs(sessionUsers.buyer), rfqHandlers.list()],
+    });
     expect(await screen.findByRole('dialog', { name: 'Create RFQ' })).toBeInTheDocument();
     expect(screen.queryByText(COMING_SOON_TEXT)).not.toBeInTheDocument();
   });
 
-  const comingSoonRoutes = ROUTES.filter((route) => !route.public && route.path !== '/' && !builtScreenPaths.includes(route.path));
+  const comingSoonRoutes = ROUTES.filter(
+    (route) => !route.public && route.path !== '/' && !builtScreenPaths.includes(route.path),
+  );
   const signedInPages = comingSoonRoutes.map((route) => {
     const path = route.path.replace(':id', '42');
     const role = ROLES.find((candidate) => checkRouteAccess(candidate, path).allowed);
     return [path, route.title, role] as const;
   });
 
-  it.each(signedInPages)('renders %s as "%s" (coming soon, or the landing links) for a %s', async (path, title, role) => {
-    expect(role, `no role may open ${path}`).toBeDefined();
-    if (!role) return;
-    renderRoutes(appRoutes, { ...app, route: path, handlers: [authHandlers.signedInAs(sessionUsers[role])] });
-    expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
-    const landing = path === DASHBOARD_PATHS[role] || path === LANDING_PATHS[role];
-    if (landing) expect(screen.getByRole('region', { name: LANDING_TEXTS.workingScreens })).toBeInTheDocument();
-    else expect(screen.getByText(COMING_SOON_TEXT)).toBeInTheDocument();
-  });
+  it.each(signedInPages)(
+    'renders %s as "%s" (coming soon, or the landing links) for a %s',
+    async (path, title, role) => {
+      expect(role, `no role may open ${path}`).toBeDefined();
+      if (!role) return;
+      renderRoutes(appRoutes, { ...app, route: path, handlers: [authHandlers.signedInAs(sessionUsers[role])] });
+      expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
+      const landing = path === DASHBOARD_PATHS[role] || path === LANDING_PATHS[role];
+      if (landing) expect(screen.getByRole('region', { name: LANDING_TEXTS.workingScreens })).toBeInTheDocument();
+      else expect(screen.getByText(COMING_SOON_TEXT)).toBeInTheDocument();
+    },
+  );
 
   it('opens /settings?tab=organization on the organization members card', async () => {
     renderRoutes(appRoutes, {
-      ...app, route: '/settings?tab=organization',
-      handlers: [authHandlers.signedInAs(sessionUsers.buyer), settingsHandlers.organization(), memberHandlers.list(), invitationHandlers.list()],
+      ...app,
+      route: '/settings?tab=organization',
+      handlers: [
+        authHandlers.signedInAs(sessionUsers.buyer),
+        settingsHandlers.organization(),
+        memberHandlers.list(),
+        invitationHandlers.list(),
+      ],
     });
     expect(await screen.findByRole('heading', { name: 'Settings' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Organization members' })).toBeInTheDocument();
@@ -113,7 +147,11 @@ describe('app routes', () => {
   });
 
   it('redirects a signed-in user away from /auth', async () => {
-    renderRoutes(appRoutes, { ...app, route: '/auth', handlers: [authHandlers.signedInAs(sessionUsers.finance), dashboardHandlers.finance()] });
+    renderRoutes(appRoutes, {
+      ...app,
+      route: '/auth',
+      handlers: [authHandlers.signedInAs(sessionUsers.finance), dashboardHandlers.finance()],
+    });
     expect(await screen.findByRole('heading', { name: 'Finance Portal' })).toBeInTheDocument();
   });
 });

@@ -28,7 +28,9 @@ const verifyEmail = emailLink('VerifyEmailScreen');
 const confirmEmailChange = emailLink('ConfirmEmailChangeScreen');
 const undoEmailChange = emailLink('UndoEmailChangeScreen');
 const appLayout = lazyScreen(() => import('@energy/ui/layout/AppLayout/AppLayout').then((m) => m.AppLayout));
-const dashboardEntry = lazyScreen(() => import('@energy/ui/screens/dashboard/DashboardEntry/DashboardEntry').then((m) => m.DashboardEntry));
+const dashboardEntry = lazyScreen(() =>
+  import('@energy/ui/screens/dashboard/DashboardEntry/DashboardEntry').then((m) => m.DashboardEntry),
+);
 // Landing pages link to the screens built so far, so the coming-soon page is told which those are.
 const comingSoon = lazyScreen(() =>
   import('@energy/ui/screens/system/ComingSoonScreen/ComingSoonScreen').then(({ ComingSoonScreen }) => {
@@ -37,10 +39,14 @@ const comingSoon = lazyScreen(() =>
   }),
 );
 const terms = lazyScreen(() => import('@energy/ui/screens/help/TermsScreen/TermsScreen').then((m) => m.TermsScreen));
-const notFound = lazyScreen(() => import('@energy/ui/screens/system/NotFoundScreen/NotFoundScreen').then((m) => m.NotFoundScreen));
+const notFound = lazyScreen(() =>
+  import('@energy/ui/screens/system/NotFoundScreen/NotFoundScreen').then((m) => m.NotFoundScreen),
+);
 
 // Its Create RFQ form brings the date pickers' styles itself, when opened (lazyCreateRfqForm).
-const rfqManagement = lazyScreen(() => import('@energy/ui/screens/procurement/RfqManagementScreen/RfqManagementScreen').then((m) => m.RfqManagementScreen));
+const rfqManagement = lazyScreen(() =>
+  import('@energy/ui/screens/procurement/RfqManagementScreen/RfqManagementScreen').then((m) => m.RfqManagementScreen),
+);
 
 /** The screens built so far, by route; each later domain adds its lines here. */
 const screens: Record<string, LazyScreen> = {
@@ -48,94 +54,169 @@ const screens: Record<string, LazyScreen> = {
   // The Create RFQ form's deep link: the RFQ list with the dialog open.
   '/rfq/new': rfqManagement,
   '/rfq/:id': lazyScreen(() =>
-    Promise.all([datesStyles(), import('@energy/ui/screens/procurement/RfqDetailScreen/RfqDetailScreen')]).then(([, m]) => m.RfqDetailScreen),
+    Promise.all([datesStyles(), import('@energy/ui/screens/procurement/RfqDetailScreen/RfqDetailScreen')]).then(
+      ([, m]) => m.RfqDetailScreen,
+    ),
   ),
   '/offers': lazyScreen(() =>
-    import('@energy/ui/screens/procurement/OffersManagementScreen/OffersManagementScreen').then((m) => m.OffersManagementScreen),
-  ),
-  '/contracts': lazyScreen(() => import('@energy/ui/screens/procurement/ContractsScreen/ContractsScreen').then((m) => m.ContractsScreen)),
-  '/settlements': lazyScreen(() =>
-    Promise.all([chartsStyles(), import('@energy/ui/screens/procurement/SettlementDashboardScreen/SettlementDashboardScreen')]).then(
-      ([, m]) => m.SettlementDashboardScreen,
+    import('@energy/ui/screens/procurement/OffersManagementScreen/OffersManagementScreen').then(
+      (m) => m.OffersManagementScreen,
     ),
+  ),
+  '/contracts': lazyScreen(() =>
+    import('@energy/ui/screens/procurement/ContractsScreen/ContractsScreen').then((m) => m.ContractsScreen),
+  ),
+  '/settlements': lazyScreen(() =>
+    Promise.all([
+      chartsStyles(),
+      import('@energy/ui/screens/procurement/SettlementDashboardScreen/SettlementDashboardScreen'),
+    ]).then(([, m]) => m.SettlementDashboardScreen),
   ),
   '/orders': lazyScreen(() =>
-    Promise.all([datesStyles(), import('@energy/ui/screens/fulfilment/OrderManagementScreen/OrderManagementScreen')]).then(
-      ([, m]) => m.OrderManagementScreen,
-    ),
+    Promise.all([
+      datesStyles(),
+      import('@energy/ui/screens/fulfilment/OrderManagementScreen/OrderManagementScreen'),
+    ]).then(([, m]) => m.OrderManagementScreen),
   ),
   // Both hold the proof-of-delivery form, whose Delivered At is a @mantine/dates picker.
   '/logistics': lazyScreen(() =>
-    Promise.all([datesStyles(), import('@energy/ui/screens/fulfilment/LogisticsDashboardScreen/LogisticsDashboardScreen')]).then(
-      ([, m]) => m.LogisticsDashboardScreen,
-    ),
+    Promise.all([
+      datesStyles(),
+      import('@energy/ui/screens/fulfilment/LogisticsDashboardScreen/LogisticsDashboardScreen'),
+    ]).then(([, m]) => m.LogisticsDashboardScreen),
   ),
   '/payments': lazyScreen(() =>
-    import('@energy/ui/screens/fulfilment/PaymentDashboardScreen/PaymentDashboardScreen').then((m) => m.PaymentDashboardScreen),
-  ),
-  '/pod': lazyScreen(() =>
-    Promise.all([datesStyles(), import('@energy/ui/screens/fulfilment/ProofOfDeliveryScreen/ProofOfDeliveryScreen')]).then(([, m]) => m.ProofOfDeliveryScreen),
-  ),
-  // Fleet: vehicles, onboarding, details, drivers and blackouts; the pickers and calendar are @mantine/dates.
-  '/fleet': lazyScreen(() => import('@energy/ui/screens/fleet/FleetOverviewScreen/FleetOverviewScreen').then((m) => m.FleetOverviewScreen)),
-  '/fleet/vehicles': lazyScreen(() => import('@energy/ui/screens/fleet/VehicleListScreen/VehicleListScreen').then((m) => m.VehicleListScreen)),
-  '/fleet/vehicles/onboard': lazyScreen(() =>
-    Promise.all([datesStyles(), import('@energy/ui/screens/fleet/VehicleOnboardingScreen/VehicleOnboardingScreen')]).then(([, m]) => m.VehicleOnboardingScreen),
-  ),
-  '/fleet/vehicles/:id': lazyScreen(() =>
-    Promise.all([datesStyles(), import('@energy/ui/screens/fleet/VehicleDetailsScreen/VehicleDetailsScreen')]).then(([, m]) => m.VehicleDetailsScreen),
-  ),
-  '/fleet/drivers': lazyScreen(() =>
-    Promise.all([datesStyles(), import('@energy/ui/screens/fleet/DriversScreen/DriversScreen')]).then(([, m]) => m.DriversScreen),
-  ),
-  '/fleet/blackouts': lazyScreen(() =>
-    Promise.all([datesStyles(), import('@energy/ui/screens/fleet/BlackoutDatesScreen/BlackoutDatesScreen')]).then(([, m]) => m.BlackoutDatesScreen),
-  ),
-  '/notifications': lazyScreen(() => import('@energy/ui/screens/notifications/NotificationsScreen/NotificationsScreen').then((m) => m.NotificationsScreen)),
-  '/documents': lazyScreen(() => import('@energy/ui/screens/documents/DocumentsScreen/DocumentsScreen').then((m) => m.DocumentsScreen)),
-  // Admin: the review queue, disputes and accounts.
-  '/admin/kyb-kyc-reviews': lazyScreen(() => import('@energy/ui/screens/admin/KybKycReviewsScreen/KybKycReviewsScreen').then((m) => m.KybKycReviewsScreen)),
-  '/admin/disputes': lazyScreen(() => import('@energy/ui/screens/admin/DisputesScreen/DisputesScreen').then((m) => m.DisputesScreen)),
-  '/admin/users': lazyScreen(() => import('@energy/ui/screens/admin/AdminUsersScreen/AdminUsersScreen').then((m) => m.AdminUsersScreen)),
-  '/organizations': lazyScreen(() => import('@energy/ui/screens/organizations/OrganizationsScreen/OrganizationsScreen').then((m) => m.OrganizationsScreen)),
-  '/settings': lazyScreen(() => import('@energy/ui/screens/settings/SettingsScreen/SettingsScreen').then((m) => m.SettingsScreen)),
-  // The role dashboards: their trend charts come with them (the buyer's Create RFQ form, with its dates, on demand).
-  '/dashboard/buyer': lazyScreen(() =>
-    Promise.all([chartsStyles(), import('@energy/ui/screens/dashboard/ProcurementDashboardScreen/ProcurementDashboardScreen')]).then(
-      ([, m]) => m.ProcurementDashboardScreen,
+    import('@energy/ui/screens/fulfilment/PaymentDashboardScreen/PaymentDashboardScreen').then(
+      (m) => m.PaymentDashboardScreen,
     ),
   ),
+  '/pod': lazyScreen(() =>
+    Promise.all([
+      datesStyles(),
+      import('@energy/ui/screens/fulfilment/ProofOfDeliveryScreen/ProofOfDeliveryScreen'),
+    ]).then(([, m]) => m.ProofOfDeliveryScreen),
+  ),
+  // Fleet: vehicles, onboarding, details, drivers and blackouts; the pickers and calendar are @mantine/dates.
+  '/fleet': lazyScreen(() =>
+    import('@energy/ui/screens/fleet/FleetOverviewScreen/FleetOverviewScreen').then((m) => m.FleetOverviewScreen),
+  ),
+  '/fleet/vehicles': lazyScreen(() =>
+    import('@energy/ui/screens/fleet/VehicleListScreen/VehicleListScreen').then((m) => m.VehicleListScreen),
+  ),
+  '/fleet/vehicles/onboard': lazyScreen(() =>
+    Promise.all([
+      datesStyles(),
+      import('@energy/ui/screens/fleet/VehicleOnboardingScreen/VehicleOnboardingScreen'),
+    ]).then(([, m]) => m.VehicleOnboardingScreen),
+  ),
+  '/fleet/vehicles/:id': lazyScreen(() =>
+    Promise.all([datesStyles(), import('@energy/ui/screens/fleet/VehicleDetailsScreen/VehicleDetailsScreen')]).then(
+      ([, m]) => m.VehicleDetailsScreen,
+    ),
+  ),
+  '/fleet/drivers': lazyScreen(() =>
+    Promise.all([datesStyles(), import('@energy/ui/screens/fleet/DriversScreen/DriversScreen')]).then(
+      ([, m]) => m.DriversScreen,
+    ),
+  ),
+  '/fleet/blackouts': lazyScreen(() =>
+    Promise.all([datesStyles(), import('@energy/ui/screens/fleet/BlackoutDatesScreen/BlackoutDatesScreen')]).then(
+      ([, m]) => m.BlackoutDatesScreen,
+    ),
+  ),
+  '/notifications': lazyScreen(() =>
+    import('@energy/ui/screens/notifications/NotificationsScreen/NotificationsScreen').then(
+      (m) => m.NotificationsScreen,
+    ),
+  ),
+  '/documents': lazyScreen(() =>
+    import('@energy/ui/screens/documents/DocumentsScreen/DocumentsScreen').then((m) => m.DocumentsScreen),
+  ),
+  // Admin: the review queue, disputes and accounts.
+  '/admin/kyb-kyc-reviews': lazyScreen(() =>
+    import('@energy/ui/screens/admin/KybKycReviewsScreen/KybKycReviewsScreen').then((m) => m.KybKycReviewsScreen),
+  ),
+  '/admin/disputes': lazyScreen(() =>
+    import('@energy/ui/screens/admin/DisputesScreen/DisputesScreen').then((m) => m.DisputesScreen),
+  ),
+  '/admin/users': lazyScreen(() =>
+    import('@energy/ui/screens/admin/AdminUsersScreen/AdminUsersScreen').then((m) => m.AdminUsersScreen),
+  ),
+  '/organizations': lazyScreen(() =>
+    import('@energy/ui/screens/organizations/OrganizationsScreen/OrganizationsScreen').then(
+      (m) => m.OrganizationsScreen,
+    ),
+  ),
+  '/settings': lazyScreen(() =>
+    import('@energy/ui/screens/settings/SettingsScreen/SettingsScreen').then((m) => m.SettingsScreen),
+  ),
+  // The role dashboards: their trend charts come with them (the buyer's Create RFQ form, with its dates, on demand).
+  '/dashboard/buyer': lazyScreen(() =>
+    Promise.all([
+      chartsStyles(),
+      import('@energy/ui/screens/dashboard/ProcurementDashboardScreen/ProcurementDashboardScreen'),
+    ]).then(([, m]) => m.ProcurementDashboardScreen),
+  ),
   '/dashboard/supplier': lazyScreen(() =>
-    Promise.all([chartsStyles(), import('@energy/ui/screens/dashboard/SupplierPortalScreen/SupplierPortalScreen')]).then(([, m]) => m.SupplierPortalScreen),
+    Promise.all([
+      chartsStyles(),
+      import('@energy/ui/screens/dashboard/SupplierPortalScreen/SupplierPortalScreen'),
+    ]).then(([, m]) => m.SupplierPortalScreen),
   ),
   '/dashboard/logistics': lazyScreen(() =>
-    Promise.all([chartsStyles(), import('@energy/ui/screens/dashboard/LogisticsHubScreen/LogisticsHubScreen')]).then(([, m]) => m.LogisticsHubScreen),
+    Promise.all([chartsStyles(), import('@energy/ui/screens/dashboard/LogisticsHubScreen/LogisticsHubScreen')]).then(
+      ([, m]) => m.LogisticsHubScreen,
+    ),
   ),
   '/dashboard/finance': lazyScreen(() =>
-    Promise.all([chartsStyles(), import('@energy/ui/screens/dashboard/FinancePortalScreen/FinancePortalScreen')]).then(([, m]) => m.FinancePortalScreen),
+    Promise.all([chartsStyles(), import('@energy/ui/screens/dashboard/FinancePortalScreen/FinancePortalScreen')]).then(
+      ([, m]) => m.FinancePortalScreen,
+    ),
   ),
   '/dashboard/admin': lazyScreen(() =>
-    Promise.all([chartsStyles(), import('@energy/ui/screens/dashboard/AdminPortalScreen/AdminPortalScreen')]).then(([, m]) => m.AdminPortalScreen),
+    Promise.all([chartsStyles(), import('@energy/ui/screens/dashboard/AdminPortalScreen/AdminPortalScreen')]).then(
+      ([, m]) => m.AdminPortalScreen,
+    ),
   ),
   // Fleet work: tenders, driver assignment and live job tracking (its status dialog has a @mantine/dates picker).
-  '/fleet/tenders': lazyScreen(() => import('@energy/ui/screens/fleet/TenderInboxScreen/TenderInboxScreen').then((m) => m.TenderInboxScreen)),
+  '/fleet/tenders': lazyScreen(() =>
+    import('@energy/ui/screens/fleet/TenderInboxScreen/TenderInboxScreen').then((m) => m.TenderInboxScreen),
+  ),
   '/fleet/assignments': lazyScreen(() =>
-    import('@energy/ui/screens/fleet/DriverAssignmentScreen/DriverAssignmentScreen').then((m) => m.DriverAssignmentScreen),
+    import('@energy/ui/screens/fleet/DriverAssignmentScreen/DriverAssignmentScreen').then(
+      (m) => m.DriverAssignmentScreen,
+    ),
   ),
   '/fleet/jobs': lazyScreen(() =>
-    Promise.all([datesStyles(), import('@energy/ui/screens/fleet/JobTrackingScreen/JobTrackingScreen')]).then(([, m]) => m.JobTrackingScreen),
+    Promise.all([datesStyles(), import('@energy/ui/screens/fleet/JobTrackingScreen/JobTrackingScreen')]).then(
+      ([, m]) => m.JobTrackingScreen,
+    ),
   ),
   // Platform administration: content, feature flags, analytics (with its charts); the help center for everyone.
-  '/admin/content': lazyScreen(() => import('@energy/ui/screens/admin/ContentScreen/ContentScreen').then((m) => m.ContentScreen)),
-  '/admin/feature-flags': lazyScreen(() => import('@energy/ui/screens/admin/FeatureFlagsScreen/FeatureFlagsScreen').then((m) => m.FeatureFlagsScreen)),
+  '/admin/content': lazyScreen(() =>
+    import('@energy/ui/screens/admin/ContentScreen/ContentScreen').then((m) => m.ContentScreen),
+  ),
+  '/admin/feature-flags': lazyScreen(() =>
+    import('@energy/ui/screens/admin/FeatureFlagsScreen/FeatureFlagsScreen').then((m) => m.FeatureFlagsScreen),
+  ),
   '/admin/analytics': lazyScreen(() =>
-    Promise.all([chartsStyles(), import('@energy/ui/screens/admin/AnalyticsScreen/AnalyticsScreen')]).then(([, m]) => m.AnalyticsScreen),
+    Promise.all([chartsStyles(), import('@energy/ui/screens/admin/AnalyticsScreen/AnalyticsScreen')]).then(
+      ([, m]) => m.AnalyticsScreen,
+    ),
   ),
   // The admin console: the admin's landing page and the audit log viewer.
-  '/admin': lazyScreen(() => import('@energy/ui/screens/admin/AdminPanelScreen/AdminPanelScreen').then((m) => m.AdminPanelScreen)),
-  '/admin/audit-log': lazyScreen(() => import('@energy/ui/screens/admin/AuditLogScreen/AuditLogScreen').then((m) => m.AuditLogScreen)),
-  '/help': lazyScreen(() => import('@energy/ui/screens/help/HelpCenterScreen/HelpCenterScreen').then((m) => m.HelpCenterScreen)),
-  '/help/:id': lazyScreen(() => import('@energy/ui/screens/help/HelpArticleScreen/HelpArticleScreen').then((m) => m.HelpArticleScreen)),
+  '/admin': lazyScreen(() =>
+    import('@energy/ui/screens/admin/AdminPanelScreen/AdminPanelScreen').then((m) => m.AdminPanelScreen),
+  ),
+  '/admin/audit-log': lazyScreen(() =>
+    import('@energy/ui/screens/admin/AuditLogScreen/AuditLogScreen').then((m) => m.AuditLogScreen),
+  ),
+  '/help': lazyScreen(() =>
+    import('@energy/ui/screens/help/HelpCenterScreen/HelpCenterScreen').then((m) => m.HelpCenterScreen),
+  ),
+  '/help/:id': lazyScreen(() =>
+    import('@energy/ui/screens/help/HelpArticleScreen/HelpArticleScreen').then((m) => m.HelpArticleScreen),
+  ),
 };
 
 export const builtScreenPaths = Object.keys(screens);
@@ -146,10 +227,17 @@ const comingSoonPaths = ROUTES.filter((route) => !route.public && route.path !==
 );
 
 const publicScreens: Record<string, LazyScreen> = {
-  '/auth': auth, '/forgot-password': forgotPassword, '/reset-password': resetPassword, '/terms': terms,
-  '/verify-email': verifyEmail, '/email-change/confirm': confirmEmailChange, '/email-change/undo': undoEmailChange,
+  '/auth': auth,
+  '/forgot-password': forgotPassword,
+  '/reset-password': resetPassword,
+  '/terms': terms,
+  '/verify-email': verifyEmail,
+  '/email-change/confirm': confirmEmailChange,
+  '/email-change/undo': undoEmailChange,
 };
-const screenPatterns = Object.entries(screens).map(([path, screen]) => [new RegExp(`^${path.replace(/:[^/]+/g, '[^/]+')}$`), screen] as const);
+const screenPatterns = Object.entries(screens).map(
+  ([path, screen]) => [new RegExp(`^${path.replace(/:[^/]+/g, '[^/]+')}$`), screen] as const,
+);
 
 /**
  * Starts loading the chunks of the page being opened right away, alongside the session check, instead of
@@ -169,7 +257,11 @@ export function preloadPath(pathname: string): Promise<unknown> {
 
 /** Loads every screen: the server's page renderer does this once at start, so no page waits for its chunk. */
 export function preloadEveryScreen(): Promise<unknown> {
-  return Promise.all([appLayout, dashboardEntry, comingSoon, notFound, ...Object.values(publicScreens), ...Object.values(screens)].map((screen) => screen.preload()));
+  return Promise.all(
+    [appLayout, dashboardEntry, comingSoon, notFound, ...Object.values(publicScreens), ...Object.values(screens)].map(
+      (screen) => screen.preload(),
+    ),
+  );
 }
 
 /** Starts loading what a role sees first (the layout and its landing screen) as soon as it is signed in. */

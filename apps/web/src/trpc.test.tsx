@@ -11,7 +11,9 @@ import { describe, expect, it } from 'vitest';
 import { server } from '@energy/ui/test-utils/server';
 import { createBrowserTrpcClient } from './trpc';
 
-const trpcShaped = { error: { message: REQUEST_NOTICES.originRefused, code: -32003, data: { code: 'FORBIDDEN', httpStatus: 403 } } };
+const trpcShaped = {
+  error: { message: REQUEST_NOTICES.originRefused, code: -32003, data: { code: 'FORBIDDEN', httpStatus: 403 } },
+};
 
 async function signInAgainst(answer: () => Response) {
   server.use(http.post('*/api/trpc/auth.login', answer));
@@ -40,7 +42,13 @@ describe('the browser tRPC client', () => {
   });
 
   it('turns an answer that is not tRPC (a proxy error page) into a short notice with its status', async () => {
-    await signInAgainst(() => new HttpResponse('<html><body>Bad Gateway</body></html>', { status: 502, headers: { 'content-type': 'text/html' } }));
+    await signInAgainst(
+      () =>
+        new HttpResponse('<html><body>Bad Gateway</body></html>', {
+          status: 502,
+          headers: { 'content-type': 'text/html' },
+        }),
+    );
     expect(screen.getByText(REQUEST_NOTICES.unreadableAnswer(502))).toBeInTheDocument();
     expect(screen.queryByText(/Unable to transform/)).not.toBeInTheDocument();
   });

@@ -1,7 +1,14 @@
 import { MAX_BATCH_CALLS, UNBATCHABLE_PROCEDURES } from '@energy/domain/batching';
 import { REQUEST_NOTICES } from '@energy/domain/notices';
 import type { AppRouter } from '@energy/trpc/root';
-import { createTRPCClient, httpBatchLink, httpLink, httpSubscriptionLink, splitLink, type TRPCClient } from '@trpc/client';
+import {
+  createTRPCClient,
+  httpBatchLink,
+  httpLink,
+  httpSubscriptionLink,
+  splitLink,
+  type TRPCClient,
+} from '@trpc/client';
 
 type Envelope = { error: { message: string; code: number; data: { code: string; httpStatus: number } } };
 
@@ -11,7 +18,8 @@ function isObject(value: unknown): value is Record<string, unknown> {
 
 /** tRPC's own answer: `{ result }` or `{ error: { code: number } }`, or a batch of them. */
 function isTrpcAnswer(body: unknown): boolean {
-  const one = (item: unknown) => isObject(item) && ('result' in item || (isObject(item.error) && typeof item.error.code === 'number'));
+  const one = (item: unknown) =>
+    isObject(item) && ('result' in item || (isObject(item.error) && typeof item.error.code === 'number'));
   return Array.isArray(body) ? body.length > 0 && body.every(one) : one(body);
 }
 

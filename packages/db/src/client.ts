@@ -20,7 +20,11 @@ export type Executor = Database | Parameters<Parameters<Database['transaction']>
 export const MIGRATIONS_FOLDER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../migrations');
 
 /** A LISTEN on a dedicated connection; `onListen` runs when it starts and again after each reconnect. */
-export type Listen = (channel: string, onNotify: (payload: string) => void, onListen: () => void) => Promise<{ unlisten(): Promise<void> }>;
+export type Listen = (
+  channel: string,
+  onNotify: (payload: string) => void,
+  onListen: () => void,
+) => Promise<{ unlisten(): Promise<void> }>;
 
 export interface DbHandle {
   db: Database;
@@ -44,7 +48,8 @@ export interface CreateDbOptions {
   onQuery?: (query: string) => void;
 }
 
-const queryLogger = ({ onQuery }: CreateDbOptions) => (onQuery ? { logQuery: (query: string) => onQuery(query) } : false);
+const queryLogger = ({ onQuery }: CreateDbOptions) =>
+  onQuery ? { logQuery: (query: string) => onQuery(query) } : false;
 
 // Any fixed number works; it only has to be the same for every instance running migrations.
 const MIGRATION_LOCK_KEY = 724_311_905;
@@ -55,7 +60,9 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle>
   if (options.databaseUrl) {
     const client = postgres(options.databaseUrl, {
       // Migrating needs two connections: the lock holder and the migrator.
-      max: Math.max(2, options.poolSize ?? 10), onnotice: () => {} });
+      max: Math.max(2, options.poolSize ?? 10),
+      onnotice: () => {},
+    });
     const postgresDb = drizzlePostgres(client, { schema, logger: queryLogger(options) });
     const db = postgresDb as unknown as Database;
     if (shouldMigrate) {

@@ -21,8 +21,25 @@ import * as users from './schema/users';
 
 /** All tables, one schema file per domain; a new domain adds one import here. */
 export const schema = {
-  ...organizations, ...users, ...sessions, ...audit, ...mail, ...rfqs, ...offers, ...contracts, ...orders,
-  ...shipments, ...payments, ...invitations, ...events, ...fleet, ...notifications, ...documents, ...adminPlatform, ...adminReviews,
-  ...emailTokens, ...budgets,
+  ...organizations,
+  ...users,
+  ...sessions,
+  ...audit,
+  ...mail,
+  ...rfqs,
+  ...offers,
+  ...contracts,
+  ...orders,
+  ...shipments,
+  ...payments,
+  ...invitations,
+  ...events,
+  ...fleet,
+  ...notifications,
+  ...documents,
+  ...adminPlatform,
+  ...adminReviews,
+  ...emailTokens,
+  ...budgets,
 };
 export type Schema = typeof schema;

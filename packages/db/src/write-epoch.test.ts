@@ -29,7 +29,9 @@ describe('write epoch of an embedded database', () => {
     expect(await moves(() => client.query('insert into notes values ($1, $2)', [1, 'a']))).toBe(2);
     expect(await moves(() => client.sql`update notes set body = ${'b'} where id = ${1}`)).toBe(2);
     // A CTE may write (WITH … DELETE … SELECT), so anything but a plain SELECT counts.
-    expect(await moves(() => client.query('with gone as (delete from notes where id = 9 returning id) select * from gone'))).toBe(2);
+    expect(
+      await moves(() => client.query('with gone as (delete from notes where id = 9 returning id) select * from gone')),
+    ).toBe(2);
   });
 
   it('moves for exec and transactions whatever they run, and for statements that fail', async () => {

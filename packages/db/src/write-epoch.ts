@@ -36,7 +36,8 @@ export function trackWrites(client: PGlite): WriteEpoch {
   const query: PGlite['query'] = client.query.bind(client);
   const exec: PGlite['exec'] = client.exec.bind(client);
   const transaction: PGlite['transaction'] = client.transaction.bind(client);
-  client.query = (statement, params, options) => (READ_ONLY.test(statement) ? query(statement, params, options) : around(() => query(statement, params, options)));
+  client.query = (statement, params, options) =>
+    READ_ONLY.test(statement) ? query(statement, params, options) : around(() => query(statement, params, options));
   client.exec = (statement, options) => around(() => exec(statement, options));
   client.transaction = (callback) => around(() => transaction(callback));
   epochs.set(client, epoch);

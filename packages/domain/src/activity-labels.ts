@@ -28,7 +28,10 @@ const ACCOUNT_WORDS: Record<string, string> = {
 
 /** "featureFlag" → "feature flag", "in_transit" → "in transit". */
 export function humanizeCode(code: string): string {
-  return code.replaceAll(/([a-z])([A-Z])/g, '$1 $2').replaceAll(/[_-]+/g, ' ').toLowerCase();
+  return code
+    .replaceAll(/([a-z])([A-Z])/g, '$1 $2')
+    .replaceAll(/[_-]+/g, ' ')
+    .toLowerCase();
 }
 
 const capitalized = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);

@@ -12,6 +12,14 @@ export const MAX_BATCH_CALLS = 20;
  * them, and a test (apps/server/src/http/trpc-batch.test.ts) fails while it differs from the meta.
  */
 export const UNBATCHABLE_PROCEDURES: readonly string[] = [
-  'auth.login', 'auth.register', 'auth.forgotPassword', 'auth.resetPassword', 'auth.verifyEmail', 'auth.confirmEmailChange',
-  'auth.undoEmailChange', 'settings.changePassword', 'settings.changeEmail', 'settings.deleteAccount',
+  'auth.login',
+  'auth.register',
+  'auth.forgotPassword',
+  'auth.resetPassword',
+  'auth.verifyEmail',
+  'auth.confirmEmailChange',
+  'auth.undoEmailChange',
+  'settings.changePassword',
+  'settings.changeEmail',
+  'settings.deleteAccount',
 ];

@@ -18,7 +18,18 @@ export const PRODUCT_TYPE_LABELS: Record<ProductType, string> = {
   electricity: 'Electricity',
 };
 
-export const REFINED_PRODUCTS = ['AGO', 'PMS', 'DPK', 'ATK', 'LPG', 'FO', 'LPFO', 'Bitumen', 'Naphtha', 'HOBC'] as const;
+export const REFINED_PRODUCTS = [
+  'AGO',
+  'PMS',
+  'DPK',
+  'ATK',
+  'LPG',
+  'FO',
+  'LPFO',
+  'Bitumen',
+  'Naphtha',
+  'HOBC',
+] as const;
 
 export const UNITS = ['barrels', 'gallons', 'liters', 'kg', 'mmbtu', 'mwh', 'tons'] as const;
 export type Unit = (typeof UNITS)[number];
@@ -27,9 +38,24 @@ export type Unit = (typeof UNITS)[number];
 export const RFQ_STATUSES = ['published', 'quoted', 'awarded', 'cancelled'] as const;
 export type RfqStatus = (typeof RFQ_STATUSES)[number];
 
-export const ORDER_STATUSES = ['created', 'confirmed', 'allocated', 'in_transit', 'delivered', 'completed', 'cancelled'] as const;
+export const ORDER_STATUSES = [
+  'created',
+  'confirmed',
+  'allocated',
+  'in_transit',
+  'delivered',
+  'completed',
+  'cancelled',
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
-export const SHIPMENT_STATUSES = ['tendered', 'accepted', 'in_transit', 'delivered', 'pod_confirmed', 'cancelled'] as const;
+export const SHIPMENT_STATUSES = [
+  'tendered',
+  'accepted',
+  'in_transit',
+  'delivered',
+  'pod_confirmed',
+  'cancelled',
+] as const;
 export type ShipmentStatus = (typeof SHIPMENT_STATUSES)[number];
 export const PAYMENT_STATUSES = ['pending', 'captured', 'processing', 'completed', 'failed', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
@@ -69,4 +95,11 @@ export const DEFAULT_BID_SHARE = 0.9;
 export const EXPIRY_WARNING_DAYS = 30;
 export const JOB_TRACKING_REFRESH_MS = 30_000;
 /** Progress shown per job status (spec 001 §9). */
-export const JOB_PROGRESS: Record<JobStatus, number> = { pending: 0, assigned: 25, in_progress: 60, completed: 100, cancelled: 100, delayed: 40 };
+export const JOB_PROGRESS: Record<JobStatus, number> = {
+  pending: 0,
+  assigned: 25,
+  in_progress: 60,
+  completed: 100,
+  cancelled: 100,
+  delayed: 40,
+};

@@ -1,6 +1,19 @@
 /** Date formatting for tables and forms (spec 001 §9). */
 
-const LONG_MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const LONG_MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 const SHORT_MONTHS = LONG_MONTHS.map((month) => month.slice(0, 3));
 
 /**

@@ -3,8 +3,16 @@
  * errors.ts) maps each kind to its status in one place, so no service names an HTTP or tRPC code.
  */
 export const DOMAIN_ERROR_KINDS = [
-  'bad_request', 'unauthenticated', 'forbidden', 'not_found', 'conflict', 'too_large', 'unsupported_media', 'unprocessable',
-  'too_many_requests', 'unavailable',
+  'bad_request',
+  'unauthenticated',
+  'forbidden',
+  'not_found',
+  'conflict',
+  'too_large',
+  'unsupported_media',
+  'unprocessable',
+  'too_many_requests',
+  'unavailable',
 ] as const;
 export type DomainErrorKind = (typeof DOMAIN_ERROR_KINDS)[number];
 
@@ -18,7 +26,11 @@ export class DomainError extends Error {
   override readonly name = 'DomainError';
 
   /** `message` is what the caller reads; `details` name the fields it is about. */
-  constructor(readonly kind: DomainErrorKind, message: string, readonly details?: ErrorDetail[]) {
+  constructor(
+    readonly kind: DomainErrorKind,
+    message: string,
+    readonly details?: ErrorDetail[],
+  ) {
     super(message);
   }
 }

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  confirmReceiptMessage, paymentMoneyState, processedNotice, processPaymentMessage, receiptConfirmedNotice,
-  type EscrowFacts, type PaymentMoneyFacts,
+  confirmReceiptMessage,
+  paymentMoneyState,
+  processedNotice,
+  processPaymentMessage,
+  receiptConfirmedNotice,
+  type EscrowFacts,
+  type PaymentMoneyFacts,
 } from './escrow-messages';
 
 const NOW = new Date('2026-11-27T12:00:00Z');
@@ -9,14 +14,31 @@ const TOMORROW = '2026-11-28T12:00:00.000Z';
 const YESTERDAY = '2026-11-26T12:00:00.000Z';
 const DISPUTE = 'This order has an open dispute: the money stays in escrow until the dispute is resolved';
 
-const none: EscrowFacts = { releaseDueAt: null, receiptConfirmedAt: null, releasedAt: null, heldReason: null, heldAmount: 0, uncapturedAmount: 150_000 };
+const none: EscrowFacts = {
+  releaseDueAt: null,
+  receiptConfirmedAt: null,
+  releasedAt: null,
+  heldReason: null,
+  heldAmount: 0,
+  uncapturedAmount: 150_000,
+};
 const inspection: EscrowFacts = { ...none, releaseDueAt: TOMORROW };
 const receipt: EscrowFacts = { ...inspection, receiptConfirmedAt: YESTERDAY };
 const ended: EscrowFacts = { ...none, releaseDueAt: YESTERDAY };
 const disputed: EscrowFacts = { ...ended, heldReason: DISPUTE };
 
-const payment = (status: PaymentMoneyFacts['status'], escrow: EscrowFacts, failureReason: string | null = null): PaymentMoneyFacts => ({
-  status, amount: 150_000, currency: 'USD', payerOrg: { name: 'Dangote Refinery' }, payeeOrg: { name: 'Total Energies' }, failureReason, escrow,
+const payment = (
+  status: PaymentMoneyFacts['status'],
+  escrow: EscrowFacts,
+  failureReason: string | null = null,
+): PaymentMoneyFacts => ({
+  status,
+  amount: 150_000,
+  currency: 'USD',
+  payerOrg: { name: 'Dangote Refinery' },
+  payeeOrg: { name: 'Total Energies' },
+  failureReason,
+  escrow,
 });
 
 describe('money messages: what will happen to a payment in its current state', () => {
@@ -48,36 +70,57 @@ describe('money messages: what will happen to a payment in its current state', (
     expect(processPaymentMessage(payment('pending', ended), NOW)).toBe(
       'The inspection period is over: $1,500.00 is taken from Dangote Refinery and released to Total Energies at once.',
     );
-    expect(processPaymentMessage(payment('pending', disputed), NOW)).toBe(`$1,500.00 is taken from Dangote Refinery into escrow and stays there: ${DISPUTE}`);
+    expect(processPaymentMessage(payment('pending', disputed), NOW)).toBe(
+      `$1,500.00 is taken from Dangote Refinery into escrow and stays there: ${DISPUTE}`,
+    );
   });
 
   it('the notice after Process follows the payment the server answered with', () => {
     expect(processedNotice(payment('captured', { ...none, heldAmount: 150_000, uncapturedAmount: 0 }), NOW)).toEqual({
-      title: 'Payment Captured', failed: false,
-      message: '$1,500.00 is held in escrow until the buyer confirms receipt or the inspection period after proof of delivery ends.',
+      title: 'Payment Captured',
+      failed: false,
+      message:
+        '$1,500.00 is held in escrow until the buyer confirms receipt or the inspection period after proof of delivery ends.',
     });
-    expect(processedNotice(payment('captured', inspection), NOW).message).toBe('$1,500.00 is held in escrow until the buyer confirms receipt or the inspection period ends.');
+    expect(processedNotice(payment('captured', inspection), NOW).message).toBe(
+      '$1,500.00 is held in escrow until the buyer confirms receipt or the inspection period ends.',
+    );
     expect(processedNotice(payment('captured', disputed), NOW).message).toBe(`$1,500.00 is held in escrow: ${DISPUTE}`);
-    expect(processedNotice(payment('completed', { ...receipt, releasedAt: NOW.toISOString(), uncapturedAmount: 0 }), NOW)).toEqual({
-      title: 'Payment Captured and Released', failed: false,
-      message: '$1,500.00 was captured and released to Total Energies at once: the buyer had confirmed receipt or the inspection period was over.',
+    expect(
+      processedNotice(payment('completed', { ...receipt, releasedAt: NOW.toISOString(), uncapturedAmount: 0 }), NOW),
+    ).toEqual({
+      title: 'Payment Captured and Released',
+      failed: false,
+      message:
+        '$1,500.00 was captured and released to Total Energies at once: the buyer had confirmed receipt or the inspection period was over.',
     });
     expect(processedNotice(payment('failed', none, 'Insufficient funds in the payer account'), NOW)).toEqual({
-      title: 'Payment Failed', message: 'Insufficient funds in the payer account', failed: true,
+      title: 'Payment Failed',
+      message: 'Insufficient funds in the payer account',
+      failed: true,
     });
   });
 
-  const order = (escrow: EscrowFacts) => ({ orderNumber: 'ORD-2026-000007', currency: 'USD' as const, supplierOrg: { name: 'Total Energies' }, escrow });
+  const order = (escrow: EscrowFacts) => ({
+    orderNumber: 'ORD-2026-000007',
+    currency: 'USD' as const,
+    supplierOrg: { name: 'Total Energies' },
+    escrow,
+  });
 
   it('Confirm Receipt says what it releases: the money in escrow now, nothing when nothing is captured', () => {
-    expect(confirmReceiptMessage(order({ ...inspection, heldAmount: 150_000, uncapturedAmount: 0 }))).toBe('$1,500.00 held in escrow is released to Total Energies now.');
+    expect(confirmReceiptMessage(order({ ...inspection, heldAmount: 150_000, uncapturedAmount: 0 }))).toBe(
+      '$1,500.00 held in escrow is released to Total Energies now.',
+    );
     expect(confirmReceiptMessage(order({ ...inspection, heldAmount: 30_000, uncapturedAmount: 120_000 }))).toBe(
       '$300.00 held in escrow is released to Total Energies now; $1,200.00 not captured yet is released to Total Energies as soon as finance captures it.',
     );
     expect(confirmReceiptMessage(order(inspection))).toBe(
       'Nothing has been captured into escrow yet, so nothing is released now: your receipt is recorded, and the payment of $1,500.00 is released to Total Energies as soon as finance captures it.',
     );
-    expect(confirmReceiptMessage(order({ ...disputed, heldAmount: 150_000, uncapturedAmount: 0 }))).toBe(`Your receipt cannot release the money now: ${DISPUTE}`);
+    expect(confirmReceiptMessage(order({ ...disputed, heldAmount: 150_000, uncapturedAmount: 0 }))).toBe(
+      `Your receipt cannot release the money now: ${DISPUTE}`,
+    );
   });
 
   it('the notice after Confirm Receipt follows the order the server answered with', () => {

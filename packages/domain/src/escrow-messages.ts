@@ -49,18 +49,28 @@ export type PaymentMoneyState =
   | 'refunded';
 
 const releasable = (escrow: EscrowFacts, now: Date): boolean =>
-  escrow.receiptConfirmedAt !== null || escrow.releasedAt !== null || (escrow.releaseDueAt !== null && new Date(escrow.releaseDueAt) <= now);
+  escrow.receiptConfirmedAt !== null ||
+  escrow.releasedAt !== null ||
+  (escrow.releaseDueAt !== null && new Date(escrow.releaseDueAt) <= now);
 
-export function paymentMoneyState(status: PaymentStatus, escrow: EscrowFacts, now: Date = new Date()): PaymentMoneyState {
+export function paymentMoneyState(
+  status: PaymentStatus,
+  escrow: EscrowFacts,
+  now: Date = new Date(),
+): PaymentMoneyState {
   switch (status) {
-    case 'completed': return 'released';
-    case 'refunded': return 'refunded';
-    case 'processing': return 'processing';
+    case 'completed':
+      return 'released';
+    case 'refunded':
+      return 'refunded';
+    case 'processing':
+      return 'processing';
     case 'captured':
       if (escrow.heldReason) return 'held';
       if (releasable(escrow, now)) return 'held_releasing';
       return escrow.releaseDueAt ? 'held_inspection' : 'held_before_delivery';
-    case 'pending': case 'failed':
+    case 'pending':
+    case 'failed':
       if (escrow.heldReason) return 'uncaptured_held';
       if (releasable(escrow, now)) return 'uncaptured_releasable';
       return escrow.releaseDueAt ? 'uncaptured_inspection' : 'uncaptured_before_delivery';
@@ -121,19 +131,43 @@ export function processedNotice(payment: PaymentMoneyFacts, now: Date = new Date
   const state = paymentMoneyState(payment.status, payment.escrow, now);
   switch (state) {
     case 'released':
-      return { title: MONEY_TITLES.capturedAndReleased, message: `${amount} was captured and released to ${payment.payeeOrg.name} at once: the buyer had confirmed receipt or the inspection period was over.`, failed: false };
+      return {
+        title: MONEY_TITLES.capturedAndReleased,
+        message: `${amount} was captured and released to ${payment.payeeOrg.name} at once: the buyer had confirmed receipt or the inspection period was over.`,
+        failed: false,
+      };
     case 'held_before_delivery':
-      return { title: MONEY_TITLES.captured, message: `${amount} is held in escrow ${WAIT_FOR_RECEIPT}.`, failed: false };
+      return {
+        title: MONEY_TITLES.captured,
+        message: `${amount} is held in escrow ${WAIT_FOR_RECEIPT}.`,
+        failed: false,
+      };
     case 'held_inspection':
-      return { title: MONEY_TITLES.captured, message: `${amount} is held in escrow ${WAIT_FOR_RECEIPT_RUNNING}.`, failed: false };
+      return {
+        title: MONEY_TITLES.captured,
+        message: `${amount} is held in escrow ${WAIT_FOR_RECEIPT_RUNNING}.`,
+        failed: false,
+      };
     case 'held':
-      return { title: MONEY_TITLES.captured, message: `${amount} is held in escrow: ${payment.escrow.heldReason ?? ''}`, failed: false };
+      return {
+        title: MONEY_TITLES.captured,
+        message: `${amount} is held in escrow: ${payment.escrow.heldReason ?? ''}`,
+        failed: false,
+      };
     case 'held_releasing':
-      return { title: MONEY_TITLES.captured, message: `${amount} is held in escrow and released to ${payment.payeeOrg.name} at the next release run.`, failed: false };
+      return {
+        title: MONEY_TITLES.captured,
+        message: `${amount} is held in escrow and released to ${payment.payeeOrg.name} at the next release run.`,
+        failed: false,
+      };
     case 'processing':
       return { title: MONEY_TITLES.captured, message: `${amount} is being taken into escrow.`, failed: false };
     default:
-      return { title: MONEY_TITLES.failed, message: payment.failureReason ?? `${amount} was not captured: the payment is ${payment.status}.`, failed: true };
+      return {
+        title: MONEY_TITLES.failed,
+        message: payment.failureReason ?? `${amount} was not captured: the payment is ${payment.status}.`,
+        failed: true,
+      };
   }
 }
 
@@ -152,7 +186,8 @@ export function confirmReceiptMessage(order: OrderMoneyFacts): string {
   const supplier = order.supplierOrg.name;
   if (heldReason) return `Your receipt cannot release the money now: ${heldReason}`;
   const later = `${money(uncapturedAmount)} not captured yet is released to ${supplier} as soon as finance captures it.`;
-  if (heldAmount > 0 && uncapturedAmount > 0) return `${money(heldAmount)} held in escrow is released to ${supplier} now; ${later}`;
+  if (heldAmount > 0 && uncapturedAmount > 0)
+    return `${money(heldAmount)} held in escrow is released to ${supplier} now; ${later}`;
   if (heldAmount > 0) return `${money(heldAmount)} held in escrow is released to ${supplier} now.`;
   if (uncapturedAmount > 0) {
     return `Nothing has been captured into escrow yet, so nothing is released now: your receipt is recorded, and the payment of ${money(uncapturedAmount)} is released to ${supplier} as soon as finance captures it.`;
@@ -166,10 +201,30 @@ export function receiptConfirmedNotice(order: OrderMoneyFacts): MoneyNotice {
   const money = (minor: number) => formatMoney(minor, order.currency);
   const supplier = order.supplierOrg.name;
   const title = MONEY_TITLES.receipt;
-  if (heldAmount > 0) return { title, message: `${order.orderNumber}: receipt recorded; ${money(heldAmount)} stays in escrow${heldReason ? `: ${heldReason}` : '.'}`, failed: false };
+  if (heldAmount > 0)
+    return {
+      title,
+      message: `${order.orderNumber}: receipt recorded; ${money(heldAmount)} stays in escrow${heldReason ? `: ${heldReason}` : '.'}`,
+      failed: false,
+    };
   const later = `the payment of ${money(uncapturedAmount)} is released to ${supplier} as soon as finance captures it.`;
-  if (releasedAt && uncapturedAmount > 0) return { title, message: `${order.orderNumber}: the money held in escrow was released to ${supplier}; ${later}`, failed: false };
-  if (releasedAt) return { title, message: `${order.orderNumber}: the money held in escrow was released to ${supplier}.`, failed: false };
-  if (uncapturedAmount > 0) return { title, message: `${order.orderNumber}: receipt recorded. Nothing was captured into escrow yet, so nothing was released: ${later}`, failed: false };
+  if (releasedAt && uncapturedAmount > 0)
+    return {
+      title,
+      message: `${order.orderNumber}: the money held in escrow was released to ${supplier}; ${later}`,
+      failed: false,
+    };
+  if (releasedAt)
+    return {
+      title,
+      message: `${order.orderNumber}: the money held in escrow was released to ${supplier}.`,
+      failed: false,
+    };
+  if (uncapturedAmount > 0)
+    return {
+      title,
+      message: `${order.orderNumber}: receipt recorded. Nothing was captured into escrow yet, so nothing was released: ${later}`,
+      failed: false,
+    };
   return { title, message: `${order.orderNumber}: receipt recorded.`, failed: false };
 }

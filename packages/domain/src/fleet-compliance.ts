@@ -13,8 +13,16 @@ export const EXPIRING_WITHIN_DAYS = EXPIRY_WARNING_DAYS;
 export const PAPER_STATES = ['expired', 'expiring'] as const;
 export type PaperState = (typeof PAPER_STATES)[number];
 
-export const DRIVER_PAPERS = { licenseExpiry: 'License', adrExpiry: 'ADR certificate', hseExpiry: 'HSE certificate' } as const;
-export const VEHICLE_PAPERS = { insuranceExpiryDate: 'Insurance', roadworthinessExpiry: 'Roadworthiness certificate', adrExpiryDate: 'ADR certificate' } as const;
+export const DRIVER_PAPERS = {
+  licenseExpiry: 'License',
+  adrExpiry: 'ADR certificate',
+  hseExpiry: 'HSE certificate',
+} as const;
+export const VEHICLE_PAPERS = {
+  insuranceExpiryDate: 'Insurance',
+  roadworthinessExpiry: 'Roadworthiness certificate',
+  adrExpiryDate: 'ADR certificate',
+} as const;
 
 export const ZPaperStatus = z.object({ paper: z.string(), expiresOn: z.string(), state: z.enum(PAPER_STATES) });
 export type TPaperStatus = z.infer<typeof ZPaperStatus>;
@@ -32,7 +40,11 @@ export function paperState(expiresOn: string | null, today: string): PaperState 
   return day <= addDays(today, EXPIRING_WITHIN_DAYS) ? 'expiring' : null;
 }
 
-function papersOf<K extends string>(record: Record<K, string | null>, papers: Record<K, string>, today: string): TPaperStatus[] {
+function papersOf<K extends string>(
+  record: Record<K, string | null>,
+  papers: Record<K, string>,
+  today: string,
+): TPaperStatus[] {
   const found: TPaperStatus[] = [];
   for (const field of Object.keys(papers) as K[]) {
     const expiresOn = record[field];
@@ -42,8 +54,11 @@ function papersOf<K extends string>(record: Record<K, string | null>, papers: Re
   return found.sort((a, b) => (a.expiresOn < b.expiresOn ? -1 : a.expiresOn > b.expiresOn ? 1 : 0));
 }
 
-export const driverCompliance = (d: Record<keyof typeof DRIVER_PAPERS, string | null>, today: string) => papersOf(d, DRIVER_PAPERS, today);
-export const vehicleCompliance = (v: Record<keyof typeof VEHICLE_PAPERS, string | null>, today: string) => papersOf(v, VEHICLE_PAPERS, today);
+export const driverCompliance = (d: Record<keyof typeof DRIVER_PAPERS, string | null>, today: string) =>
+  papersOf(d, DRIVER_PAPERS, today);
+export const vehicleCompliance = (v: Record<keyof typeof VEHICLE_PAPERS, string | null>, today: string) =>
+  papersOf(v, VEHICLE_PAPERS, today);
 
 /** "License expired 2026-01-03" / "Insurance expires 2026-02-01", as badges and alerts read. */
-export const paperText = (p: TPaperStatus) => `${p.paper} ${p.state === 'expired' ? 'expired' : 'expires'} ${p.expiresOn}`;
+export const paperText = (p: TPaperStatus) =>
+  `${p.paper} ${p.state === 'expired' ? 'expired' : 'expires'} ${p.expiresOn}`;

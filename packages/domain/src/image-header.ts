@@ -27,7 +27,8 @@ export function pngHeader(bytes: Uint8Array): ImageHeader | null {
 }
 
 /** Start-of-frame markers C0-CF carry the dimensions, except C4 (Huffman), C8 (reserved) and CC (arithmetic). */
-const isStartOfFrame = (marker: number) => marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
+const isStartOfFrame = (marker: number) =>
+  marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
 
 export function jpegHeader(bytes: Uint8Array): ImageHeader | null {
   if (bytes[0] !== 0xff || bytes[1] !== 0xd8) return null;

@@ -21,7 +21,11 @@ export function numberFormat(locale: string, options: Intl.NumberFormatOptions =
 }
 
 export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions = {}): Intl.DateTimeFormat {
-  return cached(dateTimeFormats, `${locale}|${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, options));
+  return cached(
+    dateTimeFormats,
+    `${locale}|${JSON.stringify(options)}`,
+    () => new Intl.DateTimeFormat(locale, options),
+  );
 }
 
 /** Rounds a plain decimal string ("1234.5678") to `digits` fraction digits, half away from zero. */
@@ -44,7 +48,8 @@ function roundDecimal(whole: string, fraction: string, digits: number): [string,
  */
 export function formatDecimal(value: number, maximumFractionDigits = 3): string {
   const text = String(Math.abs(value));
-  if (!Number.isFinite(value) || /e\+/.test(text)) return numberFormat('en-US', { maximumFractionDigits }).format(value);
+  if (!Number.isFinite(value) || /e\+/.test(text))
+    return numberFormat('en-US', { maximumFractionDigits }).format(value);
   // Below 1e-6 String() writes an exponent; such a value rounds to zero at any digits used here.
   const [whole = '0', fraction = ''] = /e-/.test(text) ? ['0', ''] : text.split('.');
   const [roundedWhole, roundedFraction] = roundDecimal(whole, fraction, maximumFractionDigits);

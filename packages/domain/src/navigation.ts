@@ -18,10 +18,30 @@ export type SidebarGroup = (typeof SIDEBAR_GROUPS)[number];
 
 /** Which destination an item leads to, whatever its label in a role's portal; the UI picks its icon by it. */
 export type NavigationId =
-  | 'dashboard' | 'notifications' | 'rfq' | 'quotes' | 'orders' | 'contracts' | 'payments' | 'settlements'
-  | 'shipments' | 'fleet' | 'jobs' | 'pod' | 'documents' | 'organizations' | 'admin' | 'settings'
-  | 'content' | 'featureFlags' | 'analytics' | 'help'
-  | 'reviews' | 'disputes' | 'users' | 'auditLog';
+  | 'dashboard'
+  | 'notifications'
+  | 'rfq'
+  | 'quotes'
+  | 'orders'
+  | 'contracts'
+  | 'payments'
+  | 'settlements'
+  | 'shipments'
+  | 'fleet'
+  | 'jobs'
+  | 'pod'
+  | 'documents'
+  | 'organizations'
+  | 'admin'
+  | 'settings'
+  | 'content'
+  | 'featureFlags'
+  | 'analytics'
+  | 'help'
+  | 'reviews'
+  | 'disputes'
+  | 'users'
+  | 'auditLog';
 
 export interface NavigationItem {
   label: string;
@@ -46,40 +66,76 @@ const ROLE_ITEMS: Record<Role, [SidebarGroup, ItemSpec[]][]> = {
   // Beyond the spec's list, the admin also reaches the offers, settlements and fleet screens it may open (the
   // route table admits admin to the fleet area); the admin pages join when their screens exist.
   admin: [
-    ['Operations', [rfqAndQuotes, { label: 'Offers', href: '/offers', id: 'quotes', resource: 'rfq' }, orders, contracts,
-      { label: 'Payments', href: '/payments', id: 'payments', resource: 'payment' },
-      { label: 'Settlements', href: '/settlements', id: 'settlements', resource: 'payment' },
-      { label: 'Logistics', href: '/logistics', id: 'shipments', resource: 'shipment' },
-      { label: 'Fleet Management', href: '/fleet', id: 'fleet', resource: 'shipment' }]],
-    ['Management', [documents, { label: 'Organizations', href: '/organizations', id: 'organizations', resource: 'organization' }]],
-    ['Administration', [
-      { label: 'Admin Panel', href: '/admin', id: 'admin', resource: 'user' },
-      { label: 'KYB/KYC Reviews', href: '/admin/kyb-kyc-reviews', id: 'reviews', resource: 'user' },
-      { label: 'Disputes', href: '/admin/disputes', id: 'disputes', resource: 'user' },
-      { label: 'Users', href: '/admin/users', id: 'users', resource: 'user' },
-      { label: 'Content', href: '/admin/content', id: 'content' },
-      { label: 'Feature Flags', href: '/admin/feature-flags', id: 'featureFlags' },
-      { label: 'Analytics', href: '/admin/analytics', id: 'analytics' },
-      { label: 'Audit Log', href: '/admin/audit-log', id: 'auditLog' },
-    ]],
+    [
+      'Operations',
+      [
+        rfqAndQuotes,
+        { label: 'Offers', href: '/offers', id: 'quotes', resource: 'rfq' },
+        orders,
+        contracts,
+        { label: 'Payments', href: '/payments', id: 'payments', resource: 'payment' },
+        { label: 'Settlements', href: '/settlements', id: 'settlements', resource: 'payment' },
+        { label: 'Logistics', href: '/logistics', id: 'shipments', resource: 'shipment' },
+        { label: 'Fleet Management', href: '/fleet', id: 'fleet', resource: 'shipment' },
+      ],
+    ],
+    [
+      'Management',
+      [documents, { label: 'Organizations', href: '/organizations', id: 'organizations', resource: 'organization' }],
+    ],
+    [
+      'Administration',
+      [
+        { label: 'Admin Panel', href: '/admin', id: 'admin', resource: 'user' },
+        { label: 'KYB/KYC Reviews', href: '/admin/kyb-kyc-reviews', id: 'reviews', resource: 'user' },
+        { label: 'Disputes', href: '/admin/disputes', id: 'disputes', resource: 'user' },
+        { label: 'Users', href: '/admin/users', id: 'users', resource: 'user' },
+        { label: 'Content', href: '/admin/content', id: 'content' },
+        { label: 'Feature Flags', href: '/admin/feature-flags', id: 'featureFlags' },
+        { label: 'Analytics', href: '/admin/analytics', id: 'analytics' },
+        { label: 'Audit Log', href: '/admin/audit-log', id: 'auditLog' },
+      ],
+    ],
   ],
   buyer: [['Procurement', [rfqAndQuotes, orders, contracts, documents]]],
-  supplier: [['Supply & Fulfillment', [
-    { label: 'RFQ Opportunities', href: '/rfq', id: 'rfq', resource: 'rfq' },
-    { label: 'My Quotes', href: '/offers', id: 'quotes', resource: 'rfq' },
-    orders, contracts, pod, documents,
-  ]]],
-  logistics: [['Transport & Logistics', [
-    { label: 'Shipments', href: '/logistics', id: 'shipments', resource: 'shipment' },
-    { label: 'Fleet Management', href: '/fleet', id: 'fleet', resource: 'shipment' },
-    { label: 'Job Tracking', href: '/fleet/jobs', id: 'jobs', resource: 'shipment' },
-    pod, orders, documents,
-  ]]],
-  finance: [['Finance & Settlements', [
-    { label: 'Payments', href: '/payments', id: 'payments', resource: 'payment' },
-    { label: 'Settlements', href: '/settlements', id: 'settlements', resource: 'payment' },
-    orders, contracts, documents,
-  ]]],
+  supplier: [
+    [
+      'Supply & Fulfillment',
+      [
+        { label: 'RFQ Opportunities', href: '/rfq', id: 'rfq', resource: 'rfq' },
+        { label: 'My Quotes', href: '/offers', id: 'quotes', resource: 'rfq' },
+        orders,
+        contracts,
+        pod,
+        documents,
+      ],
+    ],
+  ],
+  logistics: [
+    [
+      'Transport & Logistics',
+      [
+        { label: 'Shipments', href: '/logistics', id: 'shipments', resource: 'shipment' },
+        { label: 'Fleet Management', href: '/fleet', id: 'fleet', resource: 'shipment' },
+        { label: 'Job Tracking', href: '/fleet/jobs', id: 'jobs', resource: 'shipment' },
+        pod,
+        orders,
+        documents,
+      ],
+    ],
+  ],
+  finance: [
+    [
+      'Finance & Settlements',
+      [
+        { label: 'Payments', href: '/payments', id: 'payments', resource: 'payment' },
+        { label: 'Settlements', href: '/settlements', id: 'settlements', resource: 'payment' },
+        orders,
+        contracts,
+        documents,
+      ],
+    ],
+  ],
 };
 
 /** The navigation a role sees, in sidebar order, filtered by resource access. */

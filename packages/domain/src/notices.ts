@@ -41,7 +41,6 @@ export const DENIAL_TEXTS = {
   footer: 'If you believe this is an error, please contact your administrator',
 } as const;
 
-
 /** Refusals made before a call reaches the API, and how the app words them for a user. */
 export const REQUEST_NOTICES = {
   /** The server's own text when a write comes from an origin it does not accept (CSRF defence). */

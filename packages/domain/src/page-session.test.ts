@@ -16,12 +16,16 @@ describe('the page session data block', () => {
     expect(withPageSession(html, { id: 1 })).toBe(
       `<html><head><title>x</title><script type="application/json" id="${PAGE_SESSION_ELEMENT_ID}">{"id":1}</script></head><body><div id="root"></div></body></html>`,
     );
-    expect(withPageSession('<div id="root"></div>', { id: 1 })).toMatch(/^<script [^>]+>\{"id":1\}<\/script><div id="root"><\/div>$/);
+    expect(withPageSession('<div id="root"></div>', { id: 1 })).toMatch(
+      /^<script [^>]+>\{"id":1\}<\/script><div id="root"><\/div>$/,
+    );
   });
 
   it('puts a rendered first frame inside the empty #root, inert, and leaves a page without one as it is', () => {
     const html = '<body><div id="root"></div><script src="/a.js"></script></body>';
-    expect(withRenderedRoot(html, '<h1>RFQ Management</h1>')).toBe('<body><div id="root" inert><h1>RFQ Management</h1></div><script src="/a.js"></script></body>');
+    expect(withRenderedRoot(html, '<h1>RFQ Management</h1>')).toBe(
+      '<body><div id="root" inert><h1>RFQ Management</h1></div><script src="/a.js"></script></body>',
+    );
     expect(withRenderedRoot('<body><main></main></body>', '<h1>x</h1>')).toBe('<body><main></main></body>');
   });
 });

@@ -12,7 +12,8 @@ export function pageTitle(path: string): string {
   return route ? `${route.title} · ${PRODUCT_NAME}` : PRODUCT_NAME;
 }
 
-const escapeHtml = (text: string): string => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+const escapeHtml = (text: string): string =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
 /** index.html with its <title> replaced by `title` (the server's first frame of every page). */
 export function withPageTitle(html: string, title: string): string {

@@ -5,38 +5,57 @@ describe('route access (spec 000 §2, §6)', () => {
   it('lets each role into its own dashboard only', () => {
     expect(checkRouteAccess('buyer', '/dashboard/buyer')).toEqual({ allowed: true });
     expect(checkRouteAccess('supplier', '/dashboard/buyer')).toEqual({
-      allowed: false, reason: 'roles', role: 'supplier', requiredRoles: ['buyer'],
+      allowed: false,
+      reason: 'roles',
+      role: 'supplier',
+      requiredRoles: ['buyer'],
     });
   });
 
   it('answers Access Restricted with the required roles for admin-only pages', () => {
     expect(checkRouteAccess('supplier', '/admin/disputes')).toEqual({
-      allowed: false, reason: 'roles', role: 'supplier', requiredRoles: ['admin'],
+      allowed: false,
+      reason: 'roles',
+      role: 'supplier',
+      requiredRoles: ['admin'],
     });
   });
 
   it('answers Insufficient Permissions naming resource:action where only a permission guards the route', () => {
-    expect(checkRouteAccess('supplier', '/rfq/new')).toEqual({ allowed: false, reason: 'permission', required: 'rfq:create' });
+    expect(checkRouteAccess('supplier', '/rfq/new')).toEqual({
+      allowed: false,
+      reason: 'permission',
+      required: 'rfq:create',
+    });
     expect(checkRouteAccess('buyer', '/rfq/new')).toEqual({ allowed: true });
   });
 
   it('keeps /admin for the admin and opens /organizations to every role (spec: no role restriction)', () => {
     for (const role of ['buyer', 'supplier', 'logistics', 'finance']) {
-      expect(checkRouteAccess(role, '/admin')).toEqual({ allowed: false, reason: 'roles', role, requiredRoles: ['admin'] });
+      expect(checkRouteAccess(role, '/admin')).toEqual({
+        allowed: false,
+        reason: 'roles',
+        role,
+        requiredRoles: ['admin'],
+      });
       expect(checkRouteAccess(role, '/organizations')).toEqual({ allowed: true });
     }
     expect(checkRouteAccess('admin', '/admin')).toEqual({ allowed: true });
     expect(checkRouteAccess('admin', '/organizations')).toEqual({ allowed: true });
   });
 
-  it('lets finance read its organization\'s orders', () => {
+  it("lets finance read its organization's orders", () => {
     expect(checkRouteAccess('finance', '/orders')).toEqual({ allowed: true });
   });
 
   it('applies the route-to-permission map to paths not in the table', () => {
     expect(routePermission('/orders/123')).toEqual({ resource: 'order', action: 'read' });
     expect(checkRouteAccess('buyer', '/fleet/reports')).toEqual({ allowed: true });
-    expect(checkRouteAccess('buyer', '/admin/audit')).toEqual({ allowed: false, reason: 'route', route: '/admin/audit' });
+    expect(checkRouteAccess('buyer', '/admin/audit')).toEqual({
+      allowed: false,
+      reason: 'route',
+      route: '/admin/audit',
+    });
   });
 
   it('lets every signed-in role reach the landing, notifications and settings', () => {
@@ -71,13 +90,19 @@ describe('route access (spec 000 §2, §6)', () => {
 
   it('opens Vehicle Onboarding only to the roles the server lets register a vehicle (admin reads fleets, registers none)', () => {
     expect(checkRouteAccess('logistics', '/fleet/vehicles/onboard')).toEqual({ allowed: true });
-    expect(checkRouteAccess('admin', '/fleet/vehicles/onboard')).toMatchObject({ allowed: false, reason: 'roles', requiredRoles: ['logistics'] });
+    expect(checkRouteAccess('admin', '/fleet/vehicles/onboard')).toMatchObject({
+      allowed: false,
+      reason: 'roles',
+      requiredRoles: ['logistics'],
+    });
     expect(checkRouteAccess('admin', '/fleet/vehicles')).toEqual({ allowed: true });
   });
 
   it('keeps the drivers screen for logistics and admin, like the rest of the fleet area', () => {
     expect(findRoute('/fleet/drivers')?.title).toBe('Drivers');
-    for (const role of ['logistics', 'admin']) expect(checkRouteAccess(role, '/fleet/drivers')).toEqual({ allowed: true });
-    for (const role of ['buyer', 'supplier', 'finance']) expect(checkRouteAccess(role, '/fleet/drivers')).toMatchObject({ allowed: false, reason: 'roles' });
+    for (const role of ['logistics', 'admin'])
+      expect(checkRouteAccess(role, '/fleet/drivers')).toEqual({ allowed: true });
+    for (const role of ['buyer', 'supplier', 'finance'])
+      expect(checkRouteAccess(role, '/fleet/drivers')).toMatchObject({ allowed: false, reason: 'roles' });
   });
 });

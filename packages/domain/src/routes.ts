@@ -40,29 +40,94 @@ export const ROUTES: readonly RouteDefinition[] = [
   { path: '/dashboard/finance', title: 'Finance Portal', roles: ['finance'] },
   { path: '/dashboard/admin', title: 'Admin Portal', roles: ['admin'] },
   // Suppliers browse open RFQs here too ("RFQ Opportunities"); the spec's table lists buyer and admin only.
-  { path: '/rfq', title: 'RFQ Management', roles: ['buyer', 'supplier', 'admin'], permission: { resource: 'rfq', action: 'read' } },
+  {
+    path: '/rfq',
+    title: 'RFQ Management',
+    roles: ['buyer', 'supplier', 'admin'],
+    permission: { resource: 'rfq', action: 'read' },
+  },
   { path: '/rfq/new', title: 'Create RFQ', permission: { resource: 'rfq', action: 'create' } },
-  { path: '/rfq/:id', title: 'RFQ Details', roles: ['buyer', 'supplier', 'admin'], permission: { resource: 'rfq', action: 'read' } },
+  {
+    path: '/rfq/:id',
+    title: 'RFQ Details',
+    roles: ['buyer', 'supplier', 'admin'],
+    permission: { resource: 'rfq', action: 'read' },
+  },
   // The spec's table leaves finance out, while its navigation lists Orders for finance and finance holds
   // order:read: finance reads its organization's orders, so the route admits it (README, "Access").
-  { path: '/orders', title: 'Order Management', roles: ['buyer', 'supplier', 'finance', 'logistics', 'admin'], permission: { resource: 'order', action: 'read' } },
-  { path: '/logistics', title: 'Logistics Dashboard', roles: LOGISTICS_AND_ADMIN, permission: { resource: 'shipment', action: 'read' } },
-  { path: '/payments', title: 'Payment Dashboard', roles: ['finance', 'admin'], permission: { resource: 'payment', action: 'read' } },
-  { path: '/offers', title: 'Offers Management', roles: ['supplier', 'admin'], permission: { resource: 'rfq', action: 'read' } },
-  { path: '/contracts', title: 'Contracts', roles: ['buyer', 'supplier', 'finance', 'admin'], permission: { resource: 'contract', action: 'read' } },
-  { path: '/settlements', title: 'Settlement Dashboard', roles: ['finance', 'admin'], permission: { resource: 'payment', action: 'read' } },
-  { path: '/fleet', title: 'Fleet Management', roles: LOGISTICS_AND_ADMIN, permission: { resource: 'shipment', action: 'read' } },
-  { path: '/fleet/vehicles', title: 'Fleet Management', roles: LOGISTICS_AND_ADMIN, permission: { resource: 'shipment', action: 'read' } },
+  {
+    path: '/orders',
+    title: 'Order Management',
+    roles: ['buyer', 'supplier', 'finance', 'logistics', 'admin'],
+    permission: { resource: 'order', action: 'read' },
+  },
+  {
+    path: '/logistics',
+    title: 'Logistics Dashboard',
+    roles: LOGISTICS_AND_ADMIN,
+    permission: { resource: 'shipment', action: 'read' },
+  },
+  {
+    path: '/payments',
+    title: 'Payment Dashboard',
+    roles: ['finance', 'admin'],
+    permission: { resource: 'payment', action: 'read' },
+  },
+  {
+    path: '/offers',
+    title: 'Offers Management',
+    roles: ['supplier', 'admin'],
+    permission: { resource: 'rfq', action: 'read' },
+  },
+  {
+    path: '/contracts',
+    title: 'Contracts',
+    roles: ['buyer', 'supplier', 'finance', 'admin'],
+    permission: { resource: 'contract', action: 'read' },
+  },
+  {
+    path: '/settlements',
+    title: 'Settlement Dashboard',
+    roles: ['finance', 'admin'],
+    permission: { resource: 'payment', action: 'read' },
+  },
+  {
+    path: '/fleet',
+    title: 'Fleet Management',
+    roles: LOGISTICS_AND_ADMIN,
+    permission: { resource: 'shipment', action: 'read' },
+  },
+  {
+    path: '/fleet/vehicles',
+    title: 'Fleet Management',
+    roles: LOGISTICS_AND_ADMIN,
+    permission: { resource: 'shipment', action: 'read' },
+  },
   // Only the roles holding vehicle.create's permission (admin reads fleets but registers no vehicle).
-  { path: '/fleet/vehicles/onboard', title: 'Vehicle Onboarding', roles: FLEET_MANAGERS, permission: { resource: 'shipment', action: 'create' } },
+  {
+    path: '/fleet/vehicles/onboard',
+    title: 'Vehicle Onboarding',
+    roles: FLEET_MANAGERS,
+    permission: { resource: 'shipment', action: 'create' },
+  },
   { path: '/fleet/vehicles/:id', title: 'Vehicle Details', roles: LOGISTICS_AND_ADMIN },
   // The spec lists drivers but no screen to manage them; this adds one here, for the same roles as the fleet.
   { path: '/fleet/drivers', title: 'Drivers', roles: LOGISTICS_AND_ADMIN },
   { path: '/fleet/blackouts', title: 'Blackout Dates', roles: LOGISTICS_AND_ADMIN },
   { path: '/fleet/tenders', title: 'Tender Inbox', roles: LOGISTICS_AND_ADMIN },
   { path: '/fleet/assignments', title: 'Driver Assignment', roles: LOGISTICS_AND_ADMIN },
-  { path: '/fleet/jobs', title: 'Live Job Tracking', roles: LOGISTICS_AND_ADMIN, permission: { resource: 'shipment', action: 'update' } },
-  { path: '/pod', title: 'Proof of Delivery', roles: ['supplier', 'logistics', 'admin'], permission: { resource: 'pod', action: 'read' } },
+  {
+    path: '/fleet/jobs',
+    title: 'Live Job Tracking',
+    roles: LOGISTICS_AND_ADMIN,
+    permission: { resource: 'shipment', action: 'update' },
+  },
+  {
+    path: '/pod',
+    title: 'Proof of Delivery',
+    roles: ['supplier', 'logistics', 'admin'],
+    permission: { resource: 'pod', action: 'read' },
+  },
   { path: '/notifications', title: 'Notifications' },
   { path: '/documents', title: 'Documents', permission: { resource: 'document', action: 'read' } },
   { path: '/settings', title: 'Settings' },
@@ -74,7 +139,12 @@ export const ROUTES: readonly RouteDefinition[] = [
   // Every role holds user:read (for its own profile), so the spec's permission alone would let anyone in:
   // the admin panel is the admin's (navigation lists it for admin only).
   { path: '/admin', title: 'Admin Panel', roles: ADMIN_ONLY, permission: { resource: 'user', action: 'read' } },
-  { path: '/admin/kyb-kyc-reviews', title: 'KYB/KYC Review Queue', roles: ADMIN_ONLY, permission: { resource: 'user', action: 'approve' } },
+  {
+    path: '/admin/kyb-kyc-reviews',
+    title: 'KYB/KYC Review Queue',
+    roles: ADMIN_ONLY,
+    permission: { resource: 'user', action: 'approve' },
+  },
   { path: '/admin/disputes', title: 'Disputes', roles: ADMIN_ONLY },
   { path: '/admin/users', title: 'Users', roles: ADMIN_ONLY, permission: { resource: 'user', action: 'update' } },
   { path: '/admin/content', title: 'Content', roles: ADMIN_ONLY },
@@ -100,7 +170,8 @@ export function findRoute(path: string): RouteDefinition | undefined {
  * `null` means everyone signed in.
  */
 export function routePermission(path: string): RoutePermission | 'admin-only' | 'any-shipment' | null {
-  if (path === '/admin' || path.startsWith('/admin/')) return path === '/admin' ? { resource: 'user', action: 'read' } : 'admin-only';
+  if (path === '/admin' || path.startsWith('/admin/'))
+    return path === '/admin' ? { resource: 'user', action: 'read' } : 'admin-only';
   if (path.startsWith('/fleet/')) return 'any-shipment';
   const prefixes: [string, RoutePermission][] = [
     ['/rfq/new', { resource: 'rfq', action: 'create' }],
@@ -148,7 +219,11 @@ export function checkRouteAccess(role: string, path: string): AccessDecision {
     return { allowed: false, reason: 'roles', role, requiredRoles: route.roles };
   }
   if (route?.permission && !can(role, route.permission.resource, route.permission.action)) {
-    return { allowed: false, reason: 'permission', required: permissionName(route.permission.resource, route.permission.action) };
+    return {
+      allowed: false,
+      reason: 'permission',
+      required: permissionName(route.permission.resource, route.permission.action),
+    };
   }
   if (!passesRouteMap(role, path)) return { allowed: false, reason: 'route', route: path };
   return { allowed: true };

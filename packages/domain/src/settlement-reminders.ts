@@ -10,7 +10,10 @@ export const SETTLEMENT_REMINDER_STAGES = ['due', 'overdue'] as const;
 export type SettlementReminderStage = (typeof SETTLEMENT_REMINDER_STAGES)[number];
 
 /** The reminder a settlement due on `dueDate` calls for today, by date as the dashboard's badge; null while not due soon. */
-export function settlementReminderStage(dueDate: Date | string, now: Date = new Date()): SettlementReminderStage | null {
+export function settlementReminderStage(
+  dueDate: Date | string,
+  now: Date = new Date(),
+): SettlementReminderStage | null {
   const badge = dueBadge(dueDate, now, DUE_SOON_DAYS);
   if (badge === 'Overdue') return 'overdue';
   return badge === null ? null : 'due';

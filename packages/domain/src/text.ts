@@ -32,10 +32,17 @@ export function breaksMultiLine(text: string): boolean {
   return MULTI_LINE_CONTROL.test(text) || BIDI_CONTROL.test(text);
 }
 
-function boundedText(max: number, requiredMessage: string | undefined, tooLongMessage: string | undefined, broken: (text: string) => boolean) {
+function boundedText(
+  max: number,
+  requiredMessage: string | undefined,
+  tooLongMessage: string | undefined,
+  broken: (text: string) => boolean,
+) {
   const base = z.string(requiredMessage ? { message: requiredMessage } : undefined).trim();
   const required = requiredMessage ? base.min(1, requiredMessage) : base;
-  return required.max(max, tooLongMessage ?? TEXT_MESSAGES.tooLong(max)).refine((v) => !broken(v), TEXT_MESSAGES.controlCharacters);
+  return required
+    .max(max, tooLongMessage ?? TEXT_MESSAGES.tooLong(max))
+    .refine((v) => !broken(v), TEXT_MESSAGES.controlCharacters);
 }
 
 /** One line of text (names, titles, places, phone numbers, searches): trimmed, bounded, no control or bidi characters. */
@@ -134,12 +141,49 @@ export function identityName(max: number, requiredMessage: string, label: string
  */
 export const CONFUSABLE_LETTERS: Readonly<Record<string, string>> = {
   // Cyrillic
-  а: 'a', в: 'b', е: 'e', к: 'k', м: 'm', н: 'h', о: 'o', р: 'p', с: 'c', т: 't', у: 'y', х: 'x',
-  ѕ: 's', і: 'l', ј: 'j', һ: 'h', ԁ: 'd', ԛ: 'q', ԝ: 'w', ӏ: 'l', ү: 'y',
+  а: 'a',
+  в: 'b',
+  е: 'e',
+  к: 'k',
+  м: 'm',
+  н: 'h',
+  о: 'o',
+  р: 'p',
+  с: 'c',
+  т: 't',
+  у: 'y',
+  х: 'x',
+  ѕ: 's',
+  і: 'l',
+  ј: 'j',
+  һ: 'h',
+  ԁ: 'd',
+  ԛ: 'q',
+  ԝ: 'w',
+  ӏ: 'l',
+  ү: 'y',
   // Greek
-  α: 'a', β: 'b', ε: 'e', ζ: 'z', η: 'h', ι: 'l', κ: 'k', μ: 'm', ν: 'n', ο: 'o', ρ: 'p', τ: 't', υ: 'y', χ: 'x', γ: 'y',
+  α: 'a',
+  β: 'b',
+  ε: 'e',
+  ζ: 'z',
+  η: 'h',
+  ι: 'l',
+  κ: 'k',
+  μ: 'm',
+  ν: 'n',
+  ο: 'o',
+  ρ: 'p',
+  τ: 't',
+  υ: 'y',
+  χ: 'x',
+  γ: 'y',
   // Latin and digits
-  i: 'l', ı: 'l', '1': 'l', '0': 'o', ɑ: 'a',
+  i: 'l',
+  ı: 'l',
+  '1': 'l',
+  '0': 'o',
+  ɑ: 'a',
 };
 
 /** Letter sequences that read as one letter: applied after CONFUSABLE_LETTERS, in this order. */

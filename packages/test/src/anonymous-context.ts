@@ -14,7 +14,13 @@ export function anonymousContext(db: Database, sent: OutgoingMail[] = []): Conte
     setHeader: () => undefined,
     mailer: { send: async (mail) => void sent.push(mail) },
     payments: internalLedger,
-    config: { sessionIdleMs: 1, sessionAbsoluteMs: 1, appUrl: 'http://app.example.test', allowAdminSignup: false, production: false },
+    config: {
+      sessionIdleMs: 1,
+      sessionAbsoluteMs: 1,
+      appUrl: 'http://app.example.test',
+      allowAdminSignup: false,
+      production: false,
+    },
     escrow: { inspectionHours: 48 },
     events: noEvents,
   };

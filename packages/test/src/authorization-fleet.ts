@@ -37,10 +37,34 @@ const dayOf = (offset: number) => new Date(Date.now() + offset * DAY).toISOStrin
 export async function freePair(server: TestServer, orgId: string, userId: string) {
   const { db } = server.database;
   const tag = randomUUID().slice(0, 8);
-  const [driver] = await db.insert(drivers).values({ organizationId: orgId, firstName: 'Walk', lastName: `Driver ${tag}`, licenseNumber: `WALK-${tag}`, licenseClass: 'C', createdBy: userId }).returning();
-  const [vehicle] = await db.insert(vehicles).values({ organizationId: orgId, registrationNumber: `WLK-${tag}`, make: 'MAN', model: 'TGS', year: 2021, vehicleType: 'tanker', capacity: '30000', createdBy: userId }).returning();
+  const [driver] = await db
+    .insert(drivers)
+    .values({
+      organizationId: orgId,
+      firstName: 'Walk',
+      lastName: `Driver ${tag}`,
+      licenseNumber: `WALK-${tag}`,
+      licenseClass: 'C',
+      createdBy: userId,
+    })
+    .returning();
+  const [vehicle] = await db
+    .insert(vehicles)
+    .values({
+      organizationId: orgId,
+      registrationNumber: `WLK-${tag}`,
+      make: 'MAN',
+      model: 'TGS',
+      year: 2021,
+      vehicleType: 'tanker',
+      capacity: '30000',
+      createdBy: userId,
+    })
+    .returning();
   if (!driver || !vehicle) throw new Error('no driver or vehicle');
-  await db.insert(driverAvailability).values({ driverId: driver.id, availableFrom: dayOf(-1), availableUntil: dayOf(10) });
+  await db
+    .insert(driverAvailability)
+    .values({ driverId: driver.id, availableFrom: dayOf(-1), availableUntil: dayOf(10) });
   return { driverId: driver.id, vehicleId: vehicle.id };
 }
 
@@ -49,19 +73,30 @@ export async function freePair(server: TestServer, orgId: string, userId: string
  * its job); `accepted` is a shipment it already accepted, `delivered` one it delivered.
  */
 export async function buildFleet(
-  server: TestServer, parties: { supplier: HttpClient; logistics: HttpClient }, orgId: string,
-  tender: (steps: string[]) => Promise<{ shipment: TShipment }>, accepted: TShipment,
+  server: TestServer,
+  parties: { supplier: HttpClient; logistics: HttpClient },
+  orgId: string,
+  tender: (steps: string[]) => Promise<{ shipment: TShipment }>,
+  accepted: TShipment,
 ): Promise<FleetWorld> {
   const { supplier, logistics } = parties;
   const [user] = await server.database.db.select({ id: users.id }).from(users).where(eq(users.organizationId, orgId));
   const userId = user?.id ?? '';
   const [toBid, toReject, withBid, tracked, toEnd, toCancel] = await Promise.all([
-    tender([]), tender([]), tender([]), tender(['accept']), tender(['accept']), tender(['accept']),
+    tender([]),
+    tender([]),
+    tender([]),
+    tender(['accept']),
+    tender(['accept']),
+    tender(['accept']),
   ]);
   const tenderId = async (shipmentId: string) => (await tenderOf(logistics, shipmentId))?.id ?? '';
   const jobId = async (shipmentId: string) => (await jobOf(logistics, shipmentId))?.id ?? '';
   await logistics.post(`/api/tenders/${await tenderId(withBid.shipment.id)}/accept`, bid(1000));
-  const [bidToAward] = await json(await supplier.get(`/api/logistics/shipments/${withBid.shipment.id}/bids`), z.array(ZBid));
+  const [bidToAward] = await json(
+    await supplier.get(`/api/logistics/shipments/${withBid.shipment.id}/bids`),
+    z.array(ZBid),
+  );
   const assignTo = async (shipmentId: string) => {
     const pair = await freePair(server, orgId, userId);
     return json(await logistics.post('/api/assignments', { jobId: await jobId(shipmentId), ...pair }), ZJob, 201);
@@ -69,8 +104,16 @@ export async function buildFleet(
   const free = await freePair(server, orgId, userId);
   const [jobTracked, ending] = [await assignTo(tracked.shipment.id), await assignTo(toEnd.shipment.id)];
   return {
-    tenderToBid: await tenderId(toBid.shipment.id), tenderToReject: await tenderId(toReject.shipment.id), bidToAward: bidToAward?.id ?? '',
-    shipmentWithBid: withBid.shipment.id, jobToAssign: await jobId(accepted.id), jobToCancel: await jobId(toCancel.shipment.id), driverFree: free.driverId,
-    vehicleFree: free.vehicleId, jobTracked: jobTracked.id, shipmentCrewed: tracked.shipment.id, assignmentToEnd: ending.assignment?.id ?? '',
+    tenderToBid: await tenderId(toBid.shipment.id),
+    tenderToReject: await tenderId(toReject.shipment.id),
+    bidToAward: bidToAward?.id ?? '',
+    shipmentWithBid: withBid.shipment.id,
+    jobToAssign: await jobId(accepted.id),
+    jobToCancel: await jobId(toCancel.shipment.id),
+    driverFree: free.driverId,
+    vehicleFree: free.vehicleId,
+    jobTracked: jobTracked.id,
+    shipmentCrewed: tracked.shipment.id,
+    assignmentToEnd: ending.assignment?.id ?? '',
   };
 }

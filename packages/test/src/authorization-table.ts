@@ -8,7 +8,18 @@ import { offerBody, rfqBody } from './procurement';
 
 /** The records whose row must read back unchanged after another organization's call. */
 export type RecordKind =
-  | 'rfq' | 'offer' | 'contract' | 'settlement' | 'order' | 'shipment' | 'payment' | 'invitation' | 'invitationsOfOrganization' | 'vehicle' | 'driver' | 'blackout';
+  | 'rfq'
+  | 'offer'
+  | 'contract'
+  | 'settlement'
+  | 'order'
+  | 'shipment'
+  | 'payment'
+  | 'invitation'
+  | 'invitationsOfOrganization'
+  | 'vehicle'
+  | 'driver'
+  | 'blackout';
 export type Target = 'own' | 'other';
 type Input = Record<string, unknown> | undefined;
 
@@ -104,302 +115,742 @@ export const AUTHORIZATION_TABLE: Record<string, WalkRow> = {
   'auth.me': { kind: 'open', rest: 'GET /api/user' },
   'auth.login': { kind: 'open', rest: 'POST /api/login', input: () => ({ ...GUEST }) },
   'auth.register': {
-    kind: 'open', rest: 'POST /api/register', alsoOk: [429],
-    input: (_w, _t, n) => ({ username: `walkreg${n}`, email: `walkreg${n}@example.com`, password: 'secret-pass', confirmPassword: 'secret-pass', firstName: 'Walk', lastName: 'Reg', role: 'buyer' }),
+    kind: 'open',
+    rest: 'POST /api/register',
+    alsoOk: [429],
+    input: (_w, _t, n) => ({
+      username: `walkreg${n}`,
+      email: `walkreg${n}@example.com`,
+      password: 'secret-pass',
+      confirmPassword: 'secret-pass',
+      firstName: 'Walk',
+      lastName: 'Reg',
+      role: 'buyer',
+    }),
   },
   'auth.logout': { kind: 'open', rest: 'POST /api/logout', freshSession: true },
-  'auth.forgotPassword': { kind: 'open', rest: 'POST /api/forgot-password', alsoOk: [429], input: (_w, _t, n) => ({ email: `walkforgot${n}@example.com` }) },
-  'auth.resetPassword': { kind: 'open', rest: 'POST /api/reset-password', alsoOk: [400], input: () => ({ token: 'no-such-token', password: 'secret-pass', confirmPassword: 'secret-pass' }) },
+  'auth.forgotPassword': {
+    kind: 'open',
+    rest: 'POST /api/forgot-password',
+    alsoOk: [429],
+    input: (_w, _t, n) => ({ email: `walkforgot${n}@example.com` }),
+  },
+  'auth.resetPassword': {
+    kind: 'open',
+    rest: 'POST /api/reset-password',
+    alsoOk: [400],
+    input: () => ({ token: 'no-such-token', password: 'secret-pass', confirmPassword: 'secret-pass' }),
+  },
   'auth.signupOptions': { kind: 'open', rest: 'GET /api/auth/signup-options' },
   // Public, the mailed token (in the body) is the credential; one that cannot exist answers 400.
-  'auth.verifyEmail': { kind: 'open', rest: 'POST /api/verify-email', alsoOk: [400], input: () => ({ token: 'no-such-token' }) },
+  'auth.verifyEmail': {
+    kind: 'open',
+    rest: 'POST /api/verify-email',
+    alsoOk: [400],
+    input: () => ({ token: 'no-such-token' }),
+  },
   'auth.resendVerification': { kind: 'open', rest: 'POST /api/verify-email/resend', alsoOk: [429] },
-  'auth.confirmEmailChange': { kind: 'open', rest: 'POST /api/email-change/confirm', alsoOk: [400], input: () => ({ token: 'no-such-token' }) },
-  'auth.undoEmailChange': { kind: 'open', rest: 'POST /api/email-change/undo', alsoOk: [400], input: () => ({ token: 'no-such-token' }) },
+  'auth.confirmEmailChange': {
+    kind: 'open',
+    rest: 'POST /api/email-change/confirm',
+    alsoOk: [400],
+    input: () => ({ token: 'no-such-token' }),
+  },
+  'auth.undoEmailChange': {
+    kind: 'open',
+    rest: 'POST /api/email-change/undo',
+    alsoOk: [400],
+    input: () => ({ token: 'no-such-token' }),
+  },
   'events.live': { kind: 'stream', rest: '' },
 
   // The directory shows others only the organizations they trade with; A never traded with B.
   // Suppliers also see every carrier, and organization A's supplier may offer on B's open RFQ (the
   // marketplace, row offer.create), which makes B's buyer its trading partner.
   'organization.list': {
-    kind: 'list', rest: 'GET /api/organizations',
+    kind: 'list',
+    rest: 'GET /api/organizations',
     hides: (w, role) => (role === 'supplier' ? [w.orgs.supplier] : [w.orgs.buyer, w.orgs.supplier, w.orgs.logistics]),
   },
   // Platform moderation: only admins hold organization:moderate; everyone else is refused by the permission.
-  'organization.update': { kind: 'record', rest: 'PATCH /api/organizations/:id', input: (w) => ({ id: w.orgs.buyer, verification: 'verified' }) },
+  'organization.update': {
+    kind: 'record',
+    rest: 'PATCH /api/organizations/:id',
+    input: (w) => ({ id: w.orgs.buyer, verification: 'verified' }),
+  },
   // Members and invitations: any member of the organization, whatever the role, and admins; anyone else 403.
   'organization.members': {
-    kind: 'record', rest: 'GET /api/organizations/:organizationId/members', other: 403,
+    kind: 'record',
+    rest: 'GET /api/organizations/:organizationId/members',
+    other: 403,
     input: (w, _t, _n, role) => ({ organizationId: orgOf(w, role) }),
   },
   'invitation.create': {
-    kind: 'record', rest: 'POST /api/organizations/:organizationId/invitations', other: 403,
-    input: (w, _t, n, role) => ({ organizationId: orgOf(w, role), email: `walkinvite${n}@example.com`, role: invitableRole(role) }),
+    kind: 'record',
+    rest: 'POST /api/organizations/:organizationId/invitations',
+    other: 403,
+    input: (w, _t, n, role) => ({
+      organizationId: orgOf(w, role),
+      email: `walkinvite${n}@example.com`,
+      role: invitableRole(role),
+    }),
     record: ['invitationsOfOrganization', (i) => String(i.organizationId)],
   },
   'invitation.list': {
-    kind: 'record', rest: 'GET /api/organizations/:organizationId/invitations', other: 403,
+    kind: 'record',
+    rest: 'GET /api/organizations/:organizationId/invitations',
+    other: 403,
     input: (w, _t, _n, role) => ({ organizationId: orgOf(w, role) }),
   },
   'invitation.revoke': {
-    kind: 'record', rest: 'DELETE /api/organizations/:organizationId/invitations/:id', other: 403, record: ['invitation', id],
+    kind: 'record',
+    rest: 'DELETE /api/organizations/:organizationId/invitations/:id',
+    other: 403,
+    record: ['invitation', id],
     input: async (w, _t, _n, role) => {
       const invitation = await w.freshInvitation(role);
       return { organizationId: invitation.organizationId, id: invitation.id };
     },
   },
   /** Public: the token is the credential, whoever holds it. */
-  'invitation.preview': { kind: 'open', rest: 'GET /api/invitations/:token', input: (w) => ({ token: w.invitationToken }) },
+  'invitation.preview': {
+    kind: 'open',
+    rest: 'GET /api/invitations/:token',
+    input: (w) => ({ token: w.invitationToken }),
+  },
 
-  'rfq.list': { kind: 'list', rest: 'GET /api/rfq/rfqs', hides: (w, role) => (notSupplier(role) ? [w.rfqOpen.id] : []) },
-  'rfq.active': { kind: 'list', rest: 'GET /api/rfq/active', hides: (w, role) => (notSupplier(role) ? [w.rfqOpen.id] : []) },
-  'rfq.byId': { kind: 'record', rest: 'GET /api/rfq/rfqs/:id', input: (w) => ({ id: w.rfqOpen.id }), record: ['rfq', id], openToOthers: ['supplier'], notParty: carrierUnseen },
-  'rfq.create': { kind: 'record', rest: 'POST /api/rfq/rfqs', input: (w) => rfqBody({ buyerOrgId: w.orgs.buyer }), other: 403 },
-  'rfq.cancel': { kind: 'record', rest: 'POST /api/rfq/rfqs/:id/cancel', input: (w) => ({ id: w.rfqToCancel.id, reason: 'Walk' }), record: ['rfq', id] },
+  'rfq.list': {
+    kind: 'list',
+    rest: 'GET /api/rfq/rfqs',
+    hides: (w, role) => (notSupplier(role) ? [w.rfqOpen.id] : []),
+  },
+  'rfq.active': {
+    kind: 'list',
+    rest: 'GET /api/rfq/active',
+    hides: (w, role) => (notSupplier(role) ? [w.rfqOpen.id] : []),
+  },
+  'rfq.byId': {
+    kind: 'record',
+    rest: 'GET /api/rfq/rfqs/:id',
+    input: (w) => ({ id: w.rfqOpen.id }),
+    record: ['rfq', id],
+    openToOthers: ['supplier'],
+    notParty: carrierUnseen,
+  },
+  'rfq.create': {
+    kind: 'record',
+    rest: 'POST /api/rfq/rfqs',
+    input: (w) => rfqBody({ buyerOrgId: w.orgs.buyer }),
+    other: 403,
+  },
+  'rfq.cancel': {
+    kind: 'record',
+    rest: 'POST /api/rfq/rfqs/:id/cancel',
+    input: (w) => ({ id: w.rfqToCancel.id, reason: 'Walk' }),
+    record: ['rfq', id],
+  },
 
   'offer.list': { kind: 'list', rest: 'GET /api/offers', input: () => ({}), hides: (w) => [w.offerPending.id] },
-  'offer.byId': { kind: 'record', rest: 'GET /api/offers/:id', input: (w) => ({ id: w.offerPending.id }), record: ['offer', id], notParty: carrierUnseen },
+  'offer.byId': {
+    kind: 'record',
+    rest: 'GET /api/offers/:id',
+    input: (w) => ({ id: w.offerPending.id }),
+    record: ['offer', id],
+    notParty: carrierUnseen,
+  },
   'offer.create': {
-    kind: 'record', rest: 'POST /api/offers', input: (w) => offerBody(w.rfqOpen.id), record: ['rfq', (i) => String(i.rfqId)],
-    party: ['supplier'], openToOthers: ['supplier'], other: 403,
+    kind: 'record',
+    rest: 'POST /api/offers',
+    input: (w) => offerBody(w.rfqOpen.id),
+    record: ['rfq', (i) => String(i.rfqId)],
+    party: ['supplier'],
+    openToOthers: ['supplier'],
+    other: 403,
   },
   'offer.revise': {
-    kind: 'record', rest: 'PUT /api/offers/:id', restBody: (i) => i.offer, party: ['supplier'], other: { supplier: 404 },
-    input: (w) => ({ id: w.offerPending.id, offer: offerBody(w.offerPending.rfqId, { unitPrice: '640' }) }), record: ['offer', id],
+    kind: 'record',
+    rest: 'PUT /api/offers/:id',
+    restBody: (i) => i.offer,
+    party: ['supplier'],
+    other: { supplier: 404 },
+    input: (w) => ({ id: w.offerPending.id, offer: offerBody(w.offerPending.rfqId, { unitPrice: '640' }) }),
+    record: ['offer', id],
   },
   'offer.delete': {
-    kind: 'record', rest: 'DELETE /api/offers/:id', party: ['supplier'], record: ['offer', id],
+    kind: 'record',
+    rest: 'DELETE /api/offers/:id',
+    party: ['supplier'],
+    record: ['offer', id],
     input: async (w, target) => ({ id: target === 'own' ? (await w.freshOffer()).id : w.offerPending.id }),
   },
   'offer.accept': {
-    kind: 'record', rest: 'POST /api/offers/:id/accept', input: (w) => ({ id: w.offerToAccept.id, version: w.offerToAccept.version }), record: ['offer', id],
+    kind: 'record',
+    rest: 'POST /api/offers/:id/accept',
+    input: (w) => ({ id: w.offerToAccept.id, version: w.offerToAccept.version }),
+    record: ['offer', id],
   },
   'offer.counter': {
-    kind: 'record', rest: 'POST /api/offers/:offerId/counter', record: ['offer', offerId],
+    kind: 'record',
+    rest: 'POST /api/offers/:offerId/counter',
+    record: ['offer', offerId],
     input: (w) => ({ offerId: w.offerToCounter.id, unitPrice: '600', note: 'Walk' }),
   },
   'offer.respondToCounter': {
-    kind: 'record', rest: 'POST /api/offers/:offerId/counter/respond', party: ['supplier'], record: ['offer', offerId], notParty: carrierUnseen, other: unseenByAll,
+    kind: 'record',
+    rest: 'POST /api/offers/:offerId/counter/respond',
+    party: ['supplier'],
+    record: ['offer', offerId],
+    notParty: carrierUnseen,
+    other: unseenByAll,
     input: (w) => ({ offerId: w.offerCountered.id, response: 'decline' }),
   },
 
   'contract.list': { kind: 'list', rest: 'GET /api/contracts', input: () => ({}), hides: (w) => [w.contract] },
-  'contract.byId': { kind: 'record', rest: 'GET /api/contracts/:id', input: (w) => ({ id: w.contract }), record: ['contract', id], notParty: carrierUnseen },
-  'contract.settlements': { kind: 'record', rest: 'GET /api/contracts/:id/settlements', input: (w) => ({ id: w.contract }), record: ['contract', id], notParty: carrierUnseen },
-  'contract.signatures': { kind: 'record', rest: 'GET /api/contracts/:id/signatures', input: (w) => ({ id: w.contract }), record: ['contract', id], notParty: carrierUnseen },
+  'contract.byId': {
+    kind: 'record',
+    rest: 'GET /api/contracts/:id',
+    input: (w) => ({ id: w.contract }),
+    record: ['contract', id],
+    notParty: carrierUnseen,
+  },
+  'contract.settlements': {
+    kind: 'record',
+    rest: 'GET /api/contracts/:id/settlements',
+    input: (w) => ({ id: w.contract }),
+    record: ['contract', id],
+    notParty: carrierUnseen,
+  },
+  'contract.signatures': {
+    kind: 'record',
+    rest: 'GET /api/contracts/:id/signatures',
+    input: (w) => ({ id: w.contract }),
+    record: ['contract', id],
+    notParty: carrierUnseen,
+  },
   // Both parties sign, each once (the second call of a party is 409, which the walk counts as let through).
   'contract.sign': {
-    kind: 'record', rest: 'POST /api/contracts/:id/sign', input: (w) => ({ id: w.contractUnsigned, signerName: 'Walk Signer', kind: 'typed' }), record: ['contract', id],
-    party: ['buyer', 'supplier'], notParty: carrierUnseen, other: unseenByAll,
+    kind: 'record',
+    rest: 'POST /api/contracts/:id/sign',
+    input: (w) => ({ id: w.contractUnsigned, signerName: 'Walk Signer', kind: 'typed' }),
+    record: ['contract', id],
+    party: ['buyer', 'supplier'],
+    notParty: carrierUnseen,
+    other: unseenByAll,
   },
 
   // Documents: the buyer's organization's own; other organizations (and its own supplier and carrier) cannot see it.
   'document.list': { kind: 'list', rest: 'GET /api/documents', input: () => ({}), hides: (w) => [w.document] },
   'document.summary': { kind: 'list', rest: 'GET /api/documents/summary', hides: () => [] },
-  'document.upload': { kind: 'list', rest: 'POST /api/documents/upload', input: () => uploadBody('walk.png', pngBytes(2, 2)), hides: () => [] },
+  'document.upload': {
+    kind: 'list',
+    rest: 'POST /api/documents/upload',
+    input: () => uploadBody('walk.png', pngBytes(2, 2)),
+    hides: () => [],
+  },
   // The share picker: the caller's own organization's targets only, never the other world's records.
-  'document.shareTargets': { kind: 'list', rest: 'GET /api/documents/share-targets', input: () => ({ type: 'contract' }), hides: (w) => [w.contract, w.contractUnsigned] },
-  'document.byId': { kind: 'record', rest: 'GET /api/documents/:id', input: (w) => ({ id: w.document }), notParty: documentUnseen },
-  'document.download': { kind: 'record', rest: 'GET /api/documents/:id/download', input: (w) => ({ id: w.document }), notParty: documentUnseen },
+  'document.shareTargets': {
+    kind: 'list',
+    rest: 'GET /api/documents/share-targets',
+    input: () => ({ type: 'contract' }),
+    hides: (w) => [w.contract, w.contractUnsigned],
+  },
+  'document.byId': {
+    kind: 'record',
+    rest: 'GET /api/documents/:id',
+    input: (w) => ({ id: w.document }),
+    notParty: documentUnseen,
+  },
+  'document.download': {
+    kind: 'record',
+    rest: 'GET /api/documents/:id/download',
+    input: (w) => ({ id: w.document }),
+    notParty: documentUnseen,
+  },
   'document.share': {
     // A fresh document per call: once shared with the contract, its supplier would see it.
-    kind: 'record', rest: 'POST /api/documents/:id/share', input: async (w) => ({ id: await w.freshDocument(), with: { type: 'contract', id: w.contract } }), notParty: documentUnseen,
+    kind: 'record',
+    rest: 'POST /api/documents/:id/share',
+    input: async (w) => ({ id: await w.freshDocument(), with: { type: 'contract', id: w.contract } }),
+    notParty: documentUnseen,
   },
-  'document.delete': { kind: 'record', rest: 'DELETE /api/documents/:id', input: async (w) => ({ id: await w.freshDocument() }), notParty: documentUnseen },
-  'document.forContract': { kind: 'record', rest: 'GET /api/contracts/:id/documents', input: (w) => ({ id: w.contract }), notParty: carrierUnseen },
+  'document.delete': {
+    kind: 'record',
+    rest: 'DELETE /api/documents/:id',
+    input: async (w) => ({ id: await w.freshDocument() }),
+    notParty: documentUnseen,
+  },
+  'document.forContract': {
+    kind: 'record',
+    rest: 'GET /api/contracts/:id/documents',
+    input: (w) => ({ id: w.contract }),
+    notParty: carrierUnseen,
+  },
 
   'settlement.dashboard': { kind: 'list', rest: 'GET /api/settlements/dashboard', hides: (w) => [w.settlement] },
   'settlement.recordPaid': {
-    kind: 'record', rest: 'POST /api/settlements/:id/pay', restParams: { id: 'settlementId' },
-    input: (w) => ({ settlementId: w.settlementActive, reference: 'WALK-REF-1' }), record: ['settlement', (i) => String(i.settlementId)],
+    kind: 'record',
+    rest: 'POST /api/settlements/:id/pay',
+    restParams: { id: 'settlementId' },
+    input: (w) => ({ settlementId: w.settlementActive, reference: 'WALK-REF-1' }),
+    record: ['settlement', (i) => String(i.settlementId)],
   },
   // The payee (its supplier, or an admin) answers a recorded payment; finance sits with the payer (403).
   'settlement.confirm': {
-    kind: 'record', rest: 'POST /api/settlements/:id/confirm', restParams: { id: 'settlementId' }, party: ['admin', 'supplier'], other: unseenByAll,
-    input: (w) => ({ settlementId: w.settlementToConfirm }), record: ['settlement', (i) => String(i.settlementId)],
+    kind: 'record',
+    rest: 'POST /api/settlements/:id/confirm',
+    restParams: { id: 'settlementId' },
+    party: ['admin', 'supplier'],
+    other: unseenByAll,
+    input: (w) => ({ settlementId: w.settlementToConfirm }),
+    record: ['settlement', (i) => String(i.settlementId)],
   },
   'settlement.reject': {
-    kind: 'record', rest: 'POST /api/settlements/:id/reject', restParams: { id: 'settlementId' }, party: ['admin', 'supplier'], other: unseenByAll,
-    input: (w) => ({ settlementId: w.settlementToReject, reason: 'Not on our statement' }), record: ['settlement', (i) => String(i.settlementId)],
+    kind: 'record',
+    rest: 'POST /api/settlements/:id/reject',
+    restParams: { id: 'settlementId' },
+    party: ['admin', 'supplier'],
+    other: unseenByAll,
+    input: (w) => ({ settlementId: w.settlementToReject, reason: 'Not on our statement' }),
+    record: ['settlement', (i) => String(i.settlementId)],
   },
 
   'order.list': { kind: 'list', rest: 'GET /api/orders', hides: (w) => [w.orderCreated.id] },
   'order.pending': { kind: 'list', rest: 'GET /api/orders/pending', hides: (w) => [w.orderCreated.id] },
-  'order.byId': { kind: 'record', rest: 'GET /api/orders/:id', input: (w) => ({ id: w.orderCarried.id }), record: ['order', id] },
-  'order.confirm': { kind: 'record', rest: 'POST /api/orders/:id/confirm', input: (w) => ({ id: w.orderCreated.id }), record: ['order', id], party: ['supplier'], other: unseenByAll },
+  'order.byId': {
+    kind: 'record',
+    rest: 'GET /api/orders/:id',
+    input: (w) => ({ id: w.orderCarried.id }),
+    record: ['order', id],
+  },
+  'order.confirm': {
+    kind: 'record',
+    rest: 'POST /api/orders/:id/confirm',
+    input: (w) => ({ id: w.orderCreated.id }),
+    record: ['order', id],
+    party: ['supplier'],
+    other: unseenByAll,
+  },
   // Buyers of the ordering organization only, after proof of delivery; 409 once released.
   'order.confirmReceipt': {
-    kind: 'record', rest: 'POST /api/orders/:id/confirm-receipt', input: (w) => ({ id: w.orderProven.id }), record: ['order', id],
-    party: ['buyer'], other: unseenByAll,
+    kind: 'record',
+    rest: 'POST /api/orders/:id/confirm-receipt',
+    input: (w) => ({ id: w.orderProven.id }),
+    record: ['order', id],
+    party: ['buyer'],
+    other: unseenByAll,
   },
   // A moderation verb: the platform admin may cancel on the parties' behalf.
   'order.cancel': {
-    kind: 'record', rest: 'POST /api/orders/:id/cancel', input: (w) => ({ id: w.orderToCancel.id, reason: 'Walk' }), record: ['order', id],
+    kind: 'record',
+    rest: 'POST /api/orders/:id/cancel',
+    input: (w) => ({ id: w.orderToCancel.id, reason: 'Walk' }),
+    record: ['order', id],
     party: ['buyer', 'finance', 'supplier', 'admin'],
   },
 
-  'shipment.list': { kind: 'list', rest: 'GET /api/logistics/shipments', hides: (w) => [w.shipmentTendered.id, w.shipmentAccepted.id] },
+  'shipment.list': {
+    kind: 'list',
+    rest: 'GET /api/logistics/shipments',
+    hides: (w) => [w.shipmentTendered.id, w.shipmentAccepted.id],
+  },
   // A summary carries counts and sums, no ids: its scoping is proven in fulfilment-summary.contract.test.ts.
   'shipment.summary': { kind: 'list', rest: 'GET /api/logistics/shipments/summary' },
-  'shipment.byId': { kind: 'record', rest: 'GET /api/logistics/shipments/:id', input: (w) => ({ id: w.shipmentAccepted.id }), record: ['shipment', id] },
+  'shipment.byId': {
+    kind: 'record',
+    rest: 'GET /api/logistics/shipments/:id',
+    input: (w) => ({ id: w.shipmentAccepted.id }),
+    record: ['shipment', id],
+  },
   'shipment.create': {
-    kind: 'record', rest: 'POST /api/logistics/shipments', party: ['supplier'], record: ['order', (i) => String(i.orderId)],
+    kind: 'record',
+    rest: 'POST /api/logistics/shipments',
+    party: ['supplier'],
+    record: ['order', (i) => String(i.orderId)],
     input: (w) => shipmentBody(w.orderReady.id, { logisticsOrgId: w.orgs.logistics }),
   },
-  'shipment.accept': { kind: 'record', rest: 'POST /api/logistics/shipments/:id/accept', input: (w) => ({ id: w.shipmentTendered.id }), record: ['shipment', id], party: ['logistics'] },
-  'shipment.decline': {
-    kind: 'record', rest: 'POST /api/logistics/shipments/:id/decline', input: (w) => ({ id: w.shipmentNamed.id, reason: 'No truck free that week' }), record: ['shipment', id], party: ['logistics'],
+  'shipment.accept': {
+    kind: 'record',
+    rest: 'POST /api/logistics/shipments/:id/accept',
+    input: (w) => ({ id: w.shipmentTendered.id }),
+    record: ['shipment', id],
+    party: ['logistics'],
   },
-  'shipment.startTransit': { kind: 'record', rest: 'POST /api/logistics/shipments/:id/start-transit', input: (w) => ({ id: w.fleet.shipmentCrewed }), record: ['shipment', id], party: ['logistics'] },
-  'shipment.markDelivered': { kind: 'record', rest: 'POST /api/logistics/shipments/:id/deliver', input: (w) => ({ id: w.shipmentInTransit.id }), record: ['shipment', id], party: ['logistics'] },
+  'shipment.decline': {
+    kind: 'record',
+    rest: 'POST /api/logistics/shipments/:id/decline',
+    input: (w) => ({ id: w.shipmentNamed.id, reason: 'No truck free that week' }),
+    record: ['shipment', id],
+    party: ['logistics'],
+  },
+  'shipment.startTransit': {
+    kind: 'record',
+    rest: 'POST /api/logistics/shipments/:id/start-transit',
+    input: (w) => ({ id: w.fleet.shipmentCrewed }),
+    record: ['shipment', id],
+    party: ['logistics'],
+  },
+  'shipment.markDelivered': {
+    kind: 'record',
+    rest: 'POST /api/logistics/shipments/:id/deliver',
+    input: (w) => ({ id: w.shipmentInTransit.id }),
+    record: ['shipment', id],
+    party: ['logistics'],
+  },
   'shipment.submitPod': {
-    kind: 'record', rest: 'POST /api/logistics/shipments/:shipmentId/pod', record: ['shipment', (i) => String(i.shipmentId)],
+    kind: 'record',
+    rest: 'POST /api/logistics/shipments/:shipmentId/pod',
+    record: ['shipment', (i) => String(i.shipmentId)],
     input: (w) => ({ ...pod(), shipmentId: w.shipmentDelivered.id }),
   },
 
   'payment.list': { kind: 'list', rest: 'GET /api/payments', hides: (w) => [w.payment.id] },
   'payment.summary': { kind: 'list', rest: 'GET /api/payments/summary' },
-  'payment.byId': { kind: 'record', rest: 'GET /api/payments/:id', input: (w) => ({ id: w.payment.id }), record: ['payment', id], notParty: carrierUnseen },
+  'payment.byId': {
+    kind: 'record',
+    rest: 'GET /api/payments/:id',
+    input: (w) => ({ id: w.payment.id }),
+    record: ['payment', id],
+    notParty: carrierUnseen,
+  },
   // Notifications and settings: any signed-in user, on their own things only (spec 001 §6: no role restriction).
   // Isolation between users and organizations is proven in notifications.contract.test.ts and settings.contract.test.ts.
   'notification.list': { kind: 'list', rest: 'GET /api/notifications', input: () => ({}) },
   'notification.counters': { kind: 'open', rest: 'GET /api/notifications/counters' },
   // The walk's world holds no notification of its own: a notification id that is not the caller's answers 404.
-  'notification.markRead': { kind: 'open', rest: 'POST /api/notifications/:id/read', alsoOk: [400, 404], input: () => ({ id: '00000000-0000-4000-8000-000000000000' }) },
+  'notification.markRead': {
+    kind: 'open',
+    rest: 'POST /api/notifications/:id/read',
+    alsoOk: [400, 404],
+    input: () => ({ id: '00000000-0000-4000-8000-000000000000' }),
+  },
   'notification.markAllRead': { kind: 'open', rest: 'POST /api/notifications/read-all' },
   'settings.profile': { kind: 'open', rest: 'GET /api/settings/profile' },
   'settings.saveProfile': {
-    kind: 'open', rest: 'PUT /api/settings/profile',
+    kind: 'open',
+    rest: 'PUT /api/settings/profile',
     input: (_w, _t, _n, role) => ({ firstName: 'Walk', lastName: role ?? 'anonymous', phone: '+1 555 0100' }),
   },
   // Checks the current password (400 here), then mails the new address its link.
-  'settings.changeEmail': { kind: 'open', rest: 'POST /api/settings/email', alsoOk: [400, 429], input: (_w, _t, n) => ({ email: `walkemail${n}@example.com`, currentPassword: 'not-the-password' }) },
+  'settings.changeEmail': {
+    kind: 'open',
+    rest: 'POST /api/settings/email',
+    alsoOk: [400, 429],
+    input: (_w, _t, n) => ({ email: `walkemail${n}@example.com`, currentPassword: 'not-the-password' }),
+  },
   // The platform admin belongs to no organization: 404.
   'settings.organization': { kind: 'open', rest: 'GET /api/settings/organization', alsoOk: [404] },
   // Members other than finance, and admins; another organization's is not found.
   // The name kept: a rename of a verified organization sends it back to review, and later rows need it verified.
   'settings.saveOrganization': {
-    kind: 'record', rest: 'PUT /api/settings/organization/:organizationId', party: ['buyer', 'supplier', 'logistics', 'admin'], other: 404,
-    input: (w, _t, n, role) => ({ organizationId: orgOf(w, role), name: orgNameOf(w, role), address: '1 Walk Street', phone: '+1 555 0101', taxId: `TAX-${n}` }),
+    kind: 'record',
+    rest: 'PUT /api/settings/organization/:organizationId',
+    party: ['buyer', 'supplier', 'logistics', 'admin'],
+    other: 404,
+    input: (w, _t, n, role) => ({
+      organizationId: orgOf(w, role),
+      name: orgNameOf(w, role),
+      address: '1 Walk Street',
+      phone: '+1 555 0101',
+      taxId: `TAX-${n}`,
+    }),
   },
   'settings.preferences': { kind: 'open', rest: 'GET /api/settings/preferences' },
   'settings.savePreferences': {
-    kind: 'open', rest: 'PUT /api/settings/preferences',
-    input: () => ({ emailNotifications: true, smsNotifications: false, rfqUpdates: true, paymentAlerts: true, shipmentTracking: true, language: 'en', timezone: 'UTC', currency: 'USD', darkMode: false }),
+    kind: 'open',
+    rest: 'PUT /api/settings/preferences',
+    input: () => ({
+      emailNotifications: true,
+      smsNotifications: false,
+      rfqUpdates: true,
+      paymentAlerts: true,
+      shipmentTracking: true,
+      language: 'en',
+      timezone: 'UTC',
+      currency: 'USD',
+      darkMode: false,
+    }),
   },
   // The walk keeps its sessions and accounts: a wrong current password (400) proves the call gets through to its check.
-  'settings.changePassword': { kind: 'open', rest: 'POST /api/settings/password', alsoOk: [400, 429], input: () => ({ currentPassword: 'not-the-password', password: 'walk-new-secret-9', confirmPassword: 'walk-new-secret-9' }) },
-  'settings.deleteAccount': { kind: 'open', rest: 'POST /api/settings/account/delete', alsoOk: [400, 429], input: () => ({ confirmation: 'DELETE', currentPassword: 'not-the-password' }) },
+  'settings.changePassword': {
+    kind: 'open',
+    rest: 'POST /api/settings/password',
+    alsoOk: [400, 429],
+    input: () => ({
+      currentPassword: 'not-the-password',
+      password: 'walk-new-secret-9',
+      confirmPassword: 'walk-new-secret-9',
+    }),
+  },
+  'settings.deleteAccount': {
+    kind: 'open',
+    rest: 'POST /api/settings/account/delete',
+    alsoOk: [400, 429],
+    input: () => ({ confirmation: 'DELETE', currentPassword: 'not-the-password' }),
+  },
 
   'payment.process': {
-    kind: 'record', rest: 'POST /api/payments/:id/process', record: ['payment', id],
-    restBody: (i) => ({ amount: i.amount }), restHeaders: (i) => ({ 'idempotency-key': String(i.idempotencyKey) }),
+    kind: 'record',
+    rest: 'POST /api/payments/:id/process',
+    record: ['payment', id],
+    restBody: (i) => ({ amount: i.amount }),
+    restHeaders: (i) => ({ 'idempotency-key': String(i.idempotencyKey) }),
     input: (w, _t, n) => ({ id: w.payment.id, amount: w.payment.amount, idempotencyKey: `walk-key-${n}` }),
   },
 
   // Fleet records belong to one logistics company: fleet:read for logistics and admin, fleet:manage for logistics only.
   // Creations name no organization (they go to the caller's own), so they are walked as 'open' calls.
   'vehicle.list': { kind: 'list', rest: 'GET /api/vehicles', hides: (w) => [w.vehicle.id] },
-  'vehicle.byId': { kind: 'record', rest: 'GET /api/vehicles/:vehicleId', input: (w) => ({ vehicleId: w.vehicle.id }), record: ['vehicle', vehicleId] },
+  'vehicle.byId': {
+    kind: 'record',
+    rest: 'GET /api/vehicles/:vehicleId',
+    input: (w) => ({ vehicleId: w.vehicle.id }),
+    record: ['vehicle', vehicleId],
+  },
   'vehicle.create': { kind: 'open', rest: 'POST /api/vehicles', input: () => vehicleBody() },
   'vehicle.update': {
-    kind: 'record', rest: 'PUT /api/vehicles/:vehicleId', record: ['vehicle', vehicleId],
-    input: (w) => ({ ...vehicleBody({ registrationNumber: w.vehicle.registrationNumber, make: 'Walk' }), vehicleId: w.vehicle.id }),
+    kind: 'record',
+    rest: 'PUT /api/vehicles/:vehicleId',
+    record: ['vehicle', vehicleId],
+    input: (w) => ({
+      ...vehicleBody({ registrationNumber: w.vehicle.registrationNumber, make: 'Walk' }),
+      vehicleId: w.vehicle.id,
+    }),
   },
-  'vehicle.setStatus': { kind: 'record', rest: 'PATCH /api/vehicles/:vehicleId/status', input: (w) => ({ vehicleId: w.vehicle.id, status: 'maintenance' }), record: ['vehicle', vehicleId] },
+  'vehicle.setStatus': {
+    kind: 'record',
+    rest: 'PATCH /api/vehicles/:vehicleId/status',
+    input: (w) => ({ vehicleId: w.vehicle.id, status: 'maintenance' }),
+    record: ['vehicle', vehicleId],
+  },
   'vehicle.delete': {
-    kind: 'record', rest: 'DELETE /api/vehicles/:vehicleId', record: ['vehicle', vehicleId],
+    kind: 'record',
+    rest: 'DELETE /api/vehicles/:vehicleId',
+    record: ['vehicle', vehicleId],
     input: async (w, target) => ({ vehicleId: target === 'own' ? (await w.freshVehicle()).id : w.vehicle.id }),
   },
   'driver.list': { kind: 'list', rest: 'GET /api/drivers', hides: (w) => [w.driver.id] },
-  'driver.byId': { kind: 'record', rest: 'GET /api/drivers/:id', input: (w) => ({ id: w.driver.id }), record: ['driver', id] },
+  'driver.byId': {
+    kind: 'record',
+    rest: 'GET /api/drivers/:id',
+    input: (w) => ({ id: w.driver.id }),
+    record: ['driver', id],
+  },
   'driver.create': { kind: 'open', rest: 'POST /api/drivers', input: () => driverBody() },
   'driver.update': {
-    kind: 'record', rest: 'PUT /api/drivers/:id', record: ['driver', id],
+    kind: 'record',
+    rest: 'PUT /api/drivers/:id',
+    record: ['driver', id],
     input: (w) => ({ ...driverBody({ licenseNumber: w.driver.licenseNumber, lastName: 'Walk' }), id: w.driver.id }),
   },
   'driver.delete': {
-    kind: 'record', rest: 'DELETE /api/drivers/:id', record: ['driver', id],
+    kind: 'record',
+    rest: 'DELETE /api/drivers/:id',
+    record: ['driver', id],
     input: async (w, target) => ({ id: target === 'own' ? (await w.freshDriver()).id : w.driver.id }),
   },
   'blackout.list': { kind: 'list', rest: 'GET /api/blackout-dates', hides: (w) => [w.blackout.id] },
   // On another company's vehicle the form's entity is refused as not one of the caller's (400 on entityId).
   'blackout.create': {
-    kind: 'record', rest: 'POST /api/blackout-dates', input: (w) => blackoutBody('vehicle', w.vehicle.id), record: ['vehicle', (i) => String(i.entityId)], other: { logistics: 400 },
+    kind: 'record',
+    rest: 'POST /api/blackout-dates',
+    input: (w) => blackoutBody('vehicle', w.vehicle.id),
+    record: ['vehicle', (i) => String(i.entityId)],
+    other: { logistics: 400 },
   },
   'blackout.update': {
-    kind: 'record', rest: 'PUT /api/blackout-dates/:id', record: ['blackout', id],
+    kind: 'record',
+    rest: 'PUT /api/blackout-dates/:id',
+    record: ['blackout', id],
     input: (w) => ({ ...blackoutBody('vehicle', w.vehicle.id, { reason: 'Walk' }), id: w.blackout.id }),
   },
   'blackout.delete': {
-    kind: 'record', rest: 'DELETE /api/blackout-dates/:id', record: ['blackout', id],
+    kind: 'record',
+    rest: 'DELETE /api/blackout-dates/:id',
+    record: ['blackout', id],
     input: async (w, target) => ({ id: target === 'own' ? (await w.freshBlackout()).id : w.blackout.id }),
   },
   // Each role's dashboard (dashboard:<role>; admin holds all five). Their lists never show the other organization's rows.
-  'dashboard.buyerMetrics': { kind: 'list', rest: 'GET /api/dashboard/buyer-metrics', hides: (w) => [w.rfqOpen.id, w.orderCreated.id] },
-  'dashboard.supplierMetrics': { kind: 'list', rest: 'GET /api/dashboard/supplier-metrics', hides: (w) => [w.offerPending.id] },
-  'dashboard.logisticsMetrics': { kind: 'list', rest: 'GET /api/dashboard/logistics-metrics', hides: (w) => [w.shipmentAccepted.id] },
-  'dashboard.financeMetrics': { kind: 'list', rest: 'GET /api/dashboard/finance-metrics', hides: (w) => [w.payment.id, w.settlement] },
+  'dashboard.buyerMetrics': {
+    kind: 'list',
+    rest: 'GET /api/dashboard/buyer-metrics',
+    hides: (w) => [w.rfqOpen.id, w.orderCreated.id],
+  },
+  'dashboard.supplierMetrics': {
+    kind: 'list',
+    rest: 'GET /api/dashboard/supplier-metrics',
+    hides: (w) => [w.offerPending.id],
+  },
+  'dashboard.logisticsMetrics': {
+    kind: 'list',
+    rest: 'GET /api/dashboard/logistics-metrics',
+    hides: (w) => [w.shipmentAccepted.id],
+  },
+  'dashboard.financeMetrics': {
+    kind: 'list',
+    rest: 'GET /api/dashboard/finance-metrics',
+    hides: (w) => [w.payment.id, w.settlement],
+  },
   'dashboard.adminMetrics': { kind: 'list', rest: 'GET /api/dashboard/admin-metrics' },
   // Platform administration (content, feature flags, analytics): admin only, refused to every other role by
   // permission. Each edit gets a record of its own (written to the table), so every call finds one.
   'content.list': { kind: 'list', rest: 'GET /api/admin/content' },
-  'content.create': { kind: 'list', rest: 'POST /api/admin/content', input: (_w, _t, n) => ({ title: `Walk ${n}`, content: 'Walk body', type: 'news' }) },
-  'content.update': {
-    kind: 'list', rest: 'PATCH /api/admin/content/:id', input: async (w) => ({ id: await w.freshContent(), title: 'Walk', content: 'Walk body', type: 'news', status: 'draft' }),
+  'content.create': {
+    kind: 'list',
+    rest: 'POST /api/admin/content',
+    input: (_w, _t, n) => ({ title: `Walk ${n}`, content: 'Walk body', type: 'news' }),
   },
-  'content.delete': { kind: 'list', rest: 'DELETE /api/admin/content/:id', input: async (w) => ({ id: await w.freshContent() }) },
+  'content.update': {
+    kind: 'list',
+    rest: 'PATCH /api/admin/content/:id',
+    input: async (w) => ({
+      id: await w.freshContent(),
+      title: 'Walk',
+      content: 'Walk body',
+      type: 'news',
+      status: 'draft',
+    }),
+  },
+  'content.delete': {
+    kind: 'list',
+    rest: 'DELETE /api/admin/content/:id',
+    input: async (w) => ({ id: await w.freshContent() }),
+  },
   'content.published': { kind: 'open', rest: 'GET /api/content' },
-  'content.publishedItem': { kind: 'open', rest: 'GET /api/content/:id', input: async (w) => ({ id: await w.freshContent() }) },
+  'content.publishedItem': {
+    kind: 'open',
+    rest: 'GET /api/content/:id',
+    input: async (w) => ({ id: await w.freshContent() }),
+  },
   'content.terms': { kind: 'open', rest: 'GET /api/terms' },
   'featureFlag.list': { kind: 'list', rest: 'GET /api/admin/feature-flags' },
-  'featureFlag.create': { kind: 'list', rest: 'POST /api/admin/feature-flags', input: (w, _t, n) => ({ name: `walk-${w.orgs.buyer.slice(0, 8)}-${n}`, rolloutPercentage: 5 }) },
-  'featureFlag.update': {
-    kind: 'list', rest: 'PATCH /api/admin/feature-flags/:id', input: async (w, _t, n) => ({ id: await w.freshFlag(), name: `walk-update-${w.orgs.buyer.slice(0, 8)}-${n}`, isEnabled: false, rolloutPercentage: 0 }),
+  'featureFlag.create': {
+    kind: 'list',
+    rest: 'POST /api/admin/feature-flags',
+    input: (w, _t, n) => ({ name: `walk-${w.orgs.buyer.slice(0, 8)}-${n}`, rolloutPercentage: 5 }),
   },
-  'featureFlag.toggle': { kind: 'list', rest: 'PATCH /api/admin/feature-flags/:id/toggle', input: async (w) => ({ id: await w.freshFlag(), isEnabled: true }) },
-  'featureFlag.delete': { kind: 'list', rest: 'DELETE /api/admin/feature-flags/:id', input: async (w) => ({ id: await w.freshFlag() }) },
+  'featureFlag.update': {
+    kind: 'list',
+    rest: 'PATCH /api/admin/feature-flags/:id',
+    input: async (w, _t, n) => ({
+      id: await w.freshFlag(),
+      name: `walk-update-${w.orgs.buyer.slice(0, 8)}-${n}`,
+      isEnabled: false,
+      rolloutPercentage: 0,
+    }),
+  },
+  'featureFlag.toggle': {
+    kind: 'list',
+    rest: 'PATCH /api/admin/feature-flags/:id/toggle',
+    input: async (w) => ({ id: await w.freshFlag(), isEnabled: true }),
+  },
+  'featureFlag.delete': {
+    kind: 'list',
+    rest: 'DELETE /api/admin/feature-flags/:id',
+    input: async (w) => ({ id: await w.freshFlag() }),
+  },
   'featureFlag.mine': { kind: 'open', rest: 'GET /api/feature-flags/mine' },
   'analytics.funnel': { kind: 'list', rest: 'GET /api/admin/analytics/funnel', input: () => ({ timeRange: '7d' }) },
   // The admin console: platform-wide reads, admin only (audit:read), refused to every other role.
   'adminConsole.systemHealth': { kind: 'list', rest: 'GET /api/admin/system-health' },
   'adminConsole.securityAlerts': { kind: 'list', rest: 'GET /api/admin/security-alerts' },
   'adminConsole.counts': { kind: 'list', rest: 'GET /api/admin/counts' },
-  'adminConsole.auditLog': { kind: 'list', rest: 'GET /api/admin/audit-log', input: (w) => ({ organization: w.orgs.buyer, limit: 5 }) },
-  'tender.list': { kind: 'list', rest: 'GET /api/tenders', hides: (w) => [w.fleet.tenderToBid, w.fleet.tenderToReject] },
+  'adminConsole.auditLog': {
+    kind: 'list',
+    rest: 'GET /api/admin/audit-log',
+    input: (w) => ({ organization: w.orgs.buyer, limit: 5 }),
+  },
+  'tender.list': {
+    kind: 'list',
+    rest: 'GET /api/tenders',
+    hides: (w) => [w.fleet.tenderToBid, w.fleet.tenderToReject],
+  },
   'tender.byId': { kind: 'record', rest: 'GET /api/tenders/:id', input: (w) => ({ id: w.fleet.tenderToReject }) },
   // Tendered to the world's carrier alone: another company cannot see it (404).
   'tender.bid': {
-    kind: 'record', rest: 'POST /api/tenders/:id/accept', party: ['logistics'],
+    kind: 'record',
+    rest: 'POST /api/tenders/:id/accept',
+    party: ['logistics'],
     input: (w) => ({ id: w.fleet.tenderToBid, proposedRate: 1000, estimatedDeliveryTime: '2 days', notes: 'Walk' }),
   },
-  'tender.reject': { kind: 'record', rest: 'POST /api/tenders/:id/reject', input: (w) => ({ id: w.fleet.tenderToReject }), party: ['logistics'] },
-  'tender.bids': {
-    kind: 'record', rest: 'GET /api/logistics/shipments/:shipmentId/bids', input: (w) => ({ shipmentId: w.fleet.shipmentWithBid }), record: ['shipment', (i) => String(i.shipmentId)],
+  'tender.reject': {
+    kind: 'record',
+    rest: 'POST /api/tenders/:id/reject',
+    input: (w) => ({ id: w.fleet.tenderToReject }),
+    party: ['logistics'],
   },
-  'tender.award': { kind: 'record', rest: 'POST /api/bids/:bidId/award', input: (w) => ({ bidId: w.fleet.bidToAward }), party: ['supplier'] },
+  'tender.bids': {
+    kind: 'record',
+    rest: 'GET /api/logistics/shipments/:shipmentId/bids',
+    input: (w) => ({ shipmentId: w.fleet.shipmentWithBid }),
+    record: ['shipment', (i) => String(i.shipmentId)],
+  },
+  'tender.award': {
+    kind: 'record',
+    rest: 'POST /api/bids/:bidId/award',
+    input: (w) => ({ bidId: w.fleet.bidToAward }),
+    party: ['supplier'],
+  },
 
-  'job.list': { kind: 'list', rest: 'GET /api/jobs', hides: (w) => [w.fleet.jobToAssign, w.fleet.jobTracked, w.fleet.jobToCancel] },
+  'job.list': {
+    kind: 'list',
+    rest: 'GET /api/jobs',
+    hides: (w) => [w.fleet.jobToAssign, w.fleet.jobTracked, w.fleet.jobToCancel],
+  },
   'job.summary': { kind: 'list', rest: 'GET /api/jobs/summary' },
   'job.byId': { kind: 'record', rest: 'GET /api/jobs/:id', input: (w) => ({ id: w.fleet.jobTracked }) },
-  'job.positions': { kind: 'record', rest: 'GET /api/jobs/:jobId/positions', input: (w) => ({ jobId: w.fleet.jobTracked }) },
-  'job.assignments': { kind: 'list', rest: 'GET /api/assignments', hides: (w) => [w.fleet.assignmentToEnd, w.fleet.jobTracked] },
-  'job.assignmentOptions': { kind: 'record', rest: 'GET /api/jobs/:jobId/assignment-options', input: (w) => ({ jobId: w.fleet.jobToAssign }) },
+  'job.positions': {
+    kind: 'record',
+    rest: 'GET /api/jobs/:jobId/positions',
+    input: (w) => ({ jobId: w.fleet.jobTracked }),
+  },
+  'job.assignments': {
+    kind: 'list',
+    rest: 'GET /api/assignments',
+    hides: (w) => [w.fleet.assignmentToEnd, w.fleet.jobTracked],
+  },
+  'job.assignmentOptions': {
+    kind: 'record',
+    rest: 'GET /api/jobs/:jobId/assignment-options',
+    input: (w) => ({ jobId: w.fleet.jobToAssign }),
+  },
   'job.assign': {
-    kind: 'record', rest: 'POST /api/assignments', party: ['logistics'],
+    kind: 'record',
+    rest: 'POST /api/assignments',
+    party: ['logistics'],
     input: (w) => ({ jobId: w.fleet.jobToAssign, driverId: w.fleet.driverFree, vehicleId: w.fleet.vehicleFree }),
   },
-  'job.unassign': { kind: 'record', rest: 'DELETE /api/assignments/:id', input: (w) => ({ id: w.fleet.assignmentToEnd }), party: ['logistics'] },
-  'job.updateStatus': { kind: 'record', rest: 'PUT /api/jobs/:jobId/status', input: (w) => ({ jobId: w.fleet.jobToCancel, status: 'cancelled' }), party: ['logistics'] },
-  'job.updateLocation': { kind: 'record', rest: 'PUT /api/jobs/:jobId/location', input: (w) => ({ jobId: w.fleet.jobTracked, text: 'Walk junction' }), party: ['logistics'] },
+  'job.unassign': {
+    kind: 'record',
+    rest: 'DELETE /api/assignments/:id',
+    input: (w) => ({ id: w.fleet.assignmentToEnd }),
+    party: ['logistics'],
+  },
+  'job.updateStatus': {
+    kind: 'record',
+    rest: 'PUT /api/jobs/:jobId/status',
+    input: (w) => ({ jobId: w.fleet.jobToCancel, status: 'cancelled' }),
+    party: ['logistics'],
+  },
+  'job.updateLocation': {
+    kind: 'record',
+    rest: 'PUT /api/jobs/:jobId/location',
+    input: (w) => ({ jobId: w.fleet.jobTracked, text: 'Walk junction' }),
+    party: ['logistics'],
+  },
 
   // Admin: the queue, disputes and accounts are admin-only; every other role gets 403 naming the permission.
   // Decisions on records in every state are proven in admin-reviews.contract.test.ts.
   'review.list': { kind: 'list', rest: 'GET /api/admin/kyb-kyc-reviews' },
-  'review.updateStatus': { kind: 'record', rest: 'PATCH /api/admin/kyb-kyc-reviews/:id/status', input: (w) => ({ id: w.review, status: 'under_review' }) },
+  'review.updateStatus': {
+    kind: 'record',
+    rest: 'PATCH /api/admin/kyb-kyc-reviews/:id/status',
+    input: (w) => ({ id: w.review, status: 'under_review' }),
+  },
   // KYB for one's own organization only (a second submission while one is open: 409); KYC for oneself.
   'review.submitKyb': {
-    kind: 'record', rest: 'POST /api/organizations/:organizationId/kyb', other: 403,
+    kind: 'record',
+    rest: 'POST /api/organizations/:organizationId/kyb',
+    other: 403,
     input: (w, _t, _n, role) => ({ organizationId: orgOf(w, role), documents: [] }),
   },
   'review.submitKyc': { kind: 'open', rest: 'POST /api/settings/kyc', input: () => ({ documents: [] }) },
@@ -408,16 +859,48 @@ export const AUTHORIZATION_TABLE: Record<string, WalkRow> = {
   'dispute.mine': { kind: 'list', rest: 'GET /api/disputes' },
   // A party to the order raises a dispute on it (a second one is 409); the carrier is no party to a created order and cannot see it.
   'dispute.raise': {
-    kind: 'record', rest: 'POST /api/disputes', notParty: carrierUnseen,
-    input: (w) => ({ relatedEntityType: 'order', relatedEntityId: w.orderCreated.id, category: 'other', priority: 'low', description: 'Walk' }),
+    kind: 'record',
+    rest: 'POST /api/disputes',
+    notParty: carrierUnseen,
+    input: (w) => ({
+      relatedEntityType: 'order',
+      relatedEntityId: w.orderCreated.id,
+      category: 'other',
+      priority: 'low',
+      description: 'Walk',
+    }),
   },
-  'dispute.updateStatus': { kind: 'record', rest: 'PATCH /api/admin/disputes/:id/status', input: (w) => ({ id: w.dispute, status: 'investigating' }) },
+  'dispute.updateStatus': {
+    kind: 'record',
+    rest: 'PATCH /api/admin/disputes/:id/status',
+    input: (w) => ({ id: w.dispute, status: 'investigating' }),
+  },
   'user.list': { kind: 'list', rest: 'GET /api/admin/users' },
-  'user.update': { kind: 'record', rest: 'PATCH /api/admin/users/:id', input: async (w) => ({ id: await w.freshAccount(), role: 'finance' }) },
-  'user.deactivate': { kind: 'record', rest: 'POST /api/admin/users/:id/deactivate', input: async (w) => ({ id: await w.freshAccount() }) },
-  'user.reactivate': { kind: 'record', rest: 'POST /api/admin/users/:id/reactivate', input: async (w) => ({ id: await w.freshAccount(true) }) },
+  'user.update': {
+    kind: 'record',
+    rest: 'PATCH /api/admin/users/:id',
+    input: async (w) => ({ id: await w.freshAccount(), role: 'finance' }),
+  },
+  'user.deactivate': {
+    kind: 'record',
+    rest: 'POST /api/admin/users/:id/deactivate',
+    input: async (w) => ({ id: await w.freshAccount() }),
+  },
+  'user.reactivate': {
+    kind: 'record',
+    rest: 'POST /api/admin/users/:id/reactivate',
+    input: async (w) => ({ id: await w.freshAccount(true) }),
+  },
   // Budgets: the buyer organization's buyers and finance set and change their own; admin reads. Each create names a period of its own.
   'budget.list': { kind: 'list', rest: 'GET /api/budgets', hides: (w) => [w.budget] },
-  'budget.create': { kind: 'open', rest: 'POST /api/budgets', input: (_w, _t, n) => ({ period: `${3000 + n}-Q2`, amount: 5_000_00 }) },
-  'budget.update': { kind: 'record', rest: 'PATCH /api/budgets/:id', input: (w) => ({ id: w.budget, amount: 2_000_00 }) },
+  'budget.create': {
+    kind: 'open',
+    rest: 'POST /api/budgets',
+    input: (_w, _t, n) => ({ period: `${3000 + n}-Q2`, amount: 5_000_00 }),
+  },
+  'budget.update': {
+    kind: 'record',
+    rest: 'PATCH /api/budgets/:id',
+    input: (w) => ({ id: w.budget, amount: 2_000_00 }),
+  },
 };

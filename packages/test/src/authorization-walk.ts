@@ -47,7 +47,8 @@ export function expectation(procedure: Procedure, row: WalkRow, role: Role | nul
   if (access?.kind === 'permission' && !can(role, access.resource, access.action)) {
     return { status: 403, message: `Missing permission: ${permissionName(access.resource, access.action)}` };
   }
-  if ((access?.kind === 'action' || access?.kind === 'grant') && !holds(role, access.permission)) return { status: 403, message: `Missing permission: ${access.permission}` };
+  if ((access?.kind === 'action' || access?.kind === 'grant') && !holds(role, access.permission))
+    return { status: 403, message: `Missing permission: ${access.permission}` };
   const notParty = (typeof row.notParty === 'number' ? row.notParty : row.notParty?.[role]) ?? 403;
   const isParty = (row.party ?? ROLES).includes(role) && !(typeof row.notParty === 'object' && role in row.notParty);
   if (target === 'own' || role === 'admin') return isParty ? { ok: true } : { status: notParty };
@@ -67,7 +68,7 @@ export function messageOf(text: string): string {
     type Body = { error?: string | { message?: string } };
     const parsed = JSON.parse(text) as Body | Body[];
     const body = Array.isArray(parsed) ? parsed[0] : parsed;
-    return typeof body?.error === 'string' ? body.error : body?.error?.message ?? '';
+    return typeof body?.error === 'string' ? body.error : (body?.error?.message ?? '');
   } catch {
     return '';
   }
@@ -75,12 +76,17 @@ export function messageOf(text: string): string {
 
 export function judge(expected: Expectation, answer: Answer, row: WalkRow): string | null {
   if ('ok' in expected) {
-    const ok = (answer.status >= 200 && answer.status < 300) || answer.status === 409 || (row.alsoOk ?? []).includes(answer.status);
+    const ok =
+      (answer.status >= 200 && answer.status < 300) ||
+      answer.status === 409 ||
+      (row.alsoOk ?? []).includes(answer.status);
     return ok ? null : `expected to be let through, got ${answer.status} ${answer.text.slice(0, 160)}`;
   }
-  if (answer.status !== expected.status) return `expected ${expected.status}, got ${answer.status} ${answer.text.slice(0, 160)}`;
+  if (answer.status !== expected.status)
+    return `expected ${expected.status}, got ${answer.status} ${answer.text.slice(0, 160)}`;
   const message = messageOf(answer.text);
-  if (expected.message && message !== expected.message) return `expected message "${expected.message}", got "${message}"`;
+  if (expected.message && message !== expected.message)
+    return `expected message "${expected.message}", got "${message}"`;
   return null;
 }
 
@@ -89,7 +95,11 @@ export function clientWith(baseUrl: string, session: string | undefined): HttpCl
   return new HttpClient(baseUrl, session ? { cookie: `session=${session}` } : {});
 }
 
-export async function callRest(client: HttpClient, row: WalkRow, input: Record<string, unknown> | undefined): Promise<Answer> {
+export async function callRest(
+  client: HttpClient,
+  row: WalkRow,
+  input: Record<string, unknown> | undefined,
+): Promise<Answer> {
   const [method = 'GET', template = ''] = row.rest.split(' ');
   const inPath = new Set<string>();
   const path = template.replace(/:(\w+)/g, (_m, name: string) => {
@@ -101,7 +111,9 @@ export async function callRest(client: HttpClient, row: WalkRow, input: Record<s
   const rest = input && row.restBody ? row.restBody(input) : fields;
   const headers = input && row.restHeaders ? row.restHeaders(input) : {};
   if (method === 'GET' || method === 'DELETE') {
-    const query = new URLSearchParams(Object.entries(rest as Record<string, unknown>).map(([k, v]) => [k, String(v)])).toString();
+    const query = new URLSearchParams(
+      Object.entries(rest as Record<string, unknown>).map(([k, v]) => [k, String(v)]),
+    ).toString();
     const response = await client.request(method, query ? `${path}?${query}` : path, undefined, headers);
     return { status: response.status, text: await response.text() };
   }
@@ -145,9 +157,12 @@ async function callSubscription(client: HttpClient, url: string): Promise<Answer
 
 export async function callTrpc(client: HttpClient, procedure: Procedure, input: unknown): Promise<Answer> {
   const url = `/api/trpc/${procedure.path}`;
-  if (procedure.type === 'subscription') return callSubscription(client, `${url}?input=${encodeURIComponent(JSON.stringify(input ?? {}))}`);
+  if (procedure.type === 'subscription')
+    return callSubscription(client, `${url}?input=${encodeURIComponent(JSON.stringify(input ?? {}))}`);
   if (procedure.type === 'query') {
-    const response = await client.get(input === undefined ? url : `${url}?input=${encodeURIComponent(JSON.stringify(input))}`);
+    const response = await client.get(
+      input === undefined ? url : `${url}?input=${encodeURIComponent(JSON.stringify(input))}`,
+    );
     return { status: response.status, text: await response.text() };
   }
   // A single call's POST body is its input, and JSON has no "undefined": a call without input goes as a
@@ -168,7 +183,8 @@ const READERS: Record<RecordKind, (db: Database, id: string) => Promise<unknown[
   vehicle: (db, id) => db.select().from(vehicles).where(eq(vehicles.id, id)),
   driver: (db, id) => db.select().from(drivers).where(eq(drivers.id, id)),
   blackout: (db, id) => db.select().from(blackoutDates).where(eq(blackoutDates.id, id)),
-  invitationsOfOrganization: (db, id) => db.select().from(invitations).where(eq(invitations.organizationId, id)).orderBy(invitations.id),
+  invitationsOfOrganization: (db, id) =>
+    db.select().from(invitations).where(eq(invitations.organizationId, id)).orderBy(invitations.id),
 };
 
 /** The record's row as stored, to compare before and after another organization's call. */

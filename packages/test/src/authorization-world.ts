@@ -116,7 +116,9 @@ async function orgAndNameOf(client: HttpClient): Promise<{ id: string; name: str
 }
 
 export async function demoParties(server: TestServer): Promise<WorldParties> {
-  const [buyer, supplier, logistics, finance] = await Promise.all(['buyer', 'supplier', 'logistics', 'finance'].map((u) => signIn(server, u)));
+  const [buyer, supplier, logistics, finance] = await Promise.all(
+    ['buyer', 'supplier', 'logistics', 'finance'].map((u) => signIn(server, u)),
+  );
   if (!buyer || !supplier || !logistics || !finance) throw new Error('demo sign-in failed');
   return { buyer, supplier, logistics, finance };
 }
@@ -124,7 +126,9 @@ export async function demoParties(server: TestServer): Promise<WorldParties> {
 /** A second organization of each kind, signed up afresh; its finance officer joins the buyer's by invitation, as the demo's does. */
 export async function outsiderParties(server: TestServer): Promise<WorldParties> {
   const [buyer, supplier, logistics] = await Promise.all([
-    signUp(server, 'walkbuyer', 'buyer'), signUp(server, 'walksupplier', 'supplier'), signUp(server, 'walkcarrier', 'logistics'),
+    signUp(server, 'walkbuyer', 'buyer'),
+    signUp(server, 'walksupplier', 'supplier'),
+    signUp(server, 'walkcarrier', 'logistics'),
   ]);
   const finance = await joinByInvitation(server, buyer, await orgOf(buyer), 'walkfinance', 'finance');
   return { buyer, supplier, logistics, finance };
@@ -141,13 +145,20 @@ export async function buildWorld(server: TestServer, parties: WorldParties): Pro
 
   const counter = async () => {
     const offer = await offerOnNewRfq();
-    await json(await buyer.post(`/api/offers/${offer.id}/counter`, { unitPrice: '600', note: 'Match the market' }), schemas.ZOffer);
+    await json(
+      await buyer.post(`/api/offers/${offer.id}/counter`, { unitPrice: '600', note: 'Match the market' }),
+      schemas.ZOffer,
+    );
     return offer;
   };
-  const unsigned = async () => (await json(await acceptOffer(buyer, await offerOnNewRfq()), z.object({ contractId: z.string() }))).contractId;
+  const unsigned = async () =>
+    (await json(await acceptOffer(buyer, await offerOnNewRfq()), z.object({ contractId: z.string() }))).contractId;
   const created = async () => {
     const signed = await signedOrder(p);
-    const [settlement] = await json(await buyer.get(`/api/contracts/${signed.contractId}/settlements`), z.array(schemas.ZSettlement));
+    const [settlement] = await json(
+      await buyer.get(`/api/contracts/${signed.contractId}/settlements`),
+      z.array(schemas.ZSettlement),
+    );
     if (!settlement) throw new Error('signing made no settlement');
     const { contractNumber } = await json(await buyer.get(`/api/contracts/${signed.contractId}`), schemas.ZContract);
     return { ...signed, contractNumber, settlement: settlement.id };
@@ -159,14 +170,25 @@ export async function buildWorld(server: TestServer, parties: WorldParties): Pro
   };
   const activeSettlement = async (recorded: boolean) => {
     const order = await confirmed();
-    const [settlement] = await json(await buyer.get(`/api/contracts/${order.contractId}/settlements`), z.array(schemas.ZSettlement));
+    const [settlement] = await json(
+      await buyer.get(`/api/contracts/${order.contractId}/settlements`),
+      z.array(schemas.ZSettlement),
+    );
     if (!settlement) throw new Error('signing made no settlement');
-    if (recorded) await json(await parties.finance.post(`/api/settlements/${settlement.id}/pay`, { reference: 'WALK-RECORDED' }), z.unknown());
+    if (recorded)
+      await json(
+        await parties.finance.post(`/api/settlements/${settlement.id}/pay`, { reference: 'WALK-RECORDED' }),
+        z.unknown(),
+      );
     return settlement.id;
   };
   const tender = async (steps: string[]) => {
     const order = await confirmed();
-    const shipment = await json(await supplier.post('/api/logistics/shipments', shipmentBody(order.id, { logisticsOrgId: orgs.logistics })), ZShipment, 201);
+    const shipment = await json(
+      await supplier.post('/api/logistics/shipments', shipmentBody(order.id, { logisticsOrgId: orgs.logistics })),
+      ZShipment,
+      201,
+    );
     for (const answer of await carrierSteps(server, logistics, shipment.id, steps)) await json(answer, ZShipment);
     return { order, shipment };
   };
@@ -191,39 +213,104 @@ export async function buildWorld(server: TestServer, parties: WorldParties): Pro
   const inviteAs = (role: Role | null) => {
     const kind = orgKindOf(role);
     const inviter = kind === 'buyer' ? buyer : parties[kind];
-    return invite(inviter, orgs[kind], `walkinv-${orgs.buyer.slice(0, 8)}-${++invited}@example.com`, invitableRole(role));
+    return invite(
+      inviter,
+      orgs[kind],
+      `walkinv-${orgs.buyer.slice(0, 8)}-${++invited}@example.com`,
+      invitableRole(role),
+    );
   };
   const freshDocument = async () => (await uploadPng(buyer, 'walk.png')).id;
   const previewToken = async () => mailedInvitationToken(server, (await inviteAs('buyer')).email);
   const [vehicle, driver] = await Promise.all([createVehicle(logistics), createDriver(logistics)]);
   const blackout = await createBlackout(logistics, 'vehicle', vehicle.id);
   // Independent chains run side by side: the world is built once per backend and should not dominate the walk.
-  const [rfqOpen, rfqToCancel, offerPending, offerToAccept, offerToCounter, offerCountered, contractUnsigned, signed, toCancel, orderReady, tendered, accepted, inTransit, delivered, orderProven, invitationToken] =
-    await Promise.all([
-      createRfq(buyer), createRfq(buyer), offerOnNewRfq(), offerOnNewRfq(), offerOnNewRfq(), counter(), unsigned(), created(), signedOrder(p), confirmed(),
-      withPayment(tender([])), tender(['accept']), tender(['accept', 'start-transit']), tender(['accept', 'start-transit', 'deliver']), proven(), previewToken(),
-    ]);
-  const [settlementActive, settlementToConfirm, settlementToReject] = await Promise.all([activeSettlement(false), activeSettlement(true), activeSettlement(true)]);
+  const [
+    rfqOpen,
+    rfqToCancel,
+    offerPending,
+    offerToAccept,
+    offerToCounter,
+    offerCountered,
+    contractUnsigned,
+    signed,
+    toCancel,
+    orderReady,
+    tendered,
+    accepted,
+    inTransit,
+    delivered,
+    orderProven,
+    invitationToken,
+  ] = await Promise.all([
+    createRfq(buyer),
+    createRfq(buyer),
+    offerOnNewRfq(),
+    offerOnNewRfq(),
+    offerOnNewRfq(),
+    counter(),
+    unsigned(),
+    created(),
+    signedOrder(p),
+    confirmed(),
+    withPayment(tender([])),
+    tender(['accept']),
+    tender(['accept', 'start-transit']),
+    tender(['accept', 'start-transit', 'deliver']),
+    proven(),
+    previewToken(),
+  ]);
+  const [settlementActive, settlementToConfirm, settlementToReject] = await Promise.all([
+    activeSettlement(false),
+    activeSettlement(true),
+    activeSettlement(true),
+  ]);
   const shipmentNamed = await namedCarrier();
   const fleet = await buildFleet(server, parties, orgs.logistics, tender, accepted.shipment);
   const document = await freshDocument();
-  const review = await json(await parties.finance.post('/api/settings/kyc', { documents: [] }), z.object({ id: z.string() }), 201);
-  const dispute = await json(
-    await buyer.post('/api/disputes', { relatedEntityType: 'contract', relatedEntityId: signed.contractId, category: 'payment', priority: 'medium', description: 'Walk' }),
-    z.object({ id: z.string() }), 201,
+  const review = await json(
+    await parties.finance.post('/api/settings/kyc', { documents: [] }),
+    z.object({ id: z.string() }),
+    201,
   );
-  const budget = await json(await parties.finance.post('/api/budgets', { period: '2099-Q4', amount: 1_000_00 }), z.object({ id: z.string() }), 201);
+  const dispute = await json(
+    await buyer.post('/api/disputes', {
+      relatedEntityType: 'contract',
+      relatedEntityId: signed.contractId,
+      category: 'payment',
+      priority: 'medium',
+      description: 'Walk',
+    }),
+    z.object({ id: z.string() }),
+    201,
+  );
+  const budget = await json(
+    await parties.finance.post('/api/budgets', { period: '2099-Q4', amount: 1_000_00 }),
+    z.object({ id: z.string() }),
+    201,
+  );
   let platformRecords = 0;
   const freshContent = async () => {
-    const [item] = await server.database.db.insert(contentItems)
-      .values({ title: `Walk ${orgs.buyer.slice(0, 6)} ${++platformRecords}`, content: 'Walk body', type: 'help_article', status: 'published' })
+    const [item] = await server.database.db
+      .insert(contentItems)
+      .values({
+        title: `Walk ${orgs.buyer.slice(0, 6)} ${++platformRecords}`,
+        content: 'Walk body',
+        type: 'help_article',
+        status: 'published',
+      })
       .returning({ id: contentItems.id });
     if (!item) throw new Error('content insert returned nothing');
     return item.id;
   };
   const freshFlag = async () => {
-    const [flag] = await server.database.db.insert(featureFlags)
-      .values({ name: `walk-flag-${orgs.buyer.slice(0, 8)}-${++platformRecords}`, isEnabled: false, rolloutPercentage: 0 })
+    const [flag] = await server.database.db
+      .insert(featureFlags)
+      .values({
+        name: `walk-flag-${orgs.buyer.slice(0, 8)}-${++platformRecords}`,
+        isEnabled: false,
+        rolloutPercentage: 0,
+      })
       .returning({ id: featureFlags.id });
     if (!flag) throw new Error('flag insert returned nothing');
     return flag.id;
@@ -232,21 +319,67 @@ export async function buildWorld(server: TestServer, parties: WorldParties): Pro
   // Written straight to the table: sign-up is rate limited, and these accounts never sign in.
   const freshAccount = async (deactivated = false) => {
     const name = `walkacct${orgs.buyer.slice(0, 6)}${++accounts}`;
-    const [account] = await server.database.db.insert(users).values({
-      username: name, email: `${name}@example.com`, passwordHash: 'not-a-hash', firstName: 'Walk', lastName: 'Account', role: 'buyer',
-      organizationId: orgs.buyer, deactivatedAt: deactivated ? new Date() : null,
-    }).returning({ id: users.id });
+    const [account] = await server.database.db
+      .insert(users)
+      .values({
+        username: name,
+        email: `${name}@example.com`,
+        passwordHash: 'not-a-hash',
+        firstName: 'Walk',
+        lastName: 'Account',
+        role: 'buyer',
+        organizationId: orgs.buyer,
+        deactivatedAt: deactivated ? new Date() : null,
+      })
+      .returning({ id: users.id });
     if (!account) throw new Error('account insert returned nothing');
     return account.id;
   };
   return {
-    review: review.id, dispute: dispute.id, freshAccount, budget: budget.id, freshContent, freshFlag,
-    parties, orgs, orgNames, fleet, rfqOpen, rfqToCancel, offerPending, offerToAccept, offerToCounter, offerCountered, freshOffer: offerOnNewRfq, contractUnsigned,
-    contract: signed.contractId, contractNumber: signed.contractNumber, settlement: signed.settlement, settlementActive, settlementToConfirm, settlementToReject, orderCreated: signed.order, orderToCancel: toCancel.order, orderReady,
-    orderCarried: accepted.order, payment: tendered.payment,
-    shipmentTendered: tendered.shipment, shipmentNamed, shipmentAccepted: accepted.shipment, shipmentInTransit: inTransit.shipment, shipmentDelivered: delivered.shipment,
-    orderProven, invitationToken, freshInvitation: inviteAs, document, freshDocument,
-    vehicle, driver, blackout,
-    freshVehicle: () => createVehicle(logistics), freshDriver: () => createDriver(logistics), freshBlackout: () => createBlackout(logistics, 'vehicle', vehicle.id),
+    review: review.id,
+    dispute: dispute.id,
+    freshAccount,
+    budget: budget.id,
+    freshContent,
+    freshFlag,
+    parties,
+    orgs,
+    orgNames,
+    fleet,
+    rfqOpen,
+    rfqToCancel,
+    offerPending,
+    offerToAccept,
+    offerToCounter,
+    offerCountered,
+    freshOffer: offerOnNewRfq,
+    contractUnsigned,
+    contract: signed.contractId,
+    contractNumber: signed.contractNumber,
+    settlement: signed.settlement,
+    settlementActive,
+    settlementToConfirm,
+    settlementToReject,
+    orderCreated: signed.order,
+    orderToCancel: toCancel.order,
+    orderReady,
+    orderCarried: accepted.order,
+    payment: tendered.payment,
+    shipmentTendered: tendered.shipment,
+    shipmentNamed,
+    shipmentAccepted: accepted.shipment,
+    shipmentInTransit: inTransit.shipment,
+    shipmentDelivered: delivered.shipment,
+    orderProven,
+    invitationToken,
+    freshInvitation: inviteAs,
+    document,
+    freshDocument,
+    vehicle,
+    driver,
+    blackout,
+    freshVehicle: () => createVehicle(logistics),
+    freshDriver: () => createDriver(logistics),
+    freshBlackout: () => createBlackout(logistics, 'vehicle', vehicle.id),
   };
 }

@@ -5,16 +5,33 @@ import { pngBytes } from './images';
 import { json } from './procurement';
 
 /** The spec's upload payload for these bytes (fileName: timestamp prefix plus original name). */
-export function uploadBody(originalName: string, bytes: Uint8Array, extra: Partial<TDocumentUploadInput> = {}): TDocumentUploadInput {
+export function uploadBody(
+  originalName: string,
+  bytes: Uint8Array,
+  extra: Partial<TDocumentUploadInput> = {},
+): TDocumentUploadInput {
   return {
-    fileName: `${Date.now()}_${originalName}`, originalName, mimeType: 'application/octet-stream', fileSize: bytes.length,
-    fileData: Buffer.from(bytes).toString('base64'), isPublic: false, ...extra,
+    fileName: `${Date.now()}_${originalName}`,
+    originalName,
+    mimeType: 'application/octet-stream',
+    fileSize: bytes.length,
+    fileData: Buffer.from(bytes).toString('base64'),
+    isPublic: false,
+    ...extra,
   };
 }
 
 /** Uploads a small PNG as `client`'s organization and answers the new row. */
-export async function uploadPng(client: HttpClient, name = 'certificate.png', extra: Partial<TDocumentUploadInput> = {}) {
-  return json(await client.post('/api/documents/upload', uploadBody(name, pngBytes(4, 4), { mimeType: 'image/png', ...extra })), ZDocument, 201);
+export async function uploadPng(
+  client: HttpClient,
+  name = 'certificate.png',
+  extra: Partial<TDocumentUploadInput> = {},
+) {
+  return json(
+    await client.post('/api/documents/upload', uploadBody(name, pngBytes(4, 4), { mimeType: 'image/png', ...extra })),
+    ZDocument,
+    201,
+  );
 }
 
 interface ZipEntry {
@@ -73,8 +90,14 @@ export function zipBytes(entries: ZipEntry[]): Buffer {
 export const docxBytes = (declaredSize?: number, document: { data?: Buffer; deflate?: boolean } = {}) =>
   zipBytes([
     { name: '[Content_Types].xml', data: Buffer.from('<Types/>') },
-    { name: 'word/document.xml', data: document.data ?? Buffer.from('<w:document/>'), deflate: document.deflate, ...(declaredSize ? { declaredSize } : {}) },
+    {
+      name: 'word/document.xml',
+      data: document.data ?? Buffer.from('<w:document/>'),
+      deflate: document.deflate,
+      ...(declaredSize ? { declaredSize } : {}),
+    },
   ]);
 
 /** A .docx whose directory says its document part inflates to 100 bytes while it inflates to `inflatedBytes` (a bomb that lies low). */
-export const lyingDocxBytes = (inflatedBytes: number) => docxBytes(100, { data: Buffer.alloc(inflatedBytes, 0x20), deflate: true });
+export const lyingDocxBytes = (inflatedBytes: number) =>
+  docxBytes(100, { data: Buffer.alloc(inflatedBytes, 0x20), deflate: true });

@@ -49,8 +49,14 @@ export class EventStream {
 
   private take(message: string): void {
     const lines = message.split('\n');
-    const event = lines.find((l) => l.startsWith('event:'))?.slice(6).trim();
-    const data = lines.filter((l) => l.startsWith('data:')).map((l) => l.slice(5).trim()).join('\n');
+    const event = lines
+      .find((l) => l.startsWith('event:'))
+      ?.slice(6)
+      .trim();
+    const data = lines
+      .filter((l) => l.startsWith('data:'))
+      .map((l) => l.slice(5).trim())
+      .join('\n');
     if (event === 'serialized-error') this.errors.push(JSON.parse(data));
     // tRPC's own messages (connected, ping, return, errors) carry an `event:` name; data messages do not.
     if (event || !data) return;
@@ -65,7 +71,10 @@ export class EventStream {
       const found = this.events.find((e) => e.type === type && (entityId === undefined || e.entityId === entityId));
       if (found) return found;
       const left = deadline - Date.now();
-      if (left <= 0) throw new Error(`No ${type} event within ${timeoutMs} ms; got ${this.events.map((e) => e.type).join(', ') || 'none'}`);
+      if (left <= 0)
+        throw new Error(
+          `No ${type} event within ${timeoutMs} ms; got ${this.events.map((e) => e.type).join(', ') || 'none'}`,
+        );
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, left);
         this.waiters.push(() => {

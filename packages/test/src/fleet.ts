@@ -40,7 +40,11 @@ export const driverBody = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-export const blackoutBody = (entityType: BlackoutEntityType, entityId: string, overrides: Record<string, unknown> = {}) => ({
+export const blackoutBody = (
+  entityType: BlackoutEntityType,
+  entityId: string,
+  overrides: Record<string, unknown> = {},
+) => ({
   entityType,
   entityId,
   startDate: dayIn(7),
@@ -57,8 +61,17 @@ export async function createDriver(logistics: HttpClient, overrides: Record<stri
   return json(await logistics.post('/api/drivers', driverBody(overrides)), ZDriver, 201);
 }
 
-export async function createBlackout(logistics: HttpClient, entityType: BlackoutEntityType, entityId: string, overrides: Record<string, unknown> = {}) {
-  return json(await logistics.post('/api/blackout-dates', blackoutBody(entityType, entityId, overrides)), ZBlackout, 201);
+export async function createBlackout(
+  logistics: HttpClient,
+  entityType: BlackoutEntityType,
+  entityId: string,
+  overrides: Record<string, unknown> = {},
+) {
+  return json(
+    await logistics.post('/api/blackout-dates', blackoutBody(entityType, entityId, overrides)),
+    ZBlackout,
+    201,
+  );
 }
 
 /**
@@ -66,23 +79,38 @@ export async function createBlackout(logistics: HttpClient, entityType: Blackout
  * straight to the tables (the shipment it carries is made through the API). Returns the job's id.
  */
 export async function jobHolding(
-  p: Parties, ids: { logisticsOrgId: string; vehicleId: string; driverId: string; userId: string }, status: JobStatus = 'assigned',
+  p: Parties,
+  ids: { logisticsOrgId: string; vehicleId: string; driverId: string; userId: string },
+  status: JobStatus = 'assigned',
 ): Promise<string> {
   const { order } = await signedOrder(p);
   await json(await p.supplier.post(`/api/orders/${order.id}/confirm`), z.unknown());
-  const body = shipmentBody(order.id, { logisticsOrgId: ids.logisticsOrgId, tender: { maxRate: 150_000, bidDeadline: inDays(1) } });
+  const body = shipmentBody(order.id, {
+    logisticsOrgId: ids.logisticsOrgId,
+    tender: { maxRate: 150_000, bidDeadline: inDays(1) },
+  });
   const shipment = await json(await p.supplier.post('/api/logistics/shipments', body), ZShipment, 201);
   const db = p.server.database.db;
   const [job] = await db
     .insert(jobs)
     .values({
-      jobNumber: `JOB-T-${shipment.shipmentNumber}`, organizationId: ids.logisticsOrgId, shipmentId: shipment.id, title: 'AGO to Ikeja', status,
-      origin: shipment.originLocation, destination: shipment.destinationLocation, scheduledDate: new Date(inDays(2)), clientCompany: 'Test supplier',
-      assignedDriverId: ids.driverId, assignedVehicleId: ids.vehicleId,
+      jobNumber: `JOB-T-${shipment.shipmentNumber}`,
+      organizationId: ids.logisticsOrgId,
+      shipmentId: shipment.id,
+      title: 'AGO to Ikeja',
+      status,
+      origin: shipment.originLocation,
+      destination: shipment.destinationLocation,
+      scheduledDate: new Date(inDays(2)),
+      clientCompany: 'Test supplier',
+      assignedDriverId: ids.driverId,
+      assignedVehicleId: ids.vehicleId,
     })
     .returning({ id: jobs.id });
   if (!job) throw new Error('no job');
-  await db.insert(jobAssignments).values({ jobId: job.id, driverId: ids.driverId, vehicleId: ids.vehicleId, assignedBy: ids.userId });
+  await db
+    .insert(jobAssignments)
+    .values({ jobId: job.id, driverId: ids.driverId, vehicleId: ids.vehicleId, assignedBy: ids.userId });
   return job.id;
 }
 
@@ -124,4 +152,9 @@ export async function jobOf(carrier: HttpClient, shipmentId: string) {
   return (await json(await carrier.get('/api/jobs?limit=200'), Jobs)).find((j) => j.shipmentId === shipmentId);
 }
 
-export const bid = (proposedRate: number, extra: Record<string, unknown> = {}) => ({ proposedRate, estimatedDeliveryTime: '2-3 business days', notes: 'Sealed tanker', ...extra });
+export const bid = (proposedRate: number, extra: Record<string, unknown> = {}) => ({
+  proposedRate,
+  estimatedDeliveryTime: '2-3 business days',
+  notes: 'Sealed tanker',
+  ...extra,
+});

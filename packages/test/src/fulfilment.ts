@@ -13,9 +13,16 @@ export const Payments = z.array(ZPayment);
  * RFQ -> offer (20% advance, 30 days) -> award -> signature: the order this produces, still `created`.
  * `beforeSign` acts on the draft contract (e.g. a dispute raised before the order exists).
  */
-export async function signedOrder(p: Parties, unitPrice = '500', beforeSign?: (contractId: string) => Promise<unknown>) {
+export async function signedOrder(
+  p: Parties,
+  unitPrice = '500',
+  beforeSign?: (contractId: string) => Promise<unknown>,
+) {
   const rfq = await createRfq(p.buyer, { quantity: 1000 });
-  const offer = await submitOffer(p.supplier, rfq.id, { unitPrice, paymentTerms: { method: 'escrow', daysToPayment: 30, advancePayment: 20 } });
+  const offer = await submitOffer(p.supplier, rfq.id, {
+    unitPrice,
+    paymentTerms: { method: 'escrow', daysToPayment: 30, advancePayment: 20 },
+  });
   const { contractId } = (await (await acceptOffer(p.buyer, offer)).json()) as { contractId: string };
   await beforeSign?.(contractId);
   await signByBoth(p.buyer, p.supplier, contractId);
@@ -32,12 +39,22 @@ export const shipmentBody = (orderId: string, extra: Record<string, unknown> = {
   estimatedDeparture: inDays(2),
   estimatedArrival: inDays(3),
   cargoDescription: '1,000 l AGO in one tanker',
-  tender: { maxRate: 250000, bidDeadline: inDays(1), priority: 'high', weightKg: 850, volumeM3: 1, cargoType: 'AGO', specialRequirements: ['Sealed tanker'] },
+  tender: {
+    maxRate: 250000,
+    bidDeadline: inDays(1),
+    priority: 'high',
+    weightKg: 850,
+    volumeM3: 1,
+    cargoType: 'AGO',
+    specialRequirements: ['Sealed tanker'],
+  },
   ...extra,
 });
 
 export async function paymentsOf(finance: HttpClient, orderId: string) {
-  return (await json(await finance.get('/api/payments'), Payments)).filter((pay) => pay.orderId === orderId).sort((a, b) => a.amount - b.amount);
+  return (await json(await finance.get('/api/payments'), Payments))
+    .filter((pay) => pay.orderId === orderId)
+    .sort((a, b) => a.amount - b.amount);
 }
 
 export function processPayment(finance: HttpClient, paymentId: string, amount: number, key: string) {
@@ -63,11 +80,19 @@ export async function provenOrder(p: Parties, carrier: HttpClient, keyPrefix: st
 /** A signed order taken on as `provenOrder` describes: confirmed, delivered, paid into escrow, proof of delivery submitted. */
 export async function proveOrder(p: Parties, carrier: HttpClient, order: z.infer<typeof ZOrder>, keyPrefix: string) {
   await p.supplier.post(`/api/orders/${order.id}/confirm`);
-  const shipment = await json(await p.supplier.post('/api/logistics/shipments', shipmentBody(order.id)), ZShipment, 201);
+  const shipment = await json(
+    await p.supplier.post('/api/logistics/shipments', shipmentBody(order.id)),
+    ZShipment,
+    201,
+  );
   await carrierSteps(p.server, carrier, shipment.id, ['accept', 'start-transit', 'deliver']);
   const payments = await paymentsOf(p.finance, order.id);
-  for (const [i, pay] of payments.entries()) await json(await processPayment(p.finance, pay.id, pay.amount, `${keyPrefix}-${order.id}-${i}`), ZPayment);
+  for (const [i, pay] of payments.entries())
+    await json(await processPayment(p.finance, pay.id, pay.amount, `${keyPrefix}-${order.id}-${i}`), ZPayment);
   const podAt = Date.now();
-  await json(await carrier.post(`/api/logistics/shipments/${shipment.id}/pod`, pod({ recipientName: 'nobody' })), ZShipment);
+  await json(
+    await carrier.post(`/api/logistics/shipments/${shipment.id}/pod`, pod({ recipientName: 'nobody' })),
+    ZShipment,
+  );
   return { order, shipment, payments, podAt };
 }

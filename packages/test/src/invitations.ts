@@ -10,19 +10,38 @@ export const STRONG_PASSWORD = 'ember-Quartz-58';
 
 /** The invitation token from the newest mail to this address (the outbox stands in for SMTP). */
 export async function mailedInvitationToken(server: TestServer, email: string): Promise<string> {
-  const [mail] = await server.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email)).orderBy(desc(mailOutbox.createdAt)).limit(1);
+  const [mail] = await server.database.db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.to, email))
+    .orderBy(desc(mailOutbox.createdAt))
+    .limit(1);
   const token = /\/auth\?invite=([a-z2-7]+)/.exec(mail?.text ?? '')?.[1];
   expect(token, `an invitation mailed to ${email}`).toBeDefined();
   return token ?? '';
 }
 
-export async function invite(inviter: HttpClient, organizationId: string, email: string, role: string): Promise<TInvitation> {
-  return json(await inviter.post(`/api/organizations/${organizationId}/invitations`, { email, role }), ZInvitation, 201);
+export async function invite(
+  inviter: HttpClient,
+  organizationId: string,
+  email: string,
+  role: string,
+): Promise<TInvitation> {
+  return json(
+    await inviter.post(`/api/organizations/${organizationId}/invitations`, { email, role }),
+    ZInvitation,
+    201,
+  );
 }
 
 export const registration = (username: string, extra: Record<string, unknown> = {}) => ({
-  username, email: `${username}@example.com`, password: STRONG_PASSWORD, confirmPassword: STRONG_PASSWORD,
-  firstName: 'Test', lastName: username, ...extra,
+  username,
+  email: `${username}@example.com`,
+  password: STRONG_PASSWORD,
+  confirmPassword: STRONG_PASSWORD,
+  firstName: 'Test',
+  lastName: username,
+  ...extra,
 });
 
 /** Invites `username@example.com` with `role` and signs up through the mailed link: the only way in. */

@@ -1,7 +1,16 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { importsOf, packageOf, ROOT, subpathOf, workspaces, workspacesByName, type Manifest, type Workspace } from './package-imports';
+import {
+  importsOf,
+  packageOf,
+  ROOT,
+  subpathOf,
+  workspaces,
+  workspacesByName,
+  type Manifest,
+  type Workspace,
+} from './package-imports';
 
 /**
  * Package boundaries: a package imports another only through the subpaths the other names in its "exports", and
@@ -13,7 +22,9 @@ const SITES = new Map(ALL.map((workspace) => [workspace, importsOf(workspace)]))
 
 /** The @types packages a declared @types package brings (geojson's types come with @types/topojson-client's). */
 function typesReached(manifest: Manifest): Set<string> {
-  const declared = Object.keys({ ...manifest.dependencies, ...manifest.devDependencies }).filter((name) => name.startsWith('@types/'));
+  const declared = Object.keys({ ...manifest.dependencies, ...manifest.devDependencies }).filter((name) =>
+    name.startsWith('@types/'),
+  );
   const reached = new Set(declared);
   for (const name of declared) {
     const file = path.join(ROOT, 'node_modules', name, 'package.json');
@@ -31,7 +42,10 @@ function label(workspace: Workspace): string {
 describe('package boundaries', () => {
   it('no package exports a pattern ("./*"): each module another package may import is named', () => {
     const patterns = ALL.flatMap((workspace) =>
-      Object.keys(workspace.manifest.exports ?? {}).filter((key) => key.includes('*')).map((key) => `${label(workspace)}: "${key}"`));
+      Object.keys(workspace.manifest.exports ?? {})
+        .filter((key) => key.includes('*'))
+        .map((key) => `${label(workspace)}: "${key}"`),
+    );
     expect(patterns).toEqual([]);
   });
 
@@ -39,7 +53,8 @@ describe('package boundaries', () => {
     const missing = [...BY_NAME.values()].flatMap((workspace) =>
       Object.entries(workspace.manifest.exports ?? {})
         .filter(([, file]) => !existsSync(path.join(ROOT, workspace.dir, file)))
-        .map(([key, file]) => `${workspace.manifest.name} "${key}": ${file}`));
+        .map(([key, file]) => `${workspace.manifest.name} "${key}": ${file}`),
+    );
     expect(missing).toEqual([]);
   });
 
@@ -57,12 +72,17 @@ describe('package boundaries', () => {
     // The record-kind fixture declares into the domain's modules by their files, compiled apart from the tree.
     const apart = (file: string) => file.startsWith('test/record-kind/');
     const members = ALL.filter((workspace) => workspace.dir !== '').map((workspace) => `${workspace.dir}/`);
-    const escaping = [...SITES].flatMap(([workspace, sites]) => sites.flatMap((site) => {
-      if (!site.specifier.startsWith('.') || apart(site.file)) return [];
-      const target = `${path.posix.normalize(path.posix.join(path.posix.dirname(site.file), site.specifier))}/`;
-      const inside = workspace.dir === '' ? !members.some((dir) => target.startsWith(dir)) : target.startsWith(`${workspace.dir}/`);
-      return inside ? [] : [`${site.file}: ${site.specifier}`];
-    }));
+    const escaping = [...SITES].flatMap(([workspace, sites]) =>
+      sites.flatMap((site) => {
+        if (!site.specifier.startsWith('.') || apart(site.file)) return [];
+        const target = `${path.posix.normalize(path.posix.join(path.posix.dirname(site.file), site.specifier))}/`;
+        const inside =
+          workspace.dir === ''
+            ? !members.some((dir) => target.startsWith(dir))
+            : target.startsWith(`${workspace.dir}/`);
+        return inside ? [] : [`${site.file}: ${site.specifier}`];
+      }),
+    );
     expect(escaping).toEqual([]);
   });
 
@@ -81,7 +101,9 @@ describe('package boundaries', () => {
         if (site.typeOnly && types.has(`@types/${name}`)) continue;
         const declared = site.devOnly ? any : runtime;
         if (!declared.has(name)) {
-          undeclared.push(`${site.file}: ${name} (${site.devOnly ? 'dependencies or devDependencies' : 'dependencies'} of ${label(workspace)})`);
+          undeclared.push(
+            `${site.file}: ${name} (${site.devOnly ? 'dependencies or devDependencies' : 'dependencies'} of ${label(workspace)})`,
+          );
         }
       }
     }

@@ -10,7 +10,9 @@ const used = importedSubpaths();
 for (const [name, workspace] of workspacesByName()) {
   const wanted = used.get(name) ?? new Set<string>();
   // Patterns ("./*", "./mocks/*") let any file in; the map names each module another package may import.
-  const exports = Object.fromEntries(Object.entries(workspace.manifest.exports ?? {}).filter(([key]) => !key.includes('*')));
+  const exports = Object.fromEntries(
+    Object.entries(workspace.manifest.exports ?? {}).filter(([key]) => !key.includes('*')),
+  );
   for (const subpath of wanted) {
     if (exports[subpath]) continue;
     const file = sourceFor(workspace, subpath);

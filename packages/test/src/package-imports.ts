@@ -34,7 +34,17 @@ export interface ImportSite {
   devOnly: boolean;
 }
 
-const SKIPPED_DIRS = new Set(['node_modules', 'dist', 'dist-ssr', 'storybook-static', 'reports', 'data', 'migrations', 'docs', '.git']);
+const SKIPPED_DIRS = new Set([
+  'node_modules',
+  'dist',
+  'dist-ssr',
+  'storybook-static',
+  'reports',
+  'data',
+  'migrations',
+  'docs',
+  '.git',
+]);
 const SOURCE = /\.(ts|tsx|mts|js|mjs)$/;
 /** Files that never ship: tests, stories, their mocks and helpers. */
 const DEV_FILE = /(\.test\.tsx?|\.story\.tsx?|\.stories\.tsx?)$|\/(mocks|test-utils|testing)\//;
@@ -73,7 +83,13 @@ export function filesOf(workspace: Workspace): string[] {
 
 function importsInFile(file: string, workspace: Workspace): ImportSite[] {
   const text = readFileSync(path.join(ROOT, file), 'utf8');
-  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const source = ts.createSourceFile(
+    file,
+    text,
+    ts.ScriptTarget.Latest,
+    false,
+    file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const inSrc = workspace.dir !== '' && file.startsWith(`${workspace.dir}/src/`);
   const devOnly = !inSrc || DEV_FILE.test(file);
   const sites: ImportSite[] = [];
@@ -84,8 +100,14 @@ function importsInFile(file: string, workspace: Workspace): ImportSite[] {
     if (ts.isImportDeclaration(node)) {
       const clause = node.importClause;
       const named = clause?.namedBindings;
-      const allTyped = !!clause && (clause.isTypeOnly
-        || (!clause.name && !!named && ts.isNamedImports(named) && named.elements.length > 0 && named.elements.every((e) => e.isTypeOnly)));
+      const allTyped =
+        !!clause &&
+        (clause.isTypeOnly ||
+          (!clause.name &&
+            !!named &&
+            ts.isNamedImports(named) &&
+            named.elements.length > 0 &&
+            named.elements.every((e) => e.isTypeOnly)));
       add(node.moduleSpecifier, allTyped);
     } else if (ts.isExportDeclaration(node)) {
       add(node.moduleSpecifier, node.isTypeOnly);
@@ -95,11 +117,18 @@ function importsInFile(file: string, workspace: Workspace): ImportSite[] {
     } else if (ts.isCallExpression(node)) {
       const callee = node.expression;
       const isImport = callee.kind === ts.SyntaxKind.ImportKeyword;
-      const isMock = ts.isPropertyAccessExpression(callee) && ts.isIdentifier(callee.expression) && callee.expression.text === 'vi'
-        && ['mock', 'doMock', 'importActual'].includes(callee.name.text);
+      const isMock =
+        ts.isPropertyAccessExpression(callee) &&
+        ts.isIdentifier(callee.expression) &&
+        callee.expression.text === 'vi' &&
+        ['mock', 'doMock', 'importActual'].includes(callee.name.text);
       // createRequire(import.meta.url).resolve('pkg/file'): a package's files read from disk.
-      const isResolve = ts.isPropertyAccessExpression(callee) && callee.name.text === 'resolve' && ts.isCallExpression(callee.expression)
-        && ts.isIdentifier(callee.expression.expression) && callee.expression.expression.text === 'createRequire';
+      const isResolve =
+        ts.isPropertyAccessExpression(callee) &&
+        callee.name.text === 'resolve' &&
+        ts.isCallExpression(callee.expression) &&
+        ts.isIdentifier(callee.expression.expression) &&
+        callee.expression.expression.text === 'createRequire';
       if (isImport || isMock || isResolve) add(node.arguments[0], false);
     }
     ts.forEachChild(node, visit);
@@ -116,7 +145,13 @@ const BUILTINS = new Set(builtinModules);
 
 /** The package a bare specifier names ('@scope/name' or 'name'); undefined for relative paths, builtins and aliases. */
 export function packageOf(specifier: string): string | undefined {
-  if (specifier.startsWith('.') || specifier.startsWith('/') || specifier.startsWith('node:') || specifier.startsWith('virtual:')) return undefined;
+  if (
+    specifier.startsWith('.') ||
+    specifier.startsWith('/') ||
+    specifier.startsWith('node:') ||
+    specifier.startsWith('virtual:')
+  )
+    return undefined;
   const bare = specifier.split('?')[0] ?? specifier;
   const parts = bare.split('/');
   const name = bare.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
@@ -132,7 +167,11 @@ export function subpathOf(specifier: string, name: string): string {
 
 /** Workspace packages of the tree by name. */
 export function workspacesByName(): Map<string, Workspace> {
-  return new Map(workspaces().filter((w) => w.dir !== '').map((w) => [w.manifest.name, w]));
+  return new Map(
+    workspaces()
+      .filter((w) => w.dir !== '')
+      .map((w) => [w.manifest.name, w]),
+  );
 }
 
 const EXTENSIONS = ['.ts', '.tsx', '/index.ts', '/index.tsx', ''];
@@ -140,7 +179,8 @@ const EXTENSIONS = ['.ts', '.tsx', '/index.ts', '/index.tsx', ''];
 /** The file a subpath names, under the package's src or else beside its package.json ('./x/y' -> './src/x/y.ts'). */
 export function sourceFor(workspace: Workspace, subpath: string): string | undefined {
   const name = subpath === '.' ? 'index' : subpath.slice(2);
-  return [`./src/${name}`, `./${name}`].flatMap((base) => EXTENSIONS.map((ext) => base + ext))
+  return [`./src/${name}`, `./${name}`]
+    .flatMap((base) => EXTENSIONS.map((ext) => base + ext))
     .find((candidate) => statSync(path.join(ROOT, workspace.dir, candidate), { throwIfNoEntry: false })?.isFile());
 }
 

@@ -4,4 +4,3 @@ export function databaseUrl(testUrl: string, database: string): string {
   url.pathname = `/${database}`;
   return url.toString();
 }
-

@@ -28,7 +28,11 @@ export async function signIn(server: TestServer, username: string, password = TE
 export async function signUp(server: TestServer, username: string, role: string): Promise<HttpClient> {
   const client = await signUpUnverified(server, username, role);
   const me = (await (await client.get('/api/user')).json()) as { organizationId: string | null };
-  if (me.organizationId) await server.database.db.update(organizations).set({ verification: 'verified' }).where(eq(organizations.id, me.organizationId));
+  if (me.organizationId)
+    await server.database.db
+      .update(organizations)
+      .set({ verification: 'verified' })
+      .where(eq(organizations.id, me.organizationId));
   return client;
 }
 
@@ -37,10 +41,18 @@ export async function signUpUnverified(server: TestServer, username: string, rol
   const client = new HttpClient(server.url);
   const email = `${username}@example.com`;
   const response = await client.post('/api/register', {
-    username, email, password: 'secret-pass', confirmPassword: 'secret-pass', firstName: 'Test', lastName: username, role,
+    username,
+    email,
+    password: 'secret-pass',
+    confirmPassword: 'secret-pass',
+    firstName: 'Test',
+    lastName: username,
+    role,
   });
   expect(response.status, `sign up ${username}`).toBe(201);
-  const verified = await client.post('/api/verify-email', { token: await mailedLinkToken(server, email, '/verify-email') });
+  const verified = await client.post('/api/verify-email', {
+    token: await mailedLinkToken(server, email, '/verify-email'),
+  });
   expect(verified.status, `verify ${email}`).toBe(200);
   const login = await client.post('/api/login', { username, password: 'secret-pass' });
   expect(login.status, `sign in as ${username}`).toBe(200);
@@ -94,7 +106,11 @@ export function acceptOffer(buyer: HttpClient, offer: { id: string; version: num
 export const typedSignature = (signerName = 'Ada Signer') => ({ signerName, kind: 'typed' as const });
 
 /** One party signs the contract (typed unless a body is given). */
-export function signContract(party: HttpClient, contractId: string, body: Record<string, unknown> = typedSignature()): Promise<Response> {
+export function signContract(
+  party: HttpClient,
+  contractId: string,
+  body: Record<string, unknown> = typedSignature(),
+): Promise<Response> {
   return party.post(`/api/contracts/${contractId}/sign`, body);
 }
 
@@ -119,7 +135,10 @@ export interface Parties {
 export async function startParties(backend: Backend): Promise<Parties> {
   const server = await startTestServer(backend);
   const [buyer, finance, supplier, supplier2] = await Promise.all([
-    signIn(server, 'buyer'), signIn(server, 'finance'), signIn(server, 'supplier'), signIn(server, 'supplier2'),
+    signIn(server, 'buyer'),
+    signIn(server, 'finance'),
+    signIn(server, 'supplier'),
+    signIn(server, 'supplier2'),
   ]);
   return { server, buyer, finance, supplier, supplier2 };
 }

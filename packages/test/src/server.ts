@@ -34,9 +34,21 @@ export async function startTestServer(
   // The origin check reads this list per request; the port is known only after listening.
   const allowedOrigins: string[] = [];
   const { auth, mailIntervalMs = 100, database: _shared, ...rest } = overrides;
-  const mailer = createMailer({ smtpUrl: undefined, from: 'test@localhost', db: database.db, logger: silentLogger, logMailText: false });
+  const mailer = createMailer({
+    smtpUrl: undefined,
+    from: 'test@localhost',
+    db: database.db,
+    logger: silentLogger,
+    logMailText: false,
+  });
   const appUrl = auth?.appUrl ?? 'http://app.example.test';
-  const resetMail = startResetMailWorker({ db: database.db, mailer, appUrl, logger: rest.logger ?? silentLogger, intervalMs: mailIntervalMs });
+  const resetMail = startResetMailWorker({
+    db: database.db,
+    mailer,
+    appUrl,
+    logger: rest.logger ?? silentLogger,
+    intervalMs: mailIntervalMs,
+  });
   const events = await startEventDispatcher(database, { logger: silentLogger, pollMs: 100 });
   const appOptions: AppOptions = {
     db: database.db,

@@ -12,14 +12,18 @@ import { appRouter } from './root';
 import { createCallerFactory, publicProcedure, router } from './trpc';
 
 type ProcedureType = 'query' | 'mutation' | 'subscription';
-const procedures = Object.entries(appRouter._def.procedures as unknown as Record<string, { _def: { type: ProcedureType } }>);
+const procedures = Object.entries(
+  appRouter._def.procedures as unknown as Record<string, { _def: { type: ProcedureType } }>,
+);
 
 describe('NON_ATOMIC_MUTATIONS', () => {
   it('names only mutations that exist, each with a reason', () => {
     const mutations = procedures.filter(([, p]) => p._def.type === 'mutation').map(([path]) => path);
     for (const [key, reason] of Object.entries(NON_ATOMIC_MUTATIONS)) {
       expect(reason.length, key).toBeGreaterThan(20);
-      const covered = key.endsWith('.*') ? mutations.filter((path) => path.startsWith(key.slice(0, -1))) : mutations.filter((path) => path === key);
+      const covered = key.endsWith('.*')
+        ? mutations.filter((path) => path.startsWith(key.slice(0, -1)))
+        : mutations.filter((path) => path === key);
       expect(covered.length, `${key} matches no mutation`).toBeGreaterThan(0);
     }
   });
@@ -27,9 +31,20 @@ describe('NON_ATOMIC_MUTATIONS', () => {
   it('leaves out the auth calls and payment capture, and nothing else', () => {
     const mutations = procedures.filter(([, p]) => p._def.type === 'mutation').map(([path]) => path);
     const excluded = mutations.filter((path) => nonAtomicReason(path) !== undefined);
-    expect(excluded.every((path) => path.startsWith('auth.') || path === 'payment.process'), excluded.join(', ')).toBe(true);
+    expect(
+      excluded.every((path) => path.startsWith('auth.') || path === 'payment.process'),
+      excluded.join(', '),
+    ).toBe(true);
     expect(mutations.filter((path) => nonAtomicReason(path) === undefined)).toEqual(
-      expect.arrayContaining(['rfq.create', 'offer.create', 'offer.revise', 'offer.accept', 'contract.sign', 'settlement.recordPaid', 'shipment.submitPod']),
+      expect.arrayContaining([
+        'rfq.create',
+        'offer.create',
+        'offer.revise',
+        'offer.accept',
+        'contract.sign',
+        'settlement.recordPaid',
+        'shipment.submitPod',
+      ]),
     );
   });
 });
@@ -44,10 +59,16 @@ describe.each(testBackends())('a mutation and its output check are one transacti
       .input(z.strictObject({ name: z.string(), answer: z.unknown(), fail: z.boolean().default(false) }))
       .output(z.object({ id: z.string() }))
       .mutation(async ({ ctx, input }) => {
-        const [row] = await ctx.db.insert(organizations).values({ name: input.name, type: 'buyer' }).returning({ id: organizations.id });
+        const [row] = await ctx.db
+          .insert(organizations)
+          .values({ name: input.name, type: 'buyer' })
+          .returning({ id: organizations.id });
         // A service's own transaction inside the procedure's becomes a savepoint.
         await ctx.db.transaction(async (tx) => {
-          await tx.update(organizations).set({ name: `${input.name} (renamed)` }).where(eq(organizations.name, input.name));
+          await tx
+            .update(organizations)
+            .set({ name: `${input.name} (renamed)` })
+            .where(eq(organizations.name, input.name));
         });
         await ctx.mailer.send({ to: 'someone@example.com', subject: input.name, text: 'written' });
         if (input.fail) throw new TRPCError({ code: 'CONFLICT', message: 'Refused after writing' });
@@ -56,10 +77,13 @@ describe.each(testBackends())('a mutation and its output check are one transacti
       }),
   });
 
-  const call = () =>
-    createCallerFactory(probe)(anonymousContext(database.db, sent));
+  const call = () => createCallerFactory(probe)(anonymousContext(database.db, sent));
 
-  const stored = async (name: string) => database.db.select().from(organizations).where(eq(organizations.name, `${name} (renamed)`));
+  const stored = async (name: string) =>
+    database.db
+      .select()
+      .from(organizations)
+      .where(eq(organizations.name, `${name} (renamed)`));
 
   beforeAll(async () => {
     database = await openTestDb(backend);
@@ -83,7 +107,10 @@ describe.each(testBackends())('a mutation and its output check are one transacti
   });
 
   it('leaves no row when the mutation throws after writing, and answers its error as it is', async () => {
-    await expect(call().write({ name: 'Atomic Conflict Ltd', answer: undefined, fail: true })).rejects.toMatchObject({ code: 'CONFLICT', message: 'Refused after writing' });
+    await expect(call().write({ name: 'Atomic Conflict Ltd', answer: undefined, fail: true })).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: 'Refused after writing',
+    });
     expect(await stored('Atomic Conflict Ltd')).toHaveLength(0);
   });
 });

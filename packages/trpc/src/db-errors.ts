@@ -37,5 +37,7 @@ export const UNSTORABLE_TEXT_MESSAGE = 'Text must not contain NUL or other chara
 
 /** The 400 a failed call answers instead when the database refused its text, or undefined. */
 export function unstorableTextAsBadRequest(error: unknown): TRPCError | undefined {
-  return isUnstorableText(error) ? new TRPCError({ code: 'BAD_REQUEST', message: UNSTORABLE_TEXT_MESSAGE, cause: error }) : undefined;
+  return isUnstorableText(error)
+    ? new TRPCError({ code: 'BAD_REQUEST', message: UNSTORABLE_TEXT_MESSAGE, cause: error })
+    : undefined;
 }

@@ -52,13 +52,21 @@ export function tableOf(kind: MachineKind): EntityTable {
 type Entities = typeof ENTITIES;
 
 /** The kinds whose descriptor says they follow another kind's moves. */
-export type FollowerKind = { [K in MachineKind]: Entities[K] extends { follows: readonly unknown[] } ? K : never }[MachineKind];
+export type FollowerKind = {
+  [K in MachineKind]: Entities[K] extends { follows: readonly unknown[] } ? K : never;
+}[MachineKind];
 
 /** The kinds a follower follows. */
-type LeaderKindOf<K extends MachineKind> = Entities[K] extends { follows: readonly (infer F)[] } ? (F extends { leader: infer L } ? L & MachineKind : never) : never;
+type LeaderKindOf<K extends MachineKind> = Entities[K] extends { follows: readonly (infer F)[] }
+  ? F extends { leader: infer L }
+    ? L & MachineKind
+    : never
+  : never;
 
 /** The leader whose move a follower's move follows: its kind, its row as moved, and the audit its move wrote. */
-export type Leader<K extends MachineKind> = { [L in LeaderKindOf<K>]: { kind: L; row: RowOf<L>; audit: AuditOf } }[LeaderKindOf<K>];
+export type Leader<K extends MachineKind> = {
+  [L in LeaderKindOf<K>]: { kind: L; row: RowOf<L>; audit: AuditOf };
+}[LeaderKindOf<K>];
 
 /** What a follower kind's follow-on move writes besides its state and its audit row's states. */
 export interface FollowEffect<K extends MachineKind> {
@@ -72,7 +80,11 @@ export interface FollowEffect<K extends MachineKind> {
 
 /** The supplier of a shipment's order: its job's moves concern the supplier (the shipper). */
 async function shipperOf(tx: Executor, shipmentId: string): Promise<string | undefined> {
-  const [order] = await tx.select({ supplierOrgId: orders.supplierOrgId }).from(orders).innerJoin(shipments, eq(shipments.orderId, orders.id)).where(eq(shipments.id, shipmentId));
+  const [order] = await tx
+    .select({ supplierOrgId: orders.supplierOrgId })
+    .from(orders)
+    .innerJoin(shipments, eq(shipments.orderId, orders.id))
+    .where(eq(shipments.id, shipmentId));
   return order?.supplierOrgId;
 }
 
@@ -81,20 +93,28 @@ export const FOLLOW_EFFECTS: { [K in FollowerKind]: FollowEffect<K> } = {
   contract: {
     set: (_to, now) => ({ updatedAt: now }),
     audit: async (_tx, contract, { audit }) => ({
-      actorUserId: audit.actorUserId, organizationId: audit.organizationId, organizations: [contract.buyerOrgId, contract.supplierOrgId],
+      actorUserId: audit.actorUserId,
+      organizationId: audit.organizationId,
+      organizations: [contract.buyerOrgId, contract.supplierOrgId],
       ...(contract.status === 'active' ? { action: 'contract.activated' } : {}),
     }),
   },
   /** An order on the road with its shipment: the mover's organization acts, its buyer and supplier hear of it. */
   order: {
     set: (_to, now) => ({ updatedAt: now }),
-    audit: async (_tx, order, { audit }) => ({ actorUserId: audit.actorUserId, organizationId: audit.organizationId, organizations: [order.buyerOrgId, order.supplierOrgId] }),
+    audit: async (_tx, order, { audit }) => ({
+      actorUserId: audit.actorUserId,
+      organizationId: audit.organizationId,
+      organizations: [order.buyerOrgId, order.supplierOrgId],
+    }),
   },
   /** A shipment cancelled with its order: the canceller acts; the order's parties and the carrier hear of it. */
   shipment: {
     set: (_to, now) => ({ updatedAt: now }),
     audit: async (_tx, shipment, { audit, row: order }) => ({
-      actorUserId: audit.actorUserId, organizationId: audit.organizationId, organizations: [order.buyerOrgId, order.supplierOrgId, shipment.logisticsOrgId],
+      actorUserId: audit.actorUserId,
+      organizationId: audit.organizationId,
+      organizations: [order.buyerOrgId, order.supplierOrgId, shipment.logisticsOrgId],
     }),
   },
   /**
@@ -104,10 +124,16 @@ export const FOLLOW_EFFECTS: { [K in FollowerKind]: FollowEffect<K> } = {
   job: {
     set: (to, now) => ({
       lastUpdate: now,
-      ...(to === 'in_progress' ? { actualStartTime: sql`coalesce(${jobs.actualStartTime}, ${now.toISOString()}::timestamptz)` } : {}),
+      ...(to === 'in_progress'
+        ? { actualStartTime: sql`coalesce(${jobs.actualStartTime}, ${now.toISOString()}::timestamptz)` }
+        : {}),
       ...(to === 'completed' ? { completedAt: now } : {}),
     }),
-    audit: async (tx, job, { audit }) => ({ actorUserId: audit.actorUserId, organizationId: job.organizationId, organizations: [await shipperOf(tx, job.shipmentId)] }),
+    audit: async (tx, job, { audit }) => ({
+      actorUserId: audit.actorUserId,
+      organizationId: job.organizationId,
+      organizations: [await shipperOf(tx, job.shipmentId)],
+    }),
     after: async (tx, moved, to, now) => {
       if (!JOB_FINAL_STATES.includes(to)) return;
       for (const job of moved) await releaseResources(tx, job, now);

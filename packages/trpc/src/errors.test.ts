@@ -23,23 +23,35 @@ const STATUS: Record<DomainErrorKind, number> = {
 
 describe('a DomainError as the transport answers it', () => {
   it.each(DOMAIN_ERROR_KINDS)('%s: its status, its message, no details unless named', (kind) => {
-    expect(toErrorBody(transportError(new DomainError(kind, 'Refused here')))).toEqual({ status: STATUS[kind], body: { error: 'Refused here' } });
+    expect(toErrorBody(transportError(new DomainError(kind, 'Refused here')))).toEqual({
+      status: STATUS[kind],
+      body: { error: 'Refused here' },
+    });
   });
 
   it('keeps the fields it names as details', () => {
     const error = new DomainError('bad_request', 'Name is taken', [{ path: 'name', message: 'Name is taken' }]);
-    expect(toErrorBody(transportError(error))).toEqual({ status: 400, body: { error: 'Name is taken', details: [{ path: 'name', message: 'Name is taken' }] } });
+    expect(toErrorBody(transportError(error))).toEqual({
+      status: 400,
+      body: { error: 'Name is taken', details: [{ path: 'name', message: 'Name is taken' }] },
+    });
   });
 
   it('unwraps the 500 tRPC makes of a DomainError thrown in a procedure', () => {
     const wrapped = new TRPCError({ code: 'INTERNAL_SERVER_ERROR', cause: conflict('This RFQ is awarded', 'status') });
-    expect(toErrorBody(transportError(wrapped))).toEqual({ status: 409, body: { error: 'This RFQ is awarded', details: [{ path: 'status', message: 'This RFQ is awarded' }] } });
+    expect(toErrorBody(transportError(wrapped))).toEqual({
+      status: 409,
+      body: { error: 'This RFQ is awarded', details: [{ path: 'status', message: 'This RFQ is awarded' }] },
+    });
   });
 
   it('leaves a transport error as it is, and any other failure a 500 that shows nothing', () => {
     const refused = new TRPCError({ code: 'FORBIDDEN', message: 'Missing permission: offer:accept' });
     expect(transportError(refused)).toBe(refused);
-    expect(toErrorBody(transportError(new Error('connection refused')))).toEqual({ status: 500, body: { error: 'Internal server error' } });
+    expect(toErrorBody(transportError(new Error('connection refused')))).toEqual({
+      status: 500,
+      body: { error: 'Internal server error' },
+    });
   });
 });
 
@@ -61,14 +73,23 @@ describe.each(testBackends())('a procedure that throws a DomainError (%s)', (bac
   afterAll(() => database.close());
 
   it('fails with the transport error of its kind, message and details kept (the base procedure maps it)', async () => {
-    const failure = await call().refuse().catch((error: unknown) => error);
+    const failure = await call()
+      .refuse()
+      .catch((error: unknown) => error);
     expect(failure).toMatchObject({ code: 'CONFLICT', message: 'This offer is declined and cannot be accepted' });
     expect(failure instanceof TRPCError && toErrorBody(failure)).toEqual({
-      status: 409, body: { error: 'This offer is declined and cannot be accepted', details: [{ path: 'status', message: 'This offer is declined and cannot be accepted' }] },
+      status: 409,
+      body: {
+        error: 'This offer is declined and cannot be accepted',
+        details: [{ path: 'status', message: 'This offer is declined and cannot be accepted' }],
+      },
     });
   });
 
-  it('maps it from inside a mutation\'s transaction too', async () => {
-    await expect(call().refuseWriting()).rejects.toMatchObject({ code: 'TOO_MANY_REQUESTS', message: 'Too many attempts' });
+  it("maps it from inside a mutation's transaction too", async () => {
+    await expect(call().refuseWriting()).rejects.toMatchObject({
+      code: 'TOO_MANY_REQUESTS',
+      message: 'Too many attempts',
+    });
   });
 });

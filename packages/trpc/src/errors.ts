@@ -29,7 +29,8 @@ function detailsOfIssue(issue: core.$ZodIssue): ErrorDetail[] {
 /** Field-level details: from a zod failure, or named by a service's DomainError (e.g. "username is taken"). */
 export function errorDetails(error: TRPCError): ErrorDetail[] | undefined {
   if (error.cause instanceof ZodError) return error.cause.issues.flatMap(detailsOfIssue);
-  if (error.cause instanceof DomainError && error.cause.details && error.cause.details.length > 0) return error.cause.details;
+  if (error.cause instanceof DomainError && error.cause.details && error.cause.details.length > 0)
+    return error.cause.details;
   return undefined;
 }
 
@@ -53,8 +54,12 @@ export const TRANSPORT_CODES: Record<DomainErrorKind, TRPC_ERROR_CODE_KEY> = {
  * as the cause), anything else a 500 whose cause is logged, never shown.
  */
 export function transportError(error: unknown): TRPCError {
-  if (error instanceof TRPCError) return error.code === 'INTERNAL_SERVER_ERROR' && error.cause instanceof DomainError ? transportError(error.cause) : error;
-  if (error instanceof DomainError) return new TRPCError({ code: TRANSPORT_CODES[error.kind], message: error.message, cause: error });
+  if (error instanceof TRPCError)
+    return error.code === 'INTERNAL_SERVER_ERROR' && error.cause instanceof DomainError
+      ? transportError(error.cause)
+      : error;
+  if (error instanceof DomainError)
+    return new TRPCError({ code: TRANSPORT_CODES[error.kind], message: error.message, cause: error });
   return new TRPCError({ code: 'INTERNAL_SERVER_ERROR', cause: error });
 }
 

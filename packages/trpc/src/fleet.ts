@@ -14,7 +14,10 @@ const jobColumn = { vehicle: jobs.assignedVehicleId, driver: jobs.assignedDriver
 
 /** `table.column`, qualified whatever the outer query (drizzle leaves columns bare in a single-table select). */
 const qualified = (table: string, column: string) => sql`${sql.identifier(table)}.${sql.identifier(column)}`;
-const ACTIVE = sql.join(JOB_ACTIVE_STATES.map((state) => sql`${state}`), sql`, `);
+const ACTIVE = sql.join(
+  JOB_ACTIVE_STATES.map((state) => sql`${state}`),
+  sql`, `,
+);
 
 /** True while a live assignment holds the record on an assigned, in-progress or delayed job (RecordFacts `onActiveJob`). */
 export function onActiveJob(kind: BlackoutEntityType): SQL<boolean> {
@@ -25,7 +28,11 @@ export function onActiveJob(kind: BlackoutEntityType): SQL<boolean> {
 
 /** Whether any job or assignment, live or ended, names the record: its history keeps it. */
 export async function hasJobHistory(db: Executor, kind: BlackoutEntityType, id: string): Promise<boolean> {
-  const [assigned] = await db.select({ id: jobAssignments.id }).from(jobAssignments).where(eq(assignmentColumn[kind], id)).limit(1);
+  const [assigned] = await db
+    .select({ id: jobAssignments.id })
+    .from(jobAssignments)
+    .where(eq(assignmentColumn[kind], id))
+    .limit(1);
   if (assigned) return true;
   const [job] = await db.select({ id: jobs.id }).from(jobs).where(eq(jobColumn[kind], id)).limit(1);
   return job !== undefined;
@@ -35,4 +42,3 @@ export async function hasJobHistory(db: Executor, kind: BlackoutEntityType, id: 
 export async function deleteBlackoutsOf(db: Executor, kind: BlackoutEntityType, id: string): Promise<void> {
   await db.delete(blackoutDates).where(and(eq(blackoutDates.entityType, kind), eq(blackoutDates.entityId, id)));
 }
-

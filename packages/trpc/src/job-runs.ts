@@ -18,7 +18,8 @@ const jobs = new Map<string, JobRecord>();
 
 function recordOf(name: string): JobRecord {
   let record = jobs.get(name);
-  if (!record) jobs.set(name, (record = { runs: 0, failures: 0, lastRunAt: null, lastFailureAt: null, lastError: null }));
+  if (!record)
+    jobs.set(name, (record = { runs: 0, failures: 0, lastRunAt: null, lastFailureAt: null, lastError: null }));
   return record;
 }
 
@@ -43,5 +44,12 @@ export function recordJobRound(name: string, error?: string, at = new Date()): v
 export function jobHealth(): TJobHealth[] {
   return [...jobs.entries()]
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([name, r]) => ({ name, runs: r.runs, failures: r.failures, lastRunAt: isoOrNull(r.lastRunAt), lastFailureAt: isoOrNull(r.lastFailureAt), lastError: r.lastError }));
+    .map(([name, r]) => ({
+      name,
+      runs: r.runs,
+      failures: r.failures,
+      lastRunAt: isoOrNull(r.lastRunAt),
+      lastFailureAt: isoOrNull(r.lastFailureAt),
+      lastError: r.lastError,
+    }));
 }

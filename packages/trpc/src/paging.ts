@@ -3,7 +3,19 @@ import { createHash } from 'node:crypto';
 import { isValidKey, openCursor, signCursor, type CursorBody, type SortKind } from './cursor';
 import { PAGING_MESSAGES, type TPage, type TPageRequest } from '@energy/domain/schemas/paging';
 import type { Executor } from '@energy/db/client';
-import { and, asc, count, desc, ilike, or, sql, type AnyColumn, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  ilike,
+  or,
+  sql,
+  type AnyColumn,
+  type Placeholder,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { badRequest } from './errors';
@@ -54,7 +66,10 @@ function digest(text: string, bytes: number): string {
 /** The filters and search of a request, so a cursor only continues the list it came from. */
 function fingerprint(input: TPageRequest): string {
   const rest = Object.entries(input)
-    .filter(([name, value]) => !['limit', 'cursor', 'direction', 'sort', 'order'].includes(name) && value !== undefined && value !== null)
+    .filter(
+      ([name, value]) =>
+        !['limit', 'cursor', 'direction', 'sort', 'order'].includes(name) && value !== undefined && value !== null,
+    )
     .sort(([a], [b]) => (a < b ? -1 : 1));
   return digest(JSON.stringify(rest), 9);
 }
@@ -68,7 +83,13 @@ export function encodeCursor(body: CursorBody): string {
 function decodeCursor(token: string, spec: ListSpec<string>, input: TPageRequest): CursorBody {
   const body = openCursor(token);
   const sort = body ? spec.sorts[body.s] : undefined;
-  const continues = body && sort && body.l === spec.name && body.s === input.sort && body.o === input.order && body.f === fingerprint(input);
+  const continues =
+    body &&
+    sort &&
+    body.l === spec.name &&
+    body.s === input.sort &&
+    body.o === input.order &&
+    body.f === fingerprint(input);
   if (!continues || !isValidKey(sort.kind, body.k)) throw badRequest('cursor', PAGING_MESSAGES.cursor);
   return body;
 }
@@ -190,12 +211,20 @@ export function rememberKeys<T extends object>(items: T[], keys: (string | null 
 
 /** rememberKeys for a query that returns each row with its facts (`{ row, facts }`): the keys go with the rows. */
 export function rememberLoadedKeys<L extends { row: object }>(loaded: L[], keys: (string | null | undefined)[]): L[] {
-  rememberKeys(loaded.map((l) => l.row), keys);
+  rememberKeys(
+    loaded.map((l) => l.row),
+    keys,
+  );
   return loaded;
 }
 
 /** Cuts the one extra row fetched, and names the cursor after the last row shown. */
-export function pageOf<S extends string, T extends { id: string }>(spec: ListSpec<S>, input: TPageRequest, rows: T[], total: number | null): TPage<T> {
+export function pageOf<S extends string, T extends { id: string }>(
+  spec: ListSpec<S>,
+  input: TPageRequest,
+  rows: T[],
+  total: number | null,
+): TPage<T> {
   return pageWithKeys(spec, input, rows, (item) => keysOfItems.get(item), total);
 }
 
@@ -214,14 +243,18 @@ export function pageWithKeys<S extends string, T extends { id: string }>(
   const more = rows.length > input.limit && last !== undefined && key !== undefined;
   return {
     items,
-    nextCursor: more ? encodeCursor({ l: spec.name, s: input.sort, o: input.order, f: fingerprint(input), k: key, i: last.id }) : null,
+    nextCursor: more
+      ? encodeCursor({ l: spec.name, s: input.sort, o: input.order, f: fingerprint(input), k: key, i: last.id })
+      : null,
     total,
   };
 }
 
 /** The capped count a page's first row carries (see keysetOf), or undefined for a page without rows. */
 export function countCarried(firstRawKey: string | null | undefined): number | null | undefined {
-  return firstRawKey === undefined || firstRawKey === null ? undefined : capped(readKey(firstRawKey).total, TOTAL_COUNT_CAP);
+  return firstRawKey === undefined || firstRawKey === null
+    ? undefined
+    : capped(readKey(firstRawKey).total, TOTAL_COUNT_CAP);
 }
 
 /**

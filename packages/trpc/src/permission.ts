@@ -38,7 +38,8 @@ export function permissionProcedure(resource: Resource, action: Action) {
 /** A signed-in user whose role holds one of the domain's own permissions (e.g. `fleet:read`); reads only. */
 export function grantProcedure(permission: AnyPermission) {
   return verifiedProcedure.meta({ access: { kind: 'grant', permission } }).use(({ ctx, next }) => {
-    if (!holds(ctx.user.role, permission)) throw new TRPCError({ code: 'FORBIDDEN', message: `Missing permission: ${permission}` });
+    if (!holds(ctx.user.role, permission))
+      throw new TRPCError({ code: 'FORBIDDEN', message: `Missing permission: ${permission}` });
     return next();
   });
 }
@@ -52,7 +53,8 @@ export function grantProcedure(permission: AnyPermission) {
 export function actionProcedure(action: ActionName) {
   const { permission } = actionEntry(action);
   return verifiedProcedure.meta({ access: { kind: 'action', action, permission } }).use(({ ctx, next }) => {
-    if (!holds(ctx.user.role, permission)) throw new TRPCError({ code: 'FORBIDDEN', message: `Missing permission: ${permission}` });
+    if (!holds(ctx.user.role, permission))
+      throw new TRPCError({ code: 'FORBIDDEN', message: `Missing permission: ${permission}` });
     return next();
   });
 }

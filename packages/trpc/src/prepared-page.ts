@@ -33,7 +33,11 @@ interface Preparable<Row> {
   prepare(name: string): { execute(values?: Record<string, unknown>): Promise<Row[]> };
 }
 
-export interface PreparedListDefinition<S extends string, Shape extends ListShape, Row extends { pageKey: string | null }> {
+export interface PreparedListDefinition<
+  S extends string,
+  Shape extends ListShape,
+  Row extends { pageKey: string | null },
+> {
   spec: ListSpec<S>;
   /**
    * The page query of one shape with the keyset applied (`where`, `orderBy`, `limit`, `pageKey`). Every value
@@ -56,7 +60,13 @@ export interface PreparedList<Shape extends ListShape, Row extends { pageKey: st
    * One page: `values` fill the list's placeholders, `toItems` maps the rows (in order) to the items shown.
    * 400 for a cursor that is not this list's, as runPage.
    */
-  run<T extends { id: string }>(db: Executor, input: TPageRequest, shape: Shape, values: Record<string, unknown>, toItems: (rows: Row[]) => T[]): Promise<TPage<T>>;
+  run<T extends { id: string }>(
+    db: Executor,
+    input: TPageRequest,
+    shape: Shape,
+    values: Record<string, unknown>,
+    toItems: (rows: Row[]) => T[],
+  ): Promise<TPage<T>>;
 }
 
 export function preparedList<S extends string, Shape extends ListShape, Row extends { pageKey: string | null }>(
@@ -83,7 +93,8 @@ export function preparedList<S extends string, Shape extends ListShape, Row exte
   }
 
   /** The search condition of a request that has one, its pattern as a placeholder. */
-  const searchOf = (input: TPageRequest): SQL | undefined => (input.q ? searchSql(spec, KEYSET_PLACEHOLDERS.paging_pattern) : undefined);
+  const searchOf = (input: TPageRequest): SQL | undefined =>
+    input.q ? searchSql(spec, KEYSET_PLACEHOLDERS.paging_pattern) : undefined;
 
   return {
     async run(db, input, shape, values, toItems) {
@@ -98,7 +109,9 @@ export function preparedList<S extends string, Shape extends ListShape, Row exte
         const carried = countCarried(rows[0]?.pageKey);
         if (carried !== undefined) total = carried;
         else {
-          statements.count ??= countQuery(db, definition.matching(db, shape, searchOf(input))).prepare(`${spec.name}_count`);
+          statements.count ??= countQuery(db, definition.matching(db, shape, searchOf(input))).prepare(
+            `${spec.name}_count`,
+          );
           total = cappedCount(await statements.count.execute(parameters));
         }
       }

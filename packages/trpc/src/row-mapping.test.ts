@@ -16,17 +16,41 @@ describe.each(testBackends())('direct row mapping of prepared selects (%s)', (ba
 
   beforeAll(async () => {
     database = await openTestDb(backend);
-    const [buyer] = await database.db.select({ id: users.id, organizationId: users.organizationId }).from(users).where(eq(users.username, 'buyer'));
+    const [buyer] = await database.db
+      .select({ id: users.id, organizationId: users.organizationId })
+      .from(users)
+      .where(eq(users.username, 'buyer'));
     if (!buyer?.organizationId) throw new Error('no demo buyer');
     orgId = buyer.organizationId;
-    const common = { buyerOrgId: orgId, createdBy: buyer.id, productType: 'refined-products', unit: 'liters', deliveryLocation: 'Apapa' };
+    const common = {
+      buyerOrgId: orgId,
+      createdBy: buyer.id,
+      productType: 'refined-products',
+      unit: 'liters',
+      deliveryLocation: 'Apapa',
+    };
     await database.db.insert(rfqs).values([
-      { ...common, rfqNumber: 'RFQ-MAP-1', title: 'No description', description: null, quantity: '12.500', deliveryDate: new Date('2031-02-03T04:05:06.789Z'), closeDate: new Date('2030-12-31T23:59:59.999Z') },
       {
-        ...common, rfqNumber: 'RFQ-MAP-2', title: 'Nested terms', description: 'Ünïcode — text', quantity: '1000',
-        deliveryDate: new Date('2031-01-01T00:00:00.000Z'), closeDate: new Date('2030-06-15T12:00:00.000Z'),
-        specifications: { refinedProductType: 'AGO', grades: [1, 2.5, null], nested: { on: true } }, terms: { sealedBids: true, incoterm: 'DAP' },
-        status: 'quoted', createdAt: new Date('2030-01-01T00:00:00.123Z'),
+        ...common,
+        rfqNumber: 'RFQ-MAP-1',
+        title: 'No description',
+        description: null,
+        quantity: '12.500',
+        deliveryDate: new Date('2031-02-03T04:05:06.789Z'),
+        closeDate: new Date('2030-12-31T23:59:59.999Z'),
+      },
+      {
+        ...common,
+        rfqNumber: 'RFQ-MAP-2',
+        title: 'Nested terms',
+        description: 'Ünïcode — text',
+        quantity: '1000',
+        deliveryDate: new Date('2031-01-01T00:00:00.000Z'),
+        closeDate: new Date('2030-06-15T12:00:00.000Z'),
+        specifications: { refinedProductType: 'AGO', grades: [1, 2.5, null], nested: { on: true } },
+        terms: { sealedBids: true, incoterm: 'DAP' },
+        status: 'quoted',
+        createdAt: new Date('2030-01-01T00:00:00.123Z'),
       },
     ]);
   });

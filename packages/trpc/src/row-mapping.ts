@@ -73,7 +73,12 @@ export function directMapper(fields: OrderedField[]): ((rows: unknown[][]) => Ro
 /** Installs the direct mapper on a prepared select when it is safe to (see above); returns the query. */
 export function withDirectRowMapping<Q extends object>(prepared: Q): Q {
   const internals = prepared as PreparedInternals;
-  if (!('customResultMapper' in prepared) || internals.customResultMapper !== undefined || !Array.isArray(internals.fields)) return prepared;
+  if (
+    !('customResultMapper' in prepared) ||
+    internals.customResultMapper !== undefined ||
+    !Array.isArray(internals.fields)
+  )
+    return prepared;
   const nullable = Object.values(internals.joinsNotNullableMap ?? {}).some((notNull) => !notNull);
   if (nullable) return prepared;
   const mapper = directMapper(internals.fields);

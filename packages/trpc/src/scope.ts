@@ -10,7 +10,9 @@ export interface CallerScope {
   orgId: string | null;
 }
 
-export function scopeOf(user: Pick<TSessionUser, 'id' | 'role' | 'organizationId'> & Partial<TSessionUser>): CallerScope {
+export function scopeOf(
+  user: Pick<TSessionUser, 'id' | 'role' | 'organizationId'> & Partial<TSessionUser>,
+): CallerScope {
   return { userId: user.id, role: user.role, isAdmin: user.role === 'admin', orgId: user.organizationId };
 }
 

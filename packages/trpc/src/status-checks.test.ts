@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { DbHandle } from '@energy/db/client';
 import { ORDER_TRANSITIONS, PAYMENT_TRANSITIONS, SHIPMENT_TRANSITIONS } from '@energy/domain/machines/fulfilment';
-import { CONTRACT_TRANSITIONS, COUNTER_STATUSES, OFFER_TRANSITIONS, RFQ_TRANSITIONS } from '@energy/domain/machines/procurement';
+import {
+  CONTRACT_TRANSITIONS,
+  COUNTER_STATUSES,
+  OFFER_TRANSITIONS,
+  RFQ_TRANSITIONS,
+} from '@energy/domain/machines/procurement';
 import { SETTLEMENT_RECORD_STATUSES } from '@energy/domain/schemas/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -48,21 +53,29 @@ describe.each(testBackends())('status columns are constrained to their machine (
   });
   afterAll(() => database.close());
 
-  it.each(STATUS_COLUMNS)('$name refuses an unknown status on insert (23514, check violation)', async ({ table, column }) => {
-    // A copy of a real row with a new id and an unknown status: only the status is wrong, and the check refuses it.
-    const changes = JSON.stringify({ id: randomUUID(), [column]: UNKNOWN });
-    const t = sql.identifier(table);
-    const insert = database.db.execute(sql`insert into ${t} select (jsonb_populate_record(null::${t}, to_jsonb(r) || ${changes}::jsonb)).* from ${t} r limit 1`);
-    expect(await refusal(insert)).toEqual({ code: '23514', constraint: `${table}_${column}_check` });
-  });
+  it.each(STATUS_COLUMNS)(
+    '$name refuses an unknown status on insert (23514, check violation)',
+    async ({ table, column }) => {
+      // A copy of a real row with a new id and an unknown status: only the status is wrong, and the check refuses it.
+      const changes = JSON.stringify({ id: randomUUID(), [column]: UNKNOWN });
+      const t = sql.identifier(table);
+      const insert = database.db.execute(
+        sql`insert into ${t} select (jsonb_populate_record(null::${t}, to_jsonb(r) || ${changes}::jsonb)).* from ${t} r limit 1`,
+      );
+      expect(await refusal(insert)).toEqual({ code: '23514', constraint: `${table}_${column}_check` });
+    },
+  );
 
-  it.each(STATUS_COLUMNS)('$name takes every state its machine knows, and refuses an unknown one on update', async ({ table, column, states }) => {
-    const t = sql.identifier(table);
-    const c = sql.identifier(column);
-    // A live row: moving it through every state never meets another live shipment of its order.
-    const oneRow = sql`(select id from ${t} order by status = 'cancelled', id limit 1)`;
-    for (const state of states) await database.db.execute(sql`update ${t} set ${c} = ${state} where id = ${oneRow}`);
-    const update = database.db.execute(sql`update ${t} set ${c} = ${UNKNOWN} where id = ${oneRow}`);
-    expect(await refusal(update)).toEqual({ code: '23514', constraint: `${table}_${column}_check` });
-  });
+  it.each(STATUS_COLUMNS)(
+    '$name takes every state its machine knows, and refuses an unknown one on update',
+    async ({ table, column, states }) => {
+      const t = sql.identifier(table);
+      const c = sql.identifier(column);
+      // A live row: moving it through every state never meets another live shipment of its order.
+      const oneRow = sql`(select id from ${t} order by status = 'cancelled', id limit 1)`;
+      for (const state of states) await database.db.execute(sql`update ${t} set ${c} = ${state} where id = ${oneRow}`);
+      const update = database.db.execute(sql`update ${t} set ${c} = ${UNKNOWN} where id = ${oneRow}`);
+      expect(await refusal(update)).toEqual({ code: '23514', constraint: `${table}_${column}_check` });
+    },
+  );
 });

@@ -15,7 +15,10 @@ describe.each(testBackends())('the transition runner (%s)', (backend) => {
 
   beforeAll(async () => {
     database = await openTestDb(backend);
-    const [row] = await database.db.select({ id: users.id, organizationId: users.organizationId }).from(users).where(eq(users.username, 'buyer'));
+    const [row] = await database.db
+      .select({ id: users.id, organizationId: users.organizationId })
+      .from(users)
+      .where(eq(users.username, 'buyer'));
     if (!row?.organizationId) throw new Error('the demo buyer is missing');
     buyer = { id: row.id, organizationId: row.organizationId };
   });
@@ -26,24 +29,48 @@ describe.each(testBackends())('the transition runner (%s)', (backend) => {
     const [rfq] = await database.db
       .insert(rfqs)
       .values({
-        rfqNumber: `RFQ-RUNNER-${backend}-${++n}`, buyerOrgId: buyer.organizationId, createdBy: buyer.id, title: 'Runner', productType: 'crude-oil',
-        quantity: '10', unit: 'barrels', deliveryLocation: 'Lagos', deliveryDate: new Date(Date.now() + 30 * day), closeDate: new Date(Date.now() + 10 * day), status,
+        rfqNumber: `RFQ-RUNNER-${backend}-${++n}`,
+        buyerOrgId: buyer.organizationId,
+        createdBy: buyer.id,
+        title: 'Runner',
+        productType: 'crude-oil',
+        quantity: '10',
+        unit: 'barrels',
+        deliveryLocation: 'Lagos',
+        deliveryDate: new Date(Date.now() + 30 * day),
+        closeDate: new Date(Date.now() + 10 * day),
+        status,
       })
       .returning({ id: rfqs.id });
     if (!rfq) throw new Error('no RFQ');
     return rfq.id;
   }
-  const stateOf = async (id: string) => (await database.db.select({ status: rfqs.status }).from(rfqs).where(eq(rfqs.id, id)))[0]?.status;
-  const auditOf = (id: string) => database.db.select().from(auditLog).where(and(eq(auditLog.entityType, 'rfq'), eq(auditLog.entityId, id)));
-  const eventsOf = (id: string) => database.db.select().from(domainEvents).where(and(eq(domainEvents.entityType, 'rfq'), eq(domainEvents.entityId, id)));
+  const stateOf = async (id: string) =>
+    (await database.db.select({ status: rfqs.status }).from(rfqs).where(eq(rfqs.id, id)))[0]?.status;
+  const auditOf = (id: string) =>
+    database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityType, 'rfq'), eq(auditLog.entityId, id)));
+  const eventsOf = (id: string) =>
+    database.db
+      .select()
+      .from(domainEvents)
+      .where(and(eq(domainEvents.entityType, 'rfq'), eq(domainEvents.entityId, id)));
   const audit = () => ({ actorUserId: buyer.id, organizationId: buyer.organizationId });
 
   it('writes the state, the audit row and the event together', async () => {
     const id = await newRfq('quoted');
-    const moved = await transition(database.db, 'rfq', id, { to: 'cancelled', refusal: (s) => `This RFQ is ${s}`, audit: { ...audit(), details: { reason: 'runner' } } });
+    const moved = await transition(database.db, 'rfq', id, {
+      to: 'cancelled',
+      refusal: (s) => `This RFQ is ${s}`,
+      audit: { ...audit(), details: { reason: 'runner' } },
+    });
     expect(moved.status).toBe('cancelled');
     expect(await stateOf(id)).toBe('cancelled');
-    expect((await auditOf(id)).map((a) => [a.action, a.fromState, a.toState])).toEqual([['rfq.cancelled', 'quoted', 'cancelled']]);
+    expect((await auditOf(id)).map((a) => [a.action, a.fromState, a.toState])).toEqual([
+      ['rfq.cancelled', 'quoted', 'cancelled'],
+    ]);
     const events = await eventsOf(id);
     expect(events.map((e) => [e.type, e.organizationIds, e.payload])).toEqual([
       ['rfq.cancelled', [buyer.organizationId], { fromState: 'quoted', toState: 'cancelled', reason: 'runner' }],
@@ -52,8 +79,13 @@ describe.each(testBackends())('the transition runner (%s)', (backend) => {
 
   it('answers 409 naming the current state when the machine does not let the record move, and writes nothing', async () => {
     const id = await newRfq('awarded');
-    await expect(transition(database.db, 'rfq', id, { to: 'cancelled', refusal: (s) => `This RFQ is ${s} and can no longer be cancelled`, audit: audit() }))
-      .rejects.toMatchObject({ kind: 'conflict', message: 'This RFQ is awarded and can no longer be cancelled' });
+    await expect(
+      transition(database.db, 'rfq', id, {
+        to: 'cancelled',
+        refusal: (s) => `This RFQ is ${s} and can no longer be cancelled`,
+        audit: audit(),
+      }),
+    ).rejects.toMatchObject({ kind: 'conflict', message: 'This RFQ is awarded and can no longer be cancelled' });
     expect(await stateOf(id)).toBe('awarded');
     expect(await auditOf(id)).toEqual([]);
     expect(await eventsOf(id)).toEqual([]);
@@ -62,8 +94,12 @@ describe.each(testBackends())('the transition runner (%s)', (backend) => {
   it('takes its sources from the machine: quoted -> published exists, published -> published does not', async () => {
     const quoted = await newRfq('quoted');
     const published = await newRfq('published');
-    expect(await transitionWhere(database.db, 'rfq', eq(rfqs.id, quoted), { to: 'published', audit: audit() })).toHaveLength(1);
-    expect(await transitionWhere(database.db, 'rfq', eq(rfqs.id, published), { to: 'published', audit: audit() })).toEqual([]);
+    expect(
+      await transitionWhere(database.db, 'rfq', eq(rfqs.id, quoted), { to: 'published', audit: audit() }),
+    ).toHaveLength(1);
+    expect(
+      await transitionWhere(database.db, 'rfq', eq(rfqs.id, published), { to: 'published', audit: audit() }),
+    ).toEqual([]);
     expect(await auditOf(published)).toEqual([]);
   });
 
@@ -72,8 +108,14 @@ describe.each(testBackends())('the transition runner (%s)', (backend) => {
     const other = await newRfq('published');
     await database.db.transaction(async (tx) => {
       // An organization id that is no uuid makes the outbox insert fail after the UPDATE and the audit row.
-      const failed = await transition(tx, 'rfq', id, { to: 'cancelled', refusal: (s) => `${s}`, audit: { ...audit(), organizations: ['not-a-uuid'] } })
-        .then(() => null, (error: unknown) => error);
+      const failed = await transition(tx, 'rfq', id, {
+        to: 'cancelled',
+        refusal: (s) => `${s}`,
+        audit: { ...audit(), organizations: ['not-a-uuid'] },
+      }).then(
+        () => null,
+        (error: unknown) => error,
+      );
       expect(failed).toBeInstanceOf(Error);
       await transition(tx, 'rfq', other, { to: 'quoted', refusal: (s) => `${s}`, audit: audit() });
     });

@@ -1,9 +1,23 @@
 import type { Executor } from '@energy/db/client';
-import { auditTypeOf, followersOf, MACHINES, type ENTITIES, type MachineKind, type MachineName } from '@energy/domain/entities/registry';
+import {
+  auditTypeOf,
+  followersOf,
+  MACHINES,
+  type ENTITIES,
+  type MachineKind,
+  type MachineName,
+} from '@energy/domain/entities/registry';
 import { sourcesOf } from '@energy/domain/machines/transitions';
 import { and, eq, getTableColumns, inArray, type SQL } from 'drizzle-orm';
 import { recordAudit, type AuditEntry } from './audit';
-import { FOLLOW_EFFECTS, tableOf, type EntityTable, type FollowerKind, type SetOf, type TableOf } from './entity-binding';
+import {
+  FOLLOW_EFFECTS,
+  tableOf,
+  type EntityTable,
+  type FollowerKind,
+  type SetOf,
+  type TableOf,
+} from './entity-binding';
 import { conflict } from './errors';
 
 export type { MachineName };
@@ -11,15 +25,23 @@ export type { MachineName };
 type Entities = typeof ENTITIES;
 
 /** The kind of record a machine lives on: the kind of its name, or the kind whose `parts` name it (counter: offer). */
-export type KindOf<M extends MachineName> = M extends MachineKind ? M : { [K in MachineKind]: Entities[K] extends { parts: Record<M, unknown> } ? K : never }[MachineKind];
+export type KindOf<M extends MachineName> = M extends MachineKind
+  ? M
+  : { [K in MachineKind]: Entities[K] extends { parts: Record<M, unknown> } ? K : never }[MachineKind];
 type SpecOf<M extends MachineName> = M extends MachineKind
-  ? Entities[M] extends { machine: infer S } ? S : never
-  : Entities[KindOf<M>] extends { parts: Record<M, infer S> } ? S : never;
+  ? Entities[M] extends { machine: infer S }
+    ? S
+    : never
+  : Entities[KindOf<M>] extends { parts: Record<M, infer S> }
+    ? S
+    : never;
 export type RowOf<M extends MachineName> = TableOf<KindOf<M>> extends { $inferSelect: infer R } ? R : never;
 export type StateOf<M extends MachineName> = SpecOf<M> extends { transitions: infer T } ? keyof T & string : never;
 
 /** What the audit row and the domain event say besides the record, its states and the time. */
-export type AuditOf = Omit<AuditEntry, 'entityType' | 'entityId' | 'fromState' | 'toState' | 'action'> & { action?: string };
+export type AuditOf = Omit<AuditEntry, 'entityType' | 'entityId' | 'fromState' | 'toState' | 'action'> & {
+  action?: string;
+};
 
 export interface Move<M extends MachineName> {
   to: StateOf<M>;
@@ -67,12 +89,21 @@ async function moveWhere(db: Executor, name: MachineName, where: SQL, move: AnyM
   const sources = sourcesOf(transitions, move.to);
   if (sources.length === 0) return [];
   return db.transaction(async (tx) => {
-    const before = (await tx.select().from(table).where(and(where, inArray(state, sources), move.where)).for('update')) as Row[];
+    const before = (await tx
+      .select()
+      .from(table)
+      .where(and(where, inArray(state, sources), move.where))
+      .for('update')) as Row[];
     if (before.length === 0) return [];
     const moved = (await tx
       .update(table)
       .set({ ...move.set, [key]: move.to })
-      .where(inArray(table.id, before.map((row) => row.id)))
+      .where(
+        inArray(
+          table.id,
+          before.map((row) => row.id),
+        ),
+      )
       .returning()) as Row[];
     const entityType = auditTypeOf(kind);
     const leaders: { row: Row; audit: AuditOf }[] = [];
@@ -81,8 +112,12 @@ async function moveWhere(db: Executor, name: MachineName, where: SQL, move: AnyM
       const audit = typeof move.audit === 'function' ? await move.audit(row) : move.audit;
       const { action, ...entry } = audit;
       await recordAudit(tx, {
-        ...entry, action: action ?? `${entityType}.${move.to}`, entityType, entityId: row.id,
-        fromState: (from?.[key] as string | null | undefined) ?? null, toState: move.to,
+        ...entry,
+        action: action ?? `${entityType}.${move.to}`,
+        entityType,
+        entityId: row.id,
+        fromState: (from?.[key] as string | null | undefined) ?? null,
+        toState: move.to,
       });
       leaders.push({ row, audit });
     }
@@ -98,7 +133,13 @@ async function moveWhere(db: Executor, name: MachineName, where: SQL, move: AnyM
  * completed), with the columns, audit rows and after-work the server binds to the follower kind (FOLLOW_EFFECTS);
  * their own followers follow them in turn (an order cancelled: its shipments, then their jobs).
  */
-async function follow(tx: Executor, kind: MachineKind, leaders: { row: Row; audit: AuditOf }[], to: string, now: Date): Promise<void> {
+async function follow(
+  tx: Executor,
+  kind: MachineKind,
+  leaders: { row: Row; audit: AuditOf }[],
+  to: string,
+  now: Date,
+): Promise<void> {
   for (const follower of followersOf(kind)) {
     const states = follower.on[to];
     if (!states) continue;
@@ -109,7 +150,10 @@ async function follow(tx: Executor, kind: MachineKind, leaders: { row: Row; audi
       if (!linked) continue;
       for (const state of states) {
         const moved = await moveWhere(tx, follower.kind, linked, {
-          to: state, set: effect.set(state, now), now, audit: (row) => effect.audit(tx, row, { kind, row: leader.row, audit: leader.audit }),
+          to: state,
+          set: effect.set(state, now),
+          now,
+          audit: (row) => effect.audit(tx, row, { kind, row: leader.row, audit: leader.audit }),
         });
         if (moved.length > 0) await effect.after?.(tx, moved, state, now);
       }
@@ -135,10 +179,18 @@ function linkTo(table: EntityTable, link: { follower: string } | { leader: strin
  * in turn. All in one transaction of their own (a savepoint inside the caller's), so the states, the audit rows
  * and the events are written together or not at all. Returns the moved rows, as they are now.
  */
-export async function transitionWhere<M extends MachineName>(db: Executor, name: M, where: SQL, move: Move<M>): Promise<RowOf<M>[]> {
+export async function transitionWhere<M extends MachineName>(
+  db: Executor,
+  name: M,
+  where: SQL,
+  move: Move<M>,
+): Promise<RowOf<M>[]> {
   const { audit } = move;
   const moved = await moveWhere(db, name, where, {
-    to: move.to, set: move.set, where: move.where, now: move.now ?? new Date(),
+    to: move.to,
+    set: move.set,
+    where: move.where,
+    now: move.now ?? new Date(),
     audit: typeof audit === 'function' ? (row) => audit(row as RowOf<M>) : audit,
   });
   return moved as RowOf<M>[];
@@ -149,7 +201,10 @@ export async function transitionWhere<M extends MachineName>(db: Executor, name:
  * does not let it move, so a lost race answers the same as a stale button.
  */
 export async function transition<M extends MachineName>(
-  db: Executor, name: M, recordId: string, move: Move<M> & { refusal: (state: string | null) => string },
+  db: Executor,
+  name: M,
+  recordId: string,
+  move: Move<M> & { refusal: (state: string | null) => string },
 ): Promise<RowOf<M>> {
   const { table, state } = machine(name);
   const [moved] = await transitionWhere(db, name, eq(table.id, recordId), move);
@@ -163,7 +218,13 @@ export async function transition<M extends MachineName>(
  * state) when the machine would not let it: for a verb that writes other rows first (a shipment before
  * its order is allocated), so that concurrent calls queue here instead of colliding on those rows.
  */
-export async function lockMovable<M extends MachineName>(db: Executor, name: M, recordId: string, to: StateOf<M>, refusal: (state: string | null) => string): Promise<void> {
+export async function lockMovable<M extends MachineName>(
+  db: Executor,
+  name: M,
+  recordId: string,
+  to: StateOf<M>,
+  refusal: (state: string | null) => string,
+): Promise<void> {
   const { transitions, table, state } = machine(name);
   const [current] = await db.select({ state }).from(table).where(eq(table.id, recordId)).for('update');
   const found = stateText(current?.state);

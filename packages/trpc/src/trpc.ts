@@ -141,4 +141,10 @@ const domainErrors = t.middleware(async ({ next }) => {
 const addressed = t.middleware(({ ctx, next }) => withRequestAddress(ctx.clientAddress, () => next()));
 
 /** Anyone may call it; marked so the router walk can tell it from a forgotten guard. */
-export const publicProcedure = t.procedure.meta({ access: { kind: 'public' } }).use(domainErrors).use(addressed).use(unstorableText).use(secretAttempts).use(atomicMutation);
+export const publicProcedure = t.procedure
+  .meta({ access: { kind: 'public' } })
+  .use(domainErrors)
+  .use(addressed)
+  .use(unstorableText)
+  .use(secretAttempts)
+  .use(atomicMutation);

@@ -25,8 +25,7 @@ describe.each(testBackends())('text the database cannot store (%s)', (backend) =
       return 'read';
     }),
   });
-  const call = () =>
-    createCallerFactory(probe)(anonymousContext(database.db));
+  const call = () => createCallerFactory(probe)(anonymousContext(database.db));
 
   beforeAll(async () => {
     database = await openTestDb(backend);
@@ -34,11 +33,17 @@ describe.each(testBackends())('text the database cannot store (%s)', (backend) =
   afterAll(() => database.close());
 
   it('a NUL in text answers 400 (22021)', async () => {
-    await expect(call().insertName('Nul\u0000 Energy Ltd')).rejects.toMatchObject({ code: 'BAD_REQUEST', message: UNSTORABLE_TEXT_MESSAGE });
+    await expect(call().insertName('Nul\u0000 Energy Ltd')).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: UNSTORABLE_TEXT_MESSAGE,
+    });
   });
 
   it('a NUL escape in JSON answers 400 (22P05)', async () => {
-    await expect(call().readJson('{"a":"\\u0000"}')).rejects.toMatchObject({ code: 'BAD_REQUEST', message: UNSTORABLE_TEXT_MESSAGE });
+    await expect(call().readJson('{"a":"\\u0000"}')).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: UNSTORABLE_TEXT_MESSAGE,
+    });
   });
 
   it('other database failures stay 500', async () => {

@@ -31,10 +31,17 @@ export function verifiedOf(org: { verification: AnyColumn }): SQL<boolean> {
  */
 export function myOrgVerifiedSql(orgId: string | SQLWrapper | null): SQL<boolean | null> {
   if (orgId === null) return sql<boolean | null>`null`;
-  return sql<boolean | null>`exists (select 1 from ${organizations} caller_org where caller_org.id = ${orgId} and caller_org.verification = ${VERIFIED})`;
+  return sql<
+    boolean | null
+  >`exists (select 1 from ${organizations} caller_org where caller_org.id = ${orgId} and caller_org.verification = ${VERIFIED})`;
 }
 
 /** The record's facts with `myOrgVerified` when it is known (a caller with an organization). */
-export function withMyOrgVerified<F extends object>(facts: F, myOrgVerified: boolean | null | undefined): F & OrgVerifiedFact {
-  return myOrgVerified === null || myOrgVerified === undefined ? facts : { ...facts, myOrgVerified: Boolean(myOrgVerified) };
+export function withMyOrgVerified<F extends object>(
+  facts: F,
+  myOrgVerified: boolean | null | undefined,
+): F & OrgVerifiedFact {
+  return myOrgVerified === null || myOrgVerified === undefined
+    ? facts
+    : { ...facts, myOrgVerified: Boolean(myOrgVerified) };
 }

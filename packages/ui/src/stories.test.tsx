@@ -14,7 +14,11 @@ import { server } from './test-utils/server';
 setProjectAnnotations({
   decorators: [screenDecorator({ trpcUrl: TEST_TRPC_URL, env: 'test' })],
   // msw-storybook-addon's loader, for the vitest msw server: the story's keyed handlers, in key order.
-  loaders: [({ parameters }) => { server.use(...storyHandlers(parameters.msw)); }],
+  loaders: [
+    ({ parameters }) => {
+      server.use(...storyHandlers(parameters.msw));
+    },
+  ],
   beforeEach: cleanNotices,
   parameters: { msw: defaultStoryMsw },
 });
@@ -31,12 +35,18 @@ async function blockingViolations(root: Element) {
   const result = await axe.run(root, { resultTypes: ['violations'] });
   return result.violations
     .filter((violation) => BLOCKING.has(violation.impact ?? ''))
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
 }
 
 for (const [file, module] of Object.entries(modules)) {
   describe(file.replace(/^\.\//, ''), () => {
-    const stories = composeStories(module as Parameters<typeof composeStories>[0]) as Record<string, ComposedStoryFn<ReactRenderer>>;
+    const stories = composeStories(module as Parameters<typeof composeStories>[0]) as Record<
+      string,
+      ComposedStoryFn<ReactRenderer>
+    >;
     for (const [name, Story] of Object.entries(stories)) {
       it(name, async () => {
         await Story.load();

@@ -17,7 +17,12 @@ export const theme = createTheme({
   components: {
     // A badge is as wide as its words: Mantine's default caps it at its box and cuts the label
     // with an ellipsis ("Held in escrow" read "Held in esc…" in a table cell); it stays whole and the cell grows.
-    Badge: { styles: { root: { maxWidth: 'none', flexShrink: 0, overflow: 'visible' }, label: { overflow: 'visible', textOverflow: 'clip' } } },
+    Badge: {
+      styles: {
+        root: { maxWidth: 'none', flexShrink: 0, overflow: 'visible' },
+        label: { overflow: 'visible', textOverflow: 'clip' },
+      },
+    },
     // The icon-only close buttons of notices and dialogs need a name for screen readers (axe: button-name).
     Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close notice' } } },
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } },
@@ -35,7 +40,10 @@ export const theme = createTheme({
     Skeleton: { defaultProps: { animate: false } satisfies Partial<SkeletonProps> },
     Tooltip: { defaultProps: { openDelay: TOOLTIP_DELAYS.openDelayMs } satisfies Partial<TooltipProps> },
     TooltipGroup: {
-      defaultProps: { openDelay: TOOLTIP_DELAYS.openDelayMs, closeDelay: TOOLTIP_DELAYS.skipDelayMs } satisfies Partial<TooltipGroupProps>,
+      defaultProps: {
+        openDelay: TOOLTIP_DELAYS.openDelayMs,
+        closeDelay: TOOLTIP_DELAYS.skipDelayMs,
+      } satisfies Partial<TooltipGroupProps>,
     },
   },
 });

@@ -26,7 +26,9 @@ const { values } = parseArgs({
   },
 });
 if (!values.username || !values.email) {
-  process.stderr.write('Usage: npm run create-admin -- --username NAME --email ADDRESS [--password SECRET] [--first F --last L]\n');
+  process.stderr.write(
+    'Usage: npm run create-admin -- --username NAME --email ADDRESS [--password SECRET] [--first F --last L]\n',
+  );
   process.exit(2);
 }
 const env = readEnv();
@@ -40,7 +42,9 @@ try {
     firstName: values.first,
     lastName: values.last,
   });
-  process.stdout.write(`Created admin ${admin.username} (${admin.email})${values.password ? '' : ` with password ${password}`}\n`);
+  process.stdout.write(
+    `Created admin ${admin.username} (${admin.email})${values.password ? '' : ` with password ${password}`}\n`,
+  );
 } catch (error) {
   process.stderr.write(`Could not create the admin: ${reasonOf(error)}\n`);
   process.exitCode = 1;

@@ -47,7 +47,12 @@ describe.each(testBackends())('events dispatcher errors in the log (%s)', (backe
 
     const line = await firstErrorLine();
     expect(lines.join('\n')).not.toMatch(SQL_OR_PARAMS);
-    expect(line).toMatchObject({ level: 'error', event: 'events.read_failed', error: 'database error', sqlstate: '42P01' });
+    expect(line).toMatchObject({
+      level: 'error',
+      event: 'events.read_failed',
+      error: 'database error',
+      sqlstate: '42P01',
+    });
   });
 
   it.runIf(backend === 'pglite')('logs a read from a closed database with the driver message only', async () => {

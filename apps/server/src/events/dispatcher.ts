@@ -84,13 +84,19 @@ export async function startEventDispatcher(database: DbHandle, options: Dispatch
         queueMicrotask(() => {
           const ids = pending;
           pending = [];
-          void read('notified', async () => deliver(await withholdSealedOffers(database.db, await readEventsById(database.db, ids))));
+          void read('notified', async () =>
+            deliver(await withholdSealedOffers(database.db, await readEventsById(database.db, ids))),
+          );
         });
       }
     };
     const { unlisten } = await database.listen(EVENTS_CHANNEL, onNotify, () => void catchUp());
     // A session deleted through another instance (sign-out, revocation): its streams here end too.
-    const sessionsEnded = await database.listen(SESSIONS_ENDED_CHANNEL, (id) => endSessionStreams([id]), () => {});
+    const sessionsEnded = await database.listen(
+      SESSIONS_ENDED_CHANNEL,
+      (id) => endSessionStreams([id]),
+      () => {},
+    );
     stopListening = async () => {
       await unlisten();
       await sessionsEnded.unlisten();

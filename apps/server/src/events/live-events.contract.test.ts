@@ -8,7 +8,15 @@ import { testBackends } from '@energy/test/databases';
 import { EventStream } from '@energy/test/events';
 import { HttpClient } from '@energy/test/http-client';
 import { shipmentBody, signedOrder } from '@energy/test/fulfilment';
-import { acceptOffer, createRfq, json, signIn, startParties, submitOffer, type Parties } from '@energy/test/procurement';
+import {
+  acceptOffer,
+  createRfq,
+  json,
+  signIn,
+  startParties,
+  submitOffer,
+  type Parties,
+} from '@energy/test/procurement';
 import { hashToken } from '@energy/trpc/auth/tokens';
 import { TEST_DEMO_PASSWORD } from '@energy/test/constants';
 import { sql } from 'drizzle-orm';
@@ -20,7 +28,9 @@ const me = async (client: HttpClient) => json(await client.get('/api/user'), ZMe
 /** Resolves when the server has ended the stream, or fails after `ms`: a session's end must end its stream at once. */
 async function endsWithin(stream: EventStream, ms: number): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`The stream was still open after ${ms} ms`)), ms)));
+  const late = new Promise<never>(
+    (_, reject) => (timer = setTimeout(() => reject(new Error(`The stream was still open after ${ms} ms`)), ms)),
+  );
   try {
     await Promise.race([stream.ended(), late]);
   } finally {
@@ -53,7 +63,13 @@ describe.each(testBackends())('live events (%s)', (backend) => {
     const buyerStream = await open(parties.buyer);
     const rfq = await createRfq(parties.buyer);
     const failed = db.transaction(async (tx) => {
-      await recordAudit(tx, { actorUserId: null, organizationId: null, action: 'rfq.rolled_back', entityType: 'rfq', entityId: rfq.id });
+      await recordAudit(tx, {
+        actorUserId: null,
+        organizationId: null,
+        action: 'rfq.rolled_back',
+        entityType: 'rfq',
+        entityId: rfq.id,
+      });
       throw new Error('roll back');
     });
     await expect(failed).rejects.toThrow('roll back');
@@ -71,7 +87,11 @@ describe.each(testBackends())('live events (%s)', (backend) => {
     parties = await startParties(backend);
     const admin = await signIn(parties.server, 'admin');
     const [buyer, finance, supplier, supplier2, adminStream] = await Promise.all([
-      open(parties.buyer), open(parties.finance), open(parties.supplier), open(parties.supplier2), open(admin),
+      open(parties.buyer),
+      open(parties.finance),
+      open(parties.supplier),
+      open(parties.supplier2),
+      open(admin),
     ]);
     const rfq = await createRfq(parties.buyer);
     const offer = await submitOffer(parties.supplier, rfq.id);
@@ -84,7 +104,10 @@ describe.each(testBackends())('live events (%s)', (backend) => {
     expect(buyer.types()).toEqual(['rfq.created', 'offer.submitted', 'rfq.quoted', 'offer.submitted']);
     expect(finance.types()).toEqual(buyer.types());
     // The supplier hears of its own offer, not of the buyer's new RFQ (an event of the buyer alone) nor of its rival's offer.
-    expect(supplier.events.map((e) => [e.type, e.entityId])).toEqual([['offer.submitted', offer.id], ['rfq.quoted', rfq.id]]);
+    expect(supplier.events.map((e) => [e.type, e.entityId])).toEqual([
+      ['offer.submitted', offer.id],
+      ['rfq.quoted', rfq.id],
+    ]);
     expect(supplier2.events.map((e) => [e.type, e.entityId])).toEqual([['offer.submitted', own.id]]);
     expect(adminStream.types()).toEqual(buyer.types());
   });
@@ -99,14 +122,22 @@ describe.each(testBackends())('live events (%s)', (backend) => {
     const { order } = await signedOrder(p);
     expect((await p.supplier.post(`/api/orders/${order.id}/confirm`)).status).toBe(200);
     // The `logistics` account's company (the demo has two logistics companies).
-    const carrierOrgId = (await json(await logistics.get('/api/user'), z.object({ organizationId: z.string() }))).organizationId;
-    const shipment = await json(await p.supplier.post('/api/logistics/shipments', shipmentBody(order.id, { logisticsOrgId: carrierOrgId })), ZShipment, 201);
+    const carrierOrgId = (await json(await logistics.get('/api/user'), z.object({ organizationId: z.string() })))
+      .organizationId;
+    const shipment = await json(
+      await p.supplier.post('/api/logistics/shipments', shipmentBody(order.id, { logisticsOrgId: carrierOrgId })),
+      ZShipment,
+      201,
+    );
 
     await carrier.waitFor('order.allocated', order.id);
     await buyer.waitFor('order.allocated', order.id);
     // The carrier also hears of the tender made to it (a fleet record: the buyer, without fleet:read, does not).
     const carried = carrier.events.map((e) => [e.type, e.entityId]);
-    expect(carried.filter(([type]) => type !== 'tender.created')).toEqual([['shipment.tendered', shipment.id], ['order.allocated', order.id]]);
+    expect(carried.filter(([type]) => type !== 'tender.created')).toEqual([
+      ['shipment.tendered', shipment.id],
+      ['order.allocated', order.id],
+    ]);
     expect(carrier.types()).toContain('tender.created');
     expect(buyer.types().slice(-2)).toEqual(['shipment.tendered', 'order.allocated']);
     // supplier2's own later offer: once it has heard of that, it would have heard of the shipment before.
@@ -132,7 +163,9 @@ describe.each(testBackends())('live events (%s)', (backend) => {
     parties = await startParties(backend);
     const stream = await open(new HttpClient(parties.server.url));
     await stream.ended();
-    expect(stream.errors).toMatchObject([{ message: 'Not authenticated', data: { code: 'UNAUTHORIZED', httpStatus: 401 } }]);
+    expect(stream.errors).toMatchObject([
+      { message: 'Not authenticated', data: { code: 'UNAUTHORIZED', httpStatus: 401 } },
+    ]);
     expect(stream.events).toEqual([]);
   });
 
@@ -144,7 +177,14 @@ describe.each(testBackends())('live events (%s)', (backend) => {
     const seen = await first.waitFor('offer.submitted', offer.id);
     await first.close();
     // Missed while disconnected: the quote happened with the offer (after it), the revision later.
-    const revised = await parties.supplier.request('PUT', `/api/offers/${offer.id}`, { rfqId: rfq.id, unitPrice: '640', validUntil: offer.validUntil, pricingBands: [], deliverySlots: [], paymentTerms: offer.paymentTerms });
+    const revised = await parties.supplier.request('PUT', `/api/offers/${offer.id}`, {
+      rfqId: rfq.id,
+      unitPrice: '640',
+      validUntil: offer.validUntil,
+      pricingBands: [],
+      deliverySlots: [],
+      paymentTerms: offer.paymentTerms,
+    });
     expect(revised.status, await revised.clone().text()).toBe(200);
 
     const resumed = await open(parties.supplier, seen.id);
@@ -179,7 +219,7 @@ describe.each(testBackends())('live events (%s)', (backend) => {
     expect(JSON.stringify(loserStream.events)).not.toContain(winner.id);
   });
 
-  it("tells the buyer, not the bidders, how many offers a cancellation declined", async () => {
+  it('tells the buyer, not the bidders, how many offers a cancellation declined', async () => {
     parties = await startParties(backend);
     const [buyer, bidder] = await Promise.all([open(parties.buyer), open(parties.supplier2)]);
     const rfq = await createRfq(parties.buyer);
@@ -195,7 +235,11 @@ describe.each(testBackends())('live events (%s)', (backend) => {
   it("keeps a sealed RFQ's bidders from its buyer before the close, live and on a replay", async () => {
     parties = await startParties(backend);
     const bidders = await Promise.all([me(parties.supplier), me(parties.supplier2)]);
-    const [buyer, finance, supplier] = await Promise.all([open(parties.buyer), open(parties.finance), open(parties.supplier)]);
+    const [buyer, finance, supplier] = await Promise.all([
+      open(parties.buyer),
+      open(parties.finance),
+      open(parties.supplier),
+    ]);
     const rfq = await createRfq(parties.buyer, { terms: { sealedBids: true } });
     const first = await buyer.waitFor('rfq.created', rfq.id);
     const offers = [await submitOffer(parties.supplier, rfq.id), await submitOffer(parties.supplier2, rfq.id)];
@@ -239,7 +283,11 @@ describe.each(testBackends())('live events (%s)', (backend) => {
   it("ends the user's other sessions' streams at once when the password changes", async () => {
     parties = await startParties(backend);
     const elsewhere = await open(await signIn(parties.server, 'buyer'));
-    const change = { currentPassword: TEST_DEMO_PASSWORD, password: 'Quartz-lantern-93', confirmPassword: 'Quartz-lantern-93' };
+    const change = {
+      currentPassword: TEST_DEMO_PASSWORD,
+      password: 'Quartz-lantern-93',
+      confirmPassword: 'Quartz-lantern-93',
+    };
     expect((await parties.buyer.post('/api/settings/password', change)).status).toBe(200);
     await endsWithin(elsewhere, 2000);
   });

@@ -107,18 +107,29 @@ export function compressApiAnswers(fetch: AppFetch, threshold = COMPRESSION_THRE
     const answer = fetch(request, env, executionCtx);
     const incoming = incomingOf(env);
     // node's parsed headers when there are some: request.headers would build @hono/node-server's Headers.
-    const acceptEncoding = incoming ? incoming.headers['accept-encoding'] : (request.headers.get('accept-encoding') ?? undefined);
+    const acceptEncoding = incoming
+      ? incoming.headers['accept-encoding']
+      : (request.headers.get('accept-encoding') ?? undefined);
     const encoding = chooseEncoding(acceptEncoding);
     // A client that accepts no encoding gets the plain answer, which suits every client: a cache that keeps it
     // without Vary can hand it to anyone. So its headers are not even read (reading them costs @hono/node-server
     // its light answer).
     if (!encoding || acceptEncoding === undefined) return answer;
-    const compressing: Compressing = { encoding, acceptEncoding, head: request.method === 'HEAD', envelopeCacheControl: envelopeCacheControl(env) };
+    const compressing: Compressing = {
+      encoding,
+      acceptEncoding,
+      head: request.method === 'HEAD',
+      envelopeCacheControl: envelopeCacheControl(env),
+    };
     return Promise.resolve(answer).then((res) => compressed(res, compressing, threshold));
   };
 }
 
-async function compressed(res: Response, { encoding, acceptEncoding, head, envelopeCacheControl }: Compressing, threshold: number): Promise<Response> {
+async function compressed(
+  res: Response,
+  { encoding, acceptEncoding, head, envelopeCacheControl }: Compressing,
+  threshold: number,
+): Promise<Response> {
   // Vary: Accept-Encoding tells a cache which stored variant suits which client. A no-store answer (every API
   // answer unless its handler asks to be cached) is never stored (RFC 9111 §3), so Vary means nothing to any
   // cache there (RFC 9111 §4.1) and only costs bytes on every call; any other answer carries it.
@@ -132,7 +143,9 @@ async function compressed(res: Response, { encoding, acceptEncoding, head, envel
   if (body.byteLength < threshold) return new Response(body, res);
   const packed =
     encoding === 'br'
-      ? await brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength } })
+      ? await brotli(body, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength },
+        })
       : await gzipAsync(body, { level: 6 });
   const answer = new Response(packed, res);
   answer.headers.set('Content-Encoding', encoding);

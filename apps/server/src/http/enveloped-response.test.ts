@@ -45,7 +45,8 @@ describe('EnvelopedResponse', () => {
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-  const names = (response: IncomingMessage) => response.rawHeaders.filter((_, i) => i % 2 === 0).map((name) => name.toLowerCase());
+  const names = (response: IncomingMessage) =>
+    response.rawHeaders.filter((_, i) => i % 2 === 0).map((name) => name.toLowerCase());
 
   it.each([
     ['/object', 200, 'no-store'],

@@ -26,12 +26,17 @@ export class EnvelopedResponse<Request extends IncomingMessage = IncomingMessage
   envelopeHeaders: HeaderEntries | undefined;
   #closed = false;
 
-  override writeHead(statusCode: number, reasonOrHeaders?: string | OutgoingHttpHeaders | OutgoingHttpHeader[], maybeHeaders?: OutgoingHttpHeaders | OutgoingHttpHeader[]): this {
+  override writeHead(
+    statusCode: number,
+    reasonOrHeaders?: string | OutgoingHttpHeaders | OutgoingHttpHeader[],
+    maybeHeaders?: OutgoingHttpHeaders | OutgoingHttpHeader[],
+  ): this {
     const envelope = this.envelopeHeaders;
     this.envelopeHeaders = undefined;
     const reason = typeof reasonOrHeaders === 'string' ? reasonOrHeaders : undefined;
     const own = typeof reasonOrHeaders === 'string' ? maybeHeaders : reasonOrHeaders;
-    if (!envelope) return reason === undefined ? super.writeHead(statusCode, own) : super.writeHead(statusCode, reason, own);
+    if (!envelope)
+      return reason === undefined ? super.writeHead(statusCode, own) : super.writeHead(statusCode, reason, own);
     const id = this.envelope?.id;
     if (Array.isArray(own)) {
       // Raw header lists are rare (nothing of ours sends one): node's own merge, where writeHead's headers win.
@@ -40,7 +45,8 @@ export class EnvelopedResponse<Request extends IncomingMessage = IncomingMessage
       return reason === undefined ? super.writeHead(statusCode, own) : super.writeHead(statusCode, reason, own);
     }
     const merged: OutgoingHttpHeaders = {};
-    if (id !== undefined && !(own && names(own, REQUEST_ID_HEADER)) && !this.hasHeader(REQUEST_ID_HEADER)) merged[REQUEST_ID_HEADER] = id;
+    if (id !== undefined && !(own && names(own, REQUEST_ID_HEADER)) && !this.hasHeader(REQUEST_ID_HEADER))
+      merged[REQUEST_ID_HEADER] = id;
     for (const [name, value] of envelope) if (!(own && names(own, name)) && !this.hasHeader(name)) merged[name] = value;
     if (own) for (const key in own) merged[key] = own[key];
     return reason === undefined ? super.writeHead(statusCode, merged) : super.writeHead(statusCode, reason, merged);

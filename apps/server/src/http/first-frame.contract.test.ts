@@ -54,10 +54,12 @@ describe.each(testBackends())("a signed-in page's first frame (%s)", (backend) =
     expect(html).toContain('id="session-user"');
   });
 
-  it('carries the page\'s own browser title, from the route table, signed in or out', async () => {
+  it("carries the page's own browser title, from the route table, signed in or out", async () => {
     expect((await get('/rfq?status=open')).html).toContain('<title>RFQ Management · EnergyHub</title>');
     expect((await get('/notifications')).html).toContain('<title>Notifications · EnergyHub</title>');
-    expect((await get('/rfq/5d0c4e1a-0000-4000-8000-000000000001')).html).toContain('<title>RFQ Details · EnergyHub</title>');
+    expect((await get('/rfq/5d0c4e1a-0000-4000-8000-000000000001')).html).toContain(
+      '<title>RFQ Details · EnergyHub</title>',
+    );
     expect((await get('/auth', {})).html).toContain('<title>Sign In · EnergyHub</title>');
     expect((await get('/no/such/page')).html).toContain('<title>EnergyHub</title>');
   });
@@ -76,7 +78,10 @@ describe.each(testBackends())("a signed-in page's first frame (%s)", (backend) =
       expect(html).toContain('id="session-user"');
     }
     const events = logged.map((line) => JSON.parse(line) as { event: string; url?: string; error?: string });
-    expect(events.filter((e) => e.event === 'page.render.failed').map((e) => e.url)).toEqual(['/rfq?fail=1', '/rfq?hang=1']);
+    expect(events.filter((e) => e.event === 'page.render.failed').map((e) => e.url)).toEqual([
+      '/rfq?fail=1',
+      '/rfq?hang=1',
+    ]);
     expect(events.find((e) => e.url === '/rfq?fail=1')?.error).toContain('the renderer broke');
   });
 });

@@ -25,7 +25,11 @@ describe.each(testBackends())('HTTP guards (%s)', (backend) => {
 
   it('refuses a write without an allowed Origin with 403 (CSRF), on REST and tRPC', async () => {
     const client = new HttpClient(server.url);
-    const noOrigin = await fetch(`${server.url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(login) });
+    const noOrigin = await fetch(`${server.url}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(login),
+    });
     expect(noOrigin.status).toBe(403);
     expect(await noOrigin.json()).toEqual({ error: 'Cross-site request refused: the request Origin is not allowed' });
     const evil = await client.post('/api/login', login, { origin: 'https://evil.example' });
@@ -36,12 +40,17 @@ describe.each(testBackends())('HTTP guards (%s)', (backend) => {
 
   it('guards every method that may write, not only the usual ones: a cross-site PUT, DELETE or WebDAV PROPPATCH is refused', async () => {
     for (const method of ['PUT', 'PATCH', 'DELETE', 'PROPPATCH']) {
-      const response = await fetch(`${server.url}/api/rfq/rfqs/1`, { method, headers: { origin: 'https://evil.example' } });
+      const response = await fetch(`${server.url}/api/rfq/rfqs/1`, {
+        method,
+        headers: { origin: 'https://evil.example' },
+      });
       expect(response.status, method).toBe(403);
       expect(response.headers.get('x-request-id'), method).toMatch(/^[A-Za-z0-9_-]{16}$/);
     }
     // Safe methods meet no guard: a cross-site GET reads nothing it may not (the session decides).
-    expect((await fetch(`${server.url}/api/health/live`, { headers: { origin: 'https://evil.example' } })).status).toBe(200);
+    expect((await fetch(`${server.url}/api/health/live`, { headers: { origin: 'https://evil.example' } })).status).toBe(
+      200,
+    );
   });
 
   it('accepts a same-origin write that sends Sec-Fetch-Site instead of Origin', async () => {
@@ -54,7 +63,9 @@ describe.each(testBackends())('HTTP guards (%s)', (backend) => {
   });
 
   it('answers 415 to a write that is not JSON', async () => {
-    const response = await new HttpClient(server.url).post('/api/login', 'username=buyer', { 'content-type': 'application/x-www-form-urlencoded' });
+    const response = await new HttpClient(server.url).post('/api/login', 'username=buyer', {
+      'content-type': 'application/x-www-form-urlencoded',
+    });
     expect(response.status).toBe(415);
     expect(await response.json()).toEqual({ error: 'Unsupported content type: send application/json' });
   });
@@ -81,7 +92,10 @@ describe.each(testBackends())('HTTP guards (%s)', (backend) => {
     expect(trpc.status).toBe(400);
     expect(((await trpc.json()) as { error: { message: string } }).error.message).toBe(JSON_TOO_DEEP);
     // Brackets inside strings are text, and nesting up to the limit reaches the schema, which answers for itself.
-    const shallow = await buyer.post('/api/rfq/rfqs', `{"title":"${'['.repeat(100)}","specifications":{"grade":${nested(29)}}}`);
+    const shallow = await buyer.post(
+      '/api/rfq/rfqs',
+      `{"title":"${'['.repeat(100)}","specifications":{"grade":${nested(29)}}}`,
+    );
     expect(shallow.status).toBe(400);
     expect(((await shallow.json()) as { error: string }).error).toBe('Validation failed');
   });

@@ -79,7 +79,11 @@ export interface WriteGuardOptions {
  * @hono/node-server build a full WHATWG Request with an AbortController for every GET. One middleware rather
  * than three: each costs every request a dispatch.
  */
-export function writeGuards({ allowedOrigins, bodyLimitBytes, bodyLimitOverrides = [] }: WriteGuardOptions): MiddlewareHandler {
+export function writeGuards({
+  allowedOrigins,
+  bodyLimitBytes,
+  bodyLimitOverrides = [],
+}: WriteGuardOptions): MiddlewareHandler {
   const limitOf = (size: number) =>
     bodyLimit({ maxSize: size, onError: (c) => refuse(c, 413, `Request body too large: the limit is ${size} bytes`) });
   const limit = limitOf(bodyLimitBytes);
@@ -87,7 +91,8 @@ export function writeGuards({ allowedOrigins, bodyLimitBytes, bodyLimitOverrides
   return (c, next) => {
     if (SAFE_METHODS.has(c.req.method)) return next();
     if (!originAllowed(c, allowedOrigins)) return Promise.resolve(refuse(c, 403, ORIGIN_REFUSED));
-    if (!sendsJsonOrNothing(c)) return Promise.resolve(refuse(c, 415, 'Unsupported content type: send application/json'));
+    if (!sendsJsonOrNothing(c))
+      return Promise.resolve(refuse(c, 415, 'Unsupported content type: send application/json'));
     const own = larger.find((override) => override.matches(c.req.path));
     return (own?.limit ?? limit)(c, () => shallowJsonOnly(c, next));
   };

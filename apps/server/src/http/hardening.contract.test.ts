@@ -23,13 +23,22 @@ describe.each(testBackends())('HTTP hardening (%s)', (backend) => {
     // The client forges a new leftmost entry on each try; the proxies append what they saw.
     const guesses = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
-        new HttpClient(url, { 'x-forwarded-for': `10.66.0.${i}, 203.0.113.77, 172.16.0.1` }).post('/api/login', { username: 'finance', password: 'wrong-password' }),
+        new HttpClient(url, { 'x-forwarded-for': `10.66.0.${i}, 203.0.113.77, 172.16.0.1` }).post('/api/login', {
+          username: 'finance',
+          password: 'wrong-password',
+        }),
       ),
     );
     expect(guesses.map((r) => r.status)).toEqual(Array(10).fill(401));
-    const forged = await new HttpClient(url, { 'x-forwarded-for': '10.66.1.1, 203.0.113.77, 172.16.0.1' }).post('/api/login', { username: 'finance', password: TEST_DEMO_PASSWORD });
+    const forged = await new HttpClient(url, { 'x-forwarded-for': '10.66.1.1, 203.0.113.77, 172.16.0.1' }).post(
+      '/api/login',
+      { username: 'finance', password: TEST_DEMO_PASSWORD },
+    );
     expect(forged.status).toBe(429);
-    const someoneElse = await new HttpClient(url, { 'x-forwarded-for': '203.0.113.78, 172.16.0.1' }).post('/api/login', { username: 'finance', password: TEST_DEMO_PASSWORD });
+    const someoneElse = await new HttpClient(url, { 'x-forwarded-for': '203.0.113.78, 172.16.0.1' }).post(
+      '/api/login',
+      { username: 'finance', password: TEST_DEMO_PASSWORD },
+    );
     expect(someoneElse.status).toBe(200);
   });
 
@@ -57,10 +66,16 @@ describe.each(testBackends())('HTTP hardening (%s)', (backend) => {
   it('refuses a foreign origin on /api/trpc in the envelope the tRPC client reads, batched or not', async () => {
     const raw = await new HttpClient(server.url).post('/api/trpc/auth.login', login, { origin: 'http://localhost:1' });
     expect(raw.status).toBe(403);
-    expect(await raw.json()).toEqual({ error: { message: ORIGIN_REFUSED, code: -32003, data: { code: 'FORBIDDEN', httpStatus: 403 } } });
+    expect(await raw.json()).toEqual({
+      error: { message: ORIGIN_REFUSED, code: -32003, data: { code: 'FORBIDDEN', httpStatus: 403 } },
+    });
 
-    const foreignFetch: typeof fetch = (input, init) => fetch(input, { ...init, headers: { ...init?.headers, origin: 'http://localhost:1' } });
-    for (const link of [httpLink({ url: `${server.url}/api/trpc`, fetch: foreignFetch }), httpBatchLink({ url: `${server.url}/api/trpc`, fetch: foreignFetch })]) {
+    const foreignFetch: typeof fetch = (input, init) =>
+      fetch(input, { ...init, headers: { ...init?.headers, origin: 'http://localhost:1' } });
+    for (const link of [
+      httpLink({ url: `${server.url}/api/trpc`, fetch: foreignFetch }),
+      httpBatchLink({ url: `${server.url}/api/trpc`, fetch: foreignFetch }),
+    ]) {
       const client = createTRPCClient<AppRouter>({ links: [link] });
       const error: unknown = await client.auth.logout.mutate().catch((e: unknown) => e);
       expect(error).toBeInstanceOf(TRPCClientError);
@@ -85,7 +100,9 @@ describe('HSTS through the whole app', () => {
     const hsts = (response: Response) => response.headers.get('strict-transport-security');
     try {
       expect(hsts(await fetch(`${plain.url}/api/health/live`))).toBeNull();
-      expect(hsts(await fetch(`${plain.url}/api/health/live`, { headers: { 'x-forwarded-proto': 'https' } }))).toBe(API_SECURITY_HEADERS[HSTS_HEADER]);
+      expect(hsts(await fetch(`${plain.url}/api/health/live`, { headers: { 'x-forwarded-proto': 'https' } }))).toBe(
+        API_SECURITY_HEADERS[HSTS_HEADER],
+      );
       expect(hsts(await fetch(`${httpsApp.url}/api/health/live`))).toBe(API_SECURITY_HEADERS[HSTS_HEADER]);
     } finally {
       await plain.close();

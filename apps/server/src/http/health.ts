@@ -11,7 +11,10 @@ export function healthRoutes(app: Hono<RestEnv>, db: Database): void {
   app.get('/api/health/live', (c) => c.json({ status: 'ok' }));
   const ready = async (c: Context<RestEnv>) => {
     const database = await ping(db).catch(() => false);
-    return c.json({ status: database ? 'ok' : 'degraded', database: database ? 'ok' : 'unreachable' }, database ? 200 : 503);
+    return c.json(
+      { status: database ? 'ok' : 'degraded', database: database ? 'ok' : 'unreachable' },
+      database ? 200 : 503,
+    );
   };
   app.get('/api/health/ready', ready);
   app.get('/api/health', ready);

@@ -19,8 +19,12 @@ export function pathRedactor(routePaths: readonly string[]): PathRedactor {
     .filter((route) => SECRET_PATH_PARAMETERS.some((name) => route.includes(`{${name}}`)))
     .map((route) => {
       const segments = route.split('/');
-      const pattern = segments.map((segment) => (/^\{\w+\}$/.test(segment) ? '[^/]+' : escapeRegExp(segment))).join('/');
-      const shown = segments.map((segment) => (SECRET_PATH_PARAMETERS.some((name) => segment === `{${name}}`) ? segment : undefined));
+      const pattern = segments
+        .map((segment) => (/^\{\w+\}$/.test(segment) ? '[^/]+' : escapeRegExp(segment)))
+        .join('/');
+      const shown = segments.map((segment) =>
+        SECRET_PATH_PARAMETERS.some((name) => segment === `{${name}}`) ? segment : undefined,
+      );
       return { matches: new RegExp(`^${pattern}/?$`), shown };
     });
   if (rules.length === 0) return (path) => path;

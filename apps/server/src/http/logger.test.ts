@@ -20,7 +20,9 @@ describe('request log', () => {
       for (let i = 0; i < ${LINES}; i++) logger.info('http.request', { method: 'GET', path: '/api/rfq/rfqs', status: 200, ms: 1, i });
       setTimeout(() => process.stderr.write('event loop alive\\n'), 10);
     `;
-    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', code], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', code], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stderr = '';
     const alive = await new Promise<boolean>((resolve) => {
       const timer = setTimeout(() => resolve(false), 8_000);
@@ -39,7 +41,12 @@ describe('request log', () => {
     expect(alive, stderr).toBe(true);
     const lines = stdout.trim().split('\n');
     expect(lines).toHaveLength(LINES);
-    expect(JSON.parse(lines.at(-1) ?? '{}')).toMatchObject({ level: 'info', event: 'http.request', path: '/api/rfq/rfqs', i: LINES - 1 });
+    expect(JSON.parse(lines.at(-1) ?? '{}')).toMatchObject({
+      level: 'info',
+      event: 'http.request',
+      path: '/api/rfq/rfqs',
+      i: LINES - 1,
+    });
   }, 30_000);
 
   it('writes a lone line within the flush interval, not only once a batch fills or the process exits', async () => {
@@ -48,7 +55,9 @@ describe('request log', () => {
       jsonLogger().info('server.listening', { port: 1 });
       setTimeout(() => {}, 5_000);
     `;
-    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', code], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', code], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     try {
       const line = await new Promise<string>((resolve, reject) => {
         const timer = setTimeout(() => reject(new Error('no line before the process exited')), 4_500);

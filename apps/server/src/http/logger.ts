@@ -71,7 +71,8 @@ export function isoNow(): string {
  * Fields that name time, level or event take their place in the line, as they would in the spread.
  */
 export function logLine(level: string, event: string, fields: Record<string, unknown> = {}): string {
-  if ('time' in fields || 'level' in fields || 'event' in fields) return JSON.stringify({ time: isoNow(), level, event, ...fields });
+  if ('time' in fields || 'level' in fields || 'event' in fields)
+    return JSON.stringify({ time: isoNow(), level, event, ...fields });
   const head = `{"time":"${isoNow()}","level":${JSON.stringify(level)},"event":${JSON.stringify(event)}`;
   const rest = JSON.stringify(fields);
   return rest.length === 2 ? `${head}}` : `${head},${rest.slice(1)}`;

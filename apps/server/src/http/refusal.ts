@@ -19,9 +19,17 @@ export function isTrpcPath(path: string): boolean {
  * shape its caller can read: the tRPC client needs tRPC's error envelope (anything else it reports as
  * "Unable to transform response from server"); REST callers get `{ error }`.
  */
-export function refuse(c: HonoContext, status: ContentfulStatusCode, message: string, extra: Record<string, string> = {}): Response {
+export function refuse(
+  c: HonoContext,
+  status: ContentfulStatusCode,
+  message: string,
+  extra: Record<string, string> = {},
+): Response {
   if (!isTrpcPath(c.req.path)) return c.json({ error: message, ...extra }, status);
   const code = CODE_FOR_STATUS[status] ?? 'BAD_REQUEST';
   // A batch answered with one envelope: the client hands the same error to every call in it.
-  return c.json({ error: { message, code: TRPC_ERROR_CODES_BY_KEY[code], data: { code, httpStatus: status, ...extra } } }, status);
+  return c.json(
+    { error: { message, code: TRPC_ERROR_CODES_BY_KEY[code], data: { code, httpStatus: status, ...extra } } },
+    status,
+  );
 }

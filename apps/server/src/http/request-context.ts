@@ -29,7 +29,10 @@ export interface AppDeps {
 export function clientAddress(c: HonoContext, trustProxy: number | boolean): string {
   const hops = trustProxy === true ? 1 : trustProxy === false ? 0 : trustProxy;
   if (hops > 0) {
-    const entries = (c.req.header('x-forwarded-for') ?? '').split(',').map((e) => e.trim()).filter(Boolean);
+    const entries = (c.req.header('x-forwarded-for') ?? '')
+      .split(',')
+      .map((e) => e.trim())
+      .filter(Boolean);
     // Fewer entries than proxies: the request skipped an outer proxy; the leftmost is the best there is.
     const forwarded = entries[Math.max(0, entries.length - hops)];
     if (forwarded) return forwarded;

@@ -72,7 +72,11 @@ export function requestPath(target: string): string {
  * winning; see EnvelopedResponse). Done here rather than as a Hono middleware so that it covers every request,
  * those the app never routes included (a request @hono/node-server refuses), and costs no middleware dispatch.
  */
-export function openEnvelope(request: IncomingMessage, response: EnvelopedResponse, options: RequestEnvelopeOptions): void {
+export function openEnvelope(
+  request: IncomingMessage,
+  response: EnvelopedResponse,
+  options: RequestEnvelopeOptions,
+): void {
   const path = requestPath(request.url ?? '/');
   response.envelope = new RequestEnvelope(request.method ?? 'GET', path, options.logger, options.logPath);
   response.envelopeHeaders = securityHeadersFor(path, options.publicUrlIsHttps === true || arrivedOverHttps(request));

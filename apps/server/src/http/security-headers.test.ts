@@ -11,7 +11,11 @@ function app(): Hono {
   const routes = new Hono();
   routes.get('/api/json', (c) => c.json({ ok: true }));
   // A handler that builds its own Response (as tRPC's fetch adapter does), one header of it its own.
-  routes.get('/api/own', () => new Response('{}', { headers: { 'content-type': 'application/json', 'Cache-Control': 'private, max-age=60' } }));
+  routes.get(
+    '/api/own',
+    () =>
+      new Response('{}', { headers: { 'content-type': 'application/json', 'Cache-Control': 'private, max-age=60' } }),
+  );
   // A handler that sets a header on the node response itself (as a streamed download may).
   routes.get('/api/node-set', (c) => {
     (c.env as { outgoing: ServerResponse }).outgoing.setHeader('Cache-Control', 'private, max-age=5');
@@ -79,7 +83,11 @@ function rawExchange(port: number, request: string): Promise<string> {
 /** The headers of a raw HTTP/1 answer, as Headers. */
 function headersOf(raw: string): Headers {
   const lines = raw.split('\r\n\r\n')[0]?.split('\r\n').slice(1) ?? [];
-  return new Headers(lines.map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 1).trim()] as [string, string]));
+  return new Headers(
+    lines.map(
+      (line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 1).trim()] as [string, string],
+    ),
+  );
 }
 
 describe('security headers, request id and request log (serveApp)', () => {
@@ -120,19 +128,42 @@ describe('security headers, request id and request log (serveApp)', () => {
     const answers = [await fetch(`${server.url}/api/json?token=secret`), await fetch(`${server.url}/api/missing`)];
     await expect.poll(() => server.logged().length).toBe(before + 2);
     expect(server.logged().slice(before)).toEqual([
-      expect.objectContaining({ level: 'info', event: 'http.request', method: 'GET', path: '/api/json', status: 200, requestId: answers[0]?.headers.get('x-request-id') }),
-      expect.objectContaining({ level: 'info', event: 'http.request', method: 'GET', path: '/api/missing', status: 404, requestId: answers[1]?.headers.get('x-request-id') }),
+      expect.objectContaining({
+        level: 'info',
+        event: 'http.request',
+        method: 'GET',
+        path: '/api/json',
+        status: 200,
+        requestId: answers[0]?.headers.get('x-request-id'),
+      }),
+      expect.objectContaining({
+        level: 'info',
+        event: 'http.request',
+        method: 'GET',
+        path: '/api/missing',
+        status: 404,
+        requestId: answers[1]?.headers.get('x-request-id'),
+      }),
     ]);
   });
 
   it('gives a request the app never sees (refused by @hono/node-server: a malformed Host) the headers, an id and a log line', async () => {
     const before = server.logged().length;
-    const raw = await rawExchange(server.port, 'GET /api/json HTTP/1.1\r\nHost: not a host\r\nConnection: close\r\n\r\n');
+    const raw = await rawExchange(
+      server.port,
+      'GET /api/json HTTP/1.1\r\nHost: not a host\r\nConnection: close\r\n\r\n',
+    );
     expect(raw).toMatch(/^HTTP\/1\.1 400 /);
     const headers = headersOf(raw);
     expectApiAnswer(headers);
     await expect.poll(() => server.logged().length).toBe(before + 1);
-    expect(server.logged().at(-1)).toMatchObject({ event: 'http.request', method: 'GET', path: '/api/json', status: 400, requestId: headers.get('x-request-id') });
+    expect(server.logged().at(-1)).toMatchObject({
+      event: 'http.request',
+      method: 'GET',
+      path: '/api/json',
+      status: 400,
+      requestId: headers.get('x-request-id'),
+    });
   });
 
   it('lets a header set on the node response itself win over the envelope’s', async () => {
@@ -142,13 +173,16 @@ describe('security headers, request id and request log (serveApp)', () => {
   });
 
   it('gives every answer its own random request id', async () => {
-    const ids = await Promise.all(Array.from({ length: 300 }, async () => (await fetch(`${server.url}/api/json`)).headers.get('x-request-id')));
+    const ids = await Promise.all(
+      Array.from({ length: 300 }, async () => (await fetch(`${server.url}/api/json`)).headers.get('x-request-id')),
+    );
     expect(new Set(ids).size).toBe(300);
   });
 
   it('sends HSTS only on answers that travelled over HTTPS: a proxy saying X-Forwarded-Proto: https', async () => {
     const hsts = API_SECURITY_HEADERS[HSTS_HEADER];
-    const proxied = async (proto: string) => (await fetch(`${server.url}/api/json`, { headers: { 'x-forwarded-proto': proto } })).headers.get(HSTS_HEADER);
+    const proxied = async (proto: string) =>
+      (await fetch(`${server.url}/api/json`, { headers: { 'x-forwarded-proto': proto } })).headers.get(HSTS_HEADER);
     expect((await fetch(`${server.url}/api/json`)).headers.get(HSTS_HEADER)).toBeNull();
     expect(await proxied('https')).toBe(hsts);
     expect(await proxied('HTTPS, http')).toBe(hsts);
@@ -160,7 +194,9 @@ describe('security headers, request id and request log (serveApp)', () => {
   it('sends HSTS on every answer when the public URL is https: browsers only reach the app over TLS', async () => {
     const httpsApp = await served({ publicUrlIsHttps: true });
     try {
-      expect((await fetch(`${httpsApp.url}/api/json`)).headers.get(HSTS_HEADER)).toBe(API_SECURITY_HEADERS[HSTS_HEADER]);
+      expect((await fetch(`${httpsApp.url}/api/json`)).headers.get(HSTS_HEADER)).toBe(
+        API_SECURITY_HEADERS[HSTS_HEADER],
+      );
     } finally {
       await httpsApp.close();
     }

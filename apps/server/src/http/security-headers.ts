@@ -52,7 +52,8 @@ export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
 };
 
 export type HeaderEntries = readonly (readonly [string, string])[];
-const withoutHsts = (set: Readonly<Record<string, string>>): HeaderEntries => Object.entries(set).filter(([name]) => name !== HSTS_HEADER);
+const withoutHsts = (set: Readonly<Record<string, string>>): HeaderEntries =>
+  Object.entries(set).filter(([name]) => name !== HSTS_HEADER);
 
 /** By [API answer?][secure transport?]. */
 const ENTRIES: Record<'api' | 'document', Record<'secure' | 'plain', HeaderEntries>> = {

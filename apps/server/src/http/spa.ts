@@ -63,7 +63,8 @@ export function serveSpa(
   // Before the static files, which would answer these two with the plain index.html.
   app.get('/', page);
   app.get('/index.html', page);
-  if (existsSync(webDist)) app.use('*', serveStatic({ root: path.relative(process.cwd(), webDist), precompressed: true }));
+  if (existsSync(webDist))
+    app.use('*', serveStatic({ root: path.relative(process.cwd(), webDist), precompressed: true }));
   app.get('*', async (c) => {
     // A missing asset must not get index.html (cached for a year under an asset's name).
     if (c.req.path.startsWith('/assets/')) return c.text('Not found', 404);

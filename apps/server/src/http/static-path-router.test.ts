@@ -33,7 +33,20 @@ function routers(): [TrieRouter<string>, StaticPathRouter<string>] {
 describe('StaticPathRouter', () => {
   it('answers every method and path as the trie does, the second time too', () => {
     const [trie, remembering] = routers();
-    const paths = ['/api/health/live', '/api/documents', '/api/documents/summary', '/api/documents/abc', '/api/documents/abc/download', '/api/rfq/rfqs', '/api/rfq/rfqs/7', '/api/trpc/rfq.list', '/', '/rfq', '/api/nothing', '/api/health/live/'];
+    const paths = [
+      '/api/health/live',
+      '/api/documents',
+      '/api/documents/summary',
+      '/api/documents/abc',
+      '/api/documents/abc/download',
+      '/api/rfq/rfqs',
+      '/api/rfq/rfqs/7',
+      '/api/trpc/rfq.list',
+      '/',
+      '/rfq',
+      '/api/nothing',
+      '/api/health/live/',
+    ];
     for (const method of ['GET', 'POST', 'DELETE', 'PROPFIND']) {
       for (const path of paths) {
         expect(remembering.match(method, path), `${method} ${path}`).toEqual(trie.match(method, path));

@@ -27,16 +27,23 @@ describe.each(testBackends())('tRPC batch limits (%s)', (backend) => {
   const inputs = (n: number) => Object.fromEntries(Array.from({ length: n }, (_, i) => [String(i), {}]));
 
   it(`answers a batch of ${MAX_BATCH_CALLS} calls`, async () => {
-    const response = await buyer.get(`/api/trpc/${paths(MAX_BATCH_CALLS)}?batch=1&input=${encodeURIComponent(JSON.stringify(inputs(MAX_BATCH_CALLS)))}`);
+    const response = await buyer.get(
+      `/api/trpc/${paths(MAX_BATCH_CALLS)}?batch=1&input=${encodeURIComponent(JSON.stringify(inputs(MAX_BATCH_CALLS)))}`,
+    );
     expect(response.status).toBe(200);
     expect(await response.json()).toHaveLength(MAX_BATCH_CALLS);
   });
 
   it(`refuses ${MAX_BATCH_CALLS + 1} calls with 400 on GET and POST alike`, async () => {
-    const get = await buyer.get(`/api/trpc/${paths(MAX_BATCH_CALLS + 1)}?batch=1&input=${encodeURIComponent(JSON.stringify(inputs(MAX_BATCH_CALLS + 1)))}`);
+    const get = await buyer.get(
+      `/api/trpc/${paths(MAX_BATCH_CALLS + 1)}?batch=1&input=${encodeURIComponent(JSON.stringify(inputs(MAX_BATCH_CALLS + 1)))}`,
+    );
     expect(get.status).toBe(400);
     expect(await get.json()).toEqual(refusal);
-    const post = await buyer.post(`/api/trpc/${paths(MAX_BATCH_CALLS + 1).replaceAll('contract.list', 'auth.logout')}?batch=1`, inputs(MAX_BATCH_CALLS + 1));
+    const post = await buyer.post(
+      `/api/trpc/${paths(MAX_BATCH_CALLS + 1).replaceAll('contract.list', 'auth.logout')}?batch=1`,
+      inputs(MAX_BATCH_CALLS + 1),
+    );
     expect(post.status).toBe(400);
     expect(await post.json()).toEqual(refusal);
     // Still signed in: not one of the 21 logouts ran.
@@ -49,7 +56,9 @@ describe.each(testBackends())('tRPC batch limits (%s)', (backend) => {
       const response = await buyer.get(`/api/trpc/${paths(300, separator)}?batch=1`);
       const body = await response.text();
       const ms = performance.now() - started;
-      console.log(`300 contract.list (separator ${separator}): ${response.status}, ${body.length} bytes, ${Math.round(ms)} ms`);
+      console.log(
+        `300 contract.list (separator ${separator}): ${response.status}, ${body.length} bytes, ${Math.round(ms)} ms`,
+      );
       expect(response.status).toBe(400);
       expect(JSON.parse(body)).toEqual(refusal);
     }

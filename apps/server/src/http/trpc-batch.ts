@@ -22,7 +22,8 @@ function procedureCount(url: string): number {
 /** Refuses an oversized batch before tRPC parses a single input of it. */
 export function batchLimit(): MiddlewareHandler {
   return async (c, next) => {
-    if (c.req.query('batch') === '1' && procedureCount(c.req.url) > MAX_BATCH_CALLS) return refuse(c, 400, BATCH_TOO_LARGE);
+    if (c.req.query('batch') === '1' && procedureCount(c.req.url) > MAX_BATCH_CALLS)
+      return refuse(c, 400, BATCH_TOO_LARGE);
     return next();
   };
 }
@@ -33,7 +34,11 @@ export function batchLimit(): MiddlewareHandler {
  */
 function proceduresAlone(router: { _def: { procedures: object } }): ReadonlySet<string> {
   const procedures = router._def.procedures as Record<string, { _def: { meta?: Meta } }>;
-  return new Set(Object.entries(procedures).filter(([, procedure]) => travelsAlone(procedure._def.meta)).map(([path]) => path));
+  return new Set(
+    Object.entries(procedures)
+      .filter(([, procedure]) => travelsAlone(procedure._def.meta))
+      .map(([path]) => path),
+  );
 }
 
 export const PROCEDURES_ALONE = proceduresAlone(appRouter);

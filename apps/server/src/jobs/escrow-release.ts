@@ -9,7 +9,12 @@ import { startPeriodicJob, type PeriodicJob } from './periodic';
  * goes out at once. The job locks due orders with SKIP LOCKED, so instances share the work and never
  * release an order twice.
  */
-export function startEscrowReleaseJob(db: Database, payments: PaymentProvider, logger: Logger, intervalMs = 60_000): PeriodicJob {
+export function startEscrowReleaseJob(
+  db: Database,
+  payments: PaymentProvider,
+  logger: Logger,
+  intervalMs = 60_000,
+): PeriodicJob {
   return startPeriodicJob('escrow_release', intervalMs, logger, async () => {
     const released = await releaseDueEscrow(db, payments);
     if (released > 0) logger.info('escrow.released', { payments: released });

@@ -12,7 +12,12 @@ export interface PeriodicJob {
  * Runs `round` every `intervalMs` and once at start. Rounds never overlap within one instance; across
  * instances each job claims its work with FOR UPDATE SKIP LOCKED, so every instance may run every job.
  */
-export function startPeriodicJob(name: string, intervalMs: number, logger: Logger, round: () => Promise<void>): PeriodicJob {
+export function startPeriodicJob(
+  name: string,
+  intervalMs: number,
+  logger: Logger,
+  round: () => Promise<void>,
+): PeriodicJob {
   let running: Promise<void> = Promise.resolve();
   let stopped = false;
   registerJob(name);

@@ -62,8 +62,17 @@ describe.each(testBackends())('admin console over HTTP (%s)', (backend) => {
     await failing.drain();
     await failing.stop();
     const db = server.database.db;
-    await db.insert(domainEvents).values({ type: 'rfq.created', entityType: 'rfq', entityId: 'lag-probe', createdAt: new Date(Date.now() - 120_000) });
-    expect((await from('198.51.100.60').post('/api/forgot-password', { email: 'buyer@lagospower.example' })).status).toBeLessThan(300);
+    await db
+      .insert(domainEvents)
+      .values({
+        type: 'rfq.created',
+        entityType: 'rfq',
+        entityId: 'lag-probe',
+        createdAt: new Date(Date.now() - 120_000),
+      });
+    expect(
+      (await from('198.51.100.60').post('/api/forgot-password', { email: 'buyer@lagospower.example' })).status,
+    ).toBeLessThan(300);
 
     const health = await json(await admin.get('/api/admin/system-health'), ZSystemHealth);
     expect(health.database.status).toBe('ok');
@@ -71,16 +80,20 @@ describe.each(testBackends())('admin console over HTTP (%s)', (backend) => {
     expect(probe).toMatchObject({ failures: 2, lastError: 'Error: probe broke' });
     expect(probe?.runs).toBe(2);
     expect(health.jobs.find((job) => job.name === 'reset_mail')?.runs).toBeGreaterThan(0);
-    const [pending] = await db.select({ n: sql<number>`count(*)::int` }).from(domainEvents).where(isNull(domainEvents.notifiedAt));
+    const [pending] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(domainEvents)
+      .where(isNull(domainEvents.notifiedAt));
     expect(health.outbox.pending).toBe(pending?.n);
     expect(health.outbox.lagSeconds).toBeGreaterThanOrEqual(120);
     expect(health.mail.queued).toBe(1);
     expect(health.connections.activeSessions).toBeGreaterThanOrEqual(1);
   });
 
-  it('lists a locked sign-in as a security alert with its address, once per lock; and a role change with the admin\'s address', async () => {
+  it("lists a locked sign-in as a security alert with its address, once per lock; and a role change with the admin's address", async () => {
     const attacker = from(ATTACKER);
-    for (let i = 0; i < 10; i++) expect((await attacker.post('/api/login', { username: 'finance', password: 'wrong-password' })).status).toBe(401);
+    for (let i = 0; i < 10; i++)
+      expect((await attacker.post('/api/login', { username: 'finance', password: 'wrong-password' })).status).toBe(401);
     expect((await attacker.post('/api/login', { username: 'finance', password: 'wrong-password' })).status).toBe(429);
     expect((await attacker.post('/api/login', { username: 'finance', password: 'wrong-password' })).status).toBe(429);
     const financeId = await userId('finance');
@@ -89,17 +102,35 @@ describe.each(testBackends())('admin console over HTTP (%s)', (backend) => {
     const alerts = await json(await admin.get('/api/admin/security-alerts'), ZSecurityAlerts);
     const locks = alerts.items.filter((alert) => alert.kind === 'signin_locked');
     expect(locks).toHaveLength(1);
-    expect(locks[0]).toMatchObject({ action: 'auth.signin_locked', subject: 'finance', address: ATTACKER, actorName: null, detail: 'Locked for 10 min' });
-    expect(alerts.items[0]).toMatchObject({ kind: 'role_changed', subject: 'finance', actorName: 'admin', address: ADMIN_ADDRESS, detail: 'finance → buyer' });
+    expect(locks[0]).toMatchObject({
+      action: 'auth.signin_locked',
+      subject: 'finance',
+      address: ATTACKER,
+      actorName: null,
+      detail: 'Locked for 10 min',
+    });
+    expect(alerts.items[0]).toMatchObject({
+      kind: 'role_changed',
+      subject: 'finance',
+      actorName: 'admin',
+      address: ADMIN_ADDRESS,
+      detail: 'finance → buyer',
+    });
     expect(alerts.total).toBeGreaterThanOrEqual(2);
   });
 
   it('lists sign-ins throttled for an address (many usernames from one address) with that address', async () => {
     const sprayer = '203.0.113.99';
     for (let round = 0; round < 10; round++) {
-      await Promise.all(Array.from({ length: 10 }, (_, i) => from(sprayer).post('/api/login', { username: `spray-${round}-${i}`, password: 'wrong-password' })));
+      await Promise.all(
+        Array.from({ length: 10 }, (_, i) =>
+          from(sprayer).post('/api/login', { username: `spray-${round}-${i}`, password: 'wrong-password' }),
+        ),
+      );
     }
-    expect((await from(sprayer).post('/api/login', { username: 'spray-last', password: 'wrong-password' })).status).toBe(429);
+    expect(
+      (await from(sprayer).post('/api/login', { username: 'spray-last', password: 'wrong-password' })).status,
+    ).toBe(429);
     const alerts = await json(await admin.get('/api/admin/security-alerts'), ZSecurityAlerts);
     const throttled = alerts.items.filter((alert) => alert.kind === 'signin_throttled');
     expect(throttled).toHaveLength(1);
@@ -108,7 +139,10 @@ describe.each(testBackends())('admin console over HTTP (%s)', (backend) => {
 
   it('counts the reviews waiting, open disputes, users and flags', async () => {
     const counts = await json(await admin.get('/api/admin/counts'), ZAdminCounts);
-    const [active] = await server.database.db.select({ n: sql<number>`count(*)::int` }).from(users).where(isNull(users.deactivatedAt));
+    const [active] = await server.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(users)
+      .where(isNull(users.deactivatedAt));
     expect(counts.users).toBe(active?.n);
     expect(counts.reviewsWaiting).toBeGreaterThanOrEqual(0);
     expect(counts.openDisputes).toBeGreaterThanOrEqual(0);
@@ -123,11 +157,21 @@ describe.each(testBackends())('admin console over HTTP (%s)', (backend) => {
     const byActor = await json(await admin.get('/api/admin/audit-log?actor=ADMIN'), ZEntries);
     expect(byActor.length).toBeGreaterThan(0);
     expect(byActor.every((e) => e.actorName === 'admin')).toBe(true);
-    expect(byActor.find((e) => e.action === 'user.role_changed')).toMatchObject({ address: ADMIN_ADDRESS, fromState: 'finance', toState: 'buyer' });
+    expect(byActor.find((e) => e.action === 'user.role_changed')).toMatchObject({
+      address: ADMIN_ADDRESS,
+      fromState: 'finance',
+      toState: 'buyer',
+    });
 
-    const [lagos] = await server.database.db.select({ id: organizations.id }).from(organizations).where(eq(organizations.name, 'Lagos Power & Industrial Ltd'));
+    const [lagos] = await server.database.db
+      .select({ id: organizations.id })
+      .from(organizations)
+      .where(eq(organizations.name, 'Lagos Power & Industrial Ltd'));
     if (!lagos) throw new Error('no Lagos Power');
-    const byOrgName = await json(await admin.get('/api/admin/audit-log?organization=lagos%20power&limit=200'), ZEntries);
+    const byOrgName = await json(
+      await admin.get('/api/admin/audit-log?organization=lagos%20power&limit=200'),
+      ZEntries,
+    );
     expect(byOrgName.length).toBeGreaterThan(0);
     expect(byOrgName.every((e) => e.organizationId === lagos.id)).toBe(true);
     const byOrgId = await json(await admin.get(`/api/admin/audit-log?organization=${lagos.id}&limit=200`), ZEntries);
@@ -161,8 +205,12 @@ describe.each(testBackends())('admin console over HTTP (%s)', (backend) => {
     expect(csv.status).toBe(200);
     expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
     const lines = (await csv.text()).trimEnd().split('\r\n');
-    expect(lines[0]).toBe('"Time","Action","Record Type","Record","From State","To State","Actor","Actor Id","Organization","Organization Id","Address","Details"');
+    expect(lines[0]).toBe(
+      '"Time","Action","Record Type","Record","From State","To State","Actor","Actor Id","Organization","Organization Id","Address","Details"',
+    );
     expect(lines).toHaveLength(byRecord.length + 1);
-    expect(lines.some((line) => line.includes('"user.role_changed"') && line.includes(`"${ADMIN_ADDRESS}"`))).toBe(true);
+    expect(lines.some((line) => line.includes('"user.role_changed"') && line.includes(`"${ADMIN_ADDRESS}"`))).toBe(
+      true,
+    );
   });
 });

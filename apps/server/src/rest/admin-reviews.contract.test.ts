@@ -24,7 +24,15 @@ import { shipmentBody, signedOrder, provenOrder as provenOrderOf } from '@energy
 import type { HttpClient } from '@energy/test/http-client';
 import { uploadPng } from '@energy/test/documents';
 import { pngBytes } from '@energy/test/images';
-import { createRfq, json, offerBody, signIn, signUpUnverified, startParties, type Parties } from '@energy/test/procurement';
+import {
+  createRfq,
+  json,
+  offerBody,
+  signIn,
+  signUpUnverified,
+  startParties,
+  type Parties,
+} from '@energy/test/procurement';
 
 const HOUR = 3_600_000;
 const Reviews = z.array(ZReview);
@@ -44,14 +52,24 @@ describe.each(testBackends())('admin reviews, disputes and users (%s)', (backend
   afterAll(() => p.server.close());
 
   const unique = (name: string) => `${name}${++n}${Date.now() % 100000}`;
-  const me = async (client: HttpClient) => (await (await client.get('/api/user')).json()) as { id: string; organizationId: string };
-  const setReview = (id: string, body: Record<string, unknown>) => admin.request('PATCH', `/api/admin/kyb-kyc-reviews/${id}/status`, body);
-  const setDispute = (id: string, body: Record<string, unknown>) => admin.request('PATCH', `/api/admin/disputes/${id}/status`, body);
+  const me = async (client: HttpClient) =>
+    (await (await client.get('/api/user')).json()) as { id: string; organizationId: string };
+  const setReview = (id: string, body: Record<string, unknown>) =>
+    admin.request('PATCH', `/api/admin/kyb-kyc-reviews/${id}/status`, body);
+  const setDispute = (id: string, body: Record<string, unknown>) =>
+    admin.request('PATCH', `/api/admin/disputes/${id}/status`, body);
   /** Without documents given, the client uploads one of its own as evidence first. */
   const submitKyb = async (client: HttpClient, organizationId: string, documents?: string[]) =>
     client.post(`/api/organizations/${organizationId}/kyb`, { documents: documents ?? [(await uploadPng(client)).id] });
   const raise = (client: HttpClient, type: string, id: string, extra: Record<string, unknown> = {}) =>
-    client.post('/api/disputes', { relatedEntityType: type, relatedEntityId: id, category: 'delivery', priority: 'high', description: 'Short by 200 litres', ...extra });
+    client.post('/api/disputes', {
+      relatedEntityType: type,
+      relatedEntityId: id,
+      category: 'delivery',
+      priority: 'high',
+      description: 'Short by 200 litres',
+      ...extra,
+    });
   const errorOf = async (response: Response, status: number) => {
     expect(response.status).toBe(status);
     return (await response.json()) as { error: string; details?: { path: string; message: string }[] };
@@ -83,7 +101,9 @@ describe.each(testBackends())('admin reviews, disputes and users (%s)', (backend
     const { id: userId, organizationId } = await me(supplier);
     const rfq = await createRfq(p.buyer);
     expect((await supplier.get(`/api/rfq/rfqs/${rfq.id}`)).status).toBe(200);
-    expect(await errorOf(await supplier.post('/api/offers', offerBody(rfq.id)), 409)).toEqual({ error: VERIFICATION_MESSAGES.offer });
+    expect(await errorOf(await supplier.post('/api/offers', offerBody(rfq.id)), 409)).toEqual({
+      error: VERIFICATION_MESSAGES.offer,
+    });
 
     const bad = await errorOf(await submitKyb(supplier, organizationId, ['not-a-document']), 400);
     expect(bad.details?.[0]?.message).toBe(REVIEW_MESSAGES.documentIds);
@@ -93,13 +113,28 @@ describe.each(testBackends())('admin reviews, disputes and users (%s)', (backend
     expect(foreign.details).toEqual([{ path: 'documents', message: REVIEW_MESSAGES.foreignDocument }]);
     const evidence = (await uploadPng(supplier)).id;
     const review = await json(await submitKyb(supplier, organizationId, [evidence]), ZReview, 201);
-    expect(review).toMatchObject({ reviewType: 'kyb', status: 'pending', organizationId, userId, documents: [evidence], documentCount: 1, allowedActions: [] });
-    expect(await errorOf(await submitKyb(supplier, organizationId), 409)).toEqual({ error: REVIEW_MESSAGES.alreadyOpen });
+    expect(review).toMatchObject({
+      reviewType: 'kyb',
+      status: 'pending',
+      organizationId,
+      userId,
+      documents: [evidence],
+      documentCount: 1,
+      allowedActions: [],
+    });
+    expect(await errorOf(await submitKyb(supplier, organizationId), 409)).toEqual({
+      error: REVIEW_MESSAGES.alreadyOpen,
+    });
 
-    const queue = await json(await admin.get(`/api/admin/kyb-kyc-reviews?status=pending&reviewType=kyb&q=${organizationId}`), Reviews);
+    const queue = await json(
+      await admin.get(`/api/admin/kyb-kyc-reviews?status=pending&reviewType=kyb&q=${organizationId}`),
+      Reviews,
+    );
     expect(queue.map((r) => r.id)).toEqual([review.id]);
     expect(queue[0]?.allowedActions).toEqual(['review.startReview', 'review.approve', 'review.reject']);
-    expect(queue[0]?.evidence).toEqual([{ id: evidence, name: 'certificate.png', mimeType: 'image/png', size: pngBytes(4, 4).length }]);
+    expect(queue[0]?.evidence).toEqual([
+      { id: evidence, name: 'certificate.png', mimeType: 'image/png', size: pngBytes(4, 4).length },
+    ]);
     // The admin opens the evidence from the queue; another organization still cannot.
     const download = await admin.get(`/api/documents/${evidence}/download`);
     expect(download.status).toBe(200);
@@ -110,29 +145,48 @@ describe.each(testBackends())('admin reviews, disputes and users (%s)', (backend
     const deleteEvidence = () => supplier.request('DELETE', `/api/documents/${evidence}`);
     expect(await errorOf(await deleteEvidence(), 409)).toEqual({ error: DOCUMENT_MESSAGES.evidenceUnderReview });
     expect((await admin.get(`/api/documents/${evidence}/download`)).status).toBe(200);
-    expect(await json(await admin.get(`/api/admin/kyb-kyc-reviews?status=approved&q=${organizationId}`), Reviews)).toEqual([]);
+    expect(
+      await json(await admin.get(`/api/admin/kyb-kyc-reviews?status=approved&q=${organizationId}`), Reviews),
+    ).toEqual([]);
 
     const blank = await errorOf(await setReview(review.id, { status: 'rejected', rejectionReason: '   ' }), 400);
     expect(blank.details).toEqual([{ path: 'rejectionReason', message: REVIEW_MESSAGES.reasonRequired }]);
     const started = await json(await setReview(review.id, { status: 'under_review' }), ZReview);
     expect(started).toMatchObject({ status: 'under_review', allowedActions: ['review.approve', 'review.reject'] });
-    expect(await errorOf(await setReview(review.id, { status: 'under_review' }), 409)).toMatchObject({ error: expect.stringContaining('under_review') });
+    expect(await errorOf(await setReview(review.id, { status: 'under_review' }), 409)).toMatchObject({
+      error: expect.stringContaining('under_review'),
+    });
     const approved = await json(await setReview(review.id, { status: 'approved' }), ZReview);
     expect(approved).toMatchObject({ status: 'approved', allowedActions: [] });
     // Start review on an approved review: refused, naming the state; the review stays approved.
-    expect(await errorOf(await setReview(review.id, { status: 'under_review' }), 409))
-      .toEqual({ error: 'This review is approved and cannot be taken under review: approved and rejected reviews are final' });
-    expect((await json(await admin.get(`/api/admin/kyb-kyc-reviews?q=${organizationId}`), Reviews)).map((r) => [r.id, r.status])).toEqual([[review.id, 'approved']]);
+    expect(await errorOf(await setReview(review.id, { status: 'under_review' }), 409)).toEqual({
+      error: 'This review is approved and cannot be taken under review: approved and rejected reviews are final',
+    });
+    expect(
+      (await json(await admin.get(`/api/admin/kyb-kyc-reviews?q=${organizationId}`), Reviews)).map((r) => [
+        r.id,
+        r.status,
+      ]),
+    ).toEqual([[review.id, 'approved']]);
     for (const status of ['approved', 'rejected']) {
       const final = await errorOf(await setReview(review.id, { status, rejectionReason: 'Too late' }), 409);
       expect(final.error).toContain('This review is approved');
     }
 
-    expect(await json(await supplier.get('/api/settings/verification'), ZMyVerification)).toMatchObject({ organizationVerification: 'verified', kyb: { id: review.id, status: 'approved' } });
+    expect(await json(await supplier.get('/api/settings/verification'), ZMyVerification)).toMatchObject({
+      organizationVerification: 'verified',
+      kyb: { id: review.id, status: 'approved' },
+    });
     expect((await supplier.post('/api/offers', offerBody(rfq.id))).status).toBe(201);
     expect((await deleteEvidence()).status).toBe(200);
     // The submitter hears of the decision.
-    const mailer = createMailer({ smtpUrl: undefined, from: 'test@localhost', db: p.server.database.db, logger: silentLogger, logMailText: false });
+    const mailer = createMailer({
+      smtpUrl: undefined,
+      from: 'test@localhost',
+      db: p.server.database.db,
+      logger: silentLogger,
+      logMailText: false,
+    });
     await runNotificationRound({ db: p.server.database.db, mailer, appUrl: 'http://app.example.test' });
     const told = await json(await supplier.get('/api/notifications?type=review'), z.array(ZNotification));
     expect(told.map((t) => t.title)).toEqual(expect.arrayContaining(['Verification approved']));
@@ -142,39 +196,78 @@ describe.each(testBackends())('admin reviews, disputes and users (%s)', (backend
     const buyer = await signUpUnverified(p.server, unique('kycbuyer'), 'buyer');
     const { organizationId } = await me(buyer);
     const kyb = await json(await submitKyb(buyer, organizationId), ZReview, 201);
-    const rejected = await json(await setReview(kyb.id, { status: 'rejected', rejectionReason: 'Certificate of incorporation is unreadable' }), ZReview);
-    expect(rejected).toMatchObject({ status: 'rejected', rejectionReason: 'Certificate of incorporation is unreadable', allowedActions: [] });
-    expect(await errorOf(await setReview(kyb.id, { status: 'approved' }), 409)).toMatchObject({ error: expect.stringContaining('This review is rejected') });
-    expect(await json(await buyer.get('/api/settings/verification'), ZMyVerification)).toMatchObject({ organizationVerification: 'rejected' });
+    const rejected = await json(
+      await setReview(kyb.id, { status: 'rejected', rejectionReason: 'Certificate of incorporation is unreadable' }),
+      ZReview,
+    );
+    expect(rejected).toMatchObject({
+      status: 'rejected',
+      rejectionReason: 'Certificate of incorporation is unreadable',
+      allowedActions: [],
+    });
+    expect(await errorOf(await setReview(kyb.id, { status: 'approved' }), 409)).toMatchObject({
+      error: expect.stringContaining('This review is rejected'),
+    });
+    expect(await json(await buyer.get('/api/settings/verification'), ZMyVerification)).toMatchObject({
+      organizationVerification: 'rejected',
+    });
     expect((await submitKyb(buyer, organizationId)).status).toBe(201);
 
-    const kyc = await json(await buyer.post('/api/settings/kyc', { documents: [(await uploadPng(buyer, 'passport.png')).id] }), ZReview, 201);
+    const kyc = await json(
+      await buyer.post('/api/settings/kyc', { documents: [(await uploadPng(buyer, 'passport.png')).id] }),
+      ZReview,
+      201,
+    );
     expect(kyc).toMatchObject({ reviewType: 'kyc', status: 'pending' });
     await json(await setReview(kyc.id, { status: 'approved' }), ZReview);
-    expect(await json(await buyer.get('/api/settings/verification'), ZMyVerification)).toMatchObject({ userVerified: true, kyc: { status: 'approved' } });
-    expect(await errorOf(await buyer.post('/api/settings/kyc', { documents: [] }), 409)).toEqual({ error: 'Your identity is already verified' });
+    expect(await json(await buyer.get('/api/settings/verification'), ZMyVerification)).toMatchObject({
+      userVerified: true,
+      kyc: { status: 'approved' },
+    });
+    expect(await errorOf(await buyer.post('/api/settings/kyc', { documents: [] }), 409)).toEqual({
+      error: 'Your identity is already verified',
+    });
   });
 
   it('an unverified carrier may not accept a tendered shipment nor bid on its tender: neither is offered on its rows', async () => {
     const carrier = await signUpUnverified(p.server, unique('kybcarrier'), 'logistics');
     const { order } = await signedOrder(p);
     await p.supplier.post(`/api/orders/${order.id}/confirm`);
-    const shipment = await json(await p.supplier.post('/api/logistics/shipments', shipmentBody(order.id)), ZShipment, 201);
+    const shipment = await json(
+      await p.supplier.post('/api/logistics/shipments', shipmentBody(order.id)),
+      ZShipment,
+      201,
+    );
     // The registry's gate: the rows leave the verbs out, so no button leads to the 409.
-    expect((await json(await carrier.get(`/api/logistics/shipments/${shipment.id}`), ZShipment)).allowedActions).not.toContain('shipment.accept');
-    expect((await json(await logistics.get(`/api/logistics/shipments/${shipment.id}`), ZShipment)).allowedActions).toContain('shipment.accept');
+    expect(
+      (await json(await carrier.get(`/api/logistics/shipments/${shipment.id}`), ZShipment)).allowedActions,
+    ).not.toContain('shipment.accept');
+    expect(
+      (await json(await logistics.get(`/api/logistics/shipments/${shipment.id}`), ZShipment)).allowedActions,
+    ).toContain('shipment.accept');
     const tender = await tenderOf(carrier, shipment.id);
     expect(tender?.allowedActions).toEqual(['tender.reject']);
     expect((await tenderOf(logistics, shipment.id))?.allowedActions).toEqual(['tender.bid', 'tender.reject']);
-    expect(await errorOf(await carrier.post(`/api/tenders/${tender?.id}/accept`, bid(1)), 409)).toEqual({ error: VERIFICATION_MESSAGES.tender });
-    expect(await errorOf(await carrier.post(`/api/logistics/shipments/${shipment.id}/accept`), 409)).toEqual({ error: VERIFICATION_MESSAGES.tender });
+    expect(await errorOf(await carrier.post(`/api/tenders/${tender?.id}/accept`, bid(1)), 409)).toEqual({
+      error: VERIFICATION_MESSAGES.tender,
+    });
+    expect(await errorOf(await carrier.post(`/api/logistics/shipments/${shipment.id}/accept`), 409)).toEqual({
+      error: VERIFICATION_MESSAGES.tender,
+    });
     expect((await logistics.post(`/api/logistics/shipments/${shipment.id}/accept`)).status).toBe(200);
   });
 
   const provenOrder = () => provenOrderOf(p, logistics, 'dispute');
   const releasesOf = async (paymentIds: string[]) =>
-    p.server.database.db.select().from(ledgerEntries).where(and(inArray(ledgerEntries.paymentId, paymentIds), eq(ledgerEntries.entryType, 'release')));
-  const inspectionOver = (orderId: string) => p.server.database.db.update(orders).set({ releaseDueAt: new Date(Date.now() - HOUR) }).where(eq(orders.id, orderId));
+    p.server.database.db
+      .select()
+      .from(ledgerEntries)
+      .where(and(inArray(ledgerEntries.paymentId, paymentIds), eq(ledgerEntries.entryType, 'release')));
+  const inspectionOver = (orderId: string) =>
+    p.server.database.db
+      .update(orders)
+      .set({ releaseDueAt: new Date(Date.now() - HOUR) })
+      .where(eq(orders.id, orderId));
 
   it('parties raise disputes; only open or investigating ones are resolved (with notes) or escalated; final states refuse', async () => {
     const { order, contractId } = await signedOrder(p);
@@ -183,26 +276,59 @@ describe.each(testBackends())('admin reviews, disputes and users (%s)', (backend
     const blank = await errorOf(await raise(p.buyer, 'order', order.id, { description: ' ' }), 400);
     expect(blank.details).toEqual([{ path: 'description', message: DISPUTE_MESSAGES.descriptionRequired }]);
     const dispute = await json(await raise(p.buyer, 'order', order.id), ZDispute, 201);
-    expect(dispute).toMatchObject({ status: 'open', category: 'delivery', priority: 'high', relatedEntityType: 'order', relatedEntityLabel: order.orderNumber, allowedActions: [] });
-    expect(await errorOf(await raise(p.supplier, 'order', order.id), 409)).toEqual({ error: DISPUTE_MESSAGES.alreadyOpen });
-    const onContract = await json(await raise(p.supplier, 'contract', contractId, { category: 'contract_terms', priority: 'critical' }), ZDispute, 201);
+    expect(dispute).toMatchObject({
+      status: 'open',
+      category: 'delivery',
+      priority: 'high',
+      relatedEntityType: 'order',
+      relatedEntityLabel: order.orderNumber,
+      allowedActions: [],
+    });
+    expect(await errorOf(await raise(p.supplier, 'order', order.id), 409)).toEqual({
+      error: DISPUTE_MESSAGES.alreadyOpen,
+    });
+    const onContract = await json(
+      await raise(p.supplier, 'contract', contractId, { category: 'contract_terms', priority: 'critical' }),
+      ZDispute,
+      201,
+    );
 
-    const listed = await json(await admin.get(`/api/admin/disputes?status=open&category=delivery&q=${order.orderNumber}`), Disputes);
+    const listed = await json(
+      await admin.get(`/api/admin/disputes?status=open&category=delivery&q=${order.orderNumber}`),
+      Disputes,
+    );
     expect(listed.map((d) => d.id)).toEqual([dispute.id]);
     expect(listed[0]?.allowedActions).toEqual(['dispute.investigate', 'dispute.resolve', 'dispute.escalate']);
     // The other party sees it among its own disputes.
-    expect((await json(await p.supplier.get('/api/disputes?status=open'), Disputes)).map((d) => d.id)).toEqual(expect.arrayContaining([dispute.id, onContract.id]));
+    expect((await json(await p.supplier.get('/api/disputes?status=open'), Disputes)).map((d) => d.id)).toEqual(
+      expect.arrayContaining([dispute.id, onContract.id]),
+    );
 
     const noNotes = await errorOf(await setDispute(dispute.id, { status: 'resolved', resolutionNotes: '' }), 400);
     expect(noNotes.details).toEqual([{ path: 'resolutionNotes', message: DISPUTE_MESSAGES.notesRequired }]);
-    expect(await json(await setDispute(dispute.id, { status: 'investigating' }), ZDispute)).toMatchObject({ status: 'investigating', allowedActions: ['dispute.resolve', 'dispute.escalate'] });
-    const resolved = await json(await setDispute(dispute.id, { status: 'resolved', resolutionNotes: 'Supplier credits 200 litres' }), ZDispute);
-    expect(resolved).toMatchObject({ status: 'resolved', resolutionNotes: 'Supplier credits 200 litres', allowedActions: [] });
+    expect(await json(await setDispute(dispute.id, { status: 'investigating' }), ZDispute)).toMatchObject({
+      status: 'investigating',
+      allowedActions: ['dispute.resolve', 'dispute.escalate'],
+    });
+    const resolved = await json(
+      await setDispute(dispute.id, { status: 'resolved', resolutionNotes: 'Supplier credits 200 litres' }),
+      ZDispute,
+    );
+    expect(resolved).toMatchObject({
+      status: 'resolved',
+      resolutionNotes: 'Supplier credits 200 litres',
+      allowedActions: [],
+    });
     const escalated = await json(await setDispute(onContract.id, { status: 'escalated' }), ZDispute);
     expect(escalated.allowedActions).toEqual([]);
-    for (const [id, state] of [[dispute.id, 'resolved'], [onContract.id, 'escalated']] as const) {
+    for (const [id, state] of [
+      [dispute.id, 'resolved'],
+      [onContract.id, 'escalated'],
+    ] as const) {
       for (const status of ['resolved', 'escalated', 'investigating']) {
-        expect((await errorOf(await setDispute(id, { status, resolutionNotes: 'Again' }), 409)).error).toContain(`This dispute is ${state}`);
+        expect((await errorOf(await setDispute(id, { status, resolutionNotes: 'Again' }), 409)).error).toContain(
+          `This dispute is ${state}`,
+        );
       }
     }
     // A resolved dispute no longer blocks a new one on the same order.
@@ -216,9 +342,14 @@ describe.each(testBackends())('admin reviews, disputes and users (%s)', (backend
     const db = p.server.database.db;
     await releaseDueEscrow(db, internalLedger);
     expect(await releasesOf(payments.map((x) => x.id))).toHaveLength(0);
-    expect(await errorOf(await p.buyer.post(`/api/orders/${order.id}/confirm-receipt`), 409)).toEqual({ error: VERIFICATION_MESSAGES.dispute });
+    expect(await errorOf(await p.buyer.post(`/api/orders/${order.id}/confirm-receipt`), 409)).toEqual({
+      error: VERIFICATION_MESSAGES.dispute,
+    });
 
-    await json(await setDispute(dispute.id, { status: 'resolved', resolutionNotes: 'Quality certificate supplied' }), ZDispute);
+    await json(
+      await setDispute(dispute.id, { status: 'resolved', resolutionNotes: 'Quality certificate supplied' }),
+      ZDispute,
+    );
     await releaseDueEscrow(db, internalLedger);
     expect(await releasesOf(payments.map((x) => x.id))).toHaveLength(payments.length);
     expect(await json(await p.buyer.get(`/api/orders/${order.id}`), ZOrder)).toMatchObject({ status: 'completed' });
@@ -233,7 +364,9 @@ describe.each(testBackends())('admin reviews, disputes and users (%s)', (backend
       await inspectionOver(order.id);
       await releaseDueEscrow(db, internalLedger);
       expect(await releasesOf(payments.map((x) => x.id))).toHaveLength(0);
-      expect(await errorOf(await p.buyer.post(`/api/orders/${order.id}/confirm-receipt`), 409)).toEqual({ error: VERIFICATION_MESSAGES.release });
+      expect(await errorOf(await p.buyer.post(`/api/orders/${order.id}/confirm-receipt`), 409)).toEqual({
+        error: VERIFICATION_MESSAGES.release,
+      });
     } finally {
       await db.update(organizations).set({ verification: 'verified' }).where(eq(organizations.id, organizationId));
     }
@@ -244,36 +377,66 @@ describe.each(testBackends())('admin reviews, disputes and users (%s)', (backend
   it('admins change roles and organizations, deactivate and reactivate: each ends the sessions and is audited', async () => {
     const worker = await signUpUnverified(p.server, unique('movedbuyer'), 'buyer');
     const { id, organizationId } = await me(worker);
-    const found = await json(await admin.get(`/api/admin/users?q=${encodeURIComponent('movedbuyer')}&role=buyer&status=active`), Users);
+    const found = await json(
+      await admin.get(`/api/admin/users?q=${encodeURIComponent('movedbuyer')}&role=buyer&status=active`),
+      Users,
+    );
     expect(found.map((u) => u.id)).toContain(id);
     expect(found.find((u) => u.id === id)?.allowedActions).toEqual(['user.update', 'user.deactivate']);
 
     const wrongType = await errorOf(await admin.request('PATCH', `/api/admin/users/${id}`, { role: 'supplier' }), 400);
     expect(wrongType.error).toBe('A supplier account cannot belong to this organization');
-    const financeNow = await json(await admin.request('PATCH', `/api/admin/users/${id}`, { role: 'finance' }), ZAdminUser);
+    const financeNow = await json(
+      await admin.request('PATCH', `/api/admin/users/${id}`, { role: 'finance' }),
+      ZAdminUser,
+    );
     expect(financeNow).toMatchObject({ role: 'finance', organizationId });
     expect((await worker.get('/api/user')).status).toBe(401);
 
     const buyerOrg = (await me(p.buyer)).organizationId;
-    expect(await json(await admin.request('PATCH', `/api/admin/users/${id}`, { organizationId: buyerOrg }), ZAdminUser)).toMatchObject({ organizationId: buyerOrg });
+    expect(
+      await json(await admin.request('PATCH', `/api/admin/users/${id}`, { organizationId: buyerOrg }), ZAdminUser),
+    ).toMatchObject({ organizationId: buyerOrg });
     const again = await signIn(p.server, financeNow.username, 'secret-pass');
     const off = await json(await admin.post(`/api/admin/users/${id}/deactivate`), ZAdminUser);
     expect(off).toMatchObject({ active: false, allowedActions: ['user.update', 'user.reactivate'] });
     expect((await again.get('/api/user')).status).toBe(401);
-    expect(await errorOf(await admin.post(`/api/admin/users/${id}/deactivate`), 409)).toEqual({ error: 'This user is already deactivated' });
-    expect(await json(await admin.post(`/api/admin/users/${id}/reactivate`), ZAdminUser)).toMatchObject({ active: true });
-    expect((await signIn(p.server, financeNow.username, 'secret-pass').then((c) => c.get('/api/user'))).status).toBe(200);
+    expect(await errorOf(await admin.post(`/api/admin/users/${id}/deactivate`), 409)).toEqual({
+      error: 'This user is already deactivated',
+    });
+    expect(await json(await admin.post(`/api/admin/users/${id}/reactivate`), ZAdminUser)).toMatchObject({
+      active: true,
+    });
+    expect((await signIn(p.server, financeNow.username, 'secret-pass').then((c) => c.get('/api/user'))).status).toBe(
+      200,
+    );
 
-    const audited = await p.server.database.db.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.entityId, id));
-    expect(audited.map((a) => a.action)).toEqual(expect.arrayContaining(['user.role_changed', 'user.organization_changed', 'user.deactivated', 'user.reactivated']));
+    const audited = await p.server.database.db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(eq(auditLog.entityId, id));
+    expect(audited.map((a) => a.action)).toEqual(
+      expect.arrayContaining([
+        'user.role_changed',
+        'user.organization_changed',
+        'user.deactivated',
+        'user.reactivated',
+      ]),
+    );
   });
 
   it('the last active admin can be neither demoted nor deactivated', async () => {
     const { id } = await me(admin);
-    const mine = (await json(await admin.get('/api/admin/users?role=admin&status=active'), Users)).find((u) => u.id === id);
+    const mine = (await json(await admin.get('/api/admin/users?role=admin&status=active'), Users)).find(
+      (u) => u.id === id,
+    );
     expect(mine?.allowedActions).toEqual(['user.update']);
-    expect(await errorOf(await admin.request('PATCH', `/api/admin/users/${id}`, { role: 'buyer' }), 409)).toEqual({ error: 'This is the last active admin: another active admin is needed first' });
-    expect(await errorOf(await admin.post(`/api/admin/users/${id}/deactivate`), 409)).toEqual({ error: 'This is the last active admin: another active admin is needed first' });
+    expect(await errorOf(await admin.request('PATCH', `/api/admin/users/${id}`, { role: 'buyer' }), 409)).toEqual({
+      error: 'This is the last active admin: another active admin is needed first',
+    });
+    expect(await errorOf(await admin.post(`/api/admin/users/${id}/deactivate`), 409)).toEqual({
+      error: 'This is the last active admin: another active admin is needed first',
+    });
     expect((await admin.get('/api/user')).status).toBe(200);
   });
 
@@ -283,14 +446,31 @@ describe.each(testBackends())('admin reviews, disputes and users (%s)', (backend
     const evidence = (await uploadPng(supplier)).id;
     const first = await json(await submitKyb(supplier, organizationId, [evidence]), ZReview, 201);
     await json(await setReview(first.id, { status: 'approved' }), ZReview);
-    const { id, editable: _editable, ...details } = await json(await supplier.get('/api/settings/organization'), ZOrganizationSettings);
+    const {
+      id,
+      editable: _editable,
+      ...details
+    } = await json(await supplier.get('/api/settings/organization'), ZOrganizationSettings);
     const renamed = unique('Renamed Crude Traders ');
-    await json(await supplier.request('PUT', `/api/settings/organization/${id}`, { ...details, name: renamed }), ZOrganizationSettings);
+    await json(
+      await supplier.request('PUT', `/api/settings/organization/${id}`, { ...details, name: renamed }),
+      ZOrganizationSettings,
+    );
 
-    expect(await json(await supplier.get('/api/settings/verification'), ZMyVerification)).toMatchObject({ organizationVerification: 'pending', kyb: { status: 'pending' } });
-    const queue = await json(await admin.get(`/api/admin/kyb-kyc-reviews?status=pending&reviewType=kyb&q=${organizationId}`), Reviews);
-    expect(queue.map((r) => ({ organizationName: r.organizationName, documents: r.documents }))).toEqual([{ organizationName: renamed, documents: [evidence] }]);
+    expect(await json(await supplier.get('/api/settings/verification'), ZMyVerification)).toMatchObject({
+      organizationVerification: 'pending',
+      kyb: { status: 'pending' },
+    });
+    const queue = await json(
+      await admin.get(`/api/admin/kyb-kyc-reviews?status=pending&reviewType=kyb&q=${organizationId}`),
+      Reviews,
+    );
+    expect(queue.map((r) => ({ organizationName: r.organizationName, documents: r.documents }))).toEqual([
+      { organizationName: renamed, documents: [evidence] },
+    ]);
     await json(await setReview(queue[0]?.id ?? '', { status: 'approved' }), ZReview);
-    expect(await json(await supplier.get('/api/settings/verification'), ZMyVerification)).toMatchObject({ organizationVerification: 'verified' });
+    expect(await json(await supplier.get('/api/settings/verification'), ZMyVerification)).toMatchObject({
+      organizationVerification: 'verified',
+    });
   });
 });

@@ -7,7 +7,15 @@ import { FUNNEL_STAGES, ZAnalyticsFunnel, type TAnalyticsFunnel } from '@energy/
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  insertContract, insertOffer, insertOrder, insertRfq, insertSettlement, insertShipment, memberOf, TIME, type Member,
+  insertContract,
+  insertOffer,
+  insertOrder,
+  insertRfq,
+  insertSettlement,
+  insertShipment,
+  memberOf,
+  TIME,
+  type Member,
 } from '@energy/test/dashboard-scenario';
 import { testBackends } from '@energy/test/databases';
 import type { HttpClient } from '@energy/test/http-client';
@@ -33,48 +41,99 @@ const today = new Date(now).toISOString().slice(0, 10);
 describe.each(testBackends())('admin analytics over HTTP (%s)', (backend) => {
   let server: TestServer;
   let admin: HttpClient;
-  const funnel = async (timeRange?: string) => json(await admin.get(`/api/admin/analytics/funnel${timeRange ? `?timeRange=${timeRange}` : ''}`), ZAnalyticsFunnel);
+  const funnel = async (timeRange?: string) =>
+    json(await admin.get(`/api/admin/analytics/funnel${timeRange ? `?timeRange=${timeRange}` : ''}`), ZAnalyticsFunnel);
 
   beforeAll(async () => {
     server = await startTestServer(backend);
     admin = await signIn(server, 'admin');
     const db = server.database.db;
-    const [buyer, supplier, carrier] = await Promise.all([memberOf(db, 'buyer'), memberOf(db, 'supplier'), memberOf(db, 'logistics')]);
+    const [buyer, supplier, carrier] = await Promise.all([
+      memberOf(db, 'buyer'),
+      memberOf(db, 'supplier'),
+      memberOf(db, 'logistics'),
+    ]);
     const created = async (offset: number) => {
       const rfq = await insertRfq(db, buyer, 'published');
-      await db.update(rfqs).set({ createdAt: at(offset) }).where(eq(rfqs.id, rfq.id));
+      await db
+        .update(rfqs)
+        .set({ createdAt: at(offset) })
+        .where(eq(rfqs.id, rfq.id));
       return rfq;
     };
     const chain = async (offset: number, signed: boolean) => {
       const rfq = await created(offset);
       const offer = await insertOffer(db, rfq.id, supplier, 1_000_000, 'selected');
       const contract = await insertContract(db, rfq.id, offer.id, buyer, supplier, 1_000_000, 'NGN');
-      if (signed) await db.update(contracts).set({ signedAt: at(-HOUR) }).where(eq(contracts.id, contract.id));
+      if (signed)
+        await db
+          .update(contracts)
+          .set({ signedAt: at(-HOUR) })
+          .where(eq(contracts.id, contract.id));
       return contract;
     };
     const delivered = async (onTime: boolean, waitedMinutes: number | null) => {
       const contract = await chain(-400 * DAY, false);
       const order = await insertOrder(db, contract.id, buyer, supplier, 1_000_000, 'NGN', 'delivered');
       const arrival = at(-5 * HOUR);
-      const shipment = await insertShipment(db, order.id, supplier, carrier, 'pod_confirmed', { estimatedArrival: at(-5 * HOUR + (onTime ? HOUR : -HOUR)), actualArrival: arrival });
-      if (waitedMinutes !== null) await db.update(shipments).set({ podDeliveredAt: new Date(arrival.getTime() + waitedMinutes * MINUTE) }).where(eq(shipments.id, shipment.id));
+      const shipment = await insertShipment(db, order.id, supplier, carrier, 'pod_confirmed', {
+        estimatedArrival: at(-5 * HOUR + (onTime ? HOUR : -HOUR)),
+        actualArrival: arrival,
+      });
+      if (waitedMinutes !== null)
+        await db
+          .update(shipments)
+          .set({ podDeliveredAt: new Date(arrival.getTime() + waitedMinutes * MINUTE) })
+          .where(eq(shipments.id, shipment.id));
       return shipment;
     };
     const tender = async (shipmentId: string, createdOffset: number, bidOffsets: number[], deadline = at(10 * DAY)) => {
-      const [row] = await db.insert(tenders).values({
-        shipmentId, supplierOrgId: supplier.orgId, title: 'Haul', description: 'Apapa to Ikeja', contactPerson: 'Ops', contactEmail: 'ops@example.com',
-        requiredDate: at(3 * DAY), bidDeadline: deadline, maxRate: 500_000, createdAt: at(createdOffset),
-      }).returning();
+      const [row] = await db
+        .insert(tenders)
+        .values({
+          shipmentId,
+          supplierOrgId: supplier.orgId,
+          title: 'Haul',
+          description: 'Apapa to Ikeja',
+          contactPerson: 'Ops',
+          contactEmail: 'ops@example.com',
+          requiredDate: at(3 * DAY),
+          bidDeadline: deadline,
+          maxRate: 500_000,
+          createdAt: at(createdOffset),
+        })
+        .returning();
       if (!row) throw new Error('no tender');
       const logisticsOrgs = [carrier.orgId, (await memberOf(db, 'logistics2')).orgId];
       for (const [i, offset] of bidOffsets.entries()) {
-        await db.insert(tenderBids).values({ tenderId: row.id, logisticsOrgId: logisticsOrgs[i] ?? carrier.orgId, status: 'submitted', proposedRate: 400_000, createdBy: carrier.userId, createdAt: at(offset) });
+        await db
+          .insert(tenderBids)
+          .values({
+            tenderId: row.id,
+            logisticsOrgId: logisticsOrgs[i] ?? carrier.orgId,
+            status: 'submitted',
+            proposedRate: 400_000,
+            createdBy: carrier.userId,
+            createdAt: at(offset),
+          });
       }
     };
-    const job = async (shipmentId: string, status: 'delayed' | 'assigned' | 'pending' | 'completed', scheduledOffset: number, who: Member) => {
+    const job = async (
+      shipmentId: string,
+      status: 'delayed' | 'assigned' | 'pending' | 'completed',
+      scheduledOffset: number,
+      who: Member,
+    ) => {
       await db.insert(jobs).values({
-        jobNumber: `JOB-AN-${status}-${scheduledOffset}`, organizationId: who.orgId, shipmentId, title: 'Haul', status, origin: 'Apapa', destination: 'Ikeja',
-        scheduledDate: at(scheduledOffset), clientCompany: 'Client',
+        jobNumber: `JOB-AN-${status}-${scheduledOffset}`,
+        organizationId: who.orgId,
+        shipmentId,
+        title: 'Haul',
+        status,
+        origin: 'Apapa',
+        destination: 'Ikeja',
+        scheduledDate: at(scheduledOffset),
+        clientCompany: 'Client',
       });
     };
 
@@ -89,8 +148,14 @@ describe.each(testBackends())('admin analytics over HTTP (%s)', (backend) => {
     await insertSettlement(db, c4.id, 1_000_000, 'pending', at(-DAY));
     const c5 = await chain(-HOUR, true);
     const o5 = await insertOrder(db, c5.id, buyer, supplier, 1_000_000, 'NGN', 'delivered');
-    const s5 = await insertShipment(db, o5.id, supplier, carrier, 'pod_confirmed', { estimatedArrival: at(-2 * HOUR), actualArrival: at(-3 * HOUR) });
-    await db.update(shipments).set({ podDeliveredAt: at(-2 * HOUR) }).where(eq(shipments.id, s5.id));
+    const s5 = await insertShipment(db, o5.id, supplier, carrier, 'pod_confirmed', {
+      estimatedArrival: at(-2 * HOUR),
+      actualArrival: at(-3 * HOUR),
+    });
+    await db
+      .update(shipments)
+      .set({ podDeliveredAt: at(-2 * HOUR) })
+      .where(eq(shipments.id, s5.id));
     await insertSettlement(db, c5.id, 1_000_000, 'completed', at(DAY), at(-30 * MINUTE));
     await created(-40 * DAY);
 
@@ -116,26 +181,49 @@ describe.each(testBackends())('admin analytics over HTTP (%s)', (backend) => {
     // Reviews: three waiting for a decision (pending, pending 60 days, under review), two decided.
     await db.insert(kybKycReviews).values([
       { reviewType: 'kyb', organizationId: supplier.orgId, userId: supplier.userId, status: 'pending' },
-      { reviewType: 'kyc', organizationId: buyer.orgId, userId: buyer.userId, status: 'pending', submittedAt: at(-60 * DAY) },
+      {
+        reviewType: 'kyc',
+        organizationId: buyer.orgId,
+        userId: buyer.userId,
+        status: 'pending',
+        submittedAt: at(-60 * DAY),
+      },
       { reviewType: 'kyc', organizationId: carrier.orgId, userId: carrier.userId, status: 'under_review' },
       { reviewType: 'kyb', organizationId: buyer.orgId, userId: buyer.userId, status: 'approved', decidedAt: at(-DAY) },
-      { reviewType: 'kyc', organizationId: supplier.orgId, userId: supplier.userId, status: 'rejected', rejectionReason: 'Expired passport', decidedAt: at(-DAY) },
+      {
+        reviewType: 'kyc',
+        organizationId: supplier.orgId,
+        userId: supplier.userId,
+        status: 'rejected',
+        rejectionReason: 'Expired passport',
+        decidedAt: at(-DAY),
+      },
     ]);
   });
   afterAll(() => server.close());
 
-  const stages = (answer: TAnalyticsFunnel) => answer.funnel_conversion.map(({ stage, count, rate }) => [stage, count, rate]);
+  const stages = (answer: TAnalyticsFunnel) =>
+    answer.funnel_conversion.map(({ stage, count, rate }) => [stage, count, rate]);
 
-  it('counts the funnel in the spec\'s stage order, each rate against the previous stage', async () => {
+  it("counts the funnel in the spec's stage order, each rate against the previous stage", async () => {
     const week = await funnel('7d');
     expect(week.funnel_conversion.map((s) => s.stage)).toEqual([...FUNNEL_STAGES]);
     expect(stages(week)).toEqual([
-      ['rfq_creation', 5, null], ['quote_response', 4, 80], ['quote_acceptance', 3, 75], ['contract_signing', 2, 66.7],
-      ['order_allocation', 2, 100], ['tender_process', 2, 100], ['pod_confirmation', 1, 50], ['settlement', 1, 100],
+      ['rfq_creation', 5, null],
+      ['quote_response', 4, 80],
+      ['quote_acceptance', 3, 75],
+      ['contract_signing', 2, 66.7],
+      ['order_allocation', 2, 100],
+      ['tender_process', 2, 100],
+      ['pod_confirmation', 1, 50],
+      ['settlement', 1, 100],
     ]);
     expect(week.overall_conversion).toBe(20);
     const quarter = await funnel('90d');
-    expect(stages(quarter).slice(0, 2)).toEqual([['rfq_creation', 6, null], ['quote_response', 4, 66.7]]);
+    expect(stages(quarter).slice(0, 2)).toEqual([
+      ['rfq_creation', 6, null],
+      ['quote_response', 4, 66.7],
+    ]);
     expect(quarter.overall_conversion).toBe(16.7);
   });
 
@@ -145,18 +233,42 @@ describe.each(testBackends())('admin analytics over HTTP (%s)', (backend) => {
     expect(month.volume_trends.daily_rfqs).toHaveLength(30);
     expect((await funnel('1y')).volume_trends.daily_contracts).toHaveLength(365);
     const week = await funnel('7d');
-    const on = (series: { date: string; count: number }[]) => Object.fromEntries(series.filter((p) => p.count > 0).map((p) => [p.date, p.count]));
+    const on = (series: { date: string; count: number }[]) =>
+      Object.fromEntries(series.filter((p) => p.count > 0).map((p) => [p.date, p.count]));
     expect(week.volume_trends.daily_rfqs.at(-1)?.date).toBe(today);
     expect(week.volume_trends.daily_rfqs.reduce((sum, p) => sum + p.count, 0)).toBe(5);
     expect(on(week.volume_trends.daily_contracts)).toEqual({ [new Date(now - HOUR).toISOString().slice(0, 10)]: 2 });
-    expect(on(week.volume_trends.daily_settlements)).toEqual({ [new Date(now - 30 * MINUTE).toISOString().slice(0, 10)]: 1 });
+    expect(on(week.volume_trends.daily_settlements)).toEqual({
+      [new Date(now - 30 * MINUTE).toISOString().slice(0, 10)]: 1,
+    });
   });
 
   it('measures the SLAs against their targets', async () => {
     const { sla_performance: sla } = await funnel('7d');
-    expect(sla.tender_accept_time_avg).toEqual({ value: 10, target: 8, warning: 12, unit: 'hours', status: 'warning', sample: 2 });
-    expect(sla.on_time_percentage).toEqual({ value: 75, target: 85, warning: 80, unit: 'percent', status: 'critical', sample: 4 });
-    expect(sla.demurrage_minutes_avg).toEqual({ value: 50, target: 60, warning: 90, unit: 'minutes', status: 'good', sample: 3 });
+    expect(sla.tender_accept_time_avg).toEqual({
+      value: 10,
+      target: 8,
+      warning: 12,
+      unit: 'hours',
+      status: 'warning',
+      sample: 2,
+    });
+    expect(sla.on_time_percentage).toEqual({
+      value: 75,
+      target: 85,
+      warning: 80,
+      unit: 'percent',
+      status: 'critical',
+      sample: 4,
+    });
+    expect(sla.demurrage_minutes_avg).toEqual({
+      value: 50,
+      target: 60,
+      warning: 90,
+      unit: 'minutes',
+      status: 'good',
+      sample: 3,
+    });
   });
 
   it('raises alerts from the data', async () => {
@@ -167,10 +279,12 @@ describe.each(testBackends())('admin analytics over HTTP (%s)', (backend) => {
       { type: 'delayed_jobs', severity: 'warning', count: 2 },
       { type: 'pending_reviews', severity: 'warning', count: 3 },
     ]);
-    expect(alerts.find((a) => a.type === 'pending_reviews')?.message).toBe('3 KYB/KYC review(s) waiting for a decision');
+    expect(alerts.find((a) => a.type === 'pending_reviews')?.message).toBe(
+      '3 KYB/KYC review(s) waiting for a decision',
+    );
   });
 
-  it('refuses a time range outside the spec\'s list', async () => {
+  it("refuses a time range outside the spec's list", async () => {
     expect((await admin.get('/api/admin/analytics/funnel?timeRange=2w')).status).toBe(400);
   });
 });

@@ -18,12 +18,15 @@ describe.each(testBackends())('forgot-password and sign-up limits (%s)', (backen
   });
 
   const from = (s: TestServer, address: string) => new HttpClient(s.url, { 'x-forwarded-for': address });
-  const mailsTo = (s: TestServer, email: string) => s.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
+  const mailsTo = (s: TestServer, email: string) =>
+    s.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
 
   it('answers forgot-password before any account-dependent work, and mails from the queue afterwards', async () => {
     // The worker only runs when the test says so, to look at the state between answer and mail.
     server = await startTestServer(backend, { trustProxy: 1, mailIntervalMs: 3_600_000 });
-    const known = await from(server, '198.51.100.1').post('/api/forgot-password', { email: 'finance@lagospower.example' });
+    const known = await from(server, '198.51.100.1').post('/api/forgot-password', {
+      email: 'finance@lagospower.example',
+    });
     const unknown = await from(server, '198.51.100.1').post('/api/forgot-password', { email: 'ghost@nowhere.example' });
     expect([known.status, await known.json()]).toEqual([200, SENT]);
     expect([unknown.status, await unknown.json()]).toEqual([200, SENT]);
@@ -39,32 +42,47 @@ describe.each(testBackends())('forgot-password and sign-up limits (%s)', (backen
 
   it('sends the mail on its own, from the worker the server starts', async () => {
     server = await startTestServer(backend, { trustProxy: 1 });
-    const response = await from(server, '198.51.100.2').post('/api/trpc/auth.forgotPassword', { email: 'Buyer@LagosPower.example' });
+    const response = await from(server, '198.51.100.2').post('/api/trpc/auth.forgotPassword', {
+      email: 'Buyer@LagosPower.example',
+    });
     expect(response.status).toBe(200);
-    await expect.poll(() => mailsTo(server as TestServer, 'buyer@lagospower.example').then((m) => m.length), { timeout: 10_000 }).toBe(1);
+    await expect
+      .poll(() => mailsTo(server as TestServer, 'buyer@lagospower.example').then((m) => m.length), { timeout: 10_000 })
+      .toBe(1);
   });
 
   it(`refuses the ${FORGOT_PASSWORD_LIMITS.perAddress.max + 1}st forgot-password request from one address with 429 and Retry-After`, async () => {
     server = await startTestServer(backend, { trustProxy: 1 });
     for (let i = 1; i <= FORGOT_PASSWORD_LIMITS.perAddress.max; i++) {
-      const response = await from(server, '203.0.113.20').post('/api/forgot-password', { email: `person${i}@office.example` });
+      const response = await from(server, '203.0.113.20').post('/api/forgot-password', {
+        email: `person${i}@office.example`,
+      });
       expect(response.status).toBe(200);
     }
-    const refused = await from(server, '203.0.113.20').post('/api/forgot-password', { email: 'one-more@office.example' });
+    const refused = await from(server, '203.0.113.20').post('/api/forgot-password', {
+      email: 'one-more@office.example',
+    });
     expect(refused.status).toBe(429);
     expect(await refused.json()).toEqual(FORGOT_REFUSED);
     const wait = Number(refused.headers.get('retry-after'));
     expect(wait).toBeGreaterThan(3500);
     expect(wait).toBeLessThanOrEqual(3600);
-    expect((await from(server, '203.0.113.21').post('/api/forgot-password', { email: 'one-more@office.example' })).status).toBe(200);
+    expect(
+      (await from(server, '203.0.113.21').post('/api/forgot-password', { email: 'one-more@office.example' })).status,
+    ).toBe(200);
   });
 
   it(`refuses more than ${FORGOT_PASSWORD_LIMITS.perEmail.max} forgot-password requests for one email, from any addresses`, async () => {
     server = await startTestServer(backend, { trustProxy: 1 });
     for (let i = 1; i <= FORGOT_PASSWORD_LIMITS.perEmail.max; i++) {
-      expect((await from(server, `203.0.113.${30 + i}`).post('/api/forgot-password', { email: 'buyer@lagospower.example' })).status).toBe(200);
+      expect(
+        (await from(server, `203.0.113.${30 + i}`).post('/api/forgot-password', { email: 'buyer@lagospower.example' }))
+          .status,
+      ).toBe(200);
     }
-    const refused = await from(server, '203.0.113.99').post('/api/trpc/auth.forgotPassword', { email: 'BUYER@lagospower.example' });
+    const refused = await from(server, '203.0.113.99').post('/api/trpc/auth.forgotPassword', {
+      email: 'BUYER@lagospower.example',
+    });
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
     await server.drainMail();
@@ -76,8 +94,13 @@ describe.each(testBackends())('forgot-password and sign-up limits (%s)', (backen
     const url = server.url;
     const signUp = (i: number, address = '203.0.113.50') =>
       new HttpClient(url, { 'x-forwarded-for': address }).post('/api/register', {
-        username: `colleague${i}`, email: `colleague${i}@office.example`, password: 'Quartz-lantern-93',
-        confirmPassword: 'Quartz-lantern-93', firstName: 'Colleague', lastName: `Number ${i}`, role: 'buyer',
+        username: `colleague${i}`,
+        email: `colleague${i}@office.example`,
+        password: 'Quartz-lantern-93',
+        confirmPassword: 'Quartz-lantern-93',
+        firstName: 'Colleague',
+        lastName: `Number ${i}`,
+        role: 'buyer',
       });
     for (let round = 0; round < REGISTER_LIMITS.perAddress.max / 10; round++) {
       const responses = await Promise.all(Array.from({ length: 10 }, (_, i) => signUp(round * 10 + i + 1)));

@@ -39,14 +39,22 @@ describe.each(testBackends())('accounts and sessions over HTTP (%s)', (backend) 
     expect(response.headers.getSetCookie()).toEqual([]);
     const login = await client.post('/api/login', { username: 'amaka', password: 'secret-pass' });
     const user = ZSessionUser.parse(await login.json());
-    expect(user).toMatchObject({ username: 'amaka', role: 'buyer', organizationName: 'Test amaka (amaka)', emailVerified: false });
+    expect(user).toMatchObject({
+      username: 'amaka',
+      role: 'buyer',
+      organizationName: 'Test amaka (amaka)',
+      emailVerified: false,
+    });
     const cookie = login.headers.getSetCookie()[0] ?? '';
     expect(cookie).toMatch(/^session=[a-z2-7]{32};/);
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/SameSite=Lax/);
     expect(cookie).toMatch(/Path=\//);
     expect(cookie).not.toMatch(/Secure/);
-    const [org] = await server.database.db.select().from(organizations).where(eq(organizations.id, user.organizationId ?? ''));
+    const [org] = await server.database.db
+      .select()
+      .from(organizations)
+      .where(eq(organizations.id, user.organizationId ?? ''));
     expect(org?.type).toBe('buyer');
     const me = await client.get('/api/user');
     expect(ZSessionUser.parse(await me.json()).id).toBe(user.id);
@@ -56,7 +64,10 @@ describe.each(testBackends())('accounts and sessions over HTTP (%s)', (backend) 
     const client = new HttpClient(server.url);
     await client.post('/api/login', { username: 'buyer', password: TEST_DEMO_PASSWORD });
     const token = client.sessionCookie ?? '';
-    const rows = await server.database.db.select().from(sessions).where(eq(sessions.id, hashToken(token)));
+    const rows = await server.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.id, hashToken(token)));
     expect(rows).toHaveLength(1);
     expect(await server.database.db.select().from(sessions).where(eq(sessions.id, token))).toHaveLength(0);
     const [amaka] = await server.database.db.select().from(users).where(eq(users.username, 'amaka'));
@@ -120,19 +131,32 @@ describe.each(testBackends())('accounts and sessions over HTTP (%s)', (backend) 
   });
 
   it('refuses joining an organization by id (an invitation is needed), and a taken username with 409', async () => {
-    const [supplierOrg] = await server.database.db.select().from(organizations).where(eq(organizations.name, 'Delta Crude Supply Co'));
+    const [supplierOrg] = await server.database.db
+      .select()
+      .from(organizations)
+      .where(eq(organizations.name, 'Delta Crude Supply Co'));
     const client = new HttpClient(server.url);
-    const byId = await client.post('/api/register', newAccount('sani2', { role: 'supplier', organizationId: supplierOrg?.id }));
+    const byId = await client.post(
+      '/api/register',
+      newAccount('sani2', { role: 'supplier', organizationId: supplierOrg?.id }),
+    );
     expect(byId.status).toBe(400);
-    expect(await byId.json()).toMatchObject({ details: [{ path: 'organizationId', message: 'Joining an organization needs an invitation' }] });
+    expect(await byId.json()).toMatchObject({
+      details: [{ path: 'organizationId', message: 'Joining an organization needs an invitation' }],
+    });
     const taken = await client.post('/api/register', newAccount('BUYER'));
     expect(taken.status).toBe(409);
-    expect(await taken.json()).toEqual({ error: 'Username is already taken', details: [{ path: 'username', message: 'Username is already taken' }] });
+    expect(await taken.json()).toEqual({
+      error: 'Username is already taken',
+      details: [{ path: 'username', message: 'Username is already taken' }],
+    });
   });
 
   it('answers sign-ups racing for one username with one 201 and 409s, never a 500', async () => {
     const attempts = await Promise.all(
-      [1, 2, 3].map((n) => new HttpClient(server.url).post('/api/register', newAccount('racer', { email: `racer${n}@example.com` }))),
+      [1, 2, 3].map((n) =>
+        new HttpClient(server.url).post('/api/register', newAccount('racer', { email: `racer${n}@example.com` })),
+      ),
     );
     const statuses = attempts.map((r) => r.status).sort();
     expect(statuses).toEqual([201, 409, 409]);
@@ -156,7 +180,9 @@ describe.each(testBackends())('accounts and sessions over HTTP (%s)', (backend) 
     expect(ZSessionUser.parse((await me.json()).result.data).role).toBe('buyer');
     const invalid = await client.post('/api/trpc/auth.register', newAccount('x'));
     expect(invalid.status).toBe(400);
-    expect((await invalid.json()).error.data.details).toEqual([{ path: 'username', message: 'Username must be at least 3 characters' }]);
+    expect((await invalid.json()).error.data.details).toEqual([
+      { path: 'username', message: 'Username must be at least 3 characters' },
+    ]);
   });
 });
 
@@ -167,14 +193,27 @@ describe.each(testBackends())('passwords and usernames that cannot be trusted (%
   });
   afterAll(() => server.close());
 
-  it.each(['123456', 'password', 'Password', 'qwerty123', 'iloveyou'])('refuses the common password %j at sign-up and reset', async (password) => {
-    const register = await new HttpClient(server.url).post('/api/register', newAccount('commonpw', { password, confirmPassword: password }));
-    expect(register.status).toBe(400);
-    expect((await register.json()).details).toContainEqual({ path: 'password', message: 'This password is too common' });
-    const reset = await new HttpClient(server.url).post('/api/reset-password', { token: 'x'.repeat(32), password, confirmPassword: password });
-    expect(reset.status).toBe(400);
-    expect((await reset.json()).details).toContainEqual({ path: 'password', message: 'This password is too common' });
-  });
+  it.each(['123456', 'password', 'Password', 'qwerty123', 'iloveyou'])(
+    'refuses the common password %j at sign-up and reset',
+    async (password) => {
+      const register = await new HttpClient(server.url).post(
+        '/api/register',
+        newAccount('commonpw', { password, confirmPassword: password }),
+      );
+      expect(register.status).toBe(400);
+      expect((await register.json()).details).toContainEqual({
+        path: 'password',
+        message: 'This password is too common',
+      });
+      const reset = await new HttpClient(server.url).post('/api/reset-password', {
+        token: 'x'.repeat(32),
+        password,
+        confirmPassword: password,
+      });
+      expect(reset.status).toBe(400);
+      expect((await reset.json()).details).toContainEqual({ path: 'password', message: 'This password is too common' });
+    },
+  );
 
   it('refuses a username mixing alphabets (Cyrillic а in аdmin) and invisible characters', async () => {
     for (const [username, message] of [
@@ -182,21 +221,35 @@ describe.each(testBackends())('passwords and usernames that cannot be trusted (%
       ['ad\u200Bmin', 'Username must not contain invisible or text-direction characters'],
       ['admin\u202E', 'Username must not contain invisible or text-direction characters'],
     ]) {
-      const response = await new HttpClient(server.url).post('/api/register', newAccount(username ?? '', { email: 'spoof@example.com', lastName: 'Spoof' }));
+      const response = await new HttpClient(server.url).post(
+        '/api/register',
+        newAccount(username ?? '', { email: 'spoof@example.com', lastName: 'Spoof' }),
+      );
       expect(response.status, username).toBe(400);
       expect((await response.json()).details).toEqual([{ path: 'username', message }]);
     }
   });
 
   it('stores the NFKC form, compares case-insensitively, and signs in with either form', async () => {
-    const wide = await new HttpClient(server.url).post('/api/register', newAccount('\uFF2E\uFF4B\uFF45\uFF4D\uFF45', { email: 'nkeme@example.com' }));
+    const wide = await new HttpClient(server.url).post(
+      '/api/register',
+      newAccount('\uFF2E\uFF4B\uFF45\uFF4D\uFF45', { email: 'nkeme@example.com' }),
+    );
     expect(wide.status).toBe(201);
-    const [stored] = await server.database.db.select({ username: users.username }).from(users).where(eq(users.email, 'nkeme@example.com'));
+    const [stored] = await server.database.db
+      .select({ username: users.username })
+      .from(users)
+      .where(eq(users.email, 'nkeme@example.com'));
     expect(stored?.username).toBe('Nkeme');
-    const twin = await new HttpClient(server.url).post('/api/register', newAccount('nKEME', { email: 'nkeme2@example.com' }));
+    const twin = await new HttpClient(server.url).post(
+      '/api/register',
+      newAccount('nKEME', { email: 'nkeme2@example.com' }),
+    );
     expect(twin.status).toBe(409);
     for (const username of ['nkeme', '\uFF2E\uFF4B\uFF45\uFF4D\uFF45']) {
-      expect((await new HttpClient(server.url).post('/api/login', { username, password: 'secret-pass' })).status).toBe(200);
+      expect((await new HttpClient(server.url).post('/api/login', { username, password: 'secret-pass' })).status).toBe(
+        200,
+      );
     }
   });
 
@@ -208,11 +261,17 @@ describe.each(testBackends())('passwords and usernames that cannot be trusted (%
     const actor = { userId: admin?.id ?? '', role: 'admin', isAdmin: true, orgId: null };
     await deactivateUser(server.database.db, actor, carrier?.id ?? '');
     expect((await client.get('/api/user')).status).toBe(401);
-    const again = await new HttpClient(server.url).post('/api/login', { username: 'logistics', password: TEST_DEMO_PASSWORD });
+    const again = await new HttpClient(server.url).post('/api/login', {
+      username: 'logistics',
+      password: TEST_DEMO_PASSWORD,
+    });
     expect(again.status).toBe(403);
     expect((await again.json()).error).toMatch(/deactivated/);
     await reactivateUser(server.database.db, actor, carrier?.id ?? '');
-    expect((await new HttpClient(server.url).post('/api/login', { username: 'logistics', password: TEST_DEMO_PASSWORD })).status).toBe(200);
+    expect(
+      (await new HttpClient(server.url).post('/api/login', { username: 'logistics', password: TEST_DEMO_PASSWORD }))
+        .status,
+    ).toBe(200);
   });
 
   it('answers a NUL or control character in username or names with 400, never 500', async () => {
@@ -220,7 +279,10 @@ describe.each(testBackends())('passwords and usernames that cannot be trusted (%
       const response = await new HttpClient(server.url).post('/api/register', { ...newAccount('ctrlchar'), ...extra });
       expect(response.status, JSON.stringify(extra)).toBe(400);
     }
-    const login = await new HttpClient(server.url).post('/api/login', { username: 'buyer\u0000', password: 'whatever-1' });
+    const login = await new HttpClient(server.url).post('/api/login', {
+      username: 'buyer\u0000',
+      password: 'whatever-1',
+    });
     expect(login.status).toBe(400);
   });
 });
@@ -232,7 +294,10 @@ describe.each(testBackends())('admin sign-up rules (%s)', (backend) => {
       await production.database.db.delete(users).where(eq(users.role, 'admin'));
       const options = await new HttpClient(production.url).get('/api/auth/signup-options');
       expect(await options.json()).toEqual({ adminSignupOpen: false });
-      const response = await new HttpClient(production.url).post('/api/register', newAccount('takeover', { role: 'admin' }));
+      const response = await new HttpClient(production.url).post(
+        '/api/register',
+        newAccount('takeover', { role: 'admin' }),
+      );
       expect(response.status).toBe(403);
       expect((await response.json()).error).toMatch(/npm run create-admin/);
       expect(await production.database.db.select().from(users).where(eq(users.role, 'admin'))).toHaveLength(0);
@@ -244,7 +309,9 @@ describe.each(testBackends())('admin sign-up rules (%s)', (backend) => {
   it('tells the sign-up form whether admin sign-up is open (REST and tRPC)', async () => {
     const server = await startTestServer(backend);
     try {
-      expect(await (await new HttpClient(server.url).get('/api/auth/signup-options')).json()).toEqual({ adminSignupOpen: false });
+      expect(await (await new HttpClient(server.url).get('/api/auth/signup-options')).json()).toEqual({
+        adminSignupOpen: false,
+      });
       await server.database.db.delete(users).where(eq(users.role, 'admin'));
       const trpc = await new HttpClient(server.url).get('/api/trpc/auth.signupOptions');
       expect((await trpc.json()).result.data).toEqual({ adminSignupOpen: true });
@@ -259,14 +326,20 @@ describe.each(testBackends())('admin sign-up rules (%s)', (backend) => {
       await server.database.db.delete(users).where(eq(users.role, 'admin'));
       const first = await new HttpClient(server.url).post('/api/register', newAccount('firstadmin', { role: 'admin' }));
       expect(first.status).toBe(201);
-      const second = await new HttpClient(server.url).post('/api/register', newAccount('secondadmin', { role: 'admin' }));
+      const second = await new HttpClient(server.url).post(
+        '/api/register',
+        newAccount('secondadmin', { role: 'admin' }),
+      );
       expect(second.status).toBe(403);
     } finally {
       await server.close();
     }
     const open = await startTestServer(backend, { auth: { allowAdminSignup: true } });
     try {
-      const response = await new HttpClient(open.url).post('/api/register', newAccount('extraadmin', { role: 'admin' }));
+      const response = await new HttpClient(open.url).post(
+        '/api/register',
+        newAccount('extraadmin', { role: 'admin' }),
+      );
       expect(response.status).toBe(201);
     } finally {
       await open.close();
@@ -285,8 +358,14 @@ describe.each(testBackends())('email ownership at sign-up (%s)', (backend) => {
   it('answers sign-up alike whether or not the address has an account; its owner gets a mail and nothing is created', async () => {
     const [owner] = await server.database.db.select().from(users).where(eq(users.username, 'buyer'));
     const ownerEmail = owner?.email ?? '';
-    const fresh = await new HttpClient(server.url).post('/api/register', newAccount('uniformfresh', { email: 'uniform@example.com' }));
-    const taken = await new HttpClient(server.url).post('/api/register', newAccount('uniformtaken', { email: ownerEmail.toUpperCase() }));
+    const fresh = await new HttpClient(server.url).post(
+      '/api/register',
+      newAccount('uniformfresh', { email: 'uniform@example.com' }),
+    );
+    const taken = await new HttpClient(server.url).post(
+      '/api/register',
+      newAccount('uniformtaken', { email: ownerEmail.toUpperCase() }),
+    );
     expect([fresh.status, taken.status]).toEqual([201, 201]);
     expect(await fresh.json()).toEqual({ message: EMAIL_MESSAGES.signUpSent('uniform@example.com'), user: null });
     expect(await taken.json()).toEqual({ message: EMAIL_MESSAGES.signUpSent(ownerEmail.toUpperCase()), user: null });
@@ -326,8 +405,18 @@ describe.each(testBackends())('email ownership at sign-up (%s)', (backend) => {
     const me = ZSessionUser.parse(await (await inviter.get('/api/user')).json());
     await invite(inviter, me.organizationId ?? '', 'colleague@example.com', 'buyer');
     const invitationToken = await mailedInvitationToken(server, 'colleague@example.com');
-    expect((await new HttpClient(server.url).post('/api/register', newAccount('squatter', { email: 'colleague@example.com' }))).status).toBe(201);
-    const joined = await new HttpClient(server.url).post('/api/register', registration('colleague', { invitationToken }));
+    expect(
+      (
+        await new HttpClient(server.url).post(
+          '/api/register',
+          newAccount('squatter', { email: 'colleague@example.com' }),
+        )
+      ).status,
+    ).toBe(201);
+    const joined = await new HttpClient(server.url).post(
+      '/api/register',
+      registration('colleague', { invitationToken }),
+    );
     expect(joined.status).toBe(201);
     const body = ZSignUpResult.parse(await joined.json());
     expect(body.user).toMatchObject({ username: 'colleague', organizationId: me.organizationId, emailVerified: true });

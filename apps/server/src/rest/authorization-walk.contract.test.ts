@@ -2,7 +2,15 @@ import type { Role } from '@energy/domain/roles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTHORIZATION_TABLE, GUEST, type Target, type WalkRow } from '@energy/test/authorization-table';
 import {
-  callRest, callTrpc, clientWith, expectation, judge, readRecord, routerProcedures, type Answer, type Procedure,
+  callRest,
+  callTrpc,
+  clientWith,
+  expectation,
+  judge,
+  readRecord,
+  routerProcedures,
+  type Answer,
+  type Procedure,
 } from '@energy/test/authorization-walk';
 import { buildWorld, demoParties, outsiderParties, type World } from '@energy/test/authorization-world';
 import { testBackends } from '@energy/test/databases';
@@ -45,13 +53,21 @@ describe.each(testBackends())('authorization walk over REST and tRPC (%s)', (bac
       outsiderParties(server).then((parties) => buildWorld(server, parties)),
     ]);
     await signUp(server, GUEST.username, 'buyer');
-    for (const role of [...ORG_ROLES, 'admin'] as Role[]) sessions.set(role, (await signIn(server, role)).sessionCookie);
+    for (const role of [...ORG_ROLES, 'admin'] as Role[])
+      sessions.set(role, (await signIn(server, role)).sessionCookie);
   });
   afterAll(() => server.close());
 
-  async function call(procedure: Procedure, row: WalkRow, role: Role | null, transport: Transport, input: Record<string, unknown> | undefined): Promise<Answer> {
+  async function call(
+    procedure: Procedure,
+    row: WalkRow,
+    role: Role | null,
+    transport: Transport,
+    input: Record<string, unknown> | undefined,
+  ): Promise<Answer> {
     calls += 1;
-    const session = role && row.freshSession ? (await signIn(server, role)).sessionCookie : role ? sessions.get(role) : undefined;
+    const session =
+      role && row.freshSession ? (await signIn(server, role)).sessionCookie : role ? sessions.get(role) : undefined;
     const client = clientWith(server.url, session);
     return transport === 'rest' ? callRest(client, row, input) : callTrpc(client, procedure, input);
   }
@@ -61,9 +77,16 @@ describe.each(testBackends())('authorization walk over REST and tRPC (%s)', (bac
     (await row.input?.(world, target, ++inputs, role)) as Record<string, unknown> | undefined;
 
   /** One role (null: anonymous) on one row over one transport: what went wrong, one line each. */
-  async function walk(path: string, procedure: Procedure, row: WalkRow, role: Role | null, transport: Transport): Promise<string[]> {
+  async function walk(
+    path: string,
+    procedure: Procedure,
+    row: WalkRow,
+    role: Role | null,
+    transport: Transport,
+  ): Promise<string[]> {
     const failures: string[] = [];
-    const fail = (target: Target, what: string) => failures.push(`${path} ${transport} ${role ?? 'anonymous'} ${target}: ${what}`);
+    const fail = (target: Target, what: string) =>
+      failures.push(`${path} ${transport} ${role ?? 'anonymous'} ${target}: ${what}`);
     // A subscription has no REST route (see 'stream' in authorization-table.ts).
     if (row.kind === 'stream' && transport === 'rest') return failures;
     const answer = await call(procedure, row, role, transport, await inputFor(row, own, 'own', role));
@@ -85,34 +108,44 @@ describe.each(testBackends())('authorization walk over REST and tRPC (%s)', (bac
     if (wrongOther) fail('other', wrongOther);
     if ('ok' in expected) return failures;
     if (otherAnswer.status < 300) fail('other', `BREACH, another organization's record answered ${otherAnswer.status}`);
-    if ((await readRecord(server.database.db, row, input)) !== before) fail('other', "BREACH, another organization's record changed");
+    if ((await readRecord(server.database.db, row, input)) !== before)
+      fail('other', "BREACH, another organization's record changed");
     return failures;
   }
 
-  it.each(rows)('%s: anonymous and every role of organization A, on its own and on organization B\'s records', async (path, procedure, row) => {
-    // Callers walk side by side, in two waves: first those let through on their own record (where a state
-    // refusal, 409, from a call that lost the race still counts as let through), then the refused ones, so
-    // that what they may see no longer depends on the race. Where a row opens organization B's records by
-    // design, one call at a time, so that each read-back sees only its own call.
-    const walks = (roles: (Role | null)[]) => roles.flatMap((role) => TRANSPORTS.map((transport) => () => walk(path, procedure, row, role, transport)));
-    const letThrough = (role: Role | null) => role !== null && 'ok' in expectation(procedure, row, role, 'own');
-    const callers = [null, ...ORG_ROLES];
-    const waves = [walks(callers.filter(letThrough)), walks(callers.filter((role) => !letThrough(role)))];
-    const failures: string[] = [];
-    for (const wave of waves) {
-      if (row.openToOthers) for (const next of wave) failures.push(...(await next()));
-      else failures.push(...(await Promise.all(wave.map((next) => next()))).flat());
-    }
-    expect(failures, failures.join('\n')).toEqual([]);
-  });
+  it.each(rows)(
+    "%s: anonymous and every role of organization A, on its own and on organization B's records",
+    async (path, procedure, row) => {
+      // Callers walk side by side, in two waves: first those let through on their own record (where a state
+      // refusal, 409, from a call that lost the race still counts as let through), then the refused ones, so
+      // that what they may see no longer depends on the race. Where a row opens organization B's records by
+      // design, one call at a time, so that each read-back sees only its own call.
+      const walks = (roles: (Role | null)[]) =>
+        roles.flatMap((role) => TRANSPORTS.map((transport) => () => walk(path, procedure, row, role, transport)));
+      const letThrough = (role: Role | null) => role !== null && 'ok' in expectation(procedure, row, role, 'own');
+      const callers = [null, ...ORG_ROLES];
+      const waves = [walks(callers.filter(letThrough)), walks(callers.filter((role) => !letThrough(role)))];
+      const failures: string[] = [];
+      for (const wave of waves) {
+        if (row.openToOthers) for (const next of wave) failures.push(...(await next()));
+        else failures.push(...(await Promise.all(wave.map((next) => next()))).flat());
+      }
+      expect(failures, failures.join('\n')).toEqual([]);
+    },
+  );
 
   it.each(rows)('%s: the platform admin', async (path, procedure, row) => {
-    const failures = [...(await walk(path, procedure, row, 'admin', 'rest')), ...(await walk(path, procedure, row, 'admin', 'trpc'))];
+    const failures = [
+      ...(await walk(path, procedure, row, 'admin', 'rest')),
+      ...(await walk(path, procedure, row, 'admin', 'trpc')),
+    ];
     expect(failures, failures.join('\n')).toEqual([]);
   });
 
   it('let some caller through on every row, so no row walks with an input that can never pass', () => {
-    const never = rows.filter(([path, , row]) => !succeeded.has(path) && !row.alsoOk?.includes(400)).map(([path]) => path);
+    const never = rows
+      .filter(([path, , row]) => !succeeded.has(path) && !row.alsoOk?.includes(400))
+      .map(([path]) => path);
     expect(never).toEqual([]);
     expect(calls).toBeGreaterThan(rows.length * 10);
   });

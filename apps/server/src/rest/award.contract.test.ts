@@ -25,18 +25,35 @@ describe.each(testBackends())('award over HTTP (%s)', (backend) => {
 
   it('selects the offer, declines the others, awards the RFQ and drafts a contract with its settlement schedule', async () => {
     const rfq = await createRfq(buyer, { quantity: 1000 });
-    const winner = await submitOffer(supplier, rfq.id, { unitPrice: '650', paymentTerms: { method: 'escrow', daysToPayment: 30, advancePayment: 25 } });
+    const winner = await submitOffer(supplier, rfq.id, {
+      unitPrice: '650',
+      paymentTerms: { method: 'escrow', daysToPayment: 30, advancePayment: 25 },
+    });
     const loser = await submitOffer(supplier2, rfq.id, { unitPrice: '700' });
     const accepted = await json(await acceptOffer(buyer, winner), Accepted);
     expect(accepted.contractNumber).toMatch(/^CON-\d{4}-\d{6}$/);
 
     expect((await json(await buyer.get(`/api/rfq/rfqs/${rfq.id}`), ZRfq)).status).toBe('awarded');
-    expect(await json(await buyer.get(`/api/offers/${winner.id}`), ZOffer)).toMatchObject({ status: 'selected', isSelected: true });
+    expect(await json(await buyer.get(`/api/offers/${winner.id}`), ZOffer)).toMatchObject({
+      status: 'selected',
+      isSelected: true,
+    });
     expect((await json(await buyer.get(`/api/offers/${loser.id}`), ZOffer)).status).toBe('declined');
     const [contract] = await server.database.db.select().from(contracts).where(eq(contracts.id, accepted.contractId));
-    expect(contract).toMatchObject({ status: 'draft', totalValue: 65000000, currency: 'NGN', paymentTerms: { method: 'escrow', daysToPayment: 30, advancePayment: 25 } });
-    const schedule = await server.database.db.select().from(settlements).where(eq(settlements.contractId, accepted.contractId));
-    expect(schedule.map((s) => [s.settlementType, s.amount, s.status]).sort()).toEqual([['advance', 16250000, 'pending'], ['balance', 48750000, 'pending']]);
+    expect(contract).toMatchObject({
+      status: 'draft',
+      totalValue: 65000000,
+      currency: 'NGN',
+      paymentTerms: { method: 'escrow', daysToPayment: 30, advancePayment: 25 },
+    });
+    const schedule = await server.database.db
+      .select()
+      .from(settlements)
+      .where(eq(settlements.contractId, accepted.contractId));
+    expect(schedule.map((s) => [s.settlementType, s.amount, s.status]).sort()).toEqual([
+      ['advance', 16250000, 'pending'],
+      ['balance', 48750000, 'pending'],
+    ]);
     const balance = schedule.find((s) => s.settlementType === 'balance');
     expect(balance?.dueDate.getTime()).toBe(new Date(rfq.deliveryDate).getTime() + 30 * 86_400_000);
     const audit = await server.database.db.select().from(auditLog).where(eq(auditLog.entityId, rfq.id));
@@ -63,7 +80,9 @@ describe.each(testBackends())('award over HTTP (%s)', (backend) => {
   it('makes exactly one contract from twenty concurrent accepts of one offer', async () => {
     const rfq = await createRfq(buyer);
     const offer = await submitOffer(supplier, rfq.id);
-    const statuses = await Promise.all(Array.from({ length: 20 }, () => acceptOffer(buyer, offer).then((r) => r.status)));
+    const statuses = await Promise.all(
+      Array.from({ length: 20 }, () => acceptOffer(buyer, offer).then((r) => r.status)),
+    );
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(19);
     expect(await server.database.db.select().from(contracts).where(eq(contracts.rfqId, rfq.id))).toHaveLength(1);
@@ -78,7 +97,10 @@ describe.each(testBackends())('award over HTTP (%s)', (backend) => {
     );
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
     expect(await server.database.db.select().from(contracts).where(eq(contracts.rfqId, rfq.id))).toHaveLength(1);
-    const selected = await server.database.db.select().from(offers).where(and(eq(offers.rfqId, rfq.id), eq(offers.status, 'selected')));
+    const selected = await server.database.db
+      .select()
+      .from(offers)
+      .where(and(eq(offers.rfqId, rfq.id), eq(offers.status, 'selected')));
     expect(selected).toHaveLength(1);
   });
 });

@@ -12,7 +12,10 @@ const TrpcBudget = z.object({ result: z.object({ data: ZBudget }) });
 const TrpcBudgets = z.object({ result: z.object({ data: ZBudgetList }) });
 const trpcQuery = (input: unknown) => `?input=${encodeURIComponent(JSON.stringify(input))}`;
 
-async function errorOf(response: Response, status: number): Promise<{ error: string; details?: { path: string; message: string }[] }> {
+async function errorOf(
+  response: Response,
+  status: number,
+): Promise<{ error: string; details?: { path: string; message: string }[] }> {
   const text = await response.text();
   expect(response.status, text).toBe(status);
   return JSON.parse(text) as { error: string; details?: { path: string; message: string }[] };
@@ -37,12 +40,41 @@ describe.each(testBackends())('budgets (%s)', (backend) => {
 
   it('lets finance (REST) and the buyer (tRPC) set budgets for their organization, each starting with nothing committed or spent', async () => {
     monthly = await json(await p.finance.post('/api/budgets', { period: month, amount: 100_000_000_00 }), ZBudget, 201);
-    expect(monthly).toMatchObject({ period: month, periodType: 'month', productType: null, currency: 'NGN', amount: 100_000_000_00, committed: 0, spent: 0, remaining: 100_000_000_00, current: true });
+    expect(monthly).toMatchObject({
+      period: month,
+      periodType: 'month',
+      productType: null,
+      currency: 'NGN',
+      amount: 100_000_000_00,
+      committed: 0,
+      spent: 0,
+      remaining: 100_000_000_00,
+      current: true,
+    });
     expect(monthly.allowedActions).toEqual(['budget.update']);
-    refined = (await json(await p.buyer.post('/api/trpc/budget.create', { period: quarter, productType: 'refined-products', amount: 50_000_000_00 }), TrpcBudget)).result.data;
-    expect(refined).toMatchObject({ period: quarter, periodType: 'quarter', productType: 'refined-products', remaining: 50_000_000_00, current: true });
+    refined = (
+      await json(
+        await p.buyer.post('/api/trpc/budget.create', {
+          period: quarter,
+          productType: 'refined-products',
+          amount: 50_000_000_00,
+        }),
+        TrpcBudget,
+      )
+    ).result.data;
+    expect(refined).toMatchObject({
+      period: quarter,
+      periodType: 'quarter',
+      productType: 'refined-products',
+      remaining: 50_000_000_00,
+      current: true,
+    });
     expect(refined.periodEnd > refined.periodStart).toBe(true);
-    gas = await json(await p.buyer.post('/api/budgets', { period: quarter, productType: 'natural-gas', amount: 1_000_00 }), ZBudget, 201);
+    gas = await json(
+      await p.buyer.post('/api/budgets', { period: quarter, productType: 'natural-gas', amount: 1_000_00 }),
+      ZBudget,
+      201,
+    );
   });
 
   it('refuses a second budget for the same period and product type (409 on period)', async () => {
@@ -64,11 +96,15 @@ describe.each(testBackends())('budgets (%s)', (backend) => {
   });
 
   it('refuses every other role (403 naming the permission) and lets the admin read but not set', async () => {
-    expect((await errorOf(await p.supplier.post('/api/budgets', { period: month, amount: 100 }), 403)).error).toBe('Missing permission: budget:manage');
+    expect((await errorOf(await p.supplier.post('/api/budgets', { period: month, amount: 100 }), 403)).error).toBe(
+      'Missing permission: budget:manage',
+    );
     expect((await errorOf(await p.supplier.get('/api/budgets'), 403)).error).toBe('Missing permission: budget:read');
     expect((await errorOf(await logistics.get('/api/budgets'), 403)).error).toBe('Missing permission: budget:read');
     expect((await p.supplier.post('/api/trpc/budget.create', { period: month, amount: 100 })).status).toBe(403);
-    expect((await errorOf(await admin.post('/api/budgets', { period: month, amount: 100 }), 403)).error).toBe('Missing permission: budget:manage');
+    expect((await errorOf(await admin.post('/api/budgets', { period: month, amount: 100 }), 403)).error).toBe(
+      'Missing permission: budget:manage',
+    );
     await errorOf(await admin.request('PATCH', `/api/budgets/${monthly.id}`, { amount: 100 }), 403);
     const seen = await json(await admin.get(`/api/budgets?organizationId=${monthly.organizationId}`), ZBudgetList);
     expect(seen.map((b) => b.id).sort()).toEqual([monthly.id, refined.id, gas.id].sort());
@@ -77,22 +113,38 @@ describe.each(testBackends())('budgets (%s)', (backend) => {
 
   it('keeps each organization to its own budgets: another buyer neither sees nor changes them (404), nor asks for them (403)', async () => {
     expect(await json(await rival.get('/api/budgets'), ZBudgetList)).toEqual([]);
-    expect((await errorOf(await rival.request('PATCH', `/api/budgets/${monthly.id}`, { amount: 1_00 }), 404)).error).toBe('Budget not found');
+    expect(
+      (await errorOf(await rival.request('PATCH', `/api/budgets/${monthly.id}`, { amount: 1_00 }), 404)).error,
+    ).toBe('Budget not found');
     expect((await rival.post('/api/trpc/budget.update', { id: monthly.id, amount: 1_00 })).status).toBe(404);
     await errorOf(await rival.get(`/api/budgets?organizationId=${monthly.organizationId}`), 403);
     const own = await json(await rival.post('/api/budgets', { period: month, amount: 7_00 }), ZBudget, 201);
     expect((await json(await p.buyer.get('/api/budgets'), ZBudgetList)).map((b) => b.id)).not.toContain(own.id);
-    expect((await json(await p.buyer.get('/api/budgets'), ZBudgetList)).find((b) => b.id === monthly.id)?.amount).toBe(100_000_000_00);
+    expect((await json(await p.buyer.get('/api/budgets'), ZBudgetList)).find((b) => b.id === monthly.id)?.amount).toBe(
+      100_000_000_00,
+    );
   });
 
   it('counts an open contract as committed, then moves what finance pays from committed to spent, for the matching product type only', async () => {
     const { contractId, order } = await signedOrder(p, '500');
-    const contract = await json(await p.buyer.get(`/api/contracts/${contractId}`), z.object({ totalValue: z.number().int() }));
-    const byId = async (client: HttpClient) => new Map((await json(await client.get('/api/budgets'), ZBudgetList)).map((b) => [b.id, b]));
+    const contract = await json(
+      await p.buyer.get(`/api/contracts/${contractId}`),
+      z.object({ totalValue: z.number().int() }),
+    );
+    const byId = async (client: HttpClient) =>
+      new Map((await json(await client.get('/api/budgets'), ZBudgetList)).map((b) => [b.id, b]));
 
     let now = await byId(p.buyer);
-    expect(now.get(monthly.id)).toMatchObject({ committed: contract.totalValue, spent: 0, remaining: 100_000_000_00 - contract.totalValue });
-    expect(now.get(refined.id)).toMatchObject({ committed: contract.totalValue, spent: 0, remaining: 50_000_000_00 - contract.totalValue });
+    expect(now.get(monthly.id)).toMatchObject({
+      committed: contract.totalValue,
+      spent: 0,
+      remaining: 100_000_000_00 - contract.totalValue,
+    });
+    expect(now.get(refined.id)).toMatchObject({
+      committed: contract.totalValue,
+      spent: 0,
+      remaining: 50_000_000_00 - contract.totalValue,
+    });
     expect(now.get(gas.id)).toMatchObject({ committed: 0, spent: 0, remaining: 1_000_00 });
 
     expect((await p.supplier.post(`/api/orders/${order.id}/confirm`)).status).toBe(200);
@@ -101,22 +153,39 @@ describe.each(testBackends())('budgets (%s)', (backend) => {
     await json(await processPayment(p.finance, advance.id, advance.amount, `budget-${advance.id}`), ZPayment);
 
     now = await byId(p.finance);
-    expect(now.get(monthly.id)).toMatchObject({ committed: contract.totalValue - advance.amount, spent: advance.amount, remaining: 100_000_000_00 - contract.totalValue });
-    expect(now.get(refined.id)).toMatchObject({ committed: contract.totalValue - advance.amount, spent: advance.amount });
+    expect(now.get(monthly.id)).toMatchObject({
+      committed: contract.totalValue - advance.amount,
+      spent: advance.amount,
+      remaining: 100_000_000_00 - contract.totalValue,
+    });
+    expect(now.get(refined.id)).toMatchObject({
+      committed: contract.totalValue - advance.amount,
+      spent: advance.amount,
+    });
     expect(now.get(gas.id)).toMatchObject({ committed: 0, spent: 0 });
 
     // Over tRPC: the period filter and the same figures.
-    const listed = (await json(await p.buyer.get(`/api/trpc/budget.list${trpcQuery({ period: quarter })}`), TrpcBudgets)).result.data;
+    const listed = (
+      await json(await p.buyer.get(`/api/trpc/budget.list${trpcQuery({ period: quarter })}`), TrpcBudgets)
+    ).result.data;
     expect(listed.map((b) => b.id).sort()).toEqual([refined.id, gas.id].sort());
     expect(listed.find((b) => b.id === refined.id)?.spent).toBe(advance.amount);
   });
 
   it('changes the amount (PATCH over REST, update over tRPC) and recomputes remaining; over budget shows as negative', async () => {
-    const patched = await json(await p.finance.request('PATCH', `/api/budgets/${monthly.id}`, { amount: 1_00 }), ZBudget);
+    const patched = await json(
+      await p.finance.request('PATCH', `/api/budgets/${monthly.id}`, { amount: 1_00 }),
+      ZBudget,
+    );
     expect(patched.amount).toBe(1_00);
     expect(patched.remaining).toBe(1_00 - patched.committed - patched.spent);
     expect(patched.remaining).toBeLessThan(0);
-    const viaTrpc = (await json(await p.buyer.post('/api/trpc/budget.update', { id: monthly.id, amount: 200_000_000_00 }), TrpcBudget)).result.data;
-    expect(viaTrpc).toMatchObject({ amount: 200_000_000_00, remaining: 200_000_000_00 - patched.committed - patched.spent });
+    const viaTrpc = (
+      await json(await p.buyer.post('/api/trpc/budget.update', { id: monthly.id, amount: 200_000_000_00 }), TrpcBudget)
+    ).result.data;
+    expect(viaTrpc).toMatchObject({
+      amount: 200_000_000_00,
+      remaining: 200_000_000_00 - patched.committed - patched.spent,
+    });
   });
 });

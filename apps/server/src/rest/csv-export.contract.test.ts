@@ -27,41 +27,85 @@ describe.each(testBackends())('CSV export of every paged list, streamed (%s)', (
   let buyerOrg = '';
 
   async function userOf(username: string) {
-    const [found] = await p.server.database.db.select({ id: users.id, organizationId: users.organizationId }).from(users).where(eq(users.username, username));
+    const [found] = await p.server.database.db
+      .select({ id: users.id, organizationId: users.organizationId })
+      .from(users)
+      .where(eq(users.username, username));
     if (!found?.organizationId) throw new Error(`no user ${username}`);
     return { id: found.id, organizationId: found.organizationId };
   }
 
-  const rfqRow = (owner: { id: string; organizationId: string }, i: number, title: string, status: 'published' | 'cancelled' = 'published') => ({
-    rfqNumber: title.includes('Other') ? `RFQ-OTHER-${String(i).padStart(5, '0')}` : `RFQ-CSV-${status}-${String(i).padStart(5, '0')}`,
-    buyerOrgId: owner.organizationId, createdBy: owner.id, title, status,
-    productType: 'refined-products' as const, quantity: '10', unit: 'liters' as const,
-    deliveryLocation: 'Apapa', deliveryDate: new Date(inDays(30)), closeDate: new Date(inDays(5)),
+  const rfqRow = (
+    owner: { id: string; organizationId: string },
+    i: number,
+    title: string,
+    status: 'published' | 'cancelled' = 'published',
+  ) => ({
+    rfqNumber: title.includes('Other')
+      ? `RFQ-OTHER-${String(i).padStart(5, '0')}`
+      : `RFQ-CSV-${status}-${String(i).padStart(5, '0')}`,
+    buyerOrgId: owner.organizationId,
+    createdBy: owner.id,
+    title,
+    status,
+    productType: 'refined-products' as const,
+    quantity: '10',
+    unit: 'liters' as const,
+    deliveryLocation: 'Apapa',
+    deliveryDate: new Date(inDays(30)),
+    closeDate: new Date(inDays(5)),
   });
 
   beforeAll(async () => {
     p = await startParties(backend);
-    [logistics, outsider] = await Promise.all([signIn(p.server, 'logistics'), signUp(p.server, 'csvoutsider', 'buyer')]);
+    [logistics, outsider] = await Promise.all([
+      signIn(p.server, 'logistics'),
+      signUp(p.server, 'csvoutsider', 'buyer'),
+    ]);
     const buyer = await userOf('buyer');
     const other = await userOf('csvoutsider');
     buyerOrg = buyer.organizationId;
     // More than several export pages, in bulk: every 100th title is a formula.
-    const titles = Array.from({ length: SEEDED }, (_, i) => (i % 100 === 0 ? `=HYPERLINK("http://evil.example") Export tender ${i}` : `Export tender ${i}`));
+    const titles = Array.from({ length: SEEDED }, (_, i) =>
+      i % 100 === 0 ? `=HYPERLINK("http://evil.example") Export tender ${i}` : `Export tender ${i}`,
+    );
     await p.server.database.db.insert(rfqs).values(titles.map((title, i) => rfqRow(buyer, i, title)));
     // Rows the filter must leave out: another status, and another organization's matching titles.
-    await p.server.database.db.insert(rfqs).values(Array.from({ length: 30 }, (_, i) => rfqRow(buyer, i, `Export tender cancelled ${i}`, 'cancelled')));
-    await p.server.database.db.insert(rfqs).values(Array.from({ length: 40 }, (_, i) => rfqRow(other, i, `Export tender Other ${i}`)));
+    await p.server.database.db
+      .insert(rfqs)
+      .values(Array.from({ length: 30 }, (_, i) => rfqRow(buyer, i, `Export tender cancelled ${i}`, 'cancelled')));
+    await p.server.database.db
+      .insert(rfqs)
+      .values(Array.from({ length: 40 }, (_, i) => rfqRow(other, i, `Export tender Other ${i}`)));
   });
   afterAll(() => p.server.close());
 
   it('answers exactly the filtered rows across several pages, in the asked order, with a header and neutralised formulas', async () => {
     expect(SEEDED).toBeGreaterThan(3 * CSV_EXPORT_PAGE_SIZE);
-    const response = await p.buyer.get('/api/rfq/rfqs.csv?status=published&q=Export%20tender&sort=rfqNumber&order=asc&limit=5');
+    const response = await p.buyer.get(
+      '/api/rfq/rfqs.csv?status=published&q=Export%20tender&sort=rfqNumber&order=asc&limit=5',
+    );
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="rfqs-${today}.csv"; filename*=UTF-8''rfqs-${today}.csv`);
+    expect(response.headers.get('content-disposition')).toBe(
+      `attachment; filename="rfqs-${today}.csv"; filename*=UTF-8''rfqs-${today}.csv`,
+    );
     const [header, ...rows] = parseCsv(await response.text());
-    expect(header).toEqual(['RFQ Number', 'Title', 'Buyer', 'Product Type', 'Quantity', 'Unit', 'Delivery Location', 'Delivery Date', 'Close Date', 'Status', 'Sealed Bids', 'Offers', 'Created At']);
+    expect(header).toEqual([
+      'RFQ Number',
+      'Title',
+      'Buyer',
+      'Product Type',
+      'Quantity',
+      'Unit',
+      'Delivery Location',
+      'Delivery Date',
+      'Close Date',
+      'Status',
+      'Sealed Bids',
+      'Offers',
+      'Created At',
+    ]);
     // Every seeded row once, none of the cancelled or the other organization's, in rfqNumber order (limit is ignored).
     const expected = Array.from({ length: SEEDED }, (_, i) => `RFQ-CSV-published-${String(i).padStart(5, '0')}`);
     expect(rows.map((row) => row[0])).toEqual(expected);
@@ -70,7 +114,7 @@ describe.each(testBackends())('CSV export of every paged list, streamed (%s)', (
     expect(rows[1]?.[1]).toBe('Export tender 1');
   });
 
-  it('never shows another organization\'s rows, even with no filter at all', async () => {
+  it("never shows another organization's rows, even with no filter at all", async () => {
     const text = await (await p.buyer.get('/api/rfq/rfqs.csv')).text();
     expect(text).toContain('RFQ-CSV-published-01199');
     expect(text).not.toContain('Export tender Other');
@@ -95,7 +139,8 @@ describe.each(testBackends())('CSV export of every paged list, streamed (%s)', (
     const firstText = new TextDecoder().decode(first?.value);
     expect(firstText.startsWith('"RFQ Number","Title"')).toBe(true);
     let rest = 0;
-    for (let next = await reader?.read(); next && !next.done; next = await reader?.read()) rest += next.value.byteLength;
+    for (let next = await reader?.read(); next && !next.done; next = await reader?.read())
+      rest += next.value.byteLength;
     expect(rest).toBeGreaterThan(0);
   });
 
@@ -110,7 +155,11 @@ describe.each(testBackends())('CSV export of every paged list, streamed (%s)', (
 
   it('answers every CSV route with the status and the row count of its list, for anonymous and every role (403 where the list refuses)', async () => {
     const callers: [Role | 'anonymous', HttpClient][] = [
-      ['anonymous', new HttpClient(p.server.url)], ['buyer', p.buyer], ['supplier', p.supplier], ['logistics', logistics], ['finance', p.finance],
+      ['anonymous', new HttpClient(p.server.url)],
+      ['buyer', p.buyer],
+      ['supplier', p.supplier],
+      ['logistics', logistics],
+      ['finance', p.finance],
     ];
     const statuses: string[] = [];
     const mismatches: string[] = [];
@@ -126,7 +175,8 @@ describe.each(testBackends())('CSV export of every paged list, streamed (%s)', (
         if (csv.status === 200 && !csvType.startsWith('text/csv')) mismatches.push(`${call.name} ${role}: ${csvType}`);
         // The same visibility: as many rows as the list counts over all its pages.
         const total = list.headers.get('x-total-count');
-        if (csvRows !== null && total !== null && Number(total) !== csvRows) mismatches.push(`${call.name} ${role}: list counts ${total}, csv has ${csvRows}`);
+        if (csvRows !== null && total !== null && Number(total) !== csvRows)
+          mismatches.push(`${call.name} ${role}: list counts ${total}, csv has ${csvRows}`);
       }
     }
     expect(mismatches).toEqual([]);

@@ -11,8 +11,20 @@ const SPEC = csvExport<{ id: string; name: string }>('things', [
 function pagedSource() {
   const asked: (string | null)[] = [];
   const pages: Record<string, ExportPage> = {
-    first: { items: [{ id: '1', name: 'a' }, { id: '2', name: '=b' }], nextCursor: 'c2' },
-    c2: { items: [{ id: '3', name: 'c' }, { id: '4', name: 'd' }], nextCursor: 'c3' },
+    first: {
+      items: [
+        { id: '1', name: 'a' },
+        { id: '2', name: '=b' },
+      ],
+      nextCursor: 'c2',
+    },
+    c2: {
+      items: [
+        { id: '3', name: 'c' },
+        { id: '4', name: 'd' },
+      ],
+      nextCursor: 'c3',
+    },
     c3: { items: [{ id: '5', name: 'e' }], nextCursor: null },
   };
   const fetchPage = async (cursor: string | null) => {
@@ -69,6 +81,12 @@ describe('csvStream', () => {
   });
 
   it('a refusal on the first page is thrown before any answer exists', async () => {
-    await expect(csvStream(SPEC, () => Promise.reject(new Error('FORBIDDEN')), () => {})).rejects.toThrow('FORBIDDEN');
+    await expect(
+      csvStream(
+        SPEC,
+        () => Promise.reject(new Error('FORBIDDEN')),
+        () => {},
+      ),
+    ).rejects.toThrow('FORBIDDEN');
   });
 });

@@ -16,12 +16,17 @@ import { startTestServer, type TestServer } from '@energy/test/server';
 const upload = (client: HttpClient, body: unknown) => client.post('/api/documents/upload', body);
 const errorOf = async (response: Response) => ((await response.json()) as { error: string }).error;
 const Documents = z.array(ZDocument);
-const listed = async (client: HttpClient) => (await json(await client.get('/api/documents?limit=200'), Documents)).map((d) => d.id);
+const listed = async (client: HttpClient) =>
+  (await json(await client.get('/api/documents?limit=200'), Documents)).map((d) => d.id);
 /** What a caller gets for one document: the download's status, and whether the list shows it. */
-const seenBy = async (client: HttpClient, id: string) => ({ download: (await client.get(`/api/documents/${id}/download`)).status, listed: (await listed(client)).includes(id) });
+const seenBy = async (client: HttpClient, id: string) => ({
+  download: (await client.get(`/api/documents/${id}/download`)).status,
+  listed: (await listed(client)).includes(id),
+});
 const SEEN = { download: 200, listed: true };
 const UNSEEN = { download: 404, listed: false };
-const orgIdOf = async (client: HttpClient) => (await json(await client.get('/api/user'), ZSessionUser)).organizationId ?? '';
+const orgIdOf = async (client: HttpClient) =>
+  (await json(await client.get('/api/user'), ZSessionUser)).organizationId ?? '';
 
 describe.each(testBackends())('documents (%s)', (backend) => {
   let server: TestServer;
@@ -33,29 +38,51 @@ describe.each(testBackends())('documents (%s)', (backend) => {
   let parties: Parties;
   beforeAll(async () => {
     server = await startTestServer(backend);
-    const [b, s, s2, finance, logistics] = await Promise.all(['buyer', 'supplier', 'supplier2', 'finance', 'logistics'].map((u) => signIn(server, u)));
+    const [b, s, s2, finance, logistics] = await Promise.all(
+      ['buyer', 'supplier', 'supplier2', 'finance', 'logistics'].map((u) => signIn(server, u)),
+    );
     if (!b || !s || !s2 || !finance || !logistics) throw new Error('demo sign-in failed');
     [buyer, supplier, supplier2, carrier] = [b, s, s2, logistics];
     parties = { server, buyer, supplier, supplier2, finance };
     outsider = await signUp(server, 'docoutsider', 'buyer');
   });
-  const closeRfq = (id: string) => server.database.db.update(rfqs).set({ closeDate: new Date(Date.now() - 1000) }).where(eq(rfqs.id, id));
+  const closeRfq = (id: string) =>
+    server.database.db
+      .update(rfqs)
+      .set({ closeDate: new Date(Date.now() - 1000) })
+      .where(eq(rfqs.id, id));
   afterAll(() => server.close());
 
   it('stores an upload under a random key and downloads it byte for byte, as an attachment with a safe name and nosniff', async () => {
     const bytes = pngBytes(16, 16);
-    const created = await json(await upload(buyer, uploadBody('C:\\fakepath\\Q3 "report".png', bytes, { category: 'certificate' })), ZDocument, 201);
-    expect(created).toMatchObject({ name: 'Q3 report.png', category: 'certificate', status: 'pending', mimeType: 'image/png', size: bytes.length, uploadedByName: 'Bola Adeyemi' });
+    const created = await json(
+      await upload(buyer, uploadBody('C:\\fakepath\\Q3 "report".png', bytes, { category: 'certificate' })),
+      ZDocument,
+      201,
+    );
+    expect(created).toMatchObject({
+      name: 'Q3 report.png',
+      category: 'certificate',
+      status: 'pending',
+      mimeType: 'image/png',
+      size: bytes.length,
+      uploadedByName: 'Bola Adeyemi',
+    });
     const [stored] = await server.database.db.select().from(documents).where(eq(documents.id, created.id));
     expect(stored?.storageKey).not.toContain('report');
-    const [blob] = await server.database.db.select().from(documentBlobs).where(eq(documentBlobs.key, stored?.storageKey ?? ''));
+    const [blob] = await server.database.db
+      .select()
+      .from(documentBlobs)
+      .where(eq(documentBlobs.key, stored?.storageKey ?? ''));
     expect(blob).toBeDefined();
 
     const download = await buyer.get(`/api/documents/${created.id}/download`);
     expect(download.status).toBe(200);
     expect(download.headers.get('content-type')).toBe('image/png');
     expect(download.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(download.headers.get('content-disposition')).toBe(`attachment; filename="Q3 report.png"; filename*=UTF-8''Q3%20report.png`);
+    expect(download.headers.get('content-disposition')).toBe(
+      `attachment; filename="Q3 report.png"; filename*=UTF-8''Q3%20report.png`,
+    );
     expect(Buffer.from(await download.arrayBuffer()).equals(bytes)).toBe(true);
   });
 
@@ -79,7 +106,10 @@ describe.each(testBackends())('documents (%s)', (backend) => {
     Buffer.from('%PDF-').copy(atLimit);
     expect((await upload(buyer, uploadBody('exactly-10mib.pdf', atLimit))).status).toBe(201);
     // tRPC's path of the upload has the same larger limit.
-    const overTrpc = await buyer.post('/api/trpc/document.upload', uploadBody('over-trpc.pdf', atLimit.subarray(0, 2 * 1024 * 1024)));
+    const overTrpc = await buyer.post(
+      '/api/trpc/document.upload',
+      uploadBody('over-trpc.pdf', atLimit.subarray(0, 2 * 1024 * 1024)),
+    );
     expect(overTrpc.status).toBe(200);
   });
 
@@ -88,7 +118,9 @@ describe.each(testBackends())('documents (%s)', (backend) => {
     const bomb = await upload(buyer, uploadBody('bomb.docx', docxBytes(4_000_000_000)));
     expect(bomb.status).toBe(415);
     expect(await errorOf(bomb)).toBe(DOCUMENT_MESSAGES.zipTooLarge);
-    const manyEntries = zipBytes(Array.from({ length: 1001 }, (_, i) => ({ name: `word/${i}.xml`, data: Buffer.from('x') })));
+    const manyEntries = zipBytes(
+      Array.from({ length: 1001 }, (_, i) => ({ name: `word/${i}.xml`, data: Buffer.from('x') })),
+    );
     expect((await upload(buyer, uploadBody('many.docx', manyEntries))).status).toBe(415);
     const notOffice = zipBytes([{ name: 'payload.js', data: Buffer.from('alert(1)') }]);
     expect((await upload(buyer, uploadBody('fake.xlsx', notOffice))).status).toBe(415);
@@ -101,7 +133,14 @@ describe.each(testBackends())('documents (%s)', (backend) => {
     expect(bomb.status).toBe(400);
     expect(await errorOf(bomb)).toBe(DOCUMENT_MESSAGES.zipSizeMismatch);
     expect(await count()).toBe(before);
-    expect((await upload(buyer, uploadBody('deflated.docx', docxBytes(undefined, { data: Buffer.alloc(100_000, 0x20), deflate: true })))).status).toBe(201);
+    expect(
+      (
+        await upload(
+          buyer,
+          uploadBody('deflated.docx', docxBytes(undefined, { data: Buffer.alloc(100_000, 0x20), deflate: true })),
+        )
+      ).status,
+    ).toBe(201);
   });
 
   it('isolates organizations: another organization cannot list, read, download or delete a document (404)', async () => {
@@ -114,22 +153,40 @@ describe.each(testBackends())('documents (%s)', (backend) => {
     expect((await json(await outsider.get('/api/documents/summary'), ZDocumentSummary)).total).toBe(0);
   });
 
-  it('shares with another organization\'s user and with a contract the uploader is party to; the contract lists it', async () => {
+  it("shares with another organization's user and with a contract the uploader is party to; the contract lists it", async () => {
     const own = await uploadPng(buyer, 'share-me.png');
     expect((await supplier.get(`/api/documents/${own.id}`)).status).toBe(404);
     const supplierUser = await json(await supplier.get('/api/user'), ZSessionUser);
-    const shared = await buyer.post(`/api/documents/${own.id}/share`, { with: { type: 'user', userId: supplierUser.id } });
+    const shared = await buyer.post(`/api/documents/${own.id}/share`, {
+      with: { type: 'user', userId: supplierUser.id },
+    });
     expect(shared.status).toBe(200);
     const seen = await json(await supplier.get(`/api/documents/${own.id}`), ZDocument);
     expect(seen).toMatchObject({ sharedWithMe: true, allowedActions: [] });
     expect((await supplier.get(`/api/documents/${own.id}/download`)).status).toBe(200);
 
-    const { contractId } = await json(await acceptOffer(buyer, await submitOffer(supplier, (await createRfq(buyer)).id)), z.object({ contractId: z.string() }));
-    const attached = await json(await upload(buyer, uploadBody('contract.png', pngBytes(2, 2), { category: 'contract', attachTo: { type: 'contract', id: contractId } })), ZDocument, 201);
+    const { contractId } = await json(
+      await acceptOffer(buyer, await submitOffer(supplier, (await createRfq(buyer)).id)),
+      z.object({ contractId: z.string() }),
+    );
+    const attached = await json(
+      await upload(
+        buyer,
+        uploadBody('contract.png', pngBytes(2, 2), {
+          category: 'contract',
+          attachTo: { type: 'contract', id: contractId },
+        }),
+      ),
+      ZDocument,
+      201,
+    );
     const forContract = await json(await supplier.get(`/api/contracts/${contractId}/documents`), z.array(ZDocument));
     expect(forContract.map((d) => d.id)).toEqual([attached.id]);
     expect((await outsider.get(`/api/contracts/${contractId}/documents`)).status).toBe(404);
-    const foreign = await outsider.post('/api/documents/upload', uploadBody('x.png', pngBytes(2, 2), { attachTo: { type: 'contract', id: contractId } }));
+    const foreign = await outsider.post(
+      '/api/documents/upload',
+      uploadBody('x.png', pngBytes(2, 2), { attachTo: { type: 'contract', id: contractId } }),
+    );
     expect(foreign.status).toBe(404);
     // Only the owner shares or deletes.
     expect((await supplier.request('DELETE', `/api/documents/${own.id}`)).status).toBe(403);
@@ -149,17 +206,28 @@ describe.each(testBackends())('documents (%s)', (backend) => {
     const [stored] = await server.database.db.select().from(documents).where(eq(documents.id, created.id));
     expect((await buyer.request('DELETE', `/api/documents/${created.id}`)).status).toBe(200);
     expect((await buyer.get(`/api/documents/${created.id}`)).status).toBe(404);
-    expect(await server.database.db.select().from(documentBlobs).where(eq(documentBlobs.key, stored?.storageKey ?? ''))).toHaveLength(0);
+    expect(
+      await server.database.db
+        .select()
+        .from(documentBlobs)
+        .where(eq(documentBlobs.key, stored?.storageKey ?? '')),
+    ).toHaveLength(0);
   });
 
   it("keeps a supplier's file on an RFQ with its offer: refused on the RFQ, hidden from a competitor, sealed from the buyer until the close", async () => {
     const rfq = await createRfq(buyer, { terms: { sealedBids: true } });
     const [mine, theirs] = [await submitOffer(supplier, rfq.id), await submitOffer(supplier2, rfq.id)];
     const before = (await server.database.db.select({ id: documents.id }).from(documents)).length;
-    const onRfq = await upload(supplier, uploadBody('price-breakdown.png', pngBytes(2, 2), { attachTo: { type: 'rfq', id: rfq.id } }));
+    const onRfq = await upload(
+      supplier,
+      uploadBody('price-breakdown.png', pngBytes(2, 2), { attachTo: { type: 'rfq', id: rfq.id } }),
+    );
     expect(onRfq.status).toBe(403);
     expect(await errorOf(onRfq)).toBe(DOCUMENT_MESSAGES.rfqBuyerOnly);
-    expect((await upload(supplier, uploadBody('x.png', pngBytes(2, 2), { attachTo: { type: 'offer', id: theirs.id } }))).status).toBe(404);
+    expect(
+      (await upload(supplier, uploadBody('x.png', pngBytes(2, 2), { attachTo: { type: 'offer', id: theirs.id } })))
+        .status,
+    ).toBe(404);
     expect((await server.database.db.select({ id: documents.id }).from(documents)).length).toBe(before);
 
     const file = await uploadPng(supplier, 'price-breakdown.png', { attachTo: { type: 'offer', id: mine.id } });
@@ -170,8 +238,12 @@ describe.each(testBackends())('documents (%s)', (backend) => {
     expect((await supplier2.get(`/api/documents/${file.id}`)).status).toBe(404);
     expect(await seenBy(buyer, file.id)).toEqual(UNSEEN);
     // Sharing with the RFQ is the buyer's too; a share row of the supplier's file with the RFQ (as stored before) opens nothing.
-    expect((await supplier.post(`/api/documents/${file.id}/share`, { with: { type: 'rfq', id: rfq.id } })).status).toBe(403);
-    await server.database.db.insert(documentShares).values({ documentId: file.id, recordType: 'rfq', recordId: rfq.id });
+    expect((await supplier.post(`/api/documents/${file.id}/share`, { with: { type: 'rfq', id: rfq.id } })).status).toBe(
+      403,
+    );
+    await server.database.db
+      .insert(documentShares)
+      .values({ documentId: file.id, recordType: 'rfq', recordId: rfq.id });
     expect(await seenBy(supplier2, file.id)).toEqual(UNSEEN);
     expect(await seenBy(buyer, file.id)).toEqual(UNSEEN);
 
@@ -185,7 +257,9 @@ describe.each(testBackends())('documents (%s)', (backend) => {
     await submitOffer(supplier, rfq.id);
     const spec = await uploadPng(buyer, 'specification.png', { attachTo: { type: 'rfq', id: rfq.id } });
     const shared = await uploadPng(buyer, 'site-map.png');
-    expect((await buyer.post(`/api/documents/${shared.id}/share`, { with: { type: 'rfq', id: rfq.id } })).status).toBe(200);
+    expect((await buyer.post(`/api/documents/${shared.id}/share`, { with: { type: 'rfq', id: rfq.id } })).status).toBe(
+      200,
+    );
     for (const id of [spec.id, shared.id]) {
       expect(await seenBy(supplier, id)).toEqual(SEEN);
       expect(await seenBy(supplier2, id)).toEqual(SEEN);
@@ -204,28 +278,117 @@ describe.each(testBackends())('documents (%s)', (backend) => {
    * buyer and a carrier. One row per procedure is what the authorization walk holds; this is its matrix for documents.
    */
   const MATRIX = [
-    { target: 'rfq', sealed: false, closed: false, buyer: 200, quoting: 200, competitor: 200, outsider: 404, carrier: 404 },
-    { target: 'rfq', sealed: false, closed: true, buyer: 200, quoting: 200, competitor: 200, outsider: 404, carrier: 404 },
-    { target: 'rfq', sealed: true, closed: false, buyer: 200, quoting: 200, competitor: 200, outsider: 404, carrier: 404 },
-    { target: 'rfq', sealed: true, closed: true, buyer: 200, quoting: 200, competitor: 200, outsider: 404, carrier: 404 },
-    { target: 'offer', sealed: false, closed: false, buyer: 200, quoting: 200, competitor: 404, outsider: 404, carrier: 404 },
-    { target: 'offer', sealed: false, closed: true, buyer: 200, quoting: 200, competitor: 404, outsider: 404, carrier: 404 },
-    { target: 'offer', sealed: true, closed: false, buyer: 404, quoting: 200, competitor: 404, outsider: 404, carrier: 404 },
-    { target: 'offer', sealed: true, closed: true, buyer: 200, quoting: 200, competitor: 404, outsider: 404, carrier: 404 },
+    {
+      target: 'rfq',
+      sealed: false,
+      closed: false,
+      buyer: 200,
+      quoting: 200,
+      competitor: 200,
+      outsider: 404,
+      carrier: 404,
+    },
+    {
+      target: 'rfq',
+      sealed: false,
+      closed: true,
+      buyer: 200,
+      quoting: 200,
+      competitor: 200,
+      outsider: 404,
+      carrier: 404,
+    },
+    {
+      target: 'rfq',
+      sealed: true,
+      closed: false,
+      buyer: 200,
+      quoting: 200,
+      competitor: 200,
+      outsider: 404,
+      carrier: 404,
+    },
+    {
+      target: 'rfq',
+      sealed: true,
+      closed: true,
+      buyer: 200,
+      quoting: 200,
+      competitor: 200,
+      outsider: 404,
+      carrier: 404,
+    },
+    {
+      target: 'offer',
+      sealed: false,
+      closed: false,
+      buyer: 200,
+      quoting: 200,
+      competitor: 404,
+      outsider: 404,
+      carrier: 404,
+    },
+    {
+      target: 'offer',
+      sealed: false,
+      closed: true,
+      buyer: 200,
+      quoting: 200,
+      competitor: 404,
+      outsider: 404,
+      carrier: 404,
+    },
+    {
+      target: 'offer',
+      sealed: true,
+      closed: false,
+      buyer: 404,
+      quoting: 200,
+      competitor: 404,
+      outsider: 404,
+      carrier: 404,
+    },
+    {
+      target: 'offer',
+      sealed: true,
+      closed: true,
+      buyer: 200,
+      quoting: 200,
+      competitor: 404,
+      outsider: 404,
+      carrier: 404,
+    },
   ] as const;
-  it.each(MATRIX)('a document on the $target of an RFQ (sealed $sealed, closed $closed): buyer $buyer, its supplier $quoting, a competitor $competitor, others $outsider', async (row) => {
-    const rfq = await createRfq(buyer, { terms: { sealedBids: row.sealed } });
-    const [offer] = await Promise.all([submitOffer(supplier, rfq.id), submitOffer(supplier2, rfq.id)]);
-    const file = row.target === 'rfq'
-      ? await uploadPng(buyer, 'on-rfq.png', { attachTo: { type: 'rfq', id: rfq.id } })
-      : await uploadPng(supplier, 'on-offer.png', { attachTo: { type: 'offer', id: offer.id } });
-    if (row.closed) await closeRfq(rfq.id);
-    const callers = { buyer, quoting: supplier, competitor: supplier2, outsider, carrier };
-    const statuses = Object.fromEntries(await Promise.all(Object.entries(callers).map(async ([who, c]) => [who, (await c.get(`/api/documents/${file.id}/download`)).status])));
-    expect(statuses).toEqual({ buyer: row.buyer, quoting: row.quoting, competitor: row.competitor, outsider: row.outsider, carrier: row.carrier });
-  });
+  it.each(MATRIX)(
+    'a document on the $target of an RFQ (sealed $sealed, closed $closed): buyer $buyer, its supplier $quoting, a competitor $competitor, others $outsider',
+    async (row) => {
+      const rfq = await createRfq(buyer, { terms: { sealedBids: row.sealed } });
+      const [offer] = await Promise.all([submitOffer(supplier, rfq.id), submitOffer(supplier2, rfq.id)]);
+      const file =
+        row.target === 'rfq'
+          ? await uploadPng(buyer, 'on-rfq.png', { attachTo: { type: 'rfq', id: rfq.id } })
+          : await uploadPng(supplier, 'on-offer.png', { attachTo: { type: 'offer', id: offer.id } });
+      if (row.closed) await closeRfq(rfq.id);
+      const callers = { buyer, quoting: supplier, competitor: supplier2, outsider, carrier };
+      const statuses = Object.fromEntries(
+        await Promise.all(
+          Object.entries(callers).map(async ([who, c]) => [
+            who,
+            (await c.get(`/api/documents/${file.id}/download`)).status,
+          ]),
+        ),
+      );
+      expect(statuses).toEqual({
+        buyer: row.buyer,
+        quoting: row.quoting,
+        competitor: row.competitor,
+        outsider: row.outsider,
+        carrier: row.carrier,
+      });
+    },
+  );
 
-  it('ends a carrier\'s view of an order and its documents when it declines the direct tender', async () => {
+  it("ends a carrier's view of an order and its documents when it declines the direct tender", async () => {
     const shipment = await tenderedShipment(parties, { logisticsOrgId: await orgIdOf(carrier) });
     const file = await uploadPng(buyer, 'delivery-note.png', { attachTo: { type: 'order', id: shipment.orderId } });
     expect((await carrier.get(`/api/orders/${shipment.orderId}`)).status).toBe(200);
@@ -236,7 +399,13 @@ describe.each(testBackends())('documents (%s)', (backend) => {
     expect((await carrier.get(`/api/logistics/shipments/${shipment.id}`)).status).toBe(404);
     expect(await seenBy(carrier, file.id)).toEqual(UNSEEN);
     // Nor is it a party that may dispute the shipment any more.
-    const dispute = { relatedEntityType: 'shipment', relatedEntityId: shipment.id, category: 'delivery', priority: 'high', description: 'Declined, yet disputing' };
+    const dispute = {
+      relatedEntityType: 'shipment',
+      relatedEntityId: shipment.id,
+      category: 'delivery',
+      priority: 'high',
+      description: 'Declined, yet disputing',
+    };
     expect((await carrier.post('/api/disputes', dispute)).status).toBe(404);
     // Its declined tender stays in its inbox; the order's own parties still see the file.
     expect((await tenderOf(carrier, shipment.id))?.status).toBe('rejected');

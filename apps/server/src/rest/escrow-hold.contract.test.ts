@@ -46,9 +46,18 @@ describe.each(testBackends())('escrow hold reasons on orders and payments (%s)',
     return new Set(reasons);
   }
   const raise = (client: HttpClient, type: string, id: string) =>
-    client.post('/api/disputes', { relatedEntityType: type, relatedEntityId: id, category: 'quality', priority: 'high', description: 'Water in the tanker' });
+    client.post('/api/disputes', {
+      relatedEntityType: type,
+      relatedEntityId: id,
+      category: 'quality',
+      priority: 'high',
+      description: 'Water in the tanker',
+    });
   const resolve = (disputeId: string) =>
-    admin.request('PATCH', `/api/admin/disputes/${disputeId}/status`, { status: 'resolved', resolutionNotes: 'Lab report shows it dry' });
+    admin.request('PATCH', `/api/admin/disputes/${disputeId}/status`, {
+      status: 'resolved',
+      resolutionNotes: 'Lab report shows it dry',
+    });
   const setSupplierVerification = (verification: 'pending' | 'verified') =>
     p.server.database.db.update(organizations).set({ verification }).where(eq(organizations.id, supplierOrgId));
   const confirmReceipt = (orderId: string) => p.buyer.post(`/api/orders/${orderId}/confirm-receipt`);
@@ -66,7 +75,10 @@ describe.each(testBackends())('escrow hold reasons on orders and payments (%s)',
 
     await json(await resolve(dispute.id), ZDispute);
     expect(await heldReasonsOf(order.id)).toEqual(new Set([null]));
-    expect((await json(await confirmReceipt(order.id), ZOrder)).escrow).toMatchObject({ heldReason: null, releasedAt: expect.any(String) });
+    expect((await json(await confirmReceipt(order.id), ZOrder)).escrow).toMatchObject({
+      heldReason: null,
+      releasedAt: expect.any(String),
+    });
   });
 
   it('a dispute raised on the draft contract holds the escrow of the order signed later: the release job pays out only once it is resolved', async () => {
@@ -77,7 +89,10 @@ describe.each(testBackends())('escrow hold reasons on orders and payments (%s)',
     const { order, payments } = await proveOrder(p, logistics, signed, 'hold-contract');
     // The inspection period is over: the release job would pay out now if nothing held the order.
     const db = p.server.database.db;
-    await db.update(orders).set({ releaseDueAt: new Date(Date.now() - 3_600_000) }).where(eq(orders.id, order.id));
+    await db
+      .update(orders)
+      .set({ releaseDueAt: new Date(Date.now() - 3_600_000) })
+      .where(eq(orders.id, order.id));
     await releaseDueEscrow(db, internalLedger);
     expect(await heldReasonsOf(order.id)).toEqual(new Set([VERIFICATION_MESSAGES.dispute]));
     expect((await paymentsOf(p.finance, order.id)).map((x) => x.status)).toEqual(payments.map(() => 'captured'));
@@ -85,7 +100,10 @@ describe.each(testBackends())('escrow hold reasons on orders and payments (%s)',
     await json(await resolve(dispute?.id ?? ''), ZDispute);
     await releaseDueEscrow(db, internalLedger);
     expect((await paymentsOf(p.finance, order.id)).map((x) => x.status)).toEqual(payments.map(() => 'completed'));
-    expect((await json(await p.buyer.get(`/api/orders/${order.id}`), ZOrder)).escrow).toMatchObject({ heldReason: null, releasedAt: expect.any(String) });
+    expect((await json(await p.buyer.get(`/api/orders/${order.id}`), ZOrder)).escrow).toMatchObject({
+      heldReason: null,
+      releasedAt: expect.any(String),
+    });
   });
 
   it('an unverified supplier holds the escrow (a dispute is named first) until its KYB review is approved', async () => {
@@ -103,15 +121,24 @@ describe.each(testBackends())('escrow hold reasons on orders and payments (%s)',
       expect(await heldReasonsOf(order.id)).toEqual(new Set([VERIFICATION_MESSAGES.release]));
 
       // Verification: the supplier submits its KYB documents and an admin approves them.
-      const review = await json(await p.supplier.post(`/api/organizations/${supplierOrgId}/kyb`, { documents: [(await uploadPng(p.supplier)).id] }), ZReview, 201);
-      await json(await admin.request('PATCH', `/api/admin/kyb-kyc-reviews/${review.id}/status`, { status: 'approved' }), ZReview);
+      const review = await json(
+        await p.supplier.post(`/api/organizations/${supplierOrgId}/kyb`, {
+          documents: [(await uploadPng(p.supplier)).id],
+        }),
+        ZReview,
+        201,
+      );
+      await json(
+        await admin.request('PATCH', `/api/admin/kyb-kyc-reviews/${review.id}/status`, { status: 'approved' }),
+        ZReview,
+      );
       expect(await heldReasonsOf(order.id)).toEqual(new Set([null]));
     } finally {
       await setSupplierVerification('verified');
     }
   });
 
-  it('released and cancelled orders are held by nothing, whatever the supplier\'s verification', async () => {
+  it("released and cancelled orders are held by nothing, whatever the supplier's verification", async () => {
     const { order: released } = await provenOrder();
     await json(await confirmReceipt(released.id), ZOrder);
     const { order: cancelled } = await signedOrder(p);

@@ -24,7 +24,10 @@ describe.each(testBackends())('escrow release after inspection (%s)', (backend) 
 
   const provenOrder = () => provenOrderOf(p, logistics, 'escrow');
   const releasesOf = async (paymentIds: string[]) =>
-    p.server.database.db.select().from(ledgerEntries).where(and(inArray(ledgerEntries.paymentId, paymentIds), eq(ledgerEntries.entryType, 'release')));
+    p.server.database.db
+      .select()
+      .from(ledgerEntries)
+      .where(and(inArray(ledgerEntries.paymentId, paymentIds), eq(ledgerEntries.entryType, 'release')));
   const confirmReceipt = (client: HttpClient, orderId: string) => client.post(`/api/orders/${orderId}/confirm-receipt`);
 
   it('proof of delivery releases nothing: it starts the 48-hour inspection period shown on orders and payments', async () => {
@@ -36,15 +39,20 @@ describe.each(testBackends())('escrow release after inspection (%s)', (backend) 
     const due = new Date(afterPod.escrow.releaseDueAt ?? 0).getTime();
     expect(Math.abs(due - (podAt + 48 * HOUR))).toBeLessThan(60_000);
     for (const payment of await paymentsOf(p.finance, order.id)) {
-      expect(payment).toMatchObject({ status: 'captured', escrow: { releaseDueAt: afterPod.escrow.releaseDueAt, releasedAt: null } });
+      expect(payment).toMatchObject({
+        status: 'captured',
+        escrow: { releaseDueAt: afterPod.escrow.releaseDueAt, releasedAt: null },
+      });
     }
   });
 
-  it('releases on the buyer\'s confirmation of receipt, once; nobody else may confirm, and not before proof of delivery', async () => {
+  it("releases on the buyer's confirmation of receipt, once; nobody else may confirm, and not before proof of delivery", async () => {
     const early = await signedOrder(p);
     const notYet = await confirmReceipt(p.buyer, early.order.id);
     expect(notYet.status).toBe(409);
-    expect(await notYet.json()).toEqual({ error: 'This order is created: receipt is confirmed after proof of delivery' });
+    expect(await notYet.json()).toEqual({
+      error: 'This order is created: receipt is confirmed after proof of delivery',
+    });
 
     const { order, payments } = await provenOrder();
     const carrier = await confirmReceipt(logistics, order.id);
@@ -73,7 +81,10 @@ describe.each(testBackends())('escrow release after inspection (%s)', (backend) 
     const running = await provenOrder();
     const disputed = await provenOrder();
     const db = p.server.database.db;
-    await db.update(orders).set({ releaseDueAt: new Date(Date.now() - HOUR) }).where(inArray(orders.id, [ended.order.id, disputed.order.id]));
+    await db
+      .update(orders)
+      .set({ releaseDueAt: new Date(Date.now() - HOUR) })
+      .where(inArray(orders.id, [ended.order.id, disputed.order.id]));
 
     const asked: string[] = [];
     const released = await releaseDueEscrow(db, internalLedger, new Date(), {
@@ -95,7 +106,7 @@ describe.each(testBackends())('escrow release after inspection (%s)', (backend) 
     expect(await releaseDueEscrow(db, internalLedger)).toBe(0);
   });
 
-  it('releases each payment once when job runs and the buyer\'s confirmation race', async () => {
+  it("releases each payment once when job runs and the buyer's confirmation race", async () => {
     const later = new Date(Date.now() + 49 * HOUR);
     const db = p.server.database.db;
     await releaseDueEscrow(db, internalLedger, later); // what earlier tests left due
@@ -104,7 +115,11 @@ describe.each(testBackends())('escrow release after inspection (%s)', (backend) 
     const staggered = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
     const [jobs, confirms] = await Promise.all([
       // Job runs start a little apart, so some confirmations get in first and some jobs do.
-      Promise.all(Array.from({ length: 4 }, (_, i) => staggered(i * 30).then(() => releaseDueEscrow(db, internalLedger, later, { batch: 1 })))),
+      Promise.all(
+        Array.from({ length: 4 }, (_, i) =>
+          staggered(i * 30).then(() => releaseDueEscrow(db, internalLedger, later, { batch: 1 })),
+        ),
+      ),
       Promise.all(proven.map(({ order }) => confirmReceipt(p.buyer, order.id).then((r) => r.status))),
     ]);
     const releases = await releasesOf(paymentIds);
@@ -117,7 +132,9 @@ describe.each(testBackends())('escrow release after inspection (%s)', (backend) 
       expect(escrow.releasedAt).not.toBeNull();
       expect(escrow.receiptConfirmedAt !== null).toBe(confirms[i] === 200);
     }
-    console.info(`[${backend}] 4 job runs racing 3 confirmations: jobs released ${JSON.stringify(jobs)}, confirmations ${JSON.stringify(confirms)}`);
+    console.info(
+      `[${backend}] 4 job runs racing 3 confirmations: jobs released ${JSON.stringify(jobs)}, confirmations ${JSON.stringify(confirms)}`,
+    );
   });
 
   it('two job runs in parallel release every due payment exactly once', async () => {
@@ -127,12 +144,17 @@ describe.each(testBackends())('escrow release after inspection (%s)', (backend) 
     const proven = await Promise.all([provenOrder(), provenOrder(), provenOrder(), provenOrder()]);
     const paymentIds = proven.flatMap((x) => x.payments.map((pay) => pay.id));
     // Two orders per run: on PostgreSQL the second run skips the rows the first has locked and takes the others.
-    const runs = await Promise.all([releaseDueEscrow(db, internalLedger, later, { batch: 2 }), releaseDueEscrow(db, internalLedger, later, { batch: 2 })]);
+    const runs = await Promise.all([
+      releaseDueEscrow(db, internalLedger, later, { batch: 2 }),
+      releaseDueEscrow(db, internalLedger, later, { batch: 2 }),
+    ]);
     const releases = await releasesOf(paymentIds);
     expect(new Set(releases.map((r) => r.paymentId)).size).toBe(paymentIds.length);
     expect(releases).toHaveLength(paymentIds.length);
     expect(runs[0] + runs[1]).toBe(paymentIds.length);
     expect(await releaseDueEscrow(db, internalLedger, later)).toBe(0);
-    console.info(`[${backend}] two parallel job runs (batch 2) released ${JSON.stringify(runs)} of ${paymentIds.length} due payments`);
+    console.info(
+      `[${backend}] two parallel job runs (batch 2) released ${JSON.stringify(runs)} of ${paymentIds.length} due payments`,
+    );
   });
 });

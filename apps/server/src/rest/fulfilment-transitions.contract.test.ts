@@ -30,7 +30,11 @@ describe.each(testBackends())('refused fulfilment transitions (%s)', (backend) =
   beforeAll(async () => {
     const server = await startTestServer(backend, { payments: decliningOnce() });
     const [buyer, finance, supplier, supplier2, carrier] = await Promise.all([
-      signIn(server, 'buyer'), signIn(server, 'finance'), signIn(server, 'supplier'), signIn(server, 'supplier2'), signIn(server, 'logistics'),
+      signIn(server, 'buyer'),
+      signIn(server, 'finance'),
+      signIn(server, 'supplier'),
+      signIn(server, 'supplier2'),
+      signIn(server, 'logistics'),
     ]);
     p = { server, buyer, finance, supplier, supplier2 };
     logistics = carrier;
@@ -41,11 +45,17 @@ describe.each(testBackends())('refused fulfilment transitions (%s)', (backend) =
     const { order } = await signedOrder(p);
     await p.supplier.post(`/api/orders/${order.id}/confirm`);
     const [advance] = await paymentsOf(p.finance, order.id);
-    const failed = await json(await processPayment(p.finance, advance?.id ?? '', advance?.amount ?? 0, 'decline-key-0001'), ZPayment);
+    const failed = await json(
+      await processPayment(p.finance, advance?.id ?? '', advance?.amount ?? 0, 'decline-key-0001'),
+      ZPayment,
+    );
     expect(failed).toMatchObject({ status: 'failed', failureReason: 'Insufficient funds', ledger: [] });
     const dashboard = await json(await p.finance.get('/api/settlements/dashboard'), ZSettlementDashboard);
     expect(dashboard.paymentMetrics.failedPayments).toBe(1);
-    const retried = await json(await processPayment(p.finance, advance?.id ?? '', advance?.amount ?? 0, 'decline-key-0002'), ZPayment);
+    const retried = await json(
+      await processPayment(p.finance, advance?.id ?? '', advance?.amount ?? 0, 'decline-key-0002'),
+      ZPayment,
+    );
     expect(retried).toMatchObject({ status: 'captured', failureReason: null });
   });
 
@@ -55,7 +65,11 @@ describe.each(testBackends())('refused fulfilment transitions (%s)', (backend) =
     expect(early.status).toBe(409);
     expect(await early.json()).toEqual({ error: 'This order is created: transport is arranged for a confirmed order' });
     await p.supplier.post(`/api/orders/${order.id}/confirm`);
-    const shipment = await json(await p.supplier.post('/api/logistics/shipments', shipmentBody(order.id)), ZShipment, 201);
+    const shipment = await json(
+      await p.supplier.post('/api/logistics/shipments', shipmentBody(order.id)),
+      ZShipment,
+      201,
+    );
     expect((await p.supplier.post('/api/logistics/shipments', shipmentBody(order.id))).status).toBe(409);
     expect((await logistics.post(`/api/logistics/shipments/${shipment.id}/start-transit`)).status).toBe(409);
     expect((await logistics.post(`/api/logistics/shipments/${shipment.id}/deliver`)).status).toBe(409);
@@ -64,6 +78,13 @@ describe.each(testBackends())('refused fulfilment transitions (%s)', (backend) =
     expect((await p.supplier.post(`/api/logistics/shipments/${shipment.id}/accept`)).status).toBe(403);
     const unchanged = await json(await logistics.get(`/api/logistics/shipments/${shipment.id}`), ZShipment);
     expect(unchanged).toMatchObject({ status: 'accepted', actualDeparture: null });
-    expect((await p.supplier.post('/api/logistics/shipments', shipmentBody(order.id, { estimatedArrival: shipmentBody(order.id).estimatedDeparture }))).status).toBe(400);
+    expect(
+      (
+        await p.supplier.post(
+          '/api/logistics/shipments',
+          shipmentBody(order.id, { estimatedArrival: shipmentBody(order.id).estimatedDeparture }),
+        )
+      ).status,
+    ).toBe(400);
   });
 });

@@ -36,7 +36,9 @@ describe.each(testBackends())('jobs and assignments over HTTP (%s)', (backend) =
   const db = () => p.server.database.db;
   /** A tendered shipment fleetco takes: its pending job. */
   async function job(tender: Record<string, unknown> = {}) {
-    const extra = Object.keys(tender).length ? { tender: { ...shipmentBody('00000000-0000-0000-0000-000000000000').tender, ...tender } } : {};
+    const extra = Object.keys(tender).length
+      ? { tender: { ...shipmentBody('00000000-0000-0000-0000-000000000000').tender, ...tender } }
+      : {};
     const shipment = await tenderedShipment(p, extra);
     await json(await fleet.post(`/api/logistics/shipments/${shipment.id}/accept`), ZShipment);
     const found = await jobOf(fleet, shipment.id);
@@ -44,23 +46,57 @@ describe.each(testBackends())('jobs and assignments over HTTP (%s)', (backend) =
     return found;
   }
   /** A driver of fleetco available around the job's day, with `over` changing one thing. */
-  async function driver(scheduled: string, over: Partial<typeof drivers.$inferInsert> = {}, window: [number, number] | null = [-3, 3]) {
+  async function driver(
+    scheduled: string,
+    over: Partial<typeof drivers.$inferInsert> = {},
+    window: [number, number] | null = [-3, 3],
+  ) {
     n += 1;
-    const [row] = await db().insert(drivers).values({ organizationId: orgId, firstName: 'Driver', lastName: `No${n}`, licenseNumber: `LIC-${n}-${randomUUID().slice(0, 6)}`, licenseClass: 'C', createdBy: userId, ...over }).returning();
+    const [row] = await db()
+      .insert(drivers)
+      .values({
+        organizationId: orgId,
+        firstName: 'Driver',
+        lastName: `No${n}`,
+        licenseNumber: `LIC-${n}-${randomUUID().slice(0, 6)}`,
+        licenseClass: 'C',
+        createdBy: userId,
+        ...over,
+      })
+      .returning();
     if (!row) throw new Error('no driver');
     const base = Date.parse(scheduled);
-    if (window) await db().insert(driverAvailability).values({ driverId: row.id, availableFrom: dayOf(window[0], base), availableUntil: dayOf(window[1], base) });
+    if (window)
+      await db()
+        .insert(driverAvailability)
+        .values({ driverId: row.id, availableFrom: dayOf(window[0], base), availableUntil: dayOf(window[1], base) });
     return row;
   }
   async function vehicle(over: Partial<typeof vehicles.$inferInsert> = {}) {
     n += 1;
-    const [row] = await db().insert(vehicles).values({ organizationId: orgId, registrationNumber: `FLT-${n}-${randomUUID().slice(0, 4)}`, make: 'Volvo', model: 'FH16', year: 2022, vehicleType: 'tanker', capacity: '33000', createdBy: userId, ...over }).returning();
+    const [row] = await db()
+      .insert(vehicles)
+      .values({
+        organizationId: orgId,
+        registrationNumber: `FLT-${n}-${randomUUID().slice(0, 4)}`,
+        make: 'Volvo',
+        model: 'FH16',
+        year: 2022,
+        vehicleType: 'tanker',
+        capacity: '33000',
+        createdBy: userId,
+        ...over,
+      })
+      .returning();
     if (!row) throw new Error('no vehicle');
     return row;
   }
-  const assign = (jobId: string, driverId: string, vehicleId: string) => fleet.post('/api/assignments', { jobId, driverId, vehicleId, notes: 'Night run' });
-  const setStatus = (client: HttpClient, jobId: string, body: Record<string, unknown>) => client.request('PUT', `/api/jobs/${jobId}/status`, body);
-  const options = async (jobId: string) => json(await fleet.get(`/api/jobs/${jobId}/assignment-options`), ZAssignmentOptions);
+  const assign = (jobId: string, driverId: string, vehicleId: string) =>
+    fleet.post('/api/assignments', { jobId, driverId, vehicleId, notes: 'Night run' });
+  const setStatus = (client: HttpClient, jobId: string, body: Record<string, unknown>) =>
+    client.request('PUT', `/api/jobs/${jobId}/status`, body);
+  const options = async (jobId: string) =>
+    json(await fleet.get(`/api/jobs/${jobId}/assignment-options`), ZAssignmentOptions);
 
   it('offers only the drivers and vehicles every availability and compliance rule lets through, and refuses the others with the rule', async () => {
     const pending = await job();
@@ -71,12 +107,31 @@ describe.each(testBackends())('jobs and assignments over HTTP (%s)', (backend) =
       [await driver(pending.scheduledDate, { status: 'off_duty' }), 'This driver is off duty, not available'],
       [await driver(pending.scheduledDate, { currentJobId: randomUUID() }), 'This driver is already on a job'],
       [await driver(pending.scheduledDate, {}, [4, 9]), `This driver has no availability window on ${day}`],
-      [await driver(pending.scheduledDate, { licenseExpiry: yesterday }), `This driver's license expired on ${yesterday}`],
-      [await driver(pending.scheduledDate, { hasAdr: true, adrExpiry: yesterday }), `This driver's ADR certificate expired on ${yesterday}`],
-      [await driver(pending.scheduledDate, { hasHse: true, hseExpiry: yesterday }), `This driver's HSE certificate expired on ${yesterday}`],
+      [
+        await driver(pending.scheduledDate, { licenseExpiry: yesterday }),
+        `This driver's license expired on ${yesterday}`,
+      ],
+      [
+        await driver(pending.scheduledDate, { hasAdr: true, adrExpiry: yesterday }),
+        `This driver's ADR certificate expired on ${yesterday}`,
+      ],
+      [
+        await driver(pending.scheduledDate, { hasHse: true, hseExpiry: yesterday }),
+        `This driver's HSE certificate expired on ${yesterday}`,
+      ],
     ];
     const blacked = await driver(pending.scheduledDate);
-    await db().insert(blackoutDates).values({ organizationId: orgId, entityType: 'driver', entityId: blacked.id, startDate: day, endDate: day, reason: 'Training', createdBy: userId });
+    await db()
+      .insert(blackoutDates)
+      .values({
+        organizationId: orgId,
+        entityType: 'driver',
+        entityId: blacked.id,
+        startDate: day,
+        endDate: day,
+        reason: 'Training',
+        createdBy: userId,
+      });
     excludedDrivers.push([blacked, `This driver is blacked out on ${day}`]);
 
     const fit = await vehicle();
@@ -85,21 +140,43 @@ describe.each(testBackends())('jobs and assignments over HTTP (%s)', (backend) =
       [await vehicle({ currentDriverId: randomUUID() }), 'This vehicle already has a driver on a job'],
       [await vehicle({ adrExpiryDate: yesterday }), `This vehicle's ADR certificate expired on ${yesterday}`],
       [await vehicle({ insuranceExpiryDate: yesterday }), `This vehicle's insurance expired on ${yesterday}`],
-      [await vehicle({ roadworthinessExpiry: yesterday }), `This vehicle's roadworthiness certificate expired on ${yesterday}`],
+      [
+        await vehicle({ roadworthinessExpiry: yesterday }),
+        `This vehicle's roadworthiness certificate expired on ${yesterday}`,
+      ],
     ];
     const grounded = await vehicle();
-    await db().insert(blackoutDates).values({ organizationId: orgId, entityType: 'vehicle', entityId: grounded.id, startDate: dayOf(-1, Date.parse(day)), endDate: dayOf(1, Date.parse(day)), reason: 'Service', createdBy: userId });
+    await db()
+      .insert(blackoutDates)
+      .values({
+        organizationId: orgId,
+        entityType: 'vehicle',
+        entityId: grounded.id,
+        startDate: dayOf(-1, Date.parse(day)),
+        endDate: dayOf(1, Date.parse(day)),
+        reason: 'Service',
+        createdBy: userId,
+      });
     excludedVehicles.push([grounded, `This vehicle is blacked out on ${day}`]);
 
     const offered = await options(pending.id);
     expect(offered.drivers.map((d) => d.id)).toEqual([ok.id]);
-    expect(offered.drivers[0]).toMatchObject({ availableFrom: dayOf(-3, Date.parse(pending.scheduledDate)), status: 'available' });
+    expect(offered.drivers[0]).toMatchObject({
+      availableFrom: dayOf(-3, Date.parse(pending.scheduledDate)),
+      status: 'available',
+    });
     expect(offered.vehicles.map((v) => v.id)).toEqual([fit.id]);
     // Every driver and vehicle it cannot offer is listed with the assignment's own refusal.
     const byId = (rows: { id: string; reasons: string[] }[]) => Object.fromEntries(rows.map((r) => [r.id, r.reasons]));
-    expect(byId(offered.excludedDrivers)).toEqual(Object.fromEntries(excludedDrivers.map(([d, message]) => [d.id, [message]])));
-    expect(byId(offered.excludedVehicles)).toEqual(Object.fromEntries(excludedVehicles.map(([v, message]) => [v.id, [message]])));
-    expect(offered.excludedVehicles.find((v) => v.id === grounded.id)?.name).toBe(`${grounded.registrationNumber} · Volvo FH16 (2022)`);
+    expect(byId(offered.excludedDrivers)).toEqual(
+      Object.fromEntries(excludedDrivers.map(([d, message]) => [d.id, [message]])),
+    );
+    expect(byId(offered.excludedVehicles)).toEqual(
+      Object.fromEntries(excludedVehicles.map(([v, message]) => [v.id, [message]])),
+    );
+    expect(offered.excludedVehicles.find((v) => v.id === grounded.id)?.name).toBe(
+      `${grounded.registrationNumber} · Volvo FH16 (2022)`,
+    );
     for (const [d, message] of excludedDrivers) {
       const refused = await assign(pending.id, d.id, fit.id);
       expect([refused.status, (await refused.json()).error]).toEqual([409, message]);
@@ -113,41 +190,65 @@ describe.each(testBackends())('jobs and assignments over HTTP (%s)', (backend) =
     const adr = await driver(hazardous.scheduledDate, { hasAdr: true, adrExpiry: dayOf(400) });
     expect((await options(hazardous.id)).drivers.map((d) => d.id).sort()).toEqual([adr.id]);
     const plain = await assign(hazardous.id, ok.id, fit.id);
-    expect([plain.status, (await plain.json()).error]).toEqual([409, 'This job carries hazardous cargo: the driver needs an ADR certificate']);
+    expect([plain.status, (await plain.json()).error]).toEqual([
+      409,
+      'This job carries hazardous cargo: the driver needs an ADR certificate',
+    ]);
     expect((await options(pending.id)).drivers.map((d) => d.id).sort()).toEqual([ok.id, adr.id].sort());
     // A driver failing two rules carries both, in the rules' order; the hazardous job adds its ADR rule to the others.
     const twice = await driver(pending.scheduledDate, { status: 'off_duty', licenseExpiry: yesterday });
     expect((await options(pending.id)).excludedDrivers.find((d) => d.id === twice.id)).toEqual({
-      id: twice.id, name: twice.firstName + ' ' + twice.lastName, reasons: ['This driver is off duty, not available', `This driver's license expired on ${yesterday}`],
+      id: twice.id,
+      name: twice.firstName + ' ' + twice.lastName,
+      reasons: ['This driver is off duty, not available', `This driver's license expired on ${yesterday}`],
     });
-    expect((await options(hazardous.id)).excludedDrivers.find((d) => d.id === ok.id)?.reasons).toEqual(['This job carries hazardous cargo: the driver needs an ADR certificate']);
+    expect((await options(hazardous.id)).excludedDrivers.find((d) => d.id === ok.id)?.reasons).toEqual([
+      'This job carries hazardous cargo: the driver needs an ADR certificate',
+    ]);
   });
 
-  it('shows each driver\'s and vehicle\'s expired and expiring papers on the lists', async () => {
+  it("shows each driver's and vehicle's expired and expiring papers on the lists", async () => {
     const lapsed = await driver(dayOf(5), { licenseExpiry: dayOf(-2), hseExpiry: dayOf(30), adrExpiry: dayOf(31) });
-    const papers = await vehicle({ insuranceExpiryDate: dayOf(0), roadworthinessExpiry: dayOf(-1), adrExpiryDate: dayOf(200) });
-    const listedDriver = (await json(await fleet.get('/api/drivers?limit=200'), z.array(ZDriver))).find((d) => d.id === lapsed.id);
+    const papers = await vehicle({
+      insuranceExpiryDate: dayOf(0),
+      roadworthinessExpiry: dayOf(-1),
+      adrExpiryDate: dayOf(200),
+    });
+    const listedDriver = (await json(await fleet.get('/api/drivers?limit=200'), z.array(ZDriver))).find(
+      (d) => d.id === lapsed.id,
+    );
     expect(listedDriver?.compliance).toEqual([
       { paper: 'License', expiresOn: dayOf(-2), state: 'expired' },
       { paper: 'HSE certificate', expiresOn: dayOf(30), state: 'expiring' },
     ]);
-    const listedVehicle = (await json(await fleet.get('/api/vehicles?limit=200'), z.array(ZVehicle))).find((v) => v.id === papers.id);
+    const listedVehicle = (await json(await fleet.get('/api/vehicles?limit=200'), z.array(ZVehicle))).find(
+      (v) => v.id === papers.id,
+    );
     expect(listedVehicle?.compliance).toEqual([
       { paper: 'Roadworthiness certificate', expiresOn: dayOf(-1), state: 'expired' },
       { paper: 'Insurance', expiresOn: dayOf(0), state: 'expiring' },
     ]);
   });
 
-  it('assigns and unassigns: the job, the driver\'s current job and the vehicle\'s current driver move together', async () => {
+  it("assigns and unassigns: the job, the driver's current job and the vehicle's current driver move together", async () => {
     const pending = await job();
     const d = await driver(pending.scheduledDate);
     const v = await vehicle();
     const assigned = await json(await assign(pending.id, d.id, v.id), ZJob, 201);
-    expect(assigned).toMatchObject({ status: 'assigned', progress: 25, driver: { id: d.id, name: d.firstName + ' ' + d.lastName }, assignment: { notes: 'Night run', allowedActions: ['job.unassign'] } });
+    expect(assigned).toMatchObject({
+      status: 'assigned',
+      progress: 25,
+      driver: { id: d.id, name: d.firstName + ' ' + d.lastName },
+      assignment: { notes: 'Night run', allowedActions: ['job.unassign'] },
+    });
     expect((await db().select().from(drivers).where(eq(drivers.id, d.id)))[0]?.currentJobId).toBe(pending.id);
     expect((await db().select().from(vehicles).where(eq(vehicles.id, v.id)))[0]?.currentDriverId).toBe(d.id);
-    expect((await json(await fleet.get('/api/assignments'), z.array(ZAssignment))).map((a) => a.jobId)).toContain(pending.id);
-    expect((await json(await fleet.get('/api/jobs?assigned=true&limit=200'), z.array(ZJob))).map((j) => j.id)).toContain(pending.id);
+    expect((await json(await fleet.get('/api/assignments'), z.array(ZAssignment))).map((a) => a.jobId)).toContain(
+      pending.id,
+    );
+    expect(
+      (await json(await fleet.get('/api/jobs?assigned=true&limit=200'), z.array(ZJob))).map((j) => j.id),
+    ).toContain(pending.id);
     expect((await assign(pending.id, d.id, v.id)).status).toBe(409);
 
     const unassigned = await json(await fleet.request('DELETE', `/api/assignments/${assigned.assignment?.id}`), ZJob);
@@ -171,47 +272,94 @@ describe.each(testBackends())('jobs and assignments over HTTP (%s)', (backend) =
     expect(pending.statusTargets).toEqual(['cancelled']);
     const d = await driver(pending.scheduledDate);
     const v = await vehicle();
-    expect((await json(await assign(pending.id, d.id, v.id), ZJob, 201)).statusTargets).toEqual(['in_progress', 'delayed', 'cancelled']);
+    expect((await json(await assign(pending.id, d.id, v.id), ZJob, 201)).statusTargets).toEqual([
+      'in_progress',
+      'delayed',
+      'cancelled',
+    ]);
     const toPending = await setStatus(fleet, pending.id, { jobId: pending.id, status: 'pending' });
-    expect([toPending.status, (await toPending.json()).error]).toEqual([409, 'A job goes back to pending by unassigning its driver']);
+    expect([toPending.status, (await toPending.json()).error]).toEqual([
+      409,
+      'A job goes back to pending by unassigning its driver',
+    ]);
     expect((await setStatus(fleet, pending.id, { jobId: pending.id, status: 'bogus' })).status).toBe(400);
 
-    const started = await json(await setStatus(fleet, pending.id, { jobId: pending.id, status: 'in_progress', notes: 'Left the depot' }), ZJob);
-    expect(started).toMatchObject({ status: 'in_progress', progress: 60, notes: 'Left the depot', statusTargets: ['delayed', 'completed', 'cancelled'] });
+    const started = await json(
+      await setStatus(fleet, pending.id, { jobId: pending.id, status: 'in_progress', notes: 'Left the depot' }),
+      ZJob,
+    );
+    expect(started).toMatchObject({
+      status: 'in_progress',
+      progress: 60,
+      notes: 'Left the depot',
+      statusTargets: ['delayed', 'completed', 'cancelled'],
+    });
     expect(started.actualStartTime).not.toBeNull();
     const shipment = await json(await fleet.get(`/api/logistics/shipments/${pending.shipmentId}`), ZShipment);
     expect(shipment.status).toBe('in_transit');
     expect((await json(await p.buyer.get(`/api/orders/${shipment.orderId}`), ZOrder)).status).toBe('in_transit');
 
-    const delayed = await json(await setStatus(fleet, pending.id, { jobId: pending.id, status: 'delayed', estimatedCompletion: new Date(Date.now() + DAY).toISOString() }), ZJob);
+    const delayed = await json(
+      await setStatus(fleet, pending.id, {
+        jobId: pending.id,
+        status: 'delayed',
+        estimatedCompletion: new Date(Date.now() + DAY).toISOString(),
+      }),
+      ZJob,
+    );
     expect(delayed).toMatchObject({ status: 'delayed', progress: 40 });
     expect(delayed.estimatedCompletion).not.toBeNull();
     const resumed = await json(await setStatus(fleet, pending.id, { jobId: pending.id, status: 'in_progress' }), ZJob);
     expect(resumed.actualStartTime).toBe(started.actualStartTime);
 
-    const located = await json(await fleet.request('PUT', `/api/jobs/${pending.id}/location`, { jobId: pending.id, text: 'Berger junction', lat: 6.64, lng: 3.37 }), ZJob);
+    const located = await json(
+      await fleet.request('PUT', `/api/jobs/${pending.id}/location`, {
+        jobId: pending.id,
+        text: 'Berger junction',
+        lat: 6.64,
+        lng: 3.37,
+      }),
+      ZJob,
+    );
     expect(located.currentLocation).toEqual({ text: 'Berger junction', lat: 6.64, lng: 3.37 });
 
     const done = await json(await setStatus(fleet, pending.id, { jobId: pending.id, status: 'completed' }), ZJob);
-    expect(done).toMatchObject({ status: 'completed', progress: 100, assignment: null, allowedActions: [], statusTargets: [] });
-    expect((await json(await fleet.get(`/api/logistics/shipments/${pending.shipmentId}`), ZShipment)).status).toBe('delivered');
+    expect(done).toMatchObject({
+      status: 'completed',
+      progress: 100,
+      assignment: null,
+      allowedActions: [],
+      statusTargets: [],
+    });
+    expect((await json(await fleet.get(`/api/logistics/shipments/${pending.shipmentId}`), ZShipment)).status).toBe(
+      'delivered',
+    );
     expect((await db().select().from(drivers).where(eq(drivers.id, d.id)))[0]?.currentJobId).toBeNull();
     expect((await db().select().from(vehicles).where(eq(vehicles.id, v.id)))[0]?.currentDriverId).toBeNull();
     const again = await setStatus(fleet, pending.id, { jobId: pending.id, status: 'cancelled' });
-    expect([again.status, (await again.json()).error]).toEqual([409, 'This job is completed: completed and cancelled jobs are final']);
-    expect((await fleet.request('PUT', `/api/jobs/${pending.id}/location`, { jobId: pending.id, text: 'Home' })).status).toBe(409);
+    expect([again.status, (await again.json()).error]).toEqual([
+      409,
+      'This job is completed: completed and cancelled jobs are final',
+    ]);
+    expect(
+      (await fleet.request('PUT', `/api/jobs/${pending.id}/location`, { jobId: pending.id, text: 'Home' })).status,
+    ).toBe(409);
 
     const other = await job();
     const d2 = await driver(other.scheduledDate);
     await json(await assign(other.id, d2.id, v.id), ZJob, 201);
-    expect((await json(await setStatus(fleet, other.id, { jobId: other.id, status: 'cancelled' }), ZJob)).status).toBe('cancelled');
+    expect((await json(await setStatus(fleet, other.id, { jobId: other.id, status: 'cancelled' }), ZJob)).status).toBe(
+      'cancelled',
+    );
     expect((await db().select().from(drivers).where(eq(drivers.id, d2.id)))[0]?.currentJobId).toBeNull();
     // A cancelled job leaves its shipment as it was.
-    expect((await json(await fleet.get(`/api/logistics/shipments/${other.shipmentId}`), ZShipment)).status).toBe('accepted');
+    expect((await json(await fleet.get(`/api/logistics/shipments/${other.shipmentId}`), ZShipment)).status).toBe(
+      'accepted',
+    );
     expect((await setStatus(fleet, other.id, { jobId: other.id, status: 'in_progress' })).status).toBe(409);
   });
 
-  it('follows the carrier\'s own shipment moves: in transit starts the job, delivered completes it', async () => {
+  it("follows the carrier's own shipment moves: in transit starts the job, delivered completes it", async () => {
     const pending = await job();
     await json(await assign(pending.id, (await driver(pending.scheduledDate)).id, (await vehicle()).id), ZJob, 201);
     await json(await fleet.post(`/api/logistics/shipments/${pending.shipmentId}/start-transit`), ZShipment);
@@ -222,34 +370,60 @@ describe.each(testBackends())('jobs and assignments over HTTP (%s)', (backend) =
     expect((await json(await fleet.get(`/api/jobs/${pending.id}`), ZJob)).status).toBe('completed');
   });
 
-  it('counts the tiles over every job of the company, and keeps one company\'s jobs from another', async () => {
+  it("counts the tiles over every job of the company, and keeps one company's jobs from another", async () => {
     const own = await signUp(p.server, 'tilesco', 'logistics');
     const shipments = [await tenderedShipment(p), await tenderedShipment(p)];
     for (const s of shipments) await json(await own.post(`/api/logistics/shipments/${s.id}/accept`), ZShipment);
     const [first] = await Promise.all(shipments.map((s) => jobOf(own, s.id)));
-    expect(await json(await own.get('/api/jobs/summary'), ZJobSummary)).toEqual({ active: 0, pending: 2, completed: 0, total: 2, delayed: 0, overdue: 0 });
+    expect(await json(await own.get('/api/jobs/summary'), ZJobSummary)).toEqual({
+      active: 0,
+      pending: 2,
+      completed: 0,
+      total: 2,
+      delayed: 0,
+      overdue: 0,
+    });
     expect((await json(await own.get('/api/jobs?status=pending'), z.array(ZJob))).length).toBe(2);
     // A delayed job still holds its driver and vehicle: Active counts it (JOB_ACTIVE_STATES), as well as Delayed.
-    await db().update(jobs).set({ status: 'delayed' }).where(eq(jobs.id, first?.id ?? ''));
-    expect(await json(await own.get('/api/jobs/summary'), ZJobSummary)).toEqual({ active: 1, pending: 1, completed: 0, total: 2, delayed: 1, overdue: 0 });
+    await db()
+      .update(jobs)
+      .set({ status: 'delayed' })
+      .where(eq(jobs.id, first?.id ?? ''));
+    expect(await json(await own.get('/api/jobs/summary'), ZJobSummary)).toEqual({
+      active: 1,
+      pending: 1,
+      completed: 0,
+      total: 2,
+      delayed: 1,
+      overdue: 0,
+    });
 
     expect(await jobOf(swift, shipments[0]?.id ?? '')).toBeUndefined();
     expect((await swift.get(`/api/jobs/${first?.id}`)).status).toBe(404);
     expect((await setStatus(swift, first?.id ?? '', { jobId: first?.id, status: 'cancelled' })).status).toBe(404);
     expect((await swift.get(`/api/jobs/${first?.id}/assignment-options`)).status).toBe(404);
     expect((await p.supplier.get('/api/jobs')).status).toBe(403);
-    expect((await p.supplier.post('/api/assignments', { jobId: first?.id, driverId: randomUUID(), vehicleId: randomUUID() })).status).toBe(403);
+    expect(
+      (await p.supplier.post('/api/assignments', { jobId: first?.id, driverId: randomUUID(), vehicleId: randomUUID() }))
+        .status,
+    ).toBe(403);
   });
 
   it('tells every open tracking screen of the company about a status change through the live feed', async () => {
     const pending = await job();
     await json(await assign(pending.id, (await driver(pending.scheduledDate)).id, (await vehicle()).id), ZJob, 201);
-    const [watcher, outsider] = await Promise.all([EventStream.open(await signIn(p.server, 'fleetco', 'secret-pass')), EventStream.open(swift)]);
+    const [watcher, outsider] = await Promise.all([
+      EventStream.open(await signIn(p.server, 'fleetco', 'secret-pass')),
+      EventStream.open(swift),
+    ]);
     try {
       await json(await setStatus(fleet, pending.id, { jobId: pending.id, status: 'in_progress' }), ZJob);
       const event = await watcher.waitFor('job.in_progress', pending.id);
       expect(event).toMatchObject({ entityType: 'job', payload: { fromState: 'assigned', toState: 'in_progress' } });
-      await json(await fleet.request('PUT', `/api/jobs/${pending.id}/location`, { jobId: pending.id, text: 'Ojota' }), ZJob);
+      await json(
+        await fleet.request('PUT', `/api/jobs/${pending.id}/location`, { jobId: pending.id, text: 'Ojota' }),
+        ZJob,
+      );
       await watcher.waitFor('job.located', pending.id);
       expect(outsider.events.filter((e) => e.entityId === pending.id)).toEqual([]);
     } finally {

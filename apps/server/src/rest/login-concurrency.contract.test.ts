@@ -17,12 +17,17 @@ describe.each(testBackends())('login throttling under concurrency (%s)', (backen
     const url = server.url;
     const responses = await Promise.all(
       Array.from({ length: 30 }, () =>
-        new HttpClient(url, { 'x-forwarded-for': '198.51.100.30' }).post('/api/login', { username: 'buyer', password: 'wrong-password' }),
+        new HttpClient(url, { 'x-forwarded-for': '198.51.100.30' }).post('/api/login', {
+          username: 'buyer',
+          password: 'wrong-password',
+        }),
       ),
     );
     const statuses = responses.map((r) => r.status);
     const checked = statuses.filter((s) => s === 401).length;
-    console.log(`[${backend}] 30 parallel wrong guesses: ${checked} checked (401), ${statuses.filter((s) => s === 429).length} refused (429)`);
+    console.log(
+      `[${backend}] 30 parallel wrong guesses: ${checked} checked (401), ${statuses.filter((s) => s === 429).length} refused (429)`,
+    );
     expect(checked).toBe(10);
     expect(statuses.filter((s) => s === 429)).toHaveLength(20);
   });
@@ -51,11 +56,15 @@ describe.each(testBackends())('login throttling under concurrency (%s)', (backen
   it('refuses sign-up, forgot-password and reset-password inside a batch, even a batch of one', async () => {
     server = await startTestServer(backend, { trustProxy: 1 });
     for (const path of ['auth.register', 'auth.forgotPassword', 'auth.resetPassword', 'auth.login']) {
-      const response = await new HttpClient(server.url).post(`/api/trpc/${path}?batch=1`, { 0: { email: 'buyer@lagospower.example' } });
+      const response = await new HttpClient(server.url).post(`/api/trpc/${path}?batch=1`, {
+        0: { email: 'buyer@lagospower.example' },
+      });
       expect(response.status, path).toBe(400);
       expect(((await response.json()) as { error: { message: string } }[])[0]?.error.message).toBe(AUTH_NOT_BATCHABLE);
     }
-    const unbatched = await new HttpClient(server.url).post('/api/trpc/auth.forgotPassword', { email: 'buyer@lagospower.example' });
+    const unbatched = await new HttpClient(server.url).post('/api/trpc/auth.forgotPassword', {
+      email: 'buyer@lagospower.example',
+    });
     expect(unbatched.status).toBe(200);
   });
 });

@@ -25,19 +25,27 @@ describe.each(testBackends())('notifications (%s)', (backend) => {
   let notifier: NotifierDeps;
   beforeAll(async () => {
     p = await startParties(backend);
-    const mailer = createMailer({ smtpUrl: undefined, from: 'test@localhost', db: p.server.database.db, logger: silentLogger, logMailText: false });
+    const mailer = createMailer({
+      smtpUrl: undefined,
+      from: 'test@localhost',
+      db: p.server.database.db,
+      logger: silentLogger,
+      logMailText: false,
+    });
     notifier = { db: p.server.database.db, mailer, appUrl: 'http://app.example.test' };
     // The seed's own events first, then every party starts with nothing unread.
     await runNotificationRound(notifier);
-    for (const client of [p.buyer, p.finance, p.supplier, p.supplier2]) await client.post('/api/notifications/read-all');
+    for (const client of [p.buyer, p.finance, p.supplier, p.supplier2])
+      await client.post('/api/notifications/read-all');
   });
   afterAll(() => p.server.close());
 
   const list = async (client: HttpClient, query = '') => json(await client.get(`/api/notifications${query}`), ZList);
-  const counters = async (client: HttpClient) => json(await client.get('/api/notifications/counters'), ZNotificationCounters);
+  const counters = async (client: HttpClient) =>
+    json(await client.get('/api/notifications/counters'), ZNotificationCounters);
   const mailsTo = (to: string) => p.server.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
 
-  it('a supplier\'s offer on the buyer\'s RFQ tells the buyer (not the supplier), with a link to the RFQ; the counters follow', async () => {
+  it("a supplier's offer on the buyer's RFQ tells the buyer (not the supplier), with a link to the RFQ; the counters follow", async () => {
     const rfq = await createRfq(p.buyer);
     const offer = await submitOffer(p.supplier, rfq.id);
     expect(await counters(p.buyer)).toMatchObject({ unread: 0 });
@@ -45,24 +53,51 @@ describe.each(testBackends())('notifications (%s)', (backend) => {
 
     const offers = await list(p.buyer, '?type=offer&unread=true');
     const told = offers.find((n) => n.entityId === offer.id);
-    expect(told).toMatchObject({ type: 'offer', priority: 'medium', title: 'New offer', link: `/rfq/${rfq.id}`, readAt: null });
+    expect(told).toMatchObject({
+      type: 'offer',
+      priority: 'medium',
+      title: 'New offer',
+      link: `/rfq/${rfq.id}`,
+      readAt: null,
+    });
     // Names the supplier, the amount and the RFQ.
-    expect(told?.message).toBe(`Delta Crude Supply Co submitted an offer of ${formatMoney(offer.totalPrice, offer.currency)} on your ${rfq.rfqNumber} (${rfq.title}).`);
+    expect(told?.message).toBe(
+      `Delta Crude Supply Co submitted an offer of ${formatMoney(offer.totalPrice, offer.currency)} on your ${rfq.rfqNumber} (${rfq.title}).`,
+    );
     expect((await list(p.supplier)).some((n) => n.entityId === offer.id)).toBe(false);
     const unread = await list(p.buyer, '?unread=true');
-    expect(await counters(p.buyer)).toEqual({ unread: unread.length, highPriorityUnread: unread.filter((n) => n.priority === 'high').length, today: unread.length });
+    expect(await counters(p.buyer)).toEqual({
+      unread: unread.length,
+      highPriorityUnread: unread.filter((n) => n.priority === 'high').length,
+      today: unread.length,
+    });
   });
 
   it('a counter-offer is high priority: the supplier is told and mailed, unless it switched email off', async () => {
     const rfq = await createRfq(p.buyer);
     const mailed = await submitOffer(p.supplier, rfq.id);
     const quiet = await submitOffer(p.supplier2, rfq.id);
-    await json(await p.supplier2.request('PUT', '/api/settings/preferences', { ...DEFAULT_PREFERENCES, emailNotifications: false }), ZPreferences);
-    const mailsBefore = { supplier: (await mailsTo('sales@deltacrude.example')).length, supplier2: (await mailsTo('sales@atlanticrefined.example')).length };
-    for (const offer of [mailed, quiet]) expect((await p.buyer.post(`/api/offers/${offer.id}/counter`, { unitPrice: '600', note: 'Closer to budget' })).status).toBe(200);
+    await json(
+      await p.supplier2.request('PUT', '/api/settings/preferences', {
+        ...DEFAULT_PREFERENCES,
+        emailNotifications: false,
+      }),
+      ZPreferences,
+    );
+    const mailsBefore = {
+      supplier: (await mailsTo('sales@deltacrude.example')).length,
+      supplier2: (await mailsTo('sales@atlanticrefined.example')).length,
+    };
+    for (const offer of [mailed, quiet])
+      expect(
+        (await p.buyer.post(`/api/offers/${offer.id}/counter`, { unitPrice: '600', note: 'Closer to budget' })).status,
+      ).toBe(200);
     await runNotificationRound(notifier);
 
-    for (const [client, offer] of [[p.supplier, mailed], [p.supplier2, quiet]] as const) {
+    for (const [client, offer] of [
+      [p.supplier, mailed],
+      [p.supplier2, quiet],
+    ] as const) {
       const countered = (await list(client, '?priority=high')).find((n) => n.entityId === offer.id);
       expect(countered).toMatchObject({ title: 'Counter-offer', priority: 'high', readAt: null });
       expect((await counters(client)).highPriorityUnread).toBeGreaterThanOrEqual(1);
@@ -74,21 +109,27 @@ describe.each(testBackends())('notifications (%s)', (backend) => {
     expect(await mailsTo('sales@atlanticrefined.example')).toHaveLength(mailsBefore.supplier2);
   });
 
-  it('platform admins are told of the parties\' trouble (a cancelled order), not of their everyday business', async () => {
+  it("platform admins are told of the parties' trouble (a cancelled order), not of their everyday business", async () => {
     const admin = await signIn(p.server, 'admin');
     await admin.post('/api/notifications/read-all');
     const rfq = await createRfq(p.buyer);
     const offer = await submitOffer(p.supplier, rfq.id);
     const { order } = await signedOrder(p);
-    expect((await p.buyer.post(`/api/orders/${order.id}/cancel`, { reason: 'Budget moved to next quarter' })).status).toBe(200);
+    expect(
+      (await p.buyer.post(`/api/orders/${order.id}/cancel`, { reason: 'Budget moved to next quarter' })).status,
+    ).toBe(200);
     await runNotificationRound(notifier);
 
     const told = await list(admin, '?unread=true');
-    expect(told.find((n) => n.entityId === order.id)).toMatchObject({ type: 'order', title: 'Order cancelled', priority: 'high' });
+    expect(told.find((n) => n.entityId === order.id)).toMatchObject({
+      type: 'order',
+      title: 'Order cancelled',
+      priority: 'high',
+    });
     expect(told.some((n) => n.entityId === offer.id || n.entityId === rfq.id)).toBe(false);
   });
 
-  it('marks one read, then all; nobody else may mark the buyer\'s (404)', async () => {
+  it("marks one read, then all; nobody else may mark the buyer's (404)", async () => {
     const rfq = await createRfq(p.buyer);
     await submitOffer(p.supplier, rfq.id);
     await submitOffer(p.supplier2, rfq.id);
@@ -104,14 +145,18 @@ describe.each(testBackends())('notifications (%s)', (backend) => {
     expect(read.readAt).not.toBeNull();
     expect((await counters(p.buyer)).unread).toBe(before.unread - 1);
     // Again: still read, at the same time.
-    expect((await json(await p.buyer.post(`/api/notifications/${first.id}/read`), ZNotification)).readAt).toBe(read.readAt);
+    expect((await json(await p.buyer.post(`/api/notifications/${first.id}/read`), ZNotification)).readAt).toBe(
+      read.readAt,
+    );
 
-    expect(await json(await p.buyer.post('/api/notifications/read-all'), ZMarkAllReadResult)).toEqual({ marked: before.unread - 1 });
+    expect(await json(await p.buyer.post('/api/notifications/read-all'), ZMarkAllReadResult)).toEqual({
+      marked: before.unread - 1,
+    });
     expect(await counters(p.buyer)).toMatchObject({ unread: 0, highPriorityUnread: 0 });
     expect(await list(p.buyer, '?unread=true')).toEqual([]);
   });
 
-  it('another organization\'s user never sees them', async () => {
+  it("another organization's user never sees them", async () => {
     const outsider = await signUp(p.server, `nbuyer${Date.now() % 100000}`, 'buyer');
     const rfq = await createRfq(p.buyer);
     await submitOffer(p.supplier, rfq.id);
@@ -137,9 +182,11 @@ describe.each(testBackends())('notifications (%s)', (backend) => {
     expect(await written()).toHaveLength(once.length);
   });
 
-  it('the dispatcher writes an event\'s notifications before it hands the event to live subscribers', async () => {
+  it("the dispatcher writes an event's notifications before it hands the event to live subscribers", async () => {
     const dispatcher = await startEventDispatcher(p.server.database, {
-      logger: silentLogger, pollMs: 50, beforeDeliver: async () => void (await runNotificationRound(notifier)),
+      logger: silentLogger,
+      pollMs: 50,
+      beforeDeliver: async () => void (await runNotificationRound(notifier)),
     });
     try {
       const rfq = await createRfq(p.buyer);
@@ -154,7 +201,12 @@ describe.each(testBackends())('notifications (%s)', (backend) => {
       const event = await heard;
       expect(event.entityId).toBe(offer.id);
       // No notifier job runs in this test: the rows come from the round the dispatcher ran before delivering.
-      expect(await p.server.database.db.select().from(notifications).where(eq(notifications.eventId, Number(event.id)))).not.toHaveLength(0);
+      expect(
+        await p.server.database.db
+          .select()
+          .from(notifications)
+          .where(eq(notifications.eventId, Number(event.id))),
+      ).not.toHaveLength(0);
     } finally {
       await dispatcher.stop();
     }

@@ -29,7 +29,9 @@ describe.each(testBackends())('accepting the offer version the buyer saw (%s)', 
     const offer = await submitOffer(supplier, rfq.id);
     const bare = await buyer.post(`/api/offers/${offer.id}/accept`);
     expect(bare.status).toBe(400);
-    expect(await bare.json()).toMatchObject({ details: [{ path: 'version', message: 'Send the version of the offer you accept' }] });
+    expect(await bare.json()).toMatchObject({
+      details: [{ path: 'version', message: 'Send the version of the offer you accept' }],
+    });
     expect(await contractsOf(rfq.id)).toHaveLength(0);
   });
 
@@ -59,7 +61,10 @@ describe.each(testBackends())('accepting the offer version the buyer saw (%s)', 
     const offer = await submitOffer(supplier, rfq.id);
     const countered = await json(await buyer.post(`/api/offers/${offer.id}/counter`, { unitPrice: '600' }), ZOffer);
     expect(countered.version).toBe(1);
-    const agreed = await json(await supplier.post(`/api/offers/${offer.id}/counter/respond`, { response: 'accept' }), ZOffer);
+    const agreed = await json(
+      await supplier.post(`/api/offers/${offer.id}/counter/respond`, { response: 'accept' }),
+      ZOffer,
+    );
     expect(agreed.version).toBe(2);
     expect((await acceptOffer(buyer, offer)).status).toBe(409);
     await json(await acceptOffer(buyer, agreed), Accepted);
@@ -86,6 +91,9 @@ describe.each(testBackends())('accepting the offer version the buyer saw (%s)', 
       outcomes.push(`accept ${accept.status}/revise ${revision.status}`);
     }
     expect(outcomes).toHaveLength(rounds);
-    console.info(`[${backend}] revise vs accept, ${rounds} rounds:`, Object.entries(outcomes.reduce<Record<string, number>>((n, o) => ({ ...n, [o]: (n[o] ?? 0) + 1 }), {})));
+    console.info(
+      `[${backend}] revise vs accept, ${rounds} rounds:`,
+      Object.entries(outcomes.reduce<Record<string, number>>((n, o) => ({ ...n, [o]: (n[o] ?? 0) + 1 }), {})),
+    );
   });
 });

@@ -9,7 +9,10 @@ import { restCalls } from './routes';
 
 interface Document {
   openapi: string;
-  paths: Record<string, Record<string, { operationId: string; security: unknown[]; responses: Record<string, unknown> }>>;
+  paths: Record<
+    string,
+    Record<string, { operationId: string; security: unknown[]; responses: Record<string, unknown> }>
+  >;
   components: { securitySchemes: Record<string, unknown>; schemas: Record<string, unknown> };
 }
 
@@ -34,15 +37,22 @@ describe.each(testBackends())('REST generated from the procedures (%s)', (backen
     expect(result.errors).toBeUndefined();
     expect(result.valid).toBe(true);
     // The validator does look inside: a parameter in no valid place fails it.
-    const broken = structuredClone(document) as unknown as { paths: Record<string, Record<string, { parameters: { in: string }[] }>> };
+    const broken = structuredClone(document) as unknown as {
+      paths: Record<string, Record<string, { parameters: { in: string }[] }>>;
+    };
     const parameter = broken.paths['/api/offers/{id}']?.get?.parameters[0];
     if (parameter) parameter.in = 'body';
     expect((await new Validator().validate(broken)).valid).toBe(false);
   });
 
   it('documents every generated call, with the session cookie scheme and the one error shape', () => {
-    expect(document.components.securitySchemes.session).toEqual(expect.objectContaining({ type: 'apiKey', in: 'cookie', name: 'session' }));
-    expect(document.components.schemas.Error).toMatchObject({ required: ['error'], properties: { error: { type: 'string' } } });
+    expect(document.components.securitySchemes.session).toEqual(
+      expect.objectContaining({ type: 'apiKey', in: 'cookie', name: 'session' }),
+    );
+    expect(document.components.schemas.Error).toMatchObject({
+      required: ['error'],
+      properties: { error: { type: 'string' } },
+    });
     for (const call of restCalls()) {
       const operation = document.paths[call.rest.path]?.[call.rest.method];
       expect(operation, `${call.name} is not documented`).toBeDefined();
@@ -54,7 +64,9 @@ describe.each(testBackends())('REST generated from the procedures (%s)', (backen
   });
 
   it('routes every call the authorization walk names, each to its own procedure', async () => {
-    const generated = new Map(restCalls().map((call) => [call.name, `${call.rest.method.toUpperCase()} ${shape(call.rest.path)}`]));
+    const generated = new Map(
+      restCalls().map((call) => [call.name, `${call.rest.method.toUpperCase()} ${shape(call.rest.path)}`]),
+    );
     // Subscriptions ('stream' rows) stream over /api/trpc only and have no REST route.
     const restRows = Object.entries(AUTHORIZATION_TABLE).filter(([, row]) => row.kind !== 'stream');
     for (const [procedure, row] of restRows) expect(generated.get(procedure), procedure).toBe(shape(row.rest));
@@ -62,7 +74,10 @@ describe.each(testBackends())('REST generated from the procedures (%s)', (backen
     // And the routes answer: an anonymous call reaches the procedure (401 or a validation error), never the 404 of an unknown call.
     for (const call of restCalls()) {
       const path = call.rest.path.replace(/\{\w+\}/g, '00000000-0000-4000-8000-000000000000');
-      const response = await fetch(`${server.url}${path}`, { method: call.rest.method.toUpperCase(), headers: { origin: server.origin } });
+      const response = await fetch(`${server.url}${path}`, {
+        method: call.rest.method.toUpperCase(),
+        headers: { origin: server.origin },
+      });
       const body = (await response.text()).slice(0, 200);
       expect(body, `${call.name}`).not.toMatch(/No such call/);
     }
@@ -70,9 +85,12 @@ describe.each(testBackends())('REST generated from the procedures (%s)', (backen
 
   it('keeps the README API table generated from the same meta (run `npm run api:table`)', () => {
     const readme = readFileSync(new URL('../../../../README.md', import.meta.url), 'utf8');
-    const section = readme.slice(readme.indexOf(API_TABLE_START) + API_TABLE_START.length, readme.indexOf(API_TABLE_END)).trim();
+    const section = readme
+      .slice(readme.indexOf(API_TABLE_START) + API_TABLE_START.length, readme.indexOf(API_TABLE_END))
+      .trim();
     expect(section).toBe(apiTable());
-    for (const call of restCalls()) expect(section).toContain(`\`${call.rest.method.toUpperCase()} ${call.rest.path}\``);
+    for (const call of restCalls())
+      expect(section).toContain(`\`${call.rest.method.toUpperCase()} ${call.rest.path}\``);
   });
 
   it('serves /api/docs as HTML whose scripts and styles all come from our own origin', async () => {

@@ -24,7 +24,11 @@ interface Walk {
 }
 
 /** Follows `Link: <…>; rel="next"` from `first` to the end; `between` runs after each page but the last. */
-async function followLinks(client: HttpClient, first: string, between: () => Promise<void> = async () => {}): Promise<Walk> {
+async function followLinks(
+  client: HttpClient,
+  first: string,
+  between: () => Promise<void> = async () => {},
+): Promise<Walk> {
   const walk: Walk = { ids: [], pages: 0, totals: [] };
   let next: string | null = first;
   while (next) {
@@ -40,10 +44,17 @@ async function followLinks(client: HttpClient, first: string, between: () => Pro
   return walk;
 }
 
-const ZTrpcPage = z.object({ result: z.object({ data: z.object({ items: Ids, nextCursor: z.string().nullable(), total: z.number() }) }) });
+const ZTrpcPage = z.object({
+  result: z.object({ data: z.object({ items: Ids, nextCursor: z.string().nullable(), total: z.number() }) }),
+});
 
 /** Follows tRPC's `nextCursor` from the first page to the end, as useInfiniteQuery does. */
-async function followCursors(client: HttpClient, procedure: string, input: Record<string, unknown>, between: () => Promise<void> = async () => {}): Promise<Walk> {
+async function followCursors(
+  client: HttpClient,
+  procedure: string,
+  input: Record<string, unknown>,
+  between: () => Promise<void> = async () => {},
+): Promise<Walk> {
   const walk: Walk = { ids: [], pages: 0, totals: [] };
   let cursor: string | null = null;
   do {
@@ -67,19 +78,35 @@ function expectEachOnce(walk: Walk, expected: string[]) {
 describe.each(testBackends())('Cursor paging (%s)', (backend) => {
   let p: Parties;
   let buyerUser: { id: string; organizationId: string | null };
-  const buyerRfqIds = async () => (await p.server.database.db.select({ id: rfqs.id }).from(rfqs).where(eq(rfqs.buyerOrgId, buyerUser.organizationId ?? ''))).map((r) => r.id);
+  const buyerRfqIds = async () =>
+    (
+      await p.server.database.db
+        .select({ id: rfqs.id })
+        .from(rfqs)
+        .where(eq(rfqs.buyerOrgId, buyerUser.organizationId ?? ''))
+    ).map((r) => r.id);
 
   beforeAll(async () => {
     p = await startParties(backend);
-    const [found] = await p.server.database.db.select({ id: users.id, organizationId: users.organizationId }).from(users).where(eq(users.username, 'buyer'));
+    const [found] = await p.server.database.db
+      .select({ id: users.id, organizationId: users.organizationId })
+      .from(users)
+      .where(eq(users.username, 'buyer'));
     if (!found) throw new Error('no demo buyer');
     buyerUser = found;
     // More RFQs than one default page, written straight to the table (the API path is tested elsewhere).
     await p.server.database.db.insert(rfqs).values(
       Array.from({ length: PAGE_LIMIT_DEFAULT + 7 }, (_, i) => ({
-        rfqNumber: `RFQ-PAGE-${String(i).padStart(4, '0')}`, buyerOrgId: found.organizationId ?? '', createdBy: found.id,
-        title: `Bulk paging tender ${i}`, productType: 'refined-products', quantity: '10', unit: 'liters',
-        deliveryLocation: 'Apapa', deliveryDate: new Date(inDays(30)), closeDate: new Date(inDays(5)),
+        rfqNumber: `RFQ-PAGE-${String(i).padStart(4, '0')}`,
+        buyerOrgId: found.organizationId ?? '',
+        createdBy: found.id,
+        title: `Bulk paging tender ${i}`,
+        productType: 'refined-products',
+        quantity: '10',
+        unit: 'liters',
+        deliveryLocation: 'Apapa',
+        deliveryDate: new Date(inDays(30)),
+        closeDate: new Date(inDays(5)),
         // A handful share one timestamp: the id must break the tie.
         createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, Math.floor(i / 4))),
       })),
@@ -97,20 +124,33 @@ describe.each(testBackends())('Cursor paging (%s)', (backend) => {
 
   it('REST: following the Link header shows every RFQ exactly once while new ones are created between pages, newest first and oldest first', async () => {
     const before = await buyerRfqIds();
-    const newest = await followLinks(p.buyer, '/api/rfq/rfqs?limit=7', async () => void (await createRfq(p.buyer, { title: 'Created mid-walk' })));
+    const newest = await followLinks(
+      p.buyer,
+      '/api/rfq/rfqs?limit=7',
+      async () => void (await createRfq(p.buyer, { title: 'Created mid-walk' })),
+    );
     // Newest first: rows created meanwhile sort before the first page and are not shown at all.
     expectEachOnce(newest, before);
     expect(newest.totals[0]).toBe(before.length);
     const middle = await buyerRfqIds();
     const added: string[] = [];
-    const oldest = await followLinks(p.buyer, '/api/rfq/rfqs?limit=9&sort=createdAt&order=asc', async () => void added.push((await createRfq(p.buyer)).id));
+    const oldest = await followLinks(
+      p.buyer,
+      '/api/rfq/rfqs?limit=9&sort=createdAt&order=asc',
+      async () => void added.push((await createRfq(p.buyer)).id),
+    );
     // Oldest first: rows created meanwhile come at the end, each once.
     expectEachOnce(oldest, [...middle, ...added]);
   });
 
   it('tRPC: following nextCursor shows every RFQ exactly once; the X-Total-Count of REST and the total of tRPC agree', async () => {
     const before = await buyerRfqIds();
-    const walk = await followCursors(p.buyer, 'rfq.list', { limit: 11, sort: 'title', order: 'asc' }, async () => void (await createRfq(p.buyer, { title: 'Aaa inserted before the cursor' })));
+    const walk = await followCursors(
+      p.buyer,
+      'rfq.list',
+      { limit: 11, sort: 'title', order: 'asc' },
+      async () => void (await createRfq(p.buyer, { title: 'Aaa inserted before the cursor' })),
+    );
     expect(new Set(walk.ids).size).toBe(walk.ids.length);
     for (const id of before) expect(walk.ids).toContain(id);
     const rest = await p.buyer.get('/api/rfq/rfqs?limit=1');
@@ -137,7 +177,10 @@ describe.each(testBackends())('Cursor paging (%s)', (backend) => {
     const before = await all();
     expectEachOnce(await followLinks(p.buyer, '/api/orders?limit=2', async () => void (await signedOrder(p))), before);
     const middle = await all();
-    expectEachOnce(await followCursors(p.buyer, 'order.list', { limit: 2 }, async () => void (await signedOrder(p))), middle);
+    expectEachOnce(
+      await followCursors(p.buyer, 'order.list', { limit: 2 }, async () => void (await signedOrder(p))),
+      middle,
+    );
   });
 
   it('sort, filter and search combine in one query, and the count follows them', async () => {
@@ -154,7 +197,11 @@ describe.each(testBackends())('Cursor paging (%s)', (backend) => {
     expect(first.map((r) => r.title)).toEqual(['Keyset Alpha diesel']);
     const walk = await followLinks(p.buyer, '/api/rfq/rfqs?q=keyset%20&sort=title&order=desc&status=published&limit=2');
     const byId = new Map(made.map((r) => [r.id, r.title]));
-    expect(walk.ids.map((id) => byId.get(id) ?? 'Keyset Bravo kerosene')).toEqual(['Keyset Zulu diesel', 'Keyset Bravo kerosene', 'Keyset Alpha diesel']);
+    expect(walk.ids.map((id) => byId.get(id) ?? 'Keyset Bravo kerosene')).toEqual([
+      'Keyset Zulu diesel',
+      'Keyset Bravo kerosene',
+      'Keyset Alpha diesel',
+    ]);
     expect(walk.totals).toEqual([3, 3]);
     // A search treats % and _ as themselves.
     expect(await json(await p.buyer.get('/api/rfq/rfqs?q=%25'), z.array(ZRfq))).toEqual([]);
@@ -208,11 +255,23 @@ describe.each(testBackends())('Cursor paging (%s)', (backend) => {
     };
     // Valid shape, checksum made the way cursors used to be signed: with a constant anyone can read in the source.
     const forged = Buffer.from(JSON.stringify({ ...genuine, k: '1999-01-01 00:00:00+00' })).toString('base64url');
-    const publicChecksum = createHash('sha256').update('energy-hub/cursor/v1').update('\0').update(forged).digest().subarray(0, 12).toString('base64url');
+    const publicChecksum = createHash('sha256')
+      .update('energy-hub/cursor/v1')
+      .update('\0')
+      .update(forged)
+      .digest()
+      .subarray(0, 12)
+      .toString('base64url');
     await expectRefused('signed with the public constant', `${forged}.${publicChecksum}`);
     await expectRefused('valid shape, wrong signature', `${forged}.${'A'.repeat(22)}`);
     // Signed with the server's own secret, but with keys PostgreSQL cannot cast (22008, 22007): 400, never 500.
-    for (const k of ['2024-02-30 00:00:00+00', '2024-13-01 00:00:00+00', '2024-01-01 25:00:00+00', '0000-01-01 00:00:00+00', '2024-01-01 00:00:00+19']) {
+    for (const k of [
+      '2024-02-30 00:00:00+00',
+      '2024-13-01 00:00:00+00',
+      '2024-01-01 25:00:00+00',
+      '0000-01-01 00:00:00+00',
+      '2024-01-01 00:00:00+19',
+    ]) {
       await expectRefused(`impossible date ${k}`, encodeCursor({ ...genuine, k }));
     }
     const title = encodeCursor({ ...genuine, s: 'title', k: 'a\u0000b' });
@@ -224,7 +283,12 @@ describe.each(testBackends())('Cursor paging (%s)', (backend) => {
 
   it('counts exactly up to the cap and says "too many" (null) beyond it, so a total never costs more than its page', async () => {
     const { db } = p.server.database;
-    const matching = () => db.select(MATCH).from(rfqs).where(eq(rfqs.buyerOrgId, buyerUser.organizationId ?? '')).$dynamic();
+    const matching = () =>
+      db
+        .select(MATCH)
+        .from(rfqs)
+        .where(eq(rfqs.buyerOrgId, buyerUser.organizationId ?? ''))
+        .$dynamic();
     const all = (await buyerRfqIds()).length;
     expect(await countUpTo(db, matching())).toBe(all);
     expect(await countUpTo(db, matching(), all)).toBe(all);

@@ -22,7 +22,12 @@ describe.each(testBackends())('password reset over HTTP (%s)', (backend) => {
     expect(response.status).toBe(200);
     // The mail is sent from the queue after the answer.
     await server.drainMail();
-    const [mail] = await server.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email)).orderBy(desc(mailOutbox.createdAt)).limit(1);
+    const [mail] = await server.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, email))
+      .orderBy(desc(mailOutbox.createdAt))
+      .limit(1);
     const link = mail?.text.match(/https?:\/\/\S+/)?.[0] ?? '';
     return link;
   }
@@ -35,11 +40,16 @@ describe.each(testBackends())('password reset over HTTP (%s)', (backend) => {
     expect(ZMessageOutput.parse(await known.json())).toEqual(SENT);
     expect(await unknown.json()).toEqual(SENT);
     await server.drainMail();
-    expect(await server.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'ghost@nowhere.example'))).toHaveLength(0);
+    expect(
+      await server.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'ghost@nowhere.example')),
+    ).toHaveLength(0);
   });
 
   it('builds the link from APP_URL, never the Host header, and stores only the hashed token', async () => {
-    const link = await requestLink('buyer@lagospower.example', { host: 'evil.example', 'x-forwarded-host': 'evil.example' });
+    const link = await requestLink('buyer@lagospower.example', {
+      host: 'evil.example',
+      'x-forwarded-host': 'evil.example',
+    });
     expect(link).toMatch(/^http:\/\/app\.example\.test\/reset-password\?token=[a-z2-7]{32}$/);
     const token = new URL(link).searchParams.get('token') ?? '';
     const rows = await server.database.db.select().from(passwordResetTokens);
@@ -52,17 +62,31 @@ describe.each(testBackends())('password reset over HTTP (%s)', (backend) => {
     expect((await session.get('/api/user')).status).toBe(200);
 
     const token = new URL(await requestLink('sales@atlanticrefined.example')).searchParams.get('token');
-    const reset = await new HttpClient(server.url).post('/api/reset-password', { token, password: 'brand-new-1', confirmPassword: 'brand-new-1' });
+    const reset = await new HttpClient(server.url).post('/api/reset-password', {
+      token,
+      password: 'brand-new-1',
+      confirmPassword: 'brand-new-1',
+    });
     expect(reset.status).toBe(200);
     expect(await reset.json()).toEqual({ message: 'Password reset successful' });
 
     expect((await session.get('/api/user')).status).toBe(401);
-    const oldPassword = await new HttpClient(server.url).post('/api/login', { username: 'supplier2', password: TEST_DEMO_PASSWORD });
+    const oldPassword = await new HttpClient(server.url).post('/api/login', {
+      username: 'supplier2',
+      password: TEST_DEMO_PASSWORD,
+    });
     expect(oldPassword.status).toBe(401);
-    const newPassword = await new HttpClient(server.url).post('/api/login', { username: 'supplier2', password: 'brand-new-1' });
+    const newPassword = await new HttpClient(server.url).post('/api/login', {
+      username: 'supplier2',
+      password: 'brand-new-1',
+    });
     expect(newPassword.status).toBe(200);
 
-    const again = await new HttpClient(server.url).post('/api/reset-password', { token, password: 'another-1', confirmPassword: 'another-1' });
+    const again = await new HttpClient(server.url).post('/api/reset-password', {
+      token,
+      password: 'another-1',
+      confirmPassword: 'another-1',
+    });
     expect(again.status).toBe(400);
     expect(await again.json()).toEqual({
       error: 'This reset link is invalid or has expired. Please request a new one.',
@@ -73,7 +97,11 @@ describe.each(testBackends())('password reset over HTTP (%s)', (backend) => {
   it('refuses an expired link', async () => {
     const token = new URL(await requestLink('dispatch@swifthaul.example')).searchParams.get('token');
     await server.database.db.update(passwordResetTokens).set({ expiresAt: new Date(Date.now() - 1000) });
-    const response = await new HttpClient(server.url).post('/api/reset-password', { token, password: 'brand-new-1', confirmPassword: 'brand-new-1' });
+    const response = await new HttpClient(server.url).post('/api/reset-password', {
+      token,
+      password: 'brand-new-1',
+      confirmPassword: 'brand-new-1',
+    });
     expect(response.status).toBe(400);
   });
 
@@ -81,21 +109,34 @@ describe.each(testBackends())('password reset over HTTP (%s)', (backend) => {
     const first = new URL(await requestLink('admin@energyhub.example')).searchParams.get('token');
     const second = new URL(await requestLink('admin@energyhub.example')).searchParams.get('token');
     expect(first).not.toBe(second);
-    const stale = await new HttpClient(server.url).post('/api/reset-password', { token: first, password: 'brand-new-1', confirmPassword: 'brand-new-1' });
+    const stale = await new HttpClient(server.url).post('/api/reset-password', {
+      token: first,
+      password: 'brand-new-1',
+      confirmPassword: 'brand-new-1',
+    });
     expect(stale.status).toBe(400);
-    const fresh = await new HttpClient(server.url).post('/api/reset-password', { token: second, password: 'brand-new-1', confirmPassword: 'brand-new-1' });
+    const fresh = await new HttpClient(server.url).post('/api/reset-password', {
+      token: second,
+      password: 'brand-new-1',
+      confirmPassword: 'brand-new-1',
+    });
     expect(fresh.status).toBe(200);
   });
 
   it('spends a token once even when two resets race', async () => {
     const token = new URL(await requestLink('sales@deltacrude.example')).searchParams.get('token');
     const body = { token, password: 'raced-pass-1', confirmPassword: 'raced-pass-1' };
-    const statuses = await Promise.all([1, 2, 3].map(() => new HttpClient(server.url).post('/api/reset-password', body).then((r) => r.status)));
+    const statuses = await Promise.all(
+      [1, 2, 3].map(() => new HttpClient(server.url).post('/api/reset-password', body).then((r) => r.status)),
+    );
     expect(statuses.sort()).toEqual([200, 400, 400]);
   });
 
   it('shows the missing-token message when no token is sent', async () => {
-    const response = await new HttpClient(server.url).post('/api/reset-password', { password: 'abcdef', confirmPassword: 'abcdef' });
+    const response = await new HttpClient(server.url).post('/api/reset-password', {
+      password: 'abcdef',
+      confirmPassword: 'abcdef',
+    });
     expect(response.status).toBe(400);
     expect((await response.json()).details).toContainEqual({
       path: 'token',

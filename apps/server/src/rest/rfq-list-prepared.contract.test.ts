@@ -53,14 +53,24 @@ describe.each(testBackends())('RFQ list pages through prepared statements (%s)',
 
   async function seed(org: 'buyer' | 'other', username: string, word: string) {
     const db = p.server.database.db;
-    const [user] = await db.select({ id: users.id, organizationId: users.organizationId }).from(users).where(eq(users.username, username));
+    const [user] = await db
+      .select({ id: users.id, organizationId: users.organizationId })
+      .from(users)
+      .where(eq(users.username, username));
     if (!user?.organizationId) throw new Error(`no organization for ${username}`);
     orgOf[org] = user.organizationId;
     await db.insert(rfqs).values(
       Array.from({ length: PER_ORGANIZATION }, (_, i) => ({
-        rfqNumber: `RFQ-PREP-${org}-${String(i).padStart(3, '0')}`, buyerOrgId: user.organizationId ?? '', createdBy: user.id,
-        title: `${i % 2 ? 'Alpha' : 'Beta'} ${word} lot ${i}`, productType: 'refined-products', quantity: '10', unit: 'liters',
-        deliveryLocation: 'Apapa', deliveryDate: new Date(inDays(30)), closeDate: new Date(inDays(5)),
+        rfqNumber: `RFQ-PREP-${org}-${String(i).padStart(3, '0')}`,
+        buyerOrgId: user.organizationId ?? '',
+        createdBy: user.id,
+        title: `${i % 2 ? 'Alpha' : 'Beta'} ${word} lot ${i}`,
+        productType: 'refined-products',
+        quantity: '10',
+        unit: 'liters',
+        deliveryLocation: 'Apapa',
+        deliveryDate: new Date(inDays(30)),
+        closeDate: new Date(inDays(5)),
         status: STATUSES[i % STATUSES.length],
         // Pairs share a timestamp: the id breaks the tie in the cursor.
         createdAt: new Date(Date.UTC(2030, 0, 1, 0, 0, Math.floor(i / 2))),
@@ -103,7 +113,14 @@ describe.each(testBackends())('RFQ list pages through prepared statements (%s)',
       expect((await pageOf(p.buyer, '/api/rfq/rfqs?limit=3')).ids).toEqual((await expected('buyer')).slice(0, 3));
     }
     for (const word of ['Alpha', 'beta', 'nothing-like-this', 'Alpha']) {
-      const want = await expected('buyer', or(ilike(rfqs.title, `%${word}%`), ilike(rfqs.rfqNumber, `%${word}%`), ilike(rfqs.deliveryLocation, `%${word}%`)));
+      const want = await expected(
+        'buyer',
+        or(
+          ilike(rfqs.title, `%${word}%`),
+          ilike(rfqs.rfqNumber, `%${word}%`),
+          ilike(rfqs.deliveryLocation, `%${word}%`),
+        ),
+      );
       const first = await pageOf(p.buyer, `/api/rfq/rfqs?q=${word}&limit=3`);
       expect(first.ids, word).toEqual(want.slice(0, 3));
       // A search that finds nothing has no row to carry its count: the count is asked for on its own.

@@ -23,8 +23,17 @@ describe.each(testBackends())('RFQs over HTTP (%s)', (backend) => {
   it('creates a published RFQ with a readable number, the refined product inside specifications, and an audit row', async () => {
     const rfq = await createRfq(buyer);
     expect(rfq.rfqNumber).toMatch(/^RFQ-\d{4}-\d{6}$/);
-    expect(rfq).toMatchObject({ status: 'published', quantity: '1000.000', specifications: { refinedProductType: 'AGO' }, refinedProductType: 'AGO', buyerOrgName: 'Lagos Power & Industrial Ltd' });
-    const audit = await server.database.db.select().from(auditLog).where(and(eq(auditLog.entityId, rfq.id), eq(auditLog.action, 'rfq.created')));
+    expect(rfq).toMatchObject({
+      status: 'published',
+      quantity: '1000.000',
+      specifications: { refinedProductType: 'AGO' },
+      refinedProductType: 'AGO',
+      buyerOrgName: 'Lagos Power & Industrial Ltd',
+    });
+    const audit = await server.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, rfq.id), eq(auditLog.action, 'rfq.created')));
     expect(audit[0]).toMatchObject({ toState: 'published', entityType: 'rfq' });
   });
 
@@ -55,7 +64,7 @@ describe.each(testBackends())('RFQs over HTTP (%s)', (backend) => {
     expect((await trick.json()).details).toContainEqual({ path: 'status', message: 'Unknown field: status' });
   });
 
-  it('keeps buyers apart: B never sees A\'s RFQ, in lists or by id, over REST and tRPC', async () => {
+  it("keeps buyers apart: B never sees A's RFQ, in lists or by id, over REST and tRPC", async () => {
     const rfq = await createRfq(buyer, { title: 'Private tender' });
     const list = await json(await otherBuyer.get('/api/rfq/rfqs'), z.array(ZRfq));
     expect(list.map((r) => r.id)).not.toContain(rfq.id);
@@ -71,8 +80,14 @@ describe.each(testBackends())('RFQs over HTTP (%s)', (backend) => {
     const quoted = await createRfq(buyer, { title: 'Quoted then closed' });
     await submitOffer(supplier, quoted.id);
     const unquoted = await createRfq(buyer, { title: 'Closed unquoted' });
-    await server.database.db.update(rfqs).set({ closeDate: new Date(Date.now() - 1000) }).where(eq(rfqs.id, quoted.id));
-    await server.database.db.update(rfqs).set({ closeDate: new Date(Date.now() - 1000) }).where(eq(rfqs.id, unquoted.id));
+    await server.database.db
+      .update(rfqs)
+      .set({ closeDate: new Date(Date.now() - 1000) })
+      .where(eq(rfqs.id, quoted.id));
+    await server.database.db
+      .update(rfqs)
+      .set({ closeDate: new Date(Date.now() - 1000) })
+      .where(eq(rfqs.id, unquoted.id));
     const seen = (await json(await supplier.get('/api/rfq/rfqs'), z.array(ZRfq))).map((r) => r.id);
     expect(seen).toContain(open.id);
     expect(seen).toContain(quoted.id);
@@ -86,7 +101,10 @@ describe.each(testBackends())('RFQs over HTTP (%s)', (backend) => {
   it('cancels before award (declining pending offers) and refuses a second cancel with 409, changing nothing', async () => {
     const rfq = await createRfq(buyer);
     const offer = await submitOffer(supplier, rfq.id);
-    const cancelled = await json(await buyer.post(`/api/rfq/rfqs/${rfq.id}/cancel`, { reason: 'Budget withdrawn' }), ZRfq);
+    const cancelled = await json(
+      await buyer.post(`/api/rfq/rfqs/${rfq.id}/cancel`, { reason: 'Budget withdrawn' }),
+      ZRfq,
+    );
     expect(cancelled.status).toBe('cancelled');
     const mine = await supplier.get(`/api/offers/${offer.id}`);
     expect((await mine.json()).status).toBe('declined');

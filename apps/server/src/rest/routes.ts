@@ -5,7 +5,16 @@ import { withoutTotals } from '@energy/trpc/paging';
 import { FEATURE_FLAG_MESSAGES, FEATURE_FLAGS, type TMyFeatureFlags } from '@energy/domain/schemas/feature-flag';
 import { TRPCError } from '@trpc/server';
 import type { z } from 'zod';
-import { RestFile, RestPage, unvalidated, withPath, type Caller, type RestRequest, type RestRoute, type UnvalidatedBody } from './adapter';
+import {
+  RestFile,
+  RestPage,
+  unvalidated,
+  withPath,
+  type Caller,
+  type RestRequest,
+  type RestRoute,
+  type UnvalidatedBody,
+} from './adapter';
 import { CSV_EXPORT_PAGE_SIZE, csvStream, type ExportPage } from './csv-export';
 
 /** A procedure with its REST meta, ready to be routed and documented. */
@@ -18,7 +27,9 @@ export interface RestCall extends RestProcedure {
  * (server-sent events) only.
  */
 export function restCalls(): RestCall[] {
-  return restProcedures(appRouter).filter((procedure): procedure is RestCall => procedure.type !== 'subscription' && procedure.rest !== undefined);
+  return restProcedures(appRouter).filter(
+    (procedure): procedure is RestCall => procedure.type !== 'subscription' && procedure.rest !== undefined,
+  );
 }
 
 /**
@@ -41,7 +52,10 @@ function sortForRouting<T extends { path: string }>(routes: T[]): T[] {
 /** The input fields of an object schema (through .optional()); undefined when the input is no object. */
 export function inputFields(schema: z.ZodType | undefined): string[] | undefined {
   let def = schema?._zod.def;
-  while (def && (def.type === 'optional' || def.type === 'nullable' || def.type === 'default' || def.type === 'prefault')) {
+  while (
+    def &&
+    (def.type === 'optional' || def.type === 'nullable' || def.type === 'default' || def.type === 'prefault')
+  ) {
     def = (def as unknown as { innerType: z.ZodType }).innerType._zod.def;
   }
   if (def?.type !== 'object') return undefined;
@@ -81,7 +95,10 @@ function invoke(caller: Caller, name: string, input: UnvalidatedBody | undefined
 }
 
 /** The headers of a paged answer: the next page's link (the same request with its cursor) and the count. */
-export function pageHeaders(requestUrl: string, page: { nextCursor: string | null; total: number | null }): Record<string, string> {
+export function pageHeaders(
+  requestUrl: string,
+  page: { nextCursor: string | null; total: number | null },
+): Record<string, string> {
   // No count beyond the cap (packages/trpc/src/paging.ts): no header rather than a wrong number.
   const headers: Record<string, string> = page.total === null ? {} : { 'x-total-count': String(page.total) };
   if (page.nextCursor) {
@@ -150,12 +167,16 @@ function csvAnswer(call: CsvCall, onError: (error: unknown) => void): GeneratedR
   return async (caller, request) => {
     // CSV export is a gated feature (flag csv-export): off for this caller, no download.
     const flags = (await invoke(caller, 'featureFlag.mine', undefined)) as TMyFeatureFlags;
-    if (!flags[FEATURE_FLAGS.csvExport]) throw new TRPCError({ code: 'FORBIDDEN', message: FEATURE_FLAG_MESSAGES.featureOff });
+    if (!flags[FEATURE_FLAGS.csvExport])
+      throw new TRPCError({ code: 'FORBIDDEN', message: FEATURE_FLAG_MESSAGES.featureOff });
     const { limit: _limit, cursor: _cursor, ...query } = request.query;
     const base = { ...request, query };
     const fetchPage = (cursor: string | null) =>
       withoutTotals(async () => {
-        const input = restInput(call, { ...base, query: { ...query, limit: String(CSV_EXPORT_PAGE_SIZE), ...(cursor ? { cursor } : {}) } });
+        const input = restInput(call, {
+          ...base,
+          query: { ...query, limit: String(CSV_EXPORT_PAGE_SIZE), ...(cursor ? { cursor } : {}) },
+        });
         return (await invoke(caller, call.name, input)) as ExportPage;
       });
     const body = await csvStream(call.rest.csv, fetchPage, onError);
@@ -169,7 +190,8 @@ export function generatedRoutes(route: RestRoute, onExportError: (error: unknown
     ...restCalls().map((call) => ({ path: call.rest.path, call, answer: procedureAnswer(call) })),
     ...csvCalls().map((call) => ({ path: csvPath(call.rest.path), call, answer: csvAnswer(call, onExportError) })),
   ];
-  for (const { path, call, answer } of sortForRouting(routes)) route(call.rest.method, honoPath(path), answer, call.rest.status ?? 200);
+  for (const { path, call, answer } of sortForRouting(routes))
+    route(call.rest.method, honoPath(path), answer, call.rest.status ?? 200);
   return routes.length;
 }
 

@@ -24,26 +24,41 @@ describe.each(testBackends())('a settlement is paid one way only (%s)', (backend
     if (!advance?.settlementId) throw new Error('no advance payment');
     return { payment: advance, settlementId: advance.settlementId };
   }
-  const recordPaid = (settlementId: string, reference: string) => p.finance.post(`/api/settlements/${settlementId}/pay`, { reference });
-  const ledgerOf = (paymentId: string) => p.server.database.db.select().from(ledgerEntries).where(eq(ledgerEntries.paymentId, paymentId));
+  const recordPaid = (settlementId: string, reference: string) =>
+    p.finance.post(`/api/settlements/${settlementId}/pay`, { reference });
+  const ledgerOf = (paymentId: string) =>
+    p.server.database.db.select().from(ledgerEntries).where(eq(ledgerEntries.paymentId, paymentId));
 
   const confirm = (settlementId: string) => p.supplier.post(`/api/settlements/${settlementId}/confirm`);
 
   it('lets escrow capture a settlement only recorded as paid; once the payee confirms it, capture is refused', async () => {
     const awaiting = await advanceOf();
-    expect((await json(await recordPaid(awaiting.settlementId, 'TRF-0001'), ZSettlement)).status).toBe('awaiting_confirmation');
+    expect((await json(await recordPaid(awaiting.settlementId, 'TRF-0001'), ZSettlement)).status).toBe(
+      'awaiting_confirmation',
+    );
     // The payer's record alone is no payment: escrow may still take the money, and then the payee cannot also confirm it.
-    expect((await json(await processPayment(p.finance, awaiting.payment.id, awaiting.payment.amount, 'awaiting-0001'), ZPayment)).status).toBe('captured');
+    expect(
+      (
+        await json(
+          await processPayment(p.finance, awaiting.payment.id, awaiting.payment.amount, 'awaiting-0001'),
+          ZPayment,
+        )
+      ).status,
+    ).toBe('captured');
     const late = await confirm(awaiting.settlementId);
     expect(late.status).toBe(409);
-    expect(await late.json()).toEqual({ error: `This settlement is paid through escrow: payment ${awaiting.payment.paymentNumber} is captured` });
+    expect(await late.json()).toEqual({
+      error: `This settlement is paid through escrow: payment ${awaiting.payment.paymentNumber} is captured`,
+    });
 
     const { payment, settlementId } = await advanceOf();
     await json(await recordPaid(settlementId, 'TRF-0003'), ZSettlement);
     expect((await json(await confirm(settlementId), ZSettlement)).status).toBe('completed');
     const capture = await processPayment(p.finance, payment.id, payment.amount, 'after-record-0001');
     expect(capture.status).toBe(409);
-    expect(await capture.json()).toEqual({ error: "This payment's settlement is already completed: it was recorded as paid with reference TRF-0003" });
+    expect(await capture.json()).toEqual({
+      error: "This payment's settlement is already completed: it was recorded as paid with reference TRF-0003",
+    });
     expect(await ledgerOf(payment.id)).toHaveLength(0);
     expect((await json(await p.finance.get(`/api/payments/${payment.id}`), ZPayment)).status).toBe('pending');
   });
@@ -53,7 +68,9 @@ describe.each(testBackends())('a settlement is paid one way only (%s)', (backend
     await json(await processPayment(p.finance, payment.id, payment.amount, 'before-record-0001'), ZPayment);
     const record = await recordPaid(settlementId, 'TRF-0002');
     expect(record.status).toBe(409);
-    expect(await record.json()).toEqual({ error: `This settlement is paid through escrow: payment ${payment.paymentNumber} is captured` });
+    expect(await record.json()).toEqual({
+      error: `This settlement is paid through escrow: payment ${payment.paymentNumber} is captured`,
+    });
     const [settlement] = await p.server.database.db.select().from(settlements).where(eq(settlements.id, settlementId));
     expect(settlement).toMatchObject({ status: 'pending', reference: null });
   });
@@ -72,7 +89,10 @@ describe.each(testBackends())('a settlement is paid one way only (%s)', (backend
       for (const status of statuses) tally[status] = (tally[status] ?? 0) + 1;
       expect(statuses.filter((s) => s === 200)).toHaveLength(1);
       expect(statuses.filter((s) => s === 409)).toHaveLength(9);
-      const [settlement] = await p.server.database.db.select().from(settlements).where(eq(settlements.id, settlementId));
+      const [settlement] = await p.server.database.db
+        .select()
+        .from(settlements)
+        .where(eq(settlements.id, settlementId));
       const captured = (await ledgerOf(payment.id)).length === 1;
       // Either the escrow took the money and the record still awaits (escrow release completes it), or the payee confirmed it.
       expect(captured ? settlement?.status === 'awaiting_confirmation' : settlement?.status === 'completed').toBe(true);

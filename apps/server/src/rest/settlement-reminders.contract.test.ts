@@ -26,13 +26,26 @@ describe.each(testBackends())('settlement reminders (%s)', (backend) => {
   });
   afterAll(() => p.server.close());
 
-  const notify = () => runNotificationRound({
-    db: p.server.database.db, appUrl: 'http://app.example.test',
-    mailer: createMailer({ smtpUrl: undefined, from: 'test@localhost', db: p.server.database.db, logger: silentLogger, logMailText: false }),
-  });
+  const notify = () =>
+    runNotificationRound({
+      db: p.server.database.db,
+      appUrl: 'http://app.example.test',
+      mailer: createMailer({
+        smtpUrl: undefined,
+        from: 'test@localhost',
+        db: p.server.database.db,
+        logger: silentLogger,
+        logMailText: false,
+      }),
+    });
   /** "<user>|<title>" per notification of these settlements, sorted. */
   const remindersOf = async (settlementIds: string[]) =>
-    (await p.server.database.db.select().from(notifications).where(and(inArray(notifications.entityId, settlementIds), eq(notifications.type, 'settlement'))))
+    (
+      await p.server.database.db
+        .select()
+        .from(notifications)
+        .where(and(inArray(notifications.entityId, settlementIds), eq(notifications.type, 'settlement')))
+    )
       .filter((n) => n.title === 'Settlement due' || n.title === 'Settlement overdue')
       .map((n) => ({ userId: n.userId, entityId: n.entityId, title: n.title, message: n.message }));
 
@@ -44,14 +57,26 @@ describe.each(testBackends())('settlement reminders (%s)', (backend) => {
     const [soon, late] = rows;
     if (!soon || !late) throw new Error('no settlements');
     const now = new Date();
-    await db.update(settlements).set({ dueDate: new Date(now.getTime() + 3 * DAY) }).where(eq(settlements.id, soon.id));
-    await db.update(settlements).set({ dueDate: new Date(now.getTime() - 2 * DAY) }).where(eq(settlements.id, late.id));
-    for (const other of rows.slice(2)) await db.update(settlements).set({ dueDate: new Date(now.getTime() + 40 * DAY) }).where(eq(settlements.id, other.id));
+    await db
+      .update(settlements)
+      .set({ dueDate: new Date(now.getTime() + 3 * DAY) })
+      .where(eq(settlements.id, soon.id));
+    await db
+      .update(settlements)
+      .set({ dueDate: new Date(now.getTime() - 2 * DAY) })
+      .where(eq(settlements.id, late.id));
+    for (const other of rows.slice(2))
+      await db
+        .update(settlements)
+        .set({ dueDate: new Date(now.getTime() + 40 * DAY) })
+        .where(eq(settlements.id, other.id));
 
     // The buyer organization's finance officer turns payment alerts off: it hears of neither.
     const [financeUser] = await db.select().from(users).where(eq(users.username, 'finance'));
     if (!financeUser) throw new Error('no finance user');
-    await db.insert(userPreferences).values({ userId: financeUser.id, paymentAlerts: false })
+    await db
+      .insert(userPreferences)
+      .values({ userId: financeUser.id, paymentAlerts: false })
       .onConflictDoUpdate({ target: userPreferences.userId, set: { paymentAlerts: false } });
 
     const runs = await Promise.all([sendSettlementReminders(db, now), sendSettlementReminders(db, now)]);
@@ -63,30 +88,58 @@ describe.each(testBackends())('settlement reminders (%s)', (backend) => {
     // One per recipient, settlement and stage.
     const keys = first.map((n) => `${n.userId}|${n.entityId}|${n.title}`);
     expect(new Set(keys).size).toBe(keys.length);
-    expect(new Set(first.filter((n) => n.entityId === soon.id).map((n) => n.title))).toEqual(new Set(['Settlement due']));
-    expect(new Set(first.filter((n) => n.entityId === late.id).map((n) => n.title))).toEqual(new Set(['Settlement overdue']));
+    expect(new Set(first.filter((n) => n.entityId === soon.id).map((n) => n.title))).toEqual(
+      new Set(['Settlement due']),
+    );
+    expect(new Set(first.filter((n) => n.entityId === late.id).map((n) => n.title))).toEqual(
+      new Set(['Settlement overdue']),
+    );
     expect(first.filter((n) => rows.slice(2).some((r) => r.id === n.entityId))).toEqual([]);
     expect(first.filter((n) => n.userId === financeUser.id)).toEqual([]);
     // Both parties hear of it: the buyer organization's members and the supplier's.
-    const recipients = await db.select({ id: users.id, role: users.role, organizationId: users.organizationId }).from(users).where(inArray(users.id, [...new Set(first.map((n) => n.userId))]));
-    expect(new Set(recipients.filter((r) => r.role !== 'admin').map((r) => r.organizationId))).toEqual(new Set([order.buyerOrg.id, order.supplierOrg.id]));
+    const recipients = await db
+      .select({ id: users.id, role: users.role, organizationId: users.organizationId })
+      .from(users)
+      .where(inArray(users.id, [...new Set(first.map((n) => n.userId))]));
+    expect(new Set(recipients.filter((r) => r.role !== 'admin').map((r) => r.organizationId))).toEqual(
+      new Set([order.buyerOrg.id, order.supplierOrg.id]),
+    );
     // Platform admins are alerted of the overdue one only (ADMIN_ALERTS).
     const admins = new Set(recipients.filter((r) => r.role === 'admin').map((r) => r.id));
     expect(admins.size).toBeGreaterThan(0);
-    expect(new Set(first.filter((n) => admins.has(n.userId)).map((n) => n.title))).toEqual(new Set(['Settlement overdue']));
+    expect(new Set(first.filter((n) => admins.has(n.userId)).map((n) => n.title))).toEqual(
+      new Set(['Settlement overdue']),
+    );
     expect(first.find((n) => n.entityId === late.id)?.message).toMatch(/ is overdue\.$/);
     expect(first.find((n) => n.entityId === soon.id)?.message).toMatch(/ falls due soon\.$/);
     // High priority: mailed once to each recipient with email on (the demo's defaults), never to the finance officer.
-    const mails = await db.select().from(mailOutbox).where(inArray(mailOutbox.subject, ['Settlement due', 'Settlement overdue']));
-    const addresses = await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.id, first.map((n) => n.userId)));
+    const mails = await db
+      .select()
+      .from(mailOutbox)
+      .where(inArray(mailOutbox.subject, ['Settlement due', 'Settlement overdue']));
+    const addresses = await db
+      .select({ id: users.id, email: users.email })
+      .from(users)
+      .where(
+        inArray(
+          users.id,
+          first.map((n) => n.userId),
+        ),
+      );
     for (const { id, email } of addresses) {
-      const mine = mails.filter((m) => m.to === email).map((m) => m.subject).sort();
+      const mine = mails
+        .filter((m) => m.to === email)
+        .map((m) => m.subject)
+        .sort();
       expect(mine).toEqual(admins.has(id) ? ['Settlement overdue'] : ['Settlement due', 'Settlement overdue']);
     }
     expect(mails.filter((m) => m.to === financeUser.email)).toEqual([]);
 
     // The next day's runs (twice again) send nothing new; four days on the due one is overdue, reminded once more.
-    await Promise.all([sendSettlementReminders(db, new Date(now.getTime() + DAY)), sendSettlementReminders(db, new Date(now.getTime() + DAY))]);
+    await Promise.all([
+      sendSettlementReminders(db, new Date(now.getTime() + DAY)),
+      sendSettlementReminders(db, new Date(now.getTime() + DAY)),
+    ]);
     await notify();
     expect(await remindersOf(ids)).toHaveLength(first.length);
     const later = new Date(now.getTime() + 4 * DAY);
@@ -104,7 +157,10 @@ describe.each(testBackends())('settlement reminders (%s)', (backend) => {
     const { contractId } = await signedOrder(p);
     const [row] = await db.select().from(settlements).where(eq(settlements.contractId, contractId));
     if (!row) throw new Error('no settlement');
-    await db.update(settlements).set({ dueDate: new Date(Date.now() - DAY), status: 'completed', settledAt: new Date() }).where(eq(settlements.id, row.id));
+    await db
+      .update(settlements)
+      .set({ dueDate: new Date(Date.now() - DAY), status: 'completed', settledAt: new Date() })
+      .where(eq(settlements.id, row.id));
     await sendSettlementReminders(db);
     await notify();
     expect(await remindersOf([row.id])).toEqual([]);

@@ -17,7 +17,9 @@ const SWIFT = 'Swift Haul Logistics';
 
 /** The shipment as the carrier's Logistics Dashboard lists it (undefined: not listed). */
 async function listed(carrier: HttpClient, shipmentId: string) {
-  return (await json(await carrier.get('/api/logistics/shipments?limit=200'), z.array(ZShipment))).find((s) => s.id === shipmentId);
+  return (await json(await carrier.get('/api/logistics/shipments?limit=200'), z.array(ZShipment))).find(
+    (s) => s.id === shipmentId,
+  );
 }
 
 /**
@@ -36,15 +38,22 @@ describe.each(testBackends())('a chosen carrier declines a shipment without a te
     const { order } = await signedOrder(p);
     await p.supplier.post(`/api/orders/${order.id}/confirm`);
     const { tender, ...withoutTerms } = shipmentBody(order.id, { logisticsOrgId: swiftOrg });
-    const shipment = await json(await p.supplier.post('/api/logistics/shipments', withTerms ? { ...withoutTerms, tender } : withoutTerms), ZShipment, 201);
+    const shipment = await json(
+      await p.supplier.post('/api/logistics/shipments', withTerms ? { ...withoutTerms, tender } : withoutTerms),
+      ZShipment,
+      201,
+    );
     return { order, shipment };
   }
-  const orderStatus = async (orderId: string) => (await json(await p.supplier.get(`/api/orders/${orderId}`), ZOrder)).status;
+  const orderStatus = async (orderId: string) =>
+    (await json(await p.supplier.get(`/api/orders/${orderId}`), ZOrder)).status;
 
   beforeAll(async () => {
     p = await startParties(backend);
     [swift, logistics2] = await Promise.all([signIn(p.server, 'logistics'), signIn(p.server, 'logistics2')]);
-    const found = (await json(await p.supplier.get('/api/organizations?type=logistics'), Organizations)).find((o) => o.name === SWIFT);
+    const found = (await json(await p.supplier.get('/api/organizations?type=logistics'), Organizations)).find(
+      (o) => o.name === SWIFT,
+    );
     if (!found) throw new Error(`${SWIFT} is not seeded`);
     swiftOrg = found.id;
   });
@@ -55,43 +64,62 @@ describe.each(testBackends())('a chosen carrier declines a shipment without a te
     expect(await orderStatus(order.id)).toBe('allocated');
     expect((await listed(swift, shipment.id))?.allowedActions).toEqual(['shipment.accept', 'shipment.decline']);
 
-    const declined = await json(await swift.post(`/api/logistics/shipments/${shipment.id}/decline`, { reason: 'No tanker free that week' }), ZShipment);
+    const declined = await json(
+      await swift.post(`/api/logistics/shipments/${shipment.id}/decline`, { reason: 'No tanker free that week' }),
+      ZShipment,
+    );
     expect(declined).toMatchObject({ id: shipment.id, status: 'cancelled', allowedActions: [] });
     expect(await orderStatus(order.id)).toBe('confirmed');
     // The supplier's confirmation is not offered again on the order: it is confirmed already.
-    expect((await json(await p.supplier.get(`/api/orders/${order.id}`), ZOrder)).allowedActions).not.toContain('order.confirm');
+    expect((await json(await p.supplier.get(`/api/orders/${order.id}`), ZOrder)).allowedActions).not.toContain(
+      'order.confirm',
+    );
 
-    const mailer = createMailer({ smtpUrl: undefined, from: 'test@localhost', db: p.server.database.db, logger: silentLogger, logMailText: false });
+    const mailer = createMailer({
+      smtpUrl: undefined,
+      from: 'test@localhost',
+      db: p.server.database.db,
+      logger: silentLogger,
+      logMailText: false,
+    });
     await runNotificationRound({ db: p.server.database.db, mailer, appUrl: 'http://app.example.test' });
-    const told = (await json(await p.supplier.get('/api/notifications?type=shipment&limit=100'), z.array(ZNotification)))
-      .filter((n) => n.message.includes(shipment.shipmentNumber));
+    const told = (
+      await json(await p.supplier.get('/api/notifications?type=shipment&limit=100'), z.array(ZNotification))
+    ).filter((n) => n.message.includes(shipment.shipmentNumber));
     expect(told.map((n) => [n.title, n.message])).toContainEqual([
       'Shipment declined',
       `${SWIFT} declined shipment ${shipment.shipmentNumber} (order ${order.orderNumber}): No tanker free that week. Its order is confirmed again: arrange transport for it.`,
     ]);
 
     // The supplier arranges transport again for the same order.
-    const again = await json(await p.supplier.post('/api/logistics/shipments', shipmentBody(order.id, { logisticsOrgId: swiftOrg })), ZShipment, 201);
+    const again = await json(
+      await p.supplier.post('/api/logistics/shipments', shipmentBody(order.id, { logisticsOrgId: swiftOrg })),
+      ZShipment,
+      201,
+    );
     expect(again).toMatchObject({ orderId: order.id, status: 'tendered' });
     expect(await orderStatus(order.id)).toBe('allocated');
   });
 
-  it('declines over tRPC without a reason; a second decline is 409 naming the shipment\'s state', async () => {
+  it("declines over tRPC without a reason; a second decline is 409 naming the shipment's state", async () => {
     const { order, shipment } = await namedShipment();
-    const declined = (await json(await swift.post('/api/trpc/shipment.decline', { id: shipment.id }), TrpcShipment)).result.data;
+    const declined = (await json(await swift.post('/api/trpc/shipment.decline', { id: shipment.id }), TrpcShipment))
+      .result.data;
     expect(declined.status).toBe('cancelled');
     expect(await orderStatus(order.id)).toBe('confirmed');
 
     const rest = await swift.post(`/api/logistics/shipments/${shipment.id}/decline`, {});
     expect(rest.status).toBe(409);
-    expect(await rest.json()).toMatchObject({ error: 'This shipment is cancelled: only a tendered shipment can be declined' });
+    expect(await rest.json()).toMatchObject({
+      error: 'This shipment is cancelled: only a tendered shipment can be declined',
+    });
     const trpc = await swift.post('/api/trpc/shipment.decline', { id: shipment.id });
     expect(trpc.status).toBe(409);
     expect(await trpc.text()).toContain('This shipment is cancelled: only a tendered shipment can be declined');
     expect(await orderStatus(order.id)).toBe('confirmed');
   });
 
-  it('keeps the decline with the chosen carrier: another carrier cannot see the shipment (404), the supplier holds no carrier\'s permission (403)', async () => {
+  it("keeps the decline with the chosen carrier: another carrier cannot see the shipment (404), the supplier holds no carrier's permission (403)", async () => {
     const { order, shipment } = await namedShipment();
     expect(await listed(logistics2, shipment.id)).toBeUndefined();
     expect((await logistics2.post(`/api/logistics/shipments/${shipment.id}/decline`, {})).status).toBe(404);
@@ -109,7 +137,9 @@ describe.each(testBackends())('a chosen carrier declines a shipment without a te
     expect((await listed(swift, shipment.id))?.allowedActions).toEqual(['shipment.accept']);
     const rest = await swift.post(`/api/logistics/shipments/${shipment.id}/decline`, { reason: 'Too far' });
     expect(rest.status).toBe(409);
-    expect(await rest.json()).toMatchObject({ error: 'This shipment has a tender: decline it by rejecting the tender (tender.reject)' });
+    expect(await rest.json()).toMatchObject({
+      error: 'This shipment has a tender: decline it by rejecting the tender (tender.reject)',
+    });
     const trpc = await swift.post('/api/trpc/shipment.decline', { id: shipment.id });
     expect(trpc.status).toBe(409);
     expect(await trpc.text()).toContain('tender.reject');

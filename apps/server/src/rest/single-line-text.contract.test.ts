@@ -28,24 +28,45 @@ describe.each(testBackends())('single-line text in profile and organization fiel
     return ((await response.json()) as { details?: { path: string; message: string }[] }).details ?? [];
   };
   const saveOrganization = async (client: HttpClient, field: string, value: string) => {
-    const { id, editable: _editable, ...details } = await json(await client.get('/api/settings/organization'), ZOrganizationSettings);
+    const {
+      id,
+      editable: _editable,
+      ...details
+    } = await json(await client.get('/api/settings/organization'), ZOrganizationSettings);
     return client.request('PUT', `/api/settings/organization/${id}`, { ...details, [field]: value });
   };
   const saveProfile = (client: HttpClient, field: string, value: string) =>
-    client.request('PUT', '/api/settings/profile', { firstName: 'Bola', lastName: 'Adeyemi', phone: '', [field]: value });
+    client.request('PUT', '/api/settings/profile', {
+      firstName: 'Bola',
+      lastName: 'Adeyemi',
+      phone: '',
+      [field]: value,
+    });
 
   describe.each(BAD_CHARACTERS)('with %s', (_class, value) => {
-    it.each(['name', 'address', 'taxId'])('the organization\'s %s answers 400 naming it', async (field) => {
-      expect(await refusedField(await saveOrganization(p.buyer, field, value))).toContainEqual({ path: field, message: REFUSED });
+    it.each(['name', 'address', 'taxId'])("the organization's %s answers 400 naming it", async (field) => {
+      expect(await refusedField(await saveOrganization(p.buyer, field, value))).toContainEqual({
+        path: field,
+        message: REFUSED,
+      });
     });
-    it('the organization\'s phone answers 400 naming it', async () => {
-      expect(await refusedField(await saveOrganization(p.buyer, 'phone', value.replace('Acme', '0801').replace('Oil', '234')))).toContainEqual({ path: 'phone', message: REFUSED });
+    it("the organization's phone answers 400 naming it", async () => {
+      expect(
+        await refusedField(
+          await saveOrganization(p.buyer, 'phone', value.replace('Acme', '0801').replace('Oil', '234')),
+        ),
+      ).toContainEqual({ path: 'phone', message: REFUSED });
     });
-    it.each(['firstName', 'lastName'])('the profile\'s %s answers 400 naming it', async (field) => {
-      expect(await refusedField(await saveProfile(p.buyer, field, value))).toContainEqual({ path: field, message: REFUSED });
+    it.each(['firstName', 'lastName'])("the profile's %s answers 400 naming it", async (field) => {
+      expect(await refusedField(await saveProfile(p.buyer, field, value))).toContainEqual({
+        path: field,
+        message: REFUSED,
+      });
     });
-    it('the profile\'s phone answers 400 naming it', async () => {
-      expect(await refusedField(await saveProfile(p.buyer, 'phone', value.replace('Acme', '0801').replace('Oil', '234')))).toContainEqual({ path: 'phone', message: REFUSED });
+    it("the profile's phone answers 400 naming it", async () => {
+      expect(
+        await refusedField(await saveProfile(p.buyer, 'phone', value.replace('Acme', '0801').replace('Oil', '234'))),
+      ).toContainEqual({ path: 'phone', message: REFUSED });
     });
   });
 

@@ -9,7 +9,18 @@ import { testBackends } from '@energy/test/databases';
 import { bid, tenderedShipment, tenderOf } from '@energy/test/fleet';
 import { Orders } from '@energy/test/fulfilment';
 import type { HttpClient } from '@energy/test/http-client';
-import { acceptOffer, createRfq, json, signByBoth, signIn, signUp, signUpUnverified, startParties, submitOffer, type Parties } from '@energy/test/procurement';
+import {
+  acceptOffer,
+  createRfq,
+  json,
+  signByBoth,
+  signIn,
+  signUp,
+  signUpUnverified,
+  startParties,
+  submitOffer,
+  type Parties,
+} from '@energy/test/procurement';
 
 const Offers = z.array(ZOffer);
 const Bids = z.array(ZBid);
@@ -27,12 +38,13 @@ describe.each(testBackends())('verified counterparties on rows (%s)', (backend) 
   afterAll(() => p.server.close());
 
   const unique = (name: string) => `${name}${++n}${Date.now() % 100000}`;
-  const orgOf = async (client: HttpClient) => ((await (await client.get('/api/user')).json()) as { organizationId: string }).organizationId;
+  const orgOf = async (client: HttpClient) =>
+    ((await (await client.get('/api/user')).json()) as { organizationId: string }).organizationId;
   const setVerification = async (organizationId: string, verification: string) => {
     expect((await admin.request('PATCH', `/api/organizations/${organizationId}`, { verification })).status).toBe(200);
   };
 
-  it('the buyer\'s offers say which supplier is verified: the seeded one yes, a freshly signed-up one no', async () => {
+  it("the buyer's offers say which supplier is verified: the seeded one yes, a freshly signed-up one no", async () => {
     // A new supplier may only quote once verified; its review is then reopened, leaving it pending again.
     const newcomer = await signUp(p.server, unique('vbsupplier'), 'supplier');
     const newcomerOrg = await orgOf(newcomer);
@@ -42,7 +54,10 @@ describe.each(testBackends())('verified counterparties on rows (%s)', (backend) 
     await setVerification(newcomerOrg, 'pending');
 
     const offers = await json(await p.buyer.get(`/api/offers?rfqId=${rfq.id}`), Offers);
-    expect(offers.map((o) => [o.supplierName === SEEDED_SUPPLIER, o.supplierVerified]).sort()).toEqual([[false, false], [true, true]]);
+    expect(offers.map((o) => [o.supplierName === SEEDED_SUPPLIER, o.supplierVerified]).sort()).toEqual([
+      [false, false],
+      [true, true],
+    ]);
     const fresh = offers.find((o) => o.supplierOrgId === newcomerOrg);
     expect(fresh?.supplierVerified).toBe(false);
     // One offer alone says the same.
@@ -66,7 +81,12 @@ describe.each(testBackends())('verified counterparties on rows (%s)', (backend) 
     expect(offer.supplierVerified).toBe(true);
     const { contractId } = (await (await acceptOffer(buyer, offer)).json()) as { contractId: string };
     const contract = await json(await p.supplier.get(`/api/contracts/${contractId}`), ZContract);
-    expect(contract).toMatchObject({ buyerOrgId: buyerOrg, buyerOrgVerified: false, supplierOrgName: SEEDED_SUPPLIER, supplierOrgVerified: true });
+    expect(contract).toMatchObject({
+      buyerOrgId: buyerOrg,
+      buyerOrgVerified: false,
+      supplierOrgName: SEEDED_SUPPLIER,
+      supplierOrgVerified: true,
+    });
     expect((await signByBoth(buyer, p.supplier, contractId)).status).toBe(200);
 
     for (const party of [buyer, p.supplier]) {
@@ -85,7 +105,8 @@ describe.each(testBackends())('verified counterparties on rows (%s)', (backend) 
     // A new carrier may only bid once verified; its review is then reopened, leaving it pending again.
     const newcomer = await signUp(p.server, unique('vbcarrier'), 'logistics');
     const newcomerOrg = await orgOf(newcomer);
-    for (const carrier of [seeded, newcomer]) expect((await carrier.post(`/api/tenders/${tender?.id ?? ''}/accept`, bid(200000))).status).toBe(200);
+    for (const carrier of [seeded, newcomer])
+      expect((await carrier.post(`/api/tenders/${tender?.id ?? ''}/accept`, bid(200000))).status).toBe(200);
     await setVerification(newcomerOrg, 'pending');
 
     const bids = await json(await p.supplier.get(`/api/logistics/shipments/${shipment.id}/bids`), Bids);
@@ -99,9 +120,16 @@ describe.each(testBackends())('verified counterparties on rows (%s)', (backend) 
     await submitOffer(renamer, rfq.id);
     const offerSeen = async () => (await json(await p.buyer.get(`/api/offers?rfqId=${rfq.id}`), Offers))[0];
     expect((await offerSeen())?.supplierVerified).toBe(true);
-    const { id, editable: _editable, ...details } = await json(await renamer.get('/api/settings/organization'), ZOrganizationSettings);
+    const {
+      id,
+      editable: _editable,
+      ...details
+    } = await json(await renamer.get('/api/settings/organization'), ZOrganizationSettings);
     const renamed = unique('Renamed Supply Co ');
-    await json(await renamer.request('PUT', `/api/settings/organization/${id}`, { ...details, name: renamed }), ZOrganizationSettings);
+    await json(
+      await renamer.request('PUT', `/api/settings/organization/${id}`, { ...details, name: renamed }),
+      ZOrganizationSettings,
+    );
     expect(await offerSeen()).toMatchObject({ supplierName: renamed, supplierVerified: false });
   });
 });

@@ -6,7 +6,9 @@ describe('session cookie', () => {
     const headers = new Headers();
     const expires = new Date(Date.now() + 86_400_000);
     sessionCookieJar(headers, true).set('tok', expires);
-    expect(headers.get('set-cookie')).toBe(`__Host-session=tok; Path=/; Expires=${expires.toUTCString()}; HttpOnly; Secure; SameSite=Lax`);
+    expect(headers.get('set-cookie')).toBe(
+      `__Host-session=tok; Path=/; Expires=${expires.toUTCString()}; HttpOnly; Secure; SameSite=Lax`,
+    );
   });
 
   it('keeps the plain name without Secure (development over http, where __Host- cookies are refused)', () => {

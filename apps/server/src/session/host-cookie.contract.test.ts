@@ -46,7 +46,9 @@ describe.each(testBackends())('the session cookie in production (%s)', (backend)
     expect((await new HttpClient(server.url, { cookie: `session=${token}` }).get('/api/user')).status).toBe(401);
 
     const logout = await client.post('/api/logout');
-    expect(logout.headers.getSetCookie()[0]).toMatch(/^__Host-session=; Max-Age=0; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
+    expect(logout.headers.getSetCookie()[0]).toMatch(
+      /^__Host-session=; Max-Age=0; Path=\/; HttpOnly; Secure; SameSite=Lax$/,
+    );
     expect((await new HttpClient(server.url, { cookie: `__Host-session=${token}` }).get('/api/user')).status).toBe(401);
   });
 });

@@ -44,6 +44,9 @@ export const featureFlags = pgTable(
   (t) => [
     uniqueIndex('feature_flags_name_key').on(sql`lower(${t.name})`),
     index('feature_flags_created_idx').on(t.createdAt, t.id),
-    check('feature_flags_rollout_range', sql`${t.rolloutPercentage} between 0 and 100 and ${t.rolloutPercentage} % 5 = 0`),
+    check(
+      'feature_flags_rollout_range',
+      sql`${t.rolloutPercentage} between 0 and 100 and ${t.rolloutPercentage} % 5 = 0`,
+    ),
   ],
 );

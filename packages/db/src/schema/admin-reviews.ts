@@ -23,7 +23,9 @@ export const kybKycReviews = pgTable(
     /** KYB: the organization reviewed. KYC: the user's organization at submission (null for none). */
     organizationId: uuid('organization_id').references(() => organizations.id),
     /** KYB: who submitted. KYC: the user reviewed. */
-    userId: uuid('user_id').notNull().references(() => users.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
     status: text('status', { enum: REVIEW_STATUSES }).notNull().default('pending'),
     documents: text('documents').array().notNull().default([]),
     rejectionReason: text('rejection_reason'),
@@ -57,7 +59,9 @@ export const disputes = pgTable(
      */
     orderId: uuid('order_id'),
     description: text('description').notNull(),
-    raisedBy: uuid('raised_by').notNull().references(() => users.id),
+    raisedBy: uuid('raised_by')
+      .notNull()
+      .references(() => users.id),
     raisedByOrgId: uuid('raised_by_org_id').references(() => organizations.id),
     /** Every organization party to the record, told of each decision. */
     partyOrgIds: uuid('party_org_ids').array().notNull().default([]),

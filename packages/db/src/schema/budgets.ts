@@ -14,7 +14,9 @@ export const budgets = pgTable(
   'budgets',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    organizationId: uuid('organization_id').notNull().references(() => organizations.id),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id),
     periodType: text('period_type').notNull(),
     /** The first day of the month or quarter. */
     periodStart: date('period_start', { mode: 'string' }).notNull(),
@@ -22,13 +24,20 @@ export const budgets = pgTable(
     productType: text('product_type'),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     currency: text('currency').notNull().default('NGN'),
-    createdBy: uuid('created_by').notNull().references(() => users.id),
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     // One budget per organization, period and product type (all product types counting as one).
-    uniqueIndex('budgets_org_period_product_key').on(t.organizationId, t.periodType, t.periodStart, sql`coalesce(${t.productType}, '')`),
+    uniqueIndex('budgets_org_period_product_key').on(
+      t.organizationId,
+      t.periodType,
+      t.periodStart,
+      sql`coalesce(${t.productType}, '')`,
+    ),
     index('budgets_org_start_idx').on(t.organizationId, t.periodStart, t.id),
     statusCheck('budgets_period_type_check', t.periodType, BUDGET_PERIOD_TYPES),
     check('budgets_amount_check', sql`${t.amount} > 0`),

@@ -1,8 +1,25 @@
 import { CONTRACT_STATUSES } from '@energy/domain/constants';
-import { CONTRACT_PARTIES, SETTLEMENT_RECORD_STATUSES, SIGNATURE_KINDS, type TSignatureDrawing } from '@energy/domain/schemas/contract';
+import {
+  CONTRACT_PARTIES,
+  SETTLEMENT_RECORD_STATUSES,
+  SIGNATURE_KINDS,
+  type TSignatureDrawing,
+} from '@energy/domain/schemas/contract';
 import { sql } from 'drizzle-orm';
 import { SETTLEMENT_REMINDER_STAGES } from '@energy/domain/settlement-reminders';
-import { bigint, check, index, jsonb, pgSequence, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  jsonb,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { statusCheck } from '../status-check';
 import type { StoredPaymentTerms } from './offers';
 import { offers } from './offers';
@@ -18,10 +35,20 @@ export const contracts = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     contractNumber: text('contract_number').notNull().unique(),
-    rfqId: uuid('rfq_id').notNull().unique().references(() => rfqs.id),
-    offerId: uuid('offer_id').notNull().unique().references(() => offers.id),
-    buyerOrgId: uuid('buyer_org_id').notNull().references(() => organizations.id),
-    supplierOrgId: uuid('supplier_org_id').notNull().references(() => organizations.id),
+    rfqId: uuid('rfq_id')
+      .notNull()
+      .unique()
+      .references(() => rfqs.id),
+    offerId: uuid('offer_id')
+      .notNull()
+      .unique()
+      .references(() => offers.id),
+    buyerOrgId: uuid('buyer_org_id')
+      .notNull()
+      .references(() => organizations.id),
+    supplierOrgId: uuid('supplier_org_id')
+      .notNull()
+      .references(() => organizations.id),
     totalValue: bigint('total_value', { mode: 'number' }).notNull(),
     currency: text('currency').notNull(),
     paymentTerms: jsonb('payment_terms').$type<StoredPaymentTerms>().notNull(),
@@ -45,7 +72,9 @@ export const settlements = pgTable(
   'settlements',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    contractId: uuid('contract_id').notNull().references(() => contracts.id, { onDelete: 'cascade' }),
+    contractId: uuid('contract_id')
+      .notNull()
+      .references(() => contracts.id, { onDelete: 'cascade' }),
     settlementType: text('settlement_type').notNull(),
     status: text('status', { enum: SETTLEMENT_RECORD_STATUSES }).notNull().default('pending'),
     description: text('description').notNull(),
@@ -73,9 +102,13 @@ export const contractSignatures = pgTable(
   'contract_signatures',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    contractId: uuid('contract_id').notNull().references(() => contracts.id, { onDelete: 'cascade' }),
+    contractId: uuid('contract_id')
+      .notNull()
+      .references(() => contracts.id, { onDelete: 'cascade' }),
     party: text('party').notNull(),
-    organizationId: uuid('organization_id').notNull().references(() => organizations.id),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id),
     signerUserId: uuid('signer_user_id').references(() => users.id, { onDelete: 'set null' }),
     signerName: text('signer_name').notNull(),
     signatureKind: text('signature_kind').notNull(),
@@ -99,9 +132,14 @@ export const contractSignatures = pgTable(
 export const settlementReminders = pgTable(
   'settlement_reminders',
   {
-    settlementId: uuid('settlement_id').notNull().references(() => settlements.id, { onDelete: 'cascade' }),
+    settlementId: uuid('settlement_id')
+      .notNull()
+      .references(() => settlements.id, { onDelete: 'cascade' }),
     stage: text('stage').notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.settlementId, t.stage] }), statusCheck('settlement_reminders_stage_check', t.stage, SETTLEMENT_REMINDER_STAGES)],
+  (t) => [
+    primaryKey({ columns: [t.settlementId, t.stage] }),
+    statusCheck('settlement_reminders_stage_check', t.stage, SETTLEMENT_REMINDER_STAGES),
+  ],
 );

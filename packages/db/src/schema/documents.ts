@@ -16,7 +16,9 @@ export const documents = pgTable(
   'documents',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    organizationId: uuid('organization_id').notNull().references(() => organizations.id),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id),
     uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
     /** The original file name, sanitized: for display and the download's Content-Disposition only. */
     name: text('name').notNull(),
@@ -52,7 +54,9 @@ export const documentShares = pgTable(
   'document_shares',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    documentId: uuid('document_id').notNull().references(() => documents.id, { onDelete: 'cascade' }),
+    documentId: uuid('document_id')
+      .notNull()
+      .references(() => documents.id, { onDelete: 'cascade' }),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     recordType: text('record_type'),
     recordId: uuid('record_id'),
@@ -60,8 +64,14 @@ export const documentShares = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('document_shares_target_check', sql`(${t.userId} is not null) <> (${t.recordType} is not null) and (${t.recordType} is null) = (${t.recordId} is null)`),
-    check('document_shares_record_type_check', sql`${t.recordType} is null or ${t.recordType} in (${sql.raw(DOCUMENT_RECORD_TYPES.map((r) => `'${r}'`).join(', '))})`),
+    check(
+      'document_shares_target_check',
+      sql`(${t.userId} is not null) <> (${t.recordType} is not null) and (${t.recordType} is null) = (${t.recordId} is null)`,
+    ),
+    check(
+      'document_shares_record_type_check',
+      sql`${t.recordType} is null or ${t.recordType} in (${sql.raw(DOCUMENT_RECORD_TYPES.map((r) => `'${r}'`).join(', '))})`,
+    ),
     index('document_shares_document_idx').on(t.documentId),
     index('document_shares_user_idx').on(t.userId),
     index('document_shares_record_idx').on(t.recordType, t.recordId),

@@ -1,9 +1,28 @@
 import {
-  BID_STATUSES, BLACKOUT_ENTITY_TYPES, DRIVER_STATUSES, JOB_STATUSES, PRIORITIES, VEHICLE_STATUSES,
+  BID_STATUSES,
+  BLACKOUT_ENTITY_TYPES,
+  DRIVER_STATUSES,
+  JOB_STATUSES,
+  PRIORITIES,
+  VEHICLE_STATUSES,
 } from '@energy/domain/constants';
 import { sql } from 'drizzle-orm';
 import {
-  bigint, boolean, check, date, doublePrecision, index, integer, numeric, pgSequence, pgTable, real, text, timestamp, uniqueIndex, uuid,
+  bigint,
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  numeric,
+  pgSequence,
+  pgTable,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { statusCheck } from '../status-check';
 import { organizations } from './organizations';
@@ -19,7 +38,9 @@ export const vehicles = pgTable(
   'vehicles',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    organizationId: uuid('organization_id').notNull().references(() => organizations.id),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id),
     registrationNumber: text('registration_number').notNull(),
     make: text('make').notNull(),
     model: text('model').notNull(),
@@ -57,7 +78,9 @@ export const drivers = pgTable(
   'drivers',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    organizationId: uuid('organization_id').notNull().references(() => organizations.id),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     phone: text('phone'),
@@ -91,7 +114,9 @@ export const driverAvailability = pgTable(
   'driver_availability',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    driverId: uuid('driver_id').notNull().references(() => drivers.id, { onDelete: 'cascade' }),
+    driverId: uuid('driver_id')
+      .notNull()
+      .references(() => drivers.id, { onDelete: 'cascade' }),
     availableFrom: date('available_from', { mode: 'string' }).notNull(),
     availableUntil: date('available_until', { mode: 'string' }).notNull(),
   },
@@ -105,7 +130,9 @@ export const blackoutDates = pgTable(
   'blackout_dates',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    organizationId: uuid('organization_id').notNull().references(() => organizations.id),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id),
     entityType: text('entity_type').notNull(),
     /** A vehicle or a driver of the same organization (checked by the service; no FK across two tables). */
     entityId: uuid('entity_id').notNull(),
@@ -131,8 +158,13 @@ export const tenders = pgTable(
   'tenders',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    shipmentId: uuid('shipment_id').notNull().unique().references(() => shipments.id),
-    supplierOrgId: uuid('supplier_org_id').notNull().references(() => organizations.id),
+    shipmentId: uuid('shipment_id')
+      .notNull()
+      .unique()
+      .references(() => shipments.id),
+    supplierOrgId: uuid('supplier_org_id')
+      .notNull()
+      .references(() => organizations.id),
     /** Null: tendered to every logistics company. */
     targetOrgId: uuid('target_org_id').references(() => organizations.id),
     title: text('title').notNull(),
@@ -164,8 +196,12 @@ export const tenderBids = pgTable(
   'tender_bids',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    tenderId: uuid('tender_id').notNull().references(() => tenders.id),
-    logisticsOrgId: uuid('logistics_org_id').notNull().references(() => organizations.id),
+    tenderId: uuid('tender_id')
+      .notNull()
+      .references(() => tenders.id),
+    logisticsOrgId: uuid('logistics_org_id')
+      .notNull()
+      .references(() => organizations.id),
     status: text('status', { enum: BID_STATUSES }).notNull(),
     /** Integer minor units of USD; null on a decline. */
     proposedRate: bigint('proposed_rate', { mode: 'number' }),
@@ -192,8 +228,12 @@ export const jobs = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     jobNumber: text('job_number').notNull().unique(),
-    organizationId: uuid('organization_id').notNull().references(() => organizations.id),
-    shipmentId: uuid('shipment_id').notNull().references(() => shipments.id),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    shipmentId: uuid('shipment_id')
+      .notNull()
+      .references(() => shipments.id),
     title: text('title').notNull(),
     status: text('status', { enum: JOB_STATUSES }).notNull().default('pending'),
     priority: text('priority').notNull().default('medium'),
@@ -233,9 +273,15 @@ export const jobAssignments = pgTable(
   'job_assignments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    jobId: uuid('job_id').notNull().references(() => jobs.id),
-    driverId: uuid('driver_id').notNull().references(() => drivers.id),
-    vehicleId: uuid('vehicle_id').notNull().references(() => vehicles.id),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id),
+    driverId: uuid('driver_id')
+      .notNull()
+      .references(() => drivers.id),
+    vehicleId: uuid('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id),
     notes: text('notes'),
     assignedBy: uuid('assigned_by').notNull(),
     assignedAt: timestamp('assigned_at', { withTimezone: true }).notNull().defaultNow(),
@@ -258,7 +304,9 @@ export const jobPositions = pgTable(
   'job_positions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    jobId: uuid('job_id').notNull().references(() => jobs.id, { onDelete: 'cascade' }),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
     lat: numeric('lat', { precision: 10, scale: 7 }).notNull(),
     lng: numeric('lng', { precision: 10, scale: 7 }).notNull(),
     locationText: text('location_text'),

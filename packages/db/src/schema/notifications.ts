@@ -14,7 +14,9 @@ export const notifications = pgTable(
   'notifications',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     organizationId: uuid('organization_id').references(() => organizations.id, { onDelete: 'set null' }),
     type: text('type').notNull(),
     priority: text('priority').notNull(),
@@ -40,7 +42,9 @@ export const notifications = pgTable(
 export const userPreferences = pgTable(
   'user_preferences',
   {
-    userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
     emailNotifications: boolean('email_notifications').notNull().default(DEFAULT_PREFERENCES.emailNotifications),
     smsNotifications: boolean('sms_notifications').notNull().default(DEFAULT_PREFERENCES.smsNotifications),
     rfqUpdates: boolean('rfq_updates').notNull().default(DEFAULT_PREFERENCES.rfqUpdates),
@@ -65,7 +69,9 @@ export const userPreferences = pgTable(
  * window is claimed with an upsert, so two instances handling two RFQs at once never both tell them at once.
  */
 export const rfqNoticeWindows = pgTable('rfq_notice_windows', {
-  userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
   openedAt: timestamp('opened_at', { withTimezone: true }).notNull(),
 });
 
@@ -73,8 +79,12 @@ export const rfqNoticeWindows = pgTable('rfq_notice_windows', {
 export const rfqDigestItems = pgTable(
   'rfq_digest_items',
   {
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    rfqId: uuid('rfq_id').notNull().references(() => rfqs.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rfqId: uuid('rfq_id')
+      .notNull()
+      .references(() => rfqs.id, { onDelete: 'cascade' }),
     eventId: bigint('event_id', { mode: 'number' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,5 +1,17 @@
 import { COUNTER_STATUSES, OFFER_RECORD_STATUSES } from '@energy/domain/machines/procurement';
-import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { statusCheck } from '../status-check';
 import { organizations } from './organizations';
@@ -29,9 +41,15 @@ export const offers = pgTable(
   'offers',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    rfqId: uuid('rfq_id').notNull().references(() => rfqs.id),
-    supplierOrgId: uuid('supplier_org_id').notNull().references(() => organizations.id),
-    submittedBy: uuid('submitted_by').notNull().references(() => users.id),
+    rfqId: uuid('rfq_id')
+      .notNull()
+      .references(() => rfqs.id),
+    supplierOrgId: uuid('supplier_org_id')
+      .notNull()
+      .references(() => organizations.id),
+    submittedBy: uuid('submitted_by')
+      .notNull()
+      .references(() => users.id),
     unitPrice: bigint('unit_price', { mode: 'number' }).notNull(),
     totalPrice: bigint('total_price', { mode: 'number' }).notNull(),
     currency: text('currency').notNull().default('NGN'),

@@ -13,9 +13,16 @@ export const orders = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     orderNumber: text('order_number').notNull().unique(),
-    contractId: uuid('contract_id').notNull().unique().references(() => contracts.id),
-    buyerOrgId: uuid('buyer_org_id').notNull().references(() => organizations.id),
-    supplierOrgId: uuid('supplier_org_id').notNull().references(() => organizations.id),
+    contractId: uuid('contract_id')
+      .notNull()
+      .unique()
+      .references(() => contracts.id),
+    buyerOrgId: uuid('buyer_org_id')
+      .notNull()
+      .references(() => organizations.id),
+    supplierOrgId: uuid('supplier_org_id')
+      .notNull()
+      .references(() => organizations.id),
     totalValue: bigint('total_value', { mode: 'number' }).notNull(),
     currency: text('currency').notNull(),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('created'),
@@ -35,6 +42,8 @@ export const orders = pgTable(
     index('orders_created_idx').on(t.createdAt, t.id),
     statusCheck('orders_status_check', t.status, ORDER_STATUSES),
     // The release job's scan: orders whose inspection period has ended and whose escrow is still held.
-    index('orders_release_due_idx').on(t.releaseDueAt).where(sql`${t.releasedAt} is null and ${t.releaseDueAt} is not null`),
+    index('orders_release_due_idx')
+      .on(t.releaseDueAt)
+      .where(sql`${t.releasedAt} is null and ${t.releaseDueAt} is not null`),
   ],
 );

@@ -23,7 +23,10 @@ export function nameSkeleton(name: SQL): SQL {
   const to = Object.values(CONFUSABLE_LETTERS).join('');
   const stripped = sql`regexp_replace(normalize(lower(normalize(${name}, NFKC)), NFD), '[^[:alnum:]]', '', 'g')`;
   const folded = sql`translate(${stripped}, ${sql.raw(literal(from))}, ${sql.raw(literal(to))})`;
-  return CONFUSABLE_SEQUENCES.reduce((text, [seq, one]) => sql`replace(${text}, ${sql.raw(literal(seq))}, ${sql.raw(literal(one))})`, folded);
+  return CONFUSABLE_SEQUENCES.reduce(
+    (text, [seq, one]) => sql`replace(${text}, ${sql.raw(literal(seq))}, ${sql.raw(literal(one))})`,
+    folded,
+  );
 }
 
 export const organizations = pgTable(

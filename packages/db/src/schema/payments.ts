@@ -13,10 +13,18 @@ export const payments = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     paymentNumber: text('payment_number').notNull().unique(),
-    orderId: uuid('order_id').notNull().references(() => orders.id),
-    settlementId: uuid('settlement_id').unique().references(() => settlements.id),
-    payerOrgId: uuid('payer_org_id').notNull().references(() => organizations.id),
-    payeeOrgId: uuid('payee_org_id').notNull().references(() => organizations.id),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    settlementId: uuid('settlement_id')
+      .unique()
+      .references(() => settlements.id),
+    payerOrgId: uuid('payer_org_id')
+      .notNull()
+      .references(() => organizations.id),
+    payeeOrgId: uuid('payee_org_id')
+      .notNull()
+      .references(() => organizations.id),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     currency: text('currency').notNull(),
     paymentMethod: text('payment_method').notNull(),
@@ -41,7 +49,9 @@ export const payments = pgTable(
 export const paymentRequests = pgTable(
   'payment_requests',
   {
-    paymentId: uuid('payment_id').notNull().references(() => payments.id),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id),
     key: text('key').notNull(),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -54,7 +64,9 @@ export const ledgerEntries = pgTable(
   'ledger_entries',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    paymentId: uuid('payment_id').notNull().references(() => payments.id),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id),
     entryType: text('entry_type').notNull(),
     debitAccount: text('debit_account').notNull(),
     creditAccount: text('credit_account').notNull(),

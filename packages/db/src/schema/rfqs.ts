@@ -12,8 +12,12 @@ export const rfqs = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     rfqNumber: text('rfq_number').notNull().unique(),
-    buyerOrgId: uuid('buyer_org_id').notNull().references(() => organizations.id),
-    createdBy: uuid('created_by').notNull().references(() => users.id),
+    buyerOrgId: uuid('buyer_org_id')
+      .notNull()
+      .references(() => organizations.id),
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => users.id),
     title: text('title').notNull(),
     description: text('description'),
     productType: text('product_type').notNull(),

@@ -13,7 +13,9 @@ export const shipments = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     shipmentNumber: text('shipment_number').notNull().unique(),
-    orderId: uuid('order_id').notNull().references(() => orders.id),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
     /** Null while the shipment is an open tender to every logistics company. */
     logisticsOrgId: uuid('logistics_org_id').references(() => organizations.id),
     status: text('status', { enum: SHIPMENT_STATUSES }).notNull().default('tendered'),

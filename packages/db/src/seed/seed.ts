@@ -18,18 +18,31 @@ export interface SeedResult {
 /** Adds the demo organizations and accounts that are missing; running it twice changes nothing. */
 export async function seedDemo(db: Database, options: SeedOptions): Promise<SeedResult> {
   // The demo organizations have passed verification (KYB), but for the one new supplier awaiting its review; organizations created later start pending.
-  await db.insert(organizations).values(DEMO_ORGANIZATIONS.map((o) => ({ verification: 'verified' as const, ...o }))).onConflictDoNothing({ target: organizations.name });
+  await db
+    .insert(organizations)
+    .values(DEMO_ORGANIZATIONS.map((o) => ({ verification: 'verified' as const, ...o })))
+    .onConflictDoNothing({ target: organizations.name });
   await seedAdminPlatform(db);
   const orgRows = await db
     .select({ id: organizations.id, name: organizations.name })
     .from(organizations)
-    .where(inArray(organizations.name, DEMO_ORGANIZATIONS.map((o) => o.name)));
+    .where(
+      inArray(
+        organizations.name,
+        DEMO_ORGANIZATIONS.map((o) => o.name),
+      ),
+    );
   const orgId = new Map(orgRows.map((o) => [o.name, o.id]));
 
   const existing = await db
     .select({ username: sql<string>`lower(${users.username})` })
     .from(users)
-    .where(inArray(sql`lower(${users.username})`, DEMO_ACCOUNTS.map((a) => a.username)));
+    .where(
+      inArray(
+        sql`lower(${users.username})`,
+        DEMO_ACCOUNTS.map((a) => a.username),
+      ),
+    );
   const taken = new Set(existing.map((u) => u.username));
   const missing = DEMO_ACCOUNTS.filter((a) => !taken.has(a.username));
   if (missing.length === 0) return { createdUsers: 0 };

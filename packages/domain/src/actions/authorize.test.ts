@@ -22,10 +22,26 @@ const EARLIER = new Date('2026-05-01T00:00:00Z');
 const BASE: { [K in EntityKind]: RecordFacts[K] } = {
   organization: { organizationId: B },
   rfq: { buyerOrgId: B, status: 'published', closeDate: LATER, quotedByMe: false },
-  offer: { rfqId: 'rfq-1', supplierOrgId: C, buyerOrgId: B, status: 'pending', validUntil: LATER, counterStatus: null, rfqStatus: 'quoted', rfqCloseDate: LATER },
+  offer: {
+    rfqId: 'rfq-1',
+    supplierOrgId: C,
+    buyerOrgId: B,
+    status: 'pending',
+    validUntil: LATER,
+    counterStatus: null,
+    rfqStatus: 'quoted',
+    rfqCloseDate: LATER,
+  },
   contract: { buyerOrgId: B, supplierOrgId: C, status: 'draft', signedByMe: false },
   settlement: { payerOrgId: B, payeeOrgId: C, contractStatus: 'active', status: 'pending', escrow: null },
-  order: { buyerOrgId: B, supplierOrgId: C, status: 'created', releaseDueAt: null, releasedAt: null, receiptConfirmedAt: null },
+  order: {
+    buyerOrgId: B,
+    supplierOrgId: C,
+    status: 'created',
+    releaseDueAt: null,
+    releasedAt: null,
+    receiptConfirmedAt: null,
+  },
   shipment: { carrierOrgId: C, supplierOrgId: B, status: 'tendered', jobCrewed: null },
   payment: { payerOrgId: B, status: 'pending' },
   vehicle: { organizationId: B, status: 'active', onActiveJob: false },
@@ -82,7 +98,9 @@ const payer = { payerOrgId: A };
 const payee = { payeeOrgId: A };
 const SETTLEMENT = ['pending', 'awaiting_confirmation', 'failed', 'completed'];
 /** Settlements change hands on an active contract only: every other contract state is refused, naming it. */
-const contractNotActive = Object.fromEntries(CONTRACT.filter((c) => c !== 'active').map((c) => [`contract ${c}`, no({ contractStatus: c }, c)]));
+const contractNotActive = Object.fromEntries(
+  CONTRACT.filter((c) => c !== 'active').map((c) => [`contract ${c}`, no({ contractStatus: c }, c)]),
+);
 const carrier = { carrierOrgId: A };
 /** An offer is changed by its supplier only while pending, on an RFQ open for offers. */
 const openOfferStates: Record<string, State> = {
@@ -94,17 +112,33 @@ const openOfferStates: Record<string, State> = {
 };
 
 /** Any carrier may become an open tender's carrier; a step beyond taking it is a state refusal. */
-const openTender: State = { facts: { carrierOrgId: null, status: 'tendered' }, allowed: false, names: 'tendered', anyParty: true };
+const openTender: State = {
+  facts: { carrierOrgId: null, status: 'tendered' },
+  allowed: false,
+  names: 'tendered',
+  anyParty: true,
+};
 
 /** Platform administration: admin only, no party, any state (the spec restricts no content status change). */
 const CONTENT = ['draft', 'review', 'published', 'archived'];
 const flagStates: Record<string, State> = { enabled: ok({ isEnabled: true }), disabled: ok({ isEnabled: false }) };
-const adminOnly = (on: EntityKind, permission: string, states: Record<string, State>): VerbRow => ({ on, permission, holders: ['admin'], own: () => ({}), states });
+const adminOnly = (on: EntityKind, permission: string, states: Record<string, State>): VerbRow => ({
+  on,
+  permission,
+  holders: ['admin'],
+  own: () => ({}),
+  states,
+});
 
 const JOB = ['pending', 'assigned', 'in_progress', 'completed', 'cancelled', 'delayed'];
 const owner = { organizationId: A };
-const fleetManage = (on: EntityKind, states: Record<string, State> = { any: ok({}) }): VerbRow =>
-  ({ on, permission: 'fleet:manage', holders: ['logistics'], own: () => owner, states });
+const fleetManage = (on: EntityKind, states: Record<string, State> = { any: ok({}) }): VerbRow => ({
+  on,
+  permission: 'fleet:manage',
+  holders: ['logistics'],
+  own: () => owner,
+  states,
+});
 const deletable: Record<string, State> = { idle: ok({}), 'on an active job': no({ onActiveJob: true }, 'active job') };
 /** A tender is answered once, while its shipment is tendered and before the deadline; to all companies, anyone answers. */
 const tenderStates: Record<string, State> = {
@@ -121,18 +155,54 @@ const REVIEW = ['pending', 'under_review', 'approved', 'rejected'];
 const DISPUTE = ['open', 'investigating', 'escalated', 'resolved', 'closed'];
 
 const TABLE: Record<ActionName, VerbRow> = {
-  'rfq.create': { on: 'organization', permission: 'rfq:create', holders: ['admin', 'buyer'], own: () => organization, states: { any: ok({}) } },
-  'rfq.cancel': { on: 'rfq', permission: 'rfq:cancel', holders: ['admin', 'buyer'], own: () => buyer, states: statuses(RFQ, ['published', 'quoted']) },
-  'offer.submit': {
-    on: 'rfq', permission: 'offer:submit', holders: ['supplier'], own: () => ({}), anyParty: true,
-    states: { ...statuses(RFQ, ['published', 'quoted']), closed: no({ closeDate: EARLIER }, 'closed'), 'already quoted': no({ quotedByMe: true }, 'already quoted'),
-      // An unverified supplier is not offered Submit offer (the service's 409), a verified one is.
-      'organization verified': ok({ myOrgVerified: true }), 'organization not verified': no({ myOrgVerified: false }, 'not verified yet') },
+  'rfq.create': {
+    on: 'organization',
+    permission: 'rfq:create',
+    holders: ['admin', 'buyer'],
+    own: () => organization,
+    states: { any: ok({}) },
   },
-  'offer.revise': { on: 'offer', permission: 'offer:revise', holders: ['supplier'], own: () => supplier, states: openOfferStates },
-  'offer.withdraw': { on: 'offer', permission: 'offer:withdraw', holders: ['supplier'], own: () => supplier, states: openOfferStates },
+  'rfq.cancel': {
+    on: 'rfq',
+    permission: 'rfq:cancel',
+    holders: ['admin', 'buyer'],
+    own: () => buyer,
+    states: statuses(RFQ, ['published', 'quoted']),
+  },
+  'offer.submit': {
+    on: 'rfq',
+    permission: 'offer:submit',
+    holders: ['supplier'],
+    own: () => ({}),
+    anyParty: true,
+    states: {
+      ...statuses(RFQ, ['published', 'quoted']),
+      closed: no({ closeDate: EARLIER }, 'closed'),
+      'already quoted': no({ quotedByMe: true }, 'already quoted'),
+      // An unverified supplier is not offered Submit offer (the service's 409), a verified one is.
+      'organization verified': ok({ myOrgVerified: true }),
+      'organization not verified': no({ myOrgVerified: false }, 'not verified yet'),
+    },
+  },
+  'offer.revise': {
+    on: 'offer',
+    permission: 'offer:revise',
+    holders: ['supplier'],
+    own: () => supplier,
+    states: openOfferStates,
+  },
+  'offer.withdraw': {
+    on: 'offer',
+    permission: 'offer:withdraw',
+    holders: ['supplier'],
+    own: () => supplier,
+    states: openOfferStates,
+  },
   'offer.accept': {
-    on: 'offer', permission: 'offer:accept', holders: ['buyer'], own: () => buyer,
+    on: 'offer',
+    permission: 'offer:accept',
+    holders: ['buyer'],
+    own: () => buyer,
     states: {
       pending: ok({}),
       'pending after the close date': ok({ rfqCloseDate: EARLIER }),
@@ -143,15 +213,23 @@ const TABLE: Record<ActionName, VerbRow> = {
     },
   },
   'offer.counter': {
-    on: 'offer', permission: 'offer:counter', holders: ['buyer'], own: () => buyer,
+    on: 'offer',
+    permission: 'offer:counter',
+    holders: ['buyer'],
+    own: () => buyer,
     // The buyer counters again whatever the last counter-offer's answer: COUNTER_TRANSITIONS leads every state back to pending.
     states: {
-      ...openOfferStates, 'counter pending': ok({ counterStatus: 'pending' }), 'counter accepted': ok({ counterStatus: 'accepted' }),
+      ...openOfferStates,
+      'counter pending': ok({ counterStatus: 'pending' }),
+      'counter accepted': ok({ counterStatus: 'accepted' }),
       'counter declined': ok({ counterStatus: 'declined' }),
     },
   },
   'offer.respondToCounter': {
-    on: 'offer', permission: 'offer:respondToCounter', holders: ['supplier'], own: () => supplier,
+    on: 'offer',
+    permission: 'offer:respondToCounter',
+    holders: ['supplier'],
+    own: () => supplier,
     states: {
       'counter pending': ok({ counterStatus: 'pending' }),
       'no counter': no({}, 'no pending counter-offer'),
@@ -162,11 +240,20 @@ const TABLE: Record<ActionName, VerbRow> = {
     },
   },
   'contract.sign': {
-    on: 'contract', permission: 'contract:sign', holders: ['buyer', 'supplier'], own: (role) => (role === 'buyer' ? buyer : supplier),
-    states: { ...statuses(CONTRACT, ['draft']), 'draft my organization signed': no({ signedByMe: true }, 'already signed') },
+    on: 'contract',
+    permission: 'contract:sign',
+    holders: ['buyer', 'supplier'],
+    own: (role) => (role === 'buyer' ? buyer : supplier),
+    states: {
+      ...statuses(CONTRACT, ['draft']),
+      'draft my organization signed': no({ signedByMe: true }, 'already signed'),
+    },
   },
   'settlement.recordPaid': {
-    on: 'settlement', permission: 'settlement:recordPaid', holders: ['finance'], own: () => payer,
+    on: 'settlement',
+    permission: 'settlement:recordPaid',
+    holders: ['finance'],
+    own: () => payer,
     states: {
       ...statuses(SETTLEMENT, ['pending', 'failed']),
       'in escrow': no({ escrow: { paymentNumber: 'PAY-1', status: 'captured' } }, 'captured'),
@@ -174,24 +261,50 @@ const TABLE: Record<ActionName, VerbRow> = {
     },
   },
   'settlement.confirm': {
-    on: 'settlement', permission: 'settlement:confirm', holders: ['admin', 'supplier', 'finance'], own: () => payee,
+    on: 'settlement',
+    permission: 'settlement:confirm',
+    holders: ['admin', 'supplier', 'finance'],
+    own: () => payee,
     states: {
       ...statuses(SETTLEMENT, ['awaiting_confirmation']),
-      'awaiting, in escrow': no({ status: 'awaiting_confirmation', escrow: { paymentNumber: 'PAY-1', status: 'captured' } }, 'captured'),
-      ...Object.fromEntries(Object.entries(contractNotActive).map(([name, s]) => [name, { ...s, facts: { ...s.facts, status: 'awaiting_confirmation' } }])),
+      'awaiting, in escrow': no(
+        { status: 'awaiting_confirmation', escrow: { paymentNumber: 'PAY-1', status: 'captured' } },
+        'captured',
+      ),
+      ...Object.fromEntries(
+        Object.entries(contractNotActive).map(([name, s]) => [
+          name,
+          { ...s, facts: { ...s.facts, status: 'awaiting_confirmation' } },
+        ]),
+      ),
     },
   },
   'settlement.reject': {
-    on: 'settlement', permission: 'settlement:confirm', holders: ['admin', 'supplier', 'finance'], own: () => payee,
+    on: 'settlement',
+    permission: 'settlement:confirm',
+    holders: ['admin', 'supplier', 'finance'],
+    own: () => payee,
     states: statuses(SETTLEMENT, ['awaiting_confirmation']),
   },
-  'order.confirm': { on: 'order', permission: 'order:confirm', holders: ['supplier'], own: () => supplier, states: statuses(ORDER, ['created']) },
+  'order.confirm': {
+    on: 'order',
+    permission: 'order:confirm',
+    holders: ['supplier'],
+    own: () => supplier,
+    states: statuses(ORDER, ['created']),
+  },
   'order.cancel': {
-    on: 'order', permission: 'order:cancel', holders: ['admin', 'buyer', 'supplier', 'finance'],
-    own: (role) => (role === 'supplier' ? supplier : buyer), states: statuses(ORDER, ['created', 'confirmed', 'allocated']),
+    on: 'order',
+    permission: 'order:cancel',
+    holders: ['admin', 'buyer', 'supplier', 'finance'],
+    own: (role) => (role === 'supplier' ? supplier : buyer),
+    states: statuses(ORDER, ['created', 'confirmed', 'allocated']),
   },
   'order.confirmReceipt': {
-    on: 'order', permission: 'order:confirmReceipt', holders: ['buyer'], own: () => buyer,
+    on: 'order',
+    permission: 'order:confirmReceipt',
+    holders: ['buyer'],
+    own: () => buyer,
     states: {
       created: no({}, 'created'),
       'delivered, no proof': no({ status: 'delivered' }, 'delivered'),
@@ -199,50 +312,110 @@ const TABLE: Record<ActionName, VerbRow> = {
       released: no({ status: 'delivered', releaseDueAt: EARLIER, releasedAt: EARLIER }, 'already released'),
     },
   },
-  'shipment.create': { on: 'order', permission: 'shipment:tender', holders: ['supplier'], own: () => supplier, states: statuses(ORDER, ['confirmed']) },
+  'shipment.create': {
+    on: 'order',
+    permission: 'shipment:tender',
+    holders: ['supplier'],
+    own: () => supplier,
+    states: statuses(ORDER, ['confirmed']),
+  },
   'shipment.accept': {
-    on: 'shipment', permission: 'shipment:accept', holders: ['logistics'], own: () => carrier,
+    on: 'shipment',
+    permission: 'shipment:accept',
+    holders: ['logistics'],
+    own: () => carrier,
     states: {
-      ...statuses(SHIPMENT, ['tendered']), 'open tender': { ...ok({ carrierOrgId: null }), anyParty: true },
+      ...statuses(SHIPMENT, ['tendered']),
+      'open tender': { ...ok({ carrierOrgId: null }), anyParty: true },
       // A tendered shipment is taken by the tender's rules: before its deadline, by a company that has not answered it.
       'tender open, not answered': ok({ tender: { bidDeadline: LATER, myBidStatus: null } }),
       'tender expired': no({ tender: { bidDeadline: EARLIER, myBidStatus: null } }, 'expired'),
       'own bid waiting for the award': no({ tender: { bidDeadline: LATER, myBidStatus: 'submitted' } }, 'submitted'),
       'tender declined': no({ tender: { bidDeadline: LATER, myBidStatus: 'declined' } }, 'declined'),
       // The marketplace gate lives in the registry: Accept is not offered to an unverified carrier.
-      'organization verified': ok({ myOrgVerified: true }), 'organization not verified': no({ myOrgVerified: false }, 'not verified yet'),
+      'organization verified': ok({ myOrgVerified: true }),
+      'organization not verified': no({ myOrgVerified: false }, 'not verified yet'),
       'accepted, organization not verified': no({ status: 'accepted', myOrgVerified: false }, 'accepted'),
     },
   },
   // The chosen carrier declines a shipment tendered to it without a tender; one with a tender is declined through tender.reject.
   'shipment.decline': {
-    on: 'shipment', permission: 'shipment:accept', holders: ['logistics'], own: () => carrier,
+    on: 'shipment',
+    permission: 'shipment:accept',
+    holders: ['logistics'],
+    own: () => carrier,
     states: {
       ...statuses(SHIPMENT, ['tendered']),
       'tender to the carrier': no({ tender: { bidDeadline: LATER, myBidStatus: null } }, 'tender.reject'),
-      'open tender': { facts: { carrierOrgId: null, tender: { bidDeadline: LATER, myBidStatus: null } }, allowed: false, names: 'tender.reject', anyParty: true },
+      'open tender': {
+        facts: { carrierOrgId: null, tender: { bidDeadline: LATER, myBidStatus: null } },
+        allowed: false,
+        names: 'tender.reject',
+        anyParty: true,
+      },
     },
   },
   'shipment.startTransit': {
-    on: 'shipment', permission: 'shipment:startTransit', holders: ['logistics'], own: () => carrier,
+    on: 'shipment',
+    permission: 'shipment:startTransit',
+    holders: ['logistics'],
+    own: () => carrier,
     states: {
-      ...statuses(SHIPMENT, ['accepted']), 'open tender': openTender,
+      ...statuses(SHIPMENT, ['accepted']),
+      'open tender': openTender,
       'accepted, job crewed': ok({ status: 'accepted', jobCrewed: true }),
       'accepted, job without driver or vehicle': no({ status: 'accepted', jobCrewed: false }, 'driver and a vehicle'),
     },
   },
   'shipment.markDelivered': {
-    on: 'shipment', permission: 'shipment:deliver', holders: ['logistics'], own: () => carrier, states: { ...statuses(SHIPMENT, ['in_transit']), 'open tender': openTender },
+    on: 'shipment',
+    permission: 'shipment:deliver',
+    holders: ['logistics'],
+    own: () => carrier,
+    states: { ...statuses(SHIPMENT, ['in_transit']), 'open tender': openTender },
   },
   'shipment.submitPod': {
-    on: 'shipment', permission: 'pod:submit', holders: ['supplier', 'logistics'],
-    own: (role) => (role === 'supplier' ? supplier : carrier), states: { ...statuses(SHIPMENT, ['delivered']), 'open tender': openTender },
+    on: 'shipment',
+    permission: 'pod:submit',
+    holders: ['supplier', 'logistics'],
+    own: (role) => (role === 'supplier' ? supplier : carrier),
+    states: { ...statuses(SHIPMENT, ['delivered']), 'open tender': openTender },
   },
-  'payment.process': { on: 'payment', permission: 'payment:process', holders: ['finance'], own: () => payer, states: statuses(PAYMENT, ['pending', 'failed']) },
-  'invitation.create': { on: 'organization', permission: 'organization:invite', holders: [...ROLES], own: () => organization, states: { any: ok({}) } },
-  'organization.moderate': { on: 'organization', permission: 'organization:moderate', holders: ['admin'], own: () => organization, states: { any: ok({}) } },
-  'invitation.revoke': { on: 'organization', permission: 'organization:invite', holders: [...ROLES], own: () => organization, states: { any: ok({}) } },
-  'organization.update': { on: 'organization', permission: 'organization:update', holders: ['admin', 'buyer', 'supplier', 'logistics'], own: () => organization, states: { any: ok({}) } },
+  'payment.process': {
+    on: 'payment',
+    permission: 'payment:process',
+    holders: ['finance'],
+    own: () => payer,
+    states: statuses(PAYMENT, ['pending', 'failed']),
+  },
+  'invitation.create': {
+    on: 'organization',
+    permission: 'organization:invite',
+    holders: [...ROLES],
+    own: () => organization,
+    states: { any: ok({}) },
+  },
+  'organization.moderate': {
+    on: 'organization',
+    permission: 'organization:moderate',
+    holders: ['admin'],
+    own: () => organization,
+    states: { any: ok({}) },
+  },
+  'invitation.revoke': {
+    on: 'organization',
+    permission: 'organization:invite',
+    holders: [...ROLES],
+    own: () => organization,
+    states: { any: ok({}) },
+  },
+  'organization.update': {
+    on: 'organization',
+    permission: 'organization:update',
+    holders: ['admin', 'buyer', 'supplier', 'logistics'],
+    own: () => organization,
+    states: { any: ok({}) },
+  },
   'vehicle.create': fleetManage('organization'),
   'vehicle.update': fleetManage('vehicle'),
   'vehicle.setStatus': fleetManage('vehicle'),
@@ -254,25 +427,83 @@ const TABLE: Record<ActionName, VerbRow> = {
   'blackout.update': fleetManage('blackout'),
   'blackout.delete': fleetManage('blackout'),
   'tender.bid': {
-    on: 'tender', permission: 'tender:bid', holders: ['logistics'], own: () => ({ targetOrgId: A }),
+    on: 'tender',
+    permission: 'tender:bid',
+    holders: ['logistics'],
+    own: () => ({ targetOrgId: A }),
     // An unverified company may decline a tender but not bid on it: the registry's gate, so Bid is not offered.
-    states: { ...tenderStates, 'organization verified': ok({ myOrgVerified: true }), 'organization not verified': no({ myOrgVerified: false }, 'not verified yet') },
+    states: {
+      ...tenderStates,
+      'organization verified': ok({ myOrgVerified: true }),
+      'organization not verified': no({ myOrgVerified: false }, 'not verified yet'),
+    },
   },
   'tender.reject': {
-    on: 'tender', permission: 'tender:bid', holders: ['logistics'], own: () => ({ targetOrgId: A }),
+    on: 'tender',
+    permission: 'tender:bid',
+    holders: ['logistics'],
+    own: () => ({ targetOrgId: A }),
     states: { ...tenderStates, 'organization not verified': ok({ myOrgVerified: false }) },
   },
   'tender.award': {
-    on: 'bid', permission: 'tender:award', holders: ['supplier'], own: () => supplier,
-    states: { ...statuses(['submitted', 'declined', 'won', 'lost'], ['submitted']), 'shipment accepted': no({ shipmentStatus: 'accepted' }, 'accepted') },
+    on: 'bid',
+    permission: 'tender:award',
+    holders: ['supplier'],
+    own: () => supplier,
+    states: {
+      ...statuses(['submitted', 'declined', 'won', 'lost'], ['submitted']),
+      'shipment accepted': no({ shipmentStatus: 'accepted' }, 'accepted'),
+    },
   },
-  'job.assign': { on: 'job', permission: 'job:assign', holders: ['logistics'], own: () => owner, states: statuses(JOB, ['pending']) },
-  'job.unassign': { on: 'job', permission: 'job:assign', holders: ['logistics'], own: () => owner, states: statuses(JOB, ['assigned']) },
-  'job.updateStatus': { on: 'job', permission: 'job:update', holders: ['logistics'], own: () => owner, states: statuses(JOB, ['pending', 'assigned', 'in_progress', 'delayed']) },
-  'job.updateLocation': { on: 'job', permission: 'job:update', holders: ['logistics'], own: () => owner, states: statuses(JOB, ['assigned', 'in_progress', 'delayed']) },
-  'document.upload': { on: 'organization', permission: 'document:create', holders: ['admin', 'buyer', 'supplier', 'logistics'], own: () => organization, states: { any: ok({}) } },
-  'document.share': { on: 'document', permission: 'document:share', holders: ['buyer', 'supplier', 'logistics'], own: () => owner, states: { any: ok({}) } },
-  'document.delete': { on: 'document', permission: 'document:remove', holders: ['buyer', 'supplier', 'logistics'], own: () => owner, states: { any: ok({}) } },
+  'job.assign': {
+    on: 'job',
+    permission: 'job:assign',
+    holders: ['logistics'],
+    own: () => owner,
+    states: statuses(JOB, ['pending']),
+  },
+  'job.unassign': {
+    on: 'job',
+    permission: 'job:assign',
+    holders: ['logistics'],
+    own: () => owner,
+    states: statuses(JOB, ['assigned']),
+  },
+  'job.updateStatus': {
+    on: 'job',
+    permission: 'job:update',
+    holders: ['logistics'],
+    own: () => owner,
+    states: statuses(JOB, ['pending', 'assigned', 'in_progress', 'delayed']),
+  },
+  'job.updateLocation': {
+    on: 'job',
+    permission: 'job:update',
+    holders: ['logistics'],
+    own: () => owner,
+    states: statuses(JOB, ['assigned', 'in_progress', 'delayed']),
+  },
+  'document.upload': {
+    on: 'organization',
+    permission: 'document:create',
+    holders: ['admin', 'buyer', 'supplier', 'logistics'],
+    own: () => organization,
+    states: { any: ok({}) },
+  },
+  'document.share': {
+    on: 'document',
+    permission: 'document:share',
+    holders: ['buyer', 'supplier', 'logistics'],
+    own: () => owner,
+    states: { any: ok({}) },
+  },
+  'document.delete': {
+    on: 'document',
+    permission: 'document:remove',
+    holders: ['buyer', 'supplier', 'logistics'],
+    own: () => owner,
+    states: { any: ok({}) },
+  },
   'content.create': adminOnly('platform', 'content:manage', { any: ok({}) }),
   'content.update': adminOnly('content', 'content:manage', statuses(CONTENT, CONTENT)),
   'content.delete': adminOnly('content', 'content:manage', statuses(CONTENT, CONTENT)),
@@ -280,13 +511,28 @@ const TABLE: Record<ActionName, VerbRow> = {
   'featureFlag.update': adminOnly('featureFlag', 'featureFlag:manage', flagStates),
   'featureFlag.toggle': adminOnly('featureFlag', 'featureFlag:manage', flagStates),
   'featureFlag.delete': adminOnly('featureFlag', 'featureFlag:manage', flagStates),
-  'review.submitKyb': { on: 'organization', permission: 'review:submit', holders: NON_ADMIN, own: () => organization, states: { any: ok({}) } },
-  'review.submitKyc': { on: 'organization', permission: 'review:submit', holders: NON_ADMIN, own: () => organization, states: { any: ok({}) } },
+  'review.submitKyb': {
+    on: 'organization',
+    permission: 'review:submit',
+    holders: NON_ADMIN,
+    own: () => organization,
+    states: { any: ok({}) },
+  },
+  'review.submitKyc': {
+    on: 'organization',
+    permission: 'review:submit',
+    holders: NON_ADMIN,
+    own: () => organization,
+    states: { any: ok({}) },
+  },
   'review.startReview': adminOnly('review', 'user:approve', statuses(REVIEW, ['pending'])),
   'review.approve': adminOnly('review', 'user:approve', statuses(REVIEW, ['pending', 'under_review'])),
   'review.reject': adminOnly('review', 'user:approve', statuses(REVIEW, ['pending', 'under_review'])),
   'dispute.raise': {
-    on: 'disputable', permission: 'dispute:raise', holders: NON_ADMIN, own: () => ({ partyOrgIds: [A, B] }),
+    on: 'disputable',
+    permission: 'dispute:raise',
+    holders: NON_ADMIN,
+    own: () => ({ partyOrgIds: [A, B] }),
     states: { 'no open dispute': ok({}), 'open dispute': no({ openDispute: true }, 'already has an open dispute') },
   },
   'dispute.investigate': adminOnly('dispute', 'dispute:decide', statuses(DISPUTE, ['open'])),
@@ -294,11 +540,28 @@ const TABLE: Record<ActionName, VerbRow> = {
   'dispute.escalate': adminOnly('dispute', 'dispute:decide', statuses(DISPUTE, ['open', 'investigating'])),
   'user.update': adminOnly('account', 'user:update', { any: ok({}) }),
   'user.deactivate': adminOnly('account', 'user:update', {
-    active: ok({}), deactivated: no({ active: false }, 'already deactivated'), 'last active admin': no({ lastActiveAdmin: true }, 'last active admin'),
+    active: ok({}),
+    deactivated: no({ active: false }, 'already deactivated'),
+    'last active admin': no({ lastActiveAdmin: true }, 'last active admin'),
   }),
-  'user.reactivate': adminOnly('account', 'user:update', { deactivated: ok({ active: false }), active: no({}, 'already active') }),
-  'budget.create': { on: 'organization', permission: 'budget:manage', holders: ['buyer', 'finance'], own: () => organization, states: { any: ok({}) } },
-  'budget.update': { on: 'budget', permission: 'budget:manage', holders: ['buyer', 'finance'], own: () => owner, states: { any: ok({}) } },
+  'user.reactivate': adminOnly('account', 'user:update', {
+    deactivated: ok({ active: false }),
+    active: no({}, 'already active'),
+  }),
+  'budget.create': {
+    on: 'organization',
+    permission: 'budget:manage',
+    holders: ['buyer', 'finance'],
+    own: () => organization,
+    states: { any: ok({}) },
+  },
+  'budget.update': {
+    on: 'budget',
+    permission: 'budget:manage',
+    holders: ['buyer', 'finance'],
+    own: () => owner,
+    states: { any: ok({}) },
+  },
 };
 
 type Party = 'own' | 'other' | 'not visible';
@@ -328,7 +591,7 @@ describe('authorize: every verb x role x party x state', () => {
     expect(cases.length).toBeGreaterThan(1000);
   });
 
-  it.each(cases)('$action by $role on the $party party\'s record, $stateName', ({ action, role, party, row, state }) => {
+  it.each(cases)("$action by $role on the $party party's record, $stateName", ({ action, role, party, row, state }) => {
     const ownFacts = party === 'own' ? row.own(role) : {};
     const record = party === 'not visible' ? null : ({ ...BASE[row.on], ...ownFacts, ...state.facts } as never);
     const decision = authorize({ role, orgId: role === 'admin' ? null : A }, action, record, NOW);
@@ -352,7 +615,10 @@ describe('authorize: every verb x role x party x state', () => {
   });
 
   it('refuses an account without an organization as no party', () => {
-    expect(authorize({ role: 'buyer', orgId: null }, 'offer.accept', BASE.offer, NOW)).toMatchObject({ ok: false, status: 403 });
+    expect(authorize({ role: 'buyer', orgId: null }, 'offer.accept', BASE.offer, NOW)).toMatchObject({
+      ok: false,
+      status: 403,
+    });
   });
 });
 
@@ -363,7 +629,9 @@ describe('allowedActions: exactly the verbs authorize accepts', () => {
       const actor = { role, orgId };
       for (const kind of kinds) {
         const record = BASE[kind] as never;
-        const accepted = ACTION_NAMES.filter((action) => actionEntry(action).on === kind && authorize(actor, action, record, NOW).ok);
+        const accepted = ACTION_NAMES.filter(
+          (action) => actionEntry(action).on === kind && authorize(actor, action, record, NOW).ok,
+        );
         expect(allowedActions(actor, kind, record, NOW), `${role} ${orgId} ${kind}`).toEqual(accepted);
       }
     }
@@ -377,27 +645,47 @@ describe('allowedActions: exactly the verbs authorize accepts', () => {
 describe('contract.sign: both parties sign, each once', () => {
   const draft = { buyerOrgId: B, supplierOrgId: C, status: 'draft' as const, signedByMe: false };
   it('lets the buyer and the supplier each sign a draft once; a second signature by the same side is 409', () => {
-    for (const [role, orgId] of [['buyer', B], ['supplier', C]] as const) {
+    for (const [role, orgId] of [
+      ['buyer', B],
+      ['supplier', C],
+    ] as const) {
       expect(authorize({ role, orgId }, 'contract.sign', draft, NOW)).toEqual({ ok: true });
-      expect(authorize({ role, orgId }, 'contract.sign', { ...draft, signedByMe: true }, NOW))
-        .toEqual({ ok: false, status: 409, message: 'Your organization has already signed this contract' });
-      expect(allowedActions({ role, orgId }, 'contract', { ...draft, signedByMe: true }, NOW)).not.toContain('contract.sign');
+      expect(authorize({ role, orgId }, 'contract.sign', { ...draft, signedByMe: true }, NOW)).toEqual({
+        ok: false,
+        status: 409,
+        message: 'Your organization has already signed this contract',
+      });
+      expect(allowedActions({ role, orgId }, 'contract', { ...draft, signedByMe: true }, NOW)).not.toContain(
+        'contract.sign',
+      );
     }
   });
   it('keeps the signing with the parties: finance, logistics and admin never sign; a stranger gets 403', () => {
     for (const role of ['finance', 'logistics', 'admin'] as const) {
-      expect(authorize({ role, orgId: role === 'admin' ? null : B }, 'contract.sign', draft, NOW)).toMatchObject({ ok: false, status: 403, message: 'Missing permission: contract:sign' });
+      expect(authorize({ role, orgId: role === 'admin' ? null : B }, 'contract.sign', draft, NOW)).toMatchObject({
+        ok: false,
+        status: 403,
+        message: 'Missing permission: contract:sign',
+      });
     }
-    expect(authorize({ role: 'buyer', orgId: A }, 'contract.sign', draft, NOW)).toMatchObject({ ok: false, status: 403, message: 'Only the buyer or the supplier of this contract may sign it' });
+    expect(authorize({ role: 'buyer', orgId: A }, 'contract.sign', draft, NOW)).toMatchObject({
+      ok: false,
+      status: 403,
+      message: 'Only the buyer or the supplier of this contract may sign it',
+    });
   });
 });
 
-describe('shipment.decline and order.confirm: the allocated -> confirmed edge is the decline\'s alone', () => {
+describe("shipment.decline and order.confirm: the allocated -> confirmed edge is the decline's alone", () => {
   const carrierActor = { role: 'logistics' as const, orgId: A };
   const supplierActor = { role: 'supplier' as const, orgId: A };
   const allocated = { ...BASE.order, supplierOrgId: A, status: 'allocated' as const };
-  it('never offers the supplier\'s confirmation on an allocated order, though the machine lets a decline move it back to confirmed', () => {
-    expect(authorize(supplierActor, 'order.confirm', allocated, NOW)).toEqual({ ok: false, status: 409, message: 'This order is allocated and cannot be confirmed' });
+  it("never offers the supplier's confirmation on an allocated order, though the machine lets a decline move it back to confirmed", () => {
+    expect(authorize(supplierActor, 'order.confirm', allocated, NOW)).toEqual({
+      ok: false,
+      status: 409,
+      message: 'This order is allocated and cannot be confirmed',
+    });
     expect(allowedActions(supplierActor, 'order', allocated, NOW)).not.toContain('order.confirm');
     expect(allowedActions(supplierActor, 'order', { ...allocated, status: 'created' }, NOW)).toContain('order.confirm');
   });
@@ -406,10 +694,19 @@ describe('shipment.decline and order.confirm: the allocated -> confirmed edge is
     expect(allowedActions(carrierActor, 'shipment', named, NOW)).toEqual(['shipment.accept', 'shipment.decline']);
     const tendered = { ...named, tender: { bidDeadline: LATER, myBidStatus: null } };
     expect(allowedActions(carrierActor, 'shipment', tendered, NOW)).toEqual(['shipment.accept']);
-    expect(authorize(carrierActor, 'shipment.decline', tendered, NOW))
-      .toEqual({ ok: false, status: 409, message: 'This shipment has a tender: decline it by rejecting the tender (tender.reject)' });
-    expect(authorize(carrierActor, 'shipment.decline', { ...named, status: 'cancelled' }, NOW))
-      .toEqual({ ok: false, status: 409, message: 'This shipment is cancelled: only a tendered shipment can be declined' });
-    expect(authorize({ role: 'logistics', orgId: B }, 'shipment.decline', named, NOW)).toMatchObject({ ok: false, status: 403 });
+    expect(authorize(carrierActor, 'shipment.decline', tendered, NOW)).toEqual({
+      ok: false,
+      status: 409,
+      message: 'This shipment has a tender: decline it by rejecting the tender (tender.reject)',
+    });
+    expect(authorize(carrierActor, 'shipment.decline', { ...named, status: 'cancelled' }, NOW)).toEqual({
+      ok: false,
+      status: 409,
+      message: 'This shipment is cancelled: only a tendered shipment can be declined',
+    });
+    expect(authorize({ role: 'logistics', orgId: B }, 'shipment.decline', named, NOW)).toMatchObject({
+      ok: false,
+      status: 403,
+    });
   });
 });

@@ -28,18 +28,25 @@ export type { Actor } from './records';
  * sign a contract, confirm an order or its receipt, arrange, carry or prove transport, record or process a
  * payment) stay with the party: an admin gets 403 "Missing permission" for them, as any role without them.
  */
-export type Decision =
-  | { ok: true }
-  | { ok: false; status: 401 | 403 | 404 | 409; message: string };
+export type Decision = { ok: true } | { ok: false; status: 401 | 403 | 404 | 409; message: string };
 
 const ALLOWED: Decision = { ok: true };
 
 /** Verbs whose code does not read as words, in words ("record it as paid", not "settlement.recordPaid"). */
 const ACTION_WORDS: Partial<Record<ActionName, string>> = {
-  'offer.respondToCounter': 'answer its counter-offer', 'order.confirmReceipt': 'confirm its receipt', 'job.updateLocation': 'report its location',
-  'job.updateStatus': 'change its status', 'review.startReview': 'start the review', 'review.submitKyb': 'submit it', 'review.submitKyc': 'submit it',
-  'settlement.recordPaid': 'record it as paid', 'shipment.markDelivered': 'mark it delivered', 'shipment.startTransit': 'start its transit',
-  'shipment.submitPod': 'submit its proof of delivery', 'vehicle.setStatus': 'change its status', 'tender.bid': 'bid on it',
+  'offer.respondToCounter': 'answer its counter-offer',
+  'order.confirmReceipt': 'confirm its receipt',
+  'job.updateLocation': 'report its location',
+  'job.updateStatus': 'change its status',
+  'review.startReview': 'start the review',
+  'review.submitKyb': 'submit it',
+  'review.submitKyc': 'submit it',
+  'settlement.recordPaid': 'record it as paid',
+  'shipment.markDelivered': 'mark it delivered',
+  'shipment.startTransit': 'start its transit',
+  'shipment.submitPod': 'submit its proof of delivery',
+  'vehicle.setStatus': 'change its status',
+  'tender.bid': 'bid on it',
   'dispute.raise': 'raise a dispute on it',
 };
 
@@ -51,15 +58,23 @@ export function actionWords(action: ActionName): string {
 
 /** May `actor` do `action` on this record now? `record` is null when the caller cannot see it. */
 export function authorize<A extends ActionName>(
-  actor: Actor | null, action: A, record: RecordFacts[ActionOn<A>] | null, now = new Date(),
+  actor: Actor | null,
+  action: A,
+  record: RecordFacts[ActionOn<A>] | null,
+  now = new Date(),
 ): Decision {
   if (!actor) return { ok: false, status: 401, message: 'Not authenticated' };
   const entry = actionEntry(action);
-  if (!holds(actor.role, entry.permission)) return { ok: false, status: 403, message: `Missing permission: ${entry.permission}` };
+  if (!holds(actor.role, entry.permission))
+    return { ok: false, status: 403, message: `Missing permission: ${entry.permission}` };
   if (record === null) return { ok: false, status: 404, message: `${RECORD_LABELS[entry.on]} not found` };
   if (actor.role !== 'admin') {
     if (!actor.orgId || !entry.party.test(actor.orgId, record as never)) {
-      return { ok: false, status: 403, message: entry.party.refusal ?? `Only ${entry.party.who} may ${actionWords(action)}` };
+      return {
+        ok: false,
+        status: 403,
+        message: entry.party.refusal ?? `Only ${entry.party.who} may ${actionWords(action)}`,
+      };
     }
   }
   for (const check of entry.requires ?? []) {
@@ -69,13 +84,19 @@ export function authorize<A extends ActionName>(
   if ('machine' in entry.transition) {
     const { machine, to, stateOf, refusal } = entry.transition;
     const state = stateOf(record as never);
-    if (state === null || !(machine[state] ?? []).includes(to)) return { ok: false, status: 409, message: refusal(state) };
+    if (state === null || !(machine[state] ?? []).includes(to))
+      return { ok: false, status: 409, message: refusal(state) };
   }
   return ALLOWED;
 }
 
 /** The verbs on `entity` records the actor may do on this one now: the same entries authorize reads. */
-export function allowedActions<K extends EntityKind>(actor: Actor | null, entity: K, record: RecordFacts[K], now = new Date()): ActionName[] {
+export function allowedActions<K extends EntityKind>(
+  actor: Actor | null,
+  entity: K,
+  record: RecordFacts[K],
+  now = new Date(),
+): ActionName[] {
   if (!actor) return [];
   // Every row of a list asks this: only the verbs on its kind that the role holds can pass authorize.
   return candidateActions(actor.role, entity).filter((action) => authorize(actor, action, record as never, now).ok);
@@ -88,7 +109,9 @@ function candidateActions(role: Actor['role'], entity: EntityKind): ActionName[]
   const key = `${role}\0${entity}`;
   let actions = CANDIDATES.get(key);
   if (!actions) {
-    actions = ACTION_NAMES.filter((action) => actionEntry(action).on === entity && holds(role, actionEntry(action).permission));
+    actions = ACTION_NAMES.filter(
+      (action) => actionEntry(action).on === entity && holds(role, actionEntry(action).permission),
+    );
     CANDIDATES.set(key, actions);
   }
   return actions;

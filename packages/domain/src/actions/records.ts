@@ -1,4 +1,14 @@
-import type { BidStatus, ContractStatus, DriverStatus, JobStatus, OrderStatus, PaymentStatus, RfqStatus, ShipmentStatus, VehicleStatus } from '../constants';
+import type {
+  BidStatus,
+  ContractStatus,
+  DriverStatus,
+  JobStatus,
+  OrderStatus,
+  PaymentStatus,
+  RfqStatus,
+  ShipmentStatus,
+  VehicleStatus,
+} from '../constants';
 import type { DisputeStatus, ReviewStatus } from '../machines/admin';
 import type { CounterStatus, OfferRecordStatus } from '../machines/procurement';
 import type { SettlementRecordStatus } from '../schemas/contract';
@@ -30,8 +40,14 @@ export interface RecordFacts {
   /** `myOrgVerified`: the caller's organization is verified (KYB), the marketplace gate of offer.submit; absent when unknown. */
   rfq: { buyerOrgId: string; status: RfqStatus; closeDate: Date; quotedByMe: boolean; myOrgVerified?: boolean };
   offer: {
-    rfqId: string; supplierOrgId: string; buyerOrgId: string; status: OfferRecordStatus; validUntil: Date; counterStatus: CounterStatus | null;
-    rfqStatus: RfqStatus; rfqCloseDate: Date;
+    rfqId: string;
+    supplierOrgId: string;
+    buyerOrgId: string;
+    status: OfferRecordStatus;
+    validUntil: Date;
+    counterStatus: CounterStatus | null;
+    rfqStatus: RfqStatus;
+    rfqCloseDate: Date;
   };
   /** `signedByMe`: the caller's organization has already signed it (each party signs once). */
   contract: { buyerOrgId: string; supplierOrgId: string; status: ContractStatus; signedByMe: boolean };
@@ -40,18 +56,29 @@ export interface RecordFacts {
    * the payment taking the money through escrow, if one is.
    */
   settlement: {
-    payerOrgId: string; payeeOrgId: string; contractStatus: ContractStatus; status: SettlementRecordStatus;
+    payerOrgId: string;
+    payeeOrgId: string;
+    contractStatus: ContractStatus;
+    status: SettlementRecordStatus;
     escrow: { paymentNumber: string; status: PaymentStatus } | null;
   };
   order: {
-    buyerOrgId: string; supplierOrgId: string; status: OrderStatus; releaseDueAt: Date | null; releasedAt: Date | null; receiptConfirmedAt: Date | null;
+    buyerOrgId: string;
+    supplierOrgId: string;
+    status: OrderStatus;
+    releaseDueAt: Date | null;
+    releasedAt: Date | null;
+    receiptConfirmedAt: Date | null;
   };
   /**
    * An open tender has no carrier yet. `jobCrewed`: whether its live job holds a driver and a vehicle, null while
    * it has no job (transit starts only with both).
    */
   shipment: {
-    carrierOrgId: string | null; supplierOrgId: string; status: ShipmentStatus; jobCrewed: boolean | null;
+    carrierOrgId: string | null;
+    supplierOrgId: string;
+    status: ShipmentStatus;
+    jobCrewed: boolean | null;
     /**
      * Its tender as the calling company sees it: the bid deadline and the company's own answer;
      * absent or null for a shipment without a tender (a chosen carrier at the order's terms).
@@ -64,7 +91,13 @@ export interface RecordFacts {
   driver: { organizationId: string; status: DriverStatus; onActiveJob: boolean };
   blackout: { organizationId: string };
   /** A tender as one logistics company sees it: to every company (targetOrgId null) or to one; its own bid, if any. */
-  tender: { supplierOrgId: string; targetOrgId: string | null; shipmentStatus: ShipmentStatus; bidDeadline: Date; myBidStatus: BidStatus | null } & OrgVerifiedFact;
+  tender: {
+    supplierOrgId: string;
+    targetOrgId: string | null;
+    shipmentStatus: ShipmentStatus;
+    bidDeadline: Date;
+    myBidStatus: BidStatus | null;
+  } & OrgVerifiedFact;
   /** A bid on a shipment, as its shipper (the supplier) awards it. */
   bid: { supplierOrgId: string; status: BidStatus; shipmentStatus: ShipmentStatus };
   job: { organizationId: string; status: JobStatus; assigned: boolean };

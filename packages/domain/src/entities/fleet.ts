@@ -20,7 +20,11 @@ export const driver = defineEntity({
 export const blackout = defineEntity({
   label: 'Blackout date',
   sorts: BLACKOUT_SORTS,
-  events: { permission: 'fleet:read', refreshes: ['blackout', 'vehicle', 'driver', 'job', 'notification'], noticeName: 'Blackout' },
+  events: {
+    permission: 'fleet:read',
+    refreshes: ['blackout', 'vehicle', 'driver', 'job', 'notification'],
+    noticeName: 'Blackout',
+  },
 });
 
 /** A driver and a vehicle on a job (job_assignments), from assignment to the job's end. */
@@ -36,7 +40,11 @@ export const tender = defineEntity({
 export const bid = defineEntity({
   label: 'Bid',
   machine: { transitions: BID_TRANSITIONS, column: 'status' },
-  events: { permission: 'shipment:read', refreshes: ['tender', 'shipment', 'notification'], notificationType: 'tender' },
+  events: {
+    permission: 'shipment:read',
+    refreshes: ['tender', 'shipment', 'notification'],
+    notificationType: 'tender',
+  },
   page: () => '/fleet/tenders',
 });
 
@@ -48,10 +56,17 @@ export const job = defineEntity({
   label: 'Job',
   machine: { transitions: JOB_TRANSITIONS, column: 'status' },
   sorts: JOB_SORTS,
-  events: { permission: 'fleet:read', refreshes: ['job', 'vehicle', 'driver', 'shipment', 'order', 'notification'], notificationType: 'job' },
+  events: {
+    permission: 'fleet:read',
+    refreshes: ['job', 'vehicle', 'driver', 'shipment', 'order', 'notification'],
+    notificationType: 'job',
+  },
   page: () => '/fleet/jobs',
-  follows: [{
-    leader: 'shipment', link: { follower: 'shipmentId' },
-    on: { in_transit: ['in_progress'], delivered: ['in_progress', 'completed'], cancelled: ['cancelled'] },
-  }],
+  follows: [
+    {
+      leader: 'shipment',
+      link: { follower: 'shipmentId' },
+      on: { in_transit: ['in_progress'], delivered: ['in_progress', 'completed'], cancelled: ['cancelled'] },
+    },
+  ],
 });

@@ -7,9 +7,15 @@ export const order = defineEntity({
   label: 'Order',
   machine: { transitions: ORDER_TRANSITIONS, column: 'status' },
   sorts: ORDER_SORTS,
-  events: { permission: 'order:read', refreshes: ['order', 'shipment', 'payment', 'contract', 'notification'], notificationType: 'order' },
+  events: {
+    permission: 'order:read',
+    refreshes: ['order', 'shipment', 'payment', 'contract', 'notification'],
+    notificationType: 'order',
+  },
   page: () => '/orders',
-  follows: [{ leader: 'shipment', link: { leader: 'orderId' }, on: { in_transit: ['in_transit'], delivered: ['delivered'] } }],
+  follows: [
+    { leader: 'shipment', link: { leader: 'orderId' }, on: { in_transit: ['in_transit'], delivered: ['delivered'] } },
+  ],
 });
 
 /** A shipment is cancelled with its order. */
@@ -17,7 +23,11 @@ export const shipment = defineEntity({
   label: 'Shipment',
   machine: { transitions: SHIPMENT_TRANSITIONS, column: 'status' },
   sorts: SHIPMENT_SORTS,
-  events: { permission: 'shipment:read', refreshes: ['shipment', 'order', 'notification'], notificationType: 'shipment' },
+  events: {
+    permission: 'shipment:read',
+    refreshes: ['shipment', 'order', 'notification'],
+    notificationType: 'shipment',
+  },
   page: () => '/logistics',
   follows: [{ leader: 'order', link: { follower: 'orderId' }, on: { cancelled: ['cancelled'] } }],
 });
@@ -26,6 +36,10 @@ export const payment = defineEntity({
   label: 'Payment',
   machine: { transitions: PAYMENT_TRANSITIONS, column: 'status' },
   sorts: PAYMENT_SORTS,
-  events: { permission: 'payment:read', refreshes: ['payment', 'order', 'settlement', 'contract', 'notification'], notificationType: 'payment' },
+  events: {
+    permission: 'payment:read',
+    refreshes: ['payment', 'order', 'settlement', 'contract', 'notification'],
+    notificationType: 'payment',
+  },
   page: () => '/payments',
 });

@@ -1,4 +1,11 @@
-import { ADMIN_USER_SORTS, CONTENT_SORTS, DISPUTE_SORTS, DOCUMENT_SORTS, FEATURE_FLAG_SORTS, REVIEW_SORTS } from '../list-sorts';
+import {
+  ADMIN_USER_SORTS,
+  CONTENT_SORTS,
+  DISPUTE_SORTS,
+  DOCUMENT_SORTS,
+  FEATURE_FLAG_SORTS,
+  REVIEW_SORTS,
+} from '../list-sorts';
 import { DISPUTE_TRANSITIONS, REVIEW_TRANSITIONS } from '../machines/admin';
 import { defineEntity } from './descriptor';
 
@@ -13,7 +20,11 @@ export const platform = defineEntity({ label: 'Platform' });
 
 export const content = defineEntity({ label: 'Content item', sorts: CONTENT_SORTS });
 
-export const featureFlag = defineEntity({ label: 'Feature flag', auditType: 'feature_flag', sorts: FEATURE_FLAG_SORTS });
+export const featureFlag = defineEntity({
+  label: 'Feature flag',
+  auditType: 'feature_flag',
+  sorts: FEATURE_FLAG_SORTS,
+});
 
 /** A KYB/KYC review: its decision reaches the organization reviewed. */
 export const review = defineEntity({

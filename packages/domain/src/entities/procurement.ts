@@ -1,5 +1,11 @@
 import { CONTRACT_SORTS, OFFER_SORTS, RFQ_SORTS } from '../list-sorts';
-import { CONTRACT_TRANSITIONS, COUNTER_TRANSITIONS, OFFER_TRANSITIONS, RFQ_TRANSITIONS, SETTLEMENT_TRANSITIONS } from '../machines/procurement';
+import {
+  CONTRACT_TRANSITIONS,
+  COUNTER_TRANSITIONS,
+  OFFER_TRANSITIONS,
+  RFQ_TRANSITIONS,
+  SETTLEMENT_TRANSITIONS,
+} from '../machines/procurement';
 import { defineEntity } from './descriptor';
 
 export const rfq = defineEntity({
@@ -26,15 +32,25 @@ export const contract = defineEntity({
   label: 'Contract',
   machine: { transitions: CONTRACT_TRANSITIONS, column: 'status' },
   sorts: CONTRACT_SORTS,
-  events: { permission: 'contract:read', refreshes: ['contract', 'settlement', 'order', 'notification'], notificationType: 'contract' },
+  events: {
+    permission: 'contract:read',
+    refreshes: ['contract', 'settlement', 'order', 'notification'],
+    notificationType: 'contract',
+  },
   page: () => '/contracts',
-  follows: [{ leader: 'order', link: { leader: 'contractId' }, on: { confirmed: ['active'], cancelled: ['cancelled'] } }],
+  follows: [
+    { leader: 'order', link: { leader: 'contractId' }, on: { confirmed: ['active'], cancelled: ['cancelled'] } },
+  ],
 });
 
 /** Settlements are read under payment:read, as the settlement dashboard is. */
 export const settlement = defineEntity({
   label: 'Settlement',
   machine: { transitions: SETTLEMENT_TRANSITIONS, column: 'status' },
-  events: { permission: 'payment:read', refreshes: ['settlement', 'contract', 'payment', 'notification'], notificationType: 'settlement' },
+  events: {
+    permission: 'payment:read',
+    refreshes: ['settlement', 'contract', 'payment', 'notification'],
+    notificationType: 'settlement',
+  },
   page: () => '/settlements',
 });

@@ -22,7 +22,10 @@ export interface RecordKindRegistry extends Described {}
  * changes nothing but for a kind a module declares as a type only (the fixture's): the type checker then reads it
  * as described, though no descriptor is here at run time. Every kind the rules know of (RecordFacts) has one.
  */
-export const ENTITIES = ({ ...procurement, ...fulfilment, ...fleet, ...platform } as RecordKindRegistry) satisfies Record<EntityKind, EntityDescriptor>;
+export const ENTITIES = { ...procurement, ...fulfilment, ...fleet, ...platform } as RecordKindRegistry satisfies Record<
+  EntityKind,
+  EntityDescriptor
+>;
 export type RecordKind = keyof RecordKindRegistry;
 type Entities = RecordKindRegistry;
 
@@ -38,16 +41,23 @@ export type EventKind = { [K in RecordKind]: Entities[K] extends { events: objec
  * The routers (of the AppRouter) whose data a screen refetches when an event touches it (the web app's live
  * refresh): every router a descriptor's `events.refreshes` names.
  */
-export type RefreshKey = { [K in EventKind]: Entities[K] extends { events: { refreshes: readonly (infer R)[] } } ? R : never }[EventKind];
+export type RefreshKey = {
+  [K in EventKind]: Entities[K] extends { events: { refreshes: readonly (infer R)[] } } ? R : never;
+}[EventKind];
 
 /** The kinds whose events send notifications (their descriptor names a notification type). */
-export type NotifyingKind = { [K in EventKind]: Entities[K] extends { events: { notificationType: string } } ? K : never }[EventKind];
+export type NotifyingKind = {
+  [K in EventKind]: Entities[K] extends { events: { notificationType: string } } ? K : never;
+}[EventKind];
 
 const kinds = Object.keys(ENTITIES) as RecordKind[];
 const descriptor = (kind: RecordKind): EntityDescriptor => ENTITIES[kind];
 
 /** How a 404 names each kind of record. */
-export const RECORD_LABELS = Object.fromEntries(kinds.map((kind) => [kind, descriptor(kind).label])) as Record<RecordKind, string>;
+export const RECORD_LABELS = Object.fromEntries(kinds.map((kind) => [kind, descriptor(kind).label])) as Record<
+  RecordKind,
+  string
+>;
 
 /** The event kinds, in the descriptors' order (the live feed's `entityType`). */
 export const EVENT_KINDS = kinds.filter((kind) => descriptor(kind).events !== undefined) as EventKind[];
@@ -97,8 +107,16 @@ export function pageOf(kind: string, id: string, related: { rfqId?: string } = {
 }
 
 /** The follow-on moves: for each leader kind, the kinds that follow it and how. */
-export function followersOf(leader: RecordKind): { kind: MachineKind; link: { follower: string } | { leader: string }; on: Readonly<Record<string, readonly string[]>> }[] {
-  return kinds.flatMap((kind) => (descriptor(kind).follows ?? [])
-    .filter((follow) => follow.leader === leader)
-    .map((follow) => ({ kind: kind as MachineKind, link: follow.link, on: follow.on })));
+export function followersOf(
+  leader: RecordKind,
+): {
+  kind: MachineKind;
+  link: { follower: string } | { leader: string };
+  on: Readonly<Record<string, readonly string[]>>;
+}[] {
+  return kinds.flatMap((kind) =>
+    (descriptor(kind).follows ?? [])
+      .filter((follow) => follow.leader === leader)
+      .map((follow) => ({ kind: kind as MachineKind, link: follow.link, on: follow.on })),
+  );
 }

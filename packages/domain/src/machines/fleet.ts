@@ -27,7 +27,8 @@ export const JOB_DIALOG_TARGETS: readonly JobStatus[] = ['in_progress', 'delayed
  * The statuses the dialog offers a job in `status`: those of JOB_DIALOG_TARGETS its machine moves it to now. The
  * server puts them on the job row (`statusTargets`), so the dialog never works them out itself.
  */
-export const jobStatusTargets = (status: JobStatus): JobStatus[] => JOB_DIALOG_TARGETS.filter((target) => JOB_TRANSITIONS[status].includes(target));
+export const jobStatusTargets = (status: JobStatus): JobStatus[] =>
+  JOB_DIALOG_TARGETS.filter((target) => JOB_TRANSITIONS[status].includes(target));
 
 /** Vehicle: the toggle of spec 001 (active becomes maintenance, any other status becomes active). */
 export const VEHICLE_TRANSITIONS: Transitions<VehicleStatus> = {

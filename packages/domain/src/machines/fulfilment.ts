@@ -40,7 +40,11 @@ export const PAYMENT_TRANSITIONS: Transitions<PaymentStatus> = {
 
 /** A payment in these states has taken (or is taking) the money: processing, captured, completed. */
 export const PAYMENT_TAKING_STATES: readonly PaymentStatus[] = [
-  ...new Set([...sourcesOf(PAYMENT_TRANSITIONS, 'captured'), ...sourcesOf(PAYMENT_TRANSITIONS, 'completed'), 'completed' as const]),
+  ...new Set([
+    ...sourcesOf(PAYMENT_TRANSITIONS, 'captured'),
+    ...sourcesOf(PAYMENT_TRANSITIONS, 'completed'),
+    'completed' as const,
+  ]),
 ];
 
 /** A payment in these states is closed: nothing is owed on it any more. */

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_CLOSED_STATES, PAYMENT_CLOSED_STATES, PAYMENT_TAKING_STATES } from './fulfilment';
 import { JOB_ACTIVE_STATES, jobStatusTargets } from './fleet';
-import { COUNTER_TRANSITIONS, isRfqOpen, OFFER_OPEN_STATES, RFQ_OPEN_STATES, RFQ_TRANSITIONS, rfqOpenRefusal, SETTLEMENT_TRANSITIONS } from './procurement';
+import {
+  COUNTER_TRANSITIONS,
+  isRfqOpen,
+  OFFER_OPEN_STATES,
+  RFQ_OPEN_STATES,
+  RFQ_TRANSITIONS,
+  rfqOpenRefusal,
+  SETTLEMENT_TRANSITIONS,
+} from './procurement';
 import { canTransition, liveStates, sourcesOf, terminalStates } from './transitions';
 
 /** The state lists services use, derived from the machines: written out here so a changed machine shows. */
@@ -34,7 +42,9 @@ describe('state lists derived from the machines', () => {
     expect(rfqOpenRefusal('quoted', later, now)).toBeNull();
     expect(isRfqOpen('published', later, now)).toBe(true);
     expect(rfqOpenRefusal('awarded', later, now)).toBe('This RFQ is closed for offers: it is awarded');
-    expect(rfqOpenRefusal('published', now, now)).toBe('This RFQ is closed for offers: it closed on 2026-11-27T10:00:00.000Z');
+    expect(rfqOpenRefusal('published', now, now)).toBe(
+      'This RFQ is closed for offers: it closed on 2026-11-27T10:00:00.000Z',
+    );
     expect(isRfqOpen('published', now, now)).toBe(false);
   });
 

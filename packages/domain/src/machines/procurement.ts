@@ -68,7 +68,8 @@ export const SETTLEMENT_TRANSITIONS: Transitions<SettlementRecordStatus> = {
 export const SETTLEMENT_AWAITING: SettlementRecordStatus = 'awaiting_confirmation';
 
 /** A settlement in its machine's end state is paid. */
-export const isSettlementPaid = (status: string): boolean => SETTLEMENT_TRANSITIONS[status as SettlementRecordStatus]?.length === 0;
+export const isSettlementPaid = (status: string): boolean =>
+  SETTLEMENT_TRANSITIONS[status as SettlementRecordStatus]?.length === 0;
 
 /** An RFQ takes offers (and can still be awarded) in these states, until its close date. */
 export const RFQ_OPEN_STATES: readonly RfqStatus[] = sourcesOf(RFQ_TRANSITIONS, 'awarded');
@@ -88,4 +89,5 @@ export function rfqOpenRefusal(status: string, closeDate: Date, now: Date): stri
 }
 
 /** Whether the RFQ takes offers now (rfqOpenRefusal finds nothing to refuse). */
-export const isRfqOpen = (status: string, closeDate: Date, now: Date): boolean => rfqOpenRefusal(status, closeDate, now) === null;
+export const isRfqOpen = (status: string, closeDate: Date, now: Date): boolean =>
+  rfqOpenRefusal(status, closeDate, now) === null;

@@ -51,7 +51,13 @@ export const ZSystemHealth = z.object({
 });
 export type TSystemHealth = z.infer<typeof ZSystemHealth>;
 
-export const SECURITY_ALERT_KINDS = ['signin_locked', 'signin_throttled', 'role_changed', 'admin_created', 'token_created'] as const;
+export const SECURITY_ALERT_KINDS = [
+  'signin_locked',
+  'signin_throttled',
+  'role_changed',
+  'admin_created',
+  'token_created',
+] as const;
 export type SecurityAlertKind = (typeof SECURITY_ALERT_KINDS)[number];
 export const SECURITY_ALERT_LABELS: Record<SecurityAlertKind, string> = {
   signin_locked: 'Sign-in locked',
@@ -86,7 +92,9 @@ export type TSecurityAlerts = z.infer<typeof ZSecurityAlerts>;
 export const ZAdminCounts = z.object({
   reviewsWaiting: count,
   /** The oldest waiting KYB review (its organization's name), for the dashboard's quick action. */
-  oldestWaitingKyb: z.object({ id: z.uuid(), organizationName: z.string().nullable(), submittedAt: isoDateTime }).nullable(),
+  oldestWaitingKyb: z
+    .object({ id: z.uuid(), organizationName: z.string().nullable(), submittedAt: isoDateTime })
+    .nullable(),
   openDisputes: count,
   users: count,
   deactivatedUsers: count,

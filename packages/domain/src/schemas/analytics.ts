@@ -5,17 +5,35 @@ export const TIME_RANGES = ['7d', '30d', '90d', '1y'] as const;
 export type TimeRange = (typeof TIME_RANGES)[number];
 export const DEFAULT_TIME_RANGE: TimeRange = '30d';
 export const TIME_RANGE_DAYS: Record<TimeRange, number> = { '7d': 7, '30d': 30, '90d': 90, '1y': 365 };
-export const TIME_RANGE_LABELS: Record<TimeRange, string> = { '7d': 'Last 7 days', '30d': 'Last 30 days', '90d': 'Last 90 days', '1y': 'Last year' };
+export const TIME_RANGE_LABELS: Record<TimeRange, string> = {
+  '7d': 'Last 7 days',
+  '30d': 'Last 30 days',
+  '90d': 'Last 90 days',
+  '1y': 'Last year',
+};
 export const ANALYTICS_REFETCH_MS = 30_000;
 
 /** Spec 001 §9, in order. Stage rate is relative to the previous stage; overall is settlement over RFQ creation. */
 export const FUNNEL_STAGES = [
-  'rfq_creation', 'quote_response', 'quote_acceptance', 'contract_signing', 'order_allocation', 'tender_process', 'pod_confirmation', 'settlement',
+  'rfq_creation',
+  'quote_response',
+  'quote_acceptance',
+  'contract_signing',
+  'order_allocation',
+  'tender_process',
+  'pod_confirmation',
+  'settlement',
 ] as const;
 export type FunnelStage = (typeof FUNNEL_STAGES)[number];
 export const FUNNEL_STAGE_LABELS: Record<FunnelStage, string> = {
-  rfq_creation: 'RFQ creation', quote_response: 'Quote response', quote_acceptance: 'Quote acceptance', contract_signing: 'Contract signing',
-  order_allocation: 'Order allocation', tender_process: 'Tender process', pod_confirmation: 'POD confirmation', settlement: 'Settlement',
+  rfq_creation: 'RFQ creation',
+  quote_response: 'Quote response',
+  quote_acceptance: 'Quote acceptance',
+  contract_signing: 'Contract signing',
+  order_allocation: 'Order allocation',
+  tender_process: 'Tender process',
+  pod_confirmation: 'POD confirmation',
+  settlement: 'Settlement',
 };
 
 /**
@@ -51,7 +69,9 @@ export const ANALYTICS_MESSAGES = {
   noAlerts: 'No alerts right now',
 } as const;
 
-export const ZAnalyticsInput = z.strictObject({ timeRange: z.enum(TIME_RANGES).default(DEFAULT_TIME_RANGE) }).prefault({});
+export const ZAnalyticsInput = z
+  .strictObject({ timeRange: z.enum(TIME_RANGES).default(DEFAULT_TIME_RANGE) })
+  .prefault({});
 
 const ZDayCount = z.object({ date: z.string(), count: z.number().int().nonnegative() });
 
@@ -72,12 +92,29 @@ export const ZAnalyticsFunnel = z.object({
   timeRange: z.enum(TIME_RANGES),
   from: z.string(),
   to: z.string(),
-  volume_trends: z.object({ daily_rfqs: z.array(ZDayCount), daily_contracts: z.array(ZDayCount), daily_settlements: z.array(ZDayCount) }),
+  volume_trends: z.object({
+    daily_rfqs: z.array(ZDayCount),
+    daily_contracts: z.array(ZDayCount),
+    daily_settlements: z.array(ZDayCount),
+  }),
   /** In the spec's stage order; rate: percent of the previous stage (null for the first, or when the previous is 0). */
-  funnel_conversion: z.array(z.object({ stage: z.enum(FUNNEL_STAGES), count: z.number().int().nonnegative(), rate: z.number().nullable() })),
+  funnel_conversion: z.array(
+    z.object({ stage: z.enum(FUNNEL_STAGES), count: z.number().int().nonnegative(), rate: z.number().nullable() }),
+  ),
   /** Settlement over RFQ creation, in percent; null with no RFQs. */
   overall_conversion: z.number().nullable(),
-  sla_performance: z.object({ tender_accept_time_avg: ZSlaFigure, on_time_percentage: ZSlaFigure, demurrage_minutes_avg: ZSlaFigure }),
-  alerts: z.array(z.object({ message: z.string(), type: z.enum(ALERT_TYPES), severity: z.enum(ALERT_SEVERITIES), count: z.number().int().positive() })),
+  sla_performance: z.object({
+    tender_accept_time_avg: ZSlaFigure,
+    on_time_percentage: ZSlaFigure,
+    demurrage_minutes_avg: ZSlaFigure,
+  }),
+  alerts: z.array(
+    z.object({
+      message: z.string(),
+      type: z.enum(ALERT_TYPES),
+      severity: z.enum(ALERT_SEVERITIES),
+      count: z.number().int().positive(),
+    }),
+  ),
 });
 export type TAnalyticsFunnel = z.infer<typeof ZAnalyticsFunnel>;

@@ -43,13 +43,13 @@ describe('register validation (spec 000 §5)', () => {
     expect(messages(ZRegisterInput, input)[field]).toEqual([message]);
   });
 
-  it("reports mismatched passwords on confirmPassword as \"Passwords don't match\"", () => {
+  it('reports mismatched passwords on confirmPassword as "Passwords don\'t match"', () => {
     expect(messages(ZRegisterInput, { ...validRegistration, confirmPassword: 'other1' })).toEqual({
       confirmPassword: ["Passwords don't match"],
     });
   });
 
-  it('leaves an absent role to the server (the invitation\'s, else buyer) and accepts no organization', () => {
+  it("leaves an absent role to the server (the invitation's, else buyer) and accepts no organization", () => {
     const parsed = ZRegisterInput.parse(validRegistration);
     expect(parsed.role).toBeUndefined();
     expect(parsed.organizationId).toBeUndefined();
@@ -87,7 +87,9 @@ describe('forgot and reset password validation (spec 000 §5)', () => {
 
 describe('usernames', () => {
   it('normalises to NFKC and trims', () => {
-    expect(ZRegisterInput.parse({ ...validRegistration, username: ' \uFF41\uFF4D\uFF41\uFF4B\uFF41 ' }).username).toBe('amaka');
+    expect(ZRegisterInput.parse({ ...validRegistration, username: ' \uFF41\uFF4D\uFF41\uFF4B\uFF41 ' }).username).toBe(
+      'amaka',
+    );
     expect(ZLoginInput.parse({ username: '\uFF41\uFF4D\uFF41\uFF4B\uFF41', password: 'x' }).username).toBe('amaka');
   });
   it.each([
@@ -100,14 +102,24 @@ describe('usernames', () => {
     expect(messages(ZRegisterInput, { ...validRegistration, username }).username).toEqual([message]);
   });
   it('accepts a username in one alphabet other than Latin, with digits', () => {
-    expect(ZRegisterInput.safeParse({ ...validRegistration, username: '\u0430\u043D\u043D\u0430_2024' }).success).toBe(true);
+    expect(ZRegisterInput.safeParse({ ...validRegistration, username: '\u0430\u043D\u043D\u0430_2024' }).success).toBe(
+      true,
+    );
   });
   it('refuses control characters in names', () => {
-    expect(messages(ZRegisterInput, { ...validRegistration, firstName: 'Am\u0000aka' }).firstName).toEqual(['Must not contain control characters']);
+    expect(messages(ZRegisterInput, { ...validRegistration, firstName: 'Am\u0000aka' }).firstName).toEqual([
+      'Must not contain control characters',
+    ]);
   });
   it('refuses invisible characters and a word mixing alphabets in names (they become the organization name)', () => {
-    expect(messages(ZRegisterInput, { ...validRegistration, firstName: 'Am\u200Baka' }).firstName).toEqual(['First name must not contain invisible or text-direction characters']);
-    expect(messages(ZRegisterInput, { ...validRegistration, lastName: 'D\u0435lta' }).lastName).toEqual(['Last name must not mix letters from different alphabets in one word']);
-    expect(ZRegisterInput.parse({ ...validRegistration, firstName: '\u0418\u0432\u0430\u043D\u00A0\u00A0Petrov' }).firstName).toBe('\u0418\u0432\u0430\u043D Petrov');
+    expect(messages(ZRegisterInput, { ...validRegistration, firstName: 'Am\u200Baka' }).firstName).toEqual([
+      'First name must not contain invisible or text-direction characters',
+    ]);
+    expect(messages(ZRegisterInput, { ...validRegistration, lastName: 'D\u0435lta' }).lastName).toEqual([
+      'Last name must not mix letters from different alphabets in one word',
+    ]);
+    expect(
+      ZRegisterInput.parse({ ...validRegistration, firstName: '\u0418\u0432\u0430\u043D\u00A0\u00A0Petrov' }).firstName,
+    ).toBe('\u0418\u0432\u0430\u043D Petrov');
   });
 });

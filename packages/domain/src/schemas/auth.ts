@@ -23,7 +23,11 @@ export const AUTH_MESSAGES = {
 const MAX_NAME = 100;
 const MAX_PASSWORD = 256;
 
-export const ZEmailAddress = z.string().trim().max(254, AUTH_MESSAGES.invalidEmail).pipe(z.email(AUTH_MESSAGES.invalidEmail));
+export const ZEmailAddress = z
+  .string()
+  .trim()
+  .max(254, AUTH_MESSAGES.invalidEmail)
+  .pipe(z.email(AUTH_MESSAGES.invalidEmail));
 const newPassword = z
   .string()
   .min(MIN_PASSWORD_LENGTH, AUTH_MESSAGES.passwordTooShort)
@@ -84,7 +88,13 @@ export const ZRegisterInput = z
     /** Absent: the invitation's role, or DEFAULT_SIGNUP_ROLE for an account with its own organization. */
     role: z.enum(ROLES, { message: `Role must be one of ${ROLES.join(', ')}` }).optional(),
     /** The token of an invitation (the `invite` of the mailed link): the only way into an existing organization. */
-    invitationToken: z.string().trim().min(1).max(200).optional().or(z.literal('').transform(() => undefined)),
+    invitationToken: z
+      .string()
+      .trim()
+      .min(1)
+      .max(200)
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
     /** Accepted only to refuse it clearly: joining by id needs an invitation to that organization. */
     organizationId: z
       .uuid('Organization must be a valid organization id')
@@ -136,17 +146,18 @@ export const EMAIL_MESSAGES = {
   /** The business procedures' 403 for an account whose address is not yet proven. */
   unverified: 'Verify your email address first: follow the link we sent you, or ask for a new one.',
   /** The same answer whether or not the address already has an account, so a sign-up reveals nothing. */
-  signUpSent: (email: string) =>
-    `We sent a link to ${email}. Follow it to confirm your address, then sign in.`,
+  signUpSent: (email: string) => `We sent a link to ${email}. Follow it to confirm your address, then sign in.`,
   verificationSent: (email: string) => `We sent a new link to ${email}.`,
   alreadyVerified: 'Your email address is already verified.',
   verified: 'Your email address is verified. You can sign in.',
   invalidLink: 'This link is invalid or has expired.',
   addressInUse: 'This address already belongs to another account.',
-  changeSent: (email: string) => `Confirmation sent to ${email}. The change takes effect when you follow the link in that message.`,
+  changeSent: (email: string) =>
+    `Confirmation sent to ${email}. The change takes effect when you follow the link in that message.`,
   sameAddress: 'This is already your email address.',
   changeConfirmed: 'Your email address has been changed.',
-  changeUndone: 'The change was undone: your previous address is back and every session has been signed out. Sign in again and change your password.',
+  changeUndone:
+    'The change was undone: your previous address is back and every session has been signed out. Sign in again and change your password.',
   tokenMissing: 'The link is incomplete. Please use the link from your email.',
 } as const;
 

@@ -63,9 +63,7 @@ const zPeriod = z
   .min(1, BUDGET_MESSAGES.periodRequired)
   .refine((p) => BUDGET_PERIOD.test(p), BUDGET_MESSAGES.periodInvalid);
 
-const zAmount = z
-  .number({ message: BUDGET_MESSAGES.amountRequired })
-  .pipe(minorUnits(BUDGET_MESSAGES.amountPositive));
+const zAmount = z.number({ message: BUDGET_MESSAGES.amountRequired }).pipe(minorUnits(BUDGET_MESSAGES.amountPositive));
 
 /** POST /api/budgets: for the caller's own organization. */
 export const ZBudgetInput = z.strictObject({

@@ -13,10 +13,20 @@ export type ContentType = (typeof CONTENT_TYPES)[number];
 export const CONTENT_STATUSES = ['draft', 'review', 'published', 'archived'] as const;
 export type ContentStatus = (typeof CONTENT_STATUSES)[number];
 /** The published types every signed-in user can read on /help (announcements show on the dashboard, news there too). */
-export const READABLE_CONTENT_TYPES = ['help_article', 'faq', 'policy', 'terms'] as const satisfies readonly ContentType[];
+export const READABLE_CONTENT_TYPES = [
+  'help_article',
+  'faq',
+  'policy',
+  'terms',
+] as const satisfies readonly ContentType[];
 
 export const CONTENT_TYPE_LABELS: Record<ContentType, string> = {
-  announcement: 'Announcement', policy: 'Policy', terms: 'Terms', faq: 'FAQ', help_article: 'Help Article', news: 'News',
+  announcement: 'Announcement',
+  policy: 'Policy',
+  terms: 'Terms',
+  faq: 'FAQ',
+  help_article: 'Help Article',
+  news: 'News',
 };
 
 /** Spec 001 §8 (failures, fetch failure, success notices) and §2 (empty state); the field messages are ours. */

@@ -51,14 +51,27 @@ export const SIGNATURE_MESSAGES = {
   awaiting: (party: ContractParty) => `Awaiting the ${party}'s signature`,
 } as const;
 
-const coordinate = (max: number) => z.number().int(SIGNATURE_MESSAGES.pointOutside).min(0, SIGNATURE_MESSAGES.pointOutside).max(max, SIGNATURE_MESSAGES.pointOutside);
+const coordinate = (max: number) =>
+  z
+    .number()
+    .int(SIGNATURE_MESSAGES.pointOutside)
+    .min(0, SIGNATURE_MESSAGES.pointOutside)
+    .max(max, SIGNATURE_MESSAGES.pointOutside);
 /** A drawn signature: its strokes, each a list of integer points [x, y] on the signature pad. */
 export const ZSignatureDrawing = z.strictObject({
   strokes: z
-    .array(z.array(z.tuple([coordinate(SIGNATURE_PAD.width), coordinate(SIGNATURE_PAD.height)])).min(1, SIGNATURE_MESSAGES.drawingRequired).max(SIGNATURE_MAX_POINTS, SIGNATURE_MESSAGES.drawingTooLarge))
+    .array(
+      z
+        .array(z.tuple([coordinate(SIGNATURE_PAD.width), coordinate(SIGNATURE_PAD.height)]))
+        .min(1, SIGNATURE_MESSAGES.drawingRequired)
+        .max(SIGNATURE_MAX_POINTS, SIGNATURE_MESSAGES.drawingTooLarge),
+    )
     .min(1, SIGNATURE_MESSAGES.drawingRequired)
     .max(SIGNATURE_MAX_STROKES, SIGNATURE_MESSAGES.drawingTooLarge)
-    .refine((strokes) => strokes.reduce((n, s) => n + s.length, 0) <= SIGNATURE_MAX_POINTS, SIGNATURE_MESSAGES.drawingTooLarge),
+    .refine(
+      (strokes) => strokes.reduce((n, s) => n + s.length, 0) <= SIGNATURE_MAX_POINTS,
+      SIGNATURE_MESSAGES.drawingTooLarge,
+    ),
 });
 export type TSignatureDrawing = z.infer<typeof ZSignatureDrawing>;
 
@@ -71,8 +84,10 @@ export const ZSignContractInput = z
     drawing: ZSignatureDrawing.optional(),
   })
   .superRefine((input, ctx) => {
-    if (input.kind === 'drawn' && !input.drawing) ctx.addIssue({ code: 'custom', path: ['drawing'], message: SIGNATURE_MESSAGES.drawingRequired });
-    if (input.kind === 'typed' && input.drawing) ctx.addIssue({ code: 'custom', path: ['drawing'], message: SIGNATURE_MESSAGES.drawingOnlyWhenDrawn });
+    if (input.kind === 'drawn' && !input.drawing)
+      ctx.addIssue({ code: 'custom', path: ['drawing'], message: SIGNATURE_MESSAGES.drawingRequired });
+    if (input.kind === 'typed' && input.drawing)
+      ctx.addIssue({ code: 'custom', path: ['drawing'], message: SIGNATURE_MESSAGES.drawingOnlyWhenDrawn });
   });
 export type TSignContractInput = z.input<typeof ZSignContractInput>;
 
@@ -115,7 +130,11 @@ export const ZContract = z.object({
   currency: z.enum(CURRENCIES),
   status: z.enum(CONTRACT_STATUSES),
   settlementStatus: z.enum(SETTLEMENT_STATUSES),
-  paymentTerms: z.object({ method: z.enum(PAYMENT_METHODS), daysToPayment: z.number().int(), advancePayment: z.number() }),
+  paymentTerms: z.object({
+    method: z.enum(PAYMENT_METHODS),
+    daysToPayment: z.number().int(),
+    advancePayment: z.number(),
+  }),
   signedAt: z.string().nullable(),
   paymentReference: z.string().nullable(),
   orderId: z.string().nullable(),
@@ -173,7 +192,12 @@ export const ZSettlementDashboard = z.object({
     pendingAmount: z.number().int(),
     overdueAmount: z.number().int(),
   }),
-  settlementStatus: z.object({ pending: z.number().int(), partial: z.number().int(), completed: z.number().int(), overdue: z.number().int() }),
+  settlementStatus: z.object({
+    pending: z.number().int(),
+    partial: z.number().int(),
+    completed: z.number().int(),
+    overdue: z.number().int(),
+  }),
   paymentMetrics: z.object({
     onTimePayments: z.number(),
     latePayments: z.number().int(),
@@ -182,7 +206,13 @@ export const ZSettlementDashboard = z.object({
   }),
   upcomingSettlements: z.array(
     z.object({
-      id: z.string(), contractId: z.string(), contractNumber: z.string(), supplier: z.string(), supplierVerified: z.boolean(), dueDate: z.string(), amount: z.number().int(),
+      id: z.string(),
+      contractId: z.string(),
+      contractNumber: z.string(),
+      supplier: z.string(),
+      supplierVerified: z.boolean(),
+      dueDate: z.string(),
+      amount: z.number().int(),
       /** Unpaid: pending, failed, or recorded as paid and awaiting the payee's confirmation. */
       status: z.enum(SETTLEMENT_RECORD_STATUSES),
       reference: z.string().nullable(),
@@ -190,13 +220,24 @@ export const ZSettlementDashboard = z.object({
     }),
   ),
   recentSettlements: z.array(
-    z.object({ id: z.string(), contractNumber: z.string(), status: z.enum(SETTLEMENT_RECORD_STATUSES), reference: z.string().nullable(), settledAt: z.string(), amount: z.number().int() }),
+    z.object({
+      id: z.string(),
+      contractNumber: z.string(),
+      status: z.enum(SETTLEMENT_RECORD_STATUSES),
+      reference: z.string().nullable(),
+      settledAt: z.string(),
+      amount: z.number().int(),
+    }),
   ),
 });
 export type TSettlementDashboard = z.infer<typeof ZSettlementDashboard>;
 
 /** Due badge by days to due date (spec 001 §2): past Overdue, 0 Due Today, 1 to 7 Due Soon. */
-export function dueBadge(dueDate: string | Date, now: Date = new Date(), dueSoonDays = 7): 'Overdue' | 'Due Today' | 'Due Soon' | null {
+export function dueBadge(
+  dueDate: string | Date,
+  now: Date = new Date(),
+  dueSoonDays = 7,
+): 'Overdue' | 'Due Today' | 'Due Soon' | null {
   const day = (d: Date) => Date.UTC(d.getFullYear(), d.getMonth(), d.getDate());
   const days = Math.round((day(new Date(dueDate)) - day(now)) / 86_400_000);
   if (days < 0) return 'Overdue';

@@ -22,7 +22,11 @@ export const ZMoneyByCurrency = z.array(z.object({ currency, amount: z.number().
 export type TMoneyByCurrency = z.infer<typeof ZMoneyByCurrency>;
 
 /** One point of a monthly trend ('2026-11'): one amount per currency, or a count. */
-export const ZMonthlyAmount = z.object({ month: z.string().regex(/^\d{4}-\d{2}$/), currency, amount: z.number().int() });
+export const ZMonthlyAmount = z.object({
+  month: z.string().regex(/^\d{4}-\d{2}$/),
+  currency,
+  amount: z.number().int(),
+});
 export const ZMonthlyCount = z.object({ month: z.string().regex(/^\d{4}-\d{2}$/), count });
 
 /** How many months the trend charts cover, this one included. */
@@ -38,10 +42,21 @@ export const SHIPMENT_ACTIVE_STATES: readonly ShipmentStatus[] = ['accepted', 'i
 export const SHIPMENT_DELIVERED_STATES: readonly ShipmentStatus[] = ['delivered', 'pod_confirmed'];
 
 const ZRfqLine = z.object({
-  id: z.uuid(), rfqNumber: z.string(), title: z.string(), status: z.enum(RFQ_STATUSES), closeDate: isoDate, offerCount: count,
+  id: z.uuid(),
+  rfqNumber: z.string(),
+  title: z.string(),
+  status: z.enum(RFQ_STATUSES),
+  closeDate: isoDate,
+  offerCount: count,
 });
 const ZOrderLine = z.object({
-  id: z.uuid(), orderNumber: z.string(), counterparty: z.string(), status: z.enum(ORDER_STATUSES), totalValue: z.number().int(), currency, createdAt: isoDate,
+  id: z.uuid(),
+  orderNumber: z.string(),
+  counterparty: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  totalValue: z.number().int(),
+  currency,
+  createdAt: isoDate,
 });
 
 export const ZBuyerMetrics = z.object({
@@ -74,7 +89,16 @@ export const ZSupplierMetrics = z.object({
   /** Selected offers / decided offers (selected + declined). */
   winRate: percent,
   opportunities: z.array(ZRfqLine.omit({ offerCount: true }).extend({ buyer: z.string() })),
-  activeQuoteList: z.array(z.object({ id: z.uuid(), rfqNumber: z.string(), rfqTitle: z.string(), totalPrice: z.number().int(), currency, validUntil: isoDate })),
+  activeQuoteList: z.array(
+    z.object({
+      id: z.uuid(),
+      rfqNumber: z.string(),
+      rfqTitle: z.string(),
+      totalPrice: z.number().int(),
+      currency,
+      validUntil: isoDate,
+    }),
+  ),
   quotePerformance: z.object({ pending: count, selected: count, declined: count }),
   revenueTrend: z.array(ZMonthlyAmount),
 });
@@ -89,10 +113,17 @@ export const ZLogisticsMetrics = z.object({
   onTimeDelivery: percent,
   /** Mean hours from actual departure to actual arrival over delivered shipments. */
   avgDeliveryTime: z.number().nonnegative(),
-  activeShipmentList: z.array(z.object({
-    id: z.uuid(), shipmentNumber: z.string(), orderNumber: z.string(), status: z.enum(SHIPMENT_STATUSES),
-    originLocation: z.string(), destinationLocation: z.string(), estimatedArrival: isoDate,
-  })),
+  activeShipmentList: z.array(
+    z.object({
+      id: z.uuid(),
+      shipmentNumber: z.string(),
+      orderNumber: z.string(),
+      status: z.enum(SHIPMENT_STATUSES),
+      originLocation: z.string(),
+      destinationLocation: z.string(),
+      estimatedArrival: isoDate,
+    }),
+  ),
   fleetStatus: z.array(z.object({ status: z.enum(VEHICLE_STATUSES), count })).describe('vehicles by status'),
   vehiclesOnJob: count,
   /** In-transit shipments past their estimated arrival. */
@@ -119,10 +150,18 @@ export const ZFinanceMetrics = z.object({
   settlementRate: percent,
   /** The oldest pending payments, with their allowedActions: Approve is payment.process. */
   pendingApprovals: z.array(ZPayment),
-  recentSettlements: z.array(z.object({
-    id: z.uuid(), contractNumber: z.string(), status: z.enum(SETTLEMENT_RECORD_STATUSES), amount: z.number().int(), currency,
-    dueDate: isoDate, settledAt: isoDate.nullable(), overdue: z.boolean(),
-  })),
+  recentSettlements: z.array(
+    z.object({
+      id: z.uuid(),
+      contractNumber: z.string(),
+      status: z.enum(SETTLEMENT_RECORD_STATUSES),
+      amount: z.number().int(),
+      currency,
+      dueDate: isoDate,
+      settledAt: isoDate.nullable(),
+      overdue: z.boolean(),
+    }),
+  ),
   alerts: z.object({ failedPayments: count, overdueSettlements: count }),
   paymentMethods: z.array(z.object({ method: z.string(), count, currency, amount: z.number().int() })),
   cashFlowTrend: z.array(ZMonthlyAmount),
@@ -135,7 +174,12 @@ export const ZAdminMetrics = z.object({
   /** Seconds since this server process started (the health check below says whether it is serving). */
   uptime: z.number().nonnegative(),
   startedAt: isoDate,
-  health: z.object({ database: z.enum(['ok', 'down']), databaseLatencyMs: z.number().nonnegative(), memoryRssBytes: count, nodeVersion: z.string() }),
+  health: z.object({
+    database: z.enum(['ok', 'down']),
+    databaseLatencyMs: z.number().nonnegative(),
+    memoryRssBytes: count,
+    nodeVersion: z.string(),
+  }),
   /** Payments that moved money: captured into escrow at least once. */
   totalTransactions: count,
   /** overdueSettlements + failedPayments + expiredTenders. */
@@ -150,7 +194,16 @@ export const ZAdminMetrics = z.object({
   }),
   usersByRole: z.array(z.object({ role: z.string(), count })),
   organizationsByType: z.array(z.object({ type: z.string(), count })),
-  recentActivity: z.array(z.object({ id: z.number().int(), at: isoDate, action: z.string(), entityType: z.string(), entityId: z.string(), toState: z.string().nullable() })),
+  recentActivity: z.array(
+    z.object({
+      id: z.number().int(),
+      at: isoDate,
+      action: z.string(),
+      entityType: z.string(),
+      entityId: z.string(),
+      toState: z.string().nullable(),
+    }),
+  ),
   transactionTrend: z.array(ZMonthlyCount),
 });
 export type TAdminMetrics = z.infer<typeof ZAdminMetrics>;

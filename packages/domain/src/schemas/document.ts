@@ -10,7 +10,12 @@ export { DOCUMENT_SORTS } from '../list-sorts';
 export const DOCUMENT_CATEGORIES = ['contract', 'invoice', 'certificate', 'pod', 'insurance', 'other'] as const;
 export type DocumentCategory = (typeof DOCUMENT_CATEGORIES)[number];
 export const DOCUMENT_CATEGORY_LABELS: Record<DocumentCategory, string> = {
-  contract: 'Contract', invoice: 'Invoice', certificate: 'Certificate', pod: 'Proof of Delivery', insurance: 'Insurance', other: 'Other',
+  contract: 'Contract',
+  invoice: 'Invoice',
+  certificate: 'Certificate',
+  pod: 'Proof of Delivery',
+  insurance: 'Insurance',
+  other: 'Other',
 };
 
 /** Spec 001 §9: the accepted file types, by extension. */
@@ -46,7 +51,8 @@ export const DOCUMENT_MESSAGES = {
   offerSupplierOnly: 'Only the supplier of this offer attaches documents to it',
   shareOwnOrganization: 'This user belongs to your organization, which already sees the document',
   deleted: 'Document deleted',
-  evidenceUnderReview: 'This document is evidence in a KYB/KYC review waiting for a decision: it can be deleted once the review is decided',
+  evidenceUnderReview:
+    'This document is evidence in a KYB/KYC review waiting for a decision: it can be deleted once the review is decided',
   shared: 'Document shared',
 } as const;
 
@@ -58,7 +64,10 @@ const fileName = singleLineText(255);
  */
 export const DOCUMENT_RECORD_TYPES = ['contract', 'order', 'rfq', 'offer'] as const;
 export type DocumentRecordType = (typeof DOCUMENT_RECORD_TYPES)[number];
-export const ZDocumentRecordRef = z.strictObject({ type: z.enum(DOCUMENT_RECORD_TYPES), id: z.uuid('Record not found') });
+export const ZDocumentRecordRef = z.strictObject({
+  type: z.enum(DOCUMENT_RECORD_TYPES),
+  id: z.uuid('Record not found'),
+});
 
 /** Spec 001 §3 upload payload, plus the category and an optional attachment. */
 export const ZDocumentUploadInput = z.strictObject({

@@ -13,7 +13,12 @@ export function isEventEntityType(value: string): value is EventEntityType {
  * ids): the feed then first replays what the caller missed after it.
  */
 export const ZLiveEventsInput = z
-  .strictObject({ lastEventId: z.string().regex(/^\d{1,18}$/, 'Unknown event id').nullish() })
+  .strictObject({
+    lastEventId: z
+      .string()
+      .regex(/^\d{1,18}$/, 'Unknown event id')
+      .nullish(),
+  })
   .optional();
 export type TLiveEventsInput = z.infer<typeof ZLiveEventsInput>;
 

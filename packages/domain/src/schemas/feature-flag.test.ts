@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { FEATURE_FLAG_MESSAGES, isFlagOnFor, isPartialRollout, rolloutBucket, ZFeatureFlagInput } from './feature-flag';
 
 const users = Array.from({ length: 1000 }, (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`);
-const flag = (rolloutPercentage: number, isEnabled = true) => ({ name: 'live-job-tracking', isEnabled, rolloutPercentage });
+const flag = (rolloutPercentage: number, isEnabled = true) => ({
+  name: 'live-job-tracking',
+  isEnabled,
+  rolloutPercentage,
+});
 const share = (rollout: number) => users.filter((user) => isFlagOnFor(flag(rollout), user)).length / users.length;
 
 describe('feature flag evaluation', () => {
@@ -48,6 +52,11 @@ describe('feature flag input (spec 001 §5)', () => {
     expect(message({ name: 'x', rolloutPercentage: 33 })).toBe(FEATURE_FLAG_MESSAGES.rolloutStep);
     expect(message({ name: 'x', rolloutPercentage: 105 })).toBe(FEATURE_FLAG_MESSAGES.rolloutRange);
     expect(message({ name: 'x', rolloutPercentage: -5 })).toBe(FEATURE_FLAG_MESSAGES.rolloutRange);
-    expect(ZFeatureFlagInput.parse({ name: ' x ' })).toEqual({ name: 'x', description: '', isEnabled: false, rolloutPercentage: 0 });
+    expect(ZFeatureFlagInput.parse({ name: ' x ' })).toEqual({
+      name: 'x',
+      description: '',
+      isEnabled: false,
+      rolloutPercentage: 0,
+    });
   });
 });

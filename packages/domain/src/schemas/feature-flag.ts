@@ -74,7 +74,8 @@ export const ZMyFeatureFlags = z.record(z.string(), z.boolean());
 export type TMyFeatureFlags = z.infer<typeof ZMyFeatureFlags>;
 
 /** Spec 001 §2: the Partial badge shows on an enabled flag rolled out to fewer than everyone. */
-export const isPartialRollout = (flag: { isEnabled: boolean; rolloutPercentage: number }) => flag.isEnabled && flag.rolloutPercentage < ROLLOUT_MAX;
+export const isPartialRollout = (flag: { isEnabled: boolean; rolloutPercentage: number }) =>
+  flag.isEnabled && flag.rolloutPercentage < ROLLOUT_MAX;
 
 /**
  * A user's bucket for a flag, 0..99: FNV-1a (32 bit) of `name:userId`, mod 100. Stable (the same user keeps
@@ -91,6 +92,9 @@ export function rolloutBucket(flagName: string, userId: string): number {
 }
 
 /** Is the flag on for this user? Off when disabled; else on when the user's bucket is under the rollout. */
-export function isFlagOnFor(flag: { name: string; isEnabled: boolean; rolloutPercentage: number }, userId: string): boolean {
+export function isFlagOnFor(
+  flag: { name: string; isEnabled: boolean; rolloutPercentage: number },
+  userId: string,
+): boolean {
   return flag.isEnabled && rolloutBucket(flag.name, userId) < flag.rolloutPercentage;
 }

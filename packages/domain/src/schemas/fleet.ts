@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { ZAllowedActions } from '../actions/catalog';
 import { ZPaperStatus } from '../fleet-compliance';
 import {
-  BID_STATUSES, BLACKOUT_ENTITY_TYPES, DRIVER_STATUSES, JOB_STATUSES, PRIORITIES, TENDER_STATUSES, VEHICLE_MIN_YEAR, VEHICLE_STATUSES,
+  BID_STATUSES,
+  BLACKOUT_ENTITY_TYPES,
+  DRIVER_STATUSES,
+  JOB_STATUSES,
+  PRIORITIES,
+  TENDER_STATUSES,
+  VEHICLE_MIN_YEAR,
+  VEHICLE_STATUSES,
 } from '../constants';
 import { zPagedListInput } from './paging';
 import { boundedDate, isoDay, minorUnits, multiLineText, optionalIsoDay, singleLineText, utcDayOf } from './primitives';
@@ -74,7 +81,7 @@ export const FLEET_MESSAGES = {
   longitudeRange: 'Longitude must be between -180 and 180',
   coordinateDecimal: 'Coordinates are decimal degrees with at most 7 decimal places',
   coordinatesTogether: 'Give both latitude and longitude, or neither',
-  transitNeedsCrew: 'Assign a driver and a vehicle to this shipment\'s job before it starts transit',
+  transitNeedsCrew: "Assign a driver and a vehicle to this shipment's job before it starts transit",
   statusRequired: 'Please select a status',
 } as const;
 
@@ -82,7 +89,12 @@ export const VEHICLE_TYPES = ['tanker', 'truck', 'trailer', 'van', 'flatbed'] as
 export const CAPACITY_UNITS = ['liters', 'kg', 'tons', 'cubic_meters'] as const;
 export const FUEL_TYPES = ['diesel', 'gasoline', 'electric', 'hybrid', 'cng'] as const;
 export const EMISSION_STANDARDS = ['Euro 6', 'Euro 5', 'Euro 4', 'Euro 3'] as const;
-export const VEHICLE_DEFAULTS = { status: 'active', capacityUnit: 'liters', fuelType: 'diesel', emissionStandard: 'Euro 6' } as const;
+export const VEHICLE_DEFAULTS = {
+  status: 'active',
+  capacityUnit: 'liters',
+  fuelType: 'diesel',
+  emissionStandard: 'Euro 6',
+} as const;
 
 /**
  * Calendar days (blackouts, expiries, maintenance, availability): an ISO date or date-time, kept as its day in UTC;
@@ -103,7 +115,9 @@ const vehicleShape = {
   vehicleType: z.enum(VEHICLE_TYPES, { message: FLEET_MESSAGES.vehicleTypeRequired }),
   /** Text as the spec has it ("Capacity is required"), e.g. "33000". */
   capacity: singleLineText(20, FLEET_MESSAGES.capacityRequired),
-  capacityUnit: z.enum(CAPACITY_UNITS, { message: FLEET_MESSAGES.capacityUnitRequired }).default(VEHICLE_DEFAULTS.capacityUnit),
+  capacityUnit: z
+    .enum(CAPACITY_UNITS, { message: FLEET_MESSAGES.capacityUnitRequired })
+    .default(VEHICLE_DEFAULTS.capacityUnit),
   status: z.enum(VEHICLE_STATUSES).default(VEHICLE_DEFAULTS.status),
   adrCertificateNumber: singleLineText(60).nullish(),
   adrExpiryDate: optionalDay('ADR expiry date'),
@@ -125,14 +139,17 @@ export function vehicleInputSchema(now: () => Date = () => new Date()) {
     const today = todayOf(current);
     if (typeof v.year === 'number') {
       if (v.year < VEHICLE_MIN_YEAR) ctx.addIssue({ code: 'custom', path: ['year'], message: FLEET_MESSAGES.yearMin });
-      if (v.year > current.getUTCFullYear() + 1) ctx.addIssue({ code: 'custom', path: ['year'], message: FLEET_MESSAGES.yearMax });
+      if (v.year > current.getUTCFullYear() + 1)
+        ctx.addIssue({ code: 'custom', path: ['year'], message: FLEET_MESSAGES.yearMax });
     }
     for (const field of ['adrExpiryDate', 'insuranceExpiryDate', 'roadworthinessExpiry'] as const) {
       const day = v[field];
       if (day && day < today) ctx.addIssue({ code: 'custom', path: [field], message: FLEET_MESSAGES.expiryPast });
     }
-    if (v.lastMaintenanceDate && v.lastMaintenanceDate > today) ctx.addIssue({ code: 'custom', path: ['lastMaintenanceDate'], message: FLEET_MESSAGES.lastMaintenanceFuture });
-    if (v.nextMaintenanceDate && v.nextMaintenanceDate < today) ctx.addIssue({ code: 'custom', path: ['nextMaintenanceDate'], message: FLEET_MESSAGES.nextMaintenancePast });
+    if (v.lastMaintenanceDate && v.lastMaintenanceDate > today)
+      ctx.addIssue({ code: 'custom', path: ['lastMaintenanceDate'], message: FLEET_MESSAGES.lastMaintenanceFuture });
+    if (v.nextMaintenanceDate && v.nextMaintenanceDate < today)
+      ctx.addIssue({ code: 'custom', path: ['nextMaintenanceDate'], message: FLEET_MESSAGES.nextMaintenancePast });
   });
 }
 export const ZVehicleInput = vehicleInputSchema();
@@ -142,11 +159,16 @@ export function vehicleUpdateSchema(now: () => Date = () => new Date()) {
   return z.strictObject({ vehicleId: z.uuid('Unknown vehicle'), ...vehicleShape }).superRefine((v, ctx) => {
     const { vehicleId: _id, ...fields } = v;
     const checked = vehicleInputSchema(now).safeParse(fields);
-    if (!checked.success) for (const issue of checked.error.issues) if (issue.code === 'custom') ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+    if (!checked.success)
+      for (const issue of checked.error.issues)
+        if (issue.code === 'custom') ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
   });
 }
 export const ZVehicleUpdateInput = vehicleUpdateSchema();
-export const ZVehicleStatusInput = z.strictObject({ vehicleId: z.uuid('Unknown vehicle'), status: z.enum(VEHICLE_STATUSES) });
+export const ZVehicleStatusInput = z.strictObject({
+  vehicleId: z.uuid('Unknown vehicle'),
+  status: z.enum(VEHICLE_STATUSES),
+});
 export const ZVehicleIdInput = z.strictObject({ vehicleId: z.uuid('Unknown vehicle') });
 
 /** What a delete answers: the id of the record that is gone. */
@@ -187,7 +209,16 @@ export type TVehicle = z.infer<typeof ZVehicle>;
 
 /** The details page: the vehicle and the jobs it has carried, newest first. */
 export const ZVehicleDetails = ZVehicle.extend({
-  jobs: z.array(z.object({ id: z.string(), jobNumber: z.string(), title: z.string(), status: z.enum(JOB_STATUSES), scheduledDate: z.string(), driverName: z.string().nullable() })),
+  jobs: z.array(
+    z.object({
+      id: z.string(),
+      jobNumber: z.string(),
+      title: z.string(),
+      status: z.enum(JOB_STATUSES),
+      scheduledDate: z.string(),
+      driverName: z.string().nullable(),
+    }),
+  ),
   blackouts: z.array(z.object({ id: z.string(), startDate: z.string(), endDate: z.string(), reason: z.string() })),
 });
 export type TVehicleDetails = z.infer<typeof ZVehicleDetails>;
@@ -197,8 +228,15 @@ export const ZVehicleListInput = zPagedListInput(VEHICLE_SORTS, { status: z.enum
 
 // ---------------------------------------------------------------- drivers
 
-export const ZAvailabilityWindow = z.strictObject({ availableFrom: zDay('Available from', FLEET_MESSAGES.startDateRequired), availableUntil: zDay('Available until', FLEET_MESSAGES.endDateRequired) })
-  .refine((w) => w.availableUntil >= w.availableFrom, { path: ['availableUntil'], message: FLEET_MESSAGES.windowOrder });
+export const ZAvailabilityWindow = z
+  .strictObject({
+    availableFrom: zDay('Available from', FLEET_MESSAGES.startDateRequired),
+    availableUntil: zDay('Available until', FLEET_MESSAGES.endDateRequired),
+  })
+  .refine((w) => w.availableUntil >= w.availableFrom, {
+    path: ['availableUntil'],
+    message: FLEET_MESSAGES.windowOrder,
+  });
 
 const driverShape = {
   firstName: singleLineText(60, FLEET_MESSAGES.firstNameRequired),
@@ -212,7 +250,11 @@ const driverShape = {
   adrExpiry: optionalDay('ADR expiry'),
   hasHSE: z.boolean().default(false),
   hseExpiry: optionalDay('HSE expiry'),
-  rating: z.number({ message: FLEET_MESSAGES.ratingRange }).min(0, FLEET_MESSAGES.ratingRange).max(5, FLEET_MESSAGES.ratingRange).default(0),
+  rating: z
+    .number({ message: FLEET_MESSAGES.ratingRange })
+    .min(0, FLEET_MESSAGES.ratingRange)
+    .max(5, FLEET_MESSAGES.ratingRange)
+    .default(0),
   status: z.enum(DRIVER_STATUSES).default('available'),
   availability: z.array(ZAvailabilityWindow).max(50).default([]),
 };
@@ -268,7 +310,9 @@ const endNotBeforeStart = (b: { startDate?: unknown; endDate?: unknown }, ctx: z
 };
 export const ZBlackoutInput = z.strictObject(blackoutShape).superRefine(endNotBeforeStart);
 export type TBlackoutInput = z.input<typeof ZBlackoutInput>;
-export const ZBlackoutUpdateInput = z.strictObject({ id: z.uuid('Unknown blackout date'), ...blackoutShape }).superRefine(endNotBeforeStart);
+export const ZBlackoutUpdateInput = z
+  .strictObject({ id: z.uuid('Unknown blackout date'), ...blackoutShape })
+  .superRefine(endNotBeforeStart);
 
 export const ZBlackout = z.object({
   id: z.string(),
@@ -287,7 +331,11 @@ export const ZBlackout = z.object({
 });
 export type TBlackout = z.infer<typeof ZBlackout>;
 /** Blackouts: `q` matches the reason or the entity label; filter by entity type. */
-export const ZBlackoutListInput = zPagedListInput(BLACKOUT_SORTS, { entityType: z.enum(BLACKOUT_ENTITY_TYPES).optional() }, 'asc');
+export const ZBlackoutListInput = zPagedListInput(
+  BLACKOUT_SORTS,
+  { entityType: z.enum(BLACKOUT_ENTITY_TYPES).optional() },
+  'asc',
+);
 
 // ---------------------------------------------------------------- tenders and bids
 
@@ -343,12 +391,25 @@ export const ZTender = z.object({
   /** Tendered to this company alone (true) or to every logistics company. */
   direct: z.boolean(),
   createdAt: z.string(),
-  myBid: z.object({ id: z.string(), status: z.enum(BID_STATUSES), proposedRate: z.number().int().nullable(), estimatedDeliveryTime: z.string().nullable(), notes: z.string().nullable(), createdAt: z.string() }).nullable(),
+  myBid: z
+    .object({
+      id: z.string(),
+      status: z.enum(BID_STATUSES),
+      proposedRate: z.number().int().nullable(),
+      estimatedDeliveryTime: z.string().nullable(),
+      notes: z.string().nullable(),
+      createdAt: z.string(),
+    })
+    .nullable(),
   allowedActions: ZAllowedActions,
 });
 export type TTender = z.infer<typeof ZTender>;
 /** Tenders: `q` matches title, origin, destination or client company; filter by status and priority. */
-export const ZTenderListInput = zPagedListInput(TENDER_SORTS, { status: z.enum(TENDER_STATUSES).optional(), priority: z.enum(PRIORITIES).optional() }, 'asc');
+export const ZTenderListInput = zPagedListInput(
+  TENDER_SORTS,
+  { status: z.enum(TENDER_STATUSES).optional(), priority: z.enum(PRIORITIES).optional() },
+  'asc',
+);
 
 /** A bid as the shipper (the supplier) sees it on its shipment. */
 export const ZBid = z.object({
@@ -367,7 +428,11 @@ export const ZShipmentBidsInput = z.strictObject({ shipmentId: z.uuid('Unknown s
 
 // ---------------------------------------------------------------- jobs and assignments
 
-export const ZLocation = z.object({ text: z.string().nullable(), lat: z.number().nullable(), lng: z.number().nullable() });
+export const ZLocation = z.object({
+  text: z.string().nullable(),
+  lat: z.number().nullable(),
+  lng: z.number().nullable(),
+});
 
 export const ZAssignment = z.object({
   id: z.string(),
@@ -417,14 +482,25 @@ export const ZJob = z.object({
 });
 export type TJob = z.infer<typeof ZJob>;
 /** Jobs: `q` matches title, job or shipment number, origin, destination, client; filters status, priority, assigned, delayed. */
-export const ZJobListInput = zPagedListInput(JOB_SORTS, {
-  status: z.enum(JOB_STATUSES).optional(),
-  priority: z.enum(PRIORITIES).optional(),
-  /** A boolean, or 'true'/'false' from a REST query string. */
-  assigned: z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]).optional(),
-}, 'asc');
+export const ZJobListInput = zPagedListInput(
+  JOB_SORTS,
+  {
+    status: z.enum(JOB_STATUSES).optional(),
+    priority: z.enum(PRIORITIES).optional(),
+    /** A boolean, or 'true'/'false' from a REST query string. */
+    assigned: z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]).optional(),
+  },
+  'asc',
+);
 /** The tiles of Live Job Tracking, over every job of the organization (not the loaded page). */
-export const ZJobSummary = z.object({ active: z.number().int(), pending: z.number().int(), completed: z.number().int(), total: z.number().int(), delayed: z.number().int(), overdue: z.number().int() });
+export const ZJobSummary = z.object({
+  active: z.number().int(),
+  pending: z.number().int(),
+  completed: z.number().int(),
+  total: z.number().int(),
+  delayed: z.number().int(),
+  overdue: z.number().int(),
+});
 
 export const ZAssignmentInput = z.strictObject({
   jobId: z.uuid(FLEET_MESSAGES.jobRequired),
@@ -440,8 +516,10 @@ export const ZAssignmentOptionsInput = z.strictObject({ jobId: z.uuid(FLEET_MESS
 export const ZExcludedResource = z.object({ id: z.string(), name: z.string(), reasons: z.array(z.string()).min(1) });
 export type TExcludedResource = z.infer<typeof ZExcludedResource>;
 export const ZAssignmentOptions = z.object({
-  drivers: z.array(ZDriver), vehicles: z.array(ZVehicle),
-  excludedDrivers: z.array(ZExcludedResource), excludedVehicles: z.array(ZExcludedResource),
+  drivers: z.array(ZDriver),
+  vehicles: z.array(ZVehicle),
+  excludedDrivers: z.array(ZExcludedResource),
+  excludedVehicles: z.array(ZExcludedResource),
 });
 export type TAssignmentOptions = z.infer<typeof ZAssignmentOptions>;
 
@@ -457,23 +535,36 @@ export type TJobStatusInput = z.input<typeof ZJobStatusInput>;
  * exact decimal text it was given ("6.5244"), within ±limit.
  */
 const coordinate = (limit: 90 | 180, rangeMessage: string) =>
-  z.union([z.number(), z.string()], { message: FLEET_MESSAGES.coordinateDecimal })
+  z
+    .union([z.number(), z.string()], { message: FLEET_MESSAGES.coordinateDecimal })
     .transform((value) => (typeof value === 'number' ? String(value) : value.trim()))
     .refine((text) => /^-?\d{1,3}(\.\d{1,7})?$/.test(text), { message: FLEET_MESSAGES.coordinateDecimal, abort: true })
     .refine((text) => Math.abs(Number(text)) <= limit, rangeMessage);
 /** A driver's phone or a tracker: where the job is, as text, as coordinates (both or neither), or both. */
-export const ZJobLocationInput = z.strictObject({
-  jobId: z.uuid(FLEET_MESSAGES.jobIdRequired),
-  text: singleLineText(200).nullish(),
-  lat: coordinate(90, FLEET_MESSAGES.latitudeRange).nullish(),
-  lng: coordinate(180, FLEET_MESSAGES.longitudeRange).nullish(),
-}).superRefine((input, ctx) => {
-  if ((input.lat == null) !== (input.lng == null)) ctx.addIssue({ code: 'custom', path: [input.lat == null ? 'lat' : 'lng'], message: FLEET_MESSAGES.coordinatesTogether });
-});
+export const ZJobLocationInput = z
+  .strictObject({
+    jobId: z.uuid(FLEET_MESSAGES.jobIdRequired),
+    text: singleLineText(200).nullish(),
+    lat: coordinate(90, FLEET_MESSAGES.latitudeRange).nullish(),
+    lng: coordinate(180, FLEET_MESSAGES.longitudeRange).nullish(),
+  })
+  .superRefine((input, ctx) => {
+    if ((input.lat == null) !== (input.lng == null))
+      ctx.addIssue({
+        code: 'custom',
+        path: [input.lat == null ? 'lat' : 'lng'],
+        message: FLEET_MESSAGES.coordinatesTogether,
+      });
+  });
 export type TJobLocationInput = z.input<typeof ZJobLocationInput>;
 export const ZJobPositionsInput = z.strictObject({ jobId: z.uuid(FLEET_MESSAGES.jobIdRequired) });
 /** One reported position of a job: decimal degrees (exact to the 7 places stored), the text given with it, when. */
-export const ZJobPosition = z.object({ lat: z.number(), lng: z.number(), text: z.string().nullable(), recordedAt: z.string() });
+export const ZJobPosition = z.object({
+  lat: z.number(),
+  lng: z.number(),
+  text: z.string().nullable(),
+  recordedAt: z.string(),
+});
 export type TJobPosition = z.infer<typeof ZJobPosition>;
 /** A job's route for the tracking map: its ends, every position in order, the last update and the distance driven. */
 export const ZJobRoute = z.object({

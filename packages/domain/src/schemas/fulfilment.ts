@@ -28,7 +28,8 @@ export const FULFILMENT_MESSAGES = {
   arrivalRequired: 'Estimated arrival is required',
   arrivalAfterDeparture: 'Estimated arrival must be after the estimated departure',
   cargoRequired: 'Cargo description is required',
-  tenderTermsRequired: 'Tender terms are required for an open tender: choose a logistics company or give a maximum rate and a bid deadline',
+  tenderTermsRequired:
+    'Tender terms are required for an open tender: choose a logistics company or give a maximum rate and a bid deadline',
   cancelReasonRequired: 'A reason is required to cancel an order',
   idempotencyKeyRequired: 'An Idempotency-Key is required to process a payment',
   amountInvalid: 'Amount must be a whole number of minor units',
@@ -43,7 +44,8 @@ const signature = z
   .superRefine((dataUrl, ctx) => {
     const image = dataUrlImageHeader(dataUrl);
     if (!image) ctx.addIssue({ code: 'custom', message: FULFILMENT_MESSAGES.signatureInvalid });
-    else if (image.width > SIGNATURE_MAX.width || image.height > SIGNATURE_MAX.height) ctx.addIssue({ code: 'custom', message: FULFILMENT_MESSAGES.signatureDimensions });
+    else if (image.width > SIGNATURE_MAX.width || image.height > SIGNATURE_MAX.height)
+      ctx.addIssue({ code: 'custom', message: FULFILMENT_MESSAGES.signatureDimensions });
   });
 
 export const ZPodInput = z.strictObject({
@@ -73,15 +75,28 @@ export function shipmentCreateSchema(now: () => Date = () => new Date()) {
        * accepts the shipment at the order's terms.
        */
       tender: ZTenderTerms.optional().meta({
-        description: 'Tender terms (maximum rate, bid deadline, priority, cargo). Required for an open tender; optional when logisticsOrgId names a logistics company, which then accepts the shipment at the order\'s terms (POST /api/logistics/shipments/{id}/accept).',
+        description:
+          "Tender terms (maximum rate, bid deadline, priority, cargo). Required for an open tender; optional when logisticsOrgId names a logistics company, which then accepts the shipment at the order's terms (POST /api/logistics/shipments/{id}/accept).",
       }),
     })
     .superRefine((s, ctx) => {
       const current = now();
-      if (!s.logisticsOrgId && s.tender === undefined) ctx.addIssue({ code: 'custom', path: ['tender'], message: FULFILMENT_MESSAGES.tenderTermsRequired });
-      if (isPastPlannedDate(s.estimatedDeparture, current)) ctx.addIssue({ code: 'custom', path: ['estimatedDeparture'], message: FULFILMENT_MESSAGES.departurePast });
-      if (isPastPlannedDate(s.estimatedArrival, current)) ctx.addIssue({ code: 'custom', path: ['estimatedArrival'], message: FULFILMENT_MESSAGES.arrivalPast });
-      if (s.estimatedArrival instanceof Date && s.estimatedDeparture instanceof Date && s.estimatedArrival <= s.estimatedDeparture) ctx.addIssue({ code: 'custom', path: ['estimatedArrival'], message: FULFILMENT_MESSAGES.arrivalAfterDeparture });
+      if (!s.logisticsOrgId && s.tender === undefined)
+        ctx.addIssue({ code: 'custom', path: ['tender'], message: FULFILMENT_MESSAGES.tenderTermsRequired });
+      if (isPastPlannedDate(s.estimatedDeparture, current))
+        ctx.addIssue({ code: 'custom', path: ['estimatedDeparture'], message: FULFILMENT_MESSAGES.departurePast });
+      if (isPastPlannedDate(s.estimatedArrival, current))
+        ctx.addIssue({ code: 'custom', path: ['estimatedArrival'], message: FULFILMENT_MESSAGES.arrivalPast });
+      if (
+        s.estimatedArrival instanceof Date &&
+        s.estimatedDeparture instanceof Date &&
+        s.estimatedArrival <= s.estimatedDeparture
+      )
+        ctx.addIssue({
+          code: 'custom',
+          path: ['estimatedArrival'],
+          message: FULFILMENT_MESSAGES.arrivalAfterDeparture,
+        });
     });
 }
 export const ZShipmentCreateInput = shipmentCreateSchema();
@@ -100,15 +115,22 @@ export const ZOrderCancelInput = z.strictObject({
 
 export const ZProcessPaymentInput = z.strictObject({
   id: z.uuid('Unknown payment'),
-  idempotencyKey: singleLineText(200, FULFILMENT_MESSAGES.idempotencyKeyRequired).min(8, FULFILMENT_MESSAGES.idempotencyKeyRequired),
+  idempotencyKey: singleLineText(200, FULFILMENT_MESSAGES.idempotencyKeyRequired).min(
+    8,
+    FULFILMENT_MESSAGES.idempotencyKeyRequired,
+  ),
   /** What the caller believes it pays; a replay of the same key with another amount is refused. */
   amount: minorUnits(FULFILMENT_MESSAGES.amountInvalid),
 });
 
 export const ZEntityId = z.strictObject({ id: z.uuid('Unknown record') });
 
-
-export const ZPodData = z.object({ deliveredAt: z.string(), recipientName: z.string(), signature: z.string().nullable(), notes: z.string().nullable() });
+export const ZPodData = z.object({
+  deliveredAt: z.string(),
+  recipientName: z.string(),
+  signature: z.string().nullable(),
+  notes: z.string().nullable(),
+});
 
 export const ZShipment = z.object({
   id: z.string(),

@@ -26,7 +26,11 @@ export const ZInvitationListInput = zPagedListInput(['createdAt', 'email'], { or
 /** Members of one organization: `q` matches name, username and email; by name A-Z unless said. */
 export const ZMemberListInput = zPagedListInput(['name', 'username'], { organizationId }, 'asc');
 /** The organization directory: `q` matches the name; filter by type; by name A-Z unless said. */
-export const ZOrganizationListInput = zPagedListInput(['name', 'createdAt'], { type: z.enum(ORGANIZATION_TYPES).optional() }, 'asc');
+export const ZOrganizationListInput = zPagedListInput(
+  ['name', 'createdAt'],
+  { type: z.enum(ORGANIZATION_TYPES).optional() },
+  'asc',
+);
 
 export const ZCreateInvitationInput = z.strictObject({
   organizationId,
@@ -37,7 +41,9 @@ export type TCreateInvitationInput = z.infer<typeof ZCreateInvitationInput>;
 
 export const ZRevokeInvitationInput = z.strictObject({ organizationId, id: z.uuid('Invitation not found') });
 
-export const ZInvitationTokenInput = z.strictObject({ token: z.string().trim().min(1, 'Invitation token is required').max(200) });
+export const ZInvitationTokenInput = z.strictObject({
+  token: z.string().trim().min(1, 'Invitation token is required').max(200),
+});
 
 /** A pending invitation as its organization's members see it (never the token). */
 export const ZInvitation = z.object({

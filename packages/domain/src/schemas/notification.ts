@@ -5,7 +5,19 @@ import { zPagedListInput } from './paging';
  * Notifications (spec 001 "Notifications"): the spec's sample types (payment, shipment, contract, rfq) and
  * one per further record a domain event speaks of; priorities high, medium, low.
  */
-export const NOTIFICATION_TYPES = ['rfq', 'offer', 'contract', 'settlement', 'order', 'shipment', 'payment', 'tender', 'job', 'review', 'dispute'] as const;
+export const NOTIFICATION_TYPES = [
+  'rfq',
+  'offer',
+  'contract',
+  'settlement',
+  'order',
+  'shipment',
+  'payment',
+  'tender',
+  'job',
+  'review',
+  'dispute',
+] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 export const NOTIFICATION_PRIORITIES = ['high', 'medium', 'low'] as const;
 export type NotificationPriority = (typeof NOTIFICATION_PRIORITIES)[number];

@@ -23,7 +23,12 @@ function issuesOf(input: unknown) {
 
 describe('offerInputSchema', () => {
   it('accepts a plain offer with NGN, no bands and no slots by default', () => {
-    expect(schema.parse(valid)).toMatchObject({ unitPrice: 65050, currency: 'NGN', pricingBands: [], deliverySlots: [] });
+    expect(schema.parse(valid)).toMatchObject({
+      unitPrice: 65050,
+      currency: 'NGN',
+      pricingBands: [],
+      deliverySlots: [],
+    });
   });
 
   it('names the required fields', () => {
@@ -35,7 +40,9 @@ describe('offerInputSchema', () => {
   });
 
   it('refuses a price with more than 2 decimals and days to payment out of range', () => {
-    expect(issuesOf({ ...valid, unitPrice: '12.345', paymentTerms: { ...valid.paymentTerms, daysToPayment: 366 } })).toEqual([
+    expect(
+      issuesOf({ ...valid, unitPrice: '12.345', paymentTerms: { ...valid.paymentTerms, daysToPayment: 366 } }),
+    ).toEqual([
       { path: 'unitPrice', message: PRIMITIVE_MESSAGES.amountDecimals },
       { path: 'paymentTerms.daysToPayment', message: OFFER_MESSAGES.daysToPaymentRange },
     ]);
@@ -48,22 +55,34 @@ describe('offerInputSchema', () => {
   });
 
   it('refuses a valid-until date that is not in the future', () => {
-    expect(issuesOf({ ...valid, validUntil: day(-1) })).toEqual([{ path: 'validUntil', message: OFFER_MESSAGES.validUntilFuture }]);
+    expect(issuesOf({ ...valid, validUntil: day(-1) })).toEqual([
+      { path: 'validUntil', message: OFFER_MESSAGES.validUntilFuture },
+    ]);
   });
 
   describe('pricing bands', () => {
     it('refuses a band whose maximum is not above its minimum', () => {
-      expect(issuesOf({ ...valid, pricingBands: [band(500, 100)] })).toEqual([{ path: 'pricingBands.0.maxQuantity', message: OFFER_MESSAGES.bandMaxInvalid }]);
-      expect(issuesOf({ ...valid, pricingBands: [band(100, 100)] })).toEqual([{ path: 'pricingBands.0.maxQuantity', message: OFFER_MESSAGES.bandMaxInvalid }]);
+      expect(issuesOf({ ...valid, pricingBands: [band(500, 100)] })).toEqual([
+        { path: 'pricingBands.0.maxQuantity', message: OFFER_MESSAGES.bandMaxInvalid },
+      ]);
+      expect(issuesOf({ ...valid, pricingBands: [band(100, 100)] })).toEqual([
+        { path: 'pricingBands.0.maxQuantity', message: OFFER_MESSAGES.bandMaxInvalid },
+      ]);
     });
 
     it('refuses a negative minimum', () => {
-      expect(issuesOf({ ...valid, pricingBands: [band(-1, 100)] })).toEqual([{ path: 'pricingBands.0.minQuantity', message: OFFER_MESSAGES.bandMinInvalid }]);
+      expect(issuesOf({ ...valid, pricingBands: [band(-1, 100)] })).toEqual([
+        { path: 'pricingBands.0.minQuantity', message: OFFER_MESSAGES.bandMinInvalid },
+      ]);
     });
 
     it('refuses overlapping bands, in any order', () => {
-      expect(issuesOf({ ...valid, pricingBands: [band(0, 1000), band(500, 2000)] })).toEqual([{ path: 'pricingBands', message: OFFER_MESSAGES.bandsOverlap }]);
-      expect(issuesOf({ ...valid, pricingBands: [band(500, 2000), band(0, 1000)] })).toEqual([{ path: 'pricingBands', message: OFFER_MESSAGES.bandsOverlap }]);
+      expect(issuesOf({ ...valid, pricingBands: [band(0, 1000), band(500, 2000)] })).toEqual([
+        { path: 'pricingBands', message: OFFER_MESSAGES.bandsOverlap },
+      ]);
+      expect(issuesOf({ ...valid, pricingBands: [band(500, 2000), band(0, 1000)] })).toEqual([
+        { path: 'pricingBands', message: OFFER_MESSAGES.bandsOverlap },
+      ]);
     });
 
     it('accepts bands that touch, and starts a band at 0', () => {
@@ -88,17 +107,23 @@ describe('offerInputSchema', () => {
     });
 
     it('names a missing slot time', () => {
-      expect(issuesOf({ ...valid, deliverySlots: [{ startTime: day(2) }] })).toEqual([{ path: 'deliverySlots.0.endTime', message: 'End time is required' }]);
+      expect(issuesOf({ ...valid, deliverySlots: [{ startTime: day(2) }] })).toEqual([
+        { path: 'deliverySlots.0.endTime', message: 'End time is required' },
+      ]);
     });
   });
 
   describe('allocation window', () => {
     it('refuses a window that ends before it starts', () => {
-      expect(issuesOf({ ...valid, allocationWindow: window(12, 10) })).toEqual([{ path: 'allocationWindow.endTime', message: OFFER_MESSAGES.windowOrder }]);
+      expect(issuesOf({ ...valid, allocationWindow: window(12, 10) })).toEqual([
+        { path: 'allocationWindow.endTime', message: OFFER_MESSAGES.windowOrder },
+      ]);
     });
 
     it('refuses a window that starts in the past', () => {
-      expect(issuesOf({ ...valid, allocationWindow: window(-2, 10) })).toEqual([{ path: 'allocationWindow.startTime', message: OFFER_MESSAGES.plannedInPast }]);
+      expect(issuesOf({ ...valid, allocationWindow: window(-2, 10) })).toEqual([
+        { path: 'allocationWindow.startTime', message: OFFER_MESSAGES.plannedInPast },
+      ]);
     });
 
     it('refuses a maximum allocation of 0', () => {
@@ -108,7 +133,9 @@ describe('offerInputSchema', () => {
     });
 
     it('accepts a window in order and keeps its maximum', () => {
-      expect(schema.parse({ ...valid, allocationWindow: window(12, 14) }).allocationWindow).toMatchObject({ maxAllocation: 400 });
+      expect(schema.parse({ ...valid, allocationWindow: window(12, 14) }).allocationWindow).toMatchObject({
+        maxAllocation: 400,
+      });
     });
   });
 });

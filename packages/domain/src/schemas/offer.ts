@@ -38,7 +38,10 @@ const price = moneyAmount({ required: OFFER_MESSAGES.unitPriceRequired, invalid:
 
 const ZPricingBand = z
   .strictObject({
-    minQuantity: quantity({ required: OFFER_MESSAGES.bandMinInvalid, invalid: OFFER_MESSAGES.bandMinInvalid }, { allowZero: true }),
+    minQuantity: quantity(
+      { required: OFFER_MESSAGES.bandMinInvalid, invalid: OFFER_MESSAGES.bandMinInvalid },
+      { allowZero: true },
+    ),
     maxQuantity: quantity({ required: OFFER_MESSAGES.bandMaxInvalid, invalid: OFFER_MESSAGES.bandMaxInvalid }),
     unitPrice: price,
   })
@@ -50,7 +53,11 @@ const ZDeliverySlot = z
 
 export const ZPaymentTerms = z.strictObject({
   method: z.enum(PAYMENT_METHODS, { message: OFFER_MESSAGES.paymentMethodRequired }),
-  daysToPayment: z.number({ message: OFFER_MESSAGES.daysToPaymentRange }).int(OFFER_MESSAGES.daysToPaymentRange).min(0, OFFER_MESSAGES.daysToPaymentRange).max(365, OFFER_MESSAGES.daysToPaymentRange),
+  daysToPayment: z
+    .number({ message: OFFER_MESSAGES.daysToPaymentRange })
+    .int(OFFER_MESSAGES.daysToPaymentRange)
+    .min(0, OFFER_MESSAGES.daysToPaymentRange)
+    .max(365, OFFER_MESSAGES.daysToPaymentRange),
   advancePayment: percent(OFFER_MESSAGES.advanceRange),
 });
 export type TPaymentTerms = z.infer<typeof ZPaymentTerms>;
@@ -70,7 +77,10 @@ export function offerInputSchema(now: () => Date = () => new Date()) {
         .strictObject({
           startTime: boundedDate('Start time is required'),
           endTime: boundedDate('End time is required'),
-          maxAllocation: quantity({ required: OFFER_MESSAGES.maxAllocationInvalid, invalid: OFFER_MESSAGES.maxAllocationInvalid }),
+          maxAllocation: quantity({
+            required: OFFER_MESSAGES.maxAllocationInvalid,
+            invalid: OFFER_MESSAGES.maxAllocationInvalid,
+          }),
         })
         .refine((w) => w.endTime > w.startTime, { message: OFFER_MESSAGES.windowOrder, path: ['endTime'] })
         .optional(),
@@ -78,19 +88,32 @@ export function offerInputSchema(now: () => Date = () => new Date()) {
     })
     .superRefine((offer, ctx) => {
       const current = now();
-      if (offer.validUntil <= current) ctx.addIssue({ code: 'custom', path: ['validUntil'], message: OFFER_MESSAGES.validUntilFuture });
+      if (offer.validUntil <= current)
+        ctx.addIssue({ code: 'custom', path: ['validUntil'], message: OFFER_MESSAGES.validUntilFuture });
       // zod runs this even when a field failed, with that field's raw value: check shapes before use.
       const slots: unknown[] = Array.isArray(offer.deliverySlots) ? offer.deliverySlots : [];
       slots.forEach((slot, i) => {
         if (isPastPlannedDate((slot as { startTime?: unknown } | null)?.startTime, current)) {
-          ctx.addIssue({ code: 'custom', path: ['deliverySlots', i, 'startTime'], message: OFFER_MESSAGES.plannedInPast });
+          ctx.addIssue({
+            code: 'custom',
+            path: ['deliverySlots', i, 'startTime'],
+            message: OFFER_MESSAGES.plannedInPast,
+          });
         }
       });
       if (isPastPlannedDate((offer.allocationWindow as { startTime?: unknown } | undefined)?.startTime, current)) {
-        ctx.addIssue({ code: 'custom', path: ['allocationWindow', 'startTime'], message: OFFER_MESSAGES.plannedInPast });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['allocationWindow', 'startTime'],
+          message: OFFER_MESSAGES.plannedInPast,
+        });
       }
       const given: unknown[] = Array.isArray(offer.pricingBands) ? offer.pricingBands : [];
-      const parsed = given.filter((b): b is { minQuantity: number; maxQuantity: number } => typeof (b as { minQuantity?: unknown } | null)?.minQuantity === 'number' && typeof (b as { maxQuantity?: unknown }).maxQuantity === 'number');
+      const parsed = given.filter(
+        (b): b is { minQuantity: number; maxQuantity: number } =>
+          typeof (b as { minQuantity?: unknown } | null)?.minQuantity === 'number' &&
+          typeof (b as { maxQuantity?: unknown }).maxQuantity === 'number',
+      );
       const bands = [...parsed].sort((a, b) => a.minQuantity - b.minQuantity);
       for (let i = 1; i < bands.length; i++) {
         if ((bands[i]?.minQuantity ?? 0) < (bands[i - 1]?.maxQuantity ?? 0)) {
@@ -122,7 +145,11 @@ export const ACCEPT_MESSAGES = {
 /** Accept names the offer version the buyer saw, so a revision landing first cannot bind the buyer to unseen terms. */
 export const ZAcceptOfferInput = z.strictObject({
   id: z.uuid('Unknown offer'),
-  version: z.number({ message: ACCEPT_MESSAGES.versionRequired }).int(ACCEPT_MESSAGES.versionRequired).min(1, ACCEPT_MESSAGES.versionRequired).max(2_147_483_647, ACCEPT_MESSAGES.versionRequired),
+  version: z
+    .number({ message: ACCEPT_MESSAGES.versionRequired })
+    .int(ACCEPT_MESSAGES.versionRequired)
+    .min(1, ACCEPT_MESSAGES.versionRequired)
+    .max(2_147_483_647, ACCEPT_MESSAGES.versionRequired),
 });
 export type TAcceptOfferInput = z.input<typeof ZAcceptOfferInput>;
 
@@ -163,9 +190,18 @@ export const ZOffer = z.object({
   pricingBands: z.array(isoBand),
   deliverySlots: z.array(isoSlot),
   allocationWindow: z.object({ startTime: z.string(), endTime: z.string(), maxAllocation: z.number() }).nullable(),
-  paymentTerms: z.object({ method: z.enum(PAYMENT_METHODS), daysToPayment: z.number().int(), advancePayment: z.number() }),
+  paymentTerms: z.object({
+    method: z.enum(PAYMENT_METHODS),
+    daysToPayment: z.number().int(),
+    advancePayment: z.number(),
+  }),
   counter: z
-    .object({ unitPrice: z.number().int(), note: z.string().nullable(), status: z.enum(COUNTER_STATUSES), createdAt: z.string() })
+    .object({
+      unitPrice: z.number().int(),
+      note: z.string().nullable(),
+      status: z.enum(COUNTER_STATUSES),
+      createdAt: z.string(),
+    })
     .nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -10,16 +10,28 @@ describe('zPagedListInput', () => {
   });
 
   it('reads a query string as REST sends it', () => {
-    expect(ZInput.parse({ limit: '200', sort: 'title', order: 'asc', q: ' ago ', status: 'open', cursor: 'abc.def' })).toEqual({
-      limit: PAGE_LIMIT_MAX, sort: 'title', order: 'asc', q: 'ago', status: 'open', cursor: 'abc.def',
+    expect(
+      ZInput.parse({ limit: '200', sort: 'title', order: 'asc', q: ' ago ', status: 'open', cursor: 'abc.def' }),
+    ).toEqual({
+      limit: PAGE_LIMIT_MAX,
+      sort: 'title',
+      order: 'asc',
+      q: 'ago',
+      status: 'open',
+      cursor: 'abc.def',
     });
   });
 
-  it.each([['201'], [201], ['0'], [0], ['-3'], ['1.5'], [2.5], ['ten'], ['']])('refuses limit %j with the paging message', (limit) => {
-    const result = ZInput.safeParse({ limit });
-    expect(result.success).toBe(false);
-    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['limit', PAGING_MESSAGES.limit]]);
-  });
+  it.each([['201'], [201], ['0'], [0], ['-3'], ['1.5'], [2.5], ['ten'], ['']])(
+    'refuses limit %j with the paging message',
+    (limit) => {
+      const result = ZInput.safeParse({ limit });
+      expect(result.success).toBe(false);
+      expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+        ['limit', PAGING_MESSAGES.limit],
+      ]);
+    },
+  );
 
   it('refuses unknown sorts, unknown fields and cursors that are no token', () => {
     expect(ZInput.safeParse({ sort: 'buyerOrgId' }).success).toBe(false);

@@ -19,22 +19,33 @@ export const PAGING_MESSAGES = {
 
 // Query strings carry numbers as text; tRPC sends numbers. Both end as one bounded integer.
 const ZLimit = z
-  .union([z.number(), z.string().regex(/^\d{1,9}$/).transform(Number)], { message: PAGING_MESSAGES.limit })
+  .union(
+    [
+      z.number(),
+      z
+        .string()
+        .regex(/^\d{1,9}$/)
+        .transform(Number),
+    ],
+    { message: PAGING_MESSAGES.limit },
+  )
   .pipe(z.number().int(PAGING_MESSAGES.limit).min(1, PAGING_MESSAGES.limit).max(PAGE_LIMIT_MAX, PAGING_MESSAGES.limit))
   .default(PAGE_LIMIT_DEFAULT);
 
 /** The opaque token itself: base64url text with one dot; its content is checked by the server. */
-export const ZCursor = z.string().max(1024, PAGING_MESSAGES.cursor).regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/, PAGING_MESSAGES.cursor);
+export const ZCursor = z
+  .string()
+  .max(1024, PAGING_MESSAGES.cursor)
+  .regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/, PAGING_MESSAGES.cursor);
 
 /**
  * A list's input: paging, sort (one of `sorts`, default first), order, search, then the list's own filters.
  * Optional as a whole, so `list()` with no input is the first page in the default order.
  */
-export function zPagedListInput<const S extends readonly [string, ...string[]], F extends z.ZodRawShape = Record<never, never>>(
-  sorts: S,
-  filters: F = {} as F,
-  defaultOrder: TSortOrder = 'desc',
-) {
+export function zPagedListInput<
+  const S extends readonly [string, ...string[]],
+  F extends z.ZodRawShape = Record<never, never>,
+>(sorts: S, filters: F = {} as F, defaultOrder: TSortOrder = 'desc') {
   const input = z.strictObject({
     limit: ZLimit,
     cursor: ZCursor.nullish(),
@@ -64,7 +75,13 @@ export interface TPageRequest {
  */
 export function zPage<T extends z.ZodType>(item: T) {
   // Parsed synchronously where it can be: every list answers through it (see syncFirst).
-  return syncFirst(z.object({ items: z.array(item), nextCursor: z.string().nullable(), total: z.number().int().nonnegative().nullable() }));
+  return syncFirst(
+    z.object({
+      items: z.array(item),
+      nextCursor: z.string().nullable(),
+      total: z.number().int().nonnegative().nullable(),
+    }),
+  );
 }
 
 export interface TPage<T> {

@@ -1,8 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { boundedDate, freeFormRecord, MAX_AMOUNT_MINOR, moneyAmount, multiLineText, percent, quantity, singleLineText } from './primitives';
+import {
+  boundedDate,
+  freeFormRecord,
+  MAX_AMOUNT_MINOR,
+  moneyAmount,
+  multiLineText,
+  percent,
+  quantity,
+  singleLineText,
+} from './primitives';
 
 const messages = { required: 'Required', invalid: 'Invalid' };
-const issues = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues.map((i) => i.message) ?? [];
+const issues = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.error?.issues.map((i) => i.message) ?? [];
 
 describe('moneyAmount', () => {
   const amount = moneyAmount(messages);
@@ -91,11 +101,18 @@ describe('boundedDate', () => {
 describe('freeFormRecord', () => {
   const record = freeFormRecord();
   it('keeps small JSON records', () => {
-    expect(record.parse({ grade: 'Bonny Light', api: 35.4, sealed: true, tanks: ['A', 'B'] })).toEqual({ grade: 'Bonny Light', api: 35.4, sealed: true, tanks: ['A', 'B'] });
+    expect(record.parse({ grade: 'Bonny Light', api: 35.4, sealed: true, tanks: ['A', 'B'] })).toEqual({
+      grade: 'Bonny Light',
+      api: 35.4,
+      sealed: true,
+      tanks: ['A', 'B'],
+    });
   });
   it('refuses size, entries, depth and control characters beyond the bounds', () => {
     expect(issues(record.safeParse({ a: 'x'.repeat(10_001) }))).toEqual(['Must be at most 10,000 characters as JSON']);
-    expect(issues(record.safeParse(Object.fromEntries(Array.from({ length: 51 }, (_, i) => [`k${i}`, i]))))).toEqual(['Must have at most 50 entries']);
+    expect(issues(record.safeParse(Object.fromEntries(Array.from({ length: 51 }, (_, i) => [`k${i}`, i]))))).toEqual([
+      'Must have at most 50 entries',
+    ]);
     expect(issues(record.safeParse({ a: { b: { c: { d: 1 } } } }))).toEqual(['Must not nest more than 3 levels deep']);
     expect(issues(record.safeParse({ a: ['ok', 'bad\u0000'] }))).toEqual(['Must not contain control characters']);
   });

@@ -66,7 +66,10 @@ export function moneyAmount(messages: NumberMessages, { allowZero = false } = {}
     }
     const parts = decimalParts(v);
     if (!parts.ok) {
-      ctx.addIssue({ code: 'custom', message: typeof v === 'number' && v > 0 ? PRIMITIVE_MESSAGES.amountTooLarge : messages.invalid });
+      ctx.addIssue({
+        code: 'custom',
+        message: typeof v === 'number' && v > 0 ? PRIMITIVE_MESSAGES.amountTooLarge : messages.invalid,
+      });
       return z.NEVER;
     }
     if (parts.fraction.length > 2) {
@@ -112,7 +115,10 @@ export function quantity(messages: NumberMessages, { allowZero = false } = {}) {
     }
     const parts = decimalParts(v);
     if (!parts.ok) {
-      ctx.addIssue({ code: 'custom', message: typeof v === 'number' && v > 0 ? PRIMITIVE_MESSAGES.quantityTooLarge : messages.invalid });
+      ctx.addIssue({
+        code: 'custom',
+        message: typeof v === 'number' && v > 0 ? PRIMITIVE_MESSAGES.quantityTooLarge : messages.invalid,
+      });
       return z.NEVER;
     }
     if (parts.fraction.length > 3) {
@@ -135,7 +141,13 @@ export function quantity(messages: NumberMessages, { allowZero = false } = {}) {
 /** An instant between 1900 and 2200, from an ISO string (the API) or a Date (the form's pickers). */
 export function boundedDate(requiredMessage: string) {
   return z
-    .union([z.string({ message: requiredMessage }).min(1, requiredMessage).max(40, requiredMessage), z.date({ message: requiredMessage })], { message: requiredMessage })
+    .union(
+      [
+        z.string({ message: requiredMessage }).min(1, requiredMessage).max(40, requiredMessage),
+        z.date({ message: requiredMessage }),
+      ],
+      { message: requiredMessage },
+    )
     .transform((v, ctx) => {
       const date = v instanceof Date ? v : new Date(v);
       if (Number.isNaN(date.getTime())) {
@@ -248,8 +260,10 @@ export function freeFormRecord({ maxChars = 10_000, maxKeys = 50 } = {}) {
   return z.record(singleLineText(100), z.json()).superRefine((record, ctx) => {
     const text = JSON.stringify(record);
     if (text.length > maxChars) ctx.addIssue({ code: 'custom', message: PRIMITIVE_MESSAGES.recordTooLarge(maxChars) });
-    if (Object.keys(record).length > maxKeys) ctx.addIssue({ code: 'custom', message: PRIMITIVE_MESSAGES.recordTooManyKeys(maxKeys) });
+    if (Object.keys(record).length > maxKeys)
+      ctx.addIssue({ code: 'custom', message: PRIMITIVE_MESSAGES.recordTooManyKeys(maxKeys) });
     if (depthOf(record) > 3) ctx.addIssue({ code: 'custom', message: PRIMITIVE_MESSAGES.recordTooDeep });
-    if (textsOf(record).some(breaksMultiLine)) ctx.addIssue({ code: 'custom', message: PRIMITIVE_MESSAGES.controlCharacters });
+    if (textsOf(record).some(breaksMultiLine))
+      ctx.addIssue({ code: 'custom', message: PRIMITIVE_MESSAGES.controlCharacters });
   });
 }

@@ -34,7 +34,10 @@ export const REVIEW_MESSAGES = {
 export const ZReviewDocuments = z.array(z.uuid(REVIEW_MESSAGES.documentIds)).max(20).default([]);
 
 /** POST /api/organizations/{organizationId}/kyb: the organization's company documents. */
-export const ZKybSubmitInput = z.strictObject({ organizationId: z.uuid('Organization not found'), documents: ZReviewDocuments });
+export const ZKybSubmitInput = z.strictObject({
+  organizationId: z.uuid('Organization not found'),
+  documents: ZReviewDocuments,
+});
 /** POST /api/settings/kyc: the caller's identity documents. */
 export const ZKycSubmitInput = z.strictObject({ documents: ZReviewDocuments }).prefault({});
 
@@ -57,7 +60,12 @@ export type TReviewStatusInput = z.input<typeof ZReviewStatusInput>;
  * One evidence document of a review, as the queue lists it: enough to name it and download it
  * (GET /api/documents/{id}/download). Only documents the caller may read are listed.
  */
-export const ZReviewEvidence = z.object({ id: z.string(), name: z.string(), mimeType: z.string(), size: z.number().int() });
+export const ZReviewEvidence = z.object({
+  id: z.string(),
+  name: z.string(),
+  mimeType: z.string(),
+  size: z.number().int(),
+});
 export type TReviewEvidence = z.infer<typeof ZReviewEvidence>;
 
 /** Spec 001 §3 KYB/KYC review, with the names the queue shows and the evidence the admin opens. */

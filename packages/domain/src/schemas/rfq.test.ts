@@ -23,7 +23,12 @@ function issuesOf(input: unknown) {
 
 describe('rfqCreateSchema', () => {
   it('accepts a valid RFQ and fills empty specifications and terms', () => {
-    expect(schema.parse(valid)).toMatchObject({ title: 'AGO for depot', quantity: 250000, specifications: {}, terms: {} });
+    expect(schema.parse(valid)).toMatchObject({
+      title: 'AGO for depot',
+      quantity: 250000,
+      specifications: {},
+      terms: {},
+    });
   });
 
   it('names every required field with its own message', () => {
@@ -39,7 +44,9 @@ describe('rfqCreateSchema', () => {
   });
 
   it('refuses a close date after the delivery date', () => {
-    expect(issuesOf({ ...valid, closeDate: day(41) })).toEqual([{ path: 'closeDate', message: RFQ_MESSAGES.closeAfterDelivery }]);
+    expect(issuesOf({ ...valid, closeDate: day(41) })).toEqual([
+      { path: 'closeDate', message: RFQ_MESSAGES.closeAfterDelivery },
+    ]);
   });
 
   it('accepts a close date on the delivery date', () => {
@@ -54,16 +61,22 @@ describe('rfqCreateSchema', () => {
   });
 
   it('refuses a quantity of 0', () => {
-    expect(issuesOf({ ...valid, quantity: '0' })).toEqual([{ path: 'quantity', message: RFQ_MESSAGES.quantityPositive }]);
+    expect(issuesOf({ ...valid, quantity: '0' })).toEqual([
+      { path: 'quantity', message: RFQ_MESSAGES.quantityPositive },
+    ]);
   });
 
   it('requires the refined product type for refined products, and carries it inside specifications', () => {
-    expect(issuesOf({ ...valid, productType: 'refined-products' })).toEqual([{ path: 'refinedProductType', message: RFQ_MESSAGES.refinedProductRequired }]);
+    expect(issuesOf({ ...valid, productType: 'refined-products' })).toEqual([
+      { path: 'refinedProductType', message: RFQ_MESSAGES.refinedProductRequired },
+    ]);
     const parsed = schema.parse({ ...valid, productType: 'refined-products', refinedProductType: 'AGO' });
     expect(parsed.specifications).toEqual({ refinedProductType: 'AGO' });
   });
 
   it('refuses a buyer organization that is not an id', () => {
-    expect(issuesOf({ ...valid, buyerOrgId: 'lagos' })).toEqual([{ path: 'buyerOrgId', message: 'Buyer organization not found' }]);
+    expect(issuesOf({ ...valid, buyerOrgId: 'lagos' })).toEqual([
+      { path: 'buyerOrgId', message: 'Buyer organization not found' },
+    ]);
   });
 });

@@ -65,7 +65,10 @@ export function rfqCreateSchema(now: () => Date = () => new Date()) {
     .transform(({ refinedProductType, specifications, ...rfq }) => {
       // Spec 000 §7: the refined product type travels inside specifications.
       const refined = refinedProductType ?? specifications?.refinedProductType;
-      const specs = rfq.productType === 'refined-products' && refined !== undefined ? { ...specifications, refinedProductType: refined } : specifications;
+      const specs =
+        rfq.productType === 'refined-products' && refined !== undefined
+          ? { ...specifications, refinedProductType: refined }
+          : specifications;
       return { ...rfq, specifications: specs ?? {}, terms: rfq.terms ?? {} };
     });
 }

@@ -73,7 +73,10 @@ export const ZOrganizationSettingsInput = z.strictObject({
   phone,
   taxId: singleLineText(64),
   /** Left out: unchanged. Empty: every product type. */
-  productTypes: z.array(z.enum(PRODUCT_TYPES, 'Choose a product type from the list')).max(PRODUCT_TYPES.length).optional(),
+  productTypes: z
+    .array(z.enum(PRODUCT_TYPES, 'Choose a product type from the list'))
+    .max(PRODUCT_TYPES.length)
+    .optional(),
 });
 export type TOrganizationSettingsInput = z.infer<typeof ZOrganizationSettingsInput>;
 

@@ -22,8 +22,12 @@ function refuseCommon(value: { password: string }, ctx: z.RefinementCtx<{ passwo
 }
 
 /** Sign-up knows the username and email it sets the password for; reset and change check them in the service. */
-function refuseNames(value: { password: string; username: string; email: string }, ctx: z.RefinementCtx<{ password: string }>): void {
-  if (passwordNamesAccount(value.password, value)) ctx.addIssue({ code: 'custom', path: ['password'], message: PASSWORD_NAMES_ACCOUNT });
+function refuseNames(
+  value: { password: string; username: string; email: string },
+  ctx: z.RefinementCtx<{ password: string }>,
+): void {
+  if (passwordNamesAccount(value.password, value))
+    ctx.addIssue({ code: 'custom', path: ['password'], message: PASSWORD_NAMES_ACCOUNT });
 }
 
 /** The domain schemas plus the common-password check: what register, reset-password, change-password and create-admin take. */

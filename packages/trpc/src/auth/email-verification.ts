@@ -10,19 +10,25 @@ import { badRequest, conflict } from '../errors';
 import { accountLink, ACCOUNT_LINK_PATHS, EMAIL_LINK_TTL_MS, verificationMail } from './account-mails';
 import { generateToken, hashToken } from './tokens';
 
-
 /** The verified account holding an address, if any: only a proven address is reserved (users_verified_email_lower_key). */
 export async function verifiedHolderOf(db: Executor, email: string, except?: string) {
   const [holder] = await db
     .select({ id: users.id, email: users.email, firstName: users.firstName })
     .from(users)
-    .where(and(eq(sql`lower(${users.email})`, email.toLowerCase()), isNotNull(users.verifiedAt), except ? ne(users.id, except) : undefined));
+    .where(
+      and(
+        eq(sql`lower(${users.email})`, email.toLowerCase()),
+        isNotNull(users.verifiedAt),
+        except ? ne(users.id, except) : undefined,
+      ),
+    );
   return holder;
 }
 
 /** Two accounts proving one address at once: the unique index stops the second, which gets the same 409 as a check would give. */
 export function addressRaceAs409(error: unknown): never {
-  if (violatedUniqueConstraint(error) === 'users_verified_email_lower_key') throw conflict(EMAIL_MESSAGES.addressInUse, 'token');
+  if (violatedUniqueConstraint(error) === 'users_verified_email_lower_key')
+    throw conflict(EMAIL_MESSAGES.addressInUse, 'token');
   throw error;
 }
 
@@ -37,17 +43,29 @@ export async function issueVerificationToken(tx: Executor, user: Unverified): Pr
   const token = generateToken();
   await tx.delete(emailVerificationTokens).where(eq(emailVerificationTokens.userId, user.id));
   await tx.insert(emailVerificationTokens).values({
-    id: hashToken(token), userId: user.id, email: user.email, expiresAt: new Date(Date.now() + EMAIL_LINK_TTL_MS),
+    id: hashToken(token),
+    userId: user.id,
+    email: user.email,
+    expiresAt: new Date(Date.now() + EMAIL_LINK_TTL_MS),
   });
   return token;
 }
 
-export function mailVerificationLink(ctx: Pick<Context, 'mailer' | 'config'>, user: Unverified, token: string): Promise<void> {
-  return ctx.mailer.send(verificationMail(user.email, user.firstName, accountLink(ctx.config.appUrl, ACCOUNT_LINK_PATHS.verify, token)));
+export function mailVerificationLink(
+  ctx: Pick<Context, 'mailer' | 'config'>,
+  user: Unverified,
+  token: string,
+): Promise<void> {
+  return ctx.mailer.send(
+    verificationMail(user.email, user.firstName, accountLink(ctx.config.appUrl, ACCOUNT_LINK_PATHS.verify, token)),
+  );
 }
 
 /** "Send the link again", for a signed-in account whose address is not yet verified. */
-export async function resendVerification(ctx: Pick<Context, 'db' | 'mailer' | 'config'>, userId: string): Promise<{ message: string }> {
+export async function resendVerification(
+  ctx: Pick<Context, 'db' | 'mailer' | 'config'>,
+  userId: string,
+): Promise<{ message: string }> {
   const [user] = await ctx.db.select().from(users).where(eq(users.id, userId));
   if (!user || user.verifiedAt) return { message: EMAIL_MESSAGES.alreadyVerified };
   const token = await ctx.db.transaction((tx) => issueVerificationToken(tx, user));
@@ -60,20 +78,33 @@ export async function resendVerification(ctx: Pick<Context, 'db' | 'mailer' | 'c
  * address the link was sent to and no other account has proven that address meanwhile (409).
  */
 export async function verifyEmail(db: Executor, token: string, now = new Date()): Promise<{ message: string }> {
-  return db.transaction(async (tx) => {
-    const [link] = await tx
-      .delete(emailVerificationTokens)
-      .where(and(eq(emailVerificationTokens.id, hashToken(token)), gt(emailVerificationTokens.expiresAt, now)))
-      .returning({ userId: emailVerificationTokens.userId, email: emailVerificationTokens.email });
-    if (!link) throw badRequest('token', EMAIL_MESSAGES.invalidLink);
-    if (await verifiedHolderOf(tx, link.email, link.userId)) throw conflict(EMAIL_MESSAGES.addressInUse, 'token');
-    const [verified] = await tx
-      .update(users)
-      .set({ verifiedAt: now, updatedAt: now })
-      .where(and(eq(users.id, link.userId), isNull(users.verifiedAt), eq(sql`lower(${users.email})`, link.email.toLowerCase())))
-      .returning({ id: users.id });
-    if (!verified) throw badRequest('token', EMAIL_MESSAGES.invalidLink);
-    await recordAudit(tx, { actorUserId: link.userId, action: 'user.email_verified', entityType: 'user', entityId: link.userId });
-    return { message: EMAIL_MESSAGES.verified };
-  }).catch(addressRaceAs409);
+  return db
+    .transaction(async (tx) => {
+      const [link] = await tx
+        .delete(emailVerificationTokens)
+        .where(and(eq(emailVerificationTokens.id, hashToken(token)), gt(emailVerificationTokens.expiresAt, now)))
+        .returning({ userId: emailVerificationTokens.userId, email: emailVerificationTokens.email });
+      if (!link) throw badRequest('token', EMAIL_MESSAGES.invalidLink);
+      if (await verifiedHolderOf(tx, link.email, link.userId)) throw conflict(EMAIL_MESSAGES.addressInUse, 'token');
+      const [verified] = await tx
+        .update(users)
+        .set({ verifiedAt: now, updatedAt: now })
+        .where(
+          and(
+            eq(users.id, link.userId),
+            isNull(users.verifiedAt),
+            eq(sql`lower(${users.email})`, link.email.toLowerCase()),
+          ),
+        )
+        .returning({ id: users.id });
+      if (!verified) throw badRequest('token', EMAIL_MESSAGES.invalidLink);
+      await recordAudit(tx, {
+        actorUserId: link.userId,
+        action: 'user.email_verified',
+        entityType: 'user',
+        entityId: link.userId,
+      });
+      return { message: EMAIL_MESSAGES.verified };
+    })
+    .catch(addressRaceAs409);
 }

@@ -59,4 +59,3 @@ export function rateLimited(name: string, limits: AuthLimits) {
     return next();
   });
 }
-

@@ -57,5 +57,7 @@ export async function reset(db: Executor, key: string): Promise<void> {
 
 /** Drops counters whose window ended long ago; the mail worker calls it now and then. */
 export async function pruneCounters(db: Executor, olderThanMs: number, now = new Date()): Promise<void> {
-  await db.delete(rateLimitCounters).where(lt(rateLimitCounters.windowStartedAt, new Date(now.getTime() - olderThanMs)));
+  await db
+    .delete(rateLimitCounters)
+    .where(lt(rateLimitCounters.windowStartedAt, new Date(now.getTime() - olderThanMs)));
 }

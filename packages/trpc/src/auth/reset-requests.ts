@@ -61,9 +61,16 @@ async function claim(deps: ResetMailDeps, now: Date): Promise<Claimed> {
     // A new request voids the previous link.
     await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
     await tx.insert(passwordResetTokens).values({
-      id: hashToken(token), userId: user.id, expiresAt: new Date(now.getTime() + PASSWORD_RESET_TTL_MS),
+      id: hashToken(token),
+      userId: user.id,
+      expiresAt: new Date(now.getTime() + PASSWORD_RESET_TTL_MS),
     });
-    await recordAudit(tx, { actorUserId: user.id, action: 'user.password_reset_requested', entityType: 'user', entityId: user.id });
+    await recordAudit(tx, {
+      actorUserId: user.id,
+      action: 'user.password_reset_requested',
+      entityType: 'user',
+      entityId: user.id,
+    });
     const link = new URL(`/reset-password?token=${token}`, deps.appUrl).toString();
     return {
       id: request.id,

@@ -9,7 +9,13 @@ import { createSession, invalidateSession, validateSessionToken } from './sessio
 import { hashToken } from './tokens';
 
 const HOUR = 3600_000;
-const config = { sessionIdleMs: 24 * HOUR, sessionAbsoluteMs: 7 * 24 * HOUR, appUrl: 'http://x.test', allowAdminSignup: false, production: false };
+const config = {
+  sessionIdleMs: 24 * HOUR,
+  sessionAbsoluteMs: 7 * 24 * HOUR,
+  appUrl: 'http://x.test',
+  allowAdminSignup: false,
+  production: false,
+};
 
 describe.each(testBackends())('session lifetime (%s)', (backend) => {
   let database: DbHandle;
@@ -29,7 +35,12 @@ describe.each(testBackends())('session lifetime (%s)', (backend) => {
     expect(await validateSessionToken(database.db, token, config, at(start, 23))).not.toBeNull();
     const again = await createSession(database.db, userId, config, start);
     expect(await validateSessionToken(database.db, again.token, config, at(start, 24))).toBeNull();
-    expect(await database.db.select().from(sessions).where(eq(sessions.id, hashToken(again.token)))).toHaveLength(0);
+    expect(
+      await database.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.id, hashToken(again.token))),
+    ).toHaveLength(0);
   });
 
   it('slides the idle expiry when used after half of it, but never past 7 days', async () => {
@@ -53,7 +64,8 @@ describe.each(testBackends())('the session lookup of each request (%s)', (backen
   let database: DbHandle;
   let buyerId: string;
   const statements: string[] = [];
-  const lookups = () => statements.filter((statement) => statement.includes('from "sessions" inner join "users"')).length;
+  const lookups = () =>
+    statements.filter((statement) => statement.includes('from "sessions" inner join "users"')).length;
   beforeAll(async () => {
     database = await openTestDb(backend, (statement) => statements.push(statement));
     const [buyer] = await database.db.select().from(users).where(eq(users.username, 'buyer'));
@@ -85,7 +97,10 @@ describe.each(testBackends())('the session lookup of each request (%s)', (backen
     const before = await validateSessionToken(database.db, token, config);
     expect(before?.user.role).toBe('buyer');
     await database.db.update(users).set({ role: 'finance' }).where(eq(users.id, buyerId));
-    await database.db.update(organizations).set({ name: 'Renamed Energy Ltd' }).where(eq(organizations.id, before?.user.organizationId ?? ''));
+    await database.db
+      .update(organizations)
+      .set({ name: 'Renamed Energy Ltd' })
+      .where(eq(organizations.id, before?.user.organizationId ?? ''));
     const after = await validateSessionToken(database.db, token, config);
     expect(after?.user).toMatchObject({ role: 'finance', organizationName: 'Renamed Energy Ltd' });
     await database.db.update(users).set({ role: 'buyer' }).where(eq(users.id, buyerId));
@@ -94,7 +109,10 @@ describe.each(testBackends())('the session lookup of each request (%s)', (backen
   it('does not keep a session read while it was being signed out', async () => {
     const { token } = await createSession(database.db, buyerId, config);
     // The lookup is sent first, so it still finds the row; the sign-out is queued behind it.
-    const [during] = await Promise.all([validateSessionToken(database.db, token, config), invalidateSession(database.db, hashToken(token))]);
+    const [during] = await Promise.all([
+      validateSessionToken(database.db, token, config),
+      invalidateSession(database.db, hashToken(token)),
+    ]);
     expect(during).not.toBeNull();
     expect(await validateSessionToken(database.db, token, config)).toBeNull();
   });

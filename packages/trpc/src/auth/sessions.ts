@@ -89,7 +89,8 @@ async function lookUpSession(db: Executor, id: string): Promise<SessionRow | und
   if (!epoch) return (await sessionLookup(db).execute({ id }))[0];
   const before = epoch.value;
   let memo = remembered.get(db);
-  if (memo?.epoch !== before || memo.rows.size >= REMEMBERED_SESSIONS) remembered.set(db, (memo = { epoch: before, rows: new Map() }));
+  if (memo?.epoch !== before || memo.rows.size >= REMEMBERED_SESSIONS)
+    remembered.set(db, (memo = { epoch: before, rows: new Map() }));
   const known = memo.rows.get(id);
   if (known) return known;
   const [row] = await sessionLookup(db).execute({ id });
@@ -125,12 +126,21 @@ export async function validateSessionToken(
 /** Every deletion of sessions goes through here or below: their live streams end at once (session-streams.ts). */
 export async function invalidateSession(db: Executor, sessionId: string): Promise<void> {
   const ended = await db.delete(sessions).where(eq(sessions.id, sessionId)).returning({ id: sessions.id });
-  await announceSessionsEnded(db, ended.map((s) => s.id));
+  await announceSessionsEnded(
+    db,
+    ended.map((s) => s.id),
+  );
 }
 
 /** All of a user's sessions, or all but `exceptSessionId` (the caller's own, on a password change). */
 export async function invalidateUserSessions(db: Executor, userId: string, exceptSessionId?: string): Promise<void> {
   const others = exceptSessionId === undefined ? undefined : ne(sessions.id, exceptSessionId);
-  const ended = await db.delete(sessions).where(and(eq(sessions.userId, userId), others)).returning({ id: sessions.id });
-  await announceSessionsEnded(db, ended.map((s) => s.id));
+  const ended = await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), others))
+    .returning({ id: sessions.id });
+  await announceSessionsEnded(
+    db,
+    ended.map((s) => s.id),
+  );
 }

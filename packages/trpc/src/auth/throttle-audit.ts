@@ -15,16 +15,35 @@ export const THROTTLE_AUDIT_ACTIONS = {
  * per limit and window (its first refusal), so an attacker knocking on, refused each time, adds no rows.
  * Written outside any transaction of the call, which fails right after.
  */
-export async function auditSecretRefusal(db: Executor, subject: SecretSubject, refusal: SecretRefusal, clientAddress: string): Promise<void> {
+export async function auditSecretRefusal(
+  db: Executor,
+  subject: SecretSubject,
+  refusal: SecretRefusal,
+  clientAddress: string,
+): Promise<void> {
   if (!refusal.first) return;
   const details = { retryAfterSeconds: refusal.retryAfterSeconds };
   const action = THROTTLE_AUDIT_ACTIONS[refusal.limit];
   if (subject.kind === 'user') {
-    await recordAudit(db, { actorUserId: subject.userId, action, entityType: 'user', entityId: subject.userId, details, clientAddress });
+    await recordAudit(db, {
+      actorUserId: subject.userId,
+      action,
+      entityType: 'user',
+      entityId: subject.userId,
+      details,
+      clientAddress,
+    });
     return;
   }
   const username = subject.kind === 'account' ? normalizeUsername(subject.username).toLowerCase() : null;
   // The pair names the username tried; the address limit spans every username, so the address is the record.
   const entityId = refusal.limit === 'pair' && username ? username : clientAddress;
-  await recordAudit(db, { actorUserId: null, action, entityType: 'sign_in', entityId, details: { ...details, username }, clientAddress });
+  await recordAudit(db, {
+    actorUserId: null,
+    action,
+    entityType: 'sign_in',
+    entityId,
+    details: { ...details, username },
+    clientAddress,
+  });
 }

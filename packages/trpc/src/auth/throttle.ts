@@ -27,11 +27,19 @@ export function slowdownMs(attempt: number): number {
 }
 
 /** Whose secret a call tests: the account its input names (sign-in), the signed-in user, or nobody known (a token). */
-export type SecretSubject = { kind: 'account'; username: string } | { kind: 'user'; userId: string } | { kind: 'token' };
+export type SecretSubject =
+  | { kind: 'account'; username: string }
+  | { kind: 'user'; userId: string }
+  | { kind: 'token' };
 
 /** The input names an account (sign-in's username) first; else the session's user; else only the address is known. */
 export function secretSubject(rawInput: unknown, userId: string | undefined): SecretSubject {
-  if (typeof rawInput === 'object' && rawInput !== null && 'username' in rawInput && typeof rawInput.username === 'string') {
+  if (
+    typeof rawInput === 'object' &&
+    rawInput !== null &&
+    'username' in rawInput &&
+    typeof rawInput.username === 'string'
+  ) {
     return { kind: 'account', username: rawInput.username };
   }
   return userId ? { kind: 'user', userId } : { kind: 'token' };
@@ -74,16 +82,33 @@ export function tooManyAttemptsMessage(subject: SecretSubject): string {
  *   address: whoever holds the session may already be the attacker.
  * - token (a reset link): the address's failures, shared with sign-in.
  */
-export async function admitSecretCheck(db: Executor, subject: SecretSubject, clientAddress: string, now = new Date()): Promise<SecretAdmission> {
+export async function admitSecretCheck(
+  db: Executor,
+  subject: SecretSubject,
+  clientAddress: string,
+  now = new Date(),
+): Promise<SecretAdmission> {
   const addressKey = `login-addr:${clientAddress}`;
   if (subject.kind === 'user') {
     const key = `secret-user:${subject.userId}`;
     const user = await hit(db, key, PAIR_LIMIT, now);
-    if (user.exceeded) return { admitted: false, retryAfterSeconds: user.retryAfterSeconds, limit: 'user', first: user.hits === PAIR_LIMIT.max + 1 };
+    if (user.exceeded)
+      return {
+        admitted: false,
+        retryAfterSeconds: user.retryAfterSeconds,
+        limit: 'user',
+        first: user.hits === PAIR_LIMIT.max + 1,
+      };
     return { admitted: true, delayMs: 0, keys: { refund: [], reset: [key] } };
   }
   const address = await hit(db, addressKey, ADDRESS_LIMIT, now);
-  if (address.exceeded) return { admitted: false, retryAfterSeconds: address.retryAfterSeconds, limit: 'address', first: address.hits === ADDRESS_LIMIT.max + 1 };
+  if (address.exceeded)
+    return {
+      admitted: false,
+      retryAfterSeconds: address.retryAfterSeconds,
+      limit: 'address',
+      first: address.hits === ADDRESS_LIMIT.max + 1,
+    };
   if (subject.kind === 'token') return { admitted: true, delayMs: 0, keys: { refund: [addressKey], reset: [] } };
   const name = normalizeUsername(subject.username).toLowerCase();
   const pairKey = `login-pair:${name}|${clientAddress}`;
@@ -92,11 +117,20 @@ export async function admitSecretCheck(db: Executor, subject: SecretSubject, cli
     // Knocking on a locked pair tests no password, so it does not use up the address's allowance
     // (colleagues behind the same address keep theirs).
     await refund(db, addressKey);
-    return { admitted: false, retryAfterSeconds: pair.retryAfterSeconds, limit: 'pair', first: pair.hits === PAIR_LIMIT.max + 1 };
+    return {
+      admitted: false,
+      retryAfterSeconds: pair.retryAfterSeconds,
+      limit: 'pair',
+      first: pair.hits === PAIR_LIMIT.max + 1,
+    };
   }
   const usernameKey = `login-user:${name}`;
   const user = await hit(db, usernameKey, USERNAME_WINDOW, now);
-  return { admitted: true, delayMs: slowdownMs(user.hits), keys: { refund: [addressKey, usernameKey], reset: [pairKey] } };
+  return {
+    admitted: true,
+    delayMs: slowdownMs(user.hits),
+    keys: { refund: [addressKey, usernameKey], reset: [pairKey] },
+  };
 }
 
 /** The check passed (or never ran, the input being malformed): the attempt was no failure. */

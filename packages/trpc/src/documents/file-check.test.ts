@@ -13,20 +13,34 @@ describe('document file checks', () => {
   });
 
   it('reads entry count, declared sizes and names from the zip central directory', () => {
-    expect(readZipDirectory(docxBytes())).toMatchObject({ entries: 2, uncompressedBytes: 8 + 13, names: ['[Content_Types].xml', 'word/document.xml'] });
+    expect(readZipDirectory(docxBytes())).toMatchObject({
+      entries: 2,
+      uncompressedBytes: 8 + 13,
+      names: ['[Content_Types].xml', 'word/document.xml'],
+    });
     expect(readZipDirectory(Buffer.from('not a zip at all, just text'))).toBeNull();
     expect(checkFile('bomb.docx', docxBytes(4_000_000_000))).toEqual({ ok: false, refusal: 'zipTooLarge' });
     expect(checkFile('sheet.xlsx', docxBytes())).toEqual({ ok: false, refusal: 'signatureMismatch' });
-    expect(checkFile('sheet.xlsx', zipBytes([{ name: 'xl/workbook.xml', data: Buffer.from('<w/>') }]))).toEqual({ ok: true, type: 'xlsx' });
+    expect(checkFile('sheet.xlsx', zipBytes([{ name: 'xl/workbook.xml', data: Buffer.from('<w/>') }]))).toEqual({
+      ok: true,
+      type: 'xlsx',
+    });
   });
 
   it('inflates an Office package and holds each entry to its declared size, stopping there', async () => {
-    expect(await inspectFile('terms.docx', docxBytes(undefined, { data: Buffer.alloc(200_000, 0x20), deflate: true }))).toEqual({ ok: true, type: 'docx' });
+    expect(
+      await inspectFile('terms.docx', docxBytes(undefined, { data: Buffer.alloc(200_000, 0x20), deflate: true })),
+    ).toEqual({ ok: true, type: 'docx' });
     // The directory says 100 bytes; the entry inflates to 50 MiB.
     const bomb = lyingDocxBytes(50 * 1024 * 1024);
     expect(checkFile('bomb.docx', bomb)).toEqual({ ok: true, type: 'docx' });
     expect(await inspectFile('bomb.docx', bomb)).toEqual({ ok: false, refusal: 'zipSizeMismatch' });
-    expect(await inspectFile('stored.docx', zipBytes([{ name: 'word/document.xml', data: Buffer.alloc(500), declaredSize: 100 }]))).toEqual({ ok: false, refusal: 'zipSizeMismatch' });
+    expect(
+      await inspectFile(
+        'stored.docx',
+        zipBytes([{ name: 'word/document.xml', data: Buffer.alloc(500), declaredSize: 100 }]),
+      ),
+    ).toEqual({ ok: false, refusal: 'zipSizeMismatch' });
   });
 
   it('keeps a display name without paths, quotes or control characters', () => {

@@ -1,4 +1,9 @@
-import { DOCUMENT_FILE_TYPES, ZIP_MAX_ENTRIES, ZIP_MAX_UNCOMPRESSED_BYTES, type DocumentFileType } from '@energy/domain/schemas/document';
+import {
+  DOCUMENT_FILE_TYPES,
+  ZIP_MAX_ENTRIES,
+  ZIP_MAX_UNCOMPRESSED_BYTES,
+  type DocumentFileType,
+} from '@energy/domain/schemas/document';
 import { readZipDirectory } from './zip-directory';
 import { checkInflation } from './zip-inflate';
 
@@ -20,7 +25,16 @@ const ZIP = [0x50, 0x4b, 0x03, 0x04]; // PK\3\4: .docx and .xlsx are zip package
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const JPEG = [0xff, 0xd8, 0xff];
 
-const SIGNATURES: Record<DocumentFileType, number[]> = { pdf: PDF, doc: OLE, xls: OLE, docx: ZIP, xlsx: ZIP, png: PNG, jpg: JPEG, jpeg: JPEG };
+const SIGNATURES: Record<DocumentFileType, number[]> = {
+  pdf: PDF,
+  doc: OLE,
+  xls: OLE,
+  docx: ZIP,
+  xlsx: ZIP,
+  png: PNG,
+  jpg: JPEG,
+  jpeg: JPEG,
+};
 /** The part an Office package of that kind must hold, so a renamed zip of anything else is refused. */
 const OFFICE_PARTS: Partial<Record<DocumentFileType, string>> = { docx: 'word/', xlsx: 'xl/' };
 
@@ -41,7 +55,10 @@ function startsWith(bytes: Uint8Array, signature: number[]): boolean {
  * package (a zip) must hold its part and stay within the entry and inflated-size limits, read from the
  * zip's central directory without inflating anything (inspectFile then holds the content to it).
  */
-export function checkFile(name: string, bytes: Uint8Array): { ok: true; type: DocumentFileType } | { ok: false; refusal: FileRefusal } {
+export function checkFile(
+  name: string,
+  bytes: Uint8Array,
+): { ok: true; type: DocumentFileType } | { ok: false; refusal: FileRefusal } {
   const type = fileTypeOf(name);
   if (!type) return { ok: false, refusal: 'unknownType' };
   if (!startsWith(bytes, SIGNATURES[type])) return { ok: false, refusal: 'signatureMismatch' };
@@ -49,7 +66,8 @@ export function checkFile(name: string, bytes: Uint8Array): { ok: true; type: Do
   if (part) {
     const directory = readZipDirectory(bytes);
     if (!directory) return { ok: false, refusal: 'signatureMismatch' };
-    if (directory.entries > ZIP_MAX_ENTRIES || directory.uncompressedBytes > ZIP_MAX_UNCOMPRESSED_BYTES) return { ok: false, refusal: 'zipTooLarge' };
+    if (directory.entries > ZIP_MAX_ENTRIES || directory.uncompressedBytes > ZIP_MAX_UNCOMPRESSED_BYTES)
+      return { ok: false, refusal: 'zipTooLarge' };
     if (!directory.names.some((entry) => entry.startsWith(part))) return { ok: false, refusal: 'signatureMismatch' };
   }
   return { ok: true, type };
@@ -73,7 +91,10 @@ export async function inspectFile(name: string, bytes: Uint8Array): Promise<Retu
 /** A display name without paths, control characters or characters file systems refuse; never empty. */
 export function sanitizeFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  const cleaned = [...base].filter((ch) => ch.charCodeAt(0) >= 0x20 && ch.charCodeAt(0) !== 0x7f && !'<>:"|?*'.includes(ch)).join('').trim();
+  const cleaned = [...base]
+    .filter((ch) => ch.charCodeAt(0) >= 0x20 && ch.charCodeAt(0) !== 0x7f && !'<>:"|?*'.includes(ch))
+    .join('')
+    .trim();
   const withoutDots = cleaned.replace(/^\.+/, '');
   return (withoutDots || 'document').slice(0, 200);
 }

@@ -19,7 +19,10 @@ export function postgresStorage(db: Executor): DocumentStorage {
       await db.insert(documentBlobs).values({ key, bytes });
     },
     async get(key) {
-      const [row] = await db.select({ bytes: documentBlobs.bytes }).from(documentBlobs).where(eq(documentBlobs.key, key));
+      const [row] = await db
+        .select({ bytes: documentBlobs.bytes })
+        .from(documentBlobs)
+        .where(eq(documentBlobs.key, key));
       return row ? new Uint8Array(row.bytes) : null;
     },
     async delete(key) {

@@ -61,7 +61,12 @@ export function readZipDirectory(bytes: Uint8Array): ZipDirectory | null {
     if (nameEnd > end) return null;
     names.push(new TextDecoder().decode(bytes.subarray(at + ENTRY_HEADER_BYTES, nameEnd)));
     uncompressedBytes += uncompressed;
-    members.push({ method: view.getUint16(at + 10, true), compressedBytes: compressed, declaredBytes: uncompressed, localOffset: view.getUint32(at + 42, true) });
+    members.push({
+      method: view.getUint16(at + 10, true),
+      compressedBytes: compressed,
+      declaredBytes: uncompressed,
+      localOffset: view.getUint32(at + 42, true),
+    });
     at = nameEnd + extraLength + commentLength;
   }
   return { entries, uncompressedBytes, names, members };

@@ -69,7 +69,11 @@ export async function readEventsAfter(db: Executor, range: EventRange): Promise<
 /** Exactly these events, oldest first (the ids a NOTIFY named). */
 export async function readEventsById(db: Executor, ids: readonly number[]): Promise<TDomainEvent[]> {
   if (ids.length === 0) return [];
-  const rows = await db.select().from(domainEvents).where(inArray(domainEvents.id, [...ids])).orderBy(asc(domainEvents.id));
+  const rows = await db
+    .select()
+    .from(domainEvents)
+    .where(inArray(domainEvents.id, [...ids]))
+    .orderBy(asc(domainEvents.id));
   return rows.map(toDomainEvent);
 }
 

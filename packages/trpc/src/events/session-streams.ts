@@ -34,7 +34,9 @@ export function endSessionStreams(sessionIds: Iterable<string>): void {
  */
 export async function announceSessionsEnded(db: Executor, sessionIds: readonly string[]): Promise<void> {
   if (sessionIds.length === 0) return;
-  await db.execute(sql`select pg_notify(${SESSIONS_ENDED_CHANNEL}, id) from unnest(${sql.param([...sessionIds])}::text[]) as id`);
+  await db.execute(
+    sql`select pg_notify(${SESSIONS_ENDED_CHANNEL}, id) from unnest(${sql.param([...sessionIds])}::text[]) as id`,
+  );
   endSessionStreams(sessionIds);
 }
 

@@ -5,12 +5,29 @@ import { notificationText } from './texts';
 describe('the contract.signature_added notification', () => {
   it('names the contract, its value, the party that signed and the one awaited', () => {
     const event = {
-      id: '1', type: 'contract.signature_added', entityType: 'contract' as const, entityId: 'c1', organizationIds: ['b', 's'], actorUserId: 'u1',
-      payload: { fromState: 'draft', toState: 'draft', contractNumber: 'CON-2026-000001', party: 'buyer', awaiting: 'supplier' }, createdAt: new Date().toISOString(),
+      id: '1',
+      type: 'contract.signature_added',
+      entityType: 'contract' as const,
+      entityId: 'c1',
+      organizationIds: ['b', 's'],
+      actorUserId: 'u1',
+      payload: {
+        fromState: 'draft',
+        toState: 'draft',
+        contractNumber: 'CON-2026-000001',
+        party: 'buyer',
+        awaiting: 'supplier',
+      },
+      createdAt: new Date().toISOString(),
     };
-    expect(notificationText(event, { counterparty: 'Delta Crude Supply Co', record: { name: 'contract CON-2026-000001', amount: '₦1,000,000.00' } })).toEqual({
+    expect(
+      notificationText(event, {
+        counterparty: 'Delta Crude Supply Co',
+        record: { name: 'contract CON-2026-000001', amount: '₦1,000,000.00' },
+      }),
+    ).toEqual({
       title: 'Contract signature',
-      message: 'Contract CON-2026-000001 (₦1,000,000.00) was signed by the buyer; the supplier\'s signature is awaited.',
+      message: "Contract CON-2026-000001 (₦1,000,000.00) was signed by the buyer; the supplier's signature is awaited.",
       priority: 'high',
     });
   });

@@ -36,8 +36,10 @@ export interface EventFacts {
 }
 
 const isCurrency = (value: string): value is Currency => (CURRENCIES as readonly string[]).includes(value);
-const money = (minor: number | null, currency: string): string | null => (minor === null ? null : isCurrency(currency) ? formatMoney(minor, currency) : `${minor / 100} ${currency}`);
-const productLabel = (type: string): string => ((PRODUCT_TYPES as readonly string[]).includes(type) ? PRODUCT_TYPE_LABELS[type as ProductType] : type);
+const money = (minor: number | null, currency: string): string | null =>
+  minor === null ? null : isCurrency(currency) ? formatMoney(minor, currency) : `${minor / 100} ${currency}`;
+const productLabel = (type: string): string =>
+  (PRODUCT_TYPES as readonly string[]).includes(type) ? PRODUCT_TYPE_LABELS[type as ProductType] : type;
 export const rfqName = (rfqNumber: string, title: string): string => `${rfqNumber} (${title})`;
 const key = (entityType: string, entityId: string) => `${entityType}:${entityId}`;
 
@@ -49,32 +51,92 @@ type Loader = (tx: Executor, ids: string[]) => Promise<(readonly [id: string, fa
  * disputed record, in loadEventFacts).
  */
 const NAMED: { [K in NotifyingKind]: Loader | null } = {
-  rfq: async (tx, ids) => (await tx.select().from(rfqs).where(inArray(rfqs.id, ids))).map((r) => [r.id, {
-    name: rfqName(r.rfqNumber, r.title), amount: null,
-    detail: `${formatQuantity(r.quantity)} ${r.unit} of ${productLabel(r.productType)}, closing ${formatShortDate(r.closeDate)}`,
-  }]),
-  offer: async (tx, ids) => (await tx.select({ id: offers.id, rfqId: offers.rfqId, total: offers.totalPrice, currency: offers.currency, rfqNumber: rfqs.rfqNumber, title: rfqs.title })
-    .from(offers).innerJoin(rfqs, eq(rfqs.id, offers.rfqId)).where(inArray(offers.id, ids)))
-    .map((o) => [o.id, { name: rfqName(o.rfqNumber, o.title), amount: money(o.total, o.currency), rfqId: o.rfqId }]),
-  contract: async (tx, ids) => (await tx.select({ id: contracts.id, n: contracts.contractNumber, v: contracts.totalValue, cur: contracts.currency }).from(contracts).where(inArray(contracts.id, ids)))
-    .map((c) => [c.id, { name: `contract ${c.n}`, amount: money(c.v, c.cur) }]),
-  settlement: async (tx, ids) => (await tx.select({ id: settlements.id, d: settlements.description, a: settlements.amount, cur: settlements.currency, n: contracts.contractNumber })
-    .from(settlements).innerJoin(contracts, eq(contracts.id, settlements.contractId)).where(inArray(settlements.id, ids)))
-    .map((s) => [s.id, { name: `the ${s.d.toLowerCase()} settlement of contract ${s.n}`, amount: money(s.a, s.cur) }]),
-  order: async (tx, ids) => (await tx.select({ id: orders.id, n: orders.orderNumber, v: orders.totalValue, cur: orders.currency }).from(orders).where(inArray(orders.id, ids)))
-    .map((o) => [o.id, { name: `order ${o.n}`, amount: money(o.v, o.cur) }]),
-  shipment: async (tx, ids) => (await tx.select({ id: shipments.id, n: shipments.shipmentNumber, o: orders.orderNumber })
-    .from(shipments).innerJoin(orders, eq(orders.id, shipments.orderId)).where(inArray(shipments.id, ids)))
-    .map((s) => [s.id, { name: `shipment ${s.n} (order ${s.o})`, amount: null }]),
-  payment: async (tx, ids) => (await tx.select({ id: payments.id, n: payments.paymentNumber, a: payments.amount, cur: payments.currency }).from(payments).where(inArray(payments.id, ids)))
-    .map((p) => [p.id, { name: `payment ${p.n}`, amount: money(p.a, p.cur) }]),
-  tender: async (tx, ids) => (await tx.select({ id: tenders.id, title: tenders.title, rate: tenders.maxRate }).from(tenders).where(inArray(tenders.id, ids)))
-    .map((t) => [t.id, { name: `tender "${t.title}"`, amount: money(t.rate, 'USD') }]),
-  bid: async (tx, ids) => (await tx.select({ id: tenderBids.id, title: tenders.title, rate: tenderBids.proposedRate })
-    .from(tenderBids).innerJoin(tenders, eq(tenders.id, tenderBids.tenderId)).where(inArray(tenderBids.id, ids)))
-    .map((b) => [b.id, { name: `tender "${b.title}"`, amount: money(b.rate, 'USD') }]),
-  job: async (tx, ids) => (await tx.select({ id: jobs.id, n: jobs.jobNumber, title: jobs.title }).from(jobs).where(inArray(jobs.id, ids)))
-    .map((j) => [j.id, { name: `job ${j.n} (${j.title})`, amount: null }]),
+  rfq: async (tx, ids) =>
+    (await tx.select().from(rfqs).where(inArray(rfqs.id, ids))).map((r) => [
+      r.id,
+      {
+        name: rfqName(r.rfqNumber, r.title),
+        amount: null,
+        detail: `${formatQuantity(r.quantity)} ${r.unit} of ${productLabel(r.productType)}, closing ${formatShortDate(r.closeDate)}`,
+      },
+    ]),
+  offer: async (tx, ids) =>
+    (
+      await tx
+        .select({
+          id: offers.id,
+          rfqId: offers.rfqId,
+          total: offers.totalPrice,
+          currency: offers.currency,
+          rfqNumber: rfqs.rfqNumber,
+          title: rfqs.title,
+        })
+        .from(offers)
+        .innerJoin(rfqs, eq(rfqs.id, offers.rfqId))
+        .where(inArray(offers.id, ids))
+    ).map((o) => [o.id, { name: rfqName(o.rfqNumber, o.title), amount: money(o.total, o.currency), rfqId: o.rfqId }]),
+  contract: async (tx, ids) =>
+    (
+      await tx
+        .select({ id: contracts.id, n: contracts.contractNumber, v: contracts.totalValue, cur: contracts.currency })
+        .from(contracts)
+        .where(inArray(contracts.id, ids))
+    ).map((c) => [c.id, { name: `contract ${c.n}`, amount: money(c.v, c.cur) }]),
+  settlement: async (tx, ids) =>
+    (
+      await tx
+        .select({
+          id: settlements.id,
+          d: settlements.description,
+          a: settlements.amount,
+          cur: settlements.currency,
+          n: contracts.contractNumber,
+        })
+        .from(settlements)
+        .innerJoin(contracts, eq(contracts.id, settlements.contractId))
+        .where(inArray(settlements.id, ids))
+    ).map((s) => [s.id, { name: `the ${s.d.toLowerCase()} settlement of contract ${s.n}`, amount: money(s.a, s.cur) }]),
+  order: async (tx, ids) =>
+    (
+      await tx
+        .select({ id: orders.id, n: orders.orderNumber, v: orders.totalValue, cur: orders.currency })
+        .from(orders)
+        .where(inArray(orders.id, ids))
+    ).map((o) => [o.id, { name: `order ${o.n}`, amount: money(o.v, o.cur) }]),
+  shipment: async (tx, ids) =>
+    (
+      await tx
+        .select({ id: shipments.id, n: shipments.shipmentNumber, o: orders.orderNumber })
+        .from(shipments)
+        .innerJoin(orders, eq(orders.id, shipments.orderId))
+        .where(inArray(shipments.id, ids))
+    ).map((s) => [s.id, { name: `shipment ${s.n} (order ${s.o})`, amount: null }]),
+  payment: async (tx, ids) =>
+    (
+      await tx
+        .select({ id: payments.id, n: payments.paymentNumber, a: payments.amount, cur: payments.currency })
+        .from(payments)
+        .where(inArray(payments.id, ids))
+    ).map((p) => [p.id, { name: `payment ${p.n}`, amount: money(p.a, p.cur) }]),
+  tender: async (tx, ids) =>
+    (
+      await tx
+        .select({ id: tenders.id, title: tenders.title, rate: tenders.maxRate })
+        .from(tenders)
+        .where(inArray(tenders.id, ids))
+    ).map((t) => [t.id, { name: `tender "${t.title}"`, amount: money(t.rate, 'USD') }]),
+  bid: async (tx, ids) =>
+    (
+      await tx
+        .select({ id: tenderBids.id, title: tenders.title, rate: tenderBids.proposedRate })
+        .from(tenderBids)
+        .innerJoin(tenders, eq(tenders.id, tenderBids.tenderId))
+        .where(inArray(tenderBids.id, ids))
+    ).map((b) => [b.id, { name: `tender "${b.title}"`, amount: money(b.rate, 'USD') }]),
+  job: async (tx, ids) =>
+    (
+      await tx.select({ id: jobs.id, n: jobs.jobNumber, title: jobs.title }).from(jobs).where(inArray(jobs.id, ids))
+    ).map((j) => [j.id, { name: `job ${j.n} (${j.title})`, amount: null }]),
   review: null,
   dispute: null,
 };
@@ -83,7 +145,11 @@ const NAMED: { [K in NotifyingKind]: Loader | null } = {
  * The facts of every record these events speak of (and of the records disputes are raised on), and the names
  * and types of the organizations concerned and of the recipients', in a few queries.
  */
-export async function loadEventFacts(tx: Executor, events: readonly TDomainEvent[], recipientOrgIds: readonly (string | null)[] = []): Promise<EventFacts> {
+export async function loadEventFacts(
+  tx: Executor,
+  events: readonly TDomainEvent[],
+  recipientOrgIds: readonly (string | null)[] = [],
+): Promise<EventFacts> {
   const records = new Map<string, RecordFacts>();
   const ids = new Map<string, Set<string>>();
   const want = (entityType: string, entityId: string) => {
@@ -96,9 +162,16 @@ export async function loadEventFacts(tx: Executor, events: readonly TDomainEvent
   const of = (entityType: string) => [...(ids.get(entityType) ?? [])];
 
   if (of('dispute').length > 0) {
-    for (const d of await tx.select({ id: disputes.id, type: disputes.relatedEntityType, related: disputes.relatedEntityId }).from(disputes).where(inArray(disputes.id, of('dispute')))) {
+    for (const d of await tx
+      .select({ id: disputes.id, type: disputes.relatedEntityType, related: disputes.relatedEntityId })
+      .from(disputes)
+      .where(inArray(disputes.id, of('dispute')))) {
       want(d.type, d.related);
-      records.set(key('dispute', d.id), { name: '', amount: null, disputed: { entityType: d.type, entityId: d.related } });
+      records.set(key('dispute', d.id), {
+        name: '',
+        amount: null,
+        disputed: { entityType: d.type, entityId: d.related },
+      });
     }
   }
   for (const [kind, load] of Object.entries(NAMED) as [NotifyingKind, Loader | null][]) {
@@ -109,21 +182,37 @@ export async function loadEventFacts(tx: Executor, events: readonly TDomainEvent
   for (const [k, facts] of records) {
     if (!k.startsWith('dispute:') || !facts.disputed) continue;
     const disputed = records.get(key(facts.disputed.entityType, facts.disputed.entityId));
-    records.set(k, { ...facts, name: disputed?.name ?? `a ${facts.disputed.entityType}`, amount: disputed?.amount ?? null });
+    records.set(k, {
+      ...facts,
+      name: disputed?.name ?? `a ${facts.disputed.entityType}`,
+      amount: disputed?.amount ?? null,
+    });
   }
 
-  const orgIds = [...new Set([...events.flatMap((e) => e.organizationIds), ...recipientOrgIds.filter((id): id is string => id !== null)])];
+  const orgIds = [
+    ...new Set([
+      ...events.flatMap((e) => e.organizationIds),
+      ...recipientOrgIds.filter((id): id is string => id !== null),
+    ]),
+  ];
   const orgs = new Map(
     orgIds.length === 0
       ? []
-      : (await tx.select({ id: organizations.id, name: organizations.name, type: organizations.type }).from(organizations).where(inArray(organizations.id, orgIds)))
-          .map((o) => [o.id, { name: o.name, type: o.type }] as const),
+      : (
+          await tx
+            .select({ id: organizations.id, name: organizations.name, type: organizations.type })
+            .from(organizations)
+            .where(inArray(organizations.id, orgIds))
+        ).map((o) => [o.id, { name: o.name, type: o.type }] as const),
   );
   return { records, organizations: orgs };
 }
 
 /** The facts of one event's record, if it still exists. */
-export function factsOf(facts: EventFacts, event: Pick<TDomainEvent, 'entityType' | 'entityId'>): RecordFacts | undefined {
+export function factsOf(
+  facts: EventFacts,
+  event: Pick<TDomainEvent, 'entityType' | 'entityId'>,
+): RecordFacts | undefined {
   return facts.records.get(key(event.entityType, event.entityId));
 }
 

@@ -13,7 +13,15 @@ import { and, asc, eq, exists, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Mailer, OutgoingMail } from '../context';
 import { toDomainEvent } from '../events/outbox';
 import { counterpartyOf, factsOf, loadEventFacts, rfqName } from './facts';
-import { adminsAlertedBy, hearsOfNewRfq, isRecipient, membersOf, suppliesProduct, verifiedSupplierMembers, type Recipient } from './recipients';
+import {
+  adminsAlertedBy,
+  hearsOfNewRfq,
+  isRecipient,
+  membersOf,
+  suppliesProduct,
+  verifiedSupplierMembers,
+  type Recipient,
+} from './recipients';
 import { notificationLink, notificationText, rfqDigestText } from './texts';
 
 /** Events claimed per transaction. */
@@ -49,13 +57,32 @@ async function notifyBatch(deps: NotifierDeps): Promise<Batch> {
       .for('update', { skipLocked: true });
     if (rows.length === 0) return { events: 0, mails: [] };
     const events = rows.map(toDomainEvent);
-    const members = [...(await membersOf(tx, [...new Set(events.flatMap((e) => e.organizationIds))])), ...(await adminsAlertedBy(tx, events))];
+    const members = [
+      ...(await membersOf(tx, [...new Set(events.flatMap((e) => e.organizationIds))])),
+      ...(await adminsAlertedBy(tx, events)),
+    ];
     const newRfqs = events.filter((e) => e.type === 'rfq.created');
     const suppliers = newRfqs.length > 0 ? await verifiedSupplierMembers(tx) : [];
-    const productOf = new Map(newRfqs.length > 0
-      ? (await tx.select({ id: rfqs.id, productType: rfqs.productType }).from(rfqs).where(inArray(rfqs.id, newRfqs.map((e) => e.entityId)))).map((r) => [r.id, r.productType])
-      : []);
-    const facts = await loadEventFacts(tx, events, suppliers.map((u) => u.organizationId));
+    const productOf = new Map(
+      newRfqs.length > 0
+        ? (
+            await tx
+              .select({ id: rfqs.id, productType: rfqs.productType })
+              .from(rfqs)
+              .where(
+                inArray(
+                  rfqs.id,
+                  newRfqs.map((e) => e.entityId),
+                ),
+              )
+          ).map((r) => [r.id, r.productType])
+        : [],
+    );
+    const facts = await loadEventFacts(
+      tx,
+      events,
+      suppliers.map((u) => u.organizationId),
+    );
     const values: (typeof notifications.$inferInsert)[] = [];
     const mailFor = new Map<string, OutgoingMail>();
     const row = (user: Recipient, event: TDomainEvent, type: NotificationType) => {
@@ -63,12 +90,25 @@ async function notifyBatch(deps: NotifierDeps): Promise<Batch> {
       const text = notificationText(event, { record, counterparty: counterpartyOf(facts, event, user.organizationId) });
       const link = notificationLink(event, record, user.role);
       values.push({
-        userId: user.id, organizationId: user.organizationId, type, priority: text.priority, title: text.title, message: text.message,
-        link, entityType: event.entityType, entityId: event.entityId, eventId: Number(event.id), createdAt: new Date(event.createdAt),
+        userId: user.id,
+        organizationId: user.organizationId,
+        type,
+        priority: text.priority,
+        title: text.title,
+        message: text.message,
+        link,
+        entityType: event.entityType,
+        entityId: event.entityId,
+        eventId: Number(event.id),
+        createdAt: new Date(event.createdAt),
       });
       if (text.priority === 'high' && user.preferences.emailNotifications) {
         const url = new URL(link ?? '/notifications', deps.appUrl).toString();
-        mailFor.set(`${user.id}:${event.id}`, { to: user.email, subject: text.title, text: `Hello ${user.firstName},\n\n${text.message}\n\n${url}\n` });
+        mailFor.set(`${user.id}:${event.id}`, {
+          to: user.email,
+          subject: text.title,
+          text: `Hello ${user.firstName},\n\n${text.message}\n\n${url}\n`,
+        });
       }
     };
     for (const event of events) {
@@ -77,13 +117,35 @@ async function notifyBatch(deps: NotifierDeps): Promise<Batch> {
       for (const user of members) if (isRecipient(user, event, type)) row(user, event, type);
     }
     for (const event of newRfqs) {
-      const told = await claimImmediateRfqNotice(tx, event, suppliers.filter((user) => !event.organizationIds.includes(user.organizationId ?? '') && suppliesProduct(user, productOf.get(event.entityId)) && hearsOfNewRfq(user, event)));
+      const told = await claimImmediateRfqNotice(
+        tx,
+        event,
+        suppliers.filter(
+          (user) =>
+            !event.organizationIds.includes(user.organizationId ?? '') &&
+            suppliesProduct(user, productOf.get(event.entityId)) &&
+            hearsOfNewRfq(user, event),
+        ),
+      );
       for (const user of told) row(user, event, 'rfq');
     }
-    const written = values.length === 0
-      ? []
-      : await tx.insert(notifications).values(values).onConflictDoNothing().returning({ userId: notifications.userId, eventId: notifications.eventId });
-    await tx.update(domainEvents).set({ notifiedAt: new Date() }).where(inArray(domainEvents.id, rows.map((r) => r.id)));
+    const written =
+      values.length === 0
+        ? []
+        : await tx
+            .insert(notifications)
+            .values(values)
+            .onConflictDoNothing()
+            .returning({ userId: notifications.userId, eventId: notifications.eventId });
+    await tx
+      .update(domainEvents)
+      .set({ notifiedAt: new Date() })
+      .where(
+        inArray(
+          domainEvents.id,
+          rows.map((r) => r.id),
+        ),
+      );
     const mails = written.flatMap((w) => mailFor.get(`${w.userId}:${w.eventId}`) ?? []);
     return { events: rows.length, mails };
   });
@@ -98,18 +160,36 @@ async function notifyBatch(deps: NotifierDeps): Promise<Batch> {
  */
 async function claimImmediateRfqNotice(tx: Executor, event: TDomainEvent, users: Recipient[]): Promise<Recipient[]> {
   if (users.length === 0) return [];
-  const already = new Set((await tx.select({ userId: notifications.userId }).from(notifications).where(eq(notifications.eventId, Number(event.id)))).map((n) => n.userId));
+  const already = new Set(
+    (
+      await tx
+        .select({ userId: notifications.userId })
+        .from(notifications)
+        .where(eq(notifications.eventId, Number(event.id)))
+    ).map((n) => n.userId),
+  );
   const pending = users.filter((u) => !already.has(u.id));
   if (pending.length === 0) return [];
   const now = new Date();
   const claimed = new Set(
-    (await tx.insert(rfqNoticeWindows).values(pending.map((u) => ({ userId: u.id, openedAt: now })))
-      .onConflictDoUpdate({ target: rfqNoticeWindows.userId, set: { openedAt: sql`excluded.opened_at` }, setWhere: sql`${rfqNoticeWindows.openedAt} <= excluded.opened_at - ${RFQ_DIGEST_WINDOW_SQL}` })
-      .returning({ userId: rfqNoticeWindows.userId })).map((w) => w.userId),
+    (
+      await tx
+        .insert(rfqNoticeWindows)
+        .values(pending.map((u) => ({ userId: u.id, openedAt: now })))
+        .onConflictDoUpdate({
+          target: rfqNoticeWindows.userId,
+          set: { openedAt: sql`excluded.opened_at` },
+          setWhere: sql`${rfqNoticeWindows.openedAt} <= excluded.opened_at - ${RFQ_DIGEST_WINDOW_SQL}`,
+        })
+        .returning({ userId: rfqNoticeWindows.userId })
+    ).map((w) => w.userId),
   );
   const later = pending.filter((u) => !claimed.has(u.id));
   if (later.length > 0) {
-    await tx.insert(rfqDigestItems).values(later.map((u) => ({ userId: u.id, rfqId: event.entityId, eventId: Number(event.id), createdAt: now }))).onConflictDoNothing();
+    await tx
+      .insert(rfqDigestItems)
+      .values(later.map((u) => ({ userId: u.id, rfqId: event.entityId, eventId: Number(event.id), createdAt: now })))
+      .onConflictDoNothing();
   }
   return pending.filter((u) => claimed.has(u.id));
 }
@@ -134,18 +214,29 @@ export async function runRfqDigestRound(db: Database, now = new Date()): Promise
       const due = await tx
         .select({ userId: rfqNoticeWindows.userId })
         .from(rfqNoticeWindows)
-        .where(and(
-          lte(rfqNoticeWindows.openedAt, new Date(now.getTime() - RFQ_DIGEST_WINDOW_MS)),
-          exists(tx.select({ one: sql`1` }).from(rfqDigestItems).where(eq(rfqDigestItems.userId, rfqNoticeWindows.userId))),
-        ))
+        .where(
+          and(
+            lte(rfqNoticeWindows.openedAt, new Date(now.getTime() - RFQ_DIGEST_WINDOW_MS)),
+            exists(
+              tx.select({ one: sql`1` }).from(rfqDigestItems).where(eq(rfqDigestItems.userId, rfqNoticeWindows.userId)),
+            ),
+          ),
+        )
         .limit(DIGEST_BATCH)
         .for('update', { skipLocked: true });
       if (due.length === 0) return { users: 0, digests: 0 };
       const userIds = due.map((d) => d.userId);
       const items = await tx
         .select({
-          userId: rfqDigestItems.userId, eventId: rfqDigestItems.eventId, rfqId: rfqs.id, rfqNumber: rfqs.rfqNumber, title: rfqs.title, status: rfqs.status,
-          buyer: organizations.name, organizationId: users.organizationId, rfqUpdates: userPreferences.rfqUpdates,
+          userId: rfqDigestItems.userId,
+          eventId: rfqDigestItems.eventId,
+          rfqId: rfqs.id,
+          rfqNumber: rfqs.rfqNumber,
+          title: rfqs.title,
+          status: rfqs.status,
+          buyer: organizations.name,
+          organizationId: users.organizationId,
+          rfqUpdates: userPreferences.rfqUpdates,
         })
         .from(rfqDigestItems)
         .innerJoin(rfqs, eq(rfqs.id, rfqDigestItems.rfqId))
@@ -156,16 +247,33 @@ export async function runRfqDigestRound(db: Database, now = new Date()): Promise
         .orderBy(asc(rfqDigestItems.eventId));
       const values: (typeof notifications.$inferInsert)[] = [];
       for (const userId of userIds) {
-        const mine = items.filter((i) => i.userId === userId && (RFQ_OPEN_STATES as readonly string[]).includes(i.status) && (i.rfqUpdates ?? DEFAULT_PREFERENCES.rfqUpdates));
+        const mine = items.filter(
+          (i) =>
+            i.userId === userId &&
+            (RFQ_OPEN_STATES as readonly string[]).includes(i.status) &&
+            (i.rfqUpdates ?? DEFAULT_PREFERENCES.rfqUpdates),
+        );
         const last = mine.at(-1);
         if (!last) continue;
         const text = rfqDigestText(mine.map((i) => ({ name: rfqName(i.rfqNumber, i.title), buyer: i.buyer })));
         values.push({
-          userId, organizationId: last.organizationId, type: 'rfq', priority: 'low', title: text.title, message: text.message, link: '/rfq',
-          entityType: 'rfq', entityId: last.rfqId, eventId: last.eventId, createdAt: now,
+          userId,
+          organizationId: last.organizationId,
+          type: 'rfq',
+          priority: 'low',
+          title: text.title,
+          message: text.message,
+          link: '/rfq',
+          entityType: 'rfq',
+          entityId: last.rfqId,
+          eventId: last.eventId,
+          createdAt: now,
         });
       }
-      const inserted = values.length === 0 ? [] : await tx.insert(notifications).values(values).onConflictDoNothing().returning({ id: notifications.id });
+      const inserted =
+        values.length === 0
+          ? []
+          : await tx.insert(notifications).values(values).onConflictDoNothing().returning({ id: notifications.id });
       await tx.delete(rfqDigestItems).where(inArray(rfqDigestItems.userId, userIds));
       return { users: due.length, digests: inserted.length };
     });

@@ -21,18 +21,35 @@ export interface Recipient {
 }
 
 const recipientColumns = {
-  id: users.id, email: users.email, firstName: users.firstName, role: users.role, organizationId: users.organizationId,
-  emailNotifications: userPreferences.emailNotifications, rfqUpdates: userPreferences.rfqUpdates,
-  paymentAlerts: userPreferences.paymentAlerts, shipmentTracking: userPreferences.shipmentTracking,
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  role: users.role,
+  organizationId: users.organizationId,
+  emailNotifications: userPreferences.emailNotifications,
+  rfqUpdates: userPreferences.rfqUpdates,
+  paymentAlerts: userPreferences.paymentAlerts,
+  shipmentTracking: userPreferences.shipmentTracking,
 };
 interface RecipientRow {
-  id: string; email: string; firstName: string; role: string; organizationId: string | null;
-  emailNotifications: boolean | null; rfqUpdates: boolean | null; paymentAlerts: boolean | null; shipmentTracking: boolean | null;
+  id: string;
+  email: string;
+  firstName: string;
+  role: string;
+  organizationId: string | null;
+  emailNotifications: boolean | null;
+  rfqUpdates: boolean | null;
+  paymentAlerts: boolean | null;
+  shipmentTracking: boolean | null;
 }
 
 function toRecipient(row: RecipientRow): Recipient {
   return {
-    id: row.id, email: row.email, firstName: row.firstName, role: row.role, organizationId: row.organizationId,
+    id: row.id,
+    email: row.email,
+    firstName: row.firstName,
+    role: row.role,
+    organizationId: row.organizationId,
     preferences: {
       emailNotifications: row.emailNotifications ?? DEFAULT_PREFERENCES.emailNotifications,
       rfqUpdates: row.rfqUpdates ?? DEFAULT_PREFERENCES.rfqUpdates,
@@ -49,7 +66,9 @@ export async function membersOf(tx: Executor, organizationIds: readonly string[]
     .select(recipientColumns)
     .from(users)
     .leftJoin(userPreferences, eq(userPreferences.userId, users.id))
-    .where(and(inArray(users.organizationId, [...organizationIds]), isNull(users.deactivatedAt), ne(users.role, 'admin')));
+    .where(
+      and(inArray(users.organizationId, [...organizationIds]), isNull(users.deactivatedAt), ne(users.role, 'admin')),
+    );
   return rows.map(toRecipient);
 }
 
@@ -66,18 +85,34 @@ export async function verifiedSupplierMembers(tx: Executor): Promise<SupplierRec
     .from(users)
     .innerJoin(organizations, eq(organizations.id, users.organizationId))
     .leftJoin(userPreferences, eq(userPreferences.userId, users.id))
-    .where(and(eq(organizations.type, 'supplier'), eq(organizations.verification, 'verified'), isNull(users.deactivatedAt), ne(users.role, 'admin')));
+    .where(
+      and(
+        eq(organizations.type, 'supplier'),
+        eq(organizations.verification, 'verified'),
+        isNull(users.deactivatedAt),
+        ne(users.role, 'admin'),
+      ),
+    );
   return rows.map(({ productTypes, ...row }) => ({ ...toRecipient(row), productTypes }));
 }
 
 /** A supplier that named its product types hears of RFQs for those only; one that named none, of every RFQ. */
 export function suppliesProduct(supplier: SupplierRecipient, productType: string | undefined): boolean {
-  return !supplier.productTypes || supplier.productTypes.length === 0 || (productType !== undefined && supplier.productTypes.includes(productType));
+  return (
+    !supplier.productTypes ||
+    supplier.productTypes.length === 0 ||
+    (productType !== undefined && supplier.productTypes.includes(productType))
+  );
 }
 
 /** Whether a verified supplier's member hears of a new RFQ: a role that reads RFQs, not its author, RFQ updates on. */
 export function hearsOfNewRfq(user: Recipient, event: TDomainEvent): boolean {
-  return user.id !== event.actorUserId && isRole(user.role) && holds(user.role, EVENT_ENTITY_PERMISSIONS.rfq) && user.preferences.rfqUpdates;
+  return (
+    user.id !== event.actorUserId &&
+    isRole(user.role) &&
+    holds(user.role, EVENT_ENTITY_PERMISSIONS.rfq) &&
+    user.preferences.rfqUpdates
+  );
 }
 
 /**
@@ -100,10 +135,19 @@ export async function adminsAlertedBy(tx: Executor, events: readonly TDomainEven
 /** Which preference switches a type of notification on: RFQ updates, payment alerts, shipment tracking (orders: always). */
 function categoryOn(preferences: Recipient['preferences'], type: NotificationType): boolean {
   switch (type) {
-    case 'rfq': case 'offer': case 'contract': return preferences.rfqUpdates;
-    case 'payment': case 'settlement': return preferences.paymentAlerts;
-    case 'shipment': case 'tender': case 'job': return preferences.shipmentTracking;
-    default: return true;
+    case 'rfq':
+    case 'offer':
+    case 'contract':
+      return preferences.rfqUpdates;
+    case 'payment':
+    case 'settlement':
+      return preferences.paymentAlerts;
+    case 'shipment':
+    case 'tender':
+    case 'job':
+      return preferences.shipmentTracking;
+    default:
+      return true;
   }
 }
 
@@ -113,7 +157,8 @@ function categoryOn(preferences: Recipient['preferences'], type: NotificationTyp
  * told of ADMIN_ALERTS only, whichever organization they concern.
  */
 export function isRecipient(user: Recipient, event: TDomainEvent, type: NotificationType): boolean {
-  if (user.role === 'admin') return user.id !== event.actorUserId && ADMIN_ALERTS.has(event.type) && categoryOn(user.preferences, type);
+  if (user.role === 'admin')
+    return user.id !== event.actorUserId && ADMIN_ALERTS.has(event.type) && categoryOn(user.preferences, type);
   return (
     user.organizationId !== null &&
     user.id !== event.actorUserId &&

@@ -40,7 +40,14 @@ export async function sendSettlementReminders(db: Executor, now = new Date()): P
       .select({ settlement: settlements, buyerOrgId: contracts.buyerOrgId, supplierOrgId: contracts.supplierOrgId })
       .from(settlements)
       .innerJoin(contracts, eq(contracts.id, settlements.contractId))
-      .where(and(inArray(settlements.status, [...UNPAID]), inArray(contracts.status, UNDER_WAY), lte(settlements.dueDate, horizon), notExists(escrowTaking)))
+      .where(
+        and(
+          inArray(settlements.status, [...UNPAID]),
+          inArray(contracts.status, UNDER_WAY),
+          lte(settlements.dueDate, horizon),
+          notExists(escrowTaking),
+        ),
+      )
       .orderBy(asc(settlements.id));
     let raised = 0;
     for (const { settlement, buyerOrgId, supplierOrgId } of candidates) {
@@ -53,8 +60,14 @@ export async function sendSettlementReminders(db: Executor, now = new Date()): P
         .returning({ settlementId: settlementReminders.settlementId });
       if (!claimed) continue;
       await recordAudit(tx, {
-        actorUserId: null, organizationId: buyerOrgId, organizations: [supplierOrgId], action: `settlement.${stage}`,
-        entityType: 'settlement', entityId: settlement.id, fromState: settlement.status, toState: settlement.status,
+        actorUserId: null,
+        organizationId: buyerOrgId,
+        organizations: [supplierOrgId],
+        action: `settlement.${stage}`,
+        entityType: 'settlement',
+        entityId: settlement.id,
+        fromState: settlement.status,
+        toState: settlement.status,
         details: { stage, dueDate: iso(settlement.dueDate), amount: settlement.amount, currency: settlement.currency },
         clientAddress: null,
       });

@@ -31,7 +31,10 @@ const account = (orgId: string) => `org:${orgId}`;
 export const ESCROW_ACCOUNT_NAME = 'Platform escrow';
 
 /** A ledger account as a person reads it: a payment's entries only ever move money between its payer, its payee and escrow. */
-export function ledgerAccountName(accountId: string, parties: { payer: { id: string; name: string }; payee: { id: string; name: string } }): string {
+export function ledgerAccountName(
+  accountId: string,
+  parties: { payer: { id: string; name: string }; payee: { id: string; name: string } },
+): string {
   if (accountId === ESCROW) return ESCROW_ACCOUNT_NAME;
   if (accountId === account(parties.payer.id)) return parties.payer.name;
   if (accountId === account(parties.payee.id)) return parties.payee.name;
@@ -43,18 +46,30 @@ export const internalLedger: PaymentProvider = {
   name: 'internal-ledger',
   async capture(tx, payment) {
     await tx.insert(ledgerEntries).values({
-      paymentId: payment.id, entryType: 'capture', debitAccount: account(payment.payerOrgId), creditAccount: ESCROW, amount: payment.amount,
+      paymentId: payment.id,
+      entryType: 'capture',
+      debitAccount: account(payment.payerOrgId),
+      creditAccount: ESCROW,
+      amount: payment.amount,
     });
     return `LEDGER-${payment.paymentNumber}`;
   },
   async release(tx, payment) {
     await tx.insert(ledgerEntries).values({
-      paymentId: payment.id, entryType: 'release', debitAccount: ESCROW, creditAccount: account(payment.payeeOrgId), amount: payment.amount,
+      paymentId: payment.id,
+      entryType: 'release',
+      debitAccount: ESCROW,
+      creditAccount: account(payment.payeeOrgId),
+      amount: payment.amount,
     });
   },
   async refund(tx, payment) {
     await tx.insert(ledgerEntries).values({
-      paymentId: payment.id, entryType: 'refund', debitAccount: ESCROW, creditAccount: account(payment.payerOrgId), amount: payment.amount,
+      paymentId: payment.id,
+      entryType: 'refund',
+      debitAccount: ESCROW,
+      creditAccount: account(payment.payerOrgId),
+      amount: payment.amount,
     });
   },
 };

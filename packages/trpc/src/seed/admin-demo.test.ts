@@ -25,10 +25,17 @@ describe.each(testBackends())('admin demo seed (%s)', (backend) => {
     expect(await seedAdminDemo(database.db)).toBe(true);
     const reviews = await database.db.select().from(kybKycReviews);
     expect(new Set(reviews.map((r) => r.status))).toEqual(new Set(REVIEW_STATUSES));
-    expect(new Set((await database.db.select({ status: disputes.status }).from(disputes)).map((d) => d.status))).toEqual(new Set(DISPUTE_STATUSES));
-    const orgs = await database.db.select({ name: organizations.name, verification: organizations.verification }).from(organizations);
+    expect(
+      new Set((await database.db.select({ status: disputes.status }).from(disputes)).map((d) => d.status)),
+    ).toEqual(new Set(DISPUTE_STATUSES));
+    const orgs = await database.db
+      .select({ name: organizations.name, verification: organizations.verification })
+      .from(organizations);
     expect(orgs.filter((o) => o.verification !== 'verified').map((o) => o.name)).toEqual(['Kano Fuel Traders']);
-    const [kano] = await database.db.select({ id: organizations.id }).from(organizations).where(eq(organizations.name, 'Kano Fuel Traders'));
+    const [kano] = await database.db
+      .select({ id: organizations.id })
+      .from(organizations)
+      .where(eq(organizations.name, 'Kano Fuel Traders'));
     expect(reviews.find((r) => r.organizationId === kano?.id)).toMatchObject({ reviewType: 'kyb', status: 'pending' });
     expect(await seedAdminDemo(database.db)).toBe(false);
   });

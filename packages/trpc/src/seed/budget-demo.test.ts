@@ -18,7 +18,12 @@ describe.each(testBackends())('budget demo seed (%s)', (backend) => {
     expect(await seedBudgetDemo(database.db)).toEqual({ created: true });
     const budgets = await listBudgets(database.db, { userId: '', role: 'admin', isAdmin: true, orgId: null });
     const { month, quarter } = periodsOfDay(new Date());
-    expect(budgets.map((b) => [b.period, b.productType]).sort()).toEqual([[month, null], [quarter, 'refined-products']].sort());
+    expect(budgets.map((b) => [b.period, b.productType]).sort()).toEqual(
+      [
+        [month, null],
+        [quarter, 'refined-products'],
+      ].sort(),
+    );
     for (const budget of budgets) {
       expect(budget.current).toBe(true);
       expect(budget.committed).toBeGreaterThan(0);

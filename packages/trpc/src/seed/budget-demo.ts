@@ -16,12 +16,20 @@ export async function seedBudgetDemo(db: Database, now = new Date()): Promise<{ 
   const [buyer] = await db.select().from(users).where(eq(users.username, 'buyer'));
   const setter = finance?.organizationId ? finance : buyer;
   if (!setter?.organizationId) return { created: false };
-  const [existing] = await db.select({ id: budgets.id }).from(budgets).where(eq(budgets.organizationId, setter.organizationId)).limit(1);
+  const [existing] = await db
+    .select({ id: budgets.id })
+    .from(budgets)
+    .where(eq(budgets.organizationId, setter.organizationId))
+    .limit(1);
   if (existing) return { created: false };
   const scope = scopeOf({ ...setter, organizationName: null });
   const { month, quarter } = periodsOfDay(now);
   // ₦250,000,000.00 this month; ₦400,000,000.00 this quarter for refined products (amounts in kobo).
   await createBudget(db, scope, ZBudgetInput.parse({ period: month, amount: 25_000_000_000 }));
-  await createBudget(db, scope, ZBudgetInput.parse({ period: quarter, productType: 'refined-products', amount: 40_000_000_000 }));
+  await createBudget(
+    db,
+    scope,
+    ZBudgetInput.parse({ period: quarter, productType: 'refined-products', amount: 40_000_000_000 }),
+  );
   return { created: true };
 }

@@ -18,7 +18,14 @@ describe.each(testBackends())('documents demo seed (%s)', (backend) => {
     await seedProcurementDemo(database.db);
     expect(await seedDocumentsDemo(database.db)).toEqual({ created: true });
     const all = await listDocuments(database.db, { userId: '', role: 'admin', isAdmin: true, orgId: null }, undefined);
-    expect(all.map((d) => d.category).sort()).toEqual(['certificate', 'certificate', 'contract', 'insurance', 'insurance', 'pod']);
+    expect(all.map((d) => d.category).sort()).toEqual([
+      'certificate',
+      'certificate',
+      'contract',
+      'insurance',
+      'insurance',
+      'pod',
+    ]);
     expect(all.find((d) => d.category === 'contract')?.attachedTo?.type).toBe('contract');
     const [first] = await database.db.query.documents.findMany({ limit: 1 });
     const bytes = await postgresStorage(database.db).get(first?.storageKey ?? '');

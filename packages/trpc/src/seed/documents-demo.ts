@@ -35,8 +35,14 @@ function demoPdf(title: string): Buffer {
 export function demoUpload(name: string, category: DocumentCategory, attachTo?: { type: 'contract'; id: string }) {
   const bytes = demoPdf(name.replace(/\.pdf$/, ''));
   return ZDocumentUploadInput.parse({
-    fileName: `${Date.now()}_${name}`, originalName: name, mimeType: 'application/pdf', fileSize: bytes.length, fileData: bytes.toString('base64'),
-    isPublic: false, category, ...(attachTo ? { attachTo } : {}),
+    fileName: `${Date.now()}_${name}`,
+    originalName: name,
+    mimeType: 'application/pdf',
+    fileSize: bytes.length,
+    fileData: bytes.toString('base64'),
+    isPublic: false,
+    category,
+    ...(attachTo ? { attachTo } : {}),
   });
 }
 
@@ -49,20 +55,37 @@ export function demoUpload(name: string, category: DocumentCategory, attachTo?: 
 export async function seedDocumentsDemo(db: Database): Promise<{ created: boolean }> {
   const [existing] = await db.select({ n: count() }).from(documents);
   if ((existing?.n ?? 0) > 0) return { created: false };
-  const rows = await db.select().from(users).where(inArray(users.username, ['buyer', 'supplier', 'logistics', 'supplier2', 'logistics2']));
-  const scopes: Record<string, CallerScope> = Object.fromEntries(rows.map((u) => [u.username, scopeOf({ ...u, organizationName: null })]));
+  const rows = await db
+    .select()
+    .from(users)
+    .where(inArray(users.username, ['buyer', 'supplier', 'logistics', 'supplier2', 'logistics2']));
+  const scopes: Record<string, CallerScope> = Object.fromEntries(
+    rows.map((u) => [u.username, scopeOf({ ...u, organizationName: null })]),
+  );
   const { buyer, supplier, logistics } = scopes;
   if (!buyer || !supplier || !logistics) return { created: false };
   await db.transaction(async (tx) => {
     const store = postgresStorage(tx);
-    const [signed] = await tx.select({ id: contracts.id, number: contracts.contractNumber }).from(contracts).where(eq(contracts.status, 'signed')).limit(1);
-    if (signed) await uploadDocument(tx, store, buyer, demoUpload(`Supply agreement ${signed.number}.pdf`, 'contract', { type: 'contract', id: signed.id }));
+    const [signed] = await tx
+      .select({ id: contracts.id, number: contracts.contractNumber })
+      .from(contracts)
+      .where(eq(contracts.status, 'signed'))
+      .limit(1);
+    if (signed)
+      await uploadDocument(
+        tx,
+        store,
+        buyer,
+        demoUpload(`Supply agreement ${signed.number}.pdf`, 'contract', { type: 'contract', id: signed.id }),
+      );
     await uploadDocument(tx, store, buyer, demoUpload('Import permit 2026.pdf', 'certificate'));
     await uploadDocument(tx, store, supplier, demoUpload('Product liability insurance 2026.pdf', 'insurance'));
     await uploadDocument(tx, store, logistics, demoUpload('Delivery note SHP Ikeja.pdf', 'pod'));
     const { supplier2, logistics2 } = scopes;
-    if (supplier2) await uploadDocument(tx, store, supplier2, demoUpload('DPR product certificate 2026.pdf', 'certificate'));
-    if (logistics2) await uploadDocument(tx, store, logistics2, demoUpload('Fleet insurance schedule 2026.pdf', 'insurance'));
+    if (supplier2)
+      await uploadDocument(tx, store, supplier2, demoUpload('DPR product certificate 2026.pdf', 'certificate'));
+    if (logistics2)
+      await uploadDocument(tx, store, logistics2, demoUpload('Fleet insurance schedule 2026.pdf', 'insurance'));
   });
   return { created: true };
 }

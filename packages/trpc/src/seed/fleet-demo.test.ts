@@ -22,7 +22,9 @@ describe.each(testBackends())('fleet demo seed (%s)', (backend) => {
   async function tenderStatuses(username: string) {
     const [user] = await database.db.select().from(users).where(eq(users.username, username));
     if (!user) throw new Error(`no ${username}`);
-    return new Set((await listTenders(database.db, scopeOf({ ...user, organizationName: null }), new Date())).map((t) => t.status));
+    return new Set(
+      (await listTenders(database.db, scopeOf({ ...user, organizationName: null }), new Date())).map((t) => t.status),
+    );
   }
 
   it('puts vehicles, drivers, tenders and jobs in every state, once', { timeout: 120_000 }, async () => {
@@ -46,7 +48,9 @@ describe.each(testBackends())('fleet demo seed (%s)', (backend) => {
     expect(swift.has('open') && swift.has('rejected') && northern.has('awarded')).toBe(true);
 
     const work = await database.db.select({ status: jobs.status }).from(jobs);
-    expect(new Set(work.map((j) => j.status))).toEqual(new Set(['pending', 'assigned', 'in_progress', 'completed', 'cancelled', 'delayed']));
+    expect(new Set(work.map((j) => j.status))).toEqual(
+      new Set(['pending', 'assigned', 'in_progress', 'completed', 'cancelled', 'delayed']),
+    );
 
     expect(await seedFleetAssetsDemo(database.db)).toBeNull();
     expect(await seedFleetWorkDemo(database.db)).toEqual({ created: false });

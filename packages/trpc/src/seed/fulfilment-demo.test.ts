@@ -10,8 +10,10 @@ import { seedFleetAssetsDemo } from './fleet-assets-demo';
 import { seedFulfilmentDemo } from './fulfilment-demo';
 import { seedProcurementDemo } from './procurement-demo';
 
-const statuses = async (database: DbHandle, table: typeof orders | typeof shipments | typeof payments | typeof settlements) =>
-  new Set((await database.db.select({ status: table.status }).from(table)).map((r) => r.status));
+const statuses = async (
+  database: DbHandle,
+  table: typeof orders | typeof shipments | typeof payments | typeof settlements,
+) => new Set((await database.db.select({ status: table.status }).from(table)).map((r) => r.status));
 
 describe.each(testBackends())('fulfilment demo seed (%s)', (backend) => {
   let database: DbHandle;
@@ -25,18 +27,33 @@ describe.each(testBackends())('fulfilment demo seed (%s)', (backend) => {
     // The carrier's fleet first, as at start: a shipment leaves only with its job's driver and vehicle.
     await seedFleetAssetsDemo(database.db);
     expect(await seedFulfilmentDemo(database.db)).toEqual({ created: true });
-    expect(await statuses(database, orders)).toEqual(new Set(['created', 'confirmed', 'allocated', 'in_transit', 'delivered', 'completed', 'cancelled']));
-    expect(await statuses(database, shipments)).toEqual(new Set(['tendered', 'accepted', 'in_transit', 'delivered', 'pod_confirmed', 'cancelled']));
+    expect(await statuses(database, orders)).toEqual(
+      new Set(['created', 'confirmed', 'allocated', 'in_transit', 'delivered', 'completed', 'cancelled']),
+    );
+    expect(await statuses(database, shipments)).toEqual(
+      new Set(['tendered', 'accepted', 'in_transit', 'delivered', 'pod_confirmed', 'cancelled']),
+    );
     // `processing` lasts only inside one request, so no payment rests there.
-    expect(await statuses(database, payments)).toEqual(new Set(['pending', 'captured', 'completed', 'failed', 'refunded']));
+    expect(await statuses(database, payments)).toEqual(
+      new Set(['pending', 'captured', 'completed', 'failed', 'refunded']),
+    );
     // Escrow: one order in its inspection period (captured money held), one released on the buyer's receipt.
-    const rows = await database.db.select({ order: orders, payment: payments }).from(payments).innerJoin(orders, eq(orders.id, payments.orderId));
+    const rows = await database.db
+      .select({ order: orders, payment: payments })
+      .from(payments)
+      .innerJoin(orders, eq(orders.id, payments.orderId));
     const inspecting = rows.filter((r) => r.order.releaseDueAt && !r.order.releasedAt);
     expect(inspecting.length).toBeGreaterThan(0);
-    expect(inspecting.every((r) => r.payment.status === 'captured' && (r.order.releaseDueAt as Date) > new Date())).toBe(true);
+    expect(
+      inspecting.every((r) => r.payment.status === 'captured' && (r.order.releaseDueAt as Date) > new Date()),
+    ).toBe(true);
     const released = rows.filter((r) => r.order.releasedAt);
     expect(released.length).toBeGreaterThan(0);
-    expect(released.every((r) => r.payment.status === 'completed' && r.order.status === 'completed' && r.order.receiptConfirmedAt)).toBe(true);
+    expect(
+      released.every(
+        (r) => r.payment.status === 'completed' && r.order.status === 'completed' && r.order.receiptConfirmedAt,
+      ),
+    ).toBe(true);
     // Advances paid outside the platform: one confirmed by the supplier, one awaiting its confirmation.
     expect(await statuses(database, settlements)).toEqual(new Set(['pending', 'awaiting_confirmation', 'completed']));
     expect(await seedFulfilmentDemo(database.db)).toEqual({ created: false });

@@ -21,21 +21,51 @@ import { createRfq } from '../routers/rfq/rfq.service';
 import { confirmSettlement, recordSettlementPaid } from '../routers/settlement/settlement.service';
 import { assignJob, optionsForJob } from '../routers/job/assignment.service';
 import { updateJobLocation } from '../routers/job/job.service';
-import { acceptShipment, createShipment, markDelivered, startTransit, submitPod } from '../routers/shipment/shipment.service';
+import {
+  acceptShipment,
+  createShipment,
+  markDelivered,
+  startTransit,
+  submitPod,
+} from '../routers/shipment/shipment.service';
 import { scopeOf, type CallerScope } from '../scope';
 
 const DAY = 86_400_000;
 const days = (n: number) => new Date(Date.now() + n * DAY);
 
 /** A signed contract's order between the demo buyer and supplier (RFQ, offer, award, signature), through the services. */
-export async function demoOrder(db: Database, s: { buyer: CallerScope; supplier: CallerScope }, title: string, liters: number, unitPrice: string, n: number): Promise<string> {
-  const rfq = await createRfq(db, s.buyer, rfqCreateSchema().parse({
-    title, productType: 'refined-products', refinedProductType: title.startsWith('DPK') ? 'DPK' : 'AGO', quantity: liters, unit: 'liters',
-    deliveryLocation: 'Ikeja, Lagos', deliveryDate: days(20 + n).toISOString(), closeDate: days(5).toISOString(),
-  }));
-  const offer = await submitOffer(db, s.supplier, offerInputSchema().parse({
-    rfqId: rfq.id, unitPrice, validUntil: days(15), paymentTerms: { method: 'escrow', daysToPayment: 30, advancePayment: 30 },
-  }));
+export async function demoOrder(
+  db: Database,
+  s: { buyer: CallerScope; supplier: CallerScope },
+  title: string,
+  liters: number,
+  unitPrice: string,
+  n: number,
+): Promise<string> {
+  const rfq = await createRfq(
+    db,
+    s.buyer,
+    rfqCreateSchema().parse({
+      title,
+      productType: 'refined-products',
+      refinedProductType: title.startsWith('DPK') ? 'DPK' : 'AGO',
+      quantity: liters,
+      unit: 'liters',
+      deliveryLocation: 'Ikeja, Lagos',
+      deliveryDate: days(20 + n).toISOString(),
+      closeDate: days(5).toISOString(),
+    }),
+  );
+  const offer = await submitOffer(
+    db,
+    s.supplier,
+    offerInputSchema().parse({
+      rfqId: rfq.id,
+      unitPrice,
+      validUntil: days(15),
+      paymentTerms: { method: 'escrow', daysToPayment: 30, advancePayment: 30 },
+    }),
+  );
   const { contractId } = await acceptOffer(db, s.buyer, offer.id, offer.version);
   const contract = await demoSignByBoth(db, s, contractId);
   if (!contract.orderId) throw new Error('signing made no order');
@@ -57,12 +87,23 @@ const APAPA_TO_IKEJA = [
 ];
 
 /** The job of a shipment in transit reports its way (all of it, or the first `stops`), as the driver's phone would. */
-export async function driveDemoRoute(db: Database, carrier: CallerScope, shipmentId: string, stops = APAPA_TO_IKEJA.length): Promise<void> {
+export async function driveDemoRoute(
+  db: Database,
+  carrier: CallerScope,
+  shipmentId: string,
+  stops = APAPA_TO_IKEJA.length,
+): Promise<void> {
   const [job] = await db.select({ id: jobs.id }).from(jobs).where(eq(jobs.shipmentId, shipmentId));
   if (!job) return;
   const route = APAPA_TO_IKEJA.slice(0, stops);
   // Twelve minutes apart, the last one now.
-  for (const [i, point] of route.entries()) await updateJobLocation(db, carrier, { jobId: job.id, ...point }, new Date(Date.now() - (route.length - 1 - i) * 12 * 60_000));
+  for (const [i, point] of route.entries())
+    await updateJobLocation(
+      db,
+      carrier,
+      { jobId: job.id, ...point },
+      new Date(Date.now() - (route.length - 1 - i) * 12 * 60_000),
+    );
 }
 
 export async function dispatchDemoJob(db: Database, carrier: CallerScope, shipmentId: string): Promise<void> {
@@ -71,38 +112,79 @@ export async function dispatchDemoJob(db: Database, carrier: CallerScope, shipme
   const { drivers, vehicles } = await optionsForJob(db, carrier, job.id);
   const [driver] = drivers;
   const [vehicle] = vehicles;
-  if (driver && vehicle) await assignJob(db, carrier, { jobId: job.id, driverId: driver.id, vehicleId: vehicle.id, notes: 'Dispatched from the Apapa yard' });
+  if (driver && vehicle)
+    await assignJob(db, carrier, {
+      jobId: job.id,
+      driverId: driver.id,
+      vehicleId: vehicle.id,
+      notes: 'Dispatched from the Apapa yard',
+    });
 }
-const declining: PaymentProvider = { ...internalLedger, name: 'demo-decline', capture: async () => { throw new PaymentDeclined('Insufficient funds'); } };
+const declining: PaymentProvider = {
+  ...internalLedger,
+  name: 'demo-decline',
+  capture: async () => {
+    throw new PaymentDeclined('Insufficient funds');
+  },
+};
 
 /**
  * Orders, shipments and payments in every resting status, made through the same services as the API.
  * Runs once: nothing happens when a shipment exists.
  */
-export async function seedFulfilmentDemo(db: Database, escrow: EscrowConfig = { inspectionHours: 48 }): Promise<{ created: boolean }> {
+export async function seedFulfilmentDemo(
+  db: Database,
+  escrow: EscrowConfig = { inspectionHours: 48 },
+): Promise<{ created: boolean }> {
   const [existing] = await db.select({ n: count() }).from(shipments);
   if ((existing?.n ?? 0) > 0) return { created: false };
-  const rows = await db.select().from(users).where(inArray(users.username, ['buyer', 'finance', 'supplier', 'logistics']));
-  const s: Record<string, CallerScope> = Object.fromEntries(rows.map((u) => [u.username, scopeOf({ ...u, organizationName: null })]));
+  const rows = await db
+    .select()
+    .from(users)
+    .where(inArray(users.username, ['buyer', 'finance', 'supplier', 'logistics']));
+  const s: Record<string, CallerScope> = Object.fromEntries(
+    rows.map((u) => [u.username, scopeOf({ ...u, organizationName: null })]),
+  );
   const { buyer, finance, supplier, logistics } = s;
   if (!buyer || !finance || !supplier || !logistics) return { created: false };
   // The demo carrier is the `logistics` account's company (there are two logistics companies).
   const carrier = logistics.orgId ? { id: logistics.orgId } : undefined;
 
   let n = 0;
-  const order = (title: string, liters: number, unitPrice: string) => demoOrder(db, { buyer, supplier }, title, liters, unitPrice, (n += 1));
+  const order = (title: string, liters: number, unitPrice: string) =>
+    demoOrder(db, { buyer, supplier }, title, liters, unitPrice, (n += 1));
   async function ship(orderId: string, open = false) {
-    return createShipment(db, supplier as CallerScope, ZShipmentCreateInput.parse({
-      orderId, originLocation: 'Apapa depot, Lagos', destinationLocation: 'Ikeja plant, Lagos', estimatedDeparture: days(1).toISOString(),
-      estimatedArrival: days(2).toISOString(), cargoDescription: 'Tanker load', ...(open || !carrier ? {} : { logisticsOrgId: carrier.id }),
-      tender: { maxRate: 180000, bidDeadline: days(0.5).toISOString(), priority: 'high', weightKg: 10000, volumeM3: 12, cargoType: 'AGO' },
-    }));
+    return createShipment(
+      db,
+      supplier as CallerScope,
+      ZShipmentCreateInput.parse({
+        orderId,
+        originLocation: 'Apapa depot, Lagos',
+        destinationLocation: 'Ikeja plant, Lagos',
+        estimatedDeparture: days(1).toISOString(),
+        estimatedArrival: days(2).toISOString(),
+        cargoDescription: 'Tanker load',
+        ...(open || !carrier ? {} : { logisticsOrgId: carrier.id }),
+        tender: {
+          maxRate: 180000,
+          bidDeadline: days(0.5).toISOString(),
+          priority: 'high',
+          weightKg: 10000,
+          volumeM3: 12,
+          cargoType: 'AGO',
+        },
+      }),
+    );
   }
   async function pay(orderId: string, which: 'first' | 'all', provider: PaymentProvider = internalLedger) {
     const payments = (await listPayments(db, finance as CallerScope)).filter((p) => p.orderId === orderId);
     for (const [i, p] of payments.entries()) {
       if (which === 'first' && i > 0) break;
-      await processPayment(db, finance as CallerScope, provider, { id: p.id, amount: p.amount, idempotencyKey: `demo-${p.paymentNumber}` });
+      await processPayment(db, finance as CallerScope, provider, {
+        id: p.id,
+        amount: p.amount,
+        idempotencyKey: `demo-${p.paymentNumber}`,
+      });
     }
   }
 
@@ -159,7 +241,12 @@ export async function seedFulfilmentDemo(db: Database, escrow: EscrowConfig = { 
     await driveDemoRoute(db, logistics as CallerScope, shipment.id);
     await markDelivered(db, logistics as CallerScope, shipment.id);
     await pay(orderId, 'all');
-    await submitPod(db, logistics as CallerScope, escrow, { shipmentId: shipment.id, deliveredAt: new Date(), recipientName, notes: 'Received in full, seals intact' });
+    await submitPod(db, logistics as CallerScope, escrow, {
+      shipmentId: shipment.id,
+      deliveredAt: new Date(),
+      recipientName,
+      notes: 'Received in full, seals intact',
+    });
   }
 
   // Proof of delivery is in; the buyer's inspection period runs, the money stays captured in escrow.

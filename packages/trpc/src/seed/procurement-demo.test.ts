@@ -18,10 +18,16 @@ describe.each(testBackends())('procurement demo seed (%s)', (backend) => {
     expect(await seedProcurementDemo(database.db)).toEqual({ created: true });
     const statuses = (await database.db.select({ status: rfqs.status }).from(rfqs)).map((r) => r.status);
     expect(new Set(statuses)).toEqual(new Set(['published', 'quoted', 'awarded', 'cancelled']));
-    const offerStates = (await database.db.select().from(offers)).map((o) => (o.counterStatus === 'pending' ? 'countered' : o.status));
+    const offerStates = (await database.db.select().from(offers)).map((o) =>
+      o.counterStatus === 'pending' ? 'countered' : o.status,
+    );
     expect(new Set(offerStates)).toEqual(new Set(['pending', 'selected', 'declined', 'countered']));
     expect((await database.db.select().from(contracts)).map((c) => c.status).sort()).toEqual(['draft', 'signed']);
-    const derived = (await listContracts(database.db, { userId: '', role: 'admin', isAdmin: true, orgId: null }, undefined)).map((c) => c.settlementStatus).sort();
+    const derived = (
+      await listContracts(database.db, { userId: '', role: 'admin', isAdmin: true, orgId: null }, undefined)
+    )
+      .map((c) => c.settlementStatus)
+      .sort();
     expect(derived).toEqual(['overdue', 'overdue']);
     expect(await seedProcurementDemo(database.db)).toEqual({ created: false });
   });

@@ -3,7 +3,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { CountBadge } from './CountBadge';
 
-const meta = { title: 'Components/CountBadge', component: CountBadge, args: { count: 7 } } satisfies Meta<typeof CountBadge>;
+const meta = { title: 'Components/CountBadge', component: CountBadge, args: { count: 7 } } satisfies Meta<
+  typeof CountBadge
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -20,5 +22,11 @@ export const AboveNinetyNine: Story = {
 
 /** The counts the issue saw cut ("121", "184") beside small ones. */
 export const Row: Story = {
-  render: () => <Group>{[3, 42, 99, 121, 184].map((count) => <CountBadge key={count} count={count} variant="light" />)}</Group>,
+  render: () => (
+    <Group>
+      {[3, 42, 99, 121, 184].map((count) => (
+        <CountBadge key={count} count={count} variant="light" />
+      ))}
+    </Group>
+  ),
 };

@@ -12,5 +12,9 @@ export const countLabel = (count: number): string => (count > COUNT_SHOWN_MAX ? 
  */
 export function CountBadge({ count, ...badge }: { count: number } & Omit<BadgeProps, 'children' | 'circle'>) {
   const label = countLabel(count);
-  return <Badge circle={label.length <= 2} title={String(count)} {...badge}>{label}</Badge>;
+  return (
+    <Badge circle={label.length <= 2} title={String(count)} {...badge}>
+      {label}
+    </Badge>
+  );
 }

@@ -8,8 +8,12 @@ import type { ReactNode } from 'react';
 export function Fact({ label, children, caps = false }: { label: string; children: ReactNode; caps?: boolean }) {
   return (
     <Stack gap={caps ? 2 : 0}>
-      <Text size="xs" c="dimmed" tt={caps ? 'uppercase' : undefined} fw={600}>{label}</Text>
-      <Text size="sm" component="div">{children}</Text>
+      <Text size="xs" c="dimmed" tt={caps ? 'uppercase' : undefined} fw={600}>
+        {label}
+      </Text>
+      <Text size="sm" component="div">
+        {children}
+      </Text>
     </Stack>
   );
 }

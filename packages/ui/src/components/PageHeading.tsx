@@ -19,13 +19,22 @@ export interface PageHeadingProps {
 
 /** The heading every page starts with: its title, the line under it and the page's own controls. */
 export function PageHeading({ title, subtitle, subtitleSize, actions, actionsAlign = 'flex-start' }: PageHeadingProps) {
-  const heading = <Title order={1} size="h2">{title}</Title>;
-  const titleBlock = subtitle === undefined ? heading : (
-    <Stack gap={4}>
-      {heading}
-      <Text c="dimmed" size={subtitleSize}>{subtitle}</Text>
-    </Stack>
+  const heading = (
+    <Title order={1} size="h2">
+      {title}
+    </Title>
   );
+  const titleBlock =
+    subtitle === undefined ? (
+      heading
+    ) : (
+      <Stack gap={4}>
+        {heading}
+        <Text c="dimmed" size={subtitleSize}>
+          {subtitle}
+        </Text>
+      </Stack>
+    );
   if (actions === undefined) return titleBlock;
   return (
     <Group justify="space-between" align={subtitle === undefined ? undefined : actionsAlign}>

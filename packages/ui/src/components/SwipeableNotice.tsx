@@ -38,7 +38,11 @@ export function SwipeableNotice({ data }: { data: NotificationData }) {
       closeButtonProps={{ 'aria-label': NOTICE_TEXTS.close }}
       onClose={dismiss}
       data-swipe-offset={offset}
-      style={{ transform: offset > 0 ? `translateX(${offset}px)` : undefined, opacity: offset > 0 ? Math.max(0.4, 1 - offset / 200) : undefined, touchAction: 'pan-y' }}
+      style={{
+        transform: offset > 0 ? `translateX(${offset}px)` : undefined,
+        opacity: offset > 0 ? Math.max(0.4, 1 - offset / 200) : undefined,
+        touchAction: 'pan-y',
+      }}
       onPointerDown={(event: PointerEvent<HTMLDivElement>) => {
         if (event.button !== 0 || !event.isPrimary) return;
         press.current = { pointerId: event.pointerId, x: event.clientX, swiping: false };

@@ -11,7 +11,9 @@ describe('canDo', () => {
   });
 
   it('anyCanDo is true when one row lists the verb', () => {
-    expect(anyCanDo([{ allowedActions: [] }, { allowedActions: ['settlement.recordPaid'] }], 'settlement.recordPaid')).toBe(true);
+    expect(
+      anyCanDo([{ allowedActions: [] }, { allowedActions: ['settlement.recordPaid'] }], 'settlement.recordPaid'),
+    ).toBe(true);
     expect(anyCanDo([{ allowedActions: ['contract.sign'] }], 'settlement.recordPaid')).toBe(false);
   });
 });

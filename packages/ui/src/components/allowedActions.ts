@@ -13,11 +13,13 @@ export interface ActionableRow {
 export const canDo = (row: ActionableRow, action: ActionName): boolean => row.allowedActions.includes(action);
 
 /** Whether any row offers the verb, e.g. to show an Actions column at all. */
-export const anyCanDo = (rows: readonly ActionableRow[], action: ActionName): boolean => rows.some((row) => canDo(row, action));
+export const anyCanDo = (rows: readonly ActionableRow[], action: ActionName): boolean =>
+  rows.some((row) => canDo(row, action));
 
 /**
  * Whether a role may start a verb that has no row yet (a create, e.g. Vehicle Onboarding): it holds the verb's
  * permission in the action registry, the check the server's actionProcedure applies first. Links and buttons to
  * such a verb's screen come from here, so a role the server would refuse is never offered them.
  */
-export const roleMay = (role: string | null | undefined, action: ActionName): boolean => !!role && rolesHolding(action).includes(role);
+export const roleMay = (role: string | null | undefined, action: ActionName): boolean =>
+  !!role && rolesHolding(action).includes(role);

@@ -2,11 +2,15 @@ import { READABLE_CONTENT_TYPES, type TContentItem } from '@energy/domain/schema
 import type { TFeatureFlag } from '@energy/domain/schemas/feature-flag';
 import type { TAnalyticsFunnel } from '@energy/domain/schemas/analytics';
 import {
-  analyticsFunnel, contentList, everyFeatureOn, featureFlagList, publishedContent,
+  analyticsFunnel,
+  contentList,
+  everyFeatureOn,
+  featureFlagList,
+  publishedContent,
 } from './fixtures/adminPlatform';
 import { mockPage, serverError, trpcMsw } from './handlers';
 
-const pendingForever = <T,>(): Promise<T> => new Promise<T>(() => undefined);
+const pendingForever = <T>(): Promise<T> => new Promise<T>(() => undefined);
 const unavailable = () => serverError('INTERNAL_SERVER_ERROR', 'The server is unavailable');
 const forbidden = (permission: string) => serverError('FORBIDDEN', `Missing permission: ${permission}`);
 const NOW = '2026-05-07T12:00:00.000Z';
@@ -16,22 +20,67 @@ const matches = (text: string, q: string | undefined) => !q || text.toLowerCase(
 export const contentHandlers = {
   list: (list: TContentItem[] = contentList) =>
     trpcMsw.content.list.query(({ input }) =>
-      mockPage(list.filter((c) => (!input?.status || c.status === input.status) && (!input?.type || c.type === input.type) && matches(c.title, input?.q)), input)),
+      mockPage(
+        list.filter(
+          (c) =>
+            (!input?.status || c.status === input.status) &&
+            (!input?.type || c.type === input.type) &&
+            matches(c.title, input?.q),
+        ),
+        input,
+      ),
+    ),
   listLoading: () => trpcMsw.content.list.query(() => pendingForever()),
-  listFails: () => trpcMsw.content.list.query(() => { throw unavailable(); }),
-  listForbidden: () => trpcMsw.content.list.query(() => { throw forbidden('content:manage'); }),
+  listFails: () =>
+    trpcMsw.content.list.query(() => {
+      throw unavailable();
+    }),
+  listForbidden: () =>
+    trpcMsw.content.list.query(() => {
+      throw forbidden('content:manage');
+    }),
   createSucceeds: () =>
-    trpcMsw.content.create.mutation(({ input }) => ({ ...input, id: NEW_ID, status: input.status ?? 'draft', createdAt: NOW, updatedAt: NOW, allowedActions: ['content.update', 'content.delete'] })),
-  createFails: () => trpcMsw.content.create.mutation(() => { throw serverError('INTERNAL_SERVER_ERROR', ''); }),
+    trpcMsw.content.create.mutation(({ input }) => ({
+      ...input,
+      id: NEW_ID,
+      status: input.status ?? 'draft',
+      createdAt: NOW,
+      updatedAt: NOW,
+      allowedActions: ['content.update', 'content.delete'],
+    })),
+  createFails: () =>
+    trpcMsw.content.create.mutation(() => {
+      throw serverError('INTERNAL_SERVER_ERROR', '');
+    }),
   updateSucceeds: () =>
-    trpcMsw.content.update.mutation(({ input }) => ({ ...input, status: input.status ?? 'draft', createdAt: NOW, updatedAt: NOW, allowedActions: ['content.update', 'content.delete'] })),
+    trpcMsw.content.update.mutation(({ input }) => ({
+      ...input,
+      status: input.status ?? 'draft',
+      createdAt: NOW,
+      updatedAt: NOW,
+      allowedActions: ['content.update', 'content.delete'],
+    })),
   deleteSucceeds: () => trpcMsw.content.delete.mutation(({ input }) => ({ id: input.id })),
-  deleteFails: () => trpcMsw.content.delete.mutation(() => { throw serverError('INTERNAL_SERVER_ERROR', ''); }),
+  deleteFails: () =>
+    trpcMsw.content.delete.mutation(() => {
+      throw serverError('INTERNAL_SERVER_ERROR', '');
+    }),
   published: (list = publishedContent) =>
     trpcMsw.content.published.query(({ input }) =>
-      mockPage(list.filter((c) => (!input?.type || c.type === input.type) && (input?.section !== 'help' || (READABLE_CONTENT_TYPES as readonly string[]).includes(c.type))), input)),
+      mockPage(
+        list.filter(
+          (c) =>
+            (!input?.type || c.type === input.type) &&
+            (input?.section !== 'help' || (READABLE_CONTENT_TYPES as readonly string[]).includes(c.type)),
+        ),
+        input,
+      ),
+    ),
   publishedLoading: () => trpcMsw.content.published.query(() => pendingForever()),
-  publishedFails: () => trpcMsw.content.published.query(() => { throw unavailable(); }),
+  publishedFails: () =>
+    trpcMsw.content.published.query(() => {
+      throw unavailable();
+    }),
   publishedItem: (list = publishedContent) =>
     trpcMsw.content.publishedItem.query(({ input }) => {
       const item = list.find((c) => c.id === input.id);
@@ -39,35 +88,67 @@ export const contentHandlers = {
       return item;
     }),
   terms: (list = publishedContent.filter((c) => c.type === 'terms')) => trpcMsw.content.terms.query(() => list),
-  termsFails: () => trpcMsw.content.terms.query(() => { throw unavailable(); }),
+  termsFails: () =>
+    trpcMsw.content.terms.query(() => {
+      throw unavailable();
+    }),
 };
 
 export const featureFlagHandlers = {
   mine: (flags = everyFeatureOn) => trpcMsw.featureFlag.mine.query(() => flags),
   list: (list: TFeatureFlag[] = featureFlagList) =>
-    trpcMsw.featureFlag.list.query(({ input }) => mockPage(list.filter((f) => matches(`${f.name} ${f.description}`, input?.q)), input)),
+    trpcMsw.featureFlag.list.query(({ input }) =>
+      mockPage(
+        list.filter((f) => matches(`${f.name} ${f.description}`, input?.q)),
+        input,
+      ),
+    ),
   listLoading: () => trpcMsw.featureFlag.list.query(() => pendingForever()),
-  listFails: () => trpcMsw.featureFlag.list.query(() => { throw unavailable(); }),
+  listFails: () =>
+    trpcMsw.featureFlag.list.query(() => {
+      throw unavailable();
+    }),
   createSucceeds: () =>
     trpcMsw.featureFlag.create.mutation(({ input }) => ({
-      id: NEW_ID, name: input.name, description: input.description ?? '', isEnabled: input.isEnabled ?? false, rolloutPercentage: input.rolloutPercentage ?? 0,
-      createdAt: NOW, updatedAt: NOW, allowedActions: ['featureFlag.update', 'featureFlag.toggle', 'featureFlag.delete'],
+      id: NEW_ID,
+      name: input.name,
+      description: input.description ?? '',
+      isEnabled: input.isEnabled ?? false,
+      rolloutPercentage: input.rolloutPercentage ?? 0,
+      createdAt: NOW,
+      updatedAt: NOW,
+      allowedActions: ['featureFlag.update', 'featureFlag.toggle', 'featureFlag.delete'],
     })),
   createFails: (message = 'A feature flag with this name already exists') =>
-    trpcMsw.featureFlag.create.mutation(() => { throw serverError('CONFLICT', message, [{ path: 'name', message }]); }),
+    trpcMsw.featureFlag.create.mutation(() => {
+      throw serverError('CONFLICT', message, [{ path: 'name', message }]);
+    }),
   updateSucceeds: () =>
     trpcMsw.featureFlag.update.mutation(({ input }) => ({
       ...(featureFlagList.find((f) => f.id === input.id) ?? (featureFlagList[0] as TFeatureFlag)),
-      name: input.name, description: input.description ?? '', isEnabled: input.isEnabled ?? false, rolloutPercentage: input.rolloutPercentage ?? 0,
+      name: input.name,
+      description: input.description ?? '',
+      isEnabled: input.isEnabled ?? false,
+      rolloutPercentage: input.rolloutPercentage ?? 0,
     })),
   toggleSucceeds: () =>
-    trpcMsw.featureFlag.toggle.mutation(({ input }) => ({ ...(featureFlagList.find((f) => f.id === input.id) ?? (featureFlagList[0] as TFeatureFlag)), isEnabled: input.isEnabled })),
-  toggleFails: () => trpcMsw.featureFlag.toggle.mutation(() => { throw serverError('INTERNAL_SERVER_ERROR', ''); }),
+    trpcMsw.featureFlag.toggle.mutation(({ input }) => ({
+      ...(featureFlagList.find((f) => f.id === input.id) ?? (featureFlagList[0] as TFeatureFlag)),
+      isEnabled: input.isEnabled,
+    })),
+  toggleFails: () =>
+    trpcMsw.featureFlag.toggle.mutation(() => {
+      throw serverError('INTERNAL_SERVER_ERROR', '');
+    }),
   deleteSucceeds: () => trpcMsw.featureFlag.delete.mutation(({ input }) => ({ id: input.id })),
 };
 
 export const analyticsHandlers = {
-  funnel: (answer: TAnalyticsFunnel = analyticsFunnel) => trpcMsw.analytics.funnel.query(({ input }) => ({ ...answer, timeRange: input?.timeRange ?? '30d' })),
+  funnel: (answer: TAnalyticsFunnel = analyticsFunnel) =>
+    trpcMsw.analytics.funnel.query(({ input }) => ({ ...answer, timeRange: input?.timeRange ?? '30d' })),
   funnelLoading: () => trpcMsw.analytics.funnel.query(() => pendingForever()),
-  funnelFails: () => trpcMsw.analytics.funnel.query(() => { throw unavailable(); }),
+  funnelFails: () =>
+    trpcMsw.analytics.funnel.query(() => {
+      throw unavailable();
+    }),
 };

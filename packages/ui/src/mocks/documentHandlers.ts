@@ -1,38 +1,70 @@
 import type { DocumentShareTargetType, TDocument, TDocumentShareTarget } from '@energy/domain/schemas/document';
 import { http, HttpResponse, type RequestHandler } from 'msw';
-import { documentList, documentSummary, shareTargetFixtures, type DocumentFixture, type DocumentSummaryFixture } from './fixtures/documents';
+import {
+  documentList,
+  documentSummary,
+  shareTargetFixtures,
+  type DocumentFixture,
+  type DocumentSummaryFixture,
+} from './fixtures/documents';
 import { mockPage, serverError, trpcMsw } from './handlers';
 
-const pendingForever = <T,>(): Promise<T> => new Promise<T>(() => undefined);
+const pendingForever = <T>(): Promise<T> => new Promise<T>(() => undefined);
 const unavailable = () => serverError('INTERNAL_SERVER_ERROR', 'The server is unavailable. Try again shortly.');
 
 /** The document a mocked upload stores: the uploaded name and category, pending review. */
 const stored = (body: { originalName?: string; category?: string; fileSize?: number }): TDocument => ({
-  ...(documentList[1] as DocumentFixture), id: '5d0c1a00-0000-4000-8000-0000000000ff', name: body.originalName ?? 'upload',
-  category: (body.category ?? 'other') as TDocument['category'], size: body.fileSize ?? 0, status: 'pending', createdAt: new Date().toISOString(),
+  ...(documentList[1] as DocumentFixture),
+  id: '5d0c1a00-0000-4000-8000-0000000000ff',
+  name: body.originalName ?? 'upload',
+  category: (body.category ?? 'other') as TDocument['category'],
+  size: body.fileSize ?? 0,
+  status: 'pending',
+  createdAt: new Date().toISOString(),
 });
 
 export const documentHandlers = {
   list: (list: DocumentFixture[] = documentList) =>
     trpcMsw.document.list.query(({ input }) =>
-      mockPage(list.filter((d) => (!input?.category || d.category === input.category) && (!input?.q || d.name.toLowerCase().includes(input.q.toLowerCase()))), input)),
+      mockPage(
+        list.filter(
+          (d) =>
+            (!input?.category || d.category === input.category) &&
+            (!input?.q || d.name.toLowerCase().includes(input.q.toLowerCase())),
+        ),
+        input,
+      ),
+    ),
   listLoading: () => trpcMsw.document.list.query(() => pendingForever()),
-  listFails: () => trpcMsw.document.list.query(() => { throw unavailable(); }),
+  listFails: () =>
+    trpcMsw.document.list.query(() => {
+      throw unavailable();
+    }),
   summary: (summary: DocumentSummaryFixture = documentSummary) => trpcMsw.document.summary.query(() => summary),
   summaryLoading: () => trpcMsw.document.summary.query(() => pendingForever()),
   forContract: (list: DocumentFixture[] = []) => trpcMsw.document.forContract.query(() => list),
   deleteSucceeds: () => trpcMsw.document.delete.mutation(({ input }) => ({ id: input.id })),
   /** The share picker's server search: `targets` by type, filtered by `q` over label and description as the server does. */
-  shareTargets: (targets: Partial<Record<DocumentShareTargetType, TDocumentShareTarget[]>> = shareTargetFixtures, seen: unknown[] = []) =>
+  shareTargets: (
+    targets: Partial<Record<DocumentShareTargetType, TDocumentShareTarget[]>> = shareTargetFixtures,
+    seen: unknown[] = [],
+  ) =>
     trpcMsw.document.shareTargets.query(({ input }) => {
       seen.push(input);
       const q = input.q?.toLowerCase();
-      return (targets[input.type] ?? []).filter((t) => !q || `${t.label} ${t.description ?? ''}`.toLowerCase().includes(q));
+      return (targets[input.type] ?? []).filter(
+        (t) => !q || `${t.label} ${t.description ?? ''}`.toLowerCase().includes(q),
+      );
     }),
-  shareSucceeds: () => trpcMsw.document.share.mutation(({ input }) => ({ ...(documentList.find((d) => d.id === input.id) as DocumentFixture) })),
+  shareSucceeds: () =>
+    trpcMsw.document.share.mutation(({ input }) => ({
+      ...(documentList.find((d) => d.id === input.id) as DocumentFixture),
+    })),
   /** The REST upload the dialog sends with XMLHttpRequest (for its progress events). */
   uploadSucceeds: () =>
-    http.post('*/api/documents/upload', async ({ request }) => HttpResponse.json(stored((await request.json()) as Record<string, never>), { status: 201 })),
+    http.post('*/api/documents/upload', async ({ request }) =>
+      HttpResponse.json(stored((await request.json()) as Record<string, never>), { status: 201 }),
+    ),
   uploadRefused: (status = 415, error = 'The file content does not match its type') =>
     http.post('*/api/documents/upload', () => HttpResponse.json({ error }, { status })),
 } satisfies Record<string, (...args: never[]) => RequestHandler>;

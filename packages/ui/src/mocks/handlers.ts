@@ -44,18 +44,25 @@ export function serverError(code: TRPC_ERROR_CODE_KEY, message: string, details?
 }
 
 /** Answers that never come, for the loading states. */
-const pendingForever = <T,>(): Promise<T> => new Promise<T>(() => undefined);
+const pendingForever = <T>(): Promise<T> => new Promise<T>(() => undefined);
 
 export const authHandlers = {
-  signedOut: () => trpcMsw.auth.me.query(() => { throw serverError('UNAUTHORIZED', serverMessages.notAuthenticated); }),
+  signedOut: () =>
+    trpcMsw.auth.me.query(() => {
+      throw serverError('UNAUTHORIZED', serverMessages.notAuthenticated);
+    }),
   signedInAs: (user: SessionUserFixture) => trpcMsw.auth.me.query(() => user),
   sessionLoading: () => trpcMsw.auth.me.query(() => pendingForever()),
   sessionUnavailable: () =>
-    trpcMsw.auth.me.query(() => { throw serverError('INTERNAL_SERVER_ERROR', serverMessages.serverUnavailable); }),
+    trpcMsw.auth.me.query(() => {
+      throw serverError('INTERNAL_SERVER_ERROR', serverMessages.serverUnavailable);
+    }),
 
   loginSucceeds: (user: SessionUserFixture = sessionUsers.buyer) => trpcMsw.auth.login.mutation(() => user),
   loginFails: (message: string = serverMessages.invalidCredentials) =>
-    trpcMsw.auth.login.mutation(() => { throw serverError('UNAUTHORIZED', message); }),
+    trpcMsw.auth.login.mutation(() => {
+      throw serverError('UNAUTHORIZED', message);
+    }),
 
   registerSucceeds: () =>
     trpcMsw.auth.register.mutation(({ input }) => ({
@@ -63,42 +70,66 @@ export const authHandlers = {
       user: null,
     })),
   registerFails: (message: string, details?: FieldDetail[]) =>
-    trpcMsw.auth.register.mutation(() => { throw serverError('CONFLICT', message, details); }),
+    trpcMsw.auth.register.mutation(() => {
+      throw serverError('CONFLICT', message, details);
+    }),
 
   /** What the sign-up form may offer: "Administrator" only while admin sign-up is open. */
   signupOptions: (adminSignupOpen = false) => trpcMsw.auth.signupOptions.query(() => ({ adminSignupOpen })),
 
   logoutSucceeds: () => trpcMsw.auth.logout.mutation(() => ({ success: true as const })),
   logoutFails: (message: string = serverMessages.serverUnavailable) =>
-    trpcMsw.auth.logout.mutation(() => { throw serverError('INTERNAL_SERVER_ERROR', message); }),
+    trpcMsw.auth.logout.mutation(() => {
+      throw serverError('INTERNAL_SERVER_ERROR', message);
+    }),
 
-  forgotPasswordSucceeds: () => trpcMsw.auth.forgotPassword.mutation(() => ({ message: AUTH_NOTICES.resetLinkSentText })),
+  forgotPasswordSucceeds: () =>
+    trpcMsw.auth.forgotPassword.mutation(() => ({ message: AUTH_NOTICES.resetLinkSentText })),
   forgotPasswordFails: (message: string) =>
-    trpcMsw.auth.forgotPassword.mutation(() => { throw serverError('TOO_MANY_REQUESTS', message); }),
+    trpcMsw.auth.forgotPassword.mutation(() => {
+      throw serverError('TOO_MANY_REQUESTS', message);
+    }),
 
   resetPasswordSucceeds: () =>
     trpcMsw.auth.resetPassword.mutation(() => ({ message: AUTH_NOTICES.passwordResetSuccessful })),
   resetPasswordFails: (message: string = serverMessages.invalidResetLink) =>
-    trpcMsw.auth.resetPassword.mutation(() => { throw serverError('BAD_REQUEST', message, [{ path: 'token', message }]); }),
+    trpcMsw.auth.resetPassword.mutation(() => {
+      throw serverError('BAD_REQUEST', message, [{ path: 'token', message }]);
+    }),
 } satisfies Record<string, (...args: never[]) => RequestHandler>;
 
 /** What every story and test starts from: nobody signed in, signing out works, admin sign-up closed. */
 /** The shell's unread count (the bell's dot, the sidebar badge): nothing unread unless a story or test says so. */
-export const nothingUnread = () => trpcMsw.notification.counters.query(() => ({ unread: 0, highPriorityUnread: 0, today: 0 }));
+export const nothingUnread = () =>
+  trpcMsw.notification.counters.query(() => ({ unread: 0, highPriorityUnread: 0, today: 0 }));
 
 /** A verified organization and a verified user, no review on file: the settings verification cards, unless a story says otherwise. */
-export const verifiedAccount = () => trpcMsw.review.mine.query(() => ({ organizationVerification: 'verified' as const, userVerified: true, kyb: null, kyc: null }));
+export const verifiedAccount = () =>
+  trpcMsw.review.mine.query(() => ({
+    organizationVerification: 'verified' as const,
+    userVerified: true,
+    kyb: null,
+    kyc: null,
+  }));
 
 /** The caller's feature flags: every gated feature on, as the demo seed keeps them, unless a story or test says so. */
-export const everyFeatureOn = () => trpcMsw.featureFlag.mine.query(() => ({ [FEATURE_FLAGS.liveJobTracking]: true, [FEATURE_FLAGS.csvExport]: true }));
+export const everyFeatureOn = () =>
+  trpcMsw.featureFlag.mine.query(() => ({ [FEATURE_FLAGS.liveJobTracking]: true, [FEATURE_FLAGS.csvExport]: true }));
 
 /** Published content (the dashboards' announcements): none unless a story or test says so. */
-export const noPublishedContent = () => trpcMsw.content.published.query(() => ({ items: [], nextCursor: null, total: 0 }));
+export const noPublishedContent = () =>
+  trpcMsw.content.published.query(() => ({ items: [], nextCursor: null, total: 0 }));
 
 /** The organization's budgets (the buyer dashboard's Budget Status, the RFQ form's warning): none unless a story or test says so. */
 export const noBudgets = () => trpcMsw.budget.list.query(() => []);
 
 export const defaultHandlers: RequestHandler[] = [
-  authHandlers.signedOut(), authHandlers.logoutSucceeds(), authHandlers.signupOptions(), nothingUnread(), everyFeatureOn(), noPublishedContent(), verifiedAccount(),
+  authHandlers.signedOut(),
+  authHandlers.logoutSucceeds(),
+  authHandlers.signupOptions(),
+  nothingUnread(),
+  everyFeatureOn(),
+  noPublishedContent(),
+  verifiedAccount(),
   noBudgets(),
 ];

@@ -28,7 +28,13 @@ interface ScreenHarnessProps {
  * A screen as the app would mount it: a fresh query cache and tRPC client (httpLink, since msw-trpc does
  * not answer batches), Mantine, notices and an in-memory router. Shared by vitest and Storybook.
  */
-export function ScreenHarness({ trpcUrl, initialEntries, routes, env, withNavigationProbe = true }: ScreenHarnessProps) {
+export function ScreenHarness({
+  trpcUrl,
+  initialEntries,
+  routes,
+  env,
+  withNavigationProbe = true,
+}: ScreenHarnessProps) {
   const [queryClient] = useState(createQueryClient);
   const [trpcClient] = useState(() => trpc.createClient({ links: [httpLink({ url: trpcUrl })] }));
   return (

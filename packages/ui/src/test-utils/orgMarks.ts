@@ -11,5 +11,7 @@ function markOf(holder: HTMLElement): OrgMark {
 
 /** The marks beside every place the page names this organization (stories and screen tests alike). */
 export function orgMarks(root: ParentNode, name: string): OrgMark[] {
-  return [...root.querySelectorAll<HTMLElement>('[data-org-name]')].filter((holder) => holder.dataset.orgName === name).map(markOf);
+  return [...root.querySelectorAll<HTMLElement>('[data-org-name]')]
+    .filter((holder) => holder.dataset.orgName === name)
+    .map(markOf);
 }

@@ -9,7 +9,9 @@ import type { ScreenParameters } from './storyParameters';
 /** The msw answers every story starts from; a story's keyed handlers replace these key by key. */
 export const defaultStoryMsw = {
   handlers: {
-    session: [authHandlers.signedOut()], logout: [authHandlers.logoutSucceeds()], signup: [authHandlers.signupOptions()],
+    session: [authHandlers.signedOut()],
+    logout: [authHandlers.logoutSucceeds()],
+    signup: [authHandlers.signupOptions()],
     // The shell's unread count; a story replaces it under the same key.
     notifications: [nothingUnread()],
     // The caller's feature flags (every gated feature on); a story replaces it under the same key.
@@ -19,7 +21,8 @@ export const defaultStoryMsw = {
 
 /** The handlers a story's `msw` parameter names, flattened in key order as msw-storybook-addon does. */
 export function storyHandlers(msw: unknown): RequestHandler[] {
-  const handlers = (msw as { handlers?: RequestHandler[] | Record<string, RequestHandler[] | undefined> } | undefined)?.handlers;
+  const handlers = (msw as { handlers?: RequestHandler[] | Record<string, RequestHandler[] | undefined> } | undefined)
+    ?.handlers;
   if (!handlers) return [];
   return Array.isArray(handlers) ? handlers : Object.values(handlers).flatMap((list) => list ?? []);
 }

@@ -25,6 +25,12 @@ interface StoryScreen extends ScreenParameters {
 export function storyScreen({ route, path, session, handlers = [], counters }: StoryScreen) {
   return {
     screen: { route, path } satisfies ScreenParameters,
-    msw: { handlers: { session: [session ?? authHandlers.signedOut()], ...(counters ? { notifications: [counters] } : {}), story: handlers } },
+    msw: {
+      handlers: {
+        session: [session ?? authHandlers.signedOut()],
+        ...(counters ? { notifications: [counters] } : {}),
+        story: handlers,
+      },
+    },
   };
 }

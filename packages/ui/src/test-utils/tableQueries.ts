@@ -7,5 +7,7 @@ export const columnHeader = (title: string): HTMLElement => screen.getByText(tit
 
 /** Answers every width query as a 390 px phone would (the empty query matches, as in browsers). */
 export function emulatePhone(): void {
-  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => fakeMediaQueryList(query, query.trim() === '' || query.includes('max-width')));
+  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) =>
+    fakeMediaQueryList(query, query.trim() === '' || query.includes('max-width')),
+  );
 }

@@ -1,5 +1,9 @@
 import {
-  ZAdminCounts, ZAuditEntry, ZAuditLogListInput, ZSecurityAlerts, ZSystemHealth,
+  ZAdminCounts,
+  ZAuditEntry,
+  ZAuditLogListInput,
+  ZSecurityAlerts,
+  ZSystemHealth,
 } from '@energy/domain/schemas/admin-console';
 import { zPage } from '@energy/domain/schemas/paging';
 import { z } from 'zod';
@@ -16,22 +20,50 @@ const ZNoInput = z.void();
 /** The admin console (/admin): reads only, admin only (`audit:read`). */
 export const adminConsoleRouter = router({
   systemHealth: grantProcedure('audit:read')
-    .meta({ rest: { method: 'get', path: '/api/admin/system-health', summary: 'System Health: database, job runs and failures, outbox lag, mail queue, live connections' } })
+    .meta({
+      rest: {
+        method: 'get',
+        path: '/api/admin/system-health',
+        summary: 'System Health: database, job runs and failures, outbox lag, mail queue, live connections',
+      },
+    })
     .input(ZNoInput)
     .output(ZSystemHealth)
     .query(({ ctx }) => systemHealth(ctx.db)),
   securityAlerts: grantProcedure('audit:read')
-    .meta({ rest: { method: 'get', path: '/api/admin/security-alerts', summary: 'Security Alerts of the last 30 days: locked and throttled sign-ins, role changes, new admins, tokens created' } })
+    .meta({
+      rest: {
+        method: 'get',
+        path: '/api/admin/security-alerts',
+        summary:
+          'Security Alerts of the last 30 days: locked and throttled sign-ins, role changes, new admins, tokens created',
+      },
+    })
     .input(ZNoInput)
     .output(ZSecurityAlerts)
     .query(({ ctx }) => securityAlerts(ctx.db)),
   counts: grantProcedure('audit:read')
-    .meta({ rest: { method: 'get', path: '/api/admin/counts', summary: 'Reviews waiting, open disputes, users and feature flags, for the admin screens' } })
+    .meta({
+      rest: {
+        method: 'get',
+        path: '/api/admin/counts',
+        summary: 'Reviews waiting, open disputes, users and feature flags, for the admin screens',
+      },
+    })
     .input(ZNoInput)
     .output(ZAdminCounts)
     .query(({ ctx }) => adminCounts(ctx.db)),
   auditLog: grantProcedure('audit:read')
-    .meta({ rest: { method: 'get', path: '/api/admin/audit-log', query: true, paged: true, csv: AUDIT_LOG_CSV, summary: 'The audit log, newest first (`record`, `actor`, `organization`, `from`, `to`, `q`)' } })
+    .meta({
+      rest: {
+        method: 'get',
+        path: '/api/admin/audit-log',
+        query: true,
+        paged: true,
+        csv: AUDIT_LOG_CSV,
+        summary: 'The audit log, newest first (`record`, `actor`, `organization`, `from`, `to`, `q`)',
+      },
+    })
     .input(ZAuditLogListInput)
     .output(zPage(ZAuditEntry))
     .query(({ ctx, input }) => pageAuditLog(ctx.db, input)),

@@ -2,7 +2,11 @@ import type { Executor } from '@energy/db/client';
 import { auditLog } from '@energy/db/schema/audit';
 import { users } from '@energy/db/schema/users';
 import {
-  SECURITY_ALERT_DAYS, SECURITY_ALERT_LIMIT, type SecurityAlertKind, type TSecurityAlert, type TSecurityAlerts,
+  SECURITY_ALERT_DAYS,
+  SECURITY_ALERT_LIMIT,
+  type SecurityAlertKind,
+  type TSecurityAlert,
+  type TSecurityAlerts,
 } from '@energy/domain/schemas/admin-console';
 import { and, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -21,7 +25,12 @@ function kindOf(action: string, toState: string | null): SecurityAlertKind {
   return 'token_created';
 }
 
-function detailOf(row: { action: string; fromState: string | null; toState: string | null; details: Record<string, unknown> | null }): string | null {
+function detailOf(row: {
+  action: string;
+  fromState: string | null;
+  toState: string | null;
+  details: Record<string, unknown> | null;
+}): string | null {
   if (row.action === 'user.role_changed') return `${row.fromState ?? '?'} → ${row.toState ?? '?'}`;
   const retry = row.details?.retryAfterSeconds;
   if (typeof retry === 'number') return `Locked for ${Math.ceil(retry / 60)} min`;
@@ -40,10 +49,14 @@ export async function securityAlerts(db: Executor, now = new Date()): Promise<TS
   const since = new Date(now.getTime() - SECURITY_ALERT_DAYS * 86_400_000);
   const where = and(
     gt(auditLog.at, since),
-    or(inArray(auditLog.action, ALERT_ACTIONS), and(eq(auditLog.action, 'user.registered'), eq(auditLog.toState, 'admin'))),
+    or(
+      inArray(auditLog.action, ALERT_ACTIONS),
+      and(eq(auditLog.action, 'user.registered'), eq(auditLog.toState, 'admin')),
+    ),
   );
   const [rows, total] = await Promise.all([
-    db.select({ row: auditLog, actorName: actor.username, subjectName: subjectUser.username })
+    db
+      .select({ row: auditLog, actorName: actor.username, subjectName: subjectUser.username })
       .from(auditLog)
       .leftJoin(actor, eq(actor.id, auditLog.actorUserId))
       .leftJoin(subjectUser, and(eq(auditLog.entityType, 'user'), eq(sql`${subjectUser.id}::text`, auditLog.entityId)))
@@ -52,15 +65,19 @@ export async function securityAlerts(db: Executor, now = new Date()): Promise<TS
       .limit(SECURITY_ALERT_LIMIT),
     db.select({ n: sql<number>`count(*)::int` }).from(auditLog).where(where),
   ]);
-  const items = rows.map(({ row, actorName, subjectName }): TSecurityAlert => ({
-    id: String(row.id),
-    at: iso(row.at),
-    kind: kindOf(row.action, row.toState),
-    action: row.action,
-    actorName,
-    subject: subjectName ?? (typeof row.details?.username === 'string' ? row.details.username : `${row.entityType} ${row.entityId}`),
-    address: row.clientAddress,
-    detail: detailOf(row),
-  }));
+  const items = rows.map(
+    ({ row, actorName, subjectName }): TSecurityAlert => ({
+      id: String(row.id),
+      at: iso(row.at),
+      kind: kindOf(row.action, row.toState),
+      action: row.action,
+      actorName,
+      subject:
+        subjectName ??
+        (typeof row.details?.username === 'string' ? row.details.username : `${row.entityType} ${row.entityId}`),
+      address: row.clientAddress,
+      detail: detailOf(row),
+    }),
+  );
   return { items, total: total[0]?.n ?? 0 };
 }

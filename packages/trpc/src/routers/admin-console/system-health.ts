@@ -13,7 +13,10 @@ const DAY_MS = 86_400_000;
 
 async function ping(db: Executor): Promise<{ ok: boolean; latencyMs: number }> {
   const started = performance.now();
-  const ok = await db.execute(sql`select 1`).then(() => true, () => false);
+  const ok = await db.execute(sql`select 1`).then(
+    () => true,
+    () => false,
+  );
   return { ok, latencyMs: Math.round((performance.now() - started) * 10) / 10 };
 }
 
@@ -29,9 +32,20 @@ interface Figures {
   active: number;
 }
 
-const NOTHING: Figures = { pending: 0, oldest: null, version: '', lastId: 0, queued: 0, retrying: 0, oldestQueued: null, kept: 0, active: 0 };
+const NOTHING: Figures = {
+  pending: 0,
+  oldest: null,
+  version: '',
+  lastId: 0,
+  queued: 0,
+  retrying: 0,
+  oldestQueued: null,
+  kept: 0,
+  active: 0,
+};
 
-const seconds = (from: Date | null, now: Date) => (from ? Math.max(0, Math.floor((now.getTime() - from.getTime()) / 1000)) : 0);
+const seconds = (from: Date | null, now: Date) =>
+  from ? Math.max(0, Math.floor((now.getTime() - from.getTime()) / 1000)) : 0;
 
 /**
  * System Health of the admin console, from the real sources: the database answering, this instance's job
@@ -46,8 +60,18 @@ export async function systemHealth(db: Executor, now = new Date()): Promise<TSys
     checkedAt: iso(now),
     database: { status: database.ok ? 'ok' : 'down', latencyMs: database.latencyMs, version: figures.version },
     jobs: jobHealth(),
-    outbox: { pending: figures.pending, oldestPendingAt: isoOrNull(figures.oldest), lagSeconds: seconds(figures.oldest, now), lastEventId: figures.lastId },
-    mail: { queued: figures.queued, retrying: figures.retrying, oldestQueuedAt: isoOrNull(figures.oldestQueued), keptLast24h: figures.kept },
+    outbox: {
+      pending: figures.pending,
+      oldestPendingAt: isoOrNull(figures.oldest),
+      lagSeconds: seconds(figures.oldest, now),
+      lastEventId: figures.lastId,
+    },
+    mail: {
+      queued: figures.queued,
+      retrying: figures.retrying,
+      oldestQueuedAt: isoOrNull(figures.oldestQueued),
+      keptLast24h: figures.kept,
+    },
     connections: { liveStreams: live.streams, liveSessions: live.sessions, activeSessions: figures.active },
     uptimeSeconds: uptimeSeconds(now),
   };
@@ -58,24 +82,41 @@ const asDate = (v: string | Date | null) => (v === null ? null : new Date(v));
 /** The figures read from the database, each one aggregate (one row whatever the table holds). */
 async function platformFigures(db: Executor, now: Date): Promise<Figures> {
   const [events, queue, kept, active] = await Promise.all([
-    db.select({
-      pending: sql<number>`(count(*) filter (where ${domainEvents.notifiedAt} is null))::int`,
-      oldest: sql<Date | null>`min(${domainEvents.createdAt}) filter (where ${domainEvents.notifiedAt} is null)`.mapWith(asDate),
-      lastId: sql<number>`coalesce(max(${domainEvents.id}), 0)`.mapWith(Number),
-      version: sql<string>`split_part(version(), ' ', 2)`,
-    }).from(domainEvents),
-    db.select({
-      queued: sql<number>`count(*)::int`,
-      retrying: sql<number>`(count(*) filter (where ${passwordResetRequests.attempts} > 0))::int`,
-      oldest: sql<Date | null>`min(${passwordResetRequests.createdAt})`.mapWith(asDate),
-    }).from(passwordResetRequests),
-    db.select({ n: sql<number>`count(*)::int` }).from(mailOutbox).where(gt(mailOutbox.createdAt, new Date(now.getTime() - DAY_MS))),
+    db
+      .select({
+        pending: sql<number>`(count(*) filter (where ${domainEvents.notifiedAt} is null))::int`,
+        oldest:
+          sql<Date | null>`min(${domainEvents.createdAt}) filter (where ${domainEvents.notifiedAt} is null)`.mapWith(
+            asDate,
+          ),
+        lastId: sql<number>`coalesce(max(${domainEvents.id}), 0)`.mapWith(Number),
+        version: sql<string>`split_part(version(), ' ', 2)`,
+      })
+      .from(domainEvents),
+    db
+      .select({
+        queued: sql<number>`count(*)::int`,
+        retrying: sql<number>`(count(*) filter (where ${passwordResetRequests.attempts} > 0))::int`,
+        oldest: sql<Date | null>`min(${passwordResetRequests.createdAt})`.mapWith(asDate),
+      })
+      .from(passwordResetRequests),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(mailOutbox)
+      .where(gt(mailOutbox.createdAt, new Date(now.getTime() - DAY_MS))),
     db.select({ n: sql<number>`count(*)::int` }).from(sessions).where(gt(sessions.expiresAt, now)),
   ]);
   const e = events[0];
   const q = queue[0];
   return {
-    pending: e?.pending ?? 0, oldest: e?.oldest ?? null, version: e?.version ?? '', lastId: e?.lastId ?? 0,
-    queued: q?.queued ?? 0, retrying: q?.retrying ?? 0, oldestQueued: q?.oldest ?? null, kept: kept[0]?.n ?? 0, active: active[0]?.n ?? 0,
+    pending: e?.pending ?? 0,
+    oldest: e?.oldest ?? null,
+    version: e?.version ?? '',
+    lastId: e?.lastId ?? 0,
+    queued: q?.queued ?? 0,
+    retrying: q?.retrying ?? 0,
+    oldestQueued: q?.oldest ?? null,
+    kept: kept[0]?.n ?? 0,
+    active: active[0]?.n ?? 0,
   };
 }

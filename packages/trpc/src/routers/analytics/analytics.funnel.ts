@@ -18,7 +18,11 @@ const CARRIED: readonly ShipmentStatus[] = ['accepted', 'in_transit', 'delivered
 const POD_CONFIRMED: ShipmentStatus = 'pod_confirmed';
 const PAID = terminalStates(SETTLEMENT_TRANSITIONS).filter((state) => state === 'completed');
 
-const list = (states: readonly string[]) => sql.join(states.map((state) => sql`${state}`), sql`, `);
+const list = (states: readonly string[]) =>
+  sql.join(
+    states.map((state) => sql`${state}`),
+    sql`, `,
+  );
 const counted = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
 const shipmentOfOrder = (condition: SQL) =>
   sql`exists (select 1 from ${shipments} where ${shipments.orderId} = ${outer(orders, orders.id)} and ${condition})`;
@@ -29,14 +33,20 @@ const shipmentOfOrder = (condition: SQL) =>
  * signed; order allocation: its order allocated or beyond (not cancelled); tender process: a carrier took
  * the shipment; POD confirmation: proof of delivery confirmed; settlement: every settlement of the contract paid.
  */
-export async function funnelOf(db: Executor, from: Date, to: Date): Promise<Pick<TAnalyticsFunnel, 'funnel_conversion' | 'overall_conversion'>> {
+export async function funnelOf(
+  db: Executor,
+  from: Date,
+  to: Date,
+): Promise<Pick<TAnalyticsFunnel, 'funnel_conversion' | 'overall_conversion'>> {
   const rfqId = outer(rfqs, rfqs.id);
   const contractId = outer(contracts, contracts.id);
   const [row] = await db
     .select({
       rfq_creation: sql<number>`count(*)`.mapWith(Number),
       quote_response: counted(sql`exists (select 1 from ${offers} where ${offers.rfqId} = ${rfqId})`),
-      quote_acceptance: counted(sql`exists (select 1 from ${offers} where ${offers.rfqId} = ${rfqId} and ${offers.status} = 'selected')`),
+      quote_acceptance: counted(
+        sql`exists (select 1 from ${offers} where ${offers.rfqId} = ${rfqId} and ${offers.status} = 'selected')`,
+      ),
       contract_signing: counted(sql`${outer(contracts, contracts.signedAt)} is not null`),
       order_allocation: counted(sql`${outer(orders, orders.status)} in (${list(ALLOCATED)})`),
       tender_process: counted(shipmentOfOrder(sql`${shipments.status} in (${list(CARRIED)})`)),

@@ -14,16 +14,29 @@ const DAY_MS = 86_400_000;
 export function rangeOf(timeRange: TimeRange, now: Date): { from: Date; to: Date; days: string[] } {
   const total = TIME_RANGE_DAYS[timeRange];
   const from = new Date(dayStart(now).getTime() - (total - 1) * DAY_MS);
-  const days = Array.from({ length: total }, (_, i) => new Date(from.getTime() + i * DAY_MS).toISOString().slice(0, 10));
+  const days = Array.from({ length: total }, (_, i) =>
+    new Date(from.getTime() + i * DAY_MS).toISOString().slice(0, 10),
+  );
   return { from, to: new Date(now.getTime() + 1), days };
 }
 
 const dayOf = (column: AnyColumn) => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD')`;
 
 /** Counts per UTC day of `column` in [from, to), every day of the range present (0 when none). */
-async function daily(db: Executor, table: typeof rfqs | typeof contracts | typeof settlements, column: AnyColumn, from: Date, to: Date, days: string[], where?: SQL) {
-  const rows = await db.select({ day: dayOf(column), n: count() }).from(table as typeof rfqs)
-    .where(and(gte(column, from), lt(column, to), where)).groupBy(dayOf(column));
+async function daily(
+  db: Executor,
+  table: typeof rfqs | typeof contracts | typeof settlements,
+  column: AnyColumn,
+  from: Date,
+  to: Date,
+  days: string[],
+  where?: SQL,
+) {
+  const rows = await db
+    .select({ day: dayOf(column), n: count() })
+    .from(table as typeof rfqs)
+    .where(and(gte(column, from), lt(column, to), where))
+    .groupBy(dayOf(column));
   const byDay = new Map(rows.map((row) => [row.day, row.n]));
   return days.map((date) => ({ date, count: byDay.get(date) ?? 0 }));
 }
@@ -40,8 +53,12 @@ export async function analyticsFunnel(db: Executor, timeRange: TimeRange, now = 
     alertsOf(db, now),
   ]);
   return {
-    timeRange, from: iso(from), to: iso(now),
+    timeRange,
+    from: iso(from),
+    to: iso(now),
     volume_trends: { daily_rfqs, daily_contracts, daily_settlements },
-    ...funnel, sla_performance, alerts,
+    ...funnel,
+    sla_performance,
+    alerts,
   };
 }

@@ -26,12 +26,24 @@ export const authRouter = router({
     .output(ZSessionUser)
     .query(({ ctx }) => ctx.user),
   login: publicProcedure
-    .meta({ rest: { method: 'post', path: '/api/login', summary: 'Sign in; sets the session cookie' }, checksSecret: true })
+    .meta({
+      rest: { method: 'post', path: '/api/login', summary: 'Sign in; sets the session cookie' },
+      checksSecret: true,
+    })
     .input(ZLoginInput)
     .output(ZSessionUser)
     .mutation(({ ctx, input }) => auth.login(ctx, input)),
   register: publicProcedure
-    .meta({ rest: { method: 'post', path: '/api/register', status: 201, summary: 'Create an account and its organization; the same answer whether or not the address has an account, and a link to verify it (an invitation\'s sign-up is verified and signed in)' }, unbatched: true })
+    .meta({
+      rest: {
+        method: 'post',
+        path: '/api/register',
+        status: 201,
+        summary:
+          "Create an account and its organization; the same answer whether or not the address has an account, and a link to verify it (an invitation's sign-up is verified and signed in)",
+      },
+      unbatched: true,
+    })
     .input(ZRegisterServerInput)
     .use(rateLimited('register', REGISTER_LIMITS))
     .output(ZSignUpResult)
@@ -53,34 +65,68 @@ export const authRouter = router({
     }),
   /** Public: the mailed link is the credential; the token comes in the body, so it never reaches the request log. */
   verifyEmail: publicProcedure
-    .meta({ rest: { method: 'post', path: '/api/verify-email', summary: 'Verify the account\'s email with the token of the mailed link' }, checksSecret: true })
+    .meta({
+      rest: {
+        method: 'post',
+        path: '/api/verify-email',
+        summary: "Verify the account's email with the token of the mailed link",
+      },
+      checksSecret: true,
+    })
     .input(ZEmailTokenInput)
     .output(ZMessageOutput)
     .mutation(({ ctx, input }) => verifyEmail(ctx.db, input.token)),
   resendVerification: authedProcedure
-    .meta({ rest: { method: 'post', path: '/api/verify-email/resend', summary: 'Mail the verification link again (signed in, address not yet verified)' } })
+    .meta({
+      rest: {
+        method: 'post',
+        path: '/api/verify-email/resend',
+        summary: 'Mail the verification link again (signed in, address not yet verified)',
+      },
+    })
     .input(ZNoInput)
     .use(rateLimited('verify-resend', VERIFY_RESEND_LIMITS))
     .output(ZMessageOutput)
     .mutation(({ ctx }) => resendVerification(ctx, ctx.user.id)),
   confirmEmailChange: publicProcedure
-    .meta({ rest: { method: 'post', path: '/api/email-change/confirm', summary: 'Make a change of email take effect with the token of the link mailed to the new address' }, checksSecret: true })
+    .meta({
+      rest: {
+        method: 'post',
+        path: '/api/email-change/confirm',
+        summary: 'Make a change of email take effect with the token of the link mailed to the new address',
+      },
+      checksSecret: true,
+    })
     .input(ZEmailTokenInput)
     .output(ZMessageOutput)
     .mutation(({ ctx, input }) => confirmEmailChange(ctx.db, input.token)),
   undoEmailChange: publicProcedure
-    .meta({ rest: { method: 'post', path: '/api/email-change/undo', summary: 'Cancel or undo a change of email with the token of the link mailed to the old address (7 days); ends every session' }, checksSecret: true })
+    .meta({
+      rest: {
+        method: 'post',
+        path: '/api/email-change/undo',
+        summary:
+          'Cancel or undo a change of email with the token of the link mailed to the old address (7 days); ends every session',
+      },
+      checksSecret: true,
+    })
     .input(ZEmailTokenInput)
     .output(ZMessageOutput)
     .mutation(({ ctx, input }) => undoEmailChange(ctx.db, input.token)),
   forgotPassword: publicProcedure
-    .meta({ rest: { method: 'post', path: '/api/forgot-password', summary: 'Mail a password reset link' }, unbatched: true })
+    .meta({
+      rest: { method: 'post', path: '/api/forgot-password', summary: 'Mail a password reset link' },
+      unbatched: true,
+    })
     .input(ZForgotPasswordInput)
     .use(rateLimited('forgot', FORGOT_PASSWORD_LIMITS))
     .output(ZMessageOutput)
     .mutation(({ ctx, input }) => auth.forgotPassword(ctx, input)),
   resetPassword: publicProcedure
-    .meta({ rest: { method: 'post', path: '/api/reset-password', summary: 'Set a new password with a reset token' }, checksSecret: true })
+    .meta({
+      rest: { method: 'post', path: '/api/reset-password', summary: 'Set a new password with a reset token' },
+      checksSecret: true,
+    })
     .input(ZResetPasswordServerInput)
     .output(ZMessageOutput)
     .mutation(({ ctx, input }) => auth.resetPassword(ctx, input)),

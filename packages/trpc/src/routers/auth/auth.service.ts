@@ -46,9 +46,15 @@ type ParsedRegisterInput = z.output<typeof ZRegisterServerInput>;
 async function loadSessionUser(ctx: Pick<Context, 'db'>, userId: string): Promise<TSessionUser> {
   const [row] = await ctx.db
     .select({
-      id: users.id, username: users.username, email: users.email, firstName: users.firstName,
-      lastName: users.lastName, role: users.role, organizationId: users.organizationId,
-      organizationName: organizations.name, emailVerified: sql<boolean>`${users.verifiedAt} is not null`,
+      id: users.id,
+      username: users.username,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      role: users.role,
+      organizationId: users.organizationId,
+      organizationName: organizations.name,
+      emailVerified: sql<boolean>`${users.verifiedAt} is not null`,
     })
     .from(users)
     .leftJoin(organizations, eq(organizations.id, users.organizationId))
@@ -70,7 +76,9 @@ export async function login(ctx: Context, input: TLoginInput): Promise<TSessionU
     .select({ id: users.id, passwordHash: users.passwordHash })
     .from(users)
     .where(eq(sql`lower(${users.username})`, input.username.toLowerCase()));
-  const valid = user ? await verifyPassword(user.passwordHash, input.password) : await verifyAgainstDummy(input.password);
+  const valid = user
+    ? await verifyPassword(user.passwordHash, input.password)
+    : await verifyAgainstDummy(input.password);
   if (!user || !valid) throw new DomainError('unauthenticated', INVALID_CREDENTIALS);
   await startSession(ctx, user.id);
   await recordAudit(ctx.db, { actorUserId: user.id, action: 'user.login', entityType: 'user', entityId: user.id });
@@ -83,7 +91,10 @@ async function ownOrganization(tx: Executor, input: ParsedRegisterInput, role: R
   const name = `${input.firstName} ${input.lastName} (${input.username})`;
   // The parts passed the identity rule; the whole must not look like another organization's name either.
   await requireDistinctName(tx, name, { field: 'username' });
-  const [org] = await tx.insert(organizations).values({ name, type: ORGANIZATION_TYPE_FOR_ROLE[role] }).returning({ id: organizations.id });
+  const [org] = await tx
+    .insert(organizations)
+    .values({ name, type: ORGANIZATION_TYPE_FOR_ROLE[role] })
+    .returning({ id: organizations.id });
   return org?.id ?? null;
 }
 
@@ -124,7 +135,11 @@ function raceLostAs409(error: unknown): never {
 }
 
 async function requireFreeUsername(tx: Executor, username: string): Promise<void> {
-  const [taken] = await tx.select({ id: users.id }).from(users).where(eq(sql`lower(${users.username})`, username.toLowerCase())).limit(1);
+  const [taken] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(sql`lower(${users.username})`, username.toLowerCase()))
+    .limit(1);
   if (taken) throw conflict('Username is already taken', 'username');
 }
 
@@ -135,8 +150,12 @@ async function insertAccount(tx: Executor, account: NewAccount): Promise<string>
   const [created] = await tx.insert(users).values(account).returning({ id: users.id });
   if (!created) throw new Error('User was not created');
   await recordAudit(tx, {
-    actorUserId: created.id, organizationId: account.organizationId, action: 'user.registered',
-    entityType: 'user', entityId: created.id, toState: account.role,
+    actorUserId: created.id,
+    organizationId: account.organizationId,
+    action: 'user.registered',
+    entityType: 'user',
+    entityId: created.id,
+    toState: account.role,
   });
   return created.id;
 }
@@ -153,44 +172,58 @@ type Registered =
  */
 export async function register(ctx: Context, input: ParsedRegisterInput): Promise<TSignUpResult> {
   const passwordHash = await hashPassword(input.password);
-  const registered = await ctx.db.transaction(async (tx): Promise<Registered> => {
-    // Joining an existing organization needs its invitation; an id alone proves nothing.
-    const invitation = input.invitationToken
-      ? await consumeInvitation(tx, input.invitationToken, { email: input.email, role: input.role })
-      : null;
-    if (input.organizationId && input.organizationId !== invitation?.organizationId) {
-      throw badRequest('organizationId', INVITATION_MESSAGES.needsInvitation);
-    }
-    const role = invitation?.role ?? input.role ?? DEFAULT_SIGNUP_ROLE;
-    if (role === 'admin') {
-      if (ctx.config.production) throw new DomainError('forbidden', ADMIN_SIGNUP_CLOSED_IN_PRODUCTION);
-      // Serialises first-admin sign-ups so two cannot both slip through.
-      await tx.execute(sql`select pg_advisory_xact_lock(4242)`);
-      if (!(await adminSignupOpen(tx, ctx.config))) {
-        throw new DomainError('forbidden', ADMIN_SIGNUP_REFUSED);
+  const registered = await ctx.db
+    .transaction(async (tx): Promise<Registered> => {
+      // Joining an existing organization needs its invitation; an id alone proves nothing.
+      const invitation = input.invitationToken
+        ? await consumeInvitation(tx, input.invitationToken, { email: input.email, role: input.role })
+        : null;
+      if (input.organizationId && input.organizationId !== invitation?.organizationId) {
+        throw badRequest('organizationId', INVITATION_MESSAGES.needsInvitation);
       }
-    }
-    if (!invitation) {
-      // The username is checked first, so its 409 does not depend on the address.
-      await requireFreeUsername(tx, input.username);
-      const holder = await verifiedHolderOf(tx, input.email);
-      if (holder) return { kind: 'address-taken', holder };
-    }
-    const organizationId = invitation?.organizationId ?? (await ownOrganization(tx, input, role));
-    const created = await insertAccount(tx, {
-      username: input.username, email: input.email, passwordHash, firstName: input.firstName,
-      lastName: input.lastName, role, organizationId, verifiedAt: invitation ? new Date() : null,
-      managesMembers: !invitation && organizationId !== null,
-    });
-    if (invitation) await markInvitationAccepted(tx, invitation, created);
-    // The link's token commits with the account; the mail goes once both are stored.
-    const verificationToken = invitation ? null : await issueVerificationToken(tx, { id: created, email: input.email, firstName: input.firstName });
-    return { kind: 'created', userId: created, verificationToken };
-  }).catch(raceLostAs409);
+      const role = invitation?.role ?? input.role ?? DEFAULT_SIGNUP_ROLE;
+      if (role === 'admin') {
+        if (ctx.config.production) throw new DomainError('forbidden', ADMIN_SIGNUP_CLOSED_IN_PRODUCTION);
+        // Serialises first-admin sign-ups so two cannot both slip through.
+        await tx.execute(sql`select pg_advisory_xact_lock(4242)`);
+        if (!(await adminSignupOpen(tx, ctx.config))) {
+          throw new DomainError('forbidden', ADMIN_SIGNUP_REFUSED);
+        }
+      }
+      if (!invitation) {
+        // The username is checked first, so its 409 does not depend on the address.
+        await requireFreeUsername(tx, input.username);
+        const holder = await verifiedHolderOf(tx, input.email);
+        if (holder) return { kind: 'address-taken', holder };
+      }
+      const organizationId = invitation?.organizationId ?? (await ownOrganization(tx, input, role));
+      const created = await insertAccount(tx, {
+        username: input.username,
+        email: input.email,
+        passwordHash,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        role,
+        organizationId,
+        verifiedAt: invitation ? new Date() : null,
+        managesMembers: !invitation && organizationId !== null,
+      });
+      if (invitation) await markInvitationAccepted(tx, invitation, created);
+      // The link's token commits with the account; the mail goes once both are stored.
+      const verificationToken = invitation
+        ? null
+        : await issueVerificationToken(tx, { id: created, email: input.email, firstName: input.firstName });
+      return { kind: 'created', userId: created, verificationToken };
+    })
+    .catch(raceLostAs409);
   if (registered.kind === 'address-taken') {
     await ctx.mailer.send(signUpAttemptMail(registered.holder.email, registered.holder.firstName, ctx.config.appUrl));
   } else if (registered.verificationToken) {
-    await mailVerificationLink(ctx, { id: registered.userId, email: input.email, firstName: input.firstName }, registered.verificationToken);
+    await mailVerificationLink(
+      ctx,
+      { id: registered.userId, email: input.email, firstName: input.firstName },
+      registered.verificationToken,
+    );
   } else {
     await startSession(ctx, registered.userId);
     return { message: AUTH_NOTICES.accountCreated, user: await loadSessionUser(ctx, registered.userId) };
@@ -205,12 +238,20 @@ export async function createAdminAccount(
 ): Promise<{ id: string; username: string; email: string }> {
   const input = ZRegisterServerInput.parse({ ...account, confirmPassword: account.password, role: 'admin' });
   const passwordHash = await hashPassword(input.password);
-  const id = await db.transaction((tx) =>
-    insertAccount(tx, {
-      username: input.username, email: input.email, passwordHash, firstName: input.firstName,
-      lastName: input.lastName, role: 'admin', organizationId: null, verifiedAt: new Date(),
-    }),
-  ).catch(raceLostAs409);
+  const id = await db
+    .transaction((tx) =>
+      insertAccount(tx, {
+        username: input.username,
+        email: input.email,
+        passwordHash,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        role: 'admin',
+        organizationId: null,
+        verifiedAt: new Date(),
+      }),
+    )
+    .catch(raceLostAs409);
   return { id, username: input.username, email: input.email };
 }
 
@@ -218,7 +259,12 @@ export async function logout(ctx: Context): Promise<void> {
   if (ctx.session) await invalidateSession(ctx.db, ctx.session.id);
   ctx.cookies.clear();
   if (ctx.user) {
-    await recordAudit(ctx.db, { actorUserId: ctx.user.id, action: 'user.logout', entityType: 'user', entityId: ctx.user.id });
+    await recordAudit(ctx.db, {
+      actorUserId: ctx.user.id,
+      action: 'user.logout',
+      entityType: 'user',
+      entityId: ctx.user.id,
+    });
   }
 }
 
@@ -243,12 +289,19 @@ export async function resetPassword(ctx: Context, input: TResetPasswordInput): P
       .returning({ userId: passwordResetTokens.userId });
     if (!token) throw badRequest('token', INVALID_RESET_LINK);
     // Refused before the update, so the rolled-back delete leaves the link usable for a better password.
-    const [account] = await tx.select({ username: users.username, email: users.email }).from(users).where(eq(users.id, token.userId));
+    const [account] = await tx
+      .select({ username: users.username, email: users.email })
+      .from(users)
+      .where(eq(users.id, token.userId));
     if (account) requirePasswordWithoutNames(input.password, account);
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, token.userId));
     await invalidateUserSessions(tx, token.userId);
-    await recordAudit(tx, { actorUserId: token.userId, action: 'user.password_reset', entityType: 'user', entityId: token.userId });
+    await recordAudit(tx, {
+      actorUserId: token.userId,
+      action: 'user.password_reset',
+      entityType: 'user',
+      entityId: token.userId,
+    });
   });
   return { message: AUTH_NOTICES.passwordResetSuccessful };
 }
-

@@ -14,7 +14,13 @@ describe.each(testBackends())('npm run create-admin (%s)', (backend) => {
   afterAll(() => database.close());
 
   it('makes another administrator even though one exists, verified, with an argon2id hash of the given password', async () => {
-    const admin = await createAdminAccount(database.db, { username: 'ops', email: 'ops@example.com', password: 'long-secret', firstName: 'Ops', lastName: 'Admin' });
+    const admin = await createAdminAccount(database.db, {
+      username: 'ops',
+      email: 'ops@example.com',
+      password: 'long-secret',
+      firstName: 'Ops',
+      lastName: 'Admin',
+    });
     const [row] = await database.db.select().from(users).where(eq(users.id, admin.id));
     expect(row?.role).toBe('admin');
     // Its address counts as proven, so business calls are open to it at once.
@@ -23,17 +29,29 @@ describe.each(testBackends())('npm run create-admin (%s)', (backend) => {
   });
 
   it('validates like a sign-up and refuses a taken username', async () => {
-    await expect(createAdminAccount(database.db, { username: 'x', email: 'bad', password: '1', firstName: 'a', lastName: 'b' })).rejects.toThrow(
-      /Username must be at least 3 characters/,
-    );
-    await expect(createAdminAccount(database.db, { username: 'OPS', email: 'other@example.com', password: 'long-secret', firstName: 'a', lastName: 'b' })).rejects.toThrow(
-      'Username is already taken',
-    );
+    await expect(
+      createAdminAccount(database.db, { username: 'x', email: 'bad', password: '1', firstName: 'a', lastName: 'b' }),
+    ).rejects.toThrow(/Username must be at least 3 characters/);
+    await expect(
+      createAdminAccount(database.db, {
+        username: 'OPS',
+        email: 'other@example.com',
+        password: 'long-secret',
+        firstName: 'a',
+        lastName: 'b',
+      }),
+    ).rejects.toThrow('Username is already taken');
   });
 
   it('refuses a common password with "This password is too common"', async () => {
     await expect(
-      createAdminAccount(database.db, { username: 'ops2', email: 'ops2@example.com', password: 'password1', firstName: 'a', lastName: 'b' }),
+      createAdminAccount(database.db, {
+        username: 'ops2',
+        email: 'ops2@example.com',
+        password: 'password1',
+        firstName: 'a',
+        lastName: 'b',
+      }),
     ).rejects.toThrow('This password is too common');
   });
 });

@@ -20,7 +20,11 @@ const BLACKOUT_LIST: ListSpec<(typeof BLACKOUT_SORTS)[number]> = {
   search: [blackoutDates.reason, vehicles.registrationNumber, driverName],
 };
 
-export function pageBlackouts(db: Executor, scope: CallerScope, input: z.output<typeof ZBlackoutListInput>): Promise<TPage<TBlackout>> {
+export function pageBlackouts(
+  db: Executor,
+  scope: CallerScope,
+  input: z.output<typeof ZBlackoutListInput>,
+): Promise<TPage<TBlackout>> {
   const filter = input.entityType ? eq(blackoutDates.entityType, input.entityType) : undefined;
   return runPage(
     db,

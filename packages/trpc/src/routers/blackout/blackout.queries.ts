@@ -13,7 +13,8 @@ import { driverName } from '../driver/driver.queries';
 export type BlackoutFacts = RecordFacts['blackout'];
 
 /** Blackout dates: the logistics company whose vehicle or driver they concern, and admins. */
-export const visibleBlackouts = (scope: CallerScope): SQL | undefined => ownedByCaller(scope, blackoutDates.organizationId);
+export const visibleBlackouts = (scope: CallerScope): SQL | undefined =>
+  ownedByCaller(scope, blackoutDates.organizationId);
 
 /** The vehicle's registration, or the driver's name: what the list shows and `q` searches besides the reason. */
 export const entityLabel = sql<string>`coalesce(${vehicles.registrationNumber}, ${driverName}, '')`;
@@ -23,7 +24,12 @@ export const vehicleOfBlackout = and(eq(blackoutDates.entityType, 'vehicle'), eq
 export const driverOfBlackout = and(eq(blackoutDates.entityType, 'driver'), eq(drivers.id, blackoutDates.entityId));
 
 /** Blackouts the caller may see, each with what the action rules read of it. */
-export async function loadBlackouts(db: Executor, scope: CallerScope, filter?: SQL, page?: Keyset): Promise<{ row: TBlackout; facts: BlackoutFacts }[]> {
+export async function loadBlackouts(
+  db: Executor,
+  scope: CallerScope,
+  filter?: SQL,
+  page?: Keyset,
+): Promise<{ row: TBlackout; facts: BlackoutFacts }[]> {
   const query = db
     .select({ blackout: blackoutDates, entityLabel, pageKey: page?.key ?? NO_PAGE_KEY })
     .from(blackoutDates)
@@ -36,14 +42,31 @@ export async function loadBlackouts(db: Executor, scope: CallerScope, filter?: S
     const facts: BlackoutFacts = { organizationId: b.organizationId };
     const row: TBlackout = {
       allowedActions: allowedFor(scope, 'blackout', facts),
-      id: b.id, organizationId: b.organizationId, entityType: b.entityType as BlackoutEntityType, entityId: b.entityId, entityLabel: label,
-      startDate: b.startDate, endDate: b.endDate, reason: b.reason, description: b.description, isRecurring: b.isRecurring, createdAt: iso(b.createdAt),
+      id: b.id,
+      organizationId: b.organizationId,
+      entityType: b.entityType as BlackoutEntityType,
+      entityId: b.entityId,
+      entityLabel: label,
+      startDate: b.startDate,
+      endDate: b.endDate,
+      reason: b.reason,
+      description: b.description,
+      isRecurring: b.isRecurring,
+      createdAt: iso(b.createdAt),
     };
     return { row, facts };
   });
-  return rememberLoadedKeys(loaded, rows.map((row) => row.pageKey));
+  return rememberLoadedKeys(
+    loaded,
+    rows.map((row) => row.pageKey),
+  );
 }
 
-export async function listBlackouts(db: Executor, scope: CallerScope, filter?: SQL, page?: Keyset): Promise<TBlackout[]> {
+export async function listBlackouts(
+  db: Executor,
+  scope: CallerScope,
+  filter?: SQL,
+  page?: Keyset,
+): Promise<TBlackout[]> {
   return (await loadBlackouts(db, scope, filter, page)).map((loaded) => loaded.row);
 }

@@ -1,4 +1,10 @@
-import { ZBlackout, ZBlackoutInput, ZBlackoutListInput, ZBlackoutUpdateInput, ZDeleted } from '@energy/domain/schemas/fleet';
+import {
+  ZBlackout,
+  ZBlackoutInput,
+  ZBlackoutListInput,
+  ZBlackoutUpdateInput,
+  ZDeleted,
+} from '@energy/domain/schemas/fleet';
 import { ZEntityId } from '@energy/domain/schemas/fulfilment';
 import { zPage } from '@energy/domain/schemas/paging';
 import { actionProcedure, grantProcedure } from '../../permission';
@@ -11,12 +17,28 @@ import { createBlackout, deleteBlackout, updateBlackout } from './blackout.servi
 /** Days a vehicle or driver of the caller's fleet is unavailable (spec 001 Blackout Dates). */
 export const blackoutRouter = router({
   list: grantProcedure('fleet:read')
-    .meta({ rest: { method: 'get', path: '/api/blackout-dates', query: true, paged: true, csv: BLACKOUT_CSV, summary: 'Blackout dates of the caller\'s fleet (`q`: reason or entity label; `entityType`)' } })
+    .meta({
+      rest: {
+        method: 'get',
+        path: '/api/blackout-dates',
+        query: true,
+        paged: true,
+        csv: BLACKOUT_CSV,
+        summary: "Blackout dates of the caller's fleet (`q`: reason or entity label; `entityType`)",
+      },
+    })
     .input(ZBlackoutListInput)
     .output(zPage(ZBlackout))
     .query(({ ctx, input }) => pageBlackouts(ctx.db, scopeOf(ctx.user), input)),
   create: actionProcedure('blackout.create')
-    .meta({ rest: { method: 'post', path: '/api/blackout-dates', status: 201, summary: 'Mark a vehicle or driver unavailable from start to end, inclusive' } })
+    .meta({
+      rest: {
+        method: 'post',
+        path: '/api/blackout-dates',
+        status: 201,
+        summary: 'Mark a vehicle or driver unavailable from start to end, inclusive',
+      },
+    })
     .input(ZBlackoutInput)
     .output(ZBlackout)
     .mutation(({ ctx, input }) => createBlackout(ctx.db, scopeOf(ctx.user), input)),

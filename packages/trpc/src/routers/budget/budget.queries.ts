@@ -16,7 +16,11 @@ import type { CallerScope } from '../../scope';
 const literals = (states: readonly string[]) => sql.raw(states.map((s) => `'${s.replaceAll("'", "''")}'`).join(', '));
 
 /** Contracts still to be paid: every state but the terminal ones (completed, cancelled). */
-const OPEN_CONTRACT = literals((Object.keys(CONTRACT_TRANSITIONS) as ContractStatus[]).filter((s) => !terminalStates(CONTRACT_TRANSITIONS).includes(s)));
+const OPEN_CONTRACT = literals(
+  (Object.keys(CONTRACT_TRANSITIONS) as ContractStatus[]).filter(
+    (s) => !terminalStates(CONTRACT_TRANSITIONS).includes(s),
+  ),
+);
 /** Money taken from the buyer: a payment captured (held in escrow) or released to the supplier. */
 const PAID_PAYMENT = literals([...sourcesOf(PAYMENT_TRANSITIONS, 'completed'), 'completed']);
 /** A settlement paid and done (recorded outside the platform and confirmed, or settled through its escrow payment). */
@@ -71,34 +75,47 @@ export function visibleBudgets(scope: CallerScope): SQL | undefined {
   return eq(budgets.organizationId, scope.orgId);
 }
 
-const today = (now: Date) => `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+const today = (now: Date) =>
+  `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
 
 /** The visible budgets (and a filter), each with its figures; newest period first, all product types before one. */
-export async function listBudgets(db: Executor, scope: CallerScope, filter?: SQL, now = new Date()): Promise<TBudget[]> {
+export async function listBudgets(
+  db: Executor,
+  scope: CallerScope,
+  filter?: SQL,
+  now = new Date(),
+): Promise<TBudget[]> {
   const rows = await db
     .select({ budget: budgets, organizationName: organizations.name, committed, spent, periodEnd: periodEndDay })
     .from(budgets)
     .innerJoin(organizations, eq(organizations.id, budgets.organizationId))
     .where(and(visibleBudgets(scope), filter))
-    .orderBy(desc(budgets.periodStart), asc(budgets.periodType), sql`${budgets.productType} nulls first`, asc(budgets.id))
+    .orderBy(
+      desc(budgets.periodStart),
+      asc(budgets.periodType),
+      sql`${budgets.productType} nulls first`,
+      asc(budgets.id),
+    )
     .limit(500);
   const day = today(now);
-  return rows.map(({ budget: b, organizationName, committed: c, spent: s, periodEnd }): TBudget => ({
-    id: b.id,
-    organizationId: b.organizationId,
-    organizationName,
-    period: periodOf(b.periodType as BudgetPeriodType, b.periodStart),
-    periodType: b.periodType as BudgetPeriodType,
-    periodStart: b.periodStart,
-    periodEnd,
-    productType: b.productType as ProductType | null,
-    currency: b.currency as Currency,
-    amount: b.amount,
-    committed: c,
-    spent: s,
-    remaining: b.amount - c - s,
-    current: b.periodStart <= day && day <= periodEnd,
-    updatedAt: iso(b.updatedAt),
-    allowedActions: allowedFor(scope, 'budget', { organizationId: b.organizationId }, now),
-  }));
+  return rows.map(
+    ({ budget: b, organizationName, committed: c, spent: s, periodEnd }): TBudget => ({
+      id: b.id,
+      organizationId: b.organizationId,
+      organizationName,
+      period: periodOf(b.periodType as BudgetPeriodType, b.periodStart),
+      periodType: b.periodType as BudgetPeriodType,
+      periodStart: b.periodStart,
+      periodEnd,
+      productType: b.productType as ProductType | null,
+      currency: b.currency as Currency,
+      amount: b.amount,
+      committed: c,
+      spent: s,
+      remaining: b.amount - c - s,
+      current: b.periodStart <= day && day <= periodEnd,
+      updatedAt: iso(b.updatedAt),
+      allowedActions: allowedFor(scope, 'budget', { organizationId: b.organizationId }, now),
+    }),
+  );
 }

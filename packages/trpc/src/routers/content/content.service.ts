@@ -1,6 +1,11 @@
 import type { Executor } from '@energy/db/client';
 import { contentItems } from '@energy/db/schema/admin-platform';
-import type { TContentItem, TPublishedContent, ZContentInput, ZContentUpdateInput } from '@energy/domain/schemas/content';
+import type {
+  TContentItem,
+  TPublishedContent,
+  ZContentInput,
+  ZContentUpdateInput,
+} from '@energy/domain/schemas/content';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { recordAudit } from '../../audit';
@@ -17,15 +22,29 @@ async function loadContent(db: Executor, scope: CallerScope, id: string): Promis
 }
 
 const auditOf = (scope: CallerScope, action: string, id: string, details?: Record<string, unknown>) => ({
-  actorUserId: scope.userId, action, entityType: 'content', entityId: id, details,
+  actorUserId: scope.userId,
+  action,
+  entityType: 'content',
+  entityId: id,
+  details,
 });
 
-export async function createContent(db: Executor, scope: CallerScope, input: z.output<typeof ZContentInput>): Promise<TContentItem> {
+export async function createContent(
+  db: Executor,
+  scope: CallerScope,
+  input: z.output<typeof ZContentInput>,
+): Promise<TContentItem> {
   requireAllowed(scope, 'content.create', {});
   const id = await db.transaction(async (tx) => {
-    const [item] = await tx.insert(contentItems).values({ ...input, createdBy: scope.userId }).returning({ id: contentItems.id });
+    const [item] = await tx
+      .insert(contentItems)
+      .values({ ...input, createdBy: scope.userId })
+      .returning({ id: contentItems.id });
     if (!item) throw conflict('The content item was not created');
-    await recordAudit(tx, { ...auditOf(scope, 'content.created', item.id, { type: input.type, status: input.status }), toState: input.status });
+    await recordAudit(tx, {
+      ...auditOf(scope, 'content.created', item.id, { type: input.type, status: input.status }),
+      toState: input.status,
+    });
     return item.id;
   });
   const created = await loadContent(db, scope, id);
@@ -33,14 +52,27 @@ export async function createContent(db: Executor, scope: CallerScope, input: z.o
   return created;
 }
 
-export async function updateContent(db: Executor, scope: CallerScope, input: z.output<typeof ZContentUpdateInput>, now = new Date()): Promise<TContentItem> {
+export async function updateContent(
+  db: Executor,
+  scope: CallerScope,
+  input: z.output<typeof ZContentUpdateInput>,
+  now = new Date(),
+): Promise<TContentItem> {
   const { id, ...fields } = input;
   const current = await loadContent(db, scope, id);
   requireAllowed(scope, 'content.update', current, now);
   await db.transaction(async (tx) => {
-    const [moved] = await tx.update(contentItems).set({ ...fields, updatedAt: now }).where(eq(contentItems.id, id)).returning({ id: contentItems.id });
+    const [moved] = await tx
+      .update(contentItems)
+      .set({ ...fields, updatedAt: now })
+      .where(eq(contentItems.id, id))
+      .returning({ id: contentItems.id });
     if (!moved) throw notFound(CONTENT_ITEM);
-    await recordAudit(tx, { ...auditOf(scope, 'content.updated', id, { type: fields.type }), fromState: current?.status ?? null, toState: fields.status });
+    await recordAudit(tx, {
+      ...auditOf(scope, 'content.updated', id, { type: fields.type }),
+      fromState: current?.status ?? null,
+      toState: fields.status,
+    });
   });
   const updated = await loadContent(db, scope, id);
   if (!updated) throw notFound(CONTENT_ITEM);

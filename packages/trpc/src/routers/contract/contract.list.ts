@@ -31,9 +31,18 @@ function contractFilter(input: TContractListInput, now: Date): SQL | undefined {
 }
 
 /** `search` is the older name of `q`. */
-const withSearch = (input: TContractListInput): TContractListInput => ({ ...input, q: input.q ?? input.search, search: undefined });
+const withSearch = (input: TContractListInput): TContractListInput => ({
+  ...input,
+  q: input.q ?? input.search,
+  search: undefined,
+});
 
-export function pageContracts(db: Executor, scope: CallerScope, input: TContractListInput, now = new Date()): Promise<TPage<TContract>> {
+export function pageContracts(
+  db: Executor,
+  scope: CallerScope,
+  input: TContractListInput,
+  now = new Date(),
+): Promise<TPage<TContract>> {
   const filter = contractFilter(input, now);
   return runPage(
     db,

@@ -4,7 +4,13 @@ import { orders } from '@energy/db/schema/orders';
 import { organizations } from '@energy/db/schema/organizations';
 import { rfqs } from '@energy/db/schema/rfqs';
 import type { RecordFacts } from '@energy/domain/actions/records';
-import { CONTRACT_PARTIES, type ContractParty, type SignatureKind, type TContract, type TContractSignatureSummary } from '@energy/domain/schemas/contract';
+import {
+  CONTRACT_PARTIES,
+  type ContractParty,
+  type SignatureKind,
+  type TContract,
+  type TContractSignatureSummary,
+} from '@energy/domain/schemas/contract';
 import { aliasedTable, and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { iso, isoOrNull } from '../../iso-date';
 import { verifiedOf } from '../../verification';
@@ -24,7 +30,10 @@ export function visibleContracts(scope: CallerScope): SQL | undefined {
   return or(eq(contracts.buyerOrgId, scope.orgId), eq(contracts.supplierOrgId, scope.orgId));
 }
 
-const paid = sql<number>`coalesce((select sum(${settlements.amount}) from ${settlements} where ${settlements.contractId} = ${contracts.id} and ${settlements.status} = 'completed'), 0)`.mapWith(Number);
+const paid =
+  sql<number>`coalesce((select sum(${settlements.amount}) from ${settlements} where ${settlements.contractId} = ${contracts.id} and ${settlements.status} = 'completed'), 0)`.mapWith(
+    Number,
+  );
 
 /**
  * Derived settlement status: completed when every settlement is paid; overdue when any unpaid one is
@@ -32,7 +41,8 @@ const paid = sql<number>`coalesce((select sum(${settlements.amount}) from ${sett
  */
 export function settlementStatusSql(now: Date): SQL<string> {
   // Raw sql params go to the driver as they are; postgres.js takes no Date objects there.
-  const count = (condition: SQL) => sql`(select count(*) from ${settlements} where ${settlements.contractId} = ${contracts.id} and ${condition})`;
+  const count = (condition: SQL) =>
+    sql`(select count(*) from ${settlements} where ${settlements.contractId} = ${contracts.id} and ${condition})`;
   return sql<string>`case
     when ${count(sql`true`)} > 0 and ${count(sql`${settlements.status} <> 'completed'`)} = 0 then 'completed'
     when ${count(sql`${settlements.status} <> 'completed' and ${settlements.dueDate} < ${now.toISOString()}::timestamptz`)} > 0 then 'overdue'
@@ -40,7 +50,13 @@ export function settlementStatusSql(now: Date): SQL<string> {
     else 'pending' end`;
 }
 
-export async function listContracts(db: Executor, scope: CallerScope, filter: SQL | undefined, now = new Date(), page?: Keyset): Promise<TContract[]> {
+export async function listContracts(
+  db: Executor,
+  scope: CallerScope,
+  filter: SQL | undefined,
+  now = new Date(),
+  page?: Keyset,
+): Promise<TContract[]> {
   const settlementStatus = settlementStatusSql(now);
   const query = db
     .select({
@@ -64,34 +80,43 @@ export async function listContracts(db: Executor, scope: CallerScope, filter: SQ
     .where(and(visibleContracts(scope), filter, page?.where))
     .orderBy(...(page?.orderBy ?? [desc(contracts.createdAt)]));
   const rows = await (page ? query.limit(page.limit) : query);
-  const signatures = await signaturesOf(db, rows.map((r) => r.contract.id));
-  const items = rows.map(({ pageKey: _pageKey, contract, amountPaid, settlementStatus: derived, orderId, ...names }): TContract => {
-    const signed = signatures.get(contract.id) ?? [];
-    return {
-    allowedActions: allowedFor(scope, 'contract', contractFacts(contract, signed, scope), now),
-    id: contract.id,
-    contractNumber: contract.contractNumber,
-    rfqId: contract.rfqId,
-    offerId: contract.offerId,
-    buyerOrgId: contract.buyerOrgId,
-    supplierOrgId: contract.supplierOrgId,
-    ...names,
-    totalValue: contract.totalValue,
-    amountPaid,
-    amountDue: contract.totalValue - amountPaid,
-    currency: contract.currency as TContract['currency'],
-    status: contract.status,
-    settlementStatus: derived as TContract['settlementStatus'],
-    paymentTerms: contract.paymentTerms,
-    signedAt: isoOrNull(contract.signedAt),
-    paymentReference: contract.paymentReference,
-    orderId,
-    createdAt: iso(contract.createdAt),
-    signatures: signed,
-    awaitingSignatures: contract.status === 'draft' ? CONTRACT_PARTIES.filter((party) => !signed.some((s) => s.party === party)) : [],
-  };
-  });
-  return rememberKeys(items, rows.map((row) => row.pageKey));
+  const signatures = await signaturesOf(
+    db,
+    rows.map((r) => r.contract.id),
+  );
+  const items = rows.map(
+    ({ pageKey: _pageKey, contract, amountPaid, settlementStatus: derived, orderId, ...names }): TContract => {
+      const signed = signatures.get(contract.id) ?? [];
+      return {
+        allowedActions: allowedFor(scope, 'contract', contractFacts(contract, signed, scope), now),
+        id: contract.id,
+        contractNumber: contract.contractNumber,
+        rfqId: contract.rfqId,
+        offerId: contract.offerId,
+        buyerOrgId: contract.buyerOrgId,
+        supplierOrgId: contract.supplierOrgId,
+        ...names,
+        totalValue: contract.totalValue,
+        amountPaid,
+        amountDue: contract.totalValue - amountPaid,
+        currency: contract.currency as TContract['currency'],
+        status: contract.status,
+        settlementStatus: derived as TContract['settlementStatus'],
+        paymentTerms: contract.paymentTerms,
+        signedAt: isoOrNull(contract.signedAt),
+        paymentReference: contract.paymentReference,
+        orderId,
+        createdAt: iso(contract.createdAt),
+        signatures: signed,
+        awaitingSignatures:
+          contract.status === 'draft' ? CONTRACT_PARTIES.filter((party) => !signed.some((s) => s.party === party)) : [],
+      };
+    },
+  );
+  return rememberKeys(
+    items,
+    rows.map((row) => row.pageKey),
+  );
 }
 
 const signerOrg = aliasedTable(organizations, 'signer_org');
@@ -102,8 +127,13 @@ async function signaturesOf(db: Executor, contractIds: string[]): Promise<Map<st
   if (contractIds.length === 0) return byContract;
   const rows = await db
     .select({
-      contractId: contractSignatures.contractId, party: contractSignatures.party, organizationId: contractSignatures.organizationId, organizationName: signerOrg.name,
-      signerName: contractSignatures.signerName, kind: contractSignatures.signatureKind, signedAt: contractSignatures.signedAt,
+      contractId: contractSignatures.contractId,
+      party: contractSignatures.party,
+      organizationId: contractSignatures.organizationId,
+      organizationName: signerOrg.name,
+      signerName: contractSignatures.signerName,
+      kind: contractSignatures.signatureKind,
+      signedAt: contractSignatures.signedAt,
     })
     .from(contractSignatures)
     .innerJoin(signerOrg, eq(signerOrg.id, contractSignatures.organizationId))
@@ -119,10 +149,14 @@ async function signaturesOf(db: Executor, contractIds: string[]): Promise<Map<st
 
 /** What the action rules read of a contract: its parties, its state, and whether the caller's organization has signed it. */
 export function contractFacts(
-  contract: Pick<typeof contracts.$inferSelect, 'buyerOrgId' | 'supplierOrgId' | 'status'>, signatures: readonly Pick<TContractSignatureSummary, 'organizationId'>[], scope: CallerScope,
+  contract: Pick<typeof contracts.$inferSelect, 'buyerOrgId' | 'supplierOrgId' | 'status'>,
+  signatures: readonly Pick<TContractSignatureSummary, 'organizationId'>[],
+  scope: CallerScope,
 ): ContractFacts {
   return {
-    buyerOrgId: contract.buyerOrgId, supplierOrgId: contract.supplierOrgId, status: contract.status,
+    buyerOrgId: contract.buyerOrgId,
+    supplierOrgId: contract.supplierOrgId,
+    status: contract.status,
     signedByMe: scope.orgId !== null && signatures.some((s) => s.organizationId === scope.orgId),
   };
 }

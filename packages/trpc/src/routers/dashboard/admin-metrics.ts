@@ -40,20 +40,54 @@ export async function adminMetrics(db: Executor, now = new Date()): Promise<TAdm
   const [health, active, transactions, overdue, failed, expired, roles, orgTypes, activity, trend] = await Promise.all([
     databaseHealth(db),
     db.select({ n: countAll() }).from(users).where(isNull(users.deactivatedAt)),
-    db.select({ n: sql<number>`count(distinct ${ledgerEntries.paymentId})`.mapWith(Number) }).from(ledgerEntries).where(captured),
-    db.select({ n: countAll() }).from(settlements).innerJoin(contracts, eq(contracts.id, settlements.contractId))
-      .where(and(ne(contracts.status, CANCELLED_CONTRACT), notInArray(settlements.status, [...PAID_SETTLEMENT]), lt(settlements.dueDate, now))),
+    db
+      .select({ n: sql<number>`count(distinct ${ledgerEntries.paymentId})`.mapWith(Number) })
+      .from(ledgerEntries)
+      .where(captured),
+    db
+      .select({ n: countAll() })
+      .from(settlements)
+      .innerJoin(contracts, eq(contracts.id, settlements.contractId))
+      .where(
+        and(
+          ne(contracts.status, CANCELLED_CONTRACT),
+          notInArray(settlements.status, [...PAID_SETTLEMENT]),
+          lt(settlements.dueDate, now),
+        ),
+      ),
     db.select({ n: countAll() }).from(payments).where(eq(payments.status, FAILED)),
-    db.select({ n: countAll() }).from(tenders).innerJoin(shipments, eq(shipments.id, tenders.shipmentId))
+    db
+      .select({ n: countAll() })
+      .from(tenders)
+      .innerJoin(shipments, eq(shipments.id, tenders.shipmentId))
       .where(and(lt(tenders.bidDeadline, now), eq(shipments.status, TENDERED))),
-    db.select({ role: users.role, n: countAll() }).from(users).where(isNull(users.deactivatedAt)).groupBy(users.role).orderBy(users.role),
-    db.select({ type: organizations.type, n: countAll() }).from(organizations).groupBy(organizations.type).orderBy(organizations.type),
+    db
+      .select({ role: users.role, n: countAll() })
+      .from(users)
+      .where(isNull(users.deactivatedAt))
+      .groupBy(users.role)
+      .orderBy(users.role),
+    db
+      .select({ type: organizations.type, n: countAll() })
+      .from(organizations)
+      .groupBy(organizations.type)
+      .orderBy(organizations.type),
     db.select().from(auditLog).orderBy(desc(auditLog.at), desc(auditLog.id)).limit(DASHBOARD_LIST_SIZE),
-    db.select({ month: monthOf(ledgerEntries.createdAt), n: sql<number>`count(distinct ${ledgerEntries.paymentId})`.mapWith(Number) })
-      .from(ledgerEntries).where(and(captured, gte(ledgerEntries.createdAt, trendStart(now))))
-      .groupBy(monthOf(ledgerEntries.createdAt)).orderBy(monthOf(ledgerEntries.createdAt)),
+    db
+      .select({
+        month: monthOf(ledgerEntries.createdAt),
+        n: sql<number>`count(distinct ${ledgerEntries.paymentId})`.mapWith(Number),
+      })
+      .from(ledgerEntries)
+      .where(and(captured, gte(ledgerEntries.createdAt, trendStart(now))))
+      .groupBy(monthOf(ledgerEntries.createdAt))
+      .orderBy(monthOf(ledgerEntries.createdAt)),
   ]);
-  const alerts = { overdueSettlements: overdue[0]?.n ?? 0, failedPayments: failed[0]?.n ?? 0, expiredTenders: expired[0]?.n ?? 0 };
+  const alerts = {
+    overdueSettlements: overdue[0]?.n ?? 0,
+    failedPayments: failed[0]?.n ?? 0,
+    expiredTenders: expired[0]?.n ?? 0,
+  };
   return {
     totalUsers: active[0]?.n ?? 0,
     uptime: uptimeSeconds(now),
@@ -65,7 +99,12 @@ export async function adminMetrics(db: Executor, now = new Date()): Promise<TAdm
     usersByRole: roles.map((row) => ({ role: row.role, count: row.n })),
     organizationsByType: orgTypes.map((row) => ({ type: row.type, count: row.n })),
     recentActivity: activity.map((row) => ({
-      id: row.id, at: iso(row.at), action: row.action, entityType: row.entityType, entityId: row.entityId, toState: row.toState,
+      id: row.id,
+      at: iso(row.at),
+      action: row.action,
+      entityType: row.entityType,
+      entityId: row.entityId,
+      toState: row.toState,
     })),
     transactionTrend: trend.map((row) => ({ month: row.month, count: row.n })),
   };

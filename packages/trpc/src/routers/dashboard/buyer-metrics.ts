@@ -12,7 +12,18 @@ import { and, asc, desc, eq, gte, ne, notInArray, sql } from 'drizzle-orm';
 import { iso } from '../../iso-date';
 import type { CallerScope } from '../../scope';
 import { rfqOpenSql } from '../rfq/rfq.open';
-import { byCurrency, countAll, outer, dashboardOrg, monthOf, monthStart, ofOrg, percentOf, total, trendStart } from './dashboard.sql';
+import {
+  byCurrency,
+  countAll,
+  outer,
+  dashboardOrg,
+  monthOf,
+  monthStart,
+  ofOrg,
+  percentOf,
+  total,
+  trendStart,
+} from './dashboard.sql';
 
 const CANCELLED_ORDER: OrderStatus = 'cancelled';
 
@@ -22,7 +33,8 @@ export async function buyerMetrics(db: Executor, scope: CallerScope, now = new D
   const ownRfqs = ofOrg(rfqs.buyerOrgId, org);
   const ownOrders = ofOrg(orders.buyerOrgId, org);
   const placed = and(ownOrders, ne(orders.status, CANCELLED_ORDER));
-  const offerCount = sql<number>`(select count(*) from ${offers} where ${offers.rfqId} = ${outer(rfqs, rfqs.id)})`.mapWith(Number);
+  const offerCount =
+    sql<number>`(select count(*) from ${offers} where ${offers.rfqId} = ${outer(rfqs, rfqs.id)})`.mapWith(Number);
 
   // The mean offer of each RFQ, per currency: an award is measured against offers in its own currency.
   const means = db
@@ -31,31 +43,74 @@ export async function buyerMetrics(db: Executor, scope: CallerScope, now = new D
     .groupBy(offers.rfqId, offers.currency)
     .as('means');
 
-  const [activeRfqs, pendingOrders, spend, savings, activeRfqList, recentOrders, offersThisMonth, awarded, openOffers, spendTrend] = await Promise.all([
-    db.select({ n: countAll() }).from(rfqs).where(and(ownRfqs, rfqOpenSql(now))),
-    db.select({ n: countAll() }).from(orders).where(and(ownOrders, notInArray(orders.status, [...ORDER_CLOSED_STATES]))),
-    db.select({ currency: orders.currency, amount: total(orders.totalValue) }).from(orders)
-      .where(and(placed, gte(orders.createdAt, monthStart(now)))).groupBy(orders.currency),
-    db.select({
-      currency: contracts.currency,
-      amount: sql<number>`coalesce(round(sum(${means.mean} - ${contracts.totalValue})), 0)`.mapWith(Number),
-      base: sql<number>`coalesce(sum(${means.mean}), 0)`.mapWith(Number),
-    }).from(contracts)
+  const [
+    activeRfqs,
+    pendingOrders,
+    spend,
+    savings,
+    activeRfqList,
+    recentOrders,
+    offersThisMonth,
+    awarded,
+    openOffers,
+    spendTrend,
+  ] = await Promise.all([
+    db
+      .select({ n: countAll() })
+      .from(rfqs)
+      .where(and(ownRfqs, rfqOpenSql(now))),
+    db
+      .select({ n: countAll() })
+      .from(orders)
+      .where(and(ownOrders, notInArray(orders.status, [...ORDER_CLOSED_STATES]))),
+    db
+      .select({ currency: orders.currency, amount: total(orders.totalValue) })
+      .from(orders)
+      .where(and(placed, gte(orders.createdAt, monthStart(now))))
+      .groupBy(orders.currency),
+    db
+      .select({
+        currency: contracts.currency,
+        amount: sql<number>`coalesce(round(sum(${means.mean} - ${contracts.totalValue})), 0)`.mapWith(Number),
+        base: sql<number>`coalesce(sum(${means.mean}), 0)`.mapWith(Number),
+      })
+      .from(contracts)
       .innerJoin(means, and(eq(means.rfqId, contracts.rfqId), eq(means.currency, contracts.currency)))
       .where(and(ofOrg(contracts.buyerOrgId, org), ne(contracts.status, 'cancelled')))
       .groupBy(contracts.currency),
-    db.select({ rfq: rfqs, offerCount }).from(rfqs).where(and(ownRfqs, rfqOpenSql(now)))
-      .orderBy(asc(rfqs.closeDate), asc(rfqs.id)).limit(DASHBOARD_LIST_SIZE),
-    db.select({ order: orders, supplier: organizations.name }).from(orders)
+    db
+      .select({ rfq: rfqs, offerCount })
+      .from(rfqs)
+      .where(and(ownRfqs, rfqOpenSql(now)))
+      .orderBy(asc(rfqs.closeDate), asc(rfqs.id))
+      .limit(DASHBOARD_LIST_SIZE),
+    db
+      .select({ order: orders, supplier: organizations.name })
+      .from(orders)
       .innerJoin(organizations, eq(organizations.id, orders.supplierOrgId))
-      .where(ownOrders).orderBy(desc(orders.createdAt), desc(orders.id)).limit(DASHBOARD_LIST_SIZE),
-    db.select({ n: countAll() }).from(offers).innerJoin(rfqs, eq(rfqs.id, offers.rfqId))
+      .where(ownOrders)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(DASHBOARD_LIST_SIZE),
+    db
+      .select({ n: countAll() })
+      .from(offers)
+      .innerJoin(rfqs, eq(rfqs.id, offers.rfqId))
       .where(and(ownRfqs, gte(offers.createdAt, monthStart(now)))),
-    db.select({ n: countAll() }).from(rfqs).where(and(ownRfqs, eq(rfqs.status, 'awarded' satisfies RfqStatus))),
-    db.select({ n: countAll() }).from(offers).innerJoin(rfqs, eq(rfqs.id, offers.rfqId)).where(and(ownRfqs, rfqOpenSql(now))),
-    db.select({ month: monthOf(orders.createdAt), currency: orders.currency, amount: total(orders.totalValue) }).from(orders)
+    db
+      .select({ n: countAll() })
+      .from(rfqs)
+      .where(and(ownRfqs, eq(rfqs.status, 'awarded' satisfies RfqStatus))),
+    db
+      .select({ n: countAll() })
+      .from(offers)
+      .innerJoin(rfqs, eq(rfqs.id, offers.rfqId))
+      .where(and(ownRfqs, rfqOpenSql(now))),
+    db
+      .select({ month: monthOf(orders.createdAt), currency: orders.currency, amount: total(orders.totalValue) })
+      .from(orders)
       .where(and(placed, gte(orders.createdAt, trendStart(now))))
-      .groupBy(monthOf(orders.createdAt), orders.currency).orderBy(monthOf(orders.createdAt), orders.currency),
+      .groupBy(monthOf(orders.createdAt), orders.currency)
+      .orderBy(monthOf(orders.createdAt), orders.currency),
   ]);
 
   const open = activeRfqs[0]?.n ?? 0;
@@ -64,14 +119,28 @@ export async function buyerMetrics(db: Executor, scope: CallerScope, now = new D
     pendingOrders: pendingOrders[0]?.n ?? 0,
     totalSpend: byCurrency(spend),
     costSavings: savings
-      .map((row) => ({ currency: row.currency as Currency, amount: row.amount, percent: percentOf(row.amount, row.base) }))
+      .map((row) => ({
+        currency: row.currency as Currency,
+        amount: row.amount,
+        percent: percentOf(row.amount, row.base),
+      }))
       .sort((a, b) => a.currency.localeCompare(b.currency)),
     activeRfqList: activeRfqList.map(({ rfq, offerCount: n }) => ({
-      id: rfq.id, rfqNumber: rfq.rfqNumber, title: rfq.title, status: rfq.status, closeDate: iso(rfq.closeDate), offerCount: n,
+      id: rfq.id,
+      rfqNumber: rfq.rfqNumber,
+      title: rfq.title,
+      status: rfq.status,
+      closeDate: iso(rfq.closeDate),
+      offerCount: n,
     })),
     recentOrders: recentOrders.map(({ order, supplier }) => ({
-      id: order.id, orderNumber: order.orderNumber, counterparty: supplier, status: order.status,
-      totalValue: order.totalValue, currency: order.currency as Currency, createdAt: iso(order.createdAt),
+      id: order.id,
+      orderNumber: order.orderNumber,
+      counterparty: supplier,
+      status: order.status,
+      totalValue: order.totalValue,
+      currency: order.currency as Currency,
+      createdAt: iso(order.createdAt),
     })),
     insights: {
       offersThisMonth: offersThisMonth[0]?.n ?? 0,

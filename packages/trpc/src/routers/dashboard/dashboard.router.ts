@@ -1,5 +1,9 @@
 import {
-  ZAdminMetrics, ZBuyerMetrics, ZFinanceMetrics, ZLogisticsMetrics, ZSupplierMetrics,
+  ZAdminMetrics,
+  ZBuyerMetrics,
+  ZFinanceMetrics,
+  ZLogisticsMetrics,
+  ZSupplierMetrics,
 } from '@energy/domain/schemas/dashboard';
 import { z } from 'zod';
 import { grantProcedure } from '../../permission';
@@ -17,27 +21,53 @@ const ZNoInput = z.void();
 /** The five role dashboards (spec 000 §2): each role reads its own, admin reads all five. */
 export const dashboardRouter = router({
   buyerMetrics: grantProcedure('dashboard:buyer')
-    .meta({ rest: { method: 'get', path: '/api/dashboard/buyer-metrics', summary: 'Procurement Dashboard figures, lists and spend trend' } })
+    .meta({
+      rest: {
+        method: 'get',
+        path: '/api/dashboard/buyer-metrics',
+        summary: 'Procurement Dashboard figures, lists and spend trend',
+      },
+    })
     .input(ZNoInput)
     .output(ZBuyerMetrics)
     .query(({ ctx }) => buyerMetrics(ctx.db, scopeOf(ctx.user))),
   supplierMetrics: grantProcedure('dashboard:supplier')
-    .meta({ rest: { method: 'get', path: '/api/dashboard/supplier-metrics', summary: 'Supplier Portal figures, lists and revenue trend' } })
+    .meta({
+      rest: {
+        method: 'get',
+        path: '/api/dashboard/supplier-metrics',
+        summary: 'Supplier Portal figures, lists and revenue trend',
+      },
+    })
     .input(ZNoInput)
     .output(ZSupplierMetrics)
     .query(({ ctx }) => supplierMetrics(ctx.db, scopeOf(ctx.user))),
   logisticsMetrics: grantProcedure('dashboard:logistics')
-    .meta({ rest: { method: 'get', path: '/api/dashboard/logistics-metrics', summary: 'Logistics Hub figures, lists and delivery trend' } })
+    .meta({
+      rest: {
+        method: 'get',
+        path: '/api/dashboard/logistics-metrics',
+        summary: 'Logistics Hub figures, lists and delivery trend',
+      },
+    })
     .input(ZNoInput)
     .output(ZLogisticsMetrics)
     .query(({ ctx }) => logisticsMetrics(ctx.db, scopeOf(ctx.user))),
   financeMetrics: grantProcedure('dashboard:finance')
-    .meta({ rest: { method: 'get', path: '/api/dashboard/finance-metrics', summary: 'Finance Portal figures, approvals and cash-flow trend' } })
+    .meta({
+      rest: {
+        method: 'get',
+        path: '/api/dashboard/finance-metrics',
+        summary: 'Finance Portal figures, approvals and cash-flow trend',
+      },
+    })
     .input(ZNoInput)
     .output(ZFinanceMetrics)
     .query(({ ctx }) => financeMetrics(ctx.db, scopeOf(ctx.user))),
   adminMetrics: grantProcedure('dashboard:admin')
-    .meta({ rest: { method: 'get', path: '/api/dashboard/admin-metrics', summary: 'Admin Portal figures, platform-wide' } })
+    .meta({
+      rest: { method: 'get', path: '/api/dashboard/admin-metrics', summary: 'Admin Portal figures, platform-wide' },
+    })
     .input(ZNoInput)
     .output(ZAdminMetrics)
     .query(({ ctx }) => adminMetrics(ctx.db)),

@@ -49,7 +49,8 @@ export function percentOf(part: number, whole: number): number {
 export const dashboardOrg = (scope: CallerScope): string | null => (scope.isAdmin ? null : requireOrg(scope));
 
 /** `column = org`, or no condition for the platform-wide (admin) view. */
-export const ofOrg = (column: AnyColumn, org: string | null): SQL | undefined => (org === null ? undefined : sql`${column} = ${org}`);
+export const ofOrg = (column: AnyColumn, org: string | null): SQL | undefined =>
+  org === null ? undefined : sql`${column} = ${org}`;
 
 /**
  * `table.column` spelled out, for a correlated subquery in a `sql` template: in a query on one table drizzle

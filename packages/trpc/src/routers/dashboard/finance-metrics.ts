@@ -10,7 +10,18 @@ import { and, asc, desc, eq, gte, inArray, lt, ne, notInArray, sql } from 'drizz
 import { iso, isoOrNull } from '../../iso-date';
 import type { CallerScope } from '../../scope';
 import { listPayments } from '../payment/payment.queries';
-import { byCurrency, countAll, dashboardOrg, dayStart, monthOf, monthStart, ofOrg, percentOf, total, trendStart } from './dashboard.sql';
+import {
+  byCurrency,
+  countAll,
+  dashboardOrg,
+  dayStart,
+  monthOf,
+  monthStart,
+  ofOrg,
+  percentOf,
+  total,
+  trendStart,
+} from './dashboard.sql';
 
 const PENDING: PaymentStatus = 'pending';
 const FAILED: PaymentStatus = 'failed';
@@ -25,33 +36,86 @@ export async function financeMetrics(db: Executor, scope: CallerScope, now = new
   const org = dashboardOrg(scope);
   const owed = ofOrg(payments.payerOrgId, org);
   const pending = and(owed, eq(payments.status, PENDING));
-  const captures = (since: Date) => and(owed, eq(ledgerEntries.entryType, 'capture'), gte(ledgerEntries.createdAt, since));
+  const captures = (since: Date) =>
+    and(owed, eq(ledgerEntries.entryType, 'capture'), gte(ledgerEntries.createdAt, since));
   const ownSettlements = and(ofOrg(contracts.buyerOrgId, org), ne(contracts.status, CANCELLED_CONTRACT));
-  const paidCount = sql<number>`count(*) filter (where ${inArray(settlements.status, [...PAID_SETTLEMENT])})`.mapWith(Number);
+  const paidCount = sql<number>`count(*) filter (where ${inArray(settlements.status, [...PAID_SETTLEMENT])})`.mapWith(
+    Number,
+  );
 
-  const [pendingRows, today, month, settled, oldestPending, recent, failed, overdue, methods, trend] = await Promise.all([
-    db.select({ currency: payments.currency, n: countAll(), amount: total(payments.amount) }).from(payments).where(pending).groupBy(payments.currency),
-    db.select({ currency: payments.currency, n: sql<number>`count(distinct ${payments.id})`.mapWith(Number), amount: total(ledgerEntries.amount) })
-      .from(ledgerEntries).innerJoin(payments, eq(payments.id, ledgerEntries.paymentId))
-      .where(captures(dayStart(now))).groupBy(payments.currency),
-    db.select({ currency: payments.currency, amount: total(ledgerEntries.amount) })
-      .from(ledgerEntries).innerJoin(payments, eq(payments.id, ledgerEntries.paymentId))
-      .where(captures(monthStart(now))).groupBy(payments.currency),
-    db.select({ n: countAll(), paid: paidCount }).from(settlements).innerJoin(contracts, eq(contracts.id, settlements.contractId)).where(ownSettlements),
-    db.select({ id: payments.id }).from(payments).where(pending).orderBy(asc(payments.createdAt), asc(payments.id)).limit(DASHBOARD_LIST_SIZE),
-    db.select({ s: settlements, contractNumber: contracts.contractNumber }).from(settlements)
-      .innerJoin(contracts, eq(contracts.id, settlements.contractId)).where(ownSettlements)
-      .orderBy(desc(sql`coalesce(${settlements.settledAt}, ${settlements.dueDate})`), asc(settlements.id)).limit(DASHBOARD_LIST_SIZE),
-    db.select({ n: countAll() }).from(payments).where(and(owed, eq(payments.status, FAILED))),
-    db.select({ n: countAll() }).from(settlements).innerJoin(contracts, eq(contracts.id, settlements.contractId))
-      .where(and(ownSettlements, notInArray(settlements.status, [...PAID_SETTLEMENT]), lt(settlements.dueDate, now))),
-    db.select({ method: payments.paymentMethod, currency: payments.currency, n: countAll(), amount: total(payments.amount) }).from(payments)
-      .where(owed).groupBy(payments.paymentMethod, payments.currency).orderBy(payments.paymentMethod, payments.currency),
-    db.select({ month: monthOf(ledgerEntries.createdAt), currency: payments.currency, amount: total(ledgerEntries.amount) })
-      .from(ledgerEntries).innerJoin(payments, eq(payments.id, ledgerEntries.paymentId))
-      .where(captures(trendStart(now)))
-      .groupBy(monthOf(ledgerEntries.createdAt), payments.currency).orderBy(monthOf(ledgerEntries.createdAt), payments.currency),
-  ]);
+  const [pendingRows, today, month, settled, oldestPending, recent, failed, overdue, methods, trend] =
+    await Promise.all([
+      db
+        .select({ currency: payments.currency, n: countAll(), amount: total(payments.amount) })
+        .from(payments)
+        .where(pending)
+        .groupBy(payments.currency),
+      db
+        .select({
+          currency: payments.currency,
+          n: sql<number>`count(distinct ${payments.id})`.mapWith(Number),
+          amount: total(ledgerEntries.amount),
+        })
+        .from(ledgerEntries)
+        .innerJoin(payments, eq(payments.id, ledgerEntries.paymentId))
+        .where(captures(dayStart(now)))
+        .groupBy(payments.currency),
+      db
+        .select({ currency: payments.currency, amount: total(ledgerEntries.amount) })
+        .from(ledgerEntries)
+        .innerJoin(payments, eq(payments.id, ledgerEntries.paymentId))
+        .where(captures(monthStart(now)))
+        .groupBy(payments.currency),
+      db
+        .select({ n: countAll(), paid: paidCount })
+        .from(settlements)
+        .innerJoin(contracts, eq(contracts.id, settlements.contractId))
+        .where(ownSettlements),
+      db
+        .select({ id: payments.id })
+        .from(payments)
+        .where(pending)
+        .orderBy(asc(payments.createdAt), asc(payments.id))
+        .limit(DASHBOARD_LIST_SIZE),
+      db
+        .select({ s: settlements, contractNumber: contracts.contractNumber })
+        .from(settlements)
+        .innerJoin(contracts, eq(contracts.id, settlements.contractId))
+        .where(ownSettlements)
+        .orderBy(desc(sql`coalesce(${settlements.settledAt}, ${settlements.dueDate})`), asc(settlements.id))
+        .limit(DASHBOARD_LIST_SIZE),
+      db
+        .select({ n: countAll() })
+        .from(payments)
+        .where(and(owed, eq(payments.status, FAILED))),
+      db
+        .select({ n: countAll() })
+        .from(settlements)
+        .innerJoin(contracts, eq(contracts.id, settlements.contractId))
+        .where(and(ownSettlements, notInArray(settlements.status, [...PAID_SETTLEMENT]), lt(settlements.dueDate, now))),
+      db
+        .select({
+          method: payments.paymentMethod,
+          currency: payments.currency,
+          n: countAll(),
+          amount: total(payments.amount),
+        })
+        .from(payments)
+        .where(owed)
+        .groupBy(payments.paymentMethod, payments.currency)
+        .orderBy(payments.paymentMethod, payments.currency),
+      db
+        .select({
+          month: monthOf(ledgerEntries.createdAt),
+          currency: payments.currency,
+          amount: total(ledgerEntries.amount),
+        })
+        .from(ledgerEntries)
+        .innerJoin(payments, eq(payments.id, ledgerEntries.paymentId))
+        .where(captures(trendStart(now)))
+        .groupBy(monthOf(ledgerEntries.createdAt), payments.currency)
+        .orderBy(monthOf(ledgerEntries.createdAt), payments.currency),
+    ]);
 
   const ids = oldestPending.map((row) => row.id);
   const approvals = ids.length ? await listPayments(db, scope, inArray(payments.id, ids)) : [];
@@ -66,12 +130,22 @@ export async function financeMetrics(db: Executor, scope: CallerScope, now = new
     // Oldest first: the payment waiting longest is approved first.
     pendingApprovals: ids.map((id) => approvals.find((p) => p.id === id)).filter((p) => p !== undefined),
     recentSettlements: recent.map(({ s, contractNumber }) => ({
-      id: s.id, contractNumber, status: s.status, amount: s.amount, currency: s.currency as Currency,
-      dueDate: iso(s.dueDate), settledAt: isoOrNull(s.settledAt),
+      id: s.id,
+      contractNumber,
+      status: s.status,
+      amount: s.amount,
+      currency: s.currency as Currency,
+      dueDate: iso(s.dueDate),
+      settledAt: isoOrNull(s.settledAt),
       overdue: !PAID_SETTLEMENT.includes(s.status) && s.dueDate < now,
     })),
     alerts: { failedPayments: failed[0]?.n ?? 0, overdueSettlements: overdue[0]?.n ?? 0 },
-    paymentMethods: methods.map((row) => ({ method: row.method, count: row.n, currency: row.currency as Currency, amount: row.amount })),
+    paymentMethods: methods.map((row) => ({
+      method: row.method,
+      count: row.n,
+      currency: row.currency as Currency,
+      amount: row.amount,
+    })),
     cashFlowTrend: trend.map((row) => ({ month: row.month, currency: row.currency as Currency, amount: row.amount })),
   };
 }

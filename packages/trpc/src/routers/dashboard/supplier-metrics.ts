@@ -11,7 +11,17 @@ import { and, asc, eq, gte, inArray, ne, notExists, sql } from 'drizzle-orm';
 import { iso } from '../../iso-date';
 import type { CallerScope } from '../../scope';
 import { rfqOpenSql } from '../rfq/rfq.open';
-import { byCurrency, countAll, dashboardOrg, monthOf, monthStart, ofOrg, percentOf, total, trendStart } from './dashboard.sql';
+import {
+  byCurrency,
+  countAll,
+  dashboardOrg,
+  monthOf,
+  monthStart,
+  ofOrg,
+  percentOf,
+  total,
+  trendStart,
+} from './dashboard.sql';
 
 const CANCELLED_ORDER: OrderStatus = 'cancelled';
 
@@ -19,9 +29,15 @@ const CANCELLED_ORDER: OrderStatus = 'cancelled';
 export async function supplierMetrics(db: Executor, scope: CallerScope, now = new Date()): Promise<TSupplierMetrics> {
   const org = dashboardOrg(scope);
   // An opportunity: open for offers and not yet quoted on by this organization (admin: every open RFQ).
-  const notQuoted = org === null
-    ? undefined
-    : notExists(db.select({ one: sql`1` }).from(offers).where(and(eq(offers.rfqId, rfqs.id), eq(offers.supplierOrgId, org))));
+  const notQuoted =
+    org === null
+      ? undefined
+      : notExists(
+          db
+            .select({ one: sql`1` })
+            .from(offers)
+            .where(and(eq(offers.rfqId, rfqs.id), eq(offers.supplierOrgId, org))),
+        );
   const opportunity = and(rfqOpenSql(now), notQuoted);
   const ownOffers = ofOrg(offers.supplierOrgId, org);
   const won = and(ofOrg(orders.supplierOrgId, org), ne(orders.status, CANCELLED_ORDER));
@@ -29,18 +45,31 @@ export async function supplierMetrics(db: Executor, scope: CallerScope, now = ne
   const [opportunities, byStatus, revenue, opportunityList, quoteList, revenueTrend] = await Promise.all([
     db.select({ n: countAll() }).from(rfqs).where(opportunity),
     db.select({ status: offers.status, n: countAll() }).from(offers).where(ownOffers).groupBy(offers.status),
-    db.select({ currency: orders.currency, amount: total(orders.totalValue) }).from(orders)
-      .where(and(won, gte(orders.createdAt, monthStart(now)))).groupBy(orders.currency),
-    db.select({ rfq: rfqs, buyer: organizations.name }).from(rfqs)
+    db
+      .select({ currency: orders.currency, amount: total(orders.totalValue) })
+      .from(orders)
+      .where(and(won, gte(orders.createdAt, monthStart(now))))
+      .groupBy(orders.currency),
+    db
+      .select({ rfq: rfqs, buyer: organizations.name })
+      .from(rfqs)
       .innerJoin(organizations, eq(organizations.id, rfqs.buyerOrgId))
-      .where(opportunity).orderBy(asc(rfqs.closeDate), asc(rfqs.id)).limit(DASHBOARD_LIST_SIZE),
-    db.select({ offer: offers, rfqNumber: rfqs.rfqNumber, rfqTitle: rfqs.title }).from(offers)
+      .where(opportunity)
+      .orderBy(asc(rfqs.closeDate), asc(rfqs.id))
+      .limit(DASHBOARD_LIST_SIZE),
+    db
+      .select({ offer: offers, rfqNumber: rfqs.rfqNumber, rfqTitle: rfqs.title })
+      .from(offers)
       .innerJoin(rfqs, eq(rfqs.id, offers.rfqId))
       .where(and(ownOffers, inArray(offers.status, [...OFFER_OPEN_STATES])))
-      .orderBy(asc(offers.validUntil), asc(offers.id)).limit(DASHBOARD_LIST_SIZE),
-    db.select({ month: monthOf(orders.createdAt), currency: orders.currency, amount: total(orders.totalValue) }).from(orders)
+      .orderBy(asc(offers.validUntil), asc(offers.id))
+      .limit(DASHBOARD_LIST_SIZE),
+    db
+      .select({ month: monthOf(orders.createdAt), currency: orders.currency, amount: total(orders.totalValue) })
+      .from(orders)
       .where(and(won, gte(orders.createdAt, trendStart(now))))
-      .groupBy(monthOf(orders.createdAt), orders.currency).orderBy(monthOf(orders.createdAt), orders.currency),
+      .groupBy(monthOf(orders.createdAt), orders.currency)
+      .orderBy(monthOf(orders.createdAt), orders.currency),
   ]);
 
   const counted = (status: string) => byStatus.find((row) => row.status === status)?.n ?? 0;
@@ -51,12 +80,26 @@ export async function supplierMetrics(db: Executor, scope: CallerScope, now = ne
     revenue: byCurrency(revenue),
     winRate: percentOf(performance.selected, performance.selected + performance.declined),
     opportunities: opportunityList.map(({ rfq, buyer }) => ({
-      id: rfq.id, rfqNumber: rfq.rfqNumber, title: rfq.title, status: rfq.status, closeDate: iso(rfq.closeDate), buyer,
+      id: rfq.id,
+      rfqNumber: rfq.rfqNumber,
+      title: rfq.title,
+      status: rfq.status,
+      closeDate: iso(rfq.closeDate),
+      buyer,
     })),
     activeQuoteList: quoteList.map(({ offer, rfqNumber, rfqTitle }) => ({
-      id: offer.id, rfqNumber, rfqTitle, totalPrice: offer.totalPrice, currency: offer.currency as Currency, validUntil: iso(offer.validUntil),
+      id: offer.id,
+      rfqNumber,
+      rfqTitle,
+      totalPrice: offer.totalPrice,
+      currency: offer.currency as Currency,
+      validUntil: iso(offer.validUntil),
     })),
     quotePerformance: performance,
-    revenueTrend: revenueTrend.map((row) => ({ month: row.month, currency: row.currency as Currency, amount: row.amount })),
+    revenueTrend: revenueTrend.map((row) => ({
+      month: row.month,
+      currency: row.currency as Currency,
+      amount: row.amount,
+    })),
   };
 }

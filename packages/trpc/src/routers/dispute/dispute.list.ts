@@ -10,17 +10,35 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { MATCH, runPage, type ListSpec } from '../../paging';
 import type { CallerScope } from '../../scope';
-import { contractOfDispute, loadDisputes, orderOfDispute, relatedLabel, reporterName, shipmentOfDispute, visibleDisputes } from './dispute.queries';
+import {
+  contractOfDispute,
+  loadDisputes,
+  orderOfDispute,
+  relatedLabel,
+  reporterName,
+  shipmentOfDispute,
+  visibleDisputes,
+} from './dispute.queries';
 
 /** Spec 001 Disputes: the search matches the contract, order or shipment (number or id) or the reporter. */
 const DISPUTE_LIST: ListSpec<(typeof DISPUTE_SORTS)[number]> = {
   name: 'dispute',
   id: disputes.id,
   sorts: { createdAt: { column: disputes.createdAt, kind: 'timestamptz' } },
-  search: [sql`${disputes.id}::text`, relatedLabel, sql`${disputes.relatedEntityId}::text`, reporterName, users.username],
+  search: [
+    sql`${disputes.id}::text`,
+    relatedLabel,
+    sql`${disputes.relatedEntityId}::text`,
+    reporterName,
+    users.username,
+  ],
 };
 
-export async function pageDisputes(db: Executor, scope: CallerScope, input: z.output<typeof ZDisputeListInput>): Promise<TPage<TDispute>> {
+export async function pageDisputes(
+  db: Executor,
+  scope: CallerScope,
+  input: z.output<typeof ZDisputeListInput>,
+): Promise<TPage<TDispute>> {
   const filter = and(
     input.status ? eq(disputes.status, input.status) : undefined,
     input.category ? eq(disputes.category, input.category) : undefined,

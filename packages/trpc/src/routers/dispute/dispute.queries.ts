@@ -23,13 +23,24 @@ export function visibleDisputes(scope: CallerScope): SQL | undefined {
 }
 
 /** The related record's number (CON-/ORD-/SHP-...), joined by its type. */
-export const contractOfDispute = and(eq(disputes.relatedEntityType, 'contract'), eq(contracts.id, disputes.relatedEntityId));
+export const contractOfDispute = and(
+  eq(disputes.relatedEntityType, 'contract'),
+  eq(contracts.id, disputes.relatedEntityId),
+);
 export const orderOfDispute = and(eq(disputes.relatedEntityType, 'order'), eq(orders.id, disputes.relatedEntityId));
-export const shipmentOfDispute = and(eq(disputes.relatedEntityType, 'shipment'), eq(shipments.id, disputes.relatedEntityId));
+export const shipmentOfDispute = and(
+  eq(disputes.relatedEntityType, 'shipment'),
+  eq(shipments.id, disputes.relatedEntityId),
+);
 export const relatedLabel = sql<string>`coalesce(${contracts.contractNumber}, ${orders.orderNumber}, ${shipments.shipmentNumber}, '')`;
 export const reporterName = sql<string>`${users.firstName} || ' ' || ${users.lastName}`;
 
-export async function loadDisputes(db: Executor, scope: CallerScope, filter?: SQL, page?: Keyset): Promise<{ row: TDispute; facts: DisputeFacts; partyOrgIds: string[] }[]> {
+export async function loadDisputes(
+  db: Executor,
+  scope: CallerScope,
+  filter?: SQL,
+  page?: Keyset,
+): Promise<{ row: TDispute; facts: DisputeFacts; partyOrgIds: string[] }[]> {
   const query = db
     .select({ dispute: disputes, relatedLabel, reporterName, pageKey: page?.key ?? NO_PAGE_KEY })
     .from(disputes)
@@ -43,14 +54,27 @@ export async function loadDisputes(db: Executor, scope: CallerScope, filter?: SQ
   const loaded = rows.map(({ dispute: d, relatedLabel: label, reporterName: name }) => {
     const facts: DisputeFacts = { status: d.status };
     const row: TDispute = {
-      id: d.id, category: d.category as DisputeCategory, priority: d.priority as DisputePriority, status: facts.status,
-      relatedEntityType: d.relatedEntityType as DisputeRelatedType, relatedEntityId: d.relatedEntityId, relatedEntityLabel: label,
-      description: d.description, raisedBy: d.raisedBy, raisedByName: name, raisedByOrgId: d.raisedByOrgId, createdAt: iso(d.createdAt),
-      resolutionNotes: d.resolutionNotes, allowedActions: allowedFor(scope, 'dispute', facts),
+      id: d.id,
+      category: d.category as DisputeCategory,
+      priority: d.priority as DisputePriority,
+      status: facts.status,
+      relatedEntityType: d.relatedEntityType as DisputeRelatedType,
+      relatedEntityId: d.relatedEntityId,
+      relatedEntityLabel: label,
+      description: d.description,
+      raisedBy: d.raisedBy,
+      raisedByName: name,
+      raisedByOrgId: d.raisedByOrgId,
+      createdAt: iso(d.createdAt),
+      resolutionNotes: d.resolutionNotes,
+      allowedActions: allowedFor(scope, 'dispute', facts),
     };
     return { row, facts, partyOrgIds: d.partyOrgIds };
   });
-  return rememberLoadedKeys(loaded, rows.map((row) => row.pageKey));
+  return rememberLoadedKeys(
+    loaded,
+    rows.map((row) => row.pageKey),
+  );
 }
 
 export async function getDispute(db: Executor, scope: CallerScope, id: string): Promise<TDispute> {

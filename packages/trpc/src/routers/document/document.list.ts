@@ -23,7 +23,10 @@ const DOCUMENT_LIST: ListSpec<(typeof DOCUMENT_SORTS)[number]> = {
 type TDocumentListInput = z.output<typeof ZDocumentListInput>;
 
 function documentFilter(input: TDocumentListInput): SQL | undefined {
-  return and(input.category ? eq(documents.category, input.category) : undefined, input.status ? eq(documents.status, input.status) : undefined);
+  return and(
+    input.category ? eq(documents.category, input.category) : undefined,
+    input.status ? eq(documents.status, input.status) : undefined,
+  );
 }
 
 /** The organization's documents and those shared with it, a page at a time. */
@@ -35,8 +38,16 @@ export function pageDocuments(db: Executor, scope: CallerScope, input: TDocument
     input,
     async (keyset) => {
       const rows = await listDocuments(db, scope, filter, keyset);
-      return rememberKeys(rows.map(({ pageKey: _key, ...row }) => row), rows.map((r) => r.pageKey));
+      return rememberKeys(
+        rows.map(({ pageKey: _key, ...row }) => row),
+        rows.map((r) => r.pageKey),
+      );
     },
-    (search) => db.select(MATCH).from(documents).where(and(visibleDocuments(scope), filter, search)).$dynamic(),
+    (search) =>
+      db
+        .select(MATCH)
+        .from(documents)
+        .where(and(visibleDocuments(scope), filter, search))
+        .$dynamic(),
   );
 }

@@ -6,7 +6,13 @@ import { orders } from '@energy/db/schema/orders';
 import { organizations } from '@energy/db/schema/organizations';
 import { rfqs } from '@energy/db/schema/rfqs';
 import { users } from '@energy/db/schema/users';
-import { DOCUMENT_RECORD_TYPES, type DocumentCategory, type DocumentRecordType, type TDocument, type TDocumentSummary } from '@energy/domain/schemas/document';
+import {
+  DOCUMENT_RECORD_TYPES,
+  type DocumentCategory,
+  type DocumentRecordType,
+  type TDocument,
+  type TDocumentSummary,
+} from '@energy/domain/schemas/document';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { allowedFor } from '../../authorize';
 import { iso } from '../../iso-date';
@@ -43,7 +49,10 @@ function recordVisible(type: DocumentRecordType, id: SQL | string, scope: Caller
 
 /** A share row's record (its type and id columns) is visible to the caller. */
 function sharedRecordVisible(scope: CallerScope, now: Date): SQL {
-  const branches = DOCUMENT_RECORD_TYPES.map((t) => sql`(${documentShares.recordType} = ${t} and ${recordVisible(t, sql`${documentShares.recordId}`, scope, now)})`);
+  const branches = DOCUMENT_RECORD_TYPES.map(
+    (t) =>
+      sql`(${documentShares.recordType} = ${t} and ${recordVisible(t, sql`${documentShares.recordId}`, scope, now)})`,
+  );
   return sql`(${sql.join(branches, sql` or `)})`;
 }
 
@@ -65,15 +74,28 @@ export function visibleDocuments(scope: CallerScope, now = new Date()): SQL | un
  * a contract or an order, the buyer of an RFQ, the supplier of an offer. `visible` tells a record the caller
  * sees but may not attach to (403) from one it cannot see (404).
  */
-export function attachRight(type: DocumentRecordType, id: string, scope: CallerScope, orgId: string, now: Date): { allowed: SQL; visible: SQL } {
-  const visible = type === 'rfq'
-    ? sql`exists (select 1 from ${rfqs} where ${and(eq(rfqs.id, id), visibleRfqs(viewerOf(scope), now))})`
-    : recordVisible(type, id, scope, now);
+export function attachRight(
+  type: DocumentRecordType,
+  id: string,
+  scope: CallerScope,
+  orgId: string,
+  now: Date,
+): { allowed: SQL; visible: SQL } {
+  const visible =
+    type === 'rfq'
+      ? sql`exists (select 1 from ${rfqs} where ${and(eq(rfqs.id, id), visibleRfqs(viewerOf(scope), now))})`
+      : recordVisible(type, id, scope, now);
   switch (type) {
     case 'rfq':
-      return { visible, allowed: sql`exists (select 1 from ${rfqs} where ${and(eq(rfqs.id, id), eq(rfqs.buyerOrgId, orgId))})` };
+      return {
+        visible,
+        allowed: sql`exists (select 1 from ${rfqs} where ${and(eq(rfqs.id, id), eq(rfqs.buyerOrgId, orgId))})`,
+      };
     case 'offer':
-      return { visible, allowed: sql`exists (select 1 from ${offers} where ${and(eq(offers.id, id), eq(offers.supplierOrgId, orgId))})` };
+      return {
+        visible,
+        allowed: sql`exists (select 1 from ${offers} where ${and(eq(offers.id, id), eq(offers.supplierOrgId, orgId))})`,
+      };
     default:
       return { visible, allowed: visible };
   }
@@ -89,15 +111,25 @@ const ATTACHED_NUMBER: Record<DocumentRecordType, SQL<string | null>> = {
   offer: sql`(select 'Offer on ' || ${rfqs.rfqNumber} from ${offers} join ${rfqs} on ${rfqs.id} = ${offers.rfqId} where ${offers.id} = ${documents.attachedId})`,
 };
 const attachedNumber = sql<string | null>`case ${documents.attachedType} ${sql.join(
-  DOCUMENT_RECORD_TYPES.map((type) => sql`when ${type} then ${ATTACHED_NUMBER[type]}`), sql` `,
+  DOCUMENT_RECORD_TYPES.map((type) => sql`when ${type} then ${ATTACHED_NUMBER[type]}`),
+  sql` `,
 )} end`;
 
 /** The documents the caller sees, as rows with their allowed actions; paged when `page` is given. */
-export async function listDocuments(db: Executor, scope: CallerScope, filter: SQL | undefined, page?: Keyset): Promise<(TDocument & { pageKey?: string })[]> {
+export async function listDocuments(
+  db: Executor,
+  scope: CallerScope,
+  filter: SQL | undefined,
+  page?: Keyset,
+): Promise<(TDocument & { pageKey?: string })[]> {
   const query = db
     .select({
-      pageKey: page?.key ?? sql<string | null>`null`, document: documents, organizationName: organizations.name,
-      organizationVerified: verifiedOf(organizations), uploadedByName: uploader, attachedNumber,
+      pageKey: page?.key ?? sql<string | null>`null`,
+      document: documents,
+      organizationName: organizations.name,
+      organizationVerified: verifiedOf(organizations),
+      uploadedByName: uploader,
+      attachedNumber,
     })
     .from(documents)
     .innerJoin(organizations, eq(organizations.id, documents.organizationId))
@@ -105,29 +137,41 @@ export async function listDocuments(db: Executor, scope: CallerScope, filter: SQ
     .where(and(visibleDocuments(scope), filter, page?.where))
     .orderBy(...(page?.orderBy ?? [sql`${documents.createdAt} desc`, sql`${documents.id} desc`]));
   const rows = await (page ? query.limit(page.limit) : query);
-  return rows.map(({ pageKey, document: d, organizationName, organizationVerified, uploadedByName, attachedNumber: number }) => ({
-    ...(pageKey ? { pageKey } : {}),
-    id: d.id,
-    name: d.name,
-    category: d.category as DocumentCategory,
-    mimeType: d.mimeType,
-    size: d.size,
-    sha256: d.sha256,
-    status: d.status,
-    organizationId: d.organizationId,
-    organizationName,
-    organizationVerified,
-    uploadedByName,
-    attachedTo: d.attachedType && d.attachedId ? { type: d.attachedType as DocumentRecordType, id: d.attachedId, number } : null,
-    sharedWithMe: d.organizationId !== scope.orgId,
-    createdAt: iso(d.createdAt),
-    allowedActions: allowedFor(scope, 'document', { organizationId: d.organizationId }),
-  }));
+  return rows.map(
+    ({ pageKey, document: d, organizationName, organizationVerified, uploadedByName, attachedNumber: number }) => ({
+      ...(pageKey ? { pageKey } : {}),
+      id: d.id,
+      name: d.name,
+      category: d.category as DocumentCategory,
+      mimeType: d.mimeType,
+      size: d.size,
+      sha256: d.sha256,
+      status: d.status,
+      organizationId: d.organizationId,
+      organizationName,
+      organizationVerified,
+      uploadedByName,
+      attachedTo:
+        d.attachedType && d.attachedId
+          ? { type: d.attachedType as DocumentRecordType, id: d.attachedId, number }
+          : null,
+      sharedWithMe: d.organizationId !== scope.orgId,
+      createdAt: iso(d.createdAt),
+      allowedActions: allowedFor(scope, 'document', { organizationId: d.organizationId }),
+    }),
+  );
 }
 
 /** One visible document, or null (404 to the caller). */
-export async function findDocument(db: Executor, scope: CallerScope, id: string): Promise<typeof documents.$inferSelect | null> {
-  const [row] = await db.select().from(documents).where(and(eq(documents.id, id), visibleDocuments(scope)));
+export async function findDocument(
+  db: Executor,
+  scope: CallerScope,
+  id: string,
+): Promise<typeof documents.$inferSelect | null> {
+  const [row] = await db
+    .select()
+    .from(documents)
+    .where(and(eq(documents.id, id), visibleDocuments(scope)));
   return row ?? null;
 }
 

@@ -5,7 +5,12 @@ import { REVIEW_OPEN_STATES } from '@energy/domain/machines/admin';
 import { organizations } from '@energy/db/schema/organizations';
 import { users } from '@energy/db/schema/users';
 import {
-  DOCUMENT_MAX_BYTES, DOCUMENT_MESSAGES, type DocumentRecordType, type TDocument, type ZDocumentShareInput, type ZDocumentUploadInput,
+  DOCUMENT_MAX_BYTES,
+  DOCUMENT_MESSAGES,
+  type DocumentRecordType,
+  type TDocument,
+  type ZDocumentShareInput,
+  type ZDocumentUploadInput,
 } from '@energy/domain/schemas/document';
 import { DomainError, type DomainErrorKind } from '@energy/domain/errors';
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
@@ -32,7 +37,10 @@ function decode(fileData: string, declaredSize: number): Uint8Array {
 }
 
 const REFUSALS: Record<FileRefusal, DomainErrorKind> = {
-  unknownType: 'unsupported_media', signatureMismatch: 'unsupported_media', zipTooLarge: 'unsupported_media', zipSizeMismatch: 'bad_request',
+  unknownType: 'unsupported_media',
+  signatureMismatch: 'unsupported_media',
+  zipTooLarge: 'unsupported_media',
+  zipSizeMismatch: 'bad_request',
 };
 
 /** One visible document as a row (404 otherwise). */
@@ -42,15 +50,27 @@ export async function getDocument(db: Executor, scope: CallerScope, id: string):
   return row;
 }
 
-const NOT_YOURS: Partial<Record<DocumentRecordType, string>> = { rfq: DOCUMENT_MESSAGES.rfqBuyerOnly, offer: DOCUMENT_MESSAGES.offerSupplierOnly };
+const NOT_YOURS: Partial<Record<DocumentRecordType, string>> = {
+  rfq: DOCUMENT_MESSAGES.rfqBuyerOnly,
+  offer: DOCUMENT_MESSAGES.offerSupplierOnly,
+};
 
 /**
  * The caller's organization may attach its documents to the record (see attachRight): 404 when the caller
  * cannot see it, 403 when it sees it but is not the side that attaches (a supplier on an RFQ, a buyer on an offer).
  */
-async function requireAttachRight(db: Executor, scope: CallerScope, orgId: string, type: DocumentRecordType, id: string): Promise<void> {
+async function requireAttachRight(
+  db: Executor,
+  scope: CallerScope,
+  orgId: string,
+  type: DocumentRecordType,
+  id: string,
+): Promise<void> {
   const right = attachRight(type, id, scope, orgId, new Date());
-  const [found] = await db.select({ allowed: sql<boolean>`${right.allowed}`, visible: sql<boolean>`${right.visible}` }).from(organizations).where(eq(organizations.id, orgId));
+  const [found] = await db
+    .select({ allowed: sql<boolean>`${right.allowed}`, visible: sql<boolean>`${right.visible}` })
+    .from(organizations)
+    .where(eq(organizations.id, orgId));
   if (found?.allowed) return;
   if (found?.visible) throw new DomainError('forbidden', NOT_YOURS[type] ?? DOCUMENT_MESSAGES.shareTargetNotFound);
   throw new DomainError('not_found', DOCUMENT_MESSAGES.shareTargetNotFound);
@@ -62,7 +82,10 @@ async function requireAttachRight(db: Executor, scope: CallerScope, orgId: strin
  * for display only. Pending review until someone processes it.
  */
 export async function uploadDocument(
-  db: Executor, storage: DocumentStorage, scope: CallerScope, input: z.output<typeof ZDocumentUploadInput>,
+  db: Executor,
+  storage: DocumentStorage,
+  scope: CallerScope,
+  input: z.output<typeof ZDocumentUploadInput>,
 ): Promise<TDocument> {
   const orgId = requireOrg(scope);
   requireAllowed(scope, 'document.upload', { organizationId: orgId });
@@ -77,16 +100,36 @@ export async function uploadDocument(
   const [row] = await db
     .insert(documents)
     .values({
-      organizationId: orgId, uploadedBy: scope.userId, name, category: input.category, mimeType: MIME_TYPES[checked.type], size: bytes.length,
-      sha256: createHash('sha256').update(bytes).digest('hex'), storageKey,
-      attachedType: input.attachTo?.type ?? null, attachedId: input.attachTo?.id ?? null,
+      organizationId: orgId,
+      uploadedBy: scope.userId,
+      name,
+      category: input.category,
+      mimeType: MIME_TYPES[checked.type],
+      size: bytes.length,
+      sha256: createHash('sha256').update(bytes).digest('hex'),
+      storageKey,
+      attachedType: input.attachTo?.type ?? null,
+      attachedId: input.attachTo?.id ?? null,
     })
     .returning({ id: documents.id });
   if (!row) throw new Error('Document was not stored');
   // An attached document is shared with the record, so its other parties see it.
-  if (input.attachTo) await db.insert(documentShares).values({ documentId: row.id, recordType: input.attachTo.type, recordId: input.attachTo.id, sharedBy: scope.userId });
+  if (input.attachTo)
+    await db
+      .insert(documentShares)
+      .values({
+        documentId: row.id,
+        recordType: input.attachTo.type,
+        recordId: input.attachTo.id,
+        sharedBy: scope.userId,
+      });
   await recordAudit(db, {
-    actorUserId: scope.userId, organizationId: orgId, action: 'document.uploaded', entityType: 'document', entityId: row.id, toState: 'pending',
+    actorUserId: scope.userId,
+    organizationId: orgId,
+    action: 'document.uploaded',
+    entityType: 'document',
+    entityId: row.id,
+    toState: 'pending',
     details: { category: input.category, size: bytes.length },
   });
   return getDocument(db, scope, row.id);
@@ -102,22 +145,36 @@ export async function downloadDocument(db: Executor, storage: DocumentStorage, s
 }
 
 /** Shares the organization's own document with a user of another organization, or with a record it is party to. */
-export async function shareDocument(db: Executor, scope: CallerScope, input: z.output<typeof ZDocumentShareInput>): Promise<TDocument> {
+export async function shareDocument(
+  db: Executor,
+  scope: CallerScope,
+  input: z.output<typeof ZDocumentShareInput>,
+): Promise<TDocument> {
   const document = await findDocument(db, scope, input.id);
   requireAllowed(scope, 'document.share', document ? { organizationId: document.organizationId } : null);
   if (!document) throw notFound(DOCUMENT_MESSAGES.notFound);
   const target = input.with;
   if (target.type === 'user') {
-    const [user] = await db.select({ organizationId: users.organizationId }).from(users).where(and(eq(users.id, target.userId), isNull(users.deactivatedAt)));
+    const [user] = await db
+      .select({ organizationId: users.organizationId })
+      .from(users)
+      .where(and(eq(users.id, target.userId), isNull(users.deactivatedAt)));
     if (!user) throw new DomainError('not_found', DOCUMENT_MESSAGES.shareTargetNotFound);
-    if (user.organizationId === document.organizationId) throw badRequest('with.userId', DOCUMENT_MESSAGES.shareOwnOrganization);
+    if (user.organizationId === document.organizationId)
+      throw badRequest('with.userId', DOCUMENT_MESSAGES.shareOwnOrganization);
     await db.insert(documentShares).values({ documentId: document.id, userId: target.userId, sharedBy: scope.userId });
   } else {
     await requireAttachRight(db, scope, document.organizationId, target.type, target.id);
-    await db.insert(documentShares).values({ documentId: document.id, recordType: target.type, recordId: target.id, sharedBy: scope.userId });
+    await db
+      .insert(documentShares)
+      .values({ documentId: document.id, recordType: target.type, recordId: target.id, sharedBy: scope.userId });
   }
   await recordAudit(db, {
-    actorUserId: scope.userId, organizationId: document.organizationId, action: 'document.shared', entityType: 'document', entityId: document.id,
+    actorUserId: scope.userId,
+    organizationId: document.organizationId,
+    action: 'document.shared',
+    entityType: 'document',
+    entityId: document.id,
     details: { with: target.type },
   });
   return getDocument(db, scope, document.id);
@@ -126,12 +183,22 @@ export async function shareDocument(db: Executor, scope: CallerScope, input: z.o
 /** Deletes the organization's own document: its row, its shares and its bytes, together. */
 /** The admin deciding a KYB/KYC review must be able to open its evidence until the decision: 409 meanwhile. */
 async function refuseOpenEvidence(db: Executor, documentId: string): Promise<void> {
-  const [review] = await db.select({ id: kybKycReviews.id }).from(kybKycReviews)
-    .where(and(sql`${documentId} = any(${kybKycReviews.documents})`, inArray(kybKycReviews.status, [...REVIEW_OPEN_STATES]))).limit(1);
+  const [review] = await db
+    .select({ id: kybKycReviews.id })
+    .from(kybKycReviews)
+    .where(
+      and(sql`${documentId} = any(${kybKycReviews.documents})`, inArray(kybKycReviews.status, [...REVIEW_OPEN_STATES])),
+    )
+    .limit(1);
   if (review) throw conflict(DOCUMENT_MESSAGES.evidenceUnderReview);
 }
 
-export async function deleteDocument(db: Executor, storage: DocumentStorage, scope: CallerScope, id: string): Promise<{ id: string }> {
+export async function deleteDocument(
+  db: Executor,
+  storage: DocumentStorage,
+  scope: CallerScope,
+  id: string,
+): Promise<{ id: string }> {
   const document = await findDocument(db, scope, id);
   requireAllowed(scope, 'document.delete', document ? { organizationId: document.organizationId } : null);
   if (!document) throw notFound(DOCUMENT_MESSAGES.notFound);
@@ -139,7 +206,11 @@ export async function deleteDocument(db: Executor, storage: DocumentStorage, sco
   await db.delete(documents).where(eq(documents.id, document.id));
   await storage.delete(document.storageKey);
   await recordAudit(db, {
-    actorUserId: scope.userId, organizationId: document.organizationId, action: 'document.deleted', entityType: 'document', entityId: document.id,
+    actorUserId: scope.userId,
+    organizationId: document.organizationId,
+    action: 'document.deleted',
+    entityType: 'document',
+    entityId: document.id,
     details: { name: document.name },
   });
   return { id: document.id };
@@ -152,5 +223,9 @@ export async function deleteDocument(db: Executor, storage: DocumentStorage, sco
 export function contractDocuments(db: Executor, scope: CallerScope, contractId: string): Promise<TDocument[]> {
   const sharedWithContract = sql`exists (select 1 from ${documentShares} where ${documentShares.documentId} = ${documents.id}
     and ${documentShares.recordType} = 'contract' and ${documentShares.recordId} = ${contractId})`;
-  return listDocuments(db, scope, or(and(eq(documents.attachedType, 'contract'), eq(documents.attachedId, contractId)), sharedWithContract));
+  return listDocuments(
+    db,
+    scope,
+    or(and(eq(documents.attachedType, 'contract'), eq(documents.attachedId, contractId)), sharedWithContract),
+  );
 }

@@ -6,7 +6,11 @@ import { organizations } from '@energy/db/schema/organizations';
 import { rfqs } from '@energy/db/schema/rfqs';
 import { shipments } from '@energy/db/schema/shipments';
 import { users } from '@energy/db/schema/users';
-import { DOCUMENT_SHARE_TARGET_LIMIT, type TDocumentShareTarget, type ZDocumentShareTargetsInput } from '@energy/domain/schemas/document';
+import {
+  DOCUMENT_SHARE_TARGET_LIMIT,
+  type TDocumentShareTarget,
+  type ZDocumentShareTargetsInput,
+} from '@energy/domain/schemas/document';
 import { aliasedTable, and, desc, eq, ilike, isNull, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { requireOrg, type CallerScope } from '../../scope';
@@ -18,7 +22,7 @@ const supplierOrg = aliasedTable(organizations, 'share_supplier_org');
 /** `%`, `_` and `\\` match themselves in a search. */
 const pattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const matching = (q: string | undefined, columns: (AnyColumn | SQL)[]): SQL | undefined =>
-  (q ? or(...columns.map((column) => ilike(column, pattern(q)))) : undefined);
+  q ? or(...columns.map((column) => ilike(column, pattern(q)))) : undefined;
 
 /** The organizations the caller's has dealings with: the other party of its contracts and orders, the shipper or carrier of its shipments. */
 function counterparties(orgId: string): SQL {
@@ -36,19 +40,34 @@ function counterparties(orgId: string): SQL {
  * organization (document.service.ts requireAttachRight), searched by `q`: its contracts and the orders it sees,
  * its own RFQs (buyer) and offers (supplier), and the active users of the organizations it deals with.
  */
-export async function documentShareTargets(db: Executor, scope: CallerScope, input: z.output<typeof ZDocumentShareTargetsInput>): Promise<TDocumentShareTarget[]> {
+export async function documentShareTargets(
+  db: Executor,
+  scope: CallerScope,
+  input: z.output<typeof ZDocumentShareTargetsInput>,
+): Promise<TDocumentShareTarget[]> {
   const orgId = requireOrg(scope);
   const q = input.q?.trim() || undefined;
-  const other = (buyer: AnyColumn) => sql<string>`case when ${buyer} = ${orgId} then ${supplierOrg.name} else ${buyerOrg.name} end`;
+  const other = (buyer: AnyColumn) =>
+    sql<string>`case when ${buyer} = ${orgId} then ${supplierOrg.name} else ${buyerOrg.name} end`;
   switch (input.type) {
     case 'contract': {
       const rows = await db
-        .select({ id: contracts.id, number: contracts.contractNumber, title: rfqs.title, description: other(contracts.buyerOrgId) })
+        .select({
+          id: contracts.id,
+          number: contracts.contractNumber,
+          title: rfqs.title,
+          description: other(contracts.buyerOrgId),
+        })
         .from(contracts)
         .innerJoin(rfqs, eq(rfqs.id, contracts.rfqId))
         .innerJoin(buyerOrg, eq(buyerOrg.id, contracts.buyerOrgId))
         .innerJoin(supplierOrg, eq(supplierOrg.id, contracts.supplierOrgId))
-        .where(and(or(eq(contracts.buyerOrgId, orgId), eq(contracts.supplierOrgId, orgId)), matching(q, [contracts.contractNumber, rfqs.title])))
+        .where(
+          and(
+            or(eq(contracts.buyerOrgId, orgId), eq(contracts.supplierOrgId, orgId)),
+            matching(q, [contracts.contractNumber, rfqs.title]),
+          ),
+        )
         .orderBy(desc(contracts.createdAt), desc(contracts.id))
         .limit(DOCUMENT_SHARE_TARGET_LIMIT);
       return rows.map((r) => ({ id: r.id, label: `${r.number} — ${r.title}`, description: r.description }));
@@ -92,10 +111,14 @@ export async function documentShareTargets(db: Executor, scope: CallerScope, inp
         .select({ id: users.id, name, description: organizations.name })
         .from(users)
         .innerJoin(organizations, eq(organizations.id, users.organizationId))
-        .where(and(
-          isNull(users.deactivatedAt), ne(users.organizationId, orgId), sql`${users.organizationId} in ${counterparties(orgId)}`,
-          matching(q, [name, organizations.name]),
-        ))
+        .where(
+          and(
+            isNull(users.deactivatedAt),
+            ne(users.organizationId, orgId),
+            sql`${users.organizationId} in ${counterparties(orgId)}`,
+            matching(q, [name, organizations.name]),
+          ),
+        )
         .orderBy(organizations.name, users.lastName, users.firstName, users.id)
         .limit(DOCUMENT_SHARE_TARGET_LIMIT);
       return rows.map((r) => ({ id: r.id, label: r.name, description: r.description }));

@@ -20,13 +20,22 @@ const DRIVER_LIST: ListSpec<(typeof DRIVER_SORTS)[number]> = {
   search: [driverName, drivers.licenseNumber, drivers.phone, drivers.email],
 };
 
-export function pageDrivers(db: Executor, scope: CallerScope, input: z.output<typeof ZDriverListInput>): Promise<TPage<TDriver>> {
+export function pageDrivers(
+  db: Executor,
+  scope: CallerScope,
+  input: z.output<typeof ZDriverListInput>,
+): Promise<TPage<TDriver>> {
   const filter = input.status ? eq(drivers.status, input.status) : undefined;
   return runPage(
     db,
     DRIVER_LIST,
     input,
     (keyset) => listDrivers(db, scope, filter, keyset),
-    (search) => db.select(MATCH).from(drivers).where(and(visibleDrivers(scope), filter, search)).$dynamic(),
+    (search) =>
+      db
+        .select(MATCH)
+        .from(drivers)
+        .where(and(visibleDrivers(scope), filter, search))
+        .$dynamic(),
   );
 }

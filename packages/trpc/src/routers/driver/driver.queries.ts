@@ -22,12 +22,24 @@ export const driverName = sql<string>`${drivers.firstName} || ' ' || ${drivers.l
 /** The spec's single window: the one containing today, else the next one to come, else none. */
 export function currentWindow(windows: readonly Window[], now: Date): Window | null {
   const today = todayOf(now);
-  const sorted = [...windows].sort((a, b) => (a.availableFrom < b.availableFrom ? -1 : a.availableFrom > b.availableFrom ? 1 : 0));
-  return sorted.find((w) => w.availableFrom <= today && today <= w.availableUntil) ?? sorted.find((w) => w.availableFrom > today) ?? null;
+  const sorted = [...windows].sort((a, b) =>
+    a.availableFrom < b.availableFrom ? -1 : a.availableFrom > b.availableFrom ? 1 : 0,
+  );
+  return (
+    sorted.find((w) => w.availableFrom <= today && today <= w.availableUntil) ??
+    sorted.find((w) => w.availableFrom > today) ??
+    null
+  );
 }
 
 /** Drivers the caller may see, each with its availability windows and what the action rules read of it. */
-export async function loadDrivers(db: Executor, scope: CallerScope, filter?: SQL, page?: Keyset, now = new Date()): Promise<{ row: TDriver; facts: DriverFacts }[]> {
+export async function loadDrivers(
+  db: Executor,
+  scope: CallerScope,
+  filter?: SQL,
+  page?: Keyset,
+  now = new Date(),
+): Promise<{ row: TDriver; facts: DriverFacts }[]> {
   const query = db
     .select({ driver: drivers, onActiveJob: onActiveJob('driver'), pageKey: page?.key ?? NO_PAGE_KEY })
     .from(drivers)
@@ -37,26 +49,51 @@ export async function loadDrivers(db: Executor, scope: CallerScope, filter?: SQL
   const ids = rows.map((r) => r.driver.id);
   const windows = ids.length
     ? await db
-        .select({ driverId: driverAvailability.driverId, availableFrom: driverAvailability.availableFrom, availableUntil: driverAvailability.availableUntil })
+        .select({
+          driverId: driverAvailability.driverId,
+          availableFrom: driverAvailability.availableFrom,
+          availableUntil: driverAvailability.availableUntil,
+        })
         .from(driverAvailability)
         .where(inArray(driverAvailability.driverId, ids))
         .orderBy(asc(driverAvailability.availableFrom), asc(driverAvailability.id))
     : [];
   const loaded = rows.map(({ driver: d, onActiveJob: held }) => {
     const facts: DriverFacts = { organizationId: d.organizationId, status: d.status, onActiveJob: held };
-    const availability = windows.filter((w) => w.driverId === d.id).map(({ availableFrom, availableUntil }) => ({ availableFrom, availableUntil }));
+    const availability = windows
+      .filter((w) => w.driverId === d.id)
+      .map(({ availableFrom, availableUntil }) => ({ availableFrom, availableUntil }));
     const window = currentWindow(availability, now);
     const row: TDriver = {
       allowedActions: allowedFor(scope, 'driver', facts, now),
-      id: d.id, organizationId: d.organizationId, firstName: d.firstName, lastName: d.lastName, phone: d.phone, email: d.email,
-      licenseNumber: d.licenseNumber, licenseClass: d.licenseClass, licenseExpiry: d.licenseExpiry, hasADR: d.hasAdr, adrExpiry: d.adrExpiry,
-      hasHSE: d.hasHse, hseExpiry: d.hseExpiry, rating: d.rating, status: d.status, currentJobId: d.currentJobId,
-      availableFrom: window?.availableFrom ?? null, availableUntil: window?.availableUntil ?? null, availability, createdAt: iso(d.createdAt),
+      id: d.id,
+      organizationId: d.organizationId,
+      firstName: d.firstName,
+      lastName: d.lastName,
+      phone: d.phone,
+      email: d.email,
+      licenseNumber: d.licenseNumber,
+      licenseClass: d.licenseClass,
+      licenseExpiry: d.licenseExpiry,
+      hasADR: d.hasAdr,
+      adrExpiry: d.adrExpiry,
+      hasHSE: d.hasHse,
+      hseExpiry: d.hseExpiry,
+      rating: d.rating,
+      status: d.status,
+      currentJobId: d.currentJobId,
+      availableFrom: window?.availableFrom ?? null,
+      availableUntil: window?.availableUntil ?? null,
+      availability,
+      createdAt: iso(d.createdAt),
       compliance: driverCompliance(d, todayOf(now)),
     };
     return { row, facts };
   });
-  return rememberLoadedKeys(loaded, rows.map((row) => row.pageKey));
+  return rememberLoadedKeys(
+    loaded,
+    rows.map((row) => row.pageKey),
+  );
 }
 
 export async function listDrivers(db: Executor, scope: CallerScope, filter?: SQL, page?: Keyset): Promise<TDriver[]> {

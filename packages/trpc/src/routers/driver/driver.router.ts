@@ -11,7 +11,16 @@ import { createDriver, deleteDriver, getDriver, updateDriver } from './driver.se
 /** Drivers of the caller's logistics company, with licenses, certifications and availability windows. */
 export const driverRouter = router({
   list: grantProcedure('fleet:read')
-    .meta({ rest: { method: 'get', path: '/api/drivers', query: true, paged: true, csv: DRIVER_CSV, summary: 'Drivers of the caller\'s fleet, a page at a time (`q`: name, license, phone, email; `status`)' } })
+    .meta({
+      rest: {
+        method: 'get',
+        path: '/api/drivers',
+        query: true,
+        paged: true,
+        csv: DRIVER_CSV,
+        summary: "Drivers of the caller's fleet, a page at a time (`q`: name, license, phone, email; `status`)",
+      },
+    })
     .input(ZDriverListInput)
     .output(zPage(ZDriver))
     .query(({ ctx, input }) => pageDrivers(ctx.db, scopeOf(ctx.user), input)),
@@ -26,12 +35,16 @@ export const driverRouter = router({
     .output(ZDriver)
     .mutation(({ ctx, input }) => createDriver(ctx.db, scopeOf(ctx.user), input)),
   update: actionProcedure('driver.update')
-    .meta({ rest: { method: 'put', path: '/api/drivers/{id}', summary: 'Edit a driver, its status and availability windows' } })
+    .meta({
+      rest: { method: 'put', path: '/api/drivers/{id}', summary: 'Edit a driver, its status and availability windows' },
+    })
     .input(ZDriverUpdateInput)
     .output(ZDriver)
     .mutation(({ ctx, input }) => updateDriver(ctx.db, scopeOf(ctx.user), input)),
   delete: actionProcedure('driver.delete')
-    .meta({ rest: { method: 'delete', path: '/api/drivers/{id}', summary: 'Delete a driver (409 while on an active job)' } })
+    .meta({
+      rest: { method: 'delete', path: '/api/drivers/{id}', summary: 'Delete a driver (409 while on an active job)' },
+    })
     .input(ZEntityId)
     .output(ZDeleted)
     .mutation(({ ctx, input }) => deleteDriver(ctx.db, scopeOf(ctx.user), input.id)),

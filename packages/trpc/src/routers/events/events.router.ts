@@ -18,7 +18,15 @@ export const eventsRouter = router({
       // authedProcedure guarantees a user, and a user comes only with its session.
       const sessionId = ctx.session?.id ?? '';
       const recheckMs = ctx.config.liveSessionRecheckMs;
-      for await (const event of liveEvents(ctx.db, ctx.events, ctx.user, sessionId, input?.lastEventId ?? null, signal, recheckMs)) {
+      for await (const event of liveEvents(
+        ctx.db,
+        ctx.events,
+        ctx.user,
+        sessionId,
+        input?.lastEventId ?? null,
+        signal,
+        recheckMs,
+      )) {
         yield tracked(event.id, event);
       }
     }),

@@ -25,7 +25,10 @@ async function stillEntitled(db: Executor, sessionId: string, user: TSessionUser
 }
 
 /** Ends when the subscriber leaves or its session is deleted (sign-out, revocation: session-streams.ts). */
-function streamSignal(sessionId: string, signal: AbortSignal | undefined): { signal: AbortSignal; release: () => void } {
+function streamSignal(
+  sessionId: string,
+  signal: AbortSignal | undefined,
+): { signal: AbortSignal; release: () => void } {
   const ended = new AbortController();
   const unregister = onSessionEnded(sessionId, () => ended.abort());
   return { signal: signal ? AbortSignal.any([signal, ended.signal]) : ended.signal, release: unregister };

@@ -18,9 +18,15 @@ const FLAG_LIST: ListSpec<(typeof FEATURE_FLAG_SORTS)[number]> = {
   search: [featureFlags.name, featureFlags.description],
 };
 
-export function pageFlags(db: Executor, scope: CallerScope, input: z.output<typeof ZFeatureFlagListInput>): Promise<TPage<TFeatureFlag>> {
+export function pageFlags(
+  db: Executor,
+  scope: CallerScope,
+  input: z.output<typeof ZFeatureFlagListInput>,
+): Promise<TPage<TFeatureFlag>> {
   return runPage(
-    db, FLAG_LIST, input,
+    db,
+    FLAG_LIST,
+    input,
     (keyset) => listFlags(db, scope, undefined, keyset),
     (search) => db.select(MATCH).from(featureFlags).where(search).$dynamic(),
   );

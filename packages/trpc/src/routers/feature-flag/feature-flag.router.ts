@@ -1,5 +1,10 @@
 import {
-  ZFeatureFlag, ZFeatureFlagInput, ZFeatureFlagListInput, ZFeatureFlagToggleInput, ZFeatureFlagUpdateInput, ZMyFeatureFlags,
+  ZFeatureFlag,
+  ZFeatureFlagInput,
+  ZFeatureFlagListInput,
+  ZFeatureFlagToggleInput,
+  ZFeatureFlagUpdateInput,
+  ZMyFeatureFlags,
 } from '@energy/domain/schemas/feature-flag';
 import { ZDeleted } from '@energy/domain/schemas/fleet';
 import { ZEntityId } from '@energy/domain/schemas/fulfilment';
@@ -15,12 +20,27 @@ import { createFlag, deleteFlag, toggleFlag, updateFlag } from './feature-flag.s
 /** Spec 001 Feature Flags: the admin's flags, and each user's answer, evaluated on the server. */
 export const featureFlagRouter = router({
   list: grantProcedure('featureFlag:manage')
-    .meta({ rest: { method: 'get', path: '/api/admin/feature-flags', query: true, paged: true, summary: 'Every feature flag (`q`: name or description), admin only' } })
+    .meta({
+      rest: {
+        method: 'get',
+        path: '/api/admin/feature-flags',
+        query: true,
+        paged: true,
+        summary: 'Every feature flag (`q`: name or description), admin only',
+      },
+    })
     .input(ZFeatureFlagListInput)
     .output(zPage(ZFeatureFlag))
     .query(({ ctx, input }) => pageFlags(ctx.db, scopeOf(ctx.user), input)),
   create: actionProcedure('featureFlag.create')
-    .meta({ rest: { method: 'post', path: '/api/admin/feature-flags', status: 201, summary: 'Create a feature flag (unique non-blank name; rollout 0 to 100 in steps of 5)' } })
+    .meta({
+      rest: {
+        method: 'post',
+        path: '/api/admin/feature-flags',
+        status: 201,
+        summary: 'Create a feature flag (unique non-blank name; rollout 0 to 100 in steps of 5)',
+      },
+    })
     .input(ZFeatureFlagInput)
     .output(ZFeatureFlag)
     .mutation(({ ctx, input }) => createFlag(ctx.db, scopeOf(ctx.user), input)),
@@ -30,7 +50,13 @@ export const featureFlagRouter = router({
     .output(ZFeatureFlag)
     .mutation(({ ctx, input }) => updateFlag(ctx.db, scopeOf(ctx.user), input)),
   toggle: actionProcedure('featureFlag.toggle')
-    .meta({ rest: { method: 'patch', path: '/api/admin/feature-flags/{id}/toggle', summary: 'Enable or disable a feature flag' } })
+    .meta({
+      rest: {
+        method: 'patch',
+        path: '/api/admin/feature-flags/{id}/toggle',
+        summary: 'Enable or disable a feature flag',
+      },
+    })
     .input(ZFeatureFlagToggleInput)
     .output(ZFeatureFlag)
     .mutation(({ ctx, input }) => toggleFlag(ctx.db, scopeOf(ctx.user), input)),
@@ -40,7 +66,13 @@ export const featureFlagRouter = router({
     .output(ZDeleted)
     .mutation(({ ctx, input }) => deleteFlag(ctx.db, scopeOf(ctx.user), input.id)),
   mine: authedProcedure
-    .meta({ rest: { method: 'get', path: '/api/feature-flags/mine', summary: 'Every flag\'s answer for the caller: { [name]: on }' } })
+    .meta({
+      rest: {
+        method: 'get',
+        path: '/api/feature-flags/mine',
+        summary: "Every flag's answer for the caller: { [name]: on }",
+      },
+    })
     .input(z.void())
     .output(ZMyFeatureFlags)
     .query(({ ctx }) => flagsFor(ctx.db, ctx.user.id)),

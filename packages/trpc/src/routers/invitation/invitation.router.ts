@@ -20,17 +20,39 @@ import { INVITATION_CSV } from './invitation.csv';
  */
 export const invitationRouter = router({
   create: actionProcedure('invitation.create')
-    .meta({ rest: { method: 'post', path: '/api/organizations/{organizationId}/invitations', status: 201, summary: 'Invite someone into the organization' } })
+    .meta({
+      rest: {
+        method: 'post',
+        path: '/api/organizations/{organizationId}/invitations',
+        status: 201,
+        summary: 'Invite someone into the organization',
+      },
+    })
     .input(ZCreateInvitationInput)
     .output(ZInvitation)
     .mutation(({ ctx, input }) => invitation.createInvitation(ctx, scopeOf(ctx.user), input)),
   list: authedProcedure
-    .meta({ rest: { method: 'get', path: '/api/organizations/{organizationId}/invitations', query: true, paged: true, csv: INVITATION_CSV, summary: 'Open invitations of the organization, a page at a time' } })
+    .meta({
+      rest: {
+        method: 'get',
+        path: '/api/organizations/{organizationId}/invitations',
+        query: true,
+        paged: true,
+        csv: INVITATION_CSV,
+        summary: 'Open invitations of the organization, a page at a time',
+      },
+    })
     .input(ZInvitationListInput)
     .output(zPage(ZInvitation))
     .query(({ ctx, input }) => invitation.listInvitations(ctx.db, scopeOf(ctx.user), input)),
   revoke: actionProcedure('invitation.revoke')
-    .meta({ rest: { method: 'delete', path: '/api/organizations/{organizationId}/invitations/{id}', summary: 'Revoke an invitation' } })
+    .meta({
+      rest: {
+        method: 'delete',
+        path: '/api/organizations/{organizationId}/invitations/{id}',
+        summary: 'Revoke an invitation',
+      },
+    })
     .input(ZRevokeInvitationInput)
     .output(ZSuccessOutput)
     .mutation(({ ctx, input }) => invitation.revokeInvitation(ctx.db, scopeOf(ctx.user), input)),

@@ -35,7 +35,12 @@ const pending = (now: Date) =>
  * Any active member of the organization, or a platform admin. The caller's session is only valid for an
  * active account (deactivation deletes its sessions), so membership is the session's organization.
  */
-export async function requireMemberOrAdmin(db: Executor, scope: CallerScope, organizationId: string, action?: 'invitation.create' | 'invitation.revoke') {
+export async function requireMemberOrAdmin(
+  db: Executor,
+  scope: CallerScope,
+  organizationId: string,
+  action?: 'invitation.create' | 'invitation.revoke',
+) {
   if (action) requireAllowed(scope, action, { organizationId });
   else if (!scope.isAdmin && scope.orgId !== organizationId) {
     throw new DomainError('forbidden', INVITATION_MESSAGES.notMember);
@@ -52,7 +57,10 @@ export async function requireMemberOrAdmin(db: Executor, scope: CallerScope, org
  */
 async function requireMayGrant(db: Executor, scope: CallerScope, role: Role): Promise<void> {
   if (scope.isAdmin || scope.role === role) return;
-  const [inviter] = await db.select({ managesMembers: users.managesMembers }).from(users).where(eq(users.id, scope.userId));
+  const [inviter] = await db
+    .select({ managesMembers: users.managesMembers })
+    .from(users)
+    .where(eq(users.id, scope.userId));
   if (inviter?.managesMembers) return;
   const own = isRole(scope.role) ? ROLE_LABELS[scope.role] : scope.role;
   throw new DomainError('forbidden', INVITATION_MESSAGES.ownRoleOnly(own, ROLE_LABELS[role]));
@@ -71,7 +79,8 @@ export async function createInvitation(
   const now = new Date();
   const { invitation, organizationName, held } = await ctx.db.transaction(async (tx) => {
     const organization = await requireMemberOrAdmin(tx, scope, input.organizationId, 'invitation.create');
-    if (!invitableRoles(organization.type).includes(input.role)) throw badRequest('role', INVITATION_MESSAGES.roleNotInvitable);
+    if (!invitableRoles(organization.type).includes(input.role))
+      throw badRequest('role', INVITATION_MESSAGES.roleNotInvitable);
     await requireMayGrant(tx, scope, input.role);
     // The same answer whether or not the address has an account: only its owner's mailbox learns.
     const held = (await verifiedHolderOf(tx, input.email)) !== undefined;
@@ -79,18 +88,34 @@ export async function createInvitation(
     await tx
       .update(invitations)
       .set({ revokedAt: now })
-      .where(and(eq(invitations.organizationId, organization.id), eq(sql`lower(${invitations.email})`, input.email.toLowerCase()), pending(now)));
+      .where(
+        and(
+          eq(invitations.organizationId, organization.id),
+          eq(sql`lower(${invitations.email})`, input.email.toLowerCase()),
+          pending(now),
+        ),
+      );
     const [row] = await tx
       .insert(invitations)
       .values({
-        tokenHash: hashToken(token), organizationId: organization.id, email: input.email, role: input.role,
-        invitedBy: scope.userId, createdAt: now, expiresAt: new Date(now.getTime() + TTL_MS),
+        tokenHash: hashToken(token),
+        organizationId: organization.id,
+        email: input.email,
+        role: input.role,
+        invitedBy: scope.userId,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + TTL_MS),
       })
       .returning();
     if (!row) throw new Error('Invitation was not created');
     await recordAudit(tx, {
-      actorUserId: scope.userId, organizationId: organization.id, action: 'invitation.created', entityType: 'invitation',
-      entityId: row.id, toState: 'pending', details: { role: row.role },
+      actorUserId: scope.userId,
+      organizationId: organization.id,
+      action: 'invitation.created',
+      entityType: 'invitation',
+      entityId: row.id,
+      toState: 'pending',
+      details: { role: row.role },
     });
     return { invitation: row, organizationName: organization.name, held };
   });
@@ -114,31 +139,53 @@ async function listInvitationRows(db: Executor, where: SQL | undefined, page?: K
   const query = db
     .select({
       pageKey: page?.key ?? NO_PAGE_KEY,
-      id: invitations.id, organizationId: invitations.organizationId, email: invitations.email, role: invitations.role,
-      firstName: users.firstName, lastName: users.lastName, createdAt: invitations.createdAt, expiresAt: invitations.expiresAt,
+      id: invitations.id,
+      organizationId: invitations.organizationId,
+      email: invitations.email,
+      role: invitations.role,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      createdAt: invitations.createdAt,
+      expiresAt: invitations.expiresAt,
     })
     .from(invitations)
     .leftJoin(users, eq(users.id, invitations.invitedBy))
     .where(and(where, page?.where))
     .orderBy(...(page?.orderBy ?? [desc(invitations.createdAt)]));
   const rows = await (page ? query.limit(page.limit) : query);
-  const items = rows.map((r): TInvitation => ({
-    id: r.id, organizationId: r.organizationId, email: r.email, role: r.role,
-    invitedByName: r.firstName === null ? null : `${r.firstName} ${r.lastName ?? ''}`.trim(),
-    createdAt: iso(r.createdAt), expiresAt: iso(r.expiresAt),
-  }));
-  return rememberKeys(items, rows.map((r) => r.pageKey));
+  const items = rows.map(
+    (r): TInvitation => ({
+      id: r.id,
+      organizationId: r.organizationId,
+      email: r.email,
+      role: r.role,
+      invitedByName: r.firstName === null ? null : `${r.firstName} ${r.lastName ?? ''}`.trim(),
+      createdAt: iso(r.createdAt),
+      expiresAt: iso(r.expiresAt),
+    }),
+  );
+  return rememberKeys(
+    items,
+    rows.map((r) => r.pageKey),
+  );
 }
 
 const INVITATION_LIST: ListSpec<'createdAt' | 'email'> = {
   name: 'invitation',
   id: invitations.id,
-  sorts: { createdAt: { column: invitations.createdAt, kind: 'timestamptz' }, email: { column: invitations.email, kind: 'text' } },
+  sorts: {
+    createdAt: { column: invitations.createdAt, kind: 'timestamptz' },
+    email: { column: invitations.email, kind: 'text' },
+  },
   search: [invitations.email],
 };
 
 /** The organization's pending invitations, newest first unless sorted otherwise. */
-export async function listInvitations(db: Database, scope: CallerScope, input: z.output<typeof ZInvitationListInput>): Promise<TPage<TInvitation>> {
+export async function listInvitations(
+  db: Database,
+  scope: CallerScope,
+  input: z.output<typeof ZInvitationListInput>,
+): Promise<TPage<TInvitation>> {
   await requireMemberOrAdmin(db, scope, input.organizationId);
   const open = and(eq(invitations.organizationId, input.organizationId), pending(new Date()));
   return runPage(
@@ -160,12 +207,19 @@ export async function revokeInvitation(
     const [revoked] = await tx
       .update(invitations)
       .set({ revokedAt: new Date() })
-      .where(and(eq(invitations.id, input.id), eq(invitations.organizationId, input.organizationId), pending(new Date())))
+      .where(
+        and(eq(invitations.id, input.id), eq(invitations.organizationId, input.organizationId), pending(new Date())),
+      )
       .returning({ id: invitations.id });
     if (!revoked) throw notFound('Invitation');
     await recordAudit(tx, {
-      actorUserId: scope.userId, organizationId: input.organizationId, action: 'invitation.revoked', entityType: 'invitation',
-      entityId: revoked.id, fromState: 'pending', toState: 'revoked',
+      actorUserId: scope.userId,
+      organizationId: input.organizationId,
+      action: 'invitation.revoked',
+      entityType: 'invitation',
+      entityId: revoked.id,
+      fromState: 'pending',
+      toState: 'revoked',
     });
   });
   return { success: true };
@@ -174,7 +228,13 @@ export async function revokeInvitation(
 /** Public: what an invitation link shows. Unknown, expired, revoked and used tokens all read the same. */
 export async function previewInvitation(db: Database, token: string): Promise<TInvitationPreview> {
   const [row] = await db
-    .select({ organizationName: organizations.name, organizationType: organizations.type, role: invitations.role, email: invitations.email, expiresAt: invitations.expiresAt })
+    .select({
+      organizationName: organizations.name,
+      organizationType: organizations.type,
+      role: invitations.role,
+      email: invitations.email,
+      expiresAt: invitations.expiresAt,
+    })
     .from(invitations)
     .innerJoin(organizations, eq(organizations.id, invitations.organizationId))
     .where(and(eq(invitations.tokenHash, hashToken(token)), pending(new Date())));
@@ -202,19 +262,34 @@ export async function consumeInvitation(
     .update(invitations)
     .set({ acceptedAt: new Date() })
     .where(and(eq(invitations.tokenHash, hashToken(token)), pending(new Date())))
-    .returning({ id: invitations.id, organizationId: invitations.organizationId, role: invitations.role, email: invitations.email });
+    .returning({
+      id: invitations.id,
+      organizationId: invitations.organizationId,
+      role: invitations.role,
+      email: invitations.email,
+    });
   if (!invitation || !isRole(invitation.role)) throw badRequest('invitationToken', INVITATION_MESSAGES.invalid);
-  if (invitation.email.toLowerCase() !== claim.email.toLowerCase()) throw badRequest('email', INVITATION_MESSAGES.otherEmail);
+  if (invitation.email.toLowerCase() !== claim.email.toLowerCase())
+    throw badRequest('email', INVITATION_MESSAGES.otherEmail);
   if (claim.role && claim.role !== invitation.role) {
     throw badRequest('role', `This invitation is for the role ${ROLE_LABELS[invitation.role]}`);
   }
   return { id: invitation.id, organizationId: invitation.organizationId, role: invitation.role };
 }
 
-export async function markInvitationAccepted(tx: Executor, invitation: AcceptedInvitation, userId: string): Promise<void> {
+export async function markInvitationAccepted(
+  tx: Executor,
+  invitation: AcceptedInvitation,
+  userId: string,
+): Promise<void> {
   await tx.update(invitations).set({ acceptedBy: userId }).where(eq(invitations.id, invitation.id));
   await recordAudit(tx, {
-    actorUserId: userId, organizationId: invitation.organizationId, action: 'invitation.accepted', entityType: 'invitation',
-    entityId: invitation.id, fromState: 'pending', toState: 'accepted',
+    actorUserId: userId,
+    organizationId: invitation.organizationId,
+    action: 'invitation.accepted',
+    entityType: 'invitation',
+    entityId: invitation.id,
+    fromState: 'pending',
+    toState: 'accepted',
   });
 }

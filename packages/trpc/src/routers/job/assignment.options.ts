@@ -1,7 +1,16 @@
 import type { Executor } from '@energy/db/client';
 import { driverAvailability, drivers, vehicles } from '@energy/db/schema/fleet';
 import { driverCompliance, vehicleCompliance } from '@energy/domain/fleet-compliance';
-import { CAPACITY_UNITS, EMISSION_STANDARDS, FUEL_TYPES, todayOf, VEHICLE_TYPES, type TAssignmentOptions, type TDriver, type TVehicle } from '@energy/domain/schemas/fleet';
+import {
+  CAPACITY_UNITS,
+  EMISSION_STANDARDS,
+  FUEL_TYPES,
+  todayOf,
+  VEHICLE_TYPES,
+  type TAssignmentOptions,
+  type TDriver,
+  type TVehicle,
+} from '@energy/domain/schemas/fleet';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { allowedFor } from '../../authorize';
 import { onActiveJob } from '../../fleet';
@@ -13,7 +22,8 @@ type DriverRow = typeof drivers.$inferSelect;
 type VehicleRow = typeof vehicles.$inferSelect;
 type Window = { availableFrom: string; availableUntil: string };
 
-const oneOf = <T extends string>(options: readonly T[], value: string, fallback: T): T => options.find((o) => o === value) ?? fallback;
+const oneOf = <T extends string>(options: readonly T[], value: string, fallback: T): T =>
+  options.find((o) => o === value) ?? fallback;
 
 /** A driver as the assign dialog shows it; the spec's single window is the current one, else the next one. */
 /** `held`: the driver is on an active job (onActiveJob, the rule its own list reads). */
@@ -21,24 +31,75 @@ export function toDriver(d: DriverRow, held: boolean, windows: Window[], scope: 
   const today = todayOf(now);
   const shown = windows.find((w) => w.availableUntil >= today);
   return {
-    allowedActions: allowedFor(scope, 'driver', { organizationId: d.organizationId, status: d.status, onActiveJob: held }, now),
-    id: d.id, organizationId: d.organizationId, firstName: d.firstName, lastName: d.lastName, phone: d.phone, email: d.email, licenseNumber: d.licenseNumber,
-    licenseClass: d.licenseClass, licenseExpiry: d.licenseExpiry, hasADR: d.hasAdr, adrExpiry: d.adrExpiry, hasHSE: d.hasHse, hseExpiry: d.hseExpiry, rating: d.rating,
-    status: d.status, currentJobId: d.currentJobId, availableFrom: shown?.availableFrom ?? null, availableUntil: shown?.availableUntil ?? null,
-    availability: windows, createdAt: iso(d.createdAt), compliance: driverCompliance(d, today),
+    allowedActions: allowedFor(
+      scope,
+      'driver',
+      { organizationId: d.organizationId, status: d.status, onActiveJob: held },
+      now,
+    ),
+    id: d.id,
+    organizationId: d.organizationId,
+    firstName: d.firstName,
+    lastName: d.lastName,
+    phone: d.phone,
+    email: d.email,
+    licenseNumber: d.licenseNumber,
+    licenseClass: d.licenseClass,
+    licenseExpiry: d.licenseExpiry,
+    hasADR: d.hasAdr,
+    adrExpiry: d.adrExpiry,
+    hasHSE: d.hasHse,
+    hseExpiry: d.hseExpiry,
+    rating: d.rating,
+    status: d.status,
+    currentJobId: d.currentJobId,
+    availableFrom: shown?.availableFrom ?? null,
+    availableUntil: shown?.availableUntil ?? null,
+    availability: windows,
+    createdAt: iso(d.createdAt),
+    compliance: driverCompliance(d, today),
   };
 }
 
 /** A vehicle as the assign dialog shows it (the options have no current driver); `held` as for toDriver. */
-export function toVehicle(v: VehicleRow, held: boolean, currentDriver: { id: string; name: string } | null, scope: CallerScope, now: Date): TVehicle {
+export function toVehicle(
+  v: VehicleRow,
+  held: boolean,
+  currentDriver: { id: string; name: string } | null,
+  scope: CallerScope,
+  now: Date,
+): TVehicle {
   return {
-    allowedActions: allowedFor(scope, 'vehicle', { organizationId: v.organizationId, status: v.status, onActiveJob: held }, now),
-    id: v.id, organizationId: v.organizationId, registrationNumber: v.registrationNumber, make: v.make, model: v.model, year: v.year,
-    vehicleType: oneOf(VEHICLE_TYPES, v.vehicleType, 'truck'), capacity: v.capacity, capacityUnit: oneOf(CAPACITY_UNITS, v.capacityUnit, 'liters'),
-    status: v.status, adrCertificateNumber: v.adrCertificateNumber, adrExpiryDate: v.adrExpiryDate, insurancePolicyNumber: v.insurancePolicyNumber,
-    insuranceExpiryDate: v.insuranceExpiryDate, roadworthinessExpiry: v.roadworthinessExpiry, fuelType: oneOf(FUEL_TYPES, v.fuelType, 'diesel'),
-    emissionStandard: oneOf(EMISSION_STANDARDS, v.emissionStandard, 'Euro 6'), gpsTrackerId: v.gpsTrackerId, lastMaintenanceDate: v.lastMaintenanceDate,
-    nextMaintenanceDate: v.nextMaintenanceDate, maintenanceNotes: v.maintenanceNotes, currentDriverId: v.currentDriverId, currentDriver, createdAt: iso(v.createdAt),
+    allowedActions: allowedFor(
+      scope,
+      'vehicle',
+      { organizationId: v.organizationId, status: v.status, onActiveJob: held },
+      now,
+    ),
+    id: v.id,
+    organizationId: v.organizationId,
+    registrationNumber: v.registrationNumber,
+    make: v.make,
+    model: v.model,
+    year: v.year,
+    vehicleType: oneOf(VEHICLE_TYPES, v.vehicleType, 'truck'),
+    capacity: v.capacity,
+    capacityUnit: oneOf(CAPACITY_UNITS, v.capacityUnit, 'liters'),
+    status: v.status,
+    adrCertificateNumber: v.adrCertificateNumber,
+    adrExpiryDate: v.adrExpiryDate,
+    insurancePolicyNumber: v.insurancePolicyNumber,
+    insuranceExpiryDate: v.insuranceExpiryDate,
+    roadworthinessExpiry: v.roadworthinessExpiry,
+    fuelType: oneOf(FUEL_TYPES, v.fuelType, 'diesel'),
+    emissionStandard: oneOf(EMISSION_STANDARDS, v.emissionStandard, 'Euro 6'),
+    gpsTrackerId: v.gpsTrackerId,
+    lastMaintenanceDate: v.lastMaintenanceDate,
+    nextMaintenanceDate: v.nextMaintenanceDate,
+    maintenanceNotes: v.maintenanceNotes,
+    currentDriverId: v.currentDriverId,
+    currentDriver,
+    createdAt: iso(v.createdAt),
     compliance: vehicleCompliance(v, todayOf(now)),
   };
 }
@@ -47,22 +108,72 @@ export function toVehicle(v: VehicleRow, held: boolean, currentDriver: { id: str
  * What the assign dialog may offer: the company's drivers and vehicles every rule lets through on the job's day,
  * and every other one with each rule it fails (the same rules the assignment enforces).
  */
-export async function assignmentOptions(db: Executor, scope: CallerScope, organizationId: string, jobDay: JobDay, now: Date): Promise<TAssignmentOptions> {
+export async function assignmentOptions(
+  db: Executor,
+  scope: CallerScope,
+  organizationId: string,
+  jobDay: JobDay,
+  now: Date,
+): Promise<TAssignmentOptions> {
   const dRules = driverRules(jobDay);
   const vRules = vehicleRules(jobDay);
-  const allDrivers = await db.select({ row: drivers, held: verdicts(dRules), onActiveJob: onActiveJob('driver') }).from(drivers).where(eq(drivers.organizationId, organizationId)).orderBy(asc(drivers.lastName), asc(drivers.firstName), asc(drivers.id));
-  const allVehicles = await db.select({ row: vehicles, held: verdicts(vRules), onActiveJob: onActiveJob('vehicle') }).from(vehicles).where(eq(vehicles.organizationId, organizationId)).orderBy(asc(vehicles.registrationNumber), asc(vehicles.id));
-  const judgedDrivers = allDrivers.map(({ row, held, onActiveJob: busy }) => ({ row, busy, reasons: refusals(dRules, row, held) }));
-  const judgedVehicles = allVehicles.map(({ row, held, onActiveJob: busy }) => ({ row, busy, reasons: refusals(vRules, row, held) }));
+  const allDrivers = await db
+    .select({ row: drivers, held: verdicts(dRules), onActiveJob: onActiveJob('driver') })
+    .from(drivers)
+    .where(eq(drivers.organizationId, organizationId))
+    .orderBy(asc(drivers.lastName), asc(drivers.firstName), asc(drivers.id));
+  const allVehicles = await db
+    .select({ row: vehicles, held: verdicts(vRules), onActiveJob: onActiveJob('vehicle') })
+    .from(vehicles)
+    .where(eq(vehicles.organizationId, organizationId))
+    .orderBy(asc(vehicles.registrationNumber), asc(vehicles.id));
+  const judgedDrivers = allDrivers.map(({ row, held, onActiveJob: busy }) => ({
+    row,
+    busy,
+    reasons: refusals(dRules, row, held),
+  }));
+  const judgedVehicles = allVehicles.map(({ row, held, onActiveJob: busy }) => ({
+    row,
+    busy,
+    reasons: refusals(vRules, row, held),
+  }));
   const offeredDrivers = judgedDrivers.filter((d) => d.reasons.length === 0);
   const windows = offeredDrivers.length
-    ? await db.select().from(driverAvailability).where(inArray(driverAvailability.driverId, offeredDrivers.map((d) => d.row.id))).orderBy(asc(driverAvailability.availableFrom))
+    ? await db
+        .select()
+        .from(driverAvailability)
+        .where(
+          inArray(
+            driverAvailability.driverId,
+            offeredDrivers.map((d) => d.row.id),
+          ),
+        )
+        .orderBy(asc(driverAvailability.availableFrom))
     : [];
   return {
-    drivers: offeredDrivers.map((d) => toDriver(d.row, d.busy, windows.filter((w) => w.driverId === d.row.id).map(({ availableFrom, availableUntil }) => ({ availableFrom, availableUntil })), scope, now)),
-    vehicles: judgedVehicles.filter((v) => v.reasons.length === 0).map((v) => toVehicle(v.row, v.busy, null, scope, now)),
-    excludedDrivers: judgedDrivers.filter((d) => d.reasons.length > 0).map(({ row, reasons }) => ({ id: row.id, name: `${row.firstName} ${row.lastName}`, reasons })),
-    excludedVehicles: judgedVehicles.filter((v) => v.reasons.length > 0)
-      .map(({ row, reasons }) => ({ id: row.id, name: `${row.registrationNumber} · ${row.make} ${row.model} (${row.year})`, reasons })),
+    drivers: offeredDrivers.map((d) =>
+      toDriver(
+        d.row,
+        d.busy,
+        windows
+          .filter((w) => w.driverId === d.row.id)
+          .map(({ availableFrom, availableUntil }) => ({ availableFrom, availableUntil })),
+        scope,
+        now,
+      ),
+    ),
+    vehicles: judgedVehicles
+      .filter((v) => v.reasons.length === 0)
+      .map((v) => toVehicle(v.row, v.busy, null, scope, now)),
+    excludedDrivers: judgedDrivers
+      .filter((d) => d.reasons.length > 0)
+      .map(({ row, reasons }) => ({ id: row.id, name: `${row.firstName} ${row.lastName}`, reasons })),
+    excludedVehicles: judgedVehicles
+      .filter((v) => v.reasons.length > 0)
+      .map(({ row, reasons }) => ({
+        id: row.id,
+        name: `${row.registrationNumber} · ${row.make} ${row.model} (${row.year})`,
+        reasons,
+      })),
   };
 }

@@ -25,7 +25,8 @@ type Driver = typeof drivers.$inferSelect;
 type Vehicle = typeof vehicles.$inferSelect;
 
 const dayParam = (day: string) => sql`${day}::date`;
-const notExpired = (column: AnyPgColumn, validOn: string) => or(isNull(column), gte(column, dayParam(validOn))) ?? sql`true`;
+const notExpired = (column: AnyPgColumn, validOn: string) =>
+  or(isNull(column), gte(column, dayParam(validOn))) ?? sql`true`;
 
 function blackedOut(entityType: 'driver' | 'vehicle', id: AnyPgColumn, day: string): SQL {
   return exists(
@@ -35,18 +36,36 @@ function blackedOut(entityType: 'driver' | 'vehicle', id: AnyPgColumn, day: stri
 
 export function driverRules({ day, validOn, hazardous }: JobDay): Rule<Driver>[] {
   const rules: Rule<Driver>[] = [
-    { holds: eq(drivers.status, 'available'), refusal: (d) => `This driver is ${d.status.replace('_', ' ')}, not available` },
+    {
+      holds: eq(drivers.status, 'available'),
+      refusal: (d) => `This driver is ${d.status.replace('_', ' ')}, not available`,
+    },
     { holds: isNull(drivers.currentJobId), refusal: () => 'This driver is already on a job' },
     {
-      holds: exists(sql`(select 1 from ${driverAvailability} where ${and(eq(driverAvailability.driverId, drivers.id), lte(driverAvailability.availableFrom, day), gte(driverAvailability.availableUntil, day))})`),
+      holds: exists(
+        sql`(select 1 from ${driverAvailability} where ${and(eq(driverAvailability.driverId, drivers.id), lte(driverAvailability.availableFrom, day), gte(driverAvailability.availableUntil, day))})`,
+      ),
       refusal: () => `This driver has no availability window on ${day}`,
     },
     { holds: sql`not ${blackedOut('driver', drivers.id, day)}`, refusal: () => `This driver is blacked out on ${day}` },
-    { holds: notExpired(drivers.licenseExpiry, validOn), refusal: (d) => `This driver's license expired on ${d.licenseExpiry}` },
-    { holds: notExpired(drivers.adrExpiry, validOn), refusal: (d) => `This driver's ADR certificate expired on ${d.adrExpiry}` },
-    { holds: notExpired(drivers.hseExpiry, validOn), refusal: (d) => `This driver's HSE certificate expired on ${d.hseExpiry}` },
+    {
+      holds: notExpired(drivers.licenseExpiry, validOn),
+      refusal: (d) => `This driver's license expired on ${d.licenseExpiry}`,
+    },
+    {
+      holds: notExpired(drivers.adrExpiry, validOn),
+      refusal: (d) => `This driver's ADR certificate expired on ${d.adrExpiry}`,
+    },
+    {
+      holds: notExpired(drivers.hseExpiry, validOn),
+      refusal: (d) => `This driver's HSE certificate expired on ${d.hseExpiry}`,
+    },
   ];
-  if (hazardous) rules.push({ holds: eq(drivers.hasAdr, true), refusal: () => 'This job carries hazardous cargo: the driver needs an ADR certificate' });
+  if (hazardous)
+    rules.push({
+      holds: eq(drivers.hasAdr, true),
+      refusal: () => 'This job carries hazardous cargo: the driver needs an ADR certificate',
+    });
   return rules;
 }
 
@@ -54,10 +73,22 @@ export function vehicleRules({ day, validOn }: JobDay): Rule<Vehicle>[] {
   return [
     { holds: eq(vehicles.status, 'active'), refusal: (v) => `This vehicle is ${v.status}, not available` },
     { holds: isNull(vehicles.currentDriverId), refusal: () => 'This vehicle already has a driver on a job' },
-    { holds: sql`not ${blackedOut('vehicle', vehicles.id, day)}`, refusal: () => `This vehicle is blacked out on ${day}` },
-    { holds: notExpired(vehicles.adrExpiryDate, validOn), refusal: (v) => `This vehicle's ADR certificate expired on ${v.adrExpiryDate}` },
-    { holds: notExpired(vehicles.insuranceExpiryDate, validOn), refusal: (v) => `This vehicle's insurance expired on ${v.insuranceExpiryDate}` },
-    { holds: notExpired(vehicles.roadworthinessExpiry, validOn), refusal: (v) => `This vehicle's roadworthiness certificate expired on ${v.roadworthinessExpiry}` },
+    {
+      holds: sql`not ${blackedOut('vehicle', vehicles.id, day)}`,
+      refusal: () => `This vehicle is blacked out on ${day}`,
+    },
+    {
+      holds: notExpired(vehicles.adrExpiryDate, validOn),
+      refusal: (v) => `This vehicle's ADR certificate expired on ${v.adrExpiryDate}`,
+    },
+    {
+      holds: notExpired(vehicles.insuranceExpiryDate, validOn),
+      refusal: (v) => `This vehicle's insurance expired on ${v.insuranceExpiryDate}`,
+    },
+    {
+      holds: notExpired(vehicles.roadworthinessExpiry, validOn),
+      refusal: (v) => `This vehicle's roadworthiness certificate expired on ${v.roadworthinessExpiry}`,
+    },
   ];
 }
 
@@ -65,10 +96,16 @@ export function vehicleRules({ day, validOn }: JobDay): Rule<Vehicle>[] {
 export const allHold = <R>(rules: Rule<R>[]): SQL => and(...rules.map((r) => r.holds)) ?? sql`true`;
 
 /** Each rule's verdict on one row, in order, as a boolean array. */
-export const verdicts = <R>(rules: Rule<R>[]): SQL<boolean[]> => sql<boolean[]>`array[${sql.join(rules.map((r) => sql`coalesce(${r.holds}, false)`), sql`, `)}]::boolean[]`;
+export const verdicts = <R>(rules: Rule<R>[]): SQL<boolean[]> =>
+  sql<boolean[]>`array[${sql.join(
+    rules.map((r) => sql`coalesce(${r.holds}, false)`),
+    sql`, `,
+  )}]::boolean[]`;
 
 /** The refusal of every rule that fails, in order: the assign dialog lists them beside each row it cannot offer. */
-export const refusals = <R>(rules: Rule<R>[], row: R, held: boolean[]): string[] => rules.flatMap((rule, i) => (held[i] === true ? [] : [rule.refusal(row)]));
+export const refusals = <R>(rules: Rule<R>[], row: R, held: boolean[]): string[] =>
+  rules.flatMap((rule, i) => (held[i] === true ? [] : [rule.refusal(row)]));
 
 /** The refusal of the first rule that fails, or null: the assignment's 409. */
-export const firstRefusal = <R>(rules: Rule<R>[], row: R, held: boolean[]): string | null => refusals(rules, row, held)[0] ?? null;
+export const firstRefusal = <R>(rules: Rule<R>[], row: R, held: boolean[]): string | null =>
+  refusals(rules, row, held)[0] ?? null;

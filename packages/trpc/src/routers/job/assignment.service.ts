@@ -38,7 +38,12 @@ const LIVE_KEYS: Record<string, string> = {
  * rule is checked on them as they are now (409 naming the first that fails), so of two assignments of one
  * driver the second finds it on a job; the partial unique indexes stand behind that.
  */
-export async function assignJob(db: Executor, scope: CallerScope, input: z.output<typeof ZAssignmentInput>, now = new Date()): Promise<TJob> {
+export async function assignJob(
+  db: Executor,
+  scope: CallerScope,
+  input: z.output<typeof ZAssignmentInput>,
+  now = new Date(),
+): Promise<TJob> {
   const loaded = await loadJob(db, scope, input.jobId, now);
   requireAllowed(scope, 'job.assign', loaded?.facts ?? null, now);
   if (!loaded) throw notFound('Job');
@@ -46,25 +51,54 @@ export async function assignJob(db: Executor, scope: CallerScope, input: z.outpu
   const jobDay = jobDayOf(loaded.row, now);
   try {
     await db.transaction(async (tx) => {
-      const [driver] = await tx.select().from(drivers).where(and(eq(drivers.id, input.driverId), eq(drivers.organizationId, orgId))).for('update');
+      const [driver] = await tx
+        .select()
+        .from(drivers)
+        .where(and(eq(drivers.id, input.driverId), eq(drivers.organizationId, orgId)))
+        .for('update');
       if (!driver) throw badRequest('driverId', FLEET_MESSAGES.driverRequired);
-      const [vehicle] = await tx.select().from(vehicles).where(and(eq(vehicles.id, input.vehicleId), eq(vehicles.organizationId, orgId))).for('update');
+      const [vehicle] = await tx
+        .select()
+        .from(vehicles)
+        .where(and(eq(vehicles.id, input.vehicleId), eq(vehicles.organizationId, orgId)))
+        .for('update');
       if (!vehicle) throw badRequest('vehicleId', FLEET_MESSAGES.vehicleRequired);
       const dRules = driverRules(jobDay);
       const vRules = vehicleRules(jobDay);
-      const [dHeld] = await tx.select({ held: verdicts(dRules) }).from(drivers).where(eq(drivers.id, driver.id));
+      const [dHeld] = await tx
+        .select({ held: verdicts(dRules) })
+        .from(drivers)
+        .where(eq(drivers.id, driver.id));
       const driverRefusal = firstRefusal(dRules, driver, dHeld?.held ?? []);
       if (driverRefusal) throw conflict(driverRefusal, 'driverId');
-      const [vHeld] = await tx.select({ held: verdicts(vRules) }).from(vehicles).where(eq(vehicles.id, vehicle.id));
+      const [vHeld] = await tx
+        .select({ held: verdicts(vRules) })
+        .from(vehicles)
+        .where(eq(vehicles.id, vehicle.id));
       const vehicleRefusal = firstRefusal(vRules, vehicle, vHeld?.held ?? []);
       if (vehicleRefusal) throw conflict(vehicleRefusal, 'vehicleId');
 
       await transition(tx, 'job', input.jobId, {
-        to: 'assigned', set: { assignedDriverId: driver.id, assignedVehicleId: vehicle.id, lastUpdate: now }, where: visibleJobs(scope),
+        to: 'assigned',
+        set: { assignedDriverId: driver.id, assignedVehicleId: vehicle.id, lastUpdate: now },
+        where: visibleJobs(scope),
         refusal: (state) => `This job is ${state} and cannot be assigned`,
-        audit: (j) => ({ actorUserId: scope.userId, organizationId: j.organizationId, details: { driverId: driver.id, vehicleId: vehicle.id } }),
+        audit: (j) => ({
+          actorUserId: scope.userId,
+          organizationId: j.organizationId,
+          details: { driverId: driver.id, vehicleId: vehicle.id },
+        }),
       });
-      await tx.insert(jobAssignments).values({ jobId: input.jobId, driverId: driver.id, vehicleId: vehicle.id, notes: input.notes ?? null, assignedBy: scope.userId, assignedAt: now });
+      await tx
+        .insert(jobAssignments)
+        .values({
+          jobId: input.jobId,
+          driverId: driver.id,
+          vehicleId: vehicle.id,
+          notes: input.notes ?? null,
+          assignedBy: scope.userId,
+          assignedAt: now,
+        });
       await tx.update(drivers).set({ currentJobId: input.jobId, updatedAt: now }).where(eq(drivers.id, driver.id));
       await tx.update(vehicles).set({ currentDriverId: driver.id, updatedAt: now }).where(eq(vehicles.id, vehicle.id));
     });
@@ -77,7 +111,12 @@ export async function assignJob(db: Executor, scope: CallerScope, input: z.outpu
 }
 
 /** Ends a live assignment: the job is pending again, the driver and vehicle free. */
-export async function unassignJob(db: Executor, scope: CallerScope, assignmentId: string, now = new Date()): Promise<TJob> {
+export async function unassignJob(
+  db: Executor,
+  scope: CallerScope,
+  assignmentId: string,
+  now = new Date(),
+): Promise<TJob> {
   const [found] = await db
     .select({ assignment: jobAssignments, job: jobs })
     .from(jobAssignments)
@@ -89,11 +128,21 @@ export async function unassignJob(db: Executor, scope: CallerScope, assignmentId
   if (assignment.endedAt) throw conflict('This assignment has already ended');
   await db.transaction(async (tx) => {
     await transition(tx, 'job', assignment.jobId, {
-      to: 'pending', set: { assignedDriverId: null, assignedVehicleId: null, lastUpdate: now },
+      to: 'pending',
+      set: { assignedDriverId: null, assignedVehicleId: null, lastUpdate: now },
       refusal: (state) => `This job is ${state}: only an assigned job that has not started can be unassigned`,
-      audit: (j) => ({ actorUserId: scope.userId, organizationId: j.organizationId, action: 'job.unassigned', details: { driverId: assignment.driverId, vehicleId: assignment.vehicleId } }),
+      audit: (j) => ({
+        actorUserId: scope.userId,
+        organizationId: j.organizationId,
+        action: 'job.unassigned',
+        details: { driverId: assignment.driverId, vehicleId: assignment.vehicleId },
+      }),
     });
-    await releaseResources(tx, { id: assignment.jobId, assignedDriverId: assignment.driverId, assignedVehicleId: assignment.vehicleId }, now);
+    await releaseResources(
+      tx,
+      { id: assignment.jobId, assignedDriverId: assignment.driverId, assignedVehicleId: assignment.vehicleId },
+      now,
+    );
   });
   return getJob(db, scope, assignment.jobId, now);
 }

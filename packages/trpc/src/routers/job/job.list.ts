@@ -24,23 +24,42 @@ const JOB_LIST: ListSpec<(typeof JOB_SORTS)[number]> = {
 type JobListInput = z.output<typeof ZJobListInput>;
 
 /** Driver Assignment and Live Job Tracking: status, priority and assigned (a live assignment exists) filter in SQL. */
-export function pageJobs(db: Executor, scope: CallerScope, input: JobListInput, now = new Date()): Promise<TPage<TJob>> {
+export function pageJobs(
+  db: Executor,
+  scope: CallerScope,
+  input: JobListInput,
+  now = new Date(),
+): Promise<TPage<TJob>> {
   const filter = and(
     input.status ? eq(jobs.status, input.status) : undefined,
     input.priority ? eq(jobs.priority, input.priority) : undefined,
-    input.assigned === undefined ? undefined : input.assigned ? isNotNull(jobs.assignedDriverId) : isNull(jobs.assignedDriverId),
+    input.assigned === undefined
+      ? undefined
+      : input.assigned
+        ? isNotNull(jobs.assignedDriverId)
+        : isNull(jobs.assignedDriverId),
   );
   return runPage(
     db,
     JOB_LIST,
     input,
     (keyset) => listJobs(db, scope, now, filter, keyset),
-    (search) => db.select(MATCH).from(jobs).innerJoin(shipments, eq(shipments.id, jobs.shipmentId)).where(and(visibleJobs(scope), filter, search)).$dynamic(),
+    (search) =>
+      db
+        .select(MATCH)
+        .from(jobs)
+        .innerJoin(shipments, eq(shipments.id, jobs.shipmentId))
+        .where(and(visibleJobs(scope), filter, search))
+        .$dynamic(),
   );
 }
 
 /** The tracking tiles, over every job of the organization: Active is a job holding its crew (JOB_ACTIVE_STATES: assigned, in progress or delayed). */
-export async function jobSummary(db: Executor, scope: CallerScope, now = new Date()): Promise<z.infer<typeof ZJobSummary>> {
+export async function jobSummary(
+  db: Executor,
+  scope: CallerScope,
+  now = new Date(),
+): Promise<z.infer<typeof ZJobSummary>> {
   const counted = (where: ReturnType<typeof eq>) => sql<number>`count(*) filter (where ${where})::int`;
   const [row] = await db
     .select({
@@ -53,7 +72,14 @@ export async function jobSummary(db: Executor, scope: CallerScope, now = new Dat
     })
     .from(jobs)
     .where(visibleJobs(scope));
-  return { total: row?.total ?? 0, active: row?.active ?? 0, pending: row?.pending ?? 0, completed: row?.completed ?? 0, delayed: row?.delayed ?? 0, overdue: row?.overdue ?? 0 };
+  return {
+    total: row?.total ?? 0,
+    active: row?.active ?? 0,
+    pending: row?.pending ?? 0,
+    completed: row?.completed ?? 0,
+    delayed: row?.delayed ?? 0,
+    overdue: row?.overdue ?? 0,
+  };
 }
 
 const ASSIGNMENT_LIST: ListSpec<'assignedAt'> = {
@@ -81,7 +107,10 @@ export function pageAssignments(db: Executor, scope: CallerScope, input: TPageRe
         .where(and(liveOf(scope), keyset.where))
         .orderBy(...keyset.orderBy)
         .limit(keyset.limit);
-      return rememberKeys(rows.map((r) => toAssignment(r, scope, jobFacts(r.job))), rows.map((r) => r.pageKey));
+      return rememberKeys(
+        rows.map((r) => toAssignment(r, scope, jobFacts(r.job))),
+        rows.map((r) => r.pageKey),
+      );
     },
     (search) =>
       db

@@ -29,10 +29,12 @@ export function jobFacts(job: JobRow): JobFacts {
 }
 
 /** A vehicle as the assignment screens name it. */
-export const vehicleLabel = (v: { registrationNumber: string; make: string; model: string }) => `${v.registrationNumber} · ${v.make} ${v.model}`;
+export const vehicleLabel = (v: { registrationNumber: string; make: string; model: string }) =>
+  `${v.registrationNumber} · ${v.make} ${v.model}`;
 
 /** Not completed or cancelled and its scheduled date is past (spec 001 §4). */
-export const isOverdue = (job: JobRow, now: Date) => !JOB_FINAL_STATES.includes(job.status) && job.scheduledDate.getTime() < now.getTime();
+export const isOverdue = (job: JobRow, now: Date) =>
+  !JOB_FINAL_STATES.includes(job.status) && job.scheduledDate.getTime() < now.getTime();
 
 interface AssignmentParts {
   assignment: typeof jobAssignments.$inferSelect;
@@ -40,26 +42,55 @@ interface AssignmentParts {
   vehicle: { registrationNumber: string; make: string; model: string };
 }
 
-export function toAssignment({ assignment: a, driver, vehicle }: AssignmentParts, scope: CallerScope, facts: JobFacts): TAssignment {
+export function toAssignment(
+  { assignment: a, driver, vehicle }: AssignmentParts,
+  scope: CallerScope,
+  facts: JobFacts,
+): TAssignment {
   return {
     // The one verb an assignment row offers: ending it.
     allowedActions: allowedFor(scope, 'job', facts).filter((action) => action === 'job.unassign'),
-    id: a.id, jobId: a.jobId, driverId: a.driverId, vehicleId: a.vehicleId, driverName: driverName(driver), vehicleLabel: vehicleLabel(vehicle),
-    notes: a.notes, assignedAt: iso(a.assignedAt),
+    id: a.id,
+    jobId: a.jobId,
+    driverId: a.driverId,
+    vehicleId: a.vehicleId,
+    driverName: driverName(driver),
+    vehicleLabel: vehicleLabel(vehicle),
+    notes: a.notes,
+    assignedAt: iso(a.assignedAt),
   };
 }
 
-export async function listJobs(db: Executor, scope: CallerScope, now: Date, filter?: SQL, page?: Keyset): Promise<TJob[]> {
+export async function listJobs(
+  db: Executor,
+  scope: CallerScope,
+  now: Date,
+  filter?: SQL,
+  page?: Keyset,
+): Promise<TJob[]> {
   return (await loadJobs(db, scope, now, filter, page)).map((loaded) => loaded.row);
 }
 
 /** Jobs the caller may see, with their driver, vehicle and live assignment, and what the action rules read of each. */
-export async function loadJobs(db: Executor, scope: CallerScope, now: Date, filter?: SQL, page?: Keyset): Promise<{ row: TJob; facts: JobFacts }[]> {
+export async function loadJobs(
+  db: Executor,
+  scope: CallerScope,
+  now: Date,
+  filter?: SQL,
+  page?: Keyset,
+): Promise<{ row: TJob; facts: JobFacts }[]> {
   const query = db
     .select({
-      pageKey: page?.key ?? NO_PAGE_KEY, job: jobs, shipmentNumber: shipments.shipmentNumber,
+      pageKey: page?.key ?? NO_PAGE_KEY,
+      job: jobs,
+      shipmentNumber: shipments.shipmentNumber,
       driver: { id: drivers.id, firstName: drivers.firstName, lastName: drivers.lastName, phone: drivers.phone },
-      vehicle: { id: vehicles.id, registrationNumber: vehicles.registrationNumber, make: vehicles.make, model: vehicles.model },
+      vehicle: {
+        id: vehicles.id,
+        registrationNumber: vehicles.registrationNumber,
+        make: vehicles.make,
+        model: vehicles.model,
+      },
       assignment: liveAssignment,
     })
     .from(jobs)
@@ -75,18 +106,40 @@ export async function loadJobs(db: Executor, scope: CallerScope, now: Date, filt
     const located = j.locationText !== null || j.locationLat !== null || j.locationLng !== null;
     const allowedActions = allowedFor(scope, 'job', facts, now);
     const row: TJob = {
-      allowedActions, statusTargets: allowedActions.includes('job.updateStatus') ? jobStatusTargets(facts.status) : [],
-      id: j.id, jobNumber: j.jobNumber, shipmentId: j.shipmentId, shipmentNumber, title: j.title, status: facts.status, priority: j.priority as Priority,
-      origin: j.origin, destination: j.destination, scheduledDate: iso(j.scheduledDate), estimatedDuration: j.estimatedDuration, clientCompany: j.clientCompany,
-      specialRequirements: j.specialRequirements, hazardous: j.hazardous, assignedDriverId: j.assignedDriverId, assignedVehicleId: j.assignedVehicleId,
+      allowedActions,
+      statusTargets: allowedActions.includes('job.updateStatus') ? jobStatusTargets(facts.status) : [],
+      id: j.id,
+      jobNumber: j.jobNumber,
+      shipmentId: j.shipmentId,
+      shipmentNumber,
+      title: j.title,
+      status: facts.status,
+      priority: j.priority as Priority,
+      origin: j.origin,
+      destination: j.destination,
+      scheduledDate: iso(j.scheduledDate),
+      estimatedDuration: j.estimatedDuration,
+      clientCompany: j.clientCompany,
+      specialRequirements: j.specialRequirements,
+      hazardous: j.hazardous,
+      assignedDriverId: j.assignedDriverId,
+      assignedVehicleId: j.assignedVehicleId,
       driver: driver ? { id: driver.id, name: driverName(driver), phone: driver.phone } : null,
       vehicle: vehicle ? { id: vehicle.id, label: vehicleLabel(vehicle) } : null,
       assignment: assignment && driver && vehicle ? toAssignment({ assignment, driver, vehicle }, scope, facts) : null,
-      actualStartTime: isoOrNull(j.actualStartTime), estimatedCompletion: isoOrNull(j.estimatedCompletion),
+      actualStartTime: isoOrNull(j.actualStartTime),
+      estimatedCompletion: isoOrNull(j.estimatedCompletion),
       currentLocation: located ? { text: j.locationText, lat: j.locationLat, lng: j.locationLng } : null,
-      lastUpdate: iso(j.lastUpdate), notes: j.notes, overdue: isOverdue(j, now), progress: JOB_PROGRESS[facts.status], createdAt: iso(j.createdAt),
+      lastUpdate: iso(j.lastUpdate),
+      notes: j.notes,
+      overdue: isOverdue(j, now),
+      progress: JOB_PROGRESS[facts.status],
+      createdAt: iso(j.createdAt),
     };
     return { row, facts };
   });
-  return rememberLoadedKeys(loaded, rows.map((row) => row.pageKey));
+  return rememberLoadedKeys(
+    loaded,
+    rows.map((row) => row.pageKey),
+  );
 }

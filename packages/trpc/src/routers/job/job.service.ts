@@ -42,9 +42,18 @@ const SHIPMENT_FOLLOWS: Partial<Record<string, ShipmentMove[]>> = {
   completed: [{ to: 'in_transit' }, { to: 'delivered' }],
 };
 
-async function shipmentFollowsJob(tx: Executor, job: typeof jobs.$inferSelect, by: { userId: string; orgId: string | null }, now: Date) {
+async function shipmentFollowsJob(
+  tx: Executor,
+  job: typeof jobs.$inferSelect,
+  by: { userId: string; orgId: string | null },
+  now: Date,
+) {
   for (const move of SHIPMENT_FOLLOWS[job.status] ?? []) {
-    const [shipment] = await tx.select({ status: shipments.status }).from(shipments).where(eq(shipments.id, job.shipmentId)).for('update');
+    const [shipment] = await tx
+      .select({ status: shipments.status })
+      .from(shipments)
+      .where(eq(shipments.id, job.shipmentId))
+      .for('update');
     if (!shipment || !sourcesOf(SHIPMENT_TRANSITIONS, move.to).includes(shipment.status)) continue;
     const stamp = move.to === 'in_transit' ? { actualDeparture: now } : { actualArrival: now };
     await moveShipmentIn(tx, job.shipmentId, { ...move, set: stamp }, by, now);
@@ -57,12 +66,20 @@ async function shipmentFollowsJob(tx: Executor, job: typeof jobs.$inferSelect, b
  * completed and cancelled free the driver and vehicle (a cancelled job leaves its shipment as it is).
  * The same status again only updates the notes and estimated completion.
  */
-export async function updateJobStatus(db: Executor, scope: CallerScope, input: z.output<typeof ZJobStatusInput>, now = new Date()): Promise<TJob> {
+export async function updateJobStatus(
+  db: Executor,
+  scope: CallerScope,
+  input: z.output<typeof ZJobStatusInput>,
+  now = new Date(),
+): Promise<TJob> {
   const loaded = await loadJob(db, scope, input.jobId, now);
   requireAllowed(scope, 'job.updateStatus', loaded?.facts ?? null, now);
   if (!loaded) throw notFound('Job');
   if (input.status !== loaded.row.status && !JOB_DIALOG_TARGETS.includes(input.status)) {
-    throw conflict(NOT_BY_DIALOG[input.status] ?? `This job is ${loaded.row.status} and cannot move to ${input.status}`, 'status');
+    throw conflict(
+      NOT_BY_DIALOG[input.status] ?? `This job is ${loaded.row.status} and cannot move to ${input.status}`,
+      'status',
+    );
   }
   const by = { userId: scope.userId, orgId: scope.orgId };
   const details = {
@@ -73,18 +90,31 @@ export async function updateJobStatus(db: Executor, scope: CallerScope, input: z
   await db.transaction(async (tx) => {
     if (input.status === loaded.row.status) {
       await tx.update(jobs).set(details).where(eq(jobs.id, input.jobId));
-      await recordAudit(tx, { actorUserId: scope.userId, organizationId: loaded.facts.organizationId, action: 'job.updated', entityType: 'job', entityId: input.jobId, details: { notes: input.notes ?? null } });
+      await recordAudit(tx, {
+        actorUserId: scope.userId,
+        organizationId: loaded.facts.organizationId,
+        action: 'job.updated',
+        entityType: 'job',
+        entityId: input.jobId,
+        details: { notes: input.notes ?? null },
+      });
       return;
     }
     const job = await transition(tx, 'job', input.jobId, {
       to: input.status,
       set: {
         ...details,
-        ...(input.status === 'in_progress' ? { actualStartTime: sql`coalesce(${jobs.actualStartTime}, ${now.toISOString()}::timestamptz)` } : {}),
+        ...(input.status === 'in_progress'
+          ? { actualStartTime: sql`coalesce(${jobs.actualStartTime}, ${now.toISOString()}::timestamptz)` }
+          : {}),
         ...(input.status === 'completed' ? { completedAt: now } : {}),
       },
       refusal: (state) => `This job is ${state} and cannot move to ${input.status}`,
-      audit: (j) => ({ actorUserId: scope.userId, organizationId: j.organizationId, details: { notes: input.notes ?? null } }),
+      audit: (j) => ({
+        actorUserId: scope.userId,
+        organizationId: j.organizationId,
+        details: { notes: input.notes ?? null },
+      }),
     });
     await shipmentFollowsJob(tx, job, by, now);
     if (JOB_FINAL_STATES.includes(job.status)) await releaseResources(tx, job, now);
@@ -98,7 +128,12 @@ export async function updateJobStatus(db: Executor, scope: CallerScope, input: z
  * its route (job_positions), from which the map and the distance driven are drawn; a text alone keeps the last
  * coordinates. The event tells every open tracking screen, which refetches the job and its route.
  */
-export async function updateJobLocation(db: Executor, scope: CallerScope, input: z.output<typeof ZJobLocationInput>, now = new Date()): Promise<TJob> {
+export async function updateJobLocation(
+  db: Executor,
+  scope: CallerScope,
+  input: z.output<typeof ZJobLocationInput>,
+  now = new Date(),
+): Promise<TJob> {
   const loaded = await loadJob(db, scope, input.jobId, now);
   requireAllowed(scope, 'job.updateLocation', loaded?.facts ?? null, now);
   if (!loaded) throw notFound('Job');
@@ -107,10 +142,27 @@ export async function updateJobLocation(db: Executor, scope: CallerScope, input:
   await db.transaction(async (tx) => {
     // At most 10 significant digits: Number() and back gives the same decimal text, so numeric(10,7) keeps it exactly.
     const coordinates = point ? { locationLat: Number(point.lat), locationLng: Number(point.lng) } : {};
-    await tx.update(jobs).set({ locationText: text, ...coordinates, lastUpdate: now }).where(eq(jobs.id, input.jobId));
-    if (point) await tx.insert(jobPositions).values({ jobId: input.jobId, lat: point.lat, lng: point.lng, locationText: text, recordedBy: scope.userId, recordedAt: now });
+    await tx
+      .update(jobs)
+      .set({ locationText: text, ...coordinates, lastUpdate: now })
+      .where(eq(jobs.id, input.jobId));
+    if (point)
+      await tx
+        .insert(jobPositions)
+        .values({
+          jobId: input.jobId,
+          lat: point.lat,
+          lng: point.lng,
+          locationText: text,
+          recordedBy: scope.userId,
+          recordedAt: now,
+        });
     await recordAudit(tx, {
-      actorUserId: scope.userId, organizationId: loaded.facts.organizationId, action: 'job.located', entityType: 'job', entityId: input.jobId,
+      actorUserId: scope.userId,
+      organizationId: loaded.facts.organizationId,
+      action: 'job.located',
+      entityType: 'job',
+      entityId: input.jobId,
       details: { text, lat: point?.lat ?? null, lng: point?.lng ?? null },
     });
   });
@@ -121,13 +173,30 @@ export async function updateJobLocation(db: Executor, scope: CallerScope, input:
 export async function jobRoute(db: Executor, scope: CallerScope, jobId: string, now = new Date()): Promise<TJobRoute> {
   const job = await getJob(db, scope, jobId, now);
   const rows = await db
-    .select({ lat: jobPositions.lat, lng: jobPositions.lng, text: jobPositions.locationText, recordedAt: jobPositions.recordedAt })
+    .select({
+      lat: jobPositions.lat,
+      lng: jobPositions.lng,
+      text: jobPositions.locationText,
+      recordedAt: jobPositions.recordedAt,
+    })
     .from(jobPositions)
     .where(eq(jobPositions.jobId, jobId))
     .orderBy(asc(jobPositions.recordedAt), asc(jobPositions.id));
-  const positions = rows.map((p) => ({ lat: Number(p.lat), lng: Number(p.lng), text: p.text, recordedAt: iso(p.recordedAt) }));
+  const positions = rows.map((p) => ({
+    lat: Number(p.lat),
+    lng: Number(p.lng),
+    text: p.text,
+    recordedAt: iso(p.recordedAt),
+  }));
   return {
-    jobId: job.id, jobNumber: job.jobNumber, title: job.title, status: job.status, origin: job.origin, destination: job.destination,
-    lastUpdate: job.lastUpdate, positions, distanceMeters: Math.round(pathMeters(positions)),
+    jobId: job.id,
+    jobNumber: job.jobNumber,
+    title: job.title,
+    status: job.status,
+    origin: job.origin,
+    destination: job.destination,
+    lastUpdate: job.lastUpdate,
+    positions,
+    distanceMeters: Math.round(pathMeters(positions)),
   };
 }

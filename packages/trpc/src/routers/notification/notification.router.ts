@@ -1,5 +1,9 @@
 import {
-  ZMarkAllReadResult, ZNotification, ZNotificationCounters, ZNotificationListInput, ZNotificationRef,
+  ZMarkAllReadResult,
+  ZNotification,
+  ZNotificationCounters,
+  ZNotificationListInput,
+  ZNotificationRef,
 } from '@energy/domain/schemas/notification';
 import { zPage } from '@energy/domain/schemas/paging';
 import { z } from 'zod';
@@ -10,12 +14,26 @@ import { listNotifications, markAllRead, markRead, notificationCounters } from '
 /** The caller's own notifications: any signed-in user (spec 001 §6: no role restriction); nobody sees another's. */
 export const notificationRouter = router({
   list: authedProcedure
-    .meta({ rest: { method: 'get', path: '/api/notifications', query: true, paged: true, summary: 'The caller\'s notifications, newest first, a page at a time' } })
+    .meta({
+      rest: {
+        method: 'get',
+        path: '/api/notifications',
+        query: true,
+        paged: true,
+        summary: "The caller's notifications, newest first, a page at a time",
+      },
+    })
     .input(ZNotificationListInput)
     .output(zPage(ZNotification))
     .query(({ ctx, input }) => listNotifications(ctx.db, ctx.user.id, input)),
   counters: authedProcedure
-    .meta({ rest: { method: 'get', path: '/api/notifications/counters', summary: 'Unread, high priority unread and today\'s notifications' } })
+    .meta({
+      rest: {
+        method: 'get',
+        path: '/api/notifications/counters',
+        summary: "Unread, high priority unread and today's notifications",
+      },
+    })
     .input(z.void())
     .output(ZNotificationCounters)
     .query(({ ctx }) => notificationCounters(ctx.db, ctx.user.id)),
@@ -25,7 +43,13 @@ export const notificationRouter = router({
     .output(ZNotification)
     .mutation(({ ctx, input }) => markRead(ctx.db, ctx.user.id, input.id)),
   markAllRead: authedProcedure
-    .meta({ rest: { method: 'post', path: '/api/notifications/read-all', summary: 'Mark every notification of the caller as read' } })
+    .meta({
+      rest: {
+        method: 'post',
+        path: '/api/notifications/read-all',
+        summary: 'Mark every notification of the caller as read',
+      },
+    })
     .input(z.void())
     .output(ZMarkAllReadResult)
     .mutation(({ ctx }) => markAllRead(ctx.db, ctx.user.id)),

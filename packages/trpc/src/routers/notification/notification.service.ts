@@ -2,7 +2,12 @@ import type { Executor } from '@energy/db/client';
 import { notifications } from '@energy/db/schema/notifications';
 import type { TPage } from '@energy/domain/schemas/paging';
 import {
-  NOTIFICATION_MESSAGES, type NotificationPriority, type NotificationType, type TNotification, type TNotificationCounters, type ZNotificationListInput,
+  NOTIFICATION_MESSAGES,
+  type NotificationPriority,
+  type NotificationType,
+  type TNotification,
+  type TNotificationCounters,
+  type ZNotificationListInput,
 } from '@energy/domain/schemas/notification';
 import { and, desc, eq, gte, isNull, sql, type SQL } from 'drizzle-orm';
 import { DomainError } from '@energy/domain/errors';
@@ -24,15 +29,32 @@ async function notificationRows(db: Executor, where: SQL | undefined, page?: Key
     .where(and(where, page?.where))
     .orderBy(...(page?.orderBy ?? [desc(notifications.createdAt), desc(notifications.id)]));
   const rows = await (page ? query.limit(page.limit) : query);
-  const items = rows.map(({ row }): TNotification => ({
-    id: row.id, type: row.type as NotificationType, priority: row.priority as NotificationPriority, title: row.title, message: row.message,
-    link: row.link, entityType: row.entityType, entityId: row.entityId, readAt: row.readAt ? iso(row.readAt) : null, createdAt: iso(row.createdAt),
-  }));
-  return rememberKeys(items, rows.map((r) => r.pageKey));
+  const items = rows.map(
+    ({ row }): TNotification => ({
+      id: row.id,
+      type: row.type as NotificationType,
+      priority: row.priority as NotificationPriority,
+      title: row.title,
+      message: row.message,
+      link: row.link,
+      entityType: row.entityType,
+      entityId: row.entityId,
+      readAt: row.readAt ? iso(row.readAt) : null,
+      createdAt: iso(row.createdAt),
+    }),
+  );
+  return rememberKeys(
+    items,
+    rows.map((r) => r.pageKey),
+  );
 }
 
 /** The caller's own notifications, newest first; filters unread, type, priority. */
-export function listNotifications(db: Executor, userId: string, input: z.output<typeof ZNotificationListInput>): Promise<TPage<TNotification>> {
+export function listNotifications(
+  db: Executor,
+  userId: string,
+  input: z.output<typeof ZNotificationListInput>,
+): Promise<TPage<TNotification>> {
   const mine = and(
     eq(notifications.userId, userId),
     input.unread === true ? isNull(notifications.readAt) : undefined,
@@ -50,7 +72,11 @@ export function listNotifications(db: Executor, userId: string, input: z.output<
 }
 
 /** The spec's counters: unread, high priority unread, and received today (since midnight UTC). */
-export async function notificationCounters(db: Executor, userId: string, now = new Date()): Promise<TNotificationCounters> {
+export async function notificationCounters(
+  db: Executor,
+  userId: string,
+  now = new Date(),
+): Promise<TNotificationCounters> {
   const midnight = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
   const [row] = await db
     .select({

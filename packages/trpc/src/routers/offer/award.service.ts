@@ -22,23 +22,43 @@ function offerChanged(offer: typeof offers.$inferSelect) {
   const currency = offer.currency as Currency;
   const unitPrice = formatMoney(offer.unitPrice, currency);
   const totalPrice = formatMoney(offer.totalPrice, currency);
-  return new DomainError('conflict', `${ACCEPT_MESSAGES.changed}: it is now ${unitPrice} per unit, ${totalPrice} in total (version ${offer.version})`, [
-    { path: 'version', message: String(offer.version) },
-    { path: 'unitPrice', message: unitPrice },
-    { path: 'totalPrice', message: totalPrice },
-  ]);
+  return new DomainError(
+    'conflict',
+    `${ACCEPT_MESSAGES.changed}: it is now ${unitPrice} per unit, ${totalPrice} in total (version ${offer.version})`,
+    [
+      { path: 'version', message: String(offer.version) },
+      { path: 'unitPrice', message: unitPrice },
+      { path: 'totalPrice', message: totalPrice },
+    ],
+  );
 }
 
 /** Advance (when the terms ask for one) and balance, in integer minor units that add up to the total. */
-export function settlementSchedule(total: number, advancePercent: number, daysToPayment: number, awardedAt: Date, deliveryDate: Date) {
+export function settlementSchedule(
+  total: number,
+  advancePercent: number,
+  daysToPayment: number,
+  awardedAt: Date,
+  deliveryDate: Date,
+) {
   const basisPoints = BigInt(Math.round(advancePercent * 100));
   const advance = Number((BigInt(total) * basisPoints + 5000n) / 10000n);
   const schedule = [];
   if (advance > 0) {
-    schedule.push({ settlementType: 'advance', amount: advance, dueDate: new Date(awardedAt.getTime() + ADVANCE_DUE_DAYS * DAY), description: `Advance payment (${advancePercent}%)` });
+    schedule.push({
+      settlementType: 'advance',
+      amount: advance,
+      dueDate: new Date(awardedAt.getTime() + ADVANCE_DUE_DAYS * DAY),
+      description: `Advance payment (${advancePercent}%)`,
+    });
   }
   if (total - advance > 0) {
-    schedule.push({ settlementType: 'balance', amount: total - advance, dueDate: new Date(deliveryDate.getTime() + daysToPayment * DAY), description: `Balance due ${daysToPayment} days after delivery` });
+    schedule.push({
+      settlementType: 'balance',
+      amount: total - advance,
+      dueDate: new Date(deliveryDate.getTime() + daysToPayment * DAY),
+      description: `Balance due ${daysToPayment} days after delivery`,
+    });
   }
   return schedule;
 }
@@ -50,44 +70,85 @@ export function settlementSchedule(total: number, advancePercent: number, daysTo
  * The buyer names the offer version it saw; any other version answers 409 with the current terms.
  */
 export async function acceptOffer(
-  db: Executor, scope: CallerScope, offerId: string, seenVersion: number, now = new Date(),
+  db: Executor,
+  scope: CallerScope,
+  offerId: string,
+  seenVersion: number,
+  now = new Date(),
 ): Promise<{ contractId: string; contractNumber: string }> {
   const facts = await offerFacts(db, scope, offerId, now);
   requireAllowed(scope, 'offer.accept', facts, now);
   return db.transaction(async (tx) => {
     const actor = { actorUserId: scope.userId, organizationId: facts?.buyerOrgId };
     // The row lock serialises concurrent accepts; the conditional update is the check that decides.
-    const [{ rfqId } = { rfqId: '' }] = await tx.select({ rfqId: offers.rfqId }).from(offers).where(eq(offers.id, offerId));
-    const bidders = await tx.select({ supplierOrgId: offers.supplierOrgId }).from(offers).where(eq(offers.rfqId, rfqId));
+    const [{ rfqId } = { rfqId: '' }] = await tx
+      .select({ rfqId: offers.rfqId })
+      .from(offers)
+      .where(eq(offers.id, offerId));
+    const bidders = await tx
+      .select({ supplierOrgId: offers.supplierOrgId })
+      .from(offers)
+      .where(eq(offers.rfqId, rfqId));
     const rfq = await transition(tx, 'rfq', rfqId, {
-      to: 'awarded', set: { updatedAt: now }, refusal: (state) => `This RFQ is already ${state ?? 'closed'}: an offer can be accepted only once`,
+      to: 'awarded',
+      set: { updatedAt: now },
+      refusal: (state) => `This RFQ is already ${state ?? 'closed'}: an offer can be accepted only once`,
       audit: { ...actor, organizations: bidders.map((b) => b.supplierOrgId) },
     });
     // Revisions lock the same RFQ row, so the version read here is the one this accept contracts on.
     const [current] = await tx.select().from(offers).where(eq(offers.id, offerId)).for('update');
     if (current && current.version !== seenVersion) throw offerChanged(current);
-    if (current && isOfferOpen(current.status) && current.validUntil <= now) throw conflict(`This offer expired on ${current.validUntil.toISOString()}`);
+    if (current && isOfferOpen(current.status) && current.validUntil <= now)
+      throw conflict(`This offer expired on ${current.validUntil.toISOString()}`);
     const offer = await transition(tx, 'offer', offerId, {
-      to: 'selected', set: { isSelected: true, updatedAt: now }, where: eq(offers.version, seenVersion),
-      refusal: (state) => `This offer is ${state} and cannot be accepted`, audit: (o) => ({ ...actor, organizations: [o.supplierOrgId] }),
+      to: 'selected',
+      set: { isSelected: true, updatedAt: now },
+      where: eq(offers.version, seenVersion),
+      refusal: (state) => `This offer is ${state} and cannot be accepted`,
+      audit: (o) => ({ ...actor, organizations: [o.supplierOrgId] }),
     });
     await transitionWhere(tx, 'offer', and(eq(offers.rfqId, rfq.id), ne(offers.id, offerId)) as SQL, {
-      to: 'declined', set: { updatedAt: now }, audit: (o) => ({ ...actor, organizations: [o.supplierOrgId] }),
+      to: 'declined',
+      set: { updatedAt: now },
+      audit: (o) => ({ ...actor, organizations: [o.supplierOrgId] }),
     });
 
     const contractNumber = await nextNumber(tx, 'CON', 'contract_number_seq', now);
     const [contract] = await tx
       .insert(contracts)
       .values({
-        contractNumber, rfqId: rfq.id, offerId, buyerOrgId: rfq.buyerOrgId, supplierOrgId: offer.supplierOrgId,
-        totalValue: offer.totalPrice, currency: offer.currency, paymentTerms: offer.paymentTerms, status: 'draft',
+        contractNumber,
+        rfqId: rfq.id,
+        offerId,
+        buyerOrgId: rfq.buyerOrgId,
+        supplierOrgId: offer.supplierOrgId,
+        totalValue: offer.totalPrice,
+        currency: offer.currency,
+        paymentTerms: offer.paymentTerms,
+        status: 'draft',
       })
       .returning({ id: contracts.id });
     if (!contract) throw conflict('The contract was not created');
-    const schedule = settlementSchedule(offer.totalPrice, offer.paymentTerms.advancePayment, offer.paymentTerms.daysToPayment, now, rfq.deliveryDate);
-    await tx.insert(settlements).values(schedule.map((s) => ({ ...s, contractId: contract.id, currency: offer.currency })));
+    const schedule = settlementSchedule(
+      offer.totalPrice,
+      offer.paymentTerms.advancePayment,
+      offer.paymentTerms.daysToPayment,
+      now,
+      rfq.deliveryDate,
+    );
+    await tx
+      .insert(settlements)
+      .values(schedule.map((s) => ({ ...s, contractId: contract.id, currency: offer.currency })));
 
-    await recordAudit(tx, { ...actor, organizations: [offer.supplierOrgId], action: 'contract.created', entityType: 'contract', entityId: contract.id, toState: 'draft', details: { contractNumber, offerId } });
+    await recordAudit(tx, {
+      ...actor,
+      organizations: [offer.supplierOrgId],
+      action: 'contract.created',
+      entityType: 'contract',
+      entityId: contract.id,
+      toState: 'draft',
+      details: { contractNumber, offerId },
+    });
     return { contractId: contract.id, contractNumber };
   });
 }

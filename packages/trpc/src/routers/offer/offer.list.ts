@@ -24,7 +24,12 @@ const OFFER_LIST: ListSpec<(typeof OFFER_SORTS)[number]> = {
 
 type OfferListInput = z.output<typeof ZOfferListInput>;
 
-export function pageOffers(db: Executor, scope: CallerScope, input: OfferListInput, now = new Date()): Promise<TPage<TOffer>> {
+export function pageOffers(
+  db: Executor,
+  scope: CallerScope,
+  input: OfferListInput,
+  now = new Date(),
+): Promise<TPage<TOffer>> {
   const filter = and(
     input.rfqId ? eq(offers.rfqId, input.rfqId) : undefined,
     input.status ? eq(offers.status, input.status) : undefined,

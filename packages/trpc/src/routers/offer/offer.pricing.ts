@@ -25,6 +25,7 @@ export function offerTotal(quantity: string, unitPrice: number, bands: StoredPri
   const index = bandIndexFor(Number(quantity), bands);
   const price = bands[index]?.unitPrice ?? unitPrice;
   const total = (milliQuantity(quantity) * BigInt(price) + 500n) / 1000n;
-  if (total > BigInt(MAX_AMOUNT_MINOR)) throw badRequest(`${pathPrefix}${index >= 0 ? `pricingBands.${index}.unitPrice` : 'unitPrice'}`, TOTAL_TOO_LARGE);
+  if (total > BigInt(MAX_AMOUNT_MINOR))
+    throw badRequest(`${pathPrefix}${index >= 0 ? `pricingBands.${index}.unitPrice` : 'unitPrice'}`, TOTAL_TOO_LARGE);
   return Number(total);
 }

@@ -33,16 +33,32 @@ export function visibleOffers(scope: CallerScope, now: Date): SQL | undefined {
   return and(eq(rfqs.buyerOrgId, scope.orgId), not(sealedAndOpen(now)));
 }
 
-export async function listOffers(db: Executor, scope: CallerScope, filter: SQL | undefined, now = new Date(), page?: Keyset): Promise<TOffer[]> {
+export async function listOffers(
+  db: Executor,
+  scope: CallerScope,
+  filter: SQL | undefined,
+  now = new Date(),
+  page?: Keyset,
+): Promise<TOffer[]> {
   return (await loadOffers(db, scope, filter, now, page)).map((loaded) => loaded.row);
 }
 
 /** Offers the caller may see, each with what the action rules read of it. */
-export async function loadOffers(db: Executor, scope: CallerScope, filter: SQL | undefined, now = new Date(), page?: Keyset): Promise<{ row: TOffer; facts: OfferFacts }[]> {
+export async function loadOffers(
+  db: Executor,
+  scope: CallerScope,
+  filter: SQL | undefined,
+  now = new Date(),
+  page?: Keyset,
+): Promise<{ row: TOffer; facts: OfferFacts }[]> {
   const query = db
     .select({
       pageKey: page?.key ?? NO_PAGE_KEY,
-      offer: offers, rfqNumber: rfqs.rfqNumber, rfqTitle: rfqs.title, supplierName: organizations.name, supplierVerified: verifiedOf(organizations),
+      offer: offers,
+      rfqNumber: rfqs.rfqNumber,
+      rfqTitle: rfqs.title,
+      supplierName: organizations.name,
+      supplierVerified: verifiedOf(organizations),
       rfq: { buyerOrgId: rfqs.buyerOrgId, status: rfqs.status, closeDate: rfqs.closeDate },
     })
     .from(offers)
@@ -55,22 +71,38 @@ export async function loadOffers(db: Executor, scope: CallerScope, filter: SQL |
     const facts = factsOf(row);
     return { row: toOffer(row, allowedFor(scope, 'offer', facts, now)), facts };
   });
-  return rememberLoadedKeys(loaded, rows.map((row) => row.pageKey));
+  return rememberLoadedKeys(
+    loaded,
+    rows.map((row) => row.pageKey),
+  );
 }
 
 type OfferRow = {
-  offer: typeof offers.$inferSelect; rfqNumber: string; rfqTitle: string; supplierName: string; supplierVerified: boolean;
+  offer: typeof offers.$inferSelect;
+  rfqNumber: string;
+  rfqTitle: string;
+  supplierName: string;
+  supplierVerified: boolean;
   rfq: { buyerOrgId: string; status: RfqStatus; closeDate: Date };
 };
 
 function factsOf({ offer, rfq }: OfferRow): OfferFacts {
   return {
-    rfqId: offer.rfqId, supplierOrgId: offer.supplierOrgId, buyerOrgId: rfq.buyerOrgId, status: offer.status, validUntil: offer.validUntil,
-    counterStatus: offer.counterStatus, rfqStatus: rfq.status, rfqCloseDate: rfq.closeDate,
+    rfqId: offer.rfqId,
+    supplierOrgId: offer.supplierOrgId,
+    buyerOrgId: rfq.buyerOrgId,
+    status: offer.status,
+    validUntil: offer.validUntil,
+    counterStatus: offer.counterStatus,
+    rfqStatus: rfq.status,
+    rfqCloseDate: rfq.closeDate,
   };
 }
 
-function toOffer({ offer, rfqNumber, rfqTitle, supplierName, supplierVerified }: OfferRow, allowedActions: TOffer['allowedActions']): TOffer {
+function toOffer(
+  { offer, rfqNumber, rfqTitle, supplierName, supplierVerified }: OfferRow,
+  allowedActions: TOffer['allowedActions'],
+): TOffer {
   return {
     allowedActions,
     id: offer.id,

@@ -1,4 +1,12 @@
-import { ZAcceptOfferInput, ZCounterInput, ZCounterResponseInput, ZOffer, ZOfferId, ZOfferInput, ZOfferListInput } from '@energy/domain/schemas/offer';
+import {
+  ZAcceptOfferInput,
+  ZCounterInput,
+  ZCounterResponseInput,
+  ZOffer,
+  ZOfferId,
+  ZOfferInput,
+  ZOfferListInput,
+} from '@energy/domain/schemas/offer';
 import { ZSuccessOutput } from '@energy/domain/schemas/auth';
 import { zPage } from '@energy/domain/schemas/paging';
 import { z } from 'zod';
@@ -17,7 +25,16 @@ import { OFFER_CSV } from './offer.csv';
  */
 export const offerRouter = router({
   list: permissionProcedure('rfq', 'read')
-    .meta({ rest: { method: 'get', path: '/api/offers', query: true, paged: true, csv: OFFER_CSV, summary: 'Offers, filtered by RFQ, status or counter-offer, a page at a time' } })
+    .meta({
+      rest: {
+        method: 'get',
+        path: '/api/offers',
+        query: true,
+        paged: true,
+        csv: OFFER_CSV,
+        summary: 'Offers, filtered by RFQ, status or counter-offer, a page at a time',
+      },
+    })
     .input(ZOfferListInput)
     .output(zPage(ZOffer))
     .query(({ ctx, input }) => pageOffers(ctx.db, scopeOf(ctx.user), input)),
@@ -42,17 +59,36 @@ export const offerRouter = router({
     .output(ZSuccessOutput)
     .mutation(({ ctx, input }) => deleteOffer(ctx.db, scopeOf(ctx.user), input.id)),
   accept: actionProcedure('offer.accept')
-    .meta({ rest: { method: 'post', path: '/api/offers/{id}/accept', summary: 'Accept the offer version the buyer saw (body `{ "version": n }`); a changed offer answers 409 with its current terms' } })
+    .meta({
+      rest: {
+        method: 'post',
+        path: '/api/offers/{id}/accept',
+        summary:
+          'Accept the offer version the buyer saw (body `{ "version": n }`); a changed offer answers 409 with its current terms',
+      },
+    })
     .input(ZAcceptOfferInput)
     .output(z.object({ contractId: z.string(), contractNumber: z.string() }))
     .mutation(({ ctx, input }) => acceptOffer(ctx.db, scopeOf(ctx.user), input.id, input.version)),
   counter: actionProcedure('offer.counter')
-    .meta({ rest: { method: 'post', path: '/api/offers/{offerId}/counter', summary: 'Counter an offer with another unit price' } })
+    .meta({
+      rest: {
+        method: 'post',
+        path: '/api/offers/{offerId}/counter',
+        summary: 'Counter an offer with another unit price',
+      },
+    })
     .input(ZCounterInput)
     .output(ZOffer)
     .mutation(({ ctx, input }) => counterOffer(ctx.db, scopeOf(ctx.user), input.offerId, input.unitPrice, input.note)),
   respondToCounter: actionProcedure('offer.respondToCounter')
-    .meta({ rest: { method: 'post', path: '/api/offers/{offerId}/counter/respond', summary: 'Accept or reject a counter-offer' } })
+    .meta({
+      rest: {
+        method: 'post',
+        path: '/api/offers/{offerId}/counter/respond',
+        summary: 'Accept or reject a counter-offer',
+      },
+    })
     .input(ZCounterResponseInput)
     .output(ZOffer)
     .mutation(({ ctx, input }) => respondToCounter(ctx.db, scopeOf(ctx.user), input.offerId, input.response)),

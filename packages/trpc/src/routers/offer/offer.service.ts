@@ -22,7 +22,12 @@ export async function getOffer(db: Executor, scope: CallerScope, id: string): Pr
 }
 
 /** The offer as the action rules read it, or null when the caller cannot see it. */
-export async function offerFacts(db: Executor, scope: CallerScope, id: string, now = new Date()): Promise<OfferFacts | null> {
+export async function offerFacts(
+  db: Executor,
+  scope: CallerScope,
+  id: string,
+  now = new Date(),
+): Promise<OfferFacts | null> {
   const [loaded] = await loadOffers(db, scope, eq(offers.id, id), now);
   return loaded?.facts ?? null;
 }
@@ -48,7 +53,11 @@ function storedTerms(input: TOfferParsed) {
     pricingBands: input.pricingBands,
     deliverySlots: input.deliverySlots.map((s) => ({ startTime: iso(s.startTime), endTime: iso(s.endTime) })),
     allocationWindow: input.allocationWindow
-      ? { startTime: iso(input.allocationWindow.startTime), endTime: iso(input.allocationWindow.endTime), maxAllocation: input.allocationWindow.maxAllocation }
+      ? {
+          startTime: iso(input.allocationWindow.startTime),
+          endTime: iso(input.allocationWindow.endTime),
+          maxAllocation: input.allocationWindow.maxAllocation,
+        }
       : null,
     paymentTerms: input.paymentTerms,
   };
@@ -60,18 +69,37 @@ export async function submitOffer(db: Executor, scope: CallerScope, input: TOffe
   const supplierOrgId = requireOrg(scope);
   const id = await db.transaction(async (tx) => {
     const rfq = await lockOpenRfq(tx, input.rfqId);
-    const [existing] = await tx.select({ id: offers.id }).from(offers).where(and(eq(offers.rfqId, rfq.id), eq(offers.supplierOrgId, supplierOrgId)));
+    const [existing] = await tx
+      .select({ id: offers.id })
+      .from(offers)
+      .where(and(eq(offers.rfqId, rfq.id), eq(offers.supplierOrgId, supplierOrgId)));
     if (existing) throw conflict('Your organization has already quoted on this RFQ: revise that offer instead');
     const terms = storedTerms(input);
     const [offer] = await tx
       .insert(offers)
-      .values({ rfqId: rfq.id, supplierOrgId, submittedBy: scope.userId, ...terms, totalPrice: offerTotal(rfq.quantity, terms.unitPrice, terms.pricingBands) })
+      .values({
+        rfqId: rfq.id,
+        supplierOrgId,
+        submittedBy: scope.userId,
+        ...terms,
+        totalPrice: offerTotal(rfq.quantity, terms.unitPrice, terms.pricingBands),
+      })
       .returning({ id: offers.id });
     if (!offer) throw conflict('The offer was not saved');
-    await recordAudit(tx, { actorUserId: scope.userId, organizationId: supplierOrgId, organizations: [rfq.buyerOrgId], action: 'offer.submitted', entityType: 'offer', entityId: offer.id, toState: 'pending' });
+    await recordAudit(tx, {
+      actorUserId: scope.userId,
+      organizationId: supplierOrgId,
+      organizations: [rfq.buyerOrgId],
+      action: 'offer.submitted',
+      entityType: 'offer',
+      entityId: offer.id,
+      toState: 'pending',
+    });
     // The first offer quotes the RFQ; later ones find it quoted already, and nothing moves.
     await transitionWhere(tx, 'rfq', eq(rfqs.id, rfq.id), {
-      to: 'quoted', set: { updatedAt: new Date() }, audit: { actorUserId: scope.userId, organizationId: rfq.buyerOrgId, organizations: [supplierOrgId] },
+      to: 'quoted',
+      set: { updatedAt: new Date() },
+      audit: { actorUserId: scope.userId, organizationId: rfq.buyerOrgId, organizations: [supplierOrgId] },
     });
     return offer.id;
   });
@@ -79,7 +107,12 @@ export async function submitOffer(db: Executor, scope: CallerScope, input: TOffe
 }
 
 /** Authorizes `action` on the caller's offer, then locks its RFQ and reads the offer again under the lock. */
-async function ownPendingOffer(tx: Executor, scope: CallerScope, offerId: string, action: ActionName & `offer.${string}`) {
+async function ownPendingOffer(
+  tx: Executor,
+  scope: CallerScope,
+  offerId: string,
+  action: ActionName & `offer.${string}`,
+) {
   requireAllowed(scope, action, await offerFacts(tx, scope, offerId));
   const [visible] = await tx.select({ rfqId: offers.rfqId }).from(offers).where(eq(offers.id, offerId));
   if (!visible) throw notFound('Offer');
@@ -91,14 +124,25 @@ async function ownPendingOffer(tx: Executor, scope: CallerScope, offerId: string
 }
 
 /** Revise while the RFQ is open; a revision answers any pending counter-offer. */
-export async function reviseOffer(db: Executor, scope: CallerScope, offerId: string, input: TOfferParsed): Promise<TOffer> {
+export async function reviseOffer(
+  db: Executor,
+  scope: CallerScope,
+  offerId: string,
+  input: TOfferParsed,
+): Promise<TOffer> {
   await db.transaction(async (tx) => {
     const { offer, rfq } = await ownPendingOffer(tx, scope, offerId, 'offer.revise');
     if (offer.rfqId !== input.rfqId) throw conflict('An offer cannot move to another RFQ');
     const terms = storedTerms(input);
     // A revision answers a pending counter-offer: it is declined.
     await transitionWhere(tx, 'counter', eq(offers.id, offer.id), {
-      to: 'declined', audit: { actorUserId: scope.userId, organizationId: offer.supplierOrgId, organizations: [rfq.buyerOrgId], action: 'offer.counter_declined' },
+      to: 'declined',
+      audit: {
+        actorUserId: scope.userId,
+        organizationId: offer.supplierOrgId,
+        organizations: [rfq.buyerOrgId],
+        action: 'offer.counter_declined',
+      },
     });
     await tx
       .update(offers)
@@ -109,7 +153,16 @@ export async function reviseOffer(db: Executor, scope: CallerScope, offerId: str
         updatedAt: new Date(),
       })
       .where(eq(offers.id, offer.id));
-    await recordAudit(tx, { actorUserId: scope.userId, organizationId: offer.supplierOrgId, organizations: [rfq.buyerOrgId], action: 'offer.revised', entityType: 'offer', entityId: offer.id, fromState: 'pending', toState: 'pending' });
+    await recordAudit(tx, {
+      actorUserId: scope.userId,
+      organizationId: offer.supplierOrgId,
+      organizations: [rfq.buyerOrgId],
+      action: 'offer.revised',
+      entityType: 'offer',
+      entityId: offer.id,
+      fromState: 'pending',
+      toState: 'pending',
+    });
   });
   return getOffer(db, scope, offerId);
 }
@@ -119,13 +172,31 @@ export async function deleteOffer(db: Executor, scope: CallerScope, offerId: str
   await db.transaction(async (tx) => {
     const { offer, rfq } = await ownPendingOffer(tx, scope, offerId, 'offer.withdraw');
     await tx.delete(offers).where(eq(offers.id, offer.id));
-    await recordAudit(tx, { actorUserId: scope.userId, organizationId: offer.supplierOrgId, organizations: [rfq.buyerOrgId], action: 'offer.withdrawn', entityType: 'offer', entityId: offer.id, fromState: 'pending', toState: 'withdrawn' });
-    const [left] = await tx.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(offers).where(eq(offers.rfqId, rfq.id));
+    await recordAudit(tx, {
+      actorUserId: scope.userId,
+      organizationId: offer.supplierOrgId,
+      organizations: [rfq.buyerOrgId],
+      action: 'offer.withdrawn',
+      entityType: 'offer',
+      entityId: offer.id,
+      fromState: 'pending',
+      toState: 'withdrawn',
+    });
+    const [left] = await tx
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(offers)
+      .where(eq(offers.rfqId, rfq.id));
     if ((left?.n ?? 0) === 0) {
       // RFQ_TRANSITIONS: quoted -> published, when nothing is left to quote on.
       await transitionWhere(tx, 'rfq', eq(rfqs.id, rfq.id), {
-        to: 'published', set: { updatedAt: new Date() },
-        audit: { actorUserId: scope.userId, organizationId: rfq.buyerOrgId, organizations: [offer.supplierOrgId], action: 'rfq.reopened' },
+        to: 'published',
+        set: { updatedAt: new Date() },
+        audit: {
+          actorUserId: scope.userId,
+          organizationId: rfq.buyerOrgId,
+          organizations: [offer.supplierOrgId],
+          action: 'rfq.reopened',
+        },
       });
     }
   });

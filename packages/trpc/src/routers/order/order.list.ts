@@ -24,7 +24,12 @@ const ORDER_LIST: ListSpec<(typeof ORDER_SORTS)[number]> = {
 type OrderListInput = z.output<typeof ZOrderListInput>;
 
 /** One page of the orders the caller sees; `pendingOnly` leaves out completed and cancelled ones. */
-export function pageOrders(db: Executor, scope: CallerScope, input: OrderListInput, pendingOnly = false): Promise<TPage<TOrder>> {
+export function pageOrders(
+  db: Executor,
+  scope: CallerScope,
+  input: OrderListInput,
+  pendingOnly = false,
+): Promise<TPage<TOrder>> {
   const filter = and(
     pendingOnly ? notInArray(orders.status, [...ORDER_CLOSED_STATES]) : undefined,
     input.status ? eq(orders.status, input.status) : undefined,

@@ -37,7 +37,8 @@ export function carriesShipment(orgId: string): SQL {
 }
 
 /** The organization carrying the shipment (in the sense of carriesShipment), null while none does. */
-export const shipmentCarrierOrgId: SQL<string | null> = sql`case when ${notExists(declinedTender(shipments.logisticsOrgId))} then ${shipments.logisticsOrgId} end`;
+export const shipmentCarrierOrgId: SQL<string | null> =
+  sql`case when ${notExists(declinedTender(shipments.logisticsOrgId))} then ${shipments.logisticsOrgId} end`;
 
 /** `orgId` declined the shipment's tender. */
 function declinedTender(orgId: string | typeof shipments.logisticsOrgId): SQL {
@@ -49,7 +50,9 @@ function declinedTender(orgId: string | typeof shipments.logisticsOrgId): SQL {
 export function visibleOrders(scope: CallerScope): SQL | undefined {
   if (scope.isAdmin) return undefined;
   if (!scope.orgId) return sql`false`;
-  const carries = exists(sql`(select 1 from ${shipments} where ${shipments.orderId} = ${orders.id} and ${carriesShipment(scope.orgId)})`);
+  const carries = exists(
+    sql`(select 1 from ${shipments} where ${shipments.orderId} = ${orders.id} and ${carriesShipment(scope.orgId)})`,
+  );
   return or(eq(orders.buyerOrgId, scope.orgId), eq(orders.supplierOrgId, scope.orgId), carries);
 }
 
@@ -73,32 +76,56 @@ export interface ShipmentRow {
 }
 
 /** The shipment's tender deadline and the answers to it, read by the shipment.accept rule. */
-const shipmentTenderDeadline = sql<Date | null>`(select ${tenders.bidDeadline} from ${tenders} where ${tenders.shipmentId} = ${shipments.id})`
-  .mapWith((value: unknown) => (value == null ? null : new Date(value as string)));
-const shipmentTenderAnswers = sql<{ org: string; status: BidStatus }[]>`(select coalesce(json_agg(json_build_object('org', ${tenderBids.logisticsOrgId}, 'status', ${tenderBids.status})), '[]'::json)
-  from ${tenderBids} join ${tenders} on ${eq(tenders.id, tenderBids.tenderId)} where ${tenders.shipmentId} = ${shipments.id})`
-  .mapWith((value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value) as { org: string; status: BidStatus }[]);
+const shipmentTenderDeadline =
+  sql<Date | null>`(select ${tenders.bidDeadline} from ${tenders} where ${tenders.shipmentId} = ${shipments.id})`.mapWith(
+    (value: unknown) => (value == null ? null : new Date(value as string)),
+  );
+const shipmentTenderAnswers = sql<
+  { org: string; status: BidStatus }[]
+>`(select coalesce(json_agg(json_build_object('org', ${tenderBids.logisticsOrgId}, 'status', ${tenderBids.status})), '[]'::json)
+  from ${tenderBids} join ${tenders} on ${eq(tenders.id, tenderBids.tenderId)} where ${tenders.shipmentId} = ${shipments.id})`.mapWith(
+  (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value) as { org: string; status: BidStatus }[],
+);
 
 /** Whether the shipment's live (not cancelled) job holds a driver and a vehicle; null while it has no job. */
-const shipmentJobCrewed = sql<boolean | null>`(select ${jobs.assignedDriverId} is not null and ${jobs.assignedVehicleId} is not null
+const shipmentJobCrewed = sql<
+  boolean | null
+>`(select ${jobs.assignedDriverId} is not null and ${jobs.assignedVehicleId} is not null
   from ${jobs} where ${jobs.shipmentId} = ${shipments.id} and ${jobs.status} <> 'cancelled' limit 1)`;
 
 /** The columns toShipment reads; select them from shipments joined to orders and left-joined to `carrier`. */
-export const shipmentColumns = { shipment: shipments, orderNumber: orders.orderNumber, supplierOrgId: orders.supplierOrgId, carrierName: carrier.name, carrierVerified: verifiedOf(carrier), jobCrewed: shipmentJobCrewed,
-  tenderDeadline: shipmentTenderDeadline, tenderAnswers: shipmentTenderAnswers,
+export const shipmentColumns = {
+  shipment: shipments,
+  orderNumber: orders.orderNumber,
+  supplierOrgId: orders.supplierOrgId,
+  carrierName: carrier.name,
+  carrierVerified: verifiedOf(carrier),
+  jobCrewed: shipmentJobCrewed,
+  tenderDeadline: shipmentTenderDeadline,
+  tenderAnswers: shipmentTenderAnswers,
 };
 
 /** What the rules read of a shipment, for the caller: its tender as the caller's company answered it. */
-export function shipmentFacts({ shipment, supplierOrgId, jobCrewed, tenderDeadline, tenderAnswers, myOrgVerified }: ShipmentRow, scope?: CallerScope): ShipmentFacts {
+export function shipmentFacts(
+  { shipment, supplierOrgId, jobCrewed, tenderDeadline, tenderAnswers, myOrgVerified }: ShipmentRow,
+  scope?: CallerScope,
+): ShipmentFacts {
   const myAnswer = scope?.orgId ? tenderAnswers?.find((a) => a.org === scope.orgId) : undefined;
   const tender = tenderDeadline ? { bidDeadline: tenderDeadline, myBidStatus: myAnswer?.status ?? null } : null;
-  return withMyOrgVerified({ carrierOrgId: shipment.logisticsOrgId, supplierOrgId, status: shipment.status, jobCrewed, tender }, myOrgVerified);
+  return withMyOrgVerified(
+    { carrierOrgId: shipment.logisticsOrgId, supplierOrgId, status: shipment.status, jobCrewed, tender },
+    myOrgVerified,
+  );
 }
 
 export function orderFacts(order: typeof orders.$inferSelect): OrderFacts {
   return {
-    buyerOrgId: order.buyerOrgId, supplierOrgId: order.supplierOrgId, status: order.status,
-    releaseDueAt: order.releaseDueAt, releasedAt: order.releasedAt, receiptConfirmedAt: order.receiptConfirmedAt,
+    buyerOrgId: order.buyerOrgId,
+    supplierOrgId: order.supplierOrgId,
+    status: order.status,
+    releaseDueAt: order.releaseDueAt,
+    releasedAt: order.releasedAt,
+    receiptConfirmedAt: order.receiptConfirmedAt,
   };
 }
 
@@ -106,14 +133,29 @@ export function toShipment(row: ShipmentRow, scope: CallerScope): TShipment {
   const { shipment: s, orderNumber, carrierName, carrierVerified } = row;
   return {
     allowedActions: allowedFor(scope, 'shipment', shipmentFacts(row, scope)),
-    id: s.id, shipmentNumber: s.shipmentNumber, orderId: s.orderId, orderNumber, status: s.status,
-    originLocation: s.originLocation, destinationLocation: s.destinationLocation, cargoDescription: s.cargoDescription,
-    estimatedDeparture: iso(s.estimatedDeparture), actualDeparture: isoOrNull(s.actualDeparture),
-    estimatedArrival: iso(s.estimatedArrival), actualArrival: isoOrNull(s.actualArrival),
-    logisticsOrg: s.logisticsOrgId && carrierName ? { id: s.logisticsOrgId, name: carrierName, verified: carrierVerified } : null,
-    podData: s.podDeliveredAt && s.podRecipientName
-      ? { deliveredAt: iso(s.podDeliveredAt), recipientName: s.podRecipientName, signature: s.podSignature, notes: s.podNotes }
-      : null,
+    id: s.id,
+    shipmentNumber: s.shipmentNumber,
+    orderId: s.orderId,
+    orderNumber,
+    status: s.status,
+    originLocation: s.originLocation,
+    destinationLocation: s.destinationLocation,
+    cargoDescription: s.cargoDescription,
+    estimatedDeparture: iso(s.estimatedDeparture),
+    actualDeparture: isoOrNull(s.actualDeparture),
+    estimatedArrival: iso(s.estimatedArrival),
+    actualArrival: isoOrNull(s.actualArrival),
+    logisticsOrg:
+      s.logisticsOrgId && carrierName ? { id: s.logisticsOrgId, name: carrierName, verified: carrierVerified } : null,
+    podData:
+      s.podDeliveredAt && s.podRecipientName
+        ? {
+            deliveredAt: iso(s.podDeliveredAt),
+            recipientName: s.podRecipientName,
+            signature: s.podSignature,
+            notes: s.podNotes,
+          }
+        : null,
     createdAt: iso(s.createdAt),
   };
 }
@@ -123,11 +165,23 @@ export async function listOrders(db: Executor, scope: CallerScope, filter?: SQL,
 }
 
 /** Orders the caller may see, each with what the action rules read of it. */
-export async function loadOrders(db: Executor, scope: CallerScope, filter?: SQL, page?: Keyset): Promise<{ row: TOrder; facts: OrderFacts }[]> {
+export async function loadOrders(
+  db: Executor,
+  scope: CallerScope,
+  filter?: SQL,
+  page?: Keyset,
+): Promise<{ row: TOrder; facts: OrderFacts }[]> {
   const query = db
     .select({
-      pageKey: page?.key ?? NO_PAGE_KEY, order: orders, contractNumber: contracts.contractNumber, buyerName: buyerOrg.name, supplierName: supplierOrg.name,
-      buyerVerified: verifiedOf(buyerOrg), supplierVerified: verifiedOf(supplierOrg), heldReason: escrowHeldReason, money: escrowMoney,
+      pageKey: page?.key ?? NO_PAGE_KEY,
+      order: orders,
+      contractNumber: contracts.contractNumber,
+      buyerName: buyerOrg.name,
+      supplierName: supplierOrg.name,
+      buyerVerified: verifiedOf(buyerOrg),
+      supplierVerified: verifiedOf(supplierOrg),
+      heldReason: escrowHeldReason,
+      money: escrowMoney,
     })
     .from(orders)
     .innerJoin(contracts, eq(contracts.id, orders.contractId))
@@ -148,12 +202,29 @@ export async function loadOrders(db: Executor, scope: CallerScope, filter?: SQL,
         .orderBy(asc(sql`${shipments.status} <> 'cancelled'`), asc(shipments.createdAt))
     : [];
   const byOrder = new Map(shipmentRows.map((r) => [r.shipment.orderId, toShipment(r, scope)]));
-  const loaded = rows.map(({ order, contractNumber, buyerName, supplierName, buyerVerified, supplierVerified, heldReason, money }) => ({ facts: orderFacts(order), row: {
-    allowedActions: allowedFor(scope, 'order', orderFacts(order)),
-    id: order.id, orderNumber: order.orderNumber, contractId: order.contractId, contractNumber,
-    buyerOrg: { id: order.buyerOrgId, name: buyerName, verified: buyerVerified }, supplierOrg: { id: order.supplierOrgId, name: supplierName, verified: supplierVerified },
-    totalValue: order.totalValue, currency: order.currency as TOrder['currency'], status: order.status,
-    cancelReason: order.cancelReason, createdAt: iso(order.createdAt), shipment: byOrder.get(order.id) ?? null, escrow: escrowOf(order, heldReason, money),
-  } }));
-  return rememberLoadedKeys(loaded, rows.map((row) => row.pageKey));
+  const loaded = rows.map(
+    ({ order, contractNumber, buyerName, supplierName, buyerVerified, supplierVerified, heldReason, money }) => ({
+      facts: orderFacts(order),
+      row: {
+        allowedActions: allowedFor(scope, 'order', orderFacts(order)),
+        id: order.id,
+        orderNumber: order.orderNumber,
+        contractId: order.contractId,
+        contractNumber,
+        buyerOrg: { id: order.buyerOrgId, name: buyerName, verified: buyerVerified },
+        supplierOrg: { id: order.supplierOrgId, name: supplierName, verified: supplierVerified },
+        totalValue: order.totalValue,
+        currency: order.currency as TOrder['currency'],
+        status: order.status,
+        cancelReason: order.cancelReason,
+        createdAt: iso(order.createdAt),
+        shipment: byOrder.get(order.id) ?? null,
+        escrow: escrowOf(order, heldReason, money),
+      },
+    }),
+  );
+  return rememberLoadedKeys(
+    loaded,
+    rows.map((row) => row.pageKey),
+  );
 }

@@ -10,12 +10,30 @@ import { ORDER_CSV } from './order.csv';
 
 export const orderRouter = router({
   list: permissionProcedure('order', 'read')
-    .meta({ rest: { method: 'get', path: '/api/orders', query: true, paged: true, csv: ORDER_CSV, summary: 'Orders the caller may see, a page at a time' } })
+    .meta({
+      rest: {
+        method: 'get',
+        path: '/api/orders',
+        query: true,
+        paged: true,
+        csv: ORDER_CSV,
+        summary: 'Orders the caller may see, a page at a time',
+      },
+    })
     .input(ZOrderListInput)
     .output(zPage(ZOrder))
     .query(({ ctx, input }) => pageOrders(ctx.db, scopeOf(ctx.user), input)),
   pending: permissionProcedure('order', 'read')
-    .meta({ rest: { method: 'get', path: '/api/orders/pending', query: true, paged: true, csv: { ...ORDER_CSV, filename: 'pending-orders' }, summary: 'Orders neither completed nor cancelled, a page at a time' } })
+    .meta({
+      rest: {
+        method: 'get',
+        path: '/api/orders/pending',
+        query: true,
+        paged: true,
+        csv: { ...ORDER_CSV, filename: 'pending-orders' },
+        summary: 'Orders neither completed nor cancelled, a page at a time',
+      },
+    })
     .input(ZOrderListInput)
     .output(zPage(ZOrder))
     .query(({ ctx, input }) => pageOrders(ctx.db, scopeOf(ctx.user), input, true)),
@@ -31,7 +49,13 @@ export const orderRouter = router({
     .mutation(({ ctx, input }) => confirmOrder(ctx.db, scopeOf(ctx.user), input.id)),
   /** The buyer confirms receipt after proof of delivery: the order's escrow is released at once. */
   confirmReceipt: actionProcedure('order.confirmReceipt')
-    .meta({ rest: { method: 'post', path: '/api/orders/{id}/confirm-receipt', summary: 'Confirm receipt of a delivered order' } })
+    .meta({
+      rest: {
+        method: 'post',
+        path: '/api/orders/{id}/confirm-receipt',
+        summary: 'Confirm receipt of a delivered order',
+      },
+    })
     .input(ZEntityId)
     .output(ZOrder)
     .mutation(({ ctx, input }) => confirmReceipt(ctx.db, scopeOf(ctx.user), ctx.payments, input.id)),

@@ -35,23 +35,44 @@ export async function orderFacts(db: Executor, scope: CallerScope, id: string): 
 export async function confirmOrder(db: Executor, scope: CallerScope, id: string, now = new Date()): Promise<TOrder> {
   requireAllowed(scope, 'order.confirm', await orderFacts(db, scope, id));
   await db.transaction(async (tx) => {
-    const parties = (o: { buyerOrgId: string; supplierOrgId: string }) => ({ actorUserId: scope.userId, organizationId: o.supplierOrgId, organizations: [o.buyerOrgId] });
+    const parties = (o: { buyerOrgId: string; supplierOrgId: string }) => ({
+      actorUserId: scope.userId,
+      organizationId: o.supplierOrgId,
+      organizations: [o.buyerOrgId],
+    });
     // The runner activates its contract with it.
     const order = await transition(tx, 'order', id, {
       // Only a created order: the machine's allocated -> confirmed is a carrier's decline (shipment.decline), not this confirmation.
-      to: 'confirmed', set: { updatedAt: now }, now, where: eq(orders.status, 'created'), refusal: (state) => `This order is ${state} and cannot be confirmed`, audit: parties,
+      to: 'confirmed',
+      set: { updatedAt: now },
+      now,
+      where: eq(orders.status, 'created'),
+      refusal: (state) => `This order is ${state} and cannot be confirmed`,
+      audit: parties,
     });
     const [contract] = await tx.select().from(contracts).where(eq(contracts.id, order.contractId));
     const unpaid = await tx
       .select()
       .from(settlements)
-      .where(and(eq(settlements.contractId, order.contractId), inArray(settlements.status, sourcesOf(SETTLEMENT_TRANSITIONS, 'completed'))))
+      .where(
+        and(
+          eq(settlements.contractId, order.contractId),
+          inArray(settlements.status, sourcesOf(SETTLEMENT_TRANSITIONS, 'completed')),
+        ),
+      )
       .orderBy(asc(settlements.dueDate));
     for (const settlement of unpaid) {
       await tx.insert(payments).values({
-        paymentNumber: await nextNumber(tx, 'PAY', 'payment_number_seq', now), orderId: order.id, settlementId: settlement.id,
-        payerOrgId: order.buyerOrgId, payeeOrgId: order.supplierOrgId, amount: settlement.amount, currency: settlement.currency,
-        paymentMethod: contract?.paymentTerms.method ?? 'escrow', description: settlement.description, status: 'pending',
+        paymentNumber: await nextNumber(tx, 'PAY', 'payment_number_seq', now),
+        orderId: order.id,
+        settlementId: settlement.id,
+        payerOrgId: order.buyerOrgId,
+        payeeOrgId: order.supplierOrgId,
+        amount: settlement.amount,
+        currency: settlement.currency,
+        paymentMethod: contract?.paymentTerms.method ?? 'escrow',
+        description: settlement.description,
+        status: 'pending',
       });
     }
   });
@@ -59,13 +80,27 @@ export async function confirmOrder(db: Executor, scope: CallerScope, id: string,
 }
 
 /** Buyer or supplier cancels before the goods move, with a reason; escrowed money is refunded. */
-export async function cancelOrder(db: Executor, scope: CallerScope, provider: PaymentProvider, id: string, reason: string, now = new Date()): Promise<TOrder> {
+export async function cancelOrder(
+  db: Executor,
+  scope: CallerScope,
+  provider: PaymentProvider,
+  id: string,
+  reason: string,
+  now = new Date(),
+): Promise<TOrder> {
   requireAllowed(scope, 'order.cancel', await orderFacts(db, scope, id));
   await db.transaction(async (tx) => {
-    const parties = (o: { buyerOrgId: string; supplierOrgId: string }) => ({ actorUserId: scope.userId, organizationId: scope.orgId, organizations: [o.buyerOrgId, o.supplierOrgId] });
+    const parties = (o: { buyerOrgId: string; supplierOrgId: string }) => ({
+      actorUserId: scope.userId,
+      organizationId: scope.orgId,
+      organizations: [o.buyerOrgId, o.supplierOrgId],
+    });
     // The runner cancels its contract and its shipments with it, and their jobs with them (freeing their drivers and vehicles).
     await transition(tx, 'order', id, {
-      to: 'cancelled', set: { cancelReason: reason, updatedAt: now }, now, refusal: (state) => `This order is ${state} and can no longer be cancelled`,
+      to: 'cancelled',
+      set: { cancelReason: reason, updatedAt: now },
+      now,
+      refusal: (state) => `This order is ${state} and can no longer be cancelled`,
       audit: (o) => ({ ...parties(o), details: { reason } }),
     });
     await refundOrder(tx, provider, id, { userId: scope.userId }, now);

@@ -19,17 +19,25 @@ import { getOrder, orderFacts } from './order.service';
  * before the release. The order row lock serialises this with the release job, which skips locked orders, so
  * the money moves once whichever comes first.
  */
-export async function confirmReceipt(db: Executor, scope: CallerScope, provider: PaymentProvider, id: string, now = new Date()): Promise<TOrder> {
+export async function confirmReceipt(
+  db: Executor,
+  scope: CallerScope,
+  provider: PaymentProvider,
+  id: string,
+  now = new Date(),
+): Promise<TOrder> {
   const facts = await orderFacts(db, scope, id);
   requireAllowed(scope, 'order.confirmReceipt', facts, now);
   await db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
-    if (!order?.releaseDueAt) throw conflict(`This order is ${order?.status ?? facts?.status}: ${RECEIPT_MESSAGES.notProven.toLowerCase()}`);
+    if (!order?.releaseDueAt)
+      throw conflict(`This order is ${order?.status ?? facts?.status}: ${RECEIPT_MESSAGES.notProven.toLowerCase()}`);
     if (order.releasedAt) {
       const how = order.receiptConfirmedAt ? 'receipt was confirmed' : 'the inspection period ended';
       throw conflict(`This order's escrow is already released: ${how} on ${iso(order.releasedAt)}`);
     }
-    if (order.receiptConfirmedAt) throw conflict(`${RECEIPT_MESSAGES.alreadyConfirmed} on ${iso(order.receiptConfirmedAt)}`);
+    if (order.receiptConfirmedAt)
+      throw conflict(`${RECEIPT_MESSAGES.alreadyConfirmed} on ${iso(order.receiptConfirmedAt)}`);
     const hold = await escrowHold(tx, id);
     if (hold) throw conflict(hold);
     await recordReceipt(tx, provider, id, { userId: scope.userId }, now);

@@ -13,11 +13,20 @@ const NAME_CONSTRAINTS = new Set(['organizations_name_unique', 'organizations_na
  * letters folded: see nameSkeleton), e.g. "Delta Crude Supply Co." next to "Delta Crude Supply Co". `field`
  * names the input the user can change (sign-up derives the name from the username).
  */
-export async function requireDistinctName(db: Executor, name: string, options: { except?: string; field?: string } = {}): Promise<void> {
+export async function requireDistinctName(
+  db: Executor,
+  name: string,
+  options: { except?: string; field?: string } = {},
+): Promise<void> {
   const [similar] = await db
     .select({ id: organizations.id })
     .from(organizations)
-    .where(and(eq(organizations.nameSkeleton, nameSkeleton(sql`${name}::text`)), options.except ? ne(organizations.id, options.except) : undefined))
+    .where(
+      and(
+        eq(organizations.nameSkeleton, nameSkeleton(sql`${name}::text`)),
+        options.except ? ne(organizations.id, options.except) : undefined,
+      ),
+    )
     .limit(1);
   if (similar) throw conflict(ORGANIZATION_MESSAGES.nameTaken, options.field ?? 'name');
 }
@@ -25,5 +34,7 @@ export async function requireDistinctName(db: Executor, name: string, options: {
 /** Two renames racing for look-alike names both pass the check; the unique index stops the second: the same 409. */
 export function similarNameConflict(error: unknown, field = 'name'): unknown {
   const constraint = violatedUniqueConstraint(error);
-  return constraint !== undefined && NAME_CONSTRAINTS.has(constraint) ? conflict(ORGANIZATION_MESSAGES.nameTaken, field) : error;
+  return constraint !== undefined && NAME_CONSTRAINTS.has(constraint)
+    ? conflict(ORGANIZATION_MESSAGES.nameTaken, field)
+    : error;
 }

@@ -13,19 +13,43 @@ import { MEMBER_CSV, ORGANIZATION_CSV } from './organization.csv';
  */
 export const organizationRouter = router({
   list: permissionProcedure('organization', 'read')
-    .meta({ rest: { method: 'get', path: '/api/organizations', query: true, paged: true, csv: ORGANIZATION_CSV, summary: 'The organization directory, by type, a page at a time' } })
+    .meta({
+      rest: {
+        method: 'get',
+        path: '/api/organizations',
+        query: true,
+        paged: true,
+        csv: ORGANIZATION_CSV,
+        summary: 'The organization directory, by type, a page at a time',
+      },
+    })
     .input(ZOrganizationListInput)
     .output(zPage(ZOrganizationEntry))
     .query(({ ctx, input }) => listOrganizations(ctx.db, scopeOf(ctx.user), input)),
   /** Members only see their own organization's members (admins any): checked in the service. */
   members: permissionProcedure('user', 'read')
-    .meta({ rest: { method: 'get', path: '/api/organizations/{organizationId}/members', query: true, paged: true, csv: MEMBER_CSV, summary: 'Members of the caller\'s organization, a page at a time' } })
+    .meta({
+      rest: {
+        method: 'get',
+        path: '/api/organizations/{organizationId}/members',
+        query: true,
+        paged: true,
+        csv: MEMBER_CSV,
+        summary: "Members of the caller's organization, a page at a time",
+      },
+    })
     .input(ZMemberListInput)
     .output(zPage(ZOrganizationMember))
     .query(({ ctx, input }) => listMembers(ctx.db, scopeOf(ctx.user), input)),
   /** Platform moderation: only admins hold organization:moderate. */
   update: actionProcedure('organization.moderate')
-    .meta({ rest: { method: 'patch', path: '/api/organizations/{id}', summary: 'Edit an organization\'s name, type or verification (admin)' } })
+    .meta({
+      rest: {
+        method: 'patch',
+        path: '/api/organizations/{id}',
+        summary: "Edit an organization's name, type or verification (admin)",
+      },
+    })
     .input(ZOrganizationUpdateInput)
     .output(ZOrganizationEntry)
     .mutation(({ ctx, input }) => updateOrganization(ctx.db, scopeOf(ctx.user), input)),

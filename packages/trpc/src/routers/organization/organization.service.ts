@@ -51,7 +51,10 @@ function tradingPartners(orgId: string) {
 const ORGANIZATION_LIST: ListSpec<'name' | 'createdAt'> = {
   name: 'organization',
   id: organizations.id,
-  sorts: { name: { column: organizations.name, kind: 'text' }, createdAt: { column: organizations.createdAt, kind: 'timestamptz' } },
+  sorts: {
+    name: { column: organizations.name, kind: 'text' },
+    createdAt: { column: organizations.createdAt, kind: 'timestamptz' },
+  },
   search: [organizations.name],
 };
 
@@ -72,10 +75,16 @@ function memberCount(scope: CallerScope) {
   const counted = sql<number>`(select count(*) from ${users} where ${users.organizationId} = ${organizations.id} and ${users.deactivatedAt} is null)`;
   if (scope.isAdmin) return sql<number | null>`${counted}`.mapWith((v) => (v === null ? null : Number(v)));
   const own = scope.orgId ?? '00000000-0000-0000-0000-000000000000';
-  return sql<number | null>`case when ${organizations.id} = ${own} then ${counted} end`.mapWith((v) => (v === null ? null : Number(v)));
+  return sql<number | null>`case when ${organizations.id} = ${own} then ${counted} end`.mapWith((v) =>
+    v === null ? null : Number(v),
+  );
 }
 
-export function listOrganizations(db: Database, scope: CallerScope, input: z.output<typeof ZOrganizationListInput>): Promise<TPage<TOrganizationEntry>> {
+export function listOrganizations(
+  db: Database,
+  scope: CallerScope,
+  input: z.output<typeof ZOrganizationListInput>,
+): Promise<TPage<TOrganizationEntry>> {
   const where = and(input.type ? eq(organizations.type, input.type) : undefined, visibleOrganizations(scope));
   return runPage(
     db,
@@ -84,17 +93,29 @@ export function listOrganizations(db: Database, scope: CallerScope, input: z.out
     async (keyset) => {
       const rows = await db
         .select({
-          pageKey: keyset.key, id: organizations.id, name: organizations.name, type: organizations.type, verification: organizations.verification,
+          pageKey: keyset.key,
+          id: organizations.id,
+          name: organizations.name,
+          type: organizations.type,
+          verification: organizations.verification,
           memberCount: memberCount(scope),
         })
         .from(organizations)
         .where(and(where, keyset.where))
         .orderBy(...keyset.orderBy)
         .limit(keyset.limit);
-      const entries = rows.map(({ pageKey: _key, ...org }): TOrganizationEntry => ({
-        ...org, type: org.type as OrganizationType, verification: org.verification, isOwn: org.id === scope.orgId,
-      }));
-      return rememberKeys(entries, rows.map((r) => r.pageKey));
+      const entries = rows.map(
+        ({ pageKey: _key, ...org }): TOrganizationEntry => ({
+          ...org,
+          type: org.type as OrganizationType,
+          verification: org.verification,
+          isOwn: org.id === scope.orgId,
+        }),
+      );
+      return rememberKeys(
+        entries,
+        rows.map((r) => r.pageKey),
+      );
     },
     (search) => db.select(MATCH).from(organizations).where(and(where, search)).$dynamic(),
   );
@@ -109,7 +130,11 @@ const MEMBER_LIST: ListSpec<'name' | 'username'> = {
 };
 
 /** The active members of an organization, for its members card: to its members and to admins. */
-export async function listMembers(db: Database, scope: CallerScope, input: z.output<typeof ZMemberListInput>): Promise<TPage<TOrganizationMember>> {
+export async function listMembers(
+  db: Database,
+  scope: CallerScope,
+  input: z.output<typeof ZMemberListInput>,
+): Promise<TPage<TOrganizationMember>> {
   await requireMemberOrAdmin(db, scope, input.organizationId);
   const active = and(eq(users.organizationId, input.organizationId), isNull(users.deactivatedAt));
   return runPage(
@@ -118,25 +143,48 @@ export async function listMembers(db: Database, scope: CallerScope, input: z.out
     input,
     async (keyset) => {
       const rows = await db
-        .select({ pageKey: keyset.key, id: users.id, firstName: users.firstName, lastName: users.lastName, username: users.username, email: users.email, role: users.role, managesMembers: users.managesMembers })
+        .select({
+          pageKey: keyset.key,
+          id: users.id,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          username: users.username,
+          email: users.email,
+          role: users.role,
+          managesMembers: users.managesMembers,
+        })
         .from(users)
         .where(and(active, keyset.where))
         .orderBy(...keyset.orderBy)
         .limit(keyset.limit);
-      const items = rows.map(({ pageKey: _key, firstName, lastName, ...member }) => ({ ...member, name: `${firstName} ${lastName}` }));
-      return rememberKeys(items, rows.map((r) => r.pageKey));
+      const items = rows.map(({ pageKey: _key, firstName, lastName, ...member }) => ({
+        ...member,
+        name: `${firstName} ${lastName}`,
+      }));
+      return rememberKeys(
+        items,
+        rows.map((r) => r.pageKey),
+      );
     },
     (search) => db.select(MATCH).from(users).where(and(active, search)).$dynamic(),
   );
 }
 
 /** Admin edits an organization's name, type or verification; a name like another organization's is 409. The admin is the reviewer: verification stays as set. */
-export async function updateOrganization(db: Executor, scope: CallerScope, input: TOrganizationUpdateInput): Promise<TOrganizationEntry> {
+export async function updateOrganization(
+  db: Executor,
+  scope: CallerScope,
+  input: TOrganizationUpdateInput,
+): Promise<TOrganizationEntry> {
   const [current] = await db.select().from(organizations).where(eq(organizations.id, input.id));
   requireAllowed(scope, 'organization.moderate', current ? { organizationId: current.id } : null);
   if (!current) throw notFound('Organization');
   if (input.name) await requireDistinctName(db, input.name, { except: current.id });
-  const changes = { name: input.name ?? current.name, type: input.type ?? current.type, verification: input.verification ?? current.verification };
+  const changes = {
+    name: input.name ?? current.name,
+    type: input.type ?? current.type,
+    verification: input.verification ?? current.verification,
+  };
   await db
     .update(organizations)
     .set(changes)
@@ -145,12 +193,25 @@ export async function updateOrganization(db: Executor, scope: CallerScope, input
       throw similarNameConflict(error);
     });
   await recordAudit(db, {
-    actorUserId: scope.userId, organizationId: current.id, action: 'organization.updated', entityType: 'organization', entityId: current.id,
-    fromState: current.verification, toState: changes.verification, details: { name: changes.name, type: changes.type },
+    actorUserId: scope.userId,
+    organizationId: current.id,
+    action: 'organization.updated',
+    entityType: 'organization',
+    entityId: current.id,
+    fromState: current.verification,
+    toState: changes.verification,
+    details: { name: changes.name, type: changes.type },
   });
-  const [members] = await db.select({ count: memberCount(scope) }).from(organizations).where(eq(organizations.id, current.id));
+  const [members] = await db
+    .select({ count: memberCount(scope) })
+    .from(organizations)
+    .where(eq(organizations.id, current.id));
   return {
-    id: current.id, name: changes.name, type: changes.type, verification: changes.verification,
-    isOwn: current.id === scope.orgId, memberCount: members?.count ?? null,
+    id: current.id,
+    name: changes.name,
+    type: changes.type,
+    verification: changes.verification,
+    isOwn: current.id === scope.orgId,
+    memberCount: members?.count ?? null,
   };
 }

@@ -22,7 +22,9 @@ const SUBJECT_LEADS_TO_ORDER: Record<DisputeRelatedType, SQL> = {
   contract: eq(disputes.relatedEntityId, orders.contractId),
   shipment: sql`${disputes.relatedEntityId} in (select ${shipments.id} from ${shipments} where ${shipments.orderId} = ${orders.id})`,
 };
-const subjectIsOrder = or(...Object.entries(SUBJECT_LEADS_TO_ORDER).map(([type, leads]) => and(eq(disputes.relatedEntityType, type), leads)));
+const subjectIsOrder = or(
+  ...Object.entries(SUBJECT_LEADS_TO_ORDER).map(([type, leads]) => and(eq(disputes.relatedEntityType, type), leads)),
+);
 
 /**
  * The dispute hook of escrow release: an open dispute (open, investigating or escalated) on the order, on its

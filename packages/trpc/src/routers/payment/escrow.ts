@@ -23,22 +23,45 @@ interface Actor {
  * first payment released) only when money actually left escrow. Then the order and contract complete when all
  * is paid. The caller holds the order's row lock (the lock order is order, settlement, payment everywhere).
  */
-export async function releaseEscrow(tx: Executor, provider: PaymentProvider, orderId: string, actor: Actor, now = new Date()): Promise<number> {
+export async function releaseEscrow(
+  tx: Executor,
+  provider: PaymentProvider,
+  orderId: string,
+  actor: Actor,
+  now = new Date(),
+): Promise<number> {
   const released = await transitionWhere(tx, 'payment', eq(payments.orderId, orderId), {
-    to: 'completed', set: { updatedAt: now },
-    audit: (p) => ({ actorUserId: actor.userId, organizationId: p.payerOrgId, organizations: [p.payeeOrgId], action: 'payment.released', details: { amount: p.amount } }),
+    to: 'completed',
+    set: { updatedAt: now },
+    audit: (p) => ({
+      actorUserId: actor.userId,
+      organizationId: p.payerOrgId,
+      organizations: [p.payeeOrgId],
+      action: 'payment.released',
+      details: { amount: p.amount },
+    }),
   });
   for (const payment of released) {
     await provider.release(tx, payment);
     if (payment.settlementId) {
       await transitionWhere(tx, 'settlement', eq(settlements.id, payment.settlementId), {
-        to: 'completed', set: { reference: payment.paymentNumber, settledAt: now, settledBy: actor.userId },
-        audit: { actorUserId: actor.userId, organizationId: payment.payerOrgId, organizations: [payment.payeeOrgId], action: 'settlement.paid', details: { reference: payment.paymentNumber, amount: payment.amount } },
+        to: 'completed',
+        set: { reference: payment.paymentNumber, settledAt: now, settledBy: actor.userId },
+        audit: {
+          actorUserId: actor.userId,
+          organizationId: payment.payerOrgId,
+          organizations: [payment.payeeOrgId],
+          action: 'settlement.paid',
+          details: { reference: payment.paymentNumber, amount: payment.amount },
+        },
       });
     }
   }
   if (released.length > 0) {
-    await tx.update(orders).set({ releasedAt: now, updatedAt: now }).where(and(eq(orders.id, orderId), isNull(orders.releasedAt)));
+    await tx
+      .update(orders)
+      .set({ releasedAt: now, updatedAt: now })
+      .where(and(eq(orders.id, orderId), isNull(orders.releasedAt)));
   }
   await completeIfSettled(tx, orderId, actor, now);
   return released.length;
@@ -49,8 +72,15 @@ export async function releaseEscrow(tx: Executor, provider: PaymentProvider, ord
  * the inspection period that proof of delivery opened is over (a hold, an open dispute or an unverified supplier,
  * is asked separately: escrowHold).
  */
-export function escrowReleasable(order: Pick<typeof orders.$inferSelect, 'receiptConfirmedAt' | 'releaseDueAt' | 'releasedAt'>, now = new Date()): boolean {
-  return order.receiptConfirmedAt !== null || order.releasedAt !== null || (order.releaseDueAt !== null && order.releaseDueAt <= now);
+export function escrowReleasable(
+  order: Pick<typeof orders.$inferSelect, 'receiptConfirmedAt' | 'releaseDueAt' | 'releasedAt'>,
+  now = new Date(),
+): boolean {
+  return (
+    order.receiptConfirmedAt !== null ||
+    order.releasedAt !== null ||
+    (order.releaseDueAt !== null && order.releaseDueAt <= now)
+  );
 }
 
 /**
@@ -59,7 +89,13 @@ export function escrowReleasable(order: Pick<typeof orders.$inferSelect, 'receip
  * once captured, is released at once (processPayment). Returns how many payments were released, or null when
  * receipt was already confirmed.
  */
-export async function recordReceipt(tx: Executor, provider: PaymentProvider, orderId: string, actor: Actor, now = new Date()): Promise<number | null> {
+export async function recordReceipt(
+  tx: Executor,
+  provider: PaymentProvider,
+  orderId: string,
+  actor: Actor,
+  now = new Date(),
+): Promise<number | null> {
   const [order] = await tx
     .update(orders)
     .set({ receiptConfirmedAt: now, updatedAt: now })
@@ -67,8 +103,15 @@ export async function recordReceipt(tx: Executor, provider: PaymentProvider, ord
     .returning();
   if (!order) return null;
   await recordAudit(tx, {
-    actorUserId: actor.userId, organizationId: order.buyerOrgId, organizations: [order.supplierOrgId], action: 'order.receipt_confirmed', entityType: 'order', entityId: order.id,
-    fromState: order.status, toState: order.status, details: { releaseDueAt: order.releaseDueAt?.toISOString() },
+    actorUserId: actor.userId,
+    organizationId: order.buyerOrgId,
+    organizations: [order.supplierOrgId],
+    action: 'order.receipt_confirmed',
+    entityType: 'order',
+    entityId: order.id,
+    fromState: order.status,
+    toState: order.status,
+    details: { releaseDueAt: order.releaseDueAt?.toISOString() },
   });
   return releaseEscrow(tx, provider, orderId, actor, now);
 }
@@ -77,14 +120,26 @@ export async function recordReceipt(tx: Executor, provider: PaymentProvider, ord
  * The inspection period of an order is over with nothing holding its escrow (the release job): releases what is
  * captured; the first release records `order.inspection_ended`. Returns how many payments were released.
  */
-export async function releaseAfterInspection(tx: Executor, provider: PaymentProvider, orderId: string, now = new Date()): Promise<number> {
+export async function releaseAfterInspection(
+  tx: Executor,
+  provider: PaymentProvider,
+  orderId: string,
+  now = new Date(),
+): Promise<number> {
   const [before] = await tx.select().from(orders).where(eq(orders.id, orderId));
   if (!before) return 0;
   const released = await releaseEscrow(tx, provider, orderId, { userId: null }, now);
   if (released > 0 && before.releasedAt === null && before.receiptConfirmedAt === null) {
     await recordAudit(tx, {
-      actorUserId: null, organizationId: before.buyerOrgId, organizations: [before.supplierOrgId], action: 'order.inspection_ended', entityType: 'order', entityId: before.id,
-      fromState: before.status, toState: before.status, details: { releaseDueAt: before.releaseDueAt?.toISOString() },
+      actorUserId: null,
+      organizationId: before.buyerOrgId,
+      organizations: [before.supplierOrgId],
+      action: 'order.inspection_ended',
+      entityType: 'order',
+      entityId: before.id,
+      fromState: before.status,
+      toState: before.status,
+      details: { releaseDueAt: before.releaseDueAt?.toISOString() },
     });
   }
   return released;
@@ -97,27 +152,56 @@ async function completeIfSettled(tx: Executor, orderId: string, actor: Actor, no
     .from(payments)
     .where(and(eq(payments.orderId, orderId), notInArray(payments.status, [...PAYMENT_CLOSED_STATES])));
   if ((open?.n ?? 0) > 0) return;
-  const parties = (o: { buyerOrgId: string; supplierOrgId: string }) => ({ actorUserId: actor.userId, organizationId: o.buyerOrgId, organizations: [o.supplierOrgId] });
-  const [order] = await transitionWhere(tx, 'order', eq(orders.id, orderId), { to: 'completed', set: { updatedAt: now }, audit: parties });
+  const parties = (o: { buyerOrgId: string; supplierOrgId: string }) => ({
+    actorUserId: actor.userId,
+    organizationId: o.buyerOrgId,
+    organizations: [o.supplierOrgId],
+  });
+  const [order] = await transitionWhere(tx, 'order', eq(orders.id, orderId), {
+    to: 'completed',
+    set: { updatedAt: now },
+    audit: parties,
+  });
   if (!order) return;
   const [unpaid] = await tx
     .select({ n: sql<number>`count(*)`.mapWith(Number) })
     .from(settlements)
-    .where(and(eq(settlements.contractId, order.contractId), notInArray(settlements.status, terminalStates(SETTLEMENT_TRANSITIONS))));
+    .where(
+      and(
+        eq(settlements.contractId, order.contractId),
+        notInArray(settlements.status, terminalStates(SETTLEMENT_TRANSITIONS)),
+      ),
+    );
   if ((unpaid?.n ?? 0) > 0) return;
-  await transitionWhere(tx, 'contract', eq(contracts.id, order.contractId), { to: 'completed', set: { updatedAt: now }, audit: parties });
+  await transitionWhere(tx, 'contract', eq(contracts.id, order.contractId), {
+    to: 'completed',
+    set: { updatedAt: now },
+    audit: parties,
+  });
 }
 
 /** A cancelled order: escrowed money goes back to the payer; payments never taken are closed as refunded. */
-export async function refundOrder(tx: Executor, provider: PaymentProvider, orderId: string, actor: Actor, now = new Date()): Promise<void> {
+export async function refundOrder(
+  tx: Executor,
+  provider: PaymentProvider,
+  orderId: string,
+  actor: Actor,
+  now = new Date(),
+): Promise<void> {
   const open = await tx
     .select()
     .from(payments)
     .where(and(eq(payments.orderId, orderId), inArray(payments.status, sourcesOf(PAYMENT_TRANSITIONS, 'refunded'))))
     .for('update');
   await transitionWhere(tx, 'payment', eq(payments.orderId, orderId), {
-    to: 'refunded', set: { updatedAt: now },
-    audit: (p) => ({ actorUserId: actor.userId, organizationId: p.payerOrgId, organizations: [p.payeeOrgId], details: { amount: p.amount } }),
+    to: 'refunded',
+    set: { updatedAt: now },
+    audit: (p) => ({
+      actorUserId: actor.userId,
+      organizationId: p.payerOrgId,
+      organizations: [p.payeeOrgId],
+      details: { amount: p.amount },
+    }),
   });
   // Only captured money sits in escrow; nothing moved for a pending or failed payment.
   for (const payment of open) if (payment.status === 'captured') await provider.refund(tx, payment);

@@ -26,7 +26,9 @@ export function visiblePayments(scope: CallerScope): SQL | undefined {
 type EscrowClock = Pick<typeof orders.$inferSelect, 'releaseDueAt' | 'receiptConfirmedAt' | 'releasedAt'>;
 
 /** Payment states whose money is not in escrow yet (pending, failed, processing): what finance has still to capture. */
-const UNCAPTURED: readonly PaymentStatus[] = [...new Set([...sourcesOf(PAYMENT_TRANSITIONS, 'processing'), ...sourcesOf(PAYMENT_TRANSITIONS, 'captured')])];
+const UNCAPTURED: readonly PaymentStatus[] = [
+  ...new Set([...sourcesOf(PAYMENT_TRANSITIONS, 'processing'), ...sourcesOf(PAYMENT_TRANSITIONS, 'captured')]),
+];
 const CAPTURED: readonly PaymentStatus[] = sourcesOf(PAYMENT_TRANSITIONS, 'completed');
 
 /** The sum of the `orders` row in scope's payments in these states, in minor units (a column of any query over orders). */
@@ -38,10 +40,18 @@ const orderPaymentSum = (states: readonly PaymentStatus[]): SQL<number> =>
 export const escrowMoney = { heldAmount: orderPaymentSum(CAPTURED), uncapturedAmount: orderPaymentSum(UNCAPTURED) };
 
 /** The escrow clock of an order, why it is held (the query's `escrowHeldReason`) and its money (`escrowMoney`), as orders and their payments both show it. */
-export function escrowOf(order: EscrowClock, heldReason: string | null, money: { heldAmount: number; uncapturedAmount: number }): TEscrowRelease {
+export function escrowOf(
+  order: EscrowClock,
+  heldReason: string | null,
+  money: { heldAmount: number; uncapturedAmount: number },
+): TEscrowRelease {
   return {
-    releaseDueAt: isoOrNull(order.releaseDueAt), receiptConfirmedAt: isoOrNull(order.receiptConfirmedAt), releasedAt: isoOrNull(order.releasedAt), heldReason,
-    heldAmount: money.heldAmount, uncapturedAmount: money.uncapturedAmount,
+    releaseDueAt: isoOrNull(order.releaseDueAt),
+    receiptConfirmedAt: isoOrNull(order.receiptConfirmedAt),
+    releasedAt: isoOrNull(order.releasedAt),
+    heldReason,
+    heldAmount: money.heldAmount,
+    uncapturedAmount: money.uncapturedAmount,
   };
 }
 
@@ -53,13 +63,28 @@ export async function listPayments(db: Executor, scope: CallerScope, filter?: SQ
 }
 
 /** Payments the caller may see, each with what the action rules read of it. */
-export async function loadPayments(db: Executor, scope: CallerScope, filter?: SQL, page?: Keyset): Promise<{ row: TPayment; facts: RecordFacts['payment'] }[]> {
+export async function loadPayments(
+  db: Executor,
+  scope: CallerScope,
+  filter?: SQL,
+  page?: Keyset,
+): Promise<{ row: TPayment; facts: RecordFacts['payment'] }[]> {
   const query = db
     .select({
       pageKey: page?.key ?? NO_PAGE_KEY,
-      payment: payments, orderNumber: orders.orderNumber, payerName: payer.name, payeeName: payee.name,
-      payerVerified: verifiedOf(payer), payeeVerified: verifiedOf(payee),
-      release: { releaseDueAt: orders.releaseDueAt, receiptConfirmedAt: orders.receiptConfirmedAt, releasedAt: orders.releasedAt }, heldReason: escrowHeldReason, money: escrowMoney,
+      payment: payments,
+      orderNumber: orders.orderNumber,
+      payerName: payer.name,
+      payeeName: payee.name,
+      payerVerified: verifiedOf(payer),
+      payeeVerified: verifiedOf(payee),
+      release: {
+        releaseDueAt: orders.releaseDueAt,
+        receiptConfirmedAt: orders.receiptConfirmedAt,
+        releasedAt: orders.releasedAt,
+      },
+      heldReason: escrowHeldReason,
+      money: escrowMoney,
     })
     .from(payments)
     .innerJoin(orders, eq(orders.id, payments.orderId))
@@ -69,22 +94,58 @@ export async function loadPayments(db: Executor, scope: CallerScope, filter?: SQ
     .orderBy(...(page?.orderBy ?? [desc(payments.createdAt), asc(payments.paymentNumber)]));
   const rows = await (page ? query.limit(page.limit) : query);
   const ids = rows.map((r) => r.payment.id);
-  const entries = ids.length ? await db.select().from(ledgerEntries).where(inArray(ledgerEntries.paymentId, ids)).orderBy(asc(ledgerEntries.createdAt)) : [];
-  const loaded = rows.map(({ payment: p, orderNumber, payerName, payeeName, payerVerified, payeeVerified, release, heldReason, money }) => {
-    const facts = { payerOrgId: p.payerOrgId, status: p.status };
-    const parties = { payer: { id: p.payerOrgId, name: payerName, verified: payerVerified }, payee: { id: p.payeeOrgId, name: payeeName, verified: payeeVerified } };
-    return { facts, row: {
-    allowedActions: allowedFor(scope, 'payment', facts),
-    id: p.id, paymentNumber: p.paymentNumber, orderId: p.orderId, orderNumber, settlementId: p.settlementId, description: p.description,
-    payerOrg: parties.payer, payeeOrg: parties.payee,
-    amount: p.amount, currency: p.currency as TPayment['currency'], paymentMethod: p.paymentMethod, status: p.status,
-    providerReference: p.providerReference, failureReason: p.failureReason, createdAt: iso(p.createdAt), escrow: escrowOf(release, heldReason, money),
-    ledger: entries.filter((e) => e.paymentId === p.id).map((e) => ({
-      id: e.id, entryType: e.entryType as 'capture' | 'release' | 'refund', debitAccount: e.debitAccount, creditAccount: e.creditAccount,
-      debitAccountName: ledgerAccountName(e.debitAccount, parties), creditAccountName: ledgerAccountName(e.creditAccount, parties),
-      amount: e.amount, createdAt: iso(e.createdAt),
-    })),
-  } };
-  });
-  return rememberLoadedKeys(loaded, rows.map((row) => row.pageKey));
+  const entries = ids.length
+    ? await db
+        .select()
+        .from(ledgerEntries)
+        .where(inArray(ledgerEntries.paymentId, ids))
+        .orderBy(asc(ledgerEntries.createdAt))
+    : [];
+  const loaded = rows.map(
+    ({ payment: p, orderNumber, payerName, payeeName, payerVerified, payeeVerified, release, heldReason, money }) => {
+      const facts = { payerOrgId: p.payerOrgId, status: p.status };
+      const parties = {
+        payer: { id: p.payerOrgId, name: payerName, verified: payerVerified },
+        payee: { id: p.payeeOrgId, name: payeeName, verified: payeeVerified },
+      };
+      return {
+        facts,
+        row: {
+          allowedActions: allowedFor(scope, 'payment', facts),
+          id: p.id,
+          paymentNumber: p.paymentNumber,
+          orderId: p.orderId,
+          orderNumber,
+          settlementId: p.settlementId,
+          description: p.description,
+          payerOrg: parties.payer,
+          payeeOrg: parties.payee,
+          amount: p.amount,
+          currency: p.currency as TPayment['currency'],
+          paymentMethod: p.paymentMethod,
+          status: p.status,
+          providerReference: p.providerReference,
+          failureReason: p.failureReason,
+          createdAt: iso(p.createdAt),
+          escrow: escrowOf(release, heldReason, money),
+          ledger: entries
+            .filter((e) => e.paymentId === p.id)
+            .map((e) => ({
+              id: e.id,
+              entryType: e.entryType as 'capture' | 'release' | 'refund',
+              debitAccount: e.debitAccount,
+              creditAccount: e.creditAccount,
+              debitAccountName: ledgerAccountName(e.debitAccount, parties),
+              creditAccountName: ledgerAccountName(e.creditAccount, parties),
+              amount: e.amount,
+              createdAt: iso(e.createdAt),
+            })),
+        },
+      };
+    },
+  );
+  return rememberLoadedKeys(
+    loaded,
+    rows.map((row) => row.pageKey),
+  );
 }

@@ -11,7 +11,8 @@ type Tally = { status: PaymentStatus; currency: TMoneyTotal['currency']; payment
 /** Sums per currency over the tallies in `states`, currencies in a stable order. */
 function totals(tallies: readonly Tally[], states: readonly PaymentStatus[]): TMoneyTotal[] {
   const sums = new Map<TMoneyTotal['currency'], number>();
-  for (const tally of tallies) if (states.includes(tally.status)) sums.set(tally.currency, (sums.get(tally.currency) ?? 0) + tally.amount);
+  for (const tally of tallies)
+    if (states.includes(tally.status)) sums.set(tally.currency, (sums.get(tally.currency) ?? 0) + tally.amount);
   return [...sums].sort(([a], [b]) => a.localeCompare(b)).map(([currency, amount]) => ({ currency, amount }));
 }
 
@@ -21,12 +22,20 @@ const counted = (tallies: readonly Tally[], states: readonly PaymentStatus[]): n
 /** The Payment Dashboard's cards, counted in SQL over every payment the caller may see (the list's visibility). */
 export async function paymentSummary(db: Executor, scope: CallerScope): Promise<TPaymentSummary> {
   const rows = await db
-    .select({ status: payments.status, currency: payments.currency, payments: count(), amount: sql<string>`coalesce(sum(${payments.amount}), 0)` })
+    .select({
+      status: payments.status,
+      currency: payments.currency,
+      payments: count(),
+      amount: sql<string>`coalesce(sum(${payments.amount}), 0)`,
+    })
     .from(payments)
     .where(visiblePayments(scope))
     .groupBy(payments.status, payments.currency);
   const tallies: Tally[] = rows.map((row) => ({
-    status: row.status, currency: row.currency as TMoneyTotal['currency'], payments: row.payments, amount: Number(row.amount),
+    status: row.status,
+    currency: row.currency as TMoneyTotal['currency'],
+    payments: row.payments,
+    amount: Number(row.amount),
   }));
   return {
     volume: totals(tallies, PAYMENT_SUMMARY_STATES.succeeded),

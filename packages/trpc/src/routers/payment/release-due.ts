@@ -27,16 +27,28 @@ const CAPTURED: PaymentStatus = 'captured';
  * another instance (or the buyer's confirmation of receipt) holds is skipped, and each payment's conditional
  * captured -> completed update releases it once. Returns how many payments were released.
  */
-export async function releaseDueEscrow(db: Executor, provider: PaymentProvider, now = new Date(), options: ReleaseDueOptions = {}): Promise<number> {
+export async function releaseDueEscrow(
+  db: Executor,
+  provider: PaymentProvider,
+  now = new Date(),
+  options: ReleaseDueOptions = {},
+): Promise<number> {
   return db.transaction(async (tx) => {
     const due = await tx
       .select({ id: orders.id })
       .from(orders)
-      .where(and(
-        isNotNull(orders.releaseDueAt),
-        or(lte(orders.releaseDueAt, now), isNotNull(orders.receiptConfirmedAt)),
-        exists(tx.select({ one: sql`1` }).from(payments).where(and(eq(payments.orderId, orders.id), eq(payments.status, CAPTURED)))),
-      ))
+      .where(
+        and(
+          isNotNull(orders.releaseDueAt),
+          or(lte(orders.releaseDueAt, now), isNotNull(orders.receiptConfirmedAt)),
+          exists(
+            tx
+              .select({ one: sql`1` })
+              .from(payments)
+              .where(and(eq(payments.orderId, orders.id), eq(payments.status, CAPTURED))),
+          ),
+        ),
+      )
       .orderBy(asc(orders.releaseDueAt))
       .limit(options.batch ?? RELEASE_BATCH)
       .for('update', { skipLocked: true });

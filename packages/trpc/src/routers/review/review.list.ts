@@ -15,10 +15,20 @@ const REVIEW_LIST: ListSpec<(typeof REVIEW_SORTS)[number]> = {
   name: 'review',
   id: kybKycReviews.id,
   sorts: { submittedAt: { column: kybKycReviews.submittedAt, kind: 'timestamptz' } },
-  search: [sql`${kybKycReviews.id}::text`, sql`${kybKycReviews.organizationId}::text`, sql`${kybKycReviews.userId}::text`, organizations.name, userName],
+  search: [
+    sql`${kybKycReviews.id}::text`,
+    sql`${kybKycReviews.organizationId}::text`,
+    sql`${kybKycReviews.userId}::text`,
+    organizations.name,
+    userName,
+  ],
 };
 
-export async function pageReviews(db: Executor, scope: CallerScope, input: z.output<typeof ZReviewListInput>): Promise<TPage<TReview>> {
+export async function pageReviews(
+  db: Executor,
+  scope: CallerScope,
+  input: z.output<typeof ZReviewListInput>,
+): Promise<TPage<TReview>> {
   const filter = and(
     input.status ? eq(kybKycReviews.status, input.status) : undefined,
     input.reviewType ? eq(kybKycReviews.reviewType, input.reviewType) : undefined,

@@ -51,12 +51,24 @@ function filterOf(shape: RfqListShape): SQL | undefined {
 
 const RFQ_PAGES = preparedList({
   spec: RFQ_LIST,
-  page: (db, shape: RfqListShape, keyset) => selectRfqs(db, viewerOfShape(shape), filterOf(shape), NOW, keyset).limit(keyset.limit),
-  matching: (db, shape, search) => db.select(MATCH).from(rfqs).where(and(visibleRfqs(viewerOfShape(shape), NOW), filterOf(shape), search)).$dynamic(),
+  page: (db, shape: RfqListShape, keyset) =>
+    selectRfqs(db, viewerOfShape(shape), filterOf(shape), NOW, keyset).limit(keyset.limit),
+  matching: (db, shape, search) =>
+    db
+      .select(MATCH)
+      .from(rfqs)
+      .where(and(visibleRfqs(viewerOfShape(shape), NOW), filterOf(shape), search))
+      .$dynamic(),
 });
 
 /** One page of the RFQs the caller sees; `openOnly` is the active list (open for offers). */
-export function pageRfqs(db: Executor, scope: CallerScope, input: RfqListInput, openOnly = false, now = new Date()): Promise<TPage<TRfq>> {
+export function pageRfqs(
+  db: Executor,
+  scope: CallerScope,
+  input: RfqListInput,
+  openOnly = false,
+  now = new Date(),
+): Promise<TPage<TRfq>> {
   const shape: RfqListShape = {
     isAdmin: scope.isAdmin,
     supplier: scope.role === 'supplier',

@@ -52,19 +52,40 @@ function visibleOfferCount(viewer: RfqViewer) {
   return sql<number>`(select count(*) from ${offers} where ${offers.rfqId} = ${rfqs.id} ${own})`.mapWith(Number);
 }
 
-export async function listRfqs(db: Executor, scope: CallerScope, filter: SQL | undefined, now = new Date(), page?: Keyset): Promise<TRfq[]> {
+export async function listRfqs(
+  db: Executor,
+  scope: CallerScope,
+  filter: SQL | undefined,
+  now = new Date(),
+  page?: Keyset,
+): Promise<TRfq[]> {
   return (await loadRfqs(db, scope, filter, now, page)).map((loaded) => loaded.row);
 }
 
 /** RFQs the caller may see, each with what the action rules read of it. */
-export async function loadRfqs(db: Executor, scope: CallerScope, filter: SQL | undefined, now = new Date(), page?: Keyset): Promise<{ row: TRfq; facts: RfqFacts }[]> {
+export async function loadRfqs(
+  db: Executor,
+  scope: CallerScope,
+  filter: SQL | undefined,
+  now = new Date(),
+  page?: Keyset,
+): Promise<{ row: TRfq; facts: RfqFacts }[]> {
   const query = selectRfqs(db, viewerOf(scope), filter, now, page);
   const rows = await (page ? query.limit(page.limit) : query);
-  return rememberLoadedKeys(toLoadedRfqs(rows, scope, now), rows.map((row) => row.pageKey));
+  return rememberLoadedKeys(
+    toLoadedRfqs(rows, scope, now),
+    rows.map((row) => row.pageKey),
+  );
 }
 
 /** The RFQ list's select: each visible RFQ with its buyer and what the action rules read (`now` as in RfqViewer). */
-export function selectRfqs(db: Executor, viewer: RfqViewer, filter: SQL | undefined, now: Date | SQLWrapper, page?: Keyset) {
+export function selectRfqs(
+  db: Executor,
+  viewer: RfqViewer,
+  filter: SQL | undefined,
+  now: Date | SQLWrapper,
+  page?: Keyset,
+) {
   return db
     .select({
       pageKey: page?.key ?? NO_PAGE_KEY,
@@ -90,13 +111,27 @@ export function toLoadedRfqs(rows: RfqRow[], scope: CallerScope, now: Date): { r
   });
 }
 
-type RfqRow = { rfq: typeof rfqs.$inferSelect; buyerOrgName: string; buyerOrgVerified: boolean; visibleOfferCount: number; quotedByMe: boolean; myOrgVerified?: boolean | null };
+type RfqRow = {
+  rfq: typeof rfqs.$inferSelect;
+  buyerOrgName: string;
+  buyerOrgVerified: boolean;
+  visibleOfferCount: number;
+  quotedByMe: boolean;
+  myOrgVerified?: boolean | null;
+};
 
 function factsOf({ rfq, quotedByMe, myOrgVerified }: RfqRow): RfqFacts {
-  return withMyOrgVerified({ buyerOrgId: rfq.buyerOrgId, status: rfq.status, closeDate: rfq.closeDate, quotedByMe: Boolean(quotedByMe) }, myOrgVerified);
+  return withMyOrgVerified(
+    { buyerOrgId: rfq.buyerOrgId, status: rfq.status, closeDate: rfq.closeDate, quotedByMe: Boolean(quotedByMe) },
+    myOrgVerified,
+  );
 }
 
-export function toRfq({ rfq, buyerOrgName, buyerOrgVerified, visibleOfferCount, quotedByMe }: RfqRow, now: Date, allowedActions: TRfq['allowedActions']): TRfq {
+export function toRfq(
+  { rfq, buyerOrgName, buyerOrgVerified, visibleOfferCount, quotedByMe }: RfqRow,
+  now: Date,
+  allowedActions: TRfq['allowedActions'],
+): TRfq {
   const refined = rfq.specifications.refinedProductType;
   return {
     allowedActions,

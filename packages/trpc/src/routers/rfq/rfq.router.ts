@@ -9,12 +9,30 @@ import { RFQ_CSV } from './rfq.csv';
 
 export const rfqRouter = router({
   list: permissionProcedure('rfq', 'read')
-    .meta({ rest: { method: 'get', path: '/api/rfq/rfqs', query: true, paged: true, csv: RFQ_CSV, summary: 'RFQs the caller may see, a page at a time' } })
+    .meta({
+      rest: {
+        method: 'get',
+        path: '/api/rfq/rfqs',
+        query: true,
+        paged: true,
+        csv: RFQ_CSV,
+        summary: 'RFQs the caller may see, a page at a time',
+      },
+    })
     .input(ZRfqListInput)
     .output(zPage(ZRfq))
     .query(({ ctx, input }) => pageRfqs(ctx.db, scopeOf(ctx.user), input)),
   active: permissionProcedure('rfq', 'read')
-    .meta({ rest: { method: 'get', path: '/api/rfq/active', query: true, paged: true, csv: { ...RFQ_CSV, filename: 'open-rfqs' }, summary: 'RFQs open for offers, a page at a time' } })
+    .meta({
+      rest: {
+        method: 'get',
+        path: '/api/rfq/active',
+        query: true,
+        paged: true,
+        csv: { ...RFQ_CSV, filename: 'open-rfqs' },
+        summary: 'RFQs open for offers, a page at a time',
+      },
+    })
     .input(ZRfqListInput)
     .output(zPage(ZRfq))
     .query(({ ctx, input }) => pageRfqs(ctx.db, scopeOf(ctx.user), input, true)),

@@ -57,8 +57,12 @@ export async function createRfq(db: Executor, scope: CallerScope, input: RfqCrea
       .returning({ id: rfqs.id });
     if (!rfq) throw new Error('RFQ was not created');
     await recordAudit(tx, {
-      actorUserId: scope.userId, organizationId: buyerOrgId, action: 'rfq.created', entityType: 'rfq',
-      entityId: rfq.id, toState: 'published',
+      actorUserId: scope.userId,
+      organizationId: buyerOrgId,
+      action: 'rfq.created',
+      entityType: 'rfq',
+      entityId: rfq.id,
+      toState: 'published',
     });
     return rfq.id;
   });
@@ -73,7 +77,12 @@ export async function getRfq(db: Executor, scope: CallerScope, id: string): Prom
 }
 
 /** The RFQ as the action rules read it, or null when the caller cannot see it. */
-export async function rfqFacts(db: Executor, scope: CallerScope, id: string, now = new Date()): Promise<RfqFacts | null> {
+export async function rfqFacts(
+  db: Executor,
+  scope: CallerScope,
+  id: string,
+  now = new Date(),
+): Promise<RfqFacts | null> {
   const [loaded] = await loadRfqs(db, scope, eq(rfqs.id, id), now);
   return loaded?.facts ?? null;
 }
@@ -86,11 +95,19 @@ export async function cancelRfq(db: Executor, scope: CallerScope, id: string, re
     const now = new Date();
     const actor = { actorUserId: scope.userId, organizationId: facts?.buyerOrgId };
     const declined = await transitionWhere(tx, 'offer', eq(offers.rfqId, id), {
-      to: 'declined', set: { updatedAt: now }, audit: (offer) => ({ ...actor, organizations: [offer.supplierOrgId], details: { reason: 'rfq.cancelled' } }),
+      to: 'declined',
+      set: { updatedAt: now },
+      audit: (offer) => ({ ...actor, organizations: [offer.supplierOrgId], details: { reason: 'rfq.cancelled' } }),
     });
     await transition(tx, 'rfq', id, {
-      to: 'cancelled', set: { updatedAt: now }, refusal: (state) => `This RFQ is ${state} and can no longer be cancelled`,
-      audit: { ...actor, organizations: declined.map((o) => o.supplierOrgId), details: { reason, declinedOffers: declined.length } },
+      to: 'cancelled',
+      set: { updatedAt: now },
+      refusal: (state) => `This RFQ is ${state} and can no longer be cancelled`,
+      audit: {
+        ...actor,
+        organizations: declined.map((o) => o.supplierOrgId),
+        details: { reason, declinedOffers: declined.length },
+      },
     });
   });
   return getRfq(db, scope, id);

@@ -1,4 +1,10 @@
-import { ZConfirmSettlementInput, ZRecordSettlementInput, ZRejectSettlementInput, ZSettlement, ZSettlementDashboard } from '@energy/domain/schemas/contract';
+import {
+  ZConfirmSettlementInput,
+  ZRecordSettlementInput,
+  ZRejectSettlementInput,
+  ZSettlement,
+  ZSettlementDashboard,
+} from '@energy/domain/schemas/contract';
 import { CURRENCIES } from '@energy/domain/money';
 import { z } from 'zod';
 import { actionProcedure, permissionProcedure } from '../../permission';
@@ -13,17 +19,35 @@ export const settlementRouter = router({
     .output(ZSettlementDashboard)
     .query(({ ctx, input }) => settlementDashboard(ctx.db, scopeOf(ctx.user), input?.currency)),
   recordPaid: actionProcedure('settlement.recordPaid')
-    .meta({ rest: { method: 'post', path: '/api/settlements/{settlementId}/pay', summary: 'Record a settlement as paid outside the platform (awaits the payee\'s confirmation)' } })
+    .meta({
+      rest: {
+        method: 'post',
+        path: '/api/settlements/{settlementId}/pay',
+        summary: "Record a settlement as paid outside the platform (awaits the payee's confirmation)",
+      },
+    })
     .input(ZRecordSettlementInput)
     .output(ZSettlement)
     .mutation(({ ctx, input }) => recordSettlementPaid(ctx.db, scopeOf(ctx.user), input.settlementId, input.reference)),
   confirm: actionProcedure('settlement.confirm')
-    .meta({ rest: { method: 'post', path: '/api/settlements/{settlementId}/confirm', summary: 'Confirm a recorded payment arrived (payee)' } })
+    .meta({
+      rest: {
+        method: 'post',
+        path: '/api/settlements/{settlementId}/confirm',
+        summary: 'Confirm a recorded payment arrived (payee)',
+      },
+    })
     .input(ZConfirmSettlementInput)
     .output(ZSettlement)
     .mutation(({ ctx, input }) => confirmSettlement(ctx.db, scopeOf(ctx.user), input.settlementId)),
   reject: actionProcedure('settlement.reject')
-    .meta({ rest: { method: 'post', path: '/api/settlements/{settlementId}/reject', summary: 'Reject a recorded payment that did not arrive (payee)' } })
+    .meta({
+      rest: {
+        method: 'post',
+        path: '/api/settlements/{settlementId}/reject',
+        summary: 'Reject a recorded payment that did not arrive (payee)',
+      },
+    })
     .input(ZRejectSettlementInput)
     .output(ZSettlement)
     .mutation(({ ctx, input }) => rejectSettlement(ctx.db, scopeOf(ctx.user), input.settlementId, input.reason)),

@@ -36,7 +36,11 @@ async function factsOf(db: Executor, scope: CallerScope, contractId: string | nu
  * or answer is seen and exactly one of them goes through. Returns the settlement as the caller now sees it.
  */
 async function actOnSettlement(
-  db: Executor, scope: CallerScope, settlementId: string, verb: SettlementVerb, now: Date,
+  db: Executor,
+  scope: CallerScope,
+  settlementId: string,
+  verb: SettlementVerb,
+  now: Date,
   act: (tx: Executor, parties: { buyerOrgId: string; supplierOrgId: string }) => Promise<void>,
 ): Promise<TSettlement> {
   const contractId = await visibleContractOf(db, scope, settlementId);
@@ -44,7 +48,10 @@ async function actOnSettlement(
   await db.transaction(async (tx) => {
     await tx.select({ id: settlements.id }).from(settlements).where(eq(settlements.id, settlementId)).for('update');
     requireAllowed(scope, verb, await factsOf(tx, scope, contractId, settlementId, now), now);
-    const [parties] = await tx.select({ buyerOrgId: contracts.buyerOrgId, supplierOrgId: contracts.supplierOrgId }).from(contracts).where(eq(contracts.id, contractId ?? ''));
+    const [parties] = await tx
+      .select({ buyerOrgId: contracts.buyerOrgId, supplierOrgId: contracts.supplierOrgId })
+      .from(contracts)
+      .where(eq(contracts.id, contractId ?? ''));
     if (!parties) throw new Error('settlement without contract');
     await act(tx, parties);
   });
@@ -58,33 +65,74 @@ async function actOnSettlement(
  * is paid one way only: once its escrow payment is taking the money it cannot also be recorded as paid (409).
  * Escrow may still capture an awaiting settlement's payment (the record is the payer's word only).
  */
-export async function recordSettlementPaid(db: Executor, scope: CallerScope, settlementId: string, reference: string, now = new Date()): Promise<TSettlement> {
+export async function recordSettlementPaid(
+  db: Executor,
+  scope: CallerScope,
+  settlementId: string,
+  reference: string,
+  now = new Date(),
+): Promise<TSettlement> {
   return actOnSettlement(db, scope, settlementId, 'settlement.recordPaid', now, async (tx, parties) => {
     await transition(tx, 'settlement', settlementId, {
-      to: SETTLEMENT_AWAITING, set: { reference }, refusal: (state) => `This settlement is already ${state}`,
-      audit: (s) => ({ actorUserId: scope.userId, organizationId: parties.buyerOrgId, organizations: [parties.supplierOrgId], action: 'settlement.payment_recorded', details: { reference, amount: s.amount } }),
+      to: SETTLEMENT_AWAITING,
+      set: { reference },
+      refusal: (state) => `This settlement is already ${state}`,
+      audit: (s) => ({
+        actorUserId: scope.userId,
+        organizationId: parties.buyerOrgId,
+        organizations: [parties.supplierOrgId],
+        action: 'settlement.payment_recorded',
+        details: { reference, amount: s.amount },
+      }),
     });
   });
 }
 
 /** The payee's finance (or an admin) confirms the recorded payment arrived: the settlement is paid from now on. */
-export async function confirmSettlement(db: Executor, scope: CallerScope, settlementId: string, now = new Date()): Promise<TSettlement> {
+export async function confirmSettlement(
+  db: Executor,
+  scope: CallerScope,
+  settlementId: string,
+  now = new Date(),
+): Promise<TSettlement> {
   return actOnSettlement(db, scope, settlementId, 'settlement.confirm', now, async (tx, parties) => {
     const paid = await transition(tx, 'settlement', settlementId, {
-      to: 'completed', set: { settledAt: now, settledBy: scope.userId }, refusal: (state) => `This settlement is ${state}: only a recorded payment can be confirmed`,
-      audit: (s) => ({ actorUserId: scope.userId, organizationId: parties.buyerOrgId, organizations: [parties.supplierOrgId], action: 'settlement.paid', details: { reference: s.reference, amount: s.amount } }),
+      to: 'completed',
+      set: { settledAt: now, settledBy: scope.userId },
+      refusal: (state) => `This settlement is ${state}: only a recorded payment can be confirmed`,
+      audit: (s) => ({
+        actorUserId: scope.userId,
+        organizationId: parties.buyerOrgId,
+        organizations: [parties.supplierOrgId],
+        action: 'settlement.paid',
+        details: { reference: s.reference, amount: s.amount },
+      }),
     });
-    await tx.update(contracts).set({ paymentReference: paid.reference, updatedAt: now }).where(eq(contracts.id, paid.contractId));
+    await tx
+      .update(contracts)
+      .set({ paymentReference: paid.reference, updatedAt: now })
+      .where(eq(contracts.id, paid.contractId));
   });
 }
 
 /** The payee's finance (or an admin) says the recorded payment did not arrive: the settlement is pending again, its reference cleared. */
-export async function rejectSettlement(db: Executor, scope: CallerScope, settlementId: string, reason: string, now = new Date()): Promise<TSettlement> {
+export async function rejectSettlement(
+  db: Executor,
+  scope: CallerScope,
+  settlementId: string,
+  reason: string,
+  now = new Date(),
+): Promise<TSettlement> {
   return actOnSettlement(db, scope, settlementId, 'settlement.reject', now, async (tx, parties) => {
     await transition(tx, 'settlement', settlementId, {
-      to: 'pending', set: { reference: null }, refusal: (state) => `This settlement is ${state}: only a recorded payment can be rejected`,
+      to: 'pending',
+      set: { reference: null },
+      refusal: (state) => `This settlement is ${state}: only a recorded payment can be rejected`,
       audit: (s) => ({
-        actorUserId: scope.userId, organizationId: parties.supplierOrgId, organizations: [parties.buyerOrgId], action: 'settlement.payment_rejected',
+        actorUserId: scope.userId,
+        organizationId: parties.supplierOrgId,
+        organizations: [parties.buyerOrgId],
+        action: 'settlement.payment_rejected',
         details: { reference: s.reference, amount: s.amount, reason },
       }),
     });
@@ -95,14 +143,28 @@ const DAY = 86_400_000;
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
 /** The Settlement Dashboard, computed from the caller's contracts in one currency. */
-export async function settlementDashboard(db: Executor, scope: CallerScope, currency: TSettlementDashboard['currency'] = 'NGN', now = new Date()): Promise<TSettlementDashboard> {
-  const contractRows = (await listContracts(db, scope, eq(contracts.currency, currency), now)).filter((c) => c.status !== 'cancelled');
+export async function settlementDashboard(
+  db: Executor,
+  scope: CallerScope,
+  currency: TSettlementDashboard['currency'] = 'NGN',
+  now = new Date(),
+): Promise<TSettlementDashboard> {
+  const contractRows = (await listContracts(db, scope, eq(contracts.currency, currency), now)).filter(
+    (c) => c.status !== 'cancelled',
+  );
   const ids = contractRows.map((c) => c.id);
   const rows = ids.length
     ? await db
         .select({
-          s: settlements, contractNumber: contracts.contractNumber, supplier: organizations.name, supplierVerified: verifiedOf(organizations),
-          contract: { buyerOrgId: contracts.buyerOrgId, supplierOrgId: contracts.supplierOrgId, status: contracts.status },
+          s: settlements,
+          contractNumber: contracts.contractNumber,
+          supplier: organizations.name,
+          supplierVerified: verifiedOf(organizations),
+          contract: {
+            buyerOrgId: contracts.buyerOrgId,
+            supplierOrgId: contracts.supplierOrgId,
+            status: contracts.status,
+          },
         })
         .from(settlements)
         .innerJoin(contracts, eq(contracts.id, settlements.contractId))
@@ -120,10 +182,18 @@ export async function settlementDashboard(db: Executor, scope: CallerScope, curr
   // A declined payment against one of these settlements (the settlement itself stays unpaid).
   const settlementIds = rows.map((r) => r.s.id);
   const failedPayments = settlementIds.length
-    ? (await db.select({ id: payments.id }).from(payments).where(and(inArray(payments.settlementId, settlementIds), eq(payments.status, 'failed')))).length
+    ? (
+        await db
+          .select({ id: payments.id })
+          .from(payments)
+          .where(and(inArray(payments.settlementId, settlementIds), eq(payments.status, 'failed')))
+      ).length
     : 0;
   const upcoming = unpaid.slice(0, 10);
-  const upcomingEscrow = await escrowPayments(db, upcoming.map((r) => r.s.id));
+  const upcomingEscrow = await escrowPayments(
+    db,
+    upcoming.map((r) => r.s.id),
+  );
   const paymentDays = completed.map((r) => ((r.s.settledAt as Date).getTime() - r.s.createdAt.getTime()) / DAY);
   return {
     currency,
@@ -134,7 +204,12 @@ export async function settlementDashboard(db: Executor, scope: CallerScope, curr
       pendingAmount: sum(unpaid) - sum(overdue),
       overdueAmount: sum(overdue),
     },
-    settlementStatus: { pending: count('pending'), partial: count('partial'), completed: count('completed'), overdue: count('overdue') },
+    settlementStatus: {
+      pending: count('pending'),
+      partial: count('partial'),
+      completed: count('completed'),
+      overdue: count('overdue'),
+    },
     paymentMetrics: {
       onTimePayments: completed.length ? round1(((completed.length - late.length) / completed.length) * 100) : 0,
       latePayments: late.length,
@@ -142,14 +217,27 @@ export async function settlementDashboard(db: Executor, scope: CallerScope, curr
       averagePaymentTime: paymentDays.length ? round1(paymentDays.reduce((a, b) => a + b, 0) / paymentDays.length) : 0,
     },
     upcomingSettlements: upcoming.map((r) => ({
-      id: r.s.id, contractId: r.s.contractId, contractNumber: r.contractNumber, supplier: r.supplier, supplierVerified: r.supplierVerified, dueDate: iso(r.s.dueDate), amount: r.s.amount,
-      status: r.s.status, reference: r.s.reference,
+      id: r.s.id,
+      contractId: r.s.contractId,
+      contractNumber: r.contractNumber,
+      supplier: r.supplier,
+      supplierVerified: r.supplierVerified,
+      dueDate: iso(r.s.dueDate),
+      amount: r.s.amount,
+      status: r.s.status,
+      reference: r.s.reference,
       allowedActions: allowedFor(scope, 'settlement', settlementFacts(r.s, r.contract, upcomingEscrow), now),
     })),
     recentSettlements: completed
       .sort((a, b) => (b.s.settledAt as Date).getTime() - (a.s.settledAt as Date).getTime())
       .slice(0, 10)
-      .map((r) => ({ id: r.s.id, contractNumber: r.contractNumber, status: 'completed' as const, reference: r.s.reference, settledAt: iso(r.s.settledAt as Date), amount: r.s.amount })),
+      .map((r) => ({
+        id: r.s.id,
+        contractNumber: r.contractNumber,
+        status: 'completed' as const,
+        reference: r.s.reference,
+        settledAt: iso(r.s.settledAt as Date),
+        amount: r.s.amount,
+      })),
   };
 }
-

@@ -6,7 +6,14 @@ import { and, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { NO_PAGE_KEY, rememberLoadedKeys, type Keyset } from '../../paging';
 import type { CallerScope } from '../../scope';
 import { myOrgVerifiedSql } from '../../verification';
-import { carrier, carriesShipment, shipmentColumns, shipmentFacts, toShipment, type ShipmentFacts } from '../order/order.queries';
+import {
+  carrier,
+  carriesShipment,
+  shipmentColumns,
+  shipmentFacts,
+  toShipment,
+  type ShipmentFacts,
+} from '../order/order.queries';
 
 /** Shipments: the order's parties, the carrier, and every logistics company for an open tender. */
 export function visibleShipments(scope: CallerScope): SQL | undefined {
@@ -18,14 +25,28 @@ export function visibleShipments(scope: CallerScope): SQL | undefined {
   return or(eq(orders.buyerOrgId, scope.orgId), eq(orders.supplierOrgId, scope.orgId));
 }
 
-export async function listShipments(db: Executor, scope: CallerScope, filter?: SQL, page?: Keyset): Promise<TShipment[]> {
+export async function listShipments(
+  db: Executor,
+  scope: CallerScope,
+  filter?: SQL,
+  page?: Keyset,
+): Promise<TShipment[]> {
   return (await loadShipments(db, scope, filter, page)).map((loaded) => loaded.row);
 }
 
 /** Shipments the caller may see, each with what the action rules read of it. */
-export async function loadShipments(db: Executor, scope: CallerScope, filter?: SQL, page?: Keyset): Promise<{ row: TShipment; facts: ShipmentFacts }[]> {
+export async function loadShipments(
+  db: Executor,
+  scope: CallerScope,
+  filter?: SQL,
+  page?: Keyset,
+): Promise<{ row: TShipment; facts: ShipmentFacts }[]> {
   const query = db
-    .select({ ...shipmentColumns, myOrgVerified: myOrgVerifiedSql(scope.isAdmin ? null : scope.orgId), pageKey: page?.key ?? NO_PAGE_KEY })
+    .select({
+      ...shipmentColumns,
+      myOrgVerified: myOrgVerifiedSql(scope.isAdmin ? null : scope.orgId),
+      pageKey: page?.key ?? NO_PAGE_KEY,
+    })
     .from(shipments)
     .innerJoin(orders, eq(orders.id, shipments.orderId))
     .leftJoin(carrier, eq(carrier.id, shipments.logisticsOrgId))
@@ -33,5 +54,8 @@ export async function loadShipments(db: Executor, scope: CallerScope, filter?: S
     .orderBy(...(page?.orderBy ?? [desc(shipments.createdAt)]));
   const rows = await (page ? query.limit(page.limit) : query);
   const loaded = rows.map((row) => ({ row: toShipment(row, scope), facts: shipmentFacts(row, scope) }));
-  return rememberLoadedKeys(loaded, rows.map((row) => row.pageKey));
+  return rememberLoadedKeys(
+    loaded,
+    rows.map((row) => row.pageKey),
+  );
 }

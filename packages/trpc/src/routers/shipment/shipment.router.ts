@@ -1,22 +1,54 @@
 import { z } from 'zod';
-import { ZEntityId, ZPodInput, ZShipment, ZShipmentCreateInput, ZShipmentDeclineInput, ZShipmentListInput, ZShipmentSummary } from '@energy/domain/schemas/fulfilment';
+import {
+  ZEntityId,
+  ZPodInput,
+  ZShipment,
+  ZShipmentCreateInput,
+  ZShipmentDeclineInput,
+  ZShipmentListInput,
+  ZShipmentSummary,
+} from '@energy/domain/schemas/fulfilment';
 import { zPage } from '@energy/domain/schemas/paging';
 import { actionProcedure, permissionProcedure } from '../../permission';
 import { scopeOf } from '../../scope';
 import { router } from '../../trpc';
 import { pageShipments } from './shipment.list';
-import { acceptShipment, createShipment, declineShipment, getShipment, markDelivered, startTransit, submitPod } from './shipment.service';
+import {
+  acceptShipment,
+  createShipment,
+  declineShipment,
+  getShipment,
+  markDelivered,
+  startTransit,
+  submitPod,
+} from './shipment.service';
 import { SHIPMENT_CSV } from './shipment.csv';
 import { shipmentSummary } from './shipment.summary';
 
 export const shipmentRouter = router({
   list: permissionProcedure('shipment', 'read')
-    .meta({ rest: { method: 'get', path: '/api/logistics/shipments', query: true, paged: true, csv: SHIPMENT_CSV, summary: 'Shipments the caller may see, a page at a time' } })
+    .meta({
+      rest: {
+        method: 'get',
+        path: '/api/logistics/shipments',
+        query: true,
+        paged: true,
+        csv: SHIPMENT_CSV,
+        summary: 'Shipments the caller may see, a page at a time',
+      },
+    })
     .input(ZShipmentListInput)
     .output(zPage(ZShipment))
     .query(({ ctx, input }) => pageShipments(ctx.db, scopeOf(ctx.user), input)),
   summary: permissionProcedure('shipment', 'read')
-    .meta({ rest: { method: 'get', path: '/api/logistics/shipments/summary', summary: 'The Logistics Dashboard\'s figures over every shipment the caller may see: active, open tenders, completed PODs, arrived and arrived on time; the distance its jobs completed this month drove (meters)' } })
+    .meta({
+      rest: {
+        method: 'get',
+        path: '/api/logistics/shipments/summary',
+        summary:
+          "The Logistics Dashboard's figures over every shipment the caller may see: active, open tenders, completed PODs, arrived and arrived on time; the distance its jobs completed this month drove (meters)",
+      },
+    })
     .input(z.void())
     .output(ZShipmentSummary)
     .query(({ ctx }) => shipmentSummary(ctx.db, scopeOf(ctx.user))),
@@ -26,32 +58,65 @@ export const shipmentRouter = router({
     .output(ZShipment)
     .query(({ ctx, input }) => getShipment(ctx.db, scopeOf(ctx.user), input.id)),
   create: actionProcedure('shipment.create')
-    .meta({ rest: { method: 'post', path: '/api/logistics/shipments', status: 201, summary: 'Tender a shipment: to every logistics company on tender terms, or to a chosen one (`logisticsOrgId`), tender terms optional: without them that company accepts the shipment at the order\'s terms' } })
+    .meta({
+      rest: {
+        method: 'post',
+        path: '/api/logistics/shipments',
+        status: 201,
+        summary:
+          "Tender a shipment: to every logistics company on tender terms, or to a chosen one (`logisticsOrgId`), tender terms optional: without them that company accepts the shipment at the order's terms",
+      },
+    })
     .input(ZShipmentCreateInput)
     .output(ZShipment)
     .mutation(({ ctx, input }) => createShipment(ctx.db, scopeOf(ctx.user), input)),
   accept: actionProcedure('shipment.accept')
-    .meta({ rest: { method: 'post', path: '/api/logistics/shipments/{id}/accept', summary: 'Accept a tendered shipment as its carrier: a tender before its bid deadline, at its maximum rate, by a company that has not bid on or declined it (409 otherwise); a chosen carrier\'s shipment without tender terms at the order\'s terms' } })
+    .meta({
+      rest: {
+        method: 'post',
+        path: '/api/logistics/shipments/{id}/accept',
+        summary:
+          "Accept a tendered shipment as its carrier: a tender before its bid deadline, at its maximum rate, by a company that has not bid on or declined it (409 otherwise); a chosen carrier's shipment without tender terms at the order's terms",
+      },
+    })
     .input(ZEntityId)
     .output(ZShipment)
     .mutation(({ ctx, input }) => acceptShipment(ctx.db, scopeOf(ctx.user), input.id)),
   decline: actionProcedure('shipment.decline')
-    .meta({ rest: { method: 'post', path: '/api/logistics/shipments/{id}/decline', summary: 'Decline a shipment tendered to your company without a tender, at the order\'s terms, with an optional reason: the shipment is cancelled, its order is confirmed again for the supplier to arrange transport anew, and the supplier is told (a shipment with a tender is declined through its tender: 409)' } })
+    .meta({
+      rest: {
+        method: 'post',
+        path: '/api/logistics/shipments/{id}/decline',
+        summary:
+          "Decline a shipment tendered to your company without a tender, at the order's terms, with an optional reason: the shipment is cancelled, its order is confirmed again for the supplier to arrange transport anew, and the supplier is told (a shipment with a tender is declined through its tender: 409)",
+      },
+    })
     .input(ZShipmentDeclineInput)
     .output(ZShipment)
     .mutation(({ ctx, input }) => declineShipment(ctx.db, scopeOf(ctx.user), input)),
   startTransit: actionProcedure('shipment.startTransit')
-    .meta({ rest: { method: 'post', path: '/api/logistics/shipments/{id}/start-transit', summary: 'Start transit: with its job, which must have a driver and a vehicle (409 otherwise) and moves to in progress with it' } })
+    .meta({
+      rest: {
+        method: 'post',
+        path: '/api/logistics/shipments/{id}/start-transit',
+        summary:
+          'Start transit: with its job, which must have a driver and a vehicle (409 otherwise) and moves to in progress with it',
+      },
+    })
     .input(ZEntityId)
     .output(ZShipment)
     .mutation(({ ctx, input }) => startTransit(ctx.db, scopeOf(ctx.user), input.id)),
   markDelivered: actionProcedure('shipment.markDelivered')
-    .meta({ rest: { method: 'post', path: '/api/logistics/shipments/{id}/deliver', summary: 'Mark a shipment delivered' } })
+    .meta({
+      rest: { method: 'post', path: '/api/logistics/shipments/{id}/deliver', summary: 'Mark a shipment delivered' },
+    })
     .input(ZEntityId)
     .output(ZShipment)
     .mutation(({ ctx, input }) => markDelivered(ctx.db, scopeOf(ctx.user), input.id)),
   submitPod: actionProcedure('shipment.submitPod')
-    .meta({ rest: { method: 'post', path: '/api/logistics/shipments/{shipmentId}/pod', summary: 'Submit proof of delivery' } })
+    .meta({
+      rest: { method: 'post', path: '/api/logistics/shipments/{shipmentId}/pod', summary: 'Submit proof of delivery' },
+    })
     .input(ZPodInput)
     .output(ZShipment)
     .mutation(({ ctx, input }) => submitPod(ctx.db, scopeOf(ctx.user), ctx.escrow, input)),

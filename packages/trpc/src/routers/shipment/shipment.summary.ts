@@ -23,8 +23,16 @@ export async function distanceDriven(db: Executor, scope: CallerScope, from: Dat
     .select({
       lat: sql<number>`${jobPositions.lat}::float8`.as('lat'),
       lng: sql<number>`${jobPositions.lng}::float8`.as('lng'),
-      prevLat: sql<number | null>`(lag(${jobPositions.lat}) over (partition by ${jobPositions.jobId} order by ${jobPositions.recordedAt}, ${jobPositions.id}))::float8`.as('prev_lat'),
-      prevLng: sql<number | null>`(lag(${jobPositions.lng}) over (partition by ${jobPositions.jobId} order by ${jobPositions.recordedAt}, ${jobPositions.id}))::float8`.as('prev_lng'),
+      prevLat: sql<
+        number | null
+      >`(lag(${jobPositions.lat}) over (partition by ${jobPositions.jobId} order by ${jobPositions.recordedAt}, ${jobPositions.id}))::float8`.as(
+        'prev_lat',
+      ),
+      prevLng: sql<
+        number | null
+      >`(lag(${jobPositions.lng}) over (partition by ${jobPositions.jobId} order by ${jobPositions.recordedAt}, ${jobPositions.id}))::float8`.as(
+        'prev_lng',
+      ),
     })
     .from(jobPositions)
     .innerJoin(jobs, eq(jobs.id, jobPositions.jobId))
@@ -48,11 +56,16 @@ export async function shipmentSummary(db: Executor, scope: CallerScope, now = ne
       openTenders: countWhere(inArray(shipments.status, [...SHIPMENT_SUMMARY_STATES.openTenders])),
       completedPods: countWhere(inArray(shipments.status, [...SHIPMENT_SUMMARY_STATES.completedPods])),
       arrived: countWhere(isNotNull(shipments.actualArrival)),
-      arrivedOnTime: countWhere(and(isNotNull(shipments.actualArrival), lte(shipments.actualArrival, shipments.estimatedArrival))),
+      arrivedOnTime: countWhere(
+        and(isNotNull(shipments.actualArrival), lte(shipments.actualArrival, shipments.estimatedArrival)),
+      ),
     })
     .from(shipments)
     .innerJoin(orders, eq(orders.id, shipments.orderId))
     .where(visibleShipments(scope));
   const distanceMeters = await distanceDriven(db, scope, monthStart(now));
-  return { ...(summary ?? { activeShipments: 0, openTenders: 0, completedPods: 0, arrived: 0, arrivedOnTime: 0 }), distanceMeters };
+  return {
+    ...(summary ?? { activeShipments: 0, openTenders: 0, completedPods: 0, arrived: 0, arrivedOnTime: 0 }),
+    distanceMeters,
+  };
 }

@@ -28,7 +28,10 @@ const HOUR_MS = 3_600_000;
 
 /** The shipment's planned time on the road, as a bid's estimated delivery time reads ("26 hours"). */
 function plannedDuration(shipment: Shipment): string {
-  const hours = Math.max(1, Math.round((shipment.estimatedArrival.getTime() - shipment.estimatedDeparture.getTime()) / HOUR_MS));
+  const hours = Math.max(
+    1,
+    Math.round((shipment.estimatedArrival.getTime() - shipment.estimatedDeparture.getTime()) / HOUR_MS),
+  );
   return `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
 }
 
@@ -37,25 +40,51 @@ function plannedDuration(shipment: Shipment): string {
  * the maximum rate made now: only before the deadline and only by a company that has not answered the tender (its
  * bid waits for the shipper's award, its decline is final). Checked again here, under the shipment's lock.
  */
-async function winningBid(tx: Executor, tender: Tender, shipment: Shipment, award: Award, audit: (bid: Bid) => AuditOf): Promise<Bid> {
+async function winningBid(
+  tx: Executor,
+  tender: Tender,
+  shipment: Shipment,
+  award: Award,
+  audit: (bid: Bid) => AuditOf,
+): Promise<Bid> {
   const set = { updatedAt: award.now };
   if (award.bidId) {
     return transition(tx, 'bid', award.bidId, {
-      to: 'won', set, where: eq(tenderBids.tenderId, tender.id), refusal: (state) => `This bid is ${state} and cannot be awarded`, audit,
+      to: 'won',
+      set,
+      where: eq(tenderBids.tenderId, tender.id),
+      refusal: (state) => `This bid is ${state} and cannot be awarded`,
+      audit,
     });
   }
-  if (tender.bidDeadline.getTime() <= award.now.getTime()) throw conflict(`This tender expired: its bid deadline passed on ${tender.bidDeadline.toISOString()}`);
-  const [own] = await tx.select().from(tenderBids).where(and(eq(tenderBids.tenderId, tender.id), eq(tenderBids.logisticsOrgId, award.winnerOrgId)));
+  if (tender.bidDeadline.getTime() <= award.now.getTime())
+    throw conflict(`This tender expired: its bid deadline passed on ${tender.bidDeadline.toISOString()}`);
+  const [own] = await tx
+    .select()
+    .from(tenderBids)
+    .where(and(eq(tenderBids.tenderId, tender.id), eq(tenderBids.logisticsOrgId, award.winnerOrgId)));
   if (own) throw conflict(`Your company has already answered this tender: its bid is ${own.status}`);
   const [made] = await tx
     .insert(tenderBids)
     .values({
-      tenderId: tender.id, logisticsOrgId: award.winnerOrgId, status: 'won', proposedRate: tender.maxRate,
-      estimatedDeliveryTime: plannedDuration(shipment), notes: 'Accepted at the maximum rate', createdBy: award.by.userId,
+      tenderId: tender.id,
+      logisticsOrgId: award.winnerOrgId,
+      status: 'won',
+      proposedRate: tender.maxRate,
+      estimatedDeliveryTime: plannedDuration(shipment),
+      notes: 'Accepted at the maximum rate',
+      createdBy: award.by.userId,
     })
     .returning();
   if (!made) throw conflict('The bid was not recorded');
-  await recordAudit(tx, { ...audit(made), action: 'bid.won', entityType: 'bid', entityId: made.id, toState: 'won', details: { proposedRate: made.proposedRate } });
+  await recordAudit(tx, {
+    ...audit(made),
+    action: 'bid.won',
+    entityType: 'bid',
+    entityId: made.id,
+    toState: 'won',
+    details: { proposedRate: made.proposedRate },
+  });
   return made;
 }
 
@@ -66,9 +95,20 @@ async function winningBid(tx: Executor, tender: Tender, shipment: Shipment, awar
  * Both the shipper's award of a bid and a carrier's own acceptance of a tender come here.
  */
 export async function awardShipment(tx: Executor, award: Award): Promise<void> {
-  await lockMovable(tx, 'shipment', award.shipmentId, 'accepted', (state) => `This shipment is ${state} and cannot move to accepted`);
+  await lockMovable(
+    tx,
+    'shipment',
+    award.shipmentId,
+    'accepted',
+    (state) => `This shipment is ${state} and cannot move to accepted`,
+  );
   const [found] = await tx
-    .select({ shipment: shipments, tender: tenders, supplierOrgId: orders.supplierOrgId, supplierName: organizations.name })
+    .select({
+      shipment: shipments,
+      tender: tenders,
+      supplierOrgId: orders.supplierOrgId,
+      supplierName: organizations.name,
+    })
     .from(shipments)
     .innerJoin(orders, eq(orders.id, shipments.orderId))
     .innerJoin(organizations, eq(organizations.id, orders.supplierOrgId))
@@ -76,29 +116,55 @@ export async function awardShipment(tx: Executor, award: Award): Promise<void> {
     .where(eq(shipments.id, award.shipmentId));
   if (!found) throw conflict('This shipment no longer exists');
   const { shipment, tender, supplierOrgId } = found;
-  const audit = (bid: Bid): AuditOf => ({ actorUserId: award.by.userId, organizationId: award.by.orgId, organizations: [supplierOrgId, bid.logisticsOrgId] });
+  const audit = (bid: Bid): AuditOf => ({
+    actorUserId: award.by.userId,
+    organizationId: award.by.orgId,
+    organizations: [supplierOrgId, bid.logisticsOrgId],
+  });
   // A shipment without a tender (a chosen carrier at the order's terms) is accepted without bids.
   const won = tender ? await winningBid(tx, tender, shipment, award, audit) : null;
   const others = tender && won ? and(eq(tenderBids.tenderId, tender.id), ne(tenderBids.id, won.id)) : undefined;
   if (others) await transitionWhere(tx, 'bid', others, { to: 'lost', set: { updatedAt: award.now }, audit });
-  await moveShipmentIn(tx, award.shipmentId, {
-    to: 'accepted', set: { logisticsOrgId: award.winnerOrgId },
-    // Tendered to one company: only that one may carry it.
-    where: or(isNull(shipments.logisticsOrgId), eq(shipments.logisticsOrgId, award.winnerOrgId)),
-  }, award.by, award.now);
+  await moveShipmentIn(
+    tx,
+    award.shipmentId,
+    {
+      to: 'accepted',
+      set: { logisticsOrgId: award.winnerOrgId },
+      // Tendered to one company: only that one may carry it.
+      where: or(isNull(shipments.logisticsOrgId), eq(shipments.logisticsOrgId, award.winnerOrgId)),
+    },
+    award.by,
+    award.now,
+  );
   const [job] = await tx
     .insert(jobs)
     .values({
-      jobNumber: await nextNumber(tx, 'JOB', 'job_number_seq', award.now), organizationId: award.winnerOrgId, shipmentId: shipment.id,
-      title: tender?.title ?? shipment.cargoDescription, status: 'pending', priority: tender?.priority ?? 'medium',
-      origin: shipment.originLocation, destination: shipment.destinationLocation, scheduledDate: shipment.estimatedDeparture,
-      estimatedDuration: won?.estimatedDeliveryTime ?? plannedDuration(shipment), clientCompany: found.supplierName,
-      specialRequirements: tender?.specialRequirements ?? [], hazardous: tender?.hazardous ?? false, lastUpdate: award.now,
+      jobNumber: await nextNumber(tx, 'JOB', 'job_number_seq', award.now),
+      organizationId: award.winnerOrgId,
+      shipmentId: shipment.id,
+      title: tender?.title ?? shipment.cargoDescription,
+      status: 'pending',
+      priority: tender?.priority ?? 'medium',
+      origin: shipment.originLocation,
+      destination: shipment.destinationLocation,
+      scheduledDate: shipment.estimatedDeparture,
+      estimatedDuration: won?.estimatedDeliveryTime ?? plannedDuration(shipment),
+      clientCompany: found.supplierName,
+      specialRequirements: tender?.specialRequirements ?? [],
+      hazardous: tender?.hazardous ?? false,
+      lastUpdate: award.now,
     })
     .returning({ id: jobs.id, jobNumber: jobs.jobNumber });
   if (!job) throw conflict('The job was not created');
   await recordAudit(tx, {
-    actorUserId: award.by.userId, organizationId: award.winnerOrgId, organizations: [supplierOrgId], action: 'job.created', entityType: 'job', entityId: job.id,
-    toState: 'pending', details: { jobNumber: job.jobNumber, shipmentId: shipment.id },
+    actorUserId: award.by.userId,
+    organizationId: award.winnerOrgId,
+    organizations: [supplierOrgId],
+    action: 'job.created',
+    entityType: 'job',
+    entityId: job.id,
+    toState: 'pending',
+    details: { jobNumber: job.jobNumber, shipmentId: shipment.id },
   });
 }

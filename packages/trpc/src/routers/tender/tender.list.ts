@@ -23,7 +23,12 @@ const TENDER_LIST: ListSpec<(typeof TENDER_SORTS)[number]> = {
 type TenderListInput = z.output<typeof ZTenderListInput>;
 
 /** The Tender Inbox: status (as the caller's company reads it) and priority filter in SQL, so pages and counts agree. */
-export function pageTenders(db: Executor, scope: CallerScope, input: TenderListInput, now = new Date()): Promise<TPage<TTender>> {
+export function pageTenders(
+  db: Executor,
+  scope: CallerScope,
+  input: TenderListInput,
+  now = new Date(),
+): Promise<TPage<TTender>> {
   const filter = and(
     input.status ? eq(tenderStatusSql(now), input.status) : undefined,
     input.priority ? eq(tenders.priority, input.priority) : undefined,

@@ -33,7 +33,12 @@ export function answerJoin(scope: CallerScope): SQL | undefined {
 }
 
 /** How a company's answer reads on its tender: its bid won, is waiting, or it declined or lost. */
-const STATUS_OF_ANSWER: Record<BidStatus, TenderStatus> = { won: 'awarded', submitted: 'accepted', declined: 'rejected', lost: 'rejected' };
+const STATUS_OF_ANSWER: Record<BidStatus, TenderStatus> = {
+  won: 'awarded',
+  submitted: 'accepted',
+  declined: 'rejected',
+  lost: 'rejected',
+};
 
 /**
  * The tender's status for the calling company, in SQL so that the status filter pages like any column:
@@ -41,20 +46,42 @@ const STATUS_OF_ANSWER: Record<BidStatus, TenderStatus> = { won: 'awarded', subm
  * `tendered` (awarded to another, withdrawn), else open.
  */
 export function tenderStatusSql(now: Date): SQL<TenderStatus> {
-  const byAnswer = Object.entries(STATUS_OF_ANSWER).map(([bid, status]) => sql`when ${answer.status} = ${bid} then ${status}`);
+  const byAnswer = Object.entries(STATUS_OF_ANSWER).map(
+    ([bid, status]) => sql`when ${answer.status} = ${bid} then ${status}`,
+  );
   return sql<TenderStatus>`(case ${sql.join(byAnswer, sql` `)} when ${shipments.status} <> 'tendered' or ${tenders.bidDeadline} <= ${now.toISOString()}::timestamptz then 'expired' else 'open' end)`;
 }
 
-export async function listTenders(db: Executor, scope: CallerScope, now: Date, filter?: SQL, page?: Keyset): Promise<TTender[]> {
+export async function listTenders(
+  db: Executor,
+  scope: CallerScope,
+  now: Date,
+  filter?: SQL,
+  page?: Keyset,
+): Promise<TTender[]> {
   return (await loadTenders(db, scope, now, filter, page)).map((loaded) => loaded.row);
 }
 
 /** Tenders the caller may see, each with what the action rules read of it. */
-export async function loadTenders(db: Executor, scope: CallerScope, now: Date, filter?: SQL, page?: Keyset): Promise<{ row: TTender; facts: TenderFacts }[]> {
+export async function loadTenders(
+  db: Executor,
+  scope: CallerScope,
+  now: Date,
+  filter?: SQL,
+  page?: Keyset,
+): Promise<{ row: TTender; facts: TenderFacts }[]> {
   const query = db
     .select({
-      pageKey: page?.key ?? NO_PAGE_KEY, tender: tenders, shipmentNumber: shipments.shipmentNumber, shipmentStatus: shipments.status,
-      origin: shipments.originLocation, destination: shipments.destinationLocation, clientCompany: tenderSupplier.name, clientCompanyVerified: verifiedOf(tenderSupplier), answer, status: tenderStatusSql(now),
+      pageKey: page?.key ?? NO_PAGE_KEY,
+      tender: tenders,
+      shipmentNumber: shipments.shipmentNumber,
+      shipmentStatus: shipments.status,
+      origin: shipments.originLocation,
+      destination: shipments.destinationLocation,
+      clientCompany: tenderSupplier.name,
+      clientCompanyVerified: verifiedOf(tenderSupplier),
+      answer,
+      status: tenderStatusSql(now),
       myOrgVerified: myOrgVerifiedSql(scope.isAdmin ? null : scope.orgId),
     })
     .from(tenders)
@@ -67,22 +94,56 @@ export async function loadTenders(db: Executor, scope: CallerScope, now: Date, f
   const loaded = rows.map((r) => {
     const t = r.tender;
     const own = scope.isAdmin ? null : r.answer;
-    const facts: TenderFacts = withMyOrgVerified({
-      supplierOrgId: t.supplierOrgId, targetOrgId: t.targetOrgId, shipmentStatus: r.shipmentStatus, bidDeadline: t.bidDeadline,
-      myBidStatus: own?.status ?? null,
-    }, r.myOrgVerified);
+    const facts: TenderFacts = withMyOrgVerified(
+      {
+        supplierOrgId: t.supplierOrgId,
+        targetOrgId: t.targetOrgId,
+        shipmentStatus: r.shipmentStatus,
+        bidDeadline: t.bidDeadline,
+        myBidStatus: own?.status ?? null,
+      },
+      r.myOrgVerified,
+    );
     const row: TTender = {
       allowedActions: allowedFor(scope, 'tender', facts, now),
-      id: t.id, shipmentId: t.shipmentId, shipmentNumber: r.shipmentNumber, title: t.title, description: t.description, status: r.status,
-      priority: t.priority as Priority, origin: r.origin, destination: r.destination, clientCompany: r.clientCompany, clientCompanyVerified: r.clientCompanyVerified, contactPerson: t.contactPerson,
-      contactEmail: t.contactEmail, requiredDate: iso(t.requiredDate), bidDeadline: iso(t.bidDeadline), maxRate: t.maxRate, weight: t.weightKg,
-      volume: t.volumeM3, cargoType: t.cargoType, specialRequirements: t.specialRequirements, hazardous: t.hazardous, direct: t.targetOrgId !== null,
+      id: t.id,
+      shipmentId: t.shipmentId,
+      shipmentNumber: r.shipmentNumber,
+      title: t.title,
+      description: t.description,
+      status: r.status,
+      priority: t.priority as Priority,
+      origin: r.origin,
+      destination: r.destination,
+      clientCompany: r.clientCompany,
+      clientCompanyVerified: r.clientCompanyVerified,
+      contactPerson: t.contactPerson,
+      contactEmail: t.contactEmail,
+      requiredDate: iso(t.requiredDate),
+      bidDeadline: iso(t.bidDeadline),
+      maxRate: t.maxRate,
+      weight: t.weightKg,
+      volume: t.volumeM3,
+      cargoType: t.cargoType,
+      specialRequirements: t.specialRequirements,
+      hazardous: t.hazardous,
+      direct: t.targetOrgId !== null,
       createdAt: iso(t.createdAt),
       myBid: own
-        ? { id: own.id, status: own.status, proposedRate: own.proposedRate, estimatedDeliveryTime: own.estimatedDeliveryTime, notes: own.notes, createdAt: iso(own.createdAt) }
+        ? {
+            id: own.id,
+            status: own.status,
+            proposedRate: own.proposedRate,
+            estimatedDeliveryTime: own.estimatedDeliveryTime,
+            notes: own.notes,
+            createdAt: iso(own.createdAt),
+          }
         : null,
     };
     return { row, facts };
   });
-  return rememberLoadedKeys(loaded, rows.map((row) => row.pageKey));
+  return rememberLoadedKeys(
+    loaded,
+    rows.map((row) => row.pageKey),
+  );
 }

@@ -1,4 +1,12 @@
-import { ZAwardInput, ZBid, ZBidInput, ZShipmentBidsInput, ZTender, ZTenderIdInput, ZTenderListInput } from '@energy/domain/schemas/fleet';
+import {
+  ZAwardInput,
+  ZBid,
+  ZBidInput,
+  ZShipmentBidsInput,
+  ZTender,
+  ZTenderIdInput,
+  ZTenderListInput,
+} from '@energy/domain/schemas/fleet';
 import { ZShipment } from '@energy/domain/schemas/fulfilment';
 import { zPage } from '@energy/domain/schemas/paging';
 import { z } from 'zod';
@@ -15,7 +23,16 @@ import { awardBid, bidOnTender, getTender, rejectTender, shipmentBids } from './
  */
 export const tenderRouter = router({
   list: grantProcedure('fleet:read')
-    .meta({ rest: { method: 'get', path: '/api/tenders', query: true, paged: true, csv: TENDER_CSV, summary: 'Tenders open to the caller\'s company and its answered ones (`q`; `status`, `priority`)' } })
+    .meta({
+      rest: {
+        method: 'get',
+        path: '/api/tenders',
+        query: true,
+        paged: true,
+        csv: TENDER_CSV,
+        summary: "Tenders open to the caller's company and its answered ones (`q`; `status`, `priority`)",
+      },
+    })
     .input(ZTenderListInput)
     .output(zPage(ZTender))
     .query(({ ctx, input }) => pageTenders(ctx.db, scopeOf(ctx.user), input)),
@@ -25,7 +42,14 @@ export const tenderRouter = router({
     .output(ZTender)
     .query(({ ctx, input }) => getTender(ctx.db, scopeOf(ctx.user), input.id)),
   bid: actionProcedure('tender.bid')
-    .meta({ rest: { method: 'post', path: '/api/tenders/{id}/accept', summary: 'Bid on an open tender: proposed rate (minor units, at most the maximum rate), estimated delivery time, notes' } })
+    .meta({
+      rest: {
+        method: 'post',
+        path: '/api/tenders/{id}/accept',
+        summary:
+          'Bid on an open tender: proposed rate (minor units, at most the maximum rate), estimated delivery time, notes',
+      },
+    })
     .input(ZBidInput)
     .output(ZTender)
     .mutation(({ ctx, input }) => bidOnTender(ctx.db, scopeOf(ctx.user), input)),
@@ -35,12 +59,24 @@ export const tenderRouter = router({
     .output(ZTender)
     .mutation(({ ctx, input }) => rejectTender(ctx.db, scopeOf(ctx.user), input.id)),
   bids: permissionProcedure('shipment', 'read')
-    .meta({ rest: { method: 'get', path: '/api/logistics/shipments/{shipmentId}/bids', summary: 'The bids on a shipment, for its shipper (the supplier)' } })
+    .meta({
+      rest: {
+        method: 'get',
+        path: '/api/logistics/shipments/{shipmentId}/bids',
+        summary: 'The bids on a shipment, for its shipper (the supplier)',
+      },
+    })
     .input(ZShipmentBidsInput)
     .output(z.array(ZBid))
     .query(({ ctx, input }) => shipmentBids(ctx.db, scopeOf(ctx.user), input.shipmentId)),
   award: actionProcedure('tender.award')
-    .meta({ rest: { method: 'post', path: '/api/bids/{bidId}/award', summary: 'Award the shipment to one bid: the winner\'s tender is awarded, the others close, a job is created' } })
+    .meta({
+      rest: {
+        method: 'post',
+        path: '/api/bids/{bidId}/award',
+        summary: "Award the shipment to one bid: the winner's tender is awarded, the others close, a job is created",
+      },
+    })
     .input(ZAwardInput)
     .output(ZShipment)
     .mutation(({ ctx, input }) => awardBid(ctx.db, scopeOf(ctx.user), input)),

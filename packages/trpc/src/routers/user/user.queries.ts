@@ -17,12 +17,16 @@ const fullName = sql<string>`${users.firstName} || ' ' || ${users.lastName}`;
 const USER_LIST: ListSpec<(typeof ADMIN_USER_SORTS)[number]> = {
   name: 'admin-user',
   id: users.id,
-  sorts: { createdAt: { column: users.createdAt, kind: 'timestamptz' }, username: { column: users.username, kind: 'text' } },
+  sorts: {
+    createdAt: { column: users.createdAt, kind: 'timestamptz' },
+    username: { column: users.username, kind: 'text' },
+  },
   search: [users.username, users.email, fullName, organizations.name],
 };
 
 /** The number of active admins, once per page: a row is the last active admin when it is one of one. */
-const activeAdmins = sql<number>`(select count(*) from ${users} a where a.role = 'admin' and a.deactivated_at is null)`.mapWith(Number);
+const activeAdmins =
+  sql<number>`(select count(*) from ${users} a where a.role = 'admin' and a.deactivated_at is null)`.mapWith(Number);
 
 async function loadUsers(db: Executor, scope: CallerScope, filter?: SQL, page?: Keyset): Promise<TAdminUser[]> {
   const query = db
@@ -35,13 +39,29 @@ async function loadUsers(db: Executor, scope: CallerScope, filter?: SQL, page?: 
   const loaded = rows.map(({ user: u, organizationName, activeAdmins: admins }) => {
     const active = u.deactivatedAt === null;
     const row: TAdminUser = {
-      id: u.id, username: u.username, email: u.email, firstName: u.firstName, lastName: u.lastName, role: u.role,
-      organizationId: u.organizationId, organizationName, emailVerified: u.verifiedAt !== null, active, kycVerified: u.kycVerifiedAt !== null, createdAt: iso(u.createdAt),
-      allowedActions: allowedFor(scope, 'account', { active, lastActiveAdmin: active && u.role === 'admin' && admins <= 1 }),
+      id: u.id,
+      username: u.username,
+      email: u.email,
+      firstName: u.firstName,
+      lastName: u.lastName,
+      role: u.role,
+      organizationId: u.organizationId,
+      organizationName,
+      emailVerified: u.verifiedAt !== null,
+      active,
+      kycVerified: u.kycVerifiedAt !== null,
+      createdAt: iso(u.createdAt),
+      allowedActions: allowedFor(scope, 'account', {
+        active,
+        lastActiveAdmin: active && u.role === 'admin' && admins <= 1,
+      }),
     };
     return { row };
   });
-  return rememberLoadedKeys(loaded, rows.map((row) => row.pageKey)).map((l) => l.row);
+  return rememberLoadedKeys(
+    loaded,
+    rows.map((row) => row.pageKey),
+  ).map((l) => l.row);
 }
 
 export async function getAdminUser(db: Executor, scope: CallerScope, id: string): Promise<TAdminUser> {
@@ -50,18 +70,31 @@ export async function getAdminUser(db: Executor, scope: CallerScope, id: string)
   return user;
 }
 
-export function pageUsers(db: Executor, scope: CallerScope, input: z.output<typeof ZAdminUserListInput>): Promise<TPage<TAdminUser>> {
+export function pageUsers(
+  db: Executor,
+  scope: CallerScope,
+  input: z.output<typeof ZAdminUserListInput>,
+): Promise<TPage<TAdminUser>> {
   const filter = and(
     input.role ? eq(users.role, input.role) : undefined,
     input.organizationId ? eq(users.organizationId, input.organizationId) : undefined,
-    input.status === 'active' ? isNull(users.deactivatedAt) : input.status === 'deactivated' ? isNotNull(users.deactivatedAt) : undefined,
+    input.status === 'active'
+      ? isNull(users.deactivatedAt)
+      : input.status === 'deactivated'
+        ? isNotNull(users.deactivatedAt)
+        : undefined,
   );
   return runPage(
     db,
     USER_LIST,
     input,
     (keyset) => loadUsers(db, scope, filter, keyset),
-    (search) => db.select(MATCH).from(users).leftJoin(organizations, eq(organizations.id, users.organizationId)).where(and(filter, search)).$dynamic(),
+    (search) =>
+      db
+        .select(MATCH)
+        .from(users)
+        .leftJoin(organizations, eq(organizations.id, users.organizationId))
+        .where(and(filter, search))
+        .$dynamic(),
   );
 }
-

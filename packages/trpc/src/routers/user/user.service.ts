@@ -21,7 +21,13 @@ import type { CallerScope } from '../../scope';
 
 async function loadUser(tx: Executor, userId: string) {
   const [user] = await tx
-    .select({ id: users.id, role: users.role, organizationId: users.organizationId, deactivatedAt: users.deactivatedAt, organizationType: organizations.type })
+    .select({
+      id: users.id,
+      role: users.role,
+      organizationId: users.organizationId,
+      deactivatedAt: users.deactivatedAt,
+      organizationType: organizations.type,
+    })
     .from(users)
     .leftJoin(organizations, eq(organizations.id, users.organizationId))
     .where(eq(users.id, userId))
@@ -30,14 +36,23 @@ async function loadUser(tx: Executor, userId: string) {
 }
 
 /** Is this active admin the only one? Locks the other active admins, so two demotions cannot race past each other. */
-async function isLastActiveAdmin(tx: Executor, user: { id: string; role: string; deactivatedAt: Date | null }): Promise<boolean> {
+async function isLastActiveAdmin(
+  tx: Executor,
+  user: { id: string; role: string; deactivatedAt: Date | null },
+): Promise<boolean> {
   if (user.role !== 'admin' || user.deactivatedAt) return false;
-  const others = await tx.select({ id: users.id }).from(users)
-    .where(and(eq(users.role, 'admin'), isNull(users.deactivatedAt), ne(users.id, user.id))).for('update');
+  const others = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), isNull(users.deactivatedAt), ne(users.id, user.id)))
+    .for('update');
   return others.length === 0;
 }
 
-export async function accountFacts(tx: Executor, user: { id: string; role: string; deactivatedAt: Date | null }): Promise<RecordFacts['account']> {
+export async function accountFacts(
+  tx: Executor,
+  user: { id: string; role: string; deactivatedAt: Date | null },
+): Promise<RecordFacts['account']> {
   return { active: user.deactivatedAt === null, lastActiveAdmin: await isLastActiveAdmin(tx, user) };
 }
 
@@ -56,38 +71,60 @@ export interface AccountChange {
 }
 
 /** An admin moves a user to another role and/or organization; the role must fit the organization's type. */
-export async function updateUser(db: Executor, actor: CallerScope, userId: string, change: AccountChange): Promise<void> {
+export async function updateUser(
+  db: Executor,
+  actor: CallerScope,
+  userId: string,
+  change: AccountChange,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const user = await authorizedUser(tx, actor, 'user.update', userId);
     const role = change.role ?? (user.role as Role);
     const organizationId = change.organizationId === undefined ? user.organizationId : change.organizationId;
     if (role === user.role && organizationId === user.organizationId) return;
-    if (user.role === 'admin' && role !== 'admin' && (await isLastActiveAdmin(tx, user))) throw conflict(ADMIN_USER_MESSAGES.lastAdmin);
+    if (user.role === 'admin' && role !== 'admin' && (await isLastActiveAdmin(tx, user)))
+      throw conflict(ADMIN_USER_MESSAGES.lastAdmin);
     let organizationType = user.organizationType;
     if (organizationId !== user.organizationId) {
-      const [org] = organizationId ? await tx.select({ type: organizations.type }).from(organizations).where(eq(organizations.id, organizationId)) : [];
+      const [org] = organizationId
+        ? await tx.select({ type: organizations.type }).from(organizations).where(eq(organizations.id, organizationId))
+        : [];
       if (organizationId && !org) throw notFound('Organization');
       organizationType = org?.type ?? null;
     }
-    if (!organizationType && role !== 'admin') throw badRequest('organizationId', ADMIN_USER_MESSAGES.organizationRequired);
+    if (!organizationType && role !== 'admin')
+      throw badRequest('organizationId', ADMIN_USER_MESSAGES.organizationRequired);
     // The role must fit the organization the account works for (a finance officer of a buyer, ...).
     const fits = organizationType ? ORGANIZATION_TYPE_FOR_ROLE[role] === organizationType : role === 'admin';
     if (!fits) throw badRequest('role', `A ${role} account cannot belong to this organization`);
     await tx.update(users).set({ role, organizationId, updatedAt: new Date() }).where(eq(users.id, userId));
     await invalidateUserSessions(tx, userId);
     if (role !== user.role) {
-      await recordAudit(tx, { actorUserId: actor.userId, organizationId, action: 'user.role_changed', entityType: 'user', entityId: userId, fromState: user.role, toState: role });
+      await recordAudit(tx, {
+        actorUserId: actor.userId,
+        organizationId,
+        action: 'user.role_changed',
+        entityType: 'user',
+        entityId: userId,
+        fromState: user.role,
+        toState: role,
+      });
     }
     if (organizationId !== user.organizationId) {
       await recordAudit(tx, {
-        actorUserId: actor.userId, organizationId, action: 'user.organization_changed', entityType: 'user', entityId: userId,
+        actorUserId: actor.userId,
+        organizationId,
+        action: 'user.organization_changed',
+        entityType: 'user',
+        entityId: userId,
         details: { from: user.organizationId, to: organizationId },
       });
     }
   });
 }
 
-export const changeUserRole = (db: Executor, actor: CallerScope, userId: string, role: Role) => updateUser(db, actor, userId, { role });
+export const changeUserRole = (db: Executor, actor: CallerScope, userId: string, role: Role) =>
+  updateUser(db, actor, userId, { role });
 
 export async function deactivateUser(db: Executor, actor: CallerScope, userId: string): Promise<void> {
   await db.transaction(async (tx) => {
@@ -100,8 +137,13 @@ export async function deactivateUser(db: Executor, actor: CallerScope, userId: s
     if (!changed) throw conflict('This user is already deactivated');
     await invalidateUserSessions(tx, userId);
     await recordAudit(tx, {
-      actorUserId: actor.userId, organizationId: user.organizationId, action: 'user.deactivated', entityType: 'user',
-      entityId: userId, fromState: 'active', toState: 'deactivated',
+      actorUserId: actor.userId,
+      organizationId: user.organizationId,
+      action: 'user.deactivated',
+      entityType: 'user',
+      entityId: userId,
+      fromState: 'active',
+      toState: 'deactivated',
     });
   });
 }
@@ -118,8 +160,13 @@ export async function reactivateUser(db: Executor, actor: CallerScope, userId: s
     if (!changed) throw conflict('This user is already active');
     await invalidateUserSessions(tx, userId);
     await recordAudit(tx, {
-      actorUserId: actor.userId, organizationId: user.organizationId, action: 'user.reactivated', entityType: 'user',
-      entityId: userId, fromState: 'deactivated', toState: 'active',
+      actorUserId: actor.userId,
+      organizationId: user.organizationId,
+      action: 'user.reactivated',
+      entityType: 'user',
+      entityId: userId,
+      fromState: 'deactivated',
+      toState: 'active',
     });
   });
 }

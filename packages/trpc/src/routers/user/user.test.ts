@@ -9,14 +9,29 @@ import type { AuthConfig } from '../../context';
 import { scopeOf } from '../../scope';
 import { changeUserRole, deactivateUser, reactivateUser } from './user.service';
 
-const config: AuthConfig = { sessionIdleMs: 3600_000, sessionAbsoluteMs: 86_400_000, appUrl: 'http://x.test', allowAdminSignup: false, production: false };
+const config: AuthConfig = {
+  sessionIdleMs: 3600_000,
+  sessionAbsoluteMs: 86_400_000,
+  appUrl: 'http://x.test',
+  allowAdminSignup: false,
+  production: false,
+};
 
 describe.each(testBackends())('role changes and deactivation end sessions (%s)', (backend) => {
   let database: DbHandle;
   const userId = async (username: string) =>
     (await database.db.select({ id: users.id }).from(users).where(eq(users.username, username)))[0]?.id ?? '';
   const adminScope = async () =>
-    scopeOf({ id: await userId('admin'), role: 'admin', organizationId: null, username: 'admin', email: '', firstName: '', lastName: '', organizationName: null });
+    scopeOf({
+      id: await userId('admin'),
+      role: 'admin',
+      organizationId: null,
+      username: 'admin',
+      email: '',
+      firstName: '',
+      lastName: '',
+      organizationName: null,
+    });
   beforeAll(async () => {
     database = await openTestDb(backend);
   });
@@ -35,7 +50,9 @@ describe.each(testBackends())('role changes and deactivation end sessions (%s)',
   it('refuses a role that does not fit the organization, and leaves the sessions alone', async () => {
     const buyer = await userId('buyer');
     const issued = await createSession(database.db, buyer, config);
-    await expect(changeUserRole(database.db, await adminScope(), buyer, 'supplier')).rejects.toMatchObject({ kind: 'bad_request' });
+    await expect(changeUserRole(database.db, await adminScope(), buyer, 'supplier')).rejects.toMatchObject({
+      kind: 'bad_request',
+    });
     expect(await validateSessionToken(database.db, issued.token, config)).not.toBeNull();
   });
 
@@ -54,7 +71,18 @@ describe.each(testBackends())('role changes and deactivation end sessions (%s)',
 
   it('is for administrators only', async () => {
     const buyer = await userId('buyer');
-    const notAdmin = scopeOf({ id: buyer, role: 'buyer', organizationId: null, username: 'buyer', email: '', firstName: '', lastName: '', organizationName: null });
-    await expect(deactivateUser(database.db, notAdmin, await userId('logistics'))).rejects.toMatchObject({ kind: 'forbidden' });
+    const notAdmin = scopeOf({
+      id: buyer,
+      role: 'buyer',
+      organizationId: null,
+      username: 'buyer',
+      email: '',
+      firstName: '',
+      lastName: '',
+      organizationName: null,
+    });
+    await expect(deactivateUser(database.db, notAdmin, await userId('logistics'))).rejects.toMatchObject({
+      kind: 'forbidden',
+    });
   });
 });

@@ -20,13 +20,22 @@ const VEHICLE_LIST: ListSpec<(typeof VEHICLE_SORTS)[number]> = {
   search: [vehicles.registrationNumber, vehicles.make, vehicles.model],
 };
 
-export function pageVehicles(db: Executor, scope: CallerScope, input: z.output<typeof ZVehicleListInput>): Promise<TPage<TVehicle>> {
+export function pageVehicles(
+  db: Executor,
+  scope: CallerScope,
+  input: z.output<typeof ZVehicleListInput>,
+): Promise<TPage<TVehicle>> {
   const filter = input.status ? eq(vehicles.status, input.status) : undefined;
   return runPage(
     db,
     VEHICLE_LIST,
     input,
     (keyset) => listVehicles(db, scope, filter, keyset),
-    (search) => db.select(MATCH).from(vehicles).where(and(visibleVehicles(scope), filter, search)).$dynamic(),
+    (search) =>
+      db
+        .select(MATCH)
+        .from(vehicles)
+        .where(and(visibleVehicles(scope), filter, search))
+        .$dynamic(),
   );
 }

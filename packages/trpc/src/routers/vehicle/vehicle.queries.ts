@@ -37,20 +37,44 @@ function toVehicle(row: VehicleRow, scope: CallerScope): TVehicle {
   const { vehicle: v } = row;
   return {
     allowedActions: allowedFor(scope, 'vehicle', vehicleFacts(row)),
-    id: v.id, organizationId: v.organizationId, registrationNumber: v.registrationNumber, make: v.make, model: v.model, year: v.year,
-    vehicleType: v.vehicleType as TVehicle['vehicleType'], capacity: v.capacity, capacityUnit: v.capacityUnit as TVehicle['capacityUnit'],
-    status: v.status, adrCertificateNumber: v.adrCertificateNumber, adrExpiryDate: v.adrExpiryDate,
-    insurancePolicyNumber: v.insurancePolicyNumber, insuranceExpiryDate: v.insuranceExpiryDate, roadworthinessExpiry: v.roadworthinessExpiry,
-    fuelType: v.fuelType as TVehicle['fuelType'], emissionStandard: v.emissionStandard as TVehicle['emissionStandard'], gpsTrackerId: v.gpsTrackerId,
-    lastMaintenanceDate: v.lastMaintenanceDate, nextMaintenanceDate: v.nextMaintenanceDate, maintenanceNotes: v.maintenanceNotes,
+    id: v.id,
+    organizationId: v.organizationId,
+    registrationNumber: v.registrationNumber,
+    make: v.make,
+    model: v.model,
+    year: v.year,
+    vehicleType: v.vehicleType as TVehicle['vehicleType'],
+    capacity: v.capacity,
+    capacityUnit: v.capacityUnit as TVehicle['capacityUnit'],
+    status: v.status,
+    adrCertificateNumber: v.adrCertificateNumber,
+    adrExpiryDate: v.adrExpiryDate,
+    insurancePolicyNumber: v.insurancePolicyNumber,
+    insuranceExpiryDate: v.insuranceExpiryDate,
+    roadworthinessExpiry: v.roadworthinessExpiry,
+    fuelType: v.fuelType as TVehicle['fuelType'],
+    emissionStandard: v.emissionStandard as TVehicle['emissionStandard'],
+    gpsTrackerId: v.gpsTrackerId,
+    lastMaintenanceDate: v.lastMaintenanceDate,
+    nextMaintenanceDate: v.nextMaintenanceDate,
+    maintenanceNotes: v.maintenanceNotes,
     currentDriverId: v.currentDriverId,
-    currentDriver: v.currentDriverId && row.driverFirstName !== null ? { id: v.currentDriverId, name: `${row.driverFirstName} ${row.driverLastName ?? ''}`.trim() } : null,
-    createdAt: iso(v.createdAt), compliance: vehicleCompliance(v, todayOf(new Date())),
+    currentDriver:
+      v.currentDriverId && row.driverFirstName !== null
+        ? { id: v.currentDriverId, name: `${row.driverFirstName} ${row.driverLastName ?? ''}`.trim() }
+        : null,
+    createdAt: iso(v.createdAt),
+    compliance: vehicleCompliance(v, todayOf(new Date())),
   };
 }
 
 /** Vehicles the caller may see, each with what the action rules read of it. */
-export async function loadVehicles(db: Executor, scope: CallerScope, filter?: SQL, page?: Keyset): Promise<{ row: TVehicle; facts: VehicleFacts }[]> {
+export async function loadVehicles(
+  db: Executor,
+  scope: CallerScope,
+  filter?: SQL,
+  page?: Keyset,
+): Promise<{ row: TVehicle; facts: VehicleFacts }[]> {
   const query = db
     .select({ ...vehicleColumns, pageKey: page?.key ?? NO_PAGE_KEY })
     .from(vehicles)
@@ -59,7 +83,10 @@ export async function loadVehicles(db: Executor, scope: CallerScope, filter?: SQ
     .orderBy(...(page?.orderBy ?? [desc(vehicles.createdAt)]));
   const rows = await (page ? query.limit(page.limit) : query);
   const loaded = rows.map((row) => ({ row: toVehicle(row, scope), facts: vehicleFacts(row) }));
-  return rememberLoadedKeys(loaded, rows.map((row) => row.pageKey));
+  return rememberLoadedKeys(
+    loaded,
+    rows.map((row) => row.pageKey),
+  );
 }
 
 export async function listVehicles(db: Executor, scope: CallerScope, filter?: SQL, page?: Keyset): Promise<TVehicle[]> {
@@ -67,9 +94,20 @@ export async function listVehicles(db: Executor, scope: CallerScope, filter?: SQ
 }
 
 /** The jobs a vehicle has carried (one line per job, its latest assignment), newest first, and its blackouts in date order. */
-export async function vehicleHistory(db: Executor, vehicleId: string): Promise<Pick<TVehicleDetails, 'jobs' | 'blackouts'>> {
+export async function vehicleHistory(
+  db: Executor,
+  vehicleId: string,
+): Promise<Pick<TVehicleDetails, 'jobs' | 'blackouts'>> {
   const assignments = await db
-    .select({ id: jobs.id, jobNumber: jobs.jobNumber, title: jobs.title, status: jobs.status, scheduledDate: jobs.scheduledDate, driverFirstName: drivers.firstName, driverLastName: drivers.lastName })
+    .select({
+      id: jobs.id,
+      jobNumber: jobs.jobNumber,
+      title: jobs.title,
+      status: jobs.status,
+      scheduledDate: jobs.scheduledDate,
+      driverFirstName: drivers.firstName,
+      driverLastName: drivers.lastName,
+    })
     .from(jobAssignments)
     .innerJoin(jobs, eq(jobs.id, jobAssignments.jobId))
     .leftJoin(drivers, eq(drivers.id, jobAssignments.driverId))
@@ -78,13 +116,22 @@ export async function vehicleHistory(db: Executor, vehicleId: string): Promise<P
   // A job assigned, unassigned and assigned again shows once.
   const history = [...new Map(assignments.map((a) => [a.id, a] as const).reverse()).values()].reverse();
   const blackouts = await db
-    .select({ id: blackoutDates.id, startDate: blackoutDates.startDate, endDate: blackoutDates.endDate, reason: blackoutDates.reason })
+    .select({
+      id: blackoutDates.id,
+      startDate: blackoutDates.startDate,
+      endDate: blackoutDates.endDate,
+      reason: blackoutDates.reason,
+    })
     .from(blackoutDates)
     .where(and(eq(blackoutDates.entityType, 'vehicle'), eq(blackoutDates.entityId, vehicleId)))
     .orderBy(asc(blackoutDates.startDate), asc(blackoutDates.id));
   return {
     jobs: history.map((a) => ({
-      id: a.id, jobNumber: a.jobNumber, title: a.title, status: a.status, scheduledDate: iso(a.scheduledDate),
+      id: a.id,
+      jobNumber: a.jobNumber,
+      title: a.title,
+      status: a.status,
+      scheduledDate: iso(a.scheduledDate),
       driverName: a.driverFirstName === null ? null : `${a.driverFirstName} ${a.driverLastName ?? ''}`.trim(),
     })),
     blackouts,
@@ -92,4 +139,5 @@ export async function vehicleHistory(db: Executor, vehicleId: string): Promise<P
 }
 
 /** Registration numbers compare case-insensitively, as the unique index does. */
-export const sameRegistration = (registrationNumber: string): SQL => sql`lower(${vehicles.registrationNumber}) = lower(${registrationNumber})`;
+export const sameRegistration = (registrationNumber: string): SQL =>
+  sql`lower(${vehicles.registrationNumber}) = lower(${registrationNumber})`;

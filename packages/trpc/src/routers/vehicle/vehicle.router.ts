@@ -1,5 +1,12 @@
 import {
-  ZDeleted, ZVehicle, ZVehicleDetails, ZVehicleIdInput, ZVehicleInput, ZVehicleListInput, ZVehicleStatusInput, ZVehicleUpdateInput,
+  ZDeleted,
+  ZVehicle,
+  ZVehicleDetails,
+  ZVehicleIdInput,
+  ZVehicleInput,
+  ZVehicleListInput,
+  ZVehicleStatusInput,
+  ZVehicleUpdateInput,
 } from '@energy/domain/schemas/fleet';
 import { zPage } from '@energy/domain/schemas/paging';
 import { actionProcedure, grantProcedure } from '../../permission';
@@ -12,12 +19,27 @@ import { createVehicle, deleteVehicle, getVehicleDetails, setVehicleStatus, upda
 /** Vehicles of the caller's logistics company (admin reads all): spec 001 Fleet Management and Vehicle Onboarding. */
 export const vehicleRouter = router({
   list: grantProcedure('fleet:read')
-    .meta({ rest: { method: 'get', path: '/api/vehicles', query: true, paged: true, csv: VEHICLE_CSV, summary: 'Vehicles of the caller\'s fleet, a page at a time (`q`: registration, make or model; `status`)' } })
+    .meta({
+      rest: {
+        method: 'get',
+        path: '/api/vehicles',
+        query: true,
+        paged: true,
+        csv: VEHICLE_CSV,
+        summary: "Vehicles of the caller's fleet, a page at a time (`q`: registration, make or model; `status`)",
+      },
+    })
     .input(ZVehicleListInput)
     .output(zPage(ZVehicle))
     .query(({ ctx, input }) => pageVehicles(ctx.db, scopeOf(ctx.user), input)),
   byId: grantProcedure('fleet:read')
-    .meta({ rest: { method: 'get', path: '/api/vehicles/{vehicleId}', summary: 'One vehicle with its job history and blackouts' } })
+    .meta({
+      rest: {
+        method: 'get',
+        path: '/api/vehicles/{vehicleId}',
+        summary: 'One vehicle with its job history and blackouts',
+      },
+    })
     .input(ZVehicleIdInput)
     .output(ZVehicleDetails)
     .query(({ ctx, input }) => getVehicleDetails(ctx.db, scopeOf(ctx.user), input.vehicleId)),
@@ -32,12 +54,24 @@ export const vehicleRouter = router({
     .output(ZVehicle)
     .mutation(({ ctx, input }) => updateVehicle(ctx.db, scopeOf(ctx.user), input)),
   setStatus: actionProcedure('vehicle.setStatus')
-    .meta({ rest: { method: 'patch', path: '/api/vehicles/{vehicleId}/status', summary: 'Set a vehicle\'s status (the toggle: active <-> maintenance)' } })
+    .meta({
+      rest: {
+        method: 'patch',
+        path: '/api/vehicles/{vehicleId}/status',
+        summary: "Set a vehicle's status (the toggle: active <-> maintenance)",
+      },
+    })
     .input(ZVehicleStatusInput)
     .output(ZVehicle)
     .mutation(({ ctx, input }) => setVehicleStatus(ctx.db, scopeOf(ctx.user), input)),
   delete: actionProcedure('vehicle.delete')
-    .meta({ rest: { method: 'delete', path: '/api/vehicles/{vehicleId}', summary: 'Delete a vehicle (409 while it is on an active job)' } })
+    .meta({
+      rest: {
+        method: 'delete',
+        path: '/api/vehicles/{vehicleId}',
+        summary: 'Delete a vehicle (409 while it is on an active job)',
+      },
+    })
     .input(ZVehicleIdInput)
     .output(ZDeleted)
     .mutation(({ ctx, input }) => deleteVehicle(ctx.db, scopeOf(ctx.user), input.vehicleId)),

@@ -1,6 +1,12 @@
 import type { Executor } from '@energy/db/client';
 import { vehicles } from '@energy/db/schema/fleet';
-import { FLEET_MESSAGES, type TVehicle, type TVehicleDetails, type ZVehicleInput, type ZVehicleUpdateInput } from '@energy/domain/schemas/fleet';
+import {
+  FLEET_MESSAGES,
+  type TVehicle,
+  type TVehicleDetails,
+  type ZVehicleInput,
+  type ZVehicleUpdateInput,
+} from '@energy/domain/schemas/fleet';
 import { and, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import { recordAudit } from '../../audit';
@@ -10,7 +16,14 @@ import { conflict, notFound } from '../../errors';
 import { deleteBlackoutsOf, hasJobHistory } from '../../fleet';
 import { requireOrg, type CallerScope } from '../../scope';
 import { transition } from '../../transition';
-import { listVehicles, loadVehicles, sameRegistration, vehicleHistory, visibleVehicles, type VehicleFacts } from './vehicle.queries';
+import {
+  listVehicles,
+  loadVehicles,
+  sameRegistration,
+  vehicleHistory,
+  visibleVehicles,
+  type VehicleFacts,
+} from './vehicle.queries';
 
 type VehicleFields = z.output<typeof ZVehicleInput>;
 
@@ -35,20 +48,44 @@ async function vehicleFacts(db: Executor, scope: CallerScope, id: string): Promi
 /** The columns the onboarding form writes (the status is the transition runner's on an existing vehicle). */
 function detailsOf(input: Omit<VehicleFields, 'status'>) {
   return {
-    registrationNumber: input.registrationNumber, make: input.make, model: input.model, year: input.year, vehicleType: input.vehicleType,
-    capacity: input.capacity, capacityUnit: input.capacityUnit, adrCertificateNumber: input.adrCertificateNumber ?? null, adrExpiryDate: input.adrExpiryDate ?? null,
-    insurancePolicyNumber: input.insurancePolicyNumber ?? null, insuranceExpiryDate: input.insuranceExpiryDate ?? null, roadworthinessExpiry: input.roadworthinessExpiry ?? null,
-    fuelType: input.fuelType, emissionStandard: input.emissionStandard, gpsTrackerId: input.gpsTrackerId ?? null,
-    lastMaintenanceDate: input.lastMaintenanceDate ?? null, nextMaintenanceDate: input.nextMaintenanceDate ?? null, maintenanceNotes: input.maintenanceNotes ?? null,
+    registrationNumber: input.registrationNumber,
+    make: input.make,
+    model: input.model,
+    year: input.year,
+    vehicleType: input.vehicleType,
+    capacity: input.capacity,
+    capacityUnit: input.capacityUnit,
+    adrCertificateNumber: input.adrCertificateNumber ?? null,
+    adrExpiryDate: input.adrExpiryDate ?? null,
+    insurancePolicyNumber: input.insurancePolicyNumber ?? null,
+    insuranceExpiryDate: input.insuranceExpiryDate ?? null,
+    roadworthinessExpiry: input.roadworthinessExpiry ?? null,
+    fuelType: input.fuelType,
+    emissionStandard: input.emissionStandard,
+    gpsTrackerId: input.gpsTrackerId ?? null,
+    lastMaintenanceDate: input.lastMaintenanceDate ?? null,
+    nextMaintenanceDate: input.nextMaintenanceDate ?? null,
+    maintenanceNotes: input.maintenanceNotes ?? null,
   };
 }
 
 /** 409 on the registration number when the organization already has it (case-insensitive); `except` is the vehicle being edited. */
-async function requireFreeRegistration(tx: Executor, organizationId: string, registrationNumber: string, except?: string): Promise<void> {
+async function requireFreeRegistration(
+  tx: Executor,
+  organizationId: string,
+  registrationNumber: string,
+  except?: string,
+): Promise<void> {
   const [taken] = await tx
     .select({ id: vehicles.id })
     .from(vehicles)
-    .where(and(eq(vehicles.organizationId, organizationId), sameRegistration(registrationNumber), except ? ne(vehicles.id, except) : undefined));
+    .where(
+      and(
+        eq(vehicles.organizationId, organizationId),
+        sameRegistration(registrationNumber),
+        except ? ne(vehicles.id, except) : undefined,
+      ),
+    );
   if (taken) throw conflict(FLEET_MESSAGES.registrationTaken, 'registrationNumber');
 }
 
@@ -57,7 +94,8 @@ async function uniqueRegistration<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (violatedUniqueConstraint(error) === 'vehicles_org_registration_key') throw conflict(FLEET_MESSAGES.registrationTaken, 'registrationNumber');
+    if (violatedUniqueConstraint(error) === 'vehicles_org_registration_key')
+      throw conflict(FLEET_MESSAGES.registrationTaken, 'registrationNumber');
     throw error;
   }
 }
@@ -65,47 +103,87 @@ async function uniqueRegistration<T>(write: () => Promise<T>): Promise<T> {
 export async function createVehicle(db: Executor, scope: CallerScope, input: VehicleFields): Promise<TVehicle> {
   const organizationId = requireOrg(scope);
   requireAllowed(scope, 'vehicle.create', { organizationId });
-  const id = await uniqueRegistration(() => db.transaction(async (tx) => {
-    await requireFreeRegistration(tx, organizationId, input.registrationNumber);
-    const [vehicle] = await tx.insert(vehicles).values({ ...detailsOf(input), organizationId, status: input.status, createdBy: scope.userId }).returning({ id: vehicles.id });
-    if (!vehicle) throw conflict('The vehicle was not registered');
-    await recordAudit(tx, {
-      actorUserId: scope.userId, organizationId, action: 'vehicle.created', entityType: 'vehicle', entityId: vehicle.id, toState: input.status,
-      details: { registrationNumber: input.registrationNumber },
-    });
-    return vehicle.id;
-  }));
+  const id = await uniqueRegistration(() =>
+    db.transaction(async (tx) => {
+      await requireFreeRegistration(tx, organizationId, input.registrationNumber);
+      const [vehicle] = await tx
+        .insert(vehicles)
+        .values({ ...detailsOf(input), organizationId, status: input.status, createdBy: scope.userId })
+        .returning({ id: vehicles.id });
+      if (!vehicle) throw conflict('The vehicle was not registered');
+      await recordAudit(tx, {
+        actorUserId: scope.userId,
+        organizationId,
+        action: 'vehicle.created',
+        entityType: 'vehicle',
+        entityId: vehicle.id,
+        toState: input.status,
+        details: { registrationNumber: input.registrationNumber },
+      });
+      return vehicle.id;
+    }),
+  );
   return getVehicle(db, scope, id);
 }
 
 const statusRefusal = (to: string) => (state: string | null) => `This vehicle is ${state} and cannot move to ${to}`;
 
 /** Edits the vehicle; a changed status moves through the transition runner like the toggle. */
-export async function updateVehicle(db: Executor, scope: CallerScope, input: z.output<typeof ZVehicleUpdateInput>, now = new Date()): Promise<TVehicle> {
+export async function updateVehicle(
+  db: Executor,
+  scope: CallerScope,
+  input: z.output<typeof ZVehicleUpdateInput>,
+  now = new Date(),
+): Promise<TVehicle> {
   const current = await vehicleFacts(db, scope, input.vehicleId);
   requireAllowed(scope, 'vehicle.update', current, now);
   const organizationId = current?.organizationId ?? '';
-  await uniqueRegistration(() => db.transaction(async (tx) => {
-    await requireFreeRegistration(tx, organizationId, input.registrationNumber, input.vehicleId);
-    await tx.update(vehicles).set({ ...detailsOf(input), updatedAt: now }).where(and(eq(vehicles.id, input.vehicleId), eq(vehicles.organizationId, organizationId)));
-    const audit = { actorUserId: scope.userId, organizationId };
-    if (input.status !== current?.status) {
-      await transition(tx, 'vehicle', input.vehicleId, { to: input.status, set: { updatedAt: now }, refusal: statusRefusal(input.status), audit });
-    }
-    await recordAudit(tx, { ...audit, action: 'vehicle.updated', entityType: 'vehicle', entityId: input.vehicleId, details: { registrationNumber: input.registrationNumber } });
-  }));
+  await uniqueRegistration(() =>
+    db.transaction(async (tx) => {
+      await requireFreeRegistration(tx, organizationId, input.registrationNumber, input.vehicleId);
+      await tx
+        .update(vehicles)
+        .set({ ...detailsOf(input), updatedAt: now })
+        .where(and(eq(vehicles.id, input.vehicleId), eq(vehicles.organizationId, organizationId)));
+      const audit = { actorUserId: scope.userId, organizationId };
+      if (input.status !== current?.status) {
+        await transition(tx, 'vehicle', input.vehicleId, {
+          to: input.status,
+          set: { updatedAt: now },
+          refusal: statusRefusal(input.status),
+          audit,
+        });
+      }
+      await recordAudit(tx, {
+        ...audit,
+        action: 'vehicle.updated',
+        entityType: 'vehicle',
+        entityId: input.vehicleId,
+        details: { registrationNumber: input.registrationNumber },
+      });
+    }),
+  );
   return getVehicle(db, scope, input.vehicleId);
 }
 
 /** The toggle of spec 001 (active <-> maintenance), or any move VEHICLE_TRANSITIONS allows; 409 otherwise. */
-export async function setVehicleStatus(db: Executor, scope: CallerScope, input: { vehicleId: string; status: TVehicle['status'] }, now = new Date()): Promise<TVehicle> {
+export async function setVehicleStatus(
+  db: Executor,
+  scope: CallerScope,
+  input: { vehicleId: string; status: TVehicle['status'] },
+  now = new Date(),
+): Promise<TVehicle> {
   const current = await vehicleFacts(db, scope, input.vehicleId);
   requireAllowed(scope, 'vehicle.setStatus', current, now);
   await db.transaction((tx) =>
     transition(tx, 'vehicle', input.vehicleId, {
-      to: input.status, set: { updatedAt: now }, where: eq(vehicles.organizationId, current?.organizationId ?? ''),
-      refusal: statusRefusal(input.status), audit: { actorUserId: scope.userId, organizationId: current?.organizationId },
-    }));
+      to: input.status,
+      set: { updatedAt: now },
+      where: eq(vehicles.organizationId, current?.organizationId ?? ''),
+      refusal: statusRefusal(input.status),
+      audit: { actorUserId: scope.userId, organizationId: current?.organizationId },
+    }),
+  );
   return getVehicle(db, scope, input.vehicleId);
 }
 
@@ -113,17 +191,31 @@ export async function setVehicleStatus(db: Executor, scope: CallerScope, input: 
  * Deletes the vehicle and its blackouts: 409 while it is on an active job (the registry's rule) and for a
  * vehicle that has carried jobs, whose history keeps it (it can be set inactive).
  */
-export async function deleteVehicle(db: Executor, scope: CallerScope, id: string, now = new Date()): Promise<{ id: string }> {
+export async function deleteVehicle(
+  db: Executor,
+  scope: CallerScope,
+  id: string,
+  now = new Date(),
+): Promise<{ id: string }> {
   await db.transaction(async (tx) => {
     // Locked first, so an assignment made meanwhile either lands before (and refuses this) or waits for it.
-    await tx.select({ id: vehicles.id }).from(vehicles).where(and(eq(vehicles.id, id), visibleVehicles(scope))).for('update');
+    await tx
+      .select({ id: vehicles.id })
+      .from(vehicles)
+      .where(and(eq(vehicles.id, id), visibleVehicles(scope)))
+      .for('update');
     const current = await vehicleFacts(tx, scope, id);
     requireAllowed(scope, 'vehicle.delete', current, now);
     if (await hasJobHistory(tx, 'vehicle', id)) throw conflict(FLEET_MESSAGES.vehicleHasHistory);
     await deleteBlackoutsOf(tx, 'vehicle', id);
     await tx.delete(vehicles).where(eq(vehicles.id, id));
     await recordAudit(tx, {
-      actorUserId: scope.userId, organizationId: current?.organizationId, action: 'vehicle.deleted', entityType: 'vehicle', entityId: id, fromState: current?.status ?? null,
+      actorUserId: scope.userId,
+      organizationId: current?.organizationId,
+      action: 'vehicle.deleted',
+      entityType: 'vehicle',
+      entityId: id,
+      fromState: current?.status ?? null,
     });
   });
   return { id };

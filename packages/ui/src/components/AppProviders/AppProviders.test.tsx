@@ -45,7 +45,8 @@ describe('notices', () => {
     };
     const swipe = (notice: HTMLElement, dx: number) => {
       fireEvent.pointerDown(notice, { pointerId: 1, isPrimary: true, button: 0, clientX: 100, clientY: 10 });
-      for (const step of [0.25, 0.5, 1]) fireEvent.pointerMove(notice, { pointerId: 1, isPrimary: true, clientX: 100 + dx * step, clientY: 10 });
+      for (const step of [0.25, 0.5, 1])
+        fireEvent.pointerMove(notice, { pointerId: 1, isPrimary: true, clientX: 100 + dx * step, clientY: 10 });
       fireEvent.pointerUp(notice, { pointerId: 1, isPrimary: true, button: 0, clientX: 100 + dx, clientY: 10 });
     };
 

@@ -12,8 +12,17 @@ interface OrgNameProps extends Pick<TextProps, 'size' | 'fw' | 'c'> {
 /** A counterparty organization's name with its verified mark, wherever a row names one. */
 export function OrgName({ name, verified, decision = false, size = 'sm', fw, c }: OrgNameProps) {
   return (
-    <Group component="span" data-org-name={name} gap={4} wrap="nowrap" display="inline-flex" style={{ verticalAlign: 'middle' }}>
-      <Text span size={size} fw={fw} c={c}>{name}</Text>
+    <Group
+      component="span"
+      data-org-name={name}
+      gap={4}
+      wrap="nowrap"
+      display="inline-flex"
+      style={{ verticalAlign: 'middle' }}
+    >
+      <Text span size={size} fw={fw} c={c}>
+        {name}
+      </Text>
       <VerifiedBadge verified={verified} compact hideUnverified={!decision} />
     </Group>
   );

@@ -25,11 +25,25 @@ describe('RaiseDisputeButton', () => {
     await user.type(dialog.getByLabelText(/Description/), 'Short by 200 litres');
     await user.click(dialog.getByRole('button', { name: RAISE_DISPUTE_TEXTS.submit }));
     expect(await screen.findByText(DISPUTE_MESSAGES.raised)).toBeInTheDocument();
-    expect(sent).toEqual([{ relatedEntityType: 'shipment', relatedEntityId: ID, category: 'delivery', priority: 'medium', description: 'Short by 200 litres' }]);
+    expect(sent).toEqual([
+      {
+        relatedEntityType: 'shipment',
+        relatedEntityId: ID,
+        category: 'delivery',
+        priority: 'medium',
+        description: 'Short by 200 litres',
+      },
+    ]);
   });
 
   it('is not offered to an admin, who decides disputes instead', async () => {
-    renderScreen(<><span>ready</span>{button}</>, { handlers: [authHandlers.signedInAs(sessionUsers.admin)] });
+    renderScreen(
+      <>
+        <span>ready</span>
+        {button}
+      </>,
+      { handlers: [authHandlers.signedInAs(sessionUsers.admin)] },
+    );
     await screen.findByText('ready');
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole('button', { name: /Raise dispute/ })).toBeNull();

@@ -1,6 +1,11 @@
 import { holds } from '@energy/domain/permissions';
 import {
-  DISPUTE_CATEGORIES, DISPUTE_MESSAGES, DISPUTE_PRIORITIES, type DisputeCategory, type DisputePriority, type DisputeRelatedType,
+  DISPUTE_CATEGORIES,
+  DISPUTE_MESSAGES,
+  DISPUTE_PRIORITIES,
+  type DisputeCategory,
+  type DisputePriority,
+  type DisputeRelatedType,
 } from '@energy/domain/schemas/dispute';
 import { Button, Group, Modal, Select, Stack, Textarea } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
@@ -11,7 +16,14 @@ import { showNotice } from '../notices';
 import { failureMessage } from '../errors/serverFailure';
 import { statusLabel } from '../StatusBadge';
 
-export const RAISE_DISPUTE_TEXTS = { open: 'Raise dispute', title: 'Raise Dispute', category: 'Category', priority: 'Priority', description: 'Description', submit: 'Raise Dispute' } as const;
+export const RAISE_DISPUTE_TEXTS = {
+  open: 'Raise dispute',
+  title: 'Raise Dispute',
+  category: 'Category',
+  priority: 'Priority',
+  description: 'Description',
+  submit: 'Raise Dispute',
+} as const;
 
 interface RaiseDisputeButtonProps {
   relatedEntityType: DisputeRelatedType;
@@ -37,7 +49,12 @@ export function RaiseDisputeButton({ relatedEntityType, relatedEntityId, label }
       setOpened(false);
       setDescription('');
     },
-    onError: (failure) => showNotice({ title: DISPUTE_MESSAGES.raiseFailed, message: failureMessage(failure, DISPUTE_MESSAGES.raiseFailed), variant: 'destructive' }),
+    onError: (failure) =>
+      showNotice({
+        title: DISPUTE_MESSAGES.raiseFailed,
+        message: failureMessage(failure, DISPUTE_MESSAGES.raiseFailed),
+        variant: 'destructive',
+      }),
   });
   if (session.status !== 'signed-in' || !holds(session.user.role, 'dispute:raise')) return null;
   const submit = () => {
@@ -49,22 +66,50 @@ export function RaiseDisputeButton({ relatedEntityType, relatedEntityId, label }
   };
   return (
     <>
-      <Button size="xs" variant="subtle" color="orange" leftSection={<IconAlertTriangle size={14} />} aria-label={`${RAISE_DISPUTE_TEXTS.open} on ${label}`} onClick={() => setOpened(true)}>
+      <Button
+        size="xs"
+        variant="subtle"
+        color="orange"
+        leftSection={<IconAlertTriangle size={14} />}
+        aria-label={`${RAISE_DISPUTE_TEXTS.open} on ${label}`}
+        onClick={() => setOpened(true)}
+      >
         {RAISE_DISPUTE_TEXTS.open}
       </Button>
       <Modal opened={opened} onClose={() => setOpened(false)} title={`${RAISE_DISPUTE_TEXTS.title}: ${label}`}>
         <Stack>
-          <Select label={RAISE_DISPUTE_TEXTS.category} allowDeselect={false} value={category} data={DISPUTE_CATEGORIES.map((value) => ({ value, label: statusLabel(value) }))}
-            onChange={(value) => value && setCategory(value as DisputeCategory)} />
-          <Select label={RAISE_DISPUTE_TEXTS.priority} allowDeselect={false} value={priority} data={DISPUTE_PRIORITIES.map((value) => ({ value, label: statusLabel(value) }))}
-            onChange={(value) => value && setPriority(value as DisputePriority)} />
-          <Textarea label={RAISE_DISPUTE_TEXTS.description} withAsterisk rows={4} value={description} error={error} onChange={(event) => {
-            setDescription(event.currentTarget.value);
-            setError(null);
-          }} />
+          <Select
+            label={RAISE_DISPUTE_TEXTS.category}
+            allowDeselect={false}
+            value={category}
+            data={DISPUTE_CATEGORIES.map((value) => ({ value, label: statusLabel(value) }))}
+            onChange={(value) => value && setCategory(value as DisputeCategory)}
+          />
+          <Select
+            label={RAISE_DISPUTE_TEXTS.priority}
+            allowDeselect={false}
+            value={priority}
+            data={DISPUTE_PRIORITIES.map((value) => ({ value, label: statusLabel(value) }))}
+            onChange={(value) => value && setPriority(value as DisputePriority)}
+          />
+          <Textarea
+            label={RAISE_DISPUTE_TEXTS.description}
+            withAsterisk
+            rows={4}
+            value={description}
+            error={error}
+            onChange={(event) => {
+              setDescription(event.currentTarget.value);
+              setError(null);
+            }}
+          />
           <Group justify="flex-end">
-            <Button variant="default" onClick={() => setOpened(false)}>Cancel</Button>
-            <Button color="orange" loading={raise.isPending} onClick={submit}>{RAISE_DISPUTE_TEXTS.submit}</Button>
+            <Button variant="default" onClick={() => setOpened(false)}>
+              Cancel
+            </Button>
+            <Button color="orange" loading={raise.isPending} onClick={submit}>
+              {RAISE_DISPUTE_TEXTS.submit}
+            </Button>
           </Group>
         </Stack>
       </Modal>

@@ -15,7 +15,16 @@ interface ReasonModalProps {
 }
 
 /** A decision that needs words: Reject (a reason) and Resolve (resolution notes); blank text is refused before the call. */
-export function ReasonModal({ subject, title, label, requiredMessage, confirmLabel, pending, onClose, onConfirm }: ReasonModalProps) {
+export function ReasonModal({
+  subject,
+  title,
+  label,
+  requiredMessage,
+  confirmLabel,
+  pending,
+  onClose,
+  onConfirm,
+}: ReasonModalProps) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const close = () => {
@@ -34,13 +43,23 @@ export function ReasonModal({ subject, title, label, requiredMessage, confirmLab
     <Modal opened={subject !== null} onClose={close} title={title}>
       <Stack>
         {subject && <Text fw={600}>{subject}</Text>}
-        <Textarea label={label} rows={3} value={text} error={error} onChange={(event) => {
-          setText(event.currentTarget.value);
-          setError(null);
-        }} />
+        <Textarea
+          label={label}
+          rows={3}
+          value={text}
+          error={error}
+          onChange={(event) => {
+            setText(event.currentTarget.value);
+            setError(null);
+          }}
+        />
         <Group justify="flex-end">
-          <Button variant="default" onClick={close}>Cancel</Button>
-          <Button loading={pending} onClick={confirm}>{confirmLabel}</Button>
+          <Button variant="default" onClick={close}>
+            Cancel
+          </Button>
+          <Button loading={pending} onClick={confirm}>
+            {confirmLabel}
+          </Button>
         </Group>
       </Stack>
     </Modal>

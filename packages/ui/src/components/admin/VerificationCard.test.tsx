@@ -16,7 +16,9 @@ describe('VerificationCard: KYB (the organization)', () => {
   const kyb = VERIFICATION_TEXTS.kyb;
 
   it('a verified organization shows the Verified badge and no Submit KYB', async () => {
-    renderScreen(<VerificationCard kind="kyb" user={user} />, { handlers: [authHandlers.signedInAs(user), reviewHandlers.mine(verification.verified)] });
+    renderScreen(<VerificationCard kind="kyb" user={user} />, {
+      handlers: [authHandlers.signedInAs(user), reviewHandlers.mine(verification.verified)],
+    });
     expect(await screen.findByText(VERIFICATION_MESSAGES.verified)).toBeInTheDocument();
     expect(screen.getByText(kyb.title)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: kyb.submit })).toBeNull();
@@ -40,13 +42,17 @@ describe('VerificationCard: KYB (the organization)', () => {
   });
 
   it('a waiting review offers no second submission', async () => {
-    renderScreen(<VerificationCard kind="kyb" user={user} />, { handlers: [authHandlers.signedInAs(user), reviewHandlers.mine(verification.pending)] });
+    renderScreen(<VerificationCard kind="kyb" user={user} />, {
+      handlers: [authHandlers.signedInAs(user), reviewHandlers.mine(verification.pending)],
+    });
     expect(await screen.findByText(kyb.waiting)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: kyb.submit })).toBeNull();
   });
 
   it('shows the rejection reason and lets the organization submit again', async () => {
-    renderScreen(<VerificationCard kind="kyb" user={user} />, { handlers: [authHandlers.signedInAs(user), reviewHandlers.mine(verification.rejected), noDocuments] });
+    renderScreen(<VerificationCard kind="kyb" user={user} />, {
+      handlers: [authHandlers.signedInAs(user), reviewHandlers.mine(verification.rejected), noDocuments],
+    });
     expect(await screen.findByText('Certificate unreadable.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: kyb.submit })).toBeInTheDocument();
   });
@@ -56,7 +62,7 @@ describe('VerificationCard: KYC (the user)', () => {
   const kyc = VERIFICATION_TEXTS.kyc;
   const buyer = sessionUsers.buyer;
 
-  it('reads the user\'s own KYC, not the organization\'s KYB: a verified organization still asks an unverified user for identity documents', async () => {
+  it("reads the user's own KYC, not the organization's KYB: a verified organization still asks an unverified user for identity documents", async () => {
     const sent: unknown[] = [];
     const submit = trpcMsw.review.submitKyc.mutation(({ input }) => {
       sent.push(input);
@@ -75,8 +81,10 @@ describe('VerificationCard: KYC (the user)', () => {
     expect(sent).toEqual([{ documents: [] }]);
   });
 
-  it('a refused submission shows the server\'s reason under the spec failure title', async () => {
-    const refuse = trpcMsw.review.submitKyc.mutation(() => { throw serverError('CONFLICT', REVIEW_MESSAGES.alreadyOpen); });
+  it("a refused submission shows the server's reason under the spec failure title", async () => {
+    const refuse = trpcMsw.review.submitKyc.mutation(() => {
+      throw serverError('CONFLICT', REVIEW_MESSAGES.alreadyOpen);
+    });
     const { user: clicker } = renderScreen(<VerificationCard kind="kyc" user={buyer} />, {
       handlers: [authHandlers.signedInAs(buyer), reviewHandlers.mine(kycVerification.unsubmitted), noDocuments, refuse],
     });
@@ -86,20 +94,26 @@ describe('VerificationCard: KYC (the user)', () => {
   });
 
   it('a waiting KYC review offers no second submission', async () => {
-    renderScreen(<VerificationCard kind="kyc" user={buyer} />, { handlers: [authHandlers.signedInAs(buyer), reviewHandlers.mine(kycVerification.waiting)] });
+    renderScreen(<VerificationCard kind="kyc" user={buyer} />, {
+      handlers: [authHandlers.signedInAs(buyer), reviewHandlers.mine(kycVerification.waiting)],
+    });
     expect(await screen.findByText(kyc.waiting)).toBeInTheDocument();
     expect(screen.getByText('Pending')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: kyc.submit })).toBeNull();
   });
 
   it('a rejected KYC review shows its reason and Submit KYC again', async () => {
-    renderScreen(<VerificationCard kind="kyc" user={buyer} />, { handlers: [authHandlers.signedInAs(buyer), reviewHandlers.mine(kycVerification.rejected), noDocuments] });
+    renderScreen(<VerificationCard kind="kyc" user={buyer} />, {
+      handlers: [authHandlers.signedInAs(buyer), reviewHandlers.mine(kycVerification.rejected), noDocuments],
+    });
     expect(await screen.findByText(KYC_REJECTION)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: kyc.submit })).toBeInTheDocument();
   });
 
   it('a verified user shows the Verified badge, no warning and no Submit KYC', async () => {
-    renderScreen(<VerificationCard kind="kyc" user={buyer} />, { handlers: [authHandlers.signedInAs(buyer), reviewHandlers.mine(kycVerification.verified)] });
+    renderScreen(<VerificationCard kind="kyc" user={buyer} />, {
+      handlers: [authHandlers.signedInAs(buyer), reviewHandlers.mine(kycVerification.verified)],
+    });
     expect(await screen.findByText(VERIFICATION_MESSAGES.verified)).toBeInTheDocument();
     expect(screen.queryByText(kyc.unverified)).toBeNull();
     expect(screen.queryByRole('button', { name: kyc.submit })).toBeNull();

@@ -11,7 +11,7 @@ import { StatusBadge } from '../StatusBadge';
 import { trpc } from '../../trpc';
 import { VerifiedBadge } from './VerifiedBadge';
 
-const WAITING = 'Your documents are waiting for an admin\'s review.';
+const WAITING = "Your documents are waiting for an admin's review.";
 
 /** The card's words for each kind of review: KYB verifies the organization, KYC the user. */
 export const VERIFICATION_TEXTS = {
@@ -20,14 +20,15 @@ export const VERIFICATION_TEXTS = {
     submit: 'Submit KYB',
     documents: 'Company documents',
     documentsHint: 'Choose documents uploaded under Documents (certificate of incorporation, tax registration...).',
-    unverified: 'Until your organization is verified you may browse and prepare, but not submit offers, bid on or accept tenders, or receive escrow releases.',
+    unverified:
+      'Until your organization is verified you may browse and prepare, but not submit offers, bid on or accept tenders, or receive escrow releases.',
     waiting: WAITING,
   },
   kyc: {
     title: 'Identity verification (KYC)',
     submit: 'Submit KYC',
     documents: 'Identity documents',
-    documentsHint: 'Choose documents uploaded under Documents (passport, national identity card, driver\'s license...).',
+    documentsHint: "Choose documents uploaded under Documents (passport, national identity card, driver's license...).",
     unverified: 'Your identity is not verified yet: submit your identity documents and an admin will review them.',
     waiting: WAITING,
   },
@@ -39,7 +40,9 @@ const OPEN: readonly TReview['status'][] = ['pending', 'under_review'];
 
 /** Who the kind verifies, and their latest review of that kind. */
 function standingOf(kind: ReviewType, mine: TMyVerification): { verified: boolean; review: TReview | null } {
-  return kind === 'kyb' ? { verified: mine.organizationVerification === 'verified', review: mine.kyb } : { verified: mine.userVerified, review: mine.kyc };
+  return kind === 'kyb'
+    ? { verified: mine.organizationVerification === 'verified', review: mine.kyb }
+    : { verified: mine.userVerified, review: mine.kyc };
 }
 
 /**
@@ -53,8 +56,11 @@ export function VerificationCard({ kind, user }: { kind: ReviewType; user: TSess
   const mine = trpc.review.mine.useQuery();
   const standing = mine.data ? standingOf(kind, mine.data) : null;
   // Evidence is chosen only while unverified and with no review of this kind waiting.
-  const mayApply = standing !== null && !standing.verified && !(standing.review && OPEN.includes(standing.review.status));
-  const documents = usePagedList(trpc.document.list.useInfiniteQuery({ limit: PAGE_LIMIT_MAX }, { ...PAGED_QUERY, enabled: mayApply }));
+  const mayApply =
+    standing !== null && !standing.verified && !(standing.review && OPEN.includes(standing.review.status));
+  const documents = usePagedList(
+    trpc.document.list.useInfiniteQuery({ limit: PAGE_LIMIT_MAX }, { ...PAGED_QUERY, enabled: mayApply }),
+  );
   const utils = trpc.useUtils();
   const [chosen, setChosen] = useState<string[]>([]);
   const submitted = {
@@ -64,19 +70,26 @@ export function VerificationCard({ kind, user }: { kind: ReviewType; user: TSess
       void utils.review.mine.invalidate();
     },
     onError: (error: ServerError) =>
-      showNotice({ title: REVIEW_MESSAGES.submitFailed, message: failureMessage(error, REVIEW_MESSAGES.submitFailed), variant: 'destructive' }),
+      showNotice({
+        title: REVIEW_MESSAGES.submitFailed,
+        message: failureMessage(error, REVIEW_MESSAGES.submitFailed),
+        variant: 'destructive',
+      }),
   };
   const submitKyb = trpc.review.submitKyb.useMutation(submitted);
   const submitKyc = trpc.review.submitKyc.useMutation(submitted);
   if (!user.organizationId || !standing) return null;
   const { verified, review } = standing;
   const organizationId = user.organizationId;
-  const submit = () => (kind === 'kyb' ? submitKyb.mutate({ organizationId, documents: chosen }) : submitKyc.mutate({ documents: chosen }));
+  const submit = () =>
+    kind === 'kyb' ? submitKyb.mutate({ organizationId, documents: chosen }) : submitKyc.mutate({ documents: chosen });
   return (
     <Paper withBorder radius="md" p="md" maw={640}>
       <Stack gap="sm">
         <Group justify="space-between">
-          <Title order={3} size="h4">{texts.title}</Title>
+          <Title order={3} size="h4">
+            {texts.title}
+          </Title>
           <VerifiedBadge verified={verified} />
         </Group>
         {!verified && <Alert color="yellow">{texts.unverified}</Alert>}
@@ -84,16 +97,35 @@ export function VerificationCard({ kind, user }: { kind: ReviewType; user: TSess
           <Group gap="xs">
             <Text size="sm">{LATEST_REVIEW_LABEL}</Text>
             <StatusBadge status={review.status} />
-            {review.rejectionReason && <Text size="sm" c="red">{review.rejectionReason}</Text>}
+            {review.rejectionReason && (
+              <Text size="sm" c="red">
+                {review.rejectionReason}
+              </Text>
+            )}
           </Group>
         )}
-        {review && OPEN.includes(review.status) && <Text size="sm" c="dimmed">{texts.waiting}</Text>}
+        {review && OPEN.includes(review.status) && (
+          <Text size="sm" c="dimmed">
+            {texts.waiting}
+          </Text>
+        )}
         {mayApply && (
           <>
-            <MultiSelect label={texts.documents} description={texts.documentsHint} searchable clearable value={chosen} onChange={setChosen}
-              data={documents.items.filter((d) => d.organizationId === organizationId).map((d) => ({ value: d.id, label: d.name }))} />
+            <MultiSelect
+              label={texts.documents}
+              description={texts.documentsHint}
+              searchable
+              clearable
+              value={chosen}
+              onChange={setChosen}
+              data={documents.items
+                .filter((d) => d.organizationId === organizationId)
+                .map((d) => ({ value: d.id, label: d.name }))}
+            />
             <Group justify="flex-end">
-              <Button loading={submitKyb.isPending || submitKyc.isPending} onClick={submit}>{texts.submit}</Button>
+              <Button loading={submitKyb.isPending || submitKyc.isPending} onClick={submit}>
+                {texts.submit}
+              </Button>
             </Group>
           </>
         )}

@@ -22,16 +22,35 @@ export function VerifiedBadge({ verified, compact = false, hideUnverified = fals
   if (compact) {
     return verified ? (
       <Tooltip label={VERIFICATION_MESSAGES.verified} withArrow>
-        <ThemeIcon component="span" role="img" aria-label={VERIFICATION_MESSAGES.verified} color="green" variant="light" size={18} radius="xl" style={{ flexShrink: 0 }}>
+        <ThemeIcon
+          component="span"
+          role="img"
+          aria-label={VERIFICATION_MESSAGES.verified}
+          color="green"
+          variant="light"
+          size={18}
+          radius="xl"
+          style={{ flexShrink: 0 }}
+        >
           <IconRosetteDiscountCheck size={13} aria-hidden />
         </ThemeIcon>
       </Tooltip>
     ) : (
-      <Text span size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>{VERIFICATION_MESSAGES.notVerified}</Text>
+      <Text span size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+        {VERIFICATION_MESSAGES.notVerified}
+      </Text>
     );
   }
   if (verified) {
-    return <Badge color="green" variant="light" leftSection={<IconRosetteDiscountCheck size={12} />}>{VERIFICATION_MESSAGES.verified}</Badge>;
+    return (
+      <Badge color="green" variant="light" leftSection={<IconRosetteDiscountCheck size={12} />}>
+        {VERIFICATION_MESSAGES.verified}
+      </Badge>
+    );
   }
-  return <Badge color="gray" variant="light">{VERIFICATION_MESSAGES.notVerified}</Badge>;
+  return (
+    <Badge color="gray" variant="light">
+      {VERIFICATION_MESSAGES.notVerified}
+    </Badge>
+  );
 }

@@ -18,15 +18,29 @@ interface ConfirmActionModalProps {
  * A confirmation before a step that commits a party or moves money: it says what will happen,
  * then Cancel or the action itself. The action runs only from here, never on the first click.
  */
-export function ConfirmActionModal({ opened, title, children, confirmLabel, pending = false, onConfirm, onClose }: ConfirmActionModalProps) {
+export function ConfirmActionModal({
+  opened,
+  title,
+  children,
+  confirmLabel,
+  pending = false,
+  onConfirm,
+  onClose,
+}: ConfirmActionModalProps) {
   return (
     <Modal opened={opened} onClose={onClose} title={title} closeOnClickOutside={!pending} closeOnEscape={!pending}>
       <Stack>
         {children}
-        <Text size="sm" fw={600}>{CONFIRM_TEXTS.cannotUndo}</Text>
+        <Text size="sm" fw={600}>
+          {CONFIRM_TEXTS.cannotUndo}
+        </Text>
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={pending}>{CONFIRM_TEXTS.cancel}</Button>
-          <Button loading={pending} onClick={onConfirm}>{confirmLabel}</Button>
+          <Button variant="default" onClick={onClose} disabled={pending}>
+            {CONFIRM_TEXTS.cancel}
+          </Button>
+          <Button loading={pending} onClick={onConfirm}>
+            {confirmLabel}
+          </Button>
         </Group>
       </Stack>
     </Modal>

@@ -6,10 +6,14 @@ import dayjs from 'dayjs';
 export function ContentBody({ item, headingOrder = 2 }: { item: TPublishedContent; headingOrder?: 1 | 2 | 3 }) {
   return (
     <Stack gap="xs">
-      <Title order={headingOrder} size={headingOrder === 1 ? 'h2' : 'h4'}>{item.title}</Title>
+      <Title order={headingOrder} size={headingOrder === 1 ? 'h2' : 'h4'}>
+        {item.title}
+      </Title>
       <Group gap="xs">
         <Badge variant="light">{CONTENT_TYPE_LABELS[item.type]}</Badge>
-        <Text size="xs" c="dimmed">Updated {dayjs(item.updatedAt).format('MMM D, YYYY')}</Text>
+        <Text size="xs" c="dimmed">
+          Updated {dayjs(item.updatedAt).format('MMM D, YYYY')}
+        </Text>
       </Group>
       <Text style={{ whiteSpace: 'pre-wrap' }}>{item.content}</Text>
     </Stack>

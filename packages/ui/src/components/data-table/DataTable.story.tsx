@@ -20,7 +20,10 @@ export const Loading: Story = { args: { isPending: true } };
 export const Empty: Story = { args: { rows: [] } };
 
 /** A search that matches nothing: the way out is Clear filters. */
-export const FilterEmpty: Story = { args: { rows: [] }, parameters: storyScreen({ route: '/tankers?q=zulu&status=cancelled' }) };
+export const FilterEmpty: Story = {
+  args: { rows: [] },
+  parameters: storyScreen({ route: '/tankers?q=zulu&status=cancelled' }),
+};
 
 export const Error: Story = { args: { error: { message: 'The server is unavailable. Try again shortly.' } } };
 

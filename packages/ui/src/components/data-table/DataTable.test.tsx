@@ -6,7 +6,9 @@ import { DataTableDemo, DEMO_TEXTS, type DemoTanker } from './DataTableDemo';
 import { FILTER_EMPTY_TEXTS } from './FilterEmptyState';
 
 const TEXTS = DEMO_TEXTS;
-const TankerList = (props: { rows?: DemoTanker[]; isPending?: boolean; error?: { message: string } | null }) => <DataTableDemo {...props} showRequest />;
+const TankerList = (props: { rows?: DemoTanker[]; isPending?: boolean; error?: { message: string } | null }) => (
+  <DataTableDemo {...props} showRequest />
+);
 
 const input = () => JSON.parse(screen.getByTestId('input').textContent ?? '{}') as Record<string, unknown>;
 
@@ -21,7 +23,7 @@ describe('DataTable', () => {
     expect(screen.queryByRole('button', { name: 'Cancel Tanker Bravo' })).not.toBeInTheDocument();
   });
 
-  it('keeps a row\'s buttons in the last (pinned) column, marked for the layout test', async () => {
+  it("keeps a row's buttons in the last (pinned) column, marked for the layout test", async () => {
     renderScreen(<TankerList />, { route: '/tankers' });
     const cancel = await screen.findByRole('button', { name: 'Cancel Tanker Alpha' });
     expect(cancel.closest('[data-row-actions]')).not.toBeNull();

@@ -53,13 +53,24 @@ interface DataTableProps<T extends { id: string }, S extends string> {
 /** The table form of the rows loads with the first wide screen that shows one (see RowsTable). */
 const loadRowsTable = () => import('./RowsTable');
 // Lazy loses RowsTable's type parameters; its props are checked where it is written (RowsTable.tsx).
-const LazyRowsTable = lazy(() => loadRowsTable().then((module) => ({ default: module.RowsTable }))) as unknown as typeof RowsTableComponent;
+const LazyRowsTable = lazy(() =>
+  loadRowsTable().then((module) => ({ default: module.RowsTable })),
+) as unknown as typeof RowsTableComponent;
 // On a wide screen it starts loading with this module, beside the screen's own data, not after the first render.
-if (typeof window !== 'undefined' && typeof window.matchMedia === 'function' && !window.matchMedia(PHONE_QUERY).matches) void loadRowsTable();
+if (typeof window !== 'undefined' && typeof window.matchMedia === 'function' && !window.matchMedia(PHONE_QUERY).matches)
+  void loadRowsTable();
 
 /** The one list table: server-paged, server-sorted, with skeleton, empty, filter-empty and error states. */
 export function DataTable<T extends { id: string }, S extends string>({
-  list, columns, state, texts, emptyIcon, rowActions, toolbar, rowHighlight, layout = 'auto',
+  list,
+  columns,
+  state,
+  texts,
+  emptyIcon,
+  rowActions,
+  toolbar,
+  rowHighlight,
+  layout = 'auto',
 }: DataTableProps<T, S>) {
   // The app renders in the browser only, so the first render can read the width (no table-then-cards pass).
   const narrowScreen = useMediaQuery(PHONE_QUERY, undefined, { getInitialValueInEffect: false });
@@ -93,10 +104,22 @@ export function DataTable<T extends { id: string }, S extends string>({
           icon={emptyIcon}
         >
           {phone ? (
-            <DataTableCards rows={shown.items} columns={columns} rowKey={(row) => row.id} rowActions={rowActions} rowHighlight={rowHighlight} />
+            <DataTableCards
+              rows={shown.items}
+              columns={columns}
+              rowKey={(row) => row.id}
+              rowActions={rowActions}
+              rowHighlight={rowHighlight}
+            />
           ) : (
             <Suspense fallback={<DataTableSkeleton loadingText={texts.loading} />}>
-              <LazyRowsTable rows={shown.items} columns={columns} state={state} rowActions={rowActions} rowHighlight={rowHighlight} />
+              <LazyRowsTable
+                rows={shown.items}
+                columns={columns}
+                state={state}
+                rowActions={rowActions}
+                rowHighlight={rowHighlight}
+              />
             </Suspense>
           )}
           <LoadMore list={list} />

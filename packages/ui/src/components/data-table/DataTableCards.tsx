@@ -17,19 +17,39 @@ export function DataTableCards<T>({ rows, columns, rowKey, rowActions, rowHighli
     <Stack gap="sm" data-testid="data-table-cards">
       {rows.map((row) => (
         <Paper
-          key={rowKey(row)} withBorder radius="md" p="sm" component="article"
-          style={rowHighlight?.(row) ? { borderColor: 'var(--mantine-color-green-filled)', background: 'var(--mantine-color-green-light)' } : undefined}
+          key={rowKey(row)}
+          withBorder
+          radius="md"
+          p="sm"
+          component="article"
+          style={
+            rowHighlight?.(row)
+              ? { borderColor: 'var(--mantine-color-green-filled)', background: 'var(--mantine-color-green-light)' }
+              : undefined
+          }
         >
           {/* Many actions wrap under the headline rather than push the card past the screen's edge. */}
           <Group justify="space-between" wrap="wrap" gap="xs" mb="xs">
-            {headline && <Text fw={600} size="sm" component="div" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>{headline.render(row)}</Text>}
-            {rowActions && <Group gap="xs" wrap="wrap" data-row-actions="">{rowActions(row)}</Group>}
+            {headline && (
+              <Text fw={600} size="sm" component="div" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+                {headline.render(row)}
+              </Text>
+            )}
+            {rowActions && (
+              <Group gap="xs" wrap="wrap" data-row-actions="">
+                {rowActions(row)}
+              </Group>
+            )}
           </Group>
           <Stack gap={4}>
             {facts.map((column) => (
               <Group key={column.key} justify="space-between" gap="xs" wrap="nowrap">
-                <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>{column.title}</Text>
-                <Text size="sm" component="div" ta="right" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>{column.render(row)}</Text>
+                <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
+                  {column.title}
+                </Text>
+                <Text size="sm" component="div" ta="right" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+                  {column.render(row)}
+                </Text>
               </Group>
             ))}
           </Stack>

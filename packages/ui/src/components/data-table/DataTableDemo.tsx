@@ -24,7 +24,12 @@ const COLUMNS: ListColumn<DemoTanker, 'createdAt' | 'name'>[] = [
   { key: 'name', title: 'Name', sort: 'name', render: (row) => row.name },
   { key: 'status', title: 'Status', noWrap: true, render: (row) => <StatusBadge status={row.status} /> },
 ];
-export const DEMO_TEXTS = { loading: 'Loading tankers...', loadFailed: 'Failed to load tankers', empty: 'No tankers', emptyText: 'Tankers appear here once registered.' };
+export const DEMO_TEXTS = {
+  loading: 'Loading tankers...',
+  loadFailed: 'Failed to load tankers',
+  empty: 'No tankers',
+  emptyText: 'Tankers appear here once registered.',
+};
 
 interface DataTableDemoProps {
   rows?: DemoTanker[];
@@ -37,10 +42,29 @@ interface DataTableDemoProps {
   onLoadMore?: () => void;
 }
 
-export function DataTableDemo({ rows = DEMO_TANKERS, isPending = false, error = null, total, layout, showRequest = false, onLoadMore = () => undefined }: DataTableDemoProps) {
-  const state = useListState({ sorts: ['createdAt', 'name'] as const, filters: { status: ['cancelled', 'pod_confirmed', 'allocated'] as const } });
+export function DataTableDemo({
+  rows = DEMO_TANKERS,
+  isPending = false,
+  error = null,
+  total,
+  layout,
+  showRequest = false,
+  onLoadMore = () => undefined,
+}: DataTableDemoProps) {
+  const state = useListState({
+    sorts: ['createdAt', 'name'] as const,
+    filters: { status: ['cancelled', 'pod_confirmed', 'allocated'] as const },
+  });
   const location = useLocation();
-  const list = { items: rows, total: total ?? rows.length, hasMore: (total ?? rows.length) > rows.length, loadingMore: false, loadMore: onLoadMore, isPending, error };
+  const list = {
+    items: rows,
+    total: total ?? rows.length,
+    hasMore: (total ?? rows.length) > rows.length,
+    loadingMore: false,
+    loadMore: onLoadMore,
+    isPending,
+    error,
+  };
   return (
     <>
       {showRequest && (
@@ -55,8 +79,20 @@ export function DataTableDemo({ rows = DEMO_TANKERS, isPending = false, error = 
         state={state}
         texts={DEMO_TEXTS}
         layout={layout}
-        toolbar={<ListToolbar state={state} searchLabel="Search tankers" filters={[statusFilter('status', 'Status', ['cancelled', 'pod_confirmed', 'allocated'] as const)]} />}
-        rowActions={(row) => (canDo(row, 'order.cancel') ? <Button size="xs" color="red" variant="light">Cancel {row.name}</Button> : null)}
+        toolbar={
+          <ListToolbar
+            state={state}
+            searchLabel="Search tankers"
+            filters={[statusFilter('status', 'Status', ['cancelled', 'pod_confirmed', 'allocated'] as const)]}
+          />
+        }
+        rowActions={(row) =>
+          canDo(row, 'order.cancel') ? (
+            <Button size="xs" color="red" variant="light">
+              Cancel {row.name}
+            </Button>
+          ) : null
+        }
       />
     </>
   );

@@ -6,7 +6,9 @@ const SKELETON_ROWS = 5;
 export function DataTableSkeleton({ loadingText }: { loadingText: string }) {
   return (
     <Stack gap="sm" aria-busy="true" role="status">
-      <Text size="sm" c="dimmed">{loadingText}</Text>
+      <Text size="sm" c="dimmed">
+        {loadingText}
+      </Text>
       <Skeleton height={28} />
       {Array.from({ length: SKELETON_ROWS }, (_, row) => (
         <Skeleton key={row} height={22} data-testid="skeleton-row" />

@@ -22,6 +22,9 @@ export const Filtered: Story = {
 export const Unfiltered: Story = {
   args: { path: '/api/payments', params: {}, label: 'Export payments' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: 'Export payments' })).toHaveAttribute('href', '/api/payments.csv');
+    await expect(within(canvasElement).getByRole('link', { name: 'Export payments' })).toHaveAttribute(
+      'href',
+      '/api/payments.csv',
+    );
   },
 };

@@ -40,7 +40,14 @@ export interface ExportCsvButtonProps {
  */
 export function ExportCsvButton({ path, params, label = EXPORT_CSV_TEXTS.button }: ExportCsvButtonProps) {
   return (
-    <Button component="a" href={exportCsvHref(path, params)} download variant="default" title={EXPORT_CSV_TEXTS.title} leftSection={<IconDownload size={16} aria-hidden />}>
+    <Button
+      component="a"
+      href={exportCsvHref(path, params)}
+      download
+      variant="default"
+      title={EXPORT_CSV_TEXTS.title}
+      leftSection={<IconDownload size={16} aria-hidden />}
+    >
       {label}
     </Button>
   );

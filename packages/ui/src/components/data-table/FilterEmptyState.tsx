@@ -8,15 +8,19 @@ export const FILTER_EMPTY_TEXTS = {
 } as const;
 
 /** An empty result of a narrowed list: unlike an empty list, the way out is to widen it. */
-export function FilterEmptyState({ onClear, description = FILTER_EMPTY_TEXTS.description }: { onClear: () => void; description?: string }) {
+export function FilterEmptyState({
+  onClear,
+  description = FILTER_EMPTY_TEXTS.description,
+}: {
+  onClear: () => void;
+  description?: string;
+}) {
   return (
-    <EmptyState
-      icon={<IconFilterOff size={32} />}
-      title={FILTER_EMPTY_TEXTS.title}
-      description={description}
-    >
+    <EmptyState icon={<IconFilterOff size={32} />} title={FILTER_EMPTY_TEXTS.title} description={description}>
       <EmptyState.Actions>
-        <Button variant="light" onClick={onClear}>{FILTER_EMPTY_TEXTS.clear}</Button>
+        <Button variant="light" onClick={onClear}>
+          {FILTER_EMPTY_TEXTS.clear}
+        </Button>
       </EmptyState.Actions>
     </EmptyState>
   );

@@ -25,7 +25,12 @@ interface ListToolbarProps<F extends Record<string, string>> {
 }
 
 /** A list's search box (the procedure's `q`) and its filters (the procedure's filter fields). */
-export function ListToolbar<F extends Record<string, string>>({ state, searchLabel, filters = [], exportPath }: ListToolbarProps<F>) {
+export function ListToolbar<F extends Record<string, string>>({
+  state,
+  searchLabel,
+  filters = [],
+  exportPath,
+}: ListToolbarProps<F>) {
   const [typed, setTyped] = useState(state.q);
   // Follow the URL when it changes from outside (Clear filters, Back): adjust during render, not in an effect.
   const [seenQ, setSeenQ] = useState(state.q);

@@ -12,7 +12,12 @@ interface Tanker {
 }
 
 const COLUMNS: ListColumn<Tanker>[] = [{ key: 'name', title: 'Name', render: (row) => row.name }];
-const TEXTS = { loading: 'Loading tankers...', loadFailed: 'Failed to load tankers', empty: 'No tankers', emptyText: 'None yet.' };
+const TEXTS = {
+  loading: 'Loading tankers...',
+  loadFailed: 'Failed to load tankers',
+  empty: 'No tankers',
+  emptyText: 'None yet.',
+};
 
 /** A screen with a toolbar that counts its renders, over a query whose answer the test releases. */
 function setup(readBy: 'table' | 'screen') {
@@ -25,7 +30,15 @@ function setup(readBy: 'table' | 'screen') {
   }
   function useTankers(): DataTableList<Tanker> {
     const query = useQuery({ queryKey: ['tankers', readBy], queryFn: () => answer });
-    return { items: query.data ?? [], total: query.data?.length, hasMore: false, loadingMore: false, loadMore: () => undefined, isPending: query.isPending, error: query.error };
+    return {
+      items: query.data ?? [],
+      total: query.data?.length,
+      hasMore: false,
+      loadingMore: false,
+      loadMore: () => undefined,
+      isPending: query.isPending,
+      error: query.error,
+    };
   }
   const table = () => ({ columns: COLUMNS, texts: TEXTS, toolbar: <Toolbar />, layout: 'table' as const });
   function TableReads() {
@@ -35,7 +48,9 @@ function setup(readBy: 'table' | 'screen') {
   function ScreenReads() {
     return <DataTable list={useTankers()} {...table()} />;
   }
-  renderRoutes(<Route path="/tankers" element={readBy === 'table' ? <TableReads /> : <ScreenReads />} />, { route: '/tankers' });
+  renderRoutes(<Route path="/tankers" element={readBy === 'table' ? <TableReads /> : <ScreenReads />} />, {
+    route: '/tankers',
+  });
   return { release, toolbarRenders };
 }
 

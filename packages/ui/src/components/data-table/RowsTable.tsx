@@ -20,7 +20,13 @@ export interface RowsTableProps<T extends { id: string }, S extends string> {
  * The rows as a table (mantine-datatable), for screens wider than a phone. Its own chunk: a phone shows
  * cards and never loads it (25 KB gzip off every list screen's first load on a phone).
  */
-export function RowsTable<T extends { id: string }, S extends string>({ rows, columns, state, rowActions, rowHighlight }: RowsTableProps<T, S>) {
+export function RowsTable<T extends { id: string }, S extends string>({
+  rows,
+  columns,
+  state,
+  rowActions,
+  rowHighlight,
+}: RowsTableProps<T, S>) {
   const tableColumns: DataTableColumn<T>[] = columns.map((column) => ({
     accessor: column.key,
     title: column.title,
@@ -32,7 +38,13 @@ export function RowsTable<T extends { id: string }, S extends string>({ rows, co
   if (rowActions) {
     // Pinned to the right edge (pinLastColumn): however wide the other columns, a row's buttons stay inside the
     // table's box without scrolling it sideways. `data-row-actions` lets the layout test find them.
-    tableColumns.push({ accessor: ACTIONS_COLUMN, title: 'Actions', textAlign: 'right', noWrap: true, render: (row) => <div data-row-actions="">{rowActions(row)}</div> });
+    tableColumns.push({
+      accessor: ACTIONS_COLUMN,
+      title: 'Actions',
+      textAlign: 'right',
+      noWrap: true,
+      render: (row) => <div data-row-actions="">{rowActions(row)}</div>,
+    });
   }
   const sortedColumn = state && columns.find((column) => column.sort === state.sort);
   return (

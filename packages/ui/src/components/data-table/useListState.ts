@@ -29,14 +29,18 @@ export interface ListState<S extends string = string, F extends Record<string, s
 const isOneOf = <T extends string>(values: readonly T[], value: string | null): value is T =>
   value !== null && (values as readonly string[]).includes(value);
 
-const accepts = <T extends string>(allowed: readonly T[] | ((value: string) => value is T), value: string | null): value is T =>
-  typeof allowed === 'function' ? value !== null && allowed(value) : isOneOf(allowed, value);
+const accepts = <T extends string>(
+  allowed: readonly T[] | ((value: string) => value is T),
+  value: string | null,
+): value is T => (typeof allowed === 'function' ? value !== null && allowed(value) : isOneOf(allowed, value));
 
 /**
  * A list's sort, search and filters, kept in the URL's search params so a filtered view can be shared and
  * survives reload. Changing any of them replaces the history entry: the Back button leaves the list.
  */
-export function useListState<S extends string, F extends Record<string, string>>(config: ListStateConfig<S, F>): ListState<S, F> {
+export function useListState<S extends string, F extends Record<string, string>>(
+  config: ListStateConfig<S, F>,
+): ListState<S, F> {
   const [params, setParams] = useSearchParams();
   const { sorts, defaultOrder = 'desc', filters: filterValues } = config;
 
@@ -80,9 +84,17 @@ export function useListState<S extends string, F extends Record<string, string>>
     ...state,
     narrowed: state.q !== '' || Object.keys(state.filters).length > 0,
     input: { sort: state.sort, order: state.order, ...(state.q ? { q: state.q } : {}), ...state.filters },
-    setSort: (sort, order) => update((next) => { next.set('sort', sort); next.set('order', order); }),
+    setSort: (sort, order) =>
+      update((next) => {
+        next.set('sort', sort);
+        next.set('order', order);
+      }),
     setQ: (q) => update((next) => setOrDelete(next, 'q', q.trim())),
     setFilter: (key, value) => update((next) => setOrDelete(next, key, value)),
-    clear: () => update((next) => { next.delete('q'); for (const key of Object.keys(filterValues)) next.delete(key); }),
+    clear: () =>
+      update((next) => {
+        next.delete('q');
+        for (const key of Object.keys(filterValues)) next.delete(key);
+      }),
   };
 }

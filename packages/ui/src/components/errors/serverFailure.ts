@@ -6,9 +6,14 @@ import type { ServerError } from '../serverErrors';
  * else the error text, else the fallback. The field is named as the form labels it ("Bid
  * Deadline: …", never the raw path "tender.bidDeadline: …"): `labels` by path, else the path's last part in words.
  */
-export function failureMessage(error: ServerError, fallback: string, labels?: Readonly<Record<string, string>>): string {
+export function failureMessage(
+  error: ServerError,
+  fallback: string,
+  labels?: Readonly<Record<string, string>>,
+): string {
   const details = error.data?.details ?? [];
-  if (details.length > 0) return details.map((detail) => `${fieldLabel(detail.path, labels)}: ${detail.message}`).join(', ');
+  if (details.length > 0)
+    return details.map((detail) => `${fieldLabel(detail.path, labels)}: ${detail.message}`).join(', ');
   return error.message || fallback;
 }
 

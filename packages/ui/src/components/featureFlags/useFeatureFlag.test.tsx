@@ -9,7 +9,13 @@ import { EXPORT_CSV_TEXTS } from '../data-table/ExportCsvButton';
 import { ListToolbar } from '../data-table/ListToolbar';
 import { useFeatureFlag } from './useFeatureFlag';
 
-const state = { q: '', setQ: () => undefined, filters: {}, setFilter: () => undefined, input: { sort: 'createdAt', order: 'desc' as const } };
+const state = {
+  q: '',
+  setQ: () => undefined,
+  filters: {},
+  setFilter: () => undefined,
+  input: { sort: 'createdAt', order: 'desc' as const },
+};
 const signedIn = authHandlers.signedInAs(sessionUsers.buyer);
 
 function Probe() {
@@ -17,11 +23,15 @@ function Probe() {
 }
 
 describe('useFeatureFlag', () => {
-  it('reads the server\'s answer for the signed-in user', async () => {
-    const on = renderScreen(<Probe />, { handlers: [signedIn, featureFlagHandlers.mine({ [FEATURE_FLAGS.liveJobTracking]: true })] });
+  it("reads the server's answer for the signed-in user", async () => {
+    const on = renderScreen(<Probe />, {
+      handlers: [signedIn, featureFlagHandlers.mine({ [FEATURE_FLAGS.liveJobTracking]: true })],
+    });
     expect(await screen.findByText('live')).toBeInTheDocument();
     on.unmount();
-    renderScreen(<Probe />, { handlers: [signedIn, featureFlagHandlers.mine({ [FEATURE_FLAGS.liveJobTracking]: false })] });
+    renderScreen(<Probe />, {
+      handlers: [signedIn, featureFlagHandlers.mine({ [FEATURE_FLAGS.liveJobTracking]: false })],
+    });
     expect(await screen.findByText('on demand')).toBeInTheDocument();
   });
 
@@ -31,7 +41,9 @@ describe('useFeatureFlag', () => {
   });
 
   it('offers Export CSV only while csv-export is on', async () => {
-    const on = renderScreen(<ListToolbar state={state} searchLabel="Search" exportPath="/api/rfq/rfqs" />, { handlers: [signedIn] });
+    const on = renderScreen(<ListToolbar state={state} searchLabel="Search" exportPath="/api/rfq/rfqs" />, {
+      handlers: [signedIn],
+    });
     expect(await screen.findByRole('link', { name: EXPORT_CSV_TEXTS.button })).toBeInTheDocument();
     on.unmount();
     let answered = 0;
@@ -39,7 +51,9 @@ describe('useFeatureFlag', () => {
       answered += 1;
       return { [FEATURE_FLAGS.csvExport]: false };
     });
-    renderScreen(<ListToolbar state={state} searchLabel="Search" exportPath="/api/rfq/rfqs" />, { handlers: [signedIn, off] });
+    renderScreen(<ListToolbar state={state} searchLabel="Search" exportPath="/api/rfq/rfqs" />, {
+      handlers: [signedIn, off],
+    });
     await expect.poll(() => answered).toBeGreaterThan(0);
     expect(screen.queryByRole('link', { name: EXPORT_CSV_TEXTS.button })).not.toBeInTheDocument();
   });

@@ -17,7 +17,10 @@ export interface CardListTexts {
 }
 
 interface CardListStateProps {
-  list: Pick<PagedList<unknown>, 'items' | 'total' | 'hasMore' | 'loadingMore' | 'loadMore'> & { isPending: boolean; error: { message: string } | null };
+  list: Pick<PagedList<unknown>, 'items' | 'total' | 'hasMore' | 'loadingMore' | 'loadMore'> & {
+    isPending: boolean;
+    error: { message: string } | null;
+  };
   narrowed: boolean;
   onClear: () => void;
   texts: CardListTexts;
@@ -29,17 +32,29 @@ interface CardListStateProps {
 export function CardListState({ list, narrowed, onClear, texts, icon, children }: CardListStateProps) {
   if (!list.isPending && !list.error && list.items.length === 0 && narrowed) {
     return (
-      <EmptyState icon={<IconFilterOff size={32} />} title={texts.filterEmpty} description={FILTER_EMPTY_TEXTS.description}>
+      <EmptyState
+        icon={<IconFilterOff size={32} />}
+        title={texts.filterEmpty}
+        description={FILTER_EMPTY_TEXTS.description}
+      >
         <EmptyState.Actions>
-          <Button variant="light" onClick={onClear}>{FILTER_EMPTY_TEXTS.clear}</Button>
+          <Button variant="light" onClick={onClear}>
+            {FILTER_EMPTY_TEXTS.clear}
+          </Button>
         </EmptyState.Actions>
       </EmptyState>
     );
   }
   return (
     <QueryState
-      isPending={list.isPending} error={list.error} isEmpty={list.items.length === 0} loadingText={texts.loading}
-      errorTitle={texts.loadFailed} emptyTitle={texts.empty} emptyText={texts.emptyText} icon={icon}
+      isPending={list.isPending}
+      error={list.error}
+      isEmpty={list.items.length === 0}
+      loadingText={texts.loading}
+      errorTitle={texts.loadFailed}
+      emptyTitle={texts.empty}
+      emptyText={texts.emptyText}
+      icon={icon}
     >
       {children}
       <LoadMore list={list} />

@@ -18,8 +18,12 @@ export function ComplianceBadges({ compliance }: { compliance: TPaperStatus[] })
     <Group gap={4} wrap="wrap" role="group" aria-label={COMPLIANCE_TEXTS.label}>
       {compliance.map((p) => (
         <Badge
-          key={p.paper} size="sm" variant="light" color={p.state === 'expired' ? 'red' : 'orange'}
-          title={paperText(p)} styles={{ root: { maxWidth: 'none' }, label: { overflow: 'visible' } }}
+          key={p.paper}
+          size="sm"
+          variant="light"
+          color={p.state === 'expired' ? 'red' : 'orange'}
+          title={paperText(p)}
+          styles={{ root: { maxWidth: 'none' }, label: { overflow: 'visible' } }}
         >
           {COMPLIANCE_TEXTS.badge(p)}
         </Badge>
@@ -32,7 +36,10 @@ export function ComplianceBadges({ compliance }: { compliance: TPaperStatus[] })
  * The Status column of the Drivers and Vehicles lists: the status, and beneath it the papers that keep the driver
  * or vehicle off jobs whatever its status says (an available driver with an expired license takes no job).
  */
-export function statusWithComplianceColumn<T extends { status: string; compliance: TPaperStatus[] }, S extends string = string>(): ListColumn<T, S> {
+export function statusWithComplianceColumn<
+  T extends { status: string; compliance: TPaperStatus[] },
+  S extends string = string,
+>(): ListColumn<T, S> {
   return {
     key: 'status',
     title: 'Status',

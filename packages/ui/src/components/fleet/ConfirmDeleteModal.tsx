@@ -13,15 +13,27 @@ interface ConfirmDeleteModalProps {
 }
 
 /** The fleet screens' delete confirmation: the spec's question, Cancel, and a red Delete. */
-export function ConfirmDeleteModal({ opened, title, question, subject, pending, onConfirm, onClose }: ConfirmDeleteModalProps) {
+export function ConfirmDeleteModal({
+  opened,
+  title,
+  question,
+  subject,
+  pending,
+  onConfirm,
+  onClose,
+}: ConfirmDeleteModalProps) {
   return (
     <Modal opened={opened} onClose={onClose} title={title}>
       <Stack>
         {subject && <Text fw={600}>{subject}</Text>}
         <Text>{question}</Text>
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={pending}>Cancel</Button>
-          <Button color="red" loading={pending} onClick={onConfirm}>Delete</Button>
+          <Button variant="default" onClick={onClose} disabled={pending}>
+            Cancel
+          </Button>
+          <Button color="red" loading={pending} onClick={onConfirm}>
+            Delete
+          </Button>
         </Group>
       </Stack>
     </Modal>

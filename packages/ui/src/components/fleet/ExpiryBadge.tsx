@@ -10,7 +10,10 @@ export const EXPIRY_TEXTS = {
 } as const;
 
 /** How far off a day is: past (expired), within EXPIRY_WARNING_DAYS (warning), or later (fine). */
-export function expiryState(day: string | null, today = dayjs()): { kind: 'none' | 'expired' | 'warning' | 'valid'; days: number } {
+export function expiryState(
+  day: string | null,
+  today = dayjs(),
+): { kind: 'none' | 'expired' | 'warning' | 'valid'; days: number } {
   if (!day) return { kind: 'none', days: 0 };
   const days = dayjs(day).startOf('day').diff(today.startOf('day'), 'day');
   if (days < 0) return { kind: 'expired', days };
@@ -20,12 +23,25 @@ export function expiryState(day: string | null, today = dayjs()): { kind: 'none'
 /** An expiry date with a red Expired badge once past, an orange warning within 30 days (spec 001 §9). */
 export function ExpiryDate({ day }: { day: string | null }) {
   const state = expiryState(day);
-  if (state.kind === 'none' || !day) return <Text size="sm" c="dimmed">{EXPIRY_TEXTS.none}</Text>;
+  if (state.kind === 'none' || !day)
+    return (
+      <Text size="sm" c="dimmed">
+        {EXPIRY_TEXTS.none}
+      </Text>
+    );
   return (
     <Group gap={6} wrap="nowrap">
       <Text size="sm">{formatDay(day)}</Text>
-      {state.kind === 'expired' && <Badge color="red" variant="light">{EXPIRY_TEXTS.expired}</Badge>}
-      {state.kind === 'warning' && <Badge color="orange" variant="light">{EXPIRY_TEXTS.expiresIn(state.days)}</Badge>}
+      {state.kind === 'expired' && (
+        <Badge color="red" variant="light">
+          {EXPIRY_TEXTS.expired}
+        </Badge>
+      )}
+      {state.kind === 'warning' && (
+        <Badge color="orange" variant="light">
+          {EXPIRY_TEXTS.expiresIn(state.days)}
+        </Badge>
+      )}
     </Group>
   );
 }

@@ -5,9 +5,13 @@ import { IconArrowRight } from '@tabler/icons-react';
 export function RouteLine({ origin, destination }: { origin: string; destination: string }) {
   return (
     <Group gap={6} wrap="nowrap">
-      <Text size="sm" fw={500}>{origin}</Text>
+      <Text size="sm" fw={500}>
+        {origin}
+      </Text>
       <IconArrowRight size={14} aria-label="to" />
-      <Text size="sm" fw={500}>{destination}</Text>
+      <Text size="sm" fw={500}>
+        {destination}
+      </Text>
     </Group>
   );
 }

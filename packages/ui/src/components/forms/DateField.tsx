@@ -36,8 +36,14 @@ export function DateField({ notBefore, excludeDate, popoverProps, ...props }: Da
       excludeDate={(day) => (notBefore ? day < notBefore : false) || (excludeDate?.(day) ?? false)}
       popoverProps={{
         ...popoverProps,
-        onOpen: () => { picker.onOpen(); popoverProps?.onOpen?.(); },
-        onClose: () => { picker.onClose(); popoverProps?.onClose?.(); },
+        onOpen: () => {
+          picker.onOpen();
+          popoverProps?.onOpen?.();
+        },
+        onClose: () => {
+          picker.onClose();
+          popoverProps?.onClose?.();
+        },
       }}
       {...props}
     />

@@ -25,7 +25,10 @@ function parseLongDateTime(text: string): string | null {
   return moment.isValid() ? moment.format(DATE_TIME_VALUE_FORMAT) : null;
 }
 
-export type DateTimeFieldProps = Omit<DateInputProps, 'valueFormat' | 'dateParser' | 'withTime' | 'value' | 'onChange'> & {
+export type DateTimeFieldProps = Omit<
+  DateInputProps,
+  'valueFormat' | 'dateParser' | 'withTime' | 'value' | 'onChange'
+> & {
   value?: string | null;
   onChange?: (value: string | null) => void;
 };
@@ -35,7 +38,16 @@ export type DateTimeFieldProps = Omit<DateInputProps, 'valueFormat' | 'dateParse
  * calendar button, whose dropdown is @mantine/dates' date-time picker with a time input and a confirm button, so
  * a click no longer sets 12:00 AM. Inside a FormDialog, Escape with the picker open closes the picker only.
  */
-export function DateTimeField({ value, onChange, minDate, maxDate, label, disabled, readOnly, ...props }: DateTimeFieldProps) {
+export function DateTimeField({
+  value,
+  onChange,
+  minDate,
+  maxDate,
+  label,
+  disabled,
+  readOnly,
+  ...props
+}: DateTimeFieldProps) {
   const picker = usePickerPopover();
   const [opened, setOpened] = useState(false);
   const [draft, setDraft] = useState<string | null>(value ?? null);
@@ -49,7 +61,13 @@ export function DateTimeField({ value, onChange, minDate, maxDate, label, disabl
   const trigger = (
     <Popover opened={opened} onChange={open} onDismiss={() => open(false)} position="bottom-end" trapFocus withinPortal>
       <Popover.Target>
-        <ActionIcon variant="subtle" color="gray" aria-label={DATE_TIME_FIELD_TEXTS.openPicker(name)} onClick={() => open(!opened)} disabled={disabled || readOnly}>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          aria-label={DATE_TIME_FIELD_TEXTS.openPicker(name)}
+          onClick={() => open(!opened)}
+          disabled={disabled || readOnly}
+        >
           <IconCalendarClock size={18} />
         </ActionIcon>
       </Popover.Target>
@@ -60,7 +78,12 @@ export function DateTimeField({ value, onChange, minDate, maxDate, label, disabl
           minDate={minDate}
           maxDate={maxDate}
           defaultTimeValue={DEFAULT_PICKED_TIME}
-          timePickerProps={{ format: '12h', hoursInputLabel: 'Hours', minutesInputLabel: 'Minutes', amPmInputLabel: 'AM or PM' }}
+          timePickerProps={{
+            format: '12h',
+            hoursInputLabel: 'Hours',
+            minutesInputLabel: 'Minutes',
+            amPmInputLabel: 'AM or PM',
+          }}
           submitButtonProps={{ 'aria-label': DATE_TIME_FIELD_TEXTS.setTime }}
           onSubmit={() => {
             onChange?.(draft);

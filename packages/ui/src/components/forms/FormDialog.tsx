@@ -73,12 +73,15 @@ export function FormDialog({ opened, onClose, children, ...modal }: FormDialogPr
     if (dirty) setConfirming(true);
     else onClose();
   }, [dirty, onClose]);
-  const context = useMemo<FormDialogContextValue>(() => ({
-    pickerOpened: () => setOpenPickers((n) => n + 1),
-    pickerClosed: () => setOpenPickers((n) => Math.max(0, n - 1)),
-    setDirty,
-    requestClose,
-  }), [requestClose]);
+  const context = useMemo<FormDialogContextValue>(
+    () => ({
+      pickerOpened: () => setOpenPickers((n) => n + 1),
+      pickerClosed: () => setOpenPickers((n) => Math.max(0, n - 1)),
+      setDirty,
+      requestClose,
+    }),
+    [requestClose],
+  );
   const discard = () => {
     setConfirming(false);
     setDirty(false);
@@ -90,12 +93,23 @@ export function FormDialog({ opened, onClose, children, ...modal }: FormDialogPr
       <Modal opened={opened} onClose={requestClose} closeOnEscape={openPickers === 0 && !confirming} {...modal}>
         <FormDialogContext.Provider value={context}>{children}</FormDialogContext.Provider>
       </Modal>
-      <Modal opened={opened && confirming} onClose={() => setConfirming(false)} title={FORM_DIALOG_TEXTS.discardTitle} size="sm" zIndex={310} centered>
+      <Modal
+        opened={opened && confirming}
+        onClose={() => setConfirming(false)}
+        title={FORM_DIALOG_TEXTS.discardTitle}
+        size="sm"
+        zIndex={310}
+        centered
+      >
         <Stack>
           <Text size="sm">{FORM_DIALOG_TEXTS.discardText}</Text>
           <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirming(false)} data-autofocus>{FORM_DIALOG_TEXTS.keepEditing}</Button>
-            <Button color="red" onClick={discard}>{FORM_DIALOG_TEXTS.discard}</Button>
+            <Button variant="default" onClick={() => setConfirming(false)} data-autofocus>
+              {FORM_DIALOG_TEXTS.keepEditing}
+            </Button>
+            <Button color="red" onClick={discard}>
+              {FORM_DIALOG_TEXTS.discard}
+            </Button>
           </Group>
         </Stack>
       </Modal>

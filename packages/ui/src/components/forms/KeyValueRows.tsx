@@ -21,7 +21,11 @@ export const KEY_VALUE_TEXTS = {
  * Row errors of name–value lines (keyed "<field>.<index>.key"): a value needs a name, a name appears once, and the
  * names the form sets itself (`reserved`) are refused. Empty lines are ignored.
  */
-export function keyValueErrors(field: string, rows: readonly KeyValueRow[], reserved: readonly string[] = []): Record<string, string> {
+export function keyValueErrors(
+  field: string,
+  rows: readonly KeyValueRow[],
+  reserved: readonly string[] = [],
+): Record<string, string> {
   const errors: Record<string, string> = {};
   const seen = new Set<string>();
   rows.forEach((row, i) => {
@@ -54,15 +58,32 @@ interface KeyValueRowsProps {
 }
 
 /** Name–value rows with add and remove buttons, for a form's free-form record. */
-export function KeyValueRows({ label, description, rows, errors, field, onChange, onAdd, onRemove }: KeyValueRowsProps) {
+export function KeyValueRows({
+  label,
+  description,
+  rows,
+  errors,
+  field,
+  onChange,
+  onAdd,
+  onRemove,
+}: KeyValueRowsProps) {
   return (
     <Stack gap={6} role="group" aria-label={label}>
       <Group justify="space-between">
         <div>
-          <Text size="sm" fw={500}>{label}</Text>
-          {description && <Text size="xs" c="dimmed">{description}</Text>}
+          <Text size="sm" fw={500}>
+            {label}
+          </Text>
+          {description && (
+            <Text size="xs" c="dimmed">
+              {description}
+            </Text>
+          )}
         </div>
-        <Button size="xs" variant="subtle" leftSection={<IconPlus size={14} />} onClick={onAdd}>{KEY_VALUE_TEXTS.add(label)}</Button>
+        <Button size="xs" variant="subtle" leftSection={<IconPlus size={14} />} onClick={onAdd}>
+          {KEY_VALUE_TEXTS.add(label)}
+        </Button>
       </Group>
       {rows.map((row, i) => (
         <Group key={i} gap="xs" align="flex-start" wrap="nowrap">
@@ -82,7 +103,13 @@ export function KeyValueRows({ label, description, rows, errors, field, onChange
             error={errors[`${field}.${i}.value`] as string | undefined}
             onChange={(event) => onChange(i, 'value', event.currentTarget.value)}
           />
-          <ActionIcon variant="subtle" color="gray" mt={4} aria-label={KEY_VALUE_TEXTS.remove(label, i + 1)} onClick={() => onRemove(i)}>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            mt={4}
+            aria-label={KEY_VALUE_TEXTS.remove(label, i + 1)}
+            onClick={() => onRemove(i)}
+          >
             <IconTrash size={16} />
           </ActionIcon>
         </Group>

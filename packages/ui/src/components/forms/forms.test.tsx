@@ -10,7 +10,7 @@ import { fieldLabel } from './fieldLabel';
 import { FORM_DIALOG_TEXTS, FormDialog, useDirtyForm } from './FormDialog';
 
 describe('fieldLabel', () => {
-  it('names a path by the form\'s label, else its last part in words, never the raw path', () => {
+  it("names a path by the form's label, else its last part in words, never the raw path", () => {
     expect(fieldLabel('tender.bidDeadline')).toBe('Bid Deadline');
     expect(fieldLabel('closeDate', { closeDate: 'Close Date' })).toBe('Close Date');
     expect(fieldLabel('deliverySlots.0.startTime')).toBe('Start Time');
@@ -56,7 +56,11 @@ describe('DateTimeField in a FormDialog', () => {
     await user.type(screen.getByLabelText('Hours'), '0230');
     await user.selectOptions(screen.getByLabelText('AM or PM'), 'PM');
     await user.click(screen.getByRole('button', { name: DATE_TIME_FIELD_TEXTS.setTime }));
-    await waitFor(() => expect(dialog.getByRole('textbox', { name: 'Bid Deadline' })).toHaveValue(`${tomorrow.format('MMMM D, YYYY')} 2:30 PM`));
+    await waitFor(() =>
+      expect(dialog.getByRole('textbox', { name: 'Bid Deadline' })).toHaveValue(
+        `${tomorrow.format('MMMM D, YYYY')} 2:30 PM`,
+      ),
+    );
     await user.click(dialog.getByRole('button', { name: 'Save' }));
     expect(saved).toEqual([`${tomorrow.format('YYYY-MM-DD')} 14:30:00`]);
 

@@ -10,7 +10,8 @@ export const ESCROW_TEXTS = {
   released: (at: string) => `Released ${at}`,
   due: (at: string) => `Release due ${at}`,
   receiptAwaitingCapture: (at: string) => `Receipt confirmed ${at}: released once the payment is captured`,
-  dueHint: 'Inspection period: released when the buyer confirms receipt, or on this date if nobody disputes the delivery',
+  dueHint:
+    'Inspection period: released when the buyer confirms receipt, or on this date if nobody disputes the delivery',
   held: 'Held in escrow',
 } as const;
 
@@ -30,7 +31,9 @@ export function escrowReleaseText(escrow: TEscrowRelease): string {
 function EscrowHeld({ reason }: { reason: string }) {
   return (
     <Stack gap={2} align="flex-start" maw={320}>
-      <Badge color="orange" variant="light" leftSection={<IconLock size={12} aria-hidden />}>{ESCROW_TEXTS.held}</Badge>
+      <Badge color="orange" variant="light" leftSection={<IconLock size={12} aria-hidden />}>
+        {ESCROW_TEXTS.held}
+      </Badge>
       <Text size="xs">{reason}</Text>
     </Stack>
   );

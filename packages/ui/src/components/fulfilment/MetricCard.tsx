@@ -5,9 +5,17 @@ import type { ReactNode } from 'react';
 export function MetricCard({ label, value, hint }: { label: string; value: ReactNode; hint?: string }) {
   return (
     <Paper withBorder radius="md" p="md" role="group" aria-label={label}>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>{label}</Text>
-      <Text size="xl" fw={700} mt={4}>{value}</Text>
-      {hint && <Text size="xs" c="dimmed" mt={4}>{hint}</Text>}
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text size="xl" fw={700} mt={4}>
+        {value}
+      </Text>
+      {hint && (
+        <Text size="xs" c="dimmed" mt={4}>
+          {hint}
+        </Text>
+      )}
     </Paper>
   );
 }

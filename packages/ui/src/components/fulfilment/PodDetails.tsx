@@ -19,7 +19,11 @@ export function PodDetails({ pod }: { pod: PodData }) {
           <Image src={pod.signature} alt={`Signature of ${pod.recipientName}`} h={90} fit="contain" />
         </Paper>
       ) : (
-        <Group><Text size="sm" c="dimmed">No signature was captured.</Text></Group>
+        <Group>
+          <Text size="sm" c="dimmed">
+            No signature was captured.
+          </Text>
+        </Group>
       )}
     </Stack>
   );

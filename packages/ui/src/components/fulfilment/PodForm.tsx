@@ -63,22 +63,33 @@ export function PodForm({ shipment, onSubmitted }: { shipment: TShipment; onSubm
     },
     onError: (error) => {
       form.setErrors(serverFieldErrors(error, ['deliveredAt', 'recipientName', 'signature', 'notes']));
-      showNotice({ title: POD_NOTICES.failed, message: failureMessage(error, POD_NOTICES.failedFallback), variant: 'destructive' });
+      showNotice({
+        title: POD_NOTICES.failed,
+        message: failureMessage(error, POD_NOTICES.failedFallback),
+        variant: 'destructive',
+      });
     },
   });
   return (
     <form noValidate onSubmit={form.onSubmit((values) => submitPod.mutate(toPodInput(shipment.id, values)))}>
       <Stack>
         <Text size="sm" c="dimmed">
-          {shipment.shipmentNumber} for {shipment.orderNumber}: {shipment.originLocation} to {shipment.destinationLocation}
+          {shipment.shipmentNumber} for {shipment.orderNumber}: {shipment.originLocation} to{' '}
+          {shipment.destinationLocation}
         </Text>
         <DateTimeInput label="Delivered At" withAsterisk {...form.getInputProps('deliveredAt')} />
         <TextInput label="Recipient Name" withAsterisk {...form.getInputProps('recipientName')} />
         <SignaturePad onChange={(signature) => form.setFieldValue('signature', signature)} />
-        {typeof form.errors.signature === 'string' && <Text size="xs" c="red">{form.errors.signature}</Text>}
+        {typeof form.errors.signature === 'string' && (
+          <Text size="xs" c="red">
+            {form.errors.signature}
+          </Text>
+        )}
         <Textarea label="Notes" rows={3} {...form.getInputProps('notes')} />
         <Group justify="flex-end">
-          <Button type="submit" loading={submitPod.isPending}>Submit POD</Button>
+          <Button type="submit" loading={submitPod.isPending}>
+            Submit POD
+          </Button>
         </Group>
       </Stack>
     </form>

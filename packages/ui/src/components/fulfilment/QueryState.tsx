@@ -16,16 +16,35 @@ interface QueryStateProps {
 }
 
 /** A list's four faces: loading, failed, empty, or the list itself. */
-export function QueryState({ isPending, error, isEmpty, loadingText, errorTitle, emptyTitle, emptyText, icon, loading, children }: QueryStateProps) {
+export function QueryState({
+  isPending,
+  error,
+  isEmpty,
+  loadingText,
+  errorTitle,
+  emptyTitle,
+  emptyText,
+  icon,
+  loading,
+  children,
+}: QueryStateProps) {
   if (isPending && loading) return <>{loading}</>;
   if (isPending) {
     return (
       <Center py="xl">
-        <Group gap="sm"><Loader size="sm" /><Text>{loadingText}</Text></Group>
+        <Group gap="sm">
+          <Loader size="sm" />
+          <Text>{loadingText}</Text>
+        </Group>
       </Center>
     );
   }
-  if (error) return <Alert color="red" title={errorTitle}>{error.message}</Alert>;
+  if (error)
+    return (
+      <Alert color="red" title={errorTitle}>
+        {error.message}
+      </Alert>
+    );
   if (isEmpty) return <EmptyState icon={icon} title={emptyTitle} description={emptyText} />;
   return <>{children}</>;
 }

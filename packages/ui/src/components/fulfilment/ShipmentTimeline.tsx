@@ -14,14 +14,24 @@ export function ShipmentTimeline({ shipment }: { shipment: TShipment }) {
   const carrier = shipment.logisticsOrg?.name;
   return (
     <>
-      {shipment.status === 'cancelled' && <Alert color="red" mb="md">This shipment was cancelled.</Alert>}
+      {shipment.status === 'cancelled' && (
+        <Alert color="red" mb="md">
+          This shipment was cancelled.
+        </Alert>
+      )}
       <Timeline active={STEP_OF[shipment.status]} bulletSize={24} lineWidth={2}>
         <Timeline.Item bullet={<IconGavel size={14} />} title="Tendered">
-          <Text size="sm" c="dimmed">{carrier ? `Offered to ${carrier}` : 'Open to all logistics companies'}</Text>
-          <Text size="xs" c="dimmed">{formatDateTime(shipment.createdAt)}</Text>
+          <Text size="sm" c="dimmed">
+            {carrier ? `Offered to ${carrier}` : 'Open to all logistics companies'}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {formatDateTime(shipment.createdAt)}
+          </Text>
         </Timeline.Item>
         <Timeline.Item bullet={<IconCheck size={14} />} title="Accepted">
-          <Text size="sm" c="dimmed">{STEP_OF[shipment.status] >= 1 && carrier ? `By ${carrier}` : 'Awaiting a logistics company'}</Text>
+          <Text size="sm" c="dimmed">
+            {STEP_OF[shipment.status] >= 1 && carrier ? `By ${carrier}` : 'Awaiting a logistics company'}
+          </Text>
         </Timeline.Item>
         <Timeline.Item bullet={<IconTruckDelivery size={14} />} title="In Transit">
           <Text size="sm" c="dimmed">
@@ -29,7 +39,9 @@ export function ShipmentTimeline({ shipment }: { shipment: TShipment }) {
               ? `Departed ${formatDateTime(shipment.actualDeparture)}`
               : `Estimated departure ${formatDateTime(shipment.estimatedDeparture)}`}
           </Text>
-          <Text size="xs" c="dimmed">{shipment.originLocation}</Text>
+          <Text size="xs" c="dimmed">
+            {shipment.originLocation}
+          </Text>
         </Timeline.Item>
         <Timeline.Item bullet={<IconPackage size={14} />} title="Delivered">
           <Text size="sm" c="dimmed">
@@ -37,7 +49,9 @@ export function ShipmentTimeline({ shipment }: { shipment: TShipment }) {
               ? `Arrived ${formatDateTime(shipment.actualArrival)}`
               : `Estimated arrival ${formatDateTime(shipment.estimatedArrival)}`}
           </Text>
-          <Text size="xs" c="dimmed">{shipment.destinationLocation}</Text>
+          <Text size="xs" c="dimmed">
+            {shipment.destinationLocation}
+          </Text>
         </Timeline.Item>
         <Timeline.Item bullet={<IconClipboardCheck size={14} />} title="POD Confirmed">
           <Text size="sm" c="dimmed">

@@ -62,8 +62,12 @@ export function SignaturePad({ onChange }: { onChange: (signature: string | unde
   return (
     <Stack gap={4}>
       <Group justify="space-between">
-        <Text size="sm" fw={500}>Signature</Text>
-        <Button variant="subtle" size="compact-xs" onClick={clear}>Clear signature</Button>
+        <Text size="sm" fw={500}>
+          Signature
+        </Text>
+        <Button variant="subtle" size="compact-xs" onClick={clear}>
+          Clear signature
+        </Button>
       </Group>
       <Paper withBorder radius="sm">
         <canvas
@@ -78,7 +82,9 @@ export function SignaturePad({ onChange }: { onChange: (signature: string | unde
           onPointerLeave={finish}
         />
       </Paper>
-      <Text size="xs" c="dimmed">{drawn ? 'Signed.' : 'Ask the recipient to sign above (optional).'}</Text>
+      <Text size="xs" c="dimmed">
+        {drawn ? 'Signed.' : 'Ask the recipient to sign above (optional).'}
+      </Text>
     </Stack>
   );
 }

@@ -20,4 +20,7 @@ export function formatPercent(part: number, whole: number): string {
 
 /** "bank_transfer" reads "Bank Transfer". */
 export const methodLabel = (method: string): string =>
-  method.split(/[_-]/).map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(' ');
+  method
+    .split(/[_-]/)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');

@@ -8,7 +8,11 @@ export const LOAD_MORE_TEXTS = {
 } as const;
 
 /** The end of a paged list: how much is shown and, while more rows exist, a button to fetch the next page. */
-export function LoadMore({ list }: { list: Pick<PagedList<unknown>, 'items' | 'total' | 'hasMore' | 'loadingMore' | 'loadMore'> }) {
+export function LoadMore({
+  list,
+}: {
+  list: Pick<PagedList<unknown>, 'items' | 'total' | 'hasMore' | 'loadingMore' | 'loadMore'>;
+}) {
   if (!list.hasMore) return null;
   return (
     <Center pt="md">

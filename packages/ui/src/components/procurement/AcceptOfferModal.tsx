@@ -56,7 +56,11 @@ export function AcceptOfferModal({ offer, onClose }: { offer: TOffer | null; onC
         showNotice({ title: ACCEPT_NOTICES.changed, message: terms.message, variant: 'destructive' });
         return;
       }
-      showNotice({ title: ACCEPT_NOTICES.failed, message: failureMessage(error, ACCEPT_NOTICES.failedFallback), variant: 'destructive' });
+      showNotice({
+        title: ACCEPT_NOTICES.failed,
+        message: failureMessage(error, ACCEPT_NOTICES.failedFallback),
+        variant: 'destructive',
+      });
     },
   });
   return (
@@ -64,16 +68,24 @@ export function AcceptOfferModal({ offer, onClose }: { offer: TOffer | null; onC
       {offer && (
         <Stack>
           {changed ? (
-            <Alert color="orange" title={ACCEPT_NOTICES.changed}>{changed.message}</Alert>
+            <Alert color="orange" title={ACCEPT_NOTICES.changed}>
+              {changed.message}
+            </Alert>
           ) : (
             <Text>
-              Accept the offer from {offer.supplierName} for {formatMoney(offer.totalPrice, offer.currency)}? A draft contract is
-              created and the other offers on {offer.rfqNumber} are declined.
+              Accept the offer from {offer.supplierName} for {formatMoney(offer.totalPrice, offer.currency)}? A draft
+              contract is created and the other offers on {offer.rfqNumber} are declined.
             </Text>
           )}
           <Group justify="flex-end">
-            <Button variant="default" onClick={close}>Keep Reviewing</Button>
-            <Button color="green" loading={accept.isPending} onClick={() => accept.mutate({ id: offer.id, version: changed?.version ?? offer.version })}>
+            <Button variant="default" onClick={close}>
+              Keep Reviewing
+            </Button>
+            <Button
+              color="green"
+              loading={accept.isPending}
+              onClick={() => accept.mutate({ id: offer.id, version: changed?.version ?? offer.version })}
+            >
               {changed ? ACCEPT_NOTICES.acceptNewTerms : 'Confirm Accept'}
             </Button>
           </Group>

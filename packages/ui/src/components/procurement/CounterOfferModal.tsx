@@ -25,7 +25,12 @@ function CounterForm({ offer, onSent }: { offer: TOffer; onSent: () => void }) {
   const utils = trpc.useUtils();
   const form = useForm<CounterValues>({
     initialValues: { unitPrice: '', note: '' },
-    validate: (values) => resolveCounter({ offerId: offer.id, unitPrice: values.unitPrice, ...(values.note.trim() ? { note: values.note } : {}) }),
+    validate: (values) =>
+      resolveCounter({
+        offerId: offer.id,
+        unitPrice: values.unitPrice,
+        ...(values.note.trim() ? { note: values.note } : {}),
+      }),
   });
   const counter = trpc.offer.counter.useMutation({
     onSuccess: () => {
@@ -35,24 +40,39 @@ function CounterForm({ offer, onSent }: { offer: TOffer; onSent: () => void }) {
     },
     onError: (error) => {
       form.setErrors(serverFieldErrors(error, ['unitPrice', 'note']));
-      showNotice({ title: COUNTER_NOTICES.failed, message: failureMessage(error, COUNTER_NOTICES.failedFallback), variant: 'destructive' });
+      showNotice({
+        title: COUNTER_NOTICES.failed,
+        message: failureMessage(error, COUNTER_NOTICES.failedFallback),
+        variant: 'destructive',
+      });
     },
   });
   return (
     <form
       noValidate
       onSubmit={form.onSubmit((values) =>
-        counter.mutate({ offerId: offer.id, unitPrice: values.unitPrice, ...(values.note.trim() ? { note: values.note } : {}) }),
+        counter.mutate({
+          offerId: offer.id,
+          unitPrice: values.unitPrice,
+          ...(values.note.trim() ? { note: values.note } : {}),
+        }),
       )}
     >
       <Stack>
         <Text size="sm" c="dimmed">
           {offer.supplierName} offers {formatMoney(offer.unitPrice, offer.currency)} per unit.
         </Text>
-        <TextInput label="Proposed Unit Price" placeholder="e.g. 640.00" withAsterisk {...form.getInputProps('unitPrice')} />
+        <TextInput
+          label="Proposed Unit Price"
+          placeholder="e.g. 640.00"
+          withAsterisk
+          {...form.getInputProps('unitPrice')}
+        />
         <Textarea label="Note" rows={3} {...form.getInputProps('note')} />
         <Group justify="flex-end">
-          <Button type="submit" loading={counter.isPending}>Send Counter-Offer</Button>
+          <Button type="submit" loading={counter.isPending}>
+            Send Counter-Offer
+          </Button>
         </Group>
       </Stack>
     </form>

@@ -8,7 +8,7 @@ import { failureMessage } from '../errors/serverFailure';
 
 export const COUNTER_RESPONSE_NOTICES = {
   accepted: 'Counter-Offer Accepted',
-  acceptedText: 'Your offer now carries the buyer\'s proposed unit price.',
+  acceptedText: "Your offer now carries the buyer's proposed unit price.",
   declined: 'Counter-Offer Declined',
   declinedText: 'Your offer stands at its original price.',
   failed: 'Error Answering Counter-Offer',
@@ -28,7 +28,11 @@ export function CounterOfferResponse({ offer }: { offer: TOffer }) {
       void utils.offer.invalidate();
     },
     onError: (error) =>
-      showNotice({ title: COUNTER_RESPONSE_NOTICES.failed, message: failureMessage(error, COUNTER_RESPONSE_NOTICES.failedFallback), variant: 'destructive' }),
+      showNotice({
+        title: COUNTER_RESPONSE_NOTICES.failed,
+        message: failureMessage(error, COUNTER_RESPONSE_NOTICES.failedFallback),
+        variant: 'destructive',
+      }),
   });
   if (!offer.counter || !canDo(offer, 'offer.respondToCounter')) return null;
   const answer = (response: 'accept' | 'decline') => respond.mutate({ offerId: offer.id, response });
@@ -36,14 +40,26 @@ export function CounterOfferResponse({ offer }: { offer: TOffer }) {
     <Alert color="orange" title="Counter-offer from the buyer">
       <Stack gap="xs">
         <Text size="sm">
-          Proposed unit price: {formatMoney(offer.counter.unitPrice, offer.currency)} (your price {formatMoney(offer.unitPrice, offer.currency)})
+          Proposed unit price: {formatMoney(offer.counter.unitPrice, offer.currency)} (your price{' '}
+          {formatMoney(offer.unitPrice, offer.currency)})
         </Text>
         {offer.counter.note && <Text size="sm">{offer.counter.note}</Text>}
         <Group>
-          <Button color="green" size="xs" loading={respond.isPending && respond.variables.response === 'accept'} onClick={() => answer('accept')}>
+          <Button
+            color="green"
+            size="xs"
+            loading={respond.isPending && respond.variables.response === 'accept'}
+            onClick={() => answer('accept')}
+          >
             Accept Counter-Offer
           </Button>
-          <Button color="red" variant="light" size="xs" loading={respond.isPending && respond.variables.response === 'decline'} onClick={() => answer('decline')}>
+          <Button
+            color="red"
+            variant="light"
+            size="xs"
+            loading={respond.isPending && respond.variables.response === 'decline'}
+            onClick={() => answer('decline')}
+          >
             Decline Counter-Offer
           </Button>
         </Group>

@@ -13,10 +13,16 @@ export function PaymentProgress({ amountPaid, totalValue, currency }: PaymentPro
   return (
     <Stack gap={4}>
       <Group justify="space-between">
-        <Text size="sm" fw={500}>Payment progress</Text>
+        <Text size="sm" fw={500}>
+          Payment progress
+        </Text>
         <Text size="sm" fw={600}>{`${percent}% paid`}</Text>
       </Group>
-      <Progress value={Math.min(percent, 100)} color={percent >= 100 ? 'green' : 'blue'} aria-label="Payment progress" />
+      <Progress
+        value={Math.min(percent, 100)}
+        color={percent >= 100 ? 'green' : 'blue'}
+        aria-label="Payment progress"
+      />
       <Text size="xs" c="dimmed">
         {formatMoney(amountPaid, currency)} of {formatMoney(totalValue, currency)}
       </Text>

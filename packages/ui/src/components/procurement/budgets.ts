@@ -52,7 +52,13 @@ export interface BudgetWarning {
  */
 export function budgetWarnings(
   budgets: readonly TBudget[],
-  rfq: { estimate: number | null; productType: string; day: string | null; organizationId?: string | null; currency?: TBudget['currency'] },
+  rfq: {
+    estimate: number | null;
+    productType: string;
+    day: string | null;
+    organizationId?: string | null;
+    currency?: TBudget['currency'];
+  },
 ): BudgetWarning[] {
   const { estimate } = rfq;
   if (estimate === null || estimate <= 0) return [];
@@ -65,6 +71,10 @@ export function budgetWarnings(
     .filter((b) => estimate > b.remaining)
     .map((budget) => ({
       budget,
-      message: BUDGET_TEXTS.warning(formatMoney(estimate, currency), formatMoney(budget.remaining, budget.currency), budgetName(budget)),
+      message: BUDGET_TEXTS.warning(
+        formatMoney(estimate, currency),
+        formatMoney(budget.remaining, budget.currency),
+        budgetName(budget),
+      ),
     }));
 }

@@ -11,13 +11,22 @@ export const SIGNATURE_PAD_TEXTS = {
 
 type Point = [number, number];
 
-const clamp = (value: number, max: number) => (Number.isFinite(value) ? Math.min(max, Math.max(0, Math.round(value))) : 0);
+const clamp = (value: number, max: number) =>
+  Number.isFinite(value) ? Math.min(max, Math.max(0, Math.round(value))) : 0;
 
 /**
  * A drawing pad for a hand-drawn signature: pointer events (mouse, pen, touch) on an SVG of the signature pad's
  * size; each stroke is kept as integer points on the pad, the form the server stores (ZSignatureDrawing).
  */
-export function SignaturePad({ value, onChange, error }: { value: TSignatureDrawing | null; onChange: (drawing: TSignatureDrawing | null) => void; error?: string | null }) {
+export function SignaturePad({
+  value,
+  onChange,
+  error,
+}: {
+  value: TSignatureDrawing | null;
+  onChange: (drawing: TSignatureDrawing | null) => void;
+  error?: string | null;
+}) {
   const surface = useRef<SVGSVGElement>(null);
   const [drawing, setDrawing] = useState(false);
   const strokes = value?.strokes ?? [];
@@ -26,7 +35,10 @@ export function SignaturePad({ value, onChange, error }: { value: TSignatureDraw
     const rect = surface.current?.getBoundingClientRect();
     const scaleX = rect && rect.width > 0 ? SIGNATURE_PAD.width / rect.width : 1;
     const scaleY = rect && rect.height > 0 ? SIGNATURE_PAD.height / rect.height : 1;
-    return [clamp((event.clientX - (rect?.left ?? 0)) * scaleX, SIGNATURE_PAD.width), clamp((event.clientY - (rect?.top ?? 0)) * scaleY, SIGNATURE_PAD.height)];
+    return [
+      clamp((event.clientX - (rect?.left ?? 0)) * scaleX, SIGNATURE_PAD.width),
+      clamp((event.clientY - (rect?.top ?? 0)) * scaleY, SIGNATURE_PAD.height),
+    ];
   };
   const points = strokes.reduce((n, stroke) => n + stroke.length, 0);
 
@@ -50,7 +62,12 @@ export function SignaturePad({ value, onChange, error }: { value: TSignatureDraw
     <Input.Wrapper label={SIGNATURE_PAD_TEXTS.label} description={SIGNATURE_PAD_TEXTS.hint} error={error} withAsterisk>
       <Box
         mt={4}
-        style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 'var(--mantine-radius-sm)', background: 'var(--mantine-color-body)', touchAction: 'none' }}
+        style={{
+          border: '1px solid var(--mantine-color-default-border)',
+          borderRadius: 'var(--mantine-radius-sm)',
+          background: 'var(--mantine-color-body)',
+          touchAction: 'none',
+        }}
       >
         <svg
           ref={surface}
@@ -58,7 +75,11 @@ export function SignaturePad({ value, onChange, error }: { value: TSignatureDraw
           aria-label={SIGNATURE_PAD_TEXTS.label}
           viewBox={`0 0 ${SIGNATURE_PAD.width} ${SIGNATURE_PAD.height}`}
           width="100%"
-          style={{ display: 'block', cursor: 'crosshair', aspectRatio: `${SIGNATURE_PAD.width} / ${SIGNATURE_PAD.height}` }}
+          style={{
+            display: 'block',
+            cursor: 'crosshair',
+            aspectRatio: `${SIGNATURE_PAD.width} / ${SIGNATURE_PAD.height}`,
+          }}
           onPointerDown={start}
           onPointerMove={move}
           onPointerUp={end}
@@ -69,8 +90,12 @@ export function SignaturePad({ value, onChange, error }: { value: TSignatureDraw
         </svg>
       </Box>
       <Group justify="space-between" mt={4}>
-        <Text size="xs" c="dimmed">{strokes.length === 0 ? '' : `${strokes.length} stroke${strokes.length === 1 ? '' : 's'}`}</Text>
-        <Button size="compact-xs" variant="subtle" onClick={() => onChange(null)} disabled={strokes.length === 0}>{SIGNATURE_PAD_TEXTS.clear}</Button>
+        <Text size="xs" c="dimmed">
+          {strokes.length === 0 ? '' : `${strokes.length} stroke${strokes.length === 1 ? '' : 's'}`}
+        </Text>
+        <Button size="compact-xs" variant="subtle" onClick={() => onChange(null)} disabled={strokes.length === 0}>
+          {SIGNATURE_PAD_TEXTS.clear}
+        </Button>
       </Group>
     </Input.Wrapper>
   );

@@ -5,26 +5,47 @@ import { Text } from '@mantine/core';
 export function SignatureStrokes({ drawing }: { drawing: TSignatureDrawing }) {
   return (
     <g fill="none" stroke="currentColor" strokeWidth={3} strokeLinecap="round" strokeLinejoin="round">
-      {drawing.strokes.map((stroke, i) => (
-        stroke.length === 1
-          ? <circle key={i} cx={stroke[0]?.[0]} cy={stroke[0]?.[1]} r={2} fill="currentColor" />
-          : <polyline key={i} points={stroke.map(([x, y]) => `${x},${y}`).join(' ')} />
-      ))}
+      {drawing.strokes.map((stroke, i) =>
+        stroke.length === 1 ? (
+          <circle key={i} cx={stroke[0]?.[0]} cy={stroke[0]?.[1]} r={2} fill="currentColor" />
+        ) : (
+          <polyline key={i} points={stroke.map(([x, y]) => `${x},${y}`).join(' ')} />
+        ),
+      )}
     </g>
   );
 }
 
 /** A signature as given: the typed name in a handwriting style, or the drawing (when it has been loaded). */
-export function SignatureView({ kind, signerName, drawing }: { kind: SignatureKind; signerName: string; drawing?: TSignatureDrawing | null }) {
+export function SignatureView({
+  kind,
+  signerName,
+  drawing,
+}: {
+  kind: SignatureKind;
+  signerName: string;
+  drawing?: TSignatureDrawing | null;
+}) {
   if (kind === 'drawn' && drawing) {
     return (
-      <svg role="img" aria-label={`Signature of ${signerName}`} viewBox={`0 0 ${SIGNATURE_PAD.width} ${SIGNATURE_PAD.height}`} width={200} style={{ display: 'block' }}>
+      <svg
+        role="img"
+        aria-label={`Signature of ${signerName}`}
+        viewBox={`0 0 ${SIGNATURE_PAD.width} ${SIGNATURE_PAD.height}`}
+        width={200}
+        style={{ display: 'block' }}
+      >
         <SignatureStrokes drawing={drawing} />
       </svg>
     );
   }
   return (
-    <Text aria-label={`Signature of ${signerName}`} fz="xl" fs="italic" style={{ fontFamily: '"Brush Script MT", "Segoe Script", cursive' }}>
+    <Text
+      aria-label={`Signature of ${signerName}`}
+      fz="xl"
+      fs="italic"
+      style={{ fontFamily: '"Brush Script MT", "Segoe Script", cursive' }}
+    >
       {signerName}
     </Text>
   );

@@ -34,7 +34,8 @@ export const Finance = asRole('finance');
 /** The server counts 4 unread notifications: the sidebar badge and the bell's dot show them. */
 export const WithUnreadNotifications: Story = {
   parameters: storyScreen({
-    route: DASHBOARD_PATHS.buyer, session: authHandlers.signedInAs(sessionUsers.buyer),
+    route: DASHBOARD_PATHS.buyer,
+    session: authHandlers.signedInAs(sessionUsers.buyer),
     counters: notificationHandlers.counters({ unread: 4, highPriorityUnread: 1, today: 4 }),
   }),
 };
@@ -42,7 +43,8 @@ export const WithUnreadNotifications: Story = {
 /** 150 unread: the badge reads 99+. */
 export const WithManyUnreadNotifications: Story = {
   parameters: storyScreen({
-    route: DASHBOARD_PATHS.buyer, session: authHandlers.signedInAs(sessionUsers.buyer),
+    route: DASHBOARD_PATHS.buyer,
+    session: authHandlers.signedInAs(sessionUsers.buyer),
     counters: notificationHandlers.counters({ unread: 150, highPriorityUnread: 12, today: 40 }),
   }),
 };
@@ -60,7 +62,9 @@ export const LogisticsOnJobTracking: Story = {
 export const BuyerOnRfqDetail: Story = {
   args: { children: <RfqDetailScreen /> },
   parameters: storyScreen({
-    route: `/rfq/${rfqs.quoted.id}`, path: '/rfq/:id', session: authHandlers.signedInAs(sessionUsers.buyer),
+    route: `/rfq/${rfqs.quoted.id}`,
+    path: '/rfq/:id',
+    session: authHandlers.signedInAs(sessionUsers.buyer),
     handlers: [rfqHandlers.byId(rfqs.quoted), offerHandlers.list()],
   }),
 };

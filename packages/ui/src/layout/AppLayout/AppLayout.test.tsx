@@ -23,16 +23,73 @@ function renderLayout(user: SessionUserFixture, route = '/dashboard/buyer', unre
 
 async function navigationLabels(): Promise<string[]> {
   const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
-  return within(nav).getAllByRole('link').map((link) => link.textContent ?? '');
+  return within(nav)
+    .getAllByRole('link')
+    .map((link) => link.textContent ?? '');
 }
 
 /** Navigation items per role, in sidebar order (spec 000 §2, Layout), plus Settings under Account. */
 const EXPECTED_NAVIGATION: Record<Role, string[]> = {
-  admin: ['Dashboard', 'Notifications', 'RFQ & Quotes', 'Offers', 'Orders', 'Contracts', 'Payments', 'Settlements', 'Logistics', 'Fleet Management', 'Documents', 'Organizations', 'Admin Panel', 'KYB/KYC Reviews', 'Disputes', 'Users', 'Content', 'Feature Flags', 'Analytics', 'Audit Log', 'Help Center', 'Settings'],
+  admin: [
+    'Dashboard',
+    'Notifications',
+    'RFQ & Quotes',
+    'Offers',
+    'Orders',
+    'Contracts',
+    'Payments',
+    'Settlements',
+    'Logistics',
+    'Fleet Management',
+    'Documents',
+    'Organizations',
+    'Admin Panel',
+    'KYB/KYC Reviews',
+    'Disputes',
+    'Users',
+    'Content',
+    'Feature Flags',
+    'Analytics',
+    'Audit Log',
+    'Help Center',
+    'Settings',
+  ],
   buyer: ['Dashboard', 'Notifications', 'RFQ & Quotes', 'Orders', 'Contracts', 'Documents', 'Help Center', 'Settings'],
-  supplier: ['Dashboard', 'Notifications', 'RFQ Opportunities', 'My Quotes', 'Orders', 'Contracts', 'Proof of Delivery', 'Documents', 'Help Center', 'Settings'],
-  logistics: ['Dashboard', 'Notifications', 'Shipments', 'Fleet Management', 'Job Tracking', 'Proof of Delivery', 'Orders', 'Documents', 'Help Center', 'Settings'],
-  finance: ['Dashboard', 'Notifications', 'Payments', 'Settlements', 'Orders', 'Contracts', 'Documents', 'Help Center', 'Settings'],
+  supplier: [
+    'Dashboard',
+    'Notifications',
+    'RFQ Opportunities',
+    'My Quotes',
+    'Orders',
+    'Contracts',
+    'Proof of Delivery',
+    'Documents',
+    'Help Center',
+    'Settings',
+  ],
+  logistics: [
+    'Dashboard',
+    'Notifications',
+    'Shipments',
+    'Fleet Management',
+    'Job Tracking',
+    'Proof of Delivery',
+    'Orders',
+    'Documents',
+    'Help Center',
+    'Settings',
+  ],
+  finance: [
+    'Dashboard',
+    'Notifications',
+    'Payments',
+    'Settlements',
+    'Orders',
+    'Contracts',
+    'Documents',
+    'Help Center',
+    'Settings',
+  ],
 };
 
 describe('AppLayout', () => {
@@ -57,10 +114,11 @@ describe('AppLayout', () => {
     expect(await navigationLabels()).not.toContain('Payments');
   });
 
-  it('groups the sidebar under the spec\'s headings', async () => {
+  it("groups the sidebar under the spec's headings", async () => {
     renderLayout(sessionUsers.logistics);
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
-    for (const group of ['Overview', 'Transport & Logistics', 'Account']) expect(within(nav).getByText(group)).toBeInTheDocument();
+    for (const group of ['Overview', 'Transport & Logistics', 'Account'])
+      expect(within(nav).getByText(group)).toBeInTheDocument();
   });
 
   it('highlights the current page, and only the closest match', async () => {
@@ -97,7 +155,10 @@ describe('AppLayout', () => {
     renderLayout(sessionUsers.buyer, '/dashboard/buyer', 150);
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
     expect(within(nav).getByRole('link', { name: /Notifications/ })).toHaveTextContent(/^Notifications99\+$/);
-    expect(screen.getByRole('link', { name: 'Open notifications (99+ unread)' })).toHaveAttribute('href', '/notifications');
+    expect(screen.getByRole('link', { name: 'Open notifications (99+ unread)' })).toHaveAttribute(
+      'href',
+      '/notifications',
+    );
   });
 
   it('shows 99 in full', async () => {
@@ -107,11 +168,19 @@ describe('AppLayout', () => {
     expect(screen.getByRole('link', { name: 'Open notifications (99 unread)' })).toBeInTheDocument();
   });
 
-  it('reads the unread count from the server: the sidebar badge shows it, never the spec\'s fixed 3', async () => {
-    renderScreen(<AppLayout><p>Page content</p></AppLayout>, {
-      route: '/dashboard/buyer',
-      handlers: [authHandlers.signedInAs(sessionUsers.buyer), notificationHandlers.counters({ unread: 7, highPriorityUnread: 2, today: 3 })],
-    });
+  it("reads the unread count from the server: the sidebar badge shows it, never the spec's fixed 3", async () => {
+    renderScreen(
+      <AppLayout>
+        <p>Page content</p>
+      </AppLayout>,
+      {
+        route: '/dashboard/buyer',
+        handlers: [
+          authHandlers.signedInAs(sessionUsers.buyer),
+          notificationHandlers.counters({ unread: 7, highPriorityUnread: 2, today: 3 }),
+        ],
+      },
+    );
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
     expect(await within(nav).findByRole('link', { name: /Notifications/ })).toHaveTextContent('Notifications7');
   });
@@ -135,7 +204,10 @@ describe('AppLayout', () => {
       <AppLayout>
         <p>Page content</p>
       </AppLayout>,
-      { route: '/dashboard/buyer', handlers: [authHandlers.signedInAs(sessionUsers.buyer), authHandlers.logoutFails('Try again later')] },
+      {
+        route: '/dashboard/buyer',
+        handlers: [authHandlers.signedInAs(sessionUsers.buyer), authHandlers.logoutFails('Try again later')],
+      },
     );
     await user.click(await screen.findByRole('button', { name: 'Logout' }));
     expect(await screen.findByText(AUTH_NOTICES.logoutFailed)).toBeInTheDocument();
@@ -143,7 +215,7 @@ describe('AppLayout', () => {
     expect(screen.getByText('Page content')).toBeInTheDocument();
   });
 
-  it('builds the breadcrumb from the route, in the role\'s words', async () => {
+  it("builds the breadcrumb from the route, in the role's words", async () => {
     renderLayout(sessionUsers.supplier, '/offers');
     const breadcrumb = within(await screen.findByRole('navigation', { name: 'Breadcrumb' }));
     expect(breadcrumb.getByText('My Quotes')).toHaveAttribute('aria-current', 'page');
@@ -151,10 +223,24 @@ describe('AppLayout', () => {
   });
 
   it('names the RFQ a detail page shows: RFQ & Quotes > its number', async () => {
-    renderRoutes(<Route path="/rfq/:id" element={<AppLayout><RfqDetailScreen /></AppLayout>} />, {
-      route: `/rfq/${rfqs.published.id}`,
-      handlers: [authHandlers.signedInAs(sessionUsers.buyer), rfqHandlers.byId(rfqs.published), offerHandlers.list([])],
-    });
+    renderRoutes(
+      <Route
+        path="/rfq/:id"
+        element={
+          <AppLayout>
+            <RfqDetailScreen />
+          </AppLayout>
+        }
+      />,
+      {
+        route: `/rfq/${rfqs.published.id}`,
+        handlers: [
+          authHandlers.signedInAs(sessionUsers.buyer),
+          rfqHandlers.byId(rfqs.published),
+          offerHandlers.list([]),
+        ],
+      },
+    );
     const breadcrumb = within(await screen.findByRole('navigation', { name: 'Breadcrumb' }));
     expect(await breadcrumb.findByText(rfqs.published.rfqNumber)).toHaveAttribute('aria-current', 'page');
     expect(breadcrumb.getByRole('link', { name: 'RFQ & Quotes' })).toHaveAttribute('href', '/rfq');

@@ -34,7 +34,10 @@ export function Sidebar({ user, onNavigate }: SidebarProps) {
   const { pathname } = useLocation();
   const { logout, isPending } = useLogout();
   const groups = sidebarFor(user.role);
-  const active = navigationItemAt(groups.flatMap((g) => g.items), pathname)?.href;
+  const active = navigationItemAt(
+    groups.flatMap((g) => g.items),
+    pathname,
+  )?.href;
   const roleDisplay = isRole(user.role) ? ROLE_DISPLAY_NAMES[user.role] : user.role;
 
   return (

@@ -23,7 +23,9 @@ function NotificationBell() {
           to="/notifications"
           variant="subtle"
           size="lg"
-          aria-label={unreadCount > 0 ? `Open notifications (${unreadLabel(unreadCount)} unread)` : 'Open notifications'}
+          aria-label={
+            unreadCount > 0 ? `Open notifications (${unreadLabel(unreadCount)} unread)` : 'Open notifications'
+          }
         >
           <IconBell size={20} />
         </ActionIcon>
@@ -57,9 +59,13 @@ export function TopBar({ user, navigationOpened, onToggleNavigation }: TopBarPro
           <Breadcrumbs separator=">">
             {crumbs.map((crumb) =>
               crumb.href ? (
-                <Anchor key={crumb.href} component={Link} to={crumb.href} size="sm">{crumb.label}</Anchor>
+                <Anchor key={crumb.href} component={Link} to={crumb.href} size="sm">
+                  {crumb.label}
+                </Anchor>
               ) : (
-                <Text key={crumb.label} size="sm" aria-current="page">{crumb.label}</Text>
+                <Text key={crumb.label} size="sm" aria-current="page">
+                  {crumb.label}
+                </Text>
               ),
             )}
           </Breadcrumbs>

@@ -16,7 +16,10 @@ const UnreadCount = createContext(0);
  * synchronous task while the page was loading.
  */
 export function UnreadCountProvider({ given, children }: { given: number | undefined; children: ReactNode }) {
-  const counters = trpc.notification.counters.useQuery(undefined, { enabled: given === undefined, refetchInterval: UNREAD_REFETCH_MS });
+  const counters = trpc.notification.counters.useQuery(undefined, {
+    enabled: given === undefined,
+    refetchInterval: UNREAD_REFETCH_MS,
+  });
   return <UnreadCount.Provider value={given ?? counters.data?.unread ?? 0}>{children}</UnreadCount.Provider>;
 }
 

@@ -41,7 +41,9 @@ describe('ProtectedRoute', () => {
   it('shows "Access Restricted" naming the role and the required roles', async () => {
     renderGuarded('/payments', [authHandlers.signedInAs(sessionUsers.buyer)]);
     expect(await screen.findByRole('heading', { name: 'Access Restricted' })).toBeInTheDocument();
-    expect(screen.getByText('Your current role (buyer) does not have permission to access this page.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Your current role (buyer) does not have permission to access this page.'),
+    ).toBeInTheDocument();
     expect(screen.getByText(`Required roles: ${findRoute('/payments')?.roles?.join(', ')}`)).toBeInTheDocument();
     expect(screen.queryByText('Payments page')).not.toBeInTheDocument();
   });

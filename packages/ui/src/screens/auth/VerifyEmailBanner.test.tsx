@@ -10,7 +10,9 @@ describe('VerifyEmailBanner', () => {
   const unverified = { ...sessionUsers.buyer, emailVerified: false };
 
   it('tells an unverified account where the link went, and sends it again', async () => {
-    const resend = trpcMsw.auth.resendVerification.mutation(() => ({ message: EMAIL_MESSAGES.verificationSent(unverified.email) }));
+    const resend = trpcMsw.auth.resendVerification.mutation(() => ({
+      message: EMAIL_MESSAGES.verificationSent(unverified.email),
+    }));
     const { user } = renderScreen(<VerifyEmailBanner user={unverified} />, { handlers: [resend] });
     expect(screen.getByText(VERIFY_BANNER_TEXTS.line(unverified.email))).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: VERIFY_BANNER_TEXTS.resend }));

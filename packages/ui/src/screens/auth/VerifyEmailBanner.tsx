@@ -4,7 +4,8 @@ import { trpc } from '../../trpc';
 
 export const VERIFY_BANNER_TEXTS = {
   title: 'Verify your email address',
-  line: (email: string) => `Follow the link we sent to ${email} to start trading. Until then you can look around and edit your settings.`,
+  line: (email: string) =>
+    `Follow the link we sent to ${email} to start trading. Until then you can look around and edit your settings.`,
   resend: 'Send the link again',
 } as const;
 
@@ -16,7 +17,9 @@ export function VerifyEmailBanner({ user }: { user: TSessionUser }) {
     <Alert color="yellow" title={VERIFY_BANNER_TEXTS.title} mb="md">
       <Text size="sm">{resend.data?.message ?? resend.error?.message ?? VERIFY_BANNER_TEXTS.line(user.email)}</Text>
       <Group mt="xs">
-        <Button size="xs" variant="default" loading={resend.isPending} onClick={() => resend.mutate()}>{VERIFY_BANNER_TEXTS.resend}</Button>
+        <Button size="xs" variant="default" loading={resend.isPending} onClick={() => resend.mutate()}>
+          {VERIFY_BANNER_TEXTS.resend}
+        </Button>
       </Group>
     </Alert>
   );

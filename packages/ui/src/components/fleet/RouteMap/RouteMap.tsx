@@ -14,7 +14,9 @@ let countries: Country[] | null = null;
 function countryOutlines(): Country[] {
   if (countries === null) {
     const topology = JSON.parse(countriesTopoJson) as Topology<{ countries: GeometryCollection<{ name?: string }> }>;
-    countries = (feature(topology, topology.objects.countries) as FeatureCollection<Polygon | MultiPolygon, { name?: string }>).features;
+    countries = (
+      feature(topology, topology.objects.countries) as FeatureCollection<Polygon | MultiPolygon, { name?: string }>
+    ).features;
   }
   return countries;
 }
@@ -40,27 +42,56 @@ export default function RouteMap({ route }: { route: TJobRoute }) {
   const last = points.length - 1;
   const title = `Route of ${route.jobNumber}: ${route.positions.length} positions reported, from ${route.origin} towards ${route.destination}`;
   return (
-    <svg viewBox={`0 0 ${MAP_WIDTH} ${MAP_HEIGHT}`} width="100%" role="img" aria-label={title} style={{ display: 'block', borderRadius: 8, overflow: 'hidden' }}>
+    <svg
+      viewBox={`0 0 ${MAP_WIDTH} ${MAP_HEIGHT}`}
+      width="100%"
+      role="img"
+      aria-label={title}
+      style={{ display: 'block', borderRadius: 8, overflow: 'hidden' }}
+    >
       <title>{title}</title>
       <rect width={MAP_WIDTH} height={MAP_HEIGHT} fill={theme.colors.blue[0]} />
       <g data-layer="countries" fill={theme.colors.gray[1]} stroke={theme.colors.gray[5]} strokeWidth={0.8}>
-        {outlines.map((outline, i) => <path key={`${outline.name}-${i}`} d={outline.path} data-country={outline.name} />)}
+        {outlines.map((outline, i) => (
+          <path key={`${outline.name}-${i}`} d={outline.path} data-country={outline.name} />
+        ))}
       </g>
       <polyline
-        data-layer="route" points={points.map(([x, y]) => `${x.toFixed(1)},${y.toFixed(1)}`).join(' ')}
-        fill="none" stroke={theme.colors.blue[7]} strokeWidth={3} strokeLinejoin="round" strokeLinecap="round"
+        data-layer="route"
+        points={points.map(([x, y]) => `${x.toFixed(1)},${y.toFixed(1)}`).join(' ')}
+        fill="none"
+        stroke={theme.colors.blue[7]}
+        strokeWidth={3}
+        strokeLinejoin="round"
+        strokeLinecap="round"
       />
       {route.positions.map((position, i) => {
         const [x, y] = points[i] ?? [0, 0];
         const label = i === 0 ? 'Start' : i === last ? 'Latest report' : `Position ${i + 1}`;
         return (
           <g key={`${position.recordedAt}-${i}`} data-position={i + 1}>
-            <circle cx={x} cy={y} r={i === last ? 8 : 5} fill={i === last ? theme.colors.red[6] : theme.colors.blue[7]} stroke="white" strokeWidth={2}>
+            <circle
+              cx={x}
+              cy={y}
+              r={i === last ? 8 : 5}
+              fill={i === last ? theme.colors.red[6] : theme.colors.blue[7]}
+              stroke="white"
+              strokeWidth={2}
+            >
               <title>{`${label}: ${position.text ?? `${position.lat}, ${position.lng}`} (${timeOf(position.recordedAt)})`}</title>
             </circle>
             {(i === 0 || i === last) && (
-              <text x={x + 10} y={y - 10} fontSize={13} fontWeight={600} fill={theme.colors.dark[7]} stroke="white" strokeWidth={3} paintOrder="stroke">
-                {i === last ? position.text ?? 'Now' : 'Start'}
+              <text
+                x={x + 10}
+                y={y - 10}
+                fontSize={13}
+                fontWeight={600}
+                fill={theme.colors.dark[7]}
+                stroke="white"
+                strokeWidth={3}
+                paintOrder="stroke"
+              >
+                {i === last ? (position.text ?? 'Now') : 'Start'}
               </text>
             )}
           </g>

@@ -27,9 +27,14 @@ export function frameAround(points: readonly LatLng[]): Frame {
   let spanLat = Math.max(MIN_SPAN_DEG, (Math.max(...lats) - Math.min(...lats)) * 1.4);
   let spanLng = Math.max(MIN_SPAN_DEG, (Math.max(...lngs) - Math.min(...lngs)) * 1.4);
   // Widen the narrower side so the frame has the drawing's aspect.
-  if (spanLng * kx / spanLat < MAP_WIDTH / MAP_HEIGHT) spanLng = (spanLat * MAP_WIDTH) / MAP_HEIGHT / kx;
+  if ((spanLng * kx) / spanLat < MAP_WIDTH / MAP_HEIGHT) spanLng = (spanLat * MAP_WIDTH) / MAP_HEIGHT / kx;
   else spanLat = (spanLng * kx * MAP_HEIGHT) / MAP_WIDTH;
-  return { minLng: midLng - spanLng / 2, maxLng: midLng + spanLng / 2, minLat: midLat - spanLat / 2, maxLat: midLat + spanLat / 2 };
+  return {
+    minLng: midLng - spanLng / 2,
+    maxLng: midLng + spanLng / 2,
+    minLat: midLat - spanLat / 2,
+    maxLat: midLat + spanLat / 2,
+  };
 }
 
 /** Equirectangular projection of the frame onto the drawing: [x, y] in SVG units, north up. */

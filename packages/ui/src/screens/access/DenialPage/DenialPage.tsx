@@ -55,7 +55,9 @@ export function DenialPage({ denial }: { denial: Denial }) {
         <ThemeIcon size={56} radius="xl" color="red" variant="light">
           <IconLock size={30} />
         </ThemeIcon>
-        <Title order={1} size="h2">{texts.title}</Title>
+        <Title order={1} size="h2">
+          {texts.title}
+        </Title>
         <Text>{texts.message}</Text>
         <Text size="sm" c="dimmed">
           {texts.detail}

@@ -15,10 +15,20 @@ interface CountLink {
 
 function links(c: TAdminCounts): CountLink[] {
   return [
-    { label: 'KYB/KYC reviews waiting', to: '/admin/kyb-kyc-reviews', value: c.reviewsWaiting, hint: 'Pending or under review' },
+    {
+      label: 'KYB/KYC reviews waiting',
+      to: '/admin/kyb-kyc-reviews',
+      value: c.reviewsWaiting,
+      hint: 'Pending or under review',
+    },
     { label: 'Open disputes', to: '/admin/disputes', value: c.openDisputes, hint: 'Open or investigating' },
     { label: 'Users', to: '/admin/users', value: c.users, hint: `${c.deactivatedUsers} deactivated` },
-    { label: 'Feature flags', to: '/admin/feature-flags', value: c.featureFlags, hint: `${c.enabledFeatureFlags} enabled` },
+    {
+      label: 'Feature flags',
+      to: '/admin/feature-flags',
+      value: c.featureFlags,
+      hint: `${c.enabledFeatureFlags} enabled`,
+    },
   ];
 }
 
@@ -31,9 +41,15 @@ export function AdminCountsPanel() {
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
           {links(c).map((link) => (
             <Paper key={link.to} withBorder radius="md" p="sm">
-              <Anchor component={Link} to={link.to} fw={600} aria-label={`${link.label}: ${link.value}`}>{link.label}</Anchor>
-              <Text size="xl" fw={700}>{link.value}</Text>
-              <Text size="xs" c="dimmed">{link.hint}</Text>
+              <Anchor component={Link} to={link.to} fw={600} aria-label={`${link.label}: ${link.value}`}>
+                {link.label}
+              </Anchor>
+              <Text size="xl" fw={700}>
+                {link.value}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {link.hint}
+              </Text>
             </Paper>
           ))}
         </SimpleGrid>

@@ -25,7 +25,9 @@ export const Default: Story = {};
 export const Loading: Story = { parameters: at('admin', adminConsoleHandlers.consoleLoading()) };
 
 /** A fresh instance: no job has run yet, nothing waits, no alerts. */
-export const Empty: Story = { parameters: at('admin', adminConsoleHandlers.console(idleSystemHealth, noSecurityAlerts, idleAdminCounts)) };
+export const Empty: Story = {
+  parameters: at('admin', adminConsoleHandlers.console(idleSystemHealth, noSecurityAlerts, idleAdminCounts)),
+};
 
 /** Every panel failed to load, each says so on its own. */
 export const Error: Story = { parameters: at('admin', adminConsoleHandlers.consoleFails()) };

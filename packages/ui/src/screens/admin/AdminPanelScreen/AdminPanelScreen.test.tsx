@@ -13,8 +13,11 @@ import { AdminPanelScreen } from './AdminPanelScreen';
 import { HEALTH_TEXTS } from './SystemHealthPanel';
 import { ALERT_TEXTS } from './SecurityAlertsPanel';
 
-const renderPanel = (handlers: RequestHandler[], role: keyof typeof sessionUsers = 'admin', element = <AdminPanelScreen />) =>
-  renderScreen(element, { route: '/admin', handlers: [authHandlers.signedInAs(sessionUsers[role]), ...handlers] });
+const renderPanel = (
+  handlers: RequestHandler[],
+  role: keyof typeof sessionUsers = 'admin',
+  element = <AdminPanelScreen />,
+) => renderScreen(element, { route: '/admin', handlers: [authHandlers.signedInAs(sessionUsers[role]), ...handlers] });
 
 const region = async (name: string) => within(await screen.findByRole('region', { name }));
 
@@ -39,14 +42,19 @@ describe('AdminPanelScreen (/admin)', () => {
     expect(within(locked).getByText('203.0.113.77')).toBeInTheDocument();
     expect(within(locked).getByText('finance')).toBeInTheDocument();
     expect(within(alerts.getByRole('row', { name: /Role changed/ })).getByText('finance → buyer')).toBeInTheDocument();
-    expect(within(alerts.getByRole('row', { name: /New admin/ })).getByText(ALERT_TEXTS.unknownAddress)).toBeInTheDocument();
+    expect(
+      within(alerts.getByRole('row', { name: /New admin/ })).getByText(ALERT_TEXTS.unknownAddress),
+    ).toBeInTheDocument();
     expect(alerts.getByRole('link', { name: ALERT_TEXTS.search })).toHaveAttribute('href', '/admin/audit-log');
   });
 
   it('links each admin screen with its count', async () => {
     renderPanel(adminConsoleHandlers.console());
     const counts = await region(COUNT_TEXTS.title);
-    expect(await counts.findByRole('link', { name: 'KYB/KYC reviews waiting: 2' })).toHaveAttribute('href', '/admin/kyb-kyc-reviews');
+    expect(await counts.findByRole('link', { name: 'KYB/KYC reviews waiting: 2' })).toHaveAttribute(
+      'href',
+      '/admin/kyb-kyc-reviews',
+    );
     expect(counts.getByRole('link', { name: 'Open disputes: 1' })).toHaveAttribute('href', '/admin/disputes');
     expect(counts.getByRole('link', { name: 'Users: 9' })).toHaveAttribute('href', '/admin/users');
     expect(counts.getByRole('link', { name: 'Feature flags: 3' })).toHaveAttribute('href', '/admin/feature-flags');
@@ -75,7 +83,13 @@ describe('AdminPanelScreen (/admin)', () => {
   });
 
   it('denies a buyer the admin panel', async () => {
-    renderPanel([], 'buyer', <ProtectedRoute><AdminPanelScreen /></ProtectedRoute>);
+    renderPanel(
+      [],
+      'buyer',
+      <ProtectedRoute>
+        <AdminPanelScreen />
+      </ProtectedRoute>,
+    );
     expect(await screen.findByRole('heading', { name: 'Access Restricted' })).toBeInTheDocument();
   });
 });

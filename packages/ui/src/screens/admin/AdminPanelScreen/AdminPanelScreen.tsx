@@ -8,7 +8,7 @@ import { PageHeading } from '../../../components/PageHeading';
 
 export const ADMIN_PANEL_TEXTS = {
   title: 'Admin Panel',
-  subtitle: 'The platform\'s health, security alerts and the work waiting on the admin screens.',
+  subtitle: "The platform's health, security alerts and the work waiting on the admin screens.",
   auditLog: 'Audit Log',
 } as const;
 
@@ -19,7 +19,11 @@ export function AdminPanelScreen() {
       <PageHeading
         title={ADMIN_PANEL_TEXTS.title}
         subtitle={ADMIN_PANEL_TEXTS.subtitle}
-        actions={<Button component={Link} to="/admin/audit-log" variant="default" leftSection={<IconListSearch size={16} />}>{ADMIN_PANEL_TEXTS.auditLog}</Button>}
+        actions={
+          <Button component={Link} to="/admin/audit-log" variant="default" leftSection={<IconListSearch size={16} />}>
+            {ADMIN_PANEL_TEXTS.auditLog}
+          </Button>
+        }
         actionsAlign="flex-end"
       />
       <AdminCountsPanel />

@@ -15,13 +15,26 @@ interface ConsolePanelProps<T> {
 export function ConsolePanel<T>({ title, query, failed, aside, children }: ConsolePanelProps<T>) {
   const { data, error } = query;
   let body: ReactNode;
-  if (error) body = <Alert color="red" icon={<IconAlertTriangle size={18} />} title={failed}>{error.message}</Alert>;
-  else if (data === undefined) body = <Group gap="sm"><Loader size="sm" /><Text size="sm">Loading {title.toLowerCase()}...</Text></Group>;
+  if (error)
+    body = (
+      <Alert color="red" icon={<IconAlertTriangle size={18} />} title={failed}>
+        {error.message}
+      </Alert>
+    );
+  else if (data === undefined)
+    body = (
+      <Group gap="sm">
+        <Loader size="sm" />
+        <Text size="sm">Loading {title.toLowerCase()}...</Text>
+      </Group>
+    );
   else body = children(data);
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-label={title}>
       <Group justify="space-between" mb="sm">
-        <Title order={2} size="h4">{title}</Title>
+        <Title order={2} size="h4">
+          {title}
+        </Title>
         {aside}
       </Group>
       {body}

@@ -20,11 +20,27 @@ const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? o
 
 function figures(h: TSystemHealth): [string, string][] {
   return [
-    ['Database', h.database.status === 'ok' ? `${HEALTH_TEXTS.operational} (${h.database.latencyMs} ms)` : HEALTH_TEXTS.down],
-    ['Event outbox', h.outbox.pending === 0 ? 'Up to date' : `${plural(h.outbox.pending, 'event')} waiting, ${lagText(h.outbox.lagSeconds)} behind`],
-    ['Mail queue', h.mail.queued === 0 ? 'Empty' : `${plural(h.mail.queued, 'mail')} waiting${h.mail.retrying > 0 ? `, ${h.mail.retrying} retrying` : ''}`],
+    [
+      'Database',
+      h.database.status === 'ok' ? `${HEALTH_TEXTS.operational} (${h.database.latencyMs} ms)` : HEALTH_TEXTS.down,
+    ],
+    [
+      'Event outbox',
+      h.outbox.pending === 0
+        ? 'Up to date'
+        : `${plural(h.outbox.pending, 'event')} waiting, ${lagText(h.outbox.lagSeconds)} behind`,
+    ],
+    [
+      'Mail queue',
+      h.mail.queued === 0
+        ? 'Empty'
+        : `${plural(h.mail.queued, 'mail')} waiting${h.mail.retrying > 0 ? `, ${h.mail.retrying} retrying` : ''}`,
+    ],
     ['Mail kept locally (24 h)', String(h.mail.keptLast24h)],
-    ['Live connections', `${plural(h.connections.liveStreams, 'stream')} (${plural(h.connections.liveSessions, 'session')})`],
+    [
+      'Live connections',
+      `${plural(h.connections.liveStreams, 'stream')} (${plural(h.connections.liveSessions, 'session')})`,
+    ],
     ['Signed-in sessions', String(h.connections.activeSessions)],
     ['Server uptime', durationText(h.uptimeSeconds)],
   ];
@@ -38,19 +54,39 @@ export function SystemHealthPanel() {
       {(h) => (
         <Stack gap="md">
           <FigureList figures={figures(h)} />
-          {h.jobs.length === 0 ? <Text size="sm" c="dimmed">{HEALTH_TEXTS.noJobs}</Text> : (
+          {h.jobs.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              {HEALTH_TEXTS.noJobs}
+            </Text>
+          ) : (
             <Table aria-label="Background jobs">
               <Table.Thead>
-                <Table.Tr><Table.Th>Job</Table.Th><Table.Th>Runs</Table.Th><Table.Th>Failures</Table.Th><Table.Th>Last run</Table.Th><Table.Th>Last failure</Table.Th></Table.Tr>
+                <Table.Tr>
+                  <Table.Th>Job</Table.Th>
+                  <Table.Th>Runs</Table.Th>
+                  <Table.Th>Failures</Table.Th>
+                  <Table.Th>Last run</Table.Th>
+                  <Table.Th>Last failure</Table.Th>
+                </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
                 {h.jobs.map((job) => (
                   <Table.Tr key={job.name}>
                     <Table.Td ff="monospace">{job.name}</Table.Td>
                     <Table.Td>{job.runs}</Table.Td>
-                    <Table.Td>{job.failures > 0 ? <Badge color="red" variant="light">{job.failures}</Badge> : 0}</Table.Td>
+                    <Table.Td>
+                      {job.failures > 0 ? (
+                        <Badge color="red" variant="light">
+                          {job.failures}
+                        </Badge>
+                      ) : (
+                        0
+                      )}
+                    </Table.Td>
                     <Table.Td>{job.lastRunAt ? formatDateTime(job.lastRunAt) : '—'}</Table.Td>
-                    <Table.Td>{job.lastFailureAt ? `${formatDateTime(job.lastFailureAt)}: ${job.lastError ?? ''}` : '—'}</Table.Td>
+                    <Table.Td>
+                      {job.lastFailureAt ? `${formatDateTime(job.lastFailureAt)}: ${job.lastError ?? ''}` : '—'}
+                    </Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

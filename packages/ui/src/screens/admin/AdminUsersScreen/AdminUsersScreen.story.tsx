@@ -13,7 +13,13 @@ import { AdminUsersScreen } from './AdminUsersScreen';
 const PATH = '/admin/users';
 const at = (role: keyof typeof sessionUsers, handlers: RequestHandler[], route = PATH) =>
   storyScreen({ route, path: PATH, session: authHandlers.signedInAs(sessionUsers[role]), handlers });
-const withActions = [adminUserHandlers.list(), adminUserHandlers.deactivateSucceeds(), adminUserHandlers.reactivateSucceeds(), adminUserHandlers.updateSucceeds(), directoryHandlers.list()];
+const withActions = [
+  adminUserHandlers.list(),
+  adminUserHandlers.deactivateSucceeds(),
+  adminUserHandlers.reactivateSucceeds(),
+  adminUserHandlers.updateSucceeds(),
+  directoryHandlers.list(),
+];
 
 const meta = {
   title: 'Admin/AdminUsersScreen',

@@ -13,23 +13,37 @@ import { renderScreen } from '../../../test-utils/render';
 import { AdminUsersScreen } from './AdminUsersScreen';
 
 const renderUsers = (handlers: RequestHandler[] = [adminUserHandlers.list()], route = '/admin/users') =>
-  renderScreen(<AdminUsersScreen />, { route, handlers: [authHandlers.signedInAs(sessionUsers.admin), directoryHandlers.list(), ...handlers] });
+  renderScreen(<AdminUsersScreen />, {
+    route,
+    handlers: [authHandlers.signedInAs(sessionUsers.admin), directoryHandlers.list(), ...handlers],
+  });
 const rowOf = (username: string) => within(screen.getByText(username).closest('tr') as HTMLElement);
 
 describe('AdminUsersScreen', () => {
   it('offers each row its allowed actions: the last active admin Edit only, a deactivated user Reactivate', async () => {
     renderUsers();
     await screen.findByText(accounts.supplier.username);
-    expect(rowOf(accounts.admin.username).getAllByRole('button').map((b) => b.textContent)).toEqual(['Edit']);
-    expect(rowOf(accounts.supplier.username).getByRole('button', { name: 'Deactivate sam.supplier' })).toBeInTheDocument();
-    expect(rowOf(accounts.deactivated.username).getByRole('button', { name: 'Reactivate old.finance' })).toBeInTheDocument();
+    expect(
+      rowOf(accounts.admin.username)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Edit']);
+    expect(
+      rowOf(accounts.supplier.username).getByRole('button', { name: 'Deactivate sam.supplier' }),
+    ).toBeInTheDocument();
+    expect(
+      rowOf(accounts.deactivated.username).getByRole('button', { name: 'Reactivate old.finance' }),
+    ).toBeInTheDocument();
     expect(rowOf(accounts.deactivated.username).getByText('Deactivated')).toBeInTheDocument();
   });
 
-  it('shows each user\'s KYC verification as a badge in the KYC column', async () => {
+  it("shows each user's KYC verification as a badge in the KYC column", async () => {
     renderUsers();
     await screen.findByText(accounts.buyer.username);
-    const kycOf = (username: string) => rowOf(username).getByText(new RegExp(`^(${VERIFICATION_MESSAGES.verified}|${VERIFICATION_MESSAGES.notVerified})$`));
+    const kycOf = (username: string) =>
+      rowOf(username).getByText(
+        new RegExp(`^(${VERIFICATION_MESSAGES.verified}|${VERIFICATION_MESSAGES.notVerified})$`),
+      );
     expect(kycOf(accounts.buyer.username)).toHaveTextContent(VERIFICATION_MESSAGES.verified);
     expect(kycOf(accounts.buyer.username).closest('.mantine-Badge-root')).not.toBeNull();
     expect(kycOf(accounts.supplier.username)).toHaveTextContent(VERIFICATION_MESSAGES.notVerified);
@@ -48,13 +62,20 @@ describe('AdminUsersScreen', () => {
   });
 
   it('deactivates and reactivates with the notice', async () => {
-    const { user } = renderUsers([adminUserHandlers.list(), adminUserHandlers.deactivateSucceeds(), adminUserHandlers.reactivateSucceeds()]);
+    const { user } = renderUsers([
+      adminUserHandlers.list(),
+      adminUserHandlers.deactivateSucceeds(),
+      adminUserHandlers.reactivateSucceeds(),
+    ]);
     await user.click(await screen.findByRole('button', { name: 'Deactivate sam.supplier' }));
     expect(await screen.findByText(ADMIN_NOTICES.userUpdated)).toBeInTheDocument();
   });
 
   it('changes the role and shows the server refusal for the last admin', async () => {
-    const { user } = renderUsers([adminUserHandlers.list(), adminUserHandlers.updateFails(ADMIN_USER_MESSAGES.lastAdmin)]);
+    const { user } = renderUsers([
+      adminUserHandlers.list(),
+      adminUserHandlers.updateFails(ADMIN_USER_MESSAGES.lastAdmin),
+    ]);
     await user.click(await screen.findByRole('button', { name: 'Edit ada.admin' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Edit User' }));
     await user.click(dialog.getByRole('button', { name: 'Save' }));

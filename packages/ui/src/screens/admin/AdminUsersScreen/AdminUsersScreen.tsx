@@ -1,7 +1,7 @@
 import { ADMIN_USER_MESSAGES, USER_ACTIVITY, type TAdminUser } from '@energy/domain/schemas/admin-user';
 import { ADMIN_USER_SORTS } from '@energy/domain/list-sorts';
 import { ROLE_LABELS, ROLES } from '@energy/domain/roles';
-import {  } from '@mantine/core';
+import {} from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ADMIN_NOTICES } from '../../../components/admin/adminNotices';
@@ -27,7 +27,11 @@ export const USER_TEXTS = {
   filterEmpty: ADMIN_USER_MESSAGES.empty,
 } as const;
 
-const ROLE_FILTER = { key: 'role' as const, label: 'Role', options: ROLES.map((value) => ({ value, label: ROLE_LABELS[value] })) };
+const ROLE_FILTER = {
+  key: 'role' as const,
+  label: 'Role',
+  options: ROLES.map((value) => ({ value, label: ROLE_LABELS[value] })),
+};
 
 /** /admin/users (admin only): every account; change role or organization, deactivate, reactivate (each ends the user's sessions). */
 export function AdminUsersScreen() {
@@ -43,7 +47,11 @@ export function AdminUsersScreen() {
       void utils.user.invalidate();
     },
     onError: (error: Parameters<typeof failureMessage>[0]) =>
-      showNotice({ title: ADMIN_NOTICES.userFailed, message: failureMessage(error, ADMIN_NOTICES.userFailed), variant: 'destructive' }),
+      showNotice({
+        title: ADMIN_NOTICES.userFailed,
+        message: failureMessage(error, ADMIN_NOTICES.userFailed),
+        variant: 'destructive',
+      }),
   };
   const update = trpc.user.update.useMutation(done);
   const deactivate = trpc.user.deactivate.useMutation(done);
@@ -52,16 +60,20 @@ export function AdminUsersScreen() {
 
   return (
     <>
-      <ListScreenFrame
-        title={USER_TEXTS.title}
-      >
+      <ListScreenFrame title={USER_TEXTS.title}>
         <QueryDataTable
           useList={useUsers}
           columns={USER_COLUMNS}
           state={listState}
           texts={USER_TEXTS}
           emptyIcon={<IconUsers size={32} />}
-          toolbar={<ListToolbar state={listState} searchLabel={USER_TEXTS.search} filters={[ROLE_FILTER, statusFilter('status', 'Status', USER_ACTIVITY)]} />}
+          toolbar={
+            <ListToolbar
+              state={listState}
+              searchLabel={USER_TEXTS.search}
+              filters={[ROLE_FILTER, statusFilter('status', 'Status', USER_ACTIVITY)]}
+            />
+          }
           rowActions={(user) => (
             <UserActions
               user={user}
@@ -73,8 +85,12 @@ export function AdminUsersScreen() {
           )}
         />
       </ListScreenFrame>
-      <EditUserModal user={editing} pending={update.isPending} onClose={() => setEditing(null)}
-        onSave={(change) => editing && update.mutate({ id: editing.id, ...change })} />
+      <EditUserModal
+        user={editing}
+        pending={update.isPending}
+        onClose={() => setEditing(null)}
+        onSave={(change) => editing && update.mutate({ id: editing.id, ...change })}
+      />
     </>
   );
 }

@@ -28,18 +28,43 @@ function EditUserForm({ user, pending, onClose, onSave }: EditUserModalProps & {
   const organizations = usePagedList(trpc.organization.list.useInfiniteQuery({ limit: PAGE_LIMIT_MAX }, PAGED_QUERY));
   const [role, setRole] = useState<Role>(isRole(user.role) ? user.role : 'buyer');
   const [organizationId, setOrganizationId] = useState(user.organizationId ?? NONE);
-  const options = [{ value: NONE, label: 'None' }, ...organizations.items.map((org) => ({ value: org.id, label: org.name }))];
+  const options = [
+    { value: NONE, label: 'None' },
+    ...organizations.items.map((org) => ({ value: org.id, label: org.name })),
+  ];
   return (
     <Stack>
-      <Text fw={600}>{user.firstName} {user.lastName} ({user.username})</Text>
-      <Select label="Role" data={ROLES.map((value) => ({ value, label: ROLE_LABELS[value] }))} value={role} allowDeselect={false}
-        onChange={(value) => value && isRole(value) && setRole(value)} />
-      <Select label="Organization" data={options} value={organizationId} allowDeselect={false} searchable
-        onChange={(value) => setOrganizationId(value ?? NONE)} />
-      <Text size="sm" c="dimmed">Saving signs the user out of every session.</Text>
+      <Text fw={600}>
+        {user.firstName} {user.lastName} ({user.username})
+      </Text>
+      <Select
+        label="Role"
+        data={ROLES.map((value) => ({ value, label: ROLE_LABELS[value] }))}
+        value={role}
+        allowDeselect={false}
+        onChange={(value) => value && isRole(value) && setRole(value)}
+      />
+      <Select
+        label="Organization"
+        data={options}
+        value={organizationId}
+        allowDeselect={false}
+        searchable
+        onChange={(value) => setOrganizationId(value ?? NONE)}
+      />
+      <Text size="sm" c="dimmed">
+        Saving signs the user out of every session.
+      </Text>
       <Group justify="flex-end">
-        <Button variant="default" onClick={onClose}>Cancel</Button>
-        <Button loading={pending} onClick={() => onSave({ role, organizationId: organizationId === NONE ? null : organizationId })}>Save</Button>
+        <Button variant="default" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button
+          loading={pending}
+          onClick={() => onSave({ role, organizationId: organizationId === NONE ? null : organizationId })}
+        >
+          Save
+        </Button>
       </Group>
     </Stack>
   );

@@ -11,18 +11,42 @@ export const roleLabel = (role: string) => (isRole(role) ? ROLE_LABELS[role] : r
 /** Name and username, email, role, organization, status, KYC, created. */
 export const USER_COLUMNS: ListColumn<TAdminUser, (typeof ADMIN_USER_SORTS)[number]>[] = [
   {
-    key: 'username', title: 'User', sort: 'username',
+    key: 'username',
+    title: 'User',
+    sort: 'username',
     render: (u) => (
       <>
-        <Text size="sm" fw={500}>{u.firstName} {u.lastName}</Text>
-        <Text size="xs" c="dimmed">{u.username}</Text>
+        <Text size="sm" fw={500}>
+          {u.firstName} {u.lastName}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {u.username}
+        </Text>
       </>
     ),
   },
   { key: 'email', title: 'Email', render: (u) => u.email },
   { key: 'role', title: 'Role', render: (u) => roleLabel(u.role) },
-  { key: 'organization', title: 'Organization', render: (u) => u.organizationName ?? <Text size="sm" c="dimmed">None</Text> },
-  { key: 'active', title: 'Status', noWrap: true, render: (u) => <Badge color={u.active ? 'green' : 'gray'} variant="light">{u.active ? 'Active' : 'Deactivated'}</Badge> },
+  {
+    key: 'organization',
+    title: 'Organization',
+    render: (u) =>
+      u.organizationName ?? (
+        <Text size="sm" c="dimmed">
+          None
+        </Text>
+      ),
+  },
+  {
+    key: 'active',
+    title: 'Status',
+    noWrap: true,
+    render: (u) => (
+      <Badge color={u.active ? 'green' : 'gray'} variant="light">
+        {u.active ? 'Active' : 'Deactivated'}
+      </Badge>
+    ),
+  },
   { key: 'kyc', title: 'KYC', noWrap: true, render: (u) => <VerifiedBadge verified={u.kycVerified} /> },
   { key: 'createdAt', title: 'Created', sort: 'createdAt', noWrap: true, render: (u) => formatDateTime(u.createdAt) },
 ];
@@ -39,12 +63,34 @@ interface UserActionsProps {
 export function UserActions({ user, busy, onEdit, onDeactivate, onReactivate }: UserActionsProps) {
   return (
     <Group gap="xs" wrap="nowrap" justify="flex-end">
-      {canDo(user, 'user.update') && <Button size="xs" variant="light" aria-label={`Edit ${user.username}`} onClick={onEdit}>Edit</Button>}
+      {canDo(user, 'user.update') && (
+        <Button size="xs" variant="light" aria-label={`Edit ${user.username}`} onClick={onEdit}>
+          Edit
+        </Button>
+      )}
       {canDo(user, 'user.deactivate') && (
-        <Button size="xs" color="red" variant="light" loading={busy} aria-label={`Deactivate ${user.username}`} onClick={onDeactivate}>Deactivate</Button>
+        <Button
+          size="xs"
+          color="red"
+          variant="light"
+          loading={busy}
+          aria-label={`Deactivate ${user.username}`}
+          onClick={onDeactivate}
+        >
+          Deactivate
+        </Button>
       )}
       {canDo(user, 'user.reactivate') && (
-        <Button size="xs" color="green" variant="light" loading={busy} aria-label={`Reactivate ${user.username}`} onClick={onReactivate}>Reactivate</Button>
+        <Button
+          size="xs"
+          color="green"
+          variant="light"
+          loading={busy}
+          aria-label={`Reactivate ${user.username}`}
+          onClick={onReactivate}
+        >
+          Reactivate
+        </Button>
       )}
     </Group>
   );

@@ -4,7 +4,10 @@ import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 
 const SEVERITY_COLORS = { critical: 'red', warning: 'yellow', info: 'blue' } as const;
 const TITLES = {
-  overdue_settlements: 'Overdue settlements', expiring_tenders: 'Expiring tenders', delayed_jobs: 'Delayed jobs', pending_reviews: 'Pending reviews',
+  overdue_settlements: 'Overdue settlements',
+  expiring_tenders: 'Expiring tenders',
+  delayed_jobs: 'Delayed jobs',
+  pending_reviews: 'Pending reviews',
 } as const;
 
 /** What needs attention now, from the data. */
@@ -15,8 +18,17 @@ export function AlertsPanel({ alerts }: { alerts: TAnalyticsFunnel['alerts'] }) 
   return (
     <Stack gap="sm">
       {alerts.map((alert) => (
-        <Alert key={alert.type} color={SEVERITY_COLORS[alert.severity]} icon={<IconAlertTriangle size={18} />}
-          title={<Group gap="xs"><Text fw={600}>{TITLES[alert.type]}</Text><Badge color={SEVERITY_COLORS[alert.severity]}>{alert.severity}</Badge></Group>}>
+        <Alert
+          key={alert.type}
+          color={SEVERITY_COLORS[alert.severity]}
+          icon={<IconAlertTriangle size={18} />}
+          title={
+            <Group gap="xs">
+              <Text fw={600}>{TITLES[alert.type]}</Text>
+              <Badge color={SEVERITY_COLORS[alert.severity]}>{alert.severity}</Badge>
+            </Group>
+          }
+        >
           {alert.message}
         </Alert>
       ))}

@@ -10,7 +10,10 @@ import { renderScreen } from '../../../test-utils/render';
 import { ANALYTICS_TEXTS, AnalyticsScreen } from './AnalyticsScreen';
 
 const renderAnalytics = (handlers: RequestHandler[] = [analyticsHandlers.funnel()]) =>
-  renderScreen(<AnalyticsScreen />, { route: '/admin/analytics', handlers: [authHandlers.signedInAs(sessionUsers.admin), ...handlers] });
+  renderScreen(<AnalyticsScreen />, {
+    route: '/admin/analytics',
+    handlers: [authHandlers.signedInAs(sessionUsers.admin), ...handlers],
+  });
 
 describe('AnalyticsScreen', () => {
   it('asks for 30 days by default and for the range chosen', async () => {
@@ -33,7 +36,14 @@ describe('AnalyticsScreen', () => {
     await user.click(await screen.findByRole('tab', { name: ANALYTICS_TEXTS.tabs.funnel }));
     const stages = within(await screen.findByRole('list', { name: 'Funnel stages' })).getAllByRole('listitem');
     expect(stages.map((stage) => stage.getAttribute('aria-label'))).toEqual([
-      'RFQ creation', 'Quote response', 'Quote acceptance', 'Contract signing', 'Order allocation', 'Tender process', 'POD confirmation', 'Settlement',
+      'RFQ creation',
+      'Quote response',
+      'Quote acceptance',
+      'Contract signing',
+      'Order allocation',
+      'Tender process',
+      'POD confirmation',
+      'Settlement',
     ]);
     expect(within(stages[1] as HTMLElement).getByText('22 · 84.6% of previous')).toBeInTheDocument();
     expect(screen.getByLabelText('Overall conversion')).toHaveTextContent('19.2%');

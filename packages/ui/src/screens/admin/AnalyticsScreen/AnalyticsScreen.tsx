@@ -1,5 +1,10 @@
 import {
-  ANALYTICS_MESSAGES, ANALYTICS_REFETCH_MS, DEFAULT_TIME_RANGE, TIME_RANGE_LABELS, TIME_RANGES, type TimeRange,
+  ANALYTICS_MESSAGES,
+  ANALYTICS_REFETCH_MS,
+  DEFAULT_TIME_RANGE,
+  TIME_RANGE_LABELS,
+  TIME_RANGES,
+  type TimeRange,
 } from '@energy/domain/schemas/analytics';
 import { Alert, Button, Center, Group, Loader, Select, Stack, Tabs, Text } from '@mantine/core';
 import { useInterval } from '@mantine/hooks';
@@ -24,7 +29,8 @@ export const ANALYTICS_TEXTS = {
 
 /** Spec 001 §9: a counter ticks every 60 s (minutes since the figures were loaded). */
 const COUNTER_TICK_MS = 60_000;
-const isTimeRange = (value: string | null): value is TimeRange => (TIME_RANGES as readonly (string | null)[]).includes(value);
+const isTimeRange = (value: string | null): value is TimeRange =>
+  (TIME_RANGES as readonly (string | null)[]).includes(value);
 
 /** How long ago the figures were loaded, in whole minutes, ticking every minute. */
 function useMinutesSince(updatedAt: number): number {
@@ -47,22 +53,46 @@ export function AnalyticsScreen() {
         subtitle={ANALYTICS_TEXTS.subtitle}
         actions={
           <Group align="flex-end">
-            {data && <Text size="sm" c="dimmed">Updated {minutes === 0 ? 'just now' : `${minutes} min ago`}</Text>}
-            <Select label={ANALYTICS_TEXTS.timeRange} w={170} allowDeselect={false} value={timeRange}
-              data={TIME_RANGES.map((value) => ({ value, label: TIME_RANGE_LABELS[value] }))} onChange={(value) => isTimeRange(value) && setTimeRange(value)} />
-            <Button variant="default" leftSection={<IconRefresh size={16} />} loading={analytics.isFetching} onClick={() => void analytics.refetch()}>{ANALYTICS_TEXTS.refresh}</Button>
+            {data && (
+              <Text size="sm" c="dimmed">
+                Updated {minutes === 0 ? 'just now' : `${minutes} min ago`}
+              </Text>
+            )}
+            <Select
+              label={ANALYTICS_TEXTS.timeRange}
+              w={170}
+              allowDeselect={false}
+              value={timeRange}
+              data={TIME_RANGES.map((value) => ({ value, label: TIME_RANGE_LABELS[value] }))}
+              onChange={(value) => isTimeRange(value) && setTimeRange(value)}
+            />
+            <Button
+              variant="default"
+              leftSection={<IconRefresh size={16} />}
+              loading={analytics.isFetching}
+              onClick={() => void analytics.refetch()}
+            >
+              {ANALYTICS_TEXTS.refresh}
+            </Button>
           </Group>
         }
         actionsAlign="flex-end"
       />
       {analytics.isPending && (
-        <Center py="xl"><Group gap="sm"><Loader size="sm" /><Text>{ANALYTICS_TEXTS.loading}</Text></Group></Center>
+        <Center py="xl">
+          <Group gap="sm">
+            <Loader size="sm" />
+            <Text>{ANALYTICS_TEXTS.loading}</Text>
+          </Group>
+        </Center>
       )}
       {analytics.isError && !data && (
         <Alert color="red" title={ANALYTICS_MESSAGES.loadFailed}>
           <Stack gap="sm" align="flex-start">
             <Text size="sm">{analytics.error.message || ANALYTICS_MESSAGES.fetchFailed}</Text>
-            <Button size="xs" variant="white" color="red" onClick={() => void analytics.refetch()}>{ANALYTICS_TEXTS.retry}</Button>
+            <Button size="xs" variant="white" color="red" onClick={() => void analytics.refetch()}>
+              {ANALYTICS_TEXTS.retry}
+            </Button>
           </Stack>
         </Alert>
       )}
@@ -72,7 +102,10 @@ export function AnalyticsScreen() {
             <Tabs.Tab value="overview">{ANALYTICS_TEXTS.tabs.overview}</Tabs.Tab>
             <Tabs.Tab value="funnel">{ANALYTICS_TEXTS.tabs.funnel}</Tabs.Tab>
             <Tabs.Tab value="sla">{ANALYTICS_TEXTS.tabs.sla}</Tabs.Tab>
-            <Tabs.Tab value="alerts">{ANALYTICS_TEXTS.tabs.alerts}{data.alerts.length > 0 ? ` (${data.alerts.length})` : ''}</Tabs.Tab>
+            <Tabs.Tab value="alerts">
+              {ANALYTICS_TEXTS.tabs.alerts}
+              {data.alerts.length > 0 ? ` (${data.alerts.length})` : ''}
+            </Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="overview" pt="md">
             <Stack>
@@ -80,9 +113,15 @@ export function AnalyticsScreen() {
               <SlaCards sla={data.sla_performance} />
             </Stack>
           </Tabs.Panel>
-          <Tabs.Panel value="funnel" pt="md"><FunnelPanel stages={data.funnel_conversion} overall={data.overall_conversion} /></Tabs.Panel>
-          <Tabs.Panel value="sla" pt="md"><SlaCards sla={data.sla_performance} /></Tabs.Panel>
-          <Tabs.Panel value="alerts" pt="md"><AlertsPanel alerts={data.alerts} /></Tabs.Panel>
+          <Tabs.Panel value="funnel" pt="md">
+            <FunnelPanel stages={data.funnel_conversion} overall={data.overall_conversion} />
+          </Tabs.Panel>
+          <Tabs.Panel value="sla" pt="md">
+            <SlaCards sla={data.sla_performance} />
+          </Tabs.Panel>
+          <Tabs.Panel value="alerts" pt="md">
+            <AlertsPanel alerts={data.alerts} />
+          </Tabs.Panel>
         </Tabs>
       )}
     </Stack>

@@ -21,13 +21,37 @@ function SlaCard({ metric, figure }: { metric: SlaMetric; figure: Figure }) {
   const unit = UNITS[figure.unit];
   const better = metric === 'on_time_percentage' ? '≥' : '≤';
   return (
-    <Paper withBorder radius="md" p="md" aria-label={TITLES[metric]} style={figure.status ? { borderColor: `var(--mantine-color-${SLA_COLORS[figure.status]}-5)` } : undefined}>
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      aria-label={TITLES[metric]}
+      style={figure.status ? { borderColor: `var(--mantine-color-${SLA_COLORS[figure.status]}-5)` } : undefined}
+    >
       <Stack gap={4}>
-        <Text size="sm" c="dimmed">{TITLES[metric]}</Text>
-        <Text fz={28} fw={700}>{figure.value === null ? '—' : `${figure.value}${unit}`}</Text>
-        {figure.status ? <Badge color={SLA_COLORS[figure.status]} variant="light">{STATUS_LABELS[figure.status]}</Badge> : <Badge color="gray" variant="light">No data</Badge>}
-        <Text size="xs" c="dimmed">Target {better} {figure.target}{unit}, warning {better} {figure.warning}{unit} · {figure.sample} measured</Text>
-        <Text size="xs" c="dimmed">{DEFINITIONS[metric]}</Text>
+        <Text size="sm" c="dimmed">
+          {TITLES[metric]}
+        </Text>
+        <Text fz={28} fw={700}>
+          {figure.value === null ? '—' : `${figure.value}${unit}`}
+        </Text>
+        {figure.status ? (
+          <Badge color={SLA_COLORS[figure.status]} variant="light">
+            {STATUS_LABELS[figure.status]}
+          </Badge>
+        ) : (
+          <Badge color="gray" variant="light">
+            No data
+          </Badge>
+        )}
+        <Text size="xs" c="dimmed">
+          Target {better} {figure.target}
+          {unit}, warning {better} {figure.warning}
+          {unit} · {figure.sample} measured
+        </Text>
+        <Text size="xs" c="dimmed">
+          {DEFINITIONS[metric]}
+        </Text>
       </Stack>
     </Paper>
   );
@@ -37,7 +61,9 @@ function SlaCard({ metric, figure }: { metric: SlaMetric; figure: Figure }) {
 export function SlaCards({ sla }: { sla: TAnalyticsFunnel['sla_performance'] }) {
   return (
     <SimpleGrid cols={{ base: 1, md: 3 }}>
-      {(Object.keys(TITLES) as SlaMetric[]).map((metric) => <SlaCard key={metric} metric={metric} figure={sla[metric]} />)}
+      {(Object.keys(TITLES) as SlaMetric[]).map((metric) => (
+        <SlaCard key={metric} metric={metric} figure={sla[metric]} />
+      ))}
     </SimpleGrid>
   );
 }

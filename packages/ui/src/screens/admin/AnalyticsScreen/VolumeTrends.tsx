@@ -20,11 +20,23 @@ export function VolumeTrends({ trends }: { trends: TAnalyticsFunnel['volume_tren
   const total = data.reduce((sum, point) => sum + point.rfqs + point.contracts + point.settlements, 0);
   return (
     <Paper withBorder radius="md" p="md">
-      <Title order={2} size="h4" mb="sm">Volume Trends</Title>
+      <Title order={2} size="h4" mb="sm">
+        Volume Trends
+      </Title>
       {total === 0 ? (
-        <Text size="sm" c="dimmed">No RFQs, contracts or settlements in this range.</Text>
+        <Text size="sm" c="dimmed">
+          No RFQs, contracts or settlements in this range.
+        </Text>
       ) : (
-        <LineChart h={260} data={data} dataKey="day" withLegend curveType="monotone" withDots={data.length <= 31} series={SERIES} />
+        <LineChart
+          h={260}
+          data={data}
+          dataKey="day"
+          withLegend
+          curveType="monotone"
+          withDots={data.length <= 31}
+          series={SERIES}
+        />
       )}
     </Paper>
   );

@@ -47,11 +47,19 @@ export function AuditFilters({ state }: AuditFiltersProps) {
       <Group align="flex-end" gap="sm">
         <TextInput label={AUDIT_FILTER_TEXTS.record} placeholder={AUDIT_FILTER_TEXTS.recordHint} {...field('record')} />
         <TextInput label={AUDIT_FILTER_TEXTS.actor} placeholder={AUDIT_FILTER_TEXTS.actorHint} {...field('actor')} />
-        <TextInput label={AUDIT_FILTER_TEXTS.organization} placeholder={AUDIT_FILTER_TEXTS.organizationHint} {...field('organization')} />
+        <TextInput
+          label={AUDIT_FILTER_TEXTS.organization}
+          placeholder={AUDIT_FILTER_TEXTS.organizationHint}
+          {...field('organization')}
+        />
         <TextInput type="date" label={AUDIT_FILTER_TEXTS.from} {...field('from')} />
         <TextInput type="date" label={AUDIT_FILTER_TEXTS.to} {...field('to')} />
-        <Button type="submit" leftSection={<IconSearch size={16} />}>{AUDIT_FILTER_TEXTS.apply}</Button>
-        <Button variant="default" leftSection={<IconFilterOff size={16} />} disabled={!state.narrowed} onClick={clear}>{AUDIT_FILTER_TEXTS.clear}</Button>
+        <Button type="submit" leftSection={<IconSearch size={16} />}>
+          {AUDIT_FILTER_TEXTS.apply}
+        </Button>
+        <Button variant="default" leftSection={<IconFilterOff size={16} />} disabled={!state.narrowed} onClick={clear}>
+          {AUDIT_FILTER_TEXTS.clear}
+        </Button>
       </Group>
     </form>
   );

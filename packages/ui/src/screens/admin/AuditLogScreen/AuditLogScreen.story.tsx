@@ -21,7 +21,9 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 
 /** Filtered by actor from the URL. */
-export const FilteredByActor: Story = { parameters: at('/admin/audit-log?actor=admin', [adminConsoleHandlers.auditLog()]) };
+export const FilteredByActor: Story = {
+  parameters: at('/admin/audit-log?actor=admin', [adminConsoleHandlers.auditLog()]),
+};
 
 export const Loading: Story = { parameters: at('/admin/audit-log', [adminConsoleHandlers.auditLogLoading()]) };
 

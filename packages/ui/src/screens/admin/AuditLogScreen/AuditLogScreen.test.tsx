@@ -10,7 +10,10 @@ import { AUDIT_FILTER_TEXTS } from './AuditFilters';
 import { AUDIT_LOG_TEXTS, AuditLogScreen } from './AuditLogScreen';
 
 const renderLog = (handlers: RequestHandler[], route = '/admin/audit-log') =>
-  renderScreen(<AuditLogScreen />, { route, handlers: [authHandlers.signedInAs(sessionUsers.admin), featureFlagHandlers.mine(), ...handlers] });
+  renderScreen(<AuditLogScreen />, {
+    route,
+    handlers: [authHandlers.signedInAs(sessionUsers.admin), featureFlagHandlers.mine(), ...handlers],
+  });
 
 describe('AuditLogScreen (/admin/audit-log)', () => {
   it('lists the audit rows newest first, with actor, organization and address', async () => {
@@ -30,7 +33,9 @@ describe('AuditLogScreen (/admin/audit-log)', () => {
     await user.click(screen.getByRole('button', { name: AUDIT_FILTER_TEXTS.apply }));
     expect(await screen.findByText('rfq.cancelled')).toBeInTheDocument();
     await expect.poll(() => screen.queryByText('auth.signin_locked')).toBeNull();
-    expect(screen.getByRole('link', { name: /Export CSV/ }).getAttribute('href')).toMatch(/^\/api\/admin\/audit-log\.csv\?.*actor=admin/);
+    expect(screen.getByRole('link', { name: /Export CSV/ }).getAttribute('href')).toMatch(
+      /^\/api\/admin\/audit-log\.csv\?.*actor=admin/,
+    );
     await user.type(screen.getByLabelText(AUDIT_FILTER_TEXTS.record), 'rfq');
     await user.click(screen.getByRole('button', { name: AUDIT_FILTER_TEXTS.apply }));
     await expect.poll(() => screen.queryByText('user.role_changed')).toBeNull();
@@ -48,6 +53,8 @@ describe('AuditLogScreen (/admin/audit-log)', () => {
   it('shows its loading state', async () => {
     renderLog([adminConsoleHandlers.auditLogLoading()]);
     expect(await screen.findByText(AUDIT_LOG_TEXTS.loading)).toBeInTheDocument();
-    expect(within(screen.getByRole('form', { name: 'Audit log filters' })).getByLabelText(AUDIT_FILTER_TEXTS.from)).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('form', { name: 'Audit log filters' })).getByLabelText(AUDIT_FILTER_TEXTS.from),
+    ).toBeInTheDocument();
   });
 });

@@ -25,7 +25,10 @@ export const AUDIT_LOG_TEXTS = {
 } as const;
 
 const anything = (value: string): value is string => value.length > 0;
-const LIST_CONFIG = { sorts: AUDIT_LOG_SORTS, filters: { record: anything, actor: anything, organization: anything, from: anything, to: anything } };
+const LIST_CONFIG = {
+  sorts: AUDIT_LOG_SORTS,
+  filters: { record: anything, actor: anything, organization: anything, from: anything, to: anything },
+};
 
 const COLUMNS: ListColumn<TAuditEntry, (typeof AUDIT_LOG_SORTS)[number]>[] = [
   { key: 'at', title: 'When', sort: 'at', noWrap: true, render: (e) => formatDateTime(e.at) },
@@ -36,16 +39,51 @@ const COLUMNS: ListColumn<TAuditEntry, (typeof AUDIT_LOG_SORTS)[number]>[] = [
     render: (e) => (
       <Stack gap={0}>
         <Text size="sm">{activityLabel(e.action)}</Text>
-        <Text size="xs" c="dimmed" ff="monospace">{e.action}</Text>
+        <Text size="xs" c="dimmed" ff="monospace">
+          {e.action}
+        </Text>
       </Stack>
     ),
   },
-  { key: 'record', title: 'Record', render: (e) => <Text size="sm">{e.entityType} <Text span size="xs" c="dimmed" ff="monospace">{e.entityId}</Text></Text> },
-  { key: 'change', title: 'Change', noWrap: true, render: (e) => (e.fromState || e.toState ? `${e.fromState ?? '—'} → ${e.toState ?? '—'}` : '') },
+  {
+    key: 'record',
+    title: 'Record',
+    render: (e) => (
+      <Text size="sm">
+        {e.entityType}{' '}
+        <Text span size="xs" c="dimmed" ff="monospace">
+          {e.entityId}
+        </Text>
+      </Text>
+    ),
+  },
+  {
+    key: 'change',
+    title: 'Change',
+    noWrap: true,
+    render: (e) => (e.fromState || e.toState ? `${e.fromState ?? '—'} → ${e.toState ?? '—'}` : ''),
+  },
   { key: 'actor', title: 'Actor', render: (e) => e.actorName ?? '—' },
   { key: 'organization', title: 'Organization', render: (e) => e.organizationName ?? '—' },
-  { key: 'address', title: 'Address', noWrap: true, render: (e) => <Text size="sm" ff="monospace">{e.address ?? '—'}</Text> },
-  { key: 'details', title: 'Details', render: (e) => <Text size="xs" c="dimmed" ff="monospace">{e.details}</Text> },
+  {
+    key: 'address',
+    title: 'Address',
+    noWrap: true,
+    render: (e) => (
+      <Text size="sm" ff="monospace">
+        {e.address ?? '—'}
+      </Text>
+    ),
+  },
+  {
+    key: 'details',
+    title: 'Details',
+    render: (e) => (
+      <Text size="xs" c="dimmed" ff="monospace">
+        {e.details}
+      </Text>
+    ),
+  },
 ];
 
 /** /admin/audit-log (admin only): the audit log, newest first, searchable by record, actor, organization and time; CSV export. */
@@ -54,10 +92,7 @@ export function AuditLogScreen() {
   // Read by the table (QueryDataTable): the rows' arrival re-renders the table, not this screen.
   const useEntries = () => usePagedList(trpc.adminConsole.auditLog.useInfiniteQuery(listState.input, PAGED_QUERY));
   return (
-    <ListScreenFrame
-      title={AUDIT_LOG_TEXTS.title}
-      subtitle={AUDIT_LOG_TEXTS.subtitle}
-    >
+    <ListScreenFrame title={AUDIT_LOG_TEXTS.title} subtitle={AUDIT_LOG_TEXTS.subtitle}>
       <Stack gap="md">
         <AuditFilters state={listState} />
         <QueryDataTable
@@ -66,7 +101,9 @@ export function AuditLogScreen() {
           state={listState}
           texts={AUDIT_LOG_TEXTS}
           emptyIcon={<IconHistory size={32} />}
-          toolbar={<ListToolbar state={listState} searchLabel={AUDIT_LOG_TEXTS.search} exportPath="/api/admin/audit-log" />}
+          toolbar={
+            <ListToolbar state={listState} searchLabel={AUDIT_LOG_TEXTS.search} exportPath="/api/admin/audit-log" />
+          }
         />
       </Stack>
     </ListScreenFrame>

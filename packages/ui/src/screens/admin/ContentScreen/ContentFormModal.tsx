@@ -1,5 +1,11 @@
 import {
-  CONTENT_MESSAGES, CONTENT_STATUSES, CONTENT_TYPE_LABELS, CONTENT_TYPES, ZContentInput, type TContentInput, type TContentItem,
+  CONTENT_MESSAGES,
+  CONTENT_STATUSES,
+  CONTENT_TYPE_LABELS,
+  CONTENT_TYPES,
+  ZContentInput,
+  type TContentInput,
+  type TContentItem,
 } from '@energy/domain/schemas/content';
 import { Button, Group, Modal, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
@@ -26,7 +32,8 @@ interface ContentFormValues {
 
 const EMPTY: ContentFormValues = { title: '', content: '', type: '', status: 'draft' };
 const payload = (values: ContentFormValues): TContentInput => ({
-  title: values.title, content: values.content,
+  title: values.title,
+  content: values.content,
   type: (values.type || undefined) as TContentInput['type'],
   status: values.status as TContentInput['status'],
 });
@@ -53,17 +60,38 @@ function ContentForm({ item, onDone }: { item: TContentItem | null; onDone: () =
   const update = trpc.content.update.useMutation({ onSuccess: saved(CONTENT_MESSAGES.updated), onError: failed });
   const pending = create.isPending || update.isPending;
   return (
-    <form noValidate onSubmit={form.onSubmit((values) => (item ? update.mutate({ id: item.id, ...payload(values) }) : create.mutate(payload(values))))}>
+    <form
+      noValidate
+      onSubmit={form.onSubmit((values) =>
+        item ? update.mutate({ id: item.id, ...payload(values) }) : create.mutate(payload(values)),
+      )}
+    >
       <Stack>
         <TextInput label="Title" withAsterisk {...form.getInputProps('title')} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Select label="Type" withAsterisk data={TYPE_OPTIONS} {...form.getInputProps('type')} onChange={(value) => form.setFieldValue('type', value ?? '')} />
-          <Select label="Status" data={STATUS_OPTIONS} allowDeselect={false} {...form.getInputProps('status')} onChange={(value) => form.setFieldValue('status', value ?? 'draft')} />
+          <Select
+            label="Type"
+            withAsterisk
+            data={TYPE_OPTIONS}
+            {...form.getInputProps('type')}
+            onChange={(value) => form.setFieldValue('type', value ?? '')}
+          />
+          <Select
+            label="Status"
+            data={STATUS_OPTIONS}
+            allowDeselect={false}
+            {...form.getInputProps('status')}
+            onChange={(value) => form.setFieldValue('status', value ?? 'draft')}
+          />
         </SimpleGrid>
         <Textarea label="Content" withAsterisk rows={8} {...form.getInputProps('content')} />
         <Group justify="flex-end">
-          <Button variant="default" onClick={onDone} disabled={pending}>Cancel</Button>
-          <Button type="submit" loading={pending}>{item ? CONTENT_FORM_TEXTS.save : CONTENT_FORM_TEXTS.create}</Button>
+          <Button variant="default" onClick={onDone} disabled={pending}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={pending}>
+            {item ? CONTENT_FORM_TEXTS.save : CONTENT_FORM_TEXTS.create}
+          </Button>
         </Group>
       </Stack>
     </form>
@@ -71,9 +99,22 @@ function ContentForm({ item, onDone }: { item: TContentItem | null; onDone: () =
 }
 
 /** Create or edit a content item (spec 001 §5: title, content body and type required; status draft by default). */
-export function ContentFormModal({ opened, item, onClose }: { opened: boolean; item: TContentItem | null; onClose: () => void }) {
+export function ContentFormModal({
+  opened,
+  item,
+  onClose,
+}: {
+  opened: boolean;
+  item: TContentItem | null;
+  onClose: () => void;
+}) {
   return (
-    <Modal opened={opened} onClose={onClose} title={item ? CONTENT_FORM_TEXTS.editTitle : CONTENT_FORM_TEXTS.createTitle} size="lg">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={item ? CONTENT_FORM_TEXTS.editTitle : CONTENT_FORM_TEXTS.createTitle}
+      size="lg"
+    >
       {opened && <ContentForm key={item?.id ?? 'new'} item={item} onDone={onClose} />}
     </Modal>
   );

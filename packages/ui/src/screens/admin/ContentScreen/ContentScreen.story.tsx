@@ -17,7 +17,12 @@ const at = (role: keyof typeof sessionUsers, handlers: RequestHandler[], route =
 const meta = {
   title: 'Admin/ContentScreen',
   component: ContentScreen,
-  parameters: at('admin', [contentHandlers.list(), contentHandlers.createSucceeds(), contentHandlers.updateSucceeds(), contentHandlers.deleteSucceeds()]),
+  parameters: at('admin', [
+    contentHandlers.list(),
+    contentHandlers.createSucceeds(),
+    contentHandlers.updateSucceeds(),
+    contentHandlers.deleteSucceeds(),
+  ]),
 } satisfies Meta<typeof ContentScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -40,7 +45,9 @@ export const Forbidden: Story = {
   ),
 };
 
-export const FilterEmpty: Story = { parameters: at('admin', [contentHandlers.list()], '/admin/content?status=archived') };
+export const FilterEmpty: Story = {
+  parameters: at('admin', [contentHandlers.list()], '/admin/content?status=archived'),
+};
 
 /** The dialog names the three required fields. */
 export const CreateValidation: Story = {

@@ -26,7 +26,7 @@ describe('ContentScreen', () => {
     expect(within(row).getByText('Apr 19, 2026')).toBeInTheDocument();
   });
 
-  it('sends the status and type filters, and shows the spec\'s empty text', async () => {
+  it("sends the status and type filters, and shows the spec's empty text", async () => {
     const inputs: unknown[] = [];
     const recording = trpcMsw.content.list.query(({ input }) => {
       inputs.push(input);
@@ -55,7 +55,11 @@ describe('ContentScreen', () => {
     await user.click(await screen.findByRole('button', { name: CONTENT_TEXTS.create }));
     await screen.findByRole('dialog', { name: CONTENT_FORM_TEXTS.createTitle });
     await user.click(dialog().getByRole('button', { name: CONTENT_FORM_TEXTS.create }));
-    for (const message of [CONTENT_MESSAGES.titleRequired, CONTENT_MESSAGES.contentRequired, CONTENT_MESSAGES.typeRequired]) {
+    for (const message of [
+      CONTENT_MESSAGES.titleRequired,
+      CONTENT_MESSAGES.contentRequired,
+      CONTENT_MESSAGES.typeRequired,
+    ]) {
       expect(await dialog().findByText(message)).toBeInTheDocument();
     }
     await user.type(dialog().getByLabelText(/^Title/), 'Depot closure');
@@ -64,7 +68,12 @@ describe('ContentScreen', () => {
     await user.type(dialog().getByLabelText(/^Content/), 'The Apapa depot closes on Friday.');
     await user.click(dialog().getByRole('button', { name: CONTENT_FORM_TEXTS.create }));
     expect(await screen.findByText(CONTENT_MESSAGES.created)).toBeInTheDocument();
-    expect(sent[0]).toEqual({ title: 'Depot closure', content: 'The Apapa depot closes on Friday.', type: 'news', status: 'draft' });
+    expect(sent[0]).toEqual({
+      title: 'Depot closure',
+      content: 'The Apapa depot closes on Friday.',
+      type: 'news',
+      status: 'draft',
+    });
   });
 
   it('edits an item', async () => {

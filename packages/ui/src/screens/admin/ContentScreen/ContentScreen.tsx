@@ -1,4 +1,10 @@
-import { CONTENT_MESSAGES, CONTENT_STATUSES, CONTENT_TYPE_LABELS, CONTENT_TYPES, type TContentItem } from '@energy/domain/schemas/content';
+import {
+  CONTENT_MESSAGES,
+  CONTENT_STATUSES,
+  CONTENT_TYPE_LABELS,
+  CONTENT_TYPES,
+  type TContentItem,
+} from '@energy/domain/schemas/content';
 import { CONTENT_SORTS } from '@energy/domain/list-sorts';
 import { ActionIcon, Badge, Button, Group, Text } from '@mantine/core';
 import { IconEdit, IconNews, IconPlus, IconTrash } from '@tabler/icons-react';
@@ -32,12 +38,34 @@ type Sort = (typeof CONTENT_SORTS)[number];
 const LIST_CONFIG = { sorts: CONTENT_SORTS, filters: { status: CONTENT_STATUSES, type: CONTENT_TYPES } } as const;
 const FILTERS = [
   statusFilter('status', 'Status', CONTENT_STATUSES),
-  { key: 'type' as const, label: 'Type', options: CONTENT_TYPES.map((value) => ({ value, label: CONTENT_TYPE_LABELS[value] })) },
+  {
+    key: 'type' as const,
+    label: 'Type',
+    options: CONTENT_TYPES.map((value) => ({ value, label: CONTENT_TYPE_LABELS[value] })),
+  },
 ];
 
 const COLUMNS: ListColumn<TContentItem, Sort>[] = [
-  { key: 'title', title: 'Title', sort: 'title', render: (c) => <Text fw={500} size="sm">{c.title}</Text> },
-  { key: 'type', title: 'Type', noWrap: true, render: (c) => <Badge variant="outline" color="gray">{CONTENT_TYPE_LABELS[c.type]}</Badge> },
+  {
+    key: 'title',
+    title: 'Title',
+    sort: 'title',
+    render: (c) => (
+      <Text fw={500} size="sm">
+        {c.title}
+      </Text>
+    ),
+  },
+  {
+    key: 'type',
+    title: 'Type',
+    noWrap: true,
+    render: (c) => (
+      <Badge variant="outline" color="gray">
+        {CONTENT_TYPE_LABELS[c.type]}
+      </Badge>
+    ),
+  },
   { key: 'status', title: 'Status', noWrap: true, render: (c) => <StatusBadge status={c.status} /> },
   { key: 'createdAt', title: 'Created', sort: 'createdAt', noWrap: true, render: (c) => formatDate(c.createdAt) },
   { key: 'updatedAt', title: 'Updated', sort: 'updatedAt', noWrap: true, render: (c) => formatDate(c.updatedAt) },
@@ -59,7 +87,12 @@ export function ContentScreen() {
       close();
       void utils.content.invalidate();
     },
-    onError: (error) => showNotice({ title: 'Error', message: failureMessage(error, CONTENT_MESSAGES.deleteFailed), variant: 'destructive' }),
+    onError: (error) =>
+      showNotice({
+        title: 'Error',
+        message: failureMessage(error, CONTENT_MESSAGES.deleteFailed),
+        variant: 'destructive',
+      }),
   });
   const deleting = dialog?.kind === 'delete' ? dialog.item : null;
 
@@ -68,28 +101,54 @@ export function ContentScreen() {
       <ListScreenFrame
         title={CONTENT_TEXTS.title}
         subtitle={CONTENT_TEXTS.subtitle}
-        actions={<Button leftSection={<IconPlus size={16} />} onClick={() => setDialog({ kind: 'form', item: null })}>{CONTENT_TEXTS.create}</Button>}
+        actions={
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setDialog({ kind: 'form', item: null })}>
+            {CONTENT_TEXTS.create}
+          </Button>
+        }
       >
         <QueryDataTable
           useList={useItems}
           columns={COLUMNS}
           state={listState}
-          texts={{ loading: CONTENT_TEXTS.loading, loadFailed: CONTENT_MESSAGES.fetchFailed, empty: CONTENT_MESSAGES.empty, emptyText: '' }}
+          texts={{
+            loading: CONTENT_TEXTS.loading,
+            loadFailed: CONTENT_MESSAGES.fetchFailed,
+            empty: CONTENT_MESSAGES.empty,
+            emptyText: '',
+          }}
           emptyIcon={<IconNews size={32} />}
           toolbar={<ListToolbar state={listState} searchLabel={CONTENT_TEXTS.search} filters={FILTERS} />}
           rowActions={(item) => (
             <Group gap="xs" justify="flex-end" wrap="nowrap">
               {canDo(item, 'content.update') && (
-                <ActionIcon variant="subtle" aria-label={`Edit ${item.title}`} onClick={() => setDialog({ kind: 'form', item })}><IconEdit size={18} /></ActionIcon>
+                <ActionIcon
+                  variant="subtle"
+                  aria-label={`Edit ${item.title}`}
+                  onClick={() => setDialog({ kind: 'form', item })}
+                >
+                  <IconEdit size={18} />
+                </ActionIcon>
               )}
               {canDo(item, 'content.delete') && (
-                <ActionIcon variant="subtle" color="red" aria-label={`Delete ${item.title}`} onClick={() => setDialog({ kind: 'delete', item })}><IconTrash size={18} /></ActionIcon>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={`Delete ${item.title}`}
+                  onClick={() => setDialog({ kind: 'delete', item })}
+                >
+                  <IconTrash size={18} />
+                </ActionIcon>
               )}
             </Group>
           )}
         />
       </ListScreenFrame>
-      <ContentFormModal opened={dialog?.kind === 'form'} item={dialog?.kind === 'form' ? dialog.item : null} onClose={close} />
+      <ContentFormModal
+        opened={dialog?.kind === 'form'}
+        item={dialog?.kind === 'form' ? dialog.item : null}
+        onClose={close}
+      />
       <ConfirmDeleteModal
         opened={deleting !== null}
         title={CONTENT_TEXTS.deleteTitle}

@@ -36,7 +36,9 @@ export const Forbidden: Story = {
     </ProtectedRoute>
   ),
 };
-export const FilterEmpty: Story = { parameters: at('admin', [disputeHandlers.list()], `${PATH}?status=resolved&category=payment`) };
+export const FilterEmpty: Story = {
+  parameters: at('admin', [disputeHandlers.list()], `${PATH}?status=resolved&category=payment`),
+};
 
 /** Resolve needs notes; then the Success notice. */
 export const ResolveWithNotes: Story = {

@@ -20,13 +20,15 @@ describe('DisputesScreen', () => {
   it('shows the spec columns with the ID cut to 8 characters, and no actions on final disputes', async () => {
     renderDisputes();
     await screen.findByText(short(disputeFixtures.open.id));
-    for (const header of ['ID', 'Type', 'Priority', 'Status', 'Related Entity', 'Reported By', 'Created', 'Actions']) expect(columnHeader(header)).toBeInTheDocument();
+    for (const header of ['ID', 'Type', 'Priority', 'Status', 'Related Entity', 'Reported By', 'Created', 'Actions'])
+      expect(columnHeader(header)).toBeInTheDocument();
     expect(screen.queryByText(disputeFixtures.open.id)).toBeNull();
     for (const live of [disputeFixtures.open, disputeFixtures.investigating]) {
       expect(rowOf(live.id).getByRole('button', { name: `Resolve ${short(live.id)}` })).toBeInTheDocument();
       expect(rowOf(live.id).getByRole('button', { name: `Escalate ${short(live.id)}` })).toBeInTheDocument();
     }
-    for (const final of [disputeFixtures.escalated, disputeFixtures.resolved, disputeFixtures.closed]) expect(rowOf(final.id).queryByRole('button')).toBeNull();
+    for (const final of [disputeFixtures.escalated, disputeFixtures.resolved, disputeFixtures.closed])
+      expect(rowOf(final.id).queryByRole('button')).toBeNull();
   });
 
   it('sends the search, status and category filters', async () => {
@@ -52,7 +54,9 @@ describe('DisputesScreen', () => {
       return { ...disputeFixtures.open, status: input.status, allowedActions: [] };
     });
     const { user } = renderDisputes([disputeHandlers.list(), update]);
-    await user.click(await screen.findByRole('button', { name: `Escalate ${short(disputeFixtures.investigating.id)}` }));
+    await user.click(
+      await screen.findByRole('button', { name: `Escalate ${short(disputeFixtures.investigating.id)}` }),
+    );
     expect(await screen.findByText(ADMIN_NOTICES.disputeUpdated)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: `Resolve ${short(disputeFixtures.open.id)}` }));
     const dialog = within(await screen.findByRole('dialog', { name: DISPUTE_TEXTS.resolveTitle }));
@@ -68,7 +72,10 @@ describe('DisputesScreen', () => {
   });
 
   it('reports a refused change with the spec failure text', async () => {
-    const { user } = renderDisputes([disputeHandlers.list(), disputeHandlers.updateFails('This dispute is escalated and cannot be escalated')]);
+    const { user } = renderDisputes([
+      disputeHandlers.list(),
+      disputeHandlers.updateFails('This dispute is escalated and cannot be escalated'),
+    ]);
     await user.click(await screen.findByRole('button', { name: `Escalate ${short(disputeFixtures.open.id)}` }));
     expect(await screen.findByText(ADMIN_NOTICES.disputeFailed)).toBeInTheDocument();
   });

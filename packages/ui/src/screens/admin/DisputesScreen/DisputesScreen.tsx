@@ -32,7 +32,10 @@ export const DISPUTE_TEXTS = {
 
 /** /admin/disputes (admin only): search, status and category filters; Resolve with notes, Escalate. */
 export function DisputesScreen() {
-  const listState = useListState({ sorts: DISPUTE_SORTS, filters: { status: DISPUTE_STATUSES, category: DISPUTE_CATEGORIES } });
+  const listState = useListState({
+    sorts: DISPUTE_SORTS,
+    filters: { status: DISPUTE_STATUSES, category: DISPUTE_CATEGORIES },
+  });
   // Read by the table (QueryDataTable): the rows' arrival re-renders the table, not this screen.
   const useDisputes = () => usePagedList(trpc.dispute.list.useInfiniteQuery(listState.input, PAGED_QUERY));
   const utils = trpc.useUtils();
@@ -43,14 +46,17 @@ export function DisputesScreen() {
       setResolving(null);
       void utils.dispute.invalidate();
     },
-    onError: (error) => showNotice({ title: ADMIN_NOTICES.disputeFailed, message: failureMessage(error, ADMIN_NOTICES.disputeFailed), variant: 'destructive' }),
+    onError: (error) =>
+      showNotice({
+        title: ADMIN_NOTICES.disputeFailed,
+        message: failureMessage(error, ADMIN_NOTICES.disputeFailed),
+        variant: 'destructive',
+      }),
   });
 
   return (
     <>
-      <ListScreenFrame
-        title={DISPUTE_TEXTS.title}
-      >
+      <ListScreenFrame title={DISPUTE_TEXTS.title}>
         <QueryDataTable
           useList={useDisputes}
           columns={DISPUTE_COLUMNS}
@@ -60,10 +66,23 @@ export function DisputesScreen() {
           toolbar={
             <Group align="flex-end" gap="sm">
               <div style={{ flex: 1 }}>
-                <ListToolbar state={listState} searchLabel={DISPUTE_TEXTS.search}
-                  filters={[statusFilter('status', 'Status', DISPUTE_STATUSES), statusFilter('category', 'Category', DISPUTE_CATEGORIES)]} />
+                <ListToolbar
+                  state={listState}
+                  searchLabel={DISPUTE_TEXTS.search}
+                  filters={[
+                    statusFilter('status', 'Status', DISPUTE_STATUSES),
+                    statusFilter('category', 'Category', DISPUTE_CATEGORIES),
+                  ]}
+                />
               </div>
-              <Button variant="default" leftSection={<IconFilterOff size={16} />} disabled={!listState.narrowed} onClick={listState.clear}>{DISPUTE_TEXTS.clear}</Button>
+              <Button
+                variant="default"
+                leftSection={<IconFilterOff size={16} />}
+                disabled={!listState.narrowed}
+                onClick={listState.clear}
+              >
+                {DISPUTE_TEXTS.clear}
+              </Button>
             </Group>
           }
           rowActions={(dispute) => (
@@ -84,7 +103,9 @@ export function DisputesScreen() {
         confirmLabel="Resolve"
         pending={update.isPending}
         onClose={() => setResolving(null)}
-        onConfirm={(notes) => resolving && update.mutate({ id: resolving.id, status: 'resolved', resolutionNotes: notes })}
+        onConfirm={(notes) =>
+          resolving && update.mutate({ id: resolving.id, status: 'resolved', resolutionNotes: notes })
+        }
       />
     </>
   );

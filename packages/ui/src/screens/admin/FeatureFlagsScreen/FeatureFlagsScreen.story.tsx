@@ -18,7 +18,11 @@ const meta = {
   title: 'Admin/FeatureFlagsScreen',
   component: FeatureFlagsScreen,
   parameters: at('admin', [
-    featureFlagHandlers.list(), featureFlagHandlers.createSucceeds(), featureFlagHandlers.updateSucceeds(), featureFlagHandlers.toggleSucceeds(), featureFlagHandlers.deleteSucceeds(),
+    featureFlagHandlers.list(),
+    featureFlagHandlers.createSucceeds(),
+    featureFlagHandlers.updateSucceeds(),
+    featureFlagHandlers.toggleSucceeds(),
+    featureFlagHandlers.deleteSucceeds(),
   ]),
 } satisfies Meta<typeof FeatureFlagsScreen>;
 export default meta;

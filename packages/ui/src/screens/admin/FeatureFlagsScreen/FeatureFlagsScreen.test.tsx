@@ -11,7 +11,10 @@ import { FLAG_FORM_TEXTS } from './FeatureFlagFormModal';
 import { FLAG_TEXTS, FeatureFlagsScreen } from './FeatureFlagsScreen';
 
 const renderFlags = (handlers: RequestHandler[] = [featureFlagHandlers.list()]) =>
-  renderScreen(<FeatureFlagsScreen />, { route: '/admin/feature-flags', handlers: [authHandlers.signedInAs(sessionUsers.admin), ...handlers] });
+  renderScreen(<FeatureFlagsScreen />, {
+    route: '/admin/feature-flags',
+    handlers: [authHandlers.signedInAs(sessionUsers.admin), ...handlers],
+  });
 const rowOf = (name: string) => {
   const row = screen.getByText(name).closest('tr');
   if (!row) throw new Error(`no row for ${name}`);
@@ -28,8 +31,14 @@ describe('FeatureFlagsScreen', () => {
     expect(rowOf(featureFlags.tracking.name).queryByText(FLAG_TEXTS.partial)).not.toBeInTheDocument();
     expect(rowOf(featureFlags.sms.name).queryByText(FLAG_TEXTS.partial)).not.toBeInTheDocument();
     expect(rowOf(featureFlags.sms.name).getByText(FLAG_TEXTS.disabled)).toBeInTheDocument();
-    expect(rowOf(featureFlags.sms.name).getByRole('button', { name: `${FLAG_TEXTS.enable} ${featureFlags.sms.name}` })).toBeInTheDocument();
-    expect(rowOf(featureFlags.tracking.name).getByRole('button', { name: `${FLAG_TEXTS.disable} ${featureFlags.tracking.name}` })).toBeInTheDocument();
+    expect(
+      rowOf(featureFlags.sms.name).getByRole('button', { name: `${FLAG_TEXTS.enable} ${featureFlags.sms.name}` }),
+    ).toBeInTheDocument();
+    expect(
+      rowOf(featureFlags.tracking.name).getByRole('button', {
+        name: `${FLAG_TEXTS.disable} ${featureFlags.tracking.name}`,
+      }),
+    ).toBeInTheDocument();
   });
 
   it('enables a flag and says so; a failed toggle shows the spec text', async () => {
@@ -44,11 +53,13 @@ describe('FeatureFlagsScreen', () => {
     expect(sent).toEqual([{ id: featureFlags.sms.id, isEnabled: true }]);
     ok.unmount();
     const failing = renderFlags([featureFlagHandlers.list(), featureFlagHandlers.toggleFails()]);
-    await failing.user.click(await screen.findByRole('button', { name: `${FLAG_TEXTS.disable} ${featureFlags.tracking.name}` }));
+    await failing.user.click(
+      await screen.findByRole('button', { name: `${FLAG_TEXTS.disable} ${featureFlags.tracking.name}` }),
+    );
     expect(await screen.findByText(FEATURE_FLAG_MESSAGES.toggleFailed)).toBeInTheDocument();
   });
 
-  it('requires a name, creates with the slider\'s rollout, and shows a taken name on the field', async () => {
+  it("requires a name, creates with the slider's rollout, and shows a taken name on the field", async () => {
     const sent: unknown[] = [];
     const create = trpcMsw.featureFlag.create.mutation(({ input }) => {
       sent.push(input);
@@ -69,7 +80,7 @@ describe('FeatureFlagsScreen', () => {
     expect(sent[0]).toEqual({ name: 'route-optimizer', description: '', isEnabled: false, rolloutPercentage: 15 });
   });
 
-  it('keeps the dialog open with the server\'s message on a taken name', async () => {
+  it("keeps the dialog open with the server's message on a taken name", async () => {
     const { user } = renderFlags([featureFlagHandlers.list(), featureFlagHandlers.createFails()]);
     await user.click(await screen.findByRole('button', { name: FLAG_TEXTS.create }));
     await screen.findByRole('dialog');

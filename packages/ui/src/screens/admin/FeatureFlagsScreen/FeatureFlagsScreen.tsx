@@ -37,17 +37,46 @@ const LIST_CONFIG = { sorts: FEATURE_FLAG_SORTS, filters: {} } as const;
 
 const COLUMNS: ListColumn<TFeatureFlag, Sort>[] = [
   {
-    key: 'status', title: 'Status', noWrap: true,
-    render: (f) => <Badge color={f.isEnabled ? 'green' : 'gray'} variant="light">{f.isEnabled ? FLAG_TEXTS.enabled : FLAG_TEXTS.disabled}</Badge>,
+    key: 'status',
+    title: 'Status',
+    noWrap: true,
+    render: (f) => (
+      <Badge color={f.isEnabled ? 'green' : 'gray'} variant="light">
+        {f.isEnabled ? FLAG_TEXTS.enabled : FLAG_TEXTS.disabled}
+      </Badge>
+    ),
   },
-  { key: 'name', title: 'Name', sort: 'name', render: (f) => <Text fw={500} size="sm" ff="monospace">{f.name}</Text> },
-  { key: 'description', title: 'Description', render: (f) => <Text size="sm" c="dimmed">{f.description}</Text> },
   {
-    key: 'rollout', title: 'Rollout', noWrap: true,
+    key: 'name',
+    title: 'Name',
+    sort: 'name',
+    render: (f) => (
+      <Text fw={500} size="sm" ff="monospace">
+        {f.name}
+      </Text>
+    ),
+  },
+  {
+    key: 'description',
+    title: 'Description',
+    render: (f) => (
+      <Text size="sm" c="dimmed">
+        {f.description}
+      </Text>
+    ),
+  },
+  {
+    key: 'rollout',
+    title: 'Rollout',
+    noWrap: true,
     render: (f) => (
       <Group gap="xs" wrap="nowrap">
         <Text size="sm">{f.rolloutPercentage}%</Text>
-        {isPartialRollout(f) && <Badge color="yellow" variant="light">{FLAG_TEXTS.partial}</Badge>}
+        {isPartialRollout(f) && (
+          <Badge color="yellow" variant="light">
+            {FLAG_TEXTS.partial}
+          </Badge>
+        )}
       </Group>
     ),
   },
@@ -70,14 +99,24 @@ export function FeatureFlagsScreen() {
   };
   const toggle = trpc.featureFlag.toggle.useMutation({
     onSuccess: () => done(FEATURE_FLAG_MESSAGES.toggled),
-    onError: (error) => showNotice({ title: 'Error', message: failureMessage(error, FEATURE_FLAG_MESSAGES.toggleFailed), variant: 'destructive' }),
+    onError: (error) =>
+      showNotice({
+        title: 'Error',
+        message: failureMessage(error, FEATURE_FLAG_MESSAGES.toggleFailed),
+        variant: 'destructive',
+      }),
   });
   const remove = trpc.featureFlag.delete.useMutation({
     onSuccess: () => {
       done(FEATURE_FLAG_MESSAGES.deleted);
       close();
     },
-    onError: (error) => showNotice({ title: 'Error', message: failureMessage(error, FEATURE_FLAG_MESSAGES.deleteFailed), variant: 'destructive' }),
+    onError: (error) =>
+      showNotice({
+        title: 'Error',
+        message: failureMessage(error, FEATURE_FLAG_MESSAGES.deleteFailed),
+        variant: 'destructive',
+      }),
   });
   const deleting = dialog?.kind === 'delete' ? dialog.flag : null;
 
@@ -86,34 +125,66 @@ export function FeatureFlagsScreen() {
       <ListScreenFrame
         title={FLAG_TEXTS.title}
         subtitle={FLAG_TEXTS.subtitle}
-        actions={<Button leftSection={<IconPlus size={16} />} onClick={() => setDialog({ kind: 'form', flag: null })}>{FLAG_TEXTS.create}</Button>}
+        actions={
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setDialog({ kind: 'form', flag: null })}>
+            {FLAG_TEXTS.create}
+          </Button>
+        }
       >
         <QueryDataTable
           useList={useFlags}
           columns={COLUMNS}
           state={listState}
-          texts={{ loading: FLAG_TEXTS.loading, loadFailed: FEATURE_FLAG_MESSAGES.fetchFailed, empty: FEATURE_FLAG_MESSAGES.empty, emptyText: FLAG_TEXTS.emptyText }}
+          texts={{
+            loading: FLAG_TEXTS.loading,
+            loadFailed: FEATURE_FLAG_MESSAGES.fetchFailed,
+            empty: FEATURE_FLAG_MESSAGES.empty,
+            emptyText: FLAG_TEXTS.emptyText,
+          }}
           emptyIcon={<IconFlag size={32} />}
           toolbar={<ListToolbar state={listState} searchLabel={FLAG_TEXTS.search} />}
           rowActions={(flag) => (
             <Group gap="xs" justify="flex-end" wrap="nowrap">
               {canDo(flag, 'featureFlag.toggle') && (
-                <Button size="xs" variant="light" color={flag.isEnabled ? 'gray' : 'green'} aria-label={`${flag.isEnabled ? FLAG_TEXTS.disable : FLAG_TEXTS.enable} ${flag.name}`}
-                  loading={toggle.isPending && toggle.variables.id === flag.id} onClick={() => toggle.mutate({ id: flag.id, isEnabled: !flag.isEnabled })}>
+                <Button
+                  size="xs"
+                  variant="light"
+                  color={flag.isEnabled ? 'gray' : 'green'}
+                  aria-label={`${flag.isEnabled ? FLAG_TEXTS.disable : FLAG_TEXTS.enable} ${flag.name}`}
+                  loading={toggle.isPending && toggle.variables.id === flag.id}
+                  onClick={() => toggle.mutate({ id: flag.id, isEnabled: !flag.isEnabled })}
+                >
                   {flag.isEnabled ? FLAG_TEXTS.disable : FLAG_TEXTS.enable}
                 </Button>
               )}
               {canDo(flag, 'featureFlag.update') && (
-                <ActionIcon variant="subtle" aria-label={`Edit ${flag.name}`} onClick={() => setDialog({ kind: 'form', flag })}><IconEdit size={18} /></ActionIcon>
+                <ActionIcon
+                  variant="subtle"
+                  aria-label={`Edit ${flag.name}`}
+                  onClick={() => setDialog({ kind: 'form', flag })}
+                >
+                  <IconEdit size={18} />
+                </ActionIcon>
               )}
               {canDo(flag, 'featureFlag.delete') && (
-                <ActionIcon variant="subtle" color="red" aria-label={`Delete ${flag.name}`} onClick={() => setDialog({ kind: 'delete', flag })}><IconTrash size={18} /></ActionIcon>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={`Delete ${flag.name}`}
+                  onClick={() => setDialog({ kind: 'delete', flag })}
+                >
+                  <IconTrash size={18} />
+                </ActionIcon>
               )}
             </Group>
           )}
         />
       </ListScreenFrame>
-      <FeatureFlagFormModal opened={dialog?.kind === 'form'} flag={dialog?.kind === 'form' ? dialog.flag : null} onClose={close} />
+      <FeatureFlagFormModal
+        opened={dialog?.kind === 'form'}
+        flag={dialog?.kind === 'form' ? dialog.flag : null}
+        onClose={close}
+      />
       <ConfirmDeleteModal
         opened={deleting !== null}
         title={FLAG_TEXTS.deleteTitle}

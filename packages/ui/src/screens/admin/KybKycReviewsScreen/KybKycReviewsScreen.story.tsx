@@ -39,7 +39,9 @@ export const Forbidden: Story = {
   ),
 };
 /** Filters matching nothing: the spec's empty text and Clear Filters. */
-export const FilterEmpty: Story = { parameters: at('admin', [reviewHandlers.list()], `${PATH}?status=approved&reviewType=kyc`) };
+export const FilterEmpty: Story = {
+  parameters: at('admin', [reviewHandlers.list()], `${PATH}?status=approved&reviewType=kyc`),
+};
 
 /** The document count opens the evidence: each uploaded document's name and size, linked to its download. */
 export const EvidenceOpen: Story = {
@@ -48,7 +50,10 @@ export const EvidenceOpen: Story = {
     await userEvent.click(await page.findByRole('button', { name: EVIDENCE_TEXTS.label(2, 'KYB Kano Fuel Traders') }));
     const evidence = within(await page.findByRole('dialog'));
     for (const document of [evidenceDocuments.incorporation, evidenceDocuments.taxClearance]) {
-      await expect(evidence.getByRole('link', { name: EVIDENCE_TEXTS.download(document.name) })).toHaveAttribute('href', `/api/documents/${document.id}/download`);
+      await expect(evidence.getByRole('link', { name: EVIDENCE_TEXTS.download(document.name) })).toHaveAttribute(
+        'href',
+        `/api/documents/${document.id}/download`,
+      );
     }
   },
 };
@@ -78,7 +83,12 @@ export const StartReview: Story = {
 
 /** A refused decision shows the spec's failure text. */
 export const ApproveFails: Story = {
-  parameters: at('admin', [reviewHandlers.list(), reviewHandlers.updateFails('This review is approved and cannot be approved: approved and rejected reviews are final')]),
+  parameters: at('admin', [
+    reviewHandlers.list(),
+    reviewHandlers.updateFails(
+      'This review is approved and cannot be approved: approved and rejected reviews are final',
+    ),
+  ]),
   play: async ({ canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
     await userEvent.click(await page.findByRole('button', { name: 'Approve Kano Fuel Traders' }));

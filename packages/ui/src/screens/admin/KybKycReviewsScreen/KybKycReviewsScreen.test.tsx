@@ -14,7 +14,10 @@ import { REVIEW_ACTION_LABELS } from './reviewColumns';
 import { EVIDENCE_TEXTS } from './ReviewEvidence';
 
 const renderQueue = (handlers: RequestHandler[] = [reviewHandlers.list()], route = '/admin/kyb-kyc-reviews') =>
-  renderScreen(<KybKycReviewsScreen />, { route, handlers: [authHandlers.signedInAs(sessionUsers.admin), ...handlers] });
+  renderScreen(<KybKycReviewsScreen />, {
+    route,
+    handlers: [authHandlers.signedInAs(sessionUsers.admin), ...handlers],
+  });
 
 const rowOf = (text: string) => within(screen.getAllByText(text)[0]?.closest('tr') as HTMLElement);
 
@@ -22,18 +25,21 @@ describe('KybKycReviewsScreen', () => {
   it('shows the spec columns and offers Approve and Reject only on pending and under-review rows', async () => {
     renderQueue();
     await screen.findAllByText('Kano Fuel Traders');
-    for (const header of ['Type', 'Organization', 'User ID', 'Status', 'Submitted', 'Documents', 'Actions']) expect(columnHeader(header)).toBeInTheDocument();
+    for (const header of ['Type', 'Organization', 'User ID', 'Status', 'Submitted', 'Documents', 'Actions'])
+      expect(columnHeader(header)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Approve Kano Fuel Traders' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Approve Lagos Refining Co.' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reject Lagos Refining Co.' })).toBeInTheDocument();
     // A final review offers no decision; its evidence still opens.
     const approved = rowOf('Delta Crude Supply');
-    expect(approved.getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual([EVIDENCE_TEXTS.label(2, 'KYB Delta Crude Supply')]);
+    expect(approved.getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual([
+      EVIDENCE_TEXTS.label(2, 'KYB Delta Crude Supply'),
+    ]);
     expect(screen.getByText(reviews.rejected.rejectionReason as string)).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /^Approve / })).toHaveLength(2);
   });
 
-  it('opens a review\'s evidence from its document count: each document\'s name, size and download link', async () => {
+  it("opens a review's evidence from its document count: each document's name, size and download link", async () => {
     const { user } = renderQueue();
     await user.click(await screen.findByRole('button', { name: EVIDENCE_TEXTS.label(2, 'KYB Kano Fuel Traders') }));
     const evidence = within(await screen.findByRole('dialog'));
@@ -42,36 +48,50 @@ describe('KybKycReviewsScreen', () => {
       [incorporation.name, `/api/documents/${incorporation.id}/download`],
       [taxClearance.name, `/api/documents/${taxClearance.id}/download`],
     ]);
-    expect(evidence.getByRole('link', { name: EVIDENCE_TEXTS.download(incorporation.name) })).toHaveAttribute('download');
+    expect(evidence.getByRole('link', { name: EVIDENCE_TEXTS.download(incorporation.name) })).toHaveAttribute(
+      'download',
+    );
     expect(evidence.getByText('243 KB')).toBeInTheDocument();
     expect(evidence.getByText('1.5 MB')).toBeInTheDocument();
   });
 
   it('says how many listed documents were deleted since submission', async () => {
     const { passport } = evidenceDocuments;
-    const thinned: TReview = { ...reviews.underReview, documents: [passport.id, '6d3e8a52-1f4b-4c1a-9e27-0b5c1d2e3f99'], documentCount: 2, evidence: [passport] };
+    const thinned: TReview = {
+      ...reviews.underReview,
+      documents: [passport.id, '6d3e8a52-1f4b-4c1a-9e27-0b5c1d2e3f99'],
+      documentCount: 2,
+      evidence: [passport],
+    };
     const { user } = renderQueue([reviewHandlers.list([thinned])]);
     await user.click(await screen.findByRole('button', { name: EVIDENCE_TEXTS.label(2, 'KYC Lagos Refining Co.') }));
     const evidence = within(await screen.findByRole('dialog'));
-    expect(evidence.getByRole('link', { name: EVIDENCE_TEXTS.download(passport.name) })).toHaveAttribute('href', `/api/documents/${passport.id}/download`);
+    expect(evidence.getByRole('link', { name: EVIDENCE_TEXTS.download(passport.name) })).toHaveAttribute(
+      'href',
+      `/api/documents/${passport.id}/download`,
+    );
     expect(evidence.getByText(EVIDENCE_TEXTS.missing(1))).toBeInTheDocument();
   });
 
-  it('on a phone opens the evidence from the review\'s card', async () => {
+  it("on a phone opens the evidence from the review's card", async () => {
     emulatePhone();
     const { user } = renderQueue([reviewHandlers.list([reviews.underReview])]);
     const card = within((await screen.findByTestId('data-table-cards')).querySelector('article') as HTMLElement);
     await user.click(card.getByRole('button', { name: EVIDENCE_TEXTS.label(1, 'KYC Lagos Refining Co.') }));
     const { passport } = evidenceDocuments;
-    expect(within(await screen.findByRole('dialog')).getByRole('link', { name: EVIDENCE_TEXTS.download(passport.name) }))
-      .toHaveAttribute('href', `/api/documents/${passport.id}/download`);
+    expect(
+      within(await screen.findByRole('dialog')).getByRole('link', { name: EVIDENCE_TEXTS.download(passport.name) }),
+    ).toHaveAttribute('href', `/api/documents/${passport.id}/download`);
   });
 
   it('offers Start review exactly where the row allows it: the pending review only', async () => {
     renderQueue();
     await screen.findAllByText('Kano Fuel Traders');
-    expect(screen.getAllByRole('button', { name: new RegExp(`^${REVIEW_ACTION_LABELS.startReview} `) }).map((b) => b.getAttribute('aria-label')))
-      .toEqual([`${REVIEW_ACTION_LABELS.startReview} Kano Fuel Traders`]);
+    expect(
+      screen
+        .getAllByRole('button', { name: new RegExp(`^${REVIEW_ACTION_LABELS.startReview} `) })
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual([`${REVIEW_ACTION_LABELS.startReview} Kano Fuel Traders`]);
     expect(rowOf('Lagos Refining Co.').queryByRole('button', { name: /^Start review/ })).toBeNull();
   });
 
@@ -81,7 +101,11 @@ describe('KybKycReviewsScreen', () => {
     const list = trpcMsw.review.list.query(({ input }) => mockPage(queue, input));
     const update = trpcMsw.review.updateStatus.mutation(({ input }) => {
       sent.push(input);
-      const started: TReview = { ...reviews.pending, status: 'under_review', allowedActions: ['review.approve', 'review.reject'] };
+      const started: TReview = {
+        ...reviews.pending,
+        status: 'under_review',
+        allowedActions: ['review.approve', 'review.reject'],
+      };
       queue = [started];
       return started;
     });

@@ -30,14 +30,21 @@ export const REVIEW_TEXTS = {
   rejectLabel: 'Rejection reason',
 } as const;
 
-const TYPE_FILTER = { key: 'reviewType' as const, label: 'Review Type', options: REVIEW_TYPES.map((value) => ({ value, label: REVIEW_TYPE_LABELS[value] })) };
+const TYPE_FILTER = {
+  key: 'reviewType' as const,
+  label: 'Review Type',
+  options: REVIEW_TYPES.map((value) => ({ value, label: REVIEW_TYPE_LABELS[value] })),
+};
 
 /**
  * /admin/kyb-kyc-reviews (admin only): the queue with search, status and type filters; Start review (pending
  * -> under review), Approve, and Reject with a reason, as each row's allowedActions list them.
  */
 export function KybKycReviewsScreen() {
-  const listState = useListState({ sorts: REVIEW_SORTS, filters: { status: REVIEW_STATUSES, reviewType: REVIEW_TYPES } });
+  const listState = useListState({
+    sorts: REVIEW_SORTS,
+    filters: { status: REVIEW_STATUSES, reviewType: REVIEW_TYPES },
+  });
   // Read by the table (QueryDataTable): the rows' arrival re-renders the table, not this screen.
   const useReviews = () => usePagedList(trpc.review.list.useInfiniteQuery(listState.input, PAGED_QUERY));
   const utils = trpc.useUtils();
@@ -48,14 +55,17 @@ export function KybKycReviewsScreen() {
       setRejecting(null);
       void utils.review.invalidate();
     },
-    onError: (error) => showNotice({ title: ADMIN_NOTICES.reviewFailed, message: failureMessage(error, ADMIN_NOTICES.reviewFailed), variant: 'destructive' }),
+    onError: (error) =>
+      showNotice({
+        title: ADMIN_NOTICES.reviewFailed,
+        message: failureMessage(error, ADMIN_NOTICES.reviewFailed),
+        variant: 'destructive',
+      }),
   });
 
   return (
     <>
-      <ListScreenFrame
-        title={REVIEW_TEXTS.title}
-      >
+      <ListScreenFrame title={REVIEW_TEXTS.title}>
         <QueryDataTable
           useList={useReviews}
           columns={REVIEW_COLUMNS}
@@ -65,9 +75,20 @@ export function KybKycReviewsScreen() {
           toolbar={
             <Group align="flex-end" gap="sm">
               <div style={{ flex: 1 }}>
-                <ListToolbar state={listState} searchLabel={REVIEW_TEXTS.search} filters={[statusFilter('status', 'Status', REVIEW_STATUSES), TYPE_FILTER]} />
+                <ListToolbar
+                  state={listState}
+                  searchLabel={REVIEW_TEXTS.search}
+                  filters={[statusFilter('status', 'Status', REVIEW_STATUSES), TYPE_FILTER]}
+                />
               </div>
-              <Button variant="default" leftSection={<IconFilterOff size={16} />} disabled={!listState.narrowed} onClick={listState.clear}>{REVIEW_TEXTS.clear}</Button>
+              <Button
+                variant="default"
+                leftSection={<IconFilterOff size={16} />}
+                disabled={!listState.narrowed}
+                onClick={listState.clear}
+              >
+                {REVIEW_TEXTS.clear}
+              </Button>
             </Group>
           }
           rowActions={(review) => (
@@ -82,14 +103,20 @@ export function KybKycReviewsScreen() {
         />
       </ListScreenFrame>
       <ReasonModal
-        subject={rejecting ? `${rejecting.reviewType.toUpperCase()}: ${rejecting.organizationName ?? rejecting.userName}` : null}
+        subject={
+          rejecting
+            ? `${rejecting.reviewType.toUpperCase()}: ${rejecting.organizationName ?? rejecting.userName}`
+            : null
+        }
         title={REVIEW_TEXTS.rejectTitle}
         label={REVIEW_TEXTS.rejectLabel}
         requiredMessage={REVIEW_MESSAGES.reasonRequired}
         confirmLabel="Reject"
         pending={update.isPending}
         onClose={() => setRejecting(null)}
-        onConfirm={(reason) => rejecting && update.mutate({ id: rejecting.id, status: 'rejected', rejectionReason: reason })}
+        onConfirm={(reason) =>
+          rejecting && update.mutate({ id: rejecting.id, status: 'rejected', rejectionReason: reason })
+        }
       />
     </>
   );

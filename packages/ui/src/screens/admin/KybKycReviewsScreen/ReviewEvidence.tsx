@@ -13,19 +13,30 @@ export const EVIDENCE_TEXTS = {
 } as const;
 
 /** "KYB Kano Fuel Traders": the review's type and whose it is, to tell rows apart for screen readers. */
-export const evidenceSubject = (review: TReview) => `${REVIEW_TYPE_LABELS[review.reviewType]} ${review.organizationName ?? review.userName}`;
+export const evidenceSubject = (review: TReview) =>
+  `${REVIEW_TYPE_LABELS[review.reviewType]} ${review.organizationName ?? review.userName}`;
 
 /**
  * The Documents cell: the count as a button opening the submitted evidence, each with its name, size and
  * download (the documents REST route; admins read every document).
  */
 export function ReviewEvidence({ review }: { review: TReview }) {
-  if (review.documentCount === 0) return <Text size="sm" c="dimmed">{EVIDENCE_TEXTS.count(0)}</Text>;
+  if (review.documentCount === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        {EVIDENCE_TEXTS.count(0)}
+      </Text>
+    );
   const missing = review.documentCount - review.evidence.length;
   return (
     <Popover position="bottom-end" withArrow shadow="md" width={320}>
       <Popover.Target>
-        <Button size="compact-sm" variant="light" leftSection={<IconFiles size={14} aria-hidden />} aria-label={EVIDENCE_TEXTS.label(review.documentCount, evidenceSubject(review))}>
+        <Button
+          size="compact-sm"
+          variant="light"
+          leftSection={<IconFiles size={14} aria-hidden />}
+          aria-label={EVIDENCE_TEXTS.label(review.documentCount, evidenceSubject(review))}
+        >
           {EVIDENCE_TEXTS.count(review.documentCount)}
         </Button>
       </Popover.Target>
@@ -33,16 +44,28 @@ export function ReviewEvidence({ review }: { review: TReview }) {
         <Stack gap="xs" ta="left">
           {review.evidence.map((document) => (
             <Group key={document.id} justify="space-between" gap="sm" wrap="nowrap">
-              <Anchor href={downloadHref(document)} download size="sm" aria-label={EVIDENCE_TEXTS.download(document.name)} style={{ overflowWrap: 'anywhere' }}>
+              <Anchor
+                href={downloadHref(document)}
+                download
+                size="sm"
+                aria-label={EVIDENCE_TEXTS.download(document.name)}
+                style={{ overflowWrap: 'anywhere' }}
+              >
                 <Group gap={6} wrap="nowrap" component="span">
                   <IconDownload size={14} aria-hidden />
                   {document.name}
                 </Group>
               </Anchor>
-              <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>{formatBytes(document.size)}</Text>
+              <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                {formatBytes(document.size)}
+              </Text>
             </Group>
           ))}
-          {missing > 0 && <Text size="xs" c="dimmed">{EVIDENCE_TEXTS.missing(missing)}</Text>}
+          {missing > 0 && (
+            <Text size="xs" c="dimmed">
+              {EVIDENCE_TEXTS.missing(missing)}
+            </Text>
+          )}
         </Stack>
       </Popover.Dropdown>
     </Popover>

@@ -7,30 +7,55 @@ import type { ListColumn } from '../../../components/data-table/columns';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { ReviewEvidence } from './ReviewEvidence';
 
-
 /** Spec 001 KYB/KYC Review Queue: type, organization, user id, status, submitted, document count (opening the evidence). */
 export const REVIEW_COLUMNS: ListColumn<TReview, (typeof REVIEW_SORTS)[number]>[] = [
   { key: 'reviewType', title: 'Type', render: (r) => REVIEW_TYPE_LABELS[r.reviewType] },
-  { key: 'organization', title: 'Organization', render: (r) => r.organizationName ?? <Text size="sm" c="dimmed">None</Text> },
   {
-    key: 'userId', title: 'User ID',
+    key: 'organization',
+    title: 'Organization',
+    render: (r) =>
+      r.organizationName ?? (
+        <Text size="sm" c="dimmed">
+          None
+        </Text>
+      ),
+  },
+  {
+    key: 'userId',
+    title: 'User ID',
     render: (r) => (
       <>
-        <Text size="sm" ff="monospace">{r.userId.slice(0, 8)}</Text>
-        <Text size="xs" c="dimmed">{r.userName}</Text>
+        <Text size="sm" ff="monospace">
+          {r.userId.slice(0, 8)}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {r.userName}
+        </Text>
       </>
     ),
   },
   {
-    key: 'status', title: 'Status', noWrap: true,
+    key: 'status',
+    title: 'Status',
+    noWrap: true,
     render: (r) => (
       <>
         <StatusBadge status={r.status} />
-        {r.rejectionReason && <Text size="xs" c="dimmed">{r.rejectionReason}</Text>}
+        {r.rejectionReason && (
+          <Text size="xs" c="dimmed">
+            {r.rejectionReason}
+          </Text>
+        )}
       </>
     ),
   },
-  { key: 'submittedAt', title: 'Submitted', sort: 'submittedAt', noWrap: true, render: (r) => formatDateTime(r.submittedAt) },
+  {
+    key: 'submittedAt',
+    title: 'Submitted',
+    sort: 'submittedAt',
+    noWrap: true,
+    render: (r) => formatDateTime(r.submittedAt),
+  },
   { key: 'documentCount', title: 'Documents', textAlign: 'right', render: (r) => <ReviewEvidence review={r} /> },
 ];
 
@@ -55,17 +80,38 @@ export function ReviewActions({ review, sending, onStartReview, onApprove, onRej
   return (
     <Group gap="xs" wrap="nowrap" justify="flex-end">
       {canDo(review, 'review.startReview') && (
-        <Button size="xs" variant="light" loading={sending === 'under_review'} aria-label={`${REVIEW_ACTION_LABELS.startReview} ${name}`} onClick={onStartReview}>
+        <Button
+          size="xs"
+          variant="light"
+          loading={sending === 'under_review'}
+          aria-label={`${REVIEW_ACTION_LABELS.startReview} ${name}`}
+          onClick={onStartReview}
+        >
           {REVIEW_ACTION_LABELS.startReview}
         </Button>
       )}
       {canDo(review, 'review.approve') && (
-        <Button size="xs" color="green" variant="light" loading={sending === 'approved'} aria-label={`${REVIEW_ACTION_LABELS.approve} ${name}`} onClick={onApprove}>
+        <Button
+          size="xs"
+          color="green"
+          variant="light"
+          loading={sending === 'approved'}
+          aria-label={`${REVIEW_ACTION_LABELS.approve} ${name}`}
+          onClick={onApprove}
+        >
           {REVIEW_ACTION_LABELS.approve}
         </Button>
       )}
       {canDo(review, 'review.reject') && (
-        <Button size="xs" color="red" variant="light" aria-label={`${REVIEW_ACTION_LABELS.reject} ${name}`} onClick={onReject}>{REVIEW_ACTION_LABELS.reject}</Button>
+        <Button
+          size="xs"
+          color="red"
+          variant="light"
+          aria-label={`${REVIEW_ACTION_LABELS.reject} ${name}`}
+          onClick={onReject}
+        >
+          {REVIEW_ACTION_LABELS.reject}
+        </Button>
       )}
     </Group>
   );

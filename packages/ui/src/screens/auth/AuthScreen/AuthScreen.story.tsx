@@ -76,7 +76,11 @@ export const SignUpUsernameTaken: Story = {
   args: { initialTab: 'register' },
   parameters: storyScreen({
     route: '/auth',
-    handlers: [authHandlers.registerFails(serverMessages.usernameTaken, [{ path: 'username', message: serverMessages.usernameTaken }])],
+    handlers: [
+      authHandlers.registerFails(serverMessages.usernameTaken, [
+        { path: 'username', message: serverMessages.usernameTaken },
+      ]),
+    ],
   }),
   play: async ({ canvasElement }) => {
     const tab = await activeTab(canvasElement);
@@ -103,16 +107,24 @@ export const SignUpAdminOpen: Story = {
 
 /** The invitation link: Sign Up with the organization, role and email fixed. */
 export const SignUpByInvitation: Story = {
-  parameters: storyScreen({ route: `/auth?invite=${INVITATION_TOKEN}`, handlers: [invitationHandlers.preview(), authHandlers.registerSucceeds()] }),
+  parameters: storyScreen({
+    route: `/auth?invite=${INVITATION_TOKEN}`,
+    handlers: [invitationHandlers.preview(), authHandlers.registerSucceeds()],
+  }),
   play: async ({ canvasElement }) => {
     const tab = await activeTab(canvasElement);
-    await expect(await tab.findByText(INVITATION_TEXTS.joining(invitationPreview.organizationName))).toBeInTheDocument();
+    await expect(
+      await tab.findByText(INVITATION_TEXTS.joining(invitationPreview.organizationName)),
+    ).toBeInTheDocument();
     await expect(tab.getByLabelText('Email')).toHaveValue(invitationPreview.email);
   },
 };
 
 export const InvitationLoading: Story = {
-  parameters: storyScreen({ route: `/auth?invite=${INVITATION_TOKEN}`, handlers: [invitationHandlers.previewLoading()] }),
+  parameters: storyScreen({
+    route: `/auth?invite=${INVITATION_TOKEN}`,
+    handlers: [invitationHandlers.previewLoading()],
+  }),
 };
 
 /** An expired, revoked or used link: said plainly, and the ordinary sign-up stays available. */

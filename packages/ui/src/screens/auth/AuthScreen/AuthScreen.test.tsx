@@ -34,7 +34,10 @@ describe('AuthScreen: sign in', () => {
   it('welcomes the user and lands them on their role page', async () => {
     const supplier = sessionUsers.supplier;
     const { user } = renderScreen(<AuthScreen />, { ...atAuth, handlers: [authHandlers.loginSucceeds(supplier)] });
-    fillIn(await screen.findByRole('tabpanel').then((panel) => within(panel).getByLabelText('Username')), supplier.username);
+    fillIn(
+      await screen.findByRole('tabpanel').then((panel) => within(panel).getByLabelText('Username')),
+      supplier.username,
+    );
     fillIn(activeTab().getByLabelText('Password'), 'correct horse');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByText('Navigated to /offers')).toBeInTheDocument();
@@ -45,7 +48,10 @@ describe('AuthScreen: sign in', () => {
   it('sends a user of an unknown role to /', async () => {
     const trader = { ...sessionUsers.buyer, role: 'trader' };
     const { user } = renderScreen(<AuthScreen />, { ...atAuth, handlers: [authHandlers.loginSucceeds(trader)] });
-    fillIn(await screen.findByRole('tabpanel').then((panel) => within(panel).getByLabelText('Username')), trader.username);
+    fillIn(
+      await screen.findByRole('tabpanel').then((panel) => within(panel).getByLabelText('Username')),
+      trader.username,
+    );
     fillIn(activeTab().getByLabelText('Password'), 'secret1');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByText('Navigated to /')).toBeInTheDocument();

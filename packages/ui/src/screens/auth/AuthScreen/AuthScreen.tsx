@@ -1,4 +1,17 @@
-import { Alert, Center, Container, List, Loader, Paper, SimpleGrid, Stack, Tabs, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  Alert,
+  Center,
+  Container,
+  List,
+  Loader,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Tabs,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
@@ -57,7 +70,10 @@ export function AuthScreen({ initialTab = 'login' }: { initialTab?: AuthTab }) {
   const utils = trpc.useUtils();
   const [searchParams] = useSearchParams();
   const inviteToken = searchParams.get('invite') ?? '';
-  const preview = trpc.invitation.preview.useQuery({ token: inviteToken }, { enabled: inviteToken !== '', retry: false });
+  const preview = trpc.invitation.preview.useQuery(
+    { token: inviteToken },
+    { enabled: inviteToken !== '', retry: false },
+  );
   const [tab, setTab] = useState<AuthTab>(inviteToken ? 'register' : initialTab);
   // Where to go once a user is known: '/' for a visitor who was already signed in, the landing page for a
   // fresh sign-in. One redirect for both, so the two cannot race.

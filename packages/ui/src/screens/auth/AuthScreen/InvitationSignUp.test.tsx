@@ -15,7 +15,10 @@ const activeTab = () => within(screen.getByRole('tabpanel'));
 
 describe('AuthScreen: sign up through an invitation link', () => {
   it('opens Sign Up with the organization, role and email of the invitation, fixed', async () => {
-    renderScreen(<AuthScreen />, { route: `/auth?invite=${INVITATION_TOKEN}`, handlers: [invitationHandlers.preview()] });
+    renderScreen(<AuthScreen />, {
+      route: `/auth?invite=${INVITATION_TOKEN}`,
+      handlers: [invitationHandlers.preview()],
+    });
     expect(await screen.findByText(INVITATION_TEXTS.joining(invitationPreview.organizationName))).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true');
     expect(activeTab().getByLabelText('Organization')).toHaveValue(invitationPreview.organizationName);
@@ -30,10 +33,20 @@ describe('AuthScreen: sign up through an invitation link', () => {
     let sent: TRegisterInput | undefined;
     const register = trpcMsw.auth.register.mutation(({ input }) => {
       sent = input;
-      return { message: 'Account created!', user: { ...sessionUsers.finance, username: input.username, email: input.email, firstName: input.firstName, lastName: input.lastName } };
+      return {
+        message: 'Account created!',
+        user: {
+          ...sessionUsers.finance,
+          username: input.username,
+          email: input.email,
+          firstName: input.firstName,
+          lastName: input.lastName,
+        },
+      };
     });
     const { user } = renderScreen(<AuthScreen />, {
-      route: `/auth?invite=${INVITATION_TOKEN}`, handlers: [invitationHandlers.preview(), register],
+      route: `/auth?invite=${INVITATION_TOKEN}`,
+      handlers: [invitationHandlers.preview(), register],
     });
     await screen.findByText(INVITATION_TEXTS.joining(invitationPreview.organizationName));
     fillIn(activeTab().getByLabelText('First Name'), 'Ngozi');
@@ -43,7 +56,12 @@ describe('AuthScreen: sign up through an invitation link', () => {
     fillIn(activeTab().getByLabelText('Confirm Password'), 'ember-Quartz-58');
     await user.click(activeTab().getByRole('button', { name: 'Create Account' }));
     expect(await screen.findByText(AUTH_NOTICES.accountCreated)).toBeInTheDocument();
-    expect(sent).toMatchObject({ invitationToken: INVITATION_TOKEN, email: invitationPreview.email, role: 'finance', username: 'ngozi' });
+    expect(sent).toMatchObject({
+      invitationToken: INVITATION_TOKEN,
+      email: invitationPreview.email,
+      role: 'finance',
+      username: 'ngozi',
+    });
     expect(sent).not.toHaveProperty('organizationId');
   });
 

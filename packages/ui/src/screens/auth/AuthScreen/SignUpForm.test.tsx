@@ -71,7 +71,8 @@ describe('AuthScreen: sign up', () => {
   it('offers Administrator when the server says admin sign-up is open', async () => {
     const { user } = await openSignUp({ handlers: [authHandlers.signupOptions(true)] });
     await user.click(roleSelect());
-    for (const role of ROLES) expect(await screen.findByRole('option', { name: ROLE_LABELS[role] })).toBeInTheDocument();
+    for (const role of ROLES)
+      expect(await screen.findByRole('option', { name: ROLE_LABELS[role] })).toBeInTheDocument();
   });
 
   it('keeps typed values when switching tabs', async () => {

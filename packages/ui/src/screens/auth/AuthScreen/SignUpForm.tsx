@@ -106,7 +106,11 @@ export function SignUpForm({ onSignedIn, invitation }: { onSignedIn: SignedInHan
           />
         )}
         <Text size="xs" c="dimmed">
-          By creating an account you agree to the <Anchor component={Link} to="/terms" target="_blank" size="xs">Terms of Service</Anchor>.
+          By creating an account you agree to the{' '}
+          <Anchor component={Link} to="/terms" target="_blank" size="xs">
+            Terms of Service
+          </Anchor>
+          .
         </Text>
         <Button type="submit" loading={register.isPending} fullWidth>
           Create Account

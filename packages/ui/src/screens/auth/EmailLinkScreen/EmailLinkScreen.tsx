@@ -9,8 +9,16 @@ export type EmailLinkKind = 'verify' | 'confirm' | 'undo';
 
 /** What each mailed link's page says, and the button that uses it. */
 export const EMAIL_LINK_TEXTS: Record<EmailLinkKind, { title: string; line: string; action: string }> = {
-  verify: { title: 'Confirm your email address', line: 'Confirm that this address is yours to start using your account.', action: 'Confirm my address' },
-  confirm: { title: 'Confirm your new email address', line: 'Your account will use this address from now on.', action: 'Use this address' },
+  verify: {
+    title: 'Confirm your email address',
+    line: 'Confirm that this address is yours to start using your account.',
+    action: 'Confirm my address',
+  },
+  confirm: {
+    title: 'Confirm your new email address',
+    line: 'Your account will use this address from now on.',
+    action: 'Use this address',
+  },
   undo: {
     title: 'Undo the change of your email address',
     line: 'Your previous address comes back and your account is signed out everywhere. Then sign in and change your password.',
@@ -39,10 +47,17 @@ export function EmailLinkScreen({ kind }: { kind: EmailLinkKind }) {
 
   let content = (
     <>
-      <ThemeIcon size={56} radius="xl" variant="light"><IconMail size={30} /></ThemeIcon>
-      <Title order={1} size="h2">{texts.title}</Title>
+      <ThemeIcon size={56} radius="xl" variant="light">
+        <IconMail size={30} />
+      </ThemeIcon>
+      <Title order={1} size="h2">
+        {texts.title}
+      </Title>
       <Text>{texts.line}</Text>
-      <Button loading={use.isPending} onClick={() => use.mutate({ token }, { onSuccess: () => void utils.auth.me.invalidate() })}>
+      <Button
+        loading={use.isPending}
+        onClick={() => use.mutate({ token }, { onSuccess: () => void utils.auth.me.invalidate() })}
+      >
         {texts.action}
       </Button>
     </>
@@ -50,25 +65,39 @@ export function EmailLinkScreen({ kind }: { kind: EmailLinkKind }) {
   if (!token || use.error) {
     content = (
       <>
-        <ThemeIcon size={56} radius="xl" color="red" variant="light"><IconAlertTriangle size={30} /></ThemeIcon>
-        <Title order={1} size="h2">{texts.title}</Title>
+        <ThemeIcon size={56} radius="xl" color="red" variant="light">
+          <IconAlertTriangle size={30} />
+        </ThemeIcon>
+        <Title order={1} size="h2">
+          {texts.title}
+        </Title>
         <Text>{use.error?.message ?? EMAIL_MESSAGES.tokenMissing}</Text>
-        <Button component={Link} to="/" variant="default">Go to EnergyHub</Button>
+        <Button component={Link} to="/" variant="default">
+          Go to EnergyHub
+        </Button>
       </>
     );
   } else if (use.data) {
     content = (
       <>
-        <ThemeIcon size={56} radius="xl" color="green" variant="light"><IconCircleCheck size={30} /></ThemeIcon>
-        <Title order={1} size="h2">{texts.title}</Title>
+        <ThemeIcon size={56} radius="xl" color="green" variant="light">
+          <IconCircleCheck size={30} />
+        </ThemeIcon>
+        <Title order={1} size="h2">
+          {texts.title}
+        </Title>
         <Text>{use.data.message}</Text>
-        <Button component={Link} to="/">Go to EnergyHub</Button>
+        <Button component={Link} to="/">
+          Go to EnergyHub
+        </Button>
       </>
     );
   }
   return (
     <CenteredPanel>
-      <Stack align="center" ta="center">{content}</Stack>
+      <Stack align="center" ta="center">
+        {content}
+      </Stack>
     </CenteredPanel>
   );
 }

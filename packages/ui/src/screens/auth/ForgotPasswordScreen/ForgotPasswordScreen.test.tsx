@@ -18,7 +18,10 @@ describe('ForgotPasswordScreen', () => {
   });
 
   it('confirms with "Check your email", saying it once: no toast repeating the card', async () => {
-    const { user } = renderScreen(<ForgotPasswordScreen />, { ...atForgot, handlers: [authHandlers.forgotPasswordSucceeds()] });
+    const { user } = renderScreen(<ForgotPasswordScreen />, {
+      ...atForgot,
+      handlers: [authHandlers.forgotPasswordSucceeds()],
+    });
     fillIn(screen.getByLabelText('Email'), 'bola@refinery.example');
     await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
     expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeInTheDocument();

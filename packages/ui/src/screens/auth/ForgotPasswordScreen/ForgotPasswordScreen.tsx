@@ -18,7 +18,9 @@ export function ResetLinkSent({ email }: { email: string }) {
       <ThemeIcon size={56} radius="xl" variant="light">
         <IconMail size={30} />
       </ThemeIcon>
-      <Title order={1} size="h2">Check your email</Title>
+      <Title order={1} size="h2">
+        Check your email
+      </Title>
       <Text>If an account with {email} exists, a password reset link has been sent to it.</Text>
       <Text size="sm" c="dimmed">
         The link expires in {resetLinkLifetime()}.
@@ -53,7 +55,9 @@ export function ForgotPasswordScreen() {
       ) : (
         <form noValidate onSubmit={form.onSubmit((values) => forgotPassword.mutate(values))}>
           <Stack>
-            <Title order={1} size="h2">Forgot your password?</Title>
+            <Title order={1} size="h2">
+              Forgot your password?
+            </Title>
             <Text c="dimmed" size="sm">
               Enter the email address of your account and we will send you a link to reset your password.
             </Text>

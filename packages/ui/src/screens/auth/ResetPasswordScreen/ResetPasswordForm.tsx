@@ -24,7 +24,10 @@ export function ResetPasswordForm({ token, onReset }: ResetPasswordFormProps) {
   });
   const resetPassword = trpc.auth.resetPassword.useMutation({
     onSuccess: () => {
-      showNotice({ title: AUTH_NOTICES.passwordResetSuccessful, message: 'You can now sign in with your new password.' });
+      showNotice({
+        title: AUTH_NOTICES.passwordResetSuccessful,
+        message: 'You can now sign in with your new password.',
+      });
       onReset();
     },
     onError: (error) => {
@@ -37,14 +40,17 @@ export function ResetPasswordForm({ token, onReset }: ResetPasswordFormProps) {
     (values) => resetPassword.mutate({ ...values, token }),
     // A missing token has no field to show its error on, so it becomes the spec's notice instead.
     (errors) => {
-      if ('token' in errors) showNotice({ title: AUTH_NOTICES.invalidRequest, message: AUTH_MESSAGES.resetTokenMissing });
+      if ('token' in errors)
+        showNotice({ title: AUTH_NOTICES.invalidRequest, message: AUTH_MESSAGES.resetTokenMissing });
     },
   );
 
   return (
     <form noValidate onSubmit={submit}>
       <Stack>
-        <Title order={1} size="h2">Set a new password</Title>
+        <Title order={1} size="h2">
+          Set a new password
+        </Title>
         <Text c="dimmed" size="sm">
           Choose a new password for your account.
         </Text>

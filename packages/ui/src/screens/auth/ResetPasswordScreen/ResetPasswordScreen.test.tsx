@@ -18,13 +18,16 @@ async function submitPasswords({ user }: Rendered, password: string, confirmPass
 }
 
 describe('ResetPasswordScreen', () => {
-  it.each(['/reset-password', '/reset-password?token='])('at %s shows "Invalid Reset Link" with its two ways out', async (route) => {
-    const { user } = renderScreen(<ResetPasswordScreen />, { route });
-    expect(screen.getByRole('heading', { name: 'Invalid Reset Link' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to Login' })).toHaveAttribute('href', '/auth');
-    await user.click(screen.getByRole('link', { name: 'Request New Reset Link' }));
-    expect(await screen.findByText('Navigated to /forgot-password')).toBeInTheDocument();
-  });
+  it.each(['/reset-password', '/reset-password?token='])(
+    'at %s shows "Invalid Reset Link" with its two ways out',
+    async (route) => {
+      const { user } = renderScreen(<ResetPasswordScreen />, { route });
+      expect(screen.getByRole('heading', { name: 'Invalid Reset Link' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Back to Login' })).toHaveAttribute('href', '/auth');
+      await user.click(screen.getByRole('link', { name: 'Request New Reset Link' }));
+      expect(await screen.findByText('Navigated to /forgot-password')).toBeInTheDocument();
+    },
+  );
 
   it('shows the password rule and the mismatch on their fields', async () => {
     const rendered = renderScreen(<ResetPasswordScreen />, withToken);
@@ -34,7 +37,10 @@ describe('ResetPasswordScreen', () => {
   });
 
   it('resets the password, then shows "Password Reset Complete" with Go to Login', async () => {
-    const rendered = renderScreen(<ResetPasswordScreen />, { ...withToken, handlers: [authHandlers.resetPasswordSucceeds()] });
+    const rendered = renderScreen(<ResetPasswordScreen />, {
+      ...withToken,
+      handlers: [authHandlers.resetPasswordSucceeds()],
+    });
     await submitPasswords(rendered, 'new-secret', 'new-secret');
     expect(await screen.findByRole('heading', { name: 'Password Reset Complete' })).toBeInTheDocument();
     expect(screen.getByText(AUTH_NOTICES.passwordResetSuccessful)).toBeInTheDocument();
@@ -43,7 +49,10 @@ describe('ResetPasswordScreen', () => {
   });
 
   it('shows "Error" with the server message for a spent or expired link', async () => {
-    const rendered = renderScreen(<ResetPasswordScreen />, { ...withToken, handlers: [authHandlers.resetPasswordFails()] });
+    const rendered = renderScreen(<ResetPasswordScreen />, {
+      ...withToken,
+      handlers: [authHandlers.resetPasswordFails()],
+    });
     await submitPasswords(rendered, 'new-secret', 'new-secret');
     expect(await screen.findByText(AUTH_NOTICES.genericError)).toBeInTheDocument();
     expect(screen.getByText(serverMessages.invalidResetLink)).toBeInTheDocument();
@@ -51,7 +60,9 @@ describe('ResetPasswordScreen', () => {
   });
 
   it('refuses to submit without a token, with the "Invalid request" notice', async () => {
-    const rendered = renderScreen(<ResetPasswordForm token="" onReset={() => undefined} />, { route: '/reset-password' });
+    const rendered = renderScreen(<ResetPasswordForm token="" onReset={() => undefined} />, {
+      route: '/reset-password',
+    });
     await submitPasswords(rendered, 'new-secret', 'new-secret');
     expect(await screen.findByText(AUTH_NOTICES.invalidRequest)).toBeInTheDocument();
     expect(screen.getByText(AUTH_MESSAGES.resetTokenMissing)).toBeInTheDocument();

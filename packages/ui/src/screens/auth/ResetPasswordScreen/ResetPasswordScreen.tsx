@@ -12,8 +12,13 @@ export function InvalidResetLink() {
       <ThemeIcon size={56} radius="xl" color="red" variant="light">
         <IconAlertTriangle size={30} />
       </ThemeIcon>
-      <Title order={1} size="h2">Invalid Reset Link</Title>
-      <Text>This password reset link is incomplete. Request a new one: each link works once and expires after {resetLinkLifetime()}.</Text>
+      <Title order={1} size="h2">
+        Invalid Reset Link
+      </Title>
+      <Text>
+        This password reset link is incomplete. Request a new one: each link works once and expires after{' '}
+        {resetLinkLifetime()}.
+      </Text>
       <Group justify="center">
         <Button component={Link} to="/forgot-password">
           Request New Reset Link
@@ -32,7 +37,9 @@ export function PasswordResetComplete() {
       <ThemeIcon size={56} radius="xl" color="green" variant="light">
         <IconCircleCheck size={30} />
       </ThemeIcon>
-      <Title order={1} size="h2">Password Reset Complete</Title>
+      <Title order={1} size="h2">
+        Password Reset Complete
+      </Title>
       <Text>Your password has been changed. Sign in with your new password.</Text>
       <Button component={Link} to="/auth">
         Go to Login

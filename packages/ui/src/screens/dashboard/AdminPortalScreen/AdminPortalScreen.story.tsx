@@ -24,16 +24,24 @@ type Story = StoryObj<typeof meta>;
 /** The platform's figures, lists and trend; Quick Actions for the waiting KYB review and the open dispute. */
 export const Default: Story = {};
 
-export const Loading: Story = { parameters: at('admin', [dashboardHandlers.adminLoading(), adminConsoleHandlers.counts()]) };
+export const Loading: Story = {
+  parameters: at('admin', [dashboardHandlers.adminLoading(), adminConsoleHandlers.counts()]),
+};
 
 /** An organization with no records: zeros and empty states, never sample figures. */
-export const Empty: Story = { parameters: at('admin', [dashboardHandlers.admin(emptyAdminMetrics), adminConsoleHandlers.counts(idleAdminCounts)]) };
+export const Empty: Story = {
+  parameters: at('admin', [dashboardHandlers.admin(emptyAdminMetrics), adminConsoleHandlers.counts(idleAdminCounts)]),
+};
 
 /** The waiting work could not be counted: Quick Actions offer only what needs no count (invite, create content). */
-export const QuickActionsUncounted: Story = { parameters: at('admin', [dashboardHandlers.admin(), adminConsoleHandlers.countsFails()]) };
+export const QuickActionsUncounted: Story = {
+  parameters: at('admin', [dashboardHandlers.admin(), adminConsoleHandlers.countsFails()]),
+};
 
 /** The figures could not be loaded. */
-export const Error: Story = { parameters: at('admin', [dashboardHandlers.adminFails(), adminConsoleHandlers.counts()]) };
+export const Error: Story = {
+  parameters: at('admin', [dashboardHandlers.adminFails(), adminConsoleHandlers.counts()]),
+};
 
 /** Another role may not open this dashboard. */
 export const Forbidden: Story = {

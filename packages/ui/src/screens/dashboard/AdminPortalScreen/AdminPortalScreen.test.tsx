@@ -13,8 +13,15 @@ import { DASHBOARD_TEXTS } from '../shared/DashboardFrame';
 import { ADMIN_PORTAL_TEXTS, AdminPortalScreen } from './AdminPortalScreen';
 import { QUICK_ACTION_TEXTS } from './QuickActions';
 
-const renderDashboard = (handlers: RequestHandler[], role: keyof typeof sessionUsers = 'admin', element = <AdminPortalScreen />) =>
-  renderScreen(element, { route: '/dashboard/admin', handlers: [authHandlers.signedInAs(sessionUsers[role]), ...handlers, adminConsoleHandlers.counts()] });
+const renderDashboard = (
+  handlers: RequestHandler[],
+  role: keyof typeof sessionUsers = 'admin',
+  element = <AdminPortalScreen />,
+) =>
+  renderScreen(element, {
+    route: '/dashboard/admin',
+    handlers: [authHandlers.signedInAs(sessionUsers[role]), ...handlers, adminConsoleHandlers.counts()],
+  });
 
 const card = (label: string) => within(screen.getByRole('group', { name: label }));
 
@@ -45,7 +52,10 @@ describe('AdminPortalScreen (/dashboard/admin)', () => {
     const panel = within(await screen.findByRole('region', { name: QUICK_ACTION_TEXTS.title }));
     const kyb = await panel.findByRole('link', { name: /Review the oldest waiting KYB: Kano Fuel Traders/ });
     expect(kyb).toHaveAttribute('href', '/admin/kyb-kyc-reviews?reviewType=kyb&order=asc&q=Kano%20Fuel%20Traders');
-    expect(panel.getByRole('link', { name: 'Open disputes (1)' })).toHaveAttribute('href', '/admin/disputes?status=open');
+    expect(panel.getByRole('link', { name: 'Open disputes (1)' })).toHaveAttribute(
+      'href',
+      '/admin/disputes?status=open',
+    );
     expect(panel.getByRole('link', { name: 'Invite a user' })).toHaveAttribute('href', '/organizations');
     expect(panel.getByRole('link', { name: 'Create content' })).toHaveAttribute('href', '/admin/content');
   });
@@ -65,7 +75,13 @@ describe('AdminPortalScreen (/dashboard/admin)', () => {
   });
 
   it('denies a buyer the admin dashboard', async () => {
-    renderDashboard([], 'buyer', <ProtectedRoute><AdminPortalScreen /></ProtectedRoute>);
+    renderDashboard(
+      [],
+      'buyer',
+      <ProtectedRoute>
+        <AdminPortalScreen />
+      </ProtectedRoute>,
+    );
     expect(await screen.findByRole('heading', { name: 'Access Restricted' })).toBeInTheDocument();
   });
 });

@@ -28,12 +28,18 @@ export function AdminPortalScreen() {
       title={ADMIN_PORTAL_TEXTS.title}
       query={metrics}
       links={[
-        { label: 'User Management', to: '/organizations' }, { label: 'System Analytics', to: '/admin' },
-        { label: 'Security Alerts', to: '/admin' }, { label: 'View Details', to: '/admin' },
+        { label: 'User Management', to: '/organizations' },
+        { label: 'System Analytics', to: '/admin' },
+        { label: 'Security Alerts', to: '/admin' },
+        { label: 'View Details', to: '/admin' },
       ]}
       metrics={(m) => [
         { label: 'Total Users', value: m.totalUsers },
-        { label: 'Platform Uptime', value: durationText(m.uptime), hint: `Since ${formatDateTime(m.startedAt)}; database ${m.health.database}` },
+        {
+          label: 'Platform Uptime',
+          value: durationText(m.uptime),
+          hint: `Since ${formatDateTime(m.startedAt)}; database ${m.health.database}`,
+        },
         { label: 'Total Transactions', value: m.totalTransactions, hint: 'Payments captured' },
         { label: 'Active Alerts', value: m.activeAlerts },
       ]}
@@ -43,37 +49,63 @@ export function AdminPortalScreen() {
           <QuickActions />
           <SimpleGrid cols={{ base: 1, lg: 3 }}>
             <DashboardPanel title="System Health">
-              <FigureList figures={[
-                ['Database', m.health.database === 'ok' ? 'Operational' : 'Down'],
-                ['Database latency', `${m.health.databaseLatencyMs} ms`],
-                ['Server started', formatDateTime(m.startedAt)],
-              ]} />
+              <FigureList
+                figures={[
+                  ['Database', m.health.database === 'ok' ? 'Operational' : 'Down'],
+                  ['Database latency', `${m.health.databaseLatencyMs} ms`],
+                  ['Server started', formatDateTime(m.startedAt)],
+                ]}
+              />
             </DashboardPanel>
             <DashboardPanel title="Critical Alerts" empty={m.activeAlerts === 0 && ADMIN_PORTAL_TEXTS.noAlerts}>
-              <FigureList figures={[
-                ['Overdue settlements', m.alerts.overdueSettlements],
-                ['Failed payments', m.alerts.failedPayments],
-                ['Expired open tenders', m.alerts.expiredTenders],
-              ]} />
+              <FigureList
+                figures={[
+                  ['Overdue settlements', m.alerts.overdueSettlements],
+                  ['Failed payments', m.alerts.failedPayments],
+                  ['Expired open tenders', m.alerts.expiredTenders],
+                ]}
+              />
             </DashboardPanel>
             <DashboardPanel title="System Resources">
-              <FigureList figures={[['Server memory', megabytes(m.health.memoryRssBytes)], ['Node.js', m.health.nodeVersion]]} />
+              <FigureList
+                figures={[
+                  ['Server memory', megabytes(m.health.memoryRssBytes)],
+                  ['Node.js', m.health.nodeVersion],
+                ]}
+              />
             </DashboardPanel>
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, lg: 3 }}>
-            <DashboardPanel title="Recent Activities" empty={m.recentActivity.length === 0 && ADMIN_PORTAL_TEXTS.noActivity}>
-              <DashboardTable rows={m.recentActivity} columns={[
-                { header: 'When', cell: (a) => formatDateTime(a.at) },
-                // In words, not the audit codes ("user.login").
-                { header: 'Action', cell: (a) => activityLabel(a.action) },
-                { header: 'Record', cell: (a) => (a.toState ? `${recordTypeLabel(a.entityType)} → ${statusLabel(a.toState)}` : recordTypeLabel(a.entityType)) },
-              ]} />
+            <DashboardPanel
+              title="Recent Activities"
+              empty={m.recentActivity.length === 0 && ADMIN_PORTAL_TEXTS.noActivity}
+            >
+              <DashboardTable
+                rows={m.recentActivity}
+                columns={[
+                  { header: 'When', cell: (a) => formatDateTime(a.at) },
+                  // In words, not the audit codes ("user.login").
+                  { header: 'Action', cell: (a) => activityLabel(a.action) },
+                  {
+                    header: 'Record',
+                    cell: (a) =>
+                      a.toState
+                        ? `${recordTypeLabel(a.entityType)} → ${statusLabel(a.toState)}`
+                        : recordTypeLabel(a.entityType),
+                  },
+                ]}
+              />
             </DashboardPanel>
             <DashboardPanel title="Platform Statistics">
-              <FigureList figures={[
-                ...m.usersByRole.map((row): [string, number] => [`${statusLabel(row.role)} users`, row.count]),
-                ...m.organizationsByType.map((row): [string, number] => [`${statusLabel(row.type)} organizations`, row.count]),
-              ]} />
+              <FigureList
+                figures={[
+                  ...m.usersByRole.map((row): [string, number] => [`${statusLabel(row.role)} users`, row.count]),
+                  ...m.organizationsByType.map((row): [string, number] => [
+                    `${statusLabel(row.type)} organizations`,
+                    row.count,
+                  ]),
+                ]}
+              />
             </DashboardPanel>
             <DashboardPanel title="Transactions">
               <MonthlyCountChart

@@ -26,12 +26,19 @@ function actionsOf(c: TAdminCounts | undefined): QuickAction[] {
   const kyb = c?.oldestWaitingKyb ?? null;
   return [
     {
-      label: kyb ? `Review the oldest waiting KYB: ${kyb.organizationName ?? 'organization'} (since ${formatDate(kyb.submittedAt)})` : 'Review the oldest waiting KYB',
+      label: kyb
+        ? `Review the oldest waiting KYB: ${kyb.organizationName ?? 'organization'} (since ${formatDate(kyb.submittedAt)})`
+        : 'Review the oldest waiting KYB',
       to: `/admin/kyb-kyc-reviews?reviewType=kyb&order=asc${kyb?.organizationName ? `&q=${encodeURIComponent(kyb.organizationName)}` : ''}`,
       permission: 'user:approve',
       now: kyb !== null,
     },
-    { label: `Open disputes (${c?.openDisputes ?? 0})`, to: '/admin/disputes?status=open', permission: 'dispute:decide', now: (c?.openDisputes ?? 0) > 0 },
+    {
+      label: `Open disputes (${c?.openDisputes ?? 0})`,
+      to: '/admin/disputes?status=open',
+      permission: 'dispute:decide',
+      now: (c?.openDisputes ?? 0) > 0,
+    },
     { label: 'Invite a user', to: '/organizations', permission: 'organization:invite', now: true },
     { label: 'Create content', to: '/admin/content', permission: 'content:manage', now: true },
   ];
@@ -46,13 +53,22 @@ export function QuickActions() {
   const counts = trpc.adminConsole.counts.useQuery();
   const actions = actionsOf(counts.data).filter((a) => role !== null && holds(role, a.permission) && a.now);
   return (
-    <DashboardPanel title={QUICK_ACTION_TEXTS.title} empty={actions.length === 0 && !counts.isPending && QUICK_ACTION_TEXTS.none}>
+    <DashboardPanel
+      title={QUICK_ACTION_TEXTS.title}
+      empty={actions.length === 0 && !counts.isPending && QUICK_ACTION_TEXTS.none}
+    >
       <Group gap="xs">
         {actions.map((action) => (
-          <Button key={action.to} component={Link} to={action.to} variant="light" size="sm">{action.label}</Button>
+          <Button key={action.to} component={Link} to={action.to} variant="light" size="sm">
+            {action.label}
+          </Button>
         ))}
       </Group>
-      {counts.error && <Text size="xs" c="dimmed" mt="xs">{QUICK_ACTION_TEXTS.failed}</Text>}
+      {counts.error && (
+        <Text size="xs" c="dimmed" mt="xs">
+          {QUICK_ACTION_TEXTS.failed}
+        </Text>
+      )}
     </DashboardPanel>
   );
 }

@@ -15,7 +15,9 @@ export function RoleConfigurationRequired({ role }: { role: string }) {
         <ThemeIcon size={56} radius="xl" color="yellow" variant="light">
           <IconAlertTriangle size={30} />
         </ThemeIcon>
-        <Title order={1} size="h2">Role Configuration Required</Title>
+        <Title order={1} size="h2">
+          Role Configuration Required
+        </Title>
         <Text>Your account does not have a role this platform recognizes, so no dashboard can be shown.</Text>
         <Group gap="xs" justify="center">
           <Text size="sm" c="dimmed">

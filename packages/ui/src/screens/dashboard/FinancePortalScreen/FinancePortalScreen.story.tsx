@@ -55,7 +55,12 @@ export const Approving: Story = {
 
 /** Payments awaiting approval name their payee with its verification. */
 export const PayeesVerifiedAndNot: Story = {
-  parameters: at('finance', [dashboardHandlers.finance({ ...financeMetrics, pendingApprovals: [payments.pending, { ...payments.failed, status: 'pending', failureReason: null }] })]),
+  parameters: at('finance', [
+    dashboardHandlers.finance({
+      ...financeMetrics,
+      pendingApprovals: [payments.pending, { ...payments.failed, status: 'pending', failureReason: null }],
+    }),
+  ]),
   play: async ({ canvasElement }) => {
     const body = canvasElement.ownerDocument.body;
     await waitFor(() => expect(orgMarks(body, payments.pending.payeeOrg.name)).toContain('verified'));

@@ -13,8 +13,15 @@ import { PROCESS_NOTICES } from '../../fulfilment/PaymentDashboardScreen/Process
 import { DASHBOARD_TEXTS } from '../shared/DashboardFrame';
 import { FINANCE_PORTAL_TEXTS, FinancePortalScreen } from './FinancePortalScreen';
 
-const renderDashboard = (handlers: RequestHandler[], role: keyof typeof sessionUsers = 'finance', element = <FinancePortalScreen />) =>
-  renderScreen(element, { route: '/dashboard/finance', handlers: [authHandlers.signedInAs(sessionUsers[role]), ...handlers] });
+const renderDashboard = (
+  handlers: RequestHandler[],
+  role: keyof typeof sessionUsers = 'finance',
+  element = <FinancePortalScreen />,
+) =>
+  renderScreen(element, {
+    route: '/dashboard/finance',
+    handlers: [authHandlers.signedInAs(sessionUsers[role]), ...handlers],
+  });
 
 const card = (label: string) => within(screen.getByRole('group', { name: label }));
 
@@ -28,19 +35,29 @@ describe('FinancePortalScreen (/dashboard/finance)', () => {
     const settlements = within(screen.getByRole('region', { name: 'Recent Settlements' }));
     expect(settlements.getByText('Overdue')).toBeInTheDocument();
     const links = within(screen.getByRole('navigation', { name: 'Finance Portal links' }));
-    expect(links.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/payments', '/payments', '/payments', '/settlements']);
+    expect(links.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '/payments',
+      '/payments',
+      '/payments',
+      '/settlements',
+    ]);
   });
 
   it('approves a pending payment: Approve opens Process Payment, which captures it', async () => {
     const { user } = renderDashboard([dashboardHandlers.finance(), paymentHandlers.processSucceeds()]);
-    await user.click(await screen.findByRole('button', { name: `${FINANCE_PORTAL_TEXTS.approve} ${payments.pending.paymentNumber}` }));
+    await user.click(
+      await screen.findByRole('button', { name: `${FINANCE_PORTAL_TEXTS.approve} ${payments.pending.paymentNumber}` }),
+    );
     const dialog = within(await screen.findByRole('dialog', { name: 'Process Payment' }));
     await user.click(dialog.getByRole('button', { name: 'Confirm Payment' }));
     expect(await screen.findByText(PROCESS_NOTICES.captured)).toBeInTheDocument();
   });
 
   it('offers no Approve where the server does not list payment.process', async () => {
-    const readOnly = { ...financeMetrics, pendingApprovals: financeMetrics.pendingApprovals.map((p) => ({ ...p, allowedActions: [] })) };
+    const readOnly = {
+      ...financeMetrics,
+      pendingApprovals: financeMetrics.pendingApprovals.map((p) => ({ ...p, allowedActions: [] })),
+    };
     renderDashboard([dashboardHandlers.finance(readOnly)]);
     expect(await screen.findByText(payments.pending.paymentNumber)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Approve/ })).not.toBeInTheDocument();
@@ -60,7 +77,13 @@ describe('FinancePortalScreen (/dashboard/finance)', () => {
   });
 
   it('denies a buyer the finance dashboard', async () => {
-    renderDashboard([], 'buyer', <ProtectedRoute><FinancePortalScreen /></ProtectedRoute>);
+    renderDashboard(
+      [],
+      'buyer',
+      <ProtectedRoute>
+        <FinancePortalScreen />
+      </ProtectedRoute>,
+    );
     expect(await screen.findByRole('heading', { name: 'Access Restricted' })).toBeInTheDocument();
   });
 });

@@ -41,8 +41,10 @@ export function FinancePortalScreen() {
         title={FINANCE_PORTAL_TEXTS.title}
         query={metrics}
         links={[
-          { label: 'View All', to: '/payments' }, { label: 'Process Payments', to: '/payments' },
-          { label: 'Financial Reports', to: '/payments' }, { label: 'Review Settlements', to: '/settlements' },
+          { label: 'View All', to: '/payments' },
+          { label: 'Process Payments', to: '/payments' },
+          { label: 'Financial Reports', to: '/payments' },
+          { label: 'Review Settlements', to: '/settlements' },
         ]}
         metrics={(m) => [
           { label: 'Pending Payments', value: m.pendingPayments, hint: moneyByCurrency(m.pendingAmount, 'USD') },
@@ -54,40 +56,85 @@ export function FinancePortalScreen() {
         {(m) => (
           <>
             <SimpleGrid cols={{ base: 1, lg: 2 }}>
-              <DashboardPanel title="Pending Payment Approvals" empty={m.pendingApprovals.length === 0 && FINANCE_PORTAL_TEXTS.noApprovals}>
-                <DashboardTable rows={m.pendingApprovals} columns={[
-                  { header: 'Payment', cell: (p) => <><Text size="sm" fw={600}>{p.paymentNumber}</Text><OrgName name={p.payeeOrg.name} verified={p.payeeOrg.verified} size="xs" c="dimmed" /></> },
-                  { header: 'Amount', cell: (p) => formatMoney(p.amount, p.currency) },
-                  {
-                    header: 'Action',
-                    cell: (p) => canDo(p, 'payment.process') && (
-                      <Button size="xs" color="green" aria-label={`${FINANCE_PORTAL_TEXTS.approve} ${p.paymentNumber}`} onClick={() => setApproving(p)}>
-                        {FINANCE_PORTAL_TEXTS.approve}
-                      </Button>
-                    ),
-                  },
-                ]} />
+              <DashboardPanel
+                title="Pending Payment Approvals"
+                empty={m.pendingApprovals.length === 0 && FINANCE_PORTAL_TEXTS.noApprovals}
+              >
+                <DashboardTable
+                  rows={m.pendingApprovals}
+                  columns={[
+                    {
+                      header: 'Payment',
+                      cell: (p) => (
+                        <>
+                          <Text size="sm" fw={600}>
+                            {p.paymentNumber}
+                          </Text>
+                          <OrgName name={p.payeeOrg.name} verified={p.payeeOrg.verified} size="xs" c="dimmed" />
+                        </>
+                      ),
+                    },
+                    { header: 'Amount', cell: (p) => formatMoney(p.amount, p.currency) },
+                    {
+                      header: 'Action',
+                      cell: (p) =>
+                        canDo(p, 'payment.process') && (
+                          <Button
+                            size="xs"
+                            color="green"
+                            aria-label={`${FINANCE_PORTAL_TEXTS.approve} ${p.paymentNumber}`}
+                            onClick={() => setApproving(p)}
+                          >
+                            {FINANCE_PORTAL_TEXTS.approve}
+                          </Button>
+                        ),
+                    },
+                  ]}
+                />
               </DashboardPanel>
-              <DashboardPanel title="Recent Settlements" empty={m.recentSettlements.length === 0 && FINANCE_PORTAL_TEXTS.noSettlements}>
-                <DashboardTable rows={m.recentSettlements} columns={[
-                  { header: 'Contract', cell: (s) => s.contractNumber },
-                  { header: 'Amount', cell: (s) => formatMoney(s.amount, s.currency) },
-                  { header: 'Due', cell: (s) => formatShortDate(s.dueDate) },
-                  { header: 'Status', cell: (s) => (s.overdue ? <Badge color="red">Overdue</Badge> : <StatusBadge status={s.status} />) },
-                ]} />
+              <DashboardPanel
+                title="Recent Settlements"
+                empty={m.recentSettlements.length === 0 && FINANCE_PORTAL_TEXTS.noSettlements}
+              >
+                <DashboardTable
+                  rows={m.recentSettlements}
+                  columns={[
+                    { header: 'Contract', cell: (s) => s.contractNumber },
+                    { header: 'Amount', cell: (s) => formatMoney(s.amount, s.currency) },
+                    { header: 'Due', cell: (s) => formatShortDate(s.dueDate) },
+                    {
+                      header: 'Status',
+                      cell: (s) => (s.overdue ? <Badge color="red">Overdue</Badge> : <StatusBadge status={s.status} />),
+                    },
+                  ]}
+                />
               </DashboardPanel>
             </SimpleGrid>
             <SimpleGrid cols={{ base: 1, lg: 3 }}>
-              <DashboardPanel title="Payment Alerts" empty={m.alerts.failedPayments + m.alerts.overdueSettlements === 0 && FINANCE_PORTAL_TEXTS.noAlerts}>
-                <FigureList figures={[['Failed payments', m.alerts.failedPayments], ['Overdue settlements', m.alerts.overdueSettlements]]} />
+              <DashboardPanel
+                title="Payment Alerts"
+                empty={m.alerts.failedPayments + m.alerts.overdueSettlements === 0 && FINANCE_PORTAL_TEXTS.noAlerts}
+              >
+                <FigureList
+                  figures={[
+                    ['Failed payments', m.alerts.failedPayments],
+                    ['Overdue settlements', m.alerts.overdueSettlements],
+                  ]}
+                />
               </DashboardPanel>
               <DashboardPanel title="Cash Flow Summary">
                 <MonthlyMoneyChart points={m.cashFlowTrend} emptyText={FINANCE_PORTAL_TEXTS.noCashFlow} />
               </DashboardPanel>
-              <DashboardPanel title="Payment Methods" empty={m.paymentMethods.length === 0 && FINANCE_PORTAL_TEXTS.noMethods}>
-                <FigureList figures={m.paymentMethods.map((row): [string, string] => [
-                  `${statusLabel(row.method)} (${row.count})`, formatMoney(row.amount, row.currency),
-                ])} />
+              <DashboardPanel
+                title="Payment Methods"
+                empty={m.paymentMethods.length === 0 && FINANCE_PORTAL_TEXTS.noMethods}
+              >
+                <FigureList
+                  figures={m.paymentMethods.map((row): [string, string] => [
+                    `${statusLabel(row.method)} (${row.count})`,
+                    formatMoney(row.amount, row.currency),
+                  ])}
+                />
               </DashboardPanel>
             </SimpleGrid>
             {/* The organization's budgets: finance sets them with its buyers. */}

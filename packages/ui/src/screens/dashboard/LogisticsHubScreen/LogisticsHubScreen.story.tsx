@@ -23,7 +23,9 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 
 /** Only papers to alert about: no overdue shipment, yet the panel is not "No operational alerts". */
-export const PaperAlertsOnly: Story = { parameters: at('logistics', [dashboardHandlers.logistics({ ...logisticsMetrics, overdueShipments: 0 })]) };
+export const PaperAlertsOnly: Story = {
+  parameters: at('logistics', [dashboardHandlers.logistics({ ...logisticsMetrics, overdueShipments: 0 })]),
+};
 
 export const Loading: Story = { parameters: at('logistics', [dashboardHandlers.logisticsLoading()]) };
 

@@ -10,8 +10,15 @@ import { renderScreen } from '../../../test-utils/render';
 import { DASHBOARD_TEXTS } from '../shared/DashboardFrame';
 import { LOGISTICS_HUB_TEXTS, LogisticsHubScreen } from './LogisticsHubScreen';
 
-const renderDashboard = (handlers: RequestHandler[], role: keyof typeof sessionUsers = 'logistics', element = <LogisticsHubScreen />) =>
-  renderScreen(element, { route: '/dashboard/logistics', handlers: [authHandlers.signedInAs(sessionUsers[role]), ...handlers] });
+const renderDashboard = (
+  handlers: RequestHandler[],
+  role: keyof typeof sessionUsers = 'logistics',
+  element = <LogisticsHubScreen />,
+) =>
+  renderScreen(element, {
+    route: '/dashboard/logistics',
+    handlers: [authHandlers.signedInAs(sessionUsers[role]), ...handlers],
+  });
 
 const card = (label: string) => within(screen.getByRole('group', { name: label }));
 
@@ -23,19 +30,31 @@ describe('LogisticsHubScreen (/dashboard/logistics)', () => {
     expect(card('Fleet Utilization').getByText('50%')).toBeInTheDocument();
     expect(card('On-Time Delivery').getByText('87.5%')).toBeInTheDocument();
     expect(card('Avg Delivery Time').getByText('18.4 h')).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Active Shipments' })).getByText('SHP-2026-000031')).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Driver Performance' })).getByText('Emeka Nwosu')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Active Shipments' })).getByText('SHP-2026-000031'),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Driver Performance' })).getByText('Emeka Nwosu'),
+    ).toBeInTheDocument();
     const alerts = within(screen.getByRole('region', { name: 'Operational Alerts' }));
     expect(alerts.getByText(LOGISTICS_HUB_TEXTS.overdue).nextSibling).toHaveTextContent('1');
     const links = within(screen.getByRole('navigation', { name: 'Logistics Hub links' }));
-    expect(links.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/logistics', '/fleet/jobs', '/fleet']);
+    expect(links.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '/logistics',
+      '/fleet/jobs',
+      '/fleet',
+    ]);
   });
 
   it('lists expired and expiring driver and vehicle papers under Operational Alerts, linked to the driver or vehicle', async () => {
     renderDashboard([dashboardHandlers.logistics()]);
     const alerts = within(await screen.findByRole('region', { name: 'Operational Alerts' }));
-    expect(alerts.getByText(LOGISTICS_HUB_TEXTS.expired).nextSibling).toHaveTextContent(String(logisticsMetrics.expiredPapers));
-    expect(alerts.getByText(LOGISTICS_HUB_TEXTS.expiring).nextSibling).toHaveTextContent(String(logisticsMetrics.expiringPapers));
+    expect(alerts.getByText(LOGISTICS_HUB_TEXTS.expired).nextSibling).toHaveTextContent(
+      String(logisticsMetrics.expiredPapers),
+    );
+    expect(alerts.getByText(LOGISTICS_HUB_TEXTS.expiring).nextSibling).toHaveTextContent(
+      String(logisticsMetrics.expiringPapers),
+    );
     const [license, insurance] = logisticsMetrics.paperAlerts;
     const papers = within(alerts.getByRole('list', { name: LOGISTICS_HUB_TEXTS.papers }));
     const lapsed = papers.getByRole('listitem', { name: `Tunde Okoro: License expired ${license?.expiresOn}` });
@@ -43,7 +62,10 @@ describe('LogisticsHubScreen (/dashboard/logistics)', () => {
     expect(within(lapsed).getByRole('link', { name: 'Tunde Okoro' })).toHaveAttribute('href', '/fleet/drivers');
     const expiring = papers.getByRole('listitem', { name: `KJA-210-BD: Insurance expires ${insurance?.expiresOn}` });
     expect(within(expiring).getByText('Expiring')).toBeInTheDocument();
-    expect(within(expiring).getByRole('link', { name: 'KJA-210-BD' })).toHaveAttribute('href', `/fleet/vehicles/${insurance?.id}`);
+    expect(within(expiring).getByRole('link', { name: 'KJA-210-BD' })).toHaveAttribute(
+      'href',
+      `/fleet/vehicles/${insurance?.id}`,
+    );
     expect(alerts.queryByText(LOGISTICS_HUB_TEXTS.noAlerts)).not.toBeInTheDocument();
   });
 
@@ -62,7 +84,13 @@ describe('LogisticsHubScreen (/dashboard/logistics)', () => {
   });
 
   it('denies finance the logistics dashboard', async () => {
-    renderDashboard([], 'finance', <ProtectedRoute><LogisticsHubScreen /></ProtectedRoute>);
+    renderDashboard(
+      [],
+      'finance',
+      <ProtectedRoute>
+        <LogisticsHubScreen />
+      </ProtectedRoute>,
+    );
     expect(await screen.findByRole('heading', { name: 'Access Restricted' })).toBeInTheDocument();
   });
 });

@@ -15,7 +15,10 @@ import { renderScreen } from '../../../test-utils/render';
 import { ProcurementDashboardScreen } from './ProcurementDashboardScreen';
 
 const renderDashboard = (handlers: RequestHandler[], role: keyof typeof sessionUsers = 'buyer') =>
-  renderScreen(<ProcurementDashboardScreen />, { route: '/dashboard/buyer', handlers: [authHandlers.signedInAs(sessionUsers[role]), dashboardHandlers.buyer(), ...handlers] });
+  renderScreen(<ProcurementDashboardScreen />, {
+    route: '/dashboard/buyer',
+    handlers: [authHandlers.signedInAs(sessionUsers[role]), dashboardHandlers.buyer(), ...handlers],
+  });
 const panel = async () => within(await screen.findByRole('region', { name: BUDGET_TEXTS.panel }));
 const money = (minor: number) => formatMoney(minor, 'NGN');
 
@@ -70,13 +73,17 @@ describe('Budget Status', () => {
     expect(await screen.findByText(BUDGET_FORM_TEXTS.saved)).toBeInTheDocument();
     expect(sent[0]).toMatchObject({ productType: 'refined-products', amount: 125_000_050, currency: 'NGN' });
     expect((sent[0] as { period: string }).period).toMatch(/^\d{4}-Q[1-4]$/);
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: BUDGET_FORM_TEXTS.createTitle })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: BUDGET_FORM_TEXTS.createTitle })).not.toBeInTheDocument(),
+    );
   });
 
   it("changes a budget's amount from its edit button", async () => {
     const sent: unknown[] = [];
     const { user } = renderDashboard([budgetHandlers.list(), budgetHandlers.updateSucceeds(sent)]);
-    await user.click(await (await panel()).findByRole('button', { name: BUDGET_TEXTS.editBudget(budgetName(monthlyBudget)) }));
+    await user.click(
+      await (await panel()).findByRole('button', { name: BUDGET_TEXTS.editBudget(budgetName(monthlyBudget)) }),
+    );
     const form = within(await screen.findByRole('dialog', { name: BUDGET_FORM_TEXTS.editTitle }));
     expect(form.getByRole('textbox', { name: /^Amount/ })).toHaveValue('250,000,000.00');
     fillIn(form.getByRole('textbox', { name: /^Amount/ }), '300000000');

@@ -14,13 +14,25 @@ import { DashboardPanel } from '../shared/DashboardFrame';
 function Figure({ label, value, danger }: { label: string; value: string; danger?: boolean }) {
   return (
     <div>
-      <Text size="xs" c="dimmed">{label}</Text>
-      <Text size="sm" fw={600} c={danger ? 'red' : undefined}>{value}</Text>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" fw={600} c={danger ? 'red' : undefined}>
+        {value}
+      </Text>
     </div>
   );
 }
 
-function BudgetLine({ budget, showOrganization, onEdit }: { budget: TBudget; showOrganization: boolean; onEdit: (budget: TBudget) => void }) {
+function BudgetLine({
+  budget,
+  showOrganization,
+  onEdit,
+}: {
+  budget: TBudget;
+  showOrganization: boolean;
+  onEdit: (budget: TBudget) => void;
+}) {
   const name = budgetName(budget);
   const over = budget.remaining < 0;
   const used = usedPercent(budget);
@@ -28,11 +40,21 @@ function BudgetLine({ budget, showOrganization, onEdit }: { budget: TBudget; sho
     <Stack gap={6} component="article" aria-label={name}>
       <Group justify="space-between" wrap="nowrap">
         <div>
-          <Text size="sm" fw={600}>{name}</Text>
-          {showOrganization && <Text size="xs" c="dimmed">{budget.organizationName}</Text>}
+          <Text size="sm" fw={600}>
+            {name}
+          </Text>
+          {showOrganization && (
+            <Text size="xs" c="dimmed">
+              {budget.organizationName}
+            </Text>
+          )}
         </div>
         <Group gap={4} wrap="nowrap">
-          {over && <Badge color="red" variant="light">{BUDGET_TEXTS.overBudget}</Badge>}
+          {over && (
+            <Badge color="red" variant="light">
+              {BUDGET_TEXTS.overBudget}
+            </Badge>
+          )}
           {canDo(budget, 'budget.update') && (
             <ActionIcon variant="subtle" aria-label={BUDGET_TEXTS.editBudget(name)} onClick={() => onEdit(budget)}>
               <IconPencil size={16} />
@@ -40,7 +62,11 @@ function BudgetLine({ budget, showOrganization, onEdit }: { budget: TBudget; sho
           )}
         </Group>
       </Group>
-      <Progress value={used} color={over ? 'red' : used >= 80 ? 'yellow' : 'blue'} aria-label={`${name}: ${used}% used`} />
+      <Progress
+        value={used}
+        color={over ? 'red' : used >= 80 ? 'yellow' : 'blue'}
+        aria-label={`${name}: ${used}% used`}
+      />
       <SimpleGrid cols={4} spacing="xs">
         <Figure label={BUDGET_TEXTS.budget} value={formatMoney(budget.amount, budget.currency)} />
         <Figure label={BUDGET_TEXTS.committed} value={formatMoney(budget.committed, budget.currency)} />
@@ -63,20 +89,42 @@ export function BudgetStatus() {
   const current = (budgets.data ?? []).filter((b) => b.current);
 
   let body;
-  if (budgets.error) body = <Alert color="red" title={BUDGET_TEXTS.failed}>{budgets.error.message}</Alert>;
-  else if (budgets.data === undefined) body = <Group gap="sm"><Loader size="xs" /><Text size="sm">{BUDGET_TEXTS.loading}</Text></Group>;
+  if (budgets.error)
+    body = (
+      <Alert color="red" title={BUDGET_TEXTS.failed}>
+        {budgets.error.message}
+      </Alert>
+    );
+  else if (budgets.data === undefined)
+    body = (
+      <Group gap="sm">
+        <Loader size="xs" />
+        <Text size="sm">{BUDGET_TEXTS.loading}</Text>
+      </Group>
+    );
   else if (current.length === 0) {
     body = (
       <Stack gap={4}>
-        <Text size="sm" c="dimmed">{BUDGET_TEXTS.empty}</Text>
-        {canManage && <Text size="xs" c="dimmed">{BUDGET_TEXTS.emptyForManagers}</Text>}
+        <Text size="sm" c="dimmed">
+          {BUDGET_TEXTS.empty}
+        </Text>
+        {canManage && (
+          <Text size="xs" c="dimmed">
+            {BUDGET_TEXTS.emptyForManagers}
+          </Text>
+        )}
       </Stack>
     );
   } else {
     body = (
       <Stack gap="md">
         {current.map((budget) => (
-          <BudgetLine key={budget.id} budget={budget} showOrganization={role === 'admin'} onEdit={(b) => setEditing({ budget: b })} />
+          <BudgetLine
+            key={budget.id}
+            budget={budget}
+            showOrganization={role === 'admin'}
+            onEdit={(b) => setEditing({ budget: b })}
+          />
         ))}
       </Stack>
     );
@@ -88,7 +136,12 @@ export function BudgetStatus() {
         {body}
         {canManage && (
           <Group justify="flex-end">
-            <Button size="xs" variant="light" leftSection={<IconPlus size={14} />} onClick={() => setEditing({ budget: null })}>
+            <Button
+              size="xs"
+              variant="light"
+              leftSection={<IconPlus size={14} />}
+              onClick={() => setEditing({ budget: null })}
+            >
               {BUDGET_TEXTS.setBudget}
             </Button>
           </Group>

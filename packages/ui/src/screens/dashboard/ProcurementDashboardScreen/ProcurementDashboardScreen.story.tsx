@@ -57,14 +57,19 @@ export const CreatingRfq: Story = {
 export const BudgetNotSet: Story = { parameters: at('buyer', [dashboardHandlers.buyer(), budgetHandlers.list([])]) };
 
 /** Budget Status while the budgets load. */
-export const BudgetLoading: Story = { parameters: at('buyer', [dashboardHandlers.buyer(), budgetHandlers.listLoading()]) };
+export const BudgetLoading: Story = {
+  parameters: at('buyer', [dashboardHandlers.buyer(), budgetHandlers.listLoading()]),
+};
 
 /** Budget Status when the budgets cannot be loaded. */
 export const BudgetFailed: Story = { parameters: at('buyer', [dashboardHandlers.buyer(), budgetHandlers.listFails()]) };
 
 /** A budget passed: its remaining is negative and marked Over budget. */
 export const OverBudget: Story = {
-  parameters: at('buyer', [dashboardHandlers.buyer(), budgetHandlers.list([monthlyBudget, { ...refinedQuarterBudget, remaining: -1_000_000_00 }])]),
+  parameters: at('buyer', [
+    dashboardHandlers.buyer(),
+    budgetHandlers.list([monthlyBudget, { ...refinedQuarterBudget, remaining: -1_000_000_00 }]),
+  ]),
 };
 
 /** Set Budget opens the budget form. */

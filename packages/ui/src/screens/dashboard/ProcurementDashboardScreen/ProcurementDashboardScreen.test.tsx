@@ -10,8 +10,15 @@ import { renderScreen } from '../../../test-utils/render';
 import { DASHBOARD_TEXTS } from '../shared/DashboardFrame';
 import { PROCUREMENT_DASHBOARD_TEXTS, ProcurementDashboardScreen } from './ProcurementDashboardScreen';
 
-const renderDashboard = (handlers: RequestHandler[], role: keyof typeof sessionUsers = 'buyer', screenElement = <ProcurementDashboardScreen />) =>
-  renderScreen(screenElement, { route: '/dashboard/buyer', handlers: [authHandlers.signedInAs(sessionUsers[role]), ...handlers] });
+const renderDashboard = (
+  handlers: RequestHandler[],
+  role: keyof typeof sessionUsers = 'buyer',
+  screenElement = <ProcurementDashboardScreen />,
+) =>
+  renderScreen(screenElement, {
+    route: '/dashboard/buyer',
+    handlers: [authHandlers.signedInAs(sessionUsers[role]), ...handlers],
+  });
 
 const card = (label: string) => within(screen.getByRole('group', { name: label }));
 
@@ -25,8 +32,13 @@ describe('ProcurementDashboardScreen (/dashboard/buyer)', () => {
     expect(card('Cost Savings').getByText('₦85,000.00')).toBeInTheDocument();
     expect(card('Cost Savings').getByText('6.4% below the mean offer')).toBeInTheDocument();
     const rfqs = within(screen.getByRole('region', { name: 'Active RFQs' }));
-    expect(rfqs.getByRole('link', { name: buyerMetrics.activeRfqList[0]?.rfqNumber })).toHaveAttribute('href', `/rfq/${buyerMetrics.activeRfqList[0]?.id}`);
-    expect(within(screen.getByRole('region', { name: 'Recent Orders' })).getByText('ORD-2026-000044')).toBeInTheDocument();
+    expect(rfqs.getByRole('link', { name: buyerMetrics.activeRfqList[0]?.rfqNumber })).toHaveAttribute(
+      'href',
+      `/rfq/${buyerMetrics.activeRfqList[0]?.id}`,
+    );
+    expect(
+      within(screen.getByRole('region', { name: 'Recent Orders' })).getByText('ORD-2026-000044'),
+    ).toBeInTheDocument();
     const links = within(screen.getByRole('navigation', { name: 'Procurement Dashboard links' }));
     expect(links.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/rfq', '/rfq', '/orders']);
   });
@@ -58,7 +70,13 @@ describe('ProcurementDashboardScreen (/dashboard/buyer)', () => {
   });
 
   it('denies a supplier the buyer dashboard', async () => {
-    renderDashboard([], 'supplier', <ProtectedRoute><ProcurementDashboardScreen /></ProtectedRoute>);
+    renderDashboard(
+      [],
+      'supplier',
+      <ProtectedRoute>
+        <ProcurementDashboardScreen />
+      </ProtectedRoute>,
+    );
     expect(await screen.findByRole('heading', { name: 'Access Restricted' })).toBeInTheDocument();
   });
 });

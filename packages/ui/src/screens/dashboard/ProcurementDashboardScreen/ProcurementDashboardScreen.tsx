@@ -28,26 +28,50 @@ export const PROCUREMENT_DASHBOARD_TEXTS = {
 
 function ActiveRfqs({ metrics }: { metrics: TBuyerMetrics }) {
   return (
-    <DashboardPanel title="Active RFQs" empty={metrics.activeRfqList.length === 0 && PROCUREMENT_DASHBOARD_TEXTS.noActiveRfqs}>
-      <DashboardTable rows={metrics.activeRfqList} columns={[
-        { header: 'RFQ', cell: (rfq) => <><Text component={Link} to={`/rfq/${rfq.id}`} size="sm" fw={600}>{rfq.rfqNumber}</Text><Text size="xs" c="dimmed">{rfq.title}</Text></> },
-        { header: 'Closes', cell: (rfq) => formatShortDate(rfq.closeDate) },
-        { header: 'Offers', cell: (rfq) => rfq.offerCount },
-        { header: 'Status', cell: (rfq) => <StatusBadge status={rfq.status} /> },
-      ]} />
+    <DashboardPanel
+      title="Active RFQs"
+      empty={metrics.activeRfqList.length === 0 && PROCUREMENT_DASHBOARD_TEXTS.noActiveRfqs}
+    >
+      <DashboardTable
+        rows={metrics.activeRfqList}
+        columns={[
+          {
+            header: 'RFQ',
+            cell: (rfq) => (
+              <>
+                <Text component={Link} to={`/rfq/${rfq.id}`} size="sm" fw={600}>
+                  {rfq.rfqNumber}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {rfq.title}
+                </Text>
+              </>
+            ),
+          },
+          { header: 'Closes', cell: (rfq) => formatShortDate(rfq.closeDate) },
+          { header: 'Offers', cell: (rfq) => rfq.offerCount },
+          { header: 'Status', cell: (rfq) => <StatusBadge status={rfq.status} /> },
+        ]}
+      />
     </DashboardPanel>
   );
 }
 
 function RecentOrders({ metrics }: { metrics: TBuyerMetrics }) {
   return (
-    <DashboardPanel title="Recent Orders" empty={metrics.recentOrders.length === 0 && PROCUREMENT_DASHBOARD_TEXTS.noOrders}>
-      <DashboardTable rows={metrics.recentOrders} columns={[
-        { header: 'Order', cell: (order) => order.orderNumber },
-        { header: 'Supplier', cell: (order) => order.counterparty },
-        { header: 'Value', cell: (order) => formatMoney(order.totalValue, order.currency) },
-        { header: 'Status', cell: (order) => <StatusBadge status={order.status} /> },
-      ]} />
+    <DashboardPanel
+      title="Recent Orders"
+      empty={metrics.recentOrders.length === 0 && PROCUREMENT_DASHBOARD_TEXTS.noOrders}
+    >
+      <DashboardTable
+        rows={metrics.recentOrders}
+        columns={[
+          { header: 'Order', cell: (order) => order.orderNumber },
+          { header: 'Supplier', cell: (order) => order.counterparty },
+          { header: 'Value', cell: (order) => formatMoney(order.totalValue, order.currency) },
+          { header: 'Status', cell: (order) => <StatusBadge status={order.status} /> },
+        ]}
+      />
     </DashboardPanel>
   );
 }
@@ -67,7 +91,11 @@ export function ProcurementDashboardScreen() {
       <DashboardFrame
         title={PROCUREMENT_DASHBOARD_TEXTS.title}
         query={metrics}
-        links={[{ label: 'View All', to: '/rfq' }, { label: 'Browse Suppliers', to: '/rfq' }, { label: 'Track Orders', to: '/orders' }]}
+        links={[
+          { label: 'View All', to: '/rfq' },
+          { label: 'Browse Suppliers', to: '/rfq' },
+          { label: 'Track Orders', to: '/orders' },
+        ]}
         metrics={(m) => [
           { label: 'Active RFQs', value: m.activeRfqs },
           { label: 'Pending Orders', value: m.pendingOrders },
@@ -75,7 +103,9 @@ export function ProcurementDashboardScreen() {
           {
             label: 'Cost Savings',
             value: moneyByCurrency(m.costSavings, 'NGN'),
-            hint: m.costSavings.length ? `${m.costSavings.map((s) => `${s.percent}%`).join(' · ')} below the mean offer` : 'Against the mean offer of each awarded RFQ',
+            hint: m.costSavings.length
+              ? `${m.costSavings.map((s) => `${s.percent}%`).join(' · ')} below the mean offer`
+              : 'Against the mean offer of each awarded RFQ',
           },
         ]}
       >
@@ -88,17 +118,24 @@ export function ProcurementDashboardScreen() {
             <SimpleGrid cols={{ base: 1, lg: 3 }}>
               <DashboardPanel title="Quick Actions">
                 <SimpleGrid cols={1} spacing="xs">
-                  <Button leftSection={<IconPlus size={16} />} onClick={dialog.open} onPointerEnter={preload} onFocus={preload}>
+                  <Button
+                    leftSection={<IconPlus size={16} />}
+                    onClick={dialog.open}
+                    onPointerEnter={preload}
+                    onFocus={preload}
+                  >
                     {PROCUREMENT_DASHBOARD_TEXTS.createRfq}
                   </Button>
                 </SimpleGrid>
               </DashboardPanel>
               <DashboardPanel title="Procurement Insights">
-                <FigureList figures={[
-                  ['Offers received this month', m.insights.offersThisMonth],
-                  ['Awarded RFQs', m.insights.awardedRfqs],
-                  ['Offers per active RFQ', m.insights.averageOffersPerRfq],
-                ]} />
+                <FigureList
+                  figures={[
+                    ['Offers received this month', m.insights.offersThisMonth],
+                    ['Awarded RFQs', m.insights.awardedRfqs],
+                    ['Offers per active RFQ', m.insights.averageOffersPerRfq],
+                  ]}
+                />
               </DashboardPanel>
               <DashboardPanel title="Spend Trend">
                 <MonthlyMoneyChart points={m.spendTrend} emptyText={PROCUREMENT_DASHBOARD_TEXTS.noSpend} />
@@ -109,7 +146,13 @@ export function ProcurementDashboardScreen() {
         )}
       </DashboardFrame>
       <FormDialog opened={creating} onClose={dialog.close} title="Create RFQ" size={RFQ_DIALOG_SIZE}>
-        <Suspense fallback={<Center py="xl"><Loader role="status" aria-label="Loading form" /></Center>}>
+        <Suspense
+          fallback={
+            <Center py="xl">
+              <Loader role="status" aria-label="Loading form" />
+            </Center>
+          }
+        >
           <CreateRfqForm onCreated={created} onCancel={dialog.close} />
         </Suspense>
       </FormDialog>

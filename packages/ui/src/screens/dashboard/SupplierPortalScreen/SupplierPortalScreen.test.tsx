@@ -10,8 +10,15 @@ import { renderScreen } from '../../../test-utils/render';
 import { DASHBOARD_TEXTS } from '../shared/DashboardFrame';
 import { SUPPLIER_PORTAL_TEXTS, SupplierPortalScreen } from './SupplierPortalScreen';
 
-const renderDashboard = (handlers: RequestHandler[], role: keyof typeof sessionUsers = 'supplier', element = <SupplierPortalScreen />) =>
-  renderScreen(element, { route: '/dashboard/supplier', handlers: [authHandlers.signedInAs(sessionUsers[role]), ...handlers] });
+const renderDashboard = (
+  handlers: RequestHandler[],
+  role: keyof typeof sessionUsers = 'supplier',
+  element = <SupplierPortalScreen />,
+) =>
+  renderScreen(element, {
+    route: '/dashboard/supplier',
+    handlers: [authHandlers.signedInAs(sessionUsers[role]), ...handlers],
+  });
 
 const card = (label: string) => within(screen.getByRole('group', { name: label }));
 
@@ -23,8 +30,12 @@ describe('SupplierPortalScreen (/dashboard/supplier)', () => {
     expect(card('Active Quotes').getByText('2')).toBeInTheDocument();
     expect(card('Revenue (MTD)').getByText('₦640,000.00')).toBeInTheDocument();
     expect(card('Win Rate').getByText('42.9%')).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'New RFQ Opportunities' })).getByText('Lagos Power & Industrial Ltd')).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'My Active Quotes' })).getByText('₦650,500.00')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'New RFQ Opportunities' })).getByText('Lagos Power & Industrial Ltd'),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'My Active Quotes' })).getByText('₦650,500.00'),
+    ).toBeInTheDocument();
     const links = within(screen.getByRole('navigation', { name: 'Supplier Portal links' }));
     expect(links.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/rfq', '/offers', '/orders']);
   });
@@ -43,7 +54,13 @@ describe('SupplierPortalScreen (/dashboard/supplier)', () => {
   });
 
   it('denies a buyer the supplier dashboard', async () => {
-    renderDashboard([], 'buyer', <ProtectedRoute><SupplierPortalScreen /></ProtectedRoute>);
+    renderDashboard(
+      [],
+      'buyer',
+      <ProtectedRoute>
+        <SupplierPortalScreen />
+      </ProtectedRoute>,
+    );
     expect(await screen.findByRole('heading', { name: 'Access Restricted' })).toBeInTheDocument();
   });
 });

@@ -21,7 +21,11 @@ export function SupplierPortalScreen() {
     <DashboardFrame
       title={SUPPLIER_PORTAL_TEXTS.title}
       query={metrics}
-      links={[{ label: 'RFQ Opportunities', to: '/rfq' }, { label: 'Manage My Quotes', to: '/offers' }, { label: 'Order Fulfillment', to: '/orders' }]}
+      links={[
+        { label: 'RFQ Opportunities', to: '/rfq' },
+        { label: 'Manage My Quotes', to: '/offers' },
+        { label: 'Order Fulfillment', to: '/orders' },
+      ]}
       metrics={(m) => [
         { label: 'RFQ Opportunities', value: m.rfqOpportunities },
         { label: 'Active Quotes', value: m.activeQuotes },
@@ -34,30 +38,78 @@ export function SupplierPortalScreen() {
         return (
           <>
             <SimpleGrid cols={{ base: 1, lg: 2 }}>
-              <DashboardPanel title="New RFQ Opportunities" empty={m.opportunities.length === 0 && SUPPLIER_PORTAL_TEXTS.noOpportunities}>
-                <DashboardTable rows={m.opportunities} columns={[
-                  { header: 'RFQ', cell: (rfq) => <><Text component={Link} to={`/rfq/${rfq.id}`} size="sm" fw={600}>{rfq.rfqNumber}</Text><Text size="xs" c="dimmed">{rfq.title}</Text></> },
-                  { header: 'Buyer', cell: (rfq) => rfq.buyer },
-                  { header: 'Closes', cell: (rfq) => formatShortDate(rfq.closeDate) },
-                ]} />
+              <DashboardPanel
+                title="New RFQ Opportunities"
+                empty={m.opportunities.length === 0 && SUPPLIER_PORTAL_TEXTS.noOpportunities}
+              >
+                <DashboardTable
+                  rows={m.opportunities}
+                  columns={[
+                    {
+                      header: 'RFQ',
+                      cell: (rfq) => (
+                        <>
+                          <Text component={Link} to={`/rfq/${rfq.id}`} size="sm" fw={600}>
+                            {rfq.rfqNumber}
+                          </Text>
+                          <Text size="xs" c="dimmed">
+                            {rfq.title}
+                          </Text>
+                        </>
+                      ),
+                    },
+                    { header: 'Buyer', cell: (rfq) => rfq.buyer },
+                    { header: 'Closes', cell: (rfq) => formatShortDate(rfq.closeDate) },
+                  ]}
+                />
               </DashboardPanel>
-              <DashboardPanel title="My Active Quotes" empty={m.activeQuoteList.length === 0 && SUPPLIER_PORTAL_TEXTS.noQuotes}>
-                <DashboardTable rows={m.activeQuoteList} columns={[
-                  { header: 'RFQ', cell: (quote) => <><Text size="sm" fw={600}>{quote.rfqNumber}</Text><Text size="xs" c="dimmed">{quote.rfqTitle}</Text></> },
-                  { header: 'Total', cell: (quote) => formatMoney(quote.totalPrice, quote.currency) },
-                  { header: 'Valid Until', cell: (quote) => formatShortDate(quote.validUntil) },
-                ]} />
+              <DashboardPanel
+                title="My Active Quotes"
+                empty={m.activeQuoteList.length === 0 && SUPPLIER_PORTAL_TEXTS.noQuotes}
+              >
+                <DashboardTable
+                  rows={m.activeQuoteList}
+                  columns={[
+                    {
+                      header: 'RFQ',
+                      cell: (quote) => (
+                        <>
+                          <Text size="sm" fw={600}>
+                            {quote.rfqNumber}
+                          </Text>
+                          <Text size="xs" c="dimmed">
+                            {quote.rfqTitle}
+                          </Text>
+                        </>
+                      ),
+                    },
+                    { header: 'Total', cell: (quote) => formatMoney(quote.totalPrice, quote.currency) },
+                    { header: 'Valid Until', cell: (quote) => formatShortDate(quote.validUntil) },
+                  ]}
+                />
               </DashboardPanel>
             </SimpleGrid>
             <SimpleGrid cols={{ base: 1, lg: 3 }}>
               <DashboardPanel title="Business Insights">
-                <FigureList figures={[['Open RFQs to quote', m.rfqOpportunities], ['Offers decided', decided], ['Offers won', m.quotePerformance.selected]]} />
+                <FigureList
+                  figures={[
+                    ['Open RFQs to quote', m.rfqOpportunities],
+                    ['Offers decided', decided],
+                    ['Offers won', m.quotePerformance.selected],
+                  ]}
+                />
               </DashboardPanel>
               <DashboardPanel title="Revenue Tracking">
                 <MonthlyMoneyChart points={m.revenueTrend} emptyText={SUPPLIER_PORTAL_TEXTS.noRevenue} />
               </DashboardPanel>
               <DashboardPanel title="Quote Performance">
-                <FigureList figures={[['Pending', m.quotePerformance.pending], ['Selected', m.quotePerformance.selected], ['Declined', m.quotePerformance.declined]]} />
+                <FigureList
+                  figures={[
+                    ['Pending', m.quotePerformance.pending],
+                    ['Selected', m.quotePerformance.selected],
+                    ['Declined', m.quotePerformance.declined],
+                  ]}
+                />
               </DashboardPanel>
             </SimpleGrid>
           </>

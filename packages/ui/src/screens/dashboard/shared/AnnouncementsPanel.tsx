@@ -8,15 +8,22 @@ export const ANNOUNCEMENTS_SHOWN = 3;
 
 /** Published announcements at the top of every role's dashboard; nothing at all when there are none. */
 export function AnnouncementsPanel() {
-  const announcements = trpc.content.published.useQuery({ type: 'announcement', limit: ANNOUNCEMENTS_SHOWN }, { retry: false });
+  const announcements = trpc.content.published.useQuery(
+    { type: 'announcement', limit: ANNOUNCEMENTS_SHOWN },
+    { retry: false },
+  );
   const items = announcements.data?.items ?? [];
   if (items.length === 0) return null;
   return (
     <Stack gap="xs" component="section" aria-label="Announcements">
       {items.map((item) => (
         <Alert key={item.id} color="blue" variant="light" icon={<IconSpeakerphone size={18} />} title={item.title}>
-          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>{item.content}</Text>
-          <Text size="xs" c="dimmed" mt={4}>{dayjs(item.updatedAt).format('MMM D, YYYY')}</Text>
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+            {item.content}
+          </Text>
+          <Text size="xs" c="dimmed" mt={4}>
+            {dayjs(item.updatedAt).format('MMM D, YYYY')}
+          </Text>
         </Alert>
       ))}
     </Stack>

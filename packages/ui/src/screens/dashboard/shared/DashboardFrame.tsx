@@ -37,14 +37,27 @@ export function DashboardFrame<T>({ title, query, metrics, links, actions, child
   const { data, error } = query;
   let body: ReactNode;
   if (error) {
-    body = <Alert color="red" icon={<IconAlertTriangle size={18} />} title={DASHBOARD_TEXTS.failed}>{error.message}</Alert>;
+    body = (
+      <Alert color="red" icon={<IconAlertTriangle size={18} />} title={DASHBOARD_TEXTS.failed}>
+        {error.message}
+      </Alert>
+    );
   } else if (data === undefined) {
-    body = <Center py="xl"><Group gap="sm"><Loader size="sm" /><Text>{DASHBOARD_TEXTS.loading}</Text></Group></Center>;
+    body = (
+      <Center py="xl">
+        <Group gap="sm">
+          <Loader size="sm" />
+          <Text>{DASHBOARD_TEXTS.loading}</Text>
+        </Group>
+      </Center>
+    );
   } else {
     body = (
       <>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
-          {metrics(data).map((metric) => <MetricCard key={metric.label} {...metric} />)}
+          {metrics(data).map((metric) => (
+            <MetricCard key={metric.label} {...metric} />
+          ))}
         </SimpleGrid>
         {children(data)}
       </>
@@ -53,11 +66,15 @@ export function DashboardFrame<T>({ title, query, metrics, links, actions, child
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end">
-        <Title order={1} size="h2">{title}</Title>
+        <Title order={1} size="h2">
+          {title}
+        </Title>
         <Group gap="xs" component="nav" aria-label={`${title} links`}>
           {actions}
           {links.map((link) => (
-            <Button key={link.label} component={Link} to={link.to} variant="default" size="sm">{link.label}</Button>
+            <Button key={link.label} component={Link} to={link.to} variant="default" size="sm">
+              {link.label}
+            </Button>
           ))}
         </Group>
       </Group>
@@ -68,11 +85,27 @@ export function DashboardFrame<T>({ title, query, metrics, links, actions, child
 }
 
 /** One list or summary of a dashboard, titled; `empty` replaces the content when there is nothing to show. */
-export function DashboardPanel({ title, empty, children }: { title: string; empty?: string | false; children?: ReactNode }) {
+export function DashboardPanel({
+  title,
+  empty,
+  children,
+}: {
+  title: string;
+  empty?: string | false;
+  children?: ReactNode;
+}) {
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-label={title}>
-      <Title order={3} size="h4" mb="sm">{title}</Title>
-      {empty ? <Text size="sm" c="dimmed">{empty}</Text> : children}
+      <Title order={3} size="h4" mb="sm">
+        {title}
+      </Title>
+      {empty ? (
+        <Text size="sm" c="dimmed">
+          {empty}
+        </Text>
+      ) : (
+        children
+      )}
     </Paper>
   );
 }
@@ -83,8 +116,12 @@ export function FigureList({ figures }: { figures: [string, ReactNode][] }) {
     <Stack gap={6}>
       {figures.map(([label, value]) => (
         <Group key={label} justify="space-between" wrap="nowrap">
-          <Text size="sm" c="dimmed">{label}</Text>
-          <Text size="sm" fw={600}>{value}</Text>
+          <Text size="sm" c="dimmed">
+            {label}
+          </Text>
+          <Text size="sm" fw={600}>
+            {value}
+          </Text>
         </Group>
       ))}
     </Stack>
@@ -97,15 +134,31 @@ export interface DashboardColumn<Row> {
 }
 
 /** A dashboard list's rows: a plain table, the panel's own empty text when there are none. */
-export function DashboardTable<Row extends { id: string | number }>({ rows, columns }: { rows: Row[]; columns: DashboardColumn<Row>[] }) {
+export function DashboardTable<Row extends { id: string | number }>({
+  rows,
+  columns,
+}: {
+  rows: Row[];
+  columns: DashboardColumn<Row>[];
+}) {
   // On a phone the rows scroll inside their panel instead of spilling out of it.
   return (
     <Table.ScrollContainer minWidth={0} type="native">
       <Table>
-        <Table.Thead><Table.Tr>{columns.map((column) => <Table.Th key={column.header}>{column.header}</Table.Th>)}</Table.Tr></Table.Thead>
+        <Table.Thead>
+          <Table.Tr>
+            {columns.map((column) => (
+              <Table.Th key={column.header}>{column.header}</Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
         <Table.Tbody>
           {rows.map((row) => (
-            <Table.Tr key={row.id}>{columns.map((column) => <Table.Td key={column.header}>{column.cell(row)}</Table.Td>)}</Table.Tr>
+            <Table.Tr key={row.id}>
+              {columns.map((column) => (
+                <Table.Td key={column.header}>{column.cell(row)}</Table.Td>
+              ))}
+            </Table.Tr>
           ))}
         </Table.Tbody>
       </Table>

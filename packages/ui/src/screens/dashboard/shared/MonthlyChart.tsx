@@ -9,16 +9,38 @@ import { monthLabel } from './dashboardFormat';
 const compact = new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 });
 const AXIS = { tickFormatter: (value: number) => compact.format(value), width: 48 } as const;
 
-const CURRENCY_COLORS: Record<Currency, string> = { NGN: 'teal.6', USD: 'blue.6', EUR: 'violet.6', GBP: 'orange.6', CAD: 'red.6' };
+const CURRENCY_COLORS: Record<Currency, string> = {
+  NGN: 'teal.6',
+  USD: 'blue.6',
+  EUR: 'violet.6',
+  GBP: 'orange.6',
+  CAD: 'red.6',
+};
 
 /** Monthly money, one bar series per currency (amounts of different currencies are never stacked or summed). */
-export function MonthlyMoneyChart({ points, emptyText }: { points: { month: string; currency: Currency; amount: number }[]; emptyText: string }) {
-  if (points.length === 0) return <Text size="sm" c="dimmed">{emptyText}</Text>;
+export function MonthlyMoneyChart({
+  points,
+  emptyText,
+}: {
+  points: { month: string; currency: Currency; amount: number }[];
+  emptyText: string;
+}) {
+  if (points.length === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        {emptyText}
+      </Text>
+    );
   const currencies = [...new Set(points.map((point) => point.currency))];
   const months = [...new Set(points.map((point) => point.month))].sort();
   const data = months.map((month) => ({
     month: monthLabel(month),
-    ...Object.fromEntries(currencies.map((currency) => [currency, (points.find((p) => p.month === month && p.currency === currency)?.amount ?? 0) / 100])),
+    ...Object.fromEntries(
+      currencies.map((currency) => [
+        currency,
+        (points.find((p) => p.month === month && p.currency === currency)?.amount ?? 0) / 100,
+      ]),
+    ),
   }));
   return (
     <BarChart
@@ -27,17 +49,32 @@ export function MonthlyMoneyChart({ points, emptyText }: { points: { month: stri
       dataKey="month"
       withLegend={currencies.length > 1}
       yAxisProps={AXIS}
-      valueFormatter={(value) => (currencies.length === 1 && currencies[0] ? formatMoney(Math.round(value * 100), currencies[0]) : formatCount(value))}
+      valueFormatter={(value) =>
+        currencies.length === 1 && currencies[0]
+          ? formatMoney(Math.round(value * 100), currencies[0])
+          : formatCount(value)
+      }
       series={currencies.map((currency) => ({ name: currency, color: CURRENCY_COLORS[currency] }))}
     />
   );
 }
 
 /** Monthly counts, one or more series (e.g. delivered and on time). */
-export function MonthlyCountChart({ data, series, emptyText }: {
-  data: Record<string, string | number>[]; series: { name: string; label: string; color: string }[]; emptyText: string;
+export function MonthlyCountChart({
+  data,
+  series,
+  emptyText,
+}: {
+  data: Record<string, string | number>[];
+  series: { name: string; label: string; color: string }[];
+  emptyText: string;
 }) {
-  if (data.length === 0) return <Text size="sm" c="dimmed">{emptyText}</Text>;
+  if (data.length === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        {emptyText}
+      </Text>
+    );
   return (
     <BarChart
       h={220}

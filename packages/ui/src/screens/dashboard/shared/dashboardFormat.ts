@@ -16,7 +16,9 @@ export const percentText = (value: number): string => `${value}%`;
 /** "2026-11" -> "Nov 2026". */
 export function monthLabel(month: string): string {
   const [year, m] = month.split('-').map(Number);
-  return dateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year ?? 1970, (m ?? 1) - 1, 1)));
+  return dateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year ?? 1970, (m ?? 1) - 1, 1)),
+  );
 }
 
 /** Whole seconds as "3d 4h 12m" (the admin's Platform Uptime). */

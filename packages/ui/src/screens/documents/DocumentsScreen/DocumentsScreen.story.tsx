@@ -2,7 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { RequestHandler } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { sessionUsers } from '../../../mocks/fixtures/auth';
-import { documentList, emptyDocumentSummary, sharedDocument, type DocumentFixture } from '../../../mocks/fixtures/documents';
+import {
+  documentList,
+  emptyDocumentSummary,
+  sharedDocument,
+  type DocumentFixture,
+} from '../../../mocks/fixtures/documents';
 import { documentHandlers } from '../../../mocks/documentHandlers';
 import { authHandlers } from '../../../mocks/handlers';
 import { storyScreen } from '../../../test-utils/storyParameters';
@@ -13,14 +18,23 @@ const at = (role: keyof typeof sessionUsers, handlers: RequestHandler[]) =>
   storyScreen({ route: '/documents', session: authHandlers.signedInAs(sessionUsers[role]), handlers });
 
 const everything = [
-  documentHandlers.list(), documentHandlers.summary(), documentHandlers.uploadSucceeds(), documentHandlers.deleteSucceeds(), documentHandlers.shareSucceeds(),
+  documentHandlers.list(),
+  documentHandlers.summary(),
+  documentHandlers.uploadSucceeds(),
+  documentHandlers.deleteSucceeds(),
+  documentHandlers.shareSucceeds(),
   documentHandlers.shareTargets(),
 ];
 
 /** A document shared by an organization whose KYB review is still open. */
 const unverifiedShare: DocumentFixture = {
-  ...sharedDocument, id: '5d0c1a00-0000-4000-8000-000000000009', name: 'Quality certificate Q-17.pdf', category: 'certificate',
-  organizationId: '6e0d0000-0000-4000-8000-0000000000a7', organizationName: 'Harbour Fuels Trading', organizationVerified: false,
+  ...sharedDocument,
+  id: '5d0c1a00-0000-4000-8000-000000000009',
+  name: 'Quality certificate Q-17.pdf',
+  category: 'certificate',
+  organizationId: '6e0d0000-0000-4000-8000-0000000000a7',
+  organizationName: 'Harbour Fuels Trading',
+  organizationVerified: false,
 };
 
 const meta = {
@@ -34,15 +48,22 @@ type Story = StoryObj<typeof meta>;
 /** Buyer: its organization's documents (share and delete on its own) and one a supplier shared with it. */
 export const Default: Story = {};
 
-export const Loading: Story = { parameters: at('buyer', [documentHandlers.listLoading(), documentHandlers.summaryLoading()]) };
+export const Loading: Story = {
+  parameters: at('buyer', [documentHandlers.listLoading(), documentHandlers.summaryLoading()]),
+};
 
-export const Empty: Story = { parameters: at('buyer', [documentHandlers.list([]), documentHandlers.summary(emptyDocumentSummary)]) };
+export const Empty: Story = {
+  parameters: at('buyer', [documentHandlers.list([]), documentHandlers.summary(emptyDocumentSummary)]),
+};
 
 export const Error: Story = { parameters: at('buyer', [documentHandlers.listFails(), documentHandlers.summary()]) };
 
 /** Finance reads documents and uploads none of its own: no Upload Document (it lacks document:create), no share or delete on any row. */
 export const Finance: Story = {
-  parameters: at('finance', [documentHandlers.list(documentList.map((d) => ({ ...d, allowedActions: [] }))), documentHandlers.summary()]),
+  parameters: at('finance', [
+    documentHandlers.list(documentList.map((d) => ({ ...d, allowedActions: [] }))),
+    documentHandlers.summary(),
+  ]),
   play: async ({ canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
     await page.findByText(documentList[0]?.name ?? '');

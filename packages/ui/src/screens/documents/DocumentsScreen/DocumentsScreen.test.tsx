@@ -12,12 +12,23 @@ import { renderScreen } from '../../../test-utils/render';
 import { DOCUMENT_TEXTS, DocumentsScreen } from './DocumentsScreen';
 import { TILE_TEXTS } from './DocumentTiles';
 
-const renderDocuments = (role: keyof typeof sessionUsers, handlers: RequestHandler[] = [documentHandlers.list(), documentHandlers.summary()]) =>
-  renderScreen(<DocumentsScreen />, { route: '/documents', handlers: [authHandlers.signedInAs(sessionUsers[role]), ...handlers] });
+const renderDocuments = (
+  role: keyof typeof sessionUsers,
+  handlers: RequestHandler[] = [documentHandlers.list(), documentHandlers.summary()],
+) =>
+  renderScreen(<DocumentsScreen />, {
+    route: '/documents',
+    handlers: [authHandlers.signedInAs(sessionUsers[role]), ...handlers],
+  });
 
-const [contractDocument, insurance, sharedInvoice] = documentList as [(typeof documentList)[0], (typeof documentList)[0], (typeof documentList)[0]];
+const [contractDocument, insurance, sharedInvoice] = documentList as [
+  (typeof documentList)[0],
+  (typeof documentList)[0],
+  (typeof documentList)[0],
+];
 /** Mantine's FileInput is a button over a hidden file input: the upload goes to the input. */
-const fileInput = () => screen.getByRole('dialog', { name: 'Upload Document' }).querySelector('input[type="file"]') as HTMLInputElement;
+const fileInput = () =>
+  screen.getByRole('dialog', { name: 'Upload Document' }).querySelector('input[type="file"]') as HTMLInputElement;
 const rowOf = (name: string) => within(screen.getByText(name).closest('tr') as HTMLElement);
 
 describe('DocumentsScreen', () => {
@@ -40,35 +51,57 @@ describe('DocumentsScreen', () => {
     expect(row.getByText('94 KB')).toBeInTheDocument();
     expect(row.getByText('Bola Adeyemi')).toBeInTheDocument();
     expect(row.getByText('Pending')).toBeInTheDocument();
-    expect(row.getByRole('link', { name: `Download ${insurance.name}` })).toHaveAttribute('href', `/api/documents/${insurance.id}/download`);
+    expect(row.getByRole('link', { name: `Download ${insurance.name}` })).toHaveAttribute(
+      'href',
+      `/api/documents/${insurance.id}/download`,
+    );
   });
 
   it('offers share and delete only on rows that list them (the shared invoice is read-only)', async () => {
     renderDocuments('buyer');
     await screen.findByText(sharedInvoice.name);
     expect(rowOf(insurance.name).getByRole('button', { name: `Share ${insurance.name}` })).toBeInTheDocument();
-    expect(rowOf(sharedInvoice.name).queryByRole('button', { name: `Share ${sharedInvoice.name}` })).not.toBeInTheDocument();
-    expect(rowOf(sharedInvoice.name).queryByRole('button', { name: `Delete ${sharedInvoice.name}` })).not.toBeInTheDocument();
+    expect(
+      rowOf(sharedInvoice.name).queryByRole('button', { name: `Share ${sharedInvoice.name}` }),
+    ).not.toBeInTheDocument();
+    expect(
+      rowOf(sharedInvoice.name).queryByRole('button', { name: `Delete ${sharedInvoice.name}` }),
+    ).not.toBeInTheDocument();
     // "Shared by Delta Crude Supply Co", with the Verified mark of that organization.
-    expect(rowOf(sharedInvoice.name).getByText((_, element) => element?.textContent === 'Shared by Delta Crude Supply Co')).toBeInTheDocument();
+    expect(
+      rowOf(sharedInvoice.name).getByText((_, element) => element?.textContent === 'Shared by Delta Crude Supply Co'),
+    ).toBeInTheDocument();
     expect(rowOf(sharedInvoice.name).getByRole('img', { name: VERIFICATION_MESSAGES.verified })).toBeInTheDocument();
   });
 
   it('deletes after confirmation with a Success notice', async () => {
-    const { user } = renderDocuments('buyer', [documentHandlers.list(), documentHandlers.summary(), documentHandlers.deleteSucceeds()]);
+    const { user } = renderDocuments('buyer', [
+      documentHandlers.list(),
+      documentHandlers.summary(),
+      documentHandlers.deleteSucceeds(),
+    ]);
     await user.click(await screen.findByRole('button', { name: `Delete ${insurance.name}` }));
-    await user.click(within(await screen.findByRole('dialog', { name: DOCUMENT_TEXTS.deleteTitle })).getByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: DOCUMENT_TEXTS.deleteTitle })).getByRole('button', {
+        name: 'Delete',
+      }),
+    );
     expect(await screen.findByText(DOCUMENT_MESSAGES.deleted)).toBeInTheDocument();
   });
 
-  it('shares a document with a contract picked from the server\'s searchable list, with a Success notice', async () => {
+  it("shares a document with a contract picked from the server's searchable list, with a Success notice", async () => {
     const inputs: unknown[] = [];
     const searches: unknown[] = [];
     const share = trpcMsw.document.share.mutation(({ input }) => {
       inputs.push(input);
       return insurance;
     });
-    const { user } = renderDocuments('buyer', [documentHandlers.list(), documentHandlers.summary(), documentHandlers.shareTargets(shareTargetFixtures, searches), share]);
+    const { user } = renderDocuments('buyer', [
+      documentHandlers.list(),
+      documentHandlers.summary(),
+      documentHandlers.shareTargets(shareTargetFixtures, searches),
+      share,
+    ]);
     await user.click(await screen.findByRole('button', { name: `Share ${insurance.name}` }));
     const dialog = within(await screen.findByRole('dialog', { name: `Share ${insurance.name}` }));
     expect(dialog.queryByRole('textbox', { name: 'ID' })).not.toBeInTheDocument();
@@ -77,42 +110,66 @@ describe('DocumentsScreen', () => {
     const picker = dialog.getByRole('combobox', { name: /^Contract/ });
     await user.type(picker, 'DPK');
     await waitFor(() => expect(searches.at(-1)).toEqual({ type: 'contract', q: 'DPK' }));
-    await user.click(await screen.findByRole('option', { name: 'CTR-2026-000002 — DPK for aviation ground support (Delta Crude Supply)' }));
+    await user.click(
+      await screen.findByRole('option', {
+        name: 'CTR-2026-000002 — DPK for aviation ground support (Delta Crude Supply)',
+      }),
+    );
     expect(screen.queryByRole('option', { name: /CTR-2026-000001/ })).not.toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: 'Share' }));
     expect(await screen.findByText(DOCUMENT_MESSAGES.shared)).toBeInTheDocument();
-    expect(inputs).toEqual([{ id: insurance.id, with: { type: 'contract', id: 'c0a70000-0000-4000-8000-000000000002' } }]);
+    expect(inputs).toEqual([
+      { id: insurance.id, with: { type: 'contract', id: 'c0a70000-0000-4000-8000-000000000002' } },
+    ]);
   });
 
-  it('shares with another organization\'s user picked by name or organization', async () => {
+  it("shares with another organization's user picked by name or organization", async () => {
     const inputs: unknown[] = [];
     const share = trpcMsw.document.share.mutation(({ input }) => {
       inputs.push(input);
       return insurance;
     });
-    const { user } = renderDocuments('buyer', [documentHandlers.list(), documentHandlers.summary(), documentHandlers.shareTargets(), share]);
+    const { user } = renderDocuments('buyer', [
+      documentHandlers.list(),
+      documentHandlers.summary(),
+      documentHandlers.shareTargets(),
+      share,
+    ]);
     await user.click(await screen.findByRole('button', { name: `Share ${insurance.name}` }));
     const dialog = within(await screen.findByRole('dialog', { name: `Share ${insurance.name}` }));
     expect(dialog.getByRole('button', { name: 'Share' })).toBeDisabled();
     await user.type(dialog.getByRole('combobox', { name: /^User/ }), 'bonny');
     await user.click(await screen.findByRole('option', { name: 'Emeka Obi (Bonny Energy Trading)' }));
     await user.click(dialog.getByRole('button', { name: 'Share' }));
-    await waitFor(() => expect(inputs).toEqual([{ id: insurance.id, with: { type: 'user', userId: '0b5e0000-0000-4000-8000-0000000000c2' } }]));
+    await waitFor(() =>
+      expect(inputs).toEqual([
+        { id: insurance.id, with: { type: 'user', userId: '0b5e0000-0000-4000-8000-0000000000c2' } },
+      ]),
+    );
   });
 
   it.each([
-    ['buyer', true], ['supplier', true], ['logistics', true], ['finance', false], ['admin', false],
-  ] as const)('offers Upload Document to a %s: %s, as the server\'s document.upload check answers', async (role, offered) => {
-    renderDocuments(role);
-    await screen.findByText(insurance.name);
-    if (offered) expect(screen.getByRole('button', { name: DOCUMENT_TEXTS.upload })).toBeInTheDocument();
-    else expect(screen.queryByRole('button', { name: DOCUMENT_TEXTS.upload })).not.toBeInTheDocument();
-  });
+    ['buyer', true],
+    ['supplier', true],
+    ['logistics', true],
+    ['finance', false],
+    ['admin', false],
+  ] as const)(
+    "offers Upload Document to a %s: %s, as the server's document.upload check answers",
+    async (role, offered) => {
+      renderDocuments(role);
+      await screen.findByText(insurance.name);
+      if (offered) expect(screen.getByRole('button', { name: DOCUMENT_TEXTS.upload })).toBeInTheDocument();
+      else expect(screen.queryByRole('button', { name: DOCUMENT_TEXTS.upload })).not.toBeInTheDocument();
+    },
+  );
 
   it('says "Please select a file to upload" when Upload is pressed without a file', async () => {
     const { user } = renderDocuments('buyer');
     await user.click(await screen.findByRole('button', { name: DOCUMENT_TEXTS.upload }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Upload Document' })).getByRole('button', { name: 'Upload' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Upload Document' })).getByRole('button', { name: 'Upload' }),
+    );
     expect((await screen.findAllByText(DOCUMENT_MESSAGES.fileRequired)).length).toBeGreaterThan(0);
   });
 
@@ -132,18 +189,31 @@ describe('DocumentsScreen', () => {
     await user.click(dialog.getByRole('button', { name: 'Upload' }));
     expect(await screen.findByText(DOCUMENT_MESSAGES.uploaded)).toBeInTheDocument();
     expect(bodies).toEqual([
-      expect.objectContaining({ originalName: 'terms.pdf', mimeType: 'application/pdf', fileSize: 5, fileData: 'JVBERi0=', isPublic: false, category: 'invoice' }),
+      expect.objectContaining({
+        originalName: 'terms.pdf',
+        mimeType: 'application/pdf',
+        fileSize: 5,
+        fileData: 'JVBERi0=',
+        isPublic: false,
+        category: 'invoice',
+      }),
     ]);
     expect(String(bodies[0]?.fileName)).toMatch(/^\d+_terms\.pdf$/);
   });
 
-  it('reports a refused upload as Error with the server\'s reason', async () => {
-    const { user } = renderDocuments('buyer', [documentHandlers.list(), documentHandlers.summary(), documentHandlers.uploadRefused()]);
+  it("reports a refused upload as Error with the server's reason", async () => {
+    const { user } = renderDocuments('buyer', [
+      documentHandlers.list(),
+      documentHandlers.summary(),
+      documentHandlers.uploadRefused(),
+    ]);
     await user.click(await screen.findByRole('button', { name: DOCUMENT_TEXTS.upload }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Upload Document' }));
     await user.upload(fileInput(), new File([new Uint8Array([0x4d, 0x5a])], 'setup.pdf', { type: 'application/pdf' }));
     await user.click(dialog.getByRole('button', { name: 'Upload' }));
-    expect(await screen.findByText(`${DOCUMENT_MESSAGES.uploadFailed}: The file content does not match its type`)).toBeInTheDocument();
+    expect(
+      await screen.findByText(`${DOCUMENT_MESSAGES.uploadFailed}: The file content does not match its type`),
+    ).toBeInTheDocument();
   });
 
   it('shows the empty state and zero tiles for an organization without documents', async () => {

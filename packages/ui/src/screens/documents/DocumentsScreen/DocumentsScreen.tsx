@@ -1,4 +1,10 @@
-import { DOCUMENT_CATEGORIES, DOCUMENT_CATEGORY_LABELS, DOCUMENT_MESSAGES, DOCUMENT_STATUSES, type TDocument } from '@energy/domain/schemas/document';
+import {
+  DOCUMENT_CATEGORIES,
+  DOCUMENT_CATEGORY_LABELS,
+  DOCUMENT_MESSAGES,
+  DOCUMENT_STATUSES,
+  type TDocument,
+} from '@energy/domain/schemas/document';
 import { DOCUMENT_SORTS } from '@energy/domain/list-sorts';
 import { ActionIcon, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconDownload, IconEye, IconFiles, IconShare, IconTrash, IconUpload } from '@tabler/icons-react';
@@ -48,7 +54,10 @@ export function useMayUpload(): boolean {
 export function DocumentsScreen() {
   const utils = trpc.useUtils();
   const mayUpload = useMayUpload();
-  const listState = useListState({ sorts: DOCUMENT_SORTS, filters: { category: DOCUMENT_CATEGORIES, status: DOCUMENT_STATUSES } });
+  const listState = useListState({
+    sorts: DOCUMENT_SORTS,
+    filters: { category: DOCUMENT_CATEGORIES, status: DOCUMENT_STATUSES },
+  });
   // Read by the table (QueryDataTable): the rows' arrival re-renders the table, not this screen.
   const useDocuments = () => usePagedList(trpc.document.list.useInfiniteQuery(listState.input, PAGED_QUERY));
   const summary = trpc.document.summary.useQuery();
@@ -62,21 +71,37 @@ export function DocumentsScreen() {
       setDeleting(null);
       void utils.document.invalidate();
     },
-    onError: (error) => showNotice({ title: 'Error', message: failureMessage(error, 'Failed to delete document'), variant: 'destructive' }),
+    onError: (error) =>
+      showNotice({
+        title: 'Error',
+        message: failureMessage(error, 'Failed to delete document'),
+        variant: 'destructive',
+      }),
   });
 
   return (
     <>
       <ListScreenFrame
         title={DOCUMENT_TEXTS.title}
-        actions={mayUpload && <Button leftSection={<IconUpload size={16} />} onClick={() => setUploading(true)}>{DOCUMENT_TEXTS.upload}</Button>}
+        actions={
+          mayUpload && (
+            <Button leftSection={<IconUpload size={16} />} onClick={() => setUploading(true)}>
+              {DOCUMENT_TEXTS.upload}
+            </Button>
+          )
+        }
         above={<DocumentTiles summary={summary.data} />}
       >
         <QueryDataTable
           useList={useDocuments}
           columns={documentColumns}
           state={listState}
-          texts={{ loading: DOCUMENT_TEXTS.loading, loadFailed: DOCUMENT_TEXTS.loadFailed, empty: DOCUMENT_TEXTS.none, emptyText: DOCUMENT_TEXTS.noneText }}
+          texts={{
+            loading: DOCUMENT_TEXTS.loading,
+            loadFailed: DOCUMENT_TEXTS.loadFailed,
+            empty: DOCUMENT_TEXTS.none,
+            emptyText: DOCUMENT_TEXTS.noneText,
+          }}
           emptyIcon={<IconFiles size={32} />}
           toolbar={
             <ListToolbar
@@ -90,27 +115,58 @@ export function DocumentsScreen() {
           }
           rowActions={(document) => (
             <Group gap={4} wrap="nowrap" justify="flex-end">
-              <ActionIcon variant="subtle" aria-label={`View ${document.name}`} onClick={() => setViewing(document)}><IconEye size={18} /></ActionIcon>
-              <ActionIcon variant="subtle" component="a" href={downloadHref(document)} download aria-label={`Download ${document.name}`}><IconDownload size={18} /></ActionIcon>
+              <ActionIcon variant="subtle" aria-label={`View ${document.name}`} onClick={() => setViewing(document)}>
+                <IconEye size={18} />
+              </ActionIcon>
+              <ActionIcon
+                variant="subtle"
+                component="a"
+                href={downloadHref(document)}
+                download
+                aria-label={`Download ${document.name}`}
+              >
+                <IconDownload size={18} />
+              </ActionIcon>
               {canDo(document, 'document.share') && (
-                <ActionIcon variant="subtle" aria-label={`Share ${document.name}`} onClick={() => setSharing(document)}><IconShare size={18} /></ActionIcon>
+                <ActionIcon variant="subtle" aria-label={`Share ${document.name}`} onClick={() => setSharing(document)}>
+                  <IconShare size={18} />
+                </ActionIcon>
               )}
               {canDo(document, 'document.delete') && (
-                <ActionIcon variant="subtle" color="red" aria-label={`Delete ${document.name}`} onClick={() => setDeleting(document)}><IconTrash size={18} /></ActionIcon>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={`Delete ${document.name}`}
+                  onClick={() => setDeleting(document)}
+                >
+                  <IconTrash size={18} />
+                </ActionIcon>
               )}
             </Group>
           )}
         />
       </ListScreenFrame>
-      <UploadDocumentModal opened={uploading} onClose={() => setUploading(false)} onUploaded={() => void utils.document.invalidate()} />
+      <UploadDocumentModal
+        opened={uploading}
+        onClose={() => setUploading(false)}
+        onUploaded={() => void utils.document.invalidate()}
+      />
       <DocumentDetailModal document={viewing} onClose={() => setViewing(null)} />
       <ShareDocumentModal document={sharing} onClose={() => setSharing(null)} />
       <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title={DOCUMENT_TEXTS.deleteTitle}>
         <Stack gap="md">
           <Text size="sm">{deleting ? DOCUMENT_TEXTS.deleteConfirm(deleting.name) : ''}</Text>
           <Group justify="flex-end">
-            <Button variant="default" onClick={() => setDeleting(null)}>Cancel</Button>
-            <Button color="red" loading={remove.isPending} onClick={() => deleting && remove.mutate({ id: deleting.id })}>Delete</Button>
+            <Button variant="default" onClick={() => setDeleting(null)}>
+              Cancel
+            </Button>
+            <Button
+              color="red"
+              loading={remove.isPending}
+              onClick={() => deleting && remove.mutate({ id: deleting.id })}
+            >
+              Delete
+            </Button>
           </Group>
         </Stack>
       </Modal>

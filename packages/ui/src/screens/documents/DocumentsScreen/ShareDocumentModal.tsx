@@ -10,7 +10,11 @@ export const SHARE_TEXTS = {
   title: (name: string) => `Share ${name}`,
   with: 'Share with',
   target: {
-    user: 'User', rfq: 'RFQ', contract: 'Contract', order: 'Order', offer: 'Offer',
+    user: 'User',
+    rfq: 'RFQ',
+    contract: 'Contract',
+    order: 'Order',
+    offer: 'Offer',
   } satisfies Record<DocumentShareTargetType, string>,
   search: 'Type to search',
   none: 'Nothing matches',
@@ -41,7 +45,10 @@ export function ShareDocumentModal({ document, onClose }: { document: TDocument 
   const [debounced] = useDebouncedValue(search, 250);
   // Once picked, the field shows the pick's label: that is no search.
   const q = debounced.trim() && debounced !== picked?.label ? debounced.trim() : '';
-  const options = trpc.document.shareTargets.useQuery({ type, ...(q ? { q } : {}) }, { enabled: document !== null, placeholderData: (previous) => previous });
+  const options = trpc.document.shareTargets.useQuery(
+    { type, ...(q ? { q } : {}) },
+    { enabled: document !== null, placeholderData: (previous) => previous },
+  );
   const close = () => {
     setPicked(null);
     setSearch('');
@@ -53,13 +60,21 @@ export function ShareDocumentModal({ document, onClose }: { document: TDocument 
       void utils.document.invalidate();
       close();
     },
-    onError: (error) => showNotice({ title: SHARE_TEXTS.failed, message: failureMessage(error, 'Failed to share document'), variant: 'destructive' }),
+    onError: (error) =>
+      showNotice({
+        title: SHARE_TEXTS.failed,
+        message: failureMessage(error, 'Failed to share document'),
+        variant: 'destructive',
+      }),
   });
   const submit = () => {
     if (!document || !targetId) return;
     share.mutate({ id: document.id, with: type === 'user' ? { type, userId: targetId } : { type, id: targetId } });
   };
-  const found = (options.data ?? []).map((target) => ({ value: target.id, label: target.description ? `${target.label} (${target.description})` : target.label }));
+  const found = (options.data ?? []).map((target) => ({
+    value: target.id,
+    label: target.description ? `${target.label} (${target.description})` : target.label,
+  }));
   const data = picked && !found.some((o) => o.value === picked.value) ? [picked, ...found] : found;
   return (
     <Modal opened={document !== null} onClose={close} title={document ? SHARE_TEXTS.title(document.name) : ''}>
@@ -89,10 +104,18 @@ export function ShareDocumentModal({ document, onClose }: { document: TDocument 
           nothingFoundMessage={options.isFetching ? SHARE_TEXTS.loading : SHARE_TEXTS.none}
           required
         />
-        {options.isError && <Text size="sm" c="red">{options.error.message}</Text>}
+        {options.isError && (
+          <Text size="sm" c="red">
+            {options.error.message}
+          </Text>
+        )}
         <Group justify="flex-end">
-          <Button variant="default" onClick={close}>Cancel</Button>
-          <Button onClick={submit} loading={share.isPending} disabled={!targetId}>{SHARE_TEXTS.submit}</Button>
+          <Button variant="default" onClick={close}>
+            Cancel
+          </Button>
+          <Button onClick={submit} loading={share.isPending} disabled={!targetId}>
+            {SHARE_TEXTS.submit}
+          </Button>
         </Group>
       </Stack>
     </Modal>

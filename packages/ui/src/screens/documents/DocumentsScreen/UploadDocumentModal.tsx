@@ -1,5 +1,10 @@
 import {
-  DOCUMENT_CATEGORIES, DOCUMENT_CATEGORY_LABELS, DOCUMENT_FILE_TYPES, DOCUMENT_MESSAGES, type DocumentCategory, type DocumentRecordType,
+  DOCUMENT_CATEGORIES,
+  DOCUMENT_CATEGORY_LABELS,
+  DOCUMENT_FILE_TYPES,
+  DOCUMENT_MESSAGES,
+  type DocumentCategory,
+  type DocumentRecordType,
 } from '@energy/domain/schemas/document';
 import { Button, FileInput, Group, Modal, Progress, Select, Stack, Text } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
@@ -21,8 +26,15 @@ const categoryOptions = DOCUMENT_CATEGORIES.map((value) => ({ value, label: DOCU
 const ACCEPT = DOCUMENT_FILE_TYPES.map((type) => `.${type}`).join(',');
 
 /** The upload dialog (spec 001 §5): a file (required), a category (default other), a progress bar while it sends. */
-export function UploadDocumentModal({ opened, onClose, onUploaded, attachTo }: {
-  opened: boolean; onClose: () => void; onUploaded: () => void;
+export function UploadDocumentModal({
+  opened,
+  onClose,
+  onUploaded,
+  attachTo,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  onUploaded: () => void;
   /** The record the upload is attached to (its parties then see it), e.g. the contract whose Documents tab uploads it. */
   attachTo?: { type: DocumentRecordType; id: string };
 }) {
@@ -53,7 +65,11 @@ export function UploadDocumentModal({ opened, onClose, onUploaded, attachTo }: {
       close();
     } catch (error) {
       setProgress(null);
-      showNotice({ title: UPLOAD_TEXTS.error, message: error instanceof Error ? error.message : DOCUMENT_MESSAGES.uploadFailed, variant: 'destructive' });
+      showNotice({
+        title: UPLOAD_TEXTS.error,
+        message: error instanceof Error ? error.message : DOCUMENT_MESSAGES.uploadFailed,
+        variant: 'destructive',
+      });
     }
   };
 
@@ -86,12 +102,18 @@ export function UploadDocumentModal({ opened, onClose, onUploaded, attachTo }: {
         {uploading && (
           <Stack gap={4}>
             <Progress value={progress} aria-label={UPLOAD_TEXTS.progress} animated={progress < 100} />
-            <Text size="xs" c="dimmed">{progress}%</Text>
+            <Text size="xs" c="dimmed">
+              {progress}%
+            </Text>
           </Stack>
         )}
         <Group justify="flex-end">
-          <Button variant="default" onClick={close} disabled={uploading}>Cancel</Button>
-          <Button leftSection={<IconUpload size={16} />} loading={uploading} onClick={() => void submit()}>{UPLOAD_TEXTS.submit}</Button>
+          <Button variant="default" onClick={close} disabled={uploading}>
+            Cancel
+          </Button>
+          <Button leftSection={<IconUpload size={16} />} loading={uploading} onClick={() => void submit()}>
+            {UPLOAD_TEXTS.submit}
+          </Button>
         </Group>
       </Stack>
     </Modal>

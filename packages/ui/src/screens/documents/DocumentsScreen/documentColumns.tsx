@@ -24,17 +24,44 @@ export const downloadHref = (document: Pick<TDocument, 'id'>) => `/api/documents
 /** Name, category, size, uploaded by, date, status (spec 001 §2). */
 export const documentColumns: ListColumn<TDocument, (typeof DOCUMENT_SORTS)[number]>[] = [
   {
-    key: 'name', title: 'Name', sort: 'name',
+    key: 'name',
+    title: 'Name',
+    sort: 'name',
     render: (document) => (
       <>
-        <Text size="sm" fw={500}>{document.name}</Text>
-        {document.sharedWithMe && <Text size="xs" c="dimmed" component="div">Shared by <OrgName name={document.organizationName} verified={document.organizationVerified} size="xs" c="dimmed" /></Text>}
+        <Text size="sm" fw={500}>
+          {document.name}
+        </Text>
+        {document.sharedWithMe && (
+          <Text size="xs" c="dimmed" component="div">
+            Shared by{' '}
+            <OrgName name={document.organizationName} verified={document.organizationVerified} size="xs" c="dimmed" />
+          </Text>
+        )}
       </>
     ),
   },
-  { key: 'category', title: 'Category', noWrap: true, render: (document) => DOCUMENT_CATEGORY_LABELS[document.category] },
-  { key: 'size', title: 'Size', sort: 'size', noWrap: true, textAlign: 'right', render: (document) => formatBytes(document.size) },
+  {
+    key: 'category',
+    title: 'Category',
+    noWrap: true,
+    render: (document) => DOCUMENT_CATEGORY_LABELS[document.category],
+  },
+  {
+    key: 'size',
+    title: 'Size',
+    sort: 'size',
+    noWrap: true,
+    textAlign: 'right',
+    render: (document) => formatBytes(document.size),
+  },
   { key: 'uploadedBy', title: 'Uploaded By', render: (document) => document.uploadedByName ?? '—' },
-  { key: 'createdAt', title: 'Date', sort: 'createdAt', noWrap: true, render: (document) => formatShortDate(document.createdAt) },
+  {
+    key: 'createdAt',
+    title: 'Date',
+    sort: 'createdAt',
+    noWrap: true,
+    render: (document) => formatShortDate(document.createdAt),
+  },
   { key: 'status', title: 'Status', noWrap: true, render: (document) => <StatusBadge status={document.status} /> },
 ];

@@ -1,4 +1,9 @@
-import { DOCUMENT_MESSAGES, type DocumentCategory, type TDocument, type TDocumentUploadInput } from '@energy/domain/schemas/document';
+import {
+  DOCUMENT_MESSAGES,
+  type DocumentCategory,
+  type TDocument,
+  type TDocumentUploadInput,
+} from '@energy/domain/schemas/document';
 
 export const UPLOAD_PATH = '/api/documents/upload';
 
@@ -13,10 +18,19 @@ export function fileAsBase64(file: Blob): Promise<string> {
 }
 
 /** The spec's payload: fileName is a timestamp prefix plus the original name; uploads are never public. */
-export async function uploadPayload(file: File, category: DocumentCategory, now = Date.now()): Promise<TDocumentUploadInput> {
+export async function uploadPayload(
+  file: File,
+  category: DocumentCategory,
+  now = Date.now(),
+): Promise<TDocumentUploadInput> {
   return {
-    fileName: `${now}_${file.name}`, originalName: file.name, mimeType: file.type || 'application/octet-stream', fileSize: file.size,
-    fileData: await fileAsBase64(file), isPublic: false, category,
+    fileName: `${now}_${file.name}`,
+    originalName: file.name,
+    mimeType: file.type || 'application/octet-stream',
+    fileSize: file.size,
+    fileData: await fileAsBase64(file),
+    isPublic: false,
+    category,
   };
 }
 

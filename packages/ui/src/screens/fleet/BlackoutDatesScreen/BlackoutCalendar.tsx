@@ -9,7 +9,12 @@ function Swatch({ kind }: { kind: keyof typeof BLACKOUT_COLORS }) {
   const colors = BLACKOUT_COLORS[kind];
   return (
     <Group gap={6} wrap="nowrap">
-      <Box w={14} h={14} style={{ background: colors.background, border: `2px solid ${colors.border}`, borderRadius: 3 }} aria-hidden />
+      <Box
+        w={14}
+        h={14}
+        style={{ background: colors.background, border: `2px solid ${colors.border}`, borderRadius: 3 }}
+        aria-hidden
+      />
       <Text size="xs">{colors.label}</Text>
     </Group>
   );
@@ -23,13 +28,24 @@ export function BlackoutCalendar({ blackouts }: { blackouts: readonly TBlackout[
       <Stack gap="sm" align="center">
         <Calendar
           static
-          ariaLabels={{ previousMonth: 'Previous month', nextMonth: 'Next month', previousYear: 'Previous year', nextYear: 'Next year', previousDecade: 'Previous decade', nextDecade: 'Next decade' }}
+          ariaLabels={{
+            previousMonth: 'Previous month',
+            nextMonth: 'Next month',
+            previousYear: 'Previous year',
+            nextYear: 'Next year',
+            previousDecade: 'Previous decade',
+            nextDecade: 'Next decade',
+          }}
           getDayProps={(date) => {
             const kind = dayKind(days.get(date));
             if (!kind) return {};
             const colors = BLACKOUT_COLORS[kind];
             return {
-              style: { background: colors.background, boxShadow: `inset 0 0 0 2px ${colors.border}`, color: 'var(--mantine-color-black)' },
+              style: {
+                background: colors.background,
+                boxShadow: `inset 0 0 0 2px ${colors.border}`,
+                color: 'var(--mantine-color-black)',
+              },
               'data-blackout': kind,
             };
           }}

@@ -19,7 +19,12 @@ const lists = [blackoutHandlers.list(), vehicleHandlers.list(), driverHandlers.l
 const meta = {
   title: 'Fleet/BlackoutDatesScreen',
   component: BlackoutDatesScreen,
-  parameters: at('logistics', [...lists, blackoutHandlers.createSucceeds(), blackoutHandlers.updateSucceeds(), blackoutHandlers.deleteSucceeds()]),
+  parameters: at('logistics', [
+    ...lists,
+    blackoutHandlers.createSucceeds(),
+    blackoutHandlers.updateSucceeds(),
+    blackoutHandlers.deleteSucceeds(),
+  ]),
 } satisfies Meta<typeof BlackoutDatesScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -42,7 +47,9 @@ export const Forbidden: Story = {
   ),
 };
 
-export const FilterEmpty: Story = { parameters: at('logistics', lists, '/fleet/blackouts?q=holiday&entityType=vehicle') };
+export const FilterEmpty: Story = {
+  parameters: at('logistics', lists, '/fleet/blackouts?q=holiday&entityType=vehicle'),
+};
 
 export const Admin: Story = { parameters: at('admin', [blackoutHandlers.list(adminBlackoutList)]) };
 
@@ -62,7 +69,9 @@ export const CreateValidation: Story = {
 export const Delete: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
-    await userEvent.click(await page.findByRole('button', { name: new RegExp(`^Delete ${blackouts.leave.entityLabel}`) }));
+    await userEvent.click(
+      await page.findByRole('button', { name: new RegExp(`^Delete ${blackouts.leave.entityLabel}`) }),
+    );
     const dialog = within(await page.findByRole('dialog', { name: BLACKOUT_TEXTS.deleteTitle }));
     await expect(dialog.getByText(FLEET_MESSAGES.blackoutDeleteConfirm)).toBeInTheDocument();
     await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
@@ -88,7 +97,10 @@ export const EscapeClosesOnlyThePicker: Story = {
 export const EndBeforeStart: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
-    const longDate = (days: number) => new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' }).format(new Date(Date.now() + days * 86_400_000));
+    const longDate = (days: number) =>
+      new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' }).format(
+        new Date(Date.now() + days * 86_400_000),
+      );
     await userEvent.click(await page.findByRole('button', { name: BLACKOUT_TEXTS.add }));
     const dialog = within(await page.findByRole('dialog', { name: BLACKOUT_FORM_TEXTS.createTitle }));
     await userEvent.type(dialog.getByLabelText(/^Start Date/), longDate(6));

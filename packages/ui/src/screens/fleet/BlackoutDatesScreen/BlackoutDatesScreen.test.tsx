@@ -15,8 +15,15 @@ import { BLACKOUT_FORM_TEXTS } from './BlackoutFormModal';
 import { blackoutDays, dayKind } from './blackoutDays';
 
 const lists = [blackoutHandlers.list(), vehicleHandlers.list(), driverHandlers.list()];
-const renderBlackouts = (handlers: RequestHandler[] = lists, role: keyof typeof sessionUsers = 'logistics', route = '/fleet/blackouts') =>
-  renderScreen(<BlackoutDatesScreen />, { route, handlers: [authHandlers.signedInAs(sessionUsers[role]), ...handlers] });
+const renderBlackouts = (
+  handlers: RequestHandler[] = lists,
+  role: keyof typeof sessionUsers = 'logistics',
+  route = '/fleet/blackouts',
+) =>
+  renderScreen(<BlackoutDatesScreen />, {
+    route,
+    handlers: [authHandlers.signedInAs(sessionUsers[role]), ...handlers],
+  });
 const dialog = () => within(screen.getByRole('dialog'));
 const day = (offset: number) => dayjs().add(offset, 'day').format('YYYY-MM-DD');
 
@@ -43,11 +50,14 @@ describe('BlackoutDatesScreen', () => {
     renderBlackouts();
     const list = within(await screen.findByRole('list', { name: 'Blackout dates' }));
     expect(list.getAllByRole('listitem')).toHaveLength(3);
-    const inspection = within(list.getByRole('listitem', { name: `${blackouts.inspection.entityLabel}: ${blackouts.inspection.reason}` }));
+    const inspection = within(
+      list.getByRole('listitem', { name: `${blackouts.inspection.entityLabel}: ${blackouts.inspection.reason}` }),
+    );
     expect(inspection.getByText('Vehicle')).toBeInTheDocument();
     expect(inspection.getByText('Recurring')).toBeInTheDocument();
     const legend = within(screen.getByRole('region', { name: 'Blackout calendar' }));
-    for (const label of ['Vehicle blackout', 'Driver blackout', 'Vehicle and driver blackouts']) expect(legend.getAllByText(label).length).toBeGreaterThan(0);
+    for (const label of ['Vehicle blackout', 'Driver blackout', 'Vehicle and driver blackouts'])
+      expect(legend.getAllByText(label).length).toBeGreaterThan(0);
   });
 
   it('sends the search and the entity type filter, and offers Clear filters when nothing matches', async () => {
@@ -70,7 +80,13 @@ describe('BlackoutDatesScreen', () => {
     await user.click(await screen.findByRole('button', { name: BLACKOUT_TEXTS.add }));
     await screen.findByRole('dialog', { name: BLACKOUT_FORM_TEXTS.createTitle });
     await user.click(dialog().getByRole('button', { name: BLACKOUT_FORM_TEXTS.create }));
-    for (const message of [FLEET_MESSAGES.entityTypeRequired, FLEET_MESSAGES.entityRequired, FLEET_MESSAGES.startDateRequired, FLEET_MESSAGES.endDateRequired, FLEET_MESSAGES.reasonRequired]) {
+    for (const message of [
+      FLEET_MESSAGES.entityTypeRequired,
+      FLEET_MESSAGES.entityRequired,
+      FLEET_MESSAGES.startDateRequired,
+      FLEET_MESSAGES.endDateRequired,
+      FLEET_MESSAGES.reasonRequired,
+    ]) {
       expect(await dialog().findByText(message)).toBeInTheDocument();
     }
   });
@@ -85,18 +101,32 @@ describe('BlackoutDatesScreen', () => {
     await rendered.user.click(await screen.findByRole('button', { name: BLACKOUT_TEXTS.add }));
     await screen.findByRole('dialog', { name: BLACKOUT_FORM_TEXTS.createTitle });
     await choose(rendered, /^Entity Type/, 'Vehicle');
-    await choose(rendered, /^Vehicle/, `${vehicles.van.registrationNumber} (${vehicles.van.make} ${vehicles.van.model})`);
+    await choose(
+      rendered,
+      /^Vehicle/,
+      `${vehicles.van.registrationNumber} (${vehicles.van.make} ${vehicles.van.model})`,
+    );
     fillIn(dialog().getByLabelText(/^Start Date/), longDate(3));
     fillIn(dialog().getByLabelText(/^End Date/), longDate(5));
     fillIn(dialog().getByLabelText(/^Reason/), 'Tyre replacement');
     await rendered.user.click(dialog().getByRole('button', { name: BLACKOUT_FORM_TEXTS.create }));
     expect(await screen.findByText(BLACKOUT_NOTICES.created)).toBeInTheDocument();
-    expect(sent[0]).toEqual({ entityType: 'vehicle', entityId: vehicles.van.id, startDate: day(3), endDate: day(5), reason: 'Tyre replacement', description: null, isRecurring: false });
+    expect(sent[0]).toEqual({
+      entityType: 'vehicle',
+      entityId: vehicles.van.id,
+      startDate: day(3),
+      endDate: day(5),
+      reason: 'Tyre replacement',
+      description: null,
+      isRecurring: false,
+    });
   });
 
   it('reports the end before the start on End Date, then saves the edit', async () => {
     const rendered = renderBlackouts([...lists, blackoutHandlers.updateSucceeds()]);
-    await rendered.user.click(await screen.findByRole('button', { name: new RegExp(`^Edit ${blackouts.inspection.entityLabel}`) }));
+    await rendered.user.click(
+      await screen.findByRole('button', { name: new RegExp(`^Edit ${blackouts.inspection.entityLabel}`) }),
+    );
     await screen.findByRole('dialog', { name: BLACKOUT_FORM_TEXTS.editTitle });
     fillIn(dialog().getByLabelText(/^Start Date/), longDate(12));
     await rendered.user.click(dialog().getByRole('button', { name: BLACKOUT_FORM_TEXTS.save }));

@@ -38,7 +38,11 @@ type Dialog = { kind: 'form'; blackout: TBlackout | null } | { kind: 'delete'; b
 
 /** /fleet/blackouts: a calendar marking every blacked-out day, the list with search and type filter, create/edit/delete. */
 export function BlackoutDatesScreen() {
-  const listState = useListState({ sorts: BLACKOUT_SORTS, defaultOrder: 'asc', filters: { entityType: BLACKOUT_ENTITY_TYPES } });
+  const listState = useListState({
+    sorts: BLACKOUT_SORTS,
+    defaultOrder: 'asc',
+    filters: { entityType: BLACKOUT_ENTITY_TYPES },
+  });
   const blackouts = usePagedList(trpc.blackout.list.useInfiniteQuery(listState.input, PAGED_QUERY));
   const mayCreate = useMayCreate('blackout.create');
   const utils = trpc.useUtils();
@@ -51,14 +55,27 @@ export function BlackoutDatesScreen() {
       void utils.blackout.invalidate();
     },
     onError: (error) =>
-      showNotice({ title: BLACKOUT_NOTICES.deleteFailed, message: failureMessage(error, BLACKOUT_NOTICES.deleteFailedFallback), variant: 'destructive' }),
+      showNotice({
+        title: BLACKOUT_NOTICES.deleteFailed,
+        message: failureMessage(error, BLACKOUT_NOTICES.deleteFailedFallback),
+        variant: 'destructive',
+      }),
   });
   const deleting = dialog?.kind === 'delete' ? dialog.blackout : null;
   const filteredToNothing = blackouts.isSuccess && blackouts.items.length === 0 && listState.narrowed;
 
   return (
     <Stack gap="lg">
-      <PageHeading title={BLACKOUT_TEXTS.title} actions={mayCreate && <Button leftSection={<IconPlus size={16} />} onClick={() => setDialog({ kind: 'form', blackout: null })}>{BLACKOUT_TEXTS.add}</Button>} />
+      <PageHeading
+        title={BLACKOUT_TEXTS.title}
+        actions={
+          mayCreate && (
+            <Button leftSection={<IconPlus size={16} />} onClick={() => setDialog({ kind: 'form', blackout: null })}>
+              {BLACKOUT_TEXTS.add}
+            </Button>
+          )
+        }
+      />
       <Grid>
         <Grid.Col span={{ base: 12, md: 5 }}>
           <BlackoutCalendar blackouts={blackouts.items} />
@@ -66,14 +83,30 @@ export function BlackoutDatesScreen() {
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Paper withBorder radius="md" p="md">
             <Stack gap="md">
-              <ListToolbar state={listState} exportPath="/api/blackout-dates" searchLabel={BLACKOUT_TEXTS.search}
-                filters={[statusFilter('entityType', 'Entity Type', BLACKOUT_ENTITY_TYPES)]} />
+              <ListToolbar
+                state={listState}
+                exportPath="/api/blackout-dates"
+                searchLabel={BLACKOUT_TEXTS.search}
+                filters={[statusFilter('entityType', 'Entity Type', BLACKOUT_ENTITY_TYPES)]}
+              />
               {filteredToNothing ? (
                 <FilterEmptyState onClear={listState.clear} />
               ) : (
-                <QueryState isPending={blackouts.isPending} error={blackouts.error} isEmpty={blackouts.items.length === 0} loadingText={BLACKOUT_TEXTS.loading}
-                  errorTitle={BLACKOUT_TEXTS.loadFailed} emptyTitle={BLACKOUT_TEXTS.empty} emptyText={BLACKOUT_TEXTS.emptyText} icon={<IconCalendarOff size={32} />}>
-                  <BlackoutList blackouts={blackouts.items} onEdit={(blackout) => setDialog({ kind: 'form', blackout })} onDelete={(blackout) => setDialog({ kind: 'delete', blackout })} />
+                <QueryState
+                  isPending={blackouts.isPending}
+                  error={blackouts.error}
+                  isEmpty={blackouts.items.length === 0}
+                  loadingText={BLACKOUT_TEXTS.loading}
+                  errorTitle={BLACKOUT_TEXTS.loadFailed}
+                  emptyTitle={BLACKOUT_TEXTS.empty}
+                  emptyText={BLACKOUT_TEXTS.emptyText}
+                  icon={<IconCalendarOff size={32} />}
+                >
+                  <BlackoutList
+                    blackouts={blackouts.items}
+                    onEdit={(blackout) => setDialog({ kind: 'form', blackout })}
+                    onDelete={(blackout) => setDialog({ kind: 'delete', blackout })}
+                  />
                   <LoadMore list={blackouts} />
                 </QueryState>
               )}
@@ -81,12 +114,20 @@ export function BlackoutDatesScreen() {
           </Paper>
         </Grid.Col>
       </Grid>
-      <BlackoutFormModal opened={dialog?.kind === 'form'} blackout={dialog?.kind === 'form' ? dialog.blackout : null} onClose={close} />
+      <BlackoutFormModal
+        opened={dialog?.kind === 'form'}
+        blackout={dialog?.kind === 'form' ? dialog.blackout : null}
+        onClose={close}
+      />
       <ConfirmDeleteModal
         opened={deleting !== null}
         title={BLACKOUT_TEXTS.deleteTitle}
         question={FLEET_MESSAGES.blackoutDeleteConfirm}
-        subject={deleting ? `${deleting.entityLabel}: ${formatDay(deleting.startDate)} – ${formatDay(deleting.endDate)}` : undefined}
+        subject={
+          deleting
+            ? `${deleting.entityLabel}: ${formatDay(deleting.startDate)} – ${formatDay(deleting.endDate)}`
+            : undefined
+        }
         pending={remove.isPending}
         onConfirm={() => deleting && remove.mutate({ id: deleting.id })}
         onClose={close}

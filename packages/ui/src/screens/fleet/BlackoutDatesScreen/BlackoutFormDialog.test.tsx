@@ -15,7 +15,10 @@ import { BLACKOUT_FORM_TEXTS } from './BlackoutFormModal';
 
 const lists = [blackoutHandlers.list(), vehicleHandlers.list(), driverHandlers.list()];
 const renderBlackouts = (handlers: RequestHandler[] = lists) =>
-  renderScreen(<BlackoutDatesScreen />, { route: '/fleet/blackouts', handlers: [authHandlers.signedInAs(sessionUsers.logistics), ...handlers] });
+  renderScreen(<BlackoutDatesScreen />, {
+    route: '/fleet/blackouts',
+    handlers: [authHandlers.signedInAs(sessionUsers.logistics), ...handlers],
+  });
 const addDialog = () => screen.queryByRole('dialog', { name: BLACKOUT_FORM_TEXTS.createTitle });
 const dialog = () => within(screen.getByRole('dialog', { name: BLACKOUT_FORM_TEXTS.createTitle }));
 /** The open calendar of a date field (its month's day buttons). */
@@ -54,10 +57,16 @@ describe('Add Blackout dialog', () => {
     const confirm = within(await screen.findByRole('dialog', { name: FORM_DIALOG_TEXTS.discardTitle }));
     expect(confirm.getByText(FORM_DIALOG_TEXTS.discardText)).toBeInTheDocument();
     await rendered.user.click(confirm.getByRole('button', { name: FORM_DIALOG_TEXTS.keepEditing }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: FORM_DIALOG_TEXTS.discardTitle })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: FORM_DIALOG_TEXTS.discardTitle })).not.toBeInTheDocument(),
+    );
     expect(dialog().getByLabelText(/^Reason/)).toHaveValue('Tyre replacement');
     await rendered.user.click(dialog().getByRole('button', { name: 'Cancel' }));
-    await rendered.user.click(within(await screen.findByRole('dialog', { name: FORM_DIALOG_TEXTS.discardTitle })).getByRole('button', { name: FORM_DIALOG_TEXTS.discard }));
+    await rendered.user.click(
+      within(await screen.findByRole('dialog', { name: FORM_DIALOG_TEXTS.discardTitle })).getByRole('button', {
+        name: FORM_DIALOG_TEXTS.discard,
+      }),
+    );
     await waitFor(() => expect(addDialog()).not.toBeInTheDocument());
   });
 
@@ -82,12 +91,18 @@ describe('Add Blackout dialog', () => {
 
   it('names a refused field by its label in the notice and puts the message on the field', async () => {
     const refuse = trpcMsw.blackout.create.mutation(() => {
-      throw serverError('BAD_REQUEST', 'Validation failed', [{ path: 'entityId', message: FLEET_MESSAGES.entityRequired }]);
+      throw serverError('BAD_REQUEST', 'Validation failed', [
+        { path: 'entityId', message: FLEET_MESSAGES.entityRequired },
+      ]);
     });
     const rendered = renderBlackouts([...lists, refuse]);
     await openAdd(rendered);
     await choose(rendered, /^Entity Type/, 'Vehicle');
-    await choose(rendered, /^Vehicle/, `${vehicles.van.registrationNumber} (${vehicles.van.make} ${vehicles.van.model})`);
+    await choose(
+      rendered,
+      /^Vehicle/,
+      `${vehicles.van.registrationNumber} (${vehicles.van.make} ${vehicles.van.model})`,
+    );
     fillIn(dialog().getByLabelText(/^Start Date/), longDate(3));
     fillIn(dialog().getByLabelText(/^End Date/), longDate(5));
     fillIn(dialog().getByLabelText(/^Reason/), 'Tyre replacement');

@@ -30,7 +30,15 @@ interface BlackoutFormValues {
   isRecurring: boolean;
 }
 
-const EMPTY_BLACKOUT: BlackoutFormValues = { entityType: '', entityId: '', startDate: null, endDate: null, reason: '', description: '', isRecurring: false };
+const EMPTY_BLACKOUT: BlackoutFormValues = {
+  entityType: '',
+  entityId: '',
+  startDate: null,
+  endDate: null,
+  reason: '',
+  description: '',
+  isRecurring: false,
+};
 
 const blackoutPayload = (values: BlackoutFormValues): TBlackoutInput => ({
   entityType: (values.entityType || undefined) as TBlackoutInput['entityType'],
@@ -45,7 +53,14 @@ const blackoutPayload = (values: BlackoutFormValues): TBlackoutInput => ({
 const resolveBlackout = schemaResolver(ZBlackoutInput, { sync: true });
 
 /** The form's labels, also naming the fields in a refusal's notice. */
-const BLACKOUT_LABELS = { entityType: 'Entity Type', entityId: 'Vehicle or Driver', startDate: 'Start Date', endDate: 'End Date', reason: 'Reason', description: 'Description' } as const;
+const BLACKOUT_LABELS = {
+  entityType: 'Entity Type',
+  entityId: 'Vehicle or Driver',
+  startDate: 'Start Date',
+  endDate: 'End Date',
+  reason: 'Reason',
+  description: 'Description',
+} as const;
 
 /**
  * zod checks the order of the dates only once every field passes; the form says it with the other messages, so an
@@ -53,18 +68,35 @@ const BLACKOUT_LABELS = { entityType: 'Entity Type', entityId: 'Vehicle or Drive
  */
 function validateBlackout(values: BlackoutFormValues): FormErrors {
   const errors = resolveBlackout(blackoutPayload(values));
-  if (values.startDate && values.endDate && values.endDate < values.startDate) return { ...errors, endDate: FLEET_MESSAGES.endBeforeStart };
+  if (values.startDate && values.endDate && values.endDate < values.startDate)
+    return { ...errors, endDate: FLEET_MESSAGES.endBeforeStart };
   return errors;
 }
 
 /** The vehicles or drivers of the fleet to choose from (one page of the largest size). */
 function useEntityOptions(entityType: string) {
-  const vehicles = trpc.vehicle.list.useQuery({ limit: PAGE_LIMIT_MAX, sort: 'registrationNumber', order: 'asc' }, { enabled: entityType === 'vehicle' });
-  const drivers = trpc.driver.list.useQuery({ limit: PAGE_LIMIT_MAX, sort: 'lastName', order: 'asc' }, { enabled: entityType === 'driver' });
+  const vehicles = trpc.vehicle.list.useQuery(
+    { limit: PAGE_LIMIT_MAX, sort: 'registrationNumber', order: 'asc' },
+    { enabled: entityType === 'vehicle' },
+  );
+  const drivers = trpc.driver.list.useQuery(
+    { limit: PAGE_LIMIT_MAX, sort: 'lastName', order: 'asc' },
+    { enabled: entityType === 'driver' },
+  );
   if (entityType === 'vehicle') {
-    return { loading: vehicles.isPending, options: (vehicles.data?.items ?? []).map((v) => ({ value: v.id, label: `${v.registrationNumber} (${v.make} ${v.model})` })) };
+    return {
+      loading: vehicles.isPending,
+      options: (vehicles.data?.items ?? []).map((v) => ({
+        value: v.id,
+        label: `${v.registrationNumber} (${v.make} ${v.model})`,
+      })),
+    };
   }
-  if (entityType === 'driver') return { loading: drivers.isPending, options: (drivers.data?.items ?? []).map((d) => ({ value: d.id, label: driverName(d) })) };
+  if (entityType === 'driver')
+    return {
+      loading: drivers.isPending,
+      options: (drivers.data?.items ?? []).map((d) => ({ value: d.id, label: driverName(d) })),
+    };
   return { loading: false, options: [] };
 }
 
@@ -72,8 +104,15 @@ function BlackoutForm({ blackout, onDone }: { blackout: TBlackout | null; onDone
   const utils = trpc.useUtils();
   const form = useForm<BlackoutFormValues>({
     initialValues: blackout
-      ? { entityType: blackout.entityType, entityId: blackout.entityId, startDate: blackout.startDate, endDate: blackout.endDate,
-        reason: blackout.reason, description: blackout.description ?? '', isRecurring: blackout.isRecurring }
+      ? {
+          entityType: blackout.entityType,
+          entityId: blackout.entityId,
+          startDate: blackout.startDate,
+          endDate: blackout.endDate,
+          reason: blackout.reason,
+          description: blackout.description ?? '',
+          isRecurring: blackout.isRecurring,
+        }
       : EMPTY_BLACKOUT,
     validate: validateBlackout,
   });
@@ -102,28 +141,61 @@ function BlackoutForm({ blackout, onDone }: { blackout: TBlackout | null; onDone
   const pending = create.isPending || update.isPending;
 
   return (
-    <form noValidate onSubmit={form.onSubmit((values) => (blackout ? update.mutate({ id: blackout.id, ...blackoutPayload(values) }) : create.mutate(blackoutPayload(values))))}>
+    <form
+      noValidate
+      onSubmit={form.onSubmit((values) =>
+        blackout
+          ? update.mutate({ id: blackout.id, ...blackoutPayload(values) })
+          : create.mutate(blackoutPayload(values)),
+      )}
+    >
       <Stack>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Select label="Entity Type" withAsterisk data={optionsOf(BLACKOUT_ENTITY_TYPES)} {...form.getInputProps('entityType')}
+          <Select
+            label="Entity Type"
+            withAsterisk
+            data={optionsOf(BLACKOUT_ENTITY_TYPES)}
+            {...form.getInputProps('entityType')}
             onChange={(value) => {
               form.setFieldValue('entityType', value ?? '');
               form.setFieldValue('entityId', '');
             }}
           />
-          <Select label={form.values.entityType === 'driver' ? 'Driver' : 'Vehicle'} withAsterisk searchable data={entities.options}
-            disabled={!form.values.entityType} placeholder={entities.loading ? 'Loading...' : undefined}
-            {...form.getInputProps('entityId')} onChange={(value) => form.setFieldValue('entityId', value ?? '')} />
-          <ProcurementDateInput label={BLACKOUT_LABELS.startDate} withAsterisk minDate={today} {...form.getInputProps('startDate')} />
+          <Select
+            label={form.values.entityType === 'driver' ? 'Driver' : 'Vehicle'}
+            withAsterisk
+            searchable
+            data={entities.options}
+            disabled={!form.values.entityType}
+            placeholder={entities.loading ? 'Loading...' : undefined}
+            {...form.getInputProps('entityId')}
+            onChange={(value) => form.setFieldValue('entityId', value ?? '')}
+          />
+          <ProcurementDateInput
+            label={BLACKOUT_LABELS.startDate}
+            withAsterisk
+            minDate={today}
+            {...form.getInputProps('startDate')}
+          />
           {/* Days before the start cannot be clicked but can be typed, for the form to answer with the spec's message. */}
-          <ProcurementDateInput label={BLACKOUT_LABELS.endDate} withAsterisk minDate={today} notBefore={start} {...form.getInputProps('endDate')} />
+          <ProcurementDateInput
+            label={BLACKOUT_LABELS.endDate}
+            withAsterisk
+            minDate={today}
+            notBefore={start}
+            {...form.getInputProps('endDate')}
+          />
         </SimpleGrid>
         <TextInput label="Reason" withAsterisk {...form.getInputProps('reason')} />
         <Textarea label="Description" rows={3} {...form.getInputProps('description')} />
         <Checkbox label="Recurring" {...form.getInputProps('isRecurring', { type: 'checkbox' })} />
         <Group justify="flex-end">
-          <Button variant="default" onClick={dialog?.requestClose ?? onDone} disabled={pending}>Cancel</Button>
-          <Button type="submit" loading={pending}>{blackout ? BLACKOUT_FORM_TEXTS.save : BLACKOUT_FORM_TEXTS.create}</Button>
+          <Button variant="default" onClick={dialog?.requestClose ?? onDone} disabled={pending}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={pending}>
+            {blackout ? BLACKOUT_FORM_TEXTS.save : BLACKOUT_FORM_TEXTS.create}
+          </Button>
         </Group>
       </Stack>
     </form>
@@ -131,9 +203,22 @@ function BlackoutForm({ blackout, onDone }: { blackout: TBlackout | null; onDone
 }
 
 /** Create or edit a blackout date (spec 001 Blackout Dates, §5); mounted per opening. */
-export function BlackoutFormModal({ opened, blackout, onClose }: { opened: boolean; blackout: TBlackout | null; onClose: () => void }) {
+export function BlackoutFormModal({
+  opened,
+  blackout,
+  onClose,
+}: {
+  opened: boolean;
+  blackout: TBlackout | null;
+  onClose: () => void;
+}) {
   return (
-    <FormDialog opened={opened} onClose={onClose} title={blackout ? BLACKOUT_FORM_TEXTS.editTitle : BLACKOUT_FORM_TEXTS.createTitle} size="lg">
+    <FormDialog
+      opened={opened}
+      onClose={onClose}
+      title={blackout ? BLACKOUT_FORM_TEXTS.editTitle : BLACKOUT_FORM_TEXTS.createTitle}
+      size="lg"
+    >
       {opened && <BlackoutForm key={blackout?.id ?? 'new'} blackout={blackout} onDone={onClose} />}
     </FormDialog>
   );

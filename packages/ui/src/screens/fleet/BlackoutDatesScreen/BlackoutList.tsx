@@ -7,27 +7,53 @@ import { formatDay, optionLabel } from '../../../components/fleet/fleetLabels';
 /** The spec's list height: 96 units of 0.25rem (24rem), then it scrolls. */
 export const BLACKOUT_LIST_MAX_HEIGHT = '24rem';
 
-function BlackoutItem({ blackout, onEdit, onDelete }: { blackout: TBlackout; onEdit: () => void; onDelete: () => void }) {
+function BlackoutItem({
+  blackout,
+  onEdit,
+  onDelete,
+}: {
+  blackout: TBlackout;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
   const name = `${blackout.entityLabel} ${formatDay(blackout.startDate)}`;
   return (
     <Paper withBorder radius="sm" p="sm" component="li" aria-label={`${blackout.entityLabel}: ${blackout.reason}`}>
       <Group justify="space-between" wrap="nowrap" align="flex-start">
         <Stack gap={2}>
           <Group gap="xs">
-            <Text fw={600} size="sm">{blackout.entityLabel}</Text>
-            <Badge variant="light" color={blackout.entityType === 'vehicle' ? 'orange' : 'violet'}>{optionLabel(blackout.entityType)}</Badge>
-            {blackout.isRecurring && <Badge variant="outline" color="gray">Recurring</Badge>}
+            <Text fw={600} size="sm">
+              {blackout.entityLabel}
+            </Text>
+            <Badge variant="light" color={blackout.entityType === 'vehicle' ? 'orange' : 'violet'}>
+              {optionLabel(blackout.entityType)}
+            </Badge>
+            {blackout.isRecurring && (
+              <Badge variant="outline" color="gray">
+                Recurring
+              </Badge>
+            )}
           </Group>
-          <Text size="sm">{formatDay(blackout.startDate)} – {formatDay(blackout.endDate)}</Text>
+          <Text size="sm">
+            {formatDay(blackout.startDate)} – {formatDay(blackout.endDate)}
+          </Text>
           <Text size="sm">{blackout.reason}</Text>
-          {blackout.description && <Text size="xs" c="dimmed">{blackout.description}</Text>}
+          {blackout.description && (
+            <Text size="xs" c="dimmed">
+              {blackout.description}
+            </Text>
+          )}
         </Stack>
         <Group gap="xs" wrap="nowrap">
           {canDo(blackout, 'blackout.update') && (
-            <ActionIcon variant="subtle" aria-label={`Edit ${name}`} onClick={onEdit}><IconEdit size={18} /></ActionIcon>
+            <ActionIcon variant="subtle" aria-label={`Edit ${name}`} onClick={onEdit}>
+              <IconEdit size={18} />
+            </ActionIcon>
           )}
           {canDo(blackout, 'blackout.delete') && (
-            <ActionIcon variant="subtle" color="red" aria-label={`Delete ${name}`} onClick={onDelete}><IconTrash size={18} /></ActionIcon>
+            <ActionIcon variant="subtle" color="red" aria-label={`Delete ${name}`} onClick={onDelete}>
+              <IconTrash size={18} />
+            </ActionIcon>
           )}
         </Group>
       </Group>
@@ -47,7 +73,12 @@ export function BlackoutList({ blackouts, onEdit, onDelete }: BlackoutListProps)
     <ScrollArea.Autosize mah={BLACKOUT_LIST_MAX_HEIGHT} type="auto">
       <Stack gap="xs" component="ul" aria-label="Blackout dates" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {blackouts.map((blackout) => (
-          <BlackoutItem key={blackout.id} blackout={blackout} onEdit={() => onEdit(blackout)} onDelete={() => onDelete(blackout)} />
+          <BlackoutItem
+            key={blackout.id}
+            blackout={blackout}
+            onEdit={() => onEdit(blackout)}
+            onDelete={() => onDelete(blackout)}
+          />
         ))}
       </Stack>
     </ScrollArea.Autosize>

@@ -2,7 +2,9 @@ import type { BlackoutEntityType } from '@energy/domain/constants';
 import dayjs from 'dayjs';
 
 /** Which kinds of record are blacked out on each day (`YYYY-MM-DD`), from start to end inclusive. */
-export function blackoutDays(blackouts: readonly { entityType: BlackoutEntityType; startDate: string; endDate: string }[]): Map<string, Set<BlackoutEntityType>> {
+export function blackoutDays(
+  blackouts: readonly { entityType: BlackoutEntityType; startDate: string; endDate: string }[],
+): Map<string, Set<BlackoutEntityType>> {
   const days = new Map<string, Set<BlackoutEntityType>>();
   for (const blackout of blackouts) {
     const end = dayjs(blackout.endDate);
@@ -18,9 +20,21 @@ export function blackoutDays(blackouts: readonly { entityType: BlackoutEntityTyp
 
 /** Calendar colors: one per kind, a third where both fall on the same day. */
 export const BLACKOUT_COLORS = {
-  vehicle: { label: 'Vehicle blackout', background: 'var(--mantine-color-orange-1)', border: 'var(--mantine-color-orange-7)' },
-  driver: { label: 'Driver blackout', background: 'var(--mantine-color-violet-1)', border: 'var(--mantine-color-violet-7)' },
-  both: { label: 'Vehicle and driver blackouts', background: 'var(--mantine-color-red-1)', border: 'var(--mantine-color-red-7)' },
+  vehicle: {
+    label: 'Vehicle blackout',
+    background: 'var(--mantine-color-orange-1)',
+    border: 'var(--mantine-color-orange-7)',
+  },
+  driver: {
+    label: 'Driver blackout',
+    background: 'var(--mantine-color-violet-1)',
+    border: 'var(--mantine-color-violet-7)',
+  },
+  both: {
+    label: 'Vehicle and driver blackouts',
+    background: 'var(--mantine-color-red-1)',
+    border: 'var(--mantine-color-red-7)',
+  },
 } as const;
 
 export function dayKind(kinds: Set<BlackoutEntityType> | undefined): keyof typeof BLACKOUT_COLORS | null {

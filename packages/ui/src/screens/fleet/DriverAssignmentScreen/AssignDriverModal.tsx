@@ -1,6 +1,26 @@
 import { driverName } from '@energy/domain/drivers';
-import { FLEET_MESSAGES, ZAssignmentInput, type TAssignmentInput, type TDriver, type TExcludedResource, type TJob } from '@energy/domain/schemas/fleet';
-import { Alert, Badge, Button, Group, List, Modal, Select, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
+import {
+  FLEET_MESSAGES,
+  ZAssignmentInput,
+  type TAssignmentInput,
+  type TDriver,
+  type TExcludedResource,
+  type TJob,
+} from '@energy/domain/schemas/fleet';
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  List,
+  Modal,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { Fact } from '../../../components/Fact';
@@ -24,11 +44,15 @@ function ExcludedList({ title, rows }: { title: string; rows: TExcludedResource[
   if (rows.length === 0) return null;
   return (
     <Stack gap={4}>
-      <Text size="sm" fw={600}>{title}</Text>
+      <Text size="sm" fw={600}>
+        {title}
+      </Text>
       <List size="sm" spacing={4} aria-label={title}>
         {rows.map((row) => (
           <List.Item key={row.id} aria-label={row.name}>
-            <Text size="sm" fw={500} span>{row.name}</Text>
+            <Text size="sm" fw={500} span>
+              {row.name}
+            </Text>
             <Text size="sm" c="dimmed" span>{`: ${row.reasons.join('; ')}`}</Text>
           </List.Item>
         ))}
@@ -55,9 +79,19 @@ function DriverOption({ driver }: { driver: TDriver }) {
   return (
     <Group gap={6} wrap="nowrap">
       <Text size="sm">{driverName(driver)}</Text>
-      {driver.hasADR && <Badge size="xs" color="orange" variant="light">ADR</Badge>}
-      {driver.hasHSE && <Badge size="xs" color="teal" variant="light">HSE</Badge>}
-      <Text size="xs" c="dimmed">★ {driver.rating.toFixed(1)}</Text>
+      {driver.hasADR && (
+        <Badge size="xs" color="orange" variant="light">
+          ADR
+        </Badge>
+      )}
+      {driver.hasHSE && (
+        <Badge size="xs" color="teal" variant="light">
+          HSE
+        </Badge>
+      )}
+      <Text size="xs" c="dimmed">
+        ★ {driver.rating.toFixed(1)}
+      </Text>
     </Group>
   );
 }
@@ -85,24 +119,41 @@ function AssignForm({ job, assigning, onAssign }: AssignFormProps) {
   const driversById = new Map(drivers.map((candidate) => [candidate.id, candidate]));
   return (
     <QueryState
-      isPending={options.isPending} error={options.error} isEmpty={false} loadingText={ASSIGN_TEXTS.loading}
-      errorTitle={ASSIGN_TEXTS.loadFailed} emptyTitle="" emptyText=""
+      isPending={options.isPending}
+      error={options.error}
+      isEmpty={false}
+      loadingText={ASSIGN_TEXTS.loading}
+      errorTitle={ASSIGN_TEXTS.loadFailed}
+      emptyTitle=""
+      emptyText=""
     >
       <form
         noValidate
-        onSubmit={form.onSubmit((values) => onAssign(ZAssignmentInput.parse(assignmentPayload(job.id, values)), (error) => form.setErrors(serverFieldErrors(error, FIELDS))))}
+        onSubmit={form.onSubmit((values) =>
+          onAssign(ZAssignmentInput.parse(assignmentPayload(job.id, values)), (error) =>
+            form.setErrors(serverFieldErrors(error, FIELDS)),
+          ),
+        )}
       >
         <Stack>
-          <Text size="sm">{job.jobNumber}: {job.origin} to {job.destination}{job.hazardous ? ' (hazardous: ADR drivers only)' : ''}</Text>
+          <Text size="sm">
+            {job.jobNumber}: {job.origin} to {job.destination}
+            {job.hazardous ? ' (hazardous: ADR drivers only)' : ''}
+          </Text>
           {unavailable && (
             <Alert color="orange" icon={<IconAlertTriangle size={18} />} title={FLEET_MESSAGES.resourceUnavailable}>
               {ASSIGN_TEXTS.unavailable(noDriver, noVehicle)}
               {noDriver && excludedDrivers.length === 0 && <Text size="sm">{ASSIGN_TEXTS.noneAtAll('drivers')}</Text>}
-              {noVehicle && excludedVehicles.length === 0 && <Text size="sm">{ASSIGN_TEXTS.noneAtAll('vehicles')}</Text>}
+              {noVehicle && excludedVehicles.length === 0 && (
+                <Text size="sm">{ASSIGN_TEXTS.noneAtAll('vehicles')}</Text>
+              )}
             </Alert>
           )}
           <Select
-            label="Driver" withAsterisk placeholder="Select a driver" searchable
+            label="Driver"
+            withAsterisk
+            placeholder="Select a driver"
+            searchable
             data={drivers.map((candidate) => ({ value: candidate.id, label: driverName(candidate) }))}
             renderOption={({ option }) => {
               const candidate = driversById.get(option.value);
@@ -119,8 +170,14 @@ function AssignForm({ job, assigning, onAssign }: AssignFormProps) {
             </SimpleGrid>
           )}
           <Select
-            label="Vehicle" withAsterisk placeholder="Select a vehicle" searchable
-            data={vehicles.map((vehicle) => ({ value: vehicle.id, label: `${vehicle.registrationNumber} · ${vehicle.make} ${vehicle.model} (${vehicle.year})` }))}
+            label="Vehicle"
+            withAsterisk
+            placeholder="Select a vehicle"
+            searchable
+            data={vehicles.map((vehicle) => ({
+              value: vehicle.id,
+              label: `${vehicle.registrationNumber} · ${vehicle.make} ${vehicle.model} (${vehicle.year})`,
+            }))}
             {...form.getInputProps('vehicleId')}
           />
           <Textarea label="Notes" rows={3} {...form.getInputProps('notes')} />
@@ -132,7 +189,9 @@ function AssignForm({ job, assigning, onAssign }: AssignFormProps) {
             </Stack>
           )}
           <Group justify="flex-end">
-            <Button type="submit" loading={assigning} disabled={unavailable}>Assign</Button>
+            <Button type="submit" loading={assigning} disabled={unavailable}>
+              Assign
+            </Button>
           </Group>
         </Stack>
       </form>
@@ -144,9 +203,18 @@ function AssignForm({ job, assigning, onAssign }: AssignFormProps) {
  * Assign a driver and a vehicle: only those every availability and compliance rule lets through (job.assignmentOptions);
  * every other driver and vehicle of the fleet is listed with the server's reasons, so a dead end says why.
  */
-export function AssignDriverModal({ job, onClose, ...form }: Omit<AssignFormProps, 'job'> & { job: TJob | null; onClose: () => void }) {
+export function AssignDriverModal({
+  job,
+  onClose,
+  ...form
+}: Omit<AssignFormProps, 'job'> & { job: TJob | null; onClose: () => void }) {
   return (
-    <Modal opened={job !== null} onClose={onClose} title={job ? `Assign Driver: ${job.title}` : 'Assign Driver'} size="lg">
+    <Modal
+      opened={job !== null}
+      onClose={onClose}
+      title={job ? `Assign Driver: ${job.title}` : 'Assign Driver'}
+      size="lg"
+    >
       {job && <AssignForm key={job.id} job={job} {...form} />}
     </Modal>
   );

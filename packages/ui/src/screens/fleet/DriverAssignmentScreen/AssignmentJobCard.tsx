@@ -26,8 +26,12 @@ export function AssignmentJobCard({ job, assigns, unassigning, onAssign, onUnass
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" wrap="nowrap">
           <Stack gap={0}>
-            <Title order={3} size="h4" id={headingId}>{job.title}</Title>
-            <Text size="xs" c="dimmed">{job.jobNumber}</Text>
+            <Title order={3} size="h4" id={headingId}>
+              {job.title}
+            </Title>
+            <Text size="xs" c="dimmed">
+              {job.jobNumber}
+            </Text>
           </Stack>
           <Group gap={6} justify="flex-end">
             <StatusBadge status={job.status} />
@@ -42,7 +46,11 @@ export function AssignmentJobCard({ job, assigns, unassigning, onAssign, onUnass
         </SimpleGrid>
         {job.specialRequirements.length > 0 && (
           <Group gap={6}>
-            {job.specialRequirements.map((requirement) => <Badge key={requirement} variant="light" color="gray">{requirement}</Badge>)}
+            {job.specialRequirements.map((requirement) => (
+              <Badge key={requirement} variant="light" color="gray">
+                {requirement}
+              </Badge>
+            ))}
           </Group>
         )}
         {assignment && (
@@ -55,12 +63,26 @@ export function AssignmentJobCard({ job, assigns, unassigning, onAssign, onUnass
         )}
         <Group justify="flex-end" gap="xs">
           {assignment && canDo(job, 'job.unassign') && (
-            <Button size="xs" variant="light" color="red" loading={unassigning} aria-label={`Unassign ${job.title}`} onClick={onUnassign}>
+            <Button
+              size="xs"
+              variant="light"
+              color="red"
+              loading={unassigning}
+              aria-label={`Unassign ${job.title}`}
+              onClick={onUnassign}
+            >
               Unassign
             </Button>
           )}
           {!assignment && assigns && (
-            <Button size="xs" disabled={!canDo(job, 'job.assign')} aria-label={`Assign ${job.title}`} onClick={onAssign}>Assign</Button>
+            <Button
+              size="xs"
+              disabled={!canDo(job, 'job.assign')}
+              aria-label={`Assign ${job.title}`}
+              onClick={onAssign}
+            >
+              Assign
+            </Button>
           )}
         </Group>
       </Stack>

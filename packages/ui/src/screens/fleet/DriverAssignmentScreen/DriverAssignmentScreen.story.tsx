@@ -15,7 +15,12 @@ import { ASSIGNMENT_NOTICES } from './useAssignments';
 const at = (role: keyof typeof sessionUsers, handlers: RequestHandler[], route = '/fleet/assignments') =>
   storyScreen({ route, path: '/fleet/assignments', session: authHandlers.signedInAs(sessionUsers[role]), handlers });
 
-const everything = [jobHandlers.list(), jobHandlers.options(), jobHandlers.assignSucceeds(), jobHandlers.unassignSucceeds()];
+const everything = [
+  jobHandlers.list(),
+  jobHandlers.options(),
+  jobHandlers.assignSucceeds(),
+  jobHandlers.unassignSucceeds(),
+];
 
 const meta = {
   title: 'Fleet/DriverAssignmentScreen',
@@ -49,7 +54,9 @@ export const Loading: Story = { parameters: at('logistics', [jobHandlers.listLoa
 export const Empty: Story = { parameters: at('logistics', [jobHandlers.list([])]) };
 
 /** The filter variant of the empty text, with Clear filters. */
-export const FilterEmpty: Story = { parameters: at('logistics', [jobHandlers.list()], '/fleet/assignments?status=completed&priority=urgent') };
+export const FilterEmpty: Story = {
+  parameters: at('logistics', [jobHandlers.list()], '/fleet/assignments?status=completed&priority=urgent'),
+};
 
 export const Error: Story = { parameters: at('logistics', [jobHandlers.listFails()]) };
 
@@ -93,7 +100,9 @@ export const ResourceUnavailable: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openAssign(pageOf(canvasElement));
     await expect(await dialog.findByText(FLEET_MESSAGES.resourceUnavailable)).toBeInTheDocument();
-    await expect(dialog.getByRole('list', { name: ASSIGN_TEXTS.excludedDrivers })).toHaveTextContent(/license expired on/);
+    await expect(dialog.getByRole('list', { name: ASSIGN_TEXTS.excludedDrivers })).toHaveTextContent(
+      /license expired on/,
+    );
     await expect(dialog.getByRole('button', { name: 'Assign' })).toBeDisabled();
   },
 };
@@ -103,8 +112,12 @@ export const ExcludedWithReasons: Story = {
   parameters: at('logistics', [jobHandlers.list(), jobHandlers.options()]),
   play: async ({ canvasElement }) => {
     const dialog = await openAssign(pageOf(canvasElement));
-    await expect(await dialog.findByRole('list', { name: ASSIGN_TEXTS.excludedDrivers })).toHaveTextContent(/off duty, not available; This driver is already on a job/);
-    await expect(dialog.getByRole('list', { name: ASSIGN_TEXTS.excludedVehicles })).toHaveTextContent(/insurance expired on/);
+    await expect(await dialog.findByRole('list', { name: ASSIGN_TEXTS.excludedDrivers })).toHaveTextContent(
+      /off duty, not available; This driver is already on a job/,
+    );
+    await expect(dialog.getByRole('list', { name: ASSIGN_TEXTS.excludedVehicles })).toHaveTextContent(
+      /insurance expired on/,
+    );
   },
 };
 

@@ -4,7 +4,17 @@ import type { RequestHandler } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionUsers } from '../../../mocks/fixtures/auth';
 import {
-  adminJobList, assignedJobList, drivers, excludedDrivers, excludedVehicles, fleetWorkMessages, jobList, jobs, noDriversAvailable, unassignedJobList, vehicles,
+  adminJobList,
+  assignedJobList,
+  drivers,
+  excludedDrivers,
+  excludedVehicles,
+  fleetWorkMessages,
+  jobList,
+  jobs,
+  noDriversAvailable,
+  unassignedJobList,
+  vehicles,
 } from '../../../mocks/fixtures/fleetWork';
 import { jobHandlers } from '../../../mocks/fleetWorkHandlers';
 import { authHandlers, trpcMsw } from '../../../mocks/handlers';
@@ -14,8 +24,14 @@ import { ASSIGNMENT_TEXTS, DriverAssignmentScreen } from './DriverAssignmentScre
 import { ASSIGN_TEXTS } from './AssignDriverModal';
 import { ASSIGNMENT_NOTICES } from './useAssignments';
 
-const renderAssignments = (handlers: RequestHandler[] = [jobHandlers.list(), jobHandlers.options()], { role = 'logistics', route = '/fleet/assignments' }: { role?: keyof typeof sessionUsers; route?: string } = {}) =>
-  renderScreen(<DriverAssignmentScreen />, { route, handlers: [authHandlers.signedInAs(sessionUsers[role]), ...handlers] });
+const renderAssignments = (
+  handlers: RequestHandler[] = [jobHandlers.list(), jobHandlers.options()],
+  { role = 'logistics', route = '/fleet/assignments' }: { role?: keyof typeof sessionUsers; route?: string } = {},
+) =>
+  renderScreen(<DriverAssignmentScreen />, {
+    route,
+    handlers: [authHandlers.signedInAs(sessionUsers[role]), ...handlers],
+  });
 
 const cardOf = (title: string) => within(screen.getByRole('article', { name: title }));
 
@@ -31,10 +47,19 @@ afterEach(() => {
 describe('DriverAssignmentScreen', () => {
   it('splits jobs into Unassigned and Assigned tabs with their counts', async () => {
     const { user } = renderAssignments();
-    expect(await screen.findByRole('tab', { name: `Unassigned Jobs (${unassignedJobList.length})` })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('tab', { name: `Unassigned Jobs (${unassignedJobList.length})` }),
+    ).toBeInTheDocument();
     expect(await screen.findByRole('tab', { name: `Assigned Jobs (${assignedJobList.length})` })).toBeInTheDocument();
     const pending = cardOf(jobs.pending.title);
-    for (const text of [jobs.pending.origin, jobs.pending.destination, '2-3 business days', jobs.pending.clientCompany, 'ADR certified driver', 'Urgent']) {
+    for (const text of [
+      jobs.pending.origin,
+      jobs.pending.destination,
+      '2-3 business days',
+      jobs.pending.clientCompany,
+      'ADR certified driver',
+      'Urgent',
+    ]) {
       expect(pending.getByText(text)).toBeInTheDocument();
     }
     // Assign is disabled on the cancelled job (completed and cancelled are final).
@@ -49,7 +74,7 @@ describe('DriverAssignmentScreen', () => {
     expect(cardOf(jobs.inProgress.title).queryByRole('button', { name: /^Unassign/ })).not.toBeInTheDocument();
   });
 
-  it('shows the spec\'s empty texts per tab, and the filter variant', async () => {
+  it("shows the spec's empty texts per tab, and the filter variant", async () => {
     const { user } = renderAssignments([jobHandlers.list([])]);
     expect(await screen.findByText(ASSIGNMENT_TEXTS.unassigned.empty)).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: /^Assigned Jobs/ }));
@@ -79,7 +104,12 @@ describe('DriverAssignmentScreen', () => {
     expect(within(musa).getByText('★ 4.8')).toBeInTheDocument();
     expect(within(screen.getByRole('option', { name: /Chioma Nwankwo/ })).queryByText('ADR')).not.toBeInTheDocument();
     await user.click(musa);
-    for (const text of [drivers.musa.phone ?? '', drivers.musa.email ?? '', drivers.musa.licenseClass, drivers.musa.licenseNumber]) {
+    for (const text of [
+      drivers.musa.phone ?? '',
+      drivers.musa.email ?? '',
+      drivers.musa.licenseClass,
+      drivers.musa.licenseNumber,
+    ]) {
       expect(dialog.getByText(text)).toBeInTheDocument();
     }
     await user.click(dialog.getByRole('combobox', { name: /^Vehicle/ }));
@@ -101,7 +131,9 @@ describe('DriverAssignmentScreen', () => {
     fillIn(dialog.getByRole('textbox', { name: 'Notes' }), 'Night shift');
     await user.click(dialog.getByRole('button', { name: 'Assign' }));
     expect(await screen.findByText(ASSIGNMENT_NOTICES.assigned)).toBeInTheDocument();
-    expect(sent).toEqual([{ jobId: jobs.pending.id, driverId: drivers.chioma.id, vehicleId: vehicles.man.id, notes: 'Night shift' }]);
+    expect(sent).toEqual([
+      { jobId: jobs.pending.id, driverId: drivers.chioma.id, vehicleId: vehicles.man.id, notes: 'Night shift' },
+    ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
@@ -113,20 +145,30 @@ describe('DriverAssignmentScreen', () => {
     expect(dialog.getByText(ASSIGN_TEXTS.unavailable(true, false))).toBeInTheDocument();
     const excluded = within(dialog.getByRole('list', { name: ASSIGN_TEXTS.excludedDrivers }));
     const [lapsed] = noDriversAvailable.excludedDrivers;
-    expect(excluded.getByRole('listitem', { name: lapsed?.name })).toHaveTextContent(`${lapsed?.name}: ${lapsed?.reasons[0]}`);
+    expect(excluded.getByRole('listitem', { name: lapsed?.name })).toHaveTextContent(
+      `${lapsed?.name}: ${lapsed?.reasons[0]}`,
+    );
     expect(dialog.queryByRole('list', { name: ASSIGN_TEXTS.excludedVehicles })).not.toBeInTheDocument();
     expect(dialog.getByRole('button', { name: 'Assign' })).toBeDisabled();
   });
 
-  it('lists every driver and vehicle the job cannot have, each with all of the server\'s reasons', async () => {
+  it("lists every driver and vehicle the job cannot have, each with all of the server's reasons", async () => {
     const { user } = renderAssignments();
     const dialog = await openAssign(user);
     const section = within(await dialog.findByRole('region', { name: ASSIGN_TEXTS.excludedTitle }));
     for (const row of excludedDrivers) {
-      expect(within(section.getByRole('list', { name: ASSIGN_TEXTS.excludedDrivers })).getByRole('listitem', { name: row.name })).toHaveTextContent(row.reasons.join('; '));
+      expect(
+        within(section.getByRole('list', { name: ASSIGN_TEXTS.excludedDrivers })).getByRole('listitem', {
+          name: row.name,
+        }),
+      ).toHaveTextContent(row.reasons.join('; '));
     }
     for (const row of excludedVehicles) {
-      expect(within(section.getByRole('list', { name: ASSIGN_TEXTS.excludedVehicles })).getByRole('listitem', { name: row.name })).toHaveTextContent(row.reasons.join('; '));
+      expect(
+        within(section.getByRole('list', { name: ASSIGN_TEXTS.excludedVehicles })).getByRole('listitem', {
+          name: row.name,
+        }),
+      ).toHaveTextContent(row.reasons.join('; '));
     }
     expect(dialog.queryByText(FLEET_MESSAGES.resourceUnavailable)).not.toBeInTheDocument();
   });

@@ -21,20 +21,36 @@ export const ASSIGNMENT_TEXTS = {
   search: 'Search jobs',
   loading: 'Loading jobs...',
   loadFailed: 'Failed to load jobs',
-  unassigned: { empty: 'All jobs have been assigned', emptyText: 'New jobs appear here when your company wins a tender.', filterEmpty: 'No unassigned jobs match your filters' },
-  assigned: { empty: 'No jobs have been assigned yet', emptyText: 'Assign a driver and a vehicle from the Unassigned Jobs tab.', filterEmpty: 'No assigned jobs match your filters' },
+  unassigned: {
+    empty: 'All jobs have been assigned',
+    emptyText: 'New jobs appear here when your company wins a tender.',
+    filterEmpty: 'No unassigned jobs match your filters',
+  },
+  assigned: {
+    empty: 'No jobs have been assigned yet',
+    emptyText: 'Assign a driver and a vehicle from the Unassigned Jobs tab.',
+    filterEmpty: 'No assigned jobs match your filters',
+  },
   tab: (label: string, count: number | null | undefined) => (typeof count === 'number' ? `${label} (${count})` : label),
 } as const;
 
-const LIST_CONFIG = { sorts: JOB_SORTS, defaultOrder: 'asc', filters: { status: JOB_STATUSES, priority: PRIORITIES } } as const;
+const LIST_CONFIG = {
+  sorts: JOB_SORTS,
+  defaultOrder: 'asc',
+  filters: { status: JOB_STATUSES, priority: PRIORITIES },
+} as const;
 const FILTERS = [statusFilter('status', 'Status', JOB_STATUSES), statusFilter('priority', 'Priority', PRIORITIES)];
 type Tab = 'unassigned' | 'assigned';
 
 /** /fleet/assignments: jobs waiting for a driver and jobs that have one (spec 001, Driver Assignment). */
 export function DriverAssignmentScreen() {
   const listState = useListState(LIST_CONFIG);
-  const unassignedJobs = usePagedList(trpc.job.list.useInfiniteQuery({ ...listState.input, assigned: false }, PAGED_QUERY));
-  const assignedJobs = usePagedList(trpc.job.list.useInfiniteQuery({ ...listState.input, assigned: true }, PAGED_QUERY));
+  const unassignedJobs = usePagedList(
+    trpc.job.list.useInfiniteQuery({ ...listState.input, assigned: false }, PAGED_QUERY),
+  );
+  const assignedJobs = usePagedList(
+    trpc.job.list.useInfiniteQuery({ ...listState.input, assigned: true }, PAGED_QUERY),
+  );
   const [tab, setTab] = useState<Tab>('unassigned');
   const [assigningId, setAssigningId] = useState<string | null>(null);
   const close = () => setAssigningId(null);
@@ -57,14 +73,25 @@ export function DriverAssignmentScreen() {
         {(['unassigned', 'assigned'] as const).map((kind) => (
           <Tabs.Panel key={kind} value={kind} pt="md">
             <CardListState
-              list={lists[kind]} narrowed={listState.narrowed} onClear={listState.clear} icon={<IconUserCheck size={32} />}
-              texts={{ loading: ASSIGNMENT_TEXTS.loading, loadFailed: ASSIGNMENT_TEXTS.loadFailed, ...ASSIGNMENT_TEXTS[kind] }}
+              list={lists[kind]}
+              narrowed={listState.narrowed}
+              onClear={listState.clear}
+              icon={<IconUserCheck size={32} />}
+              texts={{
+                loading: ASSIGNMENT_TEXTS.loading,
+                loadFailed: ASSIGNMENT_TEXTS.loadFailed,
+                ...ASSIGNMENT_TEXTS[kind],
+              }}
             >
               <SimpleGrid cols={{ base: 1, md: 2 }}>
                 {lists[kind].items.map((job) => (
                   <AssignmentJobCard
-                    key={job.id} job={job} assigns={assigns} unassigning={assignments.unassigningId === job.assignment?.id}
-                    onAssign={() => setAssigningId(job.id)} onUnassign={() => assignments.unassign(job)}
+                    key={job.id}
+                    job={job}
+                    assigns={assigns}
+                    unassigning={assignments.unassigningId === job.assignment?.id}
+                    onAssign={() => setAssigningId(job.id)}
+                    onUnassign={() => assignments.unassign(job)}
                   />
                 ))}
               </SimpleGrid>
@@ -73,8 +100,10 @@ export function DriverAssignmentScreen() {
         ))}
       </Tabs>
       <AssignDriverModal
-        job={unassignedJobs.items.find((job) => job.id === assigningId) ?? null} onClose={close}
-        assigning={assignments.assigning} onAssign={assignments.assign}
+        job={unassignedJobs.items.find((job) => job.id === assigningId) ?? null}
+        onClose={close}
+        assigning={assignments.assigning}
+        onAssign={assignments.assign}
       />
     </Stack>
   );

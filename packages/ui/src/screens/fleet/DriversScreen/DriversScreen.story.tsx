@@ -17,7 +17,12 @@ const at = (role: keyof typeof sessionUsers, handlers: RequestHandler[], route =
 const meta = {
   title: 'Fleet/DriversScreen',
   component: DriversScreen,
-  parameters: at('logistics', [driverHandlers.list(), driverHandlers.createSucceeds(), driverHandlers.updateSucceeds(), driverHandlers.deleteSucceeds()]),
+  parameters: at('logistics', [
+    driverHandlers.list(),
+    driverHandlers.createSucceeds(),
+    driverHandlers.updateSucceeds(),
+    driverHandlers.deleteSucceeds(),
+  ]),
 } satisfies Meta<typeof DriversScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -40,7 +45,9 @@ export const Forbidden: Story = {
   ),
 };
 
-export const FilterEmpty: Story = { parameters: at('logistics', [driverHandlers.list()], '/fleet/drivers?q=zainab&status=suspended') };
+export const FilterEmpty: Story = {
+  parameters: at('logistics', [driverHandlers.list()], '/fleet/drivers?q=zainab&status=suspended'),
+};
 
 export const Admin: Story = { parameters: at('admin', [driverHandlers.list(adminDriverList)]) };
 

@@ -16,8 +16,11 @@ import { columnHeader } from '../../../test-utils/tableQueries';
 import { DRIVER_FORM_TEXTS } from './DriverFormModal';
 import { DRIVER_LIST_TEXTS, DriversScreen } from './DriversScreen';
 
-const renderDrivers = (handlers: RequestHandler[] = [driverHandlers.list()], role: keyof typeof sessionUsers = 'logistics', route = '/fleet/drivers') =>
-  renderScreen(<DriversScreen />, { route, handlers: [authHandlers.signedInAs(sessionUsers[role]), ...handlers] });
+const renderDrivers = (
+  handlers: RequestHandler[] = [driverHandlers.list()],
+  role: keyof typeof sessionUsers = 'logistics',
+  route = '/fleet/drivers',
+) => renderScreen(<DriversScreen />, { route, handlers: [authHandlers.signedInAs(sessionUsers[role]), ...handlers] });
 const rowOf = (name: string) => within(screen.getByText(name).closest('tr') as HTMLElement);
 const dialog = () => within(screen.getByRole('dialog'));
 
@@ -25,7 +28,17 @@ describe('DriversScreen', () => {
   it('lists drivers with license, ADR/HSE badges with expiry, rating, status, job and availability', async () => {
     renderDrivers();
     await screen.findByText('Emeka Nwosu');
-    for (const header of ['Name', 'Phone', 'License', 'Certifications', 'Rating', 'Status', 'Current Job', 'Availability']) expect(columnHeader(header)).toBeInTheDocument();
+    for (const header of [
+      'Name',
+      'Phone',
+      'License',
+      'Certifications',
+      'Rating',
+      'Status',
+      'Current Job',
+      'Availability',
+    ])
+      expect(columnHeader(header)).toBeInTheDocument();
     const emeka = rowOf('Emeka Nwosu');
     expect(emeka.getByText('Class E')).toBeInTheDocument();
     expect(emeka.getByText(drivers.emeka.licenseNumber)).toBeInTheDocument();
@@ -38,13 +51,17 @@ describe('DriversScreen', () => {
     expect(rowOf('Aisha Bello').queryByText('ADR')).not.toBeInTheDocument();
   });
 
-  it('shows the server\'s compliance badges beside the status: expired in red, expiring within 30 days', async () => {
+  it("shows the server's compliance badges beside the status: expired in red, expiring within 30 days", async () => {
     renderDrivers();
     await screen.findByText('Emeka Nwosu');
     const tunde = within(rowOf('Tunde Okoro').getByRole('group', { name: COMPLIANCE_TEXTS.label }));
     expect(tunde.getByTitle(`License expired ${drivers.tunde.licenseExpiry}`)).toHaveTextContent('License expired');
     expect(tunde.getByText('ADR certificate expired')).toBeInTheDocument();
-    expect(within(rowOf('Emeka Nwosu').getByRole('group', { name: COMPLIANCE_TEXTS.label })).getByText('HSE certificate expiring')).toBeInTheDocument();
+    expect(
+      within(rowOf('Emeka Nwosu').getByRole('group', { name: COMPLIANCE_TEXTS.label })).getByText(
+        'HSE certificate expiring',
+      ),
+    ).toBeInTheDocument();
     expect(rowOf('Aisha Bello').queryByRole('group', { name: COMPLIANCE_TEXTS.label })).not.toBeInTheDocument();
   });
 
@@ -67,7 +84,12 @@ describe('DriversScreen', () => {
     await user.click(await screen.findByRole('button', { name: DRIVER_LIST_TEXTS.add }));
     await screen.findByRole('dialog', { name: DRIVER_FORM_TEXTS.createTitle });
     await user.click(dialog().getByRole('button', { name: DRIVER_FORM_TEXTS.create }));
-    for (const message of [FLEET_MESSAGES.firstNameRequired, FLEET_MESSAGES.lastNameRequired, FLEET_MESSAGES.licenseNumberRequired, FLEET_MESSAGES.licenseClassRequired]) {
+    for (const message of [
+      FLEET_MESSAGES.firstNameRequired,
+      FLEET_MESSAGES.lastNameRequired,
+      FLEET_MESSAGES.licenseNumberRequired,
+      FLEET_MESSAGES.licenseClassRequired,
+    ]) {
       expect(await dialog().findByText(message)).toBeInTheDocument();
     }
     fillIn(dialog().getByLabelText(/^First Name/), 'Chidi');
@@ -81,9 +103,18 @@ describe('DriversScreen', () => {
     await user.click(dialog().getByRole('button', { name: DRIVER_FORM_TEXTS.create }));
     expect(await screen.findByText(DRIVER_NOTICES.created)).toBeInTheDocument();
     expect(sent[0]).toMatchObject({
-      firstName: 'Chidi', lastName: 'Obi', licenseNumber: 'ENU-DL-000902', licenseClass: 'E', hasADR: true,
-      adrExpiry: dayjs().add(90, 'day').format('YYYY-MM-DD'), hasHSE: false, hseExpiry: null, status: 'available',
-      availability: [{ availableFrom: dayjs().format('YYYY-MM-DD'), availableUntil: dayjs().add(30, 'day').format('YYYY-MM-DD') }],
+      firstName: 'Chidi',
+      lastName: 'Obi',
+      licenseNumber: 'ENU-DL-000902',
+      licenseClass: 'E',
+      hasADR: true,
+      adrExpiry: dayjs().add(90, 'day').format('YYYY-MM-DD'),
+      hasHSE: false,
+      hseExpiry: null,
+      status: 'available',
+      availability: [
+        { availableFrom: dayjs().format('YYYY-MM-DD'), availableUntil: dayjs().add(30, 'day').format('YYYY-MM-DD') },
+      ],
     });
   });
 
@@ -105,7 +136,10 @@ describe('DriversScreen', () => {
   });
 
   it('deletes after confirmation, and reports a refusal', async () => {
-    const { user } = renderDrivers([driverHandlers.list(), driverHandlers.deleteFails('This driver is on an active job and cannot be deleted')]);
+    const { user } = renderDrivers([
+      driverHandlers.list(),
+      driverHandlers.deleteFails('This driver is on an active job and cannot be deleted'),
+    ]);
     await user.click(await screen.findByRole('button', { name: 'Delete Emeka Nwosu' }));
     const confirm = within(await screen.findByRole('dialog', { name: DRIVER_LIST_TEXTS.deleteTitle }));
     expect(confirm.getByText(FLEET_MESSAGES.driverDeleteConfirm)).toBeInTheDocument();

@@ -49,7 +49,11 @@ export function DriversScreen() {
       void utils.driver.invalidate();
     },
     onError: (error) =>
-      showNotice({ title: DRIVER_NOTICES.deleteFailed, message: failureMessage(error, DRIVER_NOTICES.deleteFailedFallback), variant: 'destructive' }),
+      showNotice({
+        title: DRIVER_NOTICES.deleteFailed,
+        message: failureMessage(error, DRIVER_NOTICES.deleteFailedFallback),
+        variant: 'destructive',
+      }),
   });
   const deleting = dialog?.kind === 'delete' ? dialog.driver : null;
 
@@ -59,7 +63,9 @@ export function DriversScreen() {
         title={DRIVER_LIST_TEXTS.title}
         actions={
           mayCreate && (
-            <Button leftSection={<IconPlus size={16} />} onClick={() => setDialog({ kind: 'form', driver: null })}>{DRIVER_LIST_TEXTS.add}</Button>
+            <Button leftSection={<IconPlus size={16} />} onClick={() => setDialog({ kind: 'form', driver: null })}>
+              {DRIVER_LIST_TEXTS.add}
+            </Button>
           )
         }
       >
@@ -69,13 +75,28 @@ export function DriversScreen() {
           state={listState}
           texts={DRIVER_LIST_TEXTS}
           emptyIcon={<IconSteeringWheel size={32} />}
-          toolbar={<ListToolbar state={listState} exportPath="/api/drivers" searchLabel={DRIVER_LIST_TEXTS.search} filters={[statusFilter('status', 'Status', DRIVER_STATUSES)]} />}
+          toolbar={
+            <ListToolbar
+              state={listState}
+              exportPath="/api/drivers"
+              searchLabel={DRIVER_LIST_TEXTS.search}
+              filters={[statusFilter('status', 'Status', DRIVER_STATUSES)]}
+            />
+          }
           rowActions={(driver) => (
-            <DriverRowActions driver={driver} onEdit={() => setDialog({ kind: 'form', driver })} onDelete={() => setDialog({ kind: 'delete', driver })} />
+            <DriverRowActions
+              driver={driver}
+              onEdit={() => setDialog({ kind: 'form', driver })}
+              onDelete={() => setDialog({ kind: 'delete', driver })}
+            />
           )}
         />
       </ListScreenFrame>
-      <DriverFormModal opened={dialog?.kind === 'form'} driver={dialog?.kind === 'form' ? dialog.driver : null} onClose={close} />
+      <DriverFormModal
+        opened={dialog?.kind === 'form'}
+        driver={dialog?.kind === 'form' ? dialog.driver : null}
+        onClose={close}
+      />
       <ConfirmDeleteModal
         opened={deleting !== null}
         title={DRIVER_LIST_TEXTS.deleteTitle}

@@ -12,11 +12,16 @@ import { formatDay } from '../../../components/fleet/fleetLabels';
 function CertificationBadge({ label, expiry }: { label: string; expiry: string | null }) {
   const state = expiryState(expiry);
   const color = state.kind === 'expired' ? 'red' : state.kind === 'warning' ? 'orange' : 'teal';
-  const detail = state.kind === 'expired' ? EXPIRY_TEXTS.expired : expiry ? `until ${formatDay(expiry)}` : 'no expiry recorded';
+  const detail =
+    state.kind === 'expired' ? EXPIRY_TEXTS.expired : expiry ? `until ${formatDay(expiry)}` : 'no expiry recorded';
   return (
     <Stack gap={0}>
-      <Badge color={color} variant="light" w="fit-content">{label}</Badge>
-      <Text size="xs" c="dimmed">{detail}</Text>
+      <Badge color={color} variant="light" w="fit-content">
+        {label}
+      </Badge>
+      <Text size="xs" c="dimmed">
+        {detail}
+      </Text>
     </Stack>
   );
 }
@@ -29,8 +34,14 @@ export const DRIVER_COLUMNS: ListColumn<TDriver, (typeof DRIVER_SORTS)[number]>[
     sort: 'lastName',
     render: (driver) => (
       <>
-        <Text size="sm" fw={500}>{driverName(driver)}</Text>
-        {driver.email && <Text size="xs" c="dimmed">{driver.email}</Text>}
+        <Text size="sm" fw={500}>
+          {driverName(driver)}
+        </Text>
+        {driver.email && (
+          <Text size="xs" c="dimmed">
+            {driver.email}
+          </Text>
+        )}
       </>
     ),
   },
@@ -42,7 +53,9 @@ export const DRIVER_COLUMNS: ListColumn<TDriver, (typeof DRIVER_SORTS)[number]>[
     render: (driver) => (
       <>
         <Text size="sm">Class {driver.licenseClass}</Text>
-        <Text size="xs" c="dimmed">{driver.licenseNumber}</Text>
+        <Text size="xs" c="dimmed">
+          {driver.licenseNumber}
+        </Text>
       </>
     ),
   },
@@ -56,7 +69,9 @@ export const DRIVER_COLUMNS: ListColumn<TDriver, (typeof DRIVER_SORTS)[number]>[
           {driver.hasHSE && <CertificationBadge label="HSE" expiry={driver.hseExpiry} />}
         </Group>
       ) : (
-        <Text size="sm" c="dimmed">None</Text>
+        <Text size="sm" c="dimmed">
+          None
+        </Text>
       ),
   },
   {
@@ -65,30 +80,65 @@ export const DRIVER_COLUMNS: ListColumn<TDriver, (typeof DRIVER_SORTS)[number]>[
     sort: 'rating',
     noWrap: true,
     render: (driver) => (
-      <Group gap={4} wrap="nowrap"><IconStarFilled size={14} aria-hidden color="var(--mantine-color-yellow-6)" /><Text size="sm">{driver.rating.toFixed(1)}</Text></Group>
+      <Group gap={4} wrap="nowrap">
+        <IconStarFilled size={14} aria-hidden color="var(--mantine-color-yellow-6)" />
+        <Text size="sm">{driver.rating.toFixed(1)}</Text>
+      </Group>
     ),
   },
   statusWithComplianceColumn(),
-  { key: 'currentJob', title: 'Current Job', noWrap: true, render: (driver) => (driver.currentJobId ? <Badge variant="light" color="blue">On a job</Badge> : <Text size="sm" c="dimmed">None</Text>) },
+  {
+    key: 'currentJob',
+    title: 'Current Job',
+    noWrap: true,
+    render: (driver) =>
+      driver.currentJobId ? (
+        <Badge variant="light" color="blue">
+          On a job
+        </Badge>
+      ) : (
+        <Text size="sm" c="dimmed">
+          None
+        </Text>
+      ),
+  },
   {
     key: 'availability',
     title: 'Availability',
     noWrap: true,
     render: (driver) =>
-      driver.availableFrom && driver.availableUntil ? `${formatDay(driver.availableFrom)} – ${formatDay(driver.availableUntil)}` : <Text size="sm" c="dimmed">No window</Text>,
+      driver.availableFrom && driver.availableUntil ? (
+        `${formatDay(driver.availableFrom)} – ${formatDay(driver.availableUntil)}`
+      ) : (
+        <Text size="sm" c="dimmed">
+          No window
+        </Text>
+      ),
   },
 ];
 
 /** Edit and Delete where the row's allowedActions list them. */
-export function DriverRowActions({ driver, onEdit, onDelete }: { driver: TDriver; onEdit: () => void; onDelete: () => void }) {
+export function DriverRowActions({
+  driver,
+  onEdit,
+  onDelete,
+}: {
+  driver: TDriver;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
   const name = driverName(driver);
   return (
     <Group gap="xs" wrap="nowrap" justify="flex-end">
       {canDo(driver, 'driver.update') && (
-        <ActionIcon variant="subtle" aria-label={`Edit ${name}`} onClick={onEdit}><IconEdit size={18} /></ActionIcon>
+        <ActionIcon variant="subtle" aria-label={`Edit ${name}`} onClick={onEdit}>
+          <IconEdit size={18} />
+        </ActionIcon>
       )}
       {canDo(driver, 'driver.delete') && (
-        <ActionIcon variant="subtle" color="red" aria-label={`Delete ${name}`} onClick={onDelete}><IconTrash size={18} /></ActionIcon>
+        <ActionIcon variant="subtle" color="red" aria-label={`Delete ${name}`} onClick={onDelete}>
+          <IconTrash size={18} />
+        </ActionIcon>
       )}
     </Group>
   );

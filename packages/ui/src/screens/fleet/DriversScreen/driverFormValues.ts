@@ -24,16 +24,38 @@ export interface DriverFormValues {
 }
 
 export const EMPTY_DRIVER: DriverFormValues = {
-  firstName: '', lastName: '', phone: '', email: '', licenseNumber: '', licenseClass: '', licenseExpiry: null,
-  hasADR: false, adrExpiry: null, hasHSE: false, hseExpiry: null, rating: 0, status: 'available', availability: [],
+  firstName: '',
+  lastName: '',
+  phone: '',
+  email: '',
+  licenseNumber: '',
+  licenseClass: '',
+  licenseExpiry: null,
+  hasADR: false,
+  adrExpiry: null,
+  hasHSE: false,
+  hseExpiry: null,
+  rating: 0,
+  status: 'available',
+  availability: [],
 };
 
 export function driverFormValues(driver: TDriver): DriverFormValues {
   return {
-    firstName: driver.firstName, lastName: driver.lastName, phone: driver.phone ?? '', email: driver.email ?? '',
-    licenseNumber: driver.licenseNumber, licenseClass: driver.licenseClass, licenseExpiry: driver.licenseExpiry,
-    hasADR: driver.hasADR, adrExpiry: driver.adrExpiry, hasHSE: driver.hasHSE, hseExpiry: driver.hseExpiry,
-    rating: driver.rating, status: driver.status, availability: driver.availability.map((window) => ({ ...window })),
+    firstName: driver.firstName,
+    lastName: driver.lastName,
+    phone: driver.phone ?? '',
+    email: driver.email ?? '',
+    licenseNumber: driver.licenseNumber,
+    licenseClass: driver.licenseClass,
+    licenseExpiry: driver.licenseExpiry,
+    hasADR: driver.hasADR,
+    adrExpiry: driver.adrExpiry,
+    hasHSE: driver.hasHSE,
+    hseExpiry: driver.hseExpiry,
+    rating: driver.rating,
+    status: driver.status,
+    availability: driver.availability.map((window) => ({ ...window })),
   };
 }
 
@@ -55,7 +77,10 @@ export function driverPayload(values: DriverFormValues): TDriverInput {
     hseExpiry: values.hasHSE ? values.hseExpiry || null : null,
     rating: values.rating === '' ? Number.NaN : Number(values.rating),
     status: values.status as TDriverInput['status'],
-    availability: values.availability.map((window) => ({ availableFrom: window.availableFrom ?? '', availableUntil: window.availableUntil ?? '' })),
+    availability: values.availability.map((window) => ({
+      availableFrom: window.availableFrom ?? '',
+      availableUntil: window.availableUntil ?? '',
+    })),
   };
 }
 

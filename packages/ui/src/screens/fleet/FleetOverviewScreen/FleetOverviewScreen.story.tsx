@@ -20,12 +20,22 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 
-export const Loading: Story = { parameters: at('logistics', [vehicleHandlers.listLoading(), driverHandlers.listLoading(), blackoutHandlers.listLoading()]) };
+export const Loading: Story = {
+  parameters: at('logistics', [
+    vehicleHandlers.listLoading(),
+    driverHandlers.listLoading(),
+    blackoutHandlers.listLoading(),
+  ]),
+};
 
 /** A new logistics company: every count zero, the links still there. */
-export const Empty: Story = { parameters: at('logistics', [vehicleHandlers.list([]), driverHandlers.list([]), blackoutHandlers.list([])]) };
+export const Empty: Story = {
+  parameters: at('logistics', [vehicleHandlers.list([]), driverHandlers.list([]), blackoutHandlers.list([])]),
+};
 
-export const Error: Story = { parameters: at('logistics', [vehicleHandlers.listFails(), driverHandlers.list(), blackoutHandlers.list()]) };
+export const Error: Story = {
+  parameters: at('logistics', [vehicleHandlers.listFails(), driverHandlers.list(), blackoutHandlers.list()]),
+};
 
 export const Forbidden: Story = {
   parameters: at('supplier', []),

@@ -9,7 +9,10 @@ import { FLEET_LINKS, FLEET_OVERVIEW_TEXTS, FleetOverviewScreen } from './FleetO
 
 const allLists = [vehicleHandlers.list(), driverHandlers.list(), blackoutHandlers.list()];
 const renderOverview = (handlers: RequestHandler[] = allLists, role: keyof typeof sessionUsers = 'logistics') =>
-  renderScreen(<FleetOverviewScreen />, { route: '/fleet', handlers: [authHandlers.signedInAs(sessionUsers[role]), ...handlers] });
+  renderScreen(<FleetOverviewScreen />, {
+    route: '/fleet',
+    handlers: [authHandlers.signedInAs(sessionUsers[role]), ...handlers],
+  });
 const tile = (label: string) => within(screen.getByRole('group', { name: label }));
 
 describe('FleetOverviewScreen', () => {
@@ -26,10 +29,17 @@ describe('FleetOverviewScreen', () => {
     renderOverview();
     const nav = within(screen.getByRole('navigation', { name: 'Fleet screens' }));
     expect(await nav.findByRole('link', { name: 'Onboard Vehicle' })).toBeInTheDocument();
-    for (const link of FLEET_LINKS) expect(nav.getByRole('link', { name: link.label })).toHaveAttribute('href', link.href);
-    expect(FLEET_LINKS.map((link) => link.href)).toEqual(
-      ['/fleet/vehicles', '/fleet/vehicles/onboard', '/fleet/drivers', '/fleet/blackouts', '/fleet/tenders', '/fleet/assignments', '/fleet/jobs'],
-    );
+    for (const link of FLEET_LINKS)
+      expect(nav.getByRole('link', { name: link.label })).toHaveAttribute('href', link.href);
+    expect(FLEET_LINKS.map((link) => link.href)).toEqual([
+      '/fleet/vehicles',
+      '/fleet/vehicles/onboard',
+      '/fleet/drivers',
+      '/fleet/blackouts',
+      '/fleet/tenders',
+      '/fleet/assignments',
+      '/fleet/jobs',
+    ]);
   });
 
   it('offers admin no Onboard Vehicle: the server refuses vehicle.create to a role without fleet:manage', async () => {

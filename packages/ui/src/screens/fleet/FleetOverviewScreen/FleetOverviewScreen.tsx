@@ -16,7 +16,12 @@ export const FLEET_OVERVIEW_TEXTS = {
 /** Every fleet screen, with what it is for; `action`: offered only to a role the server lets do it. */
 export const FLEET_LINKS: readonly { href: string; label: string; text: string; action?: ActionName }[] = [
   { href: '/fleet/vehicles', label: 'Vehicles', text: 'Search, filter and export the fleet; toggle maintenance.' },
-  { href: '/fleet/vehicles/onboard', label: 'Onboard Vehicle', text: 'Register a vehicle with its certifications.', action: 'vehicle.create' },
+  {
+    href: '/fleet/vehicles/onboard',
+    label: 'Onboard Vehicle',
+    text: 'Register a vehicle with its certifications.',
+    action: 'vehicle.create',
+  },
   { href: '/fleet/drivers', label: 'Drivers', text: 'Licenses, ADR and HSE certifications, availability windows.' },
   { href: '/fleet/blackouts', label: 'Blackout Dates', text: 'Days a vehicle or driver is unavailable.' },
   { href: '/fleet/tenders', label: 'Tender Inbox', text: 'Shipments tendered to you: bid or reject.' },
@@ -31,12 +36,12 @@ export function FleetOverviewScreen() {
   const links = FLEET_LINKS.filter((link) => !link.action || roleMay(role, link.action));
   return (
     <Stack gap="lg">
-      <PageHeading
-        title={FLEET_OVERVIEW_TEXTS.title}
-        subtitle={FLEET_OVERVIEW_TEXTS.intro}
-        subtitleSize="sm"
-      />
-      {counts.error && <Alert color="red" title={FLEET_OVERVIEW_TEXTS.loadFailed}>{counts.error.message}</Alert>}
+      <PageHeading title={FLEET_OVERVIEW_TEXTS.title} subtitle={FLEET_OVERVIEW_TEXTS.intro} subtitleSize="sm" />
+      {counts.error && (
+        <Alert color="red" title={FLEET_OVERVIEW_TEXTS.loadFailed}>
+          {counts.error.message}
+        </Alert>
+      )}
       <SimpleGrid cols={{ base: 2, md: 5 }}>
         <MetricCard label="Active Vehicles" value={counts.active} />
         <MetricCard label="In Maintenance" value={counts.maintenance} />
@@ -47,8 +52,12 @@ export function FleetOverviewScreen() {
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} component="nav" aria-label="Fleet screens">
         {links.map((link) => (
           <Paper key={link.href} withBorder radius="md" p="md">
-            <Anchor component={Link} to={link.href} fw={600}>{link.label}</Anchor>
-            <Text size="sm" c="dimmed" mt={4}>{link.text}</Text>
+            <Anchor component={Link} to={link.href} fw={600}>
+              {link.label}
+            </Anchor>
+            <Text size="sm" c="dimmed" mt={4}>
+              {link.text}
+            </Text>
           </Paper>
         ))}
       </SimpleGrid>

@@ -16,7 +16,7 @@ export const ROUTE_TEXTS = {
   loading: 'Loading route...',
   loadingMap: 'Loading map...',
   loadFailed: 'Failed to load the route',
-  noPositions: 'No positions reported yet. The route appears here as the driver\'s phone or tracker reports them.',
+  noPositions: "No positions reported yet. The route appears here as the driver's phone or tracker reports them.",
 } as const;
 
 /**
@@ -24,7 +24,15 @@ export const ROUTE_TEXTS = {
  * position reported, the origin and destination, the last update and the distance driven. It follows new
  * positions live: a position raises a job event, and LiveInvalidation refetches the job router's queries.
  */
-export function JobRouteModal({ job, onClose, refetchInterval = false }: { job: TJob | null; onClose: () => void; refetchInterval?: number | false }) {
+export function JobRouteModal({
+  job,
+  onClose,
+  refetchInterval = false,
+}: {
+  job: TJob | null;
+  onClose: () => void;
+  refetchInterval?: number | false;
+}) {
   // The screen's 30-second fallback applies here too, where the live-job-tracking flag asks for it.
   const route = trpc.job.positions.useQuery({ jobId: job?.id ?? '' }, { enabled: job !== null, refetchInterval });
   const data = route.data?.jobId === job?.id ? route.data : undefined;
@@ -34,8 +42,16 @@ export function JobRouteModal({ job, onClose, refetchInterval = false }: { job: 
       {job && (
         <Stack gap="md">
           <RouteLine origin={job.origin} destination={job.destination} />
-          {route.isError && <Alert color="red" title={ROUTE_TEXTS.loadFailed}>{route.error.message}</Alert>}
-          {!data && !route.isError && <Center py="xl"><Loader aria-label={ROUTE_TEXTS.loading} /></Center>}
+          {route.isError && (
+            <Alert color="red" title={ROUTE_TEXTS.loadFailed}>
+              {route.error.message}
+            </Alert>
+          )}
+          {!data && !route.isError && (
+            <Center py="xl">
+              <Loader aria-label={ROUTE_TEXTS.loading} />
+            </Center>
+          )}
           {data && (
             <>
               <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
@@ -50,7 +66,13 @@ export function JobRouteModal({ job, onClose, refetchInterval = false }: { job: 
                     {`Last position: ${last.text ?? `${last.lat}, ${last.lng}`} (${last.lat}, ${last.lng}) at ${formatDateTime(last.recordedAt)}`}
                     {` · ${data.positions.length} positions reported`}
                   </Text>
-                  <Suspense fallback={<Center py="xl"><Loader aria-label={ROUTE_TEXTS.loadingMap} /></Center>}>
+                  <Suspense
+                    fallback={
+                      <Center py="xl">
+                        <Loader aria-label={ROUTE_TEXTS.loadingMap} />
+                      </Center>
+                    }
+                  >
                     <RouteMap route={data} />
                   </Suspense>
                 </>

@@ -24,13 +24,21 @@ export function JobTrackingCard({ job, onUpdate, onTrack }: { job: TJob; onUpdat
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" wrap="nowrap">
           <Stack gap={0}>
-            <Title order={3} size="h4" id={headingId}>{job.title}</Title>
-            <Text size="xs" c="dimmed">{job.jobNumber} · {job.shipmentNumber}</Text>
+            <Title order={3} size="h4" id={headingId}>
+              {job.title}
+            </Title>
+            <Text size="xs" c="dimmed">
+              {job.jobNumber} · {job.shipmentNumber}
+            </Text>
           </Stack>
           <Group gap={6} justify="flex-end">
             <StatusBadge status={job.status} />
             <PriorityBadge priority={job.priority} />
-            {job.overdue && <Badge color="red" variant="filled">Overdue</Badge>}
+            {job.overdue && (
+              <Badge color="red" variant="filled">
+                Overdue
+              </Badge>
+            )}
           </Group>
         </Group>
         <RouteLine origin={job.origin} destination={job.destination} />
@@ -44,33 +52,54 @@ export function JobTrackingCard({ job, onUpdate, onTrack }: { job: TJob; onUpdat
         </SimpleGrid>
         <Stack gap={4}>
           <Group justify="space-between">
-            <Text size="xs" fw={600} id={`${headingId}-progress`}>Progress</Text>
+            <Text size="xs" fw={600} id={`${headingId}-progress`}>
+              Progress
+            </Text>
             <Text size="xs">{progress}%</Text>
           </Group>
           <Progress.Root>
             <Progress.Section
-              value={progress} aria-labelledby={`${headingId}-progress ${headingId}`}
+              value={progress}
+              aria-labelledby={`${headingId}-progress ${headingId}`}
               color={job.status === 'delayed' ? 'orange' : job.status === 'cancelled' ? 'gray' : 'blue'}
             />
           </Progress.Root>
         </Stack>
         <Group justify="space-between" align="flex-end">
           <Stack gap={0}>
-            <Text size="xs" c="dimmed">{elapsed ? `Elapsed: ${elapsed}` : 'Not started'}</Text>
-            <Text size="xs" c="dimmed">Last update: {formatDateTime(job.lastUpdate)}</Text>
+            <Text size="xs" c="dimmed">
+              {elapsed ? `Elapsed: ${elapsed}` : 'Not started'}
+            </Text>
+            <Text size="xs" c="dimmed">
+              Last update: {formatDateTime(job.lastUpdate)}
+            </Text>
           </Stack>
           <Group gap="xs">
             {job.driver?.phone && (
               <Button
-                size="xs" variant="default" component="a" href={telHref(job.driver.phone)} leftSection={<IconPhone size={14} />}
+                size="xs"
+                variant="default"
+                component="a"
+                href={telHref(job.driver.phone)}
+                leftSection={<IconPhone size={14} />}
                 aria-label={`Call ${job.driver.name} (${job.driver.phone})`}
               >
                 Call
               </Button>
             )}
-            <Button size="xs" variant="light" leftSection={<IconMapPin size={14} />} aria-label={`Track ${job.title}`} onClick={onTrack}>Track</Button>
+            <Button
+              size="xs"
+              variant="light"
+              leftSection={<IconMapPin size={14} />}
+              aria-label={`Track ${job.title}`}
+              onClick={onTrack}
+            >
+              Track
+            </Button>
             {canDo(job, 'job.updateStatus') && (
-              <Button size="xs" aria-label={`Update ${job.title}`} onClick={onUpdate}>Update</Button>
+              <Button size="xs" aria-label={`Update ${job.title}`} onClick={onUpdate}>
+                Update
+              </Button>
             )}
           </Group>
         </Group>

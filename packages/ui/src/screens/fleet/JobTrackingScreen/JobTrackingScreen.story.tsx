@@ -19,7 +19,12 @@ const at = (role: keyof typeof sessionUsers, handlers: RequestHandler[], route =
 const meta = {
   title: 'Fleet/JobTrackingScreen',
   component: JobTrackingScreen,
-  parameters: at('logistics', [jobHandlers.list(), jobHandlers.summary(), jobHandlers.updateStatusSucceeds(), jobRouteHandlers.routes()]),
+  parameters: at('logistics', [
+    jobHandlers.list(),
+    jobHandlers.summary(),
+    jobHandlers.updateStatusSucceeds(),
+    jobRouteHandlers.routes(),
+  ]),
 } satisfies Meta<typeof JobTrackingScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -27,16 +32,26 @@ type Story = StoryObj<typeof meta>;
 /** Jobs in every status: progress by status, Overdue on the late one, elapsed time from the actual start. */
 export const Default: Story = {};
 
-export const Loading: Story = { parameters: at('logistics', [jobHandlers.listLoading(), jobHandlers.summaryLoading()]) };
+export const Loading: Story = {
+  parameters: at('logistics', [jobHandlers.listLoading(), jobHandlers.summaryLoading()]),
+};
 
 /** 'No jobs found'. */
 export const Empty: Story = { parameters: at('logistics', [jobHandlers.list([]), jobHandlers.emptySummary()]) };
 
 /** 'No jobs match your filters', with Clear filters. */
-export const FilterEmpty: Story = { parameters: at('logistics', [jobHandlers.list(), jobHandlers.summary()], '/fleet/jobs?status=delayed&priority=urgent') };
+export const FilterEmpty: Story = {
+  parameters: at(
+    'logistics',
+    [jobHandlers.list(), jobHandlers.summary()],
+    '/fleet/jobs?status=delayed&priority=urgent',
+  ),
+};
 
 /** The delayed filter: only the delayed job. */
-export const Delayed: Story = { parameters: at('logistics', [jobHandlers.list(), jobHandlers.summary()], '/fleet/jobs?status=delayed') };
+export const Delayed: Story = {
+  parameters: at('logistics', [jobHandlers.list(), jobHandlers.summary()], '/fleet/jobs?status=delayed'),
+};
 
 export const Error: Story = { parameters: at('logistics', [jobHandlers.listFails(), jobHandlers.summaryFails()]) };
 
@@ -86,8 +101,13 @@ export const Call: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
     const moving = within(await page.findByRole('article', { name: jobs.inProgress.title }));
-    await expect(moving.getByRole('link', { name: /^Call Musa Ibrahim/ })).toHaveAttribute('href', 'tel:+2348035550101');
-    await expect(within(page.getByRole('article', { name: jobs.pending.title })).queryByRole('link', { name: /^Call/ })).not.toBeInTheDocument();
+    await expect(moving.getByRole('link', { name: /^Call Musa Ibrahim/ })).toHaveAttribute(
+      'href',
+      'tel:+2348035550101',
+    );
+    await expect(
+      within(page.getByRole('article', { name: jobs.pending.title })).queryByRole('link', { name: /^Call/ }),
+    ).not.toBeInTheDocument();
   },
 };
 
@@ -97,8 +117,14 @@ export const Track: Story = {
     const page = within(canvasElement.ownerDocument.body);
     await userEvent.click(await page.findByRole('button', { name: `Track ${jobs.inProgress.title}` }));
     const dialog = within(await page.findByRole('dialog', { name: ROUTE_TEXTS.title(jobs.inProgress) }));
-    const map = await dialog.findByRole('img', { name: /^Route of JOB-2026-000003: 4 positions reported/ }, { timeout: 10_000 });
-    await expect(map.querySelectorAll('[data-position]')).toHaveLength(jobRoutes[jobs.inProgress.id]?.positions.length ?? 0);
+    const map = await dialog.findByRole(
+      'img',
+      { name: /^Route of JOB-2026-000003: 4 positions reported/ },
+      { timeout: 10_000 },
+    );
+    await expect(map.querySelectorAll('[data-position]')).toHaveLength(
+      jobRoutes[jobs.inProgress.id]?.positions.length ?? 0,
+    );
   },
 };
 

@@ -18,7 +18,10 @@ import { ROUTE_TEXTS } from './JobRouteModal';
 import { JOB_TRACKING_TEXTS, JobTrackingScreen } from './JobTrackingScreen';
 import { JOB_STATUS_NOTICES } from './useJobStatusUpdate';
 
-const renderTracking = (handlers: RequestHandler[] = [jobHandlers.list(), jobHandlers.summary()], { role = 'logistics', route = '/fleet/jobs' }: { role?: keyof typeof sessionUsers; route?: string } = {}) =>
+const renderTracking = (
+  handlers: RequestHandler[] = [jobHandlers.list(), jobHandlers.summary()],
+  { role = 'logistics', route = '/fleet/jobs' }: { role?: keyof typeof sessionUsers; route?: string } = {},
+) =>
   renderScreen(<JobTrackingScreen />, { route, handlers: [authHandlers.signedInAs(sessionUsers[role]), ...handlers] });
 
 const tile = (label: string) => within(screen.getByRole('group', { name: label }));
@@ -29,7 +32,7 @@ afterEach(() => {
 });
 
 describe('JobTrackingScreen', () => {
-  it('shows the server\'s figures in the tiles, not counts of the loaded page', async () => {
+  it("shows the server's figures in the tiles, not counts of the loaded page", async () => {
     renderTracking([jobHandlers.list([jobs.pending]), jobHandlers.summary()]);
     await screen.findByRole('article', { name: jobs.pending.title });
     await waitFor(() => expect(tile('Total').getByText(String(jobSummary.total))).toBeInTheDocument());
@@ -42,7 +45,15 @@ describe('JobTrackingScreen', () => {
     renderTracking();
     await screen.findByRole('article', { name: jobs.inProgress.title });
     const moving = cardOf(jobs.inProgress.title);
-    for (const text of ['In progress', 'Medium', 'Musa Ibrahim', 'LSR-452-XA (MAN TGS 33.400)', 'Ore, Ondo', '60%', 'Elapsed: 1d 3h']) {
+    for (const text of [
+      'In progress',
+      'Medium',
+      'Musa Ibrahim',
+      'LSR-452-XA (MAN TGS 33.400)',
+      'Ore, Ondo',
+      '60%',
+      'Elapsed: 1d 3h',
+    ]) {
       expect(moving.getByText(text)).toBeInTheDocument();
     }
     expect(moving.queryByText('Overdue')).not.toBeInTheDocument();
@@ -56,14 +67,19 @@ describe('JobTrackingScreen', () => {
     expect(cardOf(jobs.completed.title).getByText('100%')).toBeInTheDocument();
     expect(cardOf(jobs.cancelled.title).getByText('100%')).toBeInTheDocument();
     // Update only where the job lists job.updateStatus.
-    expect(screen.getAllByRole('button', { name: /^Update / })).toHaveLength(jobList.filter((job) => job.allowedActions.includes('job.updateStatus')).length);
+    expect(screen.getAllByRole('button', { name: /^Update / })).toHaveLength(
+      jobList.filter((job) => job.allowedActions.includes('job.updateStatus')).length,
+    );
   });
 
   it('filters by status including delayed, and says when nothing matches', async () => {
     const inputs: unknown[] = [];
     const list = trpcMsw.job.list.query(({ input }) => {
       inputs.push(input);
-      return mockPage(input?.priority === 'urgent' ? [] : input?.status === 'delayed' ? [jobs.delayed] : jobList, input);
+      return mockPage(
+        input?.priority === 'urgent' ? [] : input?.status === 'delayed' ? [jobs.delayed] : jobList,
+        input,
+      );
     });
     const { user } = renderTracking([list, jobHandlers.summary()]);
     await screen.findByRole('article', { name: jobs.pending.title });
@@ -73,7 +89,10 @@ describe('JobTrackingScreen', () => {
     expect(screen.getByRole('article', { name: jobs.delayed.title })).toBeInTheDocument();
     expect(inputs.at(-1)).toMatchObject({ status: 'delayed' });
     // The export is exactly this view.
-    expect(screen.getByRole('link', { name: /Export CSV/ })).toHaveAttribute('href', expect.stringMatching(/^\/api\/jobs\.csv\?.*status=delayed/));
+    expect(screen.getByRole('link', { name: /Export CSV/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/api\/jobs\.csv\?.*status=delayed/),
+    );
     await user.click(screen.getByRole('combobox', { name: 'Priority' }));
     await user.click(await screen.findByRole('option', { name: 'Urgent' }));
     expect(await screen.findByText(JOB_TRACKING_TEXTS.filterEmpty)).toBeInTheDocument();
@@ -110,7 +129,14 @@ describe('JobTrackingScreen', () => {
     fillIn(dialog.getByRole('textbox', { name: 'Notes' }), 'Delivered at gate 3');
     await user.click(dialog.getByRole('button', { name: 'Update Status' }));
     expect(await screen.findByText(JOB_STATUS_NOTICES.updated)).toBeInTheDocument();
-    expect(sent).toEqual([{ jobId: jobs.inProgress.id, status: 'completed', notes: 'Delivered at gate 3', estimatedCompletion: expect.any(String) }]);
+    expect(sent).toEqual([
+      {
+        jobId: jobs.inProgress.id,
+        status: 'completed',
+        notes: 'Delivered at gate 3',
+        estimatedCompletion: expect.any(String),
+      },
+    ]);
   });
 
   it('offers exactly the statuses the server lists on the job row, never its own reading of the machine', async () => {
@@ -159,9 +185,16 @@ describe('JobTrackingScreen', () => {
     expect(screen.queryByRole('button', { name: /^Update / })).not.toBeInTheDocument();
   });
 
-  it('offers Call as a tel: link to the assigned driver\'s phone, and hides it where the job has no driver or the driver no phone', async () => {
-    const noPhone = { ...jobs.assigned, driver: jobs.assigned.driver ? { ...jobs.assigned.driver, phone: null } : null };
-    renderTracking([jobHandlers.list([jobs.inProgress, jobs.pending, noPhone]), jobHandlers.summary(), jobRouteHandlers.routes()]);
+  it("offers Call as a tel: link to the assigned driver's phone, and hides it where the job has no driver or the driver no phone", async () => {
+    const noPhone = {
+      ...jobs.assigned,
+      driver: jobs.assigned.driver ? { ...jobs.assigned.driver, phone: null } : null,
+    };
+    renderTracking([
+      jobHandlers.list([jobs.inProgress, jobs.pending, noPhone]),
+      jobHandlers.summary(),
+      jobRouteHandlers.routes(),
+    ]);
     await screen.findByRole('article', { name: jobs.inProgress.title });
     const moving = cardOf(jobs.inProgress.title);
     const call = moving.getByRole('link', { name: 'Call Musa Ibrahim (+234 803 555 0101)' });
@@ -172,12 +205,22 @@ describe('JobTrackingScreen', () => {
     expect(screen.getAllByRole('button', { name: /^Track / })).toHaveLength(3);
   });
 
-  it('opens Track: the route\'s positions on a map drawn from shipped outlines, the origin and destination, the last update and the distance', async () => {
-    const { user } = renderTracking([jobHandlers.list([jobs.inProgress, jobs.pending]), jobHandlers.summary(), jobRouteHandlers.routes()]);
+  it("opens Track: the route's positions on a map drawn from shipped outlines, the origin and destination, the last update and the distance", async () => {
+    const { user } = renderTracking([
+      jobHandlers.list([jobs.inProgress, jobs.pending]),
+      jobHandlers.summary(),
+      jobRouteHandlers.routes(),
+    ]);
     await user.click(await screen.findByRole('button', { name: `Track ${jobs.inProgress.title}` }));
     const dialog = within(await screen.findByRole('dialog', { name: ROUTE_TEXTS.title(jobs.inProgress) }));
     // The map's chunk (the outlines) loads on the first Track.
-    const map = await dialog.findByRole('img', { name: /^Route of JOB-2026-000003: 4 positions reported, from Warri Refinery, Delta towards Ikeja Depot, Lagos/ }, { timeout: 20_000 });
+    const map = await dialog.findByRole(
+      'img',
+      {
+        name: /^Route of JOB-2026-000003: 4 positions reported, from Warri Refinery, Delta towards Ikeja Depot, Lagos/,
+      },
+      { timeout: 20_000 },
+    );
     expect(map.querySelectorAll('[data-position]')).toHaveLength(warriToOre.length);
     expect(map.querySelector('polyline')?.getAttribute('points')?.split(' ')).toHaveLength(warriToOre.length);
     // Nigeria's outline and its neighbours' come from world-atlas in the bundle, not from a map service.
@@ -186,12 +229,18 @@ describe('JobTrackingScreen', () => {
     expect(dialog.getByText('Ikeja Depot, Lagos', { selector: 'div' })).toBeInTheDocument();
     expect(dialog.getByText(formatDateTime(warriToOre.at(-1)?.recordedAt ?? ''))).toBeInTheDocument();
     // Warri -> Sapele -> Benin City -> Ore: 39.0 + 49.6 + 91.4 km by their great-circle legs, in miles for en-US.
-    expect(dialog.getByText(formatDistance(jobRoutes[jobs.inProgress.id]?.distanceMeters ?? 0, 'en-US'))).toBeInTheDocument();
+    expect(
+      dialog.getByText(formatDistance(jobRoutes[jobs.inProgress.id]?.distanceMeters ?? 0, 'en-US')),
+    ).toBeInTheDocument();
     expect(dialog.getByText(/^Last position: Ore, Ondo \(6.75, 4.88\)/, { selector: 'p' })).toBeInTheDocument();
   });
 
   it('says when a job has reported no position yet', async () => {
-    const { user } = renderTracking([jobHandlers.list([jobs.pending]), jobHandlers.summary(), jobRouteHandlers.routes()]);
+    const { user } = renderTracking([
+      jobHandlers.list([jobs.pending]),
+      jobHandlers.summary(),
+      jobRouteHandlers.routes(),
+    ]);
     await user.click(await screen.findByRole('button', { name: `Track ${jobs.pending.title}` }));
     expect(await screen.findByText(ROUTE_TEXTS.noPositions)).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: /^Route of/ })).not.toBeInTheDocument();
@@ -201,12 +250,22 @@ describe('JobTrackingScreen', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const route = jobRoutes[jobs.inProgress.id];
     if (!route) throw new Error('no route');
-    const { user } = renderTracking([jobHandlers.list([jobs.inProgress]), jobHandlers.summary(), jobRouteHandlers.growing(route, nextPosition)]);
+    const { user } = renderTracking([
+      jobHandlers.list([jobs.inProgress]),
+      jobHandlers.summary(),
+      jobRouteHandlers.growing(route, nextPosition),
+    ]);
     await user.click(await screen.findByRole('button', { name: `Track ${jobs.inProgress.title}` }));
     const dialog = within(await screen.findByRole('dialog', { name: ROUTE_TEXTS.title(jobs.inProgress) }));
-    expect((await dialog.findByRole('img', { name: /^Route of/ }, { timeout: 20_000 })).querySelectorAll('[data-position]')).toHaveLength(4);
+    expect(
+      (await dialog.findByRole('img', { name: /^Route of/ }, { timeout: 20_000 })).querySelectorAll('[data-position]'),
+    ).toHaveLength(4);
     await act(() => vi.advanceTimersByTimeAsync(JOB_TRACKING_REFRESH_MS));
-    await waitFor(() => expect(dialog.getByRole('img', { name: /5 positions reported/ }).querySelectorAll('[data-position]')).toHaveLength(5));
+    await waitFor(() =>
+      expect(
+        dialog.getByRole('img', { name: /5 positions reported/ }).querySelectorAll('[data-position]'),
+      ).toHaveLength(5),
+    );
     expect(dialog.getByText(/^Last position: Ijebu-Ode/, { selector: 'p' })).toBeInTheDocument();
   });
 });

@@ -30,7 +30,11 @@ export const JOB_TRACKING_TEXTS = {
   filterEmpty: 'No jobs match your filters',
 } as const;
 
-const LIST_CONFIG = { sorts: JOB_SORTS, defaultOrder: 'asc', filters: { status: JOB_STATUSES, priority: PRIORITIES } } as const;
+const LIST_CONFIG = {
+  sorts: JOB_SORTS,
+  defaultOrder: 'asc',
+  filters: { status: JOB_STATUSES, priority: PRIORITIES },
+} as const;
 const FILTERS = [statusFilter('status', 'Status', JOB_STATUSES), statusFilter('priority', 'Priority', PRIORITIES)];
 /** Live updates arrive over the events subscription; the spec's 30-second refresh is the fallback, gated by the live-job-tracking flag. */
 const LIVE = { refetchInterval: JOB_TRACKING_REFRESH_MS } as const;
@@ -58,16 +62,41 @@ export function JobTrackingScreen() {
         <MetricCard label="Total" value={figure(summary.data?.total)} hint="All jobs" />
       </SimpleGrid>
       <Paper withBorder radius="md" p="md">
-        <ListToolbar state={listState} exportPath="/api/jobs" searchLabel={JOB_TRACKING_TEXTS.search} filters={FILTERS} />
+        <ListToolbar
+          state={listState}
+          exportPath="/api/jobs"
+          searchLabel={JOB_TRACKING_TEXTS.search}
+          filters={FILTERS}
+        />
       </Paper>
-      <CardListState list={jobs} narrowed={listState.narrowed} onClear={listState.clear} texts={JOB_TRACKING_TEXTS} icon={<IconRoute size={32} />}>
+      <CardListState
+        list={jobs}
+        narrowed={listState.narrowed}
+        onClear={listState.clear}
+        texts={JOB_TRACKING_TEXTS}
+        icon={<IconRoute size={32} />}
+      >
         <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }}>
-          {jobs.items.map((job) => <JobTrackingCard key={job.id} job={job} onUpdate={() => setUpdatingId(job.id)} onTrack={() => setTrackingId(job.id)} />)}
+          {jobs.items.map((job) => (
+            <JobTrackingCard
+              key={job.id}
+              job={job}
+              onUpdate={() => setUpdatingId(job.id)}
+              onTrack={() => setTrackingId(job.id)}
+            />
+          ))}
         </SimpleGrid>
       </CardListState>
-      <JobRouteModal job={jobs.items.find((job) => job.id === trackingId) ?? null} onClose={() => setTrackingId(null)} refetchInterval={refresh.refetchInterval} />
+      <JobRouteModal
+        job={jobs.items.find((job) => job.id === trackingId) ?? null}
+        onClose={() => setTrackingId(null)}
+        refetchInterval={refresh.refetchInterval}
+      />
       <UpdateJobStatusModal
-        job={jobs.items.find((job) => job.id === updatingId) ?? null} saving={update.saving} onClose={close} onSubmit={update.submit}
+        job={jobs.items.find((job) => job.id === updatingId) ?? null}
+        saving={update.saving}
+        onClose={close}
+        onSubmit={update.submit}
       />
     </Stack>
   );

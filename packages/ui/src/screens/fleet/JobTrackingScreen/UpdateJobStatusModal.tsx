@@ -38,7 +38,8 @@ interface UpdateJobStatusModalProps {
 function StatusForm({ job, saving, onSubmit }: Omit<UpdateJobStatusModalProps, 'job' | 'onClose'> & { job: TJob }) {
   const form = useForm<StatusValues>({
     initialValues: {
-      status: null, notes: job.notes ?? '',
+      status: null,
+      notes: job.notes ?? '',
       estimatedCompletion: job.estimatedCompletion ? toDateTimeValue(new Date(job.estimatedCompletion)) : null,
     },
     validate: (values) => resolveStatus(statusPayload(job.id, values)),
@@ -48,12 +49,26 @@ function StatusForm({ job, saving, onSubmit }: Omit<UpdateJobStatusModalProps, '
   return (
     <form noValidate onSubmit={form.onSubmit((values) => onSubmit(toStatusInput(job.id, values)))}>
       <Stack>
-        <Text size="sm">{job.jobNumber}: {job.origin} to {job.destination}, now <strong>{statusLabel(job.status)}</strong></Text>
-        <Select label="Status" withAsterisk placeholder="Select a status" data={options} {...form.getInputProps('status')} />
+        <Text size="sm">
+          {job.jobNumber}: {job.origin} to {job.destination}, now <strong>{statusLabel(job.status)}</strong>
+        </Text>
+        <Select
+          label="Status"
+          withAsterisk
+          placeholder="Select a status"
+          data={options}
+          {...form.getInputProps('status')}
+        />
         <Textarea label="Notes" rows={3} {...form.getInputProps('notes')} />
-        <DateTimeInput label="Estimated Completion" minDate={new Date()} {...form.getInputProps('estimatedCompletion')} />
+        <DateTimeInput
+          label="Estimated Completion"
+          minDate={new Date()}
+          {...form.getInputProps('estimatedCompletion')}
+        />
         <Group justify="flex-end">
-          <Button type="submit" loading={saving}>Update Status</Button>
+          <Button type="submit" loading={saving}>
+            Update Status
+          </Button>
         </Group>
       </Stack>
     </form>

@@ -16,7 +16,10 @@ export function useJobStatusUpdate(onDone: () => void) {
   const utils = trpc.useUtils();
   const update = trpc.job.updateStatus.useMutation({
     onSuccess: (job) => {
-      showNotice({ title: JOB_STATUS_NOTICES.updated, message: JOB_STATUS_NOTICES.updatedText(job.jobNumber, job.status) });
+      showNotice({
+        title: JOB_STATUS_NOTICES.updated,
+        message: JOB_STATUS_NOTICES.updatedText(job.jobNumber, job.status),
+      });
       void utils.job.invalidate();
       onDone();
     },

@@ -17,8 +17,12 @@ export function RejectTenderModal({ tender, rejecting, onClose, onConfirm }: Rej
           <Text fw={600}>{tender.title}</Text>
           <Text size="sm">{FLEET_MESSAGES.tenderRejectConfirm}</Text>
           <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>Keep Tender</Button>
-            <Button color="red" loading={rejecting} onClick={() => onConfirm(tender)}>Reject Tender</Button>
+            <Button variant="default" onClick={onClose}>
+              Keep Tender
+            </Button>
+            <Button color="red" loading={rejecting} onClick={() => onConfirm(tender)}>
+              Reject Tender
+            </Button>
           </Group>
         </Stack>
       )}

@@ -38,17 +38,29 @@ export function TenderCard({ tender, onView, onBid, onReject }: TenderCardProps)
   const headingId = `tender-${tender.id}`;
   return (
     <Paper
-      component="article" aria-labelledby={headingId} withBorder radius="md" p="md" data-expired={expired || undefined} data-urgent={urgent || undefined}
+      component="article"
+      aria-labelledby={headingId}
+      withBorder
+      radius="md"
+      p="md"
+      data-expired={expired || undefined}
+      data-urgent={urgent || undefined}
       bg={expired ? 'var(--mantine-color-gray-1)' : undefined}
       style={urgent ? { borderColor: 'var(--mantine-color-red-7)', borderLeftWidth: 4 } : undefined}
     >
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" wrap="nowrap">
-          <Title order={3} size="h4" id={headingId}>{tender.title}</Title>
+          <Title order={3} size="h4" id={headingId}>
+            {tender.title}
+          </Title>
           <Group gap={6} wrap="wrap" justify="flex-end">
             <StatusBadge status={tender.status} label={TENDER_STATUS_LABELS[tender.status]} />
             <PriorityBadge priority={tender.priority} />
-            {expired && tender.status !== 'expired' && <Badge color="gray" variant="filled">Expired</Badge>}
+            {expired && tender.status !== 'expired' && (
+              <Badge color="gray" variant="filled">
+                Expired
+              </Badge>
+            )}
           </Group>
         </Group>
         <Text size="sm">{tender.description}</Text>
@@ -58,16 +70,26 @@ export function TenderCard({ tender, onView, onBid, onReject }: TenderCardProps)
           <Fact label="Max Rate">{formatDollars(tender.maxRate)}</Fact>
           <Fact label="Weight">{formatAmount(tender.weight, 'kg')}</Fact>
           <Fact label="Volume">{formatAmount(tender.volume, 'm3')}</Fact>
-          <Fact label="Client"><OrgName name={tender.clientCompany} verified={tender.clientCompanyVerified} decision /></Fact>
+          <Fact label="Client">
+            <OrgName name={tender.clientCompany} verified={tender.clientCompanyVerified} decision />
+          </Fact>
           <Fact label="Bid Deadline">{formatDateTime(tender.bidDeadline)}</Fact>
         </SimpleGrid>
         {tender.myBid && <MyBid bid={tender.myBid} />}
         <Group gap="xs" justify="flex-end">
-          <Button size="xs" variant="default" aria-label={`View ${tender.title}`} onClick={onView}>View</Button>
+          <Button size="xs" variant="default" aria-label={`View ${tender.title}`} onClick={onView}>
+            View
+          </Button>
           {canReject(tender) && (
-            <Button size="xs" variant="light" color="red" aria-label={`Reject ${tender.title}`} onClick={onReject}>Reject</Button>
+            <Button size="xs" variant="light" color="red" aria-label={`Reject ${tender.title}`} onClick={onReject}>
+              Reject
+            </Button>
           )}
-          {canBid(tender) && <Button size="xs" aria-label={`Bid on ${tender.title}`} onClick={onBid}>Bid</Button>}
+          {canBid(tender) && (
+            <Button size="xs" aria-label={`Bid on ${tender.title}`} onClick={onBid}>
+              Bid
+            </Button>
+          )}
         </Group>
       </Stack>
     </Paper>

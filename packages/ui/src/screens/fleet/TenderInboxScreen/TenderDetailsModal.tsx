@@ -10,10 +10,19 @@ import { StatusBadge } from '../../../components/StatusBadge';
 import { canBid, TENDER_STATUS_LABELS } from './tenderRules';
 import { OrgName } from '../../../components/admin/OrgName';
 
-const orDash = (value: string | number | null, unit = '') => (value === null || value === '' ? '—' : `${typeof value === 'number' ? formatCount(value) : value}${unit}`);
+const orDash = (value: string | number | null, unit = '') =>
+  value === null || value === '' ? '—' : `${typeof value === 'number' ? formatCount(value) : value}${unit}`;
 
 /** Every field of a tender (spec 001 §3) and, while it may still be bid on, Place Bid. */
-export function TenderDetailsModal({ tender, onClose, onPlaceBid }: { tender: TTender | null; onClose: () => void; onPlaceBid: () => void }) {
+export function TenderDetailsModal({
+  tender,
+  onClose,
+  onPlaceBid,
+}: {
+  tender: TTender | null;
+  onClose: () => void;
+  onPlaceBid: () => void;
+}) {
   return (
     <Modal opened={tender !== null} onClose={onClose} title="Tender Details" size="lg">
       {tender && (
@@ -21,7 +30,9 @@ export function TenderDetailsModal({ tender, onClose, onPlaceBid }: { tender: TT
           <Group justify="space-between" align="flex-start">
             <Stack gap={0}>
               <Text fw={600}>{tender.title}</Text>
-              <Text size="sm" c="dimmed">{tender.shipmentNumber}</Text>
+              <Text size="sm" c="dimmed">
+                {tender.shipmentNumber}
+              </Text>
             </Stack>
             <Group gap={6}>
               <StatusBadge status={tender.status} label={TENDER_STATUS_LABELS[tender.status]} />
@@ -29,23 +40,36 @@ export function TenderDetailsModal({ tender, onClose, onPlaceBid }: { tender: TT
             </Group>
           </Group>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <Fact label="Client Company"><OrgName name={tender.clientCompany} verified={tender.clientCompanyVerified} decision /></Fact>
+            <Fact label="Client Company">
+              <OrgName name={tender.clientCompany} verified={tender.clientCompanyVerified} decision />
+            </Fact>
             <Fact label="Contact Person">{tender.contactPerson}</Fact>
             <Fact label="Contact Email">{tender.contactEmail}</Fact>
             <Fact label="Created">{formatShortDate(tender.createdAt)}</Fact>
-            <Fact label="Route">{tender.origin} to {tender.destination}</Fact>
+            <Fact label="Route">
+              {tender.origin} to {tender.destination}
+            </Fact>
             <Fact label="Required Date">{formatShortDate(tender.requiredDate)}</Fact>
             <Fact label="Bid Deadline">{formatDateTime(tender.bidDeadline)}</Fact>
-            <Fact label="Cargo Type">{orDash(tender.cargoType)}{tender.hazardous ? ' (hazardous)' : ''}</Fact>
+            <Fact label="Cargo Type">
+              {orDash(tender.cargoType)}
+              {tender.hazardous ? ' (hazardous)' : ''}
+            </Fact>
             <Fact label="Weight">{orDash(tender.weight, ' kg')}</Fact>
             <Fact label="Volume">{orDash(tender.volume, ' m3')}</Fact>
             <Fact label="Max Rate">{formatDollars(tender.maxRate)}</Fact>
           </SimpleGrid>
           <Fact label="Description">{tender.description}</Fact>
           <Fact label="Special Requirements">
-            {tender.specialRequirements.length === 0 ? 'None' : (
+            {tender.specialRequirements.length === 0 ? (
+              'None'
+            ) : (
               <Group gap={6} mt={4}>
-                {tender.specialRequirements.map((requirement) => <Badge key={requirement} variant="light" color="gray">{requirement}</Badge>)}
+                {tender.specialRequirements.map((requirement) => (
+                  <Badge key={requirement} variant="light" color="gray">
+                    {requirement}
+                  </Badge>
+                ))}
               </Group>
             )}
           </Fact>

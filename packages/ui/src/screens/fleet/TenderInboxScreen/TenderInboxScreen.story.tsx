@@ -44,7 +44,9 @@ export const Loading: Story = { parameters: at('logistics', [tenderHandlers.list
 export const Empty: Story = { parameters: at('logistics', [tenderHandlers.list([])]) };
 
 /** 'No tenders match your filters', with Clear filters. */
-export const FilterEmpty: Story = { parameters: at('logistics', [tenderHandlers.list()], '/fleet/tenders?status=open&priority=low') };
+export const FilterEmpty: Story = {
+  parameters: at('logistics', [tenderHandlers.list()], '/fleet/tenders?status=open&priority=low'),
+};
 
 export const Error: Story = { parameters: at('logistics', [tenderHandlers.listFails()]) };
 
@@ -115,7 +117,9 @@ export const RejectFails: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
     await userEvent.click(await page.findByRole('button', { name: `Reject ${tenders.open.title}` }));
-    await userEvent.click(within(await page.findByRole('dialog', { name: 'Reject Tender' })).getByRole('button', { name: 'Reject Tender' }));
+    await userEvent.click(
+      within(await page.findByRole('dialog', { name: 'Reject Tender' })).getByRole('button', { name: 'Reject Tender' }),
+    );
     await expect(await page.findByText(TENDER_NOTICES.rejectFailedFallback)).toBeInTheDocument();
     await expect(page.queryByText(TENDER_TEXTS.loadFailed)).not.toBeInTheDocument();
   },

@@ -12,7 +12,10 @@ import { renderScreen } from '../../../test-utils/render';
 import { TENDER_TEXTS, TenderInboxScreen } from './TenderInboxScreen';
 import { TENDER_NOTICES } from './useTenderAnswers';
 
-const renderInbox = (handlers: RequestHandler[] = [tenderHandlers.list()], { role = 'logistics', route = '/fleet/tenders' }: { role?: keyof typeof sessionUsers; route?: string } = {}) =>
+const renderInbox = (
+  handlers: RequestHandler[] = [tenderHandlers.list()],
+  { role = 'logistics', route = '/fleet/tenders' }: { role?: keyof typeof sessionUsers; route?: string } = {},
+) =>
   renderScreen(<TenderInboxScreen />, { route, handlers: [authHandlers.signedInAs(sessionUsers[role]), ...handlers] });
 
 const cardOf = (title: string) => within(screen.getByRole('article', { name: title }));
@@ -23,7 +26,17 @@ describe('TenderInboxScreen', () => {
     expect(await screen.findByRole('article', { name: tenders.open.title })).toBeInTheDocument();
     expect(screen.getByText(TENDER_TEXTS.count(tenderList.length))).toBeInTheDocument();
     const open = cardOf(tenders.open.title);
-    for (const text of ['Open', 'Urgent', tenders.open.description, tenders.open.origin, tenders.open.destination, '$12,500.00', '21,000 kg', '33 m3', tenders.open.clientCompany]) {
+    for (const text of [
+      'Open',
+      'Urgent',
+      tenders.open.description,
+      tenders.open.origin,
+      tenders.open.destination,
+      '$12,500.00',
+      '21,000 kg',
+      '33 m3',
+      tenders.open.clientCompany,
+    ]) {
       expect(open.getByText(text)).toBeInTheDocument();
     }
     expect(open.getByRole('button', { name: `Bid on ${tenders.open.title}` })).toBeInTheDocument();
@@ -44,7 +57,7 @@ describe('TenderInboxScreen', () => {
     expect(screen.queryByRole('button', { name: /^Reject/ })).not.toBeInTheDocument();
   });
 
-  it('shows the company\'s own bid: its rate, submitted, awarded, not awarded or declined', async () => {
+  it("shows the company's own bid: its rate, submitted, awarded, not awarded or declined", async () => {
     renderInbox();
     await screen.findByRole('article', { name: tenders.accepted.title });
     expect(cardOf(tenders.accepted.title).getByText('$18,000.00')).toBeInTheDocument();
@@ -113,7 +126,16 @@ describe('TenderInboxScreen', () => {
     const { user } = renderInbox();
     await user.click(await screen.findByRole('button', { name: `View ${tenders.open.title}` }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Tender Details' }));
-    for (const text of [tenders.open.contactPerson, tenders.open.contactEmail, 'AGO (diesel) (hazardous)', 'ADR certified driver', 'Sealed tanks', '$12,500.00', '21,000 kg', '33 m3']) {
+    for (const text of [
+      tenders.open.contactPerson,
+      tenders.open.contactEmail,
+      'AGO (diesel) (hazardous)',
+      'ADR certified driver',
+      'Sealed tanks',
+      '$12,500.00',
+      '21,000 kg',
+      '33 m3',
+    ]) {
       expect(dialog.getByText(text)).toBeInTheDocument();
     }
     await user.click(dialog.getByRole('button', { name: 'Place Bid' }));
@@ -145,7 +167,14 @@ describe('TenderInboxScreen', () => {
     fillIn(dialog.getByRole('textbox', { name: 'Additional Notes' }), 'Two tankers');
     await user.click(dialog.getByRole('button', { name: 'Submit Bid' }));
     expect(await screen.findByText(TENDER_NOTICES.accepted)).toBeInTheDocument();
-    expect(sent).toEqual([{ id: tenders.open.id, proposedRate: 1_199_999, estimatedDeliveryTime: '2-3 business days', notes: 'Two tankers' }]);
+    expect(sent).toEqual([
+      {
+        id: tenders.open.id,
+        proposedRate: 1_199_999,
+        estimatedDeliveryTime: '2-3 business days',
+        notes: 'Two tankers',
+      },
+    ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
@@ -171,7 +200,11 @@ describe('TenderInboxScreen', () => {
   it('shows Reject Failed with the fallback when the server gives no message', async () => {
     const { user } = renderInbox([tenderHandlers.list(), tenderHandlers.rejectFails()]);
     await user.click(await screen.findByRole('button', { name: `Reject ${tenders.open.title}` }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Reject Tender' })).getByRole('button', { name: 'Reject Tender' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Reject Tender' })).getByRole('button', {
+        name: 'Reject Tender',
+      }),
+    );
     expect(await screen.findByText(TENDER_NOTICES.rejectFailed)).toBeInTheDocument();
     expect(screen.getByText(TENDER_NOTICES.rejectFailedFallback)).toBeInTheDocument();
   });

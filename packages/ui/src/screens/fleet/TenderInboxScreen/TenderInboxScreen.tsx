@@ -28,13 +28,21 @@ export const TENDER_TEXTS = {
   empty: 'No tenders available at the moment',
   emptyText: 'Tenders appear here when suppliers arrange shipments.',
   filterEmpty: 'No tenders match your filters',
-  count: (count: number | null) => (count === null ? 'More than 1,000 tenders' : `${formatCount(count)} ${count === 1 ? 'tender' : 'tenders'}`),
+  count: (count: number | null) =>
+    count === null ? 'More than 1,000 tenders' : `${formatCount(count)} ${count === 1 ? 'tender' : 'tenders'}`,
 } as const;
 
-const LIST_CONFIG = { sorts: TENDER_SORTS, defaultOrder: 'asc', filters: { status: TENDER_STATUSES, priority: PRIORITIES } } as const;
+const LIST_CONFIG = {
+  sorts: TENDER_SORTS,
+  defaultOrder: 'asc',
+  filters: { status: TENDER_STATUSES, priority: PRIORITIES },
+} as const;
 // The status filter reads as the badges do: `accepted` is "Bid placed".
 const FILTERS = [
-  { ...statusFilter('status', 'Status', TENDER_STATUSES), options: TENDER_STATUSES.map((value) => ({ value, label: TENDER_STATUS_LABELS[value] })) },
+  {
+    ...statusFilter('status', 'Status', TENDER_STATUSES),
+    options: TENDER_STATUSES.map((value) => ({ value, label: TENDER_STATUS_LABELS[value] })),
+  },
   statusFilter('priority', 'Priority', PRIORITIES),
 ];
 
@@ -57,18 +65,38 @@ export function TenderInboxScreen() {
         title={TENDER_TEXTS.title}
         subtitle={TENDER_TEXTS.subtitle}
         actions={
-          <Button variant="default" leftSection={<IconRefresh size={16} />} loading={tenders.isRefetching} onClick={() => void tenders.refetch()}>
+          <Button
+            variant="default"
+            leftSection={<IconRefresh size={16} />}
+            loading={tenders.isRefetching}
+            onClick={() => void tenders.refetch()}
+          >
             {TENDER_TEXTS.refresh}
           </Button>
         }
       />
       <Paper withBorder radius="md" p="md">
         <Stack>
-          <ListToolbar state={listState} exportPath="/api/tenders" searchLabel={TENDER_TEXTS.search} filters={FILTERS} />
-          {tenders.isSuccess && tenders.total !== undefined && <Text size="sm" c="dimmed" role="status">{TENDER_TEXTS.count(tenders.total)}</Text>}
+          <ListToolbar
+            state={listState}
+            exportPath="/api/tenders"
+            searchLabel={TENDER_TEXTS.search}
+            filters={FILTERS}
+          />
+          {tenders.isSuccess && tenders.total !== undefined && (
+            <Text size="sm" c="dimmed" role="status">
+              {TENDER_TEXTS.count(tenders.total)}
+            </Text>
+          )}
         </Stack>
       </Paper>
-      <CardListState list={tenders} narrowed={listState.narrowed} onClear={listState.clear} texts={TENDER_TEXTS} icon={<IconInbox size={32} />}>
+      <CardListState
+        list={tenders}
+        narrowed={listState.narrowed}
+        onClear={listState.clear}
+        texts={TENDER_TEXTS}
+        icon={<IconInbox size={32} />}
+      >
         <SimpleGrid cols={{ base: 1, md: 2 }}>
           {tenders.items.map((tender) => (
             <TenderCard
@@ -82,11 +110,17 @@ export function TenderInboxScreen() {
         </SimpleGrid>
       </CardListState>
       <TenderDetailsModal
-        tender={dialogTender('details')} onClose={close}
+        tender={dialogTender('details')}
+        onClose={close}
         onPlaceBid={() => dialog && setDialog({ kind: 'bid', tenderId: dialog.tenderId })}
       />
       <BidModal tender={dialogTender('bid')} onClose={close} submitting={answers.bidding} onSubmit={answers.placeBid} />
-      <RejectTenderModal tender={dialogTender('reject')} rejecting={answers.rejecting} onClose={close} onConfirm={answers.reject} />
+      <RejectTenderModal
+        tender={dialogTender('reject')}
+        rejecting={answers.rejecting}
+        onClose={close}
+        onConfirm={answers.reject}
+      />
     </Stack>
   );
 }

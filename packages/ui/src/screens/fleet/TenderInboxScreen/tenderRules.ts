@@ -14,10 +14,21 @@ export const canBid = (tender: TTender): boolean => canDo(tender, 'tender.bid') 
 export const canReject = (tender: TTender): boolean => canDo(tender, 'tender.reject') && !isExpired(tender);
 
 /** How the company's own bid reads on the card: "lost" is a bid the shipper did not award. */
-export const MY_BID_LABELS = { submitted: 'Submitted', won: 'Awarded', lost: 'Not awarded', declined: 'Declined' } as const;
+export const MY_BID_LABELS = {
+  submitted: 'Submitted',
+  won: 'Awarded',
+  lost: 'Not awarded',
+  declined: 'Declined',
+} as const;
 
 /**
  * How a tender's status reads for the calling company: the spec's `accepted` is the company's bid
  * waiting for the shipper's award, so it reads "Bid placed", never "Accepted" before any award.
  */
-export const TENDER_STATUS_LABELS: Record<TenderStatus, string> = { open: 'Open', accepted: 'Bid placed', rejected: 'Rejected', expired: 'Expired', awarded: 'Awarded' };
+export const TENDER_STATUS_LABELS: Record<TenderStatus, string> = {
+  open: 'Open',
+  accepted: 'Bid placed',
+  rejected: 'Rejected',
+  expired: 'Expired',
+  awarded: 'Awarded',
+};

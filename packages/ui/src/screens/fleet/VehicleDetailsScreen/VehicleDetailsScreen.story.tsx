@@ -11,7 +11,12 @@ import { storyScreen } from '../../../test-utils/storyParameters';
 import { VEHICLE_DETAILS_TEXTS, VehicleDetailsScreen } from './VehicleDetailsScreen';
 
 const at = (role: keyof typeof sessionUsers, handlers: RequestHandler[]) =>
-  storyScreen({ route: `/fleet/vehicles/${vehicleDetails.id}`, path: '/fleet/vehicles/:id', session: authHandlers.signedInAs(sessionUsers[role]), handlers });
+  storyScreen({
+    route: `/fleet/vehicles/${vehicleDetails.id}`,
+    path: '/fleet/vehicles/:id',
+    session: authHandlers.signedInAs(sessionUsers[role]),
+    handlers,
+  });
 
 const meta = {
   title: 'Fleet/VehicleDetailsScreen',
@@ -42,7 +47,9 @@ export const Forbidden: Story = {
 };
 
 /** Admin reads the vehicle; no Edit. */
-export const Admin: Story = { parameters: at('admin', [vehicleHandlers.byId({ ...vehicleDetails, allowedActions: [] })]) };
+export const Admin: Story = {
+  parameters: at('admin', [vehicleHandlers.byId({ ...vehicleDetails, allowedActions: [] })]),
+};
 
 /** Edit opens the tabbed form with the vehicle's values and saves it. */
 export const Edit: Story = {

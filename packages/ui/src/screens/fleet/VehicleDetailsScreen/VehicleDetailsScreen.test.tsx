@@ -12,7 +12,8 @@ import { VEHICLE_DETAILS_TEXTS, VehicleDetailsScreen } from './VehicleDetailsScr
 
 const renderDetails = (handlers: RequestHandler[] = [vehicleHandlers.byId()], id = vehicleDetails.id) =>
   renderScreen(<VehicleDetailsScreen />, {
-    route: `/fleet/vehicles/${id}`, handlers: [authHandlers.signedInAs(sessionUsers.logistics), ...handlers],
+    route: `/fleet/vehicles/${id}`,
+    handlers: [authHandlers.signedInAs(sessionUsers.logistics), ...handlers],
   });
 const section = (name: string) => within(screen.getByRole('region', { name }));
 
@@ -21,7 +22,9 @@ describe('VehicleDetailsScreen', () => {
     renderDetails();
     expect(await screen.findByRole('heading', { name: vehicleDetails.registrationNumber })).toBeInTheDocument();
     expect(section('Basic Info').getByText('Emeka Nwosu')).toBeInTheDocument();
-    expect(section('Certifications & Insurance').getByText(vehicleDetails.insurancePolicyNumber ?? '')).toBeInTheDocument();
+    expect(
+      section('Certifications & Insurance').getByText(vehicleDetails.insurancePolicyNumber ?? ''),
+    ).toBeInTheDocument();
     expect(section('Technical').getByText(vehicleDetails.gpsTrackerId ?? '')).toBeInTheDocument();
     expect(section('Maintenance').getByText(vehicleDetails.maintenanceNotes ?? '')).toBeInTheDocument();
     const jobs = within(screen.getByRole('table', { name: 'Job history' }));
@@ -54,7 +57,11 @@ describe('VehicleDetailsScreen', () => {
     const dialog = within(await screen.findByRole('dialog', { name: VEHICLE_DETAILS_TEXTS.edit }));
     await user.click(dialog.getByRole('button', { name: VEHICLE_DETAILS_TEXTS.save }));
     expect(await screen.findByText(VEHICLE_NOTICES.saved)).toBeInTheDocument();
-    expect(sent[0]).toMatchObject({ vehicleId: vehicleDetails.id, registrationNumber: vehicleDetails.registrationNumber, year: vehicleDetails.year });
+    expect(sent[0]).toMatchObject({
+      vehicleId: vehicleDetails.id,
+      registrationNumber: vehicleDetails.registrationNumber,
+      year: vehicleDetails.year,
+    });
   });
 
   it('offers no Edit without vehicle.update, and says when the vehicle cannot be loaded', async () => {

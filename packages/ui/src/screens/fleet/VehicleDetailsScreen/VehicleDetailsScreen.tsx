@@ -39,20 +39,44 @@ export function VehicleDetailsScreen() {
     },
     onError: (error) => {
       setServerErrors(serverFieldErrors(error, Object.keys(EMPTY_VEHICLE)));
-      showNotice({ title: VEHICLE_NOTICES.saveFailed, message: failureMessage(error, VEHICLE_NOTICES.saveFailedFallback), variant: 'destructive' });
+      showNotice({
+        title: VEHICLE_NOTICES.saveFailed,
+        message: failureMessage(error, VEHICLE_NOTICES.saveFailedFallback),
+        variant: 'destructive',
+      });
     },
   });
 
   const back = (
-    <Button component={Link} to="/fleet/vehicles" variant="subtle" leftSection={<IconArrowLeft size={16} />} w="fit-content">
+    <Button
+      component={Link}
+      to="/fleet/vehicles"
+      variant="subtle"
+      leftSection={<IconArrowLeft size={16} />}
+      w="fit-content"
+    >
       {VEHICLE_DETAILS_TEXTS.back}
     </Button>
   );
   if (vehicle.isPending) {
-    return <Center py="xl"><Group gap="sm"><Loader size="sm" /><Text>{VEHICLE_DETAILS_TEXTS.loading}</Text></Group></Center>;
+    return (
+      <Center py="xl">
+        <Group gap="sm">
+          <Loader size="sm" />
+          <Text>{VEHICLE_DETAILS_TEXTS.loading}</Text>
+        </Group>
+      </Center>
+    );
   }
   if (vehicle.error) {
-    return <Stack>{back}<Alert color="red" title={VEHICLE_DETAILS_TEXTS.loadFailed}>{vehicle.error.message}</Alert></Stack>;
+    return (
+      <Stack>
+        {back}
+        <Alert color="red" title={VEHICLE_DETAILS_TEXTS.loadFailed}>
+          {vehicle.error.message}
+        </Alert>
+      </Stack>
+    );
   }
   const details = vehicle.data;
   return (
@@ -60,14 +84,20 @@ export function VehicleDetailsScreen() {
       {back}
       <Group justify="space-between">
         <Group gap="sm">
-          <Title order={1} size="h2">{details.registrationNumber}</Title>
+          <Title order={1} size="h2">
+            {details.registrationNumber}
+          </Title>
           <StatusBadge status={details.status} />
         </Group>
         {canDo(details, 'vehicle.update') && (
-          <Button leftSection={<IconEdit size={16} />} onClick={() => setEditing(true)}>{VEHICLE_DETAILS_TEXTS.edit}</Button>
+          <Button leftSection={<IconEdit size={16} />} onClick={() => setEditing(true)}>
+            {VEHICLE_DETAILS_TEXTS.edit}
+          </Button>
         )}
       </Group>
-      <Text c="dimmed">{details.make} {details.model} · {details.year}</Text>
+      <Text c="dimmed">
+        {details.make} {details.model} · {details.year}
+      </Text>
       <VehicleFacts vehicle={details} />
       <Modal opened={editing} onClose={() => setEditing(false)} title={VEHICLE_DETAILS_TEXTS.edit} size="xl">
         <VehicleForm

@@ -11,7 +11,9 @@ const orDash = (text: string | null) => text ?? '—';
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-label={title}>
-      <Title order={2} size="h4" mb="sm">{title}</Title>
+      <Title order={2} size="h4" mb="sm">
+        {title}
+      </Title>
       {children}
     </Paper>
   );
@@ -23,47 +25,87 @@ export function VehicleFacts({ vehicle }: { vehicle: TVehicleDetails }) {
     <>
       <Section title="Basic Info">
         <SimpleGrid cols={{ base: 2, md: 4 }}>
-          <Fact caps label="Make">{vehicle.make}</Fact>
-          <Fact caps label="Model">{vehicle.model}</Fact>
-          <Fact caps label="Year">{vehicle.year}</Fact>
-          <Fact caps label="Vehicle Type">{optionLabel(vehicle.vehicleType)}</Fact>
+          <Fact caps label="Make">
+            {vehicle.make}
+          </Fact>
+          <Fact caps label="Model">
+            {vehicle.model}
+          </Fact>
+          <Fact caps label="Year">
+            {vehicle.year}
+          </Fact>
+          <Fact caps label="Vehicle Type">
+            {optionLabel(vehicle.vehicleType)}
+          </Fact>
           <Fact caps label="Capacity">{`${vehicle.capacity} ${optionLabel(vehicle.capacityUnit).toLowerCase()}`}</Fact>
-          <Fact caps label="Status"><StatusBadge status={vehicle.status} /></Fact>
-          <Fact caps label="Current Driver">{vehicle.currentDriver?.name ?? 'Unassigned'}</Fact>
+          <Fact caps label="Status">
+            <StatusBadge status={vehicle.status} />
+          </Fact>
+          <Fact caps label="Current Driver">
+            {vehicle.currentDriver?.name ?? 'Unassigned'}
+          </Fact>
         </SimpleGrid>
       </Section>
       <Section title="Certifications & Insurance">
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
-          <Fact caps label="ADR Certificate Number">{orDash(vehicle.adrCertificateNumber)}</Fact>
-          <Fact caps label="ADR Expiry"><ExpiryDate day={vehicle.adrExpiryDate} /></Fact>
-          <Fact caps label="Insurance Policy Number">{orDash(vehicle.insurancePolicyNumber)}</Fact>
-          <Fact caps label="Insurance Expiry"><ExpiryDate day={vehicle.insuranceExpiryDate} /></Fact>
-          <Fact caps label="Roadworthiness Expiry"><ExpiryDate day={vehicle.roadworthinessExpiry} /></Fact>
+          <Fact caps label="ADR Certificate Number">
+            {orDash(vehicle.adrCertificateNumber)}
+          </Fact>
+          <Fact caps label="ADR Expiry">
+            <ExpiryDate day={vehicle.adrExpiryDate} />
+          </Fact>
+          <Fact caps label="Insurance Policy Number">
+            {orDash(vehicle.insurancePolicyNumber)}
+          </Fact>
+          <Fact caps label="Insurance Expiry">
+            <ExpiryDate day={vehicle.insuranceExpiryDate} />
+          </Fact>
+          <Fact caps label="Roadworthiness Expiry">
+            <ExpiryDate day={vehicle.roadworthinessExpiry} />
+          </Fact>
         </SimpleGrid>
       </Section>
       <Section title="Maintenance">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Fact caps label="Last Maintenance">{vehicle.lastMaintenanceDate ? formatDay(vehicle.lastMaintenanceDate) : '—'}</Fact>
-          <Fact caps label="Next Maintenance">{vehicle.nextMaintenanceDate ? formatDay(vehicle.nextMaintenanceDate) : '—'}</Fact>
+          <Fact caps label="Last Maintenance">
+            {vehicle.lastMaintenanceDate ? formatDay(vehicle.lastMaintenanceDate) : '—'}
+          </Fact>
+          <Fact caps label="Next Maintenance">
+            {vehicle.nextMaintenanceDate ? formatDay(vehicle.nextMaintenanceDate) : '—'}
+          </Fact>
         </SimpleGrid>
-        <Fact caps label="Maintenance Notes">{orDash(vehicle.maintenanceNotes)}</Fact>
+        <Fact caps label="Maintenance Notes">
+          {orDash(vehicle.maintenanceNotes)}
+        </Fact>
       </Section>
       <Section title="Technical">
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <Fact caps label="Fuel Type">{optionLabel(vehicle.fuelType)}</Fact>
-          <Fact caps label="Emission Standard">{vehicle.emissionStandard}</Fact>
-          <Fact caps label="GPS Tracker ID">{orDash(vehicle.gpsTrackerId)}</Fact>
+          <Fact caps label="Fuel Type">
+            {optionLabel(vehicle.fuelType)}
+          </Fact>
+          <Fact caps label="Emission Standard">
+            {vehicle.emissionStandard}
+          </Fact>
+          <Fact caps label="GPS Tracker ID">
+            {orDash(vehicle.gpsTrackerId)}
+          </Fact>
         </SimpleGrid>
       </Section>
       <Section title="Job History">
         {vehicle.jobs.length === 0 ? (
-          <Text size="sm" c="dimmed">This vehicle has not carried a job yet.</Text>
+          <Text size="sm" c="dimmed">
+            This vehicle has not carried a job yet.
+          </Text>
         ) : (
           <Table.ScrollContainer minWidth={560}>
             <Table aria-label="Job history" striped>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Job</Table.Th><Table.Th>Title</Table.Th><Table.Th>Status</Table.Th><Table.Th>Scheduled</Table.Th><Table.Th>Driver</Table.Th>
+                  <Table.Th>Job</Table.Th>
+                  <Table.Th>Title</Table.Th>
+                  <Table.Th>Status</Table.Th>
+                  <Table.Th>Scheduled</Table.Th>
+                  <Table.Th>Driver</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -71,7 +113,9 @@ export function VehicleFacts({ vehicle }: { vehicle: TVehicleDetails }) {
                   <Table.Tr key={job.id}>
                     <Table.Td>{job.jobNumber}</Table.Td>
                     <Table.Td>{job.title}</Table.Td>
-                    <Table.Td><StatusBadge status={job.status} /></Table.Td>
+                    <Table.Td>
+                      <StatusBadge status={job.status} />
+                    </Table.Td>
                     <Table.Td>{formatDay(job.scheduledDate)}</Table.Td>
                     <Table.Td>{orDash(job.driverName)}</Table.Td>
                   </Table.Tr>
@@ -83,7 +127,9 @@ export function VehicleFacts({ vehicle }: { vehicle: TVehicleDetails }) {
       </Section>
       <Section title="Blackout Dates">
         {vehicle.blackouts.length === 0 ? (
-          <Text size="sm" c="dimmed">No blackout dates for this vehicle.</Text>
+          <Text size="sm" c="dimmed">
+            No blackout dates for this vehicle.
+          </Text>
         ) : (
           <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
             {vehicle.blackouts.map((blackout) => (

@@ -43,7 +43,9 @@ export const Forbidden: Story = {
 };
 
 /** A search that matches no vehicle offers Clear filters. */
-export const FilterEmpty: Story = { parameters: at('logistics', [vehicleHandlers.list()], '/fleet/vehicles?q=volvo&status=inactive') };
+export const FilterEmpty: Story = {
+  parameters: at('logistics', [vehicleHandlers.list()], '/fleet/vehicles?q=volvo&status=inactive'),
+};
 
 /** Admin reads every fleet; no verbs, so only View. */
 export const Admin: Story = { parameters: at('admin', [vehicleHandlers.list(adminVehicleList)]) };
@@ -52,7 +54,9 @@ export const Admin: Story = { parameters: at('admin', [vehicleHandlers.list(admi
 export const ToggleStatus: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
-    await userEvent.click(await page.findByRole('button', { name: `Set Maintenance ${vehicles.active.registrationNumber}` }));
+    await userEvent.click(
+      await page.findByRole('button', { name: `Set Maintenance ${vehicles.active.registrationNumber}` }),
+    );
     await expect(await page.findByText(VEHICLE_NOTICES.statusUpdated)).toBeInTheDocument();
   },
 };

@@ -12,7 +12,11 @@ import { renderScreen } from '../../../test-utils/render';
 import { columnHeader } from '../../../test-utils/tableQueries';
 import { VEHICLE_LIST_TEXTS, VehicleListScreen } from './VehicleListScreen';
 
-const renderVehicles = (handlers: RequestHandler[] = [vehicleHandlers.list()], role: keyof typeof sessionUsers = 'logistics', route = '/fleet/vehicles') =>
+const renderVehicles = (
+  handlers: RequestHandler[] = [vehicleHandlers.list()],
+  role: keyof typeof sessionUsers = 'logistics',
+  route = '/fleet/vehicles',
+) =>
   renderScreen(<VehicleListScreen />, { route, handlers: [authHandlers.signedInAs(sessionUsers[role]), ...handlers] });
 
 const rowOf = (registration: string) => within(screen.getByText(registration).closest('tr') as HTMLElement);
@@ -21,22 +25,39 @@ describe('VehicleListScreen', () => {
   it('lists the vehicles with status badges, driver and the CSV export of the view', async () => {
     renderVehicles(undefined, 'logistics', '/fleet/vehicles?status=active');
     await screen.findByText(vehicles.active.registrationNumber);
-    for (const header of ['Registration', 'Type', 'Capacity', 'Year', 'Status', 'Current Driver', 'Actions']) expect(columnHeader(header)).toBeInTheDocument();
+    for (const header of ['Registration', 'Type', 'Capacity', 'Year', 'Status', 'Current Driver', 'Actions'])
+      expect(columnHeader(header)).toBeInTheDocument();
     expect(rowOf(vehicles.active.registrationNumber).getByText('Active')).toBeInTheDocument();
     expect(rowOf(vehicles.active.registrationNumber).getByText('Emeka Nwosu')).toBeInTheDocument();
     expect(rowOf(vehicles.active.registrationNumber).getByText('33000 liters')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Export CSV/ })).toHaveAttribute('href', expect.stringMatching(/^\/api\/vehicles\.csv\?.*status=active/));
-    expect(screen.getByRole('link', { name: VEHICLE_LIST_TEXTS.onboard })).toHaveAttribute('href', '/fleet/vehicles/onboard');
+    expect(screen.getByRole('link', { name: /Export CSV/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/api\/vehicles\.csv\?.*status=active/),
+    );
+    expect(screen.getByRole('link', { name: VEHICLE_LIST_TEXTS.onboard })).toHaveAttribute(
+      'href',
+      '/fleet/vehicles/onboard',
+    );
   });
 
-  it('shows the server\'s compliance badges: lapsed insurance and roadworthiness expired, papers running out within 30 days expiring', async () => {
+  it("shows the server's compliance badges: lapsed insurance and roadworthiness expired, papers running out within 30 days expiring", async () => {
     renderVehicles();
     await screen.findByText(vehicles.active.registrationNumber);
-    const lapsed = within(rowOf(vehicles.inactive.registrationNumber).getByRole('group', { name: COMPLIANCE_TEXTS.label }));
-    expect(lapsed.getByTitle(`Insurance expired ${vehicles.inactive.insuranceExpiryDate}`)).toHaveTextContent('Insurance expired');
+    const lapsed = within(
+      rowOf(vehicles.inactive.registrationNumber).getByRole('group', { name: COMPLIANCE_TEXTS.label }),
+    );
+    expect(lapsed.getByTitle(`Insurance expired ${vehicles.inactive.insuranceExpiryDate}`)).toHaveTextContent(
+      'Insurance expired',
+    );
     expect(lapsed.getByText('Roadworthiness certificate expired')).toBeInTheDocument();
-    expect(within(rowOf(vehicles.maintenance.registrationNumber).getByRole('group', { name: COMPLIANCE_TEXTS.label })).getByText('Insurance expiring')).toBeInTheDocument();
-    expect(rowOf(vehicles.van.registrationNumber).queryByRole('group', { name: COMPLIANCE_TEXTS.label })).not.toBeInTheDocument();
+    expect(
+      within(
+        rowOf(vehicles.maintenance.registrationNumber).getByRole('group', { name: COMPLIANCE_TEXTS.label }),
+      ).getByText('Insurance expiring'),
+    ).toBeInTheDocument();
+    expect(
+      rowOf(vehicles.van.registrationNumber).queryByRole('group', { name: COMPLIANCE_TEXTS.label }),
+    ).not.toBeInTheDocument();
   });
 
   it('sends the search and the status filter to vehicle.list', async () => {
@@ -57,7 +78,9 @@ describe('VehicleListScreen', () => {
       return { ...vehicles.active, status: input.status };
     });
     const { user } = renderVehicles([vehicleHandlers.list(), setStatus]);
-    await user.click(await screen.findByRole('button', { name: `Set Maintenance ${vehicles.active.registrationNumber}` }));
+    await user.click(
+      await screen.findByRole('button', { name: `Set Maintenance ${vehicles.active.registrationNumber}` }),
+    );
     expect(await screen.findByText(VEHICLE_NOTICES.statusUpdated)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: `Set Active ${vehicles.maintenance.registrationNumber}` }));
     await user.click(screen.getByRole('button', { name: `Set Active ${vehicles.inactive.registrationNumber}` }));
@@ -71,7 +94,9 @@ describe('VehicleListScreen', () => {
 
   it('reports a failed toggle with the fallback text when the server gives none', async () => {
     const { user } = renderVehicles([vehicleHandlers.list(), vehicleHandlers.setStatusFails()]);
-    await user.click(await screen.findByRole('button', { name: `Set Maintenance ${vehicles.active.registrationNumber}` }));
+    await user.click(
+      await screen.findByRole('button', { name: `Set Maintenance ${vehicles.active.registrationNumber}` }),
+    );
     expect(await screen.findByText(VEHICLE_NOTICES.updateFailed)).toBeInTheDocument();
     expect(screen.getByText(VEHICLE_NOTICES.updateFailedFallback)).toBeInTheDocument();
   });

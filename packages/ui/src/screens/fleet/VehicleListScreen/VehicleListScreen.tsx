@@ -43,11 +43,18 @@ export function VehicleListScreen() {
 
   const setStatus = trpc.vehicle.setStatus.useMutation({
     onSuccess: (vehicle) => {
-      showNotice({ title: VEHICLE_NOTICES.statusUpdated, message: VEHICLE_NOTICES.statusUpdatedText(vehicle.registrationNumber, statusLabel(vehicle.status)) });
+      showNotice({
+        title: VEHICLE_NOTICES.statusUpdated,
+        message: VEHICLE_NOTICES.statusUpdatedText(vehicle.registrationNumber, statusLabel(vehicle.status)),
+      });
       void utils.vehicle.invalidate();
     },
     onError: (error) =>
-      showNotice({ title: VEHICLE_NOTICES.updateFailed, message: failureMessage(error, VEHICLE_NOTICES.updateFailedFallback), variant: 'destructive' }),
+      showNotice({
+        title: VEHICLE_NOTICES.updateFailed,
+        message: failureMessage(error, VEHICLE_NOTICES.updateFailedFallback),
+        variant: 'destructive',
+      }),
   });
   const remove = trpc.vehicle.delete.useMutation({
     onSuccess: () => {
@@ -56,7 +63,11 @@ export function VehicleListScreen() {
       void utils.vehicle.invalidate();
     },
     onError: (error) =>
-      showNotice({ title: VEHICLE_NOTICES.deleteFailed, message: failureMessage(error, VEHICLE_NOTICES.deleteFailedFallback), variant: 'destructive' }),
+      showNotice({
+        title: VEHICLE_NOTICES.deleteFailed,
+        message: failureMessage(error, VEHICLE_NOTICES.deleteFailedFallback),
+        variant: 'destructive',
+      }),
   });
 
   return (
@@ -65,7 +76,9 @@ export function VehicleListScreen() {
         title={VEHICLE_LIST_TEXTS.title}
         actions={
           mayCreate && (
-            <Button component={Link} to="/fleet/vehicles/onboard" leftSection={<IconPlus size={16} />}>{VEHICLE_LIST_TEXTS.onboard}</Button>
+            <Button component={Link} to="/fleet/vehicles/onboard" leftSection={<IconPlus size={16} />}>
+              {VEHICLE_LIST_TEXTS.onboard}
+            </Button>
           )
         }
       >
@@ -76,8 +89,12 @@ export function VehicleListScreen() {
           texts={VEHICLE_LIST_TEXTS}
           emptyIcon={<IconTruck size={32} />}
           toolbar={
-            <ListToolbar state={listState} exportPath="/api/vehicles" searchLabel={VEHICLE_LIST_TEXTS.search}
-              filters={[statusFilter('status', 'Status', VEHICLE_STATUSES)]} />
+            <ListToolbar
+              state={listState}
+              exportPath="/api/vehicles"
+              searchLabel={VEHICLE_LIST_TEXTS.search}
+              filters={[statusFilter('status', 'Status', VEHICLE_STATUSES)]}
+            />
           }
           rowActions={(vehicle) => (
             <VehicleRowActions

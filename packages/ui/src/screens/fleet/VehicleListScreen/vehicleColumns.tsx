@@ -15,21 +15,41 @@ export const VEHICLE_COLUMNS: ListColumn<TVehicle, (typeof VEHICLE_SORTS)[number
     noWrap: true,
     render: (vehicle) => (
       <>
-        <Text size="sm" fw={500}>{vehicle.registrationNumber}</Text>
-        <Text size="xs" c="dimmed">{vehicle.make} {vehicle.model}</Text>
+        <Text size="sm" fw={500}>
+          {vehicle.registrationNumber}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {vehicle.make} {vehicle.model}
+        </Text>
       </>
     ),
   },
   { key: 'vehicleType', title: 'Type', render: (vehicle) => optionLabel(vehicle.vehicleType) },
-  { key: 'capacity', title: 'Capacity', noWrap: true, render: (vehicle) => `${vehicle.capacity} ${optionLabel(vehicle.capacityUnit).toLowerCase()}` },
+  {
+    key: 'capacity',
+    title: 'Capacity',
+    noWrap: true,
+    render: (vehicle) => `${vehicle.capacity} ${optionLabel(vehicle.capacityUnit).toLowerCase()}`,
+  },
   { key: 'year', title: 'Year', sort: 'year', render: (vehicle) => vehicle.year },
   statusWithComplianceColumn(),
-  { key: 'driver', title: 'Current Driver', render: (vehicle) => vehicle.currentDriver?.name ?? <Text size="sm" c="dimmed">Unassigned</Text> },
+  {
+    key: 'driver',
+    title: 'Current Driver',
+    render: (vehicle) =>
+      vehicle.currentDriver?.name ?? (
+        <Text size="sm" c="dimmed">
+          Unassigned
+        </Text>
+      ),
+  },
 ];
 
 /** The toggle of spec 001 Fleet Management: active becomes maintenance, any other status becomes active. */
-export const toggledStatus = (status: TVehicle['status']): TVehicle['status'] => (status === 'active' ? 'maintenance' : 'active');
-const toggleLabel = (vehicle: TVehicle) => (toggledStatus(vehicle.status) === 'maintenance' ? 'Set Maintenance' : 'Set Active');
+export const toggledStatus = (status: TVehicle['status']): TVehicle['status'] =>
+  status === 'active' ? 'maintenance' : 'active';
+const toggleLabel = (vehicle: TVehicle) =>
+  toggledStatus(vehicle.status) === 'maintenance' ? 'Set Maintenance' : 'Set Active';
 
 interface VehicleRowActionsProps {
   vehicle: TVehicle;
@@ -45,7 +65,13 @@ export function VehicleRowActions({ vehicle, busy, onToggle, onDelete, onView }:
   return (
     <Group gap="xs" wrap="nowrap" justify="flex-end">
       {canDo(vehicle, 'vehicle.setStatus') && (
-        <Button size="xs" variant="light" loading={busy} aria-label={`${toggleLabel(vehicle)} ${name}`} onClick={onToggle}>
+        <Button
+          size="xs"
+          variant="light"
+          loading={busy}
+          aria-label={`${toggleLabel(vehicle)} ${name}`}
+          onClick={onToggle}
+        >
           {toggleLabel(vehicle)}
         </Button>
       )}

@@ -62,7 +62,9 @@ export const Submitting: Story = {
     const page = within(canvasElement.ownerDocument.body);
     await fillBasics(page);
     await userEvent.click(page.getByRole('button', { name: ONBOARDING_TEXTS.submit }));
-    await waitFor(() => expect(page.getByRole('button', { name: ONBOARDING_TEXTS.submit })).toHaveAttribute('data-loading', 'true'));
+    await waitFor(() =>
+      expect(page.getByRole('button', { name: ONBOARDING_TEXTS.submit })).toHaveAttribute('data-loading', 'true'),
+    );
   },
 };
 

@@ -13,7 +13,10 @@ import { renderScreen, type Rendered } from '../../../test-utils/render';
 import { ONBOARDING_TEXTS, VehicleOnboardingScreen } from './VehicleOnboardingScreen';
 
 const renderOnboarding = (handlers: RequestHandler[] = [vehicleHandlers.createSucceeds()]) =>
-  renderScreen(<VehicleOnboardingScreen />, { route: '/fleet/vehicles/onboard', handlers: [authHandlers.signedInAs(sessionUsers.logistics), ...handlers] });
+  renderScreen(<VehicleOnboardingScreen />, {
+    route: '/fleet/vehicles/onboard',
+    handlers: [authHandlers.signedInAs(sessionUsers.logistics), ...handlers],
+  });
 
 const tab = (name: string) => screen.getByRole('tab', { name });
 
@@ -35,7 +38,8 @@ describe('VehicleOnboardingScreen', () => {
   it('starts with the spec defaults: liters, diesel, Euro 6, active', async () => {
     renderOnboarding();
     expect(screen.getByRole('heading', { name: ONBOARDING_TEXTS.title })).toBeInTheDocument();
-    for (const name of ['Basic Info', 'Certifications', 'Maintenance', 'Technical']) expect(tab(name)).toBeInTheDocument();
+    for (const name of ['Basic Info', 'Certifications', 'Maintenance', 'Technical'])
+      expect(tab(name)).toBeInTheDocument();
     const field = (name: RegExp) => screen.getByRole('combobox', { name, hidden: true });
     expect(field(/^Capacity Unit/)).toHaveValue('Liters');
     expect(field(/^Status/)).toHaveValue('Active');
@@ -46,8 +50,14 @@ describe('VehicleOnboardingScreen', () => {
   it('shows every required message of the spec', async () => {
     const { user } = renderOnboarding();
     await user.click(screen.getByRole('button', { name: ONBOARDING_TEXTS.submit }));
-    for (const message of [FLEET_MESSAGES.registrationRequired, FLEET_MESSAGES.makeRequired, FLEET_MESSAGES.modelRequired,
-      FLEET_MESSAGES.vehicleTypeRequired, FLEET_MESSAGES.capacityRequired, FLEET_MESSAGES.yearMin]) {
+    for (const message of [
+      FLEET_MESSAGES.registrationRequired,
+      FLEET_MESSAGES.makeRequired,
+      FLEET_MESSAGES.modelRequired,
+      FLEET_MESSAGES.vehicleTypeRequired,
+      FLEET_MESSAGES.capacityRequired,
+      FLEET_MESSAGES.yearMin,
+    ]) {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
   });
@@ -85,9 +95,18 @@ describe('VehicleOnboardingScreen', () => {
     expect(await screen.findByText(VEHICLE_NOTICES.registered)).toBeInTheDocument();
     expect(await screen.findByText('Navigated to /fleet/vehicles')).toBeInTheDocument();
     expect(sent[0]).toMatchObject({
-      registrationNumber: 'LSR-731-AB', make: 'Volvo', model: 'FH16', year: 2022, vehicleType: 'tanker', capacity: '36000',
-      capacityUnit: 'liters', status: 'active', fuelType: 'diesel', emissionStandard: 'Euro 6',
-      insuranceExpiryDate: dayjs().add(200, 'day').format('YYYY-MM-DD'), adrExpiryDate: null,
+      registrationNumber: 'LSR-731-AB',
+      make: 'Volvo',
+      model: 'FH16',
+      year: 2022,
+      vehicleType: 'tanker',
+      capacity: '36000',
+      capacityUnit: 'liters',
+      status: 'active',
+      fuelType: 'diesel',
+      emissionStandard: 'Euro 6',
+      insuranceExpiryDate: dayjs().add(200, 'day').format('YYYY-MM-DD'),
+      adrExpiryDate: null,
     });
   });
 

@@ -23,20 +23,31 @@ export function VehicleOnboardingScreen() {
   const [serverErrors, setServerErrors] = useState<FormErrors>();
   const create = trpc.vehicle.create.useMutation({
     onSuccess: (vehicle) => {
-      showNotice({ title: VEHICLE_NOTICES.registered, message: VEHICLE_NOTICES.registeredText(vehicle.registrationNumber) });
+      showNotice({
+        title: VEHICLE_NOTICES.registered,
+        message: VEHICLE_NOTICES.registeredText(vehicle.registrationNumber),
+      });
       void utils.vehicle.list.invalidate();
       void navigate('/fleet/vehicles');
     },
     onError: (error) => {
       setServerErrors(serverFieldErrors(error, Object.keys(EMPTY_VEHICLE)));
-      showNotice({ title: VEHICLE_NOTICES.registrationFailed, message: failureMessage(error, VEHICLE_NOTICES.registrationFailedFallback), variant: 'destructive' });
+      showNotice({
+        title: VEHICLE_NOTICES.registrationFailed,
+        message: failureMessage(error, VEHICLE_NOTICES.registrationFailedFallback),
+        variant: 'destructive',
+      });
     },
   });
   return (
     <Stack gap="lg">
       <Stack gap={4}>
-        <Title order={1} size="h2">{ONBOARDING_TEXTS.title}</Title>
-        <Text c="dimmed" size="sm">{ONBOARDING_TEXTS.intro}</Text>
+        <Title order={1} size="h2">
+          {ONBOARDING_TEXTS.title}
+        </Title>
+        <Text c="dimmed" size="sm">
+          {ONBOARDING_TEXTS.intro}
+        </Text>
       </Stack>
       <Paper withBorder radius="md" p="md">
         <VehicleForm

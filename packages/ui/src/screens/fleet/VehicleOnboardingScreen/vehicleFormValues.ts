@@ -25,8 +25,20 @@ export interface VehicleFormValues {
 
 /** The tabs of the onboarding form and the fields on each, in the order a user meets them. */
 export const VEHICLE_TABS = {
-  basic: { label: 'Basic Info', fields: ['registrationNumber', 'make', 'model', 'year', 'vehicleType', 'capacity', 'capacityUnit', 'status'] },
-  certifications: { label: 'Certifications', fields: ['adrCertificateNumber', 'adrExpiryDate', 'insurancePolicyNumber', 'insuranceExpiryDate', 'roadworthinessExpiry'] },
+  basic: {
+    label: 'Basic Info',
+    fields: ['registrationNumber', 'make', 'model', 'year', 'vehicleType', 'capacity', 'capacityUnit', 'status'],
+  },
+  certifications: {
+    label: 'Certifications',
+    fields: [
+      'adrCertificateNumber',
+      'adrExpiryDate',
+      'insurancePolicyNumber',
+      'insuranceExpiryDate',
+      'roadworthinessExpiry',
+    ],
+  },
   maintenance: { label: 'Maintenance', fields: ['lastMaintenanceDate', 'nextMaintenanceDate', 'maintenanceNotes'] },
   technical: { label: 'Technical', fields: ['fuelType', 'emissionStandard', 'gpsTrackerId'] },
 } as const satisfies Record<string, { label: string; fields: readonly (keyof VehicleFormValues)[] }>;
@@ -40,23 +52,49 @@ export function firstTabWithError(errors: FormErrors): VehicleTab | null {
 
 /** A new vehicle: the spec's defaults (liters, diesel, Euro 6, active), the rest empty. */
 export const EMPTY_VEHICLE: VehicleFormValues = {
-  registrationNumber: '', make: '', model: '', year: '', vehicleType: '', capacity: '',
-  capacityUnit: VEHICLE_DEFAULTS.capacityUnit, status: VEHICLE_DEFAULTS.status,
-  adrCertificateNumber: '', adrExpiryDate: null, insurancePolicyNumber: '', insuranceExpiryDate: null, roadworthinessExpiry: null,
-  fuelType: VEHICLE_DEFAULTS.fuelType, emissionStandard: VEHICLE_DEFAULTS.emissionStandard, gpsTrackerId: '',
-  lastMaintenanceDate: null, nextMaintenanceDate: null, maintenanceNotes: '',
+  registrationNumber: '',
+  make: '',
+  model: '',
+  year: '',
+  vehicleType: '',
+  capacity: '',
+  capacityUnit: VEHICLE_DEFAULTS.capacityUnit,
+  status: VEHICLE_DEFAULTS.status,
+  adrCertificateNumber: '',
+  adrExpiryDate: null,
+  insurancePolicyNumber: '',
+  insuranceExpiryDate: null,
+  roadworthinessExpiry: null,
+  fuelType: VEHICLE_DEFAULTS.fuelType,
+  emissionStandard: VEHICLE_DEFAULTS.emissionStandard,
+  gpsTrackerId: '',
+  lastMaintenanceDate: null,
+  nextMaintenanceDate: null,
+  maintenanceNotes: '',
 };
 
 /** A vehicle's fields as the form edits them. */
 export function vehicleFormValues(vehicle: TVehicle): VehicleFormValues {
   return {
-    registrationNumber: vehicle.registrationNumber, make: vehicle.make, model: vehicle.model, year: vehicle.year,
-    vehicleType: vehicle.vehicleType, capacity: vehicle.capacity, capacityUnit: vehicle.capacityUnit, status: vehicle.status,
-    adrCertificateNumber: vehicle.adrCertificateNumber ?? '', adrExpiryDate: vehicle.adrExpiryDate,
-    insurancePolicyNumber: vehicle.insurancePolicyNumber ?? '', insuranceExpiryDate: vehicle.insuranceExpiryDate,
-    roadworthinessExpiry: vehicle.roadworthinessExpiry, fuelType: vehicle.fuelType, emissionStandard: vehicle.emissionStandard,
-    gpsTrackerId: vehicle.gpsTrackerId ?? '', lastMaintenanceDate: vehicle.lastMaintenanceDate,
-    nextMaintenanceDate: vehicle.nextMaintenanceDate, maintenanceNotes: vehicle.maintenanceNotes ?? '',
+    registrationNumber: vehicle.registrationNumber,
+    make: vehicle.make,
+    model: vehicle.model,
+    year: vehicle.year,
+    vehicleType: vehicle.vehicleType,
+    capacity: vehicle.capacity,
+    capacityUnit: vehicle.capacityUnit,
+    status: vehicle.status,
+    adrCertificateNumber: vehicle.adrCertificateNumber ?? '',
+    adrExpiryDate: vehicle.adrExpiryDate,
+    insurancePolicyNumber: vehicle.insurancePolicyNumber ?? '',
+    insuranceExpiryDate: vehicle.insuranceExpiryDate,
+    roadworthinessExpiry: vehicle.roadworthinessExpiry,
+    fuelType: vehicle.fuelType,
+    emissionStandard: vehicle.emissionStandard,
+    gpsTrackerId: vehicle.gpsTrackerId ?? '',
+    lastMaintenanceDate: vehicle.lastMaintenanceDate,
+    nextMaintenanceDate: vehicle.nextMaintenanceDate,
+    maintenanceNotes: vehicle.maintenanceNotes ?? '',
   };
 }
 
@@ -89,7 +127,15 @@ export function vehiclePayload(values: VehicleFormValues): TVehicleInput {
 }
 
 /** Valid stand-ins for the required fields, used only to let the schema's cross-field rules speak (below). */
-const STAND_INS: Partial<TVehicleInput> = { registrationNumber: 'X', make: 'X', model: 'X', year: 2000, vehicleType: 'truck', capacity: '1', capacityUnit: 'liters' };
+const STAND_INS: Partial<TVehicleInput> = {
+  registrationNumber: 'X',
+  make: 'X',
+  model: 'X',
+  year: 2000,
+  vehicleType: 'truck',
+  capacity: '1',
+  capacityUnit: 'liters',
+};
 
 /**
  * The schema's errors for the form. zod runs the year and date rules only once every field passes, so when a

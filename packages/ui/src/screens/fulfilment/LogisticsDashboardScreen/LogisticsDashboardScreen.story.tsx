@@ -4,7 +4,12 @@ import { expect, userEvent, within } from 'storybook/test';
 import { POD_NOTICES } from '../../../components/fulfilment/PodForm';
 import { ProtectedRoute } from '../../../layout/ProtectedRoute/ProtectedRoute';
 import { sessionUsers } from '../../../mocks/fixtures/auth';
-import { adminShipmentList, fulfilmentMessages, namedCarrierShipment, shipments } from '../../../mocks/fixtures/fulfilment';
+import {
+  adminShipmentList,
+  fulfilmentMessages,
+  namedCarrierShipment,
+  shipments,
+} from '../../../mocks/fixtures/fulfilment';
 import { logisticsDashboardHandlers, shipmentHandlers } from '../../../mocks/fulfilmentHandlers';
 import { authHandlers } from '../../../mocks/handlers';
 import { storyScreen } from '../../../test-utils/storyParameters';
@@ -15,8 +20,11 @@ const at = (role: keyof typeof sessionUsers, handlers: RequestHandler[]) =>
   storyScreen({ route: '/logistics', session: authHandlers.signedInAs(sessionUsers[role]), handlers });
 
 const everything = [
-  ...logisticsDashboardHandlers.of(), shipmentHandlers.acceptSucceeds(), shipmentHandlers.startTransitSucceeds(),
-  shipmentHandlers.markDeliveredSucceeds(), shipmentHandlers.submitPodSucceeds(),
+  ...logisticsDashboardHandlers.of(),
+  shipmentHandlers.acceptSucceeds(),
+  shipmentHandlers.startTransitSucceeds(),
+  shipmentHandlers.markDeliveredSucceeds(),
+  shipmentHandlers.submitPodSucceeds(),
 ];
 
 const meta = {
@@ -32,27 +40,42 @@ export const Default: Story = {};
 
 /** A tender the company declined: the server lists no verb on it, so it offers no Accept. */
 export const DeclinedTenderNoAccept: Story = {
-  parameters: at('logistics', [...logisticsDashboardHandlers.of([{ ...shipments.tendered, allowedActions: [] }, shipments.accepted])]),
+  parameters: at('logistics', [
+    ...logisticsDashboardHandlers.of([{ ...shipments.tendered, allowedActions: [] }, shipments.accepted]),
+  ]),
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await page.findByText(shipments.tendered.shipmentNumber);
-    await expect(page.queryByRole('button', { name: `Accept ${shipments.tendered.shipmentNumber}` })).not.toBeInTheDocument();
+    await expect(
+      page.queryByRole('button', { name: `Accept ${shipments.tendered.shipmentNumber}` }),
+    ).not.toBeInTheDocument();
   },
 };
 
 /** A shipment tendered to this carrier without a tender: Decline beside Accept. */
 export const NamedCarrierAcceptOrDecline: Story = {
-  parameters: at('logistics', [...logisticsDashboardHandlers.of([namedCarrierShipment, shipments.accepted]), shipmentHandlers.acceptSucceeds(), shipmentHandlers.declineSucceeds()]),
+  parameters: at('logistics', [
+    ...logisticsDashboardHandlers.of([namedCarrierShipment, shipments.accepted]),
+    shipmentHandlers.acceptSucceeds(),
+    shipmentHandlers.declineSucceeds(),
+  ]),
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
-    await expect(await page.findByRole('button', { name: `Decline ${namedCarrierShipment.shipmentNumber}` })).toBeInTheDocument();
-    await expect(page.getByRole('button', { name: `Accept ${namedCarrierShipment.shipmentNumber}` })).toBeInTheDocument();
+    await expect(
+      await page.findByRole('button', { name: `Decline ${namedCarrierShipment.shipmentNumber}` }),
+    ).toBeInTheDocument();
+    await expect(
+      page.getByRole('button', { name: `Accept ${namedCarrierShipment.shipmentNumber}` }),
+    ).toBeInTheDocument();
   },
 };
 
 /** Decline asks first, saying the order goes back to its supplier, with an optional reason the supplier is told. */
 export const DeclineConfirmation: Story = {
-  parameters: at('logistics', [...logisticsDashboardHandlers.of([namedCarrierShipment]), shipmentHandlers.declineSucceeds()]),
+  parameters: at('logistics', [
+    ...logisticsDashboardHandlers.of([namedCarrierShipment]),
+    shipmentHandlers.declineSucceeds(),
+  ]),
   play: async ({ canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
     await userEvent.click(await page.findByRole('button', { name: `Decline ${namedCarrierShipment.shipmentNumber}` }));
@@ -66,7 +89,9 @@ export const DeclineConfirmation: Story = {
 export const MarkDeliveredConfirmation: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
-    await userEvent.click(await page.findByRole('button', { name: `Mark Delivered ${shipments.inTransit.shipmentNumber}` }));
+    await userEvent.click(
+      await page.findByRole('button', { name: `Mark Delivered ${shipments.inTransit.shipmentNumber}` }),
+    );
     const confirm = within(await page.findByRole('dialog', { name: DELIVERED_CONFIRM_TEXTS.title }));
     await expect(confirm.getByText(DELIVERED_CONFIRM_TEXTS.money)).toBeInTheDocument();
   },
@@ -74,7 +99,13 @@ export const MarkDeliveredConfirmation: Story = {
 
 /** An accepted shipment whose job has no driver and vehicle yet: the server lists no Start Transit, so none shows. */
 export const AwaitingDriver: Story = {
-  parameters: at('logistics', [...logisticsDashboardHandlers.of([shipments.tendered, { ...shipments.accepted, allowedActions: [] }, shipments.inTransit])]),
+  parameters: at('logistics', [
+    ...logisticsDashboardHandlers.of([
+      shipments.tendered,
+      { ...shipments.accepted, allowedActions: [] },
+      shipments.inTransit,
+    ]),
+  ]),
 };
 
 export const Loading: Story = { parameters: at('logistics', [...logisticsDashboardHandlers.loading()]) };
@@ -101,7 +132,9 @@ export const PodSubmissionFails: Story = {
   parameters: at('logistics', [...logisticsDashboardHandlers.of(), shipmentHandlers.submitPodFails()]),
   play: async ({ canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
-    await userEvent.click(await page.findByRole('button', { name: `Submit POD for ${shipments.delivered.shipmentNumber}` }));
+    await userEvent.click(
+      await page.findByRole('button', { name: `Submit POD for ${shipments.delivered.shipmentNumber}` }),
+    );
     const dialog = within(await page.findByRole('dialog', { name: 'Submit Proof of Delivery' }));
     await userEvent.type(dialog.getByRole('textbox', { name: /^Recipient Name/ }), 'Ngozi Obi');
     await userEvent.click(dialog.getByRole('button', { name: 'Submit POD' }));

@@ -3,7 +3,13 @@ import type { RequestHandler } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { POD_MESSAGES, POD_NOTICES } from '../../../components/fulfilment/PodForm';
 import { sessionUsers } from '../../../mocks/fixtures/auth';
-import { adminShipmentList, fulfilmentMessages, namedCarrierShipment, shipmentList, shipments } from '../../../mocks/fixtures/fulfilment';
+import {
+  adminShipmentList,
+  fulfilmentMessages,
+  namedCarrierShipment,
+  shipmentList,
+  shipments,
+} from '../../../mocks/fixtures/fulfilment';
 import { shipmentSummaryOf } from '../../../mocks/fixtures/summaries';
 import { logisticsDashboardHandlers, shipmentHandlers } from '../../../mocks/fulfilmentHandlers';
 import { authHandlers, mockPage, serverError, trpcMsw } from '../../../mocks/handlers';
@@ -12,8 +18,14 @@ import { LOGISTICS_TEXTS, LogisticsDashboardScreen } from './LogisticsDashboardS
 import { MOVE_NOTICES } from './useShipmentMoves';
 import { DECLINE_CONFIRM_TEXTS, DELIVERED_CONFIRM_TEXTS } from './ShipmentRowActions';
 
-const renderLogistics = (handlers: RequestHandler[] = [...logisticsDashboardHandlers.of()], role: keyof typeof sessionUsers = 'logistics') =>
-  renderScreen(<LogisticsDashboardScreen />, { route: '/logistics', handlers: [authHandlers.signedInAs(sessionUsers[role]), ...handlers] });
+const renderLogistics = (
+  handlers: RequestHandler[] = [...logisticsDashboardHandlers.of()],
+  role: keyof typeof sessionUsers = 'logistics',
+) =>
+  renderScreen(<LogisticsDashboardScreen />, {
+    route: '/logistics',
+    handlers: [authHandlers.signedInAs(sessionUsers[role]), ...handlers],
+  });
 
 const card = (label: string) => within(screen.getByRole('group', { name: label }));
 const rowOf = (shipmentNumber: string) => within(screen.getByText(shipmentNumber).closest('tr') as HTMLElement);
@@ -39,7 +51,14 @@ describe('LogisticsDashboardScreen', () => {
   });
 
   it('counts the cards over every shipment on the server (shipment.summary), not only the page loaded', async () => {
-    const everyShipment = { activeShipments: 73, openTenders: 12, completedPods: 410, arrived: 8, arrivedOnTime: 6, distanceMeters: 114_210 };
+    const everyShipment = {
+      activeShipments: 73,
+      openTenders: 12,
+      completedPods: 410,
+      arrived: 8,
+      arrivedOnTime: 6,
+      distanceMeters: 114_210,
+    };
     renderLogistics([shipmentHandlers.list([shipments.tendered]), trpcMsw.shipment.summary.query(() => everyShipment)]);
     await screen.findByText(shipments.tendered.shipmentNumber);
     expect(await card('Active Shipments').findByText('73')).toBeInTheDocument();
@@ -48,10 +67,13 @@ describe('LogisticsDashboardScreen', () => {
     expect(card('On-Time Delivery').getByText('75%')).toBeInTheDocument();
   });
 
-  it('shows the distance in kilometers where the user\'s locale drives in kilometers (en-NG), in miles for en-US', async () => {
+  it("shows the distance in kilometers where the user's locale drives in kilometers (en-NG), in miles for en-US", async () => {
     const language = vi.spyOn(navigator, 'language', 'get').mockReturnValue('en-NG');
     try {
-      renderLogistics([shipmentHandlers.list([shipments.tendered]), trpcMsw.shipment.summary.query(() => ({ ...shipmentSummaryOf([]), distanceMeters: 114_210 }))]);
+      renderLogistics([
+        shipmentHandlers.list([shipments.tendered]),
+        trpcMsw.shipment.summary.query(() => ({ ...shipmentSummaryOf([]), distanceMeters: 114_210 })),
+      ]);
       expect(await card('Distance').findByText('114.2 km')).toBeInTheDocument();
     } finally {
       language.mockRestore();
@@ -63,7 +85,7 @@ describe('LogisticsDashboardScreen', () => {
     expect(await card('Distance').findByText('0 miles')).toBeInTheDocument();
   });
 
-  it('offers Start Transit only where the server lists it: not while the shipment\'s job has no driver and vehicle', async () => {
+  it("offers Start Transit only where the server lists it: not while the shipment's job has no driver and vehicle", async () => {
     const waitingForCrew = { ...shipments.accepted, allowedActions: [] };
     renderLogistics([...logisticsDashboardHandlers.of([waitingForCrew])]);
     await screen.findByText(shipments.accepted.shipmentNumber);
@@ -92,13 +114,29 @@ describe('LogisticsDashboardScreen', () => {
     renderLogistics();
     await screen.findByText(shipments.tendered.shipmentNumber);
     expect(screen.getAllByRole('button', { name: /^Accept/ })).toHaveLength(1);
-    expect(rowOf(shipments.tendered.shipmentNumber).getByRole('button', { name: `Accept ${shipments.tendered.shipmentNumber}` })).toBeInTheDocument();
+    expect(
+      rowOf(shipments.tendered.shipmentNumber).getByRole('button', {
+        name: `Accept ${shipments.tendered.shipmentNumber}`,
+      }),
+    ).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /^Start Transit/ })).toHaveLength(1);
-    expect(rowOf(shipments.accepted.shipmentNumber).getByRole('button', { name: `Start Transit ${shipments.accepted.shipmentNumber}` })).toBeInTheDocument();
+    expect(
+      rowOf(shipments.accepted.shipmentNumber).getByRole('button', {
+        name: `Start Transit ${shipments.accepted.shipmentNumber}`,
+      }),
+    ).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /^Mark Delivered/ })).toHaveLength(1);
-    expect(rowOf(shipments.inTransit.shipmentNumber).getByRole('button', { name: `Mark Delivered ${shipments.inTransit.shipmentNumber}` })).toBeInTheDocument();
+    expect(
+      rowOf(shipments.inTransit.shipmentNumber).getByRole('button', {
+        name: `Mark Delivered ${shipments.inTransit.shipmentNumber}`,
+      }),
+    ).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /^Submit POD/ })).toHaveLength(1);
-    expect(rowOf(shipments.delivered.shipmentNumber).getByRole('button', { name: `Submit POD for ${shipments.delivered.shipmentNumber}` })).toBeInTheDocument();
+    expect(
+      rowOf(shipments.delivered.shipmentNumber).getByRole('button', {
+        name: `Submit POD for ${shipments.delivered.shipmentNumber}`,
+      }),
+    ).toBeInTheDocument();
     expect(rowOf(shipments.podConfirmed.shipmentNumber).queryByRole('button')).not.toBeInTheDocument();
   });
 
@@ -119,7 +157,9 @@ describe('LogisticsDashboardScreen', () => {
       expect(row.getByRole('button', { name: `Accept ${namedCarrierShipment.shipmentNumber}` })).toBeInTheDocument();
       expect(row.getByRole('button', { name: `Decline ${namedCarrierShipment.shipmentNumber}` })).toBeInTheDocument();
       // An open tender is declined through its tender, never here.
-      expect(rowOf(shipments.tendered.shipmentNumber).queryByRole('button', { name: /^Decline/ })).not.toBeInTheDocument();
+      expect(
+        rowOf(shipments.tendered.shipmentNumber).queryByRole('button', { name: /^Decline/ }),
+      ).not.toBeInTheDocument();
     });
 
     it('asks first, saying what declining does, and sends the reason the carrier typed', async () => {
@@ -145,7 +185,7 @@ describe('LogisticsDashboardScreen', () => {
       expect(sent).toEqual([{ id: namedCarrierShipment.id, reason: 'No tanker free that week' }]);
     });
 
-    it('declines without a reason, and reports a refused decline with the server\'s message', async () => {
+    it("declines without a reason, and reports a refused decline with the server's message", async () => {
       const sent: unknown[] = [];
       const refusal = 'This shipment is accepted: only a tendered shipment can be declined';
       const decline = trpcMsw.shipment.decline.mutation(({ input }) => {
@@ -163,7 +203,10 @@ describe('LogisticsDashboardScreen', () => {
 
   it('accepts, starts transit and marks delivered with their notices', async () => {
     const { user } = renderLogistics([
-      ...logisticsDashboardHandlers.of(), shipmentHandlers.acceptSucceeds(), shipmentHandlers.startTransitSucceeds(), shipmentHandlers.markDeliveredSucceeds(),
+      ...logisticsDashboardHandlers.of(),
+      shipmentHandlers.acceptSucceeds(),
+      shipmentHandlers.startTransitSucceeds(),
+      shipmentHandlers.markDeliveredSucceeds(),
     ]);
     await user.click(await screen.findByRole('button', { name: `Accept ${shipments.tendered.shipmentNumber}` }));
     expect(await screen.findByText(MOVE_NOTICES.accepted)).toBeInTheDocument();
@@ -181,7 +224,11 @@ describe('LogisticsDashboardScreen', () => {
     renderLogistics([...logisticsDashboardHandlers.of([declined, shipments.accepted])]);
     await screen.findByText(declined.shipmentNumber);
     expect(rowOf(declined.shipmentNumber).queryByRole('button', { name: /^Accept/ })).not.toBeInTheDocument();
-    expect(rowOf(shipments.accepted.shipmentNumber).getByRole('button', { name: `Start Transit ${shipments.accepted.shipmentNumber}` })).toBeInTheDocument();
+    expect(
+      rowOf(shipments.accepted.shipmentNumber).getByRole('button', {
+        name: `Start Transit ${shipments.accepted.shipmentNumber}`,
+      }),
+    ).toBeInTheDocument();
   });
 
   it('says what marking delivered does before it does it, and does nothing on Cancel', async () => {
@@ -191,15 +238,23 @@ describe('LogisticsDashboardScreen', () => {
       return { ...shipments.inTransit, status: 'delivered' as const, allowedActions: [] };
     });
     const { user } = renderLogistics([...logisticsDashboardHandlers.of(), deliver]);
-    await user.click(await screen.findByRole('button', { name: `Mark Delivered ${shipments.inTransit.shipmentNumber}` }));
+    await user.click(
+      await screen.findByRole('button', { name: `Mark Delivered ${shipments.inTransit.shipmentNumber}` }),
+    );
     const confirm = within(await screen.findByRole('dialog', { name: DELIVERED_CONFIRM_TEXTS.title }));
     expect(confirm.getByText(DELIVERED_CONFIRM_TEXTS.effects(shipments.inTransit))).toBeInTheDocument();
     expect(confirm.getByText(DELIVERED_CONFIRM_TEXTS.money)).toBeInTheDocument();
     await user.click(confirm.getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: DELIVERED_CONFIRM_TEXTS.title })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: DELIVERED_CONFIRM_TEXTS.title })).not.toBeInTheDocument(),
+    );
     expect(sent).toEqual([]);
     await user.click(screen.getByRole('button', { name: `Mark Delivered ${shipments.inTransit.shipmentNumber}` }));
-    await user.click(within(await screen.findByRole('dialog', { name: DELIVERED_CONFIRM_TEXTS.title })).getByRole('button', { name: DELIVERED_CONFIRM_TEXTS.confirm }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: DELIVERED_CONFIRM_TEXTS.title })).getByRole('button', {
+        name: DELIVERED_CONFIRM_TEXTS.confirm,
+      }),
+    );
     await waitFor(() => expect(sent).toEqual([{ id: shipments.inTransit.id }]));
   });
 
@@ -245,9 +300,14 @@ describe('LogisticsDashboardScreen', () => {
     await user.click(dialog.getByRole('button', { name: 'Submit POD' }));
     expect(await screen.findByText(POD_NOTICES.submitted)).toBeInTheDocument();
     expect(screen.getByText(POD_NOTICES.submittedText)).toBeInTheDocument();
-    expect(sent).toEqual([{
-      shipmentId: shipments.delivered.id, deliveredAt: new Date('2026-11-20T14:30').toISOString(), recipientName: 'Ngozi Obi', notes: 'All seals intact',
-    }]);
+    expect(sent).toEqual([
+      {
+        shipmentId: shipments.delivered.id,
+        deliveredAt: new Date('2026-11-20T14:30').toISOString(),
+        recipientName: 'Ngozi Obi',
+        notes: 'All seals intact',
+      },
+    ]);
     await waitFor(() => expect(listCalls).toBe(2));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });

@@ -48,10 +48,22 @@ export function LogisticsDashboardScreen() {
         subtitle={LOGISTICS_TEXTS.subtitle}
         above={
           <SimpleGrid cols={{ base: 2, lg: 4 }}>
-            <MetricCard label="Active Shipments" value={metrics?.activeShipments ?? '—'} hint="Accepted or in transit" />
-            <MetricCard label="On-Time Delivery" value={metrics?.onTimeDelivery ?? '—'} hint="Arrived by the estimated arrival" />
+            <MetricCard
+              label="Active Shipments"
+              value={metrics?.activeShipments ?? '—'}
+              hint="Accepted or in transit"
+            />
+            <MetricCard
+              label="On-Time Delivery"
+              value={metrics?.onTimeDelivery ?? '—'}
+              hint="Arrived by the estimated arrival"
+            />
             <MetricCard label="Distance" value={metrics?.distance ?? '—'} hint={LOGISTICS_TEXTS.distanceHint} />
-            <MetricCard label="Completed PODs" value={metrics?.completedPods ?? '—'} hint="Proof of delivery confirmed" />
+            <MetricCard
+              label="Completed PODs"
+              value={metrics?.completedPods ?? '—'}
+              hint="Proof of delivery confirmed"
+            />
           </SimpleGrid>
         }
       >
@@ -61,11 +73,22 @@ export function LogisticsDashboardScreen() {
           state={listState}
           texts={LOGISTICS_TEXTS}
           emptyIcon={<IconTruck size={32} />}
-          toolbar={<ListToolbar state={listState} exportPath="/api/logistics/shipments" searchLabel={LOGISTICS_TEXTS.search} filters={[statusFilter('status', 'Status', SHIPMENT_STATUSES)]} />}
+          toolbar={
+            <ListToolbar
+              state={listState}
+              exportPath="/api/logistics/shipments"
+              searchLabel={LOGISTICS_TEXTS.search}
+              filters={[statusFilter('status', 'Status', SHIPMENT_STATUSES)]}
+            />
+          }
           rowActions={(shipment) => (
             <ShipmentRowActions
-              shipment={shipment} movingId={movingId} onMove={move} onSubmitPod={() => setPodShipmentId(shipment.id)}
-              declining={decliningId === shipment.id} onDecline={decline}
+              shipment={shipment}
+              movingId={movingId}
+              onMove={move}
+              onSubmitPod={() => setPodShipmentId(shipment.id)}
+              declining={decliningId === shipment.id}
+              onDecline={decline}
             />
           )}
         />

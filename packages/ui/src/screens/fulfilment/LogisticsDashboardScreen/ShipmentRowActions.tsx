@@ -19,7 +19,8 @@ export const DELIVERED_CONFIRM_TEXTS = {
   confirm: 'Mark Delivered',
   effects: (shipment: TShipment) =>
     `${shipment.shipmentNumber} is recorded as arrived at ${shipment.destinationLocation} now: the shipment and its order ${shipment.orderNumber} become delivered and its job is completed.`,
-  money: 'No money moves yet: the proof of delivery comes next. It opens the buyer\'s inspection period; the money captured in escrow is released to the supplier when the buyer confirms receipt or the period ends.',
+  money:
+    "No money moves yet: the proof of delivery comes next. It opens the buyer's inspection period; the money captured in escrow is released to the supplier when the buyer confirms receipt or the period ends.",
 } as const;
 
 /**
@@ -47,7 +48,14 @@ interface ShipmentRowActionsProps {
   onDecline?: (shipment: TShipment, reason: string) => void;
 }
 
-export function ShipmentRowActions({ shipment, movingId, onMove, onSubmitPod, declining = false, onDecline }: ShipmentRowActionsProps) {
+export function ShipmentRowActions({
+  shipment,
+  movingId,
+  onMove,
+  onSubmitPod,
+  declining = false,
+  onDecline,
+}: ShipmentRowActionsProps) {
   const [confirmingDelivery, setConfirmingDelivery] = useState(false);
   const [confirmingDecline, setConfirmingDecline] = useState(false);
   const [reason, setReason] = useState('');
@@ -56,7 +64,9 @@ export function ShipmentRowActions({ shipment, movingId, onMove, onSubmitPod, de
     <Group gap="xs" wrap="nowrap" justify="flex-end">
       {MOVES.filter((move) => canDo(shipment, move.action)).map((move) => (
         <Button
-          key={move.kind} size="xs" aria-label={`${move.label} ${shipment.shipmentNumber}`}
+          key={move.kind}
+          size="xs"
+          aria-label={`${move.label} ${shipment.shipmentNumber}`}
           loading={movingId(move.kind) === shipment.id}
           onClick={() => (move.kind === 'markDelivered' ? setConfirmingDelivery(true) : onMove(move.kind, shipment))}
         >
@@ -65,7 +75,11 @@ export function ShipmentRowActions({ shipment, movingId, onMove, onSubmitPod, de
       ))}
       {onDecline && canDo(shipment, 'shipment.decline') && (
         <Button
-          size="xs" color="red" variant="light" aria-label={`${DECLINE_CONFIRM_TEXTS.button} ${shipment.shipmentNumber}`} loading={declining}
+          size="xs"
+          color="red"
+          variant="light"
+          aria-label={`${DECLINE_CONFIRM_TEXTS.button} ${shipment.shipmentNumber}`}
+          loading={declining}
           onClick={() => setConfirmingDecline(true)}
         >
           {DECLINE_CONFIRM_TEXTS.button}
@@ -77,7 +91,10 @@ export function ShipmentRowActions({ shipment, movingId, onMove, onSubmitPod, de
         </Button>
       )}
       <ConfirmActionModal
-        opened={confirmingDelivery} title={DELIVERED_CONFIRM_TEXTS.title} confirmLabel={DELIVERED_CONFIRM_TEXTS.confirm} pending={delivering}
+        opened={confirmingDelivery}
+        title={DELIVERED_CONFIRM_TEXTS.title}
+        confirmLabel={DELIVERED_CONFIRM_TEXTS.confirm}
+        pending={delivering}
         onClose={() => setConfirmingDelivery(false)}
         onConfirm={() => {
           setConfirmingDelivery(false);
@@ -88,7 +105,10 @@ export function ShipmentRowActions({ shipment, movingId, onMove, onSubmitPod, de
         <Text size="sm">{DELIVERED_CONFIRM_TEXTS.money}</Text>
       </ConfirmActionModal>
       <ConfirmActionModal
-        opened={confirmingDecline} title={DECLINE_CONFIRM_TEXTS.title} confirmLabel={DECLINE_CONFIRM_TEXTS.confirm} pending={declining}
+        opened={confirmingDecline}
+        title={DECLINE_CONFIRM_TEXTS.title}
+        confirmLabel={DECLINE_CONFIRM_TEXTS.confirm}
+        pending={declining}
         onClose={() => setConfirmingDecline(false)}
         onConfirm={() => {
           setConfirmingDecline(false);
@@ -97,8 +117,11 @@ export function ShipmentRowActions({ shipment, movingId, onMove, onSubmitPod, de
       >
         <Text>{DECLINE_CONFIRM_TEXTS.effects(shipment)}</Text>
         <TextInput
-          label={DECLINE_CONFIRM_TEXTS.reason} description={DECLINE_CONFIRM_TEXTS.reasonHint} maxLength={REASON_MAX}
-          value={reason} onChange={(event) => setReason(event.currentTarget.value)}
+          label={DECLINE_CONFIRM_TEXTS.reason}
+          description={DECLINE_CONFIRM_TEXTS.reasonHint}
+          maxLength={REASON_MAX}
+          value={reason}
+          onChange={(event) => setReason(event.currentTarget.value)}
         />
       </ConfirmActionModal>
     </Group>

@@ -13,14 +13,29 @@ export const SHIPMENT_COLUMNS: ListColumn<TShipment, (typeof SHIPMENT_SORTS)[num
     noWrap: true,
     render: (shipment) => (
       <>
-        <Text size="sm" fw={500}>{shipment.shipmentNumber}</Text>
-        <Text size="xs" c="dimmed">{shipment.orderNumber}</Text>
+        <Text size="sm" fw={500}>
+          {shipment.shipmentNumber}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {shipment.orderNumber}
+        </Text>
       </>
     ),
   },
   { key: 'origin', title: 'Origin', render: (shipment) => shipment.originLocation },
   { key: 'destination', title: 'Destination', render: (shipment) => shipment.destinationLocation },
   { key: 'status', title: 'Status', noWrap: true, render: (shipment) => <StatusBadge status={shipment.status} /> },
-  { key: 'estimatedDeparture', title: 'Est. Departure', noWrap: true, render: (shipment) => formatShortDate(shipment.estimatedDeparture) },
-  { key: 'estimatedArrival', title: 'Est. Arrival', sort: 'estimatedArrival', noWrap: true, render: (shipment) => formatShortDate(shipment.estimatedArrival) },
+  {
+    key: 'estimatedDeparture',
+    title: 'Est. Departure',
+    noWrap: true,
+    render: (shipment) => formatShortDate(shipment.estimatedDeparture),
+  },
+  {
+    key: 'estimatedArrival',
+    title: 'Est. Arrival',
+    sort: 'estimatedArrival',
+    noWrap: true,
+    render: (shipment) => formatShortDate(shipment.estimatedArrival),
+  },
 ];

@@ -9,13 +9,19 @@ import { PAGE_LIMIT_MAX } from '@energy/domain/schemas/paging';
 import { PAGED_QUERY, usePagedList } from '../../../components/paging/usePagedList';
 import { trpc } from '../../../trpc';
 import {
-  bidDeadlineErrors, EMPTY_TENDER_TERMS, TENDER_TERM_FIELDS, TenderTermsFields, toTenderTerms, type TenderTermsValues,
+  bidDeadlineErrors,
+  EMPTY_TENDER_TERMS,
+  TENDER_TERM_FIELDS,
+  TenderTermsFields,
+  toTenderTerms,
+  type TenderTermsValues,
 } from './TenderTermsFields';
 
 export const ARRANGE_NOTICES = {
   arranged: 'Shipment Arranged',
   arrangedText: (shipmentNumber: string) => `${shipmentNumber} is out to tender with logistics companies.`,
-  termsOptional: 'With a chosen company, the maximum rate and bid deadline may stay blank: it then accepts the shipment at the order\'s terms.',
+  termsOptional:
+    "With a chosen company, the maximum rate and bid deadline may stay blank: it then accepts the shipment at the order's terms.",
   failed: 'Arrangement Failed',
   failedFallback: 'Failed to arrange shipment',
 } as const;
@@ -33,12 +39,22 @@ interface ArrangeValues {
   tender: TenderTermsValues;
 }
 
-const FIELDS = ['originLocation', 'destinationLocation', 'estimatedDeparture', 'estimatedArrival', 'cargoDescription', 'logisticsOrgId', ...TENDER_TERM_FIELDS];
+const FIELDS = [
+  'originLocation',
+  'destinationLocation',
+  'estimatedDeparture',
+  'estimatedArrival',
+  'cargoDescription',
+  'logisticsOrgId',
+  ...TENDER_TERM_FIELDS,
+];
 const resolveShipment = schemaResolver(ZShipmentCreateInput, { sync: true });
 
 /** A chosen carrier with the maximum rate and bid deadline left blank: no tender, it accepts at the order's terms. */
 const withoutTerms = (values: ArrangeValues): boolean =>
-  values.logisticsOrgId !== OPEN_TENDER.value && String(values.tender.maxRate).trim() === '' && !values.tender.bidDeadline;
+  values.logisticsOrgId !== OPEN_TENDER.value &&
+  String(values.tender.maxRate).trim() === '' &&
+  !values.tender.bidDeadline;
 
 function toShipmentInput(orderId: string, values: ArrangeValues): TShipmentCreateInput {
   return {
@@ -56,13 +72,23 @@ function toShipmentInput(orderId: string, values: ArrangeValues): TShipmentCreat
 function ArrangeShipmentForm({ order, onArranged }: { order: TOrder; onArranged: () => void }) {
   const utils = trpc.useUtils();
   // A picker: the largest page of carriers, by name.
-  const carriers = usePagedList(trpc.organization.list.useInfiniteQuery({ type: 'logistics', limit: PAGE_LIMIT_MAX }, PAGED_QUERY));
+  const carriers = usePagedList(
+    trpc.organization.list.useInfiniteQuery({ type: 'logistics', limit: PAGE_LIMIT_MAX }, PAGED_QUERY),
+  );
   const form = useForm<ArrangeValues>({
     initialValues: {
-      originLocation: '', destinationLocation: '', estimatedDeparture: null, estimatedArrival: null, cargoDescription: '',
-      logisticsOrgId: OPEN_TENDER.value, tender: EMPTY_TENDER_TERMS,
+      originLocation: '',
+      destinationLocation: '',
+      estimatedDeparture: null,
+      estimatedArrival: null,
+      cargoDescription: '',
+      logisticsOrgId: OPEN_TENDER.value,
+      tender: EMPTY_TENDER_TERMS,
     },
-    validate: (values) => ({ ...resolveShipment(toShipmentInput(order.id, values)), ...bidDeadlineErrors(values.tender) }),
+    validate: (values) => ({
+      ...resolveShipment(toShipmentInput(order.id, values)),
+      ...bidDeadlineErrors(values.tender),
+    }),
   });
   const create = trpc.shipment.create.useMutation({
     onSuccess: (shipment) => {
@@ -73,31 +99,50 @@ function ArrangeShipmentForm({ order, onArranged }: { order: TOrder; onArranged:
     },
     onError: (error) => {
       form.setErrors(serverFieldErrors(error, FIELDS));
-      showNotice({ title: ARRANGE_NOTICES.failed, message: failureMessage(error, ARRANGE_NOTICES.failedFallback), variant: 'destructive' });
+      showNotice({
+        title: ARRANGE_NOTICES.failed,
+        message: failureMessage(error, ARRANGE_NOTICES.failedFallback),
+        variant: 'destructive',
+      });
     },
   });
   const carrierOptions = [OPEN_TENDER, ...carriers.items.map((org) => ({ value: org.id, label: org.name }))];
   return (
     <form noValidate onSubmit={form.onSubmit((values) => create.mutate(toShipmentInput(order.id, values)))}>
       <Stack>
-        <Text size="sm" c="dimmed">{order.orderNumber} from {order.supplierOrg.name} to {order.buyerOrg.name}</Text>
+        <Text size="sm" c="dimmed">
+          {order.orderNumber} from {order.supplierOrg.name} to {order.buyerOrg.name}
+        </Text>
         <Group grow align="flex-start">
           <TextInput label="Origin" withAsterisk {...form.getInputProps('originLocation')} />
           <TextInput label="Destination" withAsterisk {...form.getInputProps('destinationLocation')} />
         </Group>
         <Group grow align="flex-start">
-          <ProcurementDateInput label="Estimated Departure" withAsterisk {...form.getInputProps('estimatedDeparture')} />
+          <ProcurementDateInput
+            label="Estimated Departure"
+            withAsterisk
+            {...form.getInputProps('estimatedDeparture')}
+          />
           <ProcurementDateInput label="Estimated Arrival" withAsterisk {...form.getInputProps('estimatedArrival')} />
         </Group>
         <Textarea label="Cargo Description" withAsterisk rows={2} {...form.getInputProps('cargoDescription')} />
         <Select
-          label="Logistics Company" data={carrierOptions} allowDeselect={false}
-          disabled={carriers.isPending} {...form.getInputProps('logisticsOrgId')}
+          label="Logistics Company"
+          data={carrierOptions}
+          allowDeselect={false}
+          disabled={carriers.isPending}
+          {...form.getInputProps('logisticsOrgId')}
         />
-        {form.values.logisticsOrgId !== OPEN_TENDER.value && <Text size="sm" c="dimmed">{ARRANGE_NOTICES.termsOptional}</Text>}
+        {form.values.logisticsOrgId !== OPEN_TENDER.value && (
+          <Text size="sm" c="dimmed">
+            {ARRANGE_NOTICES.termsOptional}
+          </Text>
+        )}
         <TenderTermsFields form={form} />
         <Group justify="flex-end">
-          <Button type="submit" loading={create.isPending}>Arrange Shipment</Button>
+          <Button type="submit" loading={create.isPending}>
+            Arrange Shipment
+          </Button>
         </Group>
       </Stack>
     </form>

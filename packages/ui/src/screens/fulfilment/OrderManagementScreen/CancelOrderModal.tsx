@@ -17,7 +17,10 @@ const resolveCancel = schemaResolver(ZOrderCancelInput, { sync: true });
 
 function CancelOrderForm({ order, onCancelled }: { order: TOrder; onCancelled: () => void }) {
   const utils = trpc.useUtils();
-  const form = useForm({ initialValues: { reason: '' }, validate: ({ reason }) => resolveCancel({ id: order.id, reason }) });
+  const form = useForm({
+    initialValues: { reason: '' },
+    validate: ({ reason }) => resolveCancel({ id: order.id, reason }),
+  });
   const cancel = trpc.order.cancel.useMutation({
     onSuccess: () => {
       showNotice({ title: CANCEL_NOTICES.cancelled, message: CANCEL_NOTICES.cancelledText(order.orderNumber) });
@@ -28,7 +31,11 @@ function CancelOrderForm({ order, onCancelled }: { order: TOrder; onCancelled: (
     },
     onError: (error) => {
       form.setErrors(serverFieldErrors(error, ['reason']));
-      showNotice({ title: CANCEL_NOTICES.failed, message: failureMessage(error, CANCEL_NOTICES.failedFallback), variant: 'destructive' });
+      showNotice({
+        title: CANCEL_NOTICES.failed,
+        message: failureMessage(error, CANCEL_NOTICES.failedFallback),
+        variant: 'destructive',
+      });
     },
   });
   return (
@@ -39,8 +46,12 @@ function CancelOrderForm({ order, onCancelled }: { order: TOrder; onCancelled: (
         </Text>
         <Textarea label="Reason" withAsterisk rows={3} {...form.getInputProps('reason')} />
         <Group justify="flex-end">
-          <Button variant="default" onClick={onCancelled}>Keep Order</Button>
-          <Button type="submit" color="red" loading={cancel.isPending}>Confirm Cancel</Button>
+          <Button variant="default" onClick={onCancelled}>
+            Keep Order
+          </Button>
+          <Button type="submit" color="red" loading={cancel.isPending}>
+            Confirm Cancel
+          </Button>
         </Group>
       </Stack>
     </form>

@@ -25,11 +25,17 @@ export function ConfirmReceiptModal({ order, confirming, onConfirm, onClose }: C
     <Modal opened={order !== null} onClose={onClose} title={RECEIPT_DIALOG_TEXTS.title}>
       {order && (
         <Stack>
-          <Text size="sm" fw={600}>{RECEIPT_DIALOG_TEXTS.question(order.orderNumber)}</Text>
+          <Text size="sm" fw={600}>
+            {RECEIPT_DIALOG_TEXTS.question(order.orderNumber)}
+          </Text>
           <Text size="sm">{confirmReceiptMessage(order)}</Text>
           <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>{RECEIPT_DIALOG_TEXTS.notNow}</Button>
-            <Button color="green" loading={confirming} onClick={() => onConfirm(order)}>{RECEIPT_DIALOG_TEXTS.confirm}</Button>
+            <Button variant="default" onClick={onClose}>
+              {RECEIPT_DIALOG_TEXTS.notNow}
+            </Button>
+            <Button color="green" loading={confirming} onClick={() => onConfirm(order)}>
+              {RECEIPT_DIALOG_TEXTS.confirm}
+            </Button>
           </Group>
         </Stack>
       )}

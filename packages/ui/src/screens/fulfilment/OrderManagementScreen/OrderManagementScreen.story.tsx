@@ -5,7 +5,16 @@ import type { RequestHandler } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ProtectedRoute } from '../../../layout/ProtectedRoute/ProtectedRoute';
 import { sessionUsers, unknownRoleUser } from '../../../mocks/fixtures/auth';
-import { cancelOnlyOrderList, escrowOrderList, escrowOrders, fulfilmentMessages, orders, supplierOrderList, uncapturedOrders, watcherOrderList } from '../../../mocks/fixtures/fulfilment';
+import {
+  cancelOnlyOrderList,
+  escrowOrderList,
+  escrowOrders,
+  fulfilmentMessages,
+  orders,
+  supplierOrderList,
+  uncapturedOrders,
+  watcherOrderList,
+} from '../../../mocks/fixtures/fulfilment';
 import { orderHandlers, organizationHandlers, shipmentHandlers } from '../../../mocks/fulfilmentHandlers';
 import { bids, fleetWorkMessages } from '../../../mocks/fixtures/fleetWork';
 import { tenderHandlers } from '../../../mocks/fleetWorkHandlers';
@@ -22,7 +31,11 @@ const at = (role: keyof typeof sessionUsers, handlers: RequestHandler[]) =>
   storyScreen({ route: '/orders', session: authHandlers.signedInAs(sessionUsers[role]), handlers });
 
 const mutations = [
-  orderHandlers.confirmSucceeds(), orderHandlers.confirmReceiptSucceeds(), orderHandlers.cancelSucceeds(), organizationHandlers.list(), shipmentHandlers.createSucceeds(),
+  orderHandlers.confirmSucceeds(),
+  orderHandlers.confirmReceiptSucceeds(),
+  orderHandlers.cancelSucceeds(),
+  organizationHandlers.list(),
+  shipmentHandlers.createSucceeds(),
 ];
 const everything = [orderHandlers.list(), ...mutations];
 
@@ -57,7 +70,9 @@ export const Forbidden: Story = {
 };
 
 /** Supplier: Confirm Order on its created order, Arrange Shipment on its confirmed one, Cancel before the goods move. */
-export const Supplier: Story = { parameters: at('supplier', [orderHandlers.list(supplierOrderList), tenderHandlers.bids(), ...mutations]) };
+export const Supplier: Story = {
+  parameters: at('supplier', [orderHandlers.list(supplierOrderList), tenderHandlers.bids(), ...mutations]),
+};
 
 /** Arranging with a chosen logistics company: the tender terms may stay blank, it then accepts at the order's terms. */
 export const SupplierArrangesWithChosenCarrier: Story = {
@@ -88,20 +103,31 @@ export const SupplierConfirmFails: Story = {
 export const Logistics: Story = { parameters: at('logistics', [orderHandlers.list(watcherOrderList), ...mutations]) };
 
 /** Finance reads its organization's orders (README, Access) and may cancel them before the goods move. */
-export const Finance: Story = { parameters: at('finance', [orderHandlers.list(cancelOnlyOrderList), orderHandlers.cancelSucceeds()]) };
+export const Finance: Story = {
+  parameters: at('finance', [orderHandlers.list(cancelOnlyOrderList), orderHandlers.cancelSucceeds()]),
+};
 
 /** An admin moderates: Cancel Order before the goods move, nothing else. */
-export const Admin: Story = { parameters: at('admin', [orderHandlers.list(cancelOnlyOrderList), orderHandlers.cancelSucceeds()]) };
+export const Admin: Story = {
+  parameters: at('admin', [orderHandlers.list(cancelOnlyOrderList), orderHandlers.cancelSucceeds()]),
+};
 
-const receiptRefusal = "This order's escrow is already released: the inspection period ended on 2026-11-20T10:00:00.000Z";
+const receiptRefusal =
+  "This order's escrow is already released: the inspection period ended on 2026-11-20T10:00:00.000Z";
 
 /** Buyer whose confirmation of receipt the server refuses: the release job got there first. */
 export const BuyerReceiptRefused: Story = {
   parameters: at('buyer', [orderHandlers.list(), orderHandlers.confirmReceiptFails(receiptRefusal)]),
   play: async ({ canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
-    await userEvent.click(await page.findByRole('button', { name: `Confirm receipt of ${orders.inspecting.orderNumber}` }));
-    await userEvent.click(within(await page.findByRole('dialog', { name: RECEIPT_DIALOG_TEXTS.title })).getByRole('button', { name: RECEIPT_DIALOG_TEXTS.confirm }));
+    await userEvent.click(
+      await page.findByRole('button', { name: `Confirm receipt of ${orders.inspecting.orderNumber}` }),
+    );
+    await userEvent.click(
+      within(await page.findByRole('dialog', { name: RECEIPT_DIALOG_TEXTS.title })).getByRole('button', {
+        name: RECEIPT_DIALOG_TEXTS.confirm,
+      }),
+    );
     await expect(await page.findByText(ORDER_TEXTS.receiptFailed)).toBeInTheDocument();
     await expect(page.getByText(receiptRefusal)).toBeInTheDocument();
   },
@@ -112,10 +138,15 @@ export const BuyerReceiptRefused: Story = {
  * is released now and the payment goes to the supplier once finance captures it; the notice after says the same.
  */
 export const BuyerReceiptBeforeCapture: Story = {
-  parameters: at('buyer', [orderHandlers.list([uncapturedOrders.unpaid, orders.inspecting]), orderHandlers.confirmReceiptSucceeds()]),
+  parameters: at('buyer', [
+    orderHandlers.list([uncapturedOrders.unpaid, orders.inspecting]),
+    orderHandlers.confirmReceiptSucceeds(),
+  ]),
   play: async ({ canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
-    await userEvent.click(await page.findByRole('button', { name: `Confirm receipt of ${uncapturedOrders.unpaid.orderNumber}` }));
+    await userEvent.click(
+      await page.findByRole('button', { name: `Confirm receipt of ${uncapturedOrders.unpaid.orderNumber}` }),
+    );
     const dialog = within(await page.findByRole('dialog', { name: RECEIPT_DIALOG_TEXTS.title }));
     await expect(dialog.getByText(confirmReceiptMessage(uncapturedOrders.unpaid))).toBeInTheDocument();
   },
@@ -123,20 +154,32 @@ export const BuyerReceiptBeforeCapture: Story = {
 
 /** The supplier tracks its tendered shipment: the logistics companies' bids, and Award on one. */
 export const SupplierAwardsBid: Story = {
-  parameters: at('supplier', [orderHandlers.list(supplierOrderList), tenderHandlers.bids(), tenderHandlers.awardSucceeds()]),
+  parameters: at('supplier', [
+    orderHandlers.list(supplierOrderList),
+    tenderHandlers.bids(),
+    tenderHandlers.awardSucceeds(),
+  ]),
   play: async ({ canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
     await userEvent.click(await page.findByRole('button', { name: `Track ${orders.allocated.orderNumber}` }));
     const dialog = within(await page.findByRole('dialog', { name: 'Shipment Tracking' }));
     await userEvent.click(await dialog.findByRole('button', { name: `Award to ${bids.coastal.carrier.name}` }));
-    await userEvent.click(within(await page.findByRole('dialog', { name: BID_TEXTS.confirmTitle })).getByRole('button', { name: BID_TEXTS.confirm }));
+    await userEvent.click(
+      within(await page.findByRole('dialog', { name: BID_TEXTS.confirmTitle })).getByRole('button', {
+        name: BID_TEXTS.confirm,
+      }),
+    );
     await expect(await page.findByText(BID_TEXTS.awarded)).toBeInTheDocument();
   },
 };
 
 /** Award asks first: the carrier, its rate and what the award commits the supplier to. */
 export const SupplierConfirmsAward: Story = {
-  parameters: at('supplier', [orderHandlers.list(supplierOrderList), tenderHandlers.bids(), tenderHandlers.awardSucceeds()]),
+  parameters: at('supplier', [
+    orderHandlers.list(supplierOrderList),
+    tenderHandlers.bids(),
+    tenderHandlers.awardSucceeds(),
+  ]),
   play: async ({ canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
     await userEvent.click(await page.findByRole('button', { name: `Track ${orders.allocated.orderNumber}` }));
@@ -149,13 +192,21 @@ export const SupplierConfirmsAward: Story = {
 
 /** Another bid won meanwhile: 'Award Failed' with the server's reason. */
 export const SupplierAwardFails: Story = {
-  parameters: at('supplier', [orderHandlers.list(supplierOrderList), tenderHandlers.bids(), tenderHandlers.awardFails()]),
+  parameters: at('supplier', [
+    orderHandlers.list(supplierOrderList),
+    tenderHandlers.bids(),
+    tenderHandlers.awardFails(),
+  ]),
   play: async ({ canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
     await userEvent.click(await page.findByRole('button', { name: `Track ${orders.allocated.orderNumber}` }));
     const dialog = within(await page.findByRole('dialog', { name: 'Shipment Tracking' }));
     await userEvent.click(await dialog.findByRole('button', { name: `Award to ${bids.niger.carrier.name}` }));
-    await userEvent.click(within(await page.findByRole('dialog', { name: BID_TEXTS.confirmTitle })).getByRole('button', { name: BID_TEXTS.confirm }));
+    await userEvent.click(
+      within(await page.findByRole('dialog', { name: BID_TEXTS.confirmTitle })).getByRole('button', {
+        name: BID_TEXTS.confirm,
+      }),
+    );
     await expect(await page.findByText(BID_TEXTS.awardFailed)).toBeInTheDocument();
     await expect(page.getByText(fleetWorkMessages.bidAlreadyAwarded)).toBeInTheDocument();
   },
@@ -187,7 +238,11 @@ export const VerifiedParties: Story = {
 
 /** The supplier weighs the bids on its shipment: a verified carrier is marked, an unverified one says so. */
 export const SupplierSeesVerifiedCarriers: Story = {
-  parameters: at('supplier', [orderHandlers.list(supplierOrderList), tenderHandlers.bids(), tenderHandlers.awardSucceeds()]),
+  parameters: at('supplier', [
+    orderHandlers.list(supplierOrderList),
+    tenderHandlers.bids(),
+    tenderHandlers.awardSucceeds(),
+  ]),
   play: async ({ canvasElement }) => {
     const body = canvasElement.ownerDocument.body;
     const page = within(body);

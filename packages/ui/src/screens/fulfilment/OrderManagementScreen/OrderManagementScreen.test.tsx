@@ -7,7 +7,20 @@ import { VERIFICATION_MESSAGES } from '@energy/domain/schemas/verification';
 import { ESCROW_TEXTS } from '../../../components/fulfilment/EscrowRelease';
 import { formatDateTime } from '../../../components/fulfilment/dateTime';
 import { sessionUsers } from '../../../mocks/fixtures/auth';
-import { cancelOnlyOrderList, escrowOrderList, escrowOrders, logisticsCompanies, orderList, orders, SIGNATURE_PNG, shipments, supplierOrderList, uncapturedOrders, watcherOrderList, type OrderFixture } from '../../../mocks/fixtures/fulfilment';
+import {
+  cancelOnlyOrderList,
+  escrowOrderList,
+  escrowOrders,
+  logisticsCompanies,
+  orderList,
+  orders,
+  SIGNATURE_PNG,
+  shipments,
+  supplierOrderList,
+  uncapturedOrders,
+  watcherOrderList,
+  type OrderFixture,
+} from '../../../mocks/fixtures/fulfilment';
 import { bids, fleetWorkMessages } from '../../../mocks/fixtures/fleetWork';
 import { tenderHandlers } from '../../../mocks/fleetWorkHandlers';
 import { orderHandlers, organizationHandlers, shipmentHandlers } from '../../../mocks/fulfilmentHandlers';
@@ -22,10 +35,16 @@ import { RECEIPT_DIALOG_TEXTS } from './ConfirmReceiptModal';
 import { ORDER_TEXTS, OrderManagementScreen } from './OrderManagementScreen';
 
 const renderOrders = (role: keyof typeof sessionUsers, handlers: RequestHandler[] = [orderHandlers.list()]) =>
-  renderScreen(<OrderManagementScreen />, { route: '/orders', handlers: [authHandlers.signedInAs(sessionUsers[role]), ...handlers] });
+  renderScreen(<OrderManagementScreen />, {
+    route: '/orders',
+    handlers: [authHandlers.signedInAs(sessionUsers[role]), ...handlers],
+  });
 
 /** The bids once the shipment was awarded: one won, the other lost, neither awardable. */
-const closedBids = [{ ...bids.niger, status: 'lost' as const, allowedActions: [] }, { ...bids.coastal, status: 'won' as const, allowedActions: [] }];
+const closedBids = [
+  { ...bids.niger, status: 'lost' as const, allowedActions: [] },
+  { ...bids.coastal, status: 'won' as const, allowedActions: [] },
+];
 
 const rowOf = (orderNumber: string) => within(screen.getByText(orderNumber).closest('tr') as HTMLElement);
 
@@ -34,7 +53,16 @@ describe('OrderManagementScreen', () => {
     renderOrders('logistics', [orderHandlers.list(watcherOrderList)]);
     expect(await screen.findByText(orders.created.orderNumber)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: ORDER_TEXTS.title })).toBeInTheDocument();
-    for (const header of ['Order Number', 'Buyer', 'Supplier', 'Total Value', 'Status', 'Shipment Status', 'Created', 'Actions']) {
+    for (const header of [
+      'Order Number',
+      'Buyer',
+      'Supplier',
+      'Total Value',
+      'Status',
+      'Shipment Status',
+      'Created',
+      'Actions',
+    ]) {
       expect(columnHeader(header)).toBeInTheDocument();
     }
     expect(screen.getAllByRole('row').slice(1)).toHaveLength(orderList.length);
@@ -44,11 +72,13 @@ describe('OrderManagementScreen', () => {
     // Nothing listed in allowedActions: tracking only, no party actions.
     expect(screen.queryByRole('button', { name: 'Confirm Order' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel Order' })).not.toBeInTheDocument();
-    expect(screen.getAllByRole('button', { name: /^Track / })).toHaveLength(orderList.filter((order) => order.shipment).length);
+    expect(screen.getAllByRole('button', { name: /^Track / })).toHaveLength(
+      orderList.filter((order) => order.shipment).length,
+    );
     expect(screen.queryByRole('button', { name: /^Confirm receipt/ })).not.toBeInTheDocument();
   });
 
-  it('marks a verified buyer and supplier with Verified, and leaves an unverified supplier\'s name bare', async () => {
+  it("marks a verified buyer and supplier with Verified, and leaves an unverified supplier's name bare", async () => {
     renderOrders('buyer');
     await screen.findByText(orders.created.orderNumber);
     const verified = { name: VERIFICATION_MESSAGES.verified };
@@ -65,12 +95,16 @@ describe('OrderManagementScreen', () => {
     const dialog = within(await screen.findByRole('dialog', { name: 'Shipment Tracking' }));
     const bidRow = (carrier: string) => within(dialog.getByText(carrier).closest('tr') as HTMLElement);
     expect(await dialog.findByText(bids.niger.carrier.name)).toBeInTheDocument();
-    expect(bidRow(bids.niger.carrier.name).getByRole('img', { name: VERIFICATION_MESSAGES.verified })).toBeInTheDocument();
+    expect(
+      bidRow(bids.niger.carrier.name).getByRole('img', { name: VERIFICATION_MESSAGES.verified }),
+    ).toBeInTheDocument();
     expect(bidRow(bids.coastal.carrier.name).getByText(VERIFICATION_MESSAGES.notVerified)).toBeInTheDocument();
-    expect(bidRow(bids.coastal.carrier.name).queryByRole('img', { name: VERIFICATION_MESSAGES.verified })).not.toBeInTheDocument();
+    expect(
+      bidRow(bids.coastal.carrier.name).queryByRole('img', { name: VERIFICATION_MESSAGES.verified }),
+    ).not.toBeInTheDocument();
   });
 
-  it('keeps each order in its contract\'s currency', async () => {
+  it("keeps each order in its contract's currency", async () => {
     renderOrders('buyer', [orderHandlers.list([orders.created, { ...orders.completed, currency: 'NGN' }])]);
     expect(await screen.findByText('₦10,000,000.00')).toBeInTheDocument();
     expect(rowOf(orders.created.orderNumber).getByText('$1,250,000.00')).toBeInTheDocument();
@@ -81,7 +115,11 @@ describe('OrderManagementScreen', () => {
     const confirmReceipt = trpcMsw.order.confirmReceipt.mutation(({ input }) => {
       sent = input;
       const now = new Date().toISOString();
-      return { ...orders.inspecting, status: 'completed' as const, escrow: { ...orders.inspecting.escrow, receiptConfirmedAt: now, releasedAt: now, heldAmount: 0 } };
+      return {
+        ...orders.inspecting,
+        status: 'completed' as const,
+        escrow: { ...orders.inspecting.escrow, receiptConfirmedAt: now, releasedAt: now, heldAmount: 0 },
+      };
     });
     const { user } = renderOrders('buyer', [orderHandlers.list(), confirmReceipt]);
     await screen.findByText(orders.inspecting.orderNumber);
@@ -89,17 +127,27 @@ describe('OrderManagementScreen', () => {
     const due = orders.inspecting.escrow.releaseDueAt ?? '';
     expect(rowOf(orders.inspecting.orderNumber).getByText(ESCROW_TEXTS.due(formatDateTime(due)))).toBeInTheDocument();
     const released = orders.completed.escrow.releasedAt ?? '';
-    expect(rowOf(orders.completed.orderNumber).getByText(ESCROW_TEXTS.releasedOnReceipt(formatDateTime(released)))).toBeInTheDocument();
+    expect(
+      rowOf(orders.completed.orderNumber).getByText(ESCROW_TEXTS.releasedOnReceipt(formatDateTime(released))),
+    ).toBeInTheDocument();
     // Only the order in its inspection period offers it.
     expect(screen.getAllByRole('button', { name: /^Confirm receipt of / })).toHaveLength(1);
-    await user.click(rowOf(orders.inspecting.orderNumber).getByRole('button', { name: `Confirm receipt of ${orders.inspecting.orderNumber}` }));
+    await user.click(
+      rowOf(orders.inspecting.orderNumber).getByRole('button', {
+        name: `Confirm receipt of ${orders.inspecting.orderNumber}`,
+      }),
+    );
     // The dialog says what happens to the money held in escrow before anything is sent.
     const dialog = within(await screen.findByRole('dialog', { name: RECEIPT_DIALOG_TEXTS.title }));
     expect(dialog.getByText('$300,000.00 held in escrow is released to Delta Crude Supply now.')).toBeInTheDocument();
     expect(sent).toBeNull();
     await user.click(dialog.getByRole('button', { name: RECEIPT_DIALOG_TEXTS.confirm }));
     expect(await screen.findByText(MONEY_TITLES.receipt)).toBeInTheDocument();
-    expect(screen.getByText(`${orders.inspecting.orderNumber}: the money held in escrow was released to Delta Crude Supply.`)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        `${orders.inspecting.orderNumber}: the money held in escrow was released to Delta Crude Supply.`,
+      ),
+    ).toBeInTheDocument();
     expect(sent).toEqual({ id: orders.inspecting.id });
   });
 
@@ -109,29 +157,43 @@ describe('OrderManagementScreen', () => {
     await user.click(await screen.findByRole('button', { name: `Confirm receipt of ${order.orderNumber}` }));
     const dialog = within(await screen.findByRole('dialog', { name: RECEIPT_DIALOG_TEXTS.title }));
     expect(dialog.getByText(confirmReceiptMessage(order))).toBeInTheDocument();
-    expect(dialog.getByText(/^Nothing has been captured into escrow yet, so nothing is released now: your receipt is recorded, and the payment of \$300,000\.00 is released to Delta Crude Supply as soon as finance captures it\.$/)).toBeInTheDocument();
+    expect(
+      dialog.getByText(
+        /^Nothing has been captured into escrow yet, so nothing is released now: your receipt is recorded, and the payment of \$300,000\.00 is released to Delta Crude Supply as soon as finance captures it\.$/,
+      ),
+    ).toBeInTheDocument();
     expect(dialog.queryByText(/escrowed payment is released/)).not.toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: RECEIPT_DIALOG_TEXTS.confirm }));
-    expect(await screen.findByText(
-      `${order.orderNumber}: receipt recorded. Nothing was captured into escrow yet, so nothing was released: the payment of $300,000.00 is released to Delta Crude Supply as soon as finance captures it.`,
-    )).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: RECEIPT_DIALOG_TEXTS.title })).not.toBeInTheDocument());
+    expect(
+      await screen.findByText(
+        `${order.orderNumber}: receipt recorded. Nothing was captured into escrow yet, so nothing was released: the payment of $300,000.00 is released to Delta Crude Supply as soon as finance captures it.`,
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: RECEIPT_DIALOG_TEXTS.title })).not.toBeInTheDocument(),
+    );
   });
 
   it('an order whose receipt was confirmed before any capture shows nothing released: released once the payment is captured', async () => {
     const order = uncapturedOrders.receiptConfirmed;
     renderOrders('buyer', [orderHandlers.list([order])]);
     const row = within((await screen.findByText(order.orderNumber)).closest('tr') as HTMLElement);
-    expect(row.getByText(ESCROW_TEXTS.receiptAwaitingCapture(formatDateTime(order.escrow.receiptConfirmedAt ?? '')))).toBeInTheDocument();
+    expect(
+      row.getByText(ESCROW_TEXTS.receiptAwaitingCapture(formatDateTime(order.escrow.receiptConfirmedAt ?? ''))),
+    ).toBeInTheDocument();
     expect(row.queryByText(/^Released /)).not.toBeInTheDocument();
     expect(row.queryByRole('button', { name: /^Confirm receipt of / })).not.toBeInTheDocument();
   });
 
   it('an order held by a dispute: the dialog says the receipt cannot release the money now', async () => {
     const { user } = renderOrders('buyer', [orderHandlers.list([escrowOrders.heldByDispute])]);
-    await user.click(await screen.findByRole('button', { name: `Confirm receipt of ${escrowOrders.heldByDispute.orderNumber}` }));
+    await user.click(
+      await screen.findByRole('button', { name: `Confirm receipt of ${escrowOrders.heldByDispute.orderNumber}` }),
+    );
     const dialog = within(await screen.findByRole('dialog', { name: RECEIPT_DIALOG_TEXTS.title }));
-    expect(dialog.getByText(`Your receipt cannot release the money now: ${VERIFICATION_MESSAGES.dispute}`)).toBeInTheDocument();
+    expect(
+      dialog.getByText(`Your receipt cannot release the money now: ${VERIFICATION_MESSAGES.dispute}`),
+    ).toBeInTheDocument();
   });
 
   it('says why escrow is held: an open dispute, or a supplier not verified yet; nothing held once due or released', async () => {
@@ -143,15 +205,18 @@ describe('OrderManagementScreen', () => {
     const unverified = rowOf(escrowOrders.heldUnverified.orderNumber);
     expect(unverified.getByText(ESCROW_TEXTS.held)).toBeInTheDocument();
     expect(unverified.getByText(VERIFICATION_MESSAGES.release)).toBeInTheDocument();
-    for (const order of [escrowOrders.due, escrowOrders.released]) expect(rowOf(order.orderNumber).queryByText(ESCROW_TEXTS.held)).not.toBeInTheDocument();
+    for (const order of [escrowOrders.due, escrowOrders.released])
+      expect(rowOf(order.orderNumber).queryByText(ESCROW_TEXTS.held)).not.toBeInTheDocument();
     expect(screen.getAllByText(ESCROW_TEXTS.held)).toHaveLength(2);
   });
 
-  it('on a phone says why escrow is held in the order\'s card', async () => {
+  it("on a phone says why escrow is held in the order's card", async () => {
     emulatePhone();
     renderOrders('supplier', [orderHandlers.list(escrowOrderList.map((order) => ({ ...order, allowedActions: [] })))]);
     const cards = await screen.findByTestId('data-table-cards');
-    const disputed = within(within(cards).getByText(escrowOrders.heldByDispute.orderNumber).closest('article') as HTMLElement);
+    const disputed = within(
+      within(cards).getByText(escrowOrders.heldByDispute.orderNumber).closest('article') as HTMLElement,
+    );
     expect(disputed.getByText(ESCROW_TEXTS.held)).toBeInTheDocument();
     expect(disputed.getByText(VERIFICATION_MESSAGES.dispute)).toBeInTheDocument();
   });
@@ -159,8 +224,14 @@ describe('OrderManagementScreen', () => {
   it('says why a confirmation of receipt was refused', async () => {
     const message = "This order's escrow is already released: the inspection period ended on 2026-11-20T10:00:00.000Z";
     const { user } = renderOrders('buyer', [orderHandlers.list(), orderHandlers.confirmReceiptFails(message)]);
-    await user.click(await screen.findByRole('button', { name: `Confirm receipt of ${orders.inspecting.orderNumber}` }));
-    await user.click(within(await screen.findByRole('dialog', { name: RECEIPT_DIALOG_TEXTS.title })).getByRole('button', { name: RECEIPT_DIALOG_TEXTS.confirm }));
+    await user.click(
+      await screen.findByRole('button', { name: `Confirm receipt of ${orders.inspecting.orderNumber}` }),
+    );
+    await user.click(
+      within(await screen.findByRole('dialog', { name: RECEIPT_DIALOG_TEXTS.title })).getByRole('button', {
+        name: RECEIPT_DIALOG_TEXTS.confirm,
+      }),
+    );
     expect(await screen.findByText(ORDER_TEXTS.receiptFailed)).toBeInTheDocument();
     expect(screen.getByText(message)).toBeInTheDocument();
   });
@@ -185,7 +256,9 @@ describe('OrderManagementScreen', () => {
     const { user } = renderOrders('supplier', [orderHandlers.list(supplierOrderList), orderHandlers.confirmSucceeds()]);
     await screen.findByText(orders.created.orderNumber);
     expect(screen.getAllByRole('button', { name: 'Confirm Order' })).toHaveLength(1);
-    expect(rowOf(orders.othersCreated.orderNumber).queryByRole('button', { name: 'Confirm Order' })).not.toBeInTheDocument();
+    expect(
+      rowOf(orders.othersCreated.orderNumber).queryByRole('button', { name: 'Confirm Order' }),
+    ).not.toBeInTheDocument();
     await user.click(rowOf(orders.created.orderNumber).getByRole('button', { name: 'Confirm Order' }));
     expect(await screen.findByText(ORDER_TEXTS.confirmed)).toBeInTheDocument();
   });
@@ -204,13 +277,17 @@ describe('OrderManagementScreen', () => {
     expect(dialog.getByText(FLEET_MESSAGES.bidDeadlineRequired)).toBeInTheDocument();
   });
 
-  it('arranges a shipment with a chosen carrier and no tender terms: it accepts at the order\'s terms', async () => {
+  it("arranges a shipment with a chosen carrier and no tender terms: it accepts at the order's terms", async () => {
     let sent: unknown = null;
     const create = trpcMsw.shipment.create.mutation(({ input }) => {
       sent = input;
-      return { ...(orders.allocated.shipment), orderId: input.orderId };
+      return { ...orders.allocated.shipment, orderId: input.orderId };
     });
-    const { user } = renderOrders('supplier', [orderHandlers.list(supplierOrderList), organizationHandlers.list(), create]);
+    const { user } = renderOrders('supplier', [
+      orderHandlers.list(supplierOrderList),
+      organizationHandlers.list(),
+      create,
+    ]);
     await screen.findByText(orders.confirmed.orderNumber);
     await user.click(rowOf(orders.confirmed.orderNumber).getByRole('button', { name: 'Arrange Shipment' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Arrange Shipment' }));
@@ -225,8 +302,13 @@ describe('OrderManagementScreen', () => {
     await user.click(dialog.getByRole('button', { name: 'Arrange Shipment' }));
     expect(await screen.findByText(ARRANGE_NOTICES.arranged)).toBeInTheDocument();
     expect(sent).toEqual({
-      orderId: orders.confirmed.id, originLocation: 'Bonny Terminal', destinationLocation: 'Apapa Depot',
-      estimatedDeparture: '2099-12-01', estimatedArrival: '2099-12-04', cargoDescription: '250,000 liters of AGO', logisticsOrgId: logisticsCompanies[1]?.id,
+      orderId: orders.confirmed.id,
+      originLocation: 'Bonny Terminal',
+      destinationLocation: 'Apapa Depot',
+      estimatedDeparture: '2099-12-01',
+      estimatedArrival: '2099-12-04',
+      cargoDescription: '250,000 liters of AGO',
+      logisticsOrgId: logisticsCompanies[1]?.id,
     });
   });
 
@@ -234,9 +316,13 @@ describe('OrderManagementScreen', () => {
     let sent: unknown = null;
     const create = trpcMsw.shipment.create.mutation(({ input }) => {
       sent = input;
-      return { ...(orders.allocated.shipment), orderId: input.orderId };
+      return { ...orders.allocated.shipment, orderId: input.orderId };
     });
-    const { user } = renderOrders('supplier', [orderHandlers.list(supplierOrderList), organizationHandlers.list(), create]);
+    const { user } = renderOrders('supplier', [
+      orderHandlers.list(supplierOrderList),
+      organizationHandlers.list(),
+      create,
+    ]);
     await user.click(await screen.findByRole('button', { name: 'Arrange Shipment' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Arrange Shipment' }));
     fillIn(dialog.getByRole('textbox', { name: /^Origin/ }), 'Bonny Terminal');
@@ -257,11 +343,19 @@ describe('OrderManagementScreen', () => {
     await user.click(dialog.getByRole('button', { name: 'Arrange Shipment' }));
     expect(await screen.findByText(ARRANGE_NOTICES.arranged)).toBeInTheDocument();
     expect(sent).toEqual({
-      orderId: orders.confirmed.id, originLocation: 'Bonny Terminal', destinationLocation: 'Apapa Depot',
-      estimatedDeparture: '2099-12-01', estimatedArrival: '2099-12-04', cargoDescription: '250,000 liters of AGO',
+      orderId: orders.confirmed.id,
+      originLocation: 'Bonny Terminal',
+      destinationLocation: 'Apapa Depot',
+      estimatedDeparture: '2099-12-01',
+      estimatedArrival: '2099-12-04',
+      cargoDescription: '250,000 liters of AGO',
       tender: {
-        priority: 'urgent', maxRate: 250_050, bidDeadline: new Date('2099-11-28T17:00').toISOString(), weightKg: 21_000,
-        specialRequirements: ['Sealed tanks'], hazardous: true,
+        priority: 'urgent',
+        maxRate: 250_050,
+        bidDeadline: new Date('2099-11-28T17:00').toISOString(),
+        weightKg: 21_000,
+        specialRequirements: ['Sealed tanks'],
+        hazardous: true,
       },
     });
   });
@@ -289,12 +383,20 @@ describe('OrderManagementScreen', () => {
   });
 
   it('shows each order exactly the verbs its allowedActions list, whatever its status', async () => {
-    const listed: OrderFixture = { ...orders.inTransit, allowedActions: ['order.confirm', 'order.cancel', 'shipment.create', 'order.confirmReceipt'] };
+    const listed: OrderFixture = {
+      ...orders.inTransit,
+      allowedActions: ['order.confirm', 'order.cancel', 'shipment.create', 'order.confirmReceipt'],
+    };
     const unlisted: OrderFixture = { ...orders.created, allowedActions: [] };
     renderOrders('supplier', [orderHandlers.list([listed, unlisted])]);
     await screen.findByText(orders.created.orderNumber);
     const withVerbs = rowOf(orders.inTransit.orderNumber);
-    for (const name of ['Confirm Order', 'Cancel Order', 'Arrange Shipment', `Confirm receipt of ${orders.inTransit.orderNumber}`]) {
+    for (const name of [
+      'Confirm Order',
+      'Cancel Order',
+      'Arrange Shipment',
+      `Confirm receipt of ${orders.inTransit.orderNumber}`,
+    ]) {
       expect(withVerbs.getByRole('button', { name })).toBeInTheDocument();
     }
     expect(rowOf(orders.created.orderNumber).queryByRole('button')).not.toBeInTheDocument();
@@ -315,7 +417,8 @@ describe('OrderManagementScreen', () => {
     expect(rowOf(orders.created.orderNumber).queryByRole('button', { name: /^Track/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: `Track ${orders.completed.orderNumber}` }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Shipment Tracking' }));
-    for (const step of ['Tendered', 'Accepted', 'In Transit', 'Delivered']) expect(dialog.getByText(step)).toBeInTheDocument();
+    for (const step of ['Tendered', 'Accepted', 'In Transit', 'Delivered'])
+      expect(dialog.getByText(step)).toBeInTheDocument();
     expect(dialog.getAllByText('POD Confirmed').length).toBeGreaterThan(0);
     expect(dialog.getByText('Recipient')).toBeInTheDocument();
     expect(dialog.getByText('Chidi Nwosu')).toBeInTheDocument();
@@ -325,7 +428,11 @@ describe('OrderManagementScreen', () => {
   });
 
   it('tracks a shipment in transit without proof of delivery', async () => {
-    const { user } = renderOrders('supplier', [orderHandlers.list(supplierOrderList), shipmentHandlers.list(), tenderHandlers.bids(closedBids)]);
+    const { user } = renderOrders('supplier', [
+      orderHandlers.list(supplierOrderList),
+      shipmentHandlers.list(),
+      tenderHandlers.bids(closedBids),
+    ]);
     await user.click(await screen.findByRole('button', { name: `Track ${orders.inTransit.orderNumber}` }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Shipment Tracking' }));
     expect(dialog.getByText(/^Departed /)).toBeInTheDocument();
@@ -339,33 +446,59 @@ describe('OrderManagementScreen', () => {
     const sent: unknown[] = [];
     const award = trpcMsw.tender.award.mutation(({ input }) => {
       sent.push(input);
-      return { ...shipments.tendered, status: 'accepted' as const, logisticsOrg: bids.coastal.carrier, allowedActions: [] };
+      return {
+        ...shipments.tendered,
+        status: 'accepted' as const,
+        logisticsOrg: bids.coastal.carrier,
+        allowedActions: [],
+      };
     });
     const { user } = renderOrders('supplier', [orderHandlers.list(supplierOrderList), tenderHandlers.bids(), award]);
     await user.click(await screen.findByRole('button', { name: `Track ${orders.allocated.orderNumber}` }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Shipment Tracking' }));
     const table = within(await dialog.findByRole('table', { name: 'Bids' }));
-    for (const text of [bids.niger.carrier.name, '$11,250.00', '2-3 business days', 'Two tankers available from Monday.', bids.coastal.carrier.name, '$11,900.00']) {
+    for (const text of [
+      bids.niger.carrier.name,
+      '$11,250.00',
+      '2-3 business days',
+      'Two tankers available from Monday.',
+      bids.coastal.carrier.name,
+      '$11,900.00',
+    ]) {
       expect(table.getByText(text)).toBeInTheDocument();
     }
     await user.click(table.getByRole('button', { name: `Award to ${bids.coastal.carrier.name}` }));
     // Nothing is sent before the confirmation, which says what the award commits to.
     const confirm = within(await screen.findByRole('dialog', { name: BID_TEXTS.confirmTitle }));
-    expect(confirm.getByText(BID_TEXTS.confirmCommitment(bids.coastal.carrier.name, '$11,900.00', bids.coastal.estimatedDeliveryTime))).toBeInTheDocument();
+    expect(
+      confirm.getByText(
+        BID_TEXTS.confirmCommitment(bids.coastal.carrier.name, '$11,900.00', bids.coastal.estimatedDeliveryTime),
+      ),
+    ).toBeInTheDocument();
     expect(confirm.getByText(BID_TEXTS.confirmEffects)).toBeInTheDocument();
     expect(sent).toEqual([]);
     await user.click(confirm.getByRole('button', { name: BID_TEXTS.confirm }));
     expect(await screen.findByText(BID_TEXTS.awarded)).toBeInTheDocument();
-    expect(screen.getByText(BID_TEXTS.awardedText(bids.coastal.carrier.name, shipments.tendered.shipmentNumber))).toBeInTheDocument();
+    expect(
+      screen.getByText(BID_TEXTS.awardedText(bids.coastal.carrier.name, shipments.tendered.shipmentNumber)),
+    ).toBeInTheDocument();
     expect(sent).toEqual([{ bidId: bids.coastal.id }]);
   });
 
   it('reports a refused award with the server message', async () => {
-    const { user } = renderOrders('supplier', [orderHandlers.list(supplierOrderList), tenderHandlers.bids(), tenderHandlers.awardFails()]);
+    const { user } = renderOrders('supplier', [
+      orderHandlers.list(supplierOrderList),
+      tenderHandlers.bids(),
+      tenderHandlers.awardFails(),
+    ]);
     await user.click(await screen.findByRole('button', { name: `Track ${orders.allocated.orderNumber}` }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Shipment Tracking' }));
     await user.click(await dialog.findByRole('button', { name: `Award to ${bids.niger.carrier.name}` }));
-    await user.click(within(await screen.findByRole('dialog', { name: BID_TEXTS.confirmTitle })).getByRole('button', { name: BID_TEXTS.confirm }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: BID_TEXTS.confirmTitle })).getByRole('button', {
+        name: BID_TEXTS.confirm,
+      }),
+    );
     expect(await screen.findByText(BID_TEXTS.awardFailed)).toBeInTheDocument();
     expect(screen.getByText(fleetWorkMessages.bidAlreadyAwarded)).toBeInTheDocument();
   });
@@ -374,13 +507,22 @@ describe('OrderManagementScreen', () => {
     const sent: unknown[] = [];
     const award = trpcMsw.tender.award.mutation(({ input }) => {
       sent.push(input);
-      return { ...shipments.tendered, status: 'accepted' as const, logisticsOrg: bids.coastal.carrier, allowedActions: [] };
+      return {
+        ...shipments.tendered,
+        status: 'accepted' as const,
+        logisticsOrg: bids.coastal.carrier,
+        allowedActions: [],
+      };
     });
     const { user } = renderOrders('supplier', [orderHandlers.list(supplierOrderList), tenderHandlers.bids(), award]);
     await user.click(await screen.findByRole('button', { name: `Track ${orders.allocated.orderNumber}` }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Shipment Tracking' }));
     await user.click(await dialog.findByRole('button', { name: `Award to ${bids.coastal.carrier.name}` }));
-    await user.click(within(await screen.findByRole('dialog', { name: BID_TEXTS.confirmTitle })).getByRole('button', { name: 'Cancel' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: BID_TEXTS.confirmTitle })).getByRole('button', {
+        name: 'Cancel',
+      }),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog', { name: BID_TEXTS.confirmTitle })).not.toBeInTheDocument());
     expect(sent).toEqual([]);
     expect(screen.queryByText(BID_TEXTS.awarded)).not.toBeInTheDocument();

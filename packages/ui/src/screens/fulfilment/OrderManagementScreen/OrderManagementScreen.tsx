@@ -1,7 +1,7 @@
 import { ORDER_STATUSES } from '@energy/domain/constants';
 import { receiptConfirmedNotice } from '@energy/domain/escrow-messages';
 import { ORDER_SORTS } from '@energy/domain/list-sorts';
-import {  } from '@mantine/core';
+import {} from '@mantine/core';
 import { IconPackages } from '@tabler/icons-react';
 import { useState } from 'react';
 import { DataTable } from '../../../components/data-table/DataTable';
@@ -54,7 +54,11 @@ export function OrderManagementScreen() {
       void utils.order.list.invalidate();
     },
     onError: (error) =>
-      showNotice({ title: ORDER_TEXTS.confirmFailed, message: failureMessage(error, ORDER_TEXTS.confirmFailedFallback), variant: 'destructive' }),
+      showNotice({
+        title: ORDER_TEXTS.confirmFailed,
+        message: failureMessage(error, ORDER_TEXTS.confirmFailedFallback),
+        variant: 'destructive',
+      }),
   });
 
   const confirmReceipt = trpc.order.confirmReceipt.useMutation({
@@ -67,7 +71,11 @@ export function OrderManagementScreen() {
       void utils.payment.invalidate();
     },
     onError: (error) => {
-      showNotice({ title: ORDER_TEXTS.receiptFailed, message: failureMessage(error, ORDER_TEXTS.receiptFailedFallback), variant: 'destructive' });
+      showNotice({
+        title: ORDER_TEXTS.receiptFailed,
+        message: failureMessage(error, ORDER_TEXTS.receiptFailedFallback),
+        variant: 'destructive',
+      });
       setDialog(null);
       // The job may have released it meanwhile: show the order as it is now.
       void utils.order.list.invalidate();
@@ -82,17 +90,21 @@ export function OrderManagementScreen() {
 
   return (
     <>
-      <ListScreenFrame
-        title={ORDER_TEXTS.title}
-        subtitle={ORDER_TEXTS.subtitle}
-      >
+      <ListScreenFrame title={ORDER_TEXTS.title} subtitle={ORDER_TEXTS.subtitle}>
         <DataTable
           list={orders}
           columns={ORDER_COLUMNS}
           state={listState}
           texts={ORDER_TEXTS}
           emptyIcon={<IconPackages size={32} />}
-          toolbar={<ListToolbar state={listState} exportPath="/api/orders" searchLabel={ORDER_TEXTS.search} filters={[statusFilter('status', 'Status', ORDER_STATUSES)]} />}
+          toolbar={
+            <ListToolbar
+              state={listState}
+              exportPath="/api/orders"
+              searchLabel={ORDER_TEXTS.search}
+              filters={[statusFilter('status', 'Status', ORDER_STATUSES)]}
+            />
+          }
           rowActions={(order) => (
             <OrderRowActions
               order={order}
@@ -113,10 +125,16 @@ export function OrderManagementScreen() {
       <ConfirmReceiptModal
         order={dialogOrder('receipt')}
         confirming={confirmReceipt.isPending}
-        onConfirm={(order) => { if (!confirmReceipt.isPending) confirmReceipt.mutate({ id: order.id }); }}
+        onConfirm={(order) => {
+          if (!confirmReceipt.isPending) confirmReceipt.mutate({ id: order.id });
+        }}
         onClose={close}
       />
-      <TrackShipmentModal shipment={dialogOrder('track')?.shipment ?? null} showBids={role === 'supplier' || role === 'admin'} onClose={close} />
+      <TrackShipmentModal
+        shipment={dialogOrder('track')?.shipment ?? null}
+        showBids={role === 'supplier' || role === 'admin'}
+        onClose={close}
+      />
     </>
   );
 }

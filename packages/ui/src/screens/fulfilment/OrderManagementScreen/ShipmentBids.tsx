@@ -15,16 +15,18 @@ export const BID_TEXTS = {
   loading: 'Loading bids...',
   loadFailed: 'Failed to load bids',
   empty: 'No bids yet',
-  emptyText: 'Logistics companies bid until the tender\'s deadline.',
+  emptyText: "Logistics companies bid until the tender's deadline.",
   awarded: 'Bid Awarded',
-  awardedText: (carrier: string, shipmentNumber: string) => `${shipmentNumber} goes to ${carrier}; the other bids are closed.`,
+  awardedText: (carrier: string, shipmentNumber: string) =>
+    `${shipmentNumber} goes to ${carrier}; the other bids are closed.`,
   awardFailed: 'Award Failed',
   awardFailedFallback: 'Failed to award bid.',
   confirmTitle: 'Award this bid?',
   confirm: 'Award',
   confirmCommitment: (carrier: string, rate: string, delivery: string) =>
     `${carrier} carries this shipment at ${rate} (estimated delivery ${delivery}). You commit to paying ${carrier} ${rate} for the transport.`,
-  confirmEffects: 'Its bid is won and every other bid is lost; the shipment is accepted by the carrier and a job is created for it.',
+  confirmEffects:
+    'Its bid is won and every other bid is lost; the shipment is accepted by the carrier and a job is created for it.',
 } as const;
 
 /** The bids on the supplier's shipment (tender.bids), each with Award where the server lists tender.award. */
@@ -46,8 +48,13 @@ export function ShipmentBids({ shipmentId }: { shipmentId: string }) {
   const [confirming, setConfirming] = useState<TBid | null>(null);
   return (
     <QueryState
-      isPending={bids.isPending} error={bids.error} isEmpty={list.length === 0} loadingText={BID_TEXTS.loading}
-      errorTitle={BID_TEXTS.loadFailed} emptyTitle={BID_TEXTS.empty} emptyText={BID_TEXTS.emptyText}
+      isPending={bids.isPending}
+      error={bids.error}
+      isEmpty={list.length === 0}
+      loadingText={BID_TEXTS.loading}
+      errorTitle={BID_TEXTS.loadFailed}
+      emptyTitle={BID_TEXTS.empty}
+      emptyText={BID_TEXTS.emptyText}
     >
       <Table.ScrollContainer minWidth={560}>
         <Table aria-label="Bids" verticalSpacing="xs">
@@ -58,23 +65,34 @@ export function ShipmentBids({ shipmentId }: { shipmentId: string }) {
               <Table.Th>Estimated Delivery</Table.Th>
               <Table.Th>Notes</Table.Th>
               <Table.Th>Status</Table.Th>
-              <Table.Th><Text span size="sm" fw={700}>Actions</Text></Table.Th>
+              <Table.Th>
+                <Text span size="sm" fw={700}>
+                  Actions
+                </Text>
+              </Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {list.map((bid) => (
               <Table.Tr key={bid.id}>
-                <Table.Td><OrgName name={bid.carrier.name} verified={bid.carrier.verified} decision /></Table.Td>
+                <Table.Td>
+                  <OrgName name={bid.carrier.name} verified={bid.carrier.verified} decision />
+                </Table.Td>
                 <Table.Td>{formatDollars(bid.proposedRate)}</Table.Td>
                 <Table.Td>{bid.estimatedDeliveryTime}</Table.Td>
                 <Table.Td>{bid.notes ?? '—'}</Table.Td>
-                <Table.Td><StatusBadge status={bid.status} /></Table.Td>
+                <Table.Td>
+                  <StatusBadge status={bid.status} />
+                </Table.Td>
                 <Table.Td>
                   <Stack gap={0} align="flex-start">
                     {canDo(bid, 'tender.award') && (
                       <Button
-                        size="xs" aria-label={`Award to ${bid.carrier.name}`} loading={award.isPending && award.variables.bidId === bid.id}
-                        disabled={award.isPending} onClick={() => setConfirming(bid)}
+                        size="xs"
+                        aria-label={`Award to ${bid.carrier.name}`}
+                        loading={award.isPending && award.variables.bidId === bid.id}
+                        disabled={award.isPending}
+                        onClick={() => setConfirming(bid)}
                       >
                         Award
                       </Button>
@@ -87,7 +105,10 @@ export function ShipmentBids({ shipmentId }: { shipmentId: string }) {
         </Table>
       </Table.ScrollContainer>
       <ConfirmActionModal
-        opened={confirming !== null} title={BID_TEXTS.confirmTitle} confirmLabel={BID_TEXTS.confirm} pending={award.isPending}
+        opened={confirming !== null}
+        title={BID_TEXTS.confirmTitle}
+        confirmLabel={BID_TEXTS.confirm}
+        pending={award.isPending}
         onClose={() => setConfirming(null)}
         onConfirm={() => {
           if (confirming) award.mutate({ bidId: confirming.id }, { onSettled: () => setConfirming(null) });
@@ -95,7 +116,13 @@ export function ShipmentBids({ shipmentId }: { shipmentId: string }) {
       >
         {confirming && (
           <>
-            <Text>{BID_TEXTS.confirmCommitment(confirming.carrier.name, formatDollars(confirming.proposedRate), confirming.estimatedDeliveryTime)}</Text>
+            <Text>
+              {BID_TEXTS.confirmCommitment(
+                confirming.carrier.name,
+                formatDollars(confirming.proposedRate),
+                confirming.estimatedDeliveryTime,
+              )}
+            </Text>
             <Text size="sm">{BID_TEXTS.confirmEffects}</Text>
           </>
         )}

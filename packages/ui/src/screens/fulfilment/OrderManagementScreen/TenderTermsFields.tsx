@@ -20,7 +20,14 @@ export interface TenderTermsValues {
 }
 
 export const EMPTY_TENDER_TERMS: TenderTermsValues = {
-  priority: 'medium', maxRate: '', bidDeadline: null, weightKg: '', volumeM3: '', cargoType: '', specialRequirements: [], hazardous: false,
+  priority: 'medium',
+  maxRate: '',
+  bidDeadline: null,
+  weightKg: '',
+  volumeM3: '',
+  cargoType: '',
+  specialRequirements: [],
+  hazardous: false,
 };
 
 const optionalNumber = (value: number | string): number | undefined => (value === '' ? undefined : Number(value));
@@ -46,11 +53,20 @@ export function toTenderTerms(values: TenderTermsValues): TTenderTerms {
 export function bidDeadlineErrors(values: TenderTermsValues, now: Date = new Date()): Record<string, string> {
   const deadline = fromDateTimeValue(values.bidDeadline);
   const at = Date.parse(deadline);
-  return deadline && !Number.isNaN(at) && at <= now.getTime() ? { 'tender.bidDeadline': FLEET_MESSAGES.bidDeadlinePast } : {};
+  return deadline && !Number.isNaN(at) && at <= now.getTime()
+    ? { 'tender.bidDeadline': FLEET_MESSAGES.bidDeadlinePast }
+    : {};
 }
 
 export const TENDER_TERM_FIELDS = [
-  'tender.priority', 'tender.maxRate', 'tender.bidDeadline', 'tender.weightKg', 'tender.volumeM3', 'tender.cargoType', 'tender.specialRequirements', 'tender.hazardous',
+  'tender.priority',
+  'tender.maxRate',
+  'tender.bidDeadline',
+  'tender.weightKg',
+  'tender.volumeM3',
+  'tender.cargoType',
+  'tender.specialRequirements',
+  'tender.hazardous',
 ];
 
 const PRIORITY_OPTIONS = PRIORITIES.map((value) => ({ value, label: statusLabel(value) }));
@@ -61,19 +77,39 @@ export function TenderTermsFields<V extends { tender: TenderTermsValues }>({ for
     <>
       <Divider label="Tender" labelPosition="left" />
       <Group grow align="flex-start">
-        <Select label="Priority" data={PRIORITY_OPTIONS} allowDeselect={false} {...form.getInputProps('tender.priority')} />
+        <Select
+          label="Priority"
+          data={PRIORITY_OPTIONS}
+          allowDeselect={false}
+          {...form.getInputProps('tender.priority')}
+        />
         <NumberInput
-          label="Maximum Rate (USD)" withAsterisk min={0} step={0.01} decimalScale={2} thousandSeparator="," prefix="$"
+          label="Maximum Rate (USD)"
+          withAsterisk
+          min={0}
+          step={0.01}
+          decimalScale={2}
+          thousandSeparator=","
+          prefix="$"
           {...form.getInputProps('tender.maxRate')}
         />
       </Group>
-      <DateTimeInput label="Bid Deadline" withAsterisk minDate={new Date()} {...form.getInputProps('tender.bidDeadline')} />
+      <DateTimeInput
+        label="Bid Deadline"
+        withAsterisk
+        minDate={new Date()}
+        {...form.getInputProps('tender.bidDeadline')}
+      />
       <Group grow align="flex-start">
         <NumberInput label="Weight (kg)" min={0} thousandSeparator="," {...form.getInputProps('tender.weightKg')} />
         <NumberInput label="Volume (m3)" min={0} thousandSeparator="," {...form.getInputProps('tender.volumeM3')} />
       </Group>
       <TextInput label="Cargo Type" placeholder="e.g., AGO (diesel)" {...form.getInputProps('tender.cargoType')} />
-      <TagsInput label="Special Requirements" placeholder="Type and press Enter" {...form.getInputProps('tender.specialRequirements')} />
+      <TagsInput
+        label="Special Requirements"
+        placeholder="Type and press Enter"
+        {...form.getInputProps('tender.specialRequirements')}
+      />
       <Checkbox
         label="Hazardous cargo (ADR-certified drivers only)"
         {...form.getInputProps('tender.hazardous', { type: 'checkbox' })}

@@ -10,7 +10,15 @@ import { ShipmentBids } from './ShipmentBids';
  * Where an order's shipment is, and once confirmed, who signed for it. Its shipper (and the admin) also see
  * the logistics companies' bids, and award one while the shipment is tendered.
  */
-export function TrackShipmentModal({ shipment, showBids, onClose }: { shipment: TShipment | null; showBids: boolean; onClose: () => void }) {
+export function TrackShipmentModal({
+  shipment,
+  showBids,
+  onClose,
+}: {
+  shipment: TShipment | null;
+  showBids: boolean;
+  onClose: () => void;
+}) {
   return (
     <Modal opened={shipment !== null} onClose={onClose} title="Shipment Tracking" size="lg">
       {shipment && (
@@ -18,13 +26,19 @@ export function TrackShipmentModal({ shipment, showBids, onClose }: { shipment: 
           <Group justify="space-between">
             <Stack gap={0}>
               <Text fw={600}>{shipment.shipmentNumber}</Text>
-              <Text size="sm" c="dimmed">{shipment.originLocation} to {shipment.destinationLocation}</Text>
+              <Text size="sm" c="dimmed">
+                {shipment.originLocation} to {shipment.destinationLocation}
+              </Text>
             </Stack>
             <StatusBadge status={shipment.status} />
           </Group>
           <Group justify="space-between">
             <Text size="sm">{shipment.cargoDescription}</Text>
-            <RaiseDisputeButton relatedEntityType="shipment" relatedEntityId={shipment.id} label={shipment.shipmentNumber} />
+            <RaiseDisputeButton
+              relatedEntityType="shipment"
+              relatedEntityId={shipment.id}
+              label={shipment.shipmentNumber}
+            />
           </Group>
           <ShipmentTimeline shipment={shipment} />
           {showBids && (

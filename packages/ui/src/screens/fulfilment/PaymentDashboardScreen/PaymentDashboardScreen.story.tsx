@@ -6,7 +6,13 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ESCROW_TEXTS } from '../../../components/fulfilment/EscrowRelease';
 import { ProtectedRoute } from '../../../layout/ProtectedRoute/ProtectedRoute';
 import { sessionUsers } from '../../../mocks/fixtures/auth';
-import { adminPaymentList, escrowPaymentList, escrowPayments, payments, uncapturedPayments } from '../../../mocks/fixtures/fulfilment';
+import {
+  adminPaymentList,
+  escrowPaymentList,
+  escrowPayments,
+  payments,
+  uncapturedPayments,
+} from '../../../mocks/fixtures/fulfilment';
 import { paymentDashboardHandlers, paymentHandlers } from '../../../mocks/fulfilmentHandlers';
 import { authHandlers } from '../../../mocks/handlers';
 import { storyScreen } from '../../../test-utils/storyParameters';
@@ -46,11 +52,18 @@ export const Forbidden: Story = {
 
 /** Processing is refused by the server. */
 export const ProcessFails: Story = {
-  parameters: at('finance', [...paymentDashboardHandlers.of(), paymentHandlers.processFails('This payment is captured and cannot be processed')]),
+  parameters: at('finance', [
+    ...paymentDashboardHandlers.of(),
+    paymentHandlers.processFails('This payment is captured and cannot be processed'),
+  ]),
   play: async ({ canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
     await userEvent.click(await page.findByRole('button', { name: `Process ${payments.pending.paymentNumber}` }));
-    await userEvent.click(within(await page.findByRole('dialog', { name: 'Process Payment' })).getByRole('button', { name: 'Confirm Payment' }));
+    await userEvent.click(
+      within(await page.findByRole('dialog', { name: 'Process Payment' })).getByRole('button', {
+        name: 'Confirm Payment',
+      }),
+    );
     await expect(await page.findByText(PROCESS_NOTICES.failed)).toBeInTheDocument();
     await expect(page.getByText('This payment is captured and cannot be processed')).toBeInTheDocument();
   },
@@ -61,10 +74,15 @@ export const ProcessFails: Story = {
  * released to the supplier at once, and the notice says it was captured and released.
  */
 export const ProcessAfterReceipt: Story = {
-  parameters: at('finance', [...paymentDashboardHandlers.of([uncapturedPayments.afterReceipt, uncapturedPayments.inInspection]), paymentHandlers.processSucceeds()]),
+  parameters: at('finance', [
+    ...paymentDashboardHandlers.of([uncapturedPayments.afterReceipt, uncapturedPayments.inInspection]),
+    paymentHandlers.processSucceeds(),
+  ]),
   play: async ({ canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
-    await userEvent.click(await page.findByRole('button', { name: `Process ${uncapturedPayments.afterReceipt.paymentNumber}` }));
+    await userEvent.click(
+      await page.findByRole('button', { name: `Process ${uncapturedPayments.afterReceipt.paymentNumber}` }),
+    );
     const dialog = within(await page.findByRole('dialog', { name: 'Process Payment' }));
     await expect(dialog.getByText(processPaymentMessage(uncapturedPayments.afterReceipt))).toBeInTheDocument();
     await userEvent.click(dialog.getByRole('button', { name: 'Confirm Payment' }));
@@ -83,7 +101,9 @@ export const EscrowHeld: Story = {
   parameters: at('finance', [...paymentDashboardHandlers.of(escrowPaymentList)]),
   play: async ({ canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
-    await userEvent.click(await page.findByRole('button', { name: `View ${escrowPayments.heldUnverified.paymentNumber}` }));
+    await userEvent.click(
+      await page.findByRole('button', { name: `View ${escrowPayments.heldUnverified.paymentNumber}` }),
+    );
     const dialog = within(await page.findByRole('dialog'));
     await expect(dialog.getByText(ESCROW_TEXTS.held)).toBeInTheDocument();
     await expect(dialog.getByText(VERIFICATION_MESSAGES.release)).toBeInTheDocument();

@@ -6,7 +6,14 @@ import { VERIFICATION_MESSAGES } from '@energy/domain/schemas/verification';
 import { ESCROW_TEXTS } from '../../../components/fulfilment/EscrowRelease';
 import { formatDateTime } from '../../../components/fulfilment/dateTime';
 import { sessionUsers } from '../../../mocks/fixtures/auth';
-import { adminPaymentList, escrowPaymentList, escrowPayments, paymentList, payments, uncapturedPayments } from '../../../mocks/fixtures/fulfilment';
+import {
+  adminPaymentList,
+  escrowPaymentList,
+  escrowPayments,
+  paymentList,
+  payments,
+  uncapturedPayments,
+} from '../../../mocks/fixtures/fulfilment';
 import { paymentDashboardHandlers, paymentHandlers } from '../../../mocks/fulfilmentHandlers';
 import { authHandlers, trpcMsw } from '../../../mocks/handlers';
 import { columnHeader, emulatePhone } from '../../../test-utils/tableQueries';
@@ -15,7 +22,10 @@ import { PAYMENT_TEXTS, PaymentDashboardScreen } from './PaymentDashboardScreen'
 import { PROCESS_NOTICES } from './ProcessPaymentModal';
 
 const renderPayments = (handlers: RequestHandler[] = [...paymentDashboardHandlers.of()]) =>
-  renderScreen(<PaymentDashboardScreen />, { route: '/payments', handlers: [authHandlers.signedInAs(sessionUsers.finance), ...handlers] });
+  renderScreen(<PaymentDashboardScreen />, {
+    route: '/payments',
+    handlers: [authHandlers.signedInAs(sessionUsers.finance), ...handlers],
+  });
 
 const card = (label: string) => within(screen.getByRole('group', { name: label }));
 
@@ -32,7 +42,9 @@ describe('PaymentDashboardScreen', () => {
     const cards = await screen.findByTestId('data-table-cards');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     const pending = within(cards).getByText(payments.pending.paymentNumber).closest('article') as HTMLElement;
-    expect(within(pending).getByRole('button', { name: `Process ${payments.pending.paymentNumber}` })).toBeInTheDocument();
+    expect(
+      within(pending).getByRole('button', { name: `Process ${payments.pending.paymentNumber}` }),
+    ).toBeInTheDocument();
   });
 
   it('computes the metrics from the payments and shows the escrow note', async () => {
@@ -44,7 +56,17 @@ describe('PaymentDashboardScreen', () => {
     expect(card('Pending').getByText('1')).toBeInTheDocument();
     expect(card('Held in Escrow').getByText('$780,500.00')).toBeInTheDocument();
     expect(card('Success Rate').getByText('75%')).toBeInTheDocument();
-    for (const header of ['Payment Number', 'Payer', 'Payee', 'Amount', 'Method', 'Status', ESCROW_TEXTS.column, 'Created', 'Actions']) {
+    for (const header of [
+      'Payment Number',
+      'Payer',
+      'Payee',
+      'Amount',
+      'Method',
+      'Status',
+      ESCROW_TEXTS.column,
+      'Created',
+      'Actions',
+    ]) {
       expect(columnHeader(header)).toBeInTheDocument();
     }
     expect(screen.getAllByRole('row').slice(1)).toHaveLength(paymentList.length);
@@ -52,7 +74,13 @@ describe('PaymentDashboardScreen', () => {
   });
 
   it('counts the cards over every payment on the server (payment.summary), not only the page loaded', async () => {
-    const wholeLedger = { volume: [{ currency: 'USD' as const, amount: 12_345_600 }], heldInEscrow: [], pending: 240, succeeded: 1, attempted: 4 };
+    const wholeLedger = {
+      volume: [{ currency: 'USD' as const, amount: 12_345_600 }],
+      heldInEscrow: [],
+      pending: 240,
+      succeeded: 1,
+      attempted: 4,
+    };
     renderPayments([paymentHandlers.list([payments.pending]), trpcMsw.payment.summary.query(() => wholeLedger)]);
     await screen.findByText(payments.pending.paymentNumber);
     expect(await card('Pending').findByText('240')).toBeInTheDocument();
@@ -66,21 +94,34 @@ describe('PaymentDashboardScreen', () => {
     const rowOf = (paymentNumber: string) => within(screen.getByText(paymentNumber).closest('tr') as HTMLElement);
     const inspecting = payments.inspecting.escrow;
     const completed = payments.completed.escrow;
-    expect(rowOf(payments.inspecting.paymentNumber).getByText(ESCROW_TEXTS.due(formatDateTime(inspecting.releaseDueAt ?? '')))).toBeInTheDocument();
-    expect(rowOf(payments.completed.paymentNumber).getByText(ESCROW_TEXTS.releasedOnReceipt(formatDateTime(completed.releasedAt ?? '')))).toBeInTheDocument();
+    expect(
+      rowOf(payments.inspecting.paymentNumber).getByText(
+        ESCROW_TEXTS.due(formatDateTime(inspecting.releaseDueAt ?? '')),
+      ),
+    ).toBeInTheDocument();
+    expect(
+      rowOf(payments.completed.paymentNumber).getByText(
+        ESCROW_TEXTS.releasedOnReceipt(formatDateTime(completed.releasedAt ?? '')),
+      ),
+    ).toBeInTheDocument();
     expect(rowOf(payments.pending.paymentNumber).getByText(ESCROW_TEXTS.none)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: `View ${payments.inspecting.paymentNumber}` }));
     const dialog = within(await screen.findByRole('dialog'));
     expect(dialog.getByText(ESCROW_TEXTS.due(formatDateTime(inspecting.releaseDueAt ?? '')))).toBeInTheDocument();
   });
 
-  it('says why escrow is held, in the list and in the payment\'s details', async () => {
+  it("says why escrow is held, in the list and in the payment's details", async () => {
     const { user } = renderPayments([...paymentDashboardHandlers.of(escrowPaymentList)]);
     await screen.findByText(escrowPayments.heldByDispute.paymentNumber);
     const rowOf = (paymentNumber: string) => within(screen.getByText(paymentNumber).closest('tr') as HTMLElement);
-    expect(rowOf(escrowPayments.heldByDispute.paymentNumber).getByText(VERIFICATION_MESSAGES.dispute)).toBeInTheDocument();
-    expect(rowOf(escrowPayments.heldUnverified.paymentNumber).getByText(VERIFICATION_MESSAGES.release)).toBeInTheDocument();
-    for (const payment of [escrowPayments.due, escrowPayments.released]) expect(rowOf(payment.paymentNumber).queryByText(ESCROW_TEXTS.held)).not.toBeInTheDocument();
+    expect(
+      rowOf(escrowPayments.heldByDispute.paymentNumber).getByText(VERIFICATION_MESSAGES.dispute),
+    ).toBeInTheDocument();
+    expect(
+      rowOf(escrowPayments.heldUnverified.paymentNumber).getByText(VERIFICATION_MESSAGES.release),
+    ).toBeInTheDocument();
+    for (const payment of [escrowPayments.due, escrowPayments.released])
+      expect(rowOf(payment.paymentNumber).queryByText(ESCROW_TEXTS.held)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: `View ${escrowPayments.heldUnverified.paymentNumber}` }));
     const dialog = within(await screen.findByRole('dialog'));
     expect(dialog.getByText(ESCROW_TEXTS.held)).toBeInTheDocument();
@@ -104,7 +145,9 @@ describe('PaymentDashboardScreen', () => {
     await screen.findByText(payments.pending.paymentNumber);
     // The accessible name starts with the visible label (WCAG 2.5.3, axe's label-content-name-mismatch).
     expect(screen.getAllByRole('button', { name: /^(Process|Retry) / })).toHaveLength(2);
-    expect(screen.getByRole('button', { name: `Process ${payments.pending.paymentNumber}` })).toHaveTextContent('Process');
+    expect(screen.getByRole('button', { name: `Process ${payments.pending.paymentNumber}` })).toHaveTextContent(
+      'Process',
+    );
     expect(screen.getByRole('button', { name: `Retry ${payments.failed.paymentNumber}` })).toHaveTextContent('Retry');
     expect(screen.getAllByRole('button', { name: /^View / })).toHaveLength(paymentList.length);
   });
@@ -130,10 +173,18 @@ describe('PaymentDashboardScreen', () => {
     await user.dblClick(dialog.getByRole('button', { name: 'Confirm Payment' }));
     expect(await screen.findByText(PROCESS_NOTICES.captured)).toBeInTheDocument();
     // Captured before proof of delivery: held until the buyer's receipt or the inspection period's end.
-    expect(screen.getByText('$1,250,000.00 is held in escrow until the buyer confirms receipt or the inspection period after proof of delivery ends.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        '$1,250,000.00 is held in escrow until the buyer confirms receipt or the inspection period after proof of delivery ends.',
+      ),
+    ).toBeInTheDocument();
     expect(calls.length).toBeGreaterThanOrEqual(1);
     expect(new Set(calls.map((call) => call.idempotencyKey)).size).toBe(1);
-    expect(calls[0]).toEqual({ id: payments.pending.id, amount: payments.pending.amount, idempotencyKey: expect.any(String) });
+    expect(calls[0]).toEqual({
+      id: payments.pending.id,
+      amount: payments.pending.amount,
+      idempotencyKey: expect.any(String),
+    });
     expect(calls[0]?.idempotencyKey.length).toBeGreaterThanOrEqual(8);
   });
 
@@ -141,9 +192,11 @@ describe('PaymentDashboardScreen', () => {
     const { user } = renderPayments([...paymentDashboardHandlers.of()]);
     await user.click(await screen.findByRole('button', { name: `Process ${payments.pending.paymentNumber}` }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Process Payment' }));
-    expect(dialog.getByText(
-      '$1,250,000.00 is taken from Lagos Refining Co. into escrow and held there until the buyer confirms receipt or the inspection period after proof of delivery ends; then it is released to Delta Crude Supply.',
-    )).toBeInTheDocument();
+    expect(
+      dialog.getByText(
+        '$1,250,000.00 is taken from Lagos Refining Co. into escrow and held there until the buyer confirms receipt or the inspection period after proof of delivery ends; then it is released to Delta Crude Supply.',
+      ),
+    ).toBeInTheDocument();
     expect(dialog.queryByText(/on proof of delivery\.$/)).not.toBeInTheDocument();
   });
 
@@ -152,32 +205,54 @@ describe('PaymentDashboardScreen', () => {
     const { user } = renderPayments([...paymentDashboardHandlers.of([payment]), paymentHandlers.processSucceeds()]);
     await user.click(await screen.findByRole('button', { name: `Process ${payment.paymentNumber}` }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Process Payment' }));
-    expect(dialog.getByText('The buyer already confirmed receipt: $300,000.00 is taken from Lagos Refining Co. and released to Delta Crude Supply at once.')).toBeInTheDocument();
+    expect(
+      dialog.getByText(
+        'The buyer already confirmed receipt: $300,000.00 is taken from Lagos Refining Co. and released to Delta Crude Supply at once.',
+      ),
+    ).toBeInTheDocument();
     expect(dialog.queryByText(/held in escrow until proof of delivery/)).not.toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: 'Confirm Payment' }));
     expect(await screen.findByText(PROCESS_NOTICES.capturedAndReleased)).toBeInTheDocument();
-    expect(screen.getByText(
-      '$300,000.00 was captured and released to Delta Crude Supply at once: the buyer had confirmed receipt or the inspection period was over.',
-    )).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        '$300,000.00 was captured and released to Delta Crude Supply at once: the buyer had confirmed receipt or the inspection period was over.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByText(PROCESS_NOTICES.captured)).not.toBeInTheDocument();
   });
 
-  it('Process during the inspection period says the money waits for the receipt or the period\'s end', async () => {
+  it("Process during the inspection period says the money waits for the receipt or the period's end", async () => {
     const payment = uncapturedPayments.inInspection;
     const { user } = renderPayments([...paymentDashboardHandlers.of([payment]), paymentHandlers.processSucceeds()]);
     await user.click(await screen.findByRole('button', { name: `Process ${payment.paymentNumber}` }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Process Payment' }));
     expect(dialog.getByText(processPaymentMessage(payment))).toBeInTheDocument();
-    expect(dialog.getByText(/held there until the buyer confirms receipt or the inspection period ends; then it is released to Delta Crude Supply\.$/)).toBeInTheDocument();
+    expect(
+      dialog.getByText(
+        /held there until the buyer confirms receipt or the inspection period ends; then it is released to Delta Crude Supply\.$/,
+      ),
+    ).toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: 'Confirm Payment' }));
-    expect(await screen.findByText('$300,000.00 is held in escrow until the buyer confirms receipt or the inspection period ends.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        '$300,000.00 is held in escrow until the buyer confirms receipt or the inspection period ends.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('a capture the provider declined is told as failed, with its reason', async () => {
-    const declined = trpcMsw.payment.process.mutation(() => ({ ...payments.pending, status: 'failed' as const, failureReason: 'Card declined by the issuer' }));
+    const declined = trpcMsw.payment.process.mutation(() => ({
+      ...payments.pending,
+      status: 'failed' as const,
+      failureReason: 'Card declined by the issuer',
+    }));
     const { user } = renderPayments([...paymentDashboardHandlers.of(), declined]);
     await user.click(await screen.findByRole('button', { name: `Process ${payments.pending.paymentNumber}` }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Process Payment' })).getByRole('button', { name: 'Confirm Payment' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Process Payment' })).getByRole('button', {
+        name: 'Confirm Payment',
+      }),
+    );
     expect(await screen.findByText(PROCESS_NOTICES.failed)).toBeInTheDocument();
     expect(screen.getByText('Card declined by the issuer')).toBeInTheDocument();
     expect(screen.queryByText(PROCESS_NOTICES.captured)).not.toBeInTheDocument();
@@ -202,9 +277,16 @@ describe('PaymentDashboardScreen', () => {
   });
 
   it('reports a refused payment', async () => {
-    const { user } = renderPayments([...paymentDashboardHandlers.of(), paymentHandlers.processFails('This payment is captured and cannot be processed')]);
+    const { user } = renderPayments([
+      ...paymentDashboardHandlers.of(),
+      paymentHandlers.processFails('This payment is captured and cannot be processed'),
+    ]);
     await user.click(await screen.findByRole('button', { name: `Process ${payments.pending.paymentNumber}` }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Process Payment' })).getByRole('button', { name: 'Confirm Payment' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Process Payment' })).getByRole('button', {
+        name: 'Confirm Payment',
+      }),
+    );
     expect(await screen.findByText(PROCESS_NOTICES.failed)).toBeInTheDocument();
     expect(screen.getByText('This payment is captured and cannot be processed')).toBeInTheDocument();
   });
@@ -220,7 +302,13 @@ describe('PaymentDashboardScreen', () => {
     const rows = ledger.getAllByRole('row').slice(1);
     expect(rows).toHaveLength(2);
     // The accounts by organization name, never the raw "org:<uuid>" account ids.
-    expect(rows.map((row) => Array.from(row.querySelectorAll('td')).slice(0, 3).map((cell) => cell.textContent))).toEqual([
+    expect(
+      rows.map((row) =>
+        Array.from(row.querySelectorAll('td'))
+          .slice(0, 3)
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
       ['Capture', payments.completed.payerOrg.name, 'Platform escrow'],
       ['Release', 'Platform escrow', payments.completed.payeeOrg.name],
     ]);

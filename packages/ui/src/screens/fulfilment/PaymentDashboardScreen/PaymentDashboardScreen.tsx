@@ -18,7 +18,8 @@ import { ListScreenFrame } from '../../../components/ListScreenFrame';
 
 export const PAYMENT_TEXTS = {
   title: 'Payment Dashboard',
-  escrowNote: 'Payments are held in escrow on EnergyHub and released to the supplier when the buyer confirms receipt, or when the inspection period after proof of delivery ends with no open dispute.',
+  escrowNote:
+    'Payments are held in escrow on EnergyHub and released to the supplier when the buyer confirms receipt, or when the inspection period after proof of delivery ends with no open dispute.',
   loading: 'Loading payments...',
   loadFailed: 'Failed to load payments',
   search: 'Search payments',
@@ -51,8 +52,16 @@ export function PaymentDashboardScreen() {
           <SimpleGrid cols={{ base: 2, lg: 4 }}>
             <MetricCard label="Volume" value={metrics?.volume ?? '—'} hint="Captured and completed" />
             <MetricCard label="Pending" value={metrics?.pending ?? '—'} hint="Awaiting processing" />
-            <MetricCard label="Held in Escrow" value={metrics?.heldInEscrow ?? '—'} hint="Released on the buyer's receipt or after the inspection period" />
-            <MetricCard label="Success Rate" value={metrics?.successRate ?? '—'} hint="Captured or completed of all attempts" />
+            <MetricCard
+              label="Held in Escrow"
+              value={metrics?.heldInEscrow ?? '—'}
+              hint="Released on the buyer's receipt or after the inspection period"
+            />
+            <MetricCard
+              label="Success Rate"
+              value={metrics?.successRate ?? '—'}
+              hint="Captured or completed of all attempts"
+            />
           </SimpleGrid>
         }
       >
@@ -62,7 +71,14 @@ export function PaymentDashboardScreen() {
           state={listState}
           texts={PAYMENT_TEXTS}
           emptyIcon={<IconCreditCard size={32} />}
-          toolbar={<ListToolbar state={listState} exportPath="/api/payments" searchLabel={PAYMENT_TEXTS.search} filters={[statusFilter('status', 'Status', PAYMENT_STATUSES)]} />}
+          toolbar={
+            <ListToolbar
+              state={listState}
+              exportPath="/api/payments"
+              searchLabel={PAYMENT_TEXTS.search}
+              filters={[statusFilter('status', 'Status', PAYMENT_STATUSES)]}
+            />
+          }
           rowActions={(payment) => (
             <PaymentRowActions
               payment={payment}

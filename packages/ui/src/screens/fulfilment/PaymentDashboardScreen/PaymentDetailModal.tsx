@@ -11,7 +11,11 @@ import { Fact } from '../../../components/Fact';
 
 function LedgerTable({ payment }: { payment: TPayment }) {
   if (payment.ledger.length === 0) {
-    return <Text size="sm" c="dimmed">No ledger entries yet: money moves once the payment is processed.</Text>;
+    return (
+      <Text size="sm" c="dimmed">
+        No ledger entries yet: money moves once the payment is processed.
+      </Text>
+    );
   }
   return (
     <Table striped aria-label="Ledger entries">
@@ -42,22 +46,39 @@ function LedgerTable({ payment }: { payment: TPayment }) {
 /** A payment's facts and its double-entry ledger: capture into escrow, release to the payee, refunds. */
 export function PaymentDetailModal({ payment, onClose }: { payment: TPayment | null; onClose: () => void }) {
   return (
-    <Modal opened={payment !== null} onClose={onClose} title={payment ? `Payment ${payment.paymentNumber}` : 'Payment'} size="xl">
+    <Modal
+      opened={payment !== null}
+      onClose={onClose}
+      title={payment ? `Payment ${payment.paymentNumber}` : 'Payment'}
+      size="xl"
+    >
       {payment && (
         <Stack>
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
             <Fact label="Order">{payment.orderNumber}</Fact>
             <Fact label="Amount">{formatMoney(payment.amount, payment.currency)}</Fact>
-            <Fact label="Status"><StatusBadge status={payment.status} /></Fact>
-            <Fact label="Payer"><OrgName name={payment.payerOrg.name} verified={payment.payerOrg.verified} /></Fact>
-            <Fact label="Payee"><OrgName name={payment.payeeOrg.name} verified={payment.payeeOrg.verified} /></Fact>
+            <Fact label="Status">
+              <StatusBadge status={payment.status} />
+            </Fact>
+            <Fact label="Payer">
+              <OrgName name={payment.payerOrg.name} verified={payment.payerOrg.verified} />
+            </Fact>
+            <Fact label="Payee">
+              <OrgName name={payment.payeeOrg.name} verified={payment.payeeOrg.verified} />
+            </Fact>
             <Fact label="Method">{methodLabel(payment.paymentMethod)}</Fact>
             <Fact label="Reference">{payment.providerReference ?? '—'}</Fact>
             <Fact label="Created">{formatShortDate(payment.createdAt)}</Fact>
-            <Fact label={ESCROW_TEXTS.column}><EscrowRelease escrow={payment.escrow} /></Fact>
+            <Fact label={ESCROW_TEXTS.column}>
+              <EscrowRelease escrow={payment.escrow} />
+            </Fact>
           </SimpleGrid>
           <Text size="sm">{payment.description}</Text>
-          {payment.failureReason && <Text size="sm" c="red">{payment.failureReason}</Text>}
+          {payment.failureReason && (
+            <Text size="sm" c="red">
+              {payment.failureReason}
+            </Text>
+          )}
           <Divider label="Ledger" labelPosition="left" />
           <LedgerTable payment={payment} />
         </Stack>

@@ -23,30 +23,50 @@ function ProcessPaymentBody({ payment, onDone }: { payment: TPayment; onDone: ()
     onSuccess: (processed) => {
       // What happened to this payment, from the payment the server answered with: held, released at once, or declined.
       const notice = processedNotice(processed);
-      showNotice({ title: notice.title, message: notice.message, ...(notice.failed ? { variant: 'destructive' as const } : {}) });
+      showNotice({
+        title: notice.title,
+        message: notice.message,
+        ...(notice.failed ? { variant: 'destructive' as const } : {}),
+      });
       void utils.payment.invalidate();
       onDone();
     },
     onError: (error) =>
-      showNotice({ title: PROCESS_NOTICES.failed, message: failureMessage(error, PROCESS_NOTICES.failedFallback), variant: 'destructive' }),
+      showNotice({
+        title: PROCESS_NOTICES.failed,
+        message: failureMessage(error, PROCESS_NOTICES.failedFallback),
+        variant: 'destructive',
+      }),
   });
   const confirm = () => {
     if (!process.isPending) process.mutate({ id: payment.id, amount: payment.amount, idempotencyKey });
   };
   return (
     <Stack>
-      <Text size="sm" c="dimmed">{payment.paymentNumber} for {payment.orderNumber}</Text>
+      <Text size="sm" c="dimmed">
+        {payment.paymentNumber} for {payment.orderNumber}
+      </Text>
       <Stack gap={0}>
-        <Text size="xs" c="dimmed" fw={600}>Amount</Text>
-        <Text size="xl" fw={700}>{formatMoney(payment.amount, payment.currency)}</Text>
+        <Text size="xs" c="dimmed" fw={600}>
+          Amount
+        </Text>
+        <Text size="xl" fw={700}>
+          {formatMoney(payment.amount, payment.currency)}
+        </Text>
       </Stack>
       <Text size="sm">{processPaymentMessage(payment)}</Text>
       {payment.status === 'failed' && payment.failureReason && (
-        <Alert color="red" title="Last attempt failed">{payment.failureReason}</Alert>
+        <Alert color="red" title="Last attempt failed">
+          {payment.failureReason}
+        </Alert>
       )}
       <Group justify="flex-end">
-        <Button variant="default" onClick={onDone}>Not Now</Button>
-        <Button color="green" loading={process.isPending} onClick={confirm}>Confirm Payment</Button>
+        <Button variant="default" onClick={onDone}>
+          Not Now
+        </Button>
+        <Button color="green" loading={process.isPending} onClick={confirm}>
+          Confirm Payment
+        </Button>
       </Group>
     </Stack>
   );

@@ -12,7 +12,9 @@ export function PodSection({ title, count, children }: { title: string; count: n
   return (
     <Stack component="section" aria-labelledby={titleId} gap="sm">
       <Group gap="xs">
-        <Title order={3} id={titleId}>{title}</Title>
+        <Title order={3} id={titleId}>
+          {title}
+        </Title>
         <CountBadge variant="light" color="gray" count={count} />
       </Group>
       {children}
@@ -24,25 +26,39 @@ function ShipmentHeading({ shipment }: { shipment: TShipment }) {
   return (
     <Stack gap={0}>
       <Text fw={600}>{shipment.shipmentNumber}</Text>
-      <Text size="sm" c="dimmed">{shipment.orderNumber}: {shipment.originLocation} to {shipment.destinationLocation}</Text>
+      <Text size="sm" c="dimmed">
+        {shipment.orderNumber}: {shipment.originLocation} to {shipment.destinationLocation}
+      </Text>
     </Stack>
   );
 }
 
 /** A delivered shipment still waiting for the recipient's signature; Submit POD when the server allows it. */
-export function AwaitingPodCard({ shipment, onSubmitPod }: { shipment: TShipment; onSubmitPod: (shipment: TShipment) => void }) {
+export function AwaitingPodCard({
+  shipment,
+  onSubmitPod,
+}: {
+  shipment: TShipment;
+  onSubmitPod: (shipment: TShipment) => void;
+}) {
   return (
     <Paper withBorder radius="md" p="md">
       <Group justify="space-between" align="flex-start">
         <Stack gap={4}>
           <ShipmentHeading shipment={shipment} />
           <Text size="sm">
-            {shipment.actualArrival ? `Arrived ${formatDateTime(shipment.actualArrival)}` : `Due ${formatDateTime(shipment.estimatedArrival)}`}
+            {shipment.actualArrival
+              ? `Arrived ${formatDateTime(shipment.actualArrival)}`
+              : `Due ${formatDateTime(shipment.estimatedArrival)}`}
             {shipment.logisticsOrg ? ` with ${shipment.logisticsOrg.name}` : ''}
           </Text>
         </Stack>
         {canDo(shipment, 'shipment.submitPod') && (
-          <Button color="green" aria-label={`Submit POD for ${shipment.shipmentNumber}`} onClick={() => onSubmitPod(shipment)}>
+          <Button
+            color="green"
+            aria-label={`Submit POD for ${shipment.shipmentNumber}`}
+            onClick={() => onSubmitPod(shipment)}
+          >
             Submit POD
           </Button>
         )}

@@ -9,8 +9,14 @@ import { authHandlers } from '../../../mocks/handlers';
 import { renderScreen } from '../../../test-utils/render';
 import { POD_SCREEN_TEXTS, ProofOfDeliveryScreen } from './ProofOfDeliveryScreen';
 
-const renderPod = (handlers: RequestHandler[] = [shipmentHandlers.list(supplierShipmentList)], role: keyof typeof sessionUsers = 'supplier') =>
-  renderScreen(<ProofOfDeliveryScreen />, { route: '/pod', handlers: [authHandlers.signedInAs(sessionUsers[role]), ...handlers] });
+const renderPod = (
+  handlers: RequestHandler[] = [shipmentHandlers.list(supplierShipmentList)],
+  role: keyof typeof sessionUsers = 'supplier',
+) =>
+  renderScreen(<ProofOfDeliveryScreen />, {
+    route: '/pod',
+    handlers: [authHandlers.signedInAs(sessionUsers[role]), ...handlers],
+  });
 
 const section = (name: string) => within(screen.getByRole('region', { name }));
 
@@ -45,7 +51,9 @@ describe('ProofOfDeliveryScreen', () => {
 
   it('submits a proof of delivery from the awaiting list', async () => {
     const { user } = renderPod([shipmentHandlers.list(), shipmentHandlers.submitPodSucceeds()], 'logistics');
-    await user.click(await screen.findByRole('button', { name: `Submit POD for ${shipments.delivered.shipmentNumber}` }));
+    await user.click(
+      await screen.findByRole('button', { name: `Submit POD for ${shipments.delivered.shipmentNumber}` }),
+    );
     const dialog = within(await screen.findByRole('dialog', { name: 'Submit Proof of Delivery' }));
     await user.click(dialog.getByRole('button', { name: 'Submit POD' }));
     expect(dialog.getByText(POD_MESSAGES.recipientRequired)).toBeInTheDocument();

@@ -32,24 +32,47 @@ export function ProofOfDeliveryScreen() {
 
   let body;
   if (shipments.isPending) {
-    body = <Center py="xl"><Group gap="sm"><Loader size="sm" /><Text>{POD_SCREEN_TEXTS.loading}</Text></Group></Center>;
+    body = (
+      <Center py="xl">
+        <Group gap="sm">
+          <Loader size="sm" />
+          <Text>{POD_SCREEN_TEXTS.loading}</Text>
+        </Group>
+      </Center>
+    );
   } else if (shipments.isError) {
-    body = <Alert color="red" title={POD_SCREEN_TEXTS.loadFailed}>{shipments.error.message}</Alert>;
+    body = (
+      <Alert color="red" title={POD_SCREEN_TEXTS.loadFailed}>
+        {shipments.error.message}
+      </Alert>
+    );
   } else {
     body = (
       <>
         <PodSection title={POD_SCREEN_TEXTS.awaiting} count={awaiting.length}>
           {awaiting.length === 0 ? (
-            <EmptyState icon={<IconPackage size={32} />} title={POD_SCREEN_TEXTS.noneAwaiting} description={POD_SCREEN_TEXTS.noneAwaitingText} />
+            <EmptyState
+              icon={<IconPackage size={32} />}
+              title={POD_SCREEN_TEXTS.noneAwaiting}
+              description={POD_SCREEN_TEXTS.noneAwaitingText}
+            />
           ) : (
             awaiting.map((shipment) => (
-              <AwaitingPodCard key={shipment.id} shipment={shipment} onSubmitPod={(chosen) => setPodShipmentId(chosen.id)} />
+              <AwaitingPodCard
+                key={shipment.id}
+                shipment={shipment}
+                onSubmitPod={(chosen) => setPodShipmentId(chosen.id)}
+              />
             ))
           )}
         </PodSection>
         <PodSection title={POD_SCREEN_TEXTS.submitted} count={submitted.length}>
           {submitted.length === 0 ? (
-            <EmptyState icon={<IconClipboardCheck size={32} />} title={POD_SCREEN_TEXTS.noneSubmitted} description={POD_SCREEN_TEXTS.noneSubmittedText} />
+            <EmptyState
+              icon={<IconClipboardCheck size={32} />}
+              title={POD_SCREEN_TEXTS.noneSubmitted}
+              description={POD_SCREEN_TEXTS.noneSubmittedText}
+            />
           ) : (
             <SubmittedProofs shipments={submitted} />
           )}

@@ -15,10 +15,27 @@ export function HelpArticleScreen() {
   const article = trpc.content.publishedItem.useQuery({ id }, { retry: false });
   return (
     <Stack gap="lg">
-      <Anchor component={Link} to="/help" size="sm">{HELP_ARTICLE_TEXTS.back}</Anchor>
-      {article.isPending && <Center py="xl"><Group gap="sm"><Loader size="sm" /><Text>{HELP_ARTICLE_TEXTS.loading}</Text></Group></Center>}
-      {article.isError && <Alert color="red" title={HELP_ARTICLE_TEXTS.unavailable}>{article.error.message}</Alert>}
-      {article.data && <Paper withBorder radius="md" p="lg"><ContentBody item={article.data} headingOrder={1} /></Paper>}
+      <Anchor component={Link} to="/help" size="sm">
+        {HELP_ARTICLE_TEXTS.back}
+      </Anchor>
+      {article.isPending && (
+        <Center py="xl">
+          <Group gap="sm">
+            <Loader size="sm" />
+            <Text>{HELP_ARTICLE_TEXTS.loading}</Text>
+          </Group>
+        </Center>
+      )}
+      {article.isError && (
+        <Alert color="red" title={HELP_ARTICLE_TEXTS.unavailable}>
+          {article.error.message}
+        </Alert>
+      )}
+      {article.data && (
+        <Paper withBorder radius="md" p="lg">
+          <ContentBody item={article.data} headingOrder={1} />
+        </Paper>
+      )}
     </Stack>
   );
 }

@@ -8,7 +8,8 @@ import { authHandlers } from '../../../mocks/handlers';
 import { storyScreen } from '../../../test-utils/storyParameters';
 import { HelpCenterScreen } from './HelpCenterScreen';
 
-const at = (handlers: RequestHandler[]) => storyScreen({ route: '/help', session: authHandlers.signedInAs(sessionUsers.buyer), handlers });
+const at = (handlers: RequestHandler[]) =>
+  storyScreen({ route: '/help', session: authHandlers.signedInAs(sessionUsers.buyer), handlers });
 
 const meta = {
   title: 'Help/HelpCenterScreen',

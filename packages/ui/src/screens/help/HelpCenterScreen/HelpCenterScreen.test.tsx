@@ -11,10 +11,11 @@ import { HELP_ARTICLE_TEXTS, HelpArticleScreen } from '../HelpArticleScreen/Help
 import { HELP_TEXTS, HelpCenterScreen } from './HelpCenterScreen';
 
 const signedIn = authHandlers.signedInAs(sessionUsers.supplier);
-const renderHelp = (handlers: RequestHandler[] = [contentHandlers.published()], route = '/help') => renderScreen(<HelpCenterScreen />, { route, handlers: [signedIn, ...handlers] });
+const renderHelp = (handlers: RequestHandler[] = [contentHandlers.published()], route = '/help') =>
+  renderScreen(<HelpCenterScreen />, { route, handlers: [signedIn, ...handlers] });
 
 describe('HelpCenterScreen', () => {
-  it('asks for the help center\'s types and links each article to its page', async () => {
+  it("asks for the help center's types and links each article to its page", async () => {
     const inputs: unknown[] = [];
     const recording = trpcMsw.content.published.query(({ input }) => {
       inputs.push(input);
@@ -22,7 +23,10 @@ describe('HelpCenterScreen', () => {
     });
     renderHelp([recording]);
     const list = within(await screen.findByRole('list', { name: 'Help articles' }));
-    expect(list.getByRole('link', { name: contentItems.rfqHelp.title })).toHaveAttribute('href', `/help/${contentItems.rfqHelp.id}`);
+    expect(list.getByRole('link', { name: contentItems.rfqHelp.title })).toHaveAttribute(
+      'href',
+      `/help/${contentItems.rfqHelp.id}`,
+    );
     expect(list.queryByText(contentItems.maintenance.title)).not.toBeInTheDocument();
     expect(inputs[0]).toMatchObject({ section: 'help' });
   });
@@ -38,7 +42,10 @@ describe('HelpCenterScreen', () => {
 
 describe('HelpArticleScreen', () => {
   const renderArticle = (id: string) =>
-    renderRoutes(<Route path="/help/:id" element={<HelpArticleScreen />} />, { route: `/help/${id}`, handlers: [signedIn, contentHandlers.publishedItem()] });
+    renderRoutes(<Route path="/help/:id" element={<HelpArticleScreen />} />, {
+      route: `/help/${id}`,
+      handlers: [signedIn, contentHandlers.publishedItem()],
+    });
 
   it('shows a published article', async () => {
     renderArticle(contentItems.rfqHelp.id);

@@ -17,9 +17,22 @@ export function TermsScreen() {
   return (
     <Container size="md" py="xl">
       <Stack gap="lg">
-        <Title order={1} size="h2">{TERMS_TEXTS.title}</Title>
-        {terms.isPending && <Center py="xl"><Group gap="sm"><Loader size="sm" /><Text>{TERMS_TEXTS.loading}</Text></Group></Center>}
-        {terms.isError && <Alert color="red" title={TERMS_TEXTS.loadFailed}>{terms.error.message}</Alert>}
+        <Title order={1} size="h2">
+          {TERMS_TEXTS.title}
+        </Title>
+        {terms.isPending && (
+          <Center py="xl">
+            <Group gap="sm">
+              <Loader size="sm" />
+              <Text>{TERMS_TEXTS.loading}</Text>
+            </Group>
+          </Center>
+        )}
+        {terms.isError && (
+          <Alert color="red" title={TERMS_TEXTS.loadFailed}>
+            {terms.error.message}
+          </Alert>
+        )}
         {terms.data?.length === 0 && <Text c="dimmed">{TERMS_TEXTS.none}</Text>}
         {terms.data && terms.data.length > 0 && (
           <Paper withBorder radius="md" p="lg">
@@ -33,7 +46,9 @@ export function TermsScreen() {
             </Stack>
           </Paper>
         )}
-        <Anchor component={Link} to="/auth" size="sm">{TERMS_TEXTS.back}</Anchor>
+        <Anchor component={Link} to="/auth" size="sm">
+          {TERMS_TEXTS.back}
+        </Anchor>
       </Stack>
     </Container>
   );

@@ -27,7 +27,7 @@ describe('NotificationItem hydration', () => {
     document.body.innerHTML = '';
   });
 
-  it('takes over the server\'s frame without a mismatch when the browser\'s clock differs, then shows the relative time', async () => {
+  it("takes over the server's frame without a mismatch when the browser's clock differs, then shows the relative time", async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     // The server drew the frame 10 minutes after the notification ("Just now" by its clock)…
     vi.setSystemTime(new Date(Date.parse(created) + 10 * 60_000));

@@ -15,7 +15,11 @@ const noSubscription = () => () => {};
  * hydration error (React #418) seen on /notifications.
  */
 function RelativeTime({ at }: { at: string }) {
-  const inBrowser = useSyncExternalStore(noSubscription, () => true, () => false);
+  const inBrowser = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   return <time dateTime={at}>{inBrowser ? relativeTime(at) : ''}</time>;
 }
 
@@ -29,22 +33,43 @@ interface NotificationItemProps {
 export function NotificationItem({ notification, onMarkRead, marking }: NotificationItemProps) {
   const unread = notification.readAt === null;
   return (
-    <Paper withBorder p="md" radius="md" component="li" aria-label={notification.title} bg={unread ? 'var(--mantine-color-blue-light)' : undefined}>
+    <Paper
+      withBorder
+      p="md"
+      radius="md"
+      component="li"
+      aria-label={notification.title}
+      bg={unread ? 'var(--mantine-color-blue-light)' : undefined}
+    >
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         <Stack gap={4}>
           <Group gap="xs">
             <Text fw={unread ? 700 : 500}>{notification.title}</Text>
             <StatusBadge status={notification.type} variant="outline" />
-            <Badge color={PRIORITY_COLORS[notification.priority]} variant="light">{notification.priority}</Badge>
+            <Badge color={PRIORITY_COLORS[notification.priority]} variant="light">
+              {notification.priority}
+            </Badge>
           </Group>
           <Text size="sm">{notification.message}</Text>
           <Group gap="md">
-            <Text size="xs" c="dimmed"><RelativeTime at={notification.createdAt} /></Text>
-            {notification.link && <Anchor component={Link} to={notification.link} size="xs">View</Anchor>}
+            <Text size="xs" c="dimmed">
+              <RelativeTime at={notification.createdAt} />
+            </Text>
+            {notification.link && (
+              <Anchor component={Link} to={notification.link} size="xs">
+                View
+              </Anchor>
+            )}
           </Group>
         </Stack>
         {unread && (
-          <Button size="xs" variant="light" loading={marking} onClick={() => onMarkRead(notification.id)} aria-label={`${NOTIFICATION_MESSAGES.markRead}: ${notification.title}`}>
+          <Button
+            size="xs"
+            variant="light"
+            loading={marking}
+            onClick={() => onMarkRead(notification.id)}
+            aria-label={`${NOTIFICATION_MESSAGES.markRead}: ${notification.title}`}
+          >
             {NOTIFICATION_MESSAGES.markRead}
           </Button>
         )}

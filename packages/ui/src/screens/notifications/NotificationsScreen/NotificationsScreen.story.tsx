@@ -13,7 +13,11 @@ const at = (handlers: RequestHandler[], counters: RequestHandler = notificationH
 const meta = {
   title: 'Notifications/NotificationsScreen',
   component: NotificationsScreen,
-  parameters: at([notificationHandlers.list(), notificationHandlers.markReadSucceeds(), notificationHandlers.markAllReadSucceeds()]),
+  parameters: at([
+    notificationHandlers.list(),
+    notificationHandlers.markReadSucceeds(),
+    notificationHandlers.markAllReadSucceeds(),
+  ]),
 } satisfies Meta<typeof NotificationsScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -21,7 +25,9 @@ type Story = StoryObj<typeof meta>;
 /** Two unread (one high priority) and one read: the counters, Mark as read on the unread ones, Mark All as Read. */
 export const Default: Story = {};
 
-export const Loading: Story = { parameters: at([notificationHandlers.listLoading()], notificationHandlers.countersLoading()) };
+export const Loading: Story = {
+  parameters: at([notificationHandlers.listLoading()], notificationHandlers.countersLoading()),
+};
 
 export const Empty: Story = { parameters: at([notificationHandlers.list([])], notificationHandlers.noCounters()) };
 

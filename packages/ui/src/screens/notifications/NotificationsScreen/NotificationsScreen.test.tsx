@@ -8,8 +8,13 @@ import { notificationHandlers } from '../../../mocks/notificationHandlers';
 import { renderScreen } from '../../../test-utils/render';
 import { NOTIFICATIONS_TEXTS, NotificationsScreen } from './NotificationsScreen';
 
-const renderNotifications = (handlers: RequestHandler[] = [notificationHandlers.list(), notificationHandlers.counters()]) =>
-  renderScreen(<NotificationsScreen />, { route: '/notifications', handlers: [authHandlers.signedInAs(sessionUsers.buyer), ...handlers] });
+const renderNotifications = (
+  handlers: RequestHandler[] = [notificationHandlers.list(), notificationHandlers.counters()],
+) =>
+  renderScreen(<NotificationsScreen />, {
+    route: '/notifications',
+    handlers: [authHandlers.signedInAs(sessionUsers.buyer), ...handlers],
+  });
 
 const counter = (label: string) => screen.getByRole('generic', { name: label });
 
@@ -27,7 +32,9 @@ describe('NotificationsScreen', () => {
     expect(offer.getByText('Just now')).toBeInTheDocument();
     expect(offer.getByText('medium')).toBeInTheDocument();
     expect(offer.getByRole('link', { name: 'View' })).toHaveAttribute('href', notificationList[0]?.link);
-    expect(within(list.getByRole('listitem', { name: 'Contract to sign' })).getByText('3 hours ago')).toBeInTheDocument();
+    expect(
+      within(list.getByRole('listitem', { name: 'Contract to sign' })).getByText('3 hours ago'),
+    ).toBeInTheDocument();
     const read = within(list.getByRole('listitem', { name: 'Shipment in transit' }));
     expect(read.getByText('2 days ago')).toBeInTheDocument();
     // Already read: no Mark as read.
@@ -61,7 +68,9 @@ describe('NotificationsScreen', () => {
     const { user } = renderNotifications();
     await screen.findByRole('list', { name: NOTIFICATIONS_TEXTS.title });
     await user.click(screen.getByRole('radio', { name: 'Unread' }));
-    await vi.waitFor(() => expect(screen.queryByRole('listitem', { name: 'Shipment in transit' })).not.toBeInTheDocument());
+    await vi.waitFor(() =>
+      expect(screen.queryByRole('listitem', { name: 'Shipment in transit' })).not.toBeInTheDocument(),
+    );
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
   });
 
@@ -71,7 +80,7 @@ describe('NotificationsScreen', () => {
     expect(screen.getByRole('button', { name: 'Mark All as Read' })).toBeDisabled();
   });
 
-  it('shows the server\'s message when the list cannot be loaded', async () => {
+  it("shows the server's message when the list cannot be loaded", async () => {
     renderNotifications([notificationHandlers.listFails(), notificationHandlers.counters()]);
     expect(await screen.findByText(NOTIFICATIONS_TEXTS.failed)).toBeInTheDocument();
   });

@@ -31,8 +31,12 @@ type Shown = 'all' | 'unread';
 function Counter({ label, value }: { label: string; value: number | undefined }) {
   return (
     <Paper withBorder p="md" radius="md" aria-label={label}>
-      <Text size="sm" c="dimmed">{label}</Text>
-      <Text fz="xl" fw={700}>{value ?? '–'}</Text>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text fz="xl" fw={700}>
+        {value ?? '–'}
+      </Text>
     </Paper>
   );
 }
@@ -42,9 +46,12 @@ export function NotificationsScreen() {
   const [shown, setShown] = useState<Shown>('all');
   const utils = trpc.useUtils();
   const counters = trpc.notification.counters.useQuery();
-  const list = usePagedList(trpc.notification.list.useInfiniteQuery(shown === 'unread' ? { unread: true } : {}, PAGED_QUERY));
+  const list = usePagedList(
+    trpc.notification.list.useInfiniteQuery(shown === 'unread' ? { unread: true } : {}, PAGED_QUERY),
+  );
   const refresh = () => void utils.notification.invalidate();
-  const failed = (error: { message: string }) => showNotice({ title: NOTIFICATIONS_TEXTS.markFailed, message: error.message, variant: 'destructive' });
+  const failed = (error: { message: string }) =>
+    showNotice({ title: NOTIFICATIONS_TEXTS.markFailed, message: error.message, variant: 'destructive' });
   const markRead = trpc.notification.markRead.useMutation({ onSuccess: refresh, onError: failed });
   const markAll = trpc.notification.markAllRead.useMutation({
     onSuccess: () => {
@@ -61,7 +68,11 @@ export function NotificationsScreen() {
         subtitle={NOTIFICATIONS_TEXTS.subtitle}
         subtitleSize="sm"
         actions={
-          <Button onClick={() => markAll.mutate()} loading={markAll.isPending} disabled={(counters.data?.unread ?? 0) === 0}>
+          <Button
+            onClick={() => markAll.mutate()}
+            loading={markAll.isPending}
+            disabled={(counters.data?.unread ?? 0) === 0}
+          >
             {NOTIFICATION_MESSAGES.markAllRead}
           </Button>
         }
@@ -76,7 +87,10 @@ export function NotificationsScreen() {
         aria-label="Show"
         value={shown}
         onChange={(value) => setShown(value === 'unread' ? 'unread' : 'all')}
-        data={[{ value: 'all', label: NOTIFICATIONS_TEXTS.all }, { value: 'unread', label: NOTIFICATIONS_TEXTS.unread }]}
+        data={[
+          { value: 'all', label: NOTIFICATIONS_TEXTS.all },
+          { value: 'unread', label: NOTIFICATIONS_TEXTS.unread },
+        ]}
         w="fit-content"
       />
       <QueryState

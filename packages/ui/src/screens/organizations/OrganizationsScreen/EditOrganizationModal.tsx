@@ -1,5 +1,10 @@
 import { ORGANIZATION_TYPES } from '@energy/domain/roles';
-import { ORGANIZATION_MESSAGES, ORGANIZATION_VERIFICATION_STATES, type OrganizationVerification, type TOrganizationEntry } from '@energy/domain/schemas/organization';
+import {
+  ORGANIZATION_MESSAGES,
+  ORGANIZATION_VERIFICATION_STATES,
+  type OrganizationVerification,
+  type TOrganizationEntry,
+} from '@energy/domain/schemas/organization';
 import type { OrganizationType } from '@energy/domain/roles';
 import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
@@ -23,17 +28,46 @@ function EditOrganizationForm({ organization, onClose }: { organization: TOrgani
       void utils.organization.list.invalidate();
       onClose();
     },
-    onError: (error) => showNotice({ title: 'Error', message: failureMessage(error, ORGANIZATION_MESSAGES.updateFailed), variant: 'destructive' }),
+    onError: (error) =>
+      showNotice({
+        title: 'Error',
+        message: failureMessage(error, ORGANIZATION_MESSAGES.updateFailed),
+        variant: 'destructive',
+      }),
   });
   const nameError = name.trim() === '' ? ORGANIZATION_MESSAGES.nameRequired : null;
   return (
     <Stack gap="md">
-      <TextInput label="Name" value={name} onChange={(event) => setName(event.currentTarget.value)} error={nameError} required />
-      <Select label="Type" data={typeOptions} value={type} onChange={(value) => value && setType(value as OrganizationType)} allowDeselect={false} />
-      <Select label="Verification" data={verificationOptions} value={verification} onChange={(value) => value && setVerification(value as OrganizationVerification)} allowDeselect={false} />
+      <TextInput
+        label="Name"
+        value={name}
+        onChange={(event) => setName(event.currentTarget.value)}
+        error={nameError}
+        required
+      />
+      <Select
+        label="Type"
+        data={typeOptions}
+        value={type}
+        onChange={(value) => value && setType(value as OrganizationType)}
+        allowDeselect={false}
+      />
+      <Select
+        label="Verification"
+        data={verificationOptions}
+        value={verification}
+        onChange={(value) => value && setVerification(value as OrganizationVerification)}
+        allowDeselect={false}
+      />
       <Group justify="flex-end">
-        <Button variant="default" onClick={onClose}>Cancel</Button>
-        <Button loading={update.isPending} disabled={nameError !== null} onClick={() => update.mutate({ id: organization.id, name: name.trim(), type, verification })}>
+        <Button variant="default" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button
+          loading={update.isPending}
+          disabled={nameError !== null}
+          onClick={() => update.mutate({ id: organization.id, name: name.trim(), type, verification })}
+        >
           Save
         </Button>
       </Group>
@@ -42,7 +76,13 @@ function EditOrganizationForm({ organization, onClose }: { organization: TOrgani
 }
 
 /** Admin: edit an organization's name, type and verification. */
-export function EditOrganizationModal({ organization, onClose }: { organization: TOrganizationEntry | null; onClose: () => void }) {
+export function EditOrganizationModal({
+  organization,
+  onClose,
+}: {
+  organization: TOrganizationEntry | null;
+  onClose: () => void;
+}) {
   return (
     <Modal opened={organization !== null} onClose={onClose} title={organization ? `Edit ${organization.name}` : ''}>
       {organization && <EditOrganizationForm key={organization.id} organization={organization} onClose={onClose} />}

@@ -12,7 +12,13 @@ import { orgMarks } from '../../../test-utils/orgMarks';
 const at = (role: keyof typeof sessionUsers, handlers: RequestHandler[]) =>
   storyScreen({ route: '/organizations', session: authHandlers.signedInAs(sessionUsers[role]), handlers });
 
-const member = [directoryHandlers.list(), memberHandlers.list(), invitationHandlers.list(), invitationHandlers.createSucceeds(), invitationHandlers.revokeSucceeds()];
+const member = [
+  directoryHandlers.list(),
+  memberHandlers.list(),
+  invitationHandlers.list(),
+  invitationHandlers.createSucceeds(),
+  invitationHandlers.revokeSucceeds(),
+];
 const admin = [directoryHandlers.list(adminDirectory), directoryHandlers.updateSucceeds(adminDirectory)];
 
 const meta = {
@@ -26,12 +32,26 @@ type Story = StoryObj<typeof meta>;
 /** A buyer: its organization's members and invitations (Invite, Revoke), and its counterparties by name and verification. */
 export const Default: Story = {};
 
-export const Loading: Story = { parameters: at('buyer', [directoryHandlers.listLoading(), memberHandlers.listLoading(), invitationHandlers.listLoading()]) };
+export const Loading: Story = {
+  parameters: at('buyer', [
+    directoryHandlers.listLoading(),
+    memberHandlers.listLoading(),
+    invitationHandlers.listLoading(),
+  ]),
+};
 
 /** No counterparties yet: only the own organization comes back. */
-export const Empty: Story = { parameters: at('buyer', [directoryHandlers.list(buyerDirectory.slice(0, 1)), memberHandlers.list(), invitationHandlers.list([])]) };
+export const Empty: Story = {
+  parameters: at('buyer', [
+    directoryHandlers.list(buyerDirectory.slice(0, 1)),
+    memberHandlers.list(),
+    invitationHandlers.list([]),
+  ]),
+};
 
-export const Error: Story = { parameters: at('buyer', [directoryHandlers.listFails(), memberHandlers.list(), invitationHandlers.list()]) };
+export const Error: Story = {
+  parameters: at('buyer', [directoryHandlers.listFails(), memberHandlers.list(), invitationHandlers.list()]),
+};
 
 /** The admin: every organization with its members, and Edit. */
 export const Admin: Story = { parameters: at('admin', admin) };

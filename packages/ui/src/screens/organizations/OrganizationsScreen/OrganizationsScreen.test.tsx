@@ -12,7 +12,10 @@ import { MEMBERS_TEXTS } from '../../settings/SettingsScreen/OrganizationMembers
 import { ORGANIZATION_TEXTS, OrganizationsScreen } from './OrganizationsScreen';
 
 const render = (role: keyof typeof sessionUsers, handlers: RequestHandler[]) =>
-  renderScreen(<OrganizationsScreen />, { route: '/organizations', handlers: [authHandlers.signedInAs(sessionUsers[role]), ...handlers] });
+  renderScreen(<OrganizationsScreen />, {
+    route: '/organizations',
+    handlers: [authHandlers.signedInAs(sessionUsers[role]), ...handlers],
+  });
 const member = () => [directoryHandlers.list(), memberHandlers.list(), invitationHandlers.list()];
 
 describe('OrganizationsScreen', () => {
@@ -20,9 +23,13 @@ describe('OrganizationsScreen', () => {
     render('buyer', member());
     const counterparties = within(await screen.findByRole('region', { name: ORGANIZATION_TEXTS.counterparties }));
     expect(await counterparties.findByText('Harbour Fuels Trading')).toBeInTheDocument();
-    expect(within(counterparties.getByText('Harbour Fuels Trading').closest('tr') as HTMLElement).getByText('Pending')).toBeInTheDocument();
+    expect(
+      within(counterparties.getByText('Harbour Fuels Trading').closest('tr') as HTMLElement).getByText('Pending'),
+    ).toBeInTheDocument();
     expect(counterparties.queryByText(buyerDirectory[0]?.name ?? '')).not.toBeInTheDocument();
-    expect(within(counterparties.getByRole('table')).queryByRole('columnheader', { name: 'Members' })).not.toBeInTheDocument();
+    expect(
+      within(counterparties.getByRole('table')).queryByRole('columnheader', { name: 'Members' }),
+    ).not.toBeInTheDocument();
     expect(counterparties.queryByRole('button', { name: /^Edit/ })).not.toBeInTheDocument();
     const card = within(screen.getByRole('region', { name: MEMBERS_TEXTS.title }));
     expect(card.getByRole('button', { name: MEMBERS_TEXTS.invite })).toBeInTheDocument();
@@ -45,11 +52,17 @@ describe('OrganizationsScreen', () => {
     await user.click(await screen.findByRole('option', { name: 'Verified' }));
     await user.click(dialog.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(ORGANIZATION_MESSAGES.updated)).toBeInTheDocument();
-    expect(inputs).toEqual([{ id: adminDirectory[3]?.id, name: 'Harbour Fuels Trading', type: 'supplier', verification: 'verified' }]);
+    expect(inputs).toEqual([
+      { id: adminDirectory[3]?.id, name: 'Harbour Fuels Trading', type: 'supplier', verification: 'verified' },
+    ]);
   });
 
   it('says so when the organization has no counterparties yet', async () => {
-    render('buyer', [trpcMsw.organization.list.query(({ input }) => mockPage(buyerDirectory.slice(0, 1), input)), memberHandlers.list(), invitationHandlers.list([])]);
+    render('buyer', [
+      trpcMsw.organization.list.query(({ input }) => mockPage(buyerDirectory.slice(0, 1), input)),
+      memberHandlers.list(),
+      invitationHandlers.list([]),
+    ]);
     await waitFor(() => expect(screen.getByText(ORGANIZATION_TEXTS.none)).toBeInTheDocument());
   });
 

@@ -40,18 +40,41 @@ function OrganizationDirectory({ admin }: { admin: boolean }) {
   // Members see their own organization in its card above; the table holds their counterparties.
   const rows = admin ? organizations.items : organizations.items.filter((org) => !org.isOwn);
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-label={admin ? ORGANIZATION_TEXTS.allOrganizations : ORGANIZATION_TEXTS.counterparties}>
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      component="section"
+      aria-label={admin ? ORGANIZATION_TEXTS.allOrganizations : ORGANIZATION_TEXTS.counterparties}
+    >
       <Stack gap="md">
         <Title order={3}>{admin ? ORGANIZATION_TEXTS.allOrganizations : ORGANIZATION_TEXTS.counterparties}</Title>
         <DataTable
           list={{ ...organizations, items: rows }}
           columns={organizationColumns(admin)}
           state={listState}
-          texts={{ loading: ORGANIZATION_TEXTS.loading, loadFailed: ORGANIZATION_TEXTS.loadFailed, empty: ORGANIZATION_TEXTS.none, emptyText: ORGANIZATION_TEXTS.noneText }}
+          texts={{
+            loading: ORGANIZATION_TEXTS.loading,
+            loadFailed: ORGANIZATION_TEXTS.loadFailed,
+            empty: ORGANIZATION_TEXTS.none,
+            emptyText: ORGANIZATION_TEXTS.noneText,
+          }}
           emptyIcon={<IconBuilding size={32} />}
-          toolbar={<ListToolbar state={listState} searchLabel={ORGANIZATION_TEXTS.search} filters={[{ key: 'type', label: 'Type', options: typeOptions }]} />}
+          toolbar={
+            <ListToolbar
+              state={listState}
+              searchLabel={ORGANIZATION_TEXTS.search}
+              filters={[{ key: 'type', label: 'Type', options: typeOptions }]}
+            />
+          }
           {...(admin
-            ? { rowActions: (org: TOrganizationEntry) => <Button size="xs" variant="light" aria-label={`Edit ${org.name}`} onClick={() => setEditing(org)}>Edit</Button> }
+            ? {
+                rowActions: (org: TOrganizationEntry) => (
+                  <Button size="xs" variant="light" aria-label={`Edit ${org.name}`} onClick={() => setEditing(org)}>
+                    Edit
+                  </Button>
+                ),
+              }
             : {})}
         />
       </Stack>

@@ -3,7 +3,13 @@ import type { RequestHandler } from 'msw';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { ProtectedRoute } from '../../../layout/ProtectedRoute/ProtectedRoute';
 import { sessionUsers } from '../../../mocks/fixtures/auth';
-import { contracts, draftSignedByBuyer, financeSettlements, signedWithDrawing, supplierContractList } from '../../../mocks/fixtures/procurement';
+import {
+  contracts,
+  draftSignedByBuyer,
+  financeSettlements,
+  signedWithDrawing,
+  supplierContractList,
+} from '../../../mocks/fixtures/procurement';
 import { authHandlers } from '../../../mocks/handlers';
 import { documentHandlers } from '../../../mocks/documentHandlers';
 import { documentList } from '../../../mocks/fixtures/documents';
@@ -15,7 +21,11 @@ import { orgMarks } from '../../../test-utils/orgMarks';
 const at = (role: keyof typeof sessionUsers, handlers: RequestHandler[]) =>
   storyScreen({ route: '/contracts', session: authHandlers.signedInAs(sessionUsers[role]), handlers });
 
-const everything = [contractHandlers.list(), contractHandlers.settlements(), documentHandlers.forContract(documentList.slice(0, 1))];
+const everything = [
+  contractHandlers.list(),
+  contractHandlers.settlements(),
+  documentHandlers.forContract(documentList.slice(0, 1)),
+];
 
 const meta = {
   title: 'Procurement/ContractsScreen',
@@ -46,11 +56,17 @@ export const Forbidden: Story = {
 
 /** Supplier: the buyer column, and Sign Contract on its draft (the only row listing contract.sign). */
 export const Supplier: Story = {
-  parameters: at('supplier', [contractHandlers.list(supplierContractList), contractHandlers.settlements(), contractHandlers.signSucceeds(draftSignedByBuyer)]),
+  parameters: at('supplier', [
+    contractHandlers.list(supplierContractList),
+    contractHandlers.settlements(),
+    contractHandlers.signSucceeds(draftSignedByBuyer),
+  ]),
 };
 
 const supplierSigning = at('supplier', [
-  contractHandlers.list([{ ...draftSignedByBuyer, allowedActions: ['contract.sign'] }, contracts.signed]), contractHandlers.settlements(), contractHandlers.signSucceeds(draftSignedByBuyer),
+  contractHandlers.list([{ ...draftSignedByBuyer, allowedActions: ['contract.sign'] }, contracts.signed]),
+  contractHandlers.settlements(),
+  contractHandlers.signSucceeds(draftSignedByBuyer),
 ]);
 const openSigning = async (canvasElement: HTMLElement) => {
   const page = within(canvasElement.ownerDocument.body);
@@ -79,7 +95,13 @@ export const SigningDrawn: Story = {
     const box = pad.getBoundingClientRect();
     const at = (x: number, y: number) => ({ clientX: box.left + x, clientY: box.top + y, pointerId: 1 });
     await fireEvent.pointerDown(pad, at(20, 60));
-    for (const [x, y] of [[60, 20], [100, 70], [140, 30], [190, 60]] as const) await fireEvent.pointerMove(pad, at(x, y));
+    for (const [x, y] of [
+      [60, 20],
+      [100, 70],
+      [140, 30],
+      [190, 60],
+    ] as const)
+      await fireEvent.pointerMove(pad, at(x, y));
     await fireEvent.pointerUp(pad, at(190, 60));
     await expect(pad.querySelectorAll('polyline, circle').length).toBeGreaterThan(0);
   },
@@ -97,7 +119,11 @@ export const SignaturesAwaitingSupplier: Story = {
 
 /** The signatures panel of a signed contract: the buyer's typed, the supplier's drawn. */
 export const SignaturesBothParties: Story = {
-  parameters: at('buyer', [contractHandlers.list([signedWithDrawing]), contractHandlers.settlements(), contractHandlers.signatures()]),
+  parameters: at('buyer', [
+    contractHandlers.list([signedWithDrawing]),
+    contractHandlers.settlements(),
+    contractHandlers.signatures(),
+  ]),
   play: async ({ canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
     await userEvent.click(await page.findByRole('button', { name: `View ${contracts.signed.contractNumber}` }));
@@ -107,7 +133,11 @@ export const SignaturesBothParties: Story = {
 
 /** The Documents tab as finance sees it: the contract's documents, and no Upload Document (finance holds no document:create). */
 export const FinanceDocumentsTab: Story = {
-  parameters: at('finance', [contractHandlers.list(), contractHandlers.settlements(financeSettlements), documentHandlers.forContract(documentList.slice(0, 1))]),
+  parameters: at('finance', [
+    contractHandlers.list(),
+    contractHandlers.settlements(financeSettlements),
+    documentHandlers.forContract(documentList.slice(0, 1)),
+  ]),
   play: async ({ canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
     await userEvent.click(await page.findByRole('button', { name: `View ${contracts.signed.contractNumber}` }));
@@ -129,7 +159,11 @@ export const BuyerDocumentsTab: Story = {
 
 /** Finance: Record Payment on the pending settlement (settlement.recordPaid) in the detail dialog. */
 export const Finance: Story = {
-  parameters: at('finance', [contractHandlers.list(), contractHandlers.settlements(financeSettlements), settlementHandlers.recordPaidSucceeds()]),
+  parameters: at('finance', [
+    contractHandlers.list(),
+    contractHandlers.settlements(financeSettlements),
+    settlementHandlers.recordPaidSucceeds(),
+  ]),
 };
 
 /** The counterparty column marks verified suppliers; an unverified one shows its name alone. */

@@ -3,7 +3,15 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { RequestHandler } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sessionUsers } from '../../../mocks/fixtures/auth';
-import { contractList, contracts, draftSignedByBuyer, financeSettlements, signedWithDrawing, settlements, supplierContractList } from '../../../mocks/fixtures/procurement';
+import {
+  contractList,
+  contracts,
+  draftSignedByBuyer,
+  financeSettlements,
+  signedWithDrawing,
+  settlements,
+  supplierContractList,
+} from '../../../mocks/fixtures/procurement';
 import { seenBy } from '../../../mocks/fixtures/seenBy';
 import { SIGNATURE_PAD_TEXTS } from '../../../components/signature/SignaturePad';
 import { SIGNATURES_TEXTS } from './ContractSignaturesPanel';
@@ -21,7 +29,10 @@ import { CONTRACT_TEXTS, ContractsScreen } from './ContractsScreen';
 import { RECORD_PAYMENT_NOTICES } from './RecordPaymentModal';
 
 const renderContracts = (role: keyof typeof sessionUsers, handlers: RequestHandler[] = [contractHandlers.list()]) =>
-  renderScreen(<ContractsScreen />, { route: '/contracts', handlers: [authHandlers.signedInAs(sessionUsers[role]), ...handlers] });
+  renderScreen(<ContractsScreen />, {
+    route: '/contracts',
+    handlers: [authHandlers.signedInAs(sessionUsers[role]), ...handlers],
+  });
 
 const dataRows = () => screen.getAllByRole('row').slice(1);
 
@@ -54,7 +65,10 @@ describe('ContractsScreen', () => {
     const inputs: unknown[] = [];
     const list = trpcMsw.contract.list.query(({ input }) => {
       inputs.push(input);
-      return mockPage(contractList.filter((contract) => matchesContractListInput(contract, input ?? {})), input);
+      return mockPage(
+        contractList.filter((contract) => matchesContractListInput(contract, input ?? {})),
+        input,
+      );
     });
     const { user } = renderContracts('finance', [list]);
     await screen.findByText(contracts.signed.contractNumber);
@@ -70,7 +84,15 @@ describe('ContractsScreen', () => {
     await user.click(screen.getByRole('combobox', { name: 'Settlement Status' }));
     await user.click(await screen.findByRole('option', { name: 'Overdue' }));
     expect(await screen.findByText(FILTER_EMPTY_TEXTS.title)).toBeInTheDocument();
-    await waitFor(() => expect(inputs.at(-1)).toEqual({ sort: 'createdAt', order: 'desc', status: 'draft', settlementStatus: 'overdue', direction: 'forward' }));
+    await waitFor(() =>
+      expect(inputs.at(-1)).toEqual({
+        sort: 'createdAt',
+        order: 'desc',
+        status: 'draft',
+        settlementStatus: 'overdue',
+        direction: 'forward',
+      }),
+    );
     await user.click(screen.getByRole('button', { name: FILTER_EMPTY_TEXTS.clear }));
     await waitFor(() => expect(dataRows()).toHaveLength(contractList.length));
   });
@@ -88,22 +110,33 @@ describe('ContractsScreen', () => {
   it('links the CSV export to the streamed /api/contracts.csv of exactly the view on screen', async () => {
     const { user } = renderContracts('buyer', [contractHandlers.list()]);
     await screen.findByText(contracts.signed.contractNumber);
-    const link = () => new URL(screen.getByRole('link', { name: EXPORT_CSV_TEXTS.button }).getAttribute('href') ?? '', 'http://app.test');
+    const link = () =>
+      new URL(
+        screen.getByRole('link', { name: EXPORT_CSV_TEXTS.button }).getAttribute('href') ?? '',
+        'http://app.test',
+      );
     expect(link().pathname).toBe('/api/contracts.csv');
     await user.click(screen.getByRole('combobox', { name: 'Status' }));
     await user.click(await screen.findByRole('option', { name: 'Signed' }));
-    await waitFor(() => expect(Object.fromEntries(link().searchParams)).toEqual({ status: 'signed', sort: 'createdAt', order: 'desc' }));
+    await waitFor(() =>
+      expect(Object.fromEntries(link().searchParams)).toEqual({ status: 'signed', sort: 'createdAt', order: 'desc' }),
+    );
   });
 
   it('lets the supplier party sign a draft in the signing dialog: Sign Contract only where contract.sign is listed', async () => {
     const seen: unknown[] = [];
-    const { user } = renderContracts('supplier', [contractHandlers.list(supplierContractList), contractHandlers.signSucceeds(draftSignedByBuyer, 'supplier', seen)]);
+    const { user } = renderContracts('supplier', [
+      contractHandlers.list(supplierContractList),
+      contractHandlers.signSucceeds(draftSignedByBuyer, 'supplier', seen),
+    ]);
     await screen.findByText(contracts.draft.contractNumber);
     expect(screen.getAllByRole('button', { name: 'Sign Contract' })).toHaveLength(1);
     expect(columnHeader('Buyer')).toBeInTheDocument();
     const draftRow = within(screen.getByText(contracts.draft.contractNumber).closest('tr') as HTMLElement);
     await user.click(draftRow.getByRole('button', { name: 'Sign Contract' }));
-    const dialog = within(await screen.findByRole('dialog', { name: SIGN_TEXTS.title(contracts.draft.contractNumber) }));
+    const dialog = within(
+      await screen.findByRole('dialog', { name: SIGN_TEXTS.title(contracts.draft.contractNumber) }),
+    );
     expect(dialog.getByText(/You sign as the supplier of this contract/)).toBeInTheDocument();
     await user.type(dialog.getByRole('textbox', { name: /^Full name/ }), 'Sade Okonkwo');
     expect(dialog.getByLabelText('Signature of Sade Okonkwo')).toHaveTextContent('Sade Okonkwo');
@@ -112,11 +145,16 @@ describe('ContractsScreen', () => {
     expect(seen).toEqual([{ id: contracts.draft.id, signerName: 'Sade Okonkwo', kind: 'typed' }]);
   });
 
-  it('records the buyer\'s typed signature first: the notice says the supplier\'s is awaited', async () => {
-    const { user } = renderContracts('buyer', [contractHandlers.list(Object.values(seenBy(contracts, { draft: ['contract.sign'] }))), contractHandlers.signSucceeds(contracts.draft, 'buyer')]);
+  it("records the buyer's typed signature first: the notice says the supplier's is awaited", async () => {
+    const { user } = renderContracts('buyer', [
+      contractHandlers.list(Object.values(seenBy(contracts, { draft: ['contract.sign'] }))),
+      contractHandlers.signSucceeds(contracts.draft, 'buyer'),
+    ]);
     const draftRow = within((await screen.findByText(contracts.draft.contractNumber)).closest('tr') as HTMLElement);
     await user.click(draftRow.getByRole('button', { name: 'Sign Contract' }));
-    const dialog = within(await screen.findByRole('dialog', { name: SIGN_TEXTS.title(contracts.draft.contractNumber) }));
+    const dialog = within(
+      await screen.findByRole('dialog', { name: SIGN_TEXTS.title(contracts.draft.contractNumber) }),
+    );
     expect(dialog.getByText(/You sign as the buyer of this contract/)).toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: 'Sign Contract' }));
     expect(dialog.getByText(SIGNATURE_MESSAGES.nameRequired)).toBeInTheDocument();
@@ -128,10 +166,15 @@ describe('ContractsScreen', () => {
 
   it('signs with a drawn signature: the strokes drawn on the pad are sent as points on the pad', async () => {
     const seen: unknown[] = [];
-    const { user } = renderContracts('supplier', [contractHandlers.list(supplierContractList), contractHandlers.signSucceeds(draftSignedByBuyer, 'supplier', seen)]);
+    const { user } = renderContracts('supplier', [
+      contractHandlers.list(supplierContractList),
+      contractHandlers.signSucceeds(draftSignedByBuyer, 'supplier', seen),
+    ]);
     const draftRow = within((await screen.findByText(contracts.draft.contractNumber)).closest('tr') as HTMLElement);
     await user.click(draftRow.getByRole('button', { name: 'Sign Contract' }));
-    const dialog = within(await screen.findByRole('dialog', { name: SIGN_TEXTS.title(contracts.draft.contractNumber) }));
+    const dialog = within(
+      await screen.findByRole('dialog', { name: SIGN_TEXTS.title(contracts.draft.contractNumber) }),
+    );
     await user.type(dialog.getByRole('textbox', { name: /^Full name/ }), 'Sade Okonkwo');
     await user.click(dialog.getByRole('radio', { name: 'Draw' }));
     await user.click(dialog.getByRole('button', { name: 'Sign Contract' }));
@@ -147,15 +190,41 @@ describe('ContractsScreen', () => {
     await user.click(dialog.getByRole('button', { name: 'Sign Contract' }));
     expect(await screen.findByText(CONTRACT_TEXTS.signed)).toBeInTheDocument();
     // Points beyond the pad are held at its edge (400 wide).
-    expect(seen).toEqual([{ id: contracts.draft.id, signerName: 'Sade Okonkwo', kind: 'drawn', drawing: { strokes: [[[10, 20], [60, 80], [120, 40]], [[400, 100]]] } }]);
+    expect(seen).toEqual([
+      {
+        id: contracts.draft.id,
+        signerName: 'Sade Okonkwo',
+        kind: 'drawn',
+        drawing: {
+          strokes: [
+            [
+              [10, 20],
+              [60, 80],
+              [120, 40],
+            ],
+            [[400, 100]],
+          ],
+        },
+      },
+    ]);
   });
 
   it('shows the signatures panel: who signed for each party, typed or drawn, and who is awaited', async () => {
-    const { user } = renderContracts('supplier', [contractHandlers.list([draftSignedByBuyer, signedWithDrawing]), contractHandlers.signatures(), contractHandlers.settlements()]);
+    const { user } = renderContracts('supplier', [
+      contractHandlers.list([draftSignedByBuyer, signedWithDrawing]),
+      contractHandlers.signatures(),
+      contractHandlers.settlements(),
+    ]);
     await user.click(await screen.findByRole('button', { name: `View ${contracts.draft.contractNumber}` }));
     let panel = within(await screen.findByRole('region', { name: SIGNATURES_TEXTS.title }));
-    expect(within(panel.getByRole('group', { name: 'Buyer signature' })).getByText(/^Signed by Bola Adeyemi on /)).toBeInTheDocument();
-    expect(within(panel.getByRole('group', { name: 'Supplier signature' })).getByText(`${SIGNATURE_MESSAGES.awaiting('supplier')}.`)).toBeInTheDocument();
+    expect(
+      within(panel.getByRole('group', { name: 'Buyer signature' })).getByText(/^Signed by Bola Adeyemi on /),
+    ).toBeInTheDocument();
+    expect(
+      within(panel.getByRole('group', { name: 'Supplier signature' })).getByText(
+        `${SIGNATURE_MESSAGES.awaiting('supplier')}.`,
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByText('Not signed yet: awaiting the supplier')).toBeInTheDocument();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('region', { name: SIGNATURES_TEXTS.title })).not.toBeInTheDocument());
@@ -166,11 +235,20 @@ describe('ContractsScreen', () => {
     // The drawing is fetched with contract.signatures and drawn as SVG strokes.
     const drawn = await supplierSignature.findByRole('img', { name: 'Signature of Sade Okonkwo' });
     expect(drawn.querySelectorAll('polyline')).toHaveLength(2);
-    expect(within(panel.getByRole('group', { name: 'Buyer signature' })).getByText(SIGNATURES_TEXTS.typed)).toBeInTheDocument();
+    expect(
+      within(panel.getByRole('group', { name: 'Buyer signature' })).getByText(SIGNATURES_TEXTS.typed),
+    ).toBeInTheDocument();
   });
 
-  it.each([['buyer', true], ['finance', false]] as const)('offers Upload Document on the contract\'s Documents tab to a %s: %s', async (role, offered) => {
-    const { user } = renderContracts(role, [contractHandlers.list(), contractHandlers.settlements(), documentHandlers.forContract(documentList.slice(0, 1))]);
+  it.each([
+    ['buyer', true],
+    ['finance', false],
+  ] as const)("offers Upload Document on the contract's Documents tab to a %s: %s", async (role, offered) => {
+    const { user } = renderContracts(role, [
+      contractHandlers.list(),
+      contractHandlers.settlements(),
+      documentHandlers.forContract(documentList.slice(0, 1)),
+    ]);
     await user.click(await screen.findByRole('button', { name: `View ${contracts.signed.contractNumber}` }));
     const dialog = within(screen.getByRole('dialog', { name: `Contract ${contracts.signed.contractNumber}` }));
     await user.click(dialog.getByRole('tab', { name: 'Documents' }));
@@ -187,7 +265,10 @@ describe('ContractsScreen', () => {
 
   it('shows the detail tabs: payment progress with settlements, record payment, and the attached documents', async () => {
     const { user } = renderContracts('finance', [
-      contractHandlers.list(), contractHandlers.settlements(financeSettlements), settlementHandlers.recordPaidSucceeds(), documentHandlers.forContract(documentList.slice(0, 1)),
+      contractHandlers.list(),
+      contractHandlers.settlements(financeSettlements),
+      settlementHandlers.recordPaidSucceeds(),
+      documentHandlers.forContract(documentList.slice(0, 1)),
     ]);
     await user.click(await screen.findByRole('button', { name: `View ${contracts.signed.contractNumber}` }));
     const dialog = within(screen.getByRole('dialog', { name: `Contract ${contracts.signed.contractNumber}` }));

@@ -34,7 +34,10 @@ const settlementOptions = SETTLEMENT_STATUSES.map((value) => ({ value, label: st
 /** /contracts: search and filters (on the server, kept in the URL), the streamed CSV export of that view, signing by both parties, details. */
 export function ContractsScreen() {
   const { role, organizationId } = useSessionParty();
-  const listState = useListState({ sorts: CONTRACT_SORTS, filters: { status: CONTRACT_STATUSES, settlementStatus: SETTLEMENT_STATUSES } });
+  const listState = useListState({
+    sorts: CONTRACT_SORTS,
+    filters: { status: CONTRACT_STATUSES, settlementStatus: SETTLEMENT_STATUSES },
+  });
   const [viewingId, setViewingId] = useState<string | null>(null);
   const contracts = usePagedList(trpc.contract.list.useInfiniteQuery(listState.input, PAGED_QUERY));
   const [signingId, setSigningId] = useState<string | null>(null);
@@ -44,14 +47,17 @@ export function ContractsScreen() {
 
   return (
     <>
-      <ListScreenFrame
-        title={CONTRACT_TEXTS.title}
-      >
+      <ListScreenFrame title={CONTRACT_TEXTS.title}>
         <DataTable
           list={contracts}
           columns={contractColumns(role)}
           state={listState}
-          texts={{ loading: CONTRACT_TEXTS.loading, loadFailed: CONTRACT_TEXTS.loadFailed, empty: CONTRACT_TEXTS.none, emptyText: CONTRACT_TEXTS.noneText }}
+          texts={{
+            loading: CONTRACT_TEXTS.loading,
+            loadFailed: CONTRACT_TEXTS.loadFailed,
+            empty: CONTRACT_TEXTS.none,
+            emptyText: CONTRACT_TEXTS.noneText,
+          }}
           emptyIcon={<IconFileDescription size={32} />}
           toolbar={
             <ListToolbar
@@ -66,11 +72,17 @@ export function ContractsScreen() {
           }
           rowActions={(contract) => (
             <Group gap="xs" wrap="nowrap" justify="flex-end">
-              <ActionIcon variant="subtle" aria-label={`View ${contract.contractNumber}`} onClick={() => setViewingId(contract.id)}>
+              <ActionIcon
+                variant="subtle"
+                aria-label={`View ${contract.contractNumber}`}
+                onClick={() => setViewingId(contract.id)}
+              >
                 <IconEye size={18} />
               </ActionIcon>
               {canDo(contract, 'contract.sign') && (
-                <Button size="xs" onClick={() => setSigningId(contract.id)}>{CONTRACT_TEXTS.sign}</Button>
+                <Button size="xs" onClick={() => setSigningId(contract.id)}>
+                  {CONTRACT_TEXTS.sign}
+                </Button>
               )}
             </Group>
           )}

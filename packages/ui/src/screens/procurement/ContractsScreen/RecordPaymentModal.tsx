@@ -31,16 +31,27 @@ function RecordPaymentForm({ settlement, onRecorded }: { settlement: TSettlement
     },
     onError: (error) => {
       form.setErrors(serverFieldErrors(error, ['reference']));
-      showNotice({ title: RECORD_PAYMENT_NOTICES.failed, message: failureMessage(error, RECORD_PAYMENT_NOTICES.failedFallback), variant: 'destructive' });
+      showNotice({
+        title: RECORD_PAYMENT_NOTICES.failed,
+        message: failureMessage(error, RECORD_PAYMENT_NOTICES.failedFallback),
+        variant: 'destructive',
+      });
     },
   });
   return (
-    <form noValidate onSubmit={form.onSubmit(({ reference }) => record.mutate({ settlementId: settlement.id, reference }))}>
+    <form
+      noValidate
+      onSubmit={form.onSubmit(({ reference }) => record.mutate({ settlementId: settlement.id, reference }))}
+    >
       <Stack>
-        <Text size="sm">{settlement.description}: {formatMoney(settlement.amount, settlement.currency)}</Text>
+        <Text size="sm">
+          {settlement.description}: {formatMoney(settlement.amount, settlement.currency)}
+        </Text>
         <TextInput label="Payment Reference" withAsterisk {...form.getInputProps('reference')} />
         <Group justify="flex-end">
-          <Button type="submit" loading={record.isPending}>Record Payment</Button>
+          <Button type="submit" loading={record.isPending}>
+            Record Payment
+          </Button>
         </Group>
       </Stack>
     </form>

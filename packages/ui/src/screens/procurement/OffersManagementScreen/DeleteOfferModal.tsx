@@ -22,7 +22,11 @@ export function DeleteOfferModal({ offer, onClose }: { offer: TOffer | null; onC
       onClose();
     },
     onError: (error) =>
-      showNotice({ title: DELETE_OFFER_NOTICES.failed, message: failureMessage(error, DELETE_OFFER_NOTICES.failedFallback), variant: 'destructive' }),
+      showNotice({
+        title: DELETE_OFFER_NOTICES.failed,
+        message: failureMessage(error, DELETE_OFFER_NOTICES.failedFallback),
+        variant: 'destructive',
+      }),
   });
   return (
     <Modal opened={offer !== null} onClose={onClose} title="Delete Offer">
@@ -30,8 +34,12 @@ export function DeleteOfferModal({ offer, onClose }: { offer: TOffer | null; onC
         <Stack>
           <Text>Withdraw your offer on {offer.rfqNumber}? The buyer will no longer see it.</Text>
           <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>Keep Offer</Button>
-            <Button color="red" loading={remove.isPending} onClick={() => remove.mutate({ id: offer.id })}>Confirm Delete</Button>
+            <Button variant="default" onClick={onClose}>
+              Keep Offer
+            </Button>
+            <Button color="red" loading={remove.isPending} onClick={() => remove.mutate({ id: offer.id })}>
+              Confirm Delete
+            </Button>
           </Group>
         </Stack>
       )}

@@ -15,13 +15,27 @@ function Overview({ offer }: { offer: TOffer }) {
     <Stack>
       <SimpleGrid cols={2}>
         <Fact caps label="RFQ">{`${offer.rfqNumber} — ${offer.rfqTitle}`}</Fact>
-        <Fact caps label="Supplier"><OrgName name={offer.supplierName} verified={offer.supplierVerified} decision /></Fact>
-        <Fact caps label="Unit Price">{formatMoney(offer.unitPrice, offer.currency)}</Fact>
-        <Fact caps label="Total">{formatMoney(offer.totalPrice, offer.currency)}</Fact>
-        <Fact caps label="Valid Until">{formatShortDate(offer.validUntil)}</Fact>
-        <Fact caps label="Status"><StatusBadge status={offer.status} /></Fact>
+        <Fact caps label="Supplier">
+          <OrgName name={offer.supplierName} verified={offer.supplierVerified} decision />
+        </Fact>
+        <Fact caps label="Unit Price">
+          {formatMoney(offer.unitPrice, offer.currency)}
+        </Fact>
+        <Fact caps label="Total">
+          {formatMoney(offer.totalPrice, offer.currency)}
+        </Fact>
+        <Fact caps label="Valid Until">
+          {formatShortDate(offer.validUntil)}
+        </Fact>
+        <Fact caps label="Status">
+          <StatusBadge status={offer.status} />
+        </Fact>
       </SimpleGrid>
-      {offer.notes && <Fact caps label="Notes">{offer.notes}</Fact>}
+      {offer.notes && (
+        <Fact caps label="Notes">
+          {offer.notes}
+        </Fact>
+      )}
       {offer.counter && !canAnswerCounter && (
         <Fact caps label="Counter-offer">
           {`${formatMoney(offer.counter.unitPrice, offer.currency)} per unit (${offer.counter.status})`}
@@ -33,11 +47,16 @@ function Overview({ offer }: { offer: TOffer }) {
 }
 
 function PricingBands({ offer }: { offer: TOffer }) {
-  if (offer.pricingBands.length === 0) return <Text size="sm">Single price: {formatMoney(offer.unitPrice, offer.currency)} per unit.</Text>;
+  if (offer.pricingBands.length === 0)
+    return <Text size="sm">Single price: {formatMoney(offer.unitPrice, offer.currency)} per unit.</Text>;
   return (
     <Table>
       <Table.Thead>
-        <Table.Tr><Table.Th>Min Quantity</Table.Th><Table.Th>Max Quantity</Table.Th><Table.Th>Unit Price</Table.Th></Table.Tr>
+        <Table.Tr>
+          <Table.Th>Min Quantity</Table.Th>
+          <Table.Th>Max Quantity</Table.Th>
+          <Table.Th>Unit Price</Table.Th>
+        </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
         {offer.pricingBands.map((band) => (
@@ -56,7 +75,11 @@ function DeliverySlots({ offer }: { offer: TOffer }) {
   if (offer.deliverySlots.length === 0) return <Text size="sm">Flexible: no delivery slots set.</Text>;
   return (
     <Stack gap="xs">
-      {offer.deliverySlots.map((slot) => <Text size="sm" key={slot.startTime}>{slotText(slot)}</Text>)}
+      {offer.deliverySlots.map((slot) => (
+        <Text size="sm" key={slot.startTime}>
+          {slotText(slot)}
+        </Text>
+      ))}
     </Stack>
   );
 }
@@ -65,10 +88,16 @@ function Terms({ offer }: { offer: TOffer }) {
   const { paymentTerms, allocationWindow } = offer;
   return (
     <SimpleGrid cols={2}>
-      <Fact caps label="Payment Method">{PAYMENT_METHOD_LABELS[paymentTerms.method]}</Fact>
-      <Fact caps label="Days to Payment">{paymentTerms.daysToPayment}</Fact>
+      <Fact caps label="Payment Method">
+        {PAYMENT_METHOD_LABELS[paymentTerms.method]}
+      </Fact>
+      <Fact caps label="Days to Payment">
+        {paymentTerms.daysToPayment}
+      </Fact>
       <Fact caps label="Advance Payment">{`${paymentTerms.advancePayment}%`}</Fact>
-      <Fact caps label="Currency">{offer.currency}</Fact>
+      <Fact caps label="Currency">
+        {offer.currency}
+      </Fact>
       {allocationWindow && (
         <Fact caps label="Allocation Window">
           {`${slotText(allocationWindow)}, up to ${formatQuantity(allocationWindow.maxAllocation)}`}
@@ -90,10 +119,18 @@ export function OfferDetailModal({ offer, onClose }: { offer: TOffer | null; onC
             <Tabs.Tab value="slots">Delivery Slots</Tabs.Tab>
             <Tabs.Tab value="terms">Terms</Tabs.Tab>
           </Tabs.List>
-          <Tabs.Panel value="overview"><Overview offer={offer} /></Tabs.Panel>
-          <Tabs.Panel value="bands"><PricingBands offer={offer} /></Tabs.Panel>
-          <Tabs.Panel value="slots"><DeliverySlots offer={offer} /></Tabs.Panel>
-          <Tabs.Panel value="terms"><Terms offer={offer} /></Tabs.Panel>
+          <Tabs.Panel value="overview">
+            <Overview offer={offer} />
+          </Tabs.Panel>
+          <Tabs.Panel value="bands">
+            <PricingBands offer={offer} />
+          </Tabs.Panel>
+          <Tabs.Panel value="slots">
+            <DeliverySlots offer={offer} />
+          </Tabs.Panel>
+          <Tabs.Panel value="terms">
+            <Terms offer={offer} />
+          </Tabs.Panel>
         </Tabs>
       )}
     </Modal>

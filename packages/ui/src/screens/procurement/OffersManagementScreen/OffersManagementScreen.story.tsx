@@ -3,7 +3,13 @@ import type { RequestHandler } from 'msw';
 import { expect, waitFor } from 'storybook/test';
 import { ProtectedRoute } from '../../../layout/ProtectedRoute/ProtectedRoute';
 import { sessionUsers } from '../../../mocks/fixtures/auth';
-import { adminOfferList, counteredOwnOffer, ownOffer, rfqs, supplierRfqList } from '../../../mocks/fixtures/procurement';
+import {
+  adminOfferList,
+  counteredOwnOffer,
+  ownOffer,
+  rfqs,
+  supplierRfqList,
+} from '../../../mocks/fixtures/procurement';
 import { authHandlers } from '../../../mocks/handlers';
 import { offerHandlers, rfqHandlers } from '../../../mocks/procurementHandlers';
 import { storyScreen } from '../../../test-utils/storyParameters';
@@ -13,12 +19,25 @@ import { orgMarks } from '../../../test-utils/orgMarks';
 const at = (role: keyof typeof sessionUsers, handlers: RequestHandler[]) =>
   storyScreen({ route: '/offers', session: authHandlers.signedInAs(sessionUsers[role]), handlers });
 
-const supplierOffers = [counteredOwnOffer, { ...ownOffer, id: '0ffe0000-0000-4000-8000-000000000010', rfqId: supplierRfqList[1]?.id ?? '', rfqNumber: supplierRfqList[1]?.rfqNumber ?? '' }];
+const supplierOffers = [
+  counteredOwnOffer,
+  {
+    ...ownOffer,
+    id: '0ffe0000-0000-4000-8000-000000000010',
+    rfqId: supplierRfqList[1]?.id ?? '',
+    rfqNumber: supplierRfqList[1]?.rfqNumber ?? '',
+  },
+];
 
 const meta = {
   title: 'Procurement/OffersManagementScreen',
   component: OffersManagementScreen,
-  parameters: at('supplier', [rfqHandlers.list(supplierRfqList), offerHandlers.list(supplierOffers), offerHandlers.deleteSucceeds(), offerHandlers.respondSucceeds()]),
+  parameters: at('supplier', [
+    rfqHandlers.list(supplierRfqList),
+    offerHandlers.list(supplierOffers),
+    offerHandlers.deleteSucceeds(),
+    offerHandlers.respondSucceeds(),
+  ]),
 } satisfies Meta<typeof OffersManagementScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -26,12 +45,16 @@ type Story = StoryObj<typeof meta>;
 /** Supplier "My Quotes": all its own offers, no RFQ needed; Delete where offer.withdraw is listed, the counter answered in View. */
 export const Default: Story = {};
 
-export const Loading: Story = { parameters: at('supplier', [rfqHandlers.list(supplierRfqList), offerHandlers.listLoading()]) };
+export const Loading: Story = {
+  parameters: at('supplier', [rfqHandlers.list(supplierRfqList), offerHandlers.listLoading()]),
+};
 
 export const Empty: Story = { parameters: at('supplier', [rfqHandlers.list(supplierRfqList), offerHandlers.list([])]) };
 
 /** "Failed to fetch offers: 500". */
-export const Error: Story = { parameters: at('supplier', [rfqHandlers.list(supplierRfqList), offerHandlers.listFails()]) };
+export const Error: Story = {
+  parameters: at('supplier', [rfqHandlers.list(supplierRfqList), offerHandlers.listFails()]),
+};
 
 /** Buyers reach offers through the RFQ page, not /offers. */
 export const Forbidden: Story = {
@@ -52,7 +75,9 @@ export const Admin: Story = { parameters: at('admin', [rfqHandlers.list(), offer
 /** Every offer on the chosen RFQ names its supplier with its verification: Verified, or "Not verified". */
 export const VerifiedSuppliers: Story = {
   parameters: storyScreen({
-    route: `/offers?rfqId=${rfqs.quoted.id}`, session: authHandlers.signedInAs(sessionUsers.admin), handlers: [rfqHandlers.list(), offerHandlers.list(adminOfferList)],
+    route: `/offers?rfqId=${rfqs.quoted.id}`,
+    session: authHandlers.signedInAs(sessionUsers.admin),
+    handlers: [rfqHandlers.list(), offerHandlers.list(adminOfferList)],
   }),
   play: async ({ canvasElement }) => {
     const body = canvasElement.ownerDocument.body;

@@ -31,9 +31,14 @@ export const OFFER_LIST_TEXTS = {
   fetchFailed: (status: number | string) => `Failed to fetch offers: ${status}`,
 } as const;
 
-const STATUS_OPTIONS = [{ value: 'all', label: 'All' }, { value: 'pending', label: 'Pending' }, { value: 'selected', label: 'Selected' }];
+const STATUS_OPTIONS = [
+  { value: 'all', label: 'All' },
+  { value: 'pending', label: 'Pending' },
+  { value: 'selected', label: 'Selected' },
+];
 const OFFER_STATUS_FILTERS = ['pending', 'selected'] as const;
-const isUuid = (value: string): value is string => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+const isUuid = (value: string): value is string =>
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 const isStatusFilter = (value: string | null): value is (typeof OFFER_STATUS_FILTERS)[number] =>
   OFFER_STATUS_FILTERS.some((status) => status === value);
 
@@ -56,7 +61,9 @@ export function OffersManagementScreen() {
   const rfqs = usePagedList(trpc.rfq.list.useInfiniteQuery({ limit: PAGE_LIMIT_MAX }, PAGED_QUERY));
   // The URL says "true"; the procedure takes a boolean.
   const input = { ...listState.input, ...(isCounterOffer ? { isCounterOffer: true } : {}) };
-  const offers = usePagedList(trpc.offer.list.useInfiniteQuery(input, { ...PAGED_QUERY, enabled: isSupplier || rfqId !== null }));
+  const offers = usePagedList(
+    trpc.offer.list.useInfiniteQuery(input, { ...PAGED_QUERY, enabled: isSupplier || rfqId !== null }),
+  );
 
   const actions: OfferActions = {
     onAccept: setAccepting,
@@ -72,7 +79,10 @@ export function OffersManagementScreen() {
         title={isSupplier ? OFFER_LIST_TEXTS.supplierTitle : OFFER_LIST_TEXTS.title}
         actions={
           isSupplier && (
-            <Button leftSection={<IconPlus size={16} />} onClick={() => void navigate(rfqId ? `/rfq/${rfqId}` : '/rfq')}>
+            <Button
+              leftSection={<IconPlus size={16} />}
+              onClick={() => void navigate(rfqId ? `/rfq/${rfqId}` : '/rfq')}
+            >
               Create Offer
             </Button>
           )
@@ -91,11 +101,17 @@ export function OffersManagementScreen() {
                 w={340}
               />
               <Select
-                label="Status" data={STATUS_OPTIONS} value={status ?? 'all'} allowDeselect={false} w={160}
+                label="Status"
+                data={STATUS_OPTIONS}
+                value={status ?? 'all'}
+                allowDeselect={false}
+                w={160}
                 onChange={(value) => listState.setFilter('status', isStatusFilter(value) ? value : null)}
               />
               <Switch
-                label="Counter-offers only" checked={isCounterOffer === 'true'} mb={8}
+                label="Counter-offers only"
+                checked={isCounterOffer === 'true'}
+                mb={8}
                 onChange={(event) => listState.setFilter('isCounterOffer', event.currentTarget.checked ? 'true' : null)}
               />
             </Group>
@@ -109,7 +125,10 @@ export function OffersManagementScreen() {
             list={offers}
             columns={offerColumns(isSupplier)}
             // The RFQ is where the admin's list starts, not a narrowing: only the search, status and counter-offers are.
-            state={{ ...listState, narrowed: listState.q !== '' || status !== undefined || isCounterOffer !== undefined }}
+            state={{
+              ...listState,
+              narrowed: listState.q !== '' || status !== undefined || isCounterOffer !== undefined,
+            }}
             texts={{
               loading: OFFER_LIST_TEXTS.loading,
               loadFailed: offers.isError ? OFFER_LIST_TEXTS.fetchFailed(httpStatusOf(offers.error)) : '',

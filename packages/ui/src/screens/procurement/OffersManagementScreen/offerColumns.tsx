@@ -16,7 +16,9 @@ const SUPPLIER_COLUMN: OfferColumn = {
   render: (offer) => (
     <>
       <OrgName name={offer.supplierName} verified={offer.supplierVerified} fw={500} decision />
-      <Text size="xs" c="dimmed">{offer.rfqNumber}</Text>
+      <Text size="xs" c="dimmed">
+        {offer.rfqNumber}
+      </Text>
     </>
   ),
 };
@@ -27,8 +29,12 @@ const RFQ_COLUMN: OfferColumn = {
   title: 'RFQ',
   render: (offer) => (
     <>
-      <Text size="sm" fw={500}>{offer.rfqNumber}</Text>
-      <Text size="xs" c="dimmed">{offer.rfqTitle}</Text>
+      <Text size="sm" fw={500}>
+        {offer.rfqNumber}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {offer.rfqTitle}
+      </Text>
     </>
   ),
 };
@@ -36,8 +42,19 @@ const RFQ_COLUMN: OfferColumn = {
 /** Supplier (or, for the supplier's own quotes, RFQ), Unit Price, Total, Pricing Bands, Delivery Slots, Status, Valid Until (spec 001 §2); Actions come from the table. */
 export const offerColumns = (ownQuotes: boolean): OfferColumn[] => [
   ownQuotes ? RFQ_COLUMN : SUPPLIER_COLUMN,
-  { key: 'unitPrice', title: 'Unit Price', noWrap: true, render: (offer) => formatMoney(offer.unitPrice, offer.currency) },
-  { key: 'totalPrice', title: 'Total', sort: 'totalPrice', noWrap: true, render: (offer) => formatMoney(offer.totalPrice, offer.currency) },
+  {
+    key: 'unitPrice',
+    title: 'Unit Price',
+    noWrap: true,
+    render: (offer) => formatMoney(offer.unitPrice, offer.currency),
+  },
+  {
+    key: 'totalPrice',
+    title: 'Total',
+    sort: 'totalPrice',
+    noWrap: true,
+    render: (offer) => formatMoney(offer.totalPrice, offer.currency),
+  },
   { key: 'pricingBands', title: 'Pricing Bands', render: pricingBandsText },
   { key: 'deliverySlots', title: 'Delivery Slots', render: deliverySlotsText },
   {
@@ -47,9 +64,19 @@ export const offerColumns = (ownQuotes: boolean): OfferColumn[] => [
     render: (offer) => (
       <Group gap={4} wrap="nowrap">
         <StatusBadge status={offer.status} />
-        {offer.counter?.status === 'pending' && <Badge color="orange" variant="outline" style={{ whiteSpace: 'nowrap' }}>Counter-offer</Badge>}
+        {offer.counter?.status === 'pending' && (
+          <Badge color="orange" variant="outline" style={{ whiteSpace: 'nowrap' }}>
+            Counter-offer
+          </Badge>
+        )}
       </Group>
     ),
   },
-  { key: 'validUntil', title: 'Valid Until', sort: 'validUntil', noWrap: true, render: (offer) => formatShortDate(offer.validUntil) },
+  {
+    key: 'validUntil',
+    title: 'Valid Until',
+    sort: 'validUntil',
+    noWrap: true,
+    render: (offer) => formatShortDate(offer.validUntil),
+  },
 ];

@@ -34,31 +34,66 @@ type BidSort = (typeof BID_SORTS)[number];
 /** The lowest total among offers still in the running. */
 function bestOfferId(offers: TOffer[]): string | null {
   const live = offers.filter((offer) => offer.status !== 'declined');
-  return live.reduce<TOffer | null>((best, offer) => (best === null || offer.totalPrice < best.totalPrice ? offer : best), null)?.id ?? null;
+  return (
+    live.reduce<TOffer | null>(
+      (best, offer) => (best === null || offer.totalPrice < best.totalPrice ? offer : best),
+      null,
+    )?.id ?? null
+  );
 }
 
 const bidColumns = (best: string | null): ListColumn<TOffer, BidSort>[] => [
   {
-    key: 'supplier', title: 'Supplier',
+    key: 'supplier',
+    title: 'Supplier',
     render: (offer) => (
       <Group gap="xs" wrap="nowrap">
         <OrgName name={offer.supplierName} verified={offer.supplierVerified} fw={500} decision />
-        {offer.id === best && <Badge color="green" variant="filled" style={{ flexShrink: 0 }}>{BID_TEXTS.best}</Badge>}
+        {offer.id === best && (
+          <Badge color="green" variant="filled" style={{ flexShrink: 0 }}>
+            {BID_TEXTS.best}
+          </Badge>
+        )}
       </Group>
     ),
   },
-  { key: 'unitPrice', title: 'Unit Price', render: (offer) => formatMoney(offer.unitPrice, offer.currency), noWrap: true, textAlign: 'right' },
-  { key: 'totalPrice', title: 'Total Price', sort: 'totalPrice', render: (offer) => formatMoney(offer.totalPrice, offer.currency), noWrap: true, textAlign: 'right' },
+  {
+    key: 'unitPrice',
+    title: 'Unit Price',
+    render: (offer) => formatMoney(offer.unitPrice, offer.currency),
+    noWrap: true,
+    textAlign: 'right',
+  },
+  {
+    key: 'totalPrice',
+    title: 'Total Price',
+    sort: 'totalPrice',
+    render: (offer) => formatMoney(offer.totalPrice, offer.currency),
+    noWrap: true,
+    textAlign: 'right',
+  },
   { key: 'pricingBands', title: 'Pricing Bands', render: pricingBandsText },
   { key: 'deliverySlots', title: 'Delivery Slots', render: deliverySlotsText },
   { key: 'paymentTerms', title: 'Payment Terms', render: paymentTermsText },
-  { key: 'validUntil', title: 'Valid Until', sort: 'validUntil', render: (offer) => formatShortDate(offer.validUntil), noWrap: true },
   {
-    key: 'status', title: 'Status', noWrap: true,
+    key: 'validUntil',
+    title: 'Valid Until',
+    sort: 'validUntil',
+    render: (offer) => formatShortDate(offer.validUntil),
+    noWrap: true,
+  },
+  {
+    key: 'status',
+    title: 'Status',
+    noWrap: true,
     render: (offer) => (
       <Group gap={4} wrap="nowrap">
         <StatusBadge status={offer.status} />
-        {offer.counter?.status === 'pending' && <Badge color="orange" variant="outline" style={{ flexShrink: 0 }}>Counter sent</Badge>}
+        {offer.counter?.status === 'pending' && (
+          <Badge color="orange" variant="outline" style={{ flexShrink: 0 }}>
+            Counter sent
+          </Badge>
+        )}
       </Group>
     ),
   },
@@ -72,13 +107,20 @@ export function BidComparison({ rfq }: { rfq: TRfq }) {
   const listState = useListState({ sorts: BID_SORTS, defaultOrder: 'asc', filters: {} });
   // Offers are compared side by side: the largest page, and Load more for an RFQ with more.
   const offers = usePagedList(
-    trpc.offer.list.useInfiniteQuery({ rfqId: rfq.id, limit: PAGE_LIMIT_MAX, ...listState.input }, { ...PAGED_QUERY, enabled: !sealed }),
+    trpc.offer.list.useInfiniteQuery(
+      { rfqId: rfq.id, limit: PAGE_LIMIT_MAX, ...listState.input },
+      { ...PAGED_QUERY, enabled: !sealed },
+    ),
   );
   const [accepting, setAccepting] = useState<TOffer | null>(null);
   const [countering, setCountering] = useState<TOffer | null>(null);
 
   if (sealed) {
-    return <Alert icon={<IconLock size={18} />} color="blue" title="Sealed bids">{BID_TEXTS.sealed(rfq.visibleOfferCount)}</Alert>;
+    return (
+      <Alert icon={<IconLock size={18} />} color="blue" title="Sealed bids">
+        {BID_TEXTS.sealed(rfq.visibleOfferCount)}
+      </Alert>
+    );
   }
   const best = bestOfferId(offers.items);
   return (
@@ -88,18 +130,33 @@ export function BidComparison({ rfq }: { rfq: TRfq }) {
         list={offers}
         columns={bidColumns(best)}
         state={listState}
-        texts={{ loading: BID_TEXTS.loading, loadFailed: BID_TEXTS.loadFailed, empty: BID_TEXTS.none, emptyText: BID_TEXTS.noneText }}
+        texts={{
+          loading: BID_TEXTS.loading,
+          loadFailed: BID_TEXTS.loadFailed,
+          empty: BID_TEXTS.none,
+          emptyText: BID_TEXTS.noneText,
+        }}
         emptyIcon={<IconScale size={32} />}
         rowHighlight={(offer) => offer.id === best}
         rowActions={(offer) => (
           <Group gap="xs" wrap="nowrap" justify="flex-end">
             {canDo(offer, 'offer.accept') && (
-              <Button size="xs" color="green" aria-label={`Accept offer from ${offer.supplierName}`} onClick={() => setAccepting(offer)}>
+              <Button
+                size="xs"
+                color="green"
+                aria-label={`Accept offer from ${offer.supplierName}`}
+                onClick={() => setAccepting(offer)}
+              >
                 Accept
               </Button>
             )}
             {canDo(offer, 'offer.counter') && (
-              <Button size="xs" variant="light" aria-label={`Counter offer from ${offer.supplierName}`} onClick={() => setCountering(offer)}>
+              <Button
+                size="xs"
+                variant="light"
+                aria-label={`Counter offer from ${offer.supplierName}`}
+                onClick={() => setCountering(offer)}
+              >
                 Counter
               </Button>
             )}

@@ -24,7 +24,11 @@ export function CancelRfqModal({ rfq, opened, onClose }: { rfq: TRfq; opened: bo
       onClose();
     },
     onError: (error) =>
-      showNotice({ title: CANCEL_NOTICES.failed, message: failureMessage(error, CANCEL_NOTICES.failedFallback), variant: 'destructive' }),
+      showNotice({
+        title: CANCEL_NOTICES.failed,
+        message: failureMessage(error, CANCEL_NOTICES.failedFallback),
+        variant: 'destructive',
+      }),
   });
   return (
     <Modal opened={opened} onClose={onClose} title="Cancel RFQ">
@@ -32,8 +36,14 @@ export function CancelRfqModal({ rfq, opened, onClose }: { rfq: TRfq; opened: bo
         <Text>Cancel {rfq.rfqNumber}? Suppliers can no longer quote on it and pending offers are declined.</Text>
         <Textarea label="Reason" rows={3} value={reason} onChange={(event) => setReason(event.currentTarget.value)} />
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>Keep RFQ</Button>
-          <Button color="red" loading={cancel.isPending} onClick={() => cancel.mutate({ id: rfq.id, ...(reason.trim() ? { reason } : {}) })}>
+          <Button variant="default" onClick={onClose}>
+            Keep RFQ
+          </Button>
+          <Button
+            color="red"
+            loading={cancel.isPending}
+            onClick={() => cancel.mutate({ id: rfq.id, ...(reason.trim() ? { reason } : {}) })}
+          >
             Confirm Cancel
           </Button>
         </Group>

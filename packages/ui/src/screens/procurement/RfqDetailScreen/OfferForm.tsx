@@ -5,7 +5,14 @@ import { showNotice } from '../../../components/notices';
 import { ProcurementDateInput } from '../../../components/procurement/ProcurementDateInput';
 import { failureMessage } from '../../../components/errors/serverFailure';
 import { trpc } from '../../../trpc';
-import { CURRENCY_OPTIONS, offerFieldErrors, offerFormValues, offerInput, offerPayload, type OfferFormValues } from './offerFormValues';
+import {
+  CURRENCY_OPTIONS,
+  offerFieldErrors,
+  offerFormValues,
+  offerInput,
+  offerPayload,
+  type OfferFormValues,
+} from './offerFormValues';
 import { AllocationWindowFields, DeliverySlotsFields, PricingBandsFields } from './OfferScheduleFields';
 
 export const OFFER_NOTICES = {
@@ -65,11 +72,26 @@ export function OfferForm({ rfqId, rfqNumber, ownOffer }: { rfqId: string; rfqNu
         </SimpleGrid>
         <Textarea label="Notes" rows={3} {...form.getInputProps('notes')} />
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <Select label="Payment Method" withAsterisk data={methodOptions} {...form.getInputProps('paymentTerms.method')}
+          <Select
+            label="Payment Method"
+            withAsterisk
+            data={methodOptions}
+            {...form.getInputProps('paymentTerms.method')}
             onChange={(value) => form.setFieldValue('paymentTerms.method', value ?? '')}
           />
-          <NumberInput label="Days to Payment" min={0} max={365} allowDecimal={false} {...form.getInputProps('paymentTerms.daysToPayment')} />
-          <NumberInput label="Advance Payment (%)" min={0} max={100} {...form.getInputProps('paymentTerms.advancePayment')} />
+          <NumberInput
+            label="Days to Payment"
+            min={0}
+            max={365}
+            allowDecimal={false}
+            {...form.getInputProps('paymentTerms.daysToPayment')}
+          />
+          <NumberInput
+            label="Advance Payment (%)"
+            min={0}
+            max={100}
+            {...form.getInputProps('paymentTerms.advancePayment')}
+          />
         </SimpleGrid>
         <Divider />
         <PricingBandsFields form={form} />
@@ -77,7 +99,9 @@ export function OfferForm({ rfqId, rfqNumber, ownOffer }: { rfqId: string; rfqNu
         <DeliverySlotsFields form={form} />
         <AllocationWindowFields form={form} />
         <Group justify="flex-end">
-          <Button type="submit" loading={create.isPending || revise.isPending}>{label}</Button>
+          <Button type="submit" loading={create.isPending || revise.isPending}>
+            {label}
+          </Button>
         </Group>
       </Stack>
     </form>

@@ -22,7 +22,12 @@ const at = (role: keyof typeof sessionUsers, rfq: RfqFixture, handlers: RequestH
     handlers: [rfqHandlers.byId(rfq), ...handlers],
   });
 
-const buyerActions = [offerHandlers.list(), offerHandlers.acceptSucceeds(), offerHandlers.counterSucceeds(), rfqHandlers.cancelSucceeds(rfqs.quoted)];
+const buyerActions = [
+  offerHandlers.list(),
+  offerHandlers.acceptSucceeds(),
+  offerHandlers.counterSucceeds(),
+  rfqHandlers.cancelSucceeds(rfqs.quoted),
+];
 
 const meta = {
   title: 'Procurement/RfqDetailScreen',
@@ -42,7 +47,10 @@ export const Default: Story = {};
 
 export const Loading: Story = {
   parameters: storyScreen({
-    route: `/rfq/${rfqs.quoted.id}`, path: '/rfq/:id', session: authHandlers.signedInAs(sessionUsers.buyer), handlers: [rfqHandlers.byIdLoading()],
+    route: `/rfq/${rfqs.quoted.id}`,
+    path: '/rfq/:id',
+    session: authHandlers.signedInAs(sessionUsers.buyer),
+    handlers: [rfqHandlers.byIdLoading()],
   }),
 };
 
@@ -51,7 +59,10 @@ export const Empty: Story = { parameters: at('buyer', rfqs.published, [offerHand
 
 export const Error: Story = {
   parameters: storyScreen({
-    route: `/rfq/${rfqs.quoted.id}`, path: '/rfq/:id', session: authHandlers.signedInAs(sessionUsers.buyer), handlers: [rfqHandlers.byIdFails()],
+    route: `/rfq/${rfqs.quoted.id}`,
+    path: '/rfq/:id',
+    session: authHandlers.signedInAs(sessionUsers.buyer),
+    handlers: [rfqHandlers.byIdFails()],
   }),
 };
 
@@ -67,7 +78,10 @@ export const Forbidden: Story = {
 
 /** Buyer accepts, but the supplier revised first: the dialog shows the new price and asks again. */
 export const BuyerAcceptOfferChanged: Story = {
-  parameters: at('buyer', rfqs.quoted, [offerHandlers.list(), offerHandlers.acceptChanged(2, '₦990.00', '₦247,500,000.00')]),
+  parameters: at('buyer', rfqs.quoted, [
+    offerHandlers.list(),
+    offerHandlers.acceptChanged(2, '₦990.00', '₦247,500,000.00'),
+  ]),
   play: async ({ canvasElement }) => {
     const page = pageOf(canvasElement);
     await userEvent.click(await page.findByRole('button', { name: `Accept offer from ${offers.bonny.supplierName}` }));
@@ -82,7 +96,11 @@ export const BuyerSealedBids: Story = { parameters: at('buyer', rfqs.sealed, [])
 
 /** Awarded: the selected offer and the RFQ list no verbs, so no buttons. */
 export const BuyerAwarded: Story = {
-  parameters: at('buyer', rfqs.awarded, [offerHandlers.list([{ ...offers.bonny, rfqId: rfqs.awarded.id, status: 'selected', isSelected: true, allowedActions: [] }])]),
+  parameters: at('buyer', rfqs.awarded, [
+    offerHandlers.list([
+      { ...offers.bonny, rfqId: rfqs.awarded.id, status: 'selected', isSelected: true, allowedActions: [] },
+    ]),
+  ]),
 };
 
 /** Supplier on an open RFQ it has not quoted: the Submit Offer form. */
@@ -101,7 +119,11 @@ export const SupplierSubmitOffer: Story = {
 
 /** Supplier with its own offer and the buyer's pending counter: Revise Offer, Accept/Decline Counter-Offer. */
 export const SupplierRevisesWithCounter: Story = {
-  parameters: at('supplier', supplierRfqs.quoted, [offerHandlers.list([counteredOwnOffer]), offerHandlers.reviseSucceeds(), offerHandlers.respondSucceeds()]),
+  parameters: at('supplier', supplierRfqs.quoted, [
+    offerHandlers.list([counteredOwnOffer]),
+    offerHandlers.reviseSucceeds(),
+    offerHandlers.respondSucceeds(),
+  ]),
   play: async ({ canvasElement }) => {
     const page = pageOf(canvasElement);
     await expect(await page.findByRole('button', { name: 'Revise Offer' })).toBeInTheDocument();

@@ -8,7 +8,15 @@ import { ACCEPT_NOTICES } from '../../../components/procurement/AcceptOfferModal
 import { COUNTER_NOTICES } from '../../../components/procurement/CounterOfferModal';
 import { COUNTER_RESPONSE_NOTICES } from '../../../components/procurement/CounterOfferResponse';
 import { sessionUsers } from '../../../mocks/fixtures/auth';
-import { counteredOwnOffer, offerList, offers, ownOffer, rfqs, supplierRfqs, type RfqFixture } from '../../../mocks/fixtures/procurement';
+import {
+  counteredOwnOffer,
+  offerList,
+  offers,
+  ownOffer,
+  rfqs,
+  supplierRfqs,
+  type RfqFixture,
+} from '../../../mocks/fixtures/procurement';
 import { authHandlers, mockPage, serverError, trpcMsw } from '../../../mocks/handlers';
 import { offerHandlers, rfqHandlers } from '../../../mocks/procurementHandlers';
 import { fillIn, longDate } from '../../../test-utils/fillIn';
@@ -65,7 +73,9 @@ describe('RfqDetailScreen: an address that names no RFQ', () => {
   });
 
   it('still says the RFQ failed to load when the server fails for another reason', async () => {
-    const unavailable = trpcMsw.rfq.byId.query(() => { throw serverError('INTERNAL_SERVER_ERROR', 'The service is unavailable'); });
+    const unavailable = trpcMsw.rfq.byId.query(() => {
+      throw serverError('INTERNAL_SERVER_ERROR', 'The service is unavailable');
+    });
     renderRoutes(<Route path="/rfq/:id" element={<RfqDetailScreen />} />, {
       route: `/rfq/${rfqs.quoted.id}`,
       handlers: [authHandlers.signedInAs(sessionUsers.buyer), unavailable],
@@ -134,7 +144,9 @@ describe('RfqDetailScreen: buyer', () => {
     });
     const { user } = renderDetail('buyer', rfqs.quoted, [offerHandlers.list(), accept]);
     await user.click(await screen.findByRole('button', { name: `Accept offer from ${offers.bonny.supplierName}` }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Accept Offer' })).getByRole('button', { name: 'Confirm Accept' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Accept Offer' })).getByRole('button', { name: 'Confirm Accept' }),
+    );
     expect(await screen.findByText(ACCEPT_NOTICES.accepted)).toBeInTheDocument();
     expect(screen.getByText(ACCEPT_NOTICES.acceptedText('CTR-2026-000009'))).toBeInTheDocument();
     expect(accepted).toEqual({ id: offers.bonny.id, version: offers.bonny.version });
@@ -144,16 +156,24 @@ describe('RfqDetailScreen: buyer', () => {
     const sent: number[] = [];
     const changed = trpcMsw.offer.accept.mutation(({ input }) => {
       sent.push(input.version);
-      if (input.version === 2) return { contractId: 'c0a70000-0000-4000-8000-000000000009', contractNumber: 'CTR-2026-000009' };
-      throw serverError('CONFLICT', 'This offer has changed since you saw it: it is now ₦990.00 per unit, ₦247,500,000.00 in total (version 2)', [
-        { path: 'version', message: '2' }, { path: 'unitPrice', message: '₦990.00' },
-      ]);
+      if (input.version === 2)
+        return { contractId: 'c0a70000-0000-4000-8000-000000000009', contractNumber: 'CTR-2026-000009' };
+      throw serverError(
+        'CONFLICT',
+        'This offer has changed since you saw it: it is now ₦990.00 per unit, ₦247,500,000.00 in total (version 2)',
+        [
+          { path: 'version', message: '2' },
+          { path: 'unitPrice', message: '₦990.00' },
+        ],
+      );
     });
     const { user } = renderDetail('buyer', rfqs.quoted, [offerHandlers.list(), changed]);
     await user.click(await screen.findByRole('button', { name: `Accept offer from ${offers.bonny.supplierName}` }));
     const dialog = within(screen.getByRole('dialog', { name: 'Accept Offer' }));
     await user.click(dialog.getByRole('button', { name: 'Confirm Accept' }));
-    expect(await dialog.findByText(/it is now ₦990\.00 per unit, ₦247,500,000\.00 in total \(version 2\)/)).toBeInTheDocument();
+    expect(
+      await dialog.findByText(/it is now ₦990\.00 per unit, ₦247,500,000\.00 in total \(version 2\)/),
+    ).toBeInTheDocument();
     expect(screen.queryByText(ACCEPT_NOTICES.accepted)).not.toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: ACCEPT_NOTICES.acceptNewTerms }));
     expect(await screen.findByText(ACCEPT_NOTICES.accepted)).toBeInTheDocument();
@@ -194,7 +214,9 @@ describe('RfqDetailScreen: buyer', () => {
     expect(delta.getByRole('button', { name: `Counter offer from ${offers.delta.supplierName}` })).toBeInTheDocument();
     const warri = within(rowOf(offers.warri.supplierName));
     expect(warri.getByRole('button', { name: `Accept offer from ${offers.warri.supplierName}` })).toBeInTheDocument();
-    expect(warri.queryByRole('button', { name: `Counter offer from ${offers.warri.supplierName}` })).not.toBeInTheDocument();
+    expect(
+      warri.queryByRole('button', { name: `Counter offer from ${offers.warri.supplierName}` }),
+    ).not.toBeInTheDocument();
     expect(within(rowOf(offers.bonny.supplierName)).queryByRole('button')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Cancel RFQ' })).toBeInTheDocument();
   });
@@ -229,15 +251,22 @@ describe('RfqDetailScreen: supplier', () => {
     await rendered.user.click(screen.getByRole('button', { name: 'Submit Offer' }));
     expect(await screen.findByText(OFFER_NOTICES.submitted)).toBeInTheDocument();
     expect(submitted).toMatchObject({
-      rfqId: supplierRfqs.published.id, unitPrice: '650.50', currency: 'NGN',
-      paymentTerms: { method: 'escrow', daysToPayment: 30, advancePayment: 0 }, pricingBands: [], deliverySlots: [],
+      rfqId: supplierRfqs.published.id,
+      unitPrice: '650.50',
+      currency: 'NGN',
+      paymentTerms: { method: 'escrow', daysToPayment: 30, advancePayment: 0 },
+      pricingBands: [],
+      deliverySlots: [],
       allocationWindow: { maxAllocation: 400 },
     });
   });
 
   it('shows the server refusal on the field and in a destructive notice', async () => {
     const details = [{ path: 'unitPrice', message: 'Unit price is above the ceiling for this RFQ' }];
-    const rendered = renderDetail('supplier', supplierRfqs.published, [offerHandlers.list([]), offerHandlers.createFails('Validation failed', details)]);
+    const rendered = renderDetail('supplier', supplierRfqs.published, [
+      offerHandlers.list([]),
+      offerHandlers.createFails('Validation failed', details),
+    ]);
     await fillValidOffer(rendered);
     await rendered.user.click(screen.getByRole('button', { name: 'Submit Offer' }));
     expect(await screen.findByText(OFFER_NOTICES.submitFailed)).toBeInTheDocument();
@@ -262,7 +291,9 @@ describe('RfqDetailScreen: supplier', () => {
   });
 
   it('says no offers can be made once the RFQ is closed', async () => {
-    renderDetail('supplier', supplierRfqs.awarded, [offerHandlers.list(offerList.filter((offer) => offer.rfqId === rfqs.awarded.id))]);
+    renderDetail('supplier', supplierRfqs.awarded, [
+      offerHandlers.list(offerList.filter((offer) => offer.rfqId === rfqs.awarded.id)),
+    ]);
     expect(await screen.findByText(SUPPLIER_OFFER_TEXTS.closed)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Submit Offer' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel RFQ' })).not.toBeInTheDocument();
@@ -281,7 +312,9 @@ describe('RfqDetailScreen: supplier', () => {
   });
 
   it('shows the counter but no answers when the server does not list offer.respondToCounter', async () => {
-    renderDetail('supplier', supplierRfqs.quoted, [offerHandlers.list([{ ...counteredOwnOffer, allowedActions: ['offer.revise'] }])]);
+    renderDetail('supplier', supplierRfqs.quoted, [
+      offerHandlers.list([{ ...counteredOwnOffer, allowedActions: ['offer.revise'] }]),
+    ]);
     expect(await screen.findByRole('button', { name: 'Revise Offer' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Accept Counter-Offer' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Decline Counter-Offer' })).not.toBeInTheDocument();

@@ -33,17 +33,39 @@ export function RfqDetailScreen() {
 
   const back = (
     <Anchor component={Link} to="/rfq" size="sm">
-      <Group gap={4}><IconArrowLeft size={14} />Back to RFQs</Group>
+      <Group gap={4}>
+        <IconArrowLeft size={14} />
+        Back to RFQs
+      </Group>
     </Anchor>
   );
   if (!wellFormed || rfq.error?.data?.code === 'NOT_FOUND') {
-    return <Stack>{back}<EmptyState title={RFQ_DETAIL_TEXTS.notFound} description={RFQ_DETAIL_TEXTS.notFoundText} /></Stack>;
+    return (
+      <Stack>
+        {back}
+        <EmptyState title={RFQ_DETAIL_TEXTS.notFound} description={RFQ_DETAIL_TEXTS.notFoundText} />
+      </Stack>
+    );
   }
   if (rfq.isPending) {
-    return <Center py="xl"><Group gap="sm"><Loader size="sm" /><Text>{RFQ_DETAIL_TEXTS.loading}</Text></Group></Center>;
+    return (
+      <Center py="xl">
+        <Group gap="sm">
+          <Loader size="sm" />
+          <Text>{RFQ_DETAIL_TEXTS.loading}</Text>
+        </Group>
+      </Center>
+    );
   }
   if (rfq.isError) {
-    return <Stack>{back}<Alert color="red" title={RFQ_DETAIL_TEXTS.loadFailed}>{rfq.error.message}</Alert></Stack>;
+    return (
+      <Stack>
+        {back}
+        <Alert color="red" title={RFQ_DETAIL_TEXTS.loadFailed}>
+          {rfq.error.message}
+        </Alert>
+      </Stack>
+    );
   }
 
   const current = rfq.data;
@@ -53,14 +75,22 @@ export function RfqDetailScreen() {
       <Group justify="space-between" align="flex-start">
         <Stack gap={4}>
           <Group gap="sm">
-            <Title order={1} size="h2">{current.title}</Title>
+            <Title order={1} size="h2">
+              {current.title}
+            </Title>
             <StatusBadge status={current.status} variant="filled" />
           </Group>
           <Text c="dimmed">{current.rfqNumber}</Text>
         </Stack>
-        {canDo(current, 'rfq.cancel') && <Button color="red" variant="light" onClick={cancelDialog.open}>Cancel RFQ</Button>}
+        {canDo(current, 'rfq.cancel') && (
+          <Button color="red" variant="light" onClick={cancelDialog.open}>
+            Cancel RFQ
+          </Button>
+        )}
       </Group>
-      <Paper withBorder radius="md" p="md"><RfqFacts rfq={current} /></Paper>
+      <Paper withBorder radius="md" p="md">
+        <RfqFacts rfq={current} />
+      </Paper>
       <Paper withBorder radius="md" p="md">
         {runsRfqs(role) && <BidComparison rfq={current} />}
         {role === 'supplier' && <SupplierOfferPanel rfq={current} />}

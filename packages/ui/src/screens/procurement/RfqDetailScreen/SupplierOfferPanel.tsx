@@ -17,8 +17,18 @@ export const SUPPLIER_OFFER_TEXTS = {
 export function SupplierOfferPanel({ rfq }: { rfq: TRfq }) {
   // A supplier has at most one offer per RFQ: the first page is all of it.
   const ownOffers = usePagedList(trpc.offer.list.useInfiniteQuery({ rfqId: rfq.id }, PAGED_QUERY));
-  if (ownOffers.isPending) return <Center py="lg"><Loader size="sm" /></Center>;
-  if (ownOffers.isError) return <Alert color="red" title="Failed to load your offer">{ownOffers.error.message}</Alert>;
+  if (ownOffers.isPending)
+    return (
+      <Center py="lg">
+        <Loader size="sm" />
+      </Center>
+    );
+  if (ownOffers.isError)
+    return (
+      <Alert color="red" title="Failed to load your offer">
+        {ownOffers.error.message}
+      </Alert>
+    );
 
   const ownOffer = ownOffers.items[0];
   // A first offer is a verb on the RFQ, a change one on the supplier's own offer.
@@ -29,17 +39,22 @@ export function SupplierOfferPanel({ rfq }: { rfq: TRfq }) {
       {ownOffer && (
         <Group gap="sm">
           <Text size="sm">
-            {formatMoney(ownOffer.unitPrice, ownOffer.currency)} per unit, {formatMoney(ownOffer.totalPrice, ownOffer.currency)} in total,
-            valid until {formatShortDate(ownOffer.validUntil)}
+            {formatMoney(ownOffer.unitPrice, ownOffer.currency)} per unit,{' '}
+            {formatMoney(ownOffer.totalPrice, ownOffer.currency)} in total, valid until{' '}
+            {formatShortDate(ownOffer.validUntil)}
           </Text>
           <StatusBadge status={ownOffer.status} />
         </Group>
       )}
       {ownOffer && <CounterOfferResponse offer={ownOffer} />}
       {!rfq.isOpen ? (
-        <Alert color="gray" title="RFQ closed">{SUPPLIER_OFFER_TEXTS.closed}</Alert>
+        <Alert color="gray" title="RFQ closed">
+          {SUPPLIER_OFFER_TEXTS.closed}
+        </Alert>
       ) : (
-        mayQuote && <OfferForm key={ownOffer?.updatedAt ?? 'new'} rfqId={rfq.id} rfqNumber={rfq.rfqNumber} ownOffer={ownOffer} />
+        mayQuote && (
+          <OfferForm key={ownOffer?.updatedAt ?? 'new'} rfqId={rfq.id} rfqNumber={rfq.rfqNumber} ownOffer={ownOffer} />
+        )
       )}
     </Stack>
   );

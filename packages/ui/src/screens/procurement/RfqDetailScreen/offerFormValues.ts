@@ -42,15 +42,25 @@ export const CURRENCY_OPTIONS = [...CURRENCIES];
 
 const day = (iso: string): string => dayjs(iso).format('YYYY-MM-DD');
 
-export const newPricingBand = (): PricingBandValues => ({ key: randomId(), minQuantity: '', maxQuantity: '', unitPrice: '' });
+export const newPricingBand = (): PricingBandValues => ({
+  key: randomId(),
+  minQuantity: '',
+  maxQuantity: '',
+  unitPrice: '',
+});
 export const newDeliverySlot = (): DeliverySlotValues => ({ key: randomId(), startTime: null, endTime: null });
 
 /** A blank offer, or the supplier's own offer to revise. */
 export function offerFormValues(offer: TOffer | undefined): OfferFormValues {
   if (!offer) {
     return {
-      unitPrice: '', currency: 'NGN', validUntil: null, notes: '',
-      paymentTerms: { method: '', daysToPayment: 30, advancePayment: 0 }, pricingBands: [], deliverySlots: [],
+      unitPrice: '',
+      currency: 'NGN',
+      validUntil: null,
+      notes: '',
+      paymentTerms: { method: '', daysToPayment: 30, advancePayment: 0 },
+      pricingBands: [],
+      deliverySlots: [],
       allocationWindow: NO_WINDOW,
     };
   }
@@ -60,10 +70,22 @@ export function offerFormValues(offer: TOffer | undefined): OfferFormValues {
     validUntil: day(offer.validUntil),
     notes: offer.notes ?? '',
     paymentTerms: { ...offer.paymentTerms },
-    pricingBands: offer.pricingBands.map((band) => ({ key: randomId(), ...band, unitPrice: minorToMajor(band.unitPrice) })),
-    deliverySlots: offer.deliverySlots.map((slot) => ({ key: randomId(), startTime: day(slot.startTime), endTime: day(slot.endTime) })),
+    pricingBands: offer.pricingBands.map((band) => ({
+      key: randomId(),
+      ...band,
+      unitPrice: minorToMajor(band.unitPrice),
+    })),
+    deliverySlots: offer.deliverySlots.map((slot) => ({
+      key: randomId(),
+      startTime: day(slot.startTime),
+      endTime: day(slot.endTime),
+    })),
     allocationWindow: offer.allocationWindow
-      ? { startTime: day(offer.allocationWindow.startTime), endTime: day(offer.allocationWindow.endTime), maxAllocation: offer.allocationWindow.maxAllocation }
+      ? {
+          startTime: day(offer.allocationWindow.startTime),
+          endTime: day(offer.allocationWindow.endTime),
+          maxAllocation: offer.allocationWindow.maxAllocation,
+        }
       : NO_WINDOW,
   };
 }
@@ -91,8 +113,20 @@ export function offerInput(parsed: TOfferParsed): TOfferInput {
   };
 }
 
-const FIELDS = ['unitPrice', 'currency', 'validUntil', 'notes', 'paymentTerms.method', 'paymentTerms.daysToPayment', 'paymentTerms.advancePayment', 'pricingBands', 'deliverySlots',
-  'allocationWindow.startTime', 'allocationWindow.endTime', 'allocationWindow.maxAllocation'];
+const FIELDS = [
+  'unitPrice',
+  'currency',
+  'validUntil',
+  'notes',
+  'paymentTerms.method',
+  'paymentTerms.daysToPayment',
+  'paymentTerms.advancePayment',
+  'pricingBands',
+  'deliverySlots',
+  'allocationWindow.startTime',
+  'allocationWindow.endTime',
+  'allocationWindow.maxAllocation',
+];
 const LIST_FIELD = /^(pricingBands|deliverySlots)\.\d+\.\w+$/;
 
 /** Field errors from the server's details; a revision's paths start with "offer.". */

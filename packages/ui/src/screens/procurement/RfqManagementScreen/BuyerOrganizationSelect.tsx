@@ -8,7 +8,9 @@ export const BUYER_ORGANIZATION_LABEL = 'Buyer Organization';
 /** Admins raise an RFQ on behalf of a buyer organization; buyers always raise it for their own. */
 export function BuyerOrganizationSelect(props: Omit<SelectProps, 'data' | 'label'>) {
   // A picker: the largest page of buyer organizations, by name.
-  const buyers = usePagedList(trpc.organization.list.useInfiniteQuery({ type: 'buyer', limit: PAGE_LIMIT_MAX }, PAGED_QUERY));
+  const buyers = usePagedList(
+    trpc.organization.list.useInfiniteQuery({ type: 'buyer', limit: PAGE_LIMIT_MAX }, PAGED_QUERY),
+  );
   return (
     <Select
       label={BUYER_ORGANIZATION_LABEL}

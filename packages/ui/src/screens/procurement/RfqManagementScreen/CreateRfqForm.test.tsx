@@ -16,14 +16,23 @@ import { renderScreen, type Rendered } from '../../../test-utils/render';
 import { RFQ_NOTICES } from './CreateRfqForm';
 import { RfqManagementScreen } from './RfqManagementScreen';
 
-const created = { ...rfqs.published, id: '7e1a0000-0000-4000-8000-000000000098', rfqNumber: 'RFQ-2026-000098', title: 'AGO for depot' };
+const created = {
+  ...rfqs.published,
+  id: '7e1a0000-0000-4000-8000-000000000098',
+  rfqNumber: 'RFQ-2026-000098',
+  title: 'AGO for depot',
+};
 const render = (handlers = [rfqHandlers.list()]) =>
-  renderScreen(<RfqManagementScreen />, { route: '/rfq', handlers: [authHandlers.signedInAs(sessionUsers.buyer), ...handlers] });
+  renderScreen(<RfqManagementScreen />, {
+    route: '/rfq',
+    handlers: [authHandlers.signedInAs(sessionUsers.buyer), ...handlers],
+  });
 const dialog = () => within(screen.getByRole('dialog', { name: 'Create RFQ' }));
-const recordingCreate = (sent: unknown[]) => trpcMsw.rfq.create.mutation(({ input }) => {
-  sent.push(input);
-  return created;
-});
+const recordingCreate = (sent: unknown[]) =>
+  trpcMsw.rfq.create.mutation(({ input }) => {
+    sent.push(input);
+    return created;
+  });
 
 async function openCreateDialog({ user }: Rendered) {
   await user.click(await screen.findByRole('button', { name: 'Create RFQ' }));
@@ -93,7 +102,10 @@ describe('Create RFQ form: specifications and terms', () => {
     await rendered.user.click(dialog().getByRole('button', { name: KEY_VALUE_TEXTS.remove('Terms', 2) }));
     await rendered.user.click(dialog().getByRole('button', { name: 'Submit RFQ' }));
     await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]).toMatchObject({ specifications: { refinedProductType: 'AGO' }, terms: { Incoterms: 'DAP', sealedBids: false } });
+    expect(sent[0]).toMatchObject({
+      specifications: { refinedProductType: 'AGO' },
+      terms: { Incoterms: 'DAP', sealedBids: false },
+    });
   }, 60_000);
 });
 
@@ -107,7 +119,13 @@ describe('Create RFQ form: the budget warning', () => {
     fillIn(dialog().getByLabelText(/^Estimated Value/), '10000000');
     const alert = within(await dialog().findByRole('alert'));
     expect(alert.getByText(BUDGET_TEXTS.warningTitle)).toBeInTheDocument();
-    expect(alert.getByText(new RegExp(`remaining budget of ${formatMoney(refinedQuarterBudget.remaining, 'NGN').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`))).toBeInTheDocument();
+    expect(
+      alert.getByText(
+        new RegExp(
+          `remaining budget of ${formatMoney(refinedQuarterBudget.remaining, 'NGN').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`,
+        ),
+      ),
+    ).toBeInTheDocument();
     expect(alert.queryByText(/all product types/)).not.toBeInTheDocument();
     await rendered.user.click(dialog().getByRole('button', { name: 'Submit RFQ' }));
     expect(await screen.findByText(RFQ_NOTICES.created)).toBeInTheDocument();
@@ -139,18 +157,31 @@ describe('Create RFQ dialog', () => {
     await waitFor(() => expect(document.querySelector('[data-dates-dropdown]')).toBeNull());
     expect(dialog().getByLabelText(/^Title/)).toHaveValue('AGO for depot');
     await rendered.user.keyboard('{Escape}');
-    await rendered.user.click(within(await screen.findByRole('dialog', { name: FORM_DIALOG_TEXTS.discardTitle })).getByRole('button', { name: FORM_DIALOG_TEXTS.discard }));
+    await rendered.user.click(
+      within(await screen.findByRole('dialog', { name: FORM_DIALOG_TEXTS.discardTitle })).getByRole('button', {
+        name: FORM_DIALOG_TEXTS.discard,
+      }),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create RFQ' })).not.toBeInTheDocument());
   }, 60_000);
 
   it('names refused fields by their labels in the notice and shows each message on its field', async () => {
-    const details = [{ path: 'closeDate', message: RFQ_MESSAGES.closeAfterDelivery }, { path: 'deliveryLocation', message: 'Delivery location is too long' }];
-    const refuse = trpcMsw.rfq.create.mutation(() => { throw serverError('BAD_REQUEST', 'Validation failed', details); });
+    const details = [
+      { path: 'closeDate', message: RFQ_MESSAGES.closeAfterDelivery },
+      { path: 'deliveryLocation', message: 'Delivery location is too long' },
+    ];
+    const refuse = trpcMsw.rfq.create.mutation(() => {
+      throw serverError('BAD_REQUEST', 'Validation failed', details);
+    });
     const rendered = render([rfqHandlers.list(), refuse]);
     await openCreateDialog(rendered);
     await fillRefinedRfq(rendered);
     await rendered.user.click(dialog().getByRole('button', { name: 'Submit RFQ' }));
-    expect(await screen.findByText(`Close Date: ${RFQ_MESSAGES.closeAfterDelivery}, Delivery Location: Delivery location is too long`)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        `Close Date: ${RFQ_MESSAGES.closeAfterDelivery}, Delivery Location: Delivery location is too long`,
+      ),
+    ).toBeInTheDocument();
     expect(dialog().getByText(RFQ_MESSAGES.closeAfterDelivery)).toBeInTheDocument();
     expect(dialog().getByText('Delivery location is too long')).toBeInTheDocument();
   }, 60_000);

@@ -2,7 +2,18 @@ import { PRODUCT_TYPE_LABELS, PRODUCT_TYPES, REFINED_PRODUCTS, UNITS } from '@en
 import { holds } from '@energy/domain/permissions';
 import { RFQ_MESSAGES, rfqCreateSchema } from '@energy/domain/schemas/rfq';
 import { moneyAmount } from '@energy/domain/schemas/primitives';
-import { Alert, Button, Checkbox, Group, NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { schemaResolver, useForm, type FormErrors } from '@mantine/form';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useDirtyForm, useFormDialog } from '../../../components/forms/FormDialog';
@@ -69,14 +80,34 @@ export interface RfqFormValues {
 }
 
 const EMPTY_RFQ: RfqFormValues = {
-  title: '', description: '', productType: '', refinedProductType: '', quantity: '', unit: '',
-  deliveryLocation: '', deliveryDate: null, closeDate: null, sealedBids: false, buyerOrgId: '',
-  specifications: [], terms: [], estimate: '',
+  title: '',
+  description: '',
+  productType: '',
+  refinedProductType: '',
+  quantity: '',
+  unit: '',
+  deliveryLocation: '',
+  deliveryDate: null,
+  closeDate: null,
+  sealedBids: false,
+  buyerOrgId: '',
+  specifications: [],
+  terms: [],
+  estimate: '',
 };
 
 /** The create payload (spec 000 §7): empty optional fields left out; sealed bids travel in terms, beside the terms rows. */
 function rfqPayload(values: RfqFormValues) {
-  const { sealedBids, description, refinedProductType, buyerOrgId, specifications, terms, estimate: _estimate, ...rfq } = values;
+  const {
+    sealedBids,
+    description,
+    refinedProductType,
+    buyerOrgId,
+    specifications,
+    terms,
+    estimate: _estimate,
+    ...rfq
+  } = values;
   const specs = recordOf(specifications);
   return {
     ...rfq,
@@ -123,12 +154,19 @@ const productTypeOptions = PRODUCT_TYPES.map((value) => ({ value, label: PRODUCT
 function BudgetWarning({ values, canRead }: { values: RfqFormValues; canRead: boolean }) {
   const budgets = trpc.budget.list.useQuery(undefined, { enabled: canRead });
   const warnings = budgetWarnings(budgets.data ?? [], {
-    estimate: estimateOf(values.estimate), productType: values.productType, day: null, organizationId: values.buyerOrgId || null,
+    estimate: estimateOf(values.estimate),
+    productType: values.productType,
+    day: null,
+    organizationId: values.buyerOrgId || null,
   });
   if (warnings.length === 0) return null;
   return (
     <Alert color="yellow" icon={<IconAlertTriangle size={18} />} title={BUDGET_TEXTS.warningTitle} role="alert">
-      <Stack gap={4}>{warnings.map((w) => <span key={w.budget.id}>{w.message}</span>)}</Stack>
+      <Stack gap={4}>
+        {warnings.map((w) => (
+          <span key={w.budget.id}>{w.message}</span>
+        ))}
+      </Stack>
     </Alert>
   );
 }
@@ -157,7 +195,11 @@ export function CreateRfqForm({ onCreated, onCancel }: { onCreated: () => void; 
     },
     onError: (error) => {
       form.setErrors(serverFieldErrors(error, Object.keys(EMPTY_RFQ)));
-      showNotice({ title: RFQ_NOTICES.createFailed, message: failureMessage(error, RFQ_NOTICES.createFailedFallback, RFQ_FIELD_LABELS), variant: 'destructive' });
+      showNotice({
+        title: RFQ_NOTICES.createFailed,
+        message: failureMessage(error, RFQ_NOTICES.createFailedFallback, RFQ_FIELD_LABELS),
+        variant: 'destructive',
+      });
     },
   });
   const isRefined = form.values.productType === 'refined-products';
@@ -178,37 +220,68 @@ export function CreateRfqForm({ onCreated, onCancel }: { onCreated: () => void; 
     <form noValidate onSubmit={form.onSubmit((values) => create.mutate(rfqCreateSchema().parse(rfqPayload(values))))}>
       <Stack>
         {isAdmin && (
-          <BuyerOrganizationSelect {...form.getInputProps('buyerOrgId')} onChange={(value) => form.setFieldValue('buyerOrgId', value ?? '')} />
+          <BuyerOrganizationSelect
+            {...form.getInputProps('buyerOrgId')}
+            onChange={(value) => form.setFieldValue('buyerOrgId', value ?? '')}
+          />
         )}
         <TextInput label={RFQ_FIELD_LABELS.title} withAsterisk {...form.getInputProps('title')} />
         <Textarea label={RFQ_FIELD_LABELS.description} rows={3} {...form.getInputProps('description')} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Select label={RFQ_FIELD_LABELS.productType} withAsterisk data={productTypeOptions} {...form.getInputProps('productType')}
+          <Select
+            label={RFQ_FIELD_LABELS.productType}
+            withAsterisk
+            data={productTypeOptions}
+            {...form.getInputProps('productType')}
             onChange={(value) => {
               form.setFieldValue('productType', value ?? '');
               if (value !== 'refined-products') form.setFieldValue('refinedProductType', '');
             }}
           />
           {isRefined && (
-            <Select label={RFQ_FIELD_LABELS.refinedProductType} withAsterisk data={[...REFINED_PRODUCTS]} {...form.getInputProps('refinedProductType')}
+            <Select
+              label={RFQ_FIELD_LABELS.refinedProductType}
+              withAsterisk
+              data={[...REFINED_PRODUCTS]}
+              {...form.getInputProps('refinedProductType')}
               onChange={(value) => form.setFieldValue('refinedProductType', value ?? '')}
             />
           )}
-          <NumberInput label={RFQ_FIELD_LABELS.quantity} withAsterisk thousandSeparator="," min={0} {...form.getInputProps('quantity')} />
-          <Select label={RFQ_FIELD_LABELS.unit} withAsterisk data={[...UNITS]} {...form.getInputProps('unit')}
+          <NumberInput
+            label={RFQ_FIELD_LABELS.quantity}
+            withAsterisk
+            thousandSeparator=","
+            min={0}
+            {...form.getInputProps('quantity')}
+          />
+          <Select
+            label={RFQ_FIELD_LABELS.unit}
+            withAsterisk
+            data={[...UNITS]}
+            {...form.getInputProps('unit')}
             onChange={(value) => form.setFieldValue('unit', value ?? '')}
           />
         </SimpleGrid>
         <TextInput label={RFQ_FIELD_LABELS.deliveryLocation} withAsterisk {...form.getInputProps('deliveryLocation')} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <ProcurementDateInput label={RFQ_FIELD_LABELS.deliveryDate} withAsterisk {...form.getInputProps('deliveryDate')} />
+          <ProcurementDateInput
+            label={RFQ_FIELD_LABELS.deliveryDate}
+            withAsterisk
+            {...form.getInputProps('deliveryDate')}
+          />
           <ProcurementDateInput label={RFQ_FIELD_LABELS.closeDate} withAsterisk {...form.getInputProps('closeDate')} />
         </SimpleGrid>
         {rows('specifications', RFQ_FIELD_LABELS.specifications, RFQ_FORM_TEXTS.specificationsHint)}
         {rows('terms', RFQ_FIELD_LABELS.terms, RFQ_FORM_TEXTS.termsHint)}
         <Checkbox label={SEALED_BIDS_LABEL} {...form.getInputProps('sealedBids', { type: 'checkbox' })} />
-        <NumberInput label={RFQ_FIELD_LABELS.estimate} description={RFQ_FORM_TEXTS.estimateHint} thousandSeparator="," decimalScale={2} min={0}
-          {...form.getInputProps('estimate')} />
+        <NumberInput
+          label={RFQ_FIELD_LABELS.estimate}
+          description={RFQ_FORM_TEXTS.estimateHint}
+          thousandSeparator=","
+          decimalScale={2}
+          min={0}
+          {...form.getInputProps('estimate')}
+        />
         <BudgetWarning values={form.values} canRead={role !== null && holds(role, 'budget:read')} />
         <Group justify="flex-end">
           <Button variant="default" onClick={dialog?.requestClose ?? onCancel} disabled={create.isPending}>

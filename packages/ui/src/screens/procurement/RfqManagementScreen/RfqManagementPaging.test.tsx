@@ -28,7 +28,10 @@ describe('RfqManagementScreen: paging', () => {
   });
 
   it('shows no Load more when one page holds every row', async () => {
-    renderScreen(<RfqManagementScreen />, { route: '/rfq', handlers: [authHandlers.signedInAs(sessionUsers.buyer), rfqHandlers.list(many.slice(0, 3))] });
+    renderScreen(<RfqManagementScreen />, {
+      route: '/rfq',
+      handlers: [authHandlers.signedInAs(sessionUsers.buyer), rfqHandlers.list(many.slice(0, 3))],
+    });
     expect(await screen.findByText('Paged tender 3')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: LOAD_MORE_TEXTS.button })).not.toBeInTheDocument();
   });

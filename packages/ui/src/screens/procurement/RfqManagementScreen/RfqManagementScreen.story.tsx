@@ -87,7 +87,21 @@ export const Supplier: Story = { parameters: at('supplier', [rfqHandlers.list(su
 export const SupplierEmpty: Story = { parameters: at('supplier', [rfqHandlers.list([])]) };
 
 /** An admin raises RFQs on behalf of a buyer organization, chosen in the dialog. */
-export const Admin: Story = { parameters: at('admin', [rfqHandlers.list(), organizationHandlers.list([{ id: '0b7c0000-0000-4000-8000-000000000001', name: 'Lagos Power & Industrial Ltd', type: 'buyer', verification: 'verified', isOwn: false, memberCount: 2 }])]) };
+export const Admin: Story = {
+  parameters: at('admin', [
+    rfqHandlers.list(),
+    organizationHandlers.list([
+      {
+        id: '0b7c0000-0000-4000-8000-000000000001',
+        name: 'Lagos Power & Industrial Ltd',
+        type: 'buyer',
+        verification: 'verified',
+        isOwn: false,
+        memberCount: 2,
+      },
+    ]),
+  ]),
+};
 
 /** The Create RFQ dialog submitted empty: every required-field message. */
 export const CreateRfqValidation: Story = {
@@ -128,7 +142,11 @@ export const CreateRfqSucceeds: Story = {
 
 /** /rfq/new, the Create RFQ form's deep link: the list with the dialog open; Cancel returns to /rfq. */
 export const CreateRfqDeepLink: Story = {
-  parameters: storyScreen({ route: '/rfq/new', session: authHandlers.signedInAs(sessionUsers.buyer), handlers: [rfqHandlers.list()] }),
+  parameters: storyScreen({
+    route: '/rfq/new',
+    session: authHandlers.signedInAs(sessionUsers.buyer),
+    handlers: [rfqHandlers.list()],
+  }),
   play: async ({ canvasElement }) => {
     await expect(await pageOf(canvasElement).findByRole('dialog', { name: 'Create RFQ' })).toBeInTheDocument();
   },
@@ -136,8 +154,13 @@ export const CreateRfqDeepLink: Story = {
 
 /** An RFQ from a buyer organization whose KYB review is still open. */
 const unverifiedBuyersRfq: RfqFixture = {
-  ...supplierRfqs.published, id: '7e1a0000-0000-4000-8000-000000000031', rfqNumber: 'RFQ-2026-000031', title: 'LPG for Kano bottling plant',
-  buyerOrgId: '5a0c2d3e-0000-4000-8000-0000000000b9', buyerOrgName: 'Kano Fuel Traders', buyerOrgVerified: false,
+  ...supplierRfqs.published,
+  id: '7e1a0000-0000-4000-8000-000000000031',
+  rfqNumber: 'RFQ-2026-000031',
+  title: 'LPG for Kano bottling plant',
+  buyerOrgId: '5a0c2d3e-0000-4000-8000-0000000000b9',
+  buyerOrgName: 'Kano Fuel Traders',
+  buyerOrgVerified: false,
 };
 
 /** Suppliers read whose RFQ each is: a verified buyer carries the Verified mark, an unverified one its name alone. */

@@ -33,7 +33,12 @@ async function choose({ user }: Rendered, label: string, option: string) {
   await user.click(await screen.findByRole('option', { name: option }));
 }
 
-const created = { ...rfqs.published, id: '7e1a0000-0000-4000-8000-000000000099', rfqNumber: 'RFQ-2026-000099', title: 'AGO for depot' };
+const created = {
+  ...rfqs.published,
+  id: '7e1a0000-0000-4000-8000-000000000099',
+  rfqNumber: 'RFQ-2026-000099',
+  title: 'AGO for depot',
+};
 
 /** The form's fields filled at once (its cross-field rules are unit-tested in domain/schemas/rfq.test.ts). */
 async function fillValidRfq(rendered: Rendered) {
@@ -68,7 +73,10 @@ describe('RfqManagementScreen', () => {
       inputs.push(input);
       return mockPage(rfqList);
     });
-    const { user } = renderScreen(<RfqManagementScreen />, { ...asRole('buyer', [recording]), route: '/rfq?status=quoted&q=depot' });
+    const { user } = renderScreen(<RfqManagementScreen />, {
+      ...asRole('buyer', [recording]),
+      route: '/rfq?status=quoted&q=depot',
+    });
     await screen.findByRole('table');
     expect(inputs.at(-1)).toMatchObject({ status: 'quoted', q: 'depot' });
     expect(screen.getByRole('textbox', { name: RFQ_LIST_TEXTS.search })).toHaveValue('depot');
@@ -77,11 +85,23 @@ describe('RfqManagementScreen', () => {
   });
 
   it('offers the CSV export of exactly the view on screen: its filter, search and sort', async () => {
-    const { user } = renderScreen(<RfqManagementScreen />, { ...asRole('buyer', [rfqHandlers.list()]), route: '/rfq?status=quoted&q=depot' });
+    const { user } = renderScreen(<RfqManagementScreen />, {
+      ...asRole('buyer', [rfqHandlers.list()]),
+      route: '/rfq?status=quoted&q=depot',
+    });
     await screen.findByRole('table');
-    const link = () => new URL(screen.getByRole('link', { name: EXPORT_CSV_TEXTS.button }).getAttribute('href') ?? '', 'http://app.test');
+    const link = () =>
+      new URL(
+        screen.getByRole('link', { name: EXPORT_CSV_TEXTS.button }).getAttribute('href') ?? '',
+        'http://app.test',
+      );
     expect(link().pathname).toBe('/api/rfq/rfqs.csv');
-    expect(Object.fromEntries(link().searchParams)).toMatchObject({ status: 'quoted', q: 'depot', sort: 'createdAt', order: 'desc' });
+    expect(Object.fromEntries(link().searchParams)).toMatchObject({
+      status: 'quoted',
+      q: 'depot',
+      sort: 'createdAt',
+      order: 'desc',
+    });
     await user.click(screen.getByRole('button', { name: /^Close Date/ }));
     await waitFor(() => expect(link().searchParams.get('sort')).toBe('closeDate'));
   });
@@ -104,15 +124,23 @@ describe('RfqManagementScreen', () => {
     const form = await openCreateDialog(rendered);
     await rendered.user.click(form.getByRole('button', { name: 'Submit RFQ' }));
     for (const message of [
-      RFQ_MESSAGES.titleRequired, RFQ_MESSAGES.productTypeRequired, RFQ_MESSAGES.quantityRequired, RFQ_MESSAGES.unitRequired,
-      RFQ_MESSAGES.deliveryLocationRequired, RFQ_MESSAGES.deliveryDateRequired, RFQ_MESSAGES.closeDateRequired,
+      RFQ_MESSAGES.titleRequired,
+      RFQ_MESSAGES.productTypeRequired,
+      RFQ_MESSAGES.quantityRequired,
+      RFQ_MESSAGES.unitRequired,
+      RFQ_MESSAGES.deliveryLocationRequired,
+      RFQ_MESSAGES.deliveryDateRequired,
+      RFQ_MESSAGES.closeDateRequired,
     ]) {
       expect(form.getByText(message)).toBeInTheDocument();
     }
   });
 
   it('shows the refined product select only for refined products', async () => {
-    const rendered = renderScreen(<RfqManagementScreen />, asRole('admin', [rfqHandlers.list(), organizationHandlers.list([])]));
+    const rendered = renderScreen(
+      <RfqManagementScreen />,
+      asRole('admin', [rfqHandlers.list(), organizationHandlers.list([])]),
+    );
     const form = await openCreateDialog(rendered);
     expect(form.queryByRole('combobox', { name: 'Refined Product Type' })).not.toBeInTheDocument();
     await choose(rendered, 'Product Type', 'Refined Products');
@@ -126,16 +154,26 @@ describe('RfqManagementScreen', () => {
       { path: 'closeDate', message: RFQ_MESSAGES.closeAfterDelivery },
       { path: 'buyerOrgId', message: 'Buyer organization not found' },
     ];
-    const rendered = renderScreen(<RfqManagementScreen />, asRole('buyer', [rfqHandlers.list(), rfqHandlers.createFails('Validation failed', details)]));
+    const rendered = renderScreen(
+      <RfqManagementScreen />,
+      asRole('buyer', [rfqHandlers.list(), rfqHandlers.createFails('Validation failed', details)]),
+    );
     await openCreateDialog(rendered);
     await fillValidRfq(rendered);
     await rendered.user.click(dialog().getByRole('button', { name: 'Submit RFQ' }));
     expect(await screen.findByText(RFQ_NOTICES.createFailed)).toBeInTheDocument();
-    expect(screen.getByText(`Close Date: ${RFQ_MESSAGES.closeAfterDelivery}, Buyer Organization: Buyer organization not found`)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        `Close Date: ${RFQ_MESSAGES.closeAfterDelivery}, Buyer Organization: Buyer organization not found`,
+      ),
+    ).toBeInTheDocument();
   });
 
   it('falls back to the error text when the server sends no details', async () => {
-    const rendered = renderScreen(<RfqManagementScreen />, asRole('buyer', [rfqHandlers.list(), rfqHandlers.createFails('RFQ numbering is busy')]));
+    const rendered = renderScreen(
+      <RfqManagementScreen />,
+      asRole('buyer', [rfqHandlers.list(), rfqHandlers.createFails('RFQ numbering is busy')]),
+    );
     await openCreateDialog(rendered);
     await fillValidRfq(rendered);
     await rendered.user.click(dialog().getByRole('button', { name: 'Submit RFQ' }));
@@ -150,7 +188,15 @@ describe('RfqManagementScreen', () => {
     });
     const { user } = renderRoutes(
       <>
-        <Route path="/rfq" element={<><RfqManagementScreen /><p>At the RFQ list</p></>} />
+        <Route
+          path="/rfq"
+          element={
+            <>
+              <RfqManagementScreen />
+              <p>At the RFQ list</p>
+            </>
+          }
+        />
         <Route path="/rfq/new" element={<RfqManagementScreen />} />
       </>,
       { route: '/rfq/new', handlers: [authHandlers.signedInAs(sessionUsers.buyer), rfqHandlers.list(), create] },
@@ -176,7 +222,10 @@ describe('RfqManagementScreen', () => {
       listCalls += 1;
       return mockPage(listCalls === 1 ? rfqList : [created, ...rfqList]);
     });
-    const rendered = renderScreen(<RfqManagementScreen />, asRole('buyer', [countingList, rfqHandlers.createSucceeds(created)]));
+    const rendered = renderScreen(
+      <RfqManagementScreen />,
+      asRole('buyer', [countingList, rfqHandlers.createSucceeds(created)]),
+    );
     await openCreateDialog(rendered);
     await fillValidRfq(rendered);
     await rendered.user.click(dialog().getByRole('button', { name: 'Submit RFQ' }));
@@ -188,13 +237,23 @@ describe('RfqManagementScreen', () => {
   });
 
   it('asks an admin which buyer organization the RFQ is for, and sends it', async () => {
-    const buyerOrg = { id: '0b7c0000-0000-4000-8000-000000000001', name: 'Lagos Power & Industrial Ltd', type: 'buyer' as const, verification: 'verified' as const, isOwn: false, memberCount: 2 };
+    const buyerOrg = {
+      id: '0b7c0000-0000-4000-8000-000000000001',
+      name: 'Lagos Power & Industrial Ltd',
+      type: 'buyer' as const,
+      verification: 'verified' as const,
+      isOwn: false,
+      memberCount: 2,
+    };
     let sent: unknown;
     const create = trpcMsw.rfq.create.mutation(({ input }) => {
       sent = input;
       return created;
     });
-    const rendered = renderScreen(<RfqManagementScreen />, asRole('admin', [rfqHandlers.list(), organizationHandlers.list([buyerOrg]), create]));
+    const rendered = renderScreen(
+      <RfqManagementScreen />,
+      asRole('admin', [rfqHandlers.list(), organizationHandlers.list([buyerOrg]), create]),
+    );
     await openCreateDialog(rendered);
     await fillValidRfq(rendered);
     await rendered.user.click(dialog().getByRole('button', { name: 'Submit RFQ' }));

@@ -19,7 +19,6 @@ import { RFQ_DIALOG_SIZE } from '../../../components/procurement/rfqDialog';
 import { FormDialog } from '../../../components/forms/FormDialog';
 import { ListScreenFrame } from '../../../components/ListScreenFrame';
 
-
 export const RFQ_LIST_TEXTS = {
   title: 'RFQ Management',
   supplierTitle: 'RFQ Opportunities',
@@ -54,7 +53,12 @@ export function RfqManagementScreen() {
         title={role === 'supplier' ? RFQ_LIST_TEXTS.supplierTitle : RFQ_LIST_TEXTS.title}
         actions={
           canCreate && (
-            <Button leftSection={<IconPlus size={16} />} onClick={dialog.open} onPointerEnter={() => void loadCreateRfqForm()} onFocus={() => void loadCreateRfqForm()}>
+            <Button
+              leftSection={<IconPlus size={16} />}
+              onClick={dialog.open}
+              onPointerEnter={() => void loadCreateRfqForm()}
+              onFocus={() => void loadCreateRfqForm()}
+            >
               Create RFQ
             </Button>
           )
@@ -76,19 +80,35 @@ export function RfqManagementScreen() {
               state={listState}
               exportPath="/api/rfq/rfqs"
               searchLabel={RFQ_LIST_TEXTS.search}
-              filters={[{ key: 'status', label: 'Status', options: RFQ_STATUSES.map((status) => ({ value: status, label: statusLabel(status) })) }]}
+              filters={[
+                {
+                  key: 'status',
+                  label: 'Status',
+                  options: RFQ_STATUSES.map((status) => ({ value: status, label: statusLabel(status) })),
+                },
+              ]}
             />
           }
           // Viewing is reading, not a verb of the action registry: every visible RFQ opens.
           rowActions={(rfq) => (
-            <ActionIcon variant="subtle" aria-label={`View ${rfq.rfqNumber}`} onClick={() => void navigate(`/rfq/${rfq.id}`)}>
+            <ActionIcon
+              variant="subtle"
+              aria-label={`View ${rfq.rfqNumber}`}
+              onClick={() => void navigate(`/rfq/${rfq.id}`)}
+            >
               <IconEye size={18} />
             </ActionIcon>
           )}
         />
       </ListScreenFrame>
       <FormDialog opened={creating} onClose={closeDialog} title="Create RFQ" size={RFQ_DIALOG_SIZE}>
-        <Suspense fallback={<Center py="xl"><Loader role="status" aria-label="Loading form" /></Center>}>
+        <Suspense
+          fallback={
+            <Center py="xl">
+              <Loader role="status" aria-label="Loading form" />
+            </Center>
+          }
+        >
           <CreateRfqForm onCreated={closeDialog} onCancel={closeDialog} />
         </Suspense>
       </FormDialog>

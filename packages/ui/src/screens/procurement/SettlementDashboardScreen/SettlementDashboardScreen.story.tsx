@@ -57,11 +57,16 @@ export const Admin: Story = { parameters: at('admin', [settlementHandlers.dashbo
 
 /** The payee's finance: a settlement the buyer recorded as paid shows "Awaiting payee confirmation" with a Confirm button. */
 export const AwaitingPayeeConfirmation: Story = {
-  parameters: at('finance', [settlementHandlers.dashboard(payeeSettlementDashboard), settlementHandlers.confirmSucceeds()]),
+  parameters: at('finance', [
+    settlementHandlers.dashboard(payeeSettlementDashboard),
+    settlementHandlers.confirmSucceeds(),
+  ]),
   play: async ({ canvasElement }) => {
     const body = canvasElement.ownerDocument.body;
     await waitFor(() => expect(body.textContent).toContain('Awaiting payee confirmation'));
-    await waitFor(() => expect([...body.querySelectorAll('button')].filter((b) => b.textContent === 'Confirm')).toHaveLength(1));
+    await waitFor(() =>
+      expect([...body.querySelectorAll('button')].filter((b) => b.textContent === 'Confirm')).toHaveLength(1),
+    );
   },
 };
 

@@ -11,11 +11,18 @@ import { SETTLEMENT_DASHBOARD_TEXTS, SettlementDashboardScreen } from './Settlem
 import { SETTLEMENT_LIST_TEXTS } from './SettlementLists';
 
 const renderDashboard = (handlers: RequestHandler[]) =>
-  renderScreen(<SettlementDashboardScreen />, { route: '/settlements', handlers: [authHandlers.signedInAs(sessionUsers.finance), ...handlers] });
+  renderScreen(<SettlementDashboardScreen />, {
+    route: '/settlements',
+    handlers: [authHandlers.signedInAs(sessionUsers.finance), ...handlers],
+  });
 
 /** A row of the Upcoming Settlements table (the first table; Recent Settlements repeats contract numbers). */
 const rowOf = (contractNumber: string) =>
-  within(within(screen.getAllByRole('table')[0] as HTMLElement).getByText(contractNumber).closest('tr') as HTMLElement);
+  within(
+    within(screen.getAllByRole('table')[0] as HTMLElement)
+      .getByText(contractNumber)
+      .closest('tr') as HTMLElement,
+  );
 
 describe('SettlementDashboardScreen', () => {
   it('shows the summary in NGN, the breakdown and the payment performance', async () => {
@@ -69,7 +76,11 @@ describe('SettlementDashboardScreen', () => {
     expect(cards).toHaveLength(2);
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     const [overdue] = settlementDashboard.upcomingSettlements;
-    const card = within(within(cards[0] as HTMLElement).getByText(overdue?.contractNumber ?? '').closest('article') as HTMLElement);
+    const card = within(
+      within(cards[0] as HTMLElement)
+        .getByText(overdue?.contractNumber ?? '')
+        .closest('article') as HTMLElement,
+    );
     expect(card.getByText('Overdue')).toBeInTheDocument();
   });
 
@@ -84,7 +95,10 @@ describe('SettlementDashboardScreen', () => {
 
   it('lets the payee confirm the recorded payment, on that row only', async () => {
     const confirmed: string[] = [];
-    const { user } = renderDashboard([settlementHandlers.dashboard(payeeSettlementDashboard), settlementHandlers.confirmSucceeds(confirmed)]);
+    const { user } = renderDashboard([
+      settlementHandlers.dashboard(payeeSettlementDashboard),
+      settlementHandlers.confirmSucceeds(confirmed),
+    ]);
     const awaiting = payeeSettlementDashboard.upcomingSettlements.find((s) => s.status === 'awaiting_confirmation');
     expect(await screen.findByText(awaiting?.reference ?? '')).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'Confirm' })).toHaveLength(1);
@@ -93,7 +107,9 @@ describe('SettlementDashboardScreen', () => {
   });
 
   it('says when no settlement falls due and none is recorded', async () => {
-    renderDashboard([settlementHandlers.dashboard({ ...settlementDashboard, upcomingSettlements: [], recentSettlements: [] })]);
+    renderDashboard([
+      settlementHandlers.dashboard({ ...settlementDashboard, upcomingSettlements: [], recentSettlements: [] }),
+    ]);
     expect(await screen.findByText(SETTLEMENT_LIST_TEXTS.upcoming.empty)).toBeInTheDocument();
     expect(screen.getByText(SETTLEMENT_LIST_TEXTS.recent.empty)).toBeInTheDocument();
   });

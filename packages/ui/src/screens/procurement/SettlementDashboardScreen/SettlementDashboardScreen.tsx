@@ -16,9 +16,20 @@ export function SettlementDashboardScreen() {
   const dashboard = trpc.settlement.dashboard.useQuery();
   let body;
   if (dashboard.isPending) {
-    body = <Center py="xl"><Group gap="sm"><Loader size="sm" /><Text>{SETTLEMENT_DASHBOARD_TEXTS.loading}</Text></Group></Center>;
+    body = (
+      <Center py="xl">
+        <Group gap="sm">
+          <Loader size="sm" />
+          <Text>{SETTLEMENT_DASHBOARD_TEXTS.loading}</Text>
+        </Group>
+      </Center>
+    );
   } else if (dashboard.isError || !dashboard.data) {
-    body = <Alert color="red" icon={<IconAlertTriangle size={18} />}>{SETTLEMENT_DASHBOARD_TEXTS.failed}</Alert>;
+    body = (
+      <Alert color="red" icon={<IconAlertTriangle size={18} />}>
+        {SETTLEMENT_DASHBOARD_TEXTS.failed}
+      </Alert>
+    );
   } else {
     const data = dashboard.data;
     body = (

@@ -1,14 +1,28 @@
 import { formatMoney } from '@energy/domain/money';
 import type { TSettlementDashboard } from '@energy/domain/schemas/contract';
 import { DonutChart } from '@mantine/charts';
-import { ColorSwatch, getThemeColor, Group, Paper, SimpleGrid, Stack, Text, Title, useMantineTheme } from '@mantine/core';
+import {
+  ColorSwatch,
+  getThemeColor,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+  useMantineTheme,
+} from '@mantine/core';
 import type { ReactNode } from 'react';
 
 function SummaryCard({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Paper withBorder radius="md" p="md">
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>{label}</Text>
-      <Text size="xl" fw={700} mt={4}>{children}</Text>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text size="xl" fw={700} mt={4}>
+        {children}
+      </Text>
     </Paper>
   );
 }
@@ -41,9 +55,17 @@ export function SettlementStatusBreakdown({ dashboard }: { dashboard: TSettlemen
   const data = BREAKDOWN.map(({ key, name, color }) => ({ name, color, value: dashboard.settlementStatus[key] }));
   return (
     <Paper withBorder radius="md" p="md">
-      <Title order={4} mb="md">Settlement Status</Title>
+      <Title order={4} mb="md">
+        Settlement Status
+      </Title>
       <Group align="center" wrap="nowrap">
-        <DonutChart data={data} size={150} thickness={24} withTooltip={false} chartLabel={dashboard.summary.totalContracts} />
+        <DonutChart
+          data={data}
+          size={150}
+          thickness={24}
+          withTooltip={false}
+          chartLabel={dashboard.summary.totalContracts}
+        />
         <Stack gap={4} component="ul" aria-label="Settlement status legend" m={0} p={0} style={{ listStyle: 'none' }}>
           {data.map((slice) => (
             // The swatch is the color key that ties each line to its slice of the donut.
@@ -63,12 +85,34 @@ export function PaymentPerformance({ dashboard }: { dashboard: TSettlementDashbo
   const metrics = dashboard.paymentMetrics;
   return (
     <Paper withBorder radius="md" p="md">
-      <Title order={4} mb="md">Payment Performance</Title>
+      <Title order={4} mb="md">
+        Payment Performance
+      </Title>
       <SimpleGrid cols={2}>
-        <Stack gap={0}><Text size="xs" c="dimmed">On-time payments</Text><Text fw={700}>{`${metrics.onTimePayments}%`}</Text></Stack>
-        <Stack gap={0}><Text size="xs" c="dimmed">Late payments</Text><Text fw={700}>{metrics.latePayments}</Text></Stack>
-        <Stack gap={0}><Text size="xs" c="dimmed">Failed payments</Text><Text fw={700}>{metrics.failedPayments}</Text></Stack>
-        <Stack gap={0}><Text size="xs" c="dimmed">Average payment time</Text><Text fw={700}>{`${metrics.averagePaymentTime} days`}</Text></Stack>
+        <Stack gap={0}>
+          <Text size="xs" c="dimmed">
+            On-time payments
+          </Text>
+          <Text fw={700}>{`${metrics.onTimePayments}%`}</Text>
+        </Stack>
+        <Stack gap={0}>
+          <Text size="xs" c="dimmed">
+            Late payments
+          </Text>
+          <Text fw={700}>{metrics.latePayments}</Text>
+        </Stack>
+        <Stack gap={0}>
+          <Text size="xs" c="dimmed">
+            Failed payments
+          </Text>
+          <Text fw={700}>{metrics.failedPayments}</Text>
+        </Stack>
+        <Stack gap={0}>
+          <Text size="xs" c="dimmed">
+            Average payment time
+          </Text>
+          <Text fw={700}>{`${metrics.averagePaymentTime} days`}</Text>
+        </Stack>
       </SimpleGrid>
     </Paper>
   );

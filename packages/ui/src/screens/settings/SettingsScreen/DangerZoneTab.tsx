@@ -1,4 +1,9 @@
-import { DELETE_CONFIRMATION, SETTINGS_MESSAGES, ZDeleteAccountInput, type TDeleteAccountInput } from '@energy/domain/schemas/settings';
+import {
+  DELETE_CONFIRMATION,
+  SETTINGS_MESSAGES,
+  ZDeleteAccountInput,
+  type TDeleteAccountInput,
+} from '@energy/domain/schemas/settings';
 import { Alert, Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
@@ -9,7 +14,8 @@ import { trpc } from '../../../trpc';
 
 export const DANGER_TEXTS = {
   title: 'Delete Account',
-  warning: 'Deleting your account signs you out everywhere and you can no longer sign in. Your organization keeps the records you took part in, for audit.',
+  warning:
+    'Deleting your account signs you out everywhere and you can no longer sign in. Your organization keeps the records you took part in, for audit.',
   confirm: `Type ${DELETE_CONFIRMATION} to confirm`,
   failed: 'Account not deleted',
 } as const;
@@ -38,10 +44,19 @@ function DeleteAccountForm({ onClose }: { onClose: () => void }) {
       <Stack>
         <Text size="sm">{DANGER_TEXTS.warning}</Text>
         <TextInput label={DANGER_TEXTS.confirm} withAsterisk {...form.getInputProps('confirmation')} />
-        <PasswordInput label="Current Password" withAsterisk autoComplete="current-password" {...form.getInputProps('currentPassword')} />
+        <PasswordInput
+          label="Current Password"
+          withAsterisk
+          autoComplete="current-password"
+          {...form.getInputProps('currentPassword')}
+        />
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>Cancel</Button>
-          <Button type="submit" color="red" loading={remove.isPending}>{DANGER_TEXTS.title}</Button>
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" color="red" loading={remove.isPending}>
+            {DANGER_TEXTS.title}
+          </Button>
         </Group>
       </Stack>
     </form>
@@ -53,9 +68,13 @@ export function DangerZoneTab() {
   const [opened, dialog] = useDisclosure(false);
   return (
     <Stack maw={640}>
-      <Alert color="red" title={DANGER_TEXTS.title}>{DANGER_TEXTS.warning}</Alert>
+      <Alert color="red" title={DANGER_TEXTS.title}>
+        {DANGER_TEXTS.warning}
+      </Alert>
       <Group>
-        <Button color="red" onClick={dialog.open}>{DANGER_TEXTS.title}</Button>
+        <Button color="red" onClick={dialog.open}>
+          {DANGER_TEXTS.title}
+        </Button>
       </Group>
       <Modal opened={opened} onClose={dialog.close} title={DANGER_TEXTS.title}>
         {opened && <DeleteAccountForm onClose={dialog.close} />}

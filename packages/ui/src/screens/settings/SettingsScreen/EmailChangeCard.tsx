@@ -12,7 +12,8 @@ export const EMAIL_CHANGE_TEXTS = {
   submit: 'Change email',
   failed: 'Email not changed',
   pendingTitle: (email: string) => `Confirmation sent to ${email}`,
-  pendingLine: 'Your address changes when you follow the link in that message. Your current address was told, and can undo the change for 7 days.',
+  pendingLine:
+    'Your address changes when you follow the link in that message. Your current address was told, and can undo the change for 7 days.',
 } as const;
 
 /**
@@ -47,10 +48,21 @@ export function EmailChangeCard({ profile }: { profile: TProfile }) {
       )}
       <form noValidate onSubmit={form.onSubmit((values) => change.mutate(values))}>
         <Stack gap="sm">
-          <TextInput label={EMAIL_CHANGE_TEXTS.newAddress} type="email" autoComplete="email" {...form.getInputProps('email')} />
-          <PasswordInput label={EMAIL_CHANGE_TEXTS.currentPassword} autoComplete="current-password" {...form.getInputProps('currentPassword')} />
+          <TextInput
+            label={EMAIL_CHANGE_TEXTS.newAddress}
+            type="email"
+            autoComplete="email"
+            {...form.getInputProps('email')}
+          />
+          <PasswordInput
+            label={EMAIL_CHANGE_TEXTS.currentPassword}
+            autoComplete="current-password"
+            {...form.getInputProps('currentPassword')}
+          />
           <Group justify="flex-end">
-            <Button type="submit" variant="default" loading={change.isPending}>{EMAIL_CHANGE_TEXTS.submit}</Button>
+            <Button type="submit" variant="default" loading={change.isPending}>
+              {EMAIL_CHANGE_TEXTS.submit}
+            </Button>
           </Group>
         </Stack>
       </form>

@@ -23,7 +23,12 @@ interface InviteMemberModalProps {
   onClose: () => void;
 }
 
-function InviteMemberForm({ organizationId, organizationName, roles, onClose }: Omit<InviteMemberModalProps, 'opened'>) {
+function InviteMemberForm({
+  organizationId,
+  organizationName,
+  roles,
+  onClose,
+}: Omit<InviteMemberModalProps, 'opened'>) {
   const utils = trpc.useUtils();
   const form = useForm<TInviteMemberForm>({
     initialValues: { email: '', role: roles[0] ?? 'buyer' },
@@ -53,8 +58,12 @@ function InviteMemberForm({ organizationId, organizationName, roles, onClose }: 
           {...form.getInputProps('role')}
         />
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>Cancel</Button>
-          <Button type="submit" loading={create.isPending}>Send Invitation</Button>
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={create.isPending}>
+            Send Invitation
+          </Button>
         </Group>
       </Stack>
     </form>

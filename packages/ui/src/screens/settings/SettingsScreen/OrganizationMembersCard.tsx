@@ -38,19 +38,28 @@ function PendingInvitations({ organizationId }: { organizationId: string }) {
       showNotice({ title: MEMBERS_TEXTS.revoked, message: MEMBERS_TEXTS.revokedText(email) });
       void utils.invitation.list.invalidate({ organizationId });
     },
-    onError: (error) => showNotice({ title: MEMBERS_TEXTS.revokeFailed, message: error.message, variant: 'destructive' }),
+    onError: (error) =>
+      showNotice({ title: MEMBERS_TEXTS.revokeFailed, message: error.message, variant: 'destructive' }),
   });
   const list = invitations.items;
   return (
     <Stack gap="xs" component="section" aria-label={MEMBERS_TEXTS.pending}>
       <Title order={4}>{MEMBERS_TEXTS.pending}</Title>
       {invitations.isSuccess && list.length === 0 ? (
-        <Text size="sm" c="dimmed">{MEMBERS_TEXTS.nonePending}</Text>
+        <Text size="sm" c="dimmed">
+          {MEMBERS_TEXTS.nonePending}
+        </Text>
       ) : (
         <Table.ScrollContainer minWidth={520} type="native">
           <Table>
             <Table.Thead>
-              <Table.Tr><Table.Th>Email</Table.Th><Table.Th>Role</Table.Th><Table.Th>Invited by</Table.Th><Table.Th>Expires</Table.Th><Table.Th /></Table.Tr>
+              <Table.Tr>
+                <Table.Th>Email</Table.Th>
+                <Table.Th>Role</Table.Th>
+                <Table.Th>Invited by</Table.Th>
+                <Table.Th>Expires</Table.Th>
+                <Table.Th />
+              </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {list.map((invitation) => (
@@ -61,7 +70,10 @@ function PendingInvitations({ organizationId }: { organizationId: string }) {
                   <Table.Td>{formatDateTime(invitation.expiresAt)}</Table.Td>
                   <Table.Td>
                     <Button
-                      size="xs" variant="light" color="red" aria-label={`Revoke invitation to ${invitation.email}`}
+                      size="xs"
+                      variant="light"
+                      color="red"
+                      aria-label={`Revoke invitation to ${invitation.email}`}
                       loading={revoke.isPending && revoke.variables.id === invitation.id}
                       onClick={() => revoke.mutate({ organizationId, id: invitation.id })}
                     >
@@ -82,12 +94,19 @@ function PendingInvitations({ organizationId }: { organizationId: string }) {
 export function OrganizationMembersCard({ user }: { user: TSessionUser }) {
   const [inviting, setInviting] = useState(false);
   const organizationId = user.organizationId;
-  const members = usePagedList(trpc.organization.members.useInfiniteQuery({ organizationId: organizationId ?? '' }, { ...PAGED_QUERY, enabled: organizationId !== null }));
+  const members = usePagedList(
+    trpc.organization.members.useInfiniteQuery(
+      { organizationId: organizationId ?? '' },
+      { ...PAGED_QUERY, enabled: organizationId !== null },
+    ),
+  );
   const list = members.items;
   // A role fits its organization's kind by construction, so the caller's role tells the kind; who does not
   // manage the members invites their own role only (the server refuses the rest).
   const managesMembers = list.find((member) => member.id === user.id)?.managesMembers === true;
-  const roles = isRole(user.role) ? invitableRoles(ORGANIZATION_TYPE_FOR_ROLE[user.role]).filter((role) => managesMembers || role === user.role) : [];
+  const roles = isRole(user.role)
+    ? invitableRoles(ORGANIZATION_TYPE_FOR_ROLE[user.role]).filter((role) => managesMembers || role === user.role)
+    : [];
 
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-label={MEMBERS_TEXTS.title}>
@@ -95,34 +114,61 @@ export function OrganizationMembersCard({ user }: { user: TSessionUser }) {
         <Group justify="space-between">
           <Stack gap={0}>
             <Title order={3}>{MEMBERS_TEXTS.title}</Title>
-            {user.organizationName && <Text size="sm" c="dimmed">{user.organizationName}</Text>}
+            {user.organizationName && (
+              <Text size="sm" c="dimmed">
+                {user.organizationName}
+              </Text>
+            )}
           </Stack>
-          {organizationId && roles.length > 0 && <Button onClick={() => setInviting(true)}>{MEMBERS_TEXTS.invite}</Button>}
+          {organizationId && roles.length > 0 && (
+            <Button onClick={() => setInviting(true)}>{MEMBERS_TEXTS.invite}</Button>
+          )}
         </Group>
         {organizationId === null ? (
           <Text size="sm">{MEMBERS_TEXTS.noOrganization}</Text>
         ) : (
           <>
             <QueryState
-              isPending={members.isPending} error={members.error} isEmpty={list.length === 0} icon={<IconUsers size={32} />}
-              loadingText={MEMBERS_TEXTS.loading} errorTitle={MEMBERS_TEXTS.loadFailed} emptyTitle={MEMBERS_TEXTS.none} emptyText={MEMBERS_TEXTS.noneText}
+              isPending={members.isPending}
+              error={members.error}
+              isEmpty={list.length === 0}
+              icon={<IconUsers size={32} />}
+              loadingText={MEMBERS_TEXTS.loading}
+              errorTitle={MEMBERS_TEXTS.loadFailed}
+              emptyTitle={MEMBERS_TEXTS.none}
+              emptyText={MEMBERS_TEXTS.noneText}
             >
               {/* On a phone the members scroll inside the card, not the page. */}
               <Table.ScrollContainer minWidth={520} type="native">
                 <Table>
                   <Table.Thead>
-                    <Table.Tr><Table.Th>Name</Table.Th><Table.Th>Username</Table.Th><Table.Th>Email</Table.Th><Table.Th>Role</Table.Th></Table.Tr>
+                    <Table.Tr>
+                      <Table.Th>Name</Table.Th>
+                      <Table.Th>Username</Table.Th>
+                      <Table.Th>Email</Table.Th>
+                      <Table.Th>Role</Table.Th>
+                    </Table.Tr>
                   </Table.Thead>
                   <Table.Tbody>
                     {list.map((member) => (
                       <Table.Tr key={member.id}>
                         <Table.Td>
-                          {member.name} {member.id === user.id && <Badge size="xs" variant="light">You</Badge>}
+                          {member.name}{' '}
+                          {member.id === user.id && (
+                            <Badge size="xs" variant="light">
+                              You
+                            </Badge>
+                          )}
                         </Table.Td>
                         <Table.Td>{member.username}</Table.Td>
                         <Table.Td>{member.email}</Table.Td>
                         <Table.Td>
-                          {roleLabel(member.role)} {member.managesMembers && <Badge size="xs" variant="outline">{MEMBERS_TEXTS.managesMembers}</Badge>}
+                          {roleLabel(member.role)}{' '}
+                          {member.managesMembers && (
+                            <Badge size="xs" variant="outline">
+                              {MEMBERS_TEXTS.managesMembers}
+                            </Badge>
+                          )}
                         </Table.Td>
                       </Table.Tr>
                     ))}
@@ -133,7 +179,10 @@ export function OrganizationMembersCard({ user }: { user: TSessionUser }) {
             <LoadMore list={members} />
             <PendingInvitations organizationId={organizationId} />
             <InviteMemberModal
-              opened={inviting} organizationId={organizationId} organizationName={user.organizationName ?? ''} roles={roles}
+              opened={inviting}
+              organizationId={organizationId}
+              organizationName={user.organizationName ?? ''}
+              roles={roles}
               onClose={() => setInviting(false)}
             />
           </>

@@ -1,4 +1,9 @@
-import { SETTINGS_MESSAGES, ZOrganizationSettingsInput, type TOrganizationSettings, type TOrganizationSettingsInput } from '@energy/domain/schemas/settings';
+import {
+  SETTINGS_MESSAGES,
+  ZOrganizationSettingsInput,
+  type TOrganizationSettings,
+  type TOrganizationSettingsInput,
+} from '@energy/domain/schemas/settings';
 import type { TSessionUser } from '@energy/domain/schemas/auth';
 import { PRODUCT_TYPE_LABELS, PRODUCT_TYPES } from '@energy/domain/constants';
 import { Alert, Button, Group, MultiSelect, Stack, TextInput, Textarea } from '@mantine/core';
@@ -26,7 +31,10 @@ function OrganizationForm({ organization, supplier }: { organization: TOrganizat
   const utils = trpc.useUtils();
   const form = useForm<TOrganizationSettingsInput>({
     initialValues: {
-      name: organization.name, address: organization.address, phone: organization.phone, taxId: organization.taxId,
+      name: organization.name,
+      address: organization.address,
+      phone: organization.phone,
+      taxId: organization.taxId,
       // Only a supplier names what it supplies (the server refuses it for other organizations).
       ...(supplier ? { productTypes: organization.productTypes } : {}),
     },
@@ -53,14 +61,20 @@ function OrganizationForm({ organization, supplier }: { organization: TOrganizat
         <TextInput label="Tax ID" readOnly={readOnly} {...form.getInputProps('taxId')} />
         {supplier && (
           <MultiSelect
-            label={ORGANIZATION_TEXTS.productTypes} description={ORGANIZATION_TEXTS.productTypesHint} data={PRODUCT_OPTIONS}
-            placeholder={form.values.productTypes?.length ? undefined : ORGANIZATION_TEXTS.allProducts} readOnly={readOnly} clearable
+            label={ORGANIZATION_TEXTS.productTypes}
+            description={ORGANIZATION_TEXTS.productTypesHint}
+            data={PRODUCT_OPTIONS}
+            placeholder={form.values.productTypes?.length ? undefined : ORGANIZATION_TEXTS.allProducts}
+            readOnly={readOnly}
+            clearable
             {...form.getInputProps('productTypes')}
           />
         )}
         {!readOnly && (
           <Group justify="flex-end">
-            <Button type="submit" loading={save.isPending}>{ORGANIZATION_TEXTS.save}</Button>
+            <Button type="submit" loading={save.isPending}>
+              {ORGANIZATION_TEXTS.save}
+            </Button>
           </Group>
         )}
       </Stack>
@@ -74,8 +88,18 @@ export function OrganizationTab({ user }: { user: TSessionUser }) {
   return (
     <Stack gap="xl">
       {user.organizationId !== null && (
-        <QueryState isPending={organization.isPending} error={organization.error} isEmpty={false} loadingText="Loading the organization…" errorTitle={ORGANIZATION_TEXTS.loadFailed} emptyTitle="" emptyText="">
-          {organization.data && <OrganizationForm organization={organization.data} supplier={user.role === 'supplier'} />}
+        <QueryState
+          isPending={organization.isPending}
+          error={organization.error}
+          isEmpty={false}
+          loadingText="Loading the organization…"
+          errorTitle={ORGANIZATION_TEXTS.loadFailed}
+          emptyTitle=""
+          emptyText=""
+        >
+          {organization.data && (
+            <OrganizationForm organization={organization.data} supplier={user.role === 'supplier'} />
+          )}
         </QueryState>
       )}
       <VerificationCard kind="kyb" user={user} />

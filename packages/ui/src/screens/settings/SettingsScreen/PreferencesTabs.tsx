@@ -1,4 +1,10 @@
-import { CURRENCIES, LANGUAGES, SETTINGS_MESSAGES, TIMEZONES, type TPreferences } from '@energy/domain/schemas/settings';
+import {
+  CURRENCIES,
+  LANGUAGES,
+  SETTINGS_MESSAGES,
+  TIMEZONES,
+  type TPreferences,
+} from '@energy/domain/schemas/settings';
 import { Button, Group, Select, Stack, Switch, Text, useMantineColorScheme } from '@mantine/core';
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import type { ReactNode } from 'react';
@@ -12,14 +18,28 @@ export const PREFERENCES_TEXTS = {
   failed: 'Settings not saved',
   loadFailed: 'Your settings could not be loaded',
   sms: 'SMS Notifications',
-  smsNotYet: 'Text messages are not sent yet; they come with a later update of the settings. Your notifications arrive in the app and by email.',
+  smsNotYet:
+    'Text messages are not sent yet; they come with a later update of the settings. Your notifications arrive in the app and by email.',
 } as const;
 
-const LANGUAGE_LABELS: Record<TPreferences['language'], string> = { en: 'English', es: 'Español', fr: 'Français', de: 'Deutsch' };
+const LANGUAGE_LABELS: Record<TPreferences['language'], string> = {
+  en: 'English',
+  es: 'Español',
+  fr: 'Français',
+  de: 'Deutsch',
+};
 
 type PreferencesForm = UseFormReturnType<TPreferences>;
 
-function PreferencesForm({ preferences, save, children }: { preferences: TPreferences; save: string; children: (form: PreferencesForm) => ReactNode }) {
+function PreferencesForm({
+  preferences,
+  save,
+  children,
+}: {
+  preferences: TPreferences;
+  save: string;
+  children: (form: PreferencesForm) => ReactNode;
+}) {
   const utils = trpc.useUtils();
   const { setColorScheme } = useMantineColorScheme();
   const form = useForm<TPreferences>({ initialValues: preferences });
@@ -36,7 +56,9 @@ function PreferencesForm({ preferences, save, children }: { preferences: TPrefer
       <Stack maw={640}>
         {children(form)}
         <Group justify="flex-end">
-          <Button type="submit" loading={mutation.isPending}>{save}</Button>
+          <Button type="submit" loading={mutation.isPending}>
+            {save}
+          </Button>
         </Group>
       </Stack>
     </form>
@@ -47,8 +69,20 @@ function PreferencesForm({ preferences, save, children }: { preferences: TPrefer
 function PreferencesTab({ save, children }: { save: string; children: (form: PreferencesForm) => ReactNode }) {
   const preferences = trpc.settings.preferences.useQuery();
   return (
-    <QueryState isPending={preferences.isPending} error={preferences.error} isEmpty={false} loadingText="Loading your settings…" errorTitle={PREFERENCES_TEXTS.loadFailed} emptyTitle="" emptyText="">
-      {preferences.data && <PreferencesForm preferences={preferences.data} save={save}>{children}</PreferencesForm>}
+    <QueryState
+      isPending={preferences.isPending}
+      error={preferences.error}
+      isEmpty={false}
+      loadingText="Loading your settings…"
+      errorTitle={PREFERENCES_TEXTS.loadFailed}
+      emptyTitle=""
+      emptyText=""
+    >
+      {preferences.data && (
+        <PreferencesForm preferences={preferences.data} save={save}>
+          {children}
+        </PreferencesForm>
+      )}
     </QueryState>
   );
 }
@@ -61,8 +95,12 @@ const toggle = (form: PreferencesForm, field: keyof TPreferences, label: string,
 export function NotYet({ label, text }: { label: string; text: string }) {
   return (
     <Stack gap={2} role="group" aria-label={label}>
-      <Text size="sm" fw={500}>{label}</Text>
-      <Text size="xs" c="dimmed">{text}</Text>
+      <Text size="sm" fw={500}>
+        {label}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {text}
+      </Text>
     </Stack>
   );
 }
@@ -76,7 +114,12 @@ export function NotificationPreferencesTab() {
     <PreferencesTab save={PREFERENCES_TEXTS.saveNotifications}>
       {(form) => (
         <>
-          {toggle(form, 'emailNotifications', 'Email Notifications', 'High-priority notifications are also sent by email')}
+          {toggle(
+            form,
+            'emailNotifications',
+            'Email Notifications',
+            'High-priority notifications are also sent by email',
+          )}
           <NotYet label={PREFERENCES_TEXTS.sms} text={PREFERENCES_TEXTS.smsNotYet} />
           {toggle(form, 'rfqUpdates', 'RFQ Updates', 'Offers, counter-offers and contracts on your RFQs')}
           {toggle(form, 'paymentAlerts', 'Payment Alerts', 'Payments and settlements')}
@@ -93,9 +136,19 @@ export function SystemTab() {
     <PreferencesTab save={PREFERENCES_TEXTS.saveSystem}>
       {(form) => (
         <>
-          <Select label="Language" allowDeselect={false} data={LANGUAGES.map((value) => ({ value, label: LANGUAGE_LABELS[value] }))} {...form.getInputProps('language')} />
+          <Select
+            label="Language"
+            allowDeselect={false}
+            data={LANGUAGES.map((value) => ({ value, label: LANGUAGE_LABELS[value] }))}
+            {...form.getInputProps('language')}
+          />
           <Select label="Timezone" allowDeselect={false} data={[...TIMEZONES]} {...form.getInputProps('timezone')} />
-          <Select label="Default Currency" allowDeselect={false} data={[...CURRENCIES]} {...form.getInputProps('currency')} />
+          <Select
+            label="Default Currency"
+            allowDeselect={false}
+            data={[...CURRENCIES]}
+            {...form.getInputProps('currency')}
+          />
           {toggle(form, 'darkMode', 'Dark Mode', 'Use the dark color scheme')}
         </>
       )}

@@ -11,7 +11,11 @@ import { serverFieldErrors } from '../../../components/serverErrors';
 import { trpc } from '../../../trpc';
 import { EmailChangeCard } from './EmailChangeCard';
 
-export const PROFILE_TEXTS = { save: 'Save Profile', failed: 'Profile not saved', loadFailed: 'Your profile could not be loaded' } as const;
+export const PROFILE_TEXTS = {
+  save: 'Save Profile',
+  failed: 'Profile not saved',
+  loadFailed: 'Your profile could not be loaded',
+} as const;
 const FIELDS = ['firstName', 'lastName', 'phone'] as const;
 
 function ProfileForm({ profile }: { profile: TProfile }) {
@@ -45,10 +49,14 @@ function ProfileForm({ profile }: { profile: TProfile }) {
           label="Role"
           disabled
           value={profile.role}
-          data={isRole(profile.role) ? ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] })) : [profile.role]}
+          data={
+            isRole(profile.role) ? ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] })) : [profile.role]
+          }
         />
         <Group justify="flex-end">
-          <Button type="submit" loading={save.isPending}>{PROFILE_TEXTS.save}</Button>
+          <Button type="submit" loading={save.isPending}>
+            {PROFILE_TEXTS.save}
+          </Button>
         </Group>
       </Stack>
     </form>
@@ -63,7 +71,15 @@ export function ProfileTab({ user }: { user: TSessionUser }) {
   const profile = trpc.settings.profile.useQuery();
   return (
     <Stack gap="xl">
-      <QueryState isPending={profile.isPending} error={profile.error} isEmpty={false} loadingText="Loading your profile…" errorTitle={PROFILE_TEXTS.loadFailed} emptyTitle="" emptyText="">
+      <QueryState
+        isPending={profile.isPending}
+        error={profile.error}
+        isEmpty={false}
+        loadingText="Loading your profile…"
+        errorTitle={PROFILE_TEXTS.loadFailed}
+        emptyTitle=""
+        emptyText=""
+      >
         {profile.data && <ProfileForm profile={profile.data} />}
         {profile.data && <EmailChangeCard profile={profile.data} />}
       </QueryState>

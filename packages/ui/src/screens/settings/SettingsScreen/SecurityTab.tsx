@@ -40,13 +40,30 @@ export function SecurityTab() {
   return (
     <form noValidate onSubmit={form.onSubmit((values) => change.mutate(values))}>
       <Stack maw={480}>
-        <PasswordInput label="Current Password" withAsterisk autoComplete="current-password" {...form.getInputProps('currentPassword')} />
-        <PasswordInput label="New Password" withAsterisk autoComplete="new-password" {...form.getInputProps('password')} />
-        <PasswordInput label="Confirm Password" withAsterisk autoComplete="new-password" {...form.getInputProps('confirmPassword')} />
+        <PasswordInput
+          label="Current Password"
+          withAsterisk
+          autoComplete="current-password"
+          {...form.getInputProps('currentPassword')}
+        />
+        <PasswordInput
+          label="New Password"
+          withAsterisk
+          autoComplete="new-password"
+          {...form.getInputProps('password')}
+        />
+        <PasswordInput
+          label="Confirm Password"
+          withAsterisk
+          autoComplete="new-password"
+          {...form.getInputProps('confirmPassword')}
+        />
         {/* The spec shows a switch; the platform has no second factor yet, so one line says so instead of a dead switch. */}
         <NotYet label={SECURITY_TEXTS.twoFactor} text={SECURITY_TEXTS.twoFactorUnavailable} />
         <Group justify="flex-end">
-          <Button type="submit" loading={change.isPending}>{SECURITY_TEXTS.update}</Button>
+          <Button type="submit" loading={change.isPending}>
+            {SECURITY_TEXTS.update}
+          </Button>
         </Group>
       </Stack>
     </form>

@@ -17,12 +17,21 @@ import { MEMBERS_TEXTS } from './OrganizationMembersCard';
 import { SettingsScreen } from './SettingsScreen';
 
 const at = (role: keyof typeof sessionUsers, handlers: RequestHandler[], tab = 'organization') =>
-  storyScreen({ route: `/settings${tab ? `?tab=${tab}` : ''}`, session: authHandlers.signedInAs(sessionUsers[role]), handlers: [...handlers, ...allSettings()] });
+  storyScreen({
+    route: `/settings${tab ? `?tab=${tab}` : ''}`,
+    session: authHandlers.signedInAs(sessionUsers[role]),
+    handlers: [...handlers, ...allSettings()],
+  });
 
 const meta = {
   title: 'Settings/SettingsScreen',
   component: SettingsScreen,
-  parameters: at('buyer', [memberHandlers.list(), invitationHandlers.list(), invitationHandlers.createSucceeds(), invitationHandlers.revokeSucceeds()]),
+  parameters: at('buyer', [
+    memberHandlers.list(),
+    invitationHandlers.list(),
+    invitationHandlers.createSucceeds(),
+    invitationHandlers.revokeSucceeds(),
+  ]),
 } satisfies Meta<typeof SettingsScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -30,7 +39,9 @@ type Story = StoryObj<typeof meta>;
 /** A buyer organization: its members, pending invitations with Revoke, and Invite. */
 export const Default: Story = {};
 
-export const Loading: Story = { parameters: at('buyer', [memberHandlers.listLoading(), invitationHandlers.listLoading()]) };
+export const Loading: Story = {
+  parameters: at('buyer', [memberHandlers.listLoading(), invitationHandlers.listLoading()]),
+};
 
 export const Empty: Story = { parameters: at('buyer', [memberHandlers.list([]), invitationHandlers.list([])]) };
 
@@ -56,7 +67,9 @@ export const InviteFails: Story = {
     await userEvent.type(dialog.getByRole('textbox', { name: 'Email' }), 'finance@refinery.example');
     await userEvent.click(dialog.getByRole('button', { name: 'Send Invitation' }));
     await expect(await page.findByText(INVITE_TEXTS.failed)).toBeInTheDocument();
-    await expect(dialog.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(organizationMessages.emailTaken);
+    await expect(dialog.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
+      organizationMessages.emailTaken,
+    );
   },
 };
 
@@ -75,7 +88,11 @@ export const ProfileError: Story = { parameters: at('buyer', [settingsHandlers.p
 
 /** Profile, KYC not submitted: Not verified, the identity documents to choose from, Submit KYC sends them. */
 export const ProfileKycNotSubmitted: Story = {
-  parameters: at('buyer', [reviewHandlers.mine(kycVerification.unsubmitted), documentHandlers.list(), reviewHandlers.submitKycSucceeds()], ''),
+  parameters: at(
+    'buyer',
+    [reviewHandlers.mine(kycVerification.unsubmitted), documentHandlers.list(), reviewHandlers.submitKycSucceeds()],
+    '',
+  ),
   play: async ({ canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
     await userEvent.click(await page.findByRole('button', { name: VERIFICATION_TEXTS.kyc.submit }));
@@ -87,22 +104,34 @@ export const ProfileKycNotSubmitted: Story = {
 export const ProfileKycWaiting: Story = { parameters: at('buyer', [reviewHandlers.mine(kycVerification.waiting)], '') };
 
 /** Profile, KYC rejected: the admin's reason, and Submit KYC again. */
-export const ProfileKycRejected: Story = { parameters: at('buyer', [reviewHandlers.mine(kycVerification.rejected), documentHandlers.list()], '') };
+export const ProfileKycRejected: Story = {
+  parameters: at('buyer', [reviewHandlers.mine(kycVerification.rejected), documentHandlers.list()], ''),
+};
 
 /** Profile, KYC approved: the Verified badge. */
-export const ProfileKycVerified: Story = { parameters: at('buyer', [reviewHandlers.mine(kycVerification.verified)], '') };
+export const ProfileKycVerified: Story = {
+  parameters: at('buyer', [reviewHandlers.mine(kycVerification.verified)], ''),
+};
 
 /** An administrator submits no KYC: the profile form only. */
 export const ProfileAdmin: Story = { parameters: at('admin', [], '') };
 
 /** Finance reads the company's details but may not edit them. */
 export const OrganizationReadOnlyForFinance: Story = {
-  parameters: at('finance', [settingsHandlers.organization({ ...buyerOrganization, editable: false }), memberHandlers.list(), invitationHandlers.list()]),
+  parameters: at('finance', [
+    settingsHandlers.organization({ ...buyerOrganization, editable: false }),
+    memberHandlers.list(),
+    invitationHandlers.list(),
+  ]),
 };
 
 /** A supplier names the product types it supplies: new RFQs of those are announced to its team. */
 export const OrganizationSupplierProducts: Story = {
-  parameters: at('supplier', [settingsHandlers.organization(supplierOrganization), memberHandlers.list(), invitationHandlers.list()]),
+  parameters: at('supplier', [
+    settingsHandlers.organization(supplierOrganization),
+    memberHandlers.list(),
+    invitationHandlers.list(),
+  ]),
 };
 
 /** The spec's defaults: email on, SMS off, RFQ updates, payment alerts and shipment tracking on. */
@@ -117,7 +146,9 @@ export const SecurityWrongPassword: Story = {
     await userEvent.type(canvas.getByLabelText(/New Password/), 'brand-new-pass-7');
     await userEvent.type(canvas.getByLabelText(/Confirm Password/), 'brand-new-pass-7');
     await userEvent.click(canvas.getByRole('button', { name: 'Update Password' }));
-    await expect(await canvas.findByText('Current password is incorrect', { selector: '.mantine-InputWrapper-error' })).toBeInTheDocument();
+    await expect(
+      await canvas.findByText('Current password is incorrect', { selector: '.mantine-InputWrapper-error' }),
+    ).toBeInTheDocument();
   },
 };
 
@@ -129,6 +160,8 @@ export const DangerZone: Story = {
   parameters: at('buyer', [], 'danger'),
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Delete Account' }));
-    await expect(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Delete Account' })).toBeInTheDocument();
+    await expect(
+      await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Delete Account' }),
+    ).toBeInTheDocument();
   },
 };

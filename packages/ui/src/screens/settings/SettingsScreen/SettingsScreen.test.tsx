@@ -15,8 +15,14 @@ import { INVITE_TEXTS } from './InviteMemberModal';
 import { MEMBERS_TEXTS } from './OrganizationMembersCard';
 import { SettingsScreen } from './SettingsScreen';
 
-const renderSettings = (handlers: RequestHandler[] = [memberHandlers.list(), invitationHandlers.list()], role: keyof typeof sessionUsers = 'buyer') =>
-  renderScreen(<SettingsScreen />, { route: '/settings?tab=organization', handlers: [authHandlers.signedInAs(sessionUsers[role]), settingsHandlers.organization(), ...handlers] });
+const renderSettings = (
+  handlers: RequestHandler[] = [memberHandlers.list(), invitationHandlers.list()],
+  role: keyof typeof sessionUsers = 'buyer',
+) =>
+  renderScreen(<SettingsScreen />, {
+    route: '/settings?tab=organization',
+    handlers: [authHandlers.signedInAs(sessionUsers[role]), settingsHandlers.organization(), ...handlers],
+  });
 
 const card = () => within(screen.getByRole('region', { name: MEMBERS_TEXTS.title }));
 const pending = () => within(screen.getByRole('region', { name: MEMBERS_TEXTS.pending }));
@@ -31,14 +37,20 @@ describe('SettingsScreen: organization members', () => {
       expect(row.getByText(member.role === 'finance' ? ROLE_LABELS.finance : ROLE_LABELS.buyer)).toBeInTheDocument();
     }
     expect(await pending().findByText(pendingInvitations[0]?.email ?? '')).toBeInTheDocument();
-    expect(pending().getAllByRole('button', { name: /^Revoke invitation to / })).toHaveLength(pendingInvitations.length);
+    expect(pending().getAllByRole('button', { name: /^Revoke invitation to / })).toHaveLength(
+      pendingInvitations.length,
+    );
   });
 
   it('invites by email with a role that fits the organization: a buyer organization offers Buyer and Finance only', async () => {
     let sent: TCreateInvitationInput | undefined;
     const create = trpcMsw.invitation.create.mutation(({ input }) => {
       sent = input;
-      return { ...(pendingInvitations[0] as (typeof pendingInvitations)[number]), email: input.email, role: input.role };
+      return {
+        ...(pendingInvitations[0] as (typeof pendingInvitations)[number]),
+        email: input.email,
+        role: input.role,
+      };
     });
     const { user } = renderSettings([memberHandlers.list(), invitationHandlers.list(), create]);
     await user.click(await screen.findByRole('button', { name: MEMBERS_TEXTS.invite }));
@@ -52,7 +64,11 @@ describe('SettingsScreen: organization members', () => {
     fillIn(dialog.getByRole('textbox', { name: 'Email' }), 'kemi@refinery.example');
     await user.click(dialog.getByRole('button', { name: 'Send Invitation' }));
     expect(await screen.findByText(INVITE_TEXTS.sentText('kemi@refinery.example'))).toBeInTheDocument();
-    expect(sent).toEqual({ organizationId: sessionUsers.buyer.organizationId, email: 'kemi@refinery.example', role: 'finance' });
+    expect(sent).toEqual({
+      organizationId: sessionUsers.buyer.organizationId,
+      email: 'kemi@refinery.example',
+      role: 'finance',
+    });
   });
 
   it('shows who manages the members; finance, which does not, is offered its own role only', async () => {
@@ -70,7 +86,11 @@ describe('SettingsScreen: organization members', () => {
   });
 
   it('shows the email problem on the field', async () => {
-    const { user } = renderSettings([memberHandlers.list(), invitationHandlers.list(), invitationHandlers.createFails()]);
+    const { user } = renderSettings([
+      memberHandlers.list(),
+      invitationHandlers.list(),
+      invitationHandlers.createFails(),
+    ]);
     await user.click(await screen.findByRole('button', { name: MEMBERS_TEXTS.invite }));
     const dialog = within(await screen.findByRole('dialog', { name: INVITE_TEXTS.title }));
     await user.click(dialog.getByRole('button', { name: 'Send Invitation' }));

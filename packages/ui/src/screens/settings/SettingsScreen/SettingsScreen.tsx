@@ -14,7 +14,12 @@ export const SETTINGS_TEXTS = {
 } as const;
 
 export const SETTINGS_TABS = {
-  profile: 'Profile', organization: 'Organization', notifications: 'Notifications', security: 'Security', system: 'System', danger: 'Danger Zone',
+  profile: 'Profile',
+  organization: 'Organization',
+  notifications: 'Notifications',
+  security: 'Security',
+  system: 'System',
+  danger: 'Danger Zone',
 } as const;
 
 /** /settings (spec 001): Profile, Organization (details and members), Notifications, Security, System and Danger Zone; each saves for real. */
@@ -31,19 +36,43 @@ export function SettingsScreen() {
   return (
     <Stack gap="lg">
       <Stack gap={4}>
-        <Title order={1} size="h2">{SETTINGS_TEXTS.title}</Title>
-        <Text c="dimmed" size="sm">{SETTINGS_TEXTS.subtitle}</Text>
+        <Title order={1} size="h2">
+          {SETTINGS_TEXTS.title}
+        </Title>
+        <Text c="dimmed" size="sm">
+          {SETTINGS_TEXTS.subtitle}
+        </Text>
       </Stack>
-      <Tabs value={tab} onChange={(value) => setParams(isTab(value) && value !== 'profile' ? { tab: value } : {}, { replace: true })} keepMounted={false}>
+      <Tabs
+        value={tab}
+        onChange={(value) => setParams(isTab(value) && value !== 'profile' ? { tab: value } : {}, { replace: true })}
+        keepMounted={false}
+      >
         <Tabs.List>
-          {Object.entries(SETTINGS_TABS).map(([value, label]) => <Tabs.Tab key={value} value={value}>{label}</Tabs.Tab>)}
+          {Object.entries(SETTINGS_TABS).map(([value, label]) => (
+            <Tabs.Tab key={value} value={value}>
+              {label}
+            </Tabs.Tab>
+          ))}
         </Tabs.List>
-        <Tabs.Panel value="profile" pt="lg"><ProfileTab user={session.user} /></Tabs.Panel>
-        <Tabs.Panel value="organization" pt="lg"><OrganizationTab user={session.user} /></Tabs.Panel>
-        <Tabs.Panel value="notifications" pt="lg"><NotificationPreferencesTab /></Tabs.Panel>
-        <Tabs.Panel value="security" pt="lg"><SecurityTab /></Tabs.Panel>
-        <Tabs.Panel value="system" pt="lg"><SystemTab /></Tabs.Panel>
-        <Tabs.Panel value="danger" pt="lg"><DangerZoneTab /></Tabs.Panel>
+        <Tabs.Panel value="profile" pt="lg">
+          <ProfileTab user={session.user} />
+        </Tabs.Panel>
+        <Tabs.Panel value="organization" pt="lg">
+          <OrganizationTab user={session.user} />
+        </Tabs.Panel>
+        <Tabs.Panel value="notifications" pt="lg">
+          <NotificationPreferencesTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="security" pt="lg">
+          <SecurityTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="system" pt="lg">
+          <SystemTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="danger" pt="lg">
+          <DangerZoneTab />
+        </Tabs.Panel>
       </Tabs>
     </Stack>
   );

@@ -11,7 +11,12 @@ import { KYC_REJECTION, kycVerification } from '../../../mocks/fixtures/admin';
 import { documentList } from '../../../mocks/fixtures/documents';
 import { documentHandlers } from '../../../mocks/documentHandlers';
 import { sessionUsers } from '../../../mocks/fixtures/auth';
-import { buyerOrganization, buyerProfile, defaultPreferences, supplierOrganization } from '../../../mocks/fixtures/settings';
+import {
+  buyerOrganization,
+  buyerProfile,
+  defaultPreferences,
+  supplierOrganization,
+} from '../../../mocks/fixtures/settings';
 import { authHandlers, trpcMsw } from '../../../mocks/handlers';
 import { invitationHandlers, memberHandlers } from '../../../mocks/organizationHandlers';
 import { settingsHandlers } from '../../../mocks/settingsHandlers';
@@ -24,7 +29,10 @@ import { SECURITY_TEXTS } from './SecurityTab';
 import { SettingsScreen } from './SettingsScreen';
 
 const renderTab = (tab: string, handlers: RequestHandler[], role: keyof typeof sessionUsers = 'buyer') =>
-  renderScreen(<SettingsScreen />, { route: `/settings${tab ? `?tab=${tab}` : ''}`, handlers: [authHandlers.signedInAs(sessionUsers[role]), ...handlers] });
+  renderScreen(<SettingsScreen />, {
+    route: `/settings${tab ? `?tab=${tab}` : ''}`,
+    handlers: [authHandlers.signedInAs(sessionUsers[role]), ...handlers],
+  });
 
 describe('SettingsScreen: the tabs save for real', () => {
   it('Profile: shows the saved profile with the role read-only, and saves name and phone', async () => {
@@ -42,14 +50,18 @@ describe('SettingsScreen: the tabs save for real', () => {
     fillIn(first, 'Bolanle');
     fillIn(screen.getByRole('textbox', { name: 'Phone' }), '+234 802 000 0000');
     await user.click(screen.getByRole('button', { name: 'Save Profile' }));
-    await vi.waitFor(() => expect(sent).toEqual({ firstName: 'Bolanle', lastName: buyerProfile.lastName, phone: '+234 802 000 0000' }));
+    await vi.waitFor(() =>
+      expect(sent).toEqual({ firstName: 'Bolanle', lastName: buyerProfile.lastName, phone: '+234 802 000 0000' }),
+    );
     expect(await screen.findByText('Profile updated')).toBeInTheDocument();
   });
 
-  it('Profile: the server\'s refusal shows on its field', async () => {
+  it("Profile: the server's refusal shows on its field", async () => {
     const { user } = renderTab('', [settingsHandlers.profile(), settingsHandlers.saveProfileFails()]);
     await user.click(await screen.findByRole('button', { name: 'Save Profile' }));
-    expect(await screen.findByRole('textbox', { name: 'Phone' })).toHaveAccessibleDescription(SETTINGS_MESSAGES.invalidPhone);
+    expect(await screen.findByRole('textbox', { name: 'Phone' })).toHaveAccessibleDescription(
+      SETTINGS_MESSAGES.invalidPhone,
+    );
   });
 
   it('Profile: the email changes only with the current password, then shows "Confirmation sent to" the new address', async () => {
@@ -60,17 +72,24 @@ describe('SettingsScreen: the tabs save for real', () => {
     expect(await screen.findByText(AUTH_MESSAGES.passwordRequired)).toBeInTheDocument();
     fillIn(screen.getByLabelText(EMAIL_CHANGE_TEXTS.currentPassword), 'my-password');
     await user.click(screen.getByRole('button', { name: EMAIL_CHANGE_TEXTS.submit }));
-    expect(await screen.findByRole('alert', { name: EMAIL_CHANGE_TEXTS.pendingTitle('bola.new@refinery.example') })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('alert', { name: EMAIL_CHANGE_TEXTS.pendingTitle('bola.new@refinery.example') }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue(buyerProfile.email);
   });
 
   it('Profile: a wrong current password shows on its field; a waiting change shows where its link went', async () => {
-    const { user } = renderTab('', [settingsHandlers.profile({ ...buyerProfile, pendingEmail: 'waiting@refinery.example' }), settingsHandlers.changeEmailWrongPassword()]);
+    const { user } = renderTab('', [
+      settingsHandlers.profile({ ...buyerProfile, pendingEmail: 'waiting@refinery.example' }),
+      settingsHandlers.changeEmailWrongPassword(),
+    ]);
     expect(await screen.findByText(EMAIL_CHANGE_TEXTS.pendingTitle('waiting@refinery.example'))).toBeInTheDocument();
     fillIn(screen.getByRole('textbox', { name: EMAIL_CHANGE_TEXTS.newAddress }), 'other@refinery.example');
     fillIn(screen.getByLabelText(EMAIL_CHANGE_TEXTS.currentPassword), 'not-my-password');
     await user.click(screen.getByRole('button', { name: EMAIL_CHANGE_TEXTS.submit }));
-    expect(await screen.findByText(SETTINGS_MESSAGES.wrongPassword, { selector: '.mantine-InputWrapper-error' })).toBeInTheDocument();
+    expect(
+      await screen.findByText(SETTINGS_MESSAGES.wrongPassword, { selector: '.mantine-InputWrapper-error' }),
+    ).toBeInTheDocument();
   });
 
   it('Profile: says so when it cannot be loaded', async () => {
@@ -88,7 +107,9 @@ describe('SettingsScreen: the tabs save for real', () => {
       return kycVerification.waiting.kyc;
     });
     const { user } = renderTab('', [settingsHandlers.profile(), mine, documentHandlers.list(), submit]);
-    const card = within((await screen.findByText(VERIFICATION_TEXTS.kyc.title)).closest('.mantine-Paper-root') as HTMLElement);
+    const card = within(
+      (await screen.findByText(VERIFICATION_TEXTS.kyc.title)).closest('.mantine-Paper-root') as HTMLElement,
+    );
     expect(card.getByText(VERIFICATION_MESSAGES.notVerified)).toBeInTheDocument();
     const own = documentList.find((d) => d.organizationId === sessionUsers.buyer.organizationId);
     await user.click(card.getByRole('combobox', { name: VERIFICATION_TEXTS.kyc.documents }));
@@ -101,7 +122,11 @@ describe('SettingsScreen: the tabs save for real', () => {
   });
 
   it('Profile: a rejected KYC review shows its reason; a verified user shows the Verified badge', async () => {
-    const { unmount } = renderTab('', [settingsHandlers.profile(), reviewHandlers.mine(kycVerification.rejected), documentHandlers.list()], 'supplier');
+    const { unmount } = renderTab(
+      '',
+      [settingsHandlers.profile(), reviewHandlers.mine(kycVerification.rejected), documentHandlers.list()],
+      'supplier',
+    );
     expect(await screen.findByText(KYC_REJECTION)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: VERIFICATION_TEXTS.kyc.submit })).toBeInTheDocument();
     unmount();
@@ -125,14 +150,35 @@ describe('SettingsScreen: the tabs save for real', () => {
       const { organizationId, ...details } = input;
       return { ...buyerOrganization, id: organizationId, ...details };
     });
-    const { user, unmount } = renderTab('organization', [settingsHandlers.organization(), save, memberHandlers.list(), invitationHandlers.list()]);
+    const { user, unmount } = renderTab('organization', [
+      settingsHandlers.organization(),
+      save,
+      memberHandlers.list(),
+      invitationHandlers.list(),
+    ]);
     fillIn(await screen.findByRole('textbox', { name: 'Tax ID' }), 'TIN-999');
     await user.click(screen.getByRole('button', { name: 'Save Organization' }));
-    await vi.waitFor(() => expect(saved).toMatchObject({ organizationId: buyerOrganization.id, taxId: 'TIN-999', name: buyerOrganization.name }));
+    await vi.waitFor(() =>
+      expect(saved).toMatchObject({
+        organizationId: buyerOrganization.id,
+        taxId: 'TIN-999',
+        name: buyerOrganization.name,
+      }),
+    );
     unmount();
 
-    renderTab('organization', [settingsHandlers.organization({ ...buyerOrganization, editable: false }), memberHandlers.list(), invitationHandlers.list()], 'finance');
-    expect(await screen.findByText('Only members of this organization other than finance may edit its details.')).toBeInTheDocument();
+    renderTab(
+      'organization',
+      [
+        settingsHandlers.organization({ ...buyerOrganization, editable: false }),
+        memberHandlers.list(),
+        invitationHandlers.list(),
+      ],
+      'finance',
+    );
+    expect(
+      await screen.findByText('Only members of this organization other than finance may edit its details.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save Organization' })).not.toBeInTheDocument();
   });
 
@@ -143,12 +189,21 @@ describe('SettingsScreen: the tabs save for real', () => {
       const { organizationId, ...details } = input;
       return { ...supplierOrganization, id: organizationId, ...details };
     });
-    const { user, unmount } = renderTab('organization', [settingsHandlers.organization(supplierOrganization), save, memberHandlers.list(), invitationHandlers.list()], 'supplier');
+    const { user, unmount } = renderTab(
+      'organization',
+      [settingsHandlers.organization(supplierOrganization), save, memberHandlers.list(), invitationHandlers.list()],
+      'supplier',
+    );
     const products = await screen.findByLabelText(ORGANIZATION_TEXTS.productTypes);
     await user.click(products);
     await user.click(await screen.findByRole('option', { name: 'Crude Oil' }));
     await user.click(screen.getByRole('button', { name: 'Save Organization' }));
-    await vi.waitFor(() => expect(saved).toMatchObject({ organizationId: supplierOrganization.id, productTypes: ['refined-products', 'crude-oil'] }));
+    await vi.waitFor(() =>
+      expect(saved).toMatchObject({
+        organizationId: supplierOrganization.id,
+        productTypes: ['refined-products', 'crude-oil'],
+      }),
+    );
     unmount();
 
     renderTab('organization', [settingsHandlers.organization(), memberHandlers.list(), invitationHandlers.list()]);
@@ -156,7 +211,7 @@ describe('SettingsScreen: the tabs save for real', () => {
     expect(screen.queryByLabelText(ORGANIZATION_TEXTS.productTypes)).toBeNull();
   });
 
-  it('Notifications: the spec\'s defaults, saved with the other settings as loaded', async () => {
+  it("Notifications: the spec's defaults, saved with the other settings as loaded", async () => {
     let sent: TPreferences | undefined;
     const save = trpcMsw.settings.savePreferences.mutation(({ input }) => {
       sent = input;
@@ -167,14 +222,17 @@ describe('SettingsScreen: the tabs save for real', () => {
     expect(email).toBeChecked();
     // SMS is not sent yet: one line says so, no switch; the saved choice goes back unchanged.
     expect(screen.queryByRole('switch', { name: /SMS/ })).not.toBeInTheDocument();
-    expect(within(screen.getByRole('group', { name: PREFERENCES_TEXTS.sms })).getByText(PREFERENCES_TEXTS.smsNotYet)).toBeInTheDocument();
-    for (const name of [/RFQ Updates/, /Payment Alerts/, /Shipment Tracking/]) expect(screen.getByRole('switch', { name })).toBeChecked();
+    expect(
+      within(screen.getByRole('group', { name: PREFERENCES_TEXTS.sms })).getByText(PREFERENCES_TEXTS.smsNotYet),
+    ).toBeInTheDocument();
+    for (const name of [/RFQ Updates/, /Payment Alerts/, /Shipment Tracking/])
+      expect(screen.getByRole('switch', { name })).toBeChecked();
     await user.click(email);
     await user.click(screen.getByRole('button', { name: 'Save Notification Settings' }));
     await vi.waitFor(() => expect(sent).toEqual({ ...defaultPreferences, emailNotifications: false }));
   });
 
-  it('System: language, timezone, currency from the spec\'s options, and dark mode applied to the color scheme', async () => {
+  it("System: language, timezone, currency from the spec's options, and dark mode applied to the color scheme", async () => {
     let sent: TPreferences | undefined;
     const save = trpcMsw.settings.savePreferences.mutation(({ input }) => {
       sent = input;
@@ -182,7 +240,12 @@ describe('SettingsScreen: the tabs save for real', () => {
     });
     const { user } = renderTab('system', [settingsHandlers.preferences(), save]);
     await user.click(await screen.findByLabelText('Default Currency', { selector: 'input' }));
-    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual(['USD', 'EUR', 'GBP', 'CAD']);
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([
+      'USD',
+      'EUR',
+      'GBP',
+      'CAD',
+    ]);
     await user.click(screen.getByRole('option', { name: 'EUR' }));
     await user.click(screen.getByRole('switch', { name: /Dark Mode/ }));
     await user.click(screen.getByRole('button', { name: 'Save System Settings' }));
@@ -196,12 +259,18 @@ describe('SettingsScreen: the tabs save for real', () => {
     fillIn(screen.getByLabelText(/New Password/), 'brand-new-pass-7');
     fillIn(screen.getByLabelText(/Confirm Password/), 'brand-new-pass-7');
     await user.click(screen.getByRole('button', { name: 'Update Password' }));
-    expect(await screen.findByLabelText(/Current Password/)).toHaveAccessibleDescription('Current password is incorrect');
+    expect(await screen.findByLabelText(/Current Password/)).toHaveAccessibleDescription(
+      'Current password is incorrect',
+    );
   });
 
   it('Security: two-factor is not offered as a switch that does nothing; one line says it comes later', async () => {
     renderTab('security', []);
-    expect(within(await screen.findByRole('group', { name: SECURITY_TEXTS.twoFactor })).getByText(SECURITY_TEXTS.twoFactorUnavailable)).toBeInTheDocument();
+    expect(
+      within(await screen.findByRole('group', { name: SECURITY_TEXTS.twoFactor })).getByText(
+        SECURITY_TEXTS.twoFactorUnavailable,
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('switch')).not.toBeInTheDocument();
   });
 
@@ -224,7 +293,9 @@ describe('SettingsScreen: the tabs save for real', () => {
     await user.click(await screen.findByRole('button', { name: 'Delete Account' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Delete Account' }));
     await user.click(dialog.getByRole('button', { name: 'Delete Account' }));
-    expect(dialog.getByRole('textbox', { name: /Type DELETE to confirm/ })).toHaveAccessibleDescription('Type DELETE to confirm');
+    expect(dialog.getByRole('textbox', { name: /Type DELETE to confirm/ })).toHaveAccessibleDescription(
+      'Type DELETE to confirm',
+    );
     expect(called).toBe(false);
     fillIn(dialog.getByRole('textbox', { name: /Type DELETE to confirm/ }), 'DELETE');
     fillIn(dialog.getByLabelText(/Current Password/), 'secret-pass');

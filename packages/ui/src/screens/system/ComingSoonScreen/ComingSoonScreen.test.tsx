@@ -20,24 +20,43 @@ describe('ComingSoonScreen', () => {
 
   it('links a role\'s landing page to its working screens only, instead of only "coming later"', async () => {
     const working = ['/payments', '/settlements', '/orders', '/contracts', '/settings'];
-    renderScreen(<ComingSoonScreen workingPaths={working} />, { route: '/dashboard/finance', handlers: [authHandlers.signedInAs(sessionUsers.finance)] });
+    renderScreen(<ComingSoonScreen workingPaths={working} />, {
+      route: '/dashboard/finance',
+      handlers: [authHandlers.signedInAs(sessionUsers.finance)],
+    });
     const section = await screen.findByRole('region', { name: LANDING_TEXTS.workingScreens });
     expect(screen.getByRole('heading', { name: 'Finance Portal' })).toBeInTheDocument();
-    const links = Array.from(section.querySelectorAll('a')).map((link) => [link.textContent, link.getAttribute('href')]);
-    expect(links).toEqual([['Payments', '/payments'], ['Settlements', '/settlements'], ['Orders', '/orders'], ['Contracts', '/contracts'], ['Settings', '/settings']]);
+    const links = Array.from(section.querySelectorAll('a')).map((link) => [
+      link.textContent,
+      link.getAttribute('href'),
+    ]);
+    expect(links).toEqual([
+      ['Payments', '/payments'],
+      ['Settlements', '/settlements'],
+      ['Orders', '/orders'],
+      ['Contracts', '/contracts'],
+      ['Settings', '/settings'],
+    ]);
     expect(screen.queryByText(COMING_SOON_TEXT)).not.toBeInTheDocument();
   });
 
-  it('links the admin\'s landing page /admin to the admin\'s working screens', async () => {
+  it("links the admin's landing page /admin to the admin's working screens", async () => {
     renderScreen(<ComingSoonScreen workingPaths={['/rfq', '/offers', '/documents-not-built']} />, {
-      route: '/admin', handlers: [authHandlers.signedInAs(sessionUsers.admin)],
+      route: '/admin',
+      handlers: [authHandlers.signedInAs(sessionUsers.admin)],
     });
     const section = await screen.findByRole('region', { name: LANDING_TEXTS.workingScreens });
-    expect(Array.from(section.querySelectorAll('a')).map((link) => link.textContent)).toEqual(['RFQ & Quotes', 'Offers']);
+    expect(Array.from(section.querySelectorAll('a')).map((link) => link.textContent)).toEqual([
+      'RFQ & Quotes',
+      'Offers',
+    ]);
   });
 
   it('keeps other coming-soon pages plain, even with working screens known', async () => {
-    renderScreen(<ComingSoonScreen workingPaths={['/rfq']} />, { route: '/documents', handlers: [authHandlers.signedInAs(sessionUsers.buyer)] });
+    renderScreen(<ComingSoonScreen workingPaths={['/rfq']} />, {
+      route: '/documents',
+      handlers: [authHandlers.signedInAs(sessionUsers.buyer)],
+    });
     expect(await screen.findByText(COMING_SOON_TEXT)).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: LANDING_TEXTS.workingScreens })).not.toBeInTheDocument();
   });

@@ -28,26 +28,40 @@ export function ComingSoonScreen({ workingPaths = [] }: ComingSoonScreenProps) {
   const title = findRoute(pathname)?.title ?? 'Coming soon';
   const isLanding = role !== null && (pathname === DASHBOARD_PATHS[role] || pathname === LANDING_PATHS[role]);
   const links = isLanding
-    ? navigationFor(role).filter((item) => item.href !== pathname && workingPaths.includes(item.href) && checkRouteAccess(role, item.href).allowed)
+    ? navigationFor(role).filter(
+        (item) =>
+          item.href !== pathname && workingPaths.includes(item.href) && checkRouteAccess(role, item.href).allowed,
+      )
     : [];
 
   return (
     <Stack gap="xl">
-      <Title order={1} size="h2">{title}</Title>
+      <Title order={1} size="h2">
+        {title}
+      </Title>
       {links.length > 0 ? (
         <Stack component="section" aria-label={LANDING_TEXTS.workingScreens}>
           <Text c="dimmed">{LANDING_TEXTS.figuresLater}</Text>
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
             {links.map((item) => (
               <Paper key={item.href} withBorder radius="md" p="md">
-                <Anchor component={Link} to={item.href} fw={600}>{item.label}</Anchor>
-                <Text size="sm" c="dimmed">{findRoute(item.href)?.title}</Text>
+                <Anchor component={Link} to={item.href} fw={600}>
+                  {item.label}
+                </Anchor>
+                <Text size="sm" c="dimmed">
+                  {findRoute(item.href)?.title}
+                </Text>
               </Paper>
             ))}
           </SimpleGrid>
         </Stack>
       ) : (
-        <EmptyState icon={<IconHourglass size={32} />} variant="light" title="Coming in a later release" description={COMING_SOON_TEXT} />
+        <EmptyState
+          icon={<IconHourglass size={32} />}
+          variant="light"
+          title="Coming in a later release"
+          description={COMING_SOON_TEXT}
+        />
       )}
     </Stack>
   );
