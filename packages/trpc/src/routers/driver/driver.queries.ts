@@ -32,6 +32,44 @@ export function currentWindow(windows: readonly Window[], now: Date): Window | n
   );
 }
 
+type DriverRow = typeof drivers.$inferSelect;
+
+function driverFacts(d: DriverRow, held: boolean): DriverFacts {
+  return { organizationId: d.organizationId, status: d.status, onActiveJob: held };
+}
+
+/**
+ * A driver as every list shows it (the drivers list, the assign dialog): `held` is onActiveJob, `availability` its
+ * windows by start date; the spec's single window is the current one, else the next one (currentWindow).
+ */
+export function toDriver(d: DriverRow, held: boolean, availability: Window[], scope: CallerScope, now: Date): TDriver {
+  const window = currentWindow(availability, now);
+  return {
+    allowedActions: allowedFor(scope, 'driver', driverFacts(d, held), now),
+    id: d.id,
+    organizationId: d.organizationId,
+    firstName: d.firstName,
+    lastName: d.lastName,
+    phone: d.phone,
+    email: d.email,
+    licenseNumber: d.licenseNumber,
+    licenseClass: d.licenseClass,
+    licenseExpiry: d.licenseExpiry,
+    hasADR: d.hasAdr,
+    adrExpiry: d.adrExpiry,
+    hasHSE: d.hasHse,
+    hseExpiry: d.hseExpiry,
+    rating: d.rating,
+    status: d.status,
+    currentJobId: d.currentJobId,
+    availableFrom: window?.availableFrom ?? null,
+    availableUntil: window?.availableUntil ?? null,
+    availability,
+    createdAt: iso(d.createdAt),
+    compliance: driverCompliance(d, todayOf(now)),
+  };
+}
+
 /** Drivers the caller may see, each with its availability windows and what the action rules read of it. */
 export async function loadDrivers(
   db: Executor,
@@ -59,36 +97,10 @@ export async function loadDrivers(
         .orderBy(asc(driverAvailability.availableFrom), asc(driverAvailability.id))
     : [];
   const loaded = rows.map(({ driver: d, onActiveJob: held }) => {
-    const facts: DriverFacts = { organizationId: d.organizationId, status: d.status, onActiveJob: held };
     const availability = windows
       .filter((w) => w.driverId === d.id)
       .map(({ availableFrom, availableUntil }) => ({ availableFrom, availableUntil }));
-    const window = currentWindow(availability, now);
-    const row: TDriver = {
-      allowedActions: allowedFor(scope, 'driver', facts, now),
-      id: d.id,
-      organizationId: d.organizationId,
-      firstName: d.firstName,
-      lastName: d.lastName,
-      phone: d.phone,
-      email: d.email,
-      licenseNumber: d.licenseNumber,
-      licenseClass: d.licenseClass,
-      licenseExpiry: d.licenseExpiry,
-      hasADR: d.hasAdr,
-      adrExpiry: d.adrExpiry,
-      hasHSE: d.hasHse,
-      hseExpiry: d.hseExpiry,
-      rating: d.rating,
-      status: d.status,
-      currentJobId: d.currentJobId,
-      availableFrom: window?.availableFrom ?? null,
-      availableUntil: window?.availableUntil ?? null,
-      availability,
-      createdAt: iso(d.createdAt),
-      compliance: driverCompliance(d, todayOf(now)),
-    };
-    return { row, facts };
+    return { row: toDriver(d, held, availability, scope, now), facts: driverFacts(d, held) };
   });
   return rememberLoadedKeys(
     loaded,

@@ -1,6 +1,6 @@
 import type { Executor } from '@energy/db/client';
 import { driverAvailability, drivers, vehicles } from '@energy/db/schema/fleet';
-import { driverCompliance, vehicleCompliance } from '@energy/domain/fleet-compliance';
+import { vehicleCompliance } from '@energy/domain/fleet-compliance';
 import {
   CAPACITY_UNITS,
   EMISSION_STANDARDS,
@@ -8,7 +8,6 @@ import {
   todayOf,
   VEHICLE_TYPES,
   type TAssignmentOptions,
-  type TDriver,
   type TVehicle,
 } from '@energy/domain/schemas/fleet';
 import { asc, eq, inArray } from 'drizzle-orm';
@@ -16,50 +15,13 @@ import { allowedFor } from '../../authorize';
 import { onActiveJob } from '../../fleet';
 import { iso } from '../../iso-date';
 import type { CallerScope } from '../../scope';
+import { toDriver } from '../driver/driver.queries';
 import { driverRules, refusals, vehicleRules, verdicts, type JobDay } from './assignment.rules';
 
-type DriverRow = typeof drivers.$inferSelect;
 type VehicleRow = typeof vehicles.$inferSelect;
-type Window = { availableFrom: string; availableUntil: string };
 
 const oneOf = <T extends string>(options: readonly T[], value: string, fallback: T): T =>
   options.find((o) => o === value) ?? fallback;
-
-/** A driver as the assign dialog shows it; the spec's single window is the current one, else the next one. */
-/** `held`: the driver is on an active job (onActiveJob, the rule its own list reads). */
-export function toDriver(d: DriverRow, held: boolean, windows: Window[], scope: CallerScope, now: Date): TDriver {
-  const today = todayOf(now);
-  const shown = windows.find((w) => w.availableUntil >= today);
-  return {
-    allowedActions: allowedFor(
-      scope,
-      'driver',
-      { organizationId: d.organizationId, status: d.status, onActiveJob: held },
-      now,
-    ),
-    id: d.id,
-    organizationId: d.organizationId,
-    firstName: d.firstName,
-    lastName: d.lastName,
-    phone: d.phone,
-    email: d.email,
-    licenseNumber: d.licenseNumber,
-    licenseClass: d.licenseClass,
-    licenseExpiry: d.licenseExpiry,
-    hasADR: d.hasAdr,
-    adrExpiry: d.adrExpiry,
-    hasHSE: d.hasHse,
-    hseExpiry: d.hseExpiry,
-    rating: d.rating,
-    status: d.status,
-    currentJobId: d.currentJobId,
-    availableFrom: shown?.availableFrom ?? null,
-    availableUntil: shown?.availableUntil ?? null,
-    availability: windows,
-    createdAt: iso(d.createdAt),
-    compliance: driverCompliance(d, today),
-  };
-}
 
 /** A vehicle as the assign dialog shows it (the options have no current driver); `held` as for toDriver. */
 export function toVehicle(
