@@ -190,6 +190,9 @@ export async function register(ctx: Context, input: ParsedRegisterInput): Promis
           throw new DomainError('forbidden', ADMIN_SIGNUP_REFUSED);
         }
       }
+      // Sign-ups for one username queue here until the first commits or fails, so a lost race is told the username is
+      // taken, never that the organization named after it looks like another's (which it then would).
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`signup:${input.username.toLowerCase()}`}))`);
       if (!invitation) {
         // The username is checked first, so its 409 does not depend on the address.
         await requireFreeUsername(tx, input.username);
