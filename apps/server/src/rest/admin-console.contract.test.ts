@@ -62,14 +62,12 @@ describe.each(testBackends())('admin console over HTTP (%s)', (backend) => {
     await failing.drain();
     await failing.stop();
     const db = server.database.db;
-    await db
-      .insert(domainEvents)
-      .values({
-        type: 'rfq.created',
-        entityType: 'rfq',
-        entityId: 'lag-probe',
-        createdAt: new Date(Date.now() - 120_000),
-      });
+    await db.insert(domainEvents).values({
+      type: 'rfq.created',
+      entityType: 'rfq',
+      entityId: 'lag-probe',
+      createdAt: new Date(Date.now() - 120_000),
+    });
     expect(
       (await from('198.51.100.60').post('/api/forgot-password', { email: 'buyer@lagospower.example' })).status,
     ).toBeLessThan(300);

@@ -106,16 +106,14 @@ describe.each(testBackends())('admin analytics over HTTP (%s)', (backend) => {
       if (!row) throw new Error('no tender');
       const logisticsOrgs = [carrier.orgId, (await memberOf(db, 'logistics2')).orgId];
       for (const [i, offset] of bidOffsets.entries()) {
-        await db
-          .insert(tenderBids)
-          .values({
-            tenderId: row.id,
-            logisticsOrgId: logisticsOrgs[i] ?? carrier.orgId,
-            status: 'submitted',
-            proposedRate: 400_000,
-            createdBy: carrier.userId,
-            createdAt: at(offset),
-          });
+        await db.insert(tenderBids).values({
+          tenderId: row.id,
+          logisticsOrgId: logisticsOrgs[i] ?? carrier.orgId,
+          status: 'submitted',
+          proposedRate: 400_000,
+          createdBy: carrier.userId,
+          createdAt: at(offset),
+        });
       }
     };
     const job = async (

@@ -121,17 +121,15 @@ describe.each(testBackends())('jobs and assignments over HTTP (%s)', (backend) =
       ],
     ];
     const blacked = await driver(pending.scheduledDate);
-    await db()
-      .insert(blackoutDates)
-      .values({
-        organizationId: orgId,
-        entityType: 'driver',
-        entityId: blacked.id,
-        startDate: day,
-        endDate: day,
-        reason: 'Training',
-        createdBy: userId,
-      });
+    await db().insert(blackoutDates).values({
+      organizationId: orgId,
+      entityType: 'driver',
+      entityId: blacked.id,
+      startDate: day,
+      endDate: day,
+      reason: 'Training',
+      createdBy: userId,
+    });
     excludedDrivers.push([blacked, `This driver is blacked out on ${day}`]);
 
     const fit = await vehicle();

@@ -107,9 +107,7 @@ export function pageOf(kind: string, id: string, related: { rfqId?: string } = {
 }
 
 /** The follow-on moves: for each leader kind, the kinds that follow it and how. */
-export function followersOf(
-  leader: RecordKind,
-): {
+export function followersOf(leader: RecordKind): {
   kind: MachineKind;
   link: { follower: string } | { leader: string };
   on: Readonly<Record<string, readonly string[]>>;

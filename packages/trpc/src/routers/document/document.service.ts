@@ -115,14 +115,12 @@ export async function uploadDocument(
   if (!row) throw new Error('Document was not stored');
   // An attached document is shared with the record, so its other parties see it.
   if (input.attachTo)
-    await db
-      .insert(documentShares)
-      .values({
-        documentId: row.id,
-        recordType: input.attachTo.type,
-        recordId: input.attachTo.id,
-        sharedBy: scope.userId,
-      });
+    await db.insert(documentShares).values({
+      documentId: row.id,
+      recordType: input.attachTo.type,
+      recordId: input.attachTo.id,
+      sharedBy: scope.userId,
+    });
   await recordAudit(db, {
     actorUserId: scope.userId,
     organizationId: orgId,

@@ -89,16 +89,14 @@ export async function assignJob(
           details: { driverId: driver.id, vehicleId: vehicle.id },
         }),
       });
-      await tx
-        .insert(jobAssignments)
-        .values({
-          jobId: input.jobId,
-          driverId: driver.id,
-          vehicleId: vehicle.id,
-          notes: input.notes ?? null,
-          assignedBy: scope.userId,
-          assignedAt: now,
-        });
+      await tx.insert(jobAssignments).values({
+        jobId: input.jobId,
+        driverId: driver.id,
+        vehicleId: vehicle.id,
+        notes: input.notes ?? null,
+        assignedBy: scope.userId,
+        assignedAt: now,
+      });
       await tx.update(drivers).set({ currentJobId: input.jobId, updatedAt: now }).where(eq(drivers.id, driver.id));
       await tx.update(vehicles).set({ currentDriverId: driver.id, updatedAt: now }).where(eq(vehicles.id, vehicle.id));
     });

@@ -147,16 +147,14 @@ export async function updateJobLocation(
       .set({ locationText: text, ...coordinates, lastUpdate: now })
       .where(eq(jobs.id, input.jobId));
     if (point)
-      await tx
-        .insert(jobPositions)
-        .values({
-          jobId: input.jobId,
-          lat: point.lat,
-          lng: point.lng,
-          locationText: text,
-          recordedBy: scope.userId,
-          recordedAt: now,
-        });
+      await tx.insert(jobPositions).values({
+        jobId: input.jobId,
+        lat: point.lat,
+        lng: point.lng,
+        locationText: text,
+        recordedBy: scope.userId,
+        recordedAt: now,
+      });
     await recordAudit(tx, {
       actorUserId: scope.userId,
       organizationId: loaded.facts.organizationId,
