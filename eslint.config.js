@@ -41,6 +41,8 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/ban-ts-comment': 'error',
+      // An interface that only extends one type is how a registry is left open to declaration merging.
+      '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }],
       'no-restricted-syntax': ['error', { selector: 'ExportAllDeclaration', message: 'No export * barrels.' }],
     },
   },

@@ -13,7 +13,6 @@ type Described = typeof procurement & typeof fulfilment & typeof fleet & typeof 
  * so that a module may declare a kind of its own by declaration merging: the record-kind test's fixture
  * (test/record-kind/widget.fixture.ts) declares one, to see which layers' maps the type checker then names.
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- an interface so that it can be merged into
 export interface RecordKindRegistry extends Described {}
 
 /**
