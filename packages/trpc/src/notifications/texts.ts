@@ -294,7 +294,7 @@ export function notificationLink(
       ? record?.disputed
         ? pageOf(record.disputed.entityType, record.disputed.entityId)
         : null
-      : pageOf(event.entityType, event.entityId, record?.rfqId ? { rfqId: record.rfqId } : {});
+      : pageOf(event.entityType, event.entityId, { rfqId: record?.rfqId });
   if (link === null || checkRouteAccess(role, link).allowed) return link;
   return checkRouteAccess(role, '/orders').allowed ? '/orders' : null;
 }
