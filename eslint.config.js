@@ -1,7 +1,9 @@
 import js from '@eslint/js';
+import i18next from 'eslint-plugin-i18next';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { LEFT_IN_ENGLISH } from './eslint.untranslated.js';
 
 /** Layers may only import downward (ARCHITECTURE.md): each entry lists what a layer must not import. */
 const forbiddenImports = {
@@ -9,6 +11,43 @@ const forbiddenImports = {
   'packages/db/src/**': ['@energy/trpc/*', '@energy/ui/*', 'react', 'hono'],
   'packages/trpc/src/**': ['@energy/ui/*', 'react', 'hono'],
   'packages/ui/src/**': ['@energy/db/*', 'drizzle-orm', 'drizzle-orm/*', 'postgres', '@electric-sql/pglite', 'hono'],
+};
+
+/**
+ * Texts a user reads come from the message catalogue (@energy/i18n): no literal text in a screen's JSX, nor in
+ * the attributes that show text. LEFT_IN_ENGLISH names the screens still to be moved onto the catalogue;
+ * ALL_TEXTS=1 checks them too.
+ */
+const TEXT_ATTRIBUTES = [
+  'label',
+  'placeholder',
+  'title',
+  'aria-label',
+  'description',
+  'alt',
+  'error',
+  'message',
+  'noRecordsText',
+  'confirmLabel',
+  'cancelLabel',
+  'emptyText',
+  'heading',
+  'tooltip',
+];
+const literalTexts = {
+  files: ['packages/ui/src/**/*.tsx'],
+  ignores: [
+    '**/*.test.tsx',
+    '**/*.stories.tsx',
+    '**/*.story.tsx',
+    'packages/ui/src/mocks/**',
+    'packages/ui/src/test-utils/**',
+    ...(process.env.ALL_TEXTS ? [] : LEFT_IN_ENGLISH),
+  ],
+  plugins: { i18next },
+  rules: {
+    'i18next/no-literal-string': ['error', { mode: 'jsx-only', 'jsx-attributes': { include: TEXT_ATTRIBUTES } }],
+  },
 };
 
 /** Another package is imported by its name through its "exports", never by a path into its folder. */
@@ -82,6 +121,7 @@ export default tseslint.config(
       ],
     },
   },
+  literalTexts,
   {
     files: ['packages/{domain,db,trpc,ui}/src/**', 'apps/web/src/**'],
     ignores: ['**/*.test.ts', '**/*.test.tsx', '**/testing/**', '**/test-utils/**'],

@@ -9,7 +9,7 @@ export default defineConfig({
         test: {
           name: 'server',
           include: [
-            'packages/{domain,db,trpc,test}/src/**/*.test.ts',
+            'packages/{domain,db,i18n,trpc,test}/src/**/*.test.ts',
             'apps/server/src/**/*.test.ts',
             'test/*.test.ts',
           ],

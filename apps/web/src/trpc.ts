@@ -1,6 +1,7 @@
 import { MAX_BATCH_CALLS, UNBATCHABLE_PROCEDURES } from '@energy/domain/batching';
 import { REQUEST_NOTICES } from '@energy/domain/notices';
 import type { AppRouter } from '@energy/trpc/root';
+import { currentLanguage } from '@energy/ui/i18n/currentLanguage';
 import {
   createTRPCClient,
   httpBatchLink,
@@ -48,7 +49,10 @@ async function readJson(response: Response): Promise<unknown> {
  * tRPC's shape (a proxy's HTML error page, an older server's `{ error }`) a short notice with its status.
  */
 export async function readableFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
-  const response = await fetch(input, { ...init, credentials: 'include' });
+  // The page's language: the server answers a visitor's calls (and errors) in it; a signed-in user's come in theirs.
+  const headers = new Headers(init?.headers);
+  headers.set('accept-language', currentLanguage());
+  const response = await fetch(input, { ...init, headers, credentials: 'include' });
   const json = (response.headers.get('content-type') ?? '').includes('application/json');
   if (response.ok && json) return response;
   const body = json ? await readJson(response) : undefined;

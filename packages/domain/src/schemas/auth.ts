@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH, MIN_USERNAME_LENGTH } from '../constants';
 import { ROLES } from '../roles';
+import { LANGUAGES, TIMEZONES } from './preference-options';
 import { identityName } from '../text';
 import { CONTROL_CHARACTER, USERNAME_MESSAGES, normalizeUsername, usernameProblem } from '../username';
 
@@ -138,6 +139,12 @@ export const ZSessionUser = z.object({
   organizationName: z.string().nullable(),
   /** False until the address is proven by its link: such an account may sign in, but business calls answer 403. */
   emailVerified: z.boolean(),
+  /** What the user's screens speak and show: their saved system settings (Settings > System), or the defaults. */
+  preferences: z.object({
+    language: z.enum(LANGUAGES),
+    timezone: z.enum(TIMEZONES),
+    darkMode: z.boolean(),
+  }),
 });
 export type TSessionUser = z.infer<typeof ZSessionUser>;
 

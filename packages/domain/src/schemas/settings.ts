@@ -4,10 +4,9 @@ import { organizationName } from './organization';
 import { PRODUCT_TYPES } from '../constants';
 import { singleLineText } from './primitives';
 
-/** Spec 001 §9 settings options. */
-export const LANGUAGES = ['en', 'es', 'fr', 'de'] as const;
-export const TIMEZONES = ['UTC', 'EST', 'PST', 'CET'] as const;
-export const CURRENCIES = ['USD', 'EUR', 'GBP', 'CAD'] as const;
+import { CURRENCIES, LANGUAGES, TIMEZONES } from './preference-options';
+
+export { CURRENCIES, LANGUAGES, TIMEZONES };
 
 export const SETTINGS_MESSAGES = {
   saved: 'Settings saved',

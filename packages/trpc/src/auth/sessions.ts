@@ -1,9 +1,12 @@
 import type { Executor } from '@energy/db/client';
 import { writeEpochOf } from '@energy/db/write-epoch';
+import { userPreferences } from '@energy/db/schema/notifications';
 import { organizations } from '@energy/db/schema/organizations';
 import { sessions } from '@energy/db/schema/sessions';
 import { users } from '@energy/db/schema/users';
 import type { TSessionUser } from '@energy/domain/schemas/auth';
+import type { Language, Timezone } from '@energy/domain/schemas/preference-options';
+import { DEFAULT_PREFERENCES } from '@energy/domain/schemas/settings';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { ActiveSession, AuthConfig } from '../context';
 import { announceSessionsEnded } from '../events/session-streams';
@@ -35,27 +38,46 @@ export interface ValidatedSession {
   renewed: boolean;
 }
 
+/**
+ * The columns of a session user but its organization's name, flat (a select nests one level): select them from
+ * users left-joined with user_preferences (a user without a row has the defaults); sessionUserOf shapes them.
+ */
+export const SESSION_USER_COLUMNS = {
+  id: users.id,
+  username: users.username,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  role: users.role,
+  organizationId: users.organizationId,
+  emailVerified: sql<boolean>`${users.verifiedAt} is not null`,
+  language: sql<Language>`coalesce(${userPreferences.language}, ${DEFAULT_PREFERENCES.language})`,
+  timezone: sql<Timezone>`coalesce(${userPreferences.timezone}, ${DEFAULT_PREFERENCES.timezone})`,
+  darkMode: sql<boolean>`coalesce(${userPreferences.darkMode}, ${DEFAULT_PREFERENCES.darkMode})`,
+};
+
+type SessionUserColumns = Omit<TSessionUser, 'organizationName' | 'preferences'> & TSessionUser['preferences'];
+
+export function sessionUserOf(
+  { language, timezone, darkMode, ...user }: SessionUserColumns,
+  organizationName: string | null,
+): TSessionUser {
+  return { ...user, organizationName, preferences: { language, timezone, darkMode } };
+}
+
 /** The session of a token hash, with its user: built once per database handle (see sessionLookup). */
 function prepareSessionLookup(db: Executor) {
   return db
     .select({
       expiresAt: sessions.expiresAt,
       absoluteExpiresAt: sessions.absoluteExpiresAt,
-      user: {
-        id: users.id,
-        username: users.username,
-        email: users.email,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        role: users.role,
-        organizationId: users.organizationId,
-        emailVerified: sql<boolean>`${users.verifiedAt} is not null`,
-      },
+      user: SESSION_USER_COLUMNS,
       organizationName: organizations.name,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(organizations, eq(organizations.id, users.organizationId))
+    .leftJoin(userPreferences, eq(userPreferences.userId, users.id))
     .where(eq(sessions.id, sql.placeholder('id')))
     .prepare('session_lookup');
 }
@@ -113,7 +135,7 @@ export async function validateSessionToken(
     await db.delete(sessions).where(eq(sessions.id, id));
     return null;
   }
-  const user: TSessionUser = { ...row.user, organizationName: row.organizationName };
+  const user = sessionUserOf(row.user, row.organizationName);
   const halfIdle = config.sessionIdleMs / 2;
   if (row.expiresAt.getTime() - now.getTime() >= halfIdle) {
     return { user, session: { id, expiresAt: row.expiresAt }, renewed: false };

@@ -1,3 +1,4 @@
+import { userPreferences } from '@energy/db/schema/notifications';
 import { organizations } from '@energy/db/schema/organizations';
 import { passwordResetTokens } from '@energy/db/schema/sessions';
 import { users } from '@energy/db/schema/users';
@@ -22,7 +23,7 @@ import { violatedUniqueConstraint } from '../../db-errors';
 import type { AuthConfig, Context } from '../../context';
 import { badRequest, conflict } from '../../errors';
 import { hashPassword, requirePasswordWithoutNames, verifyAgainstDummy, verifyPassword } from '../../auth/password';
-import { createSession, invalidateSession, invalidateUserSessions } from '../../auth/sessions';
+import { createSession, invalidateSession, invalidateUserSessions, SESSION_USER_COLUMNS, sessionUserOf } from '../../auth/sessions';
 import { signUpAttemptMail } from '../../auth/account-mails';
 import { issueVerificationToken, mailVerificationLink, verifiedHolderOf } from '../../auth/email-verification';
 import { queueResetRequest } from '../../auth/reset-requests';
@@ -45,22 +46,13 @@ type ParsedRegisterInput = z.output<typeof ZRegisterServerInput>;
 
 async function loadSessionUser(ctx: Pick<Context, 'db'>, userId: string): Promise<TSessionUser> {
   const [row] = await ctx.db
-    .select({
-      id: users.id,
-      username: users.username,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      role: users.role,
-      organizationId: users.organizationId,
-      organizationName: organizations.name,
-      emailVerified: sql<boolean>`${users.verifiedAt} is not null`,
-    })
+    .select({ ...SESSION_USER_COLUMNS, organizationName: organizations.name })
     .from(users)
     .leftJoin(organizations, eq(organizations.id, users.organizationId))
+    .leftJoin(userPreferences, eq(userPreferences.userId, users.id))
     .where(eq(users.id, userId));
   if (!row) throw new DomainError('not_found', 'User not found');
-  return row;
+  return sessionUserOf(row, row.organizationName);
 }
 
 async function startSession(ctx: Context, userId: string): Promise<void> {

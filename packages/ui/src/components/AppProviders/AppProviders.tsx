@@ -7,6 +7,8 @@ import { lazy, Suspense, useRef, type ReactNode } from 'react';
 import type { NotificationsProps } from '@mantine/notifications';
 import { QUERY_DEFAULTS, TOAST_CONFIG } from '../../settings/behaviour';
 import { accessibleColors } from '../../settings/contrast';
+import { LanguageProvider } from '../../i18n/LanguageProvider';
+import { useUiLanguage } from '../../i18n/useUiLanguage';
 import { theme } from '../../theme';
 import { trpc } from '../../trpc';
 
@@ -55,6 +57,11 @@ function NoticeViewport() {
   );
 }
 
+/** The interface's language for everything below (see useUiLanguage). */
+function SpokenLanguage({ children }: { children: ReactNode }) {
+  return <LanguageProvider language={useUiLanguage()}>{children}</LanguageProvider>;
+}
+
 interface AppProvidersProps {
   trpcClient: TRPCClient<AppRouter>;
   queryClient: QueryClient;
@@ -72,8 +79,10 @@ export function AppProviders({ trpcClient, queryClient, env = 'default', childre
     <trpc.Provider client={trpcClient} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>
         <MantineProvider theme={theme} cssVariablesResolver={accessibleColors} env={env}>
-          <NoticeViewport />
-          {children}
+          <SpokenLanguage>
+            <NoticeViewport />
+            {children}
+          </SpokenLanguage>
         </MantineProvider>
       </QueryClientProvider>
     </trpc.Provider>

@@ -1,0 +1,22 @@
+/** English: the spec's exact texts. ICU MessageFormat: {name} for a value, {count, plural, one {…} other {…}}. */
+export const common = {
+  actions: {
+    save: 'Save',
+    cancel: 'Cancel',
+    close: 'Close',
+    submit: 'Submit',
+    edit: 'Edit',
+    delete: 'Delete',
+    confirm: 'Confirm',
+    back: 'Back',
+    retry: 'Try again',
+    search: 'Search',
+    export: 'Export CSV',
+  },
+  states: {
+    loading: 'Loading…',
+    noResults: 'No results',
+  },
+  language: 'Language',
+  itemCount: '{count, plural, one {# item} other {# items}}',
+};

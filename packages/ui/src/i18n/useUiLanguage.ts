@@ -1,0 +1,33 @@
+import type { Language } from '@energy/i18n/languages';
+import { useSyncExternalStore } from 'react';
+import { trpc } from '../trpc';
+import { rememberVisitorLanguage, visitorLanguage } from './currentLanguage';
+
+const listeners = new Set<() => void>();
+let chosen: Language | undefined;
+
+/** The sign-in page's language switch: speaks `language` at once, and remembers it on this browser. */
+export function chooseVisitorLanguage(language: Language): void {
+  chosen = language;
+  rememberVisitorLanguage(language);
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * The language the interface speaks: the signed-in user's setting (Settings > System), else the visitor's
+ * choice on this browser, else the browser's language. Reads the session from the cache without asking for it.
+ */
+export function useUiLanguage(): Language {
+  const me = trpc.auth.me.useQuery(undefined, { enabled: false });
+  const visitor = useSyncExternalStore(
+    subscribe,
+    () => chosen ?? visitorLanguage(),
+    () => 'en' as Language,
+  );
+  return me.data?.preferences.language ?? visitor;
+}
