@@ -1,0 +1,98 @@
+import { dateTimeFormat, formatDecimal, numberFormat } from '@energy/domain/intl';
+import { formatShortDate } from '@energy/domain/dates';
+import { formatMoney, type Currency } from '@energy/domain/money';
+import type { Timezone } from '@energy/domain/schemas/preference-options';
+import { localeOf } from '@energy/i18n/translator';
+import { isLanguage, type Language } from '@energy/i18n/languages';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { trpc } from '../trpc';
+
+/** The IANA zone behind each of Settings > System's time zones. */
+export const TIME_ZONES: Readonly<Record<Timezone, string>> = {
+  UTC: 'UTC',
+  EST: 'America/New_York',
+  PST: 'America/Los_Angeles',
+  CET: 'Europe/Paris',
+};
+
+/** How the page writes dates, times, numbers and money: in the user's language and time zone. */
+export interface Display {
+  language: Language;
+  /** The BCP 47 locale (en-US, fr-FR, …). */
+  locale: string;
+  /** The IANA zone times are shown in. */
+  timeZone: string;
+  /** A short date: "Nov 22, 2026" (tables). */
+  date(iso: string | Date): string;
+  /** A long date: "November 22, 2026" (forms, detail dialogs). */
+  longDate(iso: string | Date): string;
+  /** Date and time: "Nov 22, 2026, 3:45 PM" (timelines, proofs of delivery). */
+  dateTime(iso: string | Date): string;
+  /** The time of day: "3:45 PM". */
+  time(iso: string | Date): string;
+  /** A day without a time ("2026-11-22"): the same day in every zone, "Nov 22, 2026". */
+  day(isoDay: string): string;
+  /** Integer minor units as money: "₦1,500.00". */
+  money(minorUnits: number | bigint, currency: Currency): string;
+  /** A quantity or other decimal, grouped: "12,500.5" (at most three fraction digits unless told). */
+  number(value: number | string, maximumFractionDigits?: number): string;
+}
+
+function displayFor(language: Language, timezone: Timezone): Display {
+  const locale = localeOf(language);
+  const timeZone = TIME_ZONES[timezone];
+  const english = language === 'en';
+  const format = (options: Intl.DateTimeFormatOptions) => (iso: string | Date) =>
+    dateTimeFormat(locale, { ...options, timeZone }).format(new Date(iso));
+  return {
+    language,
+    locale,
+    timeZone,
+    date: format({ month: 'short', day: 'numeric', year: 'numeric' }),
+    longDate: format({ month: 'long', day: 'numeric', year: 'numeric' }),
+    dateTime: format({ dateStyle: 'medium', timeStyle: 'short' }),
+    time: format({ timeStyle: 'short' }),
+    day: (isoDay) =>
+      english
+        ? formatShortDate(`${isoDay.slice(0, 10)}T12:00:00`)
+        : dateTimeFormat(locale, { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(
+            new Date(`${isoDay.slice(0, 10)}T00:00:00Z`),
+          ),
+    money: (minorUnits, currency) => {
+      if (english) return formatMoney(minorUnits, currency);
+      const minor = BigInt(minorUnits);
+      const major = Number(minor / 100n) + Number(minor % 100n) / 100;
+      return numberFormat(locale, { style: 'currency', currency }).format(major);
+    },
+    number: (value, maximumFractionDigits = 3) => {
+      const n = typeof value === 'string' ? Number(value) : value;
+      if (!Number.isFinite(n)) return String(value);
+      return english
+        ? formatDecimal(n, maximumFractionDigits)
+        : numberFormat(locale, { maximumFractionDigits }).format(n);
+    },
+  };
+}
+
+const displays = new Map<string, Display>();
+
+/** The display of a language and zone, one per pair for the page's life. */
+export function displayOf(language: Language, timezone: Timezone): Display {
+  const key = `${language}|${timezone}`;
+  let display = displays.get(key);
+  if (!display) {
+    display = displayFor(language, timezone);
+    displays.set(key, display);
+  }
+  return display;
+}
+
+/** Formats for the signed-in user's language and time zone (a visitor's language, UTC before sign-in). */
+export function useDisplay(): Display {
+  const { i18n } = useTranslation();
+  const me = trpc.auth.me.useQuery(undefined, { enabled: false });
+  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const timezone = me.data?.preferences.timezone ?? 'UTC';
+  return useMemo(() => displayOf(language, timezone), [language, timezone]);
+}
