@@ -1,3 +1,4 @@
+import type { Language } from '@energy/i18n/languages';
 import { Text } from '@mantine/core';
 import { httpLink } from '@trpc/client';
 import { useState, type ReactNode } from 'react';
@@ -22,6 +23,8 @@ interface ScreenHarnessProps {
   env?: 'default' | 'test';
   /** Any other path shows where the screen navigated to; off when the routes have their own fallback. */
   withNavigationProbe?: boolean;
+  /** The language the screen speaks (the signed-in user's otherwise, English for a visitor in tests). */
+  language?: Language;
 }
 
 /**
@@ -34,11 +37,12 @@ export function ScreenHarness({
   routes,
   env,
   withNavigationProbe = true,
+  language,
 }: ScreenHarnessProps) {
   const [queryClient] = useState(createQueryClient);
   const [trpcClient] = useState(() => trpc.createClient({ links: [httpLink({ url: trpcUrl })] }));
   return (
-    <AppProviders trpcClient={trpcClient} queryClient={queryClient} env={env}>
+    <AppProviders trpcClient={trpcClient} queryClient={queryClient} env={env} language={language}>
       <MemoryRouter initialEntries={initialEntries}>
         <Routes>
           {routes}

@@ -1,3 +1,4 @@
+import type { Language } from '@energy/i18n/languages';
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { RequestHandler } from 'msw';
@@ -18,13 +19,15 @@ export interface RenderOptions {
   withNavigationProbe?: boolean;
   /** msw answers for this test, in front of the default ones (signed out). */
   handlers?: RequestHandler[];
+  /** The language the screen speaks: 'fr' renders it in French (its catalogue loads first: use findBy…). */
+  language?: Language;
 }
 
 export type Rendered = RenderResult & { user: UserEvent };
 
 /** Renders <Route> elements under the app's providers, as a user at `route` would see them. */
 export function renderRoutes(routes: ReactNode, options: RenderOptions = {}): Rendered {
-  const { route = '/', history = [], handlers = [], withNavigationProbe } = options;
+  const { route = '/', history = [], handlers = [], withNavigationProbe, language } = options;
   server.use(...handlers);
   const user = userEvent.setup();
   const result = render(
@@ -34,6 +37,7 @@ export function renderRoutes(routes: ReactNode, options: RenderOptions = {}): Re
       initialEntries={[...history, route]}
       routes={routes}
       withNavigationProbe={withNavigationProbe}
+      language={language}
     />,
   );
   return { ...result, user };

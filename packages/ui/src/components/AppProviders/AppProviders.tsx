@@ -7,6 +7,7 @@ import { lazy, Suspense, useRef, type ReactNode } from 'react';
 import type { NotificationsProps } from '@mantine/notifications';
 import { QUERY_DEFAULTS, TOAST_CONFIG } from '../../settings/behaviour';
 import { accessibleColors } from '../../settings/contrast';
+import type { Language } from '@energy/i18n/languages';
 import { LanguageProvider } from '../../i18n/LanguageProvider';
 import { useUiLanguage } from '../../i18n/useUiLanguage';
 import { theme } from '../../theme';
@@ -57,9 +58,10 @@ function NoticeViewport() {
   );
 }
 
-/** The interface's language for everything below (see useUiLanguage). */
-function SpokenLanguage({ children }: { children: ReactNode }) {
-  return <LanguageProvider language={useUiLanguage()}>{children}</LanguageProvider>;
+/** The interface's language for everything below: `language` when given (stories, tests), else useUiLanguage's. */
+function SpokenLanguage({ language, children }: { language?: Language; children: ReactNode }) {
+  const spoken = useUiLanguage();
+  return <LanguageProvider language={language ?? spoken}>{children}</LanguageProvider>;
 }
 
 interface AppProvidersProps {
@@ -67,6 +69,8 @@ interface AppProvidersProps {
   queryClient: QueryClient;
   /** 'test' turns off Mantine's transitions and portals, which jsdom cannot run. */
   env?: 'default' | 'test';
+  /** Speak this language whoever is signed in (a story's or a test's language). */
+  language?: Language;
   children: ReactNode;
 }
 
@@ -74,12 +78,12 @@ interface AppProvidersProps {
  * Everything a screen needs around it: the tRPC client, the query cache, Mantine and the notice viewport.
  * The tooltip group lives in AppLayout, where the tooltips are, so the sign-in page does not load floating-ui.
  */
-export function AppProviders({ trpcClient, queryClient, env = 'default', children }: AppProvidersProps) {
+export function AppProviders({ trpcClient, queryClient, env = 'default', language, children }: AppProvidersProps) {
   return (
     <trpc.Provider client={trpcClient} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>
         <MantineProvider theme={theme} cssVariablesResolver={accessibleColors} env={env}>
-          <SpokenLanguage>
+          <SpokenLanguage language={language}>
             <NoticeViewport />
             {children}
           </SpokenLanguage>
