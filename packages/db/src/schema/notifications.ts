@@ -1,4 +1,4 @@
-import { CURRENCIES, DEFAULT_PREFERENCES, LANGUAGES, TIMEZONES } from '@energy/domain/schemas/settings';
+import { COLOR_SCHEMES, CURRENCIES, DEFAULT_PREFERENCES, LANGUAGES, TIMEZONES } from '@energy/domain/schemas/settings';
 import { NOTIFICATION_PRIORITIES, NOTIFICATION_TYPES } from '@energy/domain/schemas/notification';
 import { bigint, boolean, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { statusCheck } from '../status-check';
@@ -53,13 +53,14 @@ export const userPreferences = pgTable(
     language: text('language').notNull().default(DEFAULT_PREFERENCES.language),
     timezone: text('timezone').notNull().default(DEFAULT_PREFERENCES.timezone),
     currency: text('currency').notNull().default(DEFAULT_PREFERENCES.currency),
-    darkMode: boolean('dark_mode').notNull().default(DEFAULT_PREFERENCES.darkMode),
+    colorScheme: text('color_scheme').notNull().default(DEFAULT_PREFERENCES.colorScheme),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     statusCheck('user_preferences_language_check', t.language, LANGUAGES),
     statusCheck('user_preferences_timezone_check', t.timezone, TIMEZONES),
     statusCheck('user_preferences_currency_check', t.currency, CURRENCIES),
+    statusCheck('user_preferences_color_scheme_check', t.colorScheme, COLOR_SCHEMES),
   ],
 );
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH, MIN_USERNAME_LENGTH } from '../constants';
 import { ROLES } from '../roles';
-import { LANGUAGES, TIMEZONES } from './preference-options';
+import { COLOR_SCHEMES, LANGUAGES, TIMEZONES } from './preference-options';
 import { identityName } from '../text';
 import { CONTROL_CHARACTER, USERNAME_MESSAGES, normalizeUsername, usernameProblem } from '../username';
 
@@ -139,11 +139,15 @@ export const ZSessionUser = z.object({
   organizationName: z.string().nullable(),
   /** False until the address is proven by its link: such an account may sign in, but business calls answer 403. */
   emailVerified: z.boolean(),
+  /** A confirmed second factor (TOTP): sign-in asks for its code after the password. */
+  twoFactorEnabled: z.boolean(),
+  /** The role (REQUIRE_2FA_ROLES) or the organization requires a second factor the user has not set up: only enrolment is open. */
+  twoFactorEnrolmentRequired: z.boolean(),
   /** What the user's screens speak and show: their saved system settings (Settings > System), or the defaults. */
   preferences: z.object({
     language: z.enum(LANGUAGES),
     timezone: z.enum(TIMEZONES),
-    darkMode: z.boolean(),
+    colorScheme: z.enum(COLOR_SCHEMES),
   }),
 });
 export type TSessionUser = z.infer<typeof ZSessionUser>;

@@ -4,9 +4,9 @@ import { organizationName } from './organization';
 import { PRODUCT_TYPES } from '../constants';
 import { singleLineText } from './primitives';
 
-import { CURRENCIES, LANGUAGES, TIMEZONES } from './preference-options';
+import { COLOR_SCHEMES, CURRENCIES, LANGUAGES, TIMEZONES } from './preference-options';
 
-export { CURRENCIES, LANGUAGES, TIMEZONES };
+export { COLOR_SCHEMES, CURRENCIES, LANGUAGES, TIMEZONES };
 
 export const SETTINGS_MESSAGES = {
   saved: 'Settings saved',
@@ -89,7 +89,8 @@ export const ZPreferences = z.strictObject({
   language: z.enum(LANGUAGES),
   timezone: z.enum(TIMEZONES),
   currency: z.enum(CURRENCIES),
-  darkMode: z.boolean(),
+  /** Light, dark, or the system's ('auto'). */
+  colorScheme: z.enum(COLOR_SCHEMES),
 });
 export type TPreferences = z.infer<typeof ZPreferences>;
 
@@ -102,7 +103,7 @@ export const DEFAULT_PREFERENCES: TPreferences = {
   language: 'en',
   timezone: 'UTC',
   currency: 'USD',
-  darkMode: false,
+  colorScheme: 'light',
 };
 
 export const ZChangePasswordInput = ZPasswordChange;

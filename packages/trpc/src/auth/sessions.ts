@@ -5,7 +5,7 @@ import { organizations } from '@energy/db/schema/organizations';
 import { sessions } from '@energy/db/schema/sessions';
 import { users } from '@energy/db/schema/users';
 import type { TSessionUser } from '@energy/domain/schemas/auth';
-import type { Language, Timezone } from '@energy/domain/schemas/preference-options';
+import type { ColorScheme, Language, Timezone } from '@energy/domain/schemas/preference-options';
 import { DEFAULT_PREFERENCES } from '@energy/domain/schemas/settings';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { ActiveSession, AuthConfig } from '../context';
@@ -53,16 +53,16 @@ export const SESSION_USER_COLUMNS = {
   emailVerified: sql<boolean>`${users.verifiedAt} is not null`,
   language: sql<Language>`coalesce(${userPreferences.language}, ${DEFAULT_PREFERENCES.language})`,
   timezone: sql<Timezone>`coalesce(${userPreferences.timezone}, ${DEFAULT_PREFERENCES.timezone})`,
-  darkMode: sql<boolean>`coalesce(${userPreferences.darkMode}, ${DEFAULT_PREFERENCES.darkMode})`,
+  colorScheme: sql<ColorScheme>`coalesce(${userPreferences.colorScheme}, ${DEFAULT_PREFERENCES.colorScheme})`,
 };
 
 type SessionUserColumns = Omit<TSessionUser, 'organizationName' | 'preferences'> & TSessionUser['preferences'];
 
 export function sessionUserOf(
-  { language, timezone, darkMode, ...user }: SessionUserColumns,
+  { language, timezone, colorScheme, ...user }: SessionUserColumns,
   organizationName: string | null,
 ): TSessionUser {
-  return { ...user, organizationName, preferences: { language, timezone, darkMode } };
+  return { ...user, organizationName, preferences: { language, timezone, colorScheme } };
 }
 
 /** The session of a token hash, with its user: built once per database handle (see sessionLookup). */
