@@ -17,6 +17,7 @@ import * as payments from './schema/payments';
 import * as rfqs from './schema/rfqs';
 import * as sessions from './schema/sessions';
 import * as shipments from './schema/shipments';
+import * as twoFactor from './schema/two-factor';
 import * as users from './schema/users';
 
 /** All tables, one schema file per domain; a new domain adds one import here. */
@@ -41,5 +42,6 @@ export const schema = {
   ...adminReviews,
   ...emailTokens,
   ...budgets,
+  ...twoFactor,
 };
 export type Schema = typeof schema;

@@ -2,7 +2,7 @@ import { ORGANIZATION_TYPES } from '@energy/domain/roles';
 import { ORGANIZATION_VERIFICATION_STATES } from '@energy/domain/schemas/organization';
 import { CONFUSABLE_LETTERS, CONFUSABLE_SEQUENCES } from '@energy/domain/text';
 import { sql, type SQL } from 'drizzle-orm';
-import { pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { statusCheck } from '../status-check';
 
 export const organizationType = pgEnum('organization_type', ORGANIZATION_TYPES);
@@ -47,6 +47,8 @@ export const organizations = pgTable(
     taxId: text('tax_id').notNull().default(''),
     /** A supplier's product types (PRODUCT_TYPES): it hears of new RFQs of these only; null hears of every RFQ. */
     productTypes: text('product_types').array(),
+    /** Every member must sign in with a second factor (TOTP); set by the organization's managers. */
+    requireTwoFactor: boolean('require_two_factor').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [statusCheck('organizations_verification_check', t.verification, ORGANIZATION_VERIFICATION_STATES)],
