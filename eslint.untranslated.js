@@ -6,7 +6,6 @@ export const LEFT_IN_ENGLISH = [
   'packages/ui/src/components/admin/RaiseDisputeButton.tsx',
   'packages/ui/src/components/admin/ReasonModal.tsx',
   'packages/ui/src/components/content/ContentBody.tsx',
-  'packages/ui/src/components/data-table/ListToolbar.tsx',
   'packages/ui/src/components/fleet/ConfirmDeleteModal.tsx',
   'packages/ui/src/components/fleet/RouteLine.tsx',
   'packages/ui/src/components/fleet/RouteMap/RouteMap.tsx',

@@ -1,4 +1,5 @@
 import { common } from './common';
+import { labels } from './labels';
 import { auth } from './auth';
 import { layout } from './layout';
 import { components } from './components';
@@ -23,6 +24,7 @@ import type { Catalogue } from '../en';
 
 export const de: Catalogue = {
   common,
+  labels,
   auth,
   layout,
   components,

@@ -1,2 +1,20 @@
 /** English: the spec's exact texts. ICU MessageFormat: {name} for a value, {count, plural, one {…} other {…}}. */
-export const components = {};
+export const components = {
+  dataTable: {
+    all: 'All',
+    actions: 'Actions',
+  },
+  filterEmpty: {
+    title: 'No matches',
+    description: 'Nothing matches this search or these filters.',
+    clear: 'Clear filters',
+  },
+  exportCsv: {
+    button: 'Export CSV',
+    title: 'Download every row of this view as CSV (at most 100,000 rows)',
+  },
+  loadMore: {
+    button: 'Load more',
+    shown: 'Showing {shown, number} of {total, number}',
+  },
+};

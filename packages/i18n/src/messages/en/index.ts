@@ -3,6 +3,7 @@
  * languages are typed against this one (Catalogue), so a key missing from any of them is a type error.
  */
 import { common } from './common';
+import { labels } from './labels';
 import { auth } from './auth';
 import { layout } from './layout';
 import { components } from './components';
@@ -26,6 +27,7 @@ import { mail } from './mail';
 
 export const en = {
   common,
+  labels,
   auth,
   layout,
   components,

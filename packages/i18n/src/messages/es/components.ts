@@ -1,3 +1,21 @@
 import type { Catalogue } from '../en';
 
-export const components: Catalogue['components'] = {};
+export const components: Catalogue['components'] = {
+  dataTable: {
+    all: 'Todos',
+    actions: 'Acciones',
+  },
+  filterEmpty: {
+    title: 'Sin coincidencias',
+    description: 'Nada coincide con esta búsqueda o estos filtros.',
+    clear: 'Borrar filtros',
+  },
+  exportCsv: {
+    button: 'Exportar CSV',
+    title: 'Descargar todas las filas de esta vista en CSV (como máximo 100.000 filas)',
+  },
+  loadMore: {
+    button: 'Cargar más',
+    shown: 'Mostrando {shown, number} de {total, number}',
+  },
+};

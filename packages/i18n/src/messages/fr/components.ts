@@ -1,3 +1,21 @@
 import type { Catalogue } from '../en';
 
-export const components: Catalogue['components'] = {};
+export const components: Catalogue['components'] = {
+  dataTable: {
+    all: 'Tous',
+    actions: 'Actions',
+  },
+  filterEmpty: {
+    title: 'Aucun résultat',
+    description: 'Rien ne correspond à cette recherche ou à ces filtres.',
+    clear: 'Effacer les filtres',
+  },
+  exportCsv: {
+    button: 'Exporter en CSV',
+    title: 'Télécharger toutes les lignes de cette vue au format CSV (100 000 lignes au maximum)',
+  },
+  loadMore: {
+    button: 'Afficher plus',
+    shown: '{shown, number} sur {total, number} affichés',
+  },
+};

@@ -1,13 +1,13 @@
 import { Button } from '@mantine/core';
+import { en } from '@energy/i18n/messages/en';
 import { IconDownload } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 
 /** What a list is filtered, searched and sorted by: the list procedure's input, as its URL state holds it. */
 export type ExportCsvParams = Record<string, string | number | boolean | null | undefined>;
 
-export const EXPORT_CSV_TEXTS = {
-  button: 'Export CSV',
-  title: 'Download every row of this view as CSV (at most 100,000 rows)',
-} as const;
+/** The English texts (tests read them); the button speaks the page's language. */
+export const EXPORT_CSV_TEXTS = en.components.exportCsv;
 
 // The export always starts at the first row and walks every page itself.
 const PAGING_FIELDS = new Set(['limit', 'cursor', 'direction']);
@@ -38,17 +38,18 @@ export interface ExportCsvButtonProps {
  * A plain link, so the browser downloads the stream itself (the session cookie authenticates it) and no
  * export is ever held in the page's memory.
  */
-export function ExportCsvButton({ path, params, label = EXPORT_CSV_TEXTS.button }: ExportCsvButtonProps) {
+export function ExportCsvButton({ path, params, label }: ExportCsvButtonProps) {
+  const { t } = useTranslation();
   return (
     <Button
       component="a"
       href={exportCsvHref(path, params)}
       download
       variant="default"
-      title={EXPORT_CSV_TEXTS.title}
+      title={t('components.exportCsv.title')}
       leftSection={<IconDownload size={16} aria-hidden />}
     >
-      {label}
+      {label ?? t('components.exportCsv.button')}
     </Button>
   );
 }

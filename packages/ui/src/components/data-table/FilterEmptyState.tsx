@@ -1,25 +1,29 @@
 import { Button, EmptyState } from '@mantine/core';
+import { en } from '@energy/i18n/messages/en';
 import { IconFilterOff } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 
-export const FILTER_EMPTY_TEXTS = {
-  title: 'No matches',
-  description: 'Nothing matches this search or these filters.',
-  clear: 'Clear filters',
-} as const;
+/** The English texts (tests read them); the state speaks the page's language. */
+export const FILTER_EMPTY_TEXTS = en.components.filterEmpty;
 
 /** An empty result of a narrowed list: unlike an empty list, the way out is to widen it. */
 export function FilterEmptyState({
   onClear,
-  description = FILTER_EMPTY_TEXTS.description,
+  description,
 }: {
   onClear: () => void;
   description?: string;
 }) {
+  const { t } = useTranslation();
   return (
-    <EmptyState icon={<IconFilterOff size={32} />} title={FILTER_EMPTY_TEXTS.title} description={description}>
+    <EmptyState
+      icon={<IconFilterOff size={32} />}
+      title={t('components.filterEmpty.title')}
+      description={description ?? t('components.filterEmpty.description')}
+    >
       <EmptyState.Actions>
         <Button variant="light" onClick={onClear}>
-          {FILTER_EMPTY_TEXTS.clear}
+          {t('components.filterEmpty.clear')}
         </Button>
       </EmptyState.Actions>
     </EmptyState>

@@ -3,6 +3,8 @@ import { Group, Select, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { statusLabel, useLabels } from '../../i18n/labels';
 import { useFeatureFlag } from '../featureFlags/useFeatureFlag';
 import { ExportCsvButton } from './ExportCsvButton';
 import type { ListState } from './useListState';
@@ -14,6 +16,8 @@ export interface ListFilter<F extends Record<string, string>, K extends keyof F 
   key: K;
   label: string;
   options: { value: F[K]; label: string }[];
+  /** The options are statuses (statusFilter): those labelled with the badge's English word speak the page's language. */
+  statusLabels?: boolean;
 }
 
 interface ListToolbarProps<F extends Record<string, string>> {
@@ -41,6 +45,14 @@ export function ListToolbar<F extends Record<string, string>>({
   const search = useDebouncedCallback((q: string) => state.setQ(q), SEARCH_DEBOUNCE_MS);
   // CSV export is a gated feature: the server refuses the download when the flag is off for the caller.
   const csvExport = useFeatureFlag(FEATURE_FLAGS.csvExport);
+  const { t } = useTranslation();
+  const labels = useLabels();
+  const optionsOf = (filter: ListFilter<F>) =>
+    filter.statusLabels
+      ? filter.options.map((option) =>
+          option.label === statusLabel(option.value) ? { ...option, label: labels.status(option.value) } : option,
+        )
+      : filter.options;
   return (
     <Group gap="sm" align="flex-end">
       <TextInput
@@ -58,9 +70,9 @@ export function ListToolbar<F extends Record<string, string>>({
         <Select
           key={filter.key}
           label={filter.label}
-          placeholder="All"
+          placeholder={t('components.dataTable.all')}
           clearable
-          data={filter.options}
+          data={optionsOf(filter)}
           value={state.filters[filter.key] ?? null}
           onChange={(value) => state.setFilter(filter.key, (value as F[typeof filter.key] | null) ?? null)}
           w={180}

@@ -2,6 +2,7 @@
 import 'mantine-datatable/styles.css';
 import { DataTable as MantineDataTable, type DataTableColumn } from 'mantine-datatable';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ListColumn } from './columns';
 import type { ListState } from './useListState';
 
@@ -27,6 +28,7 @@ export function RowsTable<T extends { id: string }, S extends string>({
   rowActions,
   rowHighlight,
 }: RowsTableProps<T, S>) {
+  const { t } = useTranslation();
   const tableColumns: DataTableColumn<T>[] = columns.map((column) => ({
     accessor: column.key,
     title: column.title,
@@ -40,7 +42,7 @@ export function RowsTable<T extends { id: string }, S extends string>({
     // table's box without scrolling it sideways. `data-row-actions` lets the layout test find them.
     tableColumns.push({
       accessor: ACTIONS_COLUMN,
-      title: 'Actions',
+      title: t('components.dataTable.actions'),
       textAlign: 'right',
       noWrap: true,
       render: (row) => <div data-row-actions="">{rowActions(row)}</div>,
