@@ -32,6 +32,11 @@ export async function loadCatalogue(language: Language): Promise<Catalogue> {
   return catalogue;
 }
 
+/** Registers a catalogue loaded by other means (the server imports them all: all-catalogues.ts). */
+export function registerCatalogue(language: Language, catalogue: Catalogue): void {
+  loaded.set(language, catalogue);
+}
+
 /** The catalogue of a language when it is already loaded (English always is). */
 export function loadedCatalogue(language: Language): Catalogue | undefined {
   return loaded.get(language);

@@ -1,3 +1,4 @@
+import type { Language } from '@energy/i18n/languages';
 import type { Database } from '@energy/db/client';
 import type { TSessionUser } from '@energy/domain/schemas/auth';
 import type { EventFeed } from './events/feed';
@@ -31,11 +32,23 @@ export interface AuthConfig {
   production: boolean;
   /** How often an open live-event stream re-checks its session; default SESSION_RECHECK_MS (tests set 0). */
   liveSessionRecheckMs?: number;
+  /** TWO_FACTOR_KEY: the 32-byte key (base64) second-factor secrets are encrypted with; outside production a fixed one. */
+  twoFactorKey?: string;
+  /** REQUIRE_2FA_ROLES: roles that must sign in with a second factor; unset: admin and finance in production, else none. */
+  requireTwoFactorRoles?: readonly string[];
 }
 
 /** Escrow release: proof of delivery opens the buyer's inspection period of this length (ESCROW_INSPECTION_HOURS). */
 export interface EscrowConfig {
   inspectionHours: number;
+}
+
+/** The short-lived cookie of a sign-in's second step (the code after the password). */
+export interface SecondStepCookie {
+  /** The token the request carried, if any. */
+  token: string | undefined;
+  set(token: string, expiresAt: Date): void;
+  clear(): void;
 }
 
 export interface ActiveSession {
@@ -51,6 +64,8 @@ export interface Context {
   /** Names the request in logs and in 5xx bodies, so a report can be matched to its log lines. */
   requestId?: string;
   cookies: SessionCookieJar;
+  /** The second-step cookie (HTTP requests only; absent, a sign-in's second step cannot be completed). */
+  secondStep?: SecondStepCookie;
   /** Response headers such as Retry-After, for both tRPC and REST. */
   setHeader(name: string, value: string): void;
   mailer: Mailer;
@@ -60,4 +75,6 @@ export interface Context {
   escrow: EscrowConfig;
   /** This instance's dispatcher of committed domain events, for the live feed. */
   events: EventFeed;
+  /** The caller's language: the signed-in user's setting, else the request's Accept-Language (English if absent). */
+  language?: Language;
 }

@@ -1,4 +1,7 @@
 import { DomainError, type DomainErrorKind, type ErrorDetail } from '@energy/domain/errors';
+import '@energy/i18n/all-catalogues';
+import type { Language } from '@energy/i18n/languages';
+import { localizeMessage } from '@energy/i18n/localize';
 import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
@@ -70,8 +73,14 @@ export function publicMessage(error: TRPCError): string {
   return error.message;
 }
 
-export function toErrorBody(error: TRPCError): { status: number; body: ErrorBody } {
-  const details = errorDetails(error);
-  const body: ErrorBody = { error: publicMessage(error), ...(details ? { details } : {}) };
+/** The details in the caller's language (each field's message; the paths stay as they are). */
+export function localizedDetails(details: ErrorDetail[] | undefined, language: Language): ErrorDetail[] | undefined {
+  return details?.map((detail) => ({ ...detail, message: localizeMessage(detail.message, language) }));
+}
+
+/** A failure's JSON body in the caller's language (services and schemas word their refusals in English). */
+export function toErrorBody(error: TRPCError, language: Language = 'en'): { status: number; body: ErrorBody } {
+  const details = localizedDetails(errorDetails(error), language);
+  const body: ErrorBody = { error: localizeMessage(publicMessage(error), language), ...(details ? { details } : {}) };
   return { status: getHTTPStatusCodeFromError(error), body };
 }

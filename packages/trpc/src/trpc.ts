@@ -8,7 +8,8 @@ import { unstorableTextAsBadRequest } from './db-errors';
 import { admitSecretCheck, secretCheckPassed, secretSubject, tooManyAttemptsMessage } from './auth/throttle';
 import { auditSecretRefusal } from './auth/throttle-audit';
 import { withRequestAddress } from './request-address';
-import { errorDetails, publicMessage, tooManyRequests, transportError } from './errors';
+import { localizeMessage } from '@energy/i18n/localize';
+import { errorDetails, localizedDetails, publicMessage, tooManyRequests, transportError } from './errors';
 import type { RestMeta } from './rest';
 
 /** How a procedure is guarded; every procedure must say (a test walks the router). */
@@ -52,10 +53,12 @@ const t = initTRPC
       client: { reconnectAfterInactivityMs: 45_000 },
     },
     errorFormatter({ shape, error, ctx }) {
-      const details = errorDetails(error);
+      const language = ctx?.language ?? 'en';
+      const details = localizedDetails(errorDetails(error), language);
       // A 5xx names its request, so a report can be matched to the server's log line.
       const requestId = shape.data.httpStatus >= 500 ? ctx?.requestId : undefined;
-      return { ...shape, message: publicMessage(error), data: { ...shape.data, stack: undefined, details, requestId } };
+      const message = localizeMessage(publicMessage(error), language);
+      return { ...shape, message, data: { ...shape.data, stack: undefined, details, requestId } };
     },
   });
 

@@ -1,3 +1,4 @@
+import { languageOfHeader } from '@energy/i18n/languages';
 import type { Database } from '@energy/db/client';
 import { validateSessionToken } from '@energy/trpc/auth/sessions';
 import type { AuthConfig, Context, EscrowConfig, Mailer } from '@energy/trpc/context';
@@ -5,7 +6,7 @@ import type { EventFeed } from '@energy/trpc/events/feed';
 import type { PaymentProvider } from '@energy/trpc/payments/provider';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context as HonoContext } from 'hono';
-import { readSessionToken, sessionCookieJar } from '../session/cookies';
+import { readSessionToken, secondStepCookie, sessionCookieJar } from '../session/cookies';
 import { noteUser, requestIdOf } from './request-envelope';
 
 export interface AppDeps {
@@ -62,11 +63,13 @@ export async function createRequestContext(c: HonoContext, deps: AppDeps, resHea
     clientAddress: clientAddress(c, deps.trustProxy),
     requestId: requestIdOf(c),
     cookies,
+    secondStep: secondStepCookie(resHeaders, deps.secureCookies, c.req.header('cookie')),
     setHeader: (name, value) => resHeaders.set(name, value),
     mailer: deps.mailer,
     payments: deps.payments,
     config: deps.auth,
     escrow: deps.escrow,
     events: deps.events,
+    language: validated?.user.preferences.language ?? languageOfHeader(c.req.header('accept-language')),
   };
 }

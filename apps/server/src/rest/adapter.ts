@@ -6,6 +6,8 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Logger } from '../http/logger';
 import { summarizeError } from '../http/error-log';
 import { createRequestContext, type AppDeps } from '../http/request-context';
+import { languageOfHeader } from '@energy/i18n/languages';
+import { localizeMessage } from '@energy/i18n/localize';
 import { requestIdOf } from '../http/request-envelope';
 import { markStreamed } from '../http/compression';
 
@@ -78,7 +80,8 @@ export function attachmentDisposition(name: string): string {
 }
 
 async function readBody(c: HonoContext, method: Method): Promise<unknown> {
-  if (method === 'get' || method === 'delete') return undefined;
+  // A DELETE may carry a body (turning two-factor off takes the password and a code); an empty one is no input.
+  if (method === 'get') return undefined;
   const text = await c.req.text();
   if (!text) return undefined;
   try {
@@ -105,6 +108,8 @@ export function restRoutes(app: Hono<RestEnv>, deps: AppDeps, logger: Logger) {
         headers.forEach((value, name) => c.header(name, value, { append: name === 'set-cookie' }));
         return c.json(body as object, status);
       };
+      // The caller's language for a refusal: the signed-in user's once the session is read, else Accept-Language.
+      let language = languageOfHeader(c.req.header('accept-language'));
       try {
         const url = new URL(c.req.url);
         const request = {
@@ -114,7 +119,9 @@ export function restRoutes(app: Hono<RestEnv>, deps: AppDeps, logger: Logger) {
           query: c.req.query(),
           header: (name: string) => c.req.header(name),
         };
-        const caller = createCaller(await createRequestContext(c, deps, headers));
+        const context = await createRequestContext(c, deps, headers);
+        language = context.language ?? language;
+        const caller = createCaller(context);
         const result = await call(caller, request);
         if (result instanceof RestFile) {
           headers.set('content-type', result.contentType);
@@ -129,9 +136,10 @@ export function restRoutes(app: Hono<RestEnv>, deps: AppDeps, logger: Logger) {
         }
         return respond(result, successStatus);
       } catch (error) {
-        if (error instanceof InvalidJson) return respond({ error: 'Malformed JSON body' } satisfies ErrorBody, 400);
+        if (error instanceof InvalidJson)
+          return respond({ error: localizeMessage('Malformed JSON body', language) } satisfies ErrorBody, 400);
         const trpcError = transportError(error);
-        const { status, body } = toErrorBody(trpcError);
+        const { status, body } = toErrorBody(trpcError, language);
         if (trpcError.code === 'INTERNAL_SERVER_ERROR') {
           const id = requestIdOf(c);
           logger.error('rest.error', { method, path, requestId: id, ...summarizeError(trpcError.cause ?? trpcError) });

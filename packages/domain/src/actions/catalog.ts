@@ -1,13 +1,11 @@
 import { z } from 'zod';
-import { DESCRIBED_ACTION_NAMES, type DescribedActionName } from '../entities/registry';
 
 /**
  * Every domain verb, named once as `entity.verb`. The action registry (registry.ts) gives each its
  * permission, party rule and transition; rows carry the ones their caller may do now (`allowedActions`),
- * and the UI shows exactly those buttons. The verbs here are those of the kinds written before descriptors
- * stated verbs; a new kind names its own in its descriptor (`verbs`), and they follow these.
+ * and the UI shows exactly those buttons.
  */
-const REGISTERED_ACTION_NAMES = [
+export const ACTION_NAMES = [
   'rfq.create',
   'rfq.cancel',
   'offer.submit',
@@ -76,14 +74,7 @@ const REGISTERED_ACTION_NAMES = [
   'budget.create',
   'budget.update',
 ] as const;
-export type RegisteredActionName = (typeof REGISTERED_ACTION_NAMES)[number];
-export type ActionName = RegisteredActionName | DescribedActionName;
-
-/** Every verb: the registry's, then the descriptors'. */
-export const ACTION_NAMES: readonly [ActionName, ...ActionName[]] = [
-  ...REGISTERED_ACTION_NAMES,
-  ...DESCRIBED_ACTION_NAMES,
-];
+export type ActionName = (typeof ACTION_NAMES)[number];
 
 export const ZActionName = z.enum(ACTION_NAMES);
 

@@ -1,7 +1,6 @@
 import { DASHBOARD_PATHS, isRole } from '@energy/domain/roles';
 import { Button, Code, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { CenteredPanel } from '../../../components/CenteredPanel';
 import { useLogout } from '../../../session/useLogout';
@@ -9,7 +8,6 @@ import { useSessionUser } from '../../../session/useSessionUser';
 
 /** Shown on / to a user whose stored role the platform does not know (spec 000 §2, Dashboard entry). */
 export function RoleConfigurationRequired({ role }: { role: string }) {
-  const { t } = useTranslation();
   const { logout, isPending } = useLogout();
   return (
     <CenteredPanel maw={520} inLayout>
@@ -18,24 +16,24 @@ export function RoleConfigurationRequired({ role }: { role: string }) {
           <IconAlertTriangle size={30} />
         </ThemeIcon>
         <Title order={1} size="h2">
-          {t('dashboard.entry.title')}
+          Role Configuration Required
         </Title>
-        <Text>{t('dashboard.entry.body')}</Text>
+        <Text>Your account does not have a role this platform recognizes, so no dashboard can be shown.</Text>
         <Group gap="xs" justify="center">
           <Text size="sm" c="dimmed">
-            {t('dashboard.entry.currentRole')}
+            Current role:
           </Text>
-          <Code>{role || t('dashboard.entry.noRole')}</Code>
+          <Code>{role || 'none'}</Code>
         </Group>
         <Text size="sm" c="dimmed">
-          {t('dashboard.entry.contact')}
+          Please contact your administrator to have your role configured.
         </Text>
         <Group justify="center">
           <Button component={Link} to="/settings" variant="default">
-            {t('dashboard.entry.accountSettings')}
+            Account Settings
           </Button>
           <Button variant="light" color="red" onClick={logout} loading={isPending}>
-            {t('dashboard.entry.signOut')}
+            Sign Out
           </Button>
         </Group>
       </Stack>

@@ -1,4 +1,3 @@
-import { en } from '@energy/i18n/messages/en';
 import { screen, within } from '@testing-library/react';
 import type { RequestHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -8,7 +7,8 @@ import { emptyLogisticsMetrics, logisticsMetrics } from '../../../mocks/fixtures
 import { dashboardHandlers } from '../../../mocks/dashboardHandlers';
 import { authHandlers } from '../../../mocks/handlers';
 import { renderScreen } from '../../../test-utils/render';
-import { LogisticsHubScreen } from './LogisticsHubScreen';
+import { DASHBOARD_TEXTS } from '../shared/DashboardFrame';
+import { LOGISTICS_HUB_TEXTS, LogisticsHubScreen } from './LogisticsHubScreen';
 
 const renderDashboard = (
   handlers: RequestHandler[],
@@ -37,7 +37,7 @@ describe('LogisticsHubScreen (/dashboard/logistics)', () => {
       within(screen.getByRole('region', { name: 'Driver Performance' })).getByText('Emeka Nwosu'),
     ).toBeInTheDocument();
     const alerts = within(screen.getByRole('region', { name: 'Operational Alerts' }));
-    expect(alerts.getByText(en.dashboard.logistics.overdue).nextSibling).toHaveTextContent('1');
+    expect(alerts.getByText(LOGISTICS_HUB_TEXTS.overdue).nextSibling).toHaveTextContent('1');
     const links = within(screen.getByRole('navigation', { name: 'Logistics Hub links' }));
     expect(links.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
       '/logistics',
@@ -49,14 +49,14 @@ describe('LogisticsHubScreen (/dashboard/logistics)', () => {
   it('lists expired and expiring driver and vehicle papers under Operational Alerts, linked to the driver or vehicle', async () => {
     renderDashboard([dashboardHandlers.logistics()]);
     const alerts = within(await screen.findByRole('region', { name: 'Operational Alerts' }));
-    expect(alerts.getByText(en.dashboard.logistics.expired).nextSibling).toHaveTextContent(
+    expect(alerts.getByText(LOGISTICS_HUB_TEXTS.expired).nextSibling).toHaveTextContent(
       String(logisticsMetrics.expiredPapers),
     );
-    expect(alerts.getByText(en.dashboard.logistics.expiring).nextSibling).toHaveTextContent(
+    expect(alerts.getByText(LOGISTICS_HUB_TEXTS.expiring).nextSibling).toHaveTextContent(
       String(logisticsMetrics.expiringPapers),
     );
     const [license, insurance] = logisticsMetrics.paperAlerts;
-    const papers = within(alerts.getByRole('list', { name: en.dashboard.logistics.papers }));
+    const papers = within(alerts.getByRole('list', { name: LOGISTICS_HUB_TEXTS.papers }));
     const lapsed = papers.getByRole('listitem', { name: `Tunde Okoro: License expired ${license?.expiresOn}` });
     expect(within(lapsed).getByText('Expired')).toBeInTheDocument();
     expect(within(lapsed).getByRole('link', { name: 'Tunde Okoro' })).toHaveAttribute('href', '/fleet/drivers');
@@ -66,21 +66,21 @@ describe('LogisticsHubScreen (/dashboard/logistics)', () => {
       'href',
       `/fleet/vehicles/${insurance?.id}`,
     );
-    expect(alerts.queryByText(en.dashboard.logistics.noAlerts)).not.toBeInTheDocument();
+    expect(alerts.queryByText(LOGISTICS_HUB_TEXTS.noAlerts)).not.toBeInTheDocument();
   });
 
   it('shows zeros and empty states to a carrier with no records', async () => {
     renderDashboard([dashboardHandlers.logistics(emptyLogisticsMetrics)]);
-    expect(await screen.findByText(en.dashboard.logistics.noShipments)).toBeInTheDocument();
+    expect(await screen.findByText(LOGISTICS_HUB_TEXTS.noShipments)).toBeInTheDocument();
     expect(card('Fleet Utilization').getByText('0%')).toBeInTheDocument();
-    expect(screen.getByText(en.dashboard.logistics.noDrivers)).toBeInTheDocument();
-    expect(screen.getByText(en.dashboard.logistics.noAlerts)).toBeInTheDocument();
-    expect(screen.getByText(en.dashboard.logistics.noDeliveries)).toBeInTheDocument();
+    expect(screen.getByText(LOGISTICS_HUB_TEXTS.noDrivers)).toBeInTheDocument();
+    expect(screen.getByText(LOGISTICS_HUB_TEXTS.noAlerts)).toBeInTheDocument();
+    expect(screen.getByText(LOGISTICS_HUB_TEXTS.noDeliveries)).toBeInTheDocument();
   });
 
   it('says so when the figures cannot be loaded', async () => {
     renderDashboard([dashboardHandlers.logisticsFails()]);
-    expect(await screen.findByText(en.dashboard.frame.failed)).toBeInTheDocument();
+    expect(await screen.findByText(DASHBOARD_TEXTS.failed)).toBeInTheDocument();
   });
 
   it('denies finance the logistics dashboard', async () => {

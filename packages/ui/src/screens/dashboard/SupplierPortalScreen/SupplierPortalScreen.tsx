@@ -1,35 +1,36 @@
+import { formatMoney } from '@energy/domain/money';
+import { formatShortDate } from '@energy/domain/dates';
 import { SimpleGrid, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useDisplay } from '../../../i18n/useDisplay';
 import { trpc } from '../../../trpc';
 import { DashboardFrame, DashboardPanel, DashboardTable, FigureList } from '../shared/DashboardFrame';
 import { moneyByCurrency, percentText } from '../shared/dashboardFormat';
 import { MonthlyMoneyChart } from '../shared/MonthlyChart';
 
+export const SUPPLIER_PORTAL_TEXTS = {
+  title: 'Supplier Portal',
+  noOpportunities: 'No open RFQs you have not quoted on.',
+  noQuotes: 'No quotes awaiting a decision.',
+  noRevenue: 'No orders won in the last six months.',
+} as const;
+
 /** /dashboard/supplier: the supplier organization's open opportunities, quotes and revenue. */
 export function SupplierPortalScreen() {
-  const { t } = useTranslation();
-  const display = useDisplay();
   const metrics = trpc.dashboard.supplierMetrics.useQuery();
   return (
     <DashboardFrame
-      title={t('dashboard.supplier.title')}
+      title={SUPPLIER_PORTAL_TEXTS.title}
       query={metrics}
       links={[
-        { label: t('dashboard.supplier.rfqOpportunities'), to: '/rfq' },
-        { label: t('dashboard.supplier.manageQuotes'), to: '/offers' },
-        { label: t('dashboard.supplier.orderFulfillment'), to: '/orders' },
+        { label: 'RFQ Opportunities', to: '/rfq' },
+        { label: 'Manage My Quotes', to: '/offers' },
+        { label: 'Order Fulfillment', to: '/orders' },
       ]}
       metrics={(m) => [
-        { label: t('dashboard.supplier.rfqOpportunities'), value: m.rfqOpportunities },
-        { label: t('dashboard.supplier.activeQuotes'), value: m.activeQuotes },
-        { label: t('dashboard.supplier.revenue'), value: moneyByCurrency(m.revenue, 'NGN', display) },
-        {
-          label: t('dashboard.supplier.winRate'),
-          value: percentText(m.winRate, display),
-          hint: t('dashboard.supplier.winRateHint'),
-        },
+        { label: 'RFQ Opportunities', value: m.rfqOpportunities },
+        { label: 'Active Quotes', value: m.activeQuotes },
+        { label: 'Revenue (MTD)', value: moneyByCurrency(m.revenue, 'NGN') },
+        { label: 'Win Rate', value: percentText(m.winRate), hint: 'Selected offers of those decided' },
       ]}
     >
       {(m) => {
@@ -38,14 +39,14 @@ export function SupplierPortalScreen() {
           <>
             <SimpleGrid cols={{ base: 1, lg: 2 }}>
               <DashboardPanel
-                title={t('dashboard.supplier.newOpportunities')}
-                empty={m.opportunities.length === 0 && t('dashboard.supplier.noOpportunities')}
+                title="New RFQ Opportunities"
+                empty={m.opportunities.length === 0 && SUPPLIER_PORTAL_TEXTS.noOpportunities}
               >
                 <DashboardTable
                   rows={m.opportunities}
                   columns={[
                     {
-                      header: t('dashboard.columns.rfq'),
+                      header: 'RFQ',
                       cell: (rfq) => (
                         <>
                           <Text component={Link} to={`/rfq/${rfq.id}`} size="sm" fw={600}>
@@ -57,20 +58,20 @@ export function SupplierPortalScreen() {
                         </>
                       ),
                     },
-                    { header: t('dashboard.columns.buyer'), cell: (rfq) => rfq.buyer },
-                    { header: t('dashboard.columns.closes'), cell: (rfq) => display.date(rfq.closeDate) },
+                    { header: 'Buyer', cell: (rfq) => rfq.buyer },
+                    { header: 'Closes', cell: (rfq) => formatShortDate(rfq.closeDate) },
                   ]}
                 />
               </DashboardPanel>
               <DashboardPanel
-                title={t('dashboard.supplier.myActiveQuotes')}
-                empty={m.activeQuoteList.length === 0 && t('dashboard.supplier.noQuotes')}
+                title="My Active Quotes"
+                empty={m.activeQuoteList.length === 0 && SUPPLIER_PORTAL_TEXTS.noQuotes}
               >
                 <DashboardTable
                   rows={m.activeQuoteList}
                   columns={[
                     {
-                      header: t('dashboard.columns.rfq'),
+                      header: 'RFQ',
                       cell: (quote) => (
                         <>
                           <Text size="sm" fw={600}>
@@ -82,34 +83,31 @@ export function SupplierPortalScreen() {
                         </>
                       ),
                     },
-                    {
-                      header: t('dashboard.columns.total'),
-                      cell: (quote) => display.money(quote.totalPrice, quote.currency),
-                    },
-                    { header: t('dashboard.columns.validUntil'), cell: (quote) => display.date(quote.validUntil) },
+                    { header: 'Total', cell: (quote) => formatMoney(quote.totalPrice, quote.currency) },
+                    { header: 'Valid Until', cell: (quote) => formatShortDate(quote.validUntil) },
                   ]}
                 />
               </DashboardPanel>
             </SimpleGrid>
             <SimpleGrid cols={{ base: 1, lg: 3 }}>
-              <DashboardPanel title={t('dashboard.supplier.businessInsights')}>
+              <DashboardPanel title="Business Insights">
                 <FigureList
                   figures={[
-                    [t('dashboard.supplier.openRfqsToQuote'), m.rfqOpportunities],
-                    [t('dashboard.supplier.offersDecided'), decided],
-                    [t('dashboard.supplier.offersWon'), m.quotePerformance.selected],
+                    ['Open RFQs to quote', m.rfqOpportunities],
+                    ['Offers decided', decided],
+                    ['Offers won', m.quotePerformance.selected],
                   ]}
                 />
               </DashboardPanel>
-              <DashboardPanel title={t('dashboard.supplier.revenueTracking')}>
-                <MonthlyMoneyChart points={m.revenueTrend} emptyText={t('dashboard.supplier.noRevenue')} />
+              <DashboardPanel title="Revenue Tracking">
+                <MonthlyMoneyChart points={m.revenueTrend} emptyText={SUPPLIER_PORTAL_TEXTS.noRevenue} />
               </DashboardPanel>
-              <DashboardPanel title={t('dashboard.supplier.quotePerformance')}>
+              <DashboardPanel title="Quote Performance">
                 <FigureList
                   figures={[
-                    [t('dashboard.supplier.pending'), m.quotePerformance.pending],
-                    [t('dashboard.supplier.selected'), m.quotePerformance.selected],
-                    [t('dashboard.supplier.declined'), m.quotePerformance.declined],
+                    ['Pending', m.quotePerformance.pending],
+                    ['Selected', m.quotePerformance.selected],
+                    ['Declined', m.quotePerformance.declined],
                   ]}
                 />
               </DashboardPanel>

@@ -1,7 +1,6 @@
 import { Alert, Stack, Text } from '@mantine/core';
 import { IconSpeakerphone } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
-import { useDisplay } from '../../../i18n/useDisplay';
+import dayjs from 'dayjs';
 import { trpc } from '../../../trpc';
 
 /** The newest published announcements a dashboard shows. */
@@ -9,8 +8,6 @@ export const ANNOUNCEMENTS_SHOWN = 3;
 
 /** Published announcements at the top of every role's dashboard; nothing at all when there are none. */
 export function AnnouncementsPanel() {
-  const { t } = useTranslation();
-  const display = useDisplay();
   const announcements = trpc.content.published.useQuery(
     { type: 'announcement', limit: ANNOUNCEMENTS_SHOWN },
     { retry: false },
@@ -18,14 +15,14 @@ export function AnnouncementsPanel() {
   const items = announcements.data?.items ?? [];
   if (items.length === 0) return null;
   return (
-    <Stack gap="xs" component="section" aria-label={t('dashboard.frame.announcements')}>
+    <Stack gap="xs" component="section" aria-label="Announcements">
       {items.map((item) => (
         <Alert key={item.id} color="blue" variant="light" icon={<IconSpeakerphone size={18} />} title={item.title}>
           <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
             {item.content}
           </Text>
           <Text size="xs" c="dimmed" mt={4}>
-            {display.date(item.updatedAt)}
+            {dayjs(item.updatedAt).format('MMM D, YYYY')}
           </Text>
         </Alert>
       ))}

@@ -1,0 +1,111 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { SHIPMENT_DECLINE_MESSAGES } from '@energy/domain/actions/registry';
+import { AUTH_NOTICES, DENIAL_TEXTS, REQUEST_NOTICES } from '@energy/domain/notices';
+import { ADMIN_CONSOLE_MESSAGES } from '@energy/domain/schemas/admin-console';
+import { ADMIN_USER_MESSAGES } from '@energy/domain/schemas/admin-user';
+import { ANALYTICS_MESSAGES } from '@energy/domain/schemas/analytics';
+import { AUTH_MESSAGES, EMAIL_MESSAGES } from '@energy/domain/schemas/auth';
+import { BUDGET_MESSAGES } from '@energy/domain/schemas/budget';
+import { CONTENT_MESSAGES } from '@energy/domain/schemas/content';
+import { SETTLEMENT_MESSAGES, SIGNATURE_MESSAGES } from '@energy/domain/schemas/contract';
+import { DISPUTE_MESSAGES } from '@energy/domain/schemas/dispute';
+import { DOCUMENT_MESSAGES } from '@energy/domain/schemas/document';
+import { FEATURE_FLAG_MESSAGES } from '@energy/domain/schemas/feature-flag';
+import { FLEET_MESSAGES } from '@energy/domain/schemas/fleet';
+import { FULFILMENT_MESSAGES, RECEIPT_MESSAGES } from '@energy/domain/schemas/fulfilment';
+import { INVITATION_MESSAGES } from '@energy/domain/schemas/invitation';
+import { NOTIFICATION_MESSAGES } from '@energy/domain/schemas/notification';
+import { ACCEPT_MESSAGES, OFFER_MESSAGES } from '@energy/domain/schemas/offer';
+import { ORGANIZATION_MESSAGES } from '@energy/domain/schemas/organization';
+import { PAGING_MESSAGES } from '@energy/domain/schemas/paging';
+import { PRIMITIVE_MESSAGES } from '@energy/domain/schemas/primitives';
+import { REVIEW_MESSAGES } from '@energy/domain/schemas/review';
+import { RFQ_MESSAGES } from '@energy/domain/schemas/rfq';
+import { SETTINGS_MESSAGES } from '@energy/domain/schemas/settings';
+import { VERIFICATION_MESSAGES } from '@energy/domain/schemas/verification';
+import { TEXT_MESSAGES } from '@energy/domain/text';
+import { RECORD_LABELS } from '@energy/domain/entities/registry';
+import { describe, expect, it } from 'vitest';
+import './all-catalogues';
+import { localizeMessage } from './localize';
+import { server } from './messages/en/server';
+
+/** Each group of the catalogue's `server` area and the domain constant it copies. */
+const COPIES: Record<string, object> = {
+  shipmentDecline: SHIPMENT_DECLINE_MESSAGES,
+  settings: SETTINGS_MESSAGES,
+  verification: VERIFICATION_MESSAGES,
+  rfq: RFQ_MESSAGES,
+  adminConsole: ADMIN_CONSOLE_MESSAGES,
+  review: REVIEW_MESSAGES,
+  fleet: FLEET_MESSAGES,
+  notification: NOTIFICATION_MESSAGES,
+  document: DOCUMENT_MESSAGES,
+  analytics: ANALYTICS_MESSAGES,
+  accept: ACCEPT_MESSAGES,
+  offer: OFFER_MESSAGES,
+  invitation: INVITATION_MESSAGES,
+  auth: AUTH_MESSAGES,
+  email: EMAIL_MESSAGES,
+  featureFlag: FEATURE_FLAG_MESSAGES,
+  adminUser: ADMIN_USER_MESSAGES,
+  fulfilment: FULFILMENT_MESSAGES,
+  receipt: RECEIPT_MESSAGES,
+  settlement: SETTLEMENT_MESSAGES,
+  signature: SIGNATURE_MESSAGES,
+  content: CONTENT_MESSAGES,
+  paging: PAGING_MESSAGES,
+  budget: BUDGET_MESSAGES,
+  dispute: DISPUTE_MESSAGES,
+  primitive: PRIMITIVE_MESSAGES,
+  organization: ORGANIZATION_MESSAGES,
+  text: TEXT_MESSAGES,
+  authNotices: AUTH_NOTICES,
+  denial: DENIAL_TEXTS,
+  request: REQUEST_NOTICES,
+};
+
+const textsOf = (messages: object) =>
+  Object.fromEntries(Object.entries(messages).filter(([, value]) => typeof value === 'string'));
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+function sources(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const file = path.join(dir, name);
+    if (statSync(file).isDirectory()) return sources(file);
+    return /\.ts$/.test(name) && !/\.test\.ts$/.test(name) ? [file] : [];
+  });
+}
+
+/** The English texts the services and rules refuse with, written out where they throw. */
+function thrownTexts(): string[] {
+  const call =
+    /\b(?:conflict|badRequest|forbidden|notFound|unauthenticated|tooManyRequests|unprocessable)\(\s*'([A-Z][^']*)'|new DomainError\(\s*'[a-z_]+',\s*'([A-Z][^']*)'/g;
+  const dirs = ['packages/trpc/src', 'packages/domain/src', 'apps/server/src'].map((dir) => path.join(ROOT, dir));
+  const found = new Set<string>();
+  for (const file of dirs.flatMap(sources))
+    for (const match of readFileSync(file, 'utf8').matchAll(call)) found.add(match[1] ?? match[2] ?? '');
+  return [...found];
+}
+
+describe('server messages in the catalogue', () => {
+  it('copies the domain message constants exactly (English)', () => {
+    for (const [group, constant] of Object.entries(COPIES)) {
+      expect((server as Record<string, object>)[group], group).toEqual(textsOf(constant));
+    }
+  });
+
+  it('names every record kind as the refusals do (RECORD_LABELS)', () => {
+    expect(Object.values(server.records).sort()).toEqual(Object.values(RECORD_LABELS).sort());
+  });
+
+  it('holds every refusal a service throws in words (each is translated)', () => {
+    const untranslated = thrownTexts().filter((text) =>
+      (['es', 'fr', 'de'] as const).every((language) => localizeMessage(text, language) === text),
+    );
+    expect(untranslated).toEqual([]);
+  });
+});
