@@ -5,6 +5,7 @@ import { ProtectedRoute } from '@energy/ui/layout/ProtectedRoute/ProtectedRoute'
 import { useSessionUser } from '@energy/ui/session/useSessionUser';
 import { useEffect } from 'react';
 import { Outlet, Route } from 'react-router';
+import { loadScreen } from '@energy/ui/screen-loaders';
 import { lazyScreen, type LazyScreen } from './lazy-screens';
 
 /*
@@ -48,8 +49,14 @@ const rfqManagement = lazyScreen(() =>
   import('@energy/ui/screens/procurement/RfqManagementScreen/RfqManagementScreen').then((m) => m.RfqManagementScreen),
 );
 
-/** The screens built so far, by route; each later domain adds its lines here. */
+/**
+ * The screens built so far, by route. A route of the table that names its screen (routes.ts `screen`) gets it
+ * loaded by its folder; the ones below load styles with it or share a screen, so they are bound here.
+ */
 const screens: Record<string, LazyScreen> = {
+  ...Object.fromEntries(
+    ROUTES.flatMap(({ path, screen }) => (screen ? [[path, lazyScreen(() => loadScreen(screen))]] : [])),
+  ),
   '/rfq': rfqManagement,
   // The Create RFQ form's deep link: the RFQ list with the dialog open.
   '/rfq/new': rfqManagement,
@@ -57,14 +64,6 @@ const screens: Record<string, LazyScreen> = {
     Promise.all([datesStyles(), import('@energy/ui/screens/procurement/RfqDetailScreen/RfqDetailScreen')]).then(
       ([, m]) => m.RfqDetailScreen,
     ),
-  ),
-  '/offers': lazyScreen(() =>
-    import('@energy/ui/screens/procurement/OffersManagementScreen/OffersManagementScreen').then(
-      (m) => m.OffersManagementScreen,
-    ),
-  ),
-  '/contracts': lazyScreen(() =>
-    import('@energy/ui/screens/procurement/ContractsScreen/ContractsScreen').then((m) => m.ContractsScreen),
   ),
   '/settlements': lazyScreen(() =>
     Promise.all([
@@ -85,11 +84,6 @@ const screens: Record<string, LazyScreen> = {
       import('@energy/ui/screens/fulfilment/LogisticsDashboardScreen/LogisticsDashboardScreen'),
     ]).then(([, m]) => m.LogisticsDashboardScreen),
   ),
-  '/payments': lazyScreen(() =>
-    import('@energy/ui/screens/fulfilment/PaymentDashboardScreen/PaymentDashboardScreen').then(
-      (m) => m.PaymentDashboardScreen,
-    ),
-  ),
   '/pod': lazyScreen(() =>
     Promise.all([
       datesStyles(),
@@ -97,12 +91,6 @@ const screens: Record<string, LazyScreen> = {
     ]).then(([, m]) => m.ProofOfDeliveryScreen),
   ),
   // Fleet: vehicles, onboarding, details, drivers and blackouts; the pickers and calendar are @mantine/dates.
-  '/fleet': lazyScreen(() =>
-    import('@energy/ui/screens/fleet/FleetOverviewScreen/FleetOverviewScreen').then((m) => m.FleetOverviewScreen),
-  ),
-  '/fleet/vehicles': lazyScreen(() =>
-    import('@energy/ui/screens/fleet/VehicleListScreen/VehicleListScreen').then((m) => m.VehicleListScreen),
-  ),
   '/fleet/vehicles/onboard': lazyScreen(() =>
     Promise.all([
       datesStyles(),
@@ -123,32 +111,6 @@ const screens: Record<string, LazyScreen> = {
     Promise.all([datesStyles(), import('@energy/ui/screens/fleet/BlackoutDatesScreen/BlackoutDatesScreen')]).then(
       ([, m]) => m.BlackoutDatesScreen,
     ),
-  ),
-  '/notifications': lazyScreen(() =>
-    import('@energy/ui/screens/notifications/NotificationsScreen/NotificationsScreen').then(
-      (m) => m.NotificationsScreen,
-    ),
-  ),
-  '/documents': lazyScreen(() =>
-    import('@energy/ui/screens/documents/DocumentsScreen/DocumentsScreen').then((m) => m.DocumentsScreen),
-  ),
-  // Admin: the review queue, disputes and accounts.
-  '/admin/kyb-kyc-reviews': lazyScreen(() =>
-    import('@energy/ui/screens/admin/KybKycReviewsScreen/KybKycReviewsScreen').then((m) => m.KybKycReviewsScreen),
-  ),
-  '/admin/disputes': lazyScreen(() =>
-    import('@energy/ui/screens/admin/DisputesScreen/DisputesScreen').then((m) => m.DisputesScreen),
-  ),
-  '/admin/users': lazyScreen(() =>
-    import('@energy/ui/screens/admin/AdminUsersScreen/AdminUsersScreen').then((m) => m.AdminUsersScreen),
-  ),
-  '/organizations': lazyScreen(() =>
-    import('@energy/ui/screens/organizations/OrganizationsScreen/OrganizationsScreen').then(
-      (m) => m.OrganizationsScreen,
-    ),
-  ),
-  '/settings': lazyScreen(() =>
-    import('@energy/ui/screens/settings/SettingsScreen/SettingsScreen').then((m) => m.SettingsScreen),
   ),
   // The role dashboards: their trend charts come with them (the buyer's Create RFQ form, with its dates, on demand).
   '/dashboard/buyer': lazyScreen(() =>
@@ -178,44 +140,17 @@ const screens: Record<string, LazyScreen> = {
       ([, m]) => m.AdminPortalScreen,
     ),
   ),
-  // Fleet work: tenders, driver assignment and live job tracking (its status dialog has a @mantine/dates picker).
-  '/fleet/tenders': lazyScreen(() =>
-    import('@energy/ui/screens/fleet/TenderInboxScreen/TenderInboxScreen').then((m) => m.TenderInboxScreen),
-  ),
-  '/fleet/assignments': lazyScreen(() =>
-    import('@energy/ui/screens/fleet/DriverAssignmentScreen/DriverAssignmentScreen').then(
-      (m) => m.DriverAssignmentScreen,
-    ),
-  ),
+  // Live job tracking: its status dialog has a @mantine/dates picker.
   '/fleet/jobs': lazyScreen(() =>
     Promise.all([datesStyles(), import('@energy/ui/screens/fleet/JobTrackingScreen/JobTrackingScreen')]).then(
       ([, m]) => m.JobTrackingScreen,
     ),
   ),
-  // Platform administration: content, feature flags, analytics (with its charts); the help center for everyone.
-  '/admin/content': lazyScreen(() =>
-    import('@energy/ui/screens/admin/ContentScreen/ContentScreen').then((m) => m.ContentScreen),
-  ),
-  '/admin/feature-flags': lazyScreen(() =>
-    import('@energy/ui/screens/admin/FeatureFlagsScreen/FeatureFlagsScreen').then((m) => m.FeatureFlagsScreen),
-  ),
+  // Platform analytics, with its charts.
   '/admin/analytics': lazyScreen(() =>
     Promise.all([chartsStyles(), import('@energy/ui/screens/admin/AnalyticsScreen/AnalyticsScreen')]).then(
       ([, m]) => m.AnalyticsScreen,
     ),
-  ),
-  // The admin console: the admin's landing page and the audit log viewer.
-  '/admin': lazyScreen(() =>
-    import('@energy/ui/screens/admin/AdminPanelScreen/AdminPanelScreen').then((m) => m.AdminPanelScreen),
-  ),
-  '/admin/audit-log': lazyScreen(() =>
-    import('@energy/ui/screens/admin/AuditLogScreen/AuditLogScreen').then((m) => m.AuditLogScreen),
-  ),
-  '/help': lazyScreen(() =>
-    import('@energy/ui/screens/help/HelpCenterScreen/HelpCenterScreen').then((m) => m.HelpCenterScreen),
-  ),
-  '/help/:id': lazyScreen(() =>
-    import('@energy/ui/screens/help/HelpArticleScreen/HelpArticleScreen').then((m) => m.HelpArticleScreen),
   ),
 };
 

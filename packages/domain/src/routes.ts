@@ -16,6 +16,12 @@ export interface RouteDefinition {
   permission?: RoutePermission;
   /** Public routes need no session. */
   public?: boolean;
+  /**
+   * The screen shown there, by its folder under packages/ui/src/screens ('fleet/VehicleListScreen'); the web app
+   * loads it in its own chunk. Absent: the web app binds the page itself (apps/web/src/router.tsx), or shows the
+   * coming-soon page.
+   */
+  screen?: string;
 }
 
 const LOGISTICS_AND_ADMIN: readonly Role[] = ['logistics', 'admin'];
@@ -70,18 +76,21 @@ export const ROUTES: readonly RouteDefinition[] = [
   {
     path: '/payments',
     title: 'Payment Dashboard',
+    screen: 'fulfilment/PaymentDashboardScreen',
     roles: ['finance', 'admin'],
     permission: { resource: 'payment', action: 'read' },
   },
   {
     path: '/offers',
     title: 'Offers Management',
+    screen: 'procurement/OffersManagementScreen',
     roles: ['supplier', 'admin'],
     permission: { resource: 'rfq', action: 'read' },
   },
   {
     path: '/contracts',
     title: 'Contracts',
+    screen: 'procurement/ContractsScreen',
     roles: ['buyer', 'supplier', 'finance', 'admin'],
     permission: { resource: 'contract', action: 'read' },
   },
@@ -94,12 +103,14 @@ export const ROUTES: readonly RouteDefinition[] = [
   {
     path: '/fleet',
     title: 'Fleet Management',
+    screen: 'fleet/FleetOverviewScreen',
     roles: LOGISTICS_AND_ADMIN,
     permission: { resource: 'shipment', action: 'read' },
   },
   {
     path: '/fleet/vehicles',
     title: 'Fleet Management',
+    screen: 'fleet/VehicleListScreen',
     roles: LOGISTICS_AND_ADMIN,
     permission: { resource: 'shipment', action: 'read' },
   },
@@ -114,8 +125,13 @@ export const ROUTES: readonly RouteDefinition[] = [
   // The spec lists drivers but no screen to manage them; this adds one here, for the same roles as the fleet.
   { path: '/fleet/drivers', title: 'Drivers', roles: LOGISTICS_AND_ADMIN },
   { path: '/fleet/blackouts', title: 'Blackout Dates', roles: LOGISTICS_AND_ADMIN },
-  { path: '/fleet/tenders', title: 'Tender Inbox', roles: LOGISTICS_AND_ADMIN },
-  { path: '/fleet/assignments', title: 'Driver Assignment', roles: LOGISTICS_AND_ADMIN },
+  { path: '/fleet/tenders', title: 'Tender Inbox', screen: 'fleet/TenderInboxScreen', roles: LOGISTICS_AND_ADMIN },
+  {
+    path: '/fleet/assignments',
+    title: 'Driver Assignment',
+    screen: 'fleet/DriverAssignmentScreen',
+    roles: LOGISTICS_AND_ADMIN,
+  },
   {
     path: '/fleet/jobs',
     title: 'Live Job Tracking',
@@ -128,29 +144,52 @@ export const ROUTES: readonly RouteDefinition[] = [
     roles: ['supplier', 'logistics', 'admin'],
     permission: { resource: 'pod', action: 'read' },
   },
-  { path: '/notifications', title: 'Notifications' },
-  { path: '/documents', title: 'Documents', permission: { resource: 'document', action: 'read' } },
-  { path: '/settings', title: 'Settings' },
+  { path: '/notifications', title: 'Notifications', screen: 'notifications/NotificationsScreen' },
+  {
+    path: '/documents',
+    title: 'Documents',
+    screen: 'documents/DocumentsScreen',
+    permission: { resource: 'document', action: 'read' },
+  },
+  { path: '/settings', title: 'Settings', screen: 'settings/SettingsScreen' },
   // Published help articles, FAQ, policies and terms, for every signed-in user.
-  { path: '/help', title: 'Help Center' },
-  { path: '/help/:id', title: 'Help Article' },
+  { path: '/help', title: 'Help Center', screen: 'help/HelpCenterScreen' },
+  { path: '/help/:id', title: 'Help Article', screen: 'help/HelpArticleScreen' },
   // Spec: no role restriction. Admins see and edit every organization; members their own and their counterparties.
-  { path: '/organizations', title: 'Organizations', permission: { resource: 'organization', action: 'read' } },
+  {
+    path: '/organizations',
+    title: 'Organizations',
+    screen: 'organizations/OrganizationsScreen',
+    permission: { resource: 'organization', action: 'read' },
+  },
   // Every role holds user:read (for its own profile), so the spec's permission alone would let anyone in:
   // the admin panel is the admin's (navigation lists it for admin only).
-  { path: '/admin', title: 'Admin Panel', roles: ADMIN_ONLY, permission: { resource: 'user', action: 'read' } },
+  {
+    path: '/admin',
+    title: 'Admin Panel',
+    screen: 'admin/AdminPanelScreen',
+    roles: ADMIN_ONLY,
+    permission: { resource: 'user', action: 'read' },
+  },
   {
     path: '/admin/kyb-kyc-reviews',
     title: 'KYB/KYC Review Queue',
+    screen: 'admin/KybKycReviewsScreen',
     roles: ADMIN_ONLY,
     permission: { resource: 'user', action: 'approve' },
   },
-  { path: '/admin/disputes', title: 'Disputes', roles: ADMIN_ONLY },
-  { path: '/admin/users', title: 'Users', roles: ADMIN_ONLY, permission: { resource: 'user', action: 'update' } },
-  { path: '/admin/content', title: 'Content', roles: ADMIN_ONLY },
-  { path: '/admin/feature-flags', title: 'Feature Flags', roles: ADMIN_ONLY },
+  { path: '/admin/disputes', title: 'Disputes', screen: 'admin/DisputesScreen', roles: ADMIN_ONLY },
+  {
+    path: '/admin/users',
+    title: 'Users',
+    screen: 'admin/AdminUsersScreen',
+    roles: ADMIN_ONLY,
+    permission: { resource: 'user', action: 'update' },
+  },
+  { path: '/admin/content', title: 'Content', screen: 'admin/ContentScreen', roles: ADMIN_ONLY },
+  { path: '/admin/feature-flags', title: 'Feature Flags', screen: 'admin/FeatureFlagsScreen', roles: ADMIN_ONLY },
   { path: '/admin/analytics', title: 'Analytics', roles: ADMIN_ONLY },
-  { path: '/admin/audit-log', title: 'Audit Log', roles: ADMIN_ONLY },
+  { path: '/admin/audit-log', title: 'Audit Log', screen: 'admin/AuditLogScreen', roles: ADMIN_ONLY },
 ];
 
 function matches(pattern: string, path: string): boolean {
