@@ -1,11 +1,13 @@
 import { z } from 'zod';
+import { DESCRIBED_ACTION_NAMES, type DescribedActionName } from '../entities/registry';
 
 /**
  * Every domain verb, named once as `entity.verb`. The action registry (registry.ts) gives each its
  * permission, party rule and transition; rows carry the ones their caller may do now (`allowedActions`),
- * and the UI shows exactly those buttons.
+ * and the UI shows exactly those buttons. The verbs here are those of the kinds written before descriptors
+ * stated verbs; a new kind names its own in its descriptor (`verbs`), and they follow these.
  */
-export const ACTION_NAMES = [
+const REGISTERED_ACTION_NAMES = [
   'rfq.create',
   'rfq.cancel',
   'offer.submit',
@@ -74,7 +76,14 @@ export const ACTION_NAMES = [
   'budget.create',
   'budget.update',
 ] as const;
-export type ActionName = (typeof ACTION_NAMES)[number];
+export type RegisteredActionName = (typeof REGISTERED_ACTION_NAMES)[number];
+export type ActionName = RegisteredActionName | DescribedActionName;
+
+/** Every verb: the registry's, then the descriptors'. */
+export const ACTION_NAMES: readonly [ActionName, ...ActionName[]] = [
+  ...REGISTERED_ACTION_NAMES,
+  ...DESCRIBED_ACTION_NAMES,
+];
 
 export const ZActionName = z.enum(ACTION_NAMES);
 

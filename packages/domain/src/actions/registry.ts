@@ -1,4 +1,3 @@
-import type { AnyPermission } from '../permissions';
 import { DISPUTE_TRANSITIONS, REVIEW_TRANSITIONS } from '../machines/admin';
 import { BID_TRANSITIONS, JOB_ACTIVE_STATES, JOB_FINAL_STATES, JOB_TRANSITIONS } from '../machines/fleet';
 import { ORDER_TRANSITIONS, PAYMENT_TRANSITIONS, SHIPMENT_TRANSITIONS } from '../machines/fulfilment';
@@ -14,13 +13,14 @@ import {
   SETTLEMENT_AWAITING,
   SETTLEMENT_TRANSITIONS,
 } from '../machines/procurement';
-import { sourcesOf, type Transitions } from '../machines/transitions';
+import { sourcesOf } from '../machines/transitions';
 import { ADMIN_USER_MESSAGES } from '../schemas/admin-user';
 import { DISPUTE_MESSAGES } from '../schemas/dispute';
 import { RECEIPT_MESSAGES } from '../schemas/fulfilment';
 import { SIGNATURE_MESSAGES } from '../schemas/contract';
 import { VERIFICATION_MESSAGES } from '../schemas/verification';
-import type { ActionName } from './catalog';
+import { DESCRIBED_VERBS } from '../entities/registry';
+import type { ActionName, RegisteredActionName } from './catalog';
 import {
   anyOrganization,
   ownerOf,
@@ -36,45 +36,11 @@ import {
   platformAdmin,
   supplierOf,
   tendereeOf,
-  type PartyRule,
 } from './parties';
-import type { EntityKind, OrgVerifiedFact, RecordFacts } from './records';
+import { type AnyActionEntry, entry, move, type StateCheck } from './entry';
+import type { OrgVerifiedFact, RecordFacts } from './records';
 
-/** A state refusal (409): the message names the state the record is in; null when the state allows the verb. */
-export type StateCheck<R> = (record: R, now: Date) => string | null;
-
-/** The state change a verb makes: the machine, the state it moves the record to, and where the record's state is. */
-export interface TransitionSpec<R, S extends string = string> {
-  machine: Transitions<S>;
-  to: S;
-  stateOf: (record: R) => S | null;
-  /** The 409 message for a record in a state that cannot move to `to`. */
-  refusal: (state: S | null) => string;
-}
-
-export interface ActionEntry<K extends EntityKind = EntityKind> {
-  /** The record the verb acts on (offer.submit acts on the RFQ it quotes on; shipment.create on the order). */
-  on: K;
-  permission: AnyPermission;
-  party: PartyRule<RecordFacts[K]>;
-  /** Its state change, with sources from the machine; or why it makes none. */
-  transition: TransitionSpec<RecordFacts[K]> | { none: string };
-  /** Other state conditions, checked in order before the transition's own. */
-  requires?: StateCheck<RecordFacts[K]>[];
-}
-
-function entry<K extends EntityKind>(e: ActionEntry<K>): ActionEntry<K> {
-  return e;
-}
-
-function move<R, S extends string>(
-  machine: Transitions<S>,
-  to: S,
-  stateOf: (record: R) => S | null,
-  refusal: (state: S | null) => string,
-): TransitionSpec<R> {
-  return { machine, to, stateOf, refusal } as unknown as TransitionSpec<R>;
-}
+export type { ActionEntry, AnyActionEntry, StateCheck, TransitionSpec } from './entry';
 
 const rfqOpen =
   <R>(pick: (r: R) => { status: string; closeDate: Date }): StateCheck<R> =>
@@ -180,9 +146,10 @@ const notLastAdmin: StateCheck<RecordFacts['account']> = (a) =>
 /**
  * The action registry: every domain verb once, with its permission, its party rule and its transition.
  * authorize() and allowedActions() (authorize.ts) read nothing else, so the buttons a row offers are exactly
- * the calls the server accepts. Adding a verb: a name in catalog.ts, an entry here, its service body.
+ * the calls the server accepts. Adding a verb to a kind whose verbs are here: a name in catalog.ts, an entry here,
+ * its service body; a kind whose descriptor states its verbs gets one there (its name is its key).
  */
-export const ACTION_REGISTRY = {
+const REGISTERED = {
   'rfq.create': entry({
     on: 'organization',
     permission: 'rfq:create',
@@ -760,20 +727,14 @@ export const ACTION_REGISTRY = {
     party: ownerOf('budget'),
     transition: { none: "changes the budget's amount" },
   }),
-} satisfies Record<ActionName, unknown>;
+} satisfies Record<RegisteredActionName, unknown>;
+
+/** Every verb's entry: the ones above, then those the kinds' descriptors state (entities/<domain>.ts, `verbs`). */
+export const ACTION_REGISTRY = { ...REGISTERED, ...DESCRIBED_VERBS } satisfies Record<ActionName, AnyActionEntry>;
 
 export type ActionRegistry = typeof ACTION_REGISTRY;
 /** The kind of record a verb acts on. */
 export type ActionOn<A extends ActionName> = ActionRegistry[A]['on'];
-
-/** Any entry, read without its record type (authorize checks the record's type at its call). */
-export interface AnyActionEntry {
-  on: EntityKind;
-  permission: AnyPermission;
-  party: PartyRule<never>;
-  transition: TransitionSpec<never> | { none: string };
-  requires?: StateCheck<never>[];
-}
 
 export function actionEntry(action: ActionName): AnyActionEntry {
   return ACTION_REGISTRY[action] as AnyActionEntry;

@@ -1,3 +1,4 @@
+import type { AnyActionEntry } from '../actions/entry';
 import type { Transitions } from '../machines/transitions';
 import type { AnyPermission } from '../permissions';
 import type { NotificationType } from '../schemas/notification';
@@ -50,8 +51,17 @@ export interface EntityDescriptor {
   machine?: MachineSpec;
   /** Further machines on the same row (an offer's counter-offer), moved by the runner under their own names. */
   parts?: Readonly<Record<string, MachineSpec>>;
-  /** The sort keys of its list, where it has one (list-sorts.ts keeps them apart for the screens' bundles). */
+  /**
+   * The sort keys of its list, where it has one. The kinds written before descriptors keep theirs in list-sorts.ts
+   * (its screens import them from there); a new kind states them here, as its machine's table.
+   */
   sorts?: readonly string[];
+  /**
+   * Its verbs, `'<kind>.<verb>'`, each with its permission, party rule and transition (actions/entry.ts): they join
+   * the catalog's names and the action registry's entries (actions/catalog.ts, actions/registry.ts), so a new kind
+   * states them here. A verb may act on another kind's record (a create acts on the organization).
+   */
+  verbs?: Readonly<Record<string, AnyActionEntry>>;
   /** Its live events; absent: it raises none (audited only). */
   events?: EventSpec;
   /** The page of one such record, given its id (and, for an offer, its RFQ's id); null: it has no page. */

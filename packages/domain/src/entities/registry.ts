@@ -33,6 +33,15 @@ export type MachineKind = { [K in RecordKind]: Entities[K] extends { machine: Ma
 type PartName = { [K in RecordKind]: Entities[K] extends { parts: infer P } ? keyof P & string : never }[RecordKind];
 export type MachineName = MachineKind | PartName;
 
+/** The verbs the descriptors state (`verbs`), by name: their entries, as typed where they are stated. */
+type VerbsOf<K extends RecordKind> = Entities[K] extends { verbs: infer V } ? V : Record<never, never>;
+export type DescribedActionName = { [K in RecordKind]: keyof VerbsOf<K> & string }[RecordKind];
+export type DescribedVerbs = {
+  [A in DescribedActionName]: {
+    [K in RecordKind]: A extends keyof VerbsOf<K> ? VerbsOf<K>[A] : never;
+  }[RecordKind];
+};
+
 /** The kinds that raise live events. */
 export type EventKind = { [K in RecordKind]: Entities[K] extends { events: object } ? K : never }[RecordKind];
 
@@ -51,6 +60,12 @@ export type NotifyingKind = {
 
 const kinds = Object.keys(ENTITIES) as RecordKind[];
 const descriptor = (kind: RecordKind): EntityDescriptor => ENTITIES[kind];
+
+/** The verbs the descriptors state, in the descriptors' order; the catalog and the action registry add them. */
+export const DESCRIBED_VERBS = Object.fromEntries(
+  kinds.flatMap((kind) => Object.entries(descriptor(kind).verbs ?? {})),
+) as DescribedVerbs;
+export const DESCRIBED_ACTION_NAMES = Object.keys(DESCRIBED_VERBS) as DescribedActionName[];
 
 /** How a 404 names each kind of record. */
 export const RECORD_LABELS = Object.fromEntries(kinds.map((kind) => [kind, descriptor(kind).label])) as Record<
