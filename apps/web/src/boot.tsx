@@ -1,6 +1,8 @@
 import { createQueryClient } from '@energy/ui/components/AppProviders/AppProviders';
 // Relative: the ui package exports only .tsx subpaths, and this is a plain .ts module.
-import { seedPageSession } from '@energy/ui/session/pageSession';
+import { readPageSession, seedPageSession } from '@energy/ui/session/pageSession';
+import { visitorLanguage } from '@energy/ui/i18n/currentLanguage';
+import { loadCatalogue } from '@energy/i18n/translator';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
@@ -41,10 +43,13 @@ function mount(container: HTMLElement, drawn: boolean) {
  */
 export function boot(container: HTMLElement): void {
   const drawn = container.childElementCount > 0;
+  // The page speaks its user's language from its first frame: that language's catalogue is in before React mounts.
+  const language = readPageSession()?.preferences.language ?? visitorLanguage();
   setTimeout(() => {
-    const chunks = preloadPath(window.location.pathname);
+    const catalogue = loadCatalogue(language).catch(() => undefined);
+    const chunks = Promise.all([preloadPath(window.location.pathname), catalogue]);
     const start = () => setTimeout(() => mount(container, drawn), 0);
     if (drawn) void chunks.then(start, start);
-    else start();
+    else void catalogue.then(start);
   }, 0);
 }

@@ -3,6 +3,8 @@ import type { AppRouter } from '@energy/trpc/root';
 import { createQueryClient } from '@energy/ui/components/AppProviders/AppProviders';
 // Relative: the ui package exports only .tsx subpaths, and this is a plain .ts module.
 import { seedSessionUser } from '@energy/ui/session/pageSession';
+// Every language's catalogue: a first frame is drawn in its user's language.
+import '@energy/i18n/all-catalogues';
 import { createTRPCClient } from '@trpc/client';
 import { observable } from '@trpc/server/observable';
 import type { ReactNode } from 'react';
