@@ -1,4 +1,5 @@
-import { act, render } from '@testing-library/react';
+import { act, render, waitFor } from '@testing-library/react';
+import { renderScreen } from '@energy/ui/test-utils/render';
 import { MemoryRouter, useNavigate, type NavigateFunction } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { DocumentTitle } from './DocumentTitle';
@@ -26,5 +27,10 @@ describe('the browser title', () => {
       await act(() => navigate?.(path));
       expect(document.title).toBe(title);
     }
+  });
+
+  it("speaks the page's language", async () => {
+    renderScreen(<DocumentTitle />, { route: '/fleet/jobs', language: 'de' });
+    await waitFor(() => expect(document.title).toBe('Live-Auftragsverfolgung · EnergyHub'), { timeout: 5000 });
   });
 });

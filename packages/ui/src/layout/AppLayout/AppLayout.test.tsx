@@ -245,4 +245,25 @@ describe('AppLayout', () => {
     expect(await breadcrumb.findByText(rfqs.published.rfqNumber)).toHaveAttribute('aria-current', 'page');
     expect(breadcrumb.getByRole('link', { name: 'RFQ & Quotes' })).toHaveAttribute('href', '/rfq');
   });
+
+  it('speaks the page language: navigation, groups, role display and the breadcrumb in French', async () => {
+    renderScreen(
+      <AppLayout unreadCount={3}>
+        <p>Page content</p>
+      </AppLayout>,
+      {
+        route: '/rfq/new',
+        language: 'fr',
+        handlers: [authHandlers.signedInAs(sessionUsers.buyer), authHandlers.logoutSucceeds()],
+      },
+    );
+    const nav = within(await screen.findByRole('navigation', { name: 'Navigation principale' }, { timeout: 5000 }));
+    expect(nav.getByRole('link', { name: 'Demandes de prix et devis' })).toHaveAttribute('href', '/rfq');
+    expect(nav.getByText('Achats')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Rôle' })).toHaveValue('Tableau de bord acheteur');
+    expect(screen.getByRole('button', { name: 'Se déconnecter' })).toBeInTheDocument();
+    const breadcrumb = within(screen.getByRole('navigation', { name: 'Fil d’Ariane' }));
+    expect(breadcrumb.getByText('Créer une demande de prix')).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Ouvrir les notifications (3 non lues)' })).toBeInTheDocument();
+  });
 });

@@ -1,9 +1,12 @@
 import { navigationItemAt, sidebarFor } from '@energy/domain/navigation';
-import { isRole, ROLE_DISPLAY_NAMES } from '@energy/domain/roles';
+import { isRole } from '@energy/domain/roles';
 import type { TSessionUser } from '@energy/domain/schemas/auth';
 import { Avatar, Box, Button, Group, NavLink, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useLabels } from '../../i18n/labels';
+import { usePageTitles } from '../../i18n/pageTitles';
 import { useLogout } from '../../session/useLogout';
 import { NAVIGATION_ICONS } from './navigationIcons';
 import { CountBadge } from '../../components/CountBadge';
@@ -33,25 +36,28 @@ interface SidebarProps {
 export function Sidebar({ user, onNavigate }: SidebarProps) {
   const { pathname } = useLocation();
   const { logout, isPending } = useLogout();
+  const { t } = useTranslation();
+  const labels = useLabels();
+  const pages = usePageTitles();
   const groups = sidebarFor(user.role);
   const active = navigationItemAt(
     groups.flatMap((g) => g.items),
     pathname,
   )?.href;
-  const roleDisplay = isRole(user.role) ? ROLE_DISPLAY_NAMES[user.role] : user.role;
+  const roleDisplay = isRole(user.role) ? labels.of('roleDisplay', user.role) : user.role;
 
   return (
     <Stack h="100%" gap={0}>
       <Box p="md">
         {/* Disabled: users cannot change their own role; the field only tells them which portal they are in. */}
-        <TextInput aria-label="Role" value={roleDisplay} disabled readOnly />
+        <TextInput aria-label={t('layout.sidebar.role')} value={roleDisplay} disabled readOnly />
       </Box>
       <ScrollArea style={{ flex: 1 }} px="sm">
-        <nav aria-label="Main navigation">
+        <nav aria-label={t('layout.sidebar.mainNavigation')}>
           {groups.map(({ group, items }) => (
             <Box key={group} mb="md">
               <Text size="xs" fw={600} c="dimmed" tt="uppercase" px="sm" mb={4}>
-                {group}
+                {pages.group(group)}
               </Text>
               {items.map((item) => {
                 const ItemIcon = NAVIGATION_ICONS[item.id];
@@ -60,7 +66,7 @@ export function Sidebar({ user, onNavigate }: SidebarProps) {
                     key={item.href}
                     component={Link}
                     to={item.href}
-                    label={item.label}
+                    label={pages.title(item.label)}
                     active={item.href === active}
                     aria-current={item.href === active ? 'page' : undefined}
                     leftSection={<ItemIcon size={18} stroke={1.6} />}
@@ -86,7 +92,7 @@ export function Sidebar({ user, onNavigate }: SidebarProps) {
           </Box>
         </Group>
         <Button variant="default" leftSection={<IconLogout size={16} />} onClick={logout} loading={isPending}>
-          Logout
+          {t('layout.sidebar.logout')}
         </Button>
       </Stack>
     </Stack>

@@ -2,7 +2,9 @@ import { breadcrumbFor } from '@energy/domain/navigation';
 import type { TSessionUser } from '@energy/domain/schemas/auth';
 import { ActionIcon, Anchor, Avatar, Breadcrumbs, Burger, Group, Indicator, Text, Tooltip } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { usePageTitles } from '../../i18n/pageTitles';
 import { useRecordName } from './recordName';
 import { fullName } from './Sidebar';
 import { unreadLabel, useUnreadCount } from './unreadCount';
@@ -15,8 +17,9 @@ import { unreadLabel, useUnreadCount } from './unreadCount';
  */
 function NotificationBell() {
   const unreadCount = useUnreadCount();
+  const { t } = useTranslation();
   return (
-    <Tooltip label="Notifications">
+    <Tooltip label={t('layout.topBar.notifications')}>
       <Indicator disabled={unreadCount <= 0} color="red" size={9} offset={6}>
         <ActionIcon
           component={Link}
@@ -24,7 +27,9 @@ function NotificationBell() {
           variant="subtle"
           size="lg"
           aria-label={
-            unreadCount > 0 ? `Open notifications (${unreadLabel(unreadCount)} unread)` : 'Open notifications'
+            unreadCount > 0
+              ? t('layout.topBar.openNotificationsUnread', { count: unreadLabel(unreadCount) })
+              : t('layout.topBar.openNotifications')
           }
         >
           <IconBell size={20} />
@@ -44,7 +49,12 @@ interface TopBarProps {
 export function TopBar({ user, navigationOpened, onToggleNavigation }: TopBarProps) {
   const { pathname } = useLocation();
   // Built from the route and the role's navigation, not the spec's fixed "Dashboard > Overview".
-  const crumbs = breadcrumbFor(user.role, pathname, useRecordName());
+  const recordName = useRecordName();
+  const crumbs = breadcrumbFor(user.role, pathname, recordName);
+  const { t } = useTranslation();
+  const pages = usePageTitles();
+  // The navigation's and the route table's words speak the page's language; a record's own name stays.
+  const shown = (label: string) => (label === recordName ? label : pages.title(label));
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
       <Group gap="sm" wrap="nowrap">
@@ -53,18 +63,18 @@ export function TopBar({ user, navigationOpened, onToggleNavigation }: TopBarPro
           onClick={onToggleNavigation}
           hiddenFrom="sm"
           size="sm"
-          aria-label="Toggle navigation"
+          aria-label={t('layout.topBar.toggleNavigation')}
         />
-        <nav aria-label="Breadcrumb">
+        <nav aria-label={t('layout.topBar.breadcrumb')}>
           <Breadcrumbs separator=">">
             {crumbs.map((crumb) =>
               crumb.href ? (
                 <Anchor key={crumb.href} component={Link} to={crumb.href} size="sm">
-                  {crumb.label}
+                  {shown(crumb.label)}
                 </Anchor>
               ) : (
                 <Text key={crumb.label} size="sm" aria-current="page">
-                  {crumb.label}
+                  {shown(crumb.label)}
                 </Text>
               ),
             )}

@@ -1,6 +1,7 @@
 import { checkRouteAccess } from '@energy/domain/routes';
 import { Alert, Button, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { CenteredPanel } from '../../components/CenteredPanel';
 import { FullPageLoader } from '../../components/FullPageLoader';
@@ -21,6 +22,7 @@ interface ProtectedRouteProps {
 export function ProtectedRoute({ sessionOnly = false, children }: ProtectedRouteProps) {
   const session = useSessionUser();
   const { pathname } = useLocation();
+  const { t } = useTranslation();
 
   if (session.status === 'loading') return <FullPageLoader />;
   if (session.status === 'signed-out') return <Navigate to="/auth" replace />;
@@ -28,10 +30,10 @@ export function ProtectedRoute({ sessionOnly = false, children }: ProtectedRoute
     return (
       <CenteredPanel>
         <Stack>
-          <Alert color="red" title="We could not check your session">
+          <Alert color="red" title={t('layout.session.checkFailed')}>
             {session.message}
           </Alert>
-          <Button onClick={session.retry}>Try again</Button>
+          <Button onClick={session.retry}>{t('common.actions.retry')}</Button>
         </Stack>
       </CenteredPanel>
     );

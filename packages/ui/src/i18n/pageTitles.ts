@@ -1,0 +1,50 @@
+import { en } from '@energy/i18n/messages/en';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * The catalogue key of a page title or navigation label: its English words in camel case, "RFQ & Quotes" is
+ * rfqQuotes, "KYB/KYC Review Queue" is kybKycReviewQueue. The route table and the navigation keep their English
+ * words (the spec's); the catalogue's layout.pages and layout.groups give them in the page's language.
+ */
+export function pageKey(english: string): string {
+  return english
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((word, index) => {
+      const lower = word.toLowerCase();
+      return index === 0 ? lower : lower.charAt(0).toUpperCase() + lower.slice(1);
+    })
+    .join('');
+}
+
+const has = (tree: Readonly<Record<string, string>>, key: string): boolean => Object.hasOwn(tree, key);
+
+/** Whether the catalogue names this page title or navigation label (the test's check). */
+export const hasPageTitle = (english: string): boolean => has(en.layout.pages, pageKey(english));
+
+/** Whether the catalogue names this sidebar group. */
+export const hasGroupName = (english: string): boolean => has(en.layout.groups, pageKey(english));
+
+/**
+ * Page titles, navigation labels and sidebar groups in the page's language; words the catalogue does not know
+ * (a record's name in the breadcrumb) stay as they are.
+ */
+export function usePageTitles(): { title: (english: string) => string; group: (english: string) => string } {
+  const { t, i18n } = useTranslation();
+  const title = useCallback(
+    (english: string) => translated(t, i18n, hasPageTitle(english) ? `layout.pages.${pageKey(english)}` : null, english),
+    [t, i18n],
+  );
+  const group = useCallback(
+    (english: string) =>
+      translated(t, i18n, hasGroupName(english) ? `layout.groups.${pageKey(english)}` : null, english),
+    [t, i18n],
+  );
+  return { title, group };
+}
+
+/** The message of a key, or the English words outside a language provider (a bare render in a test). */
+function translated(t: unknown, i18n: { exists?: (key: string) => boolean } | undefined, key: string | null, english: string) {
+  return key && typeof i18n?.exists === 'function' && i18n.exists(key) ? (t as (key: string) => string)(key) : english;
+}
