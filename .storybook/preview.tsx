@@ -6,6 +6,7 @@ import '@mantine/charts/styles.css';
 import type { Preview } from '@storybook/react-vite';
 import { initialize, mswLoader } from 'msw-storybook-addon';
 import { cleanNotices, defaultStoryMsw, screenDecorator } from '@energy/ui/test-utils/storyAnnotations';
+import { setStoryColorScheme, type StoryColorScheme } from '@energy/ui/test-utils/storyColorScheme';
 
 // Mocked procedures are answered by the service worker; anything else (Storybook's own files) goes through.
 initialize({
@@ -16,9 +17,30 @@ initialize({
 
 // The same decorator, defaults and clean-up run every story in vitest (packages/ui/src/stories.test.tsx).
 const preview: Preview = {
-  loaders: [mswLoader],
   decorators: [screenDecorator({ trpcUrl: '/api/trpc' })],
   beforeEach: cleanNotices,
+  // The toolbar's colour scheme: every story in light or dark (the story tests run both).
+  globalTypes: {
+    colorScheme: {
+      description: 'Colour scheme',
+      toolbar: {
+        title: 'Scheme',
+        icon: 'mirror',
+        items: [
+          { value: 'light', title: 'Light' },
+          { value: 'dark', title: 'Dark' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { colorScheme: 'light' },
+  loaders: [
+    mswLoader,
+    ({ globals }) => {
+      setStoryColorScheme(globals.colorScheme as StoryColorScheme | undefined);
+    },
+  ],
   parameters: {
     layout: 'fullscreen',
     msw: defaultStoryMsw,

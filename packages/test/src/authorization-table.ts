@@ -567,7 +567,7 @@ export const AUTHORIZATION_TABLE: Record<string, WalkRow> = {
       language: 'en',
       timezone: 'UTC',
       currency: 'USD',
-      darkMode: false,
+      colorScheme: 'light',
     }),
   },
   // The walk keeps its sessions and accounts: a wrong current password (400) proves the call gets through to its check.

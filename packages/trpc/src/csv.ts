@@ -1,3 +1,5 @@
+import { isIsoInstant, isoInZone } from '@energy/domain/time-zones';
+
 /**
  * A cell a spreadsheet could read as a formula: it starts with = + - @ (or their full-width forms,
  * which some spreadsheets fold to ASCII), a tab or a line break (which some strip before parsing), or
@@ -38,9 +40,19 @@ export function csvHeader(spec: CsvExport): string {
   return csvLine(spec.columns.map((column) => column.header));
 }
 
-/** The lines of some rows of a list (the rows the list procedure answered). */
-export function csvLines(spec: CsvExport, rows: readonly unknown[]): string {
-  return rows.map((row) => csvLine(spec.columns.map((column) => column.value(row as never)))).join('');
+/**
+ * A cell's value for a reader in `timeZone`: an instant (an ISO date with a time) is written with the zone's
+ * offset, "2026-11-22T07:45:00-08:00"; in UTC, and for anything else (days alone, numbers, text), as it is.
+ */
+function inZone(value: string | number | boolean | null | undefined, timeZone: string) {
+  return timeZone !== 'UTC' && typeof value === 'string' && isIsoInstant(value) ? isoInZone(value, timeZone) : value;
+}
+
+/** The lines of some rows of a list (the rows the list procedure answered), times in the caller's zone. */
+export function csvLines(spec: CsvExport, rows: readonly unknown[], timeZone = 'UTC'): string {
+  return rows
+    .map((row) => csvLine(spec.columns.map((column) => inZone(column.value(row as never), timeZone))))
+    .join('');
 }
 
 /** The dated download name, e.g. `rfqs-2026-11-22.csv`. */

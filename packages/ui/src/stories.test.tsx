@@ -1,11 +1,12 @@
 import { composeStories, setProjectAnnotations, type ReactRenderer } from '@storybook/react-vite';
 import type { ComposedStoryFn } from 'storybook/internal/types';
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
 import { cleanNotices, defaultStoryMsw, screenDecorator, storyHandlers } from './test-utils/storyAnnotations';
 import { TEST_TRPC_URL } from './test-utils/render';
 import { server } from './test-utils/server';
+import { setStoryColorScheme } from './test-utils/storyColorScheme';
 
 /**
  * Every story of Storybook, run as a test: mounted with the same decorator and msw answers as in Storybook,
@@ -53,6 +54,14 @@ for (const [file, module] of Object.entries(modules)) {
         const { container } = render(<Story />);
         await Story.play?.({ canvasElement: container });
         expect(await blockingViolations(document.body)).toEqual([]);
+        // The same story, as it stands after its play, redrawn in the dark scheme.
+        act(() => setStoryColorScheme('dark'));
+        try {
+          expect(document.documentElement).toHaveAttribute('data-mantine-color-scheme', 'dark');
+          expect(await blockingViolations(document.body)).toEqual([]);
+        } finally {
+          act(() => setStoryColorScheme(undefined));
+        }
       });
     }
   });

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testBackends } from '@energy/test/databases';
 import { signIn } from '@energy/test/procurement';
 import { startTestServer, type TestServer } from '@energy/test/server';
+import { DEFAULT_PREFERENCES } from '@energy/domain/schemas/settings';
 import { jsonLogger } from './logger';
 
 /**
@@ -83,5 +84,31 @@ describe.each(testBackends())("a signed-in page's first frame (%s)", (backend) =
       '/rfq?hang=1',
     ]);
     expect(events.find((e) => e.url === '/rfq?fail=1')?.error).toContain('the renderer broke');
+  });
+
+  const schemeOf = (html: string) => /<html[^>]*data-mantine-color-scheme="([a-z]+)"/.exec(html)?.[1];
+
+  it("is drawn in the signed-in user's colour scheme: dark from the first byte, no light flash", async () => {
+    const supplier = await signIn(server, 'supplier');
+    const save = (colorScheme: string) =>
+      supplier.request('PUT', '/api/settings/preferences', { ...DEFAULT_PREFERENCES, colorScheme });
+    expect((await save('dark')).status).toBe(200);
+    const dark = await get('/rfq', { cookie: `session=${supplier.sessionCookie ?? ''}` });
+    expect(schemeOf(dark.html)).toBe('dark');
+    expect(dark.html).toContain(' as supplier</h1>');
+    // The system's scheme: the client hint decides, light without one.
+    expect((await save('auto')).status).toBe(200);
+    const auto = { cookie: `session=${supplier.sessionCookie ?? ''}` };
+    expect(schemeOf((await get('/rfq', { ...auto, 'sec-ch-prefers-color-scheme': 'dark' })).html)).toBe('dark');
+    expect(schemeOf((await get('/rfq', auto)).html)).toBe('light');
+    // Another user's page keeps its own (the buyer's default, light), whatever the browser last chose.
+    expect(schemeOf((await get('/rfq', { cookie: `${cookie}; color-scheme=dark` })).html)).toBe('light');
+  });
+
+  it("is drawn signed out in the scheme this browser last used (its cookie), light without one", async () => {
+    expect(schemeOf((await get('/auth', { cookie: 'color-scheme=dark' })).html)).toBe('dark');
+    expect(schemeOf((await get('/auth', {})).html)).toBe('light');
+    const response = await fetch(`${server.url}/auth`);
+    expect(response.headers.get('accept-ch')).toContain('Sec-CH-Prefers-Color-Scheme');
   });
 });

@@ -2,8 +2,15 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
+import {
+  colorSchemeOfCookie,
+  drawnColorScheme,
+  PREFERS_COLOR_SCHEME_HINT,
+  withColorScheme,
+} from '@energy/domain/color-scheme';
 import { withPageSession, withRenderedRoot } from '@energy/domain/page-session';
 import { pageTitle, withPageTitle } from '@energy/domain/page-title';
+import type { ColorScheme } from '@energy/domain/schemas/preference-options';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type { RestEnv } from '../rest/adapter';
 import type { RenderFirstFrame } from './page-renderer';
@@ -20,6 +27,19 @@ export const REVALIDATE = 'no-cache';
  * `Vary: Cookie` with it: Vary only tells caches what a stored answer depends on, and nothing stores this.)
  */
 export const PERSONAL = 'private, no-store';
+
+/**
+ * The page in its colour scheme from the first frame on (no light flash before a dark page): the signed-in
+ * user's setting, else the one this browser last used (its cookie). The system's scheme is read from the
+ * client hint, which the answer asks for (Chromium then sends it, and retries a page it was missing on).
+ */
+function inScheme(c: Context, html: string, userScheme: ColorScheme | undefined): string {
+  const scheme = userScheme ?? colorSchemeOfCookie(c.req.header('cookie'));
+  c.header('Accept-CH', PREFERS_COLOR_SCHEME_HINT);
+  c.header('Vary', PREFERS_COLOR_SCHEME_HINT, { append: true });
+  if (scheme === 'auto') c.header('Critical-CH', PREFERS_COLOR_SCHEME_HINT);
+  return withColorScheme(html, drawnColorScheme(scheme, c.req.header(PREFERS_COLOR_SCHEME_HINT)));
+}
 
 /** Hashed assets never change under their name: cache them for a year. Everything else revalidates. */
 function cacheHeaders(): MiddlewareHandler {
@@ -50,9 +70,10 @@ export function serveSpa(
     }
     const { pathname, search } = new URL(c.req.url);
     // Every page carries its own title ("RFQ Management · EnergyHub"), the same the app sets on navigation.
-    const html = withPageTitle(await readFile(indexFile, 'utf8'), pageTitle(pathname));
+    const plain = withPageTitle(await readFile(indexFile, 'utf8'), pageTitle(pathname));
     const signedIn = session ? await session(c) : undefined;
     for (const cookie of signedIn?.headers.getSetCookie() ?? []) c.header('Set-Cookie', cookie, { append: true });
+    const html = inScheme(c, plain, signedIn?.user?.preferences.colorScheme);
     if (!signedIn?.user) return c.html(html);
     c.header('Cache-Control', PERSONAL);
     const frame = await render?.(`${pathname}${search}`, signedIn.user);

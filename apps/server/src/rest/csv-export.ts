@@ -22,6 +22,8 @@ export async function csvStream(
   fetchPage: (cursor: string | null) => Promise<ExportPage>,
   onError: (error: unknown) => void,
   rowLimit = CSV_EXPORT_ROW_LIMIT,
+  /** The caller's zone: times are written in it. */
+  timeZone = 'UTC',
 ): Promise<ReadableStream<Uint8Array>> {
   const encoder = new TextEncoder();
   let pending: ExportPage | null = await fetchPage(null);
@@ -36,7 +38,7 @@ export async function csvStream(
           pending = null;
           const rows = page.items.slice(0, rowLimit - written);
           written += rows.length;
-          controller.enqueue(encoder.encode(head + csvLines(spec, rows)));
+          controller.enqueue(encoder.encode(head + csvLines(spec, rows, timeZone)));
           head = '';
           cursor = page.nextCursor;
           if (!cursor || written >= rowLimit) controller.close();

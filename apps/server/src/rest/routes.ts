@@ -3,6 +3,8 @@ import { pathParams, restProcedures, type RestMeta, type RestProcedure } from '@
 import { csvFilename, type CsvExport } from '@energy/trpc/csv';
 import { withoutTotals } from '@energy/trpc/paging';
 import { FEATURE_FLAG_MESSAGES, FEATURE_FLAGS, type TMyFeatureFlags } from '@energy/domain/schemas/feature-flag';
+import type { TSessionUser } from '@energy/domain/schemas/auth';
+import { ianaZone } from '@energy/domain/time-zones';
 import { TRPCError } from '@trpc/server';
 import type { z } from 'zod';
 import {
@@ -158,6 +160,12 @@ function procedureAnswer(call: RestCall): GeneratedRoute['answer'] {
   };
 }
 
+/** The zone the caller reads times in (their Settings > System; UTC for the browser's zone, which a server cannot see). */
+async function callerZone(caller: Caller): Promise<string> {
+  const me = (await invoke(caller, 'auth.me', undefined)) as TSessionUser | null;
+  return ianaZone(me?.preferences.timezone ?? 'UTC');
+}
+
 /**
  * The streamed CSV of a list: the same procedure, called page after page with the request's filters, search
  * and sort, so its permission, visibility and validation apply to every page. The request's own limit and
@@ -179,7 +187,7 @@ function csvAnswer(call: CsvCall, onError: (error: unknown) => void): GeneratedR
         });
         return (await invoke(caller, call.name, input)) as ExportPage;
       });
-    const body = await csvStream(call.rest.csv, fetchPage, onError);
+    const body = await csvStream(call.rest.csv, fetchPage, onError, undefined, await callerZone(caller));
     return new RestFile(csvFilename(call.rest.csv), 'text/csv; charset=utf-8', body);
   };
 }

@@ -185,7 +185,7 @@ describe.each(testBackends())('settings (%s)', (backend) => {
       language: 'fr',
       timezone: 'CET',
       currency: 'EUR',
-      darkMode: true,
+      colorScheme: 'dark',
     } as const;
     expect(await json(await put(p.supplier, '/api/settings/preferences', chosen), ZPreferences)).toEqual(chosen);
     expect(await json(await p.supplier.get('/api/settings/preferences'), ZPreferences)).toEqual(chosen);

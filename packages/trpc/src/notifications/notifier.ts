@@ -23,6 +23,7 @@ import {
   type Recipient,
 } from './recipients';
 import { notificationLink, notificationText, rfqDigestText } from './texts';
+import { formatInZone, ianaZone } from '@energy/domain/time-zones';
 
 /** Events claimed per transaction. */
 export const NOTIFIER_BATCH = 100;
@@ -107,7 +108,7 @@ async function notifyBatch(deps: NotifierDeps): Promise<Batch> {
         mailFor.set(`${user.id}:${event.id}`, {
           to: user.email,
           subject: text.title,
-          text: `Hello ${user.firstName},\n\n${text.message}\n\n${url}\n`,
+          text: `Hello ${user.firstName},\n\n${text.message}\n${formatInZone(event.createdAt, ianaZone(user.timezone))}\n\n${url}\n`,
         });
       }
     };

@@ -7,7 +7,7 @@ import { isRole } from '@energy/domain/roles';
 import { EVENT_ENTITY_PERMISSIONS } from '@energy/domain/entities/registry';
 import { type TDomainEvent } from '@energy/domain/schemas/events';
 import type { NotificationType } from '@energy/domain/schemas/notification';
-import { DEFAULT_PREFERENCES, type TPreferences } from '@energy/domain/schemas/settings';
+import { DEFAULT_PREFERENCES, TIMEZONES, type TPreferences } from '@energy/domain/schemas/settings';
 import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 
 export interface Recipient {
@@ -18,6 +18,8 @@ export interface Recipient {
   /** Null for a platform admin created without an organization. */
   organizationId: string | null;
   preferences: Pick<TPreferences, 'emailNotifications' | 'rfqUpdates' | 'paymentAlerts' | 'shipmentTracking'>;
+  /** The zone their mails show times in (Settings > System), the spec's default without a row. */
+  timezone: TPreferences['timezone'];
 }
 
 const recipientColumns = {
@@ -30,6 +32,7 @@ const recipientColumns = {
   rfqUpdates: userPreferences.rfqUpdates,
   paymentAlerts: userPreferences.paymentAlerts,
   shipmentTracking: userPreferences.shipmentTracking,
+  timezone: userPreferences.timezone,
 };
 interface RecipientRow {
   id: string;
@@ -41,7 +44,11 @@ interface RecipientRow {
   rfqUpdates: boolean | null;
   paymentAlerts: boolean | null;
   shipmentTracking: boolean | null;
+  timezone: string | null;
 }
+
+const isTimezone = (value: string | null): value is TPreferences['timezone'] =>
+  (TIMEZONES as readonly (string | null)[]).includes(value);
 
 function toRecipient(row: RecipientRow): Recipient {
   return {
@@ -50,6 +57,7 @@ function toRecipient(row: RecipientRow): Recipient {
     firstName: row.firstName,
     role: row.role,
     organizationId: row.organizationId,
+    timezone: isTimezone(row.timezone) ? row.timezone : DEFAULT_PREFERENCES.timezone,
     preferences: {
       emailNotifications: row.emailNotifications ?? DEFAULT_PREFERENCES.emailNotifications,
       rfqUpdates: row.rfqUpdates ?? DEFAULT_PREFERENCES.rfqUpdates,

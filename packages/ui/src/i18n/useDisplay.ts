@@ -2,19 +2,29 @@ import { dateTimeFormat, formatDecimal, numberFormat } from '@energy/domain/intl
 import { formatShortDate } from '@energy/domain/dates';
 import { formatMoney, type Currency } from '@energy/domain/money';
 import type { Timezone } from '@energy/domain/schemas/preference-options';
+import { ianaZone, localZone, todayIn } from '@energy/domain/time-zones';
 import { localeOf } from '@energy/i18n/translator';
 import { isLanguage, type Language } from '@energy/i18n/languages';
-import { useMemo } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { trpc } from '../trpc';
 
-/** The IANA zone behind each of Settings > System's time zones. */
-export const TIME_ZONES: Readonly<Record<Timezone, string>> = {
-  UTC: 'UTC',
-  EST: 'America/New_York',
-  PST: 'America/Los_Angeles',
-  CET: 'Europe/Paris',
-};
+export { TIME_ZONES } from '@energy/domain/time-zones';
+
+/** The IANA zone of a setting on this page: 'browser' is the browser's own zone (`browserZone`, else this page's). */
+export function pageZone(timezone: Timezone, browserZone: string = localZone()): string {
+  return ianaZone(timezone, browserZone);
+}
+
+const unchanging = () => () => {};
+
+/**
+ * The browser's zone; UTC while the server draws a page and while the browser takes that frame over, so both
+ * write the same times (the browser's then follow at once).
+ */
+function useBrowserZone(): string {
+  return useSyncExternalStore(unchanging, localZone, () => 'UTC');
+}
 
 /** How the page writes dates, times, numbers and money: in the user's language and time zone. */
 export interface Display {
@@ -33,15 +43,17 @@ export interface Display {
   time(iso: string | Date): string;
   /** A day without a time ("2026-11-22"): the same day in every zone, "Nov 22, 2026". */
   day(isoDay: string): string;
+  /** Today's date in the user's zone, "2026-11-22" (the first day a day-only picker offers). */
+  today(): string;
   /** Integer minor units as money: "₦1,500.00". */
   money(minorUnits: number | bigint, currency: Currency): string;
   /** A quantity or other decimal, grouped: "12,500.5" (at most three fraction digits unless told). */
   number(value: number | string, maximumFractionDigits?: number): string;
 }
 
-function displayFor(language: Language, timezone: Timezone): Display {
+function displayFor(language: Language, timezone: Timezone, browserZone: string): Display {
   const locale = localeOf(language);
-  const timeZone = TIME_ZONES[timezone];
+  const timeZone = pageZone(timezone, browserZone);
   const english = language === 'en';
   const format = (options: Intl.DateTimeFormatOptions) => (iso: string | Date) =>
     dateTimeFormat(locale, { ...options, timeZone }).format(new Date(iso));
@@ -59,6 +71,7 @@ function displayFor(language: Language, timezone: Timezone): Display {
         : dateTimeFormat(locale, { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(
             new Date(`${isoDay.slice(0, 10)}T00:00:00Z`),
           ),
+    today: () => todayIn(timeZone),
     money: (minorUnits, currency) => {
       if (english) return formatMoney(minorUnits, currency);
       const minor = BigInt(minorUnits);
@@ -77,12 +90,12 @@ function displayFor(language: Language, timezone: Timezone): Display {
 
 const displays = new Map<string, Display>();
 
-/** The display of a language and zone, one per pair for the page's life. */
-export function displayOf(language: Language, timezone: Timezone): Display {
-  const key = `${language}|${timezone}`;
+/** The display of a language and zone, one per pair for the page's life ('browser': `browserZone`, else this page's). */
+export function displayOf(language: Language, timezone: Timezone, browserZone: string = localZone()): Display {
+  const key = `${language}|${timezone}|${timezone === 'browser' ? browserZone : ''}`;
   let display = displays.get(key);
   if (!display) {
-    display = displayFor(language, timezone);
+    display = displayFor(language, timezone, browserZone);
     displays.set(key, display);
   }
   return display;
@@ -94,5 +107,6 @@ export function useDisplay(): Display {
   const me = trpc.auth.me.useQuery(undefined, { enabled: false });
   const language = isLanguage(i18n.language) ? i18n.language : 'en';
   const timezone = me.data?.preferences.timezone ?? 'UTC';
-  return useMemo(() => displayOf(language, timezone), [language, timezone]);
+  const browserZone = useBrowserZone();
+  return useMemo(() => displayOf(language, timezone, browserZone), [language, timezone, browserZone]);
 }

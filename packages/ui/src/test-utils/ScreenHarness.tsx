@@ -5,6 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { AppProviders, createQueryClient } from '../components/AppProviders/AppProviders';
 import { trpc } from '../trpc';
+import { useStoryColorScheme } from './storyColorScheme';
 
 /** Stands in for whatever page a screen navigates to, so a test or a story can show where it went. */
 function NavigatedTo() {
@@ -41,8 +42,15 @@ export function ScreenHarness({
 }: ScreenHarnessProps) {
   const [queryClient] = useState(createQueryClient);
   const [trpcClient] = useState(() => trpc.createClient({ links: [httpLink({ url: trpcUrl })] }));
+  const colorScheme = useStoryColorScheme();
   return (
-    <AppProviders trpcClient={trpcClient} queryClient={queryClient} env={env} language={language}>
+    <AppProviders
+      trpcClient={trpcClient}
+      queryClient={queryClient}
+      env={env}
+      language={language}
+      colorScheme={colorScheme}
+    >
       <MemoryRouter initialEntries={initialEntries}>
         <Routes>
           {routes}

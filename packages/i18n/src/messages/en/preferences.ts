@@ -1,2 +1,32 @@
 /** English: the spec's exact texts. ICU MessageFormat: {name} for a value, {count, plural, one {…} other {…}}. */
-export const preferences = {};
+export const preferences = {
+  loading: 'Loading your settings…',
+  loadFailed: 'Your settings could not be loaded',
+  failed: 'Settings not saved',
+  saved: 'Settings saved',
+  preferencesSaved: 'Preferences saved',
+  notifications: {
+    save: 'Save Notification Settings',
+    email: 'Email Notifications',
+    emailHint: 'High-priority notifications are also sent by email',
+    rfqUpdates: 'RFQ Updates',
+    rfqUpdatesHint: 'Offers, counter-offers and contracts on your RFQs',
+    paymentAlerts: 'Payment Alerts',
+    paymentAlertsHint: 'Payments and settlements',
+    shipmentTracking: 'Shipment Tracking',
+    shipmentTrackingHint: 'Shipments, tenders and jobs',
+  },
+  system: {
+    save: 'Save System Settings',
+    language: 'Language',
+    timezone: 'Timezone',
+    timezoneHint: 'Dates and times are shown, and entered, in this zone.',
+    browserZone: 'My browser’s zone: {zone} (UTC{offset})',
+    currency: 'Default Currency',
+    colorScheme: 'Dark Mode',
+    colorSchemeHint: 'Light, dark, or the same as your device',
+    light: 'Light',
+    dark: 'Dark',
+    auto: 'Same as my system',
+  },
+};

@@ -154,6 +154,7 @@ export async function readPreferences(db: Executor, userId: string): Promise<TPr
     language: stored.language as TPreferences['language'],
     timezone: stored.timezone as TPreferences['timezone'],
     currency: stored.currency as TPreferences['currency'],
+    colorScheme: stored.colorScheme as TPreferences['colorScheme'],
   };
 }
 

@@ -3,7 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { TRPCClient } from '@trpc/client';
-import { lazy, Suspense, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import type { NotificationsProps } from '@mantine/notifications';
 import { QUERY_DEFAULTS, TOAST_CONFIG } from '../../settings/behaviour';
 import { accessibleColors } from '../../settings/contrast';
@@ -11,6 +11,7 @@ import type { Language } from '@energy/i18n/languages';
 import { LanguageProvider } from '../../i18n/LanguageProvider';
 import { useUiLanguage } from '../../i18n/useUiLanguage';
 import { theme } from '../../theme';
+import { colorSchemeManager, UserSettings } from './UserSettings';
 import { trpc } from '../../trpc';
 
 /** Data never goes stale, no refetch on focus, no polling and no retries (spec 000 §9). */
@@ -71,6 +72,8 @@ interface AppProvidersProps {
   env?: 'default' | 'test';
   /** Speak this language whoever is signed in (a story's or a test's language). */
   language?: Language;
+  /** Draw in this colour scheme whatever the user chose (a story's scheme). */
+  colorScheme?: 'light' | 'dark';
   children: ReactNode;
 }
 
@@ -78,14 +81,31 @@ interface AppProvidersProps {
  * Everything a screen needs around it: the tRPC client, the query cache, Mantine and the notice viewport.
  * The tooltip group lives in AppLayout, where the tooltips are, so the sign-in page does not load floating-ui.
  */
-export function AppProviders({ trpcClient, queryClient, env = 'default', language, children }: AppProvidersProps) {
+export function AppProviders({
+  trpcClient,
+  queryClient,
+  env = 'default',
+  language,
+  colorScheme,
+  children,
+}: AppProvidersProps) {
+  const [schemes] = useState(() => colorSchemeManager(queryClient));
   return (
     <trpc.Provider client={trpcClient} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>
-        <MantineProvider theme={theme} cssVariablesResolver={accessibleColors} env={env}>
+        <MantineProvider
+          theme={theme}
+          cssVariablesResolver={accessibleColors}
+          env={env}
+          colorSchemeManager={schemes}
+          defaultColorScheme="light"
+          forceColorScheme={colorScheme}
+        >
           <SpokenLanguage language={language}>
-            <NoticeViewport />
-            {children}
+            <UserSettings>
+              <NoticeViewport />
+              {children}
+            </UserSettings>
           </SpokenLanguage>
         </MantineProvider>
       </QueryClientProvider>

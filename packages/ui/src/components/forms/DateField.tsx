@@ -1,4 +1,4 @@
-import { DateInput, type DateInputProps } from '@mantine/dates';
+import { DateInput, useDatesContext, type DateInputProps } from '@mantine/dates';
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 import { usePickerPopover } from './FormDialog';
@@ -8,9 +8,9 @@ dayjs.extend(customParseFormat);
 /** The form's long date style (spec 000 §2), e.g. "November 22, 2026". */
 export const LONG_DATE_FORMAT = 'MMMM D, YYYY';
 
-/** Typed dates are read in the long style; anything else is not a date. */
-function parseLongDate(text: string): string | null {
-  const date = dayjs(text.trim(), LONG_DATE_FORMAT, true);
+/** Typed dates are read in the long style, month names in the interface's language; anything else is not a date. */
+function parseLongDate(text: string, locale = 'en'): string | null {
+  const date = dayjs(text.trim(), LONG_DATE_FORMAT, locale, true);
   return date.isValid() ? date.format('YYYY-MM-DD') : null;
 }
 
@@ -28,10 +28,11 @@ export type DateFieldProps = Omit<DateInputProps, 'valueFormat' | 'dateParser'> 
  */
 export function DateField({ notBefore, excludeDate, popoverProps, ...props }: DateFieldProps) {
   const picker = usePickerPopover();
+  const { locale } = useDatesContext();
   return (
     <DateInput
       valueFormat={LONG_DATE_FORMAT}
-      dateParser={parseLongDate}
+      dateParser={(text) => parseLongDate(text, locale)}
       clearable
       excludeDate={(day) => (notBefore ? day < notBefore : false) || (excludeDate?.(day) ?? false)}
       popoverProps={{

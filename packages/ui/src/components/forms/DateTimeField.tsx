@@ -1,5 +1,5 @@
 import { ActionIcon, Popover } from '@mantine/core';
-import { DateInput, InlineDateTimePicker, type DateInputProps } from '@mantine/dates';
+import { DateInput, InlineDateTimePicker, useDatesContext, type DateInputProps } from '@mantine/dates';
 import { IconCalendarClock } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
@@ -20,8 +20,8 @@ export const DATE_TIME_FIELD_TEXTS = {
   setTime: 'Set date and time',
 } as const;
 
-function parseLongDateTime(text: string): string | null {
-  const moment = dayjs(text.trim(), LONG_DATE_TIME_FORMAT, true);
+function parseLongDateTime(text: string, locale = 'en'): string | null {
+  const moment = dayjs(text.trim(), LONG_DATE_TIME_FORMAT, locale, true);
   return moment.isValid() ? moment.format(DATE_TIME_VALUE_FORMAT) : null;
 }
 
@@ -49,6 +49,7 @@ export function DateTimeField({
   ...props
 }: DateTimeFieldProps) {
   const picker = usePickerPopover();
+  const { locale } = useDatesContext();
   const [opened, setOpened] = useState(false);
   const [draft, setDraft] = useState<string | null>(value ?? null);
   const open = (next: boolean) => {
@@ -97,7 +98,7 @@ export function DateTimeField({
     <DateInput
       withTime
       valueFormat={LONG_DATE_TIME_FORMAT}
-      dateParser={parseLongDateTime}
+      dateParser={(text) => parseLongDateTime(text, locale)}
       clearable
       label={label}
       value={value}

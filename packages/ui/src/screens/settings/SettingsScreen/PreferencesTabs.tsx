@@ -1,27 +1,20 @@
-import {
-  CURRENCIES,
-  LANGUAGES,
-  SETTINGS_MESSAGES,
-  TIMEZONES,
-  type TPreferences,
-} from '@energy/domain/schemas/settings';
+import { COLOR_SCHEMES, CURRENCIES, LANGUAGES, TIMEZONES, type TPreferences } from '@energy/domain/schemas/settings';
+import { formatOffset, localZone, TIME_ZONES, zoneLabel, zoneOffsetMinutes } from '@energy/domain/time-zones';
 import { Button, Group, Select, Stack, Switch, Text, useMantineColorScheme } from '@mantine/core';
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../components/fulfilment/QueryState';
 import { showNotice } from '../../../components/notices';
 import { trpc } from '../../../trpc';
 
 export const PREFERENCES_TEXTS = {
-  saveNotifications: 'Save Notification Settings',
-  saveSystem: 'Save System Settings',
-  failed: 'Settings not saved',
-  loadFailed: 'Your settings could not be loaded',
   sms: 'SMS Notifications',
   smsNotYet:
     'Text messages are not sent yet; they come with a later update of the settings. Your notifications arrive in the app and by email.',
 } as const;
 
+/** Each language in its own words, as every language's menu names them. */
 const LANGUAGE_LABELS: Record<TPreferences['language'], string> = {
   en: 'English',
   es: 'Español',
@@ -40,16 +33,31 @@ function PreferencesForm({
   save: string;
   children: (form: PreferencesForm) => ReactNode;
 }) {
+  const { t } = useTranslation();
   const utils = trpc.useUtils();
   const { setColorScheme } = useMantineColorScheme();
   const form = useForm<TPreferences>({ initialValues: preferences });
   const mutation = trpc.settings.savePreferences.useMutation({
     onSuccess: (saved) => {
       utils.settings.preferences.setData(undefined, saved);
-      setColorScheme(saved.darkMode ? 'dark' : 'light');
-      showNotice({ title: SETTINGS_MESSAGES.preferencesSaved, message: SETTINGS_MESSAGES.saved });
+      // The page follows at once: its language, its times' zone and its colour scheme are the session's.
+      utils.auth.me.setData(undefined, (me) =>
+        me
+          ? {
+              ...me,
+              preferences: {
+                ...me.preferences,
+                language: saved.language,
+                timezone: saved.timezone,
+                colorScheme: saved.colorScheme,
+              },
+            }
+          : me,
+      );
+      setColorScheme(saved.colorScheme);
+      showNotice({ title: t('preferences.preferencesSaved'), message: t('preferences.saved') });
     },
-    onError: (error) => showNotice({ title: PREFERENCES_TEXTS.failed, message: error.message, variant: 'destructive' }),
+    onError: (error) => showNotice({ title: t('preferences.failed'), message: error.message, variant: 'destructive' }),
   });
   return (
     <form noValidate onSubmit={form.onSubmit((values) => mutation.mutate(values))}>
@@ -67,14 +75,15 @@ function PreferencesForm({
 
 /** Both tabs edit the one preferences record: each saves its own fields with the other's as loaded. */
 function PreferencesTab({ save, children }: { save: string; children: (form: PreferencesForm) => ReactNode }) {
+  const { t } = useTranslation();
   const preferences = trpc.settings.preferences.useQuery();
   return (
     <QueryState
       isPending={preferences.isPending}
       error={preferences.error}
       isEmpty={false}
-      loadingText="Loading your settings…"
-      errorTitle={PREFERENCES_TEXTS.loadFailed}
+      loadingText={t('preferences.loading')}
+      errorTitle={t('preferences.loadFailed')}
       emptyTitle=""
       emptyText=""
     >
@@ -87,9 +96,33 @@ function PreferencesTab({ save, children }: { save: string; children: (form: Pre
   );
 }
 
-const toggle = (form: PreferencesForm, field: keyof TPreferences, label: string, description: string) => (
-  <Switch label={label} description={description} {...form.getInputProps(field, { type: 'checkbox' })} />
-);
+const AS_CHECKBOX = { type: 'checkbox' } as const;
+
+type ToggleField = 'emailNotifications' | 'rfqUpdates' | 'paymentAlerts' | 'shipmentTracking';
+/** The catalogue keys of each switch's label and its line of explanation. */
+const TOGGLES = {
+  emailNotifications: ['preferences.notifications.email', 'preferences.notifications.emailHint'],
+  rfqUpdates: ['preferences.notifications.rfqUpdates', 'preferences.notifications.rfqUpdatesHint'],
+  paymentAlerts: ['preferences.notifications.paymentAlerts', 'preferences.notifications.paymentAlertsHint'],
+  shipmentTracking: ['preferences.notifications.shipmentTracking', 'preferences.notifications.shipmentTrackingHint'],
+} as const satisfies Record<ToggleField, readonly [string, string]>;
+
+function Toggle({ form, field }: { form: PreferencesForm; field: ToggleField }) {
+  const { t } = useTranslation();
+  const [label, description] = TOGGLES[field];
+  return <Switch label={t(label)} description={t(description)} {...form.getInputProps(field, AS_CHECKBOX)} />;
+}
+
+const EMAIL: ToggleField = 'emailNotifications';
+const BY_TOPIC: readonly ToggleField[] = ['rfqUpdates', 'paymentAlerts', 'shipmentTracking'];
+
+/** The System tab's fields' inputs. */
+const systemInputs = (form: PreferencesForm) => ({
+  language: form.getInputProps('language'),
+  timezone: form.getInputProps('timezone'),
+  currency: form.getInputProps('currency'),
+  colorScheme: form.getInputProps('colorScheme'),
+});
 
 /** A setting the platform does not act on yet: its name and one line saying so, instead of a switch that does nothing. */
 export function NotYet({ label, text }: { label: string; text: string }) {
@@ -110,46 +143,71 @@ export function NotYet({ label, text }: { label: string; text: string }) {
  * default). SMS is not sent yet (a later settings issue builds it): one line says so; the saved choice is kept.
  */
 export function NotificationPreferencesTab() {
+  const { t } = useTranslation();
   return (
-    <PreferencesTab save={PREFERENCES_TEXTS.saveNotifications}>
+    <PreferencesTab save={t('preferences.notifications.save')}>
       {(form) => (
         <>
-          {toggle(
-            form,
-            'emailNotifications',
-            'Email Notifications',
-            'High-priority notifications are also sent by email',
-          )}
+          <Toggle form={form} field={EMAIL} />
           <NotYet label={PREFERENCES_TEXTS.sms} text={PREFERENCES_TEXTS.smsNotYet} />
-          {toggle(form, 'rfqUpdates', 'RFQ Updates', 'Offers, counter-offers and contracts on your RFQs')}
-          {toggle(form, 'paymentAlerts', 'Payment Alerts', 'Payments and settlements')}
-          {toggle(form, 'shipmentTracking', 'Shipment Tracking', 'Shipments, tenders and jobs')}
+          {BY_TOPIC.map((field) => (
+            <Toggle key={field} form={form} field={field} />
+          ))}
         </>
       )}
     </PreferencesTab>
   );
 }
 
-/** Settings > System: language, timezone, default currency (spec 001 §9 options) and dark mode, applied through Mantine's color scheme. */
+/** Each zone with its offset now ("CET (UTC+01:00)"); the browser's names the zone it is ("Europe/Berlin"). */
+function useZoneOptions(): { value: string; label: string }[] {
+  const { t } = useTranslation();
+  const browser = localZone();
+  return TIMEZONES.map((value) =>
+    value === 'browser'
+      ? { value, label: t('preferences.system.browserZone', { zone: browser, offset: formatOffset(zoneOffsetMinutes(browser)) }) }
+      : { value, label: zoneLabel(value, TIME_ZONES[value]) },
+  );
+}
+
+/**
+ * Settings > System: language, time zone (the spec's four, each with its offset, or the browser's), default
+ * currency (spec 001 §9 options) and the colour scheme (light, dark, the system's), applied through Mantine's.
+ */
 export function SystemTab() {
+  const { t } = useTranslation();
+  const zones = useZoneOptions();
+  const schemes = COLOR_SCHEMES.map((value) => ({ value, label: t(`preferences.system.${value}`) }));
   return (
-    <PreferencesTab save={PREFERENCES_TEXTS.saveSystem}>
+    <PreferencesTab save={t('preferences.system.save')}>
       {(form) => (
         <>
           <Select
-            label="Language"
+            label={t('preferences.system.language')}
             allowDeselect={false}
             data={LANGUAGES.map((value) => ({ value, label: LANGUAGE_LABELS[value] }))}
-            {...form.getInputProps('language')}
+            {...systemInputs(form).language}
           />
-          <Select label="Timezone" allowDeselect={false} data={[...TIMEZONES]} {...form.getInputProps('timezone')} />
           <Select
-            label="Default Currency"
+            label={t('preferences.system.timezone')}
+            description={t('preferences.system.timezoneHint')}
+            allowDeselect={false}
+            data={zones}
+            {...systemInputs(form).timezone}
+          />
+          <Select
+            label={t('preferences.system.currency')}
             allowDeselect={false}
             data={[...CURRENCIES]}
-            {...form.getInputProps('currency')}
+            {...systemInputs(form).currency}
           />
-          {toggle(form, 'darkMode', 'Dark Mode', 'Use the dark color scheme')}
+          <Select
+            label={t('preferences.system.colorScheme')}
+            description={t('preferences.system.colorSchemeHint')}
+            allowDeselect={false}
+            data={schemes}
+            {...systemInputs(form).colorScheme}
+          />
         </>
       )}
     </PreferencesTab>

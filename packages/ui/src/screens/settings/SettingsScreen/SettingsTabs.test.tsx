@@ -232,7 +232,7 @@ describe('SettingsScreen: the tabs save for real', () => {
     await vi.waitFor(() => expect(sent).toEqual({ ...defaultPreferences, emailNotifications: false }));
   });
 
-  it("System: language, timezone, currency from the spec's options, and dark mode applied to the color scheme", async () => {
+  it("System: language, timezone (each with its offset, or the browser's), currency from the spec's options, and the colour scheme applied", async () => {
     let sent: TPreferences | undefined;
     const save = trpcMsw.settings.savePreferences.mutation(({ input }) => {
       sent = input;
@@ -247,10 +247,33 @@ describe('SettingsScreen: the tabs save for real', () => {
       'CAD',
     ]);
     await user.click(screen.getByRole('option', { name: 'EUR' }));
-    await user.click(screen.getByRole('switch', { name: /Dark Mode/ }));
+    await user.click(screen.getByLabelText('Timezone', { selector: 'input' }));
+    const zones = (await screen.findAllByRole('option')).map((option) => option.textContent ?? '');
+    expect(zones.slice(0, 4).map((zone) => zone.replace(/\(UTC[+-]\d\d:\d\d\)/, '(UTC±hh:mm)'))).toEqual([
+      'UTC (UTC±hh:mm)',
+      'EST (UTC±hh:mm)',
+      'PST (UTC±hh:mm)',
+      'CET (UTC±hh:mm)',
+    ]);
+    expect(zones[0]).toBe('UTC (UTC+00:00)');
+    expect(zones[3]).toMatch(/^CET \(UTC\+0[12]:00\)$/);
+    expect(zones[4]).toMatch(/^My browser’s zone: .+ \(UTC[+-]\d\d:\d\d\)$/);
+    await user.click(screen.getByRole('option', { name: /My browser’s zone/ }));
+    await user.click(screen.getByLabelText('Dark Mode', { selector: 'input' }));
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([
+      'Light',
+      'Dark',
+      'Same as my system',
+    ]);
+    await user.click(screen.getByRole('option', { name: 'Dark' }));
     await user.click(screen.getByRole('button', { name: 'Save System Settings' }));
-    await vi.waitFor(() => expect(sent).toEqual({ ...defaultPreferences, currency: 'EUR', darkMode: true }));
+    await vi.waitFor(() =>
+      expect(sent).toEqual({ ...defaultPreferences, currency: 'EUR', timezone: 'browser', colorScheme: 'dark' }),
+    );
     await vi.waitFor(() => expect(document.documentElement).toHaveAttribute('data-mantine-color-scheme', 'dark'));
+    // Remembered for this browser before sign-in too: Mantine's storage and the cookie the server reads.
+    expect(window.localStorage.getItem('energy.color-scheme')).toBe('dark');
+    expect(document.cookie).toContain('color-scheme=dark');
   });
 
   it('Security: sends the current and new password; a wrong current password shows on its field', async () => {

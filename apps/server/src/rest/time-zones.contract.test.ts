@@ -1,0 +1,79 @@
+import { mailOutbox } from '@energy/db/schema/mail';
+import { DEFAULT_PREFERENCES, ZPreferences } from '@energy/domain/schemas/settings';
+import { createMailer } from '@energy/server/mail/mailer';
+import { silentLogger } from '@energy/server/http/logger';
+import { runNotificationRound, type NotifierDeps } from '@energy/trpc/notifications/notifier';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testBackends } from '@energy/test/databases';
+import type { HttpClient } from '@energy/test/http-client';
+import { createRfq, json, startParties, submitOffer, type Parties } from '@energy/test/procurement';
+
+/** "7:45 AM" of an instant seen `hoursBehind` hours behind UTC. */
+function clockBehindUtc(instant: Date, hoursBehind: number): string {
+  const shifted = new Date(instant.getTime() - hoursBehind * 3_600_000);
+  const hours = shifted.getUTCHours();
+  const minutes = String(shifted.getUTCMinutes()).padStart(2, '0');
+  return `${hours % 12 === 0 ? 12 : hours % 12}:${minutes} ${hours < 12 ? 'AM' : 'PM'}`;
+}
+
+/** Mails and CSV exports write times in their reader's zone (Settings > System), as the screens do. */
+describe.each(testBackends())("times in the reader's zone, on the server (%s)", (backend) => {
+  let p: Parties;
+  let notifier: NotifierDeps;
+  beforeAll(async () => {
+    p = await startParties(backend);
+    const mailer = createMailer({
+      smtpUrl: undefined,
+      from: 'test@localhost',
+      db: p.server.database.db,
+      logger: silentLogger,
+      logMailText: false,
+    });
+    notifier = { db: p.server.database.db, mailer, appUrl: 'http://app.example.test' };
+    await runNotificationRound(notifier);
+  });
+  afterAll(() => p.server.close());
+
+  const inZone = async (client: HttpClient, timezone: string) =>
+    json(await client.request('PUT', '/api/settings/preferences', { ...DEFAULT_PREFERENCES, timezone }), ZPreferences);
+
+  it("a PST supplier's mail tells the time in PST", async () => {
+    await inZone(p.supplier, 'PST');
+    const rfq = await createRfq(p.buyer);
+    const offer = await submitOffer(p.supplier, rfq.id);
+    const before = new Date();
+    expect((await p.buyer.post(`/api/offers/${offer.id}/counter`, { unitPrice: '600', note: 'Closer' })).status).toBe(
+      200,
+    );
+    const after = new Date();
+    await runNotificationRound(notifier);
+    const mails = await p.server.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, 'sales@deltacrude.example'));
+    const text = (mails.at(-1)?.text ?? '').replace(/\s/g, ' ');
+    const daylight = text.includes(' PDT');
+    expect(daylight || text.includes(' PST')).toBe(true);
+    const behind = daylight ? 7 : 8;
+    // The event's instant lies between the two clocks read around the call (a minute's edge allowed either way).
+    expect([clockBehindUtc(before, behind), clockBehindUtc(after, behind)].some((clock) => text.includes(clock))).toBe(
+      true,
+    );
+    expect(text).not.toContain(clockBehindUtc(after, 0));
+  });
+
+  it("a CSV export writes instants with the caller's offset, and days alone as they are", async () => {
+    await createRfq(p.buyer);
+    await inZone(p.buyer, 'UTC');
+    const utc = await (await p.buyer.get('/api/rfq/rfqs.csv')).text();
+    await inZone(p.buyer, 'CET');
+    const cet = await (await p.buyer.get('/api/rfq/rfqs.csv')).text();
+    expect(utc).toMatch(/"\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z"/);
+    expect(cet).not.toMatch(/"\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z"/);
+    expect(cet).toMatch(/"\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+0[12]:00"/);
+    // The delivery and close dates are days: the same in both.
+    const days = (csv: string) => csv.match(/"\d{4}-\d{2}-\d{2}"/g);
+    expect(days(cet)).toEqual(days(utc));
+  });
+});
