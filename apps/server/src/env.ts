@@ -53,6 +53,14 @@ const ZEnv = z.object({
     .max(24 * 365)
     .default(48),
   WEB_DIST: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
+  // Encrypts the second factors' TOTP secrets (AES-256-GCM): 32 bytes, base64 (`openssl rand -base64 32`). Outside
+  // production a fixed development key stands in; production refuses to enrol a second factor without it.
+  TWO_FACTOR_KEY: z
+    .string()
+    .refine((v) => Buffer.from(v, 'base64').length === 32, '32 bytes in base64 (e.g. `openssl rand -base64 32`)')
+    .optional(),
+  // Roles that must sign in with a second factor, comma-separated; unset: admin,finance in production, none elsewhere.
+  REQUIRE_2FA_ROLES: z.string().optional(),
 });
 
 export type ServerEnv = ReturnType<typeof readEnv>;
@@ -104,6 +112,10 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env) {
     cursorSecret: env.CURSOR_SECRET,
     webDist: env.WEB_DIST,
     escrow: { inspectionHours: env.ESCROW_INSPECTION_HOURS },
+    twoFactorKey: env.TWO_FACTOR_KEY,
+    requireTwoFactorRoles: env.REQUIRE_2FA_ROLES?.split(',')
+      .map((role) => role.trim())
+      .filter(Boolean),
   };
 }
 

@@ -80,6 +80,8 @@ const appOptions = {
     appUrl: env.appUrl,
     allowAdminSignup: env.allowAdminSignup,
     production: env.production,
+    twoFactorKey: env.twoFactorKey,
+    requireTwoFactorRoles: env.requireTwoFactorRoles,
   },
   secureCookies: env.production,
   trustProxy: env.trustProxyHops,

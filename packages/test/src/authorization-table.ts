@@ -162,6 +162,36 @@ export const AUTHORIZATION_TABLE: Record<string, WalkRow> = {
     alsoOk: [400],
     input: () => ({ token: 'no-such-token' }),
   },
+  // Public: the second-step cookie is the credential; without one the step answers 401.
+  'auth.loginTwoFactor': {
+    kind: 'open',
+    rest: 'POST /api/login/two-factor',
+    alsoOk: [401],
+    input: () => ({ code: '123456' }),
+  },
+  // Every signed-in user's own second factor; a code that cannot be right answers 400 (or 429 once counted out).
+  'twoFactor.status': { kind: 'open', rest: 'GET /api/settings/two-factor' },
+  'twoFactor.start': { kind: 'open', rest: 'POST /api/settings/two-factor' },
+  'twoFactor.confirm': {
+    kind: 'open',
+    rest: 'POST /api/settings/two-factor/confirm',
+    alsoOk: [400, 429],
+    input: () => ({ code: 'abcdef' }),
+  },
+  // The walk sends a DELETE's input as a query string, which this call does not read: 400 over REST.
+  'twoFactor.disable': {
+    kind: 'open',
+    rest: 'DELETE /api/settings/two-factor',
+    alsoOk: [400, 429],
+    input: () => ({ password: 'not-the-password', code: 'abcdef' }),
+  },
+  // Only the organization's managers may change its rule (403 for the others); the walk leaves it off.
+  'twoFactor.setOrganizationRule': {
+    kind: 'open',
+    rest: 'PUT /api/settings/two-factor/organization',
+    alsoOk: [403],
+    input: () => ({ required: false }),
+  },
   'events.live': { kind: 'stream', rest: '' },
 
   // The directory shows others only the organizations they trade with; A never traded with B.
@@ -890,6 +920,11 @@ export const AUTHORIZATION_TABLE: Record<string, WalkRow> = {
     kind: 'record',
     rest: 'POST /api/admin/users/:id/reactivate',
     input: async (w) => ({ id: await w.freshAccount(true) }),
+  },
+  'twoFactor.adminReset': {
+    kind: 'record',
+    rest: 'POST /api/admin/users/:id/two-factor/reset',
+    input: async (w) => ({ id: await w.freshAccount() }),
   },
   // Budgets: the buyer organization's buyers and finance set and change their own; admin reads. Each create names a period of its own.
   'budget.list': { kind: 'list', rest: 'GET /api/budgets', hides: (w) => [w.budget] },

@@ -2,11 +2,16 @@ import { actionEntry } from '@energy/domain/actions/registry';
 import type { ActionName } from '@energy/domain/actions/catalog';
 import { can, holds, permissionName, type Action, type AnyPermission, type Resource } from '@energy/domain/permissions';
 import { EMAIL_MESSAGES } from '@energy/domain/schemas/auth';
+import { TWO_FACTOR_MESSAGES } from '@energy/domain/schemas/two-factor';
 import { TRPCError } from '@trpc/server';
+import { openBeforeEnrolment } from './auth/two-factor';
 import { middleware, publicProcedure } from './trpc';
 
-const requireUser = middleware(({ ctx, next }) => {
+const requireUser = middleware(({ ctx, path, next }) => {
   if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Not authenticated' });
+  // A user who must set up a second factor first may only do that (auth/two-factor.ts).
+  if (ctx.user.twoFactorEnrolmentRequired && !openBeforeEnrolment(path))
+    throw new TRPCError({ code: 'FORBIDDEN', message: TWO_FACTOR_MESSAGES.enrolmentRequired });
   return next({ ctx: { ...ctx, user: ctx.user } });
 });
 

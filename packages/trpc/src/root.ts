@@ -26,6 +26,7 @@ import { shipmentRouter } from './routers/shipment/shipment.router';
 import { disputeRouter } from './routers/dispute/dispute.router';
 import { reviewRouter } from './routers/review/review.router';
 import { userRouter } from './routers/user/user.router';
+import { twoFactorRouter } from './routers/two-factor/two-factor.router';
 import { createCallerFactory, router } from './trpc';
 
 /** One router per domain; a new domain adds one line. */
@@ -58,6 +59,7 @@ export const appRouter = router({
   user: userRouter,
   adminConsole: adminConsoleRouter,
   budget: budgetRouter,
+  twoFactor: twoFactorRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -128,7 +128,7 @@ function operation(call: RestCall, components: Record<string, JsonSchema>): Oper
       : []),
   ];
   let body: JsonSchema | undefined;
-  if (input && !rest.query && rest.method !== 'get' && rest.method !== 'delete') {
+  if (input && !rest.query && rest.method !== 'get') {
     if (rest.bodyField) body = properties[rest.bodyField];
     else if (
       Object.keys(withoutFields(input, fixedFields(rest)).properties as object).length > 0 ||

@@ -1,4 +1,4 @@
-import type { SessionCookieJar } from '@energy/trpc/context';
+import type { SecondStepCookie, SessionCookieJar } from '@energy/trpc/context';
 import { parse, serialize } from 'hono/utils/cookie';
 
 export const SESSION_COOKIE = 'session';
@@ -24,6 +24,23 @@ export function sessionCookieJar(headers: Headers, secure: boolean): SessionCook
   const name = sessionCookieName(secure);
   const base = { httpOnly: true, sameSite: 'Lax', path: '/', secure } as const;
   return {
+    set(token, expiresAt) {
+      headers.append('Set-Cookie', serialize(name, token, { ...base, expires: expiresAt }));
+    },
+    clear() {
+      headers.append('Set-Cookie', serialize(name, '', { ...base, maxAge: 0 }));
+    },
+  };
+}
+
+export const SECOND_STEP_COOKIE = 'two_factor';
+
+/** The second step of a sign-in (after the password, before the code): the same flags as the session cookie. */
+export function secondStepCookie(headers: Headers, secure: boolean, cookieHeader: string | undefined): SecondStepCookie {
+  const name = secure ? `__Host-${SECOND_STEP_COOKIE}` : SECOND_STEP_COOKIE;
+  const base = { httpOnly: true, sameSite: 'Lax', path: '/', secure } as const;
+  return {
+    token: cookieHeader ? parse(cookieHeader, name)[name] || undefined : undefined,
     set(token, expiresAt) {
       headers.append('Set-Cookie', serialize(name, token, { ...base, expires: expiresAt }));
     },

@@ -20,7 +20,11 @@ export const ADMIN_USER_MESSAGES = {
 export const USER_ACTIVITY = ['active', 'deactivated'] as const;
 
 /** One account as /admin/users lists it: the session user's fields, and its standing. */
-export const ZAdminUser = ZSessionUser.omit({ preferences: true }).extend({
+export const ZAdminUser = ZSessionUser.omit({
+  preferences: true,
+  twoFactorEnabled: true,
+  twoFactorEnrolmentRequired: true,
+}).extend({
   active: z.boolean(),
   kycVerified: z.boolean(),
   createdAt: z.string(),

@@ -11,6 +11,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { ActiveSession, AuthConfig } from '../context';
 import { announceSessionsEnded } from '../events/session-streams';
 import { generateToken, hashToken } from './tokens';
+import { TWO_FACTOR_ENABLED_SQL, withTwoFactorRule } from './two-factor';
 
 export interface IssuedSession {
   token: string;
@@ -54,6 +55,9 @@ export const SESSION_USER_COLUMNS = {
   language: sql<Language>`coalesce(${userPreferences.language}, ${DEFAULT_PREFERENCES.language})`,
   timezone: sql<Timezone>`coalesce(${userPreferences.timezone}, ${DEFAULT_PREFERENCES.timezone})`,
   colorScheme: sql<ColorScheme>`coalesce(${userPreferences.colorScheme}, ${DEFAULT_PREFERENCES.colorScheme})`,
+  twoFactorEnabled: TWO_FACTOR_ENABLED_SQL,
+  // The organization's rule here; the role's (REQUIRE_2FA_ROLES) is added by withTwoFactorRule, which knows the config.
+  twoFactorEnrolmentRequired: sql<boolean>`(coalesce(${organizations.requireTwoFactor}, false) and not ${TWO_FACTOR_ENABLED_SQL})`,
 };
 
 type SessionUserColumns = Omit<TSessionUser, 'organizationName' | 'preferences'> & TSessionUser['preferences'];
@@ -135,7 +139,7 @@ export async function validateSessionToken(
     await db.delete(sessions).where(eq(sessions.id, id));
     return null;
   }
-  const user = sessionUserOf(row.user, row.organizationName);
+  const user = withTwoFactorRule(sessionUserOf(row.user, row.organizationName), config);
   const halfIdle = config.sessionIdleMs / 2;
   if (row.expiresAt.getTime() - now.getTime() >= halfIdle) {
     return { user, session: { id, expiresAt: row.expiresAt }, renewed: false };

@@ -16,6 +16,8 @@ import { publicProcedure, router } from '../../trpc';
 import { confirmEmailChange, undoEmailChange } from '../../auth/email-change';
 import { resendVerification, verifyEmail } from '../../auth/email-verification';
 import * as auth from './auth.service';
+import { ZLoginResult, ZTwoFactorLoginInput } from '@energy/domain/schemas/two-factor';
+import { completeSecondStep } from '../two-factor/two-factor-login';
 
 const ZNoInput = z.void();
 
@@ -27,12 +29,31 @@ export const authRouter = router({
     .query(({ ctx }) => ctx.user),
   login: publicProcedure
     .meta({
-      rest: { method: 'post', path: '/api/login', summary: 'Sign in; sets the session cookie' },
+      rest: {
+        method: 'post',
+        path: '/api/login',
+        summary:
+          'Sign in; sets the session cookie, or for an account with two-factor sign-in answers { twoFactorRequired: true } and sets only the second-step cookie',
+      },
       checksSecret: true,
     })
     .input(ZLoginInput)
-    .output(ZSessionUser)
+    .output(ZLoginResult)
     .mutation(({ ctx, input }) => auth.login(ctx, input)),
+  /** The second step of a sign-in: the second-step cookie names the account, a code or a recovery code proves it. */
+  loginTwoFactor: publicProcedure
+    .meta({
+      rest: {
+        method: 'post',
+        path: '/api/login/two-factor',
+        summary:
+          'Complete a sign-in with a code from the authenticator or a recovery code (after POST /api/login answered twoFactorRequired); sets the session cookie',
+      },
+      checksSecret: true,
+    })
+    .input(ZTwoFactorLoginInput)
+    .output(ZSessionUser)
+    .mutation(({ ctx, input }) => completeSecondStep(ctx, input)),
   register: publicProcedure
     .meta({
       rest: {

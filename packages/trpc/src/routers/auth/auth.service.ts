@@ -13,6 +13,7 @@ import {
   type TSignUpResult,
 } from '@energy/domain/schemas/auth';
 import { AUTH_NOTICES } from '@energy/domain/notices';
+import type { TLoginResult } from '@energy/domain/schemas/two-factor';
 import { DomainError } from '@energy/domain/errors';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -28,6 +29,7 @@ import { signUpAttemptMail } from '../../auth/account-mails';
 import { issueVerificationToken, mailVerificationLink, verifiedHolderOf } from '../../auth/email-verification';
 import { queueResetRequest } from '../../auth/reset-requests';
 import { hashToken } from '../../auth/tokens';
+import { beginSecondStep, confirmedFactorOf, withTwoFactorRule } from '../../auth/two-factor';
 import { consumeInvitation, markInvitationAccepted } from '../invitation/invitation.service';
 import { adminExists } from '../user/user.service';
 import { requireDistinctName } from '../organization/organization.names';
@@ -44,7 +46,7 @@ export const ACCOUNT_DEACTIVATED = 'This account has been deactivated. Ask an ad
 
 type ParsedRegisterInput = z.output<typeof ZRegisterServerInput>;
 
-async function loadSessionUser(ctx: Pick<Context, 'db'>, userId: string): Promise<TSessionUser> {
+export async function loadSessionUser(ctx: Pick<Context, 'db' | 'config'>, userId: string): Promise<TSessionUser> {
   const [row] = await ctx.db
     .select({ ...SESSION_USER_COLUMNS, organizationName: organizations.name })
     .from(users)
@@ -52,17 +54,21 @@ async function loadSessionUser(ctx: Pick<Context, 'db'>, userId: string): Promis
     .leftJoin(userPreferences, eq(userPreferences.userId, users.id))
     .where(eq(users.id, userId));
   if (!row) throw new DomainError('not_found', 'User not found');
-  return sessionUserOf(row, row.organizationName);
+  return withTwoFactorRule(sessionUserOf(row, row.organizationName), ctx.config);
 }
 
-async function startSession(ctx: Context, userId: string): Promise<void> {
+async function requireActiveAccount(ctx: Context, userId: string): Promise<void> {
   const [account] = await ctx.db.select({ deactivatedAt: users.deactivatedAt }).from(users).where(eq(users.id, userId));
   if (account?.deactivatedAt) throw new DomainError('forbidden', ACCOUNT_DEACTIVATED);
+}
+
+export async function startSession(ctx: Context, userId: string): Promise<void> {
+  await requireActiveAccount(ctx, userId);
   const issued = await createSession(ctx.db, userId, ctx.config);
   ctx.cookies.set(issued.token, issued.expiresAt);
 }
 
-export async function login(ctx: Context, input: TLoginInput): Promise<TSessionUser> {
+export async function login(ctx: Context, input: TLoginInput): Promise<TLoginResult> {
   // Attempts are counted and refused by the procedure's meta (checksSecret: trpc.ts, auth/throttle.ts).
   const [user] = await ctx.db
     .select({ id: users.id, passwordHash: users.passwordHash })
@@ -72,6 +78,12 @@ export async function login(ctx: Context, input: TLoginInput): Promise<TSessionU
     ? await verifyPassword(user.passwordHash, input.password)
     : await verifyAgainstDummy(input.password);
   if (!user || !valid) throw new DomainError('unauthenticated', INVALID_CREDENTIALS);
+  if (await confirmedFactorOf(ctx.db, user.id)) {
+    // No session yet: only the second step's own short-lived cookie (auth/two-factor.ts).
+    await requireActiveAccount(ctx, user.id);
+    await beginSecondStep(ctx, user.id);
+    return { twoFactorRequired: true };
+  }
   await startSession(ctx, user.id);
   await recordAudit(ctx.db, { actorUserId: user.id, action: 'user.login', entityType: 'user', entityId: user.id });
   return loadSessionUser(ctx, user.id);
