@@ -4,8 +4,9 @@
  * verbs and its descriptor (packages/domain/src/entities/<domain>.ts holds a real kind's). Compiled with the source of
  * every package and app (./tsconfig.json, outside the tree's own tsconfig), it makes the type checker name every
  * file that must still say something of the new kind; test/record-kind-places.test.ts holds that list to the one
- * in docs/ARCHITECTURE.md ("Adding a record kind"). The last declaration stands for the line a real kind's module
- * gets in entities/registry.ts.
+ * in docs/ARCHITECTURE.md ("Adding a record kind"). Its table (`widgets`) is not in the database schema, as a new
+ * kind's is not until its schema file is written. The last declaration stands for the line a real kind's module gets
+ * in entities/registry.ts.
  */
 import { entry, move } from '../../packages/domain/src/actions/entry';
 import { memberOf, ownerOf } from '../../packages/domain/src/actions/parties';
@@ -25,6 +26,7 @@ const WIDGET_TRANSITIONS: Transitions<WidgetStatus> = { open: ['passed', 'failed
 
 export const widget = defineEntity({
   label: 'Widget',
+  table: 'widgets',
   machine: { transitions: WIDGET_TRANSITIONS, column: 'status' },
   sorts: ['createdAt', 'status'] as const,
   events: {

@@ -1,13 +1,10 @@
 import type { Executor } from '@energy/db/client';
-import { disputes, kybKycReviews } from '@energy/db/schema/admin-reviews';
-import { contracts, settlements } from '@energy/db/schema/contracts';
-import { jobs, tenderBids, vehicles } from '@energy/db/schema/fleet';
-import { offers } from '@energy/db/schema/offers';
+import { type Schema, schema } from '@energy/db/schema';
+import { jobs } from '@energy/db/schema/fleet';
 import { orders } from '@energy/db/schema/orders';
-import { payments } from '@energy/db/schema/payments';
-import { rfqs } from '@energy/db/schema/rfqs';
 import { shipments } from '@energy/db/schema/shipments';
-import type { ENTITIES, MachineKind } from '@energy/domain/entities/registry';
+import type { EntityDescriptor } from '@energy/domain/entities/descriptor';
+import { ENTITIES, MACHINES, type MachineKind } from '@energy/domain/entities/registry';
 import { JOB_FINAL_STATES } from '@energy/domain/machines/fleet';
 import { eq, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
@@ -16,25 +13,31 @@ import type { AuditOf, RowOf, StateOf } from './transition';
 
 /*
  * WHAT THE SERVER BINDS TO EACH KIND OF RECORD (the domain's descriptors, entities/*.ts, say the rest): the table
- * a kind's rows live in, and, for a kind that follows another, what its follow-on moves write that the domain
- * cannot say (timestamps, the audit row's actor and the organizations it concerns, the work after the move).
- * The type checker names a kind with a machine that has no table, and a follower kind that has no effects.
+ * a kind's rows live in, named by its descriptor (`table`, an export of the database schema), and, for a kind that
+ * follows another, what its follow-on moves write that the domain cannot say (timestamps, the audit row's actor and
+ * the organizations it concerns, the work after the move). The type checker names a kind with a machine whose
+ * descriptor names no table of the schema, and a follower kind that has no effects.
  */
 
-/** The table of every kind of record with a state machine (an offer's counter-offer lives on the offer's row). */
-export const ENTITY_TABLES = {
-  rfq: rfqs,
-  offer: offers,
-  contract: contracts,
-  settlement: settlements,
-  order: orders,
-  shipment: shipments,
-  payment: payments,
-  vehicle: vehicles,
-  bid: tenderBids,
-  job: jobs,
-  review: kybKycReviews,
-  dispute: disputes,
+type Entities = typeof ENTITIES;
+/** The table a kind's descriptor names, or why it has none. */
+type NamedTable<K extends MachineKind> = Entities[K] extends { table: infer T extends keyof Schema }
+  ? Schema[T]
+  : `the descriptor of ${K} names no table of @energy/db/schema (its table)`;
+
+/** The kinds with a state machine (an offer's counter-offer lives on the offer's row, under its own name). */
+const MACHINE_KINDS = [...new Set(Object.values(MACHINES).map(({ kind }) => kind))];
+
+/** The table a kind's descriptor names, from the database schema. */
+function namedTable(kind: MachineKind): EntityTable {
+  const name: string | undefined = (ENTITIES[kind] as EntityDescriptor).table;
+  if (!name || !Object.hasOwn(schema, name)) throw new Error(`${kind}: its descriptor names no table of the schema`);
+  return schema[name as keyof Schema] as EntityTable;
+}
+
+/** The table of every kind of record with a state machine. */
+export const ENTITY_TABLES = Object.fromEntries(MACHINE_KINDS.map((kind) => [kind, namedTable(kind)])) as {
+  [K in MachineKind]: NamedTable<K>;
 } satisfies { [K in MachineKind]: EntityTable };
 
 /** A table of records with a machine, as the runner's core handles any. */
@@ -48,8 +51,6 @@ export type SetOf<K extends MachineKind> = TableOf<K> extends infer T extends Pg
 export function tableOf(kind: MachineKind): EntityTable {
   return ENTITY_TABLES[kind as keyof Tables];
 }
-
-type Entities = typeof ENTITIES;
 
 /** The kinds whose descriptor says they follow another kind's moves. */
 export type FollowerKind = {

@@ -47,6 +47,11 @@ export interface EntityDescriptor {
   label: string;
   /** The entity type its audit rows and domain events carry, when it is not the kind's own name. */
   auditType?: string;
+  /**
+   * The name its table is exported under in the database schema (packages/db/src/schema.ts: `rfqs`), where the
+   * transition runner moves its records; every kind with a machine names one.
+   */
+  table?: string;
   /** Its state machine. */
   machine?: MachineSpec;
   /** Further machines on the same row (an offer's counter-offer), moved by the runner under their own names. */

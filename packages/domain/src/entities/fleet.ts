@@ -6,6 +6,7 @@ import { defineEntity } from './descriptor';
 
 export const vehicle = defineEntity({
   label: 'Vehicle',
+  table: 'vehicles',
   machine: { transitions: VEHICLE_TRANSITIONS, column: 'status' },
   sorts: VEHICLE_SORTS,
   events: { permission: 'fleet:read', refreshes: ['vehicle', 'job', 'notification'] },
@@ -39,6 +40,7 @@ export const tender = defineEntity({
 
 export const bid = defineEntity({
   label: 'Bid',
+  table: 'tenderBids',
   machine: { transitions: BID_TRANSITIONS, column: 'status' },
   events: {
     permission: 'shipment:read',
@@ -54,6 +56,7 @@ export const bid = defineEntity({
  */
 export const job = defineEntity({
   label: 'Job',
+  table: 'jobs',
   machine: { transitions: JOB_TRANSITIONS, column: 'status' },
   sorts: JOB_SORTS,
   events: {

@@ -5,6 +5,7 @@ import { defineEntity } from './descriptor';
 /** An order follows its shipment on the road: in transit, then delivered. */
 export const order = defineEntity({
   label: 'Order',
+  table: 'orders',
   machine: { transitions: ORDER_TRANSITIONS, column: 'status' },
   sorts: ORDER_SORTS,
   events: {
@@ -21,6 +22,7 @@ export const order = defineEntity({
 /** A shipment is cancelled with its order. */
 export const shipment = defineEntity({
   label: 'Shipment',
+  table: 'shipments',
   machine: { transitions: SHIPMENT_TRANSITIONS, column: 'status' },
   sorts: SHIPMENT_SORTS,
   events: {
@@ -34,6 +36,7 @@ export const shipment = defineEntity({
 
 export const payment = defineEntity({
   label: 'Payment',
+  table: 'payments',
   machine: { transitions: PAYMENT_TRANSITIONS, column: 'status' },
   sorts: PAYMENT_SORTS,
   events: {

@@ -29,6 +29,7 @@ export const featureFlag = defineEntity({
 /** A KYB/KYC review: its decision reaches the organization reviewed. */
 export const review = defineEntity({
   label: 'Review',
+  table: 'kybKycReviews',
   machine: { transitions: REVIEW_TRANSITIONS, column: 'status' },
   sorts: REVIEW_SORTS,
   events: { permission: 'organization:read', refreshes: ['notification'], notificationType: 'review' },
@@ -38,6 +39,7 @@ export const review = defineEntity({
 /** A dispute: its decision reaches every party to the disputed record, whose page is its link. */
 export const dispute = defineEntity({
   label: 'Dispute',
+  table: 'disputes',
   machine: { transitions: DISPUTE_TRANSITIONS, column: 'status' },
   sorts: DISPUTE_SORTS,
   events: { permission: 'dispute:raise', refreshes: ['notification'], notificationType: 'dispute' },

@@ -10,6 +10,7 @@ import { defineEntity } from './descriptor';
 
 export const rfq = defineEntity({
   label: 'RFQ',
+  table: 'rfqs',
   machine: { transitions: RFQ_TRANSITIONS, column: 'status' },
   sorts: RFQ_SORTS,
   events: { permission: 'rfq:read', refreshes: ['rfq', 'offer', 'notification'], notificationType: 'rfq' },
@@ -19,6 +20,7 @@ export const rfq = defineEntity({
 /** Offers are read under rfq:read, as offer.list is; an offer's page is its RFQ's. */
 export const offer = defineEntity({
   label: 'Offer',
+  table: 'offers',
   machine: { transitions: OFFER_TRANSITIONS, column: 'status' },
   /** The counter-offer on an offer has its own small machine, in offers.counter_status. */
   parts: { counter: { transitions: COUNTER_TRANSITIONS, column: 'counterStatus' } },
@@ -30,6 +32,7 @@ export const offer = defineEntity({
 /** A contract follows its order: active once the supplier confirms the order, cancelled with it. */
 export const contract = defineEntity({
   label: 'Contract',
+  table: 'contracts',
   machine: { transitions: CONTRACT_TRANSITIONS, column: 'status' },
   sorts: CONTRACT_SORTS,
   events: {
@@ -46,6 +49,7 @@ export const contract = defineEntity({
 /** Settlements are read under payment:read, as the settlement dashboard is. */
 export const settlement = defineEntity({
   label: 'Settlement',
+  table: 'settlements',
   machine: { transitions: SETTLEMENT_TRANSITIONS, column: 'status' },
   events: {
     permission: 'payment:read',
