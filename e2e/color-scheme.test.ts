@@ -89,7 +89,7 @@ describe.skipIf(!chromiumAvailable)('the colour scheme, in Chromium', () => {
     expect(await schemeOf(page)).toBe('light');
     expect(await blockingViolations(page)).toEqual([]);
     await signIn(page, 'buyer');
-    await page.getByRole('heading', { name: 'Dashboard' }).or(page.getByRole('heading').first()).first().waitFor();
+    await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
     await page.goto('/rfq');
     await page.getByRole('heading', { name: 'RFQ Management' }).waitFor();
     await page.waitForLoadState('networkidle');
