@@ -36,7 +36,6 @@ export const LEFT_IN_ENGLISH = [
   'packages/ui/src/screens/admin/FeatureFlagsScreen/FeatureFlagFormModal.tsx',
   'packages/ui/src/screens/admin/KybKycReviewsScreen/KybKycReviewsScreen.tsx',
   'packages/ui/src/screens/admin/KybKycReviewsScreen/reviewColumns.tsx',
-  'packages/ui/src/screens/auth/AuthScreen/AuthScreen.tsx',
   'packages/ui/src/screens/auth/AuthScreen/SignInForm.tsx',
   'packages/ui/src/screens/auth/AuthScreen/SignUpForm.tsx',
   'packages/ui/src/screens/auth/EmailLinkScreen/EmailLinkScreen.tsx',

@@ -1,3 +1,4 @@
+import { isLanguage } from '@energy/i18n/languages';
 import { notifications } from '@mantine/notifications';
 import type { Decorator } from '@storybook/react-vite';
 import type { RequestHandler } from 'msw';
@@ -27,14 +28,19 @@ export function storyHandlers(msw: unknown): RequestHandler[] {
   return Array.isArray(handlers) ? handlers : Object.values(handlers).flatMap((list) => list ?? []);
 }
 
-/** Mounts each story as the app would: providers, a fresh query cache, and a router at the story's route. */
+/**
+ * Mounts each story as the app would: providers, a fresh query cache, and a router at the story's route; in the
+ * toolbar's language (the `locale` global) when one is chosen.
+ */
 export function screenDecorator(options: { trpcUrl: string; env?: 'default' | 'test' }): Decorator {
   const withScreen: Decorator = (Story, context) => {
     const screen = (context.parameters.screen as ScreenParameters | undefined) ?? { route: '/' };
     const path = screen.path ?? screen.route.split('?')[0];
+    const locale: unknown = context.globals.locale;
     return (
       <ScreenHarness
         key={context.id}
+        language={isLanguage(locale) ? locale : undefined}
         trpcUrl={options.trpcUrl}
         env={options.env}
         initialEntries={[screen.route]}

@@ -1,3 +1,101 @@
 import type { Catalogue } from '../en';
 
-export const auth: Catalogue['auth'] = {};
+export const auth: Catalogue['auth'] = {
+  tagline: { title: 'Vertrauenswürdige Mineralölbeschaffung', line: 'Transparent. Regelkonform. Skalierbar.' },
+  promises: {
+    rfq: 'Angebotsanfragen und Angebote in Echtzeit verwalten',
+    tracking: 'Durchgängige Auftragsverfolgung',
+    payments: 'Sichere Zahlungen und Treuhanddienste',
+    contracts: 'Digitale Vertragsverwaltung',
+  },
+  tabs: { signIn: 'Anmelden', signUp: 'Registrieren' },
+  invitation: {
+    invalidTitle: 'Einladung ungültig',
+    joining: 'Sie sind eingeladen, {organization} beizutreten.',
+    loading: 'Ihre Einladung wird geprüft…',
+  },
+  fields: {
+    organization: 'Organisation',
+    firstName: 'Vorname',
+    lastName: 'Nachname',
+    username: 'Benutzername',
+    email: 'E-Mail-Adresse',
+    password: 'Passwort',
+    confirmPassword: 'Passwort bestätigen',
+    role: 'Rolle',
+    newPassword: 'Neues Passwort',
+    confirmNewPassword: 'Neues Passwort bestätigen',
+  },
+  signUp: {
+    checkEmail: 'Prüfen Sie Ihr E-Mail-Postfach',
+    agreeBefore: 'Mit der Erstellung eines Kontos akzeptieren Sie die',
+    terms: 'Nutzungsbedingungen',
+    agreeAfter: '.',
+    submit: 'Konto erstellen',
+  },
+  notices: {
+    loginFailed: 'Anmeldung fehlgeschlagen',
+    registrationFailed: 'Registrierung fehlgeschlagen',
+    logoutFailed: 'Abmeldung fehlgeschlagen',
+    genericError: 'Fehler',
+    invalidRequest: 'Ungültige Anfrage',
+    welcomeBack: 'Willkommen zurück!',
+    loggedInAs: 'Angemeldet als {firstName} {lastName}',
+    accountCreated: 'Konto erstellt!',
+    welcomeLine: 'Willkommen auf der Plattform, {firstName}.',
+    loggedOut: 'Abgemeldet',
+    loggedOutText: 'Sie wurden erfolgreich abgemeldet.',
+    resetLinkSent: 'Link zum Zurücksetzen gesendet',
+    resetLinkSentText:
+      'Falls ein Konto mit dieser E-Mail-Adresse existiert, wurde ein Link zum Zurücksetzen des Passworts gesendet.',
+    passwordResetSuccessful: 'Passwort erfolgreich zurückgesetzt',
+    passwordResetText: 'Sie können sich jetzt mit Ihrem neuen Passwort anmelden.',
+  },
+  lifetime: '{hours, plural, one {# Stunde} other {# Stunden}}',
+  forgot: {
+    title: 'Passwort vergessen?',
+    intro:
+      'Geben Sie die E-Mail-Adresse Ihres Kontos ein. Wir senden Ihnen dann einen Link zum Zurücksetzen Ihres Passworts.',
+    submit: 'Link zum Zurücksetzen senden',
+    backToLogin: 'Zurück zur Anmeldung',
+    checkEmail: 'Prüfen Sie Ihr E-Mail-Postfach',
+    sentTo: 'Falls ein Konto für {email} existiert, wurde ein Link zum Zurücksetzen des Passworts dorthin gesendet.',
+    expires: 'Der Link läuft in {lifetime} ab.',
+  },
+  reset: {
+    invalidTitle: 'Ungültiger Link zum Zurücksetzen',
+    invalidText:
+      'Dieser Link zum Zurücksetzen des Passworts ist unvollständig. Fordern Sie einen neuen an: Jeder Link funktioniert nur einmal und läuft nach {lifetime} ab.',
+    requestNew: 'Neuen Link anfordern',
+    backToLogin: 'Zurück zur Anmeldung',
+    completeTitle: 'Passwort zurückgesetzt',
+    completeText: 'Ihr Passwort wurde geändert. Melden Sie sich mit Ihrem neuen Passwort an.',
+    goToLogin: 'Zur Anmeldung',
+    title: 'Neues Passwort festlegen',
+    intro: 'Wählen Sie ein neues Passwort für Ihr Konto.',
+    submit: 'Passwort zurücksetzen',
+  },
+  emailLink: {
+    verify: {
+      title: 'Bestätigen Sie Ihre E-Mail-Adresse',
+      line: 'Bestätigen Sie, dass diese Adresse Ihnen gehört, um Ihr Konto zu nutzen.',
+      action: 'Meine Adresse bestätigen',
+    },
+    confirm: {
+      title: 'Bestätigen Sie Ihre neue E-Mail-Adresse',
+      line: 'Ihr Konto verwendet ab jetzt diese Adresse.',
+      action: 'Diese Adresse verwenden',
+    },
+    undo: {
+      title: 'Änderung Ihrer E-Mail-Adresse rückgängig machen',
+      line: 'Ihre bisherige Adresse wird wiederhergestellt und Ihr Konto überall abgemeldet. Melden Sie sich dann an und ändern Sie Ihr Passwort.',
+      action: 'Änderung rückgängig machen',
+    },
+    goHome: 'Zu EnergyHub',
+  },
+  verifyBanner: {
+    title: 'Bestätigen Sie Ihre E-Mail-Adresse',
+    line: 'Folgen Sie dem Link, den wir an {email} gesendet haben, um mit dem Handel zu beginnen. Bis dahin können Sie sich umsehen und Ihre Einstellungen bearbeiten.',
+    resend: 'Link erneut senden',
+  },
+};

@@ -1,2 +1,100 @@
 /** English: the spec's exact texts. ICU MessageFormat: {name} for a value, {count, plural, one {…} other {…}}. */
-export const auth = {};
+export const auth = {
+  tagline: { title: 'Trusted Petroleum Procurement', line: 'Transparent. Compliant. Scalable.' },
+  promises: {
+    rfq: 'Real-time RFQ and quote management',
+    tracking: 'End-to-end order tracking',
+    payments: 'Secure payment and escrow services',
+    contracts: 'Digital contract management',
+  },
+  tabs: { signIn: 'Sign In', signUp: 'Sign Up' },
+  invitation: {
+    invalidTitle: 'Invitation not valid',
+    joining: 'You are invited to join {organization}.',
+    loading: 'Checking your invitation…',
+  },
+  fields: {
+    organization: 'Organization',
+    firstName: 'First Name',
+    lastName: 'Last Name',
+    username: 'Username',
+    email: 'Email',
+    password: 'Password',
+    confirmPassword: 'Confirm Password',
+    role: 'Role',
+    newPassword: 'New Password',
+    confirmNewPassword: 'Confirm New Password',
+  },
+  signUp: {
+    checkEmail: 'Check your email',
+    agreeBefore: 'By creating an account you agree to the',
+    terms: 'Terms of Service',
+    agreeAfter: '.',
+    submit: 'Create Account',
+  },
+  /** Notification titles and texts of spec 000 §8 (the domain's AUTH_NOTICES). */
+  notices: {
+    loginFailed: 'Login failed',
+    registrationFailed: 'Registration failed',
+    logoutFailed: 'Logout failed',
+    genericError: 'Error',
+    invalidRequest: 'Invalid request',
+    welcomeBack: 'Welcome back!',
+    loggedInAs: 'Logged in as {firstName} {lastName}',
+    accountCreated: 'Account created!',
+    welcomeLine: 'Welcome to the platform, {firstName}.',
+    loggedOut: 'Logged out',
+    loggedOutText: 'You have been successfully logged out.',
+    resetLinkSent: 'Reset link sent',
+    resetLinkSentText: 'If an account with that email exists, a password reset link has been sent.',
+    passwordResetSuccessful: 'Password reset successful',
+    passwordResetText: 'You can now sign in with your new password.',
+  },
+  /** The reset link's lifetime (spec 000 §9). */
+  lifetime: '{hours, plural, one {# hour} other {# hours}}',
+  forgot: {
+    title: 'Forgot your password?',
+    intro: 'Enter the email address of your account and we will send you a link to reset your password.',
+    submit: 'Send Reset Link',
+    backToLogin: 'Back to Login',
+    checkEmail: 'Check your email',
+    sentTo: 'If an account with {email} exists, a password reset link has been sent to it.',
+    expires: 'The link expires in {lifetime}.',
+  },
+  reset: {
+    invalidTitle: 'Invalid Reset Link',
+    invalidText:
+      'This password reset link is incomplete. Request a new one: each link works once and expires after {lifetime}.',
+    requestNew: 'Request New Reset Link',
+    backToLogin: 'Back to Login',
+    completeTitle: 'Password Reset Complete',
+    completeText: 'Your password has been changed. Sign in with your new password.',
+    goToLogin: 'Go to Login',
+    title: 'Set a new password',
+    intro: 'Choose a new password for your account.',
+    submit: 'Reset Password',
+  },
+  emailLink: {
+    verify: {
+      title: 'Confirm your email address',
+      line: 'Confirm that this address is yours to start using your account.',
+      action: 'Confirm my address',
+    },
+    confirm: {
+      title: 'Confirm your new email address',
+      line: 'Your account will use this address from now on.',
+      action: 'Use this address',
+    },
+    undo: {
+      title: 'Undo the change of your email address',
+      line: 'Your previous address comes back and your account is signed out everywhere. Then sign in and change your password.',
+      action: 'Undo the change',
+    },
+    goHome: 'Go to EnergyHub',
+  },
+  verifyBanner: {
+    title: 'Verify your email address',
+    line: 'Follow the link we sent to {email} to start trading. Until then you can look around and edit your settings.',
+    resend: 'Send the link again',
+  },
+};

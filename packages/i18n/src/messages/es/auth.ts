@@ -1,3 +1,101 @@
 import type { Catalogue } from '../en';
 
-export const auth: Catalogue['auth'] = {};
+export const auth: Catalogue['auth'] = {
+  tagline: { title: 'Compras de petróleo de confianza', line: 'Transparente. Conforme. Escalable.' },
+  promises: {
+    rfq: 'Gestión de solicitudes de cotización y ofertas en tiempo real',
+    tracking: 'Seguimiento de pedidos de principio a fin',
+    payments: 'Pagos seguros y servicios de depósito en garantía',
+    contracts: 'Gestión digital de contratos',
+  },
+  tabs: { signIn: 'Iniciar sesión', signUp: 'Registrarse' },
+  invitation: {
+    invalidTitle: 'Invitación no válida',
+    joining: 'Ha sido invitado a unirse a {organization}.',
+    loading: 'Comprobando su invitación…',
+  },
+  fields: {
+    organization: 'Organización',
+    firstName: 'Nombre',
+    lastName: 'Apellidos',
+    username: 'Nombre de usuario',
+    email: 'Correo electrónico',
+    password: 'Contraseña',
+    confirmPassword: 'Confirmar contraseña',
+    role: 'Rol',
+    newPassword: 'Nueva contraseña',
+    confirmNewPassword: 'Confirmar nueva contraseña',
+  },
+  signUp: {
+    checkEmail: 'Revise su correo electrónico',
+    agreeBefore: 'Al crear una cuenta, acepta las',
+    terms: 'Condiciones del servicio',
+    agreeAfter: '.',
+    submit: 'Crear cuenta',
+  },
+  notices: {
+    loginFailed: 'Error al iniciar sesión',
+    registrationFailed: 'Error en el registro',
+    logoutFailed: 'Error al cerrar sesión',
+    genericError: 'Se ha producido un error',
+    invalidRequest: 'Solicitud no válida',
+    welcomeBack: '¡Bienvenido de nuevo!',
+    loggedInAs: 'Sesión iniciada como {firstName} {lastName}',
+    accountCreated: '¡Cuenta creada!',
+    welcomeLine: 'Bienvenido a la plataforma, {firstName}.',
+    loggedOut: 'Sesión cerrada',
+    loggedOutText: 'Ha cerrado sesión correctamente.',
+    resetLinkSent: 'Enlace de restablecimiento enviado',
+    resetLinkSentText:
+      'Si existe una cuenta con ese correo electrónico, se ha enviado un enlace para restablecer la contraseña.',
+    passwordResetSuccessful: 'Contraseña restablecida correctamente',
+    passwordResetText: 'Ya puede iniciar sesión con su nueva contraseña.',
+  },
+  lifetime: '{hours, plural, one {# hora} other {# horas}}',
+  forgot: {
+    title: '¿Ha olvidado su contraseña?',
+    intro:
+      'Introduzca la dirección de correo electrónico de su cuenta y le enviaremos un enlace para restablecer su contraseña.',
+    submit: 'Enviar enlace de restablecimiento',
+    backToLogin: 'Volver al inicio de sesión',
+    checkEmail: 'Revise su correo electrónico',
+    sentTo: 'Si existe una cuenta con {email}, se le ha enviado un enlace para restablecer la contraseña.',
+    expires: 'El enlace caduca en {lifetime}.',
+  },
+  reset: {
+    invalidTitle: 'Enlace de restablecimiento no válido',
+    invalidText:
+      'Este enlace para restablecer la contraseña está incompleto. Solicite uno nuevo: cada enlace funciona una sola vez y caduca al cabo de {lifetime}.',
+    requestNew: 'Solicitar un nuevo enlace',
+    backToLogin: 'Volver al inicio de sesión',
+    completeTitle: 'Contraseña restablecida',
+    completeText: 'Su contraseña se ha cambiado. Inicie sesión con su nueva contraseña.',
+    goToLogin: 'Ir al inicio de sesión',
+    title: 'Establezca una nueva contraseña',
+    intro: 'Elija una nueva contraseña para su cuenta.',
+    submit: 'Restablecer contraseña',
+  },
+  emailLink: {
+    verify: {
+      title: 'Confirme su dirección de correo electrónico',
+      line: 'Confirme que esta dirección es suya para empezar a usar su cuenta.',
+      action: 'Confirmar mi dirección',
+    },
+    confirm: {
+      title: 'Confirme su nueva dirección de correo electrónico',
+      line: 'A partir de ahora, su cuenta usará esta dirección.',
+      action: 'Usar esta dirección',
+    },
+    undo: {
+      title: 'Deshacer el cambio de su dirección de correo electrónico',
+      line: 'Se restablece su dirección anterior y se cierra la sesión de su cuenta en todos los dispositivos. Después, inicie sesión y cambie su contraseña.',
+      action: 'Deshacer el cambio',
+    },
+    goHome: 'Ir a EnergyHub',
+  },
+  verifyBanner: {
+    title: 'Verifique su dirección de correo electrónico',
+    line: 'Siga el enlace que le enviamos a {email} para empezar a operar. Mientras tanto, puede explorar la plataforma y editar su configuración.',
+    resend: 'Volver a enviar el enlace',
+  },
+};

@@ -1,3 +1,101 @@
 import type { Catalogue } from '../en';
 
-export const auth: Catalogue['auth'] = {};
+export const auth: Catalogue['auth'] = {
+  tagline: { title: 'Des achats pétroliers en toute confiance', line: 'Transparent. Conforme. Évolutif.' },
+  promises: {
+    rfq: 'Gestion des demandes de prix et des devis en temps réel',
+    tracking: 'Suivi des commandes de bout en bout',
+    payments: 'Paiements sécurisés et services de séquestre',
+    contracts: 'Gestion numérique des contrats',
+  },
+  tabs: { signIn: 'Connexion', signUp: 'Inscription' },
+  invitation: {
+    invalidTitle: 'Invitation non valide',
+    joining: 'Vous êtes invité à rejoindre {organization}.',
+    loading: 'Vérification de votre invitation…',
+  },
+  fields: {
+    organization: 'Organisation',
+    firstName: 'Prénom',
+    lastName: 'Nom',
+    username: 'Nom d’utilisateur',
+    email: 'Adresse e-mail',
+    password: 'Mot de passe',
+    confirmPassword: 'Confirmer le mot de passe',
+    role: 'Rôle',
+    newPassword: 'Nouveau mot de passe',
+    confirmNewPassword: 'Confirmer le nouveau mot de passe',
+  },
+  signUp: {
+    checkEmail: 'Consultez votre messagerie',
+    agreeBefore: 'En créant un compte, vous acceptez les',
+    terms: 'Conditions d’utilisation',
+    agreeAfter: '.',
+    submit: 'Créer un compte',
+  },
+  notices: {
+    loginFailed: 'Échec de la connexion',
+    registrationFailed: 'Échec de l’inscription',
+    logoutFailed: 'Échec de la déconnexion',
+    genericError: 'Erreur',
+    invalidRequest: 'Requête non valide',
+    welcomeBack: 'Bon retour parmi nous !',
+    loggedInAs: 'Connecté en tant que {firstName} {lastName}',
+    accountCreated: 'Compte créé !',
+    welcomeLine: 'Bienvenue sur la plateforme, {firstName}.',
+    loggedOut: 'Déconnecté',
+    loggedOutText: 'Vous avez bien été déconnecté.',
+    resetLinkSent: 'Lien de réinitialisation envoyé',
+    resetLinkSentText:
+      'Si un compte existe avec cette adresse e-mail, un lien de réinitialisation du mot de passe lui a été envoyé.',
+    passwordResetSuccessful: 'Mot de passe réinitialisé',
+    passwordResetText: 'Vous pouvez maintenant vous connecter avec votre nouveau mot de passe.',
+  },
+  lifetime: '{hours, plural, one {# heure} other {# heures}}',
+  forgot: {
+    title: 'Mot de passe oublié ?',
+    intro:
+      'Saisissez l’adresse e-mail de votre compte et nous vous enverrons un lien pour réinitialiser votre mot de passe.',
+    submit: 'Envoyer le lien de réinitialisation',
+    backToLogin: 'Retour à la connexion',
+    checkEmail: 'Consultez votre messagerie',
+    sentTo: 'Si un compte existe pour {email}, un lien de réinitialisation du mot de passe lui a été envoyé.',
+    expires: 'Le lien expire dans {lifetime}.',
+  },
+  reset: {
+    invalidTitle: 'Lien de réinitialisation non valide',
+    invalidText:
+      'Ce lien de réinitialisation du mot de passe est incomplet. Demandez-en un nouveau : chaque lien ne fonctionne qu’une fois et expire au bout de {lifetime}.',
+    requestNew: 'Demander un nouveau lien',
+    backToLogin: 'Retour à la connexion',
+    completeTitle: 'Mot de passe réinitialisé',
+    completeText: 'Votre mot de passe a été modifié. Connectez-vous avec votre nouveau mot de passe.',
+    goToLogin: 'Aller à la connexion',
+    title: 'Définir un nouveau mot de passe',
+    intro: 'Choisissez un nouveau mot de passe pour votre compte.',
+    submit: 'Réinitialiser le mot de passe',
+  },
+  emailLink: {
+    verify: {
+      title: 'Confirmez votre adresse e-mail',
+      line: 'Confirmez que cette adresse vous appartient pour commencer à utiliser votre compte.',
+      action: 'Confirmer mon adresse',
+    },
+    confirm: {
+      title: 'Confirmez votre nouvelle adresse e-mail',
+      line: 'Votre compte utilisera désormais cette adresse.',
+      action: 'Utiliser cette adresse',
+    },
+    undo: {
+      title: 'Annuler le changement de votre adresse e-mail',
+      line: 'Votre ancienne adresse est rétablie et votre compte est déconnecté partout. Connectez-vous ensuite et changez votre mot de passe.',
+      action: 'Annuler le changement',
+    },
+    goHome: 'Aller sur EnergyHub',
+  },
+  verifyBanner: {
+    title: 'Vérifiez votre adresse e-mail',
+    line: 'Suivez le lien que nous avons envoyé à {email} pour commencer à négocier. D’ici là, vous pouvez explorer la plateforme et modifier vos paramètres.',
+    resend: 'Renvoyer le lien',
+  },
+};

@@ -6,6 +6,7 @@ import { serverMessages, sessionUsers } from '../../../mocks/fixtures/auth';
 import { authHandlers } from '../../../mocks/handlers';
 import { fillIn } from '../../../test-utils/fillIn';
 import { renderScreen } from '../../../test-utils/render';
+import { chooseVisitorLanguage } from '../../../i18n/useUiLanguage';
 import { AuthScreen, PRODUCT_PROMISES, TAGLINE } from './AuthScreen';
 
 const atAuth = { route: '/auth' };
@@ -81,5 +82,28 @@ describe('AuthScreen: sign in', () => {
   it('shows a spinner while the session is still loading', async () => {
     renderScreen(<AuthScreen />, { ...atAuth, handlers: [authHandlers.sessionLoading()] });
     expect(await screen.findByLabelText('Loading session')).toBeInTheDocument();
+  });
+});
+
+describe('AuthScreen: language', () => {
+  it('offers English, Español, Français and Deutsch, and speaks the one chosen at once', async () => {
+    const { user } = renderScreen(<AuthScreen />, atAuth);
+    const switcher = await screen.findByRole('combobox', { name: 'Language' });
+    expect(within(switcher).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'English',
+      'Español',
+      'Français',
+      'Deutsch',
+    ]);
+    try {
+      await user.selectOptions(switcher, 'fr');
+      expect(await screen.findByRole('heading', { name: 'Des achats pétroliers en toute confiance' }, { timeout: 5000 })).toBeInTheDocument();
+      expect(screen.getByRole('tab', { name: 'Inscription' })).toBeInTheDocument();
+      expect(screen.getByRole('combobox', { name: 'Langue' })).toHaveValue('fr');
+      expect(window.localStorage.getItem('energy.language')).toBe('fr');
+    } finally {
+      chooseVisitorLanguage('en');
+      window.localStorage.removeItem('energy.language');
+    }
   });
 });
