@@ -4,6 +4,7 @@ import 'mantine-datatable/styles.css';
 import '@mantine/dates/styles.css';
 import '@mantine/charts/styles.css';
 import type { Preview } from '@storybook/react-vite';
+import { LANGUAGE_NAMES, LANGUAGES } from '@energy/i18n/languages';
 import { initialize, mswLoader } from 'msw-storybook-addon';
 import { cleanNotices, defaultStoryMsw, screenDecorator } from '@energy/ui/test-utils/storyAnnotations';
 import { setStoryColorScheme, type StoryColorScheme } from '@energy/ui/test-utils/storyColorScheme';
@@ -33,8 +34,18 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    // The toolbar's language: the decorator renders every story in it.
+    locale: {
+      description: 'Language',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: LANGUAGES.map((language) => ({ value: language, title: LANGUAGE_NAMES[language] })),
+        dynamicTitle: true,
+      },
+    },
   },
-  initialGlobals: { colorScheme: 'light' },
+  initialGlobals: { colorScheme: 'light', locale: 'en' },
   loaders: [
     mswLoader,
     ({ globals }) => {
