@@ -118,7 +118,6 @@ export const LEFT_IN_ENGLISH = [
   'packages/ui/src/screens/settings/SettingsScreen/InviteMemberModal.tsx',
   'packages/ui/src/screens/settings/SettingsScreen/OrganizationMembersCard.tsx',
   'packages/ui/src/screens/settings/SettingsScreen/OrganizationTab.tsx',
-  'packages/ui/src/screens/settings/SettingsScreen/ProfileTab.tsx',
   'packages/ui/src/screens/settings/SettingsScreen/SecurityTab.tsx',
   'packages/ui/src/screens/system/ComingSoonScreen/ComingSoonScreen.tsx',
   'packages/ui/src/screens/system/NotFoundScreen/NotFoundScreen.tsx',

@@ -31,6 +31,14 @@ const ZEnv = z.object({
   DATA_DIR: z.string().default(path.join(REPO_ROOT, 'data')),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('EnergyHub <no-reply@energyhub.local>'),
+  // A Twilio-compatible SMS endpoint (form post of To, From, Body); unset, messages stay in sms_outbox.
+  SMS_URL: z
+    .string()
+    .optional()
+    .refine((v) => !v || URL.canParse(v), 'expected a URL'),
+  SMS_FROM: z.string().default('EnergyHub'),
+  SMS_USER: z.string().optional(),
+  SMS_PASSWORD: z.string().optional(),
   SESSION_IDLE_HOURS: z.coerce.number().positive().default(24),
   // Browsers cap cookie lifetimes at 400 days.
   SESSION_ABSOLUTE_DAYS: z.coerce.number().positive().max(400).default(7),
@@ -100,6 +108,12 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env) {
     dataDir: env.DATA_DIR,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM,
+    sms: {
+      url: env.SMS_URL || undefined,
+      from: env.SMS_FROM,
+      user: env.SMS_USER || undefined,
+      password: env.SMS_PASSWORD || undefined,
+    },
     sessionIdleMs: env.SESSION_IDLE_HOURS * 3600_000,
     sessionAbsoluteMs: env.SESSION_ABSOLUTE_DAYS * 86_400_000,
     allowAdminSignup: env.ALLOW_ADMIN_SIGNUP ?? false,

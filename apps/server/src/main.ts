@@ -25,6 +25,8 @@ import { startEscrowReleaseJob } from './jobs/escrow-release';
 import { startNotifierJob } from './jobs/notifications';
 import { startSettlementReminderJob } from './jobs/settlement-reminders';
 import { startResetMailWorker } from './jobs/reset-mail';
+import { startSmsWorker } from './jobs/sms';
+import { createSmsProvider } from './sms/sms-provider';
 import { startEventDispatcher } from './events/dispatcher';
 
 const env = readEnv();
@@ -64,6 +66,12 @@ const mailer = createMailer({
   logMailText: !env.production,
 });
 const resetMail = startResetMailWorker({ db: database.db, mailer, appUrl: env.appUrl, logger, intervalMs: 1000 });
+const smsWorker = startSmsWorker({
+  db: database.db,
+  provider: createSmsProvider(env.sms, { production: env.production, logger }),
+  logger,
+  intervalMs: 2000,
+});
 const escrowRelease = startEscrowReleaseJob(database.db, payments, logger);
 const notifier = startNotifierJob({ db: database.db, mailer, appUrl: env.appUrl, logger });
 const settlementReminders = startSettlementReminderJob(database.db, logger);
@@ -112,6 +120,7 @@ async function shutdown(signal: string): Promise<void> {
   await events.stop();
   await notifier.stop();
   await resetMail.stop();
+  await smsWorker.stop();
   await database.close();
   process.exit(0);
 }

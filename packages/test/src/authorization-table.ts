@@ -558,7 +558,15 @@ export const AUTHORIZATION_TABLE: Record<string, WalkRow> = {
   'settings.saveProfile': {
     kind: 'open',
     rest: 'PUT /api/settings/profile',
-    input: (_w, _t, _n, role) => ({ firstName: 'Walk', lastName: role ?? 'anonymous', phone: '+1 555 0100' }),
+    input: (_w, _t, _n, role) => ({ firstName: 'Walk', lastName: role ?? 'anonymous', phone: '+1 202 555 0100' }),
+  },
+  // The caller's own phone: a code to the saved number (400 without one, 429 once a minute), then the code (400 when wrong).
+  'phone.sendCode': { kind: 'open', rest: 'POST /api/settings/phone/verification', alsoOk: [400, 429] },
+  'phone.verify': {
+    kind: 'open',
+    rest: 'POST /api/settings/phone/verify',
+    alsoOk: [400, 429],
+    input: () => ({ code: '000000' }),
   },
   // Checks the current password (400 here), then mails the new address its link.
   'settings.changeEmail': {

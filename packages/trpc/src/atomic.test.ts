@@ -28,11 +28,11 @@ describe('NON_ATOMIC_MUTATIONS', () => {
     }
   });
 
-  it('leaves out the auth calls and payment capture, and nothing else', () => {
+  it('leaves out the auth calls, payment capture and the phone code check, and nothing else', () => {
     const mutations = procedures.filter(([, p]) => p._def.type === 'mutation').map(([path]) => path);
     const excluded = mutations.filter((path) => nonAtomicReason(path) !== undefined);
     expect(
-      excluded.every((path) => path.startsWith('auth.') || path === 'payment.process'),
+      excluded.every((path) => path.startsWith('auth.') || path === 'payment.process' || path === 'phone.verify'),
       excluded.join(', '),
     ).toBe(true);
     expect(mutations.filter((path) => nonAtomicReason(path) === undefined)).toEqual(

@@ -21,6 +21,7 @@ import { organizationRouter } from './routers/organization/organization.router';
 import { paymentRouter } from './routers/payment/payment.router';
 import { rfqRouter } from './routers/rfq/rfq.router';
 import { settingsRouter } from './routers/settings/settings.router';
+import { phoneRouter } from './routers/phone/phone.router';
 import { settlementRouter } from './routers/settlement/settlement.router';
 import { shipmentRouter } from './routers/shipment/shipment.router';
 import { disputeRouter } from './routers/dispute/dispute.router';
@@ -50,6 +51,7 @@ export const appRouter = router({
   dashboard: dashboardRouter,
   notification: notificationRouter,
   settings: settingsRouter,
+  phone: phoneRouter,
   document: documentRouter,
   content: contentRouter,
   featureFlag: featureFlagRouter,

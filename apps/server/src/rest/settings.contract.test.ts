@@ -46,7 +46,9 @@ describe.each(testBackends())('settings (%s)', (backend) => {
     expect(saved).toMatchObject({
       firstName: 'Bolanle',
       email: before.email,
-      phone: '+234 801 234 5678',
+      // Stored and answered in E.164.
+      phone: '+2348012345678',
+      phoneVerified: false,
       role: 'buyer',
     });
     expect(await json(await p.buyer.get('/api/settings/profile'), ZProfile)).toEqual(saved);

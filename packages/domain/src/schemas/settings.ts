@@ -30,7 +30,10 @@ export const ZProfile = z.object({
   firstName: z.string(),
   lastName: z.string(),
   email: z.string(),
+  /** E.164 (e.g. +2348012345678), or empty. */
   phone: z.string(),
+  /** Whether a code sent by SMS to this phone was entered (changing the phone clears it). */
+  phoneVerified: z.boolean(),
   /** Shown read-only: a user cannot change their own role. */
   role: z.string(),
   username: z.string(),

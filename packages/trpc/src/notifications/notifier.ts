@@ -23,6 +23,7 @@ import {
   type Recipient,
 } from './recipients';
 import { notificationLink, notificationText, rfqDigestText } from './texts';
+import { queueNotificationSms } from '../sms/notification-sms';
 import { formatInZone, ianaZone } from '@energy/domain/time-zones';
 
 /** Events claimed per transaction. */
@@ -45,7 +46,8 @@ interface Batch {
  * event, and an event whose transaction has not committed is not seen yet, so ids committing out of order
  * are not skipped), writes their notifications and marks them notified, in one transaction. The unique
  * (user, event) key makes a replay write nothing twice. High-priority mails go out after the commit, for
- * the rows this batch wrote, to users whose preferences allow email.
+ * the rows this batch wrote, to users whose preferences allow email; their SMS are queued in the transaction
+ * (queueNotificationSms).
  */
 async function notifyBatch(deps: NotifierDeps): Promise<Batch> {
   return deps.db.transaction(async (tx) => {
@@ -137,7 +139,12 @@ async function notifyBatch(deps: NotifierDeps): Promise<Batch> {
             .insert(notifications)
             .values(values)
             .onConflictDoNothing()
-            .returning({ userId: notifications.userId, eventId: notifications.eventId });
+            .returning({ id: notifications.id, userId: notifications.userId, eventId: notifications.eventId });
+    await queueNotificationSms(
+      tx,
+      written.map((w) => w.id),
+      deps.appUrl,
+    );
     await tx
       .update(domainEvents)
       .set({ notifiedAt: new Date() })

@@ -1,3 +1,52 @@
 import type { Catalogue } from '../en';
 
-export const sms: Catalogue['sms'] = {};
+export const sms: Catalogue['sms'] = {
+  code: 'EnergyHub: Ihr Bestätigungscode lautet {code}. Er läuft in {minutes} Minuten ab. Geben Sie ihn nicht weiter.',
+  notification: 'EnergyHub-Hinweis: {title}. {message} Details: {url}',
+  server: {
+    invalidPhone: 'Geben Sie eine gültige Telefonnummer ein',
+    countryCodeRequired:
+      'Geben Sie die Telefonnummer mit Ländervorwahl ein, beginnend mit + (zum Beispiel +234 801 234 5678)',
+    noPhone: 'Hinterlegen Sie zuerst eine Telefonnummer in Ihrem Profil',
+    alreadyVerified: 'Diese Telefonnummer ist bereits bestätigt',
+    codeSent: 'Ein Bestätigungscode wurde per SMS gesendet',
+    resendTooSoon:
+      'Vor weniger als einer Minute wurde ein Code gesendet; warten Sie, bevor Sie einen weiteren anfordern',
+    tooManyCodes: 'Es wurden zu viele Codes gesendet; versuchen Sie es in einer Stunde erneut',
+    noCode: 'Fordern Sie zuerst einen Bestätigungscode an',
+    codeFormat: 'Geben Sie den 6-stelligen Code ein',
+    wrongCode: 'Der Code ist nicht korrekt',
+    codeExpired: 'Der Code ist abgelaufen; fordern Sie einen neuen an',
+    tooManyAttempts: 'Zu viele falsche Codes; fordern Sie einen neuen an',
+    phoneChanged: 'Die Telefonnummer wurde seit dem Versand des Codes geändert; fordern Sie einen neuen Code an',
+    phoneVerified: 'Telefonnummer bestätigt',
+  },
+  profile: {
+    firstName: 'Vorname',
+    lastName: 'Nachname',
+    phone: 'Telefon',
+    phoneHint: 'Mit Ländervorwahl, z. B. +234 801 234 5678',
+    role: 'Rolle',
+    save: 'Profil speichern',
+    saved: 'Profil aktualisiert',
+    failed: 'Profil nicht gespeichert',
+    loading: 'Ihr Profil wird geladen…',
+    loadFailed: 'Ihr Profil konnte nicht geladen werden',
+    verified: 'Telefon bestätigt',
+    notVerified: 'Telefon nicht bestätigt',
+    verifiedText: 'Benachrichtigungen mit hoher Priorität können diese Nummer per SMS erreichen.',
+    unverifiedText: 'Bestätigen Sie diese Nummer, um Benachrichtigungen mit hoher Priorität per SMS zu erhalten.',
+    saveFirst: 'Speichern Sie die neue Nummer und bestätigen Sie sie anschließend.',
+    sendCode: 'Code senden',
+    resendCode: 'Neuen Code senden',
+    codeSent: 'Wir haben einen Code an {phone} gesendet. Er läuft in 10 Minuten ab.',
+    code: 'Bestätigungscode',
+    verify: 'Bestätigen',
+    sendFailed: 'Code nicht gesendet',
+    verifyFailed: 'Telefonnummer nicht bestätigt',
+  },
+  preferences: {
+    label: 'SMS-Benachrichtigungen',
+    hint: 'Benachrichtigungen mit hoher Priorität per SMS an eine unter Einstellungen > Profil bestätigte Telefonnummer',
+  },
+};

@@ -1,3 +1,51 @@
 import type { Catalogue } from '../en';
 
-export const sms: Catalogue['sms'] = {};
+export const sms: Catalogue['sms'] = {
+  code: 'EnergyHub: su código de verificación es {code}. Caduca en {minutes} minutos. No lo comparta con nadie.',
+  notification: 'Aviso de EnergyHub: {title}. {message} Detalles: {url}',
+  server: {
+    invalidPhone: 'Introduzca un número de teléfono válido',
+    countryCodeRequired:
+      'Introduzca el número de teléfono con su prefijo internacional, empezando por + (por ejemplo +234 801 234 5678)',
+    noPhone: 'Añada primero un número de teléfono a su perfil',
+    alreadyVerified: 'Este número de teléfono ya está verificado',
+    codeSent: 'Se ha enviado un código de verificación por SMS',
+    resendTooSoon: 'Se envió un código hace menos de un minuto; espere antes de solicitar otro',
+    tooManyCodes: 'Se han enviado demasiados códigos; inténtelo de nuevo dentro de una hora',
+    noCode: 'Solicite primero un código de verificación',
+    codeFormat: 'Introduzca el código de 6 cifras',
+    wrongCode: 'El código no es correcto',
+    codeExpired: 'El código ha caducado; solicite uno nuevo',
+    tooManyAttempts: 'Demasiados códigos incorrectos; solicite uno nuevo',
+    phoneChanged: 'El número de teléfono ha cambiado desde que se envió el código; solicite un código nuevo',
+    phoneVerified: 'Número de teléfono verificado',
+  },
+  profile: {
+    firstName: 'Nombre',
+    lastName: 'Apellidos',
+    phone: 'Teléfono',
+    phoneHint: 'Con el prefijo internacional, p. ej. +234 801 234 5678',
+    role: 'Función',
+    save: 'Guardar perfil',
+    saved: 'Perfil actualizado',
+    failed: 'No se ha guardado el perfil',
+    loading: 'Cargando su perfil…',
+    loadFailed: 'No se ha podido cargar su perfil',
+    verified: 'Teléfono verificado',
+    notVerified: 'Teléfono sin verificar',
+    verifiedText: 'Las notificaciones de alta prioridad pueden llegar a este número por SMS.',
+    unverifiedText: 'Verifique este número para recibir por SMS las notificaciones de alta prioridad.',
+    saveFirst: 'Guarde el nuevo número y, a continuación, verifíquelo.',
+    sendCode: 'Enviar código',
+    resendCode: 'Enviar un código nuevo',
+    codeSent: 'Hemos enviado un código al {phone}. Caduca en 10 minutos.',
+    code: 'Código de verificación',
+    verify: 'Verificar',
+    sendFailed: 'No se ha enviado el código',
+    verifyFailed: 'No se ha verificado el número de teléfono',
+  },
+  preferences: {
+    label: 'Notificaciones por SMS',
+    hint: 'Notificaciones de alta prioridad por SMS, a un número de teléfono verificado en Configuración > Perfil',
+  },
+};

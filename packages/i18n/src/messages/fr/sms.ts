@@ -1,3 +1,51 @@
 import type { Catalogue } from '../en';
 
-export const sms: Catalogue['sms'] = {};
+export const sms: Catalogue['sms'] = {
+  code: 'EnergyHub : votre code de vérification est {code}. Il expire dans {minutes} minutes. Ne le communiquez à personne.',
+  notification: 'Alerte EnergyHub : {title}. {message} Détails : {url}',
+  server: {
+    invalidPhone: 'Saisissez un numéro de téléphone valide',
+    countryCodeRequired:
+      'Saisissez le numéro de téléphone avec son indicatif international, en commençant par + (par exemple +234 801 234 5678)',
+    noPhone: 'Ajoutez d’abord un numéro de téléphone à votre profil',
+    alreadyVerified: 'Ce numéro de téléphone est déjà vérifié',
+    codeSent: 'Un code de vérification a été envoyé par SMS',
+    resendTooSoon: 'Un code a été envoyé il y a moins d’une minute ; patientez avant d’en demander un autre',
+    tooManyCodes: 'Trop de codes ont été envoyés ; réessayez dans une heure',
+    noCode: 'Demandez d’abord un code de vérification',
+    codeFormat: 'Saisissez le code à 6 chiffres',
+    wrongCode: 'Le code est incorrect',
+    codeExpired: 'Le code a expiré ; demandez-en un nouveau',
+    tooManyAttempts: 'Trop de codes erronés ; demandez-en un nouveau',
+    phoneChanged: 'Le numéro de téléphone a changé depuis l’envoi du code ; demandez un nouveau code',
+    phoneVerified: 'Numéro de téléphone vérifié',
+  },
+  profile: {
+    firstName: 'Prénom',
+    lastName: 'Nom',
+    phone: 'Téléphone',
+    phoneHint: 'Avec l’indicatif international, par ex. +234 801 234 5678',
+    role: 'Rôle',
+    save: 'Enregistrer le profil',
+    saved: 'Profil mis à jour',
+    failed: 'Profil non enregistré',
+    loading: 'Chargement de votre profil…',
+    loadFailed: 'Votre profil n’a pas pu être chargé',
+    verified: 'Téléphone vérifié',
+    notVerified: 'Téléphone non vérifié',
+    verifiedText: 'Les notifications de priorité haute peuvent être envoyées à ce numéro par SMS.',
+    unverifiedText: 'Vérifiez ce numéro pour recevoir les notifications de priorité haute par SMS.',
+    saveFirst: 'Enregistrez le nouveau numéro, puis vérifiez-le.',
+    sendCode: 'Envoyer le code',
+    resendCode: 'Envoyer un nouveau code',
+    codeSent: 'Nous avons envoyé un code au {phone}. Il expire dans 10 minutes.',
+    code: 'Code de vérification',
+    verify: 'Vérifier',
+    sendFailed: 'Code non envoyé',
+    verifyFailed: 'Numéro de téléphone non vérifié',
+  },
+  preferences: {
+    label: 'Notifications par SMS',
+    hint: 'Notifications de priorité haute par SMS, vers un numéro de téléphone vérifié dans Paramètres > Profil',
+  },
+};

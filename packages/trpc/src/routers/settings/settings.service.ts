@@ -15,6 +15,7 @@ import {
 import { PRODUCT_TYPES, type ProductType } from '@energy/domain/constants';
 import { DomainError } from '@energy/domain/errors';
 import { and, eq, isNull } from 'drizzle-orm';
+import { countryOfPhone, readPhone } from '@energy/domain/schemas/phone';
 import { recordAudit } from '../../audit';
 import { decide, requireAllowed } from '../../authorize';
 import { hashPassword, requirePasswordWithoutNames, verifyPassword } from '../../auth/password';
@@ -24,6 +25,7 @@ import type { Context } from '../../context';
 import { badRequest, notFound } from '../../errors';
 import type { CallerScope } from '../../scope';
 import { requireDistinctName, similarNameConflict } from '../organization/organization.names';
+import { dropPhoneCode } from '../phone/phone.service';
 import { reviewRename } from '../review/review.service';
 
 type SignedIn = Context & { user: NonNullable<Context['user']> };
@@ -44,18 +46,41 @@ export async function readProfile(db: Executor, userId: string): Promise<TProfil
     lastName: user.lastName,
     email: user.email,
     phone: user.phone,
+    phoneVerified: user.phone !== '' && user.phoneVerifiedAt !== null,
     role: user.role,
     username: user.username,
     pendingEmail: await pendingEmailOf(db, userId),
   };
 }
 
-/** Name and phone; the role is not the user's to change, and the address changes only through changeEmail. */
+/**
+ * The phone as saved: E.164, read by readPhone (a national number in the country of the organization's phone,
+ * when that is known); 400 naming `phone` when it cannot be read.
+ */
+async function phoneToSave(db: Executor, userId: string, raw: string): Promise<string> {
+  const [org] = await db
+    .select({ phone: organizations.phone })
+    .from(users)
+    .innerJoin(organizations, eq(organizations.id, users.organizationId))
+    .where(eq(users.id, userId));
+  const reading = readPhone(raw, countryOfPhone(org?.phone));
+  if (!reading.ok) throw badRequest('phone', reading.message);
+  return reading.e164;
+}
+
+/**
+ * Name and phone; the role is not the user's to change, and the address changes only through changeEmail. A
+ * changed phone is no longer verified, and a code sent to the old one is dropped.
+ */
 export async function saveProfile(db: Executor, userId: string, input: TProfileInput): Promise<TProfile> {
+  const phone = await phoneToSave(db, userId, input.phone);
+  const current = await loadUser(db, userId);
+  const changed = current.phone !== phone;
   await db
     .update(users)
-    .set({ ...input, updatedAt: new Date() })
+    .set({ ...input, phone, ...(changed ? { phoneVerifiedAt: null } : {}), updatedAt: new Date() })
     .where(eq(users.id, userId));
+  if (changed) await dropPhoneCode(db, userId);
   await recordAudit(db, { actorUserId: userId, action: 'user.profile_updated', entityType: 'user', entityId: userId });
   return readProfile(db, userId);
 }
