@@ -31,6 +31,6 @@ describe('the browser title', () => {
 
   it("speaks the page's language", async () => {
     renderScreen(<DocumentTitle />, { route: '/fleet/jobs', language: 'de' });
-    await waitFor(() => expect(document.title).toBe('Live-Auftragsverfolgung · EnergyHub'), { timeout: 5000 });
+    await waitFor(() => expect(document.title).toBe('Live-Auftragsverfolgung · EnergyHub'), { timeout: 10_000 });
   });
 });

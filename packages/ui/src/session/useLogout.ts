@@ -1,5 +1,5 @@
-import { AUTH_NOTICES } from '@energy/domain/notices';
 import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { showNotice } from '../components/notices';
 import { trpc } from '../trpc';
@@ -11,13 +11,14 @@ import { trpc } from '../trpc';
 export function useLogout(): { logout: () => void; isPending: boolean } {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const { t } = useTranslation();
   const mutation = trpc.auth.logout.useMutation({
     onSuccess: () => {
       queryClient.clear();
-      showNotice({ title: AUTH_NOTICES.loggedOut, message: AUTH_NOTICES.loggedOutText });
+      showNotice({ title: t('auth.notices.loggedOut'), message: t('auth.notices.loggedOutText') });
       void navigate('/auth', { replace: true });
     },
-    onError: (error) => showNotice({ title: AUTH_NOTICES.logoutFailed, message: error.message }),
+    onError: (error) => showNotice({ title: t('auth.notices.logoutFailed'), message: error.message }),
   });
   return { logout: () => mutation.mutate(), isPending: mutation.isPending };
 }

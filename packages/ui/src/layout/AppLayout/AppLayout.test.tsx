@@ -257,7 +257,7 @@ describe('AppLayout', () => {
         handlers: [authHandlers.signedInAs(sessionUsers.buyer), authHandlers.logoutSucceeds()],
       },
     );
-    const nav = within(await screen.findByRole('navigation', { name: 'Navigation principale' }, { timeout: 5000 }));
+    const nav = within(await screen.findByRole('navigation', { name: 'Navigation principale' }, { timeout: 10_000 }));
     expect(nav.getByRole('link', { name: 'Demandes de prix et devis' })).toHaveAttribute('href', '/rfq');
     expect(nav.getByText('Achats')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Rôle' })).toHaveValue('Tableau de bord acheteur');

@@ -97,7 +97,7 @@ describe('AuthScreen: language', () => {
     ]);
     try {
       await user.selectOptions(switcher, 'fr');
-      expect(await screen.findByRole('heading', { name: 'Des achats pétroliers en toute confiance' }, { timeout: 5000 })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { name: 'Des achats pétroliers en toute confiance' }, { timeout: 10_000 })).toBeInTheDocument();
       expect(screen.getByRole('tab', { name: 'Inscription' })).toBeInTheDocument();
       expect(screen.getByRole('combobox', { name: 'Langue' })).toHaveValue('fr');
       expect(window.localStorage.getItem('energy.language')).toBe('fr');

@@ -1,17 +1,20 @@
-import { AUTH_NOTICES } from '@energy/domain/notices';
-import { DEFAULT_SIGNUP_ROLE, isRole, ROLE_LABELS, ROLES } from '@energy/domain/roles';
+import { DEFAULT_SIGNUP_ROLE, isRole, ROLES } from '@energy/domain/roles';
 import { ZRegisterInput, type TRegisterInput } from '@energy/domain/schemas/auth';
 import type { TInvitationPreview } from '@energy/domain/schemas/invitation';
+import { en } from '@energy/i18n/messages/en';
 import { Alert, Anchor, Button, PasswordInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { showNotice } from '../../../components/notices';
+import { useLabels } from '../../../i18n/labels';
 import { serverFieldErrors } from '../../../components/serverErrors';
 import { trpc } from '../../../trpc';
 import type { SignedInHandler } from './SignInForm';
 
-export const SIGN_UP_TEXTS = { checkEmail: 'Check your email' } as const;
+/** The English texts tests read; the form speaks the page's language. */
+export const SIGN_UP_TEXTS = { checkEmail: en.auth.signUp.checkEmail } as const;
 
 /** An invitation link's token and what the server says it is for. */
 export interface SignUpInvitation {
@@ -39,6 +42,8 @@ function initialValues(invitation: SignUpInvitation | undefined): TRegisterInput
  * any other is told to follow the link mailed to its address, then sign in.
  */
 export function SignUpForm({ onSignedIn, invitation }: { onSignedIn: SignedInHandler; invitation?: SignUpInvitation }) {
+  const { t } = useTranslation();
+  const labels = useLabels();
   const form = useForm<TRegisterInput>({
     initialValues: initialValues(invitation),
     validate: schemaResolver(ZRegisterInput, { sync: true }),
@@ -53,67 +58,79 @@ export function SignUpForm({ onSignedIn, invitation }: { onSignedIn: SignedInHan
         setSent(message);
         return;
       }
-      showNotice({ title: AUTH_NOTICES.accountCreated, message: AUTH_NOTICES.welcomeLine(user.firstName) });
+      showNotice({
+        title: t('auth.notices.accountCreated'),
+        message: t('auth.notices.welcomeLine', { firstName: user.firstName }),
+      });
       onSignedIn(user, '/');
     },
     onError: (error) => {
       form.setErrors(serverFieldErrors(error, Object.keys(form.getValues())));
-      showNotice({ title: AUTH_NOTICES.registrationFailed, message: error.message });
+      showNotice({ title: t('auth.notices.registrationFailed'), message: error.message });
     },
   });
   const invitedRole = invitation && isRole(invitation.preview.role) ? invitation.preview.role : undefined;
   if (sent) {
     return (
-      <Alert color="green" title={SIGN_UP_TEXTS.checkEmail}>
+      <Alert color="green" title={t('auth.signUp.checkEmail')}>
         {sent}
       </Alert>
     );
   }
 
+  const inputs = {
+    firstName: form.getInputProps('firstName'),
+    lastName: form.getInputProps('lastName'),
+    username: form.getInputProps('username'),
+    email: form.getInputProps('email'),
+    password: form.getInputProps('password'),
+    confirmPassword: form.getInputProps('confirmPassword'),
+    role: form.getInputProps('role'),
+  };
   return (
     <form noValidate onSubmit={form.onSubmit((values) => register.mutate(values))}>
       <Stack>
         {invitation && (
-          <TextInput label="Organization" value={invitation.preview.organizationName} readOnly variant="filled" />
+          <TextInput label={t('auth.fields.organization')} value={invitation.preview.organizationName} readOnly variant="filled" />
         )}
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          <TextInput label="First Name" autoComplete="given-name" {...form.getInputProps('firstName')} />
-          <TextInput label="Last Name" autoComplete="family-name" {...form.getInputProps('lastName')} />
+          <TextInput label={t('auth.fields.firstName')} autoComplete="given-name" {...inputs.firstName} />
+          <TextInput label={t('auth.fields.lastName')} autoComplete="family-name" {...inputs.lastName} />
         </SimpleGrid>
-        <TextInput label="Username" autoComplete="username" {...form.getInputProps('username')} />
+        <TextInput label={t('auth.fields.username')} autoComplete="username" {...inputs.username} />
         <TextInput
-          label="Email"
+          label={t('auth.fields.email')}
           type="email"
           autoComplete="email"
           readOnly={invitation !== undefined}
           variant={invitation ? 'filled' : 'default'}
-          {...form.getInputProps('email')}
+          {...inputs.email}
         />
-        <PasswordInput label="Password" autoComplete="new-password" {...form.getInputProps('password')} />
+        <PasswordInput label={t('auth.fields.password')} autoComplete="new-password" {...inputs.password} />
         <PasswordInput
-          label="Confirm Password"
+          label={t('auth.fields.confirmPassword')}
           autoComplete="new-password"
-          {...form.getInputProps('confirmPassword')}
+          {...inputs.confirmPassword}
         />
         {invitedRole ? (
-          <TextInput label="Role" value={ROLE_LABELS[invitedRole]} readOnly variant="filled" />
+          <TextInput label={t('auth.fields.role')} value={labels.of('role', invitedRole)} readOnly variant="filled" />
         ) : (
           <Select
-            label="Role"
-            data={roles.map((role) => ({ value: role, label: ROLE_LABELS[role] }))}
+            label={t('auth.fields.role')}
+            data={labels.options('role', roles)}
             allowDeselect={false}
-            {...form.getInputProps('role')}
+            {...inputs.role}
           />
         )}
         <Text size="xs" c="dimmed">
-          By creating an account you agree to the{' '}
+          {t('auth.signUp.agreeBefore')}{' '}
           <Anchor component={Link} to="/terms" target="_blank" size="xs">
-            Terms of Service
+            {t('auth.signUp.terms')}
           </Anchor>
-          .
+          {t('auth.signUp.agreeAfter')}
         </Text>
         <Button type="submit" loading={register.isPending} fullWidth>
-          Create Account
+          {t('auth.signUp.submit')}
         </Button>
       </Stack>
     </form>

@@ -1,30 +1,16 @@
 import { EMAIL_MESSAGES } from '@energy/domain/schemas/auth';
+import { en } from '@energy/i18n/messages/en';
 import { Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconMail } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { CenteredPanel } from '../../../components/CenteredPanel';
 import { trpc } from '../../../trpc';
 
 export type EmailLinkKind = 'verify' | 'confirm' | 'undo';
 
-/** What each mailed link's page says, and the button that uses it. */
-export const EMAIL_LINK_TEXTS: Record<EmailLinkKind, { title: string; line: string; action: string }> = {
-  verify: {
-    title: 'Confirm your email address',
-    line: 'Confirm that this address is yours to start using your account.',
-    action: 'Confirm my address',
-  },
-  confirm: {
-    title: 'Confirm your new email address',
-    line: 'Your account will use this address from now on.',
-    action: 'Use this address',
-  },
-  undo: {
-    title: 'Undo the change of your email address',
-    line: 'Your previous address comes back and your account is signed out everywhere. Then sign in and change your password.',
-    action: 'Undo the change',
-  },
-};
+/** What each mailed link's page says, and the button that uses it, in English (tests read them). */
+export const EMAIL_LINK_TEXTS: Record<EmailLinkKind, { title: string; line: string; action: string }> = en.auth.emailLink;
 
 function useLinkMutation(kind: EmailLinkKind) {
   const verify = trpc.auth.verifyEmail.useMutation();
@@ -41,7 +27,12 @@ function useLinkMutation(kind: EmailLinkKind) {
 export function EmailLinkScreen({ kind }: { kind: EmailLinkKind }) {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
-  const texts = EMAIL_LINK_TEXTS[kind];
+  const { t } = useTranslation();
+  const texts = {
+    title: t(`auth.emailLink.${kind}.title`),
+    line: t(`auth.emailLink.${kind}.line`),
+    action: t(`auth.emailLink.${kind}.action`),
+  };
   const use = useLinkMutation(kind);
   const utils = trpc.useUtils();
 
@@ -73,7 +64,7 @@ export function EmailLinkScreen({ kind }: { kind: EmailLinkKind }) {
         </Title>
         <Text>{use.error?.message ?? EMAIL_MESSAGES.tokenMissing}</Text>
         <Button component={Link} to="/" variant="default">
-          Go to EnergyHub
+          {t('auth.emailLink.goHome')}
         </Button>
       </>
     );
@@ -88,7 +79,7 @@ export function EmailLinkScreen({ kind }: { kind: EmailLinkKind }) {
         </Title>
         <Text>{use.data.message}</Text>
         <Button component={Link} to="/">
-          Go to EnergyHub
+          {t('auth.emailLink.goHome')}
         </Button>
       </>
     );

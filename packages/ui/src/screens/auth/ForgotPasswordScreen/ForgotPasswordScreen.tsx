@@ -1,32 +1,33 @@
-import { AUTH_NOTICES } from '@energy/domain/notices';
 import { ZForgotPasswordInput, type TForgotPasswordInput } from '@energy/domain/schemas/auth';
 import { Anchor, Button, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconMail } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CenteredPanel } from '../../../components/CenteredPanel';
 import { showNotice } from '../../../components/notices';
 import { serverFieldErrors } from '../../../components/serverErrors';
 import { trpc } from '../../../trpc';
-import { resetLinkLifetime } from '../resetLinkLifetime';
+import { resetLinkHours } from '../resetLinkLifetime';
 
 /** The confirmation. It never says whether the address has an account, as the server does not either. */
 export function ResetLinkSent({ email }: { email: string }) {
+  const { t } = useTranslation();
   return (
     <Stack align="center" ta="center">
       <ThemeIcon size={56} radius="xl" variant="light">
         <IconMail size={30} />
       </ThemeIcon>
       <Title order={1} size="h2">
-        Check your email
+        {t('auth.forgot.checkEmail')}
       </Title>
-      <Text>If an account with {email} exists, a password reset link has been sent to it.</Text>
+      <Text>{t('auth.forgot.sentTo', { email })}</Text>
       <Text size="sm" c="dimmed">
-        The link expires in {resetLinkLifetime()}.
+        {t('auth.forgot.expires', { lifetime: t('auth.lifetime', { hours: resetLinkHours() }) })}
       </Text>
       <Button component={Link} to="/auth" variant="default">
-        Back to Login
+        {t('auth.forgot.backToLogin')}
       </Button>
     </Stack>
   );
@@ -35,6 +36,7 @@ export function ResetLinkSent({ email }: { email: string }) {
 /** /forgot-password: asks for an email, then shows the 'Check your email' confirmation (spec 000 §2). */
 export function ForgotPasswordScreen() {
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const { t } = useTranslation();
   const form = useForm<TForgotPasswordInput>({
     initialValues: { email: '' },
     validate: schemaResolver(ZForgotPasswordInput, { sync: true }),
@@ -44,9 +46,12 @@ export function ForgotPasswordScreen() {
     onSuccess: (_answer, input) => setSentTo(input.email),
     onError: (error) => {
       form.setErrors(serverFieldErrors(error, Object.keys(form.getValues())));
-      showNotice({ title: AUTH_NOTICES.genericError, message: error.message });
+      showNotice({ title: t('auth.notices.genericError'), message: error.message });
     },
   });
+  const inputs = {
+    email: form.getInputProps('email'),
+  };
 
   return (
     <CenteredPanel>
@@ -56,17 +61,17 @@ export function ForgotPasswordScreen() {
         <form noValidate onSubmit={form.onSubmit((values) => forgotPassword.mutate(values))}>
           <Stack>
             <Title order={1} size="h2">
-              Forgot your password?
+              {t('auth.forgot.title')}
             </Title>
             <Text c="dimmed" size="sm">
-              Enter the email address of your account and we will send you a link to reset your password.
+              {t('auth.forgot.intro')}
             </Text>
-            <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
+            <TextInput label={t('auth.fields.email')} type="email" autoComplete="email" {...inputs.email} />
             <Button type="submit" loading={forgotPassword.isPending} fullWidth>
-              Send Reset Link
+              {t('auth.forgot.submit')}
             </Button>
             <Anchor component={Link} to="/auth" size="sm" ta="center">
-              Back to Login
+              {t('auth.forgot.backToLogin')}
             </Anchor>
           </Stack>
         </form>

@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES, ZResetPasswordInput, type TResetPasswordInput } from '@energy/domain/schemas/auth';
-import { AUTH_NOTICES } from '@energy/domain/notices';
 import { Button, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
 import { showNotice } from '../../../components/notices';
 import { serverFieldErrors } from '../../../components/serverErrors';
 import { trpc } from '../../../trpc';
@@ -18,6 +18,7 @@ interface ResetPasswordFormProps {
 
 /** The new password and its confirmation, sent with the link's token. */
 export function ResetPasswordForm({ token, onReset }: ResetPasswordFormProps) {
+  const { t } = useTranslation();
   const form = useForm<NewPassword>({
     initialValues: { password: '', confirmPassword: '' },
     validate: (values) => validateResetInput({ ...values, token }),
@@ -25,14 +26,14 @@ export function ResetPasswordForm({ token, onReset }: ResetPasswordFormProps) {
   const resetPassword = trpc.auth.resetPassword.useMutation({
     onSuccess: () => {
       showNotice({
-        title: AUTH_NOTICES.passwordResetSuccessful,
-        message: 'You can now sign in with your new password.',
+        title: t('auth.notices.passwordResetSuccessful'),
+        message: t('auth.notices.passwordResetText'),
       });
       onReset();
     },
     onError: (error) => {
       form.setErrors(serverFieldErrors(error, Object.keys(form.getValues())));
-      showNotice({ title: AUTH_NOTICES.genericError, message: error.message });
+      showNotice({ title: t('auth.notices.genericError'), message: error.message });
     },
   });
 
@@ -41,27 +42,31 @@ export function ResetPasswordForm({ token, onReset }: ResetPasswordFormProps) {
     // A missing token has no field to show its error on, so it becomes the spec's notice instead.
     (errors) => {
       if ('token' in errors)
-        showNotice({ title: AUTH_NOTICES.invalidRequest, message: AUTH_MESSAGES.resetTokenMissing });
+        showNotice({ title: t('auth.notices.invalidRequest'), message: AUTH_MESSAGES.resetTokenMissing });
     },
   );
 
+  const inputs = {
+    password: form.getInputProps('password'),
+    confirmPassword: form.getInputProps('confirmPassword'),
+  };
   return (
     <form noValidate onSubmit={submit}>
       <Stack>
         <Title order={1} size="h2">
-          Set a new password
+          {t('auth.reset.title')}
         </Title>
         <Text c="dimmed" size="sm">
-          Choose a new password for your account.
+          {t('auth.reset.intro')}
         </Text>
-        <PasswordInput label="New Password" autoComplete="new-password" {...form.getInputProps('password')} />
+        <PasswordInput label={t('auth.fields.newPassword')} autoComplete="new-password" {...inputs.password} />
         <PasswordInput
-          label="Confirm New Password"
+          label={t('auth.fields.confirmNewPassword')}
           autoComplete="new-password"
-          {...form.getInputProps('confirmPassword')}
+          {...inputs.confirmPassword}
         />
         <Button type="submit" loading={resetPassword.isPending} fullWidth>
-          Reset Password
+          {t('auth.reset.submit')}
         </Button>
       </Stack>
     </form>

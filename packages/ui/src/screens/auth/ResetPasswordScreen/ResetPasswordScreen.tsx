@@ -1,30 +1,29 @@
 import { Button, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { CenteredPanel } from '../../../components/CenteredPanel';
-import { resetLinkLifetime } from '../resetLinkLifetime';
+import { resetLinkHours } from '../resetLinkLifetime';
 import { ResetPasswordForm } from './ResetPasswordForm';
 
 export function InvalidResetLink() {
+  const { t } = useTranslation();
   return (
     <Stack align="center" ta="center">
       <ThemeIcon size={56} radius="xl" color="red" variant="light">
         <IconAlertTriangle size={30} />
       </ThemeIcon>
       <Title order={1} size="h2">
-        Invalid Reset Link
+        {t('auth.reset.invalidTitle')}
       </Title>
-      <Text>
-        This password reset link is incomplete. Request a new one: each link works once and expires after{' '}
-        {resetLinkLifetime()}.
-      </Text>
+      <Text>{t('auth.reset.invalidText', { lifetime: t('auth.lifetime', { hours: resetLinkHours() }) })}</Text>
       <Group justify="center">
         <Button component={Link} to="/forgot-password">
-          Request New Reset Link
+          {t('auth.reset.requestNew')}
         </Button>
         <Button component={Link} to="/auth" variant="default">
-          Back to Login
+          {t('auth.reset.backToLogin')}
         </Button>
       </Group>
     </Stack>
@@ -32,17 +31,18 @@ export function InvalidResetLink() {
 }
 
 export function PasswordResetComplete() {
+  const { t } = useTranslation();
   return (
     <Stack align="center" ta="center">
       <ThemeIcon size={56} radius="xl" color="green" variant="light">
         <IconCircleCheck size={30} />
       </ThemeIcon>
       <Title order={1} size="h2">
-        Password Reset Complete
+        {t('auth.reset.completeTitle')}
       </Title>
-      <Text>Your password has been changed. Sign in with your new password.</Text>
+      <Text>{t('auth.reset.completeText')}</Text>
       <Button component={Link} to="/auth">
-        Go to Login
+        {t('auth.reset.goToLogin')}
       </Button>
     </Stack>
   );
