@@ -149,7 +149,12 @@ export function NotificationPreferencesTab() {
       {(form) => (
         <>
           <Toggle form={form} field={EMAIL} />
-          <NotYet label={PREFERENCES_TEXTS.sms} text={PREFERENCES_TEXTS.smsNotYet} />
+          <Switch
+            label={t('sms.preferences.label')}
+            description={t('sms.preferences.hint')}
+            checked={form.values.smsNotifications}
+            onChange={(event) => form.setValues({ smsNotifications: event.currentTarget.checked })}
+          />
           {BY_TOPIC.map((field) => (
             <Toggle key={field} form={form} field={field} />
           ))}

@@ -1,3 +1,4 @@
+import { en } from '@energy/i18n/messages/en';
 import { AUTH_MESSAGES } from '@energy/domain/schemas/auth';
 import { SETTINGS_MESSAGES, type TPreferences, type TProfileInput } from '@energy/domain/schemas/settings';
 import { screen, within } from '@testing-library/react';
@@ -24,7 +25,6 @@ import { fillIn } from '../../../test-utils/fillIn';
 import { renderScreen } from '../../../test-utils/render';
 import { EMAIL_CHANGE_TEXTS } from './EmailChangeCard';
 import { ORGANIZATION_TEXTS } from './OrganizationTab';
-import { PREFERENCES_TEXTS } from './PreferencesTabs';
 import { SECURITY_TEXTS } from './SecurityTab';
 import { SettingsScreen } from './SettingsScreen';
 
@@ -220,11 +220,9 @@ describe('SettingsScreen: the tabs save for real', () => {
     const { user } = renderTab('notifications', [settingsHandlers.preferences(), save]);
     const email = await screen.findByRole('switch', { name: /Email Notifications/ });
     expect(email).toBeChecked();
-    // SMS is not sent yet: one line says so, no switch; the saved choice goes back unchanged.
-    expect(screen.queryByRole('switch', { name: /SMS/ })).not.toBeInTheDocument();
-    expect(
-      within(screen.getByRole('group', { name: PREFERENCES_TEXTS.sms })).getByText(PREFERENCES_TEXTS.smsNotYet),
-    ).toBeInTheDocument();
+    // SMS: off by default; it needs a phone verified in the profile, and says so.
+    expect(screen.getByRole('switch', { name: /SMS Notifications/ })).not.toBeChecked();
+    expect(screen.getByText(en.sms.preferences.hint)).toBeInTheDocument();
     for (const name of [/RFQ Updates/, /Payment Alerts/, /Shipment Tracking/])
       expect(screen.getByRole('switch', { name })).toBeChecked();
     await user.click(email);
