@@ -36,7 +36,6 @@ export const LEFT_IN_ENGLISH = [
   'packages/ui/src/screens/admin/FeatureFlagsScreen/FeatureFlagFormModal.tsx',
   'packages/ui/src/screens/admin/KybKycReviewsScreen/KybKycReviewsScreen.tsx',
   'packages/ui/src/screens/admin/KybKycReviewsScreen/reviewColumns.tsx',
-  'packages/ui/src/screens/auth/AuthScreen/SignInForm.tsx',
   'packages/ui/src/screens/dashboard/AdminPortalScreen/AdminPortalScreen.tsx',
   'packages/ui/src/screens/dashboard/DashboardEntry/DashboardEntry.tsx',
   'packages/ui/src/screens/dashboard/FinancePortalScreen/FinancePortalScreen.tsx',
@@ -113,7 +112,6 @@ export const LEFT_IN_ENGLISH = [
   'packages/ui/src/screens/settings/SettingsScreen/InviteMemberModal.tsx',
   'packages/ui/src/screens/settings/SettingsScreen/OrganizationMembersCard.tsx',
   'packages/ui/src/screens/settings/SettingsScreen/OrganizationTab.tsx',
-  'packages/ui/src/screens/settings/SettingsScreen/SecurityTab.tsx',
   'packages/ui/src/screens/system/ComingSoonScreen/ComingSoonScreen.tsx',
   'packages/ui/src/screens/system/NotFoundScreen/NotFoundScreen.tsx',
 ];

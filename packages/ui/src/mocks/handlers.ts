@@ -7,6 +7,7 @@ import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
 import type { RequestHandler } from 'msw';
 import { createTRPCMsw, httpLink } from 'msw-trpc';
 import { serverMessages, sessionUsers, type SessionUserFixture } from './fixtures/auth';
+import { twoFactorOff } from './fixtures/twoFactor';
 
 /**
  * The tRPC endpoint path. msw-trpc matches it anywhere in the URL, so the same handlers answer Storybook
@@ -132,4 +133,6 @@ export const defaultHandlers: RequestHandler[] = [
   noPublishedContent(),
   verifiedAccount(),
   noBudgets(),
+  // Settings > Security reads the second factor's status.
+  trpcMsw.twoFactor.status.query(() => twoFactorOff),
 ];

@@ -1,19 +1,12 @@
 import { ZPasswordChange } from '@energy/domain/schemas/auth';
-import { SETTINGS_MESSAGES } from '@energy/domain/schemas/settings';
 import { Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
 import { showNotice } from '../../../components/notices';
 import { serverFieldErrors } from '../../../components/serverErrors';
+import { useSessionUser } from '../../../session/useSessionUser';
 import { trpc } from '../../../trpc';
-import { NotYet } from './PreferencesTabs';
-
-export const SECURITY_TEXTS = {
-  update: 'Update Password',
-  failed: 'Password not updated',
-  otherSessions: 'Your other sessions were signed out.',
-  twoFactor: 'Two-Factor Authentication',
-  twoFactorUnavailable: 'Two-factor sign-in is not available yet; it comes with a later update of the settings.',
-} as const;
+import { TwoFactorCard } from './TwoFactorCard';
 
 interface PasswordForm {
   currentPassword: string;
@@ -22,7 +15,8 @@ interface PasswordForm {
 }
 
 /** Settings > Security: change the password (the current one is checked; other sessions end). */
-export function SecurityTab() {
+function PasswordChangeForm() {
+  const { t } = useTranslation();
   const form = useForm<PasswordForm>({
     initialValues: { currentPassword: '', password: '', confirmPassword: '' },
     validate: schemaResolver(ZPasswordChange, { sync: true }),
@@ -30,42 +24,59 @@ export function SecurityTab() {
   const change = trpc.settings.changePassword.useMutation({
     onSuccess: () => {
       form.reset();
-      showNotice({ title: SETTINGS_MESSAGES.passwordChanged, message: SECURITY_TEXTS.otherSessions });
+      showNotice({
+        title: t('twoFactor.security.passwordChanged'),
+        message: t('twoFactor.security.otherSessions'),
+      });
     },
     onError: (error) => {
       form.setErrors(serverFieldErrors(error, ['currentPassword', 'password', 'confirmPassword']));
-      showNotice({ title: SECURITY_TEXTS.failed, message: error.message, variant: 'destructive' });
+      showNotice({ title: t('twoFactor.security.failed'), message: error.message, variant: 'destructive' });
     },
   });
+  const inputs = {
+    currentPassword: form.getInputProps('currentPassword'),
+    password: form.getInputProps('password'),
+    confirmPassword: form.getInputProps('confirmPassword'),
+  };
   return (
     <form noValidate onSubmit={form.onSubmit((values) => change.mutate(values))}>
-      <Stack maw={480}>
+      <Stack>
         <PasswordInput
-          label="Current Password"
+          label={t('twoFactor.security.currentPassword')}
           withAsterisk
           autoComplete="current-password"
-          {...form.getInputProps('currentPassword')}
+          {...inputs.currentPassword}
         />
         <PasswordInput
-          label="New Password"
+          label={t('twoFactor.security.newPassword')}
           withAsterisk
           autoComplete="new-password"
-          {...form.getInputProps('password')}
+          {...inputs.password}
         />
         <PasswordInput
-          label="Confirm Password"
+          label={t('twoFactor.security.confirmPassword')}
           withAsterisk
           autoComplete="new-password"
-          {...form.getInputProps('confirmPassword')}
+          {...inputs.confirmPassword}
         />
-        {/* The spec shows a switch; the platform has no second factor yet, so one line says so instead of a dead switch. */}
-        <NotYet label={SECURITY_TEXTS.twoFactor} text={SECURITY_TEXTS.twoFactorUnavailable} />
         <Group justify="flex-end">
           <Button type="submit" loading={change.isPending}>
-            {SECURITY_TEXTS.update}
+            {t('twoFactor.security.update')}
           </Button>
         </Group>
       </Stack>
     </form>
+  );
+}
+
+/** Settings > Security: the password, and two-factor sign-in (status, turning it on and off, the organization's rule). */
+export function SecurityTab() {
+  const session = useSessionUser();
+  return (
+    <Stack maw={560} gap="xl">
+      <PasswordChangeForm />
+      {session.status === 'signed-in' ? <TwoFactorCard user={session.user} /> : null}
+    </Stack>
   );
 }

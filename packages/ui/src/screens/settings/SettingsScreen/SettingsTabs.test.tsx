@@ -25,7 +25,6 @@ import { fillIn } from '../../../test-utils/fillIn';
 import { renderScreen } from '../../../test-utils/render';
 import { EMAIL_CHANGE_TEXTS } from './EmailChangeCard';
 import { ORGANIZATION_TEXTS } from './OrganizationTab';
-import { SECURITY_TEXTS } from './SecurityTab';
 import { SettingsScreen } from './SettingsScreen';
 
 const renderTab = (tab: string, handlers: RequestHandler[], role: keyof typeof sessionUsers = 'buyer') =>
@@ -285,14 +284,10 @@ describe('SettingsScreen: the tabs save for real', () => {
     );
   });
 
-  it('Security: two-factor is not offered as a switch that does nothing; one line says it comes later', async () => {
+  it('Security: two-factor sign-in shows its status and offers to set it up (SecurityTab.test.tsx walks it)', async () => {
     renderTab('security', []);
-    expect(
-      within(await screen.findByRole('group', { name: SECURITY_TEXTS.twoFactor })).getByText(
-        SECURITY_TEXTS.twoFactorUnavailable,
-      ),
-    ).toBeInTheDocument();
-    expect(screen.queryByRole('switch')).not.toBeInTheDocument();
+    const twoFactor = within(await screen.findByRole('region', { name: en.twoFactor.card.title }));
+    expect(await twoFactor.findByRole('button', { name: en.twoFactor.card.enable })).toBeInTheDocument();
   });
 
   it('Security: checks the confirmation before sending', async () => {
