@@ -57,7 +57,9 @@ function buildIndex(): Index {
       const key = prefix ? `${prefix}.${name}` : name;
       if (typeof value !== 'string') visit(value, key);
       else if (value.includes('{')) {
-        const template = templateOf(key, value);
+        // Only the messages the server and the rules build are read back from their text: a display template
+        // ("{kind} {verb}") would match any text.
+        const template = key.startsWith('server.') ? templateOf(key, value) : null;
         if (template) templates.push(template);
       } else if (!exact.has(value)) exact.set(value, key);
     }

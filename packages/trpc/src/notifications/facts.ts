@@ -8,21 +8,33 @@ import { organizations } from '@energy/db/schema/organizations';
 import { payments } from '@energy/db/schema/payments';
 import { rfqs } from '@energy/db/schema/rfqs';
 import { shipments } from '@energy/db/schema/shipments';
-import { PRODUCT_TYPE_LABELS, PRODUCT_TYPES, type ProductType } from '@energy/domain/constants';
-import { CURRENCIES, formatMoney, formatQuantity, type Currency } from '@energy/domain/money';
-import { formatShortDate } from '@energy/domain/dates';
 import type { NotifyingKind } from '@energy/domain/entities/registry';
 import type { TDomainEvent } from '@energy/domain/schemas/events';
 import { eq, inArray } from 'drizzle-orm';
 
+/** Words from the catalogue (notices.names.<key>) with their values: each recipient reads them in their language. */
+export interface Phrase {
+  key: 'rfq' | 'contract' | 'settlement' | 'order' | 'shipment' | 'payment' | 'tender' | 'job';
+  values: Record<string, string>;
+}
+
+/** An amount in integer minor units, formatted for each recipient. */
+export interface Amount {
+  minor: number;
+  currency: string;
+}
+
 /** What a notification names besides its event: the record, its amount, and (per recipient) the counterparty. */
 export interface RecordFacts {
-  /** The record as a user knows it: "RFQ-2026-000012 (Diesel for Q3)", "order ORD-2026-000004"; a dispute's is its disputed record's. */
-  name: string;
-  /** Its amount, formatted ("₦1,500.00"), where it has one. */
-  amount: string | null;
-  /** An RFQ's quantity and product ("5,000 barrels of Refined Products") and close date. */
-  detail?: string;
+  /**
+   * The record as a user knows it: "RFQ-2026-000012 (Diesel for Q3)", "order ORD-2026-000004"; a dispute's is its
+   * disputed record's, null when that record is gone.
+   */
+  name: Phrase | null;
+  /** Its amount ("₦1,500.00" once formatted), where it has one. */
+  amount: Amount | null;
+  /** An RFQ's quantity, unit, product type and close date ("5,000 barrels of Refined Products, closing Nov 30, 2026"). */
+  detail?: { quantity: string; unit: string; productType: string; closeDate: string };
   /** The RFQ of an offer (its page is the offer's link). */
   rfqId?: string;
   /** A dispute's disputed record, whose page is the dispute's link. */
@@ -35,12 +47,8 @@ export interface EventFacts {
   organizations: Map<string, { name: string; type: string }>;
 }
 
-const isCurrency = (value: string): value is Currency => (CURRENCIES as readonly string[]).includes(value);
-const money = (minor: number | null, currency: string): string | null =>
-  minor === null ? null : isCurrency(currency) ? formatMoney(minor, currency) : `${minor / 100} ${currency}`;
-const productLabel = (type: string): string =>
-  (PRODUCT_TYPES as readonly string[]).includes(type) ? PRODUCT_TYPE_LABELS[type as ProductType] : type;
-export const rfqName = (rfqNumber: string, title: string): string => `${rfqNumber} (${title})`;
+const money = (minor: number | null, currency: string): Amount | null => (minor === null ? null : { minor, currency });
+const rfqName = (number: string, title: string): Phrase => ({ key: 'rfq', values: { number, title } });
 const key = (entityType: string, entityId: string) => `${entityType}:${entityId}`;
 
 type Loader = (tx: Executor, ids: string[]) => Promise<(readonly [id: string, facts: RecordFacts])[]>;
@@ -57,7 +65,12 @@ const NAMED: { [K in NotifyingKind]: Loader | null } = {
       {
         name: rfqName(r.rfqNumber, r.title),
         amount: null,
-        detail: `${formatQuantity(r.quantity)} ${r.unit} of ${productLabel(r.productType)}, closing ${formatShortDate(r.closeDate)}`,
+        detail: {
+          quantity: String(r.quantity),
+          unit: r.unit,
+          productType: r.productType,
+          closeDate: new Date(r.closeDate).toISOString(),
+        },
       },
     ]),
   offer: async (tx, ids) =>
@@ -81,7 +94,7 @@ const NAMED: { [K in NotifyingKind]: Loader | null } = {
         .select({ id: contracts.id, n: contracts.contractNumber, v: contracts.totalValue, cur: contracts.currency })
         .from(contracts)
         .where(inArray(contracts.id, ids))
-    ).map((c) => [c.id, { name: `contract ${c.n}`, amount: money(c.v, c.cur) }]),
+    ).map((c) => [c.id, { name: { key: 'contract', values: { number: c.n } }, amount: money(c.v, c.cur) }]),
   settlement: async (tx, ids) =>
     (
       await tx
@@ -95,14 +108,20 @@ const NAMED: { [K in NotifyingKind]: Loader | null } = {
         .from(settlements)
         .innerJoin(contracts, eq(contracts.id, settlements.contractId))
         .where(inArray(settlements.id, ids))
-    ).map((s) => [s.id, { name: `the ${s.d.toLowerCase()} settlement of contract ${s.n}`, amount: money(s.a, s.cur) }]),
+    ).map((s) => [
+      s.id,
+      {
+        name: { key: 'settlement', values: { description: s.d.toLowerCase(), number: s.n } },
+        amount: money(s.a, s.cur),
+      },
+    ]),
   order: async (tx, ids) =>
     (
       await tx
         .select({ id: orders.id, n: orders.orderNumber, v: orders.totalValue, cur: orders.currency })
         .from(orders)
         .where(inArray(orders.id, ids))
-    ).map((o) => [o.id, { name: `order ${o.n}`, amount: money(o.v, o.cur) }]),
+    ).map((o) => [o.id, { name: { key: 'order', values: { number: o.n } }, amount: money(o.v, o.cur) }]),
   shipment: async (tx, ids) =>
     (
       await tx
@@ -110,21 +129,21 @@ const NAMED: { [K in NotifyingKind]: Loader | null } = {
         .from(shipments)
         .innerJoin(orders, eq(orders.id, shipments.orderId))
         .where(inArray(shipments.id, ids))
-    ).map((s) => [s.id, { name: `shipment ${s.n} (order ${s.o})`, amount: null }]),
+    ).map((s) => [s.id, { name: { key: 'shipment', values: { number: s.n, order: s.o } }, amount: null }]),
   payment: async (tx, ids) =>
     (
       await tx
         .select({ id: payments.id, n: payments.paymentNumber, a: payments.amount, cur: payments.currency })
         .from(payments)
         .where(inArray(payments.id, ids))
-    ).map((p) => [p.id, { name: `payment ${p.n}`, amount: money(p.a, p.cur) }]),
+    ).map((p) => [p.id, { name: { key: 'payment', values: { number: p.n } }, amount: money(p.a, p.cur) }]),
   tender: async (tx, ids) =>
     (
       await tx
         .select({ id: tenders.id, title: tenders.title, rate: tenders.maxRate })
         .from(tenders)
         .where(inArray(tenders.id, ids))
-    ).map((t) => [t.id, { name: `tender "${t.title}"`, amount: money(t.rate, 'USD') }]),
+    ).map((t) => [t.id, { name: { key: 'tender', values: { title: t.title } }, amount: money(t.rate, 'USD') }]),
   bid: async (tx, ids) =>
     (
       await tx
@@ -132,11 +151,11 @@ const NAMED: { [K in NotifyingKind]: Loader | null } = {
         .from(tenderBids)
         .innerJoin(tenders, eq(tenders.id, tenderBids.tenderId))
         .where(inArray(tenderBids.id, ids))
-    ).map((b) => [b.id, { name: `tender "${b.title}"`, amount: money(b.rate, 'USD') }]),
+    ).map((b) => [b.id, { name: { key: 'tender', values: { title: b.title } }, amount: money(b.rate, 'USD') }]),
   job: async (tx, ids) =>
     (
       await tx.select({ id: jobs.id, n: jobs.jobNumber, title: jobs.title }).from(jobs).where(inArray(jobs.id, ids))
-    ).map((j) => [j.id, { name: `job ${j.n} (${j.title})`, amount: null }]),
+    ).map((j) => [j.id, { name: { key: 'job', values: { number: j.n, title: j.title } }, amount: null }]),
   review: null,
   dispute: null,
 };
@@ -151,6 +170,8 @@ export async function loadEventFacts(
   recipientOrgIds: readonly (string | null)[] = [],
 ): Promise<EventFacts> {
   const records = new Map<string, RecordFacts>();
+  // A dispute's facts until its disputed record is read: then it takes that record's name and amount.
+  const disputeFacts = new Map<string, { disputed: { entityType: string; entityId: string } }>();
   const ids = new Map<string, Set<string>>();
   const want = (entityType: string, entityId: string) => {
     if (!/^[0-9a-f-]{36}$/i.test(entityId)) return;
@@ -167,26 +188,18 @@ export async function loadEventFacts(
       .from(disputes)
       .where(inArray(disputes.id, of('dispute')))) {
       want(d.type, d.related);
-      records.set(key('dispute', d.id), {
-        name: '',
-        amount: null,
-        disputed: { entityType: d.type, entityId: d.related },
-      });
+      disputeFacts.set(key('dispute', d.id), { disputed: { entityType: d.type, entityId: d.related } });
     }
   }
   for (const [kind, load] of Object.entries(NAMED) as [NotifyingKind, Loader | null][]) {
     if (!load || of(kind).length === 0) continue;
     for (const [id, facts] of await load(tx, of(kind))) records.set(key(kind, id), facts);
   }
-  // A dispute is named after its disputed record.
-  for (const [k, facts] of records) {
-    if (!k.startsWith('dispute:') || !facts.disputed) continue;
+  // A dispute is named after its disputed record (when that record is gone, it names none: "a record you are party to").
+  for (const [k, facts] of disputeFacts) {
     const disputed = records.get(key(facts.disputed.entityType, facts.disputed.entityId));
-    records.set(k, {
-      ...facts,
-      name: disputed?.name ?? `a ${facts.disputed.entityType}`,
-      amount: disputed?.amount ?? null,
-    });
+    if (disputed) records.set(k, { ...facts, name: disputed.name, amount: disputed.amount });
+    else records.set(k, { ...facts, name: null, amount: null });
   }
 
   const orgIds = [

@@ -1,8 +1,16 @@
 import { NOTICE_NAMES, pageOf } from '@energy/domain/entities/registry';
+import { formatMoney, formatQuantity, CURRENCIES, type Currency } from '@energy/domain/money';
+import { PRODUCT_TYPE_LABELS, PRODUCT_TYPES, type ProductType } from '@energy/domain/constants';
+import { formatShortDate } from '@energy/domain/dates';
+import { dateTimeFormat, numberFormat } from '@energy/domain/intl';
 import { checkRouteAccess } from '@energy/domain/routes';
 import type { TDomainEvent } from '@energy/domain/schemas/events';
 import type { NotificationPriority } from '@energy/domain/schemas/notification';
-import type { RecordFacts } from './facts';
+import '@energy/i18n/all-catalogues';
+import type { Language } from '@energy/i18n/languages';
+import { localizeMessage } from '@energy/i18n/localize';
+import { i18nFor, localeOf, translatorFor } from '@energy/i18n/translator';
+import type { Amount, Phrase, RecordFacts } from './facts';
 
 export interface NotificationText {
   title: string;
@@ -17,266 +25,372 @@ export interface TextContext {
   counterparty: string | null;
 }
 
-/** " <value>" when the event's payload holds this text, else nothing. */
-const numbered = (event: TDomainEvent, key: string): string => {
-  const value = event.payload[key];
-  return typeof value === 'string' && value !== '' ? ` ${value}` : '';
-};
+/** The notices area's t, with keys built from the event: untyped, the catalogue test holds every key to every language. */
+type Say = (key: string, values?: Record<string, string | number>) => string;
 
 const capitalized = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
-/** " of ₦1,500.00" where the record has an amount. */
-const of = (c: TextContext): string => (c.record?.amount ? ` of ${c.record.amount}` : '');
-/** " (₦1,500.00)" where the record has an amount. */
-const worth = (c: TextContext): string => (c.record?.amount ? ` (${c.record.amount})` : '');
-const rfq = (c: TextContext): string => c.record?.name ?? 'an RFQ';
-const named = (c: TextContext, fallback: string): string => c.record?.name ?? fallback;
-const by = (c: TextContext): string => (c.counterparty ? ` by ${c.counterparty}` : '');
-const withParty = (c: TextContext): string => (c.counterparty ? ` with ${c.counterparty}` : '');
+const productLabel = (type: string): string =>
+  (PRODUCT_TYPES as readonly string[]).includes(type) ? PRODUCT_TYPE_LABELS[type as ProductType] : type;
+const isCurrency = (value: string): value is Currency => (CURRENCIES as readonly string[]).includes(value);
+
+/** Money in the recipient's language: English keeps the spec's formats ("₦1,500.00"). */
+function money(amount: Amount, language: Language): string {
+  if (!isCurrency(amount.currency)) return `${amount.minor / 100} ${amount.currency}`;
+  if (language === 'en') return formatMoney(amount.minor, amount.currency);
+  return numberFormat(localeOf(language), { style: 'currency', currency: amount.currency }).format(amount.minor / 100);
+}
+
+/** The sentence parts each text is built from, in one recipient's language. */
+function partsFor(event: TDomainEvent, c: TextContext, language: Language) {
+  const say = translatorFor(language) as unknown as Say;
+  const amount = c.record?.amount ? money(c.record.amount, language) : null;
+  const phrase = (p: Phrase) => say(`notices.names.${p.key}`, p.values);
+  const payload = (key: string): string | null => {
+    const value = event.payload[key];
+    return typeof value === 'string' && value !== '' ? value : null;
+  };
+  const locale = localeOf(language);
+  return {
+    say,
+    payload,
+    /** "5,000 barrels of Refined Products, closing Nov 30, 2026". */
+    rfqDetail: (detail: NonNullable<RecordFacts['detail']>) =>
+      say('notices.names.rfqDetail', {
+        quantity:
+          language === 'en' ? formatQuantity(detail.quantity) : numberFormat(locale).format(Number(detail.quantity)),
+        unit: detail.unit,
+        product: localizeMessage(productLabel(detail.productType), language),
+        date:
+          language === 'en'
+            ? formatShortDate(detail.closeDate)
+            : dateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(detail.closeDate)),
+      }),
+    /** A state's words ("in progress"), the state itself where the catalogue has none. */
+    state: (state: string) =>
+      i18nFor(language).exists(`notices.states.${state}`) ? say(`notices.states.${state}`) : state.replaceAll('_', ' '),
+    /** The record by its name, or the words for one such record ("a shipment"). */
+    named: (fallback: string) => (c.record?.name ? phrase(c.record.name) : say(`notices.some.${fallback}`)),
+    /** The counterparty, or the words for who it would be ("A supplier"). */
+    who: (fallback: string) => c.counterparty ?? say(`notices.parties.${fallback}`),
+    of: amount ? say('notices.parts.of', { amount }) : '',
+    worth: amount ? say('notices.parts.worth', { amount }) : '',
+    to: amount ? say('notices.parts.to', { amount }) : '',
+    by: c.counterparty ? say('notices.parts.by', { party: c.counterparty }) : '',
+    with: c.counterparty ? say('notices.parts.with', { party: c.counterparty }) : '',
+    /** ": <reason>" when the event gives one, else nothing. */
+    reason: (key: string) => {
+      const reason = payload(key);
+      return reason ? say('notices.parts.reason', { reason }) : '';
+    },
+  };
+}
+
+type Parts = ReturnType<typeof partsFor>;
+
+interface TextSpec {
+  /** The key of its title and message under notices.events. */
+  key: string;
+  priority: NotificationPriority;
+  /** The values of its message. */
+  values: (p: Parts, event: TDomainEvent, c: TextContext) => Record<string, string>;
+}
+
+const rfq = (p: Parts) => p.named('rfq');
+const ending = (text: string) => (/[.!?]$/.test(text) ? '' : '.');
 
 /**
  * The words of each event type a user is told of, naming the record, the counterparty and the amount where
- * there is one; anything else falls back to "<Record> <state>".
+ * there is one (notices.events.<key> in the catalogue); anything else falls back to "<Record> <state>".
  */
-const TEXTS: Record<string, (event: TDomainEvent, c: TextContext) => NotificationText> = {
-  'rfq.created': (_e, c) => ({
-    title: 'New RFQ',
-    message: `${c.counterparty ?? 'Your organization'} published ${rfq(c)}${c.record?.detail ? `: ${c.record.detail}` : ''}.`,
+const TEXTS: Record<string, TextSpec> = {
+  'rfq.created': {
+    key: 'rfqCreated',
     priority: 'low',
-  }),
-  'rfq.cancelled': (_e, c) => ({
-    title: 'RFQ cancelled',
-    message: `${capitalized(rfq(c))}, which you take part in, was cancelled${by(c)}.`,
+    values: (p, _e, c) => ({
+      who: p.who('yourOrganization'),
+      rfq: rfq(p),
+      detail: c.record?.detail ? p.say('notices.parts.detail', { detail: p.rfqDetail(c.record.detail) }) : '',
+    }),
+  },
+  'rfq.cancelled': { key: 'rfqCancelled', priority: 'medium', values: (p) => ({ rfq: capitalized(rfq(p)), by: p.by }) },
+  'rfq.awarded': { key: 'rfqAwarded', priority: 'medium', values: (p) => ({ rfq: capitalized(rfq(p)) }) },
+  'offer.submitted': {
+    key: 'offerSubmitted',
     priority: 'medium',
-  }),
-  'rfq.awarded': (_e, c) => ({
-    title: 'RFQ awarded',
-    message: `${capitalized(rfq(c))} was awarded.`,
+    values: (p) => ({ who: p.who('aSupplier'), of: p.of, rfq: rfq(p) }),
+  },
+  'offer.revised': {
+    key: 'offerRevised',
     priority: 'medium',
-  }),
-  'offer.submitted': (_e, c) => ({
-    title: 'New offer',
-    message: `${c.counterparty ?? 'A supplier'} submitted an offer${of(c)} on your ${rfq(c)}.`,
-    priority: 'medium',
-  }),
-  'offer.revised': (_e, c) => ({
-    title: 'Offer revised',
-    message: `${c.counterparty ?? 'A supplier'} revised its offer on your ${rfq(c)}${c.record?.amount ? ` to ${c.record.amount}` : ''}.`,
-    priority: 'medium',
-  }),
-  'offer.withdrawn': (_e, c) => ({
-    title: 'Offer withdrawn',
-    message: `${c.counterparty ?? 'A supplier'} withdrew its offer${of(c)} on your ${rfq(c)}.`,
+    values: (p) => ({ who: p.who('aSupplier'), rfq: rfq(p), to: p.to }),
+  },
+  'offer.withdrawn': {
+    key: 'offerWithdrawn',
     priority: 'low',
-  }),
-  'offer.countered': (_e, c) => ({
-    title: 'Counter-offer',
-    message: `${c.counterparty ?? 'The buyer'} made a counter-offer on your offer${of(c)} on ${rfq(c)}.`,
+    values: (p) => ({ who: p.who('aSupplier'), of: p.of, rfq: rfq(p) }),
+  },
+  'offer.countered': {
+    key: 'offerCountered',
     priority: 'high',
-  }),
-  'offer.counter_declined': (_e, c) => ({
-    title: 'Counter-offer declined',
-    message: `${c.counterparty ?? 'The supplier'} declined your counter-offer on ${rfq(c)}.`,
+    values: (p) => ({ who: p.who('theBuyer'), of: p.of, rfq: rfq(p) }),
+  },
+  'offer.counter_declined': {
+    key: 'offerCounterDeclined',
     priority: 'medium',
-  }),
-  'offer.selected': (_e, c) => ({
-    title: 'Offer accepted',
-    message: `${c.counterparty ?? 'The buyer'} accepted your offer${of(c)} on ${rfq(c)}.`,
+    values: (p) => ({ who: p.who('theSupplier'), rfq: rfq(p) }),
+  },
+  'offer.selected': {
+    key: 'offerSelected',
     priority: 'high',
-  }),
-  'offer.rejected': (_e, c) => ({
-    title: 'Offer not selected',
-    message: `Another offer was accepted on ${rfq(c)}; your offer${of(c)} was not selected.`,
-    priority: 'low',
-  }),
-  'contract.created': (e, c) => ({
-    title: 'Contract to sign',
-    message: `${capitalized(c.record?.name ?? `contract${numbered(e, 'contractNumber')}`)}${worth(c)}${withParty(c)} is ready for signature.`,
+    values: (p) => ({ who: p.who('theBuyer'), of: p.of, rfq: rfq(p) }),
+  },
+  'offer.rejected': { key: 'offerRejected', priority: 'low', values: (p) => ({ rfq: rfq(p), of: p.of }) },
+  'contract.created': {
+    key: 'contractCreated',
     priority: 'high',
-  }),
+    values: (p, e, c) => ({ name: capitalized(contractName(p, e, c)), worth: p.worth, with: p.with }),
+  },
   // One party signed: said the same way to both sides, naming who signed and whose signature is awaited.
-  'contract.signature_added': (e, c) => ({
-    title: 'Contract signature',
-    message:
-      `${capitalized(named(c, `contract${numbered(e, 'contractNumber')}`))}${worth(c)} was signed by the ${String(e.payload.party ?? 'other party')}; ` +
-      `the ${String(e.payload.awaiting ?? 'other party')}'s signature is awaited.`,
+  'contract.signature_added': {
+    key: 'contractSignatureAdded',
     priority: 'high',
-  }),
-  'contract.signed': (_e, c) => ({
-    title: 'Contract signed',
-    message: `${capitalized(named(c, 'a contract'))}${worth(c)}${withParty(c)} was signed.`,
+    values: (p, e, c) => ({
+      name: capitalized(contractName(p, e, c)),
+      worth: p.worth,
+      party: p.say(`notices.sides.${p.payload('party') ?? 'other'}`),
+      awaiting: p.say(`notices.sides.${p.payload('awaiting') ?? 'other'}`),
+    }),
+  },
+  'contract.signed': {
+    key: 'contractSigned',
     priority: 'medium',
-  }),
-  'order.created': (e, c) => ({
-    title: 'New order',
-    message: `${capitalized(c.record?.name ?? `order${numbered(e, 'orderNumber')}`)}${worth(c)}${withParty(c)} was created.`,
+    values: (p) => ({ name: capitalized(p.named('contract')), worth: p.worth, with: p.with }),
+  },
+  'order.created': {
+    key: 'orderCreated',
     priority: 'medium',
-  }),
-  'order.confirmed': (_e, c) => ({
-    title: 'Order confirmed',
-    message: `${c.counterparty ?? 'The supplier'} confirmed ${named(c, 'the order')}${worth(c)}.`,
+    values: (p, e, c) => ({ name: capitalized(orderName(p, e, c)), worth: p.worth, with: p.with }),
+  },
+  'order.confirmed': {
+    key: 'orderConfirmed',
     priority: 'medium',
-  }),
-  'order.cancelled': (_e, c) => ({
-    title: 'Order cancelled',
-    message: `${capitalized(named(c, 'an order'))}${worth(c)}${withParty(c)} was cancelled.`,
+    values: (p) => ({ who: p.who('theSupplier'), name: p.named('theOrder'), worth: p.worth }),
+  },
+  'order.cancelled': {
+    key: 'orderCancelled',
     priority: 'high',
-  }),
-  'order.completed': (_e, c) => ({
-    title: 'Order completed',
-    message: `${capitalized(named(c, 'an order'))}${worth(c)}${withParty(c)} was completed.`,
+    values: (p) => ({ name: capitalized(p.named('order')), worth: p.worth, with: p.with }),
+  },
+  'order.completed': {
+    key: 'orderCompleted',
     priority: 'low',
-  }),
-  'shipment.tendered': (_e, c) => ({
-    title: 'Shipment tendered',
-    message: `${c.counterparty ?? 'A supplier'} tendered ${named(c, 'a shipment')} to your company.`,
+    values: (p) => ({ name: capitalized(p.named('order')), worth: p.worth, with: p.with }),
+  },
+  'shipment.tendered': {
+    key: 'shipmentTendered',
     priority: 'high',
-  }),
-  'shipment.accepted': (_e, c) => ({
-    title: 'Shipment accepted',
-    message: `${c.counterparty ?? 'The carrier'} accepted ${named(c, 'the shipment')}.`,
+    values: (p) => ({ who: p.who('aSupplier'), name: p.named('shipment') }),
+  },
+  'shipment.accepted': {
+    key: 'shipmentAccepted',
     priority: 'medium',
-  }),
+    values: (p) => ({ who: p.who('theCarrier'), name: p.named('theShipment') }),
+  },
   // The chosen carrier declined a shipment without a tender: named from the event, so its own colleagues read it right too.
-  'shipment.declined': (e, c) => ({
-    title: 'Shipment declined',
-    message:
-      `${typeof e.payload.carrier === 'string' ? e.payload.carrier : 'The carrier'} declined ${named(c, 'the shipment')}` +
-      `${typeof e.payload.reason === 'string' ? `: ${e.payload.reason}${/[.!?]$/.test(e.payload.reason) ? '' : '.'}` : '.'} Its order is confirmed again: arrange transport for it.`,
+  'shipment.declined': {
+    key: 'shipmentDeclined',
     priority: 'high',
-  }),
-  'order.transport_declined': (e, c) => ({
-    title: 'Transport declined',
-    message: `${typeof e.payload.carrier === 'string' ? e.payload.carrier : 'The carrier'} declined to carry ${named(c, 'an order')}${worth(c)}; the supplier is arranging transport again.`,
+    values: (p) => {
+      const reason = p.payload('reason');
+      return {
+        who: p.payload('carrier') ?? p.say('notices.parties.theCarrier'),
+        name: p.named('theShipment'),
+        reason: reason ? `${p.reason('reason')}${ending(reason)}` : '.',
+      };
+    },
+  },
+  'order.transport_declined': {
+    key: 'orderTransportDeclined',
     priority: 'medium',
-  }),
-  'shipment.in_transit': (_e, c) => ({
-    title: 'Shipment in transit',
-    message: `${capitalized(named(c, 'a shipment'))} is on its way.`,
+    values: (p) => ({
+      who: p.payload('carrier') ?? p.say('notices.parties.theCarrier'),
+      name: p.named('order'),
+      worth: p.worth,
+    }),
+  },
+  'shipment.in_transit': {
+    key: 'shipmentInTransit',
     priority: 'low',
-  }),
-  'shipment.delivered': (_e, c) => ({
-    title: 'Shipment delivered',
-    message: `${capitalized(named(c, 'a shipment'))} was delivered.`,
+    values: (p) => ({ name: capitalized(p.named('shipment')) }),
+  },
+  'shipment.delivered': {
+    key: 'shipmentDelivered',
     priority: 'medium',
-  }),
-  'shipment.pod_confirmed': (_e, c) => ({
-    title: 'Proof of delivery',
-    message: `Proof of delivery was submitted for ${named(c, 'a shipment')}; the inspection period has started.`,
+    values: (p) => ({ name: capitalized(p.named('shipment')) }),
+  },
+  'shipment.pod_confirmed': {
+    key: 'shipmentPodConfirmed',
     priority: 'high',
-  }),
-  'payment.captured': (_e, c) => ({
-    title: 'Payment captured',
-    message: `${capitalized(named(c, 'a payment'))}${worth(c)}${withParty(c)} was captured into escrow.`,
+    values: (p) => ({ name: p.named('shipment') }),
+  },
+  'payment.captured': {
+    key: 'paymentCaptured',
     priority: 'medium',
-  }),
-  'payment.failed': (_e, c) => ({
-    title: 'Payment failed',
-    message: `${capitalized(named(c, 'a payment'))}${worth(c)}${withParty(c)} failed.`,
+    values: (p) => ({ name: capitalized(p.named('payment')), worth: p.worth, with: p.with }),
+  },
+  'payment.failed': {
+    key: 'paymentFailed',
     priority: 'high',
-  }),
-  'payment.released': (_e, c) => ({
-    title: 'Payment released',
-    message: `The escrowed funds of ${named(c, 'a payment')}${worth(c)} were released to ${c.counterparty ?? 'the supplier'}.`,
+    values: (p) => ({ name: capitalized(p.named('payment')), worth: p.worth, with: p.with }),
+  },
+  'payment.released': {
+    key: 'paymentReleased',
     priority: 'high',
-  }),
-  'settlement.due': (_e, c) => ({
-    title: 'Settlement due',
-    message: `${capitalized(named(c, 'a settlement'))}${worth(c)}${withParty(c)} falls due soon.`,
+    values: (p) => ({ name: p.named('payment'), worth: p.worth, who: p.who('theSupplierObject') }),
+  },
+  'settlement.due': {
+    key: 'settlementDue',
     priority: 'high',
-  }),
-  'settlement.overdue': (_e, c) => ({
-    title: 'Settlement overdue',
-    message: `${capitalized(named(c, 'a settlement'))}${worth(c)}${withParty(c)} is overdue.`,
+    values: (p) => ({ name: capitalized(p.named('settlement')), worth: p.worth, with: p.with }),
+  },
+  'settlement.overdue': {
+    key: 'settlementOverdue',
     priority: 'high',
-  }),
-  'settlement.paid': (_e, c) => ({
-    title: 'Settlement paid',
-    message: `${capitalized(named(c, 'a settlement'))}${worth(c)}${withParty(c)} was paid.`,
+    values: (p) => ({ name: capitalized(p.named('settlement')), worth: p.worth, with: p.with }),
+  },
+  'settlement.paid': {
+    key: 'settlementPaid',
     priority: 'medium',
-  }),
-  'settlement.payment_recorded': (e, c) => ({
-    title: 'Awaiting payee confirmation',
-    message: `${capitalized(named(c, 'a settlement'))}${worth(c)}${withParty(c)} was recorded as paid outside the platform${numbered(e, 'reference') ? ` (reference${numbered(e, 'reference')})` : ''}: it counts as paid once the payee confirms the money arrived.`,
+    values: (p) => ({ name: capitalized(p.named('settlement')), worth: p.worth, with: p.with }),
+  },
+  'settlement.payment_recorded': {
+    key: 'settlementPaymentRecorded',
     priority: 'high',
-  }),
-  'settlement.payment_rejected': (e, c) => ({
-    title: 'Recorded payment rejected',
-    message: `${c.counterparty ?? 'The payee'} did not receive the payment recorded for ${named(c, 'a settlement')}${worth(c)}${typeof e.payload.reason === 'string' ? `: ${e.payload.reason}` : '.'} It is pending again.`,
+    values: (p) => {
+      const reference = p.payload('reference');
+      return {
+        name: capitalized(p.named('settlement')),
+        worth: p.worth,
+        with: p.with,
+        reference: reference ? p.say('notices.parts.reference', { reference }) : '',
+      };
+    },
+  },
+  'settlement.payment_rejected': {
+    key: 'settlementPaymentRejected',
     priority: 'high',
-  }),
-  'bid.won': (_e, c) => ({
-    title: 'Tender awarded',
-    message: `Your bid${of(c)} won ${named(c, 'the tender')}${c.counterparty ? ` of ${c.counterparty}` : ''}.`,
+    values: (p) => ({
+      who: p.who('thePayee'),
+      name: p.named('settlement'),
+      worth: p.worth,
+      reason: p.payload('reason') ? p.reason('reason') : '.',
+    }),
+  },
+  'bid.won': {
+    key: 'bidWon',
     priority: 'high',
-  }),
-  'review.under_review': () => ({
-    title: 'Review started',
-    message: 'An admin started reviewing your KYB/KYC documents.',
-    priority: 'low',
-  }),
-  'review.approved': () => ({
-    title: 'Verification approved',
-    message: 'Your KYB/KYC review was approved: you are verified.',
+    values: (p, _e, c) => ({
+      of: p.of,
+      name: p.named('theTender'),
+      ofParty: c.counterparty ? p.say('notices.parts.ofParty', { party: c.counterparty }) : '',
+    }),
+  },
+  'review.under_review': { key: 'reviewUnderReview', priority: 'low', values: () => ({}) },
+  'review.approved': { key: 'reviewApproved', priority: 'high', values: () => ({}) },
+  'review.rejected': {
+    key: 'reviewRejected',
     priority: 'high',
-  }),
-  'review.rejected': (e) => ({
-    title: 'Verification rejected',
-    message: `Your KYB/KYC review was rejected${typeof e.payload.rejectionReason === 'string' ? `: ${e.payload.rejectionReason}` : '.'}`,
+    values: (p) => ({ reason: p.payload('rejectionReason') ? p.reason('rejectionReason') : '.' }),
+  },
+  'dispute.raised': {
+    key: 'disputeRaised',
     priority: 'high',
-  }),
-  'dispute.raised': (_e, c) => ({
-    title: 'Dispute raised',
-    message: `A dispute was raised on ${named(c, 'a record you are party to')}${worth(c)}${withParty(c)}.`,
-    priority: 'high',
-  }),
-  'dispute.investigating': (_e, c) => ({
-    title: 'Dispute under investigation',
-    message: `An admin is investigating the dispute on ${named(c, 'a record you are party to')}${worth(c)}${withParty(c)}.`,
+    values: (p) => ({ name: p.named('record'), worth: p.worth, with: p.with }),
+  },
+  'dispute.investigating': {
+    key: 'disputeInvestigating',
     priority: 'medium',
-  }),
-  'dispute.resolved': (_e, c) => ({
-    title: 'Dispute resolved',
-    message: `The dispute on ${named(c, 'a record you are party to')}${worth(c)}${withParty(c)} was resolved.`,
+    values: (p) => ({ name: p.named('record'), worth: p.worth, with: p.with }),
+  },
+  'dispute.resolved': {
+    key: 'disputeResolved',
     priority: 'high',
-  }),
-  'dispute.escalated': (_e, c) => ({
-    title: 'Dispute escalated',
-    message: `The dispute on ${named(c, 'a record you are party to')}${worth(c)}${withParty(c)} was escalated.`,
+    values: (p) => ({ name: p.named('record'), worth: p.worth, with: p.with }),
+  },
+  'dispute.escalated': {
+    key: 'disputeEscalated',
     priority: 'high',
-  }),
-  'bid.lost': (_e, c) => ({
-    title: 'Tender awarded',
-    message: `${capitalized(named(c, 'the tender'))} was awarded to another carrier.`,
-    priority: 'low',
-  }),
+    values: (p) => ({ name: p.named('record'), worth: p.worth, with: p.with }),
+  },
+  'bid.lost': { key: 'bidLost', priority: 'low', values: (p) => ({ name: capitalized(p.named('theTender')) }) },
 };
 
-/** The hour's digest of new RFQs for a supplier: how many, and each by number, title and buyer. */
-export function rfqDigestText(items: readonly { name: string; buyer: string }[]): NotificationText {
-  const list = items.map((i) => `${i.name} from ${i.buyer}`).join('; ');
-  return items.length === 1
-    ? { title: 'New RFQ', message: `Published in the last hour: ${list}.`, priority: 'low' }
-    : { title: `${items.length} new RFQs`, message: `Published in the last hour: ${list}.`, priority: 'low' };
+/** A contract named by its record, else by the number its event carries. */
+function contractName(p: Parts, e: TDomainEvent, c: TextContext): string {
+  const number = c.record?.name ? null : p.payload('contractNumber');
+  return number ? p.say('notices.names.contract', { number }) : p.named('contract');
 }
 
-/** What a user is told of an event: the event type's text, or "<Record> <verb>" (e.g. "Job status: in progress"). */
-export function notificationText(event: TDomainEvent, context: TextContext = { counterparty: null }): NotificationText {
-  const text = TEXTS[event.type];
-  if (text) return text(event, context);
-  const verb = (event.type.split('.')[1] ?? 'updated').replaceAll('_', ' ');
+/** An order named by its record, else by the number its event carries. */
+function orderName(p: Parts, e: TDomainEvent, c: TextContext): string {
+  const number = c.record?.name ? null : p.payload('orderNumber');
+  return number ? p.say('notices.names.order', { number }) : p.named('order');
+}
+
+/** The hour's digest of new RFQs for a supplier: how many, and each by number, title and buyer. */
+export function rfqDigestText(
+  items: readonly { number: string; title: string; buyer: string }[],
+  language: Language = 'en',
+): NotificationText {
+  const say = translatorFor(language) as unknown as Say;
+  const list = items
+    .map((i) => say('notices.digest.item', { name: say('notices.names.rfq', i), buyer: i.buyer }))
+    .join(say('notices.digest.separator'));
+  return {
+    title: say('notices.digest.title', { count: items.length }),
+    message: say('notices.digest.message', { list }),
+    priority: 'low',
+  };
+}
+
+/**
+ * What a user is told of an event, in their language: the event type's text, or "<Record> <verb>" (e.g.
+ * "Job status: in progress").
+ */
+export function notificationText(
+  event: TDomainEvent,
+  context: TextContext = { counterparty: null },
+  language: Language = 'en',
+): NotificationText {
+  const p = partsFor(event, context, language);
+  const spec = TEXTS[event.type];
+  if (spec) {
+    const values = spec.values(p, event, context);
+    return {
+      title: p.say(`notices.events.${spec.key}.title`),
+      message: p.say(`notices.events.${spec.key}.message`, values),
+      priority: spec.priority,
+    };
+  }
+  const verb = p.state(event.type.split('.')[1] ?? 'updated');
   if (event.entityType === 'job')
     return {
-      title: 'Job status',
-      message: `${capitalized(named(context, 'a job'))} is now ${verb}.`,
+      title: p.say('notices.events.jobStatus.title'),
+      message: p.say('notices.events.jobStatus.message', { name: capitalized(p.named('job')), verb }),
       priority: 'medium',
     };
+  const kind = localizeMessage(NOTICE_NAMES[event.entityType], language);
   const name =
     event.entityType === 'offer'
-      ? `The offer${of(context)} on ${rfq(context)}`
+      ? p.say('notices.names.offerOn', { of: p.of, rfq: rfq(p) })
       : context.record?.name
-        ? capitalized(context.record.name) + worth(context)
-        : `${NOTICE_NAMES[event.entityType]}`;
-  return { title: `${NOTICE_NAMES[event.entityType]} ${verb}`, message: `${name} was ${verb}.`, priority: 'low' };
+        ? capitalized(p.named('record')) + p.worth
+        : kind;
+  return {
+    title: p.say('notices.events.recordState.title', { kind, verb }),
+    message: p.say('notices.events.recordState.message', { name, verb }),
+    priority: 'low',
+  };
 }
 
 /**
