@@ -20,7 +20,6 @@ export const LEFT_IN_ENGLISH = [
   'packages/ui/src/components/procurement/CounterOfferResponse.tsx',
   'packages/ui/src/components/procurement/PaymentProgress.tsx',
   'packages/ui/src/components/signature/SignaturePad.tsx',
-  'packages/ui/src/screens/access/DenialPage/DenialPage.tsx',
   'packages/ui/src/screens/admin/AdminPanelScreen/ConsolePanel.tsx',
   'packages/ui/src/screens/admin/AdminPanelScreen/SecurityAlertsPanel.tsx',
   'packages/ui/src/screens/admin/AdminPanelScreen/SystemHealthPanel.tsx',
@@ -112,6 +111,4 @@ export const LEFT_IN_ENGLISH = [
   'packages/ui/src/screens/settings/SettingsScreen/InviteMemberModal.tsx',
   'packages/ui/src/screens/settings/SettingsScreen/OrganizationMembersCard.tsx',
   'packages/ui/src/screens/settings/SettingsScreen/OrganizationTab.tsx',
-  'packages/ui/src/screens/system/ComingSoonScreen/ComingSoonScreen.tsx',
-  'packages/ui/src/screens/system/NotFoundScreen/NotFoundScreen.tsx',
 ];

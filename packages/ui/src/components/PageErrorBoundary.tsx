@@ -1,11 +1,29 @@
 import { Alert, Button, Stack } from '@mantine/core';
+import { en } from '@energy/i18n/messages/en';
 import { Component, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { CenteredPanel } from './CenteredPanel';
 
-export const PAGE_ERROR_TEXTS = {
-  title: 'This page could not be shown',
-  reload: 'Reload the page',
-} as const;
+/** The English texts (tests read them); the page speaks the page's language. */
+export const PAGE_ERROR_TEXTS = en.components.pageError;
+
+/** The failure and a reload; in English when no language is provided around the boundary. */
+function FailedPage({ message }: { message: string }) {
+  const { t, i18n } = useTranslation();
+  const provided = typeof i18n?.exists === 'function';
+  return (
+    <CenteredPanel>
+      <Stack>
+        <Alert color="red" title={provided ? t('components.pageError.title') : PAGE_ERROR_TEXTS.title}>
+          {message}
+        </Alert>
+        <Button onClick={() => window.location.reload()}>
+          {provided ? t('components.pageError.reload') : PAGE_ERROR_TEXTS.reload}
+        </Button>
+      </Stack>
+    </CenteredPanel>
+  );
+}
 
 interface PageErrorBoundaryProps {
   /** The page's address: moving to another page clears the failure. */
@@ -35,15 +53,6 @@ export class PageErrorBoundary extends Component<PageErrorBoundaryProps, PageErr
 
   override render(): ReactNode {
     if (!this.state.failed) return this.props.children;
-    return (
-      <CenteredPanel>
-        <Stack>
-          <Alert color="red" title={PAGE_ERROR_TEXTS.title}>
-            {this.state.failed.message}
-          </Alert>
-          <Button onClick={() => window.location.reload()}>{PAGE_ERROR_TEXTS.reload}</Button>
-        </Stack>
-      </CenteredPanel>
-    );
+    return <FailedPage message={this.state.failed.message} />;
   }
 }

@@ -18,4 +18,7 @@ export const components: Catalogue['components'] = {
     button: 'Mehr laden',
     shown: '{shown, number} von {total, number} angezeigt',
   },
+  fullPageLoader: { loading: 'Sitzung wird geladen' },
+  pageError: { title: 'Diese Seite konnte nicht angezeigt werden', reload: 'Seite neu laden' },
+  confirm: { cancel: 'Abbrechen', cannotUndo: 'Dies kann nicht rückgängig gemacht werden.' },
 };

@@ -17,4 +17,7 @@ export const components = {
     button: 'Load more',
     shown: 'Showing {shown, number} of {total, number}',
   },
+  fullPageLoader: { loading: 'Loading session' },
+  pageError: { title: 'This page could not be shown', reload: 'Reload the page' },
+  confirm: { cancel: 'Cancel', cannotUndo: 'This cannot be undone.' },
 };

@@ -18,4 +18,7 @@ export const components: Catalogue['components'] = {
     button: 'Cargar más',
     shown: 'Mostrando {shown, number} de {total, number}',
   },
+  fullPageLoader: { loading: 'Cargando la sesión' },
+  pageError: { title: 'No se ha podido mostrar esta página', reload: 'Volver a cargar la página' },
+  confirm: { cancel: 'Cancelar', cannotUndo: 'Esta acción no se puede deshacer.' },
 };

@@ -18,4 +18,7 @@ export const components: Catalogue['components'] = {
     button: 'Afficher plus',
     shown: '{shown, number} sur {total, number} affichés',
   },
+  fullPageLoader: { loading: 'Chargement de la session' },
+  pageError: { title: 'Impossible d’afficher cette page', reload: 'Recharger la page' },
+  confirm: { cancel: 'Annuler', cannotUndo: 'Cette action est irréversible.' },
 };

@@ -1,7 +1,10 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { en } from '@energy/i18n/messages/en';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
-export const CONFIRM_TEXTS = { cancel: 'Cancel', cannotUndo: 'This cannot be undone.' } as const;
+/** The English texts (tests read them); the dialog speaks the page's language. */
+export const CONFIRM_TEXTS = en.components.confirm;
 
 interface ConfirmActionModalProps {
   opened: boolean;
@@ -27,16 +30,17 @@ export function ConfirmActionModal({
   onConfirm,
   onClose,
 }: ConfirmActionModalProps) {
+  const { t } = useTranslation();
   return (
     <Modal opened={opened} onClose={onClose} title={title} closeOnClickOutside={!pending} closeOnEscape={!pending}>
       <Stack>
         {children}
         <Text size="sm" fw={600}>
-          {CONFIRM_TEXTS.cannotUndo}
+          {t('components.confirm.cannotUndo')}
         </Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={pending}>
-            {CONFIRM_TEXTS.cancel}
+            {t('components.confirm.cancel')}
           </Button>
           <Button loading={pending} onClick={onConfirm}>
             {confirmLabel}

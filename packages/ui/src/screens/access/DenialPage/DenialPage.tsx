@@ -1,8 +1,9 @@
-import { DENIAL_TEXTS } from '@energy/domain/notices';
 import type { AccessDecision } from '@energy/domain/routes';
 import { Button, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import type { Translate } from '@energy/i18n/translator';
 import { CenteredPanel } from '../../../components/CenteredPanel';
 import { useLogout } from '../../../session/useLogout';
 
@@ -15,31 +16,31 @@ interface DenialTexts {
 }
 
 /** The title, message and detail line for each reason of spec 000 §2. */
-function denialTexts(denial: Denial): DenialTexts {
+function denialTexts(denial: Denial, t: Translate): DenialTexts {
   switch (denial.reason) {
     case 'roles':
       return {
-        title: DENIAL_TEXTS.roles.title,
-        message: DENIAL_TEXTS.roles.message(denial.role),
-        detail: DENIAL_TEXTS.roles.detail(denial.requiredRoles),
+        title: t('access.denial.roles.title'),
+        message: t('access.denial.roles.message', { role: denial.role }),
+        detail: t('access.denial.roles.detail', { roles: denial.requiredRoles.join(', ') }),
       };
     case 'permission':
       return {
-        title: DENIAL_TEXTS.permission.title,
-        message: DENIAL_TEXTS.permission.message(),
-        detail: DENIAL_TEXTS.permission.detail(denial.required),
+        title: t('access.denial.permission.title'),
+        message: t('access.denial.permission.message'),
+        detail: t('access.denial.permission.detail', { required: denial.required }),
       };
     case 'route':
       return {
-        title: DENIAL_TEXTS.route.title,
-        message: DENIAL_TEXTS.route.message(),
-        detail: DENIAL_TEXTS.route.detail(denial.route),
+        title: t('access.denial.route.title'),
+        message: t('access.denial.route.message'),
+        detail: t('access.denial.route.detail', { route: denial.route }),
       };
     case 'default':
       return {
-        title: DENIAL_TEXTS.default.title,
-        message: DENIAL_TEXTS.default.message(),
-        detail: DENIAL_TEXTS.default.detail(),
+        title: t('access.denial.default.title'),
+        message: t('access.denial.default.message'),
+        detail: t('access.denial.default.detail'),
       };
   }
 }
@@ -48,7 +49,8 @@ function denialTexts(denial: Denial): DenialTexts {
 export function DenialPage({ denial }: { denial: Denial }) {
   const navigate = useNavigate();
   const { logout, isPending } = useLogout();
-  const texts = denialTexts(denial);
+  const { t } = useTranslation();
+  const texts = denialTexts(denial, t);
   return (
     <CenteredPanel maw={560} inLayout>
       <Stack align="center" ta="center">
@@ -63,17 +65,17 @@ export function DenialPage({ denial }: { denial: Denial }) {
           {texts.detail}
         </Text>
         <Text size="sm" c="dimmed">
-          {DENIAL_TEXTS.footer}
+          {t('access.denial.footer')}
         </Text>
         <Group justify="center">
           <Button variant="default" onClick={() => void navigate(-1)}>
-            Go Back
+            {t('access.denial.goBack')}
           </Button>
           <Button component={Link} to="/">
-            Return to Dashboard
+            {t('access.denial.returnToDashboard')}
           </Button>
           <Button variant="light" color="red" onClick={logout} loading={isPending}>
-            Sign Out
+            {t('access.denial.signOut')}
           </Button>
         </Group>
       </Stack>

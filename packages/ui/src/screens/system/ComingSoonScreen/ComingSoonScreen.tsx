@@ -3,13 +3,17 @@ import { DASHBOARD_PATHS, LANDING_PATHS } from '@energy/domain/roles';
 import { checkRouteAccess, findRoute } from '@energy/domain/routes';
 import { Anchor, EmptyState, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconHourglass } from '@tabler/icons-react';
+import { en } from '@energy/i18n/messages/en';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { usePageTitles } from '../../../i18n/pageTitles';
 import { useSessionParty } from '../../../session/useSessionParty';
 
-export const COMING_SOON_TEXT = 'This screen is coming in a later release.';
+/** The English texts (tests read them); the screen speaks the page's language. */
+export const COMING_SOON_TEXT = en.access.comingSoon.text;
 export const LANDING_TEXTS = {
-  figuresLater: 'The figures of this dashboard come in a later release. Meanwhile, your working screens:',
-  workingScreens: 'Your working screens',
+  figuresLater: en.access.comingSoon.figuresLater,
+  workingScreens: en.access.comingSoon.workingScreens,
 } as const;
 
 interface ComingSoonScreenProps {
@@ -25,7 +29,10 @@ interface ComingSoonScreenProps {
 export function ComingSoonScreen({ workingPaths = [] }: ComingSoonScreenProps) {
   const { pathname } = useLocation();
   const { role } = useSessionParty();
-  const title = findRoute(pathname)?.title ?? 'Coming soon';
+  const { t } = useTranslation();
+  const pages = usePageTitles();
+  const routeTitle = findRoute(pathname)?.title;
+  const title = routeTitle ? pages.title(routeTitle) : t('access.comingSoon.fallbackTitle');
   const isLanding = role !== null && (pathname === DASHBOARD_PATHS[role] || pathname === LANDING_PATHS[role]);
   const links = isLanding
     ? navigationFor(role).filter(
@@ -40,16 +47,16 @@ export function ComingSoonScreen({ workingPaths = [] }: ComingSoonScreenProps) {
         {title}
       </Title>
       {links.length > 0 ? (
-        <Stack component="section" aria-label={LANDING_TEXTS.workingScreens}>
-          <Text c="dimmed">{LANDING_TEXTS.figuresLater}</Text>
+        <Stack component="section" aria-label={t('access.comingSoon.workingScreens')}>
+          <Text c="dimmed">{t('access.comingSoon.figuresLater')}</Text>
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
             {links.map((item) => (
               <Paper key={item.href} withBorder radius="md" p="md">
                 <Anchor component={Link} to={item.href} fw={600}>
-                  {item.label}
+                  {pages.title(item.label)}
                 </Anchor>
                 <Text size="sm" c="dimmed">
-                  {findRoute(item.href)?.title}
+                  {pages.title(findRoute(item.href)?.title ?? '')}
                 </Text>
               </Paper>
             ))}
@@ -59,8 +66,8 @@ export function ComingSoonScreen({ workingPaths = [] }: ComingSoonScreenProps) {
         <EmptyState
           icon={<IconHourglass size={32} />}
           variant="light"
-          title="Coming in a later release"
-          description={COMING_SOON_TEXT}
+          title={t('access.comingSoon.title')}
+          description={t('access.comingSoon.text')}
         />
       )}
     </Stack>
