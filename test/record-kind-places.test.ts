@@ -122,5 +122,5 @@ describe('adding a record kind (docs/ARCHITECTURE.md)', () => {
     ].sort();
     const { places, messages } = namedPlaces();
     expect(places, messages.join('\n')).toEqual(listed);
-  }, 180_000);
+  }, 900_000);
 });
