@@ -81,8 +81,6 @@ export const LEFT_IN_ENGLISH = [
   'packages/ui/src/screens/fulfilment/PaymentDashboardScreen/paymentColumns.tsx',
   'packages/ui/src/screens/fulfilment/ProofOfDeliveryScreen/PodSections.tsx',
   'packages/ui/src/screens/help/HelpCenterScreen/HelpCenterScreen.tsx',
-  'packages/ui/src/screens/notifications/NotificationsScreen/NotificationItem.tsx',
-  'packages/ui/src/screens/notifications/NotificationsScreen/NotificationsScreen.tsx',
   'packages/ui/src/screens/organizations/OrganizationsScreen/EditOrganizationModal.tsx',
   'packages/ui/src/screens/organizations/OrganizationsScreen/OrganizationsScreen.tsx',
   'packages/ui/src/screens/organizations/OrganizationsScreen/organizationColumns.tsx',

@@ -87,6 +87,12 @@ export const labels: Catalogue['labels'] = {
     bank_transfer: 'Banküberweisung',
     letter_of_credit: 'Akkreditiv',
     escrow: 'Treuhandkonto',
+    rfq: 'Angebotsanfrage',
+    offer: 'Angebot',
+    settlement: 'Abrechnung',
+    tender: 'Ausschreibung',
+    job: 'Auftrag',
+    dispute: 'Streitfall',
   },
   role: {
     admin: 'Plattformadministrator',

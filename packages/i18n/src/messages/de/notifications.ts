@@ -1,3 +1,26 @@
 import type { Catalogue } from '../en';
 
-export const notifications: Catalogue['notifications'] = {};
+export const notifications: Catalogue['notifications'] = {
+  title: 'Benachrichtigungen',
+  subtitle: 'Neuigkeiten zu Ihren Angebotsanfragen, Angeboten, Verträgen, Bestellungen, Sendungen und Zahlungen.',
+  unread: 'Ungelesen',
+  highPriority: 'Hohe Priorität',
+  today: 'Heute',
+  all: 'Alle',
+  show: 'Anzeigen',
+  loading: 'Benachrichtigungen werden geladen…',
+  failed: 'Benachrichtigungen konnten nicht geladen werden',
+  empty: 'Keine Benachrichtigungen',
+  emptyText: 'Sie sind auf dem neuesten Stand: Neue Aktivitäten zu Ihren Vorgängen erscheinen hier.',
+  emptyUnread: 'Keine ungelesenen Benachrichtigungen',
+  allRead: 'Alle Benachrichtigungen als gelesen markiert',
+  markFailed: 'Konnte nicht als gelesen markiert werden',
+  markAllRead: 'Alle als gelesen markieren',
+  markRead: 'Als gelesen markieren',
+  markReadOf: 'Als gelesen markieren: {title}',
+  view: 'Ansehen',
+  priority: { high: 'hoch', medium: 'mittel', low: 'niedrig' },
+  justNow: 'Gerade eben',
+  hoursAgo: '{count, plural, one {vor # Stunde} other {vor # Stunden}}',
+  daysAgo: '{count, plural, one {vor # Tag} other {vor # Tagen}}',
+};

@@ -94,6 +94,13 @@ export const labels = {
     bank_transfer: 'Bank transfer',
     letter_of_credit: 'Letter of credit',
     escrow: 'Escrow',
+    // Notification types (the records a notification concerns).
+    rfq: 'Rfq',
+    offer: 'Offer',
+    settlement: 'Settlement',
+    tender: 'Tender',
+    job: 'Job',
+    dispute: 'Dispute',
   },
   role: {
     admin: 'Administrator',

@@ -1,3 +1,26 @@
 import type { Catalogue } from '../en';
 
-export const notifications: Catalogue['notifications'] = {};
+export const notifications: Catalogue['notifications'] = {
+  title: 'Notificaciones',
+  subtitle: 'Novedades sobre sus solicitudes de cotización, ofertas, contratos, pedidos, envíos y pagos.',
+  unread: 'Sin leer',
+  highPriority: 'Prioridad alta',
+  today: 'Hoy',
+  all: 'Todas',
+  show: 'Mostrar',
+  loading: 'Cargando notificaciones…',
+  failed: 'No se han podido cargar las notificaciones',
+  empty: 'No hay notificaciones',
+  emptyText: 'Está al día: aquí aparecerá la nueva actividad de sus registros.',
+  emptyUnread: 'No hay notificaciones sin leer',
+  allRead: 'Todas las notificaciones se han marcado como leídas',
+  markFailed: 'No se ha podido marcar como leída',
+  markAllRead: 'Marcar todas como leídas',
+  markRead: 'Marcar como leída',
+  markReadOf: 'Marcar como leída: {title}',
+  view: 'Ver',
+  priority: { high: 'alta', medium: 'media', low: 'baja' },
+  justNow: 'Ahora mismo',
+  hoursAgo: '{count, plural, one {hace # hora} other {hace # horas}}',
+  daysAgo: '{count, plural, one {hace # día} other {hace # días}}',
+};

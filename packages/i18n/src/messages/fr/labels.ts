@@ -87,6 +87,12 @@ export const labels: Catalogue['labels'] = {
     bank_transfer: 'Virement bancaire',
     letter_of_credit: 'Lettre de crédit',
     escrow: 'Séquestre',
+    rfq: 'Demande de prix',
+    offer: 'Offre',
+    settlement: 'Règlement',
+    tender: 'Appel d’offres',
+    job: 'Mission',
+    dispute: 'Litige',
   },
   role: {
     admin: 'Administrateur',

@@ -1,3 +1,26 @@
 import type { Catalogue } from '../en';
 
-export const notifications: Catalogue['notifications'] = {};
+export const notifications: Catalogue['notifications'] = {
+  title: 'Notifications',
+  subtitle: 'Les nouvelles de vos demandes de prix, offres, contrats, commandes, expéditions et paiements.',
+  unread: 'Non lues',
+  highPriority: 'Priorité haute',
+  today: 'Aujourd’hui',
+  all: 'Toutes',
+  show: 'Afficher',
+  loading: 'Chargement des notifications…',
+  failed: 'Impossible de charger les notifications',
+  empty: 'Aucune notification',
+  emptyText: 'Vous êtes à jour : la nouvelle activité de vos dossiers apparaîtra ici.',
+  emptyUnread: 'Aucune notification non lue',
+  allRead: 'Toutes les notifications ont été marquées comme lues',
+  markFailed: 'Impossible de marquer comme lue',
+  markAllRead: 'Tout marquer comme lu',
+  markRead: 'Marquer comme lue',
+  markReadOf: 'Marquer comme lue : {title}',
+  view: 'Voir',
+  priority: { high: 'haute', medium: 'moyenne', low: 'basse' },
+  justNow: 'À l’instant',
+  hoursAgo: '{count, plural, one {il y a # heure} other {il y a # heures}}',
+  daysAgo: '{count, plural, one {il y a # jour} other {il y a # jours}}',
+};

@@ -1,7 +1,9 @@
+import { i18nFor } from '@energy/i18n/translator';
 import { MantineProvider } from '@mantine/core';
 import { act, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notificationList } from '../../../mocks/fixtures/notification';
@@ -12,13 +14,15 @@ const HOUR = 3_600_000;
 const created = '2026-11-20T10:00:00.000Z';
 const notification = { ...(notificationList[0] as (typeof notificationList)[number]), createdAt: created };
 const item = (
-  <MantineProvider theme={theme} env="test">
-    <MemoryRouter>
-      <ul>
-        <NotificationItem notification={notification} onMarkRead={() => {}} marking={false} />
-      </ul>
-    </MemoryRouter>
-  </MantineProvider>
+  <I18nextProvider i18n={i18nFor('en')}>
+    <MantineProvider theme={theme} env="test">
+      <MemoryRouter>
+        <ul>
+          <NotificationItem notification={notification} onMarkRead={() => {}} marking={false} />
+        </ul>
+      </MemoryRouter>
+    </MantineProvider>
+  </I18nextProvider>
 );
 
 describe('NotificationItem hydration', () => {

@@ -1,7 +1,8 @@
-import { NOTIFICATION_MESSAGES } from '@energy/domain/schemas/notification';
+import { en } from '@energy/i18n/messages/en';
 import { Button, Paper, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../components/fulfilment/QueryState';
 import { LoadMore } from '../../../components/paging/LoadMore';
 import { PAGED_QUERY, usePagedList } from '../../../components/paging/usePagedList';
@@ -10,21 +11,8 @@ import { trpc } from '../../../trpc';
 import { NotificationItem } from './NotificationItem';
 import { PageHeading } from '../../../components/PageHeading';
 
-export const NOTIFICATIONS_TEXTS = {
-  title: 'Notifications',
-  subtitle: 'Updates on your RFQs, offers, contracts, orders, shipments and payments.',
-  unread: 'Unread',
-  highPriority: 'High Priority',
-  today: 'Today',
-  all: 'All',
-  loading: 'Loading notifications…',
-  failed: 'Notifications could not be loaded',
-  empty: 'No notifications',
-  emptyText: 'You are all caught up: new activity on your records will show here.',
-  emptyUnread: 'No unread notifications',
-  allRead: 'All notifications marked as read',
-  markFailed: 'Could not mark as read',
-} as const;
+/** The screen's English texts (tests and stories read them); the screen speaks the page's language. */
+export const NOTIFICATIONS_TEXTS = en.notifications;
 
 type Shown = 'all' | 'unread';
 
@@ -44,6 +32,7 @@ function Counter({ label, value }: { label: string; value: number | undefined })
 /** /notifications (spec 001): the caller's notifications with the unread, high priority and today counters; Mark as read and Mark All as Read. */
 export function NotificationsScreen() {
   const [shown, setShown] = useState<Shown>('all');
+  const { t } = useTranslation();
   const utils = trpc.useUtils();
   const counters = trpc.notification.counters.useQuery();
   const list = usePagedList(
@@ -51,11 +40,11 @@ export function NotificationsScreen() {
   );
   const refresh = () => void utils.notification.invalidate();
   const failed = (error: { message: string }) =>
-    showNotice({ title: NOTIFICATIONS_TEXTS.markFailed, message: error.message, variant: 'destructive' });
+    showNotice({ title: t('notifications.markFailed'), message: error.message, variant: 'destructive' });
   const markRead = trpc.notification.markRead.useMutation({ onSuccess: refresh, onError: failed });
   const markAll = trpc.notification.markAllRead.useMutation({
     onSuccess: () => {
-      showNotice({ title: NOTIFICATION_MESSAGES.markAllRead, message: NOTIFICATIONS_TEXTS.allRead });
+      showNotice({ title: t('notifications.markAllRead'), message: t('notifications.allRead') });
       refresh();
     },
     onError: failed,
@@ -64,8 +53,8 @@ export function NotificationsScreen() {
   return (
     <Stack gap="lg">
       <PageHeading
-        title={NOTIFICATIONS_TEXTS.title}
-        subtitle={NOTIFICATIONS_TEXTS.subtitle}
+        title={t('notifications.title')}
+        subtitle={t('notifications.subtitle')}
         subtitleSize="sm"
         actions={
           <Button
@@ -73,23 +62,23 @@ export function NotificationsScreen() {
             loading={markAll.isPending}
             disabled={(counters.data?.unread ?? 0) === 0}
           >
-            {NOTIFICATION_MESSAGES.markAllRead}
+            {t('notifications.markAllRead')}
           </Button>
         }
         actionsAlign="flex-end"
       />
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <Counter label={NOTIFICATIONS_TEXTS.unread} value={counters.data?.unread} />
-        <Counter label={NOTIFICATIONS_TEXTS.highPriority} value={counters.data?.highPriorityUnread} />
-        <Counter label={NOTIFICATIONS_TEXTS.today} value={counters.data?.today} />
+        <Counter label={t('notifications.unread')} value={counters.data?.unread} />
+        <Counter label={t('notifications.highPriority')} value={counters.data?.highPriorityUnread} />
+        <Counter label={t('notifications.today')} value={counters.data?.today} />
       </SimpleGrid>
       <SegmentedControl
-        aria-label="Show"
+        aria-label={t('notifications.show')}
         value={shown}
         onChange={(value) => setShown(value === 'unread' ? 'unread' : 'all')}
         data={[
-          { value: 'all', label: NOTIFICATIONS_TEXTS.all },
-          { value: 'unread', label: NOTIFICATIONS_TEXTS.unread },
+          { value: 'all', label: t('notifications.all') },
+          { value: 'unread', label: t('notifications.unread') },
         ]}
         w="fit-content"
       />
@@ -97,13 +86,13 @@ export function NotificationsScreen() {
         isPending={list.isPending}
         error={list.error}
         isEmpty={list.items.length === 0}
-        loadingText={NOTIFICATIONS_TEXTS.loading}
-        errorTitle={NOTIFICATIONS_TEXTS.failed}
-        emptyTitle={shown === 'unread' ? NOTIFICATIONS_TEXTS.emptyUnread : NOTIFICATIONS_TEXTS.empty}
-        emptyText={NOTIFICATIONS_TEXTS.emptyText}
+        loadingText={t('notifications.loading')}
+        errorTitle={t('notifications.failed')}
+        emptyTitle={shown === 'unread' ? t('notifications.emptyUnread') : t('notifications.empty')}
+        emptyText={t('notifications.emptyText')}
         icon={<IconBell />}
       >
-        <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label={NOTIFICATIONS_TEXTS.title}>
+        <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('notifications.title')}>
           {list.items.map((notification) => (
             <NotificationItem
               key={notification.id}
