@@ -1,2 +1,33 @@
 /** English: the spec's exact texts. ICU MessageFormat: {name} for a value, {count, plural, one {…} other {…}}. */
-export const organizations = {};
+export const organizations = {
+  title: 'Organizations',
+  adminSubtitle: 'Every organization on the platform, its type, verification and members.',
+  memberSubtitle: 'Your organization and the organizations you trade with.',
+  counterparties: 'Counterparties',
+  allOrganizations: 'All organizations',
+  loading: 'Loading organizations...',
+  loadFailed: 'Failed to load organizations',
+  none: 'No organizations found',
+  noneText: 'Organizations you trade with appear here once you exchange RFQs, offers, contracts, orders or shipments.',
+  search: 'Search by organization name',
+  edit: 'Edit',
+  editNamed: 'Edit {name}',
+  yours: 'Your organization',
+  columns: {
+    name: 'Name',
+    type: 'Type',
+    verification: 'Verification',
+    members: 'Members',
+  },
+  form: {
+    name: 'Name',
+    type: 'Type',
+    verification: 'Verification',
+    cancel: 'Cancel',
+    save: 'Save',
+    success: 'Success',
+    error: 'Error',
+    updated: 'Organization updated',
+    updateFailed: 'Failed to update organization',
+  },
+};

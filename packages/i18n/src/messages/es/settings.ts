@@ -1,3 +1,85 @@
 import type { Catalogue } from '../en';
 
-export const settings: Catalogue['settings'] = {};
+export const settings: Catalogue['settings'] = {
+  title: 'Configuración',
+  subtitle: 'Su cuenta, su organización y sus preferencias.',
+  tabs: {
+    profile: 'Perfil',
+    organization: 'Organización',
+    notifications: 'Notificaciones',
+    security: 'Seguridad',
+    system: 'Sistema',
+    danger: 'Zona de peligro',
+  },
+  common: {
+    cancel: 'Cancelar',
+    email: 'Correo electrónico',
+    role: 'Rol',
+  },
+  organization: {
+    save: 'Guardar organización',
+    saved: 'Organización actualizada',
+    failed: 'No se guardó la organización',
+    loading: 'Cargando la organización…',
+    loadFailed: 'No se pudo cargar la organización',
+    readOnly: 'Solo los miembros de esta organización que no sean de finanzas pueden editar sus datos.',
+    name: 'Razón social',
+    address: 'Dirección',
+    phone: 'Teléfono',
+    taxId: 'NIF / identificación fiscal',
+    productTypes: 'Productos que suministramos',
+    productTypesHint:
+      'Las nuevas RFQ de estos tipos de producto se anuncian a su equipo; si no elige ninguno: todas las RFQ nuevas.',
+    allProducts: 'Todos los tipos de producto',
+  },
+  members: {
+    title: 'Miembros de la organización',
+    noOrganization: 'Su cuenta no pertenece a ninguna organización, por lo que no hay miembros que mostrar.',
+    loading: 'Cargando miembros...',
+    loadFailed: 'No se pudieron cargar los miembros',
+    none: 'Todavía no hay miembros',
+    noneText: 'Invite a sus colegas a trabajar en esta organización.',
+    pending: 'Invitaciones pendientes',
+    nonePending: 'No hay invitaciones pendientes.',
+    invite: 'Invitar',
+    revoke: 'Revocar',
+    revokeNamed: 'Revocar la invitación a {email}',
+    revoked: 'Invitación revocada',
+    revokedText: 'La invitación a {email} ya no es válida.',
+    revokeFailed: 'No se pudo revocar',
+    managesMembers: 'Gestiona miembros',
+    you: 'Usted',
+    name: 'Nombre',
+    username: 'Nombre de usuario',
+    invitedBy: 'Invitado por',
+    expires: 'Caduca',
+  },
+  invite: {
+    title: 'Invitar miembro',
+    intro:
+      'Enviaremos por correo electrónico un enlace para unirse a {organization}. Funciona una sola vez y caduca en 7 días.',
+    send: 'Enviar invitación',
+    sent: 'Invitación enviada',
+    sentText: 'Se envió una invitación a {email}.',
+    failed: 'No se pudo enviar la invitación',
+  },
+  emailChange: {
+    title: 'Dirección de correo electrónico',
+    newAddress: 'Nueva dirección de correo electrónico',
+    currentPassword: 'Contraseña actual',
+    submit: 'Cambiar correo electrónico',
+    failed: 'No se cambió el correo electrónico',
+    pendingTitle: 'Confirmación enviada a {email}',
+    pendingLine:
+      'Su dirección cambiará cuando siga el enlace de ese mensaje. Se avisó a su dirección actual, que puede deshacer el cambio durante 7 días.',
+  },
+  danger: {
+    title: 'Eliminar cuenta',
+    warning:
+      'Al eliminar su cuenta se cerrarán todas sus sesiones y ya no podrá iniciar sesión. Su organización conserva, para auditoría, los registros en los que usted participó.',
+    confirm: 'Escriba {word} para confirmar',
+    currentPassword: 'Contraseña actual',
+    deleted: 'Su cuenta ha sido eliminada',
+    failed: 'No se eliminó la cuenta',
+  },
+};

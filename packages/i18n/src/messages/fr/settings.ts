@@ -1,3 +1,86 @@
 import type { Catalogue } from '../en';
 
-export const settings: Catalogue['settings'] = {};
+export const settings: Catalogue['settings'] = {
+  title: 'Paramètres',
+  subtitle: 'Votre compte, votre organisation et vos préférences.',
+  tabs: {
+    profile: 'Profil',
+    organization: 'Organisation',
+    notifications: 'Notifications',
+    security: 'Sécurité',
+    system: 'Système',
+    danger: 'Zone de danger',
+  },
+  common: {
+    cancel: 'Annuler',
+    email: 'E-mail',
+    role: 'Rôle',
+  },
+  organization: {
+    save: 'Enregistrer l’organisation',
+    saved: 'Organisation mise à jour',
+    failed: 'Organisation non enregistrée',
+    loading: 'Chargement de l’organisation…',
+    loadFailed: 'L’organisation n’a pas pu être chargée',
+    readOnly:
+      'Seuls les membres de cette organisation autres que ceux de la finance peuvent en modifier les informations.',
+    name: 'Raison sociale',
+    address: 'Adresse',
+    phone: 'Téléphone',
+    taxId: 'Numéro d’identification fiscale',
+    productTypes: 'Produits que nous fournissons',
+    productTypesHint:
+      'Les nouvelles RFQ portant sur ces types de produits sont annoncées à votre équipe ; si aucun n’est choisi : toutes les nouvelles RFQ.',
+    allProducts: 'Tous les types de produits',
+  },
+  members: {
+    title: 'Membres de l’organisation',
+    noOrganization: 'Votre compte n’appartient à aucune organisation : il n’y a donc aucun membre à afficher.',
+    loading: 'Chargement des membres…',
+    loadFailed: 'Échec du chargement des membres',
+    none: 'Aucun membre pour l’instant',
+    noneText: 'Invitez des collègues à travailler dans cette organisation.',
+    pending: 'Invitations en attente',
+    nonePending: 'Aucune invitation en attente.',
+    invite: 'Inviter',
+    revoke: 'Révoquer',
+    revokeNamed: 'Révoquer l’invitation envoyée à {email}',
+    revoked: 'Invitation révoquée',
+    revokedText: 'L’invitation envoyée à {email} n’est plus valable.',
+    revokeFailed: 'Échec de la révocation',
+    managesMembers: 'Gère les membres',
+    you: 'Vous',
+    name: 'Nom',
+    username: 'Identifiant',
+    invitedBy: 'Invité par',
+    expires: 'Expire le',
+  },
+  invite: {
+    title: 'Inviter un membre',
+    intro:
+      'Nous enverrons par e-mail un lien pour rejoindre {organization}. Il ne fonctionne qu’une fois et expire au bout de 7 jours.',
+    send: 'Envoyer l’invitation',
+    sent: 'Invitation envoyée',
+    sentText: 'Une invitation a été envoyée à {email}.',
+    failed: 'Échec de l’invitation',
+  },
+  emailChange: {
+    title: 'Adresse e-mail',
+    newAddress: 'Nouvelle adresse e-mail',
+    currentPassword: 'Mot de passe actuel',
+    submit: 'Modifier l’e-mail',
+    failed: 'E-mail non modifié',
+    pendingTitle: 'Confirmation envoyée à {email}',
+    pendingLine:
+      'Votre adresse change lorsque vous suivez le lien de ce message. Votre adresse actuelle a été prévenue et peut annuler le changement pendant 7 jours.',
+  },
+  danger: {
+    title: 'Supprimer le compte',
+    warning:
+      'La suppression de votre compte vous déconnecte partout et vous ne pourrez plus vous connecter. Votre organisation conserve, à des fins d’audit, les enregistrements auxquels vous avez participé.',
+    confirm: 'Saisissez {word} pour confirmer',
+    currentPassword: 'Mot de passe actuel',
+    deleted: 'Votre compte a été supprimé',
+    failed: 'Compte non supprimé',
+  },
+};

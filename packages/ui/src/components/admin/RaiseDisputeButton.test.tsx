@@ -1,3 +1,4 @@
+import { en } from '@energy/i18n/messages/en';
 import { DISPUTE_MESSAGES } from '@energy/domain/schemas/dispute';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -5,7 +6,9 @@ import { disputeFixtures } from '../../mocks/fixtures/admin';
 import { sessionUsers } from '../../mocks/fixtures/auth';
 import { authHandlers, trpcMsw } from '../../mocks/handlers';
 import { renderScreen } from '../../test-utils/render';
-import { RAISE_DISPUTE_TEXTS, RaiseDisputeButton } from './RaiseDisputeButton';
+import { RaiseDisputeButton } from './RaiseDisputeButton';
+
+const RAISE_DISPUTE_TEXTS = en.admin.raiseDispute;
 
 const ID = '8b2c0000-0000-4000-8000-000000000001';
 const button = <RaiseDisputeButton relatedEntityType="shipment" relatedEntityId={ID} label="SHP-2026-000004" />;

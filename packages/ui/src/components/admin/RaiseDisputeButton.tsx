@@ -10,20 +10,12 @@ import {
 import { Button, Group, Modal, Select, Stack, Textarea } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSessionUser } from '../../session/useSessionUser';
 import { trpc } from '../../trpc';
 import { showNotice } from '../notices';
 import { failureMessage } from '../errors/serverFailure';
 import { statusLabel } from '../StatusBadge';
-
-export const RAISE_DISPUTE_TEXTS = {
-  open: 'Raise dispute',
-  title: 'Raise Dispute',
-  category: 'Category',
-  priority: 'Priority',
-  description: 'Description',
-  submit: 'Raise Dispute',
-} as const;
 
 interface RaiseDisputeButtonProps {
   relatedEntityType: DisputeRelatedType;
@@ -37,6 +29,7 @@ interface RaiseDisputeButtonProps {
  * the caller is a party. An open dispute on an order keeps its escrow held until an admin resolves it.
  */
 export function RaiseDisputeButton({ relatedEntityType, relatedEntityId, label }: RaiseDisputeButtonProps) {
+  const { t } = useTranslation();
   const session = useSessionUser();
   const [opened, setOpened] = useState(false);
   const [category, setCategory] = useState<DisputeCategory>('delivery');
@@ -45,14 +38,14 @@ export function RaiseDisputeButton({ relatedEntityType, relatedEntityId, label }
   const [error, setError] = useState<string | null>(null);
   const raise = trpc.dispute.raise.useMutation({
     onSuccess: () => {
-      showNotice({ title: 'Success', message: DISPUTE_MESSAGES.raised });
+      showNotice({ title: t('admin.notices.success'), message: t('admin.raiseDispute.raised') });
       setOpened(false);
       setDescription('');
     },
     onError: (failure) =>
       showNotice({
-        title: DISPUTE_MESSAGES.raiseFailed,
-        message: failureMessage(failure, DISPUTE_MESSAGES.raiseFailed),
+        title: t('admin.raiseDispute.raiseFailed'),
+        message: failureMessage(failure, t('admin.raiseDispute.raiseFailed')),
         variant: 'destructive',
       }),
   });
@@ -71,29 +64,29 @@ export function RaiseDisputeButton({ relatedEntityType, relatedEntityId, label }
         variant="subtle"
         color="orange"
         leftSection={<IconAlertTriangle size={14} />}
-        aria-label={`${RAISE_DISPUTE_TEXTS.open} on ${label}`}
+        aria-label={t('admin.raiseDispute.openOn', { label })}
         onClick={() => setOpened(true)}
       >
-        {RAISE_DISPUTE_TEXTS.open}
+        {t('admin.raiseDispute.open')}
       </Button>
-      <Modal opened={opened} onClose={() => setOpened(false)} title={`${RAISE_DISPUTE_TEXTS.title}: ${label}`}>
+      <Modal opened={opened} onClose={() => setOpened(false)} title={t('admin.raiseDispute.title', { label })}>
         <Stack>
           <Select
-            label={RAISE_DISPUTE_TEXTS.category}
+            label={t('admin.raiseDispute.category')}
             allowDeselect={false}
             value={category}
             data={DISPUTE_CATEGORIES.map((value) => ({ value, label: statusLabel(value) }))}
             onChange={(value) => value && setCategory(value as DisputeCategory)}
           />
           <Select
-            label={RAISE_DISPUTE_TEXTS.priority}
+            label={t('admin.raiseDispute.priority')}
             allowDeselect={false}
             value={priority}
             data={DISPUTE_PRIORITIES.map((value) => ({ value, label: statusLabel(value) }))}
             onChange={(value) => value && setPriority(value as DisputePriority)}
           />
           <Textarea
-            label={RAISE_DISPUTE_TEXTS.description}
+            label={t('admin.raiseDispute.description')}
             withAsterisk
             rows={4}
             value={description}
@@ -105,10 +98,10 @@ export function RaiseDisputeButton({ relatedEntityType, relatedEntityId, label }
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setOpened(false)}>
-              Cancel
+              {t('admin.common.cancel')}
             </Button>
             <Button color="orange" loading={raise.isPending} onClick={submit}>
-              {RAISE_DISPUTE_TEXTS.submit}
+              {t('admin.raiseDispute.submit')}
             </Button>
           </Group>
         </Stack>

@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 interface ReasonModalProps {
   /** Null: closed. The record's name, shown above the field. */
@@ -25,6 +26,7 @@ export function ReasonModal({
   onClose,
   onConfirm,
 }: ReasonModalProps) {
+  const { t } = useTranslation();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const close = () => {
@@ -55,7 +57,7 @@ export function ReasonModal({
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={close}>
-            Cancel
+            {t('admin.common.cancel')}
           </Button>
           <Button loading={pending} onClick={confirm}>
             {confirmLabel}

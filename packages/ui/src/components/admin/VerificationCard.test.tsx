@@ -1,3 +1,4 @@
+import { en } from '@energy/i18n/messages/en';
 import { REVIEW_MESSAGES } from '@energy/domain/schemas/review';
 import { VERIFICATION_MESSAGES } from '@energy/domain/schemas/verification';
 import { screen } from '@testing-library/react';
@@ -7,7 +8,9 @@ import { KYC_REJECTION, kycVerification, verification } from '../../mocks/fixtur
 import { sessionUsers } from '../../mocks/fixtures/auth';
 import { authHandlers, mockPage, serverError, trpcMsw } from '../../mocks/handlers';
 import { renderScreen } from '../../test-utils/render';
-import { VERIFICATION_TEXTS, VerificationCard } from './VerificationCard';
+import { VerificationCard } from './VerificationCard';
+
+const VERIFICATION_TEXTS = en.admin.verification;
 
 const user = sessionUsers.supplier;
 const noDocuments = trpcMsw.document.list.query(({ input }) => mockPage([], input));

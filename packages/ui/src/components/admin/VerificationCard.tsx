@@ -1,8 +1,9 @@
 import type { TSessionUser } from '@energy/domain/schemas/auth';
 import { PAGE_LIMIT_MAX } from '@energy/domain/schemas/paging';
-import { REVIEW_MESSAGES, type ReviewType, type TMyVerification, type TReview } from '@energy/domain/schemas/review';
+import type { ReviewType, TMyVerification, TReview } from '@energy/domain/schemas/review';
 import { Alert, Button, Group, MultiSelect, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { showNotice } from '../notices';
 import { PAGED_QUERY, usePagedList } from '../paging/usePagedList';
 import { failureMessage } from '../errors/serverFailure';
@@ -10,31 +11,6 @@ import type { ServerError } from '../serverErrors';
 import { StatusBadge } from '../StatusBadge';
 import { trpc } from '../../trpc';
 import { VerifiedBadge } from './VerifiedBadge';
-
-const WAITING = "Your documents are waiting for an admin's review.";
-
-/** The card's words for each kind of review: KYB verifies the organization, KYC the user. */
-export const VERIFICATION_TEXTS = {
-  kyb: {
-    title: 'Verification (KYB)',
-    submit: 'Submit KYB',
-    documents: 'Company documents',
-    documentsHint: 'Choose documents uploaded under Documents (certificate of incorporation, tax registration...).',
-    unverified:
-      'Until your organization is verified you may browse and prepare, but not submit offers, bid on or accept tenders, or receive escrow releases.',
-    waiting: WAITING,
-  },
-  kyc: {
-    title: 'Identity verification (KYC)',
-    submit: 'Submit KYC',
-    documents: 'Identity documents',
-    documentsHint: "Choose documents uploaded under Documents (passport, national identity card, driver's license...).",
-    unverified: 'Your identity is not verified yet: submit your identity documents and an admin will review them.',
-    waiting: WAITING,
-  },
-} as const satisfies Record<ReviewType, Record<string, string>>;
-
-export const LATEST_REVIEW_LABEL = 'Latest review:';
 
 const OPEN: readonly TReview['status'][] = ['pending', 'under_review'];
 
@@ -52,7 +28,16 @@ function standingOf(kind: ReviewType, mine: TMyVerification): { verified: boolea
  * with evidence chosen from the organization's documents.
  */
 export function VerificationCard({ kind, user }: { kind: ReviewType; user: TSessionUser }) {
-  const texts = VERIFICATION_TEXTS[kind];
+  const { t } = useTranslation();
+  // The card's words for its kind of review: KYB verifies the organization, KYC the user.
+  const texts = {
+    title: t(`admin.verification.${kind}.title`),
+    submit: t(`admin.verification.${kind}.submit`),
+    documents: t(`admin.verification.${kind}.documents`),
+    documentsHint: t(`admin.verification.${kind}.documentsHint`),
+    unverified: t(`admin.verification.${kind}.unverified`),
+    waiting: t(`admin.verification.${kind}.waiting`),
+  };
   const mine = trpc.review.mine.useQuery();
   const standing = mine.data ? standingOf(kind, mine.data) : null;
   // Evidence is chosen only while unverified and with no review of this kind waiting.
@@ -65,14 +50,14 @@ export function VerificationCard({ kind, user }: { kind: ReviewType; user: TSess
   const [chosen, setChosen] = useState<string[]>([]);
   const submitted = {
     onSuccess: () => {
-      showNotice({ title: 'Success', message: REVIEW_MESSAGES.submitted });
+      showNotice({ title: t('admin.notices.success'), message: t('admin.verification.submitted') });
       setChosen([]);
       void utils.review.mine.invalidate();
     },
     onError: (error: ServerError) =>
       showNotice({
-        title: REVIEW_MESSAGES.submitFailed,
-        message: failureMessage(error, REVIEW_MESSAGES.submitFailed),
+        title: t('admin.verification.submitFailed'),
+        message: failureMessage(error, t('admin.verification.submitFailed')),
         variant: 'destructive',
       }),
   };
@@ -95,7 +80,7 @@ export function VerificationCard({ kind, user }: { kind: ReviewType; user: TSess
         {!verified && <Alert color="yellow">{texts.unverified}</Alert>}
         {review && (
           <Group gap="xs">
-            <Text size="sm">{LATEST_REVIEW_LABEL}</Text>
+            <Text size="sm">{t('admin.verification.latestReview')}</Text>
             <StatusBadge status={review.status} />
             {review.rejectionReason && (
               <Text size="sm" c="red">

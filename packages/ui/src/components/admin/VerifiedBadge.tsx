@@ -1,6 +1,6 @@
-import { VERIFICATION_MESSAGES } from '@energy/domain/schemas/verification';
 import { Badge, Text, ThemeIcon, Tooltip } from '@mantine/core';
 import { IconRosetteDiscountCheck } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 
 interface VerifiedBadgeProps {
   /** An admin approved the review: KYB for an organization, KYC for a user. */
@@ -18,14 +18,15 @@ interface VerifiedBadgeProps {
  * the settings verification cards, in the admin users list.
  */
 export function VerifiedBadge({ verified, compact = false, hideUnverified = false }: VerifiedBadgeProps) {
+  const { t } = useTranslation();
   if (!verified && hideUnverified) return null;
   if (compact) {
     return verified ? (
-      <Tooltip label={VERIFICATION_MESSAGES.verified} withArrow>
+      <Tooltip label={t('admin.verification.verified')} withArrow>
         <ThemeIcon
           component="span"
           role="img"
-          aria-label={VERIFICATION_MESSAGES.verified}
+          aria-label={t('admin.verification.verified')}
           color="green"
           variant="light"
           size={18}
@@ -37,20 +38,20 @@ export function VerifiedBadge({ verified, compact = false, hideUnverified = fals
       </Tooltip>
     ) : (
       <Text span size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-        {VERIFICATION_MESSAGES.notVerified}
+        {t('admin.verification.notVerified')}
       </Text>
     );
   }
   if (verified) {
     return (
       <Badge color="green" variant="light" leftSection={<IconRosetteDiscountCheck size={12} />}>
-        {VERIFICATION_MESSAGES.verified}
+        {t('admin.verification.verified')}
       </Badge>
     );
   }
   return (
     <Badge color="gray" variant="light">
-      {VERIFICATION_MESSAGES.notVerified}
+      {t('admin.verification.notVerified')}
     </Badge>
   );
 }

@@ -1,9 +1,12 @@
 import { CONTENT_TYPE_LABELS, type TPublishedContent } from '@energy/domain/schemas/content';
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
-import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { useDisplay } from '../../i18n/useDisplay';
 
 /** A published item as users read it: title, type, last update and the body with its line breaks kept. */
 export function ContentBody({ item, headingOrder = 2 }: { item: TPublishedContent; headingOrder?: 1 | 2 | 3 }) {
+  const { t } = useTranslation();
+  const display = useDisplay();
   return (
     <Stack gap="xs">
       <Title order={headingOrder} size={headingOrder === 1 ? 'h2' : 'h4'}>
@@ -12,7 +15,7 @@ export function ContentBody({ item, headingOrder = 2 }: { item: TPublishedConten
       <Group gap="xs">
         <Badge variant="light">{CONTENT_TYPE_LABELS[item.type]}</Badge>
         <Text size="xs" c="dimmed">
-          Updated {dayjs(item.updatedAt).format('MMM D, YYYY')}
+          {t('admin.content.updated', { date: display.date(item.updatedAt) })}
         </Text>
       </Group>
       <Text style={{ whiteSpace: 'pre-wrap' }}>{item.content}</Text>

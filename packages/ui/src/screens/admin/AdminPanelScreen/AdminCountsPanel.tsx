@@ -1,10 +1,10 @@
-import { ADMIN_CONSOLE_MESSAGES, type TAdminCounts } from '@energy/domain/schemas/admin-console';
+import type { TAdminCounts } from '@energy/domain/schemas/admin-console';
+import type { Translate } from '@energy/i18n/translator';
 import { Anchor, Paper, SimpleGrid, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { trpc } from '../../../trpc';
 import { ConsolePanel } from './ConsolePanel';
-
-export const COUNT_TEXTS = { title: 'Admin Screens' } as const;
 
 interface CountLink {
   label: string;
@@ -13,33 +13,49 @@ interface CountLink {
   hint: string;
 }
 
-function links(c: TAdminCounts): CountLink[] {
+function links(t: Translate, c: TAdminCounts): CountLink[] {
   return [
     {
-      label: 'KYB/KYC reviews waiting',
+      label: t('admin.panel.counts.reviews'),
       to: '/admin/kyb-kyc-reviews',
       value: c.reviewsWaiting,
-      hint: 'Pending or under review',
+      hint: t('admin.panel.counts.reviewsHint'),
     },
-    { label: 'Open disputes', to: '/admin/disputes', value: c.openDisputes, hint: 'Open or investigating' },
-    { label: 'Users', to: '/admin/users', value: c.users, hint: `${c.deactivatedUsers} deactivated` },
     {
-      label: 'Feature flags',
+      label: t('admin.panel.counts.disputes'),
+      to: '/admin/disputes',
+      value: c.openDisputes,
+      hint: t('admin.panel.counts.disputesHint'),
+    },
+    {
+      label: t('admin.panel.counts.users'),
+      to: '/admin/users',
+      value: c.users,
+      hint: t('admin.panel.counts.usersHint', { count: c.deactivatedUsers }),
+    },
+    {
+      label: t('admin.panel.counts.flags'),
       to: '/admin/feature-flags',
       value: c.featureFlags,
-      hint: `${c.enabledFeatureFlags} enabled`,
+      hint: t('admin.panel.counts.flagsHint', { count: c.enabledFeatureFlags }),
     },
   ];
 }
 
 /** Each admin screen's work as a count that opens the screen. */
 export function AdminCountsPanel() {
+  const { t } = useTranslation();
   const counts = trpc.adminConsole.counts.useQuery();
   return (
-    <ConsolePanel title={COUNT_TEXTS.title} query={counts} failed={ADMIN_CONSOLE_MESSAGES.countsFailed}>
+    <ConsolePanel
+      title={t('admin.panel.counts.title')}
+      loading={t('admin.panel.counts.loading')}
+      query={counts}
+      failed={t('admin.panel.counts.failed')}
+    >
       {(c) => (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
-          {links(c).map((link) => (
+          {links(t, c).map((link) => (
             <Paper key={link.to} withBorder radius="md" p="sm">
               <Anchor component={Link} to={link.to} fw={600} aria-label={`${link.label}: ${link.value}`}>
                 {link.label}

@@ -1,3 +1,4 @@
+import { en } from '@energy/i18n/messages/en';
 import { ADMIN_CONSOLE_MESSAGES } from '@energy/domain/schemas/admin-console';
 import { screen, within } from '@testing-library/react';
 import type { RequestHandler } from 'msw';
@@ -8,10 +9,11 @@ import { sessionUsers } from '../../../mocks/fixtures/auth';
 import { idleAdminCounts, idleSystemHealth, noSecurityAlerts } from '../../../mocks/fixtures/adminConsole';
 import { authHandlers } from '../../../mocks/handlers';
 import { renderScreen } from '../../../test-utils/render';
-import { COUNT_TEXTS } from './AdminCountsPanel';
 import { AdminPanelScreen } from './AdminPanelScreen';
-import { HEALTH_TEXTS } from './SystemHealthPanel';
-import { ALERT_TEXTS } from './SecurityAlertsPanel';
+
+const COUNT_TEXTS = en.admin.panel.counts;
+const HEALTH_TEXTS = en.admin.panel.health;
+const ALERT_TEXTS = en.admin.panel.alerts;
 
 const renderPanel = (
   handlers: RequestHandler[],

@@ -4,6 +4,8 @@ import type { ReactNode } from 'react';
 
 interface ConsolePanelProps<T> {
   title: string;
+  /** Shown while the panel's query loads ("Loading system health..."). */
+  loading: string;
   query: { data: T | undefined; error: { message: string } | null };
   failed: string;
   /** Right of the title (a link to the full screen). */
@@ -12,7 +14,7 @@ interface ConsolePanelProps<T> {
 }
 
 /** One panel of the admin console with its own query: loading, its failure, or its figures, independently of the others. */
-export function ConsolePanel<T>({ title, query, failed, aside, children }: ConsolePanelProps<T>) {
+export function ConsolePanel<T>({ title, loading, query, failed, aside, children }: ConsolePanelProps<T>) {
   const { data, error } = query;
   let body: ReactNode;
   if (error)
@@ -25,7 +27,7 @@ export function ConsolePanel<T>({ title, query, failed, aside, children }: Conso
     body = (
       <Group gap="sm">
         <Loader size="sm" />
-        <Text size="sm">Loading {title.toLowerCase()}...</Text>
+        <Text size="sm">{loading}</Text>
       </Group>
     );
   else body = children(data);

@@ -1,79 +1,91 @@
-import { ADMIN_CONSOLE_MESSAGES, type TSystemHealth } from '@energy/domain/schemas/admin-console';
+import type { TSystemHealth } from '@energy/domain/schemas/admin-console';
+import type { Translate } from '@energy/i18n/translator';
 import { Badge, Stack, Table, Text } from '@mantine/core';
-import { formatDateTime } from '../../../components/fulfilment/dateTime';
+import { useTranslation } from 'react-i18next';
+import { useDisplay, type Display } from '../../../i18n/useDisplay';
 import { trpc } from '../../../trpc';
 import { FigureList } from '../../dashboard/shared/DashboardFrame';
 import { durationText } from '../../dashboard/shared/dashboardFormat';
 import { ConsolePanel } from './ConsolePanel';
 
-export const HEALTH_TEXTS = {
-  title: 'System Health',
-  noJobs: 'No background job has run on this server instance yet.',
-  operational: 'Operational',
-  down: 'Down',
-} as const;
+/** Short lags in seconds (the SI symbol), longer ones as days, hours and minutes. */
+const lagText = (t: Translate, display: Display, seconds: number) =>
+  seconds < 120 ? `${display.number(seconds)} s` : durationText(seconds, t);
 
-/** Short lags in seconds, longer ones as days, hours and minutes. */
-const lagText = (seconds: number) => (seconds < 120 ? `${seconds} s` : durationText(seconds));
-
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-
-function figures(h: TSystemHealth): [string, string][] {
+function figures(t: Translate, display: Display, h: TSystemHealth): [string, string][] {
+  const mail = { count: h.mail.queued, retrying: h.mail.retrying };
   return [
     [
-      'Database',
-      h.database.status === 'ok' ? `${HEALTH_TEXTS.operational} (${h.database.latencyMs} ms)` : HEALTH_TEXTS.down,
+      t('admin.panel.health.database'),
+      h.database.status === 'ok'
+        ? t('admin.panel.health.operationalLatency', { ms: h.database.latencyMs })
+        : t('admin.panel.health.down'),
     ],
     [
-      'Event outbox',
+      t('admin.panel.health.outbox'),
       h.outbox.pending === 0
-        ? 'Up to date'
-        : `${plural(h.outbox.pending, 'event')} waiting, ${lagText(h.outbox.lagSeconds)} behind`,
+        ? t('admin.panel.health.upToDate')
+        : t('admin.panel.health.outboxWaiting', {
+            count: h.outbox.pending,
+            lag: lagText(t, display, h.outbox.lagSeconds),
+          }),
     ],
     [
-      'Mail queue',
+      t('admin.panel.health.mailQueue'),
       h.mail.queued === 0
-        ? 'Empty'
-        : `${plural(h.mail.queued, 'mail')} waiting${h.mail.retrying > 0 ? `, ${h.mail.retrying} retrying` : ''}`,
+        ? t('admin.panel.health.empty')
+        : h.mail.retrying > 0
+          ? t('admin.panel.health.mailWaitingRetrying', mail)
+          : t('admin.panel.health.mailWaiting', mail),
     ],
-    ['Mail kept locally (24 h)', String(h.mail.keptLast24h)],
+    [t('admin.panel.health.mailKept'), display.number(h.mail.keptLast24h)],
     [
-      'Live connections',
-      `${plural(h.connections.liveStreams, 'stream')} (${plural(h.connections.liveSessions, 'session')})`,
+      t('admin.panel.health.liveConnections'),
+      t('admin.panel.health.streams', {
+        streams: h.connections.liveStreams,
+        sessions: h.connections.liveSessions,
+      }),
     ],
-    ['Signed-in sessions', String(h.connections.activeSessions)],
-    ['Server uptime', durationText(h.uptimeSeconds)],
+    [t('admin.panel.health.signedInSessions'), display.number(h.connections.activeSessions)],
+    [t('admin.panel.health.uptime'), durationText(h.uptimeSeconds, t)],
   ];
 }
 
 /** Database, jobs of this instance (runs and failures), outbox lag, mail queue, live connections. */
 export function SystemHealthPanel() {
+  const { t } = useTranslation();
+  const display = useDisplay();
   const health = trpc.adminConsole.systemHealth.useQuery(undefined, { refetchInterval: 30_000 });
   return (
-    <ConsolePanel title={HEALTH_TEXTS.title} query={health} failed={ADMIN_CONSOLE_MESSAGES.healthFailed}>
+    <ConsolePanel
+      title={t('admin.panel.health.title')}
+      loading={t('admin.panel.health.loading')}
+      query={health}
+      failed={t('admin.panel.health.failed')}
+    >
       {(h) => (
         <Stack gap="md">
-          <FigureList figures={figures(h)} />
+          <FigureList figures={figures(t, display, h)} />
           {h.jobs.length === 0 ? (
             <Text size="sm" c="dimmed">
-              {HEALTH_TEXTS.noJobs}
+              {t('admin.panel.health.noJobs')}
             </Text>
           ) : (
-            <Table aria-label="Background jobs">
+            <Table aria-label={t('admin.panel.health.jobsTable')}>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Job</Table.Th>
-                  <Table.Th>Runs</Table.Th>
-                  <Table.Th>Failures</Table.Th>
-                  <Table.Th>Last run</Table.Th>
-                  <Table.Th>Last failure</Table.Th>
+                  <Table.Th>{t('admin.panel.health.job')}</Table.Th>
+                  <Table.Th>{t('admin.panel.health.runs')}</Table.Th>
+                  <Table.Th>{t('admin.panel.health.failures')}</Table.Th>
+                  <Table.Th>{t('admin.panel.health.lastRun')}</Table.Th>
+                  <Table.Th>{t('admin.panel.health.lastFailure')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
                 {h.jobs.map((job) => (
                   <Table.Tr key={job.name}>
                     <Table.Td ff="monospace">{job.name}</Table.Td>
-                    <Table.Td>{job.runs}</Table.Td>
+                    <Table.Td>{display.number(job.runs)}</Table.Td>
                     <Table.Td>
                       {job.failures > 0 ? (
                         <Badge color="red" variant="light">
@@ -83,9 +95,9 @@ export function SystemHealthPanel() {
                         0
                       )}
                     </Table.Td>
-                    <Table.Td>{job.lastRunAt ? formatDateTime(job.lastRunAt) : '—'}</Table.Td>
+                    <Table.Td>{job.lastRunAt ? display.dateTime(job.lastRunAt) : '—'}</Table.Td>
                     <Table.Td>
-                      {job.lastFailureAt ? `${formatDateTime(job.lastFailureAt)}: ${job.lastError ?? ''}` : '—'}
+                      {job.lastFailureAt ? `${display.dateTime(job.lastFailureAt)}: ${job.lastError ?? ''}` : '—'}
                     </Table.Td>
                   </Table.Tr>
                 ))}

@@ -1,7 +1,7 @@
+import { en } from '@energy/i18n/messages/en';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { RequestHandler } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { ADMIN_NOTICES } from '../../../components/admin/adminNotices';
 import { ProtectedRoute } from '../../../layout/ProtectedRoute/ProtectedRoute';
 import { adminUserHandlers } from '../../../mocks/adminHandlers';
 import { sessionUsers } from '../../../mocks/fixtures/auth';
@@ -9,6 +9,8 @@ import { authHandlers } from '../../../mocks/handlers';
 import { directoryHandlers } from '../../../mocks/organizationHandlers';
 import { storyScreen } from '../../../test-utils/storyParameters';
 import { AdminUsersScreen } from './AdminUsersScreen';
+
+const ADMIN_NOTICES = en.admin.notices;
 
 const PATH = '/admin/users';
 const at = (role: keyof typeof sessionUsers, handlers: RequestHandler[], route = PATH) =>

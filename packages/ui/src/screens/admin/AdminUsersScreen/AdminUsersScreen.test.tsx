@@ -1,9 +1,9 @@
+import { en } from '@energy/i18n/messages/en';
 import { ADMIN_USER_MESSAGES } from '@energy/domain/schemas/admin-user';
 import { VERIFICATION_MESSAGES } from '@energy/domain/schemas/verification';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { RequestHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { ADMIN_NOTICES } from '../../../components/admin/adminNotices';
 import { adminUserHandlers } from '../../../mocks/adminHandlers';
 import { accountList, accounts } from '../../../mocks/fixtures/admin';
 import { sessionUsers } from '../../../mocks/fixtures/auth';
@@ -11,6 +11,8 @@ import { authHandlers, mockPage, trpcMsw } from '../../../mocks/handlers';
 import { directoryHandlers } from '../../../mocks/organizationHandlers';
 import { renderScreen } from '../../../test-utils/render';
 import { AdminUsersScreen } from './AdminUsersScreen';
+
+const ADMIN_NOTICES = en.admin.notices;
 
 const renderUsers = (handlers: RequestHandler[] = [adminUserHandlers.list()], route = '/admin/users') =>
   renderScreen(<AdminUsersScreen />, {

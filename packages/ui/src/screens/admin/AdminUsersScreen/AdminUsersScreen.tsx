@@ -1,9 +1,9 @@
-import { ADMIN_USER_MESSAGES, USER_ACTIVITY, type TAdminUser } from '@energy/domain/schemas/admin-user';
+import { USER_ACTIVITY, type TAdminUser } from '@energy/domain/schemas/admin-user';
 import { ADMIN_USER_SORTS } from '@energy/domain/list-sorts';
 import { ROLE_LABELS, ROLES } from '@energy/domain/roles';
-import {} from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ADMIN_NOTICES } from '../../../components/admin/adminNotices';
 import { QueryDataTable } from '../../../components/data-table/DataTable';
 import { ListToolbar } from '../../../components/data-table/ListToolbar';
@@ -14,27 +14,24 @@ import { PAGED_QUERY, usePagedList } from '../../../components/paging/usePagedLi
 import { failureMessage } from '../../../components/errors/serverFailure';
 import { trpc } from '../../../trpc';
 import { EditUserModal } from './EditUserModal';
-import { USER_COLUMNS, UserActions } from './userColumns';
+import { userColumns, UserActions } from './userColumns';
 import { ListScreenFrame } from '../../../components/ListScreenFrame';
+import { useDisplay } from '../../../i18n/useDisplay';
 
-export const USER_TEXTS = {
-  title: 'Users',
-  loading: 'Loading users...',
-  loadFailed: ADMIN_USER_MESSAGES.fetchFailed,
-  search: 'Search username, email, name or organization',
-  empty: 'No users yet',
-  emptyText: 'Accounts appear here once people sign up.',
-  filterEmpty: ADMIN_USER_MESSAGES.empty,
-} as const;
-
-const ROLE_FILTER = {
-  key: 'role' as const,
-  label: 'Role',
-  options: ROLES.map((value) => ({ value, label: ROLE_LABELS[value] })),
-};
+const ROLE_OPTIONS = ROLES.map((value) => ({ value, label: ROLE_LABELS[value] }));
 
 /** /admin/users (admin only): every account; change role or organization, deactivate, reactivate (each ends the user's sessions). */
 export function AdminUsersScreen() {
+  const { t } = useTranslation();
+  const display = useDisplay();
+  const columns = useMemo(() => userColumns(t, display), [t, display]);
+  const texts = {
+    loading: t('admin.users.loading'),
+    loadFailed: t('admin.users.loadFailed'),
+    empty: t('admin.users.empty'),
+    emptyText: t('admin.users.emptyText'),
+    filterEmpty: t('admin.users.filterEmpty'),
+  };
   const listState = useListState({ sorts: ADMIN_USER_SORTS, filters: { role: ROLES, status: USER_ACTIVITY } });
   // Read by the table (QueryDataTable): the rows' arrival re-renders the table, not this screen.
   const useUsers = () => usePagedList(trpc.user.list.useInfiniteQuery(listState.input, PAGED_QUERY));
@@ -42,14 +39,14 @@ export function AdminUsersScreen() {
   const [editing, setEditing] = useState<TAdminUser | null>(null);
   const done = {
     onSuccess: () => {
-      showNotice({ title: ADMIN_NOTICES.success, message: ADMIN_NOTICES.userUpdated });
+      showNotice({ title: t(ADMIN_NOTICES.success), message: t(ADMIN_NOTICES.userUpdated) });
       setEditing(null);
       void utils.user.invalidate();
     },
     onError: (error: Parameters<typeof failureMessage>[0]) =>
       showNotice({
-        title: ADMIN_NOTICES.userFailed,
-        message: failureMessage(error, ADMIN_NOTICES.userFailed),
+        title: t(ADMIN_NOTICES.userFailed),
+        message: failureMessage(error, t(ADMIN_NOTICES.userFailed)),
         variant: 'destructive',
       }),
   };
@@ -60,18 +57,21 @@ export function AdminUsersScreen() {
 
   return (
     <>
-      <ListScreenFrame title={USER_TEXTS.title}>
+      <ListScreenFrame title={t('admin.users.title')}>
         <QueryDataTable
           useList={useUsers}
-          columns={USER_COLUMNS}
+          columns={columns}
           state={listState}
-          texts={USER_TEXTS}
+          texts={texts}
           emptyIcon={<IconUsers size={32} />}
           toolbar={
             <ListToolbar
               state={listState}
-              searchLabel={USER_TEXTS.search}
-              filters={[ROLE_FILTER, statusFilter('status', 'Status', USER_ACTIVITY)]}
+              searchLabel={t('admin.users.search')}
+              filters={[
+                { key: 'role' as const, label: t('admin.users.role'), options: ROLE_OPTIONS },
+                statusFilter('status', t('admin.common.status'), USER_ACTIVITY),
+              ]}
             />
           }
           rowActions={(user) => (

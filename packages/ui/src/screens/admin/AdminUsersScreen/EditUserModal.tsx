@@ -3,6 +3,7 @@ import { PAGE_LIMIT_MAX } from '@energy/domain/schemas/paging';
 import { isRole, ROLE_LABELS, ROLES, type Role } from '@energy/domain/roles';
 import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PAGED_QUERY, usePagedList } from '../../../components/paging/usePagedList';
 import { trpc } from '../../../trpc';
 
@@ -17,19 +18,21 @@ const NONE = '';
 
 /** A new role and/or organization; saving ends the user's sessions (the server says so in the notice). */
 export function EditUserModal({ user, pending, onClose, onSave }: EditUserModalProps) {
+  const { t } = useTranslation();
   return (
-    <Modal opened={user !== null} onClose={onClose} title="Edit User">
+    <Modal opened={user !== null} onClose={onClose} title={t('admin.users.edit.title')}>
       {user && <EditUserForm key={user.id} user={user} pending={pending} onClose={onClose} onSave={onSave} />}
     </Modal>
   );
 }
 
 function EditUserForm({ user, pending, onClose, onSave }: EditUserModalProps & { user: TAdminUser }) {
+  const { t } = useTranslation();
   const organizations = usePagedList(trpc.organization.list.useInfiniteQuery({ limit: PAGE_LIMIT_MAX }, PAGED_QUERY));
   const [role, setRole] = useState<Role>(isRole(user.role) ? user.role : 'buyer');
   const [organizationId, setOrganizationId] = useState(user.organizationId ?? NONE);
   const options = [
-    { value: NONE, label: 'None' },
+    { value: NONE, label: t('admin.common.none') },
     ...organizations.items.map((org) => ({ value: org.id, label: org.name })),
   ];
   return (
@@ -38,14 +41,14 @@ function EditUserForm({ user, pending, onClose, onSave }: EditUserModalProps & {
         {user.firstName} {user.lastName} ({user.username})
       </Text>
       <Select
-        label="Role"
+        label={t('admin.users.role')}
         data={ROLES.map((value) => ({ value, label: ROLE_LABELS[value] }))}
         value={role}
         allowDeselect={false}
         onChange={(value) => value && isRole(value) && setRole(value)}
       />
       <Select
-        label="Organization"
+        label={t('admin.users.edit.organization')}
         data={options}
         value={organizationId}
         allowDeselect={false}
@@ -53,17 +56,17 @@ function EditUserForm({ user, pending, onClose, onSave }: EditUserModalProps & {
         onChange={(value) => setOrganizationId(value ?? NONE)}
       />
       <Text size="sm" c="dimmed">
-        Saving signs the user out of every session.
+        {t('admin.users.edit.signsOut')}
       </Text>
       <Group justify="flex-end">
         <Button variant="default" onClick={onClose}>
-          Cancel
+          {t('admin.common.cancel')}
         </Button>
         <Button
           loading={pending}
           onClick={() => onSave({ role, organizationId: organizationId === NONE ? null : organizationId })}
         >
-          Save
+          {t('admin.common.save')}
         </Button>
       </Group>
     </Stack>

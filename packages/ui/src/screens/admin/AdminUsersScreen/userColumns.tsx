@@ -1,18 +1,23 @@
 import type { ADMIN_USER_SORTS, TAdminUser } from '@energy/domain/schemas/admin-user';
+import type { Translate } from '@energy/i18n/translator';
 import { isRole, ROLE_LABELS } from '@energy/domain/roles';
 import { Badge, Button, Group, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { VerifiedBadge } from '../../../components/admin/VerifiedBadge';
 import { canDo } from '../../../components/allowedActions';
 import type { ListColumn } from '../../../components/data-table/columns';
-import { formatDateTime } from '../../../components/fulfilment/dateTime';
+import type { Display } from '../../../i18n/useDisplay';
 
 export const roleLabel = (role: string) => (isRole(role) ? ROLE_LABELS[role] : role);
 
 /** Name and username, email, role, organization, status, KYC, created. */
-export const USER_COLUMNS: ListColumn<TAdminUser, (typeof ADMIN_USER_SORTS)[number]>[] = [
+export const userColumns = (
+  t: Translate,
+  display: Display,
+): ListColumn<TAdminUser, (typeof ADMIN_USER_SORTS)[number]>[] => [
   {
     key: 'username',
-    title: 'User',
+    title: t('admin.users.columns.user'),
     sort: 'username',
     render: (u) => (
       <>
@@ -25,30 +30,41 @@ export const USER_COLUMNS: ListColumn<TAdminUser, (typeof ADMIN_USER_SORTS)[numb
       </>
     ),
   },
-  { key: 'email', title: 'Email', render: (u) => u.email },
-  { key: 'role', title: 'Role', render: (u) => roleLabel(u.role) },
+  { key: 'email', title: t('admin.users.columns.email'), render: (u) => u.email },
+  { key: 'role', title: t('admin.users.columns.role'), render: (u) => roleLabel(u.role) },
   {
     key: 'organization',
-    title: 'Organization',
+    title: t('admin.users.columns.organization'),
     render: (u) =>
       u.organizationName ?? (
         <Text size="sm" c="dimmed">
-          None
+          {t('admin.common.none')}
         </Text>
       ),
   },
   {
     key: 'active',
-    title: 'Status',
+    title: t('admin.users.columns.status'),
     noWrap: true,
     render: (u) => (
       <Badge color={u.active ? 'green' : 'gray'} variant="light">
-        {u.active ? 'Active' : 'Deactivated'}
+        {u.active ? t('admin.users.active') : t('admin.users.deactivated')}
       </Badge>
     ),
   },
-  { key: 'kyc', title: 'KYC', noWrap: true, render: (u) => <VerifiedBadge verified={u.kycVerified} /> },
-  { key: 'createdAt', title: 'Created', sort: 'createdAt', noWrap: true, render: (u) => formatDateTime(u.createdAt) },
+  {
+    key: 'kyc',
+    title: t('admin.users.columns.kyc'),
+    noWrap: true,
+    render: (u) => <VerifiedBadge verified={u.kycVerified} />,
+  },
+  {
+    key: 'createdAt',
+    title: t('admin.users.columns.created'),
+    sort: 'createdAt',
+    noWrap: true,
+    render: (u) => display.dateTime(u.createdAt),
+  },
 ];
 
 interface UserActionsProps {
@@ -61,35 +77,41 @@ interface UserActionsProps {
 
 /** Change role or organization, Deactivate, Reactivate: as the row's allowedActions list them (never the last active admin's deactivation). */
 export function UserActions({ user, busy, onEdit, onDeactivate, onReactivate }: UserActionsProps) {
+  const { t } = useTranslation();
+  const may = {
+    update: canDo(user, 'user.update'),
+    deactivate: canDo(user, 'user.deactivate'),
+    reactivate: canDo(user, 'user.reactivate'),
+  };
   return (
     <Group gap="xs" wrap="nowrap" justify="flex-end">
-      {canDo(user, 'user.update') && (
-        <Button size="xs" variant="light" aria-label={`Edit ${user.username}`} onClick={onEdit}>
-          Edit
+      {may.update && (
+        <Button size="xs" variant="light" aria-label={t('admin.common.editNamed', { name: user.username })} onClick={onEdit}>
+          {t('admin.common.edit')}
         </Button>
       )}
-      {canDo(user, 'user.deactivate') && (
+      {may.deactivate && (
         <Button
           size="xs"
           color="red"
           variant="light"
           loading={busy}
-          aria-label={`Deactivate ${user.username}`}
+          aria-label={t('admin.users.deactivateNamed', { name: user.username })}
           onClick={onDeactivate}
         >
-          Deactivate
+          {t('admin.users.deactivate')}
         </Button>
       )}
-      {canDo(user, 'user.reactivate') && (
+      {may.reactivate && (
         <Button
           size="xs"
           color="green"
           variant="light"
           loading={busy}
-          aria-label={`Reactivate ${user.username}`}
+          aria-label={t('admin.users.reactivateNamed', { name: user.username })}
           onClick={onReactivate}
         >
-          Reactivate
+          {t('admin.users.reactivate')}
         </Button>
       )}
     </Group>

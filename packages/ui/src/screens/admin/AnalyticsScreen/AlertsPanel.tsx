@@ -1,19 +1,14 @@
-import { ANALYTICS_MESSAGES, type TAnalyticsFunnel } from '@energy/domain/schemas/analytics';
+import type { TAnalyticsFunnel } from '@energy/domain/schemas/analytics';
 import { Alert, Badge, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 
 const SEVERITY_COLORS = { critical: 'red', warning: 'yellow', info: 'blue' } as const;
-const TITLES = {
-  overdue_settlements: 'Overdue settlements',
-  expiring_tenders: 'Expiring tenders',
-  delayed_jobs: 'Delayed jobs',
-  pending_reviews: 'Pending reviews',
-} as const;
-
 /** What needs attention now, from the data. */
 export function AlertsPanel({ alerts }: { alerts: TAnalyticsFunnel['alerts'] }) {
+  const { t } = useTranslation();
   if (alerts.length === 0) {
-    return <Alert color="green" icon={<IconCircleCheck size={18} />} title={ANALYTICS_MESSAGES.noAlerts} />;
+    return <Alert color="green" icon={<IconCircleCheck size={18} />} title={t('admin.analytics.alerts.none')} />;
   }
   return (
     <Stack gap="sm">
@@ -24,8 +19,10 @@ export function AlertsPanel({ alerts }: { alerts: TAnalyticsFunnel['alerts'] }) 
           icon={<IconAlertTriangle size={18} />}
           title={
             <Group gap="xs">
-              <Text fw={600}>{TITLES[alert.type]}</Text>
-              <Badge color={SEVERITY_COLORS[alert.severity]}>{alert.severity}</Badge>
+              <Text fw={600}>{t(`admin.analytics.alerts.${alert.type}`)}</Text>
+              <Badge color={SEVERITY_COLORS[alert.severity]}>
+                {t(`admin.analytics.alerts.severity.${alert.severity}`)}
+              </Badge>
             </Group>
           }
         >

@@ -1,3 +1,4 @@
+import { en } from '@energy/i18n/messages/en';
 import { ANALYTICS_MESSAGES } from '@energy/domain/schemas/analytics';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { RequestHandler } from 'msw';
@@ -8,7 +9,9 @@ import { sessionUsers } from '../../../mocks/fixtures/auth';
 import { emptyAnalytics } from '../../../mocks/fixtures/adminPlatform';
 import { authHandlers } from '../../../mocks/handlers';
 import { storyScreen } from '../../../test-utils/storyParameters';
-import { ANALYTICS_TEXTS, AnalyticsScreen } from './AnalyticsScreen';
+import { AnalyticsScreen } from './AnalyticsScreen';
+
+const ANALYTICS_TEXTS = en.admin.analytics;
 
 const at = (role: keyof typeof sessionUsers, handlers: RequestHandler[]) =>
   storyScreen({ route: '/admin/analytics', session: authHandlers.signedInAs(sessionUsers[role]), handlers });

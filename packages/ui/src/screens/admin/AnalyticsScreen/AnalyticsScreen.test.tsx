@@ -1,3 +1,4 @@
+import { en } from '@energy/i18n/messages/en';
 import { ANALYTICS_MESSAGES } from '@energy/domain/schemas/analytics';
 import { screen, within } from '@testing-library/react';
 import type { RequestHandler } from 'msw';
@@ -7,7 +8,9 @@ import { sessionUsers } from '../../../mocks/fixtures/auth';
 import { emptyAnalytics } from '../../../mocks/fixtures/adminPlatform';
 import { authHandlers, serverError, trpcMsw } from '../../../mocks/handlers';
 import { renderScreen } from '../../../test-utils/render';
-import { ANALYTICS_TEXTS, AnalyticsScreen } from './AnalyticsScreen';
+import { AnalyticsScreen } from './AnalyticsScreen';
+
+const ANALYTICS_TEXTS = en.admin.analytics;
 
 const renderAnalytics = (handlers: RequestHandler[] = [analyticsHandlers.funnel()]) =>
   renderScreen(<AnalyticsScreen />, {

@@ -1,8 +1,6 @@
 import {
-  ANALYTICS_MESSAGES,
   ANALYTICS_REFETCH_MS,
   DEFAULT_TIME_RANGE,
-  TIME_RANGE_LABELS,
   TIME_RANGES,
   type TimeRange,
 } from '@energy/domain/schemas/analytics';
@@ -10,22 +8,13 @@ import { Alert, Button, Center, Group, Loader, Select, Stack, Tabs, Text } from 
 import { useInterval } from '@mantine/hooks';
 import { IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { trpc } from '../../../trpc';
 import { AlertsPanel } from './AlertsPanel';
 import { FunnelPanel } from './FunnelPanel';
 import { SlaCards } from './SlaCards';
 import { VolumeTrends } from './VolumeTrends';
 import { PageHeading } from '../../../components/PageHeading';
-
-export const ANALYTICS_TEXTS = {
-  title: 'Analytics',
-  subtitle: 'Platform volumes, conversion, SLA performance and alerts, from live data.',
-  timeRange: 'Time range',
-  refresh: 'Refresh',
-  retry: 'Retry',
-  loading: 'Loading analytics...',
-  tabs: { overview: 'Overview', funnel: 'Funnel Analysis', sla: 'SLA Performance', alerts: 'Real-time Alerts' },
-} as const;
 
 /** Spec 001 §9: a counter ticks every 60 s (minutes since the figures were loaded). */
 const COUNTER_TICK_MS = 60_000;
@@ -41,6 +30,7 @@ function useMinutesSince(updatedAt: number): number {
 
 /** /admin/analytics (spec 001 Analytics): time range, Refresh, and the four tabs; refetched every 30 s. */
 export function AnalyticsScreen() {
+  const { t } = useTranslation();
   const [timeRange, setTimeRange] = useState<TimeRange>(DEFAULT_TIME_RANGE);
   const analytics = trpc.analytics.funnel.useQuery({ timeRange }, { refetchInterval: ANALYTICS_REFETCH_MS });
   const minutes = useMinutesSince(analytics.dataUpdatedAt);
@@ -49,21 +39,23 @@ export function AnalyticsScreen() {
   return (
     <Stack gap="lg">
       <PageHeading
-        title={ANALYTICS_TEXTS.title}
-        subtitle={ANALYTICS_TEXTS.subtitle}
+        title={t('admin.analytics.title')}
+        subtitle={t('admin.analytics.subtitle')}
         actions={
           <Group align="flex-end">
             {data && (
               <Text size="sm" c="dimmed">
-                Updated {minutes === 0 ? 'just now' : `${minutes} min ago`}
+                {minutes === 0
+                  ? t('admin.analytics.updatedJustNow')
+                  : t('admin.analytics.updatedMinutesAgo', { minutes })}
               </Text>
             )}
             <Select
-              label={ANALYTICS_TEXTS.timeRange}
+              label={t('admin.analytics.timeRange')}
               w={170}
               allowDeselect={false}
               value={timeRange}
-              data={TIME_RANGES.map((value) => ({ value, label: TIME_RANGE_LABELS[value] }))}
+              data={TIME_RANGES.map((value) => ({ value, label: t(`admin.analytics.timeRanges.${value}`) }))}
               onChange={(value) => isTimeRange(value) && setTimeRange(value)}
             />
             <Button
@@ -72,7 +64,7 @@ export function AnalyticsScreen() {
               loading={analytics.isFetching}
               onClick={() => void analytics.refetch()}
             >
-              {ANALYTICS_TEXTS.refresh}
+              {t('admin.analytics.refresh')}
             </Button>
           </Group>
         }
@@ -82,16 +74,16 @@ export function AnalyticsScreen() {
         <Center py="xl">
           <Group gap="sm">
             <Loader size="sm" />
-            <Text>{ANALYTICS_TEXTS.loading}</Text>
+            <Text>{t('admin.analytics.loading')}</Text>
           </Group>
         </Center>
       )}
       {analytics.isError && !data && (
-        <Alert color="red" title={ANALYTICS_MESSAGES.loadFailed}>
+        <Alert color="red" title={t('admin.analytics.loadFailed')}>
           <Stack gap="sm" align="flex-start">
-            <Text size="sm">{analytics.error.message || ANALYTICS_MESSAGES.fetchFailed}</Text>
+            <Text size="sm">{analytics.error.message || t('admin.analytics.fetchFailed')}</Text>
             <Button size="xs" variant="white" color="red" onClick={() => void analytics.refetch()}>
-              {ANALYTICS_TEXTS.retry}
+              {t('admin.analytics.retry')}
             </Button>
           </Stack>
         </Alert>
@@ -99,12 +91,13 @@ export function AnalyticsScreen() {
       {data && (
         <Tabs defaultValue="overview" keepMounted={false}>
           <Tabs.List>
-            <Tabs.Tab value="overview">{ANALYTICS_TEXTS.tabs.overview}</Tabs.Tab>
-            <Tabs.Tab value="funnel">{ANALYTICS_TEXTS.tabs.funnel}</Tabs.Tab>
-            <Tabs.Tab value="sla">{ANALYTICS_TEXTS.tabs.sla}</Tabs.Tab>
+            <Tabs.Tab value="overview">{t('admin.analytics.tabs.overview')}</Tabs.Tab>
+            <Tabs.Tab value="funnel">{t('admin.analytics.tabs.funnel')}</Tabs.Tab>
+            <Tabs.Tab value="sla">{t('admin.analytics.tabs.sla')}</Tabs.Tab>
             <Tabs.Tab value="alerts">
-              {ANALYTICS_TEXTS.tabs.alerts}
-              {data.alerts.length > 0 ? ` (${data.alerts.length})` : ''}
+              {data.alerts.length > 0
+                ? t('admin.analytics.tabs.alertsCount', { count: data.alerts.length })
+                : t('admin.analytics.tabs.alerts')}
             </Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="overview" pt="md">

@@ -1,56 +1,58 @@
 import type { SlaMetric, SlaStatus, TAnalyticsFunnel } from '@energy/domain/schemas/analytics';
+import type { Translate } from '@energy/i18n/translator';
 import { Badge, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
-const TITLES: Record<SlaMetric, string> = {
-  tender_accept_time_avg: 'Avg Tender Accept Time',
-  on_time_percentage: 'On-Time Delivery',
-  demurrage_minutes_avg: 'Avg Demurrage',
-};
-const UNITS = { hours: ' h', percent: '%', minutes: ' min' } as const;
+/** The metrics in the cards' order. */
+const METRICS: readonly SlaMetric[] = ['tender_accept_time_avg', 'on_time_percentage', 'demurrage_minutes_avg'];
 export const SLA_COLORS: Record<SlaStatus, string> = { good: 'green', warning: 'yellow', critical: 'red' };
-const STATUS_LABELS: Record<SlaStatus, string> = { good: 'Good', warning: 'Warning', critical: 'Critical' };
-const DEFINITIONS: Record<SlaMetric, string> = {
-  tender_accept_time_avg: 'Tender opened to first carrier bid',
-  on_time_percentage: 'Arrived no later than estimated',
-  demurrage_minutes_avg: 'Waiting at delivery beyond a 2-hour allowance',
-};
 
 type Figure = TAnalyticsFunnel['sla_performance'][SlaMetric];
 
+/** A figure with its unit: hours and minutes by their symbols, a percentage as the language writes it. */
+function withUnit(t: Translate, value: number, unit: Figure['unit']): string {
+  if (unit === 'percent') return t('admin.analytics.sla.percent', { value });
+  return `${value} ${unit === 'hours' ? 'h' : 'min'}`;
+}
+
 function SlaCard({ metric, figure }: { metric: SlaMetric; figure: Figure }) {
-  const unit = UNITS[figure.unit];
+  const { t } = useTranslation();
+  const title = t(`admin.analytics.sla.titles.${metric}`);
   const better = metric === 'on_time_percentage' ? '≥' : '≤';
   return (
     <Paper
       withBorder
       radius="md"
       p="md"
-      aria-label={TITLES[metric]}
+      aria-label={title}
       style={figure.status ? { borderColor: `var(--mantine-color-${SLA_COLORS[figure.status]}-5)` } : undefined}
     >
       <Stack gap={4}>
         <Text size="sm" c="dimmed">
-          {TITLES[metric]}
+          {title}
         </Text>
         <Text fz={28} fw={700}>
-          {figure.value === null ? '—' : `${figure.value}${unit}`}
+          {figure.value === null ? '—' : withUnit(t, figure.value, figure.unit)}
         </Text>
         {figure.status ? (
           <Badge color={SLA_COLORS[figure.status]} variant="light">
-            {STATUS_LABELS[figure.status]}
+            {t(`admin.analytics.sla.status.${figure.status}`)}
           </Badge>
         ) : (
           <Badge color="gray" variant="light">
-            No data
+            {t('admin.analytics.sla.noData')}
           </Badge>
         )}
         <Text size="xs" c="dimmed">
-          Target {better} {figure.target}
-          {unit}, warning {better} {figure.warning}
-          {unit} · {figure.sample} measured
+          {t('admin.analytics.sla.target', {
+            better,
+            target: withUnit(t, figure.target, figure.unit),
+            warning: withUnit(t, figure.warning, figure.unit),
+            sample: figure.sample,
+          })}
         </Text>
         <Text size="xs" c="dimmed">
-          {DEFINITIONS[metric]}
+          {t(`admin.analytics.sla.definitions.${metric}`)}
         </Text>
       </Stack>
     </Paper>
@@ -61,7 +63,7 @@ function SlaCard({ metric, figure }: { metric: SlaMetric; figure: Figure }) {
 export function SlaCards({ sla }: { sla: TAnalyticsFunnel['sla_performance'] }) {
   return (
     <SimpleGrid cols={{ base: 1, md: 3 }}>
-      {(Object.keys(TITLES) as SlaMetric[]).map((metric) => (
+      {METRICS.map((metric) => (
         <SlaCard key={metric} metric={metric} figure={sla[metric]} />
       ))}
     </SimpleGrid>

@@ -1,18 +1,24 @@
 import type { TAnalyticsFunnel } from '@energy/domain/schemas/analytics';
 import { LineChart } from '@mantine/charts';
+import { dateTimeFormat } from '@energy/domain/intl';
 import { Paper, Text, Title } from '@mantine/core';
-import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { useDisplay } from '../../../i18n/useDisplay';
 
 const SERIES = [
-  { name: 'rfqs', label: 'RFQs created', color: 'blue.6' },
-  { name: 'contracts', label: 'Contracts signed', color: 'teal.6' },
-  { name: 'settlements', label: 'Settlements paid', color: 'violet.6' },
-];
+  { name: 'rfqs', label: 'admin.analytics.volume.rfqs', color: 'blue.6' },
+  { name: 'contracts', label: 'admin.analytics.volume.contracts', color: 'teal.6' },
+  { name: 'settlements', label: 'admin.analytics.volume.settlements', color: 'violet.6' },
+] as const;
 
 /** Daily RFQs, contracts and settlements over the range, one line each. */
 export function VolumeTrends({ trends }: { trends: TAnalyticsFunnel['volume_trends'] }) {
+  const { t } = useTranslation();
+  const { locale } = useDisplay();
+  // A day of the range ("Nov 22"), the same day in every zone.
+  const dayFormat = dateTimeFormat(locale, { month: 'short', day: 'numeric', timeZone: 'UTC' });
   const data = trends.daily_rfqs.map((point, i) => ({
-    day: dayjs(point.date).format('MMM D'),
+    day: dayFormat.format(new Date(`${point.date.slice(0, 10)}T00:00:00Z`)),
     rfqs: point.count,
     contracts: trends.daily_contracts[i]?.count ?? 0,
     settlements: trends.daily_settlements[i]?.count ?? 0,
@@ -21,11 +27,11 @@ export function VolumeTrends({ trends }: { trends: TAnalyticsFunnel['volume_tren
   return (
     <Paper withBorder radius="md" p="md">
       <Title order={2} size="h4" mb="sm">
-        Volume Trends
+        {t('admin.analytics.volume.title')}
       </Title>
       {total === 0 ? (
         <Text size="sm" c="dimmed">
-          No RFQs, contracts or settlements in this range.
+          {t('admin.analytics.volume.none')}
         </Text>
       ) : (
         <LineChart
@@ -35,7 +41,7 @@ export function VolumeTrends({ trends }: { trends: TAnalyticsFunnel['volume_tren
           withLegend
           curveType="monotone"
           withDots={data.length <= 31}
-          series={SERIES}
+          series={SERIES.map((series) => ({ ...series, label: t(series.label) }))}
         />
       )}
     </Paper>

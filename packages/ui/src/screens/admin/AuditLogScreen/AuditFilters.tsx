@@ -1,24 +1,12 @@
 import { Button, Group, TextInput } from '@mantine/core';
 import { IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ListState } from '../../../components/data-table/useListState';
 
 export const AUDIT_FILTERS = ['record', 'actor', 'organization', 'from', 'to'] as const;
 export type AuditFilter = (typeof AUDIT_FILTERS)[number];
 type Filters = Record<AuditFilter, string>;
-
-export const AUDIT_FILTER_TEXTS = {
-  record: 'Record',
-  recordHint: 'An id, or type:id (user:…, rfq:…)',
-  actor: 'Actor',
-  actorHint: 'Username, email or user id',
-  organization: 'Organization',
-  organizationHint: 'Name or id',
-  from: 'From',
-  to: 'To',
-  apply: 'Apply',
-  clear: 'Clear Filters',
-} as const;
 
 interface AuditFiltersProps {
   state: Pick<ListState<string, Filters>, 'filters' | 'setFilter' | 'clear' | 'narrowed'>;
@@ -26,6 +14,7 @@ interface AuditFiltersProps {
 
 /** Record, actor, organization and a date range, applied together (Enter or Apply) into the URL. */
 export function AuditFilters({ state }: AuditFiltersProps) {
+  const { t } = useTranslation();
   const [draft, setDraft] = useState<Partial<Filters>>(state.filters);
   const field = (name: AuditFilter) => ({
     value: draft[name] ?? '',
@@ -42,23 +31,38 @@ export function AuditFilters({ state }: AuditFiltersProps) {
     setDraft({});
     state.clear();
   };
+  const inputs = {
+    record: field('record'),
+    actor: field('actor'),
+    organization: field('organization'),
+    from: field('from'),
+    to: field('to'),
+  };
   return (
-    <form onSubmit={apply} aria-label="Audit log filters">
+    <form onSubmit={apply} aria-label={t('admin.audit.filters.form')}>
       <Group align="flex-end" gap="sm">
-        <TextInput label={AUDIT_FILTER_TEXTS.record} placeholder={AUDIT_FILTER_TEXTS.recordHint} {...field('record')} />
-        <TextInput label={AUDIT_FILTER_TEXTS.actor} placeholder={AUDIT_FILTER_TEXTS.actorHint} {...field('actor')} />
         <TextInput
-          label={AUDIT_FILTER_TEXTS.organization}
-          placeholder={AUDIT_FILTER_TEXTS.organizationHint}
-          {...field('organization')}
+          label={t('admin.audit.filters.record')}
+          placeholder={t('admin.audit.filters.recordHint')}
+          {...inputs.record}
         />
-        <TextInput type="date" label={AUDIT_FILTER_TEXTS.from} {...field('from')} />
-        <TextInput type="date" label={AUDIT_FILTER_TEXTS.to} {...field('to')} />
+        <TextInput
+          label={t('admin.audit.filters.actor')}
+          placeholder={t('admin.audit.filters.actorHint')}
+          {...inputs.actor}
+        />
+        <TextInput
+          label={t('admin.audit.filters.organization')}
+          placeholder={t('admin.audit.filters.organizationHint')}
+          {...inputs.organization}
+        />
+        <TextInput type="date" label={t('admin.audit.filters.from')} {...inputs.from} />
+        <TextInput type="date" label={t('admin.audit.filters.to')} {...inputs.to} />
         <Button type="submit" leftSection={<IconSearch size={16} />}>
-          {AUDIT_FILTER_TEXTS.apply}
+          {t('admin.audit.filters.apply')}
         </Button>
         <Button variant="default" leftSection={<IconFilterOff size={16} />} disabled={!state.narrowed} onClick={clear}>
-          {AUDIT_FILTER_TEXTS.clear}
+          {t('admin.audit.filters.clear')}
         </Button>
       </Group>
     </form>

@@ -1,3 +1,4 @@
+import { en } from '@energy/i18n/messages/en';
 import { screen, within } from '@testing-library/react';
 import type { RequestHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -6,8 +7,10 @@ import { featureFlagHandlers } from '../../../mocks/adminPlatformHandlers';
 import { sessionUsers } from '../../../mocks/fixtures/auth';
 import { authHandlers } from '../../../mocks/handlers';
 import { renderScreen } from '../../../test-utils/render';
-import { AUDIT_FILTER_TEXTS } from './AuditFilters';
-import { AUDIT_LOG_TEXTS, AuditLogScreen } from './AuditLogScreen';
+import { AuditLogScreen } from './AuditLogScreen';
+
+const AUDIT_FILTER_TEXTS = en.admin.audit.filters;
+const AUDIT_LOG_TEXTS = en.admin.audit;
 
 const renderLog = (handlers: RequestHandler[], route = '/admin/audit-log') =>
   renderScreen(<AuditLogScreen />, {

@@ -1,28 +1,20 @@
 import { activityLabel } from '@energy/domain/activity-labels';
 import { AUDIT_LOG_SORTS } from '@energy/domain/list-sorts';
 import type { TAuditEntry } from '@energy/domain/schemas/admin-console';
+import type { Translate } from '@energy/i18n/translator';
 import { Stack, Text } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { QueryDataTable } from '../../../components/data-table/DataTable';
 import type { ListColumn } from '../../../components/data-table/columns';
 import { ListToolbar } from '../../../components/data-table/ListToolbar';
 import { useListState } from '../../../components/data-table/useListState';
-import { formatDateTime } from '../../../components/fulfilment/dateTime';
 import { PAGED_QUERY, usePagedList } from '../../../components/paging/usePagedList';
 import { trpc } from '../../../trpc';
 import { AuditFilters } from './AuditFilters';
 import { ListScreenFrame } from '../../../components/ListScreenFrame';
-
-export const AUDIT_LOG_TEXTS = {
-  title: 'Audit Log',
-  subtitle: 'Every state change and admin action: who, when, from which address, on which record.',
-  search: 'Search action or record',
-  loading: 'Loading the audit log...',
-  loadFailed: 'Failed to fetch the audit log',
-  empty: 'No audit entries match the current filters.',
-  emptyText: 'Every transition and admin action is recorded here.',
-  filterEmpty: 'No audit entries match the current filters.',
-} as const;
+import { useDisplay, type Display } from '../../../i18n/useDisplay';
 
 const anything = (value: string): value is string => value.length > 0;
 const LIST_CONFIG = {
@@ -30,11 +22,17 @@ const LIST_CONFIG = {
   filters: { record: anything, actor: anything, organization: anything, from: anything, to: anything },
 };
 
-const COLUMNS: ListColumn<TAuditEntry, (typeof AUDIT_LOG_SORTS)[number]>[] = [
-  { key: 'at', title: 'When', sort: 'at', noWrap: true, render: (e) => formatDateTime(e.at) },
+const auditColumns = (t: Translate, display: Display): ListColumn<TAuditEntry, (typeof AUDIT_LOG_SORTS)[number]>[] => [
+  {
+    key: 'at',
+    title: t('admin.audit.columns.when'),
+    sort: 'at',
+    noWrap: true,
+    render: (e) => display.dateTime(e.at),
+  },
   {
     key: 'action',
-    title: 'Action',
+    title: t('admin.audit.columns.action'),
     // The words a person reads, and the code the search and the CSV use.
     render: (e) => (
       <Stack gap={0}>
@@ -47,7 +45,7 @@ const COLUMNS: ListColumn<TAuditEntry, (typeof AUDIT_LOG_SORTS)[number]>[] = [
   },
   {
     key: 'record',
-    title: 'Record',
+    title: t('admin.audit.columns.record'),
     render: (e) => (
       <Text size="sm">
         {e.entityType}{' '}
@@ -59,15 +57,15 @@ const COLUMNS: ListColumn<TAuditEntry, (typeof AUDIT_LOG_SORTS)[number]>[] = [
   },
   {
     key: 'change',
-    title: 'Change',
+    title: t('admin.audit.columns.change'),
     noWrap: true,
     render: (e) => (e.fromState || e.toState ? `${e.fromState ?? '—'} → ${e.toState ?? '—'}` : ''),
   },
-  { key: 'actor', title: 'Actor', render: (e) => e.actorName ?? '—' },
-  { key: 'organization', title: 'Organization', render: (e) => e.organizationName ?? '—' },
+  { key: 'actor', title: t('admin.audit.columns.actor'), render: (e) => e.actorName ?? '—' },
+  { key: 'organization', title: t('admin.audit.columns.organization'), render: (e) => e.organizationName ?? '—' },
   {
     key: 'address',
-    title: 'Address',
+    title: t('admin.audit.columns.address'),
     noWrap: true,
     render: (e) => (
       <Text size="sm" ff="monospace">
@@ -77,7 +75,7 @@ const COLUMNS: ListColumn<TAuditEntry, (typeof AUDIT_LOG_SORTS)[number]>[] = [
   },
   {
     key: 'details',
-    title: 'Details',
+    title: t('admin.audit.columns.details'),
     render: (e) => (
       <Text size="xs" c="dimmed" ff="monospace">
         {e.details}
@@ -88,21 +86,30 @@ const COLUMNS: ListColumn<TAuditEntry, (typeof AUDIT_LOG_SORTS)[number]>[] = [
 
 /** /admin/audit-log (admin only): the audit log, newest first, searchable by record, actor, organization and time; CSV export. */
 export function AuditLogScreen() {
+  const { t } = useTranslation();
+  const display = useDisplay();
+  const columns = useMemo(() => auditColumns(t, display), [t, display]);
   const listState = useListState(LIST_CONFIG);
   // Read by the table (QueryDataTable): the rows' arrival re-renders the table, not this screen.
   const useEntries = () => usePagedList(trpc.adminConsole.auditLog.useInfiniteQuery(listState.input, PAGED_QUERY));
   return (
-    <ListScreenFrame title={AUDIT_LOG_TEXTS.title} subtitle={AUDIT_LOG_TEXTS.subtitle}>
+    <ListScreenFrame title={t('admin.audit.title')} subtitle={t('admin.audit.subtitle')}>
       <Stack gap="md">
         <AuditFilters state={listState} />
         <QueryDataTable
           useList={useEntries}
-          columns={COLUMNS}
+          columns={columns}
           state={listState}
-          texts={AUDIT_LOG_TEXTS}
+          texts={{
+            loading: t('admin.audit.loading'),
+            loadFailed: t('admin.audit.loadFailed'),
+            empty: t('admin.audit.empty'),
+            emptyText: t('admin.audit.emptyText'),
+            filterEmpty: t('admin.audit.empty'),
+          }}
           emptyIcon={<IconHistory size={32} />}
           toolbar={
-            <ListToolbar state={listState} searchLabel={AUDIT_LOG_TEXTS.search} exportPath="/api/admin/audit-log" />
+            <ListToolbar state={listState} searchLabel={t('admin.audit.search')} exportPath="/api/admin/audit-log" />
           }
         />
       </Stack>

@@ -1,5 +1,4 @@
 import {
-  CONTENT_MESSAGES,
   CONTENT_STATUSES,
   CONTENT_TYPE_LABELS,
   CONTENT_TYPES,
@@ -9,19 +8,12 @@ import {
 } from '@energy/domain/schemas/content';
 import { Button, Group, Modal, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
 import { statusLabel } from '../../../components/StatusBadge';
 import { showNotice } from '../../../components/notices';
 import { failureMessage } from '../../../components/errors/serverFailure';
 import { serverFieldErrors } from '../../../components/serverErrors';
 import { trpc } from '../../../trpc';
-
-export const CONTENT_FORM_TEXTS = {
-  createTitle: 'Create Content',
-  editTitle: 'Edit Content',
-  create: 'Create',
-  save: 'Save Changes',
-  success: 'Success',
-} as const;
 
 interface ContentFormValues {
   title: string;
@@ -42,23 +34,40 @@ const TYPE_OPTIONS = CONTENT_TYPES.map((value) => ({ value, label: CONTENT_TYPE_
 const STATUS_OPTIONS = CONTENT_STATUSES.map((value) => ({ value, label: statusLabel(value) }));
 
 function ContentForm({ item, onDone }: { item: TContentItem | null; onDone: () => void }) {
+  const { t } = useTranslation();
   const utils = trpc.useUtils();
   const form = useForm<ContentFormValues>({
     initialValues: item ? { title: item.title, content: item.content, type: item.type, status: item.status } : EMPTY,
     validate: (values) => resolve(payload(values)),
   });
   const saved = (message: string) => () => {
-    showNotice({ title: CONTENT_FORM_TEXTS.success, message });
+    showNotice({ title: t('admin.notices.success'), message });
     void utils.content.invalidate();
     onDone();
   };
   const failed = (error: Parameters<typeof failureMessage>[0]) => {
     form.setErrors(serverFieldErrors(error, Object.keys(EMPTY)));
-    showNotice({ title: 'Error', message: failureMessage(error, CONTENT_MESSAGES.saveFailed), variant: 'destructive' });
+    showNotice({
+      title: t('admin.notices.error'),
+      message: failureMessage(error, t('admin.contentScreen.form.saveFailed')),
+      variant: 'destructive',
+    });
   };
-  const create = trpc.content.create.useMutation({ onSuccess: saved(CONTENT_MESSAGES.created), onError: failed });
-  const update = trpc.content.update.useMutation({ onSuccess: saved(CONTENT_MESSAGES.updated), onError: failed });
+  const create = trpc.content.create.useMutation({
+    onSuccess: saved(t('admin.contentScreen.form.created')),
+    onError: failed,
+  });
+  const update = trpc.content.update.useMutation({
+    onSuccess: saved(t('admin.contentScreen.form.updated')),
+    onError: failed,
+  });
   const pending = create.isPending || update.isPending;
+  const inputs = {
+    title: form.getInputProps('title'),
+    type: form.getInputProps('type'),
+    status: form.getInputProps('status'),
+    content: form.getInputProps('content'),
+  };
   return (
     <form
       noValidate
@@ -67,30 +76,30 @@ function ContentForm({ item, onDone }: { item: TContentItem | null; onDone: () =
       )}
     >
       <Stack>
-        <TextInput label="Title" withAsterisk {...form.getInputProps('title')} />
+        <TextInput label={t('admin.contentScreen.form.title')} withAsterisk {...inputs.title} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Select
-            label="Type"
+            label={t('admin.contentScreen.form.type')}
             withAsterisk
             data={TYPE_OPTIONS}
-            {...form.getInputProps('type')}
+            {...inputs.type}
             onChange={(value) => form.setFieldValue('type', value ?? '')}
           />
           <Select
-            label="Status"
+            label={t('admin.contentScreen.form.status')}
             data={STATUS_OPTIONS}
             allowDeselect={false}
-            {...form.getInputProps('status')}
+            {...inputs.status}
             onChange={(value) => form.setFieldValue('status', value ?? 'draft')}
           />
         </SimpleGrid>
-        <Textarea label="Content" withAsterisk rows={8} {...form.getInputProps('content')} />
+        <Textarea label={t('admin.contentScreen.form.content')} withAsterisk rows={8} {...inputs.content} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone} disabled={pending}>
-            Cancel
+            {t('admin.common.cancel')}
           </Button>
           <Button type="submit" loading={pending}>
-            {item ? CONTENT_FORM_TEXTS.save : CONTENT_FORM_TEXTS.create}
+            {item ? t('admin.common.saveChanges') : t('admin.common.create')}
           </Button>
         </Group>
       </Stack>
@@ -108,11 +117,12 @@ export function ContentFormModal({
   item: TContentItem | null;
   onClose: () => void;
 }) {
+  const { t } = useTranslation();
   return (
     <Modal
       opened={opened}
       onClose={onClose}
-      title={item ? CONTENT_FORM_TEXTS.editTitle : CONTENT_FORM_TEXTS.createTitle}
+      title={item ? t('admin.contentScreen.form.editTitle') : t('admin.contentScreen.form.createTitle')}
       size="lg"
     >
       {opened && <ContentForm key={item?.id ?? 'new'} item={item} onDone={onClose} />}

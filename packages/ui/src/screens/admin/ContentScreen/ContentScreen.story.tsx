@@ -1,3 +1,4 @@
+import { en } from '@energy/i18n/messages/en';
 import { CONTENT_MESSAGES } from '@energy/domain/schemas/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { RequestHandler } from 'msw';
@@ -8,8 +9,14 @@ import { sessionUsers } from '../../../mocks/fixtures/auth';
 import { contentItems } from '../../../mocks/fixtures/adminPlatform';
 import { authHandlers } from '../../../mocks/handlers';
 import { storyScreen } from '../../../test-utils/storyParameters';
-import { CONTENT_FORM_TEXTS } from './ContentFormModal';
-import { CONTENT_TEXTS, ContentScreen } from './ContentScreen';
+import { ContentScreen } from './ContentScreen';
+
+const CONTENT_FORM_TEXTS = {
+  ...en.admin.contentScreen.form,
+  create: en.admin.common.create,
+  save: en.admin.common.saveChanges,
+};
+const CONTENT_TEXTS = en.admin.contentScreen;
 
 const at = (role: keyof typeof sessionUsers, handlers: RequestHandler[], route = '/admin/content') =>
   storyScreen({ route, path: '/admin/content', session: authHandlers.signedInAs(sessionUsers[role]), handlers });

@@ -1,3 +1,4 @@
+import { en } from '@energy/i18n/messages/en';
 import { CONTENT_MESSAGES } from '@energy/domain/schemas/content';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { RequestHandler } from 'msw';
@@ -7,8 +8,14 @@ import { sessionUsers } from '../../../mocks/fixtures/auth';
 import { contentItems } from '../../../mocks/fixtures/adminPlatform';
 import { authHandlers, mockPage, trpcMsw } from '../../../mocks/handlers';
 import { renderScreen } from '../../../test-utils/render';
-import { CONTENT_FORM_TEXTS } from './ContentFormModal';
-import { CONTENT_TEXTS, ContentScreen } from './ContentScreen';
+import { ContentScreen } from './ContentScreen';
+
+const CONTENT_FORM_TEXTS = {
+  ...en.admin.contentScreen.form,
+  create: en.admin.common.create,
+  save: en.admin.common.saveChanges,
+};
+const CONTENT_TEXTS = en.admin.contentScreen;
 
 const renderContent = (handlers: RequestHandler[] = [contentHandlers.list()], route = '/admin/content') =>
   renderScreen(<ContentScreen />, { route, handlers: [authHandlers.signedInAs(sessionUsers.admin), ...handlers] });

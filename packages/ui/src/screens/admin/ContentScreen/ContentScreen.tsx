@@ -1,14 +1,10 @@
-import {
-  CONTENT_MESSAGES,
-  CONTENT_STATUSES,
-  CONTENT_TYPE_LABELS,
-  CONTENT_TYPES,
-  type TContentItem,
-} from '@energy/domain/schemas/content';
+import { CONTENT_STATUSES, CONTENT_TYPE_LABELS, CONTENT_TYPES, type TContentItem } from '@energy/domain/schemas/content';
 import { CONTENT_SORTS } from '@energy/domain/list-sorts';
+import type { Translate } from '@energy/i18n/translator';
 import { ActionIcon, Badge, Button, Group, Text } from '@mantine/core';
 import { IconEdit, IconNews, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { canDo } from '../../../components/allowedActions';
 import { QueryDataTable } from '../../../components/data-table/DataTable';
 import type { ListColumn } from '../../../components/data-table/columns';
@@ -21,34 +17,18 @@ import { PAGED_QUERY, usePagedList } from '../../../components/paging/usePagedLi
 import { failureMessage } from '../../../components/errors/serverFailure';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { trpc } from '../../../trpc';
-import { formatDate } from '../adminFormat';
-import { CONTENT_FORM_TEXTS, ContentFormModal } from './ContentFormModal';
+import { ContentFormModal } from './ContentFormModal';
 import { ListScreenFrame } from '../../../components/ListScreenFrame';
-
-export const CONTENT_TEXTS = {
-  title: 'Content Management',
-  subtitle: 'Announcements, policies, terms, FAQ, help articles and news. Published items reach every user.',
-  create: 'Create Content',
-  search: 'Search titles',
-  loading: 'Loading content...',
-  deleteTitle: 'Delete Content',
-} as const;
+import { useDisplay, type Display } from '../../../i18n/useDisplay';
 
 type Sort = (typeof CONTENT_SORTS)[number];
 const LIST_CONFIG = { sorts: CONTENT_SORTS, filters: { status: CONTENT_STATUSES, type: CONTENT_TYPES } } as const;
-const FILTERS = [
-  statusFilter('status', 'Status', CONTENT_STATUSES),
-  {
-    key: 'type' as const,
-    label: 'Type',
-    options: CONTENT_TYPES.map((value) => ({ value, label: CONTENT_TYPE_LABELS[value] })),
-  },
-];
+const TYPE_OPTIONS = CONTENT_TYPES.map((value) => ({ value, label: CONTENT_TYPE_LABELS[value] }));
 
-const COLUMNS: ListColumn<TContentItem, Sort>[] = [
+const contentColumns = (t: Translate, display: Display): ListColumn<TContentItem, Sort>[] => [
   {
     key: 'title',
-    title: 'Title',
+    title: t('admin.contentScreen.columns.title'),
     sort: 'title',
     render: (c) => (
       <Text fw={500} size="sm">
@@ -58,7 +38,7 @@ const COLUMNS: ListColumn<TContentItem, Sort>[] = [
   },
   {
     key: 'type',
-    title: 'Type',
+    title: t('admin.contentScreen.columns.type'),
     noWrap: true,
     render: (c) => (
       <Badge variant="outline" color="gray">
@@ -66,15 +46,35 @@ const COLUMNS: ListColumn<TContentItem, Sort>[] = [
       </Badge>
     ),
   },
-  { key: 'status', title: 'Status', noWrap: true, render: (c) => <StatusBadge status={c.status} /> },
-  { key: 'createdAt', title: 'Created', sort: 'createdAt', noWrap: true, render: (c) => formatDate(c.createdAt) },
-  { key: 'updatedAt', title: 'Updated', sort: 'updatedAt', noWrap: true, render: (c) => formatDate(c.updatedAt) },
+  {
+    key: 'status',
+    title: t('admin.contentScreen.columns.status'),
+    noWrap: true,
+    render: (c) => <StatusBadge status={c.status} />,
+  },
+  {
+    key: 'createdAt',
+    title: t('admin.contentScreen.columns.created'),
+    sort: 'createdAt',
+    noWrap: true,
+    render: (c) => display.date(c.createdAt),
+  },
+  {
+    key: 'updatedAt',
+    title: t('admin.contentScreen.columns.updated'),
+    sort: 'updatedAt',
+    noWrap: true,
+    render: (c) => display.date(c.updatedAt),
+  },
 ];
 
 type Dialog = { kind: 'form'; item: TContentItem | null } | { kind: 'delete'; item: TContentItem } | null;
 
 /** /admin/content (spec 001 Content): filters, table, create/edit dialog, Edit and Delete from each row's allowedActions. */
 export function ContentScreen() {
+  const { t } = useTranslation();
+  const display = useDisplay();
+  const columns = useMemo(() => contentColumns(t, display), [t, display]);
   const listState = useListState(LIST_CONFIG);
   // Read by the table (QueryDataTable): the rows' arrival re-renders the table, not this screen.
   const useItems = () => usePagedList(trpc.content.list.useInfiniteQuery(listState.input, PAGED_QUERY));
@@ -83,14 +83,14 @@ export function ContentScreen() {
   const close = () => setDialog(null);
   const remove = trpc.content.delete.useMutation({
     onSuccess: () => {
-      showNotice({ title: CONTENT_FORM_TEXTS.success, message: CONTENT_MESSAGES.deleted });
+      showNotice({ title: t('admin.notices.success'), message: t('admin.contentScreen.deleted') });
       close();
       void utils.content.invalidate();
     },
     onError: (error) =>
       showNotice({
-        title: 'Error',
-        message: failureMessage(error, CONTENT_MESSAGES.deleteFailed),
+        title: t('admin.notices.error'),
+        message: failureMessage(error, t('admin.contentScreen.deleteFailed')),
         variant: 'destructive',
       }),
   });
@@ -99,32 +99,41 @@ export function ContentScreen() {
   return (
     <>
       <ListScreenFrame
-        title={CONTENT_TEXTS.title}
-        subtitle={CONTENT_TEXTS.subtitle}
+        title={t('admin.contentScreen.title')}
+        subtitle={t('admin.contentScreen.subtitle')}
         actions={
           <Button leftSection={<IconPlus size={16} />} onClick={() => setDialog({ kind: 'form', item: null })}>
-            {CONTENT_TEXTS.create}
+            {t('admin.contentScreen.create')}
           </Button>
         }
       >
         <QueryDataTable
           useList={useItems}
-          columns={COLUMNS}
+          columns={columns}
           state={listState}
           texts={{
-            loading: CONTENT_TEXTS.loading,
-            loadFailed: CONTENT_MESSAGES.fetchFailed,
-            empty: CONTENT_MESSAGES.empty,
+            loading: t('admin.contentScreen.loading'),
+            loadFailed: t('admin.contentScreen.loadFailed'),
+            empty: t('admin.contentScreen.empty'),
             emptyText: '',
           }}
           emptyIcon={<IconNews size={32} />}
-          toolbar={<ListToolbar state={listState} searchLabel={CONTENT_TEXTS.search} filters={FILTERS} />}
+          toolbar={
+            <ListToolbar
+              state={listState}
+              searchLabel={t('admin.contentScreen.search')}
+              filters={[
+                statusFilter('status', t('admin.common.status'), CONTENT_STATUSES),
+                { key: 'type' as const, label: t('admin.common.type'), options: TYPE_OPTIONS },
+              ]}
+            />
+          }
           rowActions={(item) => (
             <Group gap="xs" justify="flex-end" wrap="nowrap">
               {canDo(item, 'content.update') && (
                 <ActionIcon
                   variant="subtle"
-                  aria-label={`Edit ${item.title}`}
+                  aria-label={t('admin.common.editNamed', { name: item.title })}
                   onClick={() => setDialog({ kind: 'form', item })}
                 >
                   <IconEdit size={18} />
@@ -134,7 +143,7 @@ export function ContentScreen() {
                 <ActionIcon
                   variant="subtle"
                   color="red"
-                  aria-label={`Delete ${item.title}`}
+                  aria-label={t('admin.common.deleteNamed', { name: item.title })}
                   onClick={() => setDialog({ kind: 'delete', item })}
                 >
                   <IconTrash size={18} />
@@ -151,8 +160,8 @@ export function ContentScreen() {
       />
       <ConfirmDeleteModal
         opened={deleting !== null}
-        title={CONTENT_TEXTS.deleteTitle}
-        question={CONTENT_MESSAGES.deleteConfirm}
+        title={t('admin.contentScreen.deleteTitle')}
+        question={t('admin.contentScreen.deleteConfirm')}
         subject={deleting?.title}
         pending={remove.isPending}
         onConfirm={() => deleting && remove.mutate({ id: deleting.id })}

@@ -1,8 +1,8 @@
+import { en } from '@energy/i18n/messages/en';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { RequestHandler } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { DISPUTE_MESSAGES } from '@energy/domain/schemas/dispute';
-import { ADMIN_NOTICES } from '../../../components/admin/adminNotices';
 import { ProtectedRoute } from '../../../layout/ProtectedRoute/ProtectedRoute';
 import { disputeHandlers } from '../../../mocks/adminHandlers';
 import { disputeFixtures } from '../../../mocks/fixtures/admin';
@@ -10,6 +10,8 @@ import { sessionUsers } from '../../../mocks/fixtures/auth';
 import { authHandlers } from '../../../mocks/handlers';
 import { storyScreen } from '../../../test-utils/storyParameters';
 import { DisputesScreen } from './DisputesScreen';
+
+const ADMIN_NOTICES = en.admin.notices;
 
 const PATH = '/admin/disputes';
 const at = (role: keyof typeof sessionUsers, handlers: RequestHandler[], route = PATH) =>

@@ -1,15 +1,18 @@
+import { en } from '@energy/i18n/messages/en';
 import { DISPUTE_MESSAGES } from '@energy/domain/schemas/dispute';
 import { screen, within } from '@testing-library/react';
 import type { RequestHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { ADMIN_NOTICES } from '../../../components/admin/adminNotices';
 import { disputeHandlers } from '../../../mocks/adminHandlers';
 import { disputeFixtures, disputeList } from '../../../mocks/fixtures/admin';
 import { sessionUsers } from '../../../mocks/fixtures/auth';
 import { authHandlers, mockPage, trpcMsw } from '../../../mocks/handlers';
 import { renderScreen } from '../../../test-utils/render';
 import { columnHeader } from '../../../test-utils/tableQueries';
-import { DISPUTE_TEXTS, DisputesScreen } from './DisputesScreen';
+import { DisputesScreen } from './DisputesScreen';
+
+const ADMIN_NOTICES = en.admin.notices;
+const DISPUTE_TEXTS = en.admin.disputes;
 
 const renderDisputes = (handlers: RequestHandler[] = [disputeHandlers.list()], route = '/admin/disputes') =>
   renderScreen(<DisputesScreen />, { route, handlers: [authHandlers.signedInAs(sessionUsers.admin), ...handlers] });

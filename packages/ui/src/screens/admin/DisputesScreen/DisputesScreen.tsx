@@ -3,7 +3,8 @@ import { DISPUTE_CATEGORIES, DISPUTE_MESSAGES, type TDispute } from '@energy/dom
 import { DISPUTE_SORTS } from '@energy/domain/list-sorts';
 import { Button, Group } from '@mantine/core';
 import { IconFilterOff, IconScale } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ADMIN_NOTICES } from '../../../components/admin/adminNotices';
 import { ReasonModal } from '../../../components/admin/ReasonModal';
 import { QueryDataTable } from '../../../components/data-table/DataTable';
@@ -14,24 +15,15 @@ import { showNotice } from '../../../components/notices';
 import { PAGED_QUERY, usePagedList } from '../../../components/paging/usePagedList';
 import { failureMessage } from '../../../components/errors/serverFailure';
 import { trpc } from '../../../trpc';
-import { DISPUTE_COLUMNS, DisputeActions } from './disputeColumns';
+import { disputeColumns, DisputeActions } from './disputeColumns';
 import { ListScreenFrame } from '../../../components/ListScreenFrame';
-
-export const DISPUTE_TEXTS = {
-  title: 'Disputes',
-  loading: 'Loading disputes...',
-  loadFailed: DISPUTE_MESSAGES.fetchFailed,
-  search: 'Search by contract, order or reporter',
-  empty: DISPUTE_MESSAGES.empty,
-  emptyText: 'Disputes raised on contracts, orders and shipments appear here.',
-  filterEmpty: DISPUTE_MESSAGES.empty,
-  clear: 'Clear Filters',
-  resolveTitle: 'Resolve Dispute',
-  resolveLabel: 'Resolution notes',
-} as const;
+import { useDisplay } from '../../../i18n/useDisplay';
 
 /** /admin/disputes (admin only): search, status and category filters; Resolve with notes, Escalate. */
 export function DisputesScreen() {
+  const { t } = useTranslation();
+  const display = useDisplay();
+  const columns = useMemo(() => disputeColumns(t, display), [t, display]);
   const listState = useListState({
     sorts: DISPUTE_SORTS,
     filters: { status: DISPUTE_STATUSES, category: DISPUTE_CATEGORIES },
@@ -42,36 +34,42 @@ export function DisputesScreen() {
   const [resolving, setResolving] = useState<TDispute | null>(null);
   const update = trpc.dispute.updateStatus.useMutation({
     onSuccess: () => {
-      showNotice({ title: ADMIN_NOTICES.success, message: ADMIN_NOTICES.disputeUpdated });
+      showNotice({ title: t(ADMIN_NOTICES.success), message: t(ADMIN_NOTICES.disputeUpdated) });
       setResolving(null);
       void utils.dispute.invalidate();
     },
     onError: (error) =>
       showNotice({
-        title: ADMIN_NOTICES.disputeFailed,
-        message: failureMessage(error, ADMIN_NOTICES.disputeFailed),
+        title: t(ADMIN_NOTICES.disputeFailed),
+        message: failureMessage(error, t(ADMIN_NOTICES.disputeFailed)),
         variant: 'destructive',
       }),
   });
 
   return (
     <>
-      <ListScreenFrame title={DISPUTE_TEXTS.title}>
+      <ListScreenFrame title={t('admin.disputes.title')}>
         <QueryDataTable
           useList={useDisputes}
-          columns={DISPUTE_COLUMNS}
+          columns={columns}
           state={listState}
-          texts={DISPUTE_TEXTS}
+          texts={{
+            loading: t('admin.disputes.loading'),
+            loadFailed: t('admin.disputes.loadFailed'),
+            empty: t('admin.disputes.empty'),
+            emptyText: t('admin.disputes.emptyText'),
+            filterEmpty: t('admin.disputes.empty'),
+          }}
           emptyIcon={<IconScale size={32} />}
           toolbar={
             <Group align="flex-end" gap="sm">
               <div style={{ flex: 1 }}>
                 <ListToolbar
                   state={listState}
-                  searchLabel={DISPUTE_TEXTS.search}
+                  searchLabel={t('admin.disputes.search')}
                   filters={[
-                    statusFilter('status', 'Status', DISPUTE_STATUSES),
-                    statusFilter('category', 'Category', DISPUTE_CATEGORIES),
+                    statusFilter('status', t('admin.common.status'), DISPUTE_STATUSES),
+                    statusFilter('category', t('admin.disputes.category'), DISPUTE_CATEGORIES),
                   ]}
                 />
               </div>
@@ -81,7 +79,7 @@ export function DisputesScreen() {
                 disabled={!listState.narrowed}
                 onClick={listState.clear}
               >
-                {DISPUTE_TEXTS.clear}
+                {t('admin.common.clearFilters')}
               </Button>
             </Group>
           }
@@ -97,10 +95,10 @@ export function DisputesScreen() {
       </ListScreenFrame>
       <ReasonModal
         subject={resolving ? `${resolving.id.slice(0, 8)}: ${resolving.description}` : null}
-        title={DISPUTE_TEXTS.resolveTitle}
-        label={DISPUTE_TEXTS.resolveLabel}
+        title={t('admin.disputes.resolveTitle')}
+        label={t('admin.disputes.resolveLabel')}
         requiredMessage={DISPUTE_MESSAGES.notesRequired}
-        confirmLabel="Resolve"
+        confirmLabel={t('admin.disputes.resolve')}
         pending={update.isPending}
         onClose={() => setResolving(null)}
         onConfirm={(notes) =>

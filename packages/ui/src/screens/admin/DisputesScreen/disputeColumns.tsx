@@ -1,9 +1,11 @@
 import type { DISPUTE_SORTS, TDispute } from '@energy/domain/schemas/dispute';
+import type { Translate } from '@energy/i18n/translator';
 import { Badge, Button, Group, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { canDo } from '../../../components/allowedActions';
 import type { ListColumn } from '../../../components/data-table/columns';
 import { statusLabel, StatusBadge } from '../../../components/StatusBadge';
-import { formatDateTime } from '../../../components/fulfilment/dateTime';
+import type { Display } from '../../../i18n/useDisplay';
 
 const PRIORITY_COLORS: Record<TDispute['priority'], string> = {
   critical: 'red',
@@ -13,10 +15,10 @@ const PRIORITY_COLORS: Record<TDispute['priority'], string> = {
 };
 
 /** Spec 001 Disputes: ID (first 8 characters), type, priority, status, related entity, reported by, created. */
-export const DISPUTE_COLUMNS: ListColumn<TDispute, (typeof DISPUTE_SORTS)[number]>[] = [
+export const disputeColumns = (t: Translate, display: Display): ListColumn<TDispute, (typeof DISPUTE_SORTS)[number]>[] => [
   {
     key: 'id',
-    title: 'ID',
+    title: t('admin.disputes.columns.id'),
     noWrap: true,
     render: (d) => (
       <Text size="sm" ff="monospace">
@@ -24,10 +26,10 @@ export const DISPUTE_COLUMNS: ListColumn<TDispute, (typeof DISPUTE_SORTS)[number
       </Text>
     ),
   },
-  { key: 'category', title: 'Type', render: (d) => statusLabel(d.category) },
+  { key: 'category', title: t('admin.disputes.columns.type'), render: (d) => statusLabel(d.category) },
   {
     key: 'priority',
-    title: 'Priority',
+    title: t('admin.disputes.columns.priority'),
     noWrap: true,
     render: (d) => (
       <Badge color={PRIORITY_COLORS[d.priority]} variant="light">
@@ -35,10 +37,15 @@ export const DISPUTE_COLUMNS: ListColumn<TDispute, (typeof DISPUTE_SORTS)[number
       </Badge>
     ),
   },
-  { key: 'status', title: 'Status', noWrap: true, render: (d) => <StatusBadge status={d.status} /> },
+  {
+    key: 'status',
+    title: t('admin.disputes.columns.status'),
+    noWrap: true,
+    render: (d) => <StatusBadge status={d.status} />,
+  },
   {
     key: 'related',
-    title: 'Related Entity',
+    title: t('admin.disputes.columns.related'),
     render: (d) => (
       <>
         <Text size="sm">{d.relatedEntityLabel || d.relatedEntityId.slice(0, 8)}</Text>
@@ -48,8 +55,14 @@ export const DISPUTE_COLUMNS: ListColumn<TDispute, (typeof DISPUTE_SORTS)[number
       </>
     ),
   },
-  { key: 'raisedBy', title: 'Reported By', render: (d) => d.raisedByName },
-  { key: 'createdAt', title: 'Created', sort: 'createdAt', noWrap: true, render: (d) => formatDateTime(d.createdAt) },
+  { key: 'raisedBy', title: t('admin.disputes.columns.reportedBy'), render: (d) => d.raisedByName },
+  {
+    key: 'createdAt',
+    title: t('admin.disputes.columns.created'),
+    sort: 'createdAt',
+    noWrap: true,
+    render: (d) => display.dateTime(d.createdAt),
+  },
 ];
 
 interface DisputeActionsProps {
@@ -61,24 +74,29 @@ interface DisputeActionsProps {
 
 /** Resolve and Escalate where the row lists them (open or investigating); resolved, escalated and closed show none. */
 export function DisputeActions({ dispute, busy, onResolve, onEscalate }: DisputeActionsProps) {
+  const { t } = useTranslation();
   const name = dispute.id.slice(0, 8);
+  const may = {
+    resolve: canDo(dispute, 'dispute.resolve'),
+    escalate: canDo(dispute, 'dispute.escalate'),
+  };
   return (
     <Group gap="xs" wrap="nowrap" justify="flex-end">
-      {canDo(dispute, 'dispute.resolve') && (
-        <Button size="xs" color="green" variant="light" aria-label={`Resolve ${name}`} onClick={onResolve}>
-          Resolve
+      {may.resolve && (
+        <Button size="xs" color="green" variant="light" aria-label={t('admin.disputes.resolveNamed', { name })} onClick={onResolve}>
+          {t('admin.disputes.resolve')}
         </Button>
       )}
-      {canDo(dispute, 'dispute.escalate') && (
+      {may.escalate && (
         <Button
           size="xs"
           color="orange"
           variant="light"
           loading={busy}
-          aria-label={`Escalate ${name}`}
+          aria-label={t('admin.disputes.escalateNamed', { name })}
           onClick={onEscalate}
         >
-          Escalate
+          {t('admin.disputes.escalate')}
         </Button>
       )}
     </Group>

@@ -1,5 +1,4 @@
 import {
-  FEATURE_FLAG_MESSAGES,
   ROLLOUT_MAX,
   ROLLOUT_STEP,
   ZFeatureFlagInput,
@@ -8,26 +7,20 @@ import {
 } from '@energy/domain/schemas/feature-flag';
 import { Button, Group, Input, Modal, Slider, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
 import { showNotice } from '../../../components/notices';
 import { failureMessage } from '../../../components/errors/serverFailure';
 import { serverFieldErrors } from '../../../components/serverErrors';
 import { trpc } from '../../../trpc';
 
-export const FLAG_FORM_TEXTS = {
-  createTitle: 'Create Feature Flag',
-  editTitle: 'Edit Feature Flag',
-  create: 'Create',
-  save: 'Save Changes',
-  rollout: 'Rollout Percentage',
-  success: 'Success',
-} as const;
-
 type FlagFormValues = Required<Pick<TFeatureFlagInput, 'name' | 'description' | 'isEnabled' | 'rolloutPercentage'>>;
 const EMPTY: FlagFormValues = { name: '', description: '', isEnabled: false, rolloutPercentage: 0 };
 const resolve = schemaResolver(ZFeatureFlagInput, { sync: true });
-const MARKS = [0, 25, 50, 75, 100].map((value) => ({ value, label: `${value}%` }));
+const MARK_VALUES = [0, 25, 50, 75, 100];
 
 function FeatureFlagForm({ flag, onDone }: { flag: TFeatureFlag | null; onDone: () => void }) {
+  const { t } = useTranslation();
+  const percent = (value: number) => t('admin.flags.percent', { value });
   const utils = trpc.useUtils();
   const form = useForm<FlagFormValues>({
     initialValues: flag
@@ -41,38 +34,48 @@ function FeatureFlagForm({ flag, onDone }: { flag: TFeatureFlag | null; onDone: 
     validate: (values) => resolve(values),
   });
   const saved = (message: string) => () => {
-    showNotice({ title: FLAG_FORM_TEXTS.success, message });
+    showNotice({ title: t('admin.notices.success'), message });
     void utils.featureFlag.invalidate();
     onDone();
   };
   const failed = (error: Parameters<typeof failureMessage>[0]) => {
     form.setErrors(serverFieldErrors(error, Object.keys(EMPTY)));
     showNotice({
-      title: 'Error',
-      message: failureMessage(error, FEATURE_FLAG_MESSAGES.saveFailed),
+      title: t('admin.notices.error'),
+      message: failureMessage(error, t('admin.flags.form.saveFailed')),
       variant: 'destructive',
     });
   };
   const create = trpc.featureFlag.create.useMutation({
-    onSuccess: saved(FEATURE_FLAG_MESSAGES.created),
+    onSuccess: saved(t('admin.flags.form.created')),
     onError: failed,
   });
   const update = trpc.featureFlag.update.useMutation({
-    onSuccess: saved(FEATURE_FLAG_MESSAGES.updated),
+    onSuccess: saved(t('admin.flags.form.updated')),
     onError: failed,
   });
   const pending = create.isPending || update.isPending;
+  const inputs = {
+    name: form.getInputProps('name'),
+    description: form.getInputProps('description'),
+    isEnabled: form.getInputProps('isEnabled', { type: 'checkbox' }),
+  };
   return (
     <form
       noValidate
       onSubmit={form.onSubmit((values) => (flag ? update.mutate({ id: flag.id, ...values }) : create.mutate(values)))}
     >
       <Stack>
-        <TextInput label="Name" withAsterisk placeholder="e.g. live-job-tracking" {...form.getInputProps('name')} />
-        <Textarea label="Description" rows={3} {...form.getInputProps('description')} />
-        <Switch label="Enabled" {...form.getInputProps('isEnabled', { type: 'checkbox' })} />
+        <TextInput
+          label={t('admin.flags.form.name')}
+          withAsterisk
+          placeholder={t('admin.flags.form.namePlaceholder')}
+          {...inputs.name}
+        />
+        <Textarea label={t('admin.flags.form.description')} rows={3} {...inputs.description} />
+        <Switch label={t('admin.flags.form.enabled')} {...inputs.isEnabled} />
         <Input.Wrapper
-          label={`${FLAG_FORM_TEXTS.rollout}: ${form.values.rolloutPercentage}%`}
+          label={t('admin.flags.form.rolloutValue', { value: form.values.rolloutPercentage })}
           error={form.errors.rolloutPercentage}
           mb="lg"
         >
@@ -80,19 +83,19 @@ function FeatureFlagForm({ flag, onDone }: { flag: TFeatureFlag | null; onDone: 
             min={0}
             max={ROLLOUT_MAX}
             step={ROLLOUT_STEP}
-            marks={MARKS}
-            label={(value) => `${value}%`}
-            thumbLabel={FLAG_FORM_TEXTS.rollout}
+            marks={MARK_VALUES.map((value) => ({ value, label: percent(value) }))}
+            label={percent}
+            thumbLabel={t('admin.flags.form.rollout')}
             value={form.values.rolloutPercentage}
             onChange={(value) => form.setFieldValue('rolloutPercentage', value)}
           />
         </Input.Wrapper>
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone} disabled={pending}>
-            Cancel
+            {t('admin.common.cancel')}
           </Button>
           <Button type="submit" loading={pending}>
-            {flag ? FLAG_FORM_TEXTS.save : FLAG_FORM_TEXTS.create}
+            {flag ? t('admin.common.saveChanges') : t('admin.common.create')}
           </Button>
         </Group>
       </Stack>
@@ -110,11 +113,12 @@ export function FeatureFlagFormModal({
   flag: TFeatureFlag | null;
   onClose: () => void;
 }) {
+  const { t } = useTranslation();
   return (
     <Modal
       opened={opened}
       onClose={onClose}
-      title={flag ? FLAG_FORM_TEXTS.editTitle : FLAG_FORM_TEXTS.createTitle}
+      title={flag ? t('admin.flags.form.editTitle') : t('admin.flags.form.createTitle')}
       size="lg"
     >
       {opened && <FeatureFlagForm key={flag?.id ?? 'new'} flag={flag} onDone={onClose} />}

@@ -1,3 +1,4 @@
+import { en } from '@energy/i18n/messages/en';
 import { FEATURE_FLAG_MESSAGES } from '@energy/domain/schemas/feature-flag';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { RequestHandler } from 'msw';
@@ -8,8 +9,10 @@ import { sessionUsers } from '../../../mocks/fixtures/auth';
 import { featureFlags } from '../../../mocks/fixtures/adminPlatform';
 import { authHandlers } from '../../../mocks/handlers';
 import { storyScreen } from '../../../test-utils/storyParameters';
-import { FLAG_FORM_TEXTS } from './FeatureFlagFormModal';
-import { FLAG_TEXTS, FeatureFlagsScreen } from './FeatureFlagsScreen';
+import { FeatureFlagsScreen } from './FeatureFlagsScreen';
+
+const FLAG_FORM_TEXTS = { ...en.admin.flags.form, create: en.admin.common.create, save: en.admin.common.saveChanges };
+const FLAG_TEXTS = en.admin.flags;
 
 const at = (role: keyof typeof sessionUsers, handlers: RequestHandler[], route = '/admin/feature-flags') =>
   storyScreen({ route, path: '/admin/feature-flags', session: authHandlers.signedInAs(sessionUsers[role]), handlers });

@@ -1,3 +1,4 @@
+import { en } from '@energy/i18n/messages/en';
 import { FEATURE_FLAG_MESSAGES } from '@energy/domain/schemas/feature-flag';
 import { screen, within } from '@testing-library/react';
 import type { RequestHandler } from 'msw';
@@ -7,8 +8,10 @@ import { sessionUsers } from '../../../mocks/fixtures/auth';
 import { featureFlags } from '../../../mocks/fixtures/adminPlatform';
 import { authHandlers, trpcMsw } from '../../../mocks/handlers';
 import { renderScreen } from '../../../test-utils/render';
-import { FLAG_FORM_TEXTS } from './FeatureFlagFormModal';
-import { FLAG_TEXTS, FeatureFlagsScreen } from './FeatureFlagsScreen';
+import { FeatureFlagsScreen } from './FeatureFlagsScreen';
+
+const FLAG_FORM_TEXTS = { ...en.admin.flags.form, create: en.admin.common.create, save: en.admin.common.saveChanges };
+const FLAG_TEXTS = en.admin.flags;
 
 const renderFlags = (handlers: RequestHandler[] = [featureFlagHandlers.list()]) =>
   renderScreen(<FeatureFlagsScreen />, {

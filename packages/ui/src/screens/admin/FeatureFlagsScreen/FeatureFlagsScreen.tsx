@@ -1,8 +1,10 @@
-import { FEATURE_FLAG_MESSAGES, isPartialRollout, type TFeatureFlag } from '@energy/domain/schemas/feature-flag';
+import { isPartialRollout, type TFeatureFlag } from '@energy/domain/schemas/feature-flag';
 import { FEATURE_FLAG_SORTS } from '@energy/domain/list-sorts';
+import type { Translate } from '@energy/i18n/translator';
 import { ActionIcon, Badge, Button, Group, Text } from '@mantine/core';
 import { IconEdit, IconFlag, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { canDo } from '../../../components/allowedActions';
 import { QueryDataTable } from '../../../components/data-table/DataTable';
 import type { ListColumn } from '../../../components/data-table/columns';
@@ -13,42 +15,27 @@ import { showNotice } from '../../../components/notices';
 import { PAGED_QUERY, usePagedList } from '../../../components/paging/usePagedList';
 import { failureMessage } from '../../../components/errors/serverFailure';
 import { trpc } from '../../../trpc';
-import { formatDate } from '../adminFormat';
-import { FLAG_FORM_TEXTS, FeatureFlagFormModal } from './FeatureFlagFormModal';
+import { FeatureFlagFormModal } from './FeatureFlagFormModal';
 import { ListScreenFrame } from '../../../components/ListScreenFrame';
-
-export const FLAG_TEXTS = {
-  title: 'Feature Flags',
-  subtitle: 'Turn features on for everyone, for a share of users, or for no one. Each user keeps the same answer.',
-  create: 'Create Flag',
-  search: 'Search flags',
-  loading: 'Loading feature flags...',
-  emptyText: 'Flags you create appear here.',
-  deleteTitle: 'Delete Feature Flag',
-  enabled: 'Enabled',
-  disabled: 'Disabled',
-  partial: 'Partial',
-  enable: 'Enable',
-  disable: 'Disable',
-} as const;
+import { useDisplay, type Display } from '../../../i18n/useDisplay';
 
 type Sort = (typeof FEATURE_FLAG_SORTS)[number];
 const LIST_CONFIG = { sorts: FEATURE_FLAG_SORTS, filters: {} } as const;
 
-const COLUMNS: ListColumn<TFeatureFlag, Sort>[] = [
+const flagColumns = (t: Translate, display: Display): ListColumn<TFeatureFlag, Sort>[] => [
   {
     key: 'status',
-    title: 'Status',
+    title: t('admin.flags.columns.status'),
     noWrap: true,
     render: (f) => (
       <Badge color={f.isEnabled ? 'green' : 'gray'} variant="light">
-        {f.isEnabled ? FLAG_TEXTS.enabled : FLAG_TEXTS.disabled}
+        {f.isEnabled ? t('admin.flags.enabled') : t('admin.flags.disabled')}
       </Badge>
     ),
   },
   {
     key: 'name',
-    title: 'Name',
+    title: t('admin.flags.columns.name'),
     sort: 'name',
     render: (f) => (
       <Text fw={500} size="sm" ff="monospace">
@@ -58,7 +45,7 @@ const COLUMNS: ListColumn<TFeatureFlag, Sort>[] = [
   },
   {
     key: 'description',
-    title: 'Description',
+    title: t('admin.flags.columns.description'),
     render: (f) => (
       <Text size="sm" c="dimmed">
         {f.description}
@@ -67,26 +54,35 @@ const COLUMNS: ListColumn<TFeatureFlag, Sort>[] = [
   },
   {
     key: 'rollout',
-    title: 'Rollout',
+    title: t('admin.flags.columns.rollout'),
     noWrap: true,
     render: (f) => (
       <Group gap="xs" wrap="nowrap">
-        <Text size="sm">{f.rolloutPercentage}%</Text>
+        <Text size="sm">{t('admin.flags.percent', { value: f.rolloutPercentage })}</Text>
         {isPartialRollout(f) && (
           <Badge color="yellow" variant="light">
-            {FLAG_TEXTS.partial}
+            {t('admin.flags.partial')}
           </Badge>
         )}
       </Group>
     ),
   },
-  { key: 'createdAt', title: 'Created', sort: 'createdAt', noWrap: true, render: (f) => formatDate(f.createdAt) },
+  {
+    key: 'createdAt',
+    title: t('admin.flags.columns.created'),
+    sort: 'createdAt',
+    noWrap: true,
+    render: (f) => display.date(f.createdAt),
+  },
 ];
 
 type Dialog = { kind: 'form'; flag: TFeatureFlag | null } | { kind: 'delete'; flag: TFeatureFlag } | null;
 
 /** /admin/feature-flags (spec 001 Feature Flags): search, table with the Partial badge, Enable/Disable, Edit, Delete. */
 export function FeatureFlagsScreen() {
+  const { t } = useTranslation();
+  const display = useDisplay();
+  const columns = useMemo(() => flagColumns(t, display), [t, display]);
   const listState = useListState(LIST_CONFIG);
   // Read by the table (QueryDataTable): the rows' arrival re-renders the table, not this screen.
   const useFlags = () => usePagedList(trpc.featureFlag.list.useInfiniteQuery(listState.input, PAGED_QUERY));
@@ -94,27 +90,27 @@ export function FeatureFlagsScreen() {
   const [dialog, setDialog] = useState<Dialog>(null);
   const close = () => setDialog(null);
   const done = (message: string) => {
-    showNotice({ title: FLAG_FORM_TEXTS.success, message });
+    showNotice({ title: t('admin.notices.success'), message });
     void utils.featureFlag.invalidate();
   };
   const toggle = trpc.featureFlag.toggle.useMutation({
-    onSuccess: () => done(FEATURE_FLAG_MESSAGES.toggled),
+    onSuccess: () => done(t('admin.flags.toggled')),
     onError: (error) =>
       showNotice({
-        title: 'Error',
-        message: failureMessage(error, FEATURE_FLAG_MESSAGES.toggleFailed),
+        title: t('admin.notices.error'),
+        message: failureMessage(error, t('admin.flags.toggleFailed')),
         variant: 'destructive',
       }),
   });
   const remove = trpc.featureFlag.delete.useMutation({
     onSuccess: () => {
-      done(FEATURE_FLAG_MESSAGES.deleted);
+      done(t('admin.flags.deleted'));
       close();
     },
     onError: (error) =>
       showNotice({
-        title: 'Error',
-        message: failureMessage(error, FEATURE_FLAG_MESSAGES.deleteFailed),
+        title: t('admin.notices.error'),
+        message: failureMessage(error, t('admin.flags.deleteFailed')),
         variant: 'destructive',
       }),
   });
@@ -123,26 +119,26 @@ export function FeatureFlagsScreen() {
   return (
     <>
       <ListScreenFrame
-        title={FLAG_TEXTS.title}
-        subtitle={FLAG_TEXTS.subtitle}
+        title={t('admin.flags.title')}
+        subtitle={t('admin.flags.subtitle')}
         actions={
           <Button leftSection={<IconPlus size={16} />} onClick={() => setDialog({ kind: 'form', flag: null })}>
-            {FLAG_TEXTS.create}
+            {t('admin.flags.create')}
           </Button>
         }
       >
         <QueryDataTable
           useList={useFlags}
-          columns={COLUMNS}
+          columns={columns}
           state={listState}
           texts={{
-            loading: FLAG_TEXTS.loading,
-            loadFailed: FEATURE_FLAG_MESSAGES.fetchFailed,
-            empty: FEATURE_FLAG_MESSAGES.empty,
-            emptyText: FLAG_TEXTS.emptyText,
+            loading: t('admin.flags.loading'),
+            loadFailed: t('admin.flags.loadFailed'),
+            empty: t('admin.flags.empty'),
+            emptyText: t('admin.flags.emptyText'),
           }}
           emptyIcon={<IconFlag size={32} />}
-          toolbar={<ListToolbar state={listState} searchLabel={FLAG_TEXTS.search} />}
+          toolbar={<ListToolbar state={listState} searchLabel={t('admin.flags.search')} />}
           rowActions={(flag) => (
             <Group gap="xs" justify="flex-end" wrap="nowrap">
               {canDo(flag, 'featureFlag.toggle') && (
@@ -150,17 +146,21 @@ export function FeatureFlagsScreen() {
                   size="xs"
                   variant="light"
                   color={flag.isEnabled ? 'gray' : 'green'}
-                  aria-label={`${flag.isEnabled ? FLAG_TEXTS.disable : FLAG_TEXTS.enable} ${flag.name}`}
+                  aria-label={
+                    flag.isEnabled
+                      ? t('admin.flags.disableNamed', { name: flag.name })
+                      : t('admin.flags.enableNamed', { name: flag.name })
+                  }
                   loading={toggle.isPending && toggle.variables.id === flag.id}
                   onClick={() => toggle.mutate({ id: flag.id, isEnabled: !flag.isEnabled })}
                 >
-                  {flag.isEnabled ? FLAG_TEXTS.disable : FLAG_TEXTS.enable}
+                  {flag.isEnabled ? t('admin.flags.disable') : t('admin.flags.enable')}
                 </Button>
               )}
               {canDo(flag, 'featureFlag.update') && (
                 <ActionIcon
                   variant="subtle"
-                  aria-label={`Edit ${flag.name}`}
+                  aria-label={t('admin.common.editNamed', { name: flag.name })}
                   onClick={() => setDialog({ kind: 'form', flag })}
                 >
                   <IconEdit size={18} />
@@ -170,7 +170,7 @@ export function FeatureFlagsScreen() {
                 <ActionIcon
                   variant="subtle"
                   color="red"
-                  aria-label={`Delete ${flag.name}`}
+                  aria-label={t('admin.common.deleteNamed', { name: flag.name })}
                   onClick={() => setDialog({ kind: 'delete', flag })}
                 >
                   <IconTrash size={18} />
@@ -187,8 +187,8 @@ export function FeatureFlagsScreen() {
       />
       <ConfirmDeleteModal
         opened={deleting !== null}
-        title={FLAG_TEXTS.deleteTitle}
-        question={FEATURE_FLAG_MESSAGES.deleteConfirm}
+        title={t('admin.flags.deleteTitle')}
+        question={t('admin.flags.deleteConfirm')}
         subject={deleting?.name}
         pending={remove.isPending}
         onConfirm={() => deleting && remove.mutate({ id: deleting.id })}

@@ -1,8 +1,8 @@
+import { en } from '@energy/i18n/messages/en';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { RequestHandler } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { REVIEW_MESSAGES } from '@energy/domain/schemas/review';
-import { ADMIN_NOTICES } from '../../../components/admin/adminNotices';
 import { ProtectedRoute } from '../../../layout/ProtectedRoute/ProtectedRoute';
 import { reviewHandlers } from '../../../mocks/adminHandlers';
 import { evidenceDocuments } from '../../../mocks/fixtures/admin';
@@ -10,7 +10,13 @@ import { sessionUsers } from '../../../mocks/fixtures/auth';
 import { authHandlers } from '../../../mocks/handlers';
 import { storyScreen } from '../../../test-utils/storyParameters';
 import { KybKycReviewsScreen } from './KybKycReviewsScreen';
-import { EVIDENCE_TEXTS } from './ReviewEvidence';
+
+const ADMIN_NOTICES = en.admin.notices;
+const EVIDENCE_TEXTS = {
+  label: (n: number, subject: string) => `${n} ${n === 1 ? 'document' : 'documents'} of ${subject}`,
+  download: (name: string) => `Download ${name}`,
+  missing: (n: number) => `${n} no longer stored`,
+};
 
 const PATH = '/admin/kyb-kyc-reviews';
 const at = (role: keyof typeof sessionUsers, handlers: RequestHandler[], route = PATH) =>

@@ -1,17 +1,24 @@
+import { en } from '@energy/i18n/messages/en';
 import { REVIEW_MESSAGES, type TReview } from '@energy/domain/schemas/review';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { RequestHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { ADMIN_NOTICES } from '../../../components/admin/adminNotices';
 import { reviewHandlers } from '../../../mocks/adminHandlers';
 import { evidenceDocuments, reviewList, reviews } from '../../../mocks/fixtures/admin';
 import { sessionUsers } from '../../../mocks/fixtures/auth';
 import { authHandlers, mockPage, trpcMsw } from '../../../mocks/handlers';
 import { renderScreen } from '../../../test-utils/render';
 import { columnHeader, emulatePhone } from '../../../test-utils/tableQueries';
-import { KybKycReviewsScreen, REVIEW_TEXTS } from './KybKycReviewsScreen';
-import { REVIEW_ACTION_LABELS } from './reviewColumns';
-import { EVIDENCE_TEXTS } from './ReviewEvidence';
+import { KybKycReviewsScreen } from './KybKycReviewsScreen';
+
+const ADMIN_NOTICES = en.admin.notices;
+const REVIEW_TEXTS = { ...en.admin.reviews, clear: en.admin.common.clearFilters };
+const REVIEW_ACTION_LABELS = en.admin.reviews.actions;
+const EVIDENCE_TEXTS = {
+  label: (n: number, subject: string) => `${n} ${n === 1 ? 'document' : 'documents'} of ${subject}`,
+  download: (name: string) => `Download ${name}`,
+  missing: (n: number) => `${n} no longer stored`,
+};
 
 const renderQueue = (handlers: RequestHandler[] = [reviewHandlers.list()], route = '/admin/kyb-kyc-reviews') =>
   renderScreen(<KybKycReviewsScreen />, {

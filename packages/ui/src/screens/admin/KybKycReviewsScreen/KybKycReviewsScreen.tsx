@@ -3,7 +3,8 @@ import { REVIEW_MESSAGES, REVIEW_TYPE_LABELS, REVIEW_TYPES, type TReview } from 
 import { REVIEW_SORTS } from '@energy/domain/list-sorts';
 import { Button, Group } from '@mantine/core';
 import { IconFilterOff, IconShieldCheck } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ADMIN_NOTICES } from '../../../components/admin/adminNotices';
 import { ReasonModal } from '../../../components/admin/ReasonModal';
 import { QueryDataTable } from '../../../components/data-table/DataTable';
@@ -14,33 +15,20 @@ import { showNotice } from '../../../components/notices';
 import { PAGED_QUERY, usePagedList } from '../../../components/paging/usePagedList';
 import { failureMessage } from '../../../components/errors/serverFailure';
 import { trpc } from '../../../trpc';
-import { REVIEW_COLUMNS, ReviewActions } from './reviewColumns';
+import { reviewColumns, ReviewActions } from './reviewColumns';
 import { ListScreenFrame } from '../../../components/ListScreenFrame';
+import { useDisplay } from '../../../i18n/useDisplay';
 
-export const REVIEW_TEXTS = {
-  title: 'KYB/KYC Review Queue',
-  loading: 'Loading reviews...',
-  loadFailed: REVIEW_MESSAGES.fetchFailed,
-  search: 'Search by organization or user id',
-  empty: REVIEW_MESSAGES.empty,
-  emptyText: 'KYB and KYC submissions appear here for review.',
-  filterEmpty: REVIEW_MESSAGES.empty,
-  clear: 'Clear Filters',
-  rejectTitle: 'Reject Review',
-  rejectLabel: 'Rejection reason',
-} as const;
-
-const TYPE_FILTER = {
-  key: 'reviewType' as const,
-  label: 'Review Type',
-  options: REVIEW_TYPES.map((value) => ({ value, label: REVIEW_TYPE_LABELS[value] })),
-};
+const TYPE_OPTIONS = REVIEW_TYPES.map((value) => ({ value, label: REVIEW_TYPE_LABELS[value] }));
 
 /**
  * /admin/kyb-kyc-reviews (admin only): the queue with search, status and type filters; Start review (pending
  * -> under review), Approve, and Reject with a reason, as each row's allowedActions list them.
  */
 export function KybKycReviewsScreen() {
+  const { t } = useTranslation();
+  const display = useDisplay();
+  const columns = useMemo(() => reviewColumns(t, display), [t, display]);
   const listState = useListState({
     sorts: REVIEW_SORTS,
     filters: { status: REVIEW_STATUSES, reviewType: REVIEW_TYPES },
@@ -51,34 +39,43 @@ export function KybKycReviewsScreen() {
   const [rejecting, setRejecting] = useState<TReview | null>(null);
   const update = trpc.review.updateStatus.useMutation({
     onSuccess: () => {
-      showNotice({ title: ADMIN_NOTICES.success, message: ADMIN_NOTICES.reviewUpdated });
+      showNotice({ title: t(ADMIN_NOTICES.success), message: t(ADMIN_NOTICES.reviewUpdated) });
       setRejecting(null);
       void utils.review.invalidate();
     },
     onError: (error) =>
       showNotice({
-        title: ADMIN_NOTICES.reviewFailed,
-        message: failureMessage(error, ADMIN_NOTICES.reviewFailed),
+        title: t(ADMIN_NOTICES.reviewFailed),
+        message: failureMessage(error, t(ADMIN_NOTICES.reviewFailed)),
         variant: 'destructive',
       }),
   });
 
   return (
     <>
-      <ListScreenFrame title={REVIEW_TEXTS.title}>
+      <ListScreenFrame title={t('admin.reviews.title')}>
         <QueryDataTable
           useList={useReviews}
-          columns={REVIEW_COLUMNS}
+          columns={columns}
           state={listState}
-          texts={REVIEW_TEXTS}
+          texts={{
+            loading: t('admin.reviews.loading'),
+            loadFailed: t('admin.reviews.loadFailed'),
+            empty: t('admin.reviews.empty'),
+            emptyText: t('admin.reviews.emptyText'),
+            filterEmpty: t('admin.reviews.empty'),
+          }}
           emptyIcon={<IconShieldCheck size={32} />}
           toolbar={
             <Group align="flex-end" gap="sm">
               <div style={{ flex: 1 }}>
                 <ListToolbar
                   state={listState}
-                  searchLabel={REVIEW_TEXTS.search}
-                  filters={[statusFilter('status', 'Status', REVIEW_STATUSES), TYPE_FILTER]}
+                  searchLabel={t('admin.reviews.search')}
+                  filters={[
+                    statusFilter('status', t('admin.common.status'), REVIEW_STATUSES),
+                    { key: 'reviewType' as const, label: t('admin.reviews.reviewType'), options: TYPE_OPTIONS },
+                  ]}
                 />
               </div>
               <Button
@@ -87,7 +84,7 @@ export function KybKycReviewsScreen() {
                 disabled={!listState.narrowed}
                 onClick={listState.clear}
               >
-                {REVIEW_TEXTS.clear}
+                {t('admin.common.clearFilters')}
               </Button>
             </Group>
           }
@@ -108,10 +105,10 @@ export function KybKycReviewsScreen() {
             ? `${rejecting.reviewType.toUpperCase()}: ${rejecting.organizationName ?? rejecting.userName}`
             : null
         }
-        title={REVIEW_TEXTS.rejectTitle}
-        label={REVIEW_TEXTS.rejectLabel}
+        title={t('admin.reviews.rejectTitle')}
+        label={t('admin.reviews.rejectLabel')}
         requiredMessage={REVIEW_MESSAGES.reasonRequired}
-        confirmLabel="Reject"
+        confirmLabel={t('admin.reviews.actions.reject')}
         pending={update.isPending}
         onClose={() => setRejecting(null)}
         onConfirm={(reason) =>

@@ -1,16 +1,8 @@
 import { REVIEW_TYPE_LABELS, type TReview } from '@energy/domain/schemas/review';
 import { Anchor, Button, Group, Popover, Stack, Text } from '@mantine/core';
 import { IconDownload, IconFiles } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { downloadHref, formatBytes } from '../../documents/DocumentsScreen/documentColumns';
-
-export const EVIDENCE_TEXTS = {
-  count: (n: number) => `${n} ${n === 1 ? 'document' : 'documents'}`,
-  /** The button's accessible name: its visible count, then whose submission it is. */
-  label: (n: number, subject: string) => `${EVIDENCE_TEXTS.count(n)} of ${subject}`,
-  download: (name: string) => `Download ${name}`,
-  /** Ids the review still lists whose document was deleted since (counted, but nothing to open). */
-  missing: (n: number) => `${n} no longer stored`,
-} as const;
 
 /** "KYB Kano Fuel Traders": the review's type and whose it is, to tell rows apart for screen readers. */
 export const evidenceSubject = (review: TReview) =>
@@ -21,10 +13,11 @@ export const evidenceSubject = (review: TReview) =>
  * download (the documents REST route; admins read every document).
  */
 export function ReviewEvidence({ review }: { review: TReview }) {
+  const { t } = useTranslation();
   if (review.documentCount === 0)
     return (
       <Text size="sm" c="dimmed">
-        {EVIDENCE_TEXTS.count(0)}
+        {t('admin.reviews.evidence.count', { count: 0 })}
       </Text>
     );
   const missing = review.documentCount - review.evidence.length;
@@ -35,9 +28,13 @@ export function ReviewEvidence({ review }: { review: TReview }) {
           size="compact-sm"
           variant="light"
           leftSection={<IconFiles size={14} aria-hidden />}
-          aria-label={EVIDENCE_TEXTS.label(review.documentCount, evidenceSubject(review))}
+          // The button's accessible name: its visible count, then whose submission it is.
+          aria-label={t('admin.reviews.evidence.label', {
+            count: review.documentCount,
+            subject: evidenceSubject(review),
+          })}
         >
-          {EVIDENCE_TEXTS.count(review.documentCount)}
+          {t('admin.reviews.evidence.count', { count: review.documentCount })}
         </Button>
       </Popover.Target>
       <Popover.Dropdown>
@@ -48,7 +45,7 @@ export function ReviewEvidence({ review }: { review: TReview }) {
                 href={downloadHref(document)}
                 download
                 size="sm"
-                aria-label={EVIDENCE_TEXTS.download(document.name)}
+                aria-label={t('admin.reviews.evidence.download', { name: document.name })}
                 style={{ overflowWrap: 'anywhere' }}
               >
                 <Group gap={6} wrap="nowrap" component="span">
@@ -63,7 +60,8 @@ export function ReviewEvidence({ review }: { review: TReview }) {
           ))}
           {missing > 0 && (
             <Text size="xs" c="dimmed">
-              {EVIDENCE_TEXTS.missing(missing)}
+              {/* Ids the review still lists whose document was deleted since (counted, but nothing to open). */}
+              {t('admin.reviews.evidence.missing', { count: missing })}
             </Text>
           )}
         </Stack>

@@ -1,28 +1,30 @@
 import type { REVIEW_DECISIONS, REVIEW_SORTS, TReview } from '@energy/domain/schemas/review';
 import { REVIEW_TYPE_LABELS } from '@energy/domain/schemas/review';
+import type { Translate } from '@energy/i18n/translator';
 import { Button, Group, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { canDo } from '../../../components/allowedActions';
-import { formatDateTime } from '../../../components/fulfilment/dateTime';
+import type { Display } from '../../../i18n/useDisplay';
 import type { ListColumn } from '../../../components/data-table/columns';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { ReviewEvidence } from './ReviewEvidence';
 
 /** Spec 001 KYB/KYC Review Queue: type, organization, user id, status, submitted, document count (opening the evidence). */
-export const REVIEW_COLUMNS: ListColumn<TReview, (typeof REVIEW_SORTS)[number]>[] = [
-  { key: 'reviewType', title: 'Type', render: (r) => REVIEW_TYPE_LABELS[r.reviewType] },
+export const reviewColumns = (t: Translate, display: Display): ListColumn<TReview, (typeof REVIEW_SORTS)[number]>[] => [
+  { key: 'reviewType', title: t('admin.reviews.columns.type'), render: (r) => REVIEW_TYPE_LABELS[r.reviewType] },
   {
     key: 'organization',
-    title: 'Organization',
+    title: t('admin.reviews.columns.organization'),
     render: (r) =>
       r.organizationName ?? (
         <Text size="sm" c="dimmed">
-          None
+          {t('admin.common.none')}
         </Text>
       ),
   },
   {
     key: 'userId',
-    title: 'User ID',
+    title: t('admin.reviews.columns.userId'),
     render: (r) => (
       <>
         <Text size="sm" ff="monospace">
@@ -36,7 +38,7 @@ export const REVIEW_COLUMNS: ListColumn<TReview, (typeof REVIEW_SORTS)[number]>[
   },
   {
     key: 'status',
-    title: 'Status',
+    title: t('admin.reviews.columns.status'),
     noWrap: true,
     render: (r) => (
       <>
@@ -51,16 +53,18 @@ export const REVIEW_COLUMNS: ListColumn<TReview, (typeof REVIEW_SORTS)[number]>[
   },
   {
     key: 'submittedAt',
-    title: 'Submitted',
+    title: t('admin.reviews.columns.submitted'),
     sort: 'submittedAt',
     noWrap: true,
-    render: (r) => formatDateTime(r.submittedAt),
+    render: (r) => display.dateTime(r.submittedAt),
   },
-  { key: 'documentCount', title: 'Documents', textAlign: 'right', render: (r) => <ReviewEvidence review={r} /> },
+  {
+    key: 'documentCount',
+    title: t('admin.reviews.columns.documents'),
+    textAlign: 'right',
+    render: (r) => <ReviewEvidence review={r} />,
+  },
 ];
-
-/** The row buttons' labels; each names its review for screen readers (`Approve Kano Fuel Traders`). */
-export const REVIEW_ACTION_LABELS = { startReview: 'Start review', approve: 'Approve', reject: 'Reject' } as const;
 
 interface ReviewActionsProps {
   review: TReview;
@@ -76,41 +80,48 @@ interface ReviewActionsProps {
  * allowedActions list them; final reviews show none.
  */
 export function ReviewActions({ review, sending, onStartReview, onApprove, onReject }: ReviewActionsProps) {
+  const { t } = useTranslation();
+  // Each button names its review for screen readers (`Approve Kano Fuel Traders`).
   const name = review.organizationName ?? review.userName;
+  const may = {
+    startReview: canDo(review, 'review.startReview'),
+    approve: canDo(review, 'review.approve'),
+    reject: canDo(review, 'review.reject'),
+  };
   return (
     <Group gap="xs" wrap="nowrap" justify="flex-end">
-      {canDo(review, 'review.startReview') && (
+      {may.startReview && (
         <Button
           size="xs"
           variant="light"
           loading={sending === 'under_review'}
-          aria-label={`${REVIEW_ACTION_LABELS.startReview} ${name}`}
+          aria-label={t('admin.reviews.actions.startReviewNamed', { name })}
           onClick={onStartReview}
         >
-          {REVIEW_ACTION_LABELS.startReview}
+          {t('admin.reviews.actions.startReview')}
         </Button>
       )}
-      {canDo(review, 'review.approve') && (
+      {may.approve && (
         <Button
           size="xs"
           color="green"
           variant="light"
           loading={sending === 'approved'}
-          aria-label={`${REVIEW_ACTION_LABELS.approve} ${name}`}
+          aria-label={t('admin.reviews.actions.approveNamed', { name })}
           onClick={onApprove}
         >
-          {REVIEW_ACTION_LABELS.approve}
+          {t('admin.reviews.actions.approve')}
         </Button>
       )}
-      {canDo(review, 'review.reject') && (
+      {may.reject && (
         <Button
           size="xs"
           color="red"
           variant="light"
-          aria-label={`${REVIEW_ACTION_LABELS.reject} ${name}`}
+          aria-label={t('admin.reviews.actions.rejectNamed', { name })}
           onClick={onReject}
         >
-          {REVIEW_ACTION_LABELS.reject}
+          {t('admin.reviews.actions.reject')}
         </Button>
       )}
     </Group>

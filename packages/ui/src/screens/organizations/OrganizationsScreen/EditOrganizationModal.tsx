@@ -8,6 +8,7 @@ import {
 import type { OrganizationType } from '@energy/domain/roles';
 import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { showNotice } from '../../../components/notices';
 import { failureMessage } from '../../../components/errors/serverFailure';
 import { statusLabel } from '../../../components/StatusBadge';
@@ -18,20 +19,21 @@ const verificationOptions = ORGANIZATION_VERIFICATION_STATES.map((value) => ({ v
 
 /** The form, mounted per organization so its fields start from that organization. */
 function EditOrganizationForm({ organization, onClose }: { organization: TOrganizationEntry; onClose: () => void }) {
+  const { t } = useTranslation();
   const utils = trpc.useUtils();
   const [name, setName] = useState(organization.name);
   const [type, setType] = useState<OrganizationType>(organization.type);
   const [verification, setVerification] = useState<OrganizationVerification>(organization.verification);
   const update = trpc.organization.update.useMutation({
     onSuccess: () => {
-      showNotice({ title: 'Success', message: ORGANIZATION_MESSAGES.updated });
+      showNotice({ title: t('organizations.form.success'), message: t('organizations.form.updated') });
       void utils.organization.list.invalidate();
       onClose();
     },
     onError: (error) =>
       showNotice({
-        title: 'Error',
-        message: failureMessage(error, ORGANIZATION_MESSAGES.updateFailed),
+        title: t('organizations.form.error'),
+        message: failureMessage(error, t('organizations.form.updateFailed')),
         variant: 'destructive',
       }),
   });
@@ -39,21 +41,21 @@ function EditOrganizationForm({ organization, onClose }: { organization: TOrgani
   return (
     <Stack gap="md">
       <TextInput
-        label="Name"
+        label={t('organizations.form.name')}
         value={name}
         onChange={(event) => setName(event.currentTarget.value)}
         error={nameError}
         required
       />
       <Select
-        label="Type"
+        label={t('organizations.form.type')}
         data={typeOptions}
         value={type}
         onChange={(value) => value && setType(value as OrganizationType)}
         allowDeselect={false}
       />
       <Select
-        label="Verification"
+        label={t('organizations.form.verification')}
         data={verificationOptions}
         value={verification}
         onChange={(value) => value && setVerification(value as OrganizationVerification)}
@@ -61,14 +63,14 @@ function EditOrganizationForm({ organization, onClose }: { organization: TOrgani
       />
       <Group justify="flex-end">
         <Button variant="default" onClick={onClose}>
-          Cancel
+          {t('organizations.form.cancel')}
         </Button>
         <Button
           loading={update.isPending}
           disabled={nameError !== null}
           onClick={() => update.mutate({ id: organization.id, name: name.trim(), type, verification })}
         >
-          Save
+          {t('organizations.form.save')}
         </Button>
       </Group>
     </Stack>
@@ -83,8 +85,13 @@ export function EditOrganizationModal({
   organization: TOrganizationEntry | null;
   onClose: () => void;
 }) {
+  const { t } = useTranslation();
   return (
-    <Modal opened={organization !== null} onClose={onClose} title={organization ? `Edit ${organization.name}` : ''}>
+    <Modal
+      opened={organization !== null}
+      onClose={onClose}
+      title={organization ? t('organizations.editNamed', { name: organization.name }) : ''}
+    >
       {organization && <EditOrganizationForm key={organization.id} organization={organization} onClose={onClose} />}
     </Modal>
   );

@@ -1,3 +1,4 @@
+import { en } from '@energy/i18n/messages/en';
 import { ORGANIZATION_MESSAGES } from '@energy/domain/schemas/organization';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { RequestHandler } from 'msw';
@@ -8,8 +9,13 @@ import { authHandlers, mockPage, trpcMsw } from '../../../mocks/handlers';
 import { directoryHandlers, invitationHandlers, memberHandlers } from '../../../mocks/organizationHandlers';
 import { renderScreen } from '../../../test-utils/render';
 import { columnHeader } from '../../../test-utils/tableQueries';
-import { MEMBERS_TEXTS } from '../../settings/SettingsScreen/OrganizationMembersCard';
-import { ORGANIZATION_TEXTS, OrganizationsScreen } from './OrganizationsScreen';
+import { OrganizationsScreen } from './OrganizationsScreen';
+
+const MEMBERS_TEXTS = {
+  ...en.settings.members,
+  revokedText: (email: string) => `The invitation to ${email} no longer works.`,
+};
+const ORGANIZATION_TEXTS = en.organizations;
 
 const render = (role: keyof typeof sessionUsers, handlers: RequestHandler[]) =>
   renderScreen(<OrganizationsScreen />, {

@@ -3,6 +3,7 @@ import type { TOrganizationEntry } from '@energy/domain/schemas/organization';
 import { Button, Paper, Stack, Title } from '@mantine/core';
 import { IconBuilding } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table/DataTable';
 import { ListToolbar } from '../../../components/data-table/ListToolbar';
 import { useListState } from '../../../components/data-table/useListState';
@@ -16,24 +17,12 @@ import { EditOrganizationModal } from './EditOrganizationModal';
 import { organizationColumns } from './organizationColumns';
 import { PageHeading } from '../../../components/PageHeading';
 
-export const ORGANIZATION_TEXTS = {
-  title: 'Organizations',
-  adminSubtitle: 'Every organization on the platform, its type, verification and members.',
-  memberSubtitle: 'Your organization and the organizations you trade with.',
-  counterparties: 'Counterparties',
-  allOrganizations: 'All organizations',
-  loading: 'Loading organizations...',
-  loadFailed: 'Failed to load organizations',
-  none: 'No organizations found',
-  noneText: 'Organizations you trade with appear here once you exchange RFQs, offers, contracts, orders or shipments.',
-  search: 'Search by organization name',
-} as const;
-
 const SORTS = ['name', 'createdAt'] as const;
 const typeOptions = ORGANIZATION_TYPES.map((value) => ({ value, label: statusLabel(value) }));
 
 /** The directory table: every organization for admins (with Edit), counterparties for everyone else. */
 function OrganizationDirectory({ admin }: { admin: boolean }) {
+  const { t } = useTranslation();
   const listState = useListState({ sorts: SORTS, defaultOrder: 'asc', filters: { type: ORGANIZATION_TYPES } });
   const organizations = usePagedList(trpc.organization.list.useInfiniteQuery(listState.input, PAGED_QUERY));
   const [editing, setEditing] = useState<TOrganizationEntry | null>(null);
@@ -45,33 +34,38 @@ function OrganizationDirectory({ admin }: { admin: boolean }) {
       radius="md"
       p="md"
       component="section"
-      aria-label={admin ? ORGANIZATION_TEXTS.allOrganizations : ORGANIZATION_TEXTS.counterparties}
+      aria-label={admin ? t('organizations.allOrganizations') : t('organizations.counterparties')}
     >
       <Stack gap="md">
-        <Title order={3}>{admin ? ORGANIZATION_TEXTS.allOrganizations : ORGANIZATION_TEXTS.counterparties}</Title>
+        <Title order={3}>{admin ? t('organizations.allOrganizations') : t('organizations.counterparties')}</Title>
         <DataTable
           list={{ ...organizations, items: rows }}
-          columns={organizationColumns(admin)}
+          columns={organizationColumns(t, admin)}
           state={listState}
           texts={{
-            loading: ORGANIZATION_TEXTS.loading,
-            loadFailed: ORGANIZATION_TEXTS.loadFailed,
-            empty: ORGANIZATION_TEXTS.none,
-            emptyText: ORGANIZATION_TEXTS.noneText,
+            loading: t('organizations.loading'),
+            loadFailed: t('organizations.loadFailed'),
+            empty: t('organizations.none'),
+            emptyText: t('organizations.noneText'),
           }}
           emptyIcon={<IconBuilding size={32} />}
           toolbar={
             <ListToolbar
               state={listState}
-              searchLabel={ORGANIZATION_TEXTS.search}
-              filters={[{ key: 'type', label: 'Type', options: typeOptions }]}
+              searchLabel={t('organizations.search')}
+              filters={[{ key: 'type', label: t('organizations.columns.type'), options: typeOptions }]}
             />
           }
           {...(admin
             ? {
                 rowActions: (org: TOrganizationEntry) => (
-                  <Button size="xs" variant="light" aria-label={`Edit ${org.name}`} onClick={() => setEditing(org)}>
-                    Edit
+                  <Button
+                    size="xs"
+                    variant="light"
+                    aria-label={t('organizations.editNamed', { name: org.name })}
+                    onClick={() => setEditing(org)}
+                  >
+                    {t('organizations.edit')}
                   </Button>
                 ),
               }
@@ -85,14 +79,15 @@ function OrganizationDirectory({ admin }: { admin: boolean }) {
 
 /** /organizations: admins see and edit every organization; members see their own (members, invitations) and their counterparties. */
 export function OrganizationsScreen() {
+  const { t } = useTranslation();
   const session = useSessionUser();
   if (session.status !== 'signed-in') return <FullPageLoader />;
   const admin = session.user.role === 'admin';
   return (
     <Stack gap="lg">
       <PageHeading
-        title={ORGANIZATION_TEXTS.title}
-        subtitle={admin ? ORGANIZATION_TEXTS.adminSubtitle : ORGANIZATION_TEXTS.memberSubtitle}
+        title={t('organizations.title')}
+        subtitle={admin ? t('organizations.adminSubtitle') : t('organizations.memberSubtitle')}
         subtitleSize="sm"
       />
       {!admin && <OrganizationMembersCard user={session.user} />}

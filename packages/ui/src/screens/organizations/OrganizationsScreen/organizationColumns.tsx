@@ -1,4 +1,5 @@
 import type { TOrganizationEntry } from '@energy/domain/schemas/organization';
+import type { Translate } from '@energy/i18n/translator';
 import { Badge, Group } from '@mantine/core';
 import type { ListColumn } from '../../../components/data-table/columns';
 import { StatusBadge, statusLabel } from '../../../components/StatusBadge';
@@ -7,27 +8,30 @@ import { OrgName } from '../../../components/admin/OrgName';
 export type OrganizationSort = 'name' | 'createdAt';
 
 /** Name (with "Your organization"), type, verification and, where the caller may count them, members. */
-export function organizationColumns(showMembers: boolean): ListColumn<TOrganizationEntry, OrganizationSort>[] {
+export function organizationColumns(
+  t: Translate,
+  showMembers: boolean,
+): ListColumn<TOrganizationEntry, OrganizationSort>[] {
   const columns: ListColumn<TOrganizationEntry, OrganizationSort>[] = [
     {
       key: 'name',
-      title: 'Name',
+      title: t('organizations.columns.name'),
       sort: 'name',
       render: (org) => (
         <Group gap={6} wrap="nowrap">
           <OrgName name={org.name} verified={org.verification === 'verified'} fw={500} />
           {org.isOwn && (
             <Badge size="xs" variant="light">
-              Your organization
+              {t('organizations.yours')}
             </Badge>
           )}
         </Group>
       ),
     },
-    { key: 'type', title: 'Type', noWrap: true, render: (org) => statusLabel(org.type) },
+    { key: 'type', title: t('organizations.columns.type'), noWrap: true, render: (org) => statusLabel(org.type) },
     {
       key: 'verification',
-      title: 'Verification',
+      title: t('organizations.columns.verification'),
       noWrap: true,
       render: (org) => <StatusBadge status={org.verification} />,
     },
@@ -35,7 +39,7 @@ export function organizationColumns(showMembers: boolean): ListColumn<TOrganizat
   if (showMembers)
     columns.push({
       key: 'memberCount',
-      title: 'Members',
+      title: t('organizations.columns.members'),
       noWrap: true,
       textAlign: 'right',
       render: (org) => org.memberCount ?? '—',

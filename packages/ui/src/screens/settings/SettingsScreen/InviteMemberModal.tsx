@@ -2,17 +2,10 @@ import { ROLE_LABELS, type Role } from '@energy/domain/roles';
 import { ZInviteMemberForm, type TInviteMemberForm } from '@energy/domain/schemas/invitation';
 import { Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
 import { showNotice } from '../../../components/notices';
 import { serverFieldErrors } from '../../../components/serverErrors';
 import { trpc } from '../../../trpc';
-
-export const INVITE_TEXTS = {
-  title: 'Invite Member',
-  intro: (organization: string) => `We will email a link to join ${organization}. It works once and expires in 7 days.`,
-  sent: 'Invitation sent',
-  sentText: (email: string) => `An invitation was sent to ${email}.`,
-  failed: 'Invitation failed',
-} as const;
 
 interface InviteMemberModalProps {
   opened: boolean;
@@ -29,6 +22,7 @@ function InviteMemberForm({
   roles,
   onClose,
 }: Omit<InviteMemberModalProps, 'opened'>) {
+  const { t } = useTranslation();
   const utils = trpc.useUtils();
   const form = useForm<TInviteMemberForm>({
     initialValues: { email: '', role: roles[0] ?? 'buyer' },
@@ -36,33 +30,37 @@ function InviteMemberForm({
   });
   const create = trpc.invitation.create.useMutation({
     onSuccess: (invitation) => {
-      showNotice({ title: INVITE_TEXTS.sent, message: INVITE_TEXTS.sentText(invitation.email) });
+      showNotice({ title: t('settings.invite.sent'), message: t('settings.invite.sentText', { email: invitation.email }) });
       void utils.invitation.list.invalidate({ organizationId });
       onClose();
     },
     onError: (error) => {
       form.setErrors(serverFieldErrors(error, ['email', 'role']));
-      showNotice({ title: INVITE_TEXTS.failed, message: error.message, variant: 'destructive' });
+      showNotice({ title: t('settings.invite.failed'), message: error.message, variant: 'destructive' });
     },
   });
+  const inputs = {
+    email: form.getInputProps('email'),
+    role: form.getInputProps('role'),
+  };
   return (
     <form noValidate onSubmit={form.onSubmit((values) => create.mutate({ ...values, organizationId }))}>
       <Stack>
-        <Text size="sm">{INVITE_TEXTS.intro(organizationName)}</Text>
-        <TextInput label="Email" type="email" withAsterisk {...form.getInputProps('email')} />
+        <Text size="sm">{t('settings.invite.intro', { organization: organizationName })}</Text>
+        <TextInput label={t('settings.common.email')} type="email" withAsterisk {...inputs.email} />
         <Select
-          label="Role"
+          label={t('settings.common.role')}
           withAsterisk
           allowDeselect={false}
           data={roles.map((role) => ({ value: role, label: ROLE_LABELS[role] }))}
-          {...form.getInputProps('role')}
+          {...inputs.role}
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t('settings.common.cancel')}
           </Button>
           <Button type="submit" loading={create.isPending}>
-            Send Invitation
+            {t('settings.invite.send')}
           </Button>
         </Group>
       </Stack>
@@ -72,8 +70,9 @@ function InviteMemberForm({
 
 /** Invite someone by email into the caller's organization, with a role that fits its kind. */
 export function InviteMemberModal({ opened, ...props }: InviteMemberModalProps) {
+  const { t } = useTranslation();
   return (
-    <Modal opened={opened} onClose={props.onClose} title={INVITE_TEXTS.title}>
+    <Modal opened={opened} onClose={props.onClose} title={t('settings.invite.title')}>
       {opened && <InviteMemberForm {...props} />}
     </Modal>
   );

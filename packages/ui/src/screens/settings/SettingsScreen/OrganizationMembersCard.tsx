@@ -3,61 +3,48 @@ import type { TSessionUser } from '@energy/domain/schemas/auth';
 import { Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
-import { formatDateTime } from '../../../components/fulfilment/dateTime';
+import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../components/fulfilment/QueryState';
 import { showNotice } from '../../../components/notices';
 import { PAGED_QUERY, usePagedList } from '../../../components/paging/usePagedList';
 import { LoadMore } from '../../../components/paging/LoadMore';
+import { useDisplay } from '../../../i18n/useDisplay';
 import { trpc } from '../../../trpc';
 import { InviteMemberModal } from './InviteMemberModal';
-
-export const MEMBERS_TEXTS = {
-  title: 'Organization members',
-  noOrganization: 'Your account does not belong to an organization, so it has no members to show.',
-  loading: 'Loading members...',
-  loadFailed: 'Failed to load members',
-  none: 'No members yet',
-  noneText: 'Invite colleagues to work in this organization.',
-  pending: 'Pending invitations',
-  nonePending: 'No pending invitations.',
-  invite: 'Invite',
-  revoked: 'Invitation revoked',
-  revokedText: (email: string) => `The invitation to ${email} no longer works.`,
-  revokeFailed: 'Revoke failed',
-  managesMembers: 'Manages members',
-} as const;
 
 const roleLabel = (role: string) => (isRole(role) ? ROLE_LABELS[role] : role);
 
 function PendingInvitations({ organizationId }: { organizationId: string }) {
+  const { t } = useTranslation();
+  const display = useDisplay();
   const utils = trpc.useUtils();
   const invitations = usePagedList(trpc.invitation.list.useInfiniteQuery({ organizationId }, PAGED_QUERY));
   const revoke = trpc.invitation.revoke.useMutation({
     onSuccess: (_, { id }) => {
       const email = invitations.items.find((invitation) => invitation.id === id)?.email ?? '';
-      showNotice({ title: MEMBERS_TEXTS.revoked, message: MEMBERS_TEXTS.revokedText(email) });
+      showNotice({ title: t('settings.members.revoked'), message: t('settings.members.revokedText', { email }) });
       void utils.invitation.list.invalidate({ organizationId });
     },
     onError: (error) =>
-      showNotice({ title: MEMBERS_TEXTS.revokeFailed, message: error.message, variant: 'destructive' }),
+      showNotice({ title: t('settings.members.revokeFailed'), message: error.message, variant: 'destructive' }),
   });
   const list = invitations.items;
   return (
-    <Stack gap="xs" component="section" aria-label={MEMBERS_TEXTS.pending}>
-      <Title order={4}>{MEMBERS_TEXTS.pending}</Title>
+    <Stack gap="xs" component="section" aria-label={t('settings.members.pending')}>
+      <Title order={4}>{t('settings.members.pending')}</Title>
       {invitations.isSuccess && list.length === 0 ? (
         <Text size="sm" c="dimmed">
-          {MEMBERS_TEXTS.nonePending}
+          {t('settings.members.nonePending')}
         </Text>
       ) : (
         <Table.ScrollContainer minWidth={520} type="native">
           <Table>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Email</Table.Th>
-                <Table.Th>Role</Table.Th>
-                <Table.Th>Invited by</Table.Th>
-                <Table.Th>Expires</Table.Th>
+                <Table.Th>{t('settings.common.email')}</Table.Th>
+                <Table.Th>{t('settings.common.role')}</Table.Th>
+                <Table.Th>{t('settings.members.invitedBy')}</Table.Th>
+                <Table.Th>{t('settings.members.expires')}</Table.Th>
                 <Table.Th />
               </Table.Tr>
             </Table.Thead>
@@ -67,17 +54,17 @@ function PendingInvitations({ organizationId }: { organizationId: string }) {
                   <Table.Td>{invitation.email}</Table.Td>
                   <Table.Td>{roleLabel(invitation.role)}</Table.Td>
                   <Table.Td>{invitation.invitedByName ?? '—'}</Table.Td>
-                  <Table.Td>{formatDateTime(invitation.expiresAt)}</Table.Td>
+                  <Table.Td>{display.dateTime(invitation.expiresAt)}</Table.Td>
                   <Table.Td>
                     <Button
                       size="xs"
                       variant="light"
                       color="red"
-                      aria-label={`Revoke invitation to ${invitation.email}`}
+                      aria-label={t('settings.members.revokeNamed', { email: invitation.email })}
                       loading={revoke.isPending && revoke.variables.id === invitation.id}
                       onClick={() => revoke.mutate({ organizationId, id: invitation.id })}
                     >
-                      Revoke
+                      {t('settings.members.revoke')}
                     </Button>
                   </Table.Td>
                 </Table.Tr>
@@ -92,6 +79,7 @@ function PendingInvitations({ organizationId }: { organizationId: string }) {
 
 /** The members of the caller's organization and its pending invitations, with Invite and Revoke. */
 export function OrganizationMembersCard({ user }: { user: TSessionUser }) {
+  const { t } = useTranslation();
   const [inviting, setInviting] = useState(false);
   const organizationId = user.organizationId;
   const members = usePagedList(
@@ -109,11 +97,11 @@ export function OrganizationMembersCard({ user }: { user: TSessionUser }) {
     : [];
 
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-label={MEMBERS_TEXTS.title}>
+    <Paper withBorder radius="md" p="md" component="section" aria-label={t('settings.members.title')}>
       <Stack>
         <Group justify="space-between">
           <Stack gap={0}>
-            <Title order={3}>{MEMBERS_TEXTS.title}</Title>
+            <Title order={3}>{t('settings.members.title')}</Title>
             {user.organizationName && (
               <Text size="sm" c="dimmed">
                 {user.organizationName}
@@ -121,11 +109,11 @@ export function OrganizationMembersCard({ user }: { user: TSessionUser }) {
             )}
           </Stack>
           {organizationId && roles.length > 0 && (
-            <Button onClick={() => setInviting(true)}>{MEMBERS_TEXTS.invite}</Button>
+            <Button onClick={() => setInviting(true)}>{t('settings.members.invite')}</Button>
           )}
         </Group>
         {organizationId === null ? (
-          <Text size="sm">{MEMBERS_TEXTS.noOrganization}</Text>
+          <Text size="sm">{t('settings.members.noOrganization')}</Text>
         ) : (
           <>
             <QueryState
@@ -133,20 +121,20 @@ export function OrganizationMembersCard({ user }: { user: TSessionUser }) {
               error={members.error}
               isEmpty={list.length === 0}
               icon={<IconUsers size={32} />}
-              loadingText={MEMBERS_TEXTS.loading}
-              errorTitle={MEMBERS_TEXTS.loadFailed}
-              emptyTitle={MEMBERS_TEXTS.none}
-              emptyText={MEMBERS_TEXTS.noneText}
+              loadingText={t('settings.members.loading')}
+              errorTitle={t('settings.members.loadFailed')}
+              emptyTitle={t('settings.members.none')}
+              emptyText={t('settings.members.noneText')}
             >
               {/* On a phone the members scroll inside the card, not the page. */}
               <Table.ScrollContainer minWidth={520} type="native">
                 <Table>
                   <Table.Thead>
                     <Table.Tr>
-                      <Table.Th>Name</Table.Th>
-                      <Table.Th>Username</Table.Th>
-                      <Table.Th>Email</Table.Th>
-                      <Table.Th>Role</Table.Th>
+                      <Table.Th>{t('settings.members.name')}</Table.Th>
+                      <Table.Th>{t('settings.members.username')}</Table.Th>
+                      <Table.Th>{t('settings.common.email')}</Table.Th>
+                      <Table.Th>{t('settings.common.role')}</Table.Th>
                     </Table.Tr>
                   </Table.Thead>
                   <Table.Tbody>
@@ -156,7 +144,7 @@ export function OrganizationMembersCard({ user }: { user: TSessionUser }) {
                           {member.name}{' '}
                           {member.id === user.id && (
                             <Badge size="xs" variant="light">
-                              You
+                              {t('settings.members.you')}
                             </Badge>
                           )}
                         </Table.Td>
@@ -166,7 +154,7 @@ export function OrganizationMembersCard({ user }: { user: TSessionUser }) {
                           {roleLabel(member.role)}{' '}
                           {member.managesMembers && (
                             <Badge size="xs" variant="outline">
-                              {MEMBERS_TEXTS.managesMembers}
+                              {t('settings.members.managesMembers')}
                             </Badge>
                           )}
                         </Table.Td>

@@ -1,5 +1,4 @@
 import {
-  SETTINGS_MESSAGES,
   ZOrganizationSettingsInput,
   type TOrganizationSettings,
   type TOrganizationSettingsInput,
@@ -8,6 +7,7 @@ import type { TSessionUser } from '@energy/domain/schemas/auth';
 import { PRODUCT_TYPE_LABELS, PRODUCT_TYPES } from '@energy/domain/constants';
 import { Alert, Button, Group, MultiSelect, Stack, TextInput, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../components/fulfilment/QueryState';
 import { showNotice } from '../../../components/notices';
 import { serverFieldErrors } from '../../../components/serverErrors';
@@ -15,19 +15,11 @@ import { trpc } from '../../../trpc';
 import { OrganizationMembersCard } from './OrganizationMembersCard';
 import { VerificationCard } from '../../../components/admin/VerificationCard';
 
-export const ORGANIZATION_TEXTS = {
-  save: 'Save Organization',
-  failed: 'Organization not saved',
-  loadFailed: 'The organization could not be loaded',
-  readOnly: 'Only members of this organization other than finance may edit its details.',
-  productTypes: 'Products We Supply',
-  productTypesHint: 'New RFQs of these product types are announced to your team; none chosen: every new RFQ.',
-  allProducts: 'Every product type',
-} as const;
 const FIELDS = ['name', 'address', 'phone', 'taxId', 'productTypes'] as const;
 const PRODUCT_OPTIONS = PRODUCT_TYPES.map((value) => ({ value, label: PRODUCT_TYPE_LABELS[value] }));
 
 function OrganizationForm({ organization, supplier }: { organization: TOrganizationSettings; supplier: boolean }) {
+  const { t } = useTranslation();
   const utils = trpc.useUtils();
   const form = useForm<TOrganizationSettingsInput>({
     initialValues: {
@@ -43,37 +35,44 @@ function OrganizationForm({ organization, supplier }: { organization: TOrganizat
   const save = trpc.settings.saveOrganization.useMutation({
     onSuccess: (saved) => {
       utils.settings.organization.setData(undefined, saved);
-      showNotice({ title: SETTINGS_MESSAGES.organizationSaved, message: saved.name });
+      showNotice({ title: t('settings.organization.saved'), message: saved.name });
     },
     onError: (error) => {
       form.setErrors(serverFieldErrors(error, FIELDS));
-      showNotice({ title: ORGANIZATION_TEXTS.failed, message: error.message, variant: 'destructive' });
+      showNotice({ title: t('settings.organization.failed'), message: error.message, variant: 'destructive' });
     },
   });
   const readOnly = !organization.editable;
+  const inputs = {
+    name: form.getInputProps('name'),
+    address: form.getInputProps('address'),
+    phone: form.getInputProps('phone'),
+    taxId: form.getInputProps('taxId'),
+    productTypes: form.getInputProps('productTypes'),
+  };
   return (
     <form noValidate onSubmit={form.onSubmit((values) => save.mutate({ ...values, organizationId: organization.id }))}>
       <Stack maw={640}>
-        {readOnly && <Alert color="gray">{ORGANIZATION_TEXTS.readOnly}</Alert>}
-        <TextInput label="Company Name" withAsterisk readOnly={readOnly} {...form.getInputProps('name')} />
-        <Textarea label="Address" rows={2} readOnly={readOnly} {...form.getInputProps('address')} />
-        <TextInput label="Phone" type="tel" readOnly={readOnly} {...form.getInputProps('phone')} />
-        <TextInput label="Tax ID" readOnly={readOnly} {...form.getInputProps('taxId')} />
+        {readOnly && <Alert color="gray">{t('settings.organization.readOnly')}</Alert>}
+        <TextInput label={t('settings.organization.name')} withAsterisk readOnly={readOnly} {...inputs.name} />
+        <Textarea label={t('settings.organization.address')} rows={2} readOnly={readOnly} {...inputs.address} />
+        <TextInput label={t('settings.organization.phone')} type="tel" readOnly={readOnly} {...inputs.phone} />
+        <TextInput label={t('settings.organization.taxId')} readOnly={readOnly} {...inputs.taxId} />
         {supplier && (
           <MultiSelect
-            label={ORGANIZATION_TEXTS.productTypes}
-            description={ORGANIZATION_TEXTS.productTypesHint}
+            label={t('settings.organization.productTypes')}
+            description={t('settings.organization.productTypesHint')}
             data={PRODUCT_OPTIONS}
-            placeholder={form.values.productTypes?.length ? undefined : ORGANIZATION_TEXTS.allProducts}
+            placeholder={form.values.productTypes?.length ? undefined : t('settings.organization.allProducts')}
             readOnly={readOnly}
             clearable
-            {...form.getInputProps('productTypes')}
+            {...inputs.productTypes}
           />
         )}
         {!readOnly && (
           <Group justify="flex-end">
             <Button type="submit" loading={save.isPending}>
-              {ORGANIZATION_TEXTS.save}
+              {t('settings.organization.save')}
             </Button>
           </Group>
         )}
@@ -84,6 +83,7 @@ function OrganizationForm({ organization, supplier }: { organization: TOrganizat
 
 /** Settings > Organization: company name, address, phone, tax id (editable by members other than finance), its KYB verification, then the members. */
 export function OrganizationTab({ user }: { user: TSessionUser }) {
+  const { t } = useTranslation();
   const organization = trpc.settings.organization.useQuery(undefined, { enabled: user.organizationId !== null });
   return (
     <Stack gap="xl">
@@ -92,8 +92,8 @@ export function OrganizationTab({ user }: { user: TSessionUser }) {
           isPending={organization.isPending}
           error={organization.error}
           isEmpty={false}
-          loadingText="Loading the organization…"
-          errorTitle={ORGANIZATION_TEXTS.loadFailed}
+          loadingText={t('settings.organization.loading')}
+          errorTitle={t('settings.organization.loadFailed')}
           emptyTitle=""
           emptyText=""
         >

@@ -1,7 +1,7 @@
+import { en } from '@energy/i18n/messages/en';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { RequestHandler } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { VERIFICATION_TEXTS } from '../../../components/admin/VerificationCard';
 import { reviewHandlers } from '../../../mocks/adminHandlers';
 import { documentHandlers } from '../../../mocks/documentHandlers';
 import { kycVerification } from '../../../mocks/fixtures/admin';
@@ -12,9 +12,14 @@ import { invitationHandlers, memberHandlers } from '../../../mocks/organizationH
 import { buyerOrganization, supplierOrganization } from '../../../mocks/fixtures/settings';
 import { allSettings, settingsHandlers } from '../../../mocks/settingsHandlers';
 import { storyScreen } from '../../../test-utils/storyParameters';
-import { INVITE_TEXTS } from './InviteMemberModal';
-import { MEMBERS_TEXTS } from './OrganizationMembersCard';
 import { SettingsScreen } from './SettingsScreen';
+
+const VERIFICATION_TEXTS = en.admin.verification;
+const INVITE_TEXTS = { ...en.settings.invite, sentText: (email: string) => `An invitation was sent to ${email}.` };
+const MEMBERS_TEXTS = {
+  ...en.settings.members,
+  revokedText: (email: string) => `The invitation to ${email} no longer works.`,
+};
 
 const at = (role: keyof typeof sessionUsers, handlers: RequestHandler[], tab = 'organization') =>
   storyScreen({

@@ -1,3 +1,4 @@
+import { en } from '@energy/i18n/messages/en';
 import { ROLE_LABELS } from '@energy/domain/roles';
 import type { TCreateInvitationInput } from '@energy/domain/schemas/invitation';
 import { screen, within } from '@testing-library/react';
@@ -11,9 +12,13 @@ import { settingsHandlers } from '../../../mocks/settingsHandlers';
 import { fillIn } from '../../../test-utils/fillIn';
 import { renderScreen } from '../../../test-utils/render';
 import { authHandlers } from '../../../mocks/handlers';
-import { INVITE_TEXTS } from './InviteMemberModal';
-import { MEMBERS_TEXTS } from './OrganizationMembersCard';
 import { SettingsScreen } from './SettingsScreen';
+
+const INVITE_TEXTS = { ...en.settings.invite, sentText: (email: string) => `An invitation was sent to ${email}.` };
+const MEMBERS_TEXTS = {
+  ...en.settings.members,
+  revokedText: (email: string) => `The invitation to ${email} no longer works.`,
+};
 
 const renderSettings = (
   handlers: RequestHandler[] = [memberHandlers.list(), invitationHandlers.list()],

@@ -1,4 +1,5 @@
 import { Stack, Tabs, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { FullPageLoader } from '../../../components/FullPageLoader';
 import { useSessionUser } from '../../../session/useSessionUser';
@@ -8,18 +9,14 @@ import { NotificationPreferencesTab, SystemTab } from './PreferencesTabs';
 import { ProfileTab } from './ProfileTab';
 import { SecurityTab } from './SecurityTab';
 
-export const SETTINGS_TEXTS = {
-  title: 'Settings',
-  subtitle: 'Your account, organization and preferences.',
-} as const;
-
+/** The tabs in their order, each with its label's key. */
 export const SETTINGS_TABS = {
-  profile: 'Profile',
-  organization: 'Organization',
-  notifications: 'Notifications',
-  security: 'Security',
-  system: 'System',
-  danger: 'Danger Zone',
+  profile: 'settings.tabs.profile',
+  organization: 'settings.tabs.organization',
+  notifications: 'settings.tabs.notifications',
+  security: 'settings.tabs.security',
+  system: 'settings.tabs.system',
+  danger: 'settings.tabs.danger',
 } as const;
 
 /** /settings (spec 001): Profile, Organization (details and members), Notifications, Security, System and Danger Zone; each saves for real. */
@@ -27,6 +24,7 @@ type SettingsTab = keyof typeof SETTINGS_TABS;
 const isTab = (value: string | null): value is SettingsTab => value !== null && Object.hasOwn(SETTINGS_TABS, value);
 
 export function SettingsScreen() {
+  const { t } = useTranslation();
   const session = useSessionUser();
   // The open tab lives in the address (?tab=security), so a link or a reload opens it.
   const [params, setParams] = useSearchParams();
@@ -37,10 +35,10 @@ export function SettingsScreen() {
     <Stack gap="lg">
       <Stack gap={4}>
         <Title order={1} size="h2">
-          {SETTINGS_TEXTS.title}
+          {t('settings.title')}
         </Title>
         <Text c="dimmed" size="sm">
-          {SETTINGS_TEXTS.subtitle}
+          {t('settings.subtitle')}
         </Text>
       </Stack>
       <Tabs
@@ -51,7 +49,7 @@ export function SettingsScreen() {
         <Tabs.List>
           {Object.entries(SETTINGS_TABS).map(([value, label]) => (
             <Tabs.Tab key={value} value={value}>
-              {label}
+              {t(label)}
             </Tabs.Tab>
           ))}
         </Tabs.List>

@@ -6,7 +6,6 @@ import type { RequestHandler } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { REVIEW_MESSAGES, type TMyVerification } from '@energy/domain/schemas/review';
 import { VERIFICATION_MESSAGES } from '@energy/domain/schemas/verification';
-import { VERIFICATION_TEXTS } from '../../../components/admin/VerificationCard';
 import { reviewHandlers } from '../../../mocks/adminHandlers';
 import { KYC_REJECTION, kycVerification } from '../../../mocks/fixtures/admin';
 import { documentList } from '../../../mocks/fixtures/documents';
@@ -23,9 +22,14 @@ import { invitationHandlers, memberHandlers } from '../../../mocks/organizationH
 import { settingsHandlers } from '../../../mocks/settingsHandlers';
 import { fillIn } from '../../../test-utils/fillIn';
 import { renderScreen } from '../../../test-utils/render';
-import { EMAIL_CHANGE_TEXTS } from './EmailChangeCard';
-import { ORGANIZATION_TEXTS } from './OrganizationTab';
 import { SettingsScreen } from './SettingsScreen';
+
+const VERIFICATION_TEXTS = en.admin.verification;
+const EMAIL_CHANGE_TEXTS = {
+  ...en.settings.emailChange,
+  pendingTitle: (email: string) => `Confirmation sent to ${email}`,
+};
+const ORGANIZATION_TEXTS = en.settings.organization;
 
 const renderTab = (tab: string, handlers: RequestHandler[], role: keyof typeof sessionUsers = 'buyer') =>
   renderScreen(<SettingsScreen />, {
