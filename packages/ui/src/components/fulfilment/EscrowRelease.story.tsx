@@ -1,8 +1,12 @@
+import { translatorFor } from '@energy/i18n/translator';
 import { VERIFICATION_MESSAGES } from '@energy/domain/schemas/verification';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { escrowOrders } from '../../mocks/fixtures/fulfilment';
 import { EscrowRelease, ESCROW_TEXTS } from './EscrowRelease';
+
+/** The English texts the screen shows (the catalogue's keys are what the screens export). */
+const en = translatorFor('en');
 
 const meta = {
   title: 'Components/Fulfilment/EscrowRelease',
@@ -15,7 +19,7 @@ type Story = StoryObj<typeof meta>;
 /** The inspection period runs: released on the buyer's receipt, or on the due date if nobody disputes. */
 export const Due: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByText(ESCROW_TEXTS.held)).not.toBeInTheDocument();
+    await expect(within(canvasElement).queryByText(en(ESCROW_TEXTS.held))).not.toBeInTheDocument();
   },
 };
 
@@ -26,7 +30,7 @@ export const Released: Story = { args: { escrow: escrowOrders.released.escrow } 
 export const HeldByDispute: Story = {
   args: { escrow: escrowOrders.heldByDispute.escrow },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(ESCROW_TEXTS.held)).toBeInTheDocument();
+    await expect(within(canvasElement).getByText(en(ESCROW_TEXTS.held))).toBeInTheDocument();
     await expect(within(canvasElement).getByText(VERIFICATION_MESSAGES.dispute)).toBeInTheDocument();
   },
 };

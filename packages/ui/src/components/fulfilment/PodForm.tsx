@@ -1,6 +1,7 @@
 import { FULFILMENT_MESSAGES, ZPodInput, type TPodInput, type TShipment } from '@energy/domain/schemas/fulfilment';
 import { Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
 import { showNotice } from '../notices';
 import { failureMessage } from '../errors/serverFailure';
 import { serverFieldErrors } from '../serverErrors';
@@ -10,10 +11,10 @@ import { SignaturePad } from './SignaturePad';
 
 /** Spec 001 §8: the proof-of-delivery notices, word for word. */
 export const POD_NOTICES = {
-  submitted: 'POD Submitted',
-  submittedText: 'Proof of delivery has been successfully submitted.',
-  failed: 'Submission Failed',
-  failedFallback: 'Failed to submit proof of delivery',
+  submitted: 'fulfilment.podForm.submitted',
+  submittedText: 'fulfilment.podForm.submittedText',
+  failed: 'fulfilment.podForm.failed',
+  failedFallback: 'fulfilment.podForm.failedFallback',
 } as const;
 
 /** The spec's two messages, re-exported for tests and stories. */
@@ -48,6 +49,7 @@ function toPodInput(shipmentId: string, values: PodValues): TPodInput {
  * signature and notes. On success the shipment, its order and its payment change, so all three refresh.
  */
 export function PodForm({ shipment, onSubmitted }: { shipment: TShipment; onSubmitted: () => void }) {
+  const { t } = useTranslation();
   const utils = trpc.useUtils();
   const form = useForm<PodValues>({
     initialValues: { deliveredAt: toDateTimeValue(new Date()), recipientName: '', notes: '', signature: undefined },
@@ -55,7 +57,7 @@ export function PodForm({ shipment, onSubmitted }: { shipment: TShipment; onSubm
   });
   const submitPod = trpc.shipment.submitPod.useMutation({
     onSuccess: () => {
-      showNotice({ title: POD_NOTICES.submitted, message: POD_NOTICES.submittedText });
+      showNotice({ title: t(POD_NOTICES.submitted), message: t(POD_NOTICES.submittedText) });
       void utils.shipment.invalidate();
       void utils.order.list.invalidate();
       void utils.payment.invalidate();
@@ -64,31 +66,40 @@ export function PodForm({ shipment, onSubmitted }: { shipment: TShipment; onSubm
     onError: (error) => {
       form.setErrors(serverFieldErrors(error, ['deliveredAt', 'recipientName', 'signature', 'notes']));
       showNotice({
-        title: POD_NOTICES.failed,
-        message: failureMessage(error, POD_NOTICES.failedFallback),
+        title: t(POD_NOTICES.failed),
+        message: failureMessage(error, t(POD_NOTICES.failedFallback)),
         variant: 'destructive',
       });
     },
   });
+  const inputs = {
+    deliveredAt: form.getInputProps('deliveredAt'),
+    recipientName: form.getInputProps('recipientName'),
+    notes: form.getInputProps('notes'),
+  };
   return (
     <form noValidate onSubmit={form.onSubmit((values) => submitPod.mutate(toPodInput(shipment.id, values)))}>
       <Stack>
         <Text size="sm" c="dimmed">
-          {shipment.shipmentNumber} for {shipment.orderNumber}: {shipment.originLocation} to{' '}
-          {shipment.destinationLocation}
+          {t('fulfilment.podForm.shipment', {
+            shipmentNumber: shipment.shipmentNumber,
+            orderNumber: shipment.orderNumber,
+            origin: shipment.originLocation,
+            destination: shipment.destinationLocation,
+          })}
         </Text>
-        <DateTimeInput label="Delivered At" withAsterisk {...form.getInputProps('deliveredAt')} />
-        <TextInput label="Recipient Name" withAsterisk {...form.getInputProps('recipientName')} />
+        <DateTimeInput label={t('fulfilment.podForm.deliveredAt')} withAsterisk {...inputs.deliveredAt} />
+        <TextInput label={t('fulfilment.podForm.recipientName')} withAsterisk {...inputs.recipientName} />
         <SignaturePad onChange={(signature) => form.setFieldValue('signature', signature)} />
         {typeof form.errors.signature === 'string' && (
           <Text size="xs" c="red">
             {form.errors.signature}
           </Text>
         )}
-        <Textarea label="Notes" rows={3} {...form.getInputProps('notes')} />
+        <Textarea label={t('fulfilment.fields.notes')} rows={3} {...inputs.notes} />
         <Group justify="flex-end">
           <Button type="submit" loading={submitPod.isPending}>
-            Submit POD
+            {t('fulfilment.podForm.submit')}
           </Button>
         </Group>
       </Stack>

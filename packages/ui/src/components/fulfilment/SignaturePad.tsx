@@ -1,5 +1,6 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useRef, useState, type PointerEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 
 const WIDTH = 560;
 const HEIGHT = 160;
@@ -9,6 +10,7 @@ const HEIGHT = 160;
  * undefined while nothing is drawn. Without a 2D context (jsdom, very old browsers) it stays blank.
  */
 export function SignaturePad({ onChange }: { onChange: (signature: string | undefined) => void }) {
+  const { t } = useTranslation();
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const drawing = useRef(false);
   const [drawn, setDrawn] = useState(false);
@@ -63,16 +65,16 @@ export function SignaturePad({ onChange }: { onChange: (signature: string | unde
     <Stack gap={4}>
       <Group justify="space-between">
         <Text size="sm" fw={500}>
-          Signature
+          {t('fulfilment.signaturePad.signature')}
         </Text>
         <Button variant="subtle" size="compact-xs" onClick={clear}>
-          Clear signature
+          {t('fulfilment.signaturePad.clear')}
         </Button>
       </Group>
       <Paper withBorder radius="sm">
         <canvas
           ref={canvasRef}
-          aria-label="Signature pad"
+          aria-label={t('fulfilment.signaturePad.pad')}
           width={WIDTH}
           height={HEIGHT}
           style={{ width: '100%', height: HEIGHT, touchAction: 'none', cursor: 'crosshair', display: 'block' }}
@@ -83,7 +85,7 @@ export function SignaturePad({ onChange }: { onChange: (signature: string | unde
         />
       </Paper>
       <Text size="xs" c="dimmed">
-        {drawn ? 'Signed.' : 'Ask the recipient to sign above (optional).'}
+        {t(drawn ? 'fulfilment.signaturePad.signed' : 'fulfilment.signaturePad.ask')}
       </Text>
     </Stack>
   );

@@ -1,11 +1,13 @@
 import type { TShipment } from '@energy/domain/schemas/fulfilment';
 import { Modal } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { PodForm } from './PodForm';
 
 /** The proof-of-delivery form in a dialog; a fresh form (and time of delivery) each time it opens. */
 export function SubmitPodModal({ shipment, onClose }: { shipment: TShipment | null; onClose: () => void }) {
+  const { t } = useTranslation();
   return (
-    <Modal opened={shipment !== null} onClose={onClose} title="Submit Proof of Delivery" size="lg">
+    <Modal opened={shipment !== null} onClose={onClose} title={t('fulfilment.podForm.modalTitle')} size="lg">
       {shipment && <PodForm shipment={shipment} onSubmitted={onClose} />}
     </Modal>
   );

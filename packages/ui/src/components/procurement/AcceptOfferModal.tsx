@@ -1,19 +1,21 @@
-import { formatMoney } from '@energy/domain/money';
 import type { TOffer } from '@energy/domain/schemas/offer';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDisplay } from '../../i18n/useDisplay';
 import { showNotice } from '../notices';
 import type { ServerError } from '../serverErrors';
 import { trpc } from '../../trpc';
 import { failureMessage } from '../errors/serverFailure';
 
+/** The award's notices, as catalogue keys (acceptedText takes {contractNumber}). */
 export const ACCEPT_NOTICES = {
-  accepted: 'Offer Accepted',
-  acceptedText: (contractNumber: string) => `Contract ${contractNumber} has been created.`,
-  failed: 'Error Accepting Offer',
-  failedFallback: 'Failed to accept offer',
-  changed: 'Offer Changed',
-  acceptNewTerms: 'Accept New Terms',
+  accepted: 'procurement.acceptOffer.accepted',
+  acceptedText: 'procurement.acceptOffer.acceptedText',
+  failed: 'procurement.acceptOffer.failed',
+  failedFallback: 'procurement.acceptOffer.failedFallback',
+  changed: 'procurement.acceptOffer.changed',
+  acceptNewTerms: 'procurement.acceptOffer.acceptNewTerms',
 } as const;
 
 interface ChangedTerms {
@@ -34,6 +36,8 @@ function changedTerms(error: ServerError): ChangedTerms | null {
  * answers with the new terms, the modal shows them and only a second, explicit confirmation accepts them.
  */
 export function AcceptOfferModal({ offer, onClose }: { offer: TOffer | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const display = useDisplay();
   const utils = trpc.useUtils();
   const [changed, setChanged] = useState<ChangedTerms | null>(null);
   const close = () => {
@@ -42,7 +46,10 @@ export function AcceptOfferModal({ offer, onClose }: { offer: TOffer | null; onC
   };
   const accept = trpc.offer.accept.useMutation({
     onSuccess: ({ contractNumber }) => {
-      showNotice({ title: ACCEPT_NOTICES.accepted, message: ACCEPT_NOTICES.acceptedText(contractNumber) });
+      showNotice({
+        title: t(ACCEPT_NOTICES.accepted),
+        message: t(ACCEPT_NOTICES.acceptedText, { contractNumber }),
+      });
       void utils.offer.list.invalidate();
       void utils.rfq.invalidate();
       void utils.contract.list.invalidate();
@@ -53,40 +60,43 @@ export function AcceptOfferModal({ offer, onClose }: { offer: TOffer | null; onC
       if (terms) {
         setChanged(terms);
         void utils.offer.invalidate();
-        showNotice({ title: ACCEPT_NOTICES.changed, message: terms.message, variant: 'destructive' });
+        showNotice({ title: t(ACCEPT_NOTICES.changed), message: terms.message, variant: 'destructive' });
         return;
       }
       showNotice({
-        title: ACCEPT_NOTICES.failed,
-        message: failureMessage(error, ACCEPT_NOTICES.failedFallback),
+        title: t(ACCEPT_NOTICES.failed),
+        message: failureMessage(error, t(ACCEPT_NOTICES.failedFallback)),
         variant: 'destructive',
       });
     },
   });
   return (
-    <Modal opened={offer !== null} onClose={close} title="Accept Offer">
+    <Modal opened={offer !== null} onClose={close} title={t('procurement.acceptOffer.title')}>
       {offer && (
         <Stack>
           {changed ? (
-            <Alert color="orange" title={ACCEPT_NOTICES.changed}>
+            <Alert color="orange" title={t(ACCEPT_NOTICES.changed)}>
               {changed.message}
             </Alert>
           ) : (
             <Text>
-              Accept the offer from {offer.supplierName} for {formatMoney(offer.totalPrice, offer.currency)}? A draft
-              contract is created and the other offers on {offer.rfqNumber} are declined.
+              {t('procurement.acceptOffer.question', {
+                supplier: offer.supplierName,
+                total: display.money(offer.totalPrice, offer.currency),
+                rfqNumber: offer.rfqNumber,
+              })}
             </Text>
           )}
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
-              Keep Reviewing
+              {t('procurement.acceptOffer.keepReviewing')}
             </Button>
             <Button
               color="green"
               loading={accept.isPending}
               onClick={() => accept.mutate({ id: offer.id, version: changed?.version ?? offer.version })}
             >
-              {changed ? ACCEPT_NOTICES.acceptNewTerms : 'Confirm Accept'}
+              {t(changed ? ACCEPT_NOTICES.acceptNewTerms : 'procurement.acceptOffer.confirm')}
             </Button>
           </Group>
         </Stack>

@@ -1,17 +1,19 @@
-import { formatMoney } from '@energy/domain/money';
 import { ZCounterInput, type TOffer } from '@energy/domain/schemas/offer';
 import { Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import { useDisplay } from '../../i18n/useDisplay';
 import { showNotice } from '../notices';
 import { serverFieldErrors } from '../serverErrors';
 import { trpc } from '../../trpc';
 import { failureMessage } from '../errors/serverFailure';
 
+/** The counter's notices, as catalogue keys (sentText takes {supplier}). */
 export const COUNTER_NOTICES = {
-  sent: 'Counter-Offer Sent',
-  sentText: (supplier: string) => `${supplier} has been asked to answer your counter-offer.`,
-  failed: 'Error Sending Counter-Offer',
-  failedFallback: 'Failed to send counter-offer',
+  sent: 'procurement.counterOffer.sent',
+  sentText: 'procurement.counterOffer.sentText',
+  failed: 'procurement.counterOffer.failed',
+  failedFallback: 'procurement.counterOffer.failedFallback',
 } as const;
 
 interface CounterValues {
@@ -22,6 +24,8 @@ interface CounterValues {
 const resolveCounter = schemaResolver(ZCounterInput, { sync: true });
 
 function CounterForm({ offer, onSent }: { offer: TOffer; onSent: () => void }) {
+  const { t } = useTranslation();
+  const display = useDisplay();
   const utils = trpc.useUtils();
   const form = useForm<CounterValues>({
     initialValues: { unitPrice: '', note: '' },
@@ -34,19 +38,27 @@ function CounterForm({ offer, onSent }: { offer: TOffer; onSent: () => void }) {
   });
   const counter = trpc.offer.counter.useMutation({
     onSuccess: () => {
-      showNotice({ title: COUNTER_NOTICES.sent, message: COUNTER_NOTICES.sentText(offer.supplierName) });
+      showNotice({
+        title: t(COUNTER_NOTICES.sent),
+        message: t(COUNTER_NOTICES.sentText, { supplier: offer.supplierName }),
+      });
       void utils.offer.list.invalidate();
       onSent();
     },
     onError: (error) => {
       form.setErrors(serverFieldErrors(error, ['unitPrice', 'note']));
       showNotice({
-        title: COUNTER_NOTICES.failed,
-        message: failureMessage(error, COUNTER_NOTICES.failedFallback),
+        title: t(COUNTER_NOTICES.failed),
+        message: failureMessage(error, t(COUNTER_NOTICES.failedFallback)),
         variant: 'destructive',
       });
     },
   });
+  // The fields' input props, read before the markup (field names are not texts).
+  const inputs = {
+    unitPrice: form.getInputProps('unitPrice'),
+    note: form.getInputProps('note'),
+  };
   return (
     <form
       noValidate
@@ -60,18 +72,21 @@ function CounterForm({ offer, onSent }: { offer: TOffer; onSent: () => void }) {
     >
       <Stack>
         <Text size="sm" c="dimmed">
-          {offer.supplierName} offers {formatMoney(offer.unitPrice, offer.currency)} per unit.
+          {t('procurement.counterOffer.offers', {
+            supplier: offer.supplierName,
+            unitPrice: display.money(offer.unitPrice, offer.currency),
+          })}
         </Text>
         <TextInput
-          label="Proposed Unit Price"
-          placeholder="e.g. 640.00"
+          label={t('procurement.counterOffer.proposedUnitPrice')}
+          placeholder={t('procurement.counterOffer.placeholder')}
           withAsterisk
-          {...form.getInputProps('unitPrice')}
+          {...inputs.unitPrice}
         />
-        <Textarea label="Note" rows={3} {...form.getInputProps('note')} />
+        <Textarea label={t('procurement.fields.note')} rows={3} {...inputs.note} />
         <Group justify="flex-end">
           <Button type="submit" loading={counter.isPending}>
-            Send Counter-Offer
+            {t('procurement.counterOffer.send')}
           </Button>
         </Group>
       </Stack>
@@ -81,8 +96,9 @@ function CounterForm({ offer, onSent }: { offer: TOffer; onSent: () => void }) {
 
 /** The buyer proposes a different unit price; the supplier accepts or declines it. */
 export function CounterOfferModal({ offer, onClose }: { offer: TOffer | null; onClose: () => void }) {
+  const { t } = useTranslation();
   return (
-    <Modal opened={offer !== null} onClose={onClose} title="Counter-Offer">
+    <Modal opened={offer !== null} onClose={onClose} title={t('procurement.counterOffer.title')}>
       {offer && <CounterForm offer={offer} onSent={onClose} />}
     </Modal>
   );

@@ -1,47 +1,53 @@
-import { formatMoney } from '@energy/domain/money';
 import type { TOffer } from '@energy/domain/schemas/offer';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useDisplay } from '../../i18n/useDisplay';
 import { canDo } from '../allowedActions';
 import { showNotice } from '../notices';
 import { trpc } from '../../trpc';
 import { failureMessage } from '../errors/serverFailure';
 
+/** The answer's notices, as catalogue keys. */
 export const COUNTER_RESPONSE_NOTICES = {
-  accepted: 'Counter-Offer Accepted',
-  acceptedText: "Your offer now carries the buyer's proposed unit price.",
-  declined: 'Counter-Offer Declined',
-  declinedText: 'Your offer stands at its original price.',
-  failed: 'Error Answering Counter-Offer',
-  failedFallback: 'Failed to answer counter-offer',
+  accepted: 'procurement.counterResponse.accepted',
+  acceptedText: 'procurement.counterResponse.acceptedText',
+  declined: 'procurement.counterResponse.declined',
+  declinedText: 'procurement.counterResponse.declinedText',
+  failed: 'procurement.counterResponse.failed',
+  failedFallback: 'procurement.counterResponse.failedFallback',
 } as const;
 
 /** The buyer's pending counter on the supplier's own offer, with the supplier's two answers when the server allows them. */
 export function CounterOfferResponse({ offer }: { offer: TOffer }) {
+  const { t } = useTranslation();
+  const display = useDisplay();
   const utils = trpc.useUtils();
   const respond = trpc.offer.respondToCounter.useMutation({
     onSuccess: (_answered, { response }) => {
       showNotice(
         response === 'accept'
-          ? { title: COUNTER_RESPONSE_NOTICES.accepted, message: COUNTER_RESPONSE_NOTICES.acceptedText }
-          : { title: COUNTER_RESPONSE_NOTICES.declined, message: COUNTER_RESPONSE_NOTICES.declinedText },
+          ? { title: t(COUNTER_RESPONSE_NOTICES.accepted), message: t(COUNTER_RESPONSE_NOTICES.acceptedText) }
+          : { title: t(COUNTER_RESPONSE_NOTICES.declined), message: t(COUNTER_RESPONSE_NOTICES.declinedText) },
       );
       void utils.offer.invalidate();
     },
     onError: (error) =>
       showNotice({
-        title: COUNTER_RESPONSE_NOTICES.failed,
-        message: failureMessage(error, COUNTER_RESPONSE_NOTICES.failedFallback),
+        title: t(COUNTER_RESPONSE_NOTICES.failed),
+        message: failureMessage(error, t(COUNTER_RESPONSE_NOTICES.failedFallback)),
         variant: 'destructive',
       }),
   });
   if (!offer.counter || !canDo(offer, 'offer.respondToCounter')) return null;
   const answer = (response: 'accept' | 'decline') => respond.mutate({ offerId: offer.id, response });
   return (
-    <Alert color="orange" title="Counter-offer from the buyer">
+    <Alert color="orange" title={t('procurement.counterResponse.title')}>
       <Stack gap="xs">
         <Text size="sm">
-          Proposed unit price: {formatMoney(offer.counter.unitPrice, offer.currency)} (your price{' '}
-          {formatMoney(offer.unitPrice, offer.currency)})
+          {t('procurement.counterResponse.proposed', {
+            proposed: display.money(offer.counter.unitPrice, offer.currency),
+            price: display.money(offer.unitPrice, offer.currency),
+          })}
         </Text>
         {offer.counter.note && <Text size="sm">{offer.counter.note}</Text>}
         <Group>
@@ -51,7 +57,7 @@ export function CounterOfferResponse({ offer }: { offer: TOffer }) {
             loading={respond.isPending && respond.variables.response === 'accept'}
             onClick={() => answer('accept')}
           >
-            Accept Counter-Offer
+            {t('procurement.counterResponse.accept')}
           </Button>
           <Button
             color="red"
@@ -60,7 +66,7 @@ export function CounterOfferResponse({ offer }: { offer: TOffer }) {
             loading={respond.isPending && respond.variables.response === 'decline'}
             onClick={() => answer('decline')}
           >
-            Decline Counter-Offer
+            {t('procurement.counterResponse.decline')}
           </Button>
         </Group>
       </Stack>

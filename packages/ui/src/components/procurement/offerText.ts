@@ -1,20 +1,28 @@
-import { formatShortDate } from '@energy/domain/dates';
-import { PAYMENT_METHOD_LABELS, type TOffer } from '@energy/domain/schemas/offer';
+import type { Translate } from '@energy/i18n/translator';
+import type { TOffer } from '@energy/domain/schemas/offer';
+import type { Labels } from '../../i18n/labels';
+import type { Display } from '../../i18n/useDisplay';
 
 type OfferTerms = Pick<TOffer, 'pricingBands' | 'deliverySlots' | 'paymentTerms'>;
 
 /** Spec 001 §2: the count of pricing bands, or "Single price". */
-export const pricingBandsText = (offer: OfferTerms): string =>
-  offer.pricingBands.length > 0 ? String(offer.pricingBands.length) : 'Single price';
+export const pricingBandsText = (t: Translate, offer: OfferTerms): string =>
+  offer.pricingBands.length > 0 ? String(offer.pricingBands.length) : t('procurement.offerText.singlePrice');
 
 /** Spec 001 §2: the count of delivery slots, or "Flexible". */
-export const deliverySlotsText = (offer: OfferTerms): string =>
-  offer.deliverySlots.length > 0 ? String(offer.deliverySlots.length) : 'Flexible';
+export const deliverySlotsText = (t: Translate, offer: OfferTerms): string =>
+  offer.deliverySlots.length > 0 ? String(offer.deliverySlots.length) : t('procurement.offerText.flexible');
 
-export function paymentTermsText({ paymentTerms }: OfferTerms): string {
-  const advance = paymentTerms.advancePayment > 0 ? `, ${paymentTerms.advancePayment}% advance` : '';
-  return `${PAYMENT_METHOD_LABELS[paymentTerms.method]}, ${paymentTerms.daysToPayment} days${advance}`;
+export function paymentTermsText(t: Translate, labels: Labels, { paymentTerms }: OfferTerms): string {
+  const values = {
+    method: labels.of('paymentMethod', paymentTerms.method),
+    days: paymentTerms.daysToPayment,
+    advance: paymentTerms.advancePayment,
+  };
+  return paymentTerms.advancePayment > 0
+    ? t('procurement.offerText.paymentTermsWithAdvance', values)
+    : t('procurement.offerText.paymentTerms', values);
 }
 
-export const slotText = (slot: { startTime: string; endTime: string }): string =>
-  `${formatShortDate(slot.startTime)} – ${formatShortDate(slot.endTime)}`;
+export const slotText = (display: Display, slot: { startTime: string; endTime: string }): string =>
+  `${display.date(slot.startTime)} – ${display.date(slot.endTime)}`;

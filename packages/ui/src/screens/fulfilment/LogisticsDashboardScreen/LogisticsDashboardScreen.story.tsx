@@ -1,3 +1,5 @@
+import { translatorFor } from '@energy/i18n/translator';
+import { shipmentValues } from './useShipmentMoves';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { RequestHandler } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
@@ -15,6 +17,9 @@ import { authHandlers } from '../../../mocks/handlers';
 import { storyScreen } from '../../../test-utils/storyParameters';
 import { LogisticsDashboardScreen } from './LogisticsDashboardScreen';
 import { DECLINE_CONFIRM_TEXTS, DELIVERED_CONFIRM_TEXTS } from './ShipmentRowActions';
+
+/** The English texts the screen shows (the catalogue's keys are what the screens export). */
+const en = translatorFor('en');
 
 const at = (role: keyof typeof sessionUsers, handlers: RequestHandler[]) =>
   storyScreen({ route: '/logistics', session: authHandlers.signedInAs(sessionUsers[role]), handlers });
@@ -79,9 +84,9 @@ export const DeclineConfirmation: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
     await userEvent.click(await page.findByRole('button', { name: `Decline ${namedCarrierShipment.shipmentNumber}` }));
-    const confirm = within(await page.findByRole('dialog', { name: DECLINE_CONFIRM_TEXTS.title }));
-    await userEvent.type(confirm.getByLabelText(DECLINE_CONFIRM_TEXTS.reason), 'No tanker free that week');
-    await expect(confirm.getByText(DECLINE_CONFIRM_TEXTS.effects(namedCarrierShipment))).toBeInTheDocument();
+    const confirm = within(await page.findByRole('dialog', { name: en(DECLINE_CONFIRM_TEXTS.title) }));
+    await userEvent.type(confirm.getByLabelText(en(DECLINE_CONFIRM_TEXTS.reason)), 'No tanker free that week');
+    await expect(confirm.getByText(en(DECLINE_CONFIRM_TEXTS.effects, shipmentValues(namedCarrierShipment)))).toBeInTheDocument();
   },
 };
 
@@ -92,8 +97,8 @@ export const MarkDeliveredConfirmation: Story = {
     await userEvent.click(
       await page.findByRole('button', { name: `Mark Delivered ${shipments.inTransit.shipmentNumber}` }),
     );
-    const confirm = within(await page.findByRole('dialog', { name: DELIVERED_CONFIRM_TEXTS.title }));
-    await expect(confirm.getByText(DELIVERED_CONFIRM_TEXTS.money)).toBeInTheDocument();
+    const confirm = within(await page.findByRole('dialog', { name: en(DELIVERED_CONFIRM_TEXTS.title) }));
+    await expect(confirm.getByText(en(DELIVERED_CONFIRM_TEXTS.money))).toBeInTheDocument();
   },
 };
 
@@ -138,7 +143,7 @@ export const PodSubmissionFails: Story = {
     const dialog = within(await page.findByRole('dialog', { name: 'Submit Proof of Delivery' }));
     await userEvent.type(dialog.getByRole('textbox', { name: /^Recipient Name/ }), 'Ngozi Obi');
     await userEvent.click(dialog.getByRole('button', { name: 'Submit POD' }));
-    await expect(await page.findByText(POD_NOTICES.failed)).toBeInTheDocument();
+    await expect(await page.findByText(en(POD_NOTICES.failed))).toBeInTheDocument();
     await expect(page.getByText(fulfilmentMessages.podAlreadySubmitted)).toBeInTheDocument();
   },
 };

@@ -1,3 +1,4 @@
+import { translatorFor } from '@energy/i18n/translator';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { RequestHandler } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
@@ -15,8 +16,11 @@ import { logisticsDashboardHandlers, shipmentHandlers } from '../../../mocks/ful
 import { authHandlers, mockPage, serverError, trpcMsw } from '../../../mocks/handlers';
 import { renderScreen } from '../../../test-utils/render';
 import { LOGISTICS_TEXTS, LogisticsDashboardScreen } from './LogisticsDashboardScreen';
-import { MOVE_NOTICES } from './useShipmentMoves';
+import { MOVE_NOTICES, shipmentValues } from './useShipmentMoves';
 import { DECLINE_CONFIRM_TEXTS, DELIVERED_CONFIRM_TEXTS } from './ShipmentRowActions';
+
+/** The English texts the screen shows (the catalogue's keys are what the screens export). */
+const en = translatorFor('en');
 
 const renderLogistics = (
   handlers: RequestHandler[] = [...logisticsDashboardHandlers.of()],
@@ -39,13 +43,13 @@ describe('LogisticsDashboardScreen', () => {
   it('computes the four metrics from the shipments', async () => {
     renderLogistics();
     await screen.findByText(shipments.tendered.shipmentNumber);
-    expect(screen.getByRole('heading', { name: LOGISTICS_TEXTS.title })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: en(LOGISTICS_TEXTS.title) })).toBeInTheDocument();
     expect(card('Active Shipments').getByText('2')).toBeInTheDocument();
     // Three arrived, two of them by the estimated arrival.
     expect(card('On-Time Delivery').getByText('66.7%')).toBeInTheDocument();
     // The spec's 45.2K miles: the carrier's jobs completed this month drove 72,742 km (the browser's en-US locale).
     expect(card('Distance').getByText('45.2K miles')).toBeInTheDocument();
-    expect(card('Distance').getByText(LOGISTICS_TEXTS.distanceHint)).toBeInTheDocument();
+    expect(card('Distance').getByText(en(LOGISTICS_TEXTS.distanceHint))).toBeInTheDocument();
     expect(card('Completed PODs').getByText('2')).toBeInTheDocument();
     expect(screen.getAllByRole('row').slice(1)).toHaveLength(shipmentList.length);
   });
@@ -101,13 +105,13 @@ describe('LogisticsDashboardScreen', () => {
 
   it('shows the empty state and the load failure', async () => {
     renderLogistics([...logisticsDashboardHandlers.of([])]);
-    expect(await screen.findByText(LOGISTICS_TEXTS.emptyText)).toBeInTheDocument();
+    expect(await screen.findByText(en(LOGISTICS_TEXTS.emptyText))).toBeInTheDocument();
     expect(card('Completed PODs').getByText('0')).toBeInTheDocument();
   });
 
   it('says when shipments cannot be loaded', async () => {
     renderLogistics([...logisticsDashboardHandlers.fails()]);
-    expect(await screen.findByText(LOGISTICS_TEXTS.loadFailed)).toBeInTheDocument();
+    expect(await screen.findByText(en(LOGISTICS_TEXTS.loadFailed))).toBeInTheDocument();
   });
 
   it('offers each step only where the shipment lists its verb', async () => {
@@ -170,18 +174,18 @@ describe('LogisticsDashboardScreen', () => {
       });
       const { user } = renderLogistics([...logisticsDashboardHandlers.of([namedCarrierShipment]), decline]);
       await user.click(await screen.findByRole('button', { name: `Decline ${namedCarrierShipment.shipmentNumber}` }));
-      const dialog = within(await screen.findByRole('dialog', { name: DECLINE_CONFIRM_TEXTS.title }));
-      expect(dialog.getByText(DECLINE_CONFIRM_TEXTS.effects(namedCarrierShipment))).toBeInTheDocument();
+      const dialog = within(await screen.findByRole('dialog', { name: en(DECLINE_CONFIRM_TEXTS.title) }));
+      expect(dialog.getByText(en(DECLINE_CONFIRM_TEXTS.effects, shipmentValues(namedCarrierShipment)))).toBeInTheDocument();
       // Cancel sends nothing.
       await user.click(dialog.getByRole('button', { name: 'Cancel' }));
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
       expect(sent).toEqual([]);
 
       await user.click(screen.getByRole('button', { name: `Decline ${namedCarrierShipment.shipmentNumber}` }));
-      const again = within(await screen.findByRole('dialog', { name: DECLINE_CONFIRM_TEXTS.title }));
-      await user.type(again.getByLabelText(DECLINE_CONFIRM_TEXTS.reason), '  No tanker free that week ');
-      await user.click(again.getByRole('button', { name: DECLINE_CONFIRM_TEXTS.confirm }));
-      expect(await screen.findByText(MOVE_NOTICES.declinedText(namedCarrierShipment))).toBeInTheDocument();
+      const again = within(await screen.findByRole('dialog', { name: en(DECLINE_CONFIRM_TEXTS.title) }));
+      await user.type(again.getByLabelText(en(DECLINE_CONFIRM_TEXTS.reason)), '  No tanker free that week ');
+      await user.click(again.getByRole('button', { name: en(DECLINE_CONFIRM_TEXTS.confirm) }));
+      expect(await screen.findByText(en(MOVE_NOTICES.declinedText, shipmentValues(namedCarrierShipment)))).toBeInTheDocument();
       expect(sent).toEqual([{ id: namedCarrierShipment.id, reason: 'No tanker free that week' }]);
     });
 
@@ -194,8 +198,8 @@ describe('LogisticsDashboardScreen', () => {
       });
       const { user } = renderLogistics([...logisticsDashboardHandlers.of([namedCarrierShipment]), decline]);
       await user.click(await screen.findByRole('button', { name: `Decline ${namedCarrierShipment.shipmentNumber}` }));
-      const dialog = within(await screen.findByRole('dialog', { name: DECLINE_CONFIRM_TEXTS.title }));
-      await user.click(dialog.getByRole('button', { name: DECLINE_CONFIRM_TEXTS.confirm }));
+      const dialog = within(await screen.findByRole('dialog', { name: en(DECLINE_CONFIRM_TEXTS.title) }));
+      await user.click(dialog.getByRole('button', { name: en(DECLINE_CONFIRM_TEXTS.confirm) }));
       expect(await screen.findByText(refusal)).toBeInTheDocument();
       expect(sent).toEqual([{ id: namedCarrierShipment.id }]);
     });
@@ -209,14 +213,14 @@ describe('LogisticsDashboardScreen', () => {
       shipmentHandlers.markDeliveredSucceeds(),
     ]);
     await user.click(await screen.findByRole('button', { name: `Accept ${shipments.tendered.shipmentNumber}` }));
-    expect(await screen.findByText(MOVE_NOTICES.accepted)).toBeInTheDocument();
+    expect(await screen.findByText(en(MOVE_NOTICES.accepted))).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: `Start Transit ${shipments.accepted.shipmentNumber}` }));
-    expect(await screen.findByText(MOVE_NOTICES.inTransitText(shipments.accepted))).toBeInTheDocument();
+    expect(await screen.findByText(en(MOVE_NOTICES.inTransitText, shipmentValues(shipments.accepted)))).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: `Mark Delivered ${shipments.inTransit.shipmentNumber}` }));
     // Marking delivered asks first.
-    const confirm = within(await screen.findByRole('dialog', { name: DELIVERED_CONFIRM_TEXTS.title }));
-    await user.click(confirm.getByRole('button', { name: DELIVERED_CONFIRM_TEXTS.confirm }));
-    expect(await screen.findByText(MOVE_NOTICES.deliveredText(shipments.inTransit))).toBeInTheDocument();
+    const confirm = within(await screen.findByRole('dialog', { name: en(DELIVERED_CONFIRM_TEXTS.title) }));
+    await user.click(confirm.getByRole('button', { name: en(DELIVERED_CONFIRM_TEXTS.confirm) }));
+    expect(await screen.findByText(en(MOVE_NOTICES.deliveredText, shipmentValues(shipments.inTransit)))).toBeInTheDocument();
   });
 
   it('offers no Accept on a tender the company declined (the server lists no verb on it)', async () => {
@@ -241,18 +245,18 @@ describe('LogisticsDashboardScreen', () => {
     await user.click(
       await screen.findByRole('button', { name: `Mark Delivered ${shipments.inTransit.shipmentNumber}` }),
     );
-    const confirm = within(await screen.findByRole('dialog', { name: DELIVERED_CONFIRM_TEXTS.title }));
-    expect(confirm.getByText(DELIVERED_CONFIRM_TEXTS.effects(shipments.inTransit))).toBeInTheDocument();
-    expect(confirm.getByText(DELIVERED_CONFIRM_TEXTS.money)).toBeInTheDocument();
+    const confirm = within(await screen.findByRole('dialog', { name: en(DELIVERED_CONFIRM_TEXTS.title) }));
+    expect(confirm.getByText(en(DELIVERED_CONFIRM_TEXTS.effects, shipmentValues(shipments.inTransit)))).toBeInTheDocument();
+    expect(confirm.getByText(en(DELIVERED_CONFIRM_TEXTS.money))).toBeInTheDocument();
     await user.click(confirm.getByRole('button', { name: 'Cancel' }));
     await waitFor(() =>
-      expect(screen.queryByRole('dialog', { name: DELIVERED_CONFIRM_TEXTS.title })).not.toBeInTheDocument(),
+      expect(screen.queryByRole('dialog', { name: en(DELIVERED_CONFIRM_TEXTS.title) })).not.toBeInTheDocument(),
     );
     expect(sent).toEqual([]);
     await user.click(screen.getByRole('button', { name: `Mark Delivered ${shipments.inTransit.shipmentNumber}` }));
     await user.click(
-      within(await screen.findByRole('dialog', { name: DELIVERED_CONFIRM_TEXTS.title })).getByRole('button', {
-        name: DELIVERED_CONFIRM_TEXTS.confirm,
+      within(await screen.findByRole('dialog', { name: en(DELIVERED_CONFIRM_TEXTS.title) })).getByRole('button', {
+        name: en(DELIVERED_CONFIRM_TEXTS.confirm),
       }),
     );
     await waitFor(() => expect(sent).toEqual([{ id: shipments.inTransit.id }]));
@@ -261,7 +265,7 @@ describe('LogisticsDashboardScreen', () => {
   it('reports a refused step', async () => {
     const { user } = renderLogistics([...logisticsDashboardHandlers.of(), shipmentHandlers.acceptFails()]);
     await user.click(await screen.findByRole('button', { name: `Accept ${shipments.tendered.shipmentNumber}` }));
-    expect(await screen.findByText(MOVE_NOTICES.failed)).toBeInTheDocument();
+    expect(await screen.findByText(en(MOVE_NOTICES.failed))).toBeInTheDocument();
     expect(screen.getByText(fulfilmentMessages.shipmentConflict)).toBeInTheDocument();
   });
 
@@ -298,8 +302,8 @@ describe('LogisticsDashboardScreen', () => {
     await user.click(dialog.getByRole('button', { name: 'Clear signature' }));
     await user.type(dialog.getByRole('textbox', { name: 'Notes' }), 'All seals intact');
     await user.click(dialog.getByRole('button', { name: 'Submit POD' }));
-    expect(await screen.findByText(POD_NOTICES.submitted)).toBeInTheDocument();
-    expect(screen.getByText(POD_NOTICES.submittedText)).toBeInTheDocument();
+    expect(await screen.findByText(en(POD_NOTICES.submitted))).toBeInTheDocument();
+    expect(screen.getByText(en(POD_NOTICES.submittedText))).toBeInTheDocument();
     expect(sent).toEqual([
       {
         shipmentId: shipments.delivered.id,
@@ -317,7 +321,7 @@ describe('LogisticsDashboardScreen', () => {
     const dialog = await openPodForm(user);
     await user.type(dialog.getByRole('textbox', { name: /^Recipient Name/ }), 'Ngozi Obi');
     await user.click(dialog.getByRole('button', { name: 'Submit POD' }));
-    expect(await screen.findByText(POD_NOTICES.failed)).toBeInTheDocument();
+    expect(await screen.findByText(en(POD_NOTICES.failed))).toBeInTheDocument();
     expect(screen.getByText(fulfilmentMessages.podAlreadySubmitted)).toBeInTheDocument();
   });
 
@@ -326,7 +330,7 @@ describe('LogisticsDashboardScreen', () => {
     const dialog = await openPodForm(user);
     await user.type(dialog.getByRole('textbox', { name: /^Recipient Name/ }), 'Ngozi Obi');
     await user.click(dialog.getByRole('button', { name: 'Submit POD' }));
-    expect(await screen.findByText(POD_NOTICES.failed)).toBeInTheDocument();
-    expect(screen.getByText(POD_NOTICES.failedFallback)).toBeInTheDocument();
+    expect(await screen.findByText(en(POD_NOTICES.failed))).toBeInTheDocument();
+    expect(screen.getByText(en(POD_NOTICES.failedFallback))).toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@ import { SHIPMENT_SORTS } from '@energy/domain/list-sorts';
 import { SimpleGrid } from '@mantine/core';
 import { IconTruck } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { browserLocale } from '../../../components/fleet/distance';
 import { MetricCard } from '../../../components/fulfilment/MetricCard';
 import { DataTable } from '../../../components/data-table/DataTable';
@@ -13,24 +14,27 @@ import { SubmitPodModal } from '../../../components/fulfilment/SubmitPodModal';
 import { PAGED_QUERY, usePagedList } from '../../../components/paging/usePagedList';
 import { trpc } from '../../../trpc';
 import { logisticsMetrics } from './logisticsMetrics';
-import { SHIPMENT_COLUMNS } from './shipmentColumns';
+import { useShipmentColumns } from './shipmentColumns';
 import { ShipmentRowActions } from './ShipmentRowActions';
 import { useShipmentMoves } from './useShipmentMoves';
 import { ListScreenFrame } from '../../../components/ListScreenFrame';
 
+/** The screen's texts, as catalogue keys. */
 export const LOGISTICS_TEXTS = {
-  title: 'Logistics Dashboard',
-  subtitle: 'Tenders to accept, shipments to move and proofs of delivery to submit.',
-  loading: 'Loading shipments...',
-  loadFailed: 'Failed to load shipments',
-  search: 'Search shipments',
-  empty: 'No shipments yet',
-  emptyText: 'Shipments will appear here when orders are ready for transport.',
-  distanceHint: 'Driven on jobs completed this month',
+  title: 'fulfilment.logistics.title',
+  subtitle: 'fulfilment.logistics.subtitle',
+  loading: 'fulfilment.logistics.loading',
+  loadFailed: 'fulfilment.logistics.loadFailed',
+  search: 'fulfilment.logistics.search',
+  empty: 'fulfilment.logistics.empty',
+  emptyText: 'fulfilment.logistics.emptyText',
+  distanceHint: 'fulfilment.logistics.distanceHint',
 } as const;
 
 /** /logistics: figures over every shipment the caller may see (the server's summary), and the carrier's next step on each. */
 export function LogisticsDashboardScreen() {
+  const { t } = useTranslation();
+  const columns = useShipmentColumns();
   const listState = useListState({ sorts: SHIPMENT_SORTS, filters: { status: SHIPMENT_STATUSES } });
   const shipments = usePagedList(trpc.shipment.list.useInfiniteQuery(listState.input, PAGED_QUERY));
   const { move, movingId, decline, decliningId } = useShipmentMoves();
@@ -39,46 +43,56 @@ export function LogisticsDashboardScreen() {
   // The cards count every shipment the caller may see, not only the pages loaded.
   const summary = trpc.shipment.summary.useQuery();
   const metrics = summary.data ? logisticsMetrics(summary.data, browserLocale()) : null;
+  const statusFilters = [statusFilter('status', t('fulfilment.fields.status'), SHIPMENT_STATUSES)];
   const podShipment = list.find((shipment) => shipment.id === podShipmentId) ?? null;
 
   return (
     <>
       <ListScreenFrame
-        title={LOGISTICS_TEXTS.title}
-        subtitle={LOGISTICS_TEXTS.subtitle}
+        title={t(LOGISTICS_TEXTS.title)}
+        subtitle={t(LOGISTICS_TEXTS.subtitle)}
         above={
           <SimpleGrid cols={{ base: 2, lg: 4 }}>
             <MetricCard
-              label="Active Shipments"
+              label={t('fulfilment.logistics.activeShipments')}
               value={metrics?.activeShipments ?? '—'}
-              hint="Accepted or in transit"
+              hint={t('fulfilment.logistics.activeHint')}
             />
             <MetricCard
-              label="On-Time Delivery"
+              label={t('fulfilment.logistics.onTime')}
               value={metrics?.onTimeDelivery ?? '—'}
-              hint="Arrived by the estimated arrival"
+              hint={t('fulfilment.logistics.onTimeHint')}
             />
-            <MetricCard label="Distance" value={metrics?.distance ?? '—'} hint={LOGISTICS_TEXTS.distanceHint} />
             <MetricCard
-              label="Completed PODs"
+              label={t('fulfilment.logistics.distance')}
+              value={metrics?.distance ?? '—'}
+              hint={t(LOGISTICS_TEXTS.distanceHint)}
+            />
+            <MetricCard
+              label={t('fulfilment.logistics.completedPods')}
               value={metrics?.completedPods ?? '—'}
-              hint="Proof of delivery confirmed"
+              hint={t('fulfilment.logistics.completedPodsHint')}
             />
           </SimpleGrid>
         }
       >
         <DataTable
           list={shipments}
-          columns={SHIPMENT_COLUMNS}
+          columns={columns}
           state={listState}
-          texts={LOGISTICS_TEXTS}
+          texts={{
+            loading: t(LOGISTICS_TEXTS.loading),
+            loadFailed: t(LOGISTICS_TEXTS.loadFailed),
+            empty: t(LOGISTICS_TEXTS.empty),
+            emptyText: t(LOGISTICS_TEXTS.emptyText),
+          }}
           emptyIcon={<IconTruck size={32} />}
           toolbar={
             <ListToolbar
               state={listState}
               exportPath="/api/logistics/shipments"
-              searchLabel={LOGISTICS_TEXTS.search}
-              filters={[statusFilter('status', 'Status', SHIPMENT_STATUSES)]}
+              searchLabel={t(LOGISTICS_TEXTS.search)}
+              filters={statusFilters}
             />
           }
           rowActions={(shipment) => (

@@ -2,25 +2,25 @@ import type { ActionName } from '@energy/domain/actions/catalog';
 import type { TShipment } from '@energy/domain/schemas/fulfilment';
 import { Button, Group, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { canDo } from '../../../components/allowedActions';
 import { ConfirmActionModal } from '../../../components/confirm/ConfirmActionModal';
-import type { ShipmentMove } from './useShipmentMoves';
+import { shipmentValues, type ShipmentMove } from './useShipmentMoves';
 
 /** The carrier's moves, each offered when the server lists its verb on the shipment. */
-const MOVES: readonly { kind: ShipmentMove; action: ActionName; label: string }[] = [
-  { kind: 'accept', action: 'shipment.accept', label: 'Accept' },
-  { kind: 'startTransit', action: 'shipment.startTransit', label: 'Start Transit' },
-  { kind: 'markDelivered', action: 'shipment.markDelivered', label: 'Mark Delivered' },
-];
+const MOVES = [
+  { kind: 'accept', action: 'shipment.accept', label: 'fulfilment.moves.accept' },
+  { kind: 'startTransit', action: 'shipment.startTransit', label: 'fulfilment.moves.startTransit' },
+  { kind: 'markDelivered', action: 'shipment.markDelivered', label: 'fulfilment.moves.markDelivered' },
+] as const satisfies readonly { kind: ShipmentMove; action: ActionName; label: string }[];
 
 /** Marking delivered is confirmed first, saying what it does to the order and its money. */
 export const DELIVERED_CONFIRM_TEXTS = {
-  title: 'Mark this shipment delivered?',
-  confirm: 'Mark Delivered',
-  effects: (shipment: TShipment) =>
-    `${shipment.shipmentNumber} is recorded as arrived at ${shipment.destinationLocation} now: the shipment and its order ${shipment.orderNumber} become delivered and its job is completed.`,
-  money:
-    "No money moves yet: the proof of delivery comes next. It opens the buyer's inspection period; the money captured in escrow is released to the supplier when the buyer confirms receipt or the period ends.",
+  title: 'fulfilment.deliveredConfirm.title',
+  confirm: 'fulfilment.deliveredConfirm.confirm',
+  /** The shipment's values (shipmentValues). */
+  effects: 'fulfilment.deliveredConfirm.effects',
+  money: 'fulfilment.deliveredConfirm.money',
 } as const;
 
 /**
@@ -28,13 +28,13 @@ export const DELIVERED_CONFIRM_TEXTS = {
  * first, with an optional reason the supplier is told.
  */
 export const DECLINE_CONFIRM_TEXTS = {
-  button: 'Decline',
-  title: 'Decline this shipment?',
-  confirm: 'Decline Shipment',
-  effects: (shipment: TShipment) =>
-    `${shipment.shipmentNumber} is cancelled and its order ${shipment.orderNumber} goes back to its supplier, who arranges transport again. No money moves.`,
-  reason: 'Reason (optional)',
-  reasonHint: 'Told to the supplier with the decline',
+  button: 'fulfilment.declineConfirm.button',
+  title: 'fulfilment.declineConfirm.title',
+  confirm: 'fulfilment.declineConfirm.confirm',
+  /** The shipment's values (shipmentValues). */
+  effects: 'fulfilment.declineConfirm.effects',
+  reason: 'fulfilment.declineConfirm.reason',
+  reasonHint: 'fulfilment.declineConfirm.reasonHint',
 } as const;
 const REASON_MAX = 500;
 
@@ -59,41 +59,51 @@ export function ShipmentRowActions({
   const [confirmingDelivery, setConfirmingDelivery] = useState(false);
   const [confirmingDecline, setConfirmingDecline] = useState(false);
   const [reason, setReason] = useState('');
+  const { t } = useTranslation();
   const delivering = movingId('markDelivered') === shipment.id;
+  const values = shipmentValues(shipment);
+  const moves = MOVES.filter((move) => canDo(shipment, move.action));
+  const mayDecline = onDecline !== undefined && canDo(shipment, 'shipment.decline');
+  const maySubmitPod = canDo(shipment, 'shipment.submitPod');
   return (
     <Group gap="xs" wrap="nowrap" justify="flex-end">
-      {MOVES.filter((move) => canDo(shipment, move.action)).map((move) => (
+      {moves.map((move) => (
         <Button
           key={move.kind}
           size="xs"
-          aria-label={`${move.label} ${shipment.shipmentNumber}`}
+          aria-label={t('fulfilment.moves.moveLabel', { move: t(move.label), shipmentNumber: shipment.shipmentNumber })}
           loading={movingId(move.kind) === shipment.id}
           onClick={() => (move.kind === 'markDelivered' ? setConfirmingDelivery(true) : onMove(move.kind, shipment))}
         >
-          {move.label}
+          {t(move.label)}
         </Button>
       ))}
-      {onDecline && canDo(shipment, 'shipment.decline') && (
+      {mayDecline && (
         <Button
           size="xs"
           color="red"
           variant="light"
-          aria-label={`${DECLINE_CONFIRM_TEXTS.button} ${shipment.shipmentNumber}`}
+          aria-label={t('fulfilment.declineConfirm.buttonLabel', { shipmentNumber: shipment.shipmentNumber })}
           loading={declining}
           onClick={() => setConfirmingDecline(true)}
         >
-          {DECLINE_CONFIRM_TEXTS.button}
+          {t(DECLINE_CONFIRM_TEXTS.button)}
         </Button>
       )}
-      {canDo(shipment, 'shipment.submitPod') && (
-        <Button size="xs" color="green" aria-label={`Submit POD for ${shipment.shipmentNumber}`} onClick={onSubmitPod}>
-          Submit POD
+      {maySubmitPod && (
+        <Button
+          size="xs"
+          color="green"
+          aria-label={t('fulfilment.moves.submitPodFor', { shipmentNumber: shipment.shipmentNumber })}
+          onClick={onSubmitPod}
+        >
+          {t('fulfilment.moves.submitPod')}
         </Button>
       )}
       <ConfirmActionModal
         opened={confirmingDelivery}
-        title={DELIVERED_CONFIRM_TEXTS.title}
-        confirmLabel={DELIVERED_CONFIRM_TEXTS.confirm}
+        title={t(DELIVERED_CONFIRM_TEXTS.title)}
+        confirmLabel={t(DELIVERED_CONFIRM_TEXTS.confirm)}
         pending={delivering}
         onClose={() => setConfirmingDelivery(false)}
         onConfirm={() => {
@@ -101,13 +111,13 @@ export function ShipmentRowActions({
           onMove('markDelivered', shipment);
         }}
       >
-        <Text>{DELIVERED_CONFIRM_TEXTS.effects(shipment)}</Text>
-        <Text size="sm">{DELIVERED_CONFIRM_TEXTS.money}</Text>
+        <Text>{t(DELIVERED_CONFIRM_TEXTS.effects, values)}</Text>
+        <Text size="sm">{t(DELIVERED_CONFIRM_TEXTS.money)}</Text>
       </ConfirmActionModal>
       <ConfirmActionModal
         opened={confirmingDecline}
-        title={DECLINE_CONFIRM_TEXTS.title}
-        confirmLabel={DECLINE_CONFIRM_TEXTS.confirm}
+        title={t(DECLINE_CONFIRM_TEXTS.title)}
+        confirmLabel={t(DECLINE_CONFIRM_TEXTS.confirm)}
         pending={declining}
         onClose={() => setConfirmingDecline(false)}
         onConfirm={() => {
@@ -115,10 +125,10 @@ export function ShipmentRowActions({
           onDecline?.(shipment, reason);
         }}
       >
-        <Text>{DECLINE_CONFIRM_TEXTS.effects(shipment)}</Text>
+        <Text>{t(DECLINE_CONFIRM_TEXTS.effects, values)}</Text>
         <TextInput
-          label={DECLINE_CONFIRM_TEXTS.reason}
-          description={DECLINE_CONFIRM_TEXTS.reasonHint}
+          label={t(DECLINE_CONFIRM_TEXTS.reason)}
+          description={t(DECLINE_CONFIRM_TEXTS.reasonHint)}
           maxLength={REASON_MAX}
           value={reason}
           onChange={(event) => setReason(event.currentTarget.value)}

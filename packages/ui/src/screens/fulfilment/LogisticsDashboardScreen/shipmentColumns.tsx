@@ -1,14 +1,19 @@
-import { formatShortDate } from '@energy/domain/dates';
+import type { Translate } from '@energy/i18n/translator';
 import type { SHIPMENT_SORTS, TShipment } from '@energy/domain/schemas/fulfilment';
 import { Text } from '@mantine/core';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDisplay, type Display } from '../../../i18n/useDisplay';
 import type { ListColumn } from '../../../components/data-table/columns';
 import { StatusBadge } from '../../../components/StatusBadge';
 
 /** Shipment Number (with its order), Origin, Destination, Status, Est. Departure, Est. Arrival. */
-export const SHIPMENT_COLUMNS: ListColumn<TShipment, (typeof SHIPMENT_SORTS)[number]>[] = [
+type ShipmentColumn = ListColumn<TShipment, (typeof SHIPMENT_SORTS)[number]>;
+
+const shipmentColumns = (t: Translate, display: Display): ShipmentColumn[] => [
   {
     key: 'shipmentNumber',
-    title: 'Shipment Number',
+    title: t('fulfilment.logistics.shipmentNumber'),
     sort: 'shipmentNumber',
     noWrap: true,
     render: (shipment) => (
@@ -22,20 +27,32 @@ export const SHIPMENT_COLUMNS: ListColumn<TShipment, (typeof SHIPMENT_SORTS)[num
       </>
     ),
   },
-  { key: 'origin', title: 'Origin', render: (shipment) => shipment.originLocation },
-  { key: 'destination', title: 'Destination', render: (shipment) => shipment.destinationLocation },
-  { key: 'status', title: 'Status', noWrap: true, render: (shipment) => <StatusBadge status={shipment.status} /> },
+  { key: 'origin', title: t('fulfilment.logistics.origin'), render: (shipment) => shipment.originLocation },
+  { key: 'destination', title: t('fulfilment.logistics.destination'), render: (shipment) => shipment.destinationLocation },
+  {
+    key: 'status',
+    title: t('fulfilment.fields.status'),
+    noWrap: true,
+    render: (shipment) => <StatusBadge status={shipment.status} />,
+  },
   {
     key: 'estimatedDeparture',
-    title: 'Est. Departure',
+    title: t('fulfilment.logistics.estDeparture'),
     noWrap: true,
-    render: (shipment) => formatShortDate(shipment.estimatedDeparture),
+    render: (shipment) => display.date(shipment.estimatedDeparture),
   },
   {
     key: 'estimatedArrival',
-    title: 'Est. Arrival',
+    title: t('fulfilment.logistics.estArrival'),
     sort: 'estimatedArrival',
     noWrap: true,
-    render: (shipment) => formatShortDate(shipment.estimatedArrival),
+    render: (shipment) => display.date(shipment.estimatedArrival),
   },
 ];
+
+/** The shipment list's columns in the user's language. */
+export function useShipmentColumns(): ShipmentColumn[] {
+  const { t } = useTranslation();
+  const display = useDisplay();
+  return useMemo(() => shipmentColumns(t, display), [t, display]);
+}

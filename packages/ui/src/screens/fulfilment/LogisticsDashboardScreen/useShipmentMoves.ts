@@ -2,38 +2,48 @@ import type { TShipment } from '@energy/domain/schemas/fulfilment';
 import { showNotice } from '../../../components/notices';
 import { failureMessage } from '../../../components/errors/serverFailure';
 import type { ServerError } from '../../../components/serverErrors';
+import { useTranslation } from 'react-i18next';
 import { trpc } from '../../../trpc';
 
+/** The moves' notices, as catalogue keys; the texts take the shipment's values (shipmentValues). */
 export const MOVE_NOTICES = {
-  accepted: 'Shipment Accepted',
-  acceptedText: (shipment: TShipment) =>
-    `${shipment.shipmentNumber} is assigned to you. Start transit when it departs.`,
-  inTransit: 'In Transit',
-  inTransitText: (shipment: TShipment) => `${shipment.shipmentNumber} has left ${shipment.originLocation}.`,
-  delivered: 'Delivered',
-  deliveredText: (shipment: TShipment) =>
-    `${shipment.shipmentNumber} has arrived at ${shipment.destinationLocation}. Submit the proof of delivery next.`,
-  declined: 'Shipment Declined',
-  declinedText: (shipment: TShipment) =>
-    `${shipment.shipmentNumber} is cancelled: its supplier arranges transport for order ${shipment.orderNumber} again.`,
-  failed: 'Update Failed',
-  failedFallback: 'Failed to update shipment',
+  accepted: 'fulfilment.moves.accepted',
+  acceptedText: 'fulfilment.moves.acceptedText',
+  inTransit: 'fulfilment.moves.inTransit',
+  inTransitText: 'fulfilment.moves.inTransitText',
+  delivered: 'fulfilment.moves.delivered',
+  deliveredText: 'fulfilment.moves.deliveredText',
+  declined: 'fulfilment.moves.declined',
+  declinedText: 'fulfilment.moves.declinedText',
+  failed: 'fulfilment.moves.failed',
+  failedFallback: 'fulfilment.moves.failedFallback',
 } as const;
+
+/** The values the shipment texts name. */
+export const shipmentValues = (shipment: TShipment) => ({
+  shipmentNumber: shipment.shipmentNumber,
+  orderNumber: shipment.orderNumber,
+  origin: shipment.originLocation,
+  destination: shipment.destinationLocation,
+});
+
+type MoveNotice = (typeof MOVE_NOTICES)[keyof typeof MOVE_NOTICES];
 
 export type ShipmentMove = 'accept' | 'startTransit' | 'markDelivered';
 
 /** The carrier's three steps, each refreshing the shipments and the orders that follow them. */
 export function useShipmentMoves() {
+  const { t } = useTranslation();
   const utils = trpc.useUtils();
-  const onSuccess = (title: string, text: (shipment: TShipment) => string) => (shipment: TShipment) => {
-    showNotice({ title, message: text(shipment) });
+  const onSuccess = (title: MoveNotice, text: MoveNotice) => (shipment: TShipment) => {
+    showNotice({ title: t(title), message: t(text, shipmentValues(shipment)) });
     void utils.shipment.invalidate();
     void utils.order.list.invalidate();
   };
   const onError = (error: ServerError) =>
     showNotice({
-      title: MOVE_NOTICES.failed,
-      message: failureMessage(error, MOVE_NOTICES.failedFallback),
+      title: t(MOVE_NOTICES.failed),
+      message: failureMessage(error, t(MOVE_NOTICES.failedFallback)),
       variant: 'destructive',
     });
   const accept = trpc.shipment.accept.useMutation({

@@ -1,6 +1,7 @@
 import { ZShipmentCreateInput, type TOrder, type TShipmentCreateInput } from '@energy/domain/schemas/fulfilment';
 import { Button, Group, Modal, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
 import { showNotice } from '../../../components/notices';
 import { ProcurementDateInput } from '../../../components/procurement/ProcurementDateInput';
 import { failureMessage } from '../../../components/errors/serverFailure';
@@ -17,17 +18,17 @@ import {
   type TenderTermsValues,
 } from './TenderTermsFields';
 
+/** The dialog's notices, as catalogue keys (arrangedText takes {shipmentNumber}). */
 export const ARRANGE_NOTICES = {
-  arranged: 'Shipment Arranged',
-  arrangedText: (shipmentNumber: string) => `${shipmentNumber} is out to tender with logistics companies.`,
-  termsOptional:
-    "With a chosen company, the maximum rate and bid deadline may stay blank: it then accepts the shipment at the order's terms.",
-  failed: 'Arrangement Failed',
-  failedFallback: 'Failed to arrange shipment',
+  arranged: 'fulfilment.arrange.arranged',
+  arrangedText: 'fulfilment.arrange.arrangedText',
+  termsOptional: 'fulfilment.arrange.termsOptional',
+  failed: 'fulfilment.arrange.failed',
+  failedFallback: 'fulfilment.arrange.failedFallback',
 } as const;
 
-/** The first option: no chosen carrier, every logistics company may accept. */
-export const OPEN_TENDER = { value: 'open', label: 'Open tender to all logistics companies' } as const;
+/** The first option: no chosen carrier, every logistics company may accept (its label a catalogue key). */
+export const OPEN_TENDER = { value: 'open', label: 'fulfilment.arrange.openTender' } as const;
 
 interface ArrangeValues {
   originLocation: string;
@@ -70,6 +71,7 @@ function toShipmentInput(orderId: string, values: ArrangeValues): TShipmentCreat
 }
 
 function ArrangeShipmentForm({ order, onArranged }: { order: TOrder; onArranged: () => void }) {
+  const { t } = useTranslation();
   const utils = trpc.useUtils();
   // A picker: the largest page of carriers, by name.
   const carriers = usePagedList(
@@ -92,7 +94,10 @@ function ArrangeShipmentForm({ order, onArranged }: { order: TOrder; onArranged:
   });
   const create = trpc.shipment.create.useMutation({
     onSuccess: (shipment) => {
-      showNotice({ title: ARRANGE_NOTICES.arranged, message: ARRANGE_NOTICES.arrangedText(shipment.shipmentNumber) });
+      showNotice({
+        title: t(ARRANGE_NOTICES.arranged),
+        message: t(ARRANGE_NOTICES.arrangedText, { shipmentNumber: shipment.shipmentNumber }),
+      });
       void utils.order.list.invalidate();
       void utils.shipment.list.invalidate();
       onArranged();
@@ -100,48 +105,71 @@ function ArrangeShipmentForm({ order, onArranged }: { order: TOrder; onArranged:
     onError: (error) => {
       form.setErrors(serverFieldErrors(error, FIELDS));
       showNotice({
-        title: ARRANGE_NOTICES.failed,
-        message: failureMessage(error, ARRANGE_NOTICES.failedFallback),
+        title: t(ARRANGE_NOTICES.failed),
+        message: failureMessage(error, t(ARRANGE_NOTICES.failedFallback)),
         variant: 'destructive',
       });
     },
   });
-  const carrierOptions = [OPEN_TENDER, ...carriers.items.map((org) => ({ value: org.id, label: org.name }))];
+  const carrierOptions = [
+    { value: OPEN_TENDER.value, label: t(OPEN_TENDER.label) },
+    ...carriers.items.map((org) => ({ value: org.id, label: org.name }))];
+  const inputs = {
+    originLocation: form.getInputProps('originLocation'),
+    destinationLocation: form.getInputProps('destinationLocation'),
+    estimatedDeparture: form.getInputProps('estimatedDeparture'),
+    estimatedArrival: form.getInputProps('estimatedArrival'),
+    cargoDescription: form.getInputProps('cargoDescription'),
+    logisticsOrgId: form.getInputProps('logisticsOrgId'),
+  };
   return (
     <form noValidate onSubmit={form.onSubmit((values) => create.mutate(toShipmentInput(order.id, values)))}>
       <Stack>
         <Text size="sm" c="dimmed">
-          {order.orderNumber} from {order.supplierOrg.name} to {order.buyerOrg.name}
+          {t('fulfilment.arrange.route', {
+            orderNumber: order.orderNumber,
+            supplier: order.supplierOrg.name,
+            buyer: order.buyerOrg.name,
+          })}
         </Text>
         <Group grow align="flex-start">
-          <TextInput label="Origin" withAsterisk {...form.getInputProps('originLocation')} />
-          <TextInput label="Destination" withAsterisk {...form.getInputProps('destinationLocation')} />
+          <TextInput label={t('fulfilment.arrange.origin')} withAsterisk {...inputs.originLocation} />
+          <TextInput label={t('fulfilment.arrange.destination')} withAsterisk {...inputs.destinationLocation} />
         </Group>
         <Group grow align="flex-start">
           <ProcurementDateInput
-            label="Estimated Departure"
+            label={t('fulfilment.arrange.estimatedDeparture')}
             withAsterisk
-            {...form.getInputProps('estimatedDeparture')}
+            {...inputs.estimatedDeparture}
           />
-          <ProcurementDateInput label="Estimated Arrival" withAsterisk {...form.getInputProps('estimatedArrival')} />
+          <ProcurementDateInput
+            label={t('fulfilment.arrange.estimatedArrival')}
+            withAsterisk
+            {...inputs.estimatedArrival}
+          />
         </Group>
-        <Textarea label="Cargo Description" withAsterisk rows={2} {...form.getInputProps('cargoDescription')} />
+        <Textarea
+          label={t('fulfilment.arrange.cargoDescription')}
+          withAsterisk
+          rows={2}
+          {...inputs.cargoDescription}
+        />
         <Select
-          label="Logistics Company"
+          label={t('fulfilment.arrange.logisticsCompany')}
           data={carrierOptions}
           allowDeselect={false}
           disabled={carriers.isPending}
-          {...form.getInputProps('logisticsOrgId')}
+          {...inputs.logisticsOrgId}
         />
         {form.values.logisticsOrgId !== OPEN_TENDER.value && (
           <Text size="sm" c="dimmed">
-            {ARRANGE_NOTICES.termsOptional}
+            {t(ARRANGE_NOTICES.termsOptional)}
           </Text>
         )}
         <TenderTermsFields form={form} />
         <Group justify="flex-end">
           <Button type="submit" loading={create.isPending}>
-            Arrange Shipment
+            {t('fulfilment.arrange.title')}
           </Button>
         </Group>
       </Stack>
@@ -151,8 +179,9 @@ function ArrangeShipmentForm({ order, onArranged }: { order: TOrder; onArranged:
 
 /** The supplier arranges transport for a confirmed order: a tender to one carrier or to all, on its terms. */
 export function ArrangeShipmentModal({ order, onClose }: { order: TOrder | null; onClose: () => void }) {
+  const { t } = useTranslation();
   return (
-    <Modal opened={order !== null} onClose={onClose} title="Arrange Shipment" size="lg">
+    <Modal opened={order !== null} onClose={onClose} title={t('fulfilment.arrange.title')} size="lg">
       {order && <ArrangeShipmentForm order={order} onArranged={onClose} />}
     </Modal>
   );

@@ -1,21 +1,24 @@
 import { ZOrderCancelInput, type TOrder } from '@energy/domain/schemas/fulfilment';
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
 import { showNotice } from '../../../components/notices';
 import { failureMessage } from '../../../components/errors/serverFailure';
 import { serverFieldErrors } from '../../../components/serverErrors';
 import { trpc } from '../../../trpc';
 
+/** The notices, as catalogue keys (cancelledText takes {orderNumber}). */
 export const CANCEL_NOTICES = {
-  cancelled: 'Order Cancelled',
-  cancelledText: (orderNumber: string) => `${orderNumber} has been cancelled.`,
-  failed: 'Cancellation Failed',
-  failedFallback: 'Failed to cancel order',
+  cancelled: 'fulfilment.cancelOrder.cancelled',
+  cancelledText: 'fulfilment.cancelOrder.cancelledText',
+  failed: 'fulfilment.cancelOrder.failed',
+  failedFallback: 'fulfilment.cancelOrder.failedFallback',
 } as const;
 
 const resolveCancel = schemaResolver(ZOrderCancelInput, { sync: true });
 
 function CancelOrderForm({ order, onCancelled }: { order: TOrder; onCancelled: () => void }) {
+  const { t } = useTranslation();
   const utils = trpc.useUtils();
   const form = useForm({
     initialValues: { reason: '' },
@@ -23,7 +26,10 @@ function CancelOrderForm({ order, onCancelled }: { order: TOrder; onCancelled: (
   });
   const cancel = trpc.order.cancel.useMutation({
     onSuccess: () => {
-      showNotice({ title: CANCEL_NOTICES.cancelled, message: CANCEL_NOTICES.cancelledText(order.orderNumber) });
+      showNotice({
+        title: t(CANCEL_NOTICES.cancelled),
+        message: t(CANCEL_NOTICES.cancelledText, { orderNumber: order.orderNumber }),
+      });
       void utils.order.list.invalidate();
       void utils.shipment.invalidate();
       void utils.payment.invalidate();
@@ -32,25 +38,26 @@ function CancelOrderForm({ order, onCancelled }: { order: TOrder; onCancelled: (
     onError: (error) => {
       form.setErrors(serverFieldErrors(error, ['reason']));
       showNotice({
-        title: CANCEL_NOTICES.failed,
-        message: failureMessage(error, CANCEL_NOTICES.failedFallback),
+        title: t(CANCEL_NOTICES.failed),
+        message: failureMessage(error, t(CANCEL_NOTICES.failedFallback)),
         variant: 'destructive',
       });
     },
   });
+  const reason = form.getInputProps('reason');
   return (
     <form noValidate onSubmit={form.onSubmit(({ reason }) => cancel.mutate({ id: order.id, reason }))}>
       <Stack>
         <Text size="sm">
-          Cancel {order.orderNumber}? Any tendered shipment is withdrawn and money held in escrow is refunded.
+          {t('fulfilment.cancelOrder.question', { orderNumber: order.orderNumber })}
         </Text>
-        <Textarea label="Reason" withAsterisk rows={3} {...form.getInputProps('reason')} />
+        <Textarea label={t('fulfilment.fields.reason')} withAsterisk rows={3} {...reason} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancelled}>
-            Keep Order
+            {t('fulfilment.cancelOrder.keep')}
           </Button>
           <Button type="submit" color="red" loading={cancel.isPending}>
-            Confirm Cancel
+            {t('fulfilment.cancelOrder.confirm')}
           </Button>
         </Group>
       </Stack>
@@ -60,8 +67,9 @@ function CancelOrderForm({ order, onCancelled }: { order: TOrder; onCancelled: (
 
 /** Buyer or supplier cancels an order before its goods move, giving a reason. */
 export function CancelOrderModal({ order, onClose }: { order: TOrder | null; onClose: () => void }) {
+  const { t } = useTranslation();
   return (
-    <Modal opened={order !== null} onClose={onClose} title="Cancel Order">
+    <Modal opened={order !== null} onClose={onClose} title={t('fulfilment.orders.cancelOrder')}>
       {order && <CancelOrderForm order={order} onCancelled={onClose} />}
     </Modal>
   );

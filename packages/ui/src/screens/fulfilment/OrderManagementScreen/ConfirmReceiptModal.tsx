@@ -1,12 +1,14 @@
 import { confirmReceiptMessage } from '@energy/domain/escrow-messages';
 import type { TOrder } from '@energy/domain/schemas/fulfilment';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
+/** The dialog's texts, as catalogue keys (question takes {orderNumber}). */
 export const RECEIPT_DIALOG_TEXTS = {
-  title: 'Confirm Receipt',
-  question: (orderNumber: string) => `Confirm that ${orderNumber} arrived as ordered?`,
-  notNow: 'Not Now',
-  confirm: 'Confirm Receipt',
+  title: 'fulfilment.receipt.title',
+  question: 'fulfilment.receipt.question',
+  notNow: 'fulfilment.receipt.notNow',
+  confirm: 'fulfilment.receipt.confirm',
 } as const;
 
 interface ConfirmReceiptModalProps {
@@ -21,20 +23,21 @@ interface ConfirmReceiptModalProps {
  * in the words of packages/domain/escrow-messages: released now, released once captured, or held.
  */
 export function ConfirmReceiptModal({ order, confirming, onConfirm, onClose }: ConfirmReceiptModalProps) {
+  const { t } = useTranslation();
   return (
-    <Modal opened={order !== null} onClose={onClose} title={RECEIPT_DIALOG_TEXTS.title}>
+    <Modal opened={order !== null} onClose={onClose} title={t(RECEIPT_DIALOG_TEXTS.title)}>
       {order && (
         <Stack>
           <Text size="sm" fw={600}>
-            {RECEIPT_DIALOG_TEXTS.question(order.orderNumber)}
+            {t(RECEIPT_DIALOG_TEXTS.question, { orderNumber: order.orderNumber })}
           </Text>
           <Text size="sm">{confirmReceiptMessage(order)}</Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              {RECEIPT_DIALOG_TEXTS.notNow}
+              {t(RECEIPT_DIALOG_TEXTS.notNow)}
             </Button>
             <Button color="green" loading={confirming} onClick={() => onConfirm(order)}>
-              {RECEIPT_DIALOG_TEXTS.confirm}
+              {t(RECEIPT_DIALOG_TEXTS.confirm)}
             </Button>
           </Group>
         </Stack>

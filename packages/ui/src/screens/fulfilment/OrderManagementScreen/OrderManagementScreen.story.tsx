@@ -1,3 +1,4 @@
+import { translatorFor } from '@energy/i18n/translator';
 import { confirmReceiptMessage } from '@energy/domain/escrow-messages';
 import { VERIFICATION_MESSAGES } from '@energy/domain/schemas/verification';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -26,6 +27,9 @@ import { ORDER_TEXTS, OrderManagementScreen } from './OrderManagementScreen';
 import { ARRANGE_NOTICES } from './ArrangeShipmentModal';
 import { BID_TEXTS } from './ShipmentBids';
 import { orgMarks } from '../../../test-utils/orgMarks';
+
+/** The English texts the screen shows (the catalogue's keys are what the screens export). */
+const en = translatorFor('en');
 
 const at = (role: keyof typeof sessionUsers, handlers: RequestHandler[]) =>
   storyScreen({ route: '/orders', session: authHandlers.signedInAs(sessionUsers[role]), handlers });
@@ -84,7 +88,7 @@ export const SupplierArrangesWithChosenCarrier: Story = {
     const dialog = within(await page.findByRole('dialog', { name: 'Arrange Shipment' }));
     await userEvent.click(dialog.getByRole('combobox', { name: 'Logistics Company' }));
     await userEvent.click((await page.findAllByRole('option'))[1] as HTMLElement);
-    await expect(dialog.getByText(ARRANGE_NOTICES.termsOptional)).toBeInTheDocument();
+    await expect(dialog.getByText(en(ARRANGE_NOTICES.termsOptional))).toBeInTheDocument();
   },
 };
 
@@ -94,7 +98,7 @@ export const SupplierConfirmFails: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
     await userEvent.click(await page.findByRole('button', { name: 'Confirm Order' }));
-    await expect(await page.findByText(ORDER_TEXTS.confirmFailed)).toBeInTheDocument();
+    await expect(await page.findByText(en(ORDER_TEXTS.confirmFailed))).toBeInTheDocument();
     await expect(page.getByText(fulfilmentMessages.orderForbidden)).toBeInTheDocument();
   },
 };
@@ -124,11 +128,11 @@ export const BuyerReceiptRefused: Story = {
       await page.findByRole('button', { name: `Confirm receipt of ${orders.inspecting.orderNumber}` }),
     );
     await userEvent.click(
-      within(await page.findByRole('dialog', { name: RECEIPT_DIALOG_TEXTS.title })).getByRole('button', {
-        name: RECEIPT_DIALOG_TEXTS.confirm,
+      within(await page.findByRole('dialog', { name: en(RECEIPT_DIALOG_TEXTS.title) })).getByRole('button', {
+        name: en(RECEIPT_DIALOG_TEXTS.confirm),
       }),
     );
-    await expect(await page.findByText(ORDER_TEXTS.receiptFailed)).toBeInTheDocument();
+    await expect(await page.findByText(en(ORDER_TEXTS.receiptFailed))).toBeInTheDocument();
     await expect(page.getByText(receiptRefusal)).toBeInTheDocument();
   },
 };
@@ -147,7 +151,7 @@ export const BuyerReceiptBeforeCapture: Story = {
     await userEvent.click(
       await page.findByRole('button', { name: `Confirm receipt of ${uncapturedOrders.unpaid.orderNumber}` }),
     );
-    const dialog = within(await page.findByRole('dialog', { name: RECEIPT_DIALOG_TEXTS.title }));
+    const dialog = within(await page.findByRole('dialog', { name: en(RECEIPT_DIALOG_TEXTS.title) }));
     await expect(dialog.getByText(confirmReceiptMessage(uncapturedOrders.unpaid))).toBeInTheDocument();
   },
 };
@@ -165,11 +169,11 @@ export const SupplierAwardsBid: Story = {
     const dialog = within(await page.findByRole('dialog', { name: 'Shipment Tracking' }));
     await userEvent.click(await dialog.findByRole('button', { name: `Award to ${bids.coastal.carrier.name}` }));
     await userEvent.click(
-      within(await page.findByRole('dialog', { name: BID_TEXTS.confirmTitle })).getByRole('button', {
-        name: BID_TEXTS.confirm,
+      within(await page.findByRole('dialog', { name: en(BID_TEXTS.confirmTitle) })).getByRole('button', {
+        name: en(BID_TEXTS.confirm),
       }),
     );
-    await expect(await page.findByText(BID_TEXTS.awarded)).toBeInTheDocument();
+    await expect(await page.findByText(en(BID_TEXTS.awarded))).toBeInTheDocument();
   },
 };
 
@@ -185,8 +189,8 @@ export const SupplierConfirmsAward: Story = {
     await userEvent.click(await page.findByRole('button', { name: `Track ${orders.allocated.orderNumber}` }));
     const dialog = within(await page.findByRole('dialog', { name: 'Shipment Tracking' }));
     await userEvent.click(await dialog.findByRole('button', { name: `Award to ${bids.coastal.carrier.name}` }));
-    const confirm = within(await page.findByRole('dialog', { name: BID_TEXTS.confirmTitle }));
-    await expect(confirm.getByText(BID_TEXTS.confirmEffects)).toBeInTheDocument();
+    const confirm = within(await page.findByRole('dialog', { name: en(BID_TEXTS.confirmTitle) }));
+    await expect(confirm.getByText(en(BID_TEXTS.confirmEffects))).toBeInTheDocument();
   },
 };
 
@@ -203,11 +207,11 @@ export const SupplierAwardFails: Story = {
     const dialog = within(await page.findByRole('dialog', { name: 'Shipment Tracking' }));
     await userEvent.click(await dialog.findByRole('button', { name: `Award to ${bids.niger.carrier.name}` }));
     await userEvent.click(
-      within(await page.findByRole('dialog', { name: BID_TEXTS.confirmTitle })).getByRole('button', {
-        name: BID_TEXTS.confirm,
+      within(await page.findByRole('dialog', { name: en(BID_TEXTS.confirmTitle) })).getByRole('button', {
+        name: en(BID_TEXTS.confirm),
       }),
     );
-    await expect(await page.findByText(BID_TEXTS.awardFailed)).toBeInTheDocument();
+    await expect(await page.findByText(en(BID_TEXTS.awardFailed))).toBeInTheDocument();
     await expect(page.getByText(fleetWorkMessages.bidAlreadyAwarded)).toBeInTheDocument();
   },
 };
@@ -221,7 +225,7 @@ export const EscrowHeld: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
     const row = within((await page.findByText(escrowOrders.heldByDispute.orderNumber)).closest('tr') as HTMLElement);
-    await expect(row.getByText(ESCROW_TEXTS.held)).toBeInTheDocument();
+    await expect(row.getByText(en(ESCROW_TEXTS.held))).toBeInTheDocument();
     await expect(row.getByText(VERIFICATION_MESSAGES.dispute)).toBeInTheDocument();
     await expect(page.getByText(VERIFICATION_MESSAGES.release)).toBeInTheDocument();
   },

@@ -1,3 +1,4 @@
+import { translatorFor } from '@energy/i18n/translator';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { RequestHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -34,6 +35,9 @@ import { CANCEL_NOTICES } from './CancelOrderModal';
 import { RECEIPT_DIALOG_TEXTS } from './ConfirmReceiptModal';
 import { ORDER_TEXTS, OrderManagementScreen } from './OrderManagementScreen';
 
+/** The English texts the screen shows (the catalogue's keys are what the screens export). */
+const en = translatorFor('en');
+
 const renderOrders = (role: keyof typeof sessionUsers, handlers: RequestHandler[] = [orderHandlers.list()]) =>
   renderScreen(<OrderManagementScreen />, {
     route: '/orders',
@@ -52,7 +56,7 @@ describe('OrderManagementScreen', () => {
   it('lists orders with each contract currency, statuses and the shipment status', async () => {
     renderOrders('logistics', [orderHandlers.list(watcherOrderList)]);
     expect(await screen.findByText(orders.created.orderNumber)).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: ORDER_TEXTS.title })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: en(ORDER_TEXTS.title) })).toBeInTheDocument();
     for (const header of [
       'Order Number',
       'Buyer',
@@ -123,12 +127,12 @@ describe('OrderManagementScreen', () => {
     });
     const { user } = renderOrders('buyer', [orderHandlers.list(), confirmReceipt]);
     await screen.findByText(orders.inspecting.orderNumber);
-    expect(columnHeader(ESCROW_TEXTS.column)).toBeInTheDocument();
+    expect(columnHeader(en(ESCROW_TEXTS.column))).toBeInTheDocument();
     const due = orders.inspecting.escrow.releaseDueAt ?? '';
-    expect(rowOf(orders.inspecting.orderNumber).getByText(ESCROW_TEXTS.due(formatDateTime(due)))).toBeInTheDocument();
+    expect(rowOf(orders.inspecting.orderNumber).getByText(en(ESCROW_TEXTS.due, { at: formatDateTime(due) }))).toBeInTheDocument();
     const released = orders.completed.escrow.releasedAt ?? '';
     expect(
-      rowOf(orders.completed.orderNumber).getByText(ESCROW_TEXTS.releasedOnReceipt(formatDateTime(released))),
+      rowOf(orders.completed.orderNumber).getByText(en(ESCROW_TEXTS.releasedOnReceipt, { at: formatDateTime(released) })),
     ).toBeInTheDocument();
     // Only the order in its inspection period offers it.
     expect(screen.getAllByRole('button', { name: /^Confirm receipt of / })).toHaveLength(1);
@@ -138,10 +142,10 @@ describe('OrderManagementScreen', () => {
       }),
     );
     // The dialog says what happens to the money held in escrow before anything is sent.
-    const dialog = within(await screen.findByRole('dialog', { name: RECEIPT_DIALOG_TEXTS.title }));
+    const dialog = within(await screen.findByRole('dialog', { name: en(RECEIPT_DIALOG_TEXTS.title) }));
     expect(dialog.getByText('$300,000.00 held in escrow is released to Delta Crude Supply now.')).toBeInTheDocument();
     expect(sent).toBeNull();
-    await user.click(dialog.getByRole('button', { name: RECEIPT_DIALOG_TEXTS.confirm }));
+    await user.click(dialog.getByRole('button', { name: en(RECEIPT_DIALOG_TEXTS.confirm) }));
     expect(await screen.findByText(MONEY_TITLES.receipt)).toBeInTheDocument();
     expect(
       screen.getByText(
@@ -155,7 +159,7 @@ describe('OrderManagementScreen', () => {
     const order = uncapturedOrders.unpaid;
     const { user } = renderOrders('buyer', [orderHandlers.list([order]), orderHandlers.confirmReceiptSucceeds()]);
     await user.click(await screen.findByRole('button', { name: `Confirm receipt of ${order.orderNumber}` }));
-    const dialog = within(await screen.findByRole('dialog', { name: RECEIPT_DIALOG_TEXTS.title }));
+    const dialog = within(await screen.findByRole('dialog', { name: en(RECEIPT_DIALOG_TEXTS.title) }));
     expect(dialog.getByText(confirmReceiptMessage(order))).toBeInTheDocument();
     expect(
       dialog.getByText(
@@ -163,14 +167,14 @@ describe('OrderManagementScreen', () => {
       ),
     ).toBeInTheDocument();
     expect(dialog.queryByText(/escrowed payment is released/)).not.toBeInTheDocument();
-    await user.click(dialog.getByRole('button', { name: RECEIPT_DIALOG_TEXTS.confirm }));
+    await user.click(dialog.getByRole('button', { name: en(RECEIPT_DIALOG_TEXTS.confirm) }));
     expect(
       await screen.findByText(
         `${order.orderNumber}: receipt recorded. Nothing was captured into escrow yet, so nothing was released: the payment of $300,000.00 is released to Delta Crude Supply as soon as finance captures it.`,
       ),
     ).toBeInTheDocument();
     await waitFor(() =>
-      expect(screen.queryByRole('dialog', { name: RECEIPT_DIALOG_TEXTS.title })).not.toBeInTheDocument(),
+      expect(screen.queryByRole('dialog', { name: en(RECEIPT_DIALOG_TEXTS.title) })).not.toBeInTheDocument(),
     );
   });
 
@@ -179,7 +183,7 @@ describe('OrderManagementScreen', () => {
     renderOrders('buyer', [orderHandlers.list([order])]);
     const row = within((await screen.findByText(order.orderNumber)).closest('tr') as HTMLElement);
     expect(
-      row.getByText(ESCROW_TEXTS.receiptAwaitingCapture(formatDateTime(order.escrow.receiptConfirmedAt ?? ''))),
+      row.getByText(en(ESCROW_TEXTS.receiptAwaitingCapture, { at: formatDateTime(order.escrow.receiptConfirmedAt ?? '') })),
     ).toBeInTheDocument();
     expect(row.queryByText(/^Released /)).not.toBeInTheDocument();
     expect(row.queryByRole('button', { name: /^Confirm receipt of / })).not.toBeInTheDocument();
@@ -190,7 +194,7 @@ describe('OrderManagementScreen', () => {
     await user.click(
       await screen.findByRole('button', { name: `Confirm receipt of ${escrowOrders.heldByDispute.orderNumber}` }),
     );
-    const dialog = within(await screen.findByRole('dialog', { name: RECEIPT_DIALOG_TEXTS.title }));
+    const dialog = within(await screen.findByRole('dialog', { name: en(RECEIPT_DIALOG_TEXTS.title) }));
     expect(
       dialog.getByText(`Your receipt cannot release the money now: ${VERIFICATION_MESSAGES.dispute}`),
     ).toBeInTheDocument();
@@ -200,14 +204,14 @@ describe('OrderManagementScreen', () => {
     renderOrders('buyer', [orderHandlers.list(escrowOrderList)]);
     await screen.findByText(escrowOrders.heldByDispute.orderNumber);
     const disputed = rowOf(escrowOrders.heldByDispute.orderNumber);
-    expect(disputed.getByText(ESCROW_TEXTS.held)).toBeInTheDocument();
+    expect(disputed.getByText(en(ESCROW_TEXTS.held))).toBeInTheDocument();
     expect(disputed.getByText(VERIFICATION_MESSAGES.dispute)).toBeInTheDocument();
     const unverified = rowOf(escrowOrders.heldUnverified.orderNumber);
-    expect(unverified.getByText(ESCROW_TEXTS.held)).toBeInTheDocument();
+    expect(unverified.getByText(en(ESCROW_TEXTS.held))).toBeInTheDocument();
     expect(unverified.getByText(VERIFICATION_MESSAGES.release)).toBeInTheDocument();
     for (const order of [escrowOrders.due, escrowOrders.released])
-      expect(rowOf(order.orderNumber).queryByText(ESCROW_TEXTS.held)).not.toBeInTheDocument();
-    expect(screen.getAllByText(ESCROW_TEXTS.held)).toHaveLength(2);
+      expect(rowOf(order.orderNumber).queryByText(en(ESCROW_TEXTS.held))).not.toBeInTheDocument();
+    expect(screen.getAllByText(en(ESCROW_TEXTS.held))).toHaveLength(2);
   });
 
   it("on a phone says why escrow is held in the order's card", async () => {
@@ -217,7 +221,7 @@ describe('OrderManagementScreen', () => {
     const disputed = within(
       within(cards).getByText(escrowOrders.heldByDispute.orderNumber).closest('article') as HTMLElement,
     );
-    expect(disputed.getByText(ESCROW_TEXTS.held)).toBeInTheDocument();
+    expect(disputed.getByText(en(ESCROW_TEXTS.held))).toBeInTheDocument();
     expect(disputed.getByText(VERIFICATION_MESSAGES.dispute)).toBeInTheDocument();
   });
 
@@ -228,11 +232,11 @@ describe('OrderManagementScreen', () => {
       await screen.findByRole('button', { name: `Confirm receipt of ${orders.inspecting.orderNumber}` }),
     );
     await user.click(
-      within(await screen.findByRole('dialog', { name: RECEIPT_DIALOG_TEXTS.title })).getByRole('button', {
-        name: RECEIPT_DIALOG_TEXTS.confirm,
+      within(await screen.findByRole('dialog', { name: en(RECEIPT_DIALOG_TEXTS.title) })).getByRole('button', {
+        name: en(RECEIPT_DIALOG_TEXTS.confirm),
       }),
     );
-    expect(await screen.findByText(ORDER_TEXTS.receiptFailed)).toBeInTheDocument();
+    expect(await screen.findByText(en(ORDER_TEXTS.receiptFailed))).toBeInTheDocument();
     expect(screen.getByText(message)).toBeInTheDocument();
   });
 
@@ -244,12 +248,12 @@ describe('OrderManagementScreen', () => {
 
   it('shows the empty state and the load failure', async () => {
     renderOrders('buyer', [orderHandlers.list([])]);
-    expect(await screen.findByText(ORDER_TEXTS.emptyText)).toBeInTheDocument();
+    expect(await screen.findByText(en(ORDER_TEXTS.emptyText))).toBeInTheDocument();
   });
 
   it('says when orders cannot be loaded', async () => {
     renderOrders('buyer', [orderHandlers.listFails()]);
-    expect(await screen.findByText(ORDER_TEXTS.loadFailed)).toBeInTheDocument();
+    expect(await screen.findByText(en(ORDER_TEXTS.loadFailed))).toBeInTheDocument();
   });
 
   it('lets the supplier confirm only its own created order', async () => {
@@ -260,7 +264,7 @@ describe('OrderManagementScreen', () => {
       rowOf(orders.othersCreated.orderNumber).queryByRole('button', { name: 'Confirm Order' }),
     ).not.toBeInTheDocument();
     await user.click(rowOf(orders.created.orderNumber).getByRole('button', { name: 'Confirm Order' }));
-    expect(await screen.findByText(ORDER_TEXTS.confirmed)).toBeInTheDocument();
+    expect(await screen.findByText(en(ORDER_TEXTS.confirmed))).toBeInTheDocument();
   });
 
   it('validates the arrangement and its tender terms before sending', async () => {
@@ -269,7 +273,7 @@ describe('OrderManagementScreen', () => {
     expect(screen.getAllByRole('button', { name: 'Arrange Shipment' })).toHaveLength(1);
     await user.click(rowOf(orders.confirmed.orderNumber).getByRole('button', { name: 'Arrange Shipment' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Arrange Shipment' }));
-    expect(dialog.getByRole('combobox', { name: 'Logistics Company' })).toHaveValue(OPEN_TENDER.label);
+    expect(dialog.getByRole('combobox', { name: 'Logistics Company' })).toHaveValue(en(OPEN_TENDER.label));
     await user.click(dialog.getByRole('button', { name: 'Arrange Shipment' }));
     expect(dialog.getByText('Origin is required')).toBeInTheDocument();
     expect(dialog.getByText('Cargo description is required')).toBeInTheDocument();
@@ -298,9 +302,9 @@ describe('OrderManagementScreen', () => {
     fillIn(dialog.getByRole('textbox', { name: /^Cargo Description/ }), '250,000 liters of AGO');
     await user.click(dialog.getByRole('combobox', { name: 'Logistics Company' }));
     await user.click(await screen.findByRole('option', { name: logisticsCompanies[1]?.name ?? '' }));
-    expect(dialog.getByText(ARRANGE_NOTICES.termsOptional)).toBeInTheDocument();
+    expect(dialog.getByText(en(ARRANGE_NOTICES.termsOptional))).toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: 'Arrange Shipment' }));
-    expect(await screen.findByText(ARRANGE_NOTICES.arranged)).toBeInTheDocument();
+    expect(await screen.findByText(en(ARRANGE_NOTICES.arranged))).toBeInTheDocument();
     expect(sent).toEqual({
       orderId: orders.confirmed.id,
       originLocation: 'Bonny Terminal',
@@ -341,7 +345,7 @@ describe('OrderManagementScreen', () => {
     await user.keyboard('{Enter}');
     await user.click(dialog.getByRole('checkbox', { name: /^Hazardous cargo/ }));
     await user.click(dialog.getByRole('button', { name: 'Arrange Shipment' }));
-    expect(await screen.findByText(ARRANGE_NOTICES.arranged)).toBeInTheDocument();
+    expect(await screen.findByText(en(ARRANGE_NOTICES.arranged))).toBeInTheDocument();
     expect(sent).toEqual({
       orderId: orders.confirmed.id,
       originLocation: 'Bonny Terminal',
@@ -378,7 +382,7 @@ describe('OrderManagementScreen', () => {
     expect(dialog.getByText('A reason is required to cancel an order')).toBeInTheDocument();
     await user.type(dialog.getByRole('textbox', { name: /^Reason/ }), 'Requirement withdrawn');
     await user.click(dialog.getByRole('button', { name: 'Confirm Cancel' }));
-    expect(await screen.findByText(CANCEL_NOTICES.cancelled)).toBeInTheDocument();
+    expect(await screen.findByText(en(CANCEL_NOTICES.cancelled))).toBeInTheDocument();
     expect(sent).toEqual({ id: orders.created.id, reason: 'Requirement withdrawn' });
   });
 
@@ -469,18 +473,25 @@ describe('OrderManagementScreen', () => {
     }
     await user.click(table.getByRole('button', { name: `Award to ${bids.coastal.carrier.name}` }));
     // Nothing is sent before the confirmation, which says what the award commits to.
-    const confirm = within(await screen.findByRole('dialog', { name: BID_TEXTS.confirmTitle }));
+    const confirm = within(await screen.findByRole('dialog', { name: en(BID_TEXTS.confirmTitle) }));
     expect(
       confirm.getByText(
-        BID_TEXTS.confirmCommitment(bids.coastal.carrier.name, '$11,900.00', bids.coastal.estimatedDeliveryTime),
+        en(BID_TEXTS.confirmCommitment, {
+          carrier: bids.coastal.carrier.name,
+          rate: '$11,900.00',
+          delivery: bids.coastal.estimatedDeliveryTime,
+        }),
       ),
     ).toBeInTheDocument();
-    expect(confirm.getByText(BID_TEXTS.confirmEffects)).toBeInTheDocument();
+    expect(confirm.getByText(en(BID_TEXTS.confirmEffects))).toBeInTheDocument();
     expect(sent).toEqual([]);
-    await user.click(confirm.getByRole('button', { name: BID_TEXTS.confirm }));
-    expect(await screen.findByText(BID_TEXTS.awarded)).toBeInTheDocument();
+    await user.click(confirm.getByRole('button', { name: en(BID_TEXTS.confirm) }));
+    expect(await screen.findByText(en(BID_TEXTS.awarded))).toBeInTheDocument();
     expect(
-      screen.getByText(BID_TEXTS.awardedText(bids.coastal.carrier.name, shipments.tendered.shipmentNumber)),
+      screen.getByText(en(BID_TEXTS.awardedText, {
+          carrier: bids.coastal.carrier.name,
+          shipmentNumber: shipments.tendered.shipmentNumber,
+        })),
     ).toBeInTheDocument();
     expect(sent).toEqual([{ bidId: bids.coastal.id }]);
   });
@@ -495,11 +506,11 @@ describe('OrderManagementScreen', () => {
     const dialog = within(await screen.findByRole('dialog', { name: 'Shipment Tracking' }));
     await user.click(await dialog.findByRole('button', { name: `Award to ${bids.niger.carrier.name}` }));
     await user.click(
-      within(await screen.findByRole('dialog', { name: BID_TEXTS.confirmTitle })).getByRole('button', {
-        name: BID_TEXTS.confirm,
+      within(await screen.findByRole('dialog', { name: en(BID_TEXTS.confirmTitle) })).getByRole('button', {
+        name: en(BID_TEXTS.confirm),
       }),
     );
-    expect(await screen.findByText(BID_TEXTS.awardFailed)).toBeInTheDocument();
+    expect(await screen.findByText(en(BID_TEXTS.awardFailed))).toBeInTheDocument();
     expect(screen.getByText(fleetWorkMessages.bidAlreadyAwarded)).toBeInTheDocument();
   });
 
@@ -519,13 +530,13 @@ describe('OrderManagementScreen', () => {
     const dialog = within(await screen.findByRole('dialog', { name: 'Shipment Tracking' }));
     await user.click(await dialog.findByRole('button', { name: `Award to ${bids.coastal.carrier.name}` }));
     await user.click(
-      within(await screen.findByRole('dialog', { name: BID_TEXTS.confirmTitle })).getByRole('button', {
+      within(await screen.findByRole('dialog', { name: en(BID_TEXTS.confirmTitle) })).getByRole('button', {
         name: 'Cancel',
       }),
     );
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: BID_TEXTS.confirmTitle })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: en(BID_TEXTS.confirmTitle) })).not.toBeInTheDocument());
     expect(sent).toEqual([]);
-    expect(screen.queryByText(BID_TEXTS.awarded)).not.toBeInTheDocument();
+    expect(screen.queryByText(en(BID_TEXTS.awarded))).not.toBeInTheDocument();
   });
 
   it('offers no Award on closed bids', async () => {

@@ -1,9 +1,9 @@
 import { ORDER_STATUSES } from '@energy/domain/constants';
 import { receiptConfirmedNotice } from '@energy/domain/escrow-messages';
 import { ORDER_SORTS } from '@energy/domain/list-sorts';
-import {} from '@mantine/core';
 import { IconPackages } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table/DataTable';
 import { ListToolbar } from '../../../components/data-table/ListToolbar';
 import { statusFilter } from '../../../components/data-table/statusFilter';
@@ -17,31 +17,34 @@ import { ArrangeShipmentModal } from './ArrangeShipmentModal';
 import { CancelOrderModal } from './CancelOrderModal';
 import { ConfirmReceiptModal } from './ConfirmReceiptModal';
 import { orderActionsFor } from './orderActions';
-import { ORDER_COLUMNS } from './orderColumns';
+import { useOrderColumns } from './orderColumns';
 import { OrderRowActions } from './OrderRowActions';
 import { TrackShipmentModal } from './TrackShipmentModal';
 import { ListScreenFrame } from '../../../components/ListScreenFrame';
 
+/** The screen's texts, as catalogue keys (confirmedText takes {orderNumber}). */
 export const ORDER_TEXTS = {
-  title: 'Order Management',
-  subtitle: 'Orders from executed contracts, their shipments and proof of delivery.',
-  loading: 'Loading orders...',
-  loadFailed: 'Failed to load orders',
-  search: 'Search orders',
-  empty: 'No orders yet',
-  emptyText: 'Orders will appear here once contracts are signed and executed.',
-  confirmed: 'Order Confirmed',
-  confirmedText: (orderNumber: string) => `${orderNumber} is confirmed. Arrange its shipment next.`,
-  confirmFailed: 'Confirmation Failed',
-  confirmFailedFallback: 'Failed to confirm order',
-  receiptFailed: 'Receipt Not Confirmed',
-  receiptFailedFallback: 'Failed to confirm receipt',
+  title: 'fulfilment.orders.title',
+  subtitle: 'fulfilment.orders.subtitle',
+  loading: 'fulfilment.orders.loading',
+  loadFailed: 'fulfilment.orders.loadFailed',
+  search: 'fulfilment.orders.search',
+  empty: 'fulfilment.orders.empty',
+  emptyText: 'fulfilment.orders.emptyText',
+  confirmed: 'fulfilment.orders.confirmed',
+  confirmedText: 'fulfilment.orders.confirmedText',
+  confirmFailed: 'fulfilment.orders.confirmFailed',
+  confirmFailedFallback: 'fulfilment.orders.confirmFailedFallback',
+  receiptFailed: 'fulfilment.orders.receiptFailed',
+  receiptFailedFallback: 'fulfilment.orders.receiptFailedFallback',
 } as const;
 
 type Dialog = { kind: 'arrange' | 'cancel' | 'track' | 'receipt'; orderId: string } | null;
 
 /** /orders: every order the signed-in party may see, with the supplier's and buyer's next steps. */
 export function OrderManagementScreen() {
+  const { t } = useTranslation();
+  const columns = useOrderColumns();
   const utils = trpc.useUtils();
   const listState = useListState({ sorts: ORDER_SORTS, filters: { status: ORDER_STATUSES } });
   const orders = usePagedList(trpc.order.list.useInfiniteQuery(listState.input, PAGED_QUERY));
@@ -50,13 +53,16 @@ export function OrderManagementScreen() {
   const role = useSessionParty().role;
   const confirm = trpc.order.confirm.useMutation({
     onSuccess: (order) => {
-      showNotice({ title: ORDER_TEXTS.confirmed, message: ORDER_TEXTS.confirmedText(order.orderNumber) });
+      showNotice({
+        title: t(ORDER_TEXTS.confirmed),
+        message: t(ORDER_TEXTS.confirmedText, { orderNumber: order.orderNumber }),
+      });
       void utils.order.list.invalidate();
     },
     onError: (error) =>
       showNotice({
-        title: ORDER_TEXTS.confirmFailed,
-        message: failureMessage(error, ORDER_TEXTS.confirmFailedFallback),
+        title: t(ORDER_TEXTS.confirmFailed),
+        message: failureMessage(error, t(ORDER_TEXTS.confirmFailedFallback)),
         variant: 'destructive',
       }),
   });
@@ -72,8 +78,8 @@ export function OrderManagementScreen() {
     },
     onError: (error) => {
       showNotice({
-        title: ORDER_TEXTS.receiptFailed,
-        message: failureMessage(error, ORDER_TEXTS.receiptFailedFallback),
+        title: t(ORDER_TEXTS.receiptFailed),
+        message: failureMessage(error, t(ORDER_TEXTS.receiptFailedFallback)),
         variant: 'destructive',
       });
       setDialog(null);
@@ -87,22 +93,28 @@ export function OrderManagementScreen() {
   const dialogOrder = (kind: NonNullable<Dialog>['kind']) =>
     dialog?.kind === kind ? (list.find((order) => order.id === dialog.orderId) ?? null) : null;
   const close = () => setDialog(null);
+  const statusFilters = [statusFilter('status', t('fulfilment.fields.status'), ORDER_STATUSES)];
 
   return (
     <>
-      <ListScreenFrame title={ORDER_TEXTS.title} subtitle={ORDER_TEXTS.subtitle}>
+      <ListScreenFrame title={t(ORDER_TEXTS.title)} subtitle={t(ORDER_TEXTS.subtitle)}>
         <DataTable
           list={orders}
-          columns={ORDER_COLUMNS}
+          columns={columns}
           state={listState}
-          texts={ORDER_TEXTS}
+          texts={{
+            loading: t(ORDER_TEXTS.loading),
+            loadFailed: t(ORDER_TEXTS.loadFailed),
+            empty: t(ORDER_TEXTS.empty),
+            emptyText: t(ORDER_TEXTS.emptyText),
+          }}
           emptyIcon={<IconPackages size={32} />}
           toolbar={
             <ListToolbar
               state={listState}
               exportPath="/api/orders"
-              searchLabel={ORDER_TEXTS.search}
-              filters={[statusFilter('status', 'Status', ORDER_STATUSES)]}
+              searchLabel={t(ORDER_TEXTS.search)}
+              filters={statusFilters}
             />
           }
           rowActions={(order) => (

@@ -1,6 +1,7 @@
 import type { TOrder } from '@energy/domain/schemas/fulfilment';
 import { Button, Group } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import type { OrderActions } from './orderActions';
 
 interface OrderRowActionsProps {
@@ -27,11 +28,12 @@ export function OrderRowActions({
   onCancel,
   onTrack,
 }: OrderRowActionsProps) {
+  const { t } = useTranslation();
   return (
     <Group gap="xs" wrap="nowrap" justify="flex-end">
       {actions.confirm && (
         <Button size="xs" loading={confirming} onClick={onConfirm}>
-          Confirm Order
+          {t('fulfilment.orders.confirmOrder')}
         </Button>
       )}
       {actions.confirmReceipt && (
@@ -39,15 +41,15 @@ export function OrderRowActions({
           size="xs"
           color="green"
           loading={receiving}
-          aria-label={`Confirm receipt of ${order.orderNumber}`}
+          aria-label={t('fulfilment.orders.confirmReceiptOf', { orderNumber: order.orderNumber })}
           onClick={onConfirmReceipt}
         >
-          Confirm Receipt
+          {t('fulfilment.orders.confirmReceipt')}
         </Button>
       )}
       {actions.arrangeShipment && (
         <Button size="xs" onClick={onArrange}>
-          Arrange Shipment
+          {t('fulfilment.orders.arrangeShipment')}
         </Button>
       )}
       {actions.track && (
@@ -55,15 +57,15 @@ export function OrderRowActions({
           size="xs"
           variant="light"
           leftSection={<IconMapPin size={14} />}
-          aria-label={`Track ${order.orderNumber}`}
+          aria-label={t('fulfilment.orders.trackOrder', { orderNumber: order.orderNumber })}
           onClick={onTrack}
         >
-          Track
+          {t('fulfilment.orders.track')}
         </Button>
       )}
       {actions.cancel && (
         <Button size="xs" variant="subtle" color="red" onClick={onCancel}>
-          Cancel Order
+          {t('fulfilment.orders.cancelOrder')}
         </Button>
       )}
     </Group>

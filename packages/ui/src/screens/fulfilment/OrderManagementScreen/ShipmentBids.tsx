@@ -1,6 +1,7 @@
 import type { TBid } from '@energy/domain/schemas/fleet';
 import { Button, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { canDo } from '../../../components/allowedActions';
 import { ConfirmActionModal } from '../../../components/confirm/ConfirmActionModal';
 import { formatDollars } from '../../../components/fleet/dollars';
@@ -11,63 +12,68 @@ import { StatusBadge } from '../../../components/StatusBadge';
 import { trpc } from '../../../trpc';
 import { OrgName } from '../../../components/admin/OrgName';
 
+/** The bids' texts, as catalogue keys. */
 export const BID_TEXTS = {
-  loading: 'Loading bids...',
-  loadFailed: 'Failed to load bids',
-  empty: 'No bids yet',
-  emptyText: "Logistics companies bid until the tender's deadline.",
-  awarded: 'Bid Awarded',
-  awardedText: (carrier: string, shipmentNumber: string) =>
-    `${shipmentNumber} goes to ${carrier}; the other bids are closed.`,
-  awardFailed: 'Award Failed',
-  awardFailedFallback: 'Failed to award bid.',
-  confirmTitle: 'Award this bid?',
-  confirm: 'Award',
-  confirmCommitment: (carrier: string, rate: string, delivery: string) =>
-    `${carrier} carries this shipment at ${rate} (estimated delivery ${delivery}). You commit to paying ${carrier} ${rate} for the transport.`,
-  confirmEffects:
-    'Its bid is won and every other bid is lost; the shipment is accepted by the carrier and a job is created for it.',
+  loading: 'fulfilment.bids.loading',
+  loadFailed: 'fulfilment.bids.loadFailed',
+  empty: 'fulfilment.bids.empty',
+  emptyText: 'fulfilment.bids.emptyText',
+  awarded: 'fulfilment.bids.awarded',
+  /** {carrier}, {shipmentNumber} */
+  awardedText: 'fulfilment.bids.awardedText',
+  awardFailed: 'fulfilment.bids.awardFailed',
+  awardFailedFallback: 'fulfilment.bids.awardFailedFallback',
+  confirmTitle: 'fulfilment.bids.confirmTitle',
+  confirm: 'fulfilment.bids.confirm',
+  /** {carrier}, {rate}, {delivery} */
+  confirmCommitment: 'fulfilment.bids.confirmCommitment',
+  confirmEffects: 'fulfilment.bids.confirmEffects',
 } as const;
 
 /** The bids on the supplier's shipment (tender.bids), each with Award where the server lists tender.award. */
 export function ShipmentBids({ shipmentId }: { shipmentId: string }) {
+  const { t } = useTranslation();
   const utils = trpc.useUtils();
   const bids = trpc.tender.bids.useQuery({ shipmentId });
   const award = trpc.tender.award.useMutation({
     onSuccess: (shipment, { bidId }) => {
       const carrier = bids.data?.find((bid) => bid.id === bidId)?.carrier.name ?? shipment.logisticsOrg?.name ?? '';
-      showNotice({ title: BID_TEXTS.awarded, message: BID_TEXTS.awardedText(carrier, shipment.shipmentNumber) });
+      showNotice({
+        title: t(BID_TEXTS.awarded),
+        message: t(BID_TEXTS.awardedText, { carrier, shipmentNumber: shipment.shipmentNumber }),
+      });
       void utils.tender.invalidate();
       void utils.order.invalidate();
       void utils.shipment.invalidate();
     },
-    onError: noticeFailure(BID_TEXTS.awardFailed, BID_TEXTS.awardFailedFallback),
+    onError: noticeFailure(t(BID_TEXTS.awardFailed), t(BID_TEXTS.awardFailedFallback)),
   });
   const list: TBid[] = bids.data ?? [];
   // Awarding commits the shipper to the carrier's rate: it is confirmed first.
   const [confirming, setConfirming] = useState<TBid | null>(null);
+  const mayAward = (bid: TBid) => canDo(bid, 'tender.award');
   return (
     <QueryState
       isPending={bids.isPending}
       error={bids.error}
       isEmpty={list.length === 0}
-      loadingText={BID_TEXTS.loading}
-      errorTitle={BID_TEXTS.loadFailed}
-      emptyTitle={BID_TEXTS.empty}
-      emptyText={BID_TEXTS.emptyText}
+      loadingText={t(BID_TEXTS.loading)}
+      errorTitle={t(BID_TEXTS.loadFailed)}
+      emptyTitle={t(BID_TEXTS.empty)}
+      emptyText={t(BID_TEXTS.emptyText)}
     >
       <Table.ScrollContainer minWidth={560}>
-        <Table aria-label="Bids" verticalSpacing="xs">
+        <Table aria-label={t('fulfilment.bids.table')} verticalSpacing="xs">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Carrier</Table.Th>
-              <Table.Th>Rate</Table.Th>
-              <Table.Th>Estimated Delivery</Table.Th>
-              <Table.Th>Notes</Table.Th>
-              <Table.Th>Status</Table.Th>
+              <Table.Th>{t('fulfilment.bids.carrier')}</Table.Th>
+              <Table.Th>{t('fulfilment.bids.rate')}</Table.Th>
+              <Table.Th>{t('fulfilment.bids.estimatedDelivery')}</Table.Th>
+              <Table.Th>{t('fulfilment.fields.notes')}</Table.Th>
+              <Table.Th>{t('fulfilment.fields.status')}</Table.Th>
               <Table.Th>
                 <Text span size="sm" fw={700}>
-                  Actions
+                  {t('fulfilment.fields.actions')}
                 </Text>
               </Table.Th>
             </Table.Tr>
@@ -86,15 +92,15 @@ export function ShipmentBids({ shipmentId }: { shipmentId: string }) {
                 </Table.Td>
                 <Table.Td>
                   <Stack gap={0} align="flex-start">
-                    {canDo(bid, 'tender.award') && (
+                    {mayAward(bid) && (
                       <Button
                         size="xs"
-                        aria-label={`Award to ${bid.carrier.name}`}
+                        aria-label={t('fulfilment.bids.awardTo', { carrier: bid.carrier.name })}
                         loading={award.isPending && award.variables.bidId === bid.id}
                         disabled={award.isPending}
                         onClick={() => setConfirming(bid)}
                       >
-                        Award
+                        {t(BID_TEXTS.confirm)}
                       </Button>
                     )}
                   </Stack>
@@ -106,8 +112,8 @@ export function ShipmentBids({ shipmentId }: { shipmentId: string }) {
       </Table.ScrollContainer>
       <ConfirmActionModal
         opened={confirming !== null}
-        title={BID_TEXTS.confirmTitle}
-        confirmLabel={BID_TEXTS.confirm}
+        title={t(BID_TEXTS.confirmTitle)}
+        confirmLabel={t(BID_TEXTS.confirm)}
         pending={award.isPending}
         onClose={() => setConfirming(null)}
         onConfirm={() => {
@@ -117,13 +123,13 @@ export function ShipmentBids({ shipmentId }: { shipmentId: string }) {
         {confirming && (
           <>
             <Text>
-              {BID_TEXTS.confirmCommitment(
-                confirming.carrier.name,
-                formatDollars(confirming.proposedRate),
-                confirming.estimatedDeliveryTime,
-              )}
+              {t(BID_TEXTS.confirmCommitment, {
+                carrier: confirming.carrier.name,
+                rate: formatDollars(confirming.proposedRate),
+                delivery: confirming.estimatedDeliveryTime,
+              })}
             </Text>
-            <Text size="sm">{BID_TEXTS.confirmEffects}</Text>
+            <Text size="sm">{t(BID_TEXTS.confirmEffects)}</Text>
           </>
         )}
       </ConfirmActionModal>

@@ -5,7 +5,8 @@ import { Checkbox, Divider, Group, NumberInput, Select, TagsInput, TextInput } f
 import type { UseFormReturnType } from '@mantine/form';
 import { DateTimeInput, fromDateTimeValue } from '../../../components/fulfilment/DateTimeInput';
 import { majorToMinor } from '@energy/domain/money';
-import { statusLabel } from '../../../components/StatusBadge';
+import { useTranslation } from 'react-i18next';
+import { useLabels } from '../../../i18n/labels';
 
 /** The tender terms as the form holds them: the maximum rate in dollars, the deadline as the picker's value. */
 export interface TenderTermsValues {
@@ -69,50 +70,64 @@ export const TENDER_TERM_FIELDS = [
   'tender.hazardous',
 ];
 
-const PRIORITY_OPTIONS = PRIORITIES.map((value) => ({ value, label: statusLabel(value) }));
-
 /** The terms logistics companies bid on (the Tender Inbox's fields): priority, maximum rate, deadline, cargo. */
 export function TenderTermsFields<V extends { tender: TenderTermsValues }>({ form }: { form: UseFormReturnType<V> }) {
+  const { t } = useTranslation();
+  const labels = useLabels();
+  const inputs = {
+    priority: form.getInputProps('tender.priority'),
+    maxRate: form.getInputProps('tender.maxRate'),
+    bidDeadline: form.getInputProps('tender.bidDeadline'),
+    weightKg: form.getInputProps('tender.weightKg'),
+    volumeM3: form.getInputProps('tender.volumeM3'),
+    cargoType: form.getInputProps('tender.cargoType'),
+    specialRequirements: form.getInputProps('tender.specialRequirements'),
+    hazardous: form.getInputProps('tender.hazardous', { type: 'checkbox' }),
+  };
   return (
     <>
-      <Divider label="Tender" labelPosition="left" />
+      <Divider label={t('fulfilment.tender.divider')} labelPosition="left" />
       <Group grow align="flex-start">
         <Select
-          label="Priority"
-          data={PRIORITY_OPTIONS}
+          label={t('fulfilment.tender.priority')}
+          data={labels.options('priority', PRIORITIES)}
           allowDeselect={false}
-          {...form.getInputProps('tender.priority')}
+          {...inputs.priority}
         />
         <NumberInput
-          label="Maximum Rate (USD)"
+          label={t('fulfilment.tender.maxRate')}
           withAsterisk
           min={0}
           step={0.01}
           decimalScale={2}
           thousandSeparator=","
           prefix="$"
-          {...form.getInputProps('tender.maxRate')}
+          {...inputs.maxRate}
         />
       </Group>
       <DateTimeInput
-        label="Bid Deadline"
+        label={t('fulfilment.tender.bidDeadline')}
         withAsterisk
         minDate={new Date()}
-        {...form.getInputProps('tender.bidDeadline')}
+        {...inputs.bidDeadline}
       />
       <Group grow align="flex-start">
-        <NumberInput label="Weight (kg)" min={0} thousandSeparator="," {...form.getInputProps('tender.weightKg')} />
-        <NumberInput label="Volume (m3)" min={0} thousandSeparator="," {...form.getInputProps('tender.volumeM3')} />
+        <NumberInput label={t('fulfilment.tender.weight')} min={0} thousandSeparator="," {...inputs.weightKg} />
+        <NumberInput label={t('fulfilment.tender.volume')} min={0} thousandSeparator="," {...inputs.volumeM3} />
       </Group>
-      <TextInput label="Cargo Type" placeholder="e.g., AGO (diesel)" {...form.getInputProps('tender.cargoType')} />
+      <TextInput
+        label={t('fulfilment.tender.cargoType')}
+        placeholder={t('fulfilment.tender.cargoTypePlaceholder')}
+        {...inputs.cargoType}
+      />
       <TagsInput
-        label="Special Requirements"
-        placeholder="Type and press Enter"
-        {...form.getInputProps('tender.specialRequirements')}
+        label={t('fulfilment.tender.specialRequirements')}
+        placeholder={t('fulfilment.tender.specialRequirementsPlaceholder')}
+        {...inputs.specialRequirements}
       />
       <Checkbox
-        label="Hazardous cargo (ADR-certified drivers only)"
-        {...form.getInputProps('tender.hazardous', { type: 'checkbox' })}
+        label={t('fulfilment.tender.hazardous')}
+        {...inputs.hazardous}
       />
     </>
   );

@@ -1,5 +1,6 @@
 import type { TShipment } from '@energy/domain/schemas/fulfilment';
 import { Divider, Group, Modal, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { RaiseDisputeButton } from '../../../components/admin/RaiseDisputeButton';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { PodDetails } from '../../../components/fulfilment/PodDetails';
@@ -19,15 +20,19 @@ export function TrackShipmentModal({
   showBids: boolean;
   onClose: () => void;
 }) {
+  const { t } = useTranslation();
   return (
-    <Modal opened={shipment !== null} onClose={onClose} title="Shipment Tracking" size="lg">
+    <Modal opened={shipment !== null} onClose={onClose} title={t('fulfilment.tracking.title')} size="lg">
       {shipment && (
         <Stack>
           <Group justify="space-between">
             <Stack gap={0}>
               <Text fw={600}>{shipment.shipmentNumber}</Text>
               <Text size="sm" c="dimmed">
-                {shipment.originLocation} to {shipment.destinationLocation}
+                {t('fulfilment.tracking.route', {
+                  origin: shipment.originLocation,
+                  destination: shipment.destinationLocation,
+                })}
               </Text>
             </Stack>
             <StatusBadge status={shipment.status} />
@@ -43,13 +48,13 @@ export function TrackShipmentModal({
           <ShipmentTimeline shipment={shipment} />
           {showBids && (
             <>
-              <Divider label="Bids" labelPosition="left" />
+              <Divider label={t('fulfilment.tracking.bids')} labelPosition="left" />
               <ShipmentBids shipmentId={shipment.id} />
             </>
           )}
           {shipment.status === 'pod_confirmed' && shipment.podData && (
             <>
-              <Divider label="Proof of Delivery" labelPosition="left" />
+              <Divider label={t('fulfilment.tracking.pod')} labelPosition="left" />
               <PodDetails pod={shipment.podData} />
             </>
           )}

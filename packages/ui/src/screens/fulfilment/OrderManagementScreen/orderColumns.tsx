@@ -1,17 +1,21 @@
-import { formatMoney } from '@energy/domain/money';
-import { formatShortDate } from '@energy/domain/dates';
+import type { Translate } from '@energy/i18n/translator';
 import type { ORDER_SORTS, TOrder } from '@energy/domain/schemas/fulfilment';
 import { Text } from '@mantine/core';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDisplay, type Display } from '../../../i18n/useDisplay';
 import type { ListColumn } from '../../../components/data-table/columns';
 import { EscrowRelease, ESCROW_TEXTS } from '../../../components/fulfilment/EscrowRelease';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { OrgName } from '../../../components/admin/OrgName';
 
 /** Order Number (with its contract), Buyer, Supplier, Total Value, Status, Shipment Status, escrow, Created. */
-export const ORDER_COLUMNS: ListColumn<TOrder, (typeof ORDER_SORTS)[number]>[] = [
+type OrderColumn = ListColumn<TOrder, (typeof ORDER_SORTS)[number]>;
+
+const orderColumns = (t: Translate, display: Display): OrderColumn[] => [
   {
     key: 'orderNumber',
-    title: 'Order Number',
+    title: t('fulfilment.orders.orderNumber'),
     sort: 'orderNumber',
     noWrap: true,
     render: (order) => (
@@ -27,25 +31,30 @@ export const ORDER_COLUMNS: ListColumn<TOrder, (typeof ORDER_SORTS)[number]>[] =
   },
   {
     key: 'buyer',
-    title: 'Buyer',
+    title: t('fulfilment.fields.buyer'),
     render: (order) => <OrgName name={order.buyerOrg.name} verified={order.buyerOrg.verified} />,
   },
   {
     key: 'supplier',
-    title: 'Supplier',
+    title: t('fulfilment.fields.supplier'),
     render: (order) => <OrgName name={order.supplierOrg.name} verified={order.supplierOrg.verified} />,
   },
   {
     key: 'totalValue',
-    title: 'Total Value',
+    title: t('fulfilment.orders.totalValue'),
     sort: 'totalValue',
     noWrap: true,
-    render: (order) => formatMoney(order.totalValue, order.currency),
+    render: (order) => display.money(order.totalValue, order.currency),
   },
-  { key: 'status', title: 'Status', noWrap: true, render: (order) => <StatusBadge status={order.status} /> },
+  {
+    key: 'status',
+    title: t('fulfilment.fields.status'),
+    noWrap: true,
+    render: (order) => <StatusBadge status={order.status} />,
+  },
   {
     key: 'shipmentStatus',
-    title: 'Shipment Status',
+    title: t('fulfilment.orders.shipmentStatus'),
     noWrap: true,
     render: (order) =>
       order.shipment ? (
@@ -56,12 +65,19 @@ export const ORDER_COLUMNS: ListColumn<TOrder, (typeof ORDER_SORTS)[number]>[] =
         </Text>
       ),
   },
-  { key: 'escrow', title: ESCROW_TEXTS.column, render: (order) => <EscrowRelease escrow={order.escrow} /> },
+  { key: 'escrow', title: t(ESCROW_TEXTS.column), render: (order) => <EscrowRelease escrow={order.escrow} /> },
   {
     key: 'createdAt',
-    title: 'Created',
+    title: t('fulfilment.orders.created'),
     sort: 'createdAt',
     noWrap: true,
-    render: (order) => formatShortDate(order.createdAt),
+    render: (order) => display.date(order.createdAt),
   },
 ];
+
+/** The order list's columns in the user's language. */
+export function useOrderColumns(): OrderColumn[] {
+  const { t } = useTranslation();
+  const display = useDisplay();
+  return useMemo(() => orderColumns(t, display), [t, display]);
+}

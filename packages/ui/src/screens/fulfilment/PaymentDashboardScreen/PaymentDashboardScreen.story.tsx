@@ -1,3 +1,4 @@
+import { translatorFor } from '@energy/i18n/translator';
 import { processPaymentMessage } from '@energy/domain/escrow-messages';
 import { VERIFICATION_MESSAGES } from '@energy/domain/schemas/verification';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -19,6 +20,9 @@ import { storyScreen } from '../../../test-utils/storyParameters';
 import { PaymentDashboardScreen } from './PaymentDashboardScreen';
 import { PROCESS_NOTICES } from './ProcessPaymentModal';
 import { orgMarks } from '../../../test-utils/orgMarks';
+
+/** The English texts the screen shows (the catalogue's keys are what the screens export). */
+const en = translatorFor('en');
 
 const at = (role: keyof typeof sessionUsers, handlers: RequestHandler[]) =>
   storyScreen({ route: '/payments', session: authHandlers.signedInAs(sessionUsers[role]), handlers });
@@ -105,7 +109,7 @@ export const EscrowHeld: Story = {
       await page.findByRole('button', { name: `View ${escrowPayments.heldUnverified.paymentNumber}` }),
     );
     const dialog = within(await page.findByRole('dialog'));
-    await expect(dialog.getByText(ESCROW_TEXTS.held)).toBeInTheDocument();
+    await expect(dialog.getByText(en(ESCROW_TEXTS.held))).toBeInTheDocument();
     await expect(dialog.getByText(VERIFICATION_MESSAGES.release)).toBeInTheDocument();
   },
 };

@@ -1,9 +1,10 @@
+import { translatorFor } from '@energy/i18n/translator';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { RequestHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { processPaymentMessage } from '@energy/domain/escrow-messages';
 import { VERIFICATION_MESSAGES } from '@energy/domain/schemas/verification';
-import { ESCROW_TEXTS } from '../../../components/fulfilment/EscrowRelease';
+import { ESCROW_TEXTS, NO_ESCROW_RELEASE } from '../../../components/fulfilment/EscrowRelease';
 import { formatDateTime } from '../../../components/fulfilment/dateTime';
 import { sessionUsers } from '../../../mocks/fixtures/auth';
 import {
@@ -20,6 +21,9 @@ import { columnHeader, emulatePhone } from '../../../test-utils/tableQueries';
 import { renderScreen } from '../../../test-utils/render';
 import { PAYMENT_TEXTS, PaymentDashboardScreen } from './PaymentDashboardScreen';
 import { PROCESS_NOTICES } from './ProcessPaymentModal';
+
+/** The English texts the screen shows (the catalogue's keys are what the screens export). */
+const en = translatorFor('en');
 
 const renderPayments = (handlers: RequestHandler[] = [...paymentDashboardHandlers.of()]) =>
   renderScreen(<PaymentDashboardScreen />, {
@@ -50,8 +54,8 @@ describe('PaymentDashboardScreen', () => {
   it('computes the metrics from the payments and shows the escrow note', async () => {
     renderPayments();
     await screen.findByText(payments.pending.paymentNumber);
-    expect(screen.getByRole('heading', { name: PAYMENT_TEXTS.title })).toBeInTheDocument();
-    expect(screen.getByText(PAYMENT_TEXTS.escrowNote)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: en(PAYMENT_TEXTS.title) })).toBeInTheDocument();
+    expect(screen.getByText(en(PAYMENT_TEXTS.escrowNote))).toBeInTheDocument();
     expect(card('Volume').getByText('$980,500.00')).toBeInTheDocument();
     expect(card('Pending').getByText('1')).toBeInTheDocument();
     expect(card('Held in Escrow').getByText('$780,500.00')).toBeInTheDocument();
@@ -63,7 +67,7 @@ describe('PaymentDashboardScreen', () => {
       'Amount',
       'Method',
       'Status',
-      ESCROW_TEXTS.column,
+      en(ESCROW_TEXTS.column),
       'Created',
       'Actions',
     ]) {
@@ -96,18 +100,18 @@ describe('PaymentDashboardScreen', () => {
     const completed = payments.completed.escrow;
     expect(
       rowOf(payments.inspecting.paymentNumber).getByText(
-        ESCROW_TEXTS.due(formatDateTime(inspecting.releaseDueAt ?? '')),
+        en(ESCROW_TEXTS.due, { at: formatDateTime(inspecting.releaseDueAt ?? '') }),
       ),
     ).toBeInTheDocument();
     expect(
       rowOf(payments.completed.paymentNumber).getByText(
-        ESCROW_TEXTS.releasedOnReceipt(formatDateTime(completed.releasedAt ?? '')),
+        en(ESCROW_TEXTS.releasedOnReceipt, { at: formatDateTime(completed.releasedAt ?? '') }),
       ),
     ).toBeInTheDocument();
-    expect(rowOf(payments.pending.paymentNumber).getByText(ESCROW_TEXTS.none)).toBeInTheDocument();
+    expect(rowOf(payments.pending.paymentNumber).getByText(NO_ESCROW_RELEASE)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: `View ${payments.inspecting.paymentNumber}` }));
     const dialog = within(await screen.findByRole('dialog'));
-    expect(dialog.getByText(ESCROW_TEXTS.due(formatDateTime(inspecting.releaseDueAt ?? '')))).toBeInTheDocument();
+    expect(dialog.getByText(en(ESCROW_TEXTS.due, { at: formatDateTime(inspecting.releaseDueAt ?? '') }))).toBeInTheDocument();
   });
 
   it("says why escrow is held, in the list and in the payment's details", async () => {
@@ -121,23 +125,23 @@ describe('PaymentDashboardScreen', () => {
       rowOf(escrowPayments.heldUnverified.paymentNumber).getByText(VERIFICATION_MESSAGES.release),
     ).toBeInTheDocument();
     for (const payment of [escrowPayments.due, escrowPayments.released])
-      expect(rowOf(payment.paymentNumber).queryByText(ESCROW_TEXTS.held)).not.toBeInTheDocument();
+      expect(rowOf(payment.paymentNumber).queryByText(en(ESCROW_TEXTS.held))).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: `View ${escrowPayments.heldUnverified.paymentNumber}` }));
     const dialog = within(await screen.findByRole('dialog'));
-    expect(dialog.getByText(ESCROW_TEXTS.held)).toBeInTheDocument();
+    expect(dialog.getByText(en(ESCROW_TEXTS.held))).toBeInTheDocument();
     expect(dialog.getByText(VERIFICATION_MESSAGES.release)).toBeInTheDocument();
   });
 
   it('shows a dash for the success rate when nothing was attempted, and the empty state', async () => {
     renderPayments([...paymentDashboardHandlers.of([])]);
-    expect(await screen.findByText(PAYMENT_TEXTS.emptyText)).toBeInTheDocument();
+    expect(await screen.findByText(en(PAYMENT_TEXTS.emptyText))).toBeInTheDocument();
     expect(card('Success Rate').getByText('—')).toBeInTheDocument();
     expect(card('Volume').getByText('$0.00')).toBeInTheDocument();
   });
 
   it('says when payments cannot be loaded', async () => {
     renderPayments([...paymentDashboardHandlers.fails()]);
-    expect(await screen.findByText(PAYMENT_TEXTS.loadFailed)).toBeInTheDocument();
+    expect(await screen.findByText(en(PAYMENT_TEXTS.loadFailed))).toBeInTheDocument();
   });
 
   it('offers Process (pending) and Retry (failed) where payment.process is listed', async () => {

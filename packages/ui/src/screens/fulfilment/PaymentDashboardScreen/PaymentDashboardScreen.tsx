@@ -3,6 +3,7 @@ import { PAYMENT_SORTS } from '@energy/domain/list-sorts';
 import { SimpleGrid } from '@mantine/core';
 import { IconCreditCard } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { MetricCard } from '../../../components/fulfilment/MetricCard';
 import { DataTable } from '../../../components/data-table/DataTable';
 import { ListToolbar } from '../../../components/data-table/ListToolbar';
@@ -12,25 +13,27 @@ import { PAGED_QUERY, usePagedList } from '../../../components/paging/usePagedLi
 import { trpc } from '../../../trpc';
 import { PaymentDetailModal } from './PaymentDetailModal';
 import { paymentMetrics } from './paymentMetrics';
-import { PAYMENT_COLUMNS, PaymentRowActions } from './paymentColumns';
+import { usePaymentColumns, PaymentRowActions } from './paymentColumns';
 import { ProcessPaymentModal } from './ProcessPaymentModal';
 import { ListScreenFrame } from '../../../components/ListScreenFrame';
 
+/** The screen's texts, as catalogue keys. */
 export const PAYMENT_TEXTS = {
-  title: 'Payment Dashboard',
-  escrowNote:
-    'Payments are held in escrow on EnergyHub and released to the supplier when the buyer confirms receipt, or when the inspection period after proof of delivery ends with no open dispute.',
-  loading: 'Loading payments...',
-  loadFailed: 'Failed to load payments',
-  search: 'Search payments',
-  empty: 'No payments yet',
-  emptyText: 'Payments will appear here once orders are placed.',
+  title: 'fulfilment.payments.title',
+  escrowNote: 'fulfilment.payments.escrowNote',
+  loading: 'fulfilment.payments.loading',
+  loadFailed: 'fulfilment.payments.loadFailed',
+  search: 'fulfilment.payments.search',
+  empty: 'fulfilment.payments.empty',
+  emptyText: 'fulfilment.payments.emptyText',
 } as const;
 
 type Dialog = { kind: 'process' | 'view'; paymentId: string } | null;
 
 /** /payments: figures over every payment the caller may see (the server's summary), capture into escrow, and each payment's ledger. */
 export function PaymentDashboardScreen() {
+  const { t } = useTranslation();
+  const columns = usePaymentColumns();
   const listState = useListState({ sorts: PAYMENT_SORTS, filters: { status: PAYMENT_STATUSES } });
   const payments = usePagedList(trpc.payment.list.useInfiniteQuery(listState.input, PAGED_QUERY));
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -41,42 +44,56 @@ export function PaymentDashboardScreen() {
   const dialogPayment = (kind: NonNullable<Dialog>['kind']) =>
     dialog?.kind === kind ? (list.find((payment) => payment.id === dialog.paymentId) ?? null) : null;
   const close = () => setDialog(null);
+  const statusFilters = [statusFilter('status', t('fulfilment.fields.status'), PAYMENT_STATUSES)];
 
   return (
     <>
       <ListScreenFrame
-        title={PAYMENT_TEXTS.title}
-        subtitle={PAYMENT_TEXTS.escrowNote}
+        title={t(PAYMENT_TEXTS.title)}
+        subtitle={t(PAYMENT_TEXTS.escrowNote)}
         subtitleSize="sm"
         above={
           <SimpleGrid cols={{ base: 2, lg: 4 }}>
-            <MetricCard label="Volume" value={metrics?.volume ?? '—'} hint="Captured and completed" />
-            <MetricCard label="Pending" value={metrics?.pending ?? '—'} hint="Awaiting processing" />
             <MetricCard
-              label="Held in Escrow"
-              value={metrics?.heldInEscrow ?? '—'}
-              hint="Released on the buyer's receipt or after the inspection period"
+              label={t('fulfilment.payments.volume')}
+              value={metrics?.volume ?? '—'}
+              hint={t('fulfilment.payments.volumeHint')}
             />
             <MetricCard
-              label="Success Rate"
+              label={t('fulfilment.payments.pending')}
+              value={metrics?.pending ?? '—'}
+              hint={t('fulfilment.payments.pendingHint')}
+            />
+            <MetricCard
+              label={t('fulfilment.payments.held')}
+              value={metrics?.heldInEscrow ?? '—'}
+              hint={t('fulfilment.payments.heldHint')}
+            />
+            <MetricCard
+              label={t('fulfilment.payments.successRate')}
               value={metrics?.successRate ?? '—'}
-              hint="Captured or completed of all attempts"
+              hint={t('fulfilment.payments.successRateHint')}
             />
           </SimpleGrid>
         }
       >
         <DataTable
           list={payments}
-          columns={PAYMENT_COLUMNS}
+          columns={columns}
           state={listState}
-          texts={PAYMENT_TEXTS}
+          texts={{
+            loading: t(PAYMENT_TEXTS.loading),
+            loadFailed: t(PAYMENT_TEXTS.loadFailed),
+            empty: t(PAYMENT_TEXTS.empty),
+            emptyText: t(PAYMENT_TEXTS.emptyText),
+          }}
           emptyIcon={<IconCreditCard size={32} />}
           toolbar={
             <ListToolbar
               state={listState}
               exportPath="/api/payments"
-              searchLabel={PAYMENT_TEXTS.search}
-              filters={[statusFilter('status', 'Status', PAYMENT_STATUSES)]}
+              searchLabel={t(PAYMENT_TEXTS.search)}
+              filters={statusFilters}
             />
           }
           rowActions={(payment) => (

@@ -1,8 +1,7 @@
-import { formatMoney } from '@energy/domain/money';
-import { formatShortDate } from '@energy/domain/dates';
 import type { TPayment } from '@energy/domain/schemas/fulfilment';
 import { Divider, Modal, SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import { formatDateTime } from '../../../components/fulfilment/dateTime';
+import { useTranslation } from 'react-i18next';
+import { useDisplay } from '../../../i18n/useDisplay';
 import { EscrowRelease, ESCROW_TEXTS } from '../../../components/fulfilment/EscrowRelease';
 import { StatusBadge, statusLabel } from '../../../components/StatusBadge';
 import { methodLabel } from '../../../components/fulfilment/moneyTotals';
@@ -10,22 +9,24 @@ import { OrgName } from '../../../components/admin/OrgName';
 import { Fact } from '../../../components/Fact';
 
 function LedgerTable({ payment }: { payment: TPayment }) {
+  const { t } = useTranslation();
+  const display = useDisplay();
   if (payment.ledger.length === 0) {
     return (
       <Text size="sm" c="dimmed">
-        No ledger entries yet: money moves once the payment is processed.
+        {t('fulfilment.paymentDetail.noLedger')}
       </Text>
     );
   }
   return (
-    <Table striped aria-label="Ledger entries">
+    <Table striped aria-label={t('fulfilment.paymentDetail.ledgerEntries')}>
       <Table.Thead>
         <Table.Tr>
-          <Table.Th>Type</Table.Th>
-          <Table.Th>Debit Account</Table.Th>
-          <Table.Th>Credit Account</Table.Th>
-          <Table.Th>Amount</Table.Th>
-          <Table.Th>Time</Table.Th>
+          <Table.Th>{t('fulfilment.paymentDetail.type')}</Table.Th>
+          <Table.Th>{t('fulfilment.paymentDetail.debitAccount')}</Table.Th>
+          <Table.Th>{t('fulfilment.paymentDetail.creditAccount')}</Table.Th>
+          <Table.Th>{t('fulfilment.payments.amount')}</Table.Th>
+          <Table.Th>{t('fulfilment.paymentDetail.time')}</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -34,8 +35,8 @@ function LedgerTable({ payment }: { payment: TPayment }) {
             <Table.Td>{statusLabel(entry.entryType)}</Table.Td>
             <Table.Td>{entry.debitAccountName}</Table.Td>
             <Table.Td>{entry.creditAccountName}</Table.Td>
-            <Table.Td>{formatMoney(entry.amount, payment.currency)}</Table.Td>
-            <Table.Td>{formatDateTime(entry.createdAt)}</Table.Td>
+            <Table.Td>{display.money(entry.amount, payment.currency)}</Table.Td>
+            <Table.Td>{display.dateTime(entry.createdAt)}</Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>
@@ -45,31 +46,37 @@ function LedgerTable({ payment }: { payment: TPayment }) {
 
 /** A payment's facts and its double-entry ledger: capture into escrow, release to the payee, refunds. */
 export function PaymentDetailModal({ payment, onClose }: { payment: TPayment | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const display = useDisplay();
   return (
     <Modal
       opened={payment !== null}
       onClose={onClose}
-      title={payment ? `Payment ${payment.paymentNumber}` : 'Payment'}
+      title={
+        payment
+          ? t('fulfilment.paymentDetail.title', { paymentNumber: payment.paymentNumber })
+          : t('fulfilment.paymentDetail.titleEmpty')
+      }
       size="xl"
     >
       {payment && (
         <Stack>
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <Fact label="Order">{payment.orderNumber}</Fact>
-            <Fact label="Amount">{formatMoney(payment.amount, payment.currency)}</Fact>
-            <Fact label="Status">
+            <Fact label={t('fulfilment.paymentDetail.order')}>{payment.orderNumber}</Fact>
+            <Fact label={t('fulfilment.payments.amount')}>{display.money(payment.amount, payment.currency)}</Fact>
+            <Fact label={t('fulfilment.fields.status')}>
               <StatusBadge status={payment.status} />
             </Fact>
-            <Fact label="Payer">
+            <Fact label={t('fulfilment.payments.payer')}>
               <OrgName name={payment.payerOrg.name} verified={payment.payerOrg.verified} />
             </Fact>
-            <Fact label="Payee">
+            <Fact label={t('fulfilment.payments.payee')}>
               <OrgName name={payment.payeeOrg.name} verified={payment.payeeOrg.verified} />
             </Fact>
-            <Fact label="Method">{methodLabel(payment.paymentMethod)}</Fact>
-            <Fact label="Reference">{payment.providerReference ?? '—'}</Fact>
-            <Fact label="Created">{formatShortDate(payment.createdAt)}</Fact>
-            <Fact label={ESCROW_TEXTS.column}>
+            <Fact label={t('fulfilment.payments.method')}>{methodLabel(payment.paymentMethod)}</Fact>
+            <Fact label={t('fulfilment.paymentDetail.reference')}>{payment.providerReference ?? '—'}</Fact>
+            <Fact label={t('fulfilment.payments.created')}>{display.date(payment.createdAt)}</Fact>
+            <Fact label={t(ESCROW_TEXTS.column)}>
               <EscrowRelease escrow={payment.escrow} />
             </Fact>
           </SimpleGrid>
@@ -79,7 +86,7 @@ export function PaymentDetailModal({ payment, onClose }: { payment: TPayment | n
               {payment.failureReason}
             </Text>
           )}
-          <Divider label="Ledger" labelPosition="left" />
+          <Divider label={t('fulfilment.paymentDetail.ledger')} labelPosition="left" />
           <LedgerTable payment={payment} />
         </Stack>
       )}

@@ -1,8 +1,9 @@
 import { MONEY_TITLES, processedNotice, processPaymentMessage } from '@energy/domain/escrow-messages';
-import { formatMoney } from '@energy/domain/money';
 import type { TPayment } from '@energy/domain/schemas/fulfilment';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDisplay } from '../../../i18n/useDisplay';
 import { showNotice } from '../../../components/notices';
 import { failureMessage } from '../../../components/errors/serverFailure';
 import { trpc } from '../../../trpc';
@@ -12,10 +13,13 @@ export const PROCESS_NOTICES = {
   captured: MONEY_TITLES.captured,
   capturedAndReleased: MONEY_TITLES.capturedAndReleased,
   failed: MONEY_TITLES.failed,
-  failedFallback: 'Failed to process payment',
+  /** A catalogue key. */
+  failedFallback: 'fulfilment.processPayment.failedFallback',
 } as const;
 
 function ProcessPaymentBody({ payment, onDone }: { payment: TPayment; onDone: () => void }) {
+  const { t } = useTranslation();
+  const display = useDisplay();
   const utils = trpc.useUtils();
   // One key per opening of the dialog: a double click or a retried request cannot pay twice.
   const [idempotencyKey] = useState(() => crypto.randomUUID());
@@ -34,7 +38,7 @@ function ProcessPaymentBody({ payment, onDone }: { payment: TPayment; onDone: ()
     onError: (error) =>
       showNotice({
         title: PROCESS_NOTICES.failed,
-        message: failureMessage(error, PROCESS_NOTICES.failedFallback),
+        message: failureMessage(error, t(PROCESS_NOTICES.failedFallback)),
         variant: 'destructive',
       }),
   });
@@ -44,28 +48,31 @@ function ProcessPaymentBody({ payment, onDone }: { payment: TPayment; onDone: ()
   return (
     <Stack>
       <Text size="sm" c="dimmed">
-        {payment.paymentNumber} for {payment.orderNumber}
+        {t('fulfilment.processPayment.forOrder', {
+          paymentNumber: payment.paymentNumber,
+          orderNumber: payment.orderNumber,
+        })}
       </Text>
       <Stack gap={0}>
         <Text size="xs" c="dimmed" fw={600}>
-          Amount
+          {t('fulfilment.payments.amount')}
         </Text>
         <Text size="xl" fw={700}>
-          {formatMoney(payment.amount, payment.currency)}
+          {display.money(payment.amount, payment.currency)}
         </Text>
       </Stack>
       <Text size="sm">{processPaymentMessage(payment)}</Text>
       {payment.status === 'failed' && payment.failureReason && (
-        <Alert color="red" title="Last attempt failed">
+        <Alert color="red" title={t('fulfilment.processPayment.lastFailed')}>
           {payment.failureReason}
         </Alert>
       )}
       <Group justify="flex-end">
         <Button variant="default" onClick={onDone}>
-          Not Now
+          {t('fulfilment.processPayment.notNow')}
         </Button>
         <Button color="green" loading={process.isPending} onClick={confirm}>
-          Confirm Payment
+          {t('fulfilment.processPayment.confirm')}
         </Button>
       </Group>
     </Stack>
@@ -74,8 +81,9 @@ function ProcessPaymentBody({ payment, onDone }: { payment: TPayment; onDone: ()
 
 /** Finance captures a pending (or retries a failed) payment into escrow. */
 export function ProcessPaymentModal({ payment, onClose }: { payment: TPayment | null; onClose: () => void }) {
+  const { t } = useTranslation();
   return (
-    <Modal opened={payment !== null} onClose={onClose} title="Process Payment">
+    <Modal opened={payment !== null} onClose={onClose} title={t('fulfilment.processPayment.title')}>
       {payment && <ProcessPaymentBody payment={payment} onDone={onClose} />}
     </Modal>
   );

@@ -1,8 +1,10 @@
-import { formatMoney } from '@energy/domain/money';
-import { formatShortDate } from '@energy/domain/dates';
+import type { Translate } from '@energy/i18n/translator';
 import type { PAYMENT_SORTS, TPayment } from '@energy/domain/schemas/fulfilment';
 import { ActionIcon, Button, Group, Text } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDisplay, type Display } from '../../../i18n/useDisplay';
 import { canDo } from '../../../components/allowedActions';
 import type { ListColumn } from '../../../components/data-table/columns';
 import { EscrowRelease, ESCROW_TEXTS } from '../../../components/fulfilment/EscrowRelease';
@@ -11,10 +13,12 @@ import { StatusBadge } from '../../../components/StatusBadge';
 import { OrgName } from '../../../components/admin/OrgName';
 
 /** Payment Number (with its order), Payer, Payee, Amount, Method, Status, escrow, Created. */
-export const PAYMENT_COLUMNS: ListColumn<TPayment, (typeof PAYMENT_SORTS)[number]>[] = [
+type PaymentColumn = ListColumn<TPayment, (typeof PAYMENT_SORTS)[number]>;
+
+const paymentColumns = (t: Translate, display: Display): PaymentColumn[] => [
   {
     key: 'paymentNumber',
-    title: 'Payment Number',
+    title: t('fulfilment.payments.paymentNumber'),
     sort: 'paymentNumber',
     noWrap: true,
     render: (payment) => (
@@ -30,35 +34,48 @@ export const PAYMENT_COLUMNS: ListColumn<TPayment, (typeof PAYMENT_SORTS)[number
   },
   {
     key: 'payer',
-    title: 'Payer',
+    title: t('fulfilment.payments.payer'),
     render: (payment) => <OrgName name={payment.payerOrg.name} verified={payment.payerOrg.verified} />,
   },
   {
     key: 'payee',
-    title: 'Payee',
+    title: t('fulfilment.payments.payee'),
     render: (payment) => <OrgName name={payment.payeeOrg.name} verified={payment.payeeOrg.verified} />,
   },
   {
     key: 'amount',
-    title: 'Amount',
+    title: t('fulfilment.payments.amount'),
     sort: 'amount',
     noWrap: true,
-    render: (payment) => formatMoney(payment.amount, payment.currency),
+    render: (payment) => display.money(payment.amount, payment.currency),
   },
-  { key: 'method', title: 'Method', render: (payment) => methodLabel(payment.paymentMethod) },
-  { key: 'status', title: 'Status', noWrap: true, render: (payment) => <StatusBadge status={payment.status} /> },
-  { key: 'escrow', title: ESCROW_TEXTS.column, render: (payment) => <EscrowRelease escrow={payment.escrow} /> },
+  { key: 'method', title: t('fulfilment.payments.method'), render: (payment) => methodLabel(payment.paymentMethod) },
+  {
+    key: 'status',
+    title: t('fulfilment.fields.status'),
+    noWrap: true,
+    render: (payment) => <StatusBadge status={payment.status} />,
+  },
+  { key: 'escrow', title: t(ESCROW_TEXTS.column), render: (payment) => <EscrowRelease escrow={payment.escrow} /> },
   {
     key: 'createdAt',
-    title: 'Created',
+    title: t('fulfilment.payments.created'),
     sort: 'createdAt',
     noWrap: true,
-    render: (payment) => formatShortDate(payment.createdAt),
+    render: (payment) => display.date(payment.createdAt),
   },
 ];
 
+/** The payment list's columns in the user's language. */
+export function usePaymentColumns(): PaymentColumn[] {
+  const { t } = useTranslation();
+  const display = useDisplay();
+  return useMemo(() => paymentColumns(t, display), [t, display]);
+}
+
 /** payment.process runs a pending payment, or retries a failed one: the label only says which. */
-const processLabel = (payment: TPayment) => (payment.status === 'failed' ? 'Retry' : 'Process');
+const processLabel = (payment: TPayment) =>
+  payment.status === 'failed' ? 'fulfilment.payments.retry' : 'fulfilment.payments.process';
 
 /** Process only where `allowedActions` lists payment.process; View always (reading is not a verb). */
 export function PaymentRowActions({
@@ -70,14 +87,17 @@ export function PaymentRowActions({
   onProcess: () => void;
   onView: () => void;
 }) {
+  const { t } = useTranslation();
+  const mayProcess = canDo(payment, 'payment.process');
+  const action = t(processLabel(payment));
   return (
     <Group gap="xs" wrap="nowrap" justify="flex-end">
-      {canDo(payment, 'payment.process') && (
-        <Button size="xs" aria-label={`${processLabel(payment)} ${payment.paymentNumber}`} onClick={onProcess}>
-          {processLabel(payment)}
+      {mayProcess && (
+        <Button size="xs" aria-label={t('fulfilment.payments.actionLabel', { action, paymentNumber: payment.paymentNumber })} onClick={onProcess}>
+          {action}
         </Button>
       )}
-      <ActionIcon variant="subtle" aria-label={`View ${payment.paymentNumber}`} onClick={onView}>
+      <ActionIcon variant="subtle" aria-label={t('fulfilment.payments.view', { paymentNumber: payment.paymentNumber })} onClick={onView}>
         <IconEye size={18} />
       </ActionIcon>
     </Group>

@@ -3,7 +3,8 @@ import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/c
 import { useId, type ReactNode } from 'react';
 import { canDo } from '../../../components/allowedActions';
 import { CountBadge } from '../../../components/CountBadge';
-import { formatDateTime } from '../../../components/fulfilment/dateTime';
+import { useTranslation } from 'react-i18next';
+import { useDisplay } from '../../../i18n/useDisplay';
 import { PodDetails } from '../../../components/fulfilment/PodDetails';
 
 /** A titled region; the title names it for screen readers (and tests). */
@@ -23,11 +24,16 @@ export function PodSection({ title, count, children }: { title: string; count: n
 }
 
 function ShipmentHeading({ shipment }: { shipment: TShipment }) {
+  const { t } = useTranslation();
   return (
     <Stack gap={0}>
       <Text fw={600}>{shipment.shipmentNumber}</Text>
       <Text size="sm" c="dimmed">
-        {shipment.orderNumber}: {shipment.originLocation} to {shipment.destinationLocation}
+        {t('fulfilment.pod.heading', {
+          orderNumber: shipment.orderNumber,
+          origin: shipment.originLocation,
+          destination: shipment.destinationLocation,
+        })}
       </Text>
     </Stack>
   );
@@ -41,25 +47,32 @@ export function AwaitingPodCard({
   shipment: TShipment;
   onSubmitPod: (shipment: TShipment) => void;
 }) {
+  const { t } = useTranslation();
+  const display = useDisplay();
+  const at = display.dateTime(shipment.actualArrival ?? shipment.estimatedArrival);
+  const carrier = shipment.logisticsOrg?.name;
+  const arrival = shipment.actualArrival
+    ? carrier
+      ? t('fulfilment.pod.arrivedWith', { at, carrier })
+      : t('fulfilment.pod.arrived', { at })
+    : carrier
+      ? t('fulfilment.pod.dueWith', { at, carrier })
+      : t('fulfilment.pod.due', { at });
+  const maySubmitPod = canDo(shipment, 'shipment.submitPod');
   return (
     <Paper withBorder radius="md" p="md">
       <Group justify="space-between" align="flex-start">
         <Stack gap={4}>
           <ShipmentHeading shipment={shipment} />
-          <Text size="sm">
-            {shipment.actualArrival
-              ? `Arrived ${formatDateTime(shipment.actualArrival)}`
-              : `Due ${formatDateTime(shipment.estimatedArrival)}`}
-            {shipment.logisticsOrg ? ` with ${shipment.logisticsOrg.name}` : ''}
-          </Text>
+          <Text size="sm">{arrival}</Text>
         </Stack>
-        {canDo(shipment, 'shipment.submitPod') && (
+        {maySubmitPod && (
           <Button
             color="green"
-            aria-label={`Submit POD for ${shipment.shipmentNumber}`}
+            aria-label={t('fulfilment.moves.submitPodFor', { shipmentNumber: shipment.shipmentNumber })}
             onClick={() => onSubmitPod(shipment)}
           >
-            Submit POD
+            {t('fulfilment.moves.submitPod')}
           </Button>
         )}
       </Group>

@@ -1,3 +1,4 @@
+import { translatorFor } from '@energy/i18n/translator';
 import { screen, within } from '@testing-library/react';
 import type { RequestHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -8,6 +9,9 @@ import { shipmentHandlers } from '../../../mocks/fulfilmentHandlers';
 import { authHandlers } from '../../../mocks/handlers';
 import { renderScreen } from '../../../test-utils/render';
 import { POD_SCREEN_TEXTS, ProofOfDeliveryScreen } from './ProofOfDeliveryScreen';
+
+/** The English texts the screen shows (the catalogue's keys are what the screens export). */
+const en = translatorFor('en');
 
 const renderPod = (
   handlers: RequestHandler[] = [shipmentHandlers.list(supplierShipmentList)],
@@ -23,13 +27,13 @@ const section = (name: string) => within(screen.getByRole('region', { name }));
 describe('ProofOfDeliveryScreen', () => {
   it('lists delivered shipments awaiting proof and the submitted proofs with signatures', async () => {
     renderPod();
-    expect(await screen.findByRole('region', { name: POD_SCREEN_TEXTS.awaiting })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: POD_SCREEN_TEXTS.title })).toBeInTheDocument();
-    const awaiting = section(POD_SCREEN_TEXTS.awaiting);
+    expect(await screen.findByRole('region', { name: en(POD_SCREEN_TEXTS.awaiting) })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: en(POD_SCREEN_TEXTS.title) })).toBeInTheDocument();
+    const awaiting = section(en(POD_SCREEN_TEXTS.awaiting));
     expect(awaiting.getByText(shipments.delivered.shipmentNumber)).toBeInTheDocument();
     expect(awaiting.queryByText(shipments.inTransit.shipmentNumber)).not.toBeInTheDocument();
     expect(awaiting.getAllByRole('button', { name: /^Submit POD/ })).toHaveLength(1);
-    const submitted = section(POD_SCREEN_TEXTS.submitted);
+    const submitted = section(en(POD_SCREEN_TEXTS.submitted));
     expect(submitted.getByText(shipments.podConfirmed.shipmentNumber)).toBeInTheDocument();
     expect(submitted.getByText(shipments.podLate.shipmentNumber)).toBeInTheDocument();
     expect(submitted.getAllByText('Recipient')).toHaveLength(2);
@@ -40,13 +44,13 @@ describe('ProofOfDeliveryScreen', () => {
 
   it('shows both empty sections', async () => {
     renderPod([shipmentHandlers.list([shipments.tendered])], 'logistics');
-    expect(await screen.findByText(POD_SCREEN_TEXTS.noneAwaitingText)).toBeInTheDocument();
-    expect(screen.getByText(POD_SCREEN_TEXTS.noneSubmittedText)).toBeInTheDocument();
+    expect(await screen.findByText(en(POD_SCREEN_TEXTS.noneAwaitingText))).toBeInTheDocument();
+    expect(screen.getByText(en(POD_SCREEN_TEXTS.noneSubmittedText))).toBeInTheDocument();
   });
 
   it('says when deliveries cannot be loaded', async () => {
     renderPod([shipmentHandlers.listFails()]);
-    expect(await screen.findByText(POD_SCREEN_TEXTS.loadFailed)).toBeInTheDocument();
+    expect(await screen.findByText(en(POD_SCREEN_TEXTS.loadFailed))).toBeInTheDocument();
   });
 
   it('submits a proof of delivery from the awaiting list', async () => {
@@ -59,12 +63,12 @@ describe('ProofOfDeliveryScreen', () => {
     expect(dialog.getByText(POD_MESSAGES.recipientRequired)).toBeInTheDocument();
     await user.type(dialog.getByRole('textbox', { name: /^Recipient Name/ }), 'Ngozi Obi');
     await user.click(dialog.getByRole('button', { name: 'Submit POD' }));
-    expect(await screen.findByText(POD_NOTICES.submittedText)).toBeInTheDocument();
+    expect(await screen.findByText(en(POD_NOTICES.submittedText))).toBeInTheDocument();
   });
 
   it('offers Submit POD only on a delivered shipment that lists shipment.submitPod', async () => {
     renderPod([shipmentHandlers.list([{ ...shipments.delivered, allowedActions: [] }, shipments.podConfirmed])]);
-    const awaiting = await screen.findByRole('region', { name: POD_SCREEN_TEXTS.awaiting });
+    const awaiting = await screen.findByRole('region', { name: en(POD_SCREEN_TEXTS.awaiting) });
     expect(within(awaiting).getByText(shipments.delivered.shipmentNumber)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Submit POD/ })).not.toBeInTheDocument();
   });

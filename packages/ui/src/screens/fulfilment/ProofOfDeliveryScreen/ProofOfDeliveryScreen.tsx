@@ -1,6 +1,7 @@
 import { Alert, Center, EmptyState, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconClipboardCheck, IconPackage } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { SubmitPodModal } from '../../../components/fulfilment/SubmitPodModal';
 import { PAGED_QUERY, usePagedList } from '../../../components/paging/usePagedList';
 import { LoadMore } from '../../../components/paging/LoadMore';
@@ -8,21 +9,23 @@ import { trpc } from '../../../trpc';
 import { AwaitingPodCard, PodSection, SubmittedProofs } from './PodSections';
 import { PageHeading } from '../../../components/PageHeading';
 
+/** The screen's texts, as catalogue keys. */
 export const POD_SCREEN_TEXTS = {
-  title: 'Proof of Delivery',
-  subtitle: 'Record who received each delivery, and review the proofs already signed.',
-  loading: 'Loading deliveries...',
-  loadFailed: 'Failed to load deliveries',
-  awaiting: 'Awaiting Proof of Delivery',
-  noneAwaiting: 'Nothing awaiting proof of delivery',
-  noneAwaitingText: 'Delivered shipments will appear here until their proof of delivery is submitted.',
-  submitted: 'Submitted Proofs',
-  noneSubmitted: 'No proofs of delivery yet',
-  noneSubmittedText: 'Proofs of delivery will appear here once recipients sign for their goods.',
+  title: 'fulfilment.pod.title',
+  subtitle: 'fulfilment.pod.subtitle',
+  loading: 'fulfilment.pod.loading',
+  loadFailed: 'fulfilment.pod.loadFailed',
+  awaiting: 'fulfilment.pod.awaiting',
+  noneAwaiting: 'fulfilment.pod.noneAwaiting',
+  noneAwaitingText: 'fulfilment.pod.noneAwaitingText',
+  submitted: 'fulfilment.pod.submitted',
+  noneSubmitted: 'fulfilment.pod.noneSubmitted',
+  noneSubmittedText: 'fulfilment.pod.noneSubmittedText',
 } as const;
 
 /** /pod (supplier and logistics): delivered shipments to sign off, and the proofs already submitted. */
 export function ProofOfDeliveryScreen() {
+  const { t } = useTranslation();
   const shipments = usePagedList(trpc.shipment.list.useInfiniteQuery({}, PAGED_QUERY));
   const [podShipmentId, setPodShipmentId] = useState<string | null>(null);
   const list = shipments.items;
@@ -36,25 +39,25 @@ export function ProofOfDeliveryScreen() {
       <Center py="xl">
         <Group gap="sm">
           <Loader size="sm" />
-          <Text>{POD_SCREEN_TEXTS.loading}</Text>
+          <Text>{t(POD_SCREEN_TEXTS.loading)}</Text>
         </Group>
       </Center>
     );
   } else if (shipments.isError) {
     body = (
-      <Alert color="red" title={POD_SCREEN_TEXTS.loadFailed}>
+      <Alert color="red" title={t(POD_SCREEN_TEXTS.loadFailed)}>
         {shipments.error.message}
       </Alert>
     );
   } else {
     body = (
       <>
-        <PodSection title={POD_SCREEN_TEXTS.awaiting} count={awaiting.length}>
+        <PodSection title={t(POD_SCREEN_TEXTS.awaiting)} count={awaiting.length}>
           {awaiting.length === 0 ? (
             <EmptyState
               icon={<IconPackage size={32} />}
-              title={POD_SCREEN_TEXTS.noneAwaiting}
-              description={POD_SCREEN_TEXTS.noneAwaitingText}
+              title={t(POD_SCREEN_TEXTS.noneAwaiting)}
+              description={t(POD_SCREEN_TEXTS.noneAwaitingText)}
             />
           ) : (
             awaiting.map((shipment) => (
@@ -66,12 +69,12 @@ export function ProofOfDeliveryScreen() {
             ))
           )}
         </PodSection>
-        <PodSection title={POD_SCREEN_TEXTS.submitted} count={submitted.length}>
+        <PodSection title={t(POD_SCREEN_TEXTS.submitted)} count={submitted.length}>
           {submitted.length === 0 ? (
             <EmptyState
               icon={<IconClipboardCheck size={32} />}
-              title={POD_SCREEN_TEXTS.noneSubmitted}
-              description={POD_SCREEN_TEXTS.noneSubmittedText}
+              title={t(POD_SCREEN_TEXTS.noneSubmitted)}
+              description={t(POD_SCREEN_TEXTS.noneSubmittedText)}
             />
           ) : (
             <SubmittedProofs shipments={submitted} />
@@ -84,7 +87,7 @@ export function ProofOfDeliveryScreen() {
 
   return (
     <Stack gap="lg">
-      <PageHeading title={POD_SCREEN_TEXTS.title} subtitle={POD_SCREEN_TEXTS.subtitle} />
+      <PageHeading title={t(POD_SCREEN_TEXTS.title)} subtitle={t(POD_SCREEN_TEXTS.subtitle)} />
       {body}
       <SubmitPodModal shipment={podShipment} onClose={() => setPodShipmentId(null)} />
     </Stack>

@@ -1,8 +1,8 @@
-import { formatMoney } from '@energy/domain/money';
-import { formatShortDate } from '@energy/domain/dates';
-import { PAYMENT_METHOD_LABELS } from '@energy/domain/schemas/offer';
 import type { TContract } from '@energy/domain/schemas/contract';
 import { Group, Modal, SimpleGrid, Stack, Tabs } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useDisplay } from '../../../i18n/useDisplay';
+import { useLabels } from '../../../i18n/labels';
 import { RaiseDisputeButton } from '../../../components/admin/RaiseDisputeButton';
 import { PaymentProgress } from '../../../components/procurement/PaymentProgress';
 import { StatusBadge } from '../../../components/StatusBadge';
@@ -13,48 +13,57 @@ import { OrgName } from '../../../components/admin/OrgName';
 import { Fact } from '../../../components/Fact';
 
 function Overview({ contract }: { contract: TContract }) {
-  const money = (minor: number) => formatMoney(minor, contract.currency);
+  const { t } = useTranslation();
+  const display = useDisplay();
+  const labels = useLabels();
+  const money = (minor: number) => display.money(minor, contract.currency);
   const terms = contract.paymentTerms;
+  const [first, second] = contract.awaitingSignatures.map((party) => t('procurement.contracts.theParty', { party }));
+  const awaited = first && second ? t('procurement.contracts.both', { first, second }) : first;
   return (
     <Stack>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <Fact caps label="Contract Number">
+        <Fact caps label={t('procurement.contracts.contractNumber')}>
           {contract.contractNumber}
         </Fact>
-        <Fact caps label="RFQ">{`${contract.rfqNumber} — ${contract.title}`}</Fact>
-        <Fact caps label="Buyer">
+        <Fact caps label={t('procurement.fields.rfq')}>{`${contract.rfqNumber} — ${contract.title}`}</Fact>
+        <Fact caps label={t('procurement.fields.buyer')}>
           <OrgName name={contract.buyerOrgName} verified={contract.buyerOrgVerified} />
         </Fact>
-        <Fact caps label="Supplier">
+        <Fact caps label={t('procurement.fields.supplier')}>
           <OrgName name={contract.supplierOrgName} verified={contract.supplierOrgVerified} />
         </Fact>
-        <Fact caps label="Total Value">
+        <Fact caps label={t('procurement.contracts.totalValue')}>
           {money(contract.totalValue)}
         </Fact>
-        <Fact caps label="Amount Paid">
+        <Fact caps label={t('procurement.contracts.amountPaid')}>
           {money(contract.amountPaid)}
         </Fact>
-        <Fact caps label="Amount Due">
+        <Fact caps label={t('procurement.contracts.amountDue')}>
           {money(contract.amountDue)}
         </Fact>
-        <Fact caps label="Payment Terms">
-          {`${PAYMENT_METHOD_LABELS[terms.method]}, ${terms.daysToPayment} days, ${terms.advancePayment}% advance`}
+        <Fact caps label={t('procurement.fields.paymentTerms')}>
+          {t('procurement.contracts.paymentTerms', {
+            method: labels.of('paymentMethod', terms.method),
+            days: terms.daysToPayment,
+            advance: terms.advancePayment,
+          })}
         </Fact>
-        <Fact caps label="Status">
+        <Fact caps label={t('procurement.fields.status')}>
           <Group gap="xs">
             <StatusBadge status={contract.status} />
             <StatusBadge status={contract.settlementStatus} variant="outline" />
           </Group>
         </Fact>
-        <Fact caps label="Signed">
+        <Fact caps label={t('procurement.contracts.signed')}>
           {contract.signedAt
-            ? formatShortDate(contract.signedAt)
-            : contract.awaitingSignatures.length > 0
-              ? `Not signed yet: awaiting the ${contract.awaitingSignatures.join(' and the ')}`
-              : 'Not signed yet'}
+            ? display.date(contract.signedAt)
+            : awaited
+              ? t('procurement.contracts.notSignedAwaiting', { parties: awaited })
+              : t('procurement.contracts.notSigned')}
         </Fact>
         {contract.paymentReference && (
-          <Fact caps label="Payment Reference">
+          <Fact caps label={t('procurement.contracts.paymentReference')}>
             {contract.paymentReference}
           </Fact>
         )}
@@ -79,19 +88,24 @@ interface ContractDetailModalProps {
 
 /** Overview, Settlements and Documents tabs (spec 001 §2). */
 export function ContractDetailModal({ contract, onClose }: ContractDetailModalProps) {
+  const { t } = useTranslation();
   return (
     <Modal
       opened={contract !== null}
       onClose={onClose}
-      title={contract ? `Contract ${contract.contractNumber}` : 'Contract'}
+      title={
+        contract
+          ? t('procurement.contracts.detailTitle', { contractNumber: contract.contractNumber })
+          : t('procurement.contracts.detailTitleEmpty')
+      }
       size="xl"
     >
       {contract && (
         <Tabs defaultValue="overview" keepMounted={false}>
           <Tabs.List mb="md">
-            <Tabs.Tab value="overview">Overview</Tabs.Tab>
-            <Tabs.Tab value="settlements">Settlements</Tabs.Tab>
-            <Tabs.Tab value="documents">Documents</Tabs.Tab>
+            <Tabs.Tab value="overview">{t('procurement.contracts.overview')}</Tabs.Tab>
+            <Tabs.Tab value="settlements">{t('procurement.contracts.settlements')}</Tabs.Tab>
+            <Tabs.Tab value="documents">{t('procurement.contracts.documents')}</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="overview">
             <Overview contract={contract} />

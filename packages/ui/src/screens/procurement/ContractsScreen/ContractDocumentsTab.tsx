@@ -1,19 +1,21 @@
-import { formatShortDate } from '@energy/domain/dates';
 import type { TContract } from '@energy/domain/schemas/contract';
-import { DOCUMENT_CATEGORY_LABELS } from '@energy/domain/schemas/document';
 import { ActionIcon, Alert, Button, Center, Group, Loader, Stack, Table, Text } from '@mantine/core';
 import { IconDownload, IconUpload } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDisplay } from '../../../i18n/useDisplay';
+import { useLabels } from '../../../i18n/labels';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { trpc } from '../../../trpc';
 import { downloadHref, formatBytes } from '../../documents/DocumentsScreen/documentColumns';
 import { useMayUpload } from '../../documents/DocumentsScreen/DocumentsScreen';
 import { UploadDocumentModal } from '../../documents/DocumentsScreen/UploadDocumentModal';
 
+/** The tab's texts, as catalogue keys. */
 export const CONTRACT_DOCUMENTS_TEXTS = {
-  none: 'No documents are attached to or shared with this contract.',
-  upload: 'Upload Document',
-  loadFailed: 'Failed to load documents',
+  none: 'procurement.contractDocuments.none',
+  upload: 'procurement.contractDocuments.upload',
+  loadFailed: 'procurement.contractDocuments.loadFailed',
 } as const;
 
 /**
@@ -21,6 +23,10 @@ export const CONTRACT_DOCUMENTS_TEXTS = {
  * Document attaches a new one, offered only where the server's document.upload check passes.
  */
 export function ContractDocumentsTab({ contract }: { contract: TContract }) {
+  const { t } = useTranslation();
+  const display = useDisplay();
+  const labels = useLabels();
+  const categoryOf = (category: string) => labels.of('documentCategory', category);
   const utils = trpc.useUtils();
   const mayUpload = useMayUpload();
   const [uploading, setUploading] = useState(false);
@@ -34,14 +40,14 @@ export function ContractDocumentsTab({ contract }: { contract: TContract }) {
     );
   else if (documents.isError)
     content = (
-      <Alert color="red" title={CONTRACT_DOCUMENTS_TEXTS.loadFailed}>
+      <Alert color="red" title={t(CONTRACT_DOCUMENTS_TEXTS.loadFailed)}>
         {documents.error.message}
       </Alert>
     );
   else if (documents.data.length === 0)
     content = (
       <Text size="sm" c="dimmed">
-        {CONTRACT_DOCUMENTS_TEXTS.none}
+        {t(CONTRACT_DOCUMENTS_TEXTS.none)}
       </Text>
     );
   else
@@ -49,12 +55,12 @@ export function ContractDocumentsTab({ contract }: { contract: TContract }) {
       <Table>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>Category</Table.Th>
-            <Table.Th>Size</Table.Th>
-            <Table.Th>Uploaded By</Table.Th>
-            <Table.Th>Date</Table.Th>
-            <Table.Th>Status</Table.Th>
+            <Table.Th>{t('procurement.contractDocuments.name')}</Table.Th>
+            <Table.Th>{t('procurement.contractDocuments.category')}</Table.Th>
+            <Table.Th>{t('procurement.contractDocuments.size')}</Table.Th>
+            <Table.Th>{t('procurement.contractDocuments.uploadedBy')}</Table.Th>
+            <Table.Th>{t('procurement.contractDocuments.date')}</Table.Th>
+            <Table.Th>{t('procurement.fields.status')}</Table.Th>
             <Table.Th />
           </Table.Tr>
         </Table.Thead>
@@ -62,10 +68,10 @@ export function ContractDocumentsTab({ contract }: { contract: TContract }) {
           {documents.data.map((document) => (
             <Table.Tr key={document.id}>
               <Table.Td>{document.name}</Table.Td>
-              <Table.Td>{DOCUMENT_CATEGORY_LABELS[document.category]}</Table.Td>
+              <Table.Td>{categoryOf(document.category)}</Table.Td>
               <Table.Td>{formatBytes(document.size)}</Table.Td>
               <Table.Td>{document.uploadedByName ?? '—'}</Table.Td>
-              <Table.Td>{formatShortDate(document.createdAt)}</Table.Td>
+              <Table.Td>{display.date(document.createdAt)}</Table.Td>
               <Table.Td>
                 <StatusBadge status={document.status} />
               </Table.Td>
@@ -75,7 +81,7 @@ export function ContractDocumentsTab({ contract }: { contract: TContract }) {
                   component="a"
                   href={downloadHref(document)}
                   download
-                  aria-label={`Download ${document.name}`}
+                  aria-label={t('procurement.contractDocuments.download', { name: document.name })}
                 >
                   <IconDownload size={18} />
                 </ActionIcon>
@@ -90,7 +96,7 @@ export function ContractDocumentsTab({ contract }: { contract: TContract }) {
       {mayUpload && (
         <Group justify="flex-end">
           <Button size="xs" leftSection={<IconUpload size={14} />} onClick={() => setUploading(true)}>
-            {CONTRACT_DOCUMENTS_TEXTS.upload}
+            {t(CONTRACT_DOCUMENTS_TEXTS.upload)}
           </Button>
         </Group>
       )}

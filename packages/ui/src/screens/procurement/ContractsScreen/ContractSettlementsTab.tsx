@@ -1,21 +1,23 @@
-import { formatMoney } from '@energy/domain/money';
-import { formatShortDate } from '@energy/domain/dates';
 import type { TContract, TSettlement } from '@energy/domain/schemas/contract';
 import { Alert, Button, Center, Loader, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDisplay } from '../../../i18n/useDisplay';
 import { anyCanDo, canDo } from '../../../components/allowedActions';
 import { PaymentProgress } from '../../../components/procurement/PaymentProgress';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { trpc } from '../../../trpc';
 import { RecordPaymentModal } from './RecordPaymentModal';
 
-const SETTLEMENT_TYPE_LABELS: Record<TSettlement['settlementType'], string> = {
-  advance: 'Advance',
-  balance: 'Balance',
-};
+const SETTLEMENT_TYPE_LABELS = {
+  advance: 'procurement.contractSettlements.advance',
+  balance: 'procurement.contractSettlements.balance',
+} as const satisfies Record<TSettlement['settlementType'], string>;
 
 /** The contract's settlements; Record Payment on those the server lets the caller record as paid. */
 export function ContractSettlementsTab({ contract }: { contract: TContract }) {
+  const { t } = useTranslation();
+  const display = useDisplay();
   const settlements = trpc.contract.settlements.useQuery({ id: contract.id });
   const [recording, setRecording] = useState<TSettlement | null>(null);
   const utils = trpc.useUtils();
@@ -25,6 +27,8 @@ export function ContractSettlementsTab({ contract }: { contract: TContract }) {
       Promise.all([utils.contract.settlements.invalidate({ id: contract.id }), utils.contract.invalidate()]),
   });
 
+  const mayRecord = (settlement: TSettlement) => canDo(settlement, 'settlement.recordPaid');
+  const mayConfirm = (settlement: TSettlement) => canDo(settlement, 'settlement.confirm');
   let body;
   if (settlements.isPending)
     body = (
@@ -34,14 +38,14 @@ export function ContractSettlementsTab({ contract }: { contract: TContract }) {
     );
   else if (settlements.isError)
     body = (
-      <Alert color="red" title="Failed to load settlements">
+      <Alert color="red" title={t('procurement.contractSettlements.loadFailed')}>
         {settlements.error.message}
       </Alert>
     );
   else if (settlements.data.length === 0)
     body = (
       <Text size="sm" c="dimmed">
-        No settlements scheduled for this contract.
+        {t('procurement.contractSettlements.none')}
       </Text>
     );
   else {
@@ -52,41 +56,41 @@ export function ContractSettlementsTab({ contract }: { contract: TContract }) {
         <Table>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Type</Table.Th>
-              <Table.Th>Description</Table.Th>
-              <Table.Th>Amount</Table.Th>
-              <Table.Th>Due Date</Table.Th>
-              <Table.Th>Status</Table.Th>
-              <Table.Th>Reference</Table.Th>
-              {canRecord && <Table.Th>Actions</Table.Th>}
+              <Table.Th>{t('procurement.contractSettlements.type')}</Table.Th>
+              <Table.Th>{t('procurement.contractSettlements.description')}</Table.Th>
+              <Table.Th>{t('procurement.contractSettlements.amount')}</Table.Th>
+              <Table.Th>{t('procurement.contractSettlements.dueDate')}</Table.Th>
+              <Table.Th>{t('procurement.fields.status')}</Table.Th>
+              <Table.Th>{t('procurement.contractSettlements.reference')}</Table.Th>
+              {canRecord && <Table.Th>{t('procurement.contractSettlements.actions')}</Table.Th>}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {settlements.data.map((settlement) => (
               <Table.Tr key={settlement.id}>
-                <Table.Td>{SETTLEMENT_TYPE_LABELS[settlement.settlementType]}</Table.Td>
+                <Table.Td>{t(SETTLEMENT_TYPE_LABELS[settlement.settlementType])}</Table.Td>
                 <Table.Td>{settlement.description}</Table.Td>
-                <Table.Td>{formatMoney(settlement.amount, settlement.currency)}</Table.Td>
-                <Table.Td>{formatShortDate(settlement.dueDate)}</Table.Td>
+                <Table.Td>{display.money(settlement.amount, settlement.currency)}</Table.Td>
+                <Table.Td>{display.date(settlement.dueDate)}</Table.Td>
                 <Table.Td>
                   <StatusBadge status={settlement.status} />
                 </Table.Td>
                 <Table.Td>{settlement.reference ?? '—'}</Table.Td>
                 {canRecord && (
                   <Table.Td>
-                    {canDo(settlement, 'settlement.recordPaid') && (
+                    {mayRecord(settlement) && (
                       <Button size="xs" variant="light" onClick={() => setRecording(settlement)}>
-                        Record Payment
+                        {t('procurement.contractSettlements.recordPayment')}
                       </Button>
                     )}
-                    {canDo(settlement, 'settlement.confirm') && (
+                    {mayConfirm(settlement) && (
                       <Button
                         size="xs"
                         variant="light"
                         loading={confirm.isPending}
                         onClick={() => confirm.mutate({ settlementId: settlement.id })}
                       >
-                        Confirm
+                        {t('procurement.contractSettlements.confirm')}
                       </Button>
                     )}
                   </Table.Td>

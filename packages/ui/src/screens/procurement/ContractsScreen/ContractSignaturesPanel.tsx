@@ -1,4 +1,3 @@
-import { formatShortDate } from '@energy/domain/dates';
 import {
   CONTRACT_PARTIES,
   SIGNATURE_MESSAGES,
@@ -6,30 +5,35 @@ import {
   type TContract,
 } from '@energy/domain/schemas/contract';
 import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { SignatureView } from '../../../components/signature/SignatureView';
+import { useDisplay } from '../../../i18n/useDisplay';
 import { trpc } from '../../../trpc';
 
+/** The panel's texts, as catalogue keys. */
 export const SIGNATURES_TEXTS = {
-  title: 'Signatures',
-  party: { buyer: 'Buyer', supplier: 'Supplier' } satisfies Record<ContractParty, string>,
-  signedBy: (name: string, date: string) => `Signed by ${name} on ${date}`,
-  typed: 'Typed signature',
-  drawn: 'Drawn signature',
-  awaiting: 'Awaiting signature',
-  notSigned: 'Not signed',
-  /** A contract signed before signatures were kept (one signature, the supplier's, without a record). */
-  unrecorded: (date: string) => `Signed on ${date}; no signature record was kept`,
+  title: 'procurement.signatures.title',
+  /** {name}, {date} */
+  signedBy: 'procurement.signatures.signedBy',
+  typed: 'procurement.signatures.typed',
+  drawn: 'procurement.signatures.drawn',
+  awaiting: 'procurement.signatures.awaiting',
+  notSigned: 'procurement.signatures.notSigned',
+  /** A contract signed before signatures were kept (one signature, the supplier's, without a record): {date}. */
+  unrecorded: 'procurement.signatures.unrecorded',
 } as const;
 
 /** Who signed the contract for each party (name, date, the signature typed or drawn), and whose signature is awaited. */
 export function ContractSignaturesPanel({ contract }: { contract: TContract }) {
+  const { t } = useTranslation();
+  const display = useDisplay();
   const anyDrawn = contract.signatures.some((s) => s.kind === 'drawn');
   const detail = trpc.contract.signatures.useQuery({ id: contract.id }, { enabled: anyDrawn });
   const orgName = (party: ContractParty) => (party === 'buyer' ? contract.buyerOrgName : contract.supplierOrgName);
   return (
-    <Stack gap="xs" aria-label={SIGNATURES_TEXTS.title} role="region">
+    <Stack gap="xs" aria-label={t(SIGNATURES_TEXTS.title)} role="region">
       <Title order={3} size="h5">
-        {SIGNATURES_TEXTS.title}
+        {t(SIGNATURES_TEXTS.title)}
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {CONTRACT_PARTIES.map((party) => {
@@ -43,7 +47,7 @@ export function ContractSignaturesPanel({ contract }: { contract: TContract }) {
               withBorder
               p="sm"
               radius="sm"
-              aria-label={`${SIGNATURES_TEXTS.party[party]} signature`}
+              aria-label={t('procurement.signatures.signatureOf', { party })}
               role="group"
             >
               <Stack gap={4}>
@@ -53,14 +57,16 @@ export function ContractSignaturesPanel({ contract }: { contract: TContract }) {
                     c="dimmed"
                     tt="uppercase"
                     fw={600}
-                  >{`${SIGNATURES_TEXTS.party[party]} — ${orgName(party)}`}</Text>
+                  >
+                    {t('procurement.signatures.partyOrg', { party, organization: orgName(party) })}
+                  </Text>
                   {signature ? (
                     <Badge size="sm" variant="light" color="green">
-                      {signature.kind === 'drawn' ? SIGNATURES_TEXTS.drawn : SIGNATURES_TEXTS.typed}
+                      {t(signature.kind === 'drawn' ? SIGNATURES_TEXTS.drawn : SIGNATURES_TEXTS.typed)}
                     </Badge>
                   ) : (
                     <Badge size="sm" variant="outline" color={awaited ? 'yellow' : 'gray'}>
-                      {awaited ? SIGNATURES_TEXTS.awaiting : SIGNATURES_TEXTS.notSigned}
+                      {t(awaited ? SIGNATURES_TEXTS.awaiting : SIGNATURES_TEXTS.notSigned)}
                     </Badge>
                   )}
                 </Group>
@@ -68,7 +74,10 @@ export function ContractSignaturesPanel({ contract }: { contract: TContract }) {
                   <>
                     <SignatureView kind={signature.kind} signerName={signature.signerName} drawing={drawing} />
                     <Text size="sm">
-                      {SIGNATURES_TEXTS.signedBy(signature.signerName, formatShortDate(signature.signedAt))}
+                      {t(SIGNATURES_TEXTS.signedBy, {
+                        name: signature.signerName,
+                        date: display.date(signature.signedAt),
+                      })}
                     </Text>
                   </>
                 ) : (
@@ -76,8 +85,8 @@ export function ContractSignaturesPanel({ contract }: { contract: TContract }) {
                     {awaited
                       ? `${SIGNATURE_MESSAGES.awaiting(party)}.`
                       : contract.signedAt
-                        ? SIGNATURES_TEXTS.unrecorded(formatShortDate(contract.signedAt))
-                        : SIGNATURES_TEXTS.notSigned}
+                        ? t(SIGNATURES_TEXTS.unrecorded, { date: display.date(contract.signedAt) })
+                        : t(SIGNATURES_TEXTS.notSigned)}
                   </Text>
                 )}
               </Stack>

@@ -1,3 +1,4 @@
+import { translatorFor } from '@energy/i18n/translator';
 import { SIGNATURE_MESSAGES } from '@energy/domain/schemas/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { RequestHandler } from 'msw';
@@ -27,6 +28,9 @@ import { documentHandlers } from '../../../mocks/documentHandlers';
 import { FILTER_EMPTY_TEXTS } from '../../../components/data-table/FilterEmptyState';
 import { CONTRACT_TEXTS, ContractsScreen } from './ContractsScreen';
 import { RECORD_PAYMENT_NOTICES } from './RecordPaymentModal';
+
+/** The English texts the screen shows (the catalogue's keys are what the screens export). */
+const en = translatorFor('en');
 
 const renderContracts = (role: keyof typeof sessionUsers, handlers: RequestHandler[] = [contractHandlers.list()]) =>
   renderScreen(<ContractsScreen />, {
@@ -72,11 +76,11 @@ describe('ContractsScreen', () => {
     });
     const { user } = renderContracts('finance', [list]);
     await screen.findByText(contracts.signed.contractNumber);
-    await user.type(screen.getByRole('textbox', { name: CONTRACT_TEXTS.search }), 'rfq-2026-000009');
+    await user.type(screen.getByRole('textbox', { name: en(CONTRACT_TEXTS.search) }), 'rfq-2026-000009');
     await waitFor(() => expect(dataRows()).toHaveLength(1));
     expect(screen.getByText(contracts.overdue.contractNumber)).toBeInTheDocument();
     expect(inputs.at(-1)).toMatchObject({ q: 'rfq-2026-000009' });
-    await user.clear(screen.getByRole('textbox', { name: CONTRACT_TEXTS.search }));
+    await user.clear(screen.getByRole('textbox', { name: en(CONTRACT_TEXTS.search) }));
     await user.click(screen.getByRole('combobox', { name: 'Status' }));
     await user.click(await screen.findByRole('option', { name: 'Draft' }));
     await waitFor(() => expect(dataRows()).toHaveLength(1));
@@ -135,13 +139,13 @@ describe('ContractsScreen', () => {
     const draftRow = within(screen.getByText(contracts.draft.contractNumber).closest('tr') as HTMLElement);
     await user.click(draftRow.getByRole('button', { name: 'Sign Contract' }));
     const dialog = within(
-      await screen.findByRole('dialog', { name: SIGN_TEXTS.title(contracts.draft.contractNumber) }),
+      await screen.findByRole('dialog', { name: en(SIGN_TEXTS.title, { contractNumber: contracts.draft.contractNumber }) }),
     );
     expect(dialog.getByText(/You sign as the supplier of this contract/)).toBeInTheDocument();
     await user.type(dialog.getByRole('textbox', { name: /^Full name/ }), 'Sade Okonkwo');
     expect(dialog.getByLabelText('Signature of Sade Okonkwo')).toHaveTextContent('Sade Okonkwo');
     await user.click(dialog.getByRole('button', { name: 'Sign Contract' }));
-    expect(await screen.findByText(CONTRACT_TEXTS.signed)).toBeInTheDocument();
+    expect(await screen.findByText(en(CONTRACT_TEXTS.signed))).toBeInTheDocument();
     expect(seen).toEqual([{ id: contracts.draft.id, signerName: 'Sade Okonkwo', kind: 'typed' }]);
   });
 
@@ -153,15 +157,18 @@ describe('ContractsScreen', () => {
     const draftRow = within((await screen.findByText(contracts.draft.contractNumber)).closest('tr') as HTMLElement);
     await user.click(draftRow.getByRole('button', { name: 'Sign Contract' }));
     const dialog = within(
-      await screen.findByRole('dialog', { name: SIGN_TEXTS.title(contracts.draft.contractNumber) }),
+      await screen.findByRole('dialog', { name: en(SIGN_TEXTS.title, { contractNumber: contracts.draft.contractNumber }) }),
     );
     expect(dialog.getByText(/You sign as the buyer of this contract/)).toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: 'Sign Contract' }));
     expect(dialog.getByText(SIGNATURE_MESSAGES.nameRequired)).toBeInTheDocument();
     await user.type(dialog.getByRole('textbox', { name: /^Full name/ }), 'Bola Adeyemi');
     await user.click(dialog.getByRole('button', { name: 'Sign Contract' }));
-    expect(await screen.findByText(SIGN_TEXTS.recorded)).toBeInTheDocument();
-    expect(screen.getByText(SIGN_TEXTS.recordedText(contracts.draft.contractNumber, 'supplier'))).toBeInTheDocument();
+    expect(await screen.findByText(en(SIGN_TEXTS.recorded))).toBeInTheDocument();
+    expect(screen.getByText(en(SIGN_TEXTS.recordedText, {
+          contractNumber: contracts.draft.contractNumber,
+          awaiting: SIGNATURE_MESSAGES.awaiting('supplier'),
+        }))).toBeInTheDocument();
   });
 
   it('signs with a drawn signature: the strokes drawn on the pad are sent as points on the pad', async () => {
@@ -173,7 +180,7 @@ describe('ContractsScreen', () => {
     const draftRow = within((await screen.findByText(contracts.draft.contractNumber)).closest('tr') as HTMLElement);
     await user.click(draftRow.getByRole('button', { name: 'Sign Contract' }));
     const dialog = within(
-      await screen.findByRole('dialog', { name: SIGN_TEXTS.title(contracts.draft.contractNumber) }),
+      await screen.findByRole('dialog', { name: en(SIGN_TEXTS.title, { contractNumber: contracts.draft.contractNumber }) }),
     );
     await user.type(dialog.getByRole('textbox', { name: /^Full name/ }), 'Sade Okonkwo');
     await user.click(dialog.getByRole('radio', { name: 'Draw' }));
@@ -188,7 +195,7 @@ describe('ContractsScreen', () => {
     fireEvent.pointerUp(pad, { pointerId: 1 });
     expect(dialog.getByText('2 strokes')).toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: 'Sign Contract' }));
-    expect(await screen.findByText(CONTRACT_TEXTS.signed)).toBeInTheDocument();
+    expect(await screen.findByText(en(CONTRACT_TEXTS.signed))).toBeInTheDocument();
     // Points beyond the pad are held at its edge (400 wide).
     expect(seen).toEqual([
       {
@@ -216,7 +223,7 @@ describe('ContractsScreen', () => {
       contractHandlers.settlements(),
     ]);
     await user.click(await screen.findByRole('button', { name: `View ${contracts.draft.contractNumber}` }));
-    let panel = within(await screen.findByRole('region', { name: SIGNATURES_TEXTS.title }));
+    let panel = within(await screen.findByRole('region', { name: en(SIGNATURES_TEXTS.title) }));
     expect(
       within(panel.getByRole('group', { name: 'Buyer signature' })).getByText(/^Signed by Bola Adeyemi on /),
     ).toBeInTheDocument();
@@ -227,16 +234,16 @@ describe('ContractsScreen', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('Not signed yet: awaiting the supplier')).toBeInTheDocument();
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('region', { name: SIGNATURES_TEXTS.title })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('region', { name: en(SIGNATURES_TEXTS.title) })).not.toBeInTheDocument());
     await user.click(screen.getByRole('button', { name: `View ${contracts.signed.contractNumber}` }));
-    panel = within(await screen.findByRole('region', { name: SIGNATURES_TEXTS.title }));
+    panel = within(await screen.findByRole('region', { name: en(SIGNATURES_TEXTS.title) }));
     const supplierSignature = within(panel.getByRole('group', { name: 'Supplier signature' }));
-    expect(supplierSignature.getByText(SIGNATURES_TEXTS.drawn)).toBeInTheDocument();
+    expect(supplierSignature.getByText(en(SIGNATURES_TEXTS.drawn))).toBeInTheDocument();
     // The drawing is fetched with contract.signatures and drawn as SVG strokes.
     const drawn = await supplierSignature.findByRole('img', { name: 'Signature of Sade Okonkwo' });
     expect(drawn.querySelectorAll('polyline')).toHaveLength(2);
     expect(
-      within(panel.getByRole('group', { name: 'Buyer signature' })).getByText(SIGNATURES_TEXTS.typed),
+      within(panel.getByRole('group', { name: 'Buyer signature' })).getByText(en(SIGNATURES_TEXTS.typed)),
     ).toBeInTheDocument();
   });
 
@@ -253,8 +260,8 @@ describe('ContractsScreen', () => {
     const dialog = within(screen.getByRole('dialog', { name: `Contract ${contracts.signed.contractNumber}` }));
     await user.click(dialog.getByRole('tab', { name: 'Documents' }));
     expect(await dialog.findByText(documentList[0]?.name ?? '')).toBeInTheDocument();
-    if (offered) expect(dialog.getByRole('button', { name: CONTRACT_DOCUMENTS_TEXTS.upload })).toBeInTheDocument();
-    else expect(dialog.queryByRole('button', { name: CONTRACT_DOCUMENTS_TEXTS.upload })).not.toBeInTheDocument();
+    if (offered) expect(dialog.getByRole('button', { name: en(CONTRACT_DOCUMENTS_TEXTS.upload) })).toBeInTheDocument();
+    else expect(dialog.queryByRole('button', { name: en(CONTRACT_DOCUMENTS_TEXTS.upload) })).not.toBeInTheDocument();
   });
 
   it('offers no Sign Contract when no contract lists contract.sign, even on a draft', async () => {
@@ -284,10 +291,10 @@ describe('ContractsScreen', () => {
     expect(record.getByText('Payment reference is required')).toBeInTheDocument();
     await user.type(record.getByLabelText(/^Payment Reference/), 'TRF-99001');
     await user.click(record.getByRole('button', { name: 'Record Payment' }));
-    expect(await screen.findByText(RECORD_PAYMENT_NOTICES.recorded)).toBeInTheDocument();
+    expect(await screen.findByText(en(RECORD_PAYMENT_NOTICES.recorded))).toBeInTheDocument();
     await user.click(dialog.getByRole('tab', { name: 'Documents' }));
     expect(await dialog.findByText(documentList[0]?.name ?? '')).toBeInTheDocument();
-    expect(dialog.queryByText(CONTRACT_DOCUMENTS_TEXTS.none)).not.toBeInTheDocument();
+    expect(dialog.queryByText(en(CONTRACT_DOCUMENTS_TEXTS.none))).not.toBeInTheDocument();
   });
 
   it('gives no Record Payment action, nor its column, when no settlement lists settlement.recordPaid', async () => {

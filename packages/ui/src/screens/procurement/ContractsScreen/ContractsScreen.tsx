@@ -2,12 +2,13 @@ import { CONTRACT_STATUSES, SETTLEMENT_STATUSES } from '@energy/domain/constants
 import { CONTRACT_SORTS } from '@energy/domain/list-sorts';
 import { ActionIcon, Button, Group } from '@mantine/core';
 import { IconEye, IconFileDescription } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDisplay } from '../../../i18n/useDisplay';
 import { canDo } from '../../../components/allowedActions';
 import { DataTable } from '../../../components/data-table/DataTable';
 import { ListToolbar } from '../../../components/data-table/ListToolbar';
 import { useListState } from '../../../components/data-table/useListState';
-import { formatMoney } from '@energy/domain/money';
 import { statusLabel } from '../../../components/StatusBadge';
 import { useSessionParty } from '../../../session/useSessionParty';
 import { PAGED_QUERY, usePagedList } from '../../../components/paging/usePagedList';
@@ -17,15 +18,16 @@ import { ContractDetailModal } from './ContractDetailModal';
 import { SIGN_TEXTS, SignContractModal } from './SignContractModal';
 import { ListScreenFrame } from '../../../components/ListScreenFrame';
 
+/** The list's texts, as catalogue keys. */
 export const CONTRACT_TEXTS = {
-  title: 'Contracts',
-  loading: 'Loading contracts...',
-  none: 'No contracts found',
-  noneText: 'Contracts appear here once an offer is accepted.',
+  title: 'procurement.contracts.title',
+  loading: 'procurement.contracts.loading',
+  none: 'procurement.contracts.none',
+  noneText: 'procurement.contracts.noneText',
   signed: SIGN_TEXTS.signed,
   sign: SIGN_TEXTS.submit,
-  loadFailed: 'Failed to load contracts',
-  search: 'Search by contract number or RFQ',
+  loadFailed: 'procurement.contracts.loadFailed',
+  search: 'procurement.contracts.search',
 } as const;
 
 const statusOptions = CONTRACT_STATUSES.map((value) => ({ value, label: statusLabel(value) }));
@@ -33,7 +35,10 @@ const settlementOptions = SETTLEMENT_STATUSES.map((value) => ({ value, label: st
 
 /** /contracts: search and filters (on the server, kept in the URL), the streamed CSV export of that view, signing by both parties, details. */
 export function ContractsScreen() {
+  const { t } = useTranslation();
+  const display = useDisplay();
   const { role, organizationId } = useSessionParty();
+  const columns = useMemo(() => contractColumns(t, display, role), [t, display, role]);
   const listState = useListState({
     sorts: CONTRACT_SORTS,
     filters: { status: CONTRACT_STATUSES, settlementStatus: SETTLEMENT_STATUSES },
@@ -47,26 +52,30 @@ export function ContractsScreen() {
 
   return (
     <>
-      <ListScreenFrame title={CONTRACT_TEXTS.title}>
+      <ListScreenFrame title={t(CONTRACT_TEXTS.title)}>
         <DataTable
           list={contracts}
-          columns={contractColumns(role)}
+          columns={columns}
           state={listState}
           texts={{
-            loading: CONTRACT_TEXTS.loading,
-            loadFailed: CONTRACT_TEXTS.loadFailed,
-            empty: CONTRACT_TEXTS.none,
-            emptyText: CONTRACT_TEXTS.noneText,
+            loading: t(CONTRACT_TEXTS.loading),
+            loadFailed: t(CONTRACT_TEXTS.loadFailed),
+            empty: t(CONTRACT_TEXTS.none),
+            emptyText: t(CONTRACT_TEXTS.noneText),
           }}
           emptyIcon={<IconFileDescription size={32} />}
           toolbar={
             <ListToolbar
               state={listState}
-              searchLabel={CONTRACT_TEXTS.search}
+              searchLabel={t(CONTRACT_TEXTS.search)}
               exportPath="/api/contracts"
               filters={[
-                { key: 'status', label: 'Status', options: statusOptions },
-                { key: 'settlementStatus', label: 'Settlement Status', options: settlementOptions },
+                { key: 'status', label: t('procurement.fields.status'), options: statusOptions },
+                {
+                  key: 'settlementStatus',
+                  label: t('procurement.contracts.settlementStatus'),
+                  options: settlementOptions,
+                },
               ]}
             />
           }
@@ -74,14 +83,14 @@ export function ContractsScreen() {
             <Group gap="xs" wrap="nowrap" justify="flex-end">
               <ActionIcon
                 variant="subtle"
-                aria-label={`View ${contract.contractNumber}`}
+                aria-label={t('procurement.contracts.view', { contractNumber: contract.contractNumber })}
                 onClick={() => setViewingId(contract.id)}
               >
                 <IconEye size={18} />
               </ActionIcon>
               {canDo(contract, 'contract.sign') && (
                 <Button size="xs" onClick={() => setSigningId(contract.id)}>
-                  {CONTRACT_TEXTS.sign}
+                  {t(CONTRACT_TEXTS.sign)}
                 </Button>
               )}
             </Group>
@@ -92,7 +101,7 @@ export function ContractsScreen() {
       <SignContractModal
         contract={signing}
         party={signing?.buyerOrgId === organizationId ? 'buyer' : 'supplier'}
-        total={signing ? formatMoney(signing.totalValue, signing.currency) : ''}
+        total={signing ? display.money(signing.totalValue, signing.currency) : ''}
         onClose={() => setSigningId(null)}
       />
     </>

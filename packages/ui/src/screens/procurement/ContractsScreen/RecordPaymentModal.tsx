@@ -1,22 +1,26 @@
-import { formatMoney } from '@energy/domain/money';
 import { ZRecordSettlementInput, type TSettlement } from '@energy/domain/schemas/contract';
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import { useDisplay } from '../../../i18n/useDisplay';
 import { showNotice } from '../../../components/notices';
 import { failureMessage } from '../../../components/errors/serverFailure';
 import { serverFieldErrors } from '../../../components/serverErrors';
 import { trpc } from '../../../trpc';
 
+/** The notices, as catalogue keys (recordedText takes {reference}). */
 export const RECORD_PAYMENT_NOTICES = {
-  recorded: 'Settlement Recorded',
-  recordedText: (reference: string) => `Payment ${reference} has been recorded.`,
-  failed: 'Error Recording Settlement',
-  failedFallback: 'Failed to record settlement',
+  recorded: 'procurement.recordPayment.recorded',
+  recordedText: 'procurement.recordPayment.recordedText',
+  failed: 'procurement.recordPayment.failed',
+  failedFallback: 'procurement.recordPayment.failedFallback',
 } as const;
 
 const resolveReference = schemaResolver(ZRecordSettlementInput, { sync: true });
 
 function RecordPaymentForm({ settlement, onRecorded }: { settlement: TSettlement; onRecorded: () => void }) {
+  const { t } = useTranslation();
+  const display = useDisplay();
   const utils = trpc.useUtils();
   const form = useForm({
     initialValues: { reference: '' },
@@ -24,7 +28,10 @@ function RecordPaymentForm({ settlement, onRecorded }: { settlement: TSettlement
   });
   const record = trpc.settlement.recordPaid.useMutation({
     onSuccess: (_settled, { reference }) => {
-      showNotice({ title: RECORD_PAYMENT_NOTICES.recorded, message: RECORD_PAYMENT_NOTICES.recordedText(reference) });
+      showNotice({
+        title: t(RECORD_PAYMENT_NOTICES.recorded),
+        message: t(RECORD_PAYMENT_NOTICES.recordedText, { reference }),
+      });
       void utils.contract.invalidate();
       void utils.settlement.dashboard.invalidate();
       onRecorded();
@@ -32,12 +39,16 @@ function RecordPaymentForm({ settlement, onRecorded }: { settlement: TSettlement
     onError: (error) => {
       form.setErrors(serverFieldErrors(error, ['reference']));
       showNotice({
-        title: RECORD_PAYMENT_NOTICES.failed,
-        message: failureMessage(error, RECORD_PAYMENT_NOTICES.failedFallback),
+        title: t(RECORD_PAYMENT_NOTICES.failed),
+        message: failureMessage(error, t(RECORD_PAYMENT_NOTICES.failedFallback)),
         variant: 'destructive',
       });
     },
   });
+  // The fields' input props, read before the markup (field names are not texts).
+  const inputs = {
+    reference: form.getInputProps('reference'),
+  };
   return (
     <form
       noValidate
@@ -45,12 +56,12 @@ function RecordPaymentForm({ settlement, onRecorded }: { settlement: TSettlement
     >
       <Stack>
         <Text size="sm">
-          {settlement.description}: {formatMoney(settlement.amount, settlement.currency)}
+          {`${settlement.description}: ${display.money(settlement.amount, settlement.currency)}`}
         </Text>
-        <TextInput label="Payment Reference" withAsterisk {...form.getInputProps('reference')} />
+        <TextInput label={t('procurement.recordPayment.reference')} withAsterisk {...inputs.reference} />
         <Group justify="flex-end">
           <Button type="submit" loading={record.isPending}>
-            Record Payment
+            {t('procurement.recordPayment.title')}
           </Button>
         </Group>
       </Stack>
@@ -60,8 +71,9 @@ function RecordPaymentForm({ settlement, onRecorded }: { settlement: TSettlement
 
 /** Finance records that a settlement was paid, with the bank's reference. */
 export function RecordPaymentModal({ settlement, onClose }: { settlement: TSettlement | null; onClose: () => void }) {
+  const { t } = useTranslation();
   return (
-    <Modal opened={settlement !== null} onClose={onClose} title="Record Payment">
+    <Modal opened={settlement !== null} onClose={onClose} title={t('procurement.recordPayment.title')}>
       {settlement && <RecordPaymentForm settlement={settlement} onRecorded={onClose} />}
     </Modal>
   );

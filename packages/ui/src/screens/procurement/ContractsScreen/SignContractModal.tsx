@@ -7,28 +7,32 @@ import {
 } from '@energy/domain/schemas/contract';
 import { Button, Group, Modal, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { showNotice } from '../../../components/notices';
 import { failureMessage } from '../../../components/errors/serverFailure';
 import { SignaturePad } from '../../../components/signature/SignaturePad';
 import { SignatureView } from '../../../components/signature/SignatureView';
 import { trpc } from '../../../trpc';
 
+/** The dialog's texts, as catalogue keys. */
 export const SIGN_TEXTS = {
-  title: (contractNumber: string) => `Sign ${contractNumber}`,
-  intro: (party: ContractParty, total: string) =>
-    `You sign as the ${party} of this contract (${total}). The contract is signed once both parties have signed; its order follows then.`,
-  name: 'Full name',
-  kind: 'Signature',
-  typed: 'Type',
-  drawn: 'Draw',
-  preview: 'Preview',
-  submit: 'Sign Contract',
-  signed: 'Contract Signed',
-  signedText: (contractNumber: string) => `${contractNumber} is signed by both parties; its order is created.`,
-  recorded: 'Signature Recorded',
-  recordedText: (contractNumber: string, awaited: ContractParty) =>
-    `${contractNumber}: your signature is recorded. ${SIGNATURE_MESSAGES.awaiting(awaited)}.`,
-  failed: 'Error Signing Contract',
+  /** {contractNumber} */
+  title: 'procurement.sign.title',
+  /** {party}, {total} */
+  intro: 'procurement.sign.intro',
+  name: 'procurement.sign.name',
+  kind: 'procurement.sign.kind',
+  typed: 'procurement.sign.typed',
+  drawn: 'procurement.sign.drawn',
+  preview: 'procurement.sign.preview',
+  submit: 'procurement.sign.submit',
+  signed: 'procurement.sign.signed',
+  /** {contractNumber} */
+  signedText: 'procurement.sign.signedText',
+  recorded: 'procurement.sign.recorded',
+  /** {contractNumber}, {awaiting}: whose signature is awaited (SIGNATURE_MESSAGES.awaiting). */
+  recordedText: 'procurement.sign.recordedText',
+  failed: 'procurement.sign.failed',
 } as const;
 
 interface SignContractModalProps {
@@ -41,6 +45,7 @@ interface SignContractModalProps {
 
 /** The signing dialog: the signer's full name, and the signature typed or drawn. */
 export function SignContractModal({ contract, party, total, onClose }: SignContractModalProps) {
+  const { t } = useTranslation();
   const utils = trpc.useUtils();
   const [signerName, setSignerName] = useState('');
   const [kind, setKind] = useState<SignatureKind>('typed');
@@ -57,15 +62,25 @@ export function SignContractModal({ contract, party, total, onClose }: SignContr
     onSuccess: (signed) => {
       const awaited = signed.awaitingSignatures[0];
       if (awaited)
-        showNotice({ title: SIGN_TEXTS.recorded, message: SIGN_TEXTS.recordedText(signed.contractNumber, awaited) });
-      else showNotice({ title: SIGN_TEXTS.signed, message: SIGN_TEXTS.signedText(signed.contractNumber) });
+        showNotice({
+          title: t(SIGN_TEXTS.recorded),
+          message: t(SIGN_TEXTS.recordedText, {
+            contractNumber: signed.contractNumber,
+            awaiting: SIGNATURE_MESSAGES.awaiting(awaited),
+          }),
+        });
+      else
+        showNotice({
+          title: t(SIGN_TEXTS.signed),
+          message: t(SIGN_TEXTS.signedText, { contractNumber: signed.contractNumber }),
+        });
       void utils.contract.invalidate();
       close();
     },
     onError: (error) =>
       showNotice({
-        title: SIGN_TEXTS.failed,
-        message: failureMessage(error, 'Failed to sign contract'),
+        title: t(SIGN_TEXTS.failed),
+        message: failureMessage(error, t('procurement.sign.failedFallback')),
         variant: 'destructive',
       }),
   });
@@ -88,13 +103,13 @@ export function SignContractModal({ contract, party, total, onClose }: SignContr
     <Modal
       opened={contract !== null}
       onClose={close}
-      title={contract ? SIGN_TEXTS.title(contract.contractNumber) : ''}
+      title={contract ? t(SIGN_TEXTS.title, { contractNumber: contract.contractNumber }) : ''}
       size="lg"
     >
       <Stack gap="md">
-        <Text size="sm">{SIGN_TEXTS.intro(party, total)}</Text>
+        <Text size="sm">{t(SIGN_TEXTS.intro, { party, total })}</Text>
         <TextInput
-          label={SIGN_TEXTS.name}
+          label={t(SIGN_TEXTS.name)}
           value={signerName}
           onChange={(event) => setSignerName(event.currentTarget.value)}
           error={errors.name}
@@ -104,22 +119,22 @@ export function SignContractModal({ contract, party, total, onClose }: SignContr
         />
         <Stack gap={4}>
           <Text size="sm" fw={500} id="signature-kind-label">
-            {SIGN_TEXTS.kind}
+            {t(SIGN_TEXTS.kind)}
           </Text>
           <SegmentedControl
             aria-labelledby="signature-kind-label"
             value={kind}
             onChange={(value) => setKind(value as SignatureKind)}
             data={[
-              { value: 'typed', label: SIGN_TEXTS.typed },
-              { value: 'drawn', label: SIGN_TEXTS.drawn },
+              { value: 'typed', label: t(SIGN_TEXTS.typed) },
+              { value: 'drawn', label: t(SIGN_TEXTS.drawn) },
             ]}
           />
         </Stack>
         {kind === 'typed' ? (
           <Stack gap={2}>
             <Text size="xs" c="dimmed">
-              {SIGN_TEXTS.preview}
+              {t(SIGN_TEXTS.preview)}
             </Text>
             {signerName.trim() ? (
               <SignatureView kind="typed" signerName={signerName.trim()} />
@@ -141,10 +156,10 @@ export function SignContractModal({ contract, party, total, onClose }: SignContr
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={close}>
-            Cancel
+            {t('procurement.actions.cancel')}
           </Button>
           <Button onClick={submit} loading={sign.isPending}>
-            {SIGN_TEXTS.submit}
+            {t(SIGN_TEXTS.submit)}
           </Button>
         </Group>
       </Stack>

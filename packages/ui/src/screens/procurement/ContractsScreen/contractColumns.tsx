@@ -1,20 +1,24 @@
-import { formatMoney } from '@energy/domain/money';
-import { formatShortDate } from '@energy/domain/dates';
+import type { Translate } from '@energy/i18n/translator';
 import type { Role } from '@energy/domain/roles';
 import type { CONTRACT_SORTS, TContract } from '@energy/domain/schemas/contract';
 import { Text } from '@mantine/core';
 import type { ListColumn } from '../../../components/data-table/columns';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { OrgName } from '../../../components/admin/OrgName';
+import type { Display } from '../../../i18n/useDisplay';
 
 /** Contract Number, RFQ, counterparty, Total Value, Amount Paid, Status, Settlement, Signed. */
-export function contractColumns(role: Role | null): ListColumn<TContract, (typeof CONTRACT_SORTS)[number]>[] {
+export function contractColumns(
+  t: Translate,
+  display: Display,
+  role: Role | null,
+): ListColumn<TContract, (typeof CONTRACT_SORTS)[number]>[] {
   // A supplier deals with buyers; everyone else looks at the supplier of each contract.
   const supplierView = role === 'supplier';
   return [
     {
       key: 'contractNumber',
-      title: 'Contract Number',
+      title: t('procurement.contracts.contractNumber'),
       sort: 'contractNumber',
       noWrap: true,
       render: (contract) => (
@@ -25,7 +29,7 @@ export function contractColumns(role: Role | null): ListColumn<TContract, (typeo
     },
     {
       key: 'rfq',
-      title: 'RFQ',
+      title: t('procurement.fields.rfq'),
       render: (contract) => (
         <>
           <Text size="sm">{contract.rfqNumber}</Text>
@@ -37,7 +41,7 @@ export function contractColumns(role: Role | null): ListColumn<TContract, (typeo
     },
     {
       key: 'counterparty',
-      title: supplierView ? 'Buyer' : 'Supplier',
+      title: t(supplierView ? 'procurement.fields.buyer' : 'procurement.fields.supplier'),
       render: (contract) =>
         supplierView ? (
           <OrgName name={contract.buyerOrgName} verified={contract.buyerOrgVerified} />
@@ -47,29 +51,34 @@ export function contractColumns(role: Role | null): ListColumn<TContract, (typeo
     },
     {
       key: 'totalValue',
-      title: 'Total Value',
+      title: t('procurement.contracts.totalValue'),
       sort: 'totalValue',
       noWrap: true,
-      render: (contract) => formatMoney(contract.totalValue, contract.currency),
+      render: (contract) => display.money(contract.totalValue, contract.currency),
     },
     {
       key: 'amountPaid',
-      title: 'Amount Paid',
+      title: t('procurement.contracts.amountPaid'),
       noWrap: true,
-      render: (contract) => formatMoney(contract.amountPaid, contract.currency),
+      render: (contract) => display.money(contract.amountPaid, contract.currency),
     },
-    { key: 'status', title: 'Status', noWrap: true, render: (contract) => <StatusBadge status={contract.status} /> },
+    {
+      key: 'status',
+      title: t('procurement.fields.status'),
+      noWrap: true,
+      render: (contract) => <StatusBadge status={contract.status} />,
+    },
     {
       key: 'settlementStatus',
-      title: 'Settlement',
+      title: t('procurement.contracts.settlement'),
       noWrap: true,
       render: (contract) => <StatusBadge status={contract.settlementStatus} variant="outline" />,
     },
     {
       key: 'signedAt',
-      title: 'Signed',
+      title: t('procurement.contracts.signed'),
       noWrap: true,
-      render: (contract) => (contract.signedAt ? formatShortDate(contract.signedAt) : '—'),
+      render: (contract) => (contract.signedAt ? display.date(contract.signedAt) : '—'),
     },
   ];
 }

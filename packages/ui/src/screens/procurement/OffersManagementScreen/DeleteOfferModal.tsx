@@ -1,44 +1,50 @@
 import type { TOffer } from '@energy/domain/schemas/offer';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { showNotice } from '../../../components/notices';
 import { failureMessage } from '../../../components/errors/serverFailure';
 import { trpc } from '../../../trpc';
 
+/** The withdrawal's notices, as catalogue keys (deletedText takes {rfqNumber}). */
 export const DELETE_OFFER_NOTICES = {
-  deleted: 'Offer Deleted',
-  deletedText: (rfqNumber: string) => `Your offer on ${rfqNumber} has been withdrawn.`,
-  failed: 'Error Deleting Offer',
-  failedFallback: 'Failed to delete offer',
+  deleted: 'procurement.deleteOffer.deleted',
+  deletedText: 'procurement.deleteOffer.deletedText',
+  failed: 'procurement.deleteOffer.failed',
+  failedFallback: 'procurement.deleteOffer.failedFallback',
 } as const;
 
 /** The supplier withdraws its own pending offer. */
 export function DeleteOfferModal({ offer, onClose }: { offer: TOffer | null; onClose: () => void }) {
+  const { t } = useTranslation();
   const utils = trpc.useUtils();
   const remove = trpc.offer.delete.useMutation({
     onSuccess: (_done, { id }) => {
       const rfqNumber = offer?.id === id ? offer.rfqNumber : '';
-      showNotice({ title: DELETE_OFFER_NOTICES.deleted, message: DELETE_OFFER_NOTICES.deletedText(rfqNumber) });
+      showNotice({
+        title: t(DELETE_OFFER_NOTICES.deleted),
+        message: t(DELETE_OFFER_NOTICES.deletedText, { rfqNumber }),
+      });
       void utils.offer.list.invalidate();
       onClose();
     },
     onError: (error) =>
       showNotice({
-        title: DELETE_OFFER_NOTICES.failed,
-        message: failureMessage(error, DELETE_OFFER_NOTICES.failedFallback),
+        title: t(DELETE_OFFER_NOTICES.failed),
+        message: failureMessage(error, t(DELETE_OFFER_NOTICES.failedFallback)),
         variant: 'destructive',
       }),
   });
   return (
-    <Modal opened={offer !== null} onClose={onClose} title="Delete Offer">
+    <Modal opened={offer !== null} onClose={onClose} title={t('procurement.deleteOffer.title')}>
       {offer && (
         <Stack>
-          <Text>Withdraw your offer on {offer.rfqNumber}? The buyer will no longer see it.</Text>
+          <Text>{t('procurement.deleteOffer.question', { rfqNumber: offer.rfqNumber })}</Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              Keep Offer
+              {t('procurement.deleteOffer.keep')}
             </Button>
             <Button color="red" loading={remove.isPending} onClick={() => remove.mutate({ id: offer.id })}>
-              Confirm Delete
+              {t('procurement.deleteOffer.confirm')}
             </Button>
           </Group>
         </Stack>

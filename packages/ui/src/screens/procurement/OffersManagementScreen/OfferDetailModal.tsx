@@ -1,7 +1,8 @@
-import { formatMoney, formatQuantity } from '@energy/domain/money';
-import { formatShortDate } from '@energy/domain/dates';
-import { PAYMENT_METHOD_LABELS, type TOffer } from '@energy/domain/schemas/offer';
+import type { TOffer } from '@energy/domain/schemas/offer';
 import { Modal, SimpleGrid, Stack, Table, Tabs, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useDisplay } from '../../../i18n/useDisplay';
+import { useLabels } from '../../../i18n/labels';
 import { canDo } from '../../../components/allowedActions';
 import { CounterOfferResponse } from '../../../components/procurement/CounterOfferResponse';
 import { slotText } from '../../../components/procurement/offerText';
@@ -10,35 +11,42 @@ import { OrgName } from '../../../components/admin/OrgName';
 import { Fact } from '../../../components/Fact';
 
 function Overview({ offer }: { offer: TOffer }) {
+  const { t } = useTranslation();
+  const display = useDisplay();
   const canAnswerCounter = canDo(offer, 'offer.respondToCounter');
   return (
     <Stack>
       <SimpleGrid cols={2}>
-        <Fact caps label="RFQ">{`${offer.rfqNumber} — ${offer.rfqTitle}`}</Fact>
-        <Fact caps label="Supplier">
+        <Fact caps label={t('procurement.fields.rfq')}>
+          {`${offer.rfqNumber} — ${offer.rfqTitle}`}
+        </Fact>
+        <Fact caps label={t('procurement.fields.supplier')}>
           <OrgName name={offer.supplierName} verified={offer.supplierVerified} decision />
         </Fact>
-        <Fact caps label="Unit Price">
-          {formatMoney(offer.unitPrice, offer.currency)}
+        <Fact caps label={t('procurement.fields.unitPrice')}>
+          {display.money(offer.unitPrice, offer.currency)}
         </Fact>
-        <Fact caps label="Total">
-          {formatMoney(offer.totalPrice, offer.currency)}
+        <Fact caps label={t('procurement.fields.total')}>
+          {display.money(offer.totalPrice, offer.currency)}
         </Fact>
-        <Fact caps label="Valid Until">
-          {formatShortDate(offer.validUntil)}
+        <Fact caps label={t('procurement.fields.validUntil')}>
+          {display.date(offer.validUntil)}
         </Fact>
-        <Fact caps label="Status">
+        <Fact caps label={t('procurement.fields.status')}>
           <StatusBadge status={offer.status} />
         </Fact>
       </SimpleGrid>
       {offer.notes && (
-        <Fact caps label="Notes">
+        <Fact caps label={t('procurement.fields.notes')}>
           {offer.notes}
         </Fact>
       )}
       {offer.counter && !canAnswerCounter && (
-        <Fact caps label="Counter-offer">
-          {`${formatMoney(offer.counter.unitPrice, offer.currency)} per unit (${offer.counter.status})`}
+        <Fact caps label={t('procurement.fields.counterOffer')}>
+          {t('procurement.offerDetail.counter', {
+            unitPrice: display.money(offer.counter.unitPrice, offer.currency),
+            status: offer.counter.status,
+          })}
         </Fact>
       )}
       {canAnswerCounter && <CounterOfferResponse offer={offer} />}
@@ -47,23 +55,29 @@ function Overview({ offer }: { offer: TOffer }) {
 }
 
 function PricingBands({ offer }: { offer: TOffer }) {
+  const { t } = useTranslation();
+  const display = useDisplay();
   if (offer.pricingBands.length === 0)
-    return <Text size="sm">Single price: {formatMoney(offer.unitPrice, offer.currency)} per unit.</Text>;
+    return (
+      <Text size="sm">
+        {t('procurement.offerDetail.singlePrice', { unitPrice: display.money(offer.unitPrice, offer.currency) })}
+      </Text>
+    );
   return (
     <Table>
       <Table.Thead>
         <Table.Tr>
-          <Table.Th>Min Quantity</Table.Th>
-          <Table.Th>Max Quantity</Table.Th>
-          <Table.Th>Unit Price</Table.Th>
+          <Table.Th>{t('procurement.fields.minQuantity')}</Table.Th>
+          <Table.Th>{t('procurement.fields.maxQuantity')}</Table.Th>
+          <Table.Th>{t('procurement.fields.unitPrice')}</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
         {offer.pricingBands.map((band) => (
           <Table.Tr key={`${band.minQuantity}-${band.maxQuantity}`}>
-            <Table.Td>{formatQuantity(band.minQuantity)}</Table.Td>
-            <Table.Td>{formatQuantity(band.maxQuantity)}</Table.Td>
-            <Table.Td>{formatMoney(band.unitPrice, offer.currency)}</Table.Td>
+            <Table.Td>{display.number(band.minQuantity)}</Table.Td>
+            <Table.Td>{display.number(band.maxQuantity)}</Table.Td>
+            <Table.Td>{display.money(band.unitPrice, offer.currency)}</Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>
@@ -72,12 +86,14 @@ function PricingBands({ offer }: { offer: TOffer }) {
 }
 
 function DeliverySlots({ offer }: { offer: TOffer }) {
-  if (offer.deliverySlots.length === 0) return <Text size="sm">Flexible: no delivery slots set.</Text>;
+  const { t } = useTranslation();
+  const display = useDisplay();
+  if (offer.deliverySlots.length === 0) return <Text size="sm">{t('procurement.offerDetail.flexible')}</Text>;
   return (
     <Stack gap="xs">
       {offer.deliverySlots.map((slot) => (
         <Text size="sm" key={slot.startTime}>
-          {slotText(slot)}
+          {slotText(display, slot)}
         </Text>
       ))}
     </Stack>
@@ -85,22 +101,31 @@ function DeliverySlots({ offer }: { offer: TOffer }) {
 }
 
 function Terms({ offer }: { offer: TOffer }) {
+  const { t } = useTranslation();
+  const display = useDisplay();
+  const labels = useLabels();
+  const method = labels.of('paymentMethod', offer.paymentTerms.method);
   const { paymentTerms, allocationWindow } = offer;
   return (
     <SimpleGrid cols={2}>
-      <Fact caps label="Payment Method">
-        {PAYMENT_METHOD_LABELS[paymentTerms.method]}
+      <Fact caps label={t('procurement.fields.paymentMethod')}>
+        {method}
       </Fact>
-      <Fact caps label="Days to Payment">
+      <Fact caps label={t('procurement.fields.daysToPayment')}>
         {paymentTerms.daysToPayment}
       </Fact>
-      <Fact caps label="Advance Payment">{`${paymentTerms.advancePayment}%`}</Fact>
-      <Fact caps label="Currency">
+      <Fact caps label={t('procurement.fields.advancePayment')}>
+        {t('procurement.offerDetail.percent', { value: paymentTerms.advancePayment })}
+      </Fact>
+      <Fact caps label={t('procurement.fields.currency')}>
         {offer.currency}
       </Fact>
       {allocationWindow && (
-        <Fact caps label="Allocation Window">
-          {`${slotText(allocationWindow)}, up to ${formatQuantity(allocationWindow.maxAllocation)}`}
+        <Fact caps label={t('procurement.fields.allocationWindow')}>
+          {t('procurement.offerDetail.allocation', {
+            window: slotText(display, allocationWindow),
+            max: display.number(allocationWindow.maxAllocation),
+          })}
         </Fact>
       )}
     </SimpleGrid>
@@ -109,15 +134,16 @@ function Terms({ offer }: { offer: TOffer }) {
 
 /** Offer details in four tabs (spec 001 §2); the supplier answers a pending counter from here too. */
 export function OfferDetailModal({ offer, onClose }: { offer: TOffer | null; onClose: () => void }) {
+  const { t } = useTranslation();
   return (
-    <Modal opened={offer !== null} onClose={onClose} title="Offer Details" size="xl">
+    <Modal opened={offer !== null} onClose={onClose} title={t('procurement.offerDetail.title')} size="xl">
       {offer && (
         <Tabs defaultValue="overview" keepMounted={false}>
           <Tabs.List mb="md">
-            <Tabs.Tab value="overview">Overview</Tabs.Tab>
-            <Tabs.Tab value="bands">Pricing Bands</Tabs.Tab>
-            <Tabs.Tab value="slots">Delivery Slots</Tabs.Tab>
-            <Tabs.Tab value="terms">Terms</Tabs.Tab>
+            <Tabs.Tab value="overview">{t('procurement.offerDetail.overview')}</Tabs.Tab>
+            <Tabs.Tab value="bands">{t('procurement.fields.pricingBands')}</Tabs.Tab>
+            <Tabs.Tab value="slots">{t('procurement.fields.deliverySlots')}</Tabs.Tab>
+            <Tabs.Tab value="terms">{t('procurement.offerDetail.terms')}</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="overview">
             <Overview offer={offer} />

@@ -1,3 +1,4 @@
+import { translatorFor } from '@energy/i18n/translator';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { RequestHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -19,6 +20,9 @@ import { offerHandlers, rfqHandlers } from '../../../mocks/procurementHandlers';
 import { renderScreen, type Rendered } from '../../../test-utils/render';
 import { DELETE_OFFER_NOTICES } from './DeleteOfferModal';
 import { OFFER_LIST_TEXTS, OffersManagementScreen } from './OffersManagementScreen';
+
+/** The English texts the screen shows (the catalogue's keys are what the screens export). */
+const en = translatorFor('en');
 
 const renderOffers = (role: keyof typeof sessionUsers, handlers: RequestHandler[]) =>
   renderScreen(<OffersManagementScreen />, {
@@ -67,7 +71,7 @@ describe('OffersManagementScreen: admin', () => {
       );
     });
     const rendered = renderOffers('admin', [rfqHandlers.list(), list]);
-    expect(await screen.findByText(OFFER_LIST_TEXTS.selectRfq)).toBeInTheDocument();
+    expect(await screen.findByText(en(OFFER_LIST_TEXTS.selectRfq))).toBeInTheDocument();
     expect(seen).toHaveLength(0);
     await pickRfq(rendered, `${rfqs.quoted.rfqNumber} — ${rfqs.quoted.title}`);
     expect(await screen.findByText(offers.bonny.supplierName)).toBeInTheDocument();
@@ -109,7 +113,7 @@ describe('OffersManagementScreen: admin', () => {
       await screen.findByRole('button', { name: `Accept offer from ${offers.delta.supplierName}` }),
     );
     await rendered.user.click(screen.getByRole('button', { name: 'Confirm Accept' }));
-    expect(await screen.findByText(ACCEPT_NOTICES.acceptedText('CTR-2026-000042'))).toBeInTheDocument();
+    expect(await screen.findByText(en(ACCEPT_NOTICES.acceptedText, { contractNumber: 'CTR-2026-000042' }))).toBeInTheDocument();
   });
 
   it('shows each row exactly the actions its allowedActions list', async () => {
@@ -147,20 +151,20 @@ describe('OffersManagementScreen: admin', () => {
   it('reports a failed fetch with the HTTP status', async () => {
     const rendered = renderOffers('admin', [rfqHandlers.list(), offerHandlers.listFails()]);
     await pickRfq(rendered, `${rfqs.quoted.rfqNumber} — ${rfqs.quoted.title}`);
-    expect(await screen.findByText(OFFER_LIST_TEXTS.fetchFailed(500))).toBeInTheDocument();
+    expect(await screen.findByText(en(OFFER_LIST_TEXTS.fetchFailed, { status: '500' }))).toBeInTheDocument();
   });
 });
 
 describe('OffersManagementScreen: supplier', () => {
   it('lists its own offers without choosing an RFQ, with no accept or counter actions', async () => {
     renderOffers('supplier', [rfqHandlers.list(supplierRfqList), offerHandlers.list([counteredOwnOffer])]);
-    expect(await screen.findByRole('heading', { name: OFFER_LIST_TEXTS.supplierTitle })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: en(OFFER_LIST_TEXTS.supplierTitle) })).toBeInTheDocument();
     // My Quotes names the RFQ of each quote, never the supplier's own name over and over.
     expect(await screen.findByText(counteredOwnOffer.rfqTitle)).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'RFQ' })).toBeInTheDocument();
     expect(screen.queryByRole('columnheader', { name: 'Supplier' })).not.toBeInTheDocument();
     expect(within(dataRows()[0] as HTMLElement).queryByText(counteredOwnOffer.supplierName)).not.toBeInTheDocument();
-    expect(screen.queryByText(OFFER_LIST_TEXTS.selectRfq)).not.toBeInTheDocument();
+    expect(screen.queryByText(en(OFFER_LIST_TEXTS.selectRfq))).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Accept offer/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Counter offer/ })).not.toBeInTheDocument();
   });
@@ -190,7 +194,7 @@ describe('OffersManagementScreen: supplier', () => {
     ]);
     await user.click(await screen.findByRole('button', { name: `Delete offer on ${ownOffer.rfqNumber}` }));
     await user.click(screen.getByRole('button', { name: 'Confirm Delete' }));
-    expect(await screen.findByText(DELETE_OFFER_NOTICES.deleted)).toBeInTheDocument();
+    expect(await screen.findByText(en(DELETE_OFFER_NOTICES.deleted))).toBeInTheDocument();
   });
 
   it('offers Delete only on offers that list offer.withdraw, and the counter answers only with offer.respondToCounter', async () => {

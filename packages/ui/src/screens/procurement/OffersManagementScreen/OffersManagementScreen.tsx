@@ -3,6 +3,7 @@ import { OFFER_SORTS } from '@energy/domain/list-sorts';
 import { Button, EmptyState, Group, Paper, Select, Switch } from '@mantine/core';
 import { IconFilter, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DataTable } from '../../../components/data-table/DataTable';
 import { ListToolbar } from '../../../components/data-table/ListToolbar';
@@ -16,26 +17,27 @@ import { PAGED_QUERY, usePagedList } from '../../../components/paging/usePagedLi
 import { trpc } from '../../../trpc';
 import { DeleteOfferModal } from './DeleteOfferModal';
 import { OfferDetailModal } from './OfferDetailModal';
-import { offerColumns } from './offerColumns';
+import { useOfferColumns } from './offerColumns';
 import { OfferRowActions, type OfferActions } from './OfferRowActions';
 import { ListScreenFrame } from '../../../components/ListScreenFrame';
 
+/** The list's texts, as catalogue keys (fetchFailed takes {status}). */
 export const OFFER_LIST_TEXTS = {
-  title: 'Offers Management',
-  supplierTitle: 'My Quotes',
-  selectRfq: 'Select an RFQ to view offers.',
-  loading: 'Loading offers...',
-  none: 'No offers found',
-  noneText: 'No offers match these filters.',
-  search: 'Search by RFQ or supplier',
-  fetchFailed: (status: number | string) => `Failed to fetch offers: ${status}`,
+  title: 'procurement.offerList.title',
+  supplierTitle: 'procurement.offerList.supplierTitle',
+  selectRfq: 'procurement.offerList.selectRfq',
+  loading: 'procurement.offerList.loading',
+  none: 'procurement.offerList.none',
+  noneText: 'procurement.offerList.noneText',
+  search: 'procurement.offerList.search',
+  fetchFailed: 'procurement.offerList.fetchFailed',
 } as const;
 
 const STATUS_OPTIONS = [
-  { value: 'all', label: 'All' },
-  { value: 'pending', label: 'Pending' },
-  { value: 'selected', label: 'Selected' },
-];
+  { value: 'all', label: 'procurement.offerList.all' },
+  { value: 'pending', label: 'procurement.offerList.pending' },
+  { value: 'selected', label: 'procurement.offerList.selected' },
+] as const;
 const OFFER_STATUS_FILTERS = ['pending', 'selected'] as const;
 const isUuid = (value: string): value is string =>
   /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
@@ -44,6 +46,7 @@ const isStatusFilter = (value: string | null): value is (typeof OFFER_STATUS_FIL
 
 /** /offers: a supplier's own quotes, or (admin) the offers on a chosen RFQ, with filters and actions. */
 export function OffersManagementScreen() {
+  const { t } = useTranslation();
   const { role } = useSessionParty();
   const navigate = useNavigate();
   const listState = useListState({
@@ -57,6 +60,7 @@ export function OffersManagementScreen() {
   const [deleting, setDeleting] = useState<TOffer | null>(null);
 
   const isSupplier = role === 'supplier';
+  const columns = useOfferColumns(isSupplier);
   // The RFQ picker offers the newest RFQs, a page of the largest size.
   const rfqs = usePagedList(trpc.rfq.list.useInfiniteQuery({ limit: PAGE_LIMIT_MAX }, PAGED_QUERY));
   // The URL says "true"; the procedure takes a boolean.
@@ -76,14 +80,14 @@ export function OffersManagementScreen() {
   return (
     <>
       <ListScreenFrame
-        title={isSupplier ? OFFER_LIST_TEXTS.supplierTitle : OFFER_LIST_TEXTS.title}
+        title={t(isSupplier ? OFFER_LIST_TEXTS.supplierTitle : OFFER_LIST_TEXTS.title)}
         actions={
           isSupplier && (
             <Button
               leftSection={<IconPlus size={16} />}
               onClick={() => void navigate(rfqId ? `/rfq/${rfqId}` : '/rfq')}
             >
-              Create Offer
+              {t('procurement.offerList.create')}
             </Button>
           )
         }
@@ -91,8 +95,8 @@ export function OffersManagementScreen() {
           <Paper withBorder radius="md" p="md">
             <Group align="flex-end">
               <Select
-                label="RFQ"
-                placeholder={rfqs.isPending ? 'Loading RFQs...' : 'All RFQs'}
+                label={t('procurement.fields.rfq')}
+                placeholder={t(rfqs.isPending ? 'procurement.offerList.loadingRfqs' : 'procurement.offerList.allRfqs')}
                 data={rfqs.items.map((rfq) => ({ value: rfq.id, label: `${rfq.rfqNumber} — ${rfq.title}` }))}
                 value={rfqId}
                 onChange={(value) => listState.setFilter('rfqId', value)}
@@ -101,15 +105,15 @@ export function OffersManagementScreen() {
                 w={340}
               />
               <Select
-                label="Status"
-                data={STATUS_OPTIONS}
+                label={t('procurement.fields.status')}
+                data={STATUS_OPTIONS.map((option) => ({ value: option.value, label: t(option.label) }))}
                 value={status ?? 'all'}
                 allowDeselect={false}
                 w={160}
                 onChange={(value) => listState.setFilter('status', isStatusFilter(value) ? value : null)}
               />
               <Switch
-                label="Counter-offers only"
+                label={t('procurement.offerList.counterOnly')}
                 checked={isCounterOffer === 'true'}
                 mb={8}
                 onChange={(event) => listState.setFilter('isCounterOffer', event.currentTarget.checked ? 'true' : null)}
@@ -119,23 +123,25 @@ export function OffersManagementScreen() {
         }
       >
         {!isSupplier && rfqId === null ? (
-          <EmptyState icon={<IconFilter size={32} />} title={OFFER_LIST_TEXTS.selectRfq} />
+          <EmptyState icon={<IconFilter size={32} />} title={t(OFFER_LIST_TEXTS.selectRfq)} />
         ) : (
           <DataTable
             list={offers}
-            columns={offerColumns(isSupplier)}
+            columns={columns}
             // The RFQ is where the admin's list starts, not a narrowing: only the search, status and counter-offers are.
             state={{
               ...listState,
               narrowed: listState.q !== '' || status !== undefined || isCounterOffer !== undefined,
             }}
             texts={{
-              loading: OFFER_LIST_TEXTS.loading,
-              loadFailed: offers.isError ? OFFER_LIST_TEXTS.fetchFailed(httpStatusOf(offers.error)) : '',
-              empty: OFFER_LIST_TEXTS.none,
-              emptyText: OFFER_LIST_TEXTS.noneText,
+              loading: t(OFFER_LIST_TEXTS.loading),
+              loadFailed: offers.isError
+                ? t(OFFER_LIST_TEXTS.fetchFailed, { status: String(httpStatusOf(offers.error)) })
+                : '',
+              empty: t(OFFER_LIST_TEXTS.none),
+              emptyText: t(OFFER_LIST_TEXTS.noneText),
             }}
-            toolbar={<ListToolbar state={listState} searchLabel={OFFER_LIST_TEXTS.search} exportPath="/api/offers" />}
+            toolbar={<ListToolbar state={listState} searchLabel={t(OFFER_LIST_TEXTS.search)} exportPath="/api/offers" />}
             rowActions={(offer) => <OfferRowActions offer={offer} actions={actions} />}
           />
         )}

@@ -1,7 +1,9 @@
-import { formatMoney } from '@energy/domain/money';
-import { formatShortDate } from '@energy/domain/dates';
+import type { Translate } from '@energy/i18n/translator';
 import type { OFFER_SORTS, TOffer } from '@energy/domain/schemas/offer';
 import { Badge, Group, Text } from '@mantine/core';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDisplay, type Display } from '../../../i18n/useDisplay';
 import type { ListColumn } from '../../../components/data-table/columns';
 import { deliverySlotsText, pricingBandsText } from '../../../components/procurement/offerText';
 import { StatusBadge } from '../../../components/StatusBadge';
@@ -10,9 +12,9 @@ import { OrgName } from '../../../components/admin/OrgName';
 type OfferColumn = ListColumn<TOffer, (typeof OFFER_SORTS)[number]>;
 
 /** Who made the offer, on which RFQ: what the buyer and the admin compare. */
-const SUPPLIER_COLUMN: OfferColumn = {
+const supplierColumn = (t: Translate): OfferColumn => ({
   key: 'supplier',
-  title: 'Supplier',
+  title: t('procurement.fields.supplier'),
   render: (offer) => (
     <>
       <OrgName name={offer.supplierName} verified={offer.supplierVerified} fw={500} decision />
@@ -21,12 +23,12 @@ const SUPPLIER_COLUMN: OfferColumn = {
       </Text>
     </>
   ),
-};
+});
 
 /** A supplier's own quotes: every row is theirs, so the row names the RFQ instead of repeating their name. */
-const RFQ_COLUMN: OfferColumn = {
+const rfqColumn = (t: Translate): OfferColumn => ({
   key: 'rfq',
-  title: 'RFQ',
+  title: t('procurement.fields.rfq'),
   render: (offer) => (
     <>
       <Text size="sm" fw={500}>
@@ -37,36 +39,36 @@ const RFQ_COLUMN: OfferColumn = {
       </Text>
     </>
   ),
-};
+});
 
 /** Supplier (or, for the supplier's own quotes, RFQ), Unit Price, Total, Pricing Bands, Delivery Slots, Status, Valid Until (spec 001 §2); Actions come from the table. */
-export const offerColumns = (ownQuotes: boolean): OfferColumn[] => [
-  ownQuotes ? RFQ_COLUMN : SUPPLIER_COLUMN,
+const offerColumns = (t: Translate, display: Display, ownQuotes: boolean): OfferColumn[] => [
+  ownQuotes ? rfqColumn(t) : supplierColumn(t),
   {
     key: 'unitPrice',
-    title: 'Unit Price',
+    title: t('procurement.fields.unitPrice'),
     noWrap: true,
-    render: (offer) => formatMoney(offer.unitPrice, offer.currency),
+    render: (offer) => display.money(offer.unitPrice, offer.currency),
   },
   {
     key: 'totalPrice',
-    title: 'Total',
+    title: t('procurement.fields.total'),
     sort: 'totalPrice',
     noWrap: true,
-    render: (offer) => formatMoney(offer.totalPrice, offer.currency),
+    render: (offer) => display.money(offer.totalPrice, offer.currency),
   },
-  { key: 'pricingBands', title: 'Pricing Bands', render: pricingBandsText },
-  { key: 'deliverySlots', title: 'Delivery Slots', render: deliverySlotsText },
+  { key: 'pricingBands', title: t('procurement.fields.pricingBands'), render: (offer) => pricingBandsText(t, offer) },
+  { key: 'deliverySlots', title: t('procurement.fields.deliverySlots'), render: (offer) => deliverySlotsText(t, offer) },
   {
     key: 'status',
-    title: 'Status',
+    title: t('procurement.fields.status'),
     noWrap: true,
     render: (offer) => (
       <Group gap={4} wrap="nowrap">
         <StatusBadge status={offer.status} />
         {offer.counter?.status === 'pending' && (
           <Badge color="orange" variant="outline" style={{ whiteSpace: 'nowrap' }}>
-            Counter-offer
+            {t('procurement.fields.counterOffer')}
           </Badge>
         )}
       </Group>
@@ -74,9 +76,16 @@ export const offerColumns = (ownQuotes: boolean): OfferColumn[] => [
   },
   {
     key: 'validUntil',
-    title: 'Valid Until',
+    title: t('procurement.fields.validUntil'),
     sort: 'validUntil',
     noWrap: true,
-    render: (offer) => formatShortDate(offer.validUntil),
+    render: (offer) => display.date(offer.validUntil),
   },
 ];
+
+/** The offer list's columns in the user's language; a supplier's own quotes name the RFQ instead of the supplier. */
+export function useOfferColumns(ownQuotes: boolean): OfferColumn[] {
+  const { t } = useTranslation();
+  const display = useDisplay();
+  return useMemo(() => offerColumns(t, display, ownQuotes), [t, display, ownQuotes]);
+}

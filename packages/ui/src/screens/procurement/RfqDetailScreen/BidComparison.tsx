@@ -1,11 +1,13 @@
-import { formatMoney } from '@energy/domain/money';
-import { formatShortDate } from '@energy/domain/dates';
 import type { TOffer } from '@energy/domain/schemas/offer';
 import { PAGE_LIMIT_MAX } from '@energy/domain/schemas/paging';
 import type { TRfq } from '@energy/domain/schemas/rfq';
 import { Alert, Badge, Button, Group, Stack, Title } from '@mantine/core';
 import { IconLock, IconScale } from '@tabler/icons-react';
+import type { Translate } from '@energy/i18n/translator';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDisplay, type Display } from '../../../i18n/useDisplay';
+import { useLabels, type Labels } from '../../../i18n/labels';
 import { canDo } from '../../../components/allowedActions';
 import type { ListColumn } from '../../../components/data-table/columns';
 import { DataTable } from '../../../components/data-table/DataTable';
@@ -18,13 +20,15 @@ import { StatusBadge } from '../../../components/StatusBadge';
 import { trpc } from '../../../trpc';
 import { OrgName } from '../../../components/admin/OrgName';
 
+/** The comparison's texts, as catalogue keys. */
 export const BID_TEXTS = {
-  sealed: (count: number) => `Sealed bids: ${count} offers received; prices are revealed after the close date.`,
-  loading: 'Loading offers...',
-  loadFailed: 'Failed to load offers',
-  none: 'No offers yet',
-  noneText: 'Offers from suppliers will appear here side by side.',
-  best: 'Best price',
+  /** {count} */
+  sealed: 'procurement.bids.sealed',
+  loading: 'procurement.bids.loading',
+  loadFailed: 'procurement.bids.loadFailed',
+  none: 'procurement.bids.none',
+  noneText: 'procurement.bids.noneText',
+  best: 'procurement.bids.best',
 } as const;
 
 /** The server sorts the bids: cheapest total first by default, or by how long each stays valid. */
@@ -42,16 +46,16 @@ function bestOfferId(offers: TOffer[]): string | null {
   );
 }
 
-const bidColumns = (best: string | null): ListColumn<TOffer, BidSort>[] => [
+const bidColumns = (t: Translate, display: Display, labels: Labels, best: string | null): ListColumn<TOffer, BidSort>[] => [
   {
     key: 'supplier',
-    title: 'Supplier',
+    title: t('procurement.fields.supplier'),
     render: (offer) => (
       <Group gap="xs" wrap="nowrap">
         <OrgName name={offer.supplierName} verified={offer.supplierVerified} fw={500} decision />
         {offer.id === best && (
           <Badge color="green" variant="filled" style={{ flexShrink: 0 }}>
-            {BID_TEXTS.best}
+            {t(BID_TEXTS.best)}
           </Badge>
         )}
       </Group>
@@ -59,39 +63,39 @@ const bidColumns = (best: string | null): ListColumn<TOffer, BidSort>[] => [
   },
   {
     key: 'unitPrice',
-    title: 'Unit Price',
-    render: (offer) => formatMoney(offer.unitPrice, offer.currency),
+    title: t('procurement.fields.unitPrice'),
+    render: (offer) => display.money(offer.unitPrice, offer.currency),
     noWrap: true,
     textAlign: 'right',
   },
   {
     key: 'totalPrice',
-    title: 'Total Price',
+    title: t('procurement.fields.totalPrice'),
     sort: 'totalPrice',
-    render: (offer) => formatMoney(offer.totalPrice, offer.currency),
+    render: (offer) => display.money(offer.totalPrice, offer.currency),
     noWrap: true,
     textAlign: 'right',
   },
-  { key: 'pricingBands', title: 'Pricing Bands', render: pricingBandsText },
-  { key: 'deliverySlots', title: 'Delivery Slots', render: deliverySlotsText },
-  { key: 'paymentTerms', title: 'Payment Terms', render: paymentTermsText },
+  { key: 'pricingBands', title: t('procurement.fields.pricingBands'), render: (offer) => pricingBandsText(t, offer) },
+  { key: 'deliverySlots', title: t('procurement.fields.deliverySlots'), render: (offer) => deliverySlotsText(t, offer) },
+  { key: 'paymentTerms', title: t('procurement.fields.paymentTerms'), render: (offer) => paymentTermsText(t, labels, offer) },
   {
     key: 'validUntil',
-    title: 'Valid Until',
+    title: t('procurement.fields.validUntil'),
     sort: 'validUntil',
-    render: (offer) => formatShortDate(offer.validUntil),
+    render: (offer) => display.date(offer.validUntil),
     noWrap: true,
   },
   {
     key: 'status',
-    title: 'Status',
+    title: t('procurement.fields.status'),
     noWrap: true,
     render: (offer) => (
       <Group gap={4} wrap="nowrap">
         <StatusBadge status={offer.status} />
         {offer.counter?.status === 'pending' && (
           <Badge color="orange" variant="outline" style={{ flexShrink: 0 }}>
-            Counter sent
+            {t('procurement.bids.counterSent')}
           </Badge>
         )}
       </Group>
@@ -101,6 +105,9 @@ const bidColumns = (best: string | null): ListColumn<TOffer, BidSort>[] => [
 
 /** Buyer and admin: every offer on the RFQ side by side, the lowest total marked, with Accept and Counter where the server allows. */
 export function BidComparison({ rfq }: { rfq: TRfq }) {
+  const { t } = useTranslation();
+  const display = useDisplay();
+  const labels = useLabels();
   // The moment the page opened: sealed bids stay hidden until a reload after the close date.
   const [openedAt] = useState(Date.now);
   const sealed = rfq.sealedBids && Date.parse(rfq.closeDate) > openedAt;
@@ -117,24 +124,24 @@ export function BidComparison({ rfq }: { rfq: TRfq }) {
 
   if (sealed) {
     return (
-      <Alert icon={<IconLock size={18} />} color="blue" title="Sealed bids">
-        {BID_TEXTS.sealed(rfq.visibleOfferCount)}
+      <Alert icon={<IconLock size={18} />} color="blue" title={t('procurement.bids.sealedTitle')}>
+        {t(BID_TEXTS.sealed, { count: rfq.visibleOfferCount })}
       </Alert>
     );
   }
   const best = bestOfferId(offers.items);
   return (
     <Stack>
-      <Title order={3}>Bid Comparison</Title>
+      <Title order={3}>{t('procurement.bids.title')}</Title>
       <DataTable
         list={offers}
-        columns={bidColumns(best)}
+        columns={bidColumns(t, display, labels, best)}
         state={listState}
         texts={{
-          loading: BID_TEXTS.loading,
-          loadFailed: BID_TEXTS.loadFailed,
-          empty: BID_TEXTS.none,
-          emptyText: BID_TEXTS.noneText,
+          loading: t(BID_TEXTS.loading),
+          loadFailed: t(BID_TEXTS.loadFailed),
+          empty: t(BID_TEXTS.none),
+          emptyText: t(BID_TEXTS.noneText),
         }}
         emptyIcon={<IconScale size={32} />}
         rowHighlight={(offer) => offer.id === best}
@@ -144,20 +151,20 @@ export function BidComparison({ rfq }: { rfq: TRfq }) {
               <Button
                 size="xs"
                 color="green"
-                aria-label={`Accept offer from ${offer.supplierName}`}
+                aria-label={t('procurement.bids.acceptFrom', { supplier: offer.supplierName })}
                 onClick={() => setAccepting(offer)}
               >
-                Accept
+                {t('procurement.actions.accept')}
               </Button>
             )}
             {canDo(offer, 'offer.counter') && (
               <Button
                 size="xs"
                 variant="light"
-                aria-label={`Counter offer from ${offer.supplierName}`}
+                aria-label={t('procurement.bids.counterFrom', { supplier: offer.supplierName })}
                 onClick={() => setCountering(offer)}
               >
-                Counter
+                {t('procurement.actions.counter')}
               </Button>
             )}
           </Group>

@@ -1,10 +1,12 @@
-import { offerInputSchema, PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type TOffer } from '@energy/domain/schemas/offer';
+import { offerInputSchema, PAYMENT_METHODS, type TOffer } from '@energy/domain/schemas/offer';
 import { Button, Divider, Group, NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
 import { showNotice } from '../../../components/notices';
 import { ProcurementDateInput } from '../../../components/procurement/ProcurementDateInput';
 import { failureMessage } from '../../../components/errors/serverFailure';
 import { trpc } from '../../../trpc';
+import { useLabels } from '../../../i18n/labels';
 import {
   CURRENCY_OPTIONS,
   offerFieldErrors,
@@ -15,20 +17,21 @@ import {
 } from './offerFormValues';
 import { AllocationWindowFields, DeliverySlotsFields, PricingBandsFields } from './OfferScheduleFields';
 
+/** The form's notices, as catalogue keys; the texts take {rfqNumber}. */
 export const OFFER_NOTICES = {
-  submitted: 'Offer Submitted',
-  submittedText: (rfqNumber: string) => `Your offer on ${rfqNumber} has been sent to the buyer.`,
-  revised: 'Offer Revised',
-  revisedText: (rfqNumber: string) => `Your revised offer on ${rfqNumber} has been sent to the buyer.`,
-  submitFailed: 'Error Submitting Offer',
-  reviseFailed: 'Error Revising Offer',
-  failedFallback: 'Failed to save offer',
+  submitted: 'procurement.offerForm.submitted',
+  submittedText: 'procurement.offerForm.submittedText',
+  revised: 'procurement.offerForm.revised',
+  revisedText: 'procurement.offerForm.revisedText',
+  submitFailed: 'procurement.offerForm.submitFailed',
+  reviseFailed: 'procurement.offerForm.reviseFailed',
+  failedFallback: 'procurement.offerForm.failedFallback',
 } as const;
-
-const methodOptions = PAYMENT_METHODS.map((value) => ({ value, label: PAYMENT_METHOD_LABELS[value] }));
 
 /** A supplier's offer on one RFQ: a new one, or a revision of its own (prefilled). */
 export function OfferForm({ rfqId, rfqNumber, ownOffer }: { rfqId: string; rfqNumber: string; ownOffer?: TOffer }) {
+  const { t } = useTranslation();
+  const labels = useLabels();
   const utils = trpc.useUtils();
   const revising = ownOffer !== undefined;
   const form = useForm<OfferFormValues>({
@@ -38,8 +41,8 @@ export function OfferForm({ rfqId, rfqNumber, ownOffer }: { rfqId: string; rfqNu
   const onSaved = () => {
     showNotice(
       revising
-        ? { title: OFFER_NOTICES.revised, message: OFFER_NOTICES.revisedText(rfqNumber) }
-        : { title: OFFER_NOTICES.submitted, message: OFFER_NOTICES.submittedText(rfqNumber) },
+        ? { title: t(OFFER_NOTICES.revised), message: t(OFFER_NOTICES.revisedText, { rfqNumber }) }
+        : { title: t(OFFER_NOTICES.submitted), message: t(OFFER_NOTICES.submittedText, { rfqNumber }) },
     );
     void utils.offer.list.invalidate();
     void utils.rfq.invalidate();
@@ -47,8 +50,8 @@ export function OfferForm({ rfqId, rfqNumber, ownOffer }: { rfqId: string; rfqNu
   const onFailed = (error: Parameters<typeof offerFieldErrors>[0]) => {
     form.setErrors(offerFieldErrors(error));
     showNotice({
-      title: revising ? OFFER_NOTICES.reviseFailed : OFFER_NOTICES.submitFailed,
-      message: failureMessage(error, OFFER_NOTICES.failedFallback),
+      title: t(revising ? OFFER_NOTICES.reviseFailed : OFFER_NOTICES.submitFailed),
+      message: failureMessage(error, t(OFFER_NOTICES.failedFallback)),
       variant: 'destructive',
     });
   };
@@ -60,37 +63,54 @@ export function OfferForm({ rfqId, rfqNumber, ownOffer }: { rfqId: string; rfqNu
     if (ownOffer) revise.mutate({ id: ownOffer.id, offer });
     else create.mutate(offer);
   };
-  const label = revising ? 'Revise Offer' : 'Submit Offer';
+  const label = t(revising ? 'procurement.offerForm.revise' : 'procurement.offerForm.submit');
 
+  // The fields' input props, read before the markup (field names are not texts).
+  const inputs = {
+    unitPrice: form.getInputProps('unitPrice'),
+    currency: form.getInputProps('currency'),
+    validUntil: form.getInputProps('validUntil'),
+    notes: form.getInputProps('notes'),
+    paymentTermsMethod: form.getInputProps('paymentTerms.method'),
+    paymentTermsDaysToPayment: form.getInputProps('paymentTerms.daysToPayment'),
+    paymentTermsAdvancePayment: form.getInputProps('paymentTerms.advancePayment'),
+  };
   return (
     <form noValidate onSubmit={form.onSubmit(submit)}>
       <Stack>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <TextInput label="Unit Price" placeholder="e.g. 650.50" withAsterisk {...form.getInputProps('unitPrice')} />
-          <Select label="Currency" data={CURRENCY_OPTIONS} allowDeselect={false} {...form.getInputProps('currency')} />
-          <ProcurementDateInput label="Valid Until" withAsterisk {...form.getInputProps('validUntil')} />
+          <TextInput
+            label={t('procurement.fields.unitPrice')}
+            placeholder={t('procurement.offerForm.unitPricePlaceholder')}
+            withAsterisk {...inputs.unitPrice} />
+          <Select
+            label={t('procurement.fields.currency')}
+            data={CURRENCY_OPTIONS} allowDeselect={false} {...inputs.currency} />
+          <ProcurementDateInput
+            label={t('procurement.fields.validUntil')}
+            withAsterisk {...inputs.validUntil} />
         </SimpleGrid>
-        <Textarea label="Notes" rows={3} {...form.getInputProps('notes')} />
+        <Textarea label={t('procurement.fields.notes')} rows={3} {...inputs.notes} />
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <Select
-            label="Payment Method"
+            label={t('procurement.fields.paymentMethod')}
             withAsterisk
-            data={methodOptions}
-            {...form.getInputProps('paymentTerms.method')}
+            data={labels.options('paymentMethod', PAYMENT_METHODS)}
+            {...inputs.paymentTermsMethod}
             onChange={(value) => form.setFieldValue('paymentTerms.method', value ?? '')}
           />
           <NumberInput
-            label="Days to Payment"
+            label={t('procurement.fields.daysToPayment')}
             min={0}
             max={365}
             allowDecimal={false}
-            {...form.getInputProps('paymentTerms.daysToPayment')}
+            {...inputs.paymentTermsDaysToPayment}
           />
           <NumberInput
-            label="Advance Payment (%)"
+            label={t('procurement.offerForm.advancePercent')}
             min={0}
             max={100}
-            {...form.getInputProps('paymentTerms.advancePayment')}
+            {...inputs.paymentTermsAdvancePayment}
           />
         </SimpleGrid>
         <Divider />

@@ -1,6 +1,7 @@
 import { ActionIcon, Button, Group, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { ProcurementDateInput } from '../../../components/procurement/ProcurementDateInput';
 import { newDeliverySlot, newPricingBand, type OfferFormValues } from './offerFormValues';
 
@@ -8,37 +9,38 @@ type OfferForm = UseFormReturnType<OfferFormValues>;
 
 /** Volume pricing: each band a quantity range with its own unit price. */
 export function PricingBandsFields({ form }: { form: OfferForm }) {
+  const { t } = useTranslation();
   return (
     <Stack gap="xs">
       <Text fw={500} size="sm">
-        Pricing Bands
+        {t('procurement.fields.pricingBands')}
       </Text>
       {form.values.pricingBands.length === 0 && (
         <Text size="sm" c="dimmed">
-          Single price for the whole quantity.
+          {t('procurement.offerForm.singlePrice')}
         </Text>
       )}
       {form.values.pricingBands.map((band, index) => (
         <Group key={band.key} align="flex-start" grow>
           <NumberInput
-            label="Min Quantity"
+            label={t('procurement.fields.minQuantity')}
             thousandSeparator=","
             min={0}
             {...form.getInputProps(`pricingBands.${index}.minQuantity`)}
           />
           <NumberInput
-            label="Max Quantity"
+            label={t('procurement.fields.maxQuantity')}
             thousandSeparator=","
             min={0}
             {...form.getInputProps(`pricingBands.${index}.maxQuantity`)}
           />
-          <TextInput label="Band Unit Price" {...form.getInputProps(`pricingBands.${index}.unitPrice`)} />
+          <TextInput label={t('procurement.offerForm.bandUnitPrice')} {...form.getInputProps(`pricingBands.${index}.unitPrice`)} />
           <ActionIcon
             mt={28}
             flex={0}
             color="red"
             variant="subtle"
-            aria-label={`Remove pricing band ${index + 1}`}
+            aria-label={t('procurement.offerForm.removeBand', { index: index + 1 })}
             onClick={() => form.removeListItem('pricingBands', index)}
           >
             <IconTrash size={16} />
@@ -57,7 +59,7 @@ export function PricingBandsFields({ form }: { form: OfferForm }) {
           leftSection={<IconPlus size={14} />}
           onClick={() => form.insertListItem('pricingBands', newPricingBand())}
         >
-          Add pricing band
+          {t('procurement.offerForm.addBand')}
         </Button>
       </Group>
     </Stack>
@@ -66,26 +68,31 @@ export function PricingBandsFields({ form }: { form: OfferForm }) {
 
 /** Delivery windows the supplier commits to; none means flexible. */
 export function DeliverySlotsFields({ form }: { form: OfferForm }) {
+  const { t } = useTranslation();
   return (
     <Stack gap="xs">
       <Text fw={500} size="sm">
-        Delivery Slots
+        {t('procurement.fields.deliverySlots')}
       </Text>
       {form.values.deliverySlots.length === 0 && (
         <Text size="sm" c="dimmed">
-          Flexible delivery.
+          {t('procurement.offerForm.flexible')}
         </Text>
       )}
       {form.values.deliverySlots.map((slot, index) => (
         <Group key={slot.key} align="flex-start" grow>
-          <ProcurementDateInput label="Slot Start" {...form.getInputProps(`deliverySlots.${index}.startTime`)} />
-          <ProcurementDateInput label="Slot End" {...form.getInputProps(`deliverySlots.${index}.endTime`)} />
+          <ProcurementDateInput
+            label={t('procurement.offerForm.slotStart')}
+            {...form.getInputProps(`deliverySlots.${index}.startTime`)} />
+          <ProcurementDateInput
+            label={t('procurement.offerForm.slotEnd')}
+            {...form.getInputProps(`deliverySlots.${index}.endTime`)} />
           <ActionIcon
             mt={28}
             flex={0}
             color="red"
             variant="subtle"
-            aria-label={`Remove delivery slot ${index + 1}`}
+            aria-label={t('procurement.offerForm.removeSlot', { index: index + 1 })}
             onClick={() => form.removeListItem('deliverySlots', index)}
           >
             <IconTrash size={16} />
@@ -99,7 +106,7 @@ export function DeliverySlotsFields({ form }: { form: OfferForm }) {
           leftSection={<IconPlus size={14} />}
           onClick={() => form.insertListItem('deliverySlots', newDeliverySlot())}
         >
-          Add delivery slot
+          {t('procurement.offerForm.addSlot')}
         </Button>
       </Group>
     </Stack>
@@ -108,19 +115,27 @@ export function DeliverySlotsFields({ form }: { form: OfferForm }) {
 
 /** An optional window in which the buyer may call off quantities, up to a maximum allocation. */
 export function AllocationWindowFields({ form }: { form: OfferForm }) {
+  const { t } = useTranslation();
+  const start = form.getInputProps('allocationWindow.startTime');
+  const end = form.getInputProps('allocationWindow.endTime');
+  const maxAllocation = form.getInputProps('allocationWindow.maxAllocation');
   return (
     <Stack gap="xs">
       <Text fw={500} size="sm">
-        Allocation Window
+        {t('procurement.fields.allocationWindow')}
       </Text>
       <Group align="flex-start" grow>
-        <ProcurementDateInput label="Allocation Start" {...form.getInputProps('allocationWindow.startTime')} />
-        <ProcurementDateInput label="Allocation End" {...form.getInputProps('allocationWindow.endTime')} />
+        <ProcurementDateInput
+          label={t('procurement.offerForm.allocationStart')}
+          {...start} />
+        <ProcurementDateInput
+          label={t('procurement.offerForm.allocationEnd')}
+          {...end} />
         <NumberInput
-          label="Maximum Allocation"
+          label={t('procurement.offerForm.maxAllocation')}
           thousandSeparator=","
           min={0}
-          {...form.getInputProps('allocationWindow.maxAllocation')}
+          {...maxAllocation}
         />
       </Group>
     </Stack>

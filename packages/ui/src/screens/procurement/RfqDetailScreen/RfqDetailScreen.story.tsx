@@ -1,3 +1,4 @@
+import { translatorFor } from '@energy/i18n/translator';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import dayjs from 'dayjs';
 import type { RequestHandler } from 'msw';
@@ -13,6 +14,9 @@ import { storyScreen } from '../../../test-utils/storyParameters';
 import { OFFER_NOTICES } from './OfferForm';
 import { RfqDetailScreen } from './RfqDetailScreen';
 import { orgMarks } from '../../../test-utils/orgMarks';
+
+/** The English texts the screen shows (the catalogue's keys are what the screens export). */
+const en = translatorFor('en');
 
 const at = (role: keyof typeof sessionUsers, rfq: RfqFixture, handlers: RequestHandler[]) =>
   storyScreen({
@@ -88,7 +92,7 @@ export const BuyerAcceptOfferChanged: Story = {
     const dialog = within(await page.findByRole('dialog', { name: 'Accept Offer' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Confirm Accept' }));
     await expect(await dialog.findByText(/it is now ₦990\.00 per unit, ₦247,500,000\.00 in total/)).toBeInTheDocument();
-    await expect(dialog.getByRole('button', { name: ACCEPT_NOTICES.acceptNewTerms })).toBeInTheDocument();
+    await expect(dialog.getByRole('button', { name: en(ACCEPT_NOTICES.acceptNewTerms) })).toBeInTheDocument();
   },
 };
 
@@ -113,7 +117,7 @@ export const SupplierSubmitOffer: Story = {
     await userEvent.click(page.getByRole('combobox', { name: 'Payment Method' }));
     await userEvent.click(await page.findByRole('option', { name: 'Escrow' }));
     await userEvent.click(page.getByRole('button', { name: 'Submit Offer' }));
-    await expect(await page.findByText(OFFER_NOTICES.submitted)).toBeInTheDocument();
+    await expect(await page.findByText(en(OFFER_NOTICES.submitted))).toBeInTheDocument();
   },
 };
 
@@ -128,7 +132,7 @@ export const SupplierRevisesWithCounter: Story = {
     const page = pageOf(canvasElement);
     await expect(await page.findByRole('button', { name: 'Revise Offer' })).toBeInTheDocument();
     await userEvent.click(page.getByRole('button', { name: 'Decline Counter-Offer' }));
-    await expect(await page.findByText(COUNTER_RESPONSE_NOTICES.declined)).toBeInTheDocument();
+    await expect(await page.findByText(en(COUNTER_RESPONSE_NOTICES.declined))).toBeInTheDocument();
   },
 };
 

@@ -1,3 +1,4 @@
+import { translatorFor } from '@energy/i18n/translator';
 import { OFFER_MESSAGES } from '@energy/domain/schemas/offer';
 import { VERIFICATION_MESSAGES } from '@energy/domain/schemas/verification';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -27,6 +28,9 @@ import { OFFER_NOTICES } from './OfferForm';
 import { RFQ_DETAIL_TEXTS, RfqDetailScreen } from './RfqDetailScreen';
 import { SUPPLIER_OFFER_TEXTS } from './SupplierOfferPanel';
 
+/** The English texts the screen shows (the catalogue's keys are what the screens export). */
+const en = translatorFor('en');
+
 function renderDetail(role: keyof typeof sessionUsers, rfq: RfqFixture, handlers: RequestHandler[]) {
   return renderRoutes(<Route path="/rfq/:id" element={<RfqDetailScreen />} />, {
     route: `/rfq/${rfq.id}`,
@@ -55,10 +59,10 @@ describe('RfqDetailScreen: an address that names no RFQ', () => {
       route: '/rfq/not-a-uuid',
       handlers: [authHandlers.signedInAs(sessionUsers.buyer), byId],
     });
-    expect(await screen.findByText(RFQ_DETAIL_TEXTS.notFound)).toBeInTheDocument();
-    expect(screen.getByText(RFQ_DETAIL_TEXTS.notFoundText)).toBeInTheDocument();
+    expect(await screen.findByText(en(RFQ_DETAIL_TEXTS.notFound))).toBeInTheDocument();
+    expect(screen.getByText(en(RFQ_DETAIL_TEXTS.notFoundText))).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to RFQs' })).toHaveAttribute('href', '/rfq');
-    expect(screen.queryByText(RFQ_DETAIL_TEXTS.loadFailed)).not.toBeInTheDocument();
+    expect(screen.queryByText(en(RFQ_DETAIL_TEXTS.loadFailed))).not.toBeInTheDocument();
     expect(screen.queryByText(/Validation failed/)).not.toBeInTheDocument();
     expect(asked).toBe(0);
   });
@@ -68,8 +72,8 @@ describe('RfqDetailScreen: an address that names no RFQ', () => {
       route: `/rfq/${rfqs.quoted.id}`,
       handlers: [authHandlers.signedInAs(sessionUsers.buyer), rfqHandlers.byIdFails()],
     });
-    expect(await screen.findByText(RFQ_DETAIL_TEXTS.notFound)).toBeInTheDocument();
-    expect(screen.queryByText(RFQ_DETAIL_TEXTS.loadFailed)).not.toBeInTheDocument();
+    expect(await screen.findByText(en(RFQ_DETAIL_TEXTS.notFound))).toBeInTheDocument();
+    expect(screen.queryByText(en(RFQ_DETAIL_TEXTS.loadFailed))).not.toBeInTheDocument();
   });
 
   it('still says the RFQ failed to load when the server fails for another reason', async () => {
@@ -80,8 +84,8 @@ describe('RfqDetailScreen: an address that names no RFQ', () => {
       route: `/rfq/${rfqs.quoted.id}`,
       handlers: [authHandlers.signedInAs(sessionUsers.buyer), unavailable],
     });
-    expect(await screen.findByText(RFQ_DETAIL_TEXTS.loadFailed)).toBeInTheDocument();
-    expect(screen.queryByText(RFQ_DETAIL_TEXTS.notFound)).not.toBeInTheDocument();
+    expect(await screen.findByText(en(RFQ_DETAIL_TEXTS.loadFailed))).toBeInTheDocument();
+    expect(screen.queryByText(en(RFQ_DETAIL_TEXTS.notFound))).not.toBeInTheDocument();
   });
 });
 
@@ -90,8 +94,8 @@ describe('RfqDetailScreen: buyer', () => {
     renderDetail('buyer', rfqs.quoted, [offerHandlers.list()]);
     expect(await screen.findByText(offers.bonny.supplierName)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: rfqs.quoted.title })).toBeInTheDocument();
-    expect(within(rowOf(offers.bonny.supplierName)).getByText(BID_TEXTS.best)).toBeInTheDocument();
-    expect(screen.getAllByText(BID_TEXTS.best)).toHaveLength(1);
+    expect(within(rowOf(offers.bonny.supplierName)).getByText(en(BID_TEXTS.best))).toBeInTheDocument();
+    expect(screen.getAllByText(en(BID_TEXTS.best))).toHaveLength(1);
     expect(within(rowOf(offers.bonny.supplierName)).getByText('Single price')).toBeInTheDocument();
     expect(within(rowOf(offers.delta.supplierName)).getByText('2')).toBeInTheDocument();
     const rows = screen.getAllByRole('row').slice(1);
@@ -121,7 +125,7 @@ describe('RfqDetailScreen: buyer', () => {
     const cards = await screen.findByTestId('data-table-cards');
     expect(inputs[0]).toMatchObject({ rfqId: rfqs.quoted.id, sort: 'totalPrice', order: 'asc' });
     const bonny = within(within(cards).getByText(offers.bonny.supplierName).closest('article') as HTMLElement);
-    expect(bonny.getByText(BID_TEXTS.best)).toBeInTheDocument();
+    expect(bonny.getByText(en(BID_TEXTS.best))).toBeInTheDocument();
     expect(bonny.getByText('Pending')).toBeInTheDocument();
     expect(bonny.getByRole('button', { name: `Accept offer from ${offers.bonny.supplierName}` })).toBeInTheDocument();
   });
@@ -147,8 +151,8 @@ describe('RfqDetailScreen: buyer', () => {
     await user.click(
       within(screen.getByRole('dialog', { name: 'Accept Offer' })).getByRole('button', { name: 'Confirm Accept' }),
     );
-    expect(await screen.findByText(ACCEPT_NOTICES.accepted)).toBeInTheDocument();
-    expect(screen.getByText(ACCEPT_NOTICES.acceptedText('CTR-2026-000009'))).toBeInTheDocument();
+    expect(await screen.findByText(en(ACCEPT_NOTICES.accepted))).toBeInTheDocument();
+    expect(screen.getByText(en(ACCEPT_NOTICES.acceptedText, { contractNumber: 'CTR-2026-000009' }))).toBeInTheDocument();
     expect(accepted).toEqual({ id: offers.bonny.id, version: offers.bonny.version });
   });
 
@@ -174,9 +178,9 @@ describe('RfqDetailScreen: buyer', () => {
     expect(
       await dialog.findByText(/it is now ₦990\.00 per unit, ₦247,500,000\.00 in total \(version 2\)/),
     ).toBeInTheDocument();
-    expect(screen.queryByText(ACCEPT_NOTICES.accepted)).not.toBeInTheDocument();
-    await user.click(dialog.getByRole('button', { name: ACCEPT_NOTICES.acceptNewTerms }));
-    expect(await screen.findByText(ACCEPT_NOTICES.accepted)).toBeInTheDocument();
+    expect(screen.queryByText(en(ACCEPT_NOTICES.accepted))).not.toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: en(ACCEPT_NOTICES.acceptNewTerms) }));
+    expect(await screen.findByText(en(ACCEPT_NOTICES.accepted))).toBeInTheDocument();
     expect(sent).toEqual([1, 2]);
   });
 
@@ -194,13 +198,13 @@ describe('RfqDetailScreen: buyer', () => {
     fillIn(dialog.getByLabelText(/^Proposed Unit Price/), '640.00');
     fillIn(dialog.getByLabelText('Note'), 'Match the best bid');
     await user.click(dialog.getByRole('button', { name: 'Send Counter-Offer' }));
-    expect(await screen.findByText(COUNTER_NOTICES.sent)).toBeInTheDocument();
+    expect(await screen.findByText(en(COUNTER_NOTICES.sent))).toBeInTheDocument();
     expect(sent).toEqual({ offerId: offers.delta.id, unitPrice: '640.00', note: 'Match the best bid' });
   });
 
   it('keeps sealed bids hidden before the close date', async () => {
     renderDetail('buyer', rfqs.sealed, []);
-    expect(await screen.findByText(BID_TEXTS.sealed(rfqs.sealed.visibleOfferCount))).toBeInTheDocument();
+    expect(await screen.findByText(en(BID_TEXTS.sealed, { count: rfqs.sealed.visibleOfferCount }))).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Cancel RFQ' })).toBeInTheDocument();
   });
 
@@ -223,7 +227,7 @@ describe('RfqDetailScreen: buyer', () => {
 
   it('offers no Cancel RFQ when the server does not list it', async () => {
     renderDetail('buyer', rfqs.awarded, [offerHandlers.list([])]);
-    expect(await screen.findByText(BID_TEXTS.none)).toBeInTheDocument();
+    expect(await screen.findByText(en(BID_TEXTS.none))).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel RFQ' })).not.toBeInTheDocument();
   });
 });
@@ -249,7 +253,7 @@ describe('RfqDetailScreen: supplier', () => {
     fillIn(screen.getByLabelText('Allocation End'), longDate(14));
     fillIn(screen.getByLabelText('Maximum Allocation'), '400');
     await rendered.user.click(screen.getByRole('button', { name: 'Submit Offer' }));
-    expect(await screen.findByText(OFFER_NOTICES.submitted)).toBeInTheDocument();
+    expect(await screen.findByText(en(OFFER_NOTICES.submitted))).toBeInTheDocument();
     expect(submitted).toMatchObject({
       rfqId: supplierRfqs.published.id,
       unitPrice: '650.50',
@@ -269,7 +273,7 @@ describe('RfqDetailScreen: supplier', () => {
     ]);
     await fillValidOffer(rendered);
     await rendered.user.click(screen.getByRole('button', { name: 'Submit Offer' }));
-    expect(await screen.findByText(OFFER_NOTICES.submitFailed)).toBeInTheDocument();
+    expect(await screen.findByText(en(OFFER_NOTICES.submitFailed))).toBeInTheDocument();
     expect(screen.getByText('Unit Price: Unit price is above the ceiling for this RFQ')).toBeInTheDocument();
     expect(screen.getByText('Unit price is above the ceiling for this RFQ')).toBeInTheDocument();
   });
@@ -285,7 +289,7 @@ describe('RfqDetailScreen: supplier', () => {
     expect(screen.getByLabelText(/^Unit Price/)).toHaveValue('650.50');
     expect(screen.getAllByLabelText('Band Unit Price')).toHaveLength(2);
     await user.click(screen.getByRole('button', { name: 'Decline Counter-Offer' }));
-    expect(await screen.findByText(COUNTER_RESPONSE_NOTICES.declined)).toBeInTheDocument();
+    expect(await screen.findByText(en(COUNTER_RESPONSE_NOTICES.declined))).toBeInTheDocument();
     expect(response).toBe('decline');
     expect(screen.getByRole('button', { name: 'Accept Counter-Offer' })).toBeInTheDocument();
   });
@@ -294,7 +298,7 @@ describe('RfqDetailScreen: supplier', () => {
     renderDetail('supplier', supplierRfqs.awarded, [
       offerHandlers.list(offerList.filter((offer) => offer.rfqId === rfqs.awarded.id)),
     ]);
-    expect(await screen.findByText(SUPPLIER_OFFER_TEXTS.closed)).toBeInTheDocument();
+    expect(await screen.findByText(en(SUPPLIER_OFFER_TEXTS.closed))).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Submit Offer' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel RFQ' })).not.toBeInTheDocument();
   });

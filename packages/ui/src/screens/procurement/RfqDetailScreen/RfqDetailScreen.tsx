@@ -2,6 +2,7 @@ import { ZRfqId } from '@energy/domain/schemas/rfq';
 import { Alert, Anchor, Button, Center, EmptyState, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconArrowLeft } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { canDo } from '../../../components/allowedActions';
 import { StatusBadge } from '../../../components/StatusBadge';
@@ -14,15 +15,17 @@ import { CancelRfqModal } from './CancelRfqModal';
 import { RfqFacts } from './RfqFacts';
 import { SupplierOfferPanel } from './SupplierOfferPanel';
 
+/** The screen's states, as catalogue keys. */
 export const RFQ_DETAIL_TEXTS = {
-  loading: 'Loading RFQ...',
-  loadFailed: 'Failed to load RFQ',
-  notFound: 'RFQ not found',
-  notFoundText: 'This RFQ does not exist, or you cannot see it. Check the link or go back to the RFQ list.',
+  loading: 'procurement.rfqDetail.loading',
+  loadFailed: 'procurement.rfqDetail.loadFailed',
+  notFound: 'procurement.rfqDetail.notFound',
+  notFoundText: 'procurement.rfqDetail.notFoundText',
 } as const;
 
 /** /rfq/:id: the RFQ; buyers and admins compare and award its offers, suppliers quote on it. */
 export function RfqDetailScreen() {
+  const { t } = useTranslation();
   const { id = '' } = useParams();
   const { role } = useSessionParty();
   // A malformed id can never name an RFQ: show not-found without asking, instead of the server's "Validation failed".
@@ -35,7 +38,7 @@ export function RfqDetailScreen() {
     <Anchor component={Link} to="/rfq" size="sm">
       <Group gap={4}>
         <IconArrowLeft size={14} />
-        Back to RFQs
+        {t('procurement.rfqDetail.back')}
       </Group>
     </Anchor>
   );
@@ -43,7 +46,7 @@ export function RfqDetailScreen() {
     return (
       <Stack>
         {back}
-        <EmptyState title={RFQ_DETAIL_TEXTS.notFound} description={RFQ_DETAIL_TEXTS.notFoundText} />
+        <EmptyState title={t(RFQ_DETAIL_TEXTS.notFound)} description={t(RFQ_DETAIL_TEXTS.notFoundText)} />
       </Stack>
     );
   }
@@ -52,7 +55,7 @@ export function RfqDetailScreen() {
       <Center py="xl">
         <Group gap="sm">
           <Loader size="sm" />
-          <Text>{RFQ_DETAIL_TEXTS.loading}</Text>
+          <Text>{t(RFQ_DETAIL_TEXTS.loading)}</Text>
         </Group>
       </Center>
     );
@@ -61,7 +64,7 @@ export function RfqDetailScreen() {
     return (
       <Stack>
         {back}
-        <Alert color="red" title={RFQ_DETAIL_TEXTS.loadFailed}>
+        <Alert color="red" title={t(RFQ_DETAIL_TEXTS.loadFailed)}>
           {rfq.error.message}
         </Alert>
       </Stack>
@@ -69,6 +72,7 @@ export function RfqDetailScreen() {
   }
 
   const current = rfq.data;
+  const mayCancel = canDo(current, 'rfq.cancel');
   return (
     <Stack gap="lg">
       {back}
@@ -82,9 +86,9 @@ export function RfqDetailScreen() {
           </Group>
           <Text c="dimmed">{current.rfqNumber}</Text>
         </Stack>
-        {canDo(current, 'rfq.cancel') && (
+        {mayCancel && (
           <Button color="red" variant="light" onClick={cancelDialog.open}>
-            Cancel RFQ
+            {t('procurement.rfqDetail.cancelRfq')}
           </Button>
         )}
       </Group>

@@ -1,40 +1,47 @@
-import { PRODUCT_TYPE_LABELS } from '@energy/domain/constants';
-import { formatQuantity } from '@energy/domain/money';
-import { formatLongDate } from '@energy/domain/dates';
 import type { TRfq } from '@energy/domain/schemas/rfq';
 import { SimpleGrid, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useDisplay } from '../../../i18n/useDisplay';
+import { useLabels } from '../../../i18n/labels';
 import { OrgName } from '../../../components/admin/OrgName';
 import { Fact } from '../../../components/Fact';
 
 /** The RFQ's own fields (spec 000 §3). */
 export function RfqFacts({ rfq }: { rfq: TRfq }) {
+  const { t } = useTranslation();
+  const display = useDisplay();
+  const labels = useLabels();
+  const productType = labels.of('productType', rfq.productType);
+  const unit = labels.of('unit', rfq.unit);
   return (
     <Stack>
       {rfq.description && <Text>{rfq.description}</Text>}
       <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
-        <Fact caps label="Buyer">
+        <Fact caps label={t('procurement.fields.buyer')}>
           <OrgName name={rfq.buyerOrgName} verified={rfq.buyerOrgVerified} />
         </Fact>
-        <Fact caps label="Product Type">
-          {PRODUCT_TYPE_LABELS[rfq.productType]}
+        <Fact caps label={t('procurement.fields.productType')}>
+          {productType}
         </Fact>
         {rfq.refinedProductType && (
-          <Fact caps label="Refined Product Type">
+          <Fact caps label={t('procurement.fields.refinedProductType')}>
             {rfq.refinedProductType}
           </Fact>
         )}
-        <Fact caps label="Quantity">{`${formatQuantity(rfq.quantity)} ${rfq.unit}`}</Fact>
-        <Fact caps label="Delivery Location">
+        <Fact caps label={t('procurement.fields.quantity')}>
+          {`${display.number(rfq.quantity)} ${unit}`}
+        </Fact>
+        <Fact caps label={t('procurement.fields.deliveryLocation')}>
           {rfq.deliveryLocation}
         </Fact>
-        <Fact caps label="Delivery Date">
-          {formatLongDate(rfq.deliveryDate)}
+        <Fact caps label={t('procurement.fields.deliveryDate')}>
+          {display.longDate(rfq.deliveryDate)}
         </Fact>
-        <Fact caps label="Close Date">
-          {formatLongDate(rfq.closeDate)}
+        <Fact caps label={t('procurement.fields.closeDate')}>
+          {display.longDate(rfq.closeDate)}
         </Fact>
-        <Fact caps label="Bids">
-          {rfq.sealedBids ? 'Sealed' : 'Open'}
+        <Fact caps label={t('procurement.rfqDetail.bids')}>
+          {t(rfq.sealedBids ? 'procurement.rfqDetail.sealed' : 'procurement.rfqDetail.open')}
         </Fact>
       </SimpleGrid>
     </Stack>

@@ -1,7 +1,7 @@
-import { formatMoney } from '@energy/domain/money';
-import { formatShortDate } from '@energy/domain/dates';
 import type { TRfq } from '@energy/domain/schemas/rfq';
 import { Alert, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useDisplay } from '../../../i18n/useDisplay';
 import { canDo } from '../../../components/allowedActions';
 import { CounterOfferResponse } from '../../../components/procurement/CounterOfferResponse';
 import { StatusBadge } from '../../../components/StatusBadge';
@@ -10,11 +10,13 @@ import { trpc } from '../../../trpc';
 import { OfferForm } from './OfferForm';
 
 export const SUPPLIER_OFFER_TEXTS = {
-  closed: 'This RFQ is closed; no offers can be made.',
+  closed: 'procurement.supplierOffer.closed',
 } as const;
 
 /** Supplier: its own offer (a supplier sees no other), the buyer's counter, and the form while the RFQ is open. */
 export function SupplierOfferPanel({ rfq }: { rfq: TRfq }) {
+  const { t } = useTranslation();
+  const display = useDisplay();
   // A supplier has at most one offer per RFQ: the first page is all of it.
   const ownOffers = usePagedList(trpc.offer.list.useInfiniteQuery({ rfqId: rfq.id }, PAGED_QUERY));
   if (ownOffers.isPending)
@@ -25,7 +27,7 @@ export function SupplierOfferPanel({ rfq }: { rfq: TRfq }) {
     );
   if (ownOffers.isError)
     return (
-      <Alert color="red" title="Failed to load your offer">
+      <Alert color="red" title={t('procurement.supplierOffer.loadFailed')}>
         {ownOffers.error.message}
       </Alert>
     );
@@ -35,21 +37,23 @@ export function SupplierOfferPanel({ rfq }: { rfq: TRfq }) {
   const mayQuote = ownOffer === undefined ? canDo(rfq, 'offer.submit') : canDo(ownOffer, 'offer.revise');
   return (
     <Stack>
-      <Title order={3}>{ownOffer ? 'Your Offer' : 'Submit an Offer'}</Title>
+      <Title order={3}>{t(ownOffer ? 'procurement.supplierOffer.yours' : 'procurement.supplierOffer.submitTitle')}</Title>
       {ownOffer && (
         <Group gap="sm">
           <Text size="sm">
-            {formatMoney(ownOffer.unitPrice, ownOffer.currency)} per unit,{' '}
-            {formatMoney(ownOffer.totalPrice, ownOffer.currency)} in total, valid until{' '}
-            {formatShortDate(ownOffer.validUntil)}
+            {t('procurement.supplierOffer.summary', {
+              unitPrice: display.money(ownOffer.unitPrice, ownOffer.currency),
+              totalPrice: display.money(ownOffer.totalPrice, ownOffer.currency),
+              validUntil: display.date(ownOffer.validUntil),
+            })}
           </Text>
           <StatusBadge status={ownOffer.status} />
         </Group>
       )}
       {ownOffer && <CounterOfferResponse offer={ownOffer} />}
       {!rfq.isOpen ? (
-        <Alert color="gray" title="RFQ closed">
-          {SUPPLIER_OFFER_TEXTS.closed}
+        <Alert color="gray" title={t('procurement.supplierOffer.closedTitle')}>
+          {t(SUPPLIER_OFFER_TEXTS.closed)}
         </Alert>
       ) : (
         mayQuote && (

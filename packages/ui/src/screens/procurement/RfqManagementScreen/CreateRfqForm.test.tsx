@@ -1,3 +1,4 @@
+import { translatorFor } from '@energy/i18n/translator';
 import { formatMoney } from '@energy/domain/money';
 import { RFQ_MESSAGES } from '@energy/domain/schemas/rfq';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -15,6 +16,9 @@ import { fillIn, longDate } from '../../../test-utils/fillIn';
 import { renderScreen, type Rendered } from '../../../test-utils/render';
 import { RFQ_NOTICES } from './CreateRfqForm';
 import { RfqManagementScreen } from './RfqManagementScreen';
+
+/** The English texts the screen shows (the catalogue's keys are what the screens export). */
+const en = translatorFor('en');
 
 const created = {
   ...rfqs.published,
@@ -75,7 +79,7 @@ describe('Create RFQ form: specifications and terms', () => {
     await addRow(rendered, 'Specifications', 'Density', '820-845 kg/m³');
     await addRow(rendered, 'Terms', 'Incoterms', 'DAP Apapa');
     await rendered.user.click(dialog().getByRole('button', { name: 'Submit RFQ' }));
-    expect(await screen.findByText(RFQ_NOTICES.created)).toBeInTheDocument();
+    expect(await screen.findByText(en(RFQ_NOTICES.created))).toBeInTheDocument();
     expect(sent[0]).toMatchObject({
       productType: 'refined-products',
       specifications: { Sulphur: '≤ 50 ppm', Density: '820-845 kg/m³', refinedProductType: 'AGO' },
@@ -128,7 +132,7 @@ describe('Create RFQ form: the budget warning', () => {
     ).toBeInTheDocument();
     expect(alert.queryByText(/all product types/)).not.toBeInTheDocument();
     await rendered.user.click(dialog().getByRole('button', { name: 'Submit RFQ' }));
-    expect(await screen.findByText(RFQ_NOTICES.created)).toBeInTheDocument();
+    expect(await screen.findByText(en(RFQ_NOTICES.created))).toBeInTheDocument();
     expect(sent).toHaveLength(1);
     expect(sent[0]).not.toHaveProperty('estimate');
   }, 60_000);

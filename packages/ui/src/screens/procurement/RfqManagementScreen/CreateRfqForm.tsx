@@ -1,4 +1,4 @@
-import { PRODUCT_TYPE_LABELS, PRODUCT_TYPES, REFINED_PRODUCTS, UNITS } from '@energy/domain/constants';
+import { PRODUCT_TYPES, REFINED_PRODUCTS, UNITS } from '@energy/domain/constants';
 import { holds } from '@energy/domain/permissions';
 import { RFQ_MESSAGES, rfqCreateSchema } from '@energy/domain/schemas/rfq';
 import { moneyAmount } from '@energy/domain/schemas/primitives';
@@ -16,6 +16,7 @@ import {
 } from '@mantine/core';
 import { schemaResolver, useForm, type FormErrors } from '@mantine/form';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { useDirtyForm, useFormDialog } from '../../../components/forms/FormDialog';
 import { KeyValueRows, keyValueErrors, recordOf, type KeyValueRow } from '../../../components/forms/KeyValueRows';
 import { showNotice } from '../../../components/notices';
@@ -26,37 +27,39 @@ import { serverFieldErrors } from '../../../components/serverErrors';
 import { useSessionParty } from '../../../session/useSessionParty';
 import { trpc } from '../../../trpc';
 import { BuyerOrganizationSelect } from './BuyerOrganizationSelect';
+import { useLabels } from '../../../i18n/labels';
 
+/** The create notices, as catalogue keys. */
 export const RFQ_NOTICES = {
-  created: 'RFQ Created',
-  createdText: 'Your request for quote has been created successfully.',
-  createFailed: 'Error Creating RFQ',
-  createFailedFallback: 'Failed to create RFQ',
+  created: 'procurement.rfqForm.created',
+  createdText: 'procurement.rfqForm.createdText',
+  createFailed: 'procurement.rfqForm.createFailed',
+  createFailedFallback: 'procurement.rfqForm.createFailedFallback',
 } as const;
 
-export const SEALED_BIDS_LABEL = 'Sealed bids (prices hidden until the close date)';
+export const SEALED_BIDS_LABEL = 'procurement.rfqForm.sealedBids';
 
-/** The form's labels, also naming the fields in a refusal's notice. */
+/** The form's labels (catalogue keys), also naming the fields in a refusal's notice. */
 export const RFQ_FIELD_LABELS = {
-  buyerOrgId: 'Buyer Organization',
-  title: 'Title',
-  description: 'Description',
-  productType: 'Product Type',
-  refinedProductType: 'Refined Product Type',
-  quantity: 'Quantity',
-  unit: 'Unit',
-  deliveryLocation: 'Delivery Location',
-  deliveryDate: 'Delivery Date',
-  closeDate: 'Close Date',
-  specifications: 'Specifications',
-  terms: 'Terms',
-  estimate: 'Estimated Value (₦)',
+  buyerOrgId: 'procurement.rfqForm.buyerOrganization',
+  title: 'procurement.fields.title',
+  description: 'procurement.rfqForm.description',
+  productType: 'procurement.fields.productType',
+  refinedProductType: 'procurement.fields.refinedProductType',
+  quantity: 'procurement.fields.quantity',
+  unit: 'procurement.fields.unit',
+  deliveryLocation: 'procurement.fields.deliveryLocation',
+  deliveryDate: 'procurement.fields.deliveryDate',
+  closeDate: 'procurement.fields.closeDate',
+  specifications: 'procurement.rfqForm.specifications',
+  terms: 'procurement.rfqForm.terms',
+  estimate: 'procurement.rfqForm.estimate',
 } as const;
 
 export const RFQ_FORM_TEXTS = {
-  specificationsHint: 'Grade, quality limits and other product details, as name and value.',
-  termsHint: 'Incoterms, inspection, payment and other conditions, as name and value.',
-  estimateHint: 'Checked against your budget; not sent to suppliers.',
+  specificationsHint: 'procurement.rfqForm.specificationsHint',
+  termsHint: 'procurement.rfqForm.termsHint',
+  estimateHint: 'procurement.rfqForm.estimateHint',
 } as const;
 
 export interface RfqFormValues {
@@ -145,8 +148,6 @@ function validateRfq(values: RfqFormValues): FormErrors {
   return errors;
 }
 
-const productTypeOptions = PRODUCT_TYPES.map((value) => ({ value, label: PRODUCT_TYPE_LABELS[value] }));
-
 /**
  * The remaining budgets the estimate would pass: a warning, never a block. Measured against the
  * current period's budgets, the remaining the Budget Status panel shows.
@@ -173,21 +174,27 @@ function BudgetWarning({ values, canRead }: { values: RfqFormValues; canRead: bo
 
 /** The RFQ form of the Create RFQ dialog (spec 000 §5); Cancel leaves it without sending (asking first when it has changes). */
 export function CreateRfqForm({ onCreated, onCancel }: { onCreated: () => void; onCancel: () => void }) {
+  const { t } = useTranslation();
   const utils = trpc.useUtils();
   const dialog = useFormDialog();
   const { role } = useSessionParty();
   const isAdmin = role === 'admin';
+  const valueLabels = useLabels();
+  const labels = {} as Record<keyof typeof RFQ_FIELD_LABELS, string>;
+  for (const field of Object.keys(RFQ_FIELD_LABELS) as (keyof typeof RFQ_FIELD_LABELS)[]) {
+    labels[field] = t(RFQ_FIELD_LABELS[field]);
+  }
   const form = useForm<RfqFormValues>({
     initialValues: EMPTY_RFQ,
     validate: (values) => ({
       ...validateRfq(values),
-      ...(isAdmin && !values.buyerOrgId ? { buyerOrgId: 'Choose the buyer organization this RFQ is for' } : {}),
+      ...(isAdmin && !values.buyerOrgId ? { buyerOrgId: t('procurement.rfqForm.buyerRequired') } : {}),
     }),
   });
   useDirtyForm(form.isDirty());
   const create = trpc.rfq.create.useMutation({
     onSuccess: () => {
-      showNotice({ title: RFQ_NOTICES.created, message: RFQ_NOTICES.createdText });
+      showNotice({ title: t(RFQ_NOTICES.created), message: t(RFQ_NOTICES.createdText) });
       form.reset();
       void utils.rfq.list.invalidate();
       void utils.budget.list.invalidate();
@@ -196,8 +203,8 @@ export function CreateRfqForm({ onCreated, onCancel }: { onCreated: () => void; 
     onError: (error) => {
       form.setErrors(serverFieldErrors(error, Object.keys(EMPTY_RFQ)));
       showNotice({
-        title: RFQ_NOTICES.createFailed,
-        message: failureMessage(error, RFQ_NOTICES.createFailedFallback, RFQ_FIELD_LABELS),
+        title: t(RFQ_NOTICES.createFailed),
+        message: failureMessage(error, t(RFQ_NOTICES.createFailedFallback), labels),
         variant: 'destructive',
       });
     },
@@ -216,23 +223,40 @@ export function CreateRfqForm({ onCreated, onCancel }: { onCreated: () => void; 
     />
   );
 
+  const specificationRows = rows('specifications', labels.specifications, t(RFQ_FORM_TEXTS.specificationsHint));
+  const termRows = rows('terms', labels.terms, t(RFQ_FORM_TEXTS.termsHint));
+  // The fields' input props, read before the markup (field names are not texts).
+  const inputs = {
+    buyerOrgId: form.getInputProps('buyerOrgId'),
+    title: form.getInputProps('title'),
+    description: form.getInputProps('description'),
+    productType: form.getInputProps('productType'),
+    refinedProductType: form.getInputProps('refinedProductType'),
+    quantity: form.getInputProps('quantity'),
+    unit: form.getInputProps('unit'),
+    deliveryLocation: form.getInputProps('deliveryLocation'),
+    deliveryDate: form.getInputProps('deliveryDate'),
+    closeDate: form.getInputProps('closeDate'),
+    sealedBids: form.getInputProps('sealedBids', { type: 'checkbox' }),
+    estimate: form.getInputProps('estimate'),
+  };
   return (
     <form noValidate onSubmit={form.onSubmit((values) => create.mutate(rfqCreateSchema().parse(rfqPayload(values))))}>
       <Stack>
         {isAdmin && (
           <BuyerOrganizationSelect
-            {...form.getInputProps('buyerOrgId')}
+            {...inputs.buyerOrgId}
             onChange={(value) => form.setFieldValue('buyerOrgId', value ?? '')}
           />
         )}
-        <TextInput label={RFQ_FIELD_LABELS.title} withAsterisk {...form.getInputProps('title')} />
-        <Textarea label={RFQ_FIELD_LABELS.description} rows={3} {...form.getInputProps('description')} />
+        <TextInput label={labels.title} withAsterisk {...inputs.title} />
+        <Textarea label={labels.description} rows={3} {...inputs.description} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Select
-            label={RFQ_FIELD_LABELS.productType}
+            label={labels.productType}
             withAsterisk
-            data={productTypeOptions}
-            {...form.getInputProps('productType')}
+            data={valueLabels.options('productType', PRODUCT_TYPES)}
+            {...inputs.productType}
             onChange={(value) => {
               form.setFieldValue('productType', value ?? '');
               if (value !== 'refined-products') form.setFieldValue('refinedProductType', '');
@@ -240,55 +264,55 @@ export function CreateRfqForm({ onCreated, onCancel }: { onCreated: () => void; 
           />
           {isRefined && (
             <Select
-              label={RFQ_FIELD_LABELS.refinedProductType}
+              label={labels.refinedProductType}
               withAsterisk
               data={[...REFINED_PRODUCTS]}
-              {...form.getInputProps('refinedProductType')}
+              {...inputs.refinedProductType}
               onChange={(value) => form.setFieldValue('refinedProductType', value ?? '')}
             />
           )}
           <NumberInput
-            label={RFQ_FIELD_LABELS.quantity}
+            label={labels.quantity}
             withAsterisk
             thousandSeparator=","
             min={0}
-            {...form.getInputProps('quantity')}
+            {...inputs.quantity}
           />
           <Select
-            label={RFQ_FIELD_LABELS.unit}
+            label={labels.unit}
             withAsterisk
-            data={[...UNITS]}
-            {...form.getInputProps('unit')}
+            data={valueLabels.options('unit', UNITS)}
+            {...inputs.unit}
             onChange={(value) => form.setFieldValue('unit', value ?? '')}
           />
         </SimpleGrid>
-        <TextInput label={RFQ_FIELD_LABELS.deliveryLocation} withAsterisk {...form.getInputProps('deliveryLocation')} />
+        <TextInput label={labels.deliveryLocation} withAsterisk {...inputs.deliveryLocation} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <ProcurementDateInput
-            label={RFQ_FIELD_LABELS.deliveryDate}
+            label={labels.deliveryDate}
             withAsterisk
-            {...form.getInputProps('deliveryDate')}
+            {...inputs.deliveryDate}
           />
-          <ProcurementDateInput label={RFQ_FIELD_LABELS.closeDate} withAsterisk {...form.getInputProps('closeDate')} />
+          <ProcurementDateInput label={labels.closeDate} withAsterisk {...inputs.closeDate} />
         </SimpleGrid>
-        {rows('specifications', RFQ_FIELD_LABELS.specifications, RFQ_FORM_TEXTS.specificationsHint)}
-        {rows('terms', RFQ_FIELD_LABELS.terms, RFQ_FORM_TEXTS.termsHint)}
-        <Checkbox label={SEALED_BIDS_LABEL} {...form.getInputProps('sealedBids', { type: 'checkbox' })} />
+        {specificationRows}
+        {termRows}
+        <Checkbox label={t(SEALED_BIDS_LABEL)} {...inputs.sealedBids} />
         <NumberInput
-          label={RFQ_FIELD_LABELS.estimate}
-          description={RFQ_FORM_TEXTS.estimateHint}
+          label={labels.estimate}
+          description={t(RFQ_FORM_TEXTS.estimateHint)}
           thousandSeparator=","
           decimalScale={2}
           min={0}
-          {...form.getInputProps('estimate')}
+          {...inputs.estimate}
         />
         <BudgetWarning values={form.values} canRead={role !== null && holds(role, 'budget:read')} />
         <Group justify="flex-end">
           <Button variant="default" onClick={dialog?.requestClose ?? onCancel} disabled={create.isPending}>
-            Cancel
+            {t('procurement.actions.cancel')}
           </Button>
           <Button type="submit" loading={create.isPending}>
-            Submit RFQ
+            {t('procurement.rfqForm.submit')}
           </Button>
         </Group>
       </Stack>

@@ -1,3 +1,4 @@
+import { translatorFor } from '@energy/i18n/translator';
 import { RFQ_MESSAGES } from '@energy/domain/schemas/rfq';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import dayjs from 'dayjs';
@@ -13,6 +14,9 @@ import { orgMarks } from '../../../test-utils/orgMarks';
 import { storyScreen } from '../../../test-utils/storyParameters';
 import { RFQ_NOTICES } from './CreateRfqForm';
 import { RfqManagementScreen } from './RfqManagementScreen';
+
+/** The English texts the screen shows (the catalogue's keys are what the screens export). */
+const en = translatorFor('en');
 
 const at = (role: keyof typeof sessionUsers, handlers = [rfqHandlers.list()]) =>
   storyScreen({ route: '/rfq', session: authHandlers.signedInAs(sessionUsers[role]), handlers });
@@ -123,7 +127,7 @@ export const CreateRfqFails: Story = {
     const dialog = await fillValidRfq(canvasElement);
     await userEvent.click(dialog.getByRole('button', { name: 'Submit RFQ' }));
     const page = pageOf(canvasElement);
-    await expect(await page.findByText(RFQ_NOTICES.createFailed)).toBeInTheDocument();
+    await expect(await page.findByText(en(RFQ_NOTICES.createFailed))).toBeInTheDocument();
     await expect(page.getByText(`Close Date: ${RFQ_MESSAGES.closeAfterDelivery}`)).toBeInTheDocument();
   },
 };
@@ -135,7 +139,7 @@ export const CreateRfqSucceeds: Story = {
     const dialog = await fillValidRfq(canvasElement);
     await userEvent.click(dialog.getByRole('button', { name: 'Submit RFQ' }));
     const page = pageOf(canvasElement);
-    await expect(await page.findByText(RFQ_NOTICES.created)).toBeInTheDocument();
+    await expect(await page.findByText(en(RFQ_NOTICES.created))).toBeInTheDocument();
     await waitFor(() => expect(page.queryByRole('dialog', { name: 'Create RFQ' })).not.toBeInTheDocument());
   },
 };

@@ -1,3 +1,4 @@
+import { translatorFor } from '@energy/i18n/translator';
 import { RFQ_MESSAGES } from '@energy/domain/schemas/rfq';
 import { EXPORT_CSV_TEXTS } from '../../../components/data-table/ExportCsvButton';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -13,6 +14,9 @@ import { fillIn, longDate } from '../../../test-utils/fillIn';
 import { renderRoutes, renderScreen, type Rendered } from '../../../test-utils/render';
 import { RFQ_NOTICES } from './CreateRfqForm';
 import { RFQ_LIST_TEXTS, RfqManagementScreen } from './RfqManagementScreen';
+
+/** The English texts the screen shows (the catalogue's keys are what the screens export). */
+const en = translatorFor('en');
 
 const asRole = (role: keyof typeof sessionUsers, handlers = [rfqHandlers.list()]) => ({
   route: '/rfq',
@@ -54,9 +58,9 @@ async function fillValidRfq(rendered: Rendered) {
 describe('RfqManagementScreen', () => {
   it('lists RFQs with formatted quantity, status and close date, and opens one', async () => {
     const { user } = renderScreen(<RfqManagementScreen />, asRole('buyer'));
-    expect(screen.getByText(RFQ_LIST_TEXTS.loading)).toBeInTheDocument();
+    expect(screen.getByText(en(RFQ_LIST_TEXTS.loading))).toBeInTheDocument();
     expect(await screen.findByText(rfqs.quoted.rfqNumber)).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: RFQ_LIST_TEXTS.title })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: en(RFQ_LIST_TEXTS.title) })).toBeInTheDocument();
     expect(screen.getByText('250,000 liters')).toBeInTheDocument();
     // The status filter lists the same words: read the badges in the table.
     const table = within(screen.getByRole('table'));
@@ -79,7 +83,7 @@ describe('RfqManagementScreen', () => {
     });
     await screen.findByRole('table');
     expect(inputs.at(-1)).toMatchObject({ status: 'quoted', q: 'depot' });
-    expect(screen.getByRole('textbox', { name: RFQ_LIST_TEXTS.search })).toHaveValue('depot');
+    expect(screen.getByRole('textbox', { name: en(RFQ_LIST_TEXTS.search) })).toHaveValue('depot');
     await user.click(screen.getByRole('button', { name: /^Close Date/ }));
     await waitFor(() => expect(inputs.at(-1)).toMatchObject({ sort: 'closeDate', status: 'quoted', q: 'depot' }));
   });
@@ -108,14 +112,14 @@ describe('RfqManagementScreen', () => {
 
   it('shows the buyer empty state', async () => {
     renderScreen(<RfqManagementScreen />, asRole('buyer', [rfqHandlers.list([])]));
-    expect(await screen.findByText(RFQ_LIST_TEXTS.empty)).toBeInTheDocument();
-    expect(screen.getByText(RFQ_LIST_TEXTS.emptyForCreators)).toBeInTheDocument();
+    expect(await screen.findByText(en(RFQ_LIST_TEXTS.empty))).toBeInTheDocument();
+    expect(screen.getByText(en(RFQ_LIST_TEXTS.emptyForCreators))).toBeInTheDocument();
   });
 
   it('gives suppliers "RFQ Opportunities" without a Create RFQ button, and their own empty text', async () => {
     renderScreen(<RfqManagementScreen />, asRole('supplier', [rfqHandlers.list([])]));
-    expect(await screen.findByText(RFQ_LIST_TEXTS.emptyForOthers)).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: RFQ_LIST_TEXTS.supplierTitle })).toBeInTheDocument();
+    expect(await screen.findByText(en(RFQ_LIST_TEXTS.emptyForOthers))).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: en(RFQ_LIST_TEXTS.supplierTitle) })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Create RFQ' })).not.toBeInTheDocument();
   });
 
@@ -161,7 +165,7 @@ describe('RfqManagementScreen', () => {
     await openCreateDialog(rendered);
     await fillValidRfq(rendered);
     await rendered.user.click(dialog().getByRole('button', { name: 'Submit RFQ' }));
-    expect(await screen.findByText(RFQ_NOTICES.createFailed)).toBeInTheDocument();
+    expect(await screen.findByText(en(RFQ_NOTICES.createFailed))).toBeInTheDocument();
     expect(
       screen.getByText(
         `Close Date: ${RFQ_MESSAGES.closeAfterDelivery}, Buyer Organization: Buyer organization not found`,
@@ -213,7 +217,7 @@ describe('RfqManagementScreen', () => {
     await openCreateDialog(rendered);
     await rendered.user.click(dialog().getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create RFQ' })).not.toBeInTheDocument());
-    expect(screen.getByRole('heading', { name: RFQ_LIST_TEXTS.title })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: en(RFQ_LIST_TEXTS.title) })).toBeInTheDocument();
   });
 
   it('creates an RFQ: notice, dialog closed and the list refreshed', async () => {
@@ -229,8 +233,8 @@ describe('RfqManagementScreen', () => {
     await openCreateDialog(rendered);
     await fillValidRfq(rendered);
     await rendered.user.click(dialog().getByRole('button', { name: 'Submit RFQ' }));
-    expect(await screen.findByText(RFQ_NOTICES.created)).toBeInTheDocument();
-    expect(screen.getByText(RFQ_NOTICES.createdText)).toBeInTheDocument();
+    expect(await screen.findByText(en(RFQ_NOTICES.created))).toBeInTheDocument();
+    expect(screen.getByText(en(RFQ_NOTICES.createdText))).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create RFQ' })).not.toBeInTheDocument());
     expect(await screen.findByText(created.rfqNumber)).toBeInTheDocument();
     expect(listCalls).toBe(2);
@@ -260,7 +264,7 @@ describe('RfqManagementScreen', () => {
     expect(await dialog().findByText('Choose the buyer organization this RFQ is for')).toBeInTheDocument();
     await choose(rendered, 'Buyer Organization', buyerOrg.name);
     await rendered.user.click(dialog().getByRole('button', { name: 'Submit RFQ' }));
-    expect(await screen.findByText(RFQ_NOTICES.created)).toBeInTheDocument();
+    expect(await screen.findByText(en(RFQ_NOTICES.created))).toBeInTheDocument();
     expect(sent).toMatchObject({ buyerOrgId: buyerOrg.id, title: 'AGO for depot' });
   });
 });

@@ -12,26 +12,29 @@ import { ListToolbar } from '../../../components/data-table/ListToolbar';
 import { useListState } from '../../../components/data-table/useListState';
 import { statusLabel } from '../../../components/StatusBadge';
 import { trpc } from '../../../trpc';
-import { RFQ_COLUMNS, RFQ_COLUMNS_WITH_BUYER } from './rfqColumns';
+import { useRfqColumns } from './rfqColumns';
 import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { CreateRfqForm, loadCreateRfqForm } from './lazyCreateRfqForm';
 import { RFQ_DIALOG_SIZE } from '../../../components/procurement/rfqDialog';
 import { FormDialog } from '../../../components/forms/FormDialog';
 import { ListScreenFrame } from '../../../components/ListScreenFrame';
 
+/** The list's texts, as catalogue keys. */
 export const RFQ_LIST_TEXTS = {
-  title: 'RFQ Management',
-  supplierTitle: 'RFQ Opportunities',
-  loading: 'Loading RFQs...',
-  empty: 'No RFQs found',
-  emptyForCreators: 'Create your first RFQ to get started.',
-  emptyForOthers: 'No RFQs available for your organization.',
-  loadFailed: 'Failed to load RFQs',
-  search: 'Search RFQs',
+  title: 'procurement.rfqList.title',
+  supplierTitle: 'procurement.rfqList.supplierTitle',
+  loading: 'procurement.rfqList.loading',
+  empty: 'procurement.rfqList.empty',
+  emptyForCreators: 'procurement.rfqList.emptyForCreators',
+  emptyForOthers: 'procurement.rfqList.emptyForOthers',
+  loadFailed: 'procurement.rfqList.loadFailed',
+  search: 'procurement.rfqList.search',
 } as const;
 
 /** /rfq (and /rfq/new, with the Create RFQ dialog open): every RFQ the caller may see; buyers and admins create them. */
 export function RfqManagementScreen() {
+  const { t } = useTranslation();
   const { role } = useSessionParty();
   const listState = useListState({ sorts: RFQ_SORTS, filters: { status: RFQ_STATUSES } });
   // Read by the table (QueryDataTable): the rows' arrival re-renders the table, not this screen.
@@ -46,11 +49,12 @@ export function RfqManagementScreen() {
   };
   // Creating is not a verb on a row: the role's permission decides (the server checks the same matrix).
   const canCreate = role !== null && can(role, 'rfq', 'create');
+  const columns = useRfqColumns(role === 'supplier' || role === 'admin');
 
   return (
     <>
       <ListScreenFrame
-        title={role === 'supplier' ? RFQ_LIST_TEXTS.supplierTitle : RFQ_LIST_TEXTS.title}
+        title={t(role === 'supplier' ? RFQ_LIST_TEXTS.supplierTitle : RFQ_LIST_TEXTS.title)}
         actions={
           canCreate && (
             <Button
@@ -59,31 +63,31 @@ export function RfqManagementScreen() {
               onPointerEnter={() => void loadCreateRfqForm()}
               onFocus={() => void loadCreateRfqForm()}
             >
-              Create RFQ
+              {t('procurement.rfqList.create')}
             </Button>
           )
         }
       >
         <QueryDataTable
           useList={useRfqs}
-          columns={role === 'supplier' || role === 'admin' ? RFQ_COLUMNS_WITH_BUYER : RFQ_COLUMNS}
+          columns={columns}
           state={listState}
           texts={{
-            loading: RFQ_LIST_TEXTS.loading,
-            loadFailed: RFQ_LIST_TEXTS.loadFailed,
-            empty: RFQ_LIST_TEXTS.empty,
-            emptyText: canCreate ? RFQ_LIST_TEXTS.emptyForCreators : RFQ_LIST_TEXTS.emptyForOthers,
+            loading: t(RFQ_LIST_TEXTS.loading),
+            loadFailed: t(RFQ_LIST_TEXTS.loadFailed),
+            empty: t(RFQ_LIST_TEXTS.empty),
+            emptyText: t(canCreate ? RFQ_LIST_TEXTS.emptyForCreators : RFQ_LIST_TEXTS.emptyForOthers),
           }}
           emptyIcon={<IconFileSearch size={32} />}
           toolbar={
             <ListToolbar
               state={listState}
               exportPath="/api/rfq/rfqs"
-              searchLabel={RFQ_LIST_TEXTS.search}
+              searchLabel={t(RFQ_LIST_TEXTS.search)}
               filters={[
                 {
                   key: 'status',
-                  label: 'Status',
+                  label: t('procurement.fields.status'),
                   options: RFQ_STATUSES.map((status) => ({ value: status, label: statusLabel(status) })),
                 },
               ]}
@@ -93,7 +97,7 @@ export function RfqManagementScreen() {
           rowActions={(rfq) => (
             <ActionIcon
               variant="subtle"
-              aria-label={`View ${rfq.rfqNumber}`}
+              aria-label={t('procurement.rfqList.view', { rfqNumber: rfq.rfqNumber })}
               onClick={() => void navigate(`/rfq/${rfq.id}`)}
             >
               <IconEye size={18} />
@@ -101,11 +105,11 @@ export function RfqManagementScreen() {
           )}
         />
       </ListScreenFrame>
-      <FormDialog opened={creating} onClose={closeDialog} title="Create RFQ" size={RFQ_DIALOG_SIZE}>
+      <FormDialog opened={creating} onClose={closeDialog} title={t('procurement.rfqList.create')} size={RFQ_DIALOG_SIZE}>
         <Suspense
           fallback={
             <Center py="xl">
-              <Loader role="status" aria-label="Loading form" />
+              <Loader role="status" aria-label={t('procurement.rfqList.loadingForm')} />
             </Center>
           }
         >

@@ -1,3 +1,4 @@
+import { translatorFor } from '@energy/i18n/translator';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { RequestHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -9,6 +10,9 @@ import { renderScreen } from '../../../test-utils/render';
 import { emulatePhone } from '../../../test-utils/tableQueries';
 import { SETTLEMENT_DASHBOARD_TEXTS, SettlementDashboardScreen } from './SettlementDashboardScreen';
 import { SETTLEMENT_LIST_TEXTS } from './SettlementLists';
+
+/** The English texts the screen shows (the catalogue's keys are what the screens export). */
+const en = translatorFor('en');
 
 const renderDashboard = (handlers: RequestHandler[]) =>
   renderScreen(<SettlementDashboardScreen />, {
@@ -110,12 +114,12 @@ describe('SettlementDashboardScreen', () => {
     renderDashboard([
       settlementHandlers.dashboard({ ...settlementDashboard, upcomingSettlements: [], recentSettlements: [] }),
     ]);
-    expect(await screen.findByText(SETTLEMENT_LIST_TEXTS.upcoming.empty)).toBeInTheDocument();
-    expect(screen.getByText(SETTLEMENT_LIST_TEXTS.recent.empty)).toBeInTheDocument();
+    expect(await screen.findByText(en(SETTLEMENT_LIST_TEXTS.upcoming.empty))).toBeInTheDocument();
+    expect(screen.getByText(en(SETTLEMENT_LIST_TEXTS.recent.empty))).toBeInTheDocument();
   });
 
   it('says "Failed to load settlement data." when the call fails', async () => {
     renderDashboard([settlementHandlers.dashboardFails()]);
-    expect(await screen.findByText(SETTLEMENT_DASHBOARD_TEXTS.failed)).toBeInTheDocument();
+    expect(await screen.findByText(en(SETTLEMENT_DASHBOARD_TEXTS.failed))).toBeInTheDocument();
   });
 });

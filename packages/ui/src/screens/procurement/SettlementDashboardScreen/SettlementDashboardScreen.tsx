@@ -1,18 +1,21 @@
 import { Alert, Center, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { trpc } from '../../../trpc';
 import { RecentSettlements, UpcomingSettlements } from './SettlementLists';
 import { PaymentPerformance, SettlementStatusBreakdown, SummaryCards } from './SettlementSummary';
 import { PageHeading } from '../../../components/PageHeading';
 
+/** The screen's texts, as catalogue keys. */
 export const SETTLEMENT_DASHBOARD_TEXTS = {
-  title: 'Settlement Dashboard',
-  loading: 'Loading settlement data...',
-  failed: 'Failed to load settlement data.',
+  title: 'procurement.settlementDashboard.title',
+  loading: 'procurement.settlementDashboard.loading',
+  failed: 'procurement.settlementDashboard.failed',
 } as const;
 
 /** /settlements: summary, status breakdown, payment performance, upcoming and recent settlements. */
 export function SettlementDashboardScreen() {
+  const { t } = useTranslation();
   const dashboard = trpc.settlement.dashboard.useQuery();
   let body;
   if (dashboard.isPending) {
@@ -20,14 +23,14 @@ export function SettlementDashboardScreen() {
       <Center py="xl">
         <Group gap="sm">
           <Loader size="sm" />
-          <Text>{SETTLEMENT_DASHBOARD_TEXTS.loading}</Text>
+          <Text>{t(SETTLEMENT_DASHBOARD_TEXTS.loading)}</Text>
         </Group>
       </Center>
     );
   } else if (dashboard.isError || !dashboard.data) {
     body = (
       <Alert color="red" icon={<IconAlertTriangle size={18} />}>
-        {SETTLEMENT_DASHBOARD_TEXTS.failed}
+        {t(SETTLEMENT_DASHBOARD_TEXTS.failed)}
       </Alert>
     );
   } else {
@@ -46,7 +49,7 @@ export function SettlementDashboardScreen() {
   }
   return (
     <Stack gap="lg">
-      <PageHeading title={SETTLEMENT_DASHBOARD_TEXTS.title} />
+      <PageHeading title={t(SETTLEMENT_DASHBOARD_TEXTS.title)} />
       {body}
     </Stack>
   );

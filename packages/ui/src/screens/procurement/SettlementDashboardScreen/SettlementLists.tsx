@@ -1,10 +1,11 @@
 import { DUE_SOON_DAYS } from '@energy/domain/constants';
-import { formatMoney } from '@energy/domain/money';
-import { formatShortDate } from '@energy/domain/dates';
+import type { Translate } from '@energy/i18n/translator';
 import { dueBadge, type TSettlementDashboard } from '@energy/domain/schemas/contract';
 import { Badge, Button, Paper, Title } from '@mantine/core';
 import { IconCalendarDue, IconReceipt } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDisplay, type Display } from '../../../i18n/useDisplay';
 import type { ListColumn } from '../../../components/data-table/columns';
 import { DataTable } from '../../../components/data-table/DataTable';
 import { loadedRows } from '../../../components/data-table/loadedRows';
@@ -17,29 +18,32 @@ type UpcomingSettlement = TSettlementDashboard['upcomingSettlements'][number];
 type RecentSettlement = TSettlementDashboard['recentSettlements'][number];
 
 const DUE_BADGE_COLORS = { Overdue: 'red', 'Due Today': 'orange', 'Due Soon': 'yellow' } as const;
+const DUE_BADGE_LABELS = {
+  Overdue: 'procurement.settlementDashboard.dueOverdue',
+  'Due Today': 'procurement.settlementDashboard.dueToday',
+  'Due Soon': 'procurement.settlementDashboard.dueSoon',
+} as const;
 
+/** The lists' empty states, as catalogue keys. */
 export const SETTLEMENT_LIST_TEXTS = {
   upcoming: {
-    loading: '',
-    loadFailed: '',
-    empty: 'No settlements falling due.',
-    emptyText: 'Settlements appear here as their due dates near.',
+    empty: 'procurement.settlementDashboard.upcomingEmpty',
+    emptyText: 'procurement.settlementDashboard.upcomingEmptyText',
   },
   recent: {
-    loading: '',
-    loadFailed: '',
-    empty: 'No settlements recorded yet.',
-    emptyText: 'Paid settlements appear here once recorded.',
+    empty: 'procurement.settlementDashboard.recentEmpty',
+    emptyText: 'procurement.settlementDashboard.recentEmptyText',
   },
 } as const;
 
 /** A due badge is read whole, like a status: it keeps its label on one line and its column grows. */
 function DueBadge({ dueDate, now }: { dueDate: string; now: Date }) {
+  const { t } = useTranslation();
   const badge = dueBadge(dueDate, now, DUE_SOON_DAYS);
   return (
     badge && (
       <Badge color={DUE_BADGE_COLORS[badge]} style={{ whiteSpace: 'nowrap', overflow: 'visible', maxWidth: 'none' }}>
-        {badge}
+        {t(DUE_BADGE_LABELS[badge])}
       </Badge>
     )
   );
@@ -47,6 +51,7 @@ function DueBadge({ dueDate, now }: { dueDate: string; now: Date }) {
 
 /** The payee confirms a payment the payer recorded as made outside the platform; shown only where the server allows it. */
 function ConfirmButton({ settlement }: { settlement: UpcomingSettlement }) {
+  const { t } = useTranslation();
   const utils = trpc.useUtils();
   const confirm = trpc.settlement.confirm.useMutation({ onSuccess: () => utils.settlement.dashboard.invalidate() });
   if (!canDo(settlement, 'settlement.confirm')) return null;
@@ -57,29 +62,61 @@ function ConfirmButton({ settlement }: { settlement: UpcomingSettlement }) {
       loading={confirm.isPending}
       onClick={() => confirm.mutate({ settlementId: settlement.id })}
     >
-      Confirm
+      {t('procurement.settlementDashboard.confirm')}
     </Button>
   );
 }
 
 const upcomingColumns = (
+  t: Translate,
+  display: Display,
   currency: TSettlementDashboard['currency'],
   now: Date,
   confirms: boolean,
 ): ListColumn<UpcomingSettlement>[] => [
-  { key: 'contractNumber', title: 'Contract', render: (s) => s.contractNumber, noWrap: true },
-  { key: 'supplier', title: 'Supplier', render: (s) => <OrgName name={s.supplier} verified={s.supplierVerified} /> },
-  { key: 'dueDate', title: 'Due Date', render: (s) => formatShortDate(s.dueDate), noWrap: true },
-  { key: 'amount', title: 'Amount', render: (s) => formatMoney(s.amount, currency), noWrap: true, textAlign: 'right' },
-  { key: 'due', title: 'Due', render: (s) => <DueBadge dueDate={s.dueDate} now={now} />, noWrap: true },
-  { key: 'status', title: 'Status', render: (s) => <StatusBadge status={s.status} />, noWrap: true },
-  { key: 'reference', title: 'Reference', render: (s) => s.reference ?? '—' },
+  {
+    key: 'contractNumber',
+    title: t('procurement.settlementDashboard.contract'),
+    render: (s) => s.contractNumber,
+    noWrap: true,
+  },
+  {
+    key: 'supplier',
+    title: t('procurement.fields.supplier'),
+    render: (s) => <OrgName name={s.supplier} verified={s.supplierVerified} />,
+  },
+  {
+    key: 'dueDate',
+    title: t('procurement.settlementDashboard.dueDate'),
+    render: (s) => display.date(s.dueDate),
+    noWrap: true,
+  },
+  {
+    key: 'amount',
+    title: t('procurement.settlementDashboard.amount'),
+    render: (s) => display.money(s.amount, currency),
+    noWrap: true,
+    textAlign: 'right',
+  },
+  {
+    key: 'due',
+    title: t('procurement.settlementDashboard.due'),
+    render: (s) => <DueBadge dueDate={s.dueDate} now={now} />,
+    noWrap: true,
+  },
+  {
+    key: 'status',
+    title: t('procurement.fields.status'),
+    render: (s) => <StatusBadge status={s.status} />,
+    noWrap: true,
+  },
+  { key: 'reference', title: t('procurement.settlementDashboard.reference'), render: (s) => s.reference ?? '—' },
   // The Actions column only for a caller that may confirm one of the rows (the payee's finance, an admin).
   ...(confirms
     ? [
         {
           key: 'actions',
-          title: 'Actions',
+          title: t('procurement.settlementDashboard.actions'),
           render: (s: UpcomingSettlement) => <ConfirmButton settlement={s} />,
           noWrap: true,
         },
@@ -87,30 +124,64 @@ const upcomingColumns = (
     : []),
 ];
 
-const recentColumns = (currency: TSettlementDashboard['currency']): ListColumn<RecentSettlement>[] => [
-  { key: 'contractNumber', title: 'Contract', render: (s) => s.contractNumber, noWrap: true },
-  { key: 'reference', title: 'Reference', render: (s) => s.reference ?? '—' },
-  { key: 'settledAt', title: 'Settled', render: (s) => formatShortDate(s.settledAt), noWrap: true },
-  { key: 'amount', title: 'Amount', render: (s) => formatMoney(s.amount, currency), noWrap: true, textAlign: 'right' },
-  { key: 'status', title: 'Status', render: (s) => <StatusBadge status={s.status} />, noWrap: true },
+const recentColumns = (
+  t: Translate,
+  display: Display,
+  currency: TSettlementDashboard['currency'],
+): ListColumn<RecentSettlement>[] => [
+  {
+    key: 'contractNumber',
+    title: t('procurement.settlementDashboard.contract'),
+    render: (s) => s.contractNumber,
+    noWrap: true,
+  },
+  { key: 'reference', title: t('procurement.settlementDashboard.reference'), render: (s) => s.reference ?? '—' },
+  {
+    key: 'settledAt',
+    title: t('procurement.settlementDashboard.settled'),
+    render: (s) => display.date(s.settledAt),
+    noWrap: true,
+  },
+  {
+    key: 'amount',
+    title: t('procurement.settlementDashboard.amount'),
+    render: (s) => display.money(s.amount, currency),
+    noWrap: true,
+    textAlign: 'right',
+  },
+  {
+    key: 'status',
+    title: t('procurement.fields.status'),
+    render: (s) => <StatusBadge status={s.status} />,
+    noWrap: true,
+  },
 ];
 
 /** Settlements falling due, each badged by days to due (spec 001 §2). */
 export function UpcomingSettlements({ dashboard }: { dashboard: TSettlementDashboard }) {
+  const { t } = useTranslation();
+  const display = useDisplay();
   const [now] = useState(() => new Date());
   return (
     <Paper withBorder radius="md" p="md">
       <Title order={4} mb="md">
-        Upcoming Settlements
+        {t('procurement.settlementDashboard.upcoming')}
       </Title>
       <DataTable
         list={loadedRows(dashboard.upcomingSettlements)}
         columns={upcomingColumns(
+          t,
+          display,
           dashboard.currency,
           now,
           anyCanDo(dashboard.upcomingSettlements, 'settlement.confirm'),
         )}
-        texts={SETTLEMENT_LIST_TEXTS.upcoming}
+        texts={{
+          loading: '',
+          loadFailed: '',
+          empty: t(SETTLEMENT_LIST_TEXTS.upcoming.empty),
+          emptyText: t(SETTLEMENT_LIST_TEXTS.upcoming.emptyText),
+        }}
         emptyIcon={<IconCalendarDue size={32} />}
       />
     </Paper>
@@ -119,15 +190,22 @@ export function UpcomingSettlements({ dashboard }: { dashboard: TSettlementDashb
 
 /** The settlements paid most recently, with their reference and status. */
 export function RecentSettlements({ dashboard }: { dashboard: TSettlementDashboard }) {
+  const { t } = useTranslation();
+  const display = useDisplay();
   return (
     <Paper withBorder radius="md" p="md">
       <Title order={4} mb="md">
-        Recent Settlements
+        {t('procurement.settlementDashboard.recent')}
       </Title>
       <DataTable
         list={loadedRows(dashboard.recentSettlements)}
-        columns={recentColumns(dashboard.currency)}
-        texts={SETTLEMENT_LIST_TEXTS.recent}
+        columns={recentColumns(t, display, dashboard.currency)}
+        texts={{
+          loading: '',
+          loadFailed: '',
+          empty: t(SETTLEMENT_LIST_TEXTS.recent.empty),
+          emptyText: t(SETTLEMENT_LIST_TEXTS.recent.emptyText),
+        }}
         emptyIcon={<IconReceipt size={32} />}
       />
     </Paper>

@@ -1,4 +1,3 @@
-import { formatMoney } from '@energy/domain/money';
 import type { TSettlementDashboard } from '@energy/domain/schemas/contract';
 import { DonutChart } from '@mantine/charts';
 import {
@@ -13,6 +12,8 @@ import {
   useMantineTheme,
 } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDisplay } from '../../../i18n/useDisplay';
 
 function SummaryCard({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -29,34 +30,43 @@ function SummaryCard({ label, children }: { label: string; children: ReactNode }
 
 /** Total Value, Contracts, Settled, Pending, Overdue (spec 001 §3, summary). */
 export function SummaryCards({ dashboard }: { dashboard: TSettlementDashboard }) {
-  const money = (minor: number) => formatMoney(minor, dashboard.currency);
+  const { t } = useTranslation();
+  const display = useDisplay();
+  const money = (minor: number) => display.money(minor, dashboard.currency);
   const { summary } = dashboard;
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 5 }}>
-      <SummaryCard label="Total Value">{money(summary.totalValue)}</SummaryCard>
-      <SummaryCard label="Contracts">{summary.totalContracts}</SummaryCard>
-      <SummaryCard label="Settled">{money(summary.settledAmount)}</SummaryCard>
-      <SummaryCard label="Pending">{money(summary.pendingAmount)}</SummaryCard>
-      <SummaryCard label="Overdue">{money(summary.overdueAmount)}</SummaryCard>
+      <SummaryCard label={t('procurement.settlementDashboard.totalValue')}>{money(summary.totalValue)}</SummaryCard>
+      <SummaryCard label={t('procurement.settlementDashboard.contracts')}>
+        {display.number(summary.totalContracts)}
+      </SummaryCard>
+      <SummaryCard label={t('procurement.settlementDashboard.settled')}>{money(summary.settledAmount)}</SummaryCard>
+      <SummaryCard label={t('procurement.settlementDashboard.pending')}>{money(summary.pendingAmount)}</SummaryCard>
+      <SummaryCard label={t('procurement.settlementDashboard.overdue')}>{money(summary.overdueAmount)}</SummaryCard>
     </SimpleGrid>
   );
 }
 
 const BREAKDOWN = [
-  { key: 'completed', name: 'Completed', color: 'green.6' },
-  { key: 'partial', name: 'Partial', color: 'orange.5' },
-  { key: 'pending', name: 'Pending', color: 'yellow.5' },
-  { key: 'overdue', name: 'Overdue', color: 'red.6' },
+  { key: 'completed', name: 'procurement.settlementDashboard.completed', color: 'green.6' },
+  { key: 'partial', name: 'procurement.settlementDashboard.partial', color: 'orange.5' },
+  { key: 'pending', name: 'procurement.settlementDashboard.pending', color: 'yellow.5' },
+  { key: 'overdue', name: 'procurement.settlementDashboard.overdue', color: 'red.6' },
 ] as const;
 
 /** Contracts by settlement status, as a donut with a legend of color keys and counts. */
 export function SettlementStatusBreakdown({ dashboard }: { dashboard: TSettlementDashboard }) {
+  const { t } = useTranslation();
   const theme = useMantineTheme();
-  const data = BREAKDOWN.map(({ key, name, color }) => ({ name, color, value: dashboard.settlementStatus[key] }));
+  const data = BREAKDOWN.map(({ key, name, color }) => ({
+    name: t(name),
+    color,
+    value: dashboard.settlementStatus[key],
+  }));
   return (
     <Paper withBorder radius="md" p="md">
       <Title order={4} mb="md">
-        Settlement Status
+        {t('procurement.settlementDashboard.statusTitle')}
       </Title>
       <Group align="center" wrap="nowrap">
         <DonutChart
@@ -66,7 +76,7 @@ export function SettlementStatusBreakdown({ dashboard }: { dashboard: TSettlemen
           withTooltip={false}
           chartLabel={dashboard.summary.totalContracts}
         />
-        <Stack gap={4} component="ul" aria-label="Settlement status legend" m={0} p={0} style={{ listStyle: 'none' }}>
+        <Stack gap={4} component="ul" aria-label={t('procurement.settlementDashboard.legend')} m={0} p={0} style={{ listStyle: 'none' }}>
           {data.map((slice) => (
             // The swatch is the color key that ties each line to its slice of the donut.
             <Group gap="xs" wrap="nowrap" component="li" key={slice.name}>
@@ -82,36 +92,39 @@ export function SettlementStatusBreakdown({ dashboard }: { dashboard: TSettlemen
 
 /** On-time share, late and failed counts, average days to pay. */
 export function PaymentPerformance({ dashboard }: { dashboard: TSettlementDashboard }) {
+  const { t } = useTranslation();
   const metrics = dashboard.paymentMetrics;
   return (
     <Paper withBorder radius="md" p="md">
       <Title order={4} mb="md">
-        Payment Performance
+        {t('procurement.settlementDashboard.performance')}
       </Title>
       <SimpleGrid cols={2}>
         <Stack gap={0}>
           <Text size="xs" c="dimmed">
-            On-time payments
+            {t('procurement.settlementDashboard.onTime')}
           </Text>
-          <Text fw={700}>{`${metrics.onTimePayments}%`}</Text>
+          <Text fw={700}>{t('procurement.settlementDashboard.onTimeValue', { value: metrics.onTimePayments })}</Text>
         </Stack>
         <Stack gap={0}>
           <Text size="xs" c="dimmed">
-            Late payments
+            {t('procurement.settlementDashboard.late')}
           </Text>
           <Text fw={700}>{metrics.latePayments}</Text>
         </Stack>
         <Stack gap={0}>
           <Text size="xs" c="dimmed">
-            Failed payments
+            {t('procurement.settlementDashboard.failedPayments')}
           </Text>
           <Text fw={700}>{metrics.failedPayments}</Text>
         </Stack>
         <Stack gap={0}>
           <Text size="xs" c="dimmed">
-            Average payment time
+            {t('procurement.settlementDashboard.averageTime')}
           </Text>
-          <Text fw={700}>{`${metrics.averagePaymentTime} days`}</Text>
+          <Text fw={700}>
+            {t('procurement.settlementDashboard.averageDays', { value: metrics.averagePaymentTime })}
+          </Text>
         </Stack>
       </SimpleGrid>
     </Paper>
