@@ -105,4 +105,19 @@ describe('ContentScreen', () => {
     await failing.user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText(CONTENT_MESSAGES.deleteFailed)).toBeInTheDocument();
   });
+
+  it('speaks French: title, column titles, notices and dates in the French style', async () => {
+    renderScreen(<ContentScreen />, {
+      route: '/admin/content',
+      language: 'fr',
+      handlers: [authHandlers.signedInAs(sessionUsers.admin), contentHandlers.list()],
+    });
+    expect(await screen.findByRole('heading', { name: 'Gestion des contenus' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText(contentItems.escrowFaq.title)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Créer un contenu' })).toBeInTheDocument();
+    expect(screen.getAllByText('Mis à jour le').length).toBeGreaterThan(0);
+    const row = within(screen.getByText(contentItems.escrowFaq.title).closest('tr') as HTMLElement);
+    expect(row.getByText('18 avr. 2026')).toBeInTheDocument();
+    expect(row.getByRole('button', { name: `Modifier ${contentItems.escrowFaq.title}` })).toBeInTheDocument();
+  });
 });

@@ -76,4 +76,18 @@ describe('OrganizationsScreen', () => {
     render('buyer', [directoryHandlers.listFails(), memberHandlers.list(), invitationHandlers.list()]);
     expect(await screen.findByText(ORGANIZATION_TEXTS.loadFailed)).toBeInTheDocument();
   });
+
+  it('speaks Spanish: headings, the counterparties table and the invitations with Spanish dates', async () => {
+    renderScreen(<OrganizationsScreen />, {
+      route: '/organizations',
+      language: 'es',
+      handlers: [authHandlers.signedInAs(sessionUsers.buyer), ...member()],
+    });
+    expect(await screen.findByRole('heading', { name: 'Organizaciones' }, { timeout: 15_000 })).toBeInTheDocument();
+    const counterparties = within(await screen.findByRole('region', { name: 'Contrapartes' }));
+    expect(await counterparties.findByText('Harbour Fuels Trading')).toBeInTheDocument();
+    expect(counterparties.getByRole('columnheader', { name: /Verificación/ })).toBeInTheDocument();
+    const invitations = within(screen.getByRole('region', { name: 'Invitaciones pendientes' }));
+    expect(await invitations.findByText(/^27 nov\.? 2026, 9:00$/)).toBeInTheDocument();
+  });
 });

@@ -135,4 +135,28 @@ describe('SettingsScreen: organization members', () => {
     expect(await screen.findByText(MEMBERS_TEXTS.noOrganization)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: MEMBERS_TEXTS.invite })).not.toBeInTheDocument();
   });
+
+  it('speaks German: tabs, the members card and the invitations, with German dates', async () => {
+    renderScreen(<SettingsScreen />, {
+      route: '/settings?tab=organization',
+      language: 'de',
+      handlers: [
+        authHandlers.signedInAs(sessionUsers.buyer),
+        settingsHandlers.organization(),
+        memberHandlers.list(),
+        invitationHandlers.list(),
+      ],
+    });
+    expect(await screen.findByRole('heading', { name: 'Einstellungen' }, { timeout: 10_000 })).toBeInTheDocument();
+    for (const tab of ['Profil', 'Organisation', 'Sicherheit', 'Gefahrenzone'])
+      expect(screen.getByRole('tab', { name: tab })).toBeInTheDocument();
+    const invitations = within(await screen.findByRole('region', { name: 'Ausstehende Einladungen' }));
+    expect(await invitations.findByText(pendingInvitations[0]?.email ?? '')).toBeInTheDocument();
+    expect(invitations.getByRole('columnheader', { name: 'Läuft ab' })).toBeInTheDocument();
+    expect(invitations.getByText(/^27\.11\.2026, 09:00$/)).toBeInTheDocument();
+    expect(
+      invitations.getByRole('button', { name: `Einladung an ${pendingInvitations[0]?.email} widerrufen` }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Organisation speichern' })).toBeInTheDocument();
+  });
 });
