@@ -64,7 +64,9 @@ describe.skipIf(!chromiumAvailable)('the colour scheme, in Chromium', () => {
       );
     });
     await page.goto('/rfq');
-    await page.getByRole('heading', { name: 'RFQ Management' }).waitFor();
+    // The app has taken the server's frame over (the frame is inert until then) and its data has come.
+    await page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('inert'));
+    await page.locator('h1').first().waitFor();
     await page.waitForLoadState('networkidle');
     expect(await schemeOf(page)).toBe('dark');
     expect(await page.evaluate(() => (window as unknown as { schemesSeen: string[] }).schemesSeen)).not.toContain(

@@ -14,6 +14,9 @@ export const theme = createTheme({
   // (0.179 is the luminance at which both give the same contrast, so either choice is at least 4.58:1).
   autoContrast: true,
   luminanceThreshold: 0.179,
+  // One shade for filled colours in both schemes: Mantine picks the black or white text of a filled button from the
+  // light scheme's shade, and on the dark scheme's default (8) the black it picks for blue read 4.2:1.
+  primaryShade: { light: 6, dark: 6 },
   components: {
     // A badge is as wide as its words: Mantine's default caps it at its box and cuts the label
     // with an ellipsis ("Held in escrow" read "Held in esc…" in a table cell); it stays whole and the cell grows.
