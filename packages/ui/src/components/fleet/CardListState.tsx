@@ -1,7 +1,7 @@
 import { Button, EmptyState } from '@mantine/core';
 import { IconFilterOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { FILTER_EMPTY_TEXTS } from '../data-table/FilterEmptyState';
+import { useTranslation } from 'react-i18next';
 import { QueryState } from '../fulfilment/QueryState';
 import { LoadMore } from '../paging/LoadMore';
 import type { PagedList } from '../paging/usePagedList';
@@ -30,16 +30,17 @@ interface CardListStateProps {
 
 /** A paged list of cards (tenders, jobs): loading, failed, empty, filtered to nothing, or the cards and Load more. */
 export function CardListState({ list, narrowed, onClear, texts, icon, children }: CardListStateProps) {
+  const { t } = useTranslation();
   if (!list.isPending && !list.error && list.items.length === 0 && narrowed) {
     return (
       <EmptyState
         icon={<IconFilterOff size={32} />}
         title={texts.filterEmpty}
-        description={FILTER_EMPTY_TEXTS.description}
+        description={t('components.filterEmpty.description')}
       >
         <EmptyState.Actions>
           <Button variant="light" onClick={onClear}>
-            {FILTER_EMPTY_TEXTS.clear}
+            {t('components.filterEmpty.clear')}
           </Button>
         </EmptyState.Actions>
       </EmptyState>

@@ -1,4 +1,5 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
 interface ConfirmDeleteModalProps {
   opened: boolean;
@@ -22,6 +23,7 @@ export function ConfirmDeleteModal({
   onConfirm,
   onClose,
 }: ConfirmDeleteModalProps) {
+  const { t } = useTranslation();
   return (
     <Modal opened={opened} onClose={onClose} title={title}>
       <Stack>
@@ -29,10 +31,10 @@ export function ConfirmDeleteModal({
         <Text>{question}</Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={pending}>
-            Cancel
+            {t('fleet.common.cancel')}
           </Button>
           <Button color="red" loading={pending} onClick={onConfirm}>
-            Delete
+            {t('fleet.common.delete')}
           </Button>
         </Group>
       </Stack>

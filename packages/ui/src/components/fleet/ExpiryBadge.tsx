@@ -1,12 +1,14 @@
+import { en } from '@energy/i18n/messages/en';
 import { EXPIRY_WARNING_DAYS } from '@energy/domain/constants';
 import { Badge, Group, Text } from '@mantine/core';
 import dayjs from 'dayjs';
-import { formatDay } from './fleetLabels';
+import { useTranslation } from 'react-i18next';
+import { useDisplay } from '../../i18n/useDisplay';
 
+/** The English texts (tests read them); the badge speaks the user's language. */
 export const EXPIRY_TEXTS = {
-  expired: 'Expired',
+  ...en.fleet.expiry,
   expiresIn: (days: number) => (days === 0 ? 'Expires today' : `Expires in ${days} ${days === 1 ? 'day' : 'days'}`),
-  none: 'Not recorded',
 } as const;
 
 /** How far off a day is: past (expired), within EXPIRY_WARNING_DAYS (warning), or later (fine). */
@@ -22,24 +24,26 @@ export function expiryState(
 
 /** An expiry date with a red Expired badge once past, an orange warning within 30 days (spec 001 §9). */
 export function ExpiryDate({ day }: { day: string | null }) {
+  const { t } = useTranslation();
+  const display = useDisplay();
   const state = expiryState(day);
   if (state.kind === 'none' || !day)
     return (
       <Text size="sm" c="dimmed">
-        {EXPIRY_TEXTS.none}
+        {t('fleet.expiry.none')}
       </Text>
     );
   return (
     <Group gap={6} wrap="nowrap">
-      <Text size="sm">{formatDay(day)}</Text>
+      <Text size="sm">{display.day(day)}</Text>
       {state.kind === 'expired' && (
         <Badge color="red" variant="light">
-          {EXPIRY_TEXTS.expired}
+          {t('fleet.expiry.expired')}
         </Badge>
       )}
       {state.kind === 'warning' && (
         <Badge color="orange" variant="light">
-          {EXPIRY_TEXTS.expiresIn(state.days)}
+          {state.days === 0 ? t('fleet.expiry.expiresToday') : t('fleet.expiry.expiresIn', { days: state.days })}
         </Badge>
       )}
     </Group>

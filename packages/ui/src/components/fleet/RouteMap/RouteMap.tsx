@@ -1,10 +1,12 @@
 import type { TJobRoute } from '@energy/domain/schemas/fleet';
 import { useMantineTheme } from '@mantine/core';
 import type { Feature, FeatureCollection, MultiPolygon, Polygon } from 'geojson';
+import { useTranslation } from 'react-i18next';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 // Natural Earth's countries at 1:50m, shipped with the app (world-atlas): no map service, no tiles from the network.
 import countriesTopoJson from 'world-atlas/countries-50m.json?raw';
+import { useDisplay } from '../../../i18n/useDisplay';
 import { frameAround, MAP_HEIGHT, MAP_WIDTH, polygonsPath, projector } from './routeGeometry';
 
 type Country = Feature<Polygon | MultiPolygon, { name?: string }>;
@@ -25,13 +27,13 @@ function polygonsOf(country: Country): number[][][][] {
   return country.geometry.type === 'Polygon' ? [country.geometry.coordinates] : country.geometry.coordinates;
 }
 
-const timeOf = (iso: string) => new Date(iso).toLocaleString();
-
 /**
  * A job's route drawn in SVG over the countries' outlines: every reported position in order, joined by the
  * legs driven, the first marked Start and the last one where the job is now. Loaded lazily (JobRouteModal).
  */
 export default function RouteMap({ route }: { route: TJobRoute }) {
+  const { t } = useTranslation();
+  const display = useDisplay();
   const theme = useMantineTheme();
   const frame = frameAround(route.positions);
   const project = projector(frame);
@@ -40,7 +42,12 @@ export default function RouteMap({ route }: { route: TJobRoute }) {
     .filter((outline): outline is { name: string; path: string } => outline.path !== null);
   const points = route.positions.map((p) => project(p.lng, p.lat));
   const last = points.length - 1;
-  const title = `Route of ${route.jobNumber}: ${route.positions.length} positions reported, from ${route.origin} towards ${route.destination}`;
+  const title = t('fleet.routeMap.title', {
+    job: route.jobNumber,
+    count: route.positions.length,
+    origin: route.origin,
+    destination: route.destination,
+  });
   return (
     <svg
       viewBox={`0 0 ${MAP_WIDTH} ${MAP_HEIGHT}`}
@@ -67,7 +74,12 @@ export default function RouteMap({ route }: { route: TJobRoute }) {
       />
       {route.positions.map((position, i) => {
         const [x, y] = points[i] ?? [0, 0];
-        const label = i === 0 ? 'Start' : i === last ? 'Latest report' : `Position ${i + 1}`;
+        const label =
+          i === 0
+            ? t('fleet.routeMap.start')
+            : i === last
+              ? t('fleet.routeMap.latest')
+              : t('fleet.routeMap.position', { number: i + 1 });
         return (
           <g key={`${position.recordedAt}-${i}`} data-position={i + 1}>
             <circle
@@ -78,7 +90,7 @@ export default function RouteMap({ route }: { route: TJobRoute }) {
               stroke="white"
               strokeWidth={2}
             >
-              <title>{`${label}: ${position.text ?? `${position.lat}, ${position.lng}`} (${timeOf(position.recordedAt)})`}</title>
+              <title>{`${label}: ${position.text ?? `${position.lat}, ${position.lng}`} (${display.dateTime(position.recordedAt)})`}</title>
             </circle>
             {(i === 0 || i === last) && (
               <text
@@ -91,7 +103,7 @@ export default function RouteMap({ route }: { route: TJobRoute }) {
                 strokeWidth={3}
                 paintOrder="stroke"
               >
-                {i === last ? (position.text ?? 'Now') : 'Start'}
+                {i === last ? (position.text ?? t('fleet.routeMap.now')) : t('fleet.routeMap.start')}
               </text>
             )}
           </g>

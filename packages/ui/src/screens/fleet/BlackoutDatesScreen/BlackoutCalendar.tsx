@@ -3,9 +3,11 @@ import { Box, Group, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { Calendar } from '@mantine/dates';
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { BLACKOUT_COLORS, blackoutDays, dayKind } from './blackoutDays';
 
 function Swatch({ kind }: { kind: keyof typeof BLACKOUT_COLORS }) {
+  const { t } = useTranslation();
   const colors = BLACKOUT_COLORS[kind];
   return (
     <Group gap={6} wrap="nowrap">
@@ -15,26 +17,27 @@ function Swatch({ kind }: { kind: keyof typeof BLACKOUT_COLORS }) {
         style={{ background: colors.background, border: `2px solid ${colors.border}`, borderRadius: 3 }}
         aria-hidden
       />
-      <Text size="xs">{colors.label}</Text>
+      <Text size="xs">{t(colors.label)}</Text>
     </Group>
   );
 }
 
 /** Marks every blacked-out day from start to end inclusive, vehicles and drivers in their own colors, with a legend. */
 export function BlackoutCalendar({ blackouts }: { blackouts: readonly TBlackout[] }) {
+  const { t } = useTranslation();
   const days = useMemo(() => blackoutDays(blackouts), [blackouts]);
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-label="Blackout calendar">
+    <Paper withBorder radius="md" p="md" component="section" aria-label={t('fleet.blackouts.calendar')}>
       <Stack gap="sm" align="center">
         <Calendar
           static
           ariaLabels={{
-            previousMonth: 'Previous month',
-            nextMonth: 'Next month',
-            previousYear: 'Previous year',
-            nextYear: 'Next year',
-            previousDecade: 'Previous decade',
-            nextDecade: 'Next decade',
+            previousMonth: t('fleet.blackouts.previousMonth'),
+            nextMonth: t('fleet.blackouts.nextMonth'),
+            previousYear: t('fleet.blackouts.previousYear'),
+            nextYear: t('fleet.blackouts.nextYear'),
+            previousDecade: t('fleet.blackouts.previousDecade'),
+            nextDecade: t('fleet.blackouts.nextDecade'),
           }}
           getDayProps={(date) => {
             const kind = dayKind(days.get(date));
@@ -54,12 +57,12 @@ export function BlackoutCalendar({ blackouts }: { blackouts: readonly TBlackout[
             return (
               <>
                 {dayjs(date).date()}
-                {kind && <VisuallyHidden>{BLACKOUT_COLORS[kind].label}</VisuallyHidden>}
+                {kind && <VisuallyHidden>{t(BLACKOUT_COLORS[kind].label)}</VisuallyHidden>}
               </>
             );
           }}
         />
-        <Group gap="md" justify="center" aria-label="Legend">
+        <Group gap="md" justify="center" aria-label={t('fleet.blackouts.legend')}>
           <Swatch kind="vehicle" />
           <Swatch kind="driver" />
           <Swatch kind="both" />

@@ -1,43 +1,38 @@
 import { BLACKOUT_ENTITY_TYPES } from '@energy/domain/constants';
+import { en } from '@energy/i18n/messages/en';
 import { FLEET_MESSAGES, type TBlackout } from '@energy/domain/schemas/fleet';
 import { BLACKOUT_SORTS } from '@energy/domain/list-sorts';
 import { Button, Grid, Paper, Stack } from '@mantine/core';
 import { IconCalendarOff, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FilterEmptyState } from '../../../components/data-table/FilterEmptyState';
 import { ListToolbar } from '../../../components/data-table/ListToolbar';
 import { statusFilter } from '../../../components/data-table/statusFilter';
 import { useListState } from '../../../components/data-table/useListState';
 import { ConfirmDeleteModal } from '../../../components/fleet/ConfirmDeleteModal';
-import { formatDay } from '../../../components/fleet/fleetLabels';
-import { BLACKOUT_NOTICES } from '../../../components/fleet/fleetNotices';
 import { useMayCreate } from '../../../components/fleet/useFleetManager';
 import { QueryState } from '../../../components/fulfilment/QueryState';
 import { showNotice } from '../../../components/notices';
 import { LoadMore } from '../../../components/paging/LoadMore';
 import { PAGED_QUERY, usePagedList } from '../../../components/paging/usePagedList';
 import { failureMessage } from '../../../components/errors/serverFailure';
+import { useDisplay } from '../../../i18n/useDisplay';
 import { trpc } from '../../../trpc';
 import { BlackoutCalendar } from './BlackoutCalendar';
 import { BlackoutFormModal } from './BlackoutFormModal';
 import { BlackoutList } from './BlackoutList';
 import { PageHeading } from '../../../components/PageHeading';
 
-export const BLACKOUT_TEXTS = {
-  title: 'Blackout Dates',
-  add: 'Add Blackout Date',
-  loading: 'Loading blackout dates...',
-  loadFailed: 'Failed to load blackout dates',
-  search: 'Search reason or vehicle/driver',
-  empty: 'No blackout dates',
-  emptyText: 'Days a vehicle or driver is unavailable will appear here.',
-  deleteTitle: 'Delete Blackout Date',
-} as const;
+/** The English texts (tests read them); the screen speaks the user's language. */
+export const BLACKOUT_TEXTS = en.fleet.blackouts;
 
 type Dialog = { kind: 'form'; blackout: TBlackout | null } | { kind: 'delete'; blackout: TBlackout } | null;
 
 /** /fleet/blackouts: a calendar marking every blacked-out day, the list with search and type filter, create/edit/delete. */
 export function BlackoutDatesScreen() {
+  const { t } = useTranslation();
+  const display = useDisplay();
   const listState = useListState({
     sorts: BLACKOUT_SORTS,
     defaultOrder: 'asc',
@@ -50,14 +45,14 @@ export function BlackoutDatesScreen() {
   const close = () => setDialog(null);
   const remove = trpc.blackout.delete.useMutation({
     onSuccess: () => {
-      showNotice({ title: BLACKOUT_NOTICES.deleted, message: BLACKOUT_NOTICES.deletedText });
+      showNotice({ title: t('fleet.blackoutNotices.deleted'), message: t('fleet.blackoutNotices.deletedText') });
       close();
       void utils.blackout.invalidate();
     },
     onError: (error) =>
       showNotice({
-        title: BLACKOUT_NOTICES.deleteFailed,
-        message: failureMessage(error, BLACKOUT_NOTICES.deleteFailedFallback),
+        title: t('fleet.blackoutNotices.deleteFailed'),
+        message: failureMessage(error, t('fleet.blackoutNotices.deleteFailedFallback')),
         variant: 'destructive',
       }),
   });
@@ -67,11 +62,11 @@ export function BlackoutDatesScreen() {
   return (
     <Stack gap="lg">
       <PageHeading
-        title={BLACKOUT_TEXTS.title}
+        title={t('fleet.blackouts.title')}
         actions={
           mayCreate && (
             <Button leftSection={<IconPlus size={16} />} onClick={() => setDialog({ kind: 'form', blackout: null })}>
-              {BLACKOUT_TEXTS.add}
+              {t('fleet.blackouts.add')}
             </Button>
           )
         }
@@ -86,8 +81,8 @@ export function BlackoutDatesScreen() {
               <ListToolbar
                 state={listState}
                 exportPath="/api/blackout-dates"
-                searchLabel={BLACKOUT_TEXTS.search}
-                filters={[statusFilter('entityType', 'Entity Type', BLACKOUT_ENTITY_TYPES)]}
+                searchLabel={t('fleet.blackouts.search')}
+                filters={[statusFilter('entityType', t('fleet.blackouts.entityType'), BLACKOUT_ENTITY_TYPES)]}
               />
               {filteredToNothing ? (
                 <FilterEmptyState onClear={listState.clear} />
@@ -96,10 +91,10 @@ export function BlackoutDatesScreen() {
                   isPending={blackouts.isPending}
                   error={blackouts.error}
                   isEmpty={blackouts.items.length === 0}
-                  loadingText={BLACKOUT_TEXTS.loading}
-                  errorTitle={BLACKOUT_TEXTS.loadFailed}
-                  emptyTitle={BLACKOUT_TEXTS.empty}
-                  emptyText={BLACKOUT_TEXTS.emptyText}
+                  loadingText={t('fleet.blackouts.loading')}
+                  errorTitle={t('fleet.blackouts.loadFailed')}
+                  emptyTitle={t('fleet.blackouts.empty')}
+                  emptyText={t('fleet.blackouts.emptyText')}
                   icon={<IconCalendarOff size={32} />}
                 >
                   <BlackoutList
@@ -121,11 +116,11 @@ export function BlackoutDatesScreen() {
       />
       <ConfirmDeleteModal
         opened={deleting !== null}
-        title={BLACKOUT_TEXTS.deleteTitle}
+        title={t('fleet.blackouts.deleteTitle')}
         question={FLEET_MESSAGES.blackoutDeleteConfirm}
         subject={
           deleting
-            ? `${deleting.entityLabel}: ${formatDay(deleting.startDate)} – ${formatDay(deleting.endDate)}`
+            ? `${deleting.entityLabel}: ${display.day(deleting.startDate)} – ${display.day(deleting.endDate)}`
             : undefined
         }
         pending={remove.isPending}

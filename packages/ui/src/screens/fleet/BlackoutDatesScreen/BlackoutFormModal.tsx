@@ -1,24 +1,22 @@
 import { BLACKOUT_ENTITY_TYPES } from '@energy/domain/constants';
+import { en } from '@energy/i18n/messages/en';
 import { FLEET_MESSAGES, ZBlackoutInput, type TBlackout, type TBlackoutInput } from '@energy/domain/schemas/fleet';
 import { PAGE_LIMIT_MAX } from '@energy/domain/schemas/paging';
 import { Button, Checkbox, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm, type FormErrors } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
 import { FormDialog, useDirtyForm, useFormDialog } from '../../../components/forms/FormDialog';
 import { driverName } from '@energy/domain/drivers';
-import { optionsOf, todayDay } from '../../../components/fleet/fleetLabels';
-import { BLACKOUT_NOTICES } from '../../../components/fleet/fleetNotices';
+import { todayDay } from '../../../components/fleet/fleetLabels';
+import { useLabels } from '../../../i18n/labels';
 import { showNotice } from '../../../components/notices';
 import { ProcurementDateInput } from '../../../components/procurement/ProcurementDateInput';
 import { failureMessage } from '../../../components/errors/serverFailure';
 import { serverFieldErrors } from '../../../components/serverErrors';
 import { trpc } from '../../../trpc';
 
-export const BLACKOUT_FORM_TEXTS = {
-  createTitle: 'Add Blackout Date',
-  editTitle: 'Edit Blackout Date',
-  create: 'Create Blackout',
-  save: 'Save Changes',
-} as const;
+/** The English texts (tests read them); the dialog speaks the user's language. */
+export const BLACKOUT_FORM_TEXTS = en.fleet.blackoutForm;
 
 interface BlackoutFormValues {
   entityType: string;
@@ -52,15 +50,6 @@ const blackoutPayload = (values: BlackoutFormValues): TBlackoutInput => ({
 
 const resolveBlackout = schemaResolver(ZBlackoutInput, { sync: true });
 
-/** The form's labels, also naming the fields in a refusal's notice. */
-const BLACKOUT_LABELS = {
-  entityType: 'Entity Type',
-  entityId: 'Vehicle or Driver',
-  startDate: 'Start Date',
-  endDate: 'End Date',
-  reason: 'Reason',
-  description: 'Description',
-} as const;
 
 /**
  * zod checks the order of the dates only once every field passes; the form says it with the other messages, so an
@@ -101,6 +90,17 @@ function useEntityOptions(entityType: string) {
 }
 
 function BlackoutForm({ blackout, onDone }: { blackout: TBlackout | null; onDone: () => void }) {
+  const { t } = useTranslation();
+  const labels = useLabels();
+  /** The form's labels, also naming the fields in a refusal's notice. */
+  const fieldLabels = {
+    entityType: t('fleet.blackoutForm.entityType'),
+    entityId: t('fleet.blackoutForm.vehicleOrDriver'),
+    startDate: t('fleet.blackoutForm.startDate'),
+    endDate: t('fleet.blackoutForm.endDate'),
+    reason: t('fleet.blackoutForm.reason'),
+    description: t('fleet.blackoutForm.description'),
+  };
   const utils = trpc.useUtils();
   const form = useForm<BlackoutFormValues>({
     initialValues: blackout
@@ -126,19 +126,35 @@ function BlackoutForm({ blackout, onDone }: { blackout: TBlackout | null; onDone
   };
   const failed = (title: string, fallback: string) => (error: Parameters<typeof failureMessage>[0]) => {
     form.setErrors(serverFieldErrors(error, Object.keys(EMPTY_BLACKOUT)));
-    showNotice({ title, message: failureMessage(error, fallback, BLACKOUT_LABELS), variant: 'destructive' });
+    showNotice({ title, message: failureMessage(error, fallback, fieldLabels), variant: 'destructive' });
   };
   const create = trpc.blackout.create.useMutation({
-    onSuccess: saved(BLACKOUT_NOTICES.created, BLACKOUT_NOTICES.createdText),
-    onError: failed(BLACKOUT_NOTICES.createFailed, BLACKOUT_NOTICES.createFailedFallback),
+    onSuccess: saved(t('fleet.blackoutNotices.created'), t('fleet.blackoutNotices.createdText')),
+    onError: failed(t('fleet.blackoutNotices.createFailed'), t('fleet.blackoutNotices.createFailedFallback')),
   });
   const update = trpc.blackout.update.useMutation({
-    onSuccess: saved(BLACKOUT_NOTICES.updated, BLACKOUT_NOTICES.updatedText),
-    onError: failed(BLACKOUT_NOTICES.updateFailed, BLACKOUT_NOTICES.updateFailedFallback),
+    onSuccess: saved(t('fleet.blackoutNotices.updated'), t('fleet.blackoutNotices.updatedText')),
+    onError: failed(t('fleet.blackoutNotices.updateFailed'), t('fleet.blackoutNotices.updateFailedFallback')),
   });
   const today = todayDay();
   const start = form.values.startDate;
   const pending = create.isPending || update.isPending;
+  const fields = {
+    entityType: form.getInputProps('entityType'),
+    entityId: form.getInputProps('entityId'),
+    startDate: form.getInputProps('startDate'),
+    endDate: form.getInputProps('endDate'),
+    reason: form.getInputProps('reason'),
+    description: form.getInputProps('description'),
+    isRecurring: form.getInputProps('isRecurring', { type: 'checkbox' }),
+  };
+  const entityTypes = labels.options('status', BLACKOUT_ENTITY_TYPES);
+  const chooseType = (value: string | null) => {
+    form.setFieldValue('entityType', value ?? '');
+    form.setFieldValue('entityId', '');
+  };
+  const chooseEntity = (value: string | null) => form.setFieldValue('entityId', value ?? '');
+  const isDriver = form.values.entityType === 'driver';
 
   return (
     <form
@@ -152,49 +168,41 @@ function BlackoutForm({ blackout, onDone }: { blackout: TBlackout | null; onDone
       <Stack>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Select
-            label="Entity Type"
+            label={fieldLabels.entityType}
             withAsterisk
-            data={optionsOf(BLACKOUT_ENTITY_TYPES)}
-            {...form.getInputProps('entityType')}
-            onChange={(value) => {
-              form.setFieldValue('entityType', value ?? '');
-              form.setFieldValue('entityId', '');
-            }}
+            data={entityTypes}
+            {...fields.entityType}
+            onChange={chooseType}
           />
           <Select
-            label={form.values.entityType === 'driver' ? 'Driver' : 'Vehicle'}
+            label={isDriver ? t('fleet.blackoutForm.driver') : t('fleet.blackoutForm.vehicle')}
             withAsterisk
             searchable
             data={entities.options}
             disabled={!form.values.entityType}
-            placeholder={entities.loading ? 'Loading...' : undefined}
-            {...form.getInputProps('entityId')}
-            onChange={(value) => form.setFieldValue('entityId', value ?? '')}
+            placeholder={entities.loading ? t('fleet.blackoutForm.loading') : undefined}
+            {...fields.entityId}
+            onChange={chooseEntity}
           />
-          <ProcurementDateInput
-            label={BLACKOUT_LABELS.startDate}
-            withAsterisk
-            minDate={today}
-            {...form.getInputProps('startDate')}
-          />
+          <ProcurementDateInput label={fieldLabels.startDate} withAsterisk minDate={today} {...fields.startDate} />
           {/* Days before the start cannot be clicked but can be typed, for the form to answer with the spec's message. */}
           <ProcurementDateInput
-            label={BLACKOUT_LABELS.endDate}
+            label={fieldLabels.endDate}
             withAsterisk
             minDate={today}
             notBefore={start}
-            {...form.getInputProps('endDate')}
+            {...fields.endDate}
           />
         </SimpleGrid>
-        <TextInput label="Reason" withAsterisk {...form.getInputProps('reason')} />
-        <Textarea label="Description" rows={3} {...form.getInputProps('description')} />
-        <Checkbox label="Recurring" {...form.getInputProps('isRecurring', { type: 'checkbox' })} />
+        <TextInput label={fieldLabels.reason} withAsterisk {...fields.reason} />
+        <Textarea label={fieldLabels.description} rows={3} {...fields.description} />
+        <Checkbox label={t('fleet.blackoutForm.recurring')} {...fields.isRecurring} />
         <Group justify="flex-end">
           <Button variant="default" onClick={dialog?.requestClose ?? onDone} disabled={pending}>
-            Cancel
+            {t('fleet.common.cancel')}
           </Button>
           <Button type="submit" loading={pending}>
-            {blackout ? BLACKOUT_FORM_TEXTS.save : BLACKOUT_FORM_TEXTS.create}
+            {blackout ? t('fleet.blackoutForm.save') : t('fleet.blackoutForm.create')}
           </Button>
         </Group>
       </Stack>
@@ -212,11 +220,12 @@ export function BlackoutFormModal({
   blackout: TBlackout | null;
   onClose: () => void;
 }) {
+  const { t } = useTranslation();
   return (
     <FormDialog
       opened={opened}
       onClose={onClose}
-      title={blackout ? BLACKOUT_FORM_TEXTS.editTitle : BLACKOUT_FORM_TEXTS.createTitle}
+      title={blackout ? t('fleet.blackoutForm.editTitle') : t('fleet.blackoutForm.createTitle')}
       size="lg"
     >
       {opened && <BlackoutForm key={blackout?.id ?? 'new'} blackout={blackout} onDone={onClose} />}

@@ -1,8 +1,10 @@
 import type { TBlackout } from '@energy/domain/schemas/fleet';
 import { ActionIcon, Badge, Group, Paper, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconEdit, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { canDo } from '../../../components/allowedActions';
-import { formatDay, optionLabel } from '../../../components/fleet/fleetLabels';
+import { useLabels } from '../../../i18n/labels';
+import { useDisplay } from '../../../i18n/useDisplay';
 
 /** The spec's list height: 96 units of 0.25rem (24rem), then it scrolls. */
 export const BLACKOUT_LIST_MAX_HEIGHT = '24rem';
@@ -16,7 +18,13 @@ function BlackoutItem({
   onEdit: () => void;
   onDelete: () => void;
 }) {
-  const name = `${blackout.entityLabel} ${formatDay(blackout.startDate)}`;
+  const { t } = useTranslation();
+  const labels = useLabels();
+  const display = useDisplay();
+  const name = `${blackout.entityLabel} ${display.day(blackout.startDate)}`;
+  const entityType = labels.status(blackout.entityType);
+  const mayEdit = canDo(blackout, 'blackout.update');
+  const mayDelete = canDo(blackout, 'blackout.delete');
   return (
     <Paper withBorder radius="sm" p="sm" component="li" aria-label={`${blackout.entityLabel}: ${blackout.reason}`}>
       <Group justify="space-between" wrap="nowrap" align="flex-start">
@@ -26,16 +34,16 @@ function BlackoutItem({
               {blackout.entityLabel}
             </Text>
             <Badge variant="light" color={blackout.entityType === 'vehicle' ? 'orange' : 'violet'}>
-              {optionLabel(blackout.entityType)}
+              {entityType}
             </Badge>
             {blackout.isRecurring && (
               <Badge variant="outline" color="gray">
-                Recurring
+                {t('fleet.blackouts.recurring')}
               </Badge>
             )}
           </Group>
           <Text size="sm">
-            {formatDay(blackout.startDate)} – {formatDay(blackout.endDate)}
+            {display.day(blackout.startDate)} – {display.day(blackout.endDate)}
           </Text>
           <Text size="sm">{blackout.reason}</Text>
           {blackout.description && (
@@ -45,13 +53,13 @@ function BlackoutItem({
           )}
         </Stack>
         <Group gap="xs" wrap="nowrap">
-          {canDo(blackout, 'blackout.update') && (
-            <ActionIcon variant="subtle" aria-label={`Edit ${name}`} onClick={onEdit}>
+          {mayEdit && (
+            <ActionIcon variant="subtle" aria-label={t('fleet.blackouts.editOf', { name })} onClick={onEdit}>
               <IconEdit size={18} />
             </ActionIcon>
           )}
-          {canDo(blackout, 'blackout.delete') && (
-            <ActionIcon variant="subtle" color="red" aria-label={`Delete ${name}`} onClick={onDelete}>
+          {mayDelete && (
+            <ActionIcon variant="subtle" color="red" aria-label={t('fleet.blackouts.deleteOf', { name })} onClick={onDelete}>
               <IconTrash size={18} />
             </ActionIcon>
           )}
@@ -69,9 +77,10 @@ interface BlackoutListProps {
 
 /** The blackouts loaded so far, in a scroll area of the spec's height; Edit and Delete from allowedActions. */
 export function BlackoutList({ blackouts, onEdit, onDelete }: BlackoutListProps) {
+  const { t } = useTranslation();
   return (
     <ScrollArea.Autosize mah={BLACKOUT_LIST_MAX_HEIGHT} type="auto">
-      <Stack gap="xs" component="ul" aria-label="Blackout dates" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      <Stack gap="xs" component="ul" aria-label={t('fleet.blackouts.list')} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {blackouts.map((blackout) => (
           <BlackoutItem
             key={blackout.id}

@@ -18,20 +18,20 @@ export function blackoutDays(
   return days;
 }
 
-/** Calendar colors: one per kind, a third where both fall on the same day. */
+/** Calendar colors (and their legend's catalogue keys): one per kind, a third where both fall on the same day. */
 export const BLACKOUT_COLORS = {
   vehicle: {
-    label: 'Vehicle blackout',
+    label: 'fleet.blackouts.vehicleBlackout',
     background: 'var(--mantine-color-orange-1)',
     border: 'var(--mantine-color-orange-7)',
   },
   driver: {
-    label: 'Driver blackout',
+    label: 'fleet.blackouts.driverBlackout',
     background: 'var(--mantine-color-violet-1)',
     border: 'var(--mantine-color-violet-7)',
   },
   both: {
-    label: 'Vehicle and driver blackouts',
+    label: 'fleet.blackouts.bothBlackouts',
     background: 'var(--mantine-color-red-1)',
     border: 'var(--mantine-color-red-7)',
   },

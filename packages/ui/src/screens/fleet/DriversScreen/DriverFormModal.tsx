@@ -1,4 +1,5 @@
 import { DRIVER_STATUSES } from '@energy/domain/constants';
+import { en } from '@energy/i18n/messages/en';
 import type { TDriver } from '@energy/domain/schemas/fleet';
 import {
   ActionIcon,
@@ -15,9 +16,10 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { DRIVER_NOTICES } from '../../../components/fleet/fleetNotices';
+import { useTranslation } from 'react-i18next';
 import { driverName } from '@energy/domain/drivers';
-import { optionsOf, todayDay } from '../../../components/fleet/fleetLabels';
+import { todayDay } from '../../../components/fleet/fleetLabels';
+import { useLabels } from '../../../i18n/labels';
 import { showNotice } from '../../../components/notices';
 import { ProcurementDateInput } from '../../../components/procurement/ProcurementDateInput';
 import { failureMessage } from '../../../components/errors/serverFailure';
@@ -31,17 +33,13 @@ import {
   type DriverFormValues,
 } from './driverFormValues';
 
-export const DRIVER_FORM_TEXTS = {
-  createTitle: 'Add Driver',
-  editTitle: 'Edit Driver',
-  create: 'Add Driver',
-  save: 'Save Changes',
-  addWindow: 'Add availability window',
-  noWindows: 'No availability windows: the driver is not offered for jobs.',
-} as const;
+/** The English texts (tests read them); the dialog speaks the user's language. */
+export const DRIVER_FORM_TEXTS = en.fleet.driverForm;
 
 /** The driver's fields; `driver` null adds a new one. Mounted per opening, so it starts from the driver's values. */
 function DriverForm({ driver, onDone }: { driver: TDriver | null; onDone: () => void }) {
+  const { t } = useTranslation();
+  const labels = useLabels();
   const utils = trpc.useUtils();
   const form = useForm<DriverFormValues>({
     initialValues: driver ? driverFormValues(driver) : EMPTY_DRIVER,
@@ -51,8 +49,8 @@ function DriverForm({ driver, onDone }: { driver: TDriver | null; onDone: () => 
     const name = driverName(saved);
     showNotice(
       driver
-        ? { title: DRIVER_NOTICES.updated, message: DRIVER_NOTICES.updatedText(name) }
-        : { title: DRIVER_NOTICES.created, message: DRIVER_NOTICES.createdText(name) },
+        ? { title: t('fleet.driverNotices.updated'), message: t('fleet.driverNotices.updatedText', { name }) }
+        : { title: t('fleet.driverNotices.created'), message: t('fleet.driverNotices.createdText', { name }) },
     );
     void utils.driver.invalidate();
     onDone();
@@ -63,14 +61,38 @@ function DriverForm({ driver, onDone }: { driver: TDriver | null; onDone: () => 
   };
   const create = trpc.driver.create.useMutation({
     onSuccess: onSaved,
-    onError: onFailed(DRIVER_NOTICES.createFailed, DRIVER_NOTICES.createFailedFallback),
+    onError: onFailed(t('fleet.driverNotices.createFailed'), t('fleet.driverNotices.createFailedFallback')),
   });
   const update = trpc.driver.update.useMutation({
     onSuccess: onSaved,
-    onError: onFailed(DRIVER_NOTICES.updateFailed, DRIVER_NOTICES.updateFailedFallback),
+    onError: onFailed(t('fleet.driverNotices.updateFailed'), t('fleet.driverNotices.updateFailedFallback')),
   });
   const pending = create.isPending || update.isPending;
   const today = todayDay();
+  const input = (field: string) => form.getInputProps(field);
+  const fields = {
+    firstName: input('firstName'),
+    lastName: input('lastName'),
+    phone: input('phone'),
+    email: input('email'),
+    licenseNumber: input('licenseNumber'),
+    licenseClass: input('licenseClass'),
+    licenseExpiry: input('licenseExpiry'),
+    status: input('status'),
+    rating: input('rating'),
+    hasADR: form.getInputProps('hasADR', { type: 'checkbox' }),
+    adrExpiry: input('adrExpiry'),
+    hasHSE: form.getInputProps('hasHSE', { type: 'checkbox' }),
+    hseExpiry: input('hseExpiry'),
+  };
+  const windowFields = (index: number) => ({
+    from: form.getInputProps(`availability.${index}.availableFrom`),
+    until: form.getInputProps(`availability.${index}.availableUntil`),
+  });
+  const statusOptions = labels.options('status', DRIVER_STATUSES);
+  const setStatus = (value: string | null) => form.setFieldValue('status', value ?? 'available');
+  const removeWindow = (index: number) => form.removeListItem('availability', index);
+  const addWindow = () => form.insertListItem('availability', { availableFrom: today, availableUntil: null });
 
   return (
     <form
@@ -81,74 +103,78 @@ function DriverForm({ driver, onDone }: { driver: TDriver | null; onDone: () => 
     >
       <Stack>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label="First Name" withAsterisk {...form.getInputProps('firstName')} />
-          <TextInput label="Last Name" withAsterisk {...form.getInputProps('lastName')} />
-          <TextInput label="Phone" {...form.getInputProps('phone')} />
-          <TextInput label="Email" type="email" {...form.getInputProps('email')} />
-          <TextInput label="License Number" withAsterisk {...form.getInputProps('licenseNumber')} />
-          <TextInput label="License Class" withAsterisk {...form.getInputProps('licenseClass')} />
-          <ProcurementDateInput label="License Expiry" minDate={today} {...form.getInputProps('licenseExpiry')} />
+          <TextInput label={t('fleet.driverForm.firstName')} withAsterisk {...fields.firstName} />
+          <TextInput label={t('fleet.driverForm.lastName')} withAsterisk {...fields.lastName} />
+          <TextInput label={t('fleet.driverForm.phone')} {...fields.phone} />
+          <TextInput label={t('fleet.driverForm.email')} type="email" {...fields.email} />
+          <TextInput label={t('fleet.driverForm.licenseNumber')} withAsterisk {...fields.licenseNumber} />
+          <TextInput label={t('fleet.driverForm.licenseClass')} withAsterisk {...fields.licenseClass} />
+          <ProcurementDateInput
+            label={t('fleet.driverForm.licenseExpiry')}
+            minDate={today}
+            {...fields.licenseExpiry}
+          />
           <Select
-            label="Status"
-            data={optionsOf(DRIVER_STATUSES)}
+            label={t('fleet.driverForm.status')}
+            data={statusOptions}
             allowDeselect={false}
-            {...form.getInputProps('status')}
-            onChange={(value) => form.setFieldValue('status', value ?? 'available')}
+            {...fields.status}
+            onChange={setStatus}
           />
           <NumberInput
-            label="Rating"
+            label={t('fleet.driverForm.rating')}
             min={0}
             max={5}
             step={0.1}
             decimalScale={1}
             clampBehavior="none"
-            {...form.getInputProps('rating')}
+            {...fields.rating}
           />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Stack gap="xs">
-            <Checkbox label="ADR certified" {...form.getInputProps('hasADR', { type: 'checkbox' })} />
+            <Checkbox label={t('fleet.driverForm.adrCertified')} {...fields.hasADR} />
             {form.values.hasADR && (
-              <ProcurementDateInput label="ADR Expiry" minDate={today} {...form.getInputProps('adrExpiry')} />
+              <ProcurementDateInput label={t('fleet.driverForm.adrExpiry')} minDate={today} {...fields.adrExpiry} />
             )}
           </Stack>
           <Stack gap="xs">
-            <Checkbox label="HSE certified" {...form.getInputProps('hasHSE', { type: 'checkbox' })} />
+            <Checkbox label={t('fleet.driverForm.hseCertified')} {...fields.hasHSE} />
             {form.values.hasHSE && (
-              <ProcurementDateInput label="HSE Expiry" minDate={today} {...form.getInputProps('hseExpiry')} />
+              <ProcurementDateInput label={t('fleet.driverForm.hseExpiry')} minDate={today} {...fields.hseExpiry} />
             )}
           </Stack>
         </SimpleGrid>
         <Stack gap="xs" component="fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
           <Text component="legend" fw={600} size="sm">
-            Availability Windows
+            {t('fleet.driverForm.windows')}
           </Text>
           {form.values.availability.length === 0 && (
             <Text size="sm" c="dimmed">
-              {DRIVER_FORM_TEXTS.noWindows}
+              {t('fleet.driverForm.noWindows')}
             </Text>
           )}
           {form.values.availability.map((_window, index) => (
             // Windows have no id of their own; their position is their identity while the dialog is open.
             <Group key={index} align="flex-end" wrap="nowrap">
               <ProcurementDateInput
-                label={`Available From (window ${index + 1})`}
+                label={t('fleet.driverForm.availableFrom', { number: index + 1 })}
                 minDate={undefined}
-                {...form.getInputProps(`availability.${index}.availableFrom`)}
+                {...windowFields(index).from}
                 style={{ flex: 1 }}
               />
               <ProcurementDateInput
-                label={`Available Until (window ${index + 1})`}
+                label={t('fleet.driverForm.availableUntil', { number: index + 1 })}
                 minDate={form.values.availability[index]?.availableFrom ?? undefined}
-                {...form.getInputProps(`availability.${index}.availableUntil`)}
+                {...windowFields(index).until}
                 style={{ flex: 1 }}
               />
               <ActionIcon
                 variant="subtle"
                 color="red"
                 size="lg"
-                aria-label={`Remove window ${index + 1}`}
-                onClick={() => form.removeListItem('availability', index)}
+                aria-label={t('fleet.driverForm.removeWindow', { number: index + 1 })}
+                onClick={() => removeWindow(index)}
               >
                 <IconTrash size={18} />
               </ActionIcon>
@@ -158,17 +184,17 @@ function DriverForm({ driver, onDone }: { driver: TDriver | null; onDone: () => 
             variant="light"
             w="fit-content"
             leftSection={<IconPlus size={16} />}
-            onClick={() => form.insertListItem('availability', { availableFrom: today, availableUntil: null })}
+            onClick={addWindow}
           >
-            {DRIVER_FORM_TEXTS.addWindow}
+            {t('fleet.driverForm.addWindow')}
           </Button>
         </Stack>
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone} disabled={pending}>
-            Cancel
+            {t('fleet.common.cancel')}
           </Button>
           <Button type="submit" loading={pending}>
-            {driver ? DRIVER_FORM_TEXTS.save : DRIVER_FORM_TEXTS.create}
+            {driver ? t('fleet.driverForm.save') : t('fleet.driverForm.create')}
           </Button>
         </Group>
       </Stack>
@@ -186,11 +212,12 @@ export function DriverFormModal({
   driver: TDriver | null;
   onClose: () => void;
 }) {
+  const { t } = useTranslation();
   return (
     <Modal
       opened={opened}
       onClose={onClose}
-      title={driver ? DRIVER_FORM_TEXTS.editTitle : DRIVER_FORM_TEXTS.createTitle}
+      title={driver ? t('fleet.driverForm.editTitle') : t('fleet.driverForm.createTitle')}
       size="lg"
     >
       {opened && <DriverForm key={driver?.id ?? 'new'} driver={driver} onDone={onClose} />}

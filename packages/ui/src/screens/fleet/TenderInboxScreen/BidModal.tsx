@@ -1,12 +1,13 @@
 import { DEFAULT_BID_SHARE } from '@energy/domain/constants';
-import { formatShortDate } from '@energy/domain/dates';
+import { numberFormat } from '@energy/domain/intl';
 import { majorToMinor, minorToMajor } from '@energy/domain/money';
 import { FLEET_MESSAGES, ZBidInput, type TBidInput, type TTender } from '@energy/domain/schemas/fleet';
 import { Button, Group, Modal, NumberInput, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { formatDollars } from '../../../components/fleet/dollars';
+import { useTranslation } from 'react-i18next';
 import { Fact } from '../../../components/Fact';
 import { serverFieldErrors } from '../../../components/serverErrors';
+import { useDisplay } from '../../../i18n/useDisplay';
 import type { ServerError } from '../../../components/serverErrors';
 
 interface BidValues {
@@ -49,10 +50,22 @@ interface BidFormProps {
 }
 
 function BidForm({ tender, submitting, onSubmit }: BidFormProps) {
+  const { t } = useTranslation();
+  const display = useDisplay();
   const form = useForm<BidValues>({
     initialValues: { proposedRate: defaultBidDollars(tender), estimatedDeliveryTime: '', notes: '' },
     validate: (values) => validateBid(tender, values),
   });
+  const fields = {
+    proposedRate: form.getInputProps('proposedRate'),
+    estimatedDeliveryTime: form.getInputProps('estimatedDeliveryTime'),
+    notes: form.getInputProps('notes'),
+  };
+  // The amount typed as the user writes numbers: "12,500.00" in English, "12.500,00" in German.
+  const english = display.language === 'en';
+  const parts = numberFormat(display.locale).formatToParts(12345.6);
+  const group = parts.find((part) => part.type === 'group')?.value ?? ',';
+  const decimal = parts.find((part) => part.type === 'decimal')?.value ?? '.';
   return (
     <form
       noValidate
@@ -62,35 +75,37 @@ function BidForm({ tender, submitting, onSubmit }: BidFormProps) {
     >
       <Stack>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-          <Fact label="Max Rate">{formatDollars(tender.maxRate)}</Fact>
-          <Fact label="Route">
-            {tender.origin} to {tender.destination}
+          <Fact label={t('fleet.tenders.maxRate')}>{display.money(tender.maxRate, 'USD')}</Fact>
+          <Fact label={t('fleet.tenders.route')}>
+            {t('fleet.tenders.routeText', { origin: tender.origin, destination: tender.destination })}
           </Fact>
-          <Fact label="Required Date">{formatShortDate(tender.requiredDate)}</Fact>
+          <Fact label={t('fleet.tenders.requiredDate')}>{display.date(tender.requiredDate)}</Fact>
         </SimpleGrid>
         <NumberInput
-          label="Proposed Rate (USD)"
+          label={t('fleet.tenders.proposedRate')}
           withAsterisk
           min={0}
           max={Number(minorToMajor(tender.maxRate))}
           clampBehavior="none"
           step={0.01}
           decimalScale={2}
-          thousandSeparator=","
-          prefix="$"
-          {...form.getInputProps('proposedRate')}
+          thousandSeparator={group}
+          decimalSeparator={decimal}
+          prefix={english ? '$' : undefined}
+          suffix={english ? undefined : ' $'}
+          {...fields.proposedRate}
         />
         <TextInput
-          label="Estimated Delivery Time"
+          label={t('fleet.tenders.deliveryTime')}
           withAsterisk
-          placeholder="e.g., 2-3 business days"
-          description="e.g., 2-3 business days"
-          {...form.getInputProps('estimatedDeliveryTime')}
+          placeholder={t('fleet.tenders.deliveryTimeExample')}
+          description={t('fleet.tenders.deliveryTimeExample')}
+          {...fields.estimatedDeliveryTime}
         />
-        <Textarea label="Additional Notes" rows={3} {...form.getInputProps('notes')} />
+        <Textarea label={t('fleet.tenders.notes')} rows={3} {...fields.notes} />
         <Group justify="flex-end">
           <Button type="submit" loading={submitting}>
-            Submit Bid
+            {t('fleet.tenders.submitBid')}
           </Button>
         </Group>
       </Stack>
@@ -104,11 +119,12 @@ export function BidModal({
   onClose,
   ...form
 }: Omit<BidFormProps, 'tender'> & { tender: TTender | null; onClose: () => void }) {
+  const { t } = useTranslation();
   return (
     <Modal
       opened={tender !== null}
       onClose={onClose}
-      title={tender ? `Place Bid: ${tender.title}` : 'Place Bid'}
+      title={tender ? t('fleet.tenders.placeBidOn', { title: tender.title }) : t('fleet.tenders.placeBid')}
       size="lg"
     >
       {tender && <BidForm key={tender.id} tender={tender} {...form} />}

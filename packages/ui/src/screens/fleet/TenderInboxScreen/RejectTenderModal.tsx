@@ -1,5 +1,6 @@
 import { FLEET_MESSAGES, type TTender } from '@energy/domain/schemas/fleet';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
 interface RejectTenderModalProps {
   tender: TTender | null;
@@ -10,18 +11,19 @@ interface RejectTenderModalProps {
 
 /** Declining is final: the spec's confirmation first. */
 export function RejectTenderModal({ tender, rejecting, onClose, onConfirm }: RejectTenderModalProps) {
+  const { t } = useTranslation();
   return (
-    <Modal opened={tender !== null} onClose={onClose} title="Reject Tender">
+    <Modal opened={tender !== null} onClose={onClose} title={t('fleet.tenders.rejectTitle')}>
       {tender && (
         <Stack>
           <Text fw={600}>{tender.title}</Text>
           <Text size="sm">{FLEET_MESSAGES.tenderRejectConfirm}</Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              Keep Tender
+              {t('fleet.tenders.keep')}
             </Button>
             <Button color="red" loading={rejecting} onClick={() => onConfirm(tender)}>
-              Reject Tender
+              {t('fleet.tenders.rejectTitle')}
             </Button>
           </Group>
         </Stack>

@@ -1,17 +1,20 @@
-import { formatCount } from '@energy/domain/intl';
-import { formatShortDate } from '@energy/domain/dates';
 import type { TTender } from '@energy/domain/schemas/fleet';
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { formatDollars } from '../../../components/fleet/dollars';
+import { useTranslation } from 'react-i18next';
+import { useDisplay, type Display } from '../../../i18n/useDisplay';
 import { Fact } from '../../../components/Fact';
 import { PriorityBadge } from '../../../components/fleet/PriorityBadge';
-import { formatDateTime } from '../../../components/fulfilment/dateTime';
 import { StatusBadge } from '../../../components/StatusBadge';
-import { canBid, canReject, isExpired, MY_BID_LABELS, TENDER_STATUS_LABELS } from './tenderRules';
+import { canBid, canReject, isExpired } from './tenderRules';
 import { RouteLine } from '../../../components/fleet/RouteLine';
 import { OrgName } from '../../../components/admin/OrgName';
 
-const formatAmount = (value: number | null, unit: string) => (value === null ? '—' : `${formatCount(value)} ${unit}`);
+const formatAmount = (value: number | null, unit: string, display: Display) =>
+  value === null ? '—' : `${display.number(value)} ${unit}`;
+
+/** Units: the same symbols in every language. */
+const KG = 'kg';
+const M3 = 'm3';
 
 interface TenderCardProps {
   tender: TTender;
@@ -22,10 +25,14 @@ interface TenderCardProps {
 
 /** The company's own answer: its rate and whether it won, or its decline. */
 function MyBid({ bid }: { bid: NonNullable<TTender['myBid']> }) {
-  if (bid.status === 'declined' || bid.proposedRate === null) return <Text size="sm">You declined this tender.</Text>;
+  const { t } = useTranslation();
+  const display = useDisplay();
+  if (bid.status === 'declined' || bid.proposedRate === null)
+    return <Text size="sm">{t('fleet.tenders.youDeclined')}</Text>;
   return (
     <Text size="sm">
-      Your bid: <strong>{formatDollars(bid.proposedRate)}</strong> · {MY_BID_LABELS[bid.status]}
+      {t('fleet.tenders.yourBid')} <strong>{display.money(bid.proposedRate, 'USD')}</strong> ·{' '}
+      {t(`fleet.tenders.myBidStatuses.${bid.status}`)}
       {bid.estimatedDeliveryTime ? ` · ${bid.estimatedDeliveryTime}` : ''}
     </Text>
   );
@@ -33,7 +40,11 @@ function MyBid({ bid }: { bid: NonNullable<TTender['myBid']> }) {
 
 /** One tender (spec 001, Tender Inbox): urgent ones highlighted, expired ones dimmed and badged. */
 export function TenderCard({ tender, onView, onBid, onReject }: TenderCardProps) {
+  const { t } = useTranslation();
+  const display = useDisplay();
   const expired = isExpired(tender);
+  const mayReject = canReject(tender);
+  const mayBid = canBid(tender);
   const urgent = tender.priority === 'urgent';
   const headingId = `tender-${tender.id}`;
   return (
@@ -54,11 +65,11 @@ export function TenderCard({ tender, onView, onBid, onReject }: TenderCardProps)
             {tender.title}
           </Title>
           <Group gap={6} wrap="wrap" justify="flex-end">
-            <StatusBadge status={tender.status} label={TENDER_STATUS_LABELS[tender.status]} />
+            <StatusBadge status={tender.status} label={t(`fleet.tenders.statuses.${tender.status}`)} />
             <PriorityBadge priority={tender.priority} />
             {expired && tender.status !== 'expired' && (
               <Badge color="gray" variant="filled">
-                Expired
+                {t('fleet.tenders.expired')}
               </Badge>
             )}
           </Group>
@@ -66,28 +77,39 @@ export function TenderCard({ tender, onView, onBid, onReject }: TenderCardProps)
         <Text size="sm">{tender.description}</Text>
         <RouteLine origin={tender.origin} destination={tender.destination} />
         <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs">
-          <Fact label="Required Date">{formatShortDate(tender.requiredDate)}</Fact>
-          <Fact label="Max Rate">{formatDollars(tender.maxRate)}</Fact>
-          <Fact label="Weight">{formatAmount(tender.weight, 'kg')}</Fact>
-          <Fact label="Volume">{formatAmount(tender.volume, 'm3')}</Fact>
-          <Fact label="Client">
+          <Fact label={t('fleet.tenders.requiredDate')}>{display.date(tender.requiredDate)}</Fact>
+          <Fact label={t('fleet.tenders.maxRate')}>{display.money(tender.maxRate, 'USD')}</Fact>
+          <Fact label={t('fleet.tenders.weight')}>{formatAmount(tender.weight, KG, display)}</Fact>
+          <Fact label={t('fleet.tenders.volume')}>{formatAmount(tender.volume, M3, display)}</Fact>
+          <Fact label={t('fleet.tenders.client')}>
             <OrgName name={tender.clientCompany} verified={tender.clientCompanyVerified} decision />
           </Fact>
-          <Fact label="Bid Deadline">{formatDateTime(tender.bidDeadline)}</Fact>
+          <Fact label={t('fleet.tenders.bidDeadline')}>{display.dateTime(tender.bidDeadline)}</Fact>
         </SimpleGrid>
         {tender.myBid && <MyBid bid={tender.myBid} />}
         <Group gap="xs" justify="flex-end">
-          <Button size="xs" variant="default" aria-label={`View ${tender.title}`} onClick={onView}>
-            View
+          <Button
+            size="xs"
+            variant="default"
+            aria-label={t('fleet.tenders.viewOf', { title: tender.title })}
+            onClick={onView}
+          >
+            {t('fleet.tenders.view')}
           </Button>
-          {canReject(tender) && (
-            <Button size="xs" variant="light" color="red" aria-label={`Reject ${tender.title}`} onClick={onReject}>
-              Reject
+          {mayReject && (
+            <Button
+              size="xs"
+              variant="light"
+              color="red"
+              aria-label={t('fleet.tenders.rejectOf', { title: tender.title })}
+              onClick={onReject}
+            >
+              {t('fleet.tenders.reject')}
             </Button>
           )}
-          {canBid(tender) && (
-            <Button size="xs" aria-label={`Bid on ${tender.title}`} onClick={onBid}>
-              Bid
+          {mayBid && (
+            <Button size="xs" aria-label={t('fleet.tenders.bidOn', { title: tender.title })} onClick={onBid}>
+              {t('fleet.tenders.bid')}
             </Button>
           )}
         </Group>

@@ -1,17 +1,19 @@
-import { formatCount } from '@energy/domain/intl';
-import { formatShortDate } from '@energy/domain/dates';
 import type { TTender } from '@energy/domain/schemas/fleet';
 import { Badge, Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
-import { formatDollars } from '../../../components/fleet/dollars';
+import { useTranslation } from 'react-i18next';
+import { useDisplay, type Display } from '../../../i18n/useDisplay';
 import { Fact } from '../../../components/Fact';
 import { PriorityBadge } from '../../../components/fleet/PriorityBadge';
-import { formatDateTime } from '../../../components/fulfilment/dateTime';
 import { StatusBadge } from '../../../components/StatusBadge';
-import { canBid, TENDER_STATUS_LABELS } from './tenderRules';
+import { canBid } from './tenderRules';
 import { OrgName } from '../../../components/admin/OrgName';
 
-const orDash = (value: string | number | null, unit = '') =>
-  value === null || value === '' ? '—' : `${typeof value === 'number' ? formatCount(value) : value}${unit}`;
+const orDash = (display: Display, value: string | number | null, unit = '') =>
+  value === null || value === '' ? '—' : `${typeof value === 'number' ? display.number(value) : value}${unit}`;
+
+/** Units: the same symbols in every language. */
+const KG = ' kg';
+const M3 = ' m3';
 
 /** Every field of a tender (spec 001 §3) and, while it may still be bid on, Place Bid. */
 export function TenderDetailsModal({
@@ -23,8 +25,10 @@ export function TenderDetailsModal({
   onClose: () => void;
   onPlaceBid: () => void;
 }) {
+  const { t } = useTranslation();
+  const display = useDisplay();
   return (
-    <Modal opened={tender !== null} onClose={onClose} title="Tender Details" size="lg">
+    <Modal opened={tender !== null} onClose={onClose} title={t('fleet.tenders.details')} size="lg">
       {tender && (
         <Stack>
           <Group justify="space-between" align="flex-start">
@@ -35,34 +39,34 @@ export function TenderDetailsModal({
               </Text>
             </Stack>
             <Group gap={6}>
-              <StatusBadge status={tender.status} label={TENDER_STATUS_LABELS[tender.status]} />
+              <StatusBadge status={tender.status} label={t(`fleet.tenders.statuses.${tender.status}`)} />
               <PriorityBadge priority={tender.priority} />
             </Group>
           </Group>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <Fact label="Client Company">
+            <Fact label={t('fleet.tenders.clientCompany')}>
               <OrgName name={tender.clientCompany} verified={tender.clientCompanyVerified} decision />
             </Fact>
-            <Fact label="Contact Person">{tender.contactPerson}</Fact>
-            <Fact label="Contact Email">{tender.contactEmail}</Fact>
-            <Fact label="Created">{formatShortDate(tender.createdAt)}</Fact>
-            <Fact label="Route">
-              {tender.origin} to {tender.destination}
+            <Fact label={t('fleet.tenders.contactPerson')}>{tender.contactPerson}</Fact>
+            <Fact label={t('fleet.tenders.contactEmail')}>{tender.contactEmail}</Fact>
+            <Fact label={t('fleet.tenders.created')}>{display.date(tender.createdAt)}</Fact>
+            <Fact label={t('fleet.tenders.route')}>
+              {t('fleet.tenders.routeText', { origin: tender.origin, destination: tender.destination })}
             </Fact>
-            <Fact label="Required Date">{formatShortDate(tender.requiredDate)}</Fact>
-            <Fact label="Bid Deadline">{formatDateTime(tender.bidDeadline)}</Fact>
-            <Fact label="Cargo Type">
-              {orDash(tender.cargoType)}
-              {tender.hazardous ? ' (hazardous)' : ''}
+            <Fact label={t('fleet.tenders.requiredDate')}>{display.date(tender.requiredDate)}</Fact>
+            <Fact label={t('fleet.tenders.bidDeadline')}>{display.dateTime(tender.bidDeadline)}</Fact>
+            <Fact label={t('fleet.tenders.cargoType')}>
+              {orDash(display, tender.cargoType)}
+              {tender.hazardous ? t('fleet.tenders.hazardous') : ''}
             </Fact>
-            <Fact label="Weight">{orDash(tender.weight, ' kg')}</Fact>
-            <Fact label="Volume">{orDash(tender.volume, ' m3')}</Fact>
-            <Fact label="Max Rate">{formatDollars(tender.maxRate)}</Fact>
+            <Fact label={t('fleet.tenders.weight')}>{orDash(display, tender.weight, KG)}</Fact>
+            <Fact label={t('fleet.tenders.volume')}>{orDash(display, tender.volume, M3)}</Fact>
+            <Fact label={t('fleet.tenders.maxRate')}>{display.money(tender.maxRate, 'USD')}</Fact>
           </SimpleGrid>
-          <Fact label="Description">{tender.description}</Fact>
-          <Fact label="Special Requirements">
+          <Fact label={t('fleet.tenders.description')}>{tender.description}</Fact>
+          <Fact label={t('fleet.tenders.specialRequirements')}>
             {tender.specialRequirements.length === 0 ? (
-              'None'
+              t('fleet.tenders.none')
             ) : (
               <Group gap={6} mt={4}>
                 {tender.specialRequirements.map((requirement) => (
@@ -75,7 +79,7 @@ export function TenderDetailsModal({
           </Fact>
           {canBid(tender) && (
             <Group justify="flex-end">
-              <Button onClick={onPlaceBid}>Place Bid</Button>
+              <Button onClick={onPlaceBid}>{t('fleet.tenders.placeBid')}</Button>
             </Group>
           )}
         </Stack>

@@ -1,9 +1,11 @@
 import { formatCount } from '@energy/domain/intl';
+import { en } from '@energy/i18n/messages/en';
 import { PRIORITIES, TENDER_STATUSES } from '@energy/domain/constants';
 import { TENDER_SORTS } from '@energy/domain/list-sorts';
 import { Button, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconInbox, IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { CardListState } from '../../../components/fleet/CardListState';
 import { ListToolbar } from '../../../components/data-table/ListToolbar';
 import { statusFilter } from '../../../components/data-table/statusFilter';
@@ -14,22 +16,14 @@ import { BidModal } from './BidModal';
 import { RejectTenderModal } from './RejectTenderModal';
 import { TenderCard } from './TenderCard';
 import { TenderDetailsModal } from './TenderDetailsModal';
-import { TENDER_STATUS_LABELS } from './tenderRules';
 import { useTenderAnswers } from './useTenderAnswers';
 import { PageHeading } from '../../../components/PageHeading';
 
+/** The English texts (tests read them); the screen speaks the user's language. */
 export const TENDER_TEXTS = {
-  title: 'Tender Inbox',
-  subtitle: 'Shipments tendered to your company: bid on them or decline them before the deadline.',
-  refresh: 'Refresh',
-  search: 'Search tenders',
-  loading: 'Loading tenders...',
-  loadFailed: 'Failed to load tenders',
-  empty: 'No tenders available at the moment',
-  emptyText: 'Tenders appear here when suppliers arrange shipments.',
-  filterEmpty: 'No tenders match your filters',
+  ...en.fleet.tenders,
   count: (count: number | null) =>
-    count === null ? 'More than 1,000 tenders' : `${formatCount(count)} ${count === 1 ? 'tender' : 'tenders'}`,
+    count === null ? en.fleet.tenders.countMore : `${formatCount(count)} ${count === 1 ? 'tender' : 'tenders'}`,
 } as const;
 
 const LIST_CONFIG = {
@@ -37,19 +31,28 @@ const LIST_CONFIG = {
   defaultOrder: 'asc',
   filters: { status: TENDER_STATUSES, priority: PRIORITIES },
 } as const;
-// The status filter reads as the badges do: `accepted` is "Bid placed".
-const FILTERS = [
-  {
-    ...statusFilter('status', 'Status', TENDER_STATUSES),
-    options: TENDER_STATUSES.map((value) => ({ value, label: TENDER_STATUS_LABELS[value] })),
-  },
-  statusFilter('priority', 'Priority', PRIORITIES),
-];
 
 type Dialog = { kind: 'details' | 'bid' | 'reject'; tenderId: string } | null;
 
 /** /fleet/tenders: the tenders open to the company and its answers (spec 001, Tender Inbox). */
 export function TenderInboxScreen() {
+  const { t } = useTranslation();
+  // The status filter reads as the badges do: `accepted` is "Bid placed".
+  const filters = [
+    {
+      key: 'status',
+      label: t('fleet.common.status'),
+      options: TENDER_STATUSES.map((value) => ({ value, label: t(`fleet.tenders.statuses.${value}`) })),
+    } as const,
+    statusFilter('priority', t('fleet.tenders.priority'), PRIORITIES),
+  ];
+  const texts = {
+    loading: t('fleet.tenders.loading'),
+    loadFailed: t('fleet.tenders.loadFailed'),
+    empty: t('fleet.tenders.empty'),
+    emptyText: t('fleet.tenders.emptyText'),
+    filterEmpty: t('fleet.tenders.filterEmpty'),
+  };
   const listState = useListState(LIST_CONFIG);
   const tenders = usePagedList(trpc.tender.list.useInfiniteQuery(listState.input, PAGED_QUERY));
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -62,8 +65,8 @@ export function TenderInboxScreen() {
   return (
     <Stack gap="lg">
       <PageHeading
-        title={TENDER_TEXTS.title}
-        subtitle={TENDER_TEXTS.subtitle}
+        title={t('fleet.tenders.title')}
+        subtitle={t('fleet.tenders.subtitle')}
         actions={
           <Button
             variant="default"
@@ -71,7 +74,7 @@ export function TenderInboxScreen() {
             loading={tenders.isRefetching}
             onClick={() => void tenders.refetch()}
           >
-            {TENDER_TEXTS.refresh}
+            {t('fleet.tenders.refresh')}
           </Button>
         }
       />
@@ -80,12 +83,12 @@ export function TenderInboxScreen() {
           <ListToolbar
             state={listState}
             exportPath="/api/tenders"
-            searchLabel={TENDER_TEXTS.search}
-            filters={FILTERS}
+            searchLabel={t('fleet.tenders.search')}
+            filters={filters}
           />
           {tenders.isSuccess && tenders.total !== undefined && (
             <Text size="sm" c="dimmed" role="status">
-              {TENDER_TEXTS.count(tenders.total)}
+              {tenders.total === null ? t('fleet.tenders.countMore') : t('fleet.tenders.count', { count: tenders.total })}
             </Text>
           )}
         </Stack>
@@ -94,7 +97,7 @@ export function TenderInboxScreen() {
         list={tenders}
         narrowed={listState.narrowed}
         onClear={listState.clear}
-        texts={TENDER_TEXTS}
+        texts={texts}
         icon={<IconInbox size={32} />}
       >
         <SimpleGrid cols={{ base: 1, md: 2 }}>

@@ -1,4 +1,5 @@
 import type { TenderStatus } from '@energy/domain/constants';
+import { en } from '@energy/i18n/messages/en';
 import type { TTender } from '@energy/domain/schemas/fleet';
 import { canDo } from '../../../components/allowedActions';
 
@@ -13,22 +14,15 @@ export const isExpired = (tender: TTender, now: number = Date.now()): boolean =>
 export const canBid = (tender: TTender): boolean => canDo(tender, 'tender.bid') && !isExpired(tender);
 export const canReject = (tender: TTender): boolean => canDo(tender, 'tender.reject') && !isExpired(tender);
 
-/** How the company's own bid reads on the card: "lost" is a bid the shipper did not award. */
-export const MY_BID_LABELS = {
-  submitted: 'Submitted',
-  won: 'Awarded',
-  lost: 'Not awarded',
-  declined: 'Declined',
-} as const;
+/**
+ * How the company's own bid reads on the card (fleet.tenders.myBidStatuses): "lost" is a bid the shipper did not
+ * award. In English, for the tests.
+ */
+export const MY_BID_LABELS = en.fleet.tenders.myBidStatuses;
 
 /**
- * How a tender's status reads for the calling company: the spec's `accepted` is the company's bid
- * waiting for the shipper's award, so it reads "Bid placed", never "Accepted" before any award.
+ * How a tender's status reads for the calling company (fleet.tenders.statuses): the spec's `accepted` is the
+ * company's bid waiting for the shipper's award, so it reads "Bid placed", never "Accepted" before any award.
+ * In English, for the tests.
  */
-export const TENDER_STATUS_LABELS: Record<TenderStatus, string> = {
-  open: 'Open',
-  accepted: 'Bid placed',
-  rejected: 'Rejected',
-  expired: 'Expired',
-  awarded: 'Awarded',
-};
+export const TENDER_STATUS_LABELS: Readonly<Record<TenderStatus, string>> = en.fleet.tenders.statuses;

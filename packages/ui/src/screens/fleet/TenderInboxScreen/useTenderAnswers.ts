@@ -1,39 +1,33 @@
 import type { TBidInput, TTender } from '@energy/domain/schemas/fleet';
+import { en } from '@energy/i18n/messages/en';
+import { useTranslation } from 'react-i18next';
 import { noticeFailure } from '../../../components/fleet/mutationFailure';
 import { showNotice } from '../../../components/notices';
 import type { ServerError } from '../../../components/serverErrors';
 import { trpc } from '../../../trpc';
 
-/** The spec's notices (spec 001 §8): titles and fallbacks exact, success texts in its words. */
-export const TENDER_NOTICES = {
-  accepted: 'Tender Accepted',
-  acceptedText: 'Your bid was submitted successfully.',
-  acceptFailed: 'Accept Failed',
-  acceptFailedFallback: 'Failed to accept tender.',
-  rejected: 'Tender Rejected',
-  rejectedText: 'You have declined this tender.',
-  rejectFailed: 'Reject Failed',
-  rejectFailedFallback: 'Failed to reject tender.',
-} as const;
+/** The spec's notices (spec 001 §8): titles and fallbacks exact, success texts in its words; English, for the tests. */
+export const TENDER_NOTICES = en.fleet.tenderNotices;
 
 /** Bid (the spec's accept) and reject, each refreshing the inbox afterwards. */
 export function useTenderAnswers(onDone: () => void) {
+  const { t } = useTranslation();
   const utils = trpc.useUtils();
   const refresh = () => void utils.tender.invalidate();
   const bid = trpc.tender.bid.useMutation({
     onSuccess: () => {
-      showNotice({ title: TENDER_NOTICES.accepted, message: TENDER_NOTICES.acceptedText });
+      showNotice({ title: t('fleet.tenderNotices.accepted'), message: t('fleet.tenderNotices.acceptedText') });
       refresh();
       onDone();
     },
   });
   const reject = trpc.tender.reject.useMutation({
     onSuccess: () => {
-      showNotice({ title: TENDER_NOTICES.rejected, message: TENDER_NOTICES.rejectedText });
+      showNotice({ title: t('fleet.tenderNotices.rejected'), message: t('fleet.tenderNotices.rejectedText') });
       refresh();
       onDone();
     },
-    onError: noticeFailure(TENDER_NOTICES.rejectFailed, TENDER_NOTICES.rejectFailedFallback),
+    onError: noticeFailure(t('fleet.tenderNotices.rejectFailed'), t('fleet.tenderNotices.rejectFailedFallback')),
   });
   return {
     bidding: bid.isPending,
@@ -42,7 +36,7 @@ export function useTenderAnswers(onDone: () => void) {
       bid.mutate(input, {
         onError: (error) => {
           onRefused(error);
-          noticeFailure(TENDER_NOTICES.acceptFailed, TENDER_NOTICES.acceptFailedFallback)(error);
+          noticeFailure(t('fleet.tenderNotices.acceptFailed'), t('fleet.tenderNotices.acceptFailedFallback'))(error);
         },
       }),
     reject: (tender: TTender) => reject.mutate({ id: tender.id }),

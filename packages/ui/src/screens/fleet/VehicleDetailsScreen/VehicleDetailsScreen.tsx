@@ -1,10 +1,11 @@
+import { en } from '@energy/i18n/messages/en';
 import { Alert, Button, Center, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
 import type { FormErrors } from '@mantine/form';
 import { IconArrowLeft, IconEdit } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { canDo } from '../../../components/allowedActions';
-import { VEHICLE_NOTICES } from '../../../components/fleet/fleetNotices';
 import { showNotice } from '../../../components/notices';
 import { failureMessage } from '../../../components/errors/serverFailure';
 import { serverFieldErrors } from '../../../components/serverErrors';
@@ -15,16 +16,12 @@ import { VehicleForm } from '../VehicleOnboardingScreen/VehicleForm';
 import { EMPTY_VEHICLE, vehicleFormValues, vehiclePayload } from '../VehicleOnboardingScreen/vehicleFormValues';
 import { VehicleFacts } from './VehicleFacts';
 
-export const VEHICLE_DETAILS_TEXTS = {
-  loading: 'Loading vehicle...',
-  loadFailed: 'Failed to load vehicle',
-  back: 'Back to vehicles',
-  edit: 'Edit Vehicle',
-  save: 'Save Changes',
-} as const;
+/** The English texts (tests read them); the screen speaks the user's language. */
+export const VEHICLE_DETAILS_TEXTS = en.fleet.vehicleDetails;
 
 /** /fleet/vehicles/:id: every field, expiry warnings, maintenance, current driver, job history and blackouts; Edit if allowed. */
 export function VehicleDetailsScreen() {
+  const { t } = useTranslation();
   const { id = '' } = useParams();
   const vehicle = trpc.vehicle.byId.useQuery({ vehicleId: id });
   const utils = trpc.useUtils();
@@ -33,15 +30,18 @@ export function VehicleDetailsScreen() {
   useNameRecord(vehicle.data?.registrationNumber);
   const update = trpc.vehicle.update.useMutation({
     onSuccess: (saved) => {
-      showNotice({ title: VEHICLE_NOTICES.saved, message: VEHICLE_NOTICES.savedText(saved.registrationNumber) });
+      showNotice({
+        title: t('fleet.vehicleNotices.saved'),
+        message: t('fleet.vehicleNotices.savedText', { registration: saved.registrationNumber }),
+      });
       setEditing(false);
       void utils.vehicle.invalidate();
     },
     onError: (error) => {
       setServerErrors(serverFieldErrors(error, Object.keys(EMPTY_VEHICLE)));
       showNotice({
-        title: VEHICLE_NOTICES.saveFailed,
-        message: failureMessage(error, VEHICLE_NOTICES.saveFailedFallback),
+        title: t('fleet.vehicleNotices.saveFailed'),
+        message: failureMessage(error, t('fleet.vehicleNotices.saveFailedFallback')),
         variant: 'destructive',
       });
     },
@@ -55,7 +55,7 @@ export function VehicleDetailsScreen() {
       leftSection={<IconArrowLeft size={16} />}
       w="fit-content"
     >
-      {VEHICLE_DETAILS_TEXTS.back}
+      {t('fleet.vehicleDetails.back')}
     </Button>
   );
   if (vehicle.isPending) {
@@ -63,7 +63,7 @@ export function VehicleDetailsScreen() {
       <Center py="xl">
         <Group gap="sm">
           <Loader size="sm" />
-          <Text>{VEHICLE_DETAILS_TEXTS.loading}</Text>
+          <Text>{t('fleet.vehicleDetails.loading')}</Text>
         </Group>
       </Center>
     );
@@ -72,13 +72,14 @@ export function VehicleDetailsScreen() {
     return (
       <Stack>
         {back}
-        <Alert color="red" title={VEHICLE_DETAILS_TEXTS.loadFailed}>
+        <Alert color="red" title={t('fleet.vehicleDetails.loadFailed')}>
           {vehicle.error.message}
         </Alert>
       </Stack>
     );
   }
   const details = vehicle.data;
+  const editable = canDo(details, 'vehicle.update');
   return (
     <Stack gap="lg">
       {back}
@@ -89,9 +90,9 @@ export function VehicleDetailsScreen() {
           </Title>
           <StatusBadge status={details.status} />
         </Group>
-        {canDo(details, 'vehicle.update') && (
+        {editable && (
           <Button leftSection={<IconEdit size={16} />} onClick={() => setEditing(true)}>
-            {VEHICLE_DETAILS_TEXTS.edit}
+            {t('fleet.vehicleDetails.edit')}
           </Button>
         )}
       </Group>
@@ -99,10 +100,10 @@ export function VehicleDetailsScreen() {
         {details.make} {details.model} · {details.year}
       </Text>
       <VehicleFacts vehicle={details} />
-      <Modal opened={editing} onClose={() => setEditing(false)} title={VEHICLE_DETAILS_TEXTS.edit} size="xl">
+      <Modal opened={editing} onClose={() => setEditing(false)} title={t('fleet.vehicleDetails.edit')} size="xl">
         <VehicleForm
           initialValues={vehicleFormValues(details)}
-          submitLabel={VEHICLE_DETAILS_TEXTS.save}
+          submitLabel={t('fleet.vehicleDetails.save')}
           pending={update.isPending}
           serverErrors={serverErrors}
           onSubmit={(values) => update.mutate({ vehicleId: details.id, ...vehiclePayload(values) })}

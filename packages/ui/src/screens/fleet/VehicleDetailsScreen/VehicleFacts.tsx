@@ -1,10 +1,12 @@
 import type { TVehicleDetails } from '@energy/domain/schemas/fleet';
 import { Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ExpiryDate } from '../../../components/fleet/ExpiryBadge';
-import { formatDay, optionLabel } from '../../../components/fleet/fleetLabels';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { Fact } from '../../../components/Fact';
+import { useLabels } from '../../../i18n/labels';
+import { useDisplay } from '../../../i18n/useDisplay';
 
 const orDash = (text: string | null) => text ?? '—';
 
@@ -21,91 +23,97 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /** Every field of the vehicle, by the onboarding form's tabs, with expiry warnings (30 days) and Expired badges. */
 export function VehicleFacts({ vehicle }: { vehicle: TVehicleDetails }) {
+  const { t } = useTranslation();
+  const labels = useLabels();
+  const display = useDisplay();
+  const vehicleType = labels.of('vehicleType', vehicle.vehicleType);
+  const capacityUnit = labels.of('capacityUnit', vehicle.capacityUnit).toLowerCase();
+  const fuelType = labels.of('fuelType', vehicle.fuelType);
   return (
     <>
-      <Section title="Basic Info">
+      <Section title={t('fleet.vehicleDetails.basicInfo')}>
         <SimpleGrid cols={{ base: 2, md: 4 }}>
-          <Fact caps label="Make">
+          <Fact caps label={t('fleet.vehicleDetails.make')}>
             {vehicle.make}
           </Fact>
-          <Fact caps label="Model">
+          <Fact caps label={t('fleet.vehicleDetails.model')}>
             {vehicle.model}
           </Fact>
-          <Fact caps label="Year">
+          <Fact caps label={t('fleet.vehicleDetails.year')}>
             {vehicle.year}
           </Fact>
-          <Fact caps label="Vehicle Type">
-            {optionLabel(vehicle.vehicleType)}
+          <Fact caps label={t('fleet.vehicleDetails.vehicleType')}>
+            {vehicleType}
           </Fact>
-          <Fact caps label="Capacity">{`${vehicle.capacity} ${optionLabel(vehicle.capacityUnit).toLowerCase()}`}</Fact>
-          <Fact caps label="Status">
+          <Fact caps label={t('fleet.vehicleDetails.capacity')}>{`${vehicle.capacity} ${capacityUnit}`}</Fact>
+          <Fact caps label={t('fleet.common.status')}>
             <StatusBadge status={vehicle.status} />
           </Fact>
-          <Fact caps label="Current Driver">
-            {vehicle.currentDriver?.name ?? 'Unassigned'}
+          <Fact caps label={t('fleet.vehicleDetails.currentDriver')}>
+            {vehicle.currentDriver?.name ?? t('fleet.common.unassigned')}
           </Fact>
         </SimpleGrid>
       </Section>
-      <Section title="Certifications & Insurance">
+      <Section title={t('fleet.vehicleDetails.certifications')}>
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
-          <Fact caps label="ADR Certificate Number">
+          <Fact caps label={t('fleet.vehicleDetails.adrNumber')}>
             {orDash(vehicle.adrCertificateNumber)}
           </Fact>
-          <Fact caps label="ADR Expiry">
+          <Fact caps label={t('fleet.vehicleDetails.adrExpiry')}>
             <ExpiryDate day={vehicle.adrExpiryDate} />
           </Fact>
-          <Fact caps label="Insurance Policy Number">
+          <Fact caps label={t('fleet.vehicleDetails.insuranceNumber')}>
             {orDash(vehicle.insurancePolicyNumber)}
           </Fact>
-          <Fact caps label="Insurance Expiry">
+          <Fact caps label={t('fleet.vehicleDetails.insuranceExpiry')}>
             <ExpiryDate day={vehicle.insuranceExpiryDate} />
           </Fact>
-          <Fact caps label="Roadworthiness Expiry">
+          <Fact caps label={t('fleet.vehicleDetails.roadworthinessExpiry')}>
             <ExpiryDate day={vehicle.roadworthinessExpiry} />
           </Fact>
         </SimpleGrid>
       </Section>
-      <Section title="Maintenance">
+      <Section title={t('fleet.vehicleDetails.maintenance')}>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Fact caps label="Last Maintenance">
-            {vehicle.lastMaintenanceDate ? formatDay(vehicle.lastMaintenanceDate) : '—'}
+          <Fact caps label={t('fleet.vehicleDetails.lastMaintenance')}>
+            {vehicle.lastMaintenanceDate ? display.day(vehicle.lastMaintenanceDate) : '—'}
           </Fact>
-          <Fact caps label="Next Maintenance">
-            {vehicle.nextMaintenanceDate ? formatDay(vehicle.nextMaintenanceDate) : '—'}
+          <Fact caps label={t('fleet.vehicleDetails.nextMaintenance')}>
+            {vehicle.nextMaintenanceDate ? display.day(vehicle.nextMaintenanceDate) : '—'}
           </Fact>
         </SimpleGrid>
-        <Fact caps label="Maintenance Notes">
+        <Fact caps label={t('fleet.vehicleDetails.maintenanceNotes')}>
           {orDash(vehicle.maintenanceNotes)}
         </Fact>
       </Section>
-      <Section title="Technical">
+      <Section title={t('fleet.vehicleDetails.technical')}>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <Fact caps label="Fuel Type">
-            {optionLabel(vehicle.fuelType)}
+          <Fact caps label={t('fleet.vehicleDetails.fuelType')}>
+            {fuelType}
           </Fact>
-          <Fact caps label="Emission Standard">
+          <Fact caps label={t('fleet.vehicleDetails.emissionStandard')}>
             {vehicle.emissionStandard}
           </Fact>
-          <Fact caps label="GPS Tracker ID">
+          <Fact caps label={t('fleet.vehicleDetails.gpsTrackerId')}>
             {orDash(vehicle.gpsTrackerId)}
           </Fact>
         </SimpleGrid>
       </Section>
-      <Section title="Job History">
+      <Section title={t('fleet.vehicleDetails.jobHistory')}>
         {vehicle.jobs.length === 0 ? (
           <Text size="sm" c="dimmed">
-            This vehicle has not carried a job yet.
+            {t('fleet.vehicleDetails.noJobs')}
           </Text>
         ) : (
           <Table.ScrollContainer minWidth={560}>
-            <Table aria-label="Job history" striped>
+            <Table aria-label={t('fleet.vehicleDetails.jobHistoryTable')} striped>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Job</Table.Th>
-                  <Table.Th>Title</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                  <Table.Th>Scheduled</Table.Th>
-                  <Table.Th>Driver</Table.Th>
+                  <Table.Th>{t('fleet.vehicleDetails.job')}</Table.Th>
+                  <Table.Th>{t('fleet.vehicleDetails.jobTitle')}</Table.Th>
+                  <Table.Th>{t('fleet.common.status')}</Table.Th>
+                  <Table.Th>{t('fleet.vehicleDetails.scheduled')}</Table.Th>
+                  <Table.Th>{t('fleet.vehicleDetails.driver')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -116,7 +124,7 @@ export function VehicleFacts({ vehicle }: { vehicle: TVehicleDetails }) {
                     <Table.Td>
                       <StatusBadge status={job.status} />
                     </Table.Td>
-                    <Table.Td>{formatDay(job.scheduledDate)}</Table.Td>
+                    <Table.Td>{display.day(job.scheduledDate)}</Table.Td>
                     <Table.Td>{orDash(job.driverName)}</Table.Td>
                   </Table.Tr>
                 ))}
@@ -125,16 +133,16 @@ export function VehicleFacts({ vehicle }: { vehicle: TVehicleDetails }) {
           </Table.ScrollContainer>
         )}
       </Section>
-      <Section title="Blackout Dates">
+      <Section title={t('fleet.vehicleDetails.blackouts')}>
         {vehicle.blackouts.length === 0 ? (
           <Text size="sm" c="dimmed">
-            No blackout dates for this vehicle.
+            {t('fleet.vehicleDetails.noBlackouts')}
           </Text>
         ) : (
           <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
             {vehicle.blackouts.map((blackout) => (
               <Text component="li" size="sm" key={blackout.id}>
-                {formatDay(blackout.startDate)} – {formatDay(blackout.endDate)}: {blackout.reason}
+                {display.day(blackout.startDate)} – {display.day(blackout.endDate)}: {blackout.reason}
               </Text>
             ))}
           </Stack>

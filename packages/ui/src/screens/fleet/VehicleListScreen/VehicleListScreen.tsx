@@ -1,38 +1,40 @@
 import { VEHICLE_STATUSES } from '@energy/domain/constants';
+import { en } from '@energy/i18n/messages/en';
 import { FLEET_MESSAGES, type TVehicle } from '@energy/domain/schemas/fleet';
 import { VEHICLE_SORTS } from '@energy/domain/list-sorts';
 import { Button } from '@mantine/core';
 import { IconPlus, IconTruck } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { QueryDataTable } from '../../../components/data-table/DataTable';
 import { ListToolbar } from '../../../components/data-table/ListToolbar';
 import { statusFilter } from '../../../components/data-table/statusFilter';
 import { useListState } from '../../../components/data-table/useListState';
 import { ConfirmDeleteModal } from '../../../components/fleet/ConfirmDeleteModal';
-import { VEHICLE_NOTICES } from '../../../components/fleet/fleetNotices';
 import { useMayCreate } from '../../../components/fleet/useFleetManager';
 import { showNotice } from '../../../components/notices';
 import { PAGED_QUERY, usePagedList } from '../../../components/paging/usePagedList';
 import { failureMessage } from '../../../components/errors/serverFailure';
-import { statusLabel } from '../../../components/StatusBadge';
+import { useLabels } from '../../../i18n/labels';
 import { trpc } from '../../../trpc';
-import { toggledStatus, VEHICLE_COLUMNS, VehicleRowActions } from './vehicleColumns';
+import { toggledStatus, vehicleColumns, VehicleRowActions } from './vehicleColumns';
 import { ListScreenFrame } from '../../../components/ListScreenFrame';
 
-export const VEHICLE_LIST_TEXTS = {
-  title: 'Fleet Management',
-  onboard: 'Onboard Vehicle',
-  loading: 'Loading vehicles...',
-  loadFailed: 'Failed to load vehicles',
-  search: 'Search registration, make or model',
-  empty: 'No vehicles yet',
-  emptyText: 'Vehicles will appear here once they are onboarded.',
-  deleteTitle: 'Delete Vehicle',
-} as const;
+/** The English texts (tests read them); the screen speaks the user's language. */
+export const VEHICLE_LIST_TEXTS = en.fleet.vehicleList;
 
 /** /fleet/vehicles: the fleet's vehicles with search, status filter, CSV export, toggle, delete and details. */
 export function VehicleListScreen() {
+  const { t } = useTranslation();
+  const labels = useLabels();
+  const columns = useMemo(() => vehicleColumns(t, labels), [t, labels]);
+  const texts = {
+    loading: t('fleet.vehicleList.loading'),
+    loadFailed: t('fleet.vehicleList.loadFailed'),
+    empty: t('fleet.vehicleList.empty'),
+    emptyText: t('fleet.vehicleList.emptyText'),
+  };
   const listState = useListState({ sorts: VEHICLE_SORTS, filters: { status: VEHICLE_STATUSES } });
   // Read by the table (QueryDataTable): the rows' arrival re-renders the table, not this screen.
   const useVehicles = () => usePagedList(trpc.vehicle.list.useInfiniteQuery(listState.input, PAGED_QUERY));
@@ -44,28 +46,31 @@ export function VehicleListScreen() {
   const setStatus = trpc.vehicle.setStatus.useMutation({
     onSuccess: (vehicle) => {
       showNotice({
-        title: VEHICLE_NOTICES.statusUpdated,
-        message: VEHICLE_NOTICES.statusUpdatedText(vehicle.registrationNumber, statusLabel(vehicle.status)),
+        title: t('fleet.vehicleNotices.statusUpdated'),
+        message: t('fleet.vehicleNotices.statusUpdatedText', {
+          registration: vehicle.registrationNumber,
+          status: labels.status(vehicle.status),
+        }),
       });
       void utils.vehicle.invalidate();
     },
     onError: (error) =>
       showNotice({
-        title: VEHICLE_NOTICES.updateFailed,
-        message: failureMessage(error, VEHICLE_NOTICES.updateFailedFallback),
+        title: t('fleet.vehicleNotices.updateFailed'),
+        message: failureMessage(error, t('fleet.vehicleNotices.updateFailedFallback')),
         variant: 'destructive',
       }),
   });
   const remove = trpc.vehicle.delete.useMutation({
     onSuccess: () => {
-      showNotice({ title: VEHICLE_NOTICES.deleted, message: VEHICLE_NOTICES.deletedText });
+      showNotice({ title: t('fleet.vehicleNotices.deleted'), message: t('fleet.vehicleNotices.deletedText') });
       setDeleting(null);
       void utils.vehicle.invalidate();
     },
     onError: (error) =>
       showNotice({
-        title: VEHICLE_NOTICES.deleteFailed,
-        message: failureMessage(error, VEHICLE_NOTICES.deleteFailedFallback),
+        title: t('fleet.vehicleNotices.deleteFailed'),
+        message: failureMessage(error, t('fleet.vehicleNotices.deleteFailedFallback')),
         variant: 'destructive',
       }),
   });
@@ -73,27 +78,27 @@ export function VehicleListScreen() {
   return (
     <>
       <ListScreenFrame
-        title={VEHICLE_LIST_TEXTS.title}
+        title={t('fleet.vehicleList.title')}
         actions={
           mayCreate && (
             <Button component={Link} to="/fleet/vehicles/onboard" leftSection={<IconPlus size={16} />}>
-              {VEHICLE_LIST_TEXTS.onboard}
+              {t('fleet.vehicleList.onboard')}
             </Button>
           )
         }
       >
         <QueryDataTable
           useList={useVehicles}
-          columns={VEHICLE_COLUMNS}
+          columns={columns}
           state={listState}
-          texts={VEHICLE_LIST_TEXTS}
+          texts={texts}
           emptyIcon={<IconTruck size={32} />}
           toolbar={
             <ListToolbar
               state={listState}
               exportPath="/api/vehicles"
-              searchLabel={VEHICLE_LIST_TEXTS.search}
-              filters={[statusFilter('status', 'Status', VEHICLE_STATUSES)]}
+              searchLabel={t('fleet.vehicleList.search')}
+              filters={[statusFilter('status', t('fleet.common.status'), VEHICLE_STATUSES)]}
             />
           }
           rowActions={(vehicle) => (
@@ -109,7 +114,7 @@ export function VehicleListScreen() {
       </ListScreenFrame>
       <ConfirmDeleteModal
         opened={deleting !== null}
-        title={VEHICLE_LIST_TEXTS.deleteTitle}
+        title={t('fleet.vehicleList.deleteTitle')}
         question={FLEET_MESSAGES.vehicleDeleteConfirm}
         subject={deleting?.registrationNumber}
         pending={remove.isPending}

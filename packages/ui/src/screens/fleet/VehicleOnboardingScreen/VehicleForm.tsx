@@ -4,7 +4,9 @@ import { Button, Group, NumberInput, Select, SimpleGrid, Stack, Tabs, Textarea, 
 import { useForm, type FormErrors } from '@mantine/form';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { optionsOf, todayDay } from '../../../components/fleet/fleetLabels';
+import { useTranslation } from 'react-i18next';
+import { todayDay } from '../../../components/fleet/fleetLabels';
+import { useLabels } from '../../../i18n/labels';
 import { ProcurementDateInput } from '../../../components/procurement/ProcurementDateInput';
 import {
   firstTabWithError,
@@ -36,6 +38,8 @@ export function VehicleForm({
   onCancel,
   serverErrors,
 }: VehicleFormProps) {
+  const { t } = useTranslation();
+  const labels = useLabels();
   const [tab, setTab] = useState<VehicleTab>('basic');
   const form = useForm<VehicleFormValues>({ initialValues, validate: (values) => validateVehicle(values) });
   // Server field errors arrive after a submit: show them, and the tab of the first one.
@@ -51,6 +55,22 @@ export function VehicleForm({
     ...form.getInputProps(field),
     onChange: (value: string | null) => form.setFieldValue(field, value ?? ''),
   });
+  const fields = Object.keys(initialValues) as (keyof VehicleFormValues)[];
+  /** Each field's input props, and a select's (its value null when cleared reads as ''). */
+  const input = Object.fromEntries(fields.map((field) => [field, form.getInputProps(field)])) as Record<
+    keyof VehicleFormValues,
+    ReturnType<typeof form.getInputProps>
+  >;
+  const choice = Object.fromEntries(fields.map((field) => [field, select(field)])) as Record<
+    keyof VehicleFormValues,
+    ReturnType<typeof select>
+  >;
+  const options = {
+    vehicleType: labels.options('vehicleType', VEHICLE_TYPES),
+    status: labels.options('status', VEHICLE_STATUSES),
+    capacityUnit: labels.options('capacityUnit', CAPACITY_UNITS),
+    fuelType: labels.options('fuelType', FUEL_TYPES),
+  };
   const today = todayDay();
 
   return (
@@ -60,79 +80,79 @@ export function VehicleForm({
           <Tabs.List>
             {(Object.keys(VEHICLE_TABS) as VehicleTab[]).map((key) => (
               <Tabs.Tab key={key} value={key}>
-                {VEHICLE_TABS[key].label}
+                {t(VEHICLE_TABS[key].label)}
               </Tabs.Tab>
             ))}
           </Tabs.List>
           <Tabs.Panel value="basic" pt="md">
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput label="Registration Number" withAsterisk {...form.getInputProps('registrationNumber')} />
-              <Select label="Vehicle Type" withAsterisk data={optionsOf(VEHICLE_TYPES)} {...select('vehicleType')} />
-              <TextInput label="Make" withAsterisk {...form.getInputProps('make')} />
-              <TextInput label="Model" withAsterisk {...form.getInputProps('model')} />
+              <TextInput label={t('fleet.vehicleForm.registrationNumber')} withAsterisk {...input.registrationNumber} />
+              <Select label={t('fleet.vehicleForm.vehicleType')} withAsterisk data={options.vehicleType} {...choice.vehicleType} />
+              <TextInput label={t('fleet.vehicleForm.make')} withAsterisk {...input.make} />
+              <TextInput label={t('fleet.vehicleForm.model')} withAsterisk {...input.model} />
               <NumberInput
-                label="Year"
+                label={t('fleet.vehicleForm.year')}
                 withAsterisk
                 min={VEHICLE_MIN_YEAR}
                 max={nextYear()}
                 clampBehavior="none"
                 allowDecimal={false}
-                {...form.getInputProps('year')}
+                {...input.year}
               />
-              <Select label="Status" data={optionsOf(VEHICLE_STATUSES)} allowDeselect={false} {...select('status')} />
-              <TextInput label="Capacity" withAsterisk {...form.getInputProps('capacity')} />
-              <Select label="Capacity Unit" withAsterisk data={optionsOf(CAPACITY_UNITS)} {...select('capacityUnit')} />
+              <Select label={t('fleet.vehicleForm.status')} data={options.status} allowDeselect={false} {...choice.status} />
+              <TextInput label={t('fleet.vehicleForm.capacity')} withAsterisk {...input.capacity} />
+              <Select label={t('fleet.vehicleForm.capacityUnit')} withAsterisk data={options.capacityUnit} {...choice.capacityUnit} />
             </SimpleGrid>
           </Tabs.Panel>
           <Tabs.Panel value="certifications" pt="md">
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput label="ADR Certificate Number" {...form.getInputProps('adrCertificateNumber')} />
-              <ProcurementDateInput label="ADR Expiry Date" minDate={today} {...form.getInputProps('adrExpiryDate')} />
-              <TextInput label="Insurance Policy Number" {...form.getInputProps('insurancePolicyNumber')} />
+              <TextInput label={t('fleet.vehicleForm.adrNumber')} {...input.adrCertificateNumber} />
+              <ProcurementDateInput label={t('fleet.vehicleForm.adrExpiry')} minDate={today} {...input.adrExpiryDate} />
+              <TextInput label={t('fleet.vehicleForm.insuranceNumber')} {...input.insurancePolicyNumber} />
               <ProcurementDateInput
-                label="Insurance Expiry Date"
+                label={t('fleet.vehicleForm.insuranceExpiry')}
                 minDate={today}
-                {...form.getInputProps('insuranceExpiryDate')}
+                {...input.insuranceExpiryDate}
               />
               <ProcurementDateInput
-                label="Roadworthiness Expiry"
+                label={t('fleet.vehicleForm.roadworthinessExpiry')}
                 minDate={today}
-                {...form.getInputProps('roadworthinessExpiry')}
+                {...input.roadworthinessExpiry}
               />
             </SimpleGrid>
           </Tabs.Panel>
           <Tabs.Panel value="maintenance" pt="md">
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <ProcurementDateInput
-                label="Last Maintenance Date"
+                label={t('fleet.vehicleForm.lastMaintenance')}
                 minDate={undefined}
                 maxDate={today}
-                {...form.getInputProps('lastMaintenanceDate')}
+                {...input.lastMaintenanceDate}
               />
               <ProcurementDateInput
-                label="Next Maintenance Date"
+                label={t('fleet.vehicleForm.nextMaintenance')}
                 minDate={today}
-                {...form.getInputProps('nextMaintenanceDate')}
+                {...input.nextMaintenanceDate}
               />
             </SimpleGrid>
-            <Textarea label="Maintenance Notes" rows={3} mt="md" {...form.getInputProps('maintenanceNotes')} />
+            <Textarea label={t('fleet.vehicleForm.maintenanceNotes')} rows={3} mt="md" {...input.maintenanceNotes} />
           </Tabs.Panel>
           <Tabs.Panel value="technical" pt="md">
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <Select label="Fuel Type" data={optionsOf(FUEL_TYPES)} allowDeselect={false} {...select('fuelType')} />
+              <Select label={t('fleet.vehicleForm.fuelType')} data={options.fuelType} allowDeselect={false} {...choice.fuelType} />
               <Select
-                label="Emission Standard"
+                label={t('fleet.vehicleForm.emissionStandard')}
                 data={[...EMISSION_STANDARDS]}
                 allowDeselect={false}
-                {...select('emissionStandard')}
+                {...choice.emissionStandard}
               />
-              <TextInput label="GPS Tracker ID" {...form.getInputProps('gpsTrackerId')} />
+              <TextInput label={t('fleet.vehicleForm.gpsTrackerId')} {...input.gpsTrackerId} />
             </SimpleGrid>
           </Tabs.Panel>
         </Tabs>
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel} disabled={pending}>
-            Cancel
+            {t('fleet.common.cancel')}
           </Button>
           <Button type="submit" loading={pending}>
             {submitLabel}

@@ -1,8 +1,9 @@
+import { en } from '@energy/i18n/messages/en';
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import type { FormErrors } from '@mantine/form';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { VEHICLE_NOTICES } from '../../../components/fleet/fleetNotices';
 import { showNotice } from '../../../components/notices';
 import { failureMessage } from '../../../components/errors/serverFailure';
 import { serverFieldErrors } from '../../../components/serverErrors';
@@ -10,22 +11,20 @@ import { trpc } from '../../../trpc';
 import { VehicleForm } from './VehicleForm';
 import { EMPTY_VEHICLE, vehiclePayload } from './vehicleFormValues';
 
-export const ONBOARDING_TEXTS = {
-  title: 'Vehicle Onboarding',
-  intro: 'Register a vehicle with its certifications, maintenance and technical details.',
-  submit: 'Register Vehicle',
-} as const;
+/** The English texts (tests read them); the screen speaks the user's language. */
+export const ONBOARDING_TEXTS = en.fleet.onboarding;
 
 /** /fleet/vehicles/onboard: registers a vehicle, then returns to the fleet list (spec 001 Vehicle Onboarding). */
 export function VehicleOnboardingScreen() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const utils = trpc.useUtils();
   const [serverErrors, setServerErrors] = useState<FormErrors>();
   const create = trpc.vehicle.create.useMutation({
     onSuccess: (vehicle) => {
       showNotice({
-        title: VEHICLE_NOTICES.registered,
-        message: VEHICLE_NOTICES.registeredText(vehicle.registrationNumber),
+        title: t('fleet.vehicleNotices.registered'),
+        message: t('fleet.vehicleNotices.registeredText', { registration: vehicle.registrationNumber }),
       });
       void utils.vehicle.list.invalidate();
       void navigate('/fleet/vehicles');
@@ -33,8 +32,8 @@ export function VehicleOnboardingScreen() {
     onError: (error) => {
       setServerErrors(serverFieldErrors(error, Object.keys(EMPTY_VEHICLE)));
       showNotice({
-        title: VEHICLE_NOTICES.registrationFailed,
-        message: failureMessage(error, VEHICLE_NOTICES.registrationFailedFallback),
+        title: t('fleet.vehicleNotices.registrationFailed'),
+        message: failureMessage(error, t('fleet.vehicleNotices.registrationFailedFallback')),
         variant: 'destructive',
       });
     },
@@ -43,16 +42,16 @@ export function VehicleOnboardingScreen() {
     <Stack gap="lg">
       <Stack gap={4}>
         <Title order={1} size="h2">
-          {ONBOARDING_TEXTS.title}
+          {t('fleet.onboarding.title')}
         </Title>
         <Text c="dimmed" size="sm">
-          {ONBOARDING_TEXTS.intro}
+          {t('fleet.onboarding.intro')}
         </Text>
       </Stack>
       <Paper withBorder radius="md" p="md">
         <VehicleForm
           initialValues={EMPTY_VEHICLE}
-          submitLabel={ONBOARDING_TEXTS.submit}
+          submitLabel={t('fleet.onboarding.submit')}
           pending={create.isPending}
           serverErrors={serverErrors}
           onSubmit={(values) => create.mutate(vehiclePayload(values))}

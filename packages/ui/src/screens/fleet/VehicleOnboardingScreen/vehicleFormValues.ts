@@ -23,14 +23,14 @@ export interface VehicleFormValues {
   maintenanceNotes: string;
 }
 
-/** The tabs of the onboarding form and the fields on each, in the order a user meets them. */
+/** The tabs of the onboarding form (their names' catalogue keys) and the fields on each, in the order a user meets them. */
 export const VEHICLE_TABS = {
   basic: {
-    label: 'Basic Info',
+    label: 'fleet.vehicleForm.tabs.basic',
     fields: ['registrationNumber', 'make', 'model', 'year', 'vehicleType', 'capacity', 'capacityUnit', 'status'],
   },
   certifications: {
-    label: 'Certifications',
+    label: 'fleet.vehicleForm.tabs.certifications',
     fields: [
       'adrCertificateNumber',
       'adrExpiryDate',
@@ -39,8 +39,8 @@ export const VEHICLE_TABS = {
       'roadworthinessExpiry',
     ],
   },
-  maintenance: { label: 'Maintenance', fields: ['lastMaintenanceDate', 'nextMaintenanceDate', 'maintenanceNotes'] },
-  technical: { label: 'Technical', fields: ['fuelType', 'emissionStandard', 'gpsTrackerId'] },
+  maintenance: { label: 'fleet.vehicleForm.tabs.maintenance', fields: ['lastMaintenanceDate', 'nextMaintenanceDate', 'maintenanceNotes'] },
+  technical: { label: 'fleet.vehicleForm.tabs.technical', fields: ['fuelType', 'emissionStandard', 'gpsTrackerId'] },
 } as const satisfies Record<string, { label: string; fields: readonly (keyof VehicleFormValues)[] }>;
 export type VehicleTab = keyof typeof VEHICLE_TABS;
 
