@@ -1,26 +1,30 @@
-import { formatShortDate } from '@energy/domain/dates';
-import { DOCUMENT_CATEGORY_LABELS, type DocumentRecordType, type TDocument } from '@energy/domain/schemas/document';
+import type { TDocument } from '@energy/domain/schemas/document';
+import type { Translate } from '@energy/i18n/translator';
 import { Button, Group, Modal, Stack, Table } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { StatusBadge } from '../../../components/StatusBadge';
-import { downloadHref, formatBytes } from './documentColumns';
+import { useLabels } from '../../../i18n/labels';
+import { useDisplay } from '../../../i18n/useDisplay';
+import { bytesIn, downloadHref } from './documentColumns';
 import { OrgName } from '../../../components/admin/OrgName';
 
-const RECORD_WORDS: Record<DocumentRecordType, string> = {
-  contract: 'Contract',
-  order: 'Order',
-  rfq: 'RFQ',
-  offer: 'Offer',
-};
+/** The digest's name, the same in every language. */
+const SHA_256 = 'SHA-256';
 
 /** "Contract CON-2026-000004", "Offer on RFQ-2026-000012": the record's kind and number, never its id. */
-export function attachedLabel(record: NonNullable<TDocument['attachedTo']>): string {
-  if (!record.number) return RECORD_WORDS[record.type];
-  return record.type === 'offer' ? record.number : `${RECORD_WORDS[record.type]} ${record.number}`;
+export function attachedLabel(record: NonNullable<TDocument['attachedTo']>, t: Translate): string {
+  const kind = t(`documents.records.${record.type}`);
+  if (!record.number) return kind;
+  return record.type === 'offer' ? record.number : `${kind} ${record.number}`;
 }
 
 /** A document's details (View), with its download. */
 export function DocumentDetailModal({ document, onClose }: { document: TDocument | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const labels = useLabels();
+  const display = useDisplay();
+  const categoryOf = (shown: TDocument) => labels.of('documentCategory', shown.category);
   return (
     <Modal opened={document !== null} onClose={onClose} title={document?.name ?? ''} size="lg">
       {document && (
@@ -28,52 +32,52 @@ export function DocumentDetailModal({ document, onClose }: { document: TDocument
           <Table>
             <Table.Tbody>
               <Table.Tr>
-                <Table.Th>Category</Table.Th>
-                <Table.Td>{DOCUMENT_CATEGORY_LABELS[document.category]}</Table.Td>
+                <Table.Th>{t('documents.fields.category')}</Table.Th>
+                <Table.Td>{categoryOf(document)}</Table.Td>
               </Table.Tr>
               <Table.Tr>
-                <Table.Th>Type</Table.Th>
+                <Table.Th>{t('documents.fields.type')}</Table.Th>
                 <Table.Td>{document.mimeType}</Table.Td>
               </Table.Tr>
               <Table.Tr>
-                <Table.Th>Size</Table.Th>
-                <Table.Td>{formatBytes(document.size)}</Table.Td>
+                <Table.Th>{t('documents.fields.size')}</Table.Th>
+                <Table.Td>{bytesIn(display)(document.size)}</Table.Td>
               </Table.Tr>
               <Table.Tr>
-                <Table.Th>Organization</Table.Th>
+                <Table.Th>{t('documents.fields.organization')}</Table.Th>
                 <Table.Td>
                   <OrgName name={document.organizationName} verified={document.organizationVerified} />
                 </Table.Td>
               </Table.Tr>
               <Table.Tr>
-                <Table.Th>Uploaded By</Table.Th>
+                <Table.Th>{t('documents.fields.uploadedBy')}</Table.Th>
                 <Table.Td>{document.uploadedByName ?? '—'}</Table.Td>
               </Table.Tr>
               <Table.Tr>
-                <Table.Th>Date</Table.Th>
-                <Table.Td>{formatShortDate(document.createdAt)}</Table.Td>
+                <Table.Th>{t('documents.fields.date')}</Table.Th>
+                <Table.Td>{display.date(document.createdAt)}</Table.Td>
               </Table.Tr>
               <Table.Tr>
-                <Table.Th>Status</Table.Th>
+                <Table.Th>{t('documents.fields.status')}</Table.Th>
                 <Table.Td>
                   <StatusBadge status={document.status} />
                 </Table.Td>
               </Table.Tr>
               {document.attachedTo && (
                 <Table.Tr>
-                  <Table.Th>Attached to</Table.Th>
-                  <Table.Td>{attachedLabel(document.attachedTo)}</Table.Td>
+                  <Table.Th>{t('documents.fields.attachedTo')}</Table.Th>
+                  <Table.Td>{attachedLabel(document.attachedTo, t)}</Table.Td>
                 </Table.Tr>
               )}
               <Table.Tr>
-                <Table.Th>SHA-256</Table.Th>
+                <Table.Th>{SHA_256}</Table.Th>
                 <Table.Td style={{ wordBreak: 'break-all' }}>{document.sha256}</Table.Td>
               </Table.Tr>
             </Table.Tbody>
           </Table>
           <Group justify="flex-end">
             <Button component="a" href={downloadHref(document)} download leftSection={<IconDownload size={16} />}>
-              Download
+              {t('documents.downloadButton')}
             </Button>
           </Group>
         </Stack>

@@ -1,21 +1,22 @@
 import type { TDocumentSummary } from '@energy/domain/schemas/document';
+import { en } from '@energy/i18n/messages/en';
 import { Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
-import { formatBytes } from './documentColumns';
+import { useTranslation } from 'react-i18next';
+import { useDisplay } from '../../../i18n/useDisplay';
+import { bytesIn } from './documentColumns';
 
-export const TILE_TEXTS = {
-  total: 'Total Documents',
-  categories: 'Categories',
-  storage: 'Storage Used',
-  pending: 'Pending Review',
-} as const;
+/** The tiles' English texts (tests read them); the tiles speak the page's language. */
+export const TILE_TEXTS = en.documents.tiles;
 
 /** The four tiles, computed by the server over the documents the caller sees. */
 export function DocumentTiles({ summary }: { summary: TDocumentSummary | undefined }) {
+  const { t } = useTranslation();
+  const display = useDisplay();
   const tiles = [
-    { label: TILE_TEXTS.total, value: summary && String(summary.total) },
-    { label: TILE_TEXTS.categories, value: summary && String(summary.categories) },
-    { label: TILE_TEXTS.storage, value: summary && formatBytes(summary.storageUsedBytes) },
-    { label: TILE_TEXTS.pending, value: summary && String(summary.pendingReview) },
+    { label: t('documents.tiles.total'), value: summary && display.number(summary.total) },
+    { label: t('documents.tiles.categories'), value: summary && display.number(summary.categories) },
+    { label: t('documents.tiles.storage'), value: summary && bytesIn(display)(summary.storageUsedBytes) },
+    { label: t('documents.tiles.pending'), value: summary && display.number(summary.pendingReview) },
   ];
   return (
     <SimpleGrid cols={{ base: 2, md: 4 }}>

@@ -2,7 +2,7 @@ import { DOCUMENT_MESSAGES } from '@energy/domain/schemas/document';
 import { VERIFICATION_MESSAGES } from '@energy/domain/schemas/verification';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { RequestHandler } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sessionUsers } from '../../../mocks/fixtures/auth';
 import { documentList, emptyDocumentSummary, shareTargetFixtures } from '../../../mocks/fixtures/documents';
 import { documentHandlers } from '../../../mocks/documentHandlers';
@@ -32,6 +32,9 @@ const fileInput = () =>
 const rowOf = (name: string) => within(screen.getByText(name).closest('tr') as HTMLElement);
 
 describe('DocumentsScreen', () => {
+  // The table's chunk loads once, before the first test reads its rows.
+  beforeAll(() => import('../../../components/data-table/RowsTable'));
+
   it('names the record a document is attached to by its kind and number, never its id', async () => {
     renderDocuments('buyer');
     (await screen.findByRole('button', { name: `View ${contractDocument.name}` })).click();
@@ -225,5 +228,20 @@ describe('DocumentsScreen', () => {
   it('shows the load failure', async () => {
     renderDocuments('buyer', [documentHandlers.listFails(), documentHandlers.summary()]);
     expect(await screen.findByText(DOCUMENT_TEXTS.loadFailed)).toBeInTheDocument();
+  });
+
+  it('speaks French: title, tiles, columns, categories, statuses and row actions', async () => {
+    renderScreen(<DocumentsScreen />, {
+      route: '/documents',
+      language: 'fr',
+      handlers: [authHandlers.signedInAs(sessionUsers.buyer), documentHandlers.list(), documentHandlers.summary()],
+    });
+    expect(await screen.findByRole('button', { name: 'Téléverser un document' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('columnheader', { name: 'Catégorie' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(within(screen.getByLabelText('Stockage utilisé')).getByText('588 KB')).toBeInTheDocument();
+    const row = rowOf(insurance.name);
+    expect(row.getByText('Assurance')).toBeInTheDocument();
+    expect(row.getByText('En attente')).toBeInTheDocument();
+    expect(row.getByRole('link', { name: `Télécharger ${insurance.name}` })).toBeInTheDocument();
   });
 });

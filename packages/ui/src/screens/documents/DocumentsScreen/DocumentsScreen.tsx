@@ -1,14 +1,12 @@
-import {
-  DOCUMENT_CATEGORIES,
-  DOCUMENT_CATEGORY_LABELS,
-  DOCUMENT_MESSAGES,
-  DOCUMENT_STATUSES,
-  type TDocument,
-} from '@energy/domain/schemas/document';
+import { DOCUMENT_CATEGORIES, DOCUMENT_STATUSES, type TDocument } from '@energy/domain/schemas/document';
+import { en } from '@energy/i18n/messages/en';
+import { translatorFor } from '@energy/i18n/translator';
 import { DOCUMENT_SORTS } from '@energy/domain/list-sorts';
 import { ActionIcon, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconDownload, IconEye, IconFiles, IconShare, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLabels } from '../../../i18n/labels';
 import { canDo, roleMay } from '../../../components/allowedActions';
 import { useSessionParty } from '../../../session/useSessionParty';
 import { QueryDataTable } from '../../../components/data-table/DataTable';
@@ -17,29 +15,21 @@ import { useListState } from '../../../components/data-table/useListState';
 import { showNotice } from '../../../components/notices';
 import { PAGED_QUERY, usePagedList } from '../../../components/paging/usePagedList';
 import { failureMessage } from '../../../components/errors/serverFailure';
-import { statusLabel } from '../../../components/StatusBadge';
 import { trpc } from '../../../trpc';
-import { documentColumns, downloadHref } from './documentColumns';
+import { downloadHref, useDocumentColumns } from './documentColumns';
 import { DocumentDetailModal } from './DocumentDetailModal';
 import { DocumentTiles } from './DocumentTiles';
 import { ShareDocumentModal } from './ShareDocumentModal';
 import { UploadDocumentModal } from './UploadDocumentModal';
 import { ListScreenFrame } from '../../../components/ListScreenFrame';
 
-export const DOCUMENT_TEXTS = {
-  title: 'Documents',
-  upload: 'Upload Document',
-  loading: 'Loading documents...',
-  loadFailed: 'Failed to load documents',
-  none: 'No documents yet',
-  noneText: 'Upload contracts, invoices, certificates and proofs of delivery to keep them with your organization.',
-  search: 'Search by document name',
-  deleteTitle: 'Delete document',
-  deleteConfirm: (name: string) => `Delete ${name}? Its file is removed for everyone it was shared with.`,
-} as const;
+const english = translatorFor('en');
 
-const categoryOptions = DOCUMENT_CATEGORIES.map((value) => ({ value, label: DOCUMENT_CATEGORY_LABELS[value] }));
-const statusOptions = DOCUMENT_STATUSES.map((value) => ({ value, label: statusLabel(value) }));
+/** The screen's English texts (tests read them); the screen speaks the page's language. */
+export const DOCUMENT_TEXTS = {
+  ...en.documents,
+  deleteConfirm: (name: string) => english('documents.deleteConfirm', { name }),
+} as const;
 
 /**
  * Whether to offer Upload Document: the server's check for document.upload, its permission (finance holds only
@@ -54,6 +44,9 @@ export function useMayUpload(): boolean {
 export function DocumentsScreen() {
   const utils = trpc.useUtils();
   const mayUpload = useMayUpload();
+  const { t } = useTranslation();
+  const labels = useLabels();
+  const documentColumns = useDocumentColumns();
   const listState = useListState({
     sorts: DOCUMENT_SORTS,
     filters: { category: DOCUMENT_CATEGORIES, status: DOCUMENT_STATUSES },
@@ -67,14 +60,14 @@ export function DocumentsScreen() {
   const [deleting, setDeleting] = useState<TDocument | null>(null);
   const remove = trpc.document.delete.useMutation({
     onSuccess: () => {
-      showNotice({ title: 'Success', message: DOCUMENT_MESSAGES.deleted });
+      showNotice({ title: t('documents.notices.success'), message: t('documents.notices.deleted') });
       setDeleting(null);
       void utils.document.invalidate();
     },
     onError: (error) =>
       showNotice({
-        title: 'Error',
-        message: failureMessage(error, 'Failed to delete document'),
+        title: t('documents.notices.error'),
+        message: failureMessage(error, t('documents.notices.deleteFailed')),
         variant: 'destructive',
       }),
   });
@@ -82,11 +75,11 @@ export function DocumentsScreen() {
   return (
     <>
       <ListScreenFrame
-        title={DOCUMENT_TEXTS.title}
+        title={t('documents.title')}
         actions={
           mayUpload && (
             <Button leftSection={<IconUpload size={16} />} onClick={() => setUploading(true)}>
-              {DOCUMENT_TEXTS.upload}
+              {t('documents.upload')}
             </Button>
           )
         }
@@ -97,25 +90,33 @@ export function DocumentsScreen() {
           columns={documentColumns}
           state={listState}
           texts={{
-            loading: DOCUMENT_TEXTS.loading,
-            loadFailed: DOCUMENT_TEXTS.loadFailed,
-            empty: DOCUMENT_TEXTS.none,
-            emptyText: DOCUMENT_TEXTS.noneText,
+            loading: t('documents.loading'),
+            loadFailed: t('documents.loadFailed'),
+            empty: t('documents.none'),
+            emptyText: t('documents.noneText'),
           }}
           emptyIcon={<IconFiles size={32} />}
           toolbar={
             <ListToolbar
               state={listState}
-              searchLabel={DOCUMENT_TEXTS.search}
+              searchLabel={t('documents.search')}
               filters={[
-                { key: 'category', label: 'Category', options: categoryOptions },
-                { key: 'status', label: 'Status', options: statusOptions },
+                {
+                  key: 'category',
+                  label: t('documents.fields.category'),
+                  options: labels.options('documentCategory', DOCUMENT_CATEGORIES),
+                },
+                {
+                  key: 'status',
+                  label: t('documents.fields.status'),
+                  options: labels.options('status', DOCUMENT_STATUSES),
+                },
               ]}
             />
           }
           rowActions={(document) => (
             <Group gap={4} wrap="nowrap" justify="flex-end">
-              <ActionIcon variant="subtle" aria-label={`View ${document.name}`} onClick={() => setViewing(document)}>
+              <ActionIcon variant="subtle" aria-label={t('documents.actions.view', { name: document.name })} onClick={() => setViewing(document)}>
                 <IconEye size={18} />
               </ActionIcon>
               <ActionIcon
@@ -123,12 +124,12 @@ export function DocumentsScreen() {
                 component="a"
                 href={downloadHref(document)}
                 download
-                aria-label={`Download ${document.name}`}
+                aria-label={t('documents.actions.download', { name: document.name })}
               >
                 <IconDownload size={18} />
               </ActionIcon>
               {canDo(document, 'document.share') && (
-                <ActionIcon variant="subtle" aria-label={`Share ${document.name}`} onClick={() => setSharing(document)}>
+                <ActionIcon variant="subtle" aria-label={t('documents.actions.share', { name: document.name })} onClick={() => setSharing(document)}>
                   <IconShare size={18} />
                 </ActionIcon>
               )}
@@ -136,7 +137,7 @@ export function DocumentsScreen() {
                 <ActionIcon
                   variant="subtle"
                   color="red"
-                  aria-label={`Delete ${document.name}`}
+                  aria-label={t('documents.actions.delete', { name: document.name })}
                   onClick={() => setDeleting(document)}
                 >
                   <IconTrash size={18} />
@@ -153,19 +154,19 @@ export function DocumentsScreen() {
       />
       <DocumentDetailModal document={viewing} onClose={() => setViewing(null)} />
       <ShareDocumentModal document={sharing} onClose={() => setSharing(null)} />
-      <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title={DOCUMENT_TEXTS.deleteTitle}>
+      <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title={t('documents.deleteTitle')}>
         <Stack gap="md">
-          <Text size="sm">{deleting ? DOCUMENT_TEXTS.deleteConfirm(deleting.name) : ''}</Text>
+          <Text size="sm">{deleting ? t('documents.deleteConfirm', { name: deleting.name }) : ''}</Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setDeleting(null)}>
-              Cancel
+              {t('common.actions.cancel')}
             </Button>
             <Button
               color="red"
               loading={remove.isPending}
               onClick={() => deleting && remove.mutate({ id: deleting.id })}
             >
-              Delete
+              {t('common.actions.delete')}
             </Button>
           </Group>
         </Stack>

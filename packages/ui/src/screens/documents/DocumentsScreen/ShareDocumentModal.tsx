@@ -1,36 +1,29 @@
-import { DOCUMENT_MESSAGES, type DocumentShareTargetType, type TDocument } from '@energy/domain/schemas/document';
+import type { DocumentShareTargetType, TDocument } from '@energy/domain/schemas/document';
+import { en } from '@energy/i18n/messages/en';
+import { translatorFor } from '@energy/i18n/translator';
 import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { showNotice } from '../../../components/notices';
 import { failureMessage } from '../../../components/errors/serverFailure';
 import { trpc } from '../../../trpc';
 
+const english = translatorFor('en');
+
+/** The dialog's English texts (tests read them); the dialog speaks the page's language. */
 export const SHARE_TEXTS = {
-  title: (name: string) => `Share ${name}`,
-  with: 'Share with',
-  target: {
-    user: 'User',
-    rfq: 'RFQ',
-    contract: 'Contract',
-    order: 'Order',
-    offer: 'Offer',
-  } satisfies Record<DocumentShareTargetType, string>,
-  search: 'Type to search',
-  none: 'Nothing matches',
-  loading: 'Searching...',
-  submit: 'Share',
-  failed: 'Error',
-  shared: 'Success',
+  title: (name: string) => english('documents.actions.share', { name }),
+  with: en.documents.shareDialog.with,
+  search: en.documents.shareDialog.search,
+  none: en.documents.shareDialog.none,
+  loading: en.documents.shareDialog.loading,
+  submit: en.documents.shareDialog.submit,
 } as const;
 
-const TARGETS = [
-  { value: 'user', label: "Another organization's user" },
-  { value: 'rfq', label: 'RFQ' },
-  { value: 'contract', label: 'Contract' },
-  { value: 'order', label: 'Order' },
-] as const satisfies readonly { value: DocumentShareTargetType; label: string }[];
-type TargetType = (typeof TARGETS)[number]['value'];
+/** What a document is shared with: another organization's user, or a record the organization is party to. */
+const TARGETS = ['user', 'rfq', 'contract', 'order'] as const satisfies readonly DocumentShareTargetType[];
+type TargetType = (typeof TARGETS)[number];
 
 /**
  * Shares a document with another organization's user, or with an RFQ, contract or order the organization is party
@@ -38,6 +31,9 @@ type TargetType = (typeof TARGETS)[number]['value'];
  */
 export function ShareDocumentModal({ document, onClose }: { document: TDocument | null; onClose: () => void }) {
   const utils = trpc.useUtils();
+  const { t } = useTranslation();
+  const targetWord = (target: TargetType) =>
+    target === 'user' ? t('documents.shareDialog.user') : t(`documents.records.${target}`);
   const [type, setType] = useState<TargetType>('user');
   const [picked, setPicked] = useState<{ value: string; label: string } | null>(null);
   const targetId = picked?.value ?? null;
@@ -56,14 +52,14 @@ export function ShareDocumentModal({ document, onClose }: { document: TDocument 
   };
   const share = trpc.document.share.useMutation({
     onSuccess: () => {
-      showNotice({ title: SHARE_TEXTS.shared, message: DOCUMENT_MESSAGES.shared });
+      showNotice({ title: t('documents.notices.success'), message: t('documents.notices.shared') });
       void utils.document.invalidate();
       close();
     },
     onError: (error) =>
       showNotice({
-        title: SHARE_TEXTS.failed,
-        message: failureMessage(error, 'Failed to share document'),
+        title: t('documents.notices.error'),
+        message: failureMessage(error, t('documents.notices.shareFailed')),
         variant: 'destructive',
       }),
   });
@@ -77,11 +73,14 @@ export function ShareDocumentModal({ document, onClose }: { document: TDocument 
   }));
   const data = picked && !found.some((o) => o.value === picked.value) ? [picked, ...found] : found;
   return (
-    <Modal opened={document !== null} onClose={close} title={document ? SHARE_TEXTS.title(document.name) : ''}>
+    <Modal opened={document !== null} onClose={close} title={document ? t('documents.actions.share', { name: document.name }) : ''}>
       <Stack gap="md">
         <Select
-          label={SHARE_TEXTS.with}
-          data={[...TARGETS]}
+          label={t('documents.shareDialog.with')}
+          data={TARGETS.map((target) => ({
+            value: target,
+            label: target === 'user' ? t('documents.shareDialog.anotherUser') : targetWord(target),
+          }))}
           value={type}
           onChange={(value) => {
             setType((value as TargetType | null) ?? 'user');
@@ -91,8 +90,8 @@ export function ShareDocumentModal({ document, onClose }: { document: TDocument 
           allowDeselect={false}
         />
         <Select
-          label={SHARE_TEXTS.target[type]}
-          placeholder={SHARE_TEXTS.search}
+          label={targetWord(type)}
+          placeholder={t('documents.shareDialog.search')}
           searchable
           data={data}
           value={targetId}
@@ -101,7 +100,7 @@ export function ShareDocumentModal({ document, onClose }: { document: TDocument 
           onSearchChange={setSearch}
           // The server searched already: show what it answered.
           filter={({ options: all }) => all}
-          nothingFoundMessage={options.isFetching ? SHARE_TEXTS.loading : SHARE_TEXTS.none}
+          nothingFoundMessage={options.isFetching ? t('documents.shareDialog.loading') : t('documents.shareDialog.none')}
           required
         />
         {options.isError && (
@@ -111,10 +110,10 @@ export function ShareDocumentModal({ document, onClose }: { document: TDocument 
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={close}>
-            Cancel
+            {t('common.actions.cancel')}
           </Button>
           <Button onClick={submit} loading={share.isPending} disabled={!targetId}>
-            {SHARE_TEXTS.submit}
+            {t('documents.shareDialog.submit')}
           </Button>
         </Group>
       </Stack>

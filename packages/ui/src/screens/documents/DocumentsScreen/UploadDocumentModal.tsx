@@ -1,28 +1,31 @@
 import {
   DOCUMENT_CATEGORIES,
-  DOCUMENT_CATEGORY_LABELS,
   DOCUMENT_FILE_TYPES,
-  DOCUMENT_MESSAGES,
   type DocumentCategory,
   type DocumentRecordType,
 } from '@energy/domain/schemas/document';
+import { en } from '@energy/i18n/messages/en';
 import { Button, FileInput, Group, Modal, Progress, Select, Stack, Text } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLabels } from '../../../i18n/labels';
 import { showNotice } from '../../../components/notices';
 import { sendUpload, uploadPayload } from './uploadDocument';
 
+/** The dialog's English texts (tests read them); the dialog speaks the page's language. */
 export const UPLOAD_TEXTS = {
-  title: 'Upload Document',
-  file: 'File',
-  category: 'Category',
-  submit: 'Upload',
-  progress: 'Upload progress',
-  success: 'Success',
-  error: 'Error',
+  title: en.documents.upload,
+  file: en.documents.uploadDialog.file,
+  category: en.documents.fields.category,
+  submit: en.documents.uploadDialog.submit,
+  progress: en.documents.uploadDialog.progress,
+  success: en.documents.notices.success,
+  error: en.documents.notices.error,
 } as const;
 
-const categoryOptions = DOCUMENT_CATEGORIES.map((value) => ({ value, label: DOCUMENT_CATEGORY_LABELS[value] }));
+/** The accepted types as the file field's hint shows them. */
+const FILE_TYPES_HINT = DOCUMENT_FILE_TYPES.join(', ');
 const ACCEPT = DOCUMENT_FILE_TYPES.map((type) => `.${type}`).join(',');
 
 /** The upload dialog (spec 001 §5): a file (required), a category (default other), a progress bar while it sends. */
@@ -38,6 +41,8 @@ export function UploadDocumentModal({
   /** The record the upload is attached to (its parties then see it), e.g. the contract whose Documents tab uploads it. */
   attachTo?: { type: DocumentRecordType; id: string };
 }) {
+  const { t } = useTranslation();
+  const labels = useLabels();
   const [file, setFile] = useState<File | null>(null);
   const [category, setCategory] = useState<DocumentCategory>('other');
   const [fileError, setFileError] = useState<string | null>(null);
@@ -53,21 +58,25 @@ export function UploadDocumentModal({
 
   const submit = async () => {
     if (!file) {
-      setFileError(DOCUMENT_MESSAGES.fileRequired);
-      showNotice({ title: UPLOAD_TEXTS.error, message: DOCUMENT_MESSAGES.fileRequired, variant: 'destructive' });
+      setFileError(t('documents.notices.fileRequired'));
+      showNotice({
+        title: t('documents.notices.error'),
+        message: t('documents.notices.fileRequired'),
+        variant: 'destructive',
+      });
       return;
     }
     setProgress(0);
     try {
       await sendUpload({ ...(await uploadPayload(file, category)), ...(attachTo ? { attachTo } : {}) }, setProgress);
-      showNotice({ title: UPLOAD_TEXTS.success, message: DOCUMENT_MESSAGES.uploaded });
+      showNotice({ title: t('documents.notices.success'), message: t('documents.notices.uploaded') });
       onUploaded();
       close();
     } catch (error) {
       setProgress(null);
       showNotice({
-        title: UPLOAD_TEXTS.error,
-        message: error instanceof Error ? error.message : DOCUMENT_MESSAGES.uploadFailed,
+        title: t('documents.notices.error'),
+        message: error instanceof Error ? error.message : t('documents.notices.uploadFailed'),
         variant: 'destructive',
       });
     }
@@ -75,11 +84,11 @@ export function UploadDocumentModal({
 
   const uploading = progress !== null;
   return (
-    <Modal opened={opened} onClose={close} title={UPLOAD_TEXTS.title}>
+    <Modal opened={opened} onClose={close} title={t('documents.upload')}>
       <Stack gap="md">
         <FileInput
-          label={UPLOAD_TEXTS.file}
-          placeholder="pdf, doc, docx, xls, xlsx, png, jpg, jpeg"
+          label={t('documents.uploadDialog.file')}
+          placeholder={FILE_TYPES_HINT}
           accept={ACCEPT}
           value={file}
           onChange={(chosen) => {
@@ -92,8 +101,8 @@ export function UploadDocumentModal({
           disabled={uploading}
         />
         <Select
-          label={UPLOAD_TEXTS.category}
-          data={categoryOptions}
+          label={t('documents.fields.category')}
+          data={labels.options('documentCategory', DOCUMENT_CATEGORIES)}
           value={category}
           onChange={(value) => setCategory((value as DocumentCategory | null) ?? 'other')}
           allowDeselect={false}
@@ -101,7 +110,7 @@ export function UploadDocumentModal({
         />
         {uploading && (
           <Stack gap={4}>
-            <Progress value={progress} aria-label={UPLOAD_TEXTS.progress} animated={progress < 100} />
+            <Progress value={progress} aria-label={t('documents.uploadDialog.progress')} animated={progress < 100} />
             <Text size="xs" c="dimmed">
               {progress}%
             </Text>
@@ -109,10 +118,10 @@ export function UploadDocumentModal({
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={close} disabled={uploading}>
-            Cancel
+            {t('common.actions.cancel')}
           </Button>
           <Button leftSection={<IconUpload size={16} />} loading={uploading} onClick={() => void submit()}>
-            {UPLOAD_TEXTS.submit}
+            {t('documents.uploadDialog.submit')}
           </Button>
         </Group>
       </Stack>
