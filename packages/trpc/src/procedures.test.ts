@@ -20,6 +20,8 @@ const procedures = Object.entries(appRouter._def.procedures as unknown as Record
 /** Procedures anyone may call. Adding one here is a deliberate, reviewed decision. */
 const PUBLIC = [
   'auth.login',
+  // The second step of a sign-in: its short-lived cookie is the credential.
+  'auth.loginTwoFactor',
   'auth.register',
   'auth.logout',
   'auth.forgotPassword',
@@ -52,6 +54,7 @@ const ANY_SIGNED_IN = [
   'content.published',
   'content.publishedItem',
   'featureFlag.mine',
+  'twoFactor.status',
 ];
 /**
  * Mutations of the caller's own account, whatever the role (spec 001 §6: notifications and settings carry no
@@ -66,6 +69,11 @@ const OWN_ACCOUNT = [
   'settings.savePreferences',
   'settings.changePassword',
   'settings.deleteAccount',
+  // The caller's own second factor; the organization's rule is checked against its managers in the service.
+  'twoFactor.start',
+  'twoFactor.confirm',
+  'twoFactor.disable',
+  'twoFactor.setOrganizationRule',
 ];
 
 describe('every procedure of the app router', () => {

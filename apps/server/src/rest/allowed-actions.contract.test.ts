@@ -190,6 +190,7 @@ const VERBS: Record<RowEntity, Partial<Record<ActionName, Call>>> = {
     'user.update': (c, t) => c.request('PATCH', `/api/admin/users/${t.id}`, { role: 'finance' }),
     'user.deactivate': (c, t) => c.post(`/api/admin/users/${t.id}/deactivate`),
     'user.reactivate': (c, t) => c.post(`/api/admin/users/${t.id}/reactivate`),
+    'user.resetTwoFactor': (c, t) => c.post(`/api/admin/users/${t.id}/two-factor/reset`),
   },
   budget: { 'budget.update': (c, t) => c.request('PATCH', `/api/budgets/${t.id}`, { amount: 4_242_00 }) },
 };

@@ -548,6 +548,7 @@ const TABLE: Record<ActionName, VerbRow> = {
     deactivated: ok({ active: false }),
     active: no({}, 'already active'),
   }),
+  'user.resetTwoFactor': adminOnly('account', 'user:update', { any: ok({}) }),
   'budget.create': {
     on: 'organization',
     permission: 'budget:manage',

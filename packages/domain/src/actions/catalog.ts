@@ -73,6 +73,7 @@ const REGISTERED_ACTION_NAMES = [
   'user.update',
   'user.deactivate',
   'user.reactivate',
+  'user.resetTwoFactor',
   'budget.create',
   'budget.update',
 ] as const;

@@ -713,6 +713,12 @@ const REGISTERED = {
     transition: { none: 'reactivates the account' },
     requires: [(a) => (a.active ? 'This user is already active' : null)],
   }),
+  'user.resetTwoFactor': entry({
+    on: 'account',
+    permission: 'user:update',
+    party: platformAdmin,
+    transition: { none: "removes the account's second factor and ends its sessions" },
+  }),
 
   // Budgets: the buyer organization's buyers and finance set its own; admins read only.
   'budget.create': entry({

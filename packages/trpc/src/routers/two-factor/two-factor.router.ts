@@ -9,7 +9,8 @@ import {
   ZTwoFactorStatus,
 } from '@energy/domain/schemas/two-factor';
 import { z } from 'zod';
-import { authedProcedure, permissionProcedure } from '../../permission';
+import { actionProcedure, authedProcedure } from '../../permission';
+import { scopeOf } from '../../scope';
 import { router } from '../../trpc';
 import {
   confirmEnrolment,
@@ -76,7 +77,7 @@ export const twoFactorRouter = router({
     .input(ZOrganizationTwoFactorInput)
     .output(ZTwoFactorStatus)
     .mutation(({ ctx, input }) => setOrganizationRule(ctx, input.required)),
-  adminReset: permissionProcedure('user', 'update')
+  adminReset: actionProcedure('user.resetTwoFactor')
     .meta({
       rest: {
         method: 'post',
@@ -86,5 +87,5 @@ export const twoFactorRouter = router({
     })
     .input(ZEntityId)
     .output(ZSuccessOutput)
-    .mutation(({ ctx, input }) => resetTwoFactor(ctx, input.id)),
+    .mutation(({ ctx, input }) => resetTwoFactor(ctx, scopeOf(ctx.user), input.id)),
 });

@@ -12,6 +12,9 @@ import {
 import type { TSessionUser } from '@energy/domain/schemas/auth';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { recordAudit } from '../../audit';
+import { requireAllowed } from '../../authorize';
+import type { CallerScope } from '../../scope';
+import { accountFacts } from '../user/user.service';
 import type { Context } from '../../context';
 import { verifyPassword } from '../../auth/password';
 import { invalidateUserSessions } from '../../auth/sessions';
@@ -151,11 +154,17 @@ export async function setOrganizationRule(ctx: SignedIn, required: boolean): Pro
 }
 
 /** An admin removes a user's second factor (a lost phone and lost codes): audited, every session of the user ends. */
-export async function resetTwoFactor(ctx: SignedIn, userId: string): Promise<{ success: true }> {
+export async function resetTwoFactor(ctx: SignedIn, actor: CallerScope, userId: string): Promise<{ success: true }> {
   const [target] = await ctx.db
-    .select({ id: users.id, organizationId: users.organizationId })
+    .select({
+      id: users.id,
+      role: users.role,
+      organizationId: users.organizationId,
+      deactivatedAt: users.deactivatedAt,
+    })
     .from(users)
     .where(eq(users.id, userId));
+  requireAllowed(actor, 'user.resetTwoFactor', target ? await accountFacts(ctx.db, target) : null);
   if (!target) throw notFound('User');
   const hadFactor = await removeSecondFactor(ctx.db, userId);
   await invalidateUserSessions(ctx.db, userId);
