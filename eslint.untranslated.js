@@ -20,5 +20,4 @@ export const LEFT_IN_ENGLISH = [
   'packages/ui/src/screens/fleet/JobTrackingScreen/JobTrackingCard.tsx',
   'packages/ui/src/screens/fleet/JobTrackingScreen/JobTrackingScreen.tsx',
   'packages/ui/src/screens/fleet/JobTrackingScreen/UpdateJobStatusModal.tsx',
-  'packages/ui/src/screens/help/HelpCenterScreen/HelpCenterScreen.tsx',
 ];

@@ -1,33 +1,33 @@
 import { Alert, Anchor, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { en } from '@energy/i18n/messages/en';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ContentBody } from '../../../components/content/ContentBody';
 import { trpc } from '../../../trpc';
 
-export const HELP_ARTICLE_TEXTS = {
-  back: 'Back to Help Center',
-  loading: 'Loading article...',
-  unavailable: 'This article is not available',
-} as const;
+/** The page's English texts (tests read them); the page speaks the page's language. */
+export const HELP_ARTICLE_TEXTS = en.help.article;
 
 /** /help/:id: one published item; drafts and archived items are not found. */
 export function HelpArticleScreen() {
   const { id = '' } = useParams();
+  const { t } = useTranslation();
   const article = trpc.content.publishedItem.useQuery({ id }, { retry: false });
   return (
     <Stack gap="lg">
       <Anchor component={Link} to="/help" size="sm">
-        {HELP_ARTICLE_TEXTS.back}
+        {t('help.article.back')}
       </Anchor>
       {article.isPending && (
         <Center py="xl">
           <Group gap="sm">
             <Loader size="sm" />
-            <Text>{HELP_ARTICLE_TEXTS.loading}</Text>
+            <Text>{t('help.article.loading')}</Text>
           </Group>
         </Center>
       )}
       {article.isError && (
-        <Alert color="red" title={HELP_ARTICLE_TEXTS.unavailable}>
+        <Alert color="red" title={t('help.article.unavailable')}>
           {article.error.message}
         </Alert>
       )}

@@ -1,7 +1,10 @@
-import { CONTENT_TYPE_LABELS, READABLE_CONTENT_TYPES } from '@energy/domain/schemas/content';
+import { READABLE_CONTENT_TYPES } from '@energy/domain/schemas/content';
+import { en } from '@energy/i18n/messages/en';
 import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconHelpCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useLabels } from '../../../i18n/labels';
 import { FilterEmptyState } from '../../../components/data-table/FilterEmptyState';
 import { ListToolbar } from '../../../components/data-table/ListToolbar';
 import { useListState } from '../../../components/data-table/useListState';
@@ -11,37 +14,29 @@ import { PAGED_QUERY, usePagedList } from '../../../components/paging/usePagedLi
 import { trpc } from '../../../trpc';
 import { ListScreenFrame } from '../../../components/ListScreenFrame';
 
-export const HELP_TEXTS = {
-  title: 'Help Center',
-  subtitle: "Guides, answers to common questions, and the platform's policies and terms.",
-  search: 'Search help',
-  loading: 'Loading articles...',
-  loadFailed: 'Failed to load help articles',
-  empty: 'No articles yet',
-  emptyText: 'Published help articles, FAQ, policies and terms will appear here.',
-} as const;
+/** The screen's English texts (tests read them); the screen speaks the page's language. */
+export const HELP_TEXTS = en.help;
 
 const LIST_CONFIG = { sorts: ['updatedAt'] as const, filters: { type: READABLE_CONTENT_TYPES } } as const;
-const FILTERS = [
-  {
-    key: 'type' as const,
-    label: 'Type',
-    options: READABLE_CONTENT_TYPES.map((value) => ({ value, label: CONTENT_TYPE_LABELS[value] })),
-  },
-];
 
 /** /help: every signed-in user's list of published help articles, FAQ, policies and terms; each opens on its own page. */
 export function HelpCenterScreen() {
   const listState = useListState(LIST_CONFIG);
+  const { t } = useTranslation();
+  const labels = useLabels();
+  const filters = [
+    { key: 'type' as const, label: t('help.type'), options: labels.options('contentType', READABLE_CONTENT_TYPES) },
+  ];
   // Announcements and news belong on the dashboard; the help center asks for its reference types only.
   const articles = usePagedList(
     trpc.content.published.useInfiniteQuery({ ...listState.input, section: 'help' }, PAGED_QUERY),
   );
   const readable = articles.items;
+  const typeOf = (type: string) => labels.of('contentType', type);
   return (
-    <ListScreenFrame title={HELP_TEXTS.title} subtitle={HELP_TEXTS.subtitle}>
+    <ListScreenFrame title={t('help.title')} subtitle={t('help.subtitle')}>
       <Stack gap="md">
-        <ListToolbar state={listState} searchLabel={HELP_TEXTS.search} filters={FILTERS} />
+        <ListToolbar state={listState} searchLabel={t('help.search')} filters={filters} />
         {articles.isSuccess && readable.length === 0 && listState.narrowed ? (
           <FilterEmptyState onClear={listState.clear} />
         ) : (
@@ -49,16 +44,16 @@ export function HelpCenterScreen() {
             isPending={articles.isPending}
             error={articles.error}
             isEmpty={readable.length === 0}
-            loadingText={HELP_TEXTS.loading}
-            errorTitle={HELP_TEXTS.loadFailed}
-            emptyTitle={HELP_TEXTS.empty}
-            emptyText={HELP_TEXTS.emptyText}
+            loadingText={t('help.loading')}
+            errorTitle={t('help.loadFailed')}
+            emptyTitle={t('help.empty')}
+            emptyText={t('help.emptyText')}
             icon={<IconHelpCircle size={32} />}
           >
             <Stack
               gap="xs"
               component="ul"
-              aria-label="Help articles"
+              aria-label={t('help.articles')}
               style={{ listStyle: 'none', padding: 0, margin: 0 }}
             >
               {readable.map((item) => (
@@ -67,7 +62,7 @@ export function HelpCenterScreen() {
                     <Anchor component={Link} to={`/help/${item.id}`} fw={500}>
                       {item.title}
                     </Anchor>
-                    <Badge variant="light">{CONTENT_TYPE_LABELS[item.type]}</Badge>
+                    <Badge variant="light">{typeOf(item.type)}</Badge>
                   </Group>
                   <Text size="sm" c="dimmed" lineClamp={2}>
                     {item.content}

@@ -1,39 +1,37 @@
 import { Alert, Anchor, Center, Container, Divider, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { en } from '@energy/i18n/messages/en';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ContentBody } from '../../../components/content/ContentBody';
 import { trpc } from '../../../trpc';
 
-export const TERMS_TEXTS = {
-  title: 'Terms of Service',
-  back: 'Back to sign in',
-  loading: 'Loading terms...',
-  loadFailed: 'Failed to load the terms',
-  none: 'The terms have not been published yet.',
-} as const;
+/** The page's English texts (tests read them); the page speaks the page's language. */
+export const TERMS_TEXTS = en.help.terms;
 
 /** /terms: the published terms, public, linked from the sign-up form. */
 export function TermsScreen() {
   const terms = trpc.content.terms.useQuery();
+  const { t } = useTranslation();
   return (
     <Container size="md" py="xl">
       <Stack gap="lg">
         <Title order={1} size="h2">
-          {TERMS_TEXTS.title}
+          {t('help.terms.title')}
         </Title>
         {terms.isPending && (
           <Center py="xl">
             <Group gap="sm">
               <Loader size="sm" />
-              <Text>{TERMS_TEXTS.loading}</Text>
+              <Text>{t('help.terms.loading')}</Text>
             </Group>
           </Center>
         )}
         {terms.isError && (
-          <Alert color="red" title={TERMS_TEXTS.loadFailed}>
+          <Alert color="red" title={t('help.terms.loadFailed')}>
             {terms.error.message}
           </Alert>
         )}
-        {terms.data?.length === 0 && <Text c="dimmed">{TERMS_TEXTS.none}</Text>}
+        {terms.data?.length === 0 && <Text c="dimmed">{t('help.terms.none')}</Text>}
         {terms.data && terms.data.length > 0 && (
           <Paper withBorder radius="md" p="lg">
             <Stack gap="lg">
@@ -47,7 +45,7 @@ export function TermsScreen() {
           </Paper>
         )}
         <Anchor component={Link} to="/auth" size="sm">
-          {TERMS_TEXTS.back}
+          {t('help.terms.back')}
         </Anchor>
       </Stack>
     </Container>
