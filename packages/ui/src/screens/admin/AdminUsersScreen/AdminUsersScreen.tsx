@@ -1,6 +1,6 @@
 import { USER_ACTIVITY, type TAdminUser } from '@energy/domain/schemas/admin-user';
 import { ADMIN_USER_SORTS } from '@energy/domain/list-sorts';
-import { ROLE_LABELS, ROLES } from '@energy/domain/roles';
+import { ROLES } from '@energy/domain/roles';
 import { IconUsers } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,15 +16,16 @@ import { trpc } from '../../../trpc';
 import { EditUserModal } from './EditUserModal';
 import { userColumns, UserActions } from './userColumns';
 import { ListScreenFrame } from '../../../components/ListScreenFrame';
+import { useLabels } from '../../../i18n/labels';
 import { useDisplay } from '../../../i18n/useDisplay';
 
-const ROLE_OPTIONS = ROLES.map((value) => ({ value, label: ROLE_LABELS[value] }));
 
 /** /admin/users (admin only): every account; change role or organization, deactivate, reactivate (each ends the user's sessions). */
 export function AdminUsersScreen() {
   const { t } = useTranslation();
   const display = useDisplay();
-  const columns = useMemo(() => userColumns(t, display), [t, display]);
+  const labels = useLabels();
+  const columns = useMemo(() => userColumns(t, display, labels), [t, display, labels]);
   const texts = {
     loading: t('admin.users.loading'),
     loadFailed: t('admin.users.loadFailed'),
@@ -69,7 +70,7 @@ export function AdminUsersScreen() {
               state={listState}
               searchLabel={t('admin.users.search')}
               filters={[
-                { key: 'role' as const, label: t('admin.users.role'), options: ROLE_OPTIONS },
+                { key: 'role' as const, label: t('admin.users.role'), options: labels.options('role', ROLES) },
                 statusFilter('status', t('admin.common.status'), USER_ACTIVITY),
               ]}
             />

@@ -1,10 +1,11 @@
 import type { TAdminUser } from '@energy/domain/schemas/admin-user';
 import { PAGE_LIMIT_MAX } from '@energy/domain/schemas/paging';
-import { isRole, ROLE_LABELS, ROLES, type Role } from '@energy/domain/roles';
+import { isRole, ROLES, type Role } from '@energy/domain/roles';
 import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAGED_QUERY, usePagedList } from '../../../components/paging/usePagedList';
+import { useLabels } from '../../../i18n/labels';
 import { trpc } from '../../../trpc';
 
 interface EditUserModalProps {
@@ -28,6 +29,7 @@ export function EditUserModal({ user, pending, onClose, onSave }: EditUserModalP
 
 function EditUserForm({ user, pending, onClose, onSave }: EditUserModalProps & { user: TAdminUser }) {
   const { t } = useTranslation();
+  const labels = useLabels();
   const organizations = usePagedList(trpc.organization.list.useInfiniteQuery({ limit: PAGE_LIMIT_MAX }, PAGED_QUERY));
   const [role, setRole] = useState<Role>(isRole(user.role) ? user.role : 'buyer');
   const [organizationId, setOrganizationId] = useState(user.organizationId ?? NONE);
@@ -42,7 +44,7 @@ function EditUserForm({ user, pending, onClose, onSave }: EditUserModalProps & {
       </Text>
       <Select
         label={t('admin.users.role')}
-        data={ROLES.map((value) => ({ value, label: ROLE_LABELS[value] }))}
+        data={labels.options('role', ROLES)}
         value={role}
         allowDeselect={false}
         onChange={(value) => value && isRole(value) && setRole(value)}

@@ -1,19 +1,19 @@
 import type { ADMIN_USER_SORTS, TAdminUser } from '@energy/domain/schemas/admin-user';
 import type { Translate } from '@energy/i18n/translator';
-import { isRole, ROLE_LABELS } from '@energy/domain/roles';
 import { Badge, Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { VerifiedBadge } from '../../../components/admin/VerifiedBadge';
 import { canDo } from '../../../components/allowedActions';
 import type { ListColumn } from '../../../components/data-table/columns';
+import type { Labels } from '../../../i18n/labels';
 import type { Display } from '../../../i18n/useDisplay';
 
-export const roleLabel = (role: string) => (isRole(role) ? ROLE_LABELS[role] : role);
 
 /** Name and username, email, role, organization, status, KYC, created. */
 export const userColumns = (
   t: Translate,
   display: Display,
+  labels: Labels,
 ): ListColumn<TAdminUser, (typeof ADMIN_USER_SORTS)[number]>[] => [
   {
     key: 'username',
@@ -31,7 +31,7 @@ export const userColumns = (
     ),
   },
   { key: 'email', title: t('admin.users.columns.email'), render: (u) => u.email },
-  { key: 'role', title: t('admin.users.columns.role'), render: (u) => roleLabel(u.role) },
+  { key: 'role', title: t('admin.users.columns.role'), render: (u) => labels.of('role', u.role) },
   {
     key: 'organization',
     title: t('admin.users.columns.organization'),

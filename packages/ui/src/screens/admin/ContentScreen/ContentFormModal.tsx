@@ -1,6 +1,5 @@
 import {
   CONTENT_STATUSES,
-  CONTENT_TYPE_LABELS,
   CONTENT_TYPES,
   ZContentInput,
   type TContentInput,
@@ -13,6 +12,7 @@ import { statusLabel } from '../../../components/StatusBadge';
 import { showNotice } from '../../../components/notices';
 import { failureMessage } from '../../../components/errors/serverFailure';
 import { serverFieldErrors } from '../../../components/serverErrors';
+import { useLabels } from '../../../i18n/labels';
 import { trpc } from '../../../trpc';
 
 interface ContentFormValues {
@@ -30,11 +30,11 @@ const payload = (values: ContentFormValues): TContentInput => ({
   status: values.status as TContentInput['status'],
 });
 const resolve = schemaResolver(ZContentInput, { sync: true });
-const TYPE_OPTIONS = CONTENT_TYPES.map((value) => ({ value, label: CONTENT_TYPE_LABELS[value] }));
 const STATUS_OPTIONS = CONTENT_STATUSES.map((value) => ({ value, label: statusLabel(value) }));
 
 function ContentForm({ item, onDone }: { item: TContentItem | null; onDone: () => void }) {
   const { t } = useTranslation();
+  const labels = useLabels();
   const utils = trpc.useUtils();
   const form = useForm<ContentFormValues>({
     initialValues: item ? { title: item.title, content: item.content, type: item.type, status: item.status } : EMPTY,
@@ -81,7 +81,7 @@ function ContentForm({ item, onDone }: { item: TContentItem | null; onDone: () =
           <Select
             label={t('admin.contentScreen.form.type')}
             withAsterisk
-            data={TYPE_OPTIONS}
+            data={labels.options('contentType', CONTENT_TYPES)}
             {...inputs.type}
             onChange={(value) => form.setFieldValue('type', value ?? '')}
           />

@@ -1,4 +1,4 @@
-import { CONTENT_STATUSES, CONTENT_TYPE_LABELS, CONTENT_TYPES, type TContentItem } from '@energy/domain/schemas/content';
+import { CONTENT_STATUSES, CONTENT_TYPES, type TContentItem } from '@energy/domain/schemas/content';
 import { CONTENT_SORTS } from '@energy/domain/list-sorts';
 import type { Translate } from '@energy/i18n/translator';
 import { ActionIcon, Badge, Button, Group, Text } from '@mantine/core';
@@ -19,13 +19,15 @@ import { StatusBadge } from '../../../components/StatusBadge';
 import { trpc } from '../../../trpc';
 import { ContentFormModal } from './ContentFormModal';
 import { ListScreenFrame } from '../../../components/ListScreenFrame';
+import { useLabels, type Labels } from '../../../i18n/labels';
 import { useDisplay, type Display } from '../../../i18n/useDisplay';
 
 type Sort = (typeof CONTENT_SORTS)[number];
 const LIST_CONFIG = { sorts: CONTENT_SORTS, filters: { status: CONTENT_STATUSES, type: CONTENT_TYPES } } as const;
-const TYPE_OPTIONS = CONTENT_TYPES.map((value) => ({ value, label: CONTENT_TYPE_LABELS[value] }));
 
-const contentColumns = (t: Translate, display: Display): ListColumn<TContentItem, Sort>[] => [
+const contentColumns = (t: Translate, display: Display, labels: Labels): ListColumn<TContentItem, Sort>[] => {
+  const typeLabel = (type: TContentItem['type']) => labels.of('contentType', type);
+  return [
   {
     key: 'title',
     title: t('admin.contentScreen.columns.title'),
@@ -42,7 +44,7 @@ const contentColumns = (t: Translate, display: Display): ListColumn<TContentItem
     noWrap: true,
     render: (c) => (
       <Badge variant="outline" color="gray">
-        {CONTENT_TYPE_LABELS[c.type]}
+        {typeLabel(c.type)}
       </Badge>
     ),
   },
@@ -66,7 +68,8 @@ const contentColumns = (t: Translate, display: Display): ListColumn<TContentItem
     noWrap: true,
     render: (c) => display.date(c.updatedAt),
   },
-];
+  ];
+};
 
 type Dialog = { kind: 'form'; item: TContentItem | null } | { kind: 'delete'; item: TContentItem } | null;
 
@@ -74,7 +77,8 @@ type Dialog = { kind: 'form'; item: TContentItem | null } | { kind: 'delete'; it
 export function ContentScreen() {
   const { t } = useTranslation();
   const display = useDisplay();
-  const columns = useMemo(() => contentColumns(t, display), [t, display]);
+  const labels = useLabels();
+  const columns = useMemo(() => contentColumns(t, display, labels), [t, display, labels]);
   const listState = useListState(LIST_CONFIG);
   // Read by the table (QueryDataTable): the rows' arrival re-renders the table, not this screen.
   const useItems = () => usePagedList(trpc.content.list.useInfiniteQuery(listState.input, PAGED_QUERY));
@@ -124,7 +128,7 @@ export function ContentScreen() {
               searchLabel={t('admin.contentScreen.search')}
               filters={[
                 statusFilter('status', t('admin.common.status'), CONTENT_STATUSES),
-                { key: 'type' as const, label: t('admin.common.type'), options: TYPE_OPTIONS },
+                { key: 'type' as const, label: t('admin.common.type'), options: labels.options('contentType', CONTENT_TYPES) },
               ]}
             />
           }

@@ -1,10 +1,11 @@
-import { ROLE_LABELS, type Role } from '@energy/domain/roles';
+import type { Role } from '@energy/domain/roles';
 import { ZInviteMemberForm, type TInviteMemberForm } from '@energy/domain/schemas/invitation';
 import { Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { showNotice } from '../../../components/notices';
 import { serverFieldErrors } from '../../../components/serverErrors';
+import { useLabels } from '../../../i18n/labels';
 import { trpc } from '../../../trpc';
 
 interface InviteMemberModalProps {
@@ -23,6 +24,7 @@ function InviteMemberForm({
   onClose,
 }: Omit<InviteMemberModalProps, 'opened'>) {
   const { t } = useTranslation();
+  const labels = useLabels();
   const utils = trpc.useUtils();
   const form = useForm<TInviteMemberForm>({
     initialValues: { email: '', role: roles[0] ?? 'buyer' },
@@ -52,7 +54,7 @@ function InviteMemberForm({
           label={t('settings.common.role')}
           withAsterisk
           allowDeselect={false}
-          data={roles.map((role) => ({ value: role, label: ROLE_LABELS[role] }))}
+          data={labels.options('role', roles)}
           {...inputs.role}
         />
         <Group justify="flex-end">

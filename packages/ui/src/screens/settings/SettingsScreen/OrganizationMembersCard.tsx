@@ -1,4 +1,4 @@
-import { invitableRoles, isRole, ORGANIZATION_TYPE_FOR_ROLE, ROLE_LABELS } from '@energy/domain/roles';
+import { invitableRoles, isRole, ORGANIZATION_TYPE_FOR_ROLE } from '@energy/domain/roles';
 import type { TSessionUser } from '@energy/domain/schemas/auth';
 import { Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
@@ -8,15 +8,17 @@ import { QueryState } from '../../../components/fulfilment/QueryState';
 import { showNotice } from '../../../components/notices';
 import { PAGED_QUERY, usePagedList } from '../../../components/paging/usePagedList';
 import { LoadMore } from '../../../components/paging/LoadMore';
+import { useLabels } from '../../../i18n/labels';
 import { useDisplay } from '../../../i18n/useDisplay';
 import { trpc } from '../../../trpc';
 import { InviteMemberModal } from './InviteMemberModal';
 
-const roleLabel = (role: string) => (isRole(role) ? ROLE_LABELS[role] : role);
 
 function PendingInvitations({ organizationId }: { organizationId: string }) {
   const { t } = useTranslation();
   const display = useDisplay();
+  const labels = useLabels();
+  const roleLabel = (role: string) => labels.of('role', role);
   const utils = trpc.useUtils();
   const invitations = usePagedList(trpc.invitation.list.useInfiniteQuery({ organizationId }, PAGED_QUERY));
   const revoke = trpc.invitation.revoke.useMutation({
@@ -80,6 +82,8 @@ function PendingInvitations({ organizationId }: { organizationId: string }) {
 /** The members of the caller's organization and its pending invitations, with Invite and Revoke. */
 export function OrganizationMembersCard({ user }: { user: TSessionUser }) {
   const { t } = useTranslation();
+  const labels = useLabels();
+  const roleLabel = (role: string) => labels.of('role', role);
   const [inviting, setInviting] = useState(false);
   const organizationId = user.organizationId;
   const members = usePagedList(

@@ -4,22 +4,23 @@ import {
   type TOrganizationSettingsInput,
 } from '@energy/domain/schemas/settings';
 import type { TSessionUser } from '@energy/domain/schemas/auth';
-import { PRODUCT_TYPE_LABELS, PRODUCT_TYPES } from '@energy/domain/constants';
+import { PRODUCT_TYPES } from '@energy/domain/constants';
 import { Alert, Button, Group, MultiSelect, Stack, TextInput, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../components/fulfilment/QueryState';
 import { showNotice } from '../../../components/notices';
 import { serverFieldErrors } from '../../../components/serverErrors';
+import { useLabels } from '../../../i18n/labels';
 import { trpc } from '../../../trpc';
 import { OrganizationMembersCard } from './OrganizationMembersCard';
 import { VerificationCard } from '../../../components/admin/VerificationCard';
 
 const FIELDS = ['name', 'address', 'phone', 'taxId', 'productTypes'] as const;
-const PRODUCT_OPTIONS = PRODUCT_TYPES.map((value) => ({ value, label: PRODUCT_TYPE_LABELS[value] }));
 
 function OrganizationForm({ organization, supplier }: { organization: TOrganizationSettings; supplier: boolean }) {
   const { t } = useTranslation();
+  const labels = useLabels();
   const utils = trpc.useUtils();
   const form = useForm<TOrganizationSettingsInput>({
     initialValues: {
@@ -62,7 +63,7 @@ function OrganizationForm({ organization, supplier }: { organization: TOrganizat
           <MultiSelect
             label={t('settings.organization.productTypes')}
             description={t('settings.organization.productTypesHint')}
-            data={PRODUCT_OPTIONS}
+            data={labels.options('productType', PRODUCT_TYPES)}
             placeholder={form.values.productTypes?.length ? undefined : t('settings.organization.allProducts')}
             readOnly={readOnly}
             clearable
