@@ -299,7 +299,9 @@ export const fleet = {
     count: '{count, plural, one {# tender} other {# tenders}}',
     countMore: 'More than 1,000 tenders',
     priority: 'Priority',
+    /** A tender's status for the calling company: `accepted` is its bid waiting for the award, "Bid placed". */
     statuses: { open: 'Open', accepted: 'Bid placed', rejected: 'Rejected', expired: 'Expired', awarded: 'Awarded' },
+    /** The company's own bid: "lost" is a bid the shipper did not award. */
     myBidStatuses: { submitted: 'Submitted', won: 'Awarded', lost: 'Not awarded', declined: 'Declined' },
     youDeclined: 'You declined this tender.',
     yourBid: 'Your bid:',

@@ -1,3 +1,4 @@
+import { en } from '@energy/i18n/messages/en';
 import { screen, within } from '@testing-library/react';
 import type { RequestHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -9,9 +10,7 @@ import { idleAdminCounts } from '../../../mocks/fixtures/adminConsole';
 import { dashboardHandlers } from '../../../mocks/dashboardHandlers';
 import { authHandlers } from '../../../mocks/handlers';
 import { renderScreen } from '../../../test-utils/render';
-import { DASHBOARD_TEXTS } from '../shared/DashboardFrame';
-import { ADMIN_PORTAL_TEXTS, AdminPortalScreen } from './AdminPortalScreen';
-import { QUICK_ACTION_TEXTS } from './QuickActions';
+import { AdminPortalScreen } from './AdminPortalScreen';
 
 const renderDashboard = (
   handlers: RequestHandler[],
@@ -42,14 +41,14 @@ describe('AdminPortalScreen (/dashboard/admin)', () => {
 
   it('says there are no critical alerts or activity on an idle platform', async () => {
     renderDashboard([dashboardHandlers.admin(emptyAdminMetrics)]);
-    expect(await screen.findByText(ADMIN_PORTAL_TEXTS.noAlerts)).toBeInTheDocument();
-    expect(screen.getByText(ADMIN_PORTAL_TEXTS.noActivity)).toBeInTheDocument();
-    expect(screen.getByText(ADMIN_PORTAL_TEXTS.noTransactions)).toBeInTheDocument();
+    expect(await screen.findByText(en.dashboard.admin.noAlerts)).toBeInTheDocument();
+    expect(screen.getByText(en.dashboard.admin.noActivity)).toBeInTheDocument();
+    expect(screen.getByText(en.dashboard.admin.noTransactions)).toBeInTheDocument();
   });
 
   it('offers Quick Actions for the work waiting now: the oldest KYB review, the open disputes, invite, create content', async () => {
     renderDashboard([dashboardHandlers.admin()]);
-    const panel = within(await screen.findByRole('region', { name: QUICK_ACTION_TEXTS.title }));
+    const panel = within(await screen.findByRole('region', { name: en.dashboard.quickActions.title }));
     const kyb = await panel.findByRole('link', { name: /Review the oldest waiting KYB: Kano Fuel Traders/ });
     expect(kyb).toHaveAttribute('href', '/admin/kyb-kyc-reviews?reviewType=kyb&order=asc&q=Kano%20Fuel%20Traders');
     expect(panel.getByRole('link', { name: 'Open disputes (1)' })).toHaveAttribute(
@@ -62,7 +61,7 @@ describe('AdminPortalScreen (/dashboard/admin)', () => {
 
   it('leaves out the review and dispute actions when nothing waits', async () => {
     renderDashboard([dashboardHandlers.admin(), adminConsoleHandlers.counts(idleAdminCounts)]);
-    const panel = within(await screen.findByRole('region', { name: QUICK_ACTION_TEXTS.title }));
+    const panel = within(await screen.findByRole('region', { name: en.dashboard.quickActions.title }));
     expect(await panel.findByRole('link', { name: 'Invite a user' })).toBeInTheDocument();
     expect(panel.getByRole('link', { name: 'Create content' })).toBeInTheDocument();
     expect(panel.queryByRole('link', { name: /Review the oldest waiting KYB/ })).not.toBeInTheDocument();
@@ -71,7 +70,7 @@ describe('AdminPortalScreen (/dashboard/admin)', () => {
 
   it('says so when the figures cannot be loaded', async () => {
     renderDashboard([dashboardHandlers.adminFails()]);
-    expect(await screen.findByText(DASHBOARD_TEXTS.failed)).toBeInTheDocument();
+    expect(await screen.findByText(en.dashboard.frame.failed)).toBeInTheDocument();
   });
 
   it('denies a buyer the admin dashboard', async () => {

@@ -1,75 +1,79 @@
 import { activityLabel, recordTypeLabel } from '@energy/domain/activity-labels';
 import { SimpleGrid } from '@mantine/core';
-import { formatDateTime } from '../../../components/fulfilment/dateTime';
+import { useTranslation } from 'react-i18next';
 import { statusLabel } from '../../../components/StatusBadge';
+import { useDisplay } from '../../../i18n/useDisplay';
 import { trpc } from '../../../trpc';
 import { DashboardFrame, DashboardPanel, DashboardTable, FigureList } from '../shared/DashboardFrame';
 import { durationText } from '../shared/dashboardFormat';
 import { MonthlyCountChart } from '../shared/MonthlyChart';
 import { QuickActions } from './QuickActions';
 
-export const ADMIN_PORTAL_TEXTS = {
-  title: 'Admin Portal',
-  noActivity: 'No activity recorded yet.',
-  noAlerts: 'No critical alerts.',
-  noTransactions: 'No transactions in the last six months.',
-} as const;
-
-const megabytes = (bytes: number) => `${Math.round(bytes / 1_048_576)} MB`;
 
 /**
  * /dashboard/admin, platform-wide. Platform Uptime is this server's time since it started, shown with the
  * database's health; Active Alerts are overdue settlements, failed payments and expired open tenders.
  */
 export function AdminPortalScreen() {
+  const { t } = useTranslation();
+  const display = useDisplay();
   const metrics = trpc.dashboard.adminMetrics.useQuery();
+  const megabytes = (bytes: number) => `${display.number(Math.round(bytes / 1_048_576))} MB`;
   return (
     <DashboardFrame
-      title={ADMIN_PORTAL_TEXTS.title}
+      title={t('dashboard.admin.title')}
       query={metrics}
       links={[
-        { label: 'User Management', to: '/organizations' },
-        { label: 'System Analytics', to: '/admin' },
-        { label: 'Security Alerts', to: '/admin' },
-        { label: 'View Details', to: '/admin' },
+        { label: t('dashboard.admin.userManagement'), to: '/organizations' },
+        { label: t('dashboard.admin.systemAnalytics'), to: '/admin' },
+        { label: t('dashboard.admin.securityAlerts'), to: '/admin' },
+        { label: t('dashboard.admin.viewDetails'), to: '/admin' },
       ]}
       metrics={(m) => [
-        { label: 'Total Users', value: m.totalUsers },
+        { label: t('dashboard.admin.totalUsers'), value: m.totalUsers },
         {
-          label: 'Platform Uptime',
-          value: durationText(m.uptime),
-          hint: `Since ${formatDateTime(m.startedAt)}; database ${m.health.database}`,
+          label: t('dashboard.admin.platformUptime'),
+          value: durationText(m.uptime, t),
+          hint: t('dashboard.admin.uptimeHint', {
+            since: display.dateTime(m.startedAt),
+            database: m.health.database,
+          }),
         },
-        { label: 'Total Transactions', value: m.totalTransactions, hint: 'Payments captured' },
-        { label: 'Active Alerts', value: m.activeAlerts },
+        {
+          label: t('dashboard.admin.totalTransactions'),
+          value: m.totalTransactions,
+          hint: t('dashboard.admin.paymentsCaptured'),
+        },
+        { label: t('dashboard.admin.activeAlerts'), value: m.activeAlerts },
       ]}
     >
       {(m) => (
         <>
           <QuickActions />
           <SimpleGrid cols={{ base: 1, lg: 3 }}>
-            <DashboardPanel title="System Health">
+            <DashboardPanel title={t('dashboard.admin.systemHealth')}>
               <FigureList
                 figures={[
-                  ['Database', m.health.database === 'ok' ? 'Operational' : 'Down'],
-                  ['Database latency', `${m.health.databaseLatencyMs} ms`],
-                  ['Server started', formatDateTime(m.startedAt)],
+                  [t('dashboard.admin.database'), m.health.database === 'ok' ? t('dashboard.admin.operational') : t('dashboard.admin.down')],
+                  [t('dashboard.admin.databaseLatency'), `${display.number(m.health.databaseLatencyMs)} ms`],
+                  [t('dashboard.admin.serverStarted'), display.dateTime(m.startedAt)],
                 ]}
               />
             </DashboardPanel>
-            <DashboardPanel title="Critical Alerts" empty={m.activeAlerts === 0 && ADMIN_PORTAL_TEXTS.noAlerts}>
+            <DashboardPanel title={t('dashboard.admin.criticalAlerts')}
+              empty={m.activeAlerts === 0 && t('dashboard.admin.noAlerts')}>
               <FigureList
                 figures={[
-                  ['Overdue settlements', m.alerts.overdueSettlements],
-                  ['Failed payments', m.alerts.failedPayments],
-                  ['Expired open tenders', m.alerts.expiredTenders],
+                  [t('dashboard.admin.overdueSettlements'), m.alerts.overdueSettlements],
+                  [t('dashboard.admin.failedPayments'), m.alerts.failedPayments],
+                  [t('dashboard.admin.expiredTenders'), m.alerts.expiredTenders],
                 ]}
               />
             </DashboardPanel>
-            <DashboardPanel title="System Resources">
+            <DashboardPanel title={t('dashboard.admin.systemResources')}>
               <FigureList
                 figures={[
-                  ['Server memory', megabytes(m.health.memoryRssBytes)],
+                  [t('dashboard.admin.serverMemory'), megabytes(m.health.memoryRssBytes)],
                   ['Node.js', m.health.nodeVersion],
                 ]}
               />
@@ -77,17 +81,17 @@ export function AdminPortalScreen() {
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, lg: 3 }}>
             <DashboardPanel
-              title="Recent Activities"
-              empty={m.recentActivity.length === 0 && ADMIN_PORTAL_TEXTS.noActivity}
+              title={t('dashboard.admin.recentActivities')}
+              empty={m.recentActivity.length === 0 && t('dashboard.admin.noActivity')}
             >
               <DashboardTable
                 rows={m.recentActivity}
                 columns={[
-                  { header: 'When', cell: (a) => formatDateTime(a.at) },
+                  { header: t('dashboard.columns.when'), cell: (a) => display.dateTime(a.at) },
                   // In words, not the audit codes ("user.login").
-                  { header: 'Action', cell: (a) => activityLabel(a.action) },
+                  { header: t('dashboard.columns.action'), cell: (a) => activityLabel(a.action) },
                   {
-                    header: 'Record',
+                    header: t('dashboard.columns.record'),
                     cell: (a) =>
                       a.toState
                         ? `${recordTypeLabel(a.entityType)} → ${statusLabel(a.toState)}`
@@ -96,22 +100,25 @@ export function AdminPortalScreen() {
                 ]}
               />
             </DashboardPanel>
-            <DashboardPanel title="Platform Statistics">
+            <DashboardPanel title={t('dashboard.admin.platformStatistics')}>
               <FigureList
                 figures={[
-                  ...m.usersByRole.map((row): [string, number] => [`${statusLabel(row.role)} users`, row.count]),
+                  ...m.usersByRole.map((row): [string, number] => [
+                    t('dashboard.admin.roleUsers', { role: statusLabel(row.role) }),
+                    row.count,
+                  ]),
                   ...m.organizationsByType.map((row): [string, number] => [
-                    `${statusLabel(row.type)} organizations`,
+                    t('dashboard.admin.typeOrganizations', { type: statusLabel(row.type) }),
                     row.count,
                   ]),
                 ]}
               />
             </DashboardPanel>
-            <DashboardPanel title="Transactions">
+            <DashboardPanel title={t('dashboard.admin.transactions')}>
               <MonthlyCountChart
                 data={m.transactionTrend}
-                series={[{ name: 'count', label: 'Payments captured', color: 'blue.6' }]}
-                emptyText={ADMIN_PORTAL_TEXTS.noTransactions}
+                series={[{ name: 'count', label: t('dashboard.admin.paymentsCaptured'), color: 'blue.6' }]}
+                emptyText={t('dashboard.admin.noTransactions')}
               />
             </DashboardPanel>
           </SimpleGrid>

@@ -1,17 +1,13 @@
 import { holds, type AnyPermission } from '@energy/domain/permissions';
 import type { TAdminCounts } from '@energy/domain/schemas/admin-console';
 import { Button, Group, Text } from '@mantine/core';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDate } from '../../admin/adminFormat';
+import { useDisplay, type Display } from '../../../i18n/useDisplay';
 import { useSessionParty } from '../../../session/useSessionParty';
 import { trpc } from '../../../trpc';
 import { DashboardPanel } from '../shared/DashboardFrame';
-
-export const QUICK_ACTION_TEXTS = {
-  title: 'Quick Actions',
-  none: 'Nothing waiting for you right now.',
-  failed: 'The waiting work could not be loaded; the admin screens are in the navigation.',
-} as const;
 
 interface QuickAction {
   label: string;
@@ -22,25 +18,33 @@ interface QuickAction {
   now: boolean;
 }
 
-function actionsOf(c: TAdminCounts | undefined): QuickAction[] {
+function actionsOf(c: TAdminCounts | undefined, t: TFunction, display: Display): QuickAction[] {
   const kyb = c?.oldestWaitingKyb ?? null;
   return [
     {
       label: kyb
-        ? `Review the oldest waiting KYB: ${kyb.organizationName ?? 'organization'} (since ${formatDate(kyb.submittedAt)})`
-        : 'Review the oldest waiting KYB',
+        ? t('dashboard.quickActions.reviewKybOf', {
+            organization: kyb.organizationName ?? t('dashboard.quickActions.organization'),
+            since: display.date(kyb.submittedAt),
+          })
+        : t('dashboard.quickActions.reviewKyb'),
       to: `/admin/kyb-kyc-reviews?reviewType=kyb&order=asc${kyb?.organizationName ? `&q=${encodeURIComponent(kyb.organizationName)}` : ''}`,
       permission: 'user:approve',
       now: kyb !== null,
     },
     {
-      label: `Open disputes (${c?.openDisputes ?? 0})`,
+      label: t('dashboard.quickActions.openDisputes', { count: c?.openDisputes ?? 0 }),
       to: '/admin/disputes?status=open',
       permission: 'dispute:decide',
       now: (c?.openDisputes ?? 0) > 0,
     },
-    { label: 'Invite a user', to: '/organizations', permission: 'organization:invite', now: true },
-    { label: 'Create content', to: '/admin/content', permission: 'content:manage', now: true },
+    {
+      label: t('dashboard.quickActions.inviteUser'),
+      to: '/organizations',
+      permission: 'organization:invite',
+      now: true,
+    },
+    { label: t('dashboard.quickActions.createContent'), to: '/admin/content', permission: 'content:manage', now: true },
   ];
 }
 
@@ -49,13 +53,15 @@ function actionsOf(c: TAdminCounts | undefined): QuickAction[] {
  * and for a review or a dispute, one is waiting (from the admin console's counts).
  */
 export function QuickActions() {
+  const { t } = useTranslation();
+  const display = useDisplay();
   const { role } = useSessionParty();
   const counts = trpc.adminConsole.counts.useQuery();
-  const actions = actionsOf(counts.data).filter((a) => role !== null && holds(role, a.permission) && a.now);
+  const actions = actionsOf(counts.data, t, display).filter((a) => role !== null && holds(role, a.permission) && a.now);
   return (
     <DashboardPanel
-      title={QUICK_ACTION_TEXTS.title}
-      empty={actions.length === 0 && !counts.isPending && QUICK_ACTION_TEXTS.none}
+      title={t('dashboard.quickActions.title')}
+      empty={actions.length === 0 && !counts.isPending && t('dashboard.quickActions.none')}
     >
       <Group gap="xs">
         {actions.map((action) => (
@@ -66,7 +72,7 @@ export function QuickActions() {
       </Group>
       {counts.error && (
         <Text size="xs" c="dimmed" mt="xs">
-          {QUICK_ACTION_TEXTS.failed}
+          {t('dashboard.quickActions.failed')}
         </Text>
       )}
     </DashboardPanel>

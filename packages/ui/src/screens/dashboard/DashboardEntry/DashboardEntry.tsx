@@ -1,6 +1,7 @@
 import { DASHBOARD_PATHS, isRole } from '@energy/domain/roles';
 import { Button, Code, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { CenteredPanel } from '../../../components/CenteredPanel';
 import { useLogout } from '../../../session/useLogout';
@@ -8,6 +9,7 @@ import { useSessionUser } from '../../../session/useSessionUser';
 
 /** Shown on / to a user whose stored role the platform does not know (spec 000 §2, Dashboard entry). */
 export function RoleConfigurationRequired({ role }: { role: string }) {
+  const { t } = useTranslation();
   const { logout, isPending } = useLogout();
   return (
     <CenteredPanel maw={520} inLayout>
@@ -16,24 +18,24 @@ export function RoleConfigurationRequired({ role }: { role: string }) {
           <IconAlertTriangle size={30} />
         </ThemeIcon>
         <Title order={1} size="h2">
-          Role Configuration Required
+          {t('dashboard.entry.title')}
         </Title>
-        <Text>Your account does not have a role this platform recognizes, so no dashboard can be shown.</Text>
+        <Text>{t('dashboard.entry.body')}</Text>
         <Group gap="xs" justify="center">
           <Text size="sm" c="dimmed">
-            Current role:
+            {t('dashboard.entry.currentRole')}
           </Text>
-          <Code>{role || 'none'}</Code>
+          <Code>{role || t('dashboard.entry.noRole')}</Code>
         </Group>
         <Text size="sm" c="dimmed">
-          Please contact your administrator to have your role configured.
+          {t('dashboard.entry.contact')}
         </Text>
         <Group justify="center">
           <Button component={Link} to="/settings" variant="default">
-            Account Settings
+            {t('dashboard.entry.accountSettings')}
           </Button>
           <Button variant="light" color="red" onClick={logout} loading={isPending}>
-            Sign Out
+            {t('dashboard.entry.signOut')}
           </Button>
         </Group>
       </Stack>

@@ -1,3 +1,4 @@
+import { en } from '@energy/i18n/messages/en';
 import { screen, within } from '@testing-library/react';
 import type { RequestHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -10,8 +11,7 @@ import { paymentHandlers } from '../../../mocks/fulfilmentHandlers';
 import { authHandlers } from '../../../mocks/handlers';
 import { renderScreen } from '../../../test-utils/render';
 import { PROCESS_NOTICES } from '../../fulfilment/PaymentDashboardScreen/ProcessPaymentModal';
-import { DASHBOARD_TEXTS } from '../shared/DashboardFrame';
-import { FINANCE_PORTAL_TEXTS, FinancePortalScreen } from './FinancePortalScreen';
+import { FinancePortalScreen } from './FinancePortalScreen';
 
 const renderDashboard = (
   handlers: RequestHandler[],
@@ -46,7 +46,7 @@ describe('FinancePortalScreen (/dashboard/finance)', () => {
   it('approves a pending payment: Approve opens Process Payment, which captures it', async () => {
     const { user } = renderDashboard([dashboardHandlers.finance(), paymentHandlers.processSucceeds()]);
     await user.click(
-      await screen.findByRole('button', { name: `${FINANCE_PORTAL_TEXTS.approve} ${payments.pending.paymentNumber}` }),
+      await screen.findByRole('button', { name: `${en.dashboard.finance.approve} ${payments.pending.paymentNumber}` }),
     );
     const dialog = within(await screen.findByRole('dialog', { name: 'Process Payment' }));
     await user.click(dialog.getByRole('button', { name: 'Confirm Payment' }));
@@ -65,15 +65,15 @@ describe('FinancePortalScreen (/dashboard/finance)', () => {
 
   it('shows zeros and empty states to an organization with no payments', async () => {
     renderDashboard([dashboardHandlers.finance(emptyFinanceMetrics)]);
-    expect(await screen.findByText(FINANCE_PORTAL_TEXTS.noApprovals)).toBeInTheDocument();
+    expect(await screen.findByText(en.dashboard.finance.noApprovals)).toBeInTheDocument();
     expect(card('Monthly Volume').getByText('$0.00')).toBeInTheDocument();
-    expect(screen.getByText(FINANCE_PORTAL_TEXTS.noSettlements)).toBeInTheDocument();
-    expect(screen.getByText(FINANCE_PORTAL_TEXTS.noAlerts)).toBeInTheDocument();
+    expect(screen.getByText(en.dashboard.finance.noSettlements)).toBeInTheDocument();
+    expect(screen.getByText(en.dashboard.finance.noAlerts)).toBeInTheDocument();
   });
 
   it('says so when the figures cannot be loaded', async () => {
     renderDashboard([dashboardHandlers.financeFails()]);
-    expect(await screen.findByText(DASHBOARD_TEXTS.failed)).toBeInTheDocument();
+    expect(await screen.findByText(en.dashboard.frame.failed)).toBeInTheDocument();
   });
 
   it('denies a buyer the finance dashboard', async () => {

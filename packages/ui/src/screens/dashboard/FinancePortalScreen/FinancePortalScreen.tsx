@@ -1,10 +1,10 @@
-import { formatMoney } from '@energy/domain/money';
-import { formatShortDate } from '@energy/domain/dates';
 import type { TPayment } from '@energy/domain/schemas/fulfilment';
 import { Badge, Button, SimpleGrid, Text } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { canDo } from '../../../components/allowedActions';
 import { StatusBadge, statusLabel } from '../../../components/StatusBadge';
+import { useDisplay } from '../../../i18n/useDisplay';
 import { trpc } from '../../../trpc';
 import { ProcessPaymentModal } from '../../fulfilment/PaymentDashboardScreen/ProcessPaymentModal';
 import { DashboardFrame, DashboardPanel, DashboardTable, FigureList } from '../shared/DashboardFrame';
@@ -13,21 +13,13 @@ import { MonthlyMoneyChart } from '../shared/MonthlyChart';
 import { BudgetStatus } from '../ProcurementDashboardScreen/BudgetStatus';
 import { OrgName } from '../../../components/admin/OrgName';
 
-export const FINANCE_PORTAL_TEXTS = {
-  title: 'Finance Portal',
-  approve: 'Approve',
-  noApprovals: 'No payments awaiting approval.',
-  noSettlements: 'No settlements yet.',
-  noAlerts: 'No payment alerts.',
-  noCashFlow: 'No payments captured in the last six months.',
-  noMethods: 'No payments yet.',
-} as const;
-
 /**
  * /dashboard/finance. Approve means paying: it opens Process Payment for that pending payment (payment.process,
  * captured into escrow), offered only where the server lists the verb for the caller.
  */
 export function FinancePortalScreen() {
+  const { t } = useTranslation();
+  const display = useDisplay();
   const utils = trpc.useUtils();
   const metrics = trpc.dashboard.financeMetrics.useQuery();
   const [approving, setApproving] = useState<TPayment | null>(null);
@@ -38,33 +30,45 @@ export function FinancePortalScreen() {
   return (
     <>
       <DashboardFrame
-        title={FINANCE_PORTAL_TEXTS.title}
+        title={t('dashboard.finance.title')}
         query={metrics}
         links={[
-          { label: 'View All', to: '/payments' },
-          { label: 'Process Payments', to: '/payments' },
-          { label: 'Financial Reports', to: '/payments' },
-          { label: 'Review Settlements', to: '/settlements' },
+          { label: t('dashboard.links.viewAll'), to: '/payments' },
+          { label: t('dashboard.finance.processPayments'), to: '/payments' },
+          { label: t('dashboard.finance.financialReports'), to: '/payments' },
+          { label: t('dashboard.finance.reviewSettlements'), to: '/settlements' },
         ]}
         metrics={(m) => [
-          { label: 'Pending Payments', value: m.pendingPayments, hint: moneyByCurrency(m.pendingAmount, 'USD') },
-          { label: 'Processed Today', value: m.processedToday, hint: moneyByCurrency(m.processedTodayAmount, 'USD') },
-          { label: 'Monthly Volume', value: moneyByCurrency(m.monthlyVolume, 'USD') },
-          { label: 'Settlement Rate', value: percentText(m.settlementRate), hint: 'Settlements paid of all due' },
+          {
+            label: t('dashboard.finance.pendingPayments'),
+            value: m.pendingPayments,
+            hint: moneyByCurrency(m.pendingAmount, 'USD', display),
+          },
+          {
+            label: t('dashboard.finance.processedToday'),
+            value: m.processedToday,
+            hint: moneyByCurrency(m.processedTodayAmount, 'USD', display),
+          },
+          { label: t('dashboard.finance.monthlyVolume'), value: moneyByCurrency(m.monthlyVolume, 'USD', display) },
+          {
+            label: t('dashboard.finance.settlementRate'),
+            value: percentText(m.settlementRate, display),
+            hint: t('dashboard.finance.settlementRateHint'),
+          },
         ]}
       >
         {(m) => (
           <>
             <SimpleGrid cols={{ base: 1, lg: 2 }}>
               <DashboardPanel
-                title="Pending Payment Approvals"
-                empty={m.pendingApprovals.length === 0 && FINANCE_PORTAL_TEXTS.noApprovals}
+                title={t('dashboard.finance.pendingApprovals')}
+                empty={m.pendingApprovals.length === 0 && t('dashboard.finance.noApprovals')}
               >
                 <DashboardTable
                   rows={m.pendingApprovals}
                   columns={[
                     {
-                      header: 'Payment',
+                      header: t('dashboard.columns.payment'),
                       cell: (p) => (
                         <>
                           <Text size="sm" fw={600}>
@@ -74,18 +78,18 @@ export function FinancePortalScreen() {
                         </>
                       ),
                     },
-                    { header: 'Amount', cell: (p) => formatMoney(p.amount, p.currency) },
+                    { header: t('dashboard.columns.amount'), cell: (p) => display.money(p.amount, p.currency) },
                     {
-                      header: 'Action',
+                      header: t('dashboard.columns.action'),
                       cell: (p) =>
                         canDo(p, 'payment.process') && (
                           <Button
                             size="xs"
                             color="green"
-                            aria-label={`${FINANCE_PORTAL_TEXTS.approve} ${p.paymentNumber}`}
+                            aria-label={t('dashboard.finance.approvePayment', { payment: p.paymentNumber })}
                             onClick={() => setApproving(p)}
                           >
-                            {FINANCE_PORTAL_TEXTS.approve}
+                            {t('dashboard.finance.approve')}
                           </Button>
                         ),
                     },
@@ -93,18 +97,23 @@ export function FinancePortalScreen() {
                 />
               </DashboardPanel>
               <DashboardPanel
-                title="Recent Settlements"
-                empty={m.recentSettlements.length === 0 && FINANCE_PORTAL_TEXTS.noSettlements}
+                title={t('dashboard.finance.recentSettlements')}
+                empty={m.recentSettlements.length === 0 && t('dashboard.finance.noSettlements')}
               >
                 <DashboardTable
                   rows={m.recentSettlements}
                   columns={[
-                    { header: 'Contract', cell: (s) => s.contractNumber },
-                    { header: 'Amount', cell: (s) => formatMoney(s.amount, s.currency) },
-                    { header: 'Due', cell: (s) => formatShortDate(s.dueDate) },
+                    { header: t('dashboard.columns.contract'), cell: (s) => s.contractNumber },
+                    { header: t('dashboard.columns.amount'), cell: (s) => display.money(s.amount, s.currency) },
+                    { header: t('dashboard.columns.due'), cell: (s) => display.date(s.dueDate) },
                     {
-                      header: 'Status',
-                      cell: (s) => (s.overdue ? <Badge color="red">Overdue</Badge> : <StatusBadge status={s.status} />),
+                      header: t('dashboard.columns.status'),
+                      cell: (s) =>
+                        s.overdue ? (
+                          <Badge color="red">{t('dashboard.finance.overdue')}</Badge>
+                        ) : (
+                          <StatusBadge status={s.status} />
+                        ),
                     },
                   ]}
                 />
@@ -112,27 +121,27 @@ export function FinancePortalScreen() {
             </SimpleGrid>
             <SimpleGrid cols={{ base: 1, lg: 3 }}>
               <DashboardPanel
-                title="Payment Alerts"
-                empty={m.alerts.failedPayments + m.alerts.overdueSettlements === 0 && FINANCE_PORTAL_TEXTS.noAlerts}
+                title={t('dashboard.finance.paymentAlerts')}
+                empty={m.alerts.failedPayments + m.alerts.overdueSettlements === 0 && t('dashboard.finance.noAlerts')}
               >
                 <FigureList
                   figures={[
-                    ['Failed payments', m.alerts.failedPayments],
-                    ['Overdue settlements', m.alerts.overdueSettlements],
+                    [t('dashboard.finance.failedPayments'), m.alerts.failedPayments],
+                    [t('dashboard.finance.overdueSettlements'), m.alerts.overdueSettlements],
                   ]}
                 />
               </DashboardPanel>
-              <DashboardPanel title="Cash Flow Summary">
-                <MonthlyMoneyChart points={m.cashFlowTrend} emptyText={FINANCE_PORTAL_TEXTS.noCashFlow} />
+              <DashboardPanel title={t('dashboard.finance.cashFlow')}>
+                <MonthlyMoneyChart points={m.cashFlowTrend} emptyText={t('dashboard.finance.noCashFlow')} />
               </DashboardPanel>
               <DashboardPanel
-                title="Payment Methods"
-                empty={m.paymentMethods.length === 0 && FINANCE_PORTAL_TEXTS.noMethods}
+                title={t('dashboard.finance.paymentMethods')}
+                empty={m.paymentMethods.length === 0 && t('dashboard.finance.noMethods')}
               >
                 <FigureList
                   figures={m.paymentMethods.map((row): [string, string] => [
                     `${statusLabel(row.method)} (${row.count})`,
-                    formatMoney(row.amount, row.currency),
+                    display.money(row.amount, row.currency),
                   ])}
                 />
               </DashboardPanel>

@@ -1,3 +1,4 @@
+import { en } from '@energy/i18n/messages/en';
 import { screen, within } from '@testing-library/react';
 import type { RequestHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -7,8 +8,7 @@ import { emptyLogisticsMetrics, logisticsMetrics } from '../../../mocks/fixtures
 import { dashboardHandlers } from '../../../mocks/dashboardHandlers';
 import { authHandlers } from '../../../mocks/handlers';
 import { renderScreen } from '../../../test-utils/render';
-import { DASHBOARD_TEXTS } from '../shared/DashboardFrame';
-import { LOGISTICS_HUB_TEXTS, LogisticsHubScreen } from './LogisticsHubScreen';
+import { LogisticsHubScreen } from './LogisticsHubScreen';
 
 const renderDashboard = (
   handlers: RequestHandler[],
@@ -23,6 +23,20 @@ const renderDashboard = (
 const card = (label: string) => within(screen.getByRole('group', { name: label }));
 
 describe('LogisticsHubScreen (/dashboard/logistics)', () => {
+  it('speaks French: title, cards, panels and numbers written the French way', async () => {
+    renderScreen(<LogisticsHubScreen />, {
+      route: '/dashboard/logistics',
+      language: 'fr',
+      handlers: [authHandlers.signedInAs(sessionUsers.logistics), dashboardHandlers.logistics()],
+    });
+    expect(await screen.findByRole('heading', { name: 'Centre logistique' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('group', { name: 'Délai moyen de livraison' })).toHaveTextContent('18,4 h');
+    expect(card('Utilisation de la flotte').getByText(/^50\s%$/u)).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Alertes opérationnelles' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Liens : Centre logistique' })).toBeInTheDocument();
+    expect(screen.queryByText('Logistics Hub')).not.toBeInTheDocument();
+  });
+
   it('shows active shipments, fleet utilization, on-time delivery and mean delivery time, with the fleet and drivers', async () => {
     renderDashboard([dashboardHandlers.logistics()]);
     expect(await screen.findByRole('heading', { name: 'Logistics Hub' })).toBeInTheDocument();
@@ -37,7 +51,7 @@ describe('LogisticsHubScreen (/dashboard/logistics)', () => {
       within(screen.getByRole('region', { name: 'Driver Performance' })).getByText('Emeka Nwosu'),
     ).toBeInTheDocument();
     const alerts = within(screen.getByRole('region', { name: 'Operational Alerts' }));
-    expect(alerts.getByText(LOGISTICS_HUB_TEXTS.overdue).nextSibling).toHaveTextContent('1');
+    expect(alerts.getByText(en.dashboard.logistics.overdue).nextSibling).toHaveTextContent('1');
     const links = within(screen.getByRole('navigation', { name: 'Logistics Hub links' }));
     expect(links.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
       '/logistics',
@@ -49,14 +63,14 @@ describe('LogisticsHubScreen (/dashboard/logistics)', () => {
   it('lists expired and expiring driver and vehicle papers under Operational Alerts, linked to the driver or vehicle', async () => {
     renderDashboard([dashboardHandlers.logistics()]);
     const alerts = within(await screen.findByRole('region', { name: 'Operational Alerts' }));
-    expect(alerts.getByText(LOGISTICS_HUB_TEXTS.expired).nextSibling).toHaveTextContent(
+    expect(alerts.getByText(en.dashboard.logistics.expired).nextSibling).toHaveTextContent(
       String(logisticsMetrics.expiredPapers),
     );
-    expect(alerts.getByText(LOGISTICS_HUB_TEXTS.expiring).nextSibling).toHaveTextContent(
+    expect(alerts.getByText(en.dashboard.logistics.expiring).nextSibling).toHaveTextContent(
       String(logisticsMetrics.expiringPapers),
     );
     const [license, insurance] = logisticsMetrics.paperAlerts;
-    const papers = within(alerts.getByRole('list', { name: LOGISTICS_HUB_TEXTS.papers }));
+    const papers = within(alerts.getByRole('list', { name: en.dashboard.logistics.papers }));
     const lapsed = papers.getByRole('listitem', { name: `Tunde Okoro: License expired ${license?.expiresOn}` });
     expect(within(lapsed).getByText('Expired')).toBeInTheDocument();
     expect(within(lapsed).getByRole('link', { name: 'Tunde Okoro' })).toHaveAttribute('href', '/fleet/drivers');
@@ -66,21 +80,21 @@ describe('LogisticsHubScreen (/dashboard/logistics)', () => {
       'href',
       `/fleet/vehicles/${insurance?.id}`,
     );
-    expect(alerts.queryByText(LOGISTICS_HUB_TEXTS.noAlerts)).not.toBeInTheDocument();
+    expect(alerts.queryByText(en.dashboard.logistics.noAlerts)).not.toBeInTheDocument();
   });
 
   it('shows zeros and empty states to a carrier with no records', async () => {
     renderDashboard([dashboardHandlers.logistics(emptyLogisticsMetrics)]);
-    expect(await screen.findByText(LOGISTICS_HUB_TEXTS.noShipments)).toBeInTheDocument();
+    expect(await screen.findByText(en.dashboard.logistics.noShipments)).toBeInTheDocument();
     expect(card('Fleet Utilization').getByText('0%')).toBeInTheDocument();
-    expect(screen.getByText(LOGISTICS_HUB_TEXTS.noDrivers)).toBeInTheDocument();
-    expect(screen.getByText(LOGISTICS_HUB_TEXTS.noAlerts)).toBeInTheDocument();
-    expect(screen.getByText(LOGISTICS_HUB_TEXTS.noDeliveries)).toBeInTheDocument();
+    expect(screen.getByText(en.dashboard.logistics.noDrivers)).toBeInTheDocument();
+    expect(screen.getByText(en.dashboard.logistics.noAlerts)).toBeInTheDocument();
+    expect(screen.getByText(en.dashboard.logistics.noDeliveries)).toBeInTheDocument();
   });
 
   it('says so when the figures cannot be loaded', async () => {
     renderDashboard([dashboardHandlers.logisticsFails()]);
-    expect(await screen.findByText(DASHBOARD_TEXTS.failed)).toBeInTheDocument();
+    expect(await screen.findByText(en.dashboard.frame.failed)).toBeInTheDocument();
   });
 
   it('denies finance the logistics dashboard', async () => {

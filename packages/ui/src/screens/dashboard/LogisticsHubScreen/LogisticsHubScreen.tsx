@@ -1,36 +1,27 @@
 import { paperText } from '@energy/domain/fleet-compliance';
-import { formatShortDate } from '@energy/domain/dates';
+import { numberFormat } from '@energy/domain/intl';
 import type { TLogisticsMetrics } from '@energy/domain/schemas/dashboard';
 import { Anchor, Badge, Group, List, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { StatusBadge, statusLabel } from '../../../components/StatusBadge';
+import { useDisplay } from '../../../i18n/useDisplay';
 import { trpc } from '../../../trpc';
 import { DashboardFrame, DashboardPanel, DashboardTable, FigureList } from '../shared/DashboardFrame';
 import { percentText } from '../shared/dashboardFormat';
 import { MonthlyCountChart } from '../shared/MonthlyChart';
 
-export const LOGISTICS_HUB_TEXTS = {
-  title: 'Logistics Hub',
-  noShipments: 'No shipments accepted or in transit.',
-  noDrivers: 'No drivers yet. Add them in Fleet Management.',
-  noDeliveries: 'No deliveries in the last six months.',
-  noAlerts: 'No operational alerts.',
-  overdue: 'Shipments past their estimated arrival',
-  expired: 'Expired papers',
-  expiring: 'Papers expiring within 30 days',
-  papers: 'Expired and expiring papers',
-} as const;
-
 type PaperAlert = TLogisticsMetrics['paperAlerts'][number];
 
 /** A driver's license or a vehicle's insurance that ran out or runs out within 30 days, linked to where it is fixed. */
 function PaperAlertItem({ alert }: { alert: PaperAlert }) {
+  const { t } = useTranslation();
   const to = alert.kind === 'driver' ? '/fleet/drivers' : `/fleet/vehicles/${alert.id}`;
   return (
     <List.Item aria-label={`${alert.name}: ${paperText(alert)}`}>
       <Group gap={6} wrap="wrap">
         <Badge size="sm" variant="light" color={alert.state === 'expired' ? 'red' : 'orange'}>
-          {alert.state === 'expired' ? 'Expired' : 'Expiring'}
+          {alert.state === 'expired' ? t('dashboard.logistics.expiredBadge') : t('dashboard.logistics.expiringBadge')}
         </Badge>
         <Anchor component={Link} to={to} size="sm">
           {alert.name}
@@ -43,64 +34,78 @@ function PaperAlertItem({ alert }: { alert: PaperAlert }) {
 
 /** /dashboard/logistics: the carrier's shipments, fleet and delivery record. */
 export function LogisticsHubScreen() {
+  const { t } = useTranslation();
+  const display = useDisplay();
   const metrics = trpc.dashboard.logisticsMetrics.useQuery();
   return (
     <DashboardFrame
-      title={LOGISTICS_HUB_TEXTS.title}
+      title={t('dashboard.logistics.title')}
       query={metrics}
       links={[
-        { label: 'Track Shipments', to: '/logistics' },
-        { label: 'Schedule Pickup', to: '/fleet/jobs' },
-        { label: 'Manage Fleet', to: '/fleet' },
+        { label: t('dashboard.logistics.trackShipments'), to: '/logistics' },
+        { label: t('dashboard.logistics.schedulePickup'), to: '/fleet/jobs' },
+        { label: t('dashboard.logistics.manageFleet'), to: '/fleet' },
       ]}
       metrics={(m) => [
-        { label: 'Active Shipments', value: m.activeShipments },
-        { label: 'Fleet Utilization', value: percentText(m.fleetUtilization), hint: 'Active vehicles on a job' },
-        { label: 'On-Time Delivery', value: percentText(m.onTimeDelivery), hint: 'Arrived by the estimated arrival' },
-        { label: 'Avg Delivery Time', value: `${m.avgDeliveryTime} h`, hint: 'Departure to arrival' },
+        { label: t('dashboard.logistics.activeShipments'), value: m.activeShipments },
+        {
+          label: t('dashboard.logistics.fleetUtilization'),
+          value: percentText(m.fleetUtilization, display),
+          hint: t('dashboard.logistics.fleetUtilizationHint'),
+        },
+        {
+          label: t('dashboard.logistics.onTimeDelivery'),
+          value: percentText(m.onTimeDelivery, display),
+          hint: t('dashboard.logistics.onTimeDeliveryHint'),
+        },
+        {
+          label: t('dashboard.logistics.avgDeliveryTime'),
+          value: `${display.language === 'en' ? m.avgDeliveryTime : display.number(m.avgDeliveryTime, 1)} h`,
+          hint: t('dashboard.logistics.avgDeliveryTimeHint'),
+        },
       ]}
     >
       {(m) => (
         <>
           <SimpleGrid cols={{ base: 1, lg: 2 }}>
             <DashboardPanel
-              title="Active Shipments"
-              empty={m.activeShipmentList.length === 0 && LOGISTICS_HUB_TEXTS.noShipments}
+              title={t('dashboard.logistics.activeShipments')}
+              empty={m.activeShipmentList.length === 0 && t('dashboard.logistics.noShipments')}
             >
               <DashboardTable
                 rows={m.activeShipmentList}
                 columns={[
-                  { header: 'Shipment', cell: (s) => s.shipmentNumber },
-                  { header: 'Route', cell: (s) => `${s.originLocation} → ${s.destinationLocation}` },
-                  { header: 'ETA', cell: (s) => formatShortDate(s.estimatedArrival) },
-                  { header: 'Status', cell: (s) => <StatusBadge status={s.status} /> },
+                  { header: t('dashboard.columns.shipment'), cell: (s) => s.shipmentNumber },
+                  { header: t('dashboard.columns.route'), cell: (s) => `${s.originLocation} → ${s.destinationLocation}` },
+                  { header: t('dashboard.columns.eta'), cell: (s) => display.date(s.estimatedArrival) },
+                  { header: t('dashboard.columns.status'), cell: (s) => <StatusBadge status={s.status} /> },
                 ]}
               />
             </DashboardPanel>
-            <DashboardPanel title="Fleet Status">
+            <DashboardPanel title={t('dashboard.logistics.fleetStatus')}>
               <FigureList
                 figures={[
                   ...m.fleetStatus.map((row): [string, number] => [statusLabel(row.status), row.count]),
-                  ['On a job', m.vehiclesOnJob],
+                  [t('dashboard.logistics.onAJob'), m.vehiclesOnJob],
                 ]}
               />
             </DashboardPanel>
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, lg: 3 }}>
             <DashboardPanel
-              title="Operational Alerts"
-              empty={m.overdueShipments === 0 && m.paperAlerts.length === 0 && LOGISTICS_HUB_TEXTS.noAlerts}
+              title={t('dashboard.logistics.operationalAlerts')}
+              empty={m.overdueShipments === 0 && m.paperAlerts.length === 0 && t('dashboard.logistics.noAlerts')}
             >
               <Stack gap="sm">
                 <FigureList
                   figures={[
-                    [LOGISTICS_HUB_TEXTS.overdue, m.overdueShipments],
-                    [LOGISTICS_HUB_TEXTS.expired, m.expiredPapers],
-                    [LOGISTICS_HUB_TEXTS.expiring, m.expiringPapers],
+                    [t('dashboard.logistics.overdue'), m.overdueShipments],
+                    [t('dashboard.logistics.expired'), m.expiredPapers],
+                    [t('dashboard.logistics.expiring'), m.expiringPapers],
                   ]}
                 />
                 {m.paperAlerts.length > 0 && (
-                  <List spacing={6} listStyleType="none" aria-label={LOGISTICS_HUB_TEXTS.papers}>
+                  <List spacing={6} listStyleType="none" aria-label={t('dashboard.logistics.papers')}>
                     {m.paperAlerts.map((alert) => (
                       <PaperAlertItem key={`${alert.kind}-${alert.id}-${alert.paper}`} alert={alert} />
                     ))}
@@ -108,24 +113,33 @@ export function LogisticsHubScreen() {
                 )}
               </Stack>
             </DashboardPanel>
-            <DashboardPanel title="Driver Performance" empty={m.drivers.length === 0 && LOGISTICS_HUB_TEXTS.noDrivers}>
+            <DashboardPanel title={t('dashboard.logistics.driverPerformance')}
+              empty={m.drivers.length === 0 && t('dashboard.logistics.noDrivers')}>
               <DashboardTable
                 rows={m.drivers}
                 columns={[
-                  { header: 'Driver', cell: (d) => d.name },
-                  { header: 'Rating', cell: (d) => d.rating.toFixed(1) },
-                  { header: 'Completed Jobs', cell: (d) => d.completedJobs },
+                  { header: t('dashboard.columns.driver'), cell: (d) => d.name },
+                  {
+                    header: t('dashboard.columns.rating'),
+                    cell: (d) =>
+                      display.language === 'en'
+                        ? d.rating.toFixed(1)
+                        : numberFormat(display.locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
+                            d.rating,
+                          ),
+                  },
+                  { header: t('dashboard.columns.completedJobs'), cell: (d) => d.completedJobs },
                 ]}
               />
             </DashboardPanel>
-            <DashboardPanel title="Route Efficiency">
+            <DashboardPanel title={t('dashboard.logistics.routeEfficiency')}>
               <MonthlyCountChart
                 data={m.deliveryTrend}
                 series={[
-                  { name: 'delivered', label: 'Delivered', color: 'blue.6' },
-                  { name: 'onTime', label: 'On time', color: 'teal.6' },
+                  { name: 'delivered', label: t('dashboard.logistics.delivered'), color: 'blue.6' },
+                  { name: 'onTime', label: t('dashboard.logistics.onTime'), color: 'teal.6' },
                 ]}
-                emptyText={LOGISTICS_HUB_TEXTS.noDeliveries}
+                emptyText={t('dashboard.logistics.noDeliveries')}
               />
             </DashboardPanel>
           </SimpleGrid>

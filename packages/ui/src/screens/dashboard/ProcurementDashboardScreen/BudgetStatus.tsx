@@ -1,13 +1,14 @@
 import { holds } from '@energy/domain/permissions';
-import { formatMoney } from '@energy/domain/money';
 import type { TBudget } from '@energy/domain/schemas/budget';
 import { ActionIcon, Alert, Badge, Button, Group, Loader, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { canDo } from '../../../components/allowedActions';
 import { BudgetFormDialog } from '../../../components/procurement/BudgetFormDialog';
 import { BUDGET_TEXTS, budgetName, usedPercent } from '../../../components/procurement/budgets';
 import { useSessionParty } from '../../../session/useSessionParty';
+import { useDisplay } from '../../../i18n/useDisplay';
 import { trpc } from '../../../trpc';
 import { DashboardPanel } from '../shared/DashboardFrame';
 
@@ -33,9 +34,12 @@ function BudgetLine({
   showOrganization: boolean;
   onEdit: (budget: TBudget) => void;
 }) {
+  const { t } = useTranslation();
+  const display = useDisplay();
   const name = budgetName(budget);
   const over = budget.remaining < 0;
   const used = usedPercent(budget);
+  const editable = canDo(budget, 'budget.update');
   return (
     <Stack gap={6} component="article" aria-label={name}>
       <Group justify="space-between" wrap="nowrap">
@@ -55,7 +59,7 @@ function BudgetLine({
               {BUDGET_TEXTS.overBudget}
             </Badge>
           )}
-          {canDo(budget, 'budget.update') && (
+          {editable && (
             <ActionIcon variant="subtle" aria-label={BUDGET_TEXTS.editBudget(name)} onClick={() => onEdit(budget)}>
               <IconPencil size={16} />
             </ActionIcon>
@@ -65,13 +69,13 @@ function BudgetLine({
       <Progress
         value={used}
         color={over ? 'red' : used >= 80 ? 'yellow' : 'blue'}
-        aria-label={`${name}: ${used}% used`}
+        aria-label={t('dashboard.procurement.budgetUsed', { name, percent: used })}
       />
       <SimpleGrid cols={4} spacing="xs">
-        <Figure label={BUDGET_TEXTS.budget} value={formatMoney(budget.amount, budget.currency)} />
-        <Figure label={BUDGET_TEXTS.committed} value={formatMoney(budget.committed, budget.currency)} />
-        <Figure label={BUDGET_TEXTS.spent} value={formatMoney(budget.spent, budget.currency)} />
-        <Figure label={BUDGET_TEXTS.remaining} value={formatMoney(budget.remaining, budget.currency)} danger={over} />
+        <Figure label={BUDGET_TEXTS.budget} value={display.money(budget.amount, budget.currency)} />
+        <Figure label={BUDGET_TEXTS.committed} value={display.money(budget.committed, budget.currency)} />
+        <Figure label={BUDGET_TEXTS.spent} value={display.money(budget.spent, budget.currency)} />
+        <Figure label={BUDGET_TEXTS.remaining} value={display.money(budget.remaining, budget.currency)} danger={over} />
       </SimpleGrid>
     </Stack>
   );

@@ -1,3 +1,4 @@
+import { en } from '@energy/i18n/messages/en';
 import { screen, within } from '@testing-library/react';
 import type { RequestHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -7,8 +8,7 @@ import { buyerMetrics, emptyBuyerMetrics } from '../../../mocks/fixtures/dashboa
 import { dashboardHandlers } from '../../../mocks/dashboardHandlers';
 import { authHandlers } from '../../../mocks/handlers';
 import { renderScreen } from '../../../test-utils/render';
-import { DASHBOARD_TEXTS } from '../shared/DashboardFrame';
-import { PROCUREMENT_DASHBOARD_TEXTS, ProcurementDashboardScreen } from './ProcurementDashboardScreen';
+import { ProcurementDashboardScreen } from './ProcurementDashboardScreen';
 
 const renderDashboard = (
   handlers: RequestHandler[],
@@ -45,28 +45,28 @@ describe('ProcurementDashboardScreen (/dashboard/buyer)', () => {
 
   it('shows zeros and empty states to an organization with no records', async () => {
     renderDashboard([dashboardHandlers.buyer(emptyBuyerMetrics)]);
-    expect(await screen.findByText(PROCUREMENT_DASHBOARD_TEXTS.noActiveRfqs)).toBeInTheDocument();
+    expect(await screen.findByText(en.dashboard.procurement.noActiveRfqs)).toBeInTheDocument();
     expect(card('Active RFQs').getByText('0')).toBeInTheDocument();
     expect(card('Total Spend (MTD)').getByText('₦0.00')).toBeInTheDocument();
-    expect(screen.getByText(PROCUREMENT_DASHBOARD_TEXTS.noOrders)).toBeInTheDocument();
-    expect(screen.getByText(PROCUREMENT_DASHBOARD_TEXTS.noSpend)).toBeInTheDocument();
+    expect(screen.getByText(en.dashboard.procurement.noOrders)).toBeInTheDocument();
+    expect(screen.getByText(en.dashboard.procurement.noSpend)).toBeInTheDocument();
   });
 
   it('opens the Create RFQ form from Create New RFQ', async () => {
     const { user } = renderDashboard([dashboardHandlers.buyer()]);
-    await user.click(await screen.findByRole('button', { name: PROCUREMENT_DASHBOARD_TEXTS.createRfq }));
+    await user.click(await screen.findByRole('button', { name: en.dashboard.procurement.createRfq }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Create RFQ' }));
     expect(await dialog.findByRole('textbox', { name: /Title/ })).toBeInTheDocument();
   });
 
   it('says so when the figures cannot be loaded', async () => {
     renderDashboard([dashboardHandlers.buyerFails()]);
-    expect(await screen.findByText(DASHBOARD_TEXTS.failed)).toBeInTheDocument();
+    expect(await screen.findByText(en.dashboard.frame.failed)).toBeInTheDocument();
   });
 
   it('shows the loading text while the figures load', async () => {
     renderDashboard([dashboardHandlers.buyerLoading()]);
-    expect(await screen.findByText(DASHBOARD_TEXTS.loading)).toBeInTheDocument();
+    expect(await screen.findByText(en.dashboard.frame.loading)).toBeInTheDocument();
   });
 
   it('denies a supplier the buyer dashboard', async () => {

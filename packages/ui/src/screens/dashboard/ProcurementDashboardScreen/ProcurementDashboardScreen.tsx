@@ -1,42 +1,36 @@
-import { formatMoney } from '@energy/domain/money';
-import { formatShortDate } from '@energy/domain/dates';
 import type { TBuyerMetrics } from '@energy/domain/schemas/dashboard';
 import { Button, Center, Loader, SimpleGrid, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FormDialog } from '../../../components/forms/FormDialog';
 import { RFQ_DIALOG_SIZE } from '../../../components/procurement/rfqDialog';
 import { StatusBadge } from '../../../components/StatusBadge';
+import { useDisplay } from '../../../i18n/useDisplay';
 import { trpc } from '../../../trpc';
 import { DashboardFrame, DashboardPanel, DashboardTable, FigureList } from '../shared/DashboardFrame';
-import { moneyByCurrency } from '../shared/dashboardFormat';
+import { moneyByCurrency, percentText } from '../shared/dashboardFormat';
 import { MonthlyMoneyChart } from '../shared/MonthlyChart';
 import { BudgetStatus } from './BudgetStatus';
 
 // The RFQ form (with its date pickers and their styles) loads when the dialog is first wanted, not with the dashboard.
 import { CreateRfqForm, loadCreateRfqForm } from '../../procurement/RfqManagementScreen/lazyCreateRfqForm';
 
-export const PROCUREMENT_DASHBOARD_TEXTS = {
-  title: 'Procurement Dashboard',
-  createRfq: 'Create New RFQ',
-  noActiveRfqs: 'No active RFQs. Create one to start receiving offers.',
-  noOrders: 'No orders yet. Orders appear once contracts are signed.',
-  noSpend: 'No spend in the last six months.',
-} as const;
-
 function ActiveRfqs({ metrics }: { metrics: TBuyerMetrics }) {
+  const { t } = useTranslation();
+  const display = useDisplay();
   return (
     <DashboardPanel
-      title="Active RFQs"
-      empty={metrics.activeRfqList.length === 0 && PROCUREMENT_DASHBOARD_TEXTS.noActiveRfqs}
+      title={t('dashboard.procurement.activeRfqs')}
+      empty={metrics.activeRfqList.length === 0 && t('dashboard.procurement.noActiveRfqs')}
     >
       <DashboardTable
         rows={metrics.activeRfqList}
         columns={[
           {
-            header: 'RFQ',
+            header: t('dashboard.columns.rfq'),
             cell: (rfq) => (
               <>
                 <Text component={Link} to={`/rfq/${rfq.id}`} size="sm" fw={600}>
@@ -48,9 +42,9 @@ function ActiveRfqs({ metrics }: { metrics: TBuyerMetrics }) {
               </>
             ),
           },
-          { header: 'Closes', cell: (rfq) => formatShortDate(rfq.closeDate) },
-          { header: 'Offers', cell: (rfq) => rfq.offerCount },
-          { header: 'Status', cell: (rfq) => <StatusBadge status={rfq.status} /> },
+          { header: t('dashboard.columns.closes'), cell: (rfq) => display.date(rfq.closeDate) },
+          { header: t('dashboard.columns.offers'), cell: (rfq) => rfq.offerCount },
+          { header: t('dashboard.columns.status'), cell: (rfq) => <StatusBadge status={rfq.status} /> },
         ]}
       />
     </DashboardPanel>
@@ -58,18 +52,20 @@ function ActiveRfqs({ metrics }: { metrics: TBuyerMetrics }) {
 }
 
 function RecentOrders({ metrics }: { metrics: TBuyerMetrics }) {
+  const { t } = useTranslation();
+  const display = useDisplay();
   return (
     <DashboardPanel
-      title="Recent Orders"
-      empty={metrics.recentOrders.length === 0 && PROCUREMENT_DASHBOARD_TEXTS.noOrders}
+      title={t('dashboard.procurement.recentOrders')}
+      empty={metrics.recentOrders.length === 0 && t('dashboard.procurement.noOrders')}
     >
       <DashboardTable
         rows={metrics.recentOrders}
         columns={[
-          { header: 'Order', cell: (order) => order.orderNumber },
-          { header: 'Supplier', cell: (order) => order.counterparty },
-          { header: 'Value', cell: (order) => formatMoney(order.totalValue, order.currency) },
-          { header: 'Status', cell: (order) => <StatusBadge status={order.status} /> },
+          { header: t('dashboard.columns.order'), cell: (order) => order.orderNumber },
+          { header: t('dashboard.columns.supplier'), cell: (order) => order.counterparty },
+          { header: t('dashboard.columns.value'), cell: (order) => display.money(order.totalValue, order.currency) },
+          { header: t('dashboard.columns.status'), cell: (order) => <StatusBadge status={order.status} /> },
         ]}
       />
     </DashboardPanel>
@@ -78,6 +74,8 @@ function RecentOrders({ metrics }: { metrics: TBuyerMetrics }) {
 
 /** /dashboard/buyer: the buyer organization's procurement at a glance, and a Create New RFQ dialog. */
 export function ProcurementDashboardScreen() {
+  const { t } = useTranslation();
+  const display = useDisplay();
   const utils = trpc.useUtils();
   const metrics = trpc.dashboard.buyerMetrics.useQuery();
   const [creating, dialog] = useDisclosure(false);
@@ -89,23 +87,25 @@ export function ProcurementDashboardScreen() {
   return (
     <>
       <DashboardFrame
-        title={PROCUREMENT_DASHBOARD_TEXTS.title}
+        title={t('dashboard.procurement.title')}
         query={metrics}
         links={[
-          { label: 'View All', to: '/rfq' },
-          { label: 'Browse Suppliers', to: '/rfq' },
-          { label: 'Track Orders', to: '/orders' },
+          { label: t('dashboard.links.viewAll'), to: '/rfq' },
+          { label: t('dashboard.procurement.browseSuppliers'), to: '/rfq' },
+          { label: t('dashboard.procurement.trackOrders'), to: '/orders' },
         ]}
         metrics={(m) => [
-          { label: 'Active RFQs', value: m.activeRfqs },
-          { label: 'Pending Orders', value: m.pendingOrders },
-          { label: 'Total Spend (MTD)', value: moneyByCurrency(m.totalSpend, 'NGN') },
+          { label: t('dashboard.procurement.activeRfqs'), value: m.activeRfqs },
+          { label: t('dashboard.procurement.pendingOrders'), value: m.pendingOrders },
+          { label: t('dashboard.procurement.totalSpend'), value: moneyByCurrency(m.totalSpend, 'NGN', display) },
           {
-            label: 'Cost Savings',
-            value: moneyByCurrency(m.costSavings, 'NGN'),
+            label: t('dashboard.procurement.costSavings'),
+            value: moneyByCurrency(m.costSavings, 'NGN', display),
             hint: m.costSavings.length
-              ? `${m.costSavings.map((s) => `${s.percent}%`).join(' · ')} below the mean offer`
-              : 'Against the mean offer of each awarded RFQ',
+              ? t('dashboard.procurement.savingsBelowMean', {
+                  percents: m.costSavings.map((s) => percentText(s.percent, display)).join(' · '),
+                })
+              : t('dashboard.procurement.savingsExplained'),
           },
         ]}
       >
@@ -116,7 +116,7 @@ export function ProcurementDashboardScreen() {
               <RecentOrders metrics={m} />
             </SimpleGrid>
             <SimpleGrid cols={{ base: 1, lg: 3 }}>
-              <DashboardPanel title="Quick Actions">
+              <DashboardPanel title={t('dashboard.procurement.quickActions')}>
                 <SimpleGrid cols={1} spacing="xs">
                   <Button
                     leftSection={<IconPlus size={16} />}
@@ -124,32 +124,35 @@ export function ProcurementDashboardScreen() {
                     onPointerEnter={preload}
                     onFocus={preload}
                   >
-                    {PROCUREMENT_DASHBOARD_TEXTS.createRfq}
+                    {t('dashboard.procurement.createRfq')}
                   </Button>
                 </SimpleGrid>
               </DashboardPanel>
-              <DashboardPanel title="Procurement Insights">
+              <DashboardPanel title={t('dashboard.procurement.insights')}>
                 <FigureList
                   figures={[
-                    ['Offers received this month', m.insights.offersThisMonth],
-                    ['Awarded RFQs', m.insights.awardedRfqs],
-                    ['Offers per active RFQ', m.insights.averageOffersPerRfq],
+                    [t('dashboard.procurement.offersThisMonth'), m.insights.offersThisMonth],
+                    [t('dashboard.procurement.awardedRfqs'), m.insights.awardedRfqs],
+                    [
+                      t('dashboard.procurement.offersPerRfq'),
+                      display.language === 'en' ? m.insights.averageOffersPerRfq : display.number(m.insights.averageOffersPerRfq),
+                    ],
                   ]}
                 />
               </DashboardPanel>
-              <DashboardPanel title="Spend Trend">
-                <MonthlyMoneyChart points={m.spendTrend} emptyText={PROCUREMENT_DASHBOARD_TEXTS.noSpend} />
+              <DashboardPanel title={t('dashboard.procurement.spendTrend')}>
+                <MonthlyMoneyChart points={m.spendTrend} emptyText={t('dashboard.procurement.noSpend')} />
               </DashboardPanel>
             </SimpleGrid>
             <BudgetStatus />
           </>
         )}
       </DashboardFrame>
-      <FormDialog opened={creating} onClose={dialog.close} title="Create RFQ" size={RFQ_DIALOG_SIZE}>
+      <FormDialog opened={creating} onClose={dialog.close} title={t('dashboard.procurement.createRfqDialog')} size={RFQ_DIALOG_SIZE}>
         <Suspense
           fallback={
             <Center py="xl">
-              <Loader role="status" aria-label="Loading form" />
+              <Loader role="status" aria-label={t('dashboard.procurement.loadingForm')} />
             </Center>
           }
         >

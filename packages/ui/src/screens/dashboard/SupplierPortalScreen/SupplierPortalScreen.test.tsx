@@ -1,3 +1,4 @@
+import { en } from '@energy/i18n/messages/en';
 import { screen, within } from '@testing-library/react';
 import type { RequestHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -7,8 +8,7 @@ import { emptySupplierMetrics } from '../../../mocks/fixtures/dashboard';
 import { dashboardHandlers } from '../../../mocks/dashboardHandlers';
 import { authHandlers } from '../../../mocks/handlers';
 import { renderScreen } from '../../../test-utils/render';
-import { DASHBOARD_TEXTS } from '../shared/DashboardFrame';
-import { SUPPLIER_PORTAL_TEXTS, SupplierPortalScreen } from './SupplierPortalScreen';
+import { SupplierPortalScreen } from './SupplierPortalScreen';
 
 const renderDashboard = (
   handlers: RequestHandler[],
@@ -42,15 +42,15 @@ describe('SupplierPortalScreen (/dashboard/supplier)', () => {
 
   it('shows zeros and empty states to a supplier with no records', async () => {
     renderDashboard([dashboardHandlers.supplier(emptySupplierMetrics)]);
-    expect(await screen.findByText(SUPPLIER_PORTAL_TEXTS.noOpportunities)).toBeInTheDocument();
+    expect(await screen.findByText(en.dashboard.supplier.noOpportunities)).toBeInTheDocument();
     expect(card('Win Rate').getByText('0%')).toBeInTheDocument();
-    expect(screen.getByText(SUPPLIER_PORTAL_TEXTS.noQuotes)).toBeInTheDocument();
-    expect(screen.getByText(SUPPLIER_PORTAL_TEXTS.noRevenue)).toBeInTheDocument();
+    expect(screen.getByText(en.dashboard.supplier.noQuotes)).toBeInTheDocument();
+    expect(screen.getByText(en.dashboard.supplier.noRevenue)).toBeInTheDocument();
   });
 
   it('says so when the figures cannot be loaded', async () => {
     renderDashboard([dashboardHandlers.supplierFails()]);
-    expect(await screen.findByText(DASHBOARD_TEXTS.failed)).toBeInTheDocument();
+    expect(await screen.findByText(en.dashboard.frame.failed)).toBeInTheDocument();
   });
 
   it('denies a buyer the supplier dashboard', async () => {

@@ -1,36 +1,35 @@
-import { formatMoney } from '@energy/domain/money';
-import { formatShortDate } from '@energy/domain/dates';
 import { SimpleGrid, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useDisplay } from '../../../i18n/useDisplay';
 import { trpc } from '../../../trpc';
 import { DashboardFrame, DashboardPanel, DashboardTable, FigureList } from '../shared/DashboardFrame';
 import { moneyByCurrency, percentText } from '../shared/dashboardFormat';
 import { MonthlyMoneyChart } from '../shared/MonthlyChart';
 
-export const SUPPLIER_PORTAL_TEXTS = {
-  title: 'Supplier Portal',
-  noOpportunities: 'No open RFQs you have not quoted on.',
-  noQuotes: 'No quotes awaiting a decision.',
-  noRevenue: 'No orders won in the last six months.',
-} as const;
-
 /** /dashboard/supplier: the supplier organization's open opportunities, quotes and revenue. */
 export function SupplierPortalScreen() {
+  const { t } = useTranslation();
+  const display = useDisplay();
   const metrics = trpc.dashboard.supplierMetrics.useQuery();
   return (
     <DashboardFrame
-      title={SUPPLIER_PORTAL_TEXTS.title}
+      title={t('dashboard.supplier.title')}
       query={metrics}
       links={[
-        { label: 'RFQ Opportunities', to: '/rfq' },
-        { label: 'Manage My Quotes', to: '/offers' },
-        { label: 'Order Fulfillment', to: '/orders' },
+        { label: t('dashboard.supplier.rfqOpportunities'), to: '/rfq' },
+        { label: t('dashboard.supplier.manageQuotes'), to: '/offers' },
+        { label: t('dashboard.supplier.orderFulfillment'), to: '/orders' },
       ]}
       metrics={(m) => [
-        { label: 'RFQ Opportunities', value: m.rfqOpportunities },
-        { label: 'Active Quotes', value: m.activeQuotes },
-        { label: 'Revenue (MTD)', value: moneyByCurrency(m.revenue, 'NGN') },
-        { label: 'Win Rate', value: percentText(m.winRate), hint: 'Selected offers of those decided' },
+        { label: t('dashboard.supplier.rfqOpportunities'), value: m.rfqOpportunities },
+        { label: t('dashboard.supplier.activeQuotes'), value: m.activeQuotes },
+        { label: t('dashboard.supplier.revenue'), value: moneyByCurrency(m.revenue, 'NGN', display) },
+        {
+          label: t('dashboard.supplier.winRate'),
+          value: percentText(m.winRate, display),
+          hint: t('dashboard.supplier.winRateHint'),
+        },
       ]}
     >
       {(m) => {
@@ -39,14 +38,14 @@ export function SupplierPortalScreen() {
           <>
             <SimpleGrid cols={{ base: 1, lg: 2 }}>
               <DashboardPanel
-                title="New RFQ Opportunities"
-                empty={m.opportunities.length === 0 && SUPPLIER_PORTAL_TEXTS.noOpportunities}
+                title={t('dashboard.supplier.newOpportunities')}
+                empty={m.opportunities.length === 0 && t('dashboard.supplier.noOpportunities')}
               >
                 <DashboardTable
                   rows={m.opportunities}
                   columns={[
                     {
-                      header: 'RFQ',
+                      header: t('dashboard.columns.rfq'),
                       cell: (rfq) => (
                         <>
                           <Text component={Link} to={`/rfq/${rfq.id}`} size="sm" fw={600}>
@@ -58,20 +57,20 @@ export function SupplierPortalScreen() {
                         </>
                       ),
                     },
-                    { header: 'Buyer', cell: (rfq) => rfq.buyer },
-                    { header: 'Closes', cell: (rfq) => formatShortDate(rfq.closeDate) },
+                    { header: t('dashboard.columns.buyer'), cell: (rfq) => rfq.buyer },
+                    { header: t('dashboard.columns.closes'), cell: (rfq) => display.date(rfq.closeDate) },
                   ]}
                 />
               </DashboardPanel>
               <DashboardPanel
-                title="My Active Quotes"
-                empty={m.activeQuoteList.length === 0 && SUPPLIER_PORTAL_TEXTS.noQuotes}
+                title={t('dashboard.supplier.myActiveQuotes')}
+                empty={m.activeQuoteList.length === 0 && t('dashboard.supplier.noQuotes')}
               >
                 <DashboardTable
                   rows={m.activeQuoteList}
                   columns={[
                     {
-                      header: 'RFQ',
+                      header: t('dashboard.columns.rfq'),
                       cell: (quote) => (
                         <>
                           <Text size="sm" fw={600}>
@@ -83,31 +82,34 @@ export function SupplierPortalScreen() {
                         </>
                       ),
                     },
-                    { header: 'Total', cell: (quote) => formatMoney(quote.totalPrice, quote.currency) },
-                    { header: 'Valid Until', cell: (quote) => formatShortDate(quote.validUntil) },
+                    {
+                      header: t('dashboard.columns.total'),
+                      cell: (quote) => display.money(quote.totalPrice, quote.currency),
+                    },
+                    { header: t('dashboard.columns.validUntil'), cell: (quote) => display.date(quote.validUntil) },
                   ]}
                 />
               </DashboardPanel>
             </SimpleGrid>
             <SimpleGrid cols={{ base: 1, lg: 3 }}>
-              <DashboardPanel title="Business Insights">
+              <DashboardPanel title={t('dashboard.supplier.businessInsights')}>
                 <FigureList
                   figures={[
-                    ['Open RFQs to quote', m.rfqOpportunities],
-                    ['Offers decided', decided],
-                    ['Offers won', m.quotePerformance.selected],
+                    [t('dashboard.supplier.openRfqsToQuote'), m.rfqOpportunities],
+                    [t('dashboard.supplier.offersDecided'), decided],
+                    [t('dashboard.supplier.offersWon'), m.quotePerformance.selected],
                   ]}
                 />
               </DashboardPanel>
-              <DashboardPanel title="Revenue Tracking">
-                <MonthlyMoneyChart points={m.revenueTrend} emptyText={SUPPLIER_PORTAL_TEXTS.noRevenue} />
+              <DashboardPanel title={t('dashboard.supplier.revenueTracking')}>
+                <MonthlyMoneyChart points={m.revenueTrend} emptyText={t('dashboard.supplier.noRevenue')} />
               </DashboardPanel>
-              <DashboardPanel title="Quote Performance">
+              <DashboardPanel title={t('dashboard.supplier.quotePerformance')}>
                 <FigureList
                   figures={[
-                    ['Pending', m.quotePerformance.pending],
-                    ['Selected', m.quotePerformance.selected],
-                    ['Declined', m.quotePerformance.declined],
+                    [t('dashboard.supplier.pending'), m.quotePerformance.pending],
+                    [t('dashboard.supplier.selected'), m.quotePerformance.selected],
+                    [t('dashboard.supplier.declined'), m.quotePerformance.declined],
                   ]}
                 />
               </DashboardPanel>

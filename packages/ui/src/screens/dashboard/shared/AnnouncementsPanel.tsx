@@ -1,6 +1,7 @@
 import { Alert, Stack, Text } from '@mantine/core';
 import { IconSpeakerphone } from '@tabler/icons-react';
-import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { useDisplay } from '../../../i18n/useDisplay';
 import { trpc } from '../../../trpc';
 
 /** The newest published announcements a dashboard shows. */
@@ -8,6 +9,8 @@ export const ANNOUNCEMENTS_SHOWN = 3;
 
 /** Published announcements at the top of every role's dashboard; nothing at all when there are none. */
 export function AnnouncementsPanel() {
+  const { t } = useTranslation();
+  const display = useDisplay();
   const announcements = trpc.content.published.useQuery(
     { type: 'announcement', limit: ANNOUNCEMENTS_SHOWN },
     { retry: false },
@@ -15,14 +18,14 @@ export function AnnouncementsPanel() {
   const items = announcements.data?.items ?? [];
   if (items.length === 0) return null;
   return (
-    <Stack gap="xs" component="section" aria-label="Announcements">
+    <Stack gap="xs" component="section" aria-label={t('dashboard.frame.announcements')}>
       {items.map((item) => (
         <Alert key={item.id} color="blue" variant="light" icon={<IconSpeakerphone size={18} />} title={item.title}>
           <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
             {item.content}
           </Text>
           <Text size="xs" c="dimmed" mt={4}>
-            {dayjs(item.updatedAt).format('MMM D, YYYY')}
+            {display.date(item.updatedAt)}
           </Text>
         </Alert>
       ))}

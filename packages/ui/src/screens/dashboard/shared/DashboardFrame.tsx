@@ -1,6 +1,7 @@
 import { Alert, Button, Center, Group, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MetricCard } from '../../../components/fulfilment/MetricCard';
 import { AnnouncementsPanel } from './AnnouncementsPanel';
@@ -16,11 +17,6 @@ export interface DashboardLink {
   to: string;
 }
 
-export const DASHBOARD_TEXTS = {
-  loading: 'Loading dashboard...',
-  failed: 'Failed to load dashboard data.',
-} as const;
-
 interface DashboardFrameProps<T> {
   title: string;
   query: { data: T | undefined; error: { message: string } | null };
@@ -34,11 +30,12 @@ interface DashboardFrameProps<T> {
 
 /** A role dashboard: title, navigation links, four metric cards, then its panels; loading and failure in place of the figures. */
 export function DashboardFrame<T>({ title, query, metrics, links, actions, children }: DashboardFrameProps<T>) {
+  const { t } = useTranslation();
   const { data, error } = query;
   let body: ReactNode;
   if (error) {
     body = (
-      <Alert color="red" icon={<IconAlertTriangle size={18} />} title={DASHBOARD_TEXTS.failed}>
+      <Alert color="red" icon={<IconAlertTriangle size={18} />} title={t('dashboard.frame.failed')}>
         {error.message}
       </Alert>
     );
@@ -47,7 +44,7 @@ export function DashboardFrame<T>({ title, query, metrics, links, actions, child
       <Center py="xl">
         <Group gap="sm">
           <Loader size="sm" />
-          <Text>{DASHBOARD_TEXTS.loading}</Text>
+          <Text>{t('dashboard.frame.loading')}</Text>
         </Group>
       </Center>
     );
@@ -69,7 +66,7 @@ export function DashboardFrame<T>({ title, query, metrics, links, actions, child
         <Title order={1} size="h2">
           {title}
         </Title>
-        <Group gap="xs" component="nav" aria-label={`${title} links`}>
+        <Group gap="xs" component="nav" aria-label={t('dashboard.frame.links', { title })}>
           {actions}
           {links.map((link) => (
             <Button key={link.label} component={Link} to={link.to} variant="default" size="sm">

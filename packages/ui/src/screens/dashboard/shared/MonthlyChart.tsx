@@ -1,13 +1,19 @@
-import { formatCount } from '@energy/domain/intl';
+import { numberFormat } from '@energy/domain/intl';
 import type { Currency } from '@energy/domain/money';
-import { formatMoney } from '@energy/domain/money';
 import { BarChart } from '@mantine/charts';
 import { Text } from '@mantine/core';
+import { useMemo } from 'react';
+import { useDisplay } from '../../../i18n/useDisplay';
 import { monthLabel } from './dashboardFormat';
 
 /** Axis ticks as short numbers ("1.2M"): full money amounts ("₦1,000,000.00") were cut at the chart's left edge on a phone. */
-const compact = new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 });
-const AXIS = { tickFormatter: (value: number) => compact.format(value), width: 48 } as const;
+function useAxis() {
+  const { language, locale } = useDisplay();
+  return useMemo(() => {
+    const compact = numberFormat(language === 'en' ? 'en' : locale, { notation: 'compact', maximumFractionDigits: 1 });
+    return { tickFormatter: (value: number) => compact.format(value), width: 48 } as const;
+  }, [language, locale]);
+}
 
 const CURRENCY_COLORS: Record<Currency, string> = {
   NGN: 'teal.6',
@@ -25,6 +31,8 @@ export function MonthlyMoneyChart({
   points: { month: string; currency: Currency; amount: number }[];
   emptyText: string;
 }) {
+  const display = useDisplay();
+  const axis = useAxis();
   if (points.length === 0)
     return (
       <Text size="sm" c="dimmed">
@@ -34,7 +42,7 @@ export function MonthlyMoneyChart({
   const currencies = [...new Set(points.map((point) => point.currency))];
   const months = [...new Set(points.map((point) => point.month))].sort();
   const data = months.map((month) => ({
-    month: monthLabel(month),
+    month: monthLabel(month, display.locale),
     ...Object.fromEntries(
       currencies.map((currency) => [
         currency,
@@ -48,11 +56,11 @@ export function MonthlyMoneyChart({
       data={data}
       dataKey="month"
       withLegend={currencies.length > 1}
-      yAxisProps={AXIS}
+      yAxisProps={axis}
       valueFormatter={(value) =>
         currencies.length === 1 && currencies[0]
-          ? formatMoney(Math.round(value * 100), currencies[0])
-          : formatCount(value)
+          ? display.money(Math.round(value * 100), currencies[0])
+          : display.number(value)
       }
       series={currencies.map((currency) => ({ name: currency, color: CURRENCY_COLORS[currency] }))}
     />
@@ -69,6 +77,8 @@ export function MonthlyCountChart({
   series: { name: string; label: string; color: string }[];
   emptyText: string;
 }) {
+  const display = useDisplay();
+  const axis = useAxis();
   if (data.length === 0)
     return (
       <Text size="sm" c="dimmed">
@@ -78,10 +88,10 @@ export function MonthlyCountChart({
   return (
     <BarChart
       h={220}
-      data={data.map((point) => ({ ...point, month: monthLabel(String(point.month)) }))}
+      data={data.map((point) => ({ ...point, month: monthLabel(String(point.month), display.locale) }))}
       dataKey="month"
       withLegend={series.length > 1}
-      yAxisProps={AXIS}
+      yAxisProps={axis}
       series={series}
     />
   );

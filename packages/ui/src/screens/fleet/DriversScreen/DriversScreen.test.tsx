@@ -27,7 +27,7 @@ const dialog = () => within(screen.getByRole('dialog'));
 describe('DriversScreen', () => {
   it('lists drivers with license, ADR/HSE badges with expiry, rating, status, job and availability', async () => {
     renderDrivers();
-    await screen.findByText('Emeka Nwosu');
+    await screen.findByText('Emeka Nwosu', undefined, { timeout: 10_000 });
     for (const header of [
       'Name',
       'Phone',

@@ -18,6 +18,27 @@ const renderDetails = (handlers: RequestHandler[] = [vehicleHandlers.byId()], id
 const section = (name: string) => within(screen.getByRole('region', { name }));
 
 describe('VehicleDetailsScreen', () => {
+  it('speaks French: sections, labels, vehicle words and days in French', async () => {
+    renderScreen(<VehicleDetailsScreen />, {
+      route: `/fleet/vehicles/${vehicleDetails.id}`,
+      language: 'fr',
+      handlers: [authHandlers.signedInAs(sessionUsers.logistics), vehicleHandlers.byId()],
+    });
+    expect(await screen.findByRole('link', { name: 'Retour aux véhicules' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Informations générales' })).toBeInTheDocument();
+    expect(section('Certifications et assurance').getByText('Numéro de police d’assurance')).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Historique des missions' })).toBeInTheDocument();
+    const [job] = vehicleDetails.jobs;
+    const frenchDay = new Intl.DateTimeFormat('fr-FR', {
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(new Date(`${job?.scheduledDate.slice(0, 10)}T00:00:00Z`));
+    expect(within(screen.getByRole('table', { name: 'Historique des missions' })).getByText(frenchDay)).toBeInTheDocument();
+    expect(screen.queryByText('Basic Info')).not.toBeInTheDocument();
+  });
+
   it('shows every field, the current driver, job history and blackouts', async () => {
     renderDetails();
     expect(await screen.findByRole('heading', { name: vehicleDetails.registrationNumber })).toBeInTheDocument();
