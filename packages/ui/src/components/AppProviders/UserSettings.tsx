@@ -28,12 +28,20 @@ function rememberInCookie(scheme: ColorScheme): void {
   document.cookie = `${COLOR_SCHEME_COOKIE}=${scheme}; path=/; max-age=${YEAR_S}; samesite=lax`;
 }
 
+const storedSchemes = localStorageColorSchemeManager({ key: COLOR_SCHEME_STORAGE_KEY });
+
+/** Remembers a signed-in user's scheme on this browser, for its pages after sign-out. */
+function rememberScheme(scheme: ColorScheme): void {
+  storedSchemes.set(scheme);
+  rememberInCookie(scheme);
+}
+
 /**
  * Mantine's colour scheme, kept in local storage and a cookie. A signed-in page starts in its user's setting
  * (the session user in the cache), as the server drew it; a visitor, in the scheme last used on this browser.
  */
 export function colorSchemeManager(queryClient: QueryClient): MantineColorSchemeManager {
-  const stored = localStorageColorSchemeManager({ key: COLOR_SCHEME_STORAGE_KEY });
+  const stored = storedSchemes;
   return {
     ...stored,
     get: (defaultValue) => {
@@ -41,10 +49,7 @@ export function colorSchemeManager(queryClient: QueryClient): MantineColorScheme
       const chosen = user?.preferences.colorScheme;
       return isColorScheme(chosen) ? chosen : stored.get(defaultValue);
     },
-    set: (value) => {
-      stored.set(value);
-      rememberInCookie(value);
-    },
+    set: rememberScheme,
   };
 }
 
@@ -60,7 +65,9 @@ function SessionSettings() {
   // During render, before the forms below read it for their first values.
   setCurrentTimeZone(pageZone(timezone));
   useEffect(() => {
-    if (chosen && chosen !== colorScheme) setColorScheme(chosen);
+    if (!chosen) return;
+    if (chosen !== colorScheme) setColorScheme(chosen);
+    else rememberScheme(chosen);
     // Only a new choice applies; a change made on this page (Settings > System) is saved with it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [chosen]);
