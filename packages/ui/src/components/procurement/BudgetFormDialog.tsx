@@ -1,4 +1,9 @@
-import { PRODUCT_TYPE_LABELS, PRODUCT_TYPES } from '@energy/domain/constants';
+import { PRODUCT_TYPES } from '@energy/domain/constants';
+import { en } from '@energy/i18n/messages/en';
+import { translatorFor } from '@energy/i18n/translator';
+import { useTranslation } from 'react-i18next';
+import { useLabels } from '../../i18n/labels';
+import { useDisplay } from '../../i18n/useDisplay';
 import { minorToMajor } from '@energy/domain/money';
 import { BUDGET_MESSAGES, periodsOfDay, type BudgetPeriodType, type TBudget } from '@energy/domain/schemas/budget';
 import { moneyAmount } from '@energy/domain/schemas/primitives';
@@ -9,24 +14,21 @@ import { FormDialog, useDirtyForm, useFormDialog } from '../forms/FormDialog';
 import { showNotice } from '../notices';
 import { serverFieldErrors, type ServerError } from '../serverErrors';
 import { trpc } from '../../trpc';
-import { BUDGET_TEXTS, budgetName, periodLabel } from './budgets';
+import { budgetName, periodLabel } from './budgets';
 import { failureMessage } from '../errors/serverFailure';
 
+/** The dialog's English texts (tests read them); the dialog speaks procurement.budgetForm.* in the page's language. */
 export const BUDGET_FORM_TEXTS = {
-  createTitle: 'Set Budget',
-  editTitle: 'Edit Budget',
-  save: 'Save Budget',
-  saved: 'Budget Saved',
-  savedText: (what: string) => `The budget for ${what} has been saved.`,
-  saveFailed: 'Budget Not Saved',
-  saveFailedFallback: 'Failed to save the budget',
+  ...en.procurement.budgetForm,
+  savedText: (what: string) => translatorFor('en')('procurement.budgetForm.savedText', { what }),
 } as const;
 
+/** The fields' labels, as catalogue keys (also naming the fields in a refusal's notice). */
 const LABELS = {
-  periodType: 'Period Type',
-  period: 'Period',
-  productType: 'Product Type',
-  amount: 'Amount (₦)',
+  periodType: 'procurement.budgetForm.periodType',
+  period: 'procurement.budgetForm.period',
+  productType: 'procurement.fields.productType',
+  amount: 'procurement.budgetForm.amount',
 } as const;
 
 interface BudgetFormValues {
@@ -39,7 +41,11 @@ interface BudgetFormValues {
 const toMinor = moneyAmount({ required: BUDGET_MESSAGES.amountRequired, invalid: BUDGET_MESSAGES.amountPositive });
 
 /** The months (this one and the next eleven) or quarters (this one and the next three) a budget can be set for. */
-export function periodOptions(periodType: BudgetPeriodType, today = new Date()): { value: string; label: string }[] {
+export function periodOptions(
+  periodType: BudgetPeriodType,
+  today = new Date(),
+  locale?: string,
+): { value: string; label: string }[] {
   const values =
     periodType === 'month'
       ? Array.from({ length: 12 }, (_, i) => periodsOfDay(dayjs(today).startOf('month').add(i, 'month').toDate()).month)
@@ -53,15 +59,24 @@ export function periodOptions(periodType: BudgetPeriodType, today = new Date()):
                 .toDate(),
             ).quarter,
         );
-  return [...new Set(values)].map((value) => ({ value, label: periodLabel(value) }));
+  return [...new Set(values)].map((value) => ({ value, label: periodLabel(value, locale) }));
 }
 
-const productOptions = [
-  { value: '', label: BUDGET_TEXTS.allProducts },
-  ...PRODUCT_TYPES.map((value) => ({ value, label: PRODUCT_TYPE_LABELS[value] })),
-];
-
 function BudgetForm({ budget, onDone }: { budget: TBudget | null; onDone: () => void }) {
+  const { t } = useTranslation();
+  const labels = useLabels();
+  const display = useDisplay();
+  const locale = display.locale;
+  const fieldLabels = {
+    periodType: t(LABELS.periodType),
+    period: t(LABELS.period),
+    productType: t(LABELS.productType),
+    amount: t(LABELS.amount),
+  };
+  const productOptions = [
+    { value: '', label: t('procurement.budget.allProducts') },
+    ...labels.options('productType', PRODUCT_TYPES),
+  ];
   const utils = trpc.useUtils();
   const dialog = useFormDialog();
   const form = useForm<BudgetFormValues>({
@@ -83,15 +98,18 @@ function BudgetForm({ budget, onDone }: { budget: TBudget | null; onDone: () => 
   });
   useDirtyForm(form.isDirty());
   const saved = (result: TBudget) => {
-    showNotice({ title: BUDGET_FORM_TEXTS.saved, message: BUDGET_FORM_TEXTS.savedText(budgetName(result)) });
+    showNotice({
+      title: t('procurement.budgetForm.saved'),
+      message: t('procurement.budgetForm.savedText', { what: budgetName(result, { t, labels, display }) }),
+    });
     void utils.budget.list.invalidate();
     onDone();
   };
   const failed = (error: ServerError) => {
     form.setErrors(serverFieldErrors(error, Object.keys(LABELS)));
     showNotice({
-      title: BUDGET_FORM_TEXTS.saveFailed,
-      message: failureMessage(error, BUDGET_FORM_TEXTS.saveFailedFallback, LABELS),
+      title: t('procurement.budgetForm.saveFailed'),
+      message: failureMessage(error, t('procurement.budgetForm.saveFailedFallback'), fieldLabels),
       variant: 'destructive',
     });
   };
@@ -110,62 +128,68 @@ function BudgetForm({ budget, onDone }: { budget: TBudget | null; onDone: () => 
       });
   };
 
+  const inputs = {
+    periodType: form.getInputProps('periodType'),
+    period: form.getInputProps('period'),
+    productType: form.getInputProps('productType'),
+    amount: form.getInputProps('amount'),
+  };
   return (
     <form noValidate onSubmit={form.onSubmit(submit)}>
       <Stack>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Select
-            label={LABELS.periodType}
+            label={fieldLabels.periodType}
             withAsterisk
             allowDeselect={false}
             disabled={budget !== null}
             data={[
-              { value: 'month', label: 'Month' },
-              { value: 'quarter', label: 'Quarter' },
+              { value: 'month', label: t('procurement.budgetForm.month') },
+              { value: 'quarter', label: t('procurement.budgetForm.quarter') },
             ]}
-            {...form.getInputProps('periodType')}
+            {...inputs.periodType}
             onChange={(value) => {
               const periodType = (value ?? 'month') as BudgetPeriodType;
               form.setFieldValue('periodType', periodType);
-              form.setFieldValue('period', periodOptions(periodType)[0]?.value ?? '');
+              form.setFieldValue('period', periodOptions(periodType, new Date(), locale)[0]?.value ?? '');
             }}
           />
           <Select
-            label={LABELS.period}
+            label={fieldLabels.period}
             withAsterisk
             allowDeselect={false}
             disabled={budget !== null}
             data={
               budget
-                ? [{ value: budget.period, label: periodLabel(budget.period) }]
-                : periodOptions(form.values.periodType)
+                ? [{ value: budget.period, label: periodLabel(budget.period, locale) }]
+                : periodOptions(form.values.periodType, new Date(), locale)
             }
-            {...form.getInputProps('period')}
+            {...inputs.period}
             onChange={(value) => form.setFieldValue('period', value ?? '')}
           />
           <Select
-            label={LABELS.productType}
+            label={fieldLabels.productType}
             allowDeselect={false}
             disabled={budget !== null}
             data={productOptions}
-            {...form.getInputProps('productType')}
+            {...inputs.productType}
             onChange={(value) => form.setFieldValue('productType', value ?? '')}
           />
           <NumberInput
-            label={LABELS.amount}
+            label={fieldLabels.amount}
             withAsterisk
             thousandSeparator=","
             decimalScale={2}
             min={0}
-            {...form.getInputProps('amount')}
+            {...inputs.amount}
           />
         </SimpleGrid>
         <Group justify="flex-end">
           <Button variant="default" onClick={dialog?.requestClose ?? onDone} disabled={pending}>
-            Cancel
+            {t('procurement.actions.cancel')}
           </Button>
           <Button type="submit" loading={pending}>
-            {BUDGET_FORM_TEXTS.save}
+            {t('procurement.budgetForm.save')}
           </Button>
         </Group>
       </Stack>
@@ -183,11 +207,12 @@ export function BudgetFormDialog({
   budget: TBudget | null;
   onClose: () => void;
 }) {
+  const { t } = useTranslation();
   return (
     <FormDialog
       opened={opened}
       onClose={onClose}
-      title={budget ? BUDGET_FORM_TEXTS.editTitle : BUDGET_FORM_TEXTS.createTitle}
+      title={t(budget ? 'procurement.budgetForm.editTitle' : 'procurement.budgetForm.createTitle')}
       size="lg"
     >
       {opened && <BudgetForm key={budget?.id ?? 'new'} budget={budget} onDone={onClose} />}

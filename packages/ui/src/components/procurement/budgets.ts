@@ -1,39 +1,51 @@
 import { PRODUCT_TYPE_LABELS, type ProductType } from '@energy/domain/constants';
 import { formatMoney } from '@energy/domain/money';
 import { periodRange, type TBudget } from '@energy/domain/schemas/budget';
+import { en } from '@energy/i18n/messages/en';
+import { translatorFor, type Translate } from '@energy/i18n/translator';
 import dayjs from 'dayjs';
+import type { Labels } from '../../i18n/labels';
+import type { Display } from '../../i18n/useDisplay';
 
-/** Budget Status texts (the spec names the panel only). */
+const english = translatorFor('en');
+
+/**
+ * Budget Status texts in English (the spec names the panel only; tests read them). The catalogue's keys are
+ * procurement.budget.*: a screen speaks them through t().
+ */
 export const BUDGET_TEXTS = {
-  panel: 'Budget Status',
-  loading: 'Loading budgets...',
-  failed: 'Failed to load budgets',
-  empty: 'No budget set for this period.',
-  emptyForManagers: 'Set a monthly or quarterly budget to track what is committed and spent against it.',
-  setBudget: 'Set Budget',
-  editBudget: (what: string) => `Edit budget ${what}`,
-  overBudget: 'Over budget',
-  allProducts: 'All product types',
-  budget: 'Budget',
-  committed: 'Committed',
-  spent: 'Spent',
-  remaining: 'Remaining',
-  warningTitle: 'Over the remaining budget',
+  ...en.procurement.budget,
+  editBudget: (what: string) => english('procurement.budget.editBudget', { what }),
   warning: (estimate: string, remaining: string, what: string) =>
-    `This RFQ's estimate of ${estimate} would pass the remaining budget of ${remaining} for ${what}. You can still submit it.`,
+    english('procurement.budget.warning', { estimate, remaining, what }),
 } as const;
 
-/** "November 2026" or "Q4 2026". */
-export function periodLabel(period: string): string {
+/** What a budget's name and warning are written with in the page's language (English without them). */
+export interface BudgetWords {
+  t: Translate;
+  labels: Labels;
+  display: Display;
+}
+
+/** "November 2026" or "Q4 2026"; the month in the locale's words when one is given. */
+export function periodLabel(period: string, locale?: string): string {
   const range = periodRange(period);
   if (!range) return period;
   if (range.periodType === 'quarter') return `${period.slice(5)} ${period.slice(0, 4)}`;
-  return dayjs(range.start).format('MMMM YYYY');
+  if (!locale || locale.startsWith('en')) return dayjs(range.start).format('MMMM YYYY');
+  return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${dayjs(range.start).format('YYYY-MM-DD')}T12:00:00Z`),
+  );
 }
 
-/** "November 2026, all product types" or "Q4 2026, Refined Products". */
-export function budgetName(budget: Pick<TBudget, 'period' | 'productType'>): string {
-  return `${periodLabel(budget.period)}, ${budget.productType ? PRODUCT_TYPE_LABELS[budget.productType] : BUDGET_TEXTS.allProducts.toLowerCase()}`;
+/** "November 2026, all product types" or "Q4 2026, Refined Products" (in the page's language with `words`). */
+export function budgetName(budget: Pick<TBudget, 'period' | 'productType'>, words?: BudgetWords): string {
+  if (!words)
+    return `${periodLabel(budget.period)}, ${budget.productType ? PRODUCT_TYPE_LABELS[budget.productType] : BUDGET_TEXTS.allProductsInName}`;
+  const products = budget.productType
+    ? words.labels.of('productType', budget.productType)
+    : words.t('procurement.budget.allProductsInName');
+  return `${periodLabel(budget.period, words.display.locale)}, ${products}`;
 }
 
 /** Share of the budget committed and spent, 0 to 100 (for the bar). */
@@ -59,6 +71,7 @@ export function budgetWarnings(
     organizationId?: string | null;
     currency?: TBudget['currency'];
   },
+  words?: BudgetWords,
 ): BudgetWarning[] {
   const { estimate } = rfq;
   if (estimate === null || estimate <= 0) return [];
@@ -71,10 +84,16 @@ export function budgetWarnings(
     .filter((b) => estimate > b.remaining)
     .map((budget) => ({
       budget,
-      message: BUDGET_TEXTS.warning(
-        formatMoney(estimate, currency),
-        formatMoney(budget.remaining, budget.currency),
-        budgetName(budget),
-      ),
+      message: words
+        ? words.t('procurement.budget.warning', {
+            estimate: words.display.money(estimate, currency),
+            remaining: words.display.money(budget.remaining, budget.currency),
+            what: budgetName(budget, words),
+          })
+        : BUDGET_TEXTS.warning(
+            formatMoney(estimate, currency),
+            formatMoney(budget.remaining, budget.currency),
+            budgetName(budget),
+          ),
     }));
 }

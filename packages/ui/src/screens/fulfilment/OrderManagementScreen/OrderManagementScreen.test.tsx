@@ -548,3 +548,24 @@ describe('OrderManagementScreen', () => {
     expect(dialog.queryByRole('button', { name: /^Award/ })).not.toBeInTheDocument();
   });
 });
+
+describe('OrderManagementScreen in French', () => {
+  it('speaks French: title, columns, actions, and money written the French way', async () => {
+    renderScreen(<OrderManagementScreen />, {
+      route: '/orders',
+      language: 'fr',
+      handlers: [authHandlers.signedInAs(sessionUsers.logistics), orderHandlers.list(watcherOrderList)],
+    });
+    expect(await screen.findByRole('heading', { name: 'Gestion des commandes' })).toBeInTheDocument();
+    expect(await screen.findByText(orders.created.orderNumber)).toBeInTheDocument();
+    for (const header of ['Numéro de commande', 'Acheteur', 'Fournisseur', 'Valeur totale', 'Statut de l’expédition'])
+      expect(columnHeader(header)).toBeInTheDocument();
+    const order = orders.inTransit;
+    const french = (text: string) => text.replace(/\s+/g, ' ');
+    const total = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: order.currency }).format(
+      order.totalValue / 100,
+    );
+    expect(rowOf(order.orderNumber).getByText(french(total))).toBeInTheDocument();
+    expect(rowOf(order.orderNumber).getByRole('button', { name: `Suivre ${order.orderNumber}` })).toBeInTheDocument();
+  });
+});

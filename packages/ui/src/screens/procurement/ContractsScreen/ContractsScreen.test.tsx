@@ -307,3 +307,23 @@ describe('ContractsScreen', () => {
     expect(dialog.queryByRole('columnheader', { name: 'Actions' })).not.toBeInTheDocument();
   });
 });
+
+describe('ContractsScreen in German', () => {
+  it('speaks German: title, columns, and money written the German way', async () => {
+    renderScreen(<ContractsScreen />, {
+      route: '/contracts',
+      language: 'de',
+      handlers: [authHandlers.signedInAs(sessionUsers.buyer), contractHandlers.list()],
+    });
+    expect(await screen.findByRole('heading', { name: 'Verträge' })).toBeInTheDocument();
+    const contract = contracts.signed;
+    const row = within((await screen.findByText(contract.contractNumber)).closest('tr') as HTMLElement);
+    for (const header of ['Vertragsnummer', 'Lieferant', 'Gesamtwert', 'Bezahlter Betrag', 'Unterzeichnet'])
+      expect(columnHeader(header)).toBeInTheDocument();
+    const german = (text: string) => text.replace(/\s+/g, ' ');
+    const money = (minor: number) =>
+      german(new Intl.NumberFormat('de-DE', { style: 'currency', currency: contract.currency }).format(minor / 100));
+    expect(row.getByText(money(contract.totalValue))).toBeInTheDocument();
+    expect(row.getByText(money(contract.amountPaid))).toBeInTheDocument();
+  });
+});

@@ -20,7 +20,8 @@ import { useTranslation } from 'react-i18next';
 import { useDirtyForm, useFormDialog } from '../../../components/forms/FormDialog';
 import { KeyValueRows, keyValueErrors, recordOf, type KeyValueRow } from '../../../components/forms/KeyValueRows';
 import { showNotice } from '../../../components/notices';
-import { BUDGET_TEXTS, budgetWarnings } from '../../../components/procurement/budgets';
+import { budgetWarnings } from '../../../components/procurement/budgets';
+import { useDisplay } from '../../../i18n/useDisplay';
 import { ProcurementDateInput } from '../../../components/procurement/ProcurementDateInput';
 import { failureMessage } from '../../../components/errors/serverFailure';
 import { serverFieldErrors } from '../../../components/serverErrors';
@@ -153,16 +154,19 @@ function validateRfq(values: RfqFormValues): FormErrors {
  * current period's budgets, the remaining the Budget Status panel shows.
  */
 function BudgetWarning({ values, canRead }: { values: RfqFormValues; canRead: boolean }) {
+  const { t } = useTranslation();
+  const labels = useLabels();
+  const display = useDisplay();
   const budgets = trpc.budget.list.useQuery(undefined, { enabled: canRead });
   const warnings = budgetWarnings(budgets.data ?? [], {
     estimate: estimateOf(values.estimate),
     productType: values.productType,
     day: null,
     organizationId: values.buyerOrgId || null,
-  });
+  }, { t, labels, display });
   if (warnings.length === 0) return null;
   return (
-    <Alert color="yellow" icon={<IconAlertTriangle size={18} />} title={BUDGET_TEXTS.warningTitle} role="alert">
+    <Alert color="yellow" icon={<IconAlertTriangle size={18} />} title={t('procurement.budget.warningTitle')} role="alert">
       <Stack gap={4}>
         {warnings.map((w) => (
           <span key={w.budget.id}>{w.message}</span>
