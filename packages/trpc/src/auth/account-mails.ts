@@ -1,3 +1,7 @@
+import '@energy/i18n/all-catalogues';
+import type { Language } from '@energy/i18n/languages';
+import { localizeMessage } from '@energy/i18n/localize';
+import { translatorFor } from '@energy/i18n/translator';
 import type { OutgoingMail } from '../context';
 
 /** How long the links that prove an address work. */
@@ -18,60 +22,95 @@ export function accountLink(appUrl: string, path: string, token: string): string
   return new URL(`${path}?token=${encodeURIComponent(token)}`, appUrl).toString();
 }
 
-const SIGN_OFF = '\n\nEnergyHub';
+/** A mail's words in its recipient's language: the greeting, the body, the sign-off (catalogue area `mail`). */
+type Say = (key: string, values?: Record<string, string | number>) => string;
+const sayIn = (language: Language): Say => translatorFor(language) as unknown as Say;
 
-export function verificationMail(to: string, firstName: string, link: string): OutgoingMail {
+function accountMail(
+  language: Language,
+  kind: string,
+  to: string,
+  firstName: string | null,
+  values: Record<string, string | number> = {},
+): OutgoingMail {
+  const say = sayIn(language);
+  const greeting = firstName === null ? say('mail.greetingNoName') : say('mail.greeting', { firstName });
   return {
     to,
-    subject: 'Confirm your email address',
-    text:
-      `Hello ${firstName},\n\nConfirm that this address is yours with this link (it expires in ${EMAIL_LINK_TTL_HOURS} hours):\n${link}\n\n` +
-      `Until then your account can sign in but not trade.\n\nIf you did not create an EnergyHub account, ignore this message.${SIGN_OFF}`,
+    subject: say(`mail.${kind}.subject`),
+    text: `${greeting}\n\n${say(`mail.${kind}.body`, values)}\n\n${say('mail.signOff')}`,
   };
+}
+
+export function verificationMail(to: string, firstName: string, link: string, language: Language = 'en'): OutgoingMail {
+  return accountMail(language, 'verification', to, firstName, { hours: EMAIL_LINK_TTL_HOURS, link });
 }
 
 /** To the owner of an address someone tried to sign up with: the sign-up itself answers as if all went well. */
-export function signUpAttemptMail(to: string, firstName: string, appUrl: string): OutgoingMail {
-  return {
-    to,
-    subject: 'Someone tried to sign up with your email address',
-    text:
-      `Hello ${firstName},\n\nSomeone tried to create a new EnergyHub account with this address, which already has your account. ` +
-      `Nothing was created and your account is unchanged.\n\nIf it was you, sign in instead: ${new URL('/auth', appUrl).toString()}\n` +
-      `Forgot your password? ${new URL('/forgot-password', appUrl).toString()}${SIGN_OFF}`,
-  };
+export function signUpAttemptMail(
+  to: string,
+  firstName: string,
+  appUrl: string,
+  language: Language = 'en',
+): OutgoingMail {
+  return accountMail(language, 'signUpAttempt', to, firstName, {
+    signIn: new URL('/auth', appUrl).toString(),
+    forgot: new URL('/forgot-password', appUrl).toString(),
+  });
 }
 
-export function emailChangeConfirmMail(to: string, firstName: string, link: string): OutgoingMail {
-  return {
-    to,
-    subject: 'Confirm your new email address',
-    text:
-      `Hello ${firstName},\n\nYou asked to use this address for your EnergyHub account. The change takes effect when you follow this link ` +
-      `(it expires in ${EMAIL_LINK_TTL_HOURS} hours):\n${link}\n\nIf you did not ask for this, ignore this message.${SIGN_OFF}`,
-  };
+export function emailChangeConfirmMail(
+  to: string,
+  firstName: string,
+  link: string,
+  language: Language = 'en',
+): OutgoingMail {
+  return accountMail(language, 'emailChangeConfirm', to, firstName, { hours: EMAIL_LINK_TTL_HOURS, link });
 }
 
 /** To a new address that already has an account: no link, and the requester is answered as usual. */
-export function emailChangeAddressInUseMail(to: string): OutgoingMail {
-  return {
-    to,
-    subject: 'Someone tried to use your email address',
-    text:
-      'Hello,\n\nSomeone asked to move another EnergyHub account to this address, which already has an account. ' +
-      `Nothing has changed and there is nothing for you to do.${SIGN_OFF}`,
-  };
+export function emailChangeAddressInUseMail(to: string, language: Language = 'en'): OutgoingMail {
+  return accountMail(language, 'emailChangeAddressInUse', to, null);
 }
 
 /** To the old address, with the way back: cancels or undoes the change and signs the account out everywhere. */
-export function emailChangeNoticeMail(to: string, firstName: string, newEmail: string, undoLink: string): OutgoingMail {
+export function emailChangeNoticeMail(
+  to: string,
+  firstName: string,
+  newEmail: string,
+  undoLink: string,
+  language: Language = 'en',
+): OutgoingMail {
+  return accountMail(language, 'emailChangeNotice', to, firstName, { newEmail, days: EMAIL_UNDO_DAYS, link: undoLink });
+}
+
+/** The password reset link, to the account's address (no sign-off: the link is the message). */
+export function passwordResetMail(
+  to: string,
+  firstName: string,
+  link: string,
+  language: Language = 'en',
+): OutgoingMail {
+  const say = sayIn(language);
   return {
     to,
-    subject: 'Your EnergyHub email address is being changed',
-    text:
-      `Hello ${firstName},\n\nSomeone signed in to your account asked to change its email address to ${newEmail}. ` +
-      `It takes effect when the link sent to that address is followed.\n\nIf this was not you, follow this link within ${EMAIL_UNDO_DAYS} days: ` +
-      `it cancels the change (or restores this address if it already took effect) and signs your account out everywhere.\n${undoLink}\n\n` +
-      `Then sign in and change your password.${SIGN_OFF}`,
+    subject: say('mail.passwordReset.subject'),
+    text: `${say('mail.greeting', { firstName })}\n\n${say('mail.passwordReset.body', { link })}`,
+  };
+}
+
+/** An invitation into an organization, in the inviter's language (the invitee has no account yet). */
+export function invitationMail(
+  to: string,
+  invitation: { organization: string; role: string; link: string | null; days: number },
+  language: Language = 'en',
+): OutgoingMail {
+  const say = sayIn(language);
+  const { organization, role, link, days } = invitation;
+  const rest = link === null ? say('mail.invitation.held') : say('mail.invitation.link', { days, link });
+  return {
+    to,
+    subject: say('mail.invitation.subject', { organization }),
+    text: `${say('mail.greetingNoName')}\n\n${say('mail.invitation.invited', { organization, role: localizeMessage(role, language) })}\n${rest}`,
   };
 }

@@ -53,7 +53,7 @@ interface Requester {
  * of a link), so the profile reveals no one's address.
  */
 export async function requestEmailChange(
-  ctx: Pick<Context, 'db' | 'mailer' | 'config'>,
+  ctx: Pick<Context, 'db' | 'mailer' | 'config' | 'language'>,
   user: Requester,
   newEmail: string,
   now = new Date(),
@@ -86,11 +86,12 @@ export async function requestEmailChange(
   const { appUrl } = ctx.config;
   await ctx.mailer.send(
     taken
-      ? emailChangeAddressInUseMail(newEmail)
+      ? emailChangeAddressInUseMail(newEmail, ctx.language)
       : emailChangeConfirmMail(
           newEmail,
           user.firstName,
           accountLink(appUrl, ACCOUNT_LINK_PATHS.confirmChange, confirmToken),
+          ctx.language,
         ),
   );
   await ctx.mailer.send(
@@ -99,6 +100,7 @@ export async function requestEmailChange(
       user.firstName,
       newEmail,
       accountLink(appUrl, ACCOUNT_LINK_PATHS.undoChange, undoToken),
+      ctx.language,
     ),
   );
   return { message: EMAIL_MESSAGES.changeSent(newEmail), pendingEmail: newEmail };

@@ -52,18 +52,23 @@ export async function issueVerificationToken(tx: Executor, user: Unverified): Pr
 }
 
 export function mailVerificationLink(
-  ctx: Pick<Context, 'mailer' | 'config'>,
+  ctx: Pick<Context, 'mailer' | 'config' | 'language'>,
   user: Unverified,
   token: string,
 ): Promise<void> {
   return ctx.mailer.send(
-    verificationMail(user.email, user.firstName, accountLink(ctx.config.appUrl, ACCOUNT_LINK_PATHS.verify, token)),
+    verificationMail(
+      user.email,
+      user.firstName,
+      accountLink(ctx.config.appUrl, ACCOUNT_LINK_PATHS.verify, token),
+      ctx.language,
+    ),
   );
 }
 
 /** "Send the link again", for a signed-in account whose address is not yet verified. */
 export async function resendVerification(
-  ctx: Pick<Context, 'db' | 'mailer' | 'config'>,
+  ctx: Pick<Context, 'db' | 'mailer' | 'config' | 'language'>,
   userId: string,
 ): Promise<{ message: string }> {
   const [user] = await ctx.db.select().from(users).where(eq(users.id, userId));

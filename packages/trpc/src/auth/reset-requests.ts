@@ -1,11 +1,14 @@
 import type { Executor } from '@energy/db/client';
 import { passwordResetRequests } from '@energy/db/schema/mail';
 import { passwordResetTokens } from '@energy/db/schema/sessions';
+import { userPreferences } from '@energy/db/schema/notifications';
 import { users } from '@energy/db/schema/users';
 import { PASSWORD_RESET_TTL_MS } from '@energy/domain/constants';
 import { asc, desc, eq, lte, sql } from 'drizzle-orm';
 import { recordAudit } from '../audit';
 import type { Mailer, OutgoingMail } from '../context';
+import { isLanguage } from '@energy/i18n/languages';
+import { passwordResetMail } from './account-mails';
 import { generateToken, hashToken } from './tokens';
 
 /** How long a claimed request stays invisible to other workers while its mail is being sent. */
@@ -43,8 +46,9 @@ async function claim(deps: ResetMailDeps, now: Date): Promise<Claimed> {
       .for('update', { skipLocked: true });
     if (!request) return null;
     const [user] = await tx
-      .select({ id: users.id, email: users.email, firstName: users.firstName })
+      .select({ id: users.id, email: users.email, firstName: users.firstName, language: userPreferences.language })
       .from(users)
+      .leftJoin(userPreferences, eq(userPreferences.userId, users.id))
       .where(eq(sql`lower(${users.email})`, request.email))
       // Only a proven address is unique: its account comes first, then the newest unverified one.
       .orderBy(sql`${users.verifiedAt} is null`, desc(users.createdAt))
@@ -74,11 +78,7 @@ async function claim(deps: ResetMailDeps, now: Date): Promise<Claimed> {
     const link = new URL(`/reset-password?token=${token}`, deps.appUrl).toString();
     return {
       id: request.id,
-      mail: {
-        to: user.email,
-        subject: 'Reset your password',
-        text: `Hello ${user.firstName},\n\nReset your password with this link (it expires in 1 hour):\n${link}\n\nIf you did not ask for this, ignore this message.`,
-      },
+      mail: passwordResetMail(user.email, user.firstName, link, isLanguage(user.language) ? user.language : 'en'),
     };
   });
 }

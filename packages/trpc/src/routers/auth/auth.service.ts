@@ -224,7 +224,9 @@ export async function register(ctx: Context, input: ParsedRegisterInput): Promis
     })
     .catch(raceLostAs409);
   if (registered.kind === 'address-taken') {
-    await ctx.mailer.send(signUpAttemptMail(registered.holder.email, registered.holder.firstName, ctx.config.appUrl));
+    await ctx.mailer.send(
+      signUpAttemptMail(registered.holder.email, registered.holder.firstName, ctx.config.appUrl, ctx.language),
+    );
   } else if (registered.verificationToken) {
     await mailVerificationLink(
       ctx,

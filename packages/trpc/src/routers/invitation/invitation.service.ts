@@ -21,6 +21,7 @@ import { verifiedHolderOf } from '../../auth/email-verification';
 import { generateToken, hashToken } from '../../auth/tokens';
 import type { Context } from '../../context';
 import { badRequest, notFound } from '../../errors';
+import { invitationMail } from '../../auth/account-mails';
 import { iso } from '../../iso-date';
 import { MATCH, NO_PAGE_KEY, rememberKeys, runPage, type Keyset, type ListSpec } from '../../paging';
 import type { CallerScope } from '../../scope';
@@ -71,7 +72,7 @@ function invitationLink(ctx: Pick<Context, 'config'>, token: string): string {
 }
 
 export async function createInvitation(
-  ctx: Pick<Context, 'db' | 'mailer' | 'config'>,
+  ctx: Pick<Context, 'db' | 'mailer' | 'config' | 'language'>,
   scope: CallerScope,
   input: TCreateInvitationInput,
 ): Promise<TInvitation> {
@@ -119,17 +120,18 @@ export async function createInvitation(
     });
     return { invitation: row, organizationName: organization.name, held };
   });
-  const invited = `Hello,\n\nYou are invited to join ${organizationName} on EnergyHub as ${ROLE_LABELS[input.role]}.\n`;
-  await ctx.mailer.send({
-    to: invitation.email,
-    subject: `You are invited to join ${organizationName} on EnergyHub`,
-    text: held
-      ? `${invited}This address already belongs to an EnergyHub account, and an account belongs to one organization, so this ` +
-        'invitation cannot be used with it. To join, ask the person who invited you to use another address.\n\n' +
-        'If you did not expect this, ignore this message.'
-      : `${invited}Create your account with this link (it expires in ${INVITATION_TTL_DAYS} days):\n${invitationLink(ctx, token)}\n\n` +
-        'If you did not expect this, ignore this message.',
-  });
+  await ctx.mailer.send(
+    invitationMail(
+      invitation.email,
+      {
+        organization: organizationName,
+        role: ROLE_LABELS[input.role],
+        link: held ? null : invitationLink(ctx, token),
+        days: INVITATION_TTL_DAYS,
+      },
+      ctx.language,
+    ),
+  );
   const [shown] = await listInvitationRows(ctx.db, eq(invitations.id, invitation.id));
   if (!shown) throw new Error('Invitation was not created');
   return shown;
