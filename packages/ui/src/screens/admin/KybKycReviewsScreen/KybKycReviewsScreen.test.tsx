@@ -31,7 +31,7 @@ const rowOf = (text: string) => within(screen.getAllByText(text)[0]?.closest('tr
 describe('KybKycReviewsScreen', () => {
   it('shows the spec columns and offers Approve and Reject only on pending and under-review rows', async () => {
     renderQueue();
-    await screen.findAllByText('Kano Fuel Traders');
+    await screen.findAllByText('Kano Fuel Traders', undefined, { timeout: 10_000 });
     for (const header of ['Type', 'Organization', 'User ID', 'Status', 'Submitted', 'Documents', 'Actions'])
       expect(columnHeader(header)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Approve Kano Fuel Traders' })).toBeInTheDocument();
@@ -93,7 +93,7 @@ describe('KybKycReviewsScreen', () => {
 
   it('offers Start review exactly where the row allows it: the pending review only', async () => {
     renderQueue();
-    await screen.findAllByText('Kano Fuel Traders');
+    await screen.findAllByText('Kano Fuel Traders', undefined, { timeout: 10_000 });
     expect(
       screen
         .getAllByRole('button', { name: new RegExp(`^${REVIEW_ACTION_LABELS.startReview} `) })
