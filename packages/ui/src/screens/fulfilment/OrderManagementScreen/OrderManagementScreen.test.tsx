@@ -556,7 +556,7 @@ describe('OrderManagementScreen in French', () => {
       language: 'fr',
       handlers: [authHandlers.signedInAs(sessionUsers.logistics), orderHandlers.list(watcherOrderList)],
     });
-    expect(await screen.findByRole('heading', { name: 'Gestion des commandes' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Gestion des commandes' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(await screen.findByText(orders.created.orderNumber)).toBeInTheDocument();
     for (const header of ['Numéro de commande', 'Acheteur', 'Fournisseur', 'Valeur totale', 'Statut de l’expédition'])
       expect(columnHeader(header)).toBeInTheDocument();

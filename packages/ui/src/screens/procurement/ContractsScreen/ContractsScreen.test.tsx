@@ -315,7 +315,7 @@ describe('ContractsScreen in German', () => {
       language: 'de',
       handlers: [authHandlers.signedInAs(sessionUsers.buyer), contractHandlers.list()],
     });
-    expect(await screen.findByRole('heading', { name: 'Verträge' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Verträge' }, { timeout: 10_000 })).toBeInTheDocument();
     const contract = contracts.signed;
     const row = within((await screen.findByText(contract.contractNumber)).closest('tr') as HTMLElement);
     for (const header of ['Vertragsnummer', 'Lieferant', 'Gesamtwert', 'Bezahlter Betrag', 'Unterzeichnet'])
