@@ -1,3 +1,5 @@
+import { en } from '@energy/i18n/messages/en';
+import { useTranslation } from 'react-i18next';
 import { Notification } from '@mantine/core';
 import { notifications, type NotificationData } from '@mantine/notifications';
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
@@ -6,7 +8,8 @@ import { TOAST_CONFIG } from '../settings/behaviour';
 /** Movement before a press counts as a swipe (the pointer is captured only then, so a click on Close stays a click). */
 const SWIPE_START_PX = 4;
 
-export const NOTICE_TEXTS = { close: 'Close notification' } as const;
+/** The English texts (tests read them); the notice speaks the page's language. */
+export const NOTICE_TEXTS = en.components.notice;
 
 /**
  * One notice as the spec has it (spec 000 §9): dismissed by a swipe of at least 50 px to the right (pointer
@@ -26,6 +29,7 @@ export function SwipeableNotice({ data }: { data: NotificationData }) {
     setOffset(0);
     if (!cancelled && started.swiping && event.clientX - started.x >= TOAST_CONFIG.swipeThresholdPx) dismiss();
   };
+  const { t } = useTranslation();
   return (
     <Notification
       // The notice's container is already the alert; this is its face.
@@ -35,7 +39,7 @@ export function SwipeableNotice({ data }: { data: NotificationData }) {
       icon={data.icon}
       loading={data.loading}
       withCloseButton
-      closeButtonProps={{ 'aria-label': NOTICE_TEXTS.close }}
+      closeButtonProps={{ 'aria-label': t('components.notice.close') }}
       onClose={dismiss}
       data-swipe-offset={offset}
       style={{

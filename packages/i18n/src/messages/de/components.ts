@@ -21,4 +21,17 @@ export const components: Catalogue['components'] = {
   fullPageLoader: { loading: 'Sitzung wird geladen' },
   pageError: { title: 'Diese Seite konnte nicht angezeigt werden', reload: 'Seite neu laden' },
   confirm: { cancel: 'Abbrechen', cannotUndo: 'Dies kann nicht rückgängig gemacht werden.' },
+  formDialog: {
+    discardTitle: 'Änderungen verwerfen?',
+    discardText: 'Dieses Formular enthält ungespeicherte Änderungen. Schließen und die Änderungen verwerfen?',
+    keepEditing: 'Weiter bearbeiten',
+    discard: 'Verwerfen',
+  },
+  notice: { close: 'Benachrichtigung schließen' },
+  signaturePad: {
+    label: 'Unterschriftenfeld',
+    hint: 'Zeichnen Sie mit der Maus, einem Stift oder dem Finger.',
+    clear: 'Löschen',
+    strokes: '{count, plural, one {# Strich} other {# Striche}}',
+  },
 };

@@ -20,4 +20,17 @@ export const components = {
   fullPageLoader: { loading: 'Loading session' },
   pageError: { title: 'This page could not be shown', reload: 'Reload the page' },
   confirm: { cancel: 'Cancel', cannotUndo: 'This cannot be undone.' },
+  formDialog: {
+    discardTitle: 'Discard changes?',
+    discardText: 'You have changes in this form that have not been saved. Close it and lose them?',
+    keepEditing: 'Keep Editing',
+    discard: 'Discard',
+  },
+  notice: { close: 'Close notification' },
+  signaturePad: {
+    label: 'Signature pad',
+    hint: 'Draw with a mouse, a pen or a finger.',
+    clear: 'Clear',
+    strokes: '{count, plural, one {# stroke} other {# strokes}}',
+  },
 };

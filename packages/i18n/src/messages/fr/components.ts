@@ -21,4 +21,17 @@ export const components: Catalogue['components'] = {
   fullPageLoader: { loading: 'Chargement de la session' },
   pageError: { title: 'Impossible d’afficher cette page', reload: 'Recharger la page' },
   confirm: { cancel: 'Annuler', cannotUndo: 'Cette action est irréversible.' },
+  formDialog: {
+    discardTitle: 'Abandonner les modifications ?',
+    discardText: 'Ce formulaire contient des modifications non enregistrées. Le fermer et les perdre ?',
+    keepEditing: 'Continuer la saisie',
+    discard: 'Abandonner',
+  },
+  notice: { close: 'Fermer la notification' },
+  signaturePad: {
+    label: 'Zone de signature',
+    hint: 'Dessinez avec une souris, un stylet ou le doigt.',
+    clear: 'Effacer',
+    strokes: '{count, plural, one {# trait} other {# traits}}',
+  },
 };

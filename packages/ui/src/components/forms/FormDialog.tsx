@@ -1,13 +1,10 @@
 import { Button, Group, Modal, Stack, Text, type ModalProps } from '@mantine/core';
+import { en } from '@energy/i18n/messages/en';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
-/** The discard question of a form dialog with changes. */
-export const FORM_DIALOG_TEXTS = {
-  discardTitle: 'Discard changes?',
-  discardText: 'You have changes in this form that have not been saved. Close it and lose them?',
-  keepEditing: 'Keep Editing',
-  discard: 'Discard',
-} as const;
+/** The discard question of a form dialog with changes, in English (tests read it); the dialog speaks the page's language. */
+export const FORM_DIALOG_TEXTS = en.components.formDialog;
 
 interface FormDialogContextValue {
   /** A date picker inside the dialog opened or closed its dropdown: Escape then closes the picker, not the dialog. */
@@ -88,6 +85,7 @@ export function FormDialog({ opened, onClose, children, ...modal }: FormDialogPr
     onClose();
   };
 
+  const { t } = useTranslation();
   return (
     <>
       <Modal opened={opened} onClose={requestClose} closeOnEscape={openPickers === 0 && !confirming} {...modal}>
@@ -96,19 +94,19 @@ export function FormDialog({ opened, onClose, children, ...modal }: FormDialogPr
       <Modal
         opened={opened && confirming}
         onClose={() => setConfirming(false)}
-        title={FORM_DIALOG_TEXTS.discardTitle}
+        title={t('components.formDialog.discardTitle')}
         size="sm"
         zIndex={310}
         centered
       >
         <Stack>
-          <Text size="sm">{FORM_DIALOG_TEXTS.discardText}</Text>
+          <Text size="sm">{t('components.formDialog.discardText')}</Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setConfirming(false)} data-autofocus>
-              {FORM_DIALOG_TEXTS.keepEditing}
+              {t('components.formDialog.keepEditing')}
             </Button>
             <Button color="red" onClick={discard}>
-              {FORM_DIALOG_TEXTS.discard}
+              {t('components.formDialog.discard')}
             </Button>
           </Group>
         </Stack>

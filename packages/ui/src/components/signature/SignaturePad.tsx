@@ -1,13 +1,12 @@
 import { SIGNATURE_MAX_POINTS, SIGNATURE_PAD, type TSignatureDrawing } from '@energy/domain/schemas/contract';
 import { Box, Button, Group, Input, Text } from '@mantine/core';
+import { en } from '@energy/i18n/messages/en';
 import { useRef, useState, type PointerEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { SignatureStrokes } from './SignatureView';
 
-export const SIGNATURE_PAD_TEXTS = {
-  label: 'Signature pad',
-  hint: 'Draw with a mouse, a pen or a finger.',
-  clear: 'Clear',
-} as const;
+/** The English texts (tests read them); the pad speaks the page's language. */
+export const SIGNATURE_PAD_TEXTS = en.components.signaturePad;
 
 type Point = [number, number];
 
@@ -58,8 +57,14 @@ export function SignaturePad({
   };
   const end = () => setDrawing(false);
 
+  const { t } = useTranslation();
   return (
-    <Input.Wrapper label={SIGNATURE_PAD_TEXTS.label} description={SIGNATURE_PAD_TEXTS.hint} error={error} withAsterisk>
+    <Input.Wrapper
+      label={t('components.signaturePad.label')}
+      description={t('components.signaturePad.hint')}
+      error={error}
+      withAsterisk
+    >
       <Box
         mt={4}
         style={{
@@ -72,7 +77,7 @@ export function SignaturePad({
         <svg
           ref={surface}
           role="img"
-          aria-label={SIGNATURE_PAD_TEXTS.label}
+          aria-label={t('components.signaturePad.label')}
           viewBox={`0 0 ${SIGNATURE_PAD.width} ${SIGNATURE_PAD.height}`}
           width="100%"
           style={{
@@ -91,10 +96,10 @@ export function SignaturePad({
       </Box>
       <Group justify="space-between" mt={4}>
         <Text size="xs" c="dimmed">
-          {strokes.length === 0 ? '' : `${strokes.length} stroke${strokes.length === 1 ? '' : 's'}`}
+          {strokes.length === 0 ? null : t('components.signaturePad.strokes', { count: strokes.length })}
         </Text>
         <Button size="compact-xs" variant="subtle" onClick={() => onChange(null)} disabled={strokes.length === 0}>
-          {SIGNATURE_PAD_TEXTS.clear}
+          {t('components.signaturePad.clear')}
         </Button>
       </Group>
     </Input.Wrapper>
