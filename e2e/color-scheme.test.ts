@@ -21,16 +21,15 @@ async function blockingViolations(page: Page): Promise<string[]> {
   await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(
     async () =>
-      (
-        await (window as unknown as { axe: { run(): Promise<{ violations: AxeViolation[] }> } }).axe.run()
-      ).violations,
+      (await (window as unknown as { axe: { run(): Promise<{ violations: AxeViolation[] }> } }).axe.run()).violations,
   );
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-const schemeOf = (page: Page) => page.evaluate(() => document.documentElement.getAttribute('data-mantine-color-scheme'));
+const schemeOf = (page: Page) =>
+  page.evaluate(() => document.documentElement.getAttribute('data-mantine-color-scheme'));
 
 /** The user's colour scheme: in the server's first frame already, kept by the app, remembered after sign-out. */
 describe.skipIf(!chromiumAvailable)('the colour scheme, in Chromium', () => {

@@ -18,6 +18,7 @@ import * as rfqs from './schema/rfqs';
 import * as sessions from './schema/sessions';
 import * as shipments from './schema/shipments';
 import * as twoFactor from './schema/two-factor';
+import * as sms from './schema/sms';
 import * as users from './schema/users';
 
 /** All tables, one schema file per domain; a new domain adds one import here. */
@@ -43,5 +44,6 @@ export const schema = {
   ...emailTokens,
   ...budgets,
   ...twoFactor,
+  ...sms,
 };
 export type Schema = typeof schema;

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatInZone,
-  ianaZone,
-  instantOfWallClock,
-  isoInZone,
-  todayIn,
-  wallClockIn,
-  zoneLabel,
-} from './time-zones';
+import { formatInZone, ianaZone, instantOfWallClock, isoInZone, todayIn, wallClockIn, zoneLabel } from './time-zones';
 
 const WINTER = new Date('2026-01-15T12:00:00Z');
 const SUMMER = new Date('2026-07-15T12:00:00Z');

@@ -54,7 +54,14 @@ export function zoneOffsetMinutes(zone: string, at: Date = new Date()): number {
     second: '2-digit',
   }).formatToParts(at);
   const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour') % 24, part('minute'), part('second'));
+  const wall = Date.UTC(
+    part('year'),
+    part('month') - 1,
+    part('day'),
+    part('hour') % 24,
+    part('minute'),
+    part('second'),
+  );
   const instant = Math.floor(at.getTime() / 1000) * 1000;
   return Math.round((wall - instant) / 60_000);
 }
@@ -129,7 +136,9 @@ export function isoInZone(instant: Date | string, zone: string): string {
  * (e-mails, where the reader has no other hint of the zone).
  */
 export function formatInZone(instant: Date | string, zone: string, locale = 'en-US'): string {
-  const when = dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: zone }).format(new Date(instant));
+  const when = dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: zone }).format(
+    new Date(instant),
+  );
   return `${when} ${zoneAbbreviation(instant, zone, locale)}`;
 }
 

@@ -76,6 +76,7 @@ const SAME_WORDS = new Set([
   'via',
   'pro',
   'hub',
+  'energyhub',
   'logistik',
   'logistique',
   'logo',

@@ -105,7 +105,7 @@ describe.each(testBackends())("a signed-in page's first frame (%s)", (backend) =
     expect(schemeOf((await get('/rfq', { cookie: `${cookie}; color-scheme=dark` })).html)).toBe('light');
   });
 
-  it("is drawn signed out in the scheme this browser last used (its cookie), light without one", async () => {
+  it('is drawn signed out in the scheme this browser last used (its cookie), light without one', async () => {
     expect(schemeOf((await get('/auth', { cookie: 'color-scheme=dark' })).html)).toBe('dark');
     expect(schemeOf((await get('/auth', {})).html)).toBe('light');
     const response = await fetch(`${server.url}/auth`);

@@ -382,7 +382,11 @@ describe.each(testBackends())('admin reviews, disputes and users (%s)', (backend
       Users,
     );
     expect(found.map((u) => u.id)).toContain(id);
-    expect(found.find((u) => u.id === id)?.allowedActions).toEqual(['user.update', 'user.deactivate', 'user.resetTwoFactor']);
+    expect(found.find((u) => u.id === id)?.allowedActions).toEqual([
+      'user.update',
+      'user.deactivate',
+      'user.resetTwoFactor',
+    ]);
 
     const wrongType = await errorOf(await admin.request('PATCH', `/api/admin/users/${id}`, { role: 'supplier' }), 400);
     expect(wrongType.error).toBe('A supplier account cannot belong to this organization');

@@ -119,10 +119,11 @@ describe.each(testBackends())('SMS: phone verification and high-priority notific
     expect(await invalid.json()).toMatchObject({ details: [{ path: 'phone', message: SMS_MESSAGES.invalidPhone }] });
 
     // The organization's phone names its country (Nigeria): a national number is read there.
-    const { id, editable: _editable, ...details } = await json(
-      await p.buyer.get('/api/settings/organization'),
-      ZOrganizationSettings,
-    );
+    const {
+      id,
+      editable: _editable,
+      ...details
+    } = await json(await p.buyer.get('/api/settings/organization'), ZOrganizationSettings);
     await json(
       await p.buyer.request('PUT', `/api/settings/organization/${id}`, { ...details, phone: '+234 1 555 0100' }),
       ZOrganizationSettings,

@@ -70,7 +70,9 @@ describe.each(testBackends())('two-factor sign-in (%s)', (backend) => {
     const { secret, otpauthUrl } = await json(await client.post('/api/settings/two-factor'), ZTwoFactorEnrolment);
     expect(otpauthUrl).toMatch(/^otpauth:\/\/totp\/EnergyHub:tfaenrol\?/);
     expect(otpauthUrl).toContain(`secret=${secret}`);
-    const wrong = await client.post('/api/settings/two-factor/confirm', { code: '000000' === codeOf(secret) ? '111111' : '000000' });
+    const wrong = await client.post('/api/settings/two-factor/confirm', {
+      code: '000000' === codeOf(secret) ? '111111' : '000000',
+    });
     expect(wrong.status).toBe(400);
     expect(await wrong.json()).toMatchObject({ error: TWO_FACTOR_MESSAGES.invalidCode });
     const { recoveryCodes } = await json(
@@ -137,7 +139,9 @@ describe.each(testBackends())('two-factor sign-in (%s)', (backend) => {
     expect(stranger.status).toBe(401);
     expect(await stranger.json()).toEqual({ error: TWO_FACTOR_MESSAGES.secondStepExpired });
     // A wrong password never reaches the second step.
-    expect((await new HttpClient(server.url).post('/api/login', { username: 'tfalogin', password: 'nope-nope' })).status).toBe(401);
+    expect(
+      (await new HttpClient(server.url).post('/api/login', { username: 'tfalogin', password: 'nope-nope' })).status,
+    ).toBe(401);
   });
 
   it('a recovery code signs in once', async () => {
@@ -146,7 +150,10 @@ describe.each(testBackends())('two-factor sign-in (%s)', (backend) => {
     const code = recoveryCodes[3] ?? '';
     const first = await passwordStep(server, 'tfarecover');
     // Typed in capitals and without the dash, it is the same code.
-    await json(await first.post('/api/login/two-factor', { recoveryCode: code.toUpperCase().replace('-', '') }), ZSessionUser);
+    await json(
+      await first.post('/api/login/two-factor', { recoveryCode: code.toUpperCase().replace('-', '') }),
+      ZSessionUser,
+    );
     const second = await passwordStep(server, 'tfarecover');
     const spent = await second.post('/api/login/two-factor', { recoveryCode: code });
     expect(spent.status).toBe(401);
@@ -200,7 +207,9 @@ describe.each(testBackends())('two-factor sign-in (%s)', (backend) => {
     const admin = await signIn(server, 'admin');
     // Not an admin: refused.
     expect((await user.post(`/api/admin/users/${userId}/two-factor/reset`)).status).toBe(403);
-    expect((await admin.post('/api/admin/users/00000000-0000-4000-8000-000000000000/two-factor/reset')).status).toBe(404);
+    expect((await admin.post('/api/admin/users/00000000-0000-4000-8000-000000000000/two-factor/reset')).status).toBe(
+      404,
+    );
     const reset = await admin.post(`/api/admin/users/${userId}/two-factor/reset`);
     expect(reset.status).toBe(200);
     expect((await user.get('/api/user')).status).toBe(401);
@@ -245,7 +254,10 @@ describe.each(testBackends())('two-factor sign-in in production (%s)', (backend)
 
   it('finance must enrol before anything else (REQUIRE_2FA_ROLES defaults to admin,finance); a buyer need not', async () => {
     const finance = new HttpClient(server.url);
-    const signedIn = await json(await finance.post('/api/login', { username: 'finance', password: TEST_DEMO_PASSWORD }), ZSessionUser);
+    const signedIn = await json(
+      await finance.post('/api/login', { username: 'finance', password: TEST_DEMO_PASSWORD }),
+      ZSessionUser,
+    );
     expect(signedIn).toMatchObject({ role: 'finance', twoFactorEnabled: false, twoFactorEnrolmentRequired: true });
     const business = await finance.get('/api/payments');
     expect(business.status).toBe(403);

@@ -36,7 +36,11 @@ export function sessionCookieJar(headers: Headers, secure: boolean): SessionCook
 export const SECOND_STEP_COOKIE = 'two_factor';
 
 /** The second step of a sign-in (after the password, before the code): the same flags as the session cookie. */
-export function secondStepCookie(headers: Headers, secure: boolean, cookieHeader: string | undefined): SecondStepCookie {
+export function secondStepCookie(
+  headers: Headers,
+  secure: boolean,
+  cookieHeader: string | undefined,
+): SecondStepCookie {
   const name = secure ? `__Host-${SECOND_STEP_COOKIE}` : SECOND_STEP_COOKIE;
   const base = { httpOnly: true, sameSite: 'Lax', path: '/', secure } as const;
   return {

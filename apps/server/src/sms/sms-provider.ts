@@ -54,7 +54,10 @@ export function logSmsProvider(logger: Logger): SmsProvider {
  * The provider the server sends with: HTTP when SMS_URL is set; otherwise, outside production, the log; in
  * production without SMS_URL none (messages wait in sms_outbox until a provider is configured).
  */
-export function createSmsProvider(settings: SmsSettings, options: { production: boolean; logger: Logger }): SmsProvider | null {
+export function createSmsProvider(
+  settings: SmsSettings,
+  options: { production: boolean; logger: Logger },
+): SmsProvider | null {
   if (settings.url) return httpSmsProvider({ ...settings, url: settings.url });
   return options.production ? null : logSmsProvider(options.logger);
 }

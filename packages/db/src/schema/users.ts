@@ -12,6 +12,8 @@ export const users = pgTable(
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     phone: text('phone').notNull().default(''),
+    /** Set when a code sent by SMS to `phone` was entered; a changed phone clears it. */
+    phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
     /** Text, not an enum: a role the application no longer knows must still load (and be shown as such). */
     role: text('role').notNull(),
     organizationId: uuid('organization_id').references(() => organizations.id, { onDelete: 'set null' }),

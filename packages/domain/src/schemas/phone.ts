@@ -106,6 +106,9 @@ export function sendsSms(
   user: { smsNotifications: boolean; phone: string; phoneVerifiedAt: Date | string | null },
 ): boolean {
   return (
-    priority === SMS_NOTIFICATION_PRIORITY && user.smsNotifications && user.phone !== '' && user.phoneVerifiedAt !== null
+    priority === SMS_NOTIFICATION_PRIORITY &&
+    user.smsNotifications &&
+    user.phone !== '' &&
+    user.phoneVerifiedAt !== null
   );
 }

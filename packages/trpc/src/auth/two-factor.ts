@@ -43,7 +43,8 @@ export function encryptSecret(secret: string, key: Buffer): string {
 
 export function decryptSecret(stored: string, key: Buffer): string {
   const [version, iv, tag, encrypted] = stored.split('.');
-  if (version !== 'v1' || !iv || !tag || encrypted === undefined) throw new Error('Unknown second-factor secret format');
+  if (version !== 'v1' || !iv || !tag || encrypted === undefined)
+    throw new Error('Unknown second-factor secret format');
   const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64'));
   decipher.setAuthTag(Buffer.from(tag, 'base64'));
   return Buffer.concat([decipher.update(Buffer.from(encrypted, 'base64')), decipher.final()]).toString('utf8');
@@ -92,7 +93,9 @@ export function recoveryCodeHash(code: string): string {
 }
 
 /** The roles that must have a second factor: REQUIRE_2FA_ROLES, by default admin and finance in production only. */
-export function requiredTwoFactorRoles(config: Pick<AuthConfig, 'production' | 'requireTwoFactorRoles'>): readonly string[] {
+export function requiredTwoFactorRoles(
+  config: Pick<AuthConfig, 'production' | 'requireTwoFactorRoles'>,
+): readonly string[] {
   return config.requireTwoFactorRoles ?? (config.production ? DEFAULT_REQUIRED_TWO_FACTOR_ROLES : []);
 }
 

@@ -12,7 +12,9 @@ import { DEFAULT_PREFERENCES } from '@energy/domain/schemas/settings';
 import { and, asc, eq, exists, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Mailer, OutgoingMail } from '../context';
 import { toDomainEvent } from '../events/outbox';
-import { counterpartyOf, factsOf, loadEventFacts, rfqName } from './facts';
+import { isLanguage } from '@energy/i18n/languages';
+import { translatorFor } from '@energy/i18n/translator';
+import { counterpartyOf, factsOf, loadEventFacts } from './facts';
 import {
   adminsAlertedBy,
   hearsOfNewRfq,
@@ -23,8 +25,8 @@ import {
   type Recipient,
 } from './recipients';
 import { notificationLink, notificationText, rfqDigestText } from './texts';
-import { queueNotificationSms } from '../sms/notification-sms';
 import { formatInZone, ianaZone } from '@energy/domain/time-zones';
+import { queueNotificationSms } from '../sms/notification-sms';
 
 /** Events claimed per transaction. */
 export const NOTIFIER_BATCH = 100;
@@ -90,7 +92,11 @@ async function notifyBatch(deps: NotifierDeps): Promise<Batch> {
     const mailFor = new Map<string, OutgoingMail>();
     const row = (user: Recipient, event: TDomainEvent, type: NotificationType) => {
       const record = factsOf(facts, event);
-      const text = notificationText(event, { record, counterparty: counterpartyOf(facts, event, user.organizationId) });
+      const text = notificationText(
+        event,
+        { record, counterparty: counterpartyOf(facts, event, user.organizationId) },
+        user.language,
+      );
       const link = notificationLink(event, record, user.role);
       values.push({
         userId: user.id,
@@ -110,7 +116,7 @@ async function notifyBatch(deps: NotifierDeps): Promise<Batch> {
         mailFor.set(`${user.id}:${event.id}`, {
           to: user.email,
           subject: text.title,
-          text: `Hello ${user.firstName},\n\n${text.message}\n${formatInZone(event.createdAt, ianaZone(user.timezone))}\n\n${url}\n`,
+          text: `${translatorFor(user.language)('notices.mail.greeting', { firstName: user.firstName })}\n\n${text.message}\n${formatInZone(event.createdAt, ianaZone(user.timezone))}\n\n${url}\n`,
         });
       }
     };
@@ -245,6 +251,7 @@ export async function runRfqDigestRound(db: Database, now = new Date()): Promise
           buyer: organizations.name,
           organizationId: users.organizationId,
           rfqUpdates: userPreferences.rfqUpdates,
+          language: userPreferences.language,
         })
         .from(rfqDigestItems)
         .innerJoin(rfqs, eq(rfqs.id, rfqDigestItems.rfqId))
@@ -263,7 +270,10 @@ export async function runRfqDigestRound(db: Database, now = new Date()): Promise
         );
         const last = mine.at(-1);
         if (!last) continue;
-        const text = rfqDigestText(mine.map((i) => ({ name: rfqName(i.rfqNumber, i.title), buyer: i.buyer })));
+        const text = rfqDigestText(
+          mine.map((i) => ({ number: i.rfqNumber, title: i.title, buyer: i.buyer })),
+          isLanguage(last.language) ? last.language : DEFAULT_PREFERENCES.language,
+        );
         values.push({
           userId,
           organizationId: last.organizationId,

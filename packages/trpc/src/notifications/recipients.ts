@@ -8,6 +8,7 @@ import { EVENT_ENTITY_PERMISSIONS } from '@energy/domain/entities/registry';
 import { type TDomainEvent } from '@energy/domain/schemas/events';
 import type { NotificationType } from '@energy/domain/schemas/notification';
 import { DEFAULT_PREFERENCES, TIMEZONES, type TPreferences } from '@energy/domain/schemas/settings';
+import { isLanguage } from '@energy/i18n/languages';
 import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 
 export interface Recipient {
@@ -20,6 +21,8 @@ export interface Recipient {
   preferences: Pick<TPreferences, 'emailNotifications' | 'rfqUpdates' | 'paymentAlerts' | 'shipmentTracking'>;
   /** The zone their mails show times in (Settings > System), the spec's default without a row. */
   timezone: TPreferences['timezone'];
+  /** The language their notifications and mails are written in (Settings > System). */
+  language: TPreferences['language'];
 }
 
 const recipientColumns = {
@@ -33,6 +36,7 @@ const recipientColumns = {
   paymentAlerts: userPreferences.paymentAlerts,
   shipmentTracking: userPreferences.shipmentTracking,
   timezone: userPreferences.timezone,
+  language: userPreferences.language,
 };
 interface RecipientRow {
   id: string;
@@ -45,6 +49,7 @@ interface RecipientRow {
   paymentAlerts: boolean | null;
   shipmentTracking: boolean | null;
   timezone: string | null;
+  language: string | null;
 }
 
 const isTimezone = (value: string | null): value is TPreferences['timezone'] =>
@@ -58,6 +63,7 @@ function toRecipient(row: RecipientRow): Recipient {
     role: row.role,
     organizationId: row.organizationId,
     timezone: isTimezone(row.timezone) ? row.timezone : DEFAULT_PREFERENCES.timezone,
+    language: isLanguage(row.language) ? row.language : DEFAULT_PREFERENCES.language,
     preferences: {
       emailNotifications: row.emailNotifications ?? DEFAULT_PREFERENCES.emailNotifications,
       rfqUpdates: row.rfqUpdates ?? DEFAULT_PREFERENCES.rfqUpdates,

@@ -1,8 +1,10 @@
+import { isLanguage } from '@energy/i18n/languages';
+import { localizeMessage } from '@energy/i18n/localize';
 import { en } from '@energy/i18n/messages/en';
 import { useTranslation } from 'react-i18next';
 import { Notification } from '@mantine/core';
 import { notifications, type NotificationData } from '@mantine/notifications';
-import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import { TOAST_CONFIG } from '../settings/behaviour';
 
 /** Movement before a press counts as a swipe (the pointer is captured only then, so a click on Close stays a click). */
@@ -29,12 +31,15 @@ export function SwipeableNotice({ data }: { data: NotificationData }) {
     setOffset(0);
     if (!cancelled && started.swiping && event.clientX - started.x >= TOAST_CONFIG.swipeThresholdPx) dismiss();
   };
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // A notice worded by the domain (an English constant) reads in the page's language; the screens' own are already.
+  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const say = (text: ReactNode) => (typeof text === 'string' ? localizeMessage(text, language) : text);
   return (
     <Notification
       // The notice's container is already the alert; this is its face.
       role="presentation"
-      title={data.title}
+      title={say(data.title)}
       color={data.color}
       icon={data.icon}
       loading={data.loading}
@@ -68,7 +73,7 @@ export function SwipeableNotice({ data }: { data: NotificationData }) {
         if (event.key === 'Escape') dismiss();
       }}
     >
-      {data.message}
+      {say(data.message)}
     </Notification>
   );
 }

@@ -38,7 +38,8 @@ describe('labels', () => {
       in_transit: 'In Transit',
       awaiting_confirmation: 'Awaiting payee confirmation',
     };
-    for (const [status, text] of Object.entries(en.labels.status)) expect(text).toBe(special[status] ?? capitalised(status));
+    for (const [status, text] of Object.entries(en.labels.status))
+      expect(text).toBe(special[status] ?? capitalised(status));
     expect(statusLabel('some_new-state')).toBe('Some new state');
     expect(en.labels.role).toEqual(ROLE_LABELS);
     expect(en.labels.roleDisplay).toEqual(ROLE_DISPLAY_NAMES);

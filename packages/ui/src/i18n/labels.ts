@@ -15,7 +15,9 @@ export type LabelValue<K extends LabelKind> = keyof (typeof en)['labels'][K] & s
  */
 export const statusLabel = (status: string): string => {
   const english: Readonly<Record<string, string>> = en.labels.status;
-  return Object.hasOwn(english, status) ? (english[status] as string) : status.charAt(0).toUpperCase() + status.slice(1).replace(/[_-]/g, ' ');
+  return Object.hasOwn(english, status)
+    ? (english[status] as string)
+    : status.charAt(0).toUpperCase() + status.slice(1).replace(/[_-]/g, ' ');
 };
 
 export interface Labels {

@@ -33,7 +33,8 @@ export const hasGroupName = (english: string): boolean => has(en.layout.groups, 
 export function usePageTitles(): { title: (english: string) => string; group: (english: string) => string } {
   const { t, i18n } = useTranslation();
   const title = useCallback(
-    (english: string) => translated(t, i18n, hasPageTitle(english) ? `layout.pages.${pageKey(english)}` : null, english),
+    (english: string) =>
+      translated(t, i18n, hasPageTitle(english) ? `layout.pages.${pageKey(english)}` : null, english),
     [t, i18n],
   );
   const group = useCallback(
@@ -45,6 +46,11 @@ export function usePageTitles(): { title: (english: string) => string; group: (e
 }
 
 /** The message of a key, or the English words outside a language provider (a bare render in a test). */
-function translated(t: unknown, i18n: { exists?: (key: string) => boolean } | undefined, key: string | null, english: string) {
+function translated(
+  t: unknown,
+  i18n: { exists?: (key: string) => boolean } | undefined,
+  key: string | null,
+  english: string,
+) {
   return key && typeof i18n?.exists === 'function' && i18n.exists(key) ? (t as (key: string) => string)(key) : english;
 }

@@ -17,7 +17,10 @@ export const twoFactorHandlers = {
     }),
   disables: () => trpcMsw.twoFactor.disable.mutation(() => ({ success: true as const })),
   setsOrganizationRule: (status: TTwoFactorStatus) =>
-    trpcMsw.twoFactor.setOrganizationRule.mutation(({ input }) => ({ ...status, organizationRequires: input.required })),
+    trpcMsw.twoFactor.setOrganizationRule.mutation(({ input }) => ({
+      ...status,
+      organizationRequires: input.required,
+    })),
   /** The password was right; the account has a second factor. */
   loginAsksForCode: () => trpcMsw.auth.login.mutation(() => ({ twoFactorRequired: true as const })),
   codeSignsIn: (user: SessionUserFixture = sessionUsers.buyer) =>

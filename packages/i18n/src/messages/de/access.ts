@@ -36,7 +36,8 @@ export const access: Catalogue['access'] = {
     fallbackTitle: 'Demnächst verfügbar',
     title: 'In einer späteren Version verfügbar',
     text: 'Diese Ansicht folgt in einer späteren Version.',
-    figuresLater: 'Die Kennzahlen dieser Übersicht folgen in einer späteren Version. Bis dahin Ihre verfügbaren Ansichten:',
+    figuresLater:
+      'Die Kennzahlen dieser Übersicht folgen in einer späteren Version. Bis dahin Ihre verfügbaren Ansichten:',
     workingScreens: 'Ihre verfügbaren Ansichten',
   },
 };

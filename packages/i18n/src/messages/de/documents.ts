@@ -6,11 +6,17 @@ export const documents: Catalogue['documents'] = {
   loading: 'Dokumente werden geladen...',
   loadFailed: 'Dokumente konnten nicht geladen werden',
   none: 'Noch keine Dokumente',
-  noneText: 'Laden Sie Verträge, Rechnungen, Zertifikate und Liefernachweise hoch, um sie bei Ihrer Organisation aufzubewahren.',
+  noneText:
+    'Laden Sie Verträge, Rechnungen, Zertifikate und Liefernachweise hoch, um sie bei Ihrer Organisation aufzubewahren.',
   search: 'Nach Dokumentname suchen',
   deleteTitle: 'Dokument löschen',
   deleteConfirm: '{name} löschen? Die Datei wird für alle entfernt, mit denen sie geteilt wurde.',
-  actions: { view: '{name} ansehen', download: '{name} herunterladen', share: '{name} teilen', delete: '{name} löschen' },
+  actions: {
+    view: '{name} ansehen',
+    download: '{name} herunterladen',
+    share: '{name} teilen',
+    delete: '{name} löschen',
+  },
   notices: {
     success: 'Erfolgreich',
     error: 'Fehler',
@@ -36,7 +42,12 @@ export const documents: Catalogue['documents'] = {
   sharedBy: 'Geteilt von',
   downloadButton: 'Herunterladen',
   records: { contract: 'Vertrag', order: 'Bestellung', rfq: 'Angebotsanfrage', offer: 'Angebot' },
-  tiles: { total: 'Dokumente gesamt', categories: 'Kategorien', storage: 'Belegter Speicher', pending: 'Prüfung ausstehend' },
+  tiles: {
+    total: 'Dokumente gesamt',
+    categories: 'Kategorien',
+    storage: 'Belegter Speicher',
+    pending: 'Prüfung ausstehend',
+  },
   shareDialog: {
     with: 'Teilen mit',
     user: 'Benutzer',

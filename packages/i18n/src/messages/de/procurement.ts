@@ -358,7 +358,8 @@ export const procurement: Catalogue['procurement'] = {
     loading: 'Budgets werden geladen...',
     failed: 'Budgets konnten nicht geladen werden',
     empty: 'Für diesen Zeitraum ist kein Budget festgelegt.',
-    emptyForManagers: 'Legen Sie ein Monats- oder Quartalsbudget fest, um gebundene und ausgegebene Beträge zu verfolgen.',
+    emptyForManagers:
+      'Legen Sie ein Monats- oder Quartalsbudget fest, um gebundene und ausgegebene Beträge zu verfolgen.',
     setBudget: 'Budget festlegen',
     editBudget: 'Budget {what} bearbeiten',
     overBudget: 'Budget überschritten',

@@ -36,7 +36,8 @@ export const access: Catalogue['access'] = {
     fallbackTitle: 'Próximamente',
     title: 'Disponible en una próxima versión',
     text: 'Esta pantalla estará disponible en una próxima versión.',
-    figuresLater: 'Las cifras de este panel llegarán en una próxima versión. Mientras tanto, sus pantallas disponibles:',
+    figuresLater:
+      'Las cifras de este panel llegarán en una próxima versión. Mientras tanto, sus pantallas disponibles:',
     workingScreens: 'Sus pantallas disponibles',
   },
 };

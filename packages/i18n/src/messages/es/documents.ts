@@ -36,7 +36,12 @@ export const documents: Catalogue['documents'] = {
   sharedBy: 'Compartido por',
   downloadButton: 'Descargar',
   records: { contract: 'Contrato', order: 'Pedido', rfq: 'Solicitud de cotización', offer: 'Oferta' },
-  tiles: { total: 'Total de documentos', categories: 'Categorías', storage: 'Almacenamiento usado', pending: 'Pendientes de revisión' },
+  tiles: {
+    total: 'Total de documentos',
+    categories: 'Categorías',
+    storage: 'Almacenamiento usado',
+    pending: 'Pendientes de revisión',
+  },
   shareDialog: {
     with: 'Compartir con',
     user: 'Usuario',

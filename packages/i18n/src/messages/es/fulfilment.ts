@@ -262,7 +262,8 @@ export const fulfilment: Catalogue['fulfilment'] = {
     noneAwaitingText: 'Los envíos entregados aparecerán aquí hasta que se presente su comprobante de entrega.',
     submitted: 'Comprobantes presentados',
     noneSubmitted: 'Aún no hay comprobantes de entrega',
-    noneSubmittedText: 'Los comprobantes de entrega aparecerán aquí cuando los destinatarios firmen la recepción de sus mercancías.',
+    noneSubmittedText:
+      'Los comprobantes de entrega aparecerán aquí cuando los destinatarios firmen la recepción de sus mercancías.',
     heading: '{orderNumber}: de {origin} a {destination}',
     arrived: 'Llegó el {at}',
     due: 'Prevista el {at}',

@@ -7,7 +7,8 @@ export const help: Catalogue['help'] = {
   loading: 'Cargando artículos...',
   loadFailed: 'No se han podido cargar los artículos de ayuda',
   empty: 'Todavía no hay artículos',
-  emptyText: 'Aquí aparecerán los artículos de ayuda, las preguntas frecuentes, las políticas y las condiciones publicados.',
+  emptyText:
+    'Aquí aparecerán los artículos de ayuda, las preguntas frecuentes, las políticas y las condiciones publicados.',
   type: 'Tipo',
   articles: 'Artículos de ayuda',
   article: {

@@ -6,11 +6,17 @@ export const documents: Catalogue['documents'] = {
   loading: 'Chargement des documents...',
   loadFailed: 'Impossible de charger les documents',
   none: 'Aucun document pour le moment',
-  noneText: 'Téléversez contrats, factures, certificats et preuves de livraison pour les conserver avec votre organisation.',
+  noneText:
+    'Téléversez contrats, factures, certificats et preuves de livraison pour les conserver avec votre organisation.',
   search: 'Rechercher par nom de document',
   deleteTitle: 'Supprimer le document',
   deleteConfirm: 'Supprimer {name} ? Son fichier sera retiré pour toutes les personnes avec qui il a été partagé.',
-  actions: { view: 'Voir {name}', download: 'Télécharger {name}', share: 'Partager {name}', delete: 'Supprimer {name}' },
+  actions: {
+    view: 'Voir {name}',
+    download: 'Télécharger {name}',
+    share: 'Partager {name}',
+    delete: 'Supprimer {name}',
+  },
   notices: {
     success: 'Opération réussie',
     error: 'Erreur',
@@ -36,7 +42,12 @@ export const documents: Catalogue['documents'] = {
   sharedBy: 'Partagé par',
   downloadButton: 'Télécharger',
   records: { contract: 'Contrat', order: 'Commande', rfq: 'Demande de prix', offer: 'Offre' },
-  tiles: { total: 'Total des documents', categories: 'Catégories', storage: 'Stockage utilisé', pending: 'En attente de vérification' },
+  tiles: {
+    total: 'Total des documents',
+    categories: 'Catégories',
+    storage: 'Stockage utilisé',
+    pending: 'En attente de vérification',
+  },
   shareDialog: {
     with: 'Partager avec',
     user: 'Utilisateur',

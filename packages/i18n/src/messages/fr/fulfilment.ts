@@ -261,7 +261,8 @@ export const fulfilment: Catalogue['fulfilment'] = {
     noneAwaitingText: 'Les expéditions livrées apparaîtront ici jusqu’à la soumission de leur preuve de livraison.',
     submitted: 'Preuves soumises',
     noneSubmitted: 'Aucune preuve de livraison pour le moment',
-    noneSubmittedText: 'Les preuves de livraison apparaîtront ici dès que les destinataires auront signé la réception de leurs marchandises.',
+    noneSubmittedText:
+      'Les preuves de livraison apparaîtront ici dès que les destinataires auront signé la réception de leurs marchandises.',
     heading: '{orderNumber} : de {origin} à {destination}',
     arrived: 'Arrivée le {at}',
     due: 'Prévue le {at}',

@@ -24,7 +24,13 @@ import { violatedUniqueConstraint } from '../../db-errors';
 import type { AuthConfig, Context } from '../../context';
 import { badRequest, conflict } from '../../errors';
 import { hashPassword, requirePasswordWithoutNames, verifyAgainstDummy, verifyPassword } from '../../auth/password';
-import { createSession, invalidateSession, invalidateUserSessions, SESSION_USER_COLUMNS, sessionUserOf } from '../../auth/sessions';
+import {
+  createSession,
+  invalidateSession,
+  invalidateUserSessions,
+  SESSION_USER_COLUMNS,
+  sessionUserOf,
+} from '../../auth/sessions';
 import { signUpAttemptMail } from '../../auth/account-mails';
 import { issueVerificationToken, mailVerificationLink, verifiedHolderOf } from '../../auth/email-verification';
 import { queueResetRequest } from '../../auth/reset-requests';

@@ -101,9 +101,7 @@ export async function sendPhoneCode(ctx: SignedIn, now = new Date()): Promise<TP
   };
 }
 
-type Outcome =
-  | { ok: true; phone: string }
-  | { ok: false; kind: 'bad_request' | 'too_many'; message: string };
+type Outcome = { ok: true; phone: string } | { ok: false; kind: 'bad_request' | 'too_many'; message: string };
 
 /**
  * Checks a code against the last one sent: a wrong code counts an attempt (kept even though the call fails), the
@@ -117,11 +115,7 @@ export async function verifyPhoneCode(
 ): Promise<TPhoneVerified> {
   const userId = ctx.user.id;
   const outcome = await ctx.db.transaction(async (tx): Promise<Outcome> => {
-    const [row] = await tx
-      .select()
-      .from(phoneVerifications)
-      .where(eq(phoneVerifications.userId, userId))
-      .for('update');
+    const [row] = await tx.select().from(phoneVerifications).where(eq(phoneVerifications.userId, userId)).for('update');
     if (!row) return { ok: false, kind: 'bad_request', message: SMS_MESSAGES.noCode };
     const user = await phoneOf(tx, userId);
     if (user.phone !== row.phone) {

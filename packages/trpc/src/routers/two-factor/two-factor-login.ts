@@ -6,13 +6,7 @@ import type { Context } from '../../context';
 import { tooManyRequests } from '../../errors';
 import { LOGIN_FAILURE_WINDOW_MS, MAX_LOGIN_FAILURES } from '../../auth/throttle';
 import { hit, reset, type RateLimit } from '../../auth/rate-limit';
-import {
-  closeSecondStep,
-  secondStepUser,
-  spendCode,
-  spendRecoveryCode,
-  twoFactorKey,
-} from '../../auth/two-factor';
+import { closeSecondStep, secondStepUser, spendCode, spendRecoveryCode, twoFactorKey } from '../../auth/two-factor';
 import { loadSessionUser, startSession } from '../auth/auth.service';
 
 /**

@@ -27,7 +27,9 @@ import {
  */
 export const twoFactorRouter = router({
   status: authedProcedure
-    .meta({ rest: { method: 'get', path: '/api/settings/two-factor', summary: "Whether the caller's second factor is on" } })
+    .meta({
+      rest: { method: 'get', path: '/api/settings/two-factor', summary: "Whether the caller's second factor is on" },
+    })
     .input(z.void())
     .output(ZTwoFactorStatus)
     .query(({ ctx }) => twoFactorStatus(ctx)),

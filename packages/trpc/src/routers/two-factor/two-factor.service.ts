@@ -119,7 +119,10 @@ export async function disableTwoFactor(ctx: SignedIn, input: TTwoFactorDisableIn
   const key = twoFactorKey(ctx.config);
   const factor = await factorOf(ctx);
   if (!factor?.confirmedAt) throw conflict(TWO_FACTOR_MESSAGES.notEnabled);
-  const [account] = await ctx.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, ctx.user.id));
+  const [account] = await ctx.db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, ctx.user.id));
   if (!account || !(await verifyPassword(account.passwordHash, input.password)))
     throw badRequest('password', TWO_FACTOR_MESSAGES.wrongPassword);
   const spent = await spendCode(ctx.db, ctx.user.id, input.code, key);

@@ -1,16 +1,8 @@
-import {
-  COLOR_SCHEME_COOKIE,
-  COLOR_SCHEME_STORAGE_KEY,
-  isColorScheme,
-} from '@energy/domain/color-scheme';
+import { COLOR_SCHEME_COOKIE, COLOR_SCHEME_STORAGE_KEY, isColorScheme } from '@energy/domain/color-scheme';
 import type { TSessionUser } from '@energy/domain/schemas/auth';
 import type { ColorScheme } from '@energy/domain/schemas/preference-options';
 import { isLanguage, type Language } from '@energy/i18n/languages';
-import {
-  localStorageColorSchemeManager,
-  useMantineColorScheme,
-  type MantineColorSchemeManager,
-} from '@mantine/core';
+import { localStorageColorSchemeManager, useMantineColorScheme, type MantineColorSchemeManager } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import type { QueryClient } from '@tanstack/react-query';
 import { getQueryKey } from '@trpc/react-query';

@@ -7,13 +7,7 @@ import { useTranslation } from 'react-i18next';
 export const FILTER_EMPTY_TEXTS = en.components.filterEmpty;
 
 /** An empty result of a narrowed list: unlike an empty list, the way out is to widen it. */
-export function FilterEmptyState({
-  onClear,
-  description,
-}: {
-  onClear: () => void;
-  description?: string;
-}) {
+export function FilterEmptyState({ onClear, description }: { onClear: () => void; description?: string }) {
   const { t } = useTranslation();
   return (
     <EmptyState

@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { useForm } from './useForm';
 import { screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { useState } from 'react';

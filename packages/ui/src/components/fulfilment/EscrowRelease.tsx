@@ -52,7 +52,11 @@ export function EscrowRelease({ escrow }: { escrow: TEscrowRelease }) {
   const pending = !escrow.releasedAt && !escrow.receiptConfirmedAt && escrow.releaseDueAt !== null;
   return (
     <Stack gap={4}>
-      <Text size="sm" c={escrow.releaseDueAt ? undefined : 'dimmed'} title={pending ? t(ESCROW_TEXTS.dueHint) : undefined}>
+      <Text
+        size="sm"
+        c={escrow.releaseDueAt ? undefined : 'dimmed'}
+        title={pending ? t(ESCROW_TEXTS.dueHint) : undefined}
+      >
         {escrowReleaseText(t, display, escrow)}
       </Text>
       {escrow.heldReason && <EscrowHeld reason={escrow.heldReason} />}

@@ -19,7 +19,12 @@ export function PodDetails({ pod }: { pod: PodData }) {
       <Fact label={t('fulfilment.fields.notes')}>{pod.notes ?? t('fulfilment.podDetails.noNotes')}</Fact>
       {pod.signature ? (
         <Paper withBorder radius="sm" p="xs" maw={320}>
-          <Image src={pod.signature} alt={t('fulfilment.podDetails.signatureOf', { name: pod.recipientName })} h={90} fit="contain" />
+          <Image
+            src={pod.signature}
+            alt={t('fulfilment.podDetails.signatureOf', { name: pod.recipientName })}
+            h={90}
+            fit="contain"
+          />
         </Paper>
       ) : (
         <Group>

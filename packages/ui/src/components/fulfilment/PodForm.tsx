@@ -1,6 +1,7 @@
 import { FULFILMENT_MESSAGES, ZPodInput, type TPodInput, type TShipment } from '@energy/domain/schemas/fulfilment';
 import { Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { schemaResolver } from '@mantine/form';
+import { useForm } from '../forms/useForm';
 import { useTranslation } from 'react-i18next';
 import { showNotice } from '../notices';
 import { failureMessage } from '../errors/serverFailure';

@@ -8,7 +8,7 @@ import { minorToMajor } from '@energy/domain/money';
 import { BUDGET_MESSAGES, periodsOfDay, type BudgetPeriodType, type TBudget } from '@energy/domain/schemas/budget';
 import { moneyAmount } from '@energy/domain/schemas/primitives';
 import { Button, Group, NumberInput, Select, SimpleGrid, Stack } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { useForm } from '../forms/useForm';
 import dayjs from 'dayjs';
 import { FormDialog, useDirtyForm, useFormDialog } from '../forms/FormDialog';
 import { showNotice } from '../notices';

@@ -1,6 +1,7 @@
 import { ZCounterInput, type TOffer } from '@energy/domain/schemas/offer';
 import { Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { schemaResolver } from '@mantine/form';
+import { useForm } from '../forms/useForm';
 import { useTranslation } from 'react-i18next';
 import { useDisplay } from '../../i18n/useDisplay';
 import { showNotice } from '../notices';

@@ -1,6 +1,7 @@
 import { ZTwoFactorCodeInput, type TTwoFactorCodeInput } from '@energy/domain/schemas/two-factor';
 import { Button, Code, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { schemaResolver } from '@mantine/form';
+import { useForm } from '../forms/useForm';
 import { QRCodeSVG } from 'qrcode.react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -55,7 +56,13 @@ export function TwoFactorEnrolment({
     <form noValidate onSubmit={form.onSubmit((values) => confirm.mutate(values))}>
       <Stack>
         <Text size="sm">{t('twoFactor.enrol.scan')}</Text>
-        <QRCodeSVG value={start.data.otpauthUrl} size={176} marginSize={2} role="img" aria-label={t('twoFactor.enrol.qrLabel')} />
+        <QRCodeSVG
+          value={start.data.otpauthUrl}
+          size={176}
+          marginSize={2}
+          role="img"
+          aria-label={t('twoFactor.enrol.qrLabel')}
+        />
         <div>
           <Text size="sm" fw={500}>
             {t('twoFactor.enrol.secret')}

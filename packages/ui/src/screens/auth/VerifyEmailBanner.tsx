@@ -21,7 +21,9 @@ export function VerifyEmailBanner({ user }: { user: TSessionUser }) {
   if (user.emailVerified) return null;
   return (
     <Alert color="yellow" title={t('auth.verifyBanner.title')} mb="md">
-      <Text size="sm">{resend.data?.message ?? resend.error?.message ?? t('auth.verifyBanner.line', { email: user.email })}</Text>
+      <Text size="sm">
+        {resend.data?.message ?? resend.error?.message ?? t('auth.verifyBanner.line', { email: user.email })}
+      </Text>
       <Group mt="xs">
         <Button size="xs" variant="default" loading={resend.isPending} onClick={() => resend.mutate()}>
           {t('auth.verifyBanner.resend')}

@@ -75,8 +75,12 @@ describe('DenialPage', () => {
       <DenialPage denial={{ allowed: false, reason: 'roles', role: 'supplier', requiredRoles: ['buyer', 'admin'] }} />,
       { route: '/rfq', language: 'de' },
     );
-    expect(await screen.findByRole('heading', { name: 'Zugriff eingeschränkt' }, { timeout: 10_000 })).toBeInTheDocument();
-    expect(screen.getByText('Ihre aktuelle Rolle (supplier) hat keine Berechtigung für diese Seite.')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Zugriff eingeschränkt' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Ihre aktuelle Rolle (supplier) hat keine Berechtigung für diese Seite.'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Erforderliche Rollen: buyer, admin')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Zur Übersicht' })).toHaveAttribute('href', '/');
   });

@@ -19,7 +19,6 @@ import { ListScreenFrame } from '../../../components/ListScreenFrame';
 import { useLabels } from '../../../i18n/labels';
 import { useDisplay } from '../../../i18n/useDisplay';
 
-
 /** /admin/users (admin only): every account; change role or organization, deactivate, reactivate (each ends the user's sessions). */
 export function AdminUsersScreen() {
   const { t } = useTranslation();

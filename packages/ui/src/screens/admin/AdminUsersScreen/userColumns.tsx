@@ -8,7 +8,6 @@ import type { ListColumn } from '../../../components/data-table/columns';
 import type { Labels } from '../../../i18n/labels';
 import type { Display } from '../../../i18n/useDisplay';
 
-
 /** Name and username, email, role, organization, status, KYC, created. */
 export const userColumns = (
   t: Translate,
@@ -86,7 +85,12 @@ export function UserActions({ user, busy, onEdit, onDeactivate, onReactivate }: 
   return (
     <Group gap="xs" wrap="nowrap" justify="flex-end">
       {may.update && (
-        <Button size="xs" variant="light" aria-label={t('admin.common.editNamed', { name: user.username })} onClick={onEdit}>
+        <Button
+          size="xs"
+          variant="light"
+          aria-label={t('admin.common.editNamed', { name: user.username })}
+          onClick={onEdit}
+        >
           {t('admin.common.edit')}
         </Button>
       )}

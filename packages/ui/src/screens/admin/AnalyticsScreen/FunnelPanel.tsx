@@ -13,8 +13,7 @@ export function FunnelPanel({
 }) {
   const { t } = useTranslation();
   const display = useDisplay();
-  const percentText = (value: number | null) =>
-    value === null ? '—' : t('admin.analytics.funnel.percent', { value });
+  const percentText = (value: number | null) => (value === null ? '—' : t('admin.analytics.funnel.percent', { value }));
   const first = stages[0]?.count ?? 0;
   return (
     <Paper withBorder radius="md" p="md">
@@ -26,7 +25,12 @@ export function FunnelPanel({
           {t('admin.analytics.funnel.overall', { value: percentText(overall) })}
         </Text>
       </Group>
-      <Stack gap="sm" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={t('admin.analytics.funnel.stages')}>
+      <Stack
+        gap="sm"
+        component="ol"
+        style={{ listStyle: 'none', padding: 0, margin: 0 }}
+        aria-label={t('admin.analytics.funnel.stages')}
+      >
         {stages.map(({ stage, count, rate }) => (
           <li key={stage} aria-label={t(`admin.analytics.funnel.stage.${stage}`)}>
             <Group justify="space-between" gap="xs">

@@ -6,7 +6,8 @@ import {
   type TContentItem,
 } from '@energy/domain/schemas/content';
 import { Button, Group, Modal, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { schemaResolver } from '@mantine/form';
+import { useForm } from '../../../components/forms/useForm';
 import { useTranslation } from 'react-i18next';
 import { statusLabel } from '../../../components/StatusBadge';
 import { showNotice } from '../../../components/notices';

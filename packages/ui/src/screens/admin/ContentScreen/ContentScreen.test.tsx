@@ -112,7 +112,9 @@ describe('ContentScreen', () => {
       language: 'fr',
       handlers: [authHandlers.signedInAs(sessionUsers.admin), contentHandlers.list()],
     });
-    expect(await screen.findByRole('heading', { name: 'Gestion des contenus' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Gestion des contenus' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(await screen.findByText(contentItems.escrowFaq.title)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Créer un contenu' })).toBeInTheDocument();
     expect(screen.getAllByText('Mis à jour le').length).toBeGreaterThan(0);

@@ -28,46 +28,46 @@ const LIST_CONFIG = { sorts: CONTENT_SORTS, filters: { status: CONTENT_STATUSES,
 const contentColumns = (t: Translate, display: Display, labels: Labels): ListColumn<TContentItem, Sort>[] => {
   const typeLabel = (type: TContentItem['type']) => labels.of('contentType', type);
   return [
-  {
-    key: 'title',
-    title: t('admin.contentScreen.columns.title'),
-    sort: 'title',
-    render: (c) => (
-      <Text fw={500} size="sm">
-        {c.title}
-      </Text>
-    ),
-  },
-  {
-    key: 'type',
-    title: t('admin.contentScreen.columns.type'),
-    noWrap: true,
-    render: (c) => (
-      <Badge variant="outline" color="gray">
-        {typeLabel(c.type)}
-      </Badge>
-    ),
-  },
-  {
-    key: 'status',
-    title: t('admin.contentScreen.columns.status'),
-    noWrap: true,
-    render: (c) => <StatusBadge status={c.status} />,
-  },
-  {
-    key: 'createdAt',
-    title: t('admin.contentScreen.columns.created'),
-    sort: 'createdAt',
-    noWrap: true,
-    render: (c) => display.date(c.createdAt),
-  },
-  {
-    key: 'updatedAt',
-    title: t('admin.contentScreen.columns.updated'),
-    sort: 'updatedAt',
-    noWrap: true,
-    render: (c) => display.date(c.updatedAt),
-  },
+    {
+      key: 'title',
+      title: t('admin.contentScreen.columns.title'),
+      sort: 'title',
+      render: (c) => (
+        <Text fw={500} size="sm">
+          {c.title}
+        </Text>
+      ),
+    },
+    {
+      key: 'type',
+      title: t('admin.contentScreen.columns.type'),
+      noWrap: true,
+      render: (c) => (
+        <Badge variant="outline" color="gray">
+          {typeLabel(c.type)}
+        </Badge>
+      ),
+    },
+    {
+      key: 'status',
+      title: t('admin.contentScreen.columns.status'),
+      noWrap: true,
+      render: (c) => <StatusBadge status={c.status} />,
+    },
+    {
+      key: 'createdAt',
+      title: t('admin.contentScreen.columns.created'),
+      sort: 'createdAt',
+      noWrap: true,
+      render: (c) => display.date(c.createdAt),
+    },
+    {
+      key: 'updatedAt',
+      title: t('admin.contentScreen.columns.updated'),
+      sort: 'updatedAt',
+      noWrap: true,
+      render: (c) => display.date(c.updatedAt),
+    },
   ];
 };
 
@@ -128,7 +128,11 @@ export function ContentScreen() {
               searchLabel={t('admin.contentScreen.search')}
               filters={[
                 statusFilter('status', t('admin.common.status'), CONTENT_STATUSES),
-                { key: 'type' as const, label: t('admin.common.type'), options: labels.options('contentType', CONTENT_TYPES) },
+                {
+                  key: 'type' as const,
+                  label: t('admin.common.type'),
+                  options: labels.options('contentType', CONTENT_TYPES),
+                },
               ]}
             />
           }

@@ -15,7 +15,10 @@ const PRIORITY_COLORS: Record<TDispute['priority'], string> = {
 };
 
 /** Spec 001 Disputes: ID (first 8 characters), type, priority, status, related entity, reported by, created. */
-export const disputeColumns = (t: Translate, display: Display): ListColumn<TDispute, (typeof DISPUTE_SORTS)[number]>[] => [
+export const disputeColumns = (
+  t: Translate,
+  display: Display,
+): ListColumn<TDispute, (typeof DISPUTE_SORTS)[number]>[] => [
   {
     key: 'id',
     title: t('admin.disputes.columns.id'),
@@ -83,7 +86,13 @@ export function DisputeActions({ dispute, busy, onResolve, onEscalate }: Dispute
   return (
     <Group gap="xs" wrap="nowrap" justify="flex-end">
       {may.resolve && (
-        <Button size="xs" color="green" variant="light" aria-label={t('admin.disputes.resolveNamed', { name })} onClick={onResolve}>
+        <Button
+          size="xs"
+          color="green"
+          variant="light"
+          aria-label={t('admin.disputes.resolveNamed', { name })}
+          onClick={onResolve}
+        >
           {t('admin.disputes.resolve')}
         </Button>
       )}

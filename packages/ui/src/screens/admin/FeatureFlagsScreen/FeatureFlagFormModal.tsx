@@ -6,7 +6,8 @@ import {
   type TFeatureFlagInput,
 } from '@energy/domain/schemas/feature-flag';
 import { Button, Group, Input, Modal, Slider, Stack, Switch, Textarea, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { schemaResolver } from '@mantine/form';
+import { useForm } from '../../../components/forms/useForm';
 import { useTranslation } from 'react-i18next';
 import { showNotice } from '../../../components/notices';
 import { failureMessage } from '../../../components/errors/serverFailure';

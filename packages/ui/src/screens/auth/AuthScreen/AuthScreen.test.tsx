@@ -89,15 +89,16 @@ describe('AuthScreen: language', () => {
   it('offers English, Español, Français and Deutsch, and speaks the one chosen at once', async () => {
     const { user } = renderScreen(<AuthScreen />, atAuth);
     const switcher = await screen.findByRole('combobox', { name: 'Language' });
-    expect(within(switcher).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'English',
-      'Español',
-      'Français',
-      'Deutsch',
-    ]);
+    expect(
+      within(switcher)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['English', 'Español', 'Français', 'Deutsch']);
     try {
       await user.selectOptions(switcher, 'fr');
-      expect(await screen.findByRole('heading', { name: 'Des achats pétroliers en toute confiance' }, { timeout: 10_000 })).toBeInTheDocument();
+      expect(
+        await screen.findByRole('heading', { name: 'Des achats pétroliers en toute confiance' }, { timeout: 10_000 }),
+      ).toBeInTheDocument();
       expect(screen.getByRole('tab', { name: 'Inscription' })).toBeInTheDocument();
       expect(screen.getByRole('combobox', { name: 'Langue' })).toHaveValue('fr');
       expect(window.localStorage.getItem('energy.language')).toBe('fr');

@@ -120,48 +120,48 @@ export function AuthScreen({ initialTab = 'login' }: { initialTab?: AuthTab }) {
   return (
     <Container component="main" size="lg" py="xl" mih="100vh" display="flex" style={{ alignItems: 'center' }}>
       <Stack w="100%" gap="md">
-      <Group justify="flex-end">
-        <LanguageSwitch />
-      </Group>
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" w="100%">
-        <ProductPromises />
-        <Paper withBorder shadow="sm" radius="md" p="xl">
-          <Tabs value={tab} onChange={(value) => setTab(value === 'register' ? 'register' : 'login')}>
-            <Tabs.List grow mb="lg">
-              <Tabs.Tab value="login">{t('auth.tabs.signIn')}</Tabs.Tab>
-              <Tabs.Tab value="register">{t('auth.tabs.signUp')}</Tabs.Tab>
-            </Tabs.List>
-            <Tabs.Panel value="login">
-              <SignInForm onSignedIn={onSignedIn} />
-            </Tabs.Panel>
-            <Tabs.Panel value="register">
-              {inviteToken && preview.isPending ? (
-                <Center py="xl">
-                  <Loader size="sm" aria-label={t('auth.invitation.loading')} />
-                </Center>
-              ) : (
-                <Stack>
-                  {preview.error && (
-                    <Alert color="red" title={t('auth.invitation.invalidTitle')}>
-                      {preview.error.message}
-                    </Alert>
-                  )}
-                  {preview.data && (
-                    <Text size="sm">
-                      {t('auth.invitation.joining', { organization: preview.data.organizationName })}
-                    </Text>
-                  )}
-                  <SignUpForm
-                    key={preview.data ? 'invited' : 'own'}
-                    onSignedIn={onSignedIn}
-                    invitation={preview.data ? { token: inviteToken, preview: preview.data } : undefined}
-                  />
-                </Stack>
-              )}
-            </Tabs.Panel>
-          </Tabs>
-        </Paper>
-      </SimpleGrid>
+        <Group justify="flex-end">
+          <LanguageSwitch />
+        </Group>
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" w="100%">
+          <ProductPromises />
+          <Paper withBorder shadow="sm" radius="md" p="xl">
+            <Tabs value={tab} onChange={(value) => setTab(value === 'register' ? 'register' : 'login')}>
+              <Tabs.List grow mb="lg">
+                <Tabs.Tab value="login">{t('auth.tabs.signIn')}</Tabs.Tab>
+                <Tabs.Tab value="register">{t('auth.tabs.signUp')}</Tabs.Tab>
+              </Tabs.List>
+              <Tabs.Panel value="login">
+                <SignInForm onSignedIn={onSignedIn} />
+              </Tabs.Panel>
+              <Tabs.Panel value="register">
+                {inviteToken && preview.isPending ? (
+                  <Center py="xl">
+                    <Loader size="sm" aria-label={t('auth.invitation.loading')} />
+                  </Center>
+                ) : (
+                  <Stack>
+                    {preview.error && (
+                      <Alert color="red" title={t('auth.invitation.invalidTitle')}>
+                        {preview.error.message}
+                      </Alert>
+                    )}
+                    {preview.data && (
+                      <Text size="sm">
+                        {t('auth.invitation.joining', { organization: preview.data.organizationName })}
+                      </Text>
+                    )}
+                    <SignUpForm
+                      key={preview.data ? 'invited' : 'own'}
+                      onSignedIn={onSignedIn}
+                      invitation={preview.data ? { token: inviteToken, preview: preview.data } : undefined}
+                    />
+                  </Stack>
+                )}
+              </Tabs.Panel>
+            </Tabs>
+          </Paper>
+        </SimpleGrid>
       </Stack>
     </Container>
   );

@@ -14,7 +14,10 @@ const finance = sessionUsers.finance;
 const activeTab = () => within(screen.getByRole('tabpanel'));
 
 async function signInWithPassword(user: { click: (element: Element) => Promise<void> }) {
-  fillIn(await screen.findByRole('tabpanel').then((panel) => within(panel).getByLabelText(TEXTS.username)), finance.username);
+  fillIn(
+    await screen.findByRole('tabpanel').then((panel) => within(panel).getByLabelText(TEXTS.username)),
+    finance.username,
+  );
   fillIn(activeTab().getByLabelText(TEXTS.password), 'correct horse');
   await user.click(screen.getByRole('button', { name: TEXTS.submit }));
 }

@@ -2,7 +2,8 @@ import { isRole, LANDING_PATHS } from '@energy/domain/roles';
 import { ZLoginInput, type TLoginInput, type TSessionUser } from '@energy/domain/schemas/auth';
 import { needsSecondStep, ZTwoFactorLoginInput } from '@energy/domain/schemas/two-factor';
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { schemaResolver } from '@mantine/form';
+import { useForm } from '../../../components/forms/useForm';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -42,7 +43,9 @@ function CodeStep({ onSignedIn, onBack }: { onSignedIn: SignedInHandler; onBack:
   const form = useForm<CodeForm>({
     initialValues: { code: '', recoveryCode: '' },
     validate: (values) => {
-      const parsed = ZTwoFactorLoginInput.safeParse(recovery ? { recoveryCode: values.recoveryCode } : { code: values.code });
+      const parsed = ZTwoFactorLoginInput.safeParse(
+        recovery ? { recoveryCode: values.recoveryCode } : { code: values.code },
+      );
       if (parsed.success) return {};
       const message = parsed.error.issues[0]?.message ?? '';
       return recovery ? { recoveryCode: message } : { code: message };
@@ -143,11 +146,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: SignedInHandler }) {
     <form noValidate onSubmit={form.onSubmit((values) => login.mutate(values))}>
       <Stack>
         <TextInput label={t('twoFactor.signIn.username')} autoComplete="username" {...inputs.username} />
-        <PasswordInput
-          label={t('twoFactor.signIn.password')}
-          autoComplete="current-password"
-          {...inputs.password}
-        />
+        <PasswordInput label={t('twoFactor.signIn.password')} autoComplete="current-password" {...inputs.password} />
         <Group justify="flex-end">
           <Anchor component={Link} to="/forgot-password" size="sm">
             {t('twoFactor.signIn.forgotPassword')}

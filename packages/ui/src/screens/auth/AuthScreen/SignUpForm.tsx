@@ -3,7 +3,8 @@ import { ZRegisterInput, type TRegisterInput } from '@energy/domain/schemas/auth
 import type { TInvitationPreview } from '@energy/domain/schemas/invitation';
 import { en } from '@energy/i18n/messages/en';
 import { Alert, Anchor, Button, PasswordInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { schemaResolver } from '@mantine/form';
+import { useForm } from '../../../components/forms/useForm';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -91,7 +92,12 @@ export function SignUpForm({ onSignedIn, invitation }: { onSignedIn: SignedInHan
     <form noValidate onSubmit={form.onSubmit((values) => register.mutate(values))}>
       <Stack>
         {invitation && (
-          <TextInput label={t('auth.fields.organization')} value={invitation.preview.organizationName} readOnly variant="filled" />
+          <TextInput
+            label={t('auth.fields.organization')}
+            value={invitation.preview.organizationName}
+            readOnly
+            variant="filled"
+          />
         )}
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
           <TextInput label={t('auth.fields.firstName')} autoComplete="given-name" {...inputs.firstName} />

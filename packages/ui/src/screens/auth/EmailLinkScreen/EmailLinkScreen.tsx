@@ -10,7 +10,8 @@ import { trpc } from '../../../trpc';
 export type EmailLinkKind = 'verify' | 'confirm' | 'undo';
 
 /** What each mailed link's page says, and the button that uses it, in English (tests read them). */
-export const EMAIL_LINK_TEXTS: Record<EmailLinkKind, { title: string; line: string; action: string }> = en.auth.emailLink;
+export const EMAIL_LINK_TEXTS: Record<EmailLinkKind, { title: string; line: string; action: string }> =
+  en.auth.emailLink;
 
 function useLinkMutation(kind: EmailLinkKind) {
   const verify = trpc.auth.verifyEmail.useMutation();

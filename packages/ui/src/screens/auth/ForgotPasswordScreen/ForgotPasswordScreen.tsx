@@ -1,6 +1,7 @@
 import { ZForgotPasswordInput, type TForgotPasswordInput } from '@energy/domain/schemas/auth';
 import { Anchor, Button, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { schemaResolver } from '@mantine/form';
+import { useForm } from '../../../components/forms/useForm';
 import { IconMail } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,7 @@
 import { AUTH_MESSAGES, ZResetPasswordInput, type TResetPasswordInput } from '@energy/domain/schemas/auth';
 import { Button, PasswordInput, Stack, Text, Title } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { schemaResolver } from '@mantine/form';
+import { useForm } from '../../../components/forms/useForm';
 import { useTranslation } from 'react-i18next';
 import { showNotice } from '../../../components/notices';
 import { serverFieldErrors } from '../../../components/serverErrors';

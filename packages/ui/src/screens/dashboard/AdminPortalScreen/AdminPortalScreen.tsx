@@ -9,7 +9,6 @@ import { durationText } from '../shared/dashboardFormat';
 import { MonthlyCountChart } from '../shared/MonthlyChart';
 import { QuickActions } from './QuickActions';
 
-
 /**
  * /dashboard/admin, platform-wide. Platform Uptime is this server's time since it started, shown with the
  * database's health; Active Alerts are overdue settlements, failed payments and expired open tenders.
@@ -54,14 +53,19 @@ export function AdminPortalScreen() {
             <DashboardPanel title={t('dashboard.admin.systemHealth')}>
               <FigureList
                 figures={[
-                  [t('dashboard.admin.database'), m.health.database === 'ok' ? t('dashboard.admin.operational') : t('dashboard.admin.down')],
+                  [
+                    t('dashboard.admin.database'),
+                    m.health.database === 'ok' ? t('dashboard.admin.operational') : t('dashboard.admin.down'),
+                  ],
                   [t('dashboard.admin.databaseLatency'), `${display.number(m.health.databaseLatencyMs)} ms`],
                   [t('dashboard.admin.serverStarted'), display.dateTime(m.startedAt)],
                 ]}
               />
             </DashboardPanel>
-            <DashboardPanel title={t('dashboard.admin.criticalAlerts')}
-              empty={m.activeAlerts === 0 && t('dashboard.admin.noAlerts')}>
+            <DashboardPanel
+              title={t('dashboard.admin.criticalAlerts')}
+              empty={m.activeAlerts === 0 && t('dashboard.admin.noAlerts')}
+            >
               <FigureList
                 figures={[
                   [t('dashboard.admin.overdueSettlements'), m.alerts.overdueSettlements],

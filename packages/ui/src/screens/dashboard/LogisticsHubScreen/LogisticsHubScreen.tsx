@@ -76,7 +76,10 @@ export function LogisticsHubScreen() {
                 rows={m.activeShipmentList}
                 columns={[
                   { header: t('dashboard.columns.shipment'), cell: (s) => s.shipmentNumber },
-                  { header: t('dashboard.columns.route'), cell: (s) => `${s.originLocation} → ${s.destinationLocation}` },
+                  {
+                    header: t('dashboard.columns.route'),
+                    cell: (s) => `${s.originLocation} → ${s.destinationLocation}`,
+                  },
                   { header: t('dashboard.columns.eta'), cell: (s) => display.date(s.estimatedArrival) },
                   { header: t('dashboard.columns.status'), cell: (s) => <StatusBadge status={s.status} /> },
                 ]}
@@ -113,8 +116,10 @@ export function LogisticsHubScreen() {
                 )}
               </Stack>
             </DashboardPanel>
-            <DashboardPanel title={t('dashboard.logistics.driverPerformance')}
-              empty={m.drivers.length === 0 && t('dashboard.logistics.noDrivers')}>
+            <DashboardPanel
+              title={t('dashboard.logistics.driverPerformance')}
+              empty={m.drivers.length === 0 && t('dashboard.logistics.noDrivers')}
+            >
               <DashboardTable
                 rows={m.drivers}
                 columns={[

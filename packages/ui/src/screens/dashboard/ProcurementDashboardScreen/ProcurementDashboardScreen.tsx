@@ -135,7 +135,9 @@ export function ProcurementDashboardScreen() {
                     [t('dashboard.procurement.awardedRfqs'), m.insights.awardedRfqs],
                     [
                       t('dashboard.procurement.offersPerRfq'),
-                      display.language === 'en' ? m.insights.averageOffersPerRfq : display.number(m.insights.averageOffersPerRfq),
+                      display.language === 'en'
+                        ? m.insights.averageOffersPerRfq
+                        : display.number(m.insights.averageOffersPerRfq),
                     ],
                   ]}
                 />
@@ -148,7 +150,12 @@ export function ProcurementDashboardScreen() {
           </>
         )}
       </DashboardFrame>
-      <FormDialog opened={creating} onClose={dialog.close} title={t('dashboard.procurement.createRfqDialog')} size={RFQ_DIALOG_SIZE}>
+      <FormDialog
+        opened={creating}
+        onClose={dialog.close}
+        title={t('dashboard.procurement.createRfqDialog')}
+        size={RFQ_DIALOG_SIZE}
+      >
         <Suspense
           fallback={
             <Center py="xl">

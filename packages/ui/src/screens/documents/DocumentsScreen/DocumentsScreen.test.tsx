@@ -236,7 +236,9 @@ describe('DocumentsScreen', () => {
       language: 'fr',
       handlers: [authHandlers.signedInAs(sessionUsers.buyer), documentHandlers.list(), documentHandlers.summary()],
     });
-    expect(await screen.findByRole('button', { name: 'Téléverser un document' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: 'Téléverser un document' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(await screen.findByRole('columnheader', { name: 'Catégorie' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(within(screen.getByLabelText('Stockage utilisé')).getByText('588 KB')).toBeInTheDocument();
     const row = rowOf(insurance.name);

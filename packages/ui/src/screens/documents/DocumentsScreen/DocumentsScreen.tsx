@@ -116,7 +116,11 @@ export function DocumentsScreen() {
           }
           rowActions={(document) => (
             <Group gap={4} wrap="nowrap" justify="flex-end">
-              <ActionIcon variant="subtle" aria-label={t('documents.actions.view', { name: document.name })} onClick={() => setViewing(document)}>
+              <ActionIcon
+                variant="subtle"
+                aria-label={t('documents.actions.view', { name: document.name })}
+                onClick={() => setViewing(document)}
+              >
                 <IconEye size={18} />
               </ActionIcon>
               <ActionIcon
@@ -129,7 +133,11 @@ export function DocumentsScreen() {
                 <IconDownload size={18} />
               </ActionIcon>
               {canDo(document, 'document.share') && (
-                <ActionIcon variant="subtle" aria-label={t('documents.actions.share', { name: document.name })} onClick={() => setSharing(document)}>
+                <ActionIcon
+                  variant="subtle"
+                  aria-label={t('documents.actions.share', { name: document.name })}
+                  onClick={() => setSharing(document)}
+                >
                   <IconShare size={18} />
                 </ActionIcon>
               )}

@@ -73,7 +73,11 @@ export function ShareDocumentModal({ document, onClose }: { document: TDocument 
   }));
   const data = picked && !found.some((o) => o.value === picked.value) ? [picked, ...found] : found;
   return (
-    <Modal opened={document !== null} onClose={close} title={document ? t('documents.actions.share', { name: document.name }) : ''}>
+    <Modal
+      opened={document !== null}
+      onClose={close}
+      title={document ? t('documents.actions.share', { name: document.name }) : ''}
+    >
       <Stack gap="md">
         <Select
           label={t('documents.shareDialog.with')}
@@ -100,7 +104,9 @@ export function ShareDocumentModal({ document, onClose }: { document: TDocument 
           onSearchChange={setSearch}
           // The server searched already: show what it answered.
           filter={({ options: all }) => all}
-          nothingFoundMessage={options.isFetching ? t('documents.shareDialog.loading') : t('documents.shareDialog.none')}
+          nothingFoundMessage={
+            options.isFetching ? t('documents.shareDialog.loading') : t('documents.shareDialog.none')
+          }
           required
         />
         {options.isError && (

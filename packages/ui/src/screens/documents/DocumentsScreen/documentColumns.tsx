@@ -44,52 +44,61 @@ export function useDocumentColumns(): ListColumn<TDocument, (typeof DOCUMENT_SOR
   return useMemo(() => {
     const bytes = bytesIn(display);
     return [
-  {
-    key: 'name',
-    title: t('documents.fields.name'),
-    sort: 'name',
-    render: (document) => (
-      <>
-        <Text size="sm" fw={500}>
-          {document.name}
-        </Text>
-        {document.sharedWithMe && (
-          <Text size="xs" c="dimmed" component="div">
-            {t('documents.sharedBy')}{' '}
-            <OrgName name={document.organizationName} verified={document.organizationVerified} size="xs" c="dimmed" />
-          </Text>
-        )}
-      </>
-    ),
-  },
-  {
-    key: 'category',
-    title: t('documents.fields.category'),
-    noWrap: true,
-    render: (document) => labels.of('documentCategory', document.category),
-  },
-  {
-    key: 'size',
-    title: t('documents.fields.size'),
-    sort: 'size',
-    noWrap: true,
-    textAlign: 'right',
-    render: (document) => bytes(document.size),
-  },
-  { key: 'uploadedBy', title: t('documents.fields.uploadedBy'), render: (document) => document.uploadedByName ?? '—' },
-  {
-    key: 'createdAt',
-    title: t('documents.fields.date'),
-    sort: 'createdAt',
-    noWrap: true,
-    render: (document) => display.date(document.createdAt),
-  },
-  {
-    key: 'status',
-    title: t('documents.fields.status'),
-    noWrap: true,
-    render: (document) => <StatusBadge status={document.status} />,
-  },
+      {
+        key: 'name',
+        title: t('documents.fields.name'),
+        sort: 'name',
+        render: (document) => (
+          <>
+            <Text size="sm" fw={500}>
+              {document.name}
+            </Text>
+            {document.sharedWithMe && (
+              <Text size="xs" c="dimmed" component="div">
+                {t('documents.sharedBy')}{' '}
+                <OrgName
+                  name={document.organizationName}
+                  verified={document.organizationVerified}
+                  size="xs"
+                  c="dimmed"
+                />
+              </Text>
+            )}
+          </>
+        ),
+      },
+      {
+        key: 'category',
+        title: t('documents.fields.category'),
+        noWrap: true,
+        render: (document) => labels.of('documentCategory', document.category),
+      },
+      {
+        key: 'size',
+        title: t('documents.fields.size'),
+        sort: 'size',
+        noWrap: true,
+        textAlign: 'right',
+        render: (document) => bytes(document.size),
+      },
+      {
+        key: 'uploadedBy',
+        title: t('documents.fields.uploadedBy'),
+        render: (document) => document.uploadedByName ?? '—',
+      },
+      {
+        key: 'createdAt',
+        title: t('documents.fields.date'),
+        sort: 'createdAt',
+        noWrap: true,
+        render: (document) => display.date(document.createdAt),
+      },
+      {
+        key: 'status',
+        title: t('documents.fields.status'),
+        noWrap: true,
+        render: (document) => <StatusBadge status={document.status} />,
+      },
     ];
   }, [t, labels, display]);
 }

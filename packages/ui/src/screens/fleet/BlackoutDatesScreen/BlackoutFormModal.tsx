@@ -3,7 +3,8 @@ import { en } from '@energy/i18n/messages/en';
 import { FLEET_MESSAGES, ZBlackoutInput, type TBlackout, type TBlackoutInput } from '@energy/domain/schemas/fleet';
 import { PAGE_LIMIT_MAX } from '@energy/domain/schemas/paging';
 import { Button, Checkbox, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { schemaResolver, useForm, type FormErrors } from '@mantine/form';
+import { schemaResolver, type FormErrors } from '@mantine/form';
+import { useForm } from '../../../components/forms/useForm';
 import { useTranslation } from 'react-i18next';
 import { FormDialog, useDirtyForm, useFormDialog } from '../../../components/forms/FormDialog';
 import { driverName } from '@energy/domain/drivers';
@@ -49,7 +50,6 @@ const blackoutPayload = (values: BlackoutFormValues): TBlackoutInput => ({
 });
 
 const resolveBlackout = schemaResolver(ZBlackoutInput, { sync: true });
-
 
 /**
  * zod checks the order of the dates only once every field passes; the form says it with the other messages, so an

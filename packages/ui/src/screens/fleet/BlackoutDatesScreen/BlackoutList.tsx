@@ -59,7 +59,12 @@ function BlackoutItem({
             </ActionIcon>
           )}
           {mayDelete && (
-            <ActionIcon variant="subtle" color="red" aria-label={t('fleet.blackouts.deleteOf', { name })} onClick={onDelete}>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label={t('fleet.blackouts.deleteOf', { name })}
+              onClick={onDelete}
+            >
               <IconTrash size={18} />
             </ActionIcon>
           )}
@@ -80,7 +85,12 @@ export function BlackoutList({ blackouts, onEdit, onDelete }: BlackoutListProps)
   const { t } = useTranslation();
   return (
     <ScrollArea.Autosize mah={BLACKOUT_LIST_MAX_HEIGHT} type="auto">
-      <Stack gap="xs" component="ul" aria-label={t('fleet.blackouts.list')} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      <Stack
+        gap="xs"
+        component="ul"
+        aria-label={t('fleet.blackouts.list')}
+        style={{ listStyle: 'none', padding: 0, margin: 0 }}
+      >
         {blackouts.map((blackout) => (
           <BlackoutItem
             key={blackout.id}

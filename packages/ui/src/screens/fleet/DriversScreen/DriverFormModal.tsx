@@ -14,7 +14,7 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { useForm } from '../../../components/forms/useForm';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { driverName } from '@energy/domain/drivers';
@@ -109,11 +109,7 @@ function DriverForm({ driver, onDone }: { driver: TDriver | null; onDone: () => 
           <TextInput label={t('fleet.driverForm.email')} type="email" {...fields.email} />
           <TextInput label={t('fleet.driverForm.licenseNumber')} withAsterisk {...fields.licenseNumber} />
           <TextInput label={t('fleet.driverForm.licenseClass')} withAsterisk {...fields.licenseClass} />
-          <ProcurementDateInput
-            label={t('fleet.driverForm.licenseExpiry')}
-            minDate={today}
-            {...fields.licenseExpiry}
-          />
+          <ProcurementDateInput label={t('fleet.driverForm.licenseExpiry')} minDate={today} {...fields.licenseExpiry} />
           <Select
             label={t('fleet.driverForm.status')}
             data={statusOptions}
@@ -180,12 +176,7 @@ function DriverForm({ driver, onDone }: { driver: TDriver | null; onDone: () => 
               </ActionIcon>
             </Group>
           ))}
-          <Button
-            variant="light"
-            w="fit-content"
-            leftSection={<IconPlus size={16} />}
-            onClick={addWindow}
-          >
+          <Button variant="light" w="fit-content" leftSection={<IconPlus size={16} />} onClick={addWindow}>
             {t('fleet.driverForm.addWindow')}
           </Button>
         </Stack>

@@ -157,7 +157,12 @@ export function DriverRowActions({
         </ActionIcon>
       )}
       {mayDelete && (
-        <ActionIcon variant="subtle" color="red" aria-label={t('fleet.driverList.deleteOf', { name })} onClick={onDelete}>
+        <ActionIcon
+          variant="subtle"
+          color="red"
+          aria-label={t('fleet.driverList.deleteOf', { name })}
+          onClick={onDelete}
+        >
           <IconTrash size={18} />
         </ActionIcon>
       )}

@@ -88,7 +88,9 @@ export function TenderInboxScreen() {
           />
           {tenders.isSuccess && tenders.total !== undefined && (
             <Text size="sm" c="dimmed" role="status">
-              {tenders.total === null ? t('fleet.tenders.countMore') : t('fleet.tenders.count', { count: tenders.total })}
+              {tenders.total === null
+                ? t('fleet.tenders.countMore')
+                : t('fleet.tenders.count', { count: tenders.total })}
             </Text>
           )}
         </Stack>

@@ -35,7 +35,9 @@ describe('VehicleDetailsScreen', () => {
       year: 'numeric',
       timeZone: 'UTC',
     }).format(new Date(`${job?.scheduledDate.slice(0, 10)}T00:00:00Z`));
-    expect(within(screen.getByRole('table', { name: 'Historique des missions' })).getByText(frenchDay)).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('table', { name: 'Historique des missions' })).getByText(frenchDay),
+    ).toBeInTheDocument();
     expect(screen.queryByText('Basic Info')).not.toBeInTheDocument();
   });
 

@@ -9,7 +9,10 @@ import type { ListColumn } from '../../../components/data-table/columns';
 import { statusWithComplianceColumn } from '../../../components/fleet/ComplianceBadges';
 
 /** Registration (make and model under it), Type, Capacity, Year, Status, Current Driver; in the user's language. */
-export const vehicleColumns = (t: TFunction, labels: Labels): ListColumn<TVehicle, (typeof VEHICLE_SORTS)[number]>[] => [
+export const vehicleColumns = (
+  t: TFunction,
+  labels: Labels,
+): ListColumn<TVehicle, (typeof VEHICLE_SORTS)[number]>[] => [
   {
     key: 'registrationNumber',
     title: t('fleet.vehicleList.registration'),
@@ -76,13 +79,7 @@ export function VehicleRowActions({ vehicle, busy, onToggle, onDelete, onView }:
   return (
     <Group gap="xs" wrap="nowrap" justify="flex-end">
       {mayToggle && (
-        <Button
-          size="xs"
-          variant="light"
-          loading={busy}
-          aria-label={`${toggleLabel} ${name}`}
-          onClick={onToggle}
-        >
+        <Button size="xs" variant="light" loading={busy} aria-label={`${toggleLabel} ${name}`} onClick={onToggle}>
           {toggleLabel}
         </Button>
       )}
@@ -90,7 +87,12 @@ export function VehicleRowActions({ vehicle, busy, onToggle, onDelete, onView }:
         <IconEye size={18} />
       </ActionIcon>
       {mayDelete && (
-        <ActionIcon variant="subtle" color="red" aria-label={t('fleet.vehicleList.deleteOf', { name })} onClick={onDelete}>
+        <ActionIcon
+          variant="subtle"
+          color="red"
+          aria-label={t('fleet.vehicleList.deleteOf', { name })}
+          onClick={onDelete}
+        >
           <IconTrash size={18} />
         </ActionIcon>
       )}

@@ -1,7 +1,8 @@
 import { VEHICLE_MIN_YEAR, VEHICLE_STATUSES } from '@energy/domain/constants';
 import { CAPACITY_UNITS, EMISSION_STANDARDS, FUEL_TYPES, VEHICLE_TYPES } from '@energy/domain/schemas/fleet';
 import { Button, Group, NumberInput, Select, SimpleGrid, Stack, Tabs, Textarea, TextInput } from '@mantine/core';
-import { useForm, type FormErrors } from '@mantine/form';
+import { type FormErrors } from '@mantine/form';
+import { useForm } from '../../../components/forms/useForm';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -87,7 +88,12 @@ export function VehicleForm({
           <Tabs.Panel value="basic" pt="md">
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <TextInput label={t('fleet.vehicleForm.registrationNumber')} withAsterisk {...input.registrationNumber} />
-              <Select label={t('fleet.vehicleForm.vehicleType')} withAsterisk data={options.vehicleType} {...choice.vehicleType} />
+              <Select
+                label={t('fleet.vehicleForm.vehicleType')}
+                withAsterisk
+                data={options.vehicleType}
+                {...choice.vehicleType}
+              />
               <TextInput label={t('fleet.vehicleForm.make')} withAsterisk {...input.make} />
               <TextInput label={t('fleet.vehicleForm.model')} withAsterisk {...input.model} />
               <NumberInput
@@ -99,9 +105,19 @@ export function VehicleForm({
                 allowDecimal={false}
                 {...input.year}
               />
-              <Select label={t('fleet.vehicleForm.status')} data={options.status} allowDeselect={false} {...choice.status} />
+              <Select
+                label={t('fleet.vehicleForm.status')}
+                data={options.status}
+                allowDeselect={false}
+                {...choice.status}
+              />
               <TextInput label={t('fleet.vehicleForm.capacity')} withAsterisk {...input.capacity} />
-              <Select label={t('fleet.vehicleForm.capacityUnit')} withAsterisk data={options.capacityUnit} {...choice.capacityUnit} />
+              <Select
+                label={t('fleet.vehicleForm.capacityUnit')}
+                withAsterisk
+                data={options.capacityUnit}
+                {...choice.capacityUnit}
+              />
             </SimpleGrid>
           </Tabs.Panel>
           <Tabs.Panel value="certifications" pt="md">
@@ -139,7 +155,12 @@ export function VehicleForm({
           </Tabs.Panel>
           <Tabs.Panel value="technical" pt="md">
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <Select label={t('fleet.vehicleForm.fuelType')} data={options.fuelType} allowDeselect={false} {...choice.fuelType} />
+              <Select
+                label={t('fleet.vehicleForm.fuelType')}
+                data={options.fuelType}
+                allowDeselect={false}
+                {...choice.fuelType}
+              />
               <Select
                 label={t('fleet.vehicleForm.emissionStandard')}
                 data={[...EMISSION_STANDARDS]}

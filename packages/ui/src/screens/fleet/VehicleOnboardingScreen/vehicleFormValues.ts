@@ -39,7 +39,10 @@ export const VEHICLE_TABS = {
       'roadworthinessExpiry',
     ],
   },
-  maintenance: { label: 'fleet.vehicleForm.tabs.maintenance', fields: ['lastMaintenanceDate', 'nextMaintenanceDate', 'maintenanceNotes'] },
+  maintenance: {
+    label: 'fleet.vehicleForm.tabs.maintenance',
+    fields: ['lastMaintenanceDate', 'nextMaintenanceDate', 'maintenanceNotes'],
+  },
   technical: { label: 'fleet.vehicleForm.tabs.technical', fields: ['fuelType', 'emissionStandard', 'gpsTrackerId'] },
 } as const satisfies Record<string, { label: string; fields: readonly (keyof VehicleFormValues)[] }>;
 export type VehicleTab = keyof typeof VEHICLE_TABS;

@@ -86,7 +86,9 @@ export const DeclineConfirmation: Story = {
     await userEvent.click(await page.findByRole('button', { name: `Decline ${namedCarrierShipment.shipmentNumber}` }));
     const confirm = within(await page.findByRole('dialog', { name: en(DECLINE_CONFIRM_TEXTS.title) }));
     await userEvent.type(confirm.getByLabelText(en(DECLINE_CONFIRM_TEXTS.reason)), 'No tanker free that week');
-    await expect(confirm.getByText(en(DECLINE_CONFIRM_TEXTS.effects, shipmentValues(namedCarrierShipment)))).toBeInTheDocument();
+    await expect(
+      confirm.getByText(en(DECLINE_CONFIRM_TEXTS.effects, shipmentValues(namedCarrierShipment))),
+    ).toBeInTheDocument();
   },
 };
 

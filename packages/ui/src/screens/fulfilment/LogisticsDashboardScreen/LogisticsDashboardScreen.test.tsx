@@ -175,7 +175,9 @@ describe('LogisticsDashboardScreen', () => {
       const { user } = renderLogistics([...logisticsDashboardHandlers.of([namedCarrierShipment]), decline]);
       await user.click(await screen.findByRole('button', { name: `Decline ${namedCarrierShipment.shipmentNumber}` }));
       const dialog = within(await screen.findByRole('dialog', { name: en(DECLINE_CONFIRM_TEXTS.title) }));
-      expect(dialog.getByText(en(DECLINE_CONFIRM_TEXTS.effects, shipmentValues(namedCarrierShipment)))).toBeInTheDocument();
+      expect(
+        dialog.getByText(en(DECLINE_CONFIRM_TEXTS.effects, shipmentValues(namedCarrierShipment))),
+      ).toBeInTheDocument();
       // Cancel sends nothing.
       await user.click(dialog.getByRole('button', { name: 'Cancel' }));
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -185,7 +187,9 @@ describe('LogisticsDashboardScreen', () => {
       const again = within(await screen.findByRole('dialog', { name: en(DECLINE_CONFIRM_TEXTS.title) }));
       await user.type(again.getByLabelText(en(DECLINE_CONFIRM_TEXTS.reason)), '  No tanker free that week ');
       await user.click(again.getByRole('button', { name: en(DECLINE_CONFIRM_TEXTS.confirm) }));
-      expect(await screen.findByText(en(MOVE_NOTICES.declinedText, shipmentValues(namedCarrierShipment)))).toBeInTheDocument();
+      expect(
+        await screen.findByText(en(MOVE_NOTICES.declinedText, shipmentValues(namedCarrierShipment))),
+      ).toBeInTheDocument();
       expect(sent).toEqual([{ id: namedCarrierShipment.id, reason: 'No tanker free that week' }]);
     });
 
@@ -215,12 +219,16 @@ describe('LogisticsDashboardScreen', () => {
     await user.click(await screen.findByRole('button', { name: `Accept ${shipments.tendered.shipmentNumber}` }));
     expect(await screen.findByText(en(MOVE_NOTICES.accepted))).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: `Start Transit ${shipments.accepted.shipmentNumber}` }));
-    expect(await screen.findByText(en(MOVE_NOTICES.inTransitText, shipmentValues(shipments.accepted)))).toBeInTheDocument();
+    expect(
+      await screen.findByText(en(MOVE_NOTICES.inTransitText, shipmentValues(shipments.accepted))),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: `Mark Delivered ${shipments.inTransit.shipmentNumber}` }));
     // Marking delivered asks first.
     const confirm = within(await screen.findByRole('dialog', { name: en(DELIVERED_CONFIRM_TEXTS.title) }));
     await user.click(confirm.getByRole('button', { name: en(DELIVERED_CONFIRM_TEXTS.confirm) }));
-    expect(await screen.findByText(en(MOVE_NOTICES.deliveredText, shipmentValues(shipments.inTransit)))).toBeInTheDocument();
+    expect(
+      await screen.findByText(en(MOVE_NOTICES.deliveredText, shipmentValues(shipments.inTransit))),
+    ).toBeInTheDocument();
   });
 
   it('offers no Accept on a tender the company declined (the server lists no verb on it)', async () => {
@@ -246,7 +254,9 @@ describe('LogisticsDashboardScreen', () => {
       await screen.findByRole('button', { name: `Mark Delivered ${shipments.inTransit.shipmentNumber}` }),
     );
     const confirm = within(await screen.findByRole('dialog', { name: en(DELIVERED_CONFIRM_TEXTS.title) }));
-    expect(confirm.getByText(en(DELIVERED_CONFIRM_TEXTS.effects, shipmentValues(shipments.inTransit)))).toBeInTheDocument();
+    expect(
+      confirm.getByText(en(DELIVERED_CONFIRM_TEXTS.effects, shipmentValues(shipments.inTransit))),
+    ).toBeInTheDocument();
     expect(confirm.getByText(en(DELIVERED_CONFIRM_TEXTS.money))).toBeInTheDocument();
     await user.click(confirm.getByRole('button', { name: 'Cancel' }));
     await waitFor(() =>

@@ -28,7 +28,11 @@ const shipmentColumns = (t: Translate, display: Display): ShipmentColumn[] => [
     ),
   },
   { key: 'origin', title: t('fulfilment.logistics.origin'), render: (shipment) => shipment.originLocation },
-  { key: 'destination', title: t('fulfilment.logistics.destination'), render: (shipment) => shipment.destinationLocation },
+  {
+    key: 'destination',
+    title: t('fulfilment.logistics.destination'),
+    render: (shipment) => shipment.destinationLocation,
+  },
   {
     key: 'status',
     title: t('fulfilment.fields.status'),

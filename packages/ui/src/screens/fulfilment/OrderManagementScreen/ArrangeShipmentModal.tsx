@@ -1,6 +1,7 @@
 import { ZShipmentCreateInput, type TOrder, type TShipmentCreateInput } from '@energy/domain/schemas/fulfilment';
 import { Button, Group, Modal, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { schemaResolver } from '@mantine/form';
+import { useForm } from '../../../components/forms/useForm';
 import { useTranslation } from 'react-i18next';
 import { showNotice } from '../../../components/notices';
 import { ProcurementDateInput } from '../../../components/procurement/ProcurementDateInput';
@@ -113,7 +114,8 @@ function ArrangeShipmentForm({ order, onArranged }: { order: TOrder; onArranged:
   });
   const carrierOptions = [
     { value: OPEN_TENDER.value, label: t(OPEN_TENDER.label) },
-    ...carriers.items.map((org) => ({ value: org.id, label: org.name }))];
+    ...carriers.items.map((org) => ({ value: org.id, label: org.name })),
+  ];
   const inputs = {
     originLocation: form.getInputProps('originLocation'),
     destinationLocation: form.getInputProps('destinationLocation'),
@@ -148,12 +150,7 @@ function ArrangeShipmentForm({ order, onArranged }: { order: TOrder; onArranged:
             {...inputs.estimatedArrival}
           />
         </Group>
-        <Textarea
-          label={t('fulfilment.arrange.cargoDescription')}
-          withAsterisk
-          rows={2}
-          {...inputs.cargoDescription}
-        />
+        <Textarea label={t('fulfilment.arrange.cargoDescription')} withAsterisk rows={2} {...inputs.cargoDescription} />
         <Select
           label={t('fulfilment.arrange.logisticsCompany')}
           data={carrierOptions}

@@ -1,6 +1,7 @@
 import { ZOrderCancelInput, type TOrder } from '@energy/domain/schemas/fulfilment';
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { schemaResolver } from '@mantine/form';
+import { useForm } from '../../../components/forms/useForm';
 import { useTranslation } from 'react-i18next';
 import { showNotice } from '../../../components/notices';
 import { failureMessage } from '../../../components/errors/serverFailure';
@@ -48,9 +49,7 @@ function CancelOrderForm({ order, onCancelled }: { order: TOrder; onCancelled: (
   return (
     <form noValidate onSubmit={form.onSubmit(({ reason }) => cancel.mutate({ id: order.id, reason }))}>
       <Stack>
-        <Text size="sm">
-          {t('fulfilment.cancelOrder.question', { orderNumber: order.orderNumber })}
-        </Text>
+        <Text size="sm">{t('fulfilment.cancelOrder.question', { orderNumber: order.orderNumber })}</Text>
         <Textarea label={t('fulfilment.fields.reason')} withAsterisk rows={3} {...reason} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancelled}>

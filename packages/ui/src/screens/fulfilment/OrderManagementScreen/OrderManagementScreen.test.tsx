@@ -129,10 +129,14 @@ describe('OrderManagementScreen', () => {
     await screen.findByText(orders.inspecting.orderNumber);
     expect(columnHeader(en(ESCROW_TEXTS.column))).toBeInTheDocument();
     const due = orders.inspecting.escrow.releaseDueAt ?? '';
-    expect(rowOf(orders.inspecting.orderNumber).getByText(en(ESCROW_TEXTS.due, { at: formatDateTime(due) }))).toBeInTheDocument();
+    expect(
+      rowOf(orders.inspecting.orderNumber).getByText(en(ESCROW_TEXTS.due, { at: formatDateTime(due) })),
+    ).toBeInTheDocument();
     const released = orders.completed.escrow.releasedAt ?? '';
     expect(
-      rowOf(orders.completed.orderNumber).getByText(en(ESCROW_TEXTS.releasedOnReceipt, { at: formatDateTime(released) })),
+      rowOf(orders.completed.orderNumber).getByText(
+        en(ESCROW_TEXTS.releasedOnReceipt, { at: formatDateTime(released) }),
+      ),
     ).toBeInTheDocument();
     // Only the order in its inspection period offers it.
     expect(screen.getAllByRole('button', { name: /^Confirm receipt of / })).toHaveLength(1);
@@ -183,7 +187,9 @@ describe('OrderManagementScreen', () => {
     renderOrders('buyer', [orderHandlers.list([order])]);
     const row = within((await screen.findByText(order.orderNumber)).closest('tr') as HTMLElement);
     expect(
-      row.getByText(en(ESCROW_TEXTS.receiptAwaitingCapture, { at: formatDateTime(order.escrow.receiptConfirmedAt ?? '') })),
+      row.getByText(
+        en(ESCROW_TEXTS.receiptAwaitingCapture, { at: formatDateTime(order.escrow.receiptConfirmedAt ?? '') }),
+      ),
     ).toBeInTheDocument();
     expect(row.queryByText(/^Released /)).not.toBeInTheDocument();
     expect(row.queryByRole('button', { name: /^Confirm receipt of / })).not.toBeInTheDocument();
@@ -488,10 +494,12 @@ describe('OrderManagementScreen', () => {
     await user.click(confirm.getByRole('button', { name: en(BID_TEXTS.confirm) }));
     expect(await screen.findByText(en(BID_TEXTS.awarded))).toBeInTheDocument();
     expect(
-      screen.getByText(en(BID_TEXTS.awardedText, {
+      screen.getByText(
+        en(BID_TEXTS.awardedText, {
           carrier: bids.coastal.carrier.name,
           shipmentNumber: shipments.tendered.shipmentNumber,
-        })),
+        }),
+      ),
     ).toBeInTheDocument();
     expect(sent).toEqual([{ bidId: bids.coastal.id }]);
   });
@@ -534,7 +542,9 @@ describe('OrderManagementScreen', () => {
         name: 'Cancel',
       }),
     );
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: en(BID_TEXTS.confirmTitle) })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: en(BID_TEXTS.confirmTitle) })).not.toBeInTheDocument(),
+    );
     expect(sent).toEqual([]);
     expect(screen.queryByText(en(BID_TEXTS.awarded))).not.toBeInTheDocument();
   });
@@ -556,7 +566,9 @@ describe('OrderManagementScreen in French', () => {
       language: 'fr',
       handlers: [authHandlers.signedInAs(sessionUsers.logistics), orderHandlers.list(watcherOrderList)],
     });
-    expect(await screen.findByRole('heading', { name: 'Gestion des commandes' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Gestion des commandes' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(await screen.findByText(orders.created.orderNumber)).toBeInTheDocument();
     for (const header of ['Numéro de commande', 'Acheteur', 'Fournisseur', 'Valeur totale', 'Statut de l’expédition'])
       expect(columnHeader(header)).toBeInTheDocument();

@@ -125,10 +125,7 @@ export function TenderTermsFields<V extends { tender: TenderTermsValues }>({ for
         placeholder={t('fulfilment.tender.specialRequirementsPlaceholder')}
         {...inputs.specialRequirements}
       />
-      <Checkbox
-        label={t('fulfilment.tender.hazardous')}
-        {...inputs.hazardous}
-      />
+      <Checkbox label={t('fulfilment.tender.hazardous')} {...inputs.hazardous} />
     </>
   );
 }

@@ -111,7 +111,9 @@ describe('PaymentDashboardScreen', () => {
     expect(rowOf(payments.pending.paymentNumber).getByText(NO_ESCROW_RELEASE)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: `View ${payments.inspecting.paymentNumber}` }));
     const dialog = within(await screen.findByRole('dialog'));
-    expect(dialog.getByText(en(ESCROW_TEXTS.due, { at: formatDateTime(inspecting.releaseDueAt ?? '') }))).toBeInTheDocument();
+    expect(
+      dialog.getByText(en(ESCROW_TEXTS.due, { at: formatDateTime(inspecting.releaseDueAt ?? '') })),
+    ).toBeInTheDocument();
   });
 
   it("says why escrow is held, in the list and in the payment's details", async () => {

@@ -93,11 +93,19 @@ export function PaymentRowActions({
   return (
     <Group gap="xs" wrap="nowrap" justify="flex-end">
       {mayProcess && (
-        <Button size="xs" aria-label={t('fulfilment.payments.actionLabel', { action, paymentNumber: payment.paymentNumber })} onClick={onProcess}>
+        <Button
+          size="xs"
+          aria-label={t('fulfilment.payments.actionLabel', { action, paymentNumber: payment.paymentNumber })}
+          onClick={onProcess}
+        >
           {action}
         </Button>
       )}
-      <ActionIcon variant="subtle" aria-label={t('fulfilment.payments.view', { paymentNumber: payment.paymentNumber })} onClick={onView}>
+      <ActionIcon
+        variant="subtle"
+        aria-label={t('fulfilment.payments.view', { paymentNumber: payment.paymentNumber })}
+        onClick={onView}
+      >
         <IconEye size={18} />
       </ActionIcon>
     </Group>

@@ -59,7 +59,11 @@ describe('HelpArticleScreen', () => {
   });
 
   it('speaks German: title, search, type filter and the article types', async () => {
-    renderScreen(<HelpCenterScreen />, { route: '/help', language: 'de', handlers: [signedIn, contentHandlers.published()] });
+    renderScreen(<HelpCenterScreen />, {
+      route: '/help',
+      language: 'de',
+      handlers: [signedIn, contentHandlers.published()],
+    });
     expect(await screen.findByRole('heading', { name: 'Hilfecenter' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Hilfe durchsuchen' })).toBeInTheDocument();
     const list = within(await screen.findByRole('list', { name: 'Hilfeartikel' }, { timeout: 10_000 }));

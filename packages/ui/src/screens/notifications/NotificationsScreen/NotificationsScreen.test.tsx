@@ -89,13 +89,23 @@ describe('NotificationsScreen', () => {
     renderScreen(<NotificationsScreen />, {
       route: '/notifications',
       language: 'fr',
-      handlers: [authHandlers.signedInAs(sessionUsers.buyer), notificationHandlers.list(), notificationHandlers.counters()],
+      handlers: [
+        authHandlers.signedInAs(sessionUsers.buyer),
+        notificationHandlers.list(),
+        notificationHandlers.counters(),
+      ],
     });
     const list = within(await screen.findByRole('list', { name: 'Notifications' }, { timeout: 10_000 }));
-    expect(await screen.findByRole('button', { name: 'Tout marquer comme lu' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: 'Tout marquer comme lu' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('generic', { name: 'Non lues' })).toBeInTheDocument();
-    expect(within(list.getByRole('listitem', { name: 'Contract to sign' })).getByText('il y a 3 heures')).toBeInTheDocument();
-    expect(within(list.getByRole('listitem', { name: 'Shipment in transit' })).getByText('il y a 2 jours')).toBeInTheDocument();
+    expect(
+      within(list.getByRole('listitem', { name: 'Contract to sign' })).getByText('il y a 3 heures'),
+    ).toBeInTheDocument();
+    expect(
+      within(list.getByRole('listitem', { name: 'Shipment in transit' })).getByText('il y a 2 jours'),
+    ).toBeInTheDocument();
     expect(within(list.getByRole('listitem', { name: 'New offer' })).getByText('moyenne')).toBeInTheDocument();
   });
 });

@@ -52,12 +52,7 @@ export function ContractSignaturesPanel({ contract }: { contract: TContract }) {
             >
               <Stack gap={4}>
                 <Group justify="space-between">
-                  <Text
-                    size="xs"
-                    c="dimmed"
-                    tt="uppercase"
-                    fw={600}
-                  >
+                  <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
                     {t('procurement.signatures.partyOrg', { party, organization: orgName(party) })}
                   </Text>
                   {signature ? (

@@ -139,7 +139,9 @@ describe('ContractsScreen', () => {
     const draftRow = within(screen.getByText(contracts.draft.contractNumber).closest('tr') as HTMLElement);
     await user.click(draftRow.getByRole('button', { name: 'Sign Contract' }));
     const dialog = within(
-      await screen.findByRole('dialog', { name: en(SIGN_TEXTS.title, { contractNumber: contracts.draft.contractNumber }) }),
+      await screen.findByRole('dialog', {
+        name: en(SIGN_TEXTS.title, { contractNumber: contracts.draft.contractNumber }),
+      }),
     );
     expect(dialog.getByText(/You sign as the supplier of this contract/)).toBeInTheDocument();
     await user.type(dialog.getByRole('textbox', { name: /^Full name/ }), 'Sade Okonkwo');
@@ -157,7 +159,9 @@ describe('ContractsScreen', () => {
     const draftRow = within((await screen.findByText(contracts.draft.contractNumber)).closest('tr') as HTMLElement);
     await user.click(draftRow.getByRole('button', { name: 'Sign Contract' }));
     const dialog = within(
-      await screen.findByRole('dialog', { name: en(SIGN_TEXTS.title, { contractNumber: contracts.draft.contractNumber }) }),
+      await screen.findByRole('dialog', {
+        name: en(SIGN_TEXTS.title, { contractNumber: contracts.draft.contractNumber }),
+      }),
     );
     expect(dialog.getByText(/You sign as the buyer of this contract/)).toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: 'Sign Contract' }));
@@ -165,10 +169,14 @@ describe('ContractsScreen', () => {
     await user.type(dialog.getByRole('textbox', { name: /^Full name/ }), 'Bola Adeyemi');
     await user.click(dialog.getByRole('button', { name: 'Sign Contract' }));
     expect(await screen.findByText(en(SIGN_TEXTS.recorded))).toBeInTheDocument();
-    expect(screen.getByText(en(SIGN_TEXTS.recordedText, {
+    expect(
+      screen.getByText(
+        en(SIGN_TEXTS.recordedText, {
           contractNumber: contracts.draft.contractNumber,
           awaiting: SIGNATURE_MESSAGES.awaiting('supplier'),
-        }))).toBeInTheDocument();
+        }),
+      ),
+    ).toBeInTheDocument();
   });
 
   it('signs with a drawn signature: the strokes drawn on the pad are sent as points on the pad', async () => {
@@ -180,7 +188,9 @@ describe('ContractsScreen', () => {
     const draftRow = within((await screen.findByText(contracts.draft.contractNumber)).closest('tr') as HTMLElement);
     await user.click(draftRow.getByRole('button', { name: 'Sign Contract' }));
     const dialog = within(
-      await screen.findByRole('dialog', { name: en(SIGN_TEXTS.title, { contractNumber: contracts.draft.contractNumber }) }),
+      await screen.findByRole('dialog', {
+        name: en(SIGN_TEXTS.title, { contractNumber: contracts.draft.contractNumber }),
+      }),
     );
     await user.type(dialog.getByRole('textbox', { name: /^Full name/ }), 'Sade Okonkwo');
     await user.click(dialog.getByRole('radio', { name: 'Draw' }));
@@ -234,7 +244,9 @@ describe('ContractsScreen', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('Not signed yet: awaiting the supplier')).toBeInTheDocument();
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('region', { name: en(SIGNATURES_TEXTS.title) })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: en(SIGNATURES_TEXTS.title) })).not.toBeInTheDocument(),
+    );
     await user.click(screen.getByRole('button', { name: `View ${contracts.signed.contractNumber}` }));
     panel = within(await screen.findByRole('region', { name: en(SIGNATURES_TEXTS.title) }));
     const supplierSignature = within(panel.getByRole('group', { name: 'Supplier signature' }));

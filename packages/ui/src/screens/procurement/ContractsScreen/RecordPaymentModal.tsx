@@ -1,6 +1,7 @@
 import { ZRecordSettlementInput, type TSettlement } from '@energy/domain/schemas/contract';
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { schemaResolver } from '@mantine/form';
+import { useForm } from '../../../components/forms/useForm';
 import { useTranslation } from 'react-i18next';
 import { useDisplay } from '../../../i18n/useDisplay';
 import { showNotice } from '../../../components/notices';
@@ -55,9 +56,7 @@ function RecordPaymentForm({ settlement, onRecorded }: { settlement: TSettlement
       onSubmit={form.onSubmit(({ reference }) => record.mutate({ settlementId: settlement.id, reference }))}
     >
       <Stack>
-        <Text size="sm">
-          {`${settlement.description}: ${display.money(settlement.amount, settlement.currency)}`}
-        </Text>
+        <Text size="sm">{`${settlement.description}: ${display.money(settlement.amount, settlement.currency)}`}</Text>
         <TextInput label={t('procurement.recordPayment.reference')} withAsterisk {...inputs.reference} />
         <Group justify="flex-end">
           <Button type="submit" loading={record.isPending}>

@@ -113,7 +113,9 @@ describe('OffersManagementScreen: admin', () => {
       await screen.findByRole('button', { name: `Accept offer from ${offers.delta.supplierName}` }),
     );
     await rendered.user.click(screen.getByRole('button', { name: 'Confirm Accept' }));
-    expect(await screen.findByText(en(ACCEPT_NOTICES.acceptedText, { contractNumber: 'CTR-2026-000042' }))).toBeInTheDocument();
+    expect(
+      await screen.findByText(en(ACCEPT_NOTICES.acceptedText, { contractNumber: 'CTR-2026-000042' })),
+    ).toBeInTheDocument();
   });
 
   it('shows each row exactly the actions its allowedActions list', async () => {

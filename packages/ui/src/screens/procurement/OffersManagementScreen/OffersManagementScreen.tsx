@@ -141,7 +141,9 @@ export function OffersManagementScreen() {
               empty: t(OFFER_LIST_TEXTS.none),
               emptyText: t(OFFER_LIST_TEXTS.noneText),
             }}
-            toolbar={<ListToolbar state={listState} searchLabel={t(OFFER_LIST_TEXTS.search)} exportPath="/api/offers" />}
+            toolbar={
+              <ListToolbar state={listState} searchLabel={t(OFFER_LIST_TEXTS.search)} exportPath="/api/offers" />
+            }
             rowActions={(offer) => <OfferRowActions offer={offer} actions={actions} />}
           />
         )}

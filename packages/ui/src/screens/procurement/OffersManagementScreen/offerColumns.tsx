@@ -58,7 +58,11 @@ const offerColumns = (t: Translate, display: Display, ownQuotes: boolean): Offer
     render: (offer) => display.money(offer.totalPrice, offer.currency),
   },
   { key: 'pricingBands', title: t('procurement.fields.pricingBands'), render: (offer) => pricingBandsText(t, offer) },
-  { key: 'deliverySlots', title: t('procurement.fields.deliverySlots'), render: (offer) => deliverySlotsText(t, offer) },
+  {
+    key: 'deliverySlots',
+    title: t('procurement.fields.deliverySlots'),
+    render: (offer) => deliverySlotsText(t, offer),
+  },
   {
     key: 'status',
     title: t('procurement.fields.status'),

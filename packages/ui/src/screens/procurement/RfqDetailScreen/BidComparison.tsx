@@ -46,7 +46,12 @@ function bestOfferId(offers: TOffer[]): string | null {
   );
 }
 
-const bidColumns = (t: Translate, display: Display, labels: Labels, best: string | null): ListColumn<TOffer, BidSort>[] => [
+const bidColumns = (
+  t: Translate,
+  display: Display,
+  labels: Labels,
+  best: string | null,
+): ListColumn<TOffer, BidSort>[] => [
   {
     key: 'supplier',
     title: t('procurement.fields.supplier'),
@@ -77,8 +82,16 @@ const bidColumns = (t: Translate, display: Display, labels: Labels, best: string
     textAlign: 'right',
   },
   { key: 'pricingBands', title: t('procurement.fields.pricingBands'), render: (offer) => pricingBandsText(t, offer) },
-  { key: 'deliverySlots', title: t('procurement.fields.deliverySlots'), render: (offer) => deliverySlotsText(t, offer) },
-  { key: 'paymentTerms', title: t('procurement.fields.paymentTerms'), render: (offer) => paymentTermsText(t, labels, offer) },
+  {
+    key: 'deliverySlots',
+    title: t('procurement.fields.deliverySlots'),
+    render: (offer) => deliverySlotsText(t, offer),
+  },
+  {
+    key: 'paymentTerms',
+    title: t('procurement.fields.paymentTerms'),
+    render: (offer) => paymentTermsText(t, labels, offer),
+  },
   {
     key: 'validUntil',
     title: t('procurement.fields.validUntil'),

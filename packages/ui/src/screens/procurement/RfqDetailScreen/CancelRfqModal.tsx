@@ -40,7 +40,12 @@ export function CancelRfqModal({ rfq, opened, onClose }: { rfq: TRfq; opened: bo
     <Modal opened={opened} onClose={onClose} title={t('procurement.rfqDetail.cancelRfq')}>
       <Stack>
         <Text>{t('procurement.cancelRfq.question', { rfqNumber: rfq.rfqNumber })}</Text>
-        <Textarea label={t('procurement.fields.reason')} rows={3} value={reason} onChange={(event) => setReason(event.currentTarget.value)} />
+        <Textarea
+          label={t('procurement.fields.reason')}
+          rows={3}
+          value={reason}
+          onChange={(event) => setReason(event.currentTarget.value)}
+        />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {t('procurement.cancelRfq.keep')}

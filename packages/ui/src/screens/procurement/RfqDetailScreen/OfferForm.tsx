@@ -1,6 +1,7 @@
 import { offerInputSchema, PAYMENT_METHODS, type TOffer } from '@energy/domain/schemas/offer';
 import { Button, Divider, Group, NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { schemaResolver } from '@mantine/form';
+import { useForm } from '../../../components/forms/useForm';
 import { useTranslation } from 'react-i18next';
 import { showNotice } from '../../../components/notices';
 import { ProcurementDateInput } from '../../../components/procurement/ProcurementDateInput';
@@ -82,13 +83,16 @@ export function OfferForm({ rfqId, rfqNumber, ownOffer }: { rfqId: string; rfqNu
           <TextInput
             label={t('procurement.fields.unitPrice')}
             placeholder={t('procurement.offerForm.unitPricePlaceholder')}
-            withAsterisk {...inputs.unitPrice} />
+            withAsterisk
+            {...inputs.unitPrice}
+          />
           <Select
             label={t('procurement.fields.currency')}
-            data={CURRENCY_OPTIONS} allowDeselect={false} {...inputs.currency} />
-          <ProcurementDateInput
-            label={t('procurement.fields.validUntil')}
-            withAsterisk {...inputs.validUntil} />
+            data={CURRENCY_OPTIONS}
+            allowDeselect={false}
+            {...inputs.currency}
+          />
+          <ProcurementDateInput label={t('procurement.fields.validUntil')} withAsterisk {...inputs.validUntil} />
         </SimpleGrid>
         <Textarea label={t('procurement.fields.notes')} rows={3} {...inputs.notes} />
         <SimpleGrid cols={{ base: 1, sm: 3 }}>

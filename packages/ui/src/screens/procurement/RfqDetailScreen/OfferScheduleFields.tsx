@@ -34,7 +34,10 @@ export function PricingBandsFields({ form }: { form: OfferForm }) {
             min={0}
             {...form.getInputProps(`pricingBands.${index}.maxQuantity`)}
           />
-          <TextInput label={t('procurement.offerForm.bandUnitPrice')} {...form.getInputProps(`pricingBands.${index}.unitPrice`)} />
+          <TextInput
+            label={t('procurement.offerForm.bandUnitPrice')}
+            {...form.getInputProps(`pricingBands.${index}.unitPrice`)}
+          />
           <ActionIcon
             mt={28}
             flex={0}
@@ -83,10 +86,12 @@ export function DeliverySlotsFields({ form }: { form: OfferForm }) {
         <Group key={slot.key} align="flex-start" grow>
           <ProcurementDateInput
             label={t('procurement.offerForm.slotStart')}
-            {...form.getInputProps(`deliverySlots.${index}.startTime`)} />
+            {...form.getInputProps(`deliverySlots.${index}.startTime`)}
+          />
           <ProcurementDateInput
             label={t('procurement.offerForm.slotEnd')}
-            {...form.getInputProps(`deliverySlots.${index}.endTime`)} />
+            {...form.getInputProps(`deliverySlots.${index}.endTime`)}
+          />
           <ActionIcon
             mt={28}
             flex={0}
@@ -125,12 +130,8 @@ export function AllocationWindowFields({ form }: { form: OfferForm }) {
         {t('procurement.fields.allocationWindow')}
       </Text>
       <Group align="flex-start" grow>
-        <ProcurementDateInput
-          label={t('procurement.offerForm.allocationStart')}
-          {...start} />
-        <ProcurementDateInput
-          label={t('procurement.offerForm.allocationEnd')}
-          {...end} />
+        <ProcurementDateInput label={t('procurement.offerForm.allocationStart')} {...start} />
+        <ProcurementDateInput label={t('procurement.offerForm.allocationEnd')} {...end} />
         <NumberInput
           label={t('procurement.offerForm.maxAllocation')}
           thousandSeparator=","

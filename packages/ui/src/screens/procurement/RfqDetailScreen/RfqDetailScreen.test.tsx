@@ -152,7 +152,9 @@ describe('RfqDetailScreen: buyer', () => {
       within(screen.getByRole('dialog', { name: 'Accept Offer' })).getByRole('button', { name: 'Confirm Accept' }),
     );
     expect(await screen.findByText(en(ACCEPT_NOTICES.accepted))).toBeInTheDocument();
-    expect(screen.getByText(en(ACCEPT_NOTICES.acceptedText, { contractNumber: 'CTR-2026-000009' }))).toBeInTheDocument();
+    expect(
+      screen.getByText(en(ACCEPT_NOTICES.acceptedText, { contractNumber: 'CTR-2026-000009' })),
+    ).toBeInTheDocument();
     expect(accepted).toEqual({ id: offers.bonny.id, version: offers.bonny.version });
   });
 

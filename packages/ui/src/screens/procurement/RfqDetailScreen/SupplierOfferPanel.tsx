@@ -37,7 +37,9 @@ export function SupplierOfferPanel({ rfq }: { rfq: TRfq }) {
   const mayQuote = ownOffer === undefined ? canDo(rfq, 'offer.submit') : canDo(ownOffer, 'offer.revise');
   return (
     <Stack>
-      <Title order={3}>{t(ownOffer ? 'procurement.supplierOffer.yours' : 'procurement.supplierOffer.submitTitle')}</Title>
+      <Title order={3}>
+        {t(ownOffer ? 'procurement.supplierOffer.yours' : 'procurement.supplierOffer.submitTitle')}
+      </Title>
       {ownOffer && (
         <Group gap="sm">
           <Text size="sm">

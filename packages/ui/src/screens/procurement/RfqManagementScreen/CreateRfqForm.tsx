@@ -14,7 +14,8 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { schemaResolver, useForm, type FormErrors } from '@mantine/form';
+import { schemaResolver, type FormErrors } from '@mantine/form';
+import { useForm } from '../../../components/forms/useForm';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useDirtyForm, useFormDialog } from '../../../components/forms/FormDialog';
@@ -158,15 +159,24 @@ function BudgetWarning({ values, canRead }: { values: RfqFormValues; canRead: bo
   const labels = useLabels();
   const display = useDisplay();
   const budgets = trpc.budget.list.useQuery(undefined, { enabled: canRead });
-  const warnings = budgetWarnings(budgets.data ?? [], {
-    estimate: estimateOf(values.estimate),
-    productType: values.productType,
-    day: null,
-    organizationId: values.buyerOrgId || null,
-  }, { t, labels, display });
+  const warnings = budgetWarnings(
+    budgets.data ?? [],
+    {
+      estimate: estimateOf(values.estimate),
+      productType: values.productType,
+      day: null,
+      organizationId: values.buyerOrgId || null,
+    },
+    { t, labels, display },
+  );
   if (warnings.length === 0) return null;
   return (
-    <Alert color="yellow" icon={<IconAlertTriangle size={18} />} title={t('procurement.budget.warningTitle')} role="alert">
+    <Alert
+      color="yellow"
+      icon={<IconAlertTriangle size={18} />}
+      title={t('procurement.budget.warningTitle')}
+      role="alert"
+    >
       <Stack gap={4}>
         {warnings.map((w) => (
           <span key={w.budget.id}>{w.message}</span>
@@ -275,13 +285,7 @@ export function CreateRfqForm({ onCreated, onCancel }: { onCreated: () => void; 
               onChange={(value) => form.setFieldValue('refinedProductType', value ?? '')}
             />
           )}
-          <NumberInput
-            label={labels.quantity}
-            withAsterisk
-            thousandSeparator=","
-            min={0}
-            {...inputs.quantity}
-          />
+          <NumberInput label={labels.quantity} withAsterisk thousandSeparator="," min={0} {...inputs.quantity} />
           <Select
             label={labels.unit}
             withAsterisk
@@ -292,11 +296,7 @@ export function CreateRfqForm({ onCreated, onCancel }: { onCreated: () => void; 
         </SimpleGrid>
         <TextInput label={labels.deliveryLocation} withAsterisk {...inputs.deliveryLocation} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <ProcurementDateInput
-            label={labels.deliveryDate}
-            withAsterisk
-            {...inputs.deliveryDate}
-          />
+          <ProcurementDateInput label={labels.deliveryDate} withAsterisk {...inputs.deliveryDate} />
           <ProcurementDateInput label={labels.closeDate} withAsterisk {...inputs.closeDate} />
         </SimpleGrid>
         {specificationRows}

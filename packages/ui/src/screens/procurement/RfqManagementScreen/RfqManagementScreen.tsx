@@ -105,7 +105,12 @@ export function RfqManagementScreen() {
           )}
         />
       </ListScreenFrame>
-      <FormDialog opened={creating} onClose={closeDialog} title={t('procurement.rfqList.create')} size={RFQ_DIALOG_SIZE}>
+      <FormDialog
+        opened={creating}
+        onClose={closeDialog}
+        title={t('procurement.rfqList.create')}
+        size={RFQ_DIALOG_SIZE}
+      >
         <Suspense
           fallback={
             <Center py="xl">

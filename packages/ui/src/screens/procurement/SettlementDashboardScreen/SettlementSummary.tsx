@@ -76,7 +76,14 @@ export function SettlementStatusBreakdown({ dashboard }: { dashboard: TSettlemen
           withTooltip={false}
           chartLabel={dashboard.summary.totalContracts}
         />
-        <Stack gap={4} component="ul" aria-label={t('procurement.settlementDashboard.legend')} m={0} p={0} style={{ listStyle: 'none' }}>
+        <Stack
+          gap={4}
+          component="ul"
+          aria-label={t('procurement.settlementDashboard.legend')}
+          m={0}
+          p={0}
+          style={{ listStyle: 'none' }}
+        >
           {data.map((slice) => (
             // The swatch is the color key that ties each line to its slice of the donut.
             <Group gap="xs" wrap="nowrap" component="li" key={slice.name}>

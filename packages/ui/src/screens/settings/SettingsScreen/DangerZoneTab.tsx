@@ -1,10 +1,7 @@
-import {
-  DELETE_CONFIRMATION,
-  ZDeleteAccountInput,
-  type TDeleteAccountInput,
-} from '@energy/domain/schemas/settings';
+import { DELETE_CONFIRMATION, ZDeleteAccountInput, type TDeleteAccountInput } from '@energy/domain/schemas/settings';
 import { Alert, Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { schemaResolver } from '@mantine/form';
+import { useForm } from '../../../components/forms/useForm';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -40,7 +37,11 @@ function DeleteAccountForm({ onClose }: { onClose: () => void }) {
     <form noValidate onSubmit={form.onSubmit((values) => remove.mutate(values))}>
       <Stack>
         <Text size="sm">{t('settings.danger.warning')}</Text>
-        <TextInput label={t('settings.danger.confirm', { word: DELETE_CONFIRMATION })} withAsterisk {...inputs.confirmation} />
+        <TextInput
+          label={t('settings.danger.confirm', { word: DELETE_CONFIRMATION })}
+          withAsterisk
+          {...inputs.confirmation}
+        />
         <PasswordInput
           label={t('settings.danger.currentPassword')}
           withAsterisk

@@ -1,6 +1,7 @@
 import { ZEmailChangeInput, type TEmailChangeInput, type TProfile } from '@energy/domain/schemas/settings';
 import { Alert, Button, Group, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { schemaResolver } from '@mantine/form';
+import { useForm } from '../../../components/forms/useForm';
 import { useTranslation } from 'react-i18next';
 import { showNotice } from '../../../components/notices';
 import { serverFieldErrors } from '../../../components/serverErrors';
@@ -43,12 +44,7 @@ export function EmailChangeCard({ profile }: { profile: TProfile }) {
       )}
       <form noValidate onSubmit={form.onSubmit((values) => change.mutate(values))}>
         <Stack gap="sm">
-          <TextInput
-            label={t('settings.emailChange.newAddress')}
-            type="email"
-            autoComplete="email"
-            {...inputs.email}
-          />
+          <TextInput label={t('settings.emailChange.newAddress')} type="email" autoComplete="email" {...inputs.email} />
           <PasswordInput
             label={t('settings.emailChange.currentPassword')}
             autoComplete="current-password"

@@ -1,7 +1,8 @@
 import type { Role } from '@energy/domain/roles';
 import { ZInviteMemberForm, type TInviteMemberForm } from '@energy/domain/schemas/invitation';
 import { Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { schemaResolver } from '@mantine/form';
+import { useForm } from '../../../components/forms/useForm';
 import { useTranslation } from 'react-i18next';
 import { showNotice } from '../../../components/notices';
 import { serverFieldErrors } from '../../../components/serverErrors';
@@ -32,7 +33,10 @@ function InviteMemberForm({
   });
   const create = trpc.invitation.create.useMutation({
     onSuccess: (invitation) => {
-      showNotice({ title: t('settings.invite.sent'), message: t('settings.invite.sentText', { email: invitation.email }) });
+      showNotice({
+        title: t('settings.invite.sent'),
+        message: t('settings.invite.sentText', { email: invitation.email }),
+      });
       void utils.invitation.list.invalidate({ organizationId });
       onClose();
     },

@@ -13,7 +13,6 @@ import { useDisplay } from '../../../i18n/useDisplay';
 import { trpc } from '../../../trpc';
 import { InviteMemberModal } from './InviteMemberModal';
 
-
 function PendingInvitations({ organizationId }: { organizationId: string }) {
   const { t } = useTranslation();
   const display = useDisplay();

@@ -6,7 +6,8 @@ import {
 import type { TSessionUser } from '@energy/domain/schemas/auth';
 import { PRODUCT_TYPES } from '@energy/domain/constants';
 import { Alert, Button, Group, MultiSelect, Stack, TextInput, Textarea } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { schemaResolver } from '@mantine/form';
+import { useForm } from '../../../components/forms/useForm';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../components/fulfilment/QueryState';
 import { showNotice } from '../../../components/notices';

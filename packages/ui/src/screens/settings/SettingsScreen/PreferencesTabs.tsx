@@ -1,7 +1,8 @@
 import { COLOR_SCHEMES, CURRENCIES, LANGUAGES, TIMEZONES, type TPreferences } from '@energy/domain/schemas/settings';
 import { formatOffset, localZone, TIME_ZONES, zoneLabel, zoneOffsetMinutes } from '@energy/domain/time-zones';
 import { Button, Group, Select, Stack, Switch, Text, useMantineColorScheme } from '@mantine/core';
-import { useForm, type UseFormReturnType } from '@mantine/form';
+import { type UseFormReturnType } from '@mantine/form';
+import { useForm } from '../../../components/forms/useForm';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../components/fulfilment/QueryState';
@@ -170,7 +171,13 @@ function useZoneOptions(): { value: string; label: string }[] {
   const browser = localZone();
   return TIMEZONES.map((value) =>
     value === 'browser'
-      ? { value, label: t('preferences.system.browserZone', { zone: browser, offset: formatOffset(zoneOffsetMinutes(browser)) }) }
+      ? {
+          value,
+          label: t('preferences.system.browserZone', {
+            zone: browser,
+            offset: formatOffset(zoneOffsetMinutes(browser)),
+          }),
+        }
       : { value, label: zoneLabel(value, TIME_ZONES[value]) },
   );
 }

@@ -57,7 +57,9 @@ export const WrongCode: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: TEXTS.sendCode }));
     await userEvent.type(await canvas.findByRole('textbox', { name: TEXTS.code }), '000000');
     await userEvent.click(canvas.getByRole('button', { name: TEXTS.verify }));
-    await expect(await canvas.findByText(en.sms.server.wrongCode, { selector: '.mantine-InputWrapper-error' })).toBeInTheDocument();
+    await expect(
+      await canvas.findByText(en.sms.server.wrongCode, { selector: '.mantine-InputWrapper-error' }),
+    ).toBeInTheDocument();
   },
 };
 
@@ -66,9 +68,7 @@ export const ResendTooSoon: Story = {
   parameters: profileWith([settingsHandlers.profile(), phoneHandlers.sendCodeTooSoon()]),
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: TEXTS.sendCode }));
-    await expect(
-      await within(canvasElement.ownerDocument.body).findByText(TEXTS.sendFailed),
-    ).toBeInTheDocument();
+    await expect(await within(canvasElement.ownerDocument.body).findByText(TEXTS.sendFailed)).toBeInTheDocument();
   },
 };
 

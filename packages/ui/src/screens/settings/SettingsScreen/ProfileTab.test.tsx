@@ -22,12 +22,18 @@ const renderProfile = (handlers: RequestHandler[], language?: 'fr') =>
 
 describe('Settings > Profile: the phone verified by a code sent by SMS', () => {
   it('shows the saved phone unverified, sends a code, refuses a wrong one on its field, and verifies with the right one', async () => {
-    const { user } = renderProfile([settingsHandlers.profile(), phoneHandlers.sendCodeSucceeds(), phoneHandlers.verify()]);
+    const { user } = renderProfile([
+      settingsHandlers.profile(),
+      phoneHandlers.sendCodeSucceeds(),
+      phoneHandlers.verify(),
+    ]);
     // The stored E.164 number as people write it.
     expect(await screen.findByRole('textbox', { name: 'Phone' })).toHaveValue('+234 801 234 5678');
     expect(screen.getByRole('group', { name: TEXTS.notVerified })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: TEXTS.sendCode }));
-    expect(await screen.findByText('We sent a code to +234 801 234 5678. It expires in 10 minutes.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('We sent a code to +234 801 234 5678. It expires in 10 minutes.'),
+    ).toBeInTheDocument();
 
     const code = screen.getByRole('textbox', { name: TEXTS.code });
     fillIn(code, '12');

@@ -9,7 +9,8 @@ import {
 } from '@energy/domain/schemas/phone';
 import { ZProfileInput, type TProfile, type TProfileInput } from '@energy/domain/schemas/settings';
 import { Badge, Button, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { schemaResolver } from '@mantine/form';
+import { useForm } from '../../../components/forms/useForm';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VerificationCard } from '../../../components/admin/VerificationCard';
@@ -38,7 +39,8 @@ function PhoneVerification({ profile, typed }: { profile: TProfile; typed: strin
       setSent(answer);
       form.reset();
     },
-    onError: (error) => showNotice({ title: t('sms.profile.sendFailed'), message: error.message, variant: 'destructive' }),
+    onError: (error) =>
+      showNotice({ title: t('sms.profile.sendFailed'), message: error.message, variant: 'destructive' }),
   });
   const verify = trpc.phone.verify.useMutation({
     onSuccess: (answer) => {

@@ -1,6 +1,7 @@
 import { ZPasswordChange } from '@energy/domain/schemas/auth';
 import { Button, Group, PasswordInput, Stack } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { schemaResolver } from '@mantine/form';
+import { useForm } from '../../../components/forms/useForm';
 import { useTranslation } from 'react-i18next';
 import { showNotice } from '../../../components/notices';
 import { serverFieldErrors } from '../../../components/serverErrors';

@@ -31,7 +31,9 @@ type Story = StoryObj<typeof meta>;
 export const Off: Story = {};
 
 /** On: since when, the recovery codes left, and turning it off. */
-export const On: Story = { parameters: security([twoFactorHandlers.status(twoFactorOn), twoFactorHandlers.disables()]) };
+export const On: Story = {
+  parameters: security([twoFactorHandlers.status(twoFactorOn), twoFactorHandlers.disables()]),
+};
 
 /** Setting it up: the QR code (drawn in the page) and the secret, then the first code. */
 export const Enrol: Story = {
@@ -79,5 +81,8 @@ export const Disable: Story = {
 
 /** The organization's manager can require it of every member. */
 export const OrganizationManager: Story = {
-  parameters: security([twoFactorHandlers.status(twoFactorManager), twoFactorHandlers.setsOrganizationRule(twoFactorManager)]),
+  parameters: security([
+    twoFactorHandlers.status(twoFactorManager),
+    twoFactorHandlers.setsOrganizationRule(twoFactorManager),
+  ]),
 };

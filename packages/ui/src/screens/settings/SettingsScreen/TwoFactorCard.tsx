@@ -1,7 +1,21 @@
 import type { TSessionUser } from '@energy/domain/schemas/auth';
 import { ZTwoFactorDisableInput, type TTwoFactorDisableInput } from '@energy/domain/schemas/two-factor';
-import { Alert, Badge, Button, Card, Group, Loader, PasswordInput, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Loader,
+  PasswordInput,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { schemaResolver } from '@mantine/form';
+import { useForm } from '../../../components/forms/useForm';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showNotice } from '../../../components/notices';
@@ -68,7 +82,10 @@ function OrganizationRule({ required, organization }: { required: boolean; organ
     onSuccess: (status) => {
       utils.twoFactor.status.setData(undefined, status);
       void utils.auth.me.invalidate();
-      showNotice({ title: t('twoFactor.card.organizationRuleSaved'), message: t('twoFactor.card.organizationRule', { organization }) });
+      showNotice({
+        title: t('twoFactor.card.organizationRuleSaved'),
+        message: t('twoFactor.card.organizationRule', { organization }),
+      });
     },
     onError: (error) =>
       showNotice({ title: t('twoFactor.card.organizationRuleFailed'), message: error.message, variant: 'destructive' }),
