@@ -21,22 +21,32 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { schemaResolver } from '@mantine/form';
+import { en } from '@energy/i18n/messages/en';
+import { translatorFor } from '@energy/i18n/translator';
+import { useTranslation } from 'react-i18next';
+import { useForm } from '../../../components/forms/useForm';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { Fact } from '../../../components/Fact';
 import { QueryState } from '../../../components/fulfilment/QueryState';
 import { serverFieldErrors, type ServerError } from '../../../components/serverErrors';
+import { useDisplay } from '../../../i18n/useDisplay';
 import { trpc } from '../../../trpc';
 
+/** What is missing for a job: no driver, no vehicle, or neither (the unavailable notice's select). */
+const missingOf = (drivers: boolean, vehicles: boolean) =>
+  drivers && vehicles ? 'both' : drivers ? 'driver' : 'vehicle';
+
+/** The English texts (tests read them); the modal speaks the user's language. */
 export const ASSIGN_TEXTS = {
-  loading: 'Loading drivers and vehicles...',
-  loadFailed: 'Failed to load drivers and vehicles',
+  loading: en.fleet.assignment.optionsLoading,
+  loadFailed: en.fleet.assignment.optionsLoadFailed,
   unavailable: (drivers: boolean, vehicles: boolean) =>
-    `No ${drivers && vehicles ? 'driver or vehicle' : drivers ? 'driver' : 'vehicle'} can take this job on its scheduled date. Why each one is excluded is listed below.`,
-  excludedTitle: 'Not available for this job',
-  excludedDrivers: 'Excluded drivers',
-  excludedVehicles: 'Excluded vehicles',
-  noneAtAll: (kind: 'drivers' | 'vehicles') => `Your fleet has no ${kind} yet.`,
+    translatorFor('en')('fleet.assignment.unavailable', { missing: missingOf(drivers, vehicles) }),
+  excludedTitle: en.fleet.assignment.excludedTitle,
+  excludedDrivers: en.fleet.assignment.excludedDrivers,
+  excludedVehicles: en.fleet.assignment.excludedVehicles,
+  noneAtAll: (kind: 'drivers' | 'vehicles') => translatorFor('en')('fleet.assignment.noneAtAll', { kind }),
 } as const;
 
 /** One list of the drivers or vehicles the job cannot have, each with the server's reasons (job.assignmentOptions). */
@@ -76,6 +86,8 @@ function assignmentPayload(jobId: string, values: AssignValues) {
 }
 
 function DriverOption({ driver }: { driver: TDriver }) {
+  const { t } = useTranslation();
+  const display = useDisplay();
   return (
     <Group gap={6} wrap="nowrap">
       <Text size="sm">{driverName(driver)}</Text>
@@ -90,7 +102,11 @@ function DriverOption({ driver }: { driver: TDriver }) {
         </Badge>
       )}
       <Text size="xs" c="dimmed">
-        ★ {driver.rating.toFixed(1)}
+        {t('fleet.assignment.rating', {
+          rating: new Intl.NumberFormat(display.locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
+            driver.rating,
+          ),
+        })}
       </Text>
     </Group>
   );
@@ -103,6 +119,7 @@ interface AssignFormProps {
 }
 
 function AssignForm({ job, assigning, onAssign }: AssignFormProps) {
+  const { t } = useTranslation();
   const options = trpc.job.assignmentOptions.useQuery({ jobId: job.id });
   const form = useForm<AssignValues>({
     initialValues: { driverId: null, vehicleId: null, notes: '' },
@@ -122,8 +139,8 @@ function AssignForm({ job, assigning, onAssign }: AssignFormProps) {
       isPending={options.isPending}
       error={options.error}
       isEmpty={false}
-      loadingText={ASSIGN_TEXTS.loading}
-      errorTitle={ASSIGN_TEXTS.loadFailed}
+      loadingText={t('fleet.assignment.optionsLoading')}
+      errorTitle={t('fleet.assignment.optionsLoadFailed')}
       emptyTitle=""
       emptyText=""
     >
@@ -137,22 +154,28 @@ function AssignForm({ job, assigning, onAssign }: AssignFormProps) {
       >
         <Stack>
           <Text size="sm">
-            {job.jobNumber}: {job.origin} to {job.destination}
-            {job.hazardous ? ' (hazardous: ADR drivers only)' : ''}
+            {t('fleet.assignment.jobLine', {
+              jobNumber: job.jobNumber,
+              origin: job.origin,
+              destination: job.destination,
+            })}
+            {job.hazardous ? t('fleet.assignment.hazardous') : ''}
           </Text>
           {unavailable && (
             <Alert color="orange" icon={<IconAlertTriangle size={18} />} title={FLEET_MESSAGES.resourceUnavailable}>
-              {ASSIGN_TEXTS.unavailable(noDriver, noVehicle)}
-              {noDriver && excludedDrivers.length === 0 && <Text size="sm">{ASSIGN_TEXTS.noneAtAll('drivers')}</Text>}
+              {t('fleet.assignment.unavailable', { missing: missingOf(noDriver, noVehicle) })}
+              {noDriver && excludedDrivers.length === 0 && (
+                <Text size="sm">{t('fleet.assignment.noneAtAll', { kind: 'drivers' })}</Text>
+              )}
               {noVehicle && excludedVehicles.length === 0 && (
-                <Text size="sm">{ASSIGN_TEXTS.noneAtAll('vehicles')}</Text>
+                <Text size="sm">{t('fleet.assignment.noneAtAll', { kind: 'vehicles' })}</Text>
               )}
             </Alert>
           )}
           <Select
-            label="Driver"
+            label={t('fleet.assignment.driver')}
             withAsterisk
-            placeholder="Select a driver"
+            placeholder={t('fleet.assignment.selectDriver')}
             searchable
             data={drivers.map((candidate) => ({ value: candidate.id, label: driverName(candidate) }))}
             renderOption={({ option }) => {
@@ -162,17 +185,17 @@ function AssignForm({ job, assigning, onAssign }: AssignFormProps) {
             {...form.getInputProps('driverId')}
           />
           {driver && (
-            <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs" aria-label="Driver details">
-              <Fact label="Phone">{driver.phone ?? '—'}</Fact>
-              <Fact label="Email">{driver.email ?? '—'}</Fact>
-              <Fact label="License Class">{driver.licenseClass}</Fact>
-              <Fact label="License Number">{driver.licenseNumber}</Fact>
+            <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs" aria-label={t('fleet.assignment.driverDetails')}>
+              <Fact label={t('fleet.assignment.phone')}>{driver.phone ?? '—'}</Fact>
+              <Fact label={t('fleet.assignment.email')}>{driver.email ?? '—'}</Fact>
+              <Fact label={t('fleet.assignment.licenseClass')}>{driver.licenseClass}</Fact>
+              <Fact label={t('fleet.assignment.licenseNumber')}>{driver.licenseNumber}</Fact>
             </SimpleGrid>
           )}
           <Select
-            label="Vehicle"
+            label={t('fleet.assignment.vehicle')}
             withAsterisk
-            placeholder="Select a vehicle"
+            placeholder={t('fleet.assignment.selectVehicle')}
             searchable
             data={vehicles.map((vehicle) => ({
               value: vehicle.id,
@@ -180,17 +203,17 @@ function AssignForm({ job, assigning, onAssign }: AssignFormProps) {
             }))}
             {...form.getInputProps('vehicleId')}
           />
-          <Textarea label="Notes" rows={3} {...form.getInputProps('notes')} />
+          <Textarea label={t('fleet.assignment.notes')} rows={3} {...form.getInputProps('notes')} />
           {(excludedDrivers.length > 0 || excludedVehicles.length > 0) && (
-            <Stack gap="xs" component="section" aria-label={ASSIGN_TEXTS.excludedTitle}>
-              <Title order={5}>{ASSIGN_TEXTS.excludedTitle}</Title>
-              <ExcludedList title={ASSIGN_TEXTS.excludedDrivers} rows={excludedDrivers} />
-              <ExcludedList title={ASSIGN_TEXTS.excludedVehicles} rows={excludedVehicles} />
+            <Stack gap="xs" component="section" aria-label={t('fleet.assignment.excludedTitle')}>
+              <Title order={5}>{t('fleet.assignment.excludedTitle')}</Title>
+              <ExcludedList title={t('fleet.assignment.excludedDrivers')} rows={excludedDrivers} />
+              <ExcludedList title={t('fleet.assignment.excludedVehicles')} rows={excludedVehicles} />
             </Stack>
           )}
           <Group justify="flex-end">
             <Button type="submit" loading={assigning} disabled={unavailable}>
-              Assign
+              {t('fleet.assignment.assign')}
             </Button>
           </Group>
         </Stack>
@@ -208,11 +231,12 @@ export function AssignDriverModal({
   onClose,
   ...form
 }: Omit<AssignFormProps, 'job'> & { job: TJob | null; onClose: () => void }) {
+  const { t } = useTranslation();
   return (
     <Modal
       opened={job !== null}
       onClose={onClose}
-      title={job ? `Assign Driver: ${job.title}` : 'Assign Driver'}
+      title={job ? t('fleet.assignment.modalTitle', { title: job.title }) : t('fleet.assignment.modalTitleEmpty')}
       size="lg"
     >
       {job && <AssignForm key={job.id} job={job} {...form} />}

@@ -1,12 +1,12 @@
-import { formatShortDate } from '@energy/domain/dates';
 import type { TJob } from '@energy/domain/schemas/fleet';
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { canDo } from '../../../components/allowedActions';
 import { Fact } from '../../../components/Fact';
 import { PriorityBadge } from '../../../components/fleet/PriorityBadge';
-import { formatDateTime } from '../../../components/fulfilment/dateTime';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { RouteLine } from '../../../components/fleet/RouteLine';
+import { useDisplay } from '../../../i18n/useDisplay';
+import { useTranslation } from 'react-i18next';
 
 interface AssignmentJobCardProps {
   job: TJob;
@@ -21,6 +21,8 @@ interface AssignmentJobCardProps {
 export function AssignmentJobCard({ job, assigns, unassigning, onAssign, onUnassign }: AssignmentJobCardProps) {
   const headingId = `assignment-job-${job.id}`;
   const { assignment } = job;
+  const { t } = useTranslation();
+  const display = useDisplay();
   return (
     <Paper component="article" aria-labelledby={headingId} withBorder radius="md" p="md">
       <Stack gap="sm">
@@ -40,9 +42,9 @@ export function AssignmentJobCard({ job, assigns, unassigning, onAssign, onUnass
         </Group>
         <RouteLine origin={job.origin} destination={job.destination} />
         <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs">
-          <Fact label="Scheduled">{formatShortDate(job.scheduledDate)}</Fact>
-          <Fact label="Est. Duration">{job.estimatedDuration ?? '—'}</Fact>
-          <Fact label="Client">{job.clientCompany}</Fact>
+          <Fact label={t('fleet.assignment.scheduled')}>{display.day(job.scheduledDate)}</Fact>
+          <Fact label={t('fleet.assignment.estDuration')}>{job.estimatedDuration ?? '—'}</Fact>
+          <Fact label={t('fleet.assignment.client')}>{job.clientCompany}</Fact>
         </SimpleGrid>
         {job.specialRequirements.length > 0 && (
           <Group gap={6}>
@@ -55,10 +57,10 @@ export function AssignmentJobCard({ job, assigns, unassigning, onAssign, onUnass
         )}
         {assignment && (
           <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs">
-            <Fact label="Driver">{assignment.driverName}</Fact>
-            <Fact label="Vehicle">{assignment.vehicleLabel}</Fact>
-            <Fact label="Assigned">{formatDateTime(assignment.assignedAt)}</Fact>
-            {assignment.notes && <Fact label="Notes">{assignment.notes}</Fact>}
+            <Fact label={t('fleet.assignment.driver')}>{assignment.driverName}</Fact>
+            <Fact label={t('fleet.assignment.vehicle')}>{assignment.vehicleLabel}</Fact>
+            <Fact label={t('fleet.assignment.assignedAt')}>{display.dateTime(assignment.assignedAt)}</Fact>
+            {assignment.notes && <Fact label={t('fleet.assignment.notes')}>{assignment.notes}</Fact>}
           </SimpleGrid>
         )}
         <Group justify="flex-end" gap="xs">
@@ -68,20 +70,20 @@ export function AssignmentJobCard({ job, assigns, unassigning, onAssign, onUnass
               variant="light"
               color="red"
               loading={unassigning}
-              aria-label={`Unassign ${job.title}`}
+              aria-label={t('fleet.assignment.unassignJob', { title: job.title })}
               onClick={onUnassign}
             >
-              Unassign
+              {t('fleet.assignment.unassign')}
             </Button>
           )}
           {!assignment && assigns && (
             <Button
               size="xs"
               disabled={!canDo(job, 'job.assign')}
-              aria-label={`Assign ${job.title}`}
+              aria-label={t('fleet.assignment.assignJob', { title: job.title })}
               onClick={onAssign}
             >
-              Assign
+              {t('fleet.assignment.assign')}
             </Button>
           )}
         </Group>

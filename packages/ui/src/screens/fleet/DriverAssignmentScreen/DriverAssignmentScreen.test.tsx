@@ -45,6 +45,27 @@ afterEach(() => {
 });
 
 describe('DriverAssignmentScreen', () => {
+  it('speaks German: title, tabs, card facts, a localized date and the assign dialog', async () => {
+    const { user } = renderScreen(<DriverAssignmentScreen />, {
+      route: '/fleet/assignments',
+      language: 'de',
+      handlers: [authHandlers.signedInAs(sessionUsers.logistics), jobHandlers.list(), jobHandlers.options()],
+    });
+    expect(await screen.findByText('Fahrerzuweisung')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('tab', { name: `Nicht zugewiesene Aufträge (${unassignedJobList.length})` }),
+    ).toBeInTheDocument();
+    const pending = within(await screen.findByRole('article', { name: jobs.pending.title }));
+    expect(pending.getByText('Voraussichtliche Dauer')).toBeInTheDocument();
+    const day = new Intl.DateTimeFormat('de-DE', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+    expect(
+      pending.getByText(day.format(new Date(`${jobs.pending.scheduledDate.slice(0, 10)}T00:00:00Z`))),
+    ).toBeInTheDocument();
+    await user.click(pending.getByRole('button', { name: `${jobs.pending.title} zuweisen` }));
+    const dialog = within(await screen.findByRole('dialog', { name: `Fahrer zuweisen: ${jobs.pending.title}` }));
+    expect(await dialog.findByRole('textbox', { name: 'Anmerkungen' })).toBeInTheDocument();
+  });
+
   it('splits jobs into Unassigned and Assigned tabs with their counts', async () => {
     const { user } = renderAssignments();
     expect(

@@ -2,48 +2,43 @@ import { JOB_STATUSES, PRIORITIES } from '@energy/domain/constants';
 import { JOB_SORTS } from '@energy/domain/list-sorts';
 import { Paper, SimpleGrid, Stack, Tabs } from '@mantine/core';
 import { IconUserCheck } from '@tabler/icons-react';
+import { en } from '@energy/i18n/messages/en';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ListToolbar } from '../../../components/data-table/ListToolbar';
 import { statusFilter } from '../../../components/data-table/statusFilter';
 import { useListState } from '../../../components/data-table/useListState';
 import { CardListState } from '../../../components/fleet/CardListState';
 import { PAGED_QUERY, usePagedList } from '../../../components/paging/usePagedList';
 import { useSessionParty } from '../../../session/useSessionParty';
+import { useDisplay } from '../../../i18n/useDisplay';
 import { trpc } from '../../../trpc';
 import { AssignDriverModal } from './AssignDriverModal';
 import { AssignmentJobCard } from './AssignmentJobCard';
 import { useAssignments } from './useAssignments';
 import { PageHeading } from '../../../components/PageHeading';
 
-export const ASSIGNMENT_TEXTS = {
-  title: 'Driver Assignment',
-  subtitle: 'Give each job a driver and a vehicle that are free on its scheduled date.',
-  search: 'Search jobs',
-  loading: 'Loading jobs...',
-  loadFailed: 'Failed to load jobs',
-  unassigned: {
-    empty: 'All jobs have been assigned',
-    emptyText: 'New jobs appear here when your company wins a tender.',
-    filterEmpty: 'No unassigned jobs match your filters',
-  },
-  assigned: {
-    empty: 'No jobs have been assigned yet',
-    emptyText: 'Assign a driver and a vehicle from the Unassigned Jobs tab.',
-    filterEmpty: 'No assigned jobs match your filters',
-  },
-  tab: (label: string, count: number | null | undefined) => (typeof count === 'number' ? `${label} (${count})` : label),
-} as const;
+/** The English texts (tests read them); the screen speaks the user's language. */
+export const ASSIGNMENT_TEXTS = en.fleet.assignment;
 
 const LIST_CONFIG = {
   sorts: JOB_SORTS,
   defaultOrder: 'asc',
   filters: { status: JOB_STATUSES, priority: PRIORITIES },
 } as const;
-const FILTERS = [statusFilter('status', 'Status', JOB_STATUSES), statusFilter('priority', 'Priority', PRIORITIES)];
 type Tab = 'unassigned' | 'assigned';
+const TABS: readonly Tab[] = ['unassigned', 'assigned'];
 
 /** /fleet/assignments: jobs waiting for a driver and jobs that have one (spec 001, Driver Assignment). */
 export function DriverAssignmentScreen() {
+  const { t } = useTranslation();
+  const display = useDisplay();
+  const filters = [
+    statusFilter('status', t('fleet.common.status'), JOB_STATUSES),
+    statusFilter('priority', t('fleet.assignment.priority'), PRIORITIES),
+  ];
+  const tabLabel = (label: string, count: number | null | undefined) =>
+    typeof count === 'number' ? t('fleet.assignment.tabCount', { label, count: display.number(count) }) : label;
   const listState = useListState(LIST_CONFIG);
   const unassignedJobs = usePagedList(
     trpc.job.list.useInfiniteQuery({ ...listState.input, assigned: false }, PAGED_QUERY),
@@ -61,16 +56,16 @@ export function DriverAssignmentScreen() {
 
   return (
     <Stack gap="lg">
-      <PageHeading title={ASSIGNMENT_TEXTS.title} subtitle={ASSIGNMENT_TEXTS.subtitle} />
+      <PageHeading title={t('fleet.assignment.title')} subtitle={t('fleet.assignment.subtitle')} />
       <Paper withBorder radius="md" p="md">
-        <ListToolbar state={listState} searchLabel={ASSIGNMENT_TEXTS.search} filters={FILTERS} />
+        <ListToolbar state={listState} searchLabel={t('fleet.assignment.search')} filters={filters} />
       </Paper>
       <Tabs value={tab} onChange={(value) => setTab(value === 'assigned' ? 'assigned' : 'unassigned')}>
         <Tabs.List>
-          <Tabs.Tab value="unassigned">{ASSIGNMENT_TEXTS.tab('Unassigned Jobs', unassignedJobs.total)}</Tabs.Tab>
-          <Tabs.Tab value="assigned">{ASSIGNMENT_TEXTS.tab('Assigned Jobs', assignedJobs.total)}</Tabs.Tab>
+          <Tabs.Tab value="unassigned">{tabLabel(t('fleet.assignment.unassignedTab'), unassignedJobs.total)}</Tabs.Tab>
+          <Tabs.Tab value="assigned">{tabLabel(t('fleet.assignment.assignedTab'), assignedJobs.total)}</Tabs.Tab>
         </Tabs.List>
-        {(['unassigned', 'assigned'] as const).map((kind) => (
+        {TABS.map((kind) => (
           <Tabs.Panel key={kind} value={kind} pt="md">
             <CardListState
               list={lists[kind]}
@@ -78,9 +73,11 @@ export function DriverAssignmentScreen() {
               onClear={listState.clear}
               icon={<IconUserCheck size={32} />}
               texts={{
-                loading: ASSIGNMENT_TEXTS.loading,
-                loadFailed: ASSIGNMENT_TEXTS.loadFailed,
-                ...ASSIGNMENT_TEXTS[kind],
+                loading: t('fleet.assignment.loading'),
+                loadFailed: t('fleet.assignment.loadFailed'),
+                empty: t(`fleet.assignment.${kind}.empty`),
+                emptyText: t(`fleet.assignment.${kind}.emptyText`),
+                filterEmpty: t(`fleet.assignment.${kind}.filterEmpty`),
               }}
             >
               <SimpleGrid cols={{ base: 1, md: 2 }}>

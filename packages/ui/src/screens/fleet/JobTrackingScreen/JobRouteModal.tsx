@@ -2,21 +2,23 @@ import { formatDistance } from '@energy/domain/geo';
 import type { TJob } from '@energy/domain/schemas/fleet';
 import { Alert, Center, Loader, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import { browserLocale } from '../../../components/fleet/distance';
 import { Fact } from '../../../components/Fact';
 import { RouteLine } from '../../../components/fleet/RouteLine';
-import { formatDateTime } from '../../../components/fulfilment/dateTime';
+import { useDisplay } from '../../../i18n/useDisplay';
 import { trpc } from '../../../trpc';
+import { en } from '@energy/i18n/messages/en';
+import { useTranslation } from 'react-i18next';
 
 /** The map and its country outlines load only when a route opens (the first page stays small). */
 const RouteMap = lazy(() => import('../../../components/fleet/RouteMap/RouteMap'));
 
+/** The English texts (tests read them); the modal speaks the user's language. */
 export const ROUTE_TEXTS = {
-  title: (job: Pick<TJob, 'title'>) => `Track ${job.title}`,
-  loading: 'Loading route...',
-  loadingMap: 'Loading map...',
-  loadFailed: 'Failed to load the route',
-  noPositions: "No positions reported yet. The route appears here as the driver's phone or tracker reports them.",
+  title: (job: Pick<TJob, 'title'>) => en.fleet.tracking.trackJob.replace('{title}', job.title),
+  loading: en.fleet.tracking.routeLoading,
+  loadingMap: en.fleet.tracking.mapLoading,
+  loadFailed: en.fleet.tracking.routeLoadFailed,
+  noPositions: en.fleet.tracking.noPositions,
 } as const;
 
 /**
@@ -37,39 +39,48 @@ export function JobRouteModal({
   const route = trpc.job.positions.useQuery({ jobId: job?.id ?? '' }, { enabled: job !== null, refetchInterval });
   const data = route.data?.jobId === job?.id ? route.data : undefined;
   const last = data?.positions.at(-1);
+  const { t } = useTranslation();
+  const display = useDisplay();
   return (
-    <Modal opened={job !== null} onClose={onClose} title={job ? ROUTE_TEXTS.title(job) : ''} size="xl">
+    <Modal opened={job !== null} onClose={onClose} title={job ? t('fleet.tracking.trackJob', { title: job.title }) : ''} size="xl">
       {job && (
         <Stack gap="md">
           <RouteLine origin={job.origin} destination={job.destination} />
           {route.isError && (
-            <Alert color="red" title={ROUTE_TEXTS.loadFailed}>
+            <Alert color="red" title={t('fleet.tracking.routeLoadFailed')}>
               {route.error.message}
             </Alert>
           )}
           {!data && !route.isError && (
             <Center py="xl">
-              <Loader aria-label={ROUTE_TEXTS.loading} />
+              <Loader aria-label={t('fleet.tracking.routeLoading')} />
             </Center>
           )}
           {data && (
             <>
               <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
-                <Fact label="Origin">{data.origin}</Fact>
-                <Fact label="Destination">{data.destination}</Fact>
-                <Fact label="Last Update">{formatDateTime(data.lastUpdate)}</Fact>
-                <Fact label="Distance Driven">{formatDistance(data.distanceMeters, browserLocale())}</Fact>
+                <Fact label={t('fleet.tracking.origin')}>{data.origin}</Fact>
+                <Fact label={t('fleet.tracking.destination')}>{data.destination}</Fact>
+                <Fact label={t('fleet.tracking.lastUpdate')}>{display.dateTime(data.lastUpdate)}</Fact>
+                <Fact label={t('fleet.tracking.distanceDriven')}>
+                  {formatDistance(data.distanceMeters, display.locale)}
+                </Fact>
               </SimpleGrid>
               {last ? (
                 <>
                   <Text size="sm" aria-live="polite">
-                    {`Last position: ${last.text ?? `${last.lat}, ${last.lng}`} (${last.lat}, ${last.lng}) at ${formatDateTime(last.recordedAt)}`}
-                    {` · ${data.positions.length} positions reported`}
+                    {t('fleet.tracking.lastPosition', {
+                      place: last.text ?? `${last.lat}, ${last.lng}`,
+                      latitude: last.lat,
+                      longitude: last.lng,
+                      time: display.dateTime(last.recordedAt),
+                    })}
+                    {t('fleet.tracking.positionsReported', { count: data.positions.length })}
                   </Text>
                   <Suspense
                     fallback={
                       <Center py="xl">
-                        <Loader aria-label={ROUTE_TEXTS.loadingMap} />
+                        <Loader aria-label={t('fleet.tracking.mapLoading')} />
                       </Center>
                     }
                   >
@@ -77,7 +88,7 @@ export function JobRouteModal({
                   </Suspense>
                 </>
               ) : (
-                <Text c="dimmed">{ROUTE_TEXTS.noPositions}</Text>
+                <Text c="dimmed">{t('fleet.tracking.noPositions')}</Text>
               )}
             </>
           )}

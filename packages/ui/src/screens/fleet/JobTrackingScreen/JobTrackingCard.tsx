@@ -1,5 +1,4 @@
 import { JOB_PROGRESS } from '@energy/domain/constants';
-import { formatShortDate } from '@energy/domain/dates';
 import type { TJob } from '@energy/domain/schemas/fleet';
 import { Badge, Button, Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconMapPin, IconPhone } from '@tabler/icons-react';
@@ -7,9 +6,10 @@ import { canDo } from '../../../components/allowedActions';
 import { Fact } from '../../../components/Fact';
 import { formatElapsed, formatLocation } from '../../../components/fleet/jobFacts';
 import { PriorityBadge } from '../../../components/fleet/PriorityBadge';
-import { formatDateTime } from '../../../components/fulfilment/dateTime';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { RouteLine } from '../../../components/fleet/RouteLine';
+import { useDisplay } from '../../../i18n/useDisplay';
+import { useTranslation } from 'react-i18next';
 
 /** One job on the tracking grid (spec 001, Live Job Tracking). */
 /** The driver's phone as a tel: link target: digits and a leading +, e.g. "+234 803 555 0101" -> "tel:+2348035550101". */
@@ -18,7 +18,9 @@ export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 export function JobTrackingCard({ job, onUpdate, onTrack }: { job: TJob; onUpdate: () => void; onTrack: () => void }) {
   const headingId = `job-${job.id}`;
   const progress = JOB_PROGRESS[job.status];
-  const elapsed = formatElapsed(job.actualStartTime);
+  const { t } = useTranslation();
+  const display = useDisplay();
+  const elapsed = formatElapsed(job.actualStartTime, undefined, t);
   return (
     <Paper component="article" aria-labelledby={headingId} withBorder radius="md" p="md">
       <Stack gap="sm">
@@ -36,26 +38,28 @@ export function JobTrackingCard({ job, onUpdate, onTrack }: { job: TJob; onUpdat
             <PriorityBadge priority={job.priority} />
             {job.overdue && (
               <Badge color="red" variant="filled">
-                Overdue
+                {t('fleet.tracking.overdue')}
               </Badge>
             )}
           </Group>
         </Group>
         <RouteLine origin={job.origin} destination={job.destination} />
         <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs">
-          <Fact label="Scheduled">{formatShortDate(job.scheduledDate)}</Fact>
-          <Fact label="Est. Completion">{job.estimatedCompletion ? formatDateTime(job.estimatedCompletion) : '—'}</Fact>
-          <Fact label="Client">{job.clientCompany}</Fact>
-          <Fact label="Driver">{job.driver ? job.driver.name : 'Unassigned'}</Fact>
-          <Fact label="Vehicle">{job.vehicle ? job.vehicle.label : 'Unassigned'}</Fact>
-          <Fact label="Current Location">{formatLocation(job.currentLocation) ?? '—'}</Fact>
+          <Fact label={t('fleet.tracking.scheduled')}>{display.day(job.scheduledDate)}</Fact>
+          <Fact label={t('fleet.tracking.estCompletion')}>
+            {job.estimatedCompletion ? display.dateTime(job.estimatedCompletion) : '—'}
+          </Fact>
+          <Fact label={t('fleet.tracking.client')}>{job.clientCompany}</Fact>
+          <Fact label={t('fleet.tracking.driver')}>{job.driver ? job.driver.name : t('fleet.common.unassigned')}</Fact>
+          <Fact label={t('fleet.tracking.vehicle')}>{job.vehicle ? job.vehicle.label : t('fleet.common.unassigned')}</Fact>
+          <Fact label={t('fleet.tracking.currentLocation')}>{formatLocation(job.currentLocation) ?? '—'}</Fact>
         </SimpleGrid>
         <Stack gap={4}>
           <Group justify="space-between">
             <Text size="xs" fw={600} id={`${headingId}-progress`}>
-              Progress
+              {t('fleet.tracking.progress')}
             </Text>
-            <Text size="xs">{progress}%</Text>
+            <Text size="xs">{t('fleet.tracking.percent', { progress: display.number(progress) })}</Text>
           </Group>
           <Progress.Root>
             <Progress.Section
@@ -68,10 +72,10 @@ export function JobTrackingCard({ job, onUpdate, onTrack }: { job: TJob; onUpdat
         <Group justify="space-between" align="flex-end">
           <Stack gap={0}>
             <Text size="xs" c="dimmed">
-              {elapsed ? `Elapsed: ${elapsed}` : 'Not started'}
+              {elapsed ? t('fleet.tracking.elapsed', { elapsed }) : t('fleet.tracking.notStarted')}
             </Text>
             <Text size="xs" c="dimmed">
-              Last update: {formatDateTime(job.lastUpdate)}
+              {t('fleet.tracking.lastUpdateAt', { time: display.dateTime(job.lastUpdate) })}
             </Text>
           </Stack>
           <Group gap="xs">
@@ -82,23 +86,23 @@ export function JobTrackingCard({ job, onUpdate, onTrack }: { job: TJob; onUpdat
                 component="a"
                 href={telHref(job.driver.phone)}
                 leftSection={<IconPhone size={14} />}
-                aria-label={`Call ${job.driver.name} (${job.driver.phone})`}
+                aria-label={t('fleet.tracking.callDriver', { name: job.driver.name, phone: job.driver.phone })}
               >
-                Call
+                {t('fleet.tracking.call')}
               </Button>
             )}
             <Button
               size="xs"
               variant="light"
               leftSection={<IconMapPin size={14} />}
-              aria-label={`Track ${job.title}`}
+              aria-label={t('fleet.tracking.trackJob', { title: job.title })}
               onClick={onTrack}
             >
-              Track
+              {t('fleet.tracking.track')}
             </Button>
             {canDo(job, 'job.updateStatus') && (
-              <Button size="xs" aria-label={`Update ${job.title}`} onClick={onUpdate}>
-                Update
+              <Button size="xs" aria-label={t('fleet.tracking.updateJob', { title: job.title })} onClick={onUpdate}>
+                {t('fleet.tracking.update')}
               </Button>
             )}
           </Group>

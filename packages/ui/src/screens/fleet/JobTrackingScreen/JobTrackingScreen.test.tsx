@@ -32,6 +32,24 @@ afterEach(() => {
 });
 
 describe('JobTrackingScreen', () => {
+  it('speaks French: titles, tiles, card facts, a localized date and percentage', async () => {
+    renderScreen(<JobTrackingScreen />, {
+      route: '/fleet/jobs',
+      language: 'fr',
+      handlers: [authHandlers.signedInAs(sessionUsers.logistics), jobHandlers.list(), jobHandlers.summary()],
+    });
+    expect(await screen.findByText('Suivi des missions en temps réel')).toBeInTheDocument();
+    const moving = within(await screen.findByRole('article', { name: jobs.inProgress.title }));
+    expect(screen.getByRole('group', { name: 'En attente' })).toBeInTheDocument();
+    expect(moving.getByText('Avancement')).toBeInTheDocument();
+    expect(moving.getByText('60 %')).toBeInTheDocument();
+    expect(moving.getByRole('button', { name: `Suivre ${jobs.inProgress.title}` })).toBeInTheDocument();
+    const day = new Intl.DateTimeFormat('fr-FR', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+    expect(
+      moving.getByText(day.format(new Date(`${jobs.inProgress.scheduledDate.slice(0, 10)}T00:00:00Z`))),
+    ).toBeInTheDocument();
+  });
+
   it("shows the server's figures in the tiles, not counts of the loaded page", async () => {
     renderTracking([jobHandlers.list([jobs.pending]), jobHandlers.summary()]);
     await screen.findByRole('article', { name: jobs.pending.title });

@@ -1,8 +1,10 @@
 import { ZJobStatusInput, type TJob, type TJobStatusInput } from '@energy/domain/schemas/fleet';
 import { Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { schemaResolver } from '@mantine/form';
+import { useForm } from '../../../components/forms/useForm';
 import { DateTimeInput, fromDateTimeValue, toDateTimeValue } from '../../../components/fulfilment/DateTimeInput';
-import { statusLabel } from '../../../components/StatusBadge';
+import { useLabels } from '../../../i18n/labels';
+import { useTranslation } from 'react-i18next';
 
 interface StatusValues {
   status: string | null;
@@ -44,30 +46,39 @@ function StatusForm({ job, saving, onSubmit }: Omit<UpdateJobStatusModalProps, '
     },
     validate: (values) => resolveStatus(statusPayload(job.id, values)),
   });
+  const { t } = useTranslation();
+  const labels = useLabels();
   // The choices are the server's: the statuses this job may be set to now (the job row's statusTargets).
-  const options = job.statusTargets.map((value) => ({ value, label: statusLabel(value) }));
+  const options = job.statusTargets.map((value) => ({ value, label: labels.status(value) }));
   return (
     <form noValidate onSubmit={form.onSubmit((values) => onSubmit(toStatusInput(job.id, values)))}>
       <Stack>
         <Text size="sm">
-          {job.jobNumber}: {job.origin} to {job.destination}, now <strong>{statusLabel(job.status)}</strong>
+          {t('fleet.tracking.now', {
+            line: t('fleet.tracking.jobLine', {
+              jobNumber: job.jobNumber,
+              origin: job.origin,
+              destination: job.destination,
+            }),
+          })}{' '}
+          <strong>{labels.status(job.status)}</strong>
         </Text>
         <Select
-          label="Status"
+          label={t('fleet.tracking.status')}
           withAsterisk
-          placeholder="Select a status"
+          placeholder={t('fleet.tracking.selectStatus')}
           data={options}
           {...form.getInputProps('status')}
         />
-        <Textarea label="Notes" rows={3} {...form.getInputProps('notes')} />
+        <Textarea label={t('fleet.tracking.notes')} rows={3} {...form.getInputProps('notes')} />
         <DateTimeInput
-          label="Estimated Completion"
+          label={t('fleet.tracking.estimatedCompletion')}
           minDate={new Date()}
           {...form.getInputProps('estimatedCompletion')}
         />
         <Group justify="flex-end">
           <Button type="submit" loading={saving}>
-            Update Status
+            {t('fleet.tracking.submit')}
           </Button>
         </Group>
       </Stack>
@@ -77,8 +88,14 @@ function StatusForm({ job, saving, onSubmit }: Omit<UpdateJobStatusModalProps, '
 
 /** Set a job's status, notes and estimated completion (spec 001 §5, Status update form). */
 export function UpdateJobStatusModal({ job, onClose, ...form }: UpdateJobStatusModalProps) {
+  const { t } = useTranslation();
   return (
-    <Modal opened={job !== null} onClose={onClose} title={job ? `Update Job: ${job.title}` : 'Update Job'} size="lg">
+    <Modal
+      opened={job !== null}
+      onClose={onClose}
+      title={job ? t('fleet.tracking.modalTitle', { title: job.title }) : t('fleet.tracking.modalTitleEmpty')}
+      size="lg"
+    >
       {job && <StatusForm key={job.id} job={job} {...form} />}
     </Modal>
   );
