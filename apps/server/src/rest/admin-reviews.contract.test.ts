@@ -403,7 +403,10 @@ describe.each(testBackends())('admin reviews, disputes and users (%s)', (backend
     ).toMatchObject({ organizationId: buyerOrg });
     const again = await signIn(p.server, financeNow.username, 'secret-pass');
     const off = await json(await admin.post(`/api/admin/users/${id}/deactivate`), ZAdminUser);
-    expect(off).toMatchObject({ active: false, allowedActions: ['user.update', 'user.reactivate'] });
+    expect(off).toMatchObject({
+      active: false,
+      allowedActions: ['user.update', 'user.reactivate', 'user.resetTwoFactor'],
+    });
     expect((await again.get('/api/user')).status).toBe(401);
     expect(await errorOf(await admin.post(`/api/admin/users/${id}/deactivate`), 409)).toEqual({
       error: 'This user is already deactivated',
@@ -434,7 +437,7 @@ describe.each(testBackends())('admin reviews, disputes and users (%s)', (backend
     const mine = (await json(await admin.get('/api/admin/users?role=admin&status=active'), Users)).find(
       (u) => u.id === id,
     );
-    expect(mine?.allowedActions).toEqual(['user.update']);
+    expect(mine?.allowedActions).toEqual(['user.update', 'user.resetTwoFactor']);
     expect(await errorOf(await admin.request('PATCH', `/api/admin/users/${id}`, { role: 'buyer' }), 409)).toEqual({
       error: 'This is the last active admin: another active admin is needed first',
     });
