@@ -13,6 +13,7 @@ export const MAX_BATCH_CALLS = 20;
  */
 export const UNBATCHABLE_PROCEDURES: readonly string[] = [
   'auth.login',
+  'auth.loginTwoFactor',
   'auth.register',
   'auth.forgotPassword',
   'auth.resetPassword',
@@ -22,4 +23,8 @@ export const UNBATCHABLE_PROCEDURES: readonly string[] = [
   'settings.changePassword',
   'settings.changeEmail',
   'settings.deleteAccount',
+  'twoFactor.confirm',
+  'twoFactor.disable',
+  'phone.sendCode',
+  'phone.verify',
 ];

@@ -1,3 +1,4 @@
+import { UNBATCHABLE_PROCEDURES } from '@energy/domain/batching';
 import type { Database } from '@energy/db/client';
 import { contracts, settlements } from '@energy/db/schema/contracts';
 import { blackoutDates, drivers, vehicles } from '@energy/db/schema/fleet';
@@ -166,8 +167,15 @@ export async function callTrpc(client: HttpClient, procedure: Procedure, input: 
     return { status: response.status, text: await response.text() };
   }
   // A single call's POST body is its input, and JSON has no "undefined": a call without input goes as a
-  // batch of one, `{}`, which is how the web client's batch link sends it.
-  const response = input === undefined ? await client.post(`${url}?batch=1`, {}) : await client.post(url, input);
+  // batch of one, `{}`, which is how the web client's batch link sends it; one that must be alone (it checks a
+  // secret or sends a message) goes with no body, as the web client's unbatched link sends it.
+  const alone = UNBATCHABLE_PROCEDURES.includes(procedure.path);
+  const response =
+    input !== undefined
+      ? await client.post(url, input)
+      : alone
+        ? await client.post(url, undefined, { 'content-type': 'application/json' })
+        : await client.post(`${url}?batch=1`, {});
   return { status: response.status, text: await response.text() };
 }
 
