@@ -18,7 +18,7 @@ const NOT_THE_SERVERS = new Set(['TEST_DATABASE_URL']);
 const INTERNAL = new Set(['WEB_DIST']);
 
 function envTable(): Map<string, string> {
-  const rows = README.split('\n').filter((line) => /^\| `[A-Z_]+` \|/.test(line));
+  const rows = README.split('\n').filter((line) => /^\| `[A-Z0-9_]+` \|/.test(line));
   return new Map(
     rows.map((row) => {
       const [, name = '', defaultCell = ''] = row.split('|').map((cell) => cell.trim());
