@@ -144,7 +144,11 @@ describe.each(testBackends())('authorization walk over REST and tRPC (%s)', (bac
 
   it('let some caller through on every row, so no row walks with an input that can never pass', () => {
     const never = rows
-      .filter(([path, , row]) => !succeeded.has(path) && !row.alsoOk?.includes(400))
+      // A row that counts a refusal as let through (400 for a token that cannot exist, 401 for a second sign-in
+      // step without its first) walks with an input no caller can pass, by design.
+      .filter(
+        ([path, , row]) => !succeeded.has(path) && !row.alsoOk?.some((status) => status === 400 || status === 401),
+      )
       .map(([path]) => path);
     expect(never).toEqual([]);
     expect(calls).toBeGreaterThan(rows.length * 10);
