@@ -42,7 +42,12 @@ export function JobRouteModal({
   const { t } = useTranslation();
   const display = useDisplay();
   return (
-    <Modal opened={job !== null} onClose={onClose} title={job ? t('fleet.tracking.trackJob', { title: job.title }) : ''} size="xl">
+    <Modal
+      opened={job !== null}
+      onClose={onClose}
+      title={job ? t('fleet.tracking.trackJob', { title: job.title }) : ''}
+      size="xl"
+    >
       {job && (
         <Stack gap="md">
           <RouteLine origin={job.origin} destination={job.destination} />

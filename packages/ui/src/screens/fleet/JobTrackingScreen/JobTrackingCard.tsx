@@ -51,7 +51,9 @@ export function JobTrackingCard({ job, onUpdate, onTrack }: { job: TJob; onUpdat
           </Fact>
           <Fact label={t('fleet.tracking.client')}>{job.clientCompany}</Fact>
           <Fact label={t('fleet.tracking.driver')}>{job.driver ? job.driver.name : t('fleet.common.unassigned')}</Fact>
-          <Fact label={t('fleet.tracking.vehicle')}>{job.vehicle ? job.vehicle.label : t('fleet.common.unassigned')}</Fact>
+          <Fact label={t('fleet.tracking.vehicle')}>
+            {job.vehicle ? job.vehicle.label : t('fleet.common.unassigned')}
+          </Fact>
           <Fact label={t('fleet.tracking.currentLocation')}>{formatLocation(job.currentLocation) ?? '—'}</Fact>
         </SimpleGrid>
         <Stack gap={4}>

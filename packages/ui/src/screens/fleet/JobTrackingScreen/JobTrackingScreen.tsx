@@ -77,7 +77,11 @@ export function JobTrackingScreen() {
           value={figure(summary.data?.completed)}
           hint={t('fleet.tracking.completedHint')}
         />
-        <MetricCard label={t('fleet.tracking.total')} value={figure(summary.data?.total)} hint={t('fleet.tracking.totalHint')} />
+        <MetricCard
+          label={t('fleet.tracking.total')}
+          value={figure(summary.data?.total)}
+          hint={t('fleet.tracking.totalHint')}
+        />
       </SimpleGrid>
       <Paper withBorder radius="md" p="md">
         <ListToolbar
