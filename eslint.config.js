@@ -3,7 +3,6 @@ import i18next from 'eslint-plugin-i18next';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import { LEFT_IN_ENGLISH } from './eslint.untranslated.js';
 
 /** Layers may only import downward (ARCHITECTURE.md): each entry lists what a layer must not import. */
 const forbiddenImports = {
@@ -15,8 +14,7 @@ const forbiddenImports = {
 
 /**
  * Texts a user reads come from the message catalogue (@energy/i18n): no literal text in a screen's JSX, nor in
- * the attributes that show text. LEFT_IN_ENGLISH names the screens still to be moved onto the catalogue;
- * ALL_TEXTS=1 checks them too.
+ * the attributes that show text.
  */
 const TEXT_ATTRIBUTES = [
   'label',
@@ -42,7 +40,6 @@ const literalTexts = {
     '**/*.story.tsx',
     'packages/ui/src/mocks/**',
     'packages/ui/src/test-utils/**',
-    ...(process.env.ALL_TEXTS ? [] : LEFT_IN_ENGLISH),
   ],
   plugins: { i18next },
   rules: {
