@@ -137,7 +137,7 @@ export function AuthScreen({ initialTab = 'login' }: { initialTab?: AuthTab }) {
               <Tabs.Panel value="register">
                 {inviteToken && preview.isPending ? (
                   <Center py="xl">
-                    <Loader size="sm" aria-label={t('auth.invitation.loading')} />
+                    <Loader size="sm" role="status" aria-label={t('auth.invitation.loading')} />
                   </Center>
                 ) : (
                   <Stack>
