@@ -58,7 +58,7 @@ export function JobRouteModal({
           )}
           {!data && !route.isError && (
             <Center py="xl">
-              <Loader aria-label={t('fleet.tracking.routeLoading')} />
+              <Loader role="status" aria-label={t('fleet.tracking.routeLoading')} />
             </Center>
           )}
           {data && (
@@ -85,7 +85,7 @@ export function JobRouteModal({
                   <Suspense
                     fallback={
                       <Center py="xl">
-                        <Loader aria-label={t('fleet.tracking.mapLoading')} />
+                        <Loader role="status" aria-label={t('fleet.tracking.mapLoading')} />
                       </Center>
                     }
                   >
