@@ -1,16 +1,19 @@
 import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { LanguageProvider } from '../../i18n/LanguageProvider';
 import { EXPORT_CSV_TEXTS, ExportCsvButton, exportCsvHref } from './ExportCsvButton';
 
 describe('ExportCsvButton', () => {
   it("links to the list's CSV with the current filter, search and sort, as a download", () => {
     render(
       <MantineProvider>
-        <ExportCsvButton
-          path="/api/rfq/rfqs"
-          params={{ status: 'published', q: 'Diesel & AGO', sort: 'closeDate', order: 'asc' }}
-        />
+        <LanguageProvider language="en">
+          <ExportCsvButton
+            path="/api/rfq/rfqs"
+            params={{ status: 'published', q: 'Diesel & AGO', sort: 'closeDate', order: 'asc' }}
+          />
+        </LanguageProvider>
       </MantineProvider>,
     );
     const link = screen.getByRole('link', { name: EXPORT_CSV_TEXTS.button });
