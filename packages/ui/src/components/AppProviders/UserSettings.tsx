@@ -6,7 +6,7 @@ import { localStorageColorSchemeManager, useMantineColorScheme, type MantineColo
 import { DatesProvider } from '@mantine/dates';
 import type { QueryClient } from '@tanstack/react-query';
 import { getQueryKey } from '@trpc/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { setCurrentTimeZone } from '../../i18n/currentTimeZone';
 import { pageZone } from '../../i18n/useDisplay';
@@ -56,13 +56,14 @@ function SessionSettings() {
   const timezone = me.data?.preferences.timezone ?? 'UTC';
   // During render, before the forms below read it for their first values.
   setCurrentTimeZone(pageZone(timezone));
+  // Only a new choice applies; a change made on this page (Settings > System) is saved with it.
+  const applied = useRef<string | undefined>(undefined);
   useEffect(() => {
-    if (!chosen) return;
+    if (!chosen || applied.current === chosen) return;
+    applied.current = chosen;
     if (chosen !== colorScheme) setColorScheme(chosen);
     else rememberScheme(chosen);
-    // Only a new choice applies; a change made on this page (Settings > System) is saved with it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [chosen]);
+  }, [chosen, colorScheme, setColorScheme]);
   return null;
 }
 
