@@ -144,6 +144,8 @@ export async function startProductServer(options: ProductServerOptions): Promise
     DATA_DIR: options.dataDir ?? '',
     // Production requires it; one for every instance, as behind a real balancer.
     CURSOR_SECRET: 'bench-cursor-secret-the-same-on-every-instance',
+    // Production requires it too (32 bytes, base64).
+    TWO_FACTOR_KEY: Buffer.alloc(32, 1).toString('base64'),
     ...(options.password ? { DEMO_PASSWORD: options.password } : {}),
   };
   return startPinned(args, env, port, '/api/health', options.root);

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { readEnv } from './env';
 
+/** What production requires that has a development default. */
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  CURSOR_SECRET: 'c'.repeat(32),
+  TWO_FACTOR_KEY: Buffer.alloc(32, 7).toString('base64'),
+};
+
 describe('readEnv', () => {
   it('reads TRUST_PROXY as a number of proxy hops, `true` meaning one', () => {
     expect(readEnv({}).trustProxyHops).toBe(0);
@@ -18,7 +25,7 @@ describe('readEnv', () => {
     expect(
       readEnv({ APP_URL: 'http://127.0.0.1:8080', ALLOWED_ORIGINS: 'http://localhost:5173' }).allowedOrigins,
     ).toEqual(['http://localhost:8080', 'http://127.0.0.1:8080', 'http://localhost:5173']);
-    expect(readEnv({ NODE_ENV: 'production', APP_URL: 'http://localhost:3000' }).allowedOrigins).toEqual([
+    expect(readEnv({ ...PRODUCTION, APP_URL: 'http://localhost:3000' }).allowedOrigins).toEqual([
       'http://localhost:3000',
     ]);
     expect(readEnv({ APP_URL: 'https://energyhub.example' }).allowedOrigins).toEqual(['https://energyhub.example']);
@@ -31,12 +38,38 @@ describe('readEnv', () => {
   });
 
   it('refuses demo data in production without DEMO_PASSWORD, since production logs never show a generated one', () => {
-    expect(() => readEnv({ NODE_ENV: 'production', SEED_DEMO: 'true' })).toThrow(
+    expect(() => readEnv({ ...PRODUCTION, SEED_DEMO: 'true' })).toThrow(
       /DEMO_PASSWORD: required in production when SEED_DEMO is on/,
     );
-    expect(
-      readEnv({ NODE_ENV: 'production', SEED_DEMO: 'true', DEMO_PASSWORD: 'chosen-by-operator' }).demoPassword,
-    ).toBe('chosen-by-operator');
-    expect(readEnv({ NODE_ENV: 'production' }).seedDemo).toBe(false);
+    expect(readEnv({ ...PRODUCTION, SEED_DEMO: 'true', DEMO_PASSWORD: 'chosen-by-operator' }).demoPassword).toBe(
+      'chosen-by-operator',
+    );
+    expect(readEnv(PRODUCTION).seedDemo).toBe(false);
+  });
+
+  it('refuses production without TWO_FACTOR_KEY, one line saying what to set, and takes a 32-byte key', () => {
+    const { TWO_FACTOR_KEY: _key, ...withoutKey } = PRODUCTION;
+    let message = '';
+    try {
+      readEnv(withoutKey);
+    } catch (error) {
+      message = error instanceof Error ? error.message : '';
+    }
+    const lines = message.split('\n').filter((line) => line.includes('TWO_FACTOR_KEY'));
+    expect(lines).toEqual([
+      '  TWO_FACTOR_KEY: required in production, 32 bytes in base64, the same on every instance and kept (e.g. `openssl rand -base64 32`)',
+    ]);
+    expect(() => readEnv({ ...PRODUCTION, TWO_FACTOR_KEY: Buffer.alloc(16).toString('base64') })).toThrow(
+      /TWO_FACTOR_KEY: 32 bytes in base64/,
+    );
+    expect(readEnv(PRODUCTION).twoFactorKey).toBe(PRODUCTION.TWO_FACTOR_KEY);
+    // Outside production the development key stands in.
+    expect(readEnv({}).twoFactorKey).toBeUndefined();
+  });
+
+  it('lists every missing production setting at once', () => {
+    expect(() => readEnv({ NODE_ENV: 'production', SEED_DEMO: 'true' })).toThrow(
+      /DEMO_PASSWORD: required[^\n]*\n {2}CURSOR_SECRET: required[^\n]*\n {2}TWO_FACTOR_KEY: required/,
+    );
   });
 });

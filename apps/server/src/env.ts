@@ -62,7 +62,7 @@ const ZEnv = z.object({
     .default(48),
   WEB_DIST: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
   // Encrypts the second factors' TOTP secrets (AES-256-GCM): 32 bytes, base64 (`openssl rand -base64 32`). Outside
-  // production a fixed development key stands in; production refuses to enrol a second factor without it.
+  // production a fixed development key stands in; production refuses to start without it.
   TWO_FACTOR_KEY: z
     .string()
     .refine((v) => Buffer.from(v, 'base64').length === 32, '32 bytes in base64 (e.g. `openssl rand -base64 32`)')
@@ -86,12 +86,8 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env) {
   }
   const env = parsed.data;
   const production = env.NODE_ENV === 'production';
-  // Production logs never show the demo password (main.ts), so a generated one could never be used.
-  if (production && env.SEED_DEMO === true && env.DEMO_PASSWORD === undefined) {
-    throw new Error(
-      'Invalid environment:\n  DEMO_PASSWORD: required in production when SEED_DEMO is on (production logs never show it)',
-    );
-  }
+  const missing = production ? missingInProduction(env) : [];
+  if (missing.length > 0) throw new Error(`Invalid environment:\n  ${missing.join('\n  ')}`);
   const appUrl = env.APP_URL ?? `http://localhost:${env.PORT}`;
   return {
     production,
@@ -131,6 +127,38 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env) {
       .map((role) => role.trim())
       .filter(Boolean),
   };
+}
+
+/**
+ * What production requires that has a development default, one line each naming the variable and what to set:
+ * the server refuses to start without them rather than failing a request later.
+ */
+function missingInProduction(env: z.output<typeof ZEnv>): string[] {
+  const missing: string[] = [];
+  // Production logs never show the demo password (main.ts), so a generated one could never be used.
+  if (env.SEED_DEMO === true && env.DEMO_PASSWORD === undefined)
+    missing.push('DEMO_PASSWORD: required in production when SEED_DEMO is on (production logs never show it)');
+  if (env.CURSOR_SECRET === undefined)
+    missing.push('CURSOR_SECRET: required in production, the same on every instance (e.g. `openssl rand -base64 32`)');
+  // Without it no second factor could be set up (503), and REQUIRE_2FA_ROLES users could not sign in at all.
+  if (env.TWO_FACTOR_KEY === undefined)
+    missing.push(
+      'TWO_FACTOR_KEY: required in production, 32 bytes in base64, the same on every instance and kept (e.g. `openssl rand -base64 32`)',
+    );
+  return missing;
+}
+
+/**
+ * The environment at start (main.ts), or the process ends with status 1 after one line per problem on stderr,
+ * saying which variable to set and how, without a stack trace to read past.
+ */
+export function environmentOrExit(source: NodeJS.ProcessEnv = process.env): ServerEnv {
+  try {
+    return readEnv(source);
+  } catch (error) {
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  }
 }
 
 const LOOPBACK_NAMES = ['localhost', '127.0.0.1'];

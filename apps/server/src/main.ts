@@ -16,7 +16,7 @@ import { firstAdminNotice } from './admin-banner';
 import { createApp, envelopeOptions } from './app';
 import { cursorSecretFor } from './cursor-secret';
 import { demoAccountsNotice } from './demo-notice';
-import { readEnv } from './env';
+import { environmentOrExit } from './env';
 import { applyKeepAlive } from './http/keep-alive';
 import { jsonLogger } from './http/logger';
 import { serveApp } from './http/serve-app';
@@ -29,7 +29,7 @@ import { startSmsWorker } from './jobs/sms';
 import { createSmsProvider } from './sms/sms-provider';
 import { startEventDispatcher } from './events/dispatcher';
 
-const env = readEnv();
+const env = environmentOrExit();
 installCursorSecret(cursorSecretFor(env));
 const logger = jsonLogger();
 const database = await createDb({ databaseUrl: env.databaseUrl, dataDir: env.dataDir });

@@ -57,11 +57,14 @@ afterAll(() => {
 });
 
 describe('server start', () => {
-  it('refuses to start in production without CURSOR_SECRET, saying why', async () => {
+  it('refuses to start in production without CURSOR_SECRET and TWO_FACTOR_KEY, one line each saying what to set', async () => {
     const { output, exitCode } = await startServer({ NODE_ENV: 'production' });
-    expect(exitCode).not.toBe(0);
+    expect(exitCode).toBe(1);
     expect(output).toContain('CURSOR_SECRET: required in production');
+    expect(output).toContain('TWO_FACTOR_KEY: required in production, 32 bytes in base64');
     expect(output).not.toContain('EnergyHub is running at');
+    // The problems themselves, not a stack trace to read past.
+    expect(output).not.toMatch(/^\s+at /m);
   }, 60_000);
 });
 
