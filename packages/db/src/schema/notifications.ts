@@ -1,10 +1,27 @@
 import { COLOR_SCHEMES, CURRENCIES, DEFAULT_PREFERENCES, LANGUAGES, TIMEZONES } from '@energy/domain/schemas/settings';
 import { NOTIFICATION_PRIORITIES, NOTIFICATION_TYPES } from '@energy/domain/schemas/notification';
-import { bigint, boolean, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { statusCheck } from '../status-check';
 import { organizations } from './organizations';
 import { rfqs } from './rfqs';
 import { users } from './users';
+
+/** A notification's text as the notifier stores it (packages/trpc/src/notifications/stored-text.ts reads it). */
+export interface StoredNotificationText {
+  key: string;
+  values: Record<string, unknown>;
+}
 
 /**
  * One row per user told of a domain event. (user_id, event_id) is unique, so a round that runs again
@@ -20,8 +37,15 @@ export const notifications = pgTable(
     organizationId: uuid('organization_id').references(() => organizations.id, { onDelete: 'set null' }),
     type: text('type').notNull(),
     priority: text('priority').notNull(),
+    /** The title and message as written, in the recipient's language then (what the mail said; all older rows have). */
     title: text('title').notNull(),
     message: text('message').notNull(),
+    /**
+     * What the title and message say without their words: the catalogue key and its values (record names as
+     * phrases, amounts in minor units), so each read renders them in the reader's current language. Null on rows
+     * written before it: those read as written.
+     */
+    text: jsonb('text').$type<StoredNotificationText>(),
     /** The route of the record, e.g. /offers/… */
     link: text('link'),
     entityType: text('entity_type').notNull(),
@@ -54,6 +78,11 @@ export const userPreferences = pgTable(
     timezone: text('timezone').notNull().default(DEFAULT_PREFERENCES.timezone),
     currency: text('currency').notNull().default(DEFAULT_PREFERENCES.currency),
     colorScheme: text('color_scheme').notNull().default(DEFAULT_PREFERENCES.colorScheme),
+    /**
+     * The IANA zone the user's browser last reported (signed in or opened the app), for the 'browser' time zone
+     * where the server writes times (mails, CSV); null until one is reported.
+     */
+    browserTimeZone: text('browser_time_zone'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
