@@ -58,7 +58,3 @@ export const driverCompliance = (d: Record<keyof typeof DRIVER_PAPERS, string | 
   papersOf(d, DRIVER_PAPERS, today);
 export const vehicleCompliance = (v: Record<keyof typeof VEHICLE_PAPERS, string | null>, today: string) =>
   papersOf(v, VEHICLE_PAPERS, today);
-
-/** "License expired 2026-01-03" / "Insurance expires 2026-02-01", as badges and alerts read. */
-export const paperText = (p: TPaperStatus) =>
-  `${p.paper} ${p.state === 'expired' ? 'expired' : 'expires'} ${p.expiresOn}`;

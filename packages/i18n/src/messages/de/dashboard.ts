@@ -132,6 +132,7 @@ export const dashboard: Catalogue['dashboard'] = {
     papers: 'Abgelaufene und ablaufende Papiere',
     expiredBadge: 'Abgelaufen',
     expiringBadge: 'Läuft ab',
+    paperAlert: '{name}: {paper}',
     trackShipments: 'Sendungen verfolgen',
     schedulePickup: 'Abholung planen',
     manageFleet: 'Flotte verwalten',

@@ -130,6 +130,8 @@ export const dashboard = {
     papers: 'Expired and expiring papers',
     expiredBadge: 'Expired',
     expiringBadge: 'Expiring',
+    /** A paper alert's name for a screen reader: the driver or vehicle, then the paper line. */
+    paperAlert: '{name}: {paper}',
     trackShipments: 'Track Shipments',
     schedulePickup: 'Schedule Pickup',
     manageFleet: 'Manage Fleet',

@@ -131,6 +131,7 @@ export const dashboard: Catalogue['dashboard'] = {
     papers: 'Documentos vencidos y próximos a vencer',
     expiredBadge: 'Vencido',
     expiringBadge: 'Próximo a vencer',
+    paperAlert: '{name}: {paper}',
     trackShipments: 'Seguir envíos',
     schedulePickup: 'Programar recogida',
     manageFleet: 'Gestionar flota',

@@ -132,6 +132,7 @@ export const dashboard: Catalogue['dashboard'] = {
     papers: 'Documents expirés et arrivant à expiration',
     expiredBadge: 'Expiré',
     expiringBadge: 'Expire bientôt',
+    paperAlert: '{name} : {paper}',
     trackShipments: 'Suivre les expéditions',
     schedulePickup: 'Planifier un enlèvement',
     manageFleet: 'Gérer la flotte',

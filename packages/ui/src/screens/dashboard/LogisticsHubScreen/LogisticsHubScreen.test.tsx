@@ -37,6 +37,21 @@ describe('LogisticsHubScreen (/dashboard/logistics)', () => {
     expect(screen.queryByText('Logistics Hub')).not.toBeInTheDocument();
   });
 
+  it('writes the paper alerts and the fleet statuses in French', async () => {
+    renderScreen(<LogisticsHubScreen />, {
+      route: '/dashboard/logistics',
+      language: 'fr',
+      handlers: [authHandlers.signedInAs(sessionUsers.logistics), dashboardHandlers.logistics()],
+    });
+    const alerts = within(await screen.findByRole('region', { name: 'Alertes opérationnelles' }, { timeout: 10_000 }));
+    expect(alerts.getByRole('listitem', { name: /^Tunde Okoro : Permis expiré le / })).toBeInTheDocument();
+    expect(alerts.getByText(/^Assurance expire le /)).toBeInTheDocument();
+    expect(screen.queryByText(/License expired|Insurance expires/)).not.toBeInTheDocument();
+    expect(screen.getByText('En maintenance')).toBeInTheDocument();
+    expect(screen.getByText('Inactif')).toBeInTheDocument();
+    expect(screen.queryByText('Active')).not.toBeInTheDocument();
+  });
+
   it('shows active shipments, fleet utilization, on-time delivery and mean delivery time, with the fleet and drivers', async () => {
     renderDashboard([dashboardHandlers.logistics()]);
     expect(await screen.findByRole('heading', { name: 'Logistics Hub' })).toBeInTheDocument();

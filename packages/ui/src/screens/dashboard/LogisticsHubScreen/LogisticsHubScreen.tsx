@@ -1,10 +1,11 @@
-import { paperText } from '@energy/domain/fleet-compliance';
 import { numberFormat } from '@energy/domain/intl';
 import type { TLogisticsMetrics } from '@energy/domain/schemas/dashboard';
 import { Anchor, Badge, Group, List, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { StatusBadge, statusLabel } from '../../../components/StatusBadge';
+import { paperLine } from '../../../components/fleet/ComplianceBadges';
+import { StatusBadge } from '../../../components/StatusBadge';
+import { useLabels } from '../../../i18n/labels';
 import { useDisplay } from '../../../i18n/useDisplay';
 import { trpc } from '../../../trpc';
 import { DashboardFrame, DashboardPanel, DashboardTable, FigureList } from '../shared/DashboardFrame';
@@ -16,9 +17,11 @@ type PaperAlert = TLogisticsMetrics['paperAlerts'][number];
 /** A driver's license or a vehicle's insurance that ran out or runs out within 30 days, linked to where it is fixed. */
 function PaperAlertItem({ alert }: { alert: PaperAlert }) {
   const { t } = useTranslation();
+  const display = useDisplay();
+  const paper = paperLine(t, display, alert);
   const to = alert.kind === 'driver' ? '/fleet/drivers' : `/fleet/vehicles/${alert.id}`;
   return (
-    <List.Item aria-label={`${alert.name}: ${paperText(alert)}`}>
+    <List.Item aria-label={t('dashboard.logistics.paperAlert', { name: alert.name, paper })}>
       <Group gap={6} wrap="wrap">
         <Badge size="sm" variant="light" color={alert.state === 'expired' ? 'red' : 'orange'}>
           {alert.state === 'expired' ? t('dashboard.logistics.expiredBadge') : t('dashboard.logistics.expiringBadge')}
@@ -26,7 +29,7 @@ function PaperAlertItem({ alert }: { alert: PaperAlert }) {
         <Anchor component={Link} to={to} size="sm">
           {alert.name}
         </Anchor>
-        <Text size="sm">{paperText(alert)}</Text>
+        <Text size="sm">{paper}</Text>
       </Group>
     </List.Item>
   );
@@ -36,6 +39,7 @@ function PaperAlertItem({ alert }: { alert: PaperAlert }) {
 export function LogisticsHubScreen() {
   const { t } = useTranslation();
   const display = useDisplay();
+  const labels = useLabels();
   const metrics = trpc.dashboard.logisticsMetrics.useQuery();
   return (
     <DashboardFrame
@@ -88,7 +92,7 @@ export function LogisticsHubScreen() {
             <DashboardPanel title={t('dashboard.logistics.fleetStatus')}>
               <FigureList
                 figures={[
-                  ...m.fleetStatus.map((row): [string, number] => [statusLabel(row.status), row.count]),
+                  ...m.fleetStatus.map((row): [string, number] => [labels.status(row.status), row.count]),
                   [t('dashboard.logistics.onAJob'), m.vehiclesOnJob],
                 ]}
               />
