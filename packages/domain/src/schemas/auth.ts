@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH, MIN_USERNAME_LENGTH } from '../constants';
 import { ROLES } from '../roles';
-import { COLOR_SCHEMES, LANGUAGES, TIMEZONES } from './preference-options';
+import { COLOR_SCHEMES, CURRENCIES, LANGUAGES, TIMEZONES } from './preference-options';
 import { identityName } from '../text';
 import { CONTROL_CHARACTER, USERNAME_MESSAGES, normalizeUsername, usernameProblem } from '../username';
 
@@ -148,6 +148,8 @@ export const ZSessionUser = z.object({
     language: z.enum(LANGUAGES),
     timezone: z.enum(TIMEZONES),
     colorScheme: z.enum(COLOR_SCHEMES),
+    /** The currency money forms open with and money summaries show first (never a conversion). */
+    currency: z.enum(CURRENCIES),
   }),
 });
 export type TSessionUser = z.infer<typeof ZSessionUser>;

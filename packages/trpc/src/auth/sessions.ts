@@ -6,7 +6,7 @@ import { sessions } from '@energy/db/schema/sessions';
 import { users } from '@energy/db/schema/users';
 import type { TSessionUser } from '@energy/domain/schemas/auth';
 import type { ColorScheme, Language, Timezone } from '@energy/domain/schemas/preference-options';
-import { DEFAULT_PREFERENCES } from '@energy/domain/schemas/settings';
+import { DEFAULT_PREFERENCES, type TPreferences } from '@energy/domain/schemas/settings';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { ActiveSession, AuthConfig } from '../context';
 import { announceSessionsEnded } from '../events/session-streams';
@@ -55,6 +55,7 @@ export const SESSION_USER_COLUMNS = {
   language: sql<Language>`coalesce(${userPreferences.language}, ${DEFAULT_PREFERENCES.language})`,
   timezone: sql<Timezone>`coalesce(${userPreferences.timezone}, ${DEFAULT_PREFERENCES.timezone})`,
   colorScheme: sql<ColorScheme>`coalesce(${userPreferences.colorScheme}, ${DEFAULT_PREFERENCES.colorScheme})`,
+  currency: sql<TPreferences['currency']>`coalesce(${userPreferences.currency}, ${DEFAULT_PREFERENCES.currency})`,
   twoFactorEnabled: TWO_FACTOR_ENABLED_SQL,
   // The organization's rule here; the role's (REQUIRE_2FA_ROLES) is added by withTwoFactorRule, which knows the config.
   twoFactorEnrolmentRequired: sql<boolean>`(coalesce(${organizations.requireTwoFactor}, false) and not ${TWO_FACTOR_ENABLED_SQL})`,
@@ -63,10 +64,10 @@ export const SESSION_USER_COLUMNS = {
 type SessionUserColumns = Omit<TSessionUser, 'organizationName' | 'preferences'> & TSessionUser['preferences'];
 
 export function sessionUserOf(
-  { language, timezone, colorScheme, ...user }: SessionUserColumns,
+  { language, timezone, colorScheme, currency, ...user }: SessionUserColumns,
   organizationName: string | null,
 ): TSessionUser {
-  return { ...user, organizationName, preferences: { language, timezone, colorScheme } };
+  return { ...user, organizationName, preferences: { language, timezone, colorScheme, currency } };
 }
 
 /** The session of a token hash, with its user: built once per database handle (see sessionLookup). */

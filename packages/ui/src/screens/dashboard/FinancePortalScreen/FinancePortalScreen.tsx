@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { canDo } from '../../../components/allowedActions';
 import { StatusBadge, statusLabel } from '../../../components/StatusBadge';
 import { useDisplay } from '../../../i18n/useDisplay';
+import { useDefaultCurrency } from '../../../session/defaultCurrency';
 import { trpc } from '../../../trpc';
 import { ProcessPaymentModal } from '../../fulfilment/PaymentDashboardScreen/ProcessPaymentModal';
 import { DashboardFrame, DashboardPanel, DashboardTable, FigureList } from '../shared/DashboardFrame';
@@ -20,6 +21,7 @@ import { OrgName } from '../../../components/admin/OrgName';
 export function FinancePortalScreen() {
   const { t } = useTranslation();
   const display = useDisplay();
+  const defaultCurrency = useDefaultCurrency();
   const utils = trpc.useUtils();
   const metrics = trpc.dashboard.financeMetrics.useQuery();
   const [approving, setApproving] = useState<TPayment | null>(null);
@@ -42,14 +44,17 @@ export function FinancePortalScreen() {
           {
             label: t('dashboard.finance.pendingPayments'),
             value: m.pendingPayments,
-            hint: moneyByCurrency(m.pendingAmount, 'USD', display),
+            hint: moneyByCurrency(m.pendingAmount, 'USD', display, defaultCurrency),
           },
           {
             label: t('dashboard.finance.processedToday'),
             value: m.processedToday,
-            hint: moneyByCurrency(m.processedTodayAmount, 'USD', display),
+            hint: moneyByCurrency(m.processedTodayAmount, 'USD', display, defaultCurrency),
           },
-          { label: t('dashboard.finance.monthlyVolume'), value: moneyByCurrency(m.monthlyVolume, 'USD', display) },
+          {
+            label: t('dashboard.finance.monthlyVolume'),
+            value: moneyByCurrency(m.monthlyVolume, 'USD', display, defaultCurrency),
+          },
           {
             label: t('dashboard.finance.settlementRate'),
             value: percentText(m.settlementRate, display),

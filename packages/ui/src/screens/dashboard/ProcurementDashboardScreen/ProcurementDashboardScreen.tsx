@@ -9,6 +9,7 @@ import { FormDialog } from '../../../components/forms/FormDialog';
 import { RFQ_DIALOG_SIZE } from '../../../components/procurement/rfqDialog';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { useDisplay } from '../../../i18n/useDisplay';
+import { preferredCurrencyFirst, useDefaultCurrency } from '../../../session/defaultCurrency';
 import { trpc } from '../../../trpc';
 import { DashboardFrame, DashboardPanel, DashboardTable, FigureList } from '../shared/DashboardFrame';
 import { moneyByCurrency, percentText } from '../shared/dashboardFormat';
@@ -76,6 +77,7 @@ function RecentOrders({ metrics }: { metrics: TBuyerMetrics }) {
 export function ProcurementDashboardScreen() {
   const { t } = useTranslation();
   const display = useDisplay();
+  const defaultCurrency = useDefaultCurrency();
   const utils = trpc.useUtils();
   const metrics = trpc.dashboard.buyerMetrics.useQuery();
   const [creating, dialog] = useDisclosure(false);
@@ -97,13 +99,18 @@ export function ProcurementDashboardScreen() {
         metrics={(m) => [
           { label: t('dashboard.procurement.activeRfqs'), value: m.activeRfqs },
           { label: t('dashboard.procurement.pendingOrders'), value: m.pendingOrders },
-          { label: t('dashboard.procurement.totalSpend'), value: moneyByCurrency(m.totalSpend, 'NGN', display) },
+          {
+            label: t('dashboard.procurement.totalSpend'),
+            value: moneyByCurrency(m.totalSpend, 'NGN', display, defaultCurrency),
+          },
           {
             label: t('dashboard.procurement.costSavings'),
-            value: moneyByCurrency(m.costSavings, 'NGN', display),
+            value: moneyByCurrency(m.costSavings, 'NGN', display, defaultCurrency),
             hint: m.costSavings.length
               ? t('dashboard.procurement.savingsBelowMean', {
-                  percents: m.costSavings.map((s) => percentText(s.percent, display)).join(' · '),
+                  percents: preferredCurrencyFirst(m.costSavings, defaultCurrency)
+                    .map((s) => percentText(s.percent, display))
+                    .join(' · '),
                 })
               : t('dashboard.procurement.savingsExplained'),
           },

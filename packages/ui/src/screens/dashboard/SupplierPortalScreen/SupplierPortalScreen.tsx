@@ -2,6 +2,7 @@ import { SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDisplay } from '../../../i18n/useDisplay';
+import { useDefaultCurrency } from '../../../session/defaultCurrency';
 import { trpc } from '../../../trpc';
 import { DashboardFrame, DashboardPanel, DashboardTable, FigureList } from '../shared/DashboardFrame';
 import { moneyByCurrency, percentText } from '../shared/dashboardFormat';
@@ -11,6 +12,7 @@ import { MonthlyMoneyChart } from '../shared/MonthlyChart';
 export function SupplierPortalScreen() {
   const { t } = useTranslation();
   const display = useDisplay();
+  const defaultCurrency = useDefaultCurrency();
   const metrics = trpc.dashboard.supplierMetrics.useQuery();
   return (
     <DashboardFrame
@@ -24,7 +26,7 @@ export function SupplierPortalScreen() {
       metrics={(m) => [
         { label: t('dashboard.supplier.rfqOpportunities'), value: m.rfqOpportunities },
         { label: t('dashboard.supplier.activeQuotes'), value: m.activeQuotes },
-        { label: t('dashboard.supplier.revenue'), value: moneyByCurrency(m.revenue, 'NGN', display) },
+        { label: t('dashboard.supplier.revenue'), value: moneyByCurrency(m.revenue, 'NGN', display, defaultCurrency) },
         {
           label: t('dashboard.supplier.winRate'),
           value: percentText(m.winRate, display),

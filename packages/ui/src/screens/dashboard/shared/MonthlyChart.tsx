@@ -4,6 +4,7 @@ import { BarChart } from '@mantine/charts';
 import { Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useDisplay } from '../../../i18n/useDisplay';
+import { preferredCurrencyFirst, useDefaultCurrency } from '../../../session/defaultCurrency';
 import { monthLabel } from './dashboardFormat';
 
 /** Axis ticks as short numbers ("1.2M"): full money amounts ("₦1,000,000.00") were cut at the chart's left edge on a phone. */
@@ -23,7 +24,10 @@ const CURRENCY_COLORS: Record<Currency, string> = {
   CAD: 'red.6',
 };
 
-/** Monthly money, one bar series per currency (amounts of different currencies are never stacked or summed). */
+/**
+ * Monthly money, one bar series per currency (amounts of different currencies are never stacked or summed), the
+ * user's default currency first (Settings > System) when it is among them.
+ */
 export function MonthlyMoneyChart({
   points,
   emptyText,
@@ -33,13 +37,14 @@ export function MonthlyMoneyChart({
 }) {
   const display = useDisplay();
   const axis = useAxis();
+  const defaultCurrency = useDefaultCurrency();
   if (points.length === 0)
     return (
       <Text size="sm" c="dimmed">
         {emptyText}
       </Text>
     );
-  const currencies = [...new Set(points.map((point) => point.currency))];
+  const currencies = [...new Set(preferredCurrencyFirst(points, defaultCurrency).map((point) => point.currency))];
   const months = [...new Set(points.map((point) => point.month))].sort();
   const data = months.map((month) => ({
     month: monthLabel(month, display.locale),

@@ -3,14 +3,23 @@ import type { Currency } from '@energy/domain/money';
 import type { TMoneyByCurrency } from '@energy/domain/schemas/dashboard';
 import type { TFunction } from 'i18next';
 import type { Display } from '../../../i18n/useDisplay';
+import { preferredCurrencyFirst } from '../../../session/defaultCurrency';
 
 /**
- * Money of several currencies, never added together: "₦1,000,000.00 · $6,000.00". Nothing at all shows
- * as zero in the currency the figure is usually in (spec 001 §9: orders and payments USD, contracts NGN).
+ * Money of several currencies, never added together: "₦1,000,000.00 · $6,000.00", the user's default currency
+ * (`preferred`) first when it is among them. Nothing at all shows as zero in the currency the figure is usually in
+ * (spec 001 §9: orders and payments USD, contracts NGN).
  */
-export function moneyByCurrency(amounts: TMoneyByCurrency, usual: Currency, display: Display): string {
+export function moneyByCurrency(
+  amounts: TMoneyByCurrency,
+  usual: Currency,
+  display: Display,
+  preferred?: string,
+): string {
   if (amounts.length === 0) return display.money(0, usual);
-  return amounts.map((entry) => display.money(entry.amount, entry.currency)).join(' · ');
+  return preferredCurrencyFirst(amounts, preferred)
+    .map((entry) => display.money(entry.amount, entry.currency))
+    .join(' · ');
 }
 
 /** A percentage in the user's language: "87.5%" in English, "87,5 %" in French. */

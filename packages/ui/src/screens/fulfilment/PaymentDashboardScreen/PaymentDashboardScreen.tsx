@@ -10,6 +10,7 @@ import { ListToolbar } from '../../../components/data-table/ListToolbar';
 import { statusFilter } from '../../../components/data-table/statusFilter';
 import { useListState } from '../../../components/data-table/useListState';
 import { PAGED_QUERY, usePagedList } from '../../../components/paging/usePagedList';
+import { useDefaultCurrency } from '../../../session/defaultCurrency';
 import { trpc } from '../../../trpc';
 import { PaymentDetailModal } from './PaymentDetailModal';
 import { paymentMetrics } from './paymentMetrics';
@@ -40,7 +41,8 @@ export function PaymentDashboardScreen() {
   const list = payments.items;
   // The cards count every payment the caller may see, not only the pages loaded.
   const summary = trpc.payment.summary.useQuery();
-  const metrics = summary.data ? paymentMetrics(summary.data) : null;
+  const defaultCurrency = useDefaultCurrency();
+  const metrics = summary.data ? paymentMetrics(summary.data, defaultCurrency) : null;
   const dialogPayment = (kind: NonNullable<Dialog>['kind']) =>
     dialog?.kind === kind ? (list.find((payment) => payment.id === dialog.paymentId) ?? null) : null;
   const close = () => setDialog(null);

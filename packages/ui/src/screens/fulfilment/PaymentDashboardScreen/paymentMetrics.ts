@@ -8,12 +8,15 @@ export interface PaymentMetrics {
   successRate: string;
 }
 
-/** The four cards, from the server's summary of every payment the caller may see (payment.summary). */
-export function paymentMetrics(summary: TPaymentSummary): PaymentMetrics {
+/**
+ * The four cards, from the server's summary of every payment the caller may see (payment.summary); money of several
+ * currencies lists the user's default currency (`preferred`) first.
+ */
+export function paymentMetrics(summary: TPaymentSummary, preferred?: string): PaymentMetrics {
   return {
-    volume: formatTotals(summary.volume),
+    volume: formatTotals(summary.volume, preferred),
     pending: summary.pending,
-    heldInEscrow: formatTotals(summary.heldInEscrow),
+    heldInEscrow: formatTotals(summary.heldInEscrow, preferred),
     successRate: formatPercent(summary.succeeded, summary.attempted),
   };
 }

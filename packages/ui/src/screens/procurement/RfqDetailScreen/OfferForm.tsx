@@ -1,3 +1,4 @@
+import { DEFAULT_CURRENCY } from '@energy/domain/money';
 import { offerInputSchema, PAYMENT_METHODS, type TOffer } from '@energy/domain/schemas/offer';
 import { Button, Divider, Group, NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver } from '@mantine/form';
@@ -8,6 +9,7 @@ import { ProcurementDateInput } from '../../../components/procurement/Procuremen
 import { failureMessage } from '../../../components/errors/serverFailure';
 import { trpc } from '../../../trpc';
 import { useLabels } from '../../../i18n/labels';
+import { openingCurrency, useDefaultCurrency } from '../../../session/defaultCurrency';
 import {
   CURRENCY_OPTIONS,
   offerFieldErrors,
@@ -35,8 +37,12 @@ export function OfferForm({ rfqId, rfqNumber, ownOffer }: { rfqId: string; rfqNu
   const labels = useLabels();
   const utils = trpc.useUtils();
   const revising = ownOffer !== undefined;
+  const defaultCurrency = useDefaultCurrency();
   const form = useForm<OfferFormValues>({
-    initialValues: offerFormValues(ownOffer),
+    initialValues: offerFormValues(
+      ownOffer,
+      openingCurrency(defaultCurrency, CURRENCY_OPTIONS, DEFAULT_CURRENCY.procurement),
+    ),
     validate: (values) => schemaResolver(offerInputSchema(), { sync: true })(offerPayload(rfqId, values)),
   });
   const onSaved = () => {

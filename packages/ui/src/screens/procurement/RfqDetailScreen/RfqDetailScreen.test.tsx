@@ -259,12 +259,56 @@ describe('RfqDetailScreen: supplier', () => {
     expect(submitted).toMatchObject({
       rfqId: supplierRfqs.published.id,
       unitPrice: '650.50',
-      currency: 'NGN',
+      // The user's default currency (Settings > System): the fixtures' users keep the default, US dollars.
+      currency: 'USD',
       paymentTerms: { method: 'escrow', daysToPayment: 30, advancePayment: 0 },
       pricingBands: [],
       deliverySlots: [],
       allocationWindow: { maxAllocation: 400 },
     });
+  });
+
+  it("opens a new offer in the user's default currency, and sends it", async () => {
+    let submitted: unknown = null;
+    const create = trpcMsw.offer.create.mutation(({ input }) => {
+      submitted = input;
+      return offers.delta;
+    });
+    const inEuros = {
+      ...sessionUsers.supplier,
+      preferences: { ...sessionUsers.supplier.preferences, currency: 'EUR' as const },
+    };
+    const rendered = renderRoutes(<Route path="/rfq/:id" element={<RfqDetailScreen />} />, {
+      route: `/rfq/${supplierRfqs.published.id}`,
+      handlers: [
+        authHandlers.signedInAs(inEuros),
+        rfqHandlers.byId(supplierRfqs.published),
+        offerHandlers.list([]),
+        create,
+      ],
+    });
+    expect(await screen.findByRole('combobox', { name: 'Currency' })).toHaveValue('EUR');
+    await fillValidOffer(rendered);
+    await rendered.user.click(screen.getByRole('button', { name: 'Submit Offer' }));
+    expect(await screen.findByText(en(OFFER_NOTICES.submitted))).toBeInTheDocument();
+    expect(submitted).toMatchObject({ rfqId: supplierRfqs.published.id, currency: 'EUR' });
+  });
+
+  it('revises an offer in its own currency, whatever the default currency', async () => {
+    const inEuros = {
+      ...sessionUsers.supplier,
+      preferences: { ...sessionUsers.supplier.preferences, currency: 'EUR' as const },
+    };
+    renderRoutes(<Route path="/rfq/:id" element={<RfqDetailScreen />} />, {
+      route: `/rfq/${supplierRfqs.quoted.id}`,
+      handlers: [
+        authHandlers.signedInAs(inEuros),
+        rfqHandlers.byId(supplierRfqs.quoted),
+        offerHandlers.list([ownOffer]),
+      ],
+    });
+    expect(await screen.findByRole('button', { name: 'Revise Offer' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Currency' })).toHaveValue(ownOffer.currency);
   });
 
   it('shows the server refusal on the field and in a destructive notice', async () => {

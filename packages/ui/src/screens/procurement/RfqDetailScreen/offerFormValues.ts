@@ -1,4 +1,4 @@
-import { CURRENCIES, minorToMajor, type Currency } from '@energy/domain/money';
+import { CURRENCIES, DEFAULT_CURRENCY, minorToMajor, type Currency } from '@energy/domain/money';
 import type { TOffer, TOfferInput, TOfferParsed } from '@energy/domain/schemas/offer';
 import type { FormErrors } from '@mantine/form';
 import { randomId } from '@mantine/hooks';
@@ -50,12 +50,18 @@ export const newPricingBand = (): PricingBandValues => ({
 });
 export const newDeliverySlot = (): DeliverySlotValues => ({ key: randomId(), startTime: null, endTime: null });
 
-/** A blank offer, or the supplier's own offer to revise. */
-export function offerFormValues(offer: TOffer | undefined): OfferFormValues {
+/**
+ * A blank offer in `currency` (the user's default currency when the form offers it; the API's own default, naira,
+ * otherwise), or the supplier's own offer to revise, in its currency.
+ */
+export function offerFormValues(
+  offer: TOffer | undefined,
+  currency: Currency = DEFAULT_CURRENCY.procurement,
+): OfferFormValues {
   if (!offer) {
     return {
       unitPrice: '',
-      currency: 'NGN',
+      currency,
       validUntil: null,
       notes: '',
       paymentTerms: { method: '', daysToPayment: 30, advancePayment: 0 },

@@ -41,7 +41,8 @@ function PreferencesForm({
   const mutation = trpc.settings.savePreferences.useMutation({
     onSuccess: (saved) => {
       utils.settings.preferences.setData(undefined, saved);
-      // The page follows at once: its language, its times' zone and its colour scheme are the session's.
+      // The page follows at once: its language, its times' zone, its colour scheme and the currency money forms open
+      // with are the session's.
       utils.auth.me.setData(undefined, (me) =>
         me
           ? {
@@ -51,6 +52,7 @@ function PreferencesForm({
                 language: saved.language,
                 timezone: saved.timezone,
                 colorScheme: saved.colorScheme,
+                currency: saved.currency,
               },
             }
           : me,

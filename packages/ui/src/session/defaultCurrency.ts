@@ -1,0 +1,36 @@
+import type { TPreferences } from '@energy/domain/schemas/settings';
+import { trpc } from '../trpc';
+
+export type DefaultCurrency = TPreferences['currency'];
+
+/**
+ * The signed-in user's default currency (Settings > System), as the session carries it; undefined before sign-in.
+ * Reads the session from the cache without asking for it, and follows a saved change at once.
+ */
+export function useDefaultCurrency(): DefaultCurrency | undefined {
+  const me = trpc.auth.me.useQuery(undefined, { enabled: false });
+  return me.data?.preferences.currency;
+}
+
+/** The currency a money form opens with: the user's default when the form offers it, else the form's own default. */
+export function openingCurrency<C extends string>(
+  preferred: string | undefined,
+  allowed: readonly C[],
+  fallback: C,
+): C {
+  return allowed.find((currency) => currency === preferred) ?? fallback;
+}
+
+/**
+ * Amounts of several currencies with the user's currency first and the others in their given order: a choice of
+ * which to show first, never a conversion (no exchange rates exist) and never a sum across currencies.
+ */
+export function preferredCurrencyFirst<T extends { currency: string }>(
+  items: readonly T[],
+  preferred: string | undefined,
+): T[] {
+  return [
+    ...items.filter((item) => item.currency === preferred),
+    ...items.filter((item) => item.currency !== preferred),
+  ];
+}
