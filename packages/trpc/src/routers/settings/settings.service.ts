@@ -173,7 +173,8 @@ export async function saveOrganization(
 export async function readPreferences(db: Executor, userId: string): Promise<TPreferences> {
   const [row] = await db.select().from(userPreferences).where(eq(userPreferences.userId, userId));
   if (!row) return DEFAULT_PREFERENCES;
-  const { userId: _user, updatedAt: _at, ...stored } = row;
+  // The zone the browser reported is the server's to read, not one of the settings the user saves.
+  const { userId: _user, updatedAt: _at, browserTimeZone: _reported, ...stored } = row;
   return {
     ...stored,
     language: stored.language as TPreferences['language'],
