@@ -18,6 +18,17 @@ export function pageZone(timezone: Timezone, browserZone: string = localZone()):
 
 const unchanging = () => () => {};
 
+/** The units a measure is written with (Intl's sanctioned simple units), and their English abbreviations. */
+const ENGLISH_UNITS = {
+  byte: 'B',
+  kilobyte: 'KB',
+  megabyte: 'MB',
+  gigabyte: 'GB',
+  terabyte: 'TB',
+  millisecond: 'ms',
+} as const;
+export type MeasureUnit = keyof typeof ENGLISH_UNITS;
+
 /**
  * The browser's zone; UTC while the server draws a page and while the browser takes that frame over, so both
  * write the same times (the browser's then follow at once).
@@ -49,6 +60,11 @@ export interface Display {
   money(minorUnits: number | bigint, currency: Currency): string;
   /** A quantity or other decimal, grouped: "12,500.5" (at most three fraction digits unless told). */
   number(value: number | string, maximumFractionDigits?: number): string;
+  /**
+   * A measure with its unit: "340 MB", "12 ms" in English, "340 Mo" in French (Intl's short unit names), with
+   * `fractionDigits` fraction digits (at most three unless told).
+   */
+  unit(value: number, unit: MeasureUnit, fractionDigits?: { min?: number; max?: number }): string;
 }
 
 function displayFor(language: Language, timezone: Timezone, browserZone: string): Display {
@@ -85,6 +101,16 @@ function displayFor(language: Language, timezone: Timezone, browserZone: string)
         ? formatDecimal(n, maximumFractionDigits)
         : numberFormat(locale, { maximumFractionDigits }).format(n);
     },
+    unit: (value, unit, { min = 0, max = 3 } = {}) =>
+      english
+        ? `${min > 0 ? value.toFixed(min) : formatDecimal(value, max)} ${ENGLISH_UNITS[unit]}`
+        : numberFormat(locale, {
+            style: 'unit',
+            unit,
+            unitDisplay: 'short',
+            minimumFractionDigits: min,
+            maximumFractionDigits: Math.max(min, max),
+          }).format(value),
   };
 }
 

@@ -2,7 +2,8 @@ import { REVIEW_TYPE_LABELS, type TReview } from '@energy/domain/schemas/review'
 import { Anchor, Button, Group, Popover, Stack, Text } from '@mantine/core';
 import { IconDownload, IconFiles } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { downloadHref, formatBytes } from '../../documents/DocumentsScreen/documentColumns';
+import { useDisplay } from '../../../i18n/useDisplay';
+import { bytesIn, downloadHref } from '../../documents/DocumentsScreen/documentColumns';
 
 /** "KYB Kano Fuel Traders": the review's type and whose it is, to tell rows apart for screen readers. */
 export const evidenceSubject = (review: TReview) =>
@@ -14,6 +15,7 @@ export const evidenceSubject = (review: TReview) =>
  */
 export function ReviewEvidence({ review }: { review: TReview }) {
   const { t } = useTranslation();
+  const bytes = bytesIn(useDisplay());
   if (review.documentCount === 0)
     return (
       <Text size="sm" c="dimmed">
@@ -54,7 +56,7 @@ export function ReviewEvidence({ review }: { review: TReview }) {
                 </Group>
               </Anchor>
               <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                {formatBytes(document.size)}
+                {bytes(document.size)}
               </Text>
             </Group>
           ))}

@@ -240,8 +240,11 @@ describe('DocumentsScreen', () => {
       await screen.findByRole('button', { name: 'Téléverser un document' }, { timeout: 10_000 }),
     ).toBeInTheDocument();
     expect(await screen.findByRole('columnheader', { name: 'Catégorie' }, { timeout: 10_000 })).toBeInTheDocument();
-    expect(within(screen.getByLabelText('Stockage utilisé')).getByText('588 KB')).toBeInTheDocument();
+    // Sizes in the French unit names (Intl): kilo-octets, not KB.
+    expect(within(screen.getByLabelText('Stockage utilisé')).getByText('588 ko')).toBeInTheDocument();
     const row = rowOf(insurance.name);
+    expect(row.getByText('94 ko')).toBeInTheDocument();
+    expect(screen.queryByText(/\d KB$/)).not.toBeInTheDocument();
     expect(row.getByText('Assurance')).toBeInTheDocument();
     expect(row.getByText('En attente')).toBeInTheDocument();
     expect(row.getByRole('link', { name: `Télécharger ${insurance.name}` })).toBeInTheDocument();

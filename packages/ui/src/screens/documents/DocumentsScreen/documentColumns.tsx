@@ -24,13 +24,21 @@ export function formatBytes(
   return `${format(value, value < 10 ? 1 : 0)} ${units[unit]}`;
 }
 
-/** formatBytes in the page's language ("2,4 MB" in French); English as formatBytes writes it. */
+/** formatBytes in the page's language ("2,4 Mo" in French: Intl's unit names); English as formatBytes writes it. */
 export function bytesIn(display: Display): (bytes: number) => string {
   if (display.language === 'en') return (bytes) => formatBytes(bytes);
-  return (bytes) =>
-    formatBytes(bytes, (value, digits) =>
-      value.toLocaleString(display.locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }),
-    );
+  return (bytes) => {
+    if (bytes < 1024) return display.unit(bytes, 'byte');
+    const units = ['kilobyte', 'megabyte', 'gigabyte', 'terabyte'] as const;
+    let value = bytes / 1024;
+    let unit = 0;
+    while (value >= 1024 && unit < units.length - 1) {
+      value /= 1024;
+      unit += 1;
+    }
+    const digits = value < 10 ? 1 : 0;
+    return display.unit(value, units[unit] ?? 'terabyte', { min: digits, max: digits });
+  };
 }
 
 /** The file's download: the REST route serves it as an attachment under its stored name (the session cookie authenticates the link). */

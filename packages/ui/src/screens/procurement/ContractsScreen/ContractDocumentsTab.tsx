@@ -7,7 +7,7 @@ import { useDisplay } from '../../../i18n/useDisplay';
 import { useLabels } from '../../../i18n/labels';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { trpc } from '../../../trpc';
-import { downloadHref, formatBytes } from '../../documents/DocumentsScreen/documentColumns';
+import { bytesIn, downloadHref } from '../../documents/DocumentsScreen/documentColumns';
 import { useMayUpload } from '../../documents/DocumentsScreen/DocumentsScreen';
 import { UploadDocumentModal } from '../../documents/DocumentsScreen/UploadDocumentModal';
 
@@ -69,7 +69,7 @@ export function ContractDocumentsTab({ contract }: { contract: TContract }) {
             <Table.Tr key={document.id}>
               <Table.Td>{document.name}</Table.Td>
               <Table.Td>{categoryOf(document.category)}</Table.Td>
-              <Table.Td>{formatBytes(document.size)}</Table.Td>
+              <Table.Td>{bytesIn(display)(document.size)}</Table.Td>
               <Table.Td>{document.uploadedByName ?? '—'}</Table.Td>
               <Table.Td>{display.date(document.createdAt)}</Table.Td>
               <Table.Td>
