@@ -15,7 +15,7 @@ describe('messages found by their English text', () => {
       'Cette offre a expiré le 2026-11-20T10:00:00.000Z',
     );
     expect(localizeMessage("This order's escrow is already released: receipt was confirmed on 2026-11-20", 'es')).toBe(
-      'El depósito de este pedido ya se liberó: la recepción se confirmó el 2026-11-20',
+      'El depósito en garantía de este pedido ya se liberó: la recepción se confirmó el 2026-11-20',
     );
   });
 

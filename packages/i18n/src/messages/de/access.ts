@@ -24,20 +24,20 @@ export const access: Catalogue['access'] = {
     },
     footer: 'Wenn Sie dies für einen Fehler halten, wenden Sie sich bitte an Ihren Administrator',
     goBack: 'Zurück',
-    returnToDashboard: 'Zur Übersicht',
+    returnToDashboard: 'Zum Dashboard',
     signOut: 'Abmelden',
   },
   notFound: {
     title: '404 Seite nicht gefunden',
     text: 'Die gesuchte Seite existiert nicht oder wurde verschoben.',
-    returnToDashboard: 'Zur Übersicht',
+    returnToDashboard: 'Zum Dashboard',
   },
   comingSoon: {
     fallbackTitle: 'Demnächst verfügbar',
     title: 'In einer späteren Version verfügbar',
     text: 'Diese Ansicht folgt in einer späteren Version.',
     figuresLater:
-      'Die Kennzahlen dieser Übersicht folgen in einer späteren Version. Bis dahin Ihre verfügbaren Ansichten:',
+      'Die Kennzahlen dieses Dashboards folgen in einer späteren Version. Bis dahin Ihre verfügbaren Ansichten:',
     workingScreens: 'Ihre verfügbaren Ansichten',
   },
 };

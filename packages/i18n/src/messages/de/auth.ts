@@ -4,7 +4,7 @@ export const auth: Catalogue['auth'] = {
   tagline: { title: 'Vertrauenswürdige Mineralölbeschaffung', line: 'Transparent. Regelkonform. Skalierbar.' },
   promises: {
     rfq: 'Angebotsanfragen und Angebote in Echtzeit verwalten',
-    tracking: 'Durchgängige Auftragsverfolgung',
+    tracking: 'Durchgängige Bestellverfolgung',
     payments: 'Sichere Zahlungen und Treuhanddienste',
     contracts: 'Digitale Vertragsverwaltung',
   },

@@ -8,14 +8,14 @@ export const notices: Catalogue['notices'] = {
       message: '{rfq}, an der Sie teilnehmen, wurde storniert{by}.',
     },
     rfqAwarded: { title: 'Angebotsanfrage vergeben', message: '{rfq} wurde vergeben.' },
-    offerSubmitted: { title: 'Neues Angebot', message: '{who} hat ein Angebot{of} zu Ihrer Anfrage {rfq} abgegeben.' },
+    offerSubmitted: { title: 'Neues Angebot', message: '{who} hat ein Angebot{of} zu Ihrer Angebotsanfrage {rfq} abgegeben.' },
     offerRevised: {
       title: 'Angebot überarbeitet',
-      message: '{who} hat sein Angebot zu Ihrer Anfrage {rfq} überarbeitet{to}.',
+      message: '{who} hat sein Angebot zu Ihrer Angebotsanfrage {rfq} überarbeitet{to}.',
     },
     offerWithdrawn: {
       title: 'Angebot zurückgezogen',
-      message: '{who} hat sein Angebot{of} zu Ihrer Anfrage {rfq} zurückgezogen.',
+      message: '{who} hat sein Angebot{of} zu Ihrer Angebotsanfrage {rfq} zurückgezogen.',
     },
     offerCountered: {
       title: 'Gegenangebot',

@@ -10,7 +10,7 @@ export const organizations: Catalogue['organizations'] = {
   loadFailed: 'Organisationen konnten nicht geladen werden',
   none: 'Keine Organisationen gefunden',
   noneText:
-    'Organisationen, mit denen Sie handeln, erscheinen hier, sobald Sie RFQs, Angebote, Verträge, Bestellungen oder Sendungen austauschen.',
+    'Organisationen, mit denen Sie handeln, erscheinen hier, sobald Sie Angebotsanfragen, Angebote, Verträge, Bestellungen oder Sendungen austauschen.',
   search: 'Nach Organisationsname suchen',
   edit: 'Bearbeiten',
   editNamed: '{name} bearbeiten',

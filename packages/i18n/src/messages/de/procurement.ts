@@ -3,7 +3,7 @@ import type { Catalogue } from '../en';
 export const procurement: Catalogue['procurement'] = {
   fields: {
     rfq: 'Angebotsanfrage',
-    rfqNumber: 'Anfragenummer',
+    rfqNumber: 'Angebotsanfrage-Nr.',
     title: 'Titel',
     buyer: 'Käufer',
     supplier: 'Lieferant',
@@ -90,7 +90,7 @@ export const procurement: Catalogue['procurement'] = {
     failedFallback: 'Die Angebotsanfrage konnte nicht storniert werden',
     question:
       '{rfqNumber} stornieren? Lieferanten können dann keine Angebote mehr abgeben, und offene Angebote werden abgelehnt.',
-    keep: 'Anfrage behalten',
+    keep: 'Angebotsanfrage behalten',
     confirm: 'Stornierung bestätigen',
   },
   bids: {
@@ -194,7 +194,7 @@ export const procurement: Catalogue['procurement'] = {
     loading: 'Angebote werden geladen...',
     none: 'Keine Angebote gefunden',
     noneText: 'Keine Angebote entsprechen diesen Filtern.',
-    search: 'Nach Anfrage oder Lieferant suchen',
+    search: 'Nach Angebotsanfrage oder Lieferant suchen',
     fetchFailed: 'Angebote konnten nicht abgerufen werden: {status}',
     create: 'Angebot erstellen',
     loadingRfqs: 'Angebotsanfragen werden geladen...',
@@ -234,7 +234,7 @@ export const procurement: Catalogue['procurement'] = {
     none: 'Keine Verträge gefunden',
     noneText: 'Verträge erscheinen hier, sobald ein Angebot angenommen wurde.',
     loadFailed: 'Verträge konnten nicht geladen werden',
-    search: 'Nach Vertragsnummer oder Anfrage suchen',
+    search: 'Nach Vertragsnummer oder Angebotsanfrage suchen',
     settlementStatus: 'Abrechnungsstatus',
     view: '{contractNumber} ansehen',
     contractNumber: 'Vertragsnummer',
@@ -302,7 +302,7 @@ export const procurement: Catalogue['procurement'] = {
   sign: {
     title: '{contractNumber} unterzeichnen',
     intro:
-      'Sie unterzeichnen als {party, select, buyer {Käufer} other {Lieferant}} dieses Vertrags ({total}). Der Vertrag gilt als unterzeichnet, sobald beide Parteien unterschrieben haben; anschließend folgt der Auftrag.',
+      'Sie unterzeichnen als {party, select, buyer {Käufer} other {Lieferant}} dieses Vertrags ({total}). Der Vertrag gilt als unterzeichnet, sobald beide Parteien unterschrieben haben; anschließend folgt die Bestellung.',
     name: 'Vollständiger Name',
     kind: 'Unterschrift',
     typed: 'Tippen',
@@ -310,7 +310,7 @@ export const procurement: Catalogue['procurement'] = {
     preview: 'Vorschau',
     submit: 'Vertrag unterzeichnen',
     signed: 'Vertrag unterzeichnet',
-    signedText: '{contractNumber} ist von beiden Parteien unterzeichnet; der Auftrag wurde erstellt.',
+    signedText: '{contractNumber} ist von beiden Parteien unterzeichnet; die Bestellung wurde erstellt.',
     recorded: 'Unterschrift erfasst',
     recordedText: '{contractNumber}: Ihre Unterschrift wurde erfasst. {awaiting}.',
     failed: 'Fehler beim Unterzeichnen des Vertrags',

@@ -493,6 +493,7 @@ export const server: Catalogue['server'] = {
     userAlreadyActive: 'Dieser Benutzer ist bereits aktiv',
     userAlreadyDeactivated: 'Dieser Benutzer ist bereits deaktiviert',
     tooManyAttempts: 'Zu viele Versuche',
+    invalidCredentials: 'Benutzername oder Passwort ist falsch',
     userNotFound: 'Benutzer nicht gefunden',
     usernameTaken: 'Der Benutzername ist bereits vergeben',
     noOrganization: 'Ihr Konto gehört keiner Organisation an',

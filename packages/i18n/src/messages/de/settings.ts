@@ -28,7 +28,7 @@ export const settings: Catalogue['settings'] = {
     phone: 'Telefon',
     taxId: 'Steuernummer',
     productTypes: 'Von uns gelieferte Produkte',
-    productTypesHint: 'Neue RFQs für diese Produktarten werden Ihrem Team angekündigt; ohne Auswahl: jede neue RFQ.',
+    productTypesHint: 'Neue Angebotsanfragen für diese Produktarten werden Ihrem Team angekündigt; ohne Auswahl: jede neue Angebotsanfrage.',
     allProducts: 'Alle Produktarten',
   },
   members: {

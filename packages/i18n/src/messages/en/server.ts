@@ -475,6 +475,7 @@ export const server = {
     userAlreadyActive: 'This user is already active',
     userAlreadyDeactivated: 'This user is already deactivated',
     tooManyAttempts: 'Too many attempts',
+    invalidCredentials: 'Invalid username or password',
     userNotFound: 'User not found',
     usernameTaken: 'Username is already taken',
     noOrganization: 'Your account does not belong to an organization',

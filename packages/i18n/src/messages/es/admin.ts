@@ -37,7 +37,7 @@ export const admin: Catalogue['admin'] = {
       documents: 'Documentos de la empresa',
       documentsHint: 'Elija documentos cargados en Documentos (escritura de constitución, registro fiscal...).',
       unverified:
-        'Mientras su organización no esté verificada, puede consultar y preparar, pero no enviar ofertas, pujar en licitaciones ni aceptarlas, ni recibir liberaciones de fondos en custodia.',
+        'Mientras su organización no esté verificada, puede consultar y preparar, pero no enviar ofertas, pujar en licitaciones ni aceptarlas, ni recibir fondos liberados del depósito en garantía.',
       waiting: 'Sus documentos están a la espera de la revisión de un administrador.',
     },
     kyc: {
@@ -211,15 +211,15 @@ export const admin: Catalogue['admin'] = {
       stages: 'Etapas del embudo',
       percent: '{value} %',
       stageFigures: '{count} · {rate} respecto a la etapa anterior',
-      share: 'Proporción de {stage} sobre las RFQ creadas',
+      share: 'Proporción de {stage} sobre las solicitudes de cotización creadas',
       stage: {
-        rfq_creation: 'Creación de RFQ',
+        rfq_creation: 'Creación de la solicitud de cotización',
         quote_response: 'Respuesta a cotizaciones',
         quote_acceptance: 'Aceptación de cotizaciones',
         contract_signing: 'Firma del contrato',
         order_allocation: 'Asignación del pedido',
         tender_process: 'Proceso de licitación',
-        pod_confirmation: 'Confirmación de la prueba de entrega',
+        pod_confirmation: 'Confirmación del comprobante de entrega',
         settlement: 'Liquidación',
       },
     },
@@ -245,8 +245,8 @@ export const admin: Catalogue['admin'] = {
     },
     volume: {
       title: 'Evolución de volúmenes',
-      none: 'No hay RFQ, contratos ni liquidaciones en este período.',
-      rfqs: 'RFQ creadas',
+      none: 'No hay solicitudes de cotización, contratos ni liquidaciones en este período.',
+      rfqs: 'Solicitudes de cotización creadas',
       contracts: 'Contratos firmados',
       settlements: 'Liquidaciones pagadas',
     },

@@ -39,7 +39,7 @@ export const layout: Catalogue['layout'] = {
     paymentDashboard: 'Panel de pagos',
     payments: 'Pagos',
     procurementDashboard: 'Panel de compras',
-    proofOfDelivery: 'Prueba de entrega',
+    proofOfDelivery: 'Comprobante de entrega',
     rfqQuotes: 'Solicitudes y cotizaciones',
     rfqDetails: 'Detalles de la solicitud de cotización',
     rfqManagement: 'Gestión de solicitudes de cotización',

@@ -10,7 +10,7 @@ export const organizations: Catalogue['organizations'] = {
   loadFailed: 'No se pudieron cargar las organizaciones',
   none: 'No se encontraron organizaciones',
   noneText:
-    'Las organizaciones con las que opera aparecen aquí en cuanto intercambian RFQ, ofertas, contratos, pedidos o envíos.',
+    'Las organizaciones con las que opera aparecen aquí en cuanto intercambian solicitudes de cotización, ofertas, contratos, pedidos o envíos.',
   search: 'Buscar por nombre de organización',
   edit: 'Editar',
   editNamed: 'Editar {name}',

@@ -3,7 +3,7 @@ import type { Catalogue } from '../en';
 export const procurement: Catalogue['procurement'] = {
   fields: {
     rfq: 'Solicitud de cotización',
-    rfqNumber: 'N.º de solicitud',
+    rfqNumber: 'N.º de solicitud de cotización',
     title: 'Título',
     buyer: 'Comprador',
     supplier: 'Proveedor',
@@ -198,7 +198,7 @@ export const procurement: Catalogue['procurement'] = {
     fetchFailed: 'No se pudieron obtener las ofertas: {status}',
     create: 'Crear oferta',
     loadingRfqs: 'Cargando solicitudes de cotización...',
-    allRfqs: 'Todas las solicitudes',
+    allRfqs: 'Todas las solicitudes de cotización',
     all: 'Todas',
     pending: 'Pendientes',
     selected: 'Seleccionadas',

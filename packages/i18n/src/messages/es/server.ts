@@ -24,8 +24,8 @@ export const server: Catalogue['server'] = {
     tender:
       'Su organización aún no está verificada: podrá pujar o aceptar licitaciones cuando un administrador apruebe su revisión KYB',
     release:
-      'La organización del proveedor aún no está verificada: el dinero permanece en depósito hasta que un administrador apruebe su revisión KYB',
-    dispute: 'Este pedido tiene una disputa abierta: el dinero permanece en depósito hasta que se resuelva',
+      'La organización del proveedor aún no está verificada: el dinero permanece en depósito en garantía hasta que un administrador apruebe su revisión KYB',
+    dispute: 'Este pedido tiene una disputa abierta: el dinero permanece en depósito en garantía hasta que se resuelva',
     verified: 'Verificada',
     notVerified: 'No verificada',
   },
@@ -263,7 +263,7 @@ export const server: Catalogue['server'] = {
   },
   receipt: {
     onlyBuyer: 'Solo el comprador confirma la recepción de un pedido',
-    notProven: 'La recepción se confirma tras la prueba de entrega',
+    notProven: 'La recepción se confirma tras el comprobante de entrega',
     alreadyConfirmed: 'La recepción de este pedido ya se confirmó',
   },
   settlement: {
@@ -406,9 +406,9 @@ export const server: Catalogue['server'] = {
     orderCannotConfirm: 'Este pedido está en estado {state} y no se puede confirmar',
     orderCannotCancel: 'Este pedido está en estado {state} y ya no se puede cancelar',
     orderTransport: 'Este pedido está en estado {state}: el transporte se organiza para un pedido confirmado',
-    orderNotProven: 'Este pedido está en estado {state}: la recepción se confirma tras la prueba de entrega',
+    orderNotProven: 'Este pedido está en estado {state}: la recepción se confirma tras el comprobante de entrega',
     shipmentProofOnce:
-      'Este envío está en estado {state}: la prueba de entrega se presenta una sola vez, para un envío entregado',
+      'Este envío está en estado {state}: el comprobante de entrega se presenta una sola vez, para un envío entregado',
     paymentCannotProcess: 'Este pago está en estado {state} y no se puede procesar',
     bidCannotAward: 'Esta puja está en estado {state} y no se puede adjudicar',
     jobCannotAssign: 'Este trabajo está en estado {state} y no se puede asignar',
@@ -421,13 +421,13 @@ export const server: Catalogue['server'] = {
     jobFinal: 'Este trabajo está en estado {state}: los trabajos completados y cancelados son definitivos',
     settlementContractInactive:
       'Este contrato está en estado {state}: una liquidación solo se puede {verb} en un contrato activo',
-    settlementThroughEscrow: 'Esta liquidación se paga mediante depósito: el pago {payment} está en estado {state}',
+    settlementThroughEscrow: 'Esta liquidación se paga mediante depósito en garantía: el pago {payment} está en estado {state}',
     rfqAlreadyAccepted:
       'Esta solicitud de cotización ya está en estado {state}: una oferta solo se puede aceptar una vez',
     offerExpired: 'Esta oferta caducó el {date}',
-    escrowReleasedOnReceipt: 'El depósito de este pedido ya se liberó: la recepción se confirmó el {date}',
+    escrowReleasedOnReceipt: 'El depósito en garantía de este pedido ya se liberó: la recepción se confirmó el {date}',
     escrowReleasedAfterInspection:
-      'El depósito de este pedido ya se liberó: el período de inspección terminó el {date}',
+      'El depósito en garantía de este pedido ya se liberó: el período de inspección terminó el {date}',
     receiptConfirmedOn: 'La recepción de este pedido ya se confirmó el {date}',
     shipmentAlreadyAwarded: 'Este envío está en estado {state}: ya fue adjudicado o retirado',
     jobNotTracked: 'Este trabajo está en estado {state}: su ubicación se sigue mientras está asignado o en curso',
@@ -484,6 +484,7 @@ export const server: Catalogue['server'] = {
     userAlreadyActive: 'Este usuario ya está activo',
     userAlreadyDeactivated: 'Este usuario ya está desactivado',
     tooManyAttempts: 'Demasiados intentos',
+    invalidCredentials: 'Nombre de usuario o contraseña incorrectos',
     userNotFound: 'Usuario no encontrado',
     usernameTaken: 'El nombre de usuario ya está en uso',
     noOrganization: 'Su cuenta no pertenece a ninguna organización',

@@ -29,7 +29,7 @@ export const settings: Catalogue['settings'] = {
     taxId: 'NIF / identificación fiscal',
     productTypes: 'Productos que suministramos',
     productTypesHint:
-      'Las nuevas RFQ de estos tipos de producto se anuncian a su equipo; si no elige ninguno: todas las RFQ nuevas.',
+      'Las nuevas solicitudes de cotización de estos tipos de producto se anuncian a su equipo; si no elige ninguno: todas las nuevas.',
     allProducts: 'Todos los tipos de producto',
   },
   members: {

@@ -212,9 +212,9 @@ export const admin: Catalogue['admin'] = {
       stages: 'Étapes de l’entonnoir',
       percent: '{value} %',
       stageFigures: '{count} · {rate} de l’étape précédente',
-      share: 'Part de {stage} dans les RFQ créées',
+      share: 'Part de {stage} dans les demandes de prix créées',
       stage: {
-        rfq_creation: 'Création de RFQ',
+        rfq_creation: 'Création de demandes de prix',
         quote_response: 'Réponse aux devis',
         quote_acceptance: 'Acceptation des devis',
         contract_signing: 'Signature du contrat',
@@ -246,8 +246,8 @@ export const admin: Catalogue['admin'] = {
     },
     volume: {
       title: 'Évolution des volumes',
-      none: 'Aucune RFQ, aucun contrat ni règlement sur cette période.',
-      rfqs: 'RFQ créées',
+      none: 'Aucune demande de prix, aucun contrat ni règlement sur cette période.',
+      rfqs: 'Demandes de prix créées',
       contracts: 'Contrats signés',
       settlements: 'Règlements payés',
     },

@@ -2,15 +2,18 @@ import type { Catalogue } from '../en';
 
 export const notices: Catalogue['notices'] = {
   events: {
-    rfqCreated: { title: 'Nouvel appel d’offres', message: '{who} a publié {rfq}{detail}.' },
-    rfqCancelled: { title: 'Appel d’offres annulé', message: '{rfq}, auquel vous participez, a été annulé{by}.' },
-    rfqAwarded: { title: 'Appel d’offres attribué', message: '{rfq} a été attribué.' },
+    rfqCreated: { title: 'Nouvelle demande de prix', message: '{who} a publié {rfq}{detail}.' },
+    rfqCancelled: {
+      title: 'Demande de prix annulée',
+      message: '{rfq}, à laquelle vous participez, a été annulée{by}.',
+    },
+    rfqAwarded: { title: 'Demande de prix attribuée', message: '{rfq} a été attribuée.' },
     offerSubmitted: {
       title: 'Nouvelle offre',
-      message: '{who} a soumis une offre{of} sur votre appel d’offres {rfq}.',
+      message: '{who} a soumis une offre{of} sur votre demande de prix {rfq}.',
     },
-    offerRevised: { title: 'Offre révisée', message: '{who} a révisé son offre sur votre appel d’offres {rfq}{to}.' },
-    offerWithdrawn: { title: 'Offre retirée', message: '{who} a retiré son offre{of} sur votre appel d’offres {rfq}.' },
+    offerRevised: { title: 'Offre révisée', message: '{who} a révisé son offre sur votre demande de prix {rfq}{to}.' },
+    offerWithdrawn: { title: 'Offre retirée', message: '{who} a retiré son offre{of} sur votre demande de prix {rfq}.' },
     offerCountered: { title: 'Contre-offre', message: '{who} a fait une contre-offre sur votre offre{of} pour {rfq}.' },
     offerCounterDeclined: { title: 'Contre-offre refusée', message: '{who} a refusé votre contre-offre sur {rfq}.' },
     offerSelected: { title: 'Offre acceptée', message: '{who} a accepté votre offre{of} pour {rfq}.' },
@@ -99,7 +102,7 @@ export const notices: Catalogue['notices'] = {
     offerOn: 'L’offre{of} sur {rfq}',
   },
   some: {
-    rfq: 'un appel d’offres',
+    rfq: 'une demande de prix',
     contract: 'un contrat',
     order: 'une commande',
     theOrder: 'la commande',
@@ -137,8 +140,8 @@ export const notices: Catalogue['notices'] = {
     reference: ' (référence {reference})',
   },
   digest: {
-    title: '{count, plural, one {Nouvel appel d’offres} other {# nouveaux appels d’offres}}',
-    message: 'Publiés au cours de la dernière heure : {list}.',
+    title: '{count, plural, one {Nouvelle demande de prix} other {# nouvelles demandes de prix}}',
+    message: 'Publiées au cours de la dernière heure : {list}.',
     item: '{name} de {buyer}',
     separator: ' ; ',
   },

@@ -10,7 +10,7 @@ export const organizations: Catalogue['organizations'] = {
   loadFailed: 'Échec du chargement des organisations',
   none: 'Aucune organisation trouvée',
   noneText:
-    'Les organisations avec lesquelles vous travaillez apparaissent ici dès que vous échangez des RFQ, des offres, des contrats, des commandes ou des expéditions.',
+    'Les organisations avec lesquelles vous travaillez apparaissent ici dès que vous échangez des demandes de prix, des offres, des contrats, des commandes ou des expéditions.',
   search: 'Rechercher par nom d’organisation',
   edit: 'Modifier',
   editNamed: 'Modifier {name}',

@@ -3,7 +3,7 @@ import type { Catalogue } from '../en';
 export const procurement: Catalogue['procurement'] = {
   fields: {
     rfq: 'Demande de prix',
-    rfqNumber: 'N° de demande',
+    rfqNumber: 'N° de demande de prix',
     title: 'Intitulé',
     buyer: 'Acheteur',
     supplier: 'Fournisseur',
@@ -43,7 +43,7 @@ export const procurement: Catalogue['procurement'] = {
   },
   rfqList: {
     title: 'Gestion des demandes de prix',
-    supplierTitle: 'Opportunités de cotation',
+    supplierTitle: 'Demandes de prix ouvertes',
     loading: 'Chargement des demandes de prix...',
     empty: 'Aucune demande de prix trouvée',
     emptyForCreators: 'Créez votre première demande de prix pour commencer.',
@@ -91,7 +91,7 @@ export const procurement: Catalogue['procurement'] = {
     failedFallback: 'Impossible d’annuler la demande de prix',
     question:
       'Annuler {rfqNumber} ? Les fournisseurs ne pourront plus y répondre et les offres en attente seront refusées.',
-    keep: 'Conserver la demande',
+    keep: 'Conserver la demande de prix',
     confirm: 'Confirmer l’annulation',
   },
   bids: {
@@ -190,7 +190,7 @@ export const procurement: Catalogue['procurement'] = {
   },
   offerList: {
     title: 'Gestion des offres',
-    supplierTitle: 'Mes cotations',
+    supplierTitle: 'Mes devis',
     selectRfq: 'Sélectionnez une demande de prix pour en voir les offres.',
     loading: 'Chargement des offres...',
     none: 'Aucune offre trouvée',

@@ -30,7 +30,7 @@ export const settings: Catalogue['settings'] = {
     taxId: 'Numéro d’identification fiscale',
     productTypes: 'Produits que nous fournissons',
     productTypesHint:
-      'Les nouvelles RFQ portant sur ces types de produits sont annoncées à votre équipe ; si aucun n’est choisi : toutes les nouvelles RFQ.',
+      'Les nouvelles demandes de prix portant sur ces types de produits sont annoncées à votre équipe ; si aucun n’est choisi : toutes les nouvelles demandes de prix.',
     allProducts: 'Tous les types de produits',
   },
   members: {

@@ -82,6 +82,6 @@ describe('DenialPage', () => {
       screen.getByText('Ihre aktuelle Rolle (supplier) hat keine Berechtigung für diese Seite.'),
     ).toBeInTheDocument();
     expect(screen.getByText('Erforderliche Rollen: buyer, admin')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Zur Übersicht' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Zum Dashboard' })).toHaveAttribute('href', '/');
   });
 });
