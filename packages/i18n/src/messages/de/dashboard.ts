@@ -78,6 +78,7 @@ export const dashboard: Catalogue['dashboard'] = {
     serverMemory: 'Serverspeicher',
     recentActivities: 'Letzte Aktivitäten',
     platformStatistics: 'Plattformstatistik',
+    recordMovedTo: '{record} → {state}',
     roleUsers: 'Benutzer: {role}',
     typeOrganizations: 'Organisationen: {type}',
     transactions: 'Transaktionen',

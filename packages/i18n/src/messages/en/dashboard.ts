@@ -77,6 +77,8 @@ export const dashboard = {
     serverMemory: 'Server memory',
     recentActivities: 'Recent Activities',
     platformStatistics: 'Platform Statistics',
+    /** A recent activity's record and the state it moved to. */
+    recordMovedTo: '{record} → {state}',
     roleUsers: '{role} users',
     typeOrganizations: '{type} organizations',
     transactions: 'Transactions',

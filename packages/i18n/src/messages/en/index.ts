@@ -4,6 +4,7 @@
  */
 import { common } from './common';
 import { labels } from './labels';
+import { activity } from './activity';
 import { auth } from './auth';
 import { layout } from './layout';
 import { components } from './components';
@@ -28,6 +29,7 @@ import { mail } from './mail';
 export const en = {
   common,
   labels,
+  activity,
   auth,
   layout,
   components,

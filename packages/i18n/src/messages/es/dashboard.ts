@@ -78,6 +78,7 @@ export const dashboard: Catalogue['dashboard'] = {
     serverMemory: 'Memoria del servidor',
     recentActivities: 'Actividad reciente',
     platformStatistics: 'Estadísticas de la plataforma',
+    recordMovedTo: '{record} → {state}',
     roleUsers: 'Usuarios {role}',
     typeOrganizations: 'Organizaciones {type}',
     transactions: 'Transacciones',

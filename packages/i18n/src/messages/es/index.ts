@@ -1,5 +1,6 @@
 import { common } from './common';
 import { labels } from './labels';
+import { activity } from './activity';
 import { auth } from './auth';
 import { layout } from './layout';
 import { components } from './components';
@@ -25,6 +26,7 @@ import type { Catalogue } from '../en';
 export const es: Catalogue = {
   common,
   labels,
+  activity,
   auth,
   layout,
   components,

@@ -78,6 +78,7 @@ export const dashboard: Catalogue['dashboard'] = {
     serverMemory: 'Mémoire du serveur',
     recentActivities: 'Activités récentes',
     platformStatistics: 'Statistiques de la plateforme',
+    recordMovedTo: '{record} → {state}',
     roleUsers: 'Utilisateurs {role}',
     typeOrganizations: 'Organisations {type}',
     transactions: 'Opérations',

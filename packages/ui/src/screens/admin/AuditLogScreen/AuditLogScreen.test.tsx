@@ -29,6 +29,25 @@ describe('AuditLogScreen (/admin/audit-log)', () => {
     expect(screen.getAllByText('Lagos Power & Industrial Ltd').length).toBeGreaterThan(0);
   });
 
+  it('words the actions in French, the codes kept beneath them', async () => {
+    renderScreen(<AuditLogScreen />, {
+      route: '/admin/audit-log',
+      language: 'fr',
+      handlers: [
+        authHandlers.signedInAs(sessionUsers.admin),
+        featureFlagHandlers.mine(),
+        adminConsoleHandlers.auditLog(),
+      ],
+    });
+    expect(
+      await screen.findByText('Rôle de l’utilisateur modifié', undefined, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Authentification : connexion bloquée')).toBeInTheDocument();
+    expect(screen.getByText('Demande de prix : annulation')).toBeInTheDocument();
+    expect(screen.getByText('user.role_changed')).toBeInTheDocument();
+    expect(screen.queryByText('User role changed')).not.toBeInTheDocument();
+  });
+
   it('filters by actor and record, keeps the filters in the URL-backed export link', async () => {
     const { user } = renderLog([adminConsoleHandlers.auditLog()]);
     await screen.findByText('auth.signin_locked');

@@ -1,4 +1,3 @@
-import { activityLabel } from '@energy/domain/activity-labels';
 import { AUDIT_LOG_SORTS } from '@energy/domain/list-sorts';
 import type { TAuditEntry } from '@energy/domain/schemas/admin-console';
 import type { Translate } from '@energy/i18n/translator';
@@ -14,6 +13,7 @@ import { PAGED_QUERY, usePagedList } from '../../../components/paging/usePagedLi
 import { trpc } from '../../../trpc';
 import { AuditFilters } from './AuditFilters';
 import { ListScreenFrame } from '../../../components/ListScreenFrame';
+import { useActivityLabels, type ActivityLabels } from '../../../i18n/activity';
 import { useDisplay, type Display } from '../../../i18n/useDisplay';
 
 const anything = (value: string): value is string => value.length > 0;
@@ -22,7 +22,11 @@ const LIST_CONFIG = {
   filters: { record: anything, actor: anything, organization: anything, from: anything, to: anything },
 };
 
-const auditColumns = (t: Translate, display: Display): ListColumn<TAuditEntry, (typeof AUDIT_LOG_SORTS)[number]>[] => [
+const auditColumns = (
+  t: Translate,
+  display: Display,
+  activity: ActivityLabels,
+): ListColumn<TAuditEntry, (typeof AUDIT_LOG_SORTS)[number]>[] => [
   {
     key: 'at',
     title: t('admin.audit.columns.when'),
@@ -36,7 +40,7 @@ const auditColumns = (t: Translate, display: Display): ListColumn<TAuditEntry, (
     // The words a person reads, and the code the search and the CSV use.
     render: (e) => (
       <Stack gap={0}>
-        <Text size="sm">{activityLabel(e.action)}</Text>
+        <Text size="sm">{activity.action(e.action)}</Text>
         <Text size="xs" c="dimmed" ff="monospace">
           {e.action}
         </Text>
@@ -88,7 +92,8 @@ const auditColumns = (t: Translate, display: Display): ListColumn<TAuditEntry, (
 export function AuditLogScreen() {
   const { t } = useTranslation();
   const display = useDisplay();
-  const columns = useMemo(() => auditColumns(t, display), [t, display]);
+  const activity = useActivityLabels();
+  const columns = useMemo(() => auditColumns(t, display, activity), [t, display, activity]);
   const listState = useListState(LIST_CONFIG);
   // Read by the table (QueryDataTable): the rows' arrival re-renders the table, not this screen.
   const useEntries = () => usePagedList(trpc.adminConsole.auditLog.useInfiniteQuery(listState.input, PAGED_QUERY));

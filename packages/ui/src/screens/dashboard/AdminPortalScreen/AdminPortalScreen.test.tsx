@@ -39,6 +39,20 @@ describe('AdminPortalScreen (/dashboard/admin)', () => {
     expect(activity.queryByText('payment.process')).not.toBeInTheDocument();
   });
 
+  it('speaks French: the recent activity in words, statuses, memory and latency in French units', async () => {
+    renderScreen(<AdminPortalScreen />, {
+      route: '/dashboard/admin',
+      language: 'fr',
+      handlers: [authHandlers.signedInAs(sessionUsers.admin), dashboardHandlers.admin(), adminConsoleHandlers.counts()],
+    });
+    const activity = within(await screen.findByRole('region', { name: 'Activités récentes' }, { timeout: 10_000 }));
+    expect(activity.getByText('Paiement traité')).toBeInTheDocument();
+    expect(activity.getByText('paiement → Encaissé')).toBeInTheDocument();
+    expect(activity.queryByText(/Payment processed|captured/i)).not.toBeInTheDocument();
+    expect(screen.getByText('180 Mo')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'État du système' })).getByText('1,2 ms')).toBeInTheDocument();
+  });
+
   it('says there are no critical alerts or activity on an idle platform', async () => {
     renderDashboard([dashboardHandlers.admin(emptyAdminMetrics)]);
     expect(await screen.findByText(en.dashboard.admin.noAlerts)).toBeInTheDocument();

@@ -1,7 +1,7 @@
-import { activityLabel, recordTypeLabel } from '@energy/domain/activity-labels';
 import { SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { statusLabel } from '../../../components/StatusBadge';
+import { useActivityLabels } from '../../../i18n/activity';
+import { useLabels } from '../../../i18n/labels';
 import { useDisplay } from '../../../i18n/useDisplay';
 import { trpc } from '../../../trpc';
 import { DashboardFrame, DashboardPanel, DashboardTable, FigureList } from '../shared/DashboardFrame';
@@ -16,8 +16,10 @@ import { QuickActions } from './QuickActions';
 export function AdminPortalScreen() {
   const { t } = useTranslation();
   const display = useDisplay();
+  const labels = useLabels();
+  const activity = useActivityLabels();
   const metrics = trpc.dashboard.adminMetrics.useQuery();
-  const megabytes = (bytes: number) => `${display.number(Math.round(bytes / 1_048_576))} MB`;
+  const megabytes = (bytes: number) => display.unit(Math.round(bytes / 1_048_576), 'megabyte');
   return (
     <DashboardFrame
       title={t('dashboard.admin.title')}
@@ -57,7 +59,7 @@ export function AdminPortalScreen() {
                     t('dashboard.admin.database'),
                     m.health.database === 'ok' ? t('dashboard.admin.operational') : t('dashboard.admin.down'),
                   ],
-                  [t('dashboard.admin.databaseLatency'), `${display.number(m.health.databaseLatencyMs)} ms`],
+                  [t('dashboard.admin.databaseLatency'), display.unit(m.health.databaseLatencyMs, 'millisecond')],
                   [t('dashboard.admin.serverStarted'), display.dateTime(m.startedAt)],
                 ]}
               />
@@ -93,13 +95,16 @@ export function AdminPortalScreen() {
                 columns={[
                   { header: t('dashboard.columns.when'), cell: (a) => display.dateTime(a.at) },
                   // In words, not the audit codes ("user.login").
-                  { header: t('dashboard.columns.action'), cell: (a) => activityLabel(a.action) },
+                  { header: t('dashboard.columns.action'), cell: (a) => activity.action(a.action) },
                   {
                     header: t('dashboard.columns.record'),
                     cell: (a) =>
                       a.toState
-                        ? `${recordTypeLabel(a.entityType)} → ${statusLabel(a.toState)}`
-                        : recordTypeLabel(a.entityType),
+                        ? t('dashboard.admin.recordMovedTo', {
+                            record: activity.recordType(a.entityType),
+                            state: labels.status(a.toState),
+                          })
+                        : activity.recordType(a.entityType),
                   },
                 ]}
               />
@@ -108,11 +113,11 @@ export function AdminPortalScreen() {
               <FigureList
                 figures={[
                   ...m.usersByRole.map((row): [string, number] => [
-                    t('dashboard.admin.roleUsers', { role: statusLabel(row.role) }),
+                    t('dashboard.admin.roleUsers', { role: labels.status(row.role) }),
                     row.count,
                   ]),
                   ...m.organizationsByType.map((row): [string, number] => [
-                    t('dashboard.admin.typeOrganizations', { type: statusLabel(row.type) }),
+                    t('dashboard.admin.typeOrganizations', { type: labels.status(row.type) }),
                     row.count,
                   ]),
                 ]}
