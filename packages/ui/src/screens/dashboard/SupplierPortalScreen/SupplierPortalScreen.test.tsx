@@ -4,7 +4,7 @@ import type { RequestHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ProtectedRoute } from '../../../layout/ProtectedRoute/ProtectedRoute';
 import { sessionUsers } from '../../../mocks/fixtures/auth';
-import { emptySupplierMetrics } from '../../../mocks/fixtures/dashboard';
+import { emptySupplierMetrics, supplierMetrics } from '../../../mocks/fixtures/dashboard';
 import { dashboardHandlers } from '../../../mocks/dashboardHandlers';
 import { authHandlers } from '../../../mocks/handlers';
 import { renderScreen } from '../../../test-utils/render';
@@ -38,6 +38,52 @@ describe('SupplierPortalScreen (/dashboard/supplier)', () => {
     ).toBeInTheDocument();
     const links = within(screen.getByRole('navigation', { name: 'Supplier Portal links' }));
     expect(links.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/rfq', '/offers', '/orders']);
+  });
+
+  it("lists revenue of several currencies apart, the user's default currency first, never converted", async () => {
+    const twoCurrencies = {
+      ...supplierMetrics,
+      revenue: [
+        { currency: 'NGN' as const, amount: 64_000_000 },
+        { currency: 'EUR' as const, amount: 5_000 },
+      ],
+    };
+    // Under the app's session gate, which loads the session the screens then read.
+    renderScreen(
+      <ProtectedRoute>
+        <SupplierPortalScreen />
+      </ProtectedRoute>,
+      {
+        route: '/dashboard/supplier',
+        handlers: [
+          authHandlers.signedInAs({
+            ...sessionUsers.supplier,
+            preferences: { ...sessionUsers.supplier.preferences, currency: 'EUR' },
+          }),
+          dashboardHandlers.supplier(twoCurrencies),
+        ],
+      },
+    );
+    expect(await screen.findByRole('group', { name: 'Revenue (MTD)' })).toHaveTextContent('€50.00 · ₦640,000.00');
+  });
+
+  it('lists revenue of several currencies in their given order when the default currency is not among them', async () => {
+    const twoCurrencies = {
+      ...supplierMetrics,
+      revenue: [
+        { currency: 'NGN' as const, amount: 64_000_000 },
+        { currency: 'EUR' as const, amount: 5_000 },
+      ],
+    };
+    // Dollars, the fixture user's default, are not among them.
+    renderDashboard(
+      [dashboardHandlers.supplier(twoCurrencies)],
+      'supplier',
+      <ProtectedRoute>
+        <SupplierPortalScreen />
+      </ProtectedRoute>,
+    );
+    expect(await screen.findByRole('group', { name: 'Revenue (MTD)' })).toHaveTextContent('₦640,000.00 · €50.00');
   });
 
   it('shows zeros and empty states to a supplier with no records', async () => {
