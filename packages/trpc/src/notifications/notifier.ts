@@ -24,6 +24,7 @@ import {
   verifiedSupplierMembers,
   type Recipient,
 } from './recipients';
+import { digestTextSource, eventTextSource } from './stored-text';
 import { notificationLink, notificationText, rfqDigestText } from './texts';
 import { formatInZone, ianaZone } from '@energy/domain/time-zones';
 import { queueNotificationSms } from '../sms/notification-sms';
@@ -92,11 +93,8 @@ async function notifyBatch(deps: NotifierDeps): Promise<Batch> {
     const mailFor = new Map<string, OutgoingMail>();
     const row = (user: Recipient, event: TDomainEvent, type: NotificationType) => {
       const record = factsOf(facts, event);
-      const text = notificationText(
-        event,
-        { record, counterparty: counterpartyOf(facts, event, user.organizationId) },
-        user.language,
-      );
+      const context = { record, counterparty: counterpartyOf(facts, event, user.organizationId) };
+      const text = notificationText(event, context, user.language);
       const link = notificationLink(event, record, user.role);
       values.push({
         userId: user.id,
@@ -105,6 +103,7 @@ async function notifyBatch(deps: NotifierDeps): Promise<Batch> {
         priority: text.priority,
         title: text.title,
         message: text.message,
+        text: eventTextSource(event, context),
         link,
         entityType: event.entityType,
         entityId: event.entityId,
@@ -270,10 +269,8 @@ export async function runRfqDigestRound(db: Database, now = new Date()): Promise
         );
         const last = mine.at(-1);
         if (!last) continue;
-        const text = rfqDigestText(
-          mine.map((i) => ({ number: i.rfqNumber, title: i.title, buyer: i.buyer })),
-          isLanguage(last.language) ? last.language : DEFAULT_PREFERENCES.language,
-        );
+        const digest = mine.map((i) => ({ number: i.rfqNumber, title: i.title, buyer: i.buyer }));
+        const text = rfqDigestText(digest, isLanguage(last.language) ? last.language : DEFAULT_PREFERENCES.language);
         values.push({
           userId,
           organizationId: last.organizationId,
@@ -281,6 +278,7 @@ export async function runRfqDigestRound(db: Database, now = new Date()): Promise
           priority: 'low',
           title: text.title,
           message: text.message,
+          text: digestTextSource(digest),
           link: '/rfq',
           entityType: 'rfq',
           entityId: last.rfqId,

@@ -18,6 +18,9 @@ export interface NotificationText {
   priority: NotificationPriority;
 }
 
+/** What a text reads of its event: the words come from its type and entity type, and a few of its payload's strings. */
+export type TextEvent = Pick<TDomainEvent, 'type' | 'entityType' | 'payload'>;
+
 /** What a text may name besides the event: its record's facts and the counterparty (the other organizations concerned). */
 export interface TextContext {
   record?: RecordFacts;
@@ -41,7 +44,7 @@ function money(amount: Amount, language: Language): string {
 }
 
 /** The sentence parts each text is built from, in one recipient's language. */
-function partsFor(event: TDomainEvent, c: TextContext, language: Language) {
+function partsFor(event: TextEvent, c: TextContext, language: Language) {
   const say = translatorFor(language) as unknown as Say;
   const amount = c.record?.amount ? money(c.record.amount, language) : null;
   const phrase = (p: Phrase) => say(`notices.names.${p.key}`, p.values);
@@ -92,7 +95,7 @@ interface TextSpec {
   key: string;
   priority: NotificationPriority;
   /** The values of its message. */
-  values: (p: Parts, event: TDomainEvent, c: TextContext) => Record<string, string>;
+  values: (p: Parts, event: TextEvent, c: TextContext) => Record<string, string>;
 }
 
 const rfq = (p: Parts) => p.named('rfq');
@@ -326,13 +329,13 @@ const TEXTS: Record<string, TextSpec> = {
 };
 
 /** A contract named by its record, else by the number its event carries. */
-function contractName(p: Parts, e: TDomainEvent, c: TextContext): string {
+function contractName(p: Parts, e: TextEvent, c: TextContext): string {
   const number = c.record?.name ? null : p.payload('contractNumber');
   return number ? p.say('notices.names.contract', { number }) : p.named('contract');
 }
 
 /** An order named by its record, else by the number its event carries. */
-function orderName(p: Parts, e: TDomainEvent, c: TextContext): string {
+function orderName(p: Parts, e: TextEvent, c: TextContext): string {
   const number = c.record?.name ? null : p.payload('orderNumber');
   return number ? p.say('notices.names.order', { number }) : p.named('order');
 }
@@ -358,7 +361,7 @@ export function rfqDigestText(
  * "Job status: in progress").
  */
 export function notificationText(
-  event: TDomainEvent,
+  event: TextEvent,
   context: TextContext = { counterparty: null },
   language: Language = 'en',
 ): NotificationText {

@@ -25,7 +25,7 @@ export const notificationRouter = router({
     })
     .input(ZNotificationListInput)
     .output(zPage(ZNotification))
-    .query(({ ctx, input }) => listNotifications(ctx.db, ctx.user.id, input)),
+    .query(({ ctx, input }) => listNotifications(ctx.db, ctx.user.id, input, ctx.language)),
   counters: authedProcedure
     .meta({
       rest: {
@@ -41,7 +41,7 @@ export const notificationRouter = router({
     .meta({ rest: { method: 'post', path: '/api/notifications/{id}/read', summary: 'Mark one notification as read' } })
     .input(ZNotificationRef)
     .output(ZNotification)
-    .mutation(({ ctx, input }) => markRead(ctx.db, ctx.user.id, input.id)),
+    .mutation(({ ctx, input }) => markRead(ctx.db, ctx.user.id, input.id, ctx.language)),
   markAllRead: authedProcedure
     .meta({
       rest: {

@@ -12,7 +12,9 @@ import {
 import { and, desc, eq, gte, isNull, sql, type SQL } from 'drizzle-orm';
 import { DomainError } from '@energy/domain/errors';
 import type { z } from 'zod';
+import type { Language } from '@energy/i18n/languages';
 import { iso } from '../../iso-date';
+import { renderStoredText } from '../../notifications/stored-text';
 import { MATCH, NO_PAGE_KEY, rememberKeys, runPage, type Keyset, type ListSpec } from '../../paging';
 
 const NOTIFICATION_LIST: ListSpec<'createdAt'> = {
@@ -22,27 +24,37 @@ const NOTIFICATION_LIST: ListSpec<'createdAt'> = {
   search: [notifications.title, notifications.message],
 };
 
-async function notificationRows(db: Executor, where: SQL | undefined, page?: Keyset): Promise<TNotification[]> {
+/**
+ * The caller's notifications as they read them: the title and message in the caller's language of the moment, from
+ * the stored text where the row has one, else as written (older rows).
+ */
+async function notificationRows(
+  db: Executor,
+  language: Language | undefined,
+  where: SQL | undefined,
+  page?: Keyset,
+): Promise<TNotification[]> {
   const query = db
     .select({ pageKey: page?.key ?? NO_PAGE_KEY, row: notifications })
     .from(notifications)
     .where(and(where, page?.where))
     .orderBy(...(page?.orderBy ?? [desc(notifications.createdAt), desc(notifications.id)]));
   const rows = await (page ? query.limit(page.limit) : query);
-  const items = rows.map(
-    ({ row }): TNotification => ({
+  const items = rows.map(({ row }): TNotification => {
+    const read = language ? renderStoredText(row.text, language) : null;
+    return {
       id: row.id,
       type: row.type as NotificationType,
       priority: row.priority as NotificationPriority,
-      title: row.title,
-      message: row.message,
+      title: read?.title ?? row.title,
+      message: read?.message ?? row.message,
       link: row.link,
       entityType: row.entityType,
       entityId: row.entityId,
       readAt: row.readAt ? iso(row.readAt) : null,
       createdAt: iso(row.createdAt),
-    }),
-  );
+    };
+  });
   return rememberKeys(
     items,
     rows.map((r) => r.pageKey),
@@ -54,6 +66,7 @@ export function listNotifications(
   db: Executor,
   userId: string,
   input: z.output<typeof ZNotificationListInput>,
+  language?: Language,
 ): Promise<TPage<TNotification>> {
   const mine = and(
     eq(notifications.userId, userId),
@@ -66,7 +79,7 @@ export function listNotifications(
     db,
     NOTIFICATION_LIST,
     input,
-    (keyset) => notificationRows(db, mine, keyset),
+    (keyset) => notificationRows(db, language, mine, keyset),
     (search) => db.select(MATCH).from(notifications).where(and(mine, search)).$dynamic(),
   );
 }
@@ -90,12 +103,12 @@ export async function notificationCounters(
 }
 
 /** Marks one of the caller's notifications read (again: no change); another user's is not found. */
-export async function markRead(db: Executor, userId: string, id: string): Promise<TNotification> {
+export async function markRead(db: Executor, userId: string, id: string, language?: Language): Promise<TNotification> {
   await db
     .update(notifications)
     .set({ readAt: sql`coalesce(${notifications.readAt}, now())` })
     .where(and(eq(notifications.id, id), eq(notifications.userId, userId)));
-  const [shown] = await notificationRows(db, and(eq(notifications.id, id), eq(notifications.userId, userId)));
+  const [shown] = await notificationRows(db, language, and(eq(notifications.id, id), eq(notifications.userId, userId)));
   if (!shown) throw new DomainError('not_found', NOTIFICATION_MESSAGES.notFound);
   return shown;
 }
