@@ -137,6 +137,11 @@ export const labels: Catalogue['labels'] = {
     letter_of_credit: 'Akkreditiv',
     escrow: 'Treuhandkonto',
   },
+  paymentMethodTitle: {
+    bank_transfer: 'Banküberweisung',
+    letter_of_credit: 'Akkreditiv',
+    escrow: 'Treuhandkonto',
+  },
   contentType: {
     announcement: 'Ankündigung',
     policy: 'Richtlinie',

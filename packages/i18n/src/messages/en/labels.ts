@@ -147,6 +147,12 @@ export const labels = {
     letter_of_credit: 'Letter of credit',
     escrow: 'Escrow',
   },
+  /** The payments' methods as the payment list and a payment's details name them ("Bank Transfer"). */
+  paymentMethodTitle: {
+    bank_transfer: 'Bank Transfer',
+    letter_of_credit: 'Letter Of Credit',
+    escrow: 'Escrow',
+  },
   contentType: {
     announcement: 'Announcement',
     policy: 'Policy',

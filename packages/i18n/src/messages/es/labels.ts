@@ -137,6 +137,11 @@ export const labels: Catalogue['labels'] = {
     letter_of_credit: 'Carta de crédito',
     escrow: 'Depósito en garantía',
   },
+  paymentMethodTitle: {
+    bank_transfer: 'Transferencia bancaria',
+    letter_of_credit: 'Carta de crédito',
+    escrow: 'Depósito en garantía',
+  },
   contentType: {
     announcement: 'Anuncio',
     policy: 'Política',

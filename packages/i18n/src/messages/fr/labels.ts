@@ -137,6 +137,11 @@ export const labels: Catalogue['labels'] = {
     letter_of_credit: 'Lettre de crédit',
     escrow: 'Séquestre',
   },
+  paymentMethodTitle: {
+    bank_transfer: 'Virement bancaire',
+    letter_of_credit: 'Lettre de crédit',
+    escrow: 'Séquestre',
+  },
   contentType: {
     announcement: 'Annonce',
     policy: 'Politique',

@@ -22,10 +22,3 @@ export function formatPercent(part: number, whole: number): string {
   const percent = Math.round((part / whole) * 1000) / 10;
   return `${percent}%`;
 }
-
-/** "bank_transfer" reads "Bank Transfer". */
-export const methodLabel = (method: string): string =>
-  method
-    .split(/[_-]/)
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ');

@@ -116,6 +116,24 @@ describe('PaymentDashboardScreen', () => {
     ).toBeInTheDocument();
   });
 
+  it("names the payment method and the ledger's entries in French, in the list and in the payment's details", async () => {
+    const { user } = renderScreen(<PaymentDashboardScreen />, {
+      route: '/payments',
+      language: 'fr',
+      handlers: [authHandlers.signedInAs(sessionUsers.finance), ...paymentDashboardHandlers.of()],
+    });
+    const number = payments.captured.paymentNumber;
+    const view = await screen.findByRole('button', { name: `Voir ${number}` }, { timeout: 10_000 });
+    const row = within(screen.getByText(number).closest('tr') as HTMLElement);
+    expect(row.getByText('Virement bancaire')).toBeInTheDocument();
+    expect(screen.queryByText('Bank Transfer')).not.toBeInTheDocument();
+    await user.click(view);
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(dialog.getByText('Virement bancaire')).toBeInTheDocument();
+    expect(dialog.getByText('Blocage')).toBeInTheDocument();
+    expect(dialog.queryByText('Capture')).not.toBeInTheDocument();
+  });
+
   it("says why escrow is held, in the list and in the payment's details", async () => {
     const { user } = renderPayments([...paymentDashboardHandlers.of(escrowPaymentList)]);
     await screen.findByText(escrowPayments.heldByDispute.paymentNumber);

@@ -1,15 +1,16 @@
 import type { TPayment } from '@energy/domain/schemas/fulfilment';
 import { Divider, Modal, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useLabels } from '../../../i18n/labels';
 import { useDisplay } from '../../../i18n/useDisplay';
 import { EscrowRelease, ESCROW_TEXTS } from '../../../components/fulfilment/EscrowRelease';
-import { StatusBadge, statusLabel } from '../../../components/StatusBadge';
-import { methodLabel } from '../../../components/fulfilment/moneyTotals';
+import { StatusBadge } from '../../../components/StatusBadge';
 import { OrgName } from '../../../components/admin/OrgName';
 import { Fact } from '../../../components/Fact';
 
 function LedgerTable({ payment }: { payment: TPayment }) {
   const { t } = useTranslation();
+  const labels = useLabels();
   const display = useDisplay();
   if (payment.ledger.length === 0) {
     return (
@@ -32,7 +33,7 @@ function LedgerTable({ payment }: { payment: TPayment }) {
       <Table.Tbody>
         {payment.ledger.map((entry) => (
           <Table.Tr key={entry.id}>
-            <Table.Td>{statusLabel(entry.entryType)}</Table.Td>
+            <Table.Td>{labels.status(entry.entryType)}</Table.Td>
             <Table.Td>{entry.debitAccountName}</Table.Td>
             <Table.Td>{entry.creditAccountName}</Table.Td>
             <Table.Td>{display.money(entry.amount, payment.currency)}</Table.Td>
@@ -48,6 +49,7 @@ function LedgerTable({ payment }: { payment: TPayment }) {
 export function PaymentDetailModal({ payment, onClose }: { payment: TPayment | null; onClose: () => void }) {
   const { t } = useTranslation();
   const display = useDisplay();
+  const labels = useLabels();
   return (
     <Modal
       opened={payment !== null}
@@ -73,7 +75,9 @@ export function PaymentDetailModal({ payment, onClose }: { payment: TPayment | n
             <Fact label={t('fulfilment.payments.payee')}>
               <OrgName name={payment.payeeOrg.name} verified={payment.payeeOrg.verified} />
             </Fact>
-            <Fact label={t('fulfilment.payments.method')}>{methodLabel(payment.paymentMethod)}</Fact>
+            <Fact label={t('fulfilment.payments.method')}>
+              {labels.of('paymentMethodTitle', payment.paymentMethod)}
+            </Fact>
             <Fact label={t('fulfilment.paymentDetail.reference')}>{payment.providerReference ?? '—'}</Fact>
             <Fact label={t('fulfilment.payments.created')}>{display.date(payment.createdAt)}</Fact>
             <Fact label={t(ESCROW_TEXTS.column)}>

@@ -4,18 +4,18 @@ import { ActionIcon, Button, Group, Text } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLabels, type Labels } from '../../../i18n/labels';
 import { useDisplay, type Display } from '../../../i18n/useDisplay';
 import { canDo } from '../../../components/allowedActions';
 import type { ListColumn } from '../../../components/data-table/columns';
 import { EscrowRelease, ESCROW_TEXTS } from '../../../components/fulfilment/EscrowRelease';
-import { methodLabel } from '../../../components/fulfilment/moneyTotals';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { OrgName } from '../../../components/admin/OrgName';
 
 /** Payment Number (with its order), Payer, Payee, Amount, Method, Status, escrow, Created. */
 type PaymentColumn = ListColumn<TPayment, (typeof PAYMENT_SORTS)[number]>;
 
-const paymentColumns = (t: Translate, display: Display): PaymentColumn[] => [
+const paymentColumns = (t: Translate, display: Display, labels: Labels): PaymentColumn[] => [
   {
     key: 'paymentNumber',
     title: t('fulfilment.payments.paymentNumber'),
@@ -49,7 +49,11 @@ const paymentColumns = (t: Translate, display: Display): PaymentColumn[] => [
     noWrap: true,
     render: (payment) => display.money(payment.amount, payment.currency),
   },
-  { key: 'method', title: t('fulfilment.payments.method'), render: (payment) => methodLabel(payment.paymentMethod) },
+  {
+    key: 'method',
+    title: t('fulfilment.payments.method'),
+    render: (payment) => labels.of('paymentMethodTitle', payment.paymentMethod),
+  },
   {
     key: 'status',
     title: t('fulfilment.fields.status'),
@@ -70,7 +74,8 @@ const paymentColumns = (t: Translate, display: Display): PaymentColumn[] => [
 export function usePaymentColumns(): PaymentColumn[] {
   const { t } = useTranslation();
   const display = useDisplay();
-  return useMemo(() => paymentColumns(t, display), [t, display]);
+  const labels = useLabels();
+  return useMemo(() => paymentColumns(t, display, labels), [t, display, labels]);
 }
 
 /** payment.process runs a pending payment, or retries a failed one: the label only says which. */
