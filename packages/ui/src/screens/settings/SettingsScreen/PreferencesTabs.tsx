@@ -1,4 +1,5 @@
 import { COLOR_SCHEMES, CURRENCIES, LANGUAGES, TIMEZONES, type TPreferences } from '@energy/domain/schemas/settings';
+import { loadCatalogue, translatorFor } from '@energy/i18n/translator';
 import { formatOffset, localZone, TIME_ZONES, zoneLabel, zoneOffsetMinutes } from '@energy/domain/time-zones';
 import { Button, Group, Select, Stack, Switch, Text, useMantineColorScheme } from '@mantine/core';
 import { type UseFormReturnType } from '@mantine/form';
@@ -39,7 +40,7 @@ function PreferencesForm({
   const { setColorScheme } = useMantineColorScheme();
   const form = useForm<TPreferences>({ initialValues: preferences });
   const mutation = trpc.settings.savePreferences.useMutation({
-    onSuccess: (saved) => {
+    onSuccess: async (saved) => {
       utils.settings.preferences.setData(undefined, saved);
       // The page follows at once: its language, its times' zone, its colour scheme and the currency money forms open
       // with are the session's.
@@ -58,7 +59,13 @@ function PreferencesForm({
           : me,
       );
       setColorScheme(saved.colorScheme);
-      showNotice({ title: t('preferences.preferencesSaved'), message: t('preferences.saved') });
+      // The confirmation speaks the language just saved: worded in the page's previous language (French, say), it
+      // stayed so after a switch to German (a notice is only reworded from English).
+      const say = await loadCatalogue(saved.language).then(
+        () => translatorFor(saved.language),
+        () => t,
+      );
+      showNotice({ title: say('preferences.preferencesSaved'), message: say('preferences.saved') });
     },
     onError: (error) => showNotice({ title: t('preferences.failed'), message: error.message, variant: 'destructive' }),
   });
