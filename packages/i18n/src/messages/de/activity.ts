@@ -28,7 +28,7 @@ export const activity: Catalogue['activity'] = {
   },
   action: '{record}: {verb}',
   subject: {
-    rfq: 'Preisanfrage',
+    rfq: 'Angebotsanfrage',
     review: 'Prüfung',
   },
   record: {
@@ -54,7 +54,7 @@ export const activity: Catalogue['activity'] = {
     payment: 'Zahlung',
     platform: 'Plattform',
     review: 'KYB/KYC-Prüfung',
-    rfq: 'Preisanfrage',
+    rfq: 'Angebotsanfrage',
     settlement: 'Abrechnung',
     shipment: 'Sendung',
     sign_in: 'Anmeldung',
