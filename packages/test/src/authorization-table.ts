@@ -593,6 +593,12 @@ export const AUTHORIZATION_TABLE: Record<string, WalkRow> = {
     }),
   },
   'settings.preferences': { kind: 'open', rest: 'GET /api/settings/preferences' },
+  'settings.timeZone': { kind: 'open', rest: 'GET /api/settings/time-zone' },
+  'settings.reportBrowserTimeZone': {
+    kind: 'open',
+    rest: 'PUT /api/settings/time-zone/browser',
+    input: () => ({ timeZone: 'Europe/Paris' }),
+  },
   'settings.savePreferences': {
     kind: 'open',
     rest: 'PUT /api/settings/preferences',

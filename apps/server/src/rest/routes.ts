@@ -3,8 +3,7 @@ import { pathParams, restProcedures, type RestMeta, type RestProcedure } from '@
 import { csvFilename, type CsvExport } from '@energy/trpc/csv';
 import { withoutTotals } from '@energy/trpc/paging';
 import { FEATURE_FLAG_MESSAGES, FEATURE_FLAGS, type TMyFeatureFlags } from '@energy/domain/schemas/feature-flag';
-import type { TSessionUser } from '@energy/domain/schemas/auth';
-import { ianaZone } from '@energy/domain/time-zones';
+import type { TCallerTimeZone } from '@energy/domain/schemas/settings';
 import { TRPCError } from '@trpc/server';
 import type { z } from 'zod';
 import {
@@ -160,10 +159,9 @@ function procedureAnswer(call: RestCall): GeneratedRoute['answer'] {
   };
 }
 
-/** The zone the caller reads times in (their Settings > System; UTC for the browser's zone, which a server cannot see). */
+/** The zone the caller reads times in (their Settings > System; for 'browser', the zone their browser reported). */
 async function callerZone(caller: Caller): Promise<string> {
-  const me = (await invoke(caller, 'auth.me', undefined)) as TSessionUser | null;
-  return ianaZone(me?.preferences.timezone ?? 'UTC');
+  return ((await invoke(caller, 'settings.timeZone', undefined)) as TCallerTimeZone).zone;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { mailOutbox } from '@energy/db/schema/mail';
-import { DEFAULT_PREFERENCES, ZPreferences } from '@energy/domain/schemas/settings';
+import { DEFAULT_PREFERENCES, SETTINGS_MESSAGES, ZCallerTimeZone, ZPreferences } from '@energy/domain/schemas/settings';
 import { createMailer } from '@energy/server/mail/mailer';
 import { silentLogger } from '@energy/server/http/logger';
 import { runNotificationRound, type NotifierDeps } from '@energy/trpc/notifications/notifier';
@@ -61,6 +61,69 @@ describe.each(testBackends())("times in the reader's zone, on the server (%s)", 
       true,
     );
     expect(text).not.toContain(clockBehindUtc(after, 0));
+  });
+
+  const reportBrowser = (client: HttpClient, timeZone: string) =>
+    client.request('PUT', '/api/settings/time-zone/browser', { timeZone });
+
+  it("'browser' on the server is the zone the browser reported: a mail in Los Angeles time, a CSV with its offset", async () => {
+    await inZone(p.supplier, 'browser');
+    // Until the browser reports its zone, the server has none but UTC.
+    expect(await json(await p.supplier.get('/api/settings/time-zone'), ZCallerTimeZone)).toMatchObject({
+      timezone: 'browser',
+      zone: 'UTC',
+    });
+    expect(await json(await reportBrowser(p.supplier, 'America/Los_Angeles'), ZCallerTimeZone)).toEqual({
+      timezone: 'browser',
+      browserTimeZone: 'America/Los_Angeles',
+      zone: 'America/Los_Angeles',
+    });
+    // Reporting leaves the saved settings as they were.
+    expect(await json(await p.supplier.get('/api/settings/preferences'), ZPreferences)).toMatchObject({
+      timezone: 'browser',
+    });
+
+    const rfq = await createRfq(p.buyer);
+    const offer = await submitOffer(p.supplier, rfq.id);
+    const before = new Date();
+    expect((await p.buyer.post(`/api/offers/${offer.id}/counter`, { unitPrice: '610', note: 'Closer' })).status).toBe(
+      200,
+    );
+    const after = new Date();
+    await runNotificationRound(notifier);
+    const mails = await p.server.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, 'sales@deltacrude.example'));
+    const text = (mails.at(-1)?.text ?? '').replace(/\s/g, ' ');
+    const daylight = text.includes(' PDT');
+    expect(daylight || text.includes(' PST')).toBe(true);
+    const behind = daylight ? 7 : 8;
+    expect([clockBehindUtc(before, behind), clockBehindUtc(after, behind)].some((clock) => text.includes(clock))).toBe(
+      true,
+    );
+
+    await inZone(p.buyer, 'browser');
+    expect((await reportBrowser(p.buyer, 'America/Los_Angeles')).status).toBe(200);
+    const csv = await (await p.buyer.get('/api/rfq/rfqs.csv')).text();
+    expect(csv).toMatch(/"\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}-0[78]:00"/);
+    expect(csv).not.toMatch(/"\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z"/);
+    await inZone(p.supplier, 'UTC');
+  });
+
+  it('a reported zone must be one Intl knows, over REST and tRPC', async () => {
+    const refused = await reportBrowser(p.supplier, 'Mars/Olympus_Mons');
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({
+      details: [{ path: 'timeZone', message: SETTINGS_MESSAGES.unknownTimeZone }],
+    });
+    expect((await p.supplier.post('/api/trpc/settings.reportBrowserTimeZone', { timeZone: '' })).status).toBe(400);
+    expect((await p.supplier.post('/api/trpc/settings.reportBrowserTimeZone', { timeZone: 'Asia/Tokyo' })).status).toBe(
+      200,
+    );
+    expect(await json(await p.supplier.get('/api/settings/time-zone'), ZCallerTimeZone)).toMatchObject({
+      browserTimeZone: 'Asia/Tokyo',
+    });
   });
 
   it("a CSV export writes instants with the caller's offset, and days alone as they are", async () => {

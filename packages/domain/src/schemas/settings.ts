@@ -3,6 +3,7 @@ import { AUTH_MESSAGES, ZEmailAddress, ZPasswordChange, personName } from './aut
 import { organizationName } from './organization';
 import { PRODUCT_TYPES } from '../constants';
 import { singleLineText } from './primitives';
+import { isIanaZone } from '../time-zones';
 
 import { COLOR_SCHEMES, CURRENCIES, LANGUAGES, TIMEZONES } from './preference-options';
 
@@ -21,6 +22,7 @@ export const SETTINGS_MESSAGES = {
   accountDeleted: 'Your account has been deleted',
   deleteConfirmation: 'Type DELETE to confirm',
   invalidPhone: 'Phone may hold digits, spaces and + ( ) - only',
+  unknownTimeZone: 'Unknown time zone: expected an IANA zone such as Europe/Paris',
 } as const;
 
 // Single-line text first (it names a line break or NUL), then the phone's own characters.
@@ -108,6 +110,25 @@ export const DEFAULT_PREFERENCES: TPreferences = {
   currency: 'USD',
   colorScheme: 'light',
 };
+
+/**
+ * The zone the user's browser is in, as the web client reports it on sign-in and when the app opens: an IANA name
+ * this runtime knows. The server writes times in it (mails, CSV) for a user whose time zone is 'browser'.
+ */
+export const ZBrowserTimeZoneInput = z.strictObject({
+  timeZone: z
+    .string()
+    .max(64, SETTINGS_MESSAGES.unknownTimeZone)
+    .refine((zone) => zone !== '' && isIanaZone(zone), SETTINGS_MESSAGES.unknownTimeZone),
+});
+
+/** The zone the server writes the caller's times in: their setting, the zone their browser last reported, the IANA zone. */
+export const ZCallerTimeZone = z.object({
+  timezone: z.enum(TIMEZONES),
+  browserTimeZone: z.string().nullable(),
+  zone: z.string(),
+});
+export type TCallerTimeZone = z.infer<typeof ZCallerTimeZone>;
 
 export const ZChangePasswordInput = ZPasswordChange;
 export type TChangePasswordInput = z.input<typeof ZChangePasswordInput>;

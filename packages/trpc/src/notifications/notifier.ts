@@ -115,7 +115,7 @@ async function notifyBatch(deps: NotifierDeps): Promise<Batch> {
         mailFor.set(`${user.id}:${event.id}`, {
           to: user.email,
           subject: text.title,
-          text: `${translatorFor(user.language)('notices.mail.greeting', { firstName: user.firstName })}\n\n${text.message}\n${formatInZone(event.createdAt, ianaZone(user.timezone))}\n\n${url}\n`,
+          text: `${translatorFor(user.language)('notices.mail.greeting', { firstName: user.firstName })}\n\n${text.message}\n${formatInZone(event.createdAt, ianaZone(user.timezone, user.browserTimeZone ?? undefined))}\n\n${url}\n`,
         });
       }
     };

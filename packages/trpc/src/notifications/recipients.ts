@@ -21,6 +21,8 @@ export interface Recipient {
   preferences: Pick<TPreferences, 'emailNotifications' | 'rfqUpdates' | 'paymentAlerts' | 'shipmentTracking'>;
   /** The zone their mails show times in (Settings > System), the spec's default without a row. */
   timezone: TPreferences['timezone'];
+  /** The zone their browser last reported, which 'browser' means in their mails; null until one is reported. */
+  browserTimeZone: string | null;
   /** The language their notifications and mails are written in (Settings > System). */
   language: TPreferences['language'];
 }
@@ -36,6 +38,7 @@ const recipientColumns = {
   paymentAlerts: userPreferences.paymentAlerts,
   shipmentTracking: userPreferences.shipmentTracking,
   timezone: userPreferences.timezone,
+  browserTimeZone: userPreferences.browserTimeZone,
   language: userPreferences.language,
 };
 interface RecipientRow {
@@ -49,6 +52,7 @@ interface RecipientRow {
   paymentAlerts: boolean | null;
   shipmentTracking: boolean | null;
   timezone: string | null;
+  browserTimeZone: string | null;
   language: string | null;
 }
 
@@ -63,6 +67,7 @@ function toRecipient(row: RecipientRow): Recipient {
     role: row.role,
     organizationId: row.organizationId,
     timezone: isTimezone(row.timezone) ? row.timezone : DEFAULT_PREFERENCES.timezone,
+    browserTimeZone: row.browserTimeZone,
     language: isLanguage(row.language) ? row.language : DEFAULT_PREFERENCES.language,
     preferences: {
       emailNotifications: row.emailNotifications ?? DEFAULT_PREFERENCES.emailNotifications,

@@ -18,6 +18,7 @@ export const server: Catalogue['server'] = {
     accountDeleted: 'Ihr Konto wurde gelöscht',
     deleteConfirmation: 'Geben Sie DELETE ein, um zu bestätigen',
     invalidPhone: 'Die Telefonnummer darf nur Ziffern, Leerzeichen und + ( ) - enthalten',
+    unknownTimeZone: 'Unbekannte Zeitzone: erwartet wird eine IANA-Zone wie Europe/Paris',
   },
   verification: {
     offer:

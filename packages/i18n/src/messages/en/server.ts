@@ -22,6 +22,7 @@ export const server = {
     accountDeleted: 'Your account has been deleted',
     deleteConfirmation: 'Type DELETE to confirm',
     invalidPhone: 'Phone may hold digits, spaces and + ( ) - only',
+    unknownTimeZone: 'Unknown time zone: expected an IANA zone such as Europe/Paris',
   },
   verification: {
     offer: 'Your organization is not verified yet: offers can be submitted once an admin approves its KYB review',

@@ -17,6 +17,7 @@ export const server: Catalogue['server'] = {
     accountDeleted: 'Su cuenta ha sido eliminada',
     deleteConfirmation: 'Escriba DELETE para confirmar',
     invalidPhone: 'El teléfono solo puede contener dígitos, espacios y + ( ) -',
+    unknownTimeZone: 'Zona horaria desconocida: se espera una zona IANA como Europe/Paris',
   },
   verification: {
     offer:

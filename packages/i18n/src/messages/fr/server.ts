@@ -17,6 +17,7 @@ export const server: Catalogue['server'] = {
     accountDeleted: 'Votre compte a été supprimé',
     deleteConfirmation: 'Saisissez DELETE pour confirmer',
     invalidPhone: 'Le téléphone ne peut contenir que des chiffres, des espaces et + ( ) -',
+    unknownTimeZone: 'Fuseau horaire inconnu : un fuseau IANA est attendu, par exemple Europe/Paris',
   },
   verification: {
     offer:

@@ -1,4 +1,6 @@
 import {
+  ZBrowserTimeZoneInput,
+  ZCallerTimeZone,
   ZDeleteAccountInput,
   ZEmailChangeInput,
   ZOrganizationSettings,
@@ -23,6 +25,7 @@ import {
   savePreferences,
   saveProfile,
 } from './settings.service';
+import { callerTimeZone, reportBrowserTimeZone } from './time-zone.service';
 
 const ZMessage = z.object({ message: z.string() });
 const ZEmailChangeResult = ZMessage.extend({ pendingEmail: z.string() });
@@ -30,6 +33,29 @@ const ZOrganizationUpdate = ZOrganizationSettingsInput.extend({ organizationId: 
 
 /** Settings (spec 001): every signed-in user's own profile, preferences, password and account; the organization's details for those who may edit them. */
 export const settingsRouter = router({
+  timeZone: authedProcedure
+    .meta({
+      rest: {
+        method: 'get',
+        path: '/api/settings/time-zone',
+        summary:
+          "The zone the server writes the caller's times in (mails, CSV): the setting, the browser's reported zone, the IANA zone",
+      },
+    })
+    .input(z.void())
+    .output(ZCallerTimeZone)
+    .query(({ ctx }) => callerTimeZone(ctx.db, ctx.user.id)),
+  reportBrowserTimeZone: authedProcedure
+    .meta({
+      rest: {
+        method: 'put',
+        path: '/api/settings/time-zone/browser',
+        summary: "Report the IANA zone of the caller's browser (the web app does on sign-in and when it opens)",
+      },
+    })
+    .input(ZBrowserTimeZoneInput)
+    .output(ZCallerTimeZone)
+    .mutation(({ ctx, input }) => reportBrowserTimeZone(ctx.db, ctx.user.id, input.timeZone)),
   profile: authedProcedure
     .meta({
       rest: { method: 'get', path: '/api/settings/profile', summary: "The caller's profile (the role read-only)" },
