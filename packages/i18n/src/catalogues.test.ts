@@ -106,6 +106,61 @@ function argumentsOf(message: string, locale: string): string[] {
   return [...names].sort();
 }
 
+type Other = keyof typeof OTHERS;
+
+/**
+ * The trade's terms, one word per language (docs/TRANSLATIONS.md has the whole glossary): every text whose English
+ * names the term names it in that language's word. `english` is matched case-sensitively where lower case is a value
+ * name or code ({rfq}, rfq:…); a language's pattern may allow the term's verb or adjective form.
+ */
+const GLOSSARY: { term: string; english: RegExp; words: Record<Other, RegExp> }[] = [
+  {
+    term: 'RFQ',
+    english: /\bRFQs?\b/,
+    // Spanish "solicitud de cotización" ("Oportunidades de cotización", "Solicitudes y cotizaciones" where the
+    // page names quotes beside RFQs); French "appel d’offres" is the logistics tender, never an RFQ.
+    words: { es: /cotizaci[oó]n/i, fr: /demandes? de prix/i, de: /Angebotsanfrage/ },
+  },
+  {
+    term: 'tender',
+    english: /\b[Tt]enders?\b/,
+    words: { es: /licitaci/i, fr: /appels? d’offres/i, de: /Ausschreibung|ausgeschrieben/i },
+  },
+  {
+    term: 'settlement',
+    english: /\b[Ss]ettlements?\b/,
+    words: { es: /liquidaci/i, fr: /règlement/i, de: /Abrechnung/i },
+  },
+  {
+    term: 'escrow',
+    english: /\b[Ee]scrow/,
+    words: { es: /depósito en garantía|en garantía/i, fr: /séquestre/i, de: /Treuhand|treuhänderisch/i },
+  },
+  {
+    term: 'proof of delivery',
+    english: /\b[Pp]roof of delivery\b|\bPOD\b/,
+    words: { es: /comprobante|POD/i, fr: /preuve|POD/i, de: /Nachweis|POD/i },
+  },
+  {
+    term: 'counter-offer',
+    english: /\b[Cc]ounter-offers?\b/,
+    words: { es: /contraoferta/i, fr: /contre-offre/i, de: /Gegenangebot/i },
+  },
+  {
+    // German "Auftrag" is the carrier's job; a buyer's order is a "Bestellung" in every area.
+    term: 'order',
+    english: /\b[Oo]rders?\b/,
+    words: { es: /pedido/i, fr: /commande/i, de: /Bestell/i },
+  },
+];
+
+/** Words of the familiar register: the catalogues address the user formally (usted, vous, Sie). */
+const FAMILIAR: Record<Other, RegExp> = {
+  es: /\b(tú|tienes|puedes|quieres|debes|estás|eres)\b/i,
+  fr: /(^|[^\p{L}’'-])(tu|toi|ton|tes|t’)(?=[^\p{L}]|$)/iu,
+  de: /\b(du|dich|dir|dein|deine|deinen|deinem|deiner|deines|euch|euer|eure)\b/,
+};
+
 describe('message catalogues', () => {
   it('every catalogue has exactly the English keys', () => {
     for (const [language, messages] of Object.entries(OTHERS)) {
@@ -138,5 +193,42 @@ describe('message catalogues', () => {
         .map(([key, text]) => `${language} ${key}: "${text}"`),
     );
     expect(untranslated).toEqual([]);
+  });
+
+  it('names each term of the trade in the glossary’s word of each language', () => {
+    const astray: string[] = [];
+    for (const { term, english, words } of GLOSSARY)
+      for (const [key, text] of ENGLISH) {
+        if (!english.test(text.replace(/\{[^{}]*\}/g, ' '))) continue;
+        for (const language of Object.keys(OTHERS) as Other[]) {
+          const translated = OTHERS[language].get(key) ?? '';
+          if (!words[language].test(translated)) astray.push(`${language} ${key} (${term}): "${translated}"`);
+        }
+      }
+    expect(astray).toEqual([]);
+  });
+
+  it('addresses the user formally: usted, vous, Sie', () => {
+    const familiar = (Object.keys(OTHERS) as Other[]).flatMap((language) =>
+      [...OTHERS[language]]
+        .filter(([, text]) => FAMILIAR[language].test(text.replace(/\{[^{}]*\}/g, ' ')))
+        .map(([key, text]) => `${language} ${key}: "${text}"`),
+    );
+    expect(familiar).toEqual([]);
+  });
+
+  it('keeps each language’s punctuation: French spaces before ; : ? !, Spanish opens ¿ and ¡', () => {
+    const wrong: string[] = [];
+    for (const [key, text] of OTHERS.fr) {
+      const words = text.replace(/\{[^{}]*\}/g, 'x');
+      // An ordinary space before ; ? ! and before a colon that ends a clause (not "type:id" or 10:30); never a
+      // no-break one, so that the rule stays one rule (browsers keep the mark on the line either way).
+      if (/[^\s][;?!]|[\p{L})»][:](\s|$)|[\u00a0\u202f][;:?!]/u.test(words)) wrong.push(`fr ${key}: "${text}"`);
+    }
+    for (const [key, text] of OTHERS.es) {
+      const count = (mark: string) => text.split(mark).length - 1;
+      if (count('?') !== count('¿') || count('!') !== count('¡')) wrong.push(`es ${key}: "${text}"`);
+    }
+    expect(wrong).toEqual([]);
   });
 });

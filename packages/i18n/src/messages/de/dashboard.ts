@@ -50,7 +50,7 @@ export const dashboard: Catalogue['dashboard'] = {
     signOut: 'Abmelden',
   },
   admin: {
-    title: 'Administrationsportal',
+    title: 'Admin-Portal',
     noActivity: 'Noch keine Aktivitäten erfasst.',
     noAlerts: 'Keine kritischen Warnungen.',
     noTransactions: 'Keine Transaktionen in den letzten sechs Monaten.',

@@ -165,7 +165,7 @@ export const dashboard: Catalogue['dashboard'] = {
     totalSpend: 'Gasto total (mes en curso)',
     costSavings: 'Ahorro de costes',
     savingsBelowMean: '{percents} por debajo de la oferta media',
-    savingsExplained: 'Frente a la oferta media de cada solicitud adjudicada',
+    savingsExplained: 'Frente a la oferta media de cada solicitud de cotización adjudicada',
     quickActions: 'Acciones rápidas',
     insights: 'Indicadores de compras',
     offersThisMonth: 'Ofertas recibidas este mes',

@@ -90,7 +90,7 @@ export const procurement: Catalogue['procurement'] = {
     failedFallback: 'No se pudo cancelar la solicitud de cotización',
     question:
       '¿Cancelar {rfqNumber}? Los proveedores ya no podrán presentar cotizaciones y las ofertas pendientes se rechazarán.',
-    keep: 'Mantener solicitud',
+    keep: 'Mantener la solicitud de cotización',
     confirm: 'Confirmar cancelación',
   },
   bids: {
@@ -194,7 +194,7 @@ export const procurement: Catalogue['procurement'] = {
     loading: 'Cargando ofertas...',
     none: 'No se encontraron ofertas',
     noneText: 'Ninguna oferta coincide con estos filtros.',
-    search: 'Buscar por solicitud o proveedor',
+    search: 'Buscar por solicitud de cotización o proveedor',
     fetchFailed: 'No se pudieron obtener las ofertas: {status}',
     create: 'Crear oferta',
     loadingRfqs: 'Cargando solicitudes de cotización...',
@@ -234,7 +234,7 @@ export const procurement: Catalogue['procurement'] = {
     none: 'No se encontraron contratos',
     noneText: 'Los contratos aparecen aquí en cuanto se acepta una oferta.',
     loadFailed: 'No se pudieron cargar los contratos',
-    search: 'Buscar por número de contrato o solicitud',
+    search: 'Buscar por número de contrato o solicitud de cotización',
     settlementStatus: 'Estado de liquidación',
     view: 'Ver {contractNumber}',
     contractNumber: 'Número de contrato',

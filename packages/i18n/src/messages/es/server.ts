@@ -422,7 +422,8 @@ export const server: Catalogue['server'] = {
     jobFinal: 'Este trabajo está en estado {state}: los trabajos completados y cancelados son definitivos',
     settlementContractInactive:
       'Este contrato está en estado {state}: una liquidación solo se puede {verb} en un contrato activo',
-    settlementThroughEscrow: 'Esta liquidación se paga mediante depósito en garantía: el pago {payment} está en estado {state}',
+    settlementThroughEscrow:
+      'Esta liquidación se paga mediante depósito en garantía: el pago {payment} está en estado {state}',
     rfqAlreadyAccepted:
       'Esta solicitud de cotización ya está en estado {state}: una oferta solo se puede aceptar una vez',
     offerExpired: 'Esta oferta caducó el {date}',
@@ -490,7 +491,7 @@ export const server: Catalogue['server'] = {
     usernameTaken: 'El nombre de usuario ya está en uso',
     noOrganization: 'Su cuenta no pertenece a ninguna organización',
     tenderAlreadyAnswered: 'Su empresa ya respondió a esta licitación',
-    alreadyQuoted: 'Su organización ya cotizó en esta solicitud: revise esa oferta en su lugar',
+    alreadyQuoted: 'Su organización ya cotizó en esta solicitud de cotización: revise esa oferta en su lugar',
     internalError: 'Error interno del servidor',
     validationFailed: 'Error de validación',
     notAuthenticated: 'No autenticado',

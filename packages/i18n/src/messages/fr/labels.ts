@@ -37,7 +37,7 @@ export const labels: Catalogue['labels'] = {
     maintenance: 'En maintenance',
     off_duty: 'Hors service',
     open: 'Ouvert',
-    overdue: 'En retard de paiement',
+    overdue: 'En retard',
     partial: 'Partiel',
     pending: 'En attente',
     pod_confirmed: 'Livraison confirmée (POD)',
@@ -106,7 +106,7 @@ export const labels: Catalogue['labels'] = {
     buyer: 'Tableau de bord acheteur',
     supplier: 'Portail fournisseur',
     logistics: 'Centre logistique',
-    finance: 'Portail finances',
+    finance: 'Portail financier',
   },
   productType: {
     'crude-oil': 'Pétrole brut',

@@ -423,7 +423,8 @@ export const server: Catalogue['server'] = {
     jobFinal: 'Cette mission est {state} : les missions terminées ou annulées sont définitives',
     settlementContractInactive: 'Ce contrat est {state} : un règlement ne peut être {verb} que sur un contrat actif',
     settlementThroughEscrow: 'Ce règlement est payé par séquestre : le paiement {payment} est {state}',
-    rfqAlreadyAccepted: 'Cette demande de prix a déjà le statut « {state} » : une offre ne peut être acceptée qu’une seule fois',
+    rfqAlreadyAccepted:
+      'Cette demande de prix a déjà le statut « {state} » : une offre ne peut être acceptée qu’une seule fois',
     offerExpired: 'Cette offre a expiré le {date}',
     escrowReleasedOnReceipt:
       'Les fonds en séquestre de cette commande sont déjà libérés : la réception a été confirmée le {date}',
