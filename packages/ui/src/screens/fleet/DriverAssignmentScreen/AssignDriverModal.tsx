@@ -1,6 +1,5 @@
 import { driverName } from '@energy/domain/drivers';
 import {
-  FLEET_MESSAGES,
   ZAssignmentInput,
   type TAssignmentInput,
   type TDriver,
@@ -162,7 +161,7 @@ function AssignForm({ job, assigning, onAssign }: AssignFormProps) {
             {job.hazardous ? t('fleet.assignment.hazardous') : ''}
           </Text>
           {unavailable && (
-            <Alert color="orange" icon={<IconAlertTriangle size={18} />} title={FLEET_MESSAGES.resourceUnavailable}>
+            <Alert color="orange" icon={<IconAlertTriangle size={18} />} title={t('server.fleet.resourceUnavailable')}>
               {t('fleet.assignment.unavailable', { missing: missingOf(noDriver, noVehicle) })}
               {noDriver && excludedDrivers.length === 0 && (
                 <Text size="sm">{t('fleet.assignment.noneAtAll', { kind: 'drivers' })}</Text>

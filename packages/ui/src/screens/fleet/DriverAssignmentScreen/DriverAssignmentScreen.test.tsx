@@ -158,6 +158,24 @@ describe('DriverAssignmentScreen', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('warns Resource Unavailable in French', async () => {
+    const { user } = renderScreen(<DriverAssignmentScreen />, {
+      route: '/fleet/assignments',
+      language: 'fr',
+      handlers: [
+        authHandlers.signedInAs(sessionUsers.logistics),
+        jobHandlers.list(),
+        jobHandlers.options(noDriversAvailable),
+      ],
+    });
+    await user.click(
+      await screen.findByRole('button', { name: `Affecter ${jobs.pending.title}` }, { timeout: 10_000 }),
+    );
+    const dialog = within(await screen.findByRole('dialog', { name: `Affecter un chauffeur : ${jobs.pending.title}` }));
+    expect(await dialog.findByText('Ressource indisponible')).toBeInTheDocument();
+    expect(dialog.queryByText(FLEET_MESSAGES.resourceUnavailable)).not.toBeInTheDocument();
+  });
+
   it('warns Resource Unavailable, says why the only driver is excluded (an expired license), and disables Assign', async () => {
     const { user } = renderAssignments([jobHandlers.list(), jobHandlers.options(noDriversAvailable)]);
     const dialog = await openAssign(user);
