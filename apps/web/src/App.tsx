@@ -1,5 +1,6 @@
 import type { AppRouter } from '@energy/trpc/root';
 import { AppProviders } from '@energy/ui/components/AppProviders/AppProviders';
+import { BrowserTimeZoneReport } from '@energy/ui/session/BrowserTimeZoneReport';
 import { LiveInvalidation } from '@energy/ui/session/LiveInvalidation';
 import type { QueryClient } from '@tanstack/react-query';
 import type { TRPCClient } from '@trpc/client';
@@ -48,6 +49,7 @@ export function App({
       <FirstFrameReleased />
       <AppProviders trpcClient={clients.trpcClient} queryClient={clients.queryClient}>
         <LiveInvalidation />
+        <BrowserTimeZoneReport />
         <Router>
           <GuardedRoutes />
         </Router>
