@@ -3,22 +3,11 @@ import { useEffect, useRef } from 'react';
 import { trpc } from '../trpc';
 
 type Utils = ReturnType<typeof trpc.useUtils>;
-/** Each router's refetch; which ones an event makes stale is its kind's descriptor's `events.refreshes` (REFRESHED_BY). */
-const invalidators = (utils: Utils): Record<RefreshKey, () => Promise<void>> => ({
-  rfq: () => utils.rfq.invalidate(),
-  offer: () => utils.offer.invalidate(),
-  contract: () => utils.contract.invalidate(),
-  settlement: () => utils.settlement.invalidate(),
-  order: () => utils.order.invalidate(),
-  shipment: () => utils.shipment.invalidate(),
-  payment: () => utils.payment.invalidate(),
-  vehicle: () => utils.vehicle.invalidate(),
-  driver: () => utils.driver.invalidate(),
-  blackout: () => utils.blackout.invalidate(),
-  tender: () => utils.tender.invalidate(),
-  job: () => utils.job.invalidate(),
-  notification: () => utils.notification.invalidate(),
-});
+/**
+ * Refetches one router's queries. Which routers an event makes stale is its kind's descriptor's `events.refreshes`
+ * (REFRESHED_BY), each the name of a router of the AppRouter: a name that root.ts does not mount fails here.
+ */
+const invalidate = (utils: Utils, router: RefreshKey): Promise<void> => utils[router].invalidate();
 
 /** One transition writes several events at once (an award: four); their refreshes are gathered this long. */
 const GATHER_MS = 150;
@@ -41,8 +30,7 @@ export function useLiveInvalidation(): void {
       if (timer.current !== undefined) return;
       timer.current = setTimeout(() => {
         timer.current = undefined;
-        const refresh = invalidators(utils);
-        for (const router of pending.current) void refresh[router]();
+        for (const router of pending.current) void invalidate(utils, router);
         pending.current.clear();
       }, GATHER_MS);
     },
