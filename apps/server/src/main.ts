@@ -8,7 +8,7 @@ import { seedFleetWorkDemo } from '@energy/trpc/seed/fleet-work-demo';
 import { seedDocumentsDemo } from '@energy/trpc/seed/documents-demo';
 import { seedFulfilmentDemo } from '@energy/trpc/seed/fulfilment-demo';
 import { seedProcurementDemo } from '@energy/trpc/seed/procurement-demo';
-import { seedBudgetDemo } from '@energy/trpc/seed/budget-demo';
+import { KIND_DEMOS } from '@energy/trpc/root';
 import { generateToken } from '@energy/trpc/auth/tokens';
 import { adminExists } from '@energy/trpc/routers/user/user.service';
 import { installCursorSecret } from '@energy/trpc/cursor';
@@ -45,7 +45,7 @@ if (env.seedDemo) {
   await seedFleetWorkDemo(database.db);
   await seedDocumentsDemo(database.db);
   await seedAdminDemo(database.db);
-  await seedBudgetDemo(database.db);
+  for (const seedKind of KIND_DEMOS) await seedKind(database.db);
   if (procurement.created || fulfilment.created || fleet)
     logger.info('seed.demo_records', {
       procurement: procurement.created,

@@ -28,6 +28,8 @@ import { disputeRouter } from './routers/dispute/dispute.router';
 import { reviewRouter } from './routers/review/review.router';
 import { userRouter } from './routers/user/user.router';
 import { twoFactorRouter } from './routers/two-factor/two-factor.router';
+import type { Database } from '@energy/db/client';
+import { seedBudgetDemo } from './seed/budget-demo';
 import { createCallerFactory, router } from './trpc';
 
 /** One router per domain; a new domain adds one line. */
@@ -65,4 +67,10 @@ export const appRouter = router({
 });
 
 export type AppRouter = typeof appRouter;
+
+/**
+ * The demo records of the kinds that bring their own, made through their services after the domains' demo (a fresh
+ * `npm start`): a new kind that shows some adds its seed here, beside its router, and the server's start runs it.
+ */
+export const KIND_DEMOS: readonly ((db: Database) => Promise<unknown>)[] = [seedBudgetDemo];
 export const createCaller = createCallerFactory(appRouter);
