@@ -365,6 +365,7 @@ export const procurement: Catalogue['procurement'] = {
     overBudget: 'Budget überschritten',
     allProducts: 'Alle Produktarten',
     allProductsInName: 'alle Produktarten',
+    quarter: 'Q{quarter} {year}',
     budget: 'Budgetbetrag',
     committed: 'Gebunden',
     spent: 'Ausgegeben',

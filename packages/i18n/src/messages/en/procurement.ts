@@ -361,6 +361,8 @@ export const procurement = {
     overBudget: 'Over budget',
     allProducts: 'All product types',
     allProductsInName: 'all product types',
+    /** A quarter budget's period: "Q4 2026" (T for trimestre in French and Spanish). */
+    quarter: 'Q{quarter} {year}',
     budget: 'Budget',
     committed: 'Committed',
     spent: 'Spent',

@@ -364,6 +364,7 @@ export const procurement: Catalogue['procurement'] = {
     overBudget: 'Presupuesto superado',
     allProducts: 'Todos los tipos de producto',
     allProductsInName: 'todos los tipos de producto',
+    quarter: 'T{quarter} {year}',
     budget: 'Presupuesto',
     committed: 'Comprometido',
     spent: 'Gastado',

@@ -365,6 +365,7 @@ export const procurement: Catalogue['procurement'] = {
     overBudget: 'Budget dépassé',
     allProducts: 'Tous les types de produit',
     allProductsInName: 'tous les types de produit',
+    quarter: 'T{quarter} {year}',
     budget: 'Montant budgété',
     committed: 'Engagé',
     spent: 'Dépensé',

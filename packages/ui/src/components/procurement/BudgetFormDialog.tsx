@@ -14,7 +14,7 @@ import { FormDialog, useDirtyForm, useFormDialog } from '../forms/FormDialog';
 import { showNotice } from '../notices';
 import { serverFieldErrors, type ServerError } from '../serverErrors';
 import { trpc } from '../../trpc';
-import { budgetName, periodLabel } from './budgets';
+import { budgetName, periodLabel, type PeriodWords } from './budgets';
 import { failureMessage } from '../errors/serverFailure';
 
 /** The dialog's English texts (tests read them); the dialog speaks procurement.budgetForm.* in the page's language. */
@@ -44,7 +44,7 @@ const toMinor = moneyAmount({ required: BUDGET_MESSAGES.amountRequired, invalid:
 export function periodOptions(
   periodType: BudgetPeriodType,
   today = new Date(),
-  locale?: string,
+  words?: PeriodWords,
 ): { value: string; label: string }[] {
   const values =
     periodType === 'month'
@@ -59,14 +59,13 @@ export function periodOptions(
                 .toDate(),
             ).quarter,
         );
-  return [...new Set(values)].map((value) => ({ value, label: periodLabel(value, locale) }));
+  return [...new Set(values)].map((value) => ({ value, label: periodLabel(value, words) }));
 }
 
 function BudgetForm({ budget, onDone }: { budget: TBudget | null; onDone: () => void }) {
   const { t } = useTranslation();
   const labels = useLabels();
   const display = useDisplay();
-  const locale = display.locale;
   const fieldLabels = {
     periodType: t(LABELS.periodType),
     period: t(LABELS.period),
@@ -151,7 +150,7 @@ function BudgetForm({ budget, onDone }: { budget: TBudget | null; onDone: () => 
             onChange={(value) => {
               const periodType = (value ?? 'month') as BudgetPeriodType;
               form.setFieldValue('periodType', periodType);
-              form.setFieldValue('period', periodOptions(periodType, new Date(), locale)[0]?.value ?? '');
+              form.setFieldValue('period', periodOptions(periodType, new Date(), { t, display })[0]?.value ?? '');
             }}
           />
           <Select
@@ -161,8 +160,8 @@ function BudgetForm({ budget, onDone }: { budget: TBudget | null; onDone: () => 
             disabled={budget !== null}
             data={
               budget
-                ? [{ value: budget.period, label: periodLabel(budget.period, locale) }]
-                : periodOptions(form.values.periodType, new Date(), locale)
+                ? [{ value: budget.period, label: periodLabel(budget.period, { t, display }) }]
+                : periodOptions(form.values.periodType, new Date(), { t, display })
             }
             {...inputs.period}
             onChange={(value) => form.setFieldValue('period', value ?? '')}

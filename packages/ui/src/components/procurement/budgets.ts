@@ -27,13 +27,20 @@ export interface BudgetWords {
   display: Display;
 }
 
-/** "November 2026" or "Q4 2026"; the month in the locale's words when one is given. */
-export function periodLabel(period: string, locale?: string): string {
+/** How a period is written in the page's language: its quarter through the catalogue, its month through Intl. */
+export type PeriodWords = Pick<BudgetWords, 't' | 'display'>;
+
+/** "November 2026" or "Q4 2026" ("novembre 2026", "T4 2026" in French with `words`); English without them. */
+export function periodLabel(period: string, words?: PeriodWords): string {
   const range = periodRange(period);
   if (!range) return period;
-  if (range.periodType === 'quarter') return `${period.slice(5)} ${period.slice(0, 4)}`;
-  if (!locale || locale.startsWith('en')) return dayjs(range.start).format('MMMM YYYY');
-  return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+  const year = period.slice(0, 4);
+  if (range.periodType === 'quarter')
+    return words
+      ? words.t('procurement.budget.quarter', { quarter: period.slice(6), year })
+      : `${period.slice(5)} ${year}`;
+  if (!words || words.display.language === 'en') return dayjs(range.start).format('MMMM YYYY');
+  return new Intl.DateTimeFormat(words.display.locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(`${dayjs(range.start).format('YYYY-MM-DD')}T12:00:00Z`),
   );
 }
@@ -45,7 +52,7 @@ export function budgetName(budget: Pick<TBudget, 'period' | 'productType'>, word
   const products = budget.productType
     ? words.labels.of('productType', budget.productType)
     : words.t('procurement.budget.allProductsInName');
-  return `${periodLabel(budget.period, words.display.locale)}, ${products}`;
+  return `${periodLabel(budget.period, words)}, ${products}`;
 }
 
 /** Share of the budget committed and spent, 0 to 100 (for the bar). */

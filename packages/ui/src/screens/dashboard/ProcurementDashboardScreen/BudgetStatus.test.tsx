@@ -38,6 +38,30 @@ describe('Budget Status', () => {
     expect(quarter.getByText(money(-1_000_00))).toBeInTheDocument();
   });
 
+  it('speaks French: the panel, the budgets named by their French period, the over-budget badge', async () => {
+    const over = { ...refinedQuarterBudget, remaining: -1_000_00 };
+    renderScreen(<ProcurementDashboardScreen />, {
+      route: '/dashboard/buyer',
+      language: 'fr',
+      handlers: [
+        authHandlers.signedInAs(sessionUsers.buyer),
+        dashboardHandlers.buyer(),
+        budgetHandlers.list([monthlyBudget, over]),
+      ],
+    });
+    const region = within(await screen.findByRole('region', { name: 'État du budget' }, { timeout: 10_000 }));
+    const quarter = `T${over.period.slice(6)} ${over.period.slice(0, 4)}, Produits raffinés`;
+    const article = within(await region.findByRole('article', { name: quarter }));
+    expect(article.getByText('Budget dépassé')).toBeInTheDocument();
+    expect(article.getByRole('button', { name: `Modifier le budget ${quarter}` })).toBeInTheDocument();
+    const month = new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+      new Date(`${monthlyBudget.periodStart}T12:00:00Z`),
+    );
+    expect(region.getByRole('article', { name: `${month}, tous les types de produit` })).toBeInTheDocument();
+    expect(region.getByRole('button', { name: 'Définir un budget' })).toBeInTheDocument();
+    expect(screen.queryByText(BUDGET_TEXTS.panel)).not.toBeInTheDocument();
+  });
+
   it('says no budget is set, and offers Set Budget to buyers and finance only', async () => {
     const buyer = renderDashboard([budgetHandlers.list([])]);
     expect(await (await panel()).findByText(BUDGET_TEXTS.empty)).toBeInTheDocument();

@@ -6,7 +6,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canDo } from '../../../components/allowedActions';
 import { BudgetFormDialog } from '../../../components/procurement/BudgetFormDialog';
-import { BUDGET_TEXTS, budgetName, usedPercent } from '../../../components/procurement/budgets';
+import { budgetName, usedPercent } from '../../../components/procurement/budgets';
+import { useLabels } from '../../../i18n/labels';
 import { useSessionParty } from '../../../session/useSessionParty';
 import { useDisplay } from '../../../i18n/useDisplay';
 import { trpc } from '../../../trpc';
@@ -36,7 +37,8 @@ function BudgetLine({
 }) {
   const { t } = useTranslation();
   const display = useDisplay();
-  const name = budgetName(budget);
+  const labels = useLabels();
+  const name = budgetName(budget, { t, labels, display });
   const over = budget.remaining < 0;
   const used = usedPercent(budget);
   const editable = canDo(budget, 'budget.update');
@@ -56,11 +58,15 @@ function BudgetLine({
         <Group gap={4} wrap="nowrap">
           {over && (
             <Badge color="red" variant="light">
-              {BUDGET_TEXTS.overBudget}
+              {t('procurement.budget.overBudget')}
             </Badge>
           )}
           {editable && (
-            <ActionIcon variant="subtle" aria-label={BUDGET_TEXTS.editBudget(name)} onClick={() => onEdit(budget)}>
+            <ActionIcon
+              variant="subtle"
+              aria-label={t('procurement.budget.editBudget', { what: name })}
+              onClick={() => onEdit(budget)}
+            >
               <IconPencil size={16} />
             </ActionIcon>
           )}
@@ -72,10 +78,14 @@ function BudgetLine({
         aria-label={t('dashboard.procurement.budgetUsed', { name, percent: used })}
       />
       <SimpleGrid cols={4} spacing="xs">
-        <Figure label={BUDGET_TEXTS.budget} value={display.money(budget.amount, budget.currency)} />
-        <Figure label={BUDGET_TEXTS.committed} value={display.money(budget.committed, budget.currency)} />
-        <Figure label={BUDGET_TEXTS.spent} value={display.money(budget.spent, budget.currency)} />
-        <Figure label={BUDGET_TEXTS.remaining} value={display.money(budget.remaining, budget.currency)} danger={over} />
+        <Figure label={t('procurement.budget.budget')} value={display.money(budget.amount, budget.currency)} />
+        <Figure label={t('procurement.budget.committed')} value={display.money(budget.committed, budget.currency)} />
+        <Figure label={t('procurement.budget.spent')} value={display.money(budget.spent, budget.currency)} />
+        <Figure
+          label={t('procurement.budget.remaining')}
+          value={display.money(budget.remaining, budget.currency)}
+          danger={over}
+        />
       </SimpleGrid>
     </Stack>
   );
@@ -86,6 +96,7 @@ function BudgetLine({
  * of the organization with what is committed, spent and remaining; buyers and finance set and edit them here.
  */
 export function BudgetStatus() {
+  const { t } = useTranslation();
   const { role } = useSessionParty();
   const budgets = trpc.budget.list.useQuery(undefined, { enabled: role !== null && holds(role, 'budget:read') });
   const [editing, setEditing] = useState<{ budget: TBudget | null } | null>(null);
@@ -95,7 +106,7 @@ export function BudgetStatus() {
   let body;
   if (budgets.error)
     body = (
-      <Alert color="red" title={BUDGET_TEXTS.failed}>
+      <Alert color="red" title={t('procurement.budget.failed')}>
         {budgets.error.message}
       </Alert>
     );
@@ -103,18 +114,18 @@ export function BudgetStatus() {
     body = (
       <Group gap="sm">
         <Loader size="xs" />
-        <Text size="sm">{BUDGET_TEXTS.loading}</Text>
+        <Text size="sm">{t('procurement.budget.loading')}</Text>
       </Group>
     );
   else if (current.length === 0) {
     body = (
       <Stack gap={4}>
         <Text size="sm" c="dimmed">
-          {BUDGET_TEXTS.empty}
+          {t('procurement.budget.empty')}
         </Text>
         {canManage && (
           <Text size="xs" c="dimmed">
-            {BUDGET_TEXTS.emptyForManagers}
+            {t('procurement.budget.emptyForManagers')}
           </Text>
         )}
       </Stack>
@@ -135,7 +146,7 @@ export function BudgetStatus() {
   }
 
   return (
-    <DashboardPanel title={BUDGET_TEXTS.panel}>
+    <DashboardPanel title={t('procurement.budget.panel')}>
       <Stack gap="sm">
         {body}
         {canManage && (
@@ -146,7 +157,7 @@ export function BudgetStatus() {
               leftSection={<IconPlus size={14} />}
               onClick={() => setEditing({ budget: null })}
             >
-              {BUDGET_TEXTS.setBudget}
+              {t('procurement.budget.setBudget')}
             </Button>
           </Group>
         )}
