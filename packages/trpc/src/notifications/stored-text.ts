@@ -109,7 +109,10 @@ export function renderStoredText(
 ): { title: string; message: string } | null {
   if (stored === null) return null;
   const digest = ZDigestText.safeParse(stored);
-  if (digest.success) return rfqDigestText(digest.data.values.items, language);
+  if (digest.success) {
+    const { title, message } = rfqDigestText(digest.data.values.items, language);
+    return { title, message };
+  }
   const parsed = ZEventText.safeParse(stored);
   if (!parsed.success) return null;
   const { key, values } = parsed.data;
