@@ -19,6 +19,15 @@ describe('messages found by their English text', () => {
     );
   });
 
+  it('reads a refusal’s state as the notices word it, not as the audit log’s name of the event', () => {
+    expect(localizeMessage('This order is cancelled and can no longer be cancelled', 'fr')).toBe(
+      'Cette commande a le statut « annulé » et ne peut plus être annulée',
+    );
+    expect(localizeMessage('This RFQ is cancelled and can no longer be cancelled', 'es')).toBe(
+      'Esta solicitud de cotización está en estado cancelado y ya no se puede cancelar',
+    );
+  });
+
   it('answers English, and any text it does not know, as it is', () => {
     expect(localizeMessage('Quantity must be greater than 0', 'en')).toBe('Quantity must be greater than 0');
     expect(localizeMessage('Something nobody wrote down', 'fr')).toBe('Something nobody wrote down');

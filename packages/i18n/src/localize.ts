@@ -64,7 +64,10 @@ function buildIndex(): Index {
       } else if (!exact.has(value)) exact.set(value, key);
     }
   };
-  visit(en, '');
+  // The audit log's words (activity) are read by key only and come last: a refusal's state ("This RFQ is cancelled
+  // ...") is the notices' participle ("annulé"), not the audit log's name of the event ("annulation").
+  const { activity, ...others } = en;
+  visit({ ...others, activity }, '');
   // The most specific template first: the one with the longest fixed text.
   const fixed = (template: Template) => template.pattern.source.replace(/\(\.\+\?\)/g, '').length;
   templates.sort((a, b) => fixed(b) - fixed(a));

@@ -84,7 +84,7 @@ export const activity: Catalogue['activity'] = {
     declined: 'abgelehnt',
     deleted: 'gelöscht',
     delayed: 'verspätet',
-    delivered: 'geliefert',
+    delivered: 'zugestellt',
     disabled: 'deaktiviert',
     draft: 'Entwurf',
     due: 'fällig',

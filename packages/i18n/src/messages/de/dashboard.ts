@@ -149,7 +149,7 @@ export const dashboard: Catalogue['dashboard'] = {
     operationalAlerts: 'Betriebliche Warnungen',
     driverPerformance: 'Fahrerleistung',
     routeEfficiency: 'Routeneffizienz',
-    delivered: 'Geliefert',
+    delivered: 'Zugestellt',
     onTime: 'Pünktlich',
   },
   procurement: {

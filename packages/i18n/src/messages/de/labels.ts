@@ -21,7 +21,7 @@ export const labels: Catalogue['labels'] = {
     deactivated: 'Deaktiviert',
     declined: 'Abgelehnt',
     delayed: 'Verspätet',
-    delivered: 'Geliefert',
+    delivered: 'Zugestellt',
     draft: 'Entwurf',
     escalated: 'Eskaliert',
     expired: 'Abgelaufen',

@@ -8,7 +8,10 @@ export const notices: Catalogue['notices'] = {
       message: '{rfq}, an der Sie teilnehmen, wurde storniert{by}.',
     },
     rfqAwarded: { title: 'Angebotsanfrage vergeben', message: '{rfq} wurde vergeben.' },
-    offerSubmitted: { title: 'Neues Angebot', message: '{who} hat ein Angebot{of} zu Ihrer Angebotsanfrage {rfq} abgegeben.' },
+    offerSubmitted: {
+      title: 'Neues Angebot',
+      message: '{who} hat ein Angebot{of} zu Ihrer Angebotsanfrage {rfq} abgegeben.',
+    },
     offerRevised: {
       title: 'Angebot überarbeitet',
       message: '{who} hat sein Angebot zu Ihrer Angebotsanfrage {rfq} überarbeitet{to}.',

@@ -28,7 +28,8 @@ export const settings: Catalogue['settings'] = {
     phone: 'Telefon',
     taxId: 'Steuernummer',
     productTypes: 'Von uns gelieferte Produkte',
-    productTypesHint: 'Neue Angebotsanfragen für diese Produktarten werden Ihrem Team angekündigt; ohne Auswahl: jede neue Angebotsanfrage.',
+    productTypesHint:
+      'Neue Angebotsanfragen für diese Produktarten werden Ihrem Team angekündigt; ohne Auswahl: jede neue Angebotsanfrage.',
     allProducts: 'Alle Produktarten',
   },
   members: {

@@ -8,9 +8,18 @@ export const notices: Catalogue['notices'] = {
       message: '{rfq}, en la que participa, fue cancelada{by}.',
     },
     rfqAwarded: { title: 'Solicitud de cotización adjudicada', message: '{rfq} fue adjudicada.' },
-    offerSubmitted: { title: 'Nueva oferta', message: '{who} envió una oferta{of} a su solicitud de cotización {rfq}.' },
-    offerRevised: { title: 'Oferta revisada', message: '{who} revisó su oferta a su solicitud de cotización {rfq}{to}.' },
-    offerWithdrawn: { title: 'Oferta retirada', message: '{who} retiró su oferta{of} a su solicitud de cotización {rfq}.' },
+    offerSubmitted: {
+      title: 'Nueva oferta',
+      message: '{who} envió una oferta{of} a su solicitud de cotización {rfq}.',
+    },
+    offerRevised: {
+      title: 'Oferta revisada',
+      message: '{who} revisó su oferta a su solicitud de cotización {rfq}{to}.',
+    },
+    offerWithdrawn: {
+      title: 'Oferta retirada',
+      message: '{who} retiró su oferta{of} a su solicitud de cotización {rfq}.',
+    },
     offerCountered: { title: 'Contraoferta', message: '{who} hizo una contraoferta a su oferta{of} en {rfq}.' },
     offerCounterDeclined: { title: 'Contraoferta rechazada', message: '{who} rechazó su contraoferta en {rfq}.' },
     offerSelected: { title: 'Oferta aceptada', message: '{who} aceptó su oferta{of} en {rfq}.' },

@@ -13,7 +13,10 @@ export const notices: Catalogue['notices'] = {
       message: '{who} a soumis une offre{of} sur votre demande de prix {rfq}.',
     },
     offerRevised: { title: 'Offre révisée', message: '{who} a révisé son offre sur votre demande de prix {rfq}{to}.' },
-    offerWithdrawn: { title: 'Offre retirée', message: '{who} a retiré son offre{of} sur votre demande de prix {rfq}.' },
+    offerWithdrawn: {
+      title: 'Offre retirée',
+      message: '{who} a retiré son offre{of} sur votre demande de prix {rfq}.',
+    },
     offerCountered: { title: 'Contre-offre', message: '{who} a fait une contre-offre sur votre offre{of} pour {rfq}.' },
     offerCounterDeclined: { title: 'Contre-offre refusée', message: '{who} a refusé votre contre-offre sur {rfq}.' },
     offerSelected: { title: 'Offre acceptée', message: '{who} a accepté votre offre{of} pour {rfq}.' },
