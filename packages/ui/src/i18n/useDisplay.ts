@@ -26,6 +26,9 @@ const ENGLISH_UNITS = {
   gigabyte: 'GB',
   terabyte: 'TB',
   millisecond: 'ms',
+  second: 's',
+  minute: 'min',
+  hour: 'h',
 } as const;
 export type MeasureUnit = keyof typeof ENGLISH_UNITS;
 

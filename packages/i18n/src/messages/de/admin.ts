@@ -198,6 +198,16 @@ export const admin: Catalogue['admin'] = {
       expiring_tenders: 'Auslaufende Ausschreibungen',
       delayed_jobs: 'Verspätete Aufträge',
       pending_reviews: 'Ausstehende Prüfungen',
+      messages: {
+        overdue_settlements:
+          '{count, plural, one {# Abrechnung ist überfällig} other {# Abrechnungen sind überfällig}}',
+        expiring_tenders:
+          '{count, plural, one {# Ausschreibung endet in weniger als {hours} Stunden ohne Spediteur} other {# Ausschreibungen enden in weniger als {hours} Stunden ohne Spediteur}}',
+        delayed_jobs:
+          '{count, plural, one {# Auftrag ist verspätet oder über seinem geplanten Termin} other {# Aufträge sind verspätet oder über ihrem geplanten Termin}}',
+        pending_reviews:
+          '{count, plural, one {# KYB/KYC-Prüfung wartet auf eine Entscheidung} other {# KYB/KYC-Prüfungen warten auf eine Entscheidung}}',
+      },
       severity: {
         critical: 'kritisch',
         warning: 'Warnung',

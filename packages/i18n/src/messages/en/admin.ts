@@ -194,6 +194,13 @@ export const admin = {
       expiring_tenders: 'Expiring tenders',
       delayed_jobs: 'Delayed jobs',
       pending_reviews: 'Pending reviews',
+      /** An alert's text: the server's English message, built from its count. */
+      messages: {
+        overdue_settlements: '{count} settlement(s) past their due date',
+        expiring_tenders: '{count} tender(s) closing within {hours} hours without a carrier',
+        delayed_jobs: '{count} job(s) delayed or past their scheduled date',
+        pending_reviews: '{count} KYB/KYC review(s) waiting for a decision',
+      },
       severity: {
         critical: 'critical',
         warning: 'warning',

@@ -198,6 +198,16 @@ export const admin: Catalogue['admin'] = {
       expiring_tenders: 'Licitaciones por vencer',
       delayed_jobs: 'Trabajos retrasados',
       pending_reviews: 'Revisiones pendientes',
+      messages: {
+        overdue_settlements:
+          '{count, plural, one {# liquidación ha superado su fecha de vencimiento} other {# liquidaciones han superado su fecha de vencimiento}}',
+        expiring_tenders:
+          '{count, plural, one {# licitación cierra en menos de {hours} horas sin transportista} other {# licitaciones cierran en menos de {hours} horas sin transportista}}',
+        delayed_jobs:
+          '{count, plural, one {# trabajo retrasado o fuera de su fecha prevista} other {# trabajos retrasados o fuera de su fecha prevista}}',
+        pending_reviews:
+          '{count, plural, one {# revisión KYB/KYC espera una decisión} other {# revisiones KYB/KYC esperan una decisión}}',
+      },
       severity: {
         critical: 'crítica',
         warning: 'advertencia',

@@ -199,6 +199,16 @@ export const admin: Catalogue['admin'] = {
       expiring_tenders: 'Appels d’offres arrivant à échéance',
       delayed_jobs: 'Missions en retard',
       pending_reviews: 'Vérifications en attente',
+      messages: {
+        overdue_settlements:
+          '{count, plural, one {# règlement a dépassé son échéance} other {# règlements ont dépassé leur échéance}}',
+        expiring_tenders:
+          '{count, plural, one {# appel d’offres se clôt dans moins de {hours} heures sans transporteur} other {# appels d’offres se clôturent dans moins de {hours} heures sans transporteur}}',
+        delayed_jobs:
+          '{count, plural, one {# mission en retard ou après sa date prévue} other {# missions en retard ou après leur date prévue}}',
+        pending_reviews:
+          '{count, plural, one {# vérification KYB/KYC attend une décision} other {# vérifications KYB/KYC attendent une décision}}',
+      },
       severity: {
         critical: 'critique',
         warning: 'avertissement',

@@ -37,6 +37,17 @@ describe('AdminPanelScreen (/admin)', () => {
     expect(within(failing).getByText(/database error: 57014/)).toBeInTheDocument();
   });
 
+  it('writes the outbox lag with the German unit', async () => {
+    renderScreen(<AdminPanelScreen />, {
+      route: '/admin',
+      language: 'de',
+      handlers: [authHandlers.signedInAs(sessionUsers.admin), ...adminConsoleHandlers.console()],
+    });
+    const health = within(await screen.findByRole('region', { name: 'Systemzustand' }, { timeout: 10_000 }));
+    expect(await health.findByText(/40 Sek\./)).toBeInTheDocument();
+    expect(health.queryByText(/40 s\b/)).not.toBeInTheDocument();
+  });
+
   it('lists security alerts with their time and address', async () => {
     renderPanel(adminConsoleHandlers.console());
     const alerts = await region(ALERT_TEXTS.title);

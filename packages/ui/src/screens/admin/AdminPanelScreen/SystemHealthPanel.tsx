@@ -10,7 +10,7 @@ import { ConsolePanel } from './ConsolePanel';
 
 /** Short lags in seconds (the SI symbol), longer ones as days, hours and minutes. */
 const lagText = (t: Translate, display: Display, seconds: number) =>
-  seconds < 120 ? `${display.number(seconds)} s` : durationText(seconds, t);
+  seconds < 120 ? display.unit(seconds, 'second') : durationText(seconds, t);
 
 function figures(t: Translate, display: Display, h: TSystemHealth): [string, string][] {
   const mail = { count: h.mail.queued, retrying: h.mail.retrying };

@@ -1,10 +1,10 @@
-import type { TAnalyticsFunnel } from '@energy/domain/schemas/analytics';
+import { EXPIRING_TENDER_HOURS, type TAnalyticsFunnel } from '@energy/domain/schemas/analytics';
 import { Alert, Badge, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
 const SEVERITY_COLORS = { critical: 'red', warning: 'yellow', info: 'blue' } as const;
-/** What needs attention now, from the data. */
+/** What needs attention now, from the data: each alert's text from its count, in the page's language. */
 export function AlertsPanel({ alerts }: { alerts: TAnalyticsFunnel['alerts'] }) {
   const { t } = useTranslation();
   if (alerts.length === 0) {
@@ -26,7 +26,7 @@ export function AlertsPanel({ alerts }: { alerts: TAnalyticsFunnel['alerts'] }) 
             </Group>
           }
         >
-          {alert.message}
+          {t(`admin.analytics.alerts.messages.${alert.type}`, { count: alert.count, hours: EXPIRING_TENDER_HOURS })}
         </Alert>
       ))}
     </Stack>

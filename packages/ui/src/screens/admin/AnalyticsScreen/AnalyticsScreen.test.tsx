@@ -64,6 +64,23 @@ describe('AnalyticsScreen', () => {
     expect(screen.getByText('3 KYB/KYC review(s) waiting for a decision')).toBeInTheDocument();
   });
 
+  it('speaks French on the SLA cards and the alerts: units, decimals and counts', async () => {
+    const { user } = renderScreen(<AnalyticsScreen />, {
+      route: '/admin/analytics',
+      language: 'fr',
+      handlers: [authHandlers.signedInAs(sessionUsers.admin), analyticsHandlers.funnel()],
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Respect des SLA' }, { timeout: 10_000 }));
+    expect(within(await screen.findByLabelText('Surestaries moyennes')).getByText('42,5 min')).toBeInTheDocument();
+    expect(
+      within(screen.getByLabelText('Délai moyen d’acceptation des appels d’offres')).getByText('10 h'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: /Alertes en temps réel/ }));
+    expect(await screen.findByText('2 règlements ont dépassé leur échéance')).toBeInTheDocument();
+    expect(screen.getByText('3 vérifications KYB/KYC attendent une décision')).toBeInTheDocument();
+    expect(screen.queryByText(/settlement\(s\)/)).not.toBeInTheDocument();
+  });
+
   it('says when there are no alerts and no data', async () => {
     const { user } = renderAnalytics([analyticsHandlers.funnel(emptyAnalytics)]);
     expect(await screen.findByText('No RFQs, contracts or settlements in this range.')).toBeInTheDocument();

@@ -2,6 +2,7 @@ import type { SlaMetric, SlaStatus, TAnalyticsFunnel } from '@energy/domain/sche
 import type { Translate } from '@energy/i18n/translator';
 import { Badge, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useDisplay, type Display } from '../../../i18n/useDisplay';
 
 /** The metrics in the cards' order. */
 const METRICS: readonly SlaMetric[] = ['tender_accept_time_avg', 'on_time_percentage', 'demurrage_minutes_avg'];
@@ -9,14 +10,15 @@ export const SLA_COLORS: Record<SlaStatus, string> = { good: 'green', warning: '
 
 type Figure = TAnalyticsFunnel['sla_performance'][SlaMetric];
 
-/** A figure with its unit: hours and minutes by their symbols, a percentage as the language writes it. */
-function withUnit(t: Translate, value: number, unit: Figure['unit']): string {
+/** A figure with its unit: hours and minutes as the language abbreviates them, a percentage as it writes it. */
+function withUnit(t: Translate, display: Display, value: number, unit: Figure['unit']): string {
   if (unit === 'percent') return t('admin.analytics.sla.percent', { value });
-  return `${value} ${unit === 'hours' ? 'h' : 'min'}`;
+  return display.unit(value, unit === 'hours' ? 'hour' : 'minute');
 }
 
 function SlaCard({ metric, figure }: { metric: SlaMetric; figure: Figure }) {
   const { t } = useTranslation();
+  const display = useDisplay();
   const title = t(`admin.analytics.sla.titles.${metric}`);
   const better = metric === 'on_time_percentage' ? '≥' : '≤';
   return (
@@ -32,7 +34,7 @@ function SlaCard({ metric, figure }: { metric: SlaMetric; figure: Figure }) {
           {title}
         </Text>
         <Text fz={28} fw={700}>
-          {figure.value === null ? '—' : withUnit(t, figure.value, figure.unit)}
+          {figure.value === null ? '—' : withUnit(t, display, figure.value, figure.unit)}
         </Text>
         {figure.status ? (
           <Badge color={SLA_COLORS[figure.status]} variant="light">
@@ -46,8 +48,8 @@ function SlaCard({ metric, figure }: { metric: SlaMetric; figure: Figure }) {
         <Text size="xs" c="dimmed">
           {t('admin.analytics.sla.target', {
             better,
-            target: withUnit(t, figure.target, figure.unit),
-            warning: withUnit(t, figure.warning, figure.unit),
+            target: withUnit(t, display, figure.target, figure.unit),
+            warning: withUnit(t, display, figure.warning, figure.unit),
             sample: figure.sample,
           })}
         </Text>
