@@ -81,7 +81,7 @@ export const labels: Catalogue['labels'] = {
     driver: 'Chauffeur',
     advance: 'Acompte',
     balance: 'Solde',
-    capture: 'Blocage',
+    capture: 'Encaissement',
     release: 'Libération',
     refund: 'Remboursement',
     bank_transfer: 'Virement bancaire',

@@ -130,7 +130,7 @@ describe('PaymentDashboardScreen', () => {
     await user.click(view);
     const dialog = within(await screen.findByRole('dialog'));
     expect(dialog.getByText('Virement bancaire')).toBeInTheDocument();
-    expect(dialog.getByText('Blocage')).toBeInTheDocument();
+    expect(dialog.getByText('Encaissement')).toBeInTheDocument();
     expect(dialog.queryByText('Capture')).not.toBeInTheDocument();
   });
 
