@@ -18,7 +18,7 @@ export const server: Catalogue['server'] = {
     accountDeleted: 'Ihr Konto wurde gelöscht',
     deleteConfirmation: 'Geben Sie DELETE ein, um zu bestätigen',
     invalidPhone: 'Die Telefonnummer darf nur Ziffern, Leerzeichen und + ( ) - enthalten',
-    unknownTimeZone: 'Unbekannte Zeitzone: erwartet wird eine IANA-Zone wie Europe/Paris',
+    unknownTimeZone: 'Unbekannte Zeitzone: Erwartet wird eine IANA-Zone wie Europe/Paris',
   },
   verification: {
     offer:
@@ -143,7 +143,7 @@ export const server: Catalogue['server'] = {
     uploadFailed: 'Dokument konnte nicht hochgeladen werden',
     uploaded: 'Dokument erfolgreich hochgeladen',
     tooLarge: 'Die Datei ist größer als 10 MiB',
-    unknownType: 'Nicht unterstützter Dateityp: akzeptiert werden pdf, doc, docx, xls, xlsx, png, jpg, jpeg',
+    unknownType: 'Nicht unterstützter Dateityp: Akzeptiert werden pdf, doc, docx, xls, xlsx, png, jpg, jpeg',
     signatureMismatch: 'Der Dateiinhalt passt nicht zu ihrem Typ',
     zipTooLarge: 'Die Datei entpackt sich über die zulässige Größe hinaus oder enthält zu viele Einträge',
     zipSizeMismatch: 'Die Datei ist beschädigt oder gefälscht: Ihr Inhalt ist größer, als ihr Archiv angibt',
