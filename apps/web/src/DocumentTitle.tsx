@@ -6,8 +6,8 @@ import { useLocation } from 'react-router';
 
 /**
  * The browser title of the page at the router's location ("RFQ Management · EnergyHub"), in the page's language,
- * set on every navigation; the server writes the English title into the first frame's index.html
- * (apps/server/src/http/spa.ts).
+ * set on every navigation; the server writes the same title, in the user's language (else the browser's), into the
+ * first frame's index.html (apps/server/src/http/spa.ts, localizedPageTitle).
  */
 export function DocumentTitle() {
   const { pathname } = useLocation();

@@ -65,6 +65,27 @@ describe.each(testBackends())("a signed-in page's first frame (%s)", (backend) =
     expect((await get('/no/such/page')).html).toContain('<title>EnergyHub</title>');
   });
 
+  it("writes the browser title and the page's language in the user's language, else the browser's", async () => {
+    const logistics = await signIn(server, 'logistics');
+    const save = (language: string) =>
+      logistics.request('PUT', '/api/settings/preferences', { ...DEFAULT_PREFERENCES, language });
+    expect((await save('fr')).status).toBe(200);
+    const french = (await get('/rfq', { cookie: `session=${logistics.sessionCookie ?? ''}` })).html;
+    expect(french).toContain('<title>Gestion des demandes de prix · EnergyHub</title>');
+    expect(french).toMatch(/<html[^>]* lang="fr"/);
+    // The user's setting wins over the browser's.
+    const setting = await get('/rfq', { cookie: `session=${logistics.sessionCookie ?? ''}`, 'accept-language': 'de' });
+    expect(setting.html).toContain('<title>Gestion des demandes de prix · EnergyHub</title>');
+    expect((await save('en')).status).toBe(200);
+    // A visitor: the browser's Accept-Language, English when it names no language the platform speaks.
+    const visitor = await fetch(`${server.url}/auth`, { headers: { 'accept-language': 'fr-CH, fr;q=0.9, en;q=0.8' } });
+    const visitorPage = await visitor.text();
+    expect(visitorPage).toContain('<title>Connexion · EnergyHub</title>');
+    expect(visitorPage).toMatch(/<html[^>]* lang="fr"/);
+    expect(visitor.headers.get('vary')).toContain('Accept-Language');
+    expect((await get('/auth', { 'accept-language': 'ja' })).html).toContain('<title>Sign In · EnergyHub</title>');
+  });
+
   it('is not drawn for a signed-out visitor, who gets the plain page', async () => {
     const { html } = await get('/rfq', {});
     expect(html).toContain('<div id="root"></div>');

@@ -9,8 +9,11 @@ import {
   withColorScheme,
 } from '@energy/domain/color-scheme';
 import { withPageSession, withRenderedRoot } from '@energy/domain/page-session';
-import { pageTitle, withPageTitle } from '@energy/domain/page-title';
+import { withPageTitle } from '@energy/domain/page-title';
 import type { ColorScheme } from '@energy/domain/schemas/preference-options';
+import '@energy/i18n/all-catalogues';
+import { languageOfHeader, type Language } from '@energy/i18n/languages';
+import { localizedPageTitle } from '@energy/i18n/page-titles';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type { RestEnv } from '../rest/adapter';
 import type { RenderFirstFrame } from './page-renderer';
@@ -41,6 +44,14 @@ function inScheme(c: Context, html: string, userScheme: ColorScheme | undefined)
   return withColorScheme(html, drawnColorScheme(scheme, c.req.header(PREFERS_COLOR_SCHEME_HINT)));
 }
 
+/** index.html's `<html lang>` set to the page's language (screen readers read the first frame in it). */
+const withLanguage = (html: string, language: Language): string =>
+  html.replace(/<html\b[^>]*>/, (tag) =>
+    / lang="[^"]*"/.test(tag)
+      ? tag.replace(/ lang="[^"]*"/, ` lang="${language}"`)
+      : `<html lang="${language}"${tag.slice(5)}`,
+  );
+
 /** Hashed assets never change under their name: cache them for a year. Everything else revalidates. */
 function cacheHeaders(): MiddlewareHandler {
   return async (c, next) => {
@@ -69,9 +80,15 @@ export function serveSpa(
       return c.text('The web app is not built yet: run `npm run build`, or `npm run dev` for development.', 503);
     }
     const { pathname, search } = new URL(c.req.url);
-    // Every page carries its own title ("RFQ Management · EnergyHub"), the same the app sets on navigation.
-    const plain = withPageTitle(await readFile(indexFile, 'utf8'), pageTitle(pathname));
     const signedIn = session ? await session(c) : undefined;
+    // The page's language: the signed-in user's setting, else the browser's (a visitor's page varies with it).
+    const language = signedIn?.user?.preferences.language ?? languageOfHeader(c.req.header('accept-language'));
+    if (!signedIn?.user) c.header('Vary', 'Accept-Language', { append: true });
+    // Every page carries its own title ("RFQ Management · EnergyHub") in its language, as the app sets it.
+    const plain = withLanguage(
+      withPageTitle(await readFile(indexFile, 'utf8'), localizedPageTitle(pathname, language)),
+      language,
+    );
     for (const cookie of signedIn?.headers.getSetCookie() ?? []) c.header('Set-Cookie', cookie, { append: true });
     const html = inScheme(c, plain, signedIn?.user?.preferences.colorScheme);
     if (!signedIn?.user) return c.html(html);

@@ -1,22 +1,9 @@
 import { en } from '@energy/i18n/messages/en';
+import { pageKey } from '@energy/i18n/page-titles';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/**
- * The catalogue key of a page title or navigation label: its English words in camel case, "RFQ & Quotes" is
- * rfqQuotes, "KYB/KYC Review Queue" is kybKycReviewQueue. The route table and the navigation keep their English
- * words (the spec's); the catalogue's layout.pages and layout.groups give them in the page's language.
- */
-export function pageKey(english: string): string {
-  return english
-    .split(/[^A-Za-z0-9]+/)
-    .filter(Boolean)
-    .map((word, index) => {
-      const lower = word.toLowerCase();
-      return index === 0 ? lower : lower.charAt(0).toUpperCase() + lower.slice(1);
-    })
-    .join('');
-}
+export { pageKey };
 
 const has = (tree: Readonly<Record<string, string>>, key: string): boolean => Object.hasOwn(tree, key);
 
