@@ -1,6 +1,7 @@
 import { uploadPng } from './documents';
 import { contentItems, featureFlags } from '@energy/db/schema/admin-platform';
 import { users } from '@energy/db/schema/users';
+import type { EntityKind } from '@energy/domain/actions/records';
 import type { Role } from '@energy/domain/roles';
 import { ZSessionUser } from '@energy/domain/schemas/auth';
 import { ZOrder, ZShipment, type TOrder, type TPayment, type TShipment } from '@energy/domain/schemas/fulfilment';
@@ -14,6 +15,7 @@ import { buildFleet, type FleetWorld } from './authorization-fleet';
 import { carrierSteps } from './crew';
 import { paymentsOf, pod, shipmentBody, signedOrder } from './fulfilment';
 import type { HttpClient } from './http-client';
+import { kindWorlds } from './kinds';
 import { invite, joinByInvitation, mailedInvitationToken } from './invitations';
 import { acceptOffer, createRfq, json, schemas, signIn, signUp, submitOffer } from './procurement';
 import type { TestServer } from './server';
@@ -95,8 +97,8 @@ export interface World {
   dispute: string;
   /** A new buyer account per call (deactivated if asked), for the admin's account changes. */
   freshAccount(deactivated?: boolean): Promise<string>;
-  /** A budget of the buyer's organization, set by its finance officer. */
-  budget: string;
+  /** The records of the kinds that bring their authorization tests in a module of their own (src/kinds/<kind>.ts). */
+  kinds: Partial<Record<EntityKind, unknown>>;
 }
 
 /** The organization kind a role belongs to in a world: finance sits with the buyer; admins have none, the walk gives them the buyer's. */
@@ -284,11 +286,7 @@ export async function buildWorld(server: TestServer, parties: WorldParties): Pro
     z.object({ id: z.string() }),
     201,
   );
-  const budget = await json(
-    await parties.finance.post('/api/budgets', { period: '2099-Q4', amount: 1_000_00 }),
-    z.object({ id: z.string() }),
-    201,
-  );
+  const kinds = await kindWorlds({ server, parties, orgs, json });
   let platformRecords = 0;
   const freshContent = async () => {
     const [item] = await server.database.db
@@ -339,7 +337,7 @@ export async function buildWorld(server: TestServer, parties: WorldParties): Pro
     review: review.id,
     dispute: dispute.id,
     freshAccount,
-    budget: budget.id,
+    kinds,
     freshContent,
     freshFlag,
     parties,
