@@ -27,6 +27,27 @@ export const components = {
     discard: 'Discard',
   },
   notice: { close: 'Close notification' },
+  /** A form's name–value rows (an RFQ's specifications and terms). */
+  keyValueRows: {
+    name: 'Name',
+    value: 'Value',
+    add: 'Add {item}',
+    remove: 'Remove {item} row {n}',
+    rowName: '{label} name {n}',
+    rowValue: '{label} value {n}',
+    nameRequired: 'Enter a name for this value',
+    nameTaken: 'Each name may appear once',
+    nameReserved: '"{name}" is set by the form above',
+  },
+  /** A typed or picked date and time. */
+  dateTimeField: {
+    openPicker: 'Pick {label} date and time',
+    openPickerUnnamed: 'Pick the date and time',
+    setTime: 'Set date and time',
+    hours: 'Hours',
+    minutes: 'Minutes',
+    amPm: 'AM or PM',
+  },
   signaturePad: {
     label: 'Signature pad',
     hint: 'Draw with a mouse, a pen or a finger.',

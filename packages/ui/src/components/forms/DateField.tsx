@@ -8,9 +8,20 @@ dayjs.extend(customParseFormat);
 /** The form's long date style (spec 000 §2), e.g. "November 22, 2026". */
 export const LONG_DATE_FORMAT = 'MMMM D, YYYY';
 
+/** The long date style of each language: "22 novembre 2026", "22 de noviembre de 2026", "22. November 2026". */
+const LONG_DATE_FORMATS: Readonly<Record<string, string>> = {
+  en: LONG_DATE_FORMAT,
+  es: 'D [de] MMMM [de] YYYY',
+  fr: 'D MMMM YYYY',
+  de: 'D. MMMM YYYY',
+};
+
+/** The long date style of the dates components' locale (dayjs's: 'en' until another language's names load). */
+export const longDateFormat = (locale: string): string => LONG_DATE_FORMATS[locale] ?? LONG_DATE_FORMAT;
+
 /** Typed dates are read in the long style, month names in the interface's language; anything else is not a date. */
 function parseLongDate(text: string, locale = 'en'): string | null {
-  const date = dayjs(text.trim(), LONG_DATE_FORMAT, locale, true);
+  const date = dayjs(text.trim(), longDateFormat(locale), locale, true);
   return date.isValid() ? date.format('YYYY-MM-DD') : null;
 }
 
@@ -31,7 +42,7 @@ export function DateField({ notBefore, excludeDate, popoverProps, ...props }: Da
   const { locale } = useDatesContext();
   return (
     <DateInput
-      valueFormat={LONG_DATE_FORMAT}
+      valueFormat={longDateFormat(locale)}
       dateParser={(text) => parseLongDate(text, locale)}
       clearable
       excludeDate={(day) => (notBefore ? day < notBefore : false) || (excludeDate?.(day) ?? false)}

@@ -1,9 +1,12 @@
+import { en } from '@energy/i18n/messages/en';
+import { translatorFor } from '@energy/i18n/translator';
 import { ActionIcon, Popover } from '@mantine/core';
 import { DateInput, InlineDateTimePicker, useDatesContext, type DateInputProps } from '@mantine/dates';
 import { IconCalendarClock } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { usePickerPopover } from './FormDialog';
 
 dayjs.extend(customParseFormat);
@@ -15,13 +18,27 @@ export const DATE_TIME_VALUE_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 /** The time a picked day starts with until a time is chosen. */
 export const DEFAULT_PICKED_TIME = '09:00:00';
 
+/** The long style of each language, on the 24-hour clock but in English: "20 novembre 2026 14:30". */
+const LONG_DATE_TIME_FORMATS: Readonly<Record<string, string>> = {
+  en: LONG_DATE_TIME_FORMAT,
+  es: 'D [de] MMMM [de] YYYY HH:mm',
+  fr: 'D MMMM YYYY HH:mm',
+  de: 'D. MMMM YYYY HH:mm',
+};
+
+/** The long date-time style of the dates components' locale (dayjs's: 'en' until another language's names load). */
+export const longDateTimeFormat = (locale: string): string => LONG_DATE_TIME_FORMATS[locale] ?? LONG_DATE_TIME_FORMAT;
+
+const english = translatorFor('en');
+
+/** The English texts (tests read them); the field speaks the page's language. */
 export const DATE_TIME_FIELD_TEXTS = {
-  openPicker: (label: string) => `Pick ${label.toLowerCase()} date and time`,
-  setTime: 'Set date and time',
+  openPicker: (label: string) => english('components.dateTimeField.openPicker', { label: label.toLowerCase() }),
+  setTime: en.components.dateTimeField.setTime,
 } as const;
 
 function parseLongDateTime(text: string, locale = 'en'): string | null {
-  const moment = dayjs(text.trim(), LONG_DATE_TIME_FORMAT, locale, true);
+  const moment = dayjs(text.trim(), longDateTimeFormat(locale), locale, true);
   return moment.isValid() ? moment.format(DATE_TIME_VALUE_FORMAT) : null;
 }
 
@@ -49,7 +66,9 @@ export function DateTimeField({
   ...props
 }: DateTimeFieldProps) {
   const picker = usePickerPopover();
+  const { t } = useTranslation();
   const { locale } = useDatesContext();
+  const twelveHour = locale === 'en';
   const [opened, setOpened] = useState(false);
   const [draft, setDraft] = useState<string | null>(value ?? null);
   const open = (next: boolean) => {
@@ -58,14 +77,18 @@ export function DateTimeField({
     if (next) picker.onOpen();
     else picker.onClose();
   };
-  const name = typeof label === 'string' ? label : 'the';
+  // The field's label inside a sentence: lower case but in German, whose nouns keep their capital.
+  const pickerLabel =
+    typeof label === 'string'
+      ? t('components.dateTimeField.openPicker', { label: locale === 'de' ? label : label.toLowerCase() })
+      : t('components.dateTimeField.openPickerUnnamed');
   const trigger = (
     <Popover opened={opened} onChange={open} onDismiss={() => open(false)} position="bottom-end" trapFocus withinPortal>
       <Popover.Target>
         <ActionIcon
           variant="subtle"
           color="gray"
-          aria-label={DATE_TIME_FIELD_TEXTS.openPicker(name)}
+          aria-label={pickerLabel}
           onClick={() => open(!opened)}
           disabled={disabled || readOnly}
         >
@@ -80,12 +103,12 @@ export function DateTimeField({
           maxDate={maxDate}
           defaultTimeValue={DEFAULT_PICKED_TIME}
           timePickerProps={{
-            format: '12h',
-            hoursInputLabel: 'Hours',
-            minutesInputLabel: 'Minutes',
-            amPmInputLabel: 'AM or PM',
+            format: twelveHour ? '12h' : '24h',
+            hoursInputLabel: t('components.dateTimeField.hours'),
+            minutesInputLabel: t('components.dateTimeField.minutes'),
+            amPmInputLabel: t('components.dateTimeField.amPm'),
           }}
-          submitButtonProps={{ 'aria-label': DATE_TIME_FIELD_TEXTS.setTime }}
+          submitButtonProps={{ 'aria-label': t('components.dateTimeField.setTime') }}
           onSubmit={() => {
             onChange?.(draft);
             open(false);
@@ -97,7 +120,7 @@ export function DateTimeField({
   return (
     <DateInput
       withTime
-      valueFormat={LONG_DATE_TIME_FORMAT}
+      valueFormat={longDateTimeFormat(locale)}
       dateParser={(text) => parseLongDateTime(text, locale)}
       clearable
       label={label}

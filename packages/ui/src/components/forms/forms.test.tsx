@@ -69,3 +69,27 @@ describe('DateTimeField in a FormDialog', () => {
     expect(await screen.findByRole('dialog', { name: FORM_DIALOG_TEXTS.discardTitle })).toBeInTheDocument();
   }, 60_000);
 });
+
+describe('DateTimeField in French', () => {
+  it('is typed in the French long style on the 24-hour clock, its picker named in French', async () => {
+    const saved: (string | null)[] = [];
+    const { user } = renderScreen(<TimedFields onSaved={(v) => saved.push(v)} />, { language: 'fr' });
+    await user.click(
+      await screen.findByRole('button', { name: 'Choisir la date et l’heure : bid deadline' }, { timeout: 10_000 }),
+    );
+    expect(await screen.findByLabelText('Heures')).toBeInTheDocument();
+    expect(screen.queryByLabelText('AM ou PM')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Valider la date et l’heure' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    const tomorrow = dayjs().add(1, 'day');
+    const french = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric' }).format(
+      tomorrow.toDate(),
+    );
+    const field = screen.getByRole('textbox', { name: 'Bid Deadline' });
+    await user.type(field, `${french} 14:30`);
+    await user.tab();
+    await waitFor(() => expect(field).toHaveValue(`${french} 14:30`));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(saved).toEqual([`${tomorrow.format('YYYY-MM-DD')} 14:30:00`]);
+  }, 60_000);
+});

@@ -113,6 +113,27 @@ describe('Create RFQ form: specifications and terms', () => {
   }, 60_000);
 });
 
+describe('Create RFQ form in French', () => {
+  it('names the specification rows, their buttons and their errors in French', async () => {
+    const { user } = renderScreen(<RfqManagementScreen />, {
+      route: '/rfq',
+      language: 'fr',
+      handlers: [authHandlers.signedInAs(sessionUsers.buyer), rfqHandlers.list()],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Créer une demande de prix' }, { timeout: 10_000 }));
+    const form = within(await screen.findByRole('dialog', { name: 'Créer une demande de prix' }));
+    await user.click(await form.findByRole('button', { name: 'Ajouter une ligne : Spécifications' }));
+    const rows = within(form.getByRole('group', { name: 'Spécifications' }));
+    fillIn(rows.getByRole('textbox', { name: 'Spécifications : valeur 1' }), 'sans nom');
+    expect(rows.getByRole('textbox', { name: 'Spécifications : nom 1' })).toHaveAttribute('placeholder', 'Nom');
+    await user.click(form.getByRole('button', { name: 'Envoyer la demande de prix' }));
+    expect(await form.findByText('Saisissez un nom pour cette valeur')).toBeInTheDocument();
+    expect(form.queryByText(KEY_VALUE_TEXTS.nameRequired)).not.toBeInTheDocument();
+    await user.click(form.getByRole('button', { name: 'Supprimer la ligne 1 : Spécifications' }));
+    expect(rows.queryByRole('textbox', { name: 'Spécifications : nom 1' })).not.toBeInTheDocument();
+  }, 60_000);
+});
+
 describe('Create RFQ form: the budget warning', () => {
   it('warns when the estimate passes a remaining budget of the current period, and still sends the RFQ', async () => {
     const sent: unknown[] = [];

@@ -2,6 +2,7 @@ import { PRODUCT_TYPES, REFINED_PRODUCTS, UNITS } from '@energy/domain/constants
 import { holds } from '@energy/domain/permissions';
 import { RFQ_MESSAGES, rfqCreateSchema } from '@energy/domain/schemas/rfq';
 import { moneyAmount } from '@energy/domain/schemas/primitives';
+import type { Translate } from '@energy/i18n/translator';
 import {
   Alert,
   Button,
@@ -138,11 +139,11 @@ function estimateOf(value: number | string): number | null {
  * zod runs the schema's cross-field rule (the refined product type) only once every field passes; the form
  * shows that message with the others so the user fixes everything in one go.
  */
-function validateRfq(values: RfqFormValues): FormErrors {
+function validateRfq(values: RfqFormValues, t: Translate): FormErrors {
   const errors: FormErrors = {
     ...resolveRfq(rfqPayload(values)),
-    ...keyValueErrors('specifications', values.specifications, ['refinedProductType']),
-    ...keyValueErrors('terms', values.terms, ['sealedBids']),
+    ...keyValueErrors('specifications', values.specifications, ['refinedProductType'], t),
+    ...keyValueErrors('terms', values.terms, ['sealedBids'], t),
   };
   if (values.productType === 'refined-products' && !values.refinedProductType && !errors.refinedProductType) {
     return { ...errors, refinedProductType: RFQ_MESSAGES.refinedProductRequired };
@@ -201,7 +202,7 @@ export function CreateRfqForm({ onCreated, onCancel }: { onCreated: () => void; 
   const form = useForm<RfqFormValues>({
     initialValues: EMPTY_RFQ,
     validate: (values) => ({
-      ...validateRfq(values),
+      ...validateRfq(values, t),
       ...(isAdmin && !values.buyerOrgId ? { buyerOrgId: t('procurement.rfqForm.buyerRequired') } : {}),
     }),
   });
