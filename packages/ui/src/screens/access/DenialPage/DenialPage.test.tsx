@@ -70,7 +70,7 @@ describe('DenialPage', () => {
     expect(screen.getByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
   });
 
-  it('speaks German', async () => {
+  it('speaks German, the roles named in German words', async () => {
     renderScreen(
       <DenialPage denial={{ allowed: false, reason: 'roles', role: 'supplier', requiredRoles: ['buyer', 'admin'] }} />,
       { route: '/rfq', language: 'de' },
@@ -79,9 +79,21 @@ describe('DenialPage', () => {
       await screen.findByRole('heading', { name: 'Zugriff eingeschränkt' }, { timeout: 10_000 }),
     ).toBeInTheDocument();
     expect(
-      screen.getByText('Ihre aktuelle Rolle (supplier) hat keine Berechtigung für diese Seite.'),
+      screen.getByText('Ihre aktuelle Rolle (Lieferant) hat keine Berechtigung für diese Seite.'),
     ).toBeInTheDocument();
-    expect(screen.getByText('Erforderliche Rollen: buyer, admin')).toBeInTheDocument();
+    expect(screen.getByText('Erforderliche Rollen: Käufer und Plattformadministrator')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Zum Dashboard' })).toHaveAttribute('href', '/');
+  });
+
+  it('speaks French, the roles named in French words', async () => {
+    renderScreen(
+      <DenialPage denial={{ allowed: false, reason: 'roles', role: 'supplier', requiredRoles: ['buyer', 'admin'] }} />,
+      { route: '/rfq', language: 'fr' },
+    );
+    expect(await screen.findByRole('heading', { name: 'Accès restreint' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      screen.getByText('Votre rôle actuel (Fournisseur) ne vous permet pas d’accéder à cette page.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Rôles requis : Acheteur et Administrateur')).toBeInTheDocument();
   });
 });

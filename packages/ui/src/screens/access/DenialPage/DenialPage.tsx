@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { Translate } from '@energy/i18n/translator';
 import { CenteredPanel } from '../../../components/CenteredPanel';
+import { useLabels, type Labels } from '../../../i18n/labels';
+import { useDisplay, type Display } from '../../../i18n/useDisplay';
 import { useLogout } from '../../../session/useLogout';
 
 export type Denial = Exclude<AccessDecision, { allowed: true }>;
@@ -15,14 +17,24 @@ interface DenialTexts {
   detail: string;
 }
 
+/**
+ * The roles as the page names them: English shows their codes, as the spec's text does ("Required roles: admin,
+ * finance"); another language names them in its words, listed as it lists things ("administrateur et finance").
+ */
+function roleWords(roles: readonly string[], labels: Labels, display: Display): string {
+  if (display.language === 'en') return roles.join(', ');
+  const named = roles.map((role) => labels.of('role', role));
+  return new Intl.ListFormat(display.locale, { type: 'conjunction' }).format(named);
+}
+
 /** The title, message and detail line for each reason of spec 000 §2. */
-function denialTexts(denial: Denial, t: Translate): DenialTexts {
+function denialTexts(denial: Denial, t: Translate, labels: Labels, display: Display): DenialTexts {
   switch (denial.reason) {
     case 'roles':
       return {
         title: t('access.denial.roles.title'),
-        message: t('access.denial.roles.message', { role: denial.role }),
-        detail: t('access.denial.roles.detail', { roles: denial.requiredRoles.join(', ') }),
+        message: t('access.denial.roles.message', { role: roleWords([denial.role], labels, display) }),
+        detail: t('access.denial.roles.detail', { roles: roleWords(denial.requiredRoles, labels, display) }),
       };
     case 'permission':
       return {
@@ -50,7 +62,9 @@ export function DenialPage({ denial }: { denial: Denial }) {
   const navigate = useNavigate();
   const { logout, isPending } = useLogout();
   const { t } = useTranslation();
-  const texts = denialTexts(denial, t);
+  const labels = useLabels();
+  const display = useDisplay();
+  const texts = denialTexts(denial, t, labels, display);
   return (
     <CenteredPanel maw={560} inLayout>
       <Stack align="center" ta="center">
