@@ -120,6 +120,7 @@ export const dashboard: Catalogue['dashboard'] = {
     overdueSettlements: 'Überfällige Abrechnungen',
     cashFlow: 'Cashflow-Übersicht',
     paymentMethods: 'Zahlungsarten',
+    methodCount: '{method} ({count})',
   },
   logistics: {
     title: 'Logistikzentrale',

@@ -119,6 +119,8 @@ export const dashboard = {
     overdueSettlements: 'Overdue settlements',
     cashFlow: 'Cash Flow Summary',
     paymentMethods: 'Payment Methods',
+    /** A payment method and how many payments used it. */
+    methodCount: '{method} ({count})',
   },
   logistics: {
     title: 'Logistics Hub',

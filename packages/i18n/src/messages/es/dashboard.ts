@@ -119,6 +119,7 @@ export const dashboard: Catalogue['dashboard'] = {
     overdueSettlements: 'Liquidaciones vencidas',
     cashFlow: 'Resumen de flujo de caja',
     paymentMethods: 'Métodos de pago',
+    methodCount: '{method} ({count})',
   },
   logistics: {
     title: 'Centro logístico',

@@ -120,6 +120,7 @@ export const dashboard: Catalogue['dashboard'] = {
     overdueSettlements: 'Règlements en retard',
     cashFlow: 'Synthèse de trésorerie',
     paymentMethods: 'Moyens de paiement',
+    methodCount: '{method} ({count})',
   },
   logistics: {
     title: 'Centre logistique',

@@ -15,7 +15,7 @@ import { useSessionUser } from '../../session/useSessionUser';
 import { trpc } from '../../trpc';
 import { showNotice } from '../notices';
 import { failureMessage } from '../errors/serverFailure';
-import { statusLabel } from '../StatusBadge';
+import { useLabels } from '../../i18n/labels';
 
 interface RaiseDisputeButtonProps {
   relatedEntityType: DisputeRelatedType;
@@ -30,6 +30,7 @@ interface RaiseDisputeButtonProps {
  */
 export function RaiseDisputeButton({ relatedEntityType, relatedEntityId, label }: RaiseDisputeButtonProps) {
   const { t } = useTranslation();
+  const labels = useLabels();
   const session = useSessionUser();
   const [opened, setOpened] = useState(false);
   const [category, setCategory] = useState<DisputeCategory>('delivery');
@@ -75,14 +76,14 @@ export function RaiseDisputeButton({ relatedEntityType, relatedEntityId, label }
             label={t('admin.raiseDispute.category')}
             allowDeselect={false}
             value={category}
-            data={DISPUTE_CATEGORIES.map((value) => ({ value, label: statusLabel(value) }))}
+            data={labels.options('disputeCategory', DISPUTE_CATEGORIES)}
             onChange={(value) => value && setCategory(value as DisputeCategory)}
           />
           <Select
             label={t('admin.raiseDispute.priority')}
             allowDeselect={false}
             value={priority}
-            data={DISPUTE_PRIORITIES.map((value) => ({ value, label: statusLabel(value) }))}
+            data={labels.options('disputePriority', DISPUTE_PRIORITIES)}
             onChange={(value) => value && setPriority(value as DisputePriority)}
           />
           <Textarea

@@ -34,6 +34,21 @@ describe('DisputesScreen', () => {
       expect(rowOf(final.id).queryByRole('button')).toBeNull();
   });
 
+  it("names each dispute's type and priority in French", async () => {
+    renderScreen(<DisputesScreen />, {
+      route: '/admin/disputes',
+      language: 'fr',
+      handlers: [authHandlers.signedInAs(sessionUsers.admin), disputeHandlers.list()],
+    });
+    const id = short(disputeFixtures.open.id);
+    await screen.findByRole('button', { name: `Résoudre ${id}` }, { timeout: 10_000 });
+    const row = rowOf(disputeFixtures.open.id);
+    expect(row.getByText('Livraison')).toBeInTheDocument();
+    expect(row.getByText('Haute')).toBeInTheDocument();
+    expect(row.queryByText('Delivery')).not.toBeInTheDocument();
+    expect(row.queryByText('High')).not.toBeInTheDocument();
+  });
+
   it('sends the search, status and category filters', async () => {
     const inputs: unknown[] = [];
     const recording = trpcMsw.dispute.list.query(({ input }) => {

@@ -4,7 +4,8 @@ import { Badge, Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { canDo } from '../../../components/allowedActions';
 import type { ListColumn } from '../../../components/data-table/columns';
-import { statusLabel, StatusBadge } from '../../../components/StatusBadge';
+import { StatusBadge } from '../../../components/StatusBadge';
+import { LabelText } from '../../../i18n/LabelText';
 import type { Display } from '../../../i18n/useDisplay';
 
 const PRIORITY_COLORS: Record<TDispute['priority'], string> = {
@@ -29,14 +30,18 @@ export const disputeColumns = (
       </Text>
     ),
   },
-  { key: 'category', title: t('admin.disputes.columns.type'), render: (d) => statusLabel(d.category) },
+  {
+    key: 'category',
+    title: t('admin.disputes.columns.type'),
+    render: (d) => <LabelText kind="disputeCategory" value={d.category} />,
+  },
   {
     key: 'priority',
     title: t('admin.disputes.columns.priority'),
     noWrap: true,
     render: (d) => (
       <Badge color={PRIORITY_COLORS[d.priority]} variant="light">
-        {statusLabel(d.priority)}
+        <LabelText kind="disputePriority" value={d.priority} />
       </Badge>
     ),
   },
@@ -53,7 +58,7 @@ export const disputeColumns = (
       <>
         <Text size="sm">{d.relatedEntityLabel || d.relatedEntityId.slice(0, 8)}</Text>
         <Text size="xs" c="dimmed">
-          {statusLabel(d.relatedEntityType)}
+          <LabelText kind="status" value={d.relatedEntityType} />
         </Text>
       </>
     ),

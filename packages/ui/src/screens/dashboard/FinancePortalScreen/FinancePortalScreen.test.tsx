@@ -43,6 +43,16 @@ describe('FinancePortalScreen (/dashboard/finance)', () => {
     ]);
   });
 
+  it('names the payment methods in French', async () => {
+    renderScreen(<FinancePortalScreen />, {
+      route: '/dashboard/finance',
+      language: 'fr',
+      handlers: [authHandlers.signedInAs(sessionUsers.finance), dashboardHandlers.finance()],
+    });
+    expect(await screen.findByText('Séquestre (4)', undefined, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.queryByText('Escrow (4)')).not.toBeInTheDocument();
+  });
+
   it('approves a pending payment: Approve opens Process Payment, which captures it', async () => {
     const { user } = renderDashboard([dashboardHandlers.finance(), paymentHandlers.processSucceeds()]);
     await user.click(

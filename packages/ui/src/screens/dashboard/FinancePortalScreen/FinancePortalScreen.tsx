@@ -3,7 +3,8 @@ import { Badge, Button, SimpleGrid, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canDo } from '../../../components/allowedActions';
-import { StatusBadge, statusLabel } from '../../../components/StatusBadge';
+import { StatusBadge } from '../../../components/StatusBadge';
+import { useLabels } from '../../../i18n/labels';
 import { useDisplay } from '../../../i18n/useDisplay';
 import { useDefaultCurrency } from '../../../session/defaultCurrency';
 import { trpc } from '../../../trpc';
@@ -21,6 +22,7 @@ import { OrgName } from '../../../components/admin/OrgName';
 export function FinancePortalScreen() {
   const { t } = useTranslation();
   const display = useDisplay();
+  const labels = useLabels();
   const defaultCurrency = useDefaultCurrency();
   const utils = trpc.useUtils();
   const metrics = trpc.dashboard.financeMetrics.useQuery();
@@ -145,7 +147,10 @@ export function FinancePortalScreen() {
               >
                 <FigureList
                   figures={m.paymentMethods.map((row): [string, string] => [
-                    `${statusLabel(row.method)} (${row.count})`,
+                    t('dashboard.finance.methodCount', {
+                      method: labels.of('paymentMethod', row.method),
+                      count: row.count,
+                    }),
                     display.money(row.amount, row.currency),
                   ])}
                 />

@@ -2,7 +2,8 @@ import type { TOrganizationEntry } from '@energy/domain/schemas/organization';
 import type { Translate } from '@energy/i18n/translator';
 import { Badge, Group } from '@mantine/core';
 import type { ListColumn } from '../../../components/data-table/columns';
-import { StatusBadge, statusLabel } from '../../../components/StatusBadge';
+import { StatusBadge } from '../../../components/StatusBadge';
+import { LabelText } from '../../../i18n/LabelText';
 import { OrgName } from '../../../components/admin/OrgName';
 
 export type OrganizationSort = 'name' | 'createdAt';
@@ -28,7 +29,12 @@ export function organizationColumns(
         </Group>
       ),
     },
-    { key: 'type', title: t('organizations.columns.type'), noWrap: true, render: (org) => statusLabel(org.type) },
+    {
+      key: 'type',
+      title: t('organizations.columns.type'),
+      noWrap: true,
+      render: (org) => <LabelText kind="organizationType" value={org.type} />,
+    },
     {
       key: 'verification',
       title: t('organizations.columns.verification'),
