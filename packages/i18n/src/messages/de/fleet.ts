@@ -32,6 +32,12 @@ export const fleet: Catalogue['fleet'] = {
     hours: '{hours} Std. {minutes} Min.',
     minutes: '{minutes} Min.',
   },
+  jobNotices: {
+    statusUpdated: 'Status aktualisiert',
+    statusUpdatedText: 'Status von {jobNumber}: {status}.',
+    updateFailed: 'Aktualisierung fehlgeschlagen',
+    updateFailedFallback: 'Der Auftragsstatus konnte nicht aktualisiert werden.',
+  },
   vehicleNotices: {
     statusUpdated: 'Status aktualisiert',
     statusUpdatedText: '{registration} ist jetzt {status}.',

@@ -31,6 +31,13 @@ export const fleet = {
     hours: '{hours}h {minutes}m',
     minutes: '{minutes}m',
   },
+  /** The job status dialog's notices (Job Tracking). */
+  jobNotices: {
+    statusUpdated: 'Status Updated',
+    statusUpdatedText: '{jobNumber} is now {status}.',
+    updateFailed: 'Update Failed',
+    updateFailedFallback: 'Failed to update job status.',
+  },
   vehicleNotices: {
     statusUpdated: 'Status Updated',
     statusUpdatedText: '{registration} is now {status}.',

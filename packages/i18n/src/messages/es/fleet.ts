@@ -32,6 +32,12 @@ export const fleet: Catalogue['fleet'] = {
     hours: '{hours} h {minutes} min',
     minutes: '{minutes} min',
   },
+  jobNotices: {
+    statusUpdated: 'Estado actualizado',
+    statusUpdatedText: 'Estado de {jobNumber}: {status}.',
+    updateFailed: 'Error al actualizar',
+    updateFailedFallback: 'No se pudo actualizar el estado del trabajo.',
+  },
   vehicleNotices: {
     statusUpdated: 'Estado actualizado',
     statusUpdatedText: '{registration} ahora está {status}.',

@@ -32,6 +32,12 @@ export const fleet: Catalogue['fleet'] = {
     hours: '{hours} h {minutes} min',
     minutes: '{minutes} min',
   },
+  jobNotices: {
+    statusUpdated: 'Statut mis à jour',
+    statusUpdatedText: 'Statut de {jobNumber} : {status}.',
+    updateFailed: 'Échec de la mise à jour',
+    updateFailedFallback: 'Impossible de mettre à jour le statut de la mission.',
+  },
   vehicleNotices: {
     statusUpdated: 'Statut mis à jour',
     statusUpdatedText: '{registration} est désormais {status}.',

@@ -157,6 +157,24 @@ describe('JobTrackingScreen', () => {
     ]);
   });
 
+  it('says the status was updated in French, the new status in French words', async () => {
+    const update = trpcMsw.job.updateStatus.mutation(({ input }) => ({ ...jobs.inProgress, status: input.status }));
+    const { user } = renderScreen(<JobTrackingScreen />, {
+      route: '/fleet/jobs',
+      language: 'fr',
+      handlers: [authHandlers.signedInAs(sessionUsers.logistics), jobHandlers.list(), jobHandlers.summary(), update],
+    });
+    await user.click(
+      await screen.findByRole('button', { name: `Mettre à jour ${jobs.inProgress.title}` }, { timeout: 10_000 }),
+    );
+    const dialog = within(await screen.findByRole('dialog'));
+    await user.click(dialog.getByRole('combobox'));
+    await user.click(await screen.findByRole('option', { name: 'Terminé' }));
+    await user.click(dialog.getByRole('button', { name: 'Mettre à jour le statut' }));
+    expect(await screen.findByText('Statut mis à jour')).toBeInTheDocument();
+    expect(screen.getByText(`Statut de ${jobs.inProgress.jobNumber} : Terminé.`)).toBeInTheDocument();
+  });
+
   it('offers exactly the statuses the server lists on the job row, never its own reading of the machine', async () => {
     const narrowed = { ...jobs.inProgress, statusTargets: ['cancelled' as const] };
     const { user } = renderTracking([jobHandlers.list([narrowed]), jobHandlers.summary()]);
