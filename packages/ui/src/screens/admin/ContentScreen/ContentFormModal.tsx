@@ -9,7 +9,6 @@ import { Button, Group, Modal, Select, SimpleGrid, Stack, Textarea, TextInput } 
 import { schemaResolver } from '@mantine/form';
 import { useForm } from '../../../components/forms/useForm';
 import { useTranslation } from 'react-i18next';
-import { statusLabel } from '../../../components/StatusBadge';
 import { showNotice } from '../../../components/notices';
 import { failureMessage } from '../../../components/errors/serverFailure';
 import { serverFieldErrors } from '../../../components/serverErrors';
@@ -31,7 +30,6 @@ const payload = (values: ContentFormValues): TContentInput => ({
   status: values.status as TContentInput['status'],
 });
 const resolve = schemaResolver(ZContentInput, { sync: true });
-const STATUS_OPTIONS = CONTENT_STATUSES.map((value) => ({ value, label: statusLabel(value) }));
 
 function ContentForm({ item, onDone }: { item: TContentItem | null; onDone: () => void }) {
   const { t } = useTranslation();
@@ -88,7 +86,7 @@ function ContentForm({ item, onDone }: { item: TContentItem | null; onDone: () =
           />
           <Select
             label={t('admin.contentScreen.form.status')}
-            data={STATUS_OPTIONS}
+            data={labels.options('status', CONTENT_STATUSES)}
             allowDeselect={false}
             {...inputs.status}
             onChange={(value) => form.setFieldValue('status', value ?? 'draft')}

@@ -11,15 +11,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showNotice } from '../../../components/notices';
 import { failureMessage } from '../../../components/errors/serverFailure';
-import { statusLabel } from '../../../components/StatusBadge';
+import { useLabels } from '../../../i18n/labels';
 import { trpc } from '../../../trpc';
-
-const typeOptions = ORGANIZATION_TYPES.map((value) => ({ value, label: statusLabel(value) }));
-const verificationOptions = ORGANIZATION_VERIFICATION_STATES.map((value) => ({ value, label: statusLabel(value) }));
 
 /** The form, mounted per organization so its fields start from that organization. */
 function EditOrganizationForm({ organization, onClose }: { organization: TOrganizationEntry; onClose: () => void }) {
   const { t } = useTranslation();
+  const labels = useLabels();
   const utils = trpc.useUtils();
   const [name, setName] = useState(organization.name);
   const [type, setType] = useState<OrganizationType>(organization.type);
@@ -49,14 +47,14 @@ function EditOrganizationForm({ organization, onClose }: { organization: TOrgani
       />
       <Select
         label={t('organizations.form.type')}
-        data={typeOptions}
+        data={labels.options('organizationType', ORGANIZATION_TYPES)}
         value={type}
         onChange={(value) => value && setType(value as OrganizationType)}
         allowDeselect={false}
       />
       <Select
         label={t('organizations.form.verification')}
-        data={verificationOptions}
+        data={labels.options('status', ORGANIZATION_VERIFICATION_STATES)}
         value={verification}
         onChange={(value) => value && setVerification(value as OrganizationVerification)}
         allowDeselect={false}

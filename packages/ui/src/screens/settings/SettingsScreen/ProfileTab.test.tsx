@@ -83,4 +83,10 @@ describe('Settings > Profile: the phone verified by a code sent by SMS', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Vérifier' })).toBeInTheDocument();
   });
+
+  it('names the role in French', async () => {
+    renderProfile([settingsHandlers.profile()], 'fr');
+    expect(await screen.findByDisplayValue('Acheteur', undefined, { timeout: 10_000 })).toBeDisabled();
+    expect(screen.queryByDisplayValue('Buyer')).not.toBeInTheDocument();
+  });
 });

@@ -1,5 +1,5 @@
 import { holds } from '@energy/domain/permissions';
-import { ROLE_LABELS, ROLES, isRole } from '@energy/domain/roles';
+import { ROLES, isRole } from '@energy/domain/roles';
 import type { TSessionUser } from '@energy/domain/schemas/auth';
 import {
   formatPhone as displayPhone,
@@ -17,6 +17,7 @@ import { VerificationCard } from '../../../components/admin/VerificationCard';
 import { QueryState } from '../../../components/fulfilment/QueryState';
 import { showNotice } from '../../../components/notices';
 import { serverFieldErrors } from '../../../components/serverErrors';
+import { useLabels } from '../../../i18n/labels';
 import { trpc } from '../../../trpc';
 import { EmailChangeCard } from './EmailChangeCard';
 
@@ -120,6 +121,7 @@ function PhoneVerification({ profile, typed }: { profile: TProfile; typed: strin
 
 function ProfileForm({ profile }: { profile: TProfile }) {
   const { t } = useTranslation();
+  const labels = useLabels();
   const utils = trpc.useUtils();
   const form = useForm<TProfileInput>({
     initialValues: { firstName: profile.firstName, lastName: profile.lastName, phone: displayPhone(profile.phone) },
@@ -163,9 +165,7 @@ function ProfileForm({ profile }: { profile: TProfile }) {
             label={t('sms.profile.role')}
             disabled
             value={profile.role}
-            data={
-              isRole(profile.role) ? ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] })) : [profile.role]
-            }
+            data={isRole(profile.role) ? labels.options('role', ROLES) : [profile.role]}
           />
           <Group justify="flex-end">
             <Button type="submit" loading={save.isPending}>
