@@ -3,6 +3,8 @@ import { formatMoney } from '@energy/domain/money';
 import { ZNotification } from '@energy/domain/schemas/notification';
 import { zPage } from '@energy/domain/schemas/paging';
 import { DEFAULT_PREFERENCES, ZPreferences } from '@energy/domain/schemas/settings';
+import '@energy/i18n/all-catalogues';
+import { translatorFor } from '@energy/i18n/translator';
 import { createMailer } from '@energy/server/mail/mailer';
 import { silentLogger } from '@energy/server/http/logger';
 import { runNotificationRound, type NotifierDeps } from '@energy/trpc/notifications/notifier';
@@ -63,25 +65,34 @@ describe.each(testBackends())("notifications in the reader's current language (%
     if (!english) return;
 
     await speak(p.buyer, 'fr');
-    const french = `Delta Crude Supply Co a soumis une offre de ${frenchMoney(offer.totalPrice, offer.currency)} sur votre demande de prix ${rfq.rfqNumber} (${rfq.title}).`;
+    // The French catalogue's words for it, the amount as French writes it.
+    const fr = translatorFor('fr');
+    const french = plainSpaces(
+      fr('notices.events.offerSubmitted.message', {
+        who: 'Delta Crude Supply Co',
+        of: fr('notices.parts.of', { amount: frenchMoney(offer.totalPrice, offer.currency) }),
+        rfq: fr('notices.names.rfq', { number: rfq.rfqNumber, title: rfq.title }),
+      }),
+    );
+    expect(french).toMatch(/^Delta Crude Supply Co a soumis une offre de /);
 
     // REST: the list and the notification marked read.
     const rest = (await json(await p.buyer.get('/api/notifications?type=offer'), ZList)).find(
       (n) => n.id === english.id,
     );
-    expect(rest?.title).toBe('Nouvelle offre');
+    expect(rest?.title).toBe(fr('notices.events.offerSubmitted.title'));
     expect(plainSpaces(rest?.message)).toBe(french);
 
     // tRPC: the same list, and markRead's answer.
     const page = await json(await p.buyer.get(`/api/trpc/notification.list${trpcQuery({ type: 'offer' })}`), TrpcPage);
     const viaTrpc = page.result.data.items.find((n) => n.id === english.id);
-    expect(viaTrpc?.title).toBe('Nouvelle offre');
+    expect(viaTrpc?.title).toBe(fr('notices.events.offerSubmitted.title'));
     expect(plainSpaces(viaTrpc?.message)).toBe(french);
     const marked = await json(
       await p.buyer.post('/api/trpc/notification.markRead', { id: english.id }),
       TrpcNotification,
     );
-    expect(marked.result.data).toMatchObject({ id: english.id, title: 'Nouvelle offre' });
+    expect(marked.result.data).toMatchObject({ id: english.id, title: fr('notices.events.offerSubmitted.title') });
     expect(plainSpaces(marked.result.data.message)).toBe(french);
 
     // The row keeps what was written (what the mail said), beside the text it is read from.
