@@ -32,6 +32,16 @@ export const fleet: Catalogue['fleet'] = {
     hours: '{hours} Std. {minutes} Min.',
     minutes: '{minutes} Min.',
   },
+  assignmentNotices: {
+    assigned: 'Fahrer zugewiesen',
+    assignedText: '{jobNumber} hat Fahrer und Fahrzeug.',
+    assignFailed: 'Zuweisung fehlgeschlagen',
+    assignFailedFallback: 'Der Fahrer konnte dem Auftrag nicht zugewiesen werden.',
+    unassigned: 'Zuweisung aufgehoben',
+    unassignedText: '{jobNumber} wartet wieder auf einen Fahrer.',
+    unassignFailed: 'Aufheben fehlgeschlagen',
+    unassignFailedFallback: 'Die Zuweisung des Fahrers konnte nicht aufgehoben werden.',
+  },
   jobNotices: {
     statusUpdated: 'Status aktualisiert',
     statusUpdatedText: 'Status von {jobNumber}: {status}.',

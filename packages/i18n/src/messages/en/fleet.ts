@@ -31,6 +31,17 @@ export const fleet = {
     hours: '{hours}h {minutes}m',
     minutes: '{minutes}m',
   },
+  /** Driver Assignment's notices. */
+  assignmentNotices: {
+    assigned: 'Driver Assigned',
+    assignedText: '{jobNumber} has its driver and vehicle.',
+    assignFailed: 'Assignment Failed',
+    assignFailedFallback: 'Failed to assign driver to job.',
+    unassigned: 'Driver Unassigned',
+    unassignedText: '{jobNumber} is waiting for a driver again.',
+    unassignFailed: 'Unassign Failed',
+    unassignFailedFallback: 'Failed to unassign driver.',
+  },
   /** The job status dialog's notices (Job Tracking). */
   jobNotices: {
     statusUpdated: 'Status Updated',

@@ -32,6 +32,16 @@ export const fleet: Catalogue['fleet'] = {
     hours: '{hours} h {minutes} min',
     minutes: '{minutes} min',
   },
+  assignmentNotices: {
+    assigned: 'Conductor asignado',
+    assignedText: '{jobNumber} ya tiene conductor y vehículo.',
+    assignFailed: 'Error en la asignación',
+    assignFailedFallback: 'No se pudo asignar el conductor al trabajo.',
+    unassigned: 'Conductor desasignado',
+    unassignedText: '{jobNumber} vuelve a esperar un conductor.',
+    unassignFailed: 'Error al desasignar',
+    unassignFailedFallback: 'No se pudo desasignar el conductor.',
+  },
   jobNotices: {
     statusUpdated: 'Estado actualizado',
     statusUpdatedText: 'Estado de {jobNumber}: {status}.',

@@ -32,6 +32,16 @@ export const fleet: Catalogue['fleet'] = {
     hours: '{hours} h {minutes} min',
     minutes: '{minutes} min',
   },
+  assignmentNotices: {
+    assigned: 'Chauffeur affecté',
+    assignedText: '{jobNumber} a son chauffeur et son véhicule.',
+    assignFailed: 'Échec de l’affectation',
+    assignFailedFallback: 'Impossible d’affecter le chauffeur à la mission.',
+    unassigned: 'Affectation retirée',
+    unassignedText: '{jobNumber} attend de nouveau un chauffeur.',
+    unassignFailed: 'Échec du retrait de l’affectation',
+    unassignFailedFallback: 'Impossible de retirer l’affectation du chauffeur.',
+  },
   jobNotices: {
     statusUpdated: 'Statut mis à jour',
     statusUpdatedText: 'Statut de {jobNumber} : {status}.',

@@ -242,6 +242,25 @@ describe('DriverAssignmentScreen', () => {
     expect(sent).toEqual([{ id: jobs.assigned.assignment?.id }]);
   });
 
+  it('asks and says it in French when a driver is unassigned', async () => {
+    const unassign = trpcMsw.job.unassign.mutation(() => ({
+      ...jobs.assigned,
+      status: 'pending' as const,
+      assignment: null,
+    }));
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(true);
+    const { user } = renderScreen(<DriverAssignmentScreen />, {
+      route: '/fleet/assignments',
+      language: 'fr',
+      handlers: [authHandlers.signedInAs(sessionUsers.logistics), jobHandlers.list(), unassign],
+    });
+    await user.click(await screen.findByRole('tab', { name: /^Missions affectées/ }, { timeout: 10_000 }));
+    await user.click(await screen.findByRole('button', { name: `Retirer l’affectation de ${jobs.assigned.title}` }));
+    expect(confirm).toHaveBeenCalledWith('Voulez-vous vraiment désaffecter ce chauffeur ?');
+    expect(await screen.findByText('Affectation retirée')).toBeInTheDocument();
+    expect(screen.getByText(`${jobs.assigned.jobNumber} attend de nouveau un chauffeur.`)).toBeInTheDocument();
+  });
+
   it('shows Unassign Failed with the spec fallback when the server gives no message', async () => {
     vi.spyOn(window, 'confirm').mockReturnValue(true);
     const { user } = renderAssignments([jobHandlers.list(), jobHandlers.unassignFails()]);

@@ -1,22 +1,25 @@
-import { FLEET_MESSAGES, type TAssignmentInput, type TJob } from '@energy/domain/schemas/fleet';
+import type { TAssignmentInput, TJob } from '@energy/domain/schemas/fleet';
+import { en } from '@energy/i18n/messages/en';
+import { translatorFor } from '@energy/i18n/translator';
+import { useTranslation } from 'react-i18next';
 import { noticeFailure } from '../../../components/fleet/mutationFailure';
 import { showNotice } from '../../../components/notices';
 import type { ServerError } from '../../../components/serverErrors';
 import { trpc } from '../../../trpc';
 
+const english = translatorFor('en');
+const NOTICES = en.fleet.assignmentNotices;
+
+/** The English texts (tests and stories read them); the notices speak the page's language. */
 export const ASSIGNMENT_NOTICES = {
-  assigned: 'Driver Assigned',
-  assignedText: (jobNumber: string) => `${jobNumber} has its driver and vehicle.`,
-  assignFailed: 'Assignment Failed',
-  assignFailedFallback: 'Failed to assign driver to job.',
-  unassigned: 'Driver Unassigned',
-  unassignedText: (jobNumber: string) => `${jobNumber} is waiting for a driver again.`,
-  unassignFailed: 'Unassign Failed',
-  unassignFailedFallback: 'Failed to unassign driver.',
+  ...NOTICES,
+  assignedText: (jobNumber: string) => english('fleet.assignmentNotices.assignedText', { jobNumber }),
+  unassignedText: (jobNumber: string) => english('fleet.assignmentNotices.unassignedText', { jobNumber }),
 } as const;
 
 /** Assign and unassign (after the browser's confirmation), each refreshing the jobs and the drivers and vehicles. */
 export function useAssignments(onAssigned: () => void) {
+  const { t } = useTranslation();
   const utils = trpc.useUtils();
   const refresh = () => {
     void utils.job.invalidate();
@@ -25,17 +28,26 @@ export function useAssignments(onAssigned: () => void) {
   };
   const assign = trpc.job.assign.useMutation({
     onSuccess: (job) => {
-      showNotice({ title: ASSIGNMENT_NOTICES.assigned, message: ASSIGNMENT_NOTICES.assignedText(job.jobNumber) });
+      showNotice({
+        title: t('fleet.assignmentNotices.assigned'),
+        message: t('fleet.assignmentNotices.assignedText', { jobNumber: job.jobNumber }),
+      });
       refresh();
       onAssigned();
     },
   });
   const unassign = trpc.job.unassign.useMutation({
     onSuccess: (job) => {
-      showNotice({ title: ASSIGNMENT_NOTICES.unassigned, message: ASSIGNMENT_NOTICES.unassignedText(job.jobNumber) });
+      showNotice({
+        title: t('fleet.assignmentNotices.unassigned'),
+        message: t('fleet.assignmentNotices.unassignedText', { jobNumber: job.jobNumber }),
+      });
       refresh();
     },
-    onError: noticeFailure(ASSIGNMENT_NOTICES.unassignFailed, ASSIGNMENT_NOTICES.unassignFailedFallback),
+    onError: noticeFailure(
+      t('fleet.assignmentNotices.unassignFailed'),
+      t('fleet.assignmentNotices.unassignFailedFallback'),
+    ),
   });
   return {
     assigning: assign.isPending,
@@ -43,12 +55,15 @@ export function useAssignments(onAssigned: () => void) {
       assign.mutate(input, {
         onError: (error) => {
           onRefused(error);
-          noticeFailure(ASSIGNMENT_NOTICES.assignFailed, ASSIGNMENT_NOTICES.assignFailedFallback)(error);
+          noticeFailure(
+            t('fleet.assignmentNotices.assignFailed'),
+            t('fleet.assignmentNotices.assignFailedFallback'),
+          )(error);
         },
       }),
     unassigningId: unassign.isPending ? unassign.variables.id : null,
     unassign: (job: TJob) => {
-      if (!job.assignment || !window.confirm(FLEET_MESSAGES.unassignConfirm)) return;
+      if (!job.assignment || !window.confirm(t('server.fleet.unassignConfirm'))) return;
       unassign.mutate({ id: job.assignment.id });
     },
   };
