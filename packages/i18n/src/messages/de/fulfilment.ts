@@ -286,4 +286,55 @@ export const fulfilment: Catalogue['fulfilment'] = {
     signed: 'Unterschrieben.',
     ask: 'Bitten Sie den Empfänger, oben zu unterschreiben (optional).',
   },
+  escrowMoney: {
+    titles: {
+      captured: 'Zahlung eingezogen',
+      capturedAndReleased: 'Zahlung eingezogen und freigegeben',
+      failed: 'Zahlung fehlgeschlagen',
+      receipt: 'Empfang bestätigt',
+    },
+    process: {
+      beforeDelivery:
+        '{amount} werden bei {payer} eingezogen und auf dem Treuhandkonto gehalten, bis der Käufer den Empfang bestätigt oder die mit dem Liefernachweis beginnende Prüffrist endet; danach werden sie an {payee} freigegeben.',
+      inspection:
+        '{amount} werden bei {payer} eingezogen und auf dem Treuhandkonto gehalten, bis der Käufer den Empfang bestätigt oder die Prüffrist endet; danach werden sie an {payee} freigegeben.',
+      afterReceipt:
+        'Der Käufer hat den Empfang bereits bestätigt: {amount} werden bei {payer} eingezogen und sofort an {payee} freigegeben.',
+      afterInspection:
+        'Die Prüffrist ist abgelaufen: {amount} werden bei {payer} eingezogen und sofort an {payee} freigegeben.',
+      held: '{amount} werden bei {payer} eingezogen und bleiben auf dem Treuhandkonto: {reason}',
+      noMove: 'Diese Zahlung hat den Status „{status}“: Die Verarbeitung bewegt kein Geld.',
+    },
+    processed: {
+      released:
+        '{amount} wurden eingezogen und sofort an {payee} freigegeben: Der Käufer hatte den Empfang bestätigt oder die Prüffrist war abgelaufen.',
+      beforeDelivery:
+        '{amount} liegen auf dem Treuhandkonto, bis der Käufer den Empfang bestätigt oder die mit dem Liefernachweis beginnende Prüffrist endet.',
+      inspection:
+        '{amount} liegen auf dem Treuhandkonto, bis der Käufer den Empfang bestätigt oder die Prüffrist endet.',
+      held: '{amount} liegen auf dem Treuhandkonto: {reason}',
+      releasing: '{amount} liegen auf dem Treuhandkonto und werden beim nächsten Freigabelauf an {payee} freigegeben.',
+      processing: '{amount} werden gerade auf das Treuhandkonto eingezogen.',
+      notCaptured: '{amount} wurden nicht eingezogen: Die Zahlung hat den Status „{status}“.',
+    },
+    receipt: {
+      held: 'Ihre Empfangsbestätigung kann das Geld jetzt nicht freigeben: {reason}',
+      heldAndLater:
+        '{held} auf dem Treuhandkonto werden jetzt an {supplier} freigegeben; {uncaptured}, die noch nicht eingezogen sind, werden an {supplier} freigegeben, sobald die Finanzabteilung sie einzieht.',
+      heldOnly: '{held} auf dem Treuhandkonto werden jetzt an {supplier} freigegeben.',
+      laterOnly:
+        'Noch wurde nichts auf das Treuhandkonto eingezogen, daher wird jetzt nichts freigegeben: Ihr Empfang ist erfasst, und die Zahlung von {uncaptured} wird an {supplier} freigegeben, sobald die Finanzabteilung sie einzieht.',
+      nothing: 'Kein Geld dieser Bestellung liegt auf dem Treuhandkonto: Ihr Empfang ist erfasst.',
+    },
+    receiptConfirmed: {
+      stays: '{order}: Empfang erfasst; {held} bleiben auf dem Treuhandkonto.',
+      staysHeld: '{order}: Empfang erfasst; {held} bleiben auf dem Treuhandkonto: {reason}',
+      releasedAndLater:
+        '{order}: Das Geld auf dem Treuhandkonto wurde an {supplier} freigegeben; die Zahlung von {uncaptured} wird an {supplier} freigegeben, sobald die Finanzabteilung sie einzieht.',
+      released: '{order}: Das Geld auf dem Treuhandkonto wurde an {supplier} freigegeben.',
+      recordedLater:
+        '{order}: Empfang erfasst. Noch war nichts auf das Treuhandkonto eingezogen, daher wurde nichts freigegeben: Die Zahlung von {uncaptured} wird an {supplier} freigegeben, sobald die Finanzabteilung sie einzieht.',
+      recorded: '{order}: Empfang erfasst.',
+    },
+  },
 };

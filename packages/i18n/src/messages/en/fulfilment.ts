@@ -283,4 +283,57 @@ export const fulfilment = {
     signed: 'Signed.',
     ask: 'Ask the recipient to sign above (optional).',
   },
+  /**
+   * What happens to the money, said before and after Process (finance) and Confirm Receipt (the buyer): the
+   * domain's escrow-messages.ts in words, English exactly as it writes them.
+   */
+  escrowMoney: {
+    titles: {
+      captured: 'Payment Captured',
+      capturedAndReleased: 'Payment Captured and Released',
+      failed: 'Payment Failed',
+      receipt: 'Receipt Confirmed',
+    },
+    process: {
+      beforeDelivery:
+        '{amount} is taken from {payer} into escrow and held there until the buyer confirms receipt or the inspection period after proof of delivery ends; then it is released to {payee}.',
+      inspection:
+        '{amount} is taken from {payer} into escrow and held there until the buyer confirms receipt or the inspection period ends; then it is released to {payee}.',
+      afterReceipt:
+        'The buyer already confirmed receipt: {amount} is taken from {payer} and released to {payee} at once.',
+      afterInspection: 'The inspection period is over: {amount} is taken from {payer} and released to {payee} at once.',
+      held: '{amount} is taken from {payer} into escrow and stays there: {reason}',
+      noMove: 'This payment is {status}: processing it moves no money.',
+    },
+    processed: {
+      released:
+        '{amount} was captured and released to {payee} at once: the buyer had confirmed receipt or the inspection period was over.',
+      beforeDelivery:
+        '{amount} is held in escrow until the buyer confirms receipt or the inspection period after proof of delivery ends.',
+      inspection: '{amount} is held in escrow until the buyer confirms receipt or the inspection period ends.',
+      held: '{amount} is held in escrow: {reason}',
+      releasing: '{amount} is held in escrow and released to {payee} at the next release run.',
+      processing: '{amount} is being taken into escrow.',
+      notCaptured: '{amount} was not captured: the payment is {status}.',
+    },
+    receipt: {
+      held: 'Your receipt cannot release the money now: {reason}',
+      heldAndLater:
+        '{held} held in escrow is released to {supplier} now; {uncaptured} not captured yet is released to {supplier} as soon as finance captures it.',
+      heldOnly: '{held} held in escrow is released to {supplier} now.',
+      laterOnly:
+        'Nothing has been captured into escrow yet, so nothing is released now: your receipt is recorded, and the payment of {uncaptured} is released to {supplier} as soon as finance captures it.',
+      nothing: 'No money of this order is held in escrow: your receipt is recorded.',
+    },
+    receiptConfirmed: {
+      stays: '{order}: receipt recorded; {held} stays in escrow.',
+      staysHeld: '{order}: receipt recorded; {held} stays in escrow: {reason}',
+      releasedAndLater:
+        '{order}: the money held in escrow was released to {supplier}; the payment of {uncaptured} is released to {supplier} as soon as finance captures it.',
+      released: '{order}: the money held in escrow was released to {supplier}.',
+      recordedLater:
+        '{order}: receipt recorded. Nothing was captured into escrow yet, so nothing was released: the payment of {uncaptured} is released to {supplier} as soon as finance captures it.',
+      recorded: '{order}: receipt recorded.',
+    },
+  },
 };

@@ -288,4 +288,55 @@ export const fulfilment: Catalogue['fulfilment'] = {
     signed: 'Firmado.',
     ask: 'Pida al destinatario que firme arriba (opcional).',
   },
+  escrowMoney: {
+    titles: {
+      captured: 'Pago cobrado',
+      capturedAndReleased: 'Pago cobrado y liberado',
+      failed: 'Pago fallido',
+      receipt: 'Recepción confirmada',
+    },
+    process: {
+      beforeDelivery:
+        'Se cobran {amount} a {payer} y quedan en depósito en garantía hasta que el comprador confirme la recepción o termine el periodo de inspección que abre el comprobante de entrega; después se liberan a {payee}.',
+      inspection:
+        'Se cobran {amount} a {payer} y quedan en depósito en garantía hasta que el comprador confirme la recepción o termine el periodo de inspección; después se liberan a {payee}.',
+      afterReceipt:
+        'El comprador ya confirmó la recepción: se cobran {amount} a {payer} y se liberan de inmediato a {payee}.',
+      afterInspection:
+        'El periodo de inspección ha terminado: se cobran {amount} a {payer} y se liberan de inmediato a {payee}.',
+      held: 'Se cobran {amount} a {payer} y permanecen en depósito en garantía: {reason}',
+      noMove: 'Este pago está en estado «{status}»: procesarlo no mueve dinero.',
+    },
+    processed: {
+      released:
+        'Se cobraron {amount} y se liberaron de inmediato a {payee}: el comprador había confirmado la recepción o el periodo de inspección había terminado.',
+      beforeDelivery:
+        '{amount} quedan en depósito en garantía hasta que el comprador confirme la recepción o termine el periodo de inspección que abre el comprobante de entrega.',
+      inspection:
+        '{amount} quedan en depósito en garantía hasta que el comprador confirme la recepción o termine el periodo de inspección.',
+      held: '{amount} quedan en depósito en garantía: {reason}',
+      releasing: '{amount} quedan en depósito en garantía y se liberarán a {payee} en la próxima liberación.',
+      processing: 'Se están cobrando {amount} en depósito en garantía.',
+      notCaptured: 'No se cobraron {amount}: el pago está en estado «{status}».',
+    },
+    receipt: {
+      held: 'Su confirmación de recepción no puede liberar el dinero ahora: {reason}',
+      heldAndLater:
+        'Los {held} en depósito en garantía se liberan ahora a {supplier}; los {uncaptured} aún no cobrados se liberarán a {supplier} en cuanto finanzas los cobre.',
+      heldOnly: 'Los {held} en depósito en garantía se liberan ahora a {supplier}.',
+      laterOnly:
+        'Todavía no se ha cobrado nada en depósito en garantía, así que no se libera nada ahora: su recepción queda registrada y el pago de {uncaptured} se liberará a {supplier} en cuanto finanzas lo cobre.',
+      nothing: 'Ningún dinero de este pedido está en depósito en garantía: su recepción queda registrada.',
+    },
+    receiptConfirmed: {
+      stays: '{order}: recepción registrada; {held} permanecen en depósito en garantía.',
+      staysHeld: '{order}: recepción registrada; {held} permanecen en depósito en garantía: {reason}',
+      releasedAndLater:
+        '{order}: el dinero en depósito en garantía se liberó a {supplier}; el pago de {uncaptured} se liberará a {supplier} en cuanto finanzas lo cobre.',
+      released: '{order}: el dinero en depósito en garantía se liberó a {supplier}.',
+      recordedLater:
+        '{order}: recepción registrada. Aún no se había cobrado nada en depósito en garantía, así que no se liberó nada: el pago de {uncaptured} se liberará a {supplier} en cuanto finanzas lo cobre.',
+      recorded: '{order}: recepción registrada.',
+    },
+  },
 };

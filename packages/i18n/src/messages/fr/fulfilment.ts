@@ -287,4 +287,55 @@ export const fulfilment: Catalogue['fulfilment'] = {
     signed: 'Signé.',
     ask: 'Demandez au destinataire de signer ci-dessus (facultatif).',
   },
+  escrowMoney: {
+    titles: {
+      captured: 'Paiement encaissé',
+      capturedAndReleased: 'Paiement encaissé et libéré',
+      failed: 'Échec du paiement',
+      receipt: 'Réception confirmée',
+    },
+    process: {
+      beforeDelivery:
+        '{amount} est prélevé auprès de {payer} et placé sous séquestre jusqu’à ce que l’acheteur confirme la réception ou que la période d’inspection ouverte par la preuve de livraison prenne fin ; il est ensuite libéré au profit de {payee}.',
+      inspection:
+        '{amount} est prélevé auprès de {payer} et placé sous séquestre jusqu’à ce que l’acheteur confirme la réception ou que la période d’inspection prenne fin ; il est ensuite libéré au profit de {payee}.',
+      afterReceipt:
+        'L’acheteur a déjà confirmé la réception : {amount} est prélevé auprès de {payer} et libéré immédiatement au profit de {payee}.',
+      afterInspection:
+        'La période d’inspection est terminée : {amount} est prélevé auprès de {payer} et libéré immédiatement au profit de {payee}.',
+      held: '{amount} est prélevé auprès de {payer} et reste sous séquestre : {reason}',
+      noMove: 'Ce paiement est au statut « {status} » : le traiter ne déplace aucun fonds.',
+    },
+    processed: {
+      released:
+        '{amount} a été encaissé et libéré immédiatement au profit de {payee} : l’acheteur avait confirmé la réception ou la période d’inspection était terminée.',
+      beforeDelivery:
+        '{amount} est sous séquestre jusqu’à ce que l’acheteur confirme la réception ou que la période d’inspection ouverte par la preuve de livraison prenne fin.',
+      inspection:
+        '{amount} est sous séquestre jusqu’à ce que l’acheteur confirme la réception ou que la période d’inspection prenne fin.',
+      held: '{amount} est sous séquestre : {reason}',
+      releasing: '{amount} est sous séquestre et sera libéré au profit de {payee} lors de la prochaine libération.',
+      processing: '{amount} est en cours de placement sous séquestre.',
+      notCaptured: '{amount} n’a pas été encaissé : le paiement est au statut « {status} ».',
+    },
+    receipt: {
+      held: 'Votre confirmation de réception ne peut pas libérer les fonds pour l’instant : {reason}',
+      heldAndLater:
+        '{held} sous séquestre est libéré dès maintenant au profit de {supplier} ; {uncaptured} non encore encaissé sera libéré au profit de {supplier} dès que le service financier l’encaissera.',
+      heldOnly: '{held} sous séquestre est libéré dès maintenant au profit de {supplier}.',
+      laterOnly:
+        'Rien n’a encore été placé sous séquestre, donc rien n’est libéré pour l’instant : votre réception est enregistrée, et le paiement de {uncaptured} sera libéré au profit de {supplier} dès que le service financier l’encaissera.',
+      nothing: 'Aucun fonds de cette commande n’est sous séquestre : votre réception est enregistrée.',
+    },
+    receiptConfirmed: {
+      stays: '{order} : réception enregistrée ; {held} reste sous séquestre.',
+      staysHeld: '{order} : réception enregistrée ; {held} reste sous séquestre : {reason}',
+      releasedAndLater:
+        '{order} : les fonds sous séquestre ont été libérés au profit de {supplier} ; le paiement de {uncaptured} sera libéré au profit de {supplier} dès que le service financier l’encaissera.',
+      released: '{order} : les fonds sous séquestre ont été libérés au profit de {supplier}.',
+      recordedLater:
+        '{order} : réception enregistrée. Rien n’avait encore été placé sous séquestre, donc rien n’a été libéré : le paiement de {uncaptured} sera libéré au profit de {supplier} dès que le service financier l’encaissera.',
+      recorded: '{order} : réception enregistrée.',
+    },
+  },
 };

@@ -1,6 +1,6 @@
-import { confirmReceiptMessage } from '@energy/domain/escrow-messages';
 import type { TOrder } from '@energy/domain/schemas/fulfilment';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useMoneyMessages } from '../../../components/fulfilment/moneyMessages';
 import { useTranslation } from 'react-i18next';
 
 /** The dialog's texts, as catalogue keys (question takes {orderNumber}). */
@@ -24,6 +24,7 @@ interface ConfirmReceiptModalProps {
  */
 export function ConfirmReceiptModal({ order, confirming, onConfirm, onClose }: ConfirmReceiptModalProps) {
   const { t } = useTranslation();
+  const money = useMoneyMessages();
   return (
     <Modal opened={order !== null} onClose={onClose} title={t(RECEIPT_DIALOG_TEXTS.title)}>
       {order && (
@@ -31,7 +32,7 @@ export function ConfirmReceiptModal({ order, confirming, onConfirm, onClose }: C
           <Text size="sm" fw={600}>
             {t(RECEIPT_DIALOG_TEXTS.question, { orderNumber: order.orderNumber })}
           </Text>
-          <Text size="sm">{confirmReceiptMessage(order)}</Text>
+          <Text size="sm">{money.confirmReceipt(order)}</Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               {t(RECEIPT_DIALOG_TEXTS.notNow)}

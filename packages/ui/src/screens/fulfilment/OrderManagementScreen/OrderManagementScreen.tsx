@@ -1,8 +1,8 @@
 import { ORDER_STATUSES } from '@energy/domain/constants';
-import { receiptConfirmedNotice } from '@energy/domain/escrow-messages';
 import { ORDER_SORTS } from '@energy/domain/list-sorts';
 import { IconPackages } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useMoneyMessages } from '../../../components/fulfilment/moneyMessages';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table/DataTable';
 import { ListToolbar } from '../../../components/data-table/ListToolbar';
@@ -44,6 +44,7 @@ type Dialog = { kind: 'arrange' | 'cancel' | 'track' | 'receipt'; orderId: strin
 /** /orders: every order the signed-in party may see, with the supplier's and buyer's next steps. */
 export function OrderManagementScreen() {
   const { t } = useTranslation();
+  const money = useMoneyMessages();
   const columns = useOrderColumns();
   const utils = trpc.useUtils();
   const listState = useListState({ sorts: ORDER_SORTS, filters: { status: ORDER_STATUSES } });
@@ -70,7 +71,7 @@ export function OrderManagementScreen() {
   const confirmReceipt = trpc.order.confirmReceipt.useMutation({
     onSuccess: (order) => {
       // What happened to the money, from the order the server answered with.
-      const notice = receiptConfirmedNotice(order);
+      const notice = money.receiptConfirmed(order);
       showNotice({ title: notice.title, message: notice.message });
       setDialog(null);
       void utils.order.list.invalidate();

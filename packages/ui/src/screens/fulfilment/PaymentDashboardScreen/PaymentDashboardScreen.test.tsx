@@ -134,6 +134,20 @@ describe('PaymentDashboardScreen', () => {
     expect(dialog.queryByText('Capture')).not.toBeInTheDocument();
   });
 
+  it('says in French what Process will do to the money', async () => {
+    const { user } = renderScreen(<PaymentDashboardScreen />, {
+      route: '/payments',
+      language: 'fr',
+      handlers: [authHandlers.signedInAs(sessionUsers.finance), ...paymentDashboardHandlers.of()],
+    });
+    await user.click(
+      await screen.findByRole('button', { name: `Traiter (${payments.pending.paymentNumber})` }, { timeout: 10_000 }),
+    );
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(dialog.getByText(/est prélevé auprès de .+ séquestre/)).toBeInTheDocument();
+    expect(dialog.queryByText(/is taken from/)).not.toBeInTheDocument();
+  });
+
   it("says why escrow is held, in the list and in the payment's details", async () => {
     const { user } = renderPayments([...paymentDashboardHandlers.of(escrowPaymentList)]);
     await screen.findByText(escrowPayments.heldByDispute.paymentNumber);

@@ -1,7 +1,8 @@
-import { MONEY_TITLES, processedNotice, processPaymentMessage } from '@energy/domain/escrow-messages';
+import { MONEY_TITLES } from '@energy/domain/escrow-messages';
 import type { TPayment } from '@energy/domain/schemas/fulfilment';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { useMoneyMessages } from '../../../components/fulfilment/moneyMessages';
 import { useTranslation } from 'react-i18next';
 import { useDisplay } from '../../../i18n/useDisplay';
 import { showNotice } from '../../../components/notices';
@@ -20,13 +21,14 @@ export const PROCESS_NOTICES = {
 function ProcessPaymentBody({ payment, onDone }: { payment: TPayment; onDone: () => void }) {
   const { t } = useTranslation();
   const display = useDisplay();
+  const money = useMoneyMessages();
   const utils = trpc.useUtils();
   // One key per opening of the dialog: a double click or a retried request cannot pay twice.
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const process = trpc.payment.process.useMutation({
     onSuccess: (processed) => {
       // What happened to this payment, from the payment the server answered with: held, released at once, or declined.
-      const notice = processedNotice(processed);
+      const notice = money.processed(processed);
       showNotice({
         title: notice.title,
         message: notice.message,
@@ -37,7 +39,7 @@ function ProcessPaymentBody({ payment, onDone }: { payment: TPayment; onDone: ()
     },
     onError: (error) =>
       showNotice({
-        title: PROCESS_NOTICES.failed,
+        title: t('fulfilment.escrowMoney.titles.failed'),
         message: failureMessage(error, t(PROCESS_NOTICES.failedFallback)),
         variant: 'destructive',
       }),
@@ -61,7 +63,7 @@ function ProcessPaymentBody({ payment, onDone }: { payment: TPayment; onDone: ()
           {display.money(payment.amount, payment.currency)}
         </Text>
       </Stack>
-      <Text size="sm">{processPaymentMessage(payment)}</Text>
+      <Text size="sm">{money.processPayment(payment)}</Text>
       {payment.status === 'failed' && payment.failureReason && (
         <Alert color="red" title={t('fulfilment.processPayment.lastFailed')}>
           {payment.failureReason}
