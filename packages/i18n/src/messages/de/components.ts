@@ -47,7 +47,14 @@ export const components: Catalogue['components'] = {
     minutes: 'Minuten',
     amPm: 'AM oder PM',
   },
+  closeButtons: {
+    notice: 'Hinweis schließen',
+    dialog: 'Dialog schließen',
+    date: 'Datum löschen',
+    selection: 'Auswahl löschen',
+  },
   signaturePad: {
+    signatureOf: 'Unterschrift von {name}',
     label: 'Unterschriftenfeld',
     hint: 'Zeichnen Sie mit der Maus, einem Stift oder dem Finger.',
     clear: 'Löschen',

@@ -48,7 +48,15 @@ export const components = {
     minutes: 'Minutes',
     amPm: 'AM or PM',
   },
+  /** The names of Mantine's icon-only close and clear buttons (theme.ts gives them in English). */
+  closeButtons: {
+    notice: 'Close notice',
+    dialog: 'Close dialog',
+    date: 'Clear date',
+    selection: 'Clear selection',
+  },
   signaturePad: {
+    signatureOf: 'Signature of {name}',
     label: 'Signature pad',
     hint: 'Draw with a mouse, a pen or a finger.',
     clear: 'Clear',

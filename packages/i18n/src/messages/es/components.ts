@@ -47,7 +47,14 @@ export const components: Catalogue['components'] = {
     minutes: 'Minutos',
     amPm: 'a. m. o p. m.',
   },
+  closeButtons: {
+    notice: 'Cerrar el aviso',
+    dialog: 'Cerrar el cuadro de diálogo',
+    date: 'Borrar la fecha',
+    selection: 'Borrar la selección',
+  },
   signaturePad: {
+    signatureOf: 'Firma de {name}',
     label: 'Panel de firma',
     hint: 'Dibuje con un ratón, un lápiz o el dedo.',
     clear: 'Borrar',

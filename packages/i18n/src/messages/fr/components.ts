@@ -47,7 +47,14 @@ export const components: Catalogue['components'] = {
     minutes: 'Min',
     amPm: 'AM ou PM',
   },
+  closeButtons: {
+    notice: 'Fermer la notification',
+    dialog: 'Fermer la boîte de dialogue',
+    date: 'Effacer la date',
+    selection: 'Effacer la sélection',
+  },
   signaturePad: {
+    signatureOf: 'Signature de {name}',
     label: 'Zone de signature',
     hint: 'Dessinez avec une souris, un stylet ou le doigt.',
     clear: 'Effacer',

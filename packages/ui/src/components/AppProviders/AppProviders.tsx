@@ -11,6 +11,7 @@ import type { Language } from '@energy/i18n/languages';
 import { LanguageProvider } from '../../i18n/LanguageProvider';
 import { useUiLanguage } from '../../i18n/useUiLanguage';
 import { theme } from '../../theme';
+import { SpokenTheme } from './SpokenTheme';
 import { colorSchemeManager, UserSettings } from './UserSettings';
 import { trpc } from '../../trpc';
 
@@ -102,10 +103,12 @@ export function AppProviders({
           forceColorScheme={colorScheme}
         >
           <SpokenLanguage language={language}>
-            <UserSettings>
-              <NoticeViewport />
-              {children}
-            </UserSettings>
+            <SpokenTheme>
+              <UserSettings>
+                <NoticeViewport />
+                {children}
+              </UserSettings>
+            </SpokenTheme>
           </SpokenLanguage>
         </MantineProvider>
       </QueryClientProvider>

@@ -1,5 +1,6 @@
 import { SIGNATURE_PAD, type SignatureKind, type TSignatureDrawing } from '@energy/domain/schemas/contract';
 import { Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
 /** The strokes of a drawn signature as SVG polylines (a single point shows as a dot). */
 export function SignatureStrokes({ drawing }: { drawing: TSignatureDrawing }) {
@@ -26,11 +27,13 @@ export function SignatureView({
   signerName: string;
   drawing?: TSignatureDrawing | null;
 }) {
+  const { t } = useTranslation();
+  const label = t('components.signaturePad.signatureOf', { name: signerName });
   if (kind === 'drawn' && drawing) {
     return (
       <svg
         role="img"
-        aria-label={`Signature of ${signerName}`}
+        aria-label={label}
         viewBox={`0 0 ${SIGNATURE_PAD.width} ${SIGNATURE_PAD.height}`}
         width={200}
         style={{ display: 'block' }}
@@ -40,12 +43,7 @@ export function SignatureView({
     );
   }
   return (
-    <Text
-      aria-label={`Signature of ${signerName}`}
-      fz="xl"
-      fs="italic"
-      style={{ fontFamily: '"Brush Script MT", "Segoe Script", cursive' }}
-    >
+    <Text aria-label={label} fz="xl" fs="italic" style={{ fontFamily: '"Brush Script MT", "Segoe Script", cursive' }}>
       {signerName}
     </Text>
   );

@@ -146,6 +146,8 @@ describe('PaymentDashboardScreen', () => {
     const dialog = within(await screen.findByRole('dialog'));
     expect(dialog.getByText(/est prélevé auprès de .+ séquestre/)).toBeInTheDocument();
     expect(dialog.queryByText(/is taken from/)).not.toBeInTheDocument();
+    // The dialog's close button is named in French too (the theme's words).
+    expect(dialog.getByRole('button', { name: 'Fermer la boîte de dialogue' })).toBeInTheDocument();
   });
 
   it("says why escrow is held, in the list and in the payment's details", async () => {
