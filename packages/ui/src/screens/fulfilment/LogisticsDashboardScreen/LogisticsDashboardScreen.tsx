@@ -4,6 +4,7 @@ import { SimpleGrid } from '@mantine/core';
 import { IconTruck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDisplay } from '../../../i18n/useDisplay';
 import { browserLocale } from '../../../components/fleet/distance';
 import { MetricCard } from '../../../components/fulfilment/MetricCard';
 import { DataTable } from '../../../components/data-table/DataTable';
@@ -42,7 +43,8 @@ export function LogisticsDashboardScreen() {
   const list = shipments.items;
   // The cards count every shipment the caller may see, not only the pages loaded.
   const summary = trpc.shipment.summary.useQuery();
-  const metrics = summary.data ? logisticsMetrics(summary.data, browserLocale()) : null;
+  const display = useDisplay();
+  const metrics = summary.data ? logisticsMetrics(summary.data, browserLocale(), display) : null;
   const statusFilters = [statusFilter('status', t('fulfilment.fields.status'), SHIPMENT_STATUSES)];
   const podShipment = list.find((shipment) => shipment.id === podShipmentId) ?? null;
 

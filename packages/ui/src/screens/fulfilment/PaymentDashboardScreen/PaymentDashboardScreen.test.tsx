@@ -146,7 +146,8 @@ describe('PaymentDashboardScreen', () => {
     const dialog = within(await screen.findByRole('dialog'));
     expect(dialog.getByText(/est prélevé auprès de .+ séquestre/)).toBeInTheDocument();
     expect(dialog.queryByText(/is taken from/)).not.toBeInTheDocument();
-    // The dialog's close button is named in French too (the theme's words).
+    // The cards in the French way, and the dialog's close button named in French (the theme's words).
+    expect(card('Taux de réussite').getByText(/^75\s%$/u)).toBeInTheDocument();
     expect(dialog.getByRole('button', { name: 'Fermer la boîte de dialogue' })).toBeInTheDocument();
   });
 

@@ -4,6 +4,7 @@ import { SimpleGrid } from '@mantine/core';
 import { IconCreditCard } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDisplay } from '../../../i18n/useDisplay';
 import { MetricCard } from '../../../components/fulfilment/MetricCard';
 import { DataTable } from '../../../components/data-table/DataTable';
 import { ListToolbar } from '../../../components/data-table/ListToolbar';
@@ -42,7 +43,8 @@ export function PaymentDashboardScreen() {
   // The cards count every payment the caller may see, not only the pages loaded.
   const summary = trpc.payment.summary.useQuery();
   const defaultCurrency = useDefaultCurrency();
-  const metrics = summary.data ? paymentMetrics(summary.data, defaultCurrency) : null;
+  const display = useDisplay();
+  const metrics = summary.data ? paymentMetrics(summary.data, defaultCurrency, display) : null;
   const dialogPayment = (kind: NonNullable<Dialog>['kind']) =>
     dialog?.kind === kind ? (list.find((payment) => payment.id === dialog.paymentId) ?? null) : null;
   const close = () => setDialog(null);
