@@ -16,7 +16,7 @@ initialize({
   },
 });
 
-// The same decorator, defaults and clean-up run every story in vitest (packages/ui/src/stories.test.tsx).
+// The same decorator, defaults and clean-up run every story in vitest (packages/ui/src/test-utils/storyTests.tsx).
 const preview: Preview = {
   decorators: [screenDecorator({ trpcUrl: '/api/trpc' })],
   beforeEach: cleanNotices,

@@ -1,68 +1,13 @@
-import { composeStories, setProjectAnnotations, type ReactRenderer } from '@storybook/react-vite';
-import type { ComposedStoryFn } from 'storybook/internal/types';
-import { act, render } from '@testing-library/react';
-import axe from 'axe-core';
-import { describe, expect, it } from 'vitest';
-import { cleanNotices, defaultStoryMsw, screenDecorator, storyHandlers } from './test-utils/storyAnnotations';
-import { TEST_TRPC_URL } from './test-utils/render';
-import { server } from './test-utils/server';
-import { setStoryColorScheme } from './test-utils/storyColorScheme';
+import { testStories } from './test-utils/storyTests';
 
 /**
- * Every story of Storybook, run as a test: mounted with the same decorator and msw answers as in Storybook,
- * its play function run, then axe over the page. Stories and tests therefore cannot drift apart.
+ * The stories outside the screen areas that have their own stories.test.tsx (components, layout, the smaller screen
+ * areas), each run as a test (test-utils/storyTests.tsx).
  */
-setProjectAnnotations({
-  decorators: [screenDecorator({ trpcUrl: TEST_TRPC_URL, env: 'test' })],
-  // msw-storybook-addon's loader, for the vitest msw server: the story's keyed handlers, in key order.
-  loaders: [
-    ({ parameters }) => {
-      server.use(...storyHandlers(parameters.msw));
-    },
-  ],
-  beforeEach: cleanNotices,
-  parameters: { msw: defaultStoryMsw },
-});
-
-// jsdom has no canvas; axe's color checks fall back without one, so say so once instead of per element.
-HTMLCanvasElement.prototype.getContext = () => null;
-
-const modules = import.meta.glob<Record<string, unknown>>('./**/*.story.tsx', { eager: true });
-
-/** Impacts that fail a story; minor and moderate findings are left to review. */
-const BLOCKING = new Set(['serious', 'critical']);
-
-async function blockingViolations(root: Element) {
-  const result = await axe.run(root, { resultTypes: ['violations'] });
-  return result.violations
-    .filter((violation) => BLOCKING.has(violation.impact ?? ''))
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
-
-for (const [file, module] of Object.entries(modules)) {
-  describe(file.replace(/^\.\//, ''), () => {
-    const stories = composeStories(module as Parameters<typeof composeStories>[0]) as Record<
-      string,
-      ComposedStoryFn<ReactRenderer>
-    >;
-    for (const [name, Story] of Object.entries(stories)) {
-      it(name, async () => {
-        await Story.load();
-        const { container } = render(<Story />);
-        await Story.play?.({ canvasElement: container });
-        expect(await blockingViolations(document.body)).toEqual([]);
-        // The same story, as it stands after its play, redrawn in the dark scheme.
-        act(() => setStoryColorScheme('dark'));
-        try {
-          expect(document.documentElement).toHaveAttribute('data-mantine-color-scheme', 'dark');
-          expect(await blockingViolations(document.body)).toEqual([]);
-        } finally {
-          act(() => setStoryColorScheme(undefined));
-        }
-      });
-    }
-  });
-}
+testStories(
+  import.meta.glob<Record<string, unknown>>(
+    ['./**/*.story.tsx', '!./screens/{admin,auth,dashboard,fleet,fulfilment,procurement,settings}/**'],
+    { eager: true },
+  ),
+  '.',
+);

@@ -1,0 +1,4 @@
+import { testStories } from '../../test-utils/storyTests';
+
+/** The stories of screens/admin, each run as a test (test-utils/storyTests.tsx). */
+testStories(import.meta.glob<Record<string, unknown>>('./**/*.story.tsx', { eager: true }), 'screens/admin');
