@@ -43,13 +43,15 @@ const started = performance.now();
 for (const group of GROUPS) {
   const results = await Promise.all(group.map(run));
   timings.push(...results);
-  for (const result of results) console.log(`\n== ${result.name}: ${result.ok ? 'ok' : 'FAILED'} in ${result.seconds} s`);
+  for (const result of results)
+    console.log(`\n== ${result.name}: ${result.ok ? 'ok' : 'FAILED'} in ${result.seconds} s`);
   if (results.some((result) => !result.ok)) break;
 }
 const total = Math.round((performance.now() - started) / 1000);
 
 console.log('\n== npm test, step by step');
-for (const timing of timings) console.log(`${timing.name.padEnd(16)} ${String(timing.seconds).padStart(7)} s  ${timing.ok ? 'ok' : 'FAILED'}`);
+for (const timing of timings)
+  console.log(`${timing.name.padEnd(16)} ${String(timing.seconds).padStart(7)} s  ${timing.ok ? 'ok' : 'FAILED'}`);
 console.log(`${'total'.padEnd(16)} ${String(total).padStart(7)} s`);
 if (total > BUDGET_SECONDS) console.log(`warning: npm test took ${total} s, over the ${BUDGET_SECONDS} s budget`);
 mkdirSync('reports', { recursive: true });
