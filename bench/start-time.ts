@@ -1,16 +1,17 @@
 /**
- * How long `npm start` takes until the server answers: `tsx bench/start-time.ts [--root <checkout>] [--touch <file>] [--log <file>]`.
- * Runs `npm start` in the checkout (its builds included) with a fresh data folder and a free port, asks
+ * How long `npm start` takes until the server answers: `tsx bench/start-time.ts [--root <checkout>] [--touch <file>] [--data <dir>] [--log <file>]`.
+ * Runs `npm start` in the checkout (its builds included) on a free port, asks
  * /api/health/live every 100 ms until it answers 200, prints the seconds, the build steps turbo reported
  * (cache hit or rebuilt) and the log's last lines, then stops the whole process group.
+ * The data folder is the checkout's own (data/, as `npm start` uses it: created on a fresh clone's first start,
+ * reopened on the next); `--data <dir>` puts it elsewhere.
  * `--log <file>` keeps the whole start log there.
  * `--touch <file>` appends a comment line to that file first (and takes it out again afterwards), to time a
  * start after a source change. Run it twice on a fresh clone for the first and the second start.
  */
 import { spawn } from 'node:child_process';
-import { appendFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -22,6 +23,7 @@ const option = (name: string): string | undefined => {
 const root = path.resolve(option('--root') ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '..'));
 const touch = option('--touch');
 const logFile = option('--log');
+const dataDir = option('--data');
 const TIMEOUT_MS = 240_000;
 
 function freePort(): Promise<number> {
@@ -50,12 +52,16 @@ const original = touched ? readFileSync(touched, 'utf8') : undefined;
 if (touched) appendFileSync(touched, `\n// start-time bench: a source change at ${new Date().toISOString()}\n`);
 
 const port = await freePort();
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'energy-start-time-'));
 const started = performance.now();
 const child = spawn('npm', ['start'], {
   cwd: root,
   detached: true,
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    ...(dataDir ? { DATA_DIR: path.resolve(dataDir) } : {}),
+  },
   stdio: ['ignore', 'pipe', 'pipe'],
 });
 let output = '';
@@ -82,7 +88,6 @@ while (!exited && performance.now() - started < TIMEOUT_MS) {
 await new Promise((resolve) => setTimeout(resolve, 1500));
 if (child.pid && !exited) process.kill(-child.pid, 'SIGTERM');
 await new Promise((resolve) => (exited ? resolve(undefined) : child.once('exit', resolve)));
-rmSync(dataDir, { recursive: true, force: true });
 if (touched && original !== undefined) writeFileSync(touched, original);
 
 if (logFile) writeFileSync(logFile, output);

@@ -69,6 +69,8 @@ const ZEnv = z.object({
     .optional(),
   // Roles that must sign in with a second factor, comma-separated; unset: admin,finance in production, none elsewhere.
   REQUIRE_2FA_ROLES: z.string().optional(),
+  // `debug` adds detail lines to the log (each mail the demo seed queues at start, with its text).
+  LOG_LEVEL: z.enum(['info', 'debug']).default('info'),
 });
 
 export type ServerEnv = ReturnType<typeof readEnv>;
@@ -126,6 +128,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env) {
     requireTwoFactorRoles: env.REQUIRE_2FA_ROLES?.split(',')
       .map((role) => role.trim())
       .filter(Boolean),
+    logDebug: env.LOG_LEVEL === 'debug',
   };
 }
 

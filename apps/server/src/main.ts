@@ -18,7 +18,7 @@ import { cursorSecretFor } from './cursor-secret';
 import { demoAccountsNotice } from './demo-notice';
 import { environmentOrExit } from './env';
 import { applyKeepAlive } from './http/keep-alive';
-import { jsonLogger } from './http/logger';
+import { bufferedStdout, jsonLogger } from './http/logger';
 import { serveApp } from './http/serve-app';
 import { createMailer } from './mail/mailer';
 import { startEscrowReleaseJob } from './jobs/escrow-release';
@@ -31,10 +31,13 @@ import { startEventDispatcher } from './events/dispatcher';
 
 const env = environmentOrExit();
 installCursorSecret(cursorSecretFor(env));
-const logger = jsonLogger();
+// The start banner goes through the log's own buffer, so it is written after every line logged before it.
+const stdoutLog = bufferedStdout();
+const logger = jsonLogger(stdoutLog, { debug: env.logDebug });
 const database = await createDb({ databaseUrl: env.databaseUrl, dataDir: env.dataDir });
 logger.info('database.ready', { kind: database.kind, ...(database.kind === 'pglite' ? { dataDir: env.dataDir } : {}) });
 
+let demoNotice = '';
 if (env.seedDemo) {
   const password = env.demoPassword ?? generateToken().slice(0, 16);
   const { createdUsers } = await seedDemo(database.db, { password, hashPassword });
@@ -53,7 +56,7 @@ if (env.seedDemo) {
       fleet: fleet !== null,
     });
   const known = createdUsers > 0 || env.demoPassword !== undefined;
-  process.stdout.write(demoAccountsNotice({ production: env.production, password, known }));
+  demoNotice = demoAccountsNotice({ production: env.production, password, known });
 }
 
 // One payment provider for requests and the release job alike.
@@ -64,6 +67,8 @@ const mailer = createMailer({
   db: database.db,
   logger,
   logMailText: !env.production,
+  // The demo seed's notifications and reminders go out in the jobs' first rounds: summed up in the banner.
+  quietStart: env.seedDemo,
 });
 const resetMail = startResetMailWorker({ db: database.db, mailer, appUrl: env.appUrl, logger, intervalMs: 1000 });
 const smsWorker = startSmsWorker({
@@ -106,9 +111,22 @@ const server = serveApp(
   (info) => {
     logger.info('server.listening', { url: env.appUrl, address: info.address, port: info.port });
     if (adminNotice) logger.info('server.no_admin', { production: env.production });
-    process.stdout.write(`\nEnergyHub is running at ${env.appUrl}\n${adminNotice ? `\n${adminNotice}\n` : ''}\n`);
+    void startBanner().then((banner) => stdoutLog(banner));
   },
 );
+
+/**
+ * The banner comes last in the start log: after the jobs' first rounds (the settlement reminders, then the
+ * notifications they and the demo seed raised, mailed to the outbox), with those mails summed up in one line.
+ */
+async function startBanner(): Promise<string> {
+  await settlementReminders.drain();
+  await notifier.drain();
+  const mails = mailer.endStartPhase();
+  const each = env.production ? 'each' : 'each with its text';
+  const mailLine = mails > 0 ? `\nDemo seed queued ${mails} mails (mail_outbox; ${each} at LOG_LEVEL=debug)\n` : '';
+  return `${mailLine}${demoNotice}EnergyHub is running at ${env.appUrl}\n${adminNotice ? `\n${adminNotice}\n` : ''}`;
+}
 
 applyKeepAlive(server);
 

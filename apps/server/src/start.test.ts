@@ -23,7 +23,7 @@ interface Started {
 }
 
 /** Runs the server as `npm start` does (main.ts in its own process) until it says it is running or exits, then stops it. */
-function startServer(env: Record<string, string>): Promise<Started> {
+function startServer(env: Record<string, string>, deadlineMs = 40_000): Promise<Started> {
   const child = spawn(process.execPath, ['--import', 'tsx', mainModule], {
     env: {
       PATH: process.env.PATH ?? '',
@@ -44,7 +44,7 @@ function startServer(env: Record<string, string>): Promise<Started> {
     child.stdout.on('data', collect);
     child.stderr.on('data', collect);
     // A server that neither refuses nor gets running in time is stopped too, never left behind.
-    const deadline = setTimeout(() => child.kill('SIGKILL'), 40_000);
+    const deadline = setTimeout(() => child.kill('SIGKILL'), deadlineMs);
     child.once('exit', (code) => {
       clearTimeout(deadline);
       resolve({ output, exitCode: code });
@@ -66,6 +66,50 @@ describe('server start', () => {
     // The problems themselves, not a stack trace to read past.
     expect(output).not.toMatch(/^\s+at /m);
   }, 60_000);
+});
+
+/** The start log's lines, and where the banner (the URL) is among them. */
+function startLog(output: string) {
+  const lines = output.split('\n');
+  const banner = lines.findIndex((line) => line.startsWith('EnergyHub is running at'));
+  const events = (from: number, to: number) =>
+    lines
+      .slice(from, to)
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as { level: string; event: string });
+  return { lines, banner, before: events(0, banner), after: events(banner + 1, lines.length) };
+}
+
+const MAIL_SUMMARY = /^Demo seed queued (\d+) mails \(mail_outbox; each with its text at LOG_LEVEL=debug\)$/;
+
+describe('the start log with the demo seed', () => {
+  it("ends with the banner: the seed's mails summed up in one line, the demo accounts, then the URL", async () => {
+    const { output } = await startServer({}, 80_000);
+    const { lines, banner, before, after } = startLog(output);
+    expect(banner, output.slice(-2000)).toBeGreaterThan(0);
+    const summary = lines.findIndex((line) => MAIL_SUMMARY.test(line));
+    const accounts = lines.findIndex((line) => line.startsWith('Demo accounts — password: demo-password'));
+    expect(summary).toBeGreaterThan(-1);
+    expect(Number(MAIL_SUMMARY.exec(lines[summary] ?? '')?.[1])).toBeGreaterThan(50);
+    expect(accounts).toBeGreaterThan(summary);
+    expect(banner).toBeGreaterThan(accounts);
+    // Every line the start logged is above the banner (after it only the stop that ended the test).
+    expect(before.map((line) => line.event)).toEqual(expect.arrayContaining(['database.ready', 'server.listening']));
+    expect(after.map((line) => line.event)).toEqual(['server.stopping']);
+    // Not one mail in the log at the default level.
+    expect(output).not.toContain('mail.outbox');
+  }, 90_000);
+
+  it('logs each of those mails with its text at LOG_LEVEL=debug, above the banner', async () => {
+    const { output } = await startServer({ LOG_LEVEL: 'debug' }, 80_000);
+    const { lines, banner, before } = startLog(output);
+    expect(banner, output.slice(-2000)).toBeGreaterThan(0);
+    const mails = Number(MAIL_SUMMARY.exec(lines.find((line) => MAIL_SUMMARY.test(line)) ?? '')?.[1]);
+    const mailLines = before.filter((line) => line.event === 'mail.outbox');
+    expect(mailLines).toHaveLength(mails);
+    expect(mailLines.every((line) => line.level === 'debug' && 'text' in line)).toBe(true);
+    expect(output.slice(output.indexOf('EnergyHub is running at'))).not.toContain('mail.outbox');
+  }, 90_000);
 });
 
 describe('demo accounts in the start log', () => {

@@ -4,6 +4,8 @@ import SonicBoom from 'sonic-boom';
 export interface Logger {
   info(event: string, fields?: Record<string, unknown>): void;
   error(event: string, fields?: Record<string, unknown>): void;
+  /** Detail an operator asks for with LOG_LEVEL=debug (e.g. each demo mail's text at start); dropped otherwise. */
+  debug?(event: string, fields?: Record<string, unknown>): void;
 }
 
 let stdoutSink: ((line: string) => void) | undefined;
@@ -78,11 +80,17 @@ export function logLine(level: string, event: string, fields: Record<string, unk
   return rest.length === 2 ? `${head}}` : `${head},${rest.slice(1)}`;
 }
 
-export function jsonLogger(write: (line: string) => void = bufferedStdout()): Logger {
+export interface JsonLoggerOptions {
+  /** Write debug lines too (LOG_LEVEL=debug); otherwise they are dropped. */
+  debug?: boolean;
+}
+
+export function jsonLogger(write: (line: string) => void = bufferedStdout(), options: JsonLoggerOptions = {}): Logger {
   const emit = (level: string, event: string, fields?: Record<string, unknown>) => write(logLine(level, event, fields));
   return {
     info: (event, fields) => emit('info', event, fields),
     error: (event, fields) => emit('error', event, fields),
+    debug: options.debug ? (event, fields) => emit('debug', event, fields) : () => {},
   };
 }
 
