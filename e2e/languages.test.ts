@@ -1,8 +1,6 @@
 import { localeOf, loadCatalogue } from '@energy/i18n/translator';
+import { notifyNow } from '@energy/test/mail';
 import { en } from '@energy/i18n/messages/en';
-import { silentLogger } from '@energy/server/http/logger';
-import { createMailer } from '@energy/server/mail/mailer';
-import { runNotificationRound } from '@energy/trpc/notifications/notifier';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createRfq, signIn as apiSignIn, submitOffer } from '@energy/test/procurement';
@@ -95,14 +93,7 @@ describe.skipIf(!chromiumAvailable)('languages, in Chromium', () => {
 
     // A notification written for this buyer after the switch is in French.
     await submitOffer(supplier, rfq.id);
-    const mailer = createMailer({
-      smtpUrl: undefined,
-      from: 'test@localhost',
-      db: journey.server.database.db,
-      logger: silentLogger,
-      logMailText: false,
-    });
-    await runNotificationRound({ db: journey.server.database.db, mailer, appUrl: journey.server.url });
+    await notifyNow(journey.server, journey.server.url);
     await page.goto('/notifications');
     const item = page.getByRole('listitem', { name: fr.notices.events.offerSubmitted.title, exact: true }).first();
     await item.waitFor();

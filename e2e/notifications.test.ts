@@ -1,7 +1,5 @@
 import { SETTINGS_MESSAGES } from '@energy/domain/schemas/settings';
-import { silentLogger } from '@energy/server/http/logger';
-import { createMailer } from '@energy/server/mail/mailer';
-import { runNotificationRound } from '@energy/trpc/notifications/notifier';
+import { notifyNow } from '@energy/test/mail';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createRfq, signIn as apiSignIn, submitOffer } from '@energy/test/procurement';
@@ -27,14 +25,7 @@ describe.skipIf(!chromiumAvailable)('notifications, in Chromium', () => {
     const supplier = await apiSignIn(journey.server, 'supplier');
     const rfq = await createRfq(buyer, { title: 'Hydration diesel lot' });
     await submitOffer(supplier, rfq.id);
-    const mailer = createMailer({
-      smtpUrl: undefined,
-      from: 'test@localhost',
-      db: journey.server.database.db,
-      logger: silentLogger,
-      logMailText: false,
-    });
-    await runNotificationRound({ db: journey.server.database.db, mailer, appUrl: journey.server.url });
+    await notifyNow(journey.server, journey.server.url);
     const cookie = { name: 'session', value: buyer.sessionCookie ?? '', url: journey.server.url };
 
     for (const viewport of [

@@ -1,4 +1,7 @@
 import { mailOutbox } from '@energy/db/schema/mail';
+import { silentLogger } from '@energy/server/http/logger';
+import { createMailer } from '@energy/server/mail/mailer';
+import { runNotificationRound, type NotifierDeps } from '@energy/trpc/notifications/notifier';
 import { desc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { TestServer } from './server';
@@ -26,4 +29,21 @@ export async function mailedLinkToken(server: TestServer, to: string, path: stri
     if (token) return token;
   }
   expect.fail(`no ${path} link mailed to ${to}`);
+}
+
+/** The notifier as the server runs it, its mail kept in the outbox (no SMTP, no log), links to `appUrl`. */
+export function outboxNotifier(server: TestServer, appUrl = 'http://app.example.test'): NotifierDeps {
+  const mailer = createMailer({
+    smtpUrl: undefined,
+    from: 'test@localhost',
+    db: server.database.db,
+    logger: silentLogger,
+    logMailText: false,
+  });
+  return { db: server.database.db, mailer, appUrl };
+}
+
+/** One notification round now, as the server's background job would run it: the number of notifications written. */
+export function notifyNow(server: TestServer, appUrl?: string): Promise<number> {
+  return runNotificationRound(outboxNotifier(server, appUrl));
 }

@@ -1,4 +1,5 @@
 import { auditLog } from '@energy/db/schema/audit';
+import { notifyNow } from '@energy/test/mail';
 import { orders } from '@energy/db/schema/orders';
 import { organizations } from '@energy/db/schema/organizations';
 import { ledgerEntries } from '@energy/db/schema/payments';
@@ -10,9 +11,6 @@ import { DOCUMENT_MESSAGES } from '@energy/domain/schemas/document';
 import { REVIEW_MESSAGES, ZMyVerification, ZReview } from '@energy/domain/schemas/review';
 import { ZOrganizationSettings } from '@energy/domain/schemas/settings';
 import { VERIFICATION_MESSAGES } from '@energy/domain/schemas/verification';
-import { createMailer } from '@energy/server/mail/mailer';
-import { silentLogger } from '@energy/server/http/logger';
-import { runNotificationRound } from '@energy/trpc/notifications/notifier';
 import { internalLedger } from '@energy/trpc/payments/provider';
 import { releaseDueEscrow } from '@energy/trpc/routers/payment/release-due';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -180,14 +178,7 @@ describe.each(testBackends())('admin reviews, disputes and users (%s)', (backend
     expect((await supplier.post('/api/offers', offerBody(rfq.id))).status).toBe(201);
     expect((await deleteEvidence()).status).toBe(200);
     // The submitter hears of the decision.
-    const mailer = createMailer({
-      smtpUrl: undefined,
-      from: 'test@localhost',
-      db: p.server.database.db,
-      logger: silentLogger,
-      logMailText: false,
-    });
-    await runNotificationRound({ db: p.server.database.db, mailer, appUrl: 'http://app.example.test' });
+    await notifyNow(p.server);
     const told = await json(await supplier.get('/api/notifications?type=review'), z.array(ZNotification));
     expect(told.map((t) => t.title)).toEqual(expect.arrayContaining(['Verification approved']));
   });

@@ -1,12 +1,11 @@
 import { notifications } from '@energy/db/schema/notifications';
+import { outboxNotifier } from '@energy/test/mail';
 import { formatMoney } from '@energy/domain/money';
 import { ZNotification } from '@energy/domain/schemas/notification';
 import { zPage } from '@energy/domain/schemas/paging';
 import { DEFAULT_PREFERENCES, ZPreferences } from '@energy/domain/schemas/settings';
 import '@energy/i18n/all-catalogues';
 import { translatorFor } from '@energy/i18n/translator';
-import { createMailer } from '@energy/server/mail/mailer';
-import { silentLogger } from '@energy/server/http/logger';
 import { runNotificationRound, type NotifierDeps } from '@energy/trpc/notifications/notifier';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -34,14 +33,7 @@ describe.each(testBackends())("notifications in the reader's current language (%
   let notifier: NotifierDeps;
   beforeAll(async () => {
     p = await startParties(backend);
-    const mailer = createMailer({
-      smtpUrl: undefined,
-      from: 'test@localhost',
-      db: p.server.database.db,
-      logger: silentLogger,
-      logMailText: false,
-    });
-    notifier = { db: p.server.database.db, mailer, appUrl: 'http://app.example.test' };
+    notifier = outboxNotifier(p.server);
     await runNotificationRound(notifier);
   });
   afterAll(() => p.server.close());

@@ -1,11 +1,11 @@
 import { domainEvents } from '@energy/db/schema/events';
+import { outboxNotifier } from '@energy/test/mail';
 import { mailOutbox } from '@energy/db/schema/mail';
 import { notifications } from '@energy/db/schema/notifications';
 import { formatMoney } from '@energy/domain/money';
 import type { TDomainEvent } from '@energy/domain/schemas/events';
 import { ZMarkAllReadResult, ZNotification, ZNotificationCounters } from '@energy/domain/schemas/notification';
 import { DEFAULT_PREFERENCES, ZPreferences } from '@energy/domain/schemas/settings';
-import { createMailer } from '@energy/server/mail/mailer';
 import { startEventDispatcher } from '@energy/server/events/dispatcher';
 import { silentLogger } from '@energy/server/http/logger';
 import { runNotificationRound, type NotifierDeps } from '@energy/trpc/notifications/notifier';
@@ -25,14 +25,7 @@ describe.each(testBackends())('notifications (%s)', (backend) => {
   let notifier: NotifierDeps;
   beforeAll(async () => {
     p = await startParties(backend);
-    const mailer = createMailer({
-      smtpUrl: undefined,
-      from: 'test@localhost',
-      db: p.server.database.db,
-      logger: silentLogger,
-      logMailText: false,
-    });
-    notifier = { db: p.server.database.db, mailer, appUrl: 'http://app.example.test' };
+    notifier = outboxNotifier(p.server);
     // The seed's own events first, then every party starts with nothing unread.
     await runNotificationRound(notifier);
     for (const client of [p.buyer, p.finance, p.supplier, p.supplier2])

@@ -1,4 +1,5 @@
 import { notifications, rfqDigestItems, rfqNoticeWindows } from '@energy/db/schema/notifications';
+import { outboxNotifier } from '@energy/test/mail';
 import { organizations } from '@energy/db/schema/organizations';
 import { users } from '@energy/db/schema/users';
 import { formatMoney } from '@energy/domain/money';
@@ -11,8 +12,6 @@ import {
   ZOrganizationSettings,
   ZPreferences,
 } from '@energy/domain/schemas/settings';
-import { silentLogger } from '@energy/server/http/logger';
-import { createMailer } from '@energy/server/mail/mailer';
 import {
   RFQ_DIGEST_WINDOW_MS,
   runNotificationRound,
@@ -46,14 +45,7 @@ describe.each(testBackends())('new-RFQ notices, digests and notification texts (
   beforeAll(async () => {
     p = await startParties(backend);
     newSupplier = await signIn(p.server, 'newsupplier');
-    const mailer = createMailer({
-      smtpUrl: undefined,
-      from: 'test@localhost',
-      db: p.server.database.db,
-      logger: silentLogger,
-      logMailText: false,
-    });
-    notifier = { db: p.server.database.db, mailer, appUrl: 'http://app.example.test' };
+    notifier = outboxNotifier(p.server);
     await runNotificationRound(notifier);
   });
   beforeEach(async () => {

@@ -1,10 +1,8 @@
 import { settlements } from '@energy/db/schema/contracts';
+import { notifyNow } from '@energy/test/mail';
 import { mailOutbox } from '@energy/db/schema/mail';
 import { notifications, userPreferences } from '@energy/db/schema/notifications';
 import { users } from '@energy/db/schema/users';
-import { silentLogger } from '@energy/server/http/logger';
-import { createMailer } from '@energy/server/mail/mailer';
-import { runNotificationRound } from '@energy/trpc/notifications/notifier';
 import { sendSettlementReminders } from '@energy/trpc/notifications/settlement-reminders';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -26,18 +24,7 @@ describe.each(testBackends())('settlement reminders (%s)', (backend) => {
   });
   afterAll(() => p.server.close());
 
-  const notify = () =>
-    runNotificationRound({
-      db: p.server.database.db,
-      appUrl: 'http://app.example.test',
-      mailer: createMailer({
-        smtpUrl: undefined,
-        from: 'test@localhost',
-        db: p.server.database.db,
-        logger: silentLogger,
-        logMailText: false,
-      }),
-    });
+  const notify = () => notifyNow(p.server);
   /** "<user>|<title>" per notification of these settlements, sorted. */
   const remindersOf = async (settlementIds: string[]) =>
     (

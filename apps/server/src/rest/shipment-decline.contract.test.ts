@@ -1,8 +1,6 @@
 import { ZOrder, ZShipment } from '@energy/domain/schemas/fulfilment';
+import { notifyNow } from '@energy/test/mail';
 import { ZNotification } from '@energy/domain/schemas/notification';
-import { createMailer } from '@energy/server/mail/mailer';
-import { silentLogger } from '@energy/server/http/logger';
-import { runNotificationRound } from '@energy/trpc/notifications/notifier';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { testBackends } from '@energy/test/databases';
@@ -75,14 +73,7 @@ describe.each(testBackends())('a chosen carrier declines a shipment without a te
       'order.confirm',
     );
 
-    const mailer = createMailer({
-      smtpUrl: undefined,
-      from: 'test@localhost',
-      db: p.server.database.db,
-      logger: silentLogger,
-      logMailText: false,
-    });
-    await runNotificationRound({ db: p.server.database.db, mailer, appUrl: 'http://app.example.test' });
+    await notifyNow(p.server);
     const told = (
       await json(await p.supplier.get('/api/notifications?type=shipment&limit=100'), z.array(ZNotification))
     ).filter((n) => n.message.includes(shipment.shipmentNumber));

@@ -1,11 +1,10 @@
 import { createServer, type Server } from 'node:http';
+import { outboxNotifier } from '@energy/test/mail';
 import type { AddressInfo } from 'node:net';
 import { phoneVerifications, smsOutbox } from '@energy/db/schema/sms';
 import { users } from '@energy/db/schema/users';
 import { SMS_MESSAGES, ZPhoneVerificationSent, ZPhoneVerified } from '@energy/domain/schemas/phone';
 import { ZOrganizationSettings, ZPreferences, ZProfile } from '@energy/domain/schemas/settings';
-import { createMailer } from '@energy/server/mail/mailer';
-import { silentLogger } from '@energy/server/http/logger';
 import { httpSmsProvider, logSmsProvider } from '@energy/server/sms/sms-provider';
 import { runNotificationRound, type NotifierDeps } from '@energy/trpc/notifications/notifier';
 import { runSmsRound, SMS_BACKOFF_MS, type SmsWorkerDeps } from '@energy/trpc/sms/outbox';
@@ -70,14 +69,7 @@ describe.each(testBackends())('SMS: phone verification and high-priority notific
       db: p.server.database.db,
       provider: httpSmsProvider({ url: receiver.url, from: '+15005550006', user: 'AC-test', password: 'token' }),
     };
-    const mailer = createMailer({
-      smtpUrl: undefined,
-      from: 'test@localhost',
-      db: p.server.database.db,
-      logger: silentLogger,
-      logMailText: false,
-    });
-    notifier = { db: p.server.database.db, mailer, appUrl: 'http://app.example.test' };
+    notifier = outboxNotifier(p.server);
     // The seed's own events first.
     await runNotificationRound(notifier);
   });

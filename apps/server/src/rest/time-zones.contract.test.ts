@@ -1,7 +1,6 @@
 import { mailOutbox } from '@energy/db/schema/mail';
+import { outboxNotifier } from '@energy/test/mail';
 import { DEFAULT_PREFERENCES, SETTINGS_MESSAGES, ZCallerTimeZone, ZPreferences } from '@energy/domain/schemas/settings';
-import { createMailer } from '@energy/server/mail/mailer';
-import { silentLogger } from '@energy/server/http/logger';
 import { runNotificationRound, type NotifierDeps } from '@energy/trpc/notifications/notifier';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,14 +22,7 @@ describe.each(testBackends())("times in the reader's zone, on the server (%s)", 
   let notifier: NotifierDeps;
   beforeAll(async () => {
     p = await startParties(backend);
-    const mailer = createMailer({
-      smtpUrl: undefined,
-      from: 'test@localhost',
-      db: p.server.database.db,
-      logger: silentLogger,
-      logMailText: false,
-    });
-    notifier = { db: p.server.database.db, mailer, appUrl: 'http://app.example.test' };
+    notifier = outboxNotifier(p.server);
     await runNotificationRound(notifier);
   });
   afterAll(() => p.server.close());
