@@ -14,6 +14,7 @@ import * as offers from './schema/offers';
 import * as orders from './schema/orders';
 import * as organizations from './schema/organizations';
 import * as payments from './schema/payments';
+import * as pricing from './schema/pricing';
 import * as rfqs from './schema/rfqs';
 import * as sessions from './schema/sessions';
 import * as shipments from './schema/shipments';
@@ -45,5 +46,6 @@ export const schema = {
   ...budgets,
   ...twoFactor,
   ...sms,
+  ...pricing,
 };
 export type Schema = typeof schema;

@@ -131,6 +131,8 @@ export const CUSTOM_ACTIONS = {
   dispute: ['raise', 'decide'],
   /** Budgets: a buyer organization's buyers and finance set them and read them; admin reads. */
   budget: ['read', 'manage'],
+  /** Pricing: price indices with their quotes, and FX rates; every role reads them, admins keep them. */
+  pricing: ['read', 'manage'],
 } as const;
 type CustomResource = keyof typeof CUSTOM_ACTIONS;
 export type CustomPermission = { [R in CustomResource]: `${R}:${(typeof CUSTOM_ACTIONS)[R][number]}` }[CustomResource];
@@ -167,6 +169,8 @@ export const CUSTOM_GRANTS: Record<Role, readonly CustomPermission[]> = {
     'dispute:decide',
     'settlement:confirm',
     'budget:read',
+    'pricing:read',
+    'pricing:manage',
   ],
   buyer: [
     'rfq:cancel',
@@ -184,6 +188,7 @@ export const CUSTOM_GRANTS: Record<Role, readonly CustomPermission[]> = {
     'dispute:raise',
     'budget:read',
     'budget:manage',
+    'pricing:read',
   ],
   supplier: [
     'offer:submit',
@@ -204,6 +209,7 @@ export const CUSTOM_GRANTS: Record<Role, readonly CustomPermission[]> = {
     'review:submit',
     'dispute:raise',
     'settlement:confirm',
+    'pricing:read',
   ],
   logistics: [
     'shipment:accept',
@@ -222,6 +228,7 @@ export const CUSTOM_GRANTS: Record<Role, readonly CustomPermission[]> = {
     'document:remove',
     'review:submit',
     'dispute:raise',
+    'pricing:read',
   ],
   finance: [
     'order:cancel',
@@ -234,6 +241,7 @@ export const CUSTOM_GRANTS: Record<Role, readonly CustomPermission[]> = {
     'dispute:raise',
     'budget:read',
     'budget:manage',
+    'pricing:read',
   ],
 };
 

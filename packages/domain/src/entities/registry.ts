@@ -4,9 +4,10 @@ import type { EntityDescriptor, MachineSpec } from './descriptor';
 import * as fleet from './fleet';
 import * as fulfilment from './fulfilment';
 import * as platform from './platform';
+import * as pricing from './pricing';
 import * as procurement from './procurement';
 
-type Described = typeof procurement & typeof fulfilment & typeof fleet & typeof platform;
+type Described = typeof procurement & typeof fulfilment & typeof fleet & typeof platform & typeof pricing;
 
 /**
  * The descriptor of every kind of record, by name, as types: the domains' files (entities/<domain>.ts). An interface,
@@ -21,7 +22,7 @@ export interface RecordKindRegistry extends Described {}
  * changes nothing but for a kind a module declares as a type only (the fixture's): the type checker then reads it
  * as described, though no descriptor is here at run time. Every kind the rules know of (RecordFacts) has one.
  */
-export const ENTITIES = { ...procurement, ...fulfilment, ...fleet, ...platform } as RecordKindRegistry satisfies Record<
+export const ENTITIES = { ...procurement, ...fulfilment, ...fleet, ...platform, ...pricing } as RecordKindRegistry satisfies Record<
   EntityKind,
   EntityDescriptor
 >;
