@@ -21,6 +21,7 @@ import { ACCEPT_MESSAGES, OFFER_MESSAGES } from '@energy/domain/schemas/offer';
 import { ORGANIZATION_MESSAGES } from '@energy/domain/schemas/organization';
 import { PAGING_MESSAGES } from '@energy/domain/schemas/paging';
 import { PRIMITIVE_MESSAGES } from '@energy/domain/schemas/primitives';
+import { PRICING_MESSAGES } from '@energy/domain/schemas/pricing';
 import { REVIEW_MESSAGES } from '@energy/domain/schemas/review';
 import { RFQ_MESSAGES } from '@energy/domain/schemas/rfq';
 import { SETTINGS_MESSAGES } from '@energy/domain/schemas/settings';
@@ -58,6 +59,7 @@ const COPIES: Record<string, object> = {
   content: CONTENT_MESSAGES,
   paging: PAGING_MESSAGES,
   budget: BUDGET_MESSAGES,
+  pricing: PRICING_MESSAGES,
   dispute: DISPUTE_MESSAGES,
   primitive: PRIMITIVE_MESSAGES,
   organization: ORGANIZATION_MESSAGES,

@@ -19,6 +19,7 @@ import { offerRouter } from './routers/offer/offer.router';
 import { orderRouter } from './routers/order/order.router';
 import { organizationRouter } from './routers/organization/organization.router';
 import { paymentRouter } from './routers/payment/payment.router';
+import { pricingRouter } from './routers/pricing/pricing.router';
 import { rfqRouter } from './routers/rfq/rfq.router';
 import { settingsRouter } from './routers/settings/settings.router';
 import { phoneRouter } from './routers/phone/phone.router';
@@ -30,6 +31,7 @@ import { userRouter } from './routers/user/user.router';
 import { twoFactorRouter } from './routers/two-factor/two-factor.router';
 import type { Database } from '@energy/db/client';
 import { seedBudgetDemo } from './seed/budget-demo';
+import { seedPricingDemo } from './seed/pricing-demo';
 import { createCallerFactory, router } from './trpc';
 
 /** One router per domain; a new domain adds one line. */
@@ -64,6 +66,7 @@ export const appRouter = router({
   adminConsole: adminConsoleRouter,
   budget: budgetRouter,
   twoFactor: twoFactorRouter,
+  pricing: pricingRouter,
 });
 
 export type AppRouter = typeof appRouter;
@@ -72,5 +75,5 @@ export type AppRouter = typeof appRouter;
  * The demo records of the kinds that bring their own, made through their services after the domains' demo (a fresh
  * `npm start`): a new kind that shows some adds its seed here, beside its router, and the server's start runs it.
  */
-export const KIND_DEMOS: readonly ((db: Database) => Promise<unknown>)[] = [seedBudgetDemo];
+export const KIND_DEMOS: readonly ((db: Database) => Promise<unknown>)[] = [seedBudgetDemo, seedPricingDemo];
 export const createCaller = createCallerFactory(appRouter);
