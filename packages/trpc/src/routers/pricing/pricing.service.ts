@@ -31,11 +31,14 @@ import type { CallerScope } from '../../scope';
 
 const PRICE_INDEX = 'Price index';
 
-/** The value and day of an index's latest quote, read through (index_id, date). */
+/**
+ * The value and day of an index's latest quote, read through (index_id, date). The outer index is named in full:
+ * drizzle leaves a single table's columns unqualified, which inside the subquery would name the quote's own.
+ */
 const latestQuote = (column: 'value' | 'date') =>
   sql<
     string | null
-  >`(select q.${sql.raw(column)}::text from ${priceQuotes} q where q.index_id = ${priceIndices.id} order by q.date desc limit 1)`;
+  >`(select q.${sql.raw(column)}::text from ${priceQuotes} q where q.index_id = "price_indices"."id" order by q.date desc limit 1)`;
 
 /** The indices, by code, each with its latest quote. */
 export async function listIndices(db: Executor, filter?: SQL): Promise<TPriceIndex[]> {
