@@ -50,6 +50,8 @@ const ANY_SIGNED_IN = [
   'settings.profile',
   'settings.organization',
   'settings.preferences',
+  // The caller's own time zone as the server resolves it (the browser's, when Settings > System says so).
+  'settings.timeZone',
   // Published content (spec 001: help pages, dashboard announcements) and the caller's own feature flags.
   'content.published',
   'content.publishedItem',
@@ -67,6 +69,8 @@ const OWN_ACCOUNT = [
   'notification.markAllRead',
   'settings.saveProfile',
   'settings.savePreferences',
+  // The zone the caller's own browser reports, read where Settings > System says 'browser'.
+  'settings.reportBrowserTimeZone',
   'settings.changePassword',
   'settings.deleteAccount',
   // The caller's own second factor; the organization's rule is checked against its managers in the service.
