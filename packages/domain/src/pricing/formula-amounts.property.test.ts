@@ -5,7 +5,7 @@ import { add, compare, exact, multiply, subtract, toFixedHalfEven } from './exac
 import { formulaAmounts } from './rounding';
 import { MEASURES } from './units';
 
-/** A decimal string with up to `whole` digits before the point and `places` after it, possibly negative. */
+/** A decimal string of up to `whole + places` digits, up to `places` of them after the point, possibly negative. */
 const decimal = (whole: number, places: number, negative = false) =>
   fc
     .tuple(

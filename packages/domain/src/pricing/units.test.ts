@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { toFixedHalfEven } from './exact';
-import { ConversionError, convertQuantity, defaultDensity, measureFactor } from './units';
+import { PRICE_MEASURES } from '../schemas/pricing';
+import {
+  ConversionError,
+  convertQuantity,
+  defaultDensity,
+  MEASURE_OF_RFQ_UNIT,
+  MEASURES,
+  measureFactor,
+} from './units';
 
 const factor = (from: Parameters<typeof measureFactor>[0], to: Parameters<typeof measureFactor>[1], density?: string) =>
   toFixedHalfEven(measureFactor(from, to, density), 12);
@@ -52,6 +60,11 @@ describe('measure conversions', () => {
         }),
       );
     }
+  });
+
+  it('knows every measure an index is quoted in and every unit an RFQ is in', () => {
+    for (const measure of [...PRICE_MEASURES, ...Object.values(MEASURE_OF_RFQ_UNIT)])
+      expect(MEASURES).toContain(measure);
   });
 
   it('ignores a density between two volumes', () => {
