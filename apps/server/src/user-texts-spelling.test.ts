@@ -20,8 +20,11 @@ const SHIPPED = [
   'packages/i18n/src/messages/en',
 ];
 
-/** A message key of the catalogue ("fulfilment.escrow.held"): a name in code, not a text anyone reads. */
-const MESSAGE_KEY = /^[a-z][A-Za-z0-9]*(\.[A-Za-z0-9_]+)+$/;
+/**
+ * A message key of the catalogue ("fulfilment.escrow.held"), or the head of one a template literal completes
+ * ("fulfilment.escrowMoney.titles.${key}"): a name in code, not a text anyone reads.
+ */
+const MESSAGE_KEY = /^[a-z][A-Za-z0-9]*(\.[A-Za-z0-9_]+)+\.?$/;
 /** A screen a route names by its folder ("fulfilment/PaymentDashboardScreen"): a module path. */
 const SCREEN_PATH = /^[a-z-]+\/[A-Z][A-Za-z]+$/;
 

@@ -1,3 +1,5 @@
+import { entry } from '../actions/entry';
+import { platformAdmin } from '../actions/parties';
 import { FX_RATE_SORTS, PRICE_QUOTE_SORTS } from '../schemas/pricing';
 import { defineEntity } from './descriptor';
 
@@ -11,15 +13,36 @@ declare module '../actions/records' {
 }
 
 /**
- * A price index with its daily quotes (price_quotes): admins create, edit and post quotes (`pricing:manage`), every
- * signed-in user reads them (`pricing:read`). No verbs of its own: its calls are grants, as the platform's other
- * admin records (content, feature flags) are; a replaced quote is audited.
+ * A price index with its daily quotes (price_quotes): admins create, edit and post quotes (`pricing:manage`: its
+ * verbs), every signed-in user reads them (`pricing:read`); a replaced quote is audited. The verbs act on the
+ * platform, as content's and feature flags' creation do: no party owns an index, and its rows offer no buttons yet
+ * (no screen lists them for editing).
  */
 export const priceIndex = defineEntity({
   label: 'Price index',
   auditType: 'price_index',
   table: 'priceIndices',
   sorts: PRICE_QUOTE_SORTS,
+  verbs: {
+    'priceIndex.create': entry({
+      on: 'platform',
+      permission: 'pricing:manage',
+      party: platformAdmin,
+      transition: { none: 'creates a price index' },
+    }),
+    'priceIndex.update': entry({
+      on: 'platform',
+      permission: 'pricing:manage',
+      party: platformAdmin,
+      transition: { none: 'edits name, publisher, price unit and whether it is active' },
+    }),
+    'priceIndex.postQuotes': entry({
+      on: 'platform',
+      permission: 'pricing:manage',
+      party: platformAdmin,
+      transition: { none: 'posts daily quotes; a day posted again replaces its value' },
+    }),
+  },
 });
 
 /** A daily reference FX rate (one unit of base in quote currency), posted by admins in bulk. */
@@ -28,4 +51,12 @@ export const fxRate = defineEntity({
   auditType: 'fx_rate',
   table: 'fxRates',
   sorts: FX_RATE_SORTS,
+  verbs: {
+    'fxRate.post': entry({
+      on: 'platform',
+      permission: 'pricing:manage',
+      party: platformAdmin,
+      transition: { none: 'posts daily rates; a day posted again replaces its rate' },
+    }),
+  },
 });

@@ -1,16 +1,24 @@
-import { defineKindTests } from '../kind-tests';
+import { defineKindTests, ok } from '../kind-tests';
 
 /** A day of its own per walk call (n). */
 const walkDay = (n: number) => new Date(Date.UTC(2002, 0, 1) + n * 86_400_000).toISOString().slice(0, 10);
 
 /**
  * FX rates: platform records every signed-in role reads (`pricing:read`) and only admins post (`pricing:manage`);
- * no verbs and no party, so the walk's rows are lists and the worlds need no record of their own.
+ * its verb acts on the platform with no party, so the walk's rows are lists and the worlds need no record of their own.
  */
 export const kindTests = defineKindTests({
   kind: 'fxRate',
   base: { base: 'USD', quote: 'NGN' },
-  verbs: {},
+  verbs: {
+    'fxRate.post': {
+      on: 'platform',
+      permission: 'pricing:manage',
+      holders: ['admin'],
+      own: () => ({}),
+      states: { any: ok({}) },
+    },
+  },
   calls: {},
   states: {},
   world: () => Promise.resolve(null),

@@ -1,17 +1,39 @@
 import { z } from 'zod';
-import { defineKindTests } from '../kind-tests';
+import { defineKindTests, ok } from '../kind-tests';
 
 /** A day of its own per walk call (n), so the quotes posted never collide. */
 const walkDay = (n: number) => new Date(Date.UTC(2001, 0, 1) + n * 86_400_000).toISOString().slice(0, 10);
 
 /**
  * Price indices and their quotes: platform records every signed-in role reads (`pricing:read`) and only admins keep
- * (`pricing:manage`); no verbs and no party, so the walk's rows are lists, one index per world.
+ * (`pricing:manage`: verbs on the platform, no party), so the walk's rows are lists, one index per world.
  */
 export const kindTests = defineKindTests({
   kind: 'priceIndex',
   base: { active: true },
-  verbs: {},
+  verbs: {
+    'priceIndex.create': {
+      on: 'platform',
+      permission: 'pricing:manage',
+      holders: ['admin'],
+      own: () => ({}),
+      states: { any: ok({}) },
+    },
+    'priceIndex.update': {
+      on: 'platform',
+      permission: 'pricing:manage',
+      holders: ['admin'],
+      own: () => ({}),
+      states: { any: ok({}) },
+    },
+    'priceIndex.postQuotes': {
+      on: 'platform',
+      permission: 'pricing:manage',
+      holders: ['admin'],
+      own: () => ({}),
+      states: { any: ok({}) },
+    },
+  },
   calls: {},
   states: {},
   // An index the demo admin creates, with one quote.

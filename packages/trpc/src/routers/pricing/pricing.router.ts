@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { zPage } from '@energy/domain/schemas/paging';
 import {
   ZFxRate,
@@ -12,7 +13,7 @@ import {
   ZQuoteListInput,
   ZQuotesInput,
 } from '@energy/domain/schemas/pricing';
-import { grantProcedure } from '../../permission';
+import { actionProcedure, grantProcedure } from '../../permission';
 import { scopeOf } from '../../scope';
 import { router } from '../../trpc';
 import {
@@ -39,9 +40,10 @@ export const pricingRouter = router({
         summary: 'Every price index, by code, each with its latest quote (`latestValue`, `latestDate`)',
       },
     })
+    .input(z.void())
     .output(ZPriceIndexList)
     .query(({ ctx }) => listIndices(ctx.db)),
-  createIndex: grantProcedure('pricing:manage')
+  createIndex: actionProcedure('priceIndex.create')
     .meta({
       rest: {
         method: 'post',
@@ -54,7 +56,7 @@ export const pricingRouter = router({
     .input(ZPriceIndexInput)
     .output(ZPriceIndex)
     .mutation(({ ctx, input }) => createIndex(ctx.db, scopeOf(ctx.user), input)),
-  updateIndex: grantProcedure('pricing:manage')
+  updateIndex: actionProcedure('priceIndex.update')
     .meta({
       rest: {
         method: 'patch',
@@ -65,7 +67,7 @@ export const pricingRouter = router({
     .input(ZPriceIndexUpdateInput)
     .output(ZPriceIndex)
     .mutation(({ ctx, input }) => updateIndex(ctx.db, scopeOf(ctx.user), input)),
-  postQuotes: grantProcedure('pricing:manage')
+  postQuotes: actionProcedure('priceIndex.postQuotes')
     .meta({
       rest: {
         method: 'post',
@@ -104,7 +106,7 @@ export const pricingRouter = router({
     .input(ZFxRateListInput)
     .output(zPage(ZFxRate))
     .query(({ ctx, input }) => pageFxRates(ctx.db, input)),
-  postFxRates: grantProcedure('pricing:manage')
+  postFxRates: actionProcedure('fxRate.post')
     .meta({
       rest: {
         method: 'post',
