@@ -7,7 +7,7 @@ import { authHandlers } from '../mocks/handlers';
 import { settingsHandlers } from '../mocks/settingsHandlers';
 import { renderScreen } from '../test-utils/render';
 import { SettingsScreen } from '../screens/settings/SettingsScreen/SettingsScreen';
-import { openingCurrency, preferredCurrencyFirst, useDefaultCurrency } from './defaultCurrency';
+import { preferredCurrencyFirst, useDefaultCurrency } from './defaultCurrency';
 
 /** What a screen reading the session's default currency would open with. */
 function SessionCurrency() {
@@ -37,12 +37,6 @@ describe('the default currency (Settings > System)', () => {
     expect(sessionCurrency()).toHaveTextContent('USD');
     await user.click(screen.getByRole('button', { name: 'Save System Settings' }));
     await waitFor(() => expect(sessionCurrency()).toHaveTextContent('GBP'));
-  });
-
-  it("a form opens with it when the form offers it, else with the form's own default", () => {
-    expect(openingCurrency('EUR', ['NGN', 'USD', 'EUR'] as const, 'NGN')).toBe('EUR');
-    expect(openingCurrency('CAD', ['NGN', 'USD'] as const, 'NGN')).toBe('NGN');
-    expect(openingCurrency(undefined, ['NGN', 'USD'] as const, 'NGN')).toBe('NGN');
   });
 
   it('goes first among amounts of several currencies, which are neither converted nor added together', () => {

@@ -12,15 +12,6 @@ export function useDefaultCurrency(): DefaultCurrency | undefined {
   return me.data?.preferences.currency;
 }
 
-/** The currency a money form opens with: the user's default when the form offers it, else the form's own default. */
-export function openingCurrency<C extends string>(
-  preferred: string | undefined,
-  allowed: readonly C[],
-  fallback: C,
-): C {
-  return allowed.find((currency) => currency === preferred) ?? fallback;
-}
-
 /**
  * Amounts of several currencies with the user's currency first and the others in their given order: a choice of
  * which to show first, never a conversion (no exchange rates exist) and never a sum across currencies.

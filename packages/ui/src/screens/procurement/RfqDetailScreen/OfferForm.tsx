@@ -1,4 +1,3 @@
-import { DEFAULT_CURRENCY } from '@energy/domain/money';
 import { offerInputSchema, PAYMENT_METHODS, type TOffer } from '@energy/domain/schemas/offer';
 import { Button, Divider, Group, NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver } from '@mantine/form';
@@ -9,7 +8,6 @@ import { ProcurementDateInput } from '../../../components/procurement/Procuremen
 import { failureMessage } from '../../../components/errors/serverFailure';
 import { trpc } from '../../../trpc';
 import { useLabels } from '../../../i18n/labels';
-import { openingCurrency, useDefaultCurrency } from '../../../session/defaultCurrency';
 import {
   CURRENCY_OPTIONS,
   offerFieldErrors,
@@ -37,12 +35,10 @@ export function OfferForm({ rfqId, rfqNumber, ownOffer }: { rfqId: string; rfqNu
   const labels = useLabels();
   const utils = trpc.useUtils();
   const revising = ownOffer !== undefined;
-  const defaultCurrency = useDefaultCurrency();
   const form = useForm<OfferFormValues>({
-    initialValues: offerFormValues(
-      ownOffer,
-      openingCurrency(defaultCurrency, CURRENCY_OPTIONS, DEFAULT_CURRENCY.procurement),
-    ),
+    // A new offer opens in naira, the spec's currency for offers, whatever the user's default currency (Settings >
+    // System), which is the currency of the user's reports.
+    initialValues: offerFormValues(ownOffer),
     validate: (values) => schemaResolver(offerInputSchema(), { sync: true })(offerPayload(rfqId, values)),
   });
   const onSaved = () => {

@@ -121,23 +121,6 @@ export const SupplierSubmitOffer: Story = {
   },
 };
 
-/** Supplier whose default currency (Settings > System) is the euro: a new offer opens in euros. */
-export const SupplierSubmitOfferInEuros: Story = {
-  parameters: storyScreen({
-    route: `/rfq/${supplierRfqs.published.id}`,
-    path: '/rfq/:id',
-    session: authHandlers.signedInAs({
-      ...sessionUsers.supplier,
-      preferences: { ...sessionUsers.supplier.preferences, currency: 'EUR' },
-    }),
-    handlers: [rfqHandlers.byId(supplierRfqs.published), offerHandlers.list([]), offerHandlers.createSucceeds()],
-  }),
-  play: async ({ canvasElement }) => {
-    const page = pageOf(canvasElement);
-    await expect(await page.findByRole('combobox', { name: 'Currency' })).toHaveValue('EUR');
-  },
-};
-
 /** Supplier with its own offer and the buyer's pending counter: Revise Offer, Accept/Decline Counter-Offer. */
 export const SupplierRevisesWithCounter: Story = {
   parameters: at('supplier', supplierRfqs.quoted, [

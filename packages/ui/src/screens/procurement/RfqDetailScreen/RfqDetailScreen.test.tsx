@@ -259,8 +259,7 @@ describe('RfqDetailScreen: supplier', () => {
     expect(submitted).toMatchObject({
       rfqId: supplierRfqs.published.id,
       unitPrice: '650.50',
-      // The user's default currency (Settings > System): the fixtures' users keep the default, US dollars.
-      currency: 'USD',
+      currency: 'NGN',
       paymentTerms: { method: 'escrow', daysToPayment: 30, advancePayment: 0 },
       pricingBands: [],
       deliverySlots: [],
@@ -268,7 +267,7 @@ describe('RfqDetailScreen: supplier', () => {
     });
   });
 
-  it("opens a new offer in the user's default currency, and sends it", async () => {
+  it('opens a new offer in naira, whatever the default currency of the user (the currency of their reports)', async () => {
     let submitted: unknown = null;
     const create = trpcMsw.offer.create.mutation(({ input }) => {
       submitted = input;
@@ -287,11 +286,11 @@ describe('RfqDetailScreen: supplier', () => {
         create,
       ],
     });
-    expect(await screen.findByRole('combobox', { name: 'Currency' })).toHaveValue('EUR');
+    expect(await screen.findByRole('combobox', { name: 'Currency' })).toHaveValue('NGN');
     await fillValidOffer(rendered);
     await rendered.user.click(screen.getByRole('button', { name: 'Submit Offer' }));
     expect(await screen.findByText(en(OFFER_NOTICES.submitted))).toBeInTheDocument();
-    expect(submitted).toMatchObject({ rfqId: supplierRfqs.published.id, currency: 'EUR' });
+    expect(submitted).toMatchObject({ rfqId: supplierRfqs.published.id, currency: 'NGN' });
   });
 
   it('revises an offer in its own currency, whatever the default currency', async () => {

@@ -50,18 +50,12 @@ export const newPricingBand = (): PricingBandValues => ({
 });
 export const newDeliverySlot = (): DeliverySlotValues => ({ key: randomId(), startTime: null, endTime: null });
 
-/**
- * A blank offer in `currency` (the user's default currency when the form offers it; the API's own default, naira,
- * otherwise), or the supplier's own offer to revise, in its currency.
- */
-export function offerFormValues(
-  offer: TOffer | undefined,
-  currency: Currency = DEFAULT_CURRENCY.procurement,
-): OfferFormValues {
+/** A blank offer in naira (the spec's currency for offers, the API's default), or the supplier's own offer to revise. */
+export function offerFormValues(offer: TOffer | undefined): OfferFormValues {
   if (!offer) {
     return {
       unitPrice: '',
-      currency,
+      currency: DEFAULT_CURRENCY.procurement,
       validUntil: null,
       notes: '',
       paymentTerms: { method: '', daysToPayment: 30, advancePayment: 0 },
