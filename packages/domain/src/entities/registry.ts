@@ -22,10 +22,13 @@ export interface RecordKindRegistry extends Described {}
  * changes nothing but for a kind a module declares as a type only (the fixture's): the type checker then reads it
  * as described, though no descriptor is here at run time. Every kind the rules know of (RecordFacts) has one.
  */
-export const ENTITIES = { ...procurement, ...fulfilment, ...fleet, ...platform, ...pricing } as RecordKindRegistry satisfies Record<
-  EntityKind,
-  EntityDescriptor
->;
+export const ENTITIES = {
+  ...procurement,
+  ...fulfilment,
+  ...fleet,
+  ...platform,
+  ...pricing,
+} as RecordKindRegistry satisfies Record<EntityKind, EntityDescriptor>;
 export type RecordKind = keyof RecordKindRegistry;
 type Entities = RecordKindRegistry;
 
@@ -62,9 +65,15 @@ export type NotifyingKind = {
 const kinds = Object.keys(ENTITIES) as RecordKind[];
 const descriptor = (kind: RecordKind): EntityDescriptor => ENTITIES[kind];
 
-/** The verbs the descriptors state, in the descriptors' order; the catalog and the action registry add them. */
+/**
+ * The verbs the descriptors state, by name; the catalog and the action registry add them. Sorted because the order
+ * of a module namespace's exports depends on the loader (ESM sorts them, tsx keeps the source's order), and the
+ * verb table in the docs must come out the same from both.
+ */
 export const DESCRIBED_VERBS = Object.fromEntries(
-  kinds.flatMap((kind) => Object.entries(descriptor(kind).verbs ?? {})),
+  kinds
+    .flatMap((kind) => Object.entries(descriptor(kind).verbs ?? {}))
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
 ) as DescribedVerbs;
 export const DESCRIBED_ACTION_NAMES = Object.keys(DESCRIBED_VERBS) as DescribedActionName[];
 
