@@ -31,7 +31,8 @@ export function humanizeCode(code: string): string {
   return code
     .replaceAll(/([a-z])([A-Z])/g, '$1 $2')
     .replaceAll(/[_-]+/g, ' ')
-    .toLowerCase();
+    .toLowerCase()
+    .replaceAll(/\bfx\b/g, 'FX');
 }
 
 const capitalized = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
