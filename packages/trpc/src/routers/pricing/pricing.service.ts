@@ -152,20 +152,29 @@ export async function postQuotes(
         set: { value: sql`excluded.value`, updatedAt: sql`now()` },
       });
     const replaced = input.quotes.filter((q) => formerly.has(q.date));
-    const clientAddress = requestAddress();
-    if (replaced.length > 0)
-      await tx.insert(auditLog).values(
-        replaced.map((q) => ({
-          actorUserId: scope.userId,
-          action: 'price_quote.replaced',
-          entityType: 'price_index',
-          entityId: input.id,
-          details: { date: q.date, from: formerly.get(q.date), value: q.value },
-          clientAddress,
-        })),
-      );
+    await auditReplaced(
+      tx,
+      scope,
+      replaced.map((q) => ({
+        action: 'price_quote.replaced',
+        entityType: 'price_index',
+        entityId: input.id,
+        details: { date: q.date, from: formerly.get(q.date), value: q.value },
+      })),
+    );
     return { inserted: input.quotes.length - replaced.length, replaced: replaced.length };
   });
+}
+
+/** One audit row per replaced day (its value before, its value now), by the caller, from the request's address. */
+async function auditReplaced(
+  tx: Executor,
+  scope: CallerScope,
+  rows: { action: string; entityType: string; entityId: string; details: Record<string, unknown> }[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  const clientAddress = requestAddress();
+  await tx.insert(auditLog).values(rows.map((row) => ({ ...row, actorUserId: scope.userId, clientAddress })));
 }
 
 const QUOTE_LIST: ListSpec<(typeof PRICE_QUOTE_SORTS)[number]> = {
@@ -237,18 +246,16 @@ export async function postFxRates(
       const former = formerly.get(keyOf(r));
       return former ? [{ rate: r, former }] : [];
     });
-    const clientAddress = requestAddress();
-    if (replaced.length > 0)
-      await tx.insert(auditLog).values(
-        replaced.map(({ rate, former }) => ({
-          actorUserId: scope.userId,
-          action: 'fx_rate.replaced',
-          entityType: 'fx_rate',
-          entityId: former.id,
-          details: { base: rate.base, quote: rate.quote, date: rate.date, from: former.rate, rate: rate.rate },
-          clientAddress,
-        })),
-      );
+    await auditReplaced(
+      tx,
+      scope,
+      replaced.map(({ rate, former }) => ({
+        action: 'fx_rate.replaced',
+        entityType: 'fx_rate',
+        entityId: former.id,
+        details: { base: rate.base, quote: rate.quote, date: rate.date, from: former.rate, rate: rate.rate },
+      })),
+    );
     return { inserted: input.rates.length - replaced.length, replaced: replaced.length };
   });
 }
