@@ -51,6 +51,14 @@ export interface VerbRow {
 
 export const ok = (facts: Facts): State => ({ facts, allowed: true });
 export const no = (facts: Facts, names: string): State => ({ facts, allowed: false, names });
+/** A verb only a platform administrator may do, on the platform (no record's party), in any state. */
+export const platformAdminVerb = (permission: string): VerbRow => ({
+  on: 'platform',
+  permission,
+  holders: ['admin'],
+  own: () => ({}),
+  states: { any: ok({}) },
+});
 /** One state per status of a machine: allowed in `allowed`, refused (naming the status) elsewhere. */
 export function statuses(all: readonly string[], allowed: readonly string[], field = 'status'): Record<string, State> {
   return Object.fromEntries(all.map((s) => [s, allowed.includes(s) ? ok({ [field]: s }) : no({ [field]: s }, s)]));

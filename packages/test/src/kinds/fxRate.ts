@@ -1,4 +1,4 @@
-import { defineKindTests, ok } from '../kind-tests';
+import { defineKindTests, platformAdminVerb } from '../kind-tests';
 
 /** A day of its own per walk call (n). */
 const walkDay = (n: number) => new Date(Date.UTC(2002, 0, 1) + n * 86_400_000).toISOString().slice(0, 10);
@@ -11,13 +11,7 @@ export const kindTests = defineKindTests({
   kind: 'fxRate',
   base: { base: 'USD', quote: 'NGN' },
   verbs: {
-    'fxRate.post': {
-      on: 'platform',
-      permission: 'pricing:manage',
-      holders: ['admin'],
-      own: () => ({}),
-      states: { any: ok({}) },
-    },
+    'fxRate.post': platformAdminVerb('pricing:manage'),
   },
   calls: {},
   states: {},

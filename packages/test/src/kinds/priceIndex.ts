@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineKindTests, ok } from '../kind-tests';
+import { defineKindTests, platformAdminVerb } from '../kind-tests';
 
 /** A day of its own per walk call (n), so the quotes posted never collide. */
 const walkDay = (n: number) => new Date(Date.UTC(2001, 0, 1) + n * 86_400_000).toISOString().slice(0, 10);
@@ -12,27 +12,9 @@ export const kindTests = defineKindTests({
   kind: 'priceIndex',
   base: { active: true },
   verbs: {
-    'priceIndex.create': {
-      on: 'platform',
-      permission: 'pricing:manage',
-      holders: ['admin'],
-      own: () => ({}),
-      states: { any: ok({}) },
-    },
-    'priceIndex.update': {
-      on: 'platform',
-      permission: 'pricing:manage',
-      holders: ['admin'],
-      own: () => ({}),
-      states: { any: ok({}) },
-    },
-    'priceIndex.postQuotes': {
-      on: 'platform',
-      permission: 'pricing:manage',
-      holders: ['admin'],
-      own: () => ({}),
-      states: { any: ok({}) },
-    },
+    'priceIndex.create': platformAdminVerb('pricing:manage'),
+    'priceIndex.update': platformAdminVerb('pricing:manage'),
+    'priceIndex.postQuotes': platformAdminVerb('pricing:manage'),
   },
   calls: {},
   states: {},
