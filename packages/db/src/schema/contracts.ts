@@ -7,11 +7,15 @@ import {
 } from '@energy/domain/schemas/contract';
 import { sql } from 'drizzle-orm';
 import { SETTLEMENT_REMINDER_STAGES } from '@energy/domain/settlement-reminders';
+import type { PricingFormula } from '@energy/domain/pricing/formula';
+import type { TPriceBasis } from '@energy/domain/schemas/offer';
 import {
   bigint,
   check,
   index,
+  integer,
   jsonb,
+  numeric,
   pgSequence,
   pgTable,
   primaryKey,
@@ -22,7 +26,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { statusCheck } from '../status-check';
 import type { StoredPaymentTerms } from './offers';
-import { offers } from './offers';
+import { offers, PRICING_TYPES } from './offers';
 import { organizations } from './organizations';
 import { rfqs } from './rfqs';
 import { users } from './users';
@@ -52,6 +56,22 @@ export const contracts = pgTable(
     totalValue: bigint('total_value', { mode: 'number' }).notNull(),
     currency: text('currency').notNull(),
     paymentTerms: jsonb('payment_terms').$type<StoredPaymentTerms>().notNull(),
+    /**
+     * Issue 30 item 5: a contract awarded on a formula offer carries the formula, a provisional price (the
+     * indicative one at acceptance; total_value holds its total) and, once every quote of the pricing period
+     * exists, the final price, fixed once (price_fixed_at), each with how it was computed.
+     */
+    pricingType: text('pricing_type', { enum: PRICING_TYPES }).notNull().default('fixed'),
+    pricingFormula: jsonb('pricing_formula').$type<PricingFormula>(),
+    provisionalUnitPrice: numeric('provisional_unit_price', { precision: 18, scale: 4 }),
+    provisionalBasis: jsonb('provisional_basis').$type<TPriceBasis>(),
+    finalUnitPrice: numeric('final_unit_price', { precision: 18, scale: 4 }),
+    finalTotal: bigint('final_total', { mode: 'number' }),
+    finalBasis: jsonb('final_basis').$type<TPriceBasis>(),
+    priceFixedAt: timestamp('price_fixed_at', { withTimezone: true }),
+    /** The pricing period's days with their own quote, of the days it has ("Awaiting quotes (3 of 5)"). */
+    quotesPresent: integer('quotes_present'),
+    quotesNeeded: integer('quotes_needed'),
     status: text('status', { enum: CONTRACT_STATUSES }).notNull().default('draft'),
     signedAt: timestamp('signed_at', { withTimezone: true }),
     paymentReference: text('payment_reference'),
@@ -64,6 +84,14 @@ export const contracts = pgTable(
     index('contracts_supplier_created_idx').on(t.supplierOrgId, t.createdAt, t.id),
     index('contracts_created_idx').on(t.createdAt, t.id),
     statusCheck('contracts_status_check', t.status, CONTRACT_STATUSES),
+    statusCheck('contracts_pricing_type_check', t.pricingType, PRICING_TYPES),
+    check('contracts_pricing_formula_check', sql`(${t.pricingType} = 'formula') = (${t.pricingFormula} is not null)`),
+    // A final price is fixed with its total and basis, all at once.
+    check(
+      'contracts_final_price_check',
+      sql`(${t.priceFixedAt} is null) = (${t.finalTotal} is null) and (${t.finalTotal} is null) = (${t.finalUnitPrice} is null)`,
+    ),
+    index('contracts_pricing_open_idx').on(t.pricingType, t.priceFixedAt),
   ],
 );
 

@@ -1,11 +1,15 @@
 import { COUNTER_STATUSES, OFFER_RECORD_STATUSES } from '@energy/domain/machines/procurement';
+import type { PricingFormula } from '@energy/domain/pricing/formula';
+import type { TPriceBasis } from '@energy/domain/schemas/offer';
 import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   text,
   timestamp,
@@ -23,6 +27,9 @@ export interface StoredPricingBand {
   maxQuantity: number;
   unitPrice: number;
 }
+/** How an offer or a contract is priced: a fixed unit price, or an index formula. */
+export const PRICING_TYPES = ['fixed', 'formula'] as const;
+
 export interface StoredSlot {
   startTime: string;
   endTime: string;
@@ -53,6 +60,16 @@ export const offers = pgTable(
     unitPrice: bigint('unit_price', { mode: 'number' }).notNull(),
     totalPrice: bigint('total_price', { mode: 'number' }).notNull(),
     currency: text('currency').notNull().default('NGN'),
+    /**
+     * Issue 30: a formula offer stores its formula as entered, and its indicative price as last computed from the
+     * latest quotes (refreshed whenever quotes or rates are posted), with how it was computed. unit_price and
+     * total_price then hold the indicative figures in minor units, so lists sort fixed and formula offers together.
+     */
+    pricingType: text('pricing_type', { enum: PRICING_TYPES }).notNull().default('fixed'),
+    pricingFormula: jsonb('pricing_formula').$type<PricingFormula>(),
+    indicativeUnitPrice: numeric('indicative_unit_price', { precision: 18, scale: 4 }),
+    indicativeAsOf: date('indicative_as_of', { mode: 'string' }),
+    priceBasis: jsonb('price_basis').$type<TPriceBasis>(),
     validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
     notes: text('notes'),
     pricingBands: jsonb('pricing_bands').$type<StoredPricingBand[]>().notNull().default([]),
@@ -66,6 +83,8 @@ export const offers = pgTable(
     /** A buyer's counter-proposal awaiting (or having had) the supplier's answer. */
     isCounterOffer: boolean('is_counter_offer').notNull().default(false),
     counterUnitPrice: bigint('counter_unit_price', { mode: 'number' }),
+    /** A formula offer is countered on its differential (4 decimals), not on a unit price. */
+    counterDifferential: numeric('counter_differential', { precision: 18, scale: 4 }),
     counterNote: text('counter_note'),
     counterStatus: text('counter_status', { enum: COUNTER_STATUSES }),
     counteredAt: timestamp('countered_at', { withTimezone: true }),
@@ -80,6 +99,8 @@ export const offers = pgTable(
     index('offers_updated_idx').on(t.updatedAt, t.id),
     check('offers_version_positive', sql`${t.version} >= 1`),
     statusCheck('offers_status_check', t.status, OFFER_RECORD_STATUSES),
+    statusCheck('offers_pricing_type_check', t.pricingType, PRICING_TYPES),
+    check('offers_pricing_formula_check', sql`(${t.pricingType} = 'formula') = (${t.pricingFormula} is not null)`),
     // Null while no counter-offer was made.
     statusCheck('offers_counter_status_check', t.counterStatus, COUNTER_STATUSES),
   ],

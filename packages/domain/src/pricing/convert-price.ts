@@ -4,13 +4,14 @@
  * result carries the inputs used, so a caller can store the price as entered and as computed.
  */
 import type { Currency } from '../money';
-import { divide, type Exact, exact, isPositive, multiply } from './exact';
+import { divide, type Exact, exact, isPositive, multiply, toFixedHalfEven } from './exact';
 import { roundUnitPrice } from './rounding';
 import { CONVERSION_MESSAGES, ConversionError, dimensionOf, type Measure, measureFactor } from './units';
 
 /** A price per `unit`: "812.25" USD per t. Without a currency, no currency conversion is possible. */
 export interface UnitPriceInput {
-  value: string;
+  /** As typed or stored ("812.25"), or exact (a period's average, which may not end: 2437 / 3). */
+  value: string | Exact;
   unit: Measure;
   currency?: Currency;
 }
@@ -47,6 +48,9 @@ export interface ConvertedUnitPrice {
   fx: (FxRateInput & { inverted: boolean }) | null;
 }
 
+/** Decimals an exact entered value (an average) is written with in `asEntered`. */
+const ENTERED_EXACT_DECIMALS = 6;
+
 /** The factor that turns an amount of `from` currency into `to` currency, and the rate it came from. */
 function currencyFactor(from: Currency | null, to: Currency | null, fx: FxRateInput | null | undefined) {
   if (from === to) return { factor: exact('1'), used: null };
@@ -73,7 +77,8 @@ export function convertUnitPrice(price: UnitPriceInput, target: UnitPriceTarget)
   const fromCurrency = price.currency ?? null;
   const toCurrency = target.currency ?? fromCurrency;
   // Price per `to` = price per `from` x (how many `from` one `to` makes).
-  const perMeasure = multiply(exact(price.value), measureFactor(target.to, price.unit, target.density));
+  const entered = typeof price.value === 'string' ? exact(price.value) : price.value;
+  const perMeasure = multiply(entered, measureFactor(target.to, price.unit, target.density));
   const { factor, used } = currencyFactor(fromCurrency, toCurrency, target.fx);
   const value = multiply(perMeasure, factor);
   const readDensity = dimensionOf(price.unit) !== dimensionOf(target.to);
@@ -82,7 +87,11 @@ export function convertUnitPrice(price: UnitPriceInput, target: UnitPriceTarget)
     exact: value,
     unit: target.to,
     currency: toCurrency,
-    asEntered: { value: price.value, unit: price.unit, currency: fromCurrency },
+    asEntered: {
+      value: typeof price.value === 'string' ? price.value : toFixedHalfEven(price.value, ENTERED_EXACT_DECIMALS),
+      unit: price.unit,
+      currency: fromCurrency,
+    },
     density: readDensity ? (target.density?.trim() ?? null) : null,
     fx: used,
   };

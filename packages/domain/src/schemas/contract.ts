@@ -2,14 +2,15 @@ import { z } from 'zod';
 import { ZAllowedActions } from '../actions/catalog';
 import { CONTRACT_STATUSES, SETTLEMENT_STATUSES } from '../constants';
 import { CURRENCIES } from '../money';
-import { PAYMENT_METHODS } from './offer';
+import { PAYMENT_METHODS, ZOfferPricingRow, ZPriceBasis } from './offer';
 import { zPagedListInput } from './paging';
 import { singleLineText } from './primitives';
 import { CONTRACT_SORTS } from '../list-sorts';
 
 export { CONTRACT_SORTS } from '../list-sorts';
 
-export const SETTLEMENT_TYPES = ['advance', 'balance'] as const;
+/** `price_adjustment`: the final price of a formula contract less its provisional one (issue 30), either sign. */
+export const SETTLEMENT_TYPES = ['advance', 'balance', 'price_adjustment'] as const;
 /**
  * `awaiting_confirmation`: the payer's finance recorded it as paid outside the platform; it counts as paid only
  * once the payee (its finance, or an admin) confirms the money arrived.
@@ -135,6 +136,21 @@ export const ZContract = z.object({
     daysToPayment: z.number().int(),
     advancePayment: z.number(),
   }),
+  /**
+   * How the contract is priced (issue 30 item 5). Fixed: totalValue is the price. Formula: the formula as awarded,
+   * the provisional price (totalValue, from the indicative one at acceptance) and, once every quote of the pricing
+   * period exists, the final price; until then `quotesPresent` of `quotesNeeded` ("Awaiting quotes (3 of 5)").
+   */
+  pricing: ZOfferPricingRow,
+  provisionalUnitPrice: z.string().nullable(),
+  provisionalBasis: ZPriceBasis.nullable(),
+  finalUnitPrice: z.string().nullable(),
+  /** Integer minor units of `currency`; null until the final price is fixed. */
+  finalTotal: z.number().int().nullable(),
+  finalBasis: ZPriceBasis.nullable(),
+  priceFixedAt: z.string().nullable(),
+  quotesPresent: z.number().int().nullable(),
+  quotesNeeded: z.number().int().nullable(),
   signedAt: z.string().nullable(),
   paymentReference: z.string().nullable(),
   orderId: z.string().nullable(),

@@ -33,9 +33,10 @@ describe('offerInputSchema', () => {
 
   it('names the required fields', () => {
     expect(issuesOf({ rfqId: valid.rfqId, paymentTerms: { daysToPayment: 30, advancePayment: 0 } })).toEqual([
-      { path: 'unitPrice', message: OFFER_MESSAGES.unitPriceRequired },
       { path: 'validUntil', message: OFFER_MESSAGES.validUntilRequired },
       { path: 'paymentTerms.method', message: OFFER_MESSAGES.paymentMethodRequired },
+      // Checked after the fields, as a formula offer needs none.
+      { path: 'unitPrice', message: OFFER_MESSAGES.unitPriceRequired },
     ]);
   });
 

@@ -3,7 +3,9 @@ import { ZAllowedActions } from '../actions/catalog';
 import { CURRENCIES } from '../money';
 import { COUNTER_STATUSES, OFFER_RECORD_STATUSES } from '../machines/procurement';
 import { zPagedListInput } from './paging';
-import { boundedDate, isPastPlannedDate, moneyAmount, multiLineText, percent, quantity } from './primitives';
+import { MAX_AVERAGE_DAYS, type PricingFormula, type PricingPeriod } from '../pricing/formula';
+import { boundedDate, isoDay, isPastPlannedDate, moneyAmount, multiLineText, percent, quantity } from './primitives';
+import { PRICE_UNITS } from './pricing';
 import { OFFER_SORTS } from '../list-sorts';
 
 export { OFFER_SORTS } from '../list-sorts';
@@ -36,6 +38,85 @@ export const PAYMENT_METHOD_LABELS: Record<(typeof PAYMENT_METHODS)[number], str
 
 const price = moneyAmount({ required: OFFER_MESSAGES.unitPriceRequired, invalid: OFFER_MESSAGES.unitPriceInvalid });
 
+/** Formula offers (issue 30 item 4): texts of the pricing formula's checks. */
+export const FORMULA_MESSAGES = {
+  indexUnknown: 'Unknown price index',
+  indexInactive: 'This price index is no longer active',
+  indexNoQuotes: 'This price index has no quote yet to price the offer',
+  differentialInvalid: 'Differential must be a number with at most 4 decimals',
+  daysInvalid: 'Days before and after must be whole numbers from 0 to 31',
+  averageTooLong: 'An average may cover at most 31 days',
+  monthInvalid: 'Month must be written as YYYY-MM',
+  periodInPast: 'The pricing period must not be in the past',
+  monthNotAfterClose: 'The pricing month must come after the RFQ closes',
+  densityInvalid: 'Density must be a number greater than 0 (kg/m³ at 15 °C)',
+  noUnitPriceWithFormula: 'A formula offer takes no unit price: its price comes from the index',
+  noBandsWithFormula: 'Pricing bands apply to fixed prices only',
+  counterPriceOrDifferential: 'Counter with a unit price for a fixed offer, or with a differential for a formula offer',
+} as const;
+
+/** A differential per unit of the RFQ in the offer's currency: "-2.00", "12.5", at most 4 decimals. */
+const zDifferential = z
+  .union([z.string(), z.number()], { message: FORMULA_MESSAGES.differentialInvalid })
+  .transform((v) => String(v).trim())
+  .refine((v) => /^-?\d{1,12}(\.\d{1,4})?$/.test(v), FORMULA_MESSAGES.differentialInvalid);
+
+const zDays = z
+  .number({ message: FORMULA_MESSAGES.daysInvalid })
+  .int(FORMULA_MESSAGES.daysInvalid)
+  .min(0, FORMULA_MESSAGES.daysInvalid)
+  .max(MAX_AVERAGE_DAYS, FORMULA_MESSAGES.daysInvalid);
+
+export const ZPricingPeriod = z.discriminatedUnion('kind', [
+  z
+    .strictObject({
+      kind: z.literal('average'),
+      anchor: z.literal('delivery').default('delivery'),
+      daysBefore: zDays.default(0),
+      daysAfter: zDays.default(0),
+    })
+    .refine((p) => p.daysBefore + p.daysAfter + 1 <= MAX_AVERAGE_DAYS, {
+      message: FORMULA_MESSAGES.averageTooLong,
+      path: ['daysAfter'],
+    }),
+  z.strictObject({ kind: z.literal('day'), date: isoDay('Pricing date') }),
+  z.strictObject({
+    kind: z.literal('month'),
+    month: z
+      .string({ message: FORMULA_MESSAGES.monthInvalid })
+      .regex(/^\d{4}-(0[1-9]|1[0-2])$/, FORMULA_MESSAGES.monthInvalid),
+  }),
+]) satisfies z.ZodType<PricingPeriod>;
+
+/** How an offer is priced: a fixed unit price (the default), or an index plus a differential over a period. */
+export const ZOfferPricing = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('fixed') }),
+  z.strictObject({
+    type: z.literal('formula'),
+    indexId: z.uuid(FORMULA_MESSAGES.indexUnknown),
+    differential: zDifferential,
+    period: ZPricingPeriod,
+    densityKgM3: z
+      .string({ message: FORMULA_MESSAGES.densityInvalid })
+      .trim()
+      .regex(/^\d{1,5}(\.\d{1,3})?$/, FORMULA_MESSAGES.densityInvalid)
+      .refine((d) => /[1-9]/.test(d), FORMULA_MESSAGES.densityInvalid)
+      .nullish(),
+  }) satisfies z.ZodType<PricingFormula & { type: 'formula' }>,
+]);
+export type TOfferPricing = z.output<typeof ZOfferPricing>;
+
+/** The first day of the period that can be checked without the RFQ (a day, a month); null for an average. */
+function lastDayOfPeriodWithoutRfq(period: unknown): string | null {
+  const p = period as { kind?: unknown; date?: unknown; month?: unknown } | null;
+  if (p?.kind === 'day' && typeof p.date === 'string') return p.date;
+  if (p?.kind === 'month' && typeof p.month === 'string') {
+    const [year = 0, month = 1] = p.month.split('-').map(Number);
+    return new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
+  }
+  return null;
+}
+
 const ZPricingBand = z
   .strictObject({
     minQuantity: quantity(
@@ -64,64 +145,84 @@ export type TPaymentTerms = z.infer<typeof ZPaymentTerms>;
 
 /** Submit or revise an offer (one per supplier organization per RFQ). */
 export function offerInputSchema(now: () => Date = () => new Date()) {
-  return z
-    .strictObject({
-      rfqId: z.uuid('Unknown RFQ'),
-      unitPrice: price,
-      currency: z.enum(CURRENCIES).default('NGN'),
-      validUntil: boundedDate(OFFER_MESSAGES.validUntilRequired),
-      notes: multiLineText(2000).optional(),
-      pricingBands: z.array(ZPricingBand).max(20).default([]),
-      deliverySlots: z.array(ZDeliverySlot).max(50).default([]),
-      allocationWindow: z
-        .strictObject({
-          startTime: boundedDate('Start time is required'),
-          endTime: boundedDate('End time is required'),
-          maxAllocation: quantity({
-            required: OFFER_MESSAGES.maxAllocationInvalid,
-            invalid: OFFER_MESSAGES.maxAllocationInvalid,
-          }),
-        })
-        .refine((w) => w.endTime > w.startTime, { message: OFFER_MESSAGES.windowOrder, path: ['endTime'] })
-        .optional(),
-      paymentTerms: ZPaymentTerms,
-    })
-    .superRefine((offer, ctx) => {
-      const current = now();
-      if (offer.validUntil <= current)
-        ctx.addIssue({ code: 'custom', path: ['validUntil'], message: OFFER_MESSAGES.validUntilFuture });
-      // zod runs this even when a field failed, with that field's raw value: check shapes before use.
-      const slots: unknown[] = Array.isArray(offer.deliverySlots) ? offer.deliverySlots : [];
-      slots.forEach((slot, i) => {
-        if (isPastPlannedDate((slot as { startTime?: unknown } | null)?.startTime, current)) {
+  return (
+    z
+      .strictObject({
+        rfqId: z.uuid('Unknown RFQ'),
+        /** Required for a fixed price; a formula offer's comes from its index. */
+        unitPrice: price.optional(),
+        pricing: ZOfferPricing.default({ type: 'fixed' }),
+        currency: z.enum(CURRENCIES).default('NGN'),
+        validUntil: boundedDate(OFFER_MESSAGES.validUntilRequired),
+        notes: multiLineText(2000).optional(),
+        pricingBands: z.array(ZPricingBand).max(20).default([]),
+        deliverySlots: z.array(ZDeliverySlot).max(50).default([]),
+        allocationWindow: z
+          .strictObject({
+            startTime: boundedDate('Start time is required'),
+            endTime: boundedDate('End time is required'),
+            maxAllocation: quantity({
+              required: OFFER_MESSAGES.maxAllocationInvalid,
+              invalid: OFFER_MESSAGES.maxAllocationInvalid,
+            }),
+          })
+          .refine((w) => w.endTime > w.startTime, { message: OFFER_MESSAGES.windowOrder, path: ['endTime'] })
+          .optional(),
+        paymentTerms: ZPaymentTerms,
+      })
+      .superRefine((offer, ctx) => {
+        const current = now();
+        const pricing = offer.pricing as { type?: unknown; period?: unknown } | undefined;
+        if (pricing?.type === 'formula') {
+          if (offer.unitPrice !== undefined)
+            ctx.addIssue({ code: 'custom', path: ['unitPrice'], message: FORMULA_MESSAGES.noUnitPriceWithFormula });
+          if (Array.isArray(offer.pricingBands) && offer.pricingBands.length > 0)
+            ctx.addIssue({ code: 'custom', path: ['pricingBands'], message: FORMULA_MESSAGES.noBandsWithFormula });
+          const lastDay = lastDayOfPeriodWithoutRfq(pricing.period);
+          if (lastDay !== null && lastDay < current.toISOString().slice(0, 10))
+            ctx.addIssue({ code: 'custom', path: ['pricing', 'period'], message: FORMULA_MESSAGES.periodInPast });
+        }
+        if (offer.validUntil <= current)
+          ctx.addIssue({ code: 'custom', path: ['validUntil'], message: OFFER_MESSAGES.validUntilFuture });
+        // zod runs this even when a field failed, with that field's raw value: check shapes before use.
+        const slots: unknown[] = Array.isArray(offer.deliverySlots) ? offer.deliverySlots : [];
+        slots.forEach((slot, i) => {
+          if (isPastPlannedDate((slot as { startTime?: unknown } | null)?.startTime, current)) {
+            ctx.addIssue({
+              code: 'custom',
+              path: ['deliverySlots', i, 'startTime'],
+              message: OFFER_MESSAGES.plannedInPast,
+            });
+          }
+        });
+        if (isPastPlannedDate((offer.allocationWindow as { startTime?: unknown } | undefined)?.startTime, current)) {
           ctx.addIssue({
             code: 'custom',
-            path: ['deliverySlots', i, 'startTime'],
+            path: ['allocationWindow', 'startTime'],
             message: OFFER_MESSAGES.plannedInPast,
           });
         }
-      });
-      if (isPastPlannedDate((offer.allocationWindow as { startTime?: unknown } | undefined)?.startTime, current)) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['allocationWindow', 'startTime'],
-          message: OFFER_MESSAGES.plannedInPast,
-        });
-      }
-      const given: unknown[] = Array.isArray(offer.pricingBands) ? offer.pricingBands : [];
-      const parsed = given.filter(
-        (b): b is { minQuantity: number; maxQuantity: number } =>
-          typeof (b as { minQuantity?: unknown } | null)?.minQuantity === 'number' &&
-          typeof (b as { maxQuantity?: unknown }).maxQuantity === 'number',
-      );
-      const bands = [...parsed].sort((a, b) => a.minQuantity - b.minQuantity);
-      for (let i = 1; i < bands.length; i++) {
-        if ((bands[i]?.minQuantity ?? 0) < (bands[i - 1]?.maxQuantity ?? 0)) {
-          ctx.addIssue({ code: 'custom', path: ['pricingBands'], message: OFFER_MESSAGES.bandsOverlap });
-          break;
+        const given: unknown[] = Array.isArray(offer.pricingBands) ? offer.pricingBands : [];
+        const parsed = given.filter(
+          (b): b is { minQuantity: number; maxQuantity: number } =>
+            typeof (b as { minQuantity?: unknown } | null)?.minQuantity === 'number' &&
+            typeof (b as { maxQuantity?: unknown }).maxQuantity === 'number',
+        );
+        const bands = [...parsed].sort((a, b) => a.minQuantity - b.minQuantity);
+        for (let i = 1; i < bands.length; i++) {
+          if ((bands[i]?.minQuantity ?? 0) < (bands[i - 1]?.maxQuantity ?? 0)) {
+            ctx.addIssue({ code: 'custom', path: ['pricingBands'], message: OFFER_MESSAGES.bandsOverlap });
+            break;
+          }
         }
-      }
-    });
+      })
+      // A fixed price needs its unit price: said even when other fields are missing, as a required field's message is.
+      .refine(
+        (offer) =>
+          (offer.pricing as { type?: unknown } | undefined)?.type === 'formula' || offer.unitPrice !== undefined,
+        { message: OFFER_MESSAGES.unitPriceRequired, path: ['unitPrice'], when: () => true },
+      )
+  );
 }
 export const ZOfferInput = offerInputSchema();
 export type TOfferInput = z.input<typeof ZOfferInput>;
@@ -153,16 +254,82 @@ export const ZAcceptOfferInput = z.strictObject({
 });
 export type TAcceptOfferInput = z.input<typeof ZAcceptOfferInput>;
 
-export const ZCounterInput = z.strictObject({
-  offerId: z.uuid('Unknown offer'),
-  unitPrice: price,
-  note: multiLineText(1000, undefined, OFFER_MESSAGES.counterNoteLength).optional(),
-});
+/** A fixed offer is countered with a unit price, a formula offer with a differential. */
+export const ZCounterInput = z
+  .strictObject({
+    offerId: z.uuid('Unknown offer'),
+    unitPrice: price.optional(),
+    differential: zDifferential.optional(),
+    note: multiLineText(1000, undefined, OFFER_MESSAGES.counterNoteLength).optional(),
+  })
+  .superRefine((counter, ctx) => {
+    if ((counter.unitPrice === undefined) === (counter.differential === undefined))
+      ctx.addIssue({
+        code: 'custom',
+        path: [counter.differential === undefined ? 'unitPrice' : 'differential'],
+        message:
+          counter.differential === undefined
+            ? OFFER_MESSAGES.unitPriceRequired
+            : FORMULA_MESSAGES.counterPriceOrDifferential,
+      });
+  });
 
 export const ZCounterResponseInput = z.strictObject({
   offerId: z.uuid('Unknown offer'),
   response: z.enum(['accept', 'decline'], { message: 'Choose accept or decline' }),
 });
+
+/** A formula as the offer row shows it: what was entered, and the index it names. */
+export const ZFormulaPricingRow = z.object({
+  type: z.literal('formula'),
+  indexId: z.string(),
+  indexCode: z.string(),
+  indexName: z.string(),
+  /** The index's price unit, "USD/t". */
+  indexPriceUnit: z.enum(PRICE_UNITS),
+  differential: z.string(),
+  period: z.union([
+    z.object({
+      kind: z.literal('average'),
+      anchor: z.literal('delivery'),
+      daysBefore: z.number(),
+      daysAfter: z.number(),
+    }),
+    z.object({ kind: z.literal('day'), date: z.string() }),
+    z.object({ kind: z.literal('month'), month: z.string() }),
+  ]),
+  /** As entered; null: the product's default density. */
+  densityKgM3: z.string().nullable(),
+});
+export const ZOfferPricingRow = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('fixed') }),
+  ZFormulaPricingRow,
+]);
+
+/** How a formula price was computed (formula.ts FormulaPrice), stored beside the figures it produced. */
+export const ZPriceBasis = z.object({
+  indexAverage: z.string(),
+  convertedIndex: z.string(),
+  differential: z.string(),
+  unitPrice: z.string(),
+  total: z.string(),
+  density: z.string().nullable(),
+  fx: z
+    .object({
+      base: z.enum(CURRENCIES),
+      quote: z.enum(CURRENCIES),
+      rate: z.string(),
+      date: z.string(),
+      inverted: z.boolean(),
+    })
+    .nullable(),
+  /** The period's days with their own quote, of the days it has. */
+  quotesPresent: z.number().int(),
+  quotesNeeded: z.number().int(),
+  /** The latest quote read. */
+  asOf: z.string(),
+});
+export type TPriceBasis = z.infer<typeof ZPriceBasis>;
 
 const isoBand = z.object({ minQuantity: z.number(), maxQuantity: z.number(), unitPrice: z.number().int() });
 const isoSlot = z.object({ startTime: z.string(), endTime: z.string() });
@@ -180,6 +347,18 @@ export const ZOffer = z.object({
   unitPrice: z.number().int(),
   totalPrice: z.number().int(),
   currency: z.enum(CURRENCIES),
+  /** Fixed, or the formula as entered (issue 30). */
+  pricing: ZOfferPricingRow,
+  /**
+   * The price to compare offers by: a fixed offer's unit price (4 decimals) and total; a formula offer's computed
+   * from the latest quotes (null before the index has any), `indicativeAsOf` the date of the latest quote used.
+   */
+  indicativeUnitPrice: z.string().nullable(),
+  /** Integer minor units of `currency`. */
+  indicativeTotal: z.number().int().nullable(),
+  indicativeAsOf: z.string().nullable(),
+  /** A formula offer's computation (converted index, rate, density); null for a fixed offer. */
+  priceBasis: ZPriceBasis.nullable(),
   validUntil: z.string(),
   status: z.enum(OFFER_RECORD_STATUSES),
   /** Changes with every change of terms; accept must carry the version the buyer saw. */
@@ -197,7 +376,9 @@ export const ZOffer = z.object({
   }),
   counter: z
     .object({
-      unitPrice: z.number().int(),
+      /** A fixed offer's countered unit price (minor units); for a formula offer the differential is countered. */
+      unitPrice: z.number().int().nullable(),
+      differential: z.string().nullable(),
       note: z.string().nullable(),
       status: z.enum(COUNTER_STATUSES),
       createdAt: z.string(),

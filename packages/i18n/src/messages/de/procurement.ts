@@ -277,6 +277,7 @@ export const procurement: Catalogue['procurement'] = {
     actions: 'Aktionen',
     advance: 'Anzahlung',
     balance: 'Restzahlung',
+    priceAdjustment: 'Preisanpassung',
     recordPayment: 'Zahlung erfassen',
     confirm: 'Bestätigen',
   },

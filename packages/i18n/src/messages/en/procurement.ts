@@ -274,6 +274,7 @@ export const procurement = {
     actions: 'Actions',
     advance: 'Advance',
     balance: 'Balance',
+    priceAdjustment: 'Price adjustment',
     recordPayment: 'Record Payment',
     confirm: 'Confirm',
   },

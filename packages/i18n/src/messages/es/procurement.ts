@@ -277,6 +277,7 @@ export const procurement: Catalogue['procurement'] = {
     actions: 'Acciones',
     advance: 'Anticipo',
     balance: 'Saldo',
+    priceAdjustment: 'Ajuste de precio',
     recordPayment: 'Registrar pago',
     confirm: 'Confirmar',
   },

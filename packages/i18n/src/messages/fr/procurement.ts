@@ -278,6 +278,7 @@ export const procurement: Catalogue['procurement'] = {
     actions: 'Actions',
     advance: 'Acompte',
     balance: 'Solde',
+    priceAdjustment: 'Ajustement de prix',
     recordPayment: 'Enregistrer le paiement',
     confirm: 'Confirmer',
   },

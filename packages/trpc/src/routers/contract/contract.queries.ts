@@ -17,6 +17,7 @@ import { verifiedOf } from '../../verification';
 import { allowedFor } from '../../authorize';
 import { NO_PAGE_KEY, rememberKeys, type Keyset } from '../../paging';
 import type { CallerScope } from '../../scope';
+import { indexLabels, pricingRow } from '../pricing/pricing.rows';
 
 export type ContractFacts = RecordFacts['contract'];
 
@@ -84,6 +85,10 @@ export async function listContracts(
     db,
     rows.map((r) => r.contract.id),
   );
+  const labels = await indexLabels(
+    db,
+    rows.map((r) => r.contract.pricingFormula),
+  );
   const items = rows.map(
     ({ pageKey: _pageKey, contract, amountPaid, settlementStatus: derived, orderId, ...names }): TContract => {
       const signed = signatures.get(contract.id) ?? [];
@@ -103,6 +108,15 @@ export async function listContracts(
         status: contract.status,
         settlementStatus: derived as TContract['settlementStatus'],
         paymentTerms: contract.paymentTerms,
+        pricing: pricingRow(contract.pricingType, contract.pricingFormula, labels),
+        provisionalUnitPrice: contract.provisionalUnitPrice,
+        provisionalBasis: contract.provisionalBasis,
+        finalUnitPrice: contract.finalUnitPrice,
+        finalTotal: contract.finalTotal,
+        finalBasis: contract.finalBasis,
+        priceFixedAt: isoOrNull(contract.priceFixedAt),
+        quotesPresent: contract.quotesPresent,
+        quotesNeeded: contract.quotesNeeded,
         signedAt: isoOrNull(contract.signedAt),
         paymentReference: contract.paymentReference,
         orderId,

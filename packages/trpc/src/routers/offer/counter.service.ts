@@ -1,11 +1,11 @@
 import type { Executor } from '@energy/db/client';
 import { isOfferOpen } from '@energy/domain/machines/procurement';
 import { offers } from '@energy/db/schema/offers';
-import type { TOffer } from '@energy/domain/schemas/offer';
+import { OFFER_MESSAGES, type TOffer } from '@energy/domain/schemas/offer';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { recordAudit } from '../../audit';
 import { requireAllowed } from '../../authorize';
-import { conflict } from '../../errors';
+import { badRequest, conflict } from '../../errors';
 import type { CallerScope } from '../../scope';
 import { transition } from '../../transition';
 import { offerTotal } from './offer.pricing';
@@ -16,9 +16,10 @@ export async function counterOffer(
   db: Executor,
   scope: CallerScope,
   offerId: string,
-  unitPrice: number,
+  unitPrice: number | undefined,
   note?: string,
 ): Promise<TOffer> {
+  if (unitPrice === undefined) throw badRequest('unitPrice', OFFER_MESSAGES.unitPriceRequired);
   const facts = await offerFacts(db, scope, offerId);
   requireAllowed(scope, 'offer.counter', facts);
   await db.transaction(async (tx) => {

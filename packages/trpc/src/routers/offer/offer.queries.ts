@@ -4,6 +4,7 @@ import { organizations } from '@energy/db/schema/organizations';
 import { rfqs } from '@energy/db/schema/rfqs';
 import type { RecordFacts } from '@energy/domain/actions/records';
 import type { RfqStatus } from '@energy/domain/constants';
+import { minorToUnitPrice } from '@energy/domain/pricing/formula';
 import type { TOffer } from '@energy/domain/schemas/offer';
 import { and, desc, eq, gt, not, sql, type SQL } from 'drizzle-orm';
 import { iso } from '../../iso-date';
@@ -11,6 +12,7 @@ import { verifiedOf } from '../../verification';
 import { allowedFor } from '../../authorize';
 import { NO_PAGE_KEY, rememberLoadedKeys, type Keyset } from '../../paging';
 import type { CallerScope } from '../../scope';
+import { type IndexLabel, indexLabels, pricingRow } from '../pricing/pricing.rows';
 
 export type OfferFacts = RecordFacts['offer'];
 
@@ -67,9 +69,13 @@ export async function loadOffers(
     .where(and(visibleOffers(scope, now), filter, page?.where))
     .orderBy(...(page?.orderBy ?? [desc(offers.updatedAt)]));
   const rows = await (page ? query.limit(page.limit) : query);
+  const labels = await indexLabels(
+    db,
+    rows.map((row) => row.offer.pricingFormula),
+  );
   const loaded = rows.map((row) => {
     const facts = factsOf(row);
-    return { row: toOffer(row, allowedFor(scope, 'offer', facts, now)), facts };
+    return { row: toOffer(row, allowedFor(scope, 'offer', facts, now), labels), facts };
   });
   return rememberLoadedKeys(
     loaded,
@@ -102,7 +108,9 @@ function factsOf({ offer, rfq }: OfferRow): OfferFacts {
 function toOffer(
   { offer, rfqNumber, rfqTitle, supplierName, supplierVerified }: OfferRow,
   allowedActions: TOffer['allowedActions'],
+  labels: Map<string, IndexLabel>,
 ): TOffer {
+  const formula = offer.pricingType === 'formula';
   return {
     allowedActions,
     id: offer.id,
@@ -115,6 +123,12 @@ function toOffer(
     unitPrice: offer.unitPrice,
     totalPrice: offer.totalPrice,
     currency: offer.currency as TOffer['currency'],
+    pricing: pricingRow(offer.pricingType, offer.pricingFormula, labels),
+    // A fixed offer compares by its own price; a formula offer by the price its latest quotes give.
+    indicativeUnitPrice: formula ? offer.indicativeUnitPrice : minorToUnitPrice(offer.unitPrice),
+    indicativeTotal: formula ? (offer.indicativeUnitPrice === null ? null : offer.totalPrice) : offer.totalPrice,
+    indicativeAsOf: formula ? offer.indicativeAsOf : null,
+    priceBasis: formula ? offer.priceBasis : null,
     validUntil: iso(offer.validUntil),
     status: offer.status,
     version: offer.version,
@@ -126,9 +140,10 @@ function toOffer(
     allocationWindow: offer.allocationWindow ?? null,
     paymentTerms: offer.paymentTerms,
     counter:
-      offer.counterUnitPrice !== null && offer.counteredAt
+      (offer.counterUnitPrice !== null || offer.counterDifferential !== null) && offer.counteredAt
         ? {
             unitPrice: offer.counterUnitPrice,
+            differential: offer.counterDifferential,
             note: offer.counterNote,
             status: offer.counterStatus ?? 'pending',
             createdAt: iso(offer.counteredAt),

@@ -3,7 +3,8 @@ import { offers } from '@energy/db/schema/offers';
 import { rfqs } from '@energy/db/schema/rfqs';
 import type { ActionName } from '@energy/domain/actions/catalog';
 import { isOfferOpen, rfqOpenRefusal } from '@energy/domain/machines/procurement';
-import type { TOffer, TOfferParsed } from '@energy/domain/schemas/offer';
+import { DomainError } from '@energy/domain/errors';
+import { FORMULA_MESSAGES, type TOffer, type TOfferParsed } from '@energy/domain/schemas/offer';
 import { and, eq, sql } from 'drizzle-orm';
 import { recordAudit } from '../../audit';
 import { requireAllowed } from '../../authorize';
@@ -45,6 +46,8 @@ export async function lockOpenRfq(tx: Executor, rfqId: string, now = new Date())
 }
 
 function storedTerms(input: TOfferParsed) {
+  if (input.pricing.type === 'formula' || input.unitPrice === undefined)
+    throw new DomainError('unprocessable', FORMULA_MESSAGES.indexNoQuotes);
   return {
     unitPrice: input.unitPrice,
     currency: input.currency,

@@ -45,7 +45,7 @@ export function CounterOfferResponse({ offer }: { offer: TOffer }) {
       <Stack gap="xs">
         <Text size="sm">
           {t('procurement.counterResponse.proposed', {
-            proposed: display.money(offer.counter.unitPrice, offer.currency),
+            proposed: display.money(offer.counter.unitPrice ?? offer.unitPrice, offer.currency),
             price: display.money(offer.unitPrice, offer.currency),
           })}
         </Text>

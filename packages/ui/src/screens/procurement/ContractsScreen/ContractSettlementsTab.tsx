@@ -12,6 +12,7 @@ import { RecordPaymentModal } from './RecordPaymentModal';
 const SETTLEMENT_TYPE_LABELS = {
   advance: 'procurement.contractSettlements.advance',
   balance: 'procurement.contractSettlements.balance',
+  price_adjustment: 'procurement.contractSettlements.priceAdjustment',
 } as const satisfies Record<TSettlement['settlementType'], string>;
 
 /** The contract's settlements; Record Payment on those the server lets the caller record as paid. */

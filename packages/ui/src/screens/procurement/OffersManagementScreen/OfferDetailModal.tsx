@@ -44,7 +44,7 @@ function Overview({ offer }: { offer: TOffer }) {
       {offer.counter && !canAnswerCounter && (
         <Fact caps label={t('procurement.fields.counterOffer')}>
           {t('procurement.offerDetail.counter', {
-            unitPrice: display.money(offer.counter.unitPrice, offer.currency),
+            unitPrice: display.money(offer.counter.unitPrice ?? offer.unitPrice, offer.currency),
             status: offer.counter.status,
           })}
         </Fact>

@@ -108,7 +108,7 @@ export function offerPayload(rfqId: string, values: OfferFormValues) {
 export function offerInput(parsed: TOfferParsed): TOfferInput {
   return {
     ...parsed,
-    unitPrice: minorToMajor(parsed.unitPrice),
+    unitPrice: parsed.unitPrice === undefined ? undefined : minorToMajor(parsed.unitPrice),
     pricingBands: parsed.pricingBands.map((band) => ({ ...band, unitPrice: minorToMajor(band.unitPrice) })),
   };
 }
