@@ -17,7 +17,7 @@ import { FLEET_MESSAGES } from '@energy/domain/schemas/fleet';
 import { FULFILMENT_MESSAGES, RECEIPT_MESSAGES } from '@energy/domain/schemas/fulfilment';
 import { INVITATION_MESSAGES } from '@energy/domain/schemas/invitation';
 import { NOTIFICATION_MESSAGES } from '@energy/domain/schemas/notification';
-import { ACCEPT_MESSAGES, OFFER_MESSAGES } from '@energy/domain/schemas/offer';
+import { ACCEPT_MESSAGES, FORMULA_MESSAGES, OFFER_MESSAGES } from '@energy/domain/schemas/offer';
 import { ORGANIZATION_MESSAGES } from '@energy/domain/schemas/organization';
 import { PAGING_MESSAGES } from '@energy/domain/schemas/paging';
 import { PRIMITIVE_MESSAGES } from '@energy/domain/schemas/primitives';
@@ -47,6 +47,7 @@ const COPIES: Record<string, object> = {
   analytics: ANALYTICS_MESSAGES,
   accept: ACCEPT_MESSAGES,
   offer: OFFER_MESSAGES,
+  formula: FORMULA_MESSAGES,
   invitation: INVITATION_MESSAGES,
   auth: AUTH_MESSAGES,
   email: EMAIL_MESSAGES,

@@ -186,6 +186,22 @@ export const server: Catalogue['server'] = {
     counterNoteLength: 'Die Notiz darf höchstens 1000 Zeichen lang sein',
     plannedInPast: 'Die Startzeit darf nicht in der Vergangenheit liegen',
   },
+  formula: {
+    indexUnknown: 'Unbekannter Preisindex',
+    indexInactive: 'Dieser Preisindex ist nicht mehr aktiv',
+    indexNoQuotes: 'Dieser Preisindex hat noch keine Notierung, um den Preis des Angebots zu berechnen',
+    differentialInvalid: 'Die Differenz muss eine Zahl mit höchstens 4 Nachkommastellen sein',
+    daysInvalid: 'Die Tage davor und danach müssen ganze Zahlen von 0 bis 31 sein',
+    averageTooLong: 'Ein Durchschnitt darf höchstens 31 Tage umfassen',
+    monthInvalid: 'Geben Sie den Monat als JJJJ-MM an',
+    periodInPast: 'Der Preiszeitraum darf nicht in der Vergangenheit liegen',
+    monthNotAfterClose: 'Der Preismonat muss nach dem Abschluss der Angebotsanfrage liegen',
+    densityInvalid: 'Die Dichte muss eine Zahl größer als 0 sein (kg/m³ bei 15 °C)',
+    noUnitPriceWithFormula: 'Ein Formelangebot hat keinen Stückpreis: Sein Preis ergibt sich aus dem Index',
+    noBandsWithFormula: 'Preisstaffeln gelten nur für Festpreise',
+    counterPriceOrDifferential:
+      'Ein Gegenangebot nennt einen Stückpreis für ein Festpreisangebot oder eine Differenz für ein Formelangebot',
+  },
   invitation: {
     needsInvitation: 'Der Beitritt zu einer Organisation erfordert eine Einladung',
     invalid:

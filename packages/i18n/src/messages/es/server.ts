@@ -181,6 +181,22 @@ export const server: Catalogue['server'] = {
     counterNoteLength: 'La nota debe tener 1000 caracteres como máximo',
     plannedInPast: 'La hora de inicio no debe ser pasada',
   },
+  formula: {
+    indexUnknown: 'Índice de precios desconocido',
+    indexInactive: 'Este índice de precios ya no está activo',
+    indexNoQuotes: 'Este índice de precios aún no tiene ninguna cotización para calcular el precio de la oferta',
+    differentialInvalid: 'El diferencial debe ser un número con como máximo 4 decimales',
+    daysInvalid: 'Los días antes y después deben ser números enteros de 0 a 31',
+    averageTooLong: 'Un promedio puede abarcar como máximo 31 días',
+    monthInvalid: 'Indique el mes como AAAA-MM',
+    periodInPast: 'El período de precio no puede estar en el pasado',
+    monthNotAfterClose: 'El mes de precio debe ser posterior al cierre de la solicitud de cotización',
+    densityInvalid: 'La densidad debe ser un número mayor que 0 (kg/m³ a 15 °C)',
+    noUnitPriceWithFormula: 'Una oferta con fórmula no lleva precio unitario: su precio viene del índice',
+    noBandsWithFormula: 'Los tramos de precio solo se aplican a precios fijos',
+    counterPriceOrDifferential:
+      'Haga la contraoferta con un precio unitario para una oferta de precio fijo, o con un diferencial para una oferta con fórmula',
+  },
   invitation: {
     needsInvitation: 'Unirse a una organización requiere una invitación',
     invalid: 'Esta invitación no es válida, ha caducado, fue revocada o ya se usó. Solicite una nueva.',

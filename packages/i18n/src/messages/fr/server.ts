@@ -182,6 +182,22 @@ export const server: Catalogue['server'] = {
     counterNoteLength: 'La note doit comporter au plus 1000 caractères',
     plannedInPast: 'L’heure de début ne doit pas être dans le passé',
   },
+  formula: {
+    indexUnknown: 'Indice de prix inconnu',
+    indexInactive: 'Cet indice de prix n’est plus actif',
+    indexNoQuotes: 'Cet indice de prix n’a encore aucune cotation pour calculer le prix de l’offre',
+    differentialInvalid: 'Le différentiel doit être un nombre d’au plus 4 décimales',
+    daysInvalid: 'Les jours avant et après doivent être des nombres entiers de 0 à 31',
+    averageTooLong: 'Une moyenne peut couvrir au plus 31 jours',
+    monthInvalid: 'Indiquez le mois sous la forme AAAA-MM',
+    periodInPast: 'La période de prix ne doit pas être passée',
+    monthNotAfterClose: 'Le mois de prix doit suivre la clôture de la demande de prix',
+    densityInvalid: 'La densité doit être un nombre supérieur à 0 (kg/m³ à 15 °C)',
+    noUnitPriceWithFormula: 'Une offre à formule n’a pas de prix unitaire : son prix vient de l’indice',
+    noBandsWithFormula: 'Les tranches de prix ne s’appliquent qu’aux prix fixes',
+    counterPriceOrDifferential:
+      'Faites la contre-offre avec un prix unitaire pour une offre à prix fixe, ou avec un différentiel pour une offre à formule',
+  },
   invitation: {
     needsInvitation: 'Rejoindre une organisation nécessite une invitation',
     invalid:
