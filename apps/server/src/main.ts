@@ -24,6 +24,7 @@ import { createMailer } from './mail/mailer';
 import { startEscrowReleaseJob } from './jobs/escrow-release';
 import { startNotifierJob } from './jobs/notifications';
 import { startSettlementReminderJob } from './jobs/settlement-reminders';
+import { startFinalPriceJob } from './jobs/final-prices';
 import { startResetMailWorker } from './jobs/reset-mail';
 import { startSmsWorker } from './jobs/sms';
 import { createSmsProvider } from './sms/sms-provider';
@@ -80,6 +81,7 @@ const smsWorker = startSmsWorker({
 const escrowRelease = startEscrowReleaseJob(database.db, payments, logger);
 const notifier = startNotifierJob({ db: database.db, mailer, appUrl: env.appUrl, logger });
 const settlementReminders = startSettlementReminderJob(database.db, logger);
+const finalPrices = startFinalPriceJob(database.db, logger);
 const events = await startEventDispatcher(database, { logger, beforeDeliver: () => notifier.drain() });
 const appOptions = {
   db: database.db,
@@ -134,6 +136,7 @@ async function shutdown(signal: string): Promise<void> {
   logger.info('server.stopping', { signal });
   await escrowRelease.stop();
   await settlementReminders.stop();
+  await finalPrices.stop();
   server.close();
   await events.stop();
   await notifier.stop();

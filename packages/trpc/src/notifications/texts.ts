@@ -55,6 +55,7 @@ function partsFor(event: TextEvent, c: TextContext, language: Language) {
   const locale = localeOf(language);
   return {
     say,
+    language,
     payload,
     /** "5,000 barrels of Refined Products, closing Nov 30, 2026". */
     rfqDetail: (detail: NonNullable<RecordFacts['detail']>) =>
@@ -168,6 +169,22 @@ const TEXTS: Record<string, TextSpec> = {
     key: 'contractSigned',
     priority: 'medium',
     values: (p) => ({ name: capitalized(p.named('contract')), worth: p.worth, with: p.with }),
+  },
+  // A formula contract's final price, told to both parties (their finance among them) with the adjustment's sign.
+  'contract.price_fixed': {
+    key: 'contractPriceFixed',
+    priority: 'high',
+    values: (p, e, c) => {
+      const currency = p.payload('currency') ?? '';
+      const minor = (key: string) => (typeof e.payload[key] === 'number' ? (e.payload[key] as number) : 0);
+      const adjustment = minor('adjustment');
+      const signed = money({ minor: Math.abs(adjustment), currency }, p.language);
+      return {
+        name: contractName(p, e, c),
+        total: money({ minor: minor('finalTotal'), currency }, p.language),
+        adjustment: adjustment < 0 ? `-${signed}` : `+${signed}`,
+      };
+    },
   },
   'order.created': {
     key: 'orderCreated',

@@ -114,6 +114,7 @@ export const activity: Catalogue['activity'] = {
     phone_code_sent: 'Code an das Telefon gesendet',
     phone_verified: 'Telefon bestätigt',
     pod_confirmed: 'Liefernachweis bestätigt',
+    price_fixed: 'Endpreis festgestellt',
     processing: 'in Verarbeitung',
     published: 'veröffentlicht',
     quoted: 'angeboten',

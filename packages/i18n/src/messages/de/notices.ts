@@ -39,6 +39,10 @@ export const notices: Catalogue['notices'] = {
       message: '{name}{worth} wurde unterschrieben ({party}); ausstehend ist noch die Unterschrift: {awaiting}.',
     },
     contractSigned: { title: 'Vertrag unterschrieben', message: '{name}{worth}{with} wurde unterschrieben.' },
+    contractPriceFixed: {
+      title: 'Endpreis festgestellt',
+      message: 'Endpreis für {name} festgestellt: insgesamt {total}, {adjustment} gegenüber dem vorläufigen Preis.',
+    },
     orderCreated: { title: 'Neue Bestellung', message: '{name}{worth}{with} wurde angelegt.' },
     orderConfirmed: { title: 'Bestellung bestätigt', message: '{who} hat {name}{worth} bestätigt.' },
     orderCancelled: { title: 'Bestellung storniert', message: '{name}{worth}{with} wurde storniert.' },

@@ -125,6 +125,7 @@ export const activity = {
     phone_code_sent: 'phone code sent',
     phone_verified: 'phone verified',
     pod_confirmed: 'pod confirmed',
+    price_fixed: 'price fixed',
     processing: 'processing',
     published: 'published',
     quoted: 'quoted',

@@ -24,6 +24,10 @@ export const notices = {
       message: "{name}{worth} was signed by the {party}; the {awaiting}''s signature is awaited.",
     },
     contractSigned: { title: 'Contract signed', message: '{name}{worth}{with} was signed.' },
+    contractPriceFixed: {
+      title: 'Final price fixed',
+      message: 'Final price fixed for {name}: {total} in total, {adjustment} against the provisional price.',
+    },
     orderCreated: { title: 'New order', message: '{name}{worth}{with} was created.' },
     orderConfirmed: { title: 'Order confirmed', message: '{who} confirmed {name}{worth}.' },
     orderCancelled: { title: 'Order cancelled', message: '{name}{worth}{with} was cancelled.' },

@@ -114,6 +114,7 @@ export const activity: Catalogue['activity'] = {
     phone_code_sent: 'código enviado al teléfono',
     phone_verified: 'teléfono verificado',
     pod_confirmed: 'prueba de entrega confirmada',
+    price_fixed: 'fijación del precio final',
     processing: 'en proceso',
     published: 'publicación',
     quoted: 'cotización',

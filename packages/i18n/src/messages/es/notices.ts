@@ -33,6 +33,10 @@ export const notices: Catalogue['notices'] = {
       message: '{name}{worth} fue firmado por el {party}; se espera la firma del {awaiting}.',
     },
     contractSigned: { title: 'Contrato firmado', message: '{name}{worth}{with} fue firmado.' },
+    contractPriceFixed: {
+      title: 'Precio final fijado',
+      message: 'Precio final fijado para {name}: {total} en total, {adjustment} respecto del precio provisional.',
+    },
     orderCreated: { title: 'Nuevo pedido', message: '{name}{worth}{with} fue creado.' },
     orderConfirmed: { title: 'Pedido confirmado', message: '{who} confirmó {name}{worth}.' },
     orderCancelled: { title: 'Pedido cancelado', message: '{name}{worth}{with} fue cancelado.' },

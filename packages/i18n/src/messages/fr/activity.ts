@@ -114,6 +114,7 @@ export const activity: Catalogue['activity'] = {
     phone_code_sent: 'code envoyé par téléphone',
     phone_verified: 'téléphone vérifié',
     pod_confirmed: 'preuve de livraison confirmée',
+    price_fixed: 'fixation du prix final',
     processing: 'traitement en cours',
     published: 'publication',
     quoted: 'cotation',

@@ -30,6 +30,10 @@ export const notices: Catalogue['notices'] = {
       message: '{name}{worth} a été signé (signataire : {party}) ; signature attendue : {awaiting}.',
     },
     contractSigned: { title: 'Contrat signé', message: '{name}{worth}{with} a été signé.' },
+    contractPriceFixed: {
+      title: 'Prix final fixé',
+      message: 'Prix final fixé pour {name} : {total} au total, {adjustment} par rapport au prix provisoire.',
+    },
     orderCreated: { title: 'Nouvelle commande', message: '{name}{worth}{with} a été créée.' },
     orderConfirmed: { title: 'Commande confirmée', message: '{who} a confirmé {name}{worth}.' },
     orderCancelled: { title: 'Commande annulée', message: '{name}{worth}{with} a été annulée.' },

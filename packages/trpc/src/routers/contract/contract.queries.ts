@@ -103,7 +103,8 @@ export async function listContracts(
         ...names,
         totalValue: contract.totalValue,
         amountPaid,
-        amountDue: contract.totalValue - amountPaid,
+        // A formula contract owes its final price once fixed (its provisional one until then).
+        amountDue: (contract.finalTotal ?? contract.totalValue) - amountPaid,
         currency: contract.currency as TContract['currency'],
         status: contract.status,
         settlementStatus: derived as TContract['settlementStatus'],

@@ -64,15 +64,22 @@ export async function loadSettlements(db: Executor, scope: CallerScope, contract
   });
 }
 
-/** What the action rules read of a settlement: its contract's parties and state, its own state, its escrow payment. */
+/**
+ * What the action rules read of a settlement: its contract's parties and state, its own state, its escrow payment.
+ * A negative settlement (a formula contract's price adjustment when the final price came out below the provisional
+ * one) is a credit the supplier owes the buyer: its payer is the supplier and its payee the buyer, so the buyer's
+ * finance cannot record it as paid as if the buyer had paid it (the party rule refuses), and the buyer's side is the
+ * one that confirms the money arrived.
+ */
 export function settlementFacts(
-  s: { id: string; status: SettlementRecordStatus },
+  s: { id: string; status: SettlementRecordStatus; amount: number },
   contract: Pick<TContract, 'buyerOrgId' | 'supplierOrgId' | 'status'>,
   escrow: Awaited<ReturnType<typeof escrowPayments>>,
 ): RecordFacts['settlement'] {
+  const credit = s.amount < 0;
   return {
-    payerOrgId: contract.buyerOrgId,
-    payeeOrgId: contract.supplierOrgId,
+    payerOrgId: credit ? contract.supplierOrgId : contract.buyerOrgId,
+    payeeOrgId: credit ? contract.buyerOrgId : contract.supplierOrgId,
     contractStatus: contract.status,
     status: s.status,
     escrow: escrow.get(s.id) ?? null,

@@ -14,6 +14,7 @@ import { nextNumber } from '../../numbering';
 import type { CallerScope } from '../../scope';
 import { transition, transitionWhere } from '../../transition';
 import { offerFacts } from './offer.service';
+import { awardPricing } from '../contract/contract.final-price';
 
 const DAY = 86_400_000;
 
@@ -113,6 +114,8 @@ export async function acceptOffer(
       audit: (o) => ({ ...actor, organizations: [o.supplierOrgId] }),
     });
 
+    // A formula offer's contract is worth its provisional price, computed now from the stored quotes.
+    const { totalValue, columns: pricing } = await awardPricing(tx, offer, rfq, now);
     const contractNumber = await nextNumber(tx, 'CON', 'contract_number_seq', now);
     const [contract] = await tx
       .insert(contracts)
@@ -122,15 +125,16 @@ export async function acceptOffer(
         offerId,
         buyerOrgId: rfq.buyerOrgId,
         supplierOrgId: offer.supplierOrgId,
-        totalValue: offer.totalPrice,
+        totalValue,
         currency: offer.currency,
         paymentTerms: offer.paymentTerms,
         status: 'draft',
+        ...pricing,
       })
       .returning({ id: contracts.id });
     if (!contract) throw conflict('The contract was not created');
     const schedule = settlementSchedule(
-      offer.totalPrice,
+      totalValue,
       offer.paymentTerms.advancePayment,
       offer.paymentTerms.daysToPayment,
       now,

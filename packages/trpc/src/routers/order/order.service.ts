@@ -5,7 +5,7 @@ import { payments } from '@energy/db/schema/payments';
 import { SETTLEMENT_TRANSITIONS } from '@energy/domain/machines/procurement';
 import { sourcesOf } from '@energy/domain/machines/transitions';
 import type { TOrder } from '@energy/domain/schemas/fulfilment';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import { requireAllowed } from '../../authorize';
 import { notFound } from '../../errors';
 import { nextNumber } from '../../numbering';
@@ -58,6 +58,8 @@ export async function confirmOrder(db: Executor, scope: CallerScope, id: string,
         and(
           eq(settlements.contractId, order.contractId),
           inArray(settlements.status, sourcesOf(SETTLEMENT_TRANSITIONS, 'completed')),
+          // A credit (a negative price adjustment) is the supplier's to repay, not a payment from the buyer.
+          gt(settlements.amount, 0),
         ),
       )
       .orderBy(asc(settlements.dueDate));

@@ -14,6 +14,7 @@ import type { CallerScope } from '../../scope';
 import { listPayments, loadPayments } from './payment.queries';
 import { escrowHold } from './disputes';
 import { escrowReleasable, releaseEscrow } from './escrow';
+import { refuseAboveFinalPrice } from '../contract/contract.paid-cap';
 
 export async function getPayment(db: Executor, scope: CallerScope, id: string): Promise<TPayment> {
   const [payment] = await listPayments(db, scope, eq(payments.id, id));
@@ -91,6 +92,8 @@ export async function processPayment(
         `This payment's settlement is already completed: it was recorded as paid with reference ${settlement.reference ?? 'none'}`,
       );
     }
+    // Once a formula contract's final price is fixed, no capture takes the amount paid above it (409).
+    if (settlement) await refuseAboveFinalPrice(tx, settlement.id, payment.amount);
     await tx.insert(paymentRequests).values({ paymentId: payment.id, key: input.idempotencyKey, amount: input.amount });
     try {
       const reference = await provider.capture(tx, payment);

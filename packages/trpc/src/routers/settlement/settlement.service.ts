@@ -12,6 +12,7 @@ import type { CallerScope } from '../../scope';
 import { verifiedOf } from '../../verification';
 import { contractSettlements, escrowPayments, loadSettlements, settlementFacts } from '../contract/contract.service';
 import { listContracts, visibleContracts } from '../contract/contract.queries';
+import { refuseAboveFinalPrice } from '../contract/contract.paid-cap';
 
 type SettlementVerb = 'settlement.recordPaid' | 'settlement.confirm' | 'settlement.reject';
 
@@ -73,6 +74,11 @@ export async function recordSettlementPaid(
   now = new Date(),
 ): Promise<TSettlement> {
   return actOnSettlement(db, scope, settlementId, 'settlement.recordPaid', now, async (tx, parties) => {
+    const [owed] = await tx
+      .select({ amount: settlements.amount })
+      .from(settlements)
+      .where(eq(settlements.id, settlementId));
+    await refuseAboveFinalPrice(tx, settlementId, owed?.amount ?? 0);
     await transition(tx, 'settlement', settlementId, {
       to: SETTLEMENT_AWAITING,
       set: { reference },

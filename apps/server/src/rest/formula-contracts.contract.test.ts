@@ -1,0 +1,261 @@
+import { auditLog } from '@energy/db/schema/audit';
+import { contracts, settlements } from '@energy/db/schema/contracts';
+import { notifications } from '@energy/db/schema/notifications';
+import { offers } from '@energy/db/schema/offers';
+import { priceQuotes } from '@energy/db/schema/pricing';
+import { users } from '@energy/db/schema/users';
+import { ZContract, ZSettlement } from '@energy/domain/schemas/contract';
+import { ZPosted, ZPriceIndex, type TPriceIndex } from '@energy/domain/schemas/pricing';
+import { testBackends } from '@energy/test/databases';
+import { paymentsOf, processPayment } from '@energy/test/fulfilment';
+import type { HttpClient } from '@energy/test/http-client';
+import { notifyNow } from '@energy/test/mail';
+import { acceptOffer, createRfq, json, signByBoth, signIn, startParties, type Parties } from '@energy/test/procurement';
+import { runFinalPriceRound } from '@energy/trpc/routers/contract/contract.final-price';
+import { and, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+
+const DAY = 86_400_000;
+const Settlements = z.array(ZSettlement);
+const Contracts = z.array(ZContract);
+const ZAccepted = z.object({ contractId: z.string(), contractNumber: z.string() });
+
+/** The UTC day `days` after `day` (YYYY-MM-DD). */
+const dayAfter = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
+
+/**
+ * Contracts awarded on formula offers: a provisional price at acceptance, the final price fixed once the pricing
+ * period's quotes all exist (by the posting of the missing quotes, or by the periodic round, once under two
+ * instances), the difference as a price_adjustment settlement of either sign told to both parties, and no capture
+ * above the final price.
+ *
+ * Every formula here is the index "AGO-FP" (NGN per litre, the RFQ's unit and the offer's currency: no conversion),
+ * minus 2.00 NGN per litre, averaged over the delivery day and the 4 days after it, for 1,000 litres.
+ */
+describe.each(testBackends())('formula contracts (%s)', (backend) => {
+  let p: Parties;
+  let admin: HttpClient;
+  let index: TPriceIndex;
+  let supplierUser: { id: string; organizationId: string };
+
+  beforeAll(async () => {
+    p = await startParties(backend);
+    admin = await signIn(p.server, 'admin');
+    index = await json(
+      await admin.post('/api/price-indices', {
+        code: 'AGO-FP',
+        name: 'Lagos ex-depot AGO (formula contracts)',
+        publisher: 'NMDPRA',
+        currency: 'NGN',
+        unit: 'l',
+      }),
+      ZPriceIndex,
+      201,
+    );
+    const me = (await (await p.supplier.get('/api/user')).json()) as { id: string; organizationId: string };
+    supplierUser = { id: me.id, organizationId: me.organizationId };
+  });
+  afterAll(() => p.server.close());
+
+  const db = () => p.server.database.db;
+  const postQuotes = async (quotes: { date: string; value: string }[]) =>
+    json(await admin.post(`/api/price-indices/${index.id}/quotes`, { quotes }), ZPosted);
+  const contractOf = async (id: string) => {
+    const found = (await json(await p.buyer.get('/api/contracts'), Contracts)).find((c) => c.id === id);
+    if (!found) throw new Error('contract not listed');
+    return found;
+  };
+  const scheduleOf = async (id: string) => json(await p.buyer.get(`/api/contracts/${id}/settlements`), Settlements);
+
+  /**
+   * An RFQ delivered `deliveryInDays` from now, with a formula offer written straight into the database (the offer
+   * service prices formula offers in its own change), and the quotes of the period's first three days posted:
+   * 800.00, 810.00 and 790.00. The buyer accepts it through the API.
+   */
+  async function acceptedFormulaContract(deliveryInDays: number) {
+    const deliveryDate = new Date(Date.now() + deliveryInDays * DAY);
+    const rfq = await createRfq(p.buyer, { quantity: 1000, deliveryDate: deliveryDate.toISOString() });
+    const first = deliveryDate.toISOString().slice(0, 10);
+    await postQuotes([
+      { date: first, value: '800.00' },
+      { date: dayAfter(first, 1), value: '810.00' },
+      { date: dayAfter(first, 2), value: '790.00' },
+    ]);
+    const [offer] = await db()
+      .insert(offers)
+      .values({
+        rfqId: rfq.id,
+        supplierOrgId: supplierUser.organizationId,
+        submittedBy: supplierUser.id,
+        unitPrice: 79_400,
+        totalPrice: 79_400_000,
+        currency: 'NGN',
+        pricingType: 'formula',
+        pricingFormula: {
+          indexId: index.id,
+          differential: '-2.00',
+          period: { kind: 'average', anchor: 'delivery', daysBefore: 0, daysAfter: 4 },
+        },
+        validUntil: new Date(Date.now() + 20 * DAY),
+        paymentTerms: { method: 'escrow', daysToPayment: 30, advancePayment: 20 },
+      })
+      .returning();
+    if (!offer) throw new Error('no offer');
+    const accepted = await json(await acceptOffer(p.buyer, { id: offer.id, version: 1 }), ZAccepted);
+    return { ...accepted, first };
+  }
+
+  it('accepting a formula offer makes a formula contract at the provisional price, awaiting 2 of its 5 quotes; posting them fixes the final price once, with a positive adjustment told to both parties and finance', async () => {
+    const { contractId, contractNumber, first } = await acceptedFormulaContract(30);
+    // Provisional: the 5 days read 800, 810, 790 and, carried, 790 and 790: 3,980 / 5 = 796.00; less 2.00 = 794.0000
+    // NGN per litre; x 1,000 l = 794,000.00 NGN = 79,400,000 kobo.
+    const provisional = await contractOf(contractId);
+    expect(provisional).toMatchObject({
+      pricing: { type: 'formula', indexId: index.id, indexCode: 'AGO-FP', differential: '-2.00' },
+      totalValue: 79_400_000,
+      provisionalUnitPrice: '794.0000',
+      finalUnitPrice: null,
+      finalTotal: null,
+      priceFixedAt: null,
+      quotesPresent: 3,
+      quotesNeeded: 5,
+      amountDue: 79_400_000,
+    });
+    expect(provisional.provisionalBasis).toMatchObject({
+      indexAverage: '796.000000',
+      unitPrice: '794.0000',
+      total: '794000.00',
+      fx: null,
+      quotesPresent: 3,
+      quotesNeeded: 5,
+      asOf: dayAfter(first, 2),
+    });
+    // The schedule is the provisional one: 20% advance and the balance.
+    expect((await scheduleOf(contractId)).map((s) => [s.settlementType, s.amount])).toEqual([
+      ['advance', 15_880_000],
+      ['balance', 63_520_000],
+    ]);
+
+    // The fourth day's quote: still awaiting one (4 of 5).
+    await postQuotes([{ date: dayAfter(first, 3), value: '800.00' }]);
+    expect(await contractOf(contractId)).toMatchObject({ quotesPresent: 4, quotesNeeded: 5, finalTotal: null });
+
+    // The fifth: 800 + 810 + 790 + 800 + 820 = 4,020 / 5 = 804.00; less 2.00 = 802.0000 per litre; 802,000.00 NGN.
+    await postQuotes([{ date: dayAfter(first, 4), value: '820.00' }]);
+    const fixed = await contractOf(contractId);
+    expect(fixed).toMatchObject({
+      totalValue: 79_400_000,
+      finalUnitPrice: '802.0000',
+      finalTotal: 80_200_000,
+      quotesPresent: 5,
+      quotesNeeded: 5,
+      amountDue: 80_200_000,
+    });
+    expect(fixed.priceFixedAt).not.toBeNull();
+    expect(fixed.finalBasis).toMatchObject({
+      indexAverage: '804.000000',
+      total: '802000.00',
+      asOf: dayAfter(first, 4),
+    });
+    // The difference, 80,200,000 - 79,400,000 = 800,000 kobo, is owed by the buyer.
+    const adjustment = (await scheduleOf(contractId)).filter((s) => s.settlementType === 'price_adjustment');
+    expect(adjustment.map((s) => [s.amount, s.status, s.description])).toEqual([
+      [800_000, 'pending', 'Price adjustment: final price above the provisional price'],
+    ]);
+
+    // Posted again (the same day replaced), nothing is fixed twice.
+    await postQuotes([{ date: dayAfter(first, 4), value: '820.00' }]);
+    expect(await runFinalPriceRound(db())).toBe(0);
+    const audits = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, contractId), eq(auditLog.action, 'contract.price_fixed')));
+    expect(audits).toHaveLength(1);
+    expect((await scheduleOf(contractId)).filter((s) => s.settlementType === 'price_adjustment')).toHaveLength(1);
+
+    // Both parties hear of it, the buyer's finance officer among them.
+    await notifyNow(p.server);
+    const told = await db()
+      .select({ username: users.username, title: notifications.title, message: notifications.message })
+      .from(notifications)
+      .innerJoin(users, eq(users.id, notifications.userId))
+      .where(and(eq(notifications.entityId, contractId), eq(notifications.title, 'Final price fixed')));
+    const usernames = told.map((n) => n.username);
+    expect(usernames).toEqual(expect.arrayContaining(['buyer', 'finance', 'supplier']));
+    expect(new Set(told.map((n) => n.message))).toEqual(
+      new Set([
+        `Final price fixed for contract ${contractNumber}: ₦802,000.00 in total, +₦8,000.00 against the provisional price.`,
+      ]),
+    );
+  });
+
+  it('a final price below the provisional one is a credit the supplier owes; the buyer cannot record it as paid, and no capture takes the amount paid above the final price (409)', async () => {
+    const { contractId, first } = await acceptedFormulaContract(40);
+    expect(await contractOf(contractId)).toMatchObject({ totalValue: 79_400_000, quotesPresent: 3 });
+    // Signed and confirmed: the escrow payments of the provisional schedule exist; the advance is captured.
+    await signByBoth(p.buyer, p.supplier, contractId);
+    const orderId = (await contractOf(contractId)).orderId;
+    if (!orderId) throw new Error('no order');
+    expect((await p.supplier.post(`/api/orders/${orderId}/confirm`)).status).toBe(200);
+    const [advance, balance] = await paymentsOf(p.finance, orderId);
+    if (!advance || !balance) throw new Error('no payments');
+    expect([advance.amount, balance.amount]).toEqual([15_880_000, 63_520_000]);
+    expect((await processPayment(p.finance, advance.id, advance.amount, `fp-adv-${advance.id}`)).status).toBe(200);
+
+    // 800 + 810 + 790 + 760 + 740 = 3,900 / 5 = 780.00; less 2.00 = 778.0000 per litre; 778,000.00 NGN.
+    await postQuotes([
+      { date: dayAfter(first, 3), value: '760.00' },
+      { date: dayAfter(first, 4), value: '740.00' },
+    ]);
+    expect(await contractOf(contractId)).toMatchObject({ finalUnitPrice: '778.0000', finalTotal: 77_800_000 });
+    // 77,800,000 - 79,400,000 = -1,600,000 kobo: a credit, with no payment of the buyer's made for it.
+    const credit = (await scheduleOf(contractId)).find((s) => s.settlementType === 'price_adjustment');
+    expect(credit).toMatchObject({
+      amount: -1_600_000,
+      status: 'pending',
+      description: 'Price adjustment: credit, final price below the provisional price',
+    });
+    expect((await paymentsOf(p.finance, orderId)).map((pay) => pay.amount)).toEqual([15_880_000, 63_520_000]);
+    expect(credit?.allowedActions).toEqual([]);
+    const recorded = await p.finance.post(`/api/settlements/${credit?.id}/pay`, { reference: 'CREDIT-1' });
+    expect(recorded.status).toBe(403);
+
+    // 15,880,000 captured + 63,520,000 = 79,400,000 > 77,800,000: refused, and nothing moved.
+    const above = await processPayment(p.finance, balance.id, balance.amount, `fp-bal-${balance.id}`);
+    expect(above.status).toBe(409);
+    expect(await above.json()).toEqual({
+      error:
+        "This payment would take the amount paid above the contract's final price of ₦778,000.00: ₦158,800.00 is paid already",
+    });
+    expect((await paymentsOf(p.finance, orderId)).map((pay) => pay.status)).toEqual(['captured', 'pending']);
+  });
+
+  it('the periodic round fixes a completed period once when two instances run it at once: one audit row, one settlement', async () => {
+    const { contractId, first } = await acceptedFormulaContract(50);
+    // The missing quotes written behind the posting's back: only the round can see the period complete.
+    // 800 + 810 + 790 + 795 + 805 = 4,000 / 5 = 800.00; less 2.00 = 798.0000; 798,000.00 NGN, +400,000 kobo.
+    await db()
+      .insert(priceQuotes)
+      .values([
+        { indexId: index.id, date: dayAfter(first, 3), value: '795.00' },
+        { indexId: index.id, date: dayAfter(first, 4), value: '805.00' },
+      ]);
+    const runs = await Promise.all([runFinalPriceRound(db()), runFinalPriceRound(db())]);
+    console.info(`[${backend}] two final-price rounds at once fixed ${JSON.stringify(runs)}`);
+    expect(runs[0] + runs[1]).toBe(1);
+    const [row] = await db().select().from(contracts).where(eq(contracts.id, contractId));
+    expect(row).toMatchObject({ finalUnitPrice: '798.0000', finalTotal: 79_800_000, quotesPresent: 5 });
+    const audits = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, contractId), eq(auditLog.action, 'contract.price_fixed')));
+    expect(audits).toHaveLength(1);
+    const adjustments = await db()
+      .select()
+      .from(settlements)
+      .where(and(eq(settlements.contractId, contractId), inArray(settlements.settlementType, ['price_adjustment'])));
+    expect(adjustments.map((s) => s.amount)).toEqual([400_000]);
+  });
+});
