@@ -11,9 +11,7 @@ describe('a total in the reporting currency, exact and rounded once', () => {
     ] as const;
     expect(convertedMinorTotal(amounts, 'USD', { EUR: '1.08', GBP: '1.2655' })).toBe(136_221);
     // ₦15,327,500.00 at 1 NGN = 0.000652 USD: 15,327,500 x 0.000652 = $9,993.53 exactly.
-    expect(convertedMinorTotal([{ currency: 'NGN', amount: 1_532_750_000 }], 'USD', { NGN: '0.000652' })).toBe(
-      999_353,
-    );
+    expect(convertedMinorTotal([{ currency: 'NGN', amount: 1_532_750_000 }], 'USD', { NGN: '0.000652' })).toBe(999_353);
     // Into naira: $6,000.00 at 1532.75 = ₦9,196,500.00, plus ₦1,000,000.00.
     const naira = [
       { currency: 'NGN', amount: 100_000_000 },

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZPaperStatus } from '../fleet-compliance';
 import { ORDER_STATUSES, RFQ_STATUSES, SHIPMENT_STATUSES, VEHICLE_STATUSES, type ShipmentStatus } from '../constants';
 import { CURRENCIES } from '../money';
+import { ZConvertedTotal } from '../pricing/converted-total';
 import { SETTLEMENT_RECORD_STATUSES } from './contract';
 import { ZPayment } from './fulfilment';
 
@@ -76,6 +77,8 @@ export const ZBuyerMetrics = z.object({
   /** Offers received on the organization's RFQs this month, and their mean per open RFQ. */
   insights: z.object({ offersThisMonth: count, awardedRfqs: count, averageOffersPerRfq: z.number() }),
   spendTrend: z.array(ZMonthlyAmount),
+  /** Total Spend and Cost Savings added up in the caller's default currency at today's rates (reporting currency). */
+  converted: z.object({ totalSpend: ZConvertedTotal, costSavings: ZConvertedTotal }),
 });
 export type TBuyerMetrics = z.infer<typeof ZBuyerMetrics>;
 
@@ -101,6 +104,8 @@ export const ZSupplierMetrics = z.object({
   ),
   quotePerformance: z.object({ pending: count, selected: count, declined: count }),
   revenueTrend: z.array(ZMonthlyAmount),
+  /** Revenue added up in the caller's default currency at today's rates (reporting currency). */
+  converted: z.object({ revenue: ZConvertedTotal }),
 });
 export type TSupplierMetrics = z.infer<typeof ZSupplierMetrics>;
 
@@ -165,6 +170,12 @@ export const ZFinanceMetrics = z.object({
   alerts: z.object({ failedPayments: count, overdueSettlements: count }),
   paymentMethods: z.array(z.object({ method: z.string(), count, currency, amount: z.number().int() })),
   cashFlowTrend: z.array(ZMonthlyAmount),
+  /** The three money figures added up in the caller's default currency at today's rates (reporting currency). */
+  converted: z.object({
+    pendingAmount: ZConvertedTotal,
+    processedTodayAmount: ZConvertedTotal,
+    monthlyVolume: ZConvertedTotal,
+  }),
 });
 export type TFinanceMetrics = z.infer<typeof ZFinanceMetrics>;
 

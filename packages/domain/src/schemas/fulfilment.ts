@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZAllowedActions } from '../actions/catalog';
 import { ORDER_STATUSES, PAYMENT_STATUSES, SHIPMENT_STATUSES } from '../constants';
 import { CURRENCIES } from '../money';
+import { ZConvertedTotal } from '../pricing/converted-total';
 import { zPagedListInput } from './paging';
 import { boundedDate, isPastPlannedDate, minorUnits, multiLineText, singleLineText } from './primitives';
 import { dataUrlImageHeader } from '../image-header';
@@ -263,6 +264,8 @@ export const ZPaymentSummary = z.object({
   pending: z.number().int(),
   succeeded: z.number().int(),
   attempted: z.number().int(),
+  /** Volume and Held in Escrow added up in the caller's default currency at today's rates (reporting currency). */
+  converted: z.object({ volume: ZConvertedTotal, heldInEscrow: ZConvertedTotal }),
 });
 export type TPaymentSummary = z.infer<typeof ZPaymentSummary>;
 

@@ -11,6 +11,8 @@ export const dashboard: Catalogue['dashboard'] = {
     durationDays: '{days} T. {hours} Std. {minutes} Min.',
     durationHours: '{hours} Std. {minutes} Min.',
     durationMinutes: '{minutes} Min.',
+    convertedTotal: '≈ {amount} insgesamt, umgerechnet zum Wechselkurs vom {date}',
+    convertedUnavailable: 'Umgerechnete Summe nicht verfügbar: kein Wechselkurs heute oder davor',
   },
   columns: {
     action: 'Aktion',

@@ -10,6 +10,8 @@ export const dashboard = {
     durationDays: '{days}d {hours}h {minutes}m',
     durationHours: '{hours}h {minutes}m',
     durationMinutes: '{minutes}m',
+    convertedTotal: '≈ {amount} total, converted at the rates of {date}',
+    convertedUnavailable: 'Converted total unavailable: no exchange rate on or before today',
   },
   columns: {
     action: 'Action',

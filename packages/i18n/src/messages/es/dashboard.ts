@@ -11,6 +11,8 @@ export const dashboard: Catalogue['dashboard'] = {
     durationDays: '{days} d {hours} h {minutes} min',
     durationHours: '{hours} h {minutes} min',
     durationMinutes: '{minutes} min',
+    convertedTotal: '≈ {amount} en total, convertido al tipo de cambio del {date}',
+    convertedUnavailable: 'Total convertido no disponible: no hay tipo de cambio hoy ni antes',
   },
   columns: {
     action: 'Acción',

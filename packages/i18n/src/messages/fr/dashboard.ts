@@ -11,6 +11,8 @@ export const dashboard: Catalogue['dashboard'] = {
     durationDays: '{days} j {hours} h {minutes} min',
     durationHours: '{hours} h {minutes} min',
     durationMinutes: '{minutes} min',
+    convertedTotal: '≈ {amount} au total, converti au taux de change du {date}',
+    convertedUnavailable: 'Total converti indisponible : aucun taux de change aujourd’hui ni avant',
   },
   columns: {
     action: 'Action',

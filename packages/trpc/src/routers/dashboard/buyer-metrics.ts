@@ -7,10 +7,12 @@ import { rfqs } from '@energy/db/schema/rfqs';
 import type { OrderStatus, RfqStatus } from '@energy/domain/constants';
 import { ORDER_CLOSED_STATES } from '@energy/domain/machines/fulfilment';
 import type { Currency } from '@energy/domain/money';
+import { utcDayOf } from '@energy/domain/schemas/primitives';
 import { DASHBOARD_LIST_SIZE, type TBuyerMetrics } from '@energy/domain/schemas/dashboard';
 import { and, asc, desc, eq, gte, ne, notInArray, sql } from 'drizzle-orm';
 import { iso } from '../../iso-date';
 import type { CallerScope } from '../../scope';
+import { convertedTotals } from '../pricing/converted-total';
 import { rfqOpenSql } from '../rfq/rfq.open';
 import {
   byCurrency,
@@ -28,7 +30,12 @@ import {
 const CANCELLED_ORDER: OrderStatus = 'cancelled';
 
 /** The Procurement Dashboard of a buyer organization (admin: every buyer's together). */
-export async function buyerMetrics(db: Executor, scope: CallerScope, now = new Date()): Promise<TBuyerMetrics> {
+export async function buyerMetrics(
+  db: Executor,
+  scope: CallerScope,
+  currency: Currency,
+  now = new Date(),
+): Promise<TBuyerMetrics> {
   const org = dashboardOrg(scope);
   const ownRfqs = ofOrg(rfqs.buyerOrgId, org);
   const ownOrders = ofOrg(orders.buyerOrgId, org);
@@ -114,17 +121,19 @@ export async function buyerMetrics(db: Executor, scope: CallerScope, now = new D
   ]);
 
   const open = activeRfqs[0]?.n ?? 0;
+  const totalSpend = byCurrency(spend);
+  const costSavings = savings
+    .map((row) => ({
+      currency: row.currency as Currency,
+      amount: row.amount,
+      percent: percentOf(row.amount, row.base),
+    }))
+    .sort((a, b) => a.currency.localeCompare(b.currency));
   return {
     activeRfqs: open,
     pendingOrders: pendingOrders[0]?.n ?? 0,
-    totalSpend: byCurrency(spend),
-    costSavings: savings
-      .map((row) => ({
-        currency: row.currency as Currency,
-        amount: row.amount,
-        percent: percentOf(row.amount, row.base),
-      }))
-      .sort((a, b) => a.currency.localeCompare(b.currency)),
+    totalSpend,
+    costSavings,
     activeRfqList: activeRfqList.map(({ rfq, offerCount: n }) => ({
       id: rfq.id,
       rfqNumber: rfq.rfqNumber,
@@ -148,5 +157,6 @@ export async function buyerMetrics(db: Executor, scope: CallerScope, now = new D
       averageOffersPerRfq: open > 0 ? Math.round(((openOffers[0]?.n ?? 0) / open) * 10) / 10 : 0,
     },
     spendTrend: spendTrend.map((row) => ({ month: row.month, currency: row.currency as Currency, amount: row.amount })),
+    converted: await convertedTotals(db, { totalSpend, costSavings }, currency, utcDayOf(now)),
   };
 }

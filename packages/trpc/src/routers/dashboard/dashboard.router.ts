@@ -30,7 +30,7 @@ export const dashboardRouter = router({
     })
     .input(ZNoInput)
     .output(ZBuyerMetrics)
-    .query(({ ctx }) => buyerMetrics(ctx.db, scopeOf(ctx.user))),
+    .query(({ ctx }) => buyerMetrics(ctx.db, scopeOf(ctx.user), ctx.user.preferences.currency)),
   supplierMetrics: grantProcedure('dashboard:supplier')
     .meta({
       rest: {
@@ -41,7 +41,7 @@ export const dashboardRouter = router({
     })
     .input(ZNoInput)
     .output(ZSupplierMetrics)
-    .query(({ ctx }) => supplierMetrics(ctx.db, scopeOf(ctx.user))),
+    .query(({ ctx }) => supplierMetrics(ctx.db, scopeOf(ctx.user), ctx.user.preferences.currency)),
   logisticsMetrics: grantProcedure('dashboard:logistics')
     .meta({
       rest: {
@@ -63,7 +63,7 @@ export const dashboardRouter = router({
     })
     .input(ZNoInput)
     .output(ZFinanceMetrics)
-    .query(({ ctx }) => financeMetrics(ctx.db, scopeOf(ctx.user))),
+    .query(({ ctx }) => financeMetrics(ctx.db, scopeOf(ctx.user), ctx.user.preferences.currency)),
   adminMetrics: grantProcedure('dashboard:admin')
     .meta({
       rest: { method: 'get', path: '/api/dashboard/admin-metrics', summary: 'Admin Portal figures, platform-wide' },

@@ -5,10 +5,12 @@ import type { ContractStatus, PaymentStatus } from '@energy/domain/constants';
 import { SETTLEMENT_TRANSITIONS } from '@energy/domain/machines/procurement';
 import { terminalStates } from '@energy/domain/machines/transitions';
 import type { Currency } from '@energy/domain/money';
+import { utcDayOf } from '@energy/domain/schemas/primitives';
 import { DASHBOARD_LIST_SIZE, type TFinanceMetrics } from '@energy/domain/schemas/dashboard';
 import { and, asc, desc, eq, gte, inArray, lt, ne, notInArray, sql } from 'drizzle-orm';
 import { iso, isoOrNull } from '../../iso-date';
 import type { CallerScope } from '../../scope';
+import { convertedTotals } from '../pricing/converted-total';
 import { listPayments } from '../payment/payment.queries';
 import {
   byCurrency,
@@ -32,7 +34,12 @@ const PAID_SETTLEMENT = terminalStates(SETTLEMENT_TRANSITIONS);
  * The Finance Portal of a paying (buyer) organization (admin: every payer's together). "Processed" means
  * captured into escrow: the ledger's capture entries, dated when the money moved.
  */
-export async function financeMetrics(db: Executor, scope: CallerScope, now = new Date()): Promise<TFinanceMetrics> {
+export async function financeMetrics(
+  db: Executor,
+  scope: CallerScope,
+  currency: Currency,
+  now = new Date(),
+): Promise<TFinanceMetrics> {
   const org = dashboardOrg(scope);
   const owed = ofOrg(payments.payerOrgId, org);
   const pending = and(owed, eq(payments.status, PENDING));
@@ -147,5 +154,15 @@ export async function financeMetrics(db: Executor, scope: CallerScope, now = new
       amount: row.amount,
     })),
     cashFlowTrend: trend.map((row) => ({ month: row.month, currency: row.currency as Currency, amount: row.amount })),
+    converted: await convertedTotals(
+      db,
+      {
+        pendingAmount: byCurrency(pendingRows),
+        processedTodayAmount: byCurrency(today),
+        monthlyVolume: byCurrency(month),
+      },
+      currency,
+      utcDayOf(now),
+    ),
   };
 }

@@ -6,10 +6,12 @@ import { rfqs } from '@energy/db/schema/rfqs';
 import type { OrderStatus } from '@energy/domain/constants';
 import { OFFER_OPEN_STATES } from '@energy/domain/machines/procurement';
 import type { Currency } from '@energy/domain/money';
+import { utcDayOf } from '@energy/domain/schemas/primitives';
 import { DASHBOARD_LIST_SIZE, type TSupplierMetrics } from '@energy/domain/schemas/dashboard';
 import { and, asc, eq, gte, inArray, ne, notExists, sql } from 'drizzle-orm';
 import { iso } from '../../iso-date';
 import type { CallerScope } from '../../scope';
+import { convertedTotals } from '../pricing/converted-total';
 import { rfqOpenSql } from '../rfq/rfq.open';
 import {
   byCurrency,
@@ -26,7 +28,12 @@ import {
 const CANCELLED_ORDER: OrderStatus = 'cancelled';
 
 /** The Supplier Portal of a supplier organization (admin: every supplier's together). */
-export async function supplierMetrics(db: Executor, scope: CallerScope, now = new Date()): Promise<TSupplierMetrics> {
+export async function supplierMetrics(
+  db: Executor,
+  scope: CallerScope,
+  currency: Currency,
+  now = new Date(),
+): Promise<TSupplierMetrics> {
   const org = dashboardOrg(scope);
   // An opportunity: open for offers and not yet quoted on by this organization (admin: every open RFQ).
   const notQuoted =
@@ -101,5 +108,6 @@ export async function supplierMetrics(db: Executor, scope: CallerScope, now = ne
       currency: row.currency as Currency,
       amount: row.amount,
     })),
+    converted: await convertedTotals(db, { revenue: byCurrency(revenue) }, currency, utcDayOf(now)),
   };
 }

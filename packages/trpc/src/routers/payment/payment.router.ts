@@ -36,12 +36,12 @@ export const paymentRouter = router({
         method: 'get',
         path: '/api/payments/summary',
         summary:
-          "The Payment Dashboard's figures over every payment the caller may see: volume and escrow per currency, pending, succeeded and attempted counts",
+          "The Payment Dashboard's figures over every payment the caller may see: volume and escrow per currency and converted into the caller's default currency, pending, succeeded and attempted counts",
       },
     })
     .input(z.void())
     .output(ZPaymentSummary)
-    .query(({ ctx }) => paymentSummary(ctx.db, scopeOf(ctx.user))),
+    .query(({ ctx }) => paymentSummary(ctx.db, scopeOf(ctx.user), ctx.user.preferences.currency)),
   byId: permissionProcedure('payment', 'read')
     .meta({ rest: { method: 'get', path: '/api/payments/{id}', summary: 'One payment' } })
     .input(ZEntityId)

@@ -1,9 +1,11 @@
 import type { Executor } from '@energy/db/client';
 import { payments } from '@energy/db/schema/payments';
 import type { PaymentStatus } from '@energy/domain/constants';
+import type { Currency } from '@energy/domain/money';
 import { PAYMENT_SUMMARY_STATES, type TMoneyTotal, type TPaymentSummary } from '@energy/domain/schemas/fulfilment';
 import { count, sql } from 'drizzle-orm';
 import type { CallerScope } from '../../scope';
+import { convertedTotals } from '../pricing/converted-total';
 import { visiblePayments } from './payment.queries';
 
 type Tally = { status: PaymentStatus; currency: TMoneyTotal['currency']; payments: number; amount: number };
@@ -19,8 +21,11 @@ function totals(tallies: readonly Tally[], states: readonly PaymentStatus[]): TM
 const counted = (tallies: readonly Tally[], states: readonly PaymentStatus[]): number =>
   tallies.filter((tally) => states.includes(tally.status)).reduce((sum, tally) => sum + tally.payments, 0);
 
-/** The Payment Dashboard's cards, counted in SQL over every payment the caller may see (the list's visibility). */
-export async function paymentSummary(db: Executor, scope: CallerScope): Promise<TPaymentSummary> {
+/**
+ * The Payment Dashboard's cards, counted in SQL over every payment the caller may see (the list's visibility); the
+ * money ones also added up in `currency`, the caller's default, at today's rates.
+ */
+export async function paymentSummary(db: Executor, scope: CallerScope, currency: Currency): Promise<TPaymentSummary> {
   const rows = await db
     .select({
       status: payments.status,
@@ -37,11 +42,14 @@ export async function paymentSummary(db: Executor, scope: CallerScope): Promise<
     payments: row.payments,
     amount: Number(row.amount),
   }));
+  const volume = totals(tallies, PAYMENT_SUMMARY_STATES.succeeded);
+  const heldInEscrow = totals(tallies, PAYMENT_SUMMARY_STATES.heldInEscrow);
   return {
-    volume: totals(tallies, PAYMENT_SUMMARY_STATES.succeeded),
-    heldInEscrow: totals(tallies, PAYMENT_SUMMARY_STATES.heldInEscrow),
+    volume,
+    heldInEscrow,
     pending: counted(tallies, PAYMENT_SUMMARY_STATES.pending),
     succeeded: counted(tallies, PAYMENT_SUMMARY_STATES.succeeded),
     attempted: counted(tallies, PAYMENT_SUMMARY_STATES.attempted),
+    converted: await convertedTotals(db, { volume, heldInEscrow }, currency),
   };
 }

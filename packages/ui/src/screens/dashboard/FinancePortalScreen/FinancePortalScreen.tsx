@@ -7,6 +7,7 @@ import { StatusBadge } from '../../../components/StatusBadge';
 import { useLabels } from '../../../i18n/labels';
 import { useDisplay } from '../../../i18n/useDisplay';
 import { useDefaultCurrency } from '../../../session/defaultCurrency';
+import { useConvertedTotalText } from '../../../components/fulfilment/convertedTotal';
 import { trpc } from '../../../trpc';
 import { ProcessPaymentModal } from '../../fulfilment/PaymentDashboardScreen/ProcessPaymentModal';
 import { DashboardFrame, DashboardPanel, DashboardTable, FigureList } from '../shared/DashboardFrame';
@@ -24,6 +25,7 @@ export function FinancePortalScreen() {
   const display = useDisplay();
   const labels = useLabels();
   const defaultCurrency = useDefaultCurrency();
+  const convertedText = useConvertedTotalText();
   const utils = trpc.useUtils();
   const metrics = trpc.dashboard.financeMetrics.useQuery();
   const [approving, setApproving] = useState<TPayment | null>(null);
@@ -47,15 +49,18 @@ export function FinancePortalScreen() {
             label: t('dashboard.finance.pendingPayments'),
             value: m.pendingPayments,
             hint: moneyByCurrency(m.pendingAmount, 'USD', display, defaultCurrency),
+            converted: convertedText(m.converted.pendingAmount),
           },
           {
             label: t('dashboard.finance.processedToday'),
             value: m.processedToday,
             hint: moneyByCurrency(m.processedTodayAmount, 'USD', display, defaultCurrency),
+            converted: convertedText(m.converted.processedTodayAmount),
           },
           {
             label: t('dashboard.finance.monthlyVolume'),
             value: moneyByCurrency(m.monthlyVolume, 'USD', display, defaultCurrency),
+            converted: convertedText(m.converted.monthlyVolume),
           },
           {
             label: t('dashboard.finance.settlementRate'),

@@ -10,6 +10,7 @@ import { RFQ_DIALOG_SIZE } from '../../../components/procurement/rfqDialog';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { useDisplay } from '../../../i18n/useDisplay';
 import { preferredCurrencyFirst, useDefaultCurrency } from '../../../session/defaultCurrency';
+import { useConvertedTotalText } from '../../../components/fulfilment/convertedTotal';
 import { trpc } from '../../../trpc';
 import { DashboardFrame, DashboardPanel, DashboardTable, FigureList } from '../shared/DashboardFrame';
 import { moneyByCurrency, percentText } from '../shared/dashboardFormat';
@@ -78,6 +79,7 @@ export function ProcurementDashboardScreen() {
   const { t } = useTranslation();
   const display = useDisplay();
   const defaultCurrency = useDefaultCurrency();
+  const convertedText = useConvertedTotalText();
   const utils = trpc.useUtils();
   const metrics = trpc.dashboard.buyerMetrics.useQuery();
   const [creating, dialog] = useDisclosure(false);
@@ -102,10 +104,12 @@ export function ProcurementDashboardScreen() {
           {
             label: t('dashboard.procurement.totalSpend'),
             value: moneyByCurrency(m.totalSpend, 'NGN', display, defaultCurrency),
+            converted: convertedText(m.converted.totalSpend),
           },
           {
             label: t('dashboard.procurement.costSavings'),
             value: moneyByCurrency(m.costSavings, 'NGN', display, defaultCurrency),
+            converted: convertedText(m.converted.costSavings),
             hint: m.costSavings.length
               ? t('dashboard.procurement.savingsBelowMean', {
                   percents: preferredCurrencyFirst(m.costSavings, defaultCurrency)

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDisplay } from '../../../i18n/useDisplay';
 import { useDefaultCurrency } from '../../../session/defaultCurrency';
+import { useConvertedTotalText } from '../../../components/fulfilment/convertedTotal';
 import { trpc } from '../../../trpc';
 import { DashboardFrame, DashboardPanel, DashboardTable, FigureList } from '../shared/DashboardFrame';
 import { moneyByCurrency, percentText } from '../shared/dashboardFormat';
@@ -13,6 +14,7 @@ export function SupplierPortalScreen() {
   const { t } = useTranslation();
   const display = useDisplay();
   const defaultCurrency = useDefaultCurrency();
+  const convertedText = useConvertedTotalText();
   const metrics = trpc.dashboard.supplierMetrics.useQuery();
   return (
     <DashboardFrame
@@ -26,7 +28,11 @@ export function SupplierPortalScreen() {
       metrics={(m) => [
         { label: t('dashboard.supplier.rfqOpportunities'), value: m.rfqOpportunities },
         { label: t('dashboard.supplier.activeQuotes'), value: m.activeQuotes },
-        { label: t('dashboard.supplier.revenue'), value: moneyByCurrency(m.revenue, 'NGN', display, defaultCurrency) },
+        {
+          label: t('dashboard.supplier.revenue'),
+          value: moneyByCurrency(m.revenue, 'NGN', display, defaultCurrency),
+          converted: convertedText(m.converted.revenue),
+        },
         {
           label: t('dashboard.supplier.winRate'),
           value: percentText(m.winRate, display),

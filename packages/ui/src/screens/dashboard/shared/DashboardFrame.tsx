@@ -10,6 +10,8 @@ export interface DashboardMetric {
   label: string;
   value: ReactNode;
   hint?: string;
+  /** A money figure's total in the user's currency, labelled as converted (useConvertedTotalText). */
+  converted?: string;
 }
 
 export interface DashboardLink {

@@ -15,6 +15,7 @@ import {
   payments,
   uncapturedPayments,
 } from '../../../mocks/fixtures/fulfilment';
+import { convertedToUsd } from '../../../mocks/fixtures/convertedTotals';
 import { paymentDashboardHandlers, paymentHandlers } from '../../../mocks/fulfilmentHandlers';
 import { authHandlers, trpcMsw } from '../../../mocks/handlers';
 import { columnHeader, emulatePhone } from '../../../test-utils/tableQueries';
@@ -84,12 +85,48 @@ describe('PaymentDashboardScreen', () => {
       pending: 240,
       succeeded: 1,
       attempted: 4,
+      converted: {
+        volume: convertedToUsd([{ currency: 'USD', amount: 12_345_600 }]),
+        heldInEscrow: convertedToUsd([]),
+      },
     };
     renderPayments([paymentHandlers.list([payments.pending]), trpcMsw.payment.summary.query(() => wholeLedger)]);
     await screen.findByText(payments.pending.paymentNumber);
     expect(await card('Pending').findByText('240')).toBeInTheDocument();
     expect(card('Volume').getByText('$123,456.00')).toBeInTheDocument();
     expect(card('Success Rate').getByText('25%')).toBeInTheDocument();
+  });
+
+  it("adds money of several currencies up in the user's currency, labelled as converted, or says why it cannot", async () => {
+    // ₦15,327,500.00 at 0.000652 = $9,993.53, plus $1,250.00 = $11,243.53 (the fixtures' rates of Nov 26, 2026).
+    const volume = [
+      { currency: 'NGN' as const, amount: 1_532_750_000 },
+      { currency: 'USD' as const, amount: 125_000 },
+    ];
+    const summary = {
+      volume,
+      heldInEscrow: [{ currency: 'EUR' as const, amount: 10_000 }],
+      pending: 0,
+      succeeded: 2,
+      attempted: 2,
+      converted: { volume: convertedToUsd(volume), heldInEscrow: null },
+    };
+    renderPayments([paymentHandlers.list([payments.pending]), trpcMsw.payment.summary.query(() => summary)]);
+    expect(
+      await card('Volume').findByText('≈ $11,243.53 total, converted at the rates of Nov 26, 2026'),
+    ).toBeInTheDocument();
+    expect(card('Volume').getByText('₦15,327,500.00 + $1,250.00')).toBeInTheDocument();
+    expect(
+      card('Held in Escrow').getByText('Converted total unavailable: no exchange rate on or before today'),
+    ).toBeInTheDocument();
+  });
+
+  it("shows no converted line when every amount is in the user's currency already", async () => {
+    renderPayments();
+    await screen.findByText(payments.pending.paymentNumber);
+    expect(await card('Volume').findByText('$980,500.00')).toBeInTheDocument();
+    expect(screen.queryByText(/converted at the rates of/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Converted total unavailable/)).not.toBeInTheDocument();
   });
 
   it('shows when escrow is released: the due date during the inspection period, the release date after', async () => {

@@ -12,6 +12,7 @@ import { statusFilter } from '../../../components/data-table/statusFilter';
 import { useListState } from '../../../components/data-table/useListState';
 import { PAGED_QUERY, usePagedList } from '../../../components/paging/usePagedList';
 import { useDefaultCurrency } from '../../../session/defaultCurrency';
+import { useConvertedTotalText } from '../../../components/fulfilment/convertedTotal';
 import { trpc } from '../../../trpc';
 import { PaymentDetailModal } from './PaymentDetailModal';
 import { paymentMetrics } from './paymentMetrics';
@@ -44,6 +45,7 @@ export function PaymentDashboardScreen() {
   const summary = trpc.payment.summary.useQuery();
   const defaultCurrency = useDefaultCurrency();
   const display = useDisplay();
+  const convertedText = useConvertedTotalText();
   const metrics = summary.data ? paymentMetrics(summary.data, defaultCurrency, display) : null;
   const dialogPayment = (kind: NonNullable<Dialog>['kind']) =>
     dialog?.kind === kind ? (list.find((payment) => payment.id === dialog.paymentId) ?? null) : null;
@@ -61,6 +63,7 @@ export function PaymentDashboardScreen() {
             <MetricCard
               label={t('fulfilment.payments.volume')}
               value={metrics?.volume ?? '—'}
+              converted={summary.data && convertedText(summary.data.converted.volume)}
               hint={t('fulfilment.payments.volumeHint')}
             />
             <MetricCard
@@ -71,6 +74,7 @@ export function PaymentDashboardScreen() {
             <MetricCard
               label={t('fulfilment.payments.held')}
               value={metrics?.heldInEscrow ?? '—'}
+              converted={summary.data && convertedText(summary.data.converted.heldInEscrow)}
               hint={t('fulfilment.payments.heldHint')}
             />
             <MetricCard
