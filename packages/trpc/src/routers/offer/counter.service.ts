@@ -1,25 +1,42 @@
 import type { Executor } from '@energy/db/client';
 import { isOfferOpen } from '@energy/domain/machines/procurement';
 import { offers } from '@energy/db/schema/offers';
-import { OFFER_MESSAGES, type TOffer } from '@energy/domain/schemas/offer';
+import type { rfqs } from '@energy/db/schema/rfqs';
+import { FORMULA_MESSAGES, OFFER_MESSAGES, type TOffer } from '@energy/domain/schemas/offer';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { recordAudit } from '../../audit';
 import { requireAllowed } from '../../authorize';
 import { badRequest, conflict } from '../../errors';
 import type { CallerScope } from '../../scope';
 import { transition } from '../../transition';
+import { indicativeColumns } from './offer.indicative';
 import { offerTotal } from './offer.pricing';
 import { getOffer, lockOpenRfq, offerFacts } from './offer.service';
 
-/** The buyer proposes another unit price on a pending offer while the RFQ is open. */
+/** What a counter-offer proposes: a fixed offer's unit price (minor units), or a formula offer's differential. */
+export interface CounterTerms {
+  unitPrice?: number;
+  differential?: string;
+}
+
+/** A differential as stored (numeric, 4 places: "-1.5000") as a formula writes it: at least 2 decimals ("-1.50"). */
+function formulaDifferential(stored: string): string {
+  return stored.replace(/(\.\d\d\d*?)0+$/, '$1');
+}
+
+/**
+ * The buyer proposes another unit price on a pending fixed offer, or another differential on a pending formula
+ * offer, while the RFQ is open; the other figure is a 400.
+ */
 export async function counterOffer(
   db: Executor,
   scope: CallerScope,
   offerId: string,
-  unitPrice: number | undefined,
+  { unitPrice, differential }: CounterTerms,
   note?: string,
 ): Promise<TOffer> {
-  if (unitPrice === undefined) throw badRequest('unitPrice', OFFER_MESSAGES.unitPriceRequired);
+  if (unitPrice === undefined && differential === undefined)
+    throw badRequest('unitPrice', OFFER_MESSAGES.unitPriceRequired);
   const facts = await offerFacts(db, scope, offerId);
   requireAllowed(scope, 'offer.counter', facts);
   await db.transaction(async (tx) => {
@@ -27,12 +44,18 @@ export async function counterOffer(
     const [offer] = await tx.select().from(offers).where(eq(offers.id, offerId));
     if (!offer || !isOfferOpen(offer.status))
       throw conflict(`This offer is ${offer?.status ?? 'gone'} and cannot be countered`);
+    const formula = offer.pricingType === 'formula' ? offer.pricingFormula : null;
+    if (formula ? differential === undefined : unitPrice === undefined)
+      throw badRequest(formula ? 'unitPrice' : 'differential', FORMULA_MESSAGES.counterPriceOrDifferential);
     // Checked now, so that accepting the counter-offer can never produce a total out of range.
-    offerTotal(rfq.quantity, unitPrice, []);
+    if (formula && differential !== undefined)
+      await indicativeColumns(tx, { ...formula, differential }, rfq, offer.currency);
+    else offerTotal(rfq.quantity, unitPrice ?? 0, []);
     // Not a move of the offer's machine: the offer stays pending and carries a new counter-offer.
     const terms = {
       isCounterOffer: true,
-      counterUnitPrice: unitPrice,
+      counterUnitPrice: formula ? null : (unitPrice ?? null),
+      counterDifferential: formula ? (differential ?? null) : null,
       counterNote: note ?? null,
       counteredAt: new Date(),
       updatedAt: new Date(),
@@ -42,7 +65,7 @@ export async function counterOffer(
       organizationId: scope.orgId,
       organizations: [offer.supplierOrgId, rfq.buyerOrgId],
       action: 'offer.countered',
-      details: { unitPrice, note },
+      details: formula ? { differential, note } : { unitPrice, note },
     };
     if (offer.counterStatus === null) {
       // The offer's first counter-offer is created pending, as a record is (its machine has no state before it).
@@ -70,7 +93,10 @@ export async function counterOffer(
   return getOffer(db, scope, offerId);
 }
 
-/** The supplier accepts (the offer takes the countered price) or declines a pending counter-offer. */
+/**
+ * The supplier accepts (the offer takes the countered price, or its formula the countered differential and is priced
+ * again) or declines a pending counter-offer.
+ */
 export async function respondToCounter(
   db: Executor,
   scope: CallerScope,
@@ -82,22 +108,15 @@ export async function respondToCounter(
   await db.transaction(async (tx) => {
     const rfq = await lockOpenRfq(tx, facts?.rfqId ?? '');
     const [offer] = await tx.select().from(offers).where(eq(offers.id, offerId));
-    if (!offer || !isOfferOpen(offer.status) || offer.counterUnitPrice === null)
+    const countered =
+      offer?.pricingType === 'formula' ? offer.counterDifferential !== null : offer?.counterUnitPrice !== null;
+    if (!offer || !isOfferOpen(offer.status) || !countered)
       throw conflict('There is no pending counter-offer on this offer');
     const accepted = response === 'accept';
-    const counterPrice = offer.counterUnitPrice;
     await transition(tx, 'counter', offerId, {
       to: accepted ? 'accepted' : 'declined',
-      // The countered price replaces the bands: one agreed price for the whole quantity.
       set: {
-        ...(accepted
-          ? {
-              unitPrice: counterPrice,
-              pricingBands: [],
-              totalPrice: offerTotal(rfq.quantity, counterPrice, []),
-              version: sql`${offers.version} + 1`,
-            }
-          : {}),
+        ...(accepted ? { ...(await agreedTerms(tx, offer, rfq)), version: sql`${offers.version} + 1` } : {}),
         updatedAt: new Date(),
       },
       refusal: () => 'There is no pending counter-offer on this offer',
@@ -110,4 +129,17 @@ export async function respondToCounter(
     });
   });
   return getOffer(db, scope, offerId);
+}
+
+/**
+ * The terms an accepted counter-offer gives: a formula with the countered differential, priced again from the
+ * latest quotes; or the countered unit price, which replaces the bands (one agreed price for the whole quantity).
+ */
+async function agreedTerms(tx: Executor, offer: typeof offers.$inferSelect, rfq: typeof rfqs.$inferSelect) {
+  if (offer.pricingType === 'formula' && offer.pricingFormula && offer.counterDifferential !== null) {
+    const formula = { ...offer.pricingFormula, differential: formulaDifferential(offer.counterDifferential) };
+    return indicativeColumns(tx, formula, rfq, offer.currency);
+  }
+  const counterPrice = offer.counterUnitPrice ?? offer.unitPrice;
+  return { unitPrice: counterPrice, pricingBands: [], totalPrice: offerTotal(rfq.quantity, counterPrice, []) };
 }

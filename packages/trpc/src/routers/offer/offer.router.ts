@@ -75,12 +75,21 @@ export const offerRouter = router({
       rest: {
         method: 'post',
         path: '/api/offers/{offerId}/counter',
-        summary: 'Counter an offer with another unit price',
+        summary:
+          'Counter a fixed offer with another unit price (`unitPrice`), or a formula offer with another differential (`differential`)',
       },
     })
     .input(ZCounterInput)
     .output(ZOffer)
-    .mutation(({ ctx, input }) => counterOffer(ctx.db, scopeOf(ctx.user), input.offerId, input.unitPrice, input.note)),
+    .mutation(({ ctx, input }) =>
+      counterOffer(
+        ctx.db,
+        scopeOf(ctx.user),
+        input.offerId,
+        { unitPrice: input.unitPrice, differential: input.differential },
+        input.note,
+      ),
+    ),
   respondToCounter: actionProcedure('offer.respondToCounter')
     .meta({
       rest: {

@@ -3,8 +3,7 @@ import { offers } from '@energy/db/schema/offers';
 import { rfqs } from '@energy/db/schema/rfqs';
 import type { ActionName } from '@energy/domain/actions/catalog';
 import { isOfferOpen, rfqOpenRefusal } from '@energy/domain/machines/procurement';
-import { DomainError } from '@energy/domain/errors';
-import { FORMULA_MESSAGES, type TOffer, type TOfferParsed } from '@energy/domain/schemas/offer';
+import type { TOffer, TOfferParsed } from '@energy/domain/schemas/offer';
 import { and, eq, sql } from 'drizzle-orm';
 import { recordAudit } from '../../audit';
 import { requireAllowed } from '../../authorize';
@@ -13,6 +12,7 @@ import { iso } from '../../iso-date';
 import { requireOrg, type CallerScope } from '../../scope';
 import { transitionWhere } from '../../transition';
 import { rfqFacts } from '../rfq/rfq.service';
+import { checkFormula, indicativeColumns } from './offer.indicative';
 import { offerTotal } from './offer.pricing';
 import { listOffers, loadOffers, type OfferFacts } from './offer.queries';
 
@@ -45,11 +45,12 @@ export async function lockOpenRfq(tx: Executor, rfqId: string, now = new Date())
   return rfq;
 }
 
-function storedTerms(input: TOfferParsed) {
-  if (input.pricing.type === 'formula' || input.unitPrice === undefined)
-    throw new DomainError('unprocessable', FORMULA_MESSAGES.indexNoQuotes);
-  return {
-    unitPrice: input.unitPrice,
+/**
+ * The stored terms of an offer: a fixed price's unit price and total (offerTotal), or a formula as entered, checked
+ * against its RFQ and priced from the latest quotes (offer.indicative.ts). `pathPrefix` names a nested input.
+ */
+async function storedTerms(tx: Executor, input: TOfferParsed, rfq: typeof rfqs.$inferSelect, pathPrefix = '') {
+  const common = {
     currency: input.currency,
     validUntil: input.validUntil,
     notes: input.notes ?? null,
@@ -64,6 +65,24 @@ function storedTerms(input: TOfferParsed) {
       : null,
     paymentTerms: input.paymentTerms,
   };
+  if (input.pricing.type === 'formula') {
+    const { indexId, differential, period, densityKgM3 } = input.pricing;
+    const entered = { indexId, differential, period, densityKgM3: densityKgM3 ?? null };
+    await checkFormula(tx, entered, rfq, pathPrefix);
+    return { ...common, ...(await indicativeColumns(tx, entered, rfq, input.currency, pathPrefix)) };
+  }
+  // The schema requires a fixed offer's unit price.
+  const unitPrice = input.unitPrice ?? 0;
+  return {
+    ...common,
+    pricingType: 'fixed' as const,
+    pricingFormula: null,
+    indicativeUnitPrice: null,
+    indicativeAsOf: null,
+    priceBasis: null,
+    unitPrice,
+    totalPrice: offerTotal(rfq.quantity, unitPrice, input.pricingBands, pathPrefix),
+  };
 }
 
 /** A supplier's one offer on an open RFQ; the first offer makes the RFQ `quoted`. */
@@ -77,16 +96,10 @@ export async function submitOffer(db: Executor, scope: CallerScope, input: TOffe
       .from(offers)
       .where(and(eq(offers.rfqId, rfq.id), eq(offers.supplierOrgId, supplierOrgId)));
     if (existing) throw conflict('Your organization has already quoted on this RFQ: revise that offer instead');
-    const terms = storedTerms(input);
+    const terms = await storedTerms(tx, input, rfq);
     const [offer] = await tx
       .insert(offers)
-      .values({
-        rfqId: rfq.id,
-        supplierOrgId,
-        submittedBy: scope.userId,
-        ...terms,
-        totalPrice: offerTotal(rfq.quantity, terms.unitPrice, terms.pricingBands),
-      })
+      .values({ rfqId: rfq.id, supplierOrgId, submittedBy: scope.userId, ...terms })
       .returning({ id: offers.id });
     if (!offer) throw conflict('The offer was not saved');
     await recordAudit(tx, {
@@ -136,7 +149,7 @@ export async function reviseOffer(
   await db.transaction(async (tx) => {
     const { offer, rfq } = await ownPendingOffer(tx, scope, offerId, 'offer.revise');
     if (offer.rfqId !== input.rfqId) throw conflict('An offer cannot move to another RFQ');
-    const terms = storedTerms(input);
+    const terms = await storedTerms(tx, input, rfq, 'offer.');
     // A revision answers a pending counter-offer: it is declined.
     await transitionWhere(tx, 'counter', eq(offers.id, offer.id), {
       to: 'declined',
@@ -151,7 +164,6 @@ export async function reviseOffer(
       .update(offers)
       .set({
         ...terms,
-        totalPrice: offerTotal(rfq.quantity, terms.unitPrice, terms.pricingBands, 'offer.'),
         version: sql`${offers.version} + 1`,
         updatedAt: new Date(),
       })
