@@ -8,6 +8,7 @@ import { showNotice } from '../notices';
 import { serverFieldErrors } from '../serverErrors';
 import { trpc } from '../../trpc';
 import { failureMessage } from '../errors/serverFailure';
+import { formulaWords, targetUnitText, useRfqMeasure } from './FormulaText';
 
 /** The counter's notices, as catalogue keys (sentText takes {supplier}). */
 export const COUNTER_NOTICES = {
@@ -17,8 +18,9 @@ export const COUNTER_NOTICES = {
   failedFallback: 'procurement.counterOffer.failedFallback',
 } as const;
 
+/** One field holds the proposed figure: a fixed offer's unit price, or a formula offer's differential. */
 interface CounterValues {
-  unitPrice: string;
+  figure: string;
   note: string;
 }
 
@@ -28,14 +30,21 @@ function CounterForm({ offer, onSent }: { offer: TOffer; onSent: () => void }) {
   const { t } = useTranslation();
   const display = useDisplay();
   const utils = trpc.useUtils();
+  const formula = offer.pricing.type === 'formula' ? offer.pricing : null;
+  const measure = useRfqMeasure(offer.rfqId, formula !== null);
+  const field = formula ? 'differential' : 'unitPrice';
+  const input = (values: CounterValues) => ({
+    offerId: offer.id,
+    ...(formula ? { differential: values.figure } : { unitPrice: values.figure }),
+    ...(values.note.trim() ? { note: values.note } : {}),
+  });
   const form = useForm<CounterValues>({
-    initialValues: { unitPrice: '', note: '' },
-    validate: (values) =>
-      resolveCounter({
-        offerId: offer.id,
-        unitPrice: values.unitPrice,
-        ...(values.note.trim() ? { note: values.note } : {}),
-      }),
+    initialValues: { figure: '', note: '' },
+    validate: (values) => {
+      const errors = resolveCounter(input(values));
+      const { [field]: figure, ...rest } = errors;
+      return figure === undefined ? rest : { ...rest, figure };
+    },
   });
   const counter = trpc.offer.counter.useMutation({
     onSuccess: () => {
@@ -47,7 +56,8 @@ function CounterForm({ offer, onSent }: { offer: TOffer; onSent: () => void }) {
       onSent();
     },
     onError: (error) => {
-      form.setErrors(serverFieldErrors(error, ['unitPrice', 'note']));
+      const { [field]: figure, ...rest } = serverFieldErrors(error, [field, 'note']);
+      form.setErrors(figure === undefined ? rest : { ...rest, figure });
       showNotice({
         title: t(COUNTER_NOTICES.failed),
         message: failureMessage(error, t(COUNTER_NOTICES.failedFallback)),
@@ -57,32 +67,30 @@ function CounterForm({ offer, onSent }: { offer: TOffer; onSent: () => void }) {
   });
   // The fields' input props, read before the markup (field names are not texts).
   const inputs = {
-    unitPrice: form.getInputProps('unitPrice'),
+    figure: form.getInputProps('figure'),
     note: form.getInputProps('note'),
   };
   return (
-    <form
-      noValidate
-      onSubmit={form.onSubmit((values) =>
-        counter.mutate({
-          offerId: offer.id,
-          unitPrice: values.unitPrice,
-          ...(values.note.trim() ? { note: values.note } : {}),
-        }),
-      )}
-    >
+    <form noValidate onSubmit={form.onSubmit((values) => counter.mutate(input(values)))}>
       <Stack>
         <Text size="sm" c="dimmed">
-          {t('procurement.counterOffer.offers', {
-            supplier: offer.supplierName,
-            unitPrice: display.money(offer.unitPrice, offer.currency),
-          })}
+          {formula
+            ? t('procurement.formula.counterOffers', {
+                supplier: offer.supplierName,
+                formula: formulaWords(t, display, formula, targetUnitText(offer.currency, measure)),
+              })
+            : t('procurement.counterOffer.offers', {
+                supplier: offer.supplierName,
+                unitPrice: display.money(offer.unitPrice, offer.currency),
+              })}
         </Text>
         <TextInput
-          label={t('procurement.counterOffer.proposedUnitPrice')}
-          placeholder={t('procurement.counterOffer.placeholder')}
+          label={t(formula ? 'procurement.formula.differential' : 'procurement.counterOffer.proposedUnitPrice')}
+          placeholder={t(
+            formula ? 'procurement.formula.differentialPlaceholder' : 'procurement.counterOffer.placeholder',
+          )}
           withAsterisk
-          {...inputs.unitPrice}
+          {...inputs.figure}
         />
         <Textarea label={t('procurement.fields.note')} rows={3} {...inputs.note} />
         <Group justify="flex-end">
@@ -95,7 +103,7 @@ function CounterForm({ offer, onSent }: { offer: TOffer; onSent: () => void }) {
   );
 }
 
-/** The buyer proposes a different unit price; the supplier accepts or declines it. */
+/** The buyer proposes a different unit price, or for a formula offer a different differential; the supplier accepts or declines it. */
 export function CounterOfferModal({ offer, onClose }: { offer: TOffer | null; onClose: () => void }) {
   const { t } = useTranslation();
   return (

@@ -11,6 +11,7 @@ import { ContractSignaturesPanel } from './ContractSignaturesPanel';
 import { ContractSettlementsTab } from './ContractSettlementsTab';
 import { OrgName } from '../../../components/admin/OrgName';
 import { Fact } from '../../../components/Fact';
+import { ContractPricing } from './ContractPricing';
 
 function Overview({ contract }: { contract: TContract }) {
   const { t } = useTranslation();
@@ -68,6 +69,7 @@ function Overview({ contract }: { contract: TContract }) {
           </Fact>
         )}
       </SimpleGrid>
+      {contract.pricing.type === 'formula' && <ContractPricing contract={contract} pricing={contract.pricing} />}
       <ContractSignaturesPanel contract={contract} />
       <PaymentProgress amountPaid={contract.amountPaid} totalValue={contract.totalValue} currency={contract.currency} />
       <Group justify="flex-end">

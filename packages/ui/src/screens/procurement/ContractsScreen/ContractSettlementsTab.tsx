@@ -15,7 +15,7 @@ const SETTLEMENT_TYPE_LABELS = {
   price_adjustment: 'procurement.contractSettlements.priceAdjustment',
 } as const satisfies Record<TSettlement['settlementType'], string>;
 
-/** The contract's settlements; Record Payment on those the server lets the caller record as paid. */
+/** The contract's settlements (a negative price adjustment shows as a credit); Record Payment on those the server lets the caller record as paid. */
 export function ContractSettlementsTab({ contract }: { contract: TContract }) {
   const { t } = useTranslation();
   const display = useDisplay();
@@ -71,7 +71,13 @@ export function ContractSettlementsTab({ contract }: { contract: TContract }) {
               <Table.Tr key={settlement.id}>
                 <Table.Td>{t(SETTLEMENT_TYPE_LABELS[settlement.settlementType])}</Table.Td>
                 <Table.Td>{settlement.description}</Table.Td>
-                <Table.Td>{display.money(settlement.amount, settlement.currency)}</Table.Td>
+                <Table.Td>
+                  {settlement.amount < 0
+                    ? t('procurement.formula.credit', {
+                        amount: display.money(-settlement.amount, settlement.currency),
+                      })
+                    : display.money(settlement.amount, settlement.currency)}
+                </Table.Td>
                 <Table.Td>{display.date(settlement.dueDate)}</Table.Td>
                 <Table.Td>
                   <StatusBadge status={settlement.status} />

@@ -9,6 +9,13 @@ import { slotText } from '../../../components/procurement/offerText';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { OrgName } from '../../../components/admin/OrgName';
 import { Fact } from '../../../components/Fact';
+import { OfferTotal, OfferUnitPrice } from '../../../components/procurement/IndicativePrice';
+import {
+  FormulaText,
+  decimalText,
+  useRfqMeasure,
+  type TFormulaPricing,
+} from '../../../components/procurement/FormulaText';
 
 function Overview({ offer }: { offer: TOffer }) {
   const { t } = useTranslation();
@@ -24,10 +31,10 @@ function Overview({ offer }: { offer: TOffer }) {
           <OrgName name={offer.supplierName} verified={offer.supplierVerified} decision />
         </Fact>
         <Fact caps label={t('procurement.fields.unitPrice')}>
-          {display.money(offer.unitPrice, offer.currency)}
+          <OfferUnitPrice offer={offer} />
         </Fact>
         <Fact caps label={t('procurement.fields.total')}>
-          {display.money(offer.totalPrice, offer.currency)}
+          <OfferTotal offer={offer} />
         </Fact>
         <Fact caps label={t('procurement.fields.validUntil')}>
           {display.date(offer.validUntil)}
@@ -43,13 +50,39 @@ function Overview({ offer }: { offer: TOffer }) {
       )}
       {offer.counter && !canAnswerCounter && (
         <Fact caps label={t('procurement.fields.counterOffer')}>
-          {t('procurement.offerDetail.counter', {
-            unitPrice: display.money(offer.counter.unitPrice ?? offer.unitPrice, offer.currency),
-            status: offer.counter.status,
-          })}
+          {offer.counter.differential !== null
+            ? t('procurement.formula.counterDifferential', {
+                differential: decimalText(display, offer.counter.differential),
+                status: offer.counter.status,
+              })
+            : t('procurement.offerDetail.counter', {
+                unitPrice: display.money(offer.counter.unitPrice ?? offer.unitPrice, offer.currency),
+                status: offer.counter.status,
+              })}
         </Fact>
       )}
       {canAnswerCounter && <CounterOfferResponse offer={offer} />}
+    </Stack>
+  );
+}
+
+/** A formula offer's pricing: the formula in words, how its indicative price was computed, and that price. */
+function FormulaPricing({ offer, pricing }: { offer: TOffer; pricing: TFormulaPricing }) {
+  const { t } = useTranslation();
+  const measure = useRfqMeasure(offer.rfqId);
+  return (
+    <Stack>
+      <Fact caps label={t('procurement.formula.formula')}>
+        <FormulaText pricing={pricing} currency={offer.currency} measure={measure} basis={offer.priceBasis} />
+      </Fact>
+      <SimpleGrid cols={2}>
+        <Fact caps label={t('procurement.formula.indicativeUnitPrice')}>
+          <OfferUnitPrice offer={offer} />
+        </Fact>
+        <Fact caps label={t('procurement.formula.indicativeTotal')}>
+          <OfferTotal offer={offer} />
+        </Fact>
+      </SimpleGrid>
     </Stack>
   );
 }
@@ -132,7 +165,7 @@ function Terms({ offer }: { offer: TOffer }) {
   );
 }
 
-/** Offer details in four tabs (spec 001 §2); the supplier answers a pending counter from here too. */
+/** Offer details in four tabs (spec 001 §2), a formula offer's Pricing in place of its bands (issue 30); the supplier answers a pending counter from here too. */
 export function OfferDetailModal({ offer, onClose }: { offer: TOffer | null; onClose: () => void }) {
   const { t } = useTranslation();
   return (
@@ -141,16 +174,26 @@ export function OfferDetailModal({ offer, onClose }: { offer: TOffer | null; onC
         <Tabs defaultValue="overview" keepMounted={false}>
           <Tabs.List mb="md">
             <Tabs.Tab value="overview">{t('procurement.offerDetail.overview')}</Tabs.Tab>
-            <Tabs.Tab value="bands">{t('procurement.fields.pricingBands')}</Tabs.Tab>
+            {offer.pricing.type === 'formula' ? (
+              <Tabs.Tab value="pricing">{t('procurement.formula.pricing')}</Tabs.Tab>
+            ) : (
+              <Tabs.Tab value="bands">{t('procurement.fields.pricingBands')}</Tabs.Tab>
+            )}
             <Tabs.Tab value="slots">{t('procurement.fields.deliverySlots')}</Tabs.Tab>
             <Tabs.Tab value="terms">{t('procurement.offerDetail.terms')}</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="overview">
             <Overview offer={offer} />
           </Tabs.Panel>
-          <Tabs.Panel value="bands">
-            <PricingBands offer={offer} />
-          </Tabs.Panel>
+          {offer.pricing.type === 'formula' ? (
+            <Tabs.Panel value="pricing">
+              <FormulaPricing offer={offer} pricing={offer.pricing} />
+            </Tabs.Panel>
+          ) : (
+            <Tabs.Panel value="bands">
+              <PricingBands offer={offer} />
+            </Tabs.Panel>
+          )}
           <Tabs.Panel value="slots">
             <DeliverySlots offer={offer} />
           </Tabs.Panel>

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useDisplay, type Display } from '../../../i18n/useDisplay';
 import type { ListColumn } from '../../../components/data-table/columns';
 import { deliverySlotsText, pricingBandsText } from '../../../components/procurement/offerText';
+import { OfferTotal, OfferUnitPrice } from '../../../components/procurement/IndicativePrice';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { OrgName } from '../../../components/admin/OrgName';
 
@@ -48,14 +49,14 @@ const offerColumns = (t: Translate, display: Display, ownQuotes: boolean): Offer
     key: 'unitPrice',
     title: t('procurement.fields.unitPrice'),
     noWrap: true,
-    render: (offer) => display.money(offer.unitPrice, offer.currency),
+    render: (offer) => <OfferUnitPrice offer={offer} />,
   },
   {
     key: 'totalPrice',
     title: t('procurement.fields.total'),
     sort: 'totalPrice',
     noWrap: true,
-    render: (offer) => display.money(offer.totalPrice, offer.currency),
+    render: (offer) => <OfferTotal offer={offer} />,
   },
   { key: 'pricingBands', title: t('procurement.fields.pricingBands'), render: (offer) => pricingBandsText(t, offer) },
   {

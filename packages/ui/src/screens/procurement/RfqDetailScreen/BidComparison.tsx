@@ -2,9 +2,9 @@ import type { TOffer } from '@energy/domain/schemas/offer';
 import { PAGE_LIMIT_MAX } from '@energy/domain/schemas/paging';
 import type { TRfq } from '@energy/domain/schemas/rfq';
 import { Alert, Badge, Button, Group, Stack, Title } from '@mantine/core';
-import { IconLock, IconScale } from '@tabler/icons-react';
+import { IconChartLine, IconLock, IconScale } from '@tabler/icons-react';
 import type { Translate } from '@energy/i18n/translator';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDisplay, type Display } from '../../../i18n/useDisplay';
 import { useLabels, type Labels } from '../../../i18n/labels';
@@ -16,6 +16,8 @@ import { PAGED_QUERY, usePagedList } from '../../../components/paging/usePagedLi
 import { AcceptOfferModal } from '../../../components/procurement/AcceptOfferModal';
 import { CounterOfferModal } from '../../../components/procurement/CounterOfferModal';
 import { deliverySlotsText, paymentTermsText, pricingBandsText } from '../../../components/procurement/offerText';
+import { FORMULA_TEXTS } from '../../../components/procurement/FormulaText';
+import { OfferTotal, OfferUnitPrice } from '../../../components/procurement/IndicativePrice';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { trpc } from '../../../trpc';
 import { OrgName } from '../../../components/admin/OrgName';
@@ -29,18 +31,33 @@ export const BID_TEXTS = {
   none: 'procurement.bids.none',
   noneText: 'procurement.bids.noneText',
   best: 'procurement.bids.best',
+  /** Above the bids when one of them is a formula offer. */
+  formulaNote: FORMULA_TEXTS.movesNote,
 } as const;
 
 /** The server sorts the bids: cheapest total first by default, or by how long each stays valid. */
 const BID_SORTS = ['totalPrice', 'validUntil'] as const;
 type BidSort = (typeof BID_SORTS)[number];
 
-/** The lowest total among offers still in the running. */
+/**
+ * Fixed and formula offers ranked together by their indicative total (a fixed offer's is its total), in the order
+ * asked; an offer without an indicative price yet (its index has no quote) ranks last either way.
+ */
+export function rankBids(offers: TOffer[], order: 'asc' | 'desc'): TOffer[] {
+  const sign = order === 'asc' ? 1 : -1;
+  return [...offers].sort((a, b) => {
+    if (a.indicativeTotal === null || b.indicativeTotal === null)
+      return (a.indicativeTotal === null ? 1 : 0) - (b.indicativeTotal === null ? 1 : 0);
+    return sign * (a.indicativeTotal - b.indicativeTotal);
+  });
+}
+
+/** The lowest indicative total among offers still in the running and priced. */
 function bestOfferId(offers: TOffer[]): string | null {
-  const live = offers.filter((offer) => offer.status !== 'declined');
+  const live = offers.filter((offer) => offer.status !== 'declined' && offer.indicativeTotal !== null);
   return (
     live.reduce<TOffer | null>(
-      (best, offer) => (best === null || offer.totalPrice < best.totalPrice ? offer : best),
+      (best, offer) => (best === null || (offer.indicativeTotal ?? 0) < (best.indicativeTotal ?? 0) ? offer : best),
       null,
     )?.id ?? null
   );
@@ -69,7 +86,7 @@ const bidColumns = (
   {
     key: 'unitPrice',
     title: t('procurement.fields.unitPrice'),
-    render: (offer) => display.money(offer.unitPrice, offer.currency),
+    render: (offer) => <OfferUnitPrice offer={offer} />,
     noWrap: true,
     textAlign: 'right',
   },
@@ -77,7 +94,7 @@ const bidColumns = (
     key: 'totalPrice',
     title: t('procurement.fields.totalPrice'),
     sort: 'totalPrice',
-    render: (offer) => display.money(offer.totalPrice, offer.currency),
+    render: (offer) => <OfferTotal offer={offer} />,
     noWrap: true,
     textAlign: 'right',
   },
@@ -116,7 +133,10 @@ const bidColumns = (
   },
 ];
 
-/** Buyer and admin: every offer on the RFQ side by side, the lowest total marked, with Accept and Counter where the server allows. */
+/**
+ * Buyer and admin: every offer on the RFQ side by side, fixed and formula ones ranked by (indicative) total, the lowest
+ * marked, with Accept and Counter where the server allows.
+ */
 export function BidComparison({ rfq }: { rfq: TRfq }) {
   const { t } = useTranslation();
   const display = useDisplay();
@@ -134,6 +154,10 @@ export function BidComparison({ rfq }: { rfq: TRfq }) {
   );
   const [accepting, setAccepting] = useState<TOffer | null>(null);
   const [countering, setCountering] = useState<TOffer | null>(null);
+  const ranked = useMemo(
+    () => (listState.sort === 'totalPrice' ? rankBids(offers.items, listState.order) : offers.items),
+    [offers.items, listState.sort, listState.order],
+  );
 
   if (sealed) {
     return (
@@ -143,11 +167,17 @@ export function BidComparison({ rfq }: { rfq: TRfq }) {
     );
   }
   const best = bestOfferId(offers.items);
+  const hasFormula = offers.items.some((offer) => offer.pricing.type === 'formula');
   return (
     <Stack>
       <Title order={3}>{t('procurement.bids.title')}</Title>
+      {hasFormula && (
+        <Alert icon={<IconChartLine size={18} />} color="grape" variant="light">
+          {t(BID_TEXTS.formulaNote)}
+        </Alert>
+      )}
       <DataTable
-        list={offers}
+        list={{ ...offers, items: ranked }}
         columns={bidColumns(t, display, labels, best)}
         state={listState}
         texts={{
