@@ -1,11 +1,12 @@
 import type { TOffer } from '@energy/domain/schemas/offer';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useDisplay } from '../../i18n/useDisplay';
+import { useDisplay, type Display } from '../../i18n/useDisplay';
 import { canDo } from '../allowedActions';
 import { showNotice } from '../notices';
 import { trpc } from '../../trpc';
 import { failureMessage } from '../errors/serverFailure';
+import { decimalText, targetUnitText, useRfqMeasure } from './FormulaText';
 
 /** The answer's notices, as catalogue keys. */
 export const COUNTER_RESPONSE_NOTICES = {
@@ -17,11 +18,20 @@ export const COUNTER_RESPONSE_NOTICES = {
   failedFallback: 'procurement.counterResponse.failedFallback',
 } as const;
 
+/** "−3.00 NGN/l", "+12.50 USD/t": a differential as the counter's answer words it. */
+export function differentialText(display: Display, value: string, unit: string): string {
+  const trimmed = value.trim();
+  return `${trimmed.startsWith('-') ? '−' : '+'}${decimalText(display, trimmed.replace(/^[-+]/, ''))} ${unit}`;
+}
+
 /** The buyer's pending counter on the supplier's own offer, with the supplier's two answers when the server allows them. */
 export function CounterOfferResponse({ offer }: { offer: TOffer }) {
   const { t } = useTranslation();
   const display = useDisplay();
   const utils = trpc.useUtils();
+  const differential = offer.counter?.differential ?? null;
+  // A counter on a formula offer names its differential per unit of the RFQ: the RFQ's unit is read for it.
+  const measure = useRfqMeasure(offer.rfqId, differential !== null);
   const respond = trpc.offer.respondToCounter.useMutation({
     onSuccess: (_answered, { response }) => {
       showNotice(
@@ -44,10 +54,19 @@ export function CounterOfferResponse({ offer }: { offer: TOffer }) {
     <Alert color="orange" title={t('procurement.counterResponse.title')}>
       <Stack gap="xs">
         <Text size="sm">
-          {t('procurement.counterResponse.proposed', {
-            proposed: display.money(offer.counter.unitPrice ?? offer.unitPrice, offer.currency),
-            price: display.money(offer.unitPrice, offer.currency),
-          })}
+          {differential !== null && offer.pricing.type === 'formula'
+            ? t('procurement.offerPricing.counterDifferential', {
+                proposed: differentialText(display, differential, targetUnitText(offer.currency, measure)),
+                differential: differentialText(
+                  display,
+                  offer.pricing.differential,
+                  targetUnitText(offer.currency, measure),
+                ),
+              })
+            : t('procurement.counterResponse.proposed', {
+                proposed: display.money(offer.counter.unitPrice ?? offer.unitPrice, offer.currency),
+                price: display.money(offer.unitPrice, offer.currency),
+              })}
         </Text>
         {offer.counter.note && <Text size="sm">{offer.counter.note}</Text>}
         <Group>

@@ -1,9 +1,11 @@
+import { MEASURE_OF_RFQ_UNIT } from '@energy/domain/pricing/units';
 import { offerInputSchema, PAYMENT_METHODS, type TOffer } from '@energy/domain/schemas/offer';
 import { Button, Divider, Group, NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver } from '@mantine/form';
 import { useForm } from '../../../components/forms/useForm';
 import { useTranslation } from 'react-i18next';
 import { showNotice } from '../../../components/notices';
+import { targetUnitText } from '../../../components/procurement/FormulaText';
 import { ProcurementDateInput } from '../../../components/procurement/ProcurementDateInput';
 import { failureMessage } from '../../../components/errors/serverFailure';
 import { trpc } from '../../../trpc';
@@ -17,6 +19,7 @@ import {
   type OfferFormValues,
 } from './offerFormValues';
 import { AllocationWindowFields, DeliverySlotsFields, PricingBandsFields } from './OfferScheduleFields';
+import { FormulaFields, OFFER_PRICING_TEXTS, PricingTypeField, type OfferRfq } from './OfferPricingFields';
 
 /** The form's notices, as catalogue keys; the texts take {rfqNumber}. */
 export const OFFER_NOTICES = {
@@ -29,8 +32,17 @@ export const OFFER_NOTICES = {
   failedFallback: 'procurement.offerForm.failedFallback',
 } as const;
 
-/** A supplier's offer on one RFQ: a new one, or a revision of its own (prefilled). */
-export function OfferForm({ rfqId, rfqNumber, ownOffer }: { rfqId: string; rfqNumber: string; ownOffer?: TOffer }) {
+interface OfferFormProps {
+  rfq: OfferRfq & { id: string; rfqNumber: string };
+  ownOffer?: TOffer;
+}
+
+/**
+ * A supplier's offer on one RFQ: a new one, or a revision of its own (prefilled). Priced either at a fixed unit price
+ * (with optional pricing bands) or by a formula: an index plus a differential over a pricing period.
+ */
+export function OfferForm({ rfq, ownOffer }: OfferFormProps) {
+  const { id: rfqId, rfqNumber } = rfq;
   const { t } = useTranslation();
   const labels = useLabels();
   const utils = trpc.useUtils();
@@ -50,11 +62,28 @@ export function OfferForm({ rfqId, rfqNumber, ownOffer }: { rfqId: string; rfqNu
     void utils.offer.list.invalidate();
     void utils.rfq.invalidate();
   };
+  // The formula's fields as the form labels them, for the notice of a refusal naming them (a revision's paths start
+  // with "offer.").
+  const pricingLabels = () => {
+    const named: Record<string, string> = {
+      'pricing.indexId': t(OFFER_PRICING_TEXTS.index),
+      'pricing.differential': t(OFFER_PRICING_TEXTS.differential, {
+        unit: targetUnitText(form.values.currency, MEASURE_OF_RFQ_UNIT[rfq.unit]),
+      }),
+      'pricing.period': t(OFFER_PRICING_TEXTS.period),
+      'pricing.period.daysBefore': t(OFFER_PRICING_TEXTS.daysBefore),
+      'pricing.period.daysAfter': t(OFFER_PRICING_TEXTS.daysAfter),
+      'pricing.period.date': t(OFFER_PRICING_TEXTS.date),
+      'pricing.period.month': t(OFFER_PRICING_TEXTS.monthField),
+      'pricing.densityKgM3': t(OFFER_PRICING_TEXTS.density),
+    };
+    return { ...named, ...Object.fromEntries(Object.entries(named).map(([path, text]) => [`offer.${path}`, text])) };
+  };
   const onFailed = (error: Parameters<typeof offerFieldErrors>[0]) => {
     form.setErrors(offerFieldErrors(error));
     showNotice({
       title: t(revising ? OFFER_NOTICES.reviseFailed : OFFER_NOTICES.submitFailed),
-      message: failureMessage(error, t(OFFER_NOTICES.failedFallback)),
+      message: failureMessage(error, t(OFFER_NOTICES.failedFallback), pricingLabels()),
       variant: 'destructive',
     });
   };
@@ -69,6 +98,7 @@ export function OfferForm({ rfqId, rfqNumber, ownOffer }: { rfqId: string; rfqNu
   const label = t(revising ? 'procurement.offerForm.revise' : 'procurement.offerForm.submit');
 
   // The fields' input props, read before the markup (field names are not texts).
+  const formula = form.values.pricing.type === 'formula';
   const inputs = {
     unitPrice: form.getInputProps('unitPrice'),
     currency: form.getInputProps('currency'),
@@ -81,13 +111,16 @@ export function OfferForm({ rfqId, rfqNumber, ownOffer }: { rfqId: string; rfqNu
   return (
     <form noValidate onSubmit={form.onSubmit(submit)}>
       <Stack>
+        <PricingTypeField form={form} />
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <TextInput
-            label={t('procurement.fields.unitPrice')}
-            placeholder={t('procurement.offerForm.unitPricePlaceholder')}
-            withAsterisk
-            {...inputs.unitPrice}
-          />
+          {!formula && (
+            <TextInput
+              label={t('procurement.fields.unitPrice')}
+              placeholder={t('procurement.offerForm.unitPricePlaceholder')}
+              withAsterisk
+              {...inputs.unitPrice}
+            />
+          )}
           <Select
             label={t('procurement.fields.currency')}
             data={CURRENCY_OPTIONS}
@@ -96,6 +129,7 @@ export function OfferForm({ rfqId, rfqNumber, ownOffer }: { rfqId: string; rfqNu
           />
           <ProcurementDateInput label={t('procurement.fields.validUntil')} withAsterisk {...inputs.validUntil} />
         </SimpleGrid>
+        {formula && <FormulaFields form={form} rfq={rfq} />}
         <Textarea label={t('procurement.fields.notes')} rows={3} {...inputs.notes} />
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <Select
@@ -120,8 +154,12 @@ export function OfferForm({ rfqId, rfqNumber, ownOffer }: { rfqId: string; rfqNu
           />
         </SimpleGrid>
         <Divider />
-        <PricingBandsFields form={form} />
-        <Divider />
+        {!formula && (
+          <>
+            <PricingBandsFields form={form} />
+            <Divider />
+          </>
+        )}
         <DeliverySlotsFields form={form} />
         <AllocationWindowFields form={form} />
         <Group justify="flex-end">

@@ -1,5 +1,5 @@
 import type { TRfq } from '@energy/domain/schemas/rfq';
-import { Alert, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useDisplay } from '../../../i18n/useDisplay';
 import { canDo } from '../../../components/allowedActions';
@@ -7,6 +7,8 @@ import { CounterOfferResponse } from '../../../components/procurement/CounterOff
 import { StatusBadge } from '../../../components/StatusBadge';
 import { PAGED_QUERY, usePagedList } from '../../../components/paging/usePagedList';
 import { trpc } from '../../../trpc';
+import { MEASURE_OF_RFQ_UNIT } from '@energy/domain/pricing/units';
+import { FORMULA_TEXTS, FormulaText, unitPriceText } from '../../../components/procurement/FormulaText';
 import { OfferForm } from './OfferForm';
 
 export const SUPPLIER_OFFER_TEXTS = {
@@ -40,7 +42,7 @@ export function SupplierOfferPanel({ rfq }: { rfq: TRfq }) {
       <Title order={3}>
         {t(ownOffer ? 'procurement.supplierOffer.yours' : 'procurement.supplierOffer.submitTitle')}
       </Title>
-      {ownOffer && (
+      {ownOffer && ownOffer.pricing.type === 'fixed' && (
         <Group gap="sm">
           <Text size="sm">
             {t('procurement.supplierOffer.summary', {
@@ -52,15 +54,39 @@ export function SupplierOfferPanel({ rfq }: { rfq: TRfq }) {
           <StatusBadge status={ownOffer.status} />
         </Group>
       )}
+      {ownOffer && ownOffer.pricing.type === 'formula' && (
+        <Stack gap={4}>
+          <Group gap="sm">
+            <Text size="sm">
+              {ownOffer.indicativeUnitPrice !== null && ownOffer.indicativeTotal !== null && ownOffer.indicativeAsOf
+                ? t('procurement.offerPricing.summary', {
+                    unitPrice: unitPriceText(display, ownOffer.indicativeUnitPrice, ownOffer.currency),
+                    totalPrice: display.money(ownOffer.indicativeTotal, ownOffer.currency),
+                    date: display.day(ownOffer.indicativeAsOf),
+                    validUntil: display.date(ownOffer.validUntil),
+                  })
+                : t('procurement.offerPricing.summaryUnpriced', { validUntil: display.date(ownOffer.validUntil) })}
+            </Text>
+            <Badge size="xs" variant="light" color="grape">
+              {t(FORMULA_TEXTS.badge)}
+            </Badge>
+            <StatusBadge status={ownOffer.status} />
+          </Group>
+          <FormulaText
+            pricing={ownOffer.pricing}
+            currency={ownOffer.currency}
+            measure={MEASURE_OF_RFQ_UNIT[rfq.unit]}
+            basis={ownOffer.priceBasis}
+          />
+        </Stack>
+      )}
       {ownOffer && <CounterOfferResponse offer={ownOffer} />}
       {!rfq.isOpen ? (
         <Alert color="gray" title={t('procurement.supplierOffer.closedTitle')}>
           {t(SUPPLIER_OFFER_TEXTS.closed)}
         </Alert>
       ) : (
-        mayQuote && (
-          <OfferForm key={ownOffer?.updatedAt ?? 'new'} rfqId={rfq.id} rfqNumber={rfq.rfqNumber} ownOffer={ownOffer} />
-        )
+        mayQuote && <OfferForm key={ownOffer?.updatedAt ?? 'new'} rfq={rfq} ownOffer={ownOffer} />
       )}
     </Stack>
   );

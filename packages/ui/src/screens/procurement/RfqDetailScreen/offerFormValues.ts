@@ -24,7 +24,34 @@ export interface AllocationWindowValues {
   maxAllocation: number | string;
 }
 
+export const PRICING_TYPES = ['fixed', 'formula'] as const;
+export type PricingType = (typeof PRICING_TYPES)[number];
+export const PERIOD_KINDS = ['average', 'day', 'month'] as const;
+export type PeriodKind = (typeof PERIOD_KINDS)[number];
+
+/**
+ * How the offer is priced, in the input's own paths (`pricing.indexId`, `pricing.period.month`), so the schema's
+ * and the server's messages land on their fields. The period keeps every kind's fields; the payload sends the chosen
+ * kind's only.
+ */
+export interface PricingValues {
+  type: PricingType;
+  indexId: string | null;
+  differential: string;
+  period: {
+    kind: PeriodKind;
+    daysBefore: number | string;
+    daysAfter: number | string;
+    date: string | null;
+    /** "2026-12" */
+    month: string;
+  };
+  /** Blank: the product's default density. */
+  densityKgM3: string;
+}
+
 export interface OfferFormValues {
+  pricing: PricingValues;
   unitPrice: string;
   currency: Currency;
   validUntil: string | null;
@@ -38,6 +65,51 @@ export interface OfferFormValues {
 
 const NO_WINDOW: AllocationWindowValues = { startTime: null, endTime: null, maxAllocation: '' };
 
+const FIXED: PricingValues = {
+  type: 'fixed',
+  indexId: null,
+  differential: '',
+  period: { kind: 'average', daysBefore: 0, daysAfter: 0, date: null, month: '' },
+  densityKgM3: '',
+};
+
+/** The offer's pricing as the form holds it: a fixed price, or its formula with the other period kinds blank. */
+function pricingValues(offer: TOffer): PricingValues {
+  if (offer.pricing.type === 'fixed') return FIXED;
+  const { indexId, differential, period, densityKgM3 } = offer.pricing;
+  return {
+    type: 'formula',
+    indexId,
+    differential,
+    period: {
+      ...FIXED.period,
+      kind: period.kind,
+      ...(period.kind === 'average' ? { daysBefore: period.daysBefore, daysAfter: period.daysAfter } : {}),
+      ...(period.kind === 'day' ? { date: period.date } : {}),
+      ...(period.kind === 'month' ? { month: period.month } : {}),
+    },
+    densityKgM3: densityKgM3 ?? '',
+  };
+}
+
+/** The pricing the schema reads: the chosen period kind's fields only, a blank density left out. */
+function pricingPayload(pricing: PricingValues) {
+  if (pricing.type === 'fixed') return { type: 'fixed' as const };
+  const { kind, daysBefore, daysAfter, date, month } = pricing.period;
+  const period =
+    kind === 'average'
+      ? { kind, anchor: 'delivery' as const, daysBefore, daysAfter }
+      : kind === 'day'
+        ? { kind, date }
+        : { kind, month };
+  return {
+    type: 'formula' as const,
+    indexId: pricing.indexId ?? '',
+    differential: pricing.differential,
+    period,
+    ...(pricing.densityKgM3.trim() ? { densityKgM3: pricing.densityKgM3 } : {}),
+  };
+}
 export const CURRENCY_OPTIONS = [...CURRENCIES];
 
 const day = (iso: string): string => dayjs(iso).format('YYYY-MM-DD');
@@ -54,6 +126,7 @@ export const newDeliverySlot = (): DeliverySlotValues => ({ key: randomId(), sta
 export function offerFormValues(offer: TOffer | undefined): OfferFormValues {
   if (!offer) {
     return {
+      pricing: FIXED,
       unitPrice: '',
       currency: DEFAULT_CURRENCY.procurement,
       validUntil: null,
@@ -64,8 +137,11 @@ export function offerFormValues(offer: TOffer | undefined): OfferFormValues {
       allocationWindow: NO_WINDOW,
     };
   }
+  const formula = offer.pricing.type === 'formula';
   return {
-    unitPrice: minorToMajor(offer.unitPrice),
+    pricing: pricingValues(offer),
+    // A formula offer's row carries its indicative price, not one the supplier typed.
+    unitPrice: formula ? '' : minorToMajor(offer.unitPrice),
     currency: offer.currency,
     validUntil: day(offer.validUntil),
     notes: offer.notes ?? '',
@@ -90,30 +166,47 @@ export function offerFormValues(offer: TOffer | undefined): OfferFormValues {
   };
 }
 
-/** What the offer schema reads: the form's values without the list keys and blank notes. */
+/**
+ * What the offer schema reads: the form's values without the list keys and blank notes. A formula offer sends no
+ * unit price and no pricing bands (its price comes from the index), whatever the hidden fields still hold.
+ */
 export function offerPayload(rfqId: string, values: OfferFormValues) {
-  const { pricingBands, deliverySlots, notes, allocationWindow, ...offer } = values;
+  const { pricing, unitPrice, pricingBands, deliverySlots, notes, allocationWindow, ...offer } = values;
   const windowGiven = allocationWindow.startTime || allocationWindow.endTime || allocationWindow.maxAllocation !== '';
+  const fixed = pricing.type === 'fixed';
   return {
     rfqId,
+    pricing: pricingPayload(pricing),
+    ...(fixed ? { unitPrice } : {}),
     ...offer,
     ...(notes.trim() ? { notes } : {}),
     ...(windowGiven ? { allocationWindow } : {}),
-    pricingBands: pricingBands.map(({ key: _key, ...band }) => band),
+    ...(fixed ? { pricingBands: pricingBands.map(({ key: _key, ...band }) => band) } : {}),
     deliverySlots: deliverySlots.map(({ key: _key, ...slot }) => slot),
   };
 }
 
 /** The validated offer sent back in the input's own terms: prices as major-unit text, as the user typed them. */
 export function offerInput(parsed: TOfferParsed): TOfferInput {
+  const { unitPrice, pricingBands, ...offer } = parsed;
+  if (parsed.pricing.type === 'formula') return offer;
   return {
-    ...parsed,
-    unitPrice: parsed.unitPrice === undefined ? undefined : minorToMajor(parsed.unitPrice),
-    pricingBands: parsed.pricingBands.map((band) => ({ ...band, unitPrice: minorToMajor(band.unitPrice) })),
+    ...offer,
+    unitPrice: unitPrice === undefined ? undefined : minorToMajor(unitPrice),
+    pricingBands: pricingBands.map((band) => ({ ...band, unitPrice: minorToMajor(band.unitPrice) })),
   };
 }
 
 const FIELDS = [
+  'pricing',
+  'pricing.indexId',
+  'pricing.differential',
+  'pricing.period',
+  'pricing.period.daysBefore',
+  'pricing.period.daysAfter',
+  'pricing.period.date',
+  'pricing.period.month',
+  'pricing.densityKgM3',
   'unitPrice',
   'currency',
   'validUntil',
