@@ -8,7 +8,15 @@ import { COUNTER_RESPONSE_NOTICES } from '../../../components/procurement/Counte
 import { ProtectedRoute } from '../../../layout/ProtectedRoute/ProtectedRoute';
 import { sessionUsers } from '../../../mocks/fixtures/auth';
 import { counteredOwnOffer, offers, rfqs, supplierRfqs, type RfqFixture } from '../../../mocks/fixtures/procurement';
-import { authHandlers } from '../../../mocks/handlers';
+import { authHandlers, serverError, trpcMsw } from '../../../mocks/handlers';
+import {
+  agoRfqToQuote,
+  counteredFormulaOffer,
+  offerFormIndexList,
+  ownFormulaOffer,
+} from '../../../mocks/fixtures/supplierFormula';
+import { FORMULA_MESSAGES } from '@energy/domain/schemas/offer';
+import { OFFER_PRICING_TEXTS } from './OfferPricingFields';
 import { offerHandlers, rfqHandlers } from '../../../mocks/procurementHandlers';
 import { storyScreen } from '../../../test-utils/storyParameters';
 import { OFFER_NOTICES } from './OfferForm';
@@ -144,5 +152,101 @@ export const BuyerComparesVerifiedSuppliers: Story = {
     const body = canvasElement.ownerDocument.body;
     await waitFor(() => expect(orgMarks(body, sessionUsers.supplier.organizationName ?? '')).toContain('verified'));
     await waitFor(() => expect(orgMarks(body, 'Bonny Energy Trading')).toContain('notVerified'));
+  },
+};
+
+/** The price indices the offer form lists (GET /api/price-indices). */
+const priceIndices = trpcMsw.pricing.indices.query(() => offerFormIndexList);
+
+/** Chooses Formula on the offer form. */
+async function chooseFormula(canvasElement: HTMLElement) {
+  const page = pageOf(canvasElement);
+  await userEvent.click(await page.findByRole('radio', { name: en(OFFER_PRICING_TEXTS.formula) }));
+  return page;
+}
+
+/** Fills a formula offer on Gasoil 0.1% CIF NWE, an average of the 5 days from the delivery date, − 2.00 NGN/l. */
+async function fillFormulaOffer(canvasElement: HTMLElement) {
+  const page = await chooseFormula(canvasElement);
+  await userEvent.click(page.getByRole('combobox', { name: /^Price Index/ }));
+  await userEvent.click(await page.findByRole('option', { name: /GO-CIF-NWE/ }));
+  await userEvent.type(page.getByLabelText(/^Differential/), '-2.00');
+  await userEvent.clear(page.getByLabelText(/^Days After Delivery/));
+  await userEvent.type(page.getByLabelText(/^Days After Delivery/), '4');
+  await userEvent.type(page.getByLabelText(/^Valid Until/), dayjs().add(20, 'day').format('MMMM D, YYYY'));
+  await userEvent.click(page.getByRole('combobox', { name: 'Payment Method' }));
+  await userEvent.click(await page.findByRole('option', { name: 'Escrow' }));
+  return page;
+}
+
+/** Supplier, Formula chosen on an AGO RFQ in litres: index, differential per NGN/l, period, density (845 by default). */
+export const SupplierFormulaOfferEmpty: Story = {
+  parameters: at('supplier', agoRfqToQuote, [offerHandlers.list([]), priceIndices]),
+  play: async ({ canvasElement }) => {
+    const page = await chooseFormula(canvasElement);
+    await expect(page.queryByLabelText(/^Unit Price/)).not.toBeInTheDocument();
+    await expect(page.getByLabelText(/^Density/)).toHaveAttribute('placeholder', '845 (default for AGO)');
+  },
+};
+
+/** Supplier fills a formula offer and submits it. */
+export const SupplierFormulaOfferFilled: Story = {
+  parameters: at('supplier', agoRfqToQuote, [
+    offerHandlers.list([]),
+    priceIndices,
+    offerHandlers.createSucceeds(ownFormulaOffer),
+  ]),
+  play: async ({ canvasElement }) => {
+    const page = await fillFormulaOffer(canvasElement);
+    await expect(page.getByText(/^Latest quote: 513\.00 USD\/t on/)).toBeInTheDocument();
+    await userEvent.click(page.getByRole('button', { name: 'Submit Offer' }));
+    await expect(await page.findByText(en(OFFER_NOTICES.submitted))).toBeInTheDocument();
+  },
+};
+
+/** The server refuses the formula's index (retired since the form loaded): its message stands on the index field. */
+export const SupplierFormulaOfferServerError: Story = {
+  parameters: at('supplier', agoRfqToQuote, [
+    offerHandlers.list([]),
+    priceIndices,
+    trpcMsw.offer.create.mutation(() => {
+      throw serverError('BAD_REQUEST', 'Validation failed', [
+        { path: 'pricing.indexId', message: FORMULA_MESSAGES.indexInactive },
+      ]);
+    }),
+  ]),
+  play: async ({ canvasElement }) => {
+    const page = await fillFormulaOffer(canvasElement);
+    await userEvent.click(page.getByRole('button', { name: 'Submit Offer' }));
+    await expect(await page.findByText(en(OFFER_NOTICES.submitFailed))).toBeInTheDocument();
+    await waitFor(() =>
+      expect(page.getByRole('combobox', { name: /^Price Index/ })).toHaveAccessibleDescription(
+        expect.stringContaining(FORMULA_MESSAGES.indexInactive),
+      ),
+    );
+  },
+};
+
+/** Supplier's own formula offer: indicative price as of the quotes' date, the Formula badge, the formula in words. */
+export const SupplierOwnFormulaOffer: Story = {
+  parameters: at('supplier', supplierRfqs.quoted, [offerHandlers.list([ownFormulaOffer]), priceIndices]),
+  play: async ({ canvasElement }) => {
+    const page = pageOf(canvasElement);
+    await expect(await page.findByText(/^Indicative ₦648\.2275 per unit/)).toBeInTheDocument();
+  },
+};
+
+/** The buyer counters the formula offer's differential: −3.00 NGN/l instead of −2.00 NGN/l. */
+export const SupplierFormulaCounter: Story = {
+  parameters: at('supplier', supplierRfqs.quoted, [
+    offerHandlers.list([counteredFormulaOffer]),
+    priceIndices,
+    offerHandlers.respondSucceeds(),
+  ]),
+  play: async ({ canvasElement }) => {
+    const page = pageOf(canvasElement);
+    await expect(
+      await page.findByText('The buyer proposes a differential of −3.00 NGN/l instead of −2.00 NGN/l'),
+    ).toBeInTheDocument();
   },
 };
