@@ -2,7 +2,9 @@ import type { DbHandle } from '@energy/db/client';
 import { fxRates, priceQuotes } from '@energy/db/schema/pricing';
 import { utcDayOf } from '@energy/domain/schemas/primitives';
 import { openTestDb, testBackends } from '@energy/test/databases';
-import { count } from 'drizzle-orm';
+import { offers } from '@energy/db/schema/offers';
+import { rfqs } from '@energy/db/schema/rfqs';
+import { asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateOn } from '../routers/pricing/pricing.rates';
 import { listIndices } from '../routers/pricing/pricing.service';
@@ -31,5 +33,50 @@ describe.each(testBackends())('pricing demo seed (%s)', (backend) => {
     const first = utcDayOf(new Date(Date.UTC(2026, 10, 27) - (DEMO_PRICING_DAYS - 1) * 86_400_000));
     expect(await rateOn(database.db, 'EUR', 'USD', first)).toMatchObject({ date: first, inverted: true });
     expect(await seedPricingDemo(database.db, now)).toEqual({ created: false });
+  });
+
+  it('makes two formula offers on open RFQs, priced from today’s quotes (hand-computed in seedFormulaOffers), beside a fixed one', async () => {
+    const rows = await database.db
+      .select({
+        title: rfqs.title,
+        status: offers.status,
+        type: offers.pricingType,
+        currency: offers.currency,
+        indicative: offers.indicativeUnitPrice,
+        unitPrice: offers.unitPrice,
+        total: offers.totalPrice,
+      })
+      .from(offers)
+      .innerJoin(rfqs, eq(rfqs.id, offers.rfqId))
+      .orderBy(asc(rfqs.title), asc(offers.totalPrice));
+    expect(rows).toEqual([
+      {
+        title: 'AGO for Apapa depot, index-linked',
+        status: 'pending',
+        type: 'formula',
+        currency: 'NGN',
+        indicative: '1161.9500',
+        unitPrice: 116195,
+        total: 3834435000,
+      },
+      {
+        title: 'AGO for Apapa depot, index-linked',
+        status: 'pending',
+        type: 'fixed',
+        currency: 'NGN',
+        indicative: null,
+        unitPrice: 116500,
+        total: 3844500000,
+      },
+      {
+        title: 'Gasoil cargo for Onne, index-linked',
+        status: 'pending',
+        type: 'formula',
+        currency: 'USD',
+        indicative: '107.3376',
+        unitPrice: 10734,
+        total: 128805176,
+      },
+    ]);
   });
 });
