@@ -28,6 +28,7 @@ import { iso } from '../../iso-date';
 import { MATCH, rememberKeys, runPage, type Keyset, type ListSpec } from '../../paging';
 import { requestAddress } from '../../request-address';
 import type { CallerScope } from '../../scope';
+import { repriceAfterPosting } from './reprice';
 
 const PRICE_INDEX = 'Price index';
 
@@ -162,6 +163,7 @@ export async function postQuotes(
         details: { date: q.date, from: formerly.get(q.date), value: q.value },
       })),
     );
+    await repriceAfterPosting(tx, { indexIds: [input.id] });
     return { inserted: input.quotes.length - replaced.length, replaced: replaced.length };
   });
 }
@@ -256,6 +258,7 @@ export async function postFxRates(
         details: { base: rate.base, quote: rate.quote, date: rate.date, from: former.rate, rate: rate.rate },
       })),
     );
+    await repriceAfterPosting(tx, { fx: true });
     return { inserted: input.rates.length - replaced.length, replaced: replaced.length };
   });
 }
