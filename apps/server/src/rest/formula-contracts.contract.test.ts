@@ -4,6 +4,7 @@ import { notifications } from '@energy/db/schema/notifications';
 import { offers } from '@energy/db/schema/offers';
 import { priceQuotes } from '@energy/db/schema/pricing';
 import { users } from '@energy/db/schema/users';
+import type { PricingPeriod } from '@energy/domain/pricing/formula';
 import { ZContract, ZSettlement } from '@energy/domain/schemas/contract';
 import { ZPosted, ZPriceIndex, type TPriceIndex } from '@energy/domain/schemas/pricing';
 import { testBackends } from '@energy/test/databases';
@@ -74,7 +75,15 @@ describe.each(testBackends())('formula contracts (%s)', (backend) => {
    * service prices formula offers in its own change), and the quotes of the period's first three days posted:
    * 800.00, 810.00 and 790.00. The buyer accepts it through the API.
    */
-  async function acceptedFormulaContract(deliveryInDays: number) {
+  async function acceptedFormulaContract(
+    deliveryInDays: number,
+    period: (first: string) => PricingPeriod = () => ({
+      kind: 'average',
+      anchor: 'delivery',
+      daysBefore: 0,
+      daysAfter: 4,
+    }),
+  ) {
     const deliveryDate = new Date(Date.now() + deliveryInDays * DAY);
     const rfq = await createRfq(p.buyer, { quantity: 1000, deliveryDate: deliveryDate.toISOString() });
     const first = deliveryDate.toISOString().slice(0, 10);
@@ -96,7 +105,7 @@ describe.each(testBackends())('formula contracts (%s)', (backend) => {
         pricingFormula: {
           indexId: index.id,
           differential: '-2.00',
-          period: { kind: 'average', anchor: 'delivery', daysBefore: 0, daysAfter: 4 },
+          period: period(first),
         },
         validUntil: new Date(Date.now() + 20 * DAY),
         paymentTerms: { method: 'escrow', daysToPayment: 30, advancePayment: 20 },
@@ -142,6 +151,13 @@ describe.each(testBackends())('formula contracts (%s)', (backend) => {
     await postQuotes([{ date: dayAfter(first, 3), value: '800.00' }]);
     expect(await contractOf(contractId)).toMatchObject({ quotesPresent: 4, quotesNeeded: 5, finalTotal: null });
 
+    // Signed and confirmed while the price is provisional: the escrow payments of the provisional schedule.
+    await signByBoth(p.buyer, p.supplier, contractId);
+    const orderId = (await contractOf(contractId)).orderId;
+    if (!orderId) throw new Error('no order');
+    expect((await p.supplier.post(`/api/orders/${orderId}/confirm`)).status).toBe(200);
+    expect((await paymentsOf(p.finance, orderId)).map((pay) => pay.amount)).toEqual([15_880_000, 63_520_000]);
+
     // The fifth: 800 + 810 + 790 + 800 + 820 = 4,020 / 5 = 804.00; less 2.00 = 802.0000 per litre; 802,000.00 NGN.
     await postQuotes([{ date: dayAfter(first, 4), value: '820.00' }]);
     const fixed = await contractOf(contractId);
@@ -164,6 +180,17 @@ describe.each(testBackends())('formula contracts (%s)', (backend) => {
     expect(adjustment.map((s) => [s.amount, s.status, s.description])).toEqual([
       [800_000, 'pending', 'Price adjustment: final price above the provisional price'],
     ]);
+
+    // The adjustment gets its own escrow payment, and it may be captured: 800,000 stays within the final price.
+    const payments = await paymentsOf(p.finance, orderId);
+    expect(payments.map((pay) => [pay.amount, pay.status])).toEqual([
+      [800_000, 'pending'],
+      [15_880_000, 'pending'],
+      [63_520_000, 'pending'],
+    ]);
+    const extra = payments[0];
+    if (!extra) throw new Error('no adjustment payment');
+    expect((await processPayment(p.finance, extra.id, extra.amount, `fp-adj-${extra.id}`)).status).toBe(200);
 
     // Posted again (the same day replaced), nothing is fixed twice.
     await postQuotes([{ date: dayAfter(first, 4), value: '820.00' }]);
@@ -230,6 +257,31 @@ describe.each(testBackends())('formula contracts (%s)', (backend) => {
         "This payment would take the amount paid above the contract's final price of ₦778,000.00: ₦158,800.00 is paid already",
     });
     expect((await paymentsOf(p.finance, orderId)).map((pay) => pay.status)).toEqual(['captured', 'pending']);
+    // Nor may finance record the balance as paid outside the platform.
+    const balanceSettlement = (await scheduleOf(contractId)).find((s) => s.settlementType === 'balance');
+    const outside = await p.finance.post(`/api/settlements/${balanceSettlement?.id}/pay`, { reference: 'TRF-778' });
+    expect(outside.status).toBe(409);
+    expect(await outside.json()).toEqual({
+      error:
+        "This payment would take the amount paid above the contract's final price of ₦778,000.00: ₦158,800.00 is paid already",
+    });
+    expect((await scheduleOf(contractId)).find((s) => s.settlementType === 'balance')?.status).toBe('pending');
+  });
+
+  it('a pricing period already complete at acceptance fixes the final price at once, with nothing to adjust', async () => {
+    // The period is one day whose quote exists: 790.00 - 2.00 = 788.0000 per litre; 788,000.00 NGN.
+    const { contractId } = await acceptedFormulaContract(60, (first) => ({ kind: 'day', date: dayAfter(first, 2) }));
+    const contract = await contractOf(contractId);
+    expect(contract).toMatchObject({
+      totalValue: 78_800_000,
+      provisionalUnitPrice: '788.0000',
+      finalUnitPrice: '788.0000',
+      finalTotal: 78_800_000,
+      quotesPresent: 1,
+      quotesNeeded: 1,
+    });
+    expect(contract.priceFixedAt).not.toBeNull();
+    expect((await scheduleOf(contractId)).map((s) => s.settlementType)).toEqual(['advance', 'balance']);
   });
 
   it('the periodic round fixes a completed period once when two instances run it at once: one audit row, one settlement', async () => {
