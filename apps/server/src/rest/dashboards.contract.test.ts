@@ -49,6 +49,9 @@ const lastMonth = new Date(monthStart.getTime() - DAY);
 const month = (date: Date) => date.toISOString().slice(0, 7);
 const dayOf = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);
 
+/** A converted total of nothing (reporting-currency.contract.test.ts covers the rest): $0 as of today, no rate. */
+const nothingConverted = { currency: 'USD', amountMinor: 0, rates: [], asOf: dayOf(0) };
+
 /** Every figure of every dashboard against a scenario with known answers, per organization. */
 describe.each(testBackends())('role dashboards (%s)', (backend) => {
   let server: TestServer;
@@ -375,6 +378,7 @@ describe.each(testBackends())('role dashboards (%s)', (backend) => {
       recentOrders: [],
       insights: { offersThisMonth: 0, awardedRfqs: 0, averageOffersPerRfq: 0 },
       spendTrend: [],
+      converted: { totalSpend: nothingConverted, costSavings: nothingConverted },
     });
     expect(await json(await c.emptyLogistics.get(PATHS.logistics), ZLogisticsMetrics)).toEqual({
       activeShipments: 0,
@@ -407,6 +411,11 @@ describe.each(testBackends())('role dashboards (%s)', (backend) => {
       alerts: { failedPayments: 0, overdueSettlements: 0 },
       paymentMethods: [],
       cashFlowTrend: [],
+      converted: {
+        pendingAmount: nothingConverted,
+        processedTodayAmount: nothingConverted,
+        monthlyVolume: nothingConverted,
+      },
     });
   });
 
