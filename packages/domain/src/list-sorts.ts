@@ -22,3 +22,5 @@ export const PAYMENT_SORTS = ['createdAt', 'paymentNumber', 'amount'] as const;
 export const OFFER_SORTS = ['updatedAt', 'createdAt', 'totalPrice', 'validUntil'] as const;
 export const REVIEW_SORTS = ['submittedAt'] as const;
 export const RFQ_SORTS = ['createdAt', 'closeDate', 'deliveryDate', 'rfqNumber', 'title'] as const;
+export const PRICE_QUOTE_SORTS = ['date'] as const;
+export const FX_RATE_SORTS = ['date'] as const;

@@ -28,6 +28,7 @@ describe('navigation per role (spec 000 §2)', () => {
         'Users',
         'Content',
         'Feature Flags',
+        'Price Indices',
         'Analytics',
         'Audit Log',
         'Help Center',

@@ -36,6 +36,7 @@ export type NavigationId =
   | 'settings'
   | 'content'
   | 'featureFlags'
+  | 'priceIndices'
   | 'analytics'
   | 'help'
   | 'reviews'
@@ -92,6 +93,7 @@ const ROLE_ITEMS: Record<Role, [SidebarGroup, ItemSpec[]][]> = {
         { label: 'Users', href: '/admin/users', id: 'users', resource: 'user' },
         { label: 'Content', href: '/admin/content', id: 'content' },
         { label: 'Feature Flags', href: '/admin/feature-flags', id: 'featureFlags' },
+        { label: 'Price Indices', href: '/admin/price-indices', id: 'priceIndices' },
         { label: 'Analytics', href: '/admin/analytics', id: 'analytics' },
         { label: 'Audit Log', href: '/admin/audit-log', id: 'auditLog' },
       ],

@@ -188,6 +188,12 @@ export const ROUTES: readonly RouteDefinition[] = [
   },
   { path: '/admin/content', title: 'Content', screen: 'admin/ContentScreen', roles: ADMIN_ONLY },
   { path: '/admin/feature-flags', title: 'Feature Flags', screen: 'admin/FeatureFlagsScreen', roles: ADMIN_ONLY },
+  {
+    path: '/admin/price-indices',
+    title: 'Price Indices',
+    screen: 'admin/PriceIndicesScreen',
+    roles: ADMIN_ONLY,
+  },
   { path: '/admin/analytics', title: 'Analytics', roles: ADMIN_ONLY },
   { path: '/admin/audit-log', title: 'Audit Log', screen: 'admin/AuditLogScreen', roles: ADMIN_ONLY },
 ];

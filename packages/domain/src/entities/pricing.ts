@@ -1,6 +1,6 @@
 import { entry } from '../actions/entry';
 import { platformAdmin } from '../actions/parties';
-import { FX_RATE_SORTS, PRICE_QUOTE_SORTS } from '../schemas/pricing';
+import { FX_RATE_SORTS, PRICE_QUOTE_SORTS } from '../list-sorts';
 import { defineEntity } from './descriptor';
 
 declare module '../actions/records' {
@@ -14,9 +14,9 @@ declare module '../actions/records' {
 
 /**
  * A price index with its daily quotes (price_quotes): admins create, edit and post quotes (`pricing:manage`: its
- * verbs), every signed-in user reads them (`pricing:read`); a replaced quote is audited. The verbs act on the
- * platform, as content's and feature flags' creation do: no party owns an index, and its rows offer no buttons yet
- * (no screen lists them for editing).
+ * verbs), every signed-in user reads them (`pricing:read`); a replaced quote is audited. Creating one acts on the
+ * platform, as content's and feature flags' creation do; editing it and posting its quotes act on the index, so its
+ * rows carry them in `allowedActions` (the Edit and Import buttons of /admin/price-indices). No party owns an index.
  */
 export const priceIndex = defineEntity({
   label: 'Price index',
@@ -31,13 +31,13 @@ export const priceIndex = defineEntity({
       transition: { none: 'creates a price index' },
     }),
     'priceIndex.update': entry({
-      on: 'platform',
+      on: 'priceIndex',
       permission: 'pricing:manage',
       party: platformAdmin,
       transition: { none: 'edits name, publisher, price unit and whether it is active' },
     }),
     'priceIndex.postQuotes': entry({
-      on: 'platform',
+      on: 'priceIndex',
       permission: 'pricing:manage',
       party: platformAdmin,
       transition: { none: 'posts daily quotes; a day posted again replaces its value' },

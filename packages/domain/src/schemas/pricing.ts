@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ZAllowedActions } from '../actions/catalog';
+import { FX_RATE_SORTS, PRICE_QUOTE_SORTS } from '../list-sorts';
 import { CURRENCIES } from '../money';
 import { zPagedListInput } from './paging';
 import { isoDay, optionalIsoDay, singleLineText } from './primitives';
@@ -113,6 +115,8 @@ export const ZPriceIndex = z.object({
   latestDate: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** The verbs the caller may do on the index: edit it, post its quotes. */
+  allowedActions: ZAllowedActions,
 });
 export type TPriceIndex = z.infer<typeof ZPriceIndex>;
 export const ZPriceIndexList = z.array(ZPriceIndex);
@@ -142,8 +146,7 @@ function duplicateDays<T>(rows: T[], ctx: z.RefinementCtx, key: (row: T) => stri
   });
 }
 
-export const PRICE_QUOTE_SORTS = ['date'] as const;
-export const FX_RATE_SORTS = ['date'] as const;
+export { FX_RATE_SORTS, PRICE_QUOTE_SORTS };
 
 /** GET /api/price-indices/{id}/quotes: newest day first unless `order=asc`. */
 export const ZQuoteListInput = zPagedListInput(PRICE_QUOTE_SORTS, {

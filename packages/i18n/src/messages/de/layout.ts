@@ -33,6 +33,7 @@ export const layout: Catalogue['layout'] = {
     notifications: 'Benachrichtigungen',
     offers: 'Angebote',
     offersManagement: 'Angebotsverwaltung',
+    priceIndices: 'Preisindizes',
     orderManagement: 'Bestellverwaltung',
     orders: 'Bestellungen',
     organizations: 'Organisationen',

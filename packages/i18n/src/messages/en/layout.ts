@@ -36,6 +36,7 @@ export const layout = {
     notifications: 'Notifications',
     offers: 'Offers',
     offersManagement: 'Offers Management',
+    priceIndices: 'Price Indices',
     orderManagement: 'Order Management',
     orders: 'Orders',
     organizations: 'Organizations',

@@ -33,6 +33,7 @@ export const layout: Catalogue['layout'] = {
     notifications: 'Notificaciones',
     offers: 'Ofertas',
     offersManagement: 'Gestión de ofertas',
+    priceIndices: 'Índices de precios',
     orderManagement: 'Gestión de pedidos',
     orders: 'Pedidos',
     organizations: 'Organizaciones',

@@ -33,6 +33,7 @@ export const layout: Catalogue['layout'] = {
     notifications: 'Notifications',
     offers: 'Offres',
     offersManagement: 'Gestion des offres',
+    priceIndices: 'Indices de prix',
     orderManagement: 'Gestion des commandes',
     orders: 'Commandes',
     organizations: 'Organisations',

@@ -49,6 +49,7 @@ const EXPECTED_NAVIGATION: Record<Role, string[]> = {
     'Users',
     'Content',
     'Feature Flags',
+    'Price Indices',
     'Analytics',
     'Audit Log',
     'Help Center',
