@@ -18,7 +18,7 @@ import { scopeOf } from '../../scope';
 import { router } from '../../trpc';
 import {
   createIndex,
-  listIndices,
+  indexRows,
   pageFxRates,
   pageQuotes,
   postFxRates,
@@ -42,7 +42,7 @@ export const pricingRouter = router({
     })
     .input(z.void())
     .output(ZPriceIndexList)
-    .query(({ ctx }) => listIndices(ctx.db)),
+    .query(({ ctx }) => indexRows(ctx.db, scopeOf(ctx.user))),
   createIndex: actionProcedure('priceIndex.create')
     .meta({
       rest: {

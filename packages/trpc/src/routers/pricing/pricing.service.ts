@@ -22,6 +22,7 @@ import {
 import { and, asc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { recordAudit } from '../../audit';
+import { allowedFor, requireAllowed } from '../../authorize';
 import { violatedUniqueConstraint } from '../../db-errors';
 import { badRequest, conflict, notFound } from '../../errors';
 import { iso } from '../../iso-date';
@@ -41,8 +42,20 @@ const latestQuote = (column: 'value' | 'date') =>
     string | null
   >`(select q.${sql.raw(column)}::text from ${priceQuotes} q where q.index_id = "price_indices"."id" order by q.date desc limit 1)`;
 
+/** An index as stored, with its latest quote: a row without the caller's verbs. */
+export type IndexRecord = Omit<TPriceIndex, 'allowedActions'>;
+
+/** The indices as their caller's rows show them: each with the verbs the caller may do on it (edit, post quotes). */
+export async function indexRows(db: Executor, scope: CallerScope, filter?: SQL): Promise<TPriceIndex[]> {
+  const indices = await listIndices(db, filter);
+  return indices.map((index) => ({
+    ...index,
+    allowedActions: allowedFor(scope, 'priceIndex', { active: index.active }),
+  }));
+}
+
 /** The indices, by code, each with its latest quote. */
-export async function listIndices(db: Executor, filter?: SQL): Promise<TPriceIndex[]> {
+export async function listIndices(db: Executor, filter?: SQL): Promise<IndexRecord[]> {
   const rows = await db
     .select({ index: priceIndices, latestValue: latestQuote('value'), latestDate: latestQuote('date') })
     .from(priceIndices)
@@ -65,8 +78,15 @@ export async function listIndices(db: Executor, filter?: SQL): Promise<TPriceInd
   }));
 }
 
-async function getIndex(db: Executor, id: string): Promise<TPriceIndex> {
+async function getIndex(db: Executor, id: string): Promise<IndexRecord> {
   const [index] = await listIndices(db, eq(priceIndices.id, id));
+  if (!index) throw notFound(PRICE_INDEX);
+  return index;
+}
+
+/** One index as its caller's row shows it. */
+async function indexRow(db: Executor, scope: CallerScope, id: string): Promise<TPriceIndex> {
+  const [index] = await indexRows(db, scope, eq(priceIndices.id, id));
   if (!index) throw notFound(PRICE_INDEX);
   return index;
 }
@@ -95,7 +115,7 @@ export async function createIndex(
       throw conflict(PRICING_MESSAGES.duplicateCode, 'code');
     throw error;
   }
-  return getIndex(db, id);
+  return indexRow(db, scope, id);
 }
 
 export async function updateIndex(
@@ -105,6 +125,7 @@ export async function updateIndex(
 ): Promise<TPriceIndex> {
   const { id, ...changes } = input;
   const current = await getIndex(db, id);
+  requireAllowed(scope, 'priceIndex.update', { active: current.active });
   if (Object.values(changes).every((value) => value === undefined))
     throw new DomainError('bad_request', PRICING_MESSAGES.nothingToChange);
   const currency = changes.currency ?? current.currency;
@@ -123,7 +144,7 @@ export async function updateIndex(
       details: { changes },
     });
   });
-  return getIndex(db, id);
+  return indexRow(db, scope, id);
 }
 
 /**
