@@ -161,6 +161,22 @@ describe('RfqDetailScreen: a supplier offers a formula price', () => {
     ).toBeInTheDocument();
   });
 
+  it('shows the server’s “no quote yet” refusal (422) on the index field', async () => {
+    const refuse = trpcMsw.offer.create.mutation(() => {
+      throw serverError('UNPROCESSABLE_CONTENT', FORMULA_MESSAGES.indexNoQuotes);
+    });
+    const rendered = renderSupplier(agoRfqToQuote, [offerHandlers.list([]), refuse]);
+    await chooseFormula(rendered);
+    await fillTerms(rendered);
+    await chooseIndex(rendered, /AGO-LAG-EXD/);
+    fillIn(screen.getByLabelText(/^Differential/), '5.50');
+    await rendered.user.click(screen.getByRole('button', { name: 'Submit Offer' }));
+    expect(await screen.findByText(en(OFFER_NOTICES.submitFailed))).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: /^Price Index/ })).toHaveAccessibleDescription(
+      expect.stringContaining(FORMULA_MESSAGES.indexNoQuotes),
+    );
+  });
+
   it('sends a day period', async () => {
     const { sent, handler } = capturingCreate();
     const rendered = renderSupplier(agoRfqToQuote, [offerHandlers.list([]), handler]);

@@ -80,7 +80,9 @@ export function OfferForm({ rfq, ownOffer }: OfferFormProps) {
     return { ...named, ...Object.fromEntries(Object.entries(named).map(([path, text]) => [`offer.${path}`, text])) };
   };
   const onFailed = (error: Parameters<typeof offerFieldErrors>[0]) => {
-    form.setErrors(offerFieldErrors(error));
+    // The one refusal of an offer without details that names a field: its index has no quote yet (422).
+    const noQuote = error.data?.httpStatus === 422 && form.values.pricing.type === 'formula';
+    form.setErrors({ ...offerFieldErrors(error), ...(noQuote ? { 'pricing.indexId': error.message } : {}) });
     showNotice({
       title: t(revising ? OFFER_NOTICES.reviseFailed : OFFER_NOTICES.submitFailed),
       message: failureMessage(error, t(OFFER_NOTICES.failedFallback), pricingLabels()),
