@@ -340,18 +340,40 @@ describe.each(testBackends())('formula offers (%s)', (backend) => {
   });
 
   it('describes both price shapes of the offer input and the indicative fields of its row in the OpenAPI document', async () => {
-    const text = JSON.stringify(await (await fetch(`${p.server.url}/api/openapi.json`)).json());
-    for (const field of [
-      '"pricing"',
-      '"formula"',
-      '"fixed"',
-      '"differential"',
-      '"daysAfter"',
-      '"indicativeUnitPrice"',
-      '"indicativeTotal"',
-      '"indicativeAsOf"',
-      '"priceBasis"',
-    ])
-      expect(text).toContain(field);
+    const document = await (await fetch(`${p.server.url}/api/openapi.json`)).json();
+    const ZShape = z.object({ properties: z.record(z.string(), z.unknown()) });
+    const ZOneOf = z.object({
+      oneOf: z.array(z.object({ properties: z.record(z.string(), z.looseObject({ const: z.string().optional() })) })),
+    });
+    const submit = z
+      .object({
+        paths: z.object({
+          '/api/offers': z.object({
+            post: z.object({
+              requestBody: z.object({ content: z.object({ 'application/json': z.object({ schema: ZShape }) }) }),
+              responses: z.object({
+                '201': z.object({ content: z.object({ 'application/json': z.object({ schema: ZShape }) }) }),
+              }),
+            }),
+          }),
+        }),
+      })
+      .parse(document).paths['/api/offers'].post;
+    const input = submit.requestBody.content['application/json'].schema.properties;
+    const pricing = ZOneOf.parse(input.pricing);
+    expect(pricing.oneOf.map((shape) => shape.properties.type?.const)).toEqual(['fixed', 'formula']);
+    expect(Object.keys(pricing.oneOf[1]?.properties ?? {})).toEqual([
+      'type',
+      'indexId',
+      'differential',
+      'period',
+      'densityKgM3',
+    ]);
+    const period = ZOneOf.parse(pricing.oneOf[1]?.properties.period);
+    expect(period.oneOf.map((shape) => shape.properties.kind?.const)).toEqual(['average', 'day', 'month']);
+    const row = submit.responses['201'].content['application/json'].schema.properties;
+    expect(Object.keys(row)).toEqual(
+      expect.arrayContaining(['pricing', 'indicativeUnitPrice', 'indicativeTotal', 'indicativeAsOf', 'priceBasis']),
+    );
   });
 });
