@@ -9,11 +9,17 @@ import {
   financeSettlements,
   signedWithDrawing,
   supplierContractList,
+  rfqs,
 } from '../../../mocks/fixtures/procurement';
+import {
+  adjustmentSettlements,
+  awaitingQuotesContract,
+  finalPriceContract,
+} from '../../../mocks/fixtures/formulaPricing';
 import { authHandlers } from '../../../mocks/handlers';
 import { documentHandlers } from '../../../mocks/documentHandlers';
 import { documentList } from '../../../mocks/fixtures/documents';
-import { contractHandlers, settlementHandlers } from '../../../mocks/procurementHandlers';
+import { contractHandlers, rfqHandlers, settlementHandlers } from '../../../mocks/procurementHandlers';
 import { storyScreen } from '../../../test-utils/storyParameters';
 import { ContractsScreen } from './ContractsScreen';
 import { orgMarks } from '../../../test-utils/orgMarks';
@@ -172,5 +178,37 @@ export const VerifiedCounterparties: Story = {
     const body = canvasElement.ownerDocument.body;
     await waitFor(() => expect(orgMarks(body, sessionUsers.supplier.organizationName ?? '')).toContain('verified'));
     await waitFor(() => expect(orgMarks(body, 'Bonny Energy Trading')).toContain('none'));
+  },
+};
+
+/** A formula contract before every quote of its pricing period exists: the formula, the provisional price, "Awaiting quotes (3 of 5)". */
+export const FormulaAwaitingQuotes: Story = {
+  parameters: at('buyer', [
+    contractHandlers.list([awaitingQuotesContract]),
+    contractHandlers.settlements([]),
+    rfqHandlers.byId(rfqs.quoted),
+  ]),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await page.findByRole('button', { name: `View ${awaitingQuotesContract.contractNumber}` }));
+    await page.findByText('Awaiting quotes (3 of 5)');
+    await page.findByText(/= 648\.2275 NGN\/l$/);
+  },
+};
+
+/** The same contract with its final price fixed: the price, its date, the credit, and the price adjustment settlement. */
+export const FormulaFinalPrice: Story = {
+  parameters: at('buyer', [
+    contractHandlers.list([finalPriceContract]),
+    contractHandlers.settlements(adjustmentSettlements),
+    rfqHandlers.byId(rfqs.quoted),
+  ]),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await page.findByRole('button', { name: `View ${finalPriceContract.contractNumber}` }));
+    await page.findByText(/^₦643\.6645 per unit, ₦160,916,125\.00 in total, fixed on /);
+    await userEvent.click(await page.findByRole('tab', { name: 'Settlements' }));
+    await page.findByText('Price adjustment');
+    await page.findByText('₦1,140,750.00 (credit)');
   },
 };

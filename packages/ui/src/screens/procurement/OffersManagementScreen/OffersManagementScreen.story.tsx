@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { RequestHandler } from 'msw';
-import { expect, waitFor } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ProtectedRoute } from '../../../layout/ProtectedRoute/ProtectedRoute';
 import { sessionUsers } from '../../../mocks/fixtures/auth';
 import {
@@ -10,6 +10,7 @@ import {
   rfqs,
   supplierRfqList,
 } from '../../../mocks/fixtures/procurement';
+import { formulaOffer, unquotedFormulaOffer } from '../../../mocks/fixtures/formulaPricing';
 import { authHandlers } from '../../../mocks/handlers';
 import { offerHandlers, rfqHandlers } from '../../../mocks/procurementHandlers';
 import { storyScreen } from '../../../test-utils/storyParameters';
@@ -83,5 +84,30 @@ export const VerifiedSuppliers: Story = {
     const body = canvasElement.ownerDocument.body;
     await waitFor(() => expect(orgMarks(body, sessionUsers.supplier.organizationName ?? '')).toContain('verified'));
     await waitFor(() => expect(orgMarks(body, 'Bonny Energy Trading')).toContain('notVerified'));
+  },
+};
+
+/**
+ * Formula offers on the chosen RFQ: the indicative unit price and total with the Formula badge and the quotes' date,
+ * "no quote yet" for one whose index has none; the detail's Pricing tab words the formula and its computation.
+ */
+export const FormulaOffer: Story = {
+  parameters: storyScreen({
+    route: `/offers?rfqId=${rfqs.quoted.id}`,
+    session: authHandlers.signedInAs(sessionUsers.admin),
+    handlers: [
+      rfqHandlers.list(),
+      rfqHandlers.byId(rfqs.quoted),
+      offerHandlers.list(
+        [formulaOffer, unquotedFormulaOffer, ...adminOfferList].map((offer) => ({ ...offer, allowedActions: [] })),
+      ),
+    ],
+  }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await page.findByText('₦648.2275');
+    await userEvent.click(await page.findByRole('button', { name: `View offer from ${formulaOffer.supplierName}` }));
+    await userEvent.click(await page.findByRole('tab', { name: 'Pricing' }));
+    await page.findByText(/= 648\.2275 NGN\/l$/);
   },
 };
