@@ -195,6 +195,32 @@ describe('RfqDetailScreen: a supplier offers a formula price', () => {
   });
 });
 
+describe('RfqDetailScreen: a formula offer in French', () => {
+  it('labels the formula and says its checks in the user’s language', async () => {
+    const { user } = renderRoutes(<Route path="/rfq/:id" element={<RfqDetailScreen />} />, {
+      route: `/rfq/${agoRfqToQuote.id}`,
+      handlers: [
+        authHandlers.signedInAs({
+          ...sessionUsers.supplier,
+          preferences: { ...sessionUsers.supplier.preferences, language: 'fr' },
+        }),
+        rfqHandlers.byId(agoRfqToQuote),
+        indices,
+        offerHandlers.list([]),
+      ],
+      language: 'fr',
+    });
+    // The French catalogue loads before the form speaks it.
+    await screen.findByRole('button', { name: 'Déposer l’offre' }, { timeout: 5000 });
+    await user.click(await screen.findByRole('radio', { name: 'Formule (indice + différentiel)' }));
+    expect(screen.getByLabelText(/^Différentiel \(NGN\/l\)/)).toHaveAttribute('placeholder', 'ex. -2.00');
+    expect(screen.getByLabelText(/^Densité/)).toHaveAttribute('placeholder', '845 (valeur par défaut pour AGO)');
+    await user.click(screen.getByRole('button', { name: 'Déposer l’offre' }));
+    expect(await screen.findByText('Indice de prix inconnu')).toBeInTheDocument();
+    expect(screen.getByText('Le différentiel doit être un nombre d’au plus 4 décimales')).toBeInTheDocument();
+  });
+});
+
 describe('RfqDetailScreen: the supplier’s own formula offer', () => {
   it('shows its indicative price as of the quotes’ date with the Formula badge, and revises it as a formula', async () => {
     let revised: unknown = null;
