@@ -23,7 +23,10 @@ export type TConversionRate = z.infer<typeof ZConversionRate>;
  */
 export const ZConvertedTotal = z
   .object({ currency, amountMinor: z.number().int(), rates: z.array(ZConversionRate), asOf: isoDay })
-  .nullable();
+  .nullable()
+  .describe(
+    "The figure in the caller's default currency at the latest rates on or before today (integer minor units); null when a currency has no rate",
+  );
 export type TConvertedTotal = z.infer<typeof ZConvertedTotal>;
 
 /** An amount of one currency, in integer minor units (the dashboards' and the payment summary's shape). */

@@ -4,7 +4,12 @@ import { paymentHandlers } from '../../../mocks/fulfilmentHandlers';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ProtectedRoute } from '../../../layout/ProtectedRoute/ProtectedRoute';
 import { sessionUsers } from '../../../mocks/fixtures/auth';
-import { emptyFinanceMetrics, financeMetrics } from '../../../mocks/fixtures/dashboard';
+import {
+  emptyFinanceMetrics,
+  financeMetrics,
+  noRateFinanceMetrics,
+  severalCurrencyFinanceMetrics,
+} from '../../../mocks/fixtures/dashboard';
 import { dashboardHandlers } from '../../../mocks/dashboardHandlers';
 import { authHandlers } from '../../../mocks/handlers';
 import { storyScreen } from '../../../test-utils/storyParameters';
@@ -65,5 +70,31 @@ export const PayeesVerifiedAndNot: Story = {
     const body = canvasElement.ownerDocument.body;
     await waitFor(() => expect(orgMarks(body, payments.pending.payeeOrg.name)).toContain('verified'));
     await waitFor(() => expect(orgMarks(body, payments.failed.payeeOrg.name)).toContain('none'));
+  },
+};
+
+/** Money of several currencies: the total in the user's currency (US dollars), labelled as converted. */
+export const ConvertedTotal: Story = {
+  parameters: at('finance', [dashboardHandlers.finance(severalCurrencyFinanceMetrics)]),
+  play: async ({ canvasElement }) => {
+    const figure = within(
+      await within(canvasElement.ownerDocument.body).findByRole('group', { name: 'Monthly Volume' }),
+    );
+    await expect(
+      await figure.findByText('≈ $2,357.35 total, converted at the rates of Nov 26, 2026'),
+    ).toBeInTheDocument();
+  },
+};
+
+/** A currency without an exchange rate on or before today: the converted total is unavailable, and says why. */
+export const ConvertedTotalUnavailable: Story = {
+  parameters: at('finance', [dashboardHandlers.finance(noRateFinanceMetrics)]),
+  play: async ({ canvasElement }) => {
+    const figure = within(
+      await within(canvasElement.ownerDocument.body).findByRole('group', { name: 'Monthly Volume' }),
+    );
+    await expect(
+      await figure.findByText('Converted total unavailable: no exchange rate on or before today'),
+    ).toBeInTheDocument();
   },
 };

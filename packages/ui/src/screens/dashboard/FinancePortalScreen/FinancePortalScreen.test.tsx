@@ -4,7 +4,12 @@ import type { RequestHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ProtectedRoute } from '../../../layout/ProtectedRoute/ProtectedRoute';
 import { sessionUsers } from '../../../mocks/fixtures/auth';
-import { emptyFinanceMetrics, financeMetrics } from '../../../mocks/fixtures/dashboard';
+import {
+  emptyFinanceMetrics,
+  financeMetrics,
+  noRateFinanceMetrics,
+  severalCurrencyFinanceMetrics,
+} from '../../../mocks/fixtures/dashboard';
 import { payments } from '../../../mocks/fixtures/fulfilment';
 import { dashboardHandlers } from '../../../mocks/dashboardHandlers';
 import { paymentHandlers } from '../../../mocks/fulfilmentHandlers';
@@ -71,6 +76,20 @@ describe('FinancePortalScreen (/dashboard/finance)', () => {
     renderDashboard([dashboardHandlers.finance(readOnly)]);
     expect(await screen.findByText(payments.pending.paymentNumber)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Approve/ })).not.toBeInTheDocument();
+  });
+
+  it("adds the monthly volume of several currencies up in the user's currency, labelled as converted", async () => {
+    renderDashboard([dashboardHandlers.finance(severalCurrencyFinanceMetrics)]);
+    const volume = within(await screen.findByRole('group', { name: 'Monthly Volume' }));
+    expect(volume.getByText('≈ $2,357.35 total, converted at the rates of Nov 26, 2026')).toBeInTheDocument();
+    // Pending and processed today are in dollars only: no converted line.
+    expect(screen.getAllByText(/converted at the rates of/)).toHaveLength(1);
+  });
+
+  it('says the converted total is unavailable, and why, when a currency has no exchange rate', async () => {
+    renderDashboard([dashboardHandlers.finance(noRateFinanceMetrics)]);
+    const volume = within(await screen.findByRole('group', { name: 'Monthly Volume' }));
+    expect(volume.getByText('Converted total unavailable: no exchange rate on or before today')).toBeInTheDocument();
   });
 
   it('shows zeros and empty states to an organization with no payments', async () => {

@@ -4,7 +4,7 @@ import { rfqHandlers } from '../../../mocks/procurementHandlers';
 import { expect, userEvent, within } from 'storybook/test';
 import { ProtectedRoute } from '../../../layout/ProtectedRoute/ProtectedRoute';
 import { sessionUsers } from '../../../mocks/fixtures/auth';
-import { emptyBuyerMetrics } from '../../../mocks/fixtures/dashboard';
+import { emptyBuyerMetrics, noRateBuyerMetrics, severalCurrencyBuyerMetrics } from '../../../mocks/fixtures/dashboard';
 import { dashboardHandlers } from '../../../mocks/dashboardHandlers';
 import { budgetHandlers } from '../../../mocks/budgetHandlers';
 import { monthlyBudget, refinedQuarterBudget } from '../../../mocks/fixtures/budgets';
@@ -91,5 +91,31 @@ export const RfqOverBudgetWarning: Story = {
     await userEvent.click(await dialog.findByRole('textbox', { name: /^Estimated Value/ }));
     await userEvent.paste('999999999');
     await expect(await dialog.findByRole('alert')).toBeInTheDocument();
+  },
+};
+
+/** Money of several currencies: the total in the user's currency (US dollars), labelled as converted. */
+export const ConvertedTotal: Story = {
+  parameters: at('buyer', [dashboardHandlers.buyer(severalCurrencyBuyerMetrics)]),
+  play: async ({ canvasElement }) => {
+    const figure = within(
+      await within(canvasElement.ownerDocument.body).findByRole('group', { name: 'Total Spend (MTD)' }),
+    );
+    await expect(
+      await figure.findByText('≈ $2,357.35 total, converted at the rates of Nov 26, 2026'),
+    ).toBeInTheDocument();
+  },
+};
+
+/** A currency without an exchange rate on or before today: the converted total is unavailable, and says why. */
+export const ConvertedTotalUnavailable: Story = {
+  parameters: at('buyer', [dashboardHandlers.buyer(noRateBuyerMetrics)]),
+  play: async ({ canvasElement }) => {
+    const figure = within(
+      await within(canvasElement.ownerDocument.body).findByRole('group', { name: 'Total Spend (MTD)' }),
+    );
+    await expect(
+      await figure.findByText('Converted total unavailable: no exchange rate on or before today'),
+    ).toBeInTheDocument();
   },
 };

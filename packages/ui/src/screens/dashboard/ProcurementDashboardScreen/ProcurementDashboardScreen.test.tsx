@@ -4,7 +4,12 @@ import type { RequestHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ProtectedRoute } from '../../../layout/ProtectedRoute/ProtectedRoute';
 import { sessionUsers } from '../../../mocks/fixtures/auth';
-import { buyerMetrics, emptyBuyerMetrics } from '../../../mocks/fixtures/dashboard';
+import {
+  buyerMetrics,
+  emptyBuyerMetrics,
+  noRateBuyerMetrics,
+  severalCurrencyBuyerMetrics,
+} from '../../../mocks/fixtures/dashboard';
 import { dashboardHandlers } from '../../../mocks/dashboardHandlers';
 import { authHandlers } from '../../../mocks/handlers';
 import { renderScreen } from '../../../test-utils/render';
@@ -41,6 +46,27 @@ describe('ProcurementDashboardScreen (/dashboard/buyer)', () => {
     ).toBeInTheDocument();
     const links = within(screen.getByRole('navigation', { name: 'Procurement Dashboard links' }));
     expect(links.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/rfq', '/rfq', '/orders']);
+  });
+
+  it("adds spend of several currencies up in the user's currency, labelled as converted, beside each currency's", async () => {
+    renderDashboard([dashboardHandlers.buyer(severalCurrencyBuyerMetrics)]);
+    // €100.00 x 1.08 + ₦1,532,750.00 x 0.000652 + $1,250.00 = $108.00 + $999.353 + $1,250.00 = $2,357.353 -> $2,357.35.
+    const spend = within(await screen.findByRole('group', { name: 'Total Spend (MTD)' }));
+    // Each currency's total stays, in the server's order (no session gate here to put dollars first).
+    expect(spend.getByText('€100.00 · ₦1,532,750.00 · $1,250.00')).toBeInTheDocument();
+    expect(spend.getByText('≈ $2,357.35 total, converted at the rates of Nov 26, 2026')).toBeInTheDocument();
+    // Savings in naira only: ₦85,000.00 x 0.000652 = $55.42.
+    expect(
+      card('Cost Savings').getByText('≈ $55.42 total, converted at the rates of Nov 26, 2026'),
+    ).toBeInTheDocument();
+  });
+
+  it('says the converted total is unavailable, and why, when a currency has no exchange rate', async () => {
+    renderDashboard([dashboardHandlers.buyer(noRateBuyerMetrics)]);
+    const spend = within(await screen.findByRole('group', { name: 'Total Spend (MTD)' }));
+    expect(spend.getByText('€100.00 · ₦1,532,750.00 · $1,250.00')).toBeInTheDocument();
+    expect(spend.getByText('Converted total unavailable: no exchange rate on or before today')).toBeInTheDocument();
+    expect(screen.queryByText(/converted at the rates of/)).not.toBeInTheDocument();
   });
 
   it('shows zeros and empty states to an organization with no records', async () => {

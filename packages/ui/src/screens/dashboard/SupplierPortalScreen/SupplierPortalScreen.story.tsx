@@ -1,8 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { RequestHandler } from 'msw';
+import { expect, within } from 'storybook/test';
 import { ProtectedRoute } from '../../../layout/ProtectedRoute/ProtectedRoute';
 import { sessionUsers } from '../../../mocks/fixtures/auth';
-import { emptySupplierMetrics } from '../../../mocks/fixtures/dashboard';
+import {
+  emptySupplierMetrics,
+  noRateSupplierMetrics,
+  severalCurrencySupplierMetrics,
+} from '../../../mocks/fixtures/dashboard';
 import { dashboardHandlers } from '../../../mocks/dashboardHandlers';
 import { authHandlers } from '../../../mocks/handlers';
 import { storyScreen } from '../../../test-utils/storyParameters';
@@ -38,4 +43,30 @@ export const Forbidden: Story = {
       <SupplierPortalScreen />
     </ProtectedRoute>
   ),
+};
+
+/** Money of several currencies: the total in the user's currency (US dollars), labelled as converted. */
+export const ConvertedTotal: Story = {
+  parameters: at('supplier', [dashboardHandlers.supplier(severalCurrencySupplierMetrics)]),
+  play: async ({ canvasElement }) => {
+    const figure = within(
+      await within(canvasElement.ownerDocument.body).findByRole('group', { name: 'Revenue (MTD)' }),
+    );
+    await expect(
+      await figure.findByText('≈ $2,357.35 total, converted at the rates of Nov 26, 2026'),
+    ).toBeInTheDocument();
+  },
+};
+
+/** A currency without an exchange rate on or before today: the converted total is unavailable, and says why. */
+export const ConvertedTotalUnavailable: Story = {
+  parameters: at('supplier', [dashboardHandlers.supplier(noRateSupplierMetrics)]),
+  play: async ({ canvasElement }) => {
+    const figure = within(
+      await within(canvasElement.ownerDocument.body).findByRole('group', { name: 'Revenue (MTD)' }),
+    );
+    await expect(
+      await figure.findByText('Converted total unavailable: no exchange rate on or before today'),
+    ).toBeInTheDocument();
+  },
 };

@@ -4,7 +4,12 @@ import type { RequestHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ProtectedRoute } from '../../../layout/ProtectedRoute/ProtectedRoute';
 import { sessionUsers } from '../../../mocks/fixtures/auth';
-import { emptySupplierMetrics, supplierMetrics } from '../../../mocks/fixtures/dashboard';
+import {
+  emptySupplierMetrics,
+  noRateSupplierMetrics,
+  severalCurrencySupplierMetrics,
+  supplierMetrics,
+} from '../../../mocks/fixtures/dashboard';
 import { dashboardHandlers } from '../../../mocks/dashboardHandlers';
 import { authHandlers } from '../../../mocks/handlers';
 import { renderScreen } from '../../../test-utils/render';
@@ -84,6 +89,19 @@ describe('SupplierPortalScreen (/dashboard/supplier)', () => {
       </ProtectedRoute>,
     );
     expect(await screen.findByRole('group', { name: 'Revenue (MTD)' })).toHaveTextContent('₦640,000.00 · €50.00');
+  });
+
+  it("adds revenue of several currencies up in the user's currency, labelled as converted, or says why it cannot", async () => {
+    const { unmount } = renderDashboard([dashboardHandlers.supplier(severalCurrencySupplierMetrics)]);
+    const revenue = within(await screen.findByRole('group', { name: 'Revenue (MTD)' }));
+    expect(revenue.getByText('≈ $2,357.35 total, converted at the rates of Nov 26, 2026')).toBeInTheDocument();
+    unmount();
+    renderDashboard([dashboardHandlers.supplier(noRateSupplierMetrics)]);
+    expect(
+      within(await screen.findByRole('group', { name: 'Revenue (MTD)' })).getByText(
+        'Converted total unavailable: no exchange rate on or before today',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('shows zeros and empty states to a supplier with no records', async () => {

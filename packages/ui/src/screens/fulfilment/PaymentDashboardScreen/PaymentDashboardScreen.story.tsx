@@ -14,8 +14,9 @@ import {
   payments,
   uncapturedPayments,
 } from '../../../mocks/fixtures/fulfilment';
+import { noRatePaymentSummary, severalCurrencyPaymentSummary } from '../../../mocks/fixtures/summaries';
 import { paymentDashboardHandlers, paymentHandlers } from '../../../mocks/fulfilmentHandlers';
-import { authHandlers } from '../../../mocks/handlers';
+import { authHandlers, trpcMsw } from '../../../mocks/handlers';
 import { storyScreen } from '../../../test-utils/storyParameters';
 import { PaymentDashboardScreen } from './PaymentDashboardScreen';
 import { PROCESS_NOTICES } from './ProcessPaymentModal';
@@ -120,5 +121,33 @@ export const VerifiedParties: Story = {
     const body = canvasElement.ownerDocument.body;
     await waitFor(() => expect(orgMarks(body, payments.pending.payeeOrg.name)).toContain('verified'));
     await waitFor(() => expect(orgMarks(body, payments.failed.payeeOrg.name)).toContain('none'));
+  },
+};
+
+/** Payments of several currencies: each money card adds them up in the user's currency, labelled as converted. */
+export const ConvertedTotal: Story = {
+  parameters: at('finance', [
+    paymentHandlers.list(),
+    trpcMsw.payment.summary.query(() => severalCurrencyPaymentSummary),
+  ]),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    const volume = within(await page.findByRole('group', { name: 'Volume' }));
+    await expect(
+      await volume.findByText('≈ $11,243.53 total, converted at the rates of Nov 26, 2026'),
+    ).toBeInTheDocument();
+    const held = within(page.getByRole('group', { name: 'Held in Escrow' }));
+    await expect(held.getByText('≈ $108.00 total, converted at the rates of Nov 26, 2026')).toBeInTheDocument();
+  },
+};
+
+/** A currency without an exchange rate on or before today: the converted totals are unavailable, and say why. */
+export const ConvertedTotalUnavailable: Story = {
+  parameters: at('finance', [paymentHandlers.list(), trpcMsw.payment.summary.query(() => noRatePaymentSummary)]),
+  play: async ({ canvasElement }) => {
+    const volume = within(await within(canvasElement.ownerDocument.body).findByRole('group', { name: 'Volume' }));
+    await expect(
+      await volume.findByText('Converted total unavailable: no exchange rate on or before today'),
+    ).toBeInTheDocument();
   },
 };
