@@ -10,7 +10,8 @@ import { ZPayment } from './fulfilment';
  * The role dashboards' figures (spec 000 §3, "Dashboard metric objects"), each computed in SQL for the
  * caller's organization (admin: the whole platform). Money is integer minor units and never summed across
  * currencies: a money figure is a list of per-currency amounts (orders and payments are USD, offers,
- * contracts and settlements NGN by default, spec 001 §9). Percentages are 0-100 with one decimal; a
+ * contracts and settlements NGN by default, spec 001 §9); beside them, `converted` adds each up in the caller's
+ * default currency at today's rates (pricing/converted-total.ts), a figure the screens label as converted. Percentages are 0-100 with one decimal; a
  * figure with nothing to measure (no vehicles, no decided offers) is 0.
  */
 

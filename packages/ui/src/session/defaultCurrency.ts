@@ -14,7 +14,8 @@ export function useDefaultCurrency(): DefaultCurrency | undefined {
 
 /**
  * Amounts of several currencies with the user's currency first and the others in their given order: a choice of
- * which to show first, never a conversion (no exchange rates exist) and never a sum across currencies.
+ * which to show first, never a conversion and never a sum across currencies (the server's converted total, shown
+ * beside them labelled as converted, is that: components/fulfilment/convertedTotal.ts).
  */
 export function preferredCurrencyFirst<T extends { currency: string }>(
   items: readonly T[],
