@@ -13,6 +13,9 @@ import { contractHandlers, rfqHandlers } from '../../../mocks/procurementHandler
 import { renderScreen } from '../../../test-utils/render';
 import { ContractsScreen } from './ContractsScreen';
 
+/** The screen's first load (lazy route, session, list) can outlast the default wait on a busy machine. */
+const FIRST_LOAD = { timeout: 10_000 };
+
 const renderContracts = (handlers: RequestHandler[]) =>
   renderScreen(<ContractsScreen />, {
     route: '/contracts',
@@ -24,9 +27,11 @@ const FORMULA_WORDS = 'Gasoil 0.1% CIF NWE (GO-CIF-NWE), average of 5 quotes fro
 describe('ContractsScreen: a formula contract', () => {
   it('shows the formula, the provisional price and "Awaiting quotes (3 of 5)" until the price is fixed', async () => {
     const { user } = renderContracts([contractHandlers.list([awaitingQuotesContract, contracts.signed])]);
-    await user.click(await screen.findByRole('button', { name: `View ${awaitingQuotesContract.contractNumber}` }));
+    await user.click(
+      await screen.findByRole('button', { name: `View ${awaitingQuotesContract.contractNumber}` }, FIRST_LOAD),
+    );
     const dialog = within(screen.getByRole('dialog', { name: `Contract ${awaitingQuotesContract.contractNumber}` }));
-    expect(dialog.getByText(FORMULA_WORDS)).toBeInTheDocument();
+    expect(await dialog.findByText(FORMULA_WORDS)).toBeInTheDocument();
     expect(
       await dialog.findByText(
         'average 513.00 USD/t, at 845 kg/m³ and 1,500.00 NGN/USD = 650.2275 NGN/l, − 2.00 = 648.2275 NGN/l',
@@ -39,7 +44,9 @@ describe('ContractsScreen: a formula contract', () => {
 
   it('shows no pricing section on a fixed contract', async () => {
     const { user } = renderContracts([contractHandlers.list([contracts.signed])]);
-    await user.click(await screen.findByRole('button', { name: `View ${contracts.signed.contractNumber}` }));
+    await user.click(
+      await screen.findByRole('button', { name: `View ${contracts.signed.contractNumber}` }, FIRST_LOAD),
+    );
     const dialog = within(screen.getByRole('dialog', { name: `Contract ${contracts.signed.contractNumber}` }));
     expect(dialog.getByText('Total Value')).toBeInTheDocument();
     expect(dialog.queryByText('Provisional price')).not.toBeInTheDocument();
@@ -51,7 +58,9 @@ describe('ContractsScreen: a formula contract', () => {
       contractHandlers.list([finalPriceContract]),
       contractHandlers.settlements(adjustmentSettlements),
     ]);
-    await user.click(await screen.findByRole('button', { name: `View ${finalPriceContract.contractNumber}` }));
+    await user.click(
+      await screen.findByRole('button', { name: `View ${finalPriceContract.contractNumber}` }, FIRST_LOAD),
+    );
     const dialog = within(screen.getByRole('dialog', { name: `Contract ${finalPriceContract.contractNumber}` }));
     const fixedOn = new Intl.DateTimeFormat('en-US', {
       month: 'short',

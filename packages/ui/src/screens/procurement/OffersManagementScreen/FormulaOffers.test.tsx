@@ -8,6 +8,9 @@ import { offerHandlers, rfqHandlers } from '../../../mocks/procurementHandlers';
 import { renderScreen } from '../../../test-utils/render';
 import { OffersManagementScreen } from './OffersManagementScreen';
 
+/** The screen's first load (lazy route, session, list) can outlast the default wait on a busy machine. */
+const FIRST_LOAD = { timeout: 10_000 };
+
 const seenByAdmin = [formulaOffer, unquotedFormulaOffer, ...adminOfferList].map((offer) => ({
   ...offer,
   allowedActions: [],
@@ -31,7 +34,7 @@ const asOf = (day: string) =>
 describe('OffersManagementScreen: formula offers', () => {
   it('shows a formula offer’s indicative unit price and total, its Formula badge and the date of its quotes', async () => {
     renderOffers();
-    await screen.findByText(formulaOffer.supplierName);
+    await screen.findByText(formulaOffer.supplierName, {}, FIRST_LOAD);
     const formula = within(rowOf(formulaOffer.supplierName));
     expect(formula.getByText('₦648.2275')).toBeInTheDocument();
     expect(formula.getByText('₦162,056,875.00')).toBeInTheDocument();
@@ -47,7 +50,9 @@ describe('OffersManagementScreen: formula offers', () => {
 
   it('words the formula and its computation in the detail’s Pricing tab, in the RFQ’s unit', async () => {
     const { user } = renderOffers();
-    await user.click(await screen.findByRole('button', { name: `View offer from ${formulaOffer.supplierName}` }));
+    await user.click(
+      await screen.findByRole('button', { name: `View offer from ${formulaOffer.supplierName}` }, FIRST_LOAD),
+    );
     const dialog = within(screen.getByRole('dialog', { name: 'Offer Details' }));
     expect(dialog.getByText('₦648.2275')).toBeInTheDocument();
     expect(dialog.queryByRole('tab', { name: 'Pricing Bands' })).not.toBeInTheDocument();
@@ -69,7 +74,7 @@ describe('OffersManagementScreen: formula offers', () => {
   it('keeps the Pricing Bands tab for a fixed offer', async () => {
     const { user } = renderOffers();
     const supplier = adminOfferList[1]?.supplierName ?? '';
-    await user.click(await screen.findByRole('button', { name: `View offer from ${supplier}` }));
+    await user.click(await screen.findByRole('button', { name: `View offer from ${supplier}` }, FIRST_LOAD));
     const dialog = within(screen.getByRole('dialog', { name: 'Offer Details' }));
     expect(dialog.getByRole('tab', { name: 'Pricing Bands' })).toBeInTheDocument();
     expect(dialog.queryByRole('tab', { name: 'Pricing' })).not.toBeInTheDocument();

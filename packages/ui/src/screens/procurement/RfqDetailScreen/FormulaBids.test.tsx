@@ -15,6 +15,9 @@ import { renderRoutes } from '../../../test-utils/render';
 import { BID_TEXTS } from './BidComparison';
 import { RfqDetailScreen } from './RfqDetailScreen';
 
+/** The screen's first load (lazy route, session, list) can outlast the default wait on a busy machine. */
+const FIRST_LOAD = { timeout: 10_000 };
+
 const en = translatorFor('en');
 
 function renderBids(handlers: RequestHandler[]) {
@@ -35,7 +38,7 @@ describe('Bid comparison with formula offers', () => {
   it('ranks fixed and formula offers together by indicative total, the unpriced formula offer last', async () => {
     // The server's order (by the stored total) puts the unpriced formula offer, whose total is 0, first.
     renderBids([offerHandlers.list(mixedOfferList)]);
-    await screen.findByText(formulaOffer.supplierName);
+    await screen.findByText(formulaOffer.supplierName, {}, FIRST_LOAD);
     expect(screen.getByText(en(BID_TEXTS.formulaNote))).toBeInTheDocument();
     await waitFor(() =>
       expect(rowTexts().map((text) => mixedOfferList.find((offer) => text.includes(offer.supplierName))?.id)).toEqual([
@@ -65,7 +68,7 @@ describe('Bid comparison with formula offers', () => {
       mockPage([unquotedFormulaOffer, offers.warri, cheaper, offers.delta], input),
     );
     const { user } = renderBids([list]);
-    await screen.findByText(cheaper.supplierName);
+    await screen.findByText(cheaper.supplierName, {}, FIRST_LOAD);
     expect(within(rowOf(cheaper.supplierName)).getByText(en(BID_TEXTS.best))).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /Total Price/ }));
     await waitFor(() => expect(rowTexts()[0]).toContain(offers.warri.supplierName));
@@ -79,7 +82,9 @@ describe('Bid comparison with formula offers', () => {
       return formulaOffer;
     });
     const { user } = renderBids([offerHandlers.list(mixedOfferList), counter]);
-    await user.click(await screen.findByRole('button', { name: `Counter offer from ${formulaOffer.supplierName}` }));
+    await user.click(
+      await screen.findByRole('button', { name: `Counter offer from ${formulaOffer.supplierName}` }, FIRST_LOAD),
+    );
     const dialog = within(screen.getByRole('dialog', { name: 'Counter-Offer' }));
     expect(
       await dialog.findByText(
