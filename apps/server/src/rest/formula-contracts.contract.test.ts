@@ -1,7 +1,6 @@
 import { auditLog } from '@energy/db/schema/audit';
 import { contracts, settlements } from '@energy/db/schema/contracts';
 import { notifications } from '@energy/db/schema/notifications';
-import { offers } from '@energy/db/schema/offers';
 import { priceQuotes } from '@energy/db/schema/pricing';
 import { users } from '@energy/db/schema/users';
 import type { PricingPeriod } from '@energy/domain/pricing/formula';
@@ -11,7 +10,16 @@ import { testBackends } from '@energy/test/databases';
 import { paymentsOf, processPayment } from '@energy/test/fulfilment';
 import type { HttpClient } from '@energy/test/http-client';
 import { notifyNow } from '@energy/test/mail';
-import { acceptOffer, createRfq, json, signByBoth, signIn, startParties, type Parties } from '@energy/test/procurement';
+import {
+  acceptOffer,
+  createRfq,
+  json,
+  signByBoth,
+  signIn,
+  startParties,
+  submitOffer,
+  type Parties,
+} from '@energy/test/procurement';
 import { runFinalPriceRound } from '@energy/trpc/routers/contract/contract.final-price';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -39,7 +47,6 @@ describe.each(testBackends())('formula contracts (%s)', (backend) => {
   let p: Parties;
   let admin: HttpClient;
   let index: TPriceIndex;
-  let supplierUser: { id: string; organizationId: string };
 
   beforeAll(async () => {
     p = await startParties(backend);
@@ -55,8 +62,6 @@ describe.each(testBackends())('formula contracts (%s)', (backend) => {
       ZPriceIndex,
       201,
     );
-    const me = (await (await p.supplier.get('/api/user')).json()) as { id: string; organizationId: string };
-    supplierUser = { id: me.id, organizationId: me.organizationId };
   });
   afterAll(() => p.server.close());
 
@@ -71,9 +76,9 @@ describe.each(testBackends())('formula contracts (%s)', (backend) => {
   const scheduleOf = async (id: string) => json(await p.buyer.get(`/api/contracts/${id}/settlements`), Settlements);
 
   /**
-   * An RFQ delivered `deliveryInDays` from now, with a formula offer written straight into the database (the offer
-   * service prices formula offers in its own change), and the quotes of the period's first three days posted:
-   * 800.00, 810.00 and 790.00. The buyer accepts it through the API.
+   * An RFQ delivered `deliveryInDays` from now, the quotes of the period's first three days posted (800.00, 810.00
+   * and 790.00), the supplier's formula offer (20% advance, 30 days, escrow) and the buyer's acceptance, all through
+   * the API.
    */
   async function acceptedFormulaContract(
     deliveryInDays: number,
@@ -92,27 +97,14 @@ describe.each(testBackends())('formula contracts (%s)', (backend) => {
       { date: dayAfter(first, 1), value: '810.00' },
       { date: dayAfter(first, 2), value: '790.00' },
     ]);
-    const [offer] = await db()
-      .insert(offers)
-      .values({
-        rfqId: rfq.id,
-        supplierOrgId: supplierUser.organizationId,
-        submittedBy: supplierUser.id,
-        unitPrice: 79_400,
-        totalPrice: 79_400_000,
-        currency: 'NGN',
-        pricingType: 'formula',
-        pricingFormula: {
-          indexId: index.id,
-          differential: '-2.00',
-          period: period(first),
-        },
-        validUntil: new Date(Date.now() + 20 * DAY),
-        paymentTerms: { method: 'escrow', daysToPayment: 30, advancePayment: 20 },
-      })
-      .returning();
-    if (!offer) throw new Error('no offer');
-    const accepted = await json(await acceptOffer(p.buyer, { id: offer.id, version: 1 }), ZAccepted);
+    const offer = await submitOffer(p.supplier, rfq.id, {
+      unitPrice: undefined,
+      pricing: { type: 'formula', indexId: index.id, differential: '-2.00', period: period(first) },
+      paymentTerms: { method: 'escrow', daysToPayment: 30, advancePayment: 20 },
+    });
+    // The offer's indicative price is the contract's provisional one.
+    expect(offer.indicativeTotal).toBe(offer.totalPrice);
+    const accepted = await json(await acceptOffer(p.buyer, offer), ZAccepted);
     return { ...accepted, first };
   }
 
