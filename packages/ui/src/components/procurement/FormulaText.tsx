@@ -56,7 +56,7 @@ export function targetUnitText(currency: Currency, measure: Measure | null | und
 }
 
 /** "+ 12.50", "− 2.00": a signed figure as the formula writes it. */
-function signed(display: Display, value: string): string {
+export function signed(display: Display, value: string): string {
   const negative = value.trim().startsWith('-');
   return `${negative ? '−' : '+'} ${decimalText(display, value.trim().replace(/^[-+]/, ''))}`;
 }

@@ -71,6 +71,29 @@ describe('OffersManagementScreen: formula offers', () => {
     expect(dialog.getByText('₦162,056,875.00')).toBeInTheDocument();
   });
 
+  it('words a countered differential in the detail, in the RFQ’s unit', async () => {
+    const countered = {
+      ...formulaOffer,
+      allowedActions: [],
+      isCounterOffer: true,
+      counter: { unitPrice: null, differential: '-3.50', note: null, status: 'pending' as const, createdAt: '' },
+    };
+    const { user } = renderScreen(<OffersManagementScreen />, {
+      route: `/offers?rfqId=${rfqs.quoted.id}`,
+      handlers: [
+        authHandlers.signedInAs(sessionUsers.admin),
+        rfqHandlers.list(),
+        rfqHandlers.byId(rfqs.quoted),
+        offerHandlers.list([countered]),
+      ],
+    });
+    await user.click(
+      await screen.findByRole('button', { name: `View offer from ${formulaOffer.supplierName}` }, FIRST_LOAD),
+    );
+    const dialog = within(screen.getByRole('dialog', { name: 'Offer Details' }));
+    expect(await dialog.findByText('Differential − 3.50 NGN/l (pending)')).toBeInTheDocument();
+  });
+
   it('keeps the Pricing Bands tab for a fixed offer', async () => {
     const { user } = renderOffers();
     const supplier = adminOfferList[1]?.supplierName ?? '';

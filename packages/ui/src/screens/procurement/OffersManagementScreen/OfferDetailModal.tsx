@@ -12,7 +12,8 @@ import { Fact } from '../../../components/Fact';
 import { OfferTotal, OfferUnitPrice } from '../../../components/procurement/IndicativePrice';
 import {
   FormulaText,
-  decimalText,
+  signed,
+  targetUnitText,
   useRfqMeasure,
   type TFormulaPricing,
 } from '../../../components/procurement/FormulaText';
@@ -21,6 +22,7 @@ function Overview({ offer }: { offer: TOffer }) {
   const { t } = useTranslation();
   const display = useDisplay();
   const canAnswerCounter = canDo(offer, 'offer.respondToCounter');
+  const measure = useRfqMeasure(offer.rfqId, offer.counter?.differential != null);
   return (
     <Stack>
       <SimpleGrid cols={2}>
@@ -52,7 +54,7 @@ function Overview({ offer }: { offer: TOffer }) {
         <Fact caps label={t('procurement.fields.counterOffer')}>
           {offer.counter.differential !== null
             ? t('procurement.formula.counterDifferential', {
-                differential: decimalText(display, offer.counter.differential),
+                differential: `${signed(display, offer.counter.differential)} ${targetUnitText(offer.currency, measure)}`,
                 status: offer.counter.status,
               })
             : t('procurement.offerDetail.counter', {
