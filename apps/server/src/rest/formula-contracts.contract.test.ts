@@ -20,7 +20,7 @@ import {
   submitOffer,
   type Parties,
 } from '@energy/test/procurement';
-import { runFinalPriceRound } from '@energy/trpc/routers/contract/contract.final-price';
+import { fixFinalPrices, runFinalPriceRound } from '@energy/trpc/routers/contract/contract.final-price';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -301,5 +301,28 @@ describe.each(testBackends())('formula contracts (%s)', (backend) => {
       .from(settlements)
       .where(and(eq(settlements.contractId, contractId), inArray(settlements.settlementType, ['price_adjustment'])));
     expect(adjustments.map((s) => s.amount)).toEqual([400_000]);
+  });
+
+  it('two recomputations at once (as two postings make them) fix the price once: the second waits for the first and finds it fixed', async () => {
+    const { contractId, first } = await acceptedFormulaContract(70);
+    // 800 + 810 + 790 + 790 + 790 = 3,980 / 5 = 796.00, the provisional figures: 794,000.00 NGN, nothing to adjust.
+    await db()
+      .insert(priceQuotes)
+      .values([
+        { indexId: index.id, date: dayAfter(first, 3), value: '790.00' },
+        { indexId: index.id, date: dayAfter(first, 4), value: '790.00' },
+      ]);
+    const runs = await Promise.all([
+      db().transaction((tx) => fixFinalPrices(tx, { indexIds: [index.id] })),
+      db().transaction((tx) => fixFinalPrices(tx, { indexIds: [index.id] })),
+    ]);
+    expect(runs.flat()).toEqual([contractId]);
+    expect(await contractOf(contractId)).toMatchObject({ finalTotal: 79_400_000, totalValue: 79_400_000 });
+    const audits = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, contractId), eq(auditLog.action, 'contract.price_fixed')));
+    expect(audits.map((a) => (a.details as { adjustment: number }).adjustment)).toEqual([0]);
+    expect((await scheduleOf(contractId)).map((s) => s.settlementType)).toEqual(['advance', 'balance']);
   });
 });
