@@ -1,6 +1,7 @@
 import { auditLog } from '@energy/db/schema/audit';
 import { offers } from '@energy/db/schema/offers';
 import { rfqs } from '@energy/db/schema/rfqs';
+import { CONVERSION_MESSAGES } from '@energy/domain/pricing/units';
 import { FORMULA_MESSAGES, ZOffer } from '@energy/domain/schemas/offer';
 import { ZPosted, ZPriceIndex, ZPriceIndexList, type TPriceIndex } from '@energy/domain/schemas/pricing';
 import { testBackends } from '@energy/test/databases';
@@ -218,7 +219,7 @@ describe.each(testBackends())('formula offers (%s)', (backend) => {
     });
   });
 
-  it('refuses an unknown index, a period in the past, a month not after the close and an average over 31 days', async () => {
+  it('refuses an unknown index, a period in the past, a month not after the close, an average over 31 days and a unit it cannot convert', async () => {
     const rfq = await createRfq(p.buyer);
     const ago = indexId('AGO-LAGOS');
     const closeMonth = rfq.closeDate.slice(0, 7);
@@ -266,6 +267,14 @@ describe.each(testBackends())('formula offers (%s)', (backend) => {
     expect(ZErrorBody.parse(await past.json()).details).toEqual([
       { path: 'pricing.period', message: FORMULA_MESSAGES.periodInPast },
     ]);
+    // A price per litre cannot be put into MMBtu: the conversion's own 400.
+    const gas = await createRfq(p.buyer, { productType: 'natural-gas', refinedProductType: undefined, unit: 'mmbtu' });
+    const energy = await p.supplier.post(
+      '/api/offers',
+      formulaBody(gas.id, { indexId: ago, differential: '1', period: averageFrom(0) }),
+    );
+    expect(energy.status).toBe(400);
+    expect(ZErrorBody.parse(await energy.json()).error).toBe(CONVERSION_MESSAGES.energyNotConvertible);
     // A revision is checked the same way, its fields named under `offer`.
     const other = await createRfq(p.buyer);
     const fixed = await json(await p.supplier.post('/api/offers', offerBody(other.id)), ZOffer, 201);
