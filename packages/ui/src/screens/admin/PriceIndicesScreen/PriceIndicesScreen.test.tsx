@@ -7,6 +7,7 @@ import { sessionUsers } from '../../../mocks/fixtures/auth';
 import { daysBeforeLatest, priceIndices, QUOTES_CSV } from '../../../mocks/fixtures/pricing';
 import { authHandlers, serverError, trpcMsw } from '../../../mocks/handlers';
 import { pricingHandlers } from '../../../mocks/pricingHandlers';
+import { fillIn } from '../../../test-utils/fillIn';
 import { renderScreen } from '../../../test-utils/render';
 import { PriceIndicesScreen } from './PriceIndicesScreen';
 
@@ -84,7 +85,27 @@ describe('PriceIndicesScreen', () => {
     await waitFor(() => expect(quoteRows()).toHaveLength(91));
   });
 
-  it('creates an index: the schema names a missing field, the server a taken code, then it is created', async () => {
+  it("names the missing fields and a bad code with the schema's messages, and sends nothing", async () => {
+    const sent: unknown[] = [];
+    const { user } = renderIndices([
+      trpcMsw.pricing.createIndex.mutation(({ input }) => {
+        sent.push(input);
+        return { ...priceIndices.henryHub, code: input.code };
+      }),
+    ]);
+    await user.click(await screen.findByRole('button', { name: TEXTS.create }));
+    await screen.findByRole('dialog', { name: TEXTS.form.createTitle });
+    await user.click(dialog().getByRole('button', { name: en.admin.common.create }));
+    expect(await dialog().findByText(PRICING_MESSAGES.codeRequired)).toBeInTheDocument();
+    expect(dialog().getByText(PRICING_MESSAGES.nameRequired)).toBeInTheDocument();
+    expect(dialog().getByText(PRICING_MESSAGES.publisherRequired)).toBeInTheDocument();
+    fillIn(dialog().getByLabelText(/^Code/), 'brent dtd');
+    await user.click(dialog().getByRole('button', { name: en.admin.common.create }));
+    expect(await dialog().findByText(PRICING_MESSAGES.codeInvalid)).toBeInTheDocument();
+    expect(sent).toEqual([]);
+  });
+
+  it("creates an index, showing the server's refusal of a taken code on the field first", async () => {
     const sent: unknown[] = [];
     const create = trpcMsw.pricing.createIndex.mutation(({ input }) => {
       sent.push(input);
@@ -97,31 +118,44 @@ describe('PriceIndicesScreen', () => {
     const { user } = renderIndices([create]);
     await user.click(await screen.findByRole('button', { name: TEXTS.create }));
     await screen.findByRole('dialog', { name: TEXTS.form.createTitle });
-    await user.click(dialog().getByRole('button', { name: en.admin.common.create }));
-    expect(await dialog().findByText(PRICING_MESSAGES.codeRequired)).toBeInTheDocument();
-    expect(dialog().getByText(PRICING_MESSAGES.publisherRequired)).toBeInTheDocument();
-    expect(sent).toEqual([]);
-    await user.type(dialog().getByLabelText(/^Code/), 'brent dtd');
-    await user.type(dialog().getByLabelText(/^Name/), 'Dated Brent');
-    await user.type(dialog().getByLabelText(/^Publisher/), 'Platts');
-    await user.click(dialog().getByRole('button', { name: en.admin.common.create }));
-    expect(await dialog().findByText(PRICING_MESSAGES.codeInvalid)).toBeInTheDocument();
-    await user.clear(dialog().getByLabelText(/^Code/));
-    await user.type(dialog().getByLabelText(/^Code/), 'BRENT-DTD');
+    fillIn(dialog().getByLabelText(/^Code/), priceIndices.brent.code);
+    fillIn(dialog().getByLabelText(/^Name/), 'Dated Brent');
+    fillIn(dialog().getByLabelText(/^Publisher/), 'Platts');
     await user.click(dialog().getByRole('button', { name: en.admin.common.create }));
     expect(await dialog().findByText(PRICING_MESSAGES.duplicateCode)).toBeInTheDocument();
-    await user.clear(dialog().getByLabelText(/^Code/));
-    await user.type(dialog().getByLabelText(/^Code/), 'BRENT-FWD');
+    fillIn(dialog().getByLabelText(/^Code/), 'BRENT-FWD');
     await user.click(dialog().getByRole('button', { name: en.admin.common.create }));
     expect(await screen.findByText(TEXTS.form.created)).toBeInTheDocument();
-    expect(sent.at(-1)).toEqual({
-      code: 'BRENT-FWD',
-      name: 'Dated Brent',
-      publisher: 'Platts',
-      currency: 'USD',
-      unit: 'bbl',
-      active: true,
-    });
+    expect(sent).toEqual([
+      { code: 'BRENT-DTD', name: 'Dated Brent', publisher: 'Platts', currency: 'USD', unit: 'bbl', active: true },
+      { code: 'BRENT-FWD', name: 'Dated Brent', publisher: 'Platts', currency: 'USD', unit: 'bbl', active: true },
+    ]);
+  });
+
+  it('edits an index: its code stays, the changed fields are sent', async () => {
+    const sent: unknown[] = [];
+    const { user } = renderIndices([
+      trpcMsw.pricing.updateIndex.mutation(({ input }) => {
+        sent.push(input);
+        return { ...priceIndices.brent, name: input.name ?? priceIndices.brent.name };
+      }),
+    ]);
+    await user.click(await screen.findByRole('button', { name: `Edit ${priceIndices.brent.code}` }));
+    await screen.findByRole('dialog', { name: TEXTS.form.editTitle });
+    expect(dialog().getByLabelText(/^Code/)).toBeDisabled();
+    fillIn(dialog().getByLabelText(/^Name/), 'Dated Brent (Platts)');
+    await user.click(dialog().getByRole('button', { name: en.admin.common.saveChanges }));
+    expect(await screen.findByText(TEXTS.form.updated)).toBeInTheDocument();
+    expect(sent).toEqual([
+      {
+        id: priceIndices.brent.id,
+        name: 'Dated Brent (Platts)',
+        publisher: 'Platts',
+        currency: 'USD',
+        unit: 'bbl',
+        active: true,
+      },
+    ]);
   });
 
   it('previews a CSV, naming each bad row, and sends nothing until every row is right', async () => {
@@ -171,9 +205,8 @@ describe('PriceIndicesScreen', () => {
         PRICING_MESSAGES.valueInvalid,
       ),
     ).toBeInTheDocument();
-    // The same rows, sent again once the text is touched (here: re-typed as it was), go through.
-    await user.click(dialog().getByLabelText(TEXTS.importer.paste));
-    await user.type(dialog().getByLabelText(TEXTS.importer.paste), ' ');
+    // The same rows, sent again once the text is touched, go through.
+    fillIn(dialog().getByLabelText(TEXTS.importer.paste), `${QUOTES_CSV} `);
     await user.click(dialog().getByRole('button', { name: 'Import 3 quotes' }));
     expect(await screen.findByText('2 quotes inserted, 1 replaced')).toBeInTheDocument();
     expect(sent).toHaveLength(2);
