@@ -17,6 +17,9 @@ const fixedQuote = {
   rfqTitle: rfqs.published.title,
 };
 
+/** The first load of a story (session, list) can outlast the default wait on a busy machine. */
+const FIRST_LOAD = { timeout: 10_000 };
+
 /** The supplier's My Quotes (/offers) with formula quotes (issue 30). */
 const meta = {
   title: 'Procurement/MyQuotes/FormulaOffers',
@@ -38,7 +41,7 @@ type Story = StoryObj<typeof meta>;
 export const FormulaQuote: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
-    await expect(await page.findByText('₦648.2275')).toBeInTheDocument();
+    await expect(await page.findByText('₦648.2275', {}, FIRST_LOAD)).toBeInTheDocument();
     await expect(page.getByText('Formula')).toBeInTheDocument();
     await expect(page.getByText('₦650.50')).toBeInTheDocument();
   },
@@ -57,7 +60,7 @@ export const CounteredFormulaQuote: Story = {
   }),
   play: async ({ canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
-    await expect(await page.findByText('₦648.2275')).toBeInTheDocument();
+    await expect(await page.findByText('₦648.2275', {}, FIRST_LOAD)).toBeInTheDocument();
     await expect(page.getByText('Counter-offer')).toBeInTheDocument();
   },
 };

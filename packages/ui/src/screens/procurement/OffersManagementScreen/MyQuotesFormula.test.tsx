@@ -28,6 +28,9 @@ const renderMyQuotes = (quotes = [ownFormulaOffer, fixedQuote]) =>
     ],
   });
 
+/** The screen's first load (lazy route, session, list) can outlast the default wait on a busy machine. */
+const FIRST_LOAD = { timeout: 10_000 };
+
 const rowOf = (rfqTitle: string) => screen.getByText(rfqTitle).closest('tr') as HTMLElement;
 const asOf = (day: string) =>
   `as of ${new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`))}`;
@@ -35,8 +38,8 @@ const asOf = (day: string) =>
 describe('My Quotes: the supplier’s formula offers', () => {
   it('shows a formula quote’s indicative unit price and total as of its quotes’ date with the Formula badge, and a fixed quote’s price', async () => {
     renderMyQuotes();
-    expect(await screen.findByRole('heading', { name: 'My Quotes' })).toBeInTheDocument();
-    await screen.findByText(ownFormulaOffer.rfqTitle);
+    expect(await screen.findByRole('heading', { name: 'My Quotes' }, FIRST_LOAD)).toBeInTheDocument();
+    await screen.findByText(ownFormulaOffer.rfqTitle, {}, FIRST_LOAD);
     const formula = within(rowOf(ownFormulaOffer.rfqTitle));
     expect(formula.getByText('₦648.2275')).toBeInTheDocument();
     expect(formula.getByText('₦162,056,875.00')).toBeInTheDocument();
@@ -50,10 +53,14 @@ describe('My Quotes: the supplier’s formula offers', () => {
 
   it('words the buyer’s counter on a formula quote’s differential in the quote’s detail', async () => {
     const { user } = renderMyQuotes([counteredFormulaOffer]);
-    await user.click(await screen.findByRole('button', { name: /^View offer/ }));
-    const dialog = within(await screen.findByRole('dialog'));
+    await user.click(await screen.findByRole('button', { name: /^View offer/ }, FIRST_LOAD));
+    const dialog = within(await screen.findByRole('dialog', {}, FIRST_LOAD));
     expect(
-      await dialog.findByText('The buyer proposes a differential of −3.00 NGN/l instead of −2.00 NGN/l'),
+      await dialog.findByText(
+        'The buyer proposes a differential of −3.00 NGN/l instead of −2.00 NGN/l',
+        {},
+        FIRST_LOAD,
+      ),
     ).toBeInTheDocument();
     expect(dialog.getByRole('button', { name: 'Accept Counter-Offer' })).toBeInTheDocument();
   });

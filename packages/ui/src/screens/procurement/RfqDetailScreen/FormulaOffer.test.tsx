@@ -28,6 +28,9 @@ const en = translatorFor('en');
 
 const indices = trpcMsw.pricing.indices.query(() => offerFormIndexList);
 
+/** The screen's first load (lazy route, session, RFQ, offers, indices) can outlast the default wait on a busy machine. */
+const FIRST_LOAD = { timeout: 10_000 };
+
 function renderSupplier(rfq: RfqFixture, handlers: RequestHandler[]) {
   return renderRoutes(<Route path="/rfq/:id" element={<RfqDetailScreen />} />, {
     route: `/rfq/${rfq.id}`,
@@ -46,7 +49,7 @@ function capturingCreate() {
 }
 
 async function chooseFormula({ user }: Rendered) {
-  await user.click(await screen.findByRole('radio', { name: en(OFFER_PRICING_TEXTS.formula) }));
+  await user.click(await screen.findByRole('radio', { name: en(OFFER_PRICING_TEXTS.formula) }, FIRST_LOAD));
 }
 
 /** The fields every offer needs besides its price. */
@@ -58,13 +61,13 @@ async function fillTerms({ user }: Rendered) {
 
 async function chooseIndex({ user }: Rendered, name: RegExp) {
   await user.click(screen.getByRole('combobox', { name: /^Price Index/ }));
-  await user.click(await screen.findByRole('option', { name }));
+  await user.click(await screen.findByRole('option', { name }, FIRST_LOAD));
 }
 
 describe('RfqDetailScreen: a supplier offers a formula price', () => {
   it('hides the unit price and the pricing bands once Formula is chosen, and lists the active indices with their latest quote', async () => {
     const rendered = renderSupplier(agoRfqToQuote, [offerHandlers.list([])]);
-    expect(await screen.findByLabelText(/^Unit Price/)).toBeInTheDocument();
+    expect(await screen.findByLabelText(/^Unit Price/, {}, FIRST_LOAD)).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: en(OFFER_PRICING_TEXTS.fixed) })).toBeChecked();
     await chooseFormula(rendered);
     expect(screen.queryByLabelText(/^Unit Price/)).not.toBeInTheDocument();
@@ -74,7 +77,7 @@ describe('RfqDetailScreen: a supplier offers a formula price', () => {
     expect(screen.getByLabelText(/^Density/)).toHaveAttribute('placeholder', '845 (default for AGO)');
 
     await rendered.user.click(screen.getByRole('combobox', { name: /^Price Index/ }));
-    const listbox = await screen.findByRole('listbox');
+    const listbox = await screen.findByRole('listbox', {}, FIRST_LOAD);
     const gasoil = within(listbox).getByRole('option', { name: /GO-CIF-NWE — Gasoil 0\.1% CIF NWE \(USD\/t\)/ });
     expect(gasoil).toHaveTextContent(/Latest quote: 513\.00 USD\/t on/);
     expect(within(listbox).getByRole('option', { name: /AGO-LAG-EXD/ })).toHaveTextContent('No quote yet');
@@ -91,7 +94,7 @@ describe('RfqDetailScreen: a supplier offers a formula price', () => {
     fillIn(screen.getByLabelText(/^Differential/), '-2.00001');
     fillIn(screen.getByLabelText(/^Days After Delivery/), '40');
     await rendered.user.click(screen.getByRole('button', { name: 'Submit Offer' }));
-    expect(await screen.findByText(FORMULA_MESSAGES.indexUnknown)).toBeInTheDocument();
+    expect(await screen.findByText(FORMULA_MESSAGES.indexUnknown, {}, FIRST_LOAD)).toBeInTheDocument();
     expect(screen.getByText(FORMULA_MESSAGES.differentialInvalid)).toBeInTheDocument();
     expect(screen.getByText(FORMULA_MESSAGES.daysInvalid)).toBeInTheDocument();
     // No unit price is asked of a formula offer.
@@ -103,7 +106,7 @@ describe('RfqDetailScreen: a supplier offers a formula price', () => {
     const { sent, handler } = capturingCreate();
     const rendered = renderSupplier(agoRfqToQuote, [offerHandlers.list([]), handler]);
     // A unit price typed before choosing Formula is not sent.
-    fillIn(await screen.findByLabelText(/^Unit Price/), '650.50');
+    fillIn(await screen.findByLabelText(/^Unit Price/, {}, FIRST_LOAD), '650.50');
     await chooseFormula(rendered);
     await fillTerms(rendered);
     await chooseIndex(rendered, /GO-CIF-NWE/);
@@ -111,7 +114,7 @@ describe('RfqDetailScreen: a supplier offers a formula price', () => {
     fillIn(screen.getByLabelText(/^Days After Delivery/), '4');
     fillIn(screen.getByLabelText(/^Density/), '850');
     await rendered.user.click(screen.getByRole('button', { name: 'Submit Offer' }));
-    expect(await screen.findByText(en(OFFER_NOTICES.submitted))).toBeInTheDocument();
+    expect(await screen.findByText(en(OFFER_NOTICES.submitted), {}, FIRST_LOAD)).toBeInTheDocument();
     expect(sent.input).toMatchObject({
       rfqId: agoRfqToQuote.id,
       currency: 'NGN',
@@ -146,7 +149,7 @@ describe('RfqDetailScreen: a supplier offers a formula price', () => {
     const month = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 7);
     fillIn(screen.getByLabelText(/^Pricing Month/), month);
     await rendered.user.click(screen.getByRole('button', { name: 'Submit Offer' }));
-    expect(await screen.findByText(en(OFFER_NOTICES.submitFailed))).toBeInTheDocument();
+    expect(await screen.findByText(en(OFFER_NOTICES.submitFailed), {}, FIRST_LOAD)).toBeInTheDocument();
     expect(sent.input).toMatchObject({
       pricing: { type: 'formula', differential: '12.5', period: { kind: 'month', month } },
     });
@@ -171,7 +174,7 @@ describe('RfqDetailScreen: a supplier offers a formula price', () => {
     await chooseIndex(rendered, /AGO-LAG-EXD/);
     fillIn(screen.getByLabelText(/^Differential/), '5.50');
     await rendered.user.click(screen.getByRole('button', { name: 'Submit Offer' }));
-    expect(await screen.findByText(en(OFFER_NOTICES.submitFailed))).toBeInTheDocument();
+    expect(await screen.findByText(en(OFFER_NOTICES.submitFailed), {}, FIRST_LOAD)).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: /^Price Index/ })).toHaveAccessibleDescription(
       expect.stringContaining(FORMULA_MESSAGES.indexNoQuotes),
     );
@@ -187,7 +190,7 @@ describe('RfqDetailScreen: a supplier offers a formula price', () => {
     await rendered.user.click(screen.getByRole('radio', { name: en(OFFER_PRICING_TEXTS.day) }));
     fillIn(screen.getByLabelText(/^Pricing Date/), longDate(41));
     await rendered.user.click(screen.getByRole('button', { name: 'Submit Offer' }));
-    expect(await screen.findByText(en(OFFER_NOTICES.submitted))).toBeInTheDocument();
+    expect(await screen.findByText(en(OFFER_NOTICES.submitted), {}, FIRST_LOAD)).toBeInTheDocument();
     const day = new Date(Date.now() + 41 * 86_400_000).toISOString().slice(0, 10);
     expect(sent.input).toMatchObject({
       pricing: { type: 'formula', indexId: offerFormIndices.ago.id, period: { kind: 'day', date: day } },
@@ -211,12 +214,12 @@ describe('RfqDetailScreen: a formula offer in French', () => {
       language: 'fr',
     });
     // The French catalogue loads before the form speaks it.
-    await screen.findByRole('button', { name: 'Déposer l’offre' }, { timeout: 5000 });
+    await screen.findByRole('button', { name: 'Déposer l’offre' }, FIRST_LOAD);
     await user.click(await screen.findByRole('radio', { name: 'Formule (indice + différentiel)' }));
     expect(screen.getByLabelText(/^Différentiel \(NGN\/l\)/)).toHaveAttribute('placeholder', 'ex. -2.00');
     expect(screen.getByLabelText(/^Densité/)).toHaveAttribute('placeholder', '845 (valeur par défaut pour AGO)');
     await user.click(screen.getByRole('button', { name: 'Déposer l’offre' }));
-    expect(await screen.findByText('Indice de prix inconnu')).toBeInTheDocument();
+    expect(await screen.findByText('Indice de prix inconnu', {}, FIRST_LOAD)).toBeInTheDocument();
     expect(screen.getByText('Le différentiel doit être un nombre d’au plus 4 décimales')).toBeInTheDocument();
   });
 });
@@ -230,7 +233,7 @@ describe('RfqDetailScreen: the supplier’s own formula offer', () => {
     });
     const { user } = renderSupplier(supplierRfqs.quoted, [offerHandlers.list([ownFormulaOffer]), revise]);
     expect(
-      await screen.findByText(/^Indicative ₦648\.2275 per unit, ₦162,056,875\.00 in total, as of /),
+      await screen.findByText(/^Indicative ₦648\.2275 per unit, ₦162,056,875\.00 in total, as of /, {}, FIRST_LOAD),
     ).toBeInTheDocument();
     expect(screen.getByText(en(FORMULA_TEXTS.badge))).toBeInTheDocument();
     expect(
@@ -243,7 +246,7 @@ describe('RfqDetailScreen: the supplier’s own formula offer', () => {
     expect(screen.getByLabelText(/^Days After Delivery/)).toHaveValue('4');
     fillIn(screen.getByLabelText(/^Differential/), '-2.50');
     await user.click(screen.getByRole('button', { name: 'Revise Offer' }));
-    expect(await screen.findByText(en(OFFER_NOTICES.revised))).toBeInTheDocument();
+    expect(await screen.findByText(en(OFFER_NOTICES.revised), {}, FIRST_LOAD)).toBeInTheDocument();
     expect(revised).toMatchObject({
       id: ownFormulaOffer.id,
       offer: {
@@ -266,10 +269,14 @@ describe('RfqDetailScreen: the supplier’s own formula offer', () => {
     });
     const { user } = renderSupplier(supplierRfqs.quoted, [offerHandlers.list([counteredFormulaOffer]), respond]);
     expect(
-      await screen.findByText('The buyer proposes a differential of −3.00 NGN/l instead of −2.00 NGN/l'),
+      await screen.findByText(
+        'The buyer proposes a differential of −3.00 NGN/l instead of −2.00 NGN/l',
+        {},
+        FIRST_LOAD,
+      ),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Accept Counter-Offer' }));
-    expect(await screen.findByText(en(COUNTER_RESPONSE_NOTICES.accepted))).toBeInTheDocument();
+    expect(await screen.findByText(en(COUNTER_RESPONSE_NOTICES.accepted), {}, FIRST_LOAD)).toBeInTheDocument();
     expect(response).toBe('accept');
   });
 
@@ -289,6 +296,8 @@ describe('RfqDetailScreen: the supplier’s own formula offer', () => {
         },
       ]),
     ]);
-    expect(await screen.findByText('Proposed unit price: ₦640.00 (your price ₦650.50)')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Proposed unit price: ₦640.00 (your price ₦650.50)', {}, FIRST_LOAD),
+    ).toBeInTheDocument();
   });
 });

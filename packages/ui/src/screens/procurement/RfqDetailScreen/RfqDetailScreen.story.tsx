@@ -155,13 +155,16 @@ export const BuyerComparesVerifiedSuppliers: Story = {
   },
 };
 
+/** The first load of a story (session, RFQ, offers, indices) can outlast the default wait on a busy machine. */
+const FIRST_LOAD = { timeout: 10_000 };
+
 /** The price indices the offer form lists (GET /api/price-indices). */
 const priceIndices = trpcMsw.pricing.indices.query(() => offerFormIndexList);
 
 /** Chooses Formula on the offer form. */
 async function chooseFormula(canvasElement: HTMLElement) {
   const page = pageOf(canvasElement);
-  await userEvent.click(await page.findByRole('radio', { name: en(OFFER_PRICING_TEXTS.formula) }));
+  await userEvent.click(await page.findByRole('radio', { name: en(OFFER_PRICING_TEXTS.formula) }, FIRST_LOAD));
   return page;
 }
 
@@ -169,7 +172,7 @@ async function chooseFormula(canvasElement: HTMLElement) {
 async function fillFormulaOffer(canvasElement: HTMLElement) {
   const page = await chooseFormula(canvasElement);
   await userEvent.click(page.getByRole('combobox', { name: /^Price Index/ }));
-  await userEvent.click(await page.findByRole('option', { name: /GO-CIF-NWE/ }));
+  await userEvent.click(await page.findByRole('option', { name: /GO-CIF-NWE/ }, FIRST_LOAD));
   await userEvent.type(page.getByLabelText(/^Differential/), '-2.00');
   await userEvent.clear(page.getByLabelText(/^Days After Delivery/));
   await userEvent.type(page.getByLabelText(/^Days After Delivery/), '4');
@@ -200,7 +203,7 @@ export const SupplierFormulaOfferFilled: Story = {
     const page = await fillFormulaOffer(canvasElement);
     await expect(page.getByText(/^Latest quote: 513\.00 USD\/t on/)).toBeInTheDocument();
     await userEvent.click(page.getByRole('button', { name: 'Submit Offer' }));
-    await expect(await page.findByText(en(OFFER_NOTICES.submitted))).toBeInTheDocument();
+    await expect(await page.findByText(en(OFFER_NOTICES.submitted), {}, FIRST_LOAD)).toBeInTheDocument();
   },
 };
 
@@ -218,7 +221,7 @@ export const SupplierFormulaOfferServerError: Story = {
   play: async ({ canvasElement }) => {
     const page = await fillFormulaOffer(canvasElement);
     await userEvent.click(page.getByRole('button', { name: 'Submit Offer' }));
-    await expect(await page.findByText(en(OFFER_NOTICES.submitFailed))).toBeInTheDocument();
+    await expect(await page.findByText(en(OFFER_NOTICES.submitFailed), {}, FIRST_LOAD)).toBeInTheDocument();
     await waitFor(() =>
       expect(page.getByRole('combobox', { name: /^Price Index/ })).toHaveAccessibleDescription(
         expect.stringContaining(FORMULA_MESSAGES.indexInactive),
@@ -232,7 +235,7 @@ export const SupplierOwnFormulaOffer: Story = {
   parameters: at('supplier', supplierRfqs.quoted, [offerHandlers.list([ownFormulaOffer]), priceIndices]),
   play: async ({ canvasElement }) => {
     const page = pageOf(canvasElement);
-    await expect(await page.findByText(/^Indicative ₦648\.2275 per unit/)).toBeInTheDocument();
+    await expect(await page.findByText(/^Indicative ₦648\.2275 per unit/, {}, FIRST_LOAD)).toBeInTheDocument();
   },
 };
 
@@ -246,7 +249,7 @@ export const SupplierFormulaCounter: Story = {
   play: async ({ canvasElement }) => {
     const page = pageOf(canvasElement);
     await expect(
-      await page.findByText('The buyer proposes a differential of −3.00 NGN/l instead of −2.00 NGN/l'),
+      await page.findByText('The buyer proposes a differential of −3.00 NGN/l instead of −2.00 NGN/l', {}, FIRST_LOAD),
     ).toBeInTheDocument();
   },
 };
