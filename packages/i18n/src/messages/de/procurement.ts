@@ -166,8 +166,8 @@ export const procurement: Catalogue['procurement'] = {
     densityDefault: '{density} (Standard für {product})',
     densityNone: 'Für dieses Produkt gibt es keine Standarddichte',
     densityHint: 'Leer lassen, um die Dichte des Produkts zu verwenden.',
-    summary: 'Richtwert {unitPrice} pro Einheit, {totalPrice} insgesamt, Stand {date}; gültig bis {validUntil}',
-    summaryUnpriced: 'Noch kein Richtpreis: Der Index hat keine Notierung; gültig bis {validUntil}',
+    summary: 'Vorläufig {unitPrice} pro Einheit, {totalPrice} insgesamt, Stand {date}; gültig bis {validUntil}',
+    summaryUnpriced: 'Noch kein vorläufiger Preis: Der Index hat keine Notierung; gültig bis {validUntil}',
     counterDifferential: 'Der Käufer schlägt eine Differenz von {proposed} statt {differential} vor',
   },
   offerText: {
