@@ -135,6 +135,7 @@ describe('RfqDetailScreen: a supplier offers a formula price', () => {
     const details = [
       { path: 'pricing.period.month', message: FORMULA_MESSAGES.monthNotAfterClose },
       { path: 'pricing.indexId', message: FORMULA_MESSAGES.indexInactive },
+      { path: 'pricing.period', message: FORMULA_MESSAGES.periodInPast },
     ];
     const refuse = trpcMsw.offer.create.mutation(({ input }) => {
       sent.input = input;
@@ -157,9 +158,11 @@ describe('RfqDetailScreen: a supplier offers a formula price', () => {
     expect(screen.getByRole('combobox', { name: /^Price Index/ })).toHaveAccessibleDescription(
       expect.stringContaining(FORMULA_MESSAGES.indexInactive),
     );
+    // The period's own refusal stands under the period's choice (the notice names it with its field).
+    expect(screen.getByText(FORMULA_MESSAGES.periodInPast)).toBeInTheDocument();
     expect(
       screen.getByText(
-        `Pricing Month: ${FORMULA_MESSAGES.monthNotAfterClose}, Price Index: ${FORMULA_MESSAGES.indexInactive}`,
+        `Pricing Month: ${FORMULA_MESSAGES.monthNotAfterClose}, Price Index: ${FORMULA_MESSAGES.indexInactive}, Pricing Period: ${FORMULA_MESSAGES.periodInPast}`,
       ),
     ).toBeInTheDocument();
   });
