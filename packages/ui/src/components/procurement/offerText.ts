@@ -3,11 +3,13 @@ import type { TOffer } from '@energy/domain/schemas/offer';
 import type { Labels } from '../../i18n/labels';
 import type { Display } from '../../i18n/useDisplay';
 
-type OfferTerms = Pick<TOffer, 'pricingBands' | 'deliverySlots' | 'paymentTerms'>;
+type OfferTerms = Pick<TOffer, 'pricingBands' | 'deliverySlots' | 'paymentTerms'> & { pricing?: TOffer['pricing'] };
 
-/** Spec 001 §2: the count of pricing bands, or "Single price". */
-export const pricingBandsText = (t: Translate, offer: OfferTerms): string =>
-  offer.pricingBands.length > 0 ? String(offer.pricingBands.length) : t('procurement.offerText.singlePrice');
+/** Spec 001 §2: the count of pricing bands, or "Single price"; a formula offer (no bands) says "Formula". */
+export const pricingBandsText = (t: Translate, offer: OfferTerms): string => {
+  if (offer.pricing?.type === 'formula') return t('procurement.formula.badge');
+  return offer.pricingBands.length > 0 ? String(offer.pricingBands.length) : t('procurement.offerText.singlePrice');
+};
 
 /** Spec 001 §2: the count of delivery slots, or "Flexible". */
 export const deliverySlotsText = (t: Translate, offer: OfferTerms): string =>

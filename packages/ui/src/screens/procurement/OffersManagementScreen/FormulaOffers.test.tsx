@@ -38,7 +38,9 @@ describe('OffersManagementScreen: formula offers', () => {
     const formula = within(rowOf(formulaOffer.supplierName));
     expect(formula.getByText('₦648.2275')).toBeInTheDocument();
     expect(formula.getByText('₦162,056,875.00')).toBeInTheDocument();
-    expect(formula.getByText('Formula')).toBeInTheDocument();
+    // The badge by its price, and the Pricing Bands cell: a formula offer has no bands.
+    expect(formula.getAllByText('Formula')).toHaveLength(2);
+    expect(formula.queryByText('Single price')).not.toBeInTheDocument();
     expect(formula.getAllByText(asOf(formulaOffer.indicativeAsOf ?? ''))).toHaveLength(2);
     const unpriced = within(rowOf(unquotedFormulaOffer.supplierName));
     expect(unpriced.getAllByText('no quote yet')).toHaveLength(2);
