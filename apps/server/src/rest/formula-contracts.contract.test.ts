@@ -37,8 +37,8 @@ const dayAfter = (day: string, days: number) =>
 /**
  * Contracts awarded on formula offers: a provisional price at acceptance, the final price fixed once the pricing
  * period's quotes all exist (by the posting of the missing quotes, or by the periodic round, once under two
- * instances), the difference as a price_adjustment settlement of either sign told to both parties, and no capture
- * above the final price.
+ * instances), the difference told to both parties: owed by the buyer as a price_adjustment settlement, or a credit
+ * netted against what is still unpaid, its rest a refund the buyer's finance records received.
  *
  * Every formula here is the index "AGO-FP" (NGN per litre, the RFQ's unit and the offer's currency: no conversion),
  * minus 2.00 NGN per litre, averaged over the delivery day and the 4 days after it, for 1,000 litres.
@@ -210,18 +210,40 @@ describe.each(testBackends())('formula contracts (%s)', (backend) => {
     );
   });
 
-  it('a final price below the provisional one is a credit the supplier owes; the buyer cannot record it as paid, and no capture takes the amount paid above the final price (409)', async () => {
-    const { contractId, first } = await acceptedFormulaContract(40);
-    expect(await contractOf(contractId)).toMatchObject({ totalValue: 79_400_000, quotesPresent: 3 });
-    // Signed and confirmed: the escrow payments of the provisional schedule exist; the advance is captured.
-    await signByBoth(p.buyer, p.supplier, contractId);
+  /** Signed by both and confirmed by the supplier: the contract is active, the provisional schedule's payments exist. */
+  async function activeOrder(contractId: string) {
+    expect((await signByBoth(p.buyer, p.supplier, contractId)).status).toBe(200);
     const orderId = (await contractOf(contractId)).orderId;
     if (!orderId) throw new Error('no order');
     expect((await p.supplier.post(`/api/orders/${orderId}/confirm`)).status).toBe(200);
-    const [advance, balance] = await paymentsOf(p.finance, orderId);
-    if (!advance || !balance) throw new Error('no payments');
+    return orderId;
+  }
+  /** The buyer's finance records a settlement paid outside the platform, and the supplier confirms it arrived. */
+  async function paidOutside(settlementId: string, reference: string) {
+    expect((await p.finance.post(`/api/settlements/${settlementId}/pay`, { reference })).status).toBe(200);
+    expect((await p.supplier.post(`/api/settlements/${settlementId}/confirm`)).status).toBe(200);
+  }
+  const settlementOf = async (contractId: string, type: string) => {
+    const found = (await scheduleOf(contractId)).find((s) => s.settlementType === type);
+    if (!found) throw new Error(`no ${type} settlement`);
+    return found;
+  };
+  const creditAudits = async (settlementId: string) =>
+    (
+      await db()
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.entityId, settlementId), eq(auditLog.action, 'settlement.credit_applied')))
+    ).map((a) => a.details as { amountBefore: number; amountAfter: number; credit: number });
+
+  it('a final price below the provisional one after the advance is paid: the credit reduces the unpaid balance and its payment, the buyer pays the reduced balance and owes nothing more; no refund settlement', async () => {
+    const { contractId, contractNumber, first } = await acceptedFormulaContract(40);
+    expect(await contractOf(contractId)).toMatchObject({ totalValue: 79_400_000, quotesPresent: 3 });
+    const orderId = await activeOrder(contractId);
+    const advance = await settlementOf(contractId, 'advance');
+    const balance = await settlementOf(contractId, 'balance');
     expect([advance.amount, balance.amount]).toEqual([15_880_000, 63_520_000]);
-    expect((await processPayment(p.finance, advance.id, advance.amount, `fp-adv-${advance.id}`)).status).toBe(200);
+    await paidOutside(advance.id, 'TRF-ADV-40');
 
     // 800 + 810 + 790 + 760 + 740 = 3,900 / 5 = 780.00; less 2.00 = 778.0000 per litre; 778,000.00 NGN.
     await postQuotes([
@@ -229,35 +251,123 @@ describe.each(testBackends())('formula contracts (%s)', (backend) => {
       { date: dayAfter(first, 4), value: '740.00' },
     ]);
     expect(await contractOf(contractId)).toMatchObject({ finalUnitPrice: '778.0000', finalTotal: 77_800_000 });
-    // 77,800,000 - 79,400,000 = -1,600,000 kobo: a credit, with no payment of the buyer's made for it.
-    const credit = (await scheduleOf(contractId)).find((s) => s.settlementType === 'price_adjustment');
-    expect(credit).toMatchObject({
+    // 77,800,000 - 79,400,000 = -1,600,000 kobo, netted against the unpaid balance: 63,520,000 - 1,600,000 = 61,920,000.
+    expect((await scheduleOf(contractId)).map((s) => [s.settlementType, s.amount, s.status])).toEqual([
+      ['advance', 15_880_000, 'completed'],
+      ['balance', 61_920_000, 'pending'],
+    ]);
+    const balancePayment = (await paymentsOf(p.finance, orderId)).find((pay) => pay.settlementId === balance.id);
+    expect([balancePayment?.amount, balancePayment?.status]).toEqual([61_920_000, 'pending']);
+    expect(await creditAudits(balance.id)).toEqual([
+      expect.objectContaining({ amountBefore: 63_520_000, amountAfter: 61_920_000, credit: 1_600_000 }),
+    ]);
+    // 77,800,000 final - 15,880,000 paid = 61,920,000 due.
+    expect(await contractOf(contractId)).toMatchObject({ amountPaid: 15_880_000, amountDue: 61_920_000 });
+
+    // The buyer pays the reduced balance: 15,880,000 + 61,920,000 = 77,800,000, exactly the final price.
+    await paidOutside(balance.id, 'TRF-BAL-40');
+    expect(await contractOf(contractId)).toMatchObject({
+      amountPaid: 77_800_000,
+      amountDue: 0,
+      settlementStatus: 'completed',
+    });
+    expect((await scheduleOf(contractId)).filter((s) => s.amount < 0)).toEqual([]);
+
+    // The notice tells the whole difference, as before.
+    await notifyNow(p.server);
+    const told = await db()
+      .select({ message: notifications.message })
+      .from(notifications)
+      .where(and(eq(notifications.entityId, contractId), eq(notifications.title, 'Final price fixed')));
+    expect(new Set(told.map((n) => n.message))).toEqual(
+      new Set([
+        `Final price fixed for contract ${contractNumber}: ₦778,000.00 in total, -₦16,000.00 against the provisional price.`,
+      ]),
+    );
+  });
+
+  it("a final price below the provisional one after everything is paid: a refund of exactly the credit, which the buyer's finance records received (paid at once) and the contract is settled", async () => {
+    const { contractId, first } = await acceptedFormulaContract(80);
+    await activeOrder(contractId);
+    const advance = await settlementOf(contractId, 'advance');
+    const balance = await settlementOf(contractId, 'balance');
+    await paidOutside(advance.id, 'TRF-ADV-80');
+    await paidOutside(balance.id, 'TRF-BAL-80');
+    expect(await contractOf(contractId)).toMatchObject({ amountPaid: 79_400_000, amountDue: 0 });
+
+    // 778,000.00 NGN final, as above: nothing unpaid to net, so the whole 1,600,000 kobo is a refund.
+    await postQuotes([
+      { date: dayAfter(first, 3), value: '760.00' },
+      { date: dayAfter(first, 4), value: '740.00' },
+    ]);
+    const refund = await settlementOf(contractId, 'price_adjustment');
+    expect(refund).toMatchObject({
       amount: -1_600_000,
       status: 'pending',
       description: 'Price adjustment: credit, final price below the provisional price',
     });
-    expect((await paymentsOf(p.finance, orderId)).map((pay) => pay.amount)).toEqual([15_880_000, 63_520_000]);
-    expect(credit?.allowedActions).toEqual([]);
-    const recorded = await p.finance.post(`/api/settlements/${credit?.id}/pay`, { reference: 'CREDIT-1' });
-    expect(recorded.status).toBe(403);
+    // 77,800,000 - 79,400,000 paid: 1,600,000 owed back to the buyer.
+    expect(await contractOf(contractId)).toMatchObject({ amountDue: -1_600_000, settlementStatus: 'partial' });
+    // The buyer's finance is offered to record it received; the supplier (its payer) cannot record it.
+    const asFinance = (await json(await p.finance.get(`/api/contracts/${contractId}/settlements`), Settlements)).find(
+      (s) => s.id === refund.id,
+    );
+    expect(asFinance?.allowedActions).toEqual(['settlement.recordPaid']);
+    expect((await p.supplier.post(`/api/settlements/${refund.id}/pay`, { reference: 'RF-SUP' })).status).toBe(403);
 
-    // 15,880,000 captured + 63,520,000 = 79,400,000 > 77,800,000: refused, and nothing moved.
-    const above = await processPayment(p.finance, balance.id, balance.amount, `fp-bal-${balance.id}`);
-    expect(above.status).toBe(409);
-    expect(await above.json()).toEqual({
-      error:
-        "This payment would take the amount paid above the contract's final price of ₦778,000.00: ₦158,800.00 is paid already",
+    const received = await json(
+      await p.finance.post(`/api/settlements/${refund.id}/pay`, { reference: 'REFUND-80' }),
+      ZSettlement,
+    );
+    expect(received).toMatchObject({ status: 'completed', reference: 'REFUND-80', amount: -1_600_000 });
+    expect(await contractOf(contractId)).toMatchObject({
+      amountPaid: 77_800_000,
+      amountDue: 0,
+      settlementStatus: 'completed',
     });
-    expect((await paymentsOf(p.finance, orderId)).map((pay) => pay.status)).toEqual(['captured', 'pending']);
-    // Nor may finance record the balance as paid outside the platform.
-    const balanceSettlement = (await scheduleOf(contractId)).find((s) => s.settlementType === 'balance');
-    const outside = await p.finance.post(`/api/settlements/${balanceSettlement?.id}/pay`, { reference: 'TRF-778' });
-    expect(outside.status).toBe(409);
-    expect(await outside.json()).toEqual({
-      error:
-        "This payment would take the amount paid above the contract's final price of ₦778,000.00: ₦158,800.00 is paid already",
-    });
-    expect((await scheduleOf(contractId)).find((s) => s.settlementType === 'balance')?.status).toBe('pending');
+    // Paid once: a second record is refused.
+    expect((await p.finance.post(`/api/settlements/${refund.id}/pay`, { reference: 'REFUND-80b' })).status).toBe(409);
+  });
+
+  it('a credit larger than what is unpaid: the unpaid advance goes to 0 (settled by the credit, its payment closed) and the rest is a refund; the balance held in escrow is not touched', async () => {
+    const { contractId, first } = await acceptedFormulaContract(90);
+    const orderId = await activeOrder(contractId);
+    const advance = await settlementOf(contractId, 'advance');
+    const balance = await settlementOf(contractId, 'balance');
+    const balancePayment = (await paymentsOf(p.finance, orderId)).find((pay) => pay.settlementId === balance.id);
+    if (!balancePayment) throw new Error('no balance payment');
+    expect((await processPayment(p.finance, balancePayment.id, 63_520_000, `fp-bal-${balancePayment.id}`)).status).toBe(
+      200,
+    );
+
+    // 800 + 810 + 790 + 400 + 380 = 3,180 / 5 = 636.00; less 2.00 = 634.0000 per litre; 634,000.00 NGN.
+    await postQuotes([
+      { date: dayAfter(first, 3), value: '400.00' },
+      { date: dayAfter(first, 4), value: '380.00' },
+    ]);
+    expect(await contractOf(contractId)).toMatchObject({ finalUnitPrice: '634.0000', finalTotal: 63_400_000 });
+    // Credit 79,400,000 - 63,400,000 = 16,000,000: the unpaid advance absorbs 15,880,000, the refund is 120,000
+    // (due 30 days from today, before the balance, due 30 days after delivery).
+    expect((await scheduleOf(contractId)).map((s) => [s.settlementType, s.amount, s.status, s.description])).toEqual([
+      ['advance', 0, 'completed', 'Settled by the price credit: final price below the provisional price'],
+      ['price_adjustment', -120_000, 'pending', 'Price adjustment: credit, final price below the provisional price'],
+      ['balance', 63_520_000, 'pending', balance.description],
+    ]);
+    expect(await creditAudits(advance.id)).toEqual([
+      expect.objectContaining({ amountBefore: 15_880_000, amountAfter: 0, credit: 15_880_000 }),
+    ]);
+    expect(await creditAudits(balance.id)).toEqual([]);
+    expect((await paymentsOf(p.finance, orderId)).map((pay) => [pay.settlementId, pay.amount, pay.status])).toEqual([
+      [advance.id, 0, 'refunded'],
+      [balance.id, 63_520_000, 'captured'],
+    ]);
+
+    const refund = await settlementOf(contractId, 'price_adjustment');
+    expect((await p.finance.post(`/api/settlements/${refund.id}/pay`, { reference: 'REFUND-90' })).status).toBe(200);
+    // Paid: the settled advance (0) and the refund (-120,000); the balance held in escrow counts once released.
+    const contract = await contractOf(contractId);
+    expect(contract).toMatchObject({ amountPaid: -120_000, amountDue: 63_520_000 });
+    expect(contract.amountDue).toBe(63_400_000 - contract.amountPaid);
   });
 
   it('a pricing period already complete at acceptance fixes the final price at once, with nothing to adjust', async () => {

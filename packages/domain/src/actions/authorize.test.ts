@@ -30,7 +30,14 @@ const LISTED_BASE: Partial<Records> = {
     rfqCloseDate: LATER,
   },
   contract: { buyerOrgId: B, supplierOrgId: C, status: 'draft', signedByMe: false },
-  settlement: { payerOrgId: B, payeeOrgId: C, contractStatus: 'active', status: 'pending', escrow: null },
+  settlement: {
+    payerOrgId: B,
+    payeeOrgId: C,
+    refund: false,
+    contractStatus: 'active',
+    status: 'pending',
+    escrow: null,
+  },
   order: {
     buyerOrgId: B,
     supplierOrgId: C,

@@ -53,11 +53,14 @@ export interface RecordFacts {
   contract: { buyerOrgId: string; supplierOrgId: string; status: ContractStatus; signedByMe: boolean };
   /**
    * The payer is the contract's buyer, the payee its supplier; `contractStatus` is its contract's state; `escrow` is
-   * the payment taking the money through escrow, if one is.
+   * the payment taking the money through escrow, if one is. `refund`: a negative settlement (the part of a formula
+   * contract's price credit that nothing unpaid absorbed), which the supplier owes: its payer is the supplier, its
+   * payee the buyer.
    */
   settlement: {
     payerOrgId: string;
     payeeOrgId: string;
+    refund: boolean;
     contractStatus: ContractStatus;
     status: SettlementRecordStatus;
     escrow: { paymentNumber: string; status: PaymentStatus } | null;

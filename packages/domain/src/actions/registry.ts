@@ -33,6 +33,7 @@ import {
   partyTo,
   payeeOf,
   payerOf,
+  type PartyRule,
   platformAdmin,
   supplierOf,
   tendereeOf,
@@ -135,6 +136,11 @@ const settlementNotInEscrow: StateCheck<RecordFacts['settlement']> = (s) =>
   s.escrow && !isSettlementPaid(s.status)
     ? `This settlement is paid through escrow: payment ${s.escrow.paymentNumber} is ${s.escrow.status}`
     : null;
+/** Who records a settlement as paid: its payer; a refund's payee (the buyer, who says the refund arrived). */
+const payerOrRefundPayeeOf = (what: string): PartyRule<RecordFacts['settlement']> => ({
+  who: `the paying organization of this ${what} (of a refund, the receiving one)`,
+  test: (org, s) => (s.refund ? s.payeeOrgId : s.payerOrgId) === org,
+});
 /** Confirm and reject answer a record of payment: the settlement must be awaiting that answer. */
 const settlementAwaiting =
   (verb: string): StateCheck<RecordFacts['settlement']> =>
@@ -248,10 +254,13 @@ const REGISTERED = {
     ),
     requires: [(c) => (c.signedByMe && c.status === 'draft' ? SIGNATURE_MESSAGES.alreadySigned : null)],
   }),
+  // The payer's finance records its payment made outside the platform, and the payee confirms it. A refund (a price
+  // credit the supplier owes the buyer) is recorded by its payee, the buyer's finance, as received: the payee's own
+  // word needs no confirmation, so the service completes it at once.
   'settlement.recordPaid': entry({
     on: 'settlement',
     permission: 'settlement:recordPaid',
-    party: payerOf('settlement'),
+    party: payerOrRefundPayeeOf('settlement'),
     transition: move(
       SETTLEMENT_TRANSITIONS,
       SETTLEMENT_AWAITING,

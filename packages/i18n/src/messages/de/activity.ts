@@ -84,6 +84,7 @@ export const activity: Catalogue['activity'] = {
     counter_accepted: 'Gegenangebot angenommen',
     counter_declined: 'Gegenangebot abgelehnt',
     countered: 'Gegenangebot gemacht',
+    credit_applied: 'Preisgutschrift verrechnet',
     created: 'erstellt',
     declined: 'abgelehnt',
     deleted: 'gelöscht',

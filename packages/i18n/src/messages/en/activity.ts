@@ -95,6 +95,7 @@ export const activity = {
     counter_accepted: 'counter accepted',
     counter_declined: 'counter declined',
     countered: 'countered',
+    credit_applied: 'price credit applied',
     created: 'created',
     declined: 'declined',
     deleted: 'deleted',

@@ -84,6 +84,7 @@ export const activity: Catalogue['activity'] = {
     counter_accepted: 'contraoferta aceptada',
     counter_declined: 'contraoferta rechazada',
     countered: 'contraoferta',
+    credit_applied: 'aplicación del crédito de precio',
     created: 'creación',
     declined: 'rechazo',
     deleted: 'eliminación',

@@ -84,6 +84,7 @@ export const activity: Catalogue['activity'] = {
     counter_accepted: 'contre-offre acceptée',
     counter_declined: 'contre-offre refusée',
     countered: 'contre-offre',
+    credit_applied: 'imputation de l’avoir de prix',
     created: 'création',
     declined: 'refus',
     deleted: 'suppression',

@@ -4,10 +4,11 @@ import type { offers } from '@energy/db/schema/offers';
 import { orders } from '@energy/db/schema/orders';
 import { payments } from '@energy/db/schema/payments';
 import { rfqs } from '@energy/db/schema/rfqs';
+import { PAYMENT_TAKING_STATES } from '@energy/domain/machines/fulfilment';
 import type { Currency } from '@energy/domain/money';
 import { totalToMinor } from '@energy/domain/pricing/formula';
 import { FORMULA_MESSAGES } from '@energy/domain/schemas/offer';
-import { and, asc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { recordAudit } from '../../audit';
 import { conflict } from '../../errors';
 import { nextNumber } from '../../numbering';
@@ -147,10 +148,12 @@ export async function runFinalPriceRound(db: Executor, now = new Date()): Promis
 /**
  * Fixes a contract's final price exactly once: a conditional UPDATE ... WHERE price_fixed_at IS NULL decides (of two
  * instances at once, the second waits for the first's commit and then updates nothing). Then, in the same
- * transaction, the difference from the provisional total becomes a `price_adjustment` settlement (positive: the
- * buyer owes more; negative: a credit the supplier owes the buyer), due the contract's days to payment after today
- * (the day the final invoice can be made); a positive one gets its pending payment when the order's payments exist
- * already. The audit row raises `contract.price_fixed`, which tells both parties' members (finance among them).
+ * transaction, the difference from the provisional total is settled. Positive: a `price_adjustment` settlement the
+ * buyer owes, due the contract's days to payment after today (the day the final invoice can be made), with its
+ * pending payment when the order's payments exist already. Negative (a credit): netted against what is still unpaid
+ * (netCredit), and only the rest, if any, becomes a negative `price_adjustment` settlement: a refund the supplier
+ * owes, which the buyer's finance records received. The audit row raises `contract.price_fixed` (its adjustment the
+ * whole difference), which tells both parties' members (finance among them).
  */
 async function fixFinalPrice(tx: Executor, contract: ContractRow, priced: FormulaPriced, now: Date): Promise<boolean> {
   const [done] = await tx
@@ -160,24 +163,26 @@ async function fixFinalPrice(tx: Executor, contract: ContractRow, priced: Formul
     .returning();
   if (!done || done.finalTotal === null) return false;
   const adjustment = done.finalTotal - contract.totalValue;
+  // A credit is netted against what is still unpaid first; only what that could not absorb is a refund.
+  const owed = adjustment < 0 ? -(await netCredit(tx, contract, -adjustment, now)) : adjustment;
   const [settlement] =
-    adjustment === 0
+    owed === 0
       ? []
       : await tx
           .insert(settlements)
           .values({
             contractId: contract.id,
             settlementType: 'price_adjustment',
-            amount: adjustment,
+            amount: owed,
             currency: contract.currency,
             dueDate: new Date(now.getTime() + contract.paymentTerms.daysToPayment * DAY),
             description:
-              adjustment > 0
+              owed > 0
                 ? 'Price adjustment: final price above the provisional price'
                 : 'Price adjustment: credit, final price below the provisional price',
           })
           .returning();
-  if (settlement && adjustment > 0) await paymentForAdjustment(tx, contract, settlement, now);
+  if (settlement && owed > 0) await paymentForAdjustment(tx, contract, settlement, now);
   await recordAudit(tx, {
     actorUserId: null,
     organizationId: contract.buyerOrgId,
@@ -199,6 +204,76 @@ async function fixFinalPrice(tx: Executor, contract: ContractRow, priced: Formul
     clientAddress: null,
   });
   return true;
+}
+
+export const SETTLED_BY_CREDIT = 'Settled by the price credit: final price below the provisional price';
+
+/**
+ * Nets a price credit against the contract's unpaid settlements, the latest due first (the balance before the
+ * advance): each pending one whose payment is not taking the money (none, or one pending or failed; a payment held
+ * in escrow or captured is paid already) is reduced by as much of the credit as it holds, and its payment with it.
+ * One reduced to 0 is settled at once (completed, its payment closed as refunded: nothing was taken). Each change
+ * writes a `settlement.credit_applied` audit row with the amount before and after. The contract's row lock is held;
+ * the order's, then the settlements', then the payments' are taken in the order processPayment takes them. Returns
+ * the part of the credit nothing unpaid could absorb.
+ */
+async function netCredit(tx: Executor, contract: ContractRow, credit: number, now: Date): Promise<number> {
+  await tx.select({ id: orders.id }).from(orders).where(eq(orders.contractId, contract.id)).for('update');
+  const open = await tx
+    .select()
+    .from(settlements)
+    .where(and(eq(settlements.contractId, contract.id), eq(settlements.status, 'pending'), gt(settlements.amount, 0)))
+    .orderBy(desc(settlements.dueDate), desc(settlements.createdAt))
+    .for('update');
+  let left = credit;
+  for (const s of open) {
+    if (left === 0) break;
+    const linked = await tx.select().from(payments).where(eq(payments.settlementId, s.id)).for('update');
+    if (linked.some((p) => PAYMENT_TAKING_STATES.includes(p.status))) continue;
+    const cut = Math.min(s.amount, left);
+    const after = s.amount - cut;
+    left -= cut;
+    const settled = after === 0;
+    await tx
+      .update(settlements)
+      .set(
+        settled
+          ? { amount: 0, status: 'completed', settledAt: now, settledBy: null, description: SETTLED_BY_CREDIT }
+          : { amount: after },
+      )
+      .where(eq(settlements.id, s.id));
+    const unpaidPayments = linked.filter((p) => p.status === 'pending' || p.status === 'failed').map((p) => p.id);
+    if (unpaidPayments.length > 0)
+      await tx
+        .update(payments)
+        .set(
+          settled
+            ? { amount: 0, status: 'refunded', description: SETTLED_BY_CREDIT, updatedAt: now }
+            : { amount: after, updatedAt: now },
+        )
+        .where(inArray(payments.id, unpaidPayments));
+    await recordAudit(tx, {
+      actorUserId: null,
+      organizationId: contract.buyerOrgId,
+      organizations: [contract.supplierOrgId],
+      action: 'settlement.credit_applied',
+      entityType: 'settlement',
+      entityId: s.id,
+      fromState: s.status,
+      toState: settled ? 'completed' : s.status,
+      details: {
+        contractNumber: contract.contractNumber,
+        settlementType: s.settlementType,
+        currency: s.currency,
+        amountBefore: s.amount,
+        amountAfter: after,
+        credit: cut,
+        paymentIds: unpaidPayments,
+      },
+      clientAddress: null,
+    });
+  }
+  return left;
 }
 
 /** The order's payments are made when the supplier confirms it; an adjustment owed after that gets its own. */

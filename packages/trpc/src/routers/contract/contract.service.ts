@@ -66,10 +66,9 @@ export async function loadSettlements(db: Executor, scope: CallerScope, contract
 
 /**
  * What the action rules read of a settlement: its contract's parties and state, its own state, its escrow payment.
- * A negative settlement (a formula contract's price adjustment when the final price came out below the provisional
- * one) is a credit the supplier owes the buyer: its payer is the supplier and its payee the buyer, so the buyer's
- * finance cannot record it as paid as if the buyer had paid it (the party rule refuses), and the buyer's side is the
- * one that confirms the money arrived.
+ * A negative settlement (the part of a formula contract's price credit that nothing unpaid absorbed) is a refund the
+ * supplier owes the buyer: its payer is the supplier and its payee the buyer, whose finance records it received
+ * (the registry's party rule of settlement.recordPaid; recordSettlementPaid completes it at once).
  */
 export function settlementFacts(
   s: { id: string; status: SettlementRecordStatus; amount: number },
@@ -80,6 +79,7 @@ export function settlementFacts(
   return {
     payerOrgId: credit ? contract.supplierOrgId : contract.buyerOrgId,
     payeeOrgId: credit ? contract.buyerOrgId : contract.supplierOrgId,
+    refund: credit,
     contractStatus: contract.status,
     status: s.status,
     escrow: escrow.get(s.id) ?? null,

@@ -163,6 +163,29 @@ async function completeIfSettled(tx: Executor, orderId: string, actor: Actor, no
     audit: parties,
   });
   if (!order) return;
+  await completeContractIfSettled(tx, order.contractId, actor, now);
+}
+
+/**
+ * A contract completes once its order has and every settlement is paid: at the order's completion, or later when
+ * its last settlement is (a refund of a price credit the buyer's finance records received after the release).
+ */
+export async function completeContractIfSettled(
+  tx: Executor,
+  contractId: string,
+  actor: Actor,
+  now: Date,
+): Promise<void> {
+  const [order] = await tx
+    .select({ contractId: orders.contractId })
+    .from(orders)
+    .where(and(eq(orders.contractId, contractId), eq(orders.status, 'completed')));
+  if (!order) return;
+  const parties = (o: { buyerOrgId: string; supplierOrgId: string }) => ({
+    actorUserId: actor.userId,
+    organizationId: o.buyerOrgId,
+    organizations: [o.supplierOrgId],
+  });
   const [unpaid] = await tx
     .select({ n: sql<number>`count(*)`.mapWith(Number) })
     .from(settlements)

@@ -13,6 +13,7 @@ import { verifiedOf } from '../../verification';
 import { contractSettlements, escrowPayments, loadSettlements, settlementFacts } from '../contract/contract.service';
 import { listContracts, visibleContracts } from '../contract/contract.queries';
 import { refuseAboveFinalPrice } from '../contract/contract.paid-cap';
+import { completeContractIfSettled } from '../payment/escrow';
 
 type SettlementVerb = 'settlement.recordPaid' | 'settlement.confirm' | 'settlement.reject';
 
@@ -65,6 +66,9 @@ async function actOnSettlement(
  * awaits the payee's confirmation and does not count as paid until then. Only on an active contract; a settlement
  * is paid one way only: once its escrow payment is taking the money it cannot also be recorded as paid (409).
  * Escrow may still capture an awaiting settlement's payment (the record is the payer's word only).
+ * A refund (a negative settlement: the part of a formula contract's price credit nothing unpaid absorbed, owed by the
+ * supplier) is recorded by the buyer's finance, its payee, as received: the payee's word, so it is paid at once, and
+ * the contract completes if that was all it waited for.
  */
 export async function recordSettlementPaid(
   db: Executor,
@@ -78,6 +82,22 @@ export async function recordSettlementPaid(
       .select({ amount: settlements.amount })
       .from(settlements)
       .where(eq(settlements.id, settlementId));
+    if (owed && owed.amount < 0) {
+      const refunded = await transition(tx, 'settlement', settlementId, {
+        to: 'completed',
+        set: { reference, settledAt: now, settledBy: scope.userId },
+        refusal: (state) => `This settlement is already ${state}`,
+        audit: (s) => ({
+          actorUserId: scope.userId,
+          organizationId: parties.buyerOrgId,
+          organizations: [parties.supplierOrgId],
+          action: 'settlement.paid',
+          details: { reference, amount: s.amount, refund: true },
+        }),
+      });
+      await completeContractIfSettled(tx, refunded.contractId, { userId: scope.userId }, now);
+      return;
+    }
     await refuseAboveFinalPrice(tx, settlementId, owed?.amount ?? 0);
     await transition(tx, 'settlement', settlementId, {
       to: SETTLEMENT_AWAITING,
