@@ -5,9 +5,11 @@ import { priceQuotes } from '@energy/db/schema/pricing';
 import { users } from '@energy/db/schema/users';
 import type { PricingPeriod } from '@energy/domain/pricing/formula';
 import { ZContract, ZSettlement } from '@energy/domain/schemas/contract';
+import { ZShipment } from '@energy/domain/schemas/fulfilment';
 import { ZPosted, ZPriceIndex, type TPriceIndex } from '@energy/domain/schemas/pricing';
 import { testBackends } from '@energy/test/databases';
-import { paymentsOf, processPayment } from '@energy/test/fulfilment';
+import { carrierSteps } from '@energy/test/crew';
+import { paymentsOf, pod, processPayment, shipmentBody } from '@energy/test/fulfilment';
 import type { HttpClient } from '@energy/test/http-client';
 import { notifyNow } from '@energy/test/mail';
 import {
@@ -46,11 +48,13 @@ const dayAfter = (day: string, days: number) =>
 describe.each(testBackends())('formula contracts (%s)', (backend) => {
   let p: Parties;
   let admin: HttpClient;
+  let logistics: HttpClient;
   let index: TPriceIndex;
 
   beforeAll(async () => {
     p = await startParties(backend);
     admin = await signIn(p.server, 'admin');
+    logistics = await signIn(p.server, 'logistics');
     index = await json(
       await admin.post('/api/price-indices', {
         code: 'AGO-FP',
@@ -329,7 +333,7 @@ describe.each(testBackends())('formula contracts (%s)', (backend) => {
     expect((await p.finance.post(`/api/settlements/${refund.id}/pay`, { reference: 'REFUND-80b' })).status).toBe(409);
   });
 
-  it('a credit larger than what is unpaid: the unpaid advance goes to 0 (settled by the credit, its payment closed) and the rest is a refund; the balance held in escrow is not touched', async () => {
+  it('a credit larger than what is unpaid: the unpaid advance goes to 0 (settled by the credit, its payment closed) and the rest is a refund; the balance held in escrow is not touched, and once it is released the recorded refund completes the contract', async () => {
     const { contractId, first } = await acceptedFormulaContract(90);
     const orderId = await activeOrder(contractId);
     const advance = await settlementOf(contractId, 'advance');
@@ -362,12 +366,33 @@ describe.each(testBackends())('formula contracts (%s)', (backend) => {
       [balance.id, 63_520_000, 'captured'],
     ]);
 
+    // Delivered and received: the balance leaves escrow and the order completes; the contract waits for the refund.
+    const shipment = await json(
+      await p.supplier.post('/api/logistics/shipments', shipmentBody(orderId)),
+      ZShipment,
+      201,
+    );
+    const steps = await carrierSteps(p.server, logistics, shipment.id, ['accept', 'start-transit', 'deliver']);
+    expect(steps.map((r) => r.status)).toEqual([200, 200, 200]);
+    await json(await logistics.post(`/api/logistics/shipments/${shipment.id}/pod`, pod()), ZShipment);
+    expect((await p.buyer.post(`/api/orders/${orderId}/confirm-receipt`)).status).toBe(200);
+    // Paid: the balance (63,520,000) and the settled advance (0); 63,400,000 - 63,520,000 = 120,000 owed back.
+    expect(await contractOf(contractId)).toMatchObject({
+      status: 'active',
+      amountPaid: 63_520_000,
+      amountDue: -120_000,
+      settlementStatus: 'partial',
+    });
+
+    // The buyer's finance records the refund received: all is settled and the contract completes.
     const refund = await settlementOf(contractId, 'price_adjustment');
     expect((await p.finance.post(`/api/settlements/${refund.id}/pay`, { reference: 'REFUND-90' })).status).toBe(200);
-    // Paid: the settled advance (0) and the refund (-120,000); the balance held in escrow counts once released.
-    const contract = await contractOf(contractId);
-    expect(contract).toMatchObject({ amountPaid: -120_000, amountDue: 63_520_000 });
-    expect(contract.amountDue).toBe(63_400_000 - contract.amountPaid);
+    expect(await contractOf(contractId)).toMatchObject({
+      status: 'completed',
+      amountPaid: 63_400_000,
+      amountDue: 0,
+      settlementStatus: 'completed',
+    });
   });
 
   it('a pricing period already complete at acceptance fixes the final price at once, with nothing to adjust', async () => {
