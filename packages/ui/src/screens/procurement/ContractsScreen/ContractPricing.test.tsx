@@ -12,9 +12,7 @@ import { authHandlers } from '../../../mocks/handlers';
 import { contractHandlers, rfqHandlers } from '../../../mocks/procurementHandlers';
 import { renderScreen } from '../../../test-utils/render';
 import { ContractsScreen } from './ContractsScreen';
-
-/** The screen's first load (lazy route, session, list) can outlast the default wait on a busy machine. */
-const FIRST_LOAD = { timeout: 10_000 };
+import { FIRST_LOAD } from '../../../test-utils/waits';
 
 const renderContracts = (handlers: RequestHandler[]) =>
   renderScreen(<ContractsScreen />, {

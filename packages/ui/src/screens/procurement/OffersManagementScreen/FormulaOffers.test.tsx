@@ -7,9 +7,7 @@ import { authHandlers } from '../../../mocks/handlers';
 import { offerHandlers, rfqHandlers } from '../../../mocks/procurementHandlers';
 import { renderScreen } from '../../../test-utils/render';
 import { OffersManagementScreen } from './OffersManagementScreen';
-
-/** The screen's first load (lazy route, session, list) can outlast the default wait on a busy machine. */
-const FIRST_LOAD = { timeout: 10_000 };
+import { FIRST_LOAD } from '../../../test-utils/waits';
 
 const seenByAdmin = [formulaOffer, unquotedFormulaOffer, ...adminOfferList].map((offer) => ({
   ...offer,

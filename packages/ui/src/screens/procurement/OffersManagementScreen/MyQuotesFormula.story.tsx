@@ -7,6 +7,7 @@ import { authHandlers } from '../../../mocks/handlers';
 import { offerHandlers, rfqHandlers } from '../../../mocks/procurementHandlers';
 import { storyScreen } from '../../../test-utils/storyParameters';
 import { OffersManagementScreen } from './OffersManagementScreen';
+import { FIRST_LOAD } from '../../../test-utils/waits';
 
 /** The supplier's fixed quote on another RFQ, beside its formula quotes. */
 const fixedQuote = {
@@ -16,9 +17,6 @@ const fixedQuote = {
   rfqNumber: rfqs.published.rfqNumber,
   rfqTitle: rfqs.published.title,
 };
-
-/** The first load of a story (session, list) can outlast the default wait on a busy machine. */
-const FIRST_LOAD = { timeout: 10_000 };
 
 /** The supplier's My Quotes (/offers) with formula quotes (issue 30). */
 const meta = {

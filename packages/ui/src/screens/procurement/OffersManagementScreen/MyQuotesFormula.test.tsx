@@ -7,6 +7,7 @@ import { authHandlers } from '../../../mocks/handlers';
 import { offerHandlers, rfqHandlers } from '../../../mocks/procurementHandlers';
 import { renderScreen } from '../../../test-utils/render';
 import { OffersManagementScreen } from './OffersManagementScreen';
+import { FIRST_LOAD } from '../../../test-utils/waits';
 
 /** The supplier's fixed quote on another RFQ, beside its formula quote. */
 const fixedQuote = {
@@ -27,9 +28,6 @@ const renderMyQuotes = (quotes = [ownFormulaOffer, fixedQuote]) =>
       offerHandlers.list(quotes),
     ],
   });
-
-/** The screen's first load (lazy route, session, list) can outlast the default wait on a busy machine. */
-const FIRST_LOAD = { timeout: 10_000 };
 
 const rowOf = (rfqTitle: string) => screen.getByText(rfqTitle).closest('tr') as HTMLElement;
 const asOf = (day: string) =>

@@ -14,9 +14,7 @@ import { fillIn } from '../../../test-utils/fillIn';
 import { renderRoutes } from '../../../test-utils/render';
 import { BID_TEXTS } from './BidComparison';
 import { RfqDetailScreen } from './RfqDetailScreen';
-
-/** The screen's first load (lazy route, session, list) can outlast the default wait on a busy machine. */
-const FIRST_LOAD = { timeout: 10_000 };
+import { FIRST_LOAD } from '../../../test-utils/waits';
 
 const en = translatorFor('en');
 

@@ -22,14 +22,12 @@ import { renderRoutes, type Rendered } from '../../../test-utils/render';
 import { OFFER_NOTICES } from './OfferForm';
 import { OFFER_PRICING_TEXTS } from './OfferPricingFields';
 import { RfqDetailScreen } from './RfqDetailScreen';
+import { FIRST_LOAD } from '../../../test-utils/waits';
 
 /** The English texts the screen shows (the catalogue's keys are what the screens export). */
 const en = translatorFor('en');
 
 const indices = trpcMsw.pricing.indices.query(() => offerFormIndexList);
-
-/** The screen's first load (lazy route, session, RFQ, offers, indices) can outlast the default wait on a busy machine. */
-const FIRST_LOAD = { timeout: 10_000 };
 
 function renderSupplier(rfq: RfqFixture, handlers: RequestHandler[]) {
   return renderRoutes(<Route path="/rfq/:id" element={<RfqDetailScreen />} />, {

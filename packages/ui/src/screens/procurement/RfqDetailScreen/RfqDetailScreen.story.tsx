@@ -22,6 +22,7 @@ import { storyScreen } from '../../../test-utils/storyParameters';
 import { OFFER_NOTICES } from './OfferForm';
 import { RfqDetailScreen } from './RfqDetailScreen';
 import { orgMarks } from '../../../test-utils/orgMarks';
+import { FIRST_LOAD } from '../../../test-utils/waits';
 
 /** The English texts the screen shows (the catalogue's keys are what the screens export). */
 const en = translatorFor('en');
@@ -154,9 +155,6 @@ export const BuyerComparesVerifiedSuppliers: Story = {
     await waitFor(() => expect(orgMarks(body, 'Bonny Energy Trading')).toContain('notVerified'));
   },
 };
-
-/** The first load of a story (session, RFQ, offers, indices) can outlast the default wait on a busy machine. */
-const FIRST_LOAD = { timeout: 10_000 };
 
 /** The price indices the offer form lists (GET /api/price-indices). */
 const priceIndices = trpcMsw.pricing.indices.query(() => offerFormIndexList);

@@ -14,6 +14,7 @@ import { orgMarks } from '../../../test-utils/orgMarks';
 import { storyScreen } from '../../../test-utils/storyParameters';
 import { RFQ_NOTICES } from './CreateRfqForm';
 import { RfqManagementScreen } from './RfqManagementScreen';
+import { FIRST_LOAD } from '../../../test-utils/waits';
 
 /** The English texts the screen shows (the catalogue's keys are what the screens export). */
 const en = translatorFor('en');
@@ -70,8 +71,9 @@ export const MorePages: Story = {
   parameters: at('buyer', [rfqHandlers.list(manyRfqs)]),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Load more' }));
-    await expect(await canvas.findByText(`Paged tender ${manyRfqs.length}`)).toBeInTheDocument();
+    await userEvent.click(await canvas.findByRole('button', { name: 'Load more' }, FIRST_LOAD));
+    // The second page's rows render after the first page's 50: a long list on a busy machine.
+    await expect(await canvas.findByText(`Paged tender ${manyRfqs.length}`, {}, FIRST_LOAD)).toBeInTheDocument();
   },
 };
 
