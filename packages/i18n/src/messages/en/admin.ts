@@ -387,7 +387,8 @@ export const admin = {
   },
   priceIndices: {
     title: 'Price Indices',
-    subtitle: 'The benchmarks formula prices are read from, with their daily quotes. Select an index to see its quotes.',
+    subtitle:
+      'The benchmarks formula prices are read from, with their daily quotes. Select an index to see its quotes.',
     create: 'Create Index',
     loading: 'Loading price indices...',
     loadFailed: 'Failed to fetch price indices',

@@ -194,7 +194,8 @@ export const server = {
     densityInvalid: 'Density must be a number greater than 0 (kg/m³ at 15 °C)',
     noUnitPriceWithFormula: 'A formula offer takes no unit price: its price comes from the index',
     noBandsWithFormula: 'Pricing bands apply to fixed prices only',
-    counterPriceOrDifferential: 'Counter with a unit price for a fixed offer, or with a differential for a formula offer',
+    counterPriceOrDifferential:
+      'Counter with a unit price for a fixed offer, or with a differential for a formula offer',
   },
   invitation: {
     needsInvitation: 'Joining an organization needs an invitation',

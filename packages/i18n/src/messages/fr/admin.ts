@@ -453,7 +453,7 @@ export const admin: Catalogue['admin'] = {
       loading: 'Chargement des cotations...',
       loadFailed: 'Échec du chargement des cotations',
       empty: 'Aucune cotation sur cette période',
-      emptyText: "Importez des cotations depuis un fichier CSV pour les voir ici.",
+      emptyText: 'Importez des cotations depuis un fichier CSV pour les voir ici.',
       date: 'Date',
       value: 'Valeur ({unit})',
       chartLabel: 'Cotations de {code} en {unit}, du {from} au {to}',
@@ -474,7 +474,8 @@ export const admin: Catalogue['admin'] = {
       lineProblem: 'Chaque ligne doit contenir une date et une valeur, séparées par une virgule',
       summary:
         '{count, plural, one {# ligne} other {# lignes}}, {errors, plural, =0 {aucune erreur} one {# en erreur} other {# en erreur}}',
-      fixFirst: "Corrigez d'abord les lignes en erreur : rien n'est envoyé tant que toutes les lignes ne sont pas correctes.",
+      fixFirst:
+        "Corrigez d'abord les lignes en erreur : rien n'est envoyé tant que toutes les lignes ne sont pas correctes.",
       nothing: 'Aucune ligne à importer pour le moment',
       submit: 'Importer {count, plural, one {# cotation} other {# cotations}}',
       done: '{inserted, plural, one {# cotation ajoutée} other {# cotations ajoutées}}, {replaced, plural, one {# remplacée} other {# remplacées}}',
