@@ -5,7 +5,7 @@ import {
   type TContentInput,
   type TContentItem,
 } from '@energy/domain/schemas/content';
-import { Button, Group, Modal, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver } from '@mantine/form';
 import { useForm } from '../../../components/forms/useForm';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import { failureMessage } from '../../../components/errors/serverFailure';
 import { serverFieldErrors } from '../../../components/serverErrors';
 import { useLabels } from '../../../i18n/labels';
 import { trpc } from '../../../trpc';
+import { RecordFormDialog } from '../../../components/forms/RecordFormDialog';
 
 interface ContentFormValues {
   title: string;
@@ -118,13 +119,13 @@ export function ContentFormModal({
 }) {
   const { t } = useTranslation();
   return (
-    <Modal
+    <RecordFormDialog
       opened={opened}
+      record={item}
       onClose={onClose}
-      title={item ? t('admin.contentScreen.form.editTitle') : t('admin.contentScreen.form.createTitle')}
-      size="lg"
+      titles={{ create: t('admin.contentScreen.form.createTitle'), edit: t('admin.contentScreen.form.editTitle') }}
     >
-      {opened && <ContentForm key={item?.id ?? 'new'} item={item} onDone={onClose} />}
-    </Modal>
+      {(record) => <ContentForm item={record} onDone={onClose} />}
+    </RecordFormDialog>
   );
 }

@@ -5,7 +5,7 @@ import {
   type TFeatureFlag,
   type TFeatureFlagInput,
 } from '@energy/domain/schemas/feature-flag';
-import { Button, Group, Input, Modal, Slider, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Input, Slider, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver } from '@mantine/form';
 import { useForm } from '../../../components/forms/useForm';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { showNotice } from '../../../components/notices';
 import { failureMessage } from '../../../components/errors/serverFailure';
 import { serverFieldErrors } from '../../../components/serverErrors';
 import { trpc } from '../../../trpc';
+import { RecordFormDialog } from '../../../components/forms/RecordFormDialog';
 
 type FlagFormValues = Required<Pick<TFeatureFlagInput, 'name' | 'description' | 'isEnabled' | 'rolloutPercentage'>>;
 const EMPTY: FlagFormValues = { name: '', description: '', isEnabled: false, rolloutPercentage: 0 };
@@ -116,13 +117,13 @@ export function FeatureFlagFormModal({
 }) {
   const { t } = useTranslation();
   return (
-    <Modal
+    <RecordFormDialog
       opened={opened}
+      record={flag}
       onClose={onClose}
-      title={flag ? t('admin.flags.form.editTitle') : t('admin.flags.form.createTitle')}
-      size="lg"
+      titles={{ create: t('admin.flags.form.createTitle'), edit: t('admin.flags.form.editTitle') }}
     >
-      {opened && <FeatureFlagForm key={flag?.id ?? 'new'} flag={flag} onDone={onClose} />}
-    </Modal>
+      {(record) => <FeatureFlagForm flag={record} onDone={onClose} />}
+    </RecordFormDialog>
   );
 }

@@ -1,6 +1,6 @@
 import { CURRENCIES } from '@energy/domain/money';
 import { PRICE_MEASURES, ZPriceIndexInput, type TPriceIndex } from '@energy/domain/schemas/pricing';
-import { Button, Group, Modal, Select, Stack, Switch, TextInput } from '@mantine/core';
+import { Button, Group, Select, Stack, Switch, TextInput } from '@mantine/core';
 import { schemaResolver } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { failureMessage } from '../../../components/errors/serverFailure';
@@ -9,6 +9,7 @@ import { showNotice } from '../../../components/notices';
 import { serverFieldErrors } from '../../../components/serverErrors';
 import { trpc } from '../../../trpc';
 import { useMeasureLabels } from './measureLabels';
+import { RecordFormDialog } from '../../../components/forms/RecordFormDialog';
 
 interface IndexFormValues {
   code: string;
@@ -131,13 +132,13 @@ export function PriceIndexFormModal({
 }) {
   const { t } = useTranslation();
   return (
-    <Modal
+    <RecordFormDialog
       opened={opened}
+      record={index}
       onClose={onClose}
-      title={index ? t('admin.priceIndices.form.editTitle') : t('admin.priceIndices.form.createTitle')}
-      size="lg"
+      titles={{ create: t('admin.priceIndices.form.createTitle'), edit: t('admin.priceIndices.form.editTitle') }}
     >
-      {opened && <PriceIndexForm key={index?.id ?? 'new'} index={index} onDone={onClose} />}
-    </Modal>
+      {(record) => <PriceIndexForm index={record} onDone={onClose} />}
+    </RecordFormDialog>
   );
 }

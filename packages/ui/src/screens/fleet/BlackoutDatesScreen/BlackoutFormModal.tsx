@@ -6,7 +6,7 @@ import { Button, Checkbox, Group, Select, SimpleGrid, Stack, Textarea, TextInput
 import { schemaResolver, type FormErrors } from '@mantine/form';
 import { useForm } from '../../../components/forms/useForm';
 import { useTranslation } from 'react-i18next';
-import { FormDialog, useDirtyForm, useFormDialog } from '../../../components/forms/FormDialog';
+import { useDirtyForm, useFormDialog } from '../../../components/forms/FormDialog';
 import { driverName } from '@energy/domain/drivers';
 import { todayDay } from '../../../components/fleet/fleetLabels';
 import { useLabels } from '../../../i18n/labels';
@@ -15,6 +15,7 @@ import { ProcurementDateInput } from '../../../components/procurement/Procuremen
 import { failureMessage } from '../../../components/errors/serverFailure';
 import { serverFieldErrors } from '../../../components/serverErrors';
 import { trpc } from '../../../trpc';
+import { RecordFormDialog } from '../../../components/forms/RecordFormDialog';
 
 /** The English texts (tests read them); the dialog speaks the user's language. */
 export const BLACKOUT_FORM_TEXTS = en.fleet.blackoutForm;
@@ -222,13 +223,13 @@ export function BlackoutFormModal({
 }) {
   const { t } = useTranslation();
   return (
-    <FormDialog
+    <RecordFormDialog
       opened={opened}
+      record={blackout}
       onClose={onClose}
-      title={blackout ? t('fleet.blackoutForm.editTitle') : t('fleet.blackoutForm.createTitle')}
-      size="lg"
+      titles={{ create: t('fleet.blackoutForm.createTitle'), edit: t('fleet.blackoutForm.editTitle') }}
     >
-      {opened && <BlackoutForm key={blackout?.id ?? 'new'} blackout={blackout} onDone={onClose} />}
-    </FormDialog>
+      {(record) => <BlackoutForm blackout={record} onDone={onClose} />}
+    </RecordFormDialog>
   );
 }

@@ -6,7 +6,6 @@ import {
   Button,
   Checkbox,
   Group,
-  Modal,
   NumberInput,
   Select,
   SimpleGrid,
@@ -32,6 +31,7 @@ import {
   validateDriver,
   type DriverFormValues,
 } from './driverFormValues';
+import { RecordFormDialog } from '../../../components/forms/RecordFormDialog';
 
 /** The English texts (tests read them); the dialog speaks the user's language. */
 export const DRIVER_FORM_TEXTS = en.fleet.driverForm;
@@ -205,13 +205,13 @@ export function DriverFormModal({
 }) {
   const { t } = useTranslation();
   return (
-    <Modal
+    <RecordFormDialog
       opened={opened}
+      record={driver}
       onClose={onClose}
-      title={driver ? t('fleet.driverForm.editTitle') : t('fleet.driverForm.createTitle')}
-      size="lg"
+      titles={{ create: t('fleet.driverForm.createTitle'), edit: t('fleet.driverForm.editTitle') }}
     >
-      {opened && <DriverForm key={driver?.id ?? 'new'} driver={driver} onDone={onClose} />}
-    </Modal>
+      {(record) => <DriverForm driver={record} onDone={onClose} />}
+    </RecordFormDialog>
   );
 }
