@@ -10,6 +10,7 @@ import { pricingHandlers } from '../../../mocks/pricingHandlers';
 import { fillIn } from '../../../test-utils/fillIn';
 import { renderScreen } from '../../../test-utils/render';
 import { PriceIndicesScreen } from './PriceIndicesScreen';
+import { FIRST_LOAD } from '../../../test-utils/waits';
 
 const TEXTS = en.admin.priceIndices;
 const named = (template: string, code: string) => template.replace('{code}', code);
@@ -34,7 +35,7 @@ const dialog = () => within(screen.getByRole('dialog'));
 describe('PriceIndicesScreen', () => {
   it('lists each index with its publisher, price unit, status and latest quote, and its Edit and Import buttons', async () => {
     renderIndices();
-    await screen.findByText(priceIndices.gasoil.code);
+    await screen.findByText(priceIndices.gasoil.code, {}, FIRST_LOAD);
     const gasoil = rowOf(priceIndices.gasoil.code);
     expect(gasoil.getByText(priceIndices.gasoil.name)).toBeInTheDocument();
     expect(gasoil.getAllByText('Platts').length).toBeGreaterThan(0);
@@ -60,7 +61,7 @@ describe('PriceIndicesScreen', () => {
         pricingHandlers.indices([{ ...priceIndices.brent, allowedActions: [] }]),
       ],
     });
-    await screen.findByText(priceIndices.brent.code);
+    await screen.findByText(priceIndices.brent.code, {}, FIRST_LOAD);
     expect(screen.queryByRole('button', { name: `Edit ${priceIndices.brent.code}` })).not.toBeInTheDocument();
     expect(
       screen.queryByRole('button', { name: named(TEXTS.importNamed, priceIndices.brent.code) }),
@@ -69,7 +70,9 @@ describe('PriceIndicesScreen', () => {
 
   it("shows the selected index's quotes for the chosen range, newest first", async () => {
     const { user } = renderIndices();
-    await user.click(await screen.findByRole('button', { name: named(TEXTS.showNamed, priceIndices.brent.code) }));
+    await user.click(
+      await screen.findByRole('button', { name: named(TEXTS.showNamed, priceIndices.brent.code) }, FIRST_LOAD),
+    );
     expect(await screen.findByRole('heading', { name: `Quotes of ${priceIndices.brent.code}` })).toBeInTheDocument();
     expect(
       await screen.findByText(/^Quotes of BRENT-DTD in USD\/bbl, from Oct 28, 2026 to Nov 26, 2026$/),
@@ -93,7 +96,7 @@ describe('PriceIndicesScreen', () => {
         return { ...priceIndices.henryHub, code: input.code };
       }),
     ]);
-    await user.click(await screen.findByRole('button', { name: TEXTS.create }));
+    await user.click(await screen.findByRole('button', { name: TEXTS.create }, FIRST_LOAD));
     await screen.findByRole('dialog', { name: TEXTS.form.createTitle });
     await user.click(dialog().getByRole('button', { name: en.admin.common.create }));
     expect(await dialog().findByText(PRICING_MESSAGES.codeRequired)).toBeInTheDocument();
@@ -116,7 +119,7 @@ describe('PriceIndicesScreen', () => {
       return { ...priceIndices.henryHub, code: input.code, name: input.name, publisher: input.publisher };
     });
     const { user } = renderIndices([create]);
-    await user.click(await screen.findByRole('button', { name: TEXTS.create }));
+    await user.click(await screen.findByRole('button', { name: TEXTS.create }, FIRST_LOAD));
     await screen.findByRole('dialog', { name: TEXTS.form.createTitle });
     fillIn(dialog().getByLabelText(/^Code/), priceIndices.brent.code);
     fillIn(dialog().getByLabelText(/^Name/), 'Dated Brent');
@@ -140,7 +143,7 @@ describe('PriceIndicesScreen', () => {
         return { ...priceIndices.brent, name: input.name ?? priceIndices.brent.name };
       }),
     ]);
-    await user.click(await screen.findByRole('button', { name: `Edit ${priceIndices.brent.code}` }));
+    await user.click(await screen.findByRole('button', { name: `Edit ${priceIndices.brent.code}` }, FIRST_LOAD));
     await screen.findByRole('dialog', { name: TEXTS.form.editTitle });
     expect(dialog().getByLabelText(/^Code/)).toBeDisabled();
     fillIn(dialog().getByLabelText(/^Name/), 'Dated Brent (Platts)');
@@ -166,7 +169,9 @@ describe('PriceIndicesScreen', () => {
         return { inserted: 1, replaced: 0 };
       }),
     ]);
-    await user.click(await screen.findByRole('button', { name: named(TEXTS.importNamed, priceIndices.brent.code) }));
+    await user.click(
+      await screen.findByRole('button', { name: named(TEXTS.importNamed, priceIndices.brent.code) }, FIRST_LOAD),
+    );
     await screen.findByRole('dialog', { name: `Import Quotes into ${priceIndices.brent.code}` });
     await user.click(dialog().getByLabelText(TEXTS.importer.paste));
     await user.paste(`date,value\n${daysBeforeLatest(-1)},83.45\n2026-02-30,84.10\n${daysBeforeLatest(-1)},84.05`);
@@ -191,7 +196,9 @@ describe('PriceIndicesScreen', () => {
       return { inserted: 2, replaced: 1 };
     });
     const { user } = renderIndices([post]);
-    await user.click(await screen.findByRole('button', { name: named(TEXTS.importNamed, priceIndices.brent.code) }));
+    await user.click(
+      await screen.findByRole('button', { name: named(TEXTS.importNamed, priceIndices.brent.code) }, FIRST_LOAD),
+    );
     await screen.findByRole('dialog');
     // Mantine's FileInput is a button over a hidden file input, the one a file is chosen through.
     const fileInput = screen.getByRole('dialog').querySelector('input[type="file"]') as HTMLInputElement;
