@@ -40,7 +40,8 @@ export const FormulaQuote: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
     await expect(await page.findByText('₦648.2275', {}, FIRST_LOAD)).toBeInTheDocument();
-    await expect(page.getByText('Formula')).toBeInTheDocument();
+    // The badge by its price, and the Pricing Bands cell: a formula quote has no bands.
+    await expect(page.getAllByText('Formula')).toHaveLength(2);
     await expect(page.getByText('₦650.50')).toBeInTheDocument();
   },
 };
