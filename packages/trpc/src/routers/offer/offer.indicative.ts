@@ -3,30 +3,16 @@ import { offers } from '@energy/db/schema/offers';
 import { priceIndices } from '@energy/db/schema/pricing';
 import { rfqs } from '@energy/db/schema/rfqs';
 import { DomainError } from '@energy/domain/errors';
-import type { Currency } from '@energy/domain/money';
 import { type PricingFormula, periodDays, totalToMinor, unitPriceToMinor } from '@energy/domain/pricing/formula';
 import { FORMULA_MESSAGES } from '@energy/domain/schemas/offer';
 import { MAX_AMOUNT_MINOR } from '@energy/domain/schemas/primitives';
 import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import { badRequest } from '../../errors';
-import { deliveryDay, type FormulaTarget, priceFormulaFor } from '../pricing/formula-price';
+import { deliveryDay, formulaTarget, priceFormulaFor } from '../pricing/formula-price';
 import { TOTAL_TOO_LARGE } from './offer.pricing';
 
 type RfqRow = typeof rfqs.$inferSelect;
 type RfqFacts = Pick<RfqRow, 'productType' | 'specifications' | 'unit' | 'quantity' | 'deliveryDate' | 'closeDate'>;
-
-/** What an offer's formula is priced for: the RFQ's product, unit, quantity and delivery day, in the offer's currency. */
-export function offerFormulaTarget(rfq: Omit<RfqFacts, 'closeDate'>, currency: string): FormulaTarget {
-  const refined = rfq.specifications.refinedProductType;
-  return {
-    productType: rfq.productType,
-    refinedProductType: typeof refined === 'string' ? refined : null,
-    unit: rfq.unit,
-    quantity: rfq.quantity,
-    deliveryDate: rfq.deliveryDate,
-    currency: currency as Currency,
-  };
-}
 
 /**
  * The checks of a formula that need its RFQ (the schema checked the rest): the index exists and is active, an
@@ -81,7 +67,7 @@ export async function indicativeColumns(
   currency: string,
   pathPrefix = '',
 ): Promise<IndicativeColumns> {
-  const priced = await priceFormulaFor(db, formula, offerFormulaTarget(rfq, currency));
+  const priced = await priceFormulaFor(db, formula, formulaTarget(rfq, currency));
   if (!priced) throw new DomainError('unprocessable', FORMULA_MESSAGES.indexNoQuotes);
   const totalPrice = totalToMinor(priced.basis.total);
   if (Math.abs(totalPrice) > MAX_AMOUNT_MINOR) throw badRequest(`${pathPrefix}pricing.differential`, TOTAL_TOO_LARGE);
@@ -126,7 +112,7 @@ export async function refreshIndicativeOffers(tx: Executor, scope: RefreshScope)
   let repriced = 0;
   for (const offer of open) {
     if (!offer.formula) continue;
-    const priced = await priceFormulaFor(tx, offer.formula, offerFormulaTarget(offer.rfq, offer.currency)).catch(
+    const priced = await priceFormulaFor(tx, offer.formula, formulaTarget(offer.rfq, offer.currency)).catch(
       (error: unknown) => {
         if (error instanceof DomainError) return null;
         throw error;

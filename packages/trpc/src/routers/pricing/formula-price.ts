@@ -1,5 +1,6 @@
 import type { Executor } from '@energy/db/client';
 import { priceIndices, priceQuotes } from '@energy/db/schema/pricing';
+import type { rfqs } from '@energy/db/schema/rfqs';
 import type { ProductType, Unit } from '@energy/domain/constants';
 import { badRequest } from '@energy/domain/errors';
 import type { Currency } from '@energy/domain/money';
@@ -19,6 +20,22 @@ export interface FormulaTarget {
   quantity: string;
   deliveryDate: Date;
   currency: Currency;
+}
+
+/** What a formula is priced for on this RFQ, in the offer's (the contract's) currency. */
+export function formulaTarget(
+  rfq: Pick<typeof rfqs.$inferSelect, 'productType' | 'specifications' | 'unit' | 'quantity' | 'deliveryDate'>,
+  currency: string,
+): FormulaTarget {
+  const refined = rfq.specifications.refinedProductType;
+  return {
+    productType: rfq.productType,
+    refinedProductType: typeof refined === 'string' ? refined : null,
+    unit: rfq.unit,
+    quantity: rfq.quantity,
+    deliveryDate: rfq.deliveryDate,
+    currency: currency as Currency,
+  };
 }
 
 /** A formula priced: the basis to store (figures as computed and what they came from), or null without a quote. */
