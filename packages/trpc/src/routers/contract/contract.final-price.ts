@@ -5,36 +5,19 @@ import { orders } from '@energy/db/schema/orders';
 import { payments } from '@energy/db/schema/payments';
 import { rfqs } from '@energy/db/schema/rfqs';
 import { PAYMENT_TAKING_STATES } from '@energy/domain/machines/fulfilment';
-import type { Currency } from '@energy/domain/money';
 import { totalToMinor } from '@energy/domain/pricing/formula';
 import { FORMULA_MESSAGES } from '@energy/domain/schemas/offer';
 import { and, asc, desc, eq, gt, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { recordAudit } from '../../audit';
 import { conflict } from '../../errors';
-import { nextNumber } from '../../numbering';
-import { type FormulaPriced, type FormulaTarget, priceFormulaFor } from '../pricing/formula-price';
+import { insertSettlementPayment } from '../payment/settlement-payment';
+import { type FormulaPriced, formulaTarget, priceFormulaFor } from '../pricing/formula-price';
 
 const DAY = 86_400_000;
 
 type RfqRow = typeof rfqs.$inferSelect;
 type OfferRow = typeof offers.$inferSelect;
 type ContractRow = typeof contracts.$inferSelect;
-
-/** What a formula is priced for on this RFQ, in the offer's (the contract's) currency. */
-export function formulaTarget(
-  rfq: Pick<RfqRow, 'productType' | 'specifications' | 'unit' | 'quantity' | 'deliveryDate'>,
-  currency: string,
-): FormulaTarget {
-  const refined = rfq.specifications.refinedProductType;
-  return {
-    productType: rfq.productType,
-    refinedProductType: typeof refined === 'string' ? refined : null,
-    unit: rfq.unit,
-    quantity: rfq.quantity,
-    deliveryDate: rfq.deliveryDate,
-    currency: currency as Currency,
-  };
-}
 
 /**
  * The price columns of a contract awarded on this offer. Fixed: none (total_value is the offer's total). Formula:
@@ -285,16 +268,5 @@ async function paymentForAdjustment(
 ): Promise<void> {
   const [order] = await tx.select().from(orders).where(eq(orders.contractId, contract.id));
   if (!order || order.status === 'created' || order.status === 'cancelled') return;
-  await tx.insert(payments).values({
-    paymentNumber: await nextNumber(tx, 'PAY', 'payment_number_seq', now),
-    orderId: order.id,
-    settlementId: settlement.id,
-    payerOrgId: order.buyerOrgId,
-    payeeOrgId: order.supplierOrgId,
-    amount: settlement.amount,
-    currency: settlement.currency,
-    paymentMethod: contract.paymentTerms.method,
-    description: settlement.description,
-    status: 'pending',
-  });
+  await insertSettlementPayment(tx, order, settlement, contract.paymentTerms.method, now);
 }

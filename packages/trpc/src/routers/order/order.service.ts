@@ -1,18 +1,17 @@
 import type { Executor } from '@energy/db/client';
 import { contracts, settlements } from '@energy/db/schema/contracts';
 import { orders } from '@energy/db/schema/orders';
-import { payments } from '@energy/db/schema/payments';
 import { SETTLEMENT_TRANSITIONS } from '@energy/domain/machines/procurement';
 import { sourcesOf } from '@energy/domain/machines/transitions';
 import type { TOrder } from '@energy/domain/schemas/fulfilment';
 import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import { requireAllowed } from '../../authorize';
 import { notFound } from '../../errors';
-import { nextNumber } from '../../numbering';
 import type { PaymentProvider } from '../../payments/provider';
 import type { CallerScope } from '../../scope';
 import { transition } from '../../transition';
 import { refundOrder } from '../payment/escrow';
+import { insertSettlementPayment } from '../payment/settlement-payment';
 import { listOrders, loadOrders, type OrderFacts } from './order.queries';
 
 export async function getOrder(db: Executor, scope: CallerScope, id: string): Promise<TOrder> {
@@ -64,18 +63,7 @@ export async function confirmOrder(db: Executor, scope: CallerScope, id: string,
       )
       .orderBy(asc(settlements.dueDate));
     for (const settlement of unpaid) {
-      await tx.insert(payments).values({
-        paymentNumber: await nextNumber(tx, 'PAY', 'payment_number_seq', now),
-        orderId: order.id,
-        settlementId: settlement.id,
-        payerOrgId: order.buyerOrgId,
-        payeeOrgId: order.supplierOrgId,
-        amount: settlement.amount,
-        currency: settlement.currency,
-        paymentMethod: contract?.paymentTerms.method ?? 'escrow',
-        description: settlement.description,
-        status: 'pending',
-      });
+      await insertSettlementPayment(tx, order, settlement, contract?.paymentTerms.method ?? 'escrow', now);
     }
   });
   return getOrder(db, scope, id);
