@@ -63,6 +63,8 @@ export const contracts = pgTable(
      */
     pricingType: text('pricing_type', { enum: PRICING_TYPES }).notNull().default('fixed'),
     pricingFormula: jsonb('pricing_formula').$type<PricingFormula>(),
+    /** A fixed contract's unit price as its offer gave it, 4 decimals (null for a formula contract: see below). */
+    unitPrice: numeric('unit_price', { precision: 18, scale: 4 }),
     provisionalUnitPrice: numeric('provisional_unit_price', { precision: 18, scale: 4 }),
     provisionalBasis: jsonb('provisional_basis').$type<TPriceBasis>(),
     finalUnitPrice: numeric('final_unit_price', { precision: 18, scale: 4 }),

@@ -25,7 +25,10 @@ import { users } from './users';
 export interface StoredPricingBand {
   minQuantity: number;
   maxQuantity: number;
+  /** Integer minor units, rounded half to even. */
   unitPrice: number;
+  /** As entered, 4 decimals ("1161.9537"); absent in bands stored before unit prices kept 4 decimals. */
+  exactUnitPrice?: string;
 }
 /** How an offer or a contract is priced: a fixed unit price, or an index formula. */
 export const PRICING_TYPES = ['fixed', 'formula'] as const;
@@ -64,6 +67,8 @@ export const offers = pgTable(
      * Issue 30: a formula offer stores its formula as entered, and its indicative price as last computed from the
      * latest quotes (refreshed whenever quotes or rates are posted), with how it was computed. unit_price and
      * total_price then hold the indicative figures in minor units, so lists sort fixed and formula offers together.
+     * A fixed offer keeps its unit price as entered (4 decimals) in indicative_unit_price, unit_price being it in
+     * minor units (half to even) and total_price computed from the exact price.
      */
     pricingType: text('pricing_type', { enum: PRICING_TYPES }).notNull().default('fixed'),
     pricingFormula: jsonb('pricing_formula').$type<PricingFormula>(),
@@ -83,6 +88,8 @@ export const offers = pgTable(
     /** A buyer's counter-proposal awaiting (or having had) the supplier's answer. */
     isCounterOffer: boolean('is_counter_offer').notNull().default(false),
     counterUnitPrice: bigint('counter_unit_price', { mode: 'number' }),
+    /** The countered unit price as entered, 4 decimals (counter_unit_price is it in minor units). */
+    counterExactUnitPrice: numeric('counter_exact_unit_price', { precision: 18, scale: 4 }),
     /** A formula offer is countered on its differential (4 decimals), not on a unit price. */
     counterDifferential: numeric('counter_differential', { precision: 18, scale: 4 }),
     counterNote: text('counter_note'),
