@@ -22,6 +22,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { statusCheck } from '../status-check';
@@ -74,6 +75,9 @@ export const contracts = pgTable(
     /** The pricing period's days with their own quote, of the days it has ("Awaiting quotes (3 of 5)"). */
     quotesPresent: integer('quotes_present'),
     quotesNeeded: integer('quotes_needed'),
+    /** Demurrage terms: hours a truck may wait at the delivery site free, then `demurrage_rate` minor units per hour (0: none agreed). */
+    freeTimeHours: numeric('free_time_hours', { precision: 6, scale: 2 }).notNull().default('2'),
+    demurrageRate: bigint('demurrage_rate', { mode: 'number' }).notNull().default(0),
     status: text('status', { enum: CONTRACT_STATUSES }).notNull().default('draft'),
     signedAt: timestamp('signed_at', { withTimezone: true }),
     paymentReference: text('payment_reference'),
@@ -94,6 +98,7 @@ export const contracts = pgTable(
       sql`(${t.priceFixedAt} is null) = (${t.finalTotal} is null) and (${t.finalTotal} is null) = (${t.finalUnitPrice} is null)`,
     ),
     index('contracts_pricing_open_idx').on(t.pricingType, t.priceFixedAt),
+    check('contracts_demurrage_terms_check', sql`${t.freeTimeHours} >= 0 and ${t.demurrageRate} >= 0`),
   ],
 );
 
@@ -111,6 +116,11 @@ export const settlements = pgTable(
     reference: text('reference'),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     currency: text('currency').notNull(),
+    /**
+     * Who is paid, when not the contract's supplier (or, for a negative settlement, its buyer): the carrier of a
+     * demurrage line. Null keeps every other settlement's payee as it was.
+     */
+    payeeOrgId: uuid('payee_org_id').references(() => organizations.id),
     dueDate: timestamp('due_date', { withTimezone: true }).notNull(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
     settledBy: uuid('settled_by'),
@@ -120,6 +130,8 @@ export const settlements = pgTable(
     index('settlements_contract_idx').on(t.contractId),
     index('settlements_due_idx').on(t.status, t.dueDate),
     statusCheck('settlements_status_check', t.status, SETTLEMENT_RECORD_STATUSES),
+    // One demurrage line per contract (its one live delivery), whatever races.
+    uniqueIndex('settlements_one_demurrage_key').on(t.contractId).where(sql`settlement_type = 'demurrage'`),
   ],
 );
 

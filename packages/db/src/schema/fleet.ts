@@ -249,6 +249,12 @@ export const jobs = pgTable(
     actualStartTime: timestamp('actual_start_time', { withTimezone: true }),
     estimatedCompletion: timestamp('estimated_completion', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /**
+     * The truck's arrival at the delivery site and the end of its discharge, as the carrier (or its tracker) gives
+     * them: the time waited between them, beyond the contract's free time, is demurrage.
+     */
+    arrivedAtSiteAt: timestamp('arrived_at_site_at', { withTimezone: true }),
+    dischargeEndedAt: timestamp('discharge_ended_at', { withTimezone: true }),
     locationText: text('location_text'),
     /** The last position reported (job_positions holds every one), exact decimal degrees. */
     locationLat: numeric('location_lat', { precision: 10, scale: 7, mode: 'number' }),
@@ -265,6 +271,11 @@ export const jobs = pgTable(
     index('jobs_scheduled_idx').on(t.scheduledDate, t.id),
     statusCheck('jobs_status_check', t.status, JOB_STATUSES),
     statusCheck('jobs_priority_check', t.priority, PRIORITIES),
+    // A discharge ends after an arrival, never without one.
+    check(
+      'jobs_discharge_after_arrival_check',
+      sql`${t.dischargeEndedAt} is null or (${t.arrivedAtSiteAt} is not null and ${t.dischargeEndedAt} > ${t.arrivedAtSiteAt})`,
+    ),
   ],
 );
 
