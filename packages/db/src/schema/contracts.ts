@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import { SETTLEMENT_REMINDER_STAGES } from '@energy/domain/settlement-reminders';
 import type { PricingFormula } from '@energy/domain/pricing/formula';
 import type { TPriceBasis } from '@energy/domain/schemas/offer';
+import { QUANTITY_BASES } from '@energy/domain/schemas/measurement';
 import {
   bigint,
   check,
@@ -78,6 +79,13 @@ export const contracts = pgTable(
     /** Demurrage terms: hours a truck may wait at the delivery site free, then `demurrage_rate` minor units per hour (0: none agreed). */
     freeTimeHours: numeric('free_time_hours', { precision: 6, scale: 2 }).notNull().default('2'),
     demurrageRate: bigint('demurrage_rate', { mode: 'number' }).notNull().default(0),
+    /**
+     * Measured delivery: the quantity tolerance (± %), what the quantity is settled on (received NSV, outturn, or
+     * loaded NSV, bl) and the transit loss the carrier is allowed (% of the loaded NSV).
+     */
+    quantityTolerancePct: numeric('quantity_tolerance_pct', { precision: 5, scale: 2 }).notNull().default('5'),
+    quantityBasis: text('quantity_basis', { enum: QUANTITY_BASES }).notNull().default('outturn'),
+    allowedTransitLossPct: numeric('allowed_transit_loss_pct', { precision: 5, scale: 2 }).notNull().default('0.3'),
     status: text('status', { enum: CONTRACT_STATUSES }).notNull().default('draft'),
     signedAt: timestamp('signed_at', { withTimezone: true }),
     paymentReference: text('payment_reference'),
@@ -91,6 +99,7 @@ export const contracts = pgTable(
     index('contracts_created_idx').on(t.createdAt, t.id),
     statusCheck('contracts_status_check', t.status, CONTRACT_STATUSES),
     statusCheck('contracts_pricing_type_check', t.pricingType, PRICING_TYPES),
+    statusCheck('contracts_quantity_basis_check', t.quantityBasis, QUANTITY_BASES),
     check('contracts_pricing_formula_check', sql`(${t.pricingType} = 'formula') = (${t.pricingFormula} is not null)`),
     // A final price is fixed with its total and basis, all at once.
     check(

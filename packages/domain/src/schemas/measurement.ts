@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import { singleLineText } from './primitives';
+
+/*
+ * Measured delivery: what a carrier measures at loading and the receiver at discharge, as entered (observed volume
+ * and unit, observed temperature, density at 15 °C) and as the server computes it (litres, the volume correction
+ * factor to 15 °C, net standard volume). A correction is a new measurement with a reason, never an edit.
+ */
+
+/** Loading at the depot (with its bill of lading) and receipt at the delivery site. */
+export const MEASUREMENT_KINDS = ['loading', 'receipt'] as const;
+export type MeasurementKind = (typeof MEASUREMENT_KINDS)[number];
+
+/** The volume units a meter or a dip reads in; each converts to litres exactly (pricing/units.ts). */
+export const OBSERVED_UNITS = ['l', 'm3', 'bbl'] as const;
+export type ObservedUnit = (typeof OBSERVED_UNITS)[number];
+
+/** What a contract's quantity is settled on: the received NSV (outturn) or the loaded NSV (bill of lading). */
+export const QUANTITY_BASES = ['outturn', 'bl'] as const;
+export type QuantityBasis = (typeof QUANTITY_BASES)[number];
+
+/** A contract's defaults: ± 5 % quantity tolerance, outturn basis, 0.3 % allowed transit loss. */
+export const CONTRACT_QUANTITY_DEFAULTS = {
+  quantityTolerancePct: '5',
+  quantityBasis: 'outturn',
+  allowedTransitLossPct: '0.3',
+} as const;
+
+export const MEASUREMENT_MESSAGES = {
+  billOfLadingRequired: 'Bill of lading number is required',
+  observedVolumeRequired: 'Observed volume is required',
+  observedVolumeInvalid: 'Observed volume must be a positive number with at most 3 decimals',
+  unitInvalid: 'Unit must be l, m3 or bbl',
+  temperatureRequired: 'Temperature is required',
+  temperatureInvalid: 'Temperature must be a number with at most 2 decimals',
+  densityRequired: 'Density at 15 °C is required',
+  densityInvalid: 'Density at 15 °C must be a positive number with at most 2 decimals',
+  reasonRequired: 'A reason is required to correct a measurement',
+  receivedIncomplete:
+    'Received volume, unit, temperature and density are given together (without them, received = loaded)',
+  loadingRecorded: 'This shipment already has its loading: correct it with a reason instead',
+  loadingAfterDeparture: (state: string) =>
+    `This shipment is ${state}: the loading is recorded before departure, while it is accepted`,
+  correctionAfterDeparture: (state: string) =>
+    `This shipment is ${state}: the loading is corrected before departure, while it is accepted`,
+  nothingToCorrect: (kind: string) => `This shipment has no ${kind} measurement to correct`,
+  receiptCorrectionClosed: (state: string) =>
+    `This shipment is ${state}: a receipt is corrected once proof of delivery is given`,
+} as const;
+
+/** A plain decimal as text or a number, signed when `signed`, with at most `places` decimals; kept as text. */
+function decimalText(places: number, messages: { required: string; invalid: string }, signed = false) {
+  const pattern = new RegExp(`^${signed ? '-?' : ''}\\d{1,9}(\\.\\d{1,${places}})?$`);
+  return z.union([z.string(), z.number()], { message: messages.required }).transform((v, ctx) => {
+    const text = typeof v === 'number' ? (Number.isFinite(v) ? String(v) : '') : v.trim();
+    if (text === '') {
+      ctx.addIssue({ code: 'custom', message: messages.required });
+      return z.NEVER;
+    }
+    if (!pattern.test(text)) {
+      ctx.addIssue({ code: 'custom', message: messages.invalid });
+      return z.NEVER;
+    }
+    return text;
+  });
+}
+
+const positive = (value: string) => /[1-9]/.test(value);
+
+export const zObservedVolume = decimalText(3, {
+  required: MEASUREMENT_MESSAGES.observedVolumeRequired,
+  invalid: MEASUREMENT_MESSAGES.observedVolumeInvalid,
+}).refine(positive, MEASUREMENT_MESSAGES.observedVolumeInvalid);
+export const zObservedUnit = z.enum(OBSERVED_UNITS, { message: MEASUREMENT_MESSAGES.unitInvalid });
+export const zTemperatureC = decimalText(
+  2,
+  { required: MEASUREMENT_MESSAGES.temperatureRequired, invalid: MEASUREMENT_MESSAGES.temperatureInvalid },
+  true,
+);
+export const zDensityKgM3 = decimalText(2, {
+  required: MEASUREMENT_MESSAGES.densityRequired,
+  invalid: MEASUREMENT_MESSAGES.densityInvalid,
+}).refine(positive, MEASUREMENT_MESSAGES.densityInvalid);
+
+/** What a meter or a dip reads: the volume in its unit, the temperature, the density at 15 °C (loading ticket). */
+const observed = {
+  observedVolume: zObservedVolume.meta({ description: 'Observed (gross) volume, in `unit`, at most 3 decimals' }),
+  unit: zObservedUnit.meta({ description: 'l, m3 or bbl' }),
+  temperatureC: zTemperatureC.meta({ description: 'Observed temperature, °C, at most 2 decimals' }),
+  densityKgM3: zDensityKgM3.meta({ description: 'Density at 15 °C, kg/m³, from the loading ticket' }),
+};
+
+/** The carrier records the loading before departure: its bill of lading, the observed figures, the ticket. */
+export const ZLoadingInput = z.strictObject({
+  id: z.uuid('Unknown shipment'),
+  billOfLading: singleLineText(100, MEASUREMENT_MESSAGES.billOfLadingRequired),
+  ...observed,
+  documentId: z.uuid('Unknown document').optional().meta({ description: 'The loading ticket, uploaded first' }),
+});
+export type TLoadingInput = z.input<typeof ZLoadingInput>;
+
+/** A correction: the figures again, with the reason; a loading's may change its bill of lading and ticket. */
+export const ZMeasurementCorrectionInput = z.strictObject({
+  id: z.uuid('Unknown shipment'),
+  kind: z.enum(MEASUREMENT_KINDS),
+  reason: singleLineText(500, MEASUREMENT_MESSAGES.reasonRequired),
+  billOfLading: singleLineText(100, MEASUREMENT_MESSAGES.billOfLadingRequired).optional(),
+  ...observed,
+  documentId: z.uuid('Unknown document').optional(),
+});
+export type TMeasurementCorrectionInput = z.input<typeof ZMeasurementCorrectionInput>;
+
+/** The receipt's measured fields on the proof of delivery: all four or none (none: received = loaded). */
+export const ZReceivedMeasurement = {
+  receivedObservedVolume: zObservedVolume.optional(),
+  receivedUnit: zObservedUnit.optional(),
+  receivedTemperatureC: zTemperatureC.optional(),
+  receivedDensityKgM3: zDensityKgM3.optional(),
+};
+
+/** One measurement as stored: as entered and as computed (the VCF 4 decimals, NSV whole litres). */
+export const ZShipmentMeasurement = z.object({
+  id: z.string(),
+  kind: z.enum(MEASUREMENT_KINDS),
+  billOfLading: z.string().nullable(),
+  observedVolume: z.string(),
+  observedUnit: z.enum(OBSERVED_UNITS),
+  observedLitres: z.string(),
+  temperatureC: z.string(),
+  densityKgM3: z.string(),
+  vcf: z.string(),
+  vcfTable: z.string(),
+  nsvLitres: z.string(),
+  reason: z.string().nullable(),
+  supersedesId: z.string().nullable(),
+  documentId: z.string().nullable(),
+  recordedAt: z.string(),
+});
+export type TShipmentMeasurement = z.infer<typeof ZShipmentMeasurement>;
+
+/** A shipment's counted measurements (the latest of each kind) and the transit loss between them. */
+export const ZShipmentMeasured = z.object({
+  loading: ZShipmentMeasurement.nullable(),
+  receipt: ZShipmentMeasurement.nullable(),
+  /** Loaded NSV − received NSV, whole litres (negative: a gain); null until both exist. */
+  transitLossLitres: z.string().nullable(),
+  /** The loss as a percentage of the loaded NSV, 2 decimals half to even; null until both exist. */
+  transitLossPct: z.string().nullable(),
+});
+export type TShipmentMeasured = z.infer<typeof ZShipmentMeasured>;
