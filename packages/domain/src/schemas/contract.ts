@@ -5,6 +5,7 @@ import { CURRENCIES } from '../money';
 import { PAYMENT_METHODS, ZOfferPricingRow, ZPriceBasis } from './offer';
 import { zPagedListInput } from './paging';
 import { singleLineText } from './primitives';
+import { QUANTITY_BASES } from './measurement';
 import { CONTRACT_SORTS } from '../list-sorts';
 
 export { CONTRACT_SORTS } from '../list-sorts';
@@ -151,6 +152,13 @@ export const ZContract = z.object({
   priceFixedAt: z.string().nullable(),
   quotesPresent: z.number().int().nullable(),
   quotesNeeded: z.number().int().nullable(),
+  /**
+   * Measured delivery terms (read-only for now): the quantity tolerance (± %, "5.00"), what the quantity is settled
+   * on (received NSV, `outturn`, or loaded NSV, `bl`) and the transit loss allowed the carrier (% of loaded NSV, "0.30").
+   */
+  quantityTolerancePct: z.string(),
+  quantityBasis: z.enum(QUANTITY_BASES),
+  allowedTransitLossPct: z.string(),
   signedAt: z.string().nullable(),
   paymentReference: z.string().nullable(),
   orderId: z.string().nullable(),
