@@ -1,6 +1,7 @@
 import { auditLog } from '@energy/db/schema/audit';
 import { contracts, settlements } from '@energy/db/schema/contracts';
 import { notifications } from '@energy/db/schema/notifications';
+import { orders } from '@energy/db/schema/orders';
 import { priceQuotes } from '@energy/db/schema/pricing';
 import { users } from '@energy/db/schema/users';
 import type { PricingPeriod } from '@energy/domain/pricing/formula';
@@ -436,6 +437,52 @@ describe.each(testBackends())('formula contracts (%s)', (backend) => {
       .from(settlements)
       .where(and(eq(settlements.contractId, contractId), inArray(settlements.settlementType, ['price_adjustment'])));
     expect(adjustments.map((s) => s.amount)).toEqual([400_000]);
+  });
+
+  it('an escrow release holding the order while the price is fixed: the fix waits for the order, then fixes once, with no deadlock', async () => {
+    const { contractId, first } = await acceptedFormulaContract(75);
+    const orderId = await activeOrder(contractId);
+    // 800 + 810 + 790 + 800 + 800 = 4,000 / 5 = 800.00; less 2.00 = 798.0000; 798,000.00 NGN, +400,000 kobo.
+    await db()
+      .insert(priceQuotes)
+      .values([
+        { indexId: index.id, date: dayAfter(first, 3), value: '800.00' },
+        { indexId: index.id, date: dayAfter(first, 4), value: '800.00' },
+      ]);
+    const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    // A release takes the order's lock, then (completing) writes the contract. Before the fix, a recomputation
+    // running meanwhile held the contract and waited for the order: PostgreSQL aborted one of the two.
+    const release = db().transaction(async (tx) => {
+      await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for('update');
+      await pause(400);
+      await tx.update(contracts).set({ updatedAt: new Date() }).where(eq(contracts.id, contractId));
+    });
+    await pause(100);
+    const fixing = db().transaction((tx) => fixFinalPrices(tx, { indexIds: [index.id] }));
+    const [, fixed] = await Promise.all([release, fixing]);
+    expect(fixed).toEqual([contractId]);
+    expect(await contractOf(contractId)).toMatchObject({ finalUnitPrice: '798.0000', finalTotal: 79_800_000 });
+    // The periodic round skips a contract whose order another transaction holds, and takes it next time.
+    const held = await acceptedFormulaContract(85);
+    const heldOrder = await activeOrder(held.contractId);
+    await db()
+      .insert(priceQuotes)
+      .values([
+        { indexId: index.id, date: dayAfter(held.first, 3), value: '800.00' },
+        { indexId: index.id, date: dayAfter(held.first, 4), value: '800.00' },
+      ]);
+    // PGlite has one connection (a second transaction waits for the first), so only PostgreSQL can hold the order
+    // in one transaction while the round runs in another.
+    if (backend === 'postgres') {
+      let round = -1;
+      await db().transaction(async (tx) => {
+        await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, heldOrder)).for('update');
+        round = await runFinalPriceRound(db());
+      });
+      expect(round).toBe(0);
+    }
+    expect(await runFinalPriceRound(db())).toBe(1);
+    expect(await contractOf(held.contractId)).toMatchObject({ finalTotal: 79_800_000 });
   });
 
   it('two recomputations at once (as two postings make them) fix the price once: the second waits for the first and finds it fixed', async () => {

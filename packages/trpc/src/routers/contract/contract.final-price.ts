@@ -7,7 +7,7 @@ import { rfqs } from '@energy/db/schema/rfqs';
 import { PAYMENT_TAKING_STATES } from '@energy/domain/machines/fulfilment';
 import { totalToMinor } from '@energy/domain/pricing/formula';
 import { FORMULA_MESSAGES } from '@energy/domain/schemas/offer';
-import { and, asc, desc, eq, gt, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, ne, notExists, or, sql, type SQL } from 'drizzle-orm';
 import { recordAudit } from '../../audit';
 import { conflict } from '../../errors';
 import { insertSettlementPayment } from '../payment/settlement-payment';
@@ -94,11 +94,34 @@ export async function fixFinalPrices(
   now = new Date(),
   { skipLocked = false } = {},
 ): Promise<string[]> {
+  // Money moves lock the order before the contract (an escrow release holds the order, then completes the
+  // contract): the orders of these contracts are locked first, and with skipLocked a contract whose order another
+  // transaction holds is left to the next round, so the two never wait on each other.
+  const lockedOrders = await tx
+    .select({ contractId: orders.contractId })
+    .from(orders)
+    .innerJoin(contracts, eq(contracts.id, orders.contractId))
+    .where(openFormula(scope))
+    .orderBy(asc(orders.id))
+    .for('update', skipLocked ? { of: orders, skipLocked: true } : { of: orders });
   const open = await tx
     .select({ contract: contracts, rfq: rfqs })
     .from(contracts)
     .innerJoin(rfqs, eq(rfqs.id, contracts.rfqId))
-    .where(openFormula(scope))
+    .where(
+      and(
+        openFormula(scope),
+        or(
+          lockedOrders.length === 0
+            ? undefined
+            : inArray(
+                contracts.id,
+                lockedOrders.map((o) => o.contractId),
+              ),
+          notExists(tx.select({ one: sql`1` }).from(orders).where(eq(orders.contractId, contracts.id))),
+        ),
+      ),
+    )
     .orderBy(asc(contracts.id))
     .for('update', skipLocked ? { of: contracts, skipLocked: true } : { of: contracts });
   const fixed: string[] = [];
@@ -196,12 +219,12 @@ export const SETTLED_BY_CREDIT = 'Settled by the price credit: final price below
  * advance): each pending one whose payment is not taking the money (none, or one pending or failed; a payment held
  * in escrow or captured is paid already) is reduced by as much of the credit as it holds, and its payment with it.
  * One reduced to 0 is settled at once (completed, its payment closed as refunded: nothing was taken). Each change
- * writes a `settlement.credit_applied` audit row with the amount before and after. The contract's row lock is held;
- * the order's, then the settlements', then the payments' are taken in the order processPayment takes them. Returns
+ * writes a `settlement.credit_applied` audit row with the amount before and after. The order's and the contract's
+ * row locks are held (fixFinalPrices); the settlements', then the payments' are taken in the order processPayment
+ * takes them. Returns
  * the part of the credit nothing unpaid could absorb.
  */
 async function netCredit(tx: Executor, contract: ContractRow, credit: number, now: Date): Promise<number> {
-  await tx.select({ id: orders.id }).from(orders).where(eq(orders.contractId, contract.id)).for('update');
   const open = await tx
     .select()
     .from(settlements)
