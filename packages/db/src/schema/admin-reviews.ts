@@ -1,7 +1,7 @@
 import { DISPUTE_STATUSES, REVIEW_STATUSES } from '@energy/domain/machines/admin';
 import { DISPUTE_CATEGORIES, DISPUTE_PRIORITIES, DISPUTE_RELATED_TYPES } from '@energy/domain/schemas/dispute';
 import { REVIEW_TYPES } from '@energy/domain/schemas/review';
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { statusCheck } from '../status-check';
 import { organizations } from './organizations';
 import { users } from './users';
@@ -65,6 +65,11 @@ export const disputes = pgTable(
     raisedByOrgId: uuid('raised_by_org_id').references(() => organizations.id),
     /** Every organization party to the record, told of each decision. */
     partyOrgIds: uuid('party_org_ids').array().notNull().default([]),
+    /**
+     * Whether the dispute keeps its order's escrow held while open. A transit loss beyond the allowance is the
+     * carrier's to answer from its freight, which the platform does not hold: that dispute holds nothing.
+     */
+    holdsEscrow: boolean('holds_escrow').notNull().default(true),
     resolutionNotes: text('resolution_notes'),
     decidedBy: uuid('decided_by').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -28,10 +28,11 @@ const subjectIsOrder = or(
 
 /**
  * The dispute hook of escrow release: an open dispute (open, investigating or escalated) on the order, on its
- * contract or on one of its shipments keeps the order's money in escrow until an admin resolves it. Correlated
+ * contract or on one of its shipments keeps the order's money in escrow until an admin resolves it, unless it
+ * holds nothing (a transit loss the carrier answers for: `holds_escrow` false). Correlated
  * with the `orders` row of the query it is embedded in.
  */
-const openDisputeOnOrder = sql`exists (select 1 from ${disputes} where ${and(subjectIsOrder, inArray(disputes.status, [...DISPUTE_OPEN_STATES]))})`;
+const openDisputeOnOrder = sql`exists (select 1 from ${disputes} where ${and(subjectIsOrder, disputes.holdsEscrow, inArray(disputes.status, [...DISPUTE_OPEN_STATES]))})`;
 
 /** A cancelled order's escrow is refunded, never released: nothing holds it. */
 const CANCELLED: OrderStatus = 'cancelled';

@@ -1,0 +1,1 @@
+ALTER TABLE "disputes" ADD COLUMN "holds_escrow" boolean DEFAULT true NOT NULL;
