@@ -78,7 +78,11 @@ describe('RfqDetailScreen: a supplier offers a formula price', () => {
     const listbox = await screen.findByRole('listbox', {}, FIRST_LOAD);
     const gasoil = within(listbox).getByRole('option', { name: /GO-CIF-NWE — Gasoil 0\.1% CIF NWE \(USD\/t\)/ });
     expect(gasoil).toHaveTextContent(/Latest quote: 513\.00 USD\/t on/);
-    expect(within(listbox).getByRole('option', { name: /AGO-LAG-EXD/ })).toHaveTextContent('No quote yet');
+    const unquoted = within(listbox).getByRole('option', { name: /AGO-LAG-EXD/ });
+    expect(unquoted).toHaveTextContent('No quote yet');
+    // No quote, no price: the index is listed but cannot be chosen.
+    expect(unquoted).toHaveAttribute('data-combobox-disabled', 'true');
+    expect(gasoil).not.toHaveAttribute('data-combobox-disabled');
     expect(within(listbox).queryByRole('option', { name: /GO-FOB-MED/ })).not.toBeInTheDocument();
     await rendered.user.click(gasoil);
     expect(screen.getByText(/^Latest quote: 513\.00 USD\/t on/)).toBeInTheDocument();
@@ -165,14 +169,14 @@ describe('RfqDetailScreen: a supplier offers a formula price', () => {
     ).toBeInTheDocument();
   });
 
-  it('shows the server’s “no quote yet” refusal (422) on the index field', async () => {
+  it('shows the server’s “no quote yet” refusal (422) on the index field (the quotes went since the list was read)', async () => {
     const refuse = trpcMsw.offer.create.mutation(() => {
       throw serverError('UNPROCESSABLE_CONTENT', FORMULA_MESSAGES.indexNoQuotes);
     });
     const rendered = renderSupplier(agoRfqToQuote, [offerHandlers.list([]), refuse]);
     await chooseFormula(rendered);
     await fillTerms(rendered);
-    await chooseIndex(rendered, /AGO-LAG-EXD/);
+    await chooseIndex(rendered, /GO-CIF-NWE/);
     fillIn(screen.getByLabelText(/^Differential/), '5.50');
     await rendered.user.click(screen.getByRole('button', { name: 'Submit Offer' }));
     expect(await screen.findByText(en(OFFER_NOTICES.submitFailed), {}, FIRST_LOAD)).toBeInTheDocument();
@@ -186,7 +190,7 @@ describe('RfqDetailScreen: a supplier offers a formula price', () => {
     const rendered = renderSupplier(agoRfqToQuote, [offerHandlers.list([]), handler]);
     await chooseFormula(rendered);
     await fillTerms(rendered);
-    await chooseIndex(rendered, /AGO-LAG-EXD/);
+    await chooseIndex(rendered, /GO-CIF-NWE/);
     fillIn(screen.getByLabelText(/^Differential/), '5.50');
     await rendered.user.click(screen.getByRole('radio', { name: en(OFFER_PRICING_TEXTS.day) }));
     fillIn(screen.getByLabelText(/^Pricing Date/), longDate(41));
@@ -194,7 +198,7 @@ describe('RfqDetailScreen: a supplier offers a formula price', () => {
     expect(await screen.findByText(en(OFFER_NOTICES.submitted), {}, FIRST_LOAD)).toBeInTheDocument();
     const day = new Date(Date.now() + 41 * 86_400_000).toISOString().slice(0, 10);
     expect(sent.input).toMatchObject({
-      pricing: { type: 'formula', indexId: offerFormIndices.ago.id, period: { kind: 'day', date: day } },
+      pricing: { type: 'formula', indexId: offerFormIndices.gasoil.id, period: { kind: 'day', date: day } },
     });
   });
 });
@@ -289,6 +293,7 @@ describe('RfqDetailScreen: the supplier’s own formula offer', () => {
           allowedActions: ['offer.respondToCounter'],
           counter: {
             unitPrice: 64_000,
+            exactUnitPrice: '640.0000',
             differential: null,
             note: null,
             status: 'pending',

@@ -127,7 +127,12 @@ export function FormulaFields({ form, rfq }: { form: OfferForm; rfq: OfferRfq })
           placeholder={t(OFFER_PRICING_TEXTS.indexPlaceholder)}
           withAsterisk
           searchable
-          data={listed.map((index) => ({ value: index.id, label: indexLabel(index) }))}
+          // An index with no quote yet cannot price a formula (the server refuses it, 422): listed, but not chosen.
+          data={listed.map((index) => ({
+            value: index.id,
+            label: indexLabel(index),
+            disabled: index.latestValue === null && index.id !== chosenId,
+          }))}
           renderOption={({ option }) => {
             const index = listed.find((candidate) => candidate.id === option.value);
             return (
