@@ -321,6 +321,20 @@ export function volumeCorrection(input: VcfInput): VcfResult {
   };
 }
 
+/**
+ * The standard's steps 3 and 4 for an α15 already rounded (7 decimals) and a temperature (rounded to 0.05 °C here),
+ * without the range checks of volumeCorrection: for tests against tables published beyond the 1980 range (Measurement
+ * Canada prints Table 54B down to −40 °C) and for a caller that holds a stored α. Throws on a text that is no number.
+ */
+export function correctionFactor(alpha: string, temperatureC: string): string {
+  const alphaValue = decimalOf(alpha, 'coefficient', 'coefficient_invalid', VCF_MESSAGES.coefficientInvalid);
+  const temperature = roundToStep(
+    decimalOf(temperatureC, 'temperatureC', 'temperature_invalid', VCF_MESSAGES.temperatureInvalid),
+    e('0.05'),
+  );
+  return factor(roundAway(alphaValue, 7), subtract(temperature, e('15')));
+}
+
 /** Net standard volume: observed litres × VCF, exact, rounded half to even to whole litres (33,000 × 0.9875 = 32,588). */
 export function netStandardVolume(observedLitres: string, vcf: string): string {
   return toFixedHalfEven(multiply(exact(observedLitres), exact(vcf)), 0);
