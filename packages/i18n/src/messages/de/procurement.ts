@@ -312,10 +312,13 @@ export const procurement: Catalogue['procurement'] = {
     confirm: 'Bestätigen',
   },
   recordPayment: {
+    recordRefund: 'Erhaltene Erstattung erfassen',
     title: 'Zahlung erfassen',
     recorded: 'Abrechnung erfasst',
     recordedText: 'Die Zahlung {reference} wurde erfasst.',
     failed: 'Fehler beim Erfassen der Abrechnung',
+    refundTitle: 'Erhaltene Erstattung erfassen',
+    refundRecordedText: 'Die Erstattung {reference} wurde erfasst.',
     failedFallback: 'Die Abrechnung konnte nicht erfasst werden',
     reference: 'Zahlungsreferenz',
   },

@@ -308,10 +308,13 @@ export const procurement = {
     confirm: 'Confirm',
   },
   recordPayment: {
+    recordRefund: 'Record Refund Received',
     title: 'Record Payment',
     recorded: 'Settlement Recorded',
     recordedText: 'Payment {reference} has been recorded.',
     failed: 'Error Recording Settlement',
+    refundTitle: 'Record Refund Received',
+    refundRecordedText: 'Refund {reference} has been recorded.',
     failedFallback: 'Failed to record settlement',
     reference: 'Payment Reference',
   },

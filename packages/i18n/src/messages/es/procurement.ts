@@ -313,10 +313,13 @@ export const procurement: Catalogue['procurement'] = {
     confirm: 'Confirmar',
   },
   recordPayment: {
+    recordRefund: 'Registrar reembolso recibido',
     title: 'Registrar pago',
     recorded: 'Liquidación registrada',
     recordedText: 'Se ha registrado el pago {reference}.',
     failed: 'Error al registrar la liquidación',
+    refundTitle: 'Registrar reembolso recibido',
+    refundRecordedText: 'Se ha registrado el reembolso {reference}.',
     failedFallback: 'No se pudo registrar la liquidación',
     reference: 'Referencia de pago',
   },

@@ -313,10 +313,13 @@ export const procurement: Catalogue['procurement'] = {
     confirm: 'Confirmer',
   },
   recordPayment: {
+    recordRefund: 'Enregistrer le remboursement reçu',
     title: 'Enregistrer le paiement',
     recorded: 'Règlement enregistré',
     recordedText: 'Le paiement {reference} a été enregistré.',
     failed: 'Erreur lors de l’enregistrement du règlement',
+    refundTitle: 'Enregistrer le remboursement reçu',
+    refundRecordedText: 'Le remboursement {reference} a été enregistré.',
     failedFallback: 'Impossible d’enregistrer le règlement',
     reference: 'Référence de paiement',
   },

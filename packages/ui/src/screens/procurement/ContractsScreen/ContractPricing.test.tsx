@@ -9,15 +9,15 @@ import {
 } from '../../../mocks/fixtures/formulaPricing';
 import { contracts, rfqs } from '../../../mocks/fixtures/procurement';
 import { authHandlers } from '../../../mocks/handlers';
-import { contractHandlers, rfqHandlers } from '../../../mocks/procurementHandlers';
+import { contractHandlers, rfqHandlers, settlementHandlers } from '../../../mocks/procurementHandlers';
 import { renderScreen } from '../../../test-utils/render';
 import { ContractsScreen } from './ContractsScreen';
 import { FIRST_LOAD } from '../../../test-utils/waits';
 
-const renderContracts = (handlers: RequestHandler[]) =>
+const renderContracts = (handlers: RequestHandler[], role: keyof typeof sessionUsers = 'buyer') =>
   renderScreen(<ContractsScreen />, {
     route: '/contracts',
-    handlers: [authHandlers.signedInAs(sessionUsers.buyer), rfqHandlers.byId(rfqs.quoted), ...handlers],
+    handlers: [authHandlers.signedInAs(sessionUsers[role]), rfqHandlers.byId(rfqs.quoted), ...handlers],
   });
 
 const FORMULA_WORDS = 'Gasoil 0.1% CIF NWE (GO-CIF-NWE), average of 5 quotes from the delivery date, − 2.00 NGN/l';
@@ -82,5 +82,32 @@ describe('ContractsScreen: a formula contract', () => {
     expect(within(adjustment).getByText('₦1,140,750.00 (credit)')).toBeInTheDocument();
     const balance = dialog.getByText('Balance on delivery').closest('tr') as HTMLElement;
     expect(within(balance).getByText('₦7,500,000.00')).toBeInTheDocument();
+  });
+
+  it("words a refund as one: the buyer's finance records the refund received, not a payment", async () => {
+    const refundable = adjustmentSettlements.map((settlement) =>
+      settlement.amount < 0 ? { ...settlement, allowedActions: ['settlement.recordPaid' as const] } : settlement,
+    );
+    const { user } = renderContracts(
+      [
+        contractHandlers.list([finalPriceContract]),
+        contractHandlers.settlements(refundable),
+        settlementHandlers.recordPaidSucceeds(),
+      ],
+      'finance',
+    );
+    await user.click(
+      await screen.findByRole('button', { name: `View ${finalPriceContract.contractNumber}` }, FIRST_LOAD),
+    );
+    const dialog = within(screen.getByRole('dialog', { name: `Contract ${finalPriceContract.contractNumber}` }));
+    await user.click(dialog.getByRole('tab', { name: 'Settlements' }));
+    const adjustment = (await dialog.findByText('Final price adjustment')).closest('tr') as HTMLElement;
+    expect(within(adjustment).queryByRole('button', { name: 'Record Payment' })).not.toBeInTheDocument();
+    await user.click(within(adjustment).getByRole('button', { name: 'Record Refund Received' }));
+    const record = within(screen.getByRole('dialog', { name: 'Record Refund Received' }));
+    expect(record.getByText('Final price adjustment: ₦1,140,750.00 (credit)')).toBeInTheDocument();
+    await user.type(record.getByLabelText(/^Payment Reference/), 'REFUND-22');
+    await user.click(record.getByRole('button', { name: 'Record Refund Received' }));
+    expect(await screen.findByText('Refund REFUND-22 has been recorded.')).toBeInTheDocument();
   });
 });

@@ -87,7 +87,11 @@ export function ContractSettlementsTab({ contract }: { contract: TContract }) {
                   <Table.Td>
                     {mayRecord(settlement) && (
                       <Button size="xs" variant="light" onClick={() => setRecording(settlement)}>
-                        {t('procurement.contractSettlements.recordPayment')}
+                        {t(
+                          settlement.amount < 0
+                            ? 'procurement.contractSettlements.recordRefund'
+                            : 'procurement.contractSettlements.recordPayment',
+                        )}
                       </Button>
                     )}
                     {mayConfirm(settlement) && (

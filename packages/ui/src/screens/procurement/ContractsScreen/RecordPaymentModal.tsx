@@ -9,15 +9,21 @@ import { failureMessage } from '../../../components/errors/serverFailure';
 import { serverFieldErrors } from '../../../components/serverErrors';
 import { trpc } from '../../../trpc';
 
-/** The notices, as catalogue keys (recordedText takes {reference}). */
+/** The notices, as catalogue keys (recordedText and refundRecordedText take {reference}). */
 export const RECORD_PAYMENT_NOTICES = {
   recorded: 'procurement.recordPayment.recorded',
   recordedText: 'procurement.recordPayment.recordedText',
+  refundRecordedText: 'procurement.recordPayment.refundRecordedText',
   failed: 'procurement.recordPayment.failed',
   failedFallback: 'procurement.recordPayment.failedFallback',
 } as const;
 
 const resolveReference = schemaResolver(ZRecordSettlementInput, { sync: true });
+
+/** A negative settlement is a refund the supplier owes: the buyer's finance records it received. */
+const isRefund = (settlement: TSettlement) => settlement.amount < 0;
+const titleOf = (settlement: TSettlement) =>
+  isRefund(settlement) ? 'procurement.recordPayment.refundTitle' : 'procurement.recordPayment.title';
 
 function RecordPaymentForm({ settlement, onRecorded }: { settlement: TSettlement; onRecorded: () => void }) {
   const { t } = useTranslation();
@@ -31,7 +37,10 @@ function RecordPaymentForm({ settlement, onRecorded }: { settlement: TSettlement
     onSuccess: (_settled, { reference }) => {
       showNotice({
         title: t(RECORD_PAYMENT_NOTICES.recorded),
-        message: t(RECORD_PAYMENT_NOTICES.recordedText, { reference }),
+        message: t(
+          isRefund(settlement) ? RECORD_PAYMENT_NOTICES.refundRecordedText : RECORD_PAYMENT_NOTICES.recordedText,
+          { reference },
+        ),
       });
       void utils.contract.invalidate();
       void utils.settlement.dashboard.invalidate();
@@ -56,11 +65,15 @@ function RecordPaymentForm({ settlement, onRecorded }: { settlement: TSettlement
       onSubmit={form.onSubmit(({ reference }) => record.mutate({ settlementId: settlement.id, reference }))}
     >
       <Stack>
-        <Text size="sm">{`${settlement.description}: ${display.money(settlement.amount, settlement.currency)}`}</Text>
+        <Text size="sm">{`${settlement.description}: ${
+          isRefund(settlement)
+            ? t('procurement.formula.credit', { amount: display.money(-settlement.amount, settlement.currency) })
+            : display.money(settlement.amount, settlement.currency)
+        }`}</Text>
         <TextInput label={t('procurement.recordPayment.reference')} withAsterisk {...inputs.reference} />
         <Group justify="flex-end">
           <Button type="submit" loading={record.isPending}>
-            {t('procurement.recordPayment.title')}
+            {t(titleOf(settlement))}
           </Button>
         </Group>
       </Stack>
@@ -72,7 +85,11 @@ function RecordPaymentForm({ settlement, onRecorded }: { settlement: TSettlement
 export function RecordPaymentModal({ settlement, onClose }: { settlement: TSettlement | null; onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <Modal opened={settlement !== null} onClose={onClose} title={t('procurement.recordPayment.title')}>
+    <Modal
+      opened={settlement !== null}
+      onClose={onClose}
+      title={t(settlement ? titleOf(settlement) : 'procurement.recordPayment.title')}
+    >
       {settlement && <RecordPaymentForm settlement={settlement} onRecorded={onClose} />}
     </Modal>
   );
