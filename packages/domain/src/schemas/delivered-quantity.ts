@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { QUANTITY_BASES } from './measurement';
+import { TOLERANCE_STATUSES } from '../measurement/settled-quantity';
+
+/*
+ * What an order was settled on after delivery: the settled quantity (the contract's basis NSV in the RFQ's unit),
+ * its tolerance status and the buyer's acceptance of a short or over delivery, and the final invoice once the price
+ * is final and the quantity settled (issued once).
+ */
+
+export const DELIVERED_QUANTITY_MESSAGES = {
+  /** The escrow hold of a short or over delivery the buyer has neither accepted nor disputed. */
+  held: 'The delivered quantity is outside the tolerance: the buyer accepts it or disputes it before the money is released',
+  notSettled: "This order's delivered quantity is not settled yet: it is settled at proof of delivery",
+  withinTolerance: "This order's delivered quantity is within the tolerance: there is nothing to accept",
+  alreadyAccepted: "This order's delivered quantity is already accepted",
+  released: "This order's escrow is already released",
+} as const;
+
+/** How the settled quantity was taken, so it can be recomputed: the basis, the measurement, its NSV and density. */
+export const ZSettledBasis = z.object({
+  /** `contracted` when nothing was measured (received = contracted). */
+  source: z.enum([...QUANTITY_BASES, 'contracted']),
+  measurementId: z.string().nullable(),
+  nsvLitres: z.string().nullable(),
+  densityKgM3: z.string().nullable(),
+  /** The RFQ's unit ("liters", "tons"). */
+  unit: z.string(),
+  contractedQuantity: z.string(),
+  tolerancePct: z.string(),
+  deviation: z.string(),
+  deviationPct: z.string(),
+});
+export type TSettledBasis = z.infer<typeof ZSettledBasis>;
+
+/** The final invoice's figures in integer minor units: goods (settled × unit price) + demurrage − advances = amount. */
+export const ZFinalInvoice = z.object({
+  settledQuantity: z.string(),
+  unitPrice: z.string(),
+  goods: z.number().int(),
+  demurrage: z.number().int(),
+  advances: z.number().int(),
+  amount: z.number().int(),
+});
+export type TFinalInvoice = z.infer<typeof ZFinalInvoice>;
+
+/** An order's delivered quantity and final invoice as its rows show them; null before the quantity is settled. */
+export const ZOrderDelivery = z.object({
+  settledQuantity: z.string(),
+  status: z.enum(TOLERANCE_STATUSES),
+  basis: ZSettledBasis,
+  settledAt: z.string(),
+  /** Null while a short or over delivery awaits the buyer's acceptance (or for one within the tolerance). */
+  quantityAcceptedAt: z.string().nullable(),
+  /** The final invoice, once issued (price final and quantity settled). */
+  finalInvoice: ZFinalInvoice.nullable(),
+  finalInvoicedAt: z.string().nullable(),
+});
+export type TOrderDelivery = z.infer<typeof ZOrderDelivery>;
