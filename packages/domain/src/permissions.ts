@@ -107,7 +107,8 @@ export const CUSTOM_ACTIONS = {
    */
   settlement: ['recordPaid', 'confirm'],
   order: ['confirm', 'cancel', 'confirmReceipt'],
-  shipment: ['tender', 'accept', 'startTransit', 'deliver'],
+  /** measure: the carrier records and corrects what it loaded (measured delivery). */
+  shipment: ['tender', 'accept', 'startTransit', 'deliver', 'measure'],
   pod: ['submit'],
   payment: ['process'],
   organization: ['invite', 'update', 'moderate'],
@@ -215,6 +216,7 @@ export const CUSTOM_GRANTS: Record<Role, readonly CustomPermission[]> = {
     'shipment:accept',
     'shipment:startTransit',
     'shipment:deliver',
+    'shipment:measure',
     'pod:submit',
     'organization:invite',
     'organization:update',

@@ -87,6 +87,8 @@ export interface RecordFacts {
      * absent or null for a shipment without a tender (a chosen carrier at the order's terms).
      */
     tender?: { bidDeadline: Date; myBidStatus: BidStatus | null } | null;
+    /** Whether its loading and its receipt were measured (shipment_measurements); absent when not read. */
+    measured?: { loading: boolean; receipt: boolean };
   } & OrgVerifiedFact;
   payment: { payerOrgId: string; status: PaymentStatus };
   /** Fleet records belong to one logistics organization; `onActiveJob`: held by an assigned, in-progress or delayed job. */

@@ -8,6 +8,7 @@ import { boundedDate, isPastPlannedDate, minorUnits, multiLineText, singleLineTe
 import { dataUrlImageHeader } from '../image-header';
 import { ZTenderTerms } from './fleet';
 import { ZOrgRef } from './organization';
+import { ZReceivedMeasurement, ZShipmentMeasured } from './measurement';
 import { ORDER_SORTS, SHIPMENT_SORTS, PAYMENT_SORTS } from '../list-sorts';
 
 export { ORDER_SORTS, SHIPMENT_SORTS, PAYMENT_SORTS } from '../list-sorts';
@@ -55,6 +56,8 @@ export const ZPodInput = z.strictObject({
   recipientName: singleLineText(200, FULFILMENT_MESSAGES.recipientRequired),
   signature: signature.optional(),
   notes: multiLineText(2000).optional(),
+  /** What the receiver measured (all four or none: without them, received = loaded). */
+  ...ZReceivedMeasurement,
 });
 export type TPodInput = z.input<typeof ZPodInput>;
 
@@ -148,6 +151,8 @@ export const ZShipment = z.object({
   actualArrival: z.string().nullable(),
   logisticsOrg: ZOrgRef.nullable(),
   podData: ZPodData.nullable(),
+  /** What was measured at loading and receipt (the counted measurement of each) and the transit loss. */
+  measured: ZShipmentMeasured,
   createdAt: z.string(),
   allowedActions: ZAllowedActions,
 });

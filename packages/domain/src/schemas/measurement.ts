@@ -99,16 +99,21 @@ export const ZLoadingInput = z.strictObject({
 });
 export type TLoadingInput = z.input<typeof ZLoadingInput>;
 
-/** A correction: the figures again, with the reason; a loading's may change its bill of lading and ticket. */
-export const ZMeasurementCorrectionInput = z.strictObject({
+/** A correction: the figures again, with the reason. */
+const correction = {
   id: z.uuid('Unknown shipment'),
-  kind: z.enum(MEASUREMENT_KINDS),
-  reason: singleLineText(500, MEASUREMENT_MESSAGES.reasonRequired),
-  billOfLading: singleLineText(100, MEASUREMENT_MESSAGES.billOfLadingRequired).optional(),
+  reason: singleLineText(500, MEASUREMENT_MESSAGES.reasonRequired).meta({ description: 'Why it is corrected' }),
   ...observed,
+};
+/** A loading's correction may also change its bill of lading and its ticket (else the corrected one's stay). */
+export const ZLoadingCorrectionInput = z.strictObject({
+  ...correction,
+  billOfLading: singleLineText(100, MEASUREMENT_MESSAGES.billOfLadingRequired).optional(),
   documentId: z.uuid('Unknown document').optional(),
 });
-export type TMeasurementCorrectionInput = z.input<typeof ZMeasurementCorrectionInput>;
+export type TLoadingCorrectionInput = z.input<typeof ZLoadingCorrectionInput>;
+export const ZReceiptCorrectionInput = z.strictObject(correction);
+export type TReceiptCorrectionInput = z.input<typeof ZReceiptCorrectionInput>;
 
 /** The receipt's measured fields on the proof of delivery: all four or none (none: received = loaded). */
 export const ZReceivedMeasurement = {

@@ -15,6 +15,7 @@ import { NO_PAGE_KEY, rememberLoadedKeys, type Keyset } from '../../paging';
 import type { CallerScope } from '../../scope';
 import { escrowHeldReason } from '../payment/disputes';
 import { escrowMoney, escrowOf } from '../payment/payment.queries';
+import { countedMeasurementsSql, measuredFacts, toMeasured, type StoredMeasurement } from './shipment.measured';
 
 /*
  * Folders import one way: shipment -> order -> payment. An order's answer carries its shipment and the
@@ -73,6 +74,8 @@ export interface ShipmentRow {
   tenderAnswers?: { org: string; status: BidStatus }[];
   /** The calling organization is verified (myOrgVerifiedSql); null or absent when unknown. */
   myOrgVerified?: boolean | null;
+  /** Its counted measurements (countedMeasurementsSql); absent where not selected. */
+  measurements?: StoredMeasurement[];
 }
 
 /** The shipment's tender deadline and the answers to it, read by the shipment.accept rule. */
@@ -103,17 +106,25 @@ export const shipmentColumns = {
   jobCrewed: shipmentJobCrewed,
   tenderDeadline: shipmentTenderDeadline,
   tenderAnswers: shipmentTenderAnswers,
+  measurements: countedMeasurementsSql,
 };
 
 /** What the rules read of a shipment, for the caller: its tender as the caller's company answered it. */
 export function shipmentFacts(
-  { shipment, supplierOrgId, jobCrewed, tenderDeadline, tenderAnswers, myOrgVerified }: ShipmentRow,
+  { shipment, supplierOrgId, jobCrewed, tenderDeadline, tenderAnswers, myOrgVerified, measurements }: ShipmentRow,
   scope?: CallerScope,
 ): ShipmentFacts {
   const myAnswer = scope?.orgId ? tenderAnswers?.find((a) => a.org === scope.orgId) : undefined;
   const tender = tenderDeadline ? { bidDeadline: tenderDeadline, myBidStatus: myAnswer?.status ?? null } : null;
   return withMyOrgVerified(
-    { carrierOrgId: shipment.logisticsOrgId, supplierOrgId, status: shipment.status, jobCrewed, tender },
+    {
+      carrierOrgId: shipment.logisticsOrgId,
+      supplierOrgId,
+      status: shipment.status,
+      jobCrewed,
+      tender,
+      measured: measuredFacts(measurements),
+    },
     myOrgVerified,
   );
 }
@@ -156,6 +167,7 @@ export function toShipment(row: ShipmentRow, scope: CallerScope): TShipment {
             notes: s.podNotes,
           }
         : null,
+    measured: toMeasured(row.measurements),
     createdAt: iso(s.createdAt),
   };
 }

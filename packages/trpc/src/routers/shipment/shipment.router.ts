@@ -8,6 +8,7 @@ import {
   ZShipmentListInput,
   ZShipmentSummary,
 } from '@energy/domain/schemas/fulfilment';
+import { ZLoadingCorrectionInput, ZLoadingInput, ZReceiptCorrectionInput } from '@energy/domain/schemas/measurement';
 import { zPage } from '@energy/domain/schemas/paging';
 import { actionProcedure, permissionProcedure } from '../../permission';
 import { scopeOf } from '../../scope';
@@ -23,6 +24,8 @@ import {
   submitPod,
 } from './shipment.service';
 import { SHIPMENT_CSV } from './shipment.csv';
+import { correctLoading, correctReceipt } from './shipment.corrections';
+import { recordLoading } from './shipment.loading';
 import { shipmentSummary } from './shipment.summary';
 
 export const shipmentRouter = router({
@@ -115,9 +118,53 @@ export const shipmentRouter = router({
     .mutation(({ ctx, input }) => markDelivered(ctx.db, scopeOf(ctx.user), input.id)),
   submitPod: actionProcedure('shipment.submitPod')
     .meta({
-      rest: { method: 'post', path: '/api/logistics/shipments/{shipmentId}/pod', summary: 'Submit proof of delivery' },
+      rest: {
+        method: 'post',
+        path: '/api/logistics/shipments/{shipmentId}/pod',
+        summary:
+          "Submit proof of delivery, optionally with what the receiver measured (receivedObservedVolume, receivedUnit, receivedTemperatureC, receivedDensityKgM3: all four or none; without them received = loaded): the server computes the received NSV and the transit loss, and a loss above the contract's allowance opens a delivery dispute against the carrier (the excess litres and their value at the contract's unit price), holding no escrow, and tells buyer, supplier and carrier",
+      },
     })
     .input(ZPodInput)
     .output(ZShipment)
     .mutation(({ ctx, input }) => submitPod(ctx.db, scopeOf(ctx.user), ctx.escrow, input)),
+  recordLoading: actionProcedure('shipment.recordLoading')
+    .meta({
+      rest: {
+        method: 'post',
+        path: '/api/logistics/shipments/{id}/loading',
+        status: 201,
+        summary:
+          'Record the loading as the carrier, once, before departure (409 after departure or when it is recorded: correct it instead): bill of lading, observed volume and unit (l, m3, bbl), observed temperature, density at 15 °C, optionally the loading ticket (documentId); the server computes the VCF to 15 °C (API MPMS 11.1 Table 54, 1980) and the net standard volume',
+      },
+    })
+    .input(ZLoadingInput)
+    .output(ZShipment)
+    .mutation(({ ctx, input }) => recordLoading(ctx.db, scopeOf(ctx.user), input)),
+  correctLoading: actionProcedure('shipment.correctLoading')
+    .meta({
+      rest: {
+        method: 'post',
+        path: '/api/logistics/shipments/{id}/loading/corrections',
+        status: 201,
+        summary:
+          'Correct the loading before departure, with a reason: a new measurement superseding the counted one (never an edit), with an audit row holding both; the latest counts',
+      },
+    })
+    .input(ZLoadingCorrectionInput)
+    .output(ZShipment)
+    .mutation(({ ctx, input }) => correctLoading(ctx.db, scopeOf(ctx.user), input)),
+  correctReceipt: actionProcedure('shipment.correctReceipt')
+    .meta({
+      rest: {
+        method: 'post',
+        path: '/api/logistics/shipments/{id}/receipt/corrections',
+        status: 201,
+        summary:
+          'Correct the receipt once proof of delivery is given, with a reason, as the carrier or the supplier: a new measurement superseding the counted one, an audit row holding both, and the transit loss assessed again (a loss now above the allowance opens the delivery dispute)',
+      },
+    })
+    .input(ZReceiptCorrectionInput)
+    .output(ZShipment)
+    .mutation(({ ctx, input }) => correctReceipt(ctx.db, scopeOf(ctx.user), input)),
 });

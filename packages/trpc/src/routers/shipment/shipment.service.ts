@@ -24,7 +24,9 @@ import { requireOrg, type CallerScope } from '../../scope';
 import { lockMovable, transition } from '../../transition';
 import { awardShipment } from '../tender/tender.award';
 import { moveShipmentIn, type ShipmentMove } from './shipment.moves';
+import { lockMeasuredShipment } from './shipment.measurements';
 import { listShipments, loadShipments } from './shipment.queries';
+import { measureReceipt, receivedObserved } from './shipment.receipt';
 import type { ShipmentFacts } from '../order/order.queries';
 import { getOrder, orderFacts } from '../order/order.service';
 
@@ -296,7 +298,8 @@ function checkDeliveredAt(deliveredAt: Date, actualDeparture: string | null, now
  * Proof of delivery, by the carrier or the supplier, for a delivered shipment only: it becomes
  * pod_confirmed once (a conditional update, so two submissions at the same moment cannot both pass).
  * It releases no money: it opens the buyer's inspection period, at whose end (or at the buyer's
- * confirmation of receipt) the order's escrow is released.
+ * confirmation of receipt) the order's escrow is released. The receiver's measured figures (all four or none) make
+ * the receipt measurement, else received = loaded; its transit loss is assessed (shipment.receipt.ts).
  */
 export async function submitPod(
   db: Executor,
@@ -313,7 +316,9 @@ export async function submitPod(
     .from(orders)
     .where(eq(orders.id, visible.orderId));
   checkDeliveredAt(input.deliveredAt, visible.actualDeparture, now);
+  const received = receivedObserved(input);
   await db.transaction(async (tx) => {
+    const measured = await lockMeasuredShipment(tx, input.shipmentId);
     const concerned = [order?.buyerOrgId, order?.supplierOrgId, visible.logisticsOrg?.id];
     const shipment = await transition(tx, 'shipment', input.shipmentId, {
       to: 'pod_confirmed',
@@ -347,6 +352,14 @@ export async function submitPod(
       entityId: shipment.orderId,
       details: { releaseDueAt: releaseDueAt.toISOString() },
     });
+    // What was received, measured (or received = loaded), and the transit loss against the allowance.
+    await measureReceipt(
+      tx,
+      { ...measured, status: shipment.status },
+      received,
+      { userId: scope.userId, orgId: scope.orgId },
+      now,
+    );
   });
   return getShipment(db, scope, input.shipmentId);
 }
