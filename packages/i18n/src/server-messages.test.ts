@@ -16,6 +16,7 @@ import { FEATURE_FLAG_MESSAGES } from '@energy/domain/schemas/feature-flag';
 import { FLEET_MESSAGES } from '@energy/domain/schemas/fleet';
 import { FULFILMENT_MESSAGES, RECEIPT_MESSAGES } from '@energy/domain/schemas/fulfilment';
 import { INVITATION_MESSAGES } from '@energy/domain/schemas/invitation';
+import { MEASUREMENT_MESSAGES } from '@energy/domain/schemas/measurement';
 import { NOTIFICATION_MESSAGES } from '@energy/domain/schemas/notification';
 import { ACCEPT_MESSAGES, FORMULA_MESSAGES, OFFER_MESSAGES } from '@energy/domain/schemas/offer';
 import { ORGANIZATION_MESSAGES } from '@energy/domain/schemas/organization';
@@ -55,6 +56,7 @@ const COPIES: Record<string, object> = {
   adminUser: ADMIN_USER_MESSAGES,
   fulfilment: FULFILMENT_MESSAGES,
   receipt: RECEIPT_MESSAGES,
+  measurement: MEASUREMENT_MESSAGES,
   settlement: SETTLEMENT_MESSAGES,
   signature: SIGNATURE_MESSAGES,
   content: CONTENT_MESSAGES,

@@ -434,7 +434,28 @@ export const server: Catalogue['server'] = {
     record: 'Datensatz',
     platform: 'Plattform',
   },
+  measurement: {
+    billOfLadingRequired: 'Die Konnossementsnummer ist erforderlich',
+    observedVolumeRequired: 'Das beobachtete Volumen ist erforderlich',
+    observedVolumeInvalid: 'Das beobachtete Volumen muss eine positive Zahl mit höchstens 3 Dezimalstellen sein',
+    unitInvalid: 'Die Einheit muss l, m3 oder bbl sein',
+    temperatureRequired: 'Die Temperatur ist erforderlich',
+    temperatureInvalid: 'Die Temperatur muss eine Zahl mit höchstens 2 Dezimalstellen sein',
+    densityRequired: 'Die Dichte bei 15 °C ist erforderlich',
+    densityInvalid: 'Die Dichte bei 15 °C muss eine positive Zahl mit höchstens 2 Dezimalstellen sein',
+    reasonRequired: 'Zum Korrigieren einer Messung ist ein Grund erforderlich',
+    receivedIncomplete:
+      'Empfangenes Volumen, Einheit, Temperatur und Dichte werden zusammen angegeben (ohne sie gilt: empfangen = geladen)',
+    loadingRecorded: 'Die Beladung dieser Sendung ist bereits erfasst: Korrigieren Sie sie stattdessen mit einem Grund',
+  },
   templates: {
+    loadingAfterDeparture:
+      'Diese Sendung ist {state}: Die Beladung wird vor der Abfahrt erfasst, solange die Sendung angenommen ist',
+    loadingCorrectionAfterDeparture:
+      'Diese Sendung ist {state}: Die Beladung wird vor der Abfahrt korrigiert, solange die Sendung angenommen ist',
+    nothingToCorrect: 'Diese Sendung hat keine Messung ({kind}) zum Korrigieren',
+    receiptCorrectionClosed:
+      'Diese Sendung ist {state}: Ein Empfang wird korrigiert, sobald der Liefernachweis vorliegt',
     notFound: '{what} nicht gefunden',
     unknownField: 'Unbekanntes Feld: {key}',
     missingPermission: 'Fehlende Berechtigung: {permission}',

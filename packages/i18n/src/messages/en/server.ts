@@ -425,7 +425,26 @@ export const server = {
     record: 'Record',
     platform: 'Platform',
   },
+  measurement: {
+    billOfLadingRequired: 'Bill of lading number is required',
+    observedVolumeRequired: 'Observed volume is required',
+    observedVolumeInvalid: 'Observed volume must be a positive number with at most 3 decimals',
+    unitInvalid: 'Unit must be l, m3 or bbl',
+    temperatureRequired: 'Temperature is required',
+    temperatureInvalid: 'Temperature must be a number with at most 2 decimals',
+    densityRequired: 'Density at 15 °C is required',
+    densityInvalid: 'Density at 15 °C must be a positive number with at most 2 decimals',
+    reasonRequired: 'A reason is required to correct a measurement',
+    receivedIncomplete:
+      'Received volume, unit, temperature and density are given together (without them, received = loaded)',
+    loadingRecorded: 'This shipment already has its loading: correct it with a reason instead',
+  },
   templates: {
+    loadingAfterDeparture: 'This shipment is {state}: the loading is recorded before departure, while it is accepted',
+    loadingCorrectionAfterDeparture:
+      'This shipment is {state}: the loading is corrected before departure, while it is accepted',
+    nothingToCorrect: 'This shipment has no {kind} measurement to correct',
+    receiptCorrectionClosed: 'This shipment is {state}: a receipt is corrected once proof of delivery is given',
     notFound: '{what} not found',
     unknownField: 'Unknown field: {key}',
     missingPermission: 'Missing permission: {permission}',

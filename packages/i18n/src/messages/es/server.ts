@@ -428,7 +428,28 @@ export const server: Catalogue['server'] = {
     record: 'Registro',
     platform: 'Plataforma',
   },
+  measurement: {
+    billOfLadingRequired: 'El número de conocimiento de embarque es obligatorio',
+    observedVolumeRequired: 'El volumen observado es obligatorio',
+    observedVolumeInvalid: 'El volumen observado debe ser un número positivo con un máximo de 3 decimales',
+    unitInvalid: 'La unidad debe ser l, m3 o bbl',
+    temperatureRequired: 'La temperatura es obligatoria',
+    temperatureInvalid: 'La temperatura debe ser un número con un máximo de 2 decimales',
+    densityRequired: 'La densidad a 15 °C es obligatoria',
+    densityInvalid: 'La densidad a 15 °C debe ser un número positivo con un máximo de 2 decimales',
+    reasonRequired: 'Se requiere un motivo para corregir una medición',
+    receivedIncomplete:
+      'El volumen, la unidad, la temperatura y la densidad recibidos se indican juntos (sin ellos, recibido = cargado)',
+    loadingRecorded: 'La carga de este envío ya está registrada: corríjala indicando un motivo',
+  },
   templates: {
+    loadingAfterDeparture:
+      'Este envío está en estado {state}: la carga se registra antes de la salida, mientras está aceptado',
+    loadingCorrectionAfterDeparture:
+      'Este envío está en estado {state}: la carga se corrige antes de la salida, mientras está aceptado',
+    nothingToCorrect: 'Este envío no tiene ninguna medición ({kind}) que corregir',
+    receiptCorrectionClosed:
+      'Este envío está en estado {state}: una recepción se corrige una vez entregado el comprobante de entrega',
     notFound: '{what}: no encontrado',
     unknownField: 'Campo desconocido: {key}',
     missingPermission: 'Falta el permiso: {permission}',

@@ -430,7 +430,28 @@ export const server: Catalogue['server'] = {
     record: 'Enregistrement',
     platform: 'Plateforme',
   },
+  measurement: {
+    billOfLadingRequired: 'Le numéro de connaissement est obligatoire',
+    observedVolumeRequired: 'Le volume observé est obligatoire',
+    observedVolumeInvalid: 'Le volume observé doit être un nombre positif avec au plus 3 décimales',
+    unitInvalid: 'L’unité doit être l, m3 ou bbl',
+    temperatureRequired: 'La température est obligatoire',
+    temperatureInvalid: 'La température doit être un nombre avec au plus 2 décimales',
+    densityRequired: 'La masse volumique à 15 °C est obligatoire',
+    densityInvalid: 'La masse volumique à 15 °C doit être un nombre positif avec au plus 2 décimales',
+    reasonRequired: 'Un motif est obligatoire pour corriger une mesure',
+    receivedIncomplete:
+      'Le volume, l’unité, la température et la masse volumique reçus se donnent ensemble (sans eux, reçu = chargé)',
+    loadingRecorded: 'Le chargement de cette expédition est déjà enregistré : corrigez-le plutôt en donnant un motif',
+  },
   templates: {
+    loadingAfterDeparture:
+      'Cette expédition est {state} : le chargement s’enregistre avant le départ, tant qu’elle est acceptée',
+    loadingCorrectionAfterDeparture:
+      'Cette expédition est {state} : le chargement se corrige avant le départ, tant qu’elle est acceptée',
+    nothingToCorrect: 'Cette expédition n’a pas de mesure ({kind}) à corriger',
+    receiptCorrectionClosed:
+      'Cette expédition est {state} : une réception se corrige une fois la preuve de livraison remise',
     notFound: '{what} introuvable',
     unknownField: 'Champ inconnu : {key}',
     missingPermission: 'Autorisation manquante : {permission}',
