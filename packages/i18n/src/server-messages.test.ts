@@ -10,6 +10,7 @@ import { AUTH_MESSAGES, EMAIL_MESSAGES } from '@energy/domain/schemas/auth';
 import { BUDGET_MESSAGES } from '@energy/domain/schemas/budget';
 import { CONTENT_MESSAGES } from '@energy/domain/schemas/content';
 import { SETTLEMENT_MESSAGES, SIGNATURE_MESSAGES } from '@energy/domain/schemas/contract';
+import { CONTRACT_PAPER_MESSAGES } from '@energy/domain/schemas/contract-papers';
 import { DISPUTE_MESSAGES } from '@energy/domain/schemas/dispute';
 import { DOCUMENT_MESSAGES } from '@energy/domain/schemas/document';
 import { FEATURE_FLAG_MESSAGES } from '@energy/domain/schemas/feature-flag';
@@ -49,6 +50,7 @@ const COPIES: Record<string, object> = {
   accept: ACCEPT_MESSAGES,
   offer: OFFER_MESSAGES,
   formula: FORMULA_MESSAGES,
+  contractPaper: CONTRACT_PAPER_MESSAGES,
   invitation: INVITATION_MESSAGES,
   auth: AUTH_MESSAGES,
   email: EMAIL_MESSAGES,

@@ -418,6 +418,16 @@ export const AUTHORIZATION_TABLE: Record<string, WalkRow> = {
     input: (w) => ({ id: w.contract }),
     notParty: carrierUnseen,
   },
+  // A contract's paper as PDF, kept with its documents: its parties' roles that upload; a carrier does not see it.
+  'document.generateForContract': {
+    kind: 'record',
+    rest: 'POST /api/contracts/:id/documents',
+    input: (w) => ({ id: w.contract, paper: 'contract' }),
+    record: ['contract', id],
+    party: ['buyer', 'supplier'],
+    notParty: carrierUnseen,
+    other: unseenByAll,
+  },
 
   'settlement.dashboard': { kind: 'list', rest: 'GET /api/settlements/dashboard', hides: (w) => [w.settlement] },
   'settlement.recordPaid': {

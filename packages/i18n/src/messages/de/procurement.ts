@@ -295,6 +295,9 @@ export const procurement: Catalogue['procurement'] = {
     uploadedBy: 'Hochgeladen von',
     date: 'Datum',
     download: '{name} herunterladen',
+    generate: 'PDF erstellen',
+    generated: '{name} steht im Tab Dokumente',
+    generateFailed: 'Das PDF wurde nicht erstellt',
   },
   contractSettlements: {
     loadFailed: 'Abrechnungen konnten nicht geladen werden',

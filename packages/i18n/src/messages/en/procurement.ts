@@ -291,6 +291,9 @@ export const procurement = {
     uploadedBy: 'Uploaded By',
     date: 'Date',
     download: 'Download {name}',
+    generate: 'Generate PDF',
+    generated: '{name} is on the Documents tab',
+    generateFailed: 'The PDF was not generated',
   },
   contractSettlements: {
     loadFailed: 'Failed to load settlements',

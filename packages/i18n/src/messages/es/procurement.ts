@@ -296,6 +296,9 @@ export const procurement: Catalogue['procurement'] = {
     uploadedBy: 'Subido por',
     date: 'Fecha',
     download: 'Descargar {name}',
+    generate: 'Generar PDF',
+    generated: '{name} está en la pestaña Documentos',
+    generateFailed: 'No se generó el PDF',
   },
   contractSettlements: {
     loadFailed: 'No se pudieron cargar las liquidaciones',

@@ -296,6 +296,9 @@ export const procurement: Catalogue['procurement'] = {
     uploadedBy: 'Déposé par',
     date: 'Date',
     download: 'Télécharger {name}',
+    generate: 'Générer le PDF',
+    generated: '{name} figure dans l’onglet Documents',
+    generateFailed: 'Le PDF n’a pas été généré',
   },
   contractSettlements: {
     loadFailed: 'Impossible de charger les règlements',

@@ -11,6 +11,7 @@ import {
   ZDocumentSummary,
   ZDocumentUploadInput,
 } from '@energy/domain/schemas/document';
+import { ZContractPaperInput } from '@energy/domain/schemas/contract-papers';
 import { zPage } from '@energy/domain/schemas/paging';
 import { z } from 'zod';
 import { postgresStorage } from '../../documents/storage';
@@ -18,6 +19,7 @@ import { actionProcedure, grantProcedure, permissionProcedure } from '../../perm
 import { scopeOf } from '../../scope';
 import { router } from '../../trpc';
 import { getContract } from '../contract/contract.service';
+import { generateContractPaper } from './document.generate';
 import { pageDocuments } from './document.list';
 import { documentSummary } from './document.queries';
 import { documentShareTargets } from './document.share-targets';
@@ -138,4 +140,19 @@ export const documentRouter = router({
       await getContract(ctx.db, scope, input.id);
       return contractDocuments(ctx.db, scope, input.id);
     }),
+  generateForContract: actionProcedure('document.upload')
+    .meta({
+      rest: {
+        method: 'post',
+        path: '/api/contracts/{id}/documents',
+        status: 201,
+        summary:
+          "Render one of the contract's papers as PDF (the contract, its invoice, a formula contract's provisional or final invoice) in the caller's language and keep it with the contract's documents; the same file again is answered with the document already kept",
+      },
+    })
+    .input(ZContractPaperInput)
+    .output(ZDocument)
+    .mutation(({ ctx, input }) =>
+      generateContractPaper(ctx.db, postgresStorage(ctx.db), scopeOf(ctx.user), input, ctx.language ?? 'en'),
+    ),
 });

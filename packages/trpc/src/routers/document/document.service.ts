@@ -7,8 +7,11 @@ import { users } from '@energy/db/schema/users';
 import {
   DOCUMENT_MAX_BYTES,
   DOCUMENT_MESSAGES,
+  type DocumentCategory,
   type DocumentRecordType,
+  type DocumentStatus,
   type TDocument,
+  type ZDocumentRecordRef,
   type ZDocumentShareInput,
   type ZDocumentUploadInput,
 } from '@energy/domain/schemas/document';
@@ -59,7 +62,7 @@ const NOT_YOURS: Partial<Record<DocumentRecordType, string>> = {
  * The caller's organization may attach its documents to the record (see attachRight): 404 when the caller
  * cannot see it, 403 when it sees it but is not the side that attaches (a supplier on an RFQ, a buyer on an offer).
  */
-async function requireAttachRight(
+export async function requireAttachRight(
   db: Executor,
   scope: CallerScope,
   orgId: string,
@@ -95,40 +98,74 @@ export async function uploadDocument(
   if (!checked.ok) throw new DomainError(REFUSALS[checked.refusal], DOCUMENT_MESSAGES[checked.refusal]);
   if (input.attachTo) await requireAttachRight(db, scope, orgId, input.attachTo.type, input.attachTo.id);
 
+  return storeDocument(db, storage, scope, {
+    organizationId: orgId,
+    name,
+    category: input.category,
+    mimeType: MIME_TYPES[checked.type],
+    bytes,
+    attachTo: input.attachTo ?? null,
+    status: 'pending',
+    audit: { action: 'document.uploaded', details: { category: input.category, size: bytes.length } },
+  });
+}
+
+/** A file to keep as a document of the organization, checked already. */
+export interface StoredFile {
+  organizationId: string;
+  name: string;
+  category: DocumentCategory;
+  mimeType: string;
+  bytes: Uint8Array;
+  attachTo: z.output<typeof ZDocumentRecordRef> | null;
+  status: DocumentStatus;
+  audit: { action: string; details: Record<string, unknown> };
+}
+
+/**
+ * Stores a file as a document: the bytes under a random key, its row (the sanitized name is for display only),
+ * a share with the record it is attached to, so that record's other parties see it, and its audit row.
+ */
+export async function storeDocument(
+  db: Executor,
+  storage: DocumentStorage,
+  scope: CallerScope,
+  file: StoredFile,
+): Promise<TDocument> {
   const storageKey = randomBytes(24).toString('base64url');
-  await storage.put(storageKey, bytes);
+  await storage.put(storageKey, file.bytes);
   const [row] = await db
     .insert(documents)
     .values({
-      organizationId: orgId,
+      organizationId: file.organizationId,
       uploadedBy: scope.userId,
-      name,
-      category: input.category,
-      mimeType: MIME_TYPES[checked.type],
-      size: bytes.length,
-      sha256: createHash('sha256').update(bytes).digest('hex'),
+      name: file.name,
+      category: file.category,
+      mimeType: file.mimeType,
+      size: file.bytes.length,
+      sha256: createHash('sha256').update(file.bytes).digest('hex'),
+      status: file.status,
       storageKey,
-      attachedType: input.attachTo?.type ?? null,
-      attachedId: input.attachTo?.id ?? null,
+      attachedType: file.attachTo?.type ?? null,
+      attachedId: file.attachTo?.id ?? null,
     })
     .returning({ id: documents.id });
   if (!row) throw new Error('Document was not stored');
-  // An attached document is shared with the record, so its other parties see it.
-  if (input.attachTo)
+  if (file.attachTo)
     await db.insert(documentShares).values({
       documentId: row.id,
-      recordType: input.attachTo.type,
-      recordId: input.attachTo.id,
+      recordType: file.attachTo.type,
+      recordId: file.attachTo.id,
       sharedBy: scope.userId,
     });
   await recordAudit(db, {
     actorUserId: scope.userId,
-    organizationId: orgId,
-    action: 'document.uploaded',
+    organizationId: file.organizationId,
+    action: file.audit.action,
     entityType: 'document',
     entityId: row.id,
-    toState: 'pending',
-    details: { category: input.category, size: bytes.length },
+    toState: file.status,
+    details: file.audit.details,
   });
   return getDocument(db, scope, row.id);
 }

@@ -1,0 +1,28 @@
+/**
+ * The documents a contract produces as PDF (the contract itself and its invoices), rendered by the server in the
+ * reader's language and stored as documents attached to the contract, so they list on its Documents tab.
+ */
+import { z } from 'zod';
+import { ZContractId, type TContract } from './contract';
+
+/**
+ * `invoice`: a fixed-price contract's one invoice. A formula contract has a `provisional_invoice` at its provisional
+ * price from the start and a `final_invoice` once its final price is fixed.
+ */
+export const CONTRACT_PAPERS = ['contract', 'invoice', 'provisional_invoice', 'final_invoice'] as const;
+export type ContractPaper = (typeof CONTRACT_PAPERS)[number];
+
+export const CONTRACT_PAPER_MESSAGES = {
+  unavailable: 'This document is not available for this contract',
+} as const;
+
+/** The papers a contract has now, in the order they are offered. */
+export function contractPapers(contract: Pick<TContract, 'pricing' | 'priceFixedAt'>): ContractPaper[] {
+  if (contract.pricing.type === 'fixed') return ['contract', 'invoice'];
+  return contract.priceFixedAt
+    ? ['contract', 'provisional_invoice', 'final_invoice']
+    : ['contract', 'provisional_invoice'];
+}
+
+/** POST /api/contracts/{id}/documents/generate: render one of the contract's papers and store it with its documents. */
+export const ZContractPaperInput = ZContractId.extend({ paper: z.enum(CONTRACT_PAPERS) });

@@ -1,0 +1,202 @@
+import { pdfText as textOf } from '@energy/test/pdf';
+import { describe, expect, it } from 'vitest';
+import type { ContractPaperFacts, PaperContract } from './contract-facts';
+import { renderContractPdf } from './contract.pdf';
+import { renderInvoicePdf } from './invoice.pdf';
+import { pdfReader } from './reader';
+
+const base: PaperContract = {
+  contractNumber: 'CON-2026-000042',
+  rfqNumber: 'RFQ-2026-000017',
+  buyerOrgName: 'Lagos Power Ltd',
+  supplierOrgName: 'Delta Fuels Plc',
+  totalValue: 1_452_441_250,
+  amountPaid: 435_732_375,
+  amountDue: 1_016_708_875,
+  currency: 'NGN',
+  status: 'signed',
+  paymentTerms: { method: 'bank_transfer', daysToPayment: 30, advancePayment: 30 },
+  pricing: { type: 'fixed' },
+  unitPrice: '1161.9530',
+  provisionalUnitPrice: null,
+  provisionalBasis: null,
+  finalUnitPrice: null,
+  finalTotal: null,
+  finalBasis: null,
+  priceFixedAt: null,
+  quotesPresent: null,
+  quotesNeeded: null,
+  signedAt: '2026-11-20T14:05:00.000Z',
+  createdAt: '2026-11-19T09:00:00.000Z',
+  signatures: [
+    {
+      party: 'buyer',
+      organizationId: '00000000-0000-4000-8000-000000000004',
+      organizationName: 'Lagos Power Ltd',
+      signerName: 'Bola Adeyemi',
+      kind: 'typed',
+      signedAt: '2026-11-20T10:30:00.000Z',
+    },
+    {
+      party: 'supplier',
+      organizationId: '00000000-0000-4000-8000-000000000005',
+      organizationName: 'Delta Fuels Plc',
+      signerName: 'Sade Okonkwo',
+      kind: 'drawn',
+      signedAt: '2026-11-20T14:05:00.000Z',
+    },
+  ],
+};
+
+const goods = {
+  title: 'AGO for Lagos depot',
+  productType: 'refined-products',
+  quantity: '1250000.000',
+  unit: 'liters',
+  deliveryLocation: 'Apapa, Lagos',
+  deliveryDate: '2026-12-05T00:00:00.000Z',
+};
+const terms = { quantityTolerancePct: '5.00', quantityBasis: 'outturn' as const, allowedTransitLossPct: '0.30' };
+const settlements: ContractPaperFacts['settlements'] = [
+  {
+    settlementType: 'advance',
+    status: 'completed',
+    amount: 435_732_375,
+    currency: 'NGN',
+    dueDate: '2026-11-20T00:00:00.000Z',
+  },
+  {
+    settlementType: 'balance',
+    status: 'pending',
+    amount: 1_016_708_875,
+    currency: 'NGN',
+    dueDate: '2026-12-20T00:00:00.000Z',
+  },
+];
+const fixed: ContractPaperFacts = { contract: base, goods, terms, settlements };
+
+const formulaBasis = {
+  indexAverage: '820.0000',
+  convertedIndex: '1039.3500',
+  differential: '-2.0000',
+  unitPrice: '1037.3500',
+  total: '1296687500.00',
+  density: '845',
+  fx: { base: 'USD' as const, quote: 'NGN' as const, rate: '1500.000000', date: '2026-11-18', inverted: false },
+  quotesPresent: 5,
+  quotesNeeded: 5,
+  asOf: '2026-11-18',
+};
+const formula: ContractPaperFacts = {
+  ...fixed,
+  contract: {
+    ...base,
+    contractNumber: 'CON-2026-000043',
+    pricing: {
+      type: 'formula',
+      indexId: '00000000-0000-4000-8000-000000000020',
+      indexCode: 'GO-CIF-NWE',
+      indexName: 'Gasoil 0.1% CIF NWE',
+      indexPriceUnit: 'USD/t',
+      differential: '-2.0000',
+      period: { kind: 'average', anchor: 'delivery', daysBefore: 0, daysAfter: 4 },
+      densityKgM3: null,
+    },
+    unitPrice: '1041.1200',
+    totalValue: 1_301_400_000,
+    provisionalUnitPrice: '1041.1200',
+    provisionalBasis: { ...formulaBasis, unitPrice: '1041.1200', quotesPresent: 2, asOf: '2026-11-17' },
+    finalUnitPrice: '1037.3500',
+    finalTotal: 1_296_687_500,
+    finalBasis: formulaBasis,
+    priceFixedAt: '2026-12-10T06:00:00.000Z',
+    quotesPresent: 5,
+    quotesNeeded: 5,
+  },
+};
+
+const english = pdfReader('en', 'Africa/Lagos');
+const french = pdfReader('fr', 'Europe/Paris');
+
+describe('contract papers as PDF', () => {
+  it('writes the contract: number, parties, quantity and tolerance, price, payment terms and each signature with its time', async () => {
+    const started = performance.now();
+    const bytes = await renderContractPdf(fixed, english);
+    const elapsed = performance.now() - started;
+    expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-');
+    const text = await textOf(bytes);
+    for (const expected of [
+      'Contract CON-2026-000042',
+      'RFQ-2026-000017',
+      'Lagos Power Ltd',
+      'Delta Fuels Plc',
+      '1,250,000 liters',
+      '± 5%',
+      'the quantity received (outturn)',
+      '₦1,161.953',
+      '₦14,524,412.50',
+      'Bank transfer',
+      '30 days',
+      'Signed by Bola Adeyemi (Lagos Power Ltd) on Nov 20, 2026, 11:30 AM GMT+1, name typed',
+      'Signed by Sade Okonkwo (Delta Fuels Plc) on Nov 20, 2026, 3:05 PM GMT+1, signature drawn',
+    ])
+      expect(text).toContain(expected);
+    // Figures for the report: one page of A4 with the font's subset embedded.
+    expect(bytes.length).toBeLessThan(60_000);
+    expect(elapsed).toBeLessThan(5_000);
+  });
+
+  it('renders the same facts to the same bytes', async () => {
+    expect(
+      Buffer.from(await renderContractPdf(fixed, english)).equals(Buffer.from(await renderContractPdf(fixed, english))),
+    ).toBe(true);
+  });
+
+  it("writes a fixed contract's invoice with its settlements, the amounts exact in naira", async () => {
+    const text = await textOf(await renderInvoicePdf(fixed, 'invoice', english));
+    for (const expected of [
+      'Invoice CON-2026-000042',
+      'Issued by',
+      'Delta Fuels Plc',
+      '₦14,524,412.50',
+      'Advance',
+      '₦4,357,323.75',
+      '₦10,167,088.75',
+      'Amount due',
+    ])
+      expect(text).toContain(expected);
+  });
+
+  it('writes a formula contract in words, and its provisional and final invoices with the difference', async () => {
+    const contract = await textOf(await renderContractPdf(formula, english));
+    expect(contract).toContain(
+      'Gasoil 0.1% CIF NWE (GO-CIF-NWE), average of 5 quotes from the delivery date, − 2.00 NGN/l',
+    );
+    expect(contract).toContain('average 820.00 USD/t, at 845 kg/m³ and 1,500.00 NGN/USD = 1,039.35 NGN/l');
+    const provisional = await textOf(await renderInvoicePdf(formula, 'provisional_invoice', english));
+    expect(provisional).toContain('Provisional invoice CON-2026-000043');
+    expect(provisional).toContain('₦13,014,000.00');
+    expect(provisional).toContain('₦1,041.12');
+    const final = await textOf(await renderInvoicePdf(formula, 'final_invoice', english));
+    expect(final).toContain('Final invoice CON-2026-000043');
+    expect(final).toContain('₦1,037.35');
+    expect(final).toContain('₦12,966,875.00');
+    expect(final).toContain('-₦47,125.00');
+  });
+
+  it('writes in the reader’s language: French texts, French money and dates, the naira sign kept', async () => {
+    const contract = await textOf(await renderContractPdf(fixed, french));
+    expect(contract).toContain('Contrat CON-2026-000042');
+    expect(contract).toContain('Conditions de paiement');
+    expect(contract).toContain('la quantité reçue (outturn)');
+    expect(contract).toContain(
+      'Signé par Sade Okonkwo (Delta Fuels Plc) le 20 nov. 2026, 15:05 UTC+1, signature manuscrite',
+    );
+    const invoice = await textOf(await renderInvoicePdf(formula, 'final_invoice', french));
+    expect(invoice).toContain('Facture définitive CON-2026-000043');
+    expect(invoice).toContain('12 966 875,00 NGN');
+    expect(invoice).toContain('Écart avec le total provisoire');
+    const naira = await textOf(await renderInvoicePdf(fixed, 'invoice', english));
+    expect(naira).toContain('₦');
+  });
+});
