@@ -43,6 +43,16 @@ export const documentHandlers = {
   summary: (summary: DocumentSummaryFixture = documentSummary) => trpcMsw.document.summary.query(() => summary),
   summaryLoading: () => trpcMsw.document.summary.query(() => pendingForever()),
   forContract: (list: DocumentFixture[] = []) => trpcMsw.document.forContract.query(() => list),
+  /** Generate PDF: answers `document` (a paper kept with the contract), noting each input in `seen`. */
+  generateSucceeds: (document: DocumentFixture, seen: unknown[] = []) =>
+    trpcMsw.document.generateForContract.mutation(({ input }) => {
+      seen.push(input);
+      return document;
+    }),
+  generateRefused: (message = 'This document is not available for this contract') =>
+    trpcMsw.document.generateForContract.mutation(() => {
+      throw serverError('CONFLICT', message);
+    }),
   deleteSucceeds: () => trpcMsw.document.delete.mutation(({ input }) => ({ id: input.id })),
   /** The share picker's server search: `targets` by type, filtered by `q` over label and description as the server does. */
   shareTargets: (
