@@ -81,6 +81,13 @@ function partsFor(event: TextEvent, c: TextContext, language: Language) {
     to: amount ? say('notices.parts.to', { amount }) : '',
     by: c.counterparty ? say('notices.parts.by', { party: c.counterparty }) : '',
     with: c.counterparty ? say('notices.parts.with', { party: c.counterparty }) : '',
+    /** A decimal of the event's payload (litres, percentages) in the reader's numbers: "32,588", "0.44". */
+    figure: (key: string) => {
+      const value = payload(key) ?? '';
+      const n = Number(value);
+      if (value === '' || !Number.isFinite(n)) return value;
+      return language === 'en' ? formatQuantity(value) : numberFormat(locale, { maximumFractionDigits: 3 }).format(n);
+    },
     /** ": <reason>" when the event gives one, else nothing. */
     reason: (key: string) => {
       const reason = payload(key);
@@ -252,6 +259,43 @@ const TEXTS: Record<string, TextSpec> = {
     key: 'shipmentPodConfirmed',
     priority: 'high',
     values: (p) => ({ name: p.named('shipment') }),
+  },
+  // Measured delivery: litres at 15 °C and percentages from the event's payload, in the reader's numbers.
+  'shipment.loading_recorded': {
+    key: 'shipmentLoadingRecorded',
+    priority: 'low',
+    values: (p) => ({ name: capitalized(p.named('theShipment')), nsv: p.figure('nsvLitres') }),
+  },
+  'shipment.receipt_measured': {
+    key: 'shipmentReceiptMeasured',
+    priority: 'low',
+    values: (p) => ({ name: capitalized(p.named('theShipment')), nsv: p.figure('nsvLitres') }),
+  },
+  'shipment.measurement_corrected': {
+    key: 'shipmentMeasurementCorrected',
+    priority: 'medium',
+    values: (p) => ({
+      kind: p.payload('kind') ?? 'loading',
+      name: p.named('theShipment'),
+      nsv: p.figure('nsvLitres'),
+      reason: p.payload('reason') ?? '',
+    }),
+  },
+  'shipment.transit_loss_exceeded': {
+    key: 'shipmentTransitLossExceeded',
+    priority: 'high',
+    values: (p, e) => {
+      const minor = e.payload.excessValueMinor;
+      const currency = p.payload('currency');
+      return {
+        name: capitalized(p.named('theShipment')),
+        loss: p.figure('transitLossLitres'),
+        pct: p.figure('transitLossPct'),
+        excess: p.figure('excessLitres'),
+        allowed: p.figure('allowedTransitLossPct'),
+        value: typeof minor === 'number' && currency ? money({ minor, currency }, p.language) : '—',
+      };
+    },
   },
   'payment.captured': {
     key: 'paymentCaptured',

@@ -64,6 +64,18 @@ export const notices: Catalogue['notices'] = {
       title: 'Liefernachweis',
       message: 'Für {name} wurde der Liefernachweis eingereicht; die Prüffrist hat begonnen.',
     },
+    shipmentLoadingRecorded: { title: 'Beladung erfasst', message: '{name} wurde beladen: {nsv} l bei 15 °C.' },
+    shipmentReceiptMeasured: { title: 'Empfang gemessen', message: '{name} wurde empfangen: {nsv} l bei 15 °C.' },
+    shipmentMeasurementCorrected: {
+      title: 'Messung korrigiert',
+      message:
+        '{kind, select, loading {Die Beladung} other {Der Empfang}} von {name} wurde auf {nsv} l bei 15 °C korrigiert: {reason}',
+    },
+    shipmentTransitLossExceeded: {
+      title: 'Transportverlust über der Toleranz',
+      message:
+        '{name} hat auf dem Transport {loss} l verloren ({pct} %): {excess} l über den zulässigen {allowed} %, im Wert von {value}. Gegen den Spediteur wurde ein Lieferstreitfall eröffnet.',
+    },
     paymentCaptured: {
       title: 'Zahlung eingezogen',
       message: '{name}{worth}{with} wurde auf das Treuhandkonto eingezogen.',

@@ -48,6 +48,18 @@ export const notices = {
       title: 'Proof of delivery',
       message: 'Proof of delivery was submitted for {name}; the inspection period has started.',
     },
+    shipmentLoadingRecorded: { title: 'Loading recorded', message: '{name} was loaded: {nsv} l at 15 °C.' },
+    shipmentReceiptMeasured: { title: 'Receipt measured', message: '{name} was received: {nsv} l at 15 °C.' },
+    shipmentMeasurementCorrected: {
+      title: 'Measurement corrected',
+      message:
+        'The {kind, select, loading {loading} other {receipt}} of {name} was corrected to {nsv} l at 15 °C: {reason}',
+    },
+    shipmentTransitLossExceeded: {
+      title: 'Transit loss above the allowance',
+      message:
+        '{name} lost {loss} l in transit ({pct} %): {excess} l beyond the allowed {allowed} %, worth {value}. A delivery dispute was opened against the carrier.',
+    },
     paymentCaptured: { title: 'Payment captured', message: '{name}{worth}{with} was captured into escrow.' },
     paymentFailed: { title: 'Payment failed', message: '{name}{worth}{with} failed.' },
     paymentReleased: {

@@ -57,6 +57,18 @@ export const notices: Catalogue['notices'] = {
       title: 'Comprobante de entrega',
       message: 'Se presentó el comprobante de entrega de {name}; ha comenzado el período de inspección.',
     },
+    shipmentLoadingRecorded: { title: 'Carga registrada', message: '{name} se cargó: {nsv} l a 15 °C.' },
+    shipmentReceiptMeasured: { title: 'Recepción medida', message: '{name} se recibió: {nsv} l a 15 °C.' },
+    shipmentMeasurementCorrected: {
+      title: 'Medición corregida',
+      message:
+        '{kind, select, loading {La carga} other {La recepción}} de {name} se corrigió a {nsv} l a 15 °C: {reason}',
+    },
+    shipmentTransitLossExceeded: {
+      title: 'Pérdida en tránsito por encima de la tolerancia',
+      message:
+        '{name} perdió {loss} l en tránsito ({pct} %): {excess} l por encima del {allowed} % permitido, por un valor de {value}. Se abrió una disputa de entrega contra el transportista.',
+    },
     paymentCaptured: {
       title: 'Pago cobrado',
       message: '{name}{worth}{with} se cobró y quedó en depósito en garantía.',

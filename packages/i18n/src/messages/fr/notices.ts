@@ -54,6 +54,18 @@ export const notices: Catalogue['notices'] = {
       title: 'Preuve de livraison',
       message: 'La preuve de livraison a été soumise pour {name} ; la période d’inspection a commencé.',
     },
+    shipmentLoadingRecorded: { title: 'Chargement enregistré', message: '{name} a été chargée : {nsv} l à 15 °C.' },
+    shipmentReceiptMeasured: { title: 'Réception mesurée', message: '{name} a été reçue : {nsv} l à 15 °C.' },
+    shipmentMeasurementCorrected: {
+      title: 'Mesure corrigée',
+      message:
+        '{kind, select, loading {Le chargement} other {La réception}} de {name} a été {kind, select, loading {corrigé} other {corrigée}} à {nsv} l à 15 °C : {reason}',
+    },
+    shipmentTransitLossExceeded: {
+      title: 'Perte en transit au-delà de la tolérance',
+      message:
+        '{name} a perdu {loss} l en transit ({pct} %) : {excess} l au-delà des {allowed} % admis, d’une valeur de {value}. Un litige de livraison a été ouvert contre le transporteur.',
+    },
     paymentCaptured: { title: 'Paiement encaissé', message: '{name}{worth}{with} a été encaissé en séquestre.' },
     paymentFailed: { title: 'Échec du paiement', message: '{name}{worth}{with} a échoué.' },
     paymentReleased: {
