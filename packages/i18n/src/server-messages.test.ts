@@ -28,6 +28,8 @@ import { REVIEW_MESSAGES } from '@energy/domain/schemas/review';
 import { RFQ_MESSAGES } from '@energy/domain/schemas/rfq';
 import { SETTINGS_MESSAGES } from '@energy/domain/schemas/settings';
 import { VERIFICATION_MESSAGES } from '@energy/domain/schemas/verification';
+import { VOLUME_CORRECTION_MESSAGES } from '@energy/domain/schemas/volume-correction';
+import { VCF_MESSAGES } from '@energy/domain/measurement/vcf';
 import { TEXT_MESSAGES } from '@energy/domain/text';
 import { RECORD_LABELS } from '@energy/domain/entities/registry';
 import { describe, expect, it } from 'vitest';
@@ -65,6 +67,8 @@ const COPIES: Record<string, object> = {
   paging: PAGING_MESSAGES,
   budget: BUDGET_MESSAGES,
   pricing: PRICING_MESSAGES,
+  vcf: VCF_MESSAGES,
+  volumeCorrection: VOLUME_CORRECTION_MESSAGES,
   dispute: DISPUTE_MESSAGES,
   primitive: PRIMITIVE_MESSAGES,
   organization: ORGANIZATION_MESSAGES,

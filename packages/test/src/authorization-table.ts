@@ -953,6 +953,12 @@ export const AUTHORIZATION_TABLE: Record<string, WalkRow> = {
     rest: 'POST /api/admin/users/:id/two-factor/reset',
     input: async (w) => ({ id: await w.freshAccount() }),
   },
+  // The volume correction calculator (issue 31): any signed-in role, no record.
+  'measurement.vcf': {
+    kind: 'open',
+    rest: 'GET /api/measurements/vcf',
+    input: () => ({ product: 'AGO', densityKgM3: '850', temperatureC: '30' }),
+  },
   // The kinds that bring their rows in a module of their own (src/kinds/<kind>.ts).
   ...KIND_WALK_ROWS,
 };

@@ -57,6 +57,8 @@ const ANY_SIGNED_IN = [
   'content.publishedItem',
   'featureFlag.mine',
   'twoFactor.status',
+  // The volume correction calculator (issue 31): reads no record, for every role.
+  'measurement.vcf',
 ];
 /**
  * Mutations of the caller's own account, whatever the role (spec 001 §6: notifications and settings carry no

@@ -7,6 +7,7 @@ import { blackoutRouter } from './routers/blackout/blackout.router';
 import { budgetRouter } from './routers/budget/budget.router';
 import { driverRouter } from './routers/driver/driver.router';
 import { jobRouter } from './routers/job/job.router';
+import { measurementRouter } from './routers/measurement/measurement.router';
 import { tenderRouter } from './routers/tender/tender.router';
 import { vehicleRouter } from './routers/vehicle/vehicle.router';
 import { eventsRouter } from './routers/events/events.router';
@@ -67,6 +68,7 @@ export const appRouter = router({
   budget: budgetRouter,
   twoFactor: twoFactorRouter,
   pricing: pricingRouter,
+  measurement: measurementRouter,
 });
 
 export type AppRouter = typeof appRouter;

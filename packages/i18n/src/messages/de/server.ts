@@ -324,6 +324,34 @@ export const server: Catalogue['server'] = {
     limit: 'Die Seitengröße muss eine ganze Zahl von 1 bis 200 sein',
     cursor: 'Dieser Seitenlink ist ungültig oder gehört zu einer anderen Liste; beginnen Sie auf der ersten Seite',
   },
+  vcf: {
+    densityInvalid: 'Die Dichte bei 15 °C muss eine Zahl in kg/m³ sein, zum Beispiel 850,5',
+    temperatureInvalid: 'Die Temperatur muss eine Zahl in °C sein, zum Beispiel 30 oder -5,5',
+    coefficientInvalid: 'Der Wärmeausdehnungskoeffizient muss eine Zahl je °C sein, zum Beispiel 0,000972',
+    crudeDensityOutOfRange: 'Die Dichte bei 15 °C muss für Rohöl zwischen 610,5 und 1075,0 kg/m³ liegen (Tabelle 54A)',
+    productDensityOutOfRange:
+      'Die Dichte bei 15 °C muss für raffinierte Produkte zwischen 653,0 und 1075,0 kg/m³ liegen (Tabelle 54B)',
+    temperatureOutOfRange95:
+      'Die Temperatur muss bei dieser Dichte oder diesem Koeffizienten zwischen -18 und 95 °C liegen (Tabelle 54)',
+    temperatureOutOfRange125:
+      'Die Temperatur muss bei dieser Dichte oder diesem Koeffizienten zwischen -18 und 125 °C liegen (Tabelle 54)',
+    temperatureOutOfRange150:
+      'Die Temperatur muss bei dieser Dichte oder diesem Koeffizienten zwischen -18 und 150 °C liegen (Tabelle 54)',
+    coefficientOutOfRange:
+      'Der Wärmeausdehnungskoeffizient muss zwischen 0,000486 und 0,001674 je °C liegen (Tabelle 54C)',
+    lpgNotCovered:
+      'Flüssiggas (LPG) liegt außerhalb der API-Tabelle 54: Sein Volumen wird mit den LPG-Tabellen korrigiert (ASTM D1250 Tabelle 54E / GPA TP-27)',
+    gasNotCovered: 'Erdgas und Strom sind keine Flüssigkeiten: Tabelle 54 korrigiert ihr Volumen nicht',
+    petrochemicalNeedsCoefficient:
+      'Petrochemikalien werden mit Tabelle 54C korrigiert: Geben Sie den Wärmeausdehnungskoeffizienten je °C an',
+    productUnknown: 'Das Produkt muss Rohöl oder ein raffiniertes Produkt sein (AGO, PMS, DPK, ATK, FO, ...)',
+  },
+  volumeCorrection: {
+    productRequired: 'Das Produkt ist erforderlich',
+    densityRequired: 'Die Dichte bei 15 °C ist erforderlich',
+    temperatureRequired: 'Die Temperatur ist erforderlich',
+    observedLitresInvalid: 'Das beobachtete Volumen muss eine positive Literzahl mit höchstens 3 Nachkommastellen sein',
+  },
   pricing: {
     codeRequired: 'Der Indexcode ist erforderlich',
     codeInvalid: 'Der Indexcode darf Großbuchstaben, Ziffern, Punkte und Bindestriche enthalten (höchstens 40)',

@@ -315,6 +315,30 @@ export const server = {
     limit: 'Page size must be a whole number from 1 to 200',
     cursor: 'This page link is invalid or belongs to another list; start from the first page',
   },
+  vcf: {
+    densityInvalid: 'Density at 15 °C must be a number in kg/m³, such as 850.5',
+    temperatureInvalid: 'Temperature must be a number in °C, such as 30 or -5.5',
+    coefficientInvalid: 'Thermal expansion coefficient must be a number per °C, such as 0.000972',
+    crudeDensityOutOfRange: 'Density at 15 °C must be between 610.5 and 1075.0 kg/m³ for crude oil (Table 54A)',
+    productDensityOutOfRange:
+      'Density at 15 °C must be between 653.0 and 1075.0 kg/m³ for refined products (Table 54B)',
+    temperatureOutOfRange95: 'Temperature must be between -18 and 95 °C at this density or coefficient (Table 54)',
+    temperatureOutOfRange125: 'Temperature must be between -18 and 125 °C at this density or coefficient (Table 54)',
+    temperatureOutOfRange150: 'Temperature must be between -18 and 150 °C at this density or coefficient (Table 54)',
+    coefficientOutOfRange: 'Thermal expansion coefficient must be between 0.000486 and 0.001674 per °C (Table 54C)',
+    lpgNotCovered:
+      'LPG is outside API Table 54: its volume is corrected with the LPG tables (ASTM D1250 Table 54E / GPA TP-27)',
+    gasNotCovered: 'Natural gas and electricity are not liquids: Table 54 does not correct their volume',
+    petrochemicalNeedsCoefficient:
+      'Petrochemicals are corrected with Table 54C: give the thermal expansion coefficient per °C',
+    productUnknown: 'Product must be crude oil or a refined product (AGO, PMS, DPK, ATK, FO, ...)',
+  },
+  volumeCorrection: {
+    productRequired: 'Product is required',
+    densityRequired: 'Density at 15 °C is required',
+    temperatureRequired: 'Temperature is required',
+    observedLitresInvalid: 'Observed volume must be a positive number of liters with at most 3 decimals',
+  },
   pricing: {
     codeRequired: 'Index code is required',
     codeInvalid: 'Index code may use capital letters, digits, dots and hyphens (up to 40)',

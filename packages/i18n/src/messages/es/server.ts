@@ -317,6 +317,35 @@ export const server: Catalogue['server'] = {
     limit: 'El tamaño de página debe ser un número entero de 1 a 200',
     cursor: 'Este enlace de página no es válido o pertenece a otra lista; empiece por la primera página',
   },
+  vcf: {
+    densityInvalid: 'La densidad a 15 °C debe ser un número en kg/m³, por ejemplo 850,5',
+    temperatureInvalid: 'La temperatura debe ser un número en °C, por ejemplo 30 o -5,5',
+    coefficientInvalid: 'El coeficiente de dilatación térmica debe ser un número por °C, por ejemplo 0,000972',
+    crudeDensityOutOfRange:
+      'La densidad a 15 °C debe estar entre 610,5 y 1075,0 kg/m³ para el petróleo crudo (tabla 54A)',
+    productDensityOutOfRange:
+      'La densidad a 15 °C debe estar entre 653,0 y 1075,0 kg/m³ para los productos refinados (tabla 54B)',
+    temperatureOutOfRange95:
+      'La temperatura debe estar entre -18 y 95 °C con esta densidad o este coeficiente (tabla 54)',
+    temperatureOutOfRange125:
+      'La temperatura debe estar entre -18 y 125 °C con esta densidad o este coeficiente (tabla 54)',
+    temperatureOutOfRange150:
+      'La temperatura debe estar entre -18 y 150 °C con esta densidad o este coeficiente (tabla 54)',
+    coefficientOutOfRange:
+      'El coeficiente de dilatación térmica debe estar entre 0,000486 y 0,001674 por °C (tabla 54C)',
+    lpgNotCovered:
+      'El GLP queda fuera de la tabla API 54: su volumen se corrige con las tablas del GLP (ASTM D1250 tabla 54E / GPA TP-27)',
+    gasNotCovered: 'El gas natural y la electricidad no son líquidos: la tabla 54 no corrige su volumen',
+    petrochemicalNeedsCoefficient:
+      'Los productos petroquímicos se corrigen con la tabla 54C: indique el coeficiente de dilatación térmica por °C',
+    productUnknown: 'El producto debe ser petróleo crudo o un producto refinado (AGO, PMS, DPK, ATK, FO, ...)',
+  },
+  volumeCorrection: {
+    productRequired: 'El producto es obligatorio',
+    densityRequired: 'La densidad a 15 °C es obligatoria',
+    temperatureRequired: 'La temperatura es obligatoria',
+    observedLitresInvalid: 'El volumen observado debe ser un número positivo de litros con 3 decimales como máximo',
+  },
   pricing: {
     codeRequired: 'El código del índice es obligatorio',
     codeInvalid: 'El código del índice puede usar mayúsculas, dígitos, puntos y guiones (hasta 40)',

@@ -320,6 +320,35 @@ export const server: Catalogue['server'] = {
     limit: 'La taille de page doit être un nombre entier entre 1 et 200',
     cursor: 'Ce lien de page est invalide ou appartient à une autre liste ; repartez de la première page',
   },
+  vcf: {
+    densityInvalid: 'La densité à 15 °C doit être un nombre en kg/m³, par exemple 850,5',
+    temperatureInvalid: 'La température doit être un nombre en °C, par exemple 30 ou -5,5',
+    coefficientInvalid: 'Le coefficient de dilatation thermique doit être un nombre par °C, par exemple 0,000972',
+    crudeDensityOutOfRange:
+      'La densité à 15 °C doit être comprise entre 610,5 et 1075,0 kg/m³ pour le pétrole brut (table 54A)',
+    productDensityOutOfRange:
+      'La densité à 15 °C doit être comprise entre 653,0 et 1075,0 kg/m³ pour les produits raffinés (table 54B)',
+    temperatureOutOfRange95:
+      'La température doit être comprise entre -18 et 95 °C pour cette densité ou ce coefficient (table 54)',
+    temperatureOutOfRange125:
+      'La température doit être comprise entre -18 et 125 °C pour cette densité ou ce coefficient (table 54)',
+    temperatureOutOfRange150:
+      'La température doit être comprise entre -18 et 150 °C pour cette densité ou ce coefficient (table 54)',
+    coefficientOutOfRange:
+      'Le coefficient de dilatation thermique doit être compris entre 0,000486 et 0,001674 par °C (table 54C)',
+    lpgNotCovered:
+      'Le GPL n’entre pas dans la table API 54 : son volume se corrige avec les tables du GPL (ASTM D1250 table 54E / GPA TP-27)',
+    gasNotCovered: 'Le gaz naturel et l’électricité ne sont pas des liquides : la table 54 ne corrige pas leur volume',
+    petrochemicalNeedsCoefficient:
+      'Les produits pétrochimiques se corrigent avec la table 54C : indiquez le coefficient de dilatation thermique par °C',
+    productUnknown: 'Le produit doit être du pétrole brut ou un produit raffiné (AGO, PMS, DPK, ATK, FO, ...)',
+  },
+  volumeCorrection: {
+    productRequired: 'Le produit est obligatoire',
+    densityRequired: 'La densité à 15 °C est obligatoire',
+    temperatureRequired: 'La température est obligatoire',
+    observedLitresInvalid: 'Le volume observé doit être un nombre de litres positif avec au plus 3 décimales',
+  },
   pricing: {
     codeRequired: 'Le code de l’indice est obligatoire',
     codeInvalid:
