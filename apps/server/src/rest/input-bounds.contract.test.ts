@@ -93,13 +93,13 @@ describe.each(testBackends())('bounded input over HTTP: 400 naming the field, ne
   });
 
   it.each([
-    ['unit price 1.005 as a number', { unitPrice: 1.005 }, 'unitPrice', 'At most 2 decimal places'],
-    ['unit price "1.005" as text', { unitPrice: '1.005' }, 'unitPrice', 'At most 2 decimal places'],
+    ['unit price 1.00005 as a number', { unitPrice: 1.00005 }, 'unitPrice', 'At most 4 decimal places'],
+    ['unit price "1.00005" as text', { unitPrice: '1.00005' }, 'unitPrice', 'At most 4 decimal places'],
     [
-      'a band price with 3 decimals',
-      { pricingBands: [{ minQuantity: 0, maxQuantity: 10, unitPrice: '5.125' }] },
+      'a band price with 5 decimals',
+      { pricingBands: [{ minQuantity: 0, maxQuantity: 10, unitPrice: '5.12345' }] },
       'pricingBands.0.unitPrice',
-      'At most 2 decimal places',
+      'At most 4 decimal places',
     ],
     [
       'a band quantity with 4 decimals',

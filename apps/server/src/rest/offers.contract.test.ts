@@ -45,8 +45,8 @@ describe.each(testBackends())('offers over HTTP (%s)', (backend) => {
 
   it.each([
     [{ unitPrice: '' }, 'unitPrice', 'Unit price is required'],
-    [{ unitPrice: '12.345' }, 'unitPrice', 'At most 2 decimal places'],
-    [{ unitPrice: 'abc' }, 'unitPrice', 'Unit price must be a positive amount with at most 2 decimals'],
+    [{ unitPrice: '12.34567' }, 'unitPrice', 'At most 4 decimal places'],
+    [{ unitPrice: 'abc' }, 'unitPrice', 'Unit price must be a positive amount with at most 4 decimals'],
     [{ validUntil: inDays(-1) }, 'validUntil', 'Valid until must be in the future'],
     [
       {

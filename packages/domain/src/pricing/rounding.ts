@@ -26,6 +26,14 @@ export function roundTotal(value: ExactInput): string {
   return toFixedHalfEven(asExact(value), TOTAL_DECIMALS);
 }
 
+/**
+ * A fixed price's total: the unit price as entered (up to 4 decimals) times the quantity, exactly, rounded to 2 decimals
+ * once ("1161.9537" x "33000" -> "38344472.10"). Never from the unit price rounded to minor units.
+ */
+export function fixedTotal(unitPrice: ExactInput, quantity: ExactInput): string {
+  return roundTotal(multiply(asExact(unitPrice), asExact(quantity)));
+}
+
 /** A formula price: the index value already in the RFQ's unit and the offer's currency, plus the differential. */
 export interface FormulaAmountsInput {
   /** The index value converted (convertUnitPrice's `exact`, or a decimal string). */

@@ -143,6 +143,12 @@ export const ZContract = z.object({
    * period exists, the final price; until then `quotesPresent` of `quotesNeeded` ("Awaiting quotes (3 of 5)").
    */
   pricing: ZOfferPricingRow,
+  /**
+   * The unit price agreed, 4 decimals ("1161.9537"): a fixed contract's from its offer as entered (the band the RFQ's
+   * quantity falls in, else the offer's price); a formula contract's final price once fixed, else its provisional
+   * one. Null for a fixed contract made before unit prices kept 4 decimals.
+   */
+  unitPrice: z.string().nullable(),
   provisionalUnitPrice: z.string().nullable(),
   provisionalBasis: ZPriceBasis.nullable(),
   finalUnitPrice: z.string().nullable(),

@@ -24,7 +24,7 @@ function issuesOf(input: unknown) {
 describe('offerInputSchema', () => {
   it('accepts a plain offer with NGN, no bands and no slots by default', () => {
     expect(schema.parse(valid)).toMatchObject({
-      unitPrice: 65050,
+      unitPrice: '650.5000',
       currency: 'NGN',
       pricingBands: [],
       deliverySlots: [],
@@ -40,11 +40,20 @@ describe('offerInputSchema', () => {
     ]);
   });
 
-  it('refuses a price with more than 2 decimals and days to payment out of range', () => {
+  it('keeps a unit price to 4 decimals as entered, as text or a number', () => {
+    expect(schema.parse({ ...valid, unitPrice: '1161.9537' }).unitPrice).toBe('1161.9537');
+    expect(schema.parse({ ...valid, unitPrice: 1161.9537 }).unitPrice).toBe('1161.9537');
+    expect(schema.parse({ ...valid, unitPrice: ' 12.345 ' }).unitPrice).toBe('12.3450');
+    expect(schema.parse({ ...valid, pricingBands: [{ ...band(0, 10), unitPrice: '0.0001' }] }).pricingBands).toEqual([
+      { minQuantity: 0, maxQuantity: 10, unitPrice: '0.0001' },
+    ]);
+  });
+
+  it('refuses a price with more than 4 decimals and days to payment out of range', () => {
     expect(
-      issuesOf({ ...valid, unitPrice: '12.345', paymentTerms: { ...valid.paymentTerms, daysToPayment: 366 } }),
+      issuesOf({ ...valid, unitPrice: '12.34567', paymentTerms: { ...valid.paymentTerms, daysToPayment: 366 } }),
     ).toEqual([
-      { path: 'unitPrice', message: PRIMITIVE_MESSAGES.amountDecimals },
+      { path: 'unitPrice', message: PRIMITIVE_MESSAGES.unitPriceDecimals },
       { path: 'paymentTerms.daysToPayment', message: OFFER_MESSAGES.daysToPaymentRange },
     ]);
   });

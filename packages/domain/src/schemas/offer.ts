@@ -4,7 +4,15 @@ import { CURRENCIES } from '../money';
 import { COUNTER_STATUSES, OFFER_RECORD_STATUSES } from '../machines/procurement';
 import { zPagedListInput } from './paging';
 import { MAX_AVERAGE_DAYS, type PricingFormula, type PricingPeriod } from '../pricing/formula';
-import { boundedDate, isoDay, isPastPlannedDate, moneyAmount, multiLineText, percent, quantity } from './primitives';
+import {
+  boundedDate,
+  isoDay,
+  isPastPlannedDate,
+  multiLineText,
+  percent,
+  quantity,
+  unitPriceAmount,
+} from './primitives';
 import { PRICE_UNITS } from './pricing';
 import { OFFER_SORTS } from '../list-sorts';
 
@@ -13,7 +21,7 @@ export { OFFER_SORTS } from '../list-sorts';
 /** Offer form texts: the spec shows none, these follow its tone. */
 export const OFFER_MESSAGES = {
   unitPriceRequired: 'Unit price is required',
-  unitPriceInvalid: 'Unit price must be a positive amount with at most 2 decimals',
+  unitPriceInvalid: 'Unit price must be a positive amount with at most 4 decimals',
   validUntilRequired: 'Valid until date is required',
   validUntilFuture: 'Valid until must be in the future',
   bandMinInvalid: 'Minimum quantity must be 0 or more',
@@ -36,7 +44,8 @@ export const PAYMENT_METHOD_LABELS: Record<(typeof PAYMENT_METHODS)[number], str
   escrow: 'Escrow',
 };
 
-const price = moneyAmount({ required: OFFER_MESSAGES.unitPriceRequired, invalid: OFFER_MESSAGES.unitPriceInvalid });
+/** A fixed unit price as entered, 4 decimals kept ("1161.9537"): the server stores it and its minor units. */
+const price = unitPriceAmount({ required: OFFER_MESSAGES.unitPriceRequired, invalid: OFFER_MESSAGES.unitPriceInvalid });
 
 /** Formula offers (issue 30 item 4): texts of the pricing formula's checks. */
 export const FORMULA_MESSAGES = {
@@ -331,7 +340,14 @@ export const ZPriceBasis = z.object({
 });
 export type TPriceBasis = z.infer<typeof ZPriceBasis>;
 
-const isoBand = z.object({ minQuantity: z.number(), maxQuantity: z.number(), unitPrice: z.number().int() });
+const isoBand = z.object({
+  minQuantity: z.number(),
+  maxQuantity: z.number(),
+  /** Integer minor units, rounded half to even. */
+  unitPrice: z.number().int(),
+  /** The band's unit price as entered, 4 decimals ("1161.9537"). */
+  exactUnitPrice: z.string(),
+});
 const isoSlot = z.object({ startTime: z.string(), endTime: z.string() });
 
 export const ZOffer = z.object({
@@ -350,7 +366,8 @@ export const ZOffer = z.object({
   /** Fixed, or the formula as entered (issue 30). */
   pricing: ZOfferPricingRow,
   /**
-   * The price to compare offers by: a fixed offer's unit price (4 decimals) and total; a formula offer's computed
+   * The price to compare offers by: a fixed offer's unit price as entered (4 decimals, "1161.9537"; `unitPrice` is
+   * it in minor units, rounded half to even) and total; a formula offer's computed
    * from the latest quotes (null before the index has any), `indicativeAsOf` the date of the latest quote used.
    */
   indicativeUnitPrice: z.string().nullable(),
@@ -378,6 +395,8 @@ export const ZOffer = z.object({
     .object({
       /** A fixed offer's countered unit price (minor units); for a formula offer the differential is countered. */
       unitPrice: z.number().int().nullable(),
+      /** The countered unit price as entered, 4 decimals ("1150.1250"); null for a formula offer. */
+      exactUnitPrice: z.string().nullable(),
       differential: z.string().nullable(),
       note: z.string().nullable(),
       status: z.enum(COUNTER_STATUSES),

@@ -24,6 +24,7 @@ export const PRIMITIVE_MESSAGES = {
   controlCharacters: TEXT_MESSAGES.controlCharacters,
   tooLong: TEXT_MESSAGES.tooLong,
   amountDecimals: 'At most 2 decimal places',
+  unitPriceDecimals: 'At most 4 decimal places',
   quantityDecimals: 'At most 3 decimal places',
   amountTooLarge: 'Must be at most 999,999,999,999.99',
   quantityTooLarge: 'Must be at most 1,000,000,000,000',
@@ -86,6 +87,42 @@ export function moneyAmount(messages: NumberMessages, { allowZero = false } = {}
       return z.NEVER;
     }
     return Number(minor);
+  });
+}
+
+/**
+ * A unit price in major units, as text or a number, kept exactly to 4 decimals ("1161.9537", 12.5 -> "12.5000"):
+ * per-litre prices need them (pricing/rounding.ts names the precision rule). More than four decimals is refused,
+ * never rounded; so is anything above the largest amount (MAX_AMOUNT_MINOR).
+ */
+export function unitPriceAmount(messages: NumberMessages) {
+  return z.union([z.string(), z.number()], { message: messages.required }).transform((v, ctx) => {
+    if (String(v).trim() === '') {
+      ctx.addIssue({ code: 'custom', message: messages.required });
+      return z.NEVER;
+    }
+    const parts = decimalParts(v);
+    if (!parts.ok) {
+      ctx.addIssue({
+        code: 'custom',
+        message: typeof v === 'number' && v > 0 ? PRIMITIVE_MESSAGES.amountTooLarge : messages.invalid,
+      });
+      return z.NEVER;
+    }
+    if (parts.fraction.length > 4) {
+      ctx.addIssue({ code: 'custom', message: PRIMITIVE_MESSAGES.unitPriceDecimals });
+      return z.NEVER;
+    }
+    const tenThousandths = BigInt(parts.whole) * 10_000n + BigInt(parts.fraction.padEnd(4, '0'));
+    if (tenThousandths > BigInt(MAX_AMOUNT_MINOR) * 100n) {
+      ctx.addIssue({ code: 'custom', message: PRIMITIVE_MESSAGES.amountTooLarge });
+      return z.NEVER;
+    }
+    if (tenThousandths === 0n) {
+      ctx.addIssue({ code: 'custom', message: messages.invalid });
+      return z.NEVER;
+    }
+    return `${parts.whole}.${parts.fraction.padEnd(4, '0')}`;
   });
 }
 

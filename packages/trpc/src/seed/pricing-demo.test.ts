@@ -64,7 +64,8 @@ describe.each(testBackends())('pricing demo seed (%s)', (backend) => {
         status: 'pending',
         type: 'fixed',
         currency: 'NGN',
-        indicative: null,
+        // A fixed offer keeps its unit price as entered, to 4 decimals.
+        indicative: '1165.0000',
         unitPrice: 116500,
         total: 3844500000,
       },

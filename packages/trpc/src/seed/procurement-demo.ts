@@ -87,7 +87,7 @@ export async function seedProcurementDemo(db: Database): Promise<{ created: bool
     }),
   );
   await submitOffer(db, supplier2, offerInput(ago.id, '1199', 0, { notes: 'Delivery from Apapa depot' }));
-  await counterOffer(db, buyer, agoOffer.id, { unitPrice: 114000 }, 'Can you meet the Atlantic price less 3%?');
+  await counterOffer(db, buyer, agoOffer.id, { unitPrice: '1140.0000' }, 'Can you meet the Atlantic price less 3%?');
 
   const pms = await createRfq(
     db,

@@ -174,7 +174,7 @@ export const server: Catalogue['server'] = {
     unavailable: 'Dieses Dokument ist für diesen Vertrag nicht verfügbar',
   },
     unitPriceRequired: 'Stückpreis ist erforderlich',
-    unitPriceInvalid: 'Der Stückpreis muss ein positiver Betrag mit höchstens 2 Nachkommastellen sein',
+    unitPriceInvalid: 'Der Stückpreis muss ein positiver Betrag mit höchstens 4 Nachkommastellen sein',
     validUntilRequired: 'Gültig-bis-Datum ist erforderlich',
     validUntilFuture: 'Gültig bis muss in der Zukunft liegen',
     bandMinInvalid: 'Die Mindestmenge muss 0 oder mehr betragen',
@@ -396,6 +396,7 @@ export const server: Catalogue['server'] = {
   primitive: {
     controlCharacters: 'Darf keine Steuerzeichen enthalten',
     amountDecimals: 'Höchstens 2 Nachkommastellen',
+    unitPriceDecimals: 'Höchstens 4 Nachkommastellen',
     quantityDecimals: 'Höchstens 3 Nachkommastellen',
     amountTooLarge: 'Darf höchstens 999.999.999.999,99 betragen',
     quantityTooLarge: 'Darf höchstens 1.000.000.000.000 betragen',

@@ -169,7 +169,7 @@ export const server = {
     unavailable: 'This document is not available for this contract',
   },
     unitPriceRequired: 'Unit price is required',
-    unitPriceInvalid: 'Unit price must be a positive amount with at most 2 decimals',
+    unitPriceInvalid: 'Unit price must be a positive amount with at most 4 decimals',
     validUntilRequired: 'Valid until date is required',
     validUntilFuture: 'Valid until must be in the future',
     bandMinInvalid: 'Minimum quantity must be 0 or more',
@@ -383,6 +383,7 @@ export const server = {
   primitive: {
     controlCharacters: 'Must not contain control characters',
     amountDecimals: 'At most 2 decimal places',
+    unitPriceDecimals: 'At most 4 decimal places',
     quantityDecimals: 'At most 3 decimal places',
     amountTooLarge: 'Must be at most 999,999,999,999.99',
     quantityTooLarge: 'Must be at most 1,000,000,000,000',

@@ -169,7 +169,7 @@ export const server: Catalogue['server'] = {
     unavailable: 'Este documento no está disponible para este contrato',
   },
     unitPriceRequired: 'El precio unitario es obligatorio',
-    unitPriceInvalid: 'El precio unitario debe ser un importe positivo con 2 decimales como máximo',
+    unitPriceInvalid: 'El precio unitario debe ser un importe positivo con 4 decimales como máximo',
     validUntilRequired: 'La fecha de validez es obligatoria',
     validUntilFuture: 'La fecha de validez debe ser futura',
     bandMinInvalid: 'La cantidad mínima debe ser 0 o más',
@@ -391,6 +391,7 @@ export const server: Catalogue['server'] = {
   primitive: {
     controlCharacters: 'No debe contener caracteres de control',
     amountDecimals: 'Como máximo 2 decimales',
+    unitPriceDecimals: 'Como máximo 4 decimales',
     quantityDecimals: 'Como máximo 3 decimales',
     amountTooLarge: 'Debe ser como máximo 999.999.999.999,99',
     quantityTooLarge: 'Debe ser como máximo 1.000.000.000.000',

@@ -170,7 +170,7 @@ export const server: Catalogue['server'] = {
     unavailable: 'Ce document n’est pas disponible pour ce contrat',
   },
     unitPriceRequired: 'Le prix unitaire est obligatoire',
-    unitPriceInvalid: 'Le prix unitaire doit être un montant positif avec au plus 2 décimales',
+    unitPriceInvalid: 'Le prix unitaire doit être un montant positif avec au plus 4 décimales',
     validUntilRequired: 'La date de validité est obligatoire',
     validUntilFuture: 'La date de validité doit être dans le futur',
     bandMinInvalid: 'La quantité minimale doit être supérieure ou égale à 0',
@@ -394,6 +394,7 @@ export const server: Catalogue['server'] = {
   primitive: {
     controlCharacters: 'Ne doit pas contenir de caractères de contrôle',
     amountDecimals: 'Au plus 2 décimales',
+    unitPriceDecimals: 'Au plus 4 décimales',
     quantityDecimals: 'Au plus 3 décimales',
     amountTooLarge: 'Doit être au plus 999 999 999 999,99',
     quantityTooLarge: 'Doit être au plus 1 000 000 000 000',

@@ -110,6 +110,10 @@ export async function listContracts(
         settlementStatus: derived as TContract['settlementStatus'],
         paymentTerms: contract.paymentTerms,
         pricing: pricingRow(contract.pricingType, contract.pricingFormula, labels),
+        unitPrice:
+          contract.pricingType === 'formula'
+            ? (contract.finalUnitPrice ?? contract.provisionalUnitPrice)
+            : contract.unitPrice,
         provisionalUnitPrice: contract.provisionalUnitPrice,
         provisionalBasis: contract.provisionalBasis,
         finalUnitPrice: contract.finalUnitPrice,

@@ -14,6 +14,7 @@ import { nextNumber } from '../../numbering';
 import type { CallerScope } from '../../scope';
 import { transition, transitionWhere } from '../../transition';
 import { offerFacts } from './offer.service';
+import { fixedContractUnitPrice } from './offer.pricing';
 import { awardPricing } from '../contract/contract.final-price';
 
 const DAY = 86_400_000;
@@ -129,6 +130,8 @@ export async function acceptOffer(
         currency: offer.currency,
         paymentTerms: offer.paymentTerms,
         status: 'draft',
+        // A fixed offer's unit price as entered; a formula contract's is its provisional and final price.
+        unitPrice: offer.pricingType === 'fixed' ? fixedContractUnitPrice(offer, rfq.quantity) : null,
         ...pricing,
       })
       .returning({ id: contracts.id });

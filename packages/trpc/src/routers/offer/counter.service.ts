@@ -11,11 +11,12 @@ import type { CallerScope } from '../../scope';
 import { transition } from '../../transition';
 import { indicativeColumns } from './offer.indicative';
 import { offerTotal } from './offer.pricing';
+import { minorToUnitPrice, unitPriceToMinor } from '@energy/domain/pricing/formula';
 import { getOffer, lockOpenRfq, offerFacts } from './offer.service';
 
-/** What a counter-offer proposes: a fixed offer's unit price (minor units), or a formula offer's differential. */
+/** What a counter-offer proposes: a fixed offer's unit price (as entered, 4 decimals), or a formula offer's differential. */
 export interface CounterTerms {
-  unitPrice?: number;
+  unitPrice?: string;
   differential?: string;
 }
 
@@ -50,11 +51,12 @@ export async function counterOffer(
     // Checked now, so that accepting the counter-offer can never produce a total out of range.
     if (formula && differential !== undefined)
       await indicativeColumns(tx, { ...formula, differential }, rfq, offer.currency);
-    else offerTotal(rfq.quantity, unitPrice ?? 0, []);
+    else offerTotal(rfq.quantity, unitPrice ?? '0', []);
     // Not a move of the offer's machine: the offer stays pending and carries a new counter-offer.
     const terms = {
       isCounterOffer: true,
-      counterUnitPrice: formula ? null : (unitPrice ?? null),
+      counterUnitPrice: formula || unitPrice === undefined ? null : unitPriceToMinor(unitPrice),
+      counterExactUnitPrice: formula ? null : (unitPrice ?? null),
       counterDifferential: formula ? (differential ?? null) : null,
       counterNote: note ?? null,
       counteredAt: new Date(),
@@ -65,7 +67,13 @@ export async function counterOffer(
       organizationId: scope.orgId,
       organizations: [offer.supplierOrgId, rfq.buyerOrgId],
       action: 'offer.countered',
-      details: formula ? { differential, note } : { unitPrice, note },
+      details: formula
+        ? { differential, note }
+        : {
+            unitPrice: unitPrice === undefined ? undefined : unitPriceToMinor(unitPrice),
+            exactUnitPrice: unitPrice,
+            note,
+          },
     };
     if (offer.counterStatus === null) {
       // The offer's first counter-offer is created pending, as a record is (its machine has no state before it).
@@ -140,6 +148,12 @@ async function agreedTerms(tx: Executor, offer: typeof offers.$inferSelect, rfq:
     const formula = { ...offer.pricingFormula, differential: formulaDifferential(offer.counterDifferential) };
     return indicativeColumns(tx, formula, rfq, offer.currency);
   }
-  const counterPrice = offer.counterUnitPrice ?? offer.unitPrice;
-  return { unitPrice: counterPrice, pricingBands: [], totalPrice: offerTotal(rfq.quantity, counterPrice, []) };
+  // As countered (4 decimals); a counter-offer stored before prices kept 4 decimals, its minor units.
+  const counterPrice = offer.counterExactUnitPrice ?? minorToUnitPrice(offer.counterUnitPrice ?? offer.unitPrice);
+  return {
+    unitPrice: unitPriceToMinor(counterPrice),
+    indicativeUnitPrice: counterPrice,
+    pricingBands: [],
+    totalPrice: offerTotal(rfq.quantity, counterPrice, []),
+  };
 }

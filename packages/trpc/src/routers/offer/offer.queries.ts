@@ -13,6 +13,7 @@ import { allowedFor } from '../../authorize';
 import { NO_PAGE_KEY, rememberLoadedKeys, type Keyset } from '../../paging';
 import type { CallerScope } from '../../scope';
 import { type IndexLabel, indexLabels, pricingRow } from '../pricing/pricing.rows';
+import { bandUnitPrice } from './offer.pricing';
 
 export type OfferFacts = RecordFacts['offer'];
 
@@ -125,7 +126,10 @@ function toOffer(
     currency: offer.currency as TOffer['currency'],
     pricing: pricingRow(offer.pricingType, offer.pricingFormula, labels),
     // A fixed offer compares by its own price; a formula offer by the price its latest quotes give.
-    indicativeUnitPrice: formula ? offer.indicativeUnitPrice : minorToUnitPrice(offer.unitPrice),
+    // A fixed offer's price as entered (4 decimals); one stored before prices kept 4 decimals, its minor units.
+    indicativeUnitPrice: formula
+      ? offer.indicativeUnitPrice
+      : (offer.indicativeUnitPrice ?? minorToUnitPrice(offer.unitPrice)),
     indicativeTotal: formula ? (offer.indicativeUnitPrice === null ? null : offer.totalPrice) : offer.totalPrice,
     indicativeAsOf: formula ? offer.indicativeAsOf : null,
     priceBasis: formula ? offer.priceBasis : null,
@@ -135,7 +139,7 @@ function toOffer(
     isSelected: offer.isSelected,
     isCounterOffer: offer.isCounterOffer,
     notes: offer.notes,
-    pricingBands: offer.pricingBands,
+    pricingBands: offer.pricingBands.map((band) => ({ ...band, exactUnitPrice: bandUnitPrice(band) })),
     deliverySlots: offer.deliverySlots,
     allocationWindow: offer.allocationWindow ?? null,
     paymentTerms: offer.paymentTerms,
@@ -143,6 +147,10 @@ function toOffer(
       (offer.counterUnitPrice !== null || offer.counterDifferential !== null) && offer.counteredAt
         ? {
             unitPrice: offer.counterUnitPrice,
+            exactUnitPrice:
+              offer.counterUnitPrice === null
+                ? null
+                : (offer.counterExactUnitPrice ?? minorToUnitPrice(offer.counterUnitPrice)),
             differential: offer.counterDifferential,
             note: offer.counterNote,
             status: offer.counterStatus ?? 'pending',

@@ -3,6 +3,7 @@ import { offers } from '@energy/db/schema/offers';
 import { rfqs } from '@energy/db/schema/rfqs';
 import type { ActionName } from '@energy/domain/actions/catalog';
 import { isOfferOpen, rfqOpenRefusal } from '@energy/domain/machines/procurement';
+import { unitPriceToMinor } from '@energy/domain/pricing/formula';
 import type { TOffer, TOfferParsed } from '@energy/domain/schemas/offer';
 import { and, eq, sql } from 'drizzle-orm';
 import { recordAudit } from '../../audit';
@@ -13,7 +14,7 @@ import { requireOrg, type CallerScope } from '../../scope';
 import { transitionWhere } from '../../transition';
 import { rfqFacts } from '../rfq/rfq.service';
 import { checkFormula, indicativeColumns } from './offer.indicative';
-import { offerTotal } from './offer.pricing';
+import { offerTotal, storedBand } from './offer.pricing';
 import { listOffers, loadOffers, type OfferFacts } from './offer.queries';
 
 export async function getOffer(db: Executor, scope: CallerScope, id: string): Promise<TOffer> {
@@ -46,7 +47,7 @@ export async function lockOpenRfq(tx: Executor, rfqId: string, now = new Date())
 }
 
 /**
- * The stored terms of an offer: a fixed price's unit price and total (offerTotal), or a formula as entered, checked
+ * The stored terms of an offer: a fixed price's unit price as entered and in minor units, and its total (offerTotal), or a formula as entered, checked
  * against its RFQ and priced from the latest quotes (offer.indicative.ts). `pathPrefix` names a nested input.
  */
 async function storedTerms(tx: Executor, input: TOfferParsed, rfq: typeof rfqs.$inferSelect, pathPrefix = '') {
@@ -54,7 +55,7 @@ async function storedTerms(tx: Executor, input: TOfferParsed, rfq: typeof rfqs.$
     currency: input.currency,
     validUntil: input.validUntil,
     notes: input.notes ?? null,
-    pricingBands: input.pricingBands,
+    pricingBands: input.pricingBands.map(storedBand),
     deliverySlots: input.deliverySlots.map((s) => ({ startTime: iso(s.startTime), endTime: iso(s.endTime) })),
     allocationWindow: input.allocationWindow
       ? {
@@ -71,17 +72,17 @@ async function storedTerms(tx: Executor, input: TOfferParsed, rfq: typeof rfqs.$
     await checkFormula(tx, entered, rfq, pathPrefix);
     return { ...common, ...(await indicativeColumns(tx, entered, rfq, input.currency, pathPrefix)) };
   }
-  // The schema requires a fixed offer's unit price.
-  const unitPrice = input.unitPrice ?? 0;
+  // The schema requires a fixed offer's unit price; kept as entered (4 decimals), and in minor units for the lists.
+  const unitPrice = input.unitPrice ?? '0.0000';
   return {
     ...common,
     pricingType: 'fixed' as const,
     pricingFormula: null,
-    indicativeUnitPrice: null,
+    indicativeUnitPrice: unitPrice,
     indicativeAsOf: null,
     priceBasis: null,
-    unitPrice,
-    totalPrice: offerTotal(rfq.quantity, unitPrice, input.pricingBands, pathPrefix),
+    unitPrice: unitPriceToMinor(unitPrice),
+    totalPrice: offerTotal(rfq.quantity, unitPrice, common.pricingBands, pathPrefix),
   };
 }
 

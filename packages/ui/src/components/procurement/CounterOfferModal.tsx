@@ -8,7 +8,7 @@ import { showNotice } from '../notices';
 import { serverFieldErrors } from '../serverErrors';
 import { trpc } from '../../trpc';
 import { failureMessage } from '../errors/serverFailure';
-import { formulaWords, targetUnitText, useRfqMeasure } from './FormulaText';
+import { fixedUnitPriceText, formulaWords, targetUnitText, useRfqMeasure } from './FormulaText';
 
 /** The counter's notices, as catalogue keys (sentText takes {supplier}). */
 export const COUNTER_NOTICES = {
@@ -81,7 +81,7 @@ function CounterForm({ offer, onSent }: { offer: TOffer; onSent: () => void }) {
               })
             : t('procurement.counterOffer.offers', {
                 supplier: offer.supplierName,
-                unitPrice: display.money(offer.unitPrice, offer.currency),
+                unitPrice: fixedUnitPriceText(display, offer.indicativeUnitPrice, offer.unitPrice, offer.currency),
               })}
         </Text>
         <TextInput

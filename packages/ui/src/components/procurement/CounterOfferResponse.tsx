@@ -6,7 +6,7 @@ import { canDo } from '../allowedActions';
 import { showNotice } from '../notices';
 import { trpc } from '../../trpc';
 import { failureMessage } from '../errors/serverFailure';
-import { decimalText, targetUnitText, useRfqMeasure } from './FormulaText';
+import { decimalText, fixedUnitPriceText, targetUnitText, useRfqMeasure } from './FormulaText';
 
 /** The answer's notices, as catalogue keys. */
 export const COUNTER_RESPONSE_NOTICES = {
@@ -64,8 +64,13 @@ export function CounterOfferResponse({ offer }: { offer: TOffer }) {
                 ),
               })
             : t('procurement.counterResponse.proposed', {
-                proposed: display.money(offer.counter.unitPrice ?? offer.unitPrice, offer.currency),
-                price: display.money(offer.unitPrice, offer.currency),
+                proposed: fixedUnitPriceText(
+                  display,
+                  offer.counter.exactUnitPrice,
+                  offer.counter.unitPrice ?? offer.unitPrice,
+                  offer.currency,
+                ),
+                price: fixedUnitPriceText(display, offer.indicativeUnitPrice, offer.unitPrice, offer.currency),
               })}
         </Text>
         {offer.counter.note && <Text size="sm">{offer.counter.note}</Text>}

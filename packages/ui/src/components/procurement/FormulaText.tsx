@@ -50,6 +50,21 @@ export function unitPriceText(display: Display, value: string, currency: Currenc
   }).format(Number(value));
 }
 
+/**
+ * A fixed unit price, as entered (4 decimals, "1161.9537") beside its minor units: money as every amount shows when
+ * it has no more than 2 decimals ("₦1,161.95"), else with its 3rd and 4th ("₦1,161.9537").
+ */
+export function fixedUnitPriceText(display: Display, exact: string | null, minor: number, currency: Currency): string {
+  return exact !== null && /\.\d\d\d*[1-9]/.test(exact)
+    ? unitPriceText(display, exact, currency)
+    : display.money(minor, currency);
+}
+
+/** A unit price as the form holds it: as entered, trailing zeros past 2 decimals dropped ("1161.9500" -> "1161.95"). */
+export function unitPriceInput(exact: string): string {
+  return exact.replace(/(\.\d\d\d*?)0+$/, '$1');
+}
+
 /** The price unit of the RFQ in the offer's currency ("NGN/l"), or the currency alone while the RFQ's unit is unknown. */
 export function targetUnitText(currency: Currency, measure: Measure | null | undefined): string {
   return measure ? `${currency}/${MEASURE_SHOWN[measure]}` : currency;

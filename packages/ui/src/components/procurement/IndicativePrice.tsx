@@ -2,7 +2,7 @@ import type { TOffer } from '@energy/domain/schemas/offer';
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useDisplay } from '../../i18n/useDisplay';
-import { FORMULA_TEXTS, unitPriceText } from './FormulaText';
+import { FORMULA_TEXTS, fixedUnitPriceText, unitPriceText } from './FormulaText';
 
 type PricedOffer = Pick<
   TOffer,
@@ -41,10 +41,11 @@ function Figure({ text }: { text: string | null }) {
   );
 }
 
-/** An offer's unit price: a fixed one as entered, a formula one's indicative price (4 decimals) with its date. */
+/** An offer's unit price: a fixed one as entered (up to 4 decimals), a formula one's indicative price (4 decimals) with its date. */
 export function OfferUnitPrice({ offer }: { offer: PricedOffer }) {
   const display = useDisplay();
-  if (offer.pricing.type === 'fixed') return display.money(offer.unitPrice, offer.currency);
+  if (offer.pricing.type === 'fixed')
+    return fixedUnitPriceText(display, offer.indicativeUnitPrice, offer.unitPrice, offer.currency);
   return (
     <Stack gap={2}>
       <Figure

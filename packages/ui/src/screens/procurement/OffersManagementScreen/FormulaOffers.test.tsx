@@ -76,7 +76,14 @@ describe('OffersManagementScreen: formula offers', () => {
       ...formulaOffer,
       allowedActions: [],
       isCounterOffer: true,
-      counter: { unitPrice: null, differential: '-3.50', note: null, status: 'pending' as const, createdAt: '' },
+      counter: {
+        unitPrice: null,
+        exactUnitPrice: null,
+        differential: '-3.50',
+        note: null,
+        status: 'pending' as const,
+        createdAt: '',
+      },
     };
     const { user } = renderScreen(<OffersManagementScreen />, {
       route: `/offers?rfqId=${rfqs.quoted.id}`,

@@ -11,6 +11,7 @@ import { OrgName } from '../../../components/admin/OrgName';
 import { Fact } from '../../../components/Fact';
 import { OfferTotal, OfferUnitPrice } from '../../../components/procurement/IndicativePrice';
 import {
+  fixedUnitPriceText,
   FormulaText,
   signed,
   targetUnitText,
@@ -58,7 +59,12 @@ function Overview({ offer }: { offer: TOffer }) {
                 status: offer.counter.status,
               })
             : t('procurement.offerDetail.counter', {
-                unitPrice: display.money(offer.counter.unitPrice ?? offer.unitPrice, offer.currency),
+                unitPrice: fixedUnitPriceText(
+                  display,
+                  offer.counter.exactUnitPrice,
+                  offer.counter.unitPrice ?? offer.unitPrice,
+                  offer.currency,
+                ),
                 status: offer.counter.status,
               })}
         </Fact>
@@ -95,7 +101,9 @@ function PricingBands({ offer }: { offer: TOffer }) {
   if (offer.pricingBands.length === 0)
     return (
       <Text size="sm">
-        {t('procurement.offerDetail.singlePrice', { unitPrice: display.money(offer.unitPrice, offer.currency) })}
+        {t('procurement.offerDetail.singlePrice', {
+          unitPrice: fixedUnitPriceText(display, offer.indicativeUnitPrice, offer.unitPrice, offer.currency),
+        })}
       </Text>
     );
   return (
@@ -112,7 +120,7 @@ function PricingBands({ offer }: { offer: TOffer }) {
           <Table.Tr key={`${band.minQuantity}-${band.maxQuantity}`}>
             <Table.Td>{display.number(band.minQuantity)}</Table.Td>
             <Table.Td>{display.number(band.maxQuantity)}</Table.Td>
-            <Table.Td>{display.money(band.unitPrice, offer.currency)}</Table.Td>
+            <Table.Td>{fixedUnitPriceText(display, band.exactUnitPrice, band.unitPrice, offer.currency)}</Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>

@@ -8,7 +8,12 @@ import { StatusBadge } from '../../../components/StatusBadge';
 import { PAGED_QUERY, usePagedList } from '../../../components/paging/usePagedList';
 import { trpc } from '../../../trpc';
 import { MEASURE_OF_RFQ_UNIT } from '@energy/domain/pricing/units';
-import { FORMULA_TEXTS, FormulaText, unitPriceText } from '../../../components/procurement/FormulaText';
+import {
+  FORMULA_TEXTS,
+  FormulaText,
+  fixedUnitPriceText,
+  unitPriceText,
+} from '../../../components/procurement/FormulaText';
 import { OfferForm } from './OfferForm';
 
 export const SUPPLIER_OFFER_TEXTS = {
@@ -46,7 +51,12 @@ export function SupplierOfferPanel({ rfq }: { rfq: TRfq }) {
         <Group gap="sm">
           <Text size="sm">
             {t('procurement.supplierOffer.summary', {
-              unitPrice: display.money(ownOffer.unitPrice, ownOffer.currency),
+              unitPrice: fixedUnitPriceText(
+                display,
+                ownOffer.indicativeUnitPrice,
+                ownOffer.unitPrice,
+                ownOffer.currency,
+              ),
               totalPrice: display.money(ownOffer.totalPrice, ownOffer.currency),
               validUntil: display.date(ownOffer.validUntil),
             })}

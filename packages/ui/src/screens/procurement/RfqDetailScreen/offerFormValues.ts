@@ -1,9 +1,11 @@
-import { CURRENCIES, DEFAULT_CURRENCY, minorToMajor, type Currency } from '@energy/domain/money';
+import { CURRENCIES, DEFAULT_CURRENCY, type Currency } from '@energy/domain/money';
+import { minorToUnitPrice } from '@energy/domain/pricing/formula';
 import type { TOffer, TOfferInput, TOfferParsed } from '@energy/domain/schemas/offer';
 import type { FormErrors } from '@mantine/form';
 import { randomId } from '@mantine/hooks';
 import dayjs from 'dayjs';
 import type { ServerError } from '../../../components/serverErrors';
+import { unitPriceInput } from '../../../components/procurement/FormulaText';
 
 export interface PricingBandValues {
   key: string;
@@ -141,15 +143,15 @@ export function offerFormValues(offer: TOffer | undefined): OfferFormValues {
   return {
     pricing: pricingValues(offer),
     // A formula offer's row carries its indicative price, not one the supplier typed.
-    unitPrice: formula ? '' : minorToMajor(offer.unitPrice),
+    unitPrice: formula ? '' : unitPriceInput(offer.indicativeUnitPrice ?? minorToUnitPrice(offer.unitPrice)),
     currency: offer.currency,
     validUntil: day(offer.validUntil),
     notes: offer.notes ?? '',
     paymentTerms: { ...offer.paymentTerms },
-    pricingBands: offer.pricingBands.map((band) => ({
+    pricingBands: offer.pricingBands.map(({ exactUnitPrice, ...band }) => ({
       key: randomId(),
       ...band,
-      unitPrice: minorToMajor(band.unitPrice),
+      unitPrice: unitPriceInput(exactUnitPrice),
     })),
     deliverySlots: offer.deliverySlots.map((slot) => ({
       key: randomId(),
@@ -186,14 +188,14 @@ export function offerPayload(rfqId: string, values: OfferFormValues) {
   };
 }
 
-/** The validated offer sent back in the input's own terms: prices as major-unit text, as the user typed them. */
+/** The validated offer sent back in the input's own terms: prices as major-unit text, up to 4 decimals ("1161.9537"). */
 export function offerInput(parsed: TOfferParsed): TOfferInput {
   const { unitPrice, pricingBands, ...offer } = parsed;
   if (parsed.pricing.type === 'formula') return offer;
   return {
     ...offer,
-    unitPrice: unitPrice === undefined ? undefined : minorToMajor(unitPrice),
-    pricingBands: pricingBands.map((band) => ({ ...band, unitPrice: minorToMajor(band.unitPrice) })),
+    unitPrice: unitPrice === undefined ? undefined : unitPriceInput(unitPrice),
+    pricingBands: pricingBands.map((band) => ({ ...band, unitPrice: unitPriceInput(band.unitPrice) })),
   };
 }
 
