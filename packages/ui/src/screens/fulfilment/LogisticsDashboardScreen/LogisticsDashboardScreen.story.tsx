@@ -14,6 +14,9 @@ import {
 } from '../../../mocks/fixtures/fulfilment';
 import { logisticsDashboardHandlers, shipmentHandlers } from '../../../mocks/fulfilmentHandlers';
 import { authHandlers } from '../../../mocks/handlers';
+import { measurementHandlers } from '../../../mocks/measurementHandlers';
+import { VCF_MESSAGES } from '@energy/domain/measurement/vcf';
+import { VCF_GROUP_TEXTS, VOLUME_CORRECTION_TEXTS } from '../../../components/fulfilment/VolumeCorrectionCalculator';
 import { storyScreen } from '../../../test-utils/storyParameters';
 import { LogisticsDashboardScreen } from './LogisticsDashboardScreen';
 import { DECLINE_CONFIRM_TEXTS, DELIVERED_CONFIRM_TEXTS } from './ShipmentRowActions';
@@ -147,5 +150,40 @@ export const PodSubmissionFails: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Submit POD' }));
     await expect(await page.findByText(en(POD_NOTICES.failed))).toBeInTheDocument();
     await expect(page.getByText(fulfilmentMessages.podAlreadySubmitted)).toBeInTheDocument();
+  },
+};
+
+/** The volume correction calculator: AGO at 850 kg/m³ and 30 °C with 33,000 litres observed -> VCF 0.9875, Table 54B, diesel and fuel oils, 32,588 l at 15 °C. */
+export const VolumeCorrection: Story = {
+  parameters: at('logistics', [...logisticsDashboardHandlers.of(), measurementHandlers.vcf()]),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await page.findByRole('button', { name: en(VOLUME_CORRECTION_TEXTS.open) }));
+    const dialog = within(await page.findByRole('dialog', { name: en(VOLUME_CORRECTION_TEXTS.title) }));
+    await userEvent.type(dialog.getByRole('textbox', { name: /^Density at 15/ }), '850');
+    await userEvent.type(dialog.getByRole('textbox', { name: /^Observed temperature/ }), '30');
+    await userEvent.type(dialog.getByRole('textbox', { name: /^Observed volume/ }), '33000');
+    await userEvent.click(dialog.getByRole('button', { name: en(VOLUME_CORRECTION_TEXTS.calculate) }));
+    await expect(await dialog.findByText('0.9875')).toBeInTheDocument();
+    await expect(dialog.getByText('Table 54B')).toBeInTheDocument();
+    await expect(dialog.getByText(en(VCF_GROUP_TEXTS['diesel and fuel oils']))).toBeInTheDocument();
+    await expect(dialog.getByText('32,588 l at 15 °C')).toBeInTheDocument();
+  },
+};
+
+/** A temperature outside Table 54: the server's message on the temperature field. */
+export const VolumeCorrectionRefused: Story = {
+  parameters: at('logistics', [
+    ...logisticsDashboardHandlers.of(),
+    measurementHandlers.vcfRefuses('temperatureC', VCF_MESSAGES.temperatureOutOfRange150),
+  ]),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await page.findByRole('button', { name: en(VOLUME_CORRECTION_TEXTS.open) }));
+    const dialog = within(await page.findByRole('dialog', { name: en(VOLUME_CORRECTION_TEXTS.title) }));
+    await userEvent.type(dialog.getByRole('textbox', { name: /^Density at 15/ }), '850');
+    await userEvent.type(dialog.getByRole('textbox', { name: /^Observed temperature/ }), '160');
+    await userEvent.click(dialog.getByRole('button', { name: en(VOLUME_CORRECTION_TEXTS.calculate) }));
+    await expect(await dialog.findByText(VCF_MESSAGES.temperatureOutOfRange150)).toBeInTheDocument();
   },
 };

@@ -15,6 +15,10 @@ import { shipmentSummaryOf } from '../../../mocks/fixtures/summaries';
 import { logisticsDashboardHandlers, shipmentHandlers } from '../../../mocks/fulfilmentHandlers';
 import { authHandlers, mockPage, serverError, trpcMsw } from '../../../mocks/handlers';
 import { renderScreen } from '../../../test-utils/render';
+import { FIRST_LOAD } from '../../../test-utils/waits';
+import { measurementHandlers } from '../../../mocks/measurementHandlers';
+import { VCF_MESSAGES } from '@energy/domain/measurement/vcf';
+import { VCF_GROUP_TEXTS, VOLUME_CORRECTION_TEXTS } from '../../../components/fulfilment/VolumeCorrectionCalculator';
 import { LOGISTICS_TEXTS, LogisticsDashboardScreen } from './LogisticsDashboardScreen';
 import { MOVE_NOTICES, shipmentValues } from './useShipmentMoves';
 import { DECLINE_CONFIRM_TEXTS, DELIVERED_CONFIRM_TEXTS } from './ShipmentRowActions';
@@ -342,5 +346,41 @@ describe('LogisticsDashboardScreen', () => {
     await user.click(dialog.getByRole('button', { name: 'Submit POD' }));
     expect(await screen.findByText(en(POD_NOTICES.failed))).toBeInTheDocument();
     expect(screen.getByText(en(POD_NOTICES.failedFallback))).toBeInTheDocument();
+  });
+});
+
+describe('LogisticsDashboardScreen volume correction calculator', () => {
+  const openCalculator = async (user: ReturnType<typeof renderLogistics>['user']) => {
+    await user.click(await screen.findByRole('button', { name: en(VOLUME_CORRECTION_TEXTS.open) }, FIRST_LOAD));
+    return within(await screen.findByRole('dialog', { name: en(VOLUME_CORRECTION_TEXTS.title) }));
+  };
+
+  it('asks measurement.vcf and shows the VCF, its table and group, and the net standard volume', async () => {
+    const sent: unknown[] = [];
+    const { user } = renderLogistics([...logisticsDashboardHandlers.of(), measurementHandlers.vcf(sent)]);
+    const dialog = await openCalculator(user);
+    await user.type(dialog.getByRole('textbox', { name: /^Density at 15/ }), '850');
+    await user.type(dialog.getByRole('textbox', { name: /^Observed temperature/ }), '30');
+    await user.type(dialog.getByRole('textbox', { name: /^Observed volume/ }), '33000');
+    await user.click(dialog.getByRole('button', { name: en(VOLUME_CORRECTION_TEXTS.calculate) }));
+    expect(await dialog.findByText('0.9875')).toBeInTheDocument();
+    expect(dialog.getByText('Table 54B')).toBeInTheDocument();
+    expect(dialog.getByText(en(VCF_GROUP_TEXTS['diesel and fuel oils']))).toBeInTheDocument();
+    expect(dialog.getByText('32,588 l at 15 °C')).toBeInTheDocument();
+    expect(sent).toEqual([{ product: 'AGO', densityKgM3: '850', temperatureC: '30', observedLitres: '33000' }]);
+  });
+
+  it("shows the server's refusal on the field outside Table 54", async () => {
+    const { user } = renderLogistics([
+      ...logisticsDashboardHandlers.of(),
+      measurementHandlers.vcfRefuses('temperatureC', VCF_MESSAGES.temperatureOutOfRange150),
+    ]);
+    const dialog = await openCalculator(user);
+    await user.type(dialog.getByRole('textbox', { name: /^Density at 15/ }), '850');
+    await user.type(dialog.getByRole('textbox', { name: /^Observed temperature/ }), '160');
+    await user.click(dialog.getByRole('button', { name: en(VOLUME_CORRECTION_TEXTS.calculate) }));
+    expect(await dialog.findByText(VCF_MESSAGES.temperatureOutOfRange150)).toBeInTheDocument();
+    expect(dialog.getByRole('textbox', { name: /^Observed temperature/ })).toHaveAttribute('aria-invalid', 'true');
+    expect(dialog.queryByText('Table 54B')).not.toBeInTheDocument();
   });
 });

@@ -12,6 +12,7 @@ import { ListToolbar } from '../../../components/data-table/ListToolbar';
 import { statusFilter } from '../../../components/data-table/statusFilter';
 import { useListState } from '../../../components/data-table/useListState';
 import { SubmitPodModal } from '../../../components/fulfilment/SubmitPodModal';
+import { VolumeCorrectionCalculator } from '../../../components/fulfilment/VolumeCorrectionCalculator';
 import { PAGED_QUERY, usePagedList } from '../../../components/paging/usePagedList';
 import { trpc } from '../../../trpc';
 import { logisticsMetrics } from './logisticsMetrics';
@@ -53,6 +54,7 @@ export function LogisticsDashboardScreen() {
       <ListScreenFrame
         title={t(LOGISTICS_TEXTS.title)}
         subtitle={t(LOGISTICS_TEXTS.subtitle)}
+        actions={<VolumeCorrectionCalculator />}
         above={
           <SimpleGrid cols={{ base: 2, lg: 4 }}>
             <MetricCard
