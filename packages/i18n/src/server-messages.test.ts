@@ -27,6 +27,7 @@ import { PRICING_MESSAGES } from '@energy/domain/schemas/pricing';
 import { REVIEW_MESSAGES } from '@energy/domain/schemas/review';
 import { RFQ_MESSAGES } from '@energy/domain/schemas/rfq';
 import { SETTINGS_MESSAGES } from '@energy/domain/schemas/settings';
+import { SITE_EVENT_MESSAGES } from '@energy/domain/schemas/site-events';
 import { VERIFICATION_MESSAGES } from '@energy/domain/schemas/verification';
 import { VOLUME_CORRECTION_MESSAGES } from '@energy/domain/schemas/volume-correction';
 import { VCF_MESSAGES } from '@energy/domain/measurement/vcf';
@@ -46,6 +47,7 @@ const COPIES: Record<string, object> = {
   adminConsole: ADMIN_CONSOLE_MESSAGES,
   review: REVIEW_MESSAGES,
   fleet: FLEET_MESSAGES,
+  siteEvent: SITE_EVENT_MESSAGES,
   notification: NOTIFICATION_MESSAGES,
   document: DOCUMENT_MESSAGES,
   analytics: ANALYTICS_MESSAGES,

@@ -894,6 +894,19 @@ export const AUTHORIZATION_TABLE: Record<string, WalkRow> = {
     input: (w) => ({ jobId: w.fleet.jobTracked, text: 'Walk junction' }),
     party: ['logistics'],
   },
+  // The tracked job has not started: its own carrier is let through to the 409, every other caller refused.
+  'job.arriveAtSite': {
+    kind: 'record',
+    rest: 'POST /api/jobs/:jobId/arrival',
+    input: (w) => ({ jobId: w.fleet.jobTracked }),
+    party: ['logistics'],
+  },
+  'job.endDischarge': {
+    kind: 'record',
+    rest: 'POST /api/jobs/:jobId/discharge-end',
+    input: (w) => ({ jobId: w.fleet.jobTracked }),
+    party: ['logistics'],
+  },
 
   // Admin: the queue, disputes and accounts are admin-only; every other role gets 403 naming the permission.
   // Decisions on records in every state are proven in admin-reviews.contract.test.ts.

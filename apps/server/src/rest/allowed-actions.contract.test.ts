@@ -129,6 +129,8 @@ const LISTED_VERBS: Partial<Record<RowEntity, Partial<Record<ActionName, Call>>>
     'job.updateStatus': (c, t) =>
       c.request('PUT', `/api/jobs/${t.id}/status`, { status: 'cancelled', notes: 'Allowed actions' }),
     'job.updateLocation': (c, t) => c.request('PUT', `/api/jobs/${t.id}/location`, { text: 'Allowed actions' }),
+    'job.arriveAtSite': (c, t) => c.post(`/api/jobs/${t.id}/arrival`, {}),
+    'job.endDischarge': (c, t) => c.post(`/api/jobs/${t.id}/discharge-end`, {}),
   },
   document: {
     'document.share': (c, t) =>
@@ -580,6 +582,21 @@ describe.each(testBackends())('allowedActions equal what the server accepts (%s)
           z.unknown(),
           201,
         );
+        return target;
+      },
+    },
+    // On the road: it may arrive at the delivery site; once arrived, its discharge may end.
+    {
+      entity: 'job',
+      state: 'in progress',
+      make: async () => jobTarget((await moved(['accept', 'start-transit'])).shipmentId),
+    },
+    {
+      entity: 'job',
+      state: 'at the delivery site',
+      make: async () => {
+        const target = await jobTarget((await moved(['accept', 'start-transit'])).shipmentId);
+        await json(await clients.logistics.post(`/api/jobs/${target.id}/arrival`, {}), z.unknown());
         return target;
       },
     },

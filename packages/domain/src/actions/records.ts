@@ -105,7 +105,8 @@ export interface RecordFacts {
   } & OrgVerifiedFact;
   /** A bid on a shipment, as its shipper (the supplier) awards it. */
   bid: { supplierOrgId: string; status: BidStatus; shipmentStatus: ShipmentStatus };
-  job: { organizationId: string; status: JobStatus; assigned: boolean };
+  /** `atSite`: its arrival at the delivery site is recorded; `discharged`: the end of its discharge too. */
+  job: { organizationId: string; status: JobStatus; assigned: boolean; atSite: boolean; discharged: boolean };
   /** A document belongs to the organization that uploaded it. */
   document: { organizationId: string };
   /** Platform records the admin keeps (no organization): creating one acts on the platform itself. */

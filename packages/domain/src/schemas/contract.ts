@@ -10,8 +10,11 @@ import { CONTRACT_SORTS } from '../list-sorts';
 
 export { CONTRACT_SORTS } from '../list-sorts';
 
-/** `price_adjustment`: the final price of a formula contract less its provisional one (issue 30), either sign. */
-export const SETTLEMENT_TYPES = ['advance', 'balance', 'price_adjustment'] as const;
+/**
+ * `price_adjustment`: the final price of a formula contract less its provisional one (issue 30), either sign.
+ * `demurrage`: the truck's wait at the delivery site beyond free time, owed by the buyer to the carrier (`payeeOrgId`).
+ */
+export const SETTLEMENT_TYPES = ['advance', 'balance', 'price_adjustment', 'demurrage'] as const;
 /**
  * `awaiting_confirmation`: the payer's finance recorded it as paid outside the platform; it counts as paid only
  * once the payee (its finance, or an admin) confirms the money arrived.
@@ -165,6 +168,9 @@ export const ZContract = z.object({
   quantityTolerancePct: z.string(),
   quantityBasis: z.enum(QUANTITY_BASES),
   allowedTransitLossPct: z.string(),
+  /** Demurrage terms: hours free at the delivery site ("2.00"), then minor units of `currency` per hour (0: none). */
+  freeTimeHours: z.string(),
+  demurrageRate: z.number().int(),
   signedAt: z.string().nullable(),
   paymentReference: z.string().nullable(),
   orderId: z.string().nullable(),
@@ -185,6 +191,8 @@ export const ZSettlement = z.object({
   reference: z.string().nullable(),
   amount: z.number().int(),
   currency: z.enum(CURRENCIES),
+  /** Who is paid when not the contract's supplier (a demurrage line's carrier); null otherwise. */
+  payeeOrgId: z.string().nullable(),
   dueDate: z.string(),
   settledAt: z.string().nullable(),
   allowedActions: ZAllowedActions,

@@ -14,6 +14,7 @@ import {
 import { zPagedListInput } from './paging';
 import { boundedDate, isoDay, minorUnits, multiLineText, optionalIsoDay, singleLineText, utcDayOf } from './primitives';
 import { ZOrgRef } from './organization';
+import { ZSiteWait } from './site-events';
 import { VEHICLE_SORTS, DRIVER_SORTS, BLACKOUT_SORTS, TENDER_SORTS, JOB_SORTS } from '../list-sorts';
 
 export { VEHICLE_SORTS, DRIVER_SORTS, BLACKOUT_SORTS, TENDER_SORTS, JOB_SORTS } from '../list-sorts';
@@ -479,6 +480,8 @@ export const ZJob = z.object({
   allowedActions: ZAllowedActions,
   /** The statuses the caller may set in the Update Job Status dialog now (none without job.updateStatus). */
   statusTargets: z.array(z.enum(JOB_STATUSES)),
+  /** Arrival at the delivery site, end of discharge, the time waited and its demurrage. */
+  siteWait: ZSiteWait,
 });
 export type TJob = z.infer<typeof ZJob>;
 /** Jobs: `q` matches title, job or shipment number, origin, destination, client; filters status, priority, assigned, delayed. */

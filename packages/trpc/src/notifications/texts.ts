@@ -322,6 +322,11 @@ const TEXTS: Record<string, TextSpec> = {
     priority: 'high',
     values: (p) => ({ name: capitalized(p.named('settlement')), worth: p.worth, with: p.with }),
   },
+  'settlement.demurrage_added': {
+    key: 'settlementDemurrage',
+    priority: 'high',
+    values: (p) => ({ name: capitalized(p.named('settlement')), worth: p.worth, with: p.with }),
+  },
   'settlement.paid': {
     key: 'settlementPaid',
     priority: 'medium',

@@ -88,6 +88,10 @@ export const notices: Catalogue['notices'] = {
     settlementDue: { title: 'Abrechnung fällig', message: '{name}{worth}{with} wird bald fällig.' },
     settlementOverdue: { title: 'Abrechnung überfällig', message: '{name}{worth}{with} ist überfällig.' },
     settlementPaid: { title: 'Abrechnung bezahlt', message: '{name}{worth}{with} wurde bezahlt.' },
+    settlementDemurrage: {
+      title: 'Standzeit berechnet',
+      message: '{name}{worth}{with} wurde hinzugefügt: Der Lkw wartete am Lieferort über die freie Zeit hinaus.',
+    },
     settlementPaymentRecorded: {
       title: 'Wartet auf Bestätigung des Zahlungsempfängers',
       message:
@@ -186,6 +190,8 @@ export const notices: Catalogue['notices'] = {
     delayed: 'verspätet',
     completed: 'abgeschlossen',
     cancelled: 'storniert',
+    arrived_at_site: 'am Lieferort angekommen',
+    discharge_ended: 'am Lieferort entladen',
     located: 'geortet',
     published: 'veröffentlicht',
     closed: 'geschlossen',

@@ -311,6 +311,8 @@ export const procurement: Catalogue['procurement'] = {
     advance: 'Anzahlung',
     balance: 'Restzahlung',
     priceAdjustment: 'Preisanpassung',
+    demurrage: 'Standzeit',
+    payableToCarrier: 'Zahlbar an den Spediteur',
     recordPayment: 'Zahlung erfassen',
     confirm: 'Bestätigen',
   },

@@ -132,6 +132,16 @@ export const server: Catalogue['server'] = {
       'Weisen Sie dem Auftrag dieser Sendung einen Fahrer und ein Fahrzeug zu, bevor der Transport beginnt',
     statusRequired: 'Bitte wählen Sie einen Status',
   },
+  siteEvent: {
+    jobIdRequired: 'Bitte wählen Sie einen Auftrag',
+    atInvalid: 'Die Zeit muss ein Datum mit Uhrzeit sein',
+    atInFuture: 'Die Zeit darf nicht in der Zukunft liegen',
+    arrivalRecorded: 'Die Ankunft am Lieferort ist für diesen Auftrag bereits erfasst',
+    dischargeRecorded: 'Das Ende der Entladung ist für diesen Auftrag bereits erfasst',
+    arrivalFirst: 'Erfassen Sie die Ankunft am Lieferort vor dem Ende der Entladung',
+    arrivalBeforeStart: 'Die Ankunft am Lieferort muss nach dem Beginn des Auftrags liegen',
+    dischargeBeforeArrival: 'Das Ende der Entladung muss nach der Ankunft am Lieferort liegen',
+  },
   notification: {
     notFound: 'Benachrichtigung nicht gefunden',
     empty: 'Keine Benachrichtigungen',
@@ -170,9 +180,9 @@ export const server: Catalogue['server'] = {
     changed: 'Dieses Angebot hat sich geändert, seit Sie es gesehen haben',
   },
   offer: {
-  contractPaper: {
-    unavailable: 'Dieses Dokument ist für diesen Vertrag nicht verfügbar',
-  },
+    contractPaper: {
+      unavailable: 'Dieses Dokument ist für diesen Vertrag nicht verfügbar',
+    },
     unitPriceRequired: 'Stückpreis ist erforderlich',
     unitPriceInvalid: 'Der Stückpreis muss ein positiver Betrag mit höchstens 4 Nachkommastellen sein',
     validUntilRequired: 'Gültig-bis-Datum ist erforderlich',
@@ -531,6 +541,7 @@ export const server: Catalogue['server'] = {
     receiptConfirmedOn: 'Der Empfang dieser Bestellung wurde bereits am {date} bestätigt',
     shipmentAlreadyAwarded: 'Diese Sendung ist {state}: Sie wurde bereits vergeben oder zurückgezogen',
     jobNotTracked: 'Dieser Auftrag ist {state}: Sein Standort wird verfolgt, solange er zugewiesen oder unterwegs ist',
+    jobNotStarted: 'Dieser Auftrag ist {state}: Ankunft und Entladung werden erfasst, sobald er begonnen hat',
     shipmentJobState: 'Der Auftrag dieser Sendung ist {state} und kann mit ihr nicht in Bearbeitung wechseln',
     roleCannotJoin: 'Ein Konto mit der Rolle {role} kann nicht zu dieser Organisation gehören',
     invitationForRole: 'Diese Einladung gilt für die Rolle {role}',

@@ -69,6 +69,10 @@ export const notices = {
     settlementDue: { title: 'Settlement due', message: '{name}{worth}{with} falls due soon.' },
     settlementOverdue: { title: 'Settlement overdue', message: '{name}{worth}{with} is overdue.' },
     settlementPaid: { title: 'Settlement paid', message: '{name}{worth}{with} was paid.' },
+    settlementDemurrage: {
+      title: 'Demurrage added',
+      message: '{name}{worth}{with} was added: the truck waited beyond its free time at the delivery site.',
+    },
     settlementPaymentRecorded: {
       title: 'Awaiting payee confirmation',
       message:
@@ -158,6 +162,8 @@ export const notices = {
     delayed: 'delayed',
     completed: 'completed',
     cancelled: 'cancelled',
+    arrived_at_site: 'arrived at the delivery site',
+    discharge_ended: 'discharged at the delivery site',
     located: 'located',
     published: 'published',
     closed: 'closed',

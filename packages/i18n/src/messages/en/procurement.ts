@@ -307,6 +307,8 @@ export const procurement = {
     advance: 'Advance',
     balance: 'Balance',
     priceAdjustment: 'Price adjustment',
+    demurrage: 'Demurrage',
+    payableToCarrier: 'Payable to the carrier',
     recordPayment: 'Record Payment',
     confirm: 'Confirm',
   },

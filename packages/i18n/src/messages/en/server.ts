@@ -128,6 +128,16 @@ export const server = {
     transitNeedsCrew: "Assign a driver and a vehicle to this shipment's job before it starts transit",
     statusRequired: 'Please select a status',
   },
+  siteEvent: {
+    jobIdRequired: 'Job is required',
+    atInvalid: 'Time must be a date and time',
+    atInFuture: 'The time cannot be in the future',
+    arrivalRecorded: 'The arrival at the delivery site is already recorded for this job',
+    dischargeRecorded: 'The end of discharge is already recorded for this job',
+    arrivalFirst: 'Record the arrival at the delivery site before the end of discharge',
+    arrivalBeforeStart: 'The arrival at the delivery site must come after the job started',
+    dischargeBeforeArrival: 'The end of discharge must come after the arrival at the delivery site',
+  },
   notification: {
     notFound: 'Notification not found',
     empty: 'No notifications',
@@ -165,9 +175,9 @@ export const server = {
     changed: 'This offer has changed since you saw it',
   },
   offer: {
-  contractPaper: {
-    unavailable: 'This document is not available for this contract',
-  },
+    contractPaper: {
+      unavailable: 'This document is not available for this contract',
+    },
     unitPriceRequired: 'Unit price is required',
     unitPriceInvalid: 'Unit price must be a positive amount with at most 4 decimals',
     validUntilRequired: 'Valid until date is required',
@@ -510,6 +520,7 @@ export const server = {
     receiptConfirmedOn: 'Receipt of this order was already confirmed on {date}',
     shipmentAlreadyAwarded: 'This shipment is {state}: it was already awarded or withdrawn',
     jobNotTracked: 'This job is {state}: its location is tracked while it is assigned or under way',
+    jobNotStarted: 'This job is {state}: its arrival and discharge are recorded once it has started',
     shipmentJobState: "This shipment''s job is {state} and cannot move to in_progress with it",
     roleCannotJoin: 'A {role} account cannot belong to this organization',
     invitationForRole: 'This invitation is for the role {role}',

@@ -81,6 +81,10 @@ export const notices: Catalogue['notices'] = {
     settlementDue: { title: 'Liquidación por vencer', message: '{name}{worth}{with} vence pronto.' },
     settlementOverdue: { title: 'Liquidación vencida', message: '{name}{worth}{with} está vencida.' },
     settlementPaid: { title: 'Liquidación pagada', message: '{name}{worth}{with} fue pagada.' },
+    settlementDemurrage: {
+      title: 'Demora (demurrage) añadida',
+      message: '{name}{worth}{with} se añadió: el camión esperó en el lugar de entrega más allá de su tiempo libre.',
+    },
     settlementPaymentRecorded: {
       title: 'Pendiente de confirmación del beneficiario',
       message:
@@ -176,6 +180,8 @@ export const notices: Catalogue['notices'] = {
     delayed: 'retrasado',
     completed: 'completado',
     cancelled: 'cancelado',
+    arrived_at_site: 'llegado al lugar de entrega',
+    discharge_ended: 'descargado en el lugar de entrega',
     located: 'ubicado',
     published: 'publicado',
     closed: 'cerrado',

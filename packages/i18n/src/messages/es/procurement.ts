@@ -312,6 +312,8 @@ export const procurement: Catalogue['procurement'] = {
     advance: 'Anticipo',
     balance: 'Saldo',
     priceAdjustment: 'Ajuste de precio',
+    demurrage: 'Demora (demurrage)',
+    payableToCarrier: 'A pagar al transportista',
     recordPayment: 'Registrar pago',
     confirm: 'Confirmar',
   },

@@ -126,6 +126,16 @@ export const server: Catalogue['server'] = {
     transitNeedsCrew: 'Asigne un conductor y un vehículo al trabajo de este envío antes de que inicie el tránsito',
     statusRequired: 'Seleccione un estado',
   },
+  siteEvent: {
+    jobIdRequired: 'Seleccione un trabajo',
+    atInvalid: 'La hora debe ser una fecha y hora',
+    atInFuture: 'La hora no puede estar en el futuro',
+    arrivalRecorded: 'La llegada al lugar de entrega ya está registrada para este trabajo',
+    dischargeRecorded: 'El fin de la descarga ya está registrado para este trabajo',
+    arrivalFirst: 'Registre la llegada al lugar de entrega antes del fin de la descarga',
+    arrivalBeforeStart: 'La llegada al lugar de entrega debe ser posterior al inicio del trabajo',
+    dischargeBeforeArrival: 'El fin de la descarga debe ser posterior a la llegada al lugar de entrega',
+  },
   notification: {
     notFound: 'Notificación no encontrada',
     empty: 'No hay notificaciones',
@@ -165,9 +175,9 @@ export const server: Catalogue['server'] = {
     changed: 'Esta oferta ha cambiado desde que la consultó',
   },
   offer: {
-  contractPaper: {
-    unavailable: 'Este documento no está disponible para este contrato',
-  },
+    contractPaper: {
+      unavailable: 'Este documento no está disponible para este contrato',
+    },
     unitPriceRequired: 'El precio unitario es obligatorio',
     unitPriceInvalid: 'El precio unitario debe ser un importe positivo con 4 decimales como máximo',
     validUntilRequired: 'La fecha de validez es obligatoria',
@@ -527,6 +537,7 @@ export const server: Catalogue['server'] = {
     receiptConfirmedOn: 'La recepción de este pedido ya se confirmó el {date}',
     shipmentAlreadyAwarded: 'Este envío está en estado {state}: ya fue adjudicado o retirado',
     jobNotTracked: 'Este trabajo está en estado {state}: su ubicación se sigue mientras está asignado o en curso',
+    jobNotStarted: 'Este trabajo está en estado {state}: su llegada y su descarga se registran una vez iniciado',
     shipmentJobState: 'El trabajo de este envío está en estado {state} y no puede pasar a en curso con él',
     roleCannotJoin: 'Una cuenta de {role} no puede pertenecer a esta organización',
     invitationForRole: 'Esta invitación es para el rol {role}',

@@ -75,6 +75,11 @@ export const notices: Catalogue['notices'] = {
     settlementDue: { title: 'Règlement à échéance', message: '{name}{worth}{with} arrive bientôt à échéance.' },
     settlementOverdue: { title: 'Règlement en retard', message: '{name}{worth}{with} est en retard.' },
     settlementPaid: { title: 'Règlement payé', message: '{name}{worth}{with} a été payé.' },
+    settlementDemurrage: {
+      title: 'Surestaries ajoutées',
+      message:
+        '{name}{worth}{with} a été ajouté : le camion a attendu au-delà de son temps franc sur le site de livraison.',
+    },
     settlementPaymentRecorded: {
       title: 'En attente de confirmation du bénéficiaire',
       message:
@@ -173,6 +178,8 @@ export const notices: Catalogue['notices'] = {
     delayed: 'en retard',
     completed: 'terminé',
     cancelled: 'annulé',
+    arrived_at_site: 'arrivé sur le site de livraison',
+    discharge_ended: 'déchargé sur le site de livraison',
     located: 'localisé',
     published: 'publié',
     closed: 'clos',

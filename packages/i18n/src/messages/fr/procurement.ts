@@ -312,6 +312,8 @@ export const procurement: Catalogue['procurement'] = {
     advance: 'Acompte',
     balance: 'Solde',
     priceAdjustment: 'Ajustement de prix',
+    demurrage: 'Surestaries',
+    payableToCarrier: 'À payer au transporteur',
     recordPayment: 'Enregistrer le paiement',
     confirm: 'Confirmer',
   },

@@ -127,6 +127,16 @@ export const server: Catalogue['server'] = {
       'Affectez un chauffeur et un véhicule à la mission de cette expédition avant son départ en transit',
     statusRequired: 'Veuillez sélectionner un statut',
   },
+  siteEvent: {
+    jobIdRequired: 'Veuillez sélectionner une mission',
+    atInvalid: 'L’heure doit être une date et une heure',
+    atInFuture: 'L’heure ne peut pas être dans le futur',
+    arrivalRecorded: 'L’arrivée sur le site de livraison est déjà enregistrée pour cette mission',
+    dischargeRecorded: 'La fin du déchargement est déjà enregistrée pour cette mission',
+    arrivalFirst: 'Enregistrez l’arrivée sur le site de livraison avant la fin du déchargement',
+    arrivalBeforeStart: 'L’arrivée sur le site de livraison doit suivre le début de la mission',
+    dischargeBeforeArrival: 'La fin du déchargement doit suivre l’arrivée sur le site de livraison',
+  },
   notification: {
     notFound: 'Notification introuvable',
     empty: 'Aucune notification',
@@ -166,9 +176,9 @@ export const server: Catalogue['server'] = {
     changed: 'Cette offre a changé depuis que vous l’avez consultée',
   },
   offer: {
-  contractPaper: {
-    unavailable: 'Ce document n’est pas disponible pour ce contrat',
-  },
+    contractPaper: {
+      unavailable: 'Ce document n’est pas disponible pour ce contrat',
+    },
     unitPriceRequired: 'Le prix unitaire est obligatoire',
     unitPriceInvalid: 'Le prix unitaire doit être un montant positif avec au plus 4 décimales',
     validUntilRequired: 'La date de validité est obligatoire',
@@ -530,6 +540,8 @@ export const server: Catalogue['server'] = {
     shipmentAlreadyAwarded: 'Cette expédition a le statut « {state} » : elle a déjà été attribuée ou retirée',
     jobNotTracked:
       'Cette mission a le statut « {state} » : sa position est suivie lorsqu’elle est affectée ou en cours',
+    jobNotStarted:
+      'Cette mission a le statut « {state} » : son arrivée et son déchargement sont enregistrés une fois qu’elle a commencé',
     shipmentJobState: 'La mission de cette expédition a le statut « {state} » et ne peut pas passer en cours avec elle',
     roleCannotJoin: 'Un compte {role} ne peut pas appartenir à cette organisation',
     invitationForRole: 'Cette invitation concerne le rôle {role}',

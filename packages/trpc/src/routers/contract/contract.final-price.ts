@@ -12,6 +12,7 @@ import { recordAudit } from '../../audit';
 import { conflict } from '../../errors';
 import { insertSettlementPayment } from '../payment/settlement-payment';
 import { type FormulaPriced, formulaTarget, priceFormulaFor } from '../pricing/formula-price';
+import { towardsThePrice } from '../settlement/demurrage';
 
 const DAY = 86_400_000;
 
@@ -228,7 +229,15 @@ async function netCredit(tx: Executor, contract: ContractRow, credit: number, no
   const open = await tx
     .select()
     .from(settlements)
-    .where(and(eq(settlements.contractId, contract.id), eq(settlements.status, 'pending'), gt(settlements.amount, 0)))
+    .where(
+      and(
+        eq(settlements.contractId, contract.id),
+        eq(settlements.status, 'pending'),
+        gt(settlements.amount, 0),
+        // The carrier's demurrage is not the supplier's to credit.
+        towardsThePrice,
+      ),
+    )
     .orderBy(desc(settlements.dueDate), desc(settlements.createdAt))
     .for('update');
   let left = credit;

@@ -6,6 +6,7 @@ import { SETTLEMENT_AWAITING } from '@energy/domain/machines/procurement';
 import { formatMoney, type Currency } from '@energy/domain/money';
 import { and, eq, exists, inArray, ne, or, sql } from 'drizzle-orm';
 import { conflict } from '../../errors';
+import { towardsThePrice } from '../settlement/demurrage';
 
 export const ABOVE_FINAL_PRICE = "This payment would take the amount paid above the contract's final price";
 
@@ -19,11 +20,12 @@ export const ABOVE_FINAL_PRICE = "This payment would take the amount paid above 
  */
 export async function refuseAboveFinalPrice(tx: Executor, settlementId: string, amount: number): Promise<void> {
   if (amount <= 0) return;
+  // A demurrage line is owed beside the price: it neither counts towards it nor is capped by it.
   const [contract] = await tx
     .select({ id: contracts.id, finalTotal: contracts.finalTotal, currency: contracts.currency })
     .from(settlements)
     .innerJoin(contracts, eq(contracts.id, settlements.contractId))
-    .where(eq(settlements.id, settlementId));
+    .where(and(eq(settlements.id, settlementId), towardsThePrice));
   if (!contract || contract.finalTotal === null) return;
   const taking = tx
     .select({ one: sql`1` })
@@ -36,6 +38,7 @@ export async function refuseAboveFinalPrice(tx: Executor, settlementId: string, 
       and(
         eq(settlements.contractId, contract.id),
         ne(settlements.id, settlementId),
+        towardsThePrice,
         or(inArray(settlements.status, ['completed', SETTLEMENT_AWAITING]), exists(taking)),
       ),
     );

@@ -17,6 +17,7 @@ import { verifiedOf } from '../../verification';
 import { allowedFor } from '../../authorize';
 import { NO_PAGE_KEY, rememberKeys, type Keyset } from '../../paging';
 import type { CallerScope } from '../../scope';
+import { towardsThePrice } from '../settlement/demurrage';
 import { indexLabels, pricingRow } from '../pricing/pricing.rows';
 
 export type ContractFacts = RecordFacts['contract'];
@@ -31,8 +32,9 @@ export function visibleContracts(scope: CallerScope): SQL | undefined {
   return or(eq(contracts.buyerOrgId, scope.orgId), eq(contracts.supplierOrgId, scope.orgId));
 }
 
+/** Paid towards the price: a demurrage line is owed beside it (settlement/demurrage.ts, towardsThePrice). */
 const paid =
-  sql<number>`coalesce((select sum(${settlements.amount}) from ${settlements} where ${settlements.contractId} = ${contracts.id} and ${settlements.status} = 'completed'), 0)`.mapWith(
+  sql<number>`coalesce((select sum(${settlements.amount}) from ${settlements} where ${settlements.contractId} = ${contracts.id} and ${settlements.status} = 'completed' and ${towardsThePrice}), 0)`.mapWith(
     Number,
   );
 
@@ -125,6 +127,8 @@ export async function listContracts(
         quantityTolerancePct: contract.quantityTolerancePct,
         quantityBasis: contract.quantityBasis,
         allowedTransitLossPct: contract.allowedTransitLossPct,
+        freeTimeHours: contract.freeTimeHours,
+        demurrageRate: contract.demurrageRate,
         signedAt: isoOrNull(contract.signedAt),
         paymentReference: contract.paymentReference,
         orderId,

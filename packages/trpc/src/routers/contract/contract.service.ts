@@ -68,17 +68,18 @@ export async function loadSettlements(db: Executor, scope: CallerScope, contract
  * What the action rules read of a settlement: its contract's parties and state, its own state, its escrow payment.
  * A negative settlement (the part of a formula contract's price credit that nothing unpaid absorbed) is a refund the
  * supplier owes the buyer: its payer is the supplier and its payee the buyer, whose finance records it received
- * (the registry's party rule of settlement.recordPaid; recordSettlementPaid completes it at once).
+ * (the registry's party rule of settlement.recordPaid; recordSettlementPaid completes it at once). A demurrage line
+ * names its payee (the carrier, `payeeOrgId`); the buyer pays it.
  */
 export function settlementFacts(
-  s: { id: string; status: SettlementRecordStatus; amount: number },
+  s: { id: string; status: SettlementRecordStatus; amount: number; payeeOrgId?: string | null },
   contract: Pick<TContract, 'buyerOrgId' | 'supplierOrgId' | 'status'>,
   escrow: Awaited<ReturnType<typeof escrowPayments>>,
 ): RecordFacts['settlement'] {
   const credit = s.amount < 0;
   return {
     payerOrgId: credit ? contract.supplierOrgId : contract.buyerOrgId,
-    payeeOrgId: credit ? contract.buyerOrgId : contract.supplierOrgId,
+    payeeOrgId: s.payeeOrgId ?? (credit ? contract.buyerOrgId : contract.supplierOrgId),
     refund: credit,
     contractStatus: contract.status,
     status: s.status,
@@ -105,6 +106,7 @@ function toSettlement(s: typeof settlements.$inferSelect, allowedActions: TSettl
     reference: s.reference,
     amount: s.amount,
     currency: s.currency as TSettlement['currency'],
+    payeeOrgId: s.payeeOrgId,
     dueDate: iso(s.dueDate),
     settledAt: isoOrNull(s.settledAt),
   };

@@ -1,5 +1,7 @@
 import type { Executor } from '@energy/db/client';
 import { drivers, jobAssignments, jobs, vehicles } from '@energy/db/schema/fleet';
+import { contracts } from '@energy/db/schema/contracts';
+import { orders } from '@energy/db/schema/orders';
 import { shipments } from '@energy/db/schema/shipments';
 import type { RecordFacts } from '@energy/domain/actions/records';
 import { JOB_PROGRESS, type Priority } from '@energy/domain/constants';
@@ -11,6 +13,7 @@ import { allowedFor } from '../../authorize';
 import { iso, isoOrNull } from '../../iso-date';
 import { NO_PAGE_KEY, rememberLoadedKeys, type Keyset } from '../../paging';
 import type { CallerScope } from '../../scope';
+import { type SiteTerms, siteWaitOf } from './job.site-wait';
 
 export type JobFacts = RecordFacts['job'];
 type JobRow = typeof jobs.$inferSelect;
@@ -25,7 +28,13 @@ export function visibleJobs(scope: CallerScope): SQL | undefined {
 }
 
 export function jobFacts(job: JobRow): JobFacts {
-  return { organizationId: job.organizationId, status: job.status, assigned: job.assignedDriverId !== null };
+  return {
+    organizationId: job.organizationId,
+    status: job.status,
+    assigned: job.assignedDriverId !== null,
+    atSite: job.arrivedAtSiteAt !== null,
+    discharged: job.dischargeEndedAt !== null,
+  };
 }
 
 /** A vehicle as the assignment screens name it. */
@@ -92,16 +101,23 @@ export async function loadJobs(
         model: vehicles.model,
       },
       assignment: liveAssignment,
+      terms: {
+        freeTimeHours: contracts.freeTimeHours,
+        demurrageRate: contracts.demurrageRate,
+        currency: contracts.currency,
+      },
     })
     .from(jobs)
     .innerJoin(shipments, eq(shipments.id, jobs.shipmentId))
+    .leftJoin(orders, eq(orders.id, shipments.orderId))
+    .leftJoin(contracts, eq(contracts.id, orders.contractId))
     .leftJoin(drivers, eq(drivers.id, jobs.assignedDriverId))
     .leftJoin(vehicles, eq(vehicles.id, jobs.assignedVehicleId))
     .leftJoin(liveAssignment, and(eq(liveAssignment.jobId, jobs.id), isNull(liveAssignment.endedAt)))
     .where(and(visibleJobs(scope), filter, page?.where))
     .orderBy(...(page?.orderBy ?? [desc(jobs.createdAt)]));
   const rows = await (page ? query.limit(page.limit) : query);
-  const loaded = rows.map(({ job: j, shipmentNumber, driver, vehicle, assignment }) => {
+  const loaded = rows.map(({ job: j, shipmentNumber, driver, vehicle, assignment, terms }) => {
     const facts = jobFacts(j);
     const located = j.locationText !== null || j.locationLat !== null || j.locationLng !== null;
     const allowedActions = allowedFor(scope, 'job', facts, now);
@@ -135,6 +151,7 @@ export async function loadJobs(
       overdue: isOverdue(j, now),
       progress: JOB_PROGRESS[facts.status],
       createdAt: iso(j.createdAt),
+      siteWait: siteWaitOf(j, terms as SiteTerms | null),
     };
     return { row, facts };
   });

@@ -14,6 +14,7 @@ import {
   ZJobSummary,
 } from '@energy/domain/schemas/fleet';
 import { ZEntityId } from '@energy/domain/schemas/fulfilment';
+import { ZJobSiteEventInput } from '@energy/domain/schemas/site-events';
 import { zPage, zPagedListInput } from '@energy/domain/schemas/paging';
 import { actionProcedure, grantProcedure } from '../../permission';
 import { scopeOf } from '../../scope';
@@ -22,6 +23,7 @@ import { assignJob, optionsForJob, unassignJob } from './assignment.service';
 import { ASSIGNMENT_CSV, JOB_CSV } from './job.csv';
 import { jobSummary, pageAssignments, pageJobs } from './job.list';
 import { getJob, jobRoute, updateJobLocation, updateJobStatus } from './job.service';
+import { recordArrivalAtSite, recordDischargeEnd } from './job.site-events';
 
 /** Jobs of the caller's logistics company: Driver Assignment and Live Job Tracking (spec 001). */
 export const jobRouter = router({
@@ -78,6 +80,30 @@ export const jobRouter = router({
     .input(ZJobLocationInput)
     .output(ZJob)
     .mutation(({ ctx, input }) => updateJobLocation(ctx.db, scopeOf(ctx.user), input)),
+  arriveAtSite: actionProcedure('job.arriveAtSite')
+    .meta({
+      rest: {
+        method: 'post',
+        path: '/api/jobs/{jobId}/arrival',
+        summary:
+          "Record the truck's arrival at the delivery site, once: `at` (the carrier's or its tracker's time, now when left out; not in the future, after the job started; 409 when already recorded)",
+      },
+    })
+    .input(ZJobSiteEventInput)
+    .output(ZJob)
+    .mutation(({ ctx, input }) => recordArrivalAtSite(ctx.db, scopeOf(ctx.user), input)),
+  endDischarge: actionProcedure('job.endDischarge')
+    .meta({
+      rest: {
+        method: 'post',
+        path: '/api/jobs/{jobId}/discharge-end',
+        summary:
+          "Record the end of discharge, once, after the arrival (409 otherwise): the wait beyond the contract's free time, per started quarter hour at its demurrage rate, becomes the contract's demurrage settlement line, payable to the carrier",
+      },
+    })
+    .input(ZJobSiteEventInput)
+    .output(ZJob)
+    .mutation(({ ctx, input }) => recordDischargeEnd(ctx.db, scopeOf(ctx.user), input)),
   positions: grantProcedure('fleet:read')
     .meta({
       rest: {

@@ -13,6 +13,7 @@ const SETTLEMENT_TYPE_LABELS = {
   advance: 'procurement.contractSettlements.advance',
   balance: 'procurement.contractSettlements.balance',
   price_adjustment: 'procurement.contractSettlements.priceAdjustment',
+  demurrage: 'procurement.contractSettlements.demurrage',
 } as const satisfies Record<TSettlement['settlementType'], string>;
 
 /** The contract's settlements (a negative price adjustment shows as a credit); Record Payment on those the server lets the caller record as paid. */
@@ -70,7 +71,14 @@ export function ContractSettlementsTab({ contract }: { contract: TContract }) {
             {settlements.data.map((settlement) => (
               <Table.Tr key={settlement.id}>
                 <Table.Td>{t(SETTLEMENT_TYPE_LABELS[settlement.settlementType])}</Table.Td>
-                <Table.Td>{settlement.description}</Table.Td>
+                <Table.Td>
+                  {settlement.description}
+                  {settlement.payeeOrgId && (
+                    <Text size="xs" c="dimmed">
+                      {t('procurement.contractSettlements.payableToCarrier')}
+                    </Text>
+                  )}
+                </Table.Td>
                 <Table.Td>
                   {settlement.amount < 0
                     ? t('procurement.formula.credit', {
