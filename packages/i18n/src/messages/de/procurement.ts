@@ -429,6 +429,8 @@ export const procurement: Catalogue['procurement'] = {
   },
   formula: {
     badge: 'Formel',
+    contractProvisional: 'Formel · vorläufig',
+    contractFinal: 'Formel · endgültig',
     averageFrom:
       '{index} ({code}), Durchschnitt {count, plural, one {# Notierung} other {# Notierungen}} ab dem Liefertermin, {differential}',
     averageAround:

@@ -425,6 +425,9 @@ export const procurement = {
   },
   formula: {
     badge: 'Formula',
+    /** The contracts list: a formula contract whose final price is not fixed yet, or is. */
+    contractProvisional: 'Formula · provisional',
+    contractFinal: 'Formula · final',
     averageFrom:
       '{index} ({code}), average of {count, plural, one {# quote} other {# quotes}} from the delivery date, {differential}',
     averageAround:

@@ -429,6 +429,8 @@ export const procurement: Catalogue['procurement'] = {
   },
   formula: {
     badge: 'Fórmula',
+    contractProvisional: 'Fórmula · provisional',
+    contractFinal: 'Fórmula · final',
     averageFrom:
       '{index} ({code}), promedio de {count, plural, one {# cotización} other {# cotizaciones}} desde la fecha de entrega, {differential}',
     averageAround:

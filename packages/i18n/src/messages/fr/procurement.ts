@@ -429,6 +429,8 @@ export const procurement: Catalogue['procurement'] = {
   },
   formula: {
     badge: 'Formule',
+    contractProvisional: 'Formule · prix provisoire',
+    contractFinal: 'Formule · prix définitif',
     averageFrom:
       '{index} ({code}), moyenne de {count, plural, one {# cotation} other {# cotations}} à partir de la date de livraison, {differential}',
     averageAround:

@@ -196,6 +196,24 @@ export const FormulaAwaitingQuotes: Story = {
   },
 };
 
+/** The list marks formula contracts: "Formula · provisional" until the final price is fixed, then "Formula · final". */
+export const FormulaContractsListed: Story = {
+  parameters: at('buyer', [
+    contractHandlers.list([awaitingQuotesContract, finalPriceContract, contracts.signed]),
+    contractHandlers.settlements([]),
+  ]),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    const rowOf = async (contractNumber: string) =>
+      within((await page.findByText(contractNumber)).closest('tr') as HTMLElement);
+    await (await rowOf(awaitingQuotesContract.contractNumber)).findByText('Formula · provisional');
+    const final = await rowOf(finalPriceContract.contractNumber);
+    await final.findByText('Formula · final');
+    await final.findByText('₦160,916,125.00');
+    await expect((await rowOf(contracts.signed.contractNumber)).queryByText(/^Formula/)).toBeNull();
+  },
+};
+
 /** The same contract with its final price fixed: the price, its date, the credit, and the price adjustment settlement. */
 export const FormulaFinalPrice: Story = {
   parameters: at('buyer', [

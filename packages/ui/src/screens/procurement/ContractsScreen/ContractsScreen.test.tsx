@@ -28,6 +28,8 @@ import { documentHandlers } from '../../../mocks/documentHandlers';
 import { FILTER_EMPTY_TEXTS } from '../../../components/data-table/FilterEmptyState';
 import { CONTRACT_TEXTS, ContractsScreen } from './ContractsScreen';
 import { RECORD_PAYMENT_NOTICES } from './RecordPaymentModal';
+import { awaitingQuotesContract, finalPriceContract } from '../../../mocks/fixtures/formulaPricing';
+import { FIRST_LOAD } from '../../../test-utils/waits';
 
 /** The English texts the screen shows (the catalogue's keys are what the screens export). */
 const en = translatorFor('en');
@@ -63,6 +65,20 @@ describe('ContractsScreen', () => {
     expect(row.getByText('₦2,500,000.00')).toBeInTheDocument();
     expect(row.getByText('Partial')).toBeInTheDocument();
     expect(columnHeader('Supplier')).toBeInTheDocument();
+  });
+
+  it('marks formula contracts: provisional until the final price is fixed, then final at its final total', async () => {
+    renderContracts('buyer', [contractHandlers.list([awaitingQuotesContract, finalPriceContract, contracts.signed])]);
+    const rowOf = async (contractNumber: string) =>
+      within((await screen.findByText(contractNumber, {}, FIRST_LOAD)).closest('tr') as HTMLElement);
+    const awaiting = await rowOf(awaitingQuotesContract.contractNumber);
+    expect(awaiting.getByText(en('procurement.formula.contractProvisional'))).toBeInTheDocument();
+    expect(awaiting.getByText('₦162,056,875.00')).toBeInTheDocument();
+    const final = await rowOf(finalPriceContract.contractNumber);
+    expect(final.getByText(en('procurement.formula.contractFinal'))).toBeInTheDocument();
+    expect(final.getByText('₦160,916,125.00')).toBeInTheDocument();
+    const fixed = await rowOf(contracts.signed.contractNumber);
+    expect(fixed.queryByText(/^Formula/)).toBeNull();
   });
 
   it('asks the server for the search, status and settlement status, and offers Clear filters when nothing matches', async () => {

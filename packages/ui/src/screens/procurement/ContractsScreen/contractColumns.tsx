@@ -1,11 +1,24 @@
 import type { Translate } from '@energy/i18n/translator';
 import type { Role } from '@energy/domain/roles';
 import type { CONTRACT_SORTS, TContract } from '@energy/domain/schemas/contract';
-import { Text } from '@mantine/core';
+import { Badge, Stack, Text } from '@mantine/core';
 import type { ListColumn } from '../../../components/data-table/columns';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { OrgName } from '../../../components/admin/OrgName';
 import type { Display } from '../../../i18n/useDisplay';
+
+/**
+ * A formula contract's mark in the list: "Formula · provisional" until every quote of its pricing period exists and its
+ * final price is fixed, then "Formula · final"; none for a fixed price.
+ */
+export function formulaPriceBadge(
+  contract: Pick<TContract, 'pricing' | 'priceFixedAt'>,
+): { text: 'procurement.formula.contractProvisional' | 'procurement.formula.contractFinal'; color: string } | null {
+  if (contract.pricing.type !== 'formula') return null;
+  return contract.priceFixedAt === null
+    ? { text: 'procurement.formula.contractProvisional', color: 'yellow' }
+    : { text: 'procurement.formula.contractFinal', color: 'grape' };
+}
 
 /** Contract Number, RFQ, counterparty, Total Value, Amount Paid, Status, Settlement, Signed. */
 export function contractColumns(
@@ -54,7 +67,21 @@ export function contractColumns(
       title: t('procurement.contracts.totalValue'),
       sort: 'totalValue',
       noWrap: true,
-      render: (contract) => display.money(contract.totalValue, contract.currency),
+      render: (contract) => {
+        const badge = formulaPriceBadge(contract);
+        // A formula contract is worth its final price once fixed, its provisional one until then.
+        const value = display.money(contract.finalTotal ?? contract.totalValue, contract.currency);
+        return badge ? (
+          <Stack gap={2} align="flex-start">
+            <Text size="sm">{value}</Text>
+            <Badge size="xs" variant="light" color={badge.color}>
+              {t(badge.text)}
+            </Badge>
+          </Stack>
+        ) : (
+          value
+        );
+      },
     },
     {
       key: 'amountPaid',
