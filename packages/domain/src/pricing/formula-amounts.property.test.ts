@@ -2,7 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { convertUnitPrice } from './convert-price';
 import { add, compare, exact, multiply, subtract, toFixedHalfEven } from './exact';
-import { formulaAmounts } from './rounding';
+import { unitPriceToMinor } from './formula';
+import { fixedTotal, formulaAmounts } from './rounding';
+import { offerInputSchema } from '../schemas/offer';
 import { MEASURES } from './units';
 
 /** A decimal string of up to `whole + places` digits, up to `places` of them after the point, possibly negative. */
@@ -24,6 +26,13 @@ const scaledBy = (text: string, places: number) => {
   const [whole = '', fraction = ''] = text.replace('-', '').split('.');
   const value = BigInt(whole + fraction.padEnd(places, '0'));
   return text.startsWith('-') ? -value : value;
+};
+
+/** Half to even of a non-negative scaled integer, dropping `drop` decimals. */
+const halfEven = (value: bigint, drop: number) => {
+  const unit = 10n ** BigInt(drop);
+  const [quotient, rest] = [value / unit, value % unit];
+  return rest * 2n > unit || (rest * 2n === unit && quotient % 2n === 1n) ? quotient + 1n : quotient;
 };
 
 describe('formula amounts, whatever the inputs', () => {
@@ -74,6 +83,33 @@ describe('formula amounts, whatever the inputs', () => {
         },
       ),
       { numRuns: 300 },
+    );
+  });
+
+  it('price a fixed offer the same way: its 4-decimal price as entered, minor units and total each half to even once', () => {
+    const schema = offerInputSchema(() => new Date('2026-06-01T00:00:00Z'));
+    fc.assert(
+      fc.property(
+        decimal(8, 4).filter((d) => /[1-9]/.test(d)),
+        decimal(9, 3),
+        (entered, quantity) => {
+          const { unitPrice } = schema.parse({
+            rfqId: '7e1a0000-0000-4000-8000-000000000001',
+            unitPrice: entered,
+            validUntil: '2026-07-01T00:00:00Z',
+            paymentTerms: { method: 'escrow', daysToPayment: 30, advancePayment: 0 },
+          });
+          // Kept as entered, to 4 decimals, never rounded.
+          expect(unitPrice).toMatch(/^\d+\.\d{4}$/);
+          expect(scaledBy(unitPrice ?? '', 4)).toBe(scaledBy(entered, 4));
+          // Minor units: 4 decimals to 2, half to even.
+          expect(BigInt(unitPriceToMinor(unitPrice ?? ''))).toBe(halfEven(scaledBy(entered, 4), 2));
+          // The total from the exact price: 7 decimals to 2, half to even, once.
+          const expected = halfEven(scaledBy(entered, 4) * scaledBy(quantity, 3), 5);
+          expect(scaledBy(fixedTotal(unitPrice ?? '', quantity), 2)).toBe(expected);
+        },
+      ),
+      { numRuns: 500 },
     );
   });
 });
