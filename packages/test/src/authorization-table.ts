@@ -430,6 +430,13 @@ export const AUTHORIZATION_TABLE: Record<string, WalkRow> = {
   },
 
   'settlement.dashboard': { kind: 'list', rest: 'GET /api/settlements/dashboard', hides: (w) => [w.settlement] },
+  // A shipment's paper as PDF, kept with its order: its buyer, supplier and carrier (the proven order's has its POD).
+  'document.generateForShipment': {
+    kind: 'record',
+    rest: 'POST /api/logistics/shipments/:id/documents',
+    input: (w) => ({ id: w.orderProven.shipment?.id ?? '', paper: 'delivery_note' }),
+    record: ['shipment', id],
+  },
   'settlement.recordPaid': {
     kind: 'record',
     rest: 'POST /api/settlements/:id/pay',

@@ -4,7 +4,10 @@ import { ZDocument } from '@energy/domain/schemas/document';
 import { DEFAULT_PREFERENCES, ZPreferences } from '@energy/domain/schemas/settings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { ZShipment } from '@energy/domain/schemas/fulfilment';
+import { carrierSteps } from '@energy/test/crew';
 import { testBackends } from '@energy/test/databases';
+import { pod, shipmentBody, signedOrder } from '@energy/test/fulfilment';
 import type { HttpClient } from '@energy/test/http-client';
 import { pdfText } from '@energy/test/pdf';
 import {
@@ -112,5 +115,77 @@ describe.each(testBackends())("a contract's papers as PDF (%s)", (backend) => {
     expect((await generate(finance, contract.id, 'contract')).status).toBe(403);
     // Finance of the buyer reads the contract's documents, as any other attached to it.
     expect((await finance.get(`/api/documents/${kept.id}/download`)).status).toBe(200);
+  });
+
+  it("renders a measured shipment's loading ticket and delivery note, kept with its order and listed on its contract", async () => {
+    const { buyer, supplier, finance, server } = parties;
+    const { order, contractId } = await signedOrder(parties);
+    await supplier.post(`/api/orders/${order.id}/confirm`);
+    const shipment = await json(
+      await supplier.post('/api/logistics/shipments', shipmentBody(order.id)),
+      ZShipment,
+      201,
+    );
+    await carrierSteps(server, carrier, shipment.id, ['accept']);
+    const paper = (client: HttpClient, name: string) =>
+      client.post(`/api/logistics/shipments/${shipment.id}/documents`, { paper: name });
+
+    // Nothing measured yet: no loading ticket, no delivery note.
+    expect((await paper(carrier, 'loading_ticket')).status).toBe(409);
+    await json(
+      await carrier.post(`/api/logistics/shipments/${shipment.id}/loading`, {
+        billOfLading: 'BL-APP-2026-0117',
+        observedVolume: '33000',
+        unit: 'l',
+        temperatureC: '30',
+        densityKgM3: '850',
+      }),
+      ZShipment,
+      201,
+    );
+    const ticket = await json(await paper(carrier, 'loading_ticket'), ZDocument, 201);
+    expect(ticket).toMatchObject({
+      name: `Loading ticket ${shipment.shipmentNumber}.pdf`,
+      mimeType: 'application/pdf',
+      attachedTo: { type: 'order', id: order.id },
+    });
+    const ticketText = await pdfText(await bytesOf(await carrier.get(`/api/documents/${ticket.id}/download`)));
+    for (const expected of ['BL-APP-2026-0117', '33,000 l', '30 °C', '850 kg/m³', '0.9875 (API Table 54B)', '32,588 l'])
+      expect(ticketText).toContain(expected);
+    expect((await paper(carrier, 'delivery_note')).status).toBe(409);
+
+    await carrierSteps(server, carrier, shipment.id, ['start-transit', 'deliver']);
+    await json(
+      await carrier.post(
+        `/api/logistics/shipments/${shipment.id}/pod`,
+        pod({
+          receivedObservedVolume: '32900',
+          receivedUnit: 'l',
+          receivedTemperatureC: '28',
+          receivedDensityKgM3: '850',
+        }),
+      ),
+      ZShipment,
+    );
+    const note = await json(await paper(buyer, 'delivery_note'), ZDocument, 201);
+    expect(note).toMatchObject({ name: `Delivery note ${shipment.shipmentNumber}.pdf`, category: 'pod' });
+    const noteBytes = await bytesOf(await buyer.get(`/api/documents/${note.id}/download`));
+    const noteText = await pdfText(noteBytes);
+    for (const expected of ['Tunde Bakare', 'Received in full', '32,588 l', '32,545 l', '43 l (0.13%)', '0.3%'])
+      expect(noteText).toContain(expected);
+    // The drawn signature is embedded as an image.
+    expect(Buffer.from(noteBytes).includes('/Subtype /Image')).toBe(true);
+
+    // Both papers list on the contract's Documents tab for its parties; the carrier reads its own and the buyer's.
+    const listed = (await json(await supplier.get(`/api/contracts/${contractId}/documents`), Documents)).map(
+      (d) => d.id,
+    );
+    expect(listed).toEqual(expect.arrayContaining([ticket.id, note.id]));
+    expect((await carrier.get(`/api/documents/${note.id}/download`)).status).toBe(200);
+    // Nobody else: another organization 404 on the shipment and the files, finance (no uploads) 403.
+    expect((await paper(outsider, 'delivery_note')).status).toBe(404);
+    expect((await outsider.get(`/api/documents/${note.id}/download`)).status).toBe(404);
+    expect((await outsider.get(`/api/documents/${ticket.id}/download`)).status).toBe(404);
+    expect((await paper(finance, 'delivery_note')).status).toBe(403);
   });
 });

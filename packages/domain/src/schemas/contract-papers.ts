@@ -26,3 +26,24 @@ export function contractPapers(contract: Pick<TContract, 'pricing' | 'priceFixed
 
 /** POST /api/contracts/{id}/documents/generate: render one of the contract's papers and store it with its documents. */
 export const ZContractPaperInput = ZContractId.extend({ paper: z.enum(CONTRACT_PAPERS) });
+
+/**
+ * The papers of a contract's shipment: the loading ticket (the bill of lading and what was measured at loading)
+ * once the loading is recorded, and the delivery note (the proof of delivery with its signature and the measured
+ * quantities) once the proof of delivery is given.
+ */
+export const SHIPMENT_PAPERS = ['loading_ticket', 'delivery_note'] as const;
+export type ShipmentPaper = (typeof SHIPMENT_PAPERS)[number];
+
+/** The papers a shipment has now. */
+export function shipmentPapers(shipment: { measured: { loading: unknown }; podData: unknown }): ShipmentPaper[] {
+  return SHIPMENT_PAPERS.filter((paper) =>
+    paper === 'loading_ticket' ? shipment.measured.loading !== null : shipment.podData !== null,
+  );
+}
+
+/** POST /api/logistics/shipments/{id}/documents: render one of the shipment's papers and store it with its order's. */
+export const ZShipmentPaperInput = z.strictObject({
+  id: z.uuid('Unknown shipment'),
+  paper: z.enum(SHIPMENT_PAPERS),
+});

@@ -7,6 +7,7 @@ import {
   type DocumentFixture,
   type DocumentSummaryFixture,
 } from './fixtures/documents';
+import type { OrderFixture } from './fixtures/fulfilment';
 import { mockPage, serverError, trpcMsw } from './handlers';
 
 const pendingForever = <T>(): Promise<T> => new Promise<T>(() => undefined);
@@ -46,6 +47,14 @@ export const documentHandlers = {
   /** Generate PDF: answers `document` (a paper kept with the contract), noting each input in `seen`. */
   generateSucceeds: (document: DocumentFixture, seen: unknown[] = []) =>
     trpcMsw.document.generateForContract.mutation(({ input }) => {
+      seen.push(input);
+      return document;
+    }),
+  /** The contract's order with its shipment, which Generate PDF reads for the shipment's papers. */
+  orderOfContract: (order: OrderFixture) => trpcMsw.order.byId.query(() => order),
+  /** Generate PDF on a shipment's paper: answers `document`, noting each input in `seen`. */
+  generateForShipmentSucceeds: (document: DocumentFixture, seen: unknown[] = []) =>
+    trpcMsw.document.generateForShipment.mutation(({ input }) => {
       seen.push(input);
       return document;
     }),

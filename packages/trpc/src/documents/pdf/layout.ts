@@ -93,6 +93,16 @@ export class PdfSheet {
     }
   }
 
+  /** A drawn signature (a PNG or JPEG data URL, checked when it was given) beside its label, at most 200 × 80 pt. */
+  signature(label: string, dataUrl: string): void {
+    this.room(92);
+    const y = this.doc.y;
+    const labelWidth = this.width * 0.32;
+    this.doc.font('bold').fontSize(10).fillColor(MUTED).text(label, MARGIN, y, { width: labelWidth });
+    this.doc.image(dataUrl, MARGIN + labelWidth + 8, y, { fit: [200, 80] });
+    this.doc.y = y + 88;
+  }
+
   paragraph(text: string, muted = false): void {
     this.doc.fontSize(10);
     this.room(this.doc.font('regular').heightOfString(text, { width: this.width }) + 4);

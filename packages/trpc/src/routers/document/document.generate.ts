@@ -1,10 +1,12 @@
 import type { Executor } from '@energy/db/client';
-import { documents } from '@energy/db/schema/documents';
+import { documents, documentShares } from '@energy/db/schema/documents';
 import {
   CONTRACT_PAPER_MESSAGES,
   contractPapers,
+  shipmentPapers,
   type ContractPaper,
   type ZContractPaperInput,
+  type ZShipmentPaperInput,
 } from '@energy/domain/schemas/contract-papers';
 import type { TDocument } from '@energy/domain/schemas/document';
 import type { Language } from '@energy/i18n/languages';
@@ -15,13 +17,46 @@ import { requireAllowed } from '../../authorize';
 import { sanitizeFileName } from '../../documents/file-check';
 import { loadContractPaperFacts, type ContractPaperFacts } from '../../documents/pdf/contract-facts';
 import { renderContractPdf } from '../../documents/pdf/contract.pdf';
+import { renderDeliveryNotePdf } from '../../documents/pdf/delivery-note.pdf';
 import { renderInvoicePdf } from '../../documents/pdf/invoice.pdf';
+import { renderLoadingTicketPdf } from '../../documents/pdf/loading-ticket.pdf';
+import { loadShipmentPaperFacts } from '../../documents/pdf/shipment-facts';
 import { pdfReader, type PdfReader } from '../../documents/pdf/reader';
 import type { DocumentStorage } from '../../documents/storage';
 import { conflict } from '../../errors';
 import { requireOrg, type CallerScope } from '../../scope';
 import { callerTimeZone } from '../settings/time-zone.service';
 import { getDocument, requireAttachRight, storeDocument } from './document.service';
+
+/** The caller as a PDF's reader: their language and the zone their times are written in. */
+async function readerOf(db: Executor, scope: CallerScope, language: Language): Promise<PdfReader> {
+  const { zone } = await callerTimeZone(db, scope.userId);
+  return pdfReader(language, zone);
+}
+
+/** The document the organization already keeps with the record for these very bytes, if any. */
+async function keptAlready(
+  db: Executor,
+  scope: CallerScope,
+  orgId: string,
+  record: { type: 'contract' | 'order'; id: string },
+  bytes: Uint8Array,
+): Promise<TDocument | null> {
+  const sha256 = createHash('sha256').update(bytes).digest('hex');
+  const [kept] = await db
+    .select({ id: documents.id })
+    .from(documents)
+    .where(
+      and(
+        eq(documents.organizationId, orgId),
+        eq(documents.attachedType, record.type),
+        eq(documents.attachedId, record.id),
+        eq(documents.sha256, sha256),
+      ),
+    )
+    .limit(1);
+  return kept ? getDocument(db, scope, kept.id) : null;
+}
 
 function renderPaper(facts: ContractPaperFacts, paper: ContractPaper, reader: PdfReader): Promise<Uint8Array> {
   return paper === 'contract' ? renderContractPdf(facts, reader) : renderInvoicePdf(facts, paper, reader);
@@ -49,23 +84,10 @@ export async function generateContractPaper(
   await requireAttachRight(db, scope, orgId, 'contract', input.id);
   if (!contractPapers(facts.contract).includes(input.paper)) throw conflict(CONTRACT_PAPER_MESSAGES.unavailable);
 
-  const { zone } = await callerTimeZone(db, scope.userId);
-  const reader = pdfReader(language, zone);
+  const reader = await readerOf(db, scope, language);
   const bytes = await renderPaper(facts, input.paper, reader);
-  const sha256 = createHash('sha256').update(bytes).digest('hex');
-  const [kept] = await db
-    .select({ id: documents.id })
-    .from(documents)
-    .where(
-      and(
-        eq(documents.organizationId, orgId),
-        eq(documents.attachedType, 'contract'),
-        eq(documents.attachedId, input.id),
-        eq(documents.sha256, sha256),
-      ),
-    )
-    .limit(1);
-  if (kept) return getDocument(db, scope, kept.id);
+  const kept = await keptAlready(db, scope, orgId, { type: 'contract', id: input.id }, bytes);
+  if (kept) return kept;
 
   const name = sanitizeFileName(
     `${reader.t(`documents.pdf.names.${input.paper}`, { number: facts.contract.contractNumber })}.pdf`,
@@ -80,4 +102,57 @@ export async function generateContractPaper(
     status: input.paper === 'contract' && facts.contract.signedAt ? 'signed' : 'processed',
     audit: { action: 'document.generated', details: { paper: input.paper, size: bytes.length, language } },
   });
+}
+
+/**
+ * Renders one of a shipment's papers (the loading ticket once the loading is recorded, the delivery note once the
+ * proof of delivery is given) in the caller's language and keeps it as a document of the caller's organization
+ * attached to the shipment's order, whose parties see it (the carrier while it carries), and shared with its
+ * contract, so it lists on the contract's Documents tab too. The same rules as an upload attached to the order:
+ * `document.upload`, the shipment visible and its order the caller's to attach to (404 otherwise); a paper the
+ * shipment does not have yet is 409.
+ */
+export async function generateShipmentPaper(
+  db: Executor,
+  storage: DocumentStorage,
+  scope: CallerScope,
+  input: z.output<typeof ZShipmentPaperInput>,
+  language: Language,
+): Promise<TDocument> {
+  const orgId = requireOrg(scope);
+  requireAllowed(scope, 'document.upload', { organizationId: orgId });
+  const facts = await loadShipmentPaperFacts(db, scope, input.id);
+  await requireAttachRight(db, scope, orgId, 'order', facts.orderId);
+  if (!shipmentPapers(facts.shipment).includes(input.paper)) throw conflict(CONTRACT_PAPER_MESSAGES.unavailable);
+  const { loading } = facts.shipment.measured;
+  const pod = facts.shipment.podData;
+
+  const reader = await readerOf(db, scope, language);
+  const bytes =
+    input.paper === 'loading_ticket' && loading
+      ? await renderLoadingTicketPdf(facts, loading, reader)
+      : pod
+        ? await renderDeliveryNotePdf(facts, pod, reader)
+        : null;
+  if (!bytes) throw conflict(CONTRACT_PAPER_MESSAGES.unavailable);
+  const order = { type: 'order' as const, id: facts.orderId };
+  const kept = await keptAlready(db, scope, orgId, order, bytes);
+  if (kept) return kept;
+
+  const stored = await storeDocument(db, storage, scope, {
+    organizationId: orgId,
+    name: sanitizeFileName(
+      `${reader.t(`documents.pdf.names.${input.paper}`, { number: facts.shipment.shipmentNumber })}.pdf`,
+    ),
+    category: input.paper === 'delivery_note' ? 'pod' : 'other',
+    mimeType: 'application/pdf',
+    bytes,
+    attachTo: order,
+    status: 'processed',
+    audit: { action: 'document.generated', details: { paper: input.paper, size: bytes.length, language } },
+  });
+  await db
+    .insert(documentShares)
+    .values({ documentId: stored.id, recordType: 'contract', recordId: facts.contract.id, sharedBy: scope.userId });
+  return stored;
 }

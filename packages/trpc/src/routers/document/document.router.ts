@@ -11,7 +11,7 @@ import {
   ZDocumentSummary,
   ZDocumentUploadInput,
 } from '@energy/domain/schemas/document';
-import { ZContractPaperInput } from '@energy/domain/schemas/contract-papers';
+import { ZContractPaperInput, ZShipmentPaperInput } from '@energy/domain/schemas/contract-papers';
 import { zPage } from '@energy/domain/schemas/paging';
 import { z } from 'zod';
 import { postgresStorage } from '../../documents/storage';
@@ -19,7 +19,7 @@ import { actionProcedure, grantProcedure, permissionProcedure } from '../../perm
 import { scopeOf } from '../../scope';
 import { router } from '../../trpc';
 import { getContract } from '../contract/contract.service';
-import { generateContractPaper } from './document.generate';
+import { generateContractPaper, generateShipmentPaper } from './document.generate';
 import { pageDocuments } from './document.list';
 import { documentSummary } from './document.queries';
 import { documentShareTargets } from './document.share-targets';
@@ -154,5 +154,20 @@ export const documentRouter = router({
     .output(ZDocument)
     .mutation(({ ctx, input }) =>
       generateContractPaper(ctx.db, postgresStorage(ctx.db), scopeOf(ctx.user), input, ctx.language ?? 'en'),
+    ),
+  generateForShipment: actionProcedure('document.upload')
+    .meta({
+      rest: {
+        method: 'post',
+        path: '/api/logistics/shipments/{id}/documents',
+        status: 201,
+        summary:
+          "Render one of the shipment's papers as PDF (the loading ticket once the loading is recorded, the delivery note once proof of delivery is given) in the caller's language and keep it with its order's documents and its contract's; the same file again is answered with the document already kept",
+      },
+    })
+    .input(ZShipmentPaperInput)
+    .output(ZDocument)
+    .mutation(({ ctx, input }) =>
+      generateShipmentPaper(ctx.db, postgresStorage(ctx.db), scopeOf(ctx.user), input, ctx.language ?? 'en'),
     ),
 });

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { sessionUsers } from '../../../mocks/fixtures/auth';
-import { contractPaperList } from '../../../mocks/fixtures/contractPapers';
+import { contractPaperList, contractWithOrder, measuredOrder } from '../../../mocks/fixtures/contractPapers';
 import { finalPriceContract } from '../../../mocks/fixtures/formulaPricing';
 import { contracts } from '../../../mocks/fixtures/procurement';
 import { documentHandlers } from '../../../mocks/documentHandlers';
@@ -57,6 +57,24 @@ export const FormulaContractPapers: Story = {
     const number = finalPriceContract.contractNumber;
     await expect(await page.findByRole('menuitem', { name: `Final invoice ${number}` })).toBeInTheDocument();
     await expect(page.getByRole('menuitem', { name: `Provisional invoice ${number}` })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
+/** The contract's order has a shipment with its loading measured and its proof of delivery: its papers are offered too. */
+export const ShipmentPapers: Story = {
+  args: { contract: contractWithOrder },
+  parameters: storyScreen({
+    route: '/contracts',
+    session: authHandlers.signedInAs(sessionUsers.buyer),
+    handlers: [documentHandlers.forContract(contractPaperList), documentHandlers.orderOfContract(measuredOrder)],
+  }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await page.findByRole('button', { name: 'Generate PDF' }, FIRST_LOAD));
+    const number = measuredOrder.shipment?.shipmentNumber ?? '';
+    await expect(await page.findByRole('menuitem', { name: `Loading ticket ${number}` })).toBeInTheDocument();
+    await expect(page.getByRole('menuitem', { name: `Delivery note ${number}` })).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
   },
 };

@@ -1,75 +1,23 @@
 import type { TContract } from '@energy/domain/schemas/contract';
-import { contractPapers } from '@energy/domain/schemas/contract-papers';
-import { ActionIcon, Alert, Button, Center, Group, Loader, Menu, Stack, Table, Text } from '@mantine/core';
-import { IconChevronDown, IconDownload, IconFileTypePdf, IconUpload } from '@tabler/icons-react';
+import { ActionIcon, Alert, Button, Center, Group, Loader, Stack, Table, Text } from '@mantine/core';
+import { IconDownload, IconUpload } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDisplay } from '../../../i18n/useDisplay';
 import { useLabels } from '../../../i18n/labels';
 import { StatusBadge } from '../../../components/StatusBadge';
-import { failureMessage } from '../../../components/errors/serverFailure';
-import { showNotice } from '../../../components/notices';
 import { trpc } from '../../../trpc';
 import { bytesIn, downloadHref } from '../../documents/DocumentsScreen/documentColumns';
 import { useMayUpload } from '../../documents/DocumentsScreen/DocumentsScreen';
 import { UploadDocumentModal } from '../../documents/DocumentsScreen/UploadDocumentModal';
+import { GeneratePaperMenu } from './GeneratePaperMenu';
 
 /** The tab's texts, as catalogue keys. */
 export const CONTRACT_DOCUMENTS_TEXTS = {
   none: 'procurement.contractDocuments.none',
   upload: 'procurement.contractDocuments.upload',
   loadFailed: 'procurement.contractDocuments.loadFailed',
-  generate: 'procurement.contractDocuments.generate',
-  generated: 'procurement.contractDocuments.generated',
-  generateFailed: 'procurement.contractDocuments.generateFailed',
 } as const;
-
-/**
- * Generate PDF: the papers the contract has now (the contract, its invoice, or a formula contract's provisional and,
- * once its price is fixed, final invoice), each rendered by the server in the user's language and kept with the
- * contract's documents, where the list then shows it with its download.
- */
-function GeneratePaperMenu({ contract }: { contract: TContract }) {
-  const { t } = useTranslation();
-  const utils = trpc.useUtils();
-  const generate = trpc.document.generateForContract.useMutation({
-    onSuccess: (document) => {
-      showNotice({
-        title: t('documents.notices.success'),
-        message: t(CONTRACT_DOCUMENTS_TEXTS.generated, { name: document.name }),
-      });
-      void utils.document.invalidate();
-    },
-    onError: (error) =>
-      showNotice({
-        title: t(CONTRACT_DOCUMENTS_TEXTS.generateFailed),
-        message: failureMessage(error, t(CONTRACT_DOCUMENTS_TEXTS.generateFailed)),
-        variant: 'destructive',
-      }),
-  });
-  return (
-    <Menu position="bottom-end" withinPortal={false}>
-      <Menu.Target>
-        <Button
-          size="xs"
-          variant="light"
-          leftSection={<IconFileTypePdf size={14} />}
-          rightSection={<IconChevronDown size={14} />}
-          loading={generate.isPending}
-        >
-          {t(CONTRACT_DOCUMENTS_TEXTS.generate)}
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {contractPapers(contract).map((paper) => (
-          <Menu.Item key={paper} onClick={() => generate.mutate({ id: contract.id, paper })}>
-            {t(`documents.pdf.names.${paper}`, { number: contract.contractNumber })}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
-  );
-}
 
 /**
  * The documents of the contract: attached to it or shared with it later, with their downloads; Upload
