@@ -11,6 +11,7 @@ import { BUDGET_MESSAGES } from '@energy/domain/schemas/budget';
 import { CONTENT_MESSAGES } from '@energy/domain/schemas/content';
 import { SETTLEMENT_MESSAGES, SIGNATURE_MESSAGES } from '@energy/domain/schemas/contract';
 import { CONTRACT_PAPER_MESSAGES } from '@energy/domain/schemas/contract-papers';
+import { DELIVERED_QUANTITY_MESSAGES } from '@energy/domain/schemas/delivered-quantity';
 import { DISPUTE_MESSAGES } from '@energy/domain/schemas/dispute';
 import { DOCUMENT_MESSAGES } from '@energy/domain/schemas/document';
 import { FEATURE_FLAG_MESSAGES } from '@energy/domain/schemas/feature-flag';
@@ -43,6 +44,7 @@ const COPIES: Record<string, object> = {
   shipmentDecline: SHIPMENT_DECLINE_MESSAGES,
   settings: SETTINGS_MESSAGES,
   verification: VERIFICATION_MESSAGES,
+  deliveredQuantity: DELIVERED_QUANTITY_MESSAGES,
   rfq: RFQ_MESSAGES,
   adminConsole: ADMIN_CONSOLE_MESSAGES,
   review: REVIEW_MESSAGES,

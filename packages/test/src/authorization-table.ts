@@ -489,6 +489,15 @@ export const AUTHORIZATION_TABLE: Record<string, WalkRow> = {
     party: ['buyer'],
     other: unseenByAll,
   },
+  // Buyers of the ordering organization only; 409 unless the delivered quantity is short or over and unanswered.
+  'order.acceptQuantity': {
+    kind: 'record',
+    rest: 'POST /api/orders/:id/accept-quantity',
+    input: (w) => ({ id: w.orderProven.id }),
+    record: ['order', id],
+    party: ['buyer'],
+    other: unseenByAll,
+  },
   // A moderation verb: the platform admin may cancel on the parties' behalf.
   'order.cancel': {
     kind: 'record',

@@ -76,6 +76,7 @@ const LISTED_VERBS: Partial<Record<RowEntity, Partial<Record<ActionName, Call>>>
     'order.confirm': (c, t) => c.post(`/api/orders/${t.id}/confirm`),
     'order.cancel': (c, t) => c.post(`/api/orders/${t.id}/cancel`, { reason: 'Allowed actions' }),
     'order.confirmReceipt': (c, t) => c.post(`/api/orders/${t.id}/confirm-receipt`),
+    'order.acceptQuantity': (c, t) => c.post(`/api/orders/${t.id}/accept-quantity`),
     'shipment.create': (c, t) =>
       c.post('/api/logistics/shipments', shipmentBody(t.id, { logisticsOrgId: carrierOrgId })),
   },

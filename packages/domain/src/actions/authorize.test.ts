@@ -291,6 +291,23 @@ const LISTED_VERBS: Partial<Record<ActionName, VerbRow>> = {
       released: no({ status: 'delivered', releaseDueAt: EARLIER, releasedAt: EARLIER }, 'already released'),
     },
   },
+  'order.acceptQuantity': {
+    on: 'order',
+    permission: 'order:confirmReceipt',
+    holders: ['buyer'],
+    own: () => buyer,
+    states: {
+      'not settled': no({ status: 'delivered', quantity: null }, 'not settled'),
+      within: no({ status: 'delivered', quantity: { status: 'within', acceptedAt: null } }, 'within the tolerance'),
+      short: ok({ status: 'delivered', quantity: { status: 'short', acceptedAt: null } }),
+      over: ok({ status: 'delivered', quantity: { status: 'over', acceptedAt: null } }),
+      accepted: no({ status: 'delivered', quantity: { status: 'short', acceptedAt: EARLIER } }, 'already accepted'),
+      released: no(
+        { status: 'delivered', releasedAt: EARLIER, quantity: { status: 'over', acceptedAt: null } },
+        'already released',
+      ),
+    },
+  },
   'shipment.create': {
     on: 'order',
     permission: 'shipment:tender',

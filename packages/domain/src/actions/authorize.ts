@@ -36,6 +36,7 @@ const ALLOWED: Decision = { ok: true };
 const ACTION_WORDS: Partial<Record<ActionName, string>> = {
   'offer.respondToCounter': 'answer its counter-offer',
   'order.confirmReceipt': 'confirm its receipt',
+  'order.acceptQuantity': 'accept its delivered quantity',
   'job.updateLocation': 'report its location',
   'job.updateStatus': 'change its status',
   'review.startReview': 'start the review',

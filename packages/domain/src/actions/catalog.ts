@@ -23,6 +23,7 @@ const REGISTERED_ACTION_NAMES = [
   'order.confirm',
   'order.cancel',
   'order.confirmReceipt',
+  'order.acceptQuantity',
   'shipment.create',
   'shipment.accept',
   'shipment.decline',

@@ -12,6 +12,7 @@ import type {
 import type { DisputeStatus, ReviewStatus } from '../machines/admin';
 import type { CounterStatus, OfferRecordStatus } from '../machines/procurement';
 import type { SettlementRecordStatus } from '../schemas/contract';
+import type { ToleranceStatus } from '../measurement/settled-quantity';
 import type { ContentStatus } from '../schemas/content';
 
 /** Who acts: the session's role and organization (admins have none). Null is an anonymous caller. */
@@ -72,6 +73,8 @@ export interface RecordFacts {
     releaseDueAt: Date | null;
     releasedAt: Date | null;
     receiptConfirmedAt: Date | null;
+    /** Its settled quantity's tolerance status and the buyer's acceptance of it; absent or null before it is settled. */
+    quantity?: { status: ToleranceStatus; acceptedAt: Date | null } | null;
   };
   /**
    * An open tender has no carrier yet. `jobCrewed`: whether its live job holds a driver and a vehicle, null while

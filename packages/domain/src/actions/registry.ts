@@ -15,6 +15,7 @@ import {
 } from '../machines/procurement';
 import { sourcesOf } from '../machines/transitions';
 import { ADMIN_USER_MESSAGES } from '../schemas/admin-user';
+import { DELIVERED_QUANTITY_MESSAGES } from '../schemas/delivered-quantity';
 import { DISPUTE_MESSAGES } from '../schemas/dispute';
 import { RECEIPT_MESSAGES } from '../schemas/fulfilment';
 import { SIGNATURE_MESSAGES } from '../schemas/contract';
@@ -334,6 +335,21 @@ const REGISTERED = {
           : null,
       (o) =>
         o.receiptConfirmedAt ? `${RECEIPT_MESSAGES.alreadyConfirmed} on ${o.receiptConfirmedAt.toISOString()}` : null,
+    ],
+  }),
+  // A short or over delivery holds the escrow until the buyer accepts the settled quantity (or disputes it).
+  'order.acceptQuantity': entry({
+    on: 'order',
+    permission: 'order:confirmReceipt',
+    party: buyerOf('order'),
+    transition: {
+      none: 'accepts a short or over delivery: the settled quantity stands, the final invoice is issued when the price is final, and the escrow may be released',
+    },
+    requires: [
+      (o) => (o.quantity ? null : DELIVERED_QUANTITY_MESSAGES.notSettled),
+      (o) => (o.quantity?.status === 'within' ? DELIVERED_QUANTITY_MESSAGES.withinTolerance : null),
+      (o) => (o.quantity?.acceptedAt ? DELIVERED_QUANTITY_MESSAGES.alreadyAccepted : null),
+      (o) => (o.releasedAt ? DELIVERED_QUANTITY_MESSAGES.released : null),
     ],
   }),
 

@@ -8,6 +8,7 @@ import { boundedDate, isPastPlannedDate, minorUnits, multiLineText, singleLineTe
 import { dataUrlImageHeader } from '../image-header';
 import { ZTenderTerms } from './fleet';
 import { ZOrgRef } from './organization';
+import { ZOrderDelivery } from './delivered-quantity';
 import { ZReceivedMeasurement, ZShipmentMeasured } from './measurement';
 import { ORDER_SORTS, SHIPMENT_SORTS, PAYMENT_SORTS } from '../list-sorts';
 
@@ -201,6 +202,8 @@ export const ZOrder = z.object({
   createdAt: z.string(),
   shipment: ZShipment.nullable(),
   escrow: ZEscrowRelease,
+  /** Its settled quantity, tolerance status and final invoice; null until proof of delivery settles it. */
+  delivery: ZOrderDelivery.nullable(),
   allowedActions: ZAllowedActions,
 });
 export type TOrder = z.infer<typeof ZOrder>;

@@ -20,10 +20,13 @@ export interface PaymentProvider {
   readonly name: string;
   /** Takes the payer's money into escrow; throws PaymentDeclined when refused. Returns the provider's reference. */
   capture(tx: Executor, payment: PaymentRecord): Promise<string>;
-  /** Pays the escrowed money out to the payee. */
-  release(tx: Executor, payment: PaymentRecord): Promise<void>;
-  /** Returns the escrowed money to the payer. */
-  refund(tx: Executor, payment: PaymentRecord): Promise<void>;
+  /**
+   * Pays the escrowed money out to the payee: all of it, or `amount` minor units of it (a final invoice below what
+   * was captured releases part and refunds the rest; the two together are the captured amount).
+   */
+  release(tx: Executor, payment: PaymentRecord, amount?: number): Promise<void>;
+  /** Returns the escrowed money to the payer: all of it, or `amount` minor units of it. */
+  refund(tx: Executor, payment: PaymentRecord, amount?: number): Promise<void>;
 }
 
 const ESCROW = 'platform:escrow';
@@ -41,6 +44,13 @@ export function ledgerAccountName(
   return 'Other account';
 }
 
+/** A part of a payment's escrowed amount: a whole number of minor units from 1 to the amount. */
+function partOf(payment: PaymentRecord, amount: number): number {
+  if (!Number.isSafeInteger(amount) || amount <= 0 || amount > payment.amount)
+    throw new RangeError(`A release or refund of ${payment.paymentNumber} is 1 to ${payment.amount} minor units`);
+  return amount;
+}
+
 /** Double-entry bookkeeping in ledger_entries, inside the caller's transaction. */
 export const internalLedger: PaymentProvider = {
   name: 'internal-ledger',
@@ -54,22 +64,22 @@ export const internalLedger: PaymentProvider = {
     });
     return `LEDGER-${payment.paymentNumber}`;
   },
-  async release(tx, payment) {
+  async release(tx, payment, amount = payment.amount) {
     await tx.insert(ledgerEntries).values({
       paymentId: payment.id,
       entryType: 'release',
       debitAccount: ESCROW,
       creditAccount: account(payment.payeeOrgId),
-      amount: payment.amount,
+      amount: partOf(payment, amount),
     });
   },
-  async refund(tx, payment) {
+  async refund(tx, payment, amount = payment.amount) {
     await tx.insert(ledgerEntries).values({
       paymentId: payment.id,
       entryType: 'refund',
       debitAccount: ESCROW,
       creditAccount: account(payment.payerOrgId),
-      amount: payment.amount,
+      amount: partOf(payment, amount),
     });
   },
 };

@@ -425,6 +425,15 @@ export const server: Catalogue['server'] = {
   text: {
     controlCharacters: 'Darf keine Steuerzeichen enthalten',
   },
+  deliveredQuantity: {
+    held: 'Die gelieferte Menge liegt außerhalb der Toleranz: Der Käufer akzeptiert sie oder eröffnet einen Streitfall, bevor das Geld freigegeben wird',
+    notSettled:
+      'Die gelieferte Menge dieser Bestellung steht noch nicht fest: Sie wird mit dem Liefernachweis festgestellt',
+    withinTolerance:
+      'Die gelieferte Menge dieser Bestellung liegt innerhalb der Toleranz: Es gibt nichts zu akzeptieren',
+    alreadyAccepted: 'Die gelieferte Menge dieser Bestellung ist bereits akzeptiert',
+    released: 'Das Treuhandkonto dieser Bestellung ist bereits freigegeben',
+  },
   authNotices: {
     loginFailed: 'Anmeldung fehlgeschlagen',
     registrationFailed: 'Registrierung fehlgeschlagen',

@@ -411,6 +411,13 @@ export const server = {
   text: {
     controlCharacters: 'Must not contain control characters',
   },
+  deliveredQuantity: {
+    held: 'The delivered quantity is outside the tolerance: the buyer accepts it or disputes it before the money is released',
+    notSettled: "This order's delivered quantity is not settled yet: it is settled at proof of delivery",
+    withinTolerance: "This order's delivered quantity is within the tolerance: there is nothing to accept",
+    alreadyAccepted: "This order's delivered quantity is already accepted",
+    released: "This order's escrow is already released",
+  },
   authNotices: {
     loginFailed: 'Login failed',
     registrationFailed: 'Registration failed',

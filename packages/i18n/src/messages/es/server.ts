@@ -420,6 +420,13 @@ export const server: Catalogue['server'] = {
   text: {
     controlCharacters: 'No debe contener caracteres de control',
   },
+  deliveredQuantity: {
+    held: 'La cantidad entregada está fuera de la tolerancia: el comprador la acepta o abre una disputa antes de que se libere el dinero',
+    notSettled: 'La cantidad entregada de este pedido aún no está fijada: se fija con el comprobante de entrega',
+    withinTolerance: 'La cantidad entregada de este pedido está dentro de la tolerancia: no hay nada que aceptar',
+    alreadyAccepted: 'La cantidad entregada de este pedido ya está aceptada',
+    released: 'El depósito en garantía de este pedido ya está liberado',
+  },
   authNotices: {
     loginFailed: 'Error al iniciar sesión',
     registrationFailed: 'Error en el registro',

@@ -423,6 +423,13 @@ export const server: Catalogue['server'] = {
   text: {
     controlCharacters: 'Ne doit pas contenir de caractères de contrôle',
   },
+  deliveredQuantity: {
+    held: 'La quantité livrée est hors tolérance : l’acheteur l’accepte ou ouvre un litige avant la libération des fonds',
+    notSettled: 'La quantité livrée de cette commande n’est pas encore arrêtée : elle l’est à la preuve de livraison',
+    withinTolerance: 'La quantité livrée de cette commande est dans la tolérance : il n’y a rien à accepter',
+    alreadyAccepted: 'La quantité livrée de cette commande est déjà acceptée',
+    released: 'Le séquestre de cette commande est déjà libéré',
+  },
   authNotices: {
     loginFailed: 'Échec de la connexion',
     registrationFailed: 'Échec de l’inscription',

@@ -10,6 +10,7 @@ import { FORMULA_MESSAGES } from '@energy/domain/schemas/offer';
 import { and, asc, desc, eq, gt, inArray, isNull, ne, notExists, or, sql, type SQL } from 'drizzle-orm';
 import { recordAudit } from '../../audit';
 import { conflict } from '../../errors';
+import { issueContractFinalInvoice } from '../payment/final-invoice';
 import { insertSettlementPayment } from '../payment/settlement-payment';
 import { type FormulaPriced, formulaTarget, priceFormulaFor } from '../pricing/formula-price';
 import { towardsThePrice } from '../settlement/demurrage';
@@ -131,7 +132,10 @@ export async function fixFinalPrices(
     const priced = await priceFormulaFor(tx, contract.pricingFormula, formulaTarget(rfq, contract.currency));
     if (!priced) continue;
     if (priced.complete) {
-      if (await fixFinalPrice(tx, contract, priced, now)) fixed.push(contract.id);
+      if (!(await fixFinalPrice(tx, contract, priced, now))) continue;
+      fixed.push(contract.id);
+      // A delivery already settled is invoiced now that its price is final (the order's lock is held above).
+      await issueContractFinalInvoice(tx, contract.id, now);
       continue;
     }
     if (contract.quotesPresent !== priced.basis.quotesPresent || contract.quotesNeeded !== priced.basis.quotesNeeded)

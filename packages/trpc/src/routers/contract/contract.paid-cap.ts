@@ -6,6 +6,7 @@ import { SETTLEMENT_AWAITING } from '@energy/domain/machines/procurement';
 import { formatMoney, type Currency } from '@energy/domain/money';
 import { and, eq, exists, inArray, ne, or, sql } from 'drizzle-orm';
 import { conflict } from '../../errors';
+import { FINAL_BALANCE } from '../payment/final-release';
 import { towardsThePrice } from '../settlement/demurrage';
 
 export const ABOVE_FINAL_PRICE = "This payment would take the amount paid above the contract's final price";
@@ -25,7 +26,8 @@ export async function refuseAboveFinalPrice(tx: Executor, settlementId: string, 
     .select({ id: contracts.id, finalTotal: contracts.finalTotal, currency: contracts.currency })
     .from(settlements)
     .innerJoin(contracts, eq(contracts.id, settlements.contractId))
-    .where(and(eq(settlements.id, settlementId), towardsThePrice));
+    // The final invoice's balance is what the delivered quantity costs beyond what was paid: the invoice set it.
+    .where(and(eq(settlements.id, settlementId), towardsThePrice, ne(settlements.settlementType, FINAL_BALANCE)));
   if (!contract || contract.finalTotal === null) return;
   const taking = tx
     .select({ one: sql`1` })

@@ -15,6 +15,7 @@ import { NO_PAGE_KEY, rememberLoadedKeys, type Keyset } from '../../paging';
 import type { CallerScope } from '../../scope';
 import { escrowHeldReason } from '../payment/disputes';
 import { escrowMoney, escrowOf } from '../payment/payment.queries';
+import { orderDelivery } from './order.delivery';
 import { countedMeasurementsSql, measuredFacts, toMeasured, type StoredMeasurement } from './shipment.measured';
 
 /*
@@ -137,6 +138,7 @@ export function orderFacts(order: typeof orders.$inferSelect): OrderFacts {
     releaseDueAt: order.releaseDueAt,
     releasedAt: order.releasedAt,
     receiptConfirmedAt: order.receiptConfirmedAt,
+    quantity: order.quantityStatus ? { status: order.quantityStatus, acceptedAt: order.quantityAcceptedAt } : null,
   };
 }
 
@@ -232,6 +234,7 @@ export async function loadOrders(
         createdAt: iso(order.createdAt),
         shipment: byOrder.get(order.id) ?? null,
         escrow: escrowOf(order, heldReason, money),
+        delivery: orderDelivery(order),
       },
     }),
   );

@@ -6,6 +6,7 @@ import { router } from '../../trpc';
 import { pageOrders } from './order.list';
 import { cancelOrder, confirmOrder, getOrder } from './order.service';
 import { confirmReceipt } from './receipt.service';
+import { acceptQuantity } from './accept-quantity.service';
 import { ORDER_CSV } from './order.csv';
 
 export const orderRouter = router({
@@ -59,6 +60,18 @@ export const orderRouter = router({
     .input(ZEntityId)
     .output(ZOrder)
     .mutation(({ ctx, input }) => confirmReceipt(ctx.db, scopeOf(ctx.user), ctx.payments, input.id)),
+  /** The buyer accepts a short or over delivery: the settled quantity stands and the escrow may be released. */
+  acceptQuantity: actionProcedure('order.acceptQuantity')
+    .meta({
+      rest: {
+        method: 'post',
+        path: '/api/orders/{id}/accept-quantity',
+        summary: 'Accept the settled quantity of a short or over delivery',
+      },
+    })
+    .input(ZEntityId)
+    .output(ZOrder)
+    .mutation(({ ctx, input }) => acceptQuantity(ctx.db, scopeOf(ctx.user), ctx.payments, input.id)),
   cancel: actionProcedure('order.cancel')
     .meta({ rest: { method: 'post', path: '/api/orders/{id}/cancel', summary: 'Cancel an order' } })
     .input(ZOrderCancelInput)

@@ -5,9 +5,11 @@ import { shipments } from '@energy/db/schema/shipments';
 import type { OrderStatus } from '@energy/domain/constants';
 import { DISPUTE_OPEN_STATES } from '@energy/domain/machines/admin';
 import type { DisputeRelatedType } from '@energy/domain/schemas/dispute';
+import { DELIVERED_QUANTITY_MESSAGES } from '@energy/domain/schemas/delivered-quantity';
 import { VERIFICATION_MESSAGES } from '@energy/domain/schemas/verification';
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { organizationVerified } from '../../verification';
+import { quantityUnanswered } from './quantity-hold';
 
 /** A dispute check the release job may be given instead of the open-dispute query (tests pass their own). */
 export type DisputeCheck = (tx: Executor, orderId: string) => Promise<boolean>;
@@ -42,6 +44,7 @@ function heldReasonWhen(disputed: SQL): SQL<string | null> {
   return sql<string | null>`case
     when ${orders.releasedAt} is not null or ${orders.status} = ${CANCELLED} then null
     when ${disputed} then ${VERIFICATION_MESSAGES.dispute}::text
+    when ${quantityUnanswered} then ${DELIVERED_QUANTITY_MESSAGES.held}::text
     when not ${organizationVerified(orders.supplierOrgId)} then ${VERIFICATION_MESSAGES.release}::text
   end`;
 }

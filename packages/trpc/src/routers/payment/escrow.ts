@@ -5,10 +5,12 @@ import { payments } from '@energy/db/schema/payments';
 import { PAYMENT_CLOSED_STATES, PAYMENT_TRANSITIONS } from '@energy/domain/machines/fulfilment';
 import { SETTLEMENT_TRANSITIONS } from '@energy/domain/machines/procurement';
 import { sourcesOf, terminalStates } from '@energy/domain/machines/transitions';
-import { and, eq, inArray, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, ne, notInArray, sql } from 'drizzle-orm';
 import { recordAudit } from '../../audit';
 import type { PaymentProvider } from '../../payments/provider';
 import { transitionWhere } from '../../transition';
+import { issueFinalInvoice } from './final-invoice';
+import { releaseOnFinalInvoice } from './final-release';
 
 interface Actor {
   /** Null when the release job acts at the end of the inspection period. */
@@ -30,7 +32,14 @@ export async function releaseEscrow(
   actor: Actor,
   now = new Date(),
 ): Promise<number> {
-  const released = await transitionWhere(tx, 'payment', eq(payments.orderId, orderId), {
+  // A final invoice (issued here when it is due) pays the supplier exactly its amount and refunds the buyer the rest.
+  await issueFinalInvoice(tx, orderId, actor, now);
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
+  const invoiced = order && order.finalInvoiceTotal !== null && order.releasedAt === null ? order : null;
+  const reconciled = invoiced ? await releaseOnFinalInvoice(tx, provider, invoiced, actor, now) : 0;
+  const ofOrder = eq(payments.orderId, orderId);
+  const others = invoiced ? (and(ofOrder, ne(payments.payeeOrgId, invoiced.supplierOrgId)) ?? ofOrder) : ofOrder;
+  const released = await transitionWhere(tx, 'payment', others, {
     to: 'completed',
     set: { updatedAt: now },
     audit: (p) => ({
@@ -57,14 +66,14 @@ export async function releaseEscrow(
       });
     }
   }
-  if (released.length > 0) {
+  if (released.length + reconciled > 0) {
     await tx
       .update(orders)
       .set({ releasedAt: now, updatedAt: now })
       .where(and(eq(orders.id, orderId), isNull(orders.releasedAt)));
   }
   await completeIfSettled(tx, orderId, actor, now);
-  return released.length;
+  return released.length + reconciled;
 }
 
 /**

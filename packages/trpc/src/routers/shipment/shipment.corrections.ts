@@ -19,6 +19,7 @@ import {
   lockMeasuredShipment,
 } from './shipment.measurements';
 import { correctReceiptIn } from './shipment.receipt';
+import { settleOrderQuantity } from '../order/settled-quantity';
 import { getShipment } from './shipment.service';
 
 /*
@@ -85,6 +86,8 @@ export async function correctReceipt(
       { userId: scope.userId, orgId },
       now,
     );
+    // The settled quantity follows the corrected receipt until the final invoice is issued.
+    await settleOrderQuantity(tx, shipment.orderId, scope, now);
   });
   return getShipment(db, scope, input.id);
 }

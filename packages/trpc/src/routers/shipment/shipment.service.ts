@@ -29,6 +29,7 @@ import { listShipments, loadShipments } from './shipment.queries';
 import { measureReceipt, receivedObserved } from './shipment.receipt';
 import type { ShipmentFacts } from '../order/order.queries';
 import { getOrder, orderFacts } from '../order/order.service';
+import { settleOrderQuantity } from '../order/settled-quantity';
 
 export async function getShipment(db: Executor, scope: CallerScope, id: string): Promise<TShipment> {
   const [shipment] = await listShipments(db, scope, eq(shipments.id, id));
@@ -360,6 +361,8 @@ export async function submitPod(
       { userId: scope.userId, orgId: scope.orgId },
       now,
     );
+    // Then the order's settled quantity on its basis, and its final invoice when the price is final.
+    await settleOrderQuantity(tx, shipment.orderId, scope, now);
   });
   return getShipment(db, scope, input.shipmentId);
 }

@@ -1,0 +1,166 @@
+import { ledgerEntries } from '@energy/db/schema/payments';
+import { DELIVERED_QUANTITY_MESSAGES } from '@energy/domain/schemas/delivered-quantity';
+import { ZOrder, ZPayment, ZShipment } from '@energy/domain/schemas/fulfilment';
+import { inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { carrierSteps } from '@energy/test/crew';
+import { testBackends } from '@energy/test/databases';
+import { paymentsOf, pod, processPayment, shipmentBody, signedOrder } from '@energy/test/fulfilment';
+import type { HttpClient } from '@energy/test/http-client';
+import { json, signIn, startParties, type Parties } from '@energy/test/procurement';
+
+/*
+ * The figures, by hand. signedOrder: 1,000 l of AGO at ₦500.0000 a litre, ₦500,000.00 (50,000,000 minor units), a
+ * 20 % advance (10,000,000) and the balance (40,000,000), both captured into escrow before proof of delivery; the
+ * contract's tolerance ± 5 %, settled on the outturn. The receipt is measured at 15 °C (VCF 1.0000, NSV = volume).
+ * Short: 900 l is -10 %: accepted, 900 × 500 = ₦450,000.00: the supplier gets 45,000,000 (the advance 10,000,000 and
+ *   35,000,000 of the balance), the buyer 5,000,000 back from the balance.
+ * Over: 1,100 l is +10 %: accepted, 1,100 × 500 = ₦550,000.00: both payments released whole (50,000,000) and a
+ *   balance of 5,000,000 for finance, captured and released at once: the supplier gets 55,000,000 in all.
+ * Within: 980 l is -2 %: invoiced at proof of delivery, 980 × 500 = ₦490,000.00: 49,000,000 to the supplier,
+ *   1,000,000 back to the buyer.
+ */
+describe.each(testBackends())('final invoice and escrow on what was delivered (%s)', (backend) => {
+  let p: Parties;
+  let logistics: HttpClient;
+  beforeAll(async () => {
+    p = await startParties(backend);
+    logistics = await signIn(p.server, 'logistics');
+  });
+  afterAll(() => p.server.close());
+
+  /** A signed order paid into escrow, delivered with `litres` received at 15 °C. */
+  async function deliveredWith(litres: string) {
+    const { order } = await signedOrder(p);
+    await json(await p.supplier.post(`/api/orders/${order.id}/confirm`), ZOrder);
+    const shipment = await json(
+      await p.supplier.post('/api/logistics/shipments', shipmentBody(order.id)),
+      ZShipment,
+      201,
+    );
+    await carrierSteps(p.server, logistics, shipment.id, ['accept', 'start-transit', 'deliver']);
+    const payments = await paymentsOf(p.finance, order.id);
+    for (const [i, pay] of payments.entries())
+      await json(await processPayment(p.finance, pay.id, pay.amount, `final-${order.id}-${i}`), ZPayment);
+    const received = {
+      receivedObservedVolume: litres,
+      receivedUnit: 'l',
+      receivedTemperatureC: '15',
+      receivedDensityKgM3: '850',
+    };
+    await json(await logistics.post(`/api/logistics/shipments/${shipment.id}/pod`, pod(received)), ZShipment);
+    return { order: await orderOf(order.id), payments };
+  }
+  const orderOf = async (id: string) => json(await p.buyer.get(`/api/orders/${id}`), ZOrder);
+  /** Each payment's ledger as `type:amount`, and whether capture = release + refund for each. */
+  async function ledgerOf(paymentIds: string[]) {
+    const entries = await p.server.database.db
+      .select()
+      .from(ledgerEntries)
+      .where(inArray(ledgerEntries.paymentId, paymentIds));
+    const balanced = paymentIds.every((id) => {
+      const mine = entries.filter((e) => e.paymentId === id);
+      const sum = (type: string) => mine.filter((e) => e.entryType === type).reduce((s, e) => s + e.amount, 0);
+      return sum('capture') === sum('release') + sum('refund');
+    });
+    const moved = (account: string, type: string) =>
+      entries.filter((e) => e.entryType === type && e.creditAccount === account).reduce((s, e) => s + e.amount, 0);
+    return { entries: entries.map((e) => `${e.entryType}:${e.amount}`).sort(), balanced, moved };
+  }
+
+  it('short (-10 %): held until the buyer accepts; then the supplier is paid 45,000,000 and the buyer refunded 5,000,000', async () => {
+    const { order, payments } = await deliveredWith('900');
+    expect(order.delivery).toMatchObject({
+      settledQuantity: '900.000',
+      status: 'short',
+      quantityAcceptedAt: null,
+      finalInvoice: null,
+      basis: {
+        source: 'outturn',
+        nsvLitres: '900',
+        deviation: '-100.000',
+        deviationPct: '-10.00',
+        tolerancePct: '5.00',
+      },
+    });
+    expect(order.escrow.heldReason).toBe(DELIVERED_QUANTITY_MESSAGES.held);
+    expect(order.allowedActions).toContain('order.acceptQuantity');
+    // Held: the receipt cannot release it, and only the buyer accepts.
+    const refused = await p.buyer.post(`/api/orders/${order.id}/confirm-receipt`);
+    expect([refused.status, (await refused.json()).error]).toEqual([409, DELIVERED_QUANTITY_MESSAGES.held]);
+    expect((await p.supplier.post(`/api/orders/${order.id}/accept-quantity`)).status).toBe(403);
+
+    const accepted = await json(await p.buyer.post(`/api/orders/${order.id}/accept-quantity`), ZOrder);
+    expect(accepted.delivery).toMatchObject({
+      quantityAcceptedAt: expect.any(String),
+      finalInvoice: {
+        settledQuantity: '900.000',
+        unitPrice: '500.0000',
+        goods: 45_000_000,
+        demurrage: 0,
+        advances: 0,
+        amount: 45_000_000,
+      },
+    });
+    expect(accepted.escrow.heldReason).toBeNull();
+    expect(accepted.allowedActions).not.toContain('order.acceptQuantity');
+    const again = await p.buyer.post(`/api/orders/${order.id}/accept-quantity`);
+    expect([again.status, (await again.json()).error]).toEqual([409, DELIVERED_QUANTITY_MESSAGES.alreadyAccepted]);
+
+    const released = await json(await p.buyer.post(`/api/orders/${order.id}/confirm-receipt`), ZOrder);
+    expect(released.status).toBe('completed');
+    const ledger = await ledgerOf(payments.map((x) => x.id));
+    expect(ledger.entries).toEqual(
+      ['capture:10000000', 'capture:40000000', 'refund:5000000', 'release:10000000', 'release:35000000'].sort(),
+    );
+    expect(ledger.balanced).toBe(true);
+    expect(ledger.moved(`org:${order.supplierOrg.id}`, 'release')).toBe(45_000_000);
+    expect(ledger.moved(`org:${order.buyerOrg.id}`, 'refund')).toBe(5_000_000);
+  });
+
+  it('over (+10 %): accepted, both payments released whole and a 5,000,000 balance for finance, released at once', async () => {
+    const { order, payments } = await deliveredWith('1100');
+    expect(order.delivery).toMatchObject({ settledQuantity: '1100.000', status: 'over', finalInvoice: null });
+    expect(order.escrow.heldReason).toBe(DELIVERED_QUANTITY_MESSAGES.held);
+    await json(await p.buyer.post(`/api/orders/${order.id}/accept-quantity`), ZOrder);
+    const confirmed = await json(await p.buyer.post(`/api/orders/${order.id}/confirm-receipt`), ZOrder);
+    expect(confirmed.delivery?.finalInvoice).toMatchObject({ goods: 55_000_000, amount: 55_000_000 });
+    expect(confirmed.status).toBe('delivered');
+    const after = await paymentsOf(p.finance, order.id);
+    const balance = after.find((pay) => !payments.some((x) => x.id === pay.id));
+    expect(balance).toMatchObject({ amount: 5_000_000, status: 'pending' });
+    if (!balance) throw new Error('no balance payment');
+    const paid = await json(
+      await processPayment(p.finance, balance.id, balance.amount, `final-balance-${order.id}`),
+      ZPayment,
+    );
+    expect(paid.status).toBe('completed');
+    const ledger = await ledgerOf(after.map((x) => x.id));
+    expect(ledger.balanced).toBe(true);
+    expect(ledger.moved(`org:${order.supplierOrg.id}`, 'release')).toBe(55_000_000);
+    expect(ledger.entries.filter((e) => e.startsWith('refund'))).toEqual([]);
+    expect((await orderOf(order.id)).status).toBe('completed');
+  });
+
+  it('within (-2 %): invoiced at proof of delivery, nothing held; 20 parallel releases pay 49,000,000 and refund 1,000,000 once', async () => {
+    const { order, payments } = await deliveredWith('980');
+    expect(order.delivery).toMatchObject({
+      status: 'within',
+      finalInvoice: { settledQuantity: '980.000', goods: 49_000_000, amount: 49_000_000 },
+    });
+    expect(order.escrow.heldReason).toBeNull();
+    expect(order.allowedActions).not.toContain('order.acceptQuantity');
+    const statuses = await Promise.all(
+      Array.from({ length: 20 }, () => p.buyer.post(`/api/orders/${order.id}/confirm-receipt`).then((r) => r.status)),
+    );
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(19);
+    const ledger = await ledgerOf(payments.map((x) => x.id));
+    expect(ledger.entries).toEqual(
+      ['capture:10000000', 'capture:40000000', 'refund:1000000', 'release:10000000', 'release:39000000'].sort(),
+    );
+    expect(ledger.balanced).toBe(true);
+    expect(ledger.moved(`org:${order.supplierOrg.id}`, 'release')).toBe(49_000_000);
+    expect(ledger.moved(`org:${order.buyerOrg.id}`, 'refund')).toBe(1_000_000);
+  });
+});
