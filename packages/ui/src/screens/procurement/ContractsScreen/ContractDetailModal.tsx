@@ -12,6 +12,7 @@ import { ContractSettlementsTab } from './ContractSettlementsTab';
 import { OrgName } from '../../../components/admin/OrgName';
 import { Fact } from '../../../components/Fact';
 import { ContractPricing } from './ContractPricing';
+import { unitPriceText } from '../../../components/procurement/FormulaText';
 
 function Overview({ contract }: { contract: TContract }) {
   const { t } = useTranslation();
@@ -34,6 +35,11 @@ function Overview({ contract }: { contract: TContract }) {
         <Fact caps label={t('procurement.fields.supplier')}>
           <OrgName name={contract.supplierOrgName} verified={contract.supplierOrgVerified} />
         </Fact>
+        {contract.pricing.type === 'fixed' && contract.unitPrice !== null && (
+          <Fact caps label={t('procurement.fields.unitPrice')}>
+            {unitPriceText(display, contract.unitPrice, contract.currency)}
+          </Fact>
+        )}
         <Fact caps label={t('procurement.contracts.totalValue')}>
           {money(contract.totalValue)}
         </Fact>

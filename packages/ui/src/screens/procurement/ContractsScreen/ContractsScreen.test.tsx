@@ -81,6 +81,16 @@ describe('ContractsScreen', () => {
     expect(fixed.queryByText(/^Formula/)).toBeNull();
   });
 
+  it("shows a fixed contract's unit price to its 4 decimals in the detail", async () => {
+    // 1161.9537 NGN/l x 33,000 l = 38,344,472.10.
+    const perLitre = { ...contracts.signed, unitPrice: '1161.9537', totalValue: 3_834_447_210 };
+    const { user } = renderContracts('buyer', [contractHandlers.list([perLitre]), contractHandlers.settlements()]);
+    await user.click(await screen.findByRole('button', { name: `View ${perLitre.contractNumber}` }, FIRST_LOAD));
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(dialog.getByText('₦1,161.9537')).toBeInTheDocument();
+    expect(dialog.getByText('₦38,344,472.10')).toBeInTheDocument();
+  });
+
   it('asks the server for the search, status and settlement status, and offers Clear filters when nothing matches', async () => {
     const inputs: unknown[] = [];
     const list = trpcMsw.contract.list.query(({ input }) => {
