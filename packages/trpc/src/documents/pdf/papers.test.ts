@@ -1,8 +1,12 @@
+import { SIGNATURE_PNG } from '@energy/test/images';
 import { pdfText as textOf } from '@energy/test/pdf';
 import { describe, expect, it } from 'vitest';
 import type { ContractPaperFacts, PaperContract } from './contract-facts';
 import { renderContractPdf } from './contract.pdf';
+import { renderDeliveryNotePdf } from './delivery-note.pdf';
 import { renderInvoicePdf } from './invoice.pdf';
+import { renderLoadingTicketPdf } from './loading-ticket.pdf';
+import type { ShipmentPaperFacts } from './shipment-facts';
 import { pdfReader } from './reader';
 
 const base: PaperContract = {
@@ -115,14 +119,75 @@ const formula: ContractPaperFacts = {
   },
 };
 
+const loading = {
+  id: '00000000-0000-4000-8000-000000000030',
+  kind: 'loading' as const,
+  billOfLading: 'BL-APP-2026-0117',
+  observedVolume: '33000.000',
+  observedUnit: 'l' as const,
+  observedLitres: '33000',
+  temperatureC: '30.00',
+  densityKgM3: '850.00',
+  vcf: '0.9875',
+  vcfTable: '54B',
+  nsvLitres: '32588',
+  reason: null,
+  supersedesId: null,
+  documentId: null,
+  recordedAt: '2026-12-04T06:10:00.000Z',
+};
+const shipmentFacts: ShipmentPaperFacts = {
+  shipment: {
+    shipmentNumber: 'SHP-2026-000009',
+    orderNumber: 'ORD-2026-000011',
+    originLocation: 'Apapa depot, Lagos',
+    destinationLocation: 'Ikeja plant, Lagos',
+    cargoDescription: '33,000 l AGO in one tanker',
+    estimatedDeparture: '2026-12-04T07:00:00.000Z',
+    actualDeparture: '2026-12-04T07:20:00.000Z',
+    actualArrival: '2026-12-04T11:05:00.000Z',
+    logisticsOrg: { id: '00000000-0000-4000-8000-000000000031', name: 'Swift Haul Ltd', verified: true },
+    podData: {
+      deliveredAt: '2026-12-04T12:00:00.000Z',
+      recipientName: 'Tunde Bakare',
+      signature: SIGNATURE_PNG,
+      notes: 'Reçu au complet',
+    },
+    measured: {
+      loading,
+      receipt: {
+        ...loading,
+        id: '00000000-0000-4000-8000-000000000032',
+        kind: 'receipt',
+        billOfLading: null,
+        observedVolume: '32900.000',
+        observedLitres: '32900',
+        temperatureC: '28.00',
+        vcf: '0.9892',
+        nsvLitres: '32545',
+        recordedAt: '2026-12-04T12:00:00.000Z',
+      },
+      transitLossLitres: '43',
+      transitLossPct: '0.13',
+    },
+  },
+  contract: {
+    id: '00000000-0000-4000-8000-000000000033',
+    contractNumber: base.contractNumber,
+    buyerOrgName: base.buyerOrgName,
+    supplierOrgName: base.supplierOrgName,
+    title: goods.title,
+    productType: goods.productType,
+    allowedTransitLossPct: '0.30',
+  },
+};
+
 const english = pdfReader('en', 'Africa/Lagos');
 const french = pdfReader('fr', 'Europe/Paris');
 
 describe('contract papers as PDF', () => {
   it('writes the contract: number, parties, quantity and tolerance, price, payment terms and each signature with its time', async () => {
-    const started = performance.now();
     const bytes = await renderContractPdf(fixed, english);
-    const elapsed = performance.now() - started;
     expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-');
     const text = await textOf(bytes);
     for (const expected of [
@@ -141,9 +206,8 @@ describe('contract papers as PDF', () => {
       'Signed by Sade Okonkwo (Delta Fuels Plc) on Nov 20, 2026, 3:05 PM GMT+1, signature drawn',
     ])
       expect(text).toContain(expected);
-    // Figures for the report: one page of A4 with the font's subset embedded.
+    // One page of A4 with the subsets of the font embedded: about 24 KB.
     expect(bytes.length).toBeLessThan(60_000);
-    expect(elapsed).toBeLessThan(5_000);
   });
 
   it('renders the same facts to the same bytes', async () => {
@@ -198,5 +262,34 @@ describe('contract papers as PDF', () => {
     expect(invoice).toContain('Écart avec le total provisoire');
     const naira = await textOf(await renderInvoicePdf(fixed, 'invoice', english));
     expect(naira).toContain('₦');
+  });
+
+  it("writes a shipment's loading ticket and delivery note in French, the signature drawn embedded", async () => {
+    const ticket = await textOf(await renderLoadingTicketPdf(shipmentFacts, loading, french));
+    for (const expected of [
+      'Bon de chargement SHP-2026-000009',
+      'Connaissement',
+      'BL-APP-2026-0117',
+      '33 000 l',
+      '30 °C',
+    ])
+      expect(ticket).toContain(expected);
+    expect(ticket).toContain('0,9875 (table API 54B)');
+    expect(ticket).toContain('32 588 l');
+    const pod = shipmentFacts.shipment.podData;
+    if (!pod) throw new Error('fixture');
+    const bytes = await renderDeliveryNotePdf(shipmentFacts, pod, french);
+    const note = await textOf(bytes);
+    for (const expected of [
+      'Bon de livraison SHP-2026-000009',
+      'Réceptionné par',
+      'Tunde Bakare',
+      'Swift Haul Ltd',
+      '32 545 l',
+      '43 l (0,13 %)',
+      'Perte en transit admise',
+    ])
+      expect(note).toContain(expected);
+    expect(Buffer.from(bytes).includes('/Subtype /Image')).toBe(true);
   });
 });
