@@ -78,6 +78,8 @@ export interface WalkRow {
 }
 
 const id = (i: Record<string, unknown>) => String(i.id);
+/** What a meter reads at loading or receipt: 33,000 l of AGO at 30 °C, 850 kg/m³ at 15 °C. */
+const MEASURED = { observedVolume: '33000', unit: 'l', temperatureC: '30', densityKgM3: '850' };
 const offerId = (i: Record<string, unknown>) => String(i.offerId);
 const vehicleId = (i: Record<string, unknown>) => String(i.vehicleId);
 const notSupplier = (role: Role) => role !== 'supplier';
@@ -560,6 +562,26 @@ export const AUTHORIZATION_TABLE: Record<string, WalkRow> = {
     rest: 'POST /api/logistics/shipments/:shipmentId/pod',
     record: ['shipment', (i) => String(i.shipmentId)],
     input: (w) => ({ ...pod(), shipmentId: w.shipmentDelivered.id }),
+  },
+  'shipment.recordLoading': {
+    kind: 'record',
+    rest: 'POST /api/logistics/shipments/:id/loading',
+    input: (w) => ({ id: w.fleet.shipmentCrewed, billOfLading: 'BL-WALK-1', ...MEASURED }),
+    record: ['shipment', id],
+    party: ['logistics'],
+  },
+  'shipment.correctLoading': {
+    kind: 'record',
+    rest: 'POST /api/logistics/shipments/:id/loading/corrections',
+    input: (w) => ({ id: w.fleet.shipmentCrewed, reason: 'Temperature mistyped', ...MEASURED }),
+    record: ['shipment', id],
+    party: ['logistics'],
+  },
+  'shipment.correctReceipt': {
+    kind: 'record',
+    rest: 'POST /api/logistics/shipments/:id/receipt/corrections',
+    input: (w) => ({ id: w.shipmentDelivered.id, reason: 'Meter misread', ...MEASURED }),
+    record: ['shipment', id],
   },
 
   'payment.list': { kind: 'list', rest: 'GET /api/payments', hides: (w) => [w.payment.id] },

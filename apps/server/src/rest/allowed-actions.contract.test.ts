@@ -52,6 +52,8 @@ import {
 
 type RowEntity = Exclude<EntityKind, 'organization' | 'platform'>;
 
+/** What a meter reads at loading or receipt: 33,000 l of AGO at 30 °C, 850 kg/m³ at 15 °C. */
+const MEASURED = { observedVolume: '33000', unit: 'l', temperatureC: '30', densityKgM3: '850' };
 let keys = 0;
 const LISTED_VERBS: Partial<Record<RowEntity, Partial<Record<ActionName, Call>>>> = {
   rfq: {
@@ -86,6 +88,12 @@ const LISTED_VERBS: Partial<Record<RowEntity, Partial<Record<ActionName, Call>>>
     'shipment.startTransit': (c, t) => c.post(`/api/logistics/shipments/${t.id}/start-transit`),
     'shipment.markDelivered': (c, t) => c.post(`/api/logistics/shipments/${t.id}/deliver`),
     'shipment.submitPod': (c, t) => c.post(`/api/logistics/shipments/${t.id}/pod`, pod()),
+    'shipment.recordLoading': (c, t) =>
+      c.post(`/api/logistics/shipments/${t.id}/loading`, { billOfLading: 'BL-AA-1', ...MEASURED }),
+    'shipment.correctLoading': (c, t) =>
+      c.post(`/api/logistics/shipments/${t.id}/loading/corrections`, { reason: 'Mistyped', ...MEASURED }),
+    'shipment.correctReceipt': (c, t) =>
+      c.post(`/api/logistics/shipments/${t.id}/receipt/corrections`, { reason: 'Misread', ...MEASURED }),
   },
   payment: { 'payment.process': (c, t, r) => processPayment(c, t.id, Number(r.amount), `allowed-${++keys}`) },
   vehicle: {
@@ -485,10 +493,48 @@ describe.each(testBackends())('allowedActions equal what the server accepts (%s)
         return shipmentTarget(made.shipmentId);
       },
     },
+    // Its loading recorded before departure: corrected, not recorded again.
+    {
+      entity: 'shipment',
+      state: 'accepted, loading recorded',
+      make: async () => {
+        const made = await moved(['accept']);
+        await json(
+          await clients.logistics.post(`/api/logistics/shipments/${made.shipmentId}/loading`, {
+            billOfLading: 'BL-AA-0',
+            ...MEASURED,
+          }),
+          ZShipment,
+          201,
+        );
+        return shipmentTarget(made.shipmentId);
+      },
+    },
     {
       entity: 'shipment',
       state: 'in transit',
       make: async () => shipmentTarget((await moved(['accept', 'start-transit'])).shipmentId),
+    },
+    // Proof of delivery given with the received measurement: the receipt may be corrected.
+    {
+      entity: 'shipment',
+      state: 'pod confirmed, receipt measured',
+      make: async () => {
+        const made = await moved(['accept', 'start-transit', 'deliver']);
+        await json(
+          await clients.logistics.post(
+            `/api/logistics/shipments/${made.shipmentId}/pod`,
+            pod({
+              receivedObservedVolume: '32900',
+              receivedUnit: 'l',
+              receivedTemperatureC: '28',
+              receivedDensityKgM3: '850',
+            }),
+          ),
+          ZShipment,
+        );
+        return shipmentTarget(made.shipmentId);
+      },
     },
     {
       entity: 'shipment',

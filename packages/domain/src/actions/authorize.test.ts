@@ -81,6 +81,9 @@ const contractNotActive = Object.fromEntries(
   CONTRACT.filter((c) => c !== 'active').map((c) => [`contract ${c}`, no({ contractStatus: c }, c)]),
 );
 const carrier = { carrierOrgId: A };
+/** What a shipment's measurements say: its loading recorded; its loading and its receipt. */
+const loadingMeasured = { loading: true, receipt: false };
+const bothMeasured = { loading: true, receipt: true };
 /** An offer is changed by its supplier only while pending, on an RFQ open for offers. */
 const openOfferStates: Record<string, State> = {
   pending: ok({}),
@@ -376,6 +379,43 @@ const LISTED_VERBS: Partial<Record<ActionName, VerbRow>> = {
     holders: ['supplier', 'logistics'],
     own: (role) => (role === 'supplier' ? supplier : carrier),
     states: { ...statuses(SHIPMENT, ['delivered']), 'open tender': openTender },
+  },
+  // Measured delivery: the loading before departure, once; corrections of a measurement that exists.
+  'shipment.recordLoading': {
+    on: 'shipment',
+    permission: 'shipment:measure',
+    holders: ['logistics'],
+    own: () => carrier,
+    states: {
+      ...statuses(SHIPMENT, ['accepted']),
+      'open tender': openTender,
+      'accepted, loading recorded': no({ status: 'accepted', measured: loadingMeasured }, 'already has its loading'),
+    },
+  },
+  'shipment.correctLoading': {
+    on: 'shipment',
+    permission: 'shipment:measure',
+    holders: ['logistics'],
+    own: () => carrier,
+    states: {
+      ...statuses(SHIPMENT, []),
+      accepted: no({ status: 'accepted' }, 'no loading measurement'),
+      'accepted, loading recorded': ok({ status: 'accepted', measured: loadingMeasured }),
+      'in transit, loading recorded': no({ status: 'in_transit', measured: loadingMeasured }, 'in_transit'),
+      'open tender': openTender,
+    },
+  },
+  'shipment.correctReceipt': {
+    on: 'shipment',
+    permission: 'pod:submit',
+    holders: ['supplier', 'logistics'],
+    own: (role) => (role === 'supplier' ? supplier : carrier),
+    states: {
+      ...statuses(SHIPMENT, []),
+      pod_confirmed: no({ status: 'pod_confirmed' }, 'no receipt measurement'),
+      'pod confirmed, receipt measured': ok({ status: 'pod_confirmed', measured: bothMeasured }),
+      'open tender': openTender,
+    },
   },
   'payment.process': {
     on: 'payment',

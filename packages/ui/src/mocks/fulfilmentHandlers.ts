@@ -2,6 +2,7 @@ import type { RequestHandler } from 'msw';
 import {
   fulfilmentMessages,
   ledgerEntry,
+  loadingMeasurement,
   logisticsCompanies,
   namedCarrierShipment,
   orderList,
@@ -129,6 +130,18 @@ export const shipmentHandlers = {
         notes: input.notes ?? null,
       },
     })),
+  /** The loading recorded: the server's figures for 33,000 l at 30 °C (NSV 32,588 l). */
+  recordLoadingSucceeds: () =>
+    trpcMsw.shipment.recordLoading.mutation(({ input }) => ({
+      ...shipmentById(input.id),
+      measured: { loading: loadingMeasurement, receipt: null, transitLossLitres: null, transitLossPct: null },
+      allowedActions: ['shipment.startTransit' as const, 'shipment.correctLoading' as const],
+    })),
+  /** A refusal naming its field, as the server's VCF refuses a temperature outside Table 54. */
+  recordLoadingFails: (path: string, message: string) =>
+    trpcMsw.shipment.recordLoading.mutation(() => {
+      throw serverError('BAD_REQUEST', message, [{ path, message }]);
+    }),
   submitPodFails: (message: string = fulfilmentMessages.podAlreadySubmitted) =>
     trpcMsw.shipment.submitPod.mutation(() => {
       throw serverError('CONFLICT', message);

@@ -243,8 +243,14 @@ export const admin = {
       definitions: {
         tender_accept_time_avg: 'Tender opened to first carrier bid',
         on_time_percentage: 'Arrived no later than estimated',
-        demurrage_minutes_avg: 'Waiting at delivery beyond a 2-hour allowance',
+        demurrage_minutes_avg: "Waiting at the delivery site beyond the contract's free time (else a 2-hour allowance)",
       },
+    },
+    siteWaits: {
+      title: 'Waits at delivery sites',
+      none: 'No discharge recorded at a delivery site in this range.',
+      summary:
+        '{sample, plural, one {# discharge} other {# discharges}} · average wait {wait} · {hours} of demurrage charged',
     },
     volume: {
       title: 'Volume Trends',

@@ -250,8 +250,15 @@ export const admin: Catalogue['admin'] = {
       definitions: {
         tender_accept_time_avg: 'Desde la apertura de la licitación hasta la primera puja de un transportista',
         on_time_percentage: 'Llegadas no posteriores a la hora estimada',
-        demurrage_minutes_avg: 'Espera en la entrega más allá de un margen de 2 horas',
+        demurrage_minutes_avg:
+          'Espera en el lugar de entrega más allá del tiempo libre del contrato (si no, un margen de 2 horas)',
       },
+    },
+    siteWaits: {
+      title: 'Esperas en los lugares de entrega',
+      none: 'Ninguna descarga registrada en un lugar de entrega en este periodo.',
+      summary:
+        '{sample, plural, one {# descarga} other {# descargas}} · espera media {wait} · {hours} de demora (demurrage) cobradas',
     },
     volume: {
       title: 'Evolución de volúmenes',

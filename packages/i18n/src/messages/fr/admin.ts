@@ -251,8 +251,15 @@ export const admin: Catalogue['admin'] = {
       definitions: {
         tender_accept_time_avg: 'De l’ouverture de l’appel d’offres à la première offre d’un transporteur',
         on_time_percentage: 'Arrivées au plus tard à l’heure estimée',
-        demurrage_minutes_avg: 'Attente à la livraison au-delà d’une franchise de 2 heures',
+        demurrage_minutes_avg:
+          'Attente sur le site de livraison au-delà du temps franc du contrat (sinon une franchise de 2 heures)',
       },
+    },
+    siteWaits: {
+      title: 'Attentes sur les sites de livraison',
+      none: 'Aucun déchargement enregistré sur un site de livraison sur cette période.',
+      summary:
+        '{sample, plural, one {# déchargement} other {# déchargements}} · attente moyenne {wait} · {hours} de surestaries facturées',
     },
     volume: {
       title: 'Évolution des volumes',

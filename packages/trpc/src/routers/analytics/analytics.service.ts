@@ -7,6 +7,7 @@ import { iso } from '../../iso-date';
 import { dayStart } from '../dashboard/dashboard.sql';
 import { funnelOf } from './analytics.funnel';
 import { alertsOf, slaOf } from './analytics.sla';
+import { siteWaitsOf } from './analytics.site-waits';
 
 const DAY_MS = 86_400_000;
 
@@ -44,14 +45,16 @@ async function daily(
 /** GET /api/admin/analytics/funnel: every figure computed from the database for the range. */
 export async function analyticsFunnel(db: Executor, timeRange: TimeRange, now = new Date()): Promise<TAnalyticsFunnel> {
   const { from, to, days } = rangeOf(timeRange, now);
-  const [daily_rfqs, daily_contracts, daily_settlements, funnel, sla_performance, alerts] = await Promise.all([
-    daily(db, rfqs, rfqs.createdAt, from, to, days),
-    daily(db, contracts, contracts.signedAt, from, to, days, isNotNull(contracts.signedAt)),
-    daily(db, settlements, settlements.settledAt, from, to, days, isNotNull(settlements.settledAt)),
-    funnelOf(db, from, to),
-    slaOf(db, from, to),
-    alertsOf(db, now),
-  ]);
+  const [daily_rfqs, daily_contracts, daily_settlements, funnel, sla_performance, site_waits, alerts] =
+    await Promise.all([
+      daily(db, rfqs, rfqs.createdAt, from, to, days),
+      daily(db, contracts, contracts.signedAt, from, to, days, isNotNull(contracts.signedAt)),
+      daily(db, settlements, settlements.settledAt, from, to, days, isNotNull(settlements.settledAt)),
+      funnelOf(db, from, to),
+      slaOf(db, from, to),
+      siteWaitsOf(db, from, to),
+      alertsOf(db, now),
+    ]);
   return {
     timeRange,
     from: iso(from),
@@ -59,6 +62,7 @@ export async function analyticsFunnel(db: Executor, timeRange: TimeRange, now = 
     volume_trends: { daily_rfqs, daily_contracts, daily_settlements },
     ...funnel,
     sla_performance,
+    site_waits,
     alerts,
   };
 }

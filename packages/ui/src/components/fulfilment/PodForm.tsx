@@ -1,4 +1,5 @@
 import { FULFILMENT_MESSAGES, ZPodInput, type TPodInput, type TShipment } from '@energy/domain/schemas/fulfilment';
+import type { ObservedUnit } from '@energy/domain/schemas/measurement';
 import { Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver } from '@mantine/form';
 import { useForm } from '../forms/useForm';
@@ -9,6 +10,7 @@ import { serverFieldErrors } from '../serverErrors';
 import { trpc } from '../../trpc';
 import { DateTimeInput, fromDateTimeValue, toDateTimeValue } from './DateTimeInput';
 import { SignaturePad } from './SignaturePad';
+import { ReceivedMeasurementFields, RECEIVED_FIELDS } from './ReceivedMeasurementFields';
 
 /** Spec 001 §8: the proof-of-delivery notices, word for word. */
 export const POD_NOTICES = {
@@ -30,6 +32,18 @@ interface PodValues {
   recipientName: string;
   notes: string;
   signature: string | undefined;
+  /** What the receiver measured: all four or none (none: received = loaded). */
+  receivedObservedVolume: string;
+  receivedUnit: ObservedUnit;
+  receivedTemperatureC: string;
+  receivedDensityKgM3: string;
+}
+
+/** The measured fields are sent only when one of them is filled (the unit alone has a default). */
+function receivedOf(values: PodValues): Partial<TPodInput> {
+  const { receivedObservedVolume, receivedUnit, receivedTemperatureC, receivedDensityKgM3 } = values;
+  if (![receivedObservedVolume, receivedTemperatureC, receivedDensityKgM3].some((v) => v.trim() !== '')) return {};
+  return { receivedObservedVolume, receivedUnit, receivedTemperatureC, receivedDensityKgM3 };
 }
 
 const resolvePod = schemaResolver(ZPodInput, { sync: true });
@@ -42,18 +56,28 @@ function toPodInput(shipmentId: string, values: PodValues): TPodInput {
     recipientName: values.recipientName,
     ...(values.signature ? { signature: values.signature } : {}),
     ...(values.notes.trim() ? { notes: values.notes } : {}),
+    ...receivedOf(values),
   };
 }
 
 /**
  * Proof of delivery for a delivered shipment (spec 001 §5): when, who received it, an optional drawn
- * signature and notes. On success the shipment, its order and its payment change, so all three refresh.
+ * signature and notes, and what the receiver measured (optional). On success the shipment, its order and its payment change, so all three refresh.
  */
 export function PodForm({ shipment, onSubmitted }: { shipment: TShipment; onSubmitted: () => void }) {
   const { t } = useTranslation();
   const utils = trpc.useUtils();
   const form = useForm<PodValues>({
-    initialValues: { deliveredAt: toDateTimeValue(new Date()), recipientName: '', notes: '', signature: undefined },
+    initialValues: {
+      deliveredAt: toDateTimeValue(new Date()),
+      recipientName: '',
+      notes: '',
+      signature: undefined,
+      receivedObservedVolume: '',
+      receivedUnit: 'l',
+      receivedTemperatureC: '',
+      receivedDensityKgM3: '',
+    },
     validate: (values) => resolvePod(toPodInput(shipment.id, values)),
   });
   const submitPod = trpc.shipment.submitPod.useMutation({
@@ -65,7 +89,9 @@ export function PodForm({ shipment, onSubmitted }: { shipment: TShipment; onSubm
       onSubmitted();
     },
     onError: (error) => {
-      form.setErrors(serverFieldErrors(error, ['deliveredAt', 'recipientName', 'signature', 'notes']));
+      form.setErrors(
+        serverFieldErrors(error, ['deliveredAt', 'recipientName', 'signature', 'notes', ...RECEIVED_FIELDS]),
+      );
       showNotice({
         title: t(POD_NOTICES.failed),
         message: failureMessage(error, t(POD_NOTICES.failedFallback)),
@@ -98,6 +124,7 @@ export function PodForm({ shipment, onSubmitted }: { shipment: TShipment; onSubm
           </Text>
         )}
         <Textarea label={t('fulfilment.fields.notes')} rows={3} {...inputs.notes} />
+        <ReceivedMeasurementFields form={form} />
         <Group justify="flex-end">
           <Button type="submit" loading={submitPod.isPending}>
             {t('fulfilment.podForm.submit')}

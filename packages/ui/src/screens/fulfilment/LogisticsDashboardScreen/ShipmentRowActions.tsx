@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canDo } from '../../../components/allowedActions';
 import { ConfirmActionModal } from '../../../components/confirm/ConfirmActionModal';
+import { RecordLoadingModal } from '../../../components/fulfilment/LoadingForm';
 import { shipmentValues, type ShipmentMove } from './useShipmentMoves';
 
 /** The carrier's moves, each offered when the server lists its verb on the shipment. */
@@ -59,12 +60,14 @@ export function ShipmentRowActions({
   const [confirmingDelivery, setConfirmingDelivery] = useState(false);
   const [confirmingDecline, setConfirmingDecline] = useState(false);
   const [reason, setReason] = useState('');
+  const [recordingLoading, setRecordingLoading] = useState(false);
   const { t } = useTranslation();
   const delivering = movingId('markDelivered') === shipment.id;
   const values = shipmentValues(shipment);
   const moves = MOVES.filter((move) => canDo(shipment, move.action));
   const mayDecline = onDecline !== undefined && canDo(shipment, 'shipment.decline');
   const maySubmitPod = canDo(shipment, 'shipment.submitPod');
+  const mayRecordLoading = canDo(shipment, 'shipment.recordLoading');
   return (
     <Group gap="xs" wrap="nowrap" justify="flex-end">
       {moves.map((move) => (
@@ -78,6 +81,16 @@ export function ShipmentRowActions({
           {t(move.label)}
         </Button>
       ))}
+      {mayRecordLoading && (
+        <Button
+          size="xs"
+          variant="light"
+          aria-label={t('fulfilment.loadingForm.buttonLabel', { shipmentNumber: shipment.shipmentNumber })}
+          onClick={() => setRecordingLoading(true)}
+        >
+          {t('fulfilment.loadingForm.button')}
+        </Button>
+      )}
       {mayDecline && (
         <Button
           size="xs"
@@ -100,6 +113,7 @@ export function ShipmentRowActions({
           {t('fulfilment.moves.submitPod')}
         </Button>
       )}
+      <RecordLoadingModal shipment={recordingLoading ? shipment : null} onClose={() => setRecordingLoading(false)} />
       <ConfirmActionModal
         opened={confirmingDelivery}
         title={t(DELIVERED_CONFIRM_TEXTS.title)}

@@ -6,8 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { useDisplay, type Display } from '../../../i18n/useDisplay';
 import type { ListColumn } from '../../../components/data-table/columns';
 import { StatusBadge } from '../../../components/StatusBadge';
+import { MeasuredVolume } from '../../../components/fulfilment/MeasuredVolume';
 
-/** Shipment Number (with its order), Origin, Destination, Status, Est. Departure, Est. Arrival. */
+/** Shipment Number (with its order), Origin, Destination, Status (with what was measured), Est. Departure, Est. Arrival. */
 type ShipmentColumn = ListColumn<TShipment, (typeof SHIPMENT_SORTS)[number]>;
 
 const shipmentColumns = (t: Translate, display: Display): ShipmentColumn[] => [
@@ -37,7 +38,12 @@ const shipmentColumns = (t: Translate, display: Display): ShipmentColumn[] => [
     key: 'status',
     title: t('fulfilment.fields.status'),
     noWrap: true,
-    render: (shipment) => <StatusBadge status={shipment.status} />,
+    render: (shipment) => (
+      <>
+        <StatusBadge status={shipment.status} />
+        <MeasuredVolume measured={shipment.measured} />
+      </>
+    ),
   },
   {
     key: 'estimatedDeparture',

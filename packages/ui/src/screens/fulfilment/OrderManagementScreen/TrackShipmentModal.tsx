@@ -3,12 +3,13 @@ import { Divider, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { RaiseDisputeButton } from '../../../components/admin/RaiseDisputeButton';
 import { StatusBadge } from '../../../components/StatusBadge';
+import { MeasuredVolume } from '../../../components/fulfilment/MeasuredVolume';
 import { PodDetails } from '../../../components/fulfilment/PodDetails';
 import { ShipmentTimeline } from '../../../components/fulfilment/ShipmentTimeline';
 import { ShipmentBids } from './ShipmentBids';
 
 /**
- * Where an order's shipment is, and once confirmed, who signed for it. Its shipper (and the admin) also see
+ * Where an order's shipment is, what was loaded and received (volumes at 15 °C), and once confirmed, who signed for it. Its shipper (and the admin) also see
  * the logistics companies' bids, and award one while the shipment is tendered.
  */
 export function TrackShipmentModal({
@@ -38,7 +39,10 @@ export function TrackShipmentModal({
             <StatusBadge status={shipment.status} />
           </Group>
           <Group justify="space-between">
-            <Text size="sm">{shipment.cargoDescription}</Text>
+            <Stack gap={0}>
+              <Text size="sm">{shipment.cargoDescription}</Text>
+              <MeasuredVolume measured={shipment.measured} />
+            </Stack>
             <RaiseDisputeButton
               relatedEntityType="shipment"
               relatedEntityId={shipment.id}
