@@ -5,6 +5,7 @@ import { jobs } from '@energy/db/schema/fleet';
 import { notifications } from '@energy/db/schema/notifications';
 import { orders } from '@energy/db/schema/orders';
 import { users } from '@energy/db/schema/users';
+import { ZAnalyticsFunnel } from '@energy/domain/schemas/analytics';
 import { ZContract, ZSettlement } from '@energy/domain/schemas/contract';
 import { ZJob } from '@energy/domain/schemas/fleet';
 import { ZShipment } from '@energy/domain/schemas/fulfilment';
@@ -14,7 +15,7 @@ import { testBackends } from '@energy/test/databases';
 import { detailsOf, errorOf, jobOf, tenderedShipment } from '@energy/test/fleet';
 import type { HttpClient } from '@energy/test/http-client';
 import { notifyNow } from '@energy/test/mail';
-import { json, signUp, startParties, type Parties } from '@energy/test/procurement';
+import { json, signIn, signUp, startParties, type Parties } from '@energy/test/procurement';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -157,6 +158,17 @@ describe.each(testBackends())('demurrage: arrival at site, end of discharge, the
     expect(event?.organizationIds).toContain((await carrierOrg()).organizationId);
     expect(new Set(told.map((n) => n.title))).toEqual(new Set(['Demurrage added']));
     expect(told[0]?.message).toContain('37,500.00');
+
+    // The admin's SLA figures: the measured wait, and the demurrage SLA counts the shipment once delivered.
+    const admin = await signIn(p.server, 'admin');
+    const funnel = async () => json(await admin.get('/api/admin/analytics/funnel?timeRange=7d'), ZAnalyticsFunnel);
+    const before = await funnel();
+    expect(before.site_waits).toEqual({ sample: 1, avg_wait_minutes: 200, demurrage_hours: 1.5 });
+    await json(await carrier.post(`/api/logistics/shipments/${job.shipmentId}/deliver`), ZShipment);
+    const delivered = await funnel();
+    expect(delivered.sla_performance.demurrage_minutes_avg.sample).toBe(
+      before.sla_performance.demurrage_minutes_avg.sample + 1,
+    );
   });
 
   it('charges nothing within the free time (exactly 2h00), and nothing without an agreed rate', async () => {

@@ -39,8 +39,9 @@ export const FUNNEL_STAGE_LABELS: Record<FunnelStage, string> = {
 /**
  * Spec 001 §9 SLA targets. `higherIsBetter` false: good up to target, warning up to warning, critical above;
  * true: good from target, warning from warning, critical below.
- * Demurrage (our definition): minutes a delivered shipment waited at the destination beyond a 2-hour
- * unloading allowance, from its actual arrival to the delivery time on its proof of delivery.
+ * Demurrage (our definition): minutes a delivered shipment waited at the destination beyond its free time: from the
+ * arrival at the site to the end of discharge its carrier recorded, beyond its contract's free time; for a shipment
+ * without them, from its actual arrival to the delivery time on its proof of delivery, beyond a 2-hour allowance.
  */
 export const SLA_TARGETS = {
   tender_accept_time_avg: { target: 8, warning: 12, unit: 'hours', higherIsBetter: false },
@@ -107,6 +108,15 @@ export const ZAnalyticsFunnel = z.object({
     tender_accept_time_avg: ZSlaFigure,
     on_time_percentage: ZSlaFigure,
     demurrage_minutes_avg: ZSlaFigure,
+  }),
+  /**
+   * The waits the carriers measured at delivery sites (arrival to end of discharge), for the discharges that ended in
+   * the range: how many, their average in minutes, and the demurrage hours charged beyond the contracts' free time.
+   */
+  site_waits: z.object({
+    sample: z.number().int().nonnegative(),
+    avg_wait_minutes: z.number().nullable(),
+    demurrage_hours: z.number().nonnegative(),
   }),
   alerts: z.array(
     z.object({

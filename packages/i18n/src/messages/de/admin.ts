@@ -250,8 +250,15 @@ export const admin: Catalogue['admin'] = {
       definitions: {
         tender_accept_time_avg: 'Von der Eröffnung der Ausschreibung bis zum ersten Gebot eines Spediteurs',
         on_time_percentage: 'Nicht später als geschätzt angekommen',
-        demurrage_minutes_avg: 'Wartezeit bei der Lieferung über eine Freizeit von 2 Stunden hinaus',
+        demurrage_minutes_avg:
+          'Wartezeit am Lieferort über die freie Zeit des Vertrags hinaus (sonst eine Freizeit von 2 Stunden)',
       },
+    },
+    siteWaits: {
+      title: 'Wartezeiten an Lieferorten',
+      none: 'In diesem Zeitraum wurde keine Entladung an einem Lieferort erfasst.',
+      summary:
+        '{sample, plural, one {# Entladung} other {# Entladungen}} · durchschnittliche Wartezeit {wait} · {hours} Standzeit berechnet',
     },
     volume: {
       title: 'Volumenentwicklung',

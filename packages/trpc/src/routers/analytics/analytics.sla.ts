@@ -2,6 +2,7 @@ import type { Executor } from '@energy/db/client';
 import { kybKycReviews } from '@energy/db/schema/admin-reviews';
 import { contracts, settlements } from '@energy/db/schema/contracts';
 import { jobs, tenderBids, tenders } from '@energy/db/schema/fleet';
+import { orders } from '@energy/db/schema/orders';
 import { shipments } from '@energy/db/schema/shipments';
 import type { ContractStatus, JobStatus, ShipmentStatus } from '@energy/domain/constants';
 import { REVIEW_OPEN_STATES } from '@energy/domain/machines/admin';
@@ -26,6 +27,7 @@ const BIDS: readonly string[] = ['submitted', 'won', 'lost'];
 const CANCELLED_CONTRACT: ContractStatus = 'cancelled';
 const TENDERED: ShipmentStatus = 'tendered';
 const DELAYED: JobStatus = 'delayed';
+const CANCELLED_JOB: JobStatus = 'cancelled';
 const PAID_SETTLEMENT = terminalStates(SETTLEMENT_TRANSITIONS);
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
@@ -42,8 +44,9 @@ function figure(metric: SlaMetric, value: number | null, sample: number): Sla[Sl
  *   tenders first bid on in the range;
  * - on-time delivery: of the shipments that arrived in the range, the percent whose actual arrival was no
  *   later than the estimated one;
- * - demurrage: of those with a proof of delivery, the average minutes between arrival and the delivery time
- *   on the proof beyond DEMURRAGE_ALLOWANCE_MINUTES (waiting within the allowance counts as 0).
+ * - demurrage: of those whose carrier recorded the arrival at the site and the end of discharge, the minutes between
+ *   them beyond the contract's free time; of the others with a proof of delivery, the minutes between arrival and the
+ *   delivery time on the proof beyond DEMURRAGE_ALLOWANCE_MINUTES; averaged (waiting within the free time counts as 0).
  */
 export async function slaOf(db: Executor, from: Date, to: Date): Promise<Sla> {
   const firstBids = db
@@ -62,7 +65,10 @@ export async function slaOf(db: Executor, from: Date, to: Date): Promise<Sla> {
     gte(shipments.actualArrival, from),
     lt(shipments.actualArrival, to),
   );
-  const waitedMinutes = sql`extract(epoch from (${shipments.podDeliveredAt} - ${shipments.actualArrival})) / 60`;
+  const measured = and(isNotNull(jobs.arrivedAtSiteAt), isNotNull(jobs.dischargeEndedAt));
+  const beyondFreeTime = sql`case when ${measured}
+    then extract(epoch from (${jobs.dischargeEndedAt} - ${jobs.arrivedAtSiteAt})) / 60 - ${contracts.freeTimeHours} * 60
+    else extract(epoch from (${shipments.podDeliveredAt} - ${shipments.actualArrival})) / 60 - ${DEMURRAGE_ALLOWANCE_MINUTES} end`;
   const [[accept], [onTime], [demurrage]] = await Promise.all([
     db
       .select({
@@ -90,13 +96,16 @@ export async function slaOf(db: Executor, from: Date, to: Date): Promise<Sla> {
       .where(arrived),
     db
       .select({
-        minutes: sql<number | null>`avg(greatest(0, ${waitedMinutes} - ${DEMURRAGE_ALLOWANCE_MINUTES}))`.mapWith((v) =>
+        minutes: sql<number | null>`avg(greatest(0, ${beyondFreeTime}))`.mapWith((v) =>
           v === null ? null : Number(v),
         ),
         n: count(),
       })
       .from(shipments)
-      .where(and(arrived, isNotNull(shipments.podDeliveredAt))),
+      .innerJoin(orders, eq(orders.id, shipments.orderId))
+      .innerJoin(contracts, eq(contracts.id, orders.contractId))
+      .leftJoin(jobs, and(eq(jobs.shipmentId, shipments.id), ne(jobs.status, CANCELLED_JOB)))
+      .where(and(arrived, or(isNotNull(shipments.podDeliveredAt), measured))),
   ]);
   const delivered = onTime?.n ?? 0;
   return {

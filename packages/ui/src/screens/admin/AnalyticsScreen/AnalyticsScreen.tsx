@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { trpc } from '../../../trpc';
 import { AlertsPanel } from './AlertsPanel';
 import { FunnelPanel } from './FunnelPanel';
+import { SiteWaits } from './SiteWaits';
 import { SlaCards } from './SlaCards';
 import { VolumeTrends } from './VolumeTrends';
 import { PageHeading } from '../../../components/PageHeading';
@@ -110,7 +111,10 @@ export function AnalyticsScreen() {
             <FunnelPanel stages={data.funnel_conversion} overall={data.overall_conversion} />
           </Tabs.Panel>
           <Tabs.Panel value="sla" pt="md">
-            <SlaCards sla={data.sla_performance} />
+            <Stack>
+              <SlaCards sla={data.sla_performance} />
+              <SiteWaits waits={data.site_waits} />
+            </Stack>
           </Tabs.Panel>
           <Tabs.Panel value="alerts" pt="md">
             <AlertsPanel alerts={data.alerts} />
