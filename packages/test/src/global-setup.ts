@@ -21,11 +21,13 @@ async function migrateAndSeed(handle: DbHandle): Promise<void> {
   await seedDemo(handle.db, { password: TEST_DEMO_PASSWORD, hashPassword });
 }
 
-/**
- * Builds one migrated, seeded database per run (PGlite: a data-dir dump; PostgreSQL: a template
- * database) so each test file clones it in well under a second instead of migrating afresh.
- */
-export default async function setup(project: TestProject) {
+interface Templates {
+  pgliteTemplate: string;
+  postgresTemplate: string | null;
+  remove(): Promise<void>;
+}
+
+async function buildTemplates(): Promise<Templates> {
   const folder = mkdtempSync(path.join(os.tmpdir(), 'energy-test-'));
   const pglite = new PGlite('memory://');
   const handle = await createDb({ pglite });
@@ -34,12 +36,11 @@ export default async function setup(project: TestProject) {
   const pgliteTemplate = path.join(folder, 'template.tar');
   writeFileSync(pgliteTemplate, Buffer.from(await dump.arrayBuffer()));
   await handle.close();
-  project.provide('pgliteTemplate', pgliteTemplate);
 
   const testUrl = process.env.TEST_DATABASE_URL;
   let postgresTemplate: string | null = null;
   if (testUrl) {
-    postgresTemplate = `energy_tpl_${process.pid}_${project.name.replace(/\W/g, '')}`;
+    postgresTemplate = `energy_tpl_${process.pid}`;
     const admin = postgres(testUrl, { max: 1, onnotice: () => {} });
     await admin.unsafe(`drop database if exists ${postgresTemplate}`);
     await admin.unsafe(`create database ${postgresTemplate}`);
@@ -48,14 +49,49 @@ export default async function setup(project: TestProject) {
     await pg.close();
     await admin.end();
   }
-  project.provide('postgresTemplate', postgresTemplate);
+
+  return {
+    pgliteTemplate,
+    postgresTemplate,
+    async remove() {
+      rmSync(folder, { recursive: true, force: true });
+      if (testUrl && postgresTemplate) {
+        const admin = postgres(testUrl, { max: 1, onnotice: () => {} });
+        await admin.unsafe(`drop database if exists ${postgresTemplate} with (force)`);
+        await admin.end();
+      }
+    },
+  };
+}
+
+/**
+ * The projects that list this setup (server, e2e) share one set of templates: vitest runs each project's global
+ * setup in turn before any test starts, so building them once per project doubled that wait. Kept on globalThis,
+ * as each project imports its setup files afresh; the last project's teardown removes them.
+ */
+const SHARED = Symbol.for('energy.test.templates');
+interface Shared {
+  templates: Promise<Templates>;
+  projects: number;
+}
+const registry = globalThis as typeof globalThis & { [SHARED]?: Shared };
+
+/**
+ * Builds one migrated, seeded database per run (PGlite: a data-dir dump; PostgreSQL: a template
+ * database) so each test file clones it in well under a second instead of migrating afresh.
+ */
+export default async function setup(project: TestProject) {
+  registry[SHARED] ??= { templates: buildTemplates(), projects: 0 };
+  const shared = registry[SHARED];
+  shared.projects += 1;
+  const templates = await shared.templates;
+  project.provide('pgliteTemplate', templates.pgliteTemplate);
+  project.provide('postgresTemplate', templates.postgresTemplate);
 
   return async () => {
-    rmSync(folder, { recursive: true, force: true });
-    if (testUrl && postgresTemplate) {
-      const admin = postgres(testUrl, { max: 1, onnotice: () => {} });
-      await admin.unsafe(`drop database if exists ${postgresTemplate} with (force)`);
-      await admin.end();
-    }
+    shared.projects -= 1;
+    if (shared.projects > 0) return;
+    registry[SHARED] = undefined;
+    await templates.remove();
   };
 }
