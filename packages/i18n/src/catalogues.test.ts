@@ -71,6 +71,8 @@ const SAME_WORDS = new Set([
   'm',
   'km',
   'kg',
+  // The litre's symbol (SI): "32,588 l".
+  'l',
   'mi',
   'no',
   'via',

@@ -162,7 +162,7 @@ export const documents: Catalogue['documents'] = {
     deliveredAt: 'Livré',
     receivedBy: 'Réceptionné par',
     notes: 'Remarques',
-    signature: 'Signature',
+    signature: 'Signature du destinataire',
     noSignature: 'Aucune signature manuscrite',
     page: 'Page {page} sur {pages}',
   },
