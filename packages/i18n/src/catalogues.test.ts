@@ -73,6 +73,8 @@ const SAME_WORDS = new Set([
   'kg',
   // The litre's symbol (SI): "32,588 l".
   'l',
+  // The litre's name, in French as in British English (a unit choice: "litres").
+  'litres',
   'mi',
   'no',
   'via',
