@@ -27,6 +27,7 @@ const WRITTEN_ACTIONS = [
   'bid.lost',
   'contract.activated',
   'document.uploaded',
+  'document.generated',
   'featureFlag.enabled',
   'offer.counter_declined',
   'order.inspection_started',

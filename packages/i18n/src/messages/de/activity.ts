@@ -152,6 +152,7 @@ export const activity: Catalogue['activity'] = {
     under_review: 'in Prüfung',
     updated: 'aktualisiert',
     uploaded: 'hochgeladen',
+    generated: 'erstellt',
     verified: 'bestätigt',
     withdrawn: 'zurückgezogen',
     won: 'gewonnen',

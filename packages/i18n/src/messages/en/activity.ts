@@ -163,6 +163,7 @@ export const activity = {
     under_review: 'under review',
     updated: 'updated',
     uploaded: 'uploaded',
+    generated: 'generated',
     verified: 'verified',
     withdrawn: 'withdrawn',
     won: 'won',

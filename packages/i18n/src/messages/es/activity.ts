@@ -152,6 +152,7 @@ export const activity: Catalogue['activity'] = {
     under_review: 'en revisión',
     updated: 'actualización',
     uploaded: 'subida',
+    generated: 'generación',
     verified: 'verificación',
     withdrawn: 'retirada',
     won: 'ganada',

@@ -152,6 +152,7 @@ export const activity: Catalogue['activity'] = {
     under_review: 'en cours de vérification',
     updated: 'mise à jour',
     uploaded: 'téléversement',
+    generated: 'génération',
     verified: 'vérification',
     withdrawn: 'retrait',
     won: 'gain',
