@@ -49,6 +49,9 @@ describe.each(testBackends())('fixed unit prices to 4 decimals (%s)', (backend) 
       indicativeUnitPrice: '1161.9537',
       totalPrice: 3_834_447_210,
     });
+    const csv = await p.buyer.get(`/api/offers.csv?rfqId=${rfq.id}`);
+    expect(csv.status).toBe(200);
+    expect(await csv.text()).toContain('"1161.9537","38344472.10","NGN"');
     const viaTrpc = await json(await p.buyer.get(trpcQuery('offer.byId', { id: offer.id })), TrpcOffer);
     expect(viaTrpc.result.data).toMatchObject({ indicativeUnitPrice: '1161.9537', totalPrice: 3_834_447_210 });
 
