@@ -17,6 +17,7 @@ import { ArrangeShipmentModal } from './ArrangeShipmentModal';
 import { CancelOrderModal } from './CancelOrderModal';
 import { ConfirmReceiptModal } from './ConfirmReceiptModal';
 import { orderActionsFor } from './orderActions';
+import { OrderDeliveryModal } from './OrderDeliveryModal';
 import { useOrderColumns } from './orderColumns';
 import { OrderRowActions } from './OrderRowActions';
 import { TrackShipmentModal } from './TrackShipmentModal';
@@ -39,7 +40,7 @@ export const ORDER_TEXTS = {
   receiptFailedFallback: 'fulfilment.orders.receiptFailedFallback',
 } as const;
 
-type Dialog = { kind: 'arrange' | 'cancel' | 'track' | 'receipt'; orderId: string } | null;
+type Dialog = { kind: 'arrange' | 'cancel' | 'track' | 'receipt' | 'delivery'; orderId: string } | null;
 
 /** /orders: every order the signed-in party may see, with the supplier's and buyer's next steps. */
 export function OrderManagementScreen() {
@@ -89,6 +90,25 @@ export function OrderManagementScreen() {
     },
   });
 
+  const acceptQuantity = trpc.order.acceptQuantity.useMutation({
+    onSuccess: (order) => {
+      showNotice({
+        title: t('fulfilment.deliveredQuantity.acceptedNotice'),
+        message: t('fulfilment.deliveredQuantity.acceptedNoticeText', { orderNumber: order.orderNumber }),
+      });
+      void utils.order.list.invalidate();
+      void utils.payment.invalidate();
+    },
+    onError: (error) => {
+      showNotice({
+        title: t('fulfilment.deliveredQuantity.acceptFailed'),
+        message: failureMessage(error, t('fulfilment.deliveredQuantity.acceptFailedFallback')),
+        variant: 'destructive',
+      });
+      void utils.order.list.invalidate();
+    },
+  });
+
   const list = orders.items;
   // Dialogs follow the order by id, so a refreshed list shows in an open dialog.
   const dialogOrder = (kind: NonNullable<Dialog>['kind']) =>
@@ -129,6 +149,7 @@ export function OrderManagementScreen() {
               onArrange={() => setDialog({ kind: 'arrange', orderId: order.id })}
               onCancel={() => setDialog({ kind: 'cancel', orderId: order.id })}
               onTrack={() => setDialog({ kind: 'track', orderId: order.id })}
+              onDelivery={() => setDialog({ kind: 'delivery', orderId: order.id })}
             />
           )}
         />
@@ -140,6 +161,14 @@ export function OrderManagementScreen() {
         confirming={confirmReceipt.isPending}
         onConfirm={(order) => {
           if (!confirmReceipt.isPending) confirmReceipt.mutate({ id: order.id });
+        }}
+        onClose={close}
+      />
+      <OrderDeliveryModal
+        order={dialogOrder('delivery')}
+        accepting={acceptQuantity.isPending}
+        onAccept={(order) => {
+          if (!acceptQuantity.isPending) acceptQuantity.mutate({ id: order.id });
         }}
         onClose={close}
       />

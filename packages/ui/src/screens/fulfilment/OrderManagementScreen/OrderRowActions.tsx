@@ -2,6 +2,7 @@ import type { TOrder } from '@energy/domain/schemas/fulfilment';
 import { Button, Group } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { TOLERANCE_TEXTS } from '../../../components/fulfilment/DeliveredQuantity';
 import type { OrderActions } from './orderActions';
 
 interface OrderRowActionsProps {
@@ -14,6 +15,7 @@ interface OrderRowActionsProps {
   onArrange: () => void;
   onCancel: () => void;
   onTrack: () => void;
+  onDelivery: () => void;
 }
 
 /** An order's buttons: exactly the verbs its `allowedActions` lists (orderActionsFor), plus Track once shipped. */
@@ -27,6 +29,7 @@ export function OrderRowActions({
   onArrange,
   onCancel,
   onTrack,
+  onDelivery,
 }: OrderRowActionsProps) {
   const { t } = useTranslation();
   return (
@@ -45,6 +48,19 @@ export function OrderRowActions({
           onClick={onConfirmReceipt}
         >
           {t('fulfilment.orders.confirmReceipt')}
+        </Button>
+      )}
+      {order.delivery && (
+        <Button
+          size="xs"
+          variant="light"
+          color={order.delivery.status === 'within' ? 'gray' : 'orange'}
+          aria-label={t('fulfilment.deliveredQuantity.openLabel', { orderNumber: order.orderNumber })}
+          onClick={onDelivery}
+        >
+          {order.delivery.status === 'within'
+            ? t('fulfilment.deliveredQuantity.open')
+            : t(TOLERANCE_TEXTS[order.delivery.status])}
         </Button>
       )}
       {actions.arrangeShipment && (

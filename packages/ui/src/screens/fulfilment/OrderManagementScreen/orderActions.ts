@@ -10,6 +10,10 @@ export interface OrderActions {
   track: boolean;
   /** After proof of delivery, until the escrow is released: the buyer's confirmation releases it now. */
   confirmReceipt: boolean;
+  /** Not a verb: once its quantity is settled, anyone who sees the order may read what was delivered and invoiced. */
+  delivery: boolean;
+  /** A short or over delivery the buyer has not answered: the buyer accepts it (or disputes it). */
+  acceptQuantity: boolean;
 }
 
 /** The order's buttons: the verbs the server lists for the caller on this row, plus Track once a shipment exists. */
@@ -20,5 +24,7 @@ export function orderActionsFor(order: TOrder): OrderActions {
     cancel: canDo(order, 'order.cancel'),
     track: order.shipment !== null,
     confirmReceipt: canDo(order, 'order.confirmReceipt'),
+    delivery: order.delivery !== null,
+    acceptQuantity: canDo(order, 'order.acceptQuantity'),
   };
 }
