@@ -196,6 +196,19 @@ export const FormulaAwaitingQuotes: Story = {
   },
 };
 
+/** A contract awarded on a fixed price per litre: its detail shows the unit price to 4 decimals. */
+export const FixedFourDecimalPrice: Story = {
+  parameters: at('buyer', [
+    contractHandlers.list([{ ...contracts.signed, unitPrice: '1161.9537', totalValue: 3_834_447_210 }]),
+    contractHandlers.settlements(),
+  ]),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await page.findByRole('button', { name: `View ${contracts.signed.contractNumber}` }));
+    await within(await page.findByRole('dialog')).findByText('₦1,161.9537');
+  },
+};
+
 /** The list marks formula contracts: "Formula · provisional" until the final price is fixed, then "Formula · final". */
 export const FormulaContractsListed: Story = {
   parameters: at('buyer', [

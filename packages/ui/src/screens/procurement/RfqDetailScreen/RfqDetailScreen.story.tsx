@@ -105,6 +105,37 @@ export const BuyerAcceptOfferChanged: Story = {
   },
 };
 
+/** A fixed price per litre to 4 decimals: 1161.9537 NGN/l x 33,000 l = ₦38,344,472.10 (by hand), beside ₦635.00. */
+const perLitreOffer = {
+  ...offers.delta,
+  unitPrice: 116_195,
+  indicativeUnitPrice: '1161.9537',
+  totalPrice: 3_834_447_210,
+  indicativeTotal: 3_834_447_210,
+  pricingBands: [],
+};
+export const BuyerFourDecimalPrice: Story = {
+  parameters: at('buyer', rfqs.quoted, [offerHandlers.list([perLitreOffer, offers.bonny])]),
+  play: async ({ canvasElement }) => {
+    const page = pageOf(canvasElement);
+    await page.findByText('₦1,161.9537', {}, FIRST_LOAD);
+    await page.findByText('₦38,344,472.10');
+    await page.findByText('₦635.00');
+  },
+};
+
+/** The supplier's own offer at 4 decimals: its summary and the revision's unit price keep them. */
+export const SupplierOwnFourDecimalPrice: Story = {
+  parameters: at('supplier', supplierRfqs.quoted, [
+    offerHandlers.list([{ ...perLitreOffer, allowedActions: ['offer.revise', 'offer.withdraw'] }]),
+  ]),
+  play: async ({ canvasElement }) => {
+    const page = pageOf(canvasElement);
+    await expect(await page.findByLabelText(/^Unit Price/, {}, FIRST_LOAD)).toHaveValue('1161.9537');
+    await page.findByText(/₦1,161\.9537/);
+  },
+};
+
 export const BuyerSealedBids: Story = { parameters: at('buyer', rfqs.sealed, []) };
 
 /** Awarded: the selected offer and the RFQ list no verbs, so no buttons. */
