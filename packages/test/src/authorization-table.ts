@@ -436,6 +436,7 @@ export const AUTHORIZATION_TABLE: Record<string, WalkRow> = {
   'document.generateForShipment': {
     kind: 'record',
     rest: 'POST /api/logistics/shipments/:id/documents',
+    party: ['buyer', 'supplier', 'logistics'],
     input: (w) => ({ id: w.orderProven.shipment?.id ?? '', paper: 'delivery_note' }),
     record: ['shipment', id],
   },

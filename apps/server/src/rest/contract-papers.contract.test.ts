@@ -103,7 +103,7 @@ describe.each(testBackends())("a contract's papers as PDF (%s)", (backend) => {
     expect(await errorOf(response)).toBe(CONTRACT_PAPER_MESSAGES.unavailable);
   });
 
-  it('keeps the papers from everyone else: another organization and the carrier get 404, finance 403', async () => {
+  it('keeps the papers from everyone else: another organization and the carrier get 404, finance and the admin 403', async () => {
     const { buyer, finance } = parties;
     const [kept] = await json(await buyer.get(`/api/contracts/${contract.id}/documents`), Documents);
     if (!kept) throw new Error('no paper kept');
@@ -113,6 +113,12 @@ describe.each(testBackends())("a contract's papers as PDF (%s)", (backend) => {
       expect((await client.get(`/api/contracts/${contract.id}/documents`)).status).toBe(404);
     }
     expect((await generate(finance, contract.id, 'contract')).status).toBe(403);
+    // The platform's admin reads every document but makes no party's papers.
+    const admin = await signIn(parties.server, 'admin');
+    const refused = await generate(admin, contract.id, 'invoice');
+    expect(refused.status).toBe(403);
+    expect(await errorOf(refused)).toBe(CONTRACT_PAPER_MESSAGES.partiesOnly);
+    expect((await admin.get(`/api/documents/${kept.id}/download`)).status).toBe(200);
     // Finance of the buyer reads the contract's documents, as any other attached to it.
     expect((await finance.get(`/api/documents/${kept.id}/download`)).status).toBe(200);
   });

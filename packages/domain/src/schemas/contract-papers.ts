@@ -14,6 +14,7 @@ export type ContractPaper = (typeof CONTRACT_PAPERS)[number];
 
 export const CONTRACT_PAPER_MESSAGES = {
   unavailable: 'This document is not available for this contract',
+  partiesOnly: 'Only the parties of this contract may generate its documents',
 } as const;
 
 /** The papers a contract has now, in the order they are offered. */

@@ -170,6 +170,10 @@ export const server: Catalogue['server'] = {
       'Dieses Dokument ist Nachweis in einer KYB/KYC-Prüfung, die auf eine Entscheidung wartet: Es kann gelöscht werden, sobald die Prüfung entschieden ist',
     shared: 'Dokument freigegeben',
   },
+  contractPaper: {
+    unavailable: 'Dieses Dokument ist für diesen Vertrag nicht verfügbar',
+    partiesOnly: 'Nur die Parteien dieses Vertrags können seine Dokumente erstellen',
+  },
   analytics: {
     fetchFailed: 'Analysedaten konnten nicht abgerufen werden',
     loadFailed: 'Analysedaten konnten nicht geladen werden',

@@ -165,6 +165,10 @@ export const server = {
       'This document is evidence in a KYB/KYC review waiting for a decision: it can be deleted once the review is decided',
     shared: 'Document shared',
   },
+  contractPaper: {
+    unavailable: 'This document is not available for this contract',
+    partiesOnly: 'Only the parties of this contract may generate its documents',
+  },
   analytics: {
     fetchFailed: 'Failed to fetch analytics data',
     loadFailed: 'Failed to load analytics data',

@@ -165,6 +165,10 @@ export const server: Catalogue['server'] = {
       'Este documento es prueba en una revisión KYB/KYC pendiente de decisión: podrá eliminarse cuando se decida la revisión',
     shared: 'Documento compartido',
   },
+  contractPaper: {
+    unavailable: 'Este documento no está disponible para este contrato',
+    partiesOnly: 'Solo las partes de este contrato pueden generar sus documentos',
+  },
   analytics: {
     fetchFailed: 'No se pudieron obtener los datos analíticos',
     loadFailed: 'No se pudieron cargar los datos analíticos',

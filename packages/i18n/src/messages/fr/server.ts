@@ -166,6 +166,10 @@ export const server: Catalogue['server'] = {
       'Ce document est une pièce d’un contrôle KYB/KYC en attente de décision : il pourra être supprimé une fois le contrôle tranché',
     shared: 'Document partagé',
   },
+  contractPaper: {
+    unavailable: 'Ce document n’est pas disponible pour ce contrat',
+    partiesOnly: 'Seules les parties à ce contrat peuvent générer ses documents',
+  },
   analytics: {
     fetchFailed: 'Impossible de récupérer les données analytiques',
     loadFailed: 'Impossible de charger les données analytiques',

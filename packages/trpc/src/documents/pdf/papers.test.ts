@@ -174,6 +174,8 @@ const shipmentFacts: ShipmentPaperFacts = {
   contract: {
     id: '00000000-0000-4000-8000-000000000033',
     contractNumber: base.contractNumber,
+    buyerOrgId: '00000000-0000-4000-8000-000000000004',
+    supplierOrgId: '00000000-0000-4000-8000-000000000005',
     buyerOrgName: base.buyerOrgName,
     supplierOrgName: base.supplierOrgName,
     title: goods.title,

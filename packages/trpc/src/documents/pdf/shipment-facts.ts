@@ -32,6 +32,8 @@ export interface ShipmentPaperFacts {
   contract: {
     id: string;
     contractNumber: string;
+    buyerOrgId: string;
+    supplierOrgId: string;
     buyerOrgName: string;
     supplierOrgName: string;
     /** The RFQ's title and product type. */
@@ -56,6 +58,8 @@ export async function loadShipmentPaperFacts(
     .select({
       id: contracts.id,
       contractNumber: contracts.contractNumber,
+      buyerOrgId: contracts.buyerOrgId,
+      supplierOrgId: contracts.supplierOrgId,
       buyerOrgName: buyerOrg.name,
       supplierOrgName: supplierOrg.name,
       title: rfqs.title,

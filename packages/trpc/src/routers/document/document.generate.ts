@@ -9,6 +9,7 @@ import {
   type ZShipmentPaperInput,
 } from '@energy/domain/schemas/contract-papers';
 import type { TDocument } from '@energy/domain/schemas/document';
+import { DomainError } from '@energy/domain/errors';
 import type { Language } from '@energy/i18n/languages';
 import { and, eq } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
@@ -27,6 +28,14 @@ import { conflict } from '../../errors';
 import { requireOrg, type CallerScope } from '../../scope';
 import { callerTimeZone } from '../settings/time-zone.service';
 import { getDocument, requireAttachRight, storeDocument } from './document.service';
+
+/**
+ * A paper is its parties' (the contract's buyer and supplier, and a shipment's carrier): whoever else sees the record
+ * (the platform's admins) reads the papers the parties keep but makes none (403).
+ */
+function requireParty(orgId: string, parties: (string | undefined)[]): void {
+  if (!parties.includes(orgId)) throw new DomainError('forbidden', CONTRACT_PAPER_MESSAGES.partiesOnly);
+}
 
 /** The caller as a PDF's reader: their language and the zone their times are written in. */
 async function readerOf(db: Executor, scope: CallerScope, language: Language): Promise<PdfReader> {
@@ -81,6 +90,7 @@ export async function generateContractPaper(
   const orgId = requireOrg(scope);
   requireAllowed(scope, 'document.upload', { organizationId: orgId });
   const facts = await loadContractPaperFacts(db, scope, input.id);
+  requireParty(orgId, [facts.contract.buyerOrgId, facts.contract.supplierOrgId]);
   await requireAttachRight(db, scope, orgId, 'contract', input.id);
   if (!contractPapers(facts.contract).includes(input.paper)) throw conflict(CONTRACT_PAPER_MESSAGES.unavailable);
 
@@ -122,6 +132,7 @@ export async function generateShipmentPaper(
   const orgId = requireOrg(scope);
   requireAllowed(scope, 'document.upload', { organizationId: orgId });
   const facts = await loadShipmentPaperFacts(db, scope, input.id);
+  requireParty(orgId, [facts.contract.buyerOrgId, facts.contract.supplierOrgId, facts.shipment.logisticsOrg?.id]);
   await requireAttachRight(db, scope, orgId, 'order', facts.orderId);
   if (!shipmentPapers(facts.shipment).includes(input.paper)) throw conflict(CONTRACT_PAPER_MESSAGES.unavailable);
   const { loading } = facts.shipment.measured;

@@ -10,6 +10,7 @@ import { trpc } from '../../../trpc';
 import { bytesIn, downloadHref } from '../../documents/DocumentsScreen/documentColumns';
 import { useMayUpload } from '../../documents/DocumentsScreen/DocumentsScreen';
 import { UploadDocumentModal } from '../../documents/DocumentsScreen/UploadDocumentModal';
+import { useSessionParty } from '../../../session/useSessionParty';
 import { GeneratePaperMenu } from './GeneratePaperMenu';
 
 /** The tab's texts, as catalogue keys. */
@@ -31,6 +32,9 @@ export function ContractDocumentsTab({ contract }: { contract: TContract }) {
   const categoryOf = (category: string) => labels.of('documentCategory', category);
   const utils = trpc.useUtils();
   const mayUpload = useMayUpload();
+  // Its papers are its parties' to generate (the server's rule: 403 for anyone else, the platform's admins included).
+  const { organizationId } = useSessionParty();
+  const isParty = organizationId === contract.buyerOrgId || organizationId === contract.supplierOrgId;
   const [uploading, setUploading] = useState(false);
   const documents = trpc.document.forContract.useQuery({ id: contract.id });
   let content: ReactNode;
@@ -97,7 +101,7 @@ export function ContractDocumentsTab({ contract }: { contract: TContract }) {
     <Stack gap="sm">
       {mayUpload && (
         <Group justify="flex-end">
-          <GeneratePaperMenu contract={contract} />
+          {isParty && <GeneratePaperMenu contract={contract} />}
           <Button size="xs" leftSection={<IconUpload size={14} />} onClick={() => setUploading(true)}>
             {t(CONTRACT_DOCUMENTS_TEXTS.upload)}
           </Button>
