@@ -6,6 +6,7 @@ import {
   fleetWorkMessages,
   jobList,
   jobSummary,
+  siteJobs,
   tenderList,
   type AssignmentOptionsFixture,
   type BidFixture,
@@ -153,6 +154,12 @@ export const jobHandlers = {
     })),
   updateStatusFails: (message: string = fleetWorkMessages.jobFinal) =>
     trpcMsw.job.updateStatus.mutation(() => {
+      throw serverError('CONFLICT', message);
+    }),
+  arriveSucceeds: () => trpcMsw.job.arriveAtSite.mutation(() => siteJobs.atSite),
+  endDischargeSucceeds: () => trpcMsw.job.endDischarge.mutation(() => siteJobs.discharged),
+  endDischargeFails: (message: string) =>
+    trpcMsw.job.endDischarge.mutation(() => {
       throw serverError('CONFLICT', message);
     }),
 } satisfies Record<string, (...args: never[]) => RequestHandler>;

@@ -10,6 +10,7 @@ import { StatusBadge } from '../../../components/StatusBadge';
 import { RouteLine } from '../../../components/fleet/RouteLine';
 import { useDisplay } from '../../../i18n/useDisplay';
 import { useTranslation } from 'react-i18next';
+import { JobSiteActions, JobSiteFacts } from './JobSiteEvents';
 
 /** One job on the tracking grid (spec 001, Live Job Tracking). */
 /** The driver's phone as a tel: link target: digits and a leading +, e.g. "+234 803 555 0101" -> "tel:+2348035550101". */
@@ -56,6 +57,7 @@ export function JobTrackingCard({ job, onUpdate, onTrack }: { job: TJob; onUpdat
           </Fact>
           <Fact label={t('fleet.tracking.currentLocation')}>{formatLocation(job.currentLocation) ?? '—'}</Fact>
         </SimpleGrid>
+        <JobSiteFacts job={job} />
         <Stack gap={4}>
           <Group justify="space-between">
             <Text size="xs" fw={600} id={`${headingId}-progress`}>
@@ -81,6 +83,7 @@ export function JobTrackingCard({ job, onUpdate, onTrack }: { job: TJob; onUpdat
             </Text>
           </Stack>
           <Group gap="xs">
+            <JobSiteActions job={job} />
             {job.driver?.phone && (
               <Button
                 size="xs"
