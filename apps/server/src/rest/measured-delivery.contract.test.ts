@@ -1,12 +1,15 @@
+import { disputes } from '@energy/db/schema/admin-reviews';
 import { auditLog } from '@energy/db/schema/audit';
 import { shipmentMeasurements } from '@energy/db/schema/shipments';
 import { ZContract } from '@energy/domain/schemas/contract';
 import { ZDispute } from '@energy/domain/schemas/dispute';
 import { ZOrder, ZShipment } from '@energy/domain/schemas/fulfilment';
+import { VERIFICATION_MESSAGES } from '@energy/domain/schemas/verification';
 import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { carrierSteps } from '@energy/test/crew';
+import { jobOf } from '@energy/test/fleet';
 import { pod, shipmentBody, signedOrder } from '@energy/test/fulfilment';
 import type { HttpClient } from '@energy/test/http-client';
 import { testBackends } from '@energy/test/databases';
@@ -111,6 +114,8 @@ describe.each(testBackends())('measured delivery over HTTP (%s)', (backend) => {
     // The order's tracking shows the loaded NSV too.
     const tracked = await json(await p.buyer.get(`/api/orders/${order.id}`), ZOrder);
     expect(tracked.shipment?.measured.loading?.nsvLitres).toBe('32588');
+    // And the carrier's job.
+    expect((await jobOf(logistics, shipment.id))?.loadedNsvLitres).toBe('32588');
 
     const proven = await deliverWith(shipment.id, '32900');
     expect(proven.measured).toMatchObject({
@@ -149,8 +154,15 @@ describe.each(testBackends())('measured delivery over HTTP (%s)', (backend) => {
       excessValueMinor: 2211800,
       currency: 'NGN',
     });
-    // The platform holds no freight: the order's escrow is not held by this dispute.
-    expect((await json(await p.buyer.get(`/api/orders/${order.id}`), ZOrder)).escrow.heldReason).toBeNull();
+    const [stored] = await p.server.database.db
+      .select({ holdsEscrow: disputes.holdsEscrow })
+      .from(disputes)
+      .where(eq(disputes.id, dispute?.id ?? ''));
+    expect(stored?.holdsEscrow).toBe(false);
+    // The platform holds no freight: this dispute does not hold the order's escrow (the quantity rule may, on its own).
+    expect((await json(await p.buyer.get(`/api/orders/${order.id}`), ZOrder)).escrow.heldReason).not.toBe(
+      VERIFICATION_MESSAGES.dispute,
+    );
   });
 
   it('refuses a second loading and a loading after departure (409), a non-carrier (403), a temperature out of range (400)', async () => {

@@ -482,6 +482,8 @@ export const ZJob = z.object({
   statusTargets: z.array(z.enum(JOB_STATUSES)),
   /** Arrival at the delivery site, end of discharge, the time waited and its demurrage. */
   siteWait: ZSiteWait,
+  /** Its shipment's loaded net standard volume, whole litres at 15 °C (the counted loading); null before loading. */
+  loadedNsvLitres: z.string().nullable(),
 });
 export type TJob = z.infer<typeof ZJob>;
 /** Jobs: `q` matches title, job or shipment number, origin, destination, client; filters status, priority, assigned, delayed. */

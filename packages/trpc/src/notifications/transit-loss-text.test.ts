@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { TextContext } from './texts';
 import { notificationText } from './texts';
 
 const event = (type: string, payload: Record<string, unknown>) => ({
@@ -11,9 +12,9 @@ const event = (type: string, payload: Record<string, unknown>) => ({
   payload: { fromState: null, toState: null, ...payload },
   createdAt: new Date().toISOString(),
 });
-const shipment = {
+const shipment: TextContext = {
   counterparty: null,
-  record: { name: { key: 'shipment', values: { number: 'SHP-1', order: 'ORD-1' } } },
+  record: { name: { key: 'shipment', values: { number: 'SHP-1', order: 'ORD-1' } }, amount: null },
 };
 
 /** Measured delivery tells buyer, supplier and carrier what was loaded, received and lost, in their numbers. */

@@ -13,6 +13,7 @@ import { allowedFor } from '../../authorize';
 import { iso, isoOrNull } from '../../iso-date';
 import { NO_PAGE_KEY, rememberLoadedKeys, type Keyset } from '../../paging';
 import type { CallerScope } from '../../scope';
+import { countedLoadingNsvSql } from '../order/shipment.measured';
 import { type SiteTerms, siteWaitOf } from './job.site-wait';
 
 export type JobFacts = RecordFacts['job'];
@@ -101,6 +102,7 @@ export async function loadJobs(
         model: vehicles.model,
       },
       assignment: liveAssignment,
+      loadedNsvLitres: countedLoadingNsvSql,
       terms: {
         freeTimeHours: contracts.freeTimeHours,
         demurrageRate: contracts.demurrageRate,
@@ -117,7 +119,7 @@ export async function loadJobs(
     .where(and(visibleJobs(scope), filter, page?.where))
     .orderBy(...(page?.orderBy ?? [desc(jobs.createdAt)]));
   const rows = await (page ? query.limit(page.limit) : query);
-  const loaded = rows.map(({ job: j, shipmentNumber, driver, vehicle, assignment, terms }) => {
+  const loaded = rows.map(({ job: j, shipmentNumber, driver, vehicle, assignment, terms, loadedNsvLitres }) => {
     const facts = jobFacts(j);
     const located = j.locationText !== null || j.locationLat !== null || j.locationLng !== null;
     const allowedActions = allowedFor(scope, 'job', facts, now);
@@ -152,6 +154,7 @@ export async function loadJobs(
       progress: JOB_PROGRESS[facts.status],
       createdAt: iso(j.createdAt),
       siteWait: siteWaitOf(j, terms as SiteTerms | null),
+      loadedNsvLitres,
     };
     return { row, facts };
   });

@@ -30,6 +30,11 @@ export const countedMeasurementsSql = sql<StoredMeasurement[]>`(select coalesce(
   (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value) as StoredMeasurement[],
 );
 
+/** The counted loading's NSV (whole litres) of the `shipments` row in scope; null before the loading. */
+export const countedLoadingNsvSql = sql<string | null>`(select m.nsv_litres::text from ${sql.identifier(TABLE)} m
+  where m.shipment_id = ${shipments.id} and m.kind = 'loading'
+    and not exists (select 1 from ${sql.identifier(TABLE)} c where c.supersedes_id = m.id))`;
+
 function counted(rows: StoredMeasurement[], kind: MeasurementKind): TShipmentMeasurement | null {
   const row = rows.find((r) => r.kind === kind);
   return row ? { ...row, recordedAt: iso(new Date(row.recordedAt)) } : null;

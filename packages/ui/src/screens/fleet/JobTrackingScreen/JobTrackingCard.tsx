@@ -9,6 +9,7 @@ import { PriorityBadge } from '../../../components/fleet/PriorityBadge';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { RouteLine } from '../../../components/fleet/RouteLine';
 import { useDisplay } from '../../../i18n/useDisplay';
+import { useNsv } from '../../../components/fulfilment/MeasuredVolume';
 import { useTranslation } from 'react-i18next';
 import { JobSiteActions, JobSiteFacts } from './JobSiteEvents';
 
@@ -21,6 +22,7 @@ export function JobTrackingCard({ job, onUpdate, onTrack }: { job: TJob; onUpdat
   const progress = JOB_PROGRESS[job.status];
   const { t } = useTranslation();
   const display = useDisplay();
+  const nsv = useNsv();
   const elapsed = formatElapsed(job.actualStartTime, undefined, t);
   return (
     <Paper component="article" aria-labelledby={headingId} withBorder radius="md" p="md">
@@ -33,6 +35,11 @@ export function JobTrackingCard({ job, onUpdate, onTrack }: { job: TJob; onUpdat
             <Text size="xs" c="dimmed">
               {job.jobNumber} · {job.shipmentNumber}
             </Text>
+            {job.loadedNsvLitres && (
+              <Text size="xs" c="dimmed">
+                {t('fulfilment.measured.loaded', { nsv: nsv(job.loadedNsvLitres) })}
+              </Text>
+            )}
           </Stack>
           <Group gap={6} justify="flex-end">
             <StatusBadge status={job.status} />
