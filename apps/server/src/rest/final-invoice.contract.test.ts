@@ -1,4 +1,6 @@
 import { ledgerEntries } from '@energy/db/schema/payments';
+import { ZContract, ZSettlement } from '@energy/domain/schemas/contract';
+import { ZPriceIndex } from '@energy/domain/schemas/pricing';
 import { DELIVERED_QUANTITY_MESSAGES } from '@energy/domain/schemas/delivered-quantity';
 import { ZOrder, ZPayment, ZShipment } from '@energy/domain/schemas/fulfilment';
 import { inArray } from 'drizzle-orm';
@@ -7,7 +9,17 @@ import { carrierSteps } from '@energy/test/crew';
 import { testBackends } from '@energy/test/databases';
 import { paymentsOf, pod, processPayment, shipmentBody, signedOrder } from '@energy/test/fulfilment';
 import type { HttpClient } from '@energy/test/http-client';
-import { json, signIn, startParties, type Parties } from '@energy/test/procurement';
+import {
+  acceptOffer,
+  createRfq,
+  json,
+  signByBoth,
+  signIn,
+  startParties,
+  submitOffer,
+  type Parties,
+} from '@energy/test/procurement';
+import { z } from 'zod';
 
 /*
  * The figures, by hand. signedOrder: 1,000 l of AGO at ₦500.0000 a litre, ₦500,000.00 (50,000,000 minor units), a
@@ -19,6 +31,10 @@ import { json, signIn, startParties, type Parties } from '@energy/test/procureme
  *   balance of 5,000,000 for finance, captured and released at once: the supplier gets 55,000,000 in all.
  * Within: 980 l is -2 %: invoiced at proof of delivery, 980 × 500 = ₦490,000.00: 49,000,000 to the supplier,
  *   1,000,000 back to the buyer.
+ * Formula: one day's quote of 790.00 NGN/l − 2.00 = a final 788.0000 NGN/l, fixed at acceptance; 1,000 l at
+ *   ₦788,000.00, a 20 % advance (15,760,000) paid outside the platform, the balance (63,040,000) captured. 1,030 l
+ *   received (+3 %, within): 1,030 × 788 = ₦811,640.00 (81,164,000) − the advance = 65,404,000 owed: the balance is
+ *   released whole and 2,364,000 more is a final balance with its pending payment for finance.
  */
 describe.each(testBackends())('final invoice and escrow on what was delivered (%s)', (backend) => {
   let p: Parties;
@@ -67,6 +83,77 @@ describe.each(testBackends())('final invoice and escrow on what was delivered (%
       entries.filter((e) => e.entryType === type && e.creditAccount === account).reduce((s, e) => s + e.amount, 0);
     return { entries: entries.map((e) => `${e.entryType}:${e.amount}`).sort(), balanced, moved };
   }
+
+  it('formula: 1,030 l × the final 788.0000 less the advance paid outside: 63,040,000 released and a 2,364,000 balance', async () => {
+    const admin = await signIn(p.server, 'admin');
+    const index = await json(
+      await admin.post('/api/price-indices', {
+        code: 'AGO-FI',
+        name: 'AGO (final invoice)',
+        publisher: 'NMDPRA',
+        currency: 'NGN',
+        unit: 'l',
+      }),
+      ZPriceIndex,
+      201,
+    );
+    const delivery = new Date(Date.now() + 60 * 86_400_000);
+    const day = delivery.toISOString().slice(0, 10);
+    await admin.post(`/api/price-indices/${index.id}/quotes`, { quotes: [{ date: day, value: '790.00' }] });
+    const rfq = await createRfq(p.buyer, { quantity: 1000, deliveryDate: delivery.toISOString() });
+    const offer = await submitOffer(p.supplier, rfq.id, {
+      unitPrice: undefined,
+      pricing: { type: 'formula', indexId: index.id, differential: '-2.00', period: { kind: 'day', date: day } },
+      paymentTerms: { method: 'escrow', daysToPayment: 30, advancePayment: 20 },
+    });
+    const { contractId } = z.object({ contractId: z.string() }).parse(await (await acceptOffer(p.buyer, offer)).json());
+    expect((await signByBoth(p.buyer, p.supplier, contractId)).status).toBe(200);
+    const contract = json(await p.buyer.get(`/api/contracts/${contractId}`), ZContract);
+    const { orderId } = await contract;
+    expect(await contract).toMatchObject({ finalUnitPrice: '788.0000', finalTotal: 78_800_000 });
+    if (!orderId) throw new Error('no order');
+    await json(await p.supplier.post(`/api/orders/${orderId}/confirm`), ZOrder);
+    const schedule = await json(await p.buyer.get(`/api/contracts/${contractId}/settlements`), z.array(ZSettlement));
+    const advance = schedule.find((s) => s.settlementType === 'advance');
+    if (!advance) throw new Error('no advance');
+    expect((await p.finance.post(`/api/settlements/${advance.id}/pay`, { reference: 'TRF-FI-1' })).status).toBe(200);
+    expect((await p.supplier.post(`/api/settlements/${advance.id}/confirm`)).status).toBe(200);
+    const balance = (await paymentsOf(p.finance, orderId)).find((pay) => pay.amount === 63_040_000);
+    if (!balance) throw new Error('no balance payment');
+    await json(await processPayment(p.finance, balance.id, balance.amount, `final-formula-${orderId}`), ZPayment);
+    const shipment = await json(
+      await p.supplier.post('/api/logistics/shipments', shipmentBody(orderId)),
+      ZShipment,
+      201,
+    );
+    await carrierSteps(p.server, logistics, shipment.id, ['accept', 'start-transit', 'deliver']);
+    const received = {
+      receivedObservedVolume: '1030',
+      receivedUnit: 'l',
+      receivedTemperatureC: '15',
+      receivedDensityKgM3: '850',
+    };
+    await json(await logistics.post(`/api/logistics/shipments/${shipment.id}/pod`, pod(received)), ZShipment);
+    const invoiced = await orderOf(orderId);
+    expect(invoiced.delivery).toMatchObject({
+      settledQuantity: '1030.000',
+      status: 'within',
+      finalInvoice: {
+        unitPrice: '788.0000',
+        goods: 81_164_000,
+        demurrage: 0,
+        advances: 15_760_000,
+        amount: 65_404_000,
+      },
+    });
+    const released = await json(await p.buyer.post(`/api/orders/${orderId}/confirm-receipt`), ZOrder);
+    expect(released.escrow.releasedAt).not.toBeNull();
+    const after = await paymentsOf(p.finance, orderId);
+    const ledger = await ledgerOf(after.map((x) => x.id));
+    expect(ledger.balanced).toBe(true);
+    expect(ledger.moved(`org:${invoiced.supplierOrg.id}`, 'release')).toBe(63_040_000);
+    expect(after.filter((pay) => pay.status === 'pending').map((pay) => pay.amount)).toEqual([2_364_000]);
+  });
 
   it('short (-10 %): held until the buyer accepts; then the supplier is paid 45,000,000 and the buyer refunded 5,000,000', async () => {
     const { order, payments } = await deliveredWith('900');

@@ -2,6 +2,7 @@ import { auditLog } from '@energy/db/schema/audit';
 import { contracts, settlements } from '@energy/db/schema/contracts';
 import { notifications } from '@energy/db/schema/notifications';
 import { orders } from '@energy/db/schema/orders';
+import { ledgerEntries } from '@energy/db/schema/payments';
 import { priceQuotes } from '@energy/db/schema/pricing';
 import { users } from '@energy/db/schema/users';
 import type { PricingPeriod } from '@energy/domain/pricing/formula';
@@ -334,7 +335,7 @@ describe.each(testBackends())('formula contracts (%s)', (backend) => {
     expect((await p.finance.post(`/api/settlements/${refund.id}/pay`, { reference: 'REFUND-80b' })).status).toBe(409);
   });
 
-  it('a credit larger than what is unpaid: the unpaid advance goes to 0 (settled by the credit, its payment closed) and the rest is a refund; the balance held in escrow is not touched, and once it is released the recorded refund completes the contract', async () => {
+  it('a credit larger than what is unpaid: the unpaid advance goes to 0 (settled by the credit, its payment closed) and the rest is a refund; the balance held in escrow is not touched until its release, which pays the final invoice and refunds the rest, netting the refund owed, and the contract completes', async () => {
     const { contractId, first } = await acceptedFormulaContract(90);
     const orderId = await activeOrder(contractId);
     const advance = await settlementOf(contractId, 'advance');
@@ -377,23 +378,22 @@ describe.each(testBackends())('formula contracts (%s)', (backend) => {
     expect(steps.map((r) => r.status)).toEqual([200, 200, 200]);
     await json(await logistics.post(`/api/logistics/shipments/${shipment.id}/pod`, pod()), ZShipment);
     expect((await p.buyer.post(`/api/orders/${orderId}/confirm-receipt`)).status).toBe(200);
-    // Paid: the balance (63,520,000) and the settled advance (0); 63,400,000 - 63,520,000 = 120,000 owed back.
-    expect(await contractOf(contractId)).toMatchObject({
-      status: 'active',
-      amountPaid: 63_520_000,
-      amountDue: -120_000,
-      settlementStatus: 'partial',
-    });
-
-    // The buyer's finance records the refund received: all is settled and the contract completes.
-    const refund = await settlementOf(contractId, 'price_adjustment');
-    expect((await p.finance.post(`/api/settlements/${refund.id}/pay`, { reference: 'REFUND-90' })).status).toBe(200);
+    // The final invoice (1,000 l x 634.0000 = 63,400,000, nothing paid to the supplier before) is what the release
+    // pays: 63,400,000 of the balance to the supplier, 120,000 back to the buyer in the same transition, and the
+    // refund the supplier owed is netted there: all is settled and the contract completes.
     expect(await contractOf(contractId)).toMatchObject({
       status: 'completed',
       amountPaid: 63_400_000,
       amountDue: 0,
       settlementStatus: 'completed',
     });
+    const ledger = await db().select().from(ledgerEntries).where(eq(ledgerEntries.paymentId, balancePayment.id));
+    expect(ledger.map((e) => `${e.entryType}:${e.amount}`).sort()).toEqual([
+      'capture:63520000',
+      'refund:120000',
+      'release:63400000',
+    ]);
+    expect((await settlementOf(contractId, 'price_adjustment')).status).toBe('completed');
   });
 
   it('a pricing period already complete at acceptance fixes the final price at once, with nothing to adjust', async () => {
