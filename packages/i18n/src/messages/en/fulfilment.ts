@@ -359,7 +359,7 @@ export const fulfilment = {
     recordedText: '{shipmentNumber} loaded: {nsv}.',
     failed: 'Loading not recorded',
     failedFallback: 'Failed to record the loading',
-    units: { l: 'litres', m3: 'cubic metres', bbl: 'barrels' },
+    units: { l: 'liters', m3: 'cubic meters', bbl: 'barrels' },
   },
   podMeasured: {
     title: 'Measured at discharge (optional)',
