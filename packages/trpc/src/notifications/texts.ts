@@ -193,6 +193,20 @@ const TEXTS: Record<string, TextSpec> = {
       };
     },
   },
+  // The final invoice of what was delivered, told to both parties (their finance among them): goods and what is owed.
+  'contract.final_invoice': {
+    key: 'contractFinalInvoice',
+    priority: 'high',
+    values: (p, e, c) => {
+      const currency = p.payload('currency') ?? '';
+      const minor = (key: string) => (typeof e.payload[key] === 'number' ? (e.payload[key] as number) : 0);
+      return {
+        name: contractName(p, e, c),
+        goods: money({ minor: minor('goods'), currency }, p.language),
+        amount: money({ minor: minor('amount'), currency }, p.language),
+      };
+    },
+  },
   'order.created': {
     key: 'orderCreated',
     priority: 'medium',

@@ -43,6 +43,11 @@ export const notices: Catalogue['notices'] = {
       title: 'Endpreis festgestellt',
       message: 'Endpreis für {name} festgestellt: insgesamt {total}, {adjustment} gegenüber dem vorläufigen Preis.',
     },
+    contractFinalInvoice: {
+      title: 'Endgültige Rechnung erstellt',
+      message:
+        'Endgültige Rechnung für {name}: {goods} für die gelieferte Menge, {amount} nach den bereits geleisteten Zahlungen.',
+    },
     orderCreated: { title: 'Neue Bestellung', message: '{name}{worth}{with} wurde angelegt.' },
     orderConfirmed: { title: 'Bestellung bestätigt', message: '{who} hat {name}{worth} bestätigt.' },
     orderCancelled: { title: 'Bestellung storniert', message: '{name}{worth}{with} wurde storniert.' },

@@ -28,6 +28,10 @@ export const notices = {
       title: 'Final price fixed',
       message: 'Final price fixed for {name}: {total} in total, {adjustment} against the provisional price.',
     },
+    contractFinalInvoice: {
+      title: 'Final invoice issued',
+      message: 'Final invoice for {name}: {goods} for the quantity delivered, {amount} after what was paid before.',
+    },
     orderCreated: { title: 'New order', message: '{name}{worth}{with} was created.' },
     orderConfirmed: { title: 'Order confirmed', message: '{who} confirmed {name}{worth}.' },
     orderCancelled: { title: 'Order cancelled', message: '{name}{worth}{with} was cancelled.' },

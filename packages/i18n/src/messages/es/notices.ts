@@ -37,6 +37,10 @@ export const notices: Catalogue['notices'] = {
       title: 'Precio final fijado',
       message: 'Precio final fijado para {name}: {total} en total, {adjustment} respecto del precio provisional.',
     },
+    contractFinalInvoice: {
+      title: 'Factura final emitida',
+      message: 'Factura final para {name}: {goods} por la cantidad entregada, {amount} tras lo ya pagado.',
+    },
     orderCreated: { title: 'Nuevo pedido', message: '{name}{worth}{with} fue creado.' },
     orderConfirmed: { title: 'Pedido confirmado', message: '{who} confirmó {name}{worth}.' },
     orderCancelled: { title: 'Pedido cancelado', message: '{name}{worth}{with} fue cancelado.' },

@@ -34,6 +34,11 @@ export const notices: Catalogue['notices'] = {
       title: 'Prix final fixé',
       message: 'Prix final fixé pour {name} : {total} au total, {adjustment} par rapport au prix provisoire.',
     },
+    contractFinalInvoice: {
+      title: 'Facture définitive émise',
+      message:
+        'Facture définitive pour {name} : {goods} pour la quantité livrée, {amount} après ce qui a déjà été payé.',
+    },
     orderCreated: { title: 'Nouvelle commande', message: '{name}{worth}{with} a été créée.' },
     orderConfirmed: { title: 'Commande confirmée', message: '{who} a confirmé {name}{worth}.' },
     orderCancelled: { title: 'Commande annulée', message: '{name}{worth}{with} a été annulée.' },
