@@ -1,9 +1,10 @@
 import type { Database } from '@energy/db/client';
+import { contracts } from '@energy/db/schema/contracts';
 import { rfqs } from '@energy/db/schema/rfqs';
 import { users } from '@energy/db/schema/users';
 import { offerInputSchema } from '@energy/domain/schemas/offer';
 import { rfqCreateSchema, type TRfqCreateInput } from '@energy/domain/schemas/rfq';
-import { count, inArray } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import { acceptOffer } from '../routers/offer/award.service';
 import { counterOffer } from '../routers/offer/counter.service';
 import { submitOffer } from '../routers/offer/offer.service';
@@ -103,6 +104,8 @@ export async function seedProcurementDemo(db: Database): Promise<{ created: bool
   const pmsOffer = await submitOffer(db, supplier, offerInput(pms.id, '865', 25));
   await submitOffer(db, supplier2, offerInput(pms.id, '879.90', 10));
   const pmsContract = await acceptOffer(db, buyer, pmsOffer.id, pmsOffer.version, days(-12));
+  // The demurrage a road delivery agrees (no screen sets contract terms yet): ₦25,000.00 an hour beyond 2 hours free.
+  await db.update(contracts).set({ demurrageRate: 2_500_000 }).where(eq(contracts.id, pmsContract.contractId));
   // Signed by both parties, its order not yet confirmed: a settlement is recorded as paid on an active contract only (the fulfilment demo does).
   await demoSignByBoth(db, { buyer, supplier }, pmsContract.contractId);
 
