@@ -1,10 +1,10 @@
 import { CONTRACT_PAPER_MESSAGES } from '@energy/domain/schemas/contract-papers';
-import { ZContract } from '@energy/domain/schemas/contract';
+import { ZContract, ZSettlement } from '@energy/domain/schemas/contract';
 import { ZDocument } from '@energy/domain/schemas/document';
 import { DEFAULT_PREFERENCES, ZPreferences } from '@energy/domain/schemas/settings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ZShipment } from '@energy/domain/schemas/fulfilment';
+import { ZOrder, ZShipment } from '@energy/domain/schemas/fulfilment';
 import { carrierSteps } from '@energy/test/crew';
 import { testBackends } from '@energy/test/databases';
 import { pod, shipmentBody, signedOrder } from '@energy/test/fulfilment';
@@ -193,5 +193,88 @@ describe.each(testBackends())("a contract's papers as PDF (%s)", (backend) => {
     expect((await outsider.get(`/api/documents/${note.id}/download`)).status).toBe(404);
     expect((await outsider.get(`/api/documents/${ticket.id}/download`)).status).toBe(404);
     expect((await paper(finance, 'delivery_note')).status).toBe(403);
+  });
+
+  /*
+   * By hand: 33,000 l at ₦650.0000 a litre, ₦21,450,000.00, settled on the outturn ± 5 %, a 20 % advance
+   * (₦4,290,000.00) paid outside the platform and confirmed. 32,900 l received at 28 °C, 850 kg/m³ (VCF 0.9892):
+   * 32,545 l at 15 °C, -455 l (-1.38 %), within. 32,545 × 650 = ₦21,154,250.00, no demurrage, − ₦4,290,000.00
+   * paid before = ₦16,864,250.00 due.
+   */
+  it("renders a fixed contract's final invoice on the quantity delivered, once its order's is issued (409 before)", async () => {
+    const { buyer, supplier, finance, server } = parties;
+    const rfq = await createRfq(buyer, { quantity: 33000 });
+    const offer = await submitOffer(supplier, rfq.id, {
+      unitPrice: '650',
+      paymentTerms: { method: 'escrow', daysToPayment: 30, advancePayment: 20 },
+    });
+    const { contractId } = await json(await acceptOffer(buyer, offer), z.object({ contractId: z.string() }));
+    expect((await signByBoth(buyer, supplier, contractId)).status).toBe(200);
+    const signed = await json(await buyer.get(`/api/contracts/${contractId}`), ZContract);
+    if (!signed.orderId) throw new Error('signing made no order');
+    await json(await supplier.post(`/api/orders/${signed.orderId}/confirm`), ZOrder);
+    const schedule = await json(await buyer.get(`/api/contracts/${contractId}/settlements`), z.array(ZSettlement));
+    const advance = schedule.find((s) => s.settlementType === 'advance');
+    if (!advance) throw new Error('no advance');
+    expect(advance.amount).toBe(429_000_000);
+    expect((await finance.post(`/api/settlements/${advance.id}/pay`, { reference: 'TRF-CP-1' })).status).toBe(200);
+    expect((await supplier.post(`/api/settlements/${advance.id}/confirm`)).status).toBe(200);
+    const shipment = await json(
+      await supplier.post('/api/logistics/shipments', shipmentBody(signed.orderId)),
+      ZShipment,
+      201,
+    );
+    await carrierSteps(server, carrier, shipment.id, ['accept', 'start-transit', 'deliver']);
+
+    // Before proof of delivery nothing is invoiced on what was delivered: a fixed contract has no final invoice yet.
+    const early = await generate(supplier, contractId, 'final_invoice');
+    expect(early.status).toBe(409);
+    expect(await errorOf(early)).toBe(CONTRACT_PAPER_MESSAGES.unavailable);
+
+    await json(
+      await carrier.post(
+        `/api/logistics/shipments/${shipment.id}/pod`,
+        pod({
+          receivedObservedVolume: '32900',
+          receivedUnit: 'l',
+          receivedTemperatureC: '28',
+          receivedDensityKgM3: '850',
+        }),
+      ),
+      ZShipment,
+    );
+    const order = await json(await buyer.get(`/api/orders/${signed.orderId}`), ZOrder);
+    expect(order.delivery?.finalInvoice).toMatchObject({
+      settledQuantity: '32545.000',
+      goods: 2_115_425_000,
+      demurrage: 0,
+      advances: 429_000_000,
+      amount: 1_686_425_000,
+    });
+    const document = await json(await generate(supplier, contractId, 'final_invoice'), ZDocument, 201);
+    expect(document).toMatchObject({
+      name: `Final invoice ${signed.contractNumber}.pdf`,
+      category: 'invoice',
+      attachedTo: { type: 'contract', id: contractId },
+    });
+    const text = await pdfText(await bytesOf(await buyer.get(`/api/documents/${document.id}/download`)));
+    for (const expected of [
+      `Final invoice ${signed.contractNumber}`,
+      '32,545 liters',
+      'Received at 15 °C (outturn)',
+      '33,000 liters (± 5%)',
+      '-455 liters (-1.38%)',
+      'Within tolerance',
+      '₦650.00',
+      '₦21,154,250.00',
+      '− ₦4,290,000.00',
+      '₦16,864,250.00',
+    ])
+      expect(text).toContain(expected);
+    expect(text).not.toContain('Demurrage');
+    // The invoice at the contracted quantity stays as it was.
+    const invoice = await json(await generate(buyer, contractId, 'invoice'), ZDocument, 201);
+    const invoiceText = await pdfText(await bytesOf(await buyer.get(`/api/documents/${invoice.id}/download`)));
+    expect(invoiceText).toContain('₦21,450,000.00');
   });
 });

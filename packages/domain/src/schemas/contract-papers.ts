@@ -7,7 +7,8 @@ import { ZContractId, type TContract } from './contract';
 
 /**
  * `invoice`: a fixed-price contract's one invoice. A formula contract has a `provisional_invoice` at its provisional
- * price from the start and a `final_invoice` once its final price is fixed.
+ * price from the start and a `final_invoice` once its final price is fixed. Once its order's final invoice is issued
+ * (on the delivered quantity), every contract has a `final_invoice`, written from that invoice's figures.
  */
 export const CONTRACT_PAPERS = ['contract', 'invoice', 'provisional_invoice', 'final_invoice'] as const;
 export type ContractPaper = (typeof CONTRACT_PAPERS)[number];
@@ -17,10 +18,18 @@ export const CONTRACT_PAPER_MESSAGES = {
   partiesOnly: 'Only the parties of this contract may generate its documents',
 } as const;
 
-/** The papers a contract has now, in the order they are offered. */
-export function contractPapers(contract: Pick<TContract, 'pricing' | 'priceFixedAt'>): ContractPaper[] {
-  if (contract.pricing.type === 'fixed') return ['contract', 'invoice'];
-  return contract.priceFixedAt
+/**
+ * The papers a contract has now, in the order they are offered. `order` is the contract's order's final invoice as
+ * its delivery shows it (`finalInvoicedAt`), when known; without it a fixed contract has no final invoice.
+ */
+export function contractPapers(
+  contract: Pick<TContract, 'pricing' | 'priceFixedAt'>,
+  order: { finalInvoicedAt: string | null } | null = null,
+): ContractPaper[] {
+  const invoiced = Boolean(order?.finalInvoicedAt);
+  if (contract.pricing.type === 'fixed')
+    return invoiced ? ['contract', 'invoice', 'final_invoice'] : ['contract', 'invoice'];
+  return invoiced || contract.priceFixedAt
     ? ['contract', 'provisional_invoice', 'final_invoice']
     : ['contract', 'provisional_invoice'];
 }

@@ -1,12 +1,15 @@
 import type { Executor } from '@energy/db/client';
 import { contracts } from '@energy/db/schema/contracts';
+import { orders } from '@energy/db/schema/orders';
 import { rfqs } from '@energy/db/schema/rfqs';
 import type { TContract, TSettlement } from '@energy/domain/schemas/contract';
+import type { TOrderDelivery } from '@energy/domain/schemas/delivered-quantity';
 import type { QuantityBasis } from '@energy/domain/schemas/measurement';
 import { eq } from 'drizzle-orm';
 import { iso } from '../../iso-date';
 import type { CallerScope } from '../../scope';
 import { contractSettlements, getContract } from '../../routers/contract/contract.service';
+import { orderDelivery } from '../../routers/order/order.delivery';
 
 /** What of the contract its papers write. */
 export type PaperContract = Pick<
@@ -53,6 +56,8 @@ export interface ContractPaperFacts {
   };
   terms: { quantityTolerancePct: string; quantityBasis: QuantityBasis; allowedTransitLossPct: string };
   settlements: PaperSettlement[];
+  /** The contract's order's settled quantity and final invoice, once the quantity is settled; else null. */
+  delivery: TOrderDelivery | null;
 }
 
 /** The facts of a contract the caller sees (404 otherwise, by the contract's own visibility). */
@@ -78,6 +83,7 @@ export async function loadContractPaperFacts(
     .innerJoin(rfqs, eq(rfqs.id, contracts.rfqId))
     .where(eq(contracts.id, contract.id));
   if (!row) throw new Error(`Contract ${contract.id} has no RFQ`);
+  const [order] = await db.select().from(orders).where(eq(orders.contractId, contract.id)).limit(1);
   return {
     contract,
     goods: {
@@ -94,5 +100,6 @@ export async function loadContractPaperFacts(
       allowedTransitLossPct: row.allowedTransitLossPct,
     },
     settlements: await contractSettlements(db, scope, contract.id),
+    delivery: order ? orderDelivery(order) : null,
   };
 }

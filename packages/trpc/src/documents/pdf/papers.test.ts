@@ -1,3 +1,6 @@
+import { finalInvoice } from '@energy/domain/measurement/final-invoice';
+import { contractPapers } from '@energy/domain/schemas/contract-papers';
+import type { TOrderDelivery } from '@energy/domain/schemas/delivered-quantity';
 import { SIGNATURE_PNG } from '@energy/test/images';
 import { pdfText as textOf } from '@energy/test/pdf';
 import { describe, expect, it } from 'vitest';
@@ -77,7 +80,41 @@ const settlements: ContractPaperFacts['settlements'] = [
     dueDate: '2026-12-20T00:00:00.000Z',
   },
 ];
-const fixed: ContractPaperFacts = { contract: base, goods, terms, settlements };
+const fixed: ContractPaperFacts = { contract: base, goods, terms, settlements, delivery: null };
+
+/*
+ * The fixed contract delivered (figures by hand): 12,500 l contracted ± 5 %, 12,310 l received at 15 °C (outturn),
+ * -190 l (-1.52 %), within. 12,310 × ₦1,161.9530 = ₦14,303,641.43 (1,430,364,143 minor units, exact), + demurrage
+ * ₦2,500.00 (250,000) − the advance paid ₦4,357,323.75 (435,732,375) = ₦9,948,817.68 (994,881,768) due.
+ */
+const deliveredInvoice = {
+  settledQuantity: '12310.000',
+  unitPrice: '1161.9530',
+  goods: 1_430_364_143,
+  demurrage: 250_000,
+  advances: 435_732_375,
+  amount: 994_881_768,
+};
+const delivery: TOrderDelivery = {
+  settledQuantity: '12310.000',
+  status: 'within',
+  basis: {
+    source: 'outturn',
+    measurementId: '00000000-0000-4000-8000-000000000034',
+    nsvLitres: '12310',
+    densityKgM3: '850.00',
+    unit: 'liters',
+    contractedQuantity: '12500.000',
+    tolerancePct: '5.00',
+    deviation: '-190.000',
+    deviationPct: '-1.52',
+  },
+  settledAt: '2026-12-05T12:00:00.000Z',
+  quantityAcceptedAt: null,
+  finalInvoice: deliveredInvoice,
+  finalInvoicedAt: '2026-12-05T12:00:00.000Z',
+};
+const delivered: ContractPaperFacts = { ...fixed, goods: { ...goods, quantity: '12500.000' }, delivery };
 
 const formulaBasis = {
   indexAverage: '820.0000',
@@ -231,6 +268,44 @@ describe('contract papers as PDF', () => {
       'Amount due',
     ])
       expect(text).toContain(expected);
+  });
+
+  it("writes a fixed contract's final invoice on what was delivered: settled quantity × unit price, demurrage, advances", async () => {
+    expect(
+      finalInvoice({ settledQuantity: '12310', unitPrice: '1161.9530', demurrage: 250_000, advances: 435_732_375 }),
+    ).toEqual(deliveredInvoice);
+    expect(contractPapers(base, { finalInvoicedAt: null })).toEqual(['contract', 'invoice']);
+    expect(contractPapers(base, delivery)).toEqual(['contract', 'invoice', 'final_invoice']);
+    const text = await textOf(await renderInvoicePdf(delivered, 'final_invoice', english));
+    for (const expected of [
+      'Final invoice CON-2026-000042',
+      'Settled quantity',
+      '12,310 liters',
+      'Received at 15 °C (outturn)',
+      '12,500 liters (± 5%)',
+      '-190 liters (-1.52%)',
+      'Within tolerance',
+      '₦1,161.953',
+      '₦14,303,641.43',
+      '+ ₦2,500.00',
+      'Paid before (advances)',
+      '− ₦4,357,323.75',
+      '₦9,948,817.68',
+    ])
+      expect(text).toContain(expected);
+    // The contract's own totals are not the invoice's: the settlements are listed without them.
+    expect(text).not.toContain('Amount paid');
+    // The invoice stays as it was.
+    expect(await textOf(await renderInvoicePdf(delivered, 'invoice', english))).toContain('₦14,524,412.50');
+    const inFrench = await textOf(await renderInvoicePdf(delivered, 'final_invoice', french));
+    for (const expected of [
+      'Facture définitive',
+      'Quantité retenue',
+      '12 310 litres',
+      '14 303 641,43 NGN',
+      '9 948 817,68 NGN',
+    ])
+      expect(inFrench).toContain(expected);
   });
 
   it('writes a formula contract in words, and its provisional and final invoices with the difference', async () => {

@@ -72,13 +72,14 @@ function renderPaper(facts: ContractPaperFacts, paper: ContractPaper, reader: Pd
 }
 
 /**
- * Renders one of a contract's papers (the contract, its invoice, or a formula contract's provisional and final
- * invoices) in the caller's language and zone, and keeps it as a document of the caller's organization attached
- * to the contract, so both parties find it on the contract's Documents tab and download it like any other. The
- * same rules as an upload attached to the contract: `document.upload`, and the contract visible to the caller and
- * theirs to attach to (404 otherwise). A paper the contract does not have yet (a final invoice before the final
- * price) is 409. Rendering is deterministic: unchanged facts give the same bytes, and the document already kept
- * for them is answered instead of a copy.
+ * Renders one of a contract's papers (the contract, its invoice, a formula contract's provisional and final invoices,
+ * and the final invoice on the delivered quantity once its order's is issued) in the caller's language and zone, and
+ * keeps it as a document of the caller's organization attached to the contract, so both parties find it on the
+ * contract's Documents tab and download it like any other. The same rules as an upload attached to the contract:
+ * `document.upload`, and the contract visible to the caller and theirs to attach to (404 otherwise). A paper the
+ * contract does not have yet (a final invoice before the final price, or a fixed contract's before its order's final
+ * invoice is issued) is 409. Rendering is deterministic: unchanged facts give the same bytes, and the document
+ * already kept for them is answered instead of a copy.
  */
 export async function generateContractPaper(
   db: Executor,
@@ -92,7 +93,8 @@ export async function generateContractPaper(
   const facts = await loadContractPaperFacts(db, scope, input.id);
   requireParty(orgId, [facts.contract.buyerOrgId, facts.contract.supplierOrgId]);
   await requireAttachRight(db, scope, orgId, 'contract', input.id);
-  if (!contractPapers(facts.contract).includes(input.paper)) throw conflict(CONTRACT_PAPER_MESSAGES.unavailable);
+  if (!contractPapers(facts.contract, facts.delivery).includes(input.paper))
+    throw conflict(CONTRACT_PAPER_MESSAGES.unavailable);
 
   const reader = await readerOf(db, scope, language);
   const bytes = await renderPaper(facts, input.paper, reader);
