@@ -155,6 +155,45 @@ describe.each(testBackends())('final invoice and escrow on what was delivered (%
     expect(after.filter((pay) => pay.status === 'pending').map((pay) => pay.amount)).toEqual([2_364_000]);
   });
 
+  it('an advance paid outside the platform after the invoice: the release pays 39,000,000 of the balance and refunds 1,000,000', async () => {
+    const { order } = await signedOrder(p);
+    await json(await p.supplier.post(`/api/orders/${order.id}/confirm`), ZOrder);
+    const shipment = await json(
+      await p.supplier.post('/api/logistics/shipments', shipmentBody(order.id)),
+      ZShipment,
+      201,
+    );
+    await carrierSteps(p.server, logistics, shipment.id, ['accept', 'start-transit', 'deliver']);
+    const payments = await paymentsOf(p.finance, order.id);
+    const [advancePayment, balancePayment] = payments;
+    if (!advancePayment?.settlementId || !balancePayment) throw new Error('no schedule');
+    await json(
+      await processPayment(p.finance, balancePayment.id, balancePayment.amount, `final-adv-${order.id}`),
+      ZPayment,
+    );
+    const received = {
+      receivedObservedVolume: '980',
+      receivedUnit: 'l',
+      receivedTemperatureC: '15',
+      receivedDensityKgM3: '850',
+    };
+    await json(await logistics.post(`/api/logistics/shipments/${shipment.id}/pod`, pod(received)), ZShipment);
+    expect((await orderOf(order.id)).delivery?.finalInvoice).toMatchObject({ advances: 0, amount: 49_000_000 });
+    expect(
+      (await p.finance.post(`/api/settlements/${advancePayment.settlementId}/pay`, { reference: 'TRF-ADV' })).status,
+    ).toBe(200);
+    expect((await p.supplier.post(`/api/settlements/${advancePayment.settlementId}/confirm`)).status).toBe(200);
+    const released = await json(await p.buyer.post(`/api/orders/${order.id}/confirm-receipt`), ZOrder);
+    expect(released.delivery?.finalInvoice).toMatchObject({
+      goods: 49_000_000,
+      advances: 10_000_000,
+      amount: 39_000_000,
+    });
+    const ledger = await ledgerOf([balancePayment.id]);
+    expect(ledger.entries).toEqual(['capture:40000000', 'refund:1000000', 'release:39000000']);
+    expect(ledger.balanced).toBe(true);
+  });
+
   it('short (-10 %): held until the buyer accepts; then the supplier is paid 45,000,000 and the buyer refunded 5,000,000', async () => {
     const { order, payments } = await deliveredWith('900');
     expect(order.delivery).toMatchObject({

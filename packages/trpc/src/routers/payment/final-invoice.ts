@@ -29,6 +29,28 @@ export function exactSettledQuantity(basis: TSettledBasis): Exact {
 const paidToSupplier = or(isNull(settlements.payeeOrgId), eq(settlements.payeeOrgId, contracts.supplierOrgId));
 
 /**
+ * Of a contract's settlements paid to the supplier: the demurrage owed it, and what it already holds (those
+ * completed; a refund it made counts against it).
+ */
+export async function supplierSums(tx: Executor, contractId: string): Promise<{ demurrage: number; advances: number }> {
+  const [sums] = await tx
+    .select({
+      demurrage:
+        sql<number>`coalesce(sum(${settlements.amount}) filter (where ${settlements.settlementType} = 'demurrage'), 0)`.mapWith(
+          Number,
+        ),
+      advances:
+        sql<number>`coalesce(sum(${settlements.amount}) filter (where ${settlements.status} = 'completed'), 0)`.mapWith(
+          Number,
+        ),
+    })
+    .from(settlements)
+    .innerJoin(contracts, eq(contracts.id, settlements.contractId))
+    .where(and(eq(settlements.contractId, contractId), paidToSupplier));
+  return { demurrage: sums?.demurrage ?? 0, advances: sums?.advances ?? 0 };
+}
+
+/**
  * Issues the order's final invoice when it is due and not issued yet (a conditional update: once, whatever races),
  * with a `contract.final_invoice` audit row whose event tells both parties (their finance among them). The caller
  * holds the order's row lock. Returns the invoice issued now, or null.
@@ -51,25 +73,12 @@ export async function issueFinalInvoice(
   if (order.quantityStatus !== 'within' && order.quantityAcceptedAt === null) return null;
   const unitPrice = finalUnitPriceOf({ ...contract, quantity: row.quantity });
   if (!unitPrice) return null;
-  const [sums] = await tx
-    .select({
-      demurrage:
-        sql<number>`coalesce(sum(${settlements.amount}) filter (where ${settlements.settlementType} = 'demurrage'), 0)`.mapWith(
-          Number,
-        ),
-      advances:
-        sql<number>`coalesce(sum(${settlements.amount}) filter (where ${settlements.status} = 'completed'), 0)`.mapWith(
-          Number,
-        ),
-    })
-    .from(settlements)
-    .innerJoin(contracts, eq(contracts.id, settlements.contractId))
-    .where(and(eq(settlements.contractId, contract.id), paidToSupplier));
+  const sums = await supplierSums(tx, contract.id);
   const invoice = finalInvoice({
     settledQuantity: exactSettledQuantity(order.settledBasis),
     unitPrice,
-    demurrage: sums?.demurrage ?? 0,
-    advances: sums?.advances ?? 0,
+    demurrage: sums.demurrage,
+    advances: sums.advances,
   });
   const [issued] = await tx
     .update(orders)

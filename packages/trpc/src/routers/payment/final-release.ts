@@ -1,11 +1,12 @@
 import type { Executor } from '@energy/db/client';
 import { contracts, settlements } from '@energy/db/schema/contracts';
-import type { orders } from '@energy/db/schema/orders';
+import { orders } from '@energy/db/schema/orders';
 import { payments } from '@energy/db/schema/payments';
 import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { recordAudit } from '../../audit';
 import type { PaymentProvider } from '../../payments/provider';
 import { transitionWhere } from '../../transition';
+import { supplierSums } from './final-invoice';
 import { insertSettlementPayment } from './settlement-payment';
 
 /*
@@ -41,7 +42,7 @@ export async function releaseOnFinalInvoice(
   actor: Actor,
   now: Date,
 ): Promise<number> {
-  const owed = order.finalInvoiceTotal ?? 0;
+  const owed = await owedNow(tx, order, now);
   // The earliest due first (the advance before the balance): what comes back to the buyer comes off the last.
   const supplierPayments = (
     await tx
@@ -64,6 +65,36 @@ export async function releaseOnFinalInvoice(
   const released = Math.max(owed, 0) - toRelease;
   await reconcileRest(tx, order, owed - released, supplierPayments, now);
   return moved;
+}
+
+/**
+ * The invoice's amount as of this release: a settlement paid to the supplier outside the escrow since the invoice was
+ * issued (an advance recorded paid) is what it holds already, so the invoice's advances and amount are brought up to
+ * date (with an audit row) before the escrow pays the rest.
+ */
+async function owedNow(tx: Executor, order: Order, now: Date): Promise<number> {
+  const invoice = order.finalInvoice;
+  if (!invoice || order.finalInvoiceTotal === null) return 0;
+  const { advances } = await supplierSums(tx, order.contractId);
+  if (advances === invoice.advances) return order.finalInvoiceTotal;
+  const updated = { ...invoice, advances, amount: invoice.goods + invoice.demurrage - advances };
+  await tx
+    .update(orders)
+    .set({ finalInvoice: updated, finalInvoiceTotal: updated.amount, updatedAt: now })
+    .where(eq(orders.id, order.id));
+  await recordAudit(tx, {
+    actorUserId: null,
+    organizationId: order.buyerOrgId,
+    organizations: [order.supplierOrgId],
+    action: 'order.final_invoice_advances',
+    entityType: 'order',
+    entityId: order.id,
+    fromState: order.status,
+    toState: order.status,
+    details: { advancesBefore: invoice.advances, advances, amountBefore: invoice.amount, amount: updated.amount },
+    clientAddress: null,
+  });
+  return updated.amount;
 }
 
 /** One captured payment: `release` to the payee, the rest back to the payer, its settlement paid; null if moved already. */
