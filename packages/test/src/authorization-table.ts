@@ -567,21 +567,21 @@ export const AUTHORIZATION_TABLE: Record<string, WalkRow> = {
   'shipment.recordLoading': {
     kind: 'record',
     rest: 'POST /api/logistics/shipments/:id/loading',
-    input: (w) => ({ id: w.fleet.shipmentCrewed, billOfLading: 'BL-WALK-1', ...MEASURED }),
+    input: (w) => ({ id: w.shipmentAccepted.id, billOfLading: 'BL-WALK-1', ...MEASURED }),
     record: ['shipment', id],
     party: ['logistics'],
   },
   'shipment.correctLoading': {
     kind: 'record',
     rest: 'POST /api/logistics/shipments/:id/loading/corrections',
-    input: (w) => ({ id: w.fleet.shipmentCrewed, reason: 'Temperature mistyped', ...MEASURED }),
+    input: (w) => ({ id: w.shipmentLoaded.id, reason: 'Temperature mistyped', ...MEASURED }),
     record: ['shipment', id],
     party: ['logistics'],
   },
   'shipment.correctReceipt': {
     kind: 'record',
     rest: 'POST /api/logistics/shipments/:id/receipt/corrections',
-    input: (w) => ({ id: w.shipmentDelivered.id, reason: 'Meter misread', ...MEASURED }),
+    input: (w) => ({ id: w.shipmentReceived.id, reason: 'Meter misread', ...MEASURED }),
     record: ['shipment', id],
   },
 

@@ -69,6 +69,10 @@ export interface World {
   shipmentAccepted: TShipment;
   shipmentInTransit: TShipment;
   shipmentDelivered: TShipment;
+  /** Accepted with its loading recorded (corrected before departure). */
+  shipmentLoaded: TShipment;
+  /** Proof of delivery given with the received measurement (its receipt corrected). */
+  shipmentReceived: TShipment;
   /** Delivered with proof of delivery: in its inspection period, its escrow not yet released. */
   orderProven: TOrder;
   /** The token of a pending invitation into the buyer's organization (read from the mail outbox). */
@@ -194,6 +198,23 @@ export async function buildWorld(server: TestServer, parties: WorldParties): Pro
     for (const answer of await carrierSteps(server, logistics, shipment.id, steps)) await json(answer, ZShipment);
     return { order, shipment };
   };
+  /** What a meter reads at loading or receipt: 33,000 l of AGO at 30 °C, 850 kg/m³ at 15 °C. */
+  const measured = { observedVolume: '33000', unit: 'l', temperatureC: '30', densityKgM3: '850' };
+  const loaded = async () => {
+    const { shipment } = await tender(['accept']);
+    const body = { billOfLading: 'BL-WORLD-1', ...measured };
+    return json(await logistics.post(`/api/logistics/shipments/${shipment.id}/loading`, body), ZShipment, 201);
+  };
+  const received = async () => {
+    const { shipment } = await tender(['accept', 'start-transit', 'deliver']);
+    const body = pod({
+      receivedObservedVolume: measured.observedVolume,
+      receivedUnit: measured.unit,
+      receivedTemperatureC: measured.temperatureC,
+      receivedDensityKgM3: measured.densityKgM3,
+    });
+    return json(await logistics.post(`/api/logistics/shipments/${shipment.id}/pod`, body), ZShipment);
+  };
   const namedCarrier = async () => {
     const order = await confirmed();
     const { tender: _terms, ...withoutTerms } = shipmentBody(order.id, { logisticsOrgId: orgs.logistics });
@@ -268,6 +289,7 @@ export async function buildWorld(server: TestServer, parties: WorldParties): Pro
     activeSettlement(true),
   ]);
   const shipmentNamed = await namedCarrier();
+  const [shipmentLoaded, shipmentReceived] = await Promise.all([loaded(), received()]);
   const fleet = await buildFleet(server, parties, orgs.logistics, tender, accepted.shipment);
   const document = await freshDocument();
   const review = await json(
@@ -368,6 +390,8 @@ export async function buildWorld(server: TestServer, parties: WorldParties): Pro
     shipmentAccepted: accepted.shipment,
     shipmentInTransit: inTransit.shipment,
     shipmentDelivered: delivered.shipment,
+    shipmentLoaded,
+    shipmentReceived,
     orderProven,
     invitationToken,
     freshInvitation: inviteAs,
