@@ -4,6 +4,7 @@ import type { RequestHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { sessionUsers } from '../../../mocks/fixtures/auth';
 import { contractPaperList, contractWithOrder, measuredOrder } from '../../../mocks/fixtures/contractPapers';
+import { invoicedWithin } from '../../../mocks/fixtures/deliveredQuantity';
 import { finalPriceContract } from '../../../mocks/fixtures/formulaPricing';
 import { contracts } from '../../../mocks/fixtures/procurement';
 import { documentHandlers } from '../../../mocks/documentHandlers';
@@ -89,6 +90,24 @@ describe("ContractDocumentsTab: the contract's papers as PDF", () => {
     await user.click(menu.getByRole('menuitem', { name: `Delivery note ${number}` }));
     await waitFor(() => expect(seen).toEqual([{ id: shipment.id, paper: 'delivery_note' }]));
     expect(await screen.findByText(en(GENERATE_PAPER_TEXTS.generated, { name: note.name }))).toBeInTheDocument();
+  });
+
+  it("offers a fixed contract's final invoice once its order's final invoice on what was delivered is issued", async () => {
+    const { user } = renderTab(
+      'supplier',
+      [
+        documentHandlers.forContract([]),
+        documentHandlers.orderOfContract({ ...measuredOrder, delivery: invoicedWithin.delivery }),
+      ],
+      contractWithOrder,
+    );
+    await user.click(await screen.findByRole('button', { name: en(GENERATE_PAPER_TEXTS.generate) }, FIRST_LOAD));
+    const menu = within(await screen.findByRole('menu'));
+    const number = contractWithOrder.contractNumber;
+    expect(await menu.findByRole('menuitem', { name: `Final invoice ${number}` })).toBeInTheDocument();
+    expect(menu.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(
+      expect.arrayContaining([`Contract ${number}`, `Invoice ${number}`, `Final invoice ${number}`]),
+    );
   });
 
   it("shows the server's refusal", async () => {

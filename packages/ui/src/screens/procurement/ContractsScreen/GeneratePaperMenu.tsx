@@ -19,7 +19,8 @@ export const GENERATE_PAPER_TEXTS = {
 
 /**
  * Generate PDF: the papers the contract has now (the contract, its invoice, or a formula contract's provisional and,
- * once its price is fixed, final invoice) and, once opened, those of its order's shipment (the loading ticket once
+ * once its price is fixed, final invoice; the final invoice on what was delivered once the order's is issued, read
+ * when the menu opens) and, once opened, those of its order's shipment (the loading ticket once
  * the loading is recorded, the delivery note once proof of delivery is given). The server renders each in the user's
  * language and keeps it with the contract's documents, where the list then shows it with its download.
  */
@@ -64,7 +65,7 @@ export function GeneratePaperMenu({ contract }: { contract: TContract }) {
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
-        {contractPapers(contract).map((paper) => (
+        {contractPapers(contract, order.data?.delivery ?? null).map((paper) => (
           <Menu.Item key={paper} onClick={() => forContract.mutate({ id: contract.id, paper })}>
             {t(`documents.pdf.names.${paper}`, { number: contract.contractNumber })}
           </Menu.Item>
