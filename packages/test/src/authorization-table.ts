@@ -430,16 +430,16 @@ export const AUTHORIZATION_TABLE: Record<string, WalkRow> = {
     notParty: carrierUnseen,
     other: unseenByAll,
   },
-
-  'settlement.dashboard': { kind: 'list', rest: 'GET /api/settlements/dashboard', hides: (w) => [w.settlement] },
   // A shipment's paper as PDF, kept with its order: its buyer, supplier and carrier (the proven order's has its POD).
   'document.generateForShipment': {
     kind: 'record',
     rest: 'POST /api/logistics/shipments/:id/documents',
-    party: ['buyer', 'supplier', 'logistics'],
     input: (w) => ({ id: w.orderProven.shipment?.id ?? '', paper: 'delivery_note' }),
     record: ['shipment', id],
+    party: ['buyer', 'supplier', 'logistics'],
   },
+
+  'settlement.dashboard': { kind: 'list', rest: 'GET /api/settlements/dashboard', hides: (w) => [w.settlement] },
   'settlement.recordPaid': {
     kind: 'record',
     rest: 'POST /api/settlements/:id/pay',

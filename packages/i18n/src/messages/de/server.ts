@@ -184,9 +184,6 @@ export const server: Catalogue['server'] = {
     changed: 'Dieses Angebot hat sich geändert, seit Sie es gesehen haben',
   },
   offer: {
-    contractPaper: {
-      unavailable: 'Dieses Dokument ist für diesen Vertrag nicht verfügbar',
-    },
     unitPriceRequired: 'Stückpreis ist erforderlich',
     unitPriceInvalid: 'Der Stückpreis muss ein positiver Betrag mit höchstens 4 Nachkommastellen sein',
     validUntilRequired: 'Gültig-bis-Datum ist erforderlich',

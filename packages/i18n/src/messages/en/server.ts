@@ -179,9 +179,6 @@ export const server = {
     changed: 'This offer has changed since you saw it',
   },
   offer: {
-    contractPaper: {
-      unavailable: 'This document is not available for this contract',
-    },
     unitPriceRequired: 'Unit price is required',
     unitPriceInvalid: 'Unit price must be a positive amount with at most 4 decimals',
     validUntilRequired: 'Valid until date is required',

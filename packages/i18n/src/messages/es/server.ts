@@ -179,9 +179,6 @@ export const server: Catalogue['server'] = {
     changed: 'Esta oferta ha cambiado desde que la consultó',
   },
   offer: {
-    contractPaper: {
-      unavailable: 'Este documento no está disponible para este contrato',
-    },
     unitPriceRequired: 'El precio unitario es obligatorio',
     unitPriceInvalid: 'El precio unitario debe ser un importe positivo con 4 decimales como máximo',
     validUntilRequired: 'La fecha de validez es obligatoria',

@@ -180,9 +180,6 @@ export const server: Catalogue['server'] = {
     changed: 'Cette offre a changé depuis que vous l’avez consultée',
   },
   offer: {
-    contractPaper: {
-      unavailable: 'Ce document n’est pas disponible pour ce contrat',
-    },
     unitPriceRequired: 'Le prix unitaire est obligatoire',
     unitPriceInvalid: 'Le prix unitaire doit être un montant positif avec au plus 4 décimales',
     validUntilRequired: 'La date de validité est obligatoire',
