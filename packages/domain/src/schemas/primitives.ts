@@ -56,38 +56,44 @@ interface NumberMessages {
 }
 
 /**
+ * A decimal amount in major units, as text or a number, checked to at most `places` decimals and the largest amount
+ * (MAX_AMOUNT_MINOR): both refused, never rounded; zero too unless allowed. `finish` gets its value in units of
+ * 10^-places and its digits.
+ */
+function decimalAmount<T>(
+  messages: NumberMessages,
+  rule: { places: number; tooManyDecimals: string; allowZero: boolean },
+  finish: (scaled: bigint, whole: string, fraction: string) => T,
+) {
+  const unit = 10n ** BigInt(rule.places);
+  const largest = (BigInt(MAX_AMOUNT_MINOR) * unit) / 100n;
+  return z.union([z.string(), z.number()], { message: messages.required }).transform((v, ctx) => {
+    const refuse = (message: string) => {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    };
+    if (String(v).trim() === '') return refuse(messages.required);
+    const parts = decimalParts(v);
+    if (!parts.ok) return refuse(typeof v === 'number' && v > 0 ? PRIMITIVE_MESSAGES.amountTooLarge : messages.invalid);
+    if (parts.fraction.length > rule.places) return refuse(rule.tooManyDecimals);
+    const fraction = parts.fraction.padEnd(rule.places, '0');
+    const scaled = BigInt(parts.whole) * unit + BigInt(fraction);
+    if (scaled > largest) return refuse(PRIMITIVE_MESSAGES.amountTooLarge);
+    if (scaled === 0n && !rule.allowZero) return refuse(messages.invalid);
+    return finish(scaled, parts.whole, fraction);
+  });
+}
+
+/**
  * A money amount in major units, as text or a number, to integer minor units. More than two decimals
  * is refused, never rounded; so is anything above MAX_AMOUNT_MINOR.
  */
 export function moneyAmount(messages: NumberMessages, { allowZero = false } = {}) {
-  return z.union([z.string(), z.number()], { message: messages.required }).transform((v, ctx) => {
-    if (String(v).trim() === '') {
-      ctx.addIssue({ code: 'custom', message: messages.required });
-      return z.NEVER;
-    }
-    const parts = decimalParts(v);
-    if (!parts.ok) {
-      ctx.addIssue({
-        code: 'custom',
-        message: typeof v === 'number' && v > 0 ? PRIMITIVE_MESSAGES.amountTooLarge : messages.invalid,
-      });
-      return z.NEVER;
-    }
-    if (parts.fraction.length > 2) {
-      ctx.addIssue({ code: 'custom', message: PRIMITIVE_MESSAGES.amountDecimals });
-      return z.NEVER;
-    }
-    const minor = BigInt(parts.whole) * 100n + BigInt(parts.fraction.padEnd(2, '0'));
-    if (minor > BigInt(MAX_AMOUNT_MINOR)) {
-      ctx.addIssue({ code: 'custom', message: PRIMITIVE_MESSAGES.amountTooLarge });
-      return z.NEVER;
-    }
-    if (minor === 0n && !allowZero) {
-      ctx.addIssue({ code: 'custom', message: messages.invalid });
-      return z.NEVER;
-    }
-    return Number(minor);
-  });
+  return decimalAmount(
+    messages,
+    { places: 2, tooManyDecimals: PRIMITIVE_MESSAGES.amountDecimals, allowZero },
+    (minor) => Number(minor),
+  );
 }
 
 /**
@@ -96,34 +102,11 @@ export function moneyAmount(messages: NumberMessages, { allowZero = false } = {}
  * never rounded; so is anything above the largest amount (MAX_AMOUNT_MINOR).
  */
 export function unitPriceAmount(messages: NumberMessages) {
-  return z.union([z.string(), z.number()], { message: messages.required }).transform((v, ctx) => {
-    if (String(v).trim() === '') {
-      ctx.addIssue({ code: 'custom', message: messages.required });
-      return z.NEVER;
-    }
-    const parts = decimalParts(v);
-    if (!parts.ok) {
-      ctx.addIssue({
-        code: 'custom',
-        message: typeof v === 'number' && v > 0 ? PRIMITIVE_MESSAGES.amountTooLarge : messages.invalid,
-      });
-      return z.NEVER;
-    }
-    if (parts.fraction.length > 4) {
-      ctx.addIssue({ code: 'custom', message: PRIMITIVE_MESSAGES.unitPriceDecimals });
-      return z.NEVER;
-    }
-    const tenThousandths = BigInt(parts.whole) * 10_000n + BigInt(parts.fraction.padEnd(4, '0'));
-    if (tenThousandths > BigInt(MAX_AMOUNT_MINOR) * 100n) {
-      ctx.addIssue({ code: 'custom', message: PRIMITIVE_MESSAGES.amountTooLarge });
-      return z.NEVER;
-    }
-    if (tenThousandths === 0n) {
-      ctx.addIssue({ code: 'custom', message: messages.invalid });
-      return z.NEVER;
-    }
-    return `${parts.whole}.${parts.fraction.padEnd(4, '0')}`;
-  });
+  return decimalAmount(
+    messages,
+    { places: 4, tooManyDecimals: PRIMITIVE_MESSAGES.unitPriceDecimals, allowZero: false },
+    (_, whole, fraction) => `${whole}.${fraction}`,
+  );
 }
 
 /** A whole number of minor units (what the payment calls carry), bounded like every amount. */
