@@ -496,7 +496,7 @@ export const AUTHORIZATION_TABLE: Record<string, WalkRow> = {
   'order.acceptQuantity': {
     kind: 'record',
     rest: 'POST /api/orders/:id/accept-quantity',
-    input: (w) => ({ id: w.orderProven.id }),
+    input: (w) => ({ id: w.shipmentReceived.orderId }),
     record: ['order', id],
     party: ['buyer'],
     other: unseenByAll,
