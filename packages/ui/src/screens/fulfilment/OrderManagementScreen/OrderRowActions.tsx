@@ -5,6 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { TOLERANCE_TEXTS } from '../../../components/fulfilment/DeliveredQuantity';
 import type { OrderActions } from './orderActions';
 
+/** The Delivered quantity button by tolerance status: plain within it, a warning naming a short or over delivery. */
+const DELIVERY_BUTTON = {
+  within: { color: 'gray', text: 'fulfilment.deliveredQuantity.open' },
+  short: { color: 'orange', text: TOLERANCE_TEXTS.short },
+  over: { color: 'orange', text: TOLERANCE_TEXTS.over },
+} as const;
+
 interface OrderRowActionsProps {
   order: TOrder;
   actions: OrderActions;
@@ -54,13 +61,11 @@ export function OrderRowActions({
         <Button
           size="xs"
           variant="light"
-          color={order.delivery.status === 'within' ? 'gray' : 'orange'}
+          color={DELIVERY_BUTTON[order.delivery.status].color}
           aria-label={t('fulfilment.deliveredQuantity.openLabel', { orderNumber: order.orderNumber })}
           onClick={onDelivery}
         >
-          {order.delivery.status === 'within'
-            ? t('fulfilment.deliveredQuantity.open')
-            : t(TOLERANCE_TEXTS[order.delivery.status])}
+          {t(DELIVERY_BUTTON[order.delivery.status].text)}
         </Button>
       )}
       {actions.arrangeShipment && (
