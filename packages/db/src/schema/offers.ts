@@ -17,6 +17,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import { deliveryTermChecks, proposedDeliveryTermColumns } from '../delivery-term-columns';
 import { statusCheck } from '../status-check';
 import { organizations } from './organizations';
 import { rfqs } from './rfqs';
@@ -81,6 +82,8 @@ export const offers = pgTable(
     deliverySlots: jsonb('delivery_slots').$type<StoredSlot[]>().notNull().default([]),
     allocationWindow: jsonb('allocation_window').$type<StoredAllocationWindow>(),
     paymentTerms: jsonb('payment_terms').$type<StoredPaymentTerms>().notNull(),
+    /** Delivery terms the supplier proposes instead of the RFQ's (delivery-terms.ts); null takes the RFQ's. */
+    ...proposedDeliveryTermColumns(),
     status: text('status', { enum: OFFER_RECORD_STATUSES }).notNull().default('pending'),
     /** Bumped whenever the terms change (revise, an accepted counter-offer): accept names the version it saw. */
     version: integer('version').notNull().default(1),
@@ -107,6 +110,7 @@ export const offers = pgTable(
     check('offers_version_positive', sql`${t.version} >= 1`),
     statusCheck('offers_status_check', t.status, OFFER_RECORD_STATUSES),
     statusCheck('offers_pricing_type_check', t.pricingType, PRICING_TYPES),
+    ...deliveryTermChecks('offers', t),
     check('offers_pricing_formula_check', sql`(${t.pricingType} = 'formula') = (${t.pricingFormula} is not null)`),
     // Null while no counter-offer was made.
     statusCheck('offers_counter_status_check', t.counterStatus, COUNTER_STATUSES),

@@ -1,5 +1,6 @@
 import { RFQ_STATUSES } from '@energy/domain/constants';
 import { index, jsonb, numeric, pgSequence, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { deliveryTermChecks, statedDeliveryTermColumns } from '../delivery-term-columns';
 import { statusCheck } from '../status-check';
 import { organizations } from './organizations';
 import { users } from './users';
@@ -28,6 +29,8 @@ export const rfqs = pgTable(
     closeDate: timestamp('close_date', { withTimezone: true }).notNull(),
     specifications: jsonb('specifications').$type<Record<string, unknown>>().notNull().default({}),
     terms: jsonb('terms').$type<Record<string, unknown>>().notNull().default({}),
+    /** The delivery terms the buyer states (delivery-terms.ts); a contract takes them unless the accepted offer proposed its own. */
+    ...statedDeliveryTermColumns(),
     status: text('status', { enum: RFQ_STATUSES }).notNull().default('published'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -38,5 +41,6 @@ export const rfqs = pgTable(
     index('rfqs_created_idx').on(t.createdAt, t.id),
     index('rfqs_status_close_idx').on(t.status, t.closeDate),
     statusCheck('rfqs_status_check', t.status, RFQ_STATUSES),
+    ...deliveryTermChecks('rfqs', t),
   ],
 );

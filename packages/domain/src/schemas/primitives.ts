@@ -62,11 +62,12 @@ interface NumberMessages {
  */
 function decimalAmount<T>(
   messages: NumberMessages,
-  rule: { places: number; tooManyDecimals: string; allowZero: boolean },
+  rule: { places: number; tooManyDecimals: string; allowZero: boolean; ceiling?: { scaled: bigint; message: string } },
   finish: (scaled: bigint, whole: string, fraction: string) => T,
 ) {
   const unit = 10n ** BigInt(rule.places);
   const largest = (BigInt(MAX_AMOUNT_MINOR) * unit) / 100n;
+  const ceiling = rule.ceiling;
   return z.union([z.string(), z.number()], { message: messages.required }).transform((v, ctx) => {
     const refuse = (message: string) => {
       ctx.addIssue({ code: 'custom', message });
@@ -78,6 +79,7 @@ function decimalAmount<T>(
     if (parts.fraction.length > rule.places) return refuse(rule.tooManyDecimals);
     const fraction = parts.fraction.padEnd(rule.places, '0');
     const scaled = BigInt(parts.whole) * unit + BigInt(fraction);
+    if (ceiling && scaled > ceiling.scaled) return refuse(ceiling.message);
     if (scaled > largest) return refuse(PRIMITIVE_MESSAGES.amountTooLarge);
     if (scaled === 0n && !rule.allowZero) return refuse(messages.invalid);
     return finish(scaled, parts.whole, fraction);
@@ -105,6 +107,24 @@ export function unitPriceAmount(messages: NumberMessages) {
   return decimalAmount(
     messages,
     { places: 4, tooManyDecimals: PRIMITIVE_MESSAGES.unitPriceDecimals, allowZero: false },
+    (_, whole, fraction) => `${whole}.${fraction}`,
+  );
+}
+
+/**
+ * A bounded decimal from 0 to `max` (a whole number) with at most `places` decimals, as text or a number, kept as text
+ * to `places` ("2" -> "2.00"): the percentages and hours of a contract's delivery terms. One message for every refusal
+ * (blank, not a number, negative, too many decimals, above `max`), naming the range.
+ */
+export function decimalUpTo(message: string, { max, places = 2 }: { max: number; places?: number }) {
+  return decimalAmount(
+    { required: message, invalid: message },
+    {
+      places,
+      tooManyDecimals: message,
+      allowZero: true,
+      ceiling: { scaled: BigInt(max) * 10n ** BigInt(places), message },
+    },
     (_, whole, fraction) => `${whole}.${fraction}`,
   );
 }
