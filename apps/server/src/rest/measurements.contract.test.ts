@@ -36,7 +36,7 @@ describe.each(testBackends())('measurement.vcf (%s)', (backend) => {
         ZVcfResult,
       );
       expect(result, role).toEqual({
-        vcf: '0.9875',
+        vcf: 0.9875,
         table: '54B',
         group: 'diesel and fuel oils',
         densityKgM3: '850.0',
@@ -47,22 +47,38 @@ describe.each(testBackends())('measurement.vcf (%s)', (backend) => {
     }
   });
 
+  it('writes the VCF as a JSON number of 4 decimals, as the table prints it (the issue: "vcf": 0.9875)', async () => {
+    const rest = await clients.buyer.get('/api/measurements/vcf?product=AGO&densityKgM3=850&temperatureC=30');
+    expect(await rest.text()).toContain('"vcf":0.9875,');
+    const input = { product: 'AGO', densityKgM3: '850', temperatureC: '15' };
+    const trpc = await clients.logistics.get(`/api/trpc/measurement.vcf${trpcQuery(input)}`);
+    expect(await trpc.text()).toContain('"vcf":1,');
+  });
+
+  it('documents the VCF as a number in the OpenAPI document', async () => {
+    const document = (await (await fetch(`${server.url}/api/openapi.json`)).json()) as {
+      paths: Record<string, { get?: { responses: Record<string, unknown> } }>;
+    };
+    const ok = JSON.stringify(document.paths['/api/measurements/vcf']?.get?.responses['200']);
+    expect(ok).toMatch(/"vcf":\{"type":"number"/);
+  });
+
   it('answers the same over tRPC, with the net standard volume of the observed litres (33,000 l -> 32,588 l)', async () => {
     const input = { product: 'AGO', densityKgM3: '850', temperatureC: '30', observedLitres: '33000' };
     const body = await json(await clients.logistics.get(`/api/trpc/measurement.vcf${trpcQuery(input)}`), TrpcResult);
-    expect(body.result.data).toMatchObject({ vcf: '0.9875', table: '54B', netStandardVolumeLitres: '32588' });
+    expect(body.result.data).toMatchObject({ vcf: 0.9875, table: '54B', netStandardVolumeLitres: '32588' });
     const crude = await json(
       await clients.buyer.get('/api/measurements/vcf?product=crude-oil&densityKgM3=850&temperatureC=30'),
       ZVcfResult,
     );
-    expect([crude.vcf, crude.table, crude.group]).toEqual(['0.9872', '54A', 'crude oil']);
+    expect([crude.vcf, crude.table, crude.group]).toEqual([0.9872, '54A', 'crude oil']);
     const fixed = await json(
       await clients.supplier.get(
         '/api/measurements/vcf?product=petrochemicals&densityKgM3=870&temperatureC=40&coefficient=0.000972',
       ),
       ZVcfResult,
     );
-    expect([fixed.vcf, fixed.table, fixed.group]).toEqual(['0.9755', '54C', 'fixed coefficient']);
+    expect([fixed.vcf, fixed.table, fixed.group]).toEqual([0.9755, '54C', 'fixed coefficient']);
   });
 
   it('answers 400 naming the field outside the standard, over REST and tRPC', async () => {

@@ -37,8 +37,11 @@ export const ZVcfInput = z.object({
 export type TVcfInput = z.infer<typeof ZVcfInput>;
 
 export const ZVcfResult = z.object({
-  /** 4 decimals: "0.9875". */
-  vcf: z.string(),
+  /**
+   * A JSON number of 4 decimals (0.9875; 1 at 15 °C), as Table 54 prints it: exact, since a 4-decimal table value
+   * reads back as itself. Stored measurements keep their VCF as a decimal text (ZShipmentMeasurement).
+   */
+  vcf: z.number().meta({ description: 'The volume correction factor to 15 °C, a table value of 4 decimals (0.9875)' }),
   table: z.enum(VCF_TABLES),
   group: z.enum(VCF_GROUPS),
   /** The density as the standard rounds it (0.1 kg/m³). */

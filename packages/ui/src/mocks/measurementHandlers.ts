@@ -4,7 +4,7 @@ import { serverError, trpcMsw } from './handlers';
 
 /** measurement.vcf's answer for AGO at 850 kg/m³ and 30 °C (the server's figures: Table 54B, 1980). */
 export const agoAt30: TVcfResult = {
-  vcf: '0.9875',
+  vcf: 0.9875,
   table: '54B',
   group: 'diesel and fuel oils',
   densityKgM3: '850.0',

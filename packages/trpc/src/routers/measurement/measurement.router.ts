@@ -3,11 +3,18 @@ import { ZVcfInput, ZVcfResult, type TVcfInput, type TVcfResult } from '@energy/
 import { authedProcedure } from '../../permission';
 import { router } from '../../trpc';
 
-/** The VCF of the input by the 1980 Table 54 (measurement/vcf.ts), with the NSV of the observed litres when given. */
+/**
+ * The VCF of the input by the 1980 Table 54 (measurement/vcf.ts), with the NSV of the observed litres when given. The
+ * VCF goes out as a number (a 4-decimal table value reads back exactly); the NSV is computed from its exact text.
+ */
 export function vcfAnswer(input: TVcfInput): TVcfResult {
   const result = volumeCorrection(input);
   const litres = input.observedLitres;
-  return { ...result, netStandardVolumeLitres: litres ? netStandardVolume(litres, result.vcf) : null };
+  return {
+    ...result,
+    vcf: Number(result.vcf),
+    netStandardVolumeLitres: litres ? netStandardVolume(litres, result.vcf) : null,
+  };
 }
 
 /**
