@@ -1,5 +1,6 @@
 import * as adminPlatform from './schema/admin-platform';
 import * as adminReviews from './schema/admin-reviews';
+import * as apiTokens from './schema/api-tokens';
 import * as audit from './schema/audit';
 import * as budgets from './schema/budgets';
 import * as contracts from './schema/contracts';
@@ -47,5 +48,6 @@ export const schema = {
   ...twoFactor,
   ...sms,
   ...pricing,
+  ...apiTokens,
 };
 export type Schema = typeof schema;

@@ -16,6 +16,8 @@ export const auditLog = pgTable(
     details: jsonb('details').$type<Record<string, unknown>>(),
     /** The address the request came from (as the server resolves it behind trusted proxies); null for background jobs. */
     clientAddress: text('client_address'),
+    /** The API token the request came with (Authorization: Bearer), null for a signed-in session or a job. */
+    apiTokenId: uuid('api_token_id'),
   },
   (t) => [
     index('audit_log_entity_idx').on(t.entityType, t.entityId),
