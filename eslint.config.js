@@ -112,7 +112,9 @@ export default tseslint.config(
   },
   {
     // The screens call the server through tRPC hooks typed by AppRouter: the routers' code never enters the bundle.
-    files: ['packages/ui/src/**'],
+    // Nor do the server's texts: the screens read English from messages/en/screens (the first page carries it),
+    // the whole catalogue (its server areas) loads with another language (translator.ts).
+    files: ['packages/ui/src/**', 'apps/web/src/**'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
@@ -122,6 +124,14 @@ export default tseslint.config(
               group: ['@energy/trpc', '@energy/trpc/*'],
               allowTypeImports: true,
               message: 'The UI knows @energy/trpc as types only: use import type.',
+            },
+          ],
+          paths: [
+            {
+              name: '@energy/i18n/messages/en',
+              allowTypeImports: true,
+              message:
+                "Screens read English from '@energy/i18n/messages/en/screens'; the whole catalogue stays off the first page.",
             },
           ],
         },

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
+import { en } from '@energy/i18n/messages/en';
 import { INITIAL_JS_CAP_BYTES, measureInitialLoad } from '../bench/lib/bundle-size';
 
 /**
@@ -31,6 +32,15 @@ describe('bundle budget', () => {
     const css = initial.cssFiles.map((file) => readFileSync(path.join(webDist, file), 'utf8')).join('\n');
     expect(css).toContain('.m_');
     expect(css).not.toContain('mantine-datatable');
+  });
+
+  it("keeps the server's texts out of the first page: refusals, notices and mail load with another language", () => {
+    const code = initial.jsFiles.map((file) => readFileSync(path.join(webDist, file), 'utf8')).join('\n');
+    // One text of each of the catalogue's later areas (messages/en/later-areas.ts), and a screen's own as a check.
+    expect(code).not.toContain(en.server.shipmentDecline.hasTender);
+    expect(code).not.toContain(en.notices.events.offerRevised.message);
+    expect(code).not.toContain(en.mail.signUpAttempt.subject);
+    expect(code).toContain(en.auth.tabs.signUp);
   });
 
   it('is a production build even though the test runner sets NODE_ENV=test', () => {

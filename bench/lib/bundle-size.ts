@@ -3,12 +3,12 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /**
- * Hard cap enforced by `npm test` (e2e/bundle-budget.test.ts); the bench's goal is tighter (170 KB). Raised from
- * 250 KB to 256 KB on 2026-11-28 (measured 260,771 bytes): the first page carries the whole English catalogue,
- * server-only texts included (its `server` area alone is 9 KB gzip, the PDF papers' texts 1.5 KB). Loading those
- * areas only where they are read (issue 34 item 1) brings it back under 250 KB; do not raise it again.
+ * Hard cap enforced by `npm test` (e2e/bundle-budget.test.ts); the bench's goal is tighter (170 KB). It was raised to
+ * 256 KB on 2026-11-28 when the first page measured 260,771 bytes, the whole English catalogue in it; with the
+ * catalogue's server areas loaded only with another language (messages/en/screens.ts) it measured 250,476 bytes
+ * and is back at 250 KB. Do not raise it: take what the first page does not show out of it.
  */
-export const INITIAL_JS_CAP_BYTES = 256 * 1024;
+export const INITIAL_JS_CAP_BYTES = 250 * 1024;
 
 interface ManifestChunk {
   file: string;

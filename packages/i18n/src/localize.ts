@@ -1,7 +1,6 @@
 import { IntlMessageFormat } from 'intl-messageformat';
-import { en } from './messages/en';
 import type { Language } from './languages';
-import { i18nFor, loadedCatalogue } from './translator';
+import { i18nFor, loadedCatalogue, loadedEnglish } from './translator';
 
 /**
  * Messages found by their English text. The spec's texts are written in English where the rules live (the domain's
@@ -47,9 +46,11 @@ function templateOf(key: string, message: string): Template | null {
   return names.length > 0 ? { key, pattern: new RegExp(`^${source}$`, 's'), names } : null;
 }
 
+/** The index, and the English catalogue it was built from (the whole one once its later areas arrived). */
 let index: Index | undefined;
+let indexed: object | undefined;
 
-function buildIndex(): Index {
+function buildIndex(english: Tree & { activity: Tree }): Index {
   const exact = new Map<string, string>();
   const templates: Template[] = [];
   const visit = (tree: Tree, prefix: string) => {
@@ -66,7 +67,7 @@ function buildIndex(): Index {
   };
   // The audit log's words (activity) are read by key only and come last: a refusal's state ("This RFQ is cancelled
   // ...") is the notices' participle ("annulé"), not the audit log's name of the event ("annulation").
-  const { activity, ...others } = en;
+  const { activity, ...others } = english;
   visit({ ...others, activity }, '');
   // The most specific template first: the one with the longest fixed text.
   const fixed = (template: Template) => template.pattern.source.replace(/\(\.\+\?\)/g, '').length;
@@ -78,7 +79,11 @@ const translated = new Map<Language, Map<string, string>>();
 const REMEMBERED = 5_000;
 
 function translate(text: string, language: Language, depth: number): string {
-  index ??= buildIndex();
+  const english = loadedEnglish();
+  if (!index || indexed !== english) {
+    index = buildIndex(english);
+    indexed = english;
+  }
   // Keys found at run time, not written in code: t is called untyped.
   const t = i18nFor(language).t as unknown as (key: string, values?: Record<string, string>) => string;
   const key = index.exact.get(text);

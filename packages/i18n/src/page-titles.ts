@@ -1,7 +1,7 @@
 import { PRODUCT_NAME } from '@energy/domain/page-title';
 import { findRoute } from '@energy/domain/routes';
 import type { Language } from './languages';
-import { en } from './messages/en';
+import { en } from './messages/en/screens';
 import { loadedCatalogue } from './translator';
 
 /**

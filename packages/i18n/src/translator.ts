@@ -1,5 +1,6 @@
 import i18next, { type i18n, type TFunction } from 'i18next';
-import { en, type Catalogue } from './messages/en';
+import type { Catalogue, en, ScreenTexts } from './messages/en';
+import { en as screens } from './messages/en/screens';
 import { IcuFormat } from './icu-format';
 import { DEFAULT_LANGUAGE, LOCALES, type Language } from './languages';
 
@@ -14,35 +15,68 @@ declare module 'i18next' {
 
 export type Translate = TFunction<'translation'>;
 
-/** The catalogues of the other languages load on demand: a page carries only English and its user's own. */
+/**
+ * The catalogues of the other languages load on demand: a page carries only English and its user's own. English
+ * itself comes in two parts: the screens' texts, always here, and the server's areas (messages/en/later-areas.ts),
+ * which load with any other language (localize.ts reads a message back from its English text) or when English is
+ * asked for by name (the server, which speaks every language, imports them all at its start: all-catalogues.ts).
+ */
 const LOADERS: Readonly<Record<Exclude<Language, 'en'>, () => Promise<Catalogue>>> = {
   es: () => import('./messages/es').then((module) => module.es),
   fr: () => import('./messages/fr').then((module) => module.fr),
   de: () => import('./messages/de').then((module) => module.de),
 };
 
-const loaded = new Map<Language, Catalogue>([['en', en]]);
+const instances = new Map<Language, i18n>();
 
-/** A language's catalogue, loaded once. */
+/** What is loaded of English: its screens' areas at first; every area once the later ones arrived. */
+let english: ScreenTexts = screens;
+let englishWhole = false;
+const loaded = new Map<Language, Catalogue>();
+
+async function loadWholeEnglish(): Promise<void> {
+  if (englishWhole) return;
+  const { laterAreas } = await import('./messages/en/later-areas');
+  registerCatalogue('en', { ...screens, ...laterAreas });
+}
+
+/** A language's catalogue, loaded once (with English's later areas, which every other language reads back). */
 export async function loadCatalogue(language: Language): Promise<Catalogue> {
+  await loadWholeEnglish();
   const known = loaded.get(language);
   if (known) return known;
   const catalogue = await LOADERS[language as Exclude<Language, 'en'>]();
-  loaded.set(language, catalogue);
+  registerCatalogue(language, catalogue);
   return catalogue;
 }
 
-/** Registers a catalogue loaded by other means (the server imports them all: all-catalogues.ts). */
+/**
+ * Registers a catalogue loaded by other means (the server imports them all: all-catalogues.ts); English registered
+ * whole joins the screens' texts in the instances already made.
+ */
 export function registerCatalogue(language: Language, catalogue: Catalogue): void {
+  if (language === 'en') {
+    english = catalogue;
+    englishWhole = true;
+    for (const instance of instances.values()) {
+      instance.addResourceBundle(DEFAULT_LANGUAGE, 'translation', catalogue, true, true);
+    }
+  }
   loaded.set(language, catalogue);
 }
 
-/** The catalogue of a language when it is already loaded (English always is). */
-export function loadedCatalogue(language: Language): Catalogue | undefined {
-  return loaded.get(language);
+/**
+ * The catalogue of a language when it is already loaded. English always is, at least its screens' areas: a
+ * screen's text in English needs nothing more, and a message it shows is shown as written.
+ */
+export function loadedCatalogue(language: Language): ScreenTexts | undefined {
+  return loaded.get(language) ?? (language === 'en' ? english : undefined);
 }
 
-const instances = new Map<Language, i18n>();
+/** The English texts loaded so far: the screens' areas, and every area once the later ones arrived. */
+export function loadedEnglish(): ScreenTexts {
+  return english;
+}
 
 /**
  * An i18next instance for one language, ICU MessageFormat, English where a text is missing. Built synchronously
@@ -52,13 +86,13 @@ const instances = new Map<Language, i18n>();
 export function i18nFor(language: Language): i18n {
   const known = instances.get(language);
   if (known) return known;
-  const catalogue = loaded.get(language);
+  const catalogue = loadedCatalogue(language);
   if (!catalogue) throw new Error(`The ${language} catalogue is not loaded: await loadCatalogue('${language}') first`);
   const instance = i18next.createInstance();
   void instance.use(new IcuFormat()).init({
     lng: language,
     fallbackLng: DEFAULT_LANGUAGE,
-    resources: { [DEFAULT_LANGUAGE]: { translation: en }, [language]: { translation: catalogue } },
+    resources: { [DEFAULT_LANGUAGE]: { translation: english }, [language]: { translation: catalogue } },
     defaultNS: 'translation',
     initAsync: false,
     interpolation: { escapeValue: false },

@@ -1,5 +1,5 @@
 import { Alert, Button, Stack } from '@mantine/core';
-import { en } from '@energy/i18n/messages/en';
+import { en } from '@energy/i18n/messages/en/screens';
 import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CenteredPanel } from './CenteredPanel';

@@ -1,6 +1,6 @@
 import { isLanguage } from '@energy/i18n/languages';
 import { localizeMessage } from '@energy/i18n/localize';
-import { en } from '@energy/i18n/messages/en';
+import { en } from '@energy/i18n/messages/en/screens';
 import { useTranslation } from 'react-i18next';
 import { Notification } from '@mantine/core';
 import { notifications, type NotificationData } from '@mantine/notifications';

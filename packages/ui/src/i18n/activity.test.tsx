@@ -2,7 +2,7 @@ import { activityLabel, recordTypeLabel } from '@energy/domain/activity-labels';
 import { ACTION_NAMES } from '@energy/domain/actions/catalog';
 import { ENTITIES, MACHINES, auditTypeOf, type RecordKind } from '@energy/domain/entities/registry';
 import type { Language } from '@energy/i18n/languages';
-import { en } from '@energy/i18n/messages/en';
+import { en } from '@energy/i18n/messages/en/screens';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderScreen } from '../test-utils/render';

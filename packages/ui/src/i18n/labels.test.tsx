@@ -8,7 +8,7 @@ import { DOCUMENT_CATEGORY_LABELS, DOCUMENT_STATUSES } from '@energy/domain/sche
 import { PAYMENT_METHOD_LABELS } from '@energy/domain/schemas/offer';
 import { REVIEW_TYPE_LABELS } from '@energy/domain/schemas/review';
 import { SETTLEMENT_STATUSES } from '@energy/domain/constants';
-import { en } from '@energy/i18n/messages/en';
+import { en } from '@energy/i18n/messages/en/screens';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { StatusBadge } from '../components/StatusBadge';

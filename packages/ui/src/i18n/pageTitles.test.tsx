@@ -1,7 +1,7 @@
 import { navigationFor, SIDEBAR_GROUPS } from '@energy/domain/navigation';
 import { ROUTES } from '@energy/domain/routes';
 import { ROLES } from '@energy/domain/roles';
-import { en } from '@energy/i18n/messages/en';
+import { en } from '@energy/i18n/messages/en/screens';
 import { describe, expect, it } from 'vitest';
 import { hasGroupName, hasPageTitle, pageKey } from './pageTitles';
 

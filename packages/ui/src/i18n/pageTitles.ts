@@ -1,4 +1,4 @@
-import { en } from '@energy/i18n/messages/en';
+import { en } from '@energy/i18n/messages/en/screens';
 import { pageKey } from '@energy/i18n/page-titles';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';

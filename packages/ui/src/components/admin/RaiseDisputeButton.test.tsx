@@ -1,4 +1,4 @@
-import { en } from '@energy/i18n/messages/en';
+import { en } from '@energy/i18n/messages/en/screens';
 import { DISPUTE_MESSAGES } from '@energy/domain/schemas/dispute';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import { en } from '@energy/i18n/messages/en';
+import { en } from '@energy/i18n/messages/en/screens';
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 

@@ -1,5 +1,5 @@
 import { type TPaperStatus } from '@energy/domain/fleet-compliance';
-import { en } from '@energy/i18n/messages/en';
+import { en } from '@energy/i18n/messages/en/screens';
 import { Badge, Group, Stack } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { en } from '@energy/i18n/messages/en';
+import { en } from '@energy/i18n/messages/en/screens';
 import { EXPIRY_WARNING_DAYS } from '@energy/domain/constants';
 import { Badge, Group, Text } from '@mantine/core';
 import dayjs from 'dayjs';

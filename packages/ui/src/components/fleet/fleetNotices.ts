@@ -1,4 +1,4 @@
-import { en } from '@energy/i18n/messages/en';
+import { en } from '@energy/i18n/messages/en/screens';
 
 /**
  * Success and failure notices of the vehicle, driver and blackout screens (spec 001 §8, exact texts), in English

@@ -1,4 +1,4 @@
-import { en } from '@energy/i18n/messages/en';
+import { en } from '@energy/i18n/messages/en/screens';
 import { translatorFor } from '@energy/i18n/translator';
 import { ActionIcon, Popover } from '@mantine/core';
 import { DateInput, InlineDateTimePicker, useDatesContext, type DateInputProps } from '@mantine/dates';

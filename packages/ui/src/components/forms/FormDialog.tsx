@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Stack, Text, type ModalProps } from '@mantine/core';
-import { en } from '@energy/i18n/messages/en';
+import { en } from '@energy/i18n/messages/en/screens';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 

@@ -1,6 +1,6 @@
 import { Button, Center, Group, Text } from '@mantine/core';
 import { formatCount } from '@energy/domain/intl';
-import { en } from '@energy/i18n/messages/en';
+import { en } from '@energy/i18n/messages/en/screens';
 import { useTranslation } from 'react-i18next';
 import type { PagedList } from './usePagedList';
 

@@ -1,5 +1,5 @@
 import { PRODUCT_TYPES } from '@energy/domain/constants';
-import { en } from '@energy/i18n/messages/en';
+import { en } from '@energy/i18n/messages/en/screens';
 import { translatorFor } from '@energy/i18n/translator';
 import { useTranslation } from 'react-i18next';
 import { useLabels } from '../../i18n/labels';

@@ -1,7 +1,7 @@
 import { PRODUCT_TYPE_LABELS, type ProductType } from '@energy/domain/constants';
 import { formatMoney } from '@energy/domain/money';
 import { periodRange, type TBudget } from '@energy/domain/schemas/budget';
-import { en } from '@energy/i18n/messages/en';
+import { en } from '@energy/i18n/messages/en/screens';
 import { translatorFor, type Translate } from '@energy/i18n/translator';
 import dayjs from 'dayjs';
 import type { Labels } from '../../i18n/labels';

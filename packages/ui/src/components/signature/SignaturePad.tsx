@@ -1,6 +1,6 @@
 import { SIGNATURE_MAX_POINTS, SIGNATURE_PAD, type TSignatureDrawing } from '@energy/domain/schemas/contract';
 import { Box, Button, Group, Input, Text } from '@mantine/core';
-import { en } from '@energy/i18n/messages/en';
+import { en } from '@energy/i18n/messages/en/screens';
 import { useRef, useState, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SignatureStrokes } from './SignatureView';

@@ -1,5 +1,5 @@
 import type { TSessionUser } from '@energy/domain/schemas/auth';
-import { en } from '@energy/i18n/messages/en';
+import { en } from '@energy/i18n/messages/en/screens';
 import { translatorFor } from '@energy/i18n/translator';
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { en } from '@energy/i18n/messages/en';
+import { en } from '@energy/i18n/messages/en/screens';
 import { ANALYTICS_MESSAGES } from '@energy/domain/schemas/analytics';
 import { screen, within } from '@testing-library/react';
 import type { RequestHandler } from 'msw';

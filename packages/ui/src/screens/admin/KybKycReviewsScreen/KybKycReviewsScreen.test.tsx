@@ -1,4 +1,4 @@
-import { en } from '@energy/i18n/messages/en';
+import { en } from '@energy/i18n/messages/en/screens';
 import { REVIEW_MESSAGES, type TReview } from '@energy/domain/schemas/review';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { RequestHandler } from 'msw';

@@ -1,5 +1,5 @@
 import { PRICING_MESSAGES } from '@energy/domain/schemas/pricing';
-import { en } from '@energy/i18n/messages/en';
+import { en } from '@energy/i18n/messages/en/screens';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { RequestHandler } from 'msw';
 import { describe, expect, it } from 'vitest';

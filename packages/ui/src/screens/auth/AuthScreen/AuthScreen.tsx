@@ -1,5 +1,5 @@
 import { LANGUAGE_NAMES, LANGUAGES, isLanguage } from '@energy/i18n/languages';
-import { en } from '@energy/i18n/messages/en';
+import { en } from '@energy/i18n/messages/en/screens';
 import { translatorFor } from '@energy/i18n/translator';
 import {
   Alert,

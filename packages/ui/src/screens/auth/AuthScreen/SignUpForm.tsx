@@ -1,7 +1,7 @@
 import { DEFAULT_SIGNUP_ROLE, isRole, ROLES } from '@energy/domain/roles';
 import { ZRegisterInput, type TRegisterInput } from '@energy/domain/schemas/auth';
 import type { TInvitationPreview } from '@energy/domain/schemas/invitation';
-import { en } from '@energy/i18n/messages/en';
+import { en } from '@energy/i18n/messages/en/screens';
 import { Alert, Anchor, Button, PasswordInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver } from '@mantine/form';
 import { useForm } from '../../../components/forms/useForm';

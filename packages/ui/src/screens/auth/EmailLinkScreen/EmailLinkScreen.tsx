@@ -1,5 +1,5 @@
 import { EMAIL_MESSAGES } from '@energy/domain/schemas/auth';
-import { en } from '@energy/i18n/messages/en';
+import { en } from '@energy/i18n/messages/en/screens';
 import { Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconMail } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

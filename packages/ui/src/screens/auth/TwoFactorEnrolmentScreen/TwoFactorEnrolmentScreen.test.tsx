@@ -1,4 +1,4 @@
-import { en } from '@energy/i18n/messages/en';
+import { en } from '@energy/i18n/messages/en/screens';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AppLayout } from '../../../layout/AppLayout/AppLayout';

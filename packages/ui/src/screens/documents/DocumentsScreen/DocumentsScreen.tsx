@@ -1,5 +1,5 @@
 import { DOCUMENT_CATEGORIES, DOCUMENT_STATUSES, type TDocument } from '@energy/domain/schemas/document';
-import { en } from '@energy/i18n/messages/en';
+import { en } from '@energy/i18n/messages/en/screens';
 import { translatorFor } from '@energy/i18n/translator';
 import { DOCUMENT_SORTS } from '@energy/domain/list-sorts';
 import { ActionIcon, Button, Group, Modal, Stack, Text } from '@mantine/core';

@@ -1,5 +1,5 @@
 import type { DocumentShareTargetType, TDocument } from '@energy/domain/schemas/document';
-import { en } from '@energy/i18n/messages/en';
+import { en } from '@energy/i18n/messages/en/screens';
 import { translatorFor } from '@energy/i18n/translator';
 import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';

@@ -4,7 +4,7 @@ import {
   type DocumentCategory,
   type DocumentRecordType,
 } from '@energy/domain/schemas/document';
-import { en } from '@energy/i18n/messages/en';
+import { en } from '@energy/i18n/messages/en/screens';
 import { Button, FileInput, Group, Modal, Progress, Select, Stack, Text } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';

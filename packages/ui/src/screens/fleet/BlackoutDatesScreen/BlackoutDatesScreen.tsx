@@ -1,5 +1,5 @@
 import { BLACKOUT_ENTITY_TYPES } from '@energy/domain/constants';
-import { en } from '@energy/i18n/messages/en';
+import { en } from '@energy/i18n/messages/en/screens';
 import { FLEET_MESSAGES, type TBlackout } from '@energy/domain/schemas/fleet';
 import { BLACKOUT_SORTS } from '@energy/domain/list-sorts';
 import { Button, Grid, Paper, Stack } from '@mantine/core';

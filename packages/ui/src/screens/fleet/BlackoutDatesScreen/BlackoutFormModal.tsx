@@ -1,5 +1,5 @@
 import { BLACKOUT_ENTITY_TYPES } from '@energy/domain/constants';
-import { en } from '@energy/i18n/messages/en';
+import { en } from '@energy/i18n/messages/en/screens';
 import { FLEET_MESSAGES, ZBlackoutInput, type TBlackout, type TBlackoutInput } from '@energy/domain/schemas/fleet';
 import { PAGE_LIMIT_MAX } from '@energy/domain/schemas/paging';
 import { Button, Checkbox, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';

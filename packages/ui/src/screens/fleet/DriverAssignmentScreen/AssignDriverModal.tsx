@@ -1,5 +1,6 @@
 import { driverName } from '@energy/domain/drivers';
 import {
+  FLEET_MESSAGES,
   ZAssignmentInput,
   type TAssignmentInput,
   type TDriver,
@@ -21,7 +22,8 @@ import {
   Title,
 } from '@mantine/core';
 import { schemaResolver } from '@mantine/form';
-import { en } from '@energy/i18n/messages/en';
+import { en } from '@energy/i18n/messages/en/screens';
+import { localizeMessage } from '@energy/i18n/localize';
 import { translatorFor } from '@energy/i18n/translator';
 import { useTranslation } from 'react-i18next';
 import { useForm } from '../../../components/forms/useForm';
@@ -29,6 +31,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { Fact } from '../../../components/Fact';
 import { QueryState } from '../../../components/fulfilment/QueryState';
 import { serverFieldErrors, type ServerError } from '../../../components/serverErrors';
+import { currentLanguage } from '../../../i18n/currentLanguage';
 import { useDisplay } from '../../../i18n/useDisplay';
 import { trpc } from '../../../trpc';
 
@@ -161,7 +164,11 @@ function AssignForm({ job, assigning, onAssign }: AssignFormProps) {
             {job.hazardous ? t('fleet.assignment.hazardous') : ''}
           </Text>
           {unavailable && (
-            <Alert color="orange" icon={<IconAlertTriangle size={18} />} title={t('server.fleet.resourceUnavailable')}>
+            <Alert
+              color="orange"
+              icon={<IconAlertTriangle size={18} />}
+              title={localizeMessage(FLEET_MESSAGES.resourceUnavailable, currentLanguage())}
+            >
               {t('fleet.assignment.unavailable', { missing: missingOf(noDriver, noVehicle) })}
               {noDriver && excludedDrivers.length === 0 && (
                 <Text size="sm">{t('fleet.assignment.noneAtAll', { kind: 'drivers' })}</Text>

@@ -2,7 +2,7 @@ import { JOB_STATUSES, PRIORITIES } from '@energy/domain/constants';
 import { JOB_SORTS } from '@energy/domain/list-sorts';
 import { Paper, SimpleGrid, Stack, Tabs } from '@mantine/core';
 import { IconUserCheck } from '@tabler/icons-react';
-import { en } from '@energy/i18n/messages/en';
+import { en } from '@energy/i18n/messages/en/screens';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListToolbar } from '../../../components/data-table/ListToolbar';

@@ -1,10 +1,12 @@
-import type { TAssignmentInput, TJob } from '@energy/domain/schemas/fleet';
-import { en } from '@energy/i18n/messages/en';
+import { FLEET_MESSAGES, type TAssignmentInput, type TJob } from '@energy/domain/schemas/fleet';
+import { en } from '@energy/i18n/messages/en/screens';
+import { localizeMessage } from '@energy/i18n/localize';
 import { translatorFor } from '@energy/i18n/translator';
 import { useTranslation } from 'react-i18next';
 import { noticeFailure } from '../../../components/fleet/mutationFailure';
 import { showNotice } from '../../../components/notices';
 import type { ServerError } from '../../../components/serverErrors';
+import { currentLanguage } from '../../../i18n/currentLanguage';
 import { trpc } from '../../../trpc';
 
 const english = translatorFor('en');
@@ -63,7 +65,8 @@ export function useAssignments(onAssigned: () => void) {
       }),
     unassigningId: unassign.isPending ? unassign.variables.id : null,
     unassign: (job: TJob) => {
-      if (!job.assignment || !window.confirm(t('server.fleet.unassignConfirm'))) return;
+      if (!job.assignment || !window.confirm(localizeMessage(FLEET_MESSAGES.unassignConfirm, currentLanguage())))
+        return;
       unassign.mutate({ id: job.assignment.id });
     },
   };

@@ -6,7 +6,7 @@ import { Fact } from '../../../components/Fact';
 import { RouteLine } from '../../../components/fleet/RouteLine';
 import { useDisplay } from '../../../i18n/useDisplay';
 import { trpc } from '../../../trpc';
-import { en } from '@energy/i18n/messages/en';
+import { en } from '@energy/i18n/messages/en/screens';
 import { useTranslation } from 'react-i18next';
 
 /** The map and its country outlines load only when a route opens (the first page stays small). */

@@ -1,4 +1,4 @@
-import { en } from '@energy/i18n/messages/en';
+import { en } from '@energy/i18n/messages/en/screens';
 import { JOB_STATUSES, JOB_TRACKING_REFRESH_MS, PRIORITIES } from '@energy/domain/constants';
 import { FEATURE_FLAGS } from '@energy/domain/feature-flags';
 import { JOB_SORTS } from '@energy/domain/list-sorts';

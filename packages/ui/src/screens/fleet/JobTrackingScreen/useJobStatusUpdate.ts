@@ -1,5 +1,5 @@
 import type { TJobStatusInput } from '@energy/domain/schemas/fleet';
-import { en } from '@energy/i18n/messages/en';
+import { en } from '@energy/i18n/messages/en/screens';
 import { translatorFor } from '@energy/i18n/translator';
 import { useTranslation } from 'react-i18next';
 import { noticeFailure } from '../../../components/fleet/mutationFailure';

@@ -1,5 +1,5 @@
 import { formatCount } from '@energy/domain/intl';
-import { en } from '@energy/i18n/messages/en';
+import { en } from '@energy/i18n/messages/en/screens';
 import { PRIORITIES, TENDER_STATUSES } from '@energy/domain/constants';
 import { TENDER_SORTS } from '@energy/domain/list-sorts';
 import { Button, Paper, SimpleGrid, Stack, Text } from '@mantine/core';

@@ -1,4 +1,4 @@
-import { en } from '@energy/i18n/messages/en';
+import { en } from '@energy/i18n/messages/en/screens';
 import { Alert, Button, Center, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
 import type { FormErrors } from '@mantine/form';
 import { IconArrowLeft, IconEdit } from '@tabler/icons-react';

@@ -1,5 +1,5 @@
 import { VEHICLE_STATUSES } from '@energy/domain/constants';
-import { en } from '@energy/i18n/messages/en';
+import { en } from '@energy/i18n/messages/en/screens';
 import { FLEET_MESSAGES, type TVehicle } from '@energy/domain/schemas/fleet';
 import { VEHICLE_SORTS } from '@energy/domain/list-sorts';
 import { Button } from '@mantine/core';

@@ -1,4 +1,4 @@
-import { en } from '@energy/i18n/messages/en';
+import { en } from '@energy/i18n/messages/en/screens';
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import type { FormErrors } from '@mantine/form';
 import { useState } from 'react';

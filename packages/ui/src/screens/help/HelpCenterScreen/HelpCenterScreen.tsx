@@ -1,5 +1,5 @@
 import { READABLE_CONTENT_TYPES } from '@energy/domain/schemas/content';
-import { en } from '@energy/i18n/messages/en';
+import { en } from '@energy/i18n/messages/en/screens';
 import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconHelpCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Center, Container, Divider, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { en } from '@energy/i18n/messages/en';
+import { en } from '@energy/i18n/messages/en/screens';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ContentBody } from '../../../components/content/ContentBody';

@@ -1,4 +1,4 @@
-import { en } from '@energy/i18n/messages/en';
+import { en } from '@energy/i18n/messages/en/screens';
 import { Button, Paper, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { en } from '@energy/i18n/messages/en';
+import { en } from '@energy/i18n/messages/en/screens';
 import { ROLE_LABELS } from '@energy/domain/roles';
 import type { TCreateInvitationInput } from '@energy/domain/schemas/invitation';
 import { screen, within } from '@testing-library/react';

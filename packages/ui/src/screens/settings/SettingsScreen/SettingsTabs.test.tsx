@@ -1,4 +1,4 @@
-import { en } from '@energy/i18n/messages/en';
+import { en } from '@energy/i18n/messages/en/screens';
 import { AUTH_MESSAGES } from '@energy/domain/schemas/auth';
 import { SETTINGS_MESSAGES, type TPreferences, type TProfileInput } from '@energy/domain/schemas/settings';
 import { screen, within } from '@testing-library/react';

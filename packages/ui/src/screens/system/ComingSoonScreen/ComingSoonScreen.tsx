@@ -3,7 +3,7 @@ import { DASHBOARD_PATHS, LANDING_PATHS } from '@energy/domain/roles';
 import { checkRouteAccess, findRoute } from '@energy/domain/routes';
 import { Anchor, EmptyState, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconHourglass } from '@tabler/icons-react';
-import { en } from '@energy/i18n/messages/en';
+import { en } from '@energy/i18n/messages/en/screens';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { usePageTitles } from '../../../i18n/pageTitles';
