@@ -1,4 +1,4 @@
-import { INVITATION_MESSAGES } from '../schemas/invitation';
+import { INVITATION_MESSAGES } from '../schemas/invitation-messages';
 
 /**
  * Party rules: which organization a verb belongs to, as a function of the actor's organization and the

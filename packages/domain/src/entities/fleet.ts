@@ -3,7 +3,7 @@ import { entry, type StateCheck } from '../actions/entry';
 import { fleetOwnerOf } from '../actions/parties';
 import type { RecordFacts } from '../actions/records';
 import { BID_TRANSITIONS, JOB_STARTED_STATES, JOB_TRANSITIONS, VEHICLE_TRANSITIONS } from '../machines/fleet';
-import { SITE_EVENT_MESSAGES } from '../schemas/site-events';
+import { SITE_EVENT_MESSAGES } from '../schemas/site-event-messages';
 import { defineEntity } from './descriptor';
 
 type JobFacts = RecordFacts['job'];

@@ -3,7 +3,7 @@ import { ORDER_TRANSITIONS, PAYMENT_TRANSITIONS, SHIPMENT_TRANSITIONS } from '..
 import { entry, type StateCheck } from '../actions/entry';
 import { carrierOf, carrierOrSupplierOf } from '../actions/parties';
 import type { RecordFacts } from '../actions/records';
-import { MEASUREMENT_MESSAGES } from '../schemas/measurement';
+import { MEASUREMENT_MESSAGES } from '../schemas/measurement-messages';
 import { defineEntity } from './descriptor';
 
 type ShipmentFacts = RecordFacts['shipment'];

@@ -1,22 +1,14 @@
 import { z } from 'zod';
 import { CURRENCIES } from '../money';
 import { boundedDate } from './primitives';
+import { SITE_EVENT_MESSAGES } from './site-event-messages';
 
 /**
  * A job's two events at the delivery site: the truck's arrival and the end of its discharge, each at a time the
  * carrier (or its tracker) gives, by default the moment of the call. The wait between them beyond the contract's free
  * time is demurrage (measurement/demurrage.ts).
  */
-export const SITE_EVENT_MESSAGES = {
-  jobIdRequired: 'Job is required',
-  atInvalid: 'Time must be a date and time',
-  atInFuture: 'The time cannot be in the future',
-  arrivalRecorded: 'The arrival at the delivery site is already recorded for this job',
-  dischargeRecorded: 'The end of discharge is already recorded for this job',
-  arrivalFirst: 'Record the arrival at the delivery site before the end of discharge',
-  arrivalBeforeStart: 'The arrival at the delivery site must come after the job started',
-  dischargeBeforeArrival: 'The end of discharge must come after the arrival at the delivery site',
-} as const;
+export { SITE_EVENT_MESSAGES } from './site-event-messages';
 
 /** POST /api/jobs/{jobId}/arrival and /discharge-end: the time it happened, now when left out. */
 export const ZJobSiteEventInput = z.strictObject({
