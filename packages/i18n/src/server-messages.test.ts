@@ -12,6 +12,7 @@ import { CONTENT_MESSAGES } from '@energy/domain/schemas/content';
 import { SETTLEMENT_MESSAGES, SIGNATURE_MESSAGES } from '@energy/domain/schemas/contract';
 import { CONTRACT_PAPER_MESSAGES } from '@energy/domain/schemas/contract-papers';
 import { DELIVERED_QUANTITY_MESSAGES } from '@energy/domain/schemas/delivered-quantity';
+import { DELIVERY_TERMS_MESSAGES } from '@energy/domain/schemas/delivery-terms';
 import { DISPUTE_MESSAGES } from '@energy/domain/schemas/dispute';
 import { DOCUMENT_MESSAGES } from '@energy/domain/schemas/document';
 import { FEATURE_FLAG_MESSAGES } from '@energy/domain/schemas/feature-flag';
@@ -65,6 +66,7 @@ const COPIES: Record<string, object> = {
   fulfilment: FULFILMENT_MESSAGES,
   receipt: RECEIPT_MESSAGES,
   measurement: MEASUREMENT_MESSAGES,
+  deliveryTerms: DELIVERY_TERMS_MESSAGES,
   settlement: SETTLEMENT_MESSAGES,
   signature: SIGNATURE_MESSAGES,
   content: CONTENT_MESSAGES,

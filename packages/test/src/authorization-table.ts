@@ -284,6 +284,14 @@ export const AUTHORIZATION_TABLE: Record<string, WalkRow> = {
     input: (w) => ({ id: w.rfqToCancel.id, reason: 'Walk' }),
     record: ['rfq', id],
   },
+  /** The walk's open RFQ has offers: the buyer is let through to the 409 (terms fixed once quoted). */
+  'rfq.updateDeliveryTerms': {
+    kind: 'record',
+    rest: 'PATCH /api/rfq/rfqs/:id/delivery-terms',
+    restBody: (i) => i.deliveryTerms,
+    input: (w) => ({ id: w.rfqOpen.id, deliveryTerms: { freeTimeHours: 3 } }),
+    record: ['rfq', id],
+  },
 
   'offer.list': { kind: 'list', rest: 'GET /api/offers', input: () => ({}), hides: (w) => [w.offerPending.id] },
   'offer.byId': {

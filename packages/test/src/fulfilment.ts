@@ -11,17 +11,20 @@ export const Payments = z.array(ZPayment);
 
 /**
  * RFQ -> offer (20% advance, 30 days) -> award -> signature: the order this produces, still `created`.
- * `beforeSign` acts on the draft contract (e.g. a dispute raised before the order exists).
+ * `beforeSign` acts on the draft contract (e.g. a dispute raised before the order exists); `overrides` adds to the
+ * RFQ's and the offer's bodies (their delivery terms, say).
  */
 export async function signedOrder(
   p: Parties,
   unitPrice = '500',
   beforeSign?: (contractId: string) => Promise<unknown>,
+  overrides: { rfq?: Record<string, unknown>; offer?: Record<string, unknown> } = {},
 ) {
-  const rfq = await createRfq(p.buyer, { quantity: 1000 });
+  const rfq = await createRfq(p.buyer, { quantity: 1000, ...overrides.rfq });
   const offer = await submitOffer(p.supplier, rfq.id, {
     unitPrice,
     paymentTerms: { method: 'escrow', daysToPayment: 30, advancePayment: 20 },
+    ...overrides.offer,
   });
   const { contractId } = (await (await acceptOffer(p.buyer, offer)).json()) as { contractId: string };
   await beforeSign?.(contractId);

@@ -58,6 +58,8 @@ let keys = 0;
 const LISTED_VERBS: Partial<Record<RowEntity, Partial<Record<ActionName, Call>>>> = {
   rfq: {
     'rfq.cancel': (c, t) => c.post(`/api/rfq/rfqs/${t.id}/cancel`, { reason: 'Allowed actions' }),
+    'rfq.updateDeliveryTerms': (c, t) =>
+      c.request('PATCH', `/api/rfq/rfqs/${t.id}/delivery-terms`, { freeTimeHours: 3 }),
     'offer.submit': (c, t) => c.post('/api/offers', offerBody(t.id)),
   },
   offer: {

@@ -151,6 +151,16 @@ const LISTED_VERBS: Partial<Record<ActionName, VerbRow>> = {
     own: () => buyer,
     states: statuses(RFQ, ['published', 'quoted']),
   },
+  'rfq.updateDeliveryTerms': {
+    on: 'rfq',
+    permission: 'rfq:update',
+    holders: ['admin', 'buyer'],
+    own: () => buyer,
+    states: {
+      ...statuses(RFQ, ['published']),
+      closed: no({ closeDate: EARLIER }, 'closed'),
+    },
+  },
   'offer.submit': {
     on: 'rfq',
     permission: 'offer:submit',

@@ -10,6 +10,7 @@ import { DESCRIBED_ACTION_NAMES, type DescribedActionName } from '../entities/re
 const REGISTERED_ACTION_NAMES = [
   'rfq.create',
   'rfq.cancel',
+  'rfq.updateDeliveryTerms',
   'offer.submit',
   'offer.revise',
   'offer.withdraw',

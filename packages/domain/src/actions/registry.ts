@@ -16,6 +16,7 @@ import {
 import { sourcesOf } from '../machines/transitions';
 import { ADMIN_USER_MESSAGES } from '../schemas/admin-user';
 import { DELIVERED_QUANTITY_MESSAGES } from '../schemas/delivered-quantity';
+import { DELIVERY_TERMS_MESSAGES } from '../schemas/delivery-terms';
 import { DISPUTE_MESSAGES } from '../schemas/dispute';
 import { RECEIPT_MESSAGES } from '../schemas/fulfilment';
 import { SIGNATURE_MESSAGES } from '../schemas/contract';
@@ -173,6 +174,16 @@ const REGISTERED = {
       (r: RecordFacts['rfq']) => r.status,
       (s) => `This RFQ is ${s} and can no longer be cancelled`,
     ),
+  }),
+  'rfq.updateDeliveryTerms': entry({
+    on: 'rfq',
+    permission: 'rfq:update',
+    party: buyerOf('RFQ'),
+    transition: { none: 'changes the delivery terms the RFQ states, before its first offer' },
+    requires: [
+      rfqOpen((r) => r),
+      (r) => (r.status === 'published' ? null : DELIVERY_TERMS_MESSAGES.fixedOnceQuoted(r.status)),
+    ],
   }),
 
   'offer.submit': entry({

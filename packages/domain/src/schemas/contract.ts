@@ -162,7 +162,8 @@ export const ZContract = z.object({
   quotesPresent: z.number().int().nullable(),
   quotesNeeded: z.number().int().nullable(),
   /**
-   * Measured delivery terms (read-only for now): the quantity tolerance (± %, "5.00"), what the quantity is settled
+   * Measured delivery terms, copied at acceptance from the offer where it proposed them, else from the RFQ
+   * (delivery-terms.ts), and read by the money from then on: the quantity tolerance (± %, "5.00"), what the quantity is settled
    * on (received NSV, `outturn`, or loaded NSV, `bl`) and the transit loss allowed the carrier (% of loaded NSV, "0.30").
    */
   quantityTolerancePct: z.string(),

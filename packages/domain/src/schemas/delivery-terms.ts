@@ -19,6 +19,8 @@ export const DELIVERY_TERMS_MESSAGES = {
   transitLossRange: 'Allowed transit loss must be a percentage from 0 to 5 with at most 2 decimals',
   freeTimeRange: 'Free time must be a number of hours from 0 to 72 with at most 2 decimals',
   demurrageRateInvalid: 'Demurrage rate must be an amount of 0 or more per hour',
+  fixedOnceQuoted: (state: string) =>
+    `This RFQ is ${state}: its delivery terms change only before the first offer (a supplier may propose its own in an offer)`,
 } as const;
 
 export interface DeliveryTerms {
@@ -123,4 +125,37 @@ function sameTerm(a: string | number, b: string | number): boolean {
 /** "5.00" -> "5", "0.30" -> "0.3"; a basis stays as it is. */
 function canonical(text: string): string {
   return /^\d+(\.\d+)?$/.test(text) ? text.replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, '') : text;
+}
+
+/** The five terms of a row that carries them (an RFQ, a contract), and nothing else. */
+export function deliveryTermsOf(row: DeliveryTerms): DeliveryTerms {
+  return {
+    quantityTolerancePct: row.quantityTolerancePct,
+    quantityBasis: row.quantityBasis,
+    allowedTransitLossPct: row.allowedTransitLossPct,
+    freeTimeHours: row.freeTimeHours,
+    demurrageRate: row.demurrageRate,
+  };
+}
+
+/** An offer's five proposals (null: the RFQ's). */
+export function proposedTermsOf(row: TProposedDeliveryTerms): TProposedDeliveryTerms {
+  return {
+    quantityTolerancePct: row.quantityTolerancePct,
+    quantityBasis: row.quantityBasis,
+    allowedTransitLossPct: row.allowedTransitLossPct,
+    freeTimeHours: row.freeTimeHours,
+    demurrageRate: row.demurrageRate,
+  };
+}
+
+/** The stored columns of stated terms: each left out is null (an offer's: the RFQ's; an RFQ's: dropped, the default). */
+export function proposalColumns(input: TDeliveryTermsParsed | undefined): TProposedDeliveryTerms {
+  return {
+    quantityTolerancePct: input?.quantityTolerancePct ?? null,
+    quantityBasis: input?.quantityBasis ?? null,
+    allowedTransitLossPct: input?.allowedTransitLossPct ?? null,
+    freeTimeHours: input?.freeTimeHours ?? null,
+    demurrageRate: input?.demurrageRate ?? null,
+  };
 }

@@ -14,6 +14,7 @@ import {
   unitPriceAmount,
 } from './primitives';
 import { PRICE_UNITS } from './pricing';
+import { DELIVERY_TERM_NAMES, ZDeliveryTerms, ZDeliveryTermsInput, ZProposedDeliveryTerms } from './delivery-terms';
 import { OFFER_SORTS } from '../list-sorts';
 
 export { OFFER_SORTS } from '../list-sorts';
@@ -178,6 +179,8 @@ export function offerInputSchema(now: () => Date = () => new Date()) {
           .refine((w) => w.endTime > w.startTime, { message: OFFER_MESSAGES.windowOrder, path: ['endTime'] })
           .optional(),
         paymentTerms: ZPaymentTerms,
+        /** Delivery terms the supplier proposes instead of the RFQ's; each left out takes the RFQ's. */
+        deliveryTerms: ZDeliveryTermsInput.optional(),
       })
       .superRefine((offer, ctx) => {
         const current = now();
@@ -391,6 +394,12 @@ export const ZOffer = z.object({
     daysToPayment: z.number().int(),
     advancePayment: z.number(),
   }),
+  /** What the supplier proposed instead of the RFQ's delivery terms (null: the RFQ's). */
+  deliveryTerms: ZProposedDeliveryTerms,
+  /** The delivery terms a contract on this offer carries: each proposal, else the RFQ's term. */
+  agreedDeliveryTerms: ZDeliveryTerms,
+  /** The proposals that differ from the RFQ's terms, for the buyer comparing offers. */
+  differingDeliveryTerms: z.array(z.enum(DELIVERY_TERM_NAMES)),
   counter: z
     .object({
       /** A fixed offer's countered unit price (minor units); for a formula offer the differential is countered. */

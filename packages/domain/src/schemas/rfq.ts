@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZAllowedActions } from '../actions/catalog';
 import { PRODUCT_TYPES, REFINED_PRODUCTS, RFQ_STATUSES, UNITS } from '../constants';
 import { zPagedListInput } from './paging';
+import { ZDeliveryTerms, ZDeliveryTermsInput } from './delivery-terms';
 import { boundedDate, freeFormRecord, multiLineText, quantity, singleLineText } from './primitives';
 import { RFQ_SORTS } from '../list-sorts';
 
@@ -38,6 +39,8 @@ const RFQ_FIELDS = {
   closeDate: boundedDate(RFQ_MESSAGES.closeDateRequired),
   specifications: freeFormRecord().optional(),
   terms: freeFormRecord().optional(),
+  /** The delivery terms the contract will carry unless the accepted offer proposes its own; each left out: its default. */
+  deliveryTerms: ZDeliveryTermsInput.optional(),
   /** Admins only: the buyer organization the RFQ is raised for (buyers raise RFQs for their own). */
   buyerOrgId: z.uuid('Buyer organization not found').optional(),
 };
@@ -89,6 +92,8 @@ export const ZRfq = z.object({
   closeDate: z.string(),
   specifications: z.record(z.string(), z.unknown()),
   terms: z.record(z.string(), z.unknown()),
+  /** Quantity tolerance, basis, allowed transit loss, free time and demurrage rate (delivery-terms.ts). */
+  deliveryTerms: ZDeliveryTerms,
   status: z.enum(RFQ_STATUSES),
   sealedBids: z.boolean(),
   buyerOrgId: z.string(),
@@ -105,6 +110,11 @@ export const ZRfq = z.object({
 export type TRfq = z.infer<typeof ZRfq>;
 
 export const ZRfqId = z.strictObject({ id: z.uuid('Unknown RFQ') });
+/** Change the delivery terms an RFQ states (before its first offer): each term given replaces the RFQ's, the rest stay. */
+export const ZRfqDeliveryTermsInput = z.strictObject({
+  id: z.uuid('Unknown RFQ'),
+  deliveryTerms: ZDeliveryTermsInput,
+});
 export const ZRfqCancelInput = z.strictObject({ id: z.uuid('Unknown RFQ'), reason: multiLineText(500).optional() });
 
 /** RFQ lists (all and active): search over number, title and delivery location; filter by status. */

@@ -103,6 +103,7 @@ export const activity: Catalogue['activity'] = {
     inspection_started: 'Prüfung begonnen',
     investigating: 'wird untersucht',
     arrived_at_site: 'Ankunft am Lieferort',
+    delivery_terms_changed: 'Lieferbedingungen geändert',
     discharge_ended: 'Entladung beendet',
     demurrage_added: 'Standzeit berechnet',
     located: 'geortet',

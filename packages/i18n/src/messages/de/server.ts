@@ -486,6 +486,14 @@ export const server: Catalogue['server'] = {
     record: 'Datensatz',
     platform: 'Plattform',
   },
+  deliveryTerms: {
+    toleranceRange: 'Die Mengentoleranz muss ein Prozentsatz von 0 bis 20 mit höchstens 2 Nachkommastellen sein',
+    basisInvalid: 'Die Mengenbasis muss outturn (empfangene Menge) oder bl (geladene Menge) sein',
+    transitLossRange:
+      'Der zulässige Transportverlust muss ein Prozentsatz von 0 bis 5 mit höchstens 2 Nachkommastellen sein',
+    freeTimeRange: 'Die freie Zeit muss eine Stundenzahl von 0 bis 72 mit höchstens 2 Nachkommastellen sein',
+    demurrageRateInvalid: 'Der Standgeldsatz muss ein Betrag von 0 oder mehr pro Stunde sein',
+  },
   measurement: {
     billOfLadingRequired: 'Die Konnossementsnummer ist erforderlich',
     observedVolumeRequired: 'Das beobachtete Volumen ist erforderlich',
@@ -506,6 +514,8 @@ export const server: Catalogue['server'] = {
     loadingCorrectionAfterDeparture:
       'Diese Sendung ist {state}: Die Beladung wird vor der Abfahrt korrigiert, solange die Sendung angenommen ist',
     nothingToCorrect: 'Diese Sendung hat keine Messung ({kind}) zum Korrigieren',
+    rfqTermsFixed:
+      'Diese Angebotsanfrage ist {state}: Ihre Lieferbedingungen ändern sich nur vor dem ersten Angebot (ein Lieferant kann in seinem Angebot eigene vorschlagen)',
     receiptCorrectionClosed:
       'Diese Sendung ist {state}: Ein Empfang wird korrigiert, sobald der Liefernachweis vorliegt',
     notFound: '{what} nicht gefunden',

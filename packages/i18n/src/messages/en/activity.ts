@@ -114,6 +114,7 @@ export const activity = {
     inspection_started: 'inspection started',
     investigating: 'investigating',
     arrived_at_site: 'arrived at site',
+    delivery_terms_changed: 'delivery terms changed',
     discharge_ended: 'discharge ended',
     demurrage_added: 'demurrage added',
     located: 'located',

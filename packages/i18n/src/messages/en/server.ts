@@ -471,6 +471,13 @@ export const server = {
     record: 'Record',
     platform: 'Platform',
   },
+  deliveryTerms: {
+    toleranceRange: 'Quantity tolerance must be a percentage from 0 to 20 with at most 2 decimals',
+    basisInvalid: 'Quantity basis must be outturn (received quantity) or bl (loaded quantity)',
+    transitLossRange: 'Allowed transit loss must be a percentage from 0 to 5 with at most 2 decimals',
+    freeTimeRange: 'Free time must be a number of hours from 0 to 72 with at most 2 decimals',
+    demurrageRateInvalid: 'Demurrage rate must be an amount of 0 or more per hour',
+  },
   measurement: {
     billOfLadingRequired: 'Bill of lading number is required',
     observedVolumeRequired: 'Observed volume is required',
@@ -490,6 +497,8 @@ export const server = {
     loadingCorrectionAfterDeparture:
       'This shipment is {state}: the loading is corrected before departure, while it is accepted',
     nothingToCorrect: 'This shipment has no {kind} measurement to correct',
+    rfqTermsFixed:
+      'This RFQ is {state}: its delivery terms change only before the first offer (a supplier may propose its own in an offer)',
     receiptCorrectionClosed: 'This shipment is {state}: a receipt is corrected once proof of delivery is given',
     notFound: '{what} not found',
     unknownField: 'Unknown field: {key}',

@@ -103,6 +103,7 @@ export const activity: Catalogue['activity'] = {
     inspection_started: 'inicio de la inspección',
     investigating: 'en investigación',
     arrived_at_site: 'llegada al lugar de entrega',
+    delivery_terms_changed: 'condiciones de entrega modificadas',
     discharge_ended: 'fin de la descarga',
     demurrage_added: 'demora (demurrage) añadida',
     located: 'localización',

@@ -479,6 +479,13 @@ export const server: Catalogue['server'] = {
     record: 'Registro',
     platform: 'Plataforma',
   },
+  deliveryTerms: {
+    toleranceRange: 'La tolerancia de cantidad debe ser un porcentaje de 0 a 20 con 2 decimales como máximo',
+    basisInvalid: 'La base de cantidad debe ser outturn (cantidad recibida) o bl (cantidad cargada)',
+    transitLossRange: 'La pérdida en tránsito admitida debe ser un porcentaje de 0 a 5 con 2 decimales como máximo',
+    freeTimeRange: 'El tiempo libre debe ser un número de horas de 0 a 72 con 2 decimales como máximo',
+    demurrageRateInvalid: 'La tarifa de demora debe ser un importe de 0 o más por hora',
+  },
   measurement: {
     billOfLadingRequired: 'El número de conocimiento de embarque es obligatorio',
     observedVolumeRequired: 'El volumen observado es obligatorio',
@@ -499,6 +506,8 @@ export const server: Catalogue['server'] = {
     loadingCorrectionAfterDeparture:
       'Este envío está en estado {state}: la carga se corrige antes de la salida, mientras está aceptado',
     nothingToCorrect: 'Este envío no tiene ninguna medición ({kind}) que corregir',
+    rfqTermsFixed:
+      'Esta solicitud de cotización está {state}: sus condiciones de entrega solo cambian antes de la primera oferta (un proveedor puede proponer las suyas en su oferta)',
     receiptCorrectionClosed:
       'Este envío está en estado {state}: una recepción se corrige una vez entregado el comprobante de entrega',
     notFound: '{what}: no encontrado',

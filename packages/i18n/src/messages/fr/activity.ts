@@ -103,6 +103,7 @@ export const activity: Catalogue['activity'] = {
     inspection_started: 'début de l’inspection',
     investigating: 'enquête en cours',
     arrived_at_site: 'arrivée sur site',
+    delivery_terms_changed: 'conditions de livraison modifiées',
     discharge_ended: 'fin du déchargement',
     demurrage_added: 'ajout de surestaries',
     located: 'localisation',

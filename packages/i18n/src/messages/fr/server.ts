@@ -481,6 +481,13 @@ export const server: Catalogue['server'] = {
     record: 'Enregistrement',
     platform: 'Plateforme',
   },
+  deliveryTerms: {
+    toleranceRange: 'La tolérance de quantité doit être un pourcentage de 0 à 20 avec au plus 2 décimales',
+    basisInvalid: 'La base de quantité doit être outturn (quantité reçue) ou bl (quantité chargée)',
+    transitLossRange: 'La perte en transit admise doit être un pourcentage de 0 à 5 avec au plus 2 décimales',
+    freeTimeRange: 'Le temps franc doit être un nombre d’heures de 0 à 72 avec au plus 2 décimales',
+    demurrageRateInvalid: 'Le taux de surestaries doit être un montant de 0 ou plus par heure',
+  },
   measurement: {
     billOfLadingRequired: 'Le numéro de connaissement est obligatoire',
     observedVolumeRequired: 'Le volume observé est obligatoire',
@@ -501,6 +508,8 @@ export const server: Catalogue['server'] = {
     loadingCorrectionAfterDeparture:
       'Cette expédition est {state} : le chargement se corrige avant le départ, tant qu’elle est acceptée',
     nothingToCorrect: 'Cette expédition n’a pas de mesure ({kind}) à corriger',
+    rfqTermsFixed:
+      'Cette demande de prix est {state} : ses conditions de livraison ne changent qu’avant la première offre (un fournisseur peut proposer les siennes dans son offre)',
     receiptCorrectionClosed:
       'Cette expédition est {state} : une réception se corrige une fois la preuve de livraison remise',
     notFound: '{what} introuvable',

@@ -4,6 +4,7 @@ import { contracts, settlements } from '@energy/db/schema/contracts';
 import { offers } from '@energy/db/schema/offers';
 import { ADVANCE_DUE_DAYS } from '@energy/domain/constants';
 import { formatMoney, type Currency } from '@energy/domain/money';
+import { agreedDeliveryTerms, deliveryTermsOf, proposedTermsOf } from '@energy/domain/schemas/delivery-terms';
 import { ACCEPT_MESSAGES } from '@energy/domain/schemas/offer';
 import { DomainError } from '@energy/domain/errors';
 import { and, eq, ne, type SQL } from 'drizzle-orm';
@@ -133,6 +134,8 @@ export async function acceptOffer(
         // A fixed offer's unit price as entered; a formula contract's is its provisional and final price.
         unitPrice: offer.pricingType === 'fixed' ? fixedContractUnitPrice(offer, rfq.quantity) : null,
         ...pricing,
+        // The delivery terms the money reads from now on: the offer's proposals, else the RFQ's, as entered.
+        ...agreedDeliveryTerms(deliveryTermsOf(rfq), proposedTermsOf(offer)),
       })
       .returning({ id: contracts.id });
     if (!contract) throw conflict('The contract was not created');

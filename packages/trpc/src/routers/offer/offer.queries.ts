@@ -5,6 +5,12 @@ import { rfqs } from '@energy/db/schema/rfqs';
 import type { RecordFacts } from '@energy/domain/actions/records';
 import type { RfqStatus } from '@energy/domain/constants';
 import { minorToUnitPrice } from '@energy/domain/pricing/formula';
+import {
+  agreedDeliveryTerms,
+  type DeliveryTerms,
+  differingTerms,
+  proposedTermsOf,
+} from '@energy/domain/schemas/delivery-terms';
 import type { TOffer } from '@energy/domain/schemas/offer';
 import { and, desc, eq, gt, not, sql, type SQL } from 'drizzle-orm';
 import { iso } from '../../iso-date';
@@ -63,6 +69,13 @@ export async function loadOffers(
       supplierName: organizations.name,
       supplierVerified: verifiedOf(organizations),
       rfq: { buyerOrgId: rfqs.buyerOrgId, status: rfqs.status, closeDate: rfqs.closeDate },
+      rfqTerms: {
+        quantityTolerancePct: rfqs.quantityTolerancePct,
+        quantityBasis: rfqs.quantityBasis,
+        allowedTransitLossPct: rfqs.allowedTransitLossPct,
+        freeTimeHours: rfqs.freeTimeHours,
+        demurrageRate: rfqs.demurrageRate,
+      },
     })
     .from(offers)
     .innerJoin(rfqs, eq(rfqs.id, offers.rfqId))
@@ -91,6 +104,7 @@ type OfferRow = {
   supplierName: string;
   supplierVerified: boolean;
   rfq: { buyerOrgId: string; status: RfqStatus; closeDate: Date };
+  rfqTerms: DeliveryTerms;
 };
 
 function factsOf({ offer, rfq }: OfferRow): OfferFacts {
@@ -107,11 +121,12 @@ function factsOf({ offer, rfq }: OfferRow): OfferFacts {
 }
 
 function toOffer(
-  { offer, rfqNumber, rfqTitle, supplierName, supplierVerified }: OfferRow,
+  { offer, rfqNumber, rfqTitle, supplierName, supplierVerified, rfqTerms }: OfferRow,
   allowedActions: TOffer['allowedActions'],
   labels: Map<string, IndexLabel>,
 ): TOffer {
   const formula = offer.pricingType === 'formula';
+  const proposed = proposedTermsOf(offer);
   return {
     allowedActions,
     id: offer.id,
@@ -143,6 +158,9 @@ function toOffer(
     deliverySlots: offer.deliverySlots,
     allocationWindow: offer.allocationWindow ?? null,
     paymentTerms: offer.paymentTerms,
+    deliveryTerms: proposed,
+    agreedDeliveryTerms: agreedDeliveryTerms(rfqTerms, proposed),
+    differingDeliveryTerms: differingTerms(rfqTerms, proposed),
     counter:
       (offer.counterUnitPrice !== null || offer.counterDifferential !== null) && offer.counteredAt
         ? {

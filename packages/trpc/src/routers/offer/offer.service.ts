@@ -4,6 +4,7 @@ import { rfqs } from '@energy/db/schema/rfqs';
 import type { ActionName } from '@energy/domain/actions/catalog';
 import { isOfferOpen, rfqOpenRefusal } from '@energy/domain/machines/procurement';
 import { unitPriceToMinor } from '@energy/domain/pricing/formula';
+import { proposalColumns } from '@energy/domain/schemas/delivery-terms';
 import type { TOffer, TOfferParsed } from '@energy/domain/schemas/offer';
 import { and, eq, sql } from 'drizzle-orm';
 import { recordAudit } from '../../audit';
@@ -65,6 +66,8 @@ async function storedTerms(tx: Executor, input: TOfferParsed, rfq: typeof rfqs.$
         }
       : null,
     paymentTerms: input.paymentTerms,
+    // A revision states its proposals anew: one left out takes the RFQ's term again.
+    ...proposalColumns(input.deliveryTerms),
   };
   if (input.pricing.type === 'formula') {
     const { indexId, differential, period, densityKgM3 } = input.pricing;

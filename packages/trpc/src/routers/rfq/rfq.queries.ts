@@ -4,6 +4,7 @@ import { organizations } from '@energy/db/schema/organizations';
 import { rfqs } from '@energy/db/schema/rfqs';
 import type { RecordFacts } from '@energy/domain/actions/records';
 import { isRfqOpen } from '@energy/domain/machines/procurement';
+import { deliveryTermsOf } from '@energy/domain/schemas/delivery-terms';
 import type { TRfq } from '@energy/domain/schemas/rfq';
 import { and, desc, eq, exists, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { iso } from '../../iso-date';
@@ -148,6 +149,7 @@ export function toRfq(
     closeDate: iso(rfq.closeDate),
     specifications: rfq.specifications,
     terms: rfq.terms,
+    deliveryTerms: deliveryTermsOf(rfq),
     status: rfq.status,
     sealedBids: rfq.terms.sealedBids === true,
     buyerOrgId: rfq.buyerOrgId,

@@ -1,5 +1,12 @@
 import { zPage } from '@energy/domain/schemas/paging';
-import { ZRfq, ZRfqCancelInput, ZRfqCreateInput, ZRfqId, ZRfqListInput } from '@energy/domain/schemas/rfq';
+import {
+  ZRfq,
+  ZRfqCancelInput,
+  ZRfqCreateInput,
+  ZRfqDeliveryTermsInput,
+  ZRfqId,
+  ZRfqListInput,
+} from '@energy/domain/schemas/rfq';
 import { actionProcedure, permissionProcedure } from '../../permission';
 import { scopeOf } from '../../scope';
 import { router } from '../../trpc';
@@ -46,6 +53,18 @@ export const rfqRouter = router({
     .input(ZRfqCreateInput)
     .output(ZRfq)
     .mutation(({ ctx, input }) => rfq.createRfq(ctx.db, scopeOf(ctx.user), input)),
+  updateDeliveryTerms: actionProcedure('rfq.updateDeliveryTerms')
+    .meta({
+      rest: {
+        method: 'patch',
+        path: '/api/rfq/rfqs/{id}/delivery-terms',
+        bodyField: 'deliveryTerms',
+        summary: "Change an RFQ's delivery terms before its first offer",
+      },
+    })
+    .input(ZRfqDeliveryTermsInput)
+    .output(ZRfq)
+    .mutation(({ ctx, input }) => rfq.updateDeliveryTerms(ctx.db, scopeOf(ctx.user), input.id, input.deliveryTerms)),
   cancel: actionProcedure('rfq.cancel')
     .meta({ rest: { method: 'post', path: '/api/rfq/rfqs/{id}/cancel', summary: 'Cancel an RFQ' } })
     .input(ZRfqCancelInput)

@@ -2,13 +2,18 @@ import type { Executor } from '@energy/db/client';
 import { offers } from '@energy/db/schema/offers';
 import { organizations } from '@energy/db/schema/organizations';
 import { rfqs } from '@energy/db/schema/rfqs';
+import {
+  DELIVERY_TERMS_MESSAGES,
+  deliveryTermsOf,
+  type TDeliveryTermsParsed,
+} from '@energy/domain/schemas/delivery-terms';
 import type { TRfq, ZRfqCreateInput } from '@energy/domain/schemas/rfq';
 import { DomainError } from '@energy/domain/errors';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { recordAudit } from '../../audit';
 import { requireAllowed } from '../../authorize';
-import { badRequest, notFound } from '../../errors';
+import { badRequest, conflict, notFound } from '../../errors';
 import { nextNumber } from '../../numbering';
 import type { CallerScope } from '../../scope';
 import { transition, transitionWhere } from '../../transition';
@@ -52,6 +57,8 @@ export async function createRfq(db: Executor, scope: CallerScope, input: RfqCrea
         closeDate: input.closeDate,
         specifications: input.specifications,
         terms: input.terms,
+        // Each term left out takes its column's default (the contract's).
+        ...input.deliveryTerms,
         status: 'published',
       })
       .returning({ id: rfqs.id });
@@ -85,6 +92,40 @@ export async function rfqFacts(
 ): Promise<RfqFacts | null> {
   const [loaded] = await loadRfqs(db, scope, eq(rfqs.id, id), now);
   return loaded?.facts ?? null;
+}
+
+/**
+ * The buyer changes the delivery terms its RFQ states, before the first offer: suppliers quote on the terms they
+ * saw, so once one has, the terms stay (a supplier proposes its own in its offer). The conditional update decides
+ * against an offer landing at the same moment (submitting one locks the RFQ and makes it quoted).
+ */
+export async function updateDeliveryTerms(
+  db: Executor,
+  scope: CallerScope,
+  id: string,
+  terms: TDeliveryTermsParsed,
+): Promise<TRfq> {
+  const facts = await rfqFacts(db, scope, id);
+  requireAllowed(scope, 'rfq.updateDeliveryTerms', facts);
+  await db.transaction(async (tx) => {
+    const [before] = await tx.select().from(rfqs).where(eq(rfqs.id, id)).for('update');
+    if (!before) throw notFound('RFQ');
+    const [changed] = await tx
+      .update(rfqs)
+      .set({ ...terms, updatedAt: new Date() })
+      .where(and(eq(rfqs.id, id), eq(rfqs.status, 'published')))
+      .returning();
+    if (!changed) throw conflict(DELIVERY_TERMS_MESSAGES.fixedOnceQuoted(before.status));
+    await recordAudit(tx, {
+      actorUserId: scope.userId,
+      organizationId: changed.buyerOrgId,
+      action: 'rfq.delivery_terms_changed',
+      entityType: 'rfq',
+      entityId: id,
+      details: { before: deliveryTermsOf(before), after: deliveryTermsOf(changed) },
+    });
+  });
+  return getRfq(db, scope, id);
 }
 
 /** The buyer cancels before award; pending offers are declined with it. */
