@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { QUANTITY_BASES, type QuantityBasis } from './measurement';
+import { DELIVERY_TERMS_LIMITS, DELIVERY_TERMS_MESSAGES } from './delivery-terms-messages';
 import { decimalUpTo, moneyAmount } from './primitives';
 
 /*
@@ -10,18 +11,7 @@ import { decimalUpTo, moneyAmount } from './primitives';
  * copies the offer's where it proposed one, else the RFQ's, to the contract: the only terms the money reads.
  */
 
-/** The ranges a party may state. */
-export const DELIVERY_TERMS_LIMITS = { quantityTolerancePct: 20, allowedTransitLossPct: 5, freeTimeHours: 72 } as const;
-
-export const DELIVERY_TERMS_MESSAGES = {
-  toleranceRange: 'Quantity tolerance must be a percentage from 0 to 20 with at most 2 decimals',
-  basisInvalid: 'Quantity basis must be outturn (received quantity) or bl (loaded quantity)',
-  transitLossRange: 'Allowed transit loss must be a percentage from 0 to 5 with at most 2 decimals',
-  freeTimeRange: 'Free time must be a number of hours from 0 to 72 with at most 2 decimals',
-  demurrageRateInvalid: 'Demurrage rate must be an amount of 0 or more per hour',
-  fixedOnceQuoted: (state: string) =>
-    `This RFQ is ${state}: its delivery terms change only before the first offer (a supplier may propose its own in an offer)`,
-} as const;
+export { DELIVERY_TERMS_LIMITS, DELIVERY_TERMS_MESSAGES } from './delivery-terms-messages';
 
 export interface DeliveryTerms {
   /** "5.00": ± % of the contracted quantity. */
