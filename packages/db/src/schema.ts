@@ -16,6 +16,7 @@ import * as orders from './schema/orders';
 import * as organizations from './schema/organizations';
 import * as payments from './schema/payments';
 import * as pricing from './schema/pricing';
+import * as webhooks from './schema/webhooks';
 import * as rfqs from './schema/rfqs';
 import * as sessions from './schema/sessions';
 import * as shipments from './schema/shipments';
@@ -49,5 +50,6 @@ export const schema = {
   ...sms,
   ...pricing,
   ...apiTokens,
+  ...webhooks,
 };
 export type Schema = typeof schema;

@@ -20,11 +20,14 @@ export const domainEvents = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Set once the notifier has written this event's notifications (it claims rows where this is null). */
     notifiedAt: timestamp('notified_at', { withTimezone: true }),
+    /** Set once the webhook worker has queued this event's deliveries (it claims rows where this is null). */
+    webhooksAt: timestamp('webhooks_at', { withTimezone: true }),
   },
   // "Events after id X for organization Y": the primary key ranges over ids, this index finds the
   // organization's rows (`organization_ids && array[Y]`) on a resume far behind.
   (t) => [
     index('domain_events_organizations_idx').using('gin', t.organizationIds),
     index('domain_events_unnotified_idx').on(t.id).where(sql`${t.notifiedAt} is null`),
+    index('domain_events_webhooks_pending_idx').on(t.id).where(sql`${t.webhooksAt} is null`),
   ],
 );

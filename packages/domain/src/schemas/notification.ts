@@ -17,6 +17,7 @@ export const NOTIFICATION_TYPES = [
   'job',
   'review',
   'dispute',
+  'webhook',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 export const NOTIFICATION_PRIORITIES = ['high', 'medium', 'low'] as const;
