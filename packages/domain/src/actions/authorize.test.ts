@@ -84,6 +84,8 @@ const carrier = { carrierOrgId: A };
 /** What a shipment's measurements say: its loading recorded; its loading and its receipt. */
 const loadingMeasured = { loading: true, receipt: false };
 const bothMeasured = { loading: true, receipt: true };
+/** The order's final invoice issued, on the contract's quantity basis. */
+const invoicedOn = (quantityBasis: 'outturn' | 'bl') => ({ finalInvoiced: true, quantityBasis });
 /** An offer is changed by its supplier only while pending, on an RFQ open for offers. */
 const openOfferStates: Record<string, State> = {
   pending: ok({}),
@@ -412,6 +414,15 @@ const LISTED_VERBS: Partial<Record<ActionName, VerbRow>> = {
       accepted: no({ status: 'accepted' }, 'no loading measurement'),
       'accepted, loading recorded': ok({ status: 'accepted', measured: loadingMeasured }),
       'in transit, loading recorded': no({ status: 'in_transit', measured: loadingMeasured }, 'in_transit'),
+      'accepted, final invoice issued on the bill of lading': no(
+        { status: 'accepted', measured: loadingMeasured, settlement: invoicedOn('bl') },
+        'final invoice is issued on the loaded quantity',
+      ),
+      'accepted, final invoice issued on the outturn': ok({
+        status: 'accepted',
+        measured: loadingMeasured,
+        settlement: invoicedOn('outturn'),
+      }),
       'open tender': openTender,
     },
   },
@@ -424,6 +435,10 @@ const LISTED_VERBS: Partial<Record<ActionName, VerbRow>> = {
       ...statuses(SHIPMENT, []),
       pod_confirmed: no({ status: 'pod_confirmed' }, 'no receipt measurement'),
       'pod confirmed, receipt measured': ok({ status: 'pod_confirmed', measured: bothMeasured }),
+      'pod confirmed, final invoice issued': no(
+        { status: 'pod_confirmed', measured: bothMeasured, settlement: invoicedOn('outturn') },
+        'final invoice is issued',
+      ),
       'open tender': openTender,
     },
   },

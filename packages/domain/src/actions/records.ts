@@ -13,6 +13,7 @@ import type { DisputeStatus, ReviewStatus } from '../machines/admin';
 import type { CounterStatus, OfferRecordStatus } from '../machines/procurement';
 import type { SettlementRecordStatus } from '../schemas/contract';
 import type { ToleranceStatus } from '../measurement/settled-quantity';
+import type { QuantityBasis } from '../schemas/measurement';
 import type { ContentStatus } from '../schemas/content';
 
 /** Who acts: the session's role and organization (admins have none). Null is an anonymous caller. */
@@ -92,6 +93,11 @@ export interface RecordFacts {
     tender?: { bidDeadline: Date; myBidStatus: BidStatus | null } | null;
     /** Whether its loading and its receipt were measured (shipment_measurements); absent when not read. */
     measured?: { loading: boolean; receipt: boolean };
+    /**
+     * Its order's final invoice, once issued, and the contract's quantity basis (the loading counts on `bl`, the
+     * receipt on `outturn`): a measurement the invoice stands on is no longer corrected. Absent when not read.
+     */
+    settlement?: { finalInvoiced: boolean; quantityBasis: QuantityBasis };
   } & OrgVerifiedFact;
   payment: { payerOrgId: string; status: PaymentStatus };
   /** Fleet records belong to one logistics organization; `onActiveJob`: held by an assigned, in-progress or delayed job. */

@@ -3,7 +3,7 @@ import { ORDER_TRANSITIONS, PAYMENT_TRANSITIONS, SHIPMENT_TRANSITIONS } from '..
 import { entry, type StateCheck } from '../actions/entry';
 import { carrierOf, carrierOrSupplierOf } from '../actions/parties';
 import type { RecordFacts } from '../actions/records';
-import { MEASUREMENT_MESSAGES } from '../schemas/measurement-messages';
+import { finalInvoiceRefusal, MEASUREMENT_MESSAGES } from '../schemas/measurement-messages';
 import { defineEntity } from './descriptor';
 
 type ShipmentFacts = RecordFacts['shipment'];
@@ -16,6 +16,11 @@ const measured =
   (kind: 'loading' | 'receipt'): StateCheck<ShipmentFacts> =>
   (s) =>
     s.measured?.[kind] ? null : MEASUREMENT_MESSAGES.nothingToCorrect(kind);
+/** A measurement the order's issued final invoice stands on is no longer corrected (finalInvoiceRefusal). */
+const invoiceStillOpen =
+  (kind: 'loading' | 'receipt'): StateCheck<ShipmentFacts> =>
+  (s) =>
+    finalInvoiceRefusal(kind, s.settlement);
 
 /** An order follows its shipment on the road: in transit, then delivered. */
 export const order = defineEntity({
@@ -67,7 +72,11 @@ export const shipment = defineEntity({
       permission: 'shipment:measure',
       party: carrierOf,
       transition: { none: 'records a corrected loading with its reason; the latest one counts' },
-      requires: [beforeDeparture(MEASUREMENT_MESSAGES.correctionAfterDeparture), measured('loading')],
+      requires: [
+        beforeDeparture(MEASUREMENT_MESSAGES.correctionAfterDeparture),
+        measured('loading'),
+        invoiceStillOpen('loading'),
+      ],
     }),
     'shipment.correctReceipt': entry({
       on: 'shipment',
@@ -77,6 +86,7 @@ export const shipment = defineEntity({
       requires: [
         (s) => (s.status === 'pod_confirmed' ? null : MEASUREMENT_MESSAGES.receiptCorrectionClosed(s.status)),
         measured('receipt'),
+        invoiceStillOpen('receipt'),
       ],
     }),
   },

@@ -19,4 +19,21 @@ export const MEASUREMENT_MESSAGES = {
   nothingToCorrect: (kind: string) => `This shipment has no ${kind} measurement to correct`,
   receiptCorrectionClosed: (state: string) =>
     `This shipment is ${state}: a receipt is corrected once proof of delivery is given`,
+  receiptAfterFinalInvoice:
+    "The order's final invoice is issued: its receipt can no longer be corrected (raise a dispute instead)",
+  loadingAfterFinalInvoice:
+    "The order's final invoice is issued on the loaded quantity (bill of lading basis): its loading can no longer be corrected (raise a dispute instead)",
 } as const;
+
+/**
+ * Why a measurement may no longer be corrected once its order's final invoice is issued, or null: the receipt
+ * always (the settled quantity stops following it), the loading when the contract settles on the bill of lading.
+ */
+export function finalInvoiceRefusal(
+  kind: 'loading' | 'receipt',
+  settlement: { finalInvoiced: boolean; quantityBasis: 'outturn' | 'bl' } | undefined,
+): string | null {
+  if (!settlement?.finalInvoiced) return null;
+  if (kind === 'receipt') return MEASUREMENT_MESSAGES.receiptAfterFinalInvoice;
+  return settlement.quantityBasis === 'bl' ? MEASUREMENT_MESSAGES.loadingAfterFinalInvoice : null;
+}

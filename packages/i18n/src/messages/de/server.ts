@@ -507,6 +507,10 @@ export const server: Catalogue['server'] = {
     receivedIncomplete:
       'Empfangenes Volumen, Einheit, Temperatur und Dichte werden zusammen angegeben (ohne sie gilt: empfangen = geladen)',
     loadingRecorded: 'Die Beladung dieser Sendung ist bereits erfasst: Korrigieren Sie sie stattdessen mit einem Grund',
+    receiptAfterFinalInvoice:
+      'Die Schlussrechnung der Bestellung ist ausgestellt: Ihr Empfang kann nicht mehr korrigiert werden (eröffnen Sie stattdessen einen Streitfall)',
+    loadingAfterFinalInvoice:
+      'Die Schlussrechnung der Bestellung ist auf die geladene Menge ausgestellt (Basis Konnossement): Ihre Beladung kann nicht mehr korrigiert werden (eröffnen Sie stattdessen einen Streitfall)',
   },
   templates: {
     loadingAfterDeparture:

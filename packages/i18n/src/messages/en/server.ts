@@ -491,6 +491,10 @@ export const server = {
     receivedIncomplete:
       'Received volume, unit, temperature and density are given together (without them, received = loaded)',
     loadingRecorded: 'This shipment already has its loading: correct it with a reason instead',
+    receiptAfterFinalInvoice:
+      "The order's final invoice is issued: its receipt can no longer be corrected (raise a dispute instead)",
+    loadingAfterFinalInvoice:
+      "The order's final invoice is issued on the loaded quantity (bill of lading basis): its loading can no longer be corrected (raise a dispute instead)",
   },
   templates: {
     loadingAfterDeparture: 'This shipment is {state}: the loading is recorded before departure, while it is accepted',

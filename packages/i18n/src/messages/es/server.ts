@@ -499,6 +499,10 @@ export const server: Catalogue['server'] = {
     receivedIncomplete:
       'El volumen, la unidad, la temperatura y la densidad recibidos se indican juntos (sin ellos, recibido = cargado)',
     loadingRecorded: 'La carga de este envío ya está registrada: corríjala indicando un motivo',
+    receiptAfterFinalInvoice:
+      'La factura final del pedido está emitida: su recepción ya no puede corregirse (abra una disputa en su lugar)',
+    loadingAfterFinalInvoice:
+      'La factura final del pedido está emitida sobre la cantidad cargada (base conocimiento de embarque): su carga ya no puede corregirse (abra una disputa en su lugar)',
   },
   templates: {
     loadingAfterDeparture:

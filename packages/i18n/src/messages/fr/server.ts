@@ -501,6 +501,10 @@ export const server: Catalogue['server'] = {
     receivedIncomplete:
       'Le volume, l’unité, la température et la masse volumique reçus se donnent ensemble (sans eux, reçu = chargé)',
     loadingRecorded: 'Le chargement de cette expédition est déjà enregistré : corrigez-le plutôt en donnant un motif',
+    receiptAfterFinalInvoice:
+      'La facture finale de la commande est émise : sa réception ne peut plus être corrigée (ouvrez plutôt un litige)',
+    loadingAfterFinalInvoice:
+      'La facture finale de la commande est émise sur la quantité chargée (base connaissement) : son chargement ne peut plus être corrigé (ouvrez plutôt un litige)',
   },
   templates: {
     loadingAfterDeparture:

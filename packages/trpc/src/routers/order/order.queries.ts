@@ -6,6 +6,7 @@ import { organizations } from '@energy/db/schema/organizations';
 import { shipments } from '@energy/db/schema/shipments';
 import type { RecordFacts } from '@energy/domain/actions/records';
 import type { BidStatus } from '@energy/domain/constants';
+import type { QuantityBasis } from '@energy/domain/schemas/measurement';
 import type { TOrder, TShipment } from '@energy/domain/schemas/fulfilment';
 import { aliasedTable, and, asc, desc, eq, exists, inArray, notExists, or, sql, type SQL } from 'drizzle-orm';
 import { iso, isoOrNull } from '../../iso-date';
@@ -77,6 +78,9 @@ export interface ShipmentRow {
   myOrgVerified?: boolean | null;
   /** Its counted measurements (countedMeasurementsSql); absent where not selected. */
   measurements?: StoredMeasurement[];
+  /** Its order's final invoice time and its contract's quantity basis; absent where not selected. */
+  finalInvoicedAt?: Date | null;
+  quantityBasis?: QuantityBasis;
 }
 
 /** The shipment's tender deadline and the answers to it, read by the shipment.accept rule. */
@@ -97,6 +101,10 @@ const shipmentJobCrewed = sql<
 >`(select ${jobs.assignedDriverId} is not null and ${jobs.assignedVehicleId} is not null
   from ${jobs} where ${jobs.shipmentId} = ${shipments.id} and ${jobs.status} <> 'cancelled' limit 1)`;
 
+/** The quantity basis of the shipment's contract (outturn or bl), read by the correction rules. */
+const shipmentQuantityBasis = sql<QuantityBasis>`(select ${contracts.quantityBasis} from ${contracts}
+  where ${contracts.id} = ${orders.contractId})`;
+
 /** The columns toShipment reads; select them from shipments joined to orders and left-joined to `carrier`. */
 export const shipmentColumns = {
   shipment: shipments,
@@ -108,11 +116,23 @@ export const shipmentColumns = {
   tenderDeadline: shipmentTenderDeadline,
   tenderAnswers: shipmentTenderAnswers,
   measurements: countedMeasurementsSql,
+  finalInvoicedAt: orders.finalInvoicedAt,
+  quantityBasis: shipmentQuantityBasis,
 };
 
 /** What the rules read of a shipment, for the caller: its tender as the caller's company answered it. */
 export function shipmentFacts(
-  { shipment, supplierOrgId, jobCrewed, tenderDeadline, tenderAnswers, myOrgVerified, measurements }: ShipmentRow,
+  {
+    shipment,
+    supplierOrgId,
+    jobCrewed,
+    tenderDeadline,
+    tenderAnswers,
+    myOrgVerified,
+    measurements,
+    finalInvoicedAt,
+    quantityBasis,
+  }: ShipmentRow,
   scope?: CallerScope,
 ): ShipmentFacts {
   const myAnswer = scope?.orgId ? tenderAnswers?.find((a) => a.org === scope.orgId) : undefined;
@@ -125,6 +145,7 @@ export function shipmentFacts(
       jobCrewed,
       tender,
       measured: measuredFacts(measurements),
+      ...(quantityBasis ? { settlement: { finalInvoiced: Boolean(finalInvoicedAt), quantityBasis } } : {}),
     },
     myOrgVerified,
   );

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { requireAllowed } from '../../authorize';
 import { requireOrg, type CallerScope } from '../../scope';
 import { factsOf, observedOf, writeLoading } from './shipment.loading';
-import { lockMeasuredShipment } from './shipment.measurements';
+import { lockMeasuredShipment, refuseOnceInvoiced } from './shipment.measurements';
 import { correctReceiptIn } from './shipment.receipt';
 import { settleOrderQuantity } from '../order/settled-quantity';
 import { getShipment } from './shipment.service';
@@ -39,6 +39,7 @@ export async function correctReceipt(
   const orgId = requireOrg(scope);
   await db.transaction(async (tx) => {
     const shipment = await lockMeasuredShipment(tx, input.id);
+    await refuseOnceInvoiced(tx, shipment, 'receipt');
     await correctReceiptIn(
       tx,
       shipment,

@@ -19,6 +19,7 @@ import {
   insertMeasurement,
   lockMeasuredShipment,
   type MeasuredShipment,
+  refuseOnceInvoiced,
   type Observed,
 } from './shipment.measurements';
 import { getShipment } from './shipment.service';
@@ -71,6 +72,7 @@ export async function writeLoading(
     const counted = await countedMeasurement(tx, shipment.id, 'loading');
     if (correction === null && counted) throw conflict(MEASUREMENT_MESSAGES.loadingRecorded);
     if (correction !== null && !counted) throw conflict(MEASUREMENT_MESSAGES.nothingToCorrect('loading'));
+    if (correction !== null) await refuseOnceInvoiced(tx, shipment, 'loading');
     await checkTicket(tx, input.documentId, orgId);
     const row = await insertMeasurement(tx, {
       shipment,

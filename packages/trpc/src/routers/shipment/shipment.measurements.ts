@@ -8,10 +8,15 @@ import { shipmentMeasurements, shipments } from '@energy/db/schema/shipments';
 import { netStandardVolume, volumeCorrection } from '@energy/domain/measurement/vcf';
 import { toFixedHalfEven } from '@energy/domain/pricing/exact';
 import { convertQuantity } from '@energy/domain/pricing/units';
-import type { MeasurementKind, ObservedUnit } from '@energy/domain/schemas/measurement';
+import {
+  finalInvoiceRefusal,
+  type MeasurementKind,
+  type ObservedUnit,
+  type QuantityBasis,
+} from '@energy/domain/schemas/measurement';
 import { and, eq, notExists } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { badRequest, notFound } from '../../errors';
+import { badRequest, conflict, notFound } from '../../errors';
 import { shipmentCarrierOrgId } from '../order/order.queries';
 
 /*
@@ -45,6 +50,7 @@ export interface MeasuredShipment {
   contractId: string;
   currency: string;
   allowedTransitLossPct: string;
+  quantityBasis: QuantityBasis;
   /** The contract's unit price per the RFQ's unit (a formula contract's final, else provisional), 4 decimals. */
   unitPrice: string | null;
 }
@@ -66,6 +72,7 @@ export async function lockMeasuredShipment(tx: Executor, id: string): Promise<Me
       contractId: contracts.id,
       currency: contracts.currency,
       allowedTransitLossPct: contracts.allowedTransitLossPct,
+      quantityBasis: contracts.quantityBasis,
       pricingType: contracts.pricingType,
       unitPrice: contracts.unitPrice,
       finalUnitPrice: contracts.finalUnitPrice,
@@ -97,6 +104,23 @@ export async function lockMeasuredShipment(tx: Executor, id: string): Promise<Me
     // A fixed contract made before it kept its unit price reads its offer's, as entered.
     unitPrice: pricingType === 'formula' ? (finalUnitPrice ?? provisionalUnitPrice) : (unitPrice ?? offerUnitPrice),
   };
+}
+
+/**
+ * Checked again with the order's row locked (after the shipment's, as proof of delivery locks them): a correction
+ * of a measurement the order's issued final invoice stands on is 409 (finalInvoiceRefusal).
+ */
+export async function refuseOnceInvoiced(tx: Executor, shipment: MeasuredShipment, kind: MeasurementKind) {
+  const [order] = await tx
+    .select({ finalInvoicedAt: orders.finalInvoicedAt })
+    .from(orders)
+    .where(eq(orders.id, shipment.orderId))
+    .for('update');
+  const refusal = finalInvoiceRefusal(kind, {
+    finalInvoiced: Boolean(order?.finalInvoicedAt),
+    quantityBasis: shipment.quantityBasis,
+  });
+  if (refusal) throw conflict(refusal);
 }
 
 const superseding = alias(shipmentMeasurements, 'superseding');
