@@ -3,12 +3,14 @@ import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { Hono, type ErrorHandler } from 'hono';
 import { getPath } from 'hono/utils/url';
 import { MAX_BATCH_CALLS } from '@energy/domain/batching';
+import { isTemporarilyUnavailable, transportError } from '@energy/trpc/errors';
 import { compressApiAnswers, isApiPath } from './http/compression';
 import { summarizeError } from './http/error-log';
 import { UNSAFE_METHODS, writeGuards } from './http/guards';
 import { healthRoutes } from './http/health';
 import { pathRedactor } from './http/log-path';
 import { refuse } from './http/refusal';
+import { refuseUnavailable, RETRY_AFTER } from './http/unavailable';
 import { requestIdOf, type RequestEnvelopeOptions } from './http/request-envelope';
 import { batchLimit, refuseBatchedAuth } from './http/trpc-batch';
 import type { Logger } from './http/logger';
@@ -60,13 +62,18 @@ export function createApp(options: AppOptions): Hono<RestEnv> {
       req: c.req.raw,
       router: appRouter,
       maxBatchSize: MAX_BATCH_CALLS,
-      createContext: ({ resHeaders, info }) => {
+      createContext: async ({ resHeaders, info }) => {
         refuseBatchedAuth(info);
-        return createRequestContext(c, options, resHeaders);
+        // Reading the session is the first database call: a database out of reach answers 503 here too.
+        return createRequestContext(c, options, resHeaders).catch((error: unknown) => {
+          throw transportError(error);
+        });
       },
+      // "Try again" says when (the tRPC client and balancers read the status; browsers and scripts the header).
+      responseMeta: ({ errors }) => (errors.some(isTemporarilyUnavailable) ? { headers: RETRY_AFTER } : {}),
       onError: ({ error, path }) => {
-        if (error.code === 'INTERNAL_SERVER_ERROR') {
-          options.logger.error('trpc.error', {
+        if (error.code === 'INTERNAL_SERVER_ERROR' || isTemporarilyUnavailable(error)) {
+          options.logger.error(error.code === 'INTERNAL_SERVER_ERROR' ? 'trpc.error' : 'trpc.unavailable', {
             path,
             requestId: requestIdOf(c),
             ...summarizeError(error.cause ?? error),
@@ -89,7 +96,13 @@ export function createApp(options: AppOptions): Hono<RestEnv> {
   app.notFound((c) => c.json({ error: `No such call: ${c.req.method} ${c.req.path}` }, 404));
   const onError: ErrorHandler<RestEnv> = (error, c) => {
     const id = requestIdOf(c);
-    options.logger.error('http.error', { path: logPath(c.req.path), requestId: id, ...summarizeError(error) });
+    const unavailable = isTemporarilyUnavailable(transportError(error));
+    options.logger.error(unavailable ? 'http.unavailable' : 'http.error', {
+      path: logPath(c.req.path),
+      requestId: id,
+      ...summarizeError(error),
+    });
+    if (unavailable) return refuseUnavailable(c, id);
     return refuse(c, 500, 'Internal server error', id ? { requestId: id } : {});
   };
   app.onError(onError);

@@ -28,6 +28,10 @@ const ZEnv = z.object({
   APP_URL: z.url().optional(),
   ALLOWED_ORIGINS: z.string().default(''),
   DATABASE_URL: z.string().optional(),
+  // PostgreSQL connections per instance, and the longest a statement waits for one (free in the pool, or a new
+  // one opening) before the request answers 503 instead of hanging.
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(1000).default(10),
+  DATABASE_POOL_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
   DATA_DIR: z.string().default(path.join(REPO_ROOT, 'data')),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('EnergyHub <no-reply@energyhub.local>'),
@@ -103,6 +107,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env) {
         .filter(Boolean),
     ],
     databaseUrl: env.DATABASE_URL || undefined,
+    databasePool: { size: env.DATABASE_POOL_SIZE, timeoutMs: env.DATABASE_POOL_TIMEOUT_MS },
     dataDir: env.DATA_DIR,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM,

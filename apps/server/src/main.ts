@@ -35,7 +35,12 @@ installCursorSecret(cursorSecretFor(env));
 // The start banner goes through the log's own buffer, so it is written after every line logged before it.
 const stdoutLog = bufferedStdout();
 const logger = jsonLogger(stdoutLog, { debug: env.logDebug });
-const database = await createDb({ databaseUrl: env.databaseUrl, dataDir: env.dataDir });
+const database = await createDb({
+  databaseUrl: env.databaseUrl,
+  dataDir: env.dataDir,
+  poolSize: env.databasePool.size,
+  poolTimeoutMs: env.databasePool.timeoutMs,
+});
 logger.info('database.ready', { kind: database.kind, ...(database.kind === 'pglite' ? { dataDir: env.dataDir } : {}) });
 
 let demoNotice = '';

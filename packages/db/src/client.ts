@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
+import { gatedClient, PoolGate, type PoolFigures } from './pool-gate';
 import { schema, type Schema } from './schema';
 import { registerWriteEpoch, trackWrites } from './write-epoch';
 
@@ -31,6 +32,8 @@ export interface DbHandle {
   kind: 'pglite' | 'postgres';
   /** PostgreSQL only: notifications from every server instance on the database. */
   listen?: Listen;
+  /** PostgreSQL only: connections in use and statements waiting for one (metrics, System Health). */
+  pool?: () => PoolFigures;
   close(): Promise<void>;
 }
 
@@ -44,12 +47,28 @@ export interface CreateDbOptions {
   migrate?: boolean;
   /** Connections per server instance on PostgreSQL. */
   poolSize?: number;
+  /**
+   * PostgreSQL: the longest a statement waits for a free connection of the pool, and again for a new connection
+   * to open, before it fails (PoolWaitTimeout, CONNECT_TIMEOUT) instead of hanging. 5 s unless given.
+   */
+  poolTimeoutMs?: number;
   /** Called with every statement sent (tests count round trips with it). */
   onQuery?: (query: string) => void;
 }
 
 const queryLogger = ({ onQuery }: CreateDbOptions) =>
   onQuery ? { logQuery: (query: string) => onQuery(query) } : false;
+
+export const DEFAULT_POOL_TIMEOUT_MS = 5000;
+const IDLE_TIMEOUT_S = 60;
+
+/**
+ * Seconds before a connection that failed tries again: postgres.js's own grows to 20 s, which a request would wait
+ * out after the database came back; here it grows from 10 ms to 1 s, with postgres.js's jitter.
+ */
+function reconnectDelaySeconds(retries: number): number {
+  return (0.5 + Math.random() / 2) * Math.min(3 ** retries / 100, 1);
+}
 
 // Any fixed number works; it only has to be the same for every instance running migrations.
 const MIGRATION_LOCK_KEY = 724_311_905;
@@ -58,12 +77,19 @@ const MIGRATION_LOCK_KEY = 724_311_905;
 export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle> {
   const shouldMigrate = options.migrate ?? true;
   if (options.databaseUrl) {
+    const size = Math.max(2, options.poolSize ?? 10);
+    const waitMs = options.poolTimeoutMs ?? DEFAULT_POOL_TIMEOUT_MS;
     const client = postgres(options.databaseUrl, {
       // Migrating needs two connections: the lock holder and the migrator.
-      max: Math.max(2, options.poolSize ?? 10),
+      max: size,
+      connect_timeout: waitMs / 1000,
+      // A connection idle this long is closed, so one the network lost silently is not handed out again.
+      idle_timeout: IDLE_TIMEOUT_S,
+      backoff: reconnectDelaySeconds,
       onnotice: () => {},
     });
-    const postgresDb = drizzlePostgres(client, { schema, logger: queryLogger(options) });
+    const gate = new PoolGate(size, waitMs);
+    const postgresDb = drizzlePostgres(gatedClient(client, gate), { schema, logger: queryLogger(options) });
     const db = postgresDb as unknown as Database;
     if (shouldMigrate) {
       // Instances starting together must not race on migrations: one holds a session lock on a reserved
@@ -81,7 +107,7 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle>
       const { unlisten } = await client.listen(channel, onNotify, onListen);
       return { unlisten };
     };
-    return { db, kind: 'postgres', listen, close: () => client.end({ timeout: 5 }) };
+    return { db, kind: 'postgres', listen, pool: () => gate.figures(), close: () => client.end({ timeout: 5 }) };
   }
   const dataDir = options.dataDir ?? './data';
   if (!options.pglite && !dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });

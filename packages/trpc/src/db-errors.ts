@@ -41,3 +41,39 @@ export function unstorableTextAsBadRequest(error: unknown): TRPCError | undefine
     ? new TRPCError({ code: 'BAD_REQUEST', message: UNSTORABLE_TEXT_MESSAGE, cause: error })
     : undefined;
 }
+
+/**
+ * The database cannot be reached or did not answer in time: a failure of the moment, answered 503 with
+ * Retry-After, never 500. postgres.js's connection codes (a connection closed, ended or refused, a connect or
+ * pool wait timed out: PoolWaitTimeout's POOL_TIMEOUT), the socket's, and the SQLSTATEs of a connection failure
+ * (class 08), a server shutting down or starting (57P01-57P03) and too many connections (53300).
+ */
+const UNAVAILABLE_CODES = new Set([
+  'CONNECTION_CLOSED',
+  'CONNECTION_ENDED',
+  'CONNECTION_DESTROYED',
+  'CONNECT_TIMEOUT',
+  'POOL_TIMEOUT',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+]);
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 8 && typeof current === 'object' && current !== null; depth++) {
+    const code: unknown = Reflect.get(current, 'code');
+    if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || /^08[0-9A-Z]{3}$/.test(code))) return true;
+    current = Reflect.get(current, 'cause');
+  }
+  return false;
+}

@@ -6,6 +6,7 @@ import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
 import { ZodError, type core } from 'zod';
+import { isDatabaseUnavailable } from './db-errors';
 
 export type { ErrorDetail } from '@energy/domain/errors';
 /** The services' refusals: DomainErrors, made into the transport's errors by transportError below. */
@@ -20,6 +21,21 @@ export interface ErrorBody {
 }
 
 export const VALIDATION_FAILED = 'Validation failed';
+
+/** The answer while the database cannot be reached (503 with Retry-After): try again, not a bug. */
+export const SERVICE_UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable';
+/** Seconds a client is asked to wait before trying again after that answer. */
+export const RETRY_AFTER_SECONDS = 5;
+
+/** The 503 of a database that cannot be reached, the database's failure kept as the cause (logged, never shown). */
+function unavailable(cause: unknown): TRPCError {
+  return new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: SERVICE_UNAVAILABLE_MESSAGE, cause });
+}
+
+/** Whether an answer is "try again" (it then carries Retry-After). */
+export function isTemporarilyUnavailable(error: TRPCError): boolean {
+  return error.code === 'SERVICE_UNAVAILABLE' && error.message === SERVICE_UNAVAILABLE_MESSAGE;
+}
 
 function detailsOfIssue(issue: core.$ZodIssue): ErrorDetail[] {
   const base = issue.path.map(String).join('.');
@@ -54,13 +70,15 @@ export const TRANSPORT_CODES: Record<DomainErrorKind, TRPC_ERROR_CODE_KEY> = {
 /**
  * Any failure as the transport's error: a TRPCError as it is (but one that only wraps a DomainError, as tRPC wraps
  * whatever a procedure throws), a DomainError under its kind's code (its message and details kept, the DomainError
- * as the cause), anything else a 500 whose cause is logged, never shown.
+ * as the cause), a database that cannot be reached a 503, anything else a 500 whose cause is logged, never shown.
  */
 export function transportError(error: unknown): TRPCError {
-  if (error instanceof TRPCError)
-    return error.code === 'INTERNAL_SERVER_ERROR' && error.cause instanceof DomainError
-      ? transportError(error.cause)
-      : error;
+  if (error instanceof TRPCError) {
+    if (error.code !== 'INTERNAL_SERVER_ERROR') return error;
+    if (error.cause instanceof DomainError) return transportError(error.cause);
+    return isDatabaseUnavailable(error.cause) ? unavailable(error.cause) : error;
+  }
+  if (isDatabaseUnavailable(error)) return unavailable(error);
   if (error instanceof DomainError)
     return new TRPCError({ code: TRANSPORT_CODES[error.kind], message: error.message, cause: error });
   return new TRPCError({ code: 'INTERNAL_SERVER_ERROR', cause: error });

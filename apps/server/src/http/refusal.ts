@@ -8,6 +8,7 @@ const CODE_FOR_STATUS: Partial<Record<number, TRPC_ERROR_CODE_KEY>> = {
   413: 'PAYLOAD_TOO_LARGE',
   415: 'UNSUPPORTED_MEDIA_TYPE',
   500: 'INTERNAL_SERVER_ERROR',
+  503: 'SERVICE_UNAVAILABLE',
 };
 
 export function isTrpcPath(path: string): boolean {

@@ -1,4 +1,4 @@
-import { toErrorBody, transportError, type ErrorBody } from '@energy/trpc/errors';
+import { isTemporarilyUnavailable, toErrorBody, transportError, type ErrorBody } from '@energy/trpc/errors';
 import type { RestMethod } from '@energy/trpc/rest';
 import { createCaller } from '@energy/trpc/root';
 import type { Context as HonoContext, Hono } from 'hono';
@@ -10,6 +10,7 @@ import { languageOfHeader } from '@energy/i18n/languages';
 import { localizeMessage } from '@energy/i18n/localize';
 import { requestIdOf } from '../http/request-envelope';
 import { markStreamed } from '../http/compression';
+import { RETRY_AFTER } from '../http/unavailable';
 
 export type Caller = ReturnType<typeof createCaller>;
 
@@ -140,9 +141,12 @@ export function restRoutes(app: Hono<RestEnv>, deps: AppDeps, logger: Logger) {
           return respond({ error: localizeMessage('Malformed JSON body', language) } satisfies ErrorBody, 400);
         const trpcError = transportError(error);
         const { status, body } = toErrorBody(trpcError, language);
-        if (trpcError.code === 'INTERNAL_SERVER_ERROR') {
+        const unavailable = isTemporarilyUnavailable(trpcError);
+        if (trpcError.code === 'INTERNAL_SERVER_ERROR' || unavailable) {
           const id = requestIdOf(c);
-          logger.error('rest.error', { method, path, requestId: id, ...summarizeError(trpcError.cause ?? trpcError) });
+          const event = unavailable ? 'rest.unavailable' : 'rest.error';
+          logger.error(event, { method, path, requestId: id, ...summarizeError(trpcError.cause ?? trpcError) });
+          if (unavailable) for (const [name, value] of Object.entries(RETRY_AFTER)) headers.set(name, value);
           return respond({ ...body, ...(id ? { requestId: id } : {}) }, status as ContentfulStatusCode);
         }
         return respond(body, status as ContentfulStatusCode);

@@ -630,6 +630,7 @@ export const server: Catalogue['server'] = {
     alreadyQuoted:
       'Ihre Organisation hat zu dieser Angebotsanfrage bereits ein Angebot abgegeben: Überarbeiten Sie stattdessen dieses',
     internalError: 'Interner Serverfehler',
+    serviceUnavailable: 'Der Dienst ist vorübergehend nicht verfügbar',
     validationFailed: 'Validierung fehlgeschlagen',
     notAuthenticated: 'Nicht angemeldet',
     malformedJson: 'Fehlerhafter JSON-Inhalt',

@@ -602,6 +602,7 @@ export const server = {
     tenderAlreadyAnswered: 'Your company has already answered this tender',
     alreadyQuoted: 'Your organization has already quoted on this RFQ: revise that offer instead',
     internalError: 'Internal server error',
+    serviceUnavailable: 'The service is temporarily unavailable',
     validationFailed: 'Validation failed',
     notAuthenticated: 'Not authenticated',
     malformedJson: 'Malformed JSON body',

@@ -620,6 +620,7 @@ export const server: Catalogue['server'] = {
     tenderAlreadyAnswered: 'Su empresa ya respondió a esta licitación',
     alreadyQuoted: 'Su organización ya cotizó en esta solicitud de cotización: revise esa oferta en su lugar',
     internalError: 'Error interno del servidor',
+    serviceUnavailable: 'El servicio no está disponible temporalmente',
     validationFailed: 'Error de validación',
     notAuthenticated: 'No autenticado',
     malformedJson: 'Cuerpo JSON mal formado',

@@ -625,6 +625,7 @@ export const server: Catalogue['server'] = {
     tenderAlreadyAnswered: 'Votre entreprise a déjà répondu à cet appel d’offres',
     alreadyQuoted: 'Votre organisation a déjà fait une offre sur cette demande de prix : révisez plutôt cette offre',
     internalError: 'Erreur interne du serveur',
+    serviceUnavailable: 'Le service est temporairement indisponible',
     validationFailed: 'Échec de la validation',
     notAuthenticated: 'Non authentifié',
     malformedJson: 'Corps JSON mal formé',
