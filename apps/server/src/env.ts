@@ -32,6 +32,10 @@ const ZEnv = z.object({
   // one opening) before the request answers 503 instead of hanging.
   DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(1000).default(10),
   DATABASE_POOL_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
+  // A direct connection for LISTEN and the migrations' lock, when DATABASE_URL goes through a pooler.
+  DATABASE_LISTEN_URL: z.string().optional(),
+  // DATABASE_URL goes through a transaction-mode pooler (pgbouncer): no prepared statements.
+  DATABASE_POOLED: flag,
   DATA_DIR: z.string().default(path.join(REPO_ROOT, 'data')),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('EnergyHub <no-reply@energyhub.local>'),
@@ -108,6 +112,8 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env) {
     ],
     databaseUrl: env.DATABASE_URL || undefined,
     databasePool: { size: env.DATABASE_POOL_SIZE, timeoutMs: env.DATABASE_POOL_TIMEOUT_MS },
+    databaseListenUrl: env.DATABASE_LISTEN_URL || undefined,
+    databasePooled: env.DATABASE_POOLED ?? false,
     dataDir: env.DATA_DIR,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM,

@@ -40,6 +40,8 @@ const database = await createDb({
   dataDir: env.dataDir,
   poolSize: env.databasePool.size,
   poolTimeoutMs: env.databasePool.timeoutMs,
+  listenUrl: env.databaseListenUrl,
+  pooled: env.databasePooled,
 });
 logger.info('database.ready', { kind: database.kind, ...(database.kind === 'pglite' ? { dataDir: env.dataDir } : {}) });
 

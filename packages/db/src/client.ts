@@ -38,8 +38,22 @@ export interface DbHandle {
 }
 
 export interface CreateDbOptions {
-  /** postgres:// URL; when absent the embedded PGlite is used. */
+  /**
+   * postgres:// URL; when absent the embedded PGlite is used. It may name several hosts
+   * (`postgres://u@db1:5432,db2:5432/energy?target_session_attrs=read-write`): each new connection tries them in
+   * order and keeps the first that takes writes, so after a failover the pool reconnects to the promoted primary.
+   */
   databaseUrl?: string | undefined;
+  /**
+   * A direct connection to PostgreSQL (never through a transaction-mode pooler) for what needs a session of its
+   * own: LISTEN and the migrations' advisory lock. Unset, the main URL serves them.
+   */
+  listenUrl?: string | undefined;
+  /**
+   * The main URL goes through a transaction-mode pooler (pgbouncer): no named prepared statements, and without a
+   * `listenUrl` no LISTEN either (the event dispatcher then polls the outbox).
+   */
+  pooled?: boolean;
   /** Folder of the embedded database; `memory://` keeps it in memory. */
   dataDir?: string | undefined;
   /** An existing PGlite (tests clone a migrated template into one). */
@@ -79,6 +93,7 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle>
   if (options.databaseUrl) {
     const size = Math.max(2, options.poolSize ?? 10);
     const waitMs = options.poolTimeoutMs ?? DEFAULT_POOL_TIMEOUT_MS;
+    const pooled = options.pooled ?? false;
     const client = postgres(options.databaseUrl, {
       // Migrating needs two connections: the lock holder and the migrator.
       max: size,
@@ -87,27 +102,37 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle>
       idle_timeout: IDLE_TIMEOUT_S,
       backoff: reconnectDelaySeconds,
       onnotice: () => {},
+      // A transaction-mode pooler hands each transaction to any server connection: a statement prepared on one
+      // would be missing on the next.
+      prepare: !pooled,
     });
+    const direct = options.listenUrl
+      ? postgres(options.listenUrl, {
+          max: 2,
+          connect_timeout: waitMs / 1000,
+          backoff: reconnectDelaySeconds,
+          onnotice: () => {},
+        })
+      : client;
     const gate = new PoolGate(size, waitMs);
     const postgresDb = drizzlePostgres(gatedClient(client, gate), { schema, logger: queryLogger(options) });
     const db = postgresDb as unknown as Database;
-    if (shouldMigrate) {
-      // Instances starting together must not race on migrations: one holds a session lock on a reserved
-      // connection while it migrates through the pool; the others wait, then find nothing left to do.
-      const connection = await client.reserve();
-      try {
-        await connection`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`;
-        await migratePostgres(postgresDb, { migrationsFolder: MIGRATIONS_FOLDER });
-      } finally {
-        await connection`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`;
-        connection.release();
-      }
-    }
+    if (shouldMigrate) await migrateUnderLock(direct);
     const listen: Listen = async (channel, onNotify, onListen) => {
-      const { unlisten } = await client.listen(channel, onNotify, onListen);
+      const { unlisten } = await direct.listen(channel, onNotify, onListen);
       return { unlisten };
     };
-    return { db, kind: 'postgres', listen, pool: () => gate.figures(), close: () => client.end({ timeout: 5 }) };
+    return {
+      db,
+      kind: 'postgres',
+      // LISTEN through a transaction-mode pooler would hear nothing reliably: without a direct URL, no listen.
+      ...(pooled && direct === client ? {} : { listen }),
+      pool: () => gate.figures(),
+      close: async () => {
+        await client.end({ timeout: 5 });
+        if (direct !== client) await direct.end({ timeout: 5 });
+      },
+    };
   }
   const dataDir = options.dataDir ?? './data';
   if (!options.pglite && !dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
@@ -116,6 +141,22 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle>
   registerWriteEpoch(pgliteDb, trackWrites(client));
   if (shouldMigrate) await migratePglite(pgliteDb, { migrationsFolder: MIGRATIONS_FOLDER });
   return { db: pgliteDb as unknown as Database, kind: 'pglite', close: () => client.close() };
+}
+
+/**
+ * Instances starting together must not race on migrations: one holds a session lock on a reserved connection
+ * while it migrates through the same client; the others wait, then find nothing left to do. The client is a
+ * direct one: a session lock through a transaction-mode pooler would be taken and released on different servers.
+ */
+async function migrateUnderLock(client: postgres.Sql): Promise<void> {
+  const connection = await client.reserve();
+  try {
+    await connection`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`;
+    await migratePostgres(drizzlePostgres(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+  } finally {
+    await connection`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`;
+    connection.release();
+  }
 }
 
 /** A cheap liveness probe for /api/health. */

@@ -32,7 +32,12 @@ if (!values.username || !values.email) {
   process.exit(2);
 }
 const env = readEnv();
-const database = await createDb({ databaseUrl: env.databaseUrl, dataDir: env.dataDir });
+const database = await createDb({
+  databaseUrl: env.databaseUrl,
+  listenUrl: env.databaseListenUrl,
+  pooled: env.databasePooled,
+  dataDir: env.dataDir,
+});
 const password = values.password ?? generateToken().slice(0, 20);
 try {
   const admin = await createAdminAccount(database.db, {
