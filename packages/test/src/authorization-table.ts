@@ -531,6 +531,12 @@ export const AUTHORIZATION_TABLE: Record<string, WalkRow> = {
     input: (w) => ({ id: w.shipmentAccepted.id }),
     record: ['shipment', id],
   },
+  'shipment.measurements': {
+    kind: 'record',
+    rest: 'GET /api/logistics/shipments/:id/measurements',
+    input: (w) => ({ id: w.shipmentLoaded.id }),
+    record: ['shipment', id],
+  },
   'shipment.create': {
     kind: 'record',
     rest: 'POST /api/logistics/shipments',

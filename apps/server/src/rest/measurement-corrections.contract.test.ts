@@ -1,7 +1,7 @@
 import { contracts } from '@energy/db/schema/contracts';
 import { orders } from '@energy/db/schema/orders';
 import { shipmentMeasurements } from '@energy/db/schema/shipments';
-import { MEASUREMENT_MESSAGES } from '@energy/domain/schemas/measurement';
+import { MEASUREMENT_MESSAGES, ZMeasurementHistory } from '@energy/domain/schemas/measurement';
 import { ZOrder, ZShipment } from '@energy/domain/schemas/fulfilment';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -128,5 +128,29 @@ describe.each(testBackends())('measurement corrections and the final invoice (%s
     expect(refused.status).toBe(409);
     expect(await refused.json()).toMatchObject({ error: MEASUREMENT_MESSAGES.loadingAfterFinalInvoice });
     expect(await measurementCount(shipment.id)).toBe(before);
+  });
+
+  it('lists every measurement with who recorded it, the reason and which one a correction superseded', async () => {
+    const { shipment } = await loadedShipment();
+    const correction = { reason: 'Ticket read 1,010 l', ...figures('1010') };
+    await json(
+      await logistics.post(`/api/logistics/shipments/${shipment.id}/loading/corrections`, correction),
+      ZShipment,
+      201,
+    );
+    for (const party of [logistics, p.supplier, p.buyer]) {
+      const history = await json(
+        await party.get(`/api/logistics/shipments/${shipment.id}/measurements`),
+        ZMeasurementHistory,
+      );
+      expect(history.product).toBe('AGO');
+      expect(
+        history.measurements.map((m) => [m.kind, m.observedVolume, m.vcf, m.nsvLitres, m.reason, m.superseded]),
+      ).toEqual([
+        ['loading', '1000.000', '1.0000', '1000', null, true],
+        ['loading', '1010.000', '1.0000', '1010', 'Ticket read 1,010 l', false],
+      ]);
+      expect(history.measurements.every((m) => m.recordedByName !== null)).toBe(true);
+    }
   });
 });

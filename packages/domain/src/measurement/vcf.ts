@@ -335,7 +335,4 @@ export function correctionFactor(alpha: string, temperatureC: string): string {
   return factor(roundAway(alphaValue, 7), subtract(temperature, e('15')));
 }
 
-/** Net standard volume: observed litres × VCF, exact, rounded half to even to whole litres (33,000 × 0.9875 = 32,588). */
-export function netStandardVolume(observedLitres: string, vcf: string): string {
-  return toFixedHalfEven(multiply(exact(observedLitres), exact(vcf)), 0);
-}
+export { netStandardVolume } from './nsv';

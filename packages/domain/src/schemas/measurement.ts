@@ -124,6 +124,22 @@ export const ZShipmentMeasurement = z.object({
 });
 export type TShipmentMeasurement = z.infer<typeof ZShipmentMeasurement>;
 
+/**
+ * Every measurement of a shipment, oldest first within each kind, as the correction dialogs show them: who recorded
+ * it, and whether a later correction superseded it. `product` is what the VCF is read for (an RFQ's refined product
+ * such as 'AGO', else its product type), so a dialog can preview a correction with measurement.vcf.
+ */
+export const ZMeasurementHistory = z.object({
+  product: z.string(),
+  measurements: z.array(
+    ZShipmentMeasurement.extend({
+      recordedByName: z.string().nullable(),
+      superseded: z.boolean(),
+    }),
+  ),
+});
+export type TMeasurementHistory = z.infer<typeof ZMeasurementHistory>;
+
 /** A shipment's counted measurements (the latest of each kind) and the transit loss between them. */
 export const ZShipmentMeasured = z.object({
   loading: ZShipmentMeasurement.nullable(),

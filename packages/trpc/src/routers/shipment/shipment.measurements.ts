@@ -5,9 +5,8 @@ import { offers } from '@energy/db/schema/offers';
 import { orders } from '@energy/db/schema/orders';
 import { rfqs } from '@energy/db/schema/rfqs';
 import { shipmentMeasurements, shipments } from '@energy/db/schema/shipments';
-import { netStandardVolume, volumeCorrection } from '@energy/domain/measurement/vcf';
-import { toFixedHalfEven } from '@energy/domain/pricing/exact';
-import { convertQuantity } from '@energy/domain/pricing/units';
+import { netStandardVolume, observedLitresOf } from '@energy/domain/measurement/nsv';
+import { volumeCorrection } from '@energy/domain/measurement/vcf';
 import {
   finalInvoiceRefusal,
   type MeasurementKind,
@@ -55,6 +54,12 @@ export interface MeasuredShipment {
   unitPrice: string | null;
 }
 
+/** What the VCF is read for: the RFQ's refined product ('AGO') when named, else its product type ('crude-oil'). */
+export function vcfProductOf(specifications: Record<string, unknown>, productType: string): string {
+  const refined = specifications.refinedProductType;
+  return typeof refined === 'string' && refined !== '' ? refined : productType;
+}
+
 /** The shipment with its order, contract and RFQ, its row locked: measurements of one shipment queue here. */
 export async function lockMeasuredShipment(tx: Executor, id: string): Promise<MeasuredShipment> {
   const [row] = await tx
@@ -97,10 +102,9 @@ export async function lockMeasuredShipment(tx: Executor, id: string): Promise<Me
     offerUnitPrice,
     ...rest
   } = row;
-  const refined = specifications.refinedProductType;
   return {
     ...rest,
-    product: typeof refined === 'string' && refined !== '' ? refined : productType,
+    product: vcfProductOf(specifications, productType),
     // A fixed contract made before it kept its unit price reads its offer's, as entered.
     unitPrice: pricingType === 'formula' ? (finalUnitPrice ?? provisionalUnitPrice) : (unitPrice ?? offerUnitPrice),
   };
@@ -188,11 +192,7 @@ function correctionFactor(product: string, observed: Observed, fields: NewMeasur
 /** Computes litres, VCF and NSV and writes the measurement as entered and as computed. */
 export async function insertMeasurement(tx: Executor, m: NewMeasurement): Promise<MeasurementRow> {
   const vcf = correctionFactor(m.shipment.product, m.observed, m.fields);
-  // Litres exactly: a barrel is 158.987294928 l, so 3 decimals of bbl give at most 12 of litres.
-  const observedLitres = toFixedHalfEven(convertQuantity(m.observed.observedVolume, m.observed.unit, 'l'), 12).replace(
-    /\.?0+$/,
-    '',
-  );
+  const observedLitres = observedLitresOf(m.observed.observedVolume, m.observed.unit);
   const [row] = await tx
     .insert(shipmentMeasurements)
     .values({

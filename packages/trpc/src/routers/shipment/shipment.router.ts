@@ -8,7 +8,12 @@ import {
   ZShipmentListInput,
   ZShipmentSummary,
 } from '@energy/domain/schemas/fulfilment';
-import { ZLoadingCorrectionInput, ZLoadingInput, ZReceiptCorrectionInput } from '@energy/domain/schemas/measurement';
+import {
+  ZLoadingCorrectionInput,
+  ZLoadingInput,
+  ZMeasurementHistory,
+  ZReceiptCorrectionInput,
+} from '@energy/domain/schemas/measurement';
 import { zPage } from '@energy/domain/schemas/paging';
 import { actionProcedure, permissionProcedure } from '../../permission';
 import { scopeOf } from '../../scope';
@@ -25,6 +30,7 @@ import {
 } from './shipment.service';
 import { SHIPMENT_CSV } from './shipment.csv';
 import { correctLoading, correctReceipt } from './shipment.corrections';
+import { measurementHistory } from './shipment.history';
 import { recordLoading } from './shipment.loading';
 import { shipmentSummary } from './shipment.summary';
 
@@ -60,6 +66,18 @@ export const shipmentRouter = router({
     .input(ZEntityId)
     .output(ZShipment)
     .query(({ ctx, input }) => getShipment(ctx.db, scopeOf(ctx.user), input.id)),
+  measurements: permissionProcedure('shipment', 'read')
+    .meta({
+      rest: {
+        method: 'get',
+        path: '/api/logistics/shipments/{id}/measurements',
+        summary:
+          "Every measurement of a shipment the caller may see, loading first and each kind oldest first: the figures as entered and as computed (VCF, NSV), who recorded it and when, a correction's reason, and whether a later correction superseded it; with the product its VCF is read for",
+      },
+    })
+    .input(ZEntityId)
+    .output(ZMeasurementHistory)
+    .query(({ ctx, input }) => measurementHistory(ctx.db, scopeOf(ctx.user), input.id)),
   create: actionProcedure('shipment.create')
     .meta({
       rest: {

@@ -1,11 +1,13 @@
 import type { ActionName } from '@energy/domain/actions/catalog';
 import type { TShipment } from '@energy/domain/schemas/fulfilment';
+import type { MeasurementKind } from '@energy/domain/schemas/measurement';
 import { Button, Group, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canDo } from '../../../components/allowedActions';
 import { ConfirmActionModal } from '../../../components/confirm/ConfirmActionModal';
 import { RecordLoadingModal } from '../../../components/fulfilment/LoadingForm';
+import { CORRECTION_TEXTS, CorrectMeasurementModal } from '../../../components/fulfilment/MeasurementCorrection';
 import { shipmentValues, type ShipmentMove } from './useShipmentMoves';
 
 /** The carrier's moves, each offered when the server lists its verb on the shipment. */
@@ -39,6 +41,12 @@ export const DECLINE_CONFIRM_TEXTS = {
 } as const;
 const REASON_MAX = 500;
 
+/** A counted measurement is corrected with a reason, each where the server lists its verb. */
+const CORRECTIONS = [
+  { kind: 'loading', action: 'shipment.correctLoading' },
+  { kind: 'receipt', action: 'shipment.correctReceipt' },
+] as const satisfies readonly { kind: MeasurementKind; action: ActionName }[];
+
 interface ShipmentRowActionsProps {
   shipment: TShipment;
   movingId: (kind: ShipmentMove) => string | null;
@@ -61,6 +69,7 @@ export function ShipmentRowActions({
   const [confirmingDecline, setConfirmingDecline] = useState(false);
   const [reason, setReason] = useState('');
   const [recordingLoading, setRecordingLoading] = useState(false);
+  const [correcting, setCorrecting] = useState<MeasurementKind | null>(null);
   const { t } = useTranslation();
   const delivering = movingId('markDelivered') === shipment.id;
   const values = shipmentValues(shipment);
@@ -91,6 +100,17 @@ export function ShipmentRowActions({
           {t('fulfilment.loadingForm.button')}
         </Button>
       )}
+      {CORRECTIONS.filter((correction) => canDo(shipment, correction.action)).map((correction) => (
+        <Button
+          key={correction.kind}
+          size="xs"
+          variant="default"
+          aria-label={t(CORRECTION_TEXTS.buttonLabel[correction.kind], { shipmentNumber: shipment.shipmentNumber })}
+          onClick={() => setCorrecting(correction.kind)}
+        >
+          {t(CORRECTION_TEXTS.button[correction.kind])}
+        </Button>
+      ))}
       {mayDecline && (
         <Button
           size="xs"
@@ -114,6 +134,11 @@ export function ShipmentRowActions({
         </Button>
       )}
       <RecordLoadingModal shipment={recordingLoading ? shipment : null} onClose={() => setRecordingLoading(false)} />
+      <CorrectMeasurementModal
+        shipment={correcting ? shipment : null}
+        kind={correcting ?? 'loading'}
+        onClose={() => setCorrecting(null)}
+      />
       <ConfirmActionModal
         opened={confirmingDelivery}
         title={t(DELIVERED_CONFIRM_TEXTS.title)}
