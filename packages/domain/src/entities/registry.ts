@@ -1,18 +1,15 @@
 import type { EntityKind } from '../actions/records';
 import type { NotificationType } from '../schemas/notification';
 import type { EntityDescriptor, MachineSpec } from './descriptor';
-import * as fleet from './fleet';
-import * as fulfilment from './fulfilment';
-import * as platform from './platform';
-import * as pricing from './pricing';
-import * as procurement from './procurement';
+import { DESCRIBED } from './entities.gen';
 
-type Described = typeof procurement & typeof fulfilment & typeof fleet & typeof platform & typeof pricing;
+type Described = typeof DESCRIBED;
 
 /**
- * The descriptor of every kind of record, by name, as types: the domains' files (entities/<domain>.ts). An interface,
- * so that a module may declare a kind of its own by declaration merging: the record-kind test's fixture
- * (test/record-kind/widget.fixture.ts) declares one, to see which layers' maps the type checker then names.
+ * The descriptor of every kind of record, by name, as types: the domains' files (entities/<domain>.ts), which
+ * `npm run exports:map` gathers in entities.gen.ts. An interface, so that a module may declare a kind of its own by
+ * declaration merging: the record-kind test's fixture (test/record-kind/widget.fixture.ts) declares one, to see
+ * which layers' maps the type checker then names.
  */
 export interface RecordKindRegistry extends Described {}
 
@@ -22,13 +19,7 @@ export interface RecordKindRegistry extends Described {}
  * changes nothing but for a kind a module declares as a type only (the fixture's): the type checker then reads it
  * as described, though no descriptor is here at run time. Every kind the rules know of (RecordFacts) has one.
  */
-export const ENTITIES = {
-  ...procurement,
-  ...fulfilment,
-  ...fleet,
-  ...platform,
-  ...pricing,
-} as RecordKindRegistry satisfies Record<EntityKind, EntityDescriptor>;
+export const ENTITIES = DESCRIBED as RecordKindRegistry satisfies Record<EntityKind, EntityDescriptor>;
 export type RecordKind = keyof RecordKindRegistry;
 type Entities = RecordKindRegistry;
 

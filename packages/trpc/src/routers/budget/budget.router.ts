@@ -7,6 +7,7 @@ import {
 } from '@energy/domain/schemas/budget';
 import { actionProcedure, grantProcedure } from '../../permission';
 import { scopeOf } from '../../scope';
+import { seedBudgetDemo } from '../../seed/budget-demo';
 import { router } from '../../trpc';
 import { budgetsOf, createBudget, updateBudget } from './budget.service';
 
@@ -44,3 +45,6 @@ export const budgetRouter = router({
     .output(ZBudget)
     .mutation(({ ctx, input }) => updateBudget(ctx.db, scopeOf(ctx.user), input)),
 });
+
+/** Its demo records on a fresh `npm start` (KIND_DEMOS). */
+export const demo = seedBudgetDemo;

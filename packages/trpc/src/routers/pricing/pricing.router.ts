@@ -15,6 +15,7 @@ import {
 } from '@energy/domain/schemas/pricing';
 import { actionProcedure, grantProcedure } from '../../permission';
 import { scopeOf } from '../../scope';
+import { seedPricingDemo } from '../../seed/pricing-demo';
 import { router } from '../../trpc';
 import {
   createIndex,
@@ -119,3 +120,6 @@ export const pricingRouter = router({
     .output(ZPosted)
     .mutation(({ ctx, input }) => postFxRates(ctx.db, scopeOf(ctx.user), input)),
 });
+
+/** Its demo records on a fresh `npm start` (KIND_DEMOS). */
+export const demo = seedPricingDemo;
