@@ -103,7 +103,8 @@ export const CUSTOM_ACTIONS = {
   contract: ['sign'],
   /**
    * recordPaid: the payer's record of a payment made outside the platform; confirm: the payee's answer to it (its supplier
-   * account, as finance accounts sit with buyers only; or an admin).
+   * account, as finance accounts sit with buyers only; a carrier's logistics account for the demurrage payable to it;
+   * or an admin).
    */
   settlement: ['recordPaid', 'confirm'],
   order: ['confirm', 'cancel', 'confirmReceipt'],
@@ -218,6 +219,7 @@ export const CUSTOM_GRANTS: Record<Role, readonly CustomPermission[]> = {
     'shipment:deliver',
     'shipment:measure',
     'pod:submit',
+    'settlement:confirm',
     'organization:invite',
     'organization:update',
     'fleet:read',

@@ -448,6 +448,12 @@ export const AUTHORIZATION_TABLE: Record<string, WalkRow> = {
   },
 
   'settlement.dashboard': { kind: 'list', rest: 'GET /api/settlements/dashboard', hides: (w) => [w.settlement] },
+  // What is payable to the caller's organization by name (a carrier's demurrage): neither world's contract lines.
+  'settlement.payable': {
+    kind: 'list',
+    rest: 'GET /api/settlements/payable',
+    hides: (w) => [w.settlement, w.settlementActive, w.settlementToConfirm],
+  },
   'settlement.recordPaid': {
     kind: 'record',
     rest: 'POST /api/settlements/:id/pay',
@@ -455,12 +461,14 @@ export const AUTHORIZATION_TABLE: Record<string, WalkRow> = {
     input: (w) => ({ settlementId: w.settlementActive, reference: 'WALK-REF-1' }),
     record: ['settlement', (i) => String(i.settlementId)],
   },
-  // The payee (its supplier, or an admin) answers a recorded payment; finance sits with the payer (403).
+  // The payee (its supplier, or an admin) answers a recorded payment; finance sits with the payer (403); a carrier
+  // holds the verb for the demurrage payable to it and does not see another payee's settlement (404).
   'settlement.confirm': {
     kind: 'record',
     rest: 'POST /api/settlements/:id/confirm',
     restParams: { id: 'settlementId' },
     party: ['admin', 'supplier'],
+    notParty: { finance: 403, ...carrierUnseen },
     other: unseenByAll,
     input: (w) => ({ settlementId: w.settlementToConfirm }),
     record: ['settlement', (i) => String(i.settlementId)],
@@ -470,6 +478,7 @@ export const AUTHORIZATION_TABLE: Record<string, WalkRow> = {
     rest: 'POST /api/settlements/:id/reject',
     restParams: { id: 'settlementId' },
     party: ['admin', 'supplier'],
+    notParty: { finance: 403, ...carrierUnseen },
     other: unseenByAll,
     input: (w) => ({ settlementId: w.settlementToReject, reason: 'Not on our statement' }),
     record: ['settlement', (i) => String(i.settlementId)],

@@ -257,7 +257,7 @@ const LISTED_VERBS: Partial<Record<ActionName, VerbRow>> = {
   'settlement.confirm': {
     on: 'settlement',
     permission: 'settlement:confirm',
-    holders: ['admin', 'supplier', 'finance'],
+    holders: ['admin', 'supplier', 'finance', 'logistics'],
     own: () => payee,
     states: {
       ...statuses(SETTLEMENT, ['awaiting_confirmation']),
@@ -276,7 +276,7 @@ const LISTED_VERBS: Partial<Record<ActionName, VerbRow>> = {
   'settlement.reject': {
     on: 'settlement',
     permission: 'settlement:confirm',
-    holders: ['admin', 'supplier', 'finance'],
+    holders: ['admin', 'supplier', 'finance', 'logistics'],
     own: () => payee,
     states: statuses(SETTLEMENT, ['awaiting_confirmation']),
   },

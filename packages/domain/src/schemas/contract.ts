@@ -13,8 +13,9 @@ export { CONTRACT_SORTS } from '../list-sorts';
 /**
  * `price_adjustment`: the final price of a formula contract less its provisional one (issue 30), either sign.
  * `demurrage`: the truck's wait at the delivery site beyond free time, owed by the buyer to the carrier (`payeeOrgId`).
+ * `final_balance`: what the final invoice on the delivered quantity asks beyond what was paid (negative: a credit).
  */
-export const SETTLEMENT_TYPES = ['advance', 'balance', 'price_adjustment', 'demurrage'] as const;
+export const SETTLEMENT_TYPES = ['advance', 'balance', 'price_adjustment', 'demurrage', 'final_balance'] as const;
 /**
  * `awaiting_confirmation`: the payer's finance recorded it as paid outside the platform; it counts as paid only
  * once the payee (its finance, or an admin) confirms the money arrived.
@@ -199,6 +200,24 @@ export const ZSettlement = z.object({
   allowedActions: ZAllowedActions,
 });
 export type TSettlement = z.infer<typeof ZSettlement>;
+
+/**
+ * A settlement as its payee sees it when the payee is not a party of the contract (the carrier a demurrage line is
+ * payable to): the line itself, the contract's number and the paying organization's name, and what it may do.
+ */
+export const ZPayableSettlement = ZSettlement.pick({
+  id: true,
+  settlementType: true,
+  status: true,
+  description: true,
+  reference: true,
+  amount: true,
+  currency: true,
+  dueDate: true,
+  settledAt: true,
+  allowedActions: true,
+}).extend({ contractNumber: z.string(), payerName: z.string() });
+export type TPayableSettlement = z.infer<typeof ZPayableSettlement>;
 
 export const SETTLEMENT_MESSAGES = {
   referenceRequired: 'Payment reference is required',

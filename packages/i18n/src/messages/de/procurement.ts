@@ -312,6 +312,7 @@ export const procurement: Catalogue['procurement'] = {
     balance: 'Restzahlung',
     priceAdjustment: 'Preisanpassung',
     demurrage: 'Standzeit',
+    finalBalance: 'Schlusssaldo',
     payableToCarrier: 'Zahlbar an den Spediteur',
     recordPayment: 'Zahlung erfassen',
     recordRefund: 'Erhaltene Erstattung erfassen',

@@ -308,6 +308,7 @@ export const procurement = {
     balance: 'Balance',
     priceAdjustment: 'Price adjustment',
     demurrage: 'Demurrage',
+    finalBalance: 'Final balance',
     payableToCarrier: 'Payable to the carrier',
     recordPayment: 'Record Payment',
     recordRefund: 'Record Refund Received',

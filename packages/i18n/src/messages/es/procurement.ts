@@ -313,6 +313,7 @@ export const procurement: Catalogue['procurement'] = {
     balance: 'Saldo',
     priceAdjustment: 'Ajuste de precio',
     demurrage: 'Demora (demurrage)',
+    finalBalance: 'Saldo final',
     payableToCarrier: 'A pagar al transportista',
     recordPayment: 'Registrar pago',
     recordRefund: 'Registrar reembolso recibido',

@@ -313,6 +313,7 @@ export const procurement: Catalogue['procurement'] = {
     balance: 'Solde',
     priceAdjustment: 'Ajustement de prix',
     demurrage: 'Surestaries',
+    finalBalance: 'Solde final',
     payableToCarrier: 'À payer au transporteur',
     recordPayment: 'Enregistrer le paiement',
     recordRefund: 'Enregistrer le remboursement reçu',

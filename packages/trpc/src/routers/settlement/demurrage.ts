@@ -2,8 +2,9 @@ import type { Executor } from '@energy/db/client';
 import { contracts, settlements } from '@energy/db/schema/contracts';
 import { orders } from '@energy/db/schema/orders';
 import { shipments } from '@energy/db/schema/shipments';
+import { tenders } from '@energy/db/schema/fleet';
 import { demurrage, type Demurrage } from '@energy/domain/measurement/demurrage';
-import { eq, ne } from 'drizzle-orm';
+import { eq, ne, sql } from 'drizzle-orm';
 import { recordAudit } from '../../audit';
 
 const DAY = 86_400_000;
@@ -16,11 +17,13 @@ export const DEMURRAGE_DESCRIPTION = 'Demurrage';
 export const towardsThePrice = ne(settlements.settlementType, 'demurrage');
 
 /**
- * Who is paid a demurrage line: the carrier that ran the job when the shipment was tendered to a logistics company;
- * the supplier when it delivers itself (its own organization runs the job).
+ * Who is paid a demurrage line: the carrier that ran the job when the shipment was tendered to logistics companies
+ * (a tender: the carrier's freight, its wait its own to claim); the supplier when it delivers itself, with no tender (a
+ * chosen carrier at the order's terms works for the supplier, which answers to the buyer for the delivery), or when its
+ * own organization runs the job.
  */
-export function demurragePayee(parties: { carrierOrgId: string; supplierOrgId: string }): string {
-  return parties.carrierOrgId === parties.supplierOrgId ? parties.supplierOrgId : parties.carrierOrgId;
+export function demurragePayee(parties: { carrierOrgId: string; supplierOrgId: string; tendered: boolean }): string {
+  return parties.tendered ? parties.carrierOrgId : parties.supplierOrgId;
 }
 
 export interface DischargedJob {
@@ -34,7 +37,7 @@ export interface DischargedJob {
 
 /**
  * Once a job's discharge has ended: the demurrage its wait costs under its contract's terms and, when above 0, the
- * contract's demurrage settlement line, payable to the carrier (or the supplier delivering itself), due the contract's
+ * contract's demurrage settlement line, payable to the carrier of a tendered shipment (else the supplier), due the contract's
  * days to payment later, inserted at most once per contract (the unique index: a second insert does nothing), with
  * its audit row and event (buyer, supplier and payee hear of it). Returns the demurrage computed, or null without a
  * contract.
@@ -55,10 +58,12 @@ export async function chargeDemurrage(
       freeTimeHours: contracts.freeTimeHours,
       demurrageRate: contracts.demurrageRate,
       paymentTerms: contracts.paymentTerms,
+      tendered: sql<boolean>`${tenders.id} is not null`,
     })
     .from(shipments)
     .innerJoin(orders, eq(orders.id, shipments.orderId))
     .innerJoin(contracts, eq(contracts.id, orders.contractId))
+    .leftJoin(tenders, eq(tenders.shipmentId, shipments.id))
     .where(eq(shipments.id, job.shipmentId));
   if (!contract) return null;
   const owed = demurrage(job.arrivedAtSiteAt, job.dischargeEndedAt, {
@@ -66,7 +71,11 @@ export async function chargeDemurrage(
     ratePerHour: contract.demurrageRate,
   });
   if (owed.amount <= 0) return { ...owed, settlementId: null };
-  const payeeOrgId = demurragePayee({ carrierOrgId: job.organizationId, supplierOrgId: contract.supplierOrgId });
+  const payeeOrgId = demurragePayee({
+    carrierOrgId: job.organizationId,
+    supplierOrgId: contract.supplierOrgId,
+    tendered: contract.tendered,
+  });
   const [line] = await tx
     .insert(settlements)
     .values({

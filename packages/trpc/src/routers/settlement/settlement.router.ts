@@ -1,5 +1,6 @@
 import {
   ZConfirmSettlementInput,
+  ZPayableSettlement,
   ZRecordSettlementInput,
   ZRejectSettlementInput,
   ZSettlement,
@@ -7,10 +8,11 @@ import {
 } from '@energy/domain/schemas/contract';
 import { CURRENCIES } from '@energy/domain/money';
 import { z } from 'zod';
-import { actionProcedure, permissionProcedure } from '../../permission';
+import { actionProcedure, grantProcedure, permissionProcedure } from '../../permission';
 import { scopeOf } from '../../scope';
 import { router } from '../../trpc';
 import { confirmSettlement, recordSettlementPaid, rejectSettlement, settlementDashboard } from './settlement.service';
+import { payableSettlements } from './settlement.payee';
 
 export const settlementRouter = router({
   dashboard: permissionProcedure('payment', 'read')
@@ -18,6 +20,18 @@ export const settlementRouter = router({
     .input(z.strictObject({ currency: z.enum(CURRENCIES).optional() }).optional())
     .output(ZSettlementDashboard)
     .query(({ ctx, input }) => settlementDashboard(ctx.db, scopeOf(ctx.user), input?.currency)),
+  /** What is payable to the caller's organization by name (a carrier's demurrage), for its payee to confirm. */
+  payable: grantProcedure('settlement:confirm')
+    .meta({
+      rest: {
+        method: 'get',
+        path: '/api/settlements/payable',
+        summary: 'Settlements payable to your organization by name (demurrage to a carrier)',
+      },
+    })
+    .input(z.strictObject({}).optional())
+    .output(z.array(ZPayableSettlement))
+    .query(async ({ ctx }) => (await payableSettlements(ctx.db, scopeOf(ctx.user))).map((s) => s.row)),
   recordPaid: actionProcedure('settlement.recordPaid')
     .meta({
       rest: {

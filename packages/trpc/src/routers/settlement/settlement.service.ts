@@ -4,20 +4,21 @@ import { contracts, settlements } from '@energy/db/schema/contracts';
 import { organizations } from '@energy/db/schema/organizations';
 import { payments } from '@energy/db/schema/payments';
 import type { TSettlement, TSettlementDashboard } from '@energy/domain/schemas/contract';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { allowedFor, requireAllowed } from '../../authorize';
 import { transition } from '../../transition';
 import { iso } from '../../iso-date';
 import type { CallerScope } from '../../scope';
 import { verifiedOf } from '../../verification';
-import { contractSettlements, escrowPayments, loadSettlements, settlementFacts } from '../contract/contract.service';
+import { escrowPayments, loadSettlements, settlementFacts } from '../contract/contract.service';
 import { listContracts, visibleContracts } from '../contract/contract.queries';
 import { refuseAboveFinalPrice } from '../contract/contract.paid-cap';
 import { completeContractIfSettled } from '../payment/escrow';
+import { payableSettlements } from './settlement.payee';
 
 type SettlementVerb = 'settlement.recordPaid' | 'settlement.confirm' | 'settlement.reject';
 
-/** The contract of a settlement the caller can see, or null (404). */
+/** The contract of a settlement the caller can see through its contract, or null. */
 async function visibleContractOf(db: Executor, scope: CallerScope, settlementId: string): Promise<string | null> {
   const [row] = await db
     .select({ contractId: settlements.contractId })
@@ -27,9 +28,25 @@ async function visibleContractOf(db: Executor, scope: CallerScope, settlementId:
   return row?.contractId ?? null;
 }
 
-async function factsOf(db: Executor, scope: CallerScope, contractId: string | null, settlementId: string, now: Date) {
-  if (!contractId) return null;
-  return (await loadSettlements(db, scope, contractId, now)).find((s) => s.row.id === settlementId)?.facts ?? null;
+/**
+ * A settlement as the caller sees it: through its contract (the contract's parties, admins), else as its payee by
+ * name (the carrier of a demurrage line, who does not see the contract); null when neither (404).
+ */
+async function seenSettlement(db: Executor, scope: CallerScope, settlementId: string, now: Date) {
+  const contractId = await visibleContractOf(db, scope, settlementId);
+  if (contractId) {
+    const found = (await loadSettlements(db, scope, contractId, now)).find((s) => s.row.id === settlementId);
+    return found ? { contractId, facts: found.facts, settlement: found.row } : null;
+  }
+  const [payable] = await payableSettlements(db, scope, eq(settlements.id, settlementId), now);
+  return payable ? { contractId: payable.contractId, facts: payable.facts, settlement: payable.settlement } : null;
+}
+
+interface SettlementParties {
+  buyerOrgId: string;
+  supplierOrgId: string;
+  /** Who is paid: the supplier, or the payee the settlement names (a demurrage line's carrier). */
+  payeeOrgId: string;
 }
 
 /**
@@ -43,22 +60,26 @@ async function actOnSettlement(
   settlementId: string,
   verb: SettlementVerb,
   now: Date,
-  act: (tx: Executor, parties: { buyerOrgId: string; supplierOrgId: string }) => Promise<void>,
+  act: (tx: Executor, parties: SettlementParties) => Promise<void>,
 ): Promise<TSettlement> {
-  const contractId = await visibleContractOf(db, scope, settlementId);
-  requireAllowed(scope, verb, await factsOf(db, scope, contractId, settlementId, now), now);
+  requireAllowed(scope, verb, (await seenSettlement(db, scope, settlementId, now))?.facts ?? null, now);
   await db.transaction(async (tx) => {
     await tx.select({ id: settlements.id }).from(settlements).where(eq(settlements.id, settlementId)).for('update');
-    requireAllowed(scope, verb, await factsOf(tx, scope, contractId, settlementId, now), now);
+    requireAllowed(scope, verb, (await seenSettlement(tx, scope, settlementId, now))?.facts ?? null, now);
     const [parties] = await tx
-      .select({ buyerOrgId: contracts.buyerOrgId, supplierOrgId: contracts.supplierOrgId })
-      .from(contracts)
-      .where(eq(contracts.id, contractId ?? ''));
+      .select({
+        buyerOrgId: contracts.buyerOrgId,
+        supplierOrgId: contracts.supplierOrgId,
+        payeeOrgId: sql<string>`coalesce(${settlements.payeeOrgId}, ${contracts.supplierOrgId})`,
+      })
+      .from(settlements)
+      .innerJoin(contracts, eq(contracts.id, settlements.contractId))
+      .where(eq(settlements.id, settlementId));
     if (!parties) throw new Error('settlement without contract');
     await act(tx, parties);
   });
-  const list = await contractSettlements(db, scope, contractId ?? '');
-  return list.find((s) => s.id === settlementId) as TSettlement;
+  const seen = await seenSettlement(db, scope, settlementId, now);
+  return seen?.settlement as TSettlement;
 }
 
 /**
@@ -106,7 +127,7 @@ export async function recordSettlementPaid(
       audit: (s) => ({
         actorUserId: scope.userId,
         organizationId: parties.buyerOrgId,
-        organizations: [parties.supplierOrgId],
+        organizations: [parties.supplierOrgId, parties.payeeOrgId],
         action: 'settlement.payment_recorded',
         details: { reference, amount: s.amount },
       }),
@@ -114,7 +135,10 @@ export async function recordSettlementPaid(
   });
 }
 
-/** The payee's finance (or an admin) confirms the recorded payment arrived: the settlement is paid from now on. */
+/**
+ * The payee (the supplier's account, a carrier's for the demurrage payable to it, or an admin) confirms the recorded
+ * payment arrived: the settlement is paid from now on. A payment to the supplier is the contract's payment reference.
+ */
 export async function confirmSettlement(
   db: Executor,
   scope: CallerScope,
@@ -129,11 +153,12 @@ export async function confirmSettlement(
       audit: (s) => ({
         actorUserId: scope.userId,
         organizationId: parties.buyerOrgId,
-        organizations: [parties.supplierOrgId],
+        organizations: [parties.supplierOrgId, parties.payeeOrgId],
         action: 'settlement.paid',
         details: { reference: s.reference, amount: s.amount },
       }),
     });
+    if (parties.payeeOrgId !== parties.supplierOrgId) return;
     await tx
       .update(contracts)
       .set({ paymentReference: paid.reference, updatedAt: now })
@@ -141,7 +166,7 @@ export async function confirmSettlement(
   });
 }
 
-/** The payee's finance (or an admin) says the recorded payment did not arrive: the settlement is pending again, its reference cleared. */
+/** The payee (or an admin) says the recorded payment did not arrive: the settlement is pending again, its reference cleared. */
 export async function rejectSettlement(
   db: Executor,
   scope: CallerScope,
@@ -156,8 +181,8 @@ export async function rejectSettlement(
       refusal: (state) => `This settlement is ${state}: only a recorded payment can be rejected`,
       audit: (s) => ({
         actorUserId: scope.userId,
-        organizationId: parties.supplierOrgId,
-        organizations: [parties.buyerOrgId],
+        organizationId: parties.payeeOrgId,
+        organizations: [parties.buyerOrgId, parties.supplierOrgId],
         action: 'settlement.payment_rejected',
         details: { reference: s.reference, amount: s.amount, reason },
       }),

@@ -5,16 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { useDisplay } from '../../../i18n/useDisplay';
 import { anyCanDo, canDo } from '../../../components/allowedActions';
 import { PaymentProgress } from '../../../components/procurement/PaymentProgress';
+import { SETTLEMENT_TYPE_LABELS } from '../../../components/procurement/settlementTypes';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { trpc } from '../../../trpc';
 import { RecordPaymentModal } from './RecordPaymentModal';
-
-const SETTLEMENT_TYPE_LABELS = {
-  advance: 'procurement.contractSettlements.advance',
-  balance: 'procurement.contractSettlements.balance',
-  price_adjustment: 'procurement.contractSettlements.priceAdjustment',
-  demurrage: 'procurement.contractSettlements.demurrage',
-} as const satisfies Record<TSettlement['settlementType'], string>;
 
 /** The contract's settlements (a negative price adjustment shows as a credit); Record Payment on those the server lets the caller record as paid. */
 export function ContractSettlementsTab({ contract }: { contract: TContract }) {
