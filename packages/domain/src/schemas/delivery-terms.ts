@@ -149,3 +149,15 @@ export function proposalColumns(input: TDeliveryTermsParsed | undefined): TPropo
     demurrageRate: input?.demurrageRate ?? null,
   };
 }
+
+/** Parsed terms sent again as input: the rate back in major units ("250.00"), the rest as they are. */
+export function deliveryTermsInput(parsed: TDeliveryTermsParsed): TDeliveryTermsInput {
+  const { demurrageRate, ...rest } = parsed;
+  return demurrageRate === undefined ? rest : { ...rest, demurrageRate: majorText(demurrageRate) };
+}
+
+/** Minor units as major-unit text with two decimals, exactly (25000 -> "250.00"). */
+export function majorText(minor: number): string {
+  const cents = BigInt(minor);
+  return `${cents / 100n}.${String(cents % 100n).padStart(2, '0')}`;
+}

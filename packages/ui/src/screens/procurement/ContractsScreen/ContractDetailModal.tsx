@@ -11,6 +11,7 @@ import { ContractSignaturesPanel } from './ContractSignaturesPanel';
 import { ContractSettlementsTab } from './ContractSettlementsTab';
 import { OrgName } from '../../../components/admin/OrgName';
 import { Fact } from '../../../components/Fact';
+import { DeliveryTermsFacts } from '../../../components/procurement/DeliveryTermsFacts';
 import { ContractPricing } from './ContractPricing';
 import { unitPriceText } from '../../../components/procurement/FormulaText';
 
@@ -76,6 +77,7 @@ function Overview({ contract }: { contract: TContract }) {
         )}
       </SimpleGrid>
       {contract.pricing.type === 'formula' && <ContractPricing contract={contract} pricing={contract.pricing} />}
+      <DeliveryTermsFacts terms={contract} currency={contract.currency} markDefaults />
       <ContractSignaturesPanel contract={contract} />
       <PaymentProgress amountPaid={contract.amountPaid} totalValue={contract.totalValue} currency={contract.currency} />
       <Group justify="flex-end">

@@ -9,6 +9,7 @@ import { slotText } from '../../../components/procurement/offerText';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { OrgName } from '../../../components/admin/OrgName';
 import { Fact } from '../../../components/Fact';
+import { DeliveryTermsFacts } from '../../../components/procurement/DeliveryTermsFacts';
 import { OfferTotal, OfferUnitPrice } from '../../../components/procurement/IndicativePrice';
 import {
   fixedUnitPriceText,
@@ -150,28 +151,35 @@ function Terms({ offer }: { offer: TOffer }) {
   const method = labels.of('paymentMethod', offer.paymentTerms.method);
   const { paymentTerms, allocationWindow } = offer;
   return (
-    <SimpleGrid cols={2}>
-      <Fact caps label={t('procurement.fields.paymentMethod')}>
-        {method}
-      </Fact>
-      <Fact caps label={t('procurement.fields.daysToPayment')}>
-        {paymentTerms.daysToPayment}
-      </Fact>
-      <Fact caps label={t('procurement.fields.advancePayment')}>
-        {t('procurement.offerDetail.percent', { value: paymentTerms.advancePayment })}
-      </Fact>
-      <Fact caps label={t('procurement.fields.currency')}>
-        {offer.currency}
-      </Fact>
-      {allocationWindow && (
-        <Fact caps label={t('procurement.fields.allocationWindow')}>
-          {t('procurement.offerDetail.allocation', {
-            window: slotText(display, allocationWindow),
-            max: display.number(allocationWindow.maxAllocation),
-          })}
+    <Stack>
+      <SimpleGrid cols={2}>
+        <Fact caps label={t('procurement.fields.paymentMethod')}>
+          {method}
         </Fact>
-      )}
-    </SimpleGrid>
+        <Fact caps label={t('procurement.fields.daysToPayment')}>
+          {paymentTerms.daysToPayment}
+        </Fact>
+        <Fact caps label={t('procurement.fields.advancePayment')}>
+          {t('procurement.offerDetail.percent', { value: paymentTerms.advancePayment })}
+        </Fact>
+        <Fact caps label={t('procurement.fields.currency')}>
+          {offer.currency}
+        </Fact>
+        {allocationWindow && (
+          <Fact caps label={t('procurement.fields.allocationWindow')}>
+            {t('procurement.offerDetail.allocation', {
+              window: slotText(display, allocationWindow),
+              max: display.number(allocationWindow.maxAllocation),
+            })}
+          </Fact>
+        )}
+      </SimpleGrid>
+      <DeliveryTermsFacts
+        terms={offer.agreedDeliveryTerms}
+        currency={offer.currency}
+        differing={offer.differingDeliveryTerms}
+      />
+    </Stack>
   );
 }
 

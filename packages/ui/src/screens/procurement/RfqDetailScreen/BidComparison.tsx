@@ -21,6 +21,7 @@ import { OfferTotal, OfferUnitPrice } from '../../../components/procurement/Indi
 import { StatusBadge } from '../../../components/StatusBadge';
 import { trpc } from '../../../trpc';
 import { OrgName } from '../../../components/admin/OrgName';
+import { DeliveryTermsDifferences } from '../../../components/procurement/DeliveryTermsFacts';
 
 /** The comparison's texts, as catalogue keys. */
 export const BID_TEXTS = {
@@ -108,6 +109,17 @@ const bidColumns = (
     key: 'paymentTerms',
     title: t('procurement.fields.paymentTerms'),
     render: (offer) => paymentTermsText(t, labels, offer),
+  },
+  {
+    key: 'deliveryTerms',
+    title: t('procurement.deliveryTerms.column'),
+    render: (offer) => (
+      <DeliveryTermsDifferences
+        differing={offer.differingDeliveryTerms}
+        terms={offer.agreedDeliveryTerms}
+        currency={offer.currency}
+      />
+    ),
   },
   {
     key: 'validUntil',

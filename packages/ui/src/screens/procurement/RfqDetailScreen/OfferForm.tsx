@@ -9,6 +9,8 @@ import { targetUnitText } from '../../../components/procurement/FormulaText';
 import { ProcurementDateInput } from '../../../components/procurement/ProcurementDateInput';
 import { failureMessage } from '../../../components/errors/serverFailure';
 import { trpc } from '../../../trpc';
+import { DELIVERY_TERMS_DEFAULTS } from '@energy/domain/schemas/delivery-terms';
+import { DeliveryTermsFields } from '../../../components/procurement/DeliveryTermsFields';
 import { useLabels } from '../../../i18n/labels';
 import {
   CURRENCY_OPTIONS,
@@ -164,6 +166,14 @@ export function OfferForm({ rfq, ownOffer }: OfferFormProps) {
         )}
         <DeliverySlotsFields form={form} />
         <AllocationWindowFields form={form} />
+        <Divider />
+        <DeliveryTermsFields
+          inputProps={(name) => form.getInputProps(`deliveryTerms.${name}`)}
+          onBasisChange={(value) => form.setFieldValue('deliveryTerms.quantityBasis', value)}
+          applying={rfq.deliveryTerms ?? DELIVERY_TERMS_DEFAULTS}
+          currency={form.values.currency}
+          hint={t('procurement.deliveryTerms.offerHint')}
+        />
         <Group justify="flex-end">
           <Button type="submit" loading={create.isPending || revise.isPending}>
             {label}

@@ -51,7 +51,8 @@ const PERIOD_TEXTS = {
 } as const;
 
 /** The RFQ facts the formula's fields need: its product (for the default density) and its unit. */
-export type OfferRfq = Pick<TRfq, 'productType' | 'refinedProductType' | 'unit'>;
+/** What the offer form reads of its RFQ; its delivery terms show what an empty term takes (the defaults without them). */
+export type OfferRfq = Pick<TRfq, 'productType' | 'refinedProductType' | 'unit'> & Partial<Pick<TRfq, 'deliveryTerms'>>;
 
 /** Fixed price or formula: the choice, which hides the unit price and the pricing bands when a formula is chosen. */
 export function PricingTypeField({ form }: { form: OfferForm }) {

@@ -12,6 +12,7 @@ import { useNameRecord } from '../../../layout/AppLayout/recordName';
 import { trpc } from '../../../trpc';
 import { BidComparison } from './BidComparison';
 import { CancelRfqModal } from './CancelRfqModal';
+import { EditDeliveryTermsModal } from './EditDeliveryTermsModal';
 import { RfqFacts } from './RfqFacts';
 import { SupplierOfferPanel } from './SupplierOfferPanel';
 
@@ -32,6 +33,7 @@ export function RfqDetailScreen() {
   const wellFormed = ZRfqId.safeParse({ id }).success;
   const rfq = trpc.rfq.byId.useQuery({ id }, { enabled: wellFormed });
   const [cancelling, cancelDialog] = useDisclosure(false);
+  const [editingTerms, termsDialog] = useDisclosure(false);
   useNameRecord(rfq.data?.rfqNumber);
 
   const back = (
@@ -73,6 +75,7 @@ export function RfqDetailScreen() {
 
   const current = rfq.data;
   const mayCancel = canDo(current, 'rfq.cancel');
+  const mayEditTerms = canDo(current, 'rfq.updateDeliveryTerms');
   return (
     <Stack gap="lg">
       {back}
@@ -86,11 +89,18 @@ export function RfqDetailScreen() {
           </Group>
           <Text c="dimmed">{current.rfqNumber}</Text>
         </Stack>
-        {mayCancel && (
-          <Button color="red" variant="light" onClick={cancelDialog.open}>
-            {t('procurement.rfqDetail.cancelRfq')}
-          </Button>
-        )}
+        <Group gap="xs">
+          {mayEditTerms && (
+            <Button variant="light" onClick={termsDialog.open}>
+              {t('procurement.deliveryTerms.edit')}
+            </Button>
+          )}
+          {mayCancel && (
+            <Button color="red" variant="light" onClick={cancelDialog.open}>
+              {t('procurement.rfqDetail.cancelRfq')}
+            </Button>
+          )}
+        </Group>
       </Group>
       <Paper withBorder radius="md" p="md">
         <RfqFacts rfq={current} />
@@ -100,6 +110,7 @@ export function RfqDetailScreen() {
         {role === 'supplier' && <SupplierOfferPanel rfq={current} />}
       </Paper>
       <CancelRfqModal rfq={current} opened={cancelling} onClose={cancelDialog.close} />
+      <EditDeliveryTermsModal rfq={current} opened={editingTerms} onClose={termsDialog.close} />
     </Stack>
   );
 }

@@ -5,8 +5,9 @@ import { useDisplay } from '../../../i18n/useDisplay';
 import { useLabels } from '../../../i18n/labels';
 import { OrgName } from '../../../components/admin/OrgName';
 import { Fact } from '../../../components/Fact';
+import { DeliveryTermsFacts } from '../../../components/procurement/DeliveryTermsFacts';
 
-/** The RFQ's own fields (spec 000 §3). */
+/** The RFQ's own fields (spec 000 §3) and the delivery terms it states, the defaults marked. */
 export function RfqFacts({ rfq }: { rfq: TRfq }) {
   const { t } = useTranslation();
   const display = useDisplay();
@@ -44,6 +45,7 @@ export function RfqFacts({ rfq }: { rfq: TRfq }) {
           {t(rfq.sealedBids ? 'procurement.rfqDetail.sealed' : 'procurement.rfqDetail.open')}
         </Fact>
       </SimpleGrid>
+      <DeliveryTermsFacts terms={rfq.deliveryTerms} currency={null} markDefaults />
     </Stack>
   );
 }

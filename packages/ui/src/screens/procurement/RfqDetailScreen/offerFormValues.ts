@@ -1,11 +1,18 @@
 import { CURRENCIES, DEFAULT_CURRENCY, type Currency } from '@energy/domain/money';
 import { minorToUnitPrice } from '@energy/domain/pricing/formula';
+import { deliveryTermsInput } from '@energy/domain/schemas/delivery-terms';
 import type { TOffer, TOfferInput, TOfferParsed } from '@energy/domain/schemas/offer';
 import type { FormErrors } from '@mantine/form';
 import { randomId } from '@mantine/hooks';
 import dayjs from 'dayjs';
 import type { ServerError } from '../../../components/serverErrors';
 import { unitPriceInput } from '../../../components/procurement/FormulaText';
+import {
+  deliveryTermsPayload,
+  EMPTY_DELIVERY_TERMS,
+  proposedTermsValues,
+  type DeliveryTermsValues,
+} from '../../../components/procurement/DeliveryTermsFields';
 
 export interface PricingBandValues {
   key: string;
@@ -63,6 +70,8 @@ export interface OfferFormValues {
   deliverySlots: DeliverySlotValues[];
   /** Optional: left blank, the offer has no allocation window. */
   allocationWindow: AllocationWindowValues;
+  /** Optional: each left empty takes the RFQ's term. */
+  deliveryTerms: DeliveryTermsValues;
 }
 
 const NO_WINDOW: AllocationWindowValues = { startTime: null, endTime: null, maxAllocation: '' };
@@ -137,6 +146,7 @@ export function offerFormValues(offer: TOffer | undefined): OfferFormValues {
       pricingBands: [],
       deliverySlots: [],
       allocationWindow: NO_WINDOW,
+      deliveryTerms: EMPTY_DELIVERY_TERMS,
     };
   }
   const formula = offer.pricing.type === 'formula';
@@ -165,6 +175,7 @@ export function offerFormValues(offer: TOffer | undefined): OfferFormValues {
           maxAllocation: offer.allocationWindow.maxAllocation,
         }
       : NO_WINDOW,
+    deliveryTerms: proposedTermsValues(offer.deliveryTerms),
   };
 }
 
@@ -173,7 +184,7 @@ export function offerFormValues(offer: TOffer | undefined): OfferFormValues {
  * unit price and no pricing bands (its price comes from the index), whatever the hidden fields still hold.
  */
 export function offerPayload(rfqId: string, values: OfferFormValues) {
-  const { pricing, unitPrice, pricingBands, deliverySlots, notes, allocationWindow, ...offer } = values;
+  const { pricing, unitPrice, pricingBands, deliverySlots, notes, allocationWindow, deliveryTerms, ...offer } = values;
   const windowGiven = allocationWindow.startTime || allocationWindow.endTime || allocationWindow.maxAllocation !== '';
   const fixed = pricing.type === 'fixed';
   return {
@@ -185,12 +196,14 @@ export function offerPayload(rfqId: string, values: OfferFormValues) {
     ...(windowGiven ? { allocationWindow } : {}),
     ...(fixed ? { pricingBands: pricingBands.map(({ key: _key, ...band }) => band) } : {}),
     deliverySlots: deliverySlots.map(({ key: _key, ...slot }) => slot),
+    ...deliveryTermsPayload(deliveryTerms),
   };
 }
 
 /** The validated offer sent back in the input's own terms: prices as major-unit text, up to 4 decimals ("1161.9537"). */
 export function offerInput(parsed: TOfferParsed): TOfferInput {
-  const { unitPrice, pricingBands, ...offer } = parsed;
+  const { unitPrice, pricingBands, deliveryTerms, ...terms } = parsed;
+  const offer = { ...terms, deliveryTerms: deliveryTerms && deliveryTermsInput(deliveryTerms) };
   if (parsed.pricing.type === 'formula') return offer;
   return {
     ...offer,
@@ -221,6 +234,11 @@ const FIELDS = [
   'allocationWindow.startTime',
   'allocationWindow.endTime',
   'allocationWindow.maxAllocation',
+  'deliveryTerms.quantityTolerancePct',
+  'deliveryTerms.quantityBasis',
+  'deliveryTerms.allowedTransitLossPct',
+  'deliveryTerms.freeTimeHours',
+  'deliveryTerms.demurrageRate',
 ];
 const LIST_FIELD = /^(pricingBands|deliverySlots)\.\d+\.\w+$/;
 

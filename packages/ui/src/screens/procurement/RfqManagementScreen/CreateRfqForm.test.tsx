@@ -1,6 +1,7 @@
 import { translatorFor } from '@energy/i18n/translator';
 import { formatMoney } from '@energy/domain/money';
 import { RFQ_MESSAGES } from '@energy/domain/schemas/rfq';
+import { DELIVERY_TERMS_MESSAGES } from '@energy/domain/schemas/delivery-terms';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FORM_DIALOG_TEXTS } from '../../../components/forms/FormDialog';
@@ -53,7 +54,7 @@ async function fillRefinedRfq(rendered: Rendered) {
   fillIn(dialog().getByLabelText(/^Title/), 'AGO for depot');
   await choose(rendered, 'Product Type', 'Refined Products');
   await choose(rendered, 'Refined Product Type', 'AGO');
-  fillIn(dialog().getByLabelText(/^Quantity/), '45000');
+  fillIn(dialog().getByLabelText(/^Quantity\W*$/), '45000');
   await choose(rendered, 'Unit', 'liters');
   fillIn(dialog().getByLabelText(/^Delivery Location/), 'Apapa, Lagos');
   fillIn(dialog().getByLabelText(/^Delivery Date/), longDate(40));
@@ -110,6 +111,29 @@ describe('Create RFQ form: specifications and terms', () => {
       specifications: { refinedProductType: 'AGO' },
       terms: { Incoterms: 'DAP', sealedBids: false },
     });
+  }, 60_000);
+});
+
+describe('Create RFQ form: delivery terms', () => {
+  it('shows the defaults in the empty fields, refuses a tolerance above 20 %, and sends the terms given (the rate in major units)', async () => {
+    const sent: unknown[] = [];
+    const rendered = render([rfqHandlers.list(), recordingCreate(sent)]);
+    await openCreateDialog(rendered);
+    await fillRefinedRfq(rendered);
+    const tolerance = dialog().getByLabelText(/^Quantity tolerance/);
+    expect(tolerance).toHaveAttribute('placeholder', '5.00');
+    expect(dialog().getByLabelText(/^Allowed transit loss/)).toHaveAttribute('placeholder', '0.30');
+    expect(dialog().getByLabelText(/^Free time at the delivery site/)).toHaveAttribute('placeholder', '2.00');
+    fillIn(tolerance, '25');
+    await rendered.user.click(dialog().getByRole('button', { name: 'Submit RFQ' }));
+    expect(await dialog().findByText(DELIVERY_TERMS_MESSAGES.toleranceRange)).toBeInTheDocument();
+    expect(sent).toEqual([]);
+    fillIn(tolerance, '2');
+    fillIn(dialog().getByLabelText(/^Demurrage rate per hour/), '250');
+    await rendered.user.click(dialog().getByRole('button', { name: 'Submit RFQ' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ deliveryTerms: { quantityTolerancePct: '2.00', demurrageRate: '250.00' } });
+    expect((sent[0] as { deliveryTerms: object }).deliveryTerms).not.toHaveProperty('freeTimeHours');
   }, 60_000);
 });
 

@@ -2,6 +2,7 @@ import { PRODUCT_TYPES, REFINED_PRODUCTS, UNITS } from '@energy/domain/constants
 import { holds } from '@energy/domain/permissions';
 import { RFQ_MESSAGES, rfqCreateSchema } from '@energy/domain/schemas/rfq';
 import { moneyAmount } from '@energy/domain/schemas/primitives';
+import { DELIVERY_TERMS_DEFAULTS, deliveryTermsInput } from '@energy/domain/schemas/delivery-terms';
 import type { Translate } from '@energy/i18n/translator';
 import {
   Alert,
@@ -31,6 +32,12 @@ import { useSessionParty } from '../../../session/useSessionParty';
 import { trpc } from '../../../trpc';
 import { BuyerOrganizationSelect } from './BuyerOrganizationSelect';
 import { useLabels } from '../../../i18n/labels';
+import {
+  DeliveryTermsFields,
+  deliveryTermsPayload,
+  EMPTY_DELIVERY_TERMS,
+  type DeliveryTermsValues,
+} from '../../../components/procurement/DeliveryTermsFields';
 
 /** The create notices, as catalogue keys. */
 export const RFQ_NOTICES = {
@@ -83,6 +90,8 @@ export interface RfqFormValues {
   terms: KeyValueRow[];
   /** The buyer's estimate of the RFQ's value, major units, for the budget warning only. */
   estimate: number | string;
+  /** Optional: each left empty takes its default. */
+  deliveryTerms: DeliveryTermsValues;
 }
 
 const EMPTY_RFQ: RfqFormValues = {
@@ -100,6 +109,7 @@ const EMPTY_RFQ: RfqFormValues = {
   specifications: [],
   terms: [],
   estimate: '',
+  deliveryTerms: EMPTY_DELIVERY_TERMS,
 };
 
 /** The create payload (spec 000 §7): empty optional fields left out; sealed bids travel in terms, beside the terms rows. */
@@ -112,6 +122,7 @@ function rfqPayload(values: RfqFormValues) {
     specifications,
     terms,
     estimate: _estimate,
+    deliveryTerms,
     ...rfq
   } = values;
   const specs = recordOf(specifications);
@@ -122,7 +133,14 @@ function rfqPayload(values: RfqFormValues) {
     ...(rfq.productType === 'refined-products' && refinedProductType ? { refinedProductType } : {}),
     ...(Object.keys(specs).length > 0 ? { specifications: specs } : {}),
     terms: { ...recordOf(terms), sealedBids },
+    ...deliveryTermsPayload(deliveryTerms),
   };
+}
+
+/** The validated RFQ sent as input: the demurrage rate back in major units. */
+function rfqInput(values: RfqFormValues) {
+  const parsed = rfqCreateSchema().parse(rfqPayload(values));
+  return { ...parsed, deliveryTerms: parsed.deliveryTerms && deliveryTermsInput(parsed.deliveryTerms) };
 }
 
 const resolveRfq = schemaResolver(rfqCreateSchema(), { sync: true });
@@ -256,7 +274,7 @@ export function CreateRfqForm({ onCreated, onCancel }: { onCreated: () => void; 
     estimate: form.getInputProps('estimate'),
   };
   return (
-    <form noValidate onSubmit={form.onSubmit((values) => create.mutate(rfqCreateSchema().parse(rfqPayload(values))))}>
+    <form noValidate onSubmit={form.onSubmit((values) => create.mutate(rfqInput(values)))}>
       <Stack>
         {isAdmin && (
           <BuyerOrganizationSelect
@@ -303,6 +321,13 @@ export function CreateRfqForm({ onCreated, onCancel }: { onCreated: () => void; 
         {specificationRows}
         {termRows}
         <Checkbox label={t(SEALED_BIDS_LABEL)} {...inputs.sealedBids} />
+        <DeliveryTermsFields
+          inputProps={(name) => form.getInputProps(`deliveryTerms.${name}`)}
+          onBasisChange={(value) => form.setFieldValue('deliveryTerms.quantityBasis', value)}
+          applying={DELIVERY_TERMS_DEFAULTS}
+          currency={null}
+          hint={t('procurement.deliveryTerms.rfqHint')}
+        />
         <NumberInput
           label={labels.estimate}
           description={t(RFQ_FORM_TEXTS.estimateHint)}

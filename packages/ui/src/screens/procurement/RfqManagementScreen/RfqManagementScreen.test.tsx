@@ -48,7 +48,7 @@ const created = {
 async function fillValidRfq(rendered: Rendered) {
   fillIn(dialog().getByLabelText(/^Title/), 'AGO for depot');
   await choose(rendered, 'Product Type', 'Crude Oil');
-  fillIn(dialog().getByLabelText(/^Quantity/), '250000');
+  fillIn(dialog().getByLabelText(/^Quantity\W*$/), '250000');
   await choose(rendered, 'Unit', 'barrels');
   fillIn(dialog().getByLabelText(/^Delivery Location/), 'Apapa, Lagos');
   fillIn(dialog().getByLabelText(/^Delivery Date/), longDate(40));
