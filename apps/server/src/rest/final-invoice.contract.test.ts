@@ -1,11 +1,17 @@
+import { auditLog } from '@energy/db/schema/audit';
+import { contracts, settlements } from '@energy/db/schema/contracts';
+import { jobs } from '@energy/db/schema/fleet';
 import { ledgerEntries } from '@energy/db/schema/payments';
+import { users } from '@energy/db/schema/users';
 import { ZContract, ZSettlement } from '@energy/domain/schemas/contract';
 import { ZPriceIndex } from '@energy/domain/schemas/pricing';
 import { DELIVERED_QUANTITY_MESSAGES } from '@energy/domain/schemas/delivered-quantity';
 import { ZOrder, ZPayment, ZShipment } from '@energy/domain/schemas/fulfilment';
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { carrierSteps } from '@energy/test/crew';
+import { carrierSteps, crewJob } from '@energy/test/crew';
+import { jobOf } from '@energy/test/fleet';
+import { ZJob } from '@energy/domain/schemas/fleet';
 import { testBackends } from '@energy/test/databases';
 import { paymentsOf, pod, processPayment, shipmentBody, signedOrder } from '@energy/test/fulfilment';
 import type { HttpClient } from '@energy/test/http-client';
@@ -288,5 +294,249 @@ describe.each(testBackends())('final invoice and escrow on what was delivered (%
     expect(ledger.balanced).toBe(true);
     expect(ledger.moved(`org:${order.supplierOrg.id}`, 'release')).toBe(49_000_000);
     expect(ledger.moved(`org:${order.buyerOrg.id}`, 'refund')).toBe(1_000_000);
+  });
+
+  /** Each payment of the order: its ledger entries sum to zero (capture = release + refund). */
+  async function orderLedger(orderId: string) {
+    return ledgerOf((await paymentsOf(p.finance, orderId)).map((x) => x.id));
+  }
+  const settlementsOf = (contractId: string) =>
+    p.server.database.db.select().from(settlements).where(eq(settlements.contractId, contractId));
+
+  /*
+   * A formula contract still awaiting its day's quote at delivery: 1,000 l provisional at the day before's 790.00 −
+   * 2.00 = 788.0000 (78,800,000: a 15,760,000 advance and a 63,040,000 balance, both captured); 980 l received at
+   * 15 °C (−2 %, within), no invoice yet (the price is not final).
+   */
+  async function formulaDeliveredUnpriced(code: string) {
+    const admin = await signIn(p.server, 'admin');
+    const index = await json(
+      await admin.post('/api/price-indices', {
+        code,
+        name: `AGO ${code}`,
+        publisher: 'NMDPRA',
+        currency: 'NGN',
+        unit: 'l',
+      }),
+      ZPriceIndex,
+      201,
+    );
+    const delivery = new Date(Date.now() + 60 * 86_400_000);
+    const day = delivery.toISOString().slice(0, 10);
+    const dayBefore = new Date(delivery.getTime() - 86_400_000).toISOString().slice(0, 10);
+    await admin.post(`/api/price-indices/${index.id}/quotes`, { quotes: [{ date: dayBefore, value: '790.00' }] });
+    const rfq = await createRfq(p.buyer, { quantity: 1000, deliveryDate: delivery.toISOString() });
+    const offer = await submitOffer(p.supplier, rfq.id, {
+      unitPrice: undefined,
+      pricing: { type: 'formula', indexId: index.id, differential: '-2.00', period: { kind: 'day', date: day } },
+      paymentTerms: { method: 'escrow', daysToPayment: 30, advancePayment: 20 },
+    });
+    const { contractId } = z.object({ contractId: z.string() }).parse(await (await acceptOffer(p.buyer, offer)).json());
+    expect((await signByBoth(p.buyer, p.supplier, contractId)).status).toBe(200);
+    const contract = await json(await p.buyer.get(`/api/contracts/${contractId}`), ZContract);
+    expect(contract).toMatchObject({ totalValue: 78_800_000, finalUnitPrice: null });
+    const orderId = contract.orderId ?? '';
+    await json(await p.supplier.post(`/api/orders/${orderId}/confirm`), ZOrder);
+    for (const [i, pay] of (await paymentsOf(p.finance, orderId)).entries())
+      await json(await processPayment(p.finance, pay.id, pay.amount, `resettle-${orderId}-${i}`), ZPayment);
+    const shipment = await json(
+      await p.supplier.post('/api/logistics/shipments', shipmentBody(orderId)),
+      ZShipment,
+      201,
+    );
+    await carrierSteps(p.server, logistics, shipment.id, ['accept', 'start-transit', 'deliver']);
+    const received = {
+      receivedObservedVolume: '980',
+      receivedUnit: 'l',
+      receivedTemperatureC: '15',
+      receivedDensityKgM3: '850',
+    };
+    await json(await logistics.post(`/api/logistics/shipments/${shipment.id}/pod`, pod(received)), ZShipment);
+    expect((await orderOf(orderId)).delivery).toMatchObject({ settledQuantity: '980.000', finalInvoice: null });
+    const postFinal = (value: string) =>
+      admin.post(`/api/price-indices/${index.id}/quotes`, { quotes: [{ date: day, value }] });
+    return { contractId, orderId, postFinal };
+  }
+
+  it('formula fixed after the release, above: 980 l × 818.0000 = 80,164,000 − the 78,800,000 released = a 1,364,000 final balance (not 3,000,000 on 1,000 l)', async () => {
+    const { contractId, orderId, postFinal } = await formulaDeliveredUnpriced('AGO-RS-UP');
+    const released = await json(await p.buyer.post(`/api/orders/${orderId}/confirm-receipt`), ZOrder);
+    expect(released.escrow.releasedAt).not.toBeNull();
+    expect((await postFinal('820.00')).status).toBe(200);
+    expect((await orderOf(orderId)).delivery?.finalInvoice).toMatchObject({
+      settledQuantity: '980.000',
+      unitPrice: '818.0000',
+      goods: 80_164_000,
+      demurrage: 0,
+      advances: 78_800_000,
+      amount: 1_364_000,
+    });
+    const lines = await settlementsOf(contractId);
+    expect(lines.filter((s) => s.settlementType === 'price_adjustment')).toEqual([]);
+    expect(lines.filter((s) => s.settlementType === 'final_balance').map((s) => [s.amount, s.status])).toEqual([
+      [1_364_000, 'pending'],
+    ]);
+    const pending = (await paymentsOf(p.finance, orderId)).filter((pay) => pay.status === 'pending');
+    expect(pending.map((pay) => pay.amount)).toEqual([1_364_000]);
+    expect(
+      (await json(await p.buyer.get(`/api/contracts/${contractId}/settlements`), z.array(ZSettlement))).length,
+    ).toBe(3);
+    expect((await orderLedger(orderId)).balanced).toBe(true);
+  });
+
+  it('formula fixed after the release, below: 980 l × 778.0000 = 76,244,000 − the 78,800,000 released = a −2,556,000 credit the supplier refunds', async () => {
+    const { contractId, orderId, postFinal } = await formulaDeliveredUnpriced('AGO-RS-DOWN');
+    await json(await p.buyer.post(`/api/orders/${orderId}/confirm-receipt`), ZOrder);
+    expect((await postFinal('780.00')).status).toBe(200);
+    expect((await orderOf(orderId)).delivery?.finalInvoice).toMatchObject({
+      goods: 76_244_000,
+      advances: 78_800_000,
+      amount: -2_556_000,
+    });
+    const credit = (await settlementsOf(contractId)).filter(
+      (s) => s.settlementType !== 'advance' && s.settlementType !== 'balance',
+    );
+    expect(credit.map((s) => [s.settlementType, s.amount, s.status])).toEqual([
+      ['final_balance', -2_556_000, 'pending'],
+    ]);
+    const listed = await json(await p.buyer.get(`/api/contracts/${contractId}/settlements`), z.array(ZSettlement));
+    const refund = listed.find((s) => s.settlementType === 'final_balance');
+    expect(refund?.allowedActions).toEqual([]);
+    expect((await orderLedger(orderId)).balanced).toBe(true);
+  });
+
+  it.each([0, 1])(
+    'formula: 20 parallel attempts, the final quote (818.0000) posted and the receipt confirmed at once (run %i): one price fixed, one invoice of 80,164,000, the supplier holds it exactly, ledger balanced',
+    async () => {
+      const { contractId, orderId, postFinal } = await formulaDeliveredUnpriced(
+        `AGO-RACE-${Math.random().toString(36).slice(2, 8).toUpperCase()}`,
+      );
+      const statuses = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          (i % 2 === 0 ? postFinal('820.00') : p.buyer.post(`/api/orders/${orderId}/confirm-receipt`)).then(
+            (r) => r.status,
+          ),
+        ),
+      );
+      expect(statuses.filter((s) => s === 200)).toHaveLength(11);
+      expect(statuses.filter((s) => s === 409)).toHaveLength(9);
+      const db = p.server.database.db;
+      const fixedAudits = await db
+        .select()
+        .from(auditLog)
+        .where(
+          and(
+            eq(auditLog.entityId, contractId),
+            inArray(auditLog.action, ['contract.price_fixed', 'contract.final_invoice']),
+          ),
+        );
+      expect(fixedAudits.map((a) => a.action).sort()).toEqual(['contract.final_invoice', 'contract.price_fixed']);
+      const order = await orderOf(orderId);
+      expect(order.delivery?.finalInvoice).toMatchObject({ goods: 80_164_000 });
+      const lines = await settlementsOf(contractId);
+      // Whichever came first, the supplier is owed exactly the invoice: released from escrow plus the balance pending.
+      const ledger = await orderLedger(orderId);
+      expect(ledger.balanced).toBe(true);
+      const releasedToSupplier = ledger.moved(`org:${order.supplierOrg.id}`, 'release');
+      // The price fixed first: its adjustment's payment, reduced by the release to what the invoice still asks.
+      const owed = lines.filter((s) => s.settlementType === 'final_balance' || s.settlementType === 'price_adjustment');
+      expect(owed.length).toBe(1);
+      expect(releasedToSupplier + (owed[0]?.amount ?? 0)).toBe(80_164_000);
+    },
+  );
+
+  it('negative final balance: 150 l accepted × 500 = 7,500,000 − the 10,000,000 advance paid outside = a −2,500,000 credit; the 40,000,000 captured all back to the buyer', async () => {
+    const { order } = await signedOrder(p);
+    await json(await p.supplier.post(`/api/orders/${order.id}/confirm`), ZOrder);
+    const shipment = await json(
+      await p.supplier.post('/api/logistics/shipments', shipmentBody(order.id)),
+      ZShipment,
+      201,
+    );
+    await carrierSteps(p.server, logistics, shipment.id, ['accept', 'start-transit', 'deliver']);
+    const [advancePayment, balancePayment] = await paymentsOf(p.finance, order.id);
+    if (!advancePayment?.settlementId || !balancePayment) throw new Error('no schedule');
+    expect(
+      (await p.finance.post(`/api/settlements/${advancePayment.settlementId}/pay`, { reference: 'TRF-NEG' })).status,
+    ).toBe(200);
+    expect((await p.supplier.post(`/api/settlements/${advancePayment.settlementId}/confirm`)).status).toBe(200);
+    await json(await processPayment(p.finance, balancePayment.id, balancePayment.amount, `neg-${order.id}`), ZPayment);
+    const received = {
+      receivedObservedVolume: '150',
+      receivedUnit: 'l',
+      receivedTemperatureC: '15',
+      receivedDensityKgM3: '850',
+    };
+    await json(await logistics.post(`/api/logistics/shipments/${shipment.id}/pod`, pod(received)), ZShipment);
+    await json(await p.buyer.post(`/api/orders/${order.id}/accept-quantity`), ZOrder);
+    const released = await json(await p.buyer.post(`/api/orders/${order.id}/confirm-receipt`), ZOrder);
+    expect(released.delivery?.finalInvoice).toMatchObject({
+      goods: 7_500_000,
+      advances: 10_000_000,
+      amount: -2_500_000,
+    });
+    const ledger = await ledgerOf([balancePayment.id]);
+    expect(ledger.entries).toEqual(['capture:40000000', 'refund:40000000']);
+    expect(ledger.balanced).toBe(true);
+    const credit = (await settlementsOf(order.contractId)).filter((s) => s.settlementType === 'final_balance');
+    expect(credit.map((s) => [s.amount, s.status])).toEqual([[-2_500_000, 'pending']]);
+  });
+
+  it('demurrage payable to the supplier (no tender) in the invoice: 980 l × 500 = 49,000,000 + 3,750,000 demurrage − 0 = 52,750,000; the escrow pays 50,000,000 and a 2,750,000 balance is due', async () => {
+    const { order } = await signedOrder(p);
+    await json(await p.supplier.post(`/api/orders/${order.id}/confirm`), ZOrder);
+    const db = p.server.database.db;
+    const [carrierUser] = await db
+      .select({ organizationId: users.organizationId })
+      .from(users)
+      .where(eq(users.username, 'logistics'));
+    const shipment = await json(
+      await p.supplier.post(
+        '/api/logistics/shipments',
+        shipmentBody(order.id, { tender: undefined, logisticsOrgId: carrierUser?.organizationId }),
+      ),
+      ZShipment,
+      201,
+    );
+    await db.update(contracts).set({ demurrageRate: 2_500_000 }).where(eq(contracts.id, order.contractId));
+    const payments = await paymentsOf(p.finance, order.id);
+    for (const [i, pay] of payments.entries())
+      await json(await processPayment(p.finance, pay.id, pay.amount, `dem-${order.id}-${i}`), ZPayment);
+    await json(await logistics.post(`/api/logistics/shipments/${shipment.id}/accept`), ZShipment);
+    await crewJob(p.server, logistics, shipment.id);
+    await json(await logistics.post(`/api/logistics/shipments/${shipment.id}/start-transit`), ZShipment);
+    const job = await jobOf(logistics, shipment.id);
+    if (!job) throw new Error('no job');
+    await db
+      .update(jobs)
+      .set({ actualStartTime: new Date(Date.now() - 6 * 3_600_000) })
+      .where(eq(jobs.id, job.id));
+    const arrivedAt = new Date(Date.now() - 4 * 3_600_000);
+    await json(await logistics.post(`/api/jobs/${job.id}/arrival`, { at: arrivedAt.toISOString() }), ZJob);
+    const endedAt = new Date(arrivedAt.getTime() + 200 * 60_000);
+    await json(await logistics.post(`/api/jobs/${job.id}/discharge-end`, { at: endedAt.toISOString() }), ZJob);
+    const [line] = (await settlementsOf(order.contractId)).filter((s) => s.settlementType === 'demurrage');
+    expect(line).toMatchObject({ amount: 3_750_000, payeeOrgId: null });
+    await json(await logistics.post(`/api/logistics/shipments/${shipment.id}/deliver`), ZShipment);
+    const received = {
+      receivedObservedVolume: '980',
+      receivedUnit: 'l',
+      receivedTemperatureC: '15',
+      receivedDensityKgM3: '850',
+    };
+    await json(await logistics.post(`/api/logistics/shipments/${shipment.id}/pod`, pod(received)), ZShipment);
+    expect((await orderOf(order.id)).delivery?.finalInvoice).toMatchObject({
+      settledQuantity: '980.000',
+      goods: 49_000_000,
+      demurrage: 3_750_000,
+      advances: 0,
+      amount: 52_750_000,
+    });
+    await json(await p.buyer.post(`/api/orders/${order.id}/confirm-receipt`), ZOrder);
+    const ledger = await ledgerOf(payments.map((x) => x.id));
+    expect(ledger.balanced).toBe(true);
+    expect(ledger.moved(`org:${order.supplierOrg.id}`, 'release')).toBe(50_000_000);
+    const balance = (await settlementsOf(order.contractId)).filter((s) => s.settlementType === 'final_balance');
+    expect(balance.map((s) => s.amount)).toEqual([2_750_000]);
   });
 });

@@ -11,6 +11,7 @@ import { and, asc, desc, eq, gt, inArray, isNull, ne, notExists, or, sql, type S
 import { recordAudit } from '../../audit';
 import { conflict } from '../../errors';
 import { issueContractFinalInvoice } from '../payment/final-invoice';
+import { resettleReleasedOrder } from '../payment/final-release';
 import { insertSettlementPayment } from '../payment/settlement-payment';
 import { type FormulaPriced, formulaTarget, priceFormulaFor } from '../pricing/formula-price';
 import { towardsThePrice } from '../settlement/demurrage';
@@ -174,8 +175,10 @@ async function fixFinalPrice(tx: Executor, contract: ContractRow, priced: Formul
     .returning();
   if (!done || done.finalTotal === null) return false;
   const adjustment = done.finalTotal - contract.totalValue;
+  // Released already on a measured delivery: settled again on the delivered quantity, not on the contracted one.
+  const delivered = await resettleReleasedOrder(tx, contract.id, now);
   // A credit is netted against what is still unpaid first; only what that could not absorb is a refund.
-  const owed = adjustment < 0 ? -(await netCredit(tx, contract, -adjustment, now)) : adjustment;
+  const owed = delivered ? 0 : adjustment < 0 ? -(await netCredit(tx, contract, -adjustment, now)) : adjustment;
   const [settlement] =
     owed === 0
       ? []
@@ -211,6 +214,8 @@ async function fixFinalPrice(tx: Executor, contract: ContractRow, priced: Formul
       finalUnitPrice: done.finalUnitPrice,
       adjustment,
       settlementId: settlement?.id ?? null,
+      // Re-settled on the delivered quantity after the release: the final invoice's amount instead.
+      ...(delivered ? { deliveredInvoice: delivered.amount } : {}),
     },
     clientAddress: null,
   });

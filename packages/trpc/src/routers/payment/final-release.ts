@@ -6,7 +6,7 @@ import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { recordAudit } from '../../audit';
 import type { PaymentProvider } from '../../payments/provider';
 import { transitionWhere } from '../../transition';
-import { supplierSums } from './final-invoice';
+import { issueFinalInvoice, supplierSums } from './final-invoice';
 import { insertSettlementPayment } from './settlement-payment';
 
 /*
@@ -179,6 +179,37 @@ async function reconcileRest(tx: Executor, order: Order, rest: number, supplierP
       dueDate: due,
       description: FINAL_CREDIT_DESCRIPTION,
     });
+}
+
+/**
+ * A formula contract whose final price is fixed after its escrow was released on a measured delivery: the money is
+ * settled again on the delivered quantity, once. The final invoice is issued now (settled quantity × final unit price
+ * + demurrage payable to the supplier − what the supplier holds, its settlements completed by the release) and what it
+ * asks is reconciled with the buyer's pending payments to the supplier as at a release: a shortfall is a final balance
+ * for finance, a surplus comes off the pending payments, the latest first, and the rest is a credit the supplier
+ * refunds. The caller holds the order's and the contract's row locks (fixFinalPrices); the contract's unpaid
+ * settlements are locked before their payments, the order processPayment takes them in. Returns the invoice, or null
+ * when the order was not released on a settled quantity or its quantity still awaits the buyer's acceptance.
+ */
+export async function resettleReleasedOrder(tx: Executor, contractId: string, now: Date) {
+  const [order] = await tx.select().from(orders).where(eq(orders.contractId, contractId));
+  if (!order || order.releasedAt === null || order.settledBasis === null || order.finalInvoicedAt !== null) return null;
+  const invoice = await issueFinalInvoice(tx, order.id, { userId: null }, now);
+  if (!invoice) return null;
+  await tx
+    .select({ id: settlements.id })
+    .from(settlements)
+    .where(and(eq(settlements.contractId, contractId), inArray(settlements.status, ['pending', 'failed'])))
+    .orderBy(asc(settlements.id))
+    .for('update');
+  const supplierPayments = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, order.id), eq(payments.payeeOrgId, order.supplierOrgId)))
+    .orderBy(asc(payments.createdAt), asc(payments.id))
+    .for('update');
+  await reconcileRest(tx, order, invoice.amount, supplierPayments, now);
+  return invoice;
 }
 
 /** A pending payment and its settlement reduced to `after` (0: closed, nothing was taken), with an audit row. */
