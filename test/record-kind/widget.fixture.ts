@@ -5,8 +5,8 @@
  * every package and app (./tsconfig.json, outside the tree's own tsconfig), it makes the type checker name every
  * file that must still say something of the new kind; test/record-kind-places.test.ts holds that list to the one
  * in docs/ARCHITECTURE.md ("Adding a record kind"). Its table (`widgets`) is not in the database schema, as a new
- * kind's is not until its schema file is written. The last declaration stands for the line a real kind's module gets
- * in entities/registry.ts.
+ * kind's is not until its schema file is written. The last declaration stands for the line `npm run exports:map`
+ * writes for a real kind's file in entities/entities.gen.ts.
  */
 import { entry, move } from '../../packages/domain/src/actions/entry';
 import { memberOf, ownerOf } from '../../packages/domain/src/actions/parties';
