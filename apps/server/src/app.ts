@@ -4,6 +4,7 @@ import { Hono, type ErrorHandler } from 'hono';
 import { getPath } from 'hono/utils/url';
 import { MAX_BATCH_CALLS } from '@energy/domain/batching';
 import { isTemporarilyUnavailable, transportError } from '@energy/trpc/errors';
+import { apiTokenAuth } from './http/api-token-auth';
 import { compressApiAnswers, isApiPath } from './http/compression';
 import { summarizeError } from './http/error-log';
 import { UNSAFE_METHODS, writeGuards } from './http/guards';
@@ -42,6 +43,8 @@ export function envelopeOptions(options: Pick<AppOptions, 'logger' | 'auth'>): R
 
 export function createApp(options: AppOptions): Hono<RestEnv> {
   const app = new Hono<RestEnv>({ router: new StaticPathRouter() });
+  // A call with an API token is authenticated (and counted) before anything else looks at it.
+  app.use('/api/*', apiTokenAuth(options, options.apiTokenRateLimit));
   // Every request's id, security headers and log line come from serveApp (see openEnvelope), around the app.
   app.on(
     [...UNSAFE_METHODS],

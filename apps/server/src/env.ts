@@ -25,6 +25,8 @@ const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('127.0.0.1'),
+  // Requests one API token may make per minute (429 with Retry-After beyond).
+  API_TOKEN_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   APP_URL: z.url().optional(),
   ALLOWED_ORIGINS: z.string().default(''),
   DATABASE_URL: z.string().optional(),
@@ -128,6 +130,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env) {
     allowAdminSignup: env.ALLOW_ADMIN_SIGNUP ?? false,
     trustProxyHops: env.TRUST_PROXY,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
+    apiTokenRateLimit: { max: env.API_TOKEN_REQUESTS_PER_MINUTE, windowMs: 60_000 },
     // Demo data by default on a developer's machine; in production only when asked for.
     seedDemo: env.SEED_DEMO ?? !production,
     // Never a default password in production (see above).

@@ -110,6 +110,7 @@ const appOptions = {
   logger,
   allowedOrigins: env.allowedOrigins,
   bodyLimitBytes: env.bodyLimitBytes,
+  apiTokenRateLimit: env.apiTokenRateLimit,
   webDist: env.webDist,
 };
 const app = createApp(appOptions);

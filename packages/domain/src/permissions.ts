@@ -135,6 +135,8 @@ export const CUSTOM_ACTIONS = {
   budget: ['read', 'manage'],
   /** Pricing: price indices with their quotes, and FX rates; every role reads them, admins keep them. */
   pricing: ['read', 'manage'],
+  /** API tokens (Settings > API tokens): every role creates and revokes its organization's, each no stronger than its creator. */
+  apiToken: ['manage'],
 } as const;
 type CustomResource = keyof typeof CUSTOM_ACTIONS;
 export type CustomPermission = { [R in CustomResource]: `${R}:${(typeof CUSTOM_ACTIONS)[R][number]}` }[CustomResource];
@@ -173,6 +175,7 @@ export const CUSTOM_GRANTS: Record<Role, readonly CustomPermission[]> = {
     'budget:read',
     'pricing:read',
     'pricing:manage',
+    'apiToken:manage',
   ],
   buyer: [
     'rfq:cancel',
@@ -191,6 +194,7 @@ export const CUSTOM_GRANTS: Record<Role, readonly CustomPermission[]> = {
     'budget:read',
     'budget:manage',
     'pricing:read',
+    'apiToken:manage',
   ],
   supplier: [
     'offer:submit',
@@ -212,6 +216,7 @@ export const CUSTOM_GRANTS: Record<Role, readonly CustomPermission[]> = {
     'dispute:raise',
     'settlement:confirm',
     'pricing:read',
+    'apiToken:manage',
   ],
   logistics: [
     'shipment:accept',
@@ -233,6 +238,7 @@ export const CUSTOM_GRANTS: Record<Role, readonly CustomPermission[]> = {
     'review:submit',
     'dispute:raise',
     'pricing:read',
+    'apiToken:manage',
   ],
   finance: [
     'order:cancel',
@@ -246,6 +252,7 @@ export const CUSTOM_GRANTS: Record<Role, readonly CustomPermission[]> = {
     'budget:read',
     'budget:manage',
     'pricing:read',
+    'apiToken:manage',
   ],
 };
 

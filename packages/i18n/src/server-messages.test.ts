@@ -7,6 +7,7 @@ import { ADMIN_CONSOLE_MESSAGES } from '@energy/domain/schemas/admin-console';
 import { ADMIN_USER_MESSAGES } from '@energy/domain/schemas/admin-user';
 import { ANALYTICS_MESSAGES } from '@energy/domain/schemas/analytics';
 import { AUTH_MESSAGES, EMAIL_MESSAGES } from '@energy/domain/schemas/auth';
+import { API_TOKEN_MESSAGES } from '@energy/domain/api-tokens';
 import { BUDGET_MESSAGES } from '@energy/domain/schemas/budget';
 import { CONTENT_MESSAGES } from '@energy/domain/schemas/content';
 import { SETTLEMENT_MESSAGES, SIGNATURE_MESSAGES } from '@energy/domain/schemas/contract';
@@ -72,6 +73,7 @@ const COPIES: Record<string, object> = {
   content: CONTENT_MESSAGES,
   paging: PAGING_MESSAGES,
   budget: BUDGET_MESSAGES,
+  apiToken: API_TOKEN_MESSAGES,
   pricing: PRICING_MESSAGES,
   vcf: VCF_MESSAGES,
   volumeCorrection: VOLUME_CORRECTION_MESSAGES,

@@ -2,7 +2,7 @@ import type { Executor } from '@energy/db/client';
 import { auditLog } from '@energy/db/schema/audit';
 import { isEventEntityType } from '@energy/domain/schemas/events';
 import { recordEvent } from './events/outbox';
-import { requestAddress } from './request-address';
+import { requestAddress, requestApiToken } from './request-address';
 
 export interface AuditEntry {
   actorUserId: string | null;
@@ -20,6 +20,8 @@ export interface AuditEntry {
   details?: Record<string, unknown>;
   /** The request's address; by default the one of the request in progress (request-address.ts), none in a job. */
   clientAddress?: string | null;
+  /** The API token the request came with; by default the request in progress's (request-address.ts). */
+  apiTokenId?: string | null;
 }
 
 /**
@@ -28,8 +30,8 @@ export interface AuditEntry {
  * its domain event to the outbox there, named by the action (`offer.selected`), for the live feed.
  */
 export async function recordAudit(tx: Executor, entry: AuditEntry): Promise<void> {
-  const { organizations = [], clientAddress = requestAddress(), ...row } = entry;
-  await tx.insert(auditLog).values({ ...row, clientAddress });
+  const { organizations = [], clientAddress = requestAddress(), apiTokenId = requestApiToken(), ...row } = entry;
+  await tx.insert(auditLog).values({ ...row, clientAddress, apiTokenId });
   if (!isEventEntityType(entry.entityType)) return;
   const organizationIds = [entry.organizationId, ...organizations].filter((id): id is string => typeof id === 'string');
   await recordEvent(tx, {

@@ -60,6 +60,8 @@ export interface Context {
   db: Database;
   user: TSessionUser | null;
   session: ActiveSession | null;
+  /** The API token the call came with (`Authorization: Bearer`): `user` is then its creator with the token's role. */
+  apiToken?: { id: string } | null;
   clientAddress: string;
   /** Names the request in logs and in 5xx bodies, so a report can be matched to its log lines. */
   requestId?: string;

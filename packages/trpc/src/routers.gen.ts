@@ -34,6 +34,7 @@ import { demo as budgetDemo, budgetRouter } from './routers/budget/budget.router
 import { twoFactorRouter } from './routers/two-factor/two-factor.router';
 import { demo as pricingDemo, pricingRouter } from './routers/pricing/pricing.router';
 import { measurementRouter } from './routers/measurement/measurement.router';
+import { apiTokenRouter } from './routers/api-token/api-token.router';
 
 /** Every router, by its folder's name in camel case: the root router mounts them (root.ts). */
 export const ROUTERS = {
@@ -69,6 +70,7 @@ export const ROUTERS = {
   twoFactor: twoFactorRouter,
   pricing: pricingRouter,
   measurement: measurementRouter,
+  apiToken: apiTokenRouter,
 };
 
 /**

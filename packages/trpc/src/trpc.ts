@@ -8,6 +8,9 @@ import { unstorableTextAsBadRequest } from './db-errors';
 import { admitSecretCheck, secretCheckPassed, secretSubject, tooManyAttemptsMessage } from './auth/throttle';
 import { auditSecretRefusal } from './auth/throttle-audit';
 import { withRequestAddress } from './request-address';
+import { closedToTokens } from './auth/api-tokens';
+import { API_TOKEN_MESSAGES } from '@energy/domain/api-tokens';
+import { DomainError } from '@energy/domain/errors';
 import { localizeMessage } from '@energy/i18n/localize';
 import { errorDetails, localizedDetails, publicMessage, tooManyRequests, transportError } from './errors';
 import type { RestMeta } from './rest';
@@ -140,14 +143,23 @@ const domainErrors = t.middleware(async ({ next }) => {
   return result;
 });
 
-/** The request's address, for every audit row the call writes (request-address.ts). */
-const addressed = t.middleware(({ ctx, next }) => withRequestAddress(ctx.clientAddress, () => next()));
+/** The request's address and API token, for every audit row the call writes (request-address.ts). */
+const addressed = t.middleware(({ ctx, next }) =>
+  withRequestAddress(ctx.clientAddress, () => next(), ctx.apiToken?.id ?? null),
+);
+
+/** An API token cannot sign in, manage sessions or the second factor, or manage tokens (auth/api-tokens.ts). */
+const tokenScope = t.middleware(({ ctx, path, next }) => {
+  if (ctx.apiToken && closedToTokens(path)) throw new DomainError('forbidden', API_TOKEN_MESSAGES.notForTokens);
+  return next();
+});
 
 /** Anyone may call it; marked so the router walk can tell it from a forgotten guard. */
 export const publicProcedure = t.procedure
   .meta({ access: { kind: 'public' } })
   .use(domainErrors)
   .use(addressed)
+  .use(tokenScope)
   .use(unstorableText)
   .use(secretAttempts)
   .use(atomicMutation);

@@ -2,6 +2,7 @@ import { METHODS } from 'node:http';
 import { REQUEST_NOTICES } from '@energy/domain/notices';
 import type { Context, MiddlewareHandler, Next } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { carriesBearer } from './api-token-auth';
 import { JSON_TOO_DEEP, MAX_JSON_DEPTH, nestsDeeperThan } from './json-depth';
 import { refuse } from './refusal';
 
@@ -18,9 +19,12 @@ export const ORIGIN_REFUSED = REQUEST_NOTICES.originRefused;
 
 /**
  * CSRF defence: a write must come from an allowed Origin, or say it is same-origin (Sec-Fetch-Site).
- * A write with neither is refused, so a form on another site cannot act with the user's cookie.
+ * A write with neither is refused, so a form on another site cannot act with the user's cookie. A call with an API
+ * token needs neither: a browser never sends one by itself.
  */
 function originAllowed(c: Context, allowedOrigins: readonly string[]): boolean {
+  // A bearer token is no ambient credential a browser adds on its own (api-token-auth.ts refuses an invalid one).
+  if (carriesBearer(c)) return true;
   const origin = c.req.header('origin');
   return origin ? allowedOrigins.includes(origin) : c.req.header('sec-fetch-site') === 'same-origin';
 }

@@ -4,9 +4,11 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
 const CODE_FOR_STATUS: Partial<Record<number, TRPC_ERROR_CODE_KEY>> = {
   400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
   403: 'FORBIDDEN',
   413: 'PAYLOAD_TOO_LARGE',
   415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'TOO_MANY_REQUESTS',
   500: 'INTERNAL_SERVER_ERROR',
   503: 'SERVICE_UNAVAILABLE',
 };

@@ -4,10 +4,13 @@ import { validateSessionToken } from '@energy/trpc/auth/sessions';
 import type { AuthConfig, Context, EscrowConfig, Mailer } from '@energy/trpc/context';
 import type { EventFeed } from '@energy/trpc/events/feed';
 import type { PaymentProvider } from '@energy/trpc/payments/provider';
+import type { RateLimit } from '@energy/trpc/auth/rate-limit';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context as HonoContext } from 'hono';
 import { readSessionToken, secondStepCookie, sessionCookieJar } from '../session/cookies';
 import { noteUser, requestIdOf } from './request-envelope';
+import { tokenPrincipalOf } from './token-principals';
+import type { TokenPrincipal } from '@energy/trpc/auth/api-tokens';
 
 export interface AppDeps {
   db: Database;
@@ -20,6 +23,8 @@ export interface AppDeps {
   secureCookies: boolean;
   /** Proxies in front of the server (a number of hops; `true` is one, `false` none). */
   trustProxy: number | boolean;
+  /** Requests one API token may make per window (API_TOKEN_REQUESTS_PER_MINUTE); default 600 a minute. */
+  apiTokenRateLimit?: RateLimit;
 }
 
 /**
@@ -51,6 +56,8 @@ export function clientAddress(c: HonoContext, trustProxy: number | boolean): str
  */
 export async function createRequestContext(c: HonoContext, deps: AppDeps, resHeaders: Headers): Promise<Context> {
   const cookies = sessionCookieJar(resHeaders, deps.secureCookies);
+  const principal = tokenPrincipalOf(c);
+  if (principal) return tokenContext(c, deps, resHeaders, principal);
   const token = readSessionToken(c.req.header('cookie'), deps.secureCookies);
   const validated = token ? await validateSessionToken(deps.db, token, deps.auth) : null;
   if (token && !validated) cookies.clear();
@@ -71,5 +78,29 @@ export async function createRequestContext(c: HonoContext, deps: AppDeps, resHea
     escrow: deps.escrow,
     events: deps.events,
     language: validated?.user.preferences.language ?? languageOfHeader(c.req.header('accept-language')),
+  };
+}
+
+/**
+ * The context of a call made with an API token (http/api-token-auth.ts): the token's principal, no session, and no
+ * cookie read or written (a cookie the request also carries is ignored).
+ */
+function tokenContext(c: HonoContext, deps: AppDeps, resHeaders: Headers, principal: TokenPrincipal): Context {
+  const noCookies = { set: () => {}, clear: () => {} };
+  return {
+    db: deps.db,
+    user: principal.user,
+    session: null,
+    apiToken: { id: principal.tokenId },
+    clientAddress: clientAddress(c, deps.trustProxy),
+    requestId: requestIdOf(c),
+    cookies: noCookies,
+    setHeader: (name, value) => resHeaders.set(name, value),
+    mailer: deps.mailer,
+    payments: deps.payments,
+    config: deps.auth,
+    escrow: deps.escrow,
+    events: deps.events,
+    language: principal.user.preferences.language,
   };
 }

@@ -6,6 +6,7 @@ import * as fulfilment from './fulfilment';
 import * as fleet from './fleet';
 import * as platform from './platform';
 import * as pricing from './pricing';
+import * as apiToken from './api-token';
 
 /** Every kind's descriptor, by name: the exports of each domain's file (entities/<domain>.ts). */
 export const DESCRIBED = {
@@ -14,4 +15,5 @@ export const DESCRIBED = {
   ...fleet,
   ...platform,
   ...pricing,
+  ...apiToken,
 };
