@@ -32,7 +32,8 @@ export function humanizeCode(code: string): string {
     .replaceAll(/([a-z])([A-Z])/g, '$1 $2')
     .replaceAll(/[_-]+/g, ' ')
     .toLowerCase()
-    .replaceAll(/\bfx\b/g, 'FX');
+    .replaceAll(/\bfx\b/g, 'FX')
+    .replaceAll(/\bapi\b/g, 'API');
 }
 
 const capitalized = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);

@@ -152,6 +152,8 @@ export const ROUTES: readonly RouteDefinition[] = [
     permission: { resource: 'document', action: 'read' },
   },
   { path: '/settings', title: 'Settings', screen: 'settings/SettingsScreen' },
+  // Every role creates its organization's API tokens (apiToken:manage), each no stronger than its creator.
+  { path: '/settings/api-tokens', title: 'API Tokens', screen: 'settings/ApiTokensScreen' },
   // Published help articles, FAQ, policies and terms, for every signed-in user.
   { path: '/help', title: 'Help Center', screen: 'help/HelpCenterScreen' },
   { path: '/help/:id', title: 'Help Article', screen: 'help/HelpArticleScreen' },

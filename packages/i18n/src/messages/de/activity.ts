@@ -32,6 +32,7 @@ export const activity: Catalogue['activity'] = {
     review: 'Prüfung',
   },
   record: {
+    api_token: 'API-Token',
     assignment: 'Zuweisung',
     auth: 'Anmeldung',
     bid: 'Gebot',

@@ -2,6 +2,7 @@ import type { Catalogue } from '../en';
 
 export const layout: Catalogue['layout'] = {
   pages: {
+    apiTokens: 'API-Tokens',
     adminPanel: 'Verwaltungsbereich',
     adminPortal: 'Admin-Portal',
     analytics: 'Analysen',

@@ -42,6 +42,7 @@ export const activity = {
   },
   /** The records an audit row concerns, as a phrase inside a sentence (lower case but for codes). */
   record: {
+    api_token: 'API token',
     assignment: 'assignment',
     auth: 'auth',
     bid: 'bid',

@@ -5,6 +5,7 @@ export const layout = {
    * in camel case ("RFQ & Quotes" is rfqQuotes): see packages/ui/src/i18n/pageTitles.ts.
    */
   pages: {
+    apiTokens: 'API Tokens',
     adminPanel: 'Admin Panel',
     adminPortal: 'Admin Portal',
     analytics: 'Analytics',

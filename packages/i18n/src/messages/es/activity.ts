@@ -32,6 +32,7 @@ export const activity: Catalogue['activity'] = {
     review: 'revisión',
   },
   record: {
+    api_token: 'token de API',
     assignment: 'asignación',
     auth: 'autenticación',
     bid: 'puja',

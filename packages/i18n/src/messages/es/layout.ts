@@ -2,6 +2,7 @@ import type { Catalogue } from '../en';
 
 export const layout: Catalogue['layout'] = {
   pages: {
+    apiTokens: 'Tokens de API',
     adminPanel: 'Panel de administración',
     adminPortal: 'Portal de administración',
     analytics: 'Analítica',

@@ -32,6 +32,7 @@ export const activity: Catalogue['activity'] = {
     review: 'vérification',
   },
   record: {
+    api_token: "jeton d'API",
     assignment: 'affectation',
     auth: 'authentification',
     bid: 'enchère',

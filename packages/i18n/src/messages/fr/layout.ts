@@ -2,6 +2,7 @@ import type { Catalogue } from '../en';
 
 export const layout: Catalogue['layout'] = {
   pages: {
+    apiTokens: "Jetons d'API",
     adminPanel: 'Panneau d’administration',
     adminPortal: 'Portail d’administration',
     analytics: 'Analyses',

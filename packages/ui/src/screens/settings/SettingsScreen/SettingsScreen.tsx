@@ -1,6 +1,7 @@
-import { Stack, Tabs, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { IconKey } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { FullPageLoader } from '../../../components/FullPageLoader';
 import { useSessionUser } from '../../../session/useSessionUser';
 import { DangerZoneTab } from './DangerZoneTab';
@@ -33,14 +34,19 @@ export function SettingsScreen() {
   if (session.status !== 'signed-in') return <FullPageLoader />;
   return (
     <Stack gap="lg">
-      <Stack gap={4}>
-        <Title order={1} size="h2">
-          {t('settings.title')}
-        </Title>
-        <Text c="dimmed" size="sm">
-          {t('settings.subtitle')}
-        </Text>
-      </Stack>
+      <Group justify="space-between" align="flex-start">
+        <Stack gap={4}>
+          <Title order={1} size="h2">
+            {t('settings.title')}
+          </Title>
+          <Text c="dimmed" size="sm">
+            {t('settings.subtitle')}
+          </Text>
+        </Stack>
+        <Button component={Link} to="/settings/api-tokens" variant="light" leftSection={<IconKey size={16} />}>
+          {t('settings.apiTokens.title')}
+        </Button>
+      </Group>
       <Tabs
         value={tab}
         onChange={(value) => setParams(isTab(value) && value !== 'profile' ? { tab: value } : {}, { replace: true })}
