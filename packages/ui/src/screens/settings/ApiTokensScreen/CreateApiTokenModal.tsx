@@ -1,6 +1,7 @@
 import { tokenRolesFor } from '@energy/domain/api-tokens';
 import type { TApiTokenCreated } from '@energy/domain/schemas/api-token';
 import { Alert, Button, Code, CopyButton, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import type { FormErrors } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureMessage } from '../../../components/errors/serverFailure';
@@ -29,7 +30,7 @@ function TokenForm({ onCreated, onCancel }: { onCreated: (token: TApiTokenCreate
   const [name, setName] = useState('');
   const [tokenRole, setTokenRole] = useState<string | null>(roles[0] ?? null);
   const [days, setDays] = useState<string | null>('90');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<FormErrors>({});
   const create = trpc.apiToken.create.useMutation({
     onSuccess: (token) => {
       void utils.apiToken.invalidate();
