@@ -77,7 +77,7 @@ export const kindTests = defineKindTests({
       kind: 'record',
       rest: 'DELETE /api/tokens/:id',
       input: (w) => ({ id: token(w) }),
-      party: ['buyer', 'finance'],
+      party: ['buyer', 'finance', 'admin'],
       notParty: { supplier: 404, logistics: 404 },
     },
   }),
