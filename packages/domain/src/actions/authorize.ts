@@ -1,7 +1,7 @@
 import { RECORD_LABELS } from '../entities/registry';
 import { ROLES } from '../roles';
 import { holds } from '../permissions';
-import { ACTION_NAMES, type ActionName } from './catalog';
+import { ACTION_NAMES, type ActionName } from './action-names';
 import type { Actor, EntityKind, RecordFacts } from './records';
 import { actionEntry, type ActionOn } from './registry';
 

@@ -1,7 +1,7 @@
 import { DISPUTE_TRANSITIONS, REVIEW_TRANSITIONS } from '../machines/admin';
 import { BID_TRANSITIONS, JOB_ACTIVE_STATES, JOB_FINAL_STATES, JOB_TRANSITIONS } from '../machines/fleet';
 import { ORDER_TRANSITIONS, PAYMENT_TRANSITIONS, SHIPMENT_TRANSITIONS } from '../machines/fulfilment';
-import { FLEET_MESSAGES } from '../schemas/fleet';
+import { FLEET_MESSAGES } from '../schemas/fleet-messages';
 import {
   CONTRACT_TRANSITIONS,
   COUNTER_TRANSITIONS,
@@ -14,13 +14,13 @@ import {
   SETTLEMENT_TRANSITIONS,
 } from '../machines/procurement';
 import { sourcesOf } from '../machines/transitions';
-import { ADMIN_USER_MESSAGES } from '../schemas/admin-user';
-import { DELIVERED_QUANTITY_MESSAGES } from '../schemas/delivered-quantity';
+import { ADMIN_USER_MESSAGES } from '../schemas/admin-user-messages';
+import { DELIVERED_QUANTITY_MESSAGES } from '../schemas/delivered-quantity-messages';
 import { DELIVERY_TERMS_MESSAGES } from '../schemas/delivery-terms-messages';
-import { DISPUTE_MESSAGES } from '../schemas/dispute';
-import { RECEIPT_MESSAGES } from '../schemas/fulfilment';
-import { SIGNATURE_MESSAGES } from '../schemas/contract';
-import { VERIFICATION_MESSAGES } from '../schemas/verification';
+import { DISPUTE_MESSAGES } from '../schemas/dispute-messages';
+import { RECEIPT_MESSAGES } from '../schemas/receipt-messages';
+import { SIGNATURE_MESSAGES } from '../schemas/signature-rules';
+import { VERIFICATION_MESSAGES } from '../schemas/verification-messages';
 import { DESCRIBED_VERBS } from '../entities/registry';
 import type { ActionName, RegisteredActionName } from './catalog';
 import {

@@ -7,15 +7,7 @@ import { ADMIN_USER_SORTS } from '../list-sorts';
 
 export { ADMIN_USER_SORTS } from '../list-sorts';
 
-export const ADMIN_USER_MESSAGES = {
-  lastAdmin: 'This is the last active admin: another active admin is needed first',
-  updated: 'User updated',
-  updateFailed: 'Failed to update user',
-  fetchFailed: 'Failed to fetch users',
-  empty: 'No users found matching the current filters.',
-  adminHasNoOrganization: 'An admin belongs to no organization',
-  organizationRequired: 'A non-admin user needs an organization',
-} as const;
+export { ADMIN_USER_MESSAGES } from './admin-user-messages';
 
 export const USER_ACTIVITY = ['active', 'deactivated'] as const;
 

@@ -7,6 +7,14 @@ import { zPagedListInput } from './paging';
 import { singleLineText } from './primitives';
 import { QUANTITY_BASES } from './measurement';
 import { CONTRACT_SORTS } from '../list-sorts';
+import {
+  CONTRACT_PARTIES,
+  SIGNATURE_KINDS,
+  SIGNATURE_MAX_POINTS,
+  SIGNATURE_MAX_STROKES,
+  SIGNATURE_MESSAGES,
+  SIGNATURE_PAD,
+} from './signature-rules';
 
 export { CONTRACT_SORTS } from '../list-sorts';
 
@@ -34,28 +42,17 @@ export type TContractListInput = NonNullable<z.input<typeof ZContractListInput>>
 
 export const ZContractId = z.strictObject({ id: z.uuid('Unknown contract') });
 
-/** The two parties to a contract, each signing once: the contract is signed when both have. */
-export const CONTRACT_PARTIES = ['buyer', 'supplier'] as const;
-export type ContractParty = (typeof CONTRACT_PARTIES)[number];
-/** A signature is the signer's name typed, or drawn by hand (kept as its strokes). */
-export const SIGNATURE_KINDS = ['typed', 'drawn'] as const;
-export type SignatureKind = (typeof SIGNATURE_KINDS)[number];
+export {
+  CONTRACT_PARTIES,
+  type ContractParty,
+  SIGNATURE_KINDS,
+  type SignatureKind,
+  SIGNATURE_PAD,
+  SIGNATURE_MAX_STROKES,
+  SIGNATURE_MAX_POINTS,
+} from './signature-rules';
 
-/** The drawing pad's size in signature units: every point of a drawn signature lies inside it. */
-export const SIGNATURE_PAD = { width: 400, height: 150 } as const;
-export const SIGNATURE_MAX_STROKES = 50;
-export const SIGNATURE_MAX_POINTS = 2_000;
-
-export const SIGNATURE_MESSAGES = {
-  nameRequired: 'Type your full name to sign',
-  drawingRequired: 'Draw your signature',
-  drawingOnlyWhenDrawn: 'A typed signature carries no drawing',
-  drawingTooLarge: `A drawn signature has at most ${SIGNATURE_MAX_STROKES} strokes and ${SIGNATURE_MAX_POINTS} points`,
-  pointOutside: `Each point of a drawn signature lies within ${SIGNATURE_PAD.width} x ${SIGNATURE_PAD.height}`,
-  alreadySigned: 'Your organization has already signed this contract',
-  signed: 'Contract signed',
-  awaiting: (party: ContractParty) => `Awaiting the ${party}'s signature`,
-} as const;
+export { SIGNATURE_MESSAGES } from './signature-rules';
 
 const coordinate = (max: number) =>
   z

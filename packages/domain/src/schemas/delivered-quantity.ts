@@ -8,14 +8,7 @@ import { TOLERANCE_STATUSES } from '../measurement/settled-quantity';
  * is final and the quantity settled (issued once).
  */
 
-export const DELIVERED_QUANTITY_MESSAGES = {
-  /** The escrow hold of a short or over delivery the buyer has neither accepted nor disputed. */
-  held: 'The delivered quantity is outside the tolerance: the buyer accepts it or disputes it before the money is released',
-  notSettled: "This order's delivered quantity is not settled yet: it is settled at proof of delivery",
-  withinTolerance: "This order's delivered quantity is within the tolerance: there is nothing to accept",
-  alreadyAccepted: "This order's delivered quantity is already accepted",
-  released: "This order's escrow is already released",
-} as const;
+export { DELIVERED_QUANTITY_MESSAGES } from './delivered-quantity-messages';
 
 /** How the settled quantity was taken, so it can be recomputed: the basis, the measurement, its NSV and density. */
 export const ZSettledBasis = z.object({

@@ -4,6 +4,7 @@ import { DISPUTE_STATUSES } from '../machines/admin';
 import { zPagedListInput } from './paging';
 import { multiLineText } from './primitives';
 import { DISPUTE_SORTS } from '../list-sorts';
+import { DISPUTE_MESSAGES } from './dispute-messages';
 
 export { DISPUTE_SORTS } from '../list-sorts';
 
@@ -15,18 +16,7 @@ export type DisputeCategory = (typeof DISPUTE_CATEGORIES)[number];
 export const DISPUTE_RELATED_TYPES = ['contract', 'order', 'shipment'] as const;
 export type DisputeRelatedType = (typeof DISPUTE_RELATED_TYPES)[number];
 
-/** Spec 001 §2 (Disputes), §5 (admin rules) and §8, word for word; the raise form's own texts besides. */
-export const DISPUTE_MESSAGES = {
-  notesRequired: 'Resolving a dispute requires non-blank resolution notes',
-  empty: 'No disputes found matching the current filters.',
-  updated: 'Dispute status updated',
-  updateFailed: 'Failed to update dispute status',
-  fetchFailed: 'Failed to fetch disputes',
-  descriptionRequired: 'Description is required',
-  raised: 'Dispute raised: an admin will review it',
-  raiseFailed: 'Failed to raise dispute',
-  alreadyOpen: 'This record already has an open dispute',
-} as const;
+export { DISPUTE_MESSAGES } from './dispute-messages';
 
 export const ZDisputeRaiseInput = z.strictObject({
   relatedEntityType: z.enum(DISPUTE_RELATED_TYPES),

@@ -16,75 +16,11 @@ import { boundedDate, isoDay, minorUnits, multiLineText, optionalIsoDay, singleL
 import { ZOrgRef } from './organization';
 import { ZSiteWait } from './site-events';
 import { VEHICLE_SORTS, DRIVER_SORTS, BLACKOUT_SORTS, TENDER_SORTS, JOB_SORTS } from '../list-sorts';
+import { FLEET_MESSAGES } from './fleet-messages';
 
 export { VEHICLE_SORTS, DRIVER_SORTS, BLACKOUT_SORTS, TENDER_SORTS, JOB_SORTS } from '../list-sorts';
 
-/**
- * Fleet: vehicles, drivers, blackout dates, tenders and bids, jobs and assignments (spec 001 §2, §3, §5).
- * The quoted messages are the spec's exact texts; the rest are ours, in its tone. Money is integer minor
- * units of USD (tenders show dollars). Every fleet record belongs to one logistics organization.
- */
-export const FLEET_MESSAGES = {
-  registrationRequired: 'Registration number is required',
-  makeRequired: 'Make is required',
-  modelRequired: 'Model is required',
-  yearMin: 'Year must be 1900 or later',
-  yearMax: 'Year cannot be in the future',
-  vehicleTypeRequired: 'Vehicle type is required',
-  capacityRequired: 'Capacity is required',
-  capacityUnitRequired: 'Capacity unit is required',
-  expiryPast: 'Expiry date cannot be in the past',
-  lastMaintenanceFuture: 'Last maintenance date cannot be in the future',
-  nextMaintenancePast: 'Next maintenance date cannot be in the past',
-  vehicleDeleteConfirm: 'Are you sure you want to delete this vehicle? This action cannot be undone.',
-  vehicleOnActiveJob: 'This vehicle is on an active job and cannot be deleted',
-  registrationTaken: 'A vehicle with this registration number is already in your fleet',
-  vehicleHasHistory: 'This vehicle has carried jobs and is kept for their history; set it inactive instead',
-
-  entityTypeRequired: 'Please select entity type',
-  entityRequired: 'Please select a vehicle or driver',
-  startDateRequired: 'Start date is required',
-  endDateRequired: 'End date is required',
-  reasonRequired: 'Reason is required',
-  endBeforeStart: 'End date must be after or equal to start date',
-  blackoutStartPast: 'Start date cannot be in the past',
-  blackoutEndPast: 'End date cannot be in the past',
-  blackoutDeleteConfirm: 'Are you sure you want to delete this blackout date?',
-
-  firstNameRequired: 'First name is required',
-  lastNameRequired: 'Last name is required',
-  licenseNumberRequired: 'License number is required',
-  licenseClassRequired: 'License class is required',
-  emailInvalid: 'Enter a valid email address',
-  ratingRange: 'Rating must be between 0 and 5',
-  windowOrder: 'Available until must be after available from',
-  driverDeleteConfirm: 'Are you sure you want to delete this driver? This action cannot be undone.',
-  licenseTaken: 'A driver with this license number is already in your fleet',
-  driverHasHistory: 'This driver has driven jobs and is kept for their history; set them off duty instead',
-
-  rateRequired: 'Proposed rate is required',
-  ratePositive: 'Rate must be positive',
-  rateAboveMax: 'Proposed rate cannot exceed the maximum rate',
-  deliveryTimeRequired: 'Estimated delivery time is required',
-  tenderRejectConfirm: 'Are you sure you want to reject this tender? This action cannot be undone.',
-  maxRateRequired: 'Maximum rate is required',
-  bidDeadlineRequired: 'Bid deadline is required',
-  bidDeadlinePast: 'Bid deadline must be in the future',
-  bidDeadlineAfterDeparture: 'Bid deadline cannot be after the estimated departure',
-
-  jobRequired: 'Please select a job',
-  driverRequired: 'Please select a driver',
-  vehicleRequired: 'Please select a vehicle',
-  unassignConfirm: 'Are you sure you want to unassign this driver?',
-  resourceUnavailable: 'Resource Unavailable',
-  jobIdRequired: 'Job ID is required',
-  latitudeRange: 'Latitude must be between -90 and 90',
-  longitudeRange: 'Longitude must be between -180 and 180',
-  coordinateDecimal: 'Coordinates are decimal degrees with at most 7 decimal places',
-  coordinatesTogether: 'Give both latitude and longitude, or neither',
-  transitNeedsCrew: "Assign a driver and a vehicle to this shipment's job before it starts transit",
-  statusRequired: 'Please select a status',
-} as const;
+export { FLEET_MESSAGES } from './fleet-messages';
 
 export const VEHICLE_TYPES = ['tanker', 'truck', 'trailer', 'van', 'flatbed'] as const;
 export const CAPACITY_UNITS = ['liters', 'kg', 'tons', 'cubic_meters'] as const;

@@ -181,11 +181,7 @@ export const ZEscrowRelease = z.object({
 });
 export type TEscrowRelease = z.infer<typeof ZEscrowRelease>;
 
-export const RECEIPT_MESSAGES = {
-  onlyBuyer: 'Only the buyer confirms receipt of an order',
-  notProven: 'Receipt is confirmed after proof of delivery',
-  alreadyConfirmed: 'Receipt of this order was already confirmed',
-} as const;
+export { RECEIPT_MESSAGES } from './receipt-messages';
 
 /** Orders show in USD in the spec's screens; amounts are integer minor units of `currency`. */
 export const ZOrder = z.object({
