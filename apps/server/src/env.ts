@@ -53,6 +53,8 @@ const ZEnv = z.object({
   // Browsers cap cookie lifetimes at 400 days.
   SESSION_ABSOLUTE_DAYS: z.coerce.number().positive().max(400).default(7),
   ALLOW_ADMIN_SIGNUP: flag,
+  // Webhook endpoints may be http and reach private, loopback and link-local addresses (development and tests only).
+  WEBHOOK_ALLOW_PRIVATE: flag,
   TRUST_PROXY: hops,
   BODY_LIMIT_BYTES: z.coerce
     .number()
@@ -128,6 +130,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env) {
     sessionIdleMs: env.SESSION_IDLE_HOURS * 3600_000,
     sessionAbsoluteMs: env.SESSION_ABSOLUTE_DAYS * 86_400_000,
     allowAdminSignup: env.ALLOW_ADMIN_SIGNUP ?? false,
+    webhookAllowPrivate: env.WEBHOOK_ALLOW_PRIVATE ?? false,
     trustProxyHops: env.TRUST_PROXY,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     apiTokenRateLimit: { max: env.API_TOKEN_REQUESTS_PER_MINUTE, windowMs: 60_000 },

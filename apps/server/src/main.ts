@@ -24,6 +24,7 @@ import { createMailer } from './mail/mailer';
 import { startEscrowReleaseJob } from './jobs/escrow-release';
 import { startNotifierJob } from './jobs/notifications';
 import { startSettlementReminderJob } from './jobs/settlement-reminders';
+import { startWebhookWorker } from './jobs/webhooks';
 import { startFinalPriceJob } from './jobs/final-prices';
 import { startResetMailWorker } from './jobs/reset-mail';
 import { startSmsWorker } from './jobs/sms';
@@ -89,6 +90,7 @@ const escrowRelease = startEscrowReleaseJob(database.db, payments, logger);
 const notifier = startNotifierJob({ db: database.db, mailer, appUrl: env.appUrl, logger });
 const settlementReminders = startSettlementReminderJob(database.db, logger);
 const finalPrices = startFinalPriceJob(database.db, logger);
+const webhooks = startWebhookWorker({ db: database.db, logger, allowPrivate: env.webhookAllowPrivate });
 const events = await startEventDispatcher(database, { logger, beforeDeliver: () => notifier.drain() });
 const appOptions = {
   db: database.db,
@@ -104,6 +106,7 @@ const appOptions = {
     production: env.production,
     twoFactorKey: env.twoFactorKey,
     requireTwoFactorRoles: env.requireTwoFactorRoles,
+    webhookAllowPrivate: env.webhookAllowPrivate,
   },
   secureCookies: env.production,
   trustProxy: env.trustProxyHops,
@@ -145,6 +148,7 @@ async function shutdown(signal: string): Promise<void> {
   await escrowRelease.stop();
   await settlementReminders.stop();
   await finalPrices.stop();
+  await webhooks.stop();
   server.close();
   await events.stop();
   await notifier.stop();

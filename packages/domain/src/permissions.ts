@@ -137,6 +137,8 @@ export const CUSTOM_ACTIONS = {
   pricing: ['read', 'manage'],
   /** API tokens (Settings > API tokens): every role creates and revokes its organization's, each no stronger than its creator. */
   apiToken: ['manage'],
+  /** Webhooks: an organization's members register endpoints that receive its events, and read their delivery log. */
+  webhook: ['read', 'manage'],
 } as const;
 type CustomResource = keyof typeof CUSTOM_ACTIONS;
 export type CustomPermission = { [R in CustomResource]: `${R}:${(typeof CUSTOM_ACTIONS)[R][number]}` }[CustomResource];
@@ -195,6 +197,8 @@ export const CUSTOM_GRANTS: Record<Role, readonly CustomPermission[]> = {
     'budget:manage',
     'pricing:read',
     'apiToken:manage',
+    'webhook:read',
+    'webhook:manage',
   ],
   supplier: [
     'offer:submit',
@@ -217,6 +221,8 @@ export const CUSTOM_GRANTS: Record<Role, readonly CustomPermission[]> = {
     'settlement:confirm',
     'pricing:read',
     'apiToken:manage',
+    'webhook:read',
+    'webhook:manage',
   ],
   logistics: [
     'shipment:accept',
@@ -239,6 +245,8 @@ export const CUSTOM_GRANTS: Record<Role, readonly CustomPermission[]> = {
     'dispute:raise',
     'pricing:read',
     'apiToken:manage',
+    'webhook:read',
+    'webhook:manage',
   ],
   finance: [
     'order:cancel',
@@ -253,6 +261,8 @@ export const CUSTOM_GRANTS: Record<Role, readonly CustomPermission[]> = {
     'budget:manage',
     'pricing:read',
     'apiToken:manage',
+    'webhook:read',
+    'webhook:manage',
   ],
 };
 

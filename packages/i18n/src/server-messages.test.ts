@@ -33,6 +33,7 @@ import { SETTINGS_MESSAGES } from '@energy/domain/schemas/settings';
 import { SITE_EVENT_MESSAGES } from '@energy/domain/schemas/site-events';
 import { VERIFICATION_MESSAGES } from '@energy/domain/schemas/verification';
 import { VOLUME_CORRECTION_MESSAGES } from '@energy/domain/schemas/volume-correction';
+import { WEBHOOK_MESSAGES } from '@energy/domain/schemas/webhooks';
 import { VCF_MESSAGES } from '@energy/domain/measurement/vcf';
 import { TEXT_MESSAGES } from '@energy/domain/text';
 import { RECORD_LABELS } from '@energy/domain/entities/registry';
@@ -74,6 +75,7 @@ const COPIES: Record<string, object> = {
   paging: PAGING_MESSAGES,
   budget: BUDGET_MESSAGES,
   apiToken: API_TOKEN_MESSAGES,
+  webhook: WEBHOOK_MESSAGES,
   pricing: PRICING_MESSAGES,
   vcf: VCF_MESSAGES,
   volumeCorrection: VOLUME_CORRECTION_MESSAGES,

@@ -36,6 +36,8 @@ export interface AuthConfig {
   twoFactorKey?: string;
   /** REQUIRE_2FA_ROLES: roles that must sign in with a second factor; unset: admin and finance in production, else none. */
   requireTwoFactorRoles?: readonly string[];
+  /** WEBHOOK_ALLOW_PRIVATE: webhook endpoints may be http and reach private addresses (development and tests). */
+  webhookAllowPrivate?: boolean;
 }
 
 /** Escrow release: proof of delivery opens the buyer's inspection period of this length (ESCROW_INSPECTION_HOURS). */

@@ -35,6 +35,7 @@ import { twoFactorRouter } from './routers/two-factor/two-factor.router';
 import { demo as pricingDemo, pricingRouter } from './routers/pricing/pricing.router';
 import { measurementRouter } from './routers/measurement/measurement.router';
 import { apiTokenRouter } from './routers/api-token/api-token.router';
+import { webhookRouter } from './routers/webhook/webhook.router';
 
 /** Every router, by its folder's name in camel case: the root router mounts them (root.ts). */
 export const ROUTERS = {
@@ -71,6 +72,7 @@ export const ROUTERS = {
   pricing: pricingRouter,
   measurement: measurementRouter,
   apiToken: apiTokenRouter,
+  webhook: webhookRouter,
 };
 
 /**

@@ -7,6 +7,7 @@ import * as fleet from './fleet';
 import * as platform from './platform';
 import * as pricing from './pricing';
 import * as apiToken from './api-token';
+import * as integrations from './integrations';
 
 /** Every kind's descriptor, by name: the exports of each domain's file (entities/<domain>.ts). */
 export const DESCRIBED = {
@@ -16,4 +17,5 @@ export const DESCRIBED = {
   ...platform,
   ...pricing,
   ...apiToken,
+  ...integrations,
 };

@@ -14,6 +14,8 @@ export const WEBHOOK_MESSAGES = {
   eventsRequired: 'Choose at least one event type',
   eventUnknown: 'Unknown event type',
   tooMany: 'An organization may register at most 20 webhook endpoints',
+  notCreated: 'The webhook endpoint was not created',
+  testNotQueued: 'The test event was not queued',
 } as const;
 
 /** The most endpoints one organization may register. */

@@ -157,6 +157,8 @@ const NAMED: { [K in NotifyingKind]: Loader | null } = {
       await tx.select({ id: jobs.id, n: jobs.jobNumber, title: jobs.title }).from(jobs).where(inArray(jobs.id, ids))
     ).map((j) => [j.id, { name: { key: 'job', values: { number: j.n, title: j.title } }, amount: null }]),
   review: null,
+  // A webhook endpoint's notices name its URL, from the event's payload.
+  webhook: null,
   dispute: null,
 };
 

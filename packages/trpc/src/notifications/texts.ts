@@ -385,6 +385,10 @@ const TEXTS: Record<string, TextSpec> = {
     priority: 'high',
     values: (p) => ({ reason: p.payload('rejectionReason') ? p.reason('rejectionReason') : '.' }),
   },
+  'webhook.created': { key: 'webhookCreated', priority: 'low', values: (p) => ({ url: p.payload('url') ?? '' }) },
+  'webhook.updated': { key: 'webhookUpdated', priority: 'low', values: (p) => ({ url: p.payload('url') ?? '' }) },
+  'webhook.deleted': { key: 'webhookDeleted', priority: 'low', values: (p) => ({ url: p.payload('url') ?? '' }) },
+  'webhook.disabled': { key: 'webhookDisabled', priority: 'high', values: (p) => ({ url: p.payload('url') ?? '' }) },
   'dispute.raised': {
     key: 'disputeRaised',
     priority: 'high',

@@ -117,6 +117,17 @@ export const notices: Catalogue['notices'] = {
       message: 'Ihre KYB/KYC-Prüfung wurde genehmigt: Sie sind verifiziert.',
     },
     reviewRejected: { title: 'Verifizierung abgelehnt', message: 'Ihre KYB/KYC-Prüfung wurde abgelehnt{reason}' },
+    webhookCreated: {
+      title: 'Webhook-Endpunkt hinzugefügt',
+      message: 'Ein Webhook-Endpunkt wurde hinzugefügt: {url}.',
+    },
+    webhookUpdated: { title: 'Webhook-Endpunkt geändert', message: 'Ein Webhook-Endpunkt wurde geändert: {url}.' },
+    webhookDeleted: { title: 'Webhook-Endpunkt gelöscht', message: 'Ein Webhook-Endpunkt wurde gelöscht: {url}.' },
+    webhookDisabled: {
+      title: 'Webhook-Endpunkt deaktiviert',
+      message:
+        'Der Webhook-Endpunkt {url} wurde nach 3 Tagen fehlgeschlagener Zustellungen deaktiviert. Beheben Sie den Fehler und aktivieren Sie ihn unter Einstellungen > Webhooks wieder.',
+    },
     disputeRaised: { title: 'Streitfall eröffnet', message: 'Zu {name}{worth}{with} wurde ein Streitfall eröffnet.' },
     disputeInvestigating: {
       title: 'Streitfall wird untersucht',

@@ -398,6 +398,19 @@ export const server: Catalogue['server'] = {
     tooManyRequests: 'Zu viele Anfragen mit diesem API-Token: versuchen Sie es später erneut',
     notCreated: 'Das API-Token wurde nicht erstellt',
   },
+  webhook: {
+    notFound: 'Webhook-Endpunkt nicht gefunden',
+    deliveryNotFound: 'Webhook-Zustellung nicht gefunden',
+    urlRequired: 'Die Endpunkt-URL ist erforderlich',
+    urlInvalid: 'Die Endpunkt-URL muss eine https://-URL sein',
+    urlPrivate: 'Die Endpunkt-URL darf nicht auf eine private, Loopback- oder Link-Local-Adresse verweisen',
+    urlUnresolved: 'Der Host der Endpunkt-URL konnte nicht aufgelöst werden',
+    eventsRequired: 'Wählen Sie mindestens einen Ereignistyp',
+    eventUnknown: 'Unbekannter Ereignistyp',
+    tooMany: 'Eine Organisation kann höchstens 20 Webhook-Endpunkte registrieren',
+    notCreated: 'Der Webhook-Endpunkt wurde nicht angelegt',
+    testNotQueued: 'Das Testereignis wurde nicht eingereiht',
+  },
   budget: {
     periodRequired: 'Zeitraum ist erforderlich',
     periodInvalid: 'Geben Sie den Zeitraum als Monat (2026-11) oder Quartal (2026-Q4) an',
@@ -500,6 +513,7 @@ export const server: Catalogue['server'] = {
     featureFlag: 'Feature-Flag',
     record: 'Datensatz',
     platform: 'Plattform',
+    webhook: 'Webhook-Endpunkt',
   },
   deliveryTerms: {
     toleranceRange: 'Die Mengentoleranz muss ein Prozentsatz von 0 bis 20 mit höchstens 2 Nachkommastellen sein',

@@ -91,6 +91,14 @@ export const notices = {
     reviewUnderReview: { title: 'Review started', message: 'An admin started reviewing your KYB/KYC documents.' },
     reviewApproved: { title: 'Verification approved', message: 'Your KYB/KYC review was approved: you are verified.' },
     reviewRejected: { title: 'Verification rejected', message: 'Your KYB/KYC review was rejected{reason}' },
+    webhookCreated: { title: 'Webhook endpoint added', message: 'A webhook endpoint was added: {url}.' },
+    webhookUpdated: { title: 'Webhook endpoint changed', message: 'A webhook endpoint was changed: {url}.' },
+    webhookDeleted: { title: 'Webhook endpoint deleted', message: 'A webhook endpoint was deleted: {url}.' },
+    webhookDisabled: {
+      title: 'Webhook endpoint disabled',
+      message:
+        'The webhook endpoint {url} was disabled after 3 days of failed deliveries. Fix it, then enable it again in Settings > Webhooks.',
+    },
     disputeRaised: { title: 'Dispute raised', message: 'A dispute was raised on {name}{worth}{with}.' },
     disputeInvestigating: {
       title: 'Dispute under investigation',

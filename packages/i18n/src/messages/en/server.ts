@@ -385,6 +385,19 @@ export const server = {
     tooManyRequests: 'Too many requests with this API token: try again later',
     notCreated: 'The API token was not created',
   },
+  webhook: {
+    notFound: 'Webhook endpoint not found',
+    deliveryNotFound: 'Webhook delivery not found',
+    urlRequired: 'Endpoint URL is required',
+    urlInvalid: 'Endpoint URL must be an https:// URL',
+    urlPrivate: 'Endpoint URL must not resolve to a private, loopback or link-local address',
+    urlUnresolved: 'Endpoint URL host could not be resolved',
+    eventsRequired: 'Choose at least one event type',
+    eventUnknown: 'Unknown event type',
+    tooMany: 'An organization may register at most 20 webhook endpoints',
+    notCreated: 'The webhook endpoint was not created',
+    testNotQueued: 'The test event was not queued',
+  },
   budget: {
     periodRequired: 'Period is required',
     periodInvalid: 'Enter the period as a month (2026-11) or a quarter (2026-Q4)',
@@ -485,6 +498,7 @@ export const server = {
     featureFlag: 'Feature flag',
     record: 'Record',
     platform: 'Platform',
+    webhook: 'Webhook endpoint',
   },
   deliveryTerms: {
     toleranceRange: 'Quantity tolerance must be a percentage from 0 to 20 with at most 2 decimals',

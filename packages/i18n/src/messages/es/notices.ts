@@ -109,6 +109,14 @@ export const notices: Catalogue['notices'] = {
       message: 'Su revisión KYB/KYC fue aprobada: está verificado.',
     },
     reviewRejected: { title: 'Verificación rechazada', message: 'Su revisión KYB/KYC fue rechazada{reason}' },
+    webhookCreated: { title: 'Endpoint de webhook añadido', message: 'Se añadió un endpoint de webhook: {url}.' },
+    webhookUpdated: { title: 'Endpoint de webhook modificado', message: 'Se modificó un endpoint de webhook: {url}.' },
+    webhookDeleted: { title: 'Endpoint de webhook eliminado', message: 'Se eliminó un endpoint de webhook: {url}.' },
+    webhookDisabled: {
+      title: 'Endpoint de webhook desactivado',
+      message:
+        'El endpoint de webhook {url} se desactivó tras 3 días de entregas fallidas. Corríjalo y vuelva a activarlo en Configuración > Webhooks.',
+    },
     disputeRaised: { title: 'Disputa abierta', message: 'Se abrió una disputa sobre {name}{worth}{with}.' },
     disputeInvestigating: {
       title: 'Disputa en investigación',

@@ -393,6 +393,19 @@ export const server: Catalogue['server'] = {
     tooManyRequests: 'Demasiadas solicitudes con este token de API: inténtelo más tarde',
     notCreated: 'El token de API no se creó',
   },
+  webhook: {
+    notFound: 'Endpoint de webhook no encontrado',
+    deliveryNotFound: 'Entrega de webhook no encontrada',
+    urlRequired: 'La URL del endpoint es obligatoria',
+    urlInvalid: 'La URL del endpoint debe ser una URL https://',
+    urlPrivate: 'La URL del endpoint no debe resolver a una dirección privada, de loopback o de enlace local',
+    urlUnresolved: 'No se pudo resolver el host de la URL del endpoint',
+    eventsRequired: 'Elija al menos un tipo de evento',
+    eventUnknown: 'Tipo de evento desconocido',
+    tooMany: 'Una organización puede registrar como máximo 20 endpoints de webhook',
+    notCreated: 'No se creó el endpoint de webhook',
+    testNotQueued: 'No se puso en cola el evento de prueba',
+  },
   budget: {
     periodRequired: 'El período es obligatorio',
     periodInvalid: 'Indique el período como mes (2026-11) o trimestre (2026-Q4)',
@@ -493,6 +506,7 @@ export const server: Catalogue['server'] = {
     featureFlag: 'Indicador de funcionalidad',
     record: 'Registro',
     platform: 'Plataforma',
+    webhook: 'Endpoint de webhook',
   },
   deliveryTerms: {
     toleranceRange: 'La tolerancia de cantidad debe ser un porcentaje de 0 a 20 con 2 decimales como máximo',

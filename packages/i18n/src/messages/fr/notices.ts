@@ -105,6 +105,23 @@ export const notices: Catalogue['notices'] = {
       message: 'Votre contrôle KYB/KYC a été approuvé : vous êtes vérifié.',
     },
     reviewRejected: { title: 'Vérification rejetée', message: 'Votre contrôle KYB/KYC a été rejeté{reason}' },
+    webhookCreated: {
+      title: 'Point de terminaison webhook ajouté',
+      message: 'Un point de terminaison webhook a été ajouté : {url}.',
+    },
+    webhookUpdated: {
+      title: 'Point de terminaison webhook modifié',
+      message: 'Un point de terminaison webhook a été modifié : {url}.',
+    },
+    webhookDeleted: {
+      title: 'Point de terminaison webhook supprimé',
+      message: 'Un point de terminaison webhook a été supprimé : {url}.',
+    },
+    webhookDisabled: {
+      title: 'Point de terminaison webhook désactivé',
+      message:
+        'Le point de terminaison webhook {url} a été désactivé après 3 jours d’envois en échec. Corrigez-le, puis réactivez-le dans Paramètres > Webhooks.',
+    },
     disputeRaised: { title: 'Litige ouvert', message: 'Un litige a été ouvert sur {name}{worth}{with}.' },
     disputeInvestigating: {
       title: 'Litige en cours d’examen',

@@ -396,6 +396,20 @@ export const server: Catalogue['server'] = {
     tooManyRequests: "Trop de requêtes avec ce jeton d'API : réessayez plus tard",
     notCreated: "Le jeton d'API n'a pas été créé",
   },
+  webhook: {
+    notFound: 'Point de terminaison webhook introuvable',
+    deliveryNotFound: 'Envoi webhook introuvable',
+    urlRequired: 'L’URL du point de terminaison est obligatoire',
+    urlInvalid: 'L’URL du point de terminaison doit être une URL https://',
+    urlPrivate:
+      'L’URL du point de terminaison ne doit pas pointer vers une adresse privée, de bouclage ou de lien local',
+    urlUnresolved: 'L’hôte de l’URL du point de terminaison est introuvable',
+    eventsRequired: 'Choisissez au moins un type d’événement',
+    eventUnknown: 'Type d’événement inconnu',
+    tooMany: 'Une organisation peut enregistrer au plus 20 points de terminaison webhook',
+    notCreated: 'Le point de terminaison webhook n’a pas été créé',
+    testNotQueued: 'L’événement de test n’a pas été mis en file',
+  },
   budget: {
     periodRequired: 'La période est obligatoire',
     periodInvalid: 'Saisissez la période sous forme de mois (2026-11) ou de trimestre (2026-Q4)',
@@ -495,6 +509,7 @@ export const server: Catalogue['server'] = {
     featureFlag: 'Drapeau de fonctionnalité',
     record: 'Enregistrement',
     platform: 'Plateforme',
+    webhook: 'Point de terminaison webhook',
   },
   deliveryTerms: {
     toleranceRange: 'La tolérance de quantité doit être un pourcentage de 0 à 20 avec au plus 2 décimales',

@@ -12,8 +12,11 @@ const RECORDER_ONLY_FIELDS: Partial<Record<string, readonly string[]>> = {
   'rfq.cancelled': ['declinedOffers'],
 };
 
+/** Who hears of events: a signed-in user, or a webhook endpoint as its organization's member of its role. */
+export type EventViewer = Pick<TSessionUser, 'id' | 'role' | 'organizationId'>;
+
 /** May this user hear of this event: one of the organizations concerned (admins: all), and read access to its record. */
-export function mayHear(user: TSessionUser, event: TDomainEvent): boolean {
+export function mayHear(user: EventViewer, event: TDomainEvent): boolean {
   if (!holds(user.role, EVENT_ENTITY_PERMISSIONS[event.entityType])) return false;
   if (user.role === 'admin') return true;
   return user.organizationId !== null && event.organizationIds.includes(user.organizationId);
@@ -25,7 +28,7 @@ export function mayHear(user: TSessionUser, event: TDomainEvent): boolean {
  * is told of an award, none learns who the others were), who acted is told only to the actor (another
  * party's user id names that party), and fields in RECORDER_ONLY_FIELDS only to the recording organization.
  */
-export function eventFor(user: TSessionUser, event: TDomainEvent): TDomainEvent | null {
+export function eventFor(user: EventViewer, event: TDomainEvent): TDomainEvent | null {
   if (!mayHear(user, event)) return null;
   const own = user.organizationId;
   if (user.role === 'admin' || own === null) return event;
