@@ -56,8 +56,9 @@ function sourceFinder(): (frame: CallFrame) => string {
       const file = path.join(WEB_DIST, 'assets', `${chunk}.map`);
       maps.set(chunk, existsSync(file) ? new SourceMapConsumer(JSON.parse(readFileSync(file, 'utf8'))) : null);
     }
-    const source = maps.get(chunk)?.originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber })
-      .source;
+    const source = maps
+      .get(chunk)
+      ?.originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber }).source;
     return source ? source.replace(/.*node_modules\//, '').replace(/.*\/(packages|apps)\//, '$1/') : chunk;
   };
 }
@@ -111,7 +112,9 @@ try {
     const { profile } = (await cdp.send('Profiler.stop')) as { profile: CpuProfile };
     const rows = selfTimeBySource(profile);
     const busy = rows.filter(([source]) => source !== '(idle)').reduce((sum, [, ms]) => sum + ms, 0);
-    console.log(`\n== ${role} ${page}: ${(performance.now() - started).toFixed(0)} ms to idle, ${busy.toFixed(0)} ms busy`);
+    console.log(
+      `\n== ${role} ${page}: ${(performance.now() - started).toFixed(0)} ms to idle, ${busy.toFixed(0)} ms busy`,
+    );
     for (const [source, ms] of rows.slice(0, SHOWN)) console.log(`${ms.toFixed(0).padStart(7)} ms  ${source}`);
     await context.close();
   }
