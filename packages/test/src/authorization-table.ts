@@ -604,7 +604,8 @@ export const AUTHORIZATION_TABLE: Record<string, WalkRow> = {
   'shipment.correctReceipt': {
     kind: 'record',
     rest: 'POST /api/logistics/shipments/:id/receipt/corrections',
-    input: (w) => ({ id: w.shipmentReceived.id, reason: 'Meter misread', ...MEASURED }),
+    // A receipt of its own: order.acceptQuantity issues shipmentReceived's final invoice, which ends its corrections.
+    input: (w) => ({ id: w.receiptToCorrect.id, reason: 'Meter misread', ...MEASURED }),
     record: ['shipment', id],
   },
 

@@ -76,6 +76,8 @@ export interface World {
    * an over delivery its buyer has not answered yet.
    */
   shipmentReceived: TShipment;
+  /** Received as shipmentReceived, for the receipt correction: no final invoice is issued on it during the walk. */
+  receiptToCorrect: TShipment;
   /** Delivered with proof of delivery: in its inspection period, its escrow not yet released. */
   orderProven: TOrder;
   /** The token of a pending invitation into the buyer's organization (read from the mail outbox). */
@@ -296,7 +298,7 @@ export async function buildWorld(server: TestServer, parties: WorldParties): Pro
     activeSettlement(true),
   ]);
   const shipmentNamed = await namedCarrier();
-  const [shipmentLoaded, shipmentReceived] = await Promise.all([loaded(), received()]);
+  const [shipmentLoaded, shipmentReceived, receiptToCorrect] = await Promise.all([loaded(), received(), received()]);
   const fleet = await buildFleet(server, parties, orgs.logistics, tender, accepted.shipment);
   const document = await freshDocument();
   const review = await json(
@@ -399,6 +401,7 @@ export async function buildWorld(server: TestServer, parties: WorldParties): Pro
     shipmentDelivered: delivered.shipment,
     shipmentLoaded,
     shipmentReceived,
+    receiptToCorrect,
     orderProven,
     invitationToken,
     freshInvitation: inviteAs,

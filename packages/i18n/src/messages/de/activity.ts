@@ -38,6 +38,7 @@ export const activity: Catalogue['activity'] = {
     bid: 'Gebot',
     blackout: 'Sperrzeit',
     budget: 'Budget',
+    webhook: 'Webhook-Endpunkt',
     content: 'Inhalt',
     contract: 'Vertrag',
     disputable: 'Streitgegenstand',

@@ -48,6 +48,7 @@ export const activity = {
     bid: 'bid',
     blackout: 'blackout',
     budget: 'budget',
+    webhook: 'webhook',
     content: 'content',
     contract: 'contract',
     disputable: 'disputable',

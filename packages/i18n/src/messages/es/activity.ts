@@ -38,6 +38,7 @@ export const activity: Catalogue['activity'] = {
     bid: 'puja',
     blackout: 'indisponibilidad',
     budget: 'presupuesto',
+    webhook: 'punto de conexión de webhook',
     content: 'contenido',
     contract: 'contrato',
     disputable: 'objeto de disputa',

@@ -38,6 +38,7 @@ export const activity: Catalogue['activity'] = {
     bid: 'enchère',
     blackout: 'indisponibilité',
     budget: 'budget',
+    webhook: 'point de terminaison webhook',
     content: 'contenu',
     contract: 'contrat',
     disputable: 'objet de litige',

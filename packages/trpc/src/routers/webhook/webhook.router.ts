@@ -41,7 +41,7 @@ export const webhookRouter = router({
         path: '/api/webhooks',
         status: 201,
         summary:
-          'Register an endpoint (https) for event types of the catalogue, `<kind>.*` or `["*"]`; answers its signing secret (`whsec_…`) this once',
+          'Register an endpoint (https) for event types of the catalog, `<kind>.*` or `["*"]`; answers its signing secret (`whsec_…`) this once',
       },
     })
     .input(ZWebhookCreateInput)
