@@ -49,7 +49,7 @@ async function fillValidRfq(canvasElement: HTMLElement) {
   };
   await paste(/^Title/, 'AGO for depot');
   await choose('Product Type', 'Crude Oil');
-  await paste(/^Quantity/, '250000');
+  await paste(/^Quantity\W*$/, '250000');
   await choose('Unit', 'barrels');
   await paste(/^Delivery Location/, 'Apapa, Lagos');
   await paste(/^Delivery Date/, longDate(40));
