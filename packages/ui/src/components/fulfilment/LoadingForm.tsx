@@ -1,11 +1,6 @@
 import type { TShipment } from '@energy/domain/schemas/fulfilment';
-import {
-  OBSERVED_UNITS,
-  ZLoadingInput,
-  type ObservedUnit,
-  type TLoadingInput,
-} from '@energy/domain/schemas/measurement';
-import { Button, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { ZLoadingInput, type ObservedUnit, type TLoadingInput } from '@energy/domain/schemas/measurement';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { failureMessage } from '../errors/serverFailure';
@@ -14,15 +9,9 @@ import { useForm } from '../forms/useForm';
 import { showNotice } from '../notices';
 import { serverFieldErrors } from '../serverErrors';
 import { trpc } from '../../trpc';
+import { MEASURED_FIELD_LABELS, MeasuredFields, type MeasuredFieldNames } from './MeasuredFields';
 import { useNsv } from './MeasuredVolume';
 
-/** The fields' labels, as catalogue keys (also naming the fields in a refusal's notice). */
-export const MEASURED_FIELD_LABELS = {
-  observedVolume: 'fulfilment.loadingForm.observedVolume',
-  unit: 'fulfilment.loadingForm.unit',
-  temperatureC: 'fulfilment.loadingForm.temperatureC',
-  densityKgM3: 'fulfilment.loadingForm.densityKgM3',
-} as const;
 const LABELS = { billOfLading: 'fulfilment.loadingForm.billOfLading', ...MEASURED_FIELD_LABELS } as const;
 
 interface LoadingValues {
@@ -33,14 +22,15 @@ interface LoadingValues {
   densityKgM3: string;
 }
 
+const MEASURED_NAMES: MeasuredFieldNames<LoadingValues> = {
+  observedVolume: 'observedVolume',
+  unit: 'unit',
+  temperatureC: 'temperatureC',
+  densityKgM3: 'densityKgM3',
+};
+
 const resolveLoading = schemaResolver(ZLoadingInput, { sync: true });
 const toLoadingInput = (id: string, values: LoadingValues): TLoadingInput => ({ id, ...values });
-
-/** The unit choices, in the page's language. */
-export function useUnitOptions(): { value: ObservedUnit; label: string }[] {
-  const { t } = useTranslation();
-  return OBSERVED_UNITS.map((unit) => ({ value: unit, label: t(`fulfilment.loadingForm.units.${unit}`) }));
-}
 
 /**
  * The carrier records the loading before departure, from the loading ticket: bill of lading, observed volume and
@@ -50,7 +40,6 @@ function LoadingForm({ shipment, onDone }: { shipment: TShipment; onDone: () => 
   const { t } = useTranslation();
   const utils = trpc.useUtils();
   const nsv = useNsv();
-  const units = useUnitOptions();
   const form = useForm<LoadingValues>({
     initialValues: { billOfLading: '', observedVolume: '', unit: 'l', temperatureC: '', densityKgM3: '' },
     validate: (values) => resolveLoading(toLoadingInput(shipment.id, values)),
@@ -86,27 +75,7 @@ function LoadingForm({ shipment, onDone }: { shipment: TShipment; onDone: () => 
           {t('fulfilment.loadingForm.intro', { shipmentNumber: shipment.shipmentNumber })}
         </Text>
         <TextInput label={t(LABELS.billOfLading)} withAsterisk {...form.getInputProps('billOfLading')} />
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            label={t(LABELS.observedVolume)}
-            inputMode="decimal"
-            withAsterisk
-            {...form.getInputProps('observedVolume')}
-          />
-          <Select label={t(LABELS.unit)} data={units} allowDeselect={false} {...form.getInputProps('unit')} />
-          <TextInput
-            label={t(LABELS.temperatureC)}
-            inputMode="decimal"
-            withAsterisk
-            {...form.getInputProps('temperatureC')}
-          />
-          <TextInput
-            label={t(LABELS.densityKgM3)}
-            inputMode="decimal"
-            withAsterisk
-            {...form.getInputProps('densityKgM3')}
-          />
-        </SimpleGrid>
+        <MeasuredFields form={form} names={MEASURED_NAMES} required />
         <Group justify="flex-end">
           <Button type="submit" loading={record.isPending}>
             {t('fulfilment.loadingForm.submit')}

@@ -7,7 +7,7 @@ import {
   ZLoadingCorrectionInput,
   ZReceiptCorrectionInput,
 } from '@energy/domain/schemas/measurement';
-import { Alert, Badge, Button, Group, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { schemaResolver } from '@mantine/form';
 import { skipToken } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +18,7 @@ import { FormDialog, useDirtyForm } from '../forms/FormDialog';
 import { useForm } from '../forms/useForm';
 import { showNotice } from '../notices';
 import { serverFieldErrors } from '../serverErrors';
-import { MEASURED_FIELD_LABELS, useUnitOptions } from './LoadingForm';
+import { MEASURED_FIELD_LABELS, MeasuredFields, type MeasuredFieldNames } from './MeasuredFields';
 import { useNsv } from './MeasuredVolume';
 
 /** The correction dialogs' texts, as catalogue keys. */
@@ -70,6 +70,13 @@ const RESOLVERS = {
 /** "33000.000" -> "33000", "30.00" -> "30", "845.30" -> "845.3": a stored decimal as a person types it. */
 const typed = (stored: string) => (stored.includes('.') ? stored.replace(/\.?0+$/, '') : stored);
 const NUMBER = /^-?\d+(\.\d+)?$/;
+
+const MEASURED_NAMES: MeasuredFieldNames<CorrectionValues> = {
+  observedVolume: 'observedVolume',
+  unit: 'unit',
+  temperatureC: 'temperatureC',
+  densityKgM3: 'densityKgM3',
+};
 
 /** The VCF and NSV the figures would give: the server's VCF for the product (measurement.vcf), the NSV exactly. */
 function usePreview(product: string | undefined, values: CorrectionValues) {
@@ -154,7 +161,6 @@ function CorrectionForm({ shipment, kind, onDone }: CorrectionFormProps) {
   const display = useDisplay();
   const nsv = useNsv();
   const utils = trpc.useUtils();
-  const units = useUnitOptions();
   const history = trpc.shipment.measurements.useQuery({ id: shipment.id });
   const counted = shipment.measured[kind];
   const form = useForm<CorrectionValues>({
@@ -202,27 +208,7 @@ function CorrectionForm({ shipment, kind, onDone }: CorrectionFormProps) {
         <Text size="sm" c="dimmed">
           {t(CORRECTION_TEXTS.intro, { shipmentNumber: shipment.shipmentNumber })}
         </Text>
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            label={t(LABELS.observedVolume)}
-            inputMode="decimal"
-            withAsterisk
-            {...form.getInputProps('observedVolume')}
-          />
-          <Select label={t(LABELS.unit)} data={units} allowDeselect={false} {...form.getInputProps('unit')} />
-          <TextInput
-            label={t(LABELS.temperatureC)}
-            inputMode="decimal"
-            withAsterisk
-            {...form.getInputProps('temperatureC')}
-          />
-          <TextInput
-            label={t(LABELS.densityKgM3)}
-            inputMode="decimal"
-            withAsterisk
-            {...form.getInputProps('densityKgM3')}
-          />
-        </SimpleGrid>
+        <MeasuredFields form={form} names={MEASURED_NAMES} required />
         <TextInput
           label={t(LABELS.reason)}
           description={t(CORRECTION_TEXTS.reasonHint)}

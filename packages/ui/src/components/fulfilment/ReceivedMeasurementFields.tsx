@@ -1,8 +1,8 @@
 import type { ObservedUnit } from '@energy/domain/schemas/measurement';
-import { Fieldset, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { Fieldset, Text } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { MEASURED_FIELD_LABELS, useUnitOptions } from './LoadingForm';
+import { MeasuredFields, type MeasuredFieldNames } from './MeasuredFields';
 
 /** The proof of delivery's measured fields, by their input names. */
 export const RECEIVED_FIELDS = [
@@ -19,6 +19,13 @@ interface ReceivedValues {
   receivedDensityKgM3: string;
 }
 
+const RECEIVED_NAMES: MeasuredFieldNames<ReceivedValues> = {
+  observedVolume: 'receivedObservedVolume',
+  unit: 'receivedUnit',
+  temperatureC: 'receivedTemperatureC',
+  densityKgM3: 'receivedDensityKgM3',
+};
+
 /**
  * What the receiver measured at discharge, optional on the proof of delivery: all four or none. Without them the
  * server takes the loaded figures (received = loaded); with them it computes the received volume at 15 °C and the
@@ -26,35 +33,12 @@ interface ReceivedValues {
  */
 export function ReceivedMeasurementFields<V extends ReceivedValues>({ form }: { form: UseFormReturnType<V> }) {
   const { t } = useTranslation();
-  const units = useUnitOptions();
   return (
     <Fieldset legend={t('fulfilment.podMeasured.title')}>
       <Text size="xs" c="dimmed" mb="xs">
         {t('fulfilment.podMeasured.hint')}
       </Text>
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput
-          label={t(MEASURED_FIELD_LABELS.observedVolume)}
-          inputMode="decimal"
-          {...form.getInputProps('receivedObservedVolume')}
-        />
-        <Select
-          label={t(MEASURED_FIELD_LABELS.unit)}
-          data={units}
-          allowDeselect={false}
-          {...form.getInputProps('receivedUnit')}
-        />
-        <TextInput
-          label={t(MEASURED_FIELD_LABELS.temperatureC)}
-          inputMode="decimal"
-          {...form.getInputProps('receivedTemperatureC')}
-        />
-        <TextInput
-          label={t(MEASURED_FIELD_LABELS.densityKgM3)}
-          inputMode="decimal"
-          {...form.getInputProps('receivedDensityKgM3')}
-        />
-      </SimpleGrid>
+      <MeasuredFields form={form} names={RECEIVED_NAMES} required={false} />
     </Fieldset>
   );
 }
