@@ -79,6 +79,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     port: instancePort,
     env: {
       ...common,
+      // Each instance's connections carry its name (pg_stat_activity.application_name): which instance runs what.
+      PGAPPNAME: `app${i + 1}`,
       DATA_DIR: path.join(workDir, `app${i + 1}`),
       SEED_DEMO: i === 0 && options.seedDemo !== false ? 'true' : 'false',
     },
