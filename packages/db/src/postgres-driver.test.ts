@@ -44,17 +44,17 @@ describe.skipIf(!testUrl)('the PostgreSQL driver when a socket closes with a wri
   function clientWhoseFirstSocketCloses(when: ConstructorParameters<typeof ClosingSocket>[0]): postgres.Sql {
     const url = new URL(testUrl ?? '');
     let sockets = 0;
-    const client = postgres(url.toString(), {
+    // `socket` (a function giving the socket to use) is a documented option the package's types leave out.
+    const options: postgres.Options<Record<string, never>> & { socket: () => net.Socket | ClosingSocket } = {
       max: 1,
       connect_timeout: 3,
       onnotice: () => {},
       socket: () => {
         sockets += 1;
-        return sockets === 1
-          ? (new ClosingSocket(when) as unknown as net.Socket)
-          : net.connect(Number(url.port || 5432), url.hostname);
+        return sockets === 1 ? new ClosingSocket(when) : net.connect(Number(url.port || 5432), url.hostname);
       },
-    });
+    };
+    const client = postgres(url.toString(), options);
     clients.push(client);
     return client;
   }
