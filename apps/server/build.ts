@@ -10,7 +10,9 @@ import { fileURLToPath } from 'node:url';
 import { build, type Plugin } from 'esbuild';
 
 const serverDir = path.dirname(fileURLToPath(import.meta.url));
-const outdir = path.join(serverDir, 'dist');
+// `--outdir DIR`: another folder (a test's own build); inside the repository, so that the imports of node_modules resolve.
+const outdirFlag = process.argv.indexOf('--outdir');
+const outdir = path.resolve(outdirFlag > 0 ? (process.argv[outdirFlag + 1] ?? '') : path.join(serverDir, 'dist'));
 
 const npmPackagesExternal: Plugin = {
   name: 'npm-packages-external',

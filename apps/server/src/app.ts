@@ -8,7 +8,7 @@ import { apiTokenAuth } from './http/api-token-auth';
 import { compressApiAnswers, isApiPath } from './http/compression';
 import { summarizeError } from './http/error-log';
 import { UNSAFE_METHODS, writeGuards } from './http/guards';
-import { healthRoutes } from './http/health';
+import { healthRoutes, type Readiness } from './http/health';
 import { pathRedactor } from './http/log-path';
 import { refuse } from './http/refusal';
 import { refuseUnavailable, RETRY_AFTER } from './http/unavailable';
@@ -23,6 +23,7 @@ import { apiDocs } from './rest/docs';
 import { bodyLimitOverrides, generatedRoutes, restCalls } from './rest/routes';
 import { serveSpa } from './http/spa';
 import { StaticPathRouter } from './http/static-path-router';
+import type { LiveStreams } from './lifecycle/live-streams';
 
 export interface AppOptions extends AppDeps {
   logger: Logger;
@@ -30,6 +31,8 @@ export interface AppOptions extends AppDeps {
   bodyLimitBytes: number;
   /** The built web app; absent in tests that only speak to the API. */
   webDist?: string;
+  /** The server's shutdown (lifecycle/shutdown.ts): readiness answers 503 once it began; it ends the live streams. */
+  lifecycle?: Readiness & { streams: LiveStreams };
 }
 
 /** The request paths of this app as its logs show them: no token of a token-bearing route (log-path.ts). */
@@ -57,8 +60,9 @@ export function createApp(options: AppOptions): Hono<RestEnv> {
   );
   app.use('/api/trpc/*', batchLimit());
 
-  healthRoutes(app, options.db);
+  healthRoutes(app, options.db, options.lifecycle);
 
+  const trackStreams = options.lifecycle?.streams.track ?? ((answer: Response) => answer);
   app.all('/api/trpc/*', (c) =>
     fetchRequestHandler({
       endpoint: '/api/trpc',
@@ -83,7 +87,7 @@ export function createApp(options: AppOptions): Hono<RestEnv> {
           });
         }
       },
-    }),
+    }).then(trackStreams),
   );
 
   // Every REST call comes from a procedure's REST meta (packages/trpc/src/rest.ts); the document and the

@@ -81,6 +81,11 @@ const ZEnv = z.object({
     .optional(),
   // Roles that must sign in with a second factor, comma-separated; unset: admin,finance in production, none elsewhere.
   REQUIRE_2FA_ROLES: z.string().optional(),
+  // On SIGTERM/SIGINT: how long requests in flight and the jobs' work in hand may take, counted from the signal.
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(20_000),
+  // On SIGTERM/SIGINT: how long the server still accepts connections, readiness answering 503, before it stops
+  // listening (behind a balancer: its checks' interval times their fall count). Within the grace period.
+  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(0),
   // `debug` adds detail lines to the log (each mail the demo seed queues at start, with its text).
   LOG_LEVEL: z.enum(['info', 'debug']).default('info'),
 });
@@ -146,6 +151,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env) {
       .map((role) => role.trim())
       .filter(Boolean),
     logDebug: env.LOG_LEVEL === 'debug',
+    shutdown: { graceMs: env.SHUTDOWN_GRACE_MS, delayMs: env.SHUTDOWN_DELAY_MS },
   };
 }
 

@@ -30,12 +30,16 @@ import { startResetMailWorker } from './jobs/reset-mail';
 import { startSmsWorker } from './jobs/sms';
 import { createSmsProvider } from './sms/sms-provider';
 import { startEventDispatcher } from './events/dispatcher';
+import { installProcessErrorHandlers } from './lifecycle/process-errors';
+import { ServerLifecycle } from './lifecycle/shutdown';
 
 const env = environmentOrExit();
 installCursorSecret(cursorSecretFor(env));
 // The start banner goes through the log's own buffer, so it is written after every line logged before it.
 const stdoutLog = bufferedStdout();
 const logger = jsonLogger(stdoutLog, { debug: env.logDebug });
+const lifecycle = new ServerLifecycle(env.shutdown, logger);
+installProcessErrorHandlers(process, logger, () => void lifecycle.shutdown('uncaughtException', 1));
 const database = await createDb({
   databaseUrl: env.databaseUrl,
   dataDir: env.dataDir,
@@ -115,6 +119,7 @@ const appOptions = {
   bodyLimitBytes: env.bodyLimitBytes,
   apiTokenRateLimit: env.apiTokenRateLimit,
   webDist: env.webDist,
+  lifecycle,
 };
 const app = createApp(appOptions);
 
@@ -143,19 +148,10 @@ async function startBanner(): Promise<string> {
 
 applyKeepAlive(server);
 
-async function shutdown(signal: string): Promise<void> {
-  logger.info('server.stopping', { signal });
-  await escrowRelease.stop();
-  await settlementReminders.stop();
-  await finalPrices.stop();
-  await webhooks.stop();
-  server.close();
-  await events.stop();
-  await notifier.stop();
-  await resetMail.stop();
-  await smsWorker.stop();
-  await database.close();
-  process.exit(0);
-}
-process.once('SIGINT', () => void shutdown('SIGINT'));
-process.once('SIGTERM', () => void shutdown('SIGTERM'));
+lifecycle.attach({
+  server,
+  jobs: [escrowRelease, settlementReminders, finalPrices, webhooks, notifier, resetMail, smsWorker],
+  events,
+  database,
+});
+lifecycle.installSignalHandlers();

@@ -5,6 +5,7 @@ import type { Logger } from '../http/logger';
 export interface PeriodicJob {
   /** Runs one round now (after any round in progress); tests call it to wait for the work. */
   drain(): Promise<void>;
+  /** Takes no new work (no round starts, a round's loop ends after the item in hand); resolves when the round ends. */
   stop(): Promise<void>;
 }
 
@@ -16,15 +17,15 @@ export function startPeriodicJob(
   name: string,
   intervalMs: number,
   logger: Logger,
-  round: () => Promise<void>,
+  round: (stopping: AbortSignal) => Promise<void>,
 ): PeriodicJob {
   let running: Promise<void> = Promise.resolve();
-  let stopped = false;
+  const stopping = new AbortController();
   registerJob(name);
   const guarded = async () => {
-    if (stopped) return;
+    if (stopping.signal.aborted) return;
     try {
-      await round();
+      await round(stopping.signal);
       recordJobRound(name);
     } catch (error) {
       const summary = summarizeError(error);
@@ -40,7 +41,7 @@ export function startPeriodicJob(
   return {
     drain: () => next(),
     async stop() {
-      stopped = true;
+      stopping.abort();
       clearInterval(timer);
       await running;
     },

@@ -23,8 +23,8 @@ const DAY_MS = 86_400_000;
 export function startResetMailWorker(options: ResetMailWorkerOptions): PeriodicJob {
   const deps = { db: options.db, mailer: options.mailer, appUrl: options.appUrl };
   let rounds = 0;
-  return startPeriodicJob('reset_mail', options.intervalMs, options.logger, async () => {
-    while (await processNextResetRequest(deps)) {
+  return startPeriodicJob('reset_mail', options.intervalMs, options.logger, async (stopping) => {
+    while (!stopping.aborted && (await processNextResetRequest(deps))) {
       // keep going until nothing is due
     }
     // Counters are kept a day past their window, then dropped; cheap enough every few hundred rounds.

@@ -19,9 +19,9 @@ export interface SmsWorkerOptions {
 export function startSmsWorker(options: SmsWorkerOptions): PeriodicJob {
   const { provider } = options;
   if (!provider) options.logger.info('sms.no_provider', { hint: 'set SMS_URL to send text messages' });
-  return startPeriodicJob('sms', options.intervalMs, options.logger, async () => {
+  return startPeriodicJob('sms', options.intervalMs, options.logger, async (stopping) => {
     if (!provider) return;
-    const handled = await runSmsRound({ db: options.db, provider });
+    const handled = await runSmsRound({ db: options.db, provider }, new Date(), stopping);
     if (handled > 0) options.logger.info('sms.handled', { messages: handled });
   });
 }

@@ -24,9 +24,10 @@ export interface WebhookWorkerOptions {
  */
 export function startWebhookWorker(options: WebhookWorkerOptions): PeriodicJob {
   const clock = options.now ?? (() => new Date());
-  return startPeriodicJob('webhooks', options.intervalMs ?? 2000, options.logger, async () => {
+  return startPeriodicJob('webhooks', options.intervalMs ?? 2000, options.logger, async (stopping) => {
     const now = clock();
-    while ((await fanOutWebhookEvents(options.db, now)) > 0);
+    while (!stopping.aborted && (await fanOutWebhookEvents(options.db, now)) > 0);
+    if (stopping.aborted) return;
     const sent = await sendDueWebhooks(options.db, {
       allowPrivate: options.allowPrivate,
       now,

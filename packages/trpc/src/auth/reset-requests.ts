@@ -4,8 +4,9 @@ import { passwordResetTokens } from '@energy/db/schema/sessions';
 import { userPreferences } from '@energy/db/schema/notifications';
 import { users } from '@energy/db/schema/users';
 import { PASSWORD_RESET_TTL_MS } from '@energy/domain/constants';
-import { asc, desc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
 import { recordAudit } from '../audit';
+import { holdClaim } from '../held-claims';
 import type { Mailer, OutgoingMail } from '../context';
 import { isLanguage } from '@energy/i18n/languages';
 import { passwordResetMail } from './account-mails';
@@ -28,7 +29,8 @@ export interface ResetMailDeps {
   appUrl: string;
 }
 
-type Claimed = { id: string; mail: OutgoingMail | null } | null;
+/** A request taken: deleted at once when there is nothing to send, else leased until its mail has gone out. */
+type Claimed = { id: string; mail: null } | { id: string; mail: OutgoingMail; leaseUntil: Date } | null;
 
 /**
  * Claims the oldest due request (FOR UPDATE SKIP LOCKED, so several instances never take the same one),
@@ -57,9 +59,10 @@ async function claim(deps: ResetMailDeps, now: Date): Promise<Claimed> {
       await tx.delete(passwordResetRequests).where(eq(passwordResetRequests.id, request.id));
       return { id: request.id, mail: null };
     }
+    const leaseUntil = new Date(now.getTime() + RESET_REQUEST_LEASE_MS);
     await tx
       .update(passwordResetRequests)
-      .set({ attempts: request.attempts + 1, runAfter: new Date(now.getTime() + RESET_REQUEST_LEASE_MS) })
+      .set({ attempts: request.attempts + 1, runAfter: leaseUntil })
       .where(eq(passwordResetRequests.id, request.id));
     const token = generateToken();
     // A new request voids the previous link.
@@ -79,6 +82,7 @@ async function claim(deps: ResetMailDeps, now: Date): Promise<Claimed> {
     return {
       id: request.id,
       mail: passwordResetMail(user.email, user.firstName, link, isLanguage(user.language) ? user.language : 'en'),
+      leaseUntil,
     };
   });
 }
@@ -87,9 +91,24 @@ async function claim(deps: ResetMailDeps, now: Date): Promise<Claimed> {
 export async function processNextResetRequest(deps: ResetMailDeps, now = new Date()): Promise<boolean> {
   const claimed = await claim(deps, now);
   if (!claimed) return false;
-  if (claimed.mail) {
-    await deps.mailer.send(claimed.mail);
-    await deps.db.delete(passwordResetRequests).where(eq(passwordResetRequests.id, claimed.id));
+  if (!claimed.mail) return true;
+  const { id, mail, leaseUntil } = claimed;
+  const letGo = holdClaim({ release: () => releaseLease(deps.db, id, leaseUntil) });
+  try {
+    await deps.mailer.send(mail);
+    await deps.db.delete(passwordResetRequests).where(eq(passwordResetRequests.id, id));
+  } finally {
+    letGo();
   }
   return true;
+}
+
+/** Due again at once, its attempt not counted, unless its mail went out meanwhile (a shutdown's release). */
+async function releaseLease(db: Executor, id: string, leaseUntil: Date): Promise<number> {
+  const released = await db
+    .update(passwordResetRequests)
+    .set({ runAfter: new Date(), attempts: sql`${passwordResetRequests.attempts} - 1` })
+    .where(and(eq(passwordResetRequests.id, id), eq(passwordResetRequests.runAfter, leaseUntil)))
+    .returning({ id: passwordResetRequests.id });
+  return released.length;
 }

@@ -1,7 +1,8 @@
 import type { Database, Executor } from '@energy/db/client';
 import { smsOutbox } from '@energy/db/schema/sms';
 import type { SmsPurpose } from '@energy/domain/schemas/phone';
-import { and, asc, eq, lte } from 'drizzle-orm';
+import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { holdClaim } from '../held-claims';
 
 export interface OutgoingSms {
   /** E.164. */
@@ -48,7 +49,7 @@ export interface SmsWorkerDeps {
   provider: SmsProvider;
 }
 
-type Claimed = typeof smsOutbox.$inferSelect;
+type Claimed = typeof smsOutbox.$inferSelect & { leaseUntil: Date };
 
 /**
  * Claims the oldest due message (FOR UPDATE SKIP LOCKED: several instances never take the same one) and
@@ -65,12 +66,20 @@ async function claim(db: Database, now: Date): Promise<Claimed | null> {
       .for('update', { skipLocked: true });
     if (!row) return null;
     const attempts = row.attempts + 1;
-    await tx
-      .update(smsOutbox)
-      .set({ attempts, runAfter: new Date(now.getTime() + SMS_LEASE_MS) })
-      .where(eq(smsOutbox.id, row.id));
-    return { ...row, attempts };
+    const leaseUntil = new Date(now.getTime() + SMS_LEASE_MS);
+    await tx.update(smsOutbox).set({ attempts, runAfter: leaseUntil }).where(eq(smsOutbox.id, row.id));
+    return { ...row, attempts, leaseUntil };
   });
+}
+
+/** Due again at once, its attempt not counted, unless the message was handled meanwhile (a shutdown's release). */
+async function releaseLease(db: Database, id: string, leaseUntil: Date): Promise<number> {
+  const released = await db
+    .update(smsOutbox)
+    .set({ runAfter: new Date(), attempts: sql`${smsOutbox.attempts} - 1` })
+    .where(and(eq(smsOutbox.id, id), eq(smsOutbox.status, 'pending'), eq(smsOutbox.runAfter, leaseUntil)))
+    .returning({ id: smsOutbox.id });
+  return released.length;
 }
 
 /**
@@ -80,6 +89,17 @@ async function claim(db: Database, now: Date): Promise<Claimed | null> {
 export async function processNextSms(deps: SmsWorkerDeps, now = new Date()): Promise<boolean> {
   const row = await claim(deps.db, now);
   if (!row) return false;
+  const letGo = holdClaim({ release: () => releaseLease(deps.db, row.id, row.leaseUntil) });
+  try {
+    await sendAndRecord(deps, row, now);
+  } finally {
+    letGo();
+  }
+  return true;
+}
+
+/** Hands the message to the provider and records the outcome on its row. */
+async function sendAndRecord(deps: SmsWorkerDeps, row: Claimed, now: Date): Promise<void> {
   try {
     await deps.provider.send({ to: row.to, body: row.body });
   } catch (error) {
@@ -93,18 +113,20 @@ export async function processNextSms(deps: SmsWorkerDeps, now = new Date()): Pro
           : { lastError, runAfter: new Date(now.getTime() + smsBackoffMs(row.attempts)) },
       )
       .where(eq(smsOutbox.id, row.id));
-    return true;
+    return;
   }
   await deps.db
     .update(smsOutbox)
     .set({ status: deps.provider.kind === 'http' ? 'sent' : 'logged', sentAt: new Date(), lastError: null })
     .where(eq(smsOutbox.id, row.id));
-  return true;
 }
 
-/** Every due message, one at a time; returns how many were handled (sent, logged or failed). */
-export async function runSmsRound(deps: SmsWorkerDeps, now = new Date()): Promise<number> {
+/**
+ * Every due message, one at a time; returns how many were handled (sent, logged or failed). `stopping` (a shutdown)
+ * ends the round after the message in hand.
+ */
+export async function runSmsRound(deps: SmsWorkerDeps, now = new Date(), stopping?: AbortSignal): Promise<number> {
   let handled = 0;
-  while (await processNextSms(deps, now)) handled++;
+  while (!stopping?.aborted && (await processNextSms(deps, now))) handled++;
   return handled;
 }

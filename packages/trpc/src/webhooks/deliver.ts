@@ -2,6 +2,7 @@ import type { Database } from '@energy/db/client';
 import { webhookDeliveries, webhookEndpoints } from '@energy/db/schema/webhooks';
 import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { recordAudit } from '../audit';
+import { holdClaim } from '../held-claims';
 import { sendWebhook, WEBHOOK_TIMEOUT_MS } from './send';
 import { signWebhook } from './signature';
 
@@ -51,11 +52,55 @@ export async function sendDueWebhooks(db: Database, options: DeliveryRoundOption
     .orderBy(webhookDeliveries.nextAttemptAt)
     .limit(DELIVERY_BATCH)
     .for('update', { of: webhookDeliveries, skipLocked: true });
+  const leaseUntil = new Date(now.getTime() + LEASE_MS);
   const taken = await db
     .update(webhookDeliveries)
-    .set({ nextAttemptAt: new Date(now.getTime() + LEASE_MS), attempts: sql`${webhookDeliveries.attempts} + 1` })
+    .set({ nextAttemptAt: leaseUntil, attempts: sql`${webhookDeliveries.attempts} + 1` })
     .where(inArray(webhookDeliveries.id, due))
     .returning();
+  if (taken.length === 0) return 0;
+  const letGo = holdClaim({
+    release: () =>
+      releaseLeases(
+        db,
+        taken.map((delivery) => delivery.id),
+        leaseUntil,
+      ),
+  });
+  try {
+    await sendTaken(db, taken, now, options);
+  } finally {
+    letGo();
+  }
+  return taken.length;
+}
+
+/**
+ * Due again at once, their attempt not counted, unless sent meanwhile: a delivery's answer moves its next attempt off
+ * the lease's end (a retry's wait is never the lease's length) or ends it (a shutdown's release).
+ */
+async function releaseLeases(db: Database, ids: string[], leaseUntil: Date): Promise<number> {
+  const released = await db
+    .update(webhookDeliveries)
+    .set({ nextAttemptAt: new Date(), attempts: sql`${webhookDeliveries.attempts} - 1` })
+    .where(
+      and(
+        inArray(webhookDeliveries.id, ids),
+        eq(webhookDeliveries.status, 'pending'),
+        eq(webhookDeliveries.nextAttemptAt, leaseUntil),
+      ),
+    )
+    .returning({ id: webhookDeliveries.id });
+  return released.length;
+}
+
+/** Sends each taken delivery signed and records its answer. */
+async function sendTaken(
+  db: Database,
+  taken: (typeof webhookDeliveries.$inferSelect)[],
+  now: Date,
+  options: DeliveryRoundOptions,
+): Promise<void> {
   await Promise.all(
     taken.map(async (delivery) => {
       const [endpoint] = await db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, delivery.endpointId));
@@ -92,7 +137,6 @@ export async function sendDueWebhooks(db: Database, options: DeliveryRoundOption
       }
     }),
   );
-  return taken.length;
 }
 
 /** Marks an endpoint failing since now (unless it was already), and disables it once that is 3 days ago. */
