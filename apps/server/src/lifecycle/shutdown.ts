@@ -94,8 +94,9 @@ export class ServerLifecycle implements Readiness {
       streams: this.streams.open,
     });
     // Whatever hangs below, the process does not outlive the grace period by more than the bound.
-    setTimeout(() => this.overdue(), graceMs + CLOSE_BOUND_MS);
+    const overdue = setTimeout(() => this.overdue(), graceMs + CLOSE_BOUND_MS);
     if (running) await this.drain(running);
+    clearTimeout(overdue);
     this.logger.info('shutdown.complete', { afterMs: this.elapsedMs(), exitCode: this.exitCode });
     this.exit(this.exitCode);
   }
