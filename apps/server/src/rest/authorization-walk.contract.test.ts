@@ -55,7 +55,8 @@ describe.each(testBackends())('authorization walk over REST and tRPC (%s)', (bac
     await signUp(server, GUEST.username, 'buyer');
     for (const role of [...ORG_ROLES, 'admin'] as Role[])
       sessions.set(role, (await signIn(server, role)).sessionCookie);
-  });
+    // Two organizations' worlds, a record of every kind each: past the 60 s default on a machine at load 5-15.
+  }, 180_000);
   afterAll(() => server.close());
 
   async function call(
