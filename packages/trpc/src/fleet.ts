@@ -19,11 +19,30 @@ const ACTIVE = sql.join(
   sql`, `,
 );
 
+/*
+ * "On an active job", stated once: a live assignment (not ended) holds the record on a job in JOB_ACTIVE_STATES.
+ * The action rules' `onActiveJob`, the assignment's "already on a job" refusals and the lists' current job and
+ * current driver all read this one condition; the partial unique indexes on job_assignments keep it to one row.
+ */
+function holdingAssignment(kind: BlackoutEntityType): SQL {
+  const owner = kind === 'vehicle' ? qualified('vehicles', 'id') : qualified('drivers', 'id');
+  return sql`from "job_assignments" "held" inner join "jobs" "held_job" on "held_job"."id" = "held"."job_id"
+    where ${qualified('held', `${kind}_id`)} = ${owner} and "held"."ended_at" is null and "held_job"."status" in (${ACTIVE})`;
+}
+
 /** True while a live assignment holds the record on an assigned, in-progress or delayed job (RecordFacts `onActiveJob`). */
 export function onActiveJob(kind: BlackoutEntityType): SQL<boolean> {
-  const owner = kind === 'vehicle' ? qualified('vehicles', 'id') : qualified('drivers', 'id');
-  return sql<boolean>`exists (select 1 from "job_assignments" "held" inner join "jobs" "held_job" on "held_job"."id" = "held"."job_id"
-    where ${qualified('held', `${kind}_id`)} = ${owner} and "held"."ended_at" is null and "held_job"."status" in (${ACTIVE}))`;
+  return sql<boolean>`exists (select 1 ${holdingAssignment(kind)})`;
+}
+
+/** The active job a driver is on (its `currentJobId`), or null: set exactly when onActiveJob('driver') holds. */
+export function driverCurrentJob(): SQL<string | null> {
+  return sql<string | null>`(select "held"."job_id" ${holdingAssignment('driver')} limit 1)`;
+}
+
+/** The driver a vehicle carries on its active job (its `currentDriverId`), or null: set exactly when onActiveJob('vehicle') holds. */
+export function vehicleCurrentDriver(): SQL<string | null> {
+  return sql<string | null>`(select "held"."driver_id" ${holdingAssignment('vehicle')} limit 1)`;
 }
 
 /** Whether any job or assignment, live or ended, names the record: its history keeps it. */

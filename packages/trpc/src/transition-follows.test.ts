@@ -15,6 +15,7 @@ import { asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDb, testBackends } from '@energy/test/databases';
 import { ENTITY_TABLES, FOLLOW_EFFECTS } from './entity-binding';
+import { onActiveJob } from './fleet';
 import { transition } from './transition';
 
 /** The one row a query returns. */
@@ -212,14 +213,27 @@ describe.each(testBackends())("the transition runner's follow-on moves (%s)", (b
     await db
       .insert(jobAssignments)
       .values({ jobId: job.id, driverId: driver.id, vehicleId: vehicle.id, assignedBy: party.logistics.id });
-    await db.update(drivers).set({ currentJobId: job.id }).where(eq(drivers.id, driver.id));
-    await db.update(vehicles).set({ currentDriverId: driver.id }).where(eq(vehicles.id, vehicle.id));
     return { contract, order, shipment, job, driver, vehicle };
   }
 
   const orderOf = async (id: string) => one(await database.db.select().from(orders).where(eq(orders.id, id)));
   const shipmentOf = async (id: string) => one(await database.db.select().from(shipments).where(eq(shipments.id, id)));
   const jobOf = async (id: string) => one(await database.db.select().from(jobs).where(eq(jobs.id, id)));
+  /** Whether a driver or vehicle is on an active job, as the assignment rules and the delete button read it. */
+  const held = async (w: { driver: { id: string }; vehicle: { id: string } }) => [
+    one(
+      await database.db
+        .select({ on: onActiveJob('driver') })
+        .from(drivers)
+        .where(eq(drivers.id, w.driver.id)),
+    ).on,
+    one(
+      await database.db
+        .select({ on: onActiveJob('vehicle') })
+        .from(vehicles)
+        .where(eq(vehicles.id, w.vehicle.id)),
+    ).on,
+  ];
   /** The audit rows of some records, oldest first: [entity type, action, from, to, actor, organization]. */
   const audits = async (...ids: string[]) =>
     (await database.db.select().from(auditLog).where(inArray(auditLog.entityId, ids)).orderBy(asc(auditLog.id))).map(
@@ -252,6 +266,7 @@ describe.each(testBackends())("the transition runner's follow-on moves (%s)", (b
   it("moves a shipment's order and job with it, in the same transaction, each with its audit row and event", async () => {
     const w = await world({ order: 'allocated', shipment: 'accepted', job: 'assigned' });
     const { buyer, supplier, logistics } = party;
+    expect(await held(w)).toEqual([true, true]);
     await carrierMoves(w.shipment.id, 'in_transit');
     expect((await orderOf(w.order.id))?.status).toBe('in_transit');
     expect((await orderOf(w.order.id))?.updatedAt).toEqual(now);
@@ -291,10 +306,7 @@ describe.each(testBackends())("the transition runner's follow-on moves (%s)", (b
       later,
       later,
     ]);
-    expect((await database.db.select().from(drivers).where(eq(drivers.id, w.driver.id)))[0]?.currentJobId).toBeNull();
-    expect(
-      (await database.db.select().from(vehicles).where(eq(vehicles.id, w.vehicle.id)))[0]?.currentDriverId,
-    ).toBeNull();
+    expect(await held(w)).toEqual([false, false]);
     expect(
       (await database.db.select().from(jobAssignments).where(eq(jobAssignments.jobId, w.job.id)))[0]?.endedAt,
     ).toEqual(later);
@@ -343,7 +355,7 @@ describe.each(testBackends())("the transition runner's follow-on moves (%s)", (b
     expect((await shipmentOf(w.shipment.id))?.status).toBe('cancelled');
     const job = await jobOf(w.job.id);
     expect([job?.status, job?.lastUpdate]).toEqual(['cancelled', now]);
-    expect((await database.db.select().from(drivers).where(eq(drivers.id, w.driver.id)))[0]?.currentJobId).toBeNull();
+    expect(await held(w)).toEqual([false, false]);
     expect(await audits(w.order.id, w.contract.id, w.shipment.id, w.job.id)).toEqual([
       ['order', 'order.cancelled', 'allocated', 'cancelled', buyer.id, buyer.organizationId],
       ['contract', 'contract.cancelled', 'active', 'cancelled', buyer.id, buyer.organizationId],

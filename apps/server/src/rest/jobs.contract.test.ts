@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { blackoutDates, driverAvailability, drivers, jobs, vehicles } from '@energy/db/schema/fleet';
 import { users } from '@energy/db/schema/users';
-import { ZAssignment, ZAssignmentOptions, ZDriver, ZJob, ZJobSummary, ZVehicle } from '@energy/domain/schemas/fleet';
+import {
+  ZAssignment,
+  ZAssignmentOptions,
+  ZDriver,
+  ZJob,
+  ZJobSummary,
+  ZVehicle,
+  ZVehicleDetails,
+} from '@energy/domain/schemas/fleet';
 import { ZOrder, ZShipment } from '@energy/domain/schemas/fulfilment';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -97,15 +105,27 @@ describe.each(testBackends())('jobs and assignments over HTTP (%s)', (backend) =
     client.request('PUT', `/api/jobs/${jobId}/status`, body);
   const options = async (jobId: string) =>
     json(await fleet.get(`/api/jobs/${jobId}/assignment-options`), ZAssignmentOptions);
+  /** A driver and a vehicle of fleetco assigned to a job of their own, free around `scheduled` otherwise. */
+  async function crewOnAJob(scheduled: string) {
+    const [held, d, v] = [await job(), await driver(scheduled), await vehicle()];
+    await json(await assign(held.id, d.id, v.id), ZJob, 201);
+    return { job: held, driver: d, vehicle: v };
+  }
+  /** What the driver and vehicle lists show of a driver's current job and a vehicle's current driver. */
+  const currentJobOf = async (driverId: string) =>
+    (await json(await fleet.get(`/api/drivers/${driverId}`), ZDriver)).currentJobId;
+  const currentDriverOf = async (vehicleId: string) =>
+    (await json(await fleet.get(`/api/vehicles/${vehicleId}`), ZVehicleDetails)).currentDriver;
 
   it('offers only the drivers and vehicles every availability and compliance rule lets through, and refuses the others with the rule', async () => {
     const pending = await job();
     const day = pending.scheduledDate.slice(0, 10);
     const yesterday = dayOf(-1);
     const ok = await driver(pending.scheduledDate);
+    const busy = await crewOnAJob(pending.scheduledDate);
     const excludedDrivers: [typeof ok, string][] = [
       [await driver(pending.scheduledDate, { status: 'off_duty' }), 'This driver is off duty, not available'],
-      [await driver(pending.scheduledDate, { currentJobId: randomUUID() }), 'This driver is already on a job'],
+      [busy.driver, 'This driver is already on a job'],
       [await driver(pending.scheduledDate, {}, [4, 9]), `This driver has no availability window on ${day}`],
       [
         await driver(pending.scheduledDate, { licenseExpiry: yesterday }),
@@ -135,7 +155,7 @@ describe.each(testBackends())('jobs and assignments over HTTP (%s)', (backend) =
     const fit = await vehicle();
     const excludedVehicles: [typeof fit, string][] = [
       [await vehicle({ status: 'maintenance' }), 'This vehicle is maintenance, not available'],
-      [await vehicle({ currentDriverId: randomUUID() }), 'This vehicle already has a driver on a job'],
+      [busy.vehicle, 'This vehicle already has a driver on a job'],
       [await vehicle({ adrExpiryDate: yesterday }), `This vehicle's ADR certificate expired on ${yesterday}`],
       [await vehicle({ insuranceExpiryDate: yesterday }), `This vehicle's insurance expired on ${yesterday}`],
       [
@@ -239,8 +259,8 @@ describe.each(testBackends())('jobs and assignments over HTTP (%s)', (backend) =
       driver: { id: d.id, name: d.firstName + ' ' + d.lastName },
       assignment: { notes: 'Night run', allowedActions: ['job.unassign'] },
     });
-    expect((await db().select().from(drivers).where(eq(drivers.id, d.id)))[0]?.currentJobId).toBe(pending.id);
-    expect((await db().select().from(vehicles).where(eq(vehicles.id, v.id)))[0]?.currentDriverId).toBe(d.id);
+    expect(await currentJobOf(d.id)).toBe(pending.id);
+    expect(await currentDriverOf(v.id)).toEqual({ id: d.id, name: d.firstName + ' ' + d.lastName });
     expect((await json(await fleet.get('/api/assignments'), z.array(ZAssignment))).map((a) => a.jobId)).toContain(
       pending.id,
     );
@@ -251,8 +271,8 @@ describe.each(testBackends())('jobs and assignments over HTTP (%s)', (backend) =
 
     const unassigned = await json(await fleet.request('DELETE', `/api/assignments/${assigned.assignment?.id}`), ZJob);
     expect(unassigned).toMatchObject({ status: 'pending', driver: null, vehicle: null, assignment: null });
-    expect((await db().select().from(drivers).where(eq(drivers.id, d.id)))[0]?.currentJobId).toBeNull();
-    expect((await db().select().from(vehicles).where(eq(vehicles.id, v.id)))[0]?.currentDriverId).toBeNull();
+    expect(await currentJobOf(d.id)).toBeNull();
+    expect(await currentDriverOf(v.id)).toBeNull();
     expect((await fleet.request('DELETE', `/api/assignments/${assigned.assignment?.id}`)).status).toBe(409);
   });
 
@@ -333,8 +353,8 @@ describe.each(testBackends())('jobs and assignments over HTTP (%s)', (backend) =
     expect((await json(await fleet.get(`/api/logistics/shipments/${pending.shipmentId}`), ZShipment)).status).toBe(
       'delivered',
     );
-    expect((await db().select().from(drivers).where(eq(drivers.id, d.id)))[0]?.currentJobId).toBeNull();
-    expect((await db().select().from(vehicles).where(eq(vehicles.id, v.id)))[0]?.currentDriverId).toBeNull();
+    expect(await currentJobOf(d.id)).toBeNull();
+    expect(await currentDriverOf(v.id)).toBeNull();
     const again = await setStatus(fleet, pending.id, { jobId: pending.id, status: 'cancelled' });
     expect([again.status, (await again.json()).error]).toEqual([
       409,
@@ -350,7 +370,7 @@ describe.each(testBackends())('jobs and assignments over HTTP (%s)', (backend) =
     expect((await json(await setStatus(fleet, other.id, { jobId: other.id, status: 'cancelled' }), ZJob)).status).toBe(
       'cancelled',
     );
-    expect((await db().select().from(drivers).where(eq(drivers.id, d2.id)))[0]?.currentJobId).toBeNull();
+    expect(await currentJobOf(d2.id)).toBeNull();
     // A cancelled job leaves its shipment as it was.
     expect((await json(await fleet.get(`/api/logistics/shipments/${other.shipmentId}`), ZShipment)).status).toBe(
       'accepted',

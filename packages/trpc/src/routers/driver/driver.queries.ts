@@ -5,7 +5,7 @@ import { driverCompliance } from '@energy/domain/fleet-compliance';
 import { todayOf, type TDriver } from '@energy/domain/schemas/fleet';
 import { and, asc, desc, inArray, sql, type SQL } from 'drizzle-orm';
 import { allowedFor } from '../../authorize';
-import { onActiveJob } from '../../fleet';
+import { driverCurrentJob } from '../../fleet';
 import { iso } from '../../iso-date';
 import { NO_PAGE_KEY, rememberLoadedKeys, type Keyset } from '../../paging';
 import { ownedByCaller, type CallerScope } from '../../scope';
@@ -34,18 +34,26 @@ export function currentWindow(windows: readonly Window[], now: Date): Window | n
 
 type DriverRow = typeof drivers.$inferSelect;
 
-function driverFacts(d: DriverRow, held: boolean): DriverFacts {
-  return { organizationId: d.organizationId, status: d.status, onActiveJob: held };
+/** `currentJobId`: the active job holding the driver (driverCurrentJob); it is on an active job exactly when there is one. */
+function driverFacts(d: DriverRow, currentJobId: string | null): DriverFacts {
+  return { organizationId: d.organizationId, status: d.status, onActiveJob: currentJobId !== null };
 }
 
 /**
- * A driver as every list shows it (the drivers list, the assign dialog): `held` is onActiveJob, `availability` its
- * windows by start date; the spec's single window is the current one, else the next one (currentWindow).
+ * A driver as every list shows it (the drivers list, the assign dialog): `currentJobId` is driverCurrentJob,
+ * `availability` its windows by start date; the spec's single window is the current one, else the next one
+ * (currentWindow).
  */
-export function toDriver(d: DriverRow, held: boolean, availability: Window[], scope: CallerScope, now: Date): TDriver {
+export function toDriver(
+  d: DriverRow,
+  currentJobId: string | null,
+  availability: Window[],
+  scope: CallerScope,
+  now: Date,
+): TDriver {
   const window = currentWindow(availability, now);
   return {
-    allowedActions: allowedFor(scope, 'driver', driverFacts(d, held), now),
+    allowedActions: allowedFor(scope, 'driver', driverFacts(d, currentJobId), now),
     id: d.id,
     organizationId: d.organizationId,
     firstName: d.firstName,
@@ -61,7 +69,7 @@ export function toDriver(d: DriverRow, held: boolean, availability: Window[], sc
     hseExpiry: d.hseExpiry,
     rating: d.rating,
     status: d.status,
-    currentJobId: d.currentJobId,
+    currentJobId,
     availableFrom: window?.availableFrom ?? null,
     availableUntil: window?.availableUntil ?? null,
     availability,
@@ -79,7 +87,7 @@ export async function loadDrivers(
   now = new Date(),
 ): Promise<{ row: TDriver; facts: DriverFacts }[]> {
   const query = db
-    .select({ driver: drivers, onActiveJob: onActiveJob('driver'), pageKey: page?.key ?? NO_PAGE_KEY })
+    .select({ driver: drivers, currentJobId: driverCurrentJob(), pageKey: page?.key ?? NO_PAGE_KEY })
     .from(drivers)
     .where(and(visibleDrivers(scope), filter, page?.where))
     .orderBy(...(page?.orderBy ?? [desc(drivers.createdAt)]));
@@ -96,11 +104,11 @@ export async function loadDrivers(
         .where(inArray(driverAvailability.driverId, ids))
         .orderBy(asc(driverAvailability.availableFrom), asc(driverAvailability.id))
     : [];
-  const loaded = rows.map(({ driver: d, onActiveJob: held }) => {
+  const loaded = rows.map(({ driver: d, currentJobId }) => {
     const availability = windows
       .filter((w) => w.driverId === d.id)
       .map(({ availableFrom, availableUntil }) => ({ availableFrom, availableUntil }));
-    return { row: toDriver(d, held, availability, scope, now), facts: driverFacts(d, held) };
+    return { row: toDriver(d, currentJobId, availability, scope, now), facts: driverFacts(d, currentJobId) };
   });
   return rememberLoadedKeys(
     loaded,

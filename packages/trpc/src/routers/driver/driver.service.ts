@@ -1,5 +1,5 @@
 import type { Executor } from '@energy/db/client';
-import { driverAvailability, drivers, vehicles } from '@energy/db/schema/fleet';
+import { driverAvailability, drivers } from '@energy/db/schema/fleet';
 import { FLEET_MESSAGES, type TDriver, type ZDriverInput, type ZDriverUpdateInput } from '@energy/domain/schemas/fleet';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -158,7 +158,6 @@ export async function deleteDriver(
     requireAllowed(scope, 'driver.delete', current, now);
     if (await hasJobHistory(tx, 'driver', id)) throw conflict(FLEET_MESSAGES.driverHasHistory);
     await deleteBlackoutsOf(tx, 'driver', id);
-    await tx.update(vehicles).set({ currentDriverId: null, updatedAt: now }).where(eq(vehicles.currentDriverId, id));
     await tx.delete(drivers).where(eq(drivers.id, id));
     await recordAudit(tx, {
       actorUserId: scope.userId,

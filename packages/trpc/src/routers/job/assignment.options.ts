@@ -12,7 +12,6 @@ import {
 } from '@energy/domain/schemas/fleet';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { allowedFor } from '../../authorize';
-import { onActiveJob } from '../../fleet';
 import { iso } from '../../iso-date';
 import type { CallerScope } from '../../scope';
 import { toDriver } from '../driver/driver.queries';
@@ -23,19 +22,16 @@ type VehicleRow = typeof vehicles.$inferSelect;
 const oneOf = <T extends string>(options: readonly T[], value: string, fallback: T): T =>
   options.find((o) => o === value) ?? fallback;
 
-/** A vehicle as the assign dialog shows it (the options have no current driver); `held` as for toDriver. */
-export function toVehicle(
-  v: VehicleRow,
-  held: boolean,
-  currentDriver: { id: string; name: string } | null,
-  scope: CallerScope,
-  now: Date,
-): TVehicle {
+/**
+ * A vehicle as the assign dialog offers it: every rule holds for it, "already has a driver on a job" among them,
+ * so it is on no active job and has no current driver.
+ */
+function offeredVehicle(v: VehicleRow, scope: CallerScope, now: Date): TVehicle {
   return {
     allowedActions: allowedFor(
       scope,
       'vehicle',
-      { organizationId: v.organizationId, status: v.status, onActiveJob: held },
+      { organizationId: v.organizationId, status: v.status, onActiveJob: false },
       now,
     ),
     id: v.id,
@@ -59,8 +55,8 @@ export function toVehicle(
     lastMaintenanceDate: v.lastMaintenanceDate,
     nextMaintenanceDate: v.nextMaintenanceDate,
     maintenanceNotes: v.maintenanceNotes,
-    currentDriverId: v.currentDriverId,
-    currentDriver,
+    currentDriverId: null,
+    currentDriver: null,
     createdAt: iso(v.createdAt),
     compliance: vehicleCompliance(v, todayOf(now)),
   };
@@ -80,25 +76,17 @@ export async function assignmentOptions(
   const dRules = driverRules(jobDay);
   const vRules = vehicleRules(jobDay);
   const allDrivers = await db
-    .select({ row: drivers, held: verdicts(dRules), onActiveJob: onActiveJob('driver') })
+    .select({ row: drivers, held: verdicts(dRules) })
     .from(drivers)
     .where(eq(drivers.organizationId, organizationId))
     .orderBy(asc(drivers.lastName), asc(drivers.firstName), asc(drivers.id));
   const allVehicles = await db
-    .select({ row: vehicles, held: verdicts(vRules), onActiveJob: onActiveJob('vehicle') })
+    .select({ row: vehicles, held: verdicts(vRules) })
     .from(vehicles)
     .where(eq(vehicles.organizationId, organizationId))
     .orderBy(asc(vehicles.registrationNumber), asc(vehicles.id));
-  const judgedDrivers = allDrivers.map(({ row, held, onActiveJob: busy }) => ({
-    row,
-    busy,
-    reasons: refusals(dRules, row, held),
-  }));
-  const judgedVehicles = allVehicles.map(({ row, held, onActiveJob: busy }) => ({
-    row,
-    busy,
-    reasons: refusals(vRules, row, held),
-  }));
+  const judgedDrivers = allDrivers.map(({ row, held }) => ({ row, reasons: refusals(dRules, row, held) }));
+  const judgedVehicles = allVehicles.map(({ row, held }) => ({ row, reasons: refusals(vRules, row, held) }));
   const offeredDrivers = judgedDrivers.filter((d) => d.reasons.length === 0);
   const windows = offeredDrivers.length
     ? await db
@@ -116,7 +104,7 @@ export async function assignmentOptions(
     drivers: offeredDrivers.map((d) =>
       toDriver(
         d.row,
-        d.busy,
+        null, // offered: "already on a job" holds, so it has no current job
         windows
           .filter((w) => w.driverId === d.row.id)
           .map(({ availableFrom, availableUntil }) => ({ availableFrom, availableUntil })),
@@ -124,9 +112,7 @@ export async function assignmentOptions(
         now,
       ),
     ),
-    vehicles: judgedVehicles
-      .filter((v) => v.reasons.length === 0)
-      .map((v) => toVehicle(v.row, v.busy, null, scope, now)),
+    vehicles: judgedVehicles.filter((v) => v.reasons.length === 0).map((v) => offeredVehicle(v.row, scope, now)),
     excludedDrivers: judgedDrivers
       .filter((d) => d.reasons.length > 0)
       .map(({ row, reasons }) => ({ id: row.id, name: `${row.firstName} ${row.lastName}`, reasons })),

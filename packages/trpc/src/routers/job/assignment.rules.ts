@@ -1,6 +1,7 @@
 import { blackoutDates, driverAvailability, drivers, vehicles } from '@energy/db/schema/fleet';
 import { and, eq, exists, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { onActiveJob } from '../../fleet';
 
 /*
  * Who may drive a job and with what (spec 001 §4, and beyond it: blackouts, expired certificates, ADR for
@@ -40,7 +41,7 @@ export function driverRules({ day, validOn, hazardous }: JobDay): Rule<Driver>[]
       holds: eq(drivers.status, 'available'),
       refusal: (d) => `This driver is ${d.status.replace('_', ' ')}, not available`,
     },
-    { holds: isNull(drivers.currentJobId), refusal: () => 'This driver is already on a job' },
+    { holds: sql`not ${onActiveJob('driver')}`, refusal: () => 'This driver is already on a job' },
     {
       holds: exists(
         sql`(select 1 from ${driverAvailability} where ${and(eq(driverAvailability.driverId, drivers.id), lte(driverAvailability.availableFrom, day), gte(driverAvailability.availableUntil, day))})`,
@@ -72,7 +73,7 @@ export function driverRules({ day, validOn, hazardous }: JobDay): Rule<Driver>[]
 export function vehicleRules({ day, validOn }: JobDay): Rule<Vehicle>[] {
   return [
     { holds: eq(vehicles.status, 'active'), refusal: (v) => `This vehicle is ${v.status}, not available` },
-    { holds: isNull(vehicles.currentDriverId), refusal: () => 'This vehicle already has a driver on a job' },
+    { holds: sql`not ${onActiveJob('vehicle')}`, refusal: () => 'This vehicle already has a driver on a job' },
     {
       holds: sql`not ${blackedOut('vehicle', vehicles.id, day)}`,
       refusal: () => `This vehicle is blacked out on ${day}`,

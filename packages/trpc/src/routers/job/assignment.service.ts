@@ -97,8 +97,6 @@ export async function assignJob(
         assignedBy: scope.userId,
         assignedAt: now,
       });
-      await tx.update(drivers).set({ currentJobId: input.jobId, updatedAt: now }).where(eq(drivers.id, driver.id));
-      await tx.update(vehicles).set({ currentDriverId: driver.id, updatedAt: now }).where(eq(vehicles.id, vehicle.id));
     });
   } catch (error) {
     const refusal = LIVE_KEYS[violatedUniqueConstraint(error) ?? ''];
@@ -136,11 +134,7 @@ export async function unassignJob(
         details: { driverId: assignment.driverId, vehicleId: assignment.vehicleId },
       }),
     });
-    await releaseResources(
-      tx,
-      { id: assignment.jobId, assignedDriverId: assignment.driverId, assignedVehicleId: assignment.vehicleId },
-      now,
-    );
+    await releaseResources(tx, { id: assignment.jobId }, now);
   });
   return getJob(db, scope, assignment.jobId, now);
 }

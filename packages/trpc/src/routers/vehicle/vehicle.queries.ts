@@ -5,7 +5,7 @@ import { vehicleCompliance } from '@energy/domain/fleet-compliance';
 import { todayOf, type TVehicle, type TVehicleDetails } from '@energy/domain/schemas/fleet';
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { allowedFor } from '../../authorize';
-import { onActiveJob } from '../../fleet';
+import { vehicleCurrentDriver } from '../../fleet';
 import { iso } from '../../iso-date';
 import { NO_PAGE_KEY, rememberLoadedKeys, type Keyset } from '../../paging';
 import { ownedByCaller, type CallerScope } from '../../scope';
@@ -15,22 +15,24 @@ export type VehicleFacts = RecordFacts['vehicle'];
 /** Vehicles: the logistics company that owns them, and admins. */
 export const visibleVehicles = (scope: CallerScope): SQL | undefined => ownedByCaller(scope, vehicles.organizationId);
 
+/** Its current driver is the one its active job carries (vehicleCurrentDriver), joined for the name. */
 const vehicleColumns = {
   vehicle: vehicles,
+  currentDriverId: drivers.id,
   driverFirstName: drivers.firstName,
   driverLastName: drivers.lastName,
-  onActiveJob: onActiveJob('vehicle'),
 };
 
 interface VehicleRow {
   vehicle: typeof vehicles.$inferSelect;
+  currentDriverId: string | null;
   driverFirstName: string | null;
   driverLastName: string | null;
-  onActiveJob: boolean;
 }
 
-function vehicleFacts({ vehicle, onActiveJob: held }: VehicleRow): VehicleFacts {
-  return { organizationId: vehicle.organizationId, status: vehicle.status, onActiveJob: held };
+/** A vehicle is on an active job exactly when that job carries a driver of it. */
+function vehicleFacts({ vehicle, currentDriverId }: VehicleRow): VehicleFacts {
+  return { organizationId: vehicle.organizationId, status: vehicle.status, onActiveJob: currentDriverId !== null };
 }
 
 function toVehicle(row: VehicleRow, scope: CallerScope): TVehicle {
@@ -58,10 +60,10 @@ function toVehicle(row: VehicleRow, scope: CallerScope): TVehicle {
     lastMaintenanceDate: v.lastMaintenanceDate,
     nextMaintenanceDate: v.nextMaintenanceDate,
     maintenanceNotes: v.maintenanceNotes,
-    currentDriverId: v.currentDriverId,
+    currentDriverId: row.currentDriverId,
     currentDriver:
-      v.currentDriverId && row.driverFirstName !== null
-        ? { id: v.currentDriverId, name: `${row.driverFirstName} ${row.driverLastName ?? ''}`.trim() }
+      row.currentDriverId !== null && row.driverFirstName !== null
+        ? { id: row.currentDriverId, name: `${row.driverFirstName} ${row.driverLastName ?? ''}`.trim() }
         : null,
     createdAt: iso(v.createdAt),
     compliance: vehicleCompliance(v, todayOf(new Date())),
@@ -78,7 +80,7 @@ export async function loadVehicles(
   const query = db
     .select({ ...vehicleColumns, pageKey: page?.key ?? NO_PAGE_KEY })
     .from(vehicles)
-    .leftJoin(drivers, eq(drivers.id, vehicles.currentDriverId))
+    .leftJoin(drivers, eq(drivers.id, vehicleCurrentDriver()))
     .where(and(visibleVehicles(scope), filter, page?.where))
     .orderBy(...(page?.orderBy ?? [desc(vehicles.createdAt)]));
   const rows = await (page ? query.limit(page.limit) : query);
