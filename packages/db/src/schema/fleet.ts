@@ -60,8 +60,6 @@ export const vehicles = pgTable(
     lastMaintenanceDate: date('last_maintenance_date', { mode: 'string' }),
     nextMaintenanceDate: date('next_maintenance_date', { mode: 'string' }),
     maintenanceNotes: text('maintenance_notes'),
-    /** Set by an assignment, cleared when it ends: a vehicle carries one driver at a time. */
-    currentDriverId: uuid('current_driver_id'),
     createdBy: uuid('created_by').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -94,8 +92,6 @@ export const drivers = pgTable(
     hseExpiry: date('hse_expiry', { mode: 'string' }),
     rating: real('rating').notNull().default(0),
     status: text('status', { enum: DRIVER_STATUSES }).notNull().default('available'),
-    /** Set by an assignment, cleared when it ends or the job completes: a driver drives one job at a time. */
-    currentJobId: uuid('current_job_id'),
     createdBy: uuid('created_by').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
