@@ -24,7 +24,7 @@ import { z } from 'zod';
 import { testBackends } from '@energy/test/databases';
 import { signedOrder } from '@energy/test/fulfilment';
 import type { HttpClient } from '@energy/test/http-client';
-import { createRfq, json, signIn, submitOffer, type Parties, startParties } from '@energy/test/procurement';
+import { createRfq, inDays, json, signIn, submitOffer, type Parties, startParties } from '@energy/test/procurement';
 
 const ZList = z.array(ZNotification);
 
@@ -168,6 +168,26 @@ describe.each(testBackends())('new-RFQ notices, digests and notification texts (
     const next = await createRfq(p.buyer);
     await runNotificationRound(notifier);
     expect(await about(p.supplier, next.id)).toHaveLength(1);
+  });
+
+  it('leaves out of the digest the RFQs no longer open when it is written: cancelled, or past their close date', async () => {
+    await createRfq(p.buyer, { title: 'Opens the hour' });
+    await runNotificationRound(notifier);
+    const open = await createRfq(p.buyer, { title: 'Still open' });
+    const closing = await createRfq(p.buyer, { title: 'Closes tomorrow', closeDate: inDays(1) });
+    const cancelled = await createRfq(p.buyer, { title: 'Called off' });
+    await runNotificationRound(notifier);
+    expect((await p.buyer.post(`/api/rfq/rfqs/${cancelled.id}/cancel`, { reason: 'Plant shut down' })).status).toBe(
+      200,
+    );
+    expect(await about(p.supplier, closing.id)).toEqual([]);
+
+    // Written two days on: the one closed by its date and the cancelled one are dropped, the open one is named.
+    expect(await runRfqDigestRound(p.server.database.db, new Date(Date.now() + 2 * 86_400_000))).toBe(2);
+    const digest = (await list(p.supplier)).find((n) => n.title === 'New RFQ' && n.entityId === open.id);
+    expect(digest?.message).toBe(
+      `Published in the last hour: ${open.rfqNumber} (Still open) from ${await orgName('buyer')}.`,
+    );
   });
 
   it("two digest runs at once (two instances) write each user's digest once; two notifier rounds at once tell each user once", async () => {

@@ -5,7 +5,7 @@ import { organizations } from '@energy/db/schema/organizations';
 import { rfqs } from '@energy/db/schema/rfqs';
 import { users } from '@energy/db/schema/users';
 import { NOTIFICATION_TYPE_OF } from '@energy/domain/entities/registry';
-import { RFQ_OPEN_STATES } from '@energy/domain/machines/procurement';
+import { isRfqOpen } from '@energy/domain/machines/procurement';
 import type { TDomainEvent } from '@energy/domain/schemas/events';
 import type { NotificationType } from '@energy/domain/schemas/notification';
 import { DEFAULT_PREFERENCES } from '@energy/domain/schemas/settings';
@@ -217,8 +217,9 @@ const DIGEST_BATCH = 50;
 /**
  * The digest job: for every user whose hour is over and who has RFQs waiting, one notification naming them
  * all ("3 new RFQs"), and the waiting rows deleted, in one transaction. The users' hour rows are claimed FOR
- * UPDATE SKIP LOCKED, so two runs (two instances) never write a user's digest twice; RFQs no longer open,
- * and users who have switched RFQ updates off since, are dropped. Returns how many digests it wrote.
+ * UPDATE SKIP LOCKED, so two runs (two instances) never write a user's digest twice; RFQs no longer open (isRfqOpen:
+ * by their state or their close date), and users who have switched RFQ updates off since, are dropped. Returns how
+ * many digests it wrote.
  */
 export async function runRfqDigestRound(db: Database, now = new Date()): Promise<number> {
   let written = 0;
@@ -247,6 +248,7 @@ export async function runRfqDigestRound(db: Database, now = new Date()): Promise
           rfqNumber: rfqs.rfqNumber,
           title: rfqs.title,
           status: rfqs.status,
+          closeDate: rfqs.closeDate,
           buyer: organizations.name,
           organizationId: users.organizationId,
           rfqUpdates: userPreferences.rfqUpdates,
@@ -264,7 +266,7 @@ export async function runRfqDigestRound(db: Database, now = new Date()): Promise
         const mine = items.filter(
           (i) =>
             i.userId === userId &&
-            (RFQ_OPEN_STATES as readonly string[]).includes(i.status) &&
+            isRfqOpen(i.status, i.closeDate, now) &&
             (i.rfqUpdates ?? DEFAULT_PREFERENCES.rfqUpdates),
         );
         const last = mine.at(-1);
