@@ -27,6 +27,7 @@ export interface RouteDefinition {
 const LOGISTICS_AND_ADMIN: readonly Role[] = ['logistics', 'admin'];
 const FLEET_MANAGERS: readonly Role[] = ROLES.filter((role) => holds(role, 'fleet:manage'));
 const ADMIN_ONLY: readonly Role[] = ['admin'];
+const WEBHOOK_MEMBERS: readonly Role[] = ROLES.filter((role) => holds(role, 'webhook:read'));
 
 /** The route table of spec 000 §2 and spec 001 §2. */
 export const ROUTES: readonly RouteDefinition[] = [
@@ -154,6 +155,14 @@ export const ROUTES: readonly RouteDefinition[] = [
   { path: '/settings', title: 'Settings', screen: 'settings/SettingsScreen' },
   // Every role creates its organization's API tokens (apiToken:manage), each no stronger than its creator.
   { path: '/settings/api-tokens', title: 'API Tokens', screen: 'settings/ApiTokensScreen' },
+  // The members of an organization (webhook:read) register its webhook endpoints and read their delivery logs.
+  { path: '/settings/webhooks', title: 'Webhooks', roles: WEBHOOK_MEMBERS, screen: 'settings/WebhooksScreen' },
+  {
+    path: '/settings/webhooks/:id',
+    title: 'Webhook Deliveries',
+    roles: WEBHOOK_MEMBERS,
+    screen: 'settings/WebhookDeliveriesScreen',
+  },
   // Published help articles, FAQ, policies and terms, for every signed-in user.
   { path: '/help', title: 'Help Center', screen: 'help/HelpCenterScreen' },
   { path: '/help/:id', title: 'Help Article', screen: 'help/HelpArticleScreen' },

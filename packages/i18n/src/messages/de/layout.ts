@@ -60,6 +60,8 @@ export const layout: Catalogue['layout'] = {
     vehicleDetails: 'Fahrzeugdetails',
     vehicleOnboarding: 'Fahrzeugerfassung',
     verifyEmail: 'E-Mail-Adresse bestätigen',
+    webhookDeliveries: 'Webhook-Zustellungen',
+    webhooks: 'Ausgehende Webhooks',
   },
   groups: {
     overview: 'Überblick',

@@ -63,6 +63,8 @@ export const layout = {
     vehicleDetails: 'Vehicle Details',
     vehicleOnboarding: 'Vehicle Onboarding',
     verifyEmail: 'Verify Email',
+    webhookDeliveries: 'Webhook Deliveries',
+    webhooks: 'Webhooks',
   },
   /** The sidebar's groups, keyed as the pages are. */
   groups: {

@@ -60,6 +60,8 @@ export const layout: Catalogue['layout'] = {
     vehicleDetails: 'Detalles del vehículo',
     vehicleOnboarding: 'Alta de vehículo',
     verifyEmail: 'Verificar correo electrónico',
+    webhookDeliveries: 'Entregas del webhook',
+    webhooks: 'Webhooks salientes',
   },
   groups: {
     overview: 'Resumen',

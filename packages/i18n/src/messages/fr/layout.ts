@@ -60,6 +60,8 @@ export const layout: Catalogue['layout'] = {
     vehicleDetails: 'Détails du véhicule',
     vehicleOnboarding: 'Enregistrement d’un véhicule',
     verifyEmail: 'Vérifier l’adresse e-mail',
+    webhookDeliveries: 'Envois du webhook',
+    webhooks: 'Webhooks sortants',
   },
   groups: {
     overview: 'Vue d’ensemble',

@@ -1,5 +1,6 @@
 import { Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
-import { IconKey } from '@tabler/icons-react';
+import { holds } from '@energy/domain/permissions';
+import { IconKey, IconWebhook } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { FullPageLoader } from '../../../components/FullPageLoader';
@@ -32,6 +33,7 @@ export function SettingsScreen() {
   const requested = params.get('tab');
   const tab: SettingsTab = isTab(requested) ? requested : 'profile';
   if (session.status !== 'signed-in') return <FullPageLoader />;
+  const managesWebhooks = holds(session.user.role, 'webhook:read');
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-start">
@@ -43,9 +45,16 @@ export function SettingsScreen() {
             {t('settings.subtitle')}
           </Text>
         </Stack>
-        <Button component={Link} to="/settings/api-tokens" variant="light" leftSection={<IconKey size={16} />}>
-          {t('settings.apiTokens.title')}
-        </Button>
+        <Group gap="xs">
+          <Button component={Link} to="/settings/api-tokens" variant="light" leftSection={<IconKey size={16} />}>
+            {t('settings.apiTokens.title')}
+          </Button>
+          {managesWebhooks && (
+            <Button component={Link} to="/settings/webhooks" variant="light" leftSection={<IconWebhook size={16} />}>
+              {t('settings.webhooks.title')}
+            </Button>
+          )}
+        </Group>
       </Group>
       <Tabs
         value={tab}
