@@ -184,7 +184,7 @@ export const settings = {
       allEvents: 'All events, including types added later',
       chosenEvents: 'Chosen event types',
       eventTypes: 'Event types',
-      eventTypesHint: 'A whole kind of record (shipment.*) or single types of the domain-events catalogue.',
+      eventTypesHint: 'A whole kind of record (shipment.*) or single types of the domain-events catalog.',
       eventTypesPlaceholder: 'Search event types',
       everyOfKind: '{pattern} (every {kind} event)',
       enabled: 'Enabled',
