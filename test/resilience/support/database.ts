@@ -31,3 +31,10 @@ export const loadRfqCount = (url: string) =>
     const [row] = await sql<{ n: number }[]>`select count(*)::int as n from rfqs where title like 'Resilience w%'`;
     return row?.n ?? 0;
   });
+
+/** No domain event waits for the notifier. */
+export const outboxEmpty = (url: string) =>
+  withSql(url, async (sql) => {
+    const rows = await sql`select 1 from domain_events where notified_at is null limit 1`;
+    return rows.length === 0;
+  });

@@ -10,6 +10,8 @@ export interface Answer {
   call: string;
   /** The created record's id, for a 201. */
   id?: string;
+  /** Why there was no answer (status 0): the fetch error and its cause. */
+  failure?: string;
 }
 
 /** A signed-in user's calls: its session cookie, the site's Origin on writes (as a browser sends it). */
@@ -69,28 +71,57 @@ export const rfqBody = (title: string) => ({
   closeDate: inDays(5),
 });
 
-/** Times one call (bounded at 15 s: a hung request counts as status 0). */
-export async function timed(
+/** One call timed (bounded at 15 s: a hung request counts as status 0), with its answer's JSON body when it has one. */
+export async function exchange(
   started: number,
   call: string,
   send: (signal: AbortSignal) => Promise<Response>,
-): Promise<Answer> {
+): Promise<{ answer: Answer; body: unknown }> {
   const t0 = performance.now();
   try {
     const response = await send(AbortSignal.timeout(15_000));
     const text = await response.text();
-    const id = response.status === 201 ? (JSON.parse(text) as { id?: string }).id : undefined;
-    return {
+    const answer = {
       at: t0 - started,
       status: response.status,
       ms: performance.now() - t0,
       retryAfter: response.headers.get('retry-after'),
       call,
-      ...(id ? { id } : {}),
     };
-  } catch {
-    return { at: t0 - started, status: 0, ms: performance.now() - t0, retryAfter: null, call };
+    return { answer, body: parseJson(text) };
+  } catch (error) {
+    const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : '';
+    const failure = `${error instanceof Error ? error.message : String(error)}${cause}`;
+    return {
+      answer: { at: t0 - started, status: 0, ms: performance.now() - t0, retryAfter: null, call, failure },
+      body: undefined,
+    };
   }
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return text ? JSON.parse(text) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Times one call; a 201's answer keeps the created record's id. */
+export async function timed(
+  started: number,
+  call: string,
+  send: (signal: AbortSignal) => Promise<Response>,
+): Promise<Answer> {
+  const { answer, body } = await exchange(started, call, send);
+  const id = answer.status === 201 ? idOf(body) : undefined;
+  return id ? { ...answer, id } : answer;
+}
+
+/** The `id` of a JSON object answered, if it has one. */
+export function idOf(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null || !('id' in body)) return undefined;
+  return typeof body.id === 'string' ? body.id : undefined;
 }
 
 export interface WriteLoad {

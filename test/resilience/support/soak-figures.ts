@@ -1,0 +1,99 @@
+import { percentile, type Answer } from './load';
+
+const mib = (bytes: number) => Math.round(bytes / 2 ** 20);
+export const ms = (value: number) => `${Math.round(value)} ms`;
+
+/** n, p50 and p99 of each call type, slowest p99 first. */
+export function latencyByCall(answers: readonly Answer[]): Record<string, string> {
+  const byCall = new Map<string, number[]>();
+  for (const answer of answers) byCall.set(answer.call, [...(byCall.get(answer.call) ?? []), answer.ms]);
+  return Object.fromEntries(
+    [...byCall]
+      .map(([call, times]) => [call, times, percentile(times, 99)] as const)
+      .sort((a, b) => b[2] - a[2])
+      .map(([call, times, p99]) => [call, `n ${times.length}, p50 ${ms(percentile(times, 50))}, p99 ${ms(p99)}`]),
+  );
+}
+
+/** The deals' steps done (successful answers of each write along a deal). */
+export function dealSteps(answers: readonly Answer[]): Record<string, number> {
+  const done = (call: string) => answers.filter((a) => a.call === call && a.status >= 200 && a.status < 300).length;
+  return {
+    'RFQs published': done('buyer POST /api/rfq/rfqs'),
+    offers: done('supplier POST /api/offers'),
+    'offers accepted': done('buyer POST /api/offers/{id}/accept'),
+    'contracts signed by both (orders made)': done('supplier GET /api/orders?q'),
+    'orders confirmed': done('supplier POST /api/orders/{id}/confirm'),
+    'shipments tendered': done('supplier POST /api/logistics/shipments'),
+    'shipments accepted by the carrier': done('logistics POST /api/logistics/shipments/{id}/accept'),
+    'advances captured into escrow': done('finance POST /api/payments/{id}/process'),
+    'draft content items (admin)': done('admin POST /api/admin/content'),
+  };
+}
+
+export interface RssSample {
+  /** ms since the traffic started */
+  at: number;
+  /** each instance's RSS in bytes */
+  bytes: number[];
+}
+
+/**
+ * Each instance's RSS over the soak. RSS follows the garbage collector up and down by tens of MiB within seconds,
+ * so one reading against another says little: the median of the samples in the first fifth after the warm-up is
+ * held against the median of the last fifth (`change`, a fraction).
+ */
+export function rssTrend(samples: readonly RssSample[], names: readonly string[], warmUpMs: number, endMs: number) {
+  const windowMs = (endMs - warmUpMs) / 5;
+  const median = (i: number, from: number, to: number) =>
+    percentile(
+      samples.filter((s) => s.at >= from && s.at < to).map((s) => s.bytes[i] ?? 0),
+      50,
+    );
+  const perInstance = names.map((name, i) => {
+    const first = median(i, warmUpMs, warmUpMs + windowMs);
+    const last = median(i, endMs - windowMs, Number.POSITIVE_INFINITY);
+    const after = samples.filter((s) => s.at >= warmUpMs).map((s) => s.bytes[i] ?? 0);
+    return {
+      name,
+      first,
+      last,
+      change: (last - first) / (first || 1),
+      low: Math.min(...after),
+      high: Math.max(...after),
+    };
+  });
+  const seconds = Math.round(windowMs / 1000);
+  return {
+    changes: perInstance.map((instance) => instance.change),
+    figures: {
+      [`RSS MiB, median of the 2 s samples in the first ${seconds} s after the warm-up → the last ${seconds} s`]:
+        perInstance.map((i) => `${i.name}: ${mib(i.first)} → ${mib(i.last)} (${(i.change * 100).toFixed(1)} %)`),
+      'RSS MiB, lowest-highest after the warm-up': perInstance.map((i) => `${i.name}: ${mib(i.low)}-${mib(i.high)}`),
+    },
+  };
+}
+
+export const rssLine = (names: readonly string[], ...readings: number[][]) =>
+  names.map((name, i) => `${name}: ${readings.map((r) => mib(r[i] ?? 0)).join(', ')}`);
+
+export interface LagSample {
+  at: number;
+  ms: number;
+  waiting: number;
+}
+
+/** The outbox lag's distribution, and every sample of 2 s or more with when it was taken and how many waited. */
+export function lagFigures(samples: readonly LagSample[]) {
+  const times = samples.map((sample) => sample.ms);
+  const max = Math.max(0, ...times);
+  return {
+    max,
+    figures: {
+      'outbox lag, 1 s samples': `${samples.length} samples, p50 ${ms(percentile(times, 50))}, p99 ${ms(percentile(times, 99))}, max ${ms(max)}`,
+      'outbox lag samples of 2 s or more (s into the traffic: lag, events waiting)': samples
+        .filter((sample) => sample.ms >= 2_000)
+        .map((sample) => `${(sample.at / 1000).toFixed(0)} s: ${ms(sample.ms)}, ${sample.waiting}`),
+    },
+  };
+}
