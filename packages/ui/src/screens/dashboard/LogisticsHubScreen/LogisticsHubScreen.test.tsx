@@ -7,6 +7,7 @@ import { sessionUsers } from '../../../mocks/fixtures/auth';
 import { emptyLogisticsMetrics, logisticsMetrics } from '../../../mocks/fixtures/dashboard';
 import { dashboardHandlers } from '../../../mocks/dashboardHandlers';
 import { authHandlers } from '../../../mocks/handlers';
+import { payableHandlers } from '../../../mocks/payableHandlers';
 import { renderScreen } from '../../../test-utils/render';
 import { LogisticsHubScreen } from './LogisticsHubScreen';
 
@@ -17,7 +18,7 @@ const renderDashboard = (
 ) =>
   renderScreen(element, {
     route: '/dashboard/logistics',
-    handlers: [authHandlers.signedInAs(sessionUsers[role]), ...handlers],
+    handlers: [authHandlers.signedInAs(sessionUsers[role]), ...handlers, payableHandlers.list([])],
   });
 
 const card = (label: string) => within(screen.getByRole('group', { name: label }));
@@ -27,7 +28,11 @@ describe('LogisticsHubScreen (/dashboard/logistics)', () => {
     renderScreen(<LogisticsHubScreen />, {
       route: '/dashboard/logistics',
       language: 'fr',
-      handlers: [authHandlers.signedInAs(sessionUsers.logistics), dashboardHandlers.logistics()],
+      handlers: [
+        authHandlers.signedInAs(sessionUsers.logistics),
+        dashboardHandlers.logistics(),
+        payableHandlers.list(),
+      ],
     });
     expect(await screen.findByRole('heading', { name: 'Centre logistique' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(await screen.findByRole('group', { name: 'Délai moyen de livraison' })).toHaveTextContent('18,4 h');
@@ -41,7 +46,11 @@ describe('LogisticsHubScreen (/dashboard/logistics)', () => {
     renderScreen(<LogisticsHubScreen />, {
       route: '/dashboard/logistics',
       language: 'fr',
-      handlers: [authHandlers.signedInAs(sessionUsers.logistics), dashboardHandlers.logistics()],
+      handlers: [
+        authHandlers.signedInAs(sessionUsers.logistics),
+        dashboardHandlers.logistics(),
+        payableHandlers.list(),
+      ],
     });
     const alerts = within(await screen.findByRole('region', { name: 'Alertes opérationnelles' }, { timeout: 10_000 }));
     expect(alerts.getByRole('listitem', { name: /^Tunde Okoro : Permis expiré le / })).toBeInTheDocument();

@@ -11,6 +11,7 @@ import { trpc } from '../../../trpc';
 import { DashboardFrame, DashboardPanel, DashboardTable, FigureList } from '../shared/DashboardFrame';
 import { percentText } from '../shared/dashboardFormat';
 import { MonthlyCountChart } from '../shared/MonthlyChart';
+import { PayableSettlementsPanel } from './PayableSettlementsPanel';
 
 type PaperAlert = TLogisticsMetrics['paperAlerts'][number];
 
@@ -35,7 +36,7 @@ function PaperAlertItem({ alert }: { alert: PaperAlert }) {
   );
 }
 
-/** /dashboard/logistics: the carrier's shipments, fleet and delivery record. */
+/** /dashboard/logistics: the carrier's shipments, fleet and delivery record, and the demurrage owed to it. */
 export function LogisticsHubScreen() {
   const { t } = useTranslation();
   const display = useDisplay();
@@ -152,6 +153,7 @@ export function LogisticsHubScreen() {
               />
             </DashboardPanel>
           </SimpleGrid>
+          <PayableSettlementsPanel />
         </>
       )}
     </DashboardFrame>
