@@ -81,6 +81,8 @@ describe('volumeCorrection (API MPMS 11.1 / ASTM D1250-80, Table 54)', () => {
  *  - Measurement Canada's tables (jet 800, avgas 710 kg/m³) are held from −40 °C only to about −19 °C, as before.
  *  - Pages quoting "Table 54" at 0.725 kg/l and 32 °C as 0.9802 (kapal-pelaut-surveyor.blogspot.com, 2012, and its
  *    copies) read the superseded 1953 Table 54 (0.005 kg/l columns); the 1980 Table 54B gives 0.9784. Not counted.
+ *    So does the table shipped by github.com/danndk5/mytank-app (assets/icon/astm_table.json, "ASTM D1250 Table 54",
+ *    0.840-0.870 kg/l by 0.005): 0.850 at 30.0 °C is 0.9880 there, 0.9875 on the 1980 Table 54B (the issue's figure).
  *  - Open-source calculators' "expected" values (e.g. github.com/Zubastic120993/fuel_mcp, fuel_mcp/tests/
  *    test_vcf_precision.py, "extracted from ASTM D1250 examples / NIST", ±0.0005) are their own formula's results by
  *    their own comments ("based on ISO 91-1 / ASTM D1250 formulas"). Not counted.
