@@ -34,6 +34,10 @@ describe.skipIf(!chromiumAvailable)('notifications, in Chromium', () => {
     ]) {
       const { context, page } = await journey.newUser();
       await page.setViewportSize(viewport);
+      // A phone's CPU (6 times slower): the layout's queries then answer while the page is still being taken over,
+      // which drew their answer over the server's "loading" frame (React #418) until the layout and the screen
+      // were taken over in one pass (apps/web/src/lazy-screens.tsx).
+      await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 6 });
       await context.addCookies([cookie]);
       const errors = errorsOf(page);
       // The server's own HTML: the frame and its title.
