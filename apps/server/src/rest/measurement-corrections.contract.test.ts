@@ -1,7 +1,7 @@
 import { contracts } from '@energy/db/schema/contracts';
 import { orders } from '@energy/db/schema/orders';
 import { shipmentMeasurements } from '@energy/db/schema/shipments';
-import { MEASUREMENT_MESSAGES, ZMeasurementHistory } from '@energy/domain/schemas/measurement';
+import { correctionClosedReason, MEASUREMENT_MESSAGES, ZMeasurementHistory } from '@energy/domain/schemas/measurement';
 import { ZOrder, ZShipment } from '@energy/domain/schemas/fulfilment';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -72,6 +72,9 @@ describe.each(testBackends())('measurement corrections and the final invoice (%s
     for (const party of [logistics, p.supplier]) {
       const seen = await json(await party.get(`/api/logistics/shipments/${shipment.id}`), ZShipment);
       expect(seen.allowedActions).not.toContain('shipment.correctReceipt');
+      // What the screen reads to say why (correctionClosedReason): the invoice's time and the contract's basis.
+      expect(seen.invoicing).toEqual({ finalInvoicedAt: invoiced.delivery?.finalInvoicedAt, quantityBasis: 'outturn' });
+      expect(correctionClosedReason('receipt', seen.invoicing)).toBe(MEASUREMENT_MESSAGES.receiptAfterFinalInvoice);
     }
     const before = await measurementCount(shipment.id);
     const refused = await p.supplier.post(`/api/logistics/shipments/${shipment.id}/receipt/corrections`, {
@@ -93,6 +96,8 @@ describe.each(testBackends())('measurement corrections and the final invoice (%s
     });
     const seen = await json(await p.supplier.get(`/api/logistics/shipments/${shipment.id}`), ZShipment);
     expect(seen.allowedActions).toContain('shipment.correctReceipt');
+    expect(seen.invoicing).toEqual({ finalInvoicedAt: null, quantityBasis: 'outturn' });
+    expect(correctionClosedReason('receipt', seen.invoicing)).toBeNull();
   });
 
   /*

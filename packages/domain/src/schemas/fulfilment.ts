@@ -9,7 +9,7 @@ import { dataUrlImageHeader } from '../image-header';
 import { ZTenderTerms } from './fleet';
 import { ZOrgRef } from './organization';
 import { ZOrderDelivery } from './delivered-quantity';
-import { ZReceivedMeasurement, ZShipmentMeasured } from './measurement';
+import { QUANTITY_BASES, ZReceivedMeasurement, ZShipmentMeasured } from './measurement';
 import { ORDER_SORTS, SHIPMENT_SORTS, PAYMENT_SORTS } from '../list-sorts';
 
 export { ORDER_SORTS, SHIPMENT_SORTS, PAYMENT_SORTS } from '../list-sorts';
@@ -154,6 +154,11 @@ export const ZShipment = z.object({
   podData: ZPodData.nullable(),
   /** What was measured at loading and receipt (the counted measurement of each) and the transit loss. */
   measured: ZShipmentMeasured,
+  /**
+   * Its order's final invoice time (null until issued) and its contract's quantity basis; null when unknown. An issued
+   * final invoice ends the corrections it stands on (finalInvoiceRefusal), which screens state beside the button.
+   */
+  invoicing: z.object({ finalInvoicedAt: z.string().nullable(), quantityBasis: z.enum(QUANTITY_BASES) }).nullable(),
   createdAt: z.string(),
   allowedActions: ZAllowedActions,
 });

@@ -37,3 +37,16 @@ export function finalInvoiceRefusal(
   if (kind === 'receipt') return MEASUREMENT_MESSAGES.receiptAfterFinalInvoice;
   return settlement.quantityBasis === 'bl' ? MEASUREMENT_MESSAGES.loadingAfterFinalInvoice : null;
 }
+
+/** finalInvoiceRefusal as a screen reads it off a shipment row's `invoicing`: why its button is off, or null. */
+export function correctionClosedReason(
+  kind: 'loading' | 'receipt',
+  invoicing: { finalInvoicedAt: string | null; quantityBasis: 'outturn' | 'bl' } | null,
+): string | null {
+  return finalInvoiceRefusal(
+    kind,
+    invoicing
+      ? { finalInvoiced: invoicing.finalInvoicedAt !== null, quantityBasis: invoicing.quantityBasis }
+      : undefined,
+  );
+}

@@ -27,7 +27,7 @@ export const CONTRACT_QUANTITY_DEFAULTS = {
   allowedTransitLossPct: '0.3',
 } as const;
 
-export { finalInvoiceRefusal, MEASUREMENT_MESSAGES } from './measurement-messages';
+export { correctionClosedReason, finalInvoiceRefusal, MEASUREMENT_MESSAGES } from './measurement-messages';
 
 /** A plain decimal as text or a number, signed when `signed`, with at most `places` decimals; kept as text. */
 function decimalText(places: number, messages: { required: string; invalid: string }, signed = false) {

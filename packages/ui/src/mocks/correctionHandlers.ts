@@ -31,6 +31,23 @@ export const loadedAccepted = {
 /** A delivered shipment whose receipt the carrier may correct (no final invoice yet). */
 export const receivedCorrectable = { ...shipments.podConfirmed, allowedActions: ['shipment.correctReceipt' as const] };
 
+/**
+ * Delivered, and its order's final invoice issued on the receipt: the server lists no receipt correction any more
+ * (finalInvoiceRefusal), so the screen keeps the button off with that reason.
+ */
+export const receiptInvoiced = {
+  ...shipments.podConfirmed,
+  id: '8b2c0000-0000-4000-8000-000000000015',
+  shipmentNumber: 'SHP-2026-000015',
+  orderId: '9c3d0000-0000-4000-8000-000000000015',
+  orderNumber: 'ORD-2026-000015',
+  allowedActions: [],
+  invoicing: {
+    finalInvoicedAt: new Date(Date.now() - 2 * 86_400_000).toISOString(),
+    quantityBasis: 'outturn' as const,
+  },
+};
+
 const VCF_AT: Record<string, number> = { '30': 0.9875, '32': 0.9858, '28': 0.9892, '29': 0.9884 };
 const recordedByName = `${sessionUsers.logistics.firstName} ${sessionUsers.logistics.lastName}`;
 

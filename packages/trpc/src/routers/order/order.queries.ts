@@ -191,6 +191,9 @@ export function toShipment(row: ShipmentRow, scope: CallerScope): TShipment {
           }
         : null,
     measured: toMeasured(row.measurements),
+    invoicing: row.quantityBasis
+      ? { finalInvoicedAt: isoOrNull(row.finalInvoicedAt ?? null), quantityBasis: row.quantityBasis }
+      : null,
     createdAt: iso(s.createdAt),
   };
 }

@@ -4,7 +4,12 @@ import { expect, userEvent, within } from 'storybook/test';
 import { MEASUREMENT_MESSAGES } from '@energy/domain/schemas/measurement';
 import { sessionUsers } from '../../../mocks/fixtures/auth';
 import { shipments } from '../../../mocks/fixtures/fulfilment';
-import { correctionHandlers, loadedAccepted, receivedCorrectable } from '../../../mocks/correctionHandlers';
+import {
+  correctionHandlers,
+  loadedAccepted,
+  receiptInvoiced,
+  receivedCorrectable,
+} from '../../../mocks/correctionHandlers';
 import { logisticsDashboardHandlers } from '../../../mocks/fulfilmentHandlers';
 import { authHandlers } from '../../../mocks/handlers';
 import { storyScreen } from '../../../test-utils/storyParameters';
@@ -113,5 +118,28 @@ export const NotOffered: Story = {
     await expect(
       page.queryByRole('button', { name: `Correct receipt of ${shipments.podLate.shipmentNumber}` }),
     ).toBeNull();
+  },
+};
+
+/**
+ * The order's final invoice is issued on the receipt: Correct receipt stays, off, saying why (the registry's refusal,
+ * "The order's final invoice is issued: …"), and opens nothing.
+ */
+export const ReceiptClosedByFinalInvoice: Story = {
+  parameters: storyScreen({
+    route: '/logistics',
+    session: authHandlers.signedInAs(sessionUsers.logistics),
+    handlers: [...logisticsDashboardHandlers.of([receivedCorrectable, receiptInvoiced]), correctionHandlers.history()],
+  }),
+  play: async ({ canvasElement }) => {
+    const button = await within(canvasElement).findByRole(
+      'button',
+      { name: `Correct receipt of ${receiptInvoiced.shipmentNumber}` },
+      FIRST_LOAD,
+    );
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await expect(button).toHaveAccessibleDescription(MEASUREMENT_MESSAGES.receiptAfterFinalInvoice);
+    await userEvent.click(button);
+    await expect(within(document.body).queryByRole('dialog')).toBeNull();
   },
 };

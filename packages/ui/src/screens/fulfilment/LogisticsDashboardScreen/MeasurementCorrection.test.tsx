@@ -4,7 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { MEASUREMENT_MESSAGES } from '@energy/domain/schemas/measurement';
 import { sessionUsers } from '../../../mocks/fixtures/auth';
 import { shipments } from '../../../mocks/fixtures/fulfilment';
-import { correctionHandlers, loadedAccepted, receivedCorrectable } from '../../../mocks/correctionHandlers';
+import {
+  correctionHandlers,
+  loadedAccepted,
+  receiptInvoiced,
+  receivedCorrectable,
+} from '../../../mocks/correctionHandlers';
 import { logisticsDashboardHandlers } from '../../../mocks/fulfilmentHandlers';
 import { authHandlers } from '../../../mocks/handlers';
 import { renderScreen } from '../../../test-utils/render';
@@ -105,5 +110,58 @@ describe('measurement corrections on the Logistics Dashboard', () => {
     await user.type(dialog.getByRole('textbox', { name: /^Reason/ }), 'Meter read 32,800 l');
     await user.click(dialog.getByRole('button', { name: 'Save correction' }));
     expect(await screen.findByText(MEASUREMENT_MESSAGES.receiptAfterFinalInvoice)).toBeInTheDocument();
+  });
+
+  it("keeps Correct receipt off once the order's final invoice is issued, saying why, in the reader's language", async () => {
+    const { user, unmount } = renderScreen(<LogisticsDashboardScreen />, {
+      route: '/logistics',
+      handlers: [
+        authHandlers.signedInAs(sessionUsers.logistics),
+        ...logisticsDashboardHandlers.of([receivedCorrectable, receiptInvoiced]),
+        correctionHandlers.history(),
+      ],
+    });
+    const closed = await screen.findByRole(
+      'button',
+      { name: `Correct receipt of ${receiptInvoiced.shipmentNumber}` },
+      FIRST_LOAD,
+    );
+    expect(closed).toHaveAttribute('aria-disabled', 'true');
+    expect(closed).toHaveAccessibleDescription(MEASUREMENT_MESSAGES.receiptAfterFinalInvoice);
+    await user.click(closed);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // The shipment the server still lets the carrier correct keeps its working button, without a reason.
+    const open = screen.getByRole('button', { name: `Correct receipt of ${receivedCorrectable.shipmentNumber}` });
+    expect(open).not.toHaveAttribute('aria-disabled');
+    unmount();
+
+    renderScreen(<LogisticsDashboardScreen />, {
+      route: '/logistics',
+      language: 'fr',
+      handlers: [
+        authHandlers.signedInAs(sessionUsers.logistics),
+        ...logisticsDashboardHandlers.of([receiptInvoiced]),
+        correctionHandlers.history(),
+      ],
+    });
+    const closedFr = await screen.findByRole(
+      'button',
+      { name: `Corriger la réception de ${receiptInvoiced.shipmentNumber}` },
+      FIRST_LOAD,
+    );
+    expect(closedFr).toHaveAccessibleDescription(/^La facture finale de la commande est émise/);
+  });
+
+  it('shows no closed receipt button to a buyer, who never corrects one', async () => {
+    renderScreen(<LogisticsDashboardScreen />, {
+      route: '/logistics',
+      handlers: [
+        authHandlers.signedInAs(sessionUsers.buyer),
+        ...logisticsDashboardHandlers.of([receiptInvoiced]),
+        correctionHandlers.history(),
+      ],
+    });
+    await screen.findByText(receiptInvoiced.shipmentNumber, {}, FIRST_LOAD);
+    expect(screen.queryByRole('button', { name: /^Correct receipt of/ })).not.toBeInTheDocument();
   });
 });

@@ -1,13 +1,16 @@
 import type { ActionName } from '@energy/domain/actions/catalog';
 import type { TShipment } from '@energy/domain/schemas/fulfilment';
-import type { MeasurementKind } from '@energy/domain/schemas/measurement';
-import { Button, Group, Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { correctionClosedReason, type MeasurementKind } from '@energy/domain/schemas/measurement';
+import { localizeMessage } from '@energy/i18n/localize';
+import { Button, Group, Text, TextInput, Tooltip, VisuallyHidden } from '@mantine/core';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { canDo } from '../../../components/allowedActions';
+import { canDo, roleMay } from '../../../components/allowedActions';
 import { ConfirmActionModal } from '../../../components/confirm/ConfirmActionModal';
 import { RecordLoadingModal } from '../../../components/fulfilment/LoadingForm';
 import { CORRECTION_TEXTS, CorrectMeasurementModal } from '../../../components/fulfilment/MeasurementCorrection';
+import { useDisplay } from '../../../i18n/useDisplay';
+import { useSessionParty } from '../../../session/useSessionParty';
 import { shipmentValues, type ShipmentMove } from './useShipmentMoves';
 
 /** The carrier's moves, each offered when the server lists its verb on the shipment. */
@@ -47,6 +50,46 @@ const CORRECTIONS = [
   { kind: 'receipt', action: 'shipment.correctReceipt' },
 ] as const satisfies readonly { kind: MeasurementKind; action: ActionName }[];
 
+/**
+ * Why the receipt of a shipment the caller would correct can no longer be: the order's final invoice stands on it
+ * (the registry's refusal, finalInvoiceRefusal, read off the row's `invoicing`), or null. Only for a party that corrects
+ * receipts (the carrier of the shipment, or a supplier, who sees only its own orders' shipments) and a receipt that was
+ * measured; the loading's corrections end at departure, long before any final invoice.
+ */
+function closedReceiptReason(
+  shipment: TShipment,
+  party: { role: string | null; organizationId: string | null },
+): string | null {
+  if (canDo(shipment, 'shipment.correctReceipt') || !shipment.measured.receipt) return null;
+  if (!roleMay(party.role, 'shipment.correctReceipt')) return null;
+  if (party.role === 'logistics' && shipment.logisticsOrg?.id !== party.organizationId) return null;
+  return correctionClosedReason('receipt', shipment.invoicing);
+}
+
+/** A correction the server no longer takes: its button stays, off, with the reason beside it for every reader. */
+function ClosedCorrectionButton({ shipment, reason }: { shipment: TShipment; reason: string }) {
+  const { t } = useTranslation();
+  const { language } = useDisplay();
+  const reasonId = useId();
+  const text = localizeMessage(reason, language);
+  return (
+    <Tooltip label={text} multiline w={280} withArrow>
+      <Button
+        size="xs"
+        variant="default"
+        data-disabled
+        aria-disabled
+        aria-describedby={reasonId}
+        aria-label={t(CORRECTION_TEXTS.buttonLabel.receipt, { shipmentNumber: shipment.shipmentNumber })}
+        onClick={(event) => event.preventDefault()}
+      >
+        {t(CORRECTION_TEXTS.button.receipt)}
+        <VisuallyHidden id={reasonId}>{text}</VisuallyHidden>
+      </Button>
+    </Tooltip>
+  );
+}
+
 interface ShipmentRowActionsProps {
   shipment: TShipment;
   movingId: (kind: ShipmentMove) => string | null;
@@ -77,6 +120,7 @@ export function ShipmentRowActions({
   const mayDecline = onDecline !== undefined && canDo(shipment, 'shipment.decline');
   const maySubmitPod = canDo(shipment, 'shipment.submitPod');
   const mayRecordLoading = canDo(shipment, 'shipment.recordLoading');
+  const receiptClosed = closedReceiptReason(shipment, useSessionParty());
   return (
     <Group gap="xs" wrap="nowrap" justify="flex-end">
       {moves.map((move) => (
@@ -111,6 +155,7 @@ export function ShipmentRowActions({
           {t(CORRECTION_TEXTS.button[correction.kind])}
         </Button>
       ))}
+      {receiptClosed && <ClosedCorrectionButton shipment={shipment} reason={receiptClosed} />}
       {mayDecline && (
         <Button
           size="xs"
