@@ -6,9 +6,11 @@ import {
   majorText,
   type TDeliveryTermsInput,
 } from '@energy/domain/schemas/delivery-terms';
+import { numberFormat } from '@energy/domain/intl';
 import type { Currency } from '@energy/domain/money';
 import { NumberInput, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useDisplay } from '../../i18n/useDisplay';
 import { DELIVERY_TERM_LABELS } from './DeliveryTermsFacts';
 
 /** The terms as a form holds them: empty is "not stated" (the default, or the RFQ's). */
@@ -63,6 +65,13 @@ interface DeliveryTermsFieldsProps {
 /** The five delivery terms as optional fields, each showing what applies when left empty. */
 export function DeliveryTermsFields({ inputProps, onBasisChange, applying, currency, hint }: DeliveryTermsFieldsProps) {
   const { t } = useTranslation();
+  const display = useDisplay();
+  // The rate is money of the offer's currency: its sign in front (₦, $, €: the narrow one, its code written below).
+  const currencySign = currency
+    ? numberFormat(display.locale, { style: 'currency', currency, currencyDisplay: 'narrowSymbol' })
+        .formatToParts(0)
+        .find((part) => part.type === 'currency')?.value
+    : null;
   // Each field's label and input props, read before the markup (term names are not texts).
   const fields = {} as Record<DeliveryTermName, { label: string }>;
   for (const name of DELIVERY_TERM_NAMES) fields[name] = { label: t(DELIVERY_TERM_LABELS[name]), ...inputProps(name) };
@@ -98,6 +107,7 @@ export function DeliveryTermsFields({ inputProps, onBasisChange, applying, curre
         <NumberInput max={72} placeholder={applying.freeTimeHours} {...decimals} {...fields.freeTimeHours} />
         <NumberInput
           description={currency ?? t('procurement.deliveryTerms.rateRfqHint')}
+          leftSection={currencySign}
           thousandSeparator=","
           placeholder={majorText(applying.demurrageRate)}
           {...decimals}

@@ -48,7 +48,11 @@ describe('the offer form: delivery terms', () => {
     await user.click(screen.getByRole('button', { name: 'Submit Offer' }));
     expect(await screen.findByText(DELIVERY_TERMS_MESSAGES.transitLossRange)).toBeInTheDocument();
     fillIn(loss, '0.5');
-    fillIn(screen.getByLabelText(/^Demurrage rate per hour/), '250');
+    const rate = screen.getByLabelText(/^Demurrage rate per hour/);
+    // Money of the offer's currency (naira): its sign in front of the figure, its code below.
+    expect(rate.closest('.mantine-NumberInput-root')).toHaveTextContent('₦');
+    expect(rate.closest('.mantine-NumberInput-root')).toHaveTextContent('NGN');
+    fillIn(rate, '250');
     await user.click(screen.getByRole('button', { name: 'Submit Offer' }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toMatchObject({ deliveryTerms: { allowedTransitLossPct: '0.50', demurrageRate: '250.00' } });
