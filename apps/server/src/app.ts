@@ -96,7 +96,7 @@ export function createApp(options: AppOptions): Hono<RestEnv> {
   generatedRoutes(restRoutes(app, options, options.logger), (error) =>
     options.logger.error('rest.export.error', summarizeError(error)),
   );
-  apiDocs(app);
+  apiDocs(app, options.auth.appUrl);
 
   // The answer to a path under /api that no route takes. Not a catch-all route ('/api/*'): that would match every
   // call beside its own route, and a route with company is dispatched through Hono's compose (promises, closures).

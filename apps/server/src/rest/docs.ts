@@ -33,12 +33,12 @@ const PAGE = `<!doctype html>
 </html>
 `;
 
-/** GET /api/openapi.json (the document) and /api/docs (a readable reference of it). */
-export function apiDocs(app: Hono<RestEnv>): void {
+/** GET /api/openapi.json (the document, its server this deployment's public URL) and /api/docs (a readable reference of it). */
+export function apiDocs(app: Hono<RestEnv>, appUrl: string): void {
   // Built once: the router does not change while the server runs.
   let document: string | undefined;
   app.get('/api/openapi.json', (c) => {
-    document ??= JSON.stringify(openApiDocument());
+    document ??= JSON.stringify(openApiDocument(appUrl));
     return c.body(document, 200, { 'content-type': 'application/json; charset=utf-8' });
   });
   app.get('/api/docs', (c) => c.html(PAGE));

@@ -1,9 +1,16 @@
 import { ZErrorBody } from '@energy/domain/schemas/error';
+import { ZWebhookPayload } from '@energy/domain/schemas/webhooks';
 import type { ErrorBody } from '@energy/trpc/errors';
+import { closedToTokens } from '@energy/trpc/auth/api-tokens';
 import { pathParams } from '@energy/trpc/rest';
 import { z } from 'zod';
 import { SESSION_COOKIE } from '../session/cookies';
 import { CSV_EXPORT_ROW_LIMIT } from './csv-export';
+import { exampleOf } from './openapi-examples';
+import { LIVE, readiness } from './openapi-health';
+import { errorResponses, refusalComponents } from './openapi-responses';
+import { accessDescription, API_DESCRIPTION, TAG_DESCRIPTIONS } from './openapi-text';
+import { LIVE_EVENTS, webhookEntries } from './openapi-webhooks';
 import { csvCalls, csvPath, fixedFields, restCalls, type CsvCall, type RestCall } from './routes';
 
 type JsonSchema = Record<string, unknown>;
@@ -15,7 +22,54 @@ const sameShape: [ErrorBody, z.infer<typeof ZErrorBody>] extends [z.infer<typeof
   : never = true;
 void sameShape;
 
-const ERROR_REF = { $ref: '#/components/responses/Error' };
+/**
+ * RFQ specifications and terms (freeFormRecord): JSON of at most three levels, the record itself included. Spelled
+ * out level by level rather than as z.json()'s recursive schema, which code generators cannot type (TS2502).
+ */
+const FREE_FORM_SCHEMAS: Record<string, JsonSchema> = {
+  FreeFormScalar: { type: ['string', 'number', 'boolean', 'null'] },
+  FreeFormLeaf: {
+    anyOf: [
+      { $ref: '#/components/schemas/FreeFormScalar' },
+      { type: 'array', items: { $ref: '#/components/schemas/FreeFormScalar' } },
+      { type: 'object', additionalProperties: { $ref: '#/components/schemas/FreeFormScalar' } },
+    ],
+  },
+  FreeFormValue: {
+    anyOf: [
+      { $ref: '#/components/schemas/FreeFormScalar' },
+      { type: 'array', items: { $ref: '#/components/schemas/FreeFormLeaf' } },
+      { type: 'object', additionalProperties: { $ref: '#/components/schemas/FreeFormLeaf' } },
+    ],
+  },
+  FreeFormRecord: {
+    type: 'object',
+    description:
+      'A free-form record: keys of at most 100 characters, at most 50 of them, values scalars or lists and records nested at most two levels deeper; at most 10,000 characters as JSON.',
+    additionalProperties: { $ref: '#/components/schemas/FreeFormValue' },
+    example: { grade: 'EN590', sulphurPpm: 10, deliveryWindow: { from: '2026-12-01', to: '2026-12-15' } },
+  },
+};
+
+/** Is this zod schema a freeFormRecord: a record whose values are z.json() (a lazy union). */
+function isFreeFormRecord(schema: { _zod: { def: unknown } }): boolean {
+  const def = schema._zod.def as { type: string; valueType?: { _zod: { def: { type: string } } } };
+  return def.type === 'record' && def.valueType?._zod.def.type === 'lazy';
+}
+
+/** Drops the $defs no schema refers to any more (the free-form records' recursive values). */
+function referencedDefs(converted: JsonSchema, defs: Record<string, JsonSchema>): Record<string, JsonSchema> {
+  const kept = new Set<string>();
+  let frontier = JSON.stringify(converted);
+  for (;;) {
+    const found = [...frontier.matchAll(/"#\/\$defs\/([^"]+)"/g)].map((match) => match[1] ?? '');
+    const fresh = found.filter((key) => !kept.has(key) && defs[key] !== undefined);
+    if (fresh.length === 0) break;
+    for (const key of fresh) kept.add(key);
+    frontier = JSON.stringify(fresh.map((key) => defs[key]));
+  }
+  return Object.fromEntries(Object.entries(defs).filter(([key]) => kept.has(key)));
+}
 
 /** A zod schema as JSON Schema 2020-12 (OpenAPI 3.1's dialect); its $defs move into components. */
 function jsonSchema(
@@ -29,13 +83,26 @@ function jsonSchema(
     // Transforms and the like have no JSON form; they are documented as "any value" rather than failing.
     unrepresentable: 'any',
     override: ({ zodSchema, jsonSchema: out }) => {
+      const json = out as JsonSchema;
       if (zodSchema._zod.def.type === 'date') Object.assign(out, { type: 'string', format: 'date-time' });
+      if (isFreeFormRecord(zodSchema)) {
+        for (const key of Object.keys(json)) Reflect.deleteProperty(json, key);
+        json.$ref = '#/components/schemas/FreeFormRecord';
+      }
+      // Answers may gain fields: a strictly validating client must not break on one it does not know.
+      if (io === 'output' && json.additionalProperties === false) delete json.additionalProperties;
+      // A tuple ([x, y]) in 2020-12 is prefixItems; `items` (never reached past maxItems) names its element types.
+      if (Array.isArray(json.prefixItems) && (json.items === undefined || json.items === false)) {
+        const types = json.prefixItems as JsonSchema[];
+        json.items = types.length === 1 ? types[0] : { anyOf: types };
+      }
     },
   }) as JsonSchema;
   delete converted.$schema;
-  const defs = converted.$defs as Record<string, JsonSchema> | undefined;
+  const allDefs = converted.$defs as Record<string, JsonSchema> | undefined;
   delete converted.$defs;
-  if (!defs) return converted;
+  if (!allDefs) return converted;
+  const defs = referencedDefs(converted, allDefs);
   const text = JSON.stringify({ converted, defs }).replace(
     /"#\/\$defs\/([^"]+)"/g,
     (_match, key: string) => `"#/components/schemas/${name}_${key}"`,
@@ -65,25 +132,6 @@ function withoutFields(schema: JsonSchema, fields: string[]): JsonSchema {
   };
 }
 
-function errorResponses(call: RestCall, hasBody: boolean): Record<string, unknown> {
-  const { access } = call;
-  const codes = ['400'];
-  if (access?.kind !== 'public') codes.push('401');
-  // 403: a missing permission, or a write from another origin (CSRF defence).
-  if (
-    access?.kind === 'permission' ||
-    access?.kind === 'action' ||
-    access?.kind === 'grant' ||
-    call.rest.method !== 'get'
-  )
-    codes.push('403');
-  if (pathParams(call.rest.path).length > 0) codes.push('404');
-  if (call.type === 'mutation') codes.push('409');
-  if (hasBody) codes.push('413', '415');
-  codes.push('500');
-  return Object.fromEntries(codes.map((code) => [code, ERROR_REF]));
-}
-
 /** A paged procedure answers `{ items, nextCursor, total }`; REST sends the items alone (routes.ts). */
 function restBodySchema(call: RestCall): z.ZodType | undefined {
   if (!call.rest.paged || call.output?._zod.def.type !== 'object') return call.output;
@@ -105,7 +153,6 @@ const PAGE_HEADERS = {
 
 function operation(call: RestCall, components: Record<string, JsonSchema>): Operation {
   const { rest } = call;
-  const { access } = call;
   const id = call.name.replace('.', '_');
   const input =
     call.input && !['void', 'undefined'].includes(call.input._zod.def.type)
@@ -141,32 +188,50 @@ function operation(call: RestCall, components: Record<string, JsonSchema>): Oper
   const output = bodySchema ? jsonSchema(bodySchema, 'output', `${id}_output`, components) : {};
   const success = rest.file
     ? {
-        description: 'A file download',
-        content: { [rest.file.contentType.split(';')[0] ?? 'text/plain']: { schema: { type: 'string' } } },
+        description: rest.file.contentTypeField
+          ? 'A file download, in the media type it was uploaded with (application/pdf, image/png, ...)'
+          : 'A file download',
+        content: {
+          [rest.file.contentTypeField ? '*/*' : (rest.file.contentType.split(';')[0] ?? 'text/plain')]: {
+            schema: { type: 'string', contentMediaType: 'application/octet-stream' },
+          },
+        },
       }
     : {
         description: rest.paged ? 'One page of rows (at most `limit`)' : 'Success',
         ...(rest.paged ? { headers: PAGE_HEADERS } : {}),
-        content: { 'application/json': { schema: output } },
+        content: {
+          'application/json': { schema: output, example: exampleOf(output, { ...components, ...FREE_FORM_SCHEMAS }) },
+        },
       };
   return {
     operationId: id,
     summary: rest.summary,
+    description: accessDescription(call),
     tags: [call.name.split('.')[0]],
-    ...(access?.kind === 'permission'
-      ? { description: `Needs the permission ${access.resource}:${access.action}.` }
-      : {}),
-    ...(access?.kind === 'grant' ? { description: `Needs the permission ${access.permission}.` } : {}),
-    ...(access?.kind === 'action'
+    security: securityOf(call),
+    ...(parameters.length ? { parameters } : {}),
+    ...(body
       ? {
-          description: `The verb ${access.action}: needs the permission ${access.permission}, then its party and state (see the refusal policy).`,
+          requestBody: {
+            required: true,
+            content: {
+              'application/json': {
+                schema: body,
+                example: exampleOf(body, { ...components, ...FREE_FORM_SCHEMAS }),
+              },
+            },
+          },
         }
       : {}),
-    security: access?.kind === 'public' ? [] : [{ session: [] }],
-    ...(parameters.length ? { parameters } : {}),
-    ...(body ? { requestBody: { required: true, content: { 'application/json': { schema: body } } } } : {}),
-    responses: { [String(rest.status ?? 200)]: success, ...errorResponses(call, body !== undefined) },
+    responses: { [String(rest.status ?? 200)]: success, ...errorResponses(call, body) },
   };
+}
+
+/** Who may call: nobody signed in, a session only (the sign-in family and token management), or a session or token. */
+function securityOf(call: RestCall): Record<string, string[]>[] {
+  if (call.access?.kind === 'public') return [];
+  return closedToTokens(call.name) ? [{ session: [] }] : [{ session: [] }, { token: [] }];
 }
 
 /** A list's CSV sibling: the list's filters, search and sort; no paging fields, since it walks every page. */
@@ -189,9 +254,14 @@ function csvOperation(call: CsvCall, components: Record<string, JsonSchema>): Op
             schema: { type: 'string' },
           },
         },
-        content: { 'text/csv': { schema: { type: 'string' } } },
+        content: {
+          'text/csv': {
+            schema: { type: 'string' },
+            example: '"id","state","createdAt"\r\n"3f1c2a4e","open","2026-11-28"\r\n',
+          },
+        },
       },
-      ...errorResponses(call, false),
+      ...errorResponses(call, undefined),
     },
   };
 }
@@ -201,57 +271,14 @@ export function csvSummary(call: CsvCall): string {
   return `Every row of \`${call.rest.path}\` for the same filters, search and sort, as a streamed CSV download`;
 }
 
-/** The health checks are no procedures: they must answer while the database does not (http/health.ts). */
-const LIVE: Operation = {
-  operationId: 'healthLive',
-  summary: 'Liveness: the process answers (no database call)',
-  tags: ['health'],
-  security: [],
-  responses: {
-    '200': {
-      description: 'Up',
-      content: {
-        'application/json': {
-          schema: { type: 'object', properties: { status: { enum: ['ok'] } }, required: ['status'] },
-        },
-      },
-    },
-  },
-};
-
-function readiness(operationId: string, summary: string): Operation {
-  return {
-    operationId,
-    summary,
-    tags: ['health'],
-    security: [],
-    responses: Object.fromEntries(
-      ['200', '503'].map((code) => [
-        code,
-        {
-          description: code === '200' ? 'Ready' : 'Degraded: the database is unreachable',
-          content: {
-            'application/json': {
-              schema: {
-                type: 'object',
-                properties: { status: { enum: ['ok', 'degraded'] }, database: { enum: ['ok', 'unreachable'] } },
-                required: ['status', 'database'],
-              },
-            },
-          },
-        },
-      ]),
-    ),
-  };
-}
-
 /** The OpenAPI 3.1 document of every REST call, built from the procedures' REST meta and zod schemas. */
-export function openApiDocument(): Record<string, unknown> {
+export function openApiDocument(serverUrl = 'http://localhost:3000'): Record<string, unknown> {
   const schemas: Record<string, JsonSchema> = {};
   const paths: Record<string, Record<string, Operation>> = {
     '/api/health/live': { get: LIVE },
     '/api/health/ready': { get: readiness('healthReady', 'Readiness: the database answers too (503 otherwise)') },
     '/api/health': { get: readiness('health', 'Same as /api/health/ready') },
+    '/api/trpc/events.live': { get: LIVE_EVENTS },
   };
   for (const call of restCalls()) {
     const item = (paths[call.rest.path] ??= {});
@@ -259,29 +286,47 @@ export function openApiDocument(): Record<string, unknown> {
   }
   for (const call of csvCalls()) (paths[csvPath(call.rest.path)] ??= {}).get = csvOperation(call, schemas);
   const error = jsonSchema(ZErrorBody, 'output', 'Error', schemas);
+  const webhookPayload = jsonSchema(ZWebhookPayload, 'output', 'WebhookPayload', schemas);
+  const refusals = refusalComponents();
+  const tags = Object.entries({
+    ...TAG_DESCRIPTIONS,
+    events: 'The live events stream (Server-Sent Events) of the signed-in browser.',
+    webhookEvents:
+      'What the platform sends to a registered webhook endpoint: one entry per event type (see `webhooks`).',
+  }).map(([name, description]) => ({ name, description }));
   return {
     openapi: '3.1.0',
     info: {
       title: 'EnergyHub API',
-      version: '1.0.0',
-      description:
-        'Every call also exists as a typed tRPC procedure under /api/trpc, sharing one implementation. Writes send JSON and must come from an allowed origin.',
+      version: '1.1.0',
+      description: API_DESCRIPTION,
+      license: { name: 'Proprietary: all rights reserved', identifier: 'LicenseRef-Proprietary' },
     },
+    servers: [{ url: serverUrl.replace(/\/+$/, ''), description: 'This deployment (its APP_URL)' }],
+    tags: tags.sort((a, b) => a.name.localeCompare(b.name)),
     paths,
+    webhooks: webhookEntries(),
     components: {
-      schemas: { ...schemas, Error: error },
-      responses: {
-        Error: {
-          description: 'The one error shape',
-          content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
-        },
+      schemas: {
+        ...schemas,
+        ...FREE_FORM_SCHEMAS,
+        Error: error,
+        ...refusals.schemas,
+        WebhookPayload: webhookPayload,
       },
+      responses: refusals.responses,
       securitySchemes: {
         session: {
           type: 'apiKey',
           in: 'cookie',
           name: SESSION_COOKIE,
           description: 'Set by POST /api/login and POST /api/register; named __Host-session in production (https only)',
+        },
+        token: {
+          type: 'http',
+          scheme: 'bearer',
+          description:
+            'An API token (`ehub_…`) from Settings > API tokens or POST /api/tokens; acts with the role it was given. Not accepted by the sign-in family and token management.',
         },
       },
     },
