@@ -26,6 +26,7 @@ import { startNotifierJob } from './jobs/notifications';
 import { startSettlementReminderJob } from './jobs/settlement-reminders';
 import { startWebhookWorker } from './jobs/webhooks';
 import { startFinalPriceJob } from './jobs/final-prices';
+import { startIdempotencyKeyJob } from './jobs/idempotency-keys';
 import { startResetMailWorker } from './jobs/reset-mail';
 import { startSmsWorker } from './jobs/sms';
 import { createSmsProvider } from './sms/sms-provider';
@@ -94,6 +95,7 @@ const escrowRelease = startEscrowReleaseJob(database.db, payments, logger);
 const notifier = startNotifierJob({ db: database.db, mailer, appUrl: env.appUrl, logger });
 const settlementReminders = startSettlementReminderJob(database.db, logger);
 const finalPrices = startFinalPriceJob(database.db, logger);
+const idempotencyKeys = startIdempotencyKeyJob(database.db, logger);
 const webhooks = startWebhookWorker({ db: database.db, logger, allowPrivate: env.webhookAllowPrivate });
 const events = await startEventDispatcher(database, { logger, beforeDeliver: () => notifier.drain() });
 const appOptions = {
@@ -150,7 +152,7 @@ applyKeepAlive(server);
 
 lifecycle.attach({
   server,
-  jobs: [escrowRelease, settlementReminders, finalPrices, webhooks, notifier, resetMail, smsWorker],
+  jobs: [escrowRelease, settlementReminders, finalPrices, idempotencyKeys, webhooks, notifier, resetMail, smsWorker],
   events,
   database,
 });

@@ -8,6 +8,7 @@ import { ADMIN_USER_MESSAGES } from '@energy/domain/schemas/admin-user';
 import { ANALYTICS_MESSAGES } from '@energy/domain/schemas/analytics';
 import { AUTH_MESSAGES, EMAIL_MESSAGES } from '@energy/domain/schemas/auth';
 import { API_TOKEN_MESSAGES } from '@energy/domain/api-tokens';
+import { IDEMPOTENCY_MESSAGES } from '@energy/domain/idempotency';
 import { BUDGET_MESSAGES } from '@energy/domain/schemas/budget';
 import { CONTENT_MESSAGES } from '@energy/domain/schemas/content';
 import { SETTLEMENT_MESSAGES, SIGNATURE_MESSAGES } from '@energy/domain/schemas/contract';
@@ -75,6 +76,7 @@ const COPIES: Record<string, object> = {
   paging: PAGING_MESSAGES,
   budget: BUDGET_MESSAGES,
   apiToken: API_TOKEN_MESSAGES,
+  idempotency: IDEMPOTENCY_MESSAGES,
   webhook: WEBHOOK_MESSAGES,
   pricing: PRICING_MESSAGES,
   vcf: VCF_MESSAGES,

@@ -65,6 +65,8 @@ export interface Context {
   /** The API token the call came with (`Authorization: Bearer`): `user` is then its creator with the token's role. */
   apiToken?: { id: string } | null;
   clientAddress: string;
+  /** The request's `Idempotency-Key` header, read by the creates (idempotency.ts); undefined when absent. */
+  idempotencyKey?: string | undefined;
   /** Names the request in logs and in 5xx bodies, so a report can be matched to its log lines. */
   requestId?: string;
   cookies: SessionCookieJar;

@@ -14,6 +14,17 @@ import { DomainError } from '@energy/domain/errors';
 import { localizeMessage } from '@energy/i18n/localize';
 import { errorDetails, localizedDetails, publicMessage, tooManyRequests, transportError } from './errors';
 import type { RestMeta } from './rest';
+import { IDEMPOTENCY_MESSAGES, IDEMPOTENT_REPLAY_HEADER } from '@energy/domain/idempotency';
+import { middlewareMarker } from '@trpc/server/unstable-core-do-not-import';
+import {
+  callerOf,
+  checkedKey,
+  claimKey,
+  isCreate,
+  recordAnswer,
+  requestHash,
+  takesIdempotencyKey,
+} from './idempotency';
 
 /** How a procedure is guarded; every procedure must say (a test walks the router). */
 export type Access =
@@ -102,6 +113,31 @@ const atomicMutation = t.middleware(async ({ ctx, type, path, next }) => {
 });
 
 /**
+ * Idempotent creates (idempotency.ts): a create sent with an Idempotency-Key claims the key in the mutation's own
+ * transaction (this runs inside atomicMutation, ctx.db being the transaction), so the key and the record it made
+ * commit together or not at all. A key already answered replays that answer, with Idempotent-Replayed: true, and
+ * the procedure does not run. Other calls ignore the header (payment processing reads it as its own input).
+ */
+const idempotentCreate = t.middleware(async ({ ctx, type, path, meta, getRawInput, next }) => {
+  const header = ctx.idempotencyKey;
+  if (type !== 'mutation' || header === undefined || !isCreate(meta?.rest)) return next();
+  if (!takesIdempotencyKey(path, meta?.rest)) throw new DomainError('bad_request', IDEMPOTENCY_MESSAGES.notTaken);
+  const caller = callerOf(ctx);
+  // No caller, no key to keep: the call goes on to answer 401.
+  if (caller === null) return next();
+  const call = { caller, key: checkedKey(header), operation: path, hash: requestHash(path, await getRawInput()) };
+  const claim = await claimKey(ctx.db, call);
+  if (!claim.first) {
+    ctx.setHeader(IDEMPOTENT_REPLAY_HEADER, 'true');
+    // The answer a middleware passes on is branded to come from next(); this one is an earlier call's, kept.
+    return { ok: true as const, data: claim.body, marker: middlewareMarker };
+  }
+  const result = await next();
+  if (result.ok) await recordAnswer(ctx.db, call, meta?.rest?.status ?? 200, result.data);
+  return result;
+});
+
+/**
  * Counts an attempt of every procedure whose meta says `checksSecret` (auth/throttle.ts) before it runs,
  * and gives it back when the call succeeds or its input was malformed (no secret was tested). It runs
  * before the mutation's transaction, so a failure stays counted when the call's work is rolled back.
@@ -162,4 +198,5 @@ export const publicProcedure = t.procedure
   .use(tokenScope)
   .use(unstorableText)
   .use(secretAttempts)
-  .use(atomicMutation);
+  .use(atomicMutation)
+  .use(idempotentCreate);

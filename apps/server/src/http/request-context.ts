@@ -11,6 +11,7 @@ import { readSessionToken, secondStepCookie, sessionCookieJar } from '../session
 import { noteUser, requestIdOf } from './request-envelope';
 import { tokenPrincipalOf } from './token-principals';
 import type { TokenPrincipal } from '@energy/trpc/auth/api-tokens';
+import { IDEMPOTENCY_HEADER } from '@energy/domain/idempotency';
 
 export interface AppDeps {
   db: Database;
@@ -69,6 +70,7 @@ export async function createRequestContext(c: HonoContext, deps: AppDeps, resHea
     session: validated?.session ?? null,
     clientAddress: clientAddress(c, deps.trustProxy),
     requestId: requestIdOf(c),
+    idempotencyKey: c.req.header(IDEMPOTENCY_HEADER),
     cookies,
     secondStep: secondStepCookie(resHeaders, deps.secureCookies, c.req.header('cookie')),
     setHeader: (name, value) => resHeaders.set(name, value),
@@ -94,6 +96,7 @@ function tokenContext(c: HonoContext, deps: AppDeps, resHeaders: Headers, princi
     apiToken: { id: principal.tokenId },
     clientAddress: clientAddress(c, deps.trustProxy),
     requestId: requestIdOf(c),
+    idempotencyKey: c.req.header(IDEMPOTENCY_HEADER),
     cookies: noCookies,
     setHeader: (name, value) => resHeaders.set(name, value),
     mailer: deps.mailer,

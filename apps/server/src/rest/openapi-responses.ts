@@ -1,3 +1,4 @@
+import { takesIdempotencyKey } from '@energy/trpc/idempotency';
 import { pathParams } from '@energy/trpc/rest';
 import type { RestCall } from './routes';
 
@@ -141,7 +142,8 @@ export function errorResponses(call: RestCall, body: JsonSchema | undefined): Re
   if (pathParams(call.rest.path).length > 0 || (call.type === 'mutation' && namesRecord(body))) codes.push('404');
   if (call.type === 'mutation') codes.push('409');
   if (body !== undefined) codes.push('413', '415');
-  if (UNPROCESSABLE_CALLS.has(call.name)) codes.push('422');
+  // A create's Idempotency-Key already used with another body is 422 too (packages/trpc/src/idempotency.ts).
+  if (UNPROCESSABLE_CALLS.has(call.name) || takesIdempotencyKey(call.name, call.rest)) codes.push('422');
   if (!isPublic || THROTTLED_PUBLIC_CALLS.has(call.name)) codes.push('429');
   codes.push('500', '503');
   return Object.fromEntries(codes.map((code) => [code, refusal(code)]));

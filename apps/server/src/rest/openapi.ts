@@ -11,6 +11,7 @@ import { LIVE, readiness } from './openapi-health';
 import { errorResponses, refusalComponents } from './openapi-responses';
 import { accessDescription, API_DESCRIPTION, TAG_DESCRIPTIONS } from './openapi-text';
 import { LIVE_EVENTS, webhookEntries } from './openapi-webhooks';
+import { idempotencyParameters } from './idempotency-parameter';
 import { csvCalls, csvPath, fixedFields, restCalls, type CsvCall, type RestCall } from './routes';
 
 type JsonSchema = Record<string, unknown>;
@@ -168,6 +169,7 @@ function operation(call: RestCall, components: Record<string, JsonSchema>): Oper
   const parameters = [
     ...pathParams(rest.path).map((name) => parameter(name, 'path')),
     ...Object.entries(rest.headers ?? {}).map(([header, field]) => parameter(header, 'header', field)),
+    ...idempotencyParameters(call),
     ...(rest.query
       ? Object.keys(properties)
           .filter((name) => !fixedFields(rest).includes(name))

@@ -398,6 +398,11 @@ export const server: Catalogue['server'] = {
     tooManyRequests: 'Zu viele Anfragen mit diesem API-Token: versuchen Sie es später erneut',
     notCreated: 'Das API-Token wurde nicht erstellt',
   },
+  idempotency: {
+    keyInvalid: 'Idempotency-Key muss aus 8 bis 200 sichtbaren ASCII-Zeichen ohne Leerzeichen bestehen',
+    keyReused: 'Dieser Idempotency-Key wurde bereits mit einer anderen Anfrage verwendet',
+    notTaken: 'Dieser Aufruf nimmt keinen Idempotency-Key an',
+  },
   webhook: {
     notFound: 'Webhook-Endpunkt nicht gefunden',
     deliveryNotFound: 'Webhook-Zustellung nicht gefunden',

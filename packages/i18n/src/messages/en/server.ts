@@ -385,6 +385,11 @@ export const server = {
     tooManyRequests: 'Too many requests with this API token: try again later',
     notCreated: 'The API token was not created',
   },
+  idempotency: {
+    keyInvalid: 'Idempotency-Key must be 8 to 200 visible ASCII characters, without spaces',
+    keyReused: 'This Idempotency-Key was already used with a different request',
+    notTaken: 'This call does not take an Idempotency-Key',
+  },
   webhook: {
     notFound: 'Webhook endpoint not found',
     deliveryNotFound: 'Webhook delivery not found',

@@ -393,6 +393,11 @@ export const server: Catalogue['server'] = {
     tooManyRequests: 'Demasiadas solicitudes con este token de API: inténtelo más tarde',
     notCreated: 'El token de API no se creó',
   },
+  idempotency: {
+    keyInvalid: 'Idempotency-Key debe tener de 8 a 200 caracteres ASCII visibles, sin espacios',
+    keyReused: 'Esta Idempotency-Key ya se usó con una solicitud distinta',
+    notTaken: 'Esta llamada no admite Idempotency-Key',
+  },
   webhook: {
     notFound: 'Endpoint de webhook no encontrado',
     deliveryNotFound: 'Entrega de webhook no encontrada',

@@ -396,6 +396,11 @@ export const server: Catalogue['server'] = {
     tooManyRequests: "Trop de requêtes avec ce jeton d'API : réessayez plus tard",
     notCreated: "Le jeton d'API n'a pas été créé",
   },
+  idempotency: {
+    keyInvalid: 'L’en-tête Idempotency-Key doit compter de 8 à 200 caractères ASCII visibles, sans espace',
+    keyReused: 'Cette clé Idempotency-Key a déjà été utilisée avec une autre requête',
+    notTaken: 'Cet appel n’accepte pas d’en-tête Idempotency-Key',
+  },
   webhook: {
     notFound: 'Point de terminaison webhook introuvable',
     deliveryNotFound: 'Envoi webhook introuvable',
