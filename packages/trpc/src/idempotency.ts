@@ -2,7 +2,12 @@ import { createHash } from 'node:crypto';
 import type { Executor } from '@energy/db/client';
 import { idempotencyKeys } from '@energy/db/schema/api-tokens';
 import { badRequest, unprocessable } from '@energy/domain/errors';
-import { IDEMPOTENCY_KEY_HOURS, IDEMPOTENCY_MESSAGES, ZIdempotencyKey } from '@energy/domain/idempotency';
+import {
+  IDEMPOTENCY_HEADER,
+  IDEMPOTENCY_KEY_HOURS,
+  IDEMPOTENCY_MESSAGES,
+  ZIdempotencyKey,
+} from '@energy/domain/idempotency';
 import { and, eq, lte } from 'drizzle-orm';
 import type { RestMeta } from './rest';
 
@@ -47,7 +52,7 @@ export function requestHash(operation: string, input: unknown): string {
 /** The key as the caller sent it, checked (400 otherwise). */
 export function checkedKey(header: string): string {
   const parsed = ZIdempotencyKey.safeParse(header);
-  if (!parsed.success) throw badRequest('Idempotency-Key', IDEMPOTENCY_MESSAGES.keyInvalid);
+  if (!parsed.success) throw badRequest(IDEMPOTENCY_HEADER, IDEMPOTENCY_MESSAGES.keyInvalid);
   return parsed.data;
 }
 
