@@ -31,6 +31,28 @@ const NAMED_SAMPLES: Record<string, string> = {
   country: 'NL',
 };
 
+/** Strings whose field name says what they hold: dates, places, percentages, hours. */
+const SUFFIX_SAMPLES: [RegExp, string][] = [
+  [/^id$|Id$/, SAMPLE_UUID],
+  [/At$/, SAMPLE_TIME],
+  [/(Date|Day)$/, '2026-12-15'],
+  [/Name$/, 'Northsea Energy BV'],
+  [/^quantity$|Quantity$|Litres$/, '5000'],
+  [/(Location|Port|Address)$/, 'Rotterdam, NL'],
+  [/Pct$/, '0.5'],
+  [/Hours$/, '36'],
+  [/(Reference|Number)$/, 'PO-2026-0142'],
+];
+
+/** Numbers whose field name says what they hold. */
+const NUMBER_SUFFIXES: [RegExp, number][] = [
+  [/^quantity$|Quantity$|Litres$/, 5000],
+  [/Rate$/, 1500],
+  [/Count$|^limit$/, 3],
+];
+/** zod's bounds of a safe integer say nothing about the field. */
+const SAFE = Number.MAX_SAFE_INTEGER;
+
 function fits(value: string, schema: JsonSchema): boolean {
   const { minLength, maxLength, pattern } = schema as { minLength?: number; maxLength?: number; pattern?: string };
   if (minLength !== undefined && value.length < minLength) return false;
@@ -53,24 +75,33 @@ function stringExample(schema: JsonSchema, name: string): string {
       return 'https://erp.example.com/energyhub/webhooks';
     default:
   }
-  const candidates = [NAMED_SAMPLES[name], ...(schema.pattern === undefined ? [] : PATTERN_SAMPLES), 'text'];
+  const bySuffix = SUFFIX_SAMPLES.find(([suffix]) => suffix.test(name))?.[1];
+  const candidates = [NAMED_SAMPLES[name], bySuffix, ...(schema.pattern === undefined ? [] : PATTERN_SAMPLES), 'text'];
   const found = candidates.find((value): value is string => value !== undefined && fits(value, schema));
   if (found) return found;
   const length = Math.max(Number(schema.minLength ?? 1), 1);
   return 'x'.repeat(length);
 }
 
-function numberExample(schema: JsonSchema): number {
+function numberExample(schema: JsonSchema, name: string): number {
   const { minimum, maximum, exclusiveMinimum, exclusiveMaximum } = schema as Record<string, number | undefined>;
-  let value = minimum ?? (exclusiveMinimum === undefined ? 1 : exclusiveMinimum + 1);
+  const named = NUMBER_SUFFIXES.find(([suffix]) => suffix.test(name))?.[1] ?? 1;
+  const floor = minimum !== undefined && minimum > -SAFE ? minimum : undefined;
+  let value = floor ?? (exclusiveMinimum === undefined ? Math.max(named, minimum ?? named) : exclusiveMinimum + 1);
   if (maximum !== undefined && value > maximum) value = maximum;
   if (exclusiveMaximum !== undefined && value >= exclusiveMaximum) value = exclusiveMaximum - 1;
   return value;
 }
 
-function firstType(schema: JsonSchema): string | undefined {
+function firstType(schema: JsonSchema, name: string): string | undefined {
   const { type } = schema;
-  if (Array.isArray(type)) return (type as string[]).find((t) => t !== 'null') ?? 'null';
+  if (Array.isArray(type)) {
+    const types = type as string[];
+    // A figure accepted as a number or a decimal string: the string, when the name says what it holds.
+    if (types.includes('number') && NUMBER_SUFFIXES.some(([suffix]) => suffix.test(name))) return 'number';
+    if (types.includes('string') && SUFFIX_SAMPLES.some(([suffix]) => suffix.test(name))) return 'string';
+    return types.find((t) => t !== 'null') ?? 'null';
+  }
   return typeof type === 'string' ? type : undefined;
 }
 
@@ -86,6 +117,7 @@ export function exampleOf(schema: JsonSchema, components: Record<string, JsonSch
     return target ? exampleOf(target, components, name, depth + 1) : null;
   }
   if (Array.isArray(schema.examples) && schema.examples.length > 0) return schema.examples[0];
+  if (schema.example !== undefined) return schema.example;
   if (schema.const !== undefined) return schema.const;
   if (schema.default !== undefined) return schema.default;
   if (Array.isArray(schema.enum)) return schema.enum.find((value) => value !== null) ?? null;
@@ -98,7 +130,7 @@ export function exampleOf(schema: JsonSchema, components: Record<string, JsonSch
     const parts = (schema.allOf as JsonSchema[]).map((part) => exampleOf(part, components, name, depth + 1));
     return Object.assign({}, ...parts.filter((part) => part !== null && typeof part === 'object'));
   }
-  switch (firstType(schema) ?? (schema.properties ? 'object' : undefined)) {
+  switch (firstType(schema, name) ?? (schema.properties ? 'object' : undefined)) {
     case 'object': {
       const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
       return Object.fromEntries(
@@ -115,9 +147,9 @@ export function exampleOf(schema: JsonSchema, components: Record<string, JsonSch
     case 'string':
       return stringExample(schema, name);
     case 'integer':
-      return Math.ceil(numberExample(schema));
+      return Math.ceil(numberExample(schema, name));
     case 'number':
-      return numberExample(schema);
+      return numberExample(schema, name);
     case 'boolean':
       return true;
     case 'null':
