@@ -57,7 +57,18 @@ const REFUSALS: Record<string, { name: string; description: string; example: unk
     description:
       'Too many requests: the API token’s rate limit or a sign-in throttle. Wait `Retry-After` seconds; token calls also carry `RateLimit-Policy` and `RateLimit`.',
     example: { error: 'Too many requests with this API token: try again later' },
-    headers: { 'Retry-After': RETRY_AFTER },
+    headers: {
+      'Retry-After': RETRY_AFTER,
+      'RateLimit-Policy': {
+        description: 'On calls with an API token (draft-ietf-httpapi-ratelimit-headers): `"token";q=600;w=60`.',
+        schema: { type: 'string' },
+      },
+      RateLimit: {
+        description:
+          'On calls with an API token: what is left in the window and the seconds until it ends, `"token";r=0;t=42`.',
+        schema: { type: 'string' },
+      },
+    },
   },
   '500': {
     name: 'InternalServerError',

@@ -1,3 +1,5 @@
+import { actionEntry } from '@energy/domain/actions/registry';
+import { transitionOf } from '@energy/domain/actions/verb-table';
 import { holds, type AnyPermission } from '@energy/domain/permissions';
 import { ROLES } from '@energy/domain/roles';
 import type { RestCall } from './routes';
@@ -47,7 +49,8 @@ export function rolesHolding(permission: AnyPermission): string[] {
 
 function rolesText(permission: AnyPermission): string {
   const roles = rolesHolding(permission);
-  return roles.length > 0 ? `held by the roles ${roles.join(', ')}` : 'held by no role';
+  if (roles.length === 0) return 'held by no role';
+  return `held by the role${roles.length > 1 ? 's' : ''} ${roles.join(', ')}`;
 }
 
 /** What an operation needs, in words: who may call it and where its refusals are explained. */
@@ -65,7 +68,11 @@ export function accessDescription(call: RestCall): string {
     case 'grant':
       return `Needs the permission \`${access.permission}\`, ${rolesText(access.permission)}. Records outside the caller’s visibility answer 404 (see Refusal policy).`;
     case 'action':
-      return `The verb \`${access.action}\`: needs the permission \`${access.permission}\` (${rolesText(access.permission)}), then the caller’s party to the record (403) and the record’s state (409), in that order (see Refusal policy). The record’s \`allowedActions\` lists the verbs its caller may do now.`;
+      return [
+        `The verb \`${access.action}\`: needs the permission \`${access.permission}\` (${rolesText(access.permission)}), then the caller’s party to the record (403) and the record’s state (409), in that order (see Refusal policy).`,
+        `Party: ${actionEntry(access.action).party.who}. State machine: ${transitionOf(access.action)}.`,
+        'The record’s `allowedActions` lists the verbs its caller may do now.',
+      ].join(' ');
     default:
       return 'Needs a signed-in caller.';
   }

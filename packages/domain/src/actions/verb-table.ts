@@ -16,7 +16,8 @@ const MACHINE_NAMES = new Map<Transitions<string>, string>(
 
 const cell = (text: string) => text.replace(/\|/g, '\\|');
 
-function transitionOf(action: ActionName): string {
+/** A verb's state change as `machine: from, from -> to` (or none, and why), in the table and the OpenAPI document. */
+export function transitionOf(action: ActionName): string {
   const { transition, requires = [] } = actionEntry(action);
   let move: string;
   if ('none' in transition) {
