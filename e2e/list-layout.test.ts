@@ -115,10 +115,16 @@ async function settled(page: Page) {
   await afterLayout(page);
 }
 
-/** Two animation frames and the fonts: what a resize or a late row changed has been laid out and painted. */
+/**
+ * The fonts, the transitions a resize started (the app shell slides its navigation away below its breakpoint, over
+ * 200 ms, and the page measured midway was 57 px narrower) and two animation frames: what a resize or a late row
+ * changed has been laid out and painted.
+ */
 async function afterLayout(page: Page) {
   await page.evaluate(async () => {
     await document.fonts.ready;
+    await new Promise((done) => requestAnimationFrame(() => done(null)));
+    await Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
     for (let frame = 0; frame < 2; frame += 1) await new Promise((done) => requestAnimationFrame(() => done(null)));
   });
   await page.waitForTimeout(100);

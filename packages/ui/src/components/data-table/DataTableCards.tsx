@@ -43,11 +43,17 @@ export function DataTableCards<T>({ rows, columns, rowKey, rowActions, rowHighli
           </Group>
           <Stack gap={4}>
             {facts.map((column) => (
-              <Group key={column.key} justify="space-between" gap="xs" wrap="nowrap">
+              // A value too wide beside its label (a long badge on a narrow phone) goes under it, on the right.
+              <Group key={column.key} justify="space-between" gap="xs" wrap="wrap">
                 <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
                   {column.title}
                 </Text>
-                <Text size="sm" component="div" ta="right" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+                <Text
+                  size="sm"
+                  component="div"
+                  ta="right"
+                  style={{ minWidth: 0, marginInlineStart: 'auto', overflowWrap: 'anywhere' }}
+                >
                   {column.render(row)}
                 </Text>
               </Group>
