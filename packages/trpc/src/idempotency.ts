@@ -79,7 +79,9 @@ export type KeyClaim = { first: true } | { first: false; status: number; body: u
  */
 export async function claimKey(tx: Executor, call: KeyedCall, now = new Date()): Promise<KeyClaim> {
   const expiresAt = new Date(now.getTime() + IDEMPOTENCY_KEY_HOURS * 3_600_000);
-  const row = { ...call, requestHash: call.hash, status: '', response: '', createdAt: now, expiresAt };
+  const { caller, key, operation, hash: requestHash } = call;
+  // Status and answer are written once the create has run (recordAnswer), in the same transaction.
+  const row = { caller, key, operation, requestHash, status: '', response: '', createdAt: now, expiresAt };
   const mine = and(eq(idempotencyKeys.caller, call.caller), eq(idempotencyKeys.key, call.key));
   // Twice at most: the second time the row that stopped the first insert has been purged meanwhile.
   for (let attempt = 0; attempt < 2; attempt++) {
