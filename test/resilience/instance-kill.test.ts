@@ -84,6 +84,8 @@ describe('SIGKILL of an instance mid-upload and mid-capture', () => {
     await uploadKill.victim.restart();
     const restartMs = performance.now() - restartStarted;
     const uploadRetry = await send(supplier, '/api/documents/upload', upload, uploadKey);
+    // Once more with the same key: the first answer replayed, no second document (idempotent creates).
+    const uploadReplay = await send(supplier, '/api/documents/upload', upload, uploadKey);
     const storeAfterRetry = await documentStore(url, fileSha);
     const documentId = idOf(uploadRetry.body) ?? '';
     const download = await supplier.call('GET', `/api/documents/${documentId}/download`);
@@ -117,7 +119,7 @@ describe('SIGKILL of an instance mid-upload and mid-capture', () => {
         storeAfterKill.uploadAudits - storeBefore.uploadAudits,
       ].join(', '),
       'killed instance ready again': `${(restartMs / 1000).toFixed(1)} s`,
-      'retry of the same upload (same Idempotency-Key header)': uploadRetry.status,
+      'retry of the same upload (same Idempotency-Key header), then once more': `${uploadRetry.status}, ${uploadReplay.status}`,
       'after the retry: rows of this file, blobs added, upload audit rows added, blobs without a row': [
         storeAfterRetry.thisFile,
         storeAfterRetry.blobs - storeBefore.blobs,
@@ -148,6 +150,7 @@ describe('SIGKILL of an instance mid-upload and mid-capture', () => {
     expect(paymentBefore).toMatchObject({ status: 'pending', requests: 0, ledgerEntries: 0 });
     // Each retry completed, once.
     expect(uploadRetry.status).toBe(201);
+    expect([uploadReplay.status, idOf(uploadReplay.body)]).toEqual([201, documentId]);
     expect(storeAfterRetry).toMatchObject({
       documents: storeBefore.documents + 1,
       blobs: storeBefore.blobs + 1,
