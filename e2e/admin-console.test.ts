@@ -21,6 +21,9 @@ describe.skipIf(!chromiumAvailable)('admin console in Chromium', () => {
     const health = page.getByRole('region', { name: 'System Health' });
     await health.getByText(/^Operational/).waitFor();
     await health.getByRole('table', { name: 'Background jobs' }).getByText('reset_mail').waitFor();
+    // The figures GET /api/metrics exposes, from the same snapshot: requests answered, the pool (none on PGlite).
+    await health.getByText(/^[\d,]+ \(0 server errors\)$/).waitFor();
+    await health.getByText('Embedded database, no pool').waitFor();
 
     const alerts = page.getByRole('region', { name: 'Security Alerts' });
     const locked = alerts.getByRole('row', { name: /Sign-in locked/ });

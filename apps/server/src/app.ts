@@ -24,6 +24,8 @@ import { bodyLimitOverrides, generatedRoutes, restCalls } from './rest/routes';
 import { serveSpa } from './http/spa';
 import { StaticPathRouter } from './http/static-path-router';
 import type { LiveStreams } from './lifecycle/live-streams';
+import { metricsRoutes } from './metrics/metrics-route';
+import { ServerMetrics } from './metrics/server-metrics';
 
 export interface AppOptions extends AppDeps {
   logger: Logger;
@@ -33,19 +35,44 @@ export interface AppOptions extends AppDeps {
   webDist?: string;
   /** The server's shutdown (lifecycle/shutdown.ts): readiness answers 503 once it began; it ends the live streams. */
   lifecycle?: Readiness & { streams: LiveStreams };
+  /**
+   * This app's metrics (GET /api/metrics with METRICS_TOKEN, System Health's pool and request figures). Unset: the
+   * app counts its requests in metrics of its own with the endpoint off (404), and System Health shows no pool.
+   */
+  metrics?: ServerMetrics;
+}
+
+const ownMetrics = new WeakMap<object, ServerMetrics>();
+
+/** The metrics of the app made from these options: the given ones, else one set per options object. */
+function metricsOf(options: Pick<AppOptions, 'metrics'>): ServerMetrics {
+  if (options.metrics) return options.metrics;
+  let metrics = ownMetrics.get(options);
+  if (!metrics) ownMetrics.set(options, (metrics = new ServerMetrics()));
+  return metrics;
 }
 
 /** The request paths of this app as its logs show them: no token of a token-bearing route (log-path.ts). */
 const logPath = pathRedactor(restCalls().map((call) => call.rest.path));
 
 /** What serveApp gives every request of this app (see openEnvelope). */
-export function envelopeOptions(options: Pick<AppOptions, 'logger' | 'auth'>): RequestEnvelopeOptions {
+export function envelopeOptions(options: Pick<AppOptions, 'logger' | 'auth' | 'metrics'>): RequestEnvelopeOptions {
   // An https public URL means browsers only reach us over TLS, wherever it ends (RFC 6797: HSTS on every answer).
-  return { logger: options.logger, publicUrlIsHttps: options.auth.appUrl.startsWith('https:'), logPath };
+  return {
+    logger: options.logger,
+    publicUrlIsHttps: options.auth.appUrl.startsWith('https:'),
+    logPath,
+    metrics: metricsOf(options),
+  };
 }
 
 export function createApp(options: AppOptions): Hono<RestEnv> {
   const app = new Hono<RestEnv>({ router: new StaticPathRouter() });
+  const metrics = metricsOf(options);
+  // Every context of this app's calls can read this process's own figures (System Health).
+  const deps: AppOptions = { ...options, instance: metrics.instance };
+  // First: each request learns its route before anything may refuse it; /api/metrics takes no API token.
+  metricsRoutes(app, options.db, metrics);
   // A call with an API token is authenticated (and counted) before anything else looks at it.
   app.use('/api/*', apiTokenAuth(options, options.apiTokenRateLimit));
   // Every request's id, security headers and log line come from serveApp (see openEnvelope), around the app.
@@ -72,7 +99,7 @@ export function createApp(options: AppOptions): Hono<RestEnv> {
       createContext: async ({ resHeaders, info }) => {
         refuseBatchedAuth(info);
         // Reading the session is the first database call: a database out of reach answers 503 here too.
-        return createRequestContext(c, options, resHeaders).catch((error: unknown) => {
+        return createRequestContext(c, deps, resHeaders).catch((error: unknown) => {
           throw transportError(error);
         });
       },
@@ -93,7 +120,7 @@ export function createApp(options: AppOptions): Hono<RestEnv> {
   // Every REST call comes from a procedure's REST meta (packages/trpc/src/rest.ts); the document and the
   // reference describe the same routes.
   // A failure after an export's first page can only cut its body short; the log says why.
-  generatedRoutes(restRoutes(app, options, options.logger), (error) =>
+  generatedRoutes(restRoutes(app, deps, options.logger), (error) =>
     options.logger.error('rest.export.error', summarizeError(error)),
   );
   apiDocs(app, options.auth.appUrl);

@@ -86,6 +86,8 @@ const ZEnv = z.object({
   // On SIGTERM/SIGINT: how long the server still accepts connections, readiness answering 503, before it stops
   // listening (behind a balancer: its checks' interval times their fall count). Within the grace period.
   SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(0),
+  // GET /api/metrics answers only a request bearing it (Authorization: Bearer); unset, the endpoint answers 404.
+  METRICS_TOKEN: z.string().min(16, 'at least 16 characters (e.g. `openssl rand -base64 32`)').optional(),
   // `debug` adds detail lines to the log (each mail the demo seed queues at start, with its text).
   LOG_LEVEL: z.enum(['info', 'debug']).default('info'),
 });
@@ -151,6 +153,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env) {
       .map((role) => role.trim())
       .filter(Boolean),
     logDebug: env.LOG_LEVEL === 'debug',
+    metricsToken: env.METRICS_TOKEN || undefined,
     shutdown: { graceMs: env.SHUTDOWN_GRACE_MS, delayMs: env.SHUTDOWN_DELAY_MS },
   };
 }

@@ -33,6 +33,7 @@ import { createSmsProvider } from './sms/sms-provider';
 import { startEventDispatcher } from './events/dispatcher';
 import { installProcessErrorHandlers } from './lifecycle/process-errors';
 import { ServerLifecycle } from './lifecycle/shutdown';
+import { ServerMetrics } from './metrics/server-metrics';
 
 const env = environmentOrExit();
 installCursorSecret(cursorSecretFor(env));
@@ -122,6 +123,7 @@ const appOptions = {
   apiTokenRateLimit: env.apiTokenRateLimit,
   webDist: env.webDist,
   lifecycle,
+  metrics: new ServerMetrics({ token: env.metricsToken, pool: database.pool, processMetrics: true }),
 };
 const app = createApp(appOptions);
 

@@ -13,6 +13,8 @@ import { gatedClient, PoolGate, type PoolFigures } from './pool-gate';
 import { schema, type Schema } from './schema';
 import { registerWriteEpoch, trackWrites } from './write-epoch';
 
+export type { PoolFigures } from './pool-gate';
+
 /** The drizzle database, whichever driver is underneath. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 /** A database or an open transaction: services take this so tests can run them inside a transaction. */

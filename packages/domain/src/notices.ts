@@ -45,6 +45,8 @@ export const DENIAL_TEXTS = {
 export const REQUEST_NOTICES = {
   /** The server's own text when a write comes from an origin it does not accept (CSRF defence). */
   originRefused: 'Cross-site request refused: the request Origin is not allowed',
+  /** GET /api/metrics without the metrics token (METRICS_TOKEN) as its bearer credential. */
+  metricsTokenRequired: 'The metrics need the metrics token (Authorization: Bearer)',
   /** What the user reads instead. */
   originRefusedPlain: (origin: string) =>
     `The server refused this request because this page's address (${origin}) is not one it accepts. ` +

@@ -7,6 +7,7 @@ import { startEventDispatcher } from '@energy/server/events/dispatcher';
 import { internalLedger } from '@energy/trpc/payments/provider';
 import { silentLogger } from '@energy/server/http/logger';
 import { serveApp } from '@energy/server/http/serve-app';
+import { ServerMetrics } from '@energy/server/metrics/server-metrics';
 import { openTestDb, type Backend } from './databases';
 
 export interface TestServer {
@@ -27,13 +28,15 @@ export async function startTestServer(
     mailIntervalMs?: number;
     /** Another server's database: a second instance on the same data (closed by its owner, not here). */
     database?: DbHandle;
+    /** METRICS_TOKEN: GET /api/metrics answers a request bearing it (unset: 404). */
+    metricsToken?: string;
   } = {},
 ): Promise<TestServer> {
   const shared = overrides.database;
   const database = shared ?? (await openTestDb(backend));
   // The origin check reads this list per request; the port is known only after listening.
   const allowedOrigins: string[] = [];
-  const { auth, mailIntervalMs = 100, database: _shared, ...rest } = overrides;
+  const { auth, mailIntervalMs = 100, database: _shared, metricsToken, ...rest } = overrides;
   const mailer = createMailer({
     smtpUrl: undefined,
     from: 'test@localhost',
@@ -68,6 +71,7 @@ export async function startTestServer(
     trustProxy: false,
     logger: silentLogger,
     bodyLimitBytes: 64 * 1024,
+    metrics: new ServerMetrics({ token: metricsToken, pool: database.pool }),
     ...rest,
     allowedOrigins,
   };

@@ -2,6 +2,7 @@ import type { Language } from '@energy/i18n/languages';
 import type { Database } from '@energy/db/client';
 import type { TSessionUser } from '@energy/domain/schemas/auth';
 import type { EventFeed } from './events/feed';
+import type { InstanceFigures } from './instance-figures';
 import type { PaymentProvider } from './payments/provider';
 
 /** Sets and clears the session cookie; the HTTP layer decides the cookie's flags. */
@@ -81,6 +82,8 @@ export interface Context {
   escrow: EscrowConfig;
   /** This instance's dispatcher of committed domain events, for the live feed. */
   events: EventFeed;
+  /** This server process's own figures (its pool, the requests it answered), for System Health. */
+  instance?: InstanceFigures;
   /** The caller's language: the signed-in user's setting, else the request's Accept-Language (English if absent). */
   language?: Language;
 }

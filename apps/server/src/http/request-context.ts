@@ -12,6 +12,7 @@ import { noteUser, requestIdOf } from './request-envelope';
 import { tokenPrincipalOf } from './token-principals';
 import type { TokenPrincipal } from '@energy/trpc/auth/api-tokens';
 import { IDEMPOTENCY_HEADER } from '@energy/domain/idempotency';
+import type { InstanceFigures } from '@energy/trpc/instance-figures';
 
 export interface AppDeps {
   db: Database;
@@ -26,6 +27,8 @@ export interface AppDeps {
   trustProxy: number | boolean;
   /** Requests one API token may make per window (API_TOKEN_REQUESTS_PER_MINUTE); default 600 a minute. */
   apiTokenRateLimit?: RateLimit;
+  /** This process's own figures (pool, requests answered) for System Health; set by createApp from its metrics. */
+  instance?: InstanceFigures;
 }
 
 /**
@@ -79,6 +82,7 @@ export async function createRequestContext(c: HonoContext, deps: AppDeps, resHea
     config: deps.auth,
     escrow: deps.escrow,
     events: deps.events,
+    instance: deps.instance,
     language: validated?.user.preferences.language ?? languageOfHeader(c.req.header('accept-language')),
   };
 }
@@ -104,6 +108,7 @@ function tokenContext(c: HonoContext, deps: AppDeps, resHeaders: Headers, princi
     config: deps.auth,
     escrow: deps.escrow,
     events: deps.events,
+    instance: deps.instance,
     language: principal.user.preferences.language,
   };
 }

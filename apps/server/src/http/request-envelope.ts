@@ -7,10 +7,21 @@ import type { Logger } from './logger';
 import { newRequestId } from './request-id';
 import { arrivedOverHttps, securityHeadersFor, type SecurityHeaderOptions } from './security-headers';
 
+/** Counts each request as it closes (metrics/server-metrics.ts). */
+export interface RequestObserver {
+  observe(method: string, route: string, status: number, seconds: number): void;
+}
+
+/** The route of a request under /api that no route of the app took, and of a request outside /api (the web app). */
+export const UNMATCHED_ROUTE = '(unmatched)';
+export const WEB_ROUTE = '(web)';
+
 export interface RequestEnvelopeOptions extends SecurityHeaderOptions {
   logger: Logger;
   /** The path as logged: token-bearing segments hidden (see log-path.ts); unset, the path as it is. */
   logPath?: PathRedactor;
+  /** The app's metrics, told of every request as it closes. */
+  metrics?: RequestObserver | undefined;
 }
 
 /**
@@ -22,12 +33,15 @@ export class RequestEnvelope {
   readonly started = performance.now();
   /** The signed-in user, once the session is read (see noteUser). */
   userId: string | undefined;
+  /** The route pattern the app matched (metrics/route-label.ts), never the path with its ids. */
+  route: string | undefined;
 
   constructor(
     readonly method: string,
     readonly path: string,
     private readonly logger: Logger,
     private readonly logPath?: PathRedactor,
+    private readonly metrics?: RequestObserver,
   ) {}
 
   /**
@@ -36,14 +50,19 @@ export class RequestEnvelope {
    * bodies (passwords).
    */
   logClosed(status: number): void {
+    const elapsed = performance.now() - this.started;
     this.logger.info('http.request', {
       method: this.method,
       path: this.logPath ? this.logPath(this.path) : this.path,
       status,
-      ms: Math.round(performance.now() - this.started),
+      ms: Math.round(elapsed),
       userId: this.userId,
       requestId: this.id,
     });
+    if (this.metrics) {
+      const route = this.route ?? (this.path === '/api' || this.path.startsWith('/api/') ? UNMATCHED_ROUTE : WEB_ROUTE);
+      this.metrics.observe(this.method, route, status, elapsed / 1000);
+    }
   }
 }
 
@@ -78,7 +97,13 @@ export function openEnvelope(
   options: RequestEnvelopeOptions,
 ): void {
   const path = requestPath(request.url ?? '/');
-  response.envelope = new RequestEnvelope(request.method ?? 'GET', path, options.logger, options.logPath);
+  response.envelope = new RequestEnvelope(
+    request.method ?? 'GET',
+    path,
+    options.logger,
+    options.logPath,
+    options.metrics,
+  );
   response.envelopeHeaders = securityHeadersFor(path, options.publicUrlIsHttps === true || arrivedOverHttps(request));
 }
 

@@ -44,6 +44,7 @@ export function apiTable(): string {
     '|---|---|---|---|',
     '| `GET /api/health/live` | Liveness: the process answers (no database call) | anyone | (none) |',
     '| `GET /api/health/ready`, `GET /api/health` | Readiness: the database answers too (503 otherwise) | anyone | (none) |',
+    '| `GET /api/metrics` | Prometheus metrics (text format) of this instance: requests by route and status, pool, outbox lag, jobs, queues, live streams (docs/OPERATIONS.md) | `METRICS_TOKEN` as bearer (401 without it; 404 while unset) | (none) |',
     ...rows,
   ].join('\n');
 }

@@ -45,8 +45,17 @@ export const ZSystemHealth = z.object({
   outbox: z.object({ pending: count, oldestPendingAt: isoDateTime.nullable(), lagSeconds: count, lastEventId: count }),
   /** Forgot-password mails waiting for the worker (retried ones after a failure), and mail kept locally in 24 h. */
   mail: z.object({ queued: count, retrying: count, oldestQueuedAt: isoDateTime.nullable(), keptLast24h: count }),
+  /** Webhook deliveries waiting to be sent (pending, to enabled endpoints, due now or later). */
+  webhooks: z.object({ queued: count }),
   /** Live-event streams open on this instance, and signed-in sessions on the platform. */
   connections: z.object({ liveStreams: count, liveSessions: count, activeSessions: count }),
+  /**
+   * This instance's PostgreSQL connections (the pool gate in front of postgres.js): held by a statement or a
+   * transaction, and statements waiting for one. Null on the embedded PGlite, which has no pool.
+   */
+  pool: z.object({ inUse: count, waiting: count, size: count }).nullable(),
+  /** Requests this instance answered since it started, and how many of them with a 5xx status. */
+  requests: z.object({ total: count, serverErrors: count }),
   uptimeSeconds: count,
 });
 export type TSystemHealth = z.infer<typeof ZSystemHealth>;

@@ -1,4 +1,4 @@
-import type { Database } from '@energy/db/client';
+import type { Database, Executor } from '@energy/db/client';
 import { domainEvents } from '@energy/db/schema/events';
 import { webhookDeliveries, webhookEndpoints } from '@energy/db/schema/webhooks';
 import { subscribesTo } from '@energy/domain/webhook-events';
@@ -72,7 +72,7 @@ export async function fanOutWebhookEvents(db: Database, now = new Date()): Promi
 }
 
 /** Deliveries waiting to be sent (pending, whether due now or later): the queue's depth, for metrics. */
-export async function pendingWebhookDeliveries(db: Database): Promise<number> {
+export async function pendingWebhookDeliveries(db: Executor): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(webhookDeliveries)

@@ -112,6 +112,13 @@ export const admin: Catalogue['admin'] = {
       failures: 'Fehlschläge',
       lastRun: 'Letzte Ausführung',
       lastFailure: 'Letzter Fehlschlag',
+      webhookQueue: 'Webhook-Warteschlange',
+      webhooksWaiting: '{count, plural, one {# Zustellung wartet} other {# Zustellungen warten}}',
+      pool: 'Datenbankverbindungen',
+      poolFigures: '{inUse} von {size} belegt, {waiting} wartend',
+      poolEmbedded: 'Eingebettete Datenbank, kein Pool',
+      requests: 'Beantwortete Anfragen',
+      requestsFigures: '{total} ({serverErrors, plural, one {# Serverfehler} other {# Serverfehler}})',
     },
     alerts: {
       title: 'Sicherheitswarnungen',

@@ -487,6 +487,7 @@ export const server: Catalogue['server'] = {
   },
   request: {
     originRefused: 'Websiteübergreifende Anfrage abgelehnt: Der Ursprung der Anfrage ist nicht zulässig',
+    metricsTokenRequired: 'Die Metriken erfordern das Metrik-Token (Authorization: Bearer)',
   },
   records: {
     rfq: 'Angebotsanfrage',

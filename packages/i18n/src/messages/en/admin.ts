@@ -108,6 +108,13 @@ export const admin = {
       failures: 'Failures',
       lastRun: 'Last run',
       lastFailure: 'Last failure',
+      webhookQueue: 'Webhook queue',
+      webhooksWaiting: '{count, plural, one {# delivery} other {# deliveries}} waiting',
+      pool: 'Database connections',
+      poolFigures: '{inUse} of {size} in use, {waiting} waiting',
+      poolEmbedded: 'Embedded database, no pool',
+      requests: 'Requests answered',
+      requestsFigures: '{total} ({serverErrors, plural, one {# server error} other {# server errors}})',
     },
     alerts: {
       title: 'Security Alerts',

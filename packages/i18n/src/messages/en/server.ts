@@ -470,6 +470,7 @@ export const server = {
   },
   request: {
     originRefused: 'Cross-site request refused: the request Origin is not allowed',
+    metricsTokenRequired: 'The metrics need the metrics token (Authorization: Bearer)',
   },
 
   /** How a refusal names one record (RECORD_LABELS): "Offer not found". */

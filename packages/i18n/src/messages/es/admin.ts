@@ -112,6 +112,13 @@ export const admin: Catalogue['admin'] = {
       failures: 'Fallos',
       lastRun: 'Última ejecución',
       lastFailure: 'Último fallo',
+      webhookQueue: 'Cola de webhooks',
+      webhooksWaiting: '{count, plural, one {# entrega en espera} other {# entregas en espera}}',
+      pool: 'Conexiones a la base de datos',
+      poolFigures: '{inUse} de {size} en uso, {waiting} en espera',
+      poolEmbedded: 'Base de datos integrada, sin pool',
+      requests: 'Solicitudes respondidas',
+      requestsFigures: '{total} ({serverErrors, plural, one {# error del servidor} other {# errores del servidor}})',
     },
     alerts: {
       title: 'Alertas de seguridad',

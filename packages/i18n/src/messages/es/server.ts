@@ -480,6 +480,7 @@ export const server: Catalogue['server'] = {
   },
   request: {
     originRefused: 'Solicitud entre sitios rechazada: el origen de la solicitud no está permitido',
+    metricsTokenRequired: 'Las métricas requieren el token de métricas (Authorization: Bearer)',
   },
   records: {
     rfq: 'Solicitud de cotización',

@@ -113,6 +113,13 @@ export const admin: Catalogue['admin'] = {
       failures: 'Échecs',
       lastRun: 'Dernière exécution',
       lastFailure: 'Dernier échec',
+      webhookQueue: 'File des webhooks',
+      webhooksWaiting: '{count, plural, one {# envoi en attente} other {# envois en attente}}',
+      pool: 'Connexions à la base de données',
+      poolFigures: '{inUse} sur {size} utilisées, {waiting} en attente',
+      poolEmbedded: 'Base de données intégrée, sans pool',
+      requests: 'Requêtes traitées',
+      requestsFigures: '{total} ({serverErrors, plural, one {# erreur serveur} other {# erreurs serveur}})',
     },
     alerts: {
       title: 'Alertes de sécurité',

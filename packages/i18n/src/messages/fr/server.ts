@@ -483,6 +483,7 @@ export const server: Catalogue['server'] = {
   },
   request: {
     originRefused: 'Requête intersite refusée : l’origine de la requête n’est pas autorisée',
+    metricsTokenRequired: 'Les métriques exigent le jeton des métriques (en-tête Authorization, schéma Bearer)',
   },
   records: {
     rfq: 'Demande de prix',

@@ -24,12 +24,13 @@ export const adminConsoleRouter = router({
       rest: {
         method: 'get',
         path: '/api/admin/system-health',
-        summary: 'System Health: database, job runs and failures, outbox lag, mail queue, live connections',
+        summary:
+          'System Health: database, job runs and failures, outbox lag, mail and webhook queues, live connections, pool, requests',
       },
     })
     .input(ZNoInput)
     .output(ZSystemHealth)
-    .query(({ ctx }) => systemHealth(ctx.db)),
+    .query(({ ctx }) => systemHealth(ctx.db, ctx.instance)),
   securityAlerts: grantProcedure('audit:read')
     .meta({
       rest: {

@@ -3,7 +3,12 @@ import type { RequestHandler } from 'msw';
 import { ProtectedRoute } from '../../../layout/ProtectedRoute/ProtectedRoute';
 import { adminConsoleHandlers } from '../../../mocks/adminConsoleHandlers';
 import { sessionUsers } from '../../../mocks/fixtures/auth';
-import { idleAdminCounts, idleSystemHealth, noSecurityAlerts } from '../../../mocks/fixtures/adminConsole';
+import {
+  embeddedSystemHealth,
+  idleAdminCounts,
+  idleSystemHealth,
+  noSecurityAlerts,
+} from '../../../mocks/fixtures/adminConsole';
 import { authHandlers } from '../../../mocks/handlers';
 import { storyScreen } from '../../../test-utils/storyParameters';
 import { AdminPanelScreen } from './AdminPanelScreen';
@@ -19,8 +24,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Figures: a job with failures, an outbox backlog, a queued mail, a locked sign-in and a role change with their addresses. */
+/**
+ * Figures: a job with failures, an outbox backlog, a queued mail and webhook deliveries, the database pool with a
+ * statement waiting, the requests answered with two server errors, a locked sign-in and a role change with their addresses.
+ */
 export const Default: Story = {};
+
+/** On the embedded database (PGlite): no connection pool to show. */
+export const EmbeddedDatabase: Story = {
+  parameters: at('admin', adminConsoleHandlers.console(embeddedSystemHealth)),
+};
 
 export const Loading: Story = { parameters: at('admin', adminConsoleHandlers.consoleLoading()) };
 

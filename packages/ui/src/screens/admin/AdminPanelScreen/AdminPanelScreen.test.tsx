@@ -6,7 +6,12 @@ import { describe, expect, it } from 'vitest';
 import { ProtectedRoute } from '../../../layout/ProtectedRoute/ProtectedRoute';
 import { adminConsoleHandlers } from '../../../mocks/adminConsoleHandlers';
 import { sessionUsers } from '../../../mocks/fixtures/auth';
-import { idleAdminCounts, idleSystemHealth, noSecurityAlerts } from '../../../mocks/fixtures/adminConsole';
+import {
+  embeddedSystemHealth,
+  idleAdminCounts,
+  idleSystemHealth,
+  noSecurityAlerts,
+} from '../../../mocks/fixtures/adminConsole';
 import { authHandlers } from '../../../mocks/handlers';
 import { renderScreen } from '../../../test-utils/render';
 import { AdminPanelScreen } from './AdminPanelScreen';
@@ -35,6 +40,34 @@ describe('AdminPanelScreen (/admin)', () => {
     const failing = jobs.getByRole('row', { name: /notifications/ });
     expect(within(failing).getByText('2')).toBeInTheDocument();
     expect(within(failing).getByText(/database error: 57014/)).toBeInTheDocument();
+  });
+
+  it('shows the figures the metrics expose: webhook queue, database pool and requests answered', async () => {
+    renderPanel(adminConsoleHandlers.console());
+    const health = await region(HEALTH_TEXTS.title);
+    expect(await health.findByText('5 deliveries waiting')).toBeInTheDocument();
+    expect(health.getByText('3 of 10 in use, 1 waiting')).toBeInTheDocument();
+    expect(health.getByText('18,432 (2 server errors)')).toBeInTheDocument();
+    expect(health.getByText(HEALTH_TEXTS.pool)).toBeInTheDocument();
+  });
+
+  it('says the embedded database has no pool', async () => {
+    renderPanel(adminConsoleHandlers.console(embeddedSystemHealth));
+    const health = await region(HEALTH_TEXTS.title);
+    expect(await health.findByText(HEALTH_TEXTS.poolEmbedded)).toBeInTheDocument();
+    expect(health.queryByText(/in use/)).not.toBeInTheDocument();
+  });
+
+  it('writes the pool and request figures in French', async () => {
+    renderScreen(<AdminPanelScreen />, {
+      route: '/admin',
+      language: 'fr',
+      handlers: [authHandlers.signedInAs(sessionUsers.admin), ...adminConsoleHandlers.console()],
+    });
+    const health = within(await screen.findByRole('region', { name: 'État du système' }, { timeout: 10_000 }));
+    expect(await health.findByText('3 sur 10 utilisées, 1 en attente')).toBeInTheDocument();
+    expect(health.getByText(/^18\s432 \(2 erreurs serveur\)$/)).toBeInTheDocument();
+    expect(health.getByText('5 envois en attente')).toBeInTheDocument();
   });
 
   it('writes the outbox lag with the German unit', async () => {
@@ -79,6 +112,7 @@ describe('AdminPanelScreen (/admin)', () => {
     expect(await screen.findByText(HEALTH_TEXTS.noJobs)).toBeInTheDocument();
     expect(screen.getByText(ADMIN_CONSOLE_MESSAGES.noAlerts)).toBeInTheDocument();
     expect(screen.getByText('Up to date')).toBeInTheDocument();
+    expect(screen.getByText('0 (0 server errors)')).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'KYB/KYC reviews waiting: 0' })).toBeInTheDocument();
   });
 

@@ -40,6 +40,29 @@ function figures(t: Translate, display: Display, h: TSystemHealth): [string, str
     ],
     [t('admin.panel.health.mailKept'), display.number(h.mail.keptLast24h)],
     [
+      t('admin.panel.health.webhookQueue'),
+      h.webhooks.queued === 0
+        ? t('admin.panel.health.empty')
+        : t('admin.panel.health.webhooksWaiting', { count: h.webhooks.queued }),
+    ],
+    [
+      t('admin.panel.health.pool'),
+      h.pool
+        ? t('admin.panel.health.poolFigures', {
+            inUse: display.number(h.pool.inUse),
+            size: display.number(h.pool.size),
+            waiting: display.number(h.pool.waiting),
+          })
+        : t('admin.panel.health.poolEmbedded'),
+    ],
+    [
+      t('admin.panel.health.requests'),
+      t('admin.panel.health.requestsFigures', {
+        total: display.number(h.requests.total),
+        serverErrors: h.requests.serverErrors,
+      }),
+    ],
+    [
       t('admin.panel.health.liveConnections'),
       t('admin.panel.health.streams', {
         streams: h.connections.liveStreams,
@@ -51,7 +74,11 @@ function figures(t: Translate, display: Display, h: TSystemHealth): [string, str
   ];
 }
 
-/** Database, jobs of this instance (runs and failures), outbox lag, mail queue, live connections. */
+/**
+ * Database, jobs of this instance (runs and failures), outbox lag, mail and webhook queues, live connections, the
+ * database pool and the requests this instance answered: the figures GET /api/metrics exposes (one snapshot, taken
+ * by systemHealth on the server).
+ */
 export function SystemHealthPanel() {
   const { t } = useTranslation();
   const display = useDisplay();
