@@ -72,6 +72,9 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     TRUST_PROXY: '1',
     APP_URL: url,
     DEMO_PASSWORD,
+    // Behind haproxy (checks every second, out after two failures) a stopping instance keeps serving 2 s, until
+    // haproxy has taken it out of rotation (docs/OPERATIONS.md, graceful shutdown).
+    SHUTDOWN_DELAY_MS: '2000',
     ...options.env,
   };
   const settings = instancePorts.map((instancePort, i) => ({
