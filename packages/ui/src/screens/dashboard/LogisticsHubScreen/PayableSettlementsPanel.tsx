@@ -170,7 +170,8 @@ export function PayableSettlementsPanel() {
             cell: (line) => (
               <Stack gap={2}>
                 <StatusBadge status={line.status} />
-                {line.status === 'pending' && (
+                {/* Why there is nothing to confirm: the server offers Confirm once the payer has recorded it. */}
+                {!line.settledAt && !canDo(line, 'settlement.confirm') && (
                   <Text size="xs" c="dimmed">
                     {t(PAYABLE_TEXTS.notRecorded)}
                   </Text>
