@@ -13,24 +13,8 @@ export const offerBody = (rfqId: string) => ({
 
 export const typedSignature = (signerName: string) => ({ signerName, kind: 'typed' });
 
-/** A shipment of an order tendered to every carrier, at most 2,500.00 a trip. */
-export const shipmentBody = (orderId: string) => ({
-  orderId,
-  originLocation: 'Apapa depot, Lagos',
-  destinationLocation: 'Ikeja plant, Lagos',
-  estimatedDeparture: inDays(2),
-  estimatedArrival: inDays(3),
-  cargoDescription: '1,000 l AGO in one tanker',
-  tender: {
-    maxRate: 250000,
-    bidDeadline: inDays(1),
-    priority: 'high',
-    weightKg: 850,
-    volumeM3: 1,
-    cargoType: 'AGO',
-    specialRequirements: ['Sealed tanker'],
-  },
-});
+/** A shipment of an order tendered to every carrier, at most 2,500.00 a trip: the contract tests' own. */
+export { shipmentBody } from '@energy/test/fulfilment';
 
 /** A draft content item (admin). */
 export const contentBody = (title: string) => ({ title, content: 'Written by the resilience soak.', type: 'news' });
