@@ -7,11 +7,22 @@ import { z } from 'zod';
 import { freePair } from './authorization-fleet';
 import { carrierSteps } from './crew';
 import { uploadBody } from './documents';
-import { blackoutBody, createVehicle, driverBody, vehicleBody } from './fleet';
+import { bid, blackoutBody, createVehicle, driverBody, tenderedShipment, tenderOf, vehicleBody } from './fleet';
 import { pod, shipmentBody, signedOrder } from './fulfilment';
 import type { HttpClient } from './http-client';
 import { pngBytes } from './images';
-import { createRfq, json, offerBody, rfqBody, signIn, signUp, type Parties } from './procurement';
+import {
+  acceptOffer,
+  createRfq,
+  json,
+  offerBody,
+  rfqBody,
+  signIn,
+  signUp,
+  submitOffer,
+  typedSignature,
+  type Parties,
+} from './procurement';
 
 /** One create as a client sends it: who, where, what. */
 export interface CreateRequest {
@@ -68,6 +79,16 @@ async function loaded(p: CreateParties): Promise<TShipment> {
   const loading = { billOfLading: `BL-${unique()}`, ...MEASURED };
   await json(await p.logistics.post(`/api/logistics/shipments/${shipment.id}/loading`, loading), ZShipment, 201);
   return shipment;
+}
+
+/** A day of its own for posted quotes and rates (a day posted again replaces, adding no row), from 2001-01-01 on. */
+const uniqueDay = () => new Date(Date.UTC(2001, 0, 1) + ++made * 86_400_000).toISOString().slice(0, 10);
+
+/** A contract awaiting its signatures: RFQ, offer, award. */
+async function draftContract(p: CreateParties): Promise<string> {
+  const offer = await submitOffer(p.supplier, (await createRfq(p.buyer)).id);
+  const { contractId } = await json(await acceptOffer(p.buyer, offer), z.object({ contractId: z.string() }));
+  return contractId;
 }
 
 /** A fresh account of a new organization (a review is open once per subject). */
@@ -136,6 +157,17 @@ export const DEAL_CREATE_REQUESTS: CreateRequests = {
       path: `/api/logistics/shipments/${shipment.id}/documents`,
       body: { paper: 'delivery_note' },
     };
+  },
+  'contract.sign': async (p) => ({
+    client: p.buyer,
+    path: `/api/contracts/${await draftContract(p)}/sign`,
+    body: typedSignature('Bola Buyer'),
+  }),
+  'tender.bid': async (p) => {
+    const shipment = await tenderedShipment(p);
+    const tender = await tenderOf(p.logistics, shipment.id);
+    if (!tender) throw new Error('the demo carrier sees no tender of the new shipment');
+    return { client: p.logistics, path: `/api/tenders/${tender.id}/accept`, body: bid(200_000) };
   },
   'dispute.raise': async (p) => ({
     client: p.buyer,
@@ -210,6 +242,29 @@ export const CREATE_REQUESTS: CreateRequests = {
       currency: 'USD',
       unit: 't',
     },
+  }),
+  'pricing.postQuotes': async (p) => {
+    const index = await json(
+      await p.admin.post('/api/price-indices', {
+        code: `QUOTES-${unique()}`.toUpperCase(),
+        name: 'Quoted once',
+        publisher: 'internal',
+        currency: 'USD',
+        unit: 't',
+      }),
+      z.object({ id: z.string() }),
+      201,
+    );
+    return {
+      client: p.admin,
+      path: `/api/price-indices/${index.id}/quotes`,
+      body: { quotes: [{ date: uniqueDay(), value: '812.25' }] },
+    };
+  },
+  'pricing.postFxRates': async (p) => ({
+    client: p.admin,
+    path: '/api/fx-rates',
+    body: { rates: [{ base: 'USD', quote: 'NGN', date: uniqueDay(), rate: '1530.25' }] },
   }),
   'webhook.create': async (p) => ({
     client: p.buyer,

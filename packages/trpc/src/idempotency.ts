@@ -22,9 +22,12 @@ export const NOT_IDEMPOTENT_CREATES: Readonly<Record<string, string>> = {
     'Its answer carries the token itself, shown once: only its hash is stored, so the answer is never kept to be replayed.',
 };
 
-/** A call that creates a record: REST POST answering 201 Created (the route table is the one list). */
+/**
+ * A call that creates a record: REST POST answering 201 Created, or one that says it creates while answering 200
+ * (`creates`, its status older than idempotent creates). The route table is the one list.
+ */
 export function isCreate(rest: RestMeta | undefined): boolean {
-  return rest?.method === 'post' && rest.status === 201;
+  return rest?.method === 'post' && (rest.status === 201 || rest.creates === true);
 }
 
 /** Whether the procedure of this name and REST meta reads an Idempotency-Key. */

@@ -15,6 +15,11 @@ export interface RestMeta {
   path: string;
   /** The success status; 200 unless said. */
   status?: 200 | 201;
+  /**
+   * A POST that creates records but answers 200 (a bid, a signature, posted quotes or rates): the status is kept, as
+   * changing it would break clients (docs/API.md, versioning), and the call reads an Idempotency-Key like a 201 create.
+   */
+  creates?: true;
   /** One line for the API reference. */
   summary: string;
   /** The query string is the input (list filters); without it the query string is ignored. */

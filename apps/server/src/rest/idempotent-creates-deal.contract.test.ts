@@ -13,7 +13,7 @@ import { restCalls } from './routes';
  */
 const DEAL_CREATES = restCalls()
   .filter((call) => takesIdempotencyKey(call.name, call.rest) && call.name in DEAL_CREATE_REQUESTS)
-  .map((call) => call.name);
+  .map((call) => ({ name: call.name, status: call.rest.status ?? 200 }));
 
 describe.each(testBackends())('idempotent creates on a deal (%s)', (backend) => {
   let p: CreateParties;

@@ -300,7 +300,7 @@ export function openApiDocument(serverUrl = 'http://localhost:3000'): Record<str
     openapi: '3.1.0',
     info: {
       title: 'EnergyHub API',
-      version: '1.1.0',
+      version: '1.2.0',
       description: API_DESCRIPTION,
       license: { name: 'Proprietary: all rights reserved', identifier: 'LicenseRef-Proprietary' },
     },

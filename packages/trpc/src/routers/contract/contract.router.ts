@@ -58,6 +58,7 @@ export const contractRouter = router({
       rest: {
         method: 'post',
         path: '/api/contracts/{id}/sign',
+        creates: true,
         summary:
           "Sign a contract for the caller's party (buyer or supplier), typed or drawn; the second signature makes it signed and creates its order",
       },

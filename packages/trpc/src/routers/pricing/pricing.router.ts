@@ -73,6 +73,7 @@ export const pricingRouter = router({
       rest: {
         method: 'post',
         path: '/api/price-indices/{id}/quotes',
+        creates: true,
         summary:
           'Post 1 to 1000 daily quotes (`{ date: "YYYY-MM-DD", value: "812.25" }`), all or nothing; a day posted again replaces its value (audited), admin only',
       },
@@ -112,6 +113,7 @@ export const pricingRouter = router({
       rest: {
         method: 'post',
         path: '/api/fx-rates',
+        creates: true,
         summary:
           'Post 1 to 1000 daily FX rates (`{ base, quote, date, rate: "1530.25" }`), all or nothing; a pair\'s day posted again replaces its rate (audited), admin only',
       },

@@ -46,6 +46,7 @@ export const tenderRouter = router({
       rest: {
         method: 'post',
         path: '/api/tenders/{id}/accept',
+        creates: true,
         summary:
           'Bid on an open tender: proposed rate (minor units, at most the maximum rate), estimated delivery time, notes',
       },
