@@ -57,11 +57,13 @@ export interface RestProcedure {
   rest: RestMeta | undefined;
   input: z.ZodType | undefined;
   output: z.ZodType | undefined;
+  /** Why a well-formed call may answer 422 (Meta.unprocessable), if it may. */
+  unprocessable: string | undefined;
 }
 
 interface ProcedureDef {
   type: RestProcedure['type'];
-  meta?: { access?: Access; rest?: RestMeta };
+  meta?: { access?: Access; rest?: RestMeta; unprocessable?: string };
   inputs: z.ZodType[];
   output?: z.ZodType;
 }
@@ -84,5 +86,6 @@ export function restProcedures(router: { _def: { procedures: object } }): RestPr
     rest: _def.meta?.rest,
     input: _def.inputs[0],
     output: _def.output,
+    unprocessable: _def.meta?.unprocessable,
   }));
 }

@@ -1,6 +1,6 @@
 import type { ActionName } from '@energy/domain/actions/catalog';
 import type { Action, AnyPermission, Resource } from '@energy/domain/permissions';
-import { initTRPC } from '@trpc/server';
+import { initTRPC, TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
 import { nonAtomicReason } from './atomic';
 import type { Context, Mailer, OutgoingMail } from './context';
@@ -8,6 +8,7 @@ import { unstorableTextAsBadRequest } from './db-errors';
 import { admitSecretCheck, secretCheckPassed, secretSubject, tooManyAttemptsMessage } from './auth/throttle';
 import { auditSecretRefusal } from './auth/throttle-audit';
 import { withRequestAddress } from './request-address';
+import { answersUnprocessable } from './unprocessable';
 import { closedToTokens } from './auth/api-tokens';
 import { API_TOKEN_MESSAGES } from '@energy/domain/api-tokens';
 import { DomainError } from '@energy/domain/errors';
@@ -50,6 +51,12 @@ export interface Meta {
   checksSecret?: true;
   /** Refused inside a batch although it checks no secret: sign-up and reset mail are counted per request. */
   unbatched?: true;
+  /**
+   * Why a well-formed call may be refused with 422 (DomainError 'unprocessable'), for the OpenAPI document. A 422
+   * from a procedure that does not say so (and takes no Idempotency-Key, whose reuse is 422 too) is a fault of the
+   * server (domainErrors below): the document cannot then be wrong about it.
+   */
+  unprocessable?: string;
 }
 
 /** Whether a call of this procedure must be its own request (the batch guard and the browser client read it). */
@@ -170,10 +177,12 @@ const unstorableText = t.middleware(async ({ next }) => {
  * error (errors.ts, transportError): the first middleware of every procedure, so it sees every failure beneath it,
  * and tRPC and REST (a caller of the same procedure) answer the same status, message and details.
  */
-const domainErrors = t.middleware(async ({ next }) => {
+const domainErrors = t.middleware(async ({ path, meta, next }) => {
   const result = await next();
   if (!result.ok) {
     const mapped = transportError(result.error);
+    if (mapped.code === 'UNPROCESSABLE_CONTENT' && !answersUnprocessable(path, meta))
+      throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: `${path} answered 422 undeclared`, cause: mapped });
     if (mapped !== result.error) throw mapped;
   }
   return result;

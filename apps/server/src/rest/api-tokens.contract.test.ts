@@ -167,4 +167,27 @@ describe.each(testBackends())('API tokens (%s)', (backend) => {
       API_TOKEN_MESSAGES.tooManyRequests,
     );
   });
+
+  it('refuses public calls too (401 invalid, 403 closed to tokens, 429 over the limit), as the OpenAPI document says', async () => {
+    const document = z
+      .object({
+        paths: z.record(z.string(), z.record(z.string(), z.object({ responses: z.record(z.string(), z.unknown()) }))),
+      })
+      .parse(await (await fetch(new URL('/api/openapi.json', server.url))).json());
+    const documented = (path: string) => Object.keys(document.paths[path]?.get?.responses ?? {});
+    const { token } = await create(buyer, { name: 'Reads the terms' });
+    expect(await errorOf(await scripted(server, `${token}x`, 'GET', '/api/terms'), 401)).toBe(
+      API_TOKEN_MESSAGES.invalid,
+    );
+    expect(documented('/api/terms')).toContain('401');
+    expect(await errorOf(await scripted(server, token, 'GET', '/api/auth/signup-options'), 403)).toBe(
+      API_TOKEN_MESSAGES.notForTokens,
+    );
+    expect(documented('/api/auth/signup-options')).toContain('403');
+    for (let n = 2; n <= LIMIT; n++) expect((await scripted(server, token, 'GET', '/api/terms')).status).toBe(200);
+    expect(await errorOf(await scripted(server, token, 'GET', '/api/terms'), 429)).toBe(
+      API_TOKEN_MESSAGES.tooManyRequests,
+    );
+    expect(documented('/api/terms')).toContain('429');
+  });
 });

@@ -1,4 +1,5 @@
-import { takesIdempotencyKey } from '@energy/trpc/idempotency';
+import { closedToTokens } from '@energy/trpc/auth/api-tokens';
+import { answersUnprocessable } from '@energy/trpc/unprocessable';
 import { pathParams } from '@energy/trpc/rest';
 import type { RestCall } from './routes';
 
@@ -18,7 +19,8 @@ const REFUSALS: Record<string, { name: string; description: string; example: unk
   },
   '401': {
     name: 'Unauthorized',
-    description: 'No valid session or API token (or, at sign-in, wrong credentials).',
+    description:
+      'No valid session or API token: an invalid, revoked or expired `Authorization: Bearer` token on any call, no session where one is needed, or wrong credentials at sign-in.',
     example: { error: 'Not authenticated' },
   },
   '403': {
@@ -55,7 +57,7 @@ const REFUSALS: Record<string, { name: string; description: string; example: unk
   '429': {
     name: 'TooManyRequests',
     description:
-      'Too many requests: the API token’s rate limit or a sign-in throttle. Wait `Retry-After` seconds; token calls also carry `RateLimit-Policy` and `RateLimit`.',
+      'Too many requests: the API token’s rate limit (any call made with a token) or a sign-in or mail throttle. Wait `Retry-After` seconds; token calls also carry `RateLimit-Policy` and `RateLimit`.',
     example: { error: 'Too many requests with this API token: try again later' },
     headers: {
       'Retry-After': RETRY_AFTER,
@@ -111,29 +113,6 @@ export function refusalComponents(): { responses: Record<string, unknown>; schem
 
 const refusal = (code: string) => ({ $ref: `#/components/responses/${REFUSALS[code]?.name ?? 'BadRequest'}` });
 
-/** Public calls that check a password or code and answer 401 when it is wrong. */
-const SIGN_IN_CALLS = new Set(['auth.login', 'auth.loginTwoFactor']);
-/** Public calls behind a throttle or a rate limit (auth/limits.ts, auth/throttle.ts). */
-const THROTTLED_PUBLIC_CALLS = new Set([
-  'auth.login',
-  'auth.loginTwoFactor',
-  'auth.register',
-  'auth.verifyEmail',
-  'auth.forgotPassword',
-  'auth.resetPassword',
-  'auth.confirmEmailChange',
-  'auth.undoEmailChange',
-]);
-/** Calls whose services refuse a well-formed request with 422 (DomainError 'unprocessable'): a payment's amount or key,
- * a formula offer's index without quotes (offer.indicative.ts). */
-const UNPROCESSABLE_CALLS = new Set([
-  'payment.process',
-  'offer.create',
-  'offer.revise',
-  'offer.counter',
-  'offer.respondToCounter',
-]);
-
 /** Does the body name a record by id (a uuid field), which may not exist or not be visible: 404. */
 function namesRecord(body: JsonSchema | undefined): boolean {
   const properties = (body?.properties ?? {}) as Record<string, JsonSchema>;
@@ -142,20 +121,26 @@ function namesRecord(body: JsonSchema | undefined): boolean {
   );
 }
 
-/** Every refusal an operation can answer, as references to components.responses. */
+/**
+ * Every refusal an operation can answer, as references to components.responses, derived from the call itself:
+ * - 401 and 429 on every call: api-token-auth.ts, mounted on every path under /api, answers 401 to an invalid token
+ *   and 429 past a valid token's rate limit before the call runs, public calls too (and a session is needed, or a
+ *   sign-in's credentials are wrong, on the rest);
+ * - 403 where a permission or session is needed, on every write (another origin), and on every call closed to API
+ *   tokens (auth/api-tokens.ts), public ones too;
+ * - 404 where a path or a body names a record; 409 on every mutation; 413 and 415 where there is a body;
+ * - 422 where the procedure says why (Meta.unprocessable) or reads an Idempotency-Key (trpc.ts holds it to that).
+ */
 export function errorResponses(call: RestCall, body: JsonSchema | undefined): Record<string, unknown> {
-  const { access } = call;
-  const isPublic = access?.kind === 'public';
+  const isPublic = call.access?.kind === 'public';
   const codes = ['400'];
-  if (!isPublic || SIGN_IN_CALLS.has(call.name)) codes.push('401');
-  // 403: a missing permission or second factor, a token where a session must act, or a write from another origin.
-  if (!isPublic || call.rest.method !== 'get') codes.push('403');
+  if (call.rest.path.startsWith('/api/')) codes.push('401');
+  if (!isPublic || call.rest.method !== 'get' || closedToTokens(call.name)) codes.push('403');
   if (pathParams(call.rest.path).length > 0 || (call.type === 'mutation' && namesRecord(body))) codes.push('404');
   if (call.type === 'mutation') codes.push('409');
   if (body !== undefined) codes.push('413', '415');
-  // A create's Idempotency-Key already used with another body is 422 too (packages/trpc/src/idempotency.ts).
-  if (UNPROCESSABLE_CALLS.has(call.name) || takesIdempotencyKey(call.name, call.rest)) codes.push('422');
-  if (!isPublic || THROTTLED_PUBLIC_CALLS.has(call.name)) codes.push('429');
+  if (answersUnprocessable(call.name, { rest: call.rest, unprocessable: call.unprocessable })) codes.push('422');
+  if (call.rest.path.startsWith('/api/')) codes.push('429');
   codes.push('500', '503');
   return Object.fromEntries(codes.map((code) => [code, refusal(code)]));
 }

@@ -23,6 +23,9 @@ import { OFFER_CSV } from './offer.csv';
  * Offers are read with the rfq permission (the spec's matrix has no offer resource); every change is a
  * verb of the action registry, with its own permission (offer:submit, offer:accept...).
  */
+/** The 422 of a call that prices a formula offer (offer.indicative.ts). */
+const UNPRICEABLE_FORMULA = 'A formula offer on an index without a quote yet cannot be priced.';
+
 export const offerRouter = router({
   list: permissionProcedure('rfq', 'read')
     .meta({
@@ -44,12 +47,18 @@ export const offerRouter = router({
     .output(ZOffer)
     .query(({ ctx, input }) => getOffer(ctx.db, scopeOf(ctx.user), input.id)),
   create: actionProcedure('offer.submit')
-    .meta({ rest: { method: 'post', path: '/api/offers', status: 201, summary: 'Submit an offer on an RFQ' } })
+    .meta({
+      rest: { method: 'post', path: '/api/offers', status: 201, summary: 'Submit an offer on an RFQ' },
+      unprocessable: UNPRICEABLE_FORMULA,
+    })
     .input(ZOfferInput)
     .output(ZOffer)
     .mutation(({ ctx, input }) => submitOffer(ctx.db, scopeOf(ctx.user), input)),
   revise: actionProcedure('offer.revise')
-    .meta({ rest: { method: 'put', path: '/api/offers/{id}', bodyField: 'offer', summary: 'Revise a pending offer' } })
+    .meta({
+      rest: { method: 'put', path: '/api/offers/{id}', bodyField: 'offer', summary: 'Revise a pending offer' },
+      unprocessable: UNPRICEABLE_FORMULA,
+    })
     .input(z.strictObject({ id: z.uuid('Unknown offer'), offer: ZOfferInput }))
     .output(ZOffer)
     .mutation(({ ctx, input }) => reviseOffer(ctx.db, scopeOf(ctx.user), input.id, input.offer)),
@@ -78,6 +87,7 @@ export const offerRouter = router({
         summary:
           'Counter a fixed offer with another unit price (`unitPrice`), or a formula offer with another differential (`differential`)',
       },
+      unprocessable: UNPRICEABLE_FORMULA,
     })
     .input(ZCounterInput)
     .output(ZOffer)
@@ -97,6 +107,7 @@ export const offerRouter = router({
         path: '/api/offers/{offerId}/counter/respond',
         summary: 'Accept or reject a counter-offer',
       },
+      unprocessable: UNPRICEABLE_FORMULA,
     })
     .input(ZCounterResponseInput)
     .output(ZOffer)

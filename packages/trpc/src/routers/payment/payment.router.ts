@@ -55,6 +55,7 @@ export const paymentRouter = router({
         headers: { 'idempotency-key': 'idempotencyKey' },
         summary: 'Process a payment; the Idempotency-Key header makes retries safe: one key, one transition',
       },
+      unprocessable: "An amount other than the payment's, or an Idempotency-Key already used with another amount.",
     })
     .input(ZProcessPaymentInput)
     .output(ZPayment)
