@@ -15,9 +15,10 @@ export default defineConfig({
         test: {
           name: 'server',
           include: [
-            'packages/{domain,db,i18n,trpc,test}/src/**/*.test.ts',
+            'packages/{domain,db,i18n,trpc,test,client}/src/**/*.test.ts',
             'apps/server/src/**/*.test.ts',
             'test/*.test.ts',
+            'examples/*.test.ts',
           ],
           environment: 'node',
           // One module graph per worker, shared by its files: each file imported the server (tRPC routers, drizzle
