@@ -6056,7 +6056,7 @@ export interface components {
                 "application/json": components["schemas"]["BadRequestError"];
             };
         };
-        /** @description No valid session or API token (or, at sign-in, wrong credentials). */
+        /** @description No valid session or API token: an invalid, revoked or expired `Authorization: Bearer` token on any call, no session where one is needed, or wrong credentials at sign-in. */
         Unauthorized: {
             headers: {
                 [name: string]: unknown;
@@ -6119,7 +6119,7 @@ export interface components {
                 "application/json": components["schemas"]["UnprocessableContentError"];
             };
         };
-        /** @description Too many requests: the API token’s rate limit or a sign-in throttle. Wait `Retry-After` seconds; token calls also carry `RateLimit-Policy` and `RateLimit`. */
+        /** @description Too many requests: the API token’s rate limit (any call made with a token) or a sign-in or mail throttle. Wait `Retry-After` seconds; token calls also carry `RateLimit-Policy` and `RateLimit`. */
         TooManyRequests: {
             headers: {
                 /** @description Seconds to wait before trying again. */
@@ -6524,6 +6524,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
@@ -6555,6 +6556,9 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -6581,8 +6585,10 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -6614,6 +6620,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
@@ -6679,6 +6686,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
@@ -6715,6 +6723,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
@@ -6751,6 +6760,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
@@ -6789,6 +6799,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
@@ -8865,7 +8876,10 @@ export interface operations {
     contract_sign: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry of this create safe. The same key with the same body, from the same caller (user or API token), within 24 hours answers the first call's status and body again, with `Idempotent-Replayed: true`, and creates nothing; the same key with another body answers 422. A retry sent while the first call is still running waits for it, then replays its answer. Only successful answers are kept: after a refusal the same key may be sent again. A UUID per create is a good key. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -9030,6 +9044,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -12475,7 +12490,9 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -13681,7 +13698,10 @@ export interface operations {
     tender_bid: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry of this create safe. The same key with the same body, from the same caller (user or API token), within 24 hours answers the first call's status and body again, with `Idempotent-Replayed: true`, and creates nothing; the same key with another body answers 422. A retry sent while the first call is still running waits for it, then replays its answer. Only successful answers are kept: after a refusal the same key may be sent again. A UUID per create is a good key. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -13749,6 +13769,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -17097,6 +17118,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -19036,7 +19059,10 @@ export interface operations {
     pricing_postQuotes: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry of this create safe. The same key with the same body, from the same caller (user or API token), within 24 hours answers the first call's status and body again, with `Idempotent-Replayed: true`, and creates nothing; the same key with another body answers 422. A retry sent while the first call is still running waits for it, then replays its answer. Only successful answers are kept: after a refusal the same key may be sent again. A UUID per create is a good key. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -19072,6 +19098,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -19130,7 +19157,10 @@ export interface operations {
     pricing_postFxRates: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry of this create safe. The same key with the same body, from the same caller (user or API token), within 24 hours answers the first call's status and body again, with `Idempotent-Replayed: true`, and creates nothing; the same key with another body answers 422. A retry sent while the first call is still running waits for it, then replays its answer. Only successful answers are kept: after a refusal the same key may be sent again. A UUID per create is a good key. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -19167,6 +19197,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
