@@ -31,10 +31,24 @@ export const KIND_CALLS: Partial<Record<EntityKind, Partial<Record<ActionName, C
 /** The kinds' records of the allowedActions test, one per state. */
 export const kindStates = (
   context: AllowedContext,
-): { entity: EntityKind; state: string; make: () => Promise<Target> }[] =>
+): { entity: EntityKind; state: string; make: () => Promise<Target>; offersNothing: boolean }[] =>
   KIND_TESTS.flatMap((tests) =>
-    Object.entries(tests.states).map(([state, make]) => ({ entity: tests.kind, state, make: () => make(context) })),
+    Object.entries(tests.states).map(([state, make]) => ({
+      entity: tests.kind,
+      state,
+      make: () => make(context),
+      offersNothing: offersNothingIn(tests, state),
+    })),
   );
+
+/**
+ * Whether a state of a kind's records offers nobody anything (a revoked token, a passed inspection), as its module's
+ * own rows of the refusal-policy table say: every verb on the kind names the state, and each refuses it.
+ */
+function offersNothingIn(tests: KindTests<EntityKind, unknown>, state: string): boolean {
+  const rows = Object.values(tests.verbs).filter((row): row is VerbRow => row?.on === tests.kind);
+  return rows.length > 0 && rows.every((row) => row.states[state]?.allowed === false);
+}
 
 /** The kinds' records in one world of the walk, by kind. */
 export async function kindWorlds(context: WorldContext): Promise<Partial<Record<EntityKind, unknown>>> {
