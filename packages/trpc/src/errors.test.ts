@@ -86,6 +86,24 @@ describe.each(testBackends())('a procedure that throws a DomainError (%s)', (bac
     });
   });
 
+  it('answers an undeclared 422 as a fault outside production, and as the refusal it is in production', async () => {
+    const undeclared = router({
+      refuse: publicProcedure.query(() => {
+        throw new DomainError('unprocessable', 'No quote for that day');
+      }),
+    });
+    const context = anonymousContext(database.db);
+    const outside = await createCallerFactory(undeclared)(context)
+      .refuse()
+      .catch((error: unknown) => error);
+    expect(outside).toMatchObject({ code: 'INTERNAL_SERVER_ERROR', message: 'refuse answered 422 undeclared' });
+    const deployed = { ...context, config: { ...context.config, production: true } };
+    await expect(createCallerFactory(undeclared)(deployed).refuse()).rejects.toMatchObject({
+      code: 'UNPROCESSABLE_CONTENT',
+      message: 'No quote for that day',
+    });
+  });
+
   it("maps it from inside a mutation's transaction too", async () => {
     await expect(call().refuseWriting()).rejects.toMatchObject({
       code: 'TOO_MANY_REQUESTS',
