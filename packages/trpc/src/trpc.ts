@@ -190,6 +190,20 @@ const domainErrors = t.middleware(async ({ ctx, path, meta, next }) => {
   return result;
 });
 
+/**
+ * Each call's time and outcome, told to this instance's metrics (ctx.instance): the outermost middleware, so it sees
+ * the error every other one answered with. A batch of calls is one request but several calls, each timed here.
+ */
+const timedCall = t.middleware(async ({ ctx, path, type, next }) => {
+  const observe = ctx.instance?.procedureCall;
+  if (!observe) return next();
+  const started = performance.now();
+  const result = await next();
+  const outcome = result.ok ? 'ok' : result.error.code;
+  observe({ procedure: path, type, outcome, seconds: (performance.now() - started) / 1000 });
+  return result;
+});
+
 /** The request's address and API token, for every audit row the call writes (request-address.ts). */
 const addressed = t.middleware(({ ctx, next }) =>
   withRequestAddress(ctx.clientAddress, () => next(), ctx.apiToken?.id ?? null),
@@ -204,6 +218,7 @@ const tokenScope = t.middleware(({ ctx, path, next }) => {
 /** Anyone may call it; marked so the router walk can tell it from a forgotten guard. */
 export const publicProcedure = t.procedure
   .meta({ access: { kind: 'public' } })
+  .use(timedCall)
   .use(domainErrors)
   .use(addressed)
   .use(tokenScope)

@@ -185,6 +185,40 @@ describe.each(testBackends())('GET /api/metrics (%s)', (backend) => {
     for (const label of routes) expect(label, 'a raw path became a label').not.toMatch(/beef|\/123$/);
   });
 
+  it('counts each call of a tRPC batch under its procedure, with its own latency and outcome', async () => {
+    const calls = (e: Exposition, procedure: string, outcome: string) =>
+      valueOf(e, 'energyhub_procedure_calls_total', { procedure, type: 'query', outcome });
+    const timed = (e: Exposition, procedure: string, outcome: string) =>
+      valueOf(e, 'energyhub_procedure_duration_seconds_count', { procedure, type: 'query', outcome });
+    const before = await scrape();
+    const input = encodeURIComponent(JSON.stringify({ 0: {}, 1: {}, 2: { id: RFQ_ID } }));
+    const batch = await buyer.get(`/api/trpc/rfq.list,rfq.active,rfq.byId?batch=1&input=${input}`);
+    // One request: the batch answers 207 (one call failed) and counts once under the batch's route.
+    expect(batch.status).toBe(207);
+    const after = await scrape();
+    expect(
+      valueOf(after, 'energyhub_http_requests_total', { route: '/api/trpc/(batch)', status: '207' }) -
+        valueOf(before, 'energyhub_http_requests_total', { route: '/api/trpc/(batch)', status: '207' }),
+    ).toBe(1);
+    // Three calls: each counted and timed under its procedure and how it ended.
+    for (const [procedure, outcome] of [
+      ['rfq.list', 'ok'],
+      ['rfq.active', 'ok'],
+      ['rfq.byId', 'NOT_FOUND'],
+    ] as const) {
+      expect(calls(after, procedure, outcome) - calls(before, procedure, outcome), procedure).toBe(1);
+      expect(timed(after, procedure, outcome) - timed(before, procedure, outcome), procedure).toBe(1);
+      expect(
+        valueOf(after, 'energyhub_procedure_duration_seconds_sum', { procedure, outcome }),
+        procedure,
+      ).toBeGreaterThan(0);
+    }
+    // A REST call runs the same procedure: it counts there too.
+    expect((await buyer.get(`/api/rfq/rfqs/${RFQ_ID}`)).status).toBe(404);
+    expect(calls(await scrape(), 'rfq.byId', 'NOT_FOUND') - calls(after, 'rfq.byId', 'NOT_FOUND')).toBe(1);
+    expect(after.types.get('energyhub_procedure_duration_seconds')).toBe('histogram');
+  });
+
   it('reports the outbox lag: 0 when every event is dispatched, the age of the oldest undispatched one otherwise', async () => {
     const db = server.database.db;
     await db.update(domainEvents).set({ notifiedAt: new Date() }).where(isNull(domainEvents.notifiedAt));

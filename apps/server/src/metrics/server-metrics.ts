@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { PoolFigures } from '@energy/db/client';
 import type { TSystemHealth } from '@energy/domain/schemas/admin-console';
-import type { InstanceFigures, RequestTotals } from '@energy/trpc/instance-figures';
+import type { InstanceFigures, ProcedureCall, RequestTotals } from '@energy/trpc/instance-figures';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 
 /** Every metric's name starts with this. */
@@ -11,6 +11,7 @@ export const METRIC_PREFIX = 'energyhub_';
 export const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
 
 type RequestLabel = 'method' | 'route' | 'status';
+type ProcedureLabel = 'procedure' | 'type' | 'outcome';
 
 export interface ServerMetricsOptions {
   /** METRICS_TOKEN: GET /api/metrics answers only a request bearing it; unset, the endpoint answers 404. */
@@ -41,6 +42,8 @@ export class ServerMetrics {
   private readonly totals: RequestTotals = { total: 0, serverErrors: 0 };
   private readonly requests: Counter<RequestLabel>;
   private readonly latency: Histogram<RequestLabel>;
+  private readonly procedureCalls: Counter<ProcedureLabel>;
+  private readonly procedureLatency: Histogram<ProcedureLabel>;
   private readonly jobRuns: Counter<'job'>;
   private readonly jobFailures: Counter<'job'>;
   private readonly gauges: Record<
@@ -63,6 +66,20 @@ export class ServerMetrics {
       name: `${METRIC_PREFIX}http_request_duration_seconds`,
       help: 'Time from a request’s arrival to its answer’s end, by method, route pattern and status',
       labelNames: ['method', 'route', 'status'],
+      buckets: LATENCY_BUCKETS,
+      registers,
+    });
+    // A tRPC batch is one request (route `/api/trpc/(batch)` above) carrying several calls: these count each call.
+    this.procedureCalls = new Counter({
+      name: `${METRIC_PREFIX}procedure_calls_total`,
+      help: 'Procedure calls ended, each call of a tRPC batch on its own and REST calls too, by procedure, type and outcome',
+      labelNames: ['procedure', 'type', 'outcome'],
+      registers,
+    });
+    this.procedureLatency = new Histogram({
+      name: `${METRIC_PREFIX}procedure_duration_seconds`,
+      help: 'Time a procedure call took in the server (its middlewares and handler), by procedure, type and outcome',
+      labelNames: ['procedure', 'type', 'outcome'],
       buckets: LATENCY_BUCKETS,
       registers,
     });
@@ -94,7 +111,11 @@ export class ServerMetrics {
       waiting: gauge('db_pool_waiting', 'Statements waiting for a free PostgreSQL connection'),
       size: gauge('db_pool_size', 'PostgreSQL connections this process may open (DATABASE_POOL_SIZE)'),
     };
-    this.instance = { requests: () => ({ ...this.totals }), ...(pool ? { pool } : {}) };
+    this.instance = {
+      requests: () => ({ ...this.totals }),
+      procedureCall: (call) => this.observeCall(call),
+      ...(pool ? { pool } : {}),
+    };
     if (options.processMetrics) collectDefaultMetrics({ register: this.registry, prefix: METRIC_PREFIX });
   }
 
@@ -120,6 +141,13 @@ export class ServerMetrics {
     this.latency.observe(labels, seconds);
     this.totals.total += 1;
     if (status >= 500) this.totals.serverErrors += 1;
+  }
+
+  /** A procedure call ended (packages/trpc, timedCall): its name is one of the router's, never a client's text. */
+  private observeCall({ procedure, type, outcome, seconds }: ProcedureCall): void {
+    const labels = { procedure, type, outcome };
+    this.procedureCalls.inc(labels);
+    this.procedureLatency.observe(labels, seconds);
   }
 
   /** The exposition (Prometheus text format) of this app's series, the gauges set from one System Health snapshot. */
