@@ -216,4 +216,20 @@ export const settlementHandlers = {
         allowedActions: [],
       };
     }),
+  /** The payee reports the recorded payment not received; `sent` collects the inputs (id and reason). */
+  rejectSucceeds: (sent: unknown[] = []) =>
+    trpcMsw.settlement.reject.mutation(({ input }) => {
+      sent.push(input);
+      return {
+        ...(settlements[1] as SettlementFixture),
+        id: input.settlementId,
+        status: 'pending' as const,
+        reference: null,
+        allowedActions: [],
+      };
+    }),
+  rejectRefused: (message: string) =>
+    trpcMsw.settlement.reject.mutation(() => {
+      throw serverError('CONFLICT', message);
+    }),
 } satisfies Record<string, (...args: never[]) => RequestHandler>;

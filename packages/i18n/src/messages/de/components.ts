@@ -20,6 +20,20 @@ export const components: Catalogue['components'] = {
   },
   fullPageLoader: { loading: 'Sitzung wird geladen' },
   pageError: { title: 'Diese Seite konnte nicht angezeigt werden', reload: 'Seite neu laden' },
+  notReceived: {
+    button: 'Nicht erhalten',
+    label: '{amount} ({contract}) als nicht erhalten melden',
+    title: 'Zahlung nicht erhalten',
+    effects:
+      '{amount} zu {contract} wurde als bezahlt erfasst (Referenz {reference}). Wenn Sie den Betrag als nicht erhalten melden, ist die Abrechnung wieder offen, ohne ihre Referenz, damit der Zahler sie erneut zahlt oder erfasst.',
+    reason: 'Grund',
+    reasonHint: 'Was Sie festgestellt haben, z. B. keine Überweisung mit dieser Referenz',
+    submit: 'Als nicht erhalten melden',
+    reported: 'Als nicht erhalten gemeldet',
+    reportedText: '{amount} ({contract}) ist wieder offen.',
+    failed: 'Die Meldung wurde nicht gesendet',
+    failedFallback: 'Die Abrechnung wurde nicht aktualisiert',
+  },
   confirm: { cancel: 'Abbrechen', cannotUndo: 'Dies kann nicht rückgängig gemacht werden.' },
   formDialog: {
     discardTitle: 'Änderungen verwerfen?',

@@ -19,6 +19,20 @@ export const components = {
   },
   fullPageLoader: { loading: 'Loading session' },
   pageError: { title: 'This page could not be shown', reload: 'Reload the page' },
+  notReceived: {
+    button: 'Not Received',
+    label: 'Report {amount} ({contract}) not received',
+    title: 'Payment not received',
+    effects:
+      '{amount} on {contract} was recorded as paid (reference {reference}). Reporting it not received makes the settlement pending again, without its reference, for the payer to pay or record it again.',
+    reason: 'Reason',
+    reasonHint: 'What you found, e.g. no transfer with this reference',
+    submit: 'Report Not Received',
+    reported: 'Reported Not Received',
+    reportedText: '{amount} ({contract}) is pending again.',
+    failed: 'The report was not sent',
+    failedFallback: 'The settlement was not updated',
+  },
   confirm: { cancel: 'Cancel', cannotUndo: 'This cannot be undone.' },
   formDialog: {
     discardTitle: 'Discard changes?',

@@ -20,6 +20,20 @@ export const components: Catalogue['components'] = {
   },
   fullPageLoader: { loading: 'Cargando la sesión' },
   pageError: { title: 'No se ha podido mostrar esta página', reload: 'Volver a cargar la página' },
+  notReceived: {
+    button: 'No recibido',
+    label: 'Informar que {amount} ({contract}) no se recibió',
+    title: 'Pago no recibido',
+    effects:
+      '{amount} del {contract} se registró como pagado (referencia {reference}). Si informa que no lo recibió, la liquidación vuelve a quedar pendiente, sin su referencia, para que el pagador la pague o la registre de nuevo.',
+    reason: 'Motivo',
+    reasonHint: 'Lo que comprobó, por ejemplo ninguna transferencia con esta referencia',
+    submit: 'Informar que no se recibió',
+    reported: 'Informado como no recibido',
+    reportedText: '{amount} ({contract}) vuelve a estar pendiente.',
+    failed: 'El aviso no se envió',
+    failedFallback: 'La liquidación no se actualizó',
+  },
   confirm: { cancel: 'Cancelar', cannotUndo: 'Esta acción no se puede deshacer.' },
   formDialog: {
     discardTitle: '¿Descartar los cambios?',

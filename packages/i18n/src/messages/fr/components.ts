@@ -20,6 +20,20 @@ export const components: Catalogue['components'] = {
   },
   fullPageLoader: { loading: 'Chargement de la session' },
   pageError: { title: 'Impossible d’afficher cette page', reload: 'Recharger la page' },
+  notReceived: {
+    button: 'Non reçu',
+    label: 'Signaler {amount} ({contract}) comme non reçu',
+    title: 'Paiement non reçu',
+    effects:
+      '{amount} sur {contract} a été enregistré comme payé (référence {reference}). Le signaler comme non reçu remet le règlement en attente, sans sa référence, pour que le payeur paie ou l’enregistre de nouveau.',
+    reason: 'Motif',
+    reasonHint: 'Ce que vous avez constaté, par exemple aucun virement avec cette référence',
+    submit: 'Signaler comme non reçu',
+    reported: 'Signalé comme non reçu',
+    reportedText: '{amount} ({contract}) est de nouveau en attente.',
+    failed: 'Le signalement n’a pas été envoyé',
+    failedFallback: 'Le règlement n’a pas été mis à jour',
+  },
   confirm: { cancel: 'Annuler', cannotUndo: 'Cette action est irréversible.' },
   formDialog: {
     discardTitle: 'Abandonner les modifications ?',

@@ -1,15 +1,12 @@
-import { ZRejectSettlementInput, type TPayableSettlement } from '@energy/domain/schemas/contract';
-import { Alert, Button, Center, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
-import { schemaResolver } from '@mantine/form';
+import type { TPayableSettlement } from '@energy/domain/schemas/contract';
+import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canDo } from '../../../components/allowedActions';
 import { ConfirmActionModal } from '../../../components/confirm/ConfirmActionModal';
 import { failureMessage } from '../../../components/errors/serverFailure';
-import { FormDialog, useDirtyForm } from '../../../components/forms/FormDialog';
-import { useForm } from '../../../components/forms/useForm';
+import { NotReceivedButton, NotReceivedDialog } from '../../../components/procurement/NotReceivedDialog';
 import { showNotice } from '../../../components/notices';
-import { serverFieldErrors } from '../../../components/serverErrors';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { useDisplay } from '../../../i18n/useDisplay';
 import { trpc } from '../../../trpc';
@@ -36,20 +33,11 @@ export const PAYABLE_TEXTS = {
   confirmed: 'dashboard.logistics.payable.confirmed',
   confirmedText: 'dashboard.logistics.payable.confirmedText',
   confirmFailed: 'dashboard.logistics.payable.confirmFailed',
-  reject: 'dashboard.logistics.payable.reject',
   rejectLabel: 'dashboard.logistics.payable.rejectLabel',
-  rejectTitle: 'dashboard.logistics.payable.rejectTitle',
   rejectEffects: 'dashboard.logistics.payable.rejectEffects',
-  reason: 'dashboard.logistics.payable.reason',
-  reasonHint: 'dashboard.logistics.payable.reasonHint',
-  rejectSubmit: 'dashboard.logistics.payable.rejectSubmit',
-  rejected: 'dashboard.logistics.payable.rejected',
   rejectedText: 'dashboard.logistics.payable.rejectedText',
-  rejectFailed: 'dashboard.logistics.payable.rejectFailed',
   failedFallback: 'dashboard.logistics.payable.failedFallback',
 } as const;
-
-const resolveRejection = schemaResolver(ZRejectSettlementInput, { sync: true });
 
 /** The figures every text about a line names: its amount, its payer, its contract and the payer's reference. */
 function useLineValues() {
@@ -60,53 +48,6 @@ function useLineValues() {
     contract: line.contractNumber,
     reference: line.reference ?? '—',
   });
-}
-
-/** The payee says the recorded payment did not arrive, with its reason: the line is pending again. */
-function RejectForm({ line, onDone }: { line: TPayableSettlement; onDone: () => void }) {
-  const { t } = useTranslation();
-  const values = useLineValues()(line);
-  const utils = trpc.useUtils();
-  const form = useForm({
-    initialValues: { reason: '' },
-    validate: (input) => resolveRejection({ settlementId: line.id, ...input }),
-  });
-  useDirtyForm(form.isDirty());
-  const reject = trpc.settlement.reject.useMutation({
-    onSuccess: () => {
-      showNotice({ title: t(PAYABLE_TEXTS.rejected), message: t(PAYABLE_TEXTS.rejectedText, values) });
-      void utils.settlement.payable.invalidate();
-      onDone();
-    },
-    onError: (error) => {
-      form.setErrors(serverFieldErrors(error, ['reason']));
-      showNotice({
-        title: t(PAYABLE_TEXTS.rejectFailed),
-        message: failureMessage(error, t(PAYABLE_TEXTS.failedFallback), { reason: t(PAYABLE_TEXTS.reason) }),
-        variant: 'destructive',
-      });
-    },
-  });
-  return (
-    <form noValidate onSubmit={form.onSubmit(({ reason }) => reject.mutate({ settlementId: line.id, reason }))}>
-      <Stack>
-        <Text size="sm">{t(PAYABLE_TEXTS.rejectEffects, values)}</Text>
-        <TextInput
-          label={t(PAYABLE_TEXTS.reason)}
-          description={t(PAYABLE_TEXTS.reasonHint)}
-          maxLength={500}
-          withAsterisk
-          data-autofocus
-          {...form.getInputProps('reason')}
-        />
-        <Group justify="flex-end">
-          <Button type="submit" color="red" loading={reject.isPending}>
-            {t(PAYABLE_TEXTS.rejectSubmit)}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
-  );
 }
 
 /**
@@ -198,17 +139,11 @@ export function PayableSettlementsPanel() {
                     {t(PAYABLE_TEXTS.confirm)}
                   </Button>
                 )}
-                {canDo(line, 'settlement.reject') && (
-                  <Button
-                    size="xs"
-                    variant="light"
-                    color="red"
-                    aria-label={t(PAYABLE_TEXTS.rejectLabel, valuesOf(line))}
-                    onClick={() => setRejecting(line)}
-                  >
-                    {t(PAYABLE_TEXTS.reject)}
-                  </Button>
-                )}
+                <NotReceivedButton
+                  settlement={line}
+                  label={t(PAYABLE_TEXTS.rejectLabel, valuesOf(line))}
+                  onClick={() => setRejecting(line)}
+                />
               </Group>
             ),
           },
@@ -234,9 +169,21 @@ export function PayableSettlementsPanel() {
       >
         {confirming && <Text>{t(PAYABLE_TEXTS.confirmEffects, valuesOf(confirming))}</Text>}
       </ConfirmActionModal>
-      <FormDialog opened={rejecting !== null} onClose={() => setRejecting(null)} title={t(PAYABLE_TEXTS.rejectTitle)}>
-        {rejecting && <RejectForm line={rejecting} onDone={() => setRejecting(null)} />}
-      </FormDialog>
+      <NotReceivedDialog
+        subject={
+          rejecting && {
+            settlementId: rejecting.id,
+            effects: t(PAYABLE_TEXTS.rejectEffects, valuesOf(rejecting)),
+            reportedText: t(PAYABLE_TEXTS.rejectedText, valuesOf(rejecting)),
+            failedFallback: t(PAYABLE_TEXTS.failedFallback),
+          }
+        }
+        onClose={() => setRejecting(null)}
+        onReported={() => {
+          setRejecting(null);
+          void utils.settlement.payable.invalidate();
+        }}
+      />
     </>
   );
 }

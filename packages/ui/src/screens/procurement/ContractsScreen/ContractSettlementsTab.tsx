@@ -1,27 +1,42 @@
 import type { TContract, TSettlement } from '@energy/domain/schemas/contract';
-import { Alert, Button, Center, Loader, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDisplay } from '../../../i18n/useDisplay';
 import { anyCanDo, canDo } from '../../../components/allowedActions';
+import {
+  NotReceivedButton,
+  NotReceivedDialog,
+  NOT_RECEIVED_TEXTS,
+} from '../../../components/procurement/NotReceivedDialog';
 import { PaymentProgress } from '../../../components/procurement/PaymentProgress';
 import { SETTLEMENT_TYPE_LABELS } from '../../../components/procurement/settlementTypes';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { trpc } from '../../../trpc';
 import { RecordPaymentModal } from './RecordPaymentModal';
 
-/** The contract's settlements (a negative price adjustment shows as a credit); Record Payment on those the server lets the caller record as paid. */
+/**
+ * The contract's settlements (a negative price adjustment shows as a credit); Record Payment on those the server lets
+ * the caller record as paid; Confirm and Not Received on a payment the payer recorded, where the server lets the payee
+ * answer it.
+ */
 export function ContractSettlementsTab({ contract }: { contract: TContract }) {
   const { t } = useTranslation();
   const display = useDisplay();
   const settlements = trpc.contract.settlements.useQuery({ id: contract.id });
   const [recording, setRecording] = useState<TSettlement | null>(null);
+  const [reporting, setReporting] = useState<TSettlement | null>(null);
   const utils = trpc.useUtils();
-  // The payee confirms a payment the payer recorded as made outside the platform; it counts as paid from then on.
-  const confirm = trpc.settlement.confirm.useMutation({
-    onSuccess: () =>
-      Promise.all([utils.contract.settlements.invalidate({ id: contract.id }), utils.contract.invalidate()]),
+  const refresh = () =>
+    Promise.all([utils.contract.settlements.invalidate({ id: contract.id }), utils.contract.invalidate()]);
+  // What the texts about a settlement name: its amount, the contract and the payer's reference.
+  const valuesOf = (settlement: TSettlement) => ({
+    amount: display.money(settlement.amount, settlement.currency),
+    contract: contract.contractNumber,
+    reference: settlement.reference ?? '—',
   });
+  // The payee confirms a payment the payer recorded as made outside the platform; it counts as paid from then on.
+  const confirm = trpc.settlement.confirm.useMutation({ onSuccess: refresh });
 
   const mayRecord = (settlement: TSettlement) => canDo(settlement, 'settlement.recordPaid');
   const mayConfirm = (settlement: TSettlement) => canDo(settlement, 'settlement.confirm');
@@ -45,8 +60,9 @@ export function ContractSettlementsTab({ contract }: { contract: TContract }) {
       </Text>
     );
   else {
-    const canRecord =
-      anyCanDo(settlements.data, 'settlement.recordPaid') || anyCanDo(settlements.data, 'settlement.confirm');
+    const canRecord = (['settlement.recordPaid', 'settlement.confirm', 'settlement.reject'] as const).some((action) =>
+      anyCanDo(settlements.data, action),
+    );
     body = (
       <Table.ScrollContainer minWidth={720}>
         <Table>
@@ -87,25 +103,32 @@ export function ContractSettlementsTab({ contract }: { contract: TContract }) {
                 <Table.Td>{settlement.reference ?? '—'}</Table.Td>
                 {canRecord && (
                   <Table.Td>
-                    {mayRecord(settlement) && (
-                      <Button size="xs" variant="light" onClick={() => setRecording(settlement)}>
-                        {t(
-                          settlement.amount < 0
-                            ? 'procurement.contractSettlements.recordRefund'
-                            : 'procurement.contractSettlements.recordPayment',
-                        )}
-                      </Button>
-                    )}
-                    {mayConfirm(settlement) && (
-                      <Button
-                        size="xs"
-                        variant="light"
-                        loading={confirm.isPending}
-                        onClick={() => confirm.mutate({ settlementId: settlement.id })}
-                      >
-                        {t('procurement.contractSettlements.confirm')}
-                      </Button>
-                    )}
+                    <Group gap="xs" wrap="nowrap">
+                      {mayRecord(settlement) && (
+                        <Button size="xs" variant="light" onClick={() => setRecording(settlement)}>
+                          {t(
+                            settlement.amount < 0
+                              ? 'procurement.contractSettlements.recordRefund'
+                              : 'procurement.contractSettlements.recordPayment',
+                          )}
+                        </Button>
+                      )}
+                      {mayConfirm(settlement) && (
+                        <Button
+                          size="xs"
+                          variant="light"
+                          loading={confirm.isPending}
+                          onClick={() => confirm.mutate({ settlementId: settlement.id })}
+                        >
+                          {t('procurement.contractSettlements.confirm')}
+                        </Button>
+                      )}
+                      <NotReceivedButton
+                        settlement={settlement}
+                        label={t(NOT_RECEIVED_TEXTS.label, valuesOf(settlement))}
+                        onClick={() => setReporting(settlement)}
+                      />
+                    </Group>
                   </Table.Td>
                 )}
               </Table.Tr>
@@ -120,6 +143,21 @@ export function ContractSettlementsTab({ contract }: { contract: TContract }) {
       <PaymentProgress amountPaid={contract.amountPaid} totalValue={contract.totalValue} currency={contract.currency} />
       {body}
       <RecordPaymentModal settlement={recording} onClose={() => setRecording(null)} />
+      <NotReceivedDialog
+        subject={
+          reporting && {
+            settlementId: reporting.id,
+            effects: t(NOT_RECEIVED_TEXTS.effects, valuesOf(reporting)),
+            reportedText: t(NOT_RECEIVED_TEXTS.reportedText, valuesOf(reporting)),
+            failedFallback: t(NOT_RECEIVED_TEXTS.failedFallback),
+          }
+        }
+        onClose={() => setReporting(null)}
+        onReported={() => {
+          setReporting(null);
+          void refresh();
+        }}
+      />
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { RequestHandler } from 'msw';
-import { expect, waitFor } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ProtectedRoute } from '../../../layout/ProtectedRoute/ProtectedRoute';
 import { sessionUsers } from '../../../mocks/fixtures/auth';
 import { payeeSettlementDashboard, settlementDashboard } from '../../../mocks/fixtures/procurement';
@@ -9,6 +9,7 @@ import { settlementHandlers } from '../../../mocks/procurementHandlers';
 import { storyScreen } from '../../../test-utils/storyParameters';
 import { SettlementDashboardScreen } from './SettlementDashboardScreen';
 import { orgMarks } from '../../../test-utils/orgMarks';
+import { FIRST_LOAD } from '../../../test-utils/waits';
 
 const at = (role: keyof typeof sessionUsers, handlers: RequestHandler[]) =>
   storyScreen({ route: '/settlements', session: authHandlers.signedInAs(sessionUsers[role]), handlers });
@@ -67,6 +68,22 @@ export const AwaitingPayeeConfirmation: Story = {
     await waitFor(() =>
       expect([...body.querySelectorAll('button')].filter((b) => b.textContent === 'Confirm')).toHaveLength(1),
     );
+  },
+};
+
+/** The payee's finance reports the recorded payment not received: the dialog asks for the reason and sends it. */
+export const ReportNotReceived: Story = {
+  parameters: at('finance', [
+    settlementHandlers.dashboard(payeeSettlementDashboard),
+    settlementHandlers.rejectSucceeds(),
+  ]),
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await body.findByRole('button', { name: /^Report .* not received$/ }, FIRST_LOAD));
+    const dialog = within(await body.findByRole('dialog', { name: 'Payment not received' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: /^Reason/ }), 'Nothing arrived on our account');
+    await userEvent.click(dialog.getByRole('button', { name: 'Report Not Received' }));
+    await waitFor(() => expect(body.getByText('Reported Not Received')).toBeInTheDocument());
   },
 };
 

@@ -110,6 +110,35 @@ describe('SettlementDashboardScreen', () => {
     await waitFor(() => expect(confirmed).toEqual([awaiting?.id]));
   });
 
+  it('lets the payee report the recorded payment not received, with its reason, on that row only', async () => {
+    const sent: unknown[] = [];
+    const { user } = renderDashboard([
+      settlementHandlers.dashboard(payeeSettlementDashboard),
+      settlementHandlers.rejectSucceeds(sent),
+    ]);
+    const awaiting = payeeSettlementDashboard.upcomingSettlements.find((s) => s.status === 'awaiting_confirmation');
+    const contractNumber = awaiting?.contractNumber ?? '';
+    expect(await screen.findByText(awaiting?.reference ?? '')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /not received$/ })).toHaveLength(1);
+    const button = rowOf(contractNumber).getByRole('button', {
+      name: `Report ₦7,500,000.00 (${contractNumber}) not received`,
+    });
+    expect(button).toHaveTextContent('Not Received');
+    await user.click(button);
+    const dialog = within(await screen.findByRole('dialog', { name: 'Payment not received' }));
+    expect(dialog.getByText(/^₦7,500,000.00 on .* was recorded as paid \(reference TRF-90412\)\./)).toBeInTheDocument();
+    await user.type(dialog.getByRole('textbox', { name: /^Reason/ }), 'Nothing arrived on our account');
+    await user.click(dialog.getByRole('button', { name: 'Report Not Received' }));
+    expect(await screen.findByText('Reported Not Received')).toBeInTheDocument();
+    expect(sent).toEqual([{ settlementId: awaiting?.id, reason: 'Nothing arrived on our account' }]);
+  });
+
+  it('gives the payer no Not Received on the payment it recorded', async () => {
+    renderDashboard([settlementHandlers.dashboard()]);
+    expect(await screen.findByText('TRF-90412')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /not received$/ })).not.toBeInTheDocument();
+  });
+
   it('says when no settlement falls due and none is recorded', async () => {
     renderDashboard([
       settlementHandlers.dashboard({ ...settlementDashboard, upcomingSettlements: [], recentSettlements: [] }),

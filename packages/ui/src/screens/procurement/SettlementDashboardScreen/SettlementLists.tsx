@@ -1,7 +1,7 @@
 import { DUE_SOON_DAYS } from '@energy/domain/constants';
 import type { Translate } from '@energy/i18n/translator';
 import { dueBadge, type TSettlementDashboard } from '@energy/domain/schemas/contract';
-import { Badge, Button, Paper, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Title } from '@mantine/core';
 import { IconCalendarDue, IconReceipt } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,11 @@ import { loadedRows } from '../../../components/data-table/loadedRows';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { OrgName } from '../../../components/admin/OrgName';
 import { anyCanDo, canDo } from '../../../components/allowedActions';
+import {
+  NOT_RECEIVED_TEXTS,
+  NotReceivedButton,
+  NotReceivedDialog,
+} from '../../../components/procurement/NotReceivedDialog';
 import { trpc } from '../../../trpc';
 
 type UpcomingSettlement = TSettlementDashboard['upcomingSettlements'][number];
@@ -49,21 +54,62 @@ function DueBadge({ dueDate, now }: { dueDate: string; now: Date }) {
   );
 }
 
-/** The payee confirms a payment the payer recorded as made outside the platform; shown only where the server allows it. */
-function ConfirmButton({ settlement }: { settlement: UpcomingSettlement }) {
+/**
+ * The payee answers a payment the payer recorded as made outside the platform: Confirm (it counts as paid) or Not
+ * Received (with a reason; it is pending again), each shown only where the server allows it.
+ */
+function ReceiptActions({
+  settlement,
+  currency,
+}: {
+  settlement: UpcomingSettlement;
+  currency: TSettlementDashboard['currency'];
+}) {
   const { t } = useTranslation();
+  const display = useDisplay();
   const utils = trpc.useUtils();
+  const [reporting, setReporting] = useState(false);
   const confirm = trpc.settlement.confirm.useMutation({ onSuccess: () => utils.settlement.dashboard.invalidate() });
-  if (!canDo(settlement, 'settlement.confirm')) return null;
+  const values = {
+    amount: display.money(settlement.amount, currency),
+    contract: settlement.contractNumber,
+    reference: settlement.reference ?? '—',
+  };
   return (
-    <Button
-      size="xs"
-      variant="light"
-      loading={confirm.isPending}
-      onClick={() => confirm.mutate({ settlementId: settlement.id })}
-    >
-      {t('procurement.settlementDashboard.confirm')}
-    </Button>
+    <Group gap="xs" wrap="nowrap">
+      {canDo(settlement, 'settlement.confirm') && (
+        <Button
+          size="xs"
+          variant="light"
+          loading={confirm.isPending}
+          onClick={() => confirm.mutate({ settlementId: settlement.id })}
+        >
+          {t('procurement.settlementDashboard.confirm')}
+        </Button>
+      )}
+      <NotReceivedButton
+        settlement={settlement}
+        label={t(NOT_RECEIVED_TEXTS.label, values)}
+        onClick={() => setReporting(true)}
+      />
+      <NotReceivedDialog
+        subject={
+          reporting
+            ? {
+                settlementId: settlement.id,
+                effects: t(NOT_RECEIVED_TEXTS.effects, values),
+                reportedText: t(NOT_RECEIVED_TEXTS.reportedText, values),
+                failedFallback: t(NOT_RECEIVED_TEXTS.failedFallback),
+              }
+            : null
+        }
+        onClose={() => setReporting(false)}
+        onReported={() => {
+          setReporting(false);
+          void utils.settlement.dashboard.invalidate();
+        }}
+      />
+    </Group>
   );
 }
 
@@ -72,7 +118,7 @@ const upcomingColumns = (
   display: Display,
   currency: TSettlementDashboard['currency'],
   now: Date,
-  confirms: boolean,
+  answers: boolean,
 ): ListColumn<UpcomingSettlement>[] => [
   {
     key: 'contractNumber',
@@ -111,13 +157,13 @@ const upcomingColumns = (
     noWrap: true,
   },
   { key: 'reference', title: t('procurement.settlementDashboard.reference'), render: (s) => s.reference ?? '—' },
-  // The Actions column only for a caller that may confirm one of the rows (the payee's finance, an admin).
-  ...(confirms
+  // The Actions column only for a caller that may answer one of the rows (the payee's finance, an admin).
+  ...(answers
     ? [
         {
           key: 'actions',
           title: t('procurement.settlementDashboard.actions'),
-          render: (s: UpcomingSettlement) => <ConfirmButton settlement={s} />,
+          render: (s: UpcomingSettlement) => <ReceiptActions settlement={s} currency={currency} />,
           noWrap: true,
         },
       ]
@@ -174,7 +220,8 @@ export function UpcomingSettlements({ dashboard }: { dashboard: TSettlementDashb
           display,
           dashboard.currency,
           now,
-          anyCanDo(dashboard.upcomingSettlements, 'settlement.confirm'),
+          anyCanDo(dashboard.upcomingSettlements, 'settlement.confirm') ||
+            anyCanDo(dashboard.upcomingSettlements, 'settlement.reject'),
         )}
         texts={{
           loading: '',
