@@ -66,8 +66,11 @@ describe('volumeCorrection (API MPMS 11.1 / ASTM D1250-80, Table 54)', () => {
  *  [MK]  de.scribd.com/doc/56046151 "Method of Calculating Oil Weight" (M. Khan, M.T. New Jane, Feb. 2002): "referring
  *        to 'Table 54B', page 212, under 884.0 … Temp. 26 °C, the V.C.F. is 0.9913"; its worked tank: 0.8706 at 26 °C,
  *        "168.5 x 0.9911 x …".
+ *  [CC]  scribd.com/document/741025355 "Cargo Calculations - Explanation" (a tanker's loading worked cases), CASE 1
+ *        "To calculate Topping Off Ullage when loading CPP using Table 54 B": tank temperature 30.5 °C, density at
+ *        15 °C 0.7455, "Check VCF fm Table 54 B (enter the tab with the density at 15 C & Present Temp): 0.9811".
  *  [I31] issue 31's own figure: AGO, 850 kg/m³, 30 °C -> 0.9875 on 54B (the brief's required example).
- * In the range −10 to 50 °C that makes 6 published 54B points (1 gasoline, 5 diesel and fuel oils) besides the issue's
+ * In the range −10 to 50 °C that makes 7 published 54B points (2 gasolines, 5 diesel and fuel oils) besides the issue's
  * own. No printed Table 54A, jet and kerosene, transition-zone or in-range 54C value could be found in the sources
  * searched (the search corpora 'pages', 'docs' and 'code': tanker and bunker survey worked examples, Measurement Canada
  * bulletins, which the corpus holds only from their first rows, and open-source calculators, whose tests compute rather
@@ -91,6 +94,14 @@ describe('volumeCorrection (API MPMS 11.1 / ASTM D1250-80, Table 54)', () => {
  *    and at 30 °C 0.9892 (this implementation agrees: see the worksheet test below), and 947.6 kg/m³ at 30.1 °C 0.9892
  *    where the 1980 procedure (theirs and ours) gives 0.9891: the worksheet read a printed table at its nearest entry,
  *    948 kg/m³ and 30.00 °C, which gives 0.9892. A worksheet that is not public, so not counted as published.
+ *  - A third search (2026-11-28, later: GitHub code by exact strings "Table 54B", "Table 54A", "table54b", "D1250-80",
+ *    "IP 200", "printed table", repositories named astm/vcf/petroleum, fuel_mcp's "official" CSV folder; pages in
+ *    English, Indonesian and Spanish; Measurement Canada, HMRC's Oils Technical Manual, API MPMS 11.1 volumes as
+ *    mirrored) found the [CC] point above and nothing else in range: fuel_mcp's CSVs hold Tables 53B/54B-tonnage/56
+ *    but no VCF; the Indonesian "cara mendapat VCF" pages (0.7250/0.7300 columns at 32 °C: 0.9802/0.9805) read the
+ *    1953 table again; the API MPMS 11.1 volumes mirrored (Volume XIV, Tables 53D/54D; Volume I, Tables 5A/6A) are held
+ *    from their front matter only; the BGI print-out's 54A row (1050 kg/m³ at 55 °C: 0.97758, 5 decimals) is a
+ *    calculator's, outside −10…50 °C and not on the 1980 table's 4 decimals. Not counted.
  *  - The Editorial Amplification to Volume X (API 2540, October 1980, as mirrored at scribd.com/document/492006377)
  *    states the VCF's own rounding: exp truncated to 8 decimals, table value to 4 (vcf.ts step 4). Its example VCFs
  *    (8 decimals) come without their inputs in the stored text, so they cannot be checked.
@@ -106,6 +117,7 @@ describe('published Table 54 values', () => {
   ][] = [
     ['GC', 'PMS', '721.4', '22.0', '0.9911', 'gasolines'],
     ['GC', 'AGO', '842.8', '22.5', '0.9937', 'diesel and fuel oils'],
+    ['CC', 'PMS', '745.5', '30.5', '0.9811', 'gasolines'],
     ['7S', 'FO', '990.3', '34', '0.9870', 'diesel and fuel oils'],
     ['BC', 'FO', '992.0', '36', '0.9857', 'diesel and fuel oils'],
     ['MK', 'FO', '884.0', '26', '0.9913', 'diesel and fuel oils'],
