@@ -3,7 +3,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { startCluster, type Cluster } from '../../deploy/cluster/cluster';
 import { awaitFunnelCount, funnelCounts, openFunnel } from '../../e2e/support/admin-funnel';
 import { launchChromium } from '../../e2e/support/browser';
-import { signIn } from '../../e2e/support/journey';
+import { arrangeShipment } from '../../e2e/support/arrange-shipment';
+import { notice, signIn } from '../../e2e/support/journey';
 import {
   acceptOffer,
   counterOffer,
@@ -127,6 +128,21 @@ describe('a browser journey while an instance is killed and restarted', () => {
         await detail.getByRole('tab', { name: 'Settlements' }).click();
         await detail.getByText('₦1,150,000.00').waitFor();
         await detail.getByText('₦4,600,000.00').waitFor();
+      });
+      await step('supplier confirms the order', async () => {
+        await supplier.goto('/orders');
+        const row = supplier.getByRole('row', { name: new RegExp(contractNumber) });
+        await row.getByRole('button', { name: 'Confirm Order' }).click();
+        await notice(supplier, 'Order Confirmed');
+      });
+      await step('supplier tenders the shipment to every carrier', async () => {
+        // The order's row is found by its contract's number, shown beside the order's.
+        await arrangeShipment(supplier, contractNumber, {
+          cargoDescription: '5,000 l AGO, one tanker',
+          carrier: 'open',
+          maxRate: '2500',
+        });
+        await notice(supplier, 'Shipment Arranged');
       });
       const signedBefore = funnelBefore.get('Contract signing') ?? Number.NaN;
       const funnelAfter = await step('the admin funnel counts the deal', () =>
