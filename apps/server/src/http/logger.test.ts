@@ -93,4 +93,32 @@ describe('log line', () => {
     }
     expect(logLine('error', 'trpc.error')).toMatch(/^\{"time":"[^"]+","level":"error","event":"trpc.error"\}$/);
   });
+  it('writes every line in order before a deliberate exit, the last ones after a write still in flight', async () => {
+    // 2,000 lines fill the pipe, so a write is still in the thread pool when the last lines are logged and the
+    // process drains and exits at once; the pipe is read only once the process has ended.
+    const code = `
+      import { drainStdout, jsonLogger } from ${JSON.stringify(loggerModule)};
+      const logger = jsonLogger();
+      for (let i = 0; i < 2000; i++) logger.info('http.request', { path: '/api/rfq/rfqs', i, pad: 'x'.repeat(200) });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      for (let i = 2000; i < 2010; i++) logger.info('shutdown.step', { i });
+      await drainStdout(5000);
+      process.exit(0);
+    `;
+    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', code], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout.pause();
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    let stdout = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stdout.resume();
+    await new Promise((resolve) => (child.exitCode === null ? child.once('exit', resolve) : resolve(null)));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const order = stdout
+      .trim()
+      .split('\n')
+      .map((line) => (JSON.parse(line) as { i: number }).i);
+    expect(order).toEqual(Array.from({ length: 2010 }, (_, i) => i));
+  });
 });

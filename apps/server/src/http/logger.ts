@@ -1,3 +1,4 @@
+import { writeSync } from 'node:fs';
 import SonicBoom from 'sonic-boom';
 
 /** Structured JSON lines on stdout. Callers pass fields explicitly; request bodies are never logged. */
@@ -9,6 +10,7 @@ export interface Logger {
 }
 
 let stdoutSink: ((line: string) => void) | undefined;
+let endStdout: (() => Promise<void>) | undefined;
 
 /** Lines are written once this much has gathered, or after LOG_FLUSH_MS at the latest. */
 export const LOG_BATCH_BYTES = 32 * 1024;
@@ -37,7 +39,9 @@ export function bufferedStdout(): (line: string) => void {
       pendingBytes = 0;
     };
     setInterval(flush, LOG_FLUSH_MS).unref();
+    let ended = false;
     process.once('exit', () => {
+      if (ended) return;
       try {
         flush();
         destination.flushSync();
@@ -45,13 +49,39 @@ export function bufferedStdout(): (line: string) => void {
         // stdout already closed: nothing left to write to.
       }
     });
+    // At exit flushSync would write what is buffered while an earlier asynchronous write may still be in flight, so
+    // lines could land out of order or be lost: a process that stops on purpose ends the destination first, which
+    // waits for that write; a line after it is written at once.
+    endStdout = () =>
+      new Promise<void>((resolve) => {
+        if (ended) return resolve();
+        flush();
+        ended = true;
+        destination.once('close', () => resolve());
+        destination.end();
+      });
     stdoutSink = (line) => {
+      if (ended) {
+        writeSync(process.stdout.fd, `${line}\n`);
+        return;
+      }
       pending.push(line);
       pendingBytes += line.length + 1;
       if (pendingBytes >= LOG_BATCH_BYTES) flush();
     };
   }
   return stdoutSink;
+}
+
+/**
+ * Writes every buffered line and waits for the writes in flight, before a deliberate exit (graceful shutdown); at most
+ * `boundMs`, so a stdout nobody reads cannot hold the process. Nothing to do when no line went to stdout this way.
+ */
+export async function drainStdout(boundMs = 1000): Promise<void> {
+  if (!endStdout) return;
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([endStdout(), new Promise<void>((resolve) => (timer = setTimeout(resolve, boundMs)))]);
+  clearTimeout(timer);
 }
 
 let clockMs = 0;

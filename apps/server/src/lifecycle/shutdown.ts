@@ -3,7 +3,7 @@ import { constants } from 'node:os';
 import { heldClaimCount, releaseHeldClaims } from '@energy/trpc/held-claims';
 import { summarizeError } from '../http/error-log';
 import type { Readiness } from '../http/health';
-import type { Logger } from '../http/logger';
+import { drainStdout, type Logger } from '../http/logger';
 import { trackRequests, type HttpDrain } from './http-drain';
 import { LiveStreams } from './live-streams';
 
@@ -98,6 +98,7 @@ export class ServerLifecycle implements Readiness {
     if (running) await this.drain(running);
     clearTimeout(overdue);
     this.logger.info('shutdown.complete', { afterMs: this.elapsedMs(), exitCode: this.exitCode });
+    await drainStdout();
     this.exit(this.exitCode);
   }
 
