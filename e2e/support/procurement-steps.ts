@@ -61,8 +61,8 @@ export async function acceptOffer(page: Page, supplier: string): Promise<string>
   return text?.match(/CON-\d{4}-\d{6}/)?.[0] ?? '';
 }
 
-/** Signs `contractNumber` on /contracts with a typed signature. */
-export async function signTyped(page: Page, contractNumber: string, fullName: string): Promise<void> {
+/** Opens the signing dialog of `contractNumber` on /contracts with the signer's full name filled in. */
+async function openSigning(page: Page, contractNumber: string, fullName: string) {
   await page.goto('/contracts');
   await page
     .getByRole('row', { name: new RegExp(contractNumber) })
@@ -70,19 +70,19 @@ export async function signTyped(page: Page, contractNumber: string, fullName: st
     .click();
   const signing = page.getByRole('dialog', { name: `Sign ${contractNumber}` });
   await signing.getByRole('textbox', { name: 'Full name' }).fill(fullName);
+  return signing;
+}
+
+/** Signs `contractNumber` on /contracts with a typed signature. */
+export async function signTyped(page: Page, contractNumber: string, fullName: string): Promise<void> {
+  const signing = await openSigning(page, contractNumber, fullName);
   await signing.getByRole('button', { name: 'Sign Contract' }).click();
   await page.getByText('Signature Recorded').waitFor();
 }
 
 /** Signs `contractNumber` on /contracts with a signature drawn on the pad; the contract is then signed by both. */
 export async function signDrawn(page: Page, contractNumber: string, fullName: string): Promise<void> {
-  await page.goto('/contracts');
-  await page
-    .getByRole('row', { name: new RegExp(contractNumber) })
-    .getByRole('button', { name: 'Sign Contract' })
-    .click();
-  const signing = page.getByRole('dialog', { name: `Sign ${contractNumber}` });
-  await signing.getByRole('textbox', { name: 'Full name' }).fill(fullName);
+  const signing = await openSigning(page, contractNumber, fullName);
   await signing.getByText('Draw', { exact: true }).click();
   const pad = signing.getByRole('img', { name: 'Signature pad' });
   const box = await pad.boundingBox();
