@@ -1,5 +1,9 @@
+import { domainEvents } from '@energy/db/schema/events';
 import { notifications } from '@energy/db/schema/notifications';
 import { webhookDeliveries } from '@energy/db/schema/webhooks';
+import { EVENT_ENTITY_PERMISSIONS } from '@energy/domain/entities/registry';
+import { holds } from '@energy/domain/permissions';
+import { tenderedShipment } from '@energy/test/fleet';
 import { createRfq, json, signIn, submitOffer } from '@energy/test/procurement';
 import { startTestServer, type TestServer } from '@energy/test/server';
 import { testBackends } from '@energy/test/databases';
@@ -12,7 +16,7 @@ import {
 import { sendDueWebhooks } from '@energy/trpc/webhooks/deliver';
 import { fanOutWebhookEvents } from '@energy/trpc/webhooks/fan-out';
 import { runNotificationRound } from '@energy/trpc/notifications/notifier';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 
@@ -95,6 +99,46 @@ describe.each(testBackends())('webhooks (%s)', (backend) => {
         .map((r) => (JSON.parse(r.body) as { type: string; data: { entityId: string } }).data.entityId);
     expect(offersAt('sealed-supplier').sort()).toEqual(offers.map((offer) => offer.id).sort());
     expect(offersAt('sealed-buyer')).toEqual([offers[1]?.id]);
+  });
+
+  it('never carries an event of a record the member’s role may not read', async () => {
+    const [buyer, finance, supplier, supplier2] = await Promise.all(
+      ['buyer', 'finance', 'supplier', 'supplier2'].map((username) => signIn(server, username)),
+    );
+    if (!buyer || !finance || !supplier || !supplier2) throw new Error('four members');
+    const { organizationId } = await json(await supplier.get('/api/user'), z.object({ organizationId: z.string() }));
+    const endpoint = await json(
+      await supplier.post('/api/webhooks', { url: `${receiver.url}/role`, events: ['*'] }),
+      ZCreated,
+      201,
+    );
+    await round();
+    // The supplier tenders a shipment: the tender's events concern its organization, but a supplier's role lacks
+    // fleet:read, the permission a tender's events need; the shipment's it reads.
+    const shipment = await tenderedShipment({ server, buyer, finance, supplier, supplier2 });
+    await round();
+    const events = await server.database.db
+      .select({ id: domainEvents.id, entityType: domainEvents.entityType, entityId: domainEvents.entityId })
+      .from(domainEvents)
+      .where(sql`${organizationId} = any(${domainEvents.organizationIds})`);
+    const unreadable = events.filter(
+      (event) =>
+        !holds('supplier', EVENT_ENTITY_PERMISSIONS[event.entityType as keyof typeof EVENT_ENTITY_PERMISSIONS]),
+    );
+    expect(unreadable.map((event) => event.entityType)).toContain('tender');
+    const queued = await server.database.db
+      .select({ eventId: webhookDeliveries.eventId })
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.endpointId, endpoint.id));
+    const queuedIds = new Set(queued.map((delivery) => delivery.eventId));
+    // The endpoint does hear of the organization's records its role reads: the shipment it tendered.
+    const shipmentEvents = events.filter((event) => event.entityType === 'shipment' && event.entityId === shipment.id);
+    expect(shipmentEvents.some((event) => queuedIds.has(event.id))).toBe(true);
+    expect(unreadable.filter((event) => queuedIds.has(event.id))).toEqual([]);
+    const received = receiver.received
+      .filter((r) => r.path === '/hook/role')
+      .map((r) => JSON.parse(r.body) as { data: { entityType: string } });
+    expect(received.filter((r) => r.data.entityType === 'tender')).toEqual([]);
   });
 
   it('retries after a 500 with backoff, then succeeds; Send test event and Resend go out too', async () => {
