@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { en } from '@energy/i18n/messages/en';
 import { INITIAL_JS_CAP_BYTES, measureInitialLoad } from '../bench/lib/bundle-size';
+import { WEB_BUILD_HOOK_TIMEOUT_MS, webBuild } from './support/web-build';
 
 /**
  * The hard cap on what the first page loads, so the budget cannot rot unnoticed: the entry chunk and its
@@ -10,8 +11,12 @@ import { INITIAL_JS_CAP_BYTES, measureInitialLoad } from '../bench/lib/bundle-si
  * `npm run bench -- bundle` measures the tighter goals (170 KB JS, 50 KB CSS).
  */
 describe('bundle budget', () => {
-  const webDist = inject('webDist');
-  const initial = measureInitialLoad(webDist);
+  let webDist: string;
+  let initial: ReturnType<typeof measureInitialLoad>;
+  beforeAll(async () => {
+    webDist = await webBuild();
+    initial = measureInitialLoad(webDist);
+  }, WEB_BUILD_HOOK_TIMEOUT_MS);
 
   it(`keeps the initial JavaScript under ${INITIAL_JS_CAP_BYTES / 1024} KB gzip`, () => {
     expect(initial.jsGzipBytes, `initial JS: ${initial.jsFiles.join(', ')}`).toBeLessThanOrEqual(INITIAL_JS_CAP_BYTES);

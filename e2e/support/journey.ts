@@ -1,8 +1,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import { startTestServer, type TestServer } from '@energy/test/server';
 import { signIn as apiSignIn } from '@energy/test/procurement';
 import { launchChromium } from './browser';
+import { WEB_BUILD_HOOK_TIMEOUT_MS, webBuild } from './web-build';
 
 export interface Journey {
   server: TestServer;
@@ -15,7 +16,7 @@ export interface Journey {
 export function useJourney(): Journey {
   const journey = {} as Journey;
   beforeAll(async () => {
-    journey.server = await startTestServer('pglite', { webDist: inject('webDist') });
+    journey.server = await startTestServer('pglite', { webDist: await webBuild() });
     journey.browser = await launchChromium();
     journey.newUser = async () => {
       const context = await journey.browser.newContext({
@@ -25,7 +26,7 @@ export function useJourney(): Journey {
       context.setDefaultTimeout(15_000);
       return { context, page: await context.newPage() };
     };
-  });
+  }, WEB_BUILD_HOOK_TIMEOUT_MS);
   afterAll(async () => {
     await journey.browser?.close();
     await journey.server?.close();
