@@ -27,8 +27,8 @@ interface Templates {
   remove(): Promise<void>;
 }
 
-async function buildTemplates(): Promise<Templates> {
-  const folder = mkdtempSync(path.join(os.tmpdir(), 'energy-test-'));
+/** A migrated, seeded PGlite database, dumped to a file each test database is loaded from. */
+async function buildPgliteTemplate(folder: string): Promise<string> {
   const pglite = new PGlite('memory://');
   const handle = await createDb({ pglite });
   await migrateAndSeed(handle);
@@ -36,19 +36,30 @@ async function buildTemplates(): Promise<Templates> {
   const pgliteTemplate = path.join(folder, 'template.tar');
   writeFileSync(pgliteTemplate, Buffer.from(await dump.arrayBuffer()));
   await handle.close();
+  return pgliteTemplate;
+}
 
+/** A migrated, seeded PostgreSQL database, the template each test database is created from. */
+async function buildPostgresTemplate(testUrl: string): Promise<string> {
+  const postgresTemplate = `energy_tpl_${process.pid}`;
+  const admin = postgres(testUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`drop database if exists ${postgresTemplate}`);
+  await admin.unsafe(`create database ${postgresTemplate}`);
+  const pg = await createDb({ databaseUrl: databaseUrl(testUrl, postgresTemplate), poolSize: 2 });
+  await migrateAndSeed(pg);
+  await pg.close();
+  await admin.end();
+  return postgresTemplate;
+}
+
+async function buildTemplates(): Promise<Templates> {
+  const folder = mkdtempSync(path.join(os.tmpdir(), 'energy-test-'));
   const testUrl = process.env.TEST_DATABASE_URL;
-  let postgresTemplate: string | null = null;
-  if (testUrl) {
-    postgresTemplate = `energy_tpl_${process.pid}`;
-    const admin = postgres(testUrl, { max: 1, onnotice: () => {} });
-    await admin.unsafe(`drop database if exists ${postgresTemplate}`);
-    await admin.unsafe(`create database ${postgresTemplate}`);
-    const pg = await createDb({ databaseUrl: databaseUrl(testUrl, postgresTemplate), poolSize: 2 });
-    await migrateAndSeed(pg);
-    await pg.close();
-    await admin.end();
-  }
+  // Side by side: PGlite's work is in this process, PostgreSQL's mostly in its server, so each has a core.
+  const [pgliteTemplate, postgresTemplate] = await Promise.all([
+    buildPgliteTemplate(folder),
+    testUrl ? buildPostgresTemplate(testUrl) : null,
+  ]);
 
   return {
     pgliteTemplate,
