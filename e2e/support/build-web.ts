@@ -42,8 +42,7 @@ export default function setup(project: TestProject) {
           }),
       ),
     );
-    for (const dir of [outDir, renderer]) rmSync(dir, { recursive: true, force: true });
     for (const dir of [outDir, renderer])
-      for (const marker of ['.built', '.failed']) rmSync(`${dir}${marker}`, { force: true });
+      for (const file of [dir, `${dir}.built`, `${dir}.failed`]) rmSync(file, { recursive: true, force: true });
   };
 }
