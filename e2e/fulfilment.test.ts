@@ -6,7 +6,7 @@ import { signedOrder } from '@energy/test/fulfilment';
 import { signIn as apiSignIn, json } from '@energy/test/procurement';
 import { arrangeShipment } from './support/arrange-shipment';
 import { chromiumAvailable } from './support/browser';
-import { apiParties, notice, signIn, useJourney } from './support/journey';
+import { apiParties, notice, noticeOrFailure, signIn, useJourney } from './support/journey';
 
 describe.skipIf(!chromiumAvailable)('fulfilment in Chromium', () => {
   const journey = useJourney();
@@ -53,12 +53,13 @@ describe.skipIf(!chromiumAvailable)('fulfilment in Chromium', () => {
     );
     await crewJob(server, carrierApi, shipments[0]?.id ?? '');
     await shipmentRow.getByRole('button', { name: 'Start Transit' }).click();
-    await notice(carrier.page, 'In Transit');
+    await noticeOrFailure(carrier.page, new RegExp(`${shipmentNumber} has left `), 'Update Failed');
     await shipmentRow.getByRole('button', { name: 'Mark Delivered' }).click();
     await carrier.page
       .getByRole('dialog', { name: 'Mark this shipment delivered?' })
       .getByRole('button', { name: 'Mark Delivered', exact: true })
       .click();
+    await noticeOrFailure(carrier.page, new RegExp(`${shipmentNumber} has arrived at `), 'Update Failed');
     await shipmentRow.getByRole('button', { name: `Submit POD for ${shipmentNumber}` }).click();
     const podForm = carrier.page.getByRole('dialog', { name: 'Submit Proof of Delivery' });
     await podForm.getByRole('textbox', { name: 'Recipient Name', exact: true }).fill('Tunde Bakare');

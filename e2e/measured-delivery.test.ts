@@ -6,7 +6,7 @@ import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { chromiumAvailable } from './support/browser';
-import { apiParties, notice, signIn, useJourney } from './support/journey';
+import { apiParties, notice, noticeOrFailure, signIn, useJourney } from './support/journey';
 
 /** Types the measured fields of a loading ticket or a receipt, as a carrier reads them off the meter. */
 async function fillMeasurement(scope: Locator, figures: { volume: string; temperature: string; density: string }) {
@@ -70,12 +70,13 @@ describe.skipIf(!chromiumAvailable)('measured delivery, in Chromium', () => {
     // Transit with the job's crew, delivery, and the proof of delivery with the receiver's measurement.
     await crewJob(server, carrierApi, shipment.id);
     await row.getByRole('button', { name: 'Start Transit' }).click();
-    await notice(carrier.page, 'In Transit');
+    await noticeOrFailure(carrier.page, new RegExp(`${shipment.shipmentNumber} has left `), 'Update Failed');
     await row.getByRole('button', { name: 'Mark Delivered' }).click();
     await carrier.page
       .getByRole('dialog', { name: 'Mark this shipment delivered?' })
       .getByRole('button', { name: 'Mark Delivered', exact: true })
       .click();
+    await noticeOrFailure(carrier.page, new RegExp(`${shipment.shipmentNumber} has arrived at `), 'Update Failed');
     await row.getByRole('button', { name: `Submit POD for ${shipment.shipmentNumber}` }).click();
     const podForm = carrier.page.getByRole('dialog', { name: 'Submit Proof of Delivery' });
     await podForm.getByRole('textbox', { name: 'Recipient Name', exact: true }).fill('Tunde Bakare');

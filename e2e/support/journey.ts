@@ -47,6 +47,18 @@ export async function notice(page: Page, title: string): Promise<void> {
   await page.getByText(title, { exact: true }).first().waitFor();
 }
 
+/**
+ * A notice with this text (the move's own message, not a title that a badge or a card may also read) has shown.
+ * When the screen's failure notice `failedTitle` shows first, fails with what that notice says, so a refused step
+ * reads as the server's refusal rather than as a button that never appeared.
+ */
+export async function noticeOrFailure(page: Page, text: string | RegExp, failedTitle: string): Promise<void> {
+  const done = page.getByRole('alert').filter({ hasText: text }).first();
+  const failed = page.getByRole('alert').filter({ hasText: failedTitle }).first();
+  await done.or(failed).waitFor();
+  if (await failed.isVisible()) throw new Error(`${failedTitle}: ${await failed.innerText()}`);
+}
+
 /** The demo parties of an order, signed in over HTTP, for preparing records through the API (@energy/test/fulfilment). */
 export async function apiParties(server: TestServer) {
   const [buyer, finance, supplier, supplier2] = await Promise.all(
