@@ -5,6 +5,7 @@ import { Orders, signedOrder } from '@energy/test/fulfilment';
 import { signIn as apiSignIn, json } from '@energy/test/procurement';
 import { arrangeShipment } from './support/arrange-shipment';
 import { chromiumAvailable } from './support/browser';
+import { assignCrew, awardBid, placeBid, tenderTitle, updateJob } from './support/fleet-steps';
 import { apiParties, notice, signIn, useJourney } from './support/journey';
 
 /** Live updates reach an open screen within 2 seconds; the fallback refresh is every 30 seconds. */
@@ -36,7 +37,7 @@ describe.skipIf(!chromiumAvailable)('fleet work in Chromium', () => {
       availability: [{ availableFrom: dayIn(0), availableUntil: dayIn(10) }],
     });
     const vehicle = await createVehicle(winnerApi, { registrationNumber: registration('NTL') });
-    const title = `AGO lot ${token} from Apapa depot, Lagos to Ikeja plant, Lagos`;
+    const title = tenderTitle(`AGO lot ${token}`);
 
     // The supplier tenders the shipment to every logistics company.
     const supplier = await journey.newUser();
@@ -59,38 +60,25 @@ describe.skipIf(!chromiumAvailable)('fleet work in Chromium', () => {
       const carrier = await journey.newUser();
       await signIn(carrier.page, username);
       await carrier.page.waitForURL('**/logistics');
-      await carrier.page.goto(`/fleet/tenders?q=${token}`);
-      const card = carrier.page.getByRole('article', { name: title });
-      await card.getByText('$2,500.00').waitFor();
-      await card.getByRole('button', { name: `Bid on ${title}` }).click();
-      const dialog = carrier.page.getByRole('dialog', { name: `Place Bid: ${title}` });
-      const rateInput = dialog.getByRole('textbox', { name: 'Proposed Rate (USD)', exact: true });
-      if (rate) await rateInput.fill(rate);
-      else expect(await rateInput.inputValue()).toBe('$2,250');
-      await dialog.getByRole('textbox', { name: 'Estimated Delivery Time', exact: true }).fill('2-3 business days');
-      await dialog.getByRole('button', { name: 'Submit Bid' }).click();
-      await notice(carrier.page, 'Tender Accepted');
-      await card.getByText(`Your bid: ${shown} · Submitted`).waitFor();
+      await placeBid(carrier.page, title, token, rate, shown, async (card, rateInput) => {
+        await card.getByText('$2,500.00').waitFor();
+        if (!rate) expect(await rateInput.inputValue()).toBe('$2,250');
+      });
       bidders.push(carrier);
     }
     const [loser, winner] = bidders;
     if (!loser || !winner) throw new Error('two bidders');
 
     // The supplier sees both bids on the shipment and awards Northern Tankers.
-    await supplier.page.getByRole('button', { name: `Track ${order.orderNumber}` }).click();
-    const tracking = supplier.page.getByRole('dialog', { name: 'Shipment Tracking' });
+    const tracking = await awardBid(supplier.page, order.orderNumber, WINNER, async (dialog) => {
+      const bids = dialog.getByRole('table', { name: 'Bids' });
+      await expect.poll(() => bids.locator('tbody tr').count()).toBe(2);
+      await bids
+        .getByRole('row', { name: new RegExp(LOSER) })
+        .getByText('$2,250.00')
+        .waitFor();
+    });
     const bids = tracking.getByRole('table', { name: 'Bids' });
-    await expect.poll(() => bids.locator('tbody tr').count()).toBe(2);
-    await bids
-      .getByRole('row', { name: new RegExp(LOSER) })
-      .getByText('$2,250.00')
-      .waitFor();
-    await tracking.getByRole('button', { name: `Award to ${WINNER}` }).click();
-    await supplier.page
-      .getByRole('dialog', { name: 'Award this bid?' })
-      .getByRole('button', { name: 'Award', exact: true })
-      .click();
-    await notice(supplier.page, 'Bid Awarded');
     await bids
       .getByRole('row', { name: new RegExp(WINNER) })
       .getByText('Won', { exact: true })
@@ -126,18 +114,7 @@ describe.skipIf(!chromiumAvailable)('fleet work in Chromium', () => {
       watcher.page.evaluate(() => document.documentElement.getAttribute('data-watching') === 'yes');
 
     // The winner assigns its driver and tanker: the dialog offers them, and the watcher sees the job assigned.
-    await winner.page.goto(`/fleet/assignments?q=${token}`);
-    await winner.page
-      .getByRole('article', { name: title })
-      .getByRole('button', { name: `Assign ${title}` })
-      .click();
-    const assign = winner.page.getByRole('dialog', { name: `Assign Driver: ${title}` });
-    await assign.getByRole('combobox', { name: 'Driver' }).click();
-    await winner.page.getByRole('option', { name: new RegExp(`Garba Musa${token}`) }).click();
-    await assign.getByRole('combobox', { name: 'Vehicle' }).click();
-    await winner.page.getByRole('option', { name: new RegExp(vehicle.registrationNumber) }).click();
-    await assign.getByRole('button', { name: 'Assign', exact: true }).click();
-    await notice(winner.page, 'Driver Assigned');
+    await assignCrew(winner.page, title, token, `Garba Musa${token}`, vehicle.registrationNumber);
     await winner.page.getByRole('tab', { name: /^Assigned Jobs/ }).click();
     await winner.page.getByRole('article', { name: title }).getByText(`Garba Musa${token}`).waitFor();
     await watched.getByText('Assigned', { exact: true }).waitFor({ timeout: LIVE_MS });
@@ -145,22 +122,11 @@ describe.skipIf(!chromiumAvailable)('fleet work in Chromium', () => {
 
     // The winner moves the job on from Live Job Tracking; each change shows on the watcher's screen as it happens.
     await winner.page.goto(`/fleet/jobs?q=${token}`);
-    const card = winner.page.getByRole('article', { name: title });
     for (const [status, progress] of [
       ['In progress', '60%'],
       ['Completed', '100%'],
     ] as const) {
-      await card.getByRole('button', { name: `Update ${title}` }).click();
-      const update = winner.page.getByRole('dialog', { name: `Update Job: ${title}` });
-      await update.getByRole('combobox', { name: 'Status' }).click();
-      await winner.page.getByRole('option', { name: status, exact: true }).click();
-      await update
-        .getByRole('textbox', { name: 'Notes', exact: true })
-        .fill(`${status} at ${new Date().toISOString()}`);
-      await update.getByRole('button', { name: 'Update Status' }).click();
-      await notice(winner.page, 'Status Updated');
-      await update.waitFor({ state: 'hidden' });
-      await card.getByText(status, { exact: true }).waitFor();
+      await updateJob(winner.page, title, status);
       await watched.getByText(status, { exact: true }).waitFor({ timeout: LIVE_MS });
       await watched.getByText(progress, { exact: true }).waitFor({ timeout: LIVE_MS });
     }

@@ -6,6 +6,7 @@ import { signedOrder } from '@energy/test/fulfilment';
 import { signIn as apiSignIn, json } from '@energy/test/procurement';
 import { arrangeShipment } from './support/arrange-shipment';
 import { chromiumAvailable } from './support/browser';
+import { confirmReceipt, markDelivered, processPayments, submitPod } from './support/delivery-steps';
 import { apiParties, notice, noticeOrFailure, signIn, useJourney } from './support/journey';
 
 describe.skipIf(!chromiumAvailable)('fulfilment in Chromium', () => {
@@ -54,26 +55,8 @@ describe.skipIf(!chromiumAvailable)('fulfilment in Chromium', () => {
     await crewJob(server, carrierApi, shipments[0]?.id ?? '');
     await shipmentRow.getByRole('button', { name: 'Start Transit' }).click();
     await noticeOrFailure(carrier.page, new RegExp(`${shipmentNumber} has left `), 'Update Failed');
-    await shipmentRow.getByRole('button', { name: 'Mark Delivered' }).click();
-    await carrier.page
-      .getByRole('dialog', { name: 'Mark this shipment delivered?' })
-      .getByRole('button', { name: 'Mark Delivered', exact: true })
-      .click();
-    await noticeOrFailure(carrier.page, new RegExp(`${shipmentNumber} has arrived at `), 'Update Failed');
-    await shipmentRow.getByRole('button', { name: `Submit POD for ${shipmentNumber}` }).click();
-    const podForm = carrier.page.getByRole('dialog', { name: 'Submit Proof of Delivery' });
-    await podForm.getByRole('textbox', { name: 'Recipient Name', exact: true }).fill('Tunde Bakare');
-    const pad = podForm.getByLabel('Signature pad');
-    const box = await pad.boundingBox();
-    if (!box) throw new Error('no signature pad');
-    await carrier.page.mouse.move(box.x + 20, box.y + box.height / 2);
-    await carrier.page.mouse.down();
-    for (let x = 30; x < box.width - 20; x += 15)
-      await carrier.page.mouse.move(box.x + x, box.y + box.height / 2 + Math.sin(x / 12) * 15);
-    await carrier.page.mouse.up();
-    await podForm.getByRole('textbox', { name: 'Notes', exact: true }).fill('Seals intact');
-    await podForm.getByRole('button', { name: 'Submit POD' }).click();
-    await notice(carrier.page, 'POD Submitted');
+    await markDelivered(carrier.page, shipmentNumber);
+    await submitPod(carrier.page, shipmentNumber, { recipient: 'Tunde Bakare', signed: true, notes: 'Seals intact' });
 
     const finance = await journey.newUser();
     await signIn(finance.page, 'finance');
@@ -86,20 +69,10 @@ describe.skipIf(!chromiumAvailable)('fulfilment in Chromium', () => {
       ).filter((p) => p.orderId === order.id);
     const payments = await ofOrder();
     expect(payments.map((p) => p.status)).toEqual(['pending', 'pending']);
-    for (const payment of payments) {
-      await finance.page.getByRole('button', { name: `Process ${payment.paymentNumber}` }).click();
-      await finance.page
-        .getByRole('dialog', { name: 'Process Payment' })
-        .getByRole('button', { name: 'Confirm Payment' })
-        .click();
-      await notice(finance.page, 'Payment Captured');
-      await finance.page.getByRole('dialog', { name: 'Process Payment' }).waitFor({ state: 'hidden' });
-    }
-    // The list refetches after each capture: the Process buttons go once it has.
-    for (const payment of payments)
-      await finance.page
-        .getByRole('button', { name: `Process ${payment.paymentNumber}` })
-        .waitFor({ state: 'detached' });
+    await processPayments(
+      finance.page,
+      payments.map((p) => p.paymentNumber),
+    );
     // Proof of delivery released nothing: the money waits in escrow for the buyer's inspection.
     expect((await ofOrder()).map((p) => p.status)).toEqual(['captured', 'captured']);
     await finance.page
@@ -122,12 +95,8 @@ describe.skipIf(!chromiumAvailable)('fulfilment in Chromium', () => {
     await tracking.waitFor({ state: 'hidden' });
 
     // The buyer has checked the goods and the proof: confirming receipt releases the escrow now.
-    await buyerRow.getByRole('button', { name: `Confirm receipt of ${order.orderNumber}` }).click();
     // The dialog says what happens to the money in escrow now: it is all captured, so released now.
-    const receipt = buyer.page.getByRole('dialog', { name: 'Confirm Receipt' });
-    await receipt.getByText(/held in escrow is released to .* now\.$/).waitFor();
-    await receipt.getByRole('button', { name: 'Confirm Receipt' }).click();
-    await notice(buyer.page, 'Receipt Confirmed');
+    await confirmReceipt(buyer.page, order.orderNumber, /held in escrow is released to .* now\.$/);
     await buyerRow.getByText(/^Released .*\(receipt confirmed\)$/).waitFor();
     await buyerRow.getByText('completed', { exact: false }).first().waitFor();
     expect((await ofOrder()).map((p) => p.status)).toEqual(['completed', 'completed']);

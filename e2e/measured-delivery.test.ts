@@ -6,6 +6,7 @@ import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { chromiumAvailable } from './support/browser';
+import { confirmReceipt, markDelivered, submitPod } from './support/delivery-steps';
 import { apiParties, notice, noticeOrFailure, signIn, useJourney } from './support/journey';
 
 /** Types the measured fields of a loading ticket or a receipt, as a carrier reads them off the meter. */
@@ -71,18 +72,11 @@ describe.skipIf(!chromiumAvailable)('measured delivery, in Chromium', () => {
     await crewJob(server, carrierApi, shipment.id);
     await row.getByRole('button', { name: 'Start Transit' }).click();
     await noticeOrFailure(carrier.page, new RegExp(`${shipment.shipmentNumber} has left `), 'Update Failed');
-    await row.getByRole('button', { name: 'Mark Delivered' }).click();
-    await carrier.page
-      .getByRole('dialog', { name: 'Mark this shipment delivered?' })
-      .getByRole('button', { name: 'Mark Delivered', exact: true })
-      .click();
-    await noticeOrFailure(carrier.page, new RegExp(`${shipment.shipmentNumber} has arrived at `), 'Update Failed');
-    await row.getByRole('button', { name: `Submit POD for ${shipment.shipmentNumber}` }).click();
-    const podForm = carrier.page.getByRole('dialog', { name: 'Submit Proof of Delivery' });
-    await podForm.getByRole('textbox', { name: 'Recipient Name', exact: true }).fill('Tunde Bakare');
-    await fillMeasurement(podForm, { volume: '32900', temperature: '28', density: '850' });
-    await podForm.getByRole('button', { name: 'Submit POD' }).click();
-    await notice(carrier.page, 'POD Submitted');
+    await markDelivered(carrier.page, shipment.shipmentNumber);
+    await submitPod(carrier.page, shipment.shipmentNumber, {
+      recipient: 'Tunde Bakare',
+      measure: (form) => fillMeasurement(form, { volume: '32900', temperature: '28', density: '850' }),
+    });
     await row.getByText('Received: 32,545 l at 15 °C').waitFor();
     await row.getByText('Transit loss: 43 l (0.13 %)').waitFor();
 
@@ -103,11 +97,7 @@ describe.skipIf(!chromiumAvailable)('measured delivery, in Chromium', () => {
     await delivered.press('Escape');
     await delivered.waitFor({ state: 'hidden' });
 
-    const buyerRow = buyer.page.getByRole('row', { name: new RegExp(order.orderNumber) });
-    await buyerRow.getByRole('button', { name: `Confirm receipt of ${order.orderNumber}` }).click();
-    const receipt = buyer.page.getByRole('dialog', { name: 'Confirm Receipt' });
-    await receipt.getByRole('button', { name: 'Confirm Receipt' }).click();
-    await notice(buyer.page, 'Receipt Confirmed');
+    await confirmReceipt(buyer.page, order.orderNumber);
     // Released on what was delivered: the supplier's 2,115,425,000 minor units, the rest back to the buyer.
     const payments = await paymentsOf(parties.finance, order.id);
     expect(payments.map((pay) => pay.status)).toEqual(['completed', 'completed']);

@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { drawSignature } from './signature';
 
 const longDate = (daysAhead: number) =>
   new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' }).format(
@@ -84,19 +85,7 @@ export async function signTyped(page: Page, contractNumber: string, fullName: st
 export async function signDrawn(page: Page, contractNumber: string, fullName: string): Promise<void> {
   const signing = await openSigning(page, contractNumber, fullName);
   await signing.getByText('Draw', { exact: true }).click();
-  const pad = signing.getByRole('img', { name: 'Signature pad' });
-  const box = await pad.boundingBox();
-  if (!box) throw new Error('the signature pad has no box');
-  await page.mouse.move(box.x + 20, box.y + box.height / 2);
-  await page.mouse.down();
-  for (const [dx, dy] of [
-    [60, -20],
-    [100, 15],
-    [140, -25],
-    [200, 10],
-  ] as const)
-    await page.mouse.move(box.x + 20 + dx, box.y + box.height / 2 + dy, { steps: 4 });
-  await page.mouse.up();
+  await drawSignature(page, signing.getByRole('img', { name: 'Signature pad' }));
   await signing.getByRole('button', { name: 'Sign Contract' }).click();
   await page.getByText('Contract Signed').waitFor();
 }
