@@ -35,6 +35,8 @@ export interface ServerStats {
   serverErrors: number;
   /** Sessions it served (`stot`). */
   sessions: number;
+  /** Sessions open on it now (`scur`): in the events backend, the live streams it holds. */
+  current: number;
 }
 
 export interface Haproxy {
@@ -111,5 +113,6 @@ function parseStats(csv: string): ServerStats[] {
       responseErrors: Number(field('eresp') || 0),
       serverErrors: Number(field('hrsp_5xx') || 0),
       sessions: Number(field('stot') || 0),
+      current: Number(field('scur') || 0),
     }));
 }

@@ -39,12 +39,20 @@ export async function createRfq(page: Page, title: string): Promise<string> {
   return page.url();
 }
 
-/** A supplier submits an offer on the RFQ page at `rfqUrl`: `unitPrice` a litre, 20 % in advance, the rest in 30 days. */
-export async function submitOffer(page: Page, rfqUrl: string, unitPrice: string): Promise<void> {
+/**
+ * A supplier submits an offer on the RFQ page at `rfqUrl`: `unitPrice` a litre, 20 % in advance, the rest in 30 days,
+ * paid by `method` (as the select names it).
+ */
+export async function submitOffer(
+  page: Page,
+  rfqUrl: string,
+  unitPrice: string,
+  method = 'Bank transfer',
+): Promise<void> {
   await page.goto(rfqUrl);
   await page.getByRole('textbox', { name: 'Unit Price', exact: true }).fill(unitPrice);
   await typeDate(page.locator('form'), 'Valid Until', 20);
-  await choose(page, page.locator('form'), 'Payment Method', 'Bank transfer');
+  await choose(page, page.locator('form'), 'Payment Method', method);
   await page.getByRole('textbox', { name: 'Days to Payment', exact: true }).fill('30');
   await page.getByRole('textbox', { name: 'Advance Payment (%)', exact: true }).fill('20');
   await page.getByRole('button', { name: 'Submit Offer' }).click();

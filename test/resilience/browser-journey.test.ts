@@ -1,10 +1,19 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startCluster, type Cluster } from '../../deploy/cluster/cluster';
-import { awaitFunnelCount, funnelCounts, openFunnel } from '../../e2e/support/admin-funnel';
+import { DEMO_PASSWORD, startCluster, type Cluster } from '../../deploy/cluster/cluster';
+import type { ServerStats } from '../../deploy/cluster/haproxy';
+import { awaitFunnelCount, FUNNEL_STAGES, funnelCounts, openFunnel } from '../../e2e/support/admin-funnel';
 import { launchChromium } from '../../e2e/support/browser';
 import { arrangeShipment } from '../../e2e/support/arrange-shipment';
+import { confirmReceipt, processPayments, submitPod } from '../../e2e/support/delivery-steps';
+import { assignCrew, awardBid, placeBid, tenderTitle, updateJob } from '../../e2e/support/fleet-steps';
 import { notice, signIn } from '../../e2e/support/journey';
+import { createDriver, createVehicle, dayIn, registration } from '@energy/test/fleet';
+import { Orders } from '@energy/test/fulfilment';
+import { HttpClient } from '@energy/test/http-client';
+import { json } from '@energy/test/procurement';
+import { ZPayment } from '@energy/domain/schemas/fulfilment';
+import { z } from 'zod';
 import {
   acceptOffer,
   counterOffer,
@@ -35,15 +44,34 @@ function watch(page: Page, failures: Failure[]): void {
   });
 }
 
+const WINNER = 'Northern Tankers Ltd';
+
+/** The live streams each instance holds now: its current sessions in haproxy's events backend. */
+function streamsPerInstance(stats: readonly ServerStats[]): Record<string, number> {
+  return Object.fromEntries(
+    stats.filter((row) => row.backend === 'energyhub_events').map((row) => [row.server, row.current]),
+  );
+}
+
+/** A demo account signed in over HTTP through haproxy, for what the journey prepares by the API. */
+async function apiSignIn(url: string, username: string): Promise<HttpClient> {
+  const client = new HttpClient(url);
+  const answer = await client.post('/api/login', { username, password: DEMO_PASSWORD });
+  if (answer.status !== 200) throw new Error(`${username} did not sign in: ${answer.status}`);
+  return client;
+}
+
 /** Chromium's reason for a request the page itself gave up (a navigation away, a stream closed by the app). */
 const ABORTED_BY_PAGE = /net::ERR_ABORTED$/;
 
 /**
- * The buyer's and the supplier's journey in Chromium through haproxy in front of two instances, one of them SIGKILLed
- * once the contract is signed and started again while the journey goes on: every step's screen shows its state, with
- * no reload by the user.
+ * The five roles' journey in Chromium through haproxy in front of two instances, from the RFQ to the settled deal
+ * (offers, a counter-offer, signatures, the order, an open tender with two bids, the award, the crew, the job, the
+ * signed proof of delivery, escrow captured and released, the admin's funnel), the instance holding the most live
+ * streams SIGKILLed once the contract is signed and started again while the journey goes on: every step's screen
+ * shows its state, with no reload by the user, and live updates keep arriving through haproxy.
  */
-describe('a browser journey while an instance is killed and restarted', () => {
+describe('the five-role browser journey while an instance is killed and restarted', () => {
   let cluster: Cluster | undefined;
   const contexts: BrowserContext[] = [];
   afterAll(async () => {
@@ -84,7 +112,7 @@ describe('a browser journey while an instance is killed and restarted', () => {
       const buyer = await step('buyer signs in', () => newUser('buyer', 'rfq'));
       const rfqUrl = await step('buyer creates the RFQ', () => createRfq(buyer, `AGO resilience ${Date.now()}`));
       const supplier = await step('supplier signs in', () => newUser('supplier', 'offers'));
-      await step('supplier offers', () => submitOffer(supplier, rfqUrl, '1150'));
+      await step('supplier offers (escrow)', () => submitOffer(supplier, rfqUrl, '1150', 'Escrow'));
       await step('the offer shows on the buyer’s open page', () =>
         buyer.getByText('Delta Crude Supply Co').first().waitFor(),
       );
@@ -103,10 +131,19 @@ describe('a browser journey while an instance is killed and restarted', () => {
       await step('buyer signs', () => signTyped(buyer, contractNumber, 'Bola Adeyemi'));
       await step('supplier signs (drawn)', () => signDrawn(supplier, contractNumber, 'Sade Okonkwo'));
 
-      // The kill: either instance serves the browsers' next requests (round robin); app1 dies.
-      const victim = cluster.instances[0];
-      if (!victim) throw new Error('no instance');
+      // The buyer keeps its orders open from here on: what reaches it after the kill comes over its live stream.
+      await step('buyer opens its orders', async () => {
+        await buyer.goto('/orders');
+        await buyer.getByRole('row', { name: new RegExp(contractNumber) }).waitFor();
+      });
+
+      // The kill: the instance holding the most of the browsers' live streams (haproxy's events backend, leastconn,
+      // its servers' current sessions); requests are round robin, so it serves their calls as well. It dies.
       const statsBefore = await cluster.haproxy.stats();
+      const streamsBefore = streamsPerInstance(statsBefore);
+      const victimName = [...Object.entries(streamsBefore)].sort((a, b) => b[1] - a[1])[0]?.[0];
+      const victim = cluster.instances.find((instance) => instance.name === victimName);
+      if (!victim) throw new Error('no instance holds a live stream');
       const killedAt = performance.now();
       await victim.kill();
       const restart = victim.restart();
@@ -135,18 +172,81 @@ describe('a browser journey while an instance is killed and restarted', () => {
         await row.getByRole('button', { name: 'Confirm Order' }).click();
         await notice(supplier, 'Order Confirmed');
       });
+      // No reload: the buyer's stream, cut if it ran on the killed instance, came back through haproxy.
+      const buyerRow = buyer.getByRole('row', { name: new RegExp(contractNumber) });
+      await step('the buyer’s open orders show it confirmed, live', () =>
+        buyerRow.getByText('Confirmed', { exact: true }).waitFor(),
+      );
+      const streamsAfter = streamsPerInstance(await cluster.haproxy.stats());
+
+      const token = Date.now().toString(36).slice(-6);
+      const cargo = `AGO resilience ${token}`;
+      const title = tenderTitle(cargo);
       await step('supplier tenders the shipment to every carrier', async () => {
         // The order's row is found by its contract's number, shown beside the order's.
-        await arrangeShipment(supplier, contractNumber, {
-          cargoDescription: '5,000 l AGO, one tanker',
-          carrier: 'open',
-          maxRate: '2500',
-        });
+        await arrangeShipment(supplier, contractNumber, { cargoDescription: cargo, carrier: 'open', maxRate: '2500' });
         await notice(supplier, 'Shipment Arranged');
       });
-      const signedBefore = funnelBefore.get('Contract signing') ?? Number.NaN;
-      const funnelAfter = await step('the admin funnel counts the deal', () =>
-        awaitFunnelCount(admin, 'Contract signing', signedBefore + 1),
+      const loser = await step('a carrier signs in', () => newUser('logistics', 'logistics'));
+      await step('it bids at the default rate', () => placeBid(loser, title, token, null, '$2,250.00'));
+      const winner = await step('a second carrier signs in', () => newUser('logistics2', 'logistics'));
+      await step('it bids its own rate', () => placeBid(winner, title, token, '2400', '$2,400.00'));
+      await step('supplier awards the second carrier', () => awardBid(supplier, contractNumber, WINNER));
+      await step('the winner’s open inbox shows the award, live', () =>
+        winner.getByRole('article', { name: title }).getByText('Your bid: $2,400.00 · Awarded').waitFor(),
+      );
+
+      // The winner's driver and tanker, through the REST API as its fleet office would have entered them.
+      const winnerApi = await apiSignIn(cluster.url, 'logistics2');
+      const driver = await createDriver(winnerApi, {
+        firstName: 'Garba',
+        lastName: `Musa${token}`,
+        availability: [{ availableFrom: dayIn(0), availableUntil: dayIn(10) }],
+      });
+      const vehicle = await createVehicle(winnerApi, { registrationNumber: registration('RSL') });
+      await step('the winner assigns its driver and tanker', () =>
+        assignCrew(winner, title, token, `${driver.firstName} ${driver.lastName}`, vehicle.registrationNumber),
+      );
+      await step('the job runs and completes on Live Job Tracking', async () => {
+        await winner.goto(`/fleet/jobs?q=${token}`);
+        await updateJob(winner, title, 'In progress');
+        await updateJob(winner, title, 'Completed');
+      });
+      const supplierApi = await apiSignIn(cluster.url, 'supplier');
+      const order = (await json(await supplierApi.get('/api/orders'), Orders)).find(
+        (candidate) => candidate.contractNumber === contractNumber,
+      );
+      const shipmentNumber = order?.shipment?.shipmentNumber;
+      if (!order || !shipmentNumber) throw new Error('the order has no shipment');
+      expect(order.shipment?.status).toBe('delivered');
+      await step('the winner submits the proof of delivery, signed on the pad', async () => {
+        await winner.goto('/logistics');
+        await submitPod(winner, shipmentNumber, { recipient: 'Tunde Bakare', signed: true, notes: 'Seals intact' });
+      });
+      const financeApi = await apiSignIn(cluster.url, 'finance');
+      const payments = (await json(await financeApi.get('/api/payments'), z.array(ZPayment))).filter(
+        (payment) => payment.orderId === order.id,
+      );
+      expect(payments).toHaveLength(2);
+      await step('finance captures both payments into escrow', async () => {
+        await finance.goto('/payments');
+        await processPayments(
+          finance,
+          payments.map((payment) => payment.paymentNumber),
+        );
+      });
+      await step('the buyer confirms receipt: escrow released', async () => {
+        await buyer.goto('/orders');
+        await confirmReceipt(buyer, contractNumber, /held in escrow is released to .* now\.$/);
+        await buyerRow.getByText(/^Released .*\(receipt confirmed\)$/).waitFor();
+      });
+      const settled = (await json(await financeApi.get('/api/payments'), z.array(ZPayment))).filter(
+        (payment) => payment.orderId === order.id,
+      );
+      expect(settled.map((payment) => payment.status)).toEqual(['completed', 'completed']);
+      const settledBefore = funnelBefore.get('Settlement') ?? Number.NaN;
+      const funnelAfter = await step('the admin funnel counts the deal, settled', () =>
+        awaitFunnelCount(admin, 'Settlement', settledBefore + 1),
       );
       const journeyMs = performance.now() - journeyStarted;
       const statsAfter = await cluster.haproxy.stats();
@@ -157,7 +257,8 @@ describe('a browser journey while an instance is killed and restarted', () => {
 
       figures('browser journey, an instance killed', {
         'steps (Chromium, through haproxy, 2 instances)': durations,
-        killed: `${victim.name} (SIGKILL) after both signatures`,
+        killed: `${victim.name} (SIGKILL) after both signatures, holding the most live streams`,
+        'live streams per instance (haproxy events backend) before the kill, after the order’s confirmation': `${JSON.stringify(streamsBefore)}, ${JSON.stringify(streamsAfter)}`,
         'next step’s screen right after the kill': `${(recoveredMs / 1000).toFixed(1)} s`,
         'killed instance ready again': `${(restartMs / 1000).toFixed(1)} s`,
         'requests without an answer or with a 5xx the browsers saw after the kill (aborted by the page left out)':
@@ -170,14 +271,16 @@ describe('a browser journey while an instance is killed and restarted', () => {
           added('responseErrors'),
           added('serverErrors'),
         ].join(', '),
-        'admin funnel, contract signing': `${signedBefore} before, ${funnelAfter.get('Contract signing')} after`,
+        'admin funnel, every stage': FUNNEL_STAGES.map(
+          (stage) => `${stage} ${funnelBefore.get(stage)} → ${funnelAfter.get(stage)}`,
+        ),
         journey: `${(journeyMs / 1000).toFixed(1)} s`,
         'total with the cluster’s start': `${((performance.now() - started) / 1000).toFixed(1)} s`,
       });
       expect(victim.running()).toBe(true);
       // No answer of 5xx reached a page: haproxy took the killed instance out of rotation (or retried elsewhere).
       expect(afterKill.filter((failure) => /^5\d\d /.test(failure.what))).toEqual([]);
-      for (const stage of ['RFQ creation', 'Quote response', 'Quote acceptance', 'Contract signing'] as const)
+      for (const stage of FUNNEL_STAGES)
         expect(funnelAfter.get(stage), stage).toBe((funnelBefore.get(stage) ?? Number.NaN) + 1);
     } finally {
       await browser.close();
