@@ -17,7 +17,9 @@ describe.skipIf(!chromiumAvailable)('the API reference in Chromium', () => {
         foreign.push(request.url());
     });
     await page.goto('/api/docs');
-    await page.getByRole('heading', { name: /EnergyHub API/ }).waitFor();
+    // The reference draws once Swagger UI has parsed the whole document (over 150 calls): about 10 s of the page's
+    // CPU at load 8, past the journeys' 15 s default on a loaded machine (a rehearsal at load 8-11 timed out here).
+    await page.getByRole('heading', { name: /EnergyHub API/ }).waitFor({ timeout: 45_000 });
     // The calls are grouped by domain, each group folded until opened (over 150 calls on one page).
     await page.locator('#operations-tag-offer').click();
     await page.getByText('/api/offers/{id}/accept', { exact: true }).waitFor();
