@@ -6919,7 +6919,8 @@ export interface operations {
                         quantityBasis?: "outturn" | "bl";
                         allowedTransitLossPct?: string | number;
                         freeTimeHours?: string | number;
-                        demurrageRate?: string | number;
+                        /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
+                        demurrageRate?: number | string;
                     };
                     /** Format: uuid */
                     buyerOrgId?: string;
@@ -7150,7 +7151,8 @@ export interface operations {
                     quantityBasis?: "outturn" | "bl";
                     allowedTransitLossPct?: string | number;
                     freeTimeHours?: string | number;
-                    demurrageRate?: string | number;
+                    /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
+                    demurrageRate?: number | string;
                 };
             };
         };
@@ -7468,7 +7470,8 @@ export interface operations {
                 "application/json": {
                     /** Format: uuid */
                     rfqId: string;
-                    unitPrice?: string | number;
+                    /** @description An integer number of ten-thousandths of the currency unit (₦650.50 per litre is 6505000). See "Money" in the API description. */
+                    unitPrice?: number | string;
                     pricing?: {
                         /** @constant */
                         type: "fixed";
@@ -7477,7 +7480,8 @@ export interface operations {
                         type: "formula";
                         /** Format: uuid */
                         indexId: string;
-                        differential: string | number;
+                        /** @description An integer number of ten-thousandths of the currency unit (₦650.50 per litre is 6505000). See "Money" in the API description. */
+                        differential: number | string;
                         period: {
                             /** @constant */
                             kind: "average";
@@ -7511,7 +7515,8 @@ export interface operations {
                     pricingBands?: {
                         minQuantity: number | string;
                         maxQuantity: number | string;
-                        unitPrice: string | number;
+                        /** @description An integer number of ten-thousandths of the currency unit (₦650.50 per litre is 6505000). See "Money" in the API description. */
+                        unitPrice: number | string;
                     }[];
                     deliverySlots?: {
                         startTime: string;
@@ -7534,7 +7539,8 @@ export interface operations {
                         quantityBasis?: "outturn" | "bl";
                         allowedTransitLossPct?: string | number;
                         freeTimeHours?: string | number;
-                        demurrageRate?: string | number;
+                        /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
+                        demurrageRate?: number | string;
                     };
                 };
             };
@@ -7847,7 +7853,8 @@ export interface operations {
                 "application/json": {
                     /** Format: uuid */
                     rfqId: string;
-                    unitPrice?: string | number;
+                    /** @description An integer number of ten-thousandths of the currency unit (₦650.50 per litre is 6505000). See "Money" in the API description. */
+                    unitPrice?: number | string;
                     pricing?: {
                         /** @constant */
                         type: "fixed";
@@ -7856,7 +7863,8 @@ export interface operations {
                         type: "formula";
                         /** Format: uuid */
                         indexId: string;
-                        differential: string | number;
+                        /** @description An integer number of ten-thousandths of the currency unit (₦650.50 per litre is 6505000). See "Money" in the API description. */
+                        differential: number | string;
                         period: {
                             /** @constant */
                             kind: "average";
@@ -7890,7 +7898,8 @@ export interface operations {
                     pricingBands?: {
                         minQuantity: number | string;
                         maxQuantity: number | string;
-                        unitPrice: string | number;
+                        /** @description An integer number of ten-thousandths of the currency unit (₦650.50 per litre is 6505000). See "Money" in the API description. */
+                        unitPrice: number | string;
                     }[];
                     deliverySlots?: {
                         startTime: string;
@@ -7913,7 +7922,8 @@ export interface operations {
                         quantityBasis?: "outturn" | "bl";
                         allowedTransitLossPct?: string | number;
                         freeTimeHours?: string | number;
-                        demurrageRate?: string | number;
+                        /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
+                        demurrageRate?: number | string;
                     };
                 };
             };
@@ -8148,8 +8158,10 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    unitPrice?: string | number;
-                    differential?: string | number;
+                    /** @description An integer number of ten-thousandths of the currency unit (₦650.50 per litre is 6505000). See "Money" in the API description. */
+                    unitPrice?: number | string;
+                    /** @description An integer number of ten-thousandths of the currency unit (₦650.50 per litre is 6505000). See "Money" in the API description. */
+                    differential?: number | string;
                     note?: string;
                 };
             };
@@ -10631,7 +10643,8 @@ export interface operations {
                          * @enum {string}
                          */
                         priority?: "urgent" | "high" | "medium" | "low";
-                        maxRate: number;
+                        /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
+                        maxRate: number | string;
                         bidDeadline: string;
                         weightKg?: number | null;
                         volumeM3?: number | null;
@@ -12109,7 +12122,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    amount: number;
+                    /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
+                    amount: number | string;
                 };
             };
         };
@@ -13710,7 +13724,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    proposedRate: number;
+                    /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
+                    proposedRate: number | string;
                     estimatedDeliveryTime: string;
                     notes?: string | null;
                 };
@@ -18520,7 +18535,8 @@ export interface operations {
                 "application/json": {
                     period: string;
                     productType?: ("crude-oil" | "natural-gas" | "refined-products" | "petrochemicals" | "electricity") | null;
-                    amount: number;
+                    /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
+                    amount: number | string;
                     /**
                      * @default NGN
                      * @enum {string}
@@ -18582,7 +18598,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    amount: number;
+                    /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
+                    amount: number | string;
                 };
             };
         };

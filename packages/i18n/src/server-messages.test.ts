@@ -9,6 +9,7 @@ import { ANALYTICS_MESSAGES } from '@energy/domain/schemas/analytics';
 import { AUTH_MESSAGES, EMAIL_MESSAGES } from '@energy/domain/schemas/auth';
 import { API_TOKEN_MESSAGES } from '@energy/domain/api-tokens';
 import { IDEMPOTENCY_MESSAGES } from '@energy/domain/idempotency';
+import { MONEY_MESSAGES } from '@energy/domain/money-input';
 import { BUDGET_MESSAGES } from '@energy/domain/schemas/budget';
 import { CONTENT_MESSAGES } from '@energy/domain/schemas/content';
 import { SETTLEMENT_MESSAGES, SIGNATURE_MESSAGES } from '@energy/domain/schemas/contract';
@@ -77,6 +78,7 @@ const COPIES: Record<string, object> = {
   budget: BUDGET_MESSAGES,
   apiToken: API_TOKEN_MESSAGES,
   idempotency: IDEMPOTENCY_MESSAGES,
+  money: MONEY_MESSAGES,
   webhook: WEBHOOK_MESSAGES,
   pricing: PRICING_MESSAGES,
   vcf: VCF_MESSAGES,

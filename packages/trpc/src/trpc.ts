@@ -1,3 +1,5 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { MONEY_DEPRECATION_HEADERS, onLegacyMoney } from '@energy/domain/money-input';
 import type { ActionName } from '@energy/domain/actions/catalog';
 import type { Action, AnyPermission, Resource } from '@energy/domain/permissions';
 import { initTRPC, TRPCError } from '@trpc/server';
@@ -209,6 +211,22 @@ const addressed = t.middleware(({ ctx, next }) =>
   withRequestAddress(ctx.clientAddress, () => next(), ctx.apiToken?.id ?? null),
 );
 
+/**
+ * A deprecated money input (a decimal string where the API takes integers: @energy/domain/money-input) is still
+ * accepted for one release; the answer then carries Deprecation, Sunset and Link (REST and tRPC alike).
+ */
+const legacyMoneyUse = new AsyncLocalStorage<{ used: boolean }>();
+onLegacyMoney(() => {
+  const store = legacyMoneyUse.getStore();
+  if (store) store.used = true;
+});
+const moneyDeprecation = t.middleware(async ({ ctx, next }) => {
+  const store = { used: false };
+  const result = await legacyMoneyUse.run(store, () => next());
+  if (store.used) for (const [name, value] of Object.entries(MONEY_DEPRECATION_HEADERS)) ctx.setHeader(name, value);
+  return result;
+});
+
 /** An API token cannot sign in, manage sessions or the second factor, or manage tokens (auth/api-tokens.ts). */
 const tokenScope = t.middleware(({ ctx, path, next }) => {
   if (ctx.apiToken && closedToTokens(path)) throw new DomainError('forbidden', API_TOKEN_MESSAGES.notForTokens);
@@ -221,6 +239,7 @@ export const publicProcedure = t.procedure
   .use(timedCall)
   .use(domainErrors)
   .use(addressed)
+  .use(moneyDeprecation)
   .use(tokenScope)
   .use(unstorableText)
   .use(secretAttempts)

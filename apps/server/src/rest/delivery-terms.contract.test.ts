@@ -151,7 +151,7 @@ describe.each(testBackends())('delivery terms: RFQ, offer, contract, and the mon
     expect(rfq.allowedActions).toContain('rfq.updateDeliveryTerms');
     const path = `/api/rfq/rfqs/${rfq.id}/delivery-terms`;
     const changed = await json(
-      await p.buyer.request('PATCH', path, { freeTimeHours: '3.5', demurrageRate: 100 }),
+      await p.buyer.request('PATCH', path, { freeTimeHours: '3.5', demurrageRate: 10_000 }),
       ZRfq,
     );
     // The terms given replace the RFQ's; the others stay.

@@ -55,9 +55,9 @@ describe.each(testBackends())('fixed unit prices to 4 decimals (%s)', (backend) 
     const viaTrpc = await json(await p.buyer.get(trpcQuery('offer.byId', { id: offer.id })), TrpcOffer);
     expect(viaTrpc.result.data).toMatchObject({ indicativeUnitPrice: '1161.9537', totalPrice: 3_834_447_210 });
 
-    // The same price sent through tRPC as a number, on another supplier's offer.
+    // The same price sent through tRPC as an integer of ten-thousandths (the money format), on another supplier's offer.
     const other = await json(
-      await p.supplier2.post('/api/trpc/offer.create', offerBody(rfq.id, { unitPrice: 1161.9537 })),
+      await p.supplier2.post('/api/trpc/offer.create', offerBody(rfq.id, { unitPrice: 11_619_537 })),
       TrpcOffer,
     );
     expect(other.result.data).toMatchObject({

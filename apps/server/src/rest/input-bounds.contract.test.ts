@@ -1,3 +1,4 @@
+import { MONEY_MESSAGES } from '@energy/domain/money-input';
 import { shipments } from '@energy/db/schema/shipments';
 import { ZShipment } from '@energy/domain/schemas/fulfilment';
 import { eq } from 'drizzle-orm';
@@ -93,7 +94,8 @@ describe.each(testBackends())('bounded input over HTTP: 400 naming the field, ne
   });
 
   it.each([
-    ['unit price 1.00005 as a number', { unitPrice: 1.00005 }, 'unitPrice', 'At most 4 decimal places'],
+    // A number is integer ten-thousandths (the money format): a fraction is the wrong format.
+    ['unit price 1.00005 as a number', { unitPrice: 1.00005 }, 'unitPrice', MONEY_MESSAGES.tenThousandthsFormat],
     ['unit price "1.00005" as text', { unitPrice: '1.00005' }, 'unitPrice', 'At most 4 decimal places'],
     [
       'a band price with 5 decimals',
@@ -133,7 +135,7 @@ describe.each(testBackends())('bounded input over HTTP: 400 naming the field, ne
   it('keeps an amount with two decimals exact: 1.01 is 101 minor units, 1.000 is 100', async () => {
     const rfq = await createRfq(p.buyer, { quantity: 1 });
     const offer = await json(
-      await p.supplier.post('/api/offers', offerBody(rfq.id, { unitPrice: 1.01 })),
+      await p.supplier.post('/api/offers', offerBody(rfq.id, { unitPrice: 10_100 })),
       z.object({ unitPrice: z.number() }),
       201,
     );

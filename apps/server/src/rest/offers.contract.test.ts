@@ -1,3 +1,4 @@
+import { MONEY_MESSAGES } from '@energy/domain/money-input';
 import { auditLog } from '@energy/db/schema/audit';
 import { rfqs } from '@energy/db/schema/rfqs';
 import { ZOffer } from '@energy/domain/schemas/offer';
@@ -46,7 +47,7 @@ describe.each(testBackends())('offers over HTTP (%s)', (backend) => {
   it.each([
     [{ unitPrice: '' }, 'unitPrice', 'Unit price is required'],
     [{ unitPrice: '12.34567' }, 'unitPrice', 'At most 4 decimal places'],
-    [{ unitPrice: 'abc' }, 'unitPrice', 'Unit price must be a positive amount with at most 4 decimals'],
+    [{ unitPrice: 'abc' }, 'unitPrice', MONEY_MESSAGES.tenThousandthsFormat],
     [{ validUntil: inDays(-1) }, 'validUntil', 'Valid until must be in the future'],
     [
       {

@@ -3,6 +3,7 @@ import { ZWebhookPayload } from '@energy/domain/schemas/webhooks';
 import type { ErrorBody } from '@energy/trpc/errors';
 import { closedToTokens } from '@energy/trpc/auth/api-tokens';
 import { pathParams } from '@energy/trpc/rest';
+import { MONEY_LEGACY_META_KEY, MONEY_META_KEY, MONEY_SUNSET, type MoneyExtension } from '@energy/domain/money-input';
 import { z } from 'zod';
 import { SESSION_COOKIE } from '../session/cookies';
 import { CSV_EXPORT_ROW_LIMIT } from './csv-export';
@@ -72,6 +73,44 @@ function referencedDefs(converted: JsonSchema, defs: Record<string, JsonSchema>)
   return Object.fromEntries(Object.entries(defs).filter(([key]) => kept.has(key)));
 }
 
+/**
+ * A money field (@energy/domain/money-input): an integer with its unit in `x-money`; an input that still takes the
+ * deprecated decimal string (for one release) documents it as a second, deprecated form.
+ */
+function moneySchema(json: JsonSchema, io: 'input' | 'output'): void {
+  const money = json[MONEY_META_KEY] as MoneyExtension;
+  const legacy = json[MONEY_LEGACY_META_KEY] === true;
+  for (const key of Object.keys(json)) Reflect.deleteProperty(json, key);
+  const what =
+    money.unit === 'minor'
+      ? 'An integer number of minor units of the currency (₦1,250.00 is 125000).'
+      : 'An integer number of ten-thousandths of the currency unit (₦650.50 per litre is 6505000).';
+  const integer = { type: 'integer', minimum: Number.MIN_SAFE_INTEGER, maximum: Number.MAX_SAFE_INTEGER };
+  if (io === 'input' && legacy) {
+    json.anyOf = [
+      integer,
+      {
+        type: 'string',
+        pattern: '^-?\\d+(\\.\\d+)?$',
+        deprecated: true,
+        description: `Deprecated: a decimal in major units ("650.50"), accepted until ${MONEY_SUNSET}; the answer carries Deprecation, Sunset and Link headers.`,
+      },
+    ];
+  } else Object.assign(json, integer);
+  json.description = `${what} See "Money" in the API description.`;
+  json[MONEY_META_KEY] = money;
+}
+
+/** Every money field under `json` (its $defs too) in its documented form (moneySchema). */
+function moneySchemas(json: unknown, io: 'input' | 'output'): void {
+  if (Array.isArray(json)) for (const item of json) moneySchemas(item, io);
+  else if (json !== null && typeof json === 'object') {
+    const schema = json as JsonSchema;
+    if (schema[MONEY_META_KEY] !== undefined) moneySchema(schema, io);
+    else for (const value of Object.values(schema)) moneySchemas(value, io);
+  }
+}
+
 /** A zod schema as JSON Schema 2020-12 (OpenAPI 3.1's dialect); its $defs move into components. */
 function jsonSchema(
   schema: z.ZodType,
@@ -100,6 +139,7 @@ function jsonSchema(
     },
   }) as JsonSchema;
   delete converted.$schema;
+  moneySchemas(converted, io);
   const allDefs = converted.$defs as Record<string, JsonSchema> | undefined;
   delete converted.$defs;
   if (!allDefs) return converted;
@@ -300,7 +340,7 @@ export function openApiDocument(serverUrl = 'http://localhost:3000'): Record<str
     openapi: '3.1.0',
     info: {
       title: 'EnergyHub API',
-      version: '1.2.0',
+      version: '1.3.0',
       description: API_DESCRIPTION,
       license: { name: 'Proprietary: all rights reserved', identifier: 'LicenseRef-Proprietary' },
     },

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZAllowedActions } from '../actions/catalog';
 import { PRODUCT_TYPES } from '../constants';
 import { CURRENCIES } from '../money';
-import { minorUnits } from './primitives';
+import { moneyInputOrDecimalString } from '../money-input';
 
 /**
  * Budgets: a buyer organization's spending limit per month or quarter, for all its purchases
@@ -63,7 +63,12 @@ const zPeriod = z
   .min(1, BUDGET_MESSAGES.periodRequired)
   .refine((p) => BUDGET_PERIOD.test(p), BUDGET_MESSAGES.periodInvalid);
 
-const zAmount = z.number({ message: BUDGET_MESSAGES.amountRequired }).pipe(minorUnits(BUDGET_MESSAGES.amountPositive));
+/** Integer minor units, or for one release the deprecated decimal string in major units. */
+const zAmount = moneyInputOrDecimalString({
+  scale: 2,
+  required: BUDGET_MESSAGES.amountRequired,
+  invalid: BUDGET_MESSAGES.amountPositive,
+});
 
 /** POST /api/budgets: for the caller's own organization. */
 export const ZBudgetInput = z.strictObject({

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { QUANTITY_BASES, type QuantityBasis } from './measurement';
 import { DELIVERY_TERMS_LIMITS, DELIVERY_TERMS_MESSAGES } from './delivery-terms-messages';
-import { decimalUpTo, moneyAmount } from './primitives';
+import { decimalUpTo } from './primitives';
+import { moneyInputOrDecimalString } from '../money-input';
 
 /*
  * A contract's delivery terms (issue 31): the quantity tolerance (± %), what the quantity is settled on (received NSV,
@@ -55,11 +56,13 @@ export const ZDeliveryTermsInput = z.strictObject({
   freeTimeHours: decimalUpTo(DELIVERY_TERMS_MESSAGES.freeTimeRange, {
     max: DELIVERY_TERMS_LIMITS.freeTimeHours,
   }).optional(),
-  /** In major units ("250.00"), to minor units of the contract's currency. */
-  demurrageRate: moneyAmount(
-    { required: DELIVERY_TERMS_MESSAGES.demurrageRateInvalid, invalid: DELIVERY_TERMS_MESSAGES.demurrageRateInvalid },
-    { allowZero: true },
-  ).optional(),
+  /** Integer minor units of the contract's currency per hour (or for one release a decimal string, "250.00"). */
+  demurrageRate: moneyInputOrDecimalString({
+    scale: 2,
+    required: DELIVERY_TERMS_MESSAGES.demurrageRateInvalid,
+    invalid: DELIVERY_TERMS_MESSAGES.demurrageRateInvalid,
+    allowZero: true,
+  }).optional(),
 });
 export type TDeliveryTermsInput = z.input<typeof ZDeliveryTermsInput>;
 export type TDeliveryTermsParsed = z.output<typeof ZDeliveryTermsInput>;

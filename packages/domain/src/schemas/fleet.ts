@@ -12,7 +12,8 @@ import {
   VEHICLE_STATUSES,
 } from '../constants';
 import { zPagedListInput } from './paging';
-import { boundedDate, isoDay, minorUnits, multiLineText, optionalIsoDay, singleLineText, utcDayOf } from './primitives';
+import { boundedDate, isoDay, multiLineText, optionalIsoDay, singleLineText, utcDayOf } from './primitives';
+import { moneyInputOrDecimalString } from '../money-input';
 import { ZOrgRef } from './organization';
 import { ZSiteWait } from './site-events';
 import { VEHICLE_SORTS, DRIVER_SORTS, BLACKOUT_SORTS, TENDER_SORTS, JOB_SORTS } from '../list-sorts';
@@ -280,7 +281,11 @@ export const ZBlackoutListInput = zPagedListInput(
 export const ZTenderTerms = z.strictObject({
   title: singleLineText(200).optional(),
   priority: z.enum(PRIORITIES).default('medium'),
-  maxRate: minorUnits(FLEET_MESSAGES.maxRateRequired),
+  maxRate: moneyInputOrDecimalString({
+    scale: 2,
+    required: FLEET_MESSAGES.maxRateRequired,
+    invalid: FLEET_MESSAGES.maxRateRequired,
+  }),
   bidDeadline: boundedDate(FLEET_MESSAGES.bidDeadlineRequired),
   weightKg: z.number().nonnegative().max(1e9).nullish(),
   volumeM3: z.number().nonnegative().max(1e9).nullish(),
@@ -293,7 +298,11 @@ export type TTenderTerms = z.input<typeof ZTenderTerms>;
 
 export const ZBidInput = z.strictObject({
   id: z.uuid('Unknown tender'),
-  proposedRate: minorUnits(FLEET_MESSAGES.ratePositive),
+  proposedRate: moneyInputOrDecimalString({
+    scale: 2,
+    required: FLEET_MESSAGES.ratePositive,
+    invalid: FLEET_MESSAGES.ratePositive,
+  }),
   estimatedDeliveryTime: singleLineText(100, FLEET_MESSAGES.deliveryTimeRequired),
   notes: multiLineText(2000).nullish(),
 });

@@ -4,7 +4,8 @@ import { ORDER_STATUSES, PAYMENT_STATUSES, SHIPMENT_STATUSES } from '../constant
 import { CURRENCIES } from '../money';
 import { ZConvertedTotal } from '../pricing/converted-total';
 import { zPagedListInput } from './paging';
-import { boundedDate, isPastPlannedDate, minorUnits, multiLineText, singleLineText } from './primitives';
+import { boundedDate, isPastPlannedDate, multiLineText, singleLineText } from './primitives';
+import { moneyInputOrDecimalString } from '../money-input';
 import { dataUrlImageHeader } from '../image-header';
 import { ZTenderTerms } from './fleet';
 import { ZOrgRef } from './organization';
@@ -125,7 +126,11 @@ export const ZProcessPaymentInput = z.strictObject({
     FULFILMENT_MESSAGES.idempotencyKeyRequired,
   ),
   /** What the caller believes it pays; a replay of the same key with another amount is refused. */
-  amount: minorUnits(FULFILMENT_MESSAGES.amountInvalid),
+  amount: moneyInputOrDecimalString({
+    scale: 2,
+    required: FULFILMENT_MESSAGES.amountInvalid,
+    invalid: FULFILMENT_MESSAGES.amountInvalid,
+  }),
 });
 
 export const ZEntityId = z.strictObject({ id: z.uuid('Unknown record') });

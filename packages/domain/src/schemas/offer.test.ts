@@ -1,3 +1,4 @@
+import { MONEY_MESSAGES } from '../money-input';
 import { describe, expect, it } from 'vitest';
 import { OFFER_MESSAGES, offerInputSchema } from './offer';
 import { PRIMITIVE_MESSAGES } from './primitives';
@@ -40,9 +41,12 @@ describe('offerInputSchema', () => {
     ]);
   });
 
-  it('keeps a unit price to 4 decimals as entered, as text or a number', () => {
+  it('keeps a unit price to 4 decimals, as integer ten-thousandths or the deprecated decimal text', () => {
     expect(schema.parse({ ...valid, unitPrice: '1161.9537' }).unitPrice).toBe('1161.9537');
-    expect(schema.parse({ ...valid, unitPrice: 1161.9537 }).unitPrice).toBe('1161.9537');
+    expect(schema.parse({ ...valid, unitPrice: 11_619_537 }).unitPrice).toBe('1161.9537');
+    expect(issuesOf({ ...valid, unitPrice: 1161.9537 })).toEqual([
+      { path: 'unitPrice', message: MONEY_MESSAGES.tenThousandthsFormat },
+    ]);
     expect(schema.parse({ ...valid, unitPrice: ' 12.345 ' }).unitPrice).toBe('12.3450');
     expect(schema.parse({ ...valid, pricingBands: [{ ...band(0, 10), unitPrice: '0.0001' }] }).pricingBands).toEqual([
       { minQuantity: 0, maxQuantity: 10, unitPrice: '0.0001' },

@@ -4,15 +4,8 @@ import { CURRENCIES } from '../money';
 import { COUNTER_STATUSES, OFFER_RECORD_STATUSES } from '../machines/procurement';
 import { zPagedListInput } from './paging';
 import { MAX_AVERAGE_DAYS, type PricingFormula, type PricingPeriod } from '../pricing/formula';
-import {
-  boundedDate,
-  isoDay,
-  isPastPlannedDate,
-  multiLineText,
-  percent,
-  quantity,
-  unitPriceAmount,
-} from './primitives';
+import { boundedDate, isoDay, isPastPlannedDate, multiLineText, percent, quantity } from './primitives';
+import { MONEY_MESSAGES, moneyInputAsDecimal } from '../money-input';
 import { PRICE_UNITS } from './pricing';
 import { DELIVERY_TERM_NAMES, ZDeliveryTerms, ZDeliveryTermsInput, ZProposedDeliveryTerms } from './delivery-terms';
 import { OFFER_SORTS } from '../list-sorts';
@@ -45,8 +38,15 @@ export const PAYMENT_METHOD_LABELS: Record<(typeof PAYMENT_METHODS)[number], str
   escrow: 'Escrow',
 };
 
-/** A fixed unit price as entered, 4 decimals kept ("1161.9537"): the server stores it and its minor units. */
-const price = unitPriceAmount({ required: OFFER_MESSAGES.unitPriceRequired, invalid: OFFER_MESSAGES.unitPriceInvalid });
+/**
+ * A fixed unit price: integer ten-thousandths of the currency unit (6505000 is 650.50), or for one release the
+ * deprecated decimal string ("650.50"). Parsed to 4-decimal text ("650.5000"): the server stores it and its minor units.
+ */
+const price = moneyInputAsDecimal({
+  scale: 4,
+  required: OFFER_MESSAGES.unitPriceRequired,
+  invalid: OFFER_MESSAGES.unitPriceInvalid,
+});
 
 /** Formula offers (issue 30 item 4): texts of the pricing formula's checks. */
 export const FORMULA_MESSAGES = {
@@ -65,11 +65,22 @@ export const FORMULA_MESSAGES = {
   counterPriceOrDifferential: 'Counter with a unit price for a fixed offer, or with a differential for a formula offer',
 } as const;
 
-/** A differential per unit of the RFQ in the offer's currency: "-2.00", "12.5", at most 4 decimals. */
-const zDifferential = z
-  .union([z.string(), z.number()], { message: FORMULA_MESSAGES.differentialInvalid })
-  .transform((v) => String(v).trim())
-  .refine((v) => /^-?\d{1,12}(\.\d{1,4})?$/.test(v), FORMULA_MESSAGES.differentialInvalid);
+/**
+ * A differential per unit of the RFQ in the offer's currency: integer ten-thousandths, negative allowed (-25000 is
+ * -2.50), or for one release the deprecated decimal string ("-2.50"). Parsed to 4-decimal text ("-2.5000").
+ */
+const zDifferential = moneyInputAsDecimal(
+  {
+    scale: 4,
+    required: FORMULA_MESSAGES.differentialInvalid,
+    invalid: FORMULA_MESSAGES.differentialInvalid,
+    format: MONEY_MESSAGES.differentialFormat,
+    decimals: FORMULA_MESSAGES.differentialInvalid,
+    allowZero: true,
+    allowNegative: true,
+  },
+  { keepText: true },
+);
 
 const zDays = z
   .number({ message: FORMULA_MESSAGES.daysInvalid })

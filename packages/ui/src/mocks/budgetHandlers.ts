@@ -23,10 +23,11 @@ export const budgetHandlers = {
         id: 'b0000000-0000-4000-8000-000000000009',
         period: input.period,
         productType: input.productType ?? null,
-        amount: input.amount,
+        // The UI sends integer minor units (the API's money format).
+        amount: Number(input.amount),
         committed: 0,
         spent: 0,
-        remaining: input.amount,
+        remaining: Number(input.amount),
       };
     }),
   createFails: (message: string, details?: { path: string; message: string }[]) =>
@@ -37,6 +38,7 @@ export const budgetHandlers = {
     trpcMsw.budget.update.mutation(({ input }) => {
       sent?.push(input);
       const base = budgetList.find((b) => b.id === input.id) ?? (budgetList[0] as TBudget);
-      return { ...base, amount: input.amount, remaining: input.amount - base.committed - base.spent };
+      const amount = Number(input.amount);
+      return { ...base, amount, remaining: amount - base.committed - base.spent };
     }),
 } satisfies Record<string, (...args: never[]) => RequestHandler>;

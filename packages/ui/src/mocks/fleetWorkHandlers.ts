@@ -75,7 +75,7 @@ export const tenderHandlers = {
       myBid: {
         id: '6d0b0000-0000-4000-8000-000000000999',
         status: 'submitted' as const,
-        proposedRate: input.proposedRate,
+        proposedRate: Number(input.proposedRate),
         estimatedDeliveryTime: input.estimatedDeliveryTime,
         notes: input.notes ?? null,
         createdAt: new Date().toISOString(),

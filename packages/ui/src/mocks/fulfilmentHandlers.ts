@@ -168,7 +168,9 @@ export const paymentHandlers = {
       throw unavailable();
     }),
   processSucceeds: () =>
-    trpcMsw.payment.process.mutation(({ input }) => {
+    trpcMsw.payment.process.mutation(({ input: sent }) => {
+      // The UI sends integer minor units (the API's money format).
+      const input = { ...sent, amount: Number(sent.amount) };
       const payment = paymentById(input.id);
       const now = new Date().toISOString();
       const capture = { ...ledgerEntry(9, 'capture', input.amount, now), id: 'bf6a0000-0000-4000-8000-000000000099' };

@@ -398,6 +398,13 @@ export const server: Catalogue['server'] = {
     tooManyRequests: 'Zu viele Anfragen mit diesem API-Token: versuchen Sie es später erneut',
     notCreated: 'Das API-Token wurde nicht erstellt',
   },
+  money: {
+    minorFormat: 'Der Betrag muss eine ganze Zahl von Untereinheiten sein (1.250,00 ₦ ist 125000)',
+    tenThousandthsFormat:
+      'Der Stückpreis muss eine ganze Zahl von Zehntausendsteln der Währungseinheit sein (650,50 ₦ pro Liter ist 6505000)',
+    differentialFormat:
+      'Das Differential muss eine ganze Zahl von Zehntausendsteln der Währungseinheit sein (−2,50 ₦ pro Liter ist -25000)',
+  },
   idempotency: {
     keyInvalid: 'Idempotency-Key muss aus 8 bis 200 sichtbaren ASCII-Zeichen ohne Leerzeichen bestehen',
     keyReused: 'Dieser Idempotency-Key wurde bereits mit einer anderen Anfrage verwendet',

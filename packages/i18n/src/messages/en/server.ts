@@ -385,6 +385,13 @@ export const server = {
     tooManyRequests: 'Too many requests with this API token: try again later',
     notCreated: 'The API token was not created',
   },
+  money: {
+    minorFormat: 'Amount must be an integer number of minor units (₦1,250.00 is 125000)',
+    tenThousandthsFormat:
+      'Unit price must be an integer number of ten-thousandths of the currency unit (₦650.50 per litre is 6505000)',
+    differentialFormat:
+      'Differential must be an integer number of ten-thousandths of the currency unit (−₦2.50 per litre is -25000)',
+  },
   idempotency: {
     keyInvalid: 'Idempotency-Key must be 8 to 200 visible ASCII characters, without spaces',
     keyReused: 'This Idempotency-Key was already used with a different request',

@@ -393,6 +393,13 @@ export const server: Catalogue['server'] = {
     tooManyRequests: 'Demasiadas solicitudes con este token de API: inténtelo más tarde',
     notCreated: 'El token de API no se creó',
   },
+  money: {
+    minorFormat: 'El importe debe ser un número entero de unidades menores (1.250,00 ₦ es 125000)',
+    tenThousandthsFormat:
+      'El precio unitario debe ser un número entero de diezmilésimas de la unidad monetaria (650,50 ₦ por litro es 6505000)',
+    differentialFormat:
+      'El diferencial debe ser un número entero de diezmilésimas de la unidad monetaria (−2,50 ₦ por litro es -25000)',
+  },
   idempotency: {
     keyInvalid: 'Idempotency-Key debe tener de 8 a 200 caracteres ASCII visibles, sin espacios',
     keyReused: 'Esta Idempotency-Key ya se usó con una solicitud distinta',

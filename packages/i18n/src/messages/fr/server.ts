@@ -396,6 +396,13 @@ export const server: Catalogue['server'] = {
     tooManyRequests: "Trop de requêtes avec ce jeton d'API : réessayez plus tard",
     notCreated: "Le jeton d'API n'a pas été créé",
   },
+  money: {
+    minorFormat: 'Le montant doit être un nombre entier d’unités mineures (1 250,00 ₦ s’écrit 125000)',
+    tenThousandthsFormat:
+      'Le prix unitaire doit être un nombre entier de dix-millièmes de l’unité monétaire (650,50 ₦ par litre s’écrit 6505000)',
+    differentialFormat:
+      'Le différentiel doit être un nombre entier de dix-millièmes de l’unité monétaire (−2,50 ₦ par litre s’écrit -25000)',
+  },
   idempotency: {
     keyInvalid: 'L’en-tête Idempotency-Key doit compter de 8 à 200 caractères ASCII visibles, sans espace',
     keyReused: 'Cette clé Idempotency-Key a déjà été utilisée avec une autre requête',

@@ -8,6 +8,7 @@ import {
 } from '@energy/domain/schemas/delivery-terms';
 import { numberFormat } from '@energy/domain/intl';
 import type { Currency } from '@energy/domain/money';
+import { decimalToMoneyInteger } from '@energy/domain/money-input';
 import { NumberInput, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useDisplay } from '../../i18n/useDisplay';
@@ -33,7 +34,10 @@ export const EMPTY_DELIVERY_TERMS: DeliveryTermsValues = {
 /** The terms a party states: the fields filled in, or nothing when none is. */
 export function deliveryTermsPayload(values: DeliveryTermsValues): { deliveryTerms?: TDeliveryTermsInput } {
   const stated = Object.fromEntries(
-    Object.entries(values).filter(([, value]) => String(value).trim() !== ''),
+    Object.entries(values)
+      .filter(([, value]) => String(value).trim() !== '')
+      // The API takes the demurrage rate in integer minor units: the typed "250.50" sent exactly as 25050.
+      .map(([key, value]) => [key, key === 'demurrageRate' ? (decimalToMoneyInteger(value, 'minor') ?? value) : value]),
   ) as TDeliveryTermsInput;
   return Object.keys(stated).length > 0 ? { deliveryTerms: stated } : {};
 }

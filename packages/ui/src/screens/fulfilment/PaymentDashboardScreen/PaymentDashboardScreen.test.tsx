@@ -240,7 +240,7 @@ describe('PaymentDashboardScreen', () => {
   it('processes the amount shown with one idempotency key, even on a double click', async () => {
     const calls: ProcessCall[] = [];
     const process = trpcMsw.payment.process.mutation(async ({ input }) => {
-      calls.push(input);
+      calls.push({ ...input, amount: Number(input.amount) });
       await new Promise((resolve) => setTimeout(resolve, 50));
       return { ...payments.pending, status: 'captured' as const };
     });
