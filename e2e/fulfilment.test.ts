@@ -6,8 +6,17 @@ import { signedOrder } from '@energy/test/fulfilment';
 import { signIn as apiSignIn, json } from '@energy/test/procurement';
 import { arrangeShipment } from './support/arrange-shipment';
 import { chromiumAvailable } from './support/browser';
-import { confirmReceipt, markDelivered, processPayments, submitPod } from './support/delivery-steps';
-import { apiParties, notice, noticeOrFailure, signIn, useJourney } from './support/journey';
+import {
+  acceptShipment,
+  confirmOrder,
+  confirmReceipt,
+  markDelivered,
+  processPayments,
+  shipmentRow,
+  startTransit,
+  submitPod,
+} from './support/delivery-steps';
+import { apiParties, notice, signIn, useJourney } from './support/journey';
 
 describe.skipIf(!chromiumAvailable)('fulfilment in Chromium', () => {
   const journey = useJourney();
@@ -21,9 +30,7 @@ describe.skipIf(!chromiumAvailable)('fulfilment in Chromium', () => {
     await signIn(supplier.page, 'supplier');
     await supplier.page.waitForURL('**/offers');
     await supplier.page.goto('/orders');
-    const orderRow = supplier.page.getByRole('row', { name: new RegExp(order.orderNumber) });
-    await orderRow.getByRole('button', { name: 'Confirm Order' }).click();
-    await notice(supplier.page, 'Order Confirmed');
+    await confirmOrder(supplier.page, order.orderNumber);
     await arrangeShipment(supplier.page, order.orderNumber, {
       cargoDescription: '1,000 l AGO, one tanker',
       carrier: 'Swift Haul Logistics',
@@ -42,19 +49,18 @@ describe.skipIf(!chromiumAvailable)('fulfilment in Chromium', () => {
           .textContent()
       )?.match(/SHP-\d{4}-\d{6}/)?.[0] ?? '';
     expect(shipmentNumber).toMatch(/^SHP-/);
-    const shipmentRow = carrier.page.getByRole('row', { name: new RegExp(shipmentNumber) });
-    await shipmentRow.getByRole('button', { name: `Accept ${shipmentNumber}` }).click();
-    await notice(carrier.page, 'Shipment Accepted');
+    await acceptShipment(carrier.page, shipmentNumber);
     // Transit starts with the job's driver and vehicle: assigned through the API, the row offers it live.
-    expect(await shipmentRow.getByRole('button', { name: 'Start Transit' }).count()).toBe(0);
+    expect(await shipmentRow(carrier.page, shipmentNumber).getByRole('button', { name: 'Start Transit' }).count()).toBe(
+      0,
+    );
     const carrierApi = await apiSignIn(server, 'logistics');
     const shipments = await json(
       await carrierApi.get(`/api/logistics/shipments?q=${shipmentNumber}`),
       z.array(ZShipment),
     );
     await crewJob(server, carrierApi, shipments[0]?.id ?? '');
-    await shipmentRow.getByRole('button', { name: 'Start Transit' }).click();
-    await noticeOrFailure(carrier.page, new RegExp(`${shipmentNumber} has left `), 'Update Failed');
+    await startTransit(carrier.page, shipmentNumber);
     await markDelivered(carrier.page, shipmentNumber);
     await submitPod(carrier.page, shipmentNumber, { recipient: 'Tunde Bakare', signed: true, notes: 'Seals intact' });
 

@@ -6,8 +6,8 @@ import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { chromiumAvailable } from './support/browser';
-import { confirmReceipt, markDelivered, submitPod } from './support/delivery-steps';
-import { apiParties, notice, noticeOrFailure, signIn, useJourney } from './support/journey';
+import { confirmReceipt, markDelivered, startTransit, submitPod } from './support/delivery-steps';
+import { apiParties, notice, signIn, useJourney } from './support/journey';
 
 /** Types the measured fields of a loading ticket or a receipt, as a carrier reads them off the meter. */
 async function fillMeasurement(scope: Locator, figures: { volume: string; temperature: string; density: string }) {
@@ -70,8 +70,7 @@ describe.skipIf(!chromiumAvailable)('measured delivery, in Chromium', () => {
 
     // Transit with the job's crew, delivery, and the proof of delivery with the receiver's measurement.
     await crewJob(server, carrierApi, shipment.id);
-    await row.getByRole('button', { name: 'Start Transit' }).click();
-    await noticeOrFailure(carrier.page, new RegExp(`${shipment.shipmentNumber} has left `), 'Update Failed');
+    await startTransit(carrier.page, shipment.shipmentNumber);
     await markDelivered(carrier.page, shipment.shipmentNumber);
     await submitPod(carrier.page, shipment.shipmentNumber, {
       recipient: 'Tunde Bakare',

@@ -6,6 +6,29 @@ import { drawSignature } from './signature';
 export const shipmentRow = (page: Page, shipmentNumber: string) =>
   page.getByRole('row', { name: new RegExp(shipmentNumber) });
 
+/** The supplier confirms the order on its /orders row named by `orderRef` (the order's or its contract's number). */
+export async function confirmOrder(page: Page, orderRef: string): Promise<void> {
+  await page
+    .getByRole('row', { name: new RegExp(orderRef) })
+    .getByRole('button', { name: 'Confirm Order' })
+    .click();
+  await notice(page, 'Order Confirmed');
+}
+
+/** The named carrier accepts the shipment tendered to it from its row on /logistics. */
+export async function acceptShipment(page: Page, shipmentNumber: string): Promise<void> {
+  await shipmentRow(page, shipmentNumber)
+    .getByRole('button', { name: `Accept ${shipmentNumber}` })
+    .click();
+  await notice(page, 'Shipment Accepted');
+}
+
+/** The carrier starts transit from the shipment's row (its job has a driver and a vehicle) and waits for the move's notice. */
+export async function startTransit(page: Page, shipmentNumber: string): Promise<void> {
+  await shipmentRow(page, shipmentNumber).getByRole('button', { name: 'Start Transit' }).click();
+  await noticeOrFailure(page, new RegExp(`${shipmentNumber} has left `), 'Update Failed');
+}
+
 /** The carrier marks the shipment delivered from its row, through the confirmation, and waits for the move's notice. */
 export async function markDelivered(page: Page, shipmentNumber: string): Promise<void> {
   await shipmentRow(page, shipmentNumber).getByRole('button', { name: 'Mark Delivered' }).click();
