@@ -155,8 +155,8 @@ export function proposalColumns(input: TDeliveryTermsParsed | undefined): TPropo
 
 /** Parsed terms sent again as input: the rate back in major units ("250.00"), the rest as they are. */
 export function deliveryTermsInput(parsed: TDeliveryTermsParsed): TDeliveryTermsInput {
-  const { demurrageRate, ...rest } = parsed;
-  return demurrageRate === undefined ? rest : { ...rest, demurrageRate: majorText(demurrageRate) };
+  // The demurrage rate stays integer minor units: the API's money format (docs/API.md, Money).
+  return parsed;
 }
 
 /** Minor units as major-unit text with two decimals, exactly (25000 -> "250.00"). */

@@ -52,7 +52,7 @@ describe('A fixed unit price to 4 decimals', () => {
     await fillTerms(rendered);
     await rendered.user.click(screen.getByRole('button', { name: 'Submit Offer' }));
     expect(await screen.findByText(en(OFFER_NOTICES.submitted))).toBeInTheDocument();
-    expect(submitted).toMatchObject({ rfqId: supplierRfqs.published.id, unitPrice: '1161.9537' });
+    expect(submitted).toMatchObject({ rfqId: supplierRfqs.published.id, unitPrice: 11_619_537 });
   });
 
   it('refuses a fifth decimal on the field', async () => {

@@ -1,5 +1,5 @@
+import { MONEY_MESSAGES } from '@energy/domain/money-input';
 import { translatorFor } from '@energy/i18n/translator';
-import { FORMULA_MESSAGES } from '@energy/domain/schemas/offer';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { RequestHandler } from 'msw';
 import { Route } from 'react-router';
@@ -93,7 +93,8 @@ describe('Bid comparison with formula offers', () => {
     expect(dialog.queryByLabelText(/^Proposed Unit Price/)).not.toBeInTheDocument();
     fillIn(dialog.getByLabelText(/^Differential/), 'minus two');
     await user.click(dialog.getByRole('button', { name: 'Send Counter-Offer' }));
-    expect(dialog.getByText(FORMULA_MESSAGES.differentialInvalid)).toBeInTheDocument();
+    // Not a decimal: the server's own text, naming the API's money format (issue 32 item 4).
+    expect(dialog.getByText(MONEY_MESSAGES.differentialFormat)).toBeInTheDocument();
     expect(sent).toBeNull();
     fillIn(dialog.getByLabelText(/^Differential/), '-3.50');
     fillIn(dialog.getByLabelText('Note'), 'Tighter differential and we award');

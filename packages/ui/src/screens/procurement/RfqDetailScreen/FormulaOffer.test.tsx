@@ -123,7 +123,7 @@ describe('RfqDetailScreen: a supplier offers a formula price', () => {
       pricing: {
         type: 'formula',
         indexId: offerFormIndices.gasoil.id,
-        differential: '-2.00',
+        differential: -20_000,
         period: { kind: 'average', anchor: 'delivery', daysBefore: 0, daysAfter: 4 },
         densityKgM3: '850',
       },
@@ -154,7 +154,7 @@ describe('RfqDetailScreen: a supplier offers a formula price', () => {
     await rendered.user.click(screen.getByRole('button', { name: 'Submit Offer' }));
     expect(await screen.findByText(en(OFFER_NOTICES.submitFailed), {}, FIRST_LOAD)).toBeInTheDocument();
     expect(sent.input).toMatchObject({
-      pricing: { type: 'formula', differential: '12.5', period: { kind: 'month', month } },
+      pricing: { type: 'formula', differential: 125_000, period: { kind: 'month', month } },
     });
     expect(screen.getByLabelText(/^Pricing Month/)).toHaveAccessibleDescription(FORMULA_MESSAGES.monthNotAfterClose);
     expect(screen.getByRole('combobox', { name: /^Price Index/ })).toHaveAccessibleDescription(
@@ -258,7 +258,7 @@ describe('RfqDetailScreen: the supplier’s own formula offer', () => {
         pricing: {
           type: 'formula',
           indexId: offerFormIndices.gasoil.id,
-          differential: '-2.50',
+          differential: -25_000,
           period: { kind: 'average', daysBefore: 0, daysAfter: 4 },
         },
       },

@@ -55,7 +55,7 @@ describe('the offer form: delivery terms', () => {
     fillIn(rate, '250');
     await user.click(screen.getByRole('button', { name: 'Submit Offer' }));
     await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]).toMatchObject({ deliveryTerms: { allowedTransitLossPct: '0.50', demurrageRate: '250.00' } });
+    expect(sent[0]).toMatchObject({ deliveryTerms: { allowedTransitLossPct: '0.50', demurrageRate: 25_000 } });
     expect(Object.keys((sent[0] as { deliveryTerms: object }).deliveryTerms).sort()).toEqual([
       'allowedTransitLossPct',
       'demurrageRate',

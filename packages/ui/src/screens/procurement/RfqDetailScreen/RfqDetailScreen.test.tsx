@@ -258,7 +258,7 @@ describe('RfqDetailScreen: supplier', () => {
     expect(await screen.findByText(en(OFFER_NOTICES.submitted))).toBeInTheDocument();
     expect(submitted).toMatchObject({
       rfqId: supplierRfqs.published.id,
-      unitPrice: '650.50',
+      unitPrice: 6_505_000,
       currency: 'NGN',
       paymentTerms: { method: 'escrow', daysToPayment: 30, advancePayment: 0 },
       pricingBands: [],

@@ -1,3 +1,4 @@
+import { decimalToMoneyInteger } from '@energy/domain/money-input';
 import { CURRENCIES, DEFAULT_CURRENCY, type Currency } from '@energy/domain/money';
 import { minorToUnitPrice } from '@energy/domain/pricing/formula';
 import { deliveryTermsInput } from '@energy/domain/schemas/delivery-terms';
@@ -200,15 +201,20 @@ export function offerPayload(rfqId: string, values: OfferFormValues) {
   };
 }
 
-/** The validated offer sent back in the input's own terms: prices as major-unit text, up to 4 decimals ("1161.9537"). */
+/**
+ * The validated offer sent in the API's money format: unit prices and the differential as integer ten-thousandths
+ * (the typed "1161.9537" is 11619537, converted exactly), the demurrage rate in minor units.
+ */
 export function offerInput(parsed: TOfferParsed): TOfferInput {
   const { unitPrice, pricingBands, deliveryTerms, ...terms } = parsed;
   const offer = { ...terms, deliveryTerms: deliveryTerms && deliveryTermsInput(deliveryTerms) };
-  if (parsed.pricing.type === 'formula') return offer;
+  const scaled = (text: string) => decimalToMoneyInteger(text, 'ten-thousandths') ?? text;
+  if (parsed.pricing.type === 'formula')
+    return { ...offer, pricing: { ...parsed.pricing, differential: scaled(parsed.pricing.differential) } };
   return {
     ...offer,
-    unitPrice: unitPrice === undefined ? undefined : unitPriceInput(unitPrice),
-    pricingBands: pricingBands.map((band) => ({ ...band, unitPrice: unitPriceInput(band.unitPrice) })),
+    unitPrice: unitPrice === undefined ? undefined : scaled(unitPrice),
+    pricingBands: pricingBands.map((band) => ({ ...band, unitPrice: scaled(band.unitPrice) })),
   };
 }
 

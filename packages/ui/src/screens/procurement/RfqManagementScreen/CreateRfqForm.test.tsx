@@ -132,7 +132,7 @@ describe('Create RFQ form: delivery terms', () => {
     fillIn(dialog().getByLabelText(/^Demurrage rate per hour/), '250');
     await rendered.user.click(dialog().getByRole('button', { name: 'Submit RFQ' }));
     await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]).toMatchObject({ deliveryTerms: { quantityTolerancePct: '2.00', demurrageRate: '250.00' } });
+    expect(sent[0]).toMatchObject({ deliveryTerms: { quantityTolerancePct: '2.00', demurrageRate: 25_000 } });
     expect((sent[0] as { deliveryTerms: object }).deliveryTerms).not.toHaveProperty('freeTimeHours');
   }, 60_000);
 });
