@@ -5,7 +5,7 @@ import type { ServerStats } from '../../deploy/cluster/haproxy';
 import { awaitFunnelCount, FUNNEL_STAGES, funnelCounts, openFunnel } from '../../e2e/support/admin-funnel';
 import { launchChromium } from '../../e2e/support/browser';
 import { arrangeShipment } from '../../e2e/support/arrange-shipment';
-import { confirmReceipt, processPayments, submitPod } from '../../e2e/support/delivery-steps';
+import { confirmOrder, confirmReceipt, processPayments, submitPod } from '../../e2e/support/delivery-steps';
 import { assignCrew, awardBid, placeBid, tenderTitle, updateJob } from '../../e2e/support/fleet-steps';
 import { notice, signIn } from '../../e2e/support/journey';
 import { createDriver, createVehicle, dayIn, registration } from '@energy/test/fleet';
@@ -168,9 +168,7 @@ describe('the five-role browser journey while an instance is killed and restarte
       });
       await step('supplier confirms the order', async () => {
         await supplier.goto('/orders');
-        const row = supplier.getByRole('row', { name: new RegExp(contractNumber) });
-        await row.getByRole('button', { name: 'Confirm Order' }).click();
-        await notice(supplier, 'Order Confirmed');
+        await confirmOrder(supplier, contractNumber);
       });
       // No reload: the buyer's stream, cut if it ran on the killed instance, came back through haproxy.
       const buyerRow = buyer.getByRole('row', { name: new RegExp(contractNumber) });
