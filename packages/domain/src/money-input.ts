@@ -120,7 +120,9 @@ function checked<T>(options: MoneyInputOptions, built: Built, finish: (scaled: b
     options.format ?? (options.scale === 2 ? MONEY_MESSAGES.minorFormat : MONEY_MESSAGES.tenThousandthsFormat);
   const largest = BigInt(MAX_AMOUNT_MINOR) * 10n ** BigInt(options.scale - 2);
   const base = z.union([z.number(), z.string()], {
-    error: (issue) => (issue.input === undefined || issue.input === null ? options.required : format),
+    // NaN (a form's blank number converted; JSON carries it as null) is missing, as it would be over the wire.
+    error: (issue) =>
+      issue.input === undefined || issue.input === null || Number.isNaN(issue.input) ? options.required : format,
   });
   return base.transform((value, ctx): T => {
     const refuse = (message: string) => {
