@@ -86,6 +86,23 @@ describe.each(testBackends())("a signed-in page's first frame (%s)", (backend) =
     expect((await get('/auth', { 'accept-language': 'ja' })).html).toContain('<title>Sign In · EnergyHub</title>');
   });
 
+  it("is never drawn for / or /auth: a signed-in user is sent to the role's dashboard, a visitor gets the page", async () => {
+    for (const entry of ['/', '/auth', '/auth?invite=abc']) {
+      const response = await fetch(`${server.url}${entry}`, { headers: { cookie }, redirect: 'manual' });
+      expect(response.status, entry).toBe(302);
+      expect(response.headers.get('location'), entry).toBe('/dashboard/buyer');
+      expect(response.headers.get('cache-control'), entry).toBe('private, no-store');
+    }
+    const admin = await signIn(server, 'admin');
+    const adminEntry = await fetch(`${server.url}/`, {
+      headers: { cookie: `session=${admin.sessionCookie ?? ''}` },
+      redirect: 'manual',
+    });
+    expect(adminEntry.headers.get('location')).toBe('/dashboard/admin');
+    expect((await get('/auth', {})).status).toBe(200);
+    expect((await get('/', {})).status).toBe(200);
+  });
+
   it('is not drawn for a signed-out visitor, who gets the plain page', async () => {
     const { html } = await get('/rfq', {});
     expect(html).toContain('<div id="root"></div>');

@@ -18,6 +18,7 @@ import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type { RestEnv } from '../rest/adapter';
 import type { RenderFirstFrame } from './page-renderer';
 import type { PageSession } from './page-session';
+import { signedInEntryRedirect } from './signed-in-entry';
 
 /** Vite's output names: `assets/<name>-<8-character content hash>.<ext>`. A new build gets new names. */
 const HASHED_ASSET = /^\/assets\/[^/]+-[A-Za-z0-9_-]{8}\.[a-z0-9]+$/;
@@ -81,6 +82,12 @@ export function serveSpa(
     }
     const { pathname, search } = new URL(c.req.url);
     const signedIn = session ? await session(c) : undefined;
+    for (const cookie of signedIn?.headers.getSetCookie() ?? []) c.header('Set-Cookie', cookie, { append: true });
+    const entry = signedIn?.user && signedInEntryRedirect(pathname, signedIn.user.role);
+    if (entry) {
+      c.header('Cache-Control', PERSONAL);
+      return c.redirect(entry, 302);
+    }
     // The page's language: the signed-in user's setting, else the browser's (a visitor's page varies with it).
     const language = signedIn?.user?.preferences.language ?? languageOfHeader(c.req.header('accept-language'));
     if (!signedIn?.user) c.header('Vary', 'Accept-Language', { append: true });
@@ -89,7 +96,6 @@ export function serveSpa(
       withPageTitle(await readFile(indexFile, 'utf8'), localizedPageTitle(pathname, language)),
       language,
     );
-    for (const cookie of signedIn?.headers.getSetCookie() ?? []) c.header('Set-Cookie', cookie, { append: true });
     const html = inScheme(c, plain, signedIn?.user?.preferences.colorScheme);
     if (!signedIn?.user) return c.html(html);
     c.header('Cache-Control', PERSONAL);
