@@ -6,7 +6,7 @@ import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { chromiumAvailable } from './support/browser';
-import { confirmReceipt, markDelivered, startTransit, submitPod } from './support/delivery-steps';
+import { confirmReceipt, markDelivered, shipmentRow, startTransit, submitPod } from './support/delivery-steps';
 import { apiParties, notice, signIn, useJourney } from './support/journey';
 
 /** Types the measured fields of a loading ticket or a receipt, as a carrier reads them off the meter. */
@@ -58,7 +58,7 @@ describe.skipIf(!chromiumAvailable)('measured delivery, in Chromium', () => {
     const carrier = await journey.newUser();
     await signIn(carrier.page, 'logistics');
     await carrier.page.waitForURL('**/logistics');
-    const row = carrier.page.getByRole('row', { name: new RegExp(shipment.shipmentNumber) });
+    const row = shipmentRow(carrier.page, shipment.shipmentNumber);
     await row.getByRole('button', { name: `Record loading of ${shipment.shipmentNumber}` }).click();
     const loading = carrier.page.getByRole('dialog', { name: 'Record loading' });
     await loading.getByRole('textbox', { name: 'Bill of lading number' }).fill('BL-APAPA-0042');

@@ -10,8 +10,7 @@ import { assignCrew, awardBid, placeBid, tenderTitle, updateJob } from '../../e2
 import { notice, signIn } from '../../e2e/support/journey';
 import { createDriver, createVehicle, dayIn, registration } from '@energy/test/fleet';
 import { Orders } from '@energy/test/fulfilment';
-import { HttpClient } from '@energy/test/http-client';
-import { json } from '@energy/test/procurement';
+import { json, signIn as apiSignIn } from '@energy/test/procurement';
 import { ZPayment } from '@energy/domain/schemas/fulfilment';
 import { z } from 'zod';
 import {
@@ -54,13 +53,6 @@ function streamsPerInstance(stats: readonly ServerStats[]): Record<string, numbe
 }
 
 /** A demo account signed in over HTTP through haproxy, for what the journey prepares by the API. */
-async function apiSignIn(url: string, username: string): Promise<HttpClient> {
-  const client = new HttpClient(url);
-  const answer = await client.post('/api/login', { username, password: DEMO_PASSWORD });
-  if (answer.status !== 200) throw new Error(`${username} did not sign in: ${answer.status}`);
-  return client;
-}
-
 /** Chromium's reason for a request the page itself gave up (a navigation away, a stream closed by the app). */
 const ABORTED_BY_PAGE = /net::ERR_ABORTED$/;
 
@@ -195,7 +187,7 @@ describe('the five-role browser journey while an instance is killed and restarte
       );
 
       // The winner's driver and tanker, through the REST API as its fleet office would have entered them.
-      const winnerApi = await apiSignIn(cluster.url, 'logistics2');
+      const winnerApi = await apiSignIn(cluster, 'logistics2', DEMO_PASSWORD);
       const driver = await createDriver(winnerApi, {
         firstName: 'Garba',
         lastName: `Musa${token}`,
@@ -210,7 +202,7 @@ describe('the five-role browser journey while an instance is killed and restarte
         await updateJob(winner, title, 'In progress');
         await updateJob(winner, title, 'Completed');
       });
-      const supplierApi = await apiSignIn(cluster.url, 'supplier');
+      const supplierApi = await apiSignIn(cluster, 'supplier', DEMO_PASSWORD);
       const order = (await json(await supplierApi.get('/api/orders'), Orders)).find(
         (candidate) => candidate.contractNumber === contractNumber,
       );
@@ -221,7 +213,7 @@ describe('the five-role browser journey while an instance is killed and restarte
         await winner.goto('/logistics');
         await submitPod(winner, shipmentNumber, { recipient: 'Tunde Bakare', signed: true, notes: 'Seals intact' });
       });
-      const financeApi = await apiSignIn(cluster.url, 'finance');
+      const financeApi = await apiSignIn(cluster, 'finance', DEMO_PASSWORD);
       const payments = (await json(await financeApi.get('/api/payments'), z.array(ZPayment))).filter(
         (payment) => payment.orderId === order.id,
       );

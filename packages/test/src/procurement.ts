@@ -14,7 +14,12 @@ import { startTestServer, type TestServer } from './server';
 const DAY = 86_400_000;
 export const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();
 
-export async function signIn(server: TestServer, username: string, password = TEST_DEMO_PASSWORD): Promise<HttpClient> {
+/** A signed-in API client of any server on 127.0.0.1 (a test server, or a cluster's balancer). */
+export async function signIn(
+  server: Pick<TestServer, 'url'>,
+  username: string,
+  password = TEST_DEMO_PASSWORD,
+): Promise<HttpClient> {
   const client = new HttpClient(server.url);
   const response = await client.post('/api/login', { username, password });
   expect(response.status, `sign in as ${username}`).toBe(200);
