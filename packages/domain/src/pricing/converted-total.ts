@@ -5,6 +5,7 @@
  * minor unit (rounding.ts, roundTotal). Every currency of the platform has two decimals, so minor units are cents.
  */
 import { z } from 'zod';
+import { minorUnits } from '../money-output';
 import { majorToMinor, CURRENCIES, type Currency } from '../money';
 import { add, type Exact, exact, exactInteger, multiply } from './exact';
 import { roundTotal } from './rounding';
@@ -22,7 +23,7 @@ export type TConversionRate = z.infer<typeof ZConversionRate>;
  * currency summed has no rate on or before today: the screens then say the converted total is unavailable.
  */
 export const ZConvertedTotal = z
-  .object({ currency, amountMinor: z.number().int(), rates: z.array(ZConversionRate), asOf: isoDay })
+  .object({ currency, amountMinor: minorUnits('currency'), rates: z.array(ZConversionRate), asOf: isoDay })
   .nullable()
   .describe(
     "The figure in the caller's default currency at the latest rates on or before today (integer minor units); null when a currency has no rate",

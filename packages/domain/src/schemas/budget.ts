@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { minorUnits } from '../money-output';
 import { ZAllowedActions } from '../actions/catalog';
 import { PRODUCT_TYPES } from '../constants';
 import { CURRENCIES } from '../money';
@@ -108,11 +109,11 @@ export const ZBudget = z.object({
   periodEnd: z.string(),
   productType: z.enum(PRODUCT_TYPES).nullable(),
   currency: z.enum(CURRENCIES),
-  amount: z.number().int(),
-  committed: z.number().int(),
-  spent: z.number().int(),
+  amount: minorUnits('currency'),
+  committed: minorUnits('currency'),
+  spent: minorUnits('currency'),
   /** amount - committed - spent: negative when the period is over budget. */
-  remaining: z.number().int(),
+  remaining: minorUnits('currency'),
   /** Today falls in its period. */
   current: z.boolean(),
   updatedAt: z.string(),

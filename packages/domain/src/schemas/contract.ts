@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { minorUnits } from '../money-output';
 import { ZAllowedActions } from '../actions/catalog';
 import { CONTRACT_STATUSES, SETTLEMENT_STATUSES } from '../constants';
 import { CURRENCIES } from '../money';
@@ -127,9 +128,9 @@ export const ZContract = z.object({
   supplierOrgName: z.string(),
   supplierOrgVerified: z.boolean(),
   /** Integer minor units of `currency`. */
-  totalValue: z.number().int(),
-  amountPaid: z.number().int(),
-  amountDue: z.number().int(),
+  totalValue: minorUnits('currency'),
+  amountPaid: minorUnits('currency'),
+  amountDue: minorUnits('currency'),
   currency: z.enum(CURRENCIES),
   status: z.enum(CONTRACT_STATUSES),
   settlementStatus: z.enum(SETTLEMENT_STATUSES),
@@ -154,7 +155,7 @@ export const ZContract = z.object({
   provisionalBasis: ZPriceBasis.nullable(),
   finalUnitPrice: z.string().nullable(),
   /** Integer minor units of `currency`; null until the final price is fixed. */
-  finalTotal: z.number().int().nullable(),
+  finalTotal: minorUnits('currency').nullable(),
   finalBasis: ZPriceBasis.nullable(),
   priceFixedAt: z.string().nullable(),
   quotesPresent: z.number().int().nullable(),
@@ -169,7 +170,7 @@ export const ZContract = z.object({
   allowedTransitLossPct: z.string(),
   /** Demurrage terms: hours free at the delivery site ("2.00"), then minor units of `currency` per hour (0: none). */
   freeTimeHours: z.string(),
-  demurrageRate: z.number().int(),
+  demurrageRate: minorUnits('currency'),
   signedAt: z.string().nullable(),
   paymentReference: z.string().nullable(),
   orderId: z.string().nullable(),
@@ -188,7 +189,7 @@ export const ZSettlement = z.object({
   status: z.enum(SETTLEMENT_RECORD_STATUSES),
   description: z.string(),
   reference: z.string().nullable(),
-  amount: z.number().int(),
+  amount: minorUnits('currency'),
   currency: z.enum(CURRENCIES),
   /** Who is paid when not the contract's supplier (a demurrage line's carrier); null otherwise. */
   payeeOrgId: z.string().nullable(),
@@ -241,11 +242,11 @@ export const ZRejectSettlementInput = z.strictObject({
 export const ZSettlementDashboard = z.object({
   currency: z.enum(CURRENCIES),
   summary: z.object({
-    totalValue: z.number().int(),
+    totalValue: minorUnits(),
     totalContracts: z.number().int(),
-    settledAmount: z.number().int(),
-    pendingAmount: z.number().int(),
-    overdueAmount: z.number().int(),
+    settledAmount: minorUnits(),
+    pendingAmount: minorUnits(),
+    overdueAmount: minorUnits(),
   }),
   settlementStatus: z.object({
     pending: z.number().int(),
@@ -267,7 +268,7 @@ export const ZSettlementDashboard = z.object({
       supplier: z.string(),
       supplierVerified: z.boolean(),
       dueDate: z.string(),
-      amount: z.number().int(),
+      amount: minorUnits(),
       /** Unpaid: pending, failed, or recorded as paid and awaiting the payee's confirmation. */
       status: z.enum(SETTLEMENT_RECORD_STATUSES),
       reference: z.string().nullable(),
@@ -281,7 +282,7 @@ export const ZSettlementDashboard = z.object({
       status: z.enum(SETTLEMENT_RECORD_STATUSES),
       reference: z.string().nullable(),
       settledAt: z.string(),
-      amount: z.number().int(),
+      amount: minorUnits(),
     }),
   ),
 });

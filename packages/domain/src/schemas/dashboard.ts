@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { minorUnits } from '../money-output';
 import { ZPaperStatus } from '../fleet-compliance';
 import { ORDER_STATUSES, RFQ_STATUSES, SHIPMENT_STATUSES, VEHICLE_STATUSES, type ShipmentStatus } from '../constants';
 import { CURRENCIES } from '../money';
@@ -20,14 +21,14 @@ const percent = z.number().min(0).max(100);
 const isoDate = z.iso.datetime({ offset: true });
 const currency = z.enum(CURRENCIES);
 
-export const ZMoneyByCurrency = z.array(z.object({ currency, amount: z.number().int() }));
+export const ZMoneyByCurrency = z.array(z.object({ currency, amount: minorUnits('currency') }));
 export type TMoneyByCurrency = z.infer<typeof ZMoneyByCurrency>;
 
 /** One point of a monthly trend ('2026-11'): one amount per currency, or a count. */
 export const ZMonthlyAmount = z.object({
   month: z.string().regex(/^\d{4}-\d{2}$/),
   currency,
-  amount: z.number().int(),
+  amount: minorUnits('currency'),
 });
 export const ZMonthlyCount = z.object({ month: z.string().regex(/^\d{4}-\d{2}$/), count });
 
@@ -56,7 +57,7 @@ const ZOrderLine = z.object({
   orderNumber: z.string(),
   counterparty: z.string(),
   status: z.enum(ORDER_STATUSES),
-  totalValue: z.number().int(),
+  totalValue: minorUnits('currency'),
   currency,
   createdAt: isoDate,
 });
@@ -72,7 +73,7 @@ export const ZBuyerMetrics = z.object({
    * Over every awarded RFQ (contract not cancelled): the mean of its offers' totals in the contract's
    * currency minus the contract's total; percent is that against the sum of those means.
    */
-  costSavings: z.array(z.object({ currency, amount: z.number().int(), percent: z.number() })),
+  costSavings: z.array(z.object({ currency, amount: minorUnits('currency'), percent: z.number() })),
   activeRfqList: z.array(ZRfqLine),
   recentOrders: z.array(ZOrderLine),
   /** Offers received on the organization's RFQs this month, and their mean per open RFQ. */
@@ -98,7 +99,7 @@ export const ZSupplierMetrics = z.object({
       id: z.uuid(),
       rfqNumber: z.string(),
       rfqTitle: z.string(),
-      totalPrice: z.number().int(),
+      totalPrice: minorUnits('currency'),
       currency,
       validUntil: isoDate,
     }),
@@ -161,7 +162,7 @@ export const ZFinanceMetrics = z.object({
       id: z.uuid(),
       contractNumber: z.string(),
       status: z.enum(SETTLEMENT_RECORD_STATUSES),
-      amount: z.number().int(),
+      amount: minorUnits('currency'),
       currency,
       dueDate: isoDate,
       settledAt: isoDate.nullable(),
@@ -169,7 +170,7 @@ export const ZFinanceMetrics = z.object({
     }),
   ),
   alerts: z.object({ failedPayments: count, overdueSettlements: count }),
-  paymentMethods: z.array(z.object({ method: z.string(), count, currency, amount: z.number().int() })),
+  paymentMethods: z.array(z.object({ method: z.string(), count, currency, amount: minorUnits('currency') })),
   cashFlowTrend: z.array(ZMonthlyAmount),
   /** The three money figures added up in the caller's default currency at today's rates (reporting currency). */
   converted: z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { minorUnits } from '../money-output';
 import { QUANTITY_BASES } from './measurement';
 import { TOLERANCE_STATUSES } from '../measurement/settled-quantity';
 
@@ -30,10 +31,10 @@ export type TSettledBasis = z.infer<typeof ZSettledBasis>;
 export const ZFinalInvoice = z.object({
   settledQuantity: z.string(),
   unitPrice: z.string(),
-  goods: z.number().int(),
-  demurrage: z.number().int(),
-  advances: z.number().int(),
-  amount: z.number().int(),
+  goods: minorUnits(),
+  demurrage: minorUnits(),
+  advances: minorUnits(),
+  amount: minorUnits(),
 });
 export type TFinalInvoice = z.infer<typeof ZFinalInvoice>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { minorUnits } from '../money-output';
 import { QUANTITY_BASES, type QuantityBasis } from './measurement';
 import { DELIVERY_TERMS_LIMITS, DELIVERY_TERMS_MESSAGES } from './delivery-terms-messages';
 import { decimalUpTo } from './primitives';
@@ -73,7 +74,7 @@ export const ZDeliveryTerms = z.object({
   quantityBasis: z.enum(QUANTITY_BASES),
   allowedTransitLossPct: z.string(),
   freeTimeHours: z.string(),
-  demurrageRate: z.number().int(),
+  demurrageRate: minorUnits(),
 }) satisfies z.ZodType<DeliveryTerms>;
 
 /** An offer's proposals: null where the offer takes the RFQ's term. */
@@ -82,7 +83,7 @@ export const ZProposedDeliveryTerms = z.object({
   quantityBasis: z.enum(QUANTITY_BASES).nullable(),
   allowedTransitLossPct: z.string().nullable(),
   freeTimeHours: z.string().nullable(),
-  demurrageRate: z.number().int().nullable(),
+  demurrageRate: minorUnits().nullable(),
 });
 export type TProposedDeliveryTerms = z.infer<typeof ZProposedDeliveryTerms>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { minorUnits } from '../money-output';
 import { ZAllowedActions } from '../actions/catalog';
 import { ZPaperStatus } from '../fleet-compliance';
 import {
@@ -328,7 +329,7 @@ export const ZTender = z.object({
   contactEmail: z.string(),
   requiredDate: z.string(),
   bidDeadline: z.string(),
-  maxRate: z.number().int(),
+  maxRate: minorUnits(),
   weight: z.number().nullable(),
   volume: z.number().nullable(),
   cargoType: z.string().nullable(),
@@ -341,7 +342,7 @@ export const ZTender = z.object({
     .object({
       id: z.string(),
       status: z.enum(BID_STATUSES),
-      proposedRate: z.number().int().nullable(),
+      proposedRate: minorUnits().nullable(),
       estimatedDeliveryTime: z.string().nullable(),
       notes: z.string().nullable(),
       createdAt: z.string(),
@@ -363,7 +364,7 @@ export const ZBid = z.object({
   tenderId: z.string(),
   carrier: ZOrgRef,
   status: z.enum(BID_STATUSES),
-  proposedRate: z.number().int(),
+  proposedRate: minorUnits(),
   estimatedDeliveryTime: z.string(),
   notes: z.string().nullable(),
   createdAt: z.string(),

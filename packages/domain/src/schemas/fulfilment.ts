@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { minorUnits } from '../money-output';
 import { ZAllowedActions } from '../actions/catalog';
 import { ORDER_STATUSES, PAYMENT_STATUSES, SHIPMENT_STATUSES } from '../constants';
 import { CURRENCIES } from '../money';
@@ -185,9 +186,9 @@ export const ZEscrowRelease = z.object({
    */
   heldReason: z.string().nullable(),
   /** The order's money in escrow now: its captured payments, integer minor units of the order's currency. */
-  heldAmount: z.number().int(),
+  heldAmount: minorUnits(),
   /** The order's money not captured into escrow yet: its pending, processing and failed payments (minor units). */
-  uncapturedAmount: z.number().int(),
+  uncapturedAmount: minorUnits(),
 });
 export type TEscrowRelease = z.infer<typeof ZEscrowRelease>;
 
@@ -201,7 +202,7 @@ export const ZOrder = z.object({
   contractNumber: z.string(),
   buyerOrg: ZOrgRef,
   supplierOrg: ZOrgRef,
-  totalValue: z.number().int(),
+  totalValue: minorUnits('currency'),
   currency: z.enum(CURRENCIES),
   status: z.enum(ORDER_STATUSES),
   cancelReason: z.string().nullable(),
@@ -222,7 +223,7 @@ export const ZLedgerEntry = z.object({
   /** The accounts as people read them: the organization's name, or "Platform escrow". */
   debitAccountName: z.string(),
   creditAccountName: z.string(),
-  amount: z.number().int(),
+  amount: minorUnits(),
   createdAt: z.string(),
 });
 
@@ -235,7 +236,7 @@ export const ZPayment = z.object({
   description: z.string(),
   payerOrg: ZOrgRef,
   payeeOrg: ZOrgRef,
-  amount: z.number().int(),
+  amount: minorUnits('currency'),
   currency: z.enum(CURRENCIES),
   paymentMethod: z.string(),
   status: z.enum(PAYMENT_STATUSES),
@@ -257,7 +258,7 @@ export const ZShipmentListInput = zPagedListInput(SHIPMENT_SORTS, { status: z.en
 export const ZPaymentListInput = zPagedListInput(PAYMENT_SORTS, { status: z.enum(PAYMENT_STATUSES).optional() });
 
 /** A sum of money in one currency (minor units): summaries never add naira to dollars. */
-export const ZMoneyTotal = z.object({ currency: z.enum(CURRENCIES), amount: z.number().int() });
+export const ZMoneyTotal = z.object({ currency: z.enum(CURRENCIES), amount: minorUnits('currency') });
 export type TMoneyTotal = z.infer<typeof ZMoneyTotal>;
 
 /** Which payment states each Payment Dashboard card counts. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { minorUnits } from '../money-output';
 import { ZAllowedActions } from '../actions/catalog';
 import { CURRENCIES } from '../money';
 import { COUNTER_STATUSES, OFFER_RECORD_STATUSES } from '../machines/procurement';
@@ -358,7 +359,7 @@ const isoBand = z.object({
   minQuantity: z.number(),
   maxQuantity: z.number(),
   /** Integer minor units, rounded half to even. */
-  unitPrice: z.number().int(),
+  unitPrice: minorUnits(),
   /** The band's unit price as entered, 4 decimals ("1161.9537"). */
   exactUnitPrice: z.string(),
 });
@@ -374,8 +375,8 @@ export const ZOffer = z.object({
   /** The supplier's organization is verified (its KYB review approved). */
   supplierVerified: z.boolean(),
   /** Money in integer minor units of `currency`. */
-  unitPrice: z.number().int(),
-  totalPrice: z.number().int(),
+  unitPrice: minorUnits('currency'),
+  totalPrice: minorUnits('currency'),
   currency: z.enum(CURRENCIES),
   /** Fixed, or the formula as entered (issue 30). */
   pricing: ZOfferPricingRow,
@@ -386,7 +387,7 @@ export const ZOffer = z.object({
    */
   indicativeUnitPrice: z.string().nullable(),
   /** Integer minor units of `currency`. */
-  indicativeTotal: z.number().int().nullable(),
+  indicativeTotal: minorUnits('currency').nullable(),
   indicativeAsOf: z.string().nullable(),
   /** A formula offer's computation (converted index, rate, density); null for a fixed offer. */
   priceBasis: ZPriceBasis.nullable(),
@@ -414,7 +415,7 @@ export const ZOffer = z.object({
   counter: z
     .object({
       /** A fixed offer's countered unit price (minor units); for a formula offer the differential is countered. */
-      unitPrice: z.number().int().nullable(),
+      unitPrice: minorUnits().nullable(),
       /** The countered unit price as entered, 4 decimals ("1150.1250"); null for a formula offer. */
       exactUnitPrice: z.string().nullable(),
       differential: z.string().nullable(),
