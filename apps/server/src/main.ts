@@ -2,13 +2,6 @@ import { createDb } from '@energy/db/client';
 import { seedDemo } from '@energy/db/seed/seed';
 import { hashPassword } from '@energy/trpc/auth/password';
 import { internalLedger } from '@energy/trpc/payments/provider';
-import { seedAdminDemo } from '@energy/trpc/seed/admin-demo';
-import { seedFleetAssetsDemo } from '@energy/trpc/seed/fleet-assets-demo';
-import { seedFleetWorkDemo } from '@energy/trpc/seed/fleet-work-demo';
-import { seedDocumentsDemo } from '@energy/trpc/seed/documents-demo';
-import { seedFulfilmentDemo } from '@energy/trpc/seed/fulfilment-demo';
-import { seedProcurementDemo } from '@energy/trpc/seed/procurement-demo';
-import { KIND_DEMOS } from '@energy/trpc/root';
 import { generateToken } from '@energy/trpc/auth/tokens';
 import { adminExists } from '@energy/trpc/routers/user/user.service';
 import { installCursorSecret } from '@energy/trpc/cursor';
@@ -16,6 +9,7 @@ import { firstAdminNotice } from './admin-banner';
 import { createApp, envelopeOptions } from './app';
 import { cursorSecretFor } from './cursor-secret';
 import { demoAccountsNotice } from './demo-notice';
+import { seedDemoRecords } from './demo-records';
 import { environmentOrExit } from './env';
 import { applyKeepAlive } from './http/keep-alive';
 import { bufferedStdout, jsonLogger } from './http/logger';
@@ -56,14 +50,7 @@ let demoNotice = '';
 if (env.seedDemo) {
   const password = env.demoPassword ?? generateToken().slice(0, 16);
   const { createdUsers } = await seedDemo(database.db, { password, hashPassword });
-  const procurement = await seedProcurementDemo(database.db);
-  // The fleet first, so the fulfilment demo's carrier can put drivers and vehicles on its jobs.
-  const fleet = await seedFleetAssetsDemo(database.db);
-  const fulfilment = await seedFulfilmentDemo(database.db, env.escrow);
-  await seedFleetWorkDemo(database.db);
-  await seedDocumentsDemo(database.db);
-  await seedAdminDemo(database.db);
-  for (const seedKind of KIND_DEMOS) await seedKind(database.db);
+  const { procurement, fleet, fulfilment } = await seedDemoRecords(database.db, env.escrow);
   if (procurement.created || fulfilment.created || fleet)
     logger.info('seed.demo_records', {
       procurement: procurement.created,

@@ -6862,6 +6862,7 @@ export interface operations {
                             quantityBasis: "outturn" | "bl";
                             allowedTransitLossPct: string;
                             freeTimeHours: string;
+                            /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                             demurrageRate: number;
                         };
                         /** @enum {string} */
@@ -6960,6 +6961,7 @@ export interface operations {
                             quantityBasis: "outturn" | "bl";
                             allowedTransitLossPct: string;
                             freeTimeHours: string;
+                            /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                             demurrageRate: number;
                         };
                         /** @enum {string} */
@@ -7042,6 +7044,7 @@ export interface operations {
                             quantityBasis: "outturn" | "bl";
                             allowedTransitLossPct: string;
                             freeTimeHours: string;
+                            /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                             demurrageRate: number;
                         };
                         /** @enum {string} */
@@ -7109,6 +7112,7 @@ export interface operations {
                             quantityBasis: "outturn" | "bl";
                             allowedTransitLossPct: string;
                             freeTimeHours: string;
+                            /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                             demurrageRate: number;
                         };
                         /** @enum {string} */
@@ -7189,6 +7193,7 @@ export interface operations {
                             quantityBasis: "outturn" | "bl";
                             allowedTransitLossPct: string;
                             freeTimeHours: string;
+                            /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                             demurrageRate: number;
                         };
                         /** @enum {string} */
@@ -7266,6 +7271,7 @@ export interface operations {
                             quantityBasis: "outturn" | "bl";
                             allowedTransitLossPct: string;
                             freeTimeHours: string;
+                            /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                             demurrageRate: number;
                         };
                         /** @enum {string} */
@@ -7331,7 +7337,9 @@ export interface operations {
                         supplierOrgId: string;
                         supplierName: string;
                         supplierVerified: boolean;
+                        /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                         unitPrice: number;
+                        /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                         totalPrice: number;
                         /** @enum {string} */
                         currency: "NGN" | "USD" | "EUR" | "GBP" | "CAD";
@@ -7398,6 +7406,7 @@ export interface operations {
                         pricingBands: {
                             minQuantity: number;
                             maxQuantity: number;
+                            /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                             unitPrice: number;
                             exactUnitPrice: string;
                         }[];
@@ -7429,6 +7438,7 @@ export interface operations {
                             quantityBasis: "outturn" | "bl";
                             allowedTransitLossPct: string;
                             freeTimeHours: string;
+                            /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                             demurrageRate: number;
                         };
                         differingDeliveryTerms: ("quantityTolerancePct" | "quantityBasis" | "allowedTransitLossPct" | "freeTimeHours" | "demurrageRate")[];
@@ -7560,7 +7570,9 @@ export interface operations {
                         supplierOrgId: string;
                         supplierName: string;
                         supplierVerified: boolean;
+                        /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                         unitPrice: number;
+                        /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                         totalPrice: number;
                         /** @enum {string} */
                         currency: "NGN" | "USD" | "EUR" | "GBP" | "CAD";
@@ -7627,6 +7639,7 @@ export interface operations {
                         pricingBands: {
                             minQuantity: number;
                             maxQuantity: number;
+                            /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                             unitPrice: number;
                             exactUnitPrice: string;
                         }[];
@@ -7658,6 +7671,7 @@ export interface operations {
                             quantityBasis: "outturn" | "bl";
                             allowedTransitLossPct: string;
                             freeTimeHours: string;
+                            /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                             demurrageRate: number;
                         };
                         differingDeliveryTerms: ("quantityTolerancePct" | "quantityBasis" | "allowedTransitLossPct" | "freeTimeHours" | "demurrageRate")[];
@@ -7714,7 +7728,9 @@ export interface operations {
                         supplierOrgId: string;
                         supplierName: string;
                         supplierVerified: boolean;
+                        /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                         unitPrice: number;
+                        /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                         totalPrice: number;
                         /** @enum {string} */
                         currency: "NGN" | "USD" | "EUR" | "GBP" | "CAD";
@@ -7781,6 +7797,7 @@ export interface operations {
                         pricingBands: {
                             minQuantity: number;
                             maxQuantity: number;
+                            /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                             unitPrice: number;
                             exactUnitPrice: string;
                         }[];
@@ -7812,6 +7829,7 @@ export interface operations {
                             quantityBasis: "outturn" | "bl";
                             allowedTransitLossPct: string;
                             freeTimeHours: string;
+                            /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                             demurrageRate: number;
                         };
                         differingDeliveryTerms: ("quantityTolerancePct" | "quantityBasis" | "allowedTransitLossPct" | "freeTimeHours" | "demurrageRate")[];
@@ -7943,7 +7961,9 @@ export interface operations {
                         supplierOrgId: string;
                         supplierName: string;
                         supplierVerified: boolean;
+                        /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                         unitPrice: number;
+                        /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                         totalPrice: number;
                         /** @enum {string} */
                         currency: "NGN" | "USD" | "EUR" | "GBP" | "CAD";
@@ -8010,6 +8030,7 @@ export interface operations {
                         pricingBands: {
                             minQuantity: number;
                             maxQuantity: number;
+                            /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                             unitPrice: number;
                             exactUnitPrice: string;
                         }[];
@@ -8041,6 +8062,7 @@ export interface operations {
                             quantityBasis: "outturn" | "bl";
                             allowedTransitLossPct: string;
                             freeTimeHours: string;
+                            /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                             demurrageRate: number;
                         };
                         differingDeliveryTerms: ("quantityTolerancePct" | "quantityBasis" | "allowedTransitLossPct" | "freeTimeHours" | "demurrageRate")[];
@@ -8181,7 +8203,9 @@ export interface operations {
                         supplierOrgId: string;
                         supplierName: string;
                         supplierVerified: boolean;
+                        /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                         unitPrice: number;
+                        /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                         totalPrice: number;
                         /** @enum {string} */
                         currency: "NGN" | "USD" | "EUR" | "GBP" | "CAD";
@@ -8248,6 +8272,7 @@ export interface operations {
                         pricingBands: {
                             minQuantity: number;
                             maxQuantity: number;
+                            /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                             unitPrice: number;
                             exactUnitPrice: string;
                         }[];
@@ -8279,6 +8304,7 @@ export interface operations {
                             quantityBasis: "outturn" | "bl";
                             allowedTransitLossPct: string;
                             freeTimeHours: string;
+                            /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                             demurrageRate: number;
                         };
                         differingDeliveryTerms: ("quantityTolerancePct" | "quantityBasis" | "allowedTransitLossPct" | "freeTimeHours" | "demurrageRate")[];
@@ -8342,7 +8368,9 @@ export interface operations {
                         supplierOrgId: string;
                         supplierName: string;
                         supplierVerified: boolean;
+                        /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                         unitPrice: number;
+                        /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                         totalPrice: number;
                         /** @enum {string} */
                         currency: "NGN" | "USD" | "EUR" | "GBP" | "CAD";
@@ -8409,6 +8437,7 @@ export interface operations {
                         pricingBands: {
                             minQuantity: number;
                             maxQuantity: number;
+                            /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                             unitPrice: number;
                             exactUnitPrice: string;
                         }[];
@@ -8440,6 +8469,7 @@ export interface operations {
                             quantityBasis: "outturn" | "bl";
                             allowedTransitLossPct: string;
                             freeTimeHours: string;
+                            /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                             demurrageRate: number;
                         };
                         differingDeliveryTerms: ("quantityTolerancePct" | "quantityBasis" | "allowedTransitLossPct" | "freeTimeHours" | "demurrageRate")[];
@@ -8513,8 +8543,11 @@ export interface operations {
                         supplierOrgId: string;
                         supplierOrgName: string;
                         supplierOrgVerified: boolean;
+                        /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                         totalValue: number;
+                        /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                         amountPaid: number;
+                        /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                         amountDue: number;
                         /** @enum {string} */
                         currency: "NGN" | "USD" | "EUR" | "GBP" | "CAD";
@@ -8610,6 +8643,7 @@ export interface operations {
                         quantityBasis: "outturn" | "bl";
                         allowedTransitLossPct: string;
                         freeTimeHours: string;
+                        /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                         demurrageRate: number;
                         signedAt: string | null;
                         paymentReference: string | null;
@@ -8668,8 +8702,11 @@ export interface operations {
                         supplierOrgId: string;
                         supplierOrgName: string;
                         supplierOrgVerified: boolean;
+                        /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                         totalValue: number;
+                        /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                         amountPaid: number;
+                        /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                         amountDue: number;
                         /** @enum {string} */
                         currency: "NGN" | "USD" | "EUR" | "GBP" | "CAD";
@@ -8765,6 +8802,7 @@ export interface operations {
                         quantityBasis: "outturn" | "bl";
                         allowedTransitLossPct: string;
                         freeTimeHours: string;
+                        /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                         demurrageRate: number;
                         signedAt: string | null;
                         paymentReference: string | null;
@@ -8820,6 +8858,7 @@ export interface operations {
                         status: "pending" | "awaiting_confirmation" | "completed" | "failed";
                         description: string;
                         reference: string | null;
+                        /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                         amount: number;
                         /** @enum {string} */
                         currency: "NGN" | "USD" | "EUR" | "GBP" | "CAD";
@@ -8932,8 +8971,11 @@ export interface operations {
                         supplierOrgId: string;
                         supplierOrgName: string;
                         supplierOrgVerified: boolean;
+                        /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                         totalValue: number;
+                        /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                         amountPaid: number;
+                        /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                         amountDue: number;
                         /** @enum {string} */
                         currency: "NGN" | "USD" | "EUR" | "GBP" | "CAD";
@@ -9029,6 +9071,7 @@ export interface operations {
                         quantityBasis: "outturn" | "bl";
                         allowedTransitLossPct: string;
                         freeTimeHours: string;
+                        /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                         demurrageRate: number;
                         signedAt: string | null;
                         paymentReference: string | null;
@@ -9083,10 +9126,14 @@ export interface operations {
                         /** @enum {string} */
                         currency: "NGN" | "USD" | "EUR" | "GBP" | "CAD";
                         summary: {
+                            /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                             totalValue: number;
                             totalContracts: number;
+                            /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                             settledAmount: number;
+                            /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                             pendingAmount: number;
+                            /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                             overdueAmount: number;
                         };
                         settlementStatus: {
@@ -9108,6 +9155,7 @@ export interface operations {
                             supplier: string;
                             supplierVerified: boolean;
                             dueDate: string;
+                            /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                             amount: number;
                             /** @enum {string} */
                             status: "pending" | "awaiting_confirmation" | "completed" | "failed";
@@ -9121,6 +9169,7 @@ export interface operations {
                             status: "pending" | "awaiting_confirmation" | "completed" | "failed";
                             reference: string | null;
                             settledAt: string;
+                            /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                             amount: number;
                         }[];
                     };
@@ -9157,6 +9206,7 @@ export interface operations {
                         status: "pending" | "awaiting_confirmation" | "completed" | "failed";
                         description: string;
                         reference: string | null;
+                        /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                         amount: number;
                         /** @enum {string} */
                         currency: "NGN" | "USD" | "EUR" | "GBP" | "CAD";
@@ -9208,6 +9258,7 @@ export interface operations {
                         status: "pending" | "awaiting_confirmation" | "completed" | "failed";
                         description: string;
                         reference: string | null;
+                        /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                         amount: number;
                         /** @enum {string} */
                         currency: "NGN" | "USD" | "EUR" | "GBP" | "CAD";
@@ -9256,6 +9307,7 @@ export interface operations {
                         status: "pending" | "awaiting_confirmation" | "completed" | "failed";
                         description: string;
                         reference: string | null;
+                        /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                         amount: number;
                         /** @enum {string} */
                         currency: "NGN" | "USD" | "EUR" | "GBP" | "CAD";
@@ -9308,6 +9360,7 @@ export interface operations {
                         status: "pending" | "awaiting_confirmation" | "completed" | "failed";
                         description: string;
                         reference: string | null;
+                        /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                         amount: number;
                         /** @enum {string} */
                         currency: "NGN" | "USD" | "EUR" | "GBP" | "CAD";
@@ -9372,6 +9425,7 @@ export interface operations {
                             name: string;
                             verified: boolean;
                         };
+                        /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                         totalValue: number;
                         /** @enum {string} */
                         currency: "NGN" | "USD" | "EUR" | "GBP" | "CAD";
@@ -9459,7 +9513,9 @@ export interface operations {
                             receiptConfirmedAt: string | null;
                             releasedAt: string | null;
                             heldReason: string | null;
+                            /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                             heldAmount: number;
+                            /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                             uncapturedAmount: number;
                         };
                         delivery: {
@@ -9483,9 +9539,13 @@ export interface operations {
                             finalInvoice: {
                                 settledQuantity: string;
                                 unitPrice: string;
+                                /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                                 goods: number;
+                                /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                                 demurrage: number;
+                                /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                                 advances: number;
+                                /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                                 amount: number;
                             } | null;
                             finalInvoicedAt: string | null;
@@ -9544,6 +9604,7 @@ export interface operations {
                             name: string;
                             verified: boolean;
                         };
+                        /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                         totalValue: number;
                         /** @enum {string} */
                         currency: "NGN" | "USD" | "EUR" | "GBP" | "CAD";
@@ -9631,7 +9692,9 @@ export interface operations {
                             receiptConfirmedAt: string | null;
                             releasedAt: string | null;
                             heldReason: string | null;
+                            /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                             heldAmount: number;
+                            /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                             uncapturedAmount: number;
                         };
                         delivery: {
@@ -9655,9 +9718,13 @@ export interface operations {
                             finalInvoice: {
                                 settledQuantity: string;
                                 unitPrice: string;
+                                /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                                 goods: number;
+                                /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                                 demurrage: number;
+                                /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                                 advances: number;
+                                /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                                 amount: number;
                             } | null;
                             finalInvoicedAt: string | null;
@@ -9706,6 +9773,7 @@ export interface operations {
                             name: string;
                             verified: boolean;
                         };
+                        /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                         totalValue: number;
                         /** @enum {string} */
                         currency: "NGN" | "USD" | "EUR" | "GBP" | "CAD";
@@ -9793,7 +9861,9 @@ export interface operations {
                             receiptConfirmedAt: string | null;
                             releasedAt: string | null;
                             heldReason: string | null;
+                            /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                             heldAmount: number;
+                            /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                             uncapturedAmount: number;
                         };
                         delivery: {
@@ -9817,9 +9887,13 @@ export interface operations {
                             finalInvoice: {
                                 settledQuantity: string;
                                 unitPrice: string;
+                                /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                                 goods: number;
+                                /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                                 demurrage: number;
+                                /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                                 advances: number;
+                                /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                                 amount: number;
                             } | null;
                             finalInvoicedAt: string | null;
@@ -9869,6 +9943,7 @@ export interface operations {
                             name: string;
                             verified: boolean;
                         };
+                        /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                         totalValue: number;
                         /** @enum {string} */
                         currency: "NGN" | "USD" | "EUR" | "GBP" | "CAD";
@@ -9956,7 +10031,9 @@ export interface operations {
                             receiptConfirmedAt: string | null;
                             releasedAt: string | null;
                             heldReason: string | null;
+                            /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                             heldAmount: number;
+                            /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                             uncapturedAmount: number;
                         };
                         delivery: {
@@ -9980,9 +10057,13 @@ export interface operations {
                             finalInvoice: {
                                 settledQuantity: string;
                                 unitPrice: string;
+                                /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                                 goods: number;
+                                /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                                 demurrage: number;
+                                /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                                 advances: number;
+                                /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                                 amount: number;
                             } | null;
                             finalInvoicedAt: string | null;
@@ -10033,6 +10114,7 @@ export interface operations {
                             name: string;
                             verified: boolean;
                         };
+                        /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                         totalValue: number;
                         /** @enum {string} */
                         currency: "NGN" | "USD" | "EUR" | "GBP" | "CAD";
@@ -10120,7 +10202,9 @@ export interface operations {
                             receiptConfirmedAt: string | null;
                             releasedAt: string | null;
                             heldReason: string | null;
+                            /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                             heldAmount: number;
+                            /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                             uncapturedAmount: number;
                         };
                         delivery: {
@@ -10144,9 +10228,13 @@ export interface operations {
                             finalInvoice: {
                                 settledQuantity: string;
                                 unitPrice: string;
+                                /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                                 goods: number;
+                                /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                                 demurrage: number;
+                                /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                                 advances: number;
+                                /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                                 amount: number;
                             } | null;
                             finalInvoicedAt: string | null;
@@ -10197,6 +10285,7 @@ export interface operations {
                             name: string;
                             verified: boolean;
                         };
+                        /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                         totalValue: number;
                         /** @enum {string} */
                         currency: "NGN" | "USD" | "EUR" | "GBP" | "CAD";
@@ -10284,7 +10373,9 @@ export interface operations {
                             receiptConfirmedAt: string | null;
                             releasedAt: string | null;
                             heldReason: string | null;
+                            /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                             heldAmount: number;
+                            /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                             uncapturedAmount: number;
                         };
                         delivery: {
@@ -10308,9 +10399,13 @@ export interface operations {
                             finalInvoice: {
                                 settledQuantity: string;
                                 unitPrice: string;
+                                /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                                 goods: number;
+                                /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                                 demurrage: number;
+                                /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                                 advances: number;
+                                /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                                 amount: number;
                             } | null;
                             finalInvoicedAt: string | null;
@@ -10367,6 +10462,7 @@ export interface operations {
                             name: string;
                             verified: boolean;
                         };
+                        /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                         totalValue: number;
                         /** @enum {string} */
                         currency: "NGN" | "USD" | "EUR" | "GBP" | "CAD";
@@ -10454,7 +10550,9 @@ export interface operations {
                             receiptConfirmedAt: string | null;
                             releasedAt: string | null;
                             heldReason: string | null;
+                            /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                             heldAmount: number;
+                            /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                             uncapturedAmount: number;
                         };
                         delivery: {
@@ -10478,9 +10576,13 @@ export interface operations {
                             finalInvoice: {
                                 settledQuantity: string;
                                 unitPrice: string;
+                                /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                                 goods: number;
+                                /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                                 demurrage: number;
+                                /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                                 advances: number;
+                                /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                                 amount: number;
                             } | null;
                             finalInvoicedAt: string | null;
@@ -11921,6 +12023,7 @@ export interface operations {
                             name: string;
                             verified: boolean;
                         };
+                        /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                         amount: number;
                         /** @enum {string} */
                         currency: "NGN" | "USD" | "EUR" | "GBP" | "CAD";
@@ -11935,7 +12038,9 @@ export interface operations {
                             receiptConfirmedAt: string | null;
                             releasedAt: string | null;
                             heldReason: string | null;
+                            /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                             heldAmount: number;
+                            /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                             uncapturedAmount: number;
                         };
                         ledger: {
@@ -11946,6 +12051,7 @@ export interface operations {
                             creditAccount: string;
                             debitAccountName: string;
                             creditAccountName: string;
+                            /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                             amount: number;
                             createdAt: string;
                         }[];
@@ -11980,11 +12086,13 @@ export interface operations {
                         volume: {
                             /** @enum {string} */
                             currency: "NGN" | "USD" | "EUR" | "GBP" | "CAD";
+                            /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                             amount: number;
                         }[];
                         heldInEscrow: {
                             /** @enum {string} */
                             currency: "NGN" | "USD" | "EUR" | "GBP" | "CAD";
+                            /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                             amount: number;
                         }[];
                         pending: number;
@@ -11995,6 +12103,7 @@ export interface operations {
                             volume: {
                                 /** @enum {string} */
                                 currency: "NGN" | "USD" | "EUR" | "GBP" | "CAD";
+                                /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                                 amountMinor: number;
                                 rates: {
                                     /** @enum {string} */
@@ -12010,6 +12119,7 @@ export interface operations {
                             heldInEscrow: {
                                 /** @enum {string} */
                                 currency: "NGN" | "USD" | "EUR" | "GBP" | "CAD";
+                                /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                                 amountMinor: number;
                                 rates: {
                                     /** @enum {string} */
@@ -12067,6 +12177,7 @@ export interface operations {
                             name: string;
                             verified: boolean;
                         };
+                        /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                         amount: number;
                         /** @enum {string} */
                         currency: "NGN" | "USD" | "EUR" | "GBP" | "CAD";
@@ -12081,7 +12192,9 @@ export interface operations {
                             receiptConfirmedAt: string | null;
                             releasedAt: string | null;
                             heldReason: string | null;
+                            /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                             heldAmount: number;
+                            /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                             uncapturedAmount: number;
                         };
                         ledger: {
@@ -12092,6 +12205,7 @@ export interface operations {
                             creditAccount: string;
                             debitAccountName: string;
                             creditAccountName: string;
+                            /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                             amount: number;
                             createdAt: string;
                         }[];
@@ -12151,6 +12265,7 @@ export interface operations {
                             name: string;
                             verified: boolean;
                         };
+                        /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                         amount: number;
                         /** @enum {string} */
                         currency: "NGN" | "USD" | "EUR" | "GBP" | "CAD";
@@ -12165,7 +12280,9 @@ export interface operations {
                             receiptConfirmedAt: string | null;
                             releasedAt: string | null;
                             heldReason: string | null;
+                            /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                             heldAmount: number;
+                            /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                             uncapturedAmount: number;
                         };
                         ledger: {
@@ -12176,6 +12293,7 @@ export interface operations {
                             creditAccount: string;
                             debitAccountName: string;
                             creditAccountName: string;
+                            /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                             amount: number;
                             createdAt: string;
                         }[];
@@ -13615,6 +13733,7 @@ export interface operations {
                         contactEmail: string;
                         requiredDate: string;
                         bidDeadline: string;
+                        /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                         maxRate: number;
                         weight: number | null;
                         volume: number | null;
@@ -13679,6 +13798,7 @@ export interface operations {
                         contactEmail: string;
                         requiredDate: string;
                         bidDeadline: string;
+                        /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                         maxRate: number;
                         weight: number | null;
                         volume: number | null;
@@ -13756,6 +13876,7 @@ export interface operations {
                         contactEmail: string;
                         requiredDate: string;
                         bidDeadline: string;
+                        /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                         maxRate: number;
                         weight: number | null;
                         volume: number | null;
@@ -13825,6 +13946,7 @@ export interface operations {
                         contactEmail: string;
                         requiredDate: string;
                         bidDeadline: string;
+                        /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                         maxRate: number;
                         weight: number | null;
                         volume: number | null;
@@ -13883,6 +14005,7 @@ export interface operations {
                         };
                         /** @enum {string} */
                         status: "submitted" | "declined" | "won" | "lost";
+                        /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                         proposedRate: number;
                         estimatedDeliveryTime: string;
                         notes: string | null;
@@ -15062,11 +15185,13 @@ export interface operations {
                         totalSpend: {
                             /** @enum {string} */
                             currency: "NGN" | "USD" | "EUR" | "GBP" | "CAD";
+                            /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                             amount: number;
                         }[];
                         costSavings: {
                             /** @enum {string} */
                             currency: "NGN" | "USD" | "EUR" | "GBP" | "CAD";
+                            /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                             amount: number;
                             percent: number;
                         }[];
@@ -15088,6 +15213,7 @@ export interface operations {
                             counterparty: string;
                             /** @enum {string} */
                             status: "created" | "confirmed" | "allocated" | "in_transit" | "delivered" | "completed" | "cancelled";
+                            /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                             totalValue: number;
                             /** @enum {string} */
                             currency: "NGN" | "USD" | "EUR" | "GBP" | "CAD";
@@ -15103,6 +15229,7 @@ export interface operations {
                             month: string;
                             /** @enum {string} */
                             currency: "NGN" | "USD" | "EUR" | "GBP" | "CAD";
+                            /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                             amount: number;
                         }[];
                         converted: {
@@ -15110,6 +15237,7 @@ export interface operations {
                             totalSpend: {
                                 /** @enum {string} */
                                 currency: "NGN" | "USD" | "EUR" | "GBP" | "CAD";
+                                /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                                 amountMinor: number;
                                 rates: {
                                     /** @enum {string} */
@@ -15125,6 +15253,7 @@ export interface operations {
                             costSavings: {
                                 /** @enum {string} */
                                 currency: "NGN" | "USD" | "EUR" | "GBP" | "CAD";
+                                /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                                 amountMinor: number;
                                 rates: {
                                     /** @enum {string} */
@@ -15169,6 +15298,7 @@ export interface operations {
                         revenue: {
                             /** @enum {string} */
                             currency: "NGN" | "USD" | "EUR" | "GBP" | "CAD";
+                            /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                             amount: number;
                         }[];
                         winRate: number;
@@ -15188,6 +15318,7 @@ export interface operations {
                             id: string;
                             rfqNumber: string;
                             rfqTitle: string;
+                            /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                             totalPrice: number;
                             /** @enum {string} */
                             currency: "NGN" | "USD" | "EUR" | "GBP" | "CAD";
@@ -15203,6 +15334,7 @@ export interface operations {
                             month: string;
                             /** @enum {string} */
                             currency: "NGN" | "USD" | "EUR" | "GBP" | "CAD";
+                            /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                             amount: number;
                         }[];
                         converted: {
@@ -15210,6 +15342,7 @@ export interface operations {
                             revenue: {
                                 /** @enum {string} */
                                 currency: "NGN" | "USD" | "EUR" | "GBP" | "CAD";
+                                /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                                 amountMinor: number;
                                 rates: {
                                     /** @enum {string} */
@@ -15329,17 +15462,20 @@ export interface operations {
                         pendingAmount: {
                             /** @enum {string} */
                             currency: "NGN" | "USD" | "EUR" | "GBP" | "CAD";
+                            /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                             amount: number;
                         }[];
                         processedToday: number;
                         processedTodayAmount: {
                             /** @enum {string} */
                             currency: "NGN" | "USD" | "EUR" | "GBP" | "CAD";
+                            /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                             amount: number;
                         }[];
                         monthlyVolume: {
                             /** @enum {string} */
                             currency: "NGN" | "USD" | "EUR" | "GBP" | "CAD";
+                            /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                             amount: number;
                         }[];
                         settlementRate: number;
@@ -15360,6 +15496,7 @@ export interface operations {
                                 name: string;
                                 verified: boolean;
                             };
+                            /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                             amount: number;
                             /** @enum {string} */
                             currency: "NGN" | "USD" | "EUR" | "GBP" | "CAD";
@@ -15374,7 +15511,9 @@ export interface operations {
                                 receiptConfirmedAt: string | null;
                                 releasedAt: string | null;
                                 heldReason: string | null;
+                                /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                                 heldAmount: number;
+                                /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                                 uncapturedAmount: number;
                             };
                             ledger: {
@@ -15385,6 +15524,7 @@ export interface operations {
                                 creditAccount: string;
                                 debitAccountName: string;
                                 creditAccountName: string;
+                                /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                                 amount: number;
                                 createdAt: string;
                             }[];
@@ -15396,6 +15536,7 @@ export interface operations {
                             contractNumber: string;
                             /** @enum {string} */
                             status: "pending" | "awaiting_confirmation" | "completed" | "failed";
+                            /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                             amount: number;
                             /** @enum {string} */
                             currency: "NGN" | "USD" | "EUR" | "GBP" | "CAD";
@@ -15413,12 +15554,14 @@ export interface operations {
                             count: number;
                             /** @enum {string} */
                             currency: "NGN" | "USD" | "EUR" | "GBP" | "CAD";
+                            /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                             amount: number;
                         }[];
                         cashFlowTrend: {
                             month: string;
                             /** @enum {string} */
                             currency: "NGN" | "USD" | "EUR" | "GBP" | "CAD";
+                            /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                             amount: number;
                         }[];
                         converted: {
@@ -15426,6 +15569,7 @@ export interface operations {
                             pendingAmount: {
                                 /** @enum {string} */
                                 currency: "NGN" | "USD" | "EUR" | "GBP" | "CAD";
+                                /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                                 amountMinor: number;
                                 rates: {
                                     /** @enum {string} */
@@ -15441,6 +15585,7 @@ export interface operations {
                             processedTodayAmount: {
                                 /** @enum {string} */
                                 currency: "NGN" | "USD" | "EUR" | "GBP" | "CAD";
+                                /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                                 amountMinor: number;
                                 rates: {
                                     /** @enum {string} */
@@ -15456,6 +15601,7 @@ export interface operations {
                             monthlyVolume: {
                                 /** @enum {string} */
                                 currency: "NGN" | "USD" | "EUR" | "GBP" | "CAD";
+                                /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                                 amountMinor: number;
                                 rates: {
                                     /** @enum {string} */
@@ -18502,9 +18648,13 @@ export interface operations {
                         productType: ("crude-oil" | "natural-gas" | "refined-products" | "petrochemicals" | "electricity") | null;
                         /** @enum {string} */
                         currency: "NGN" | "USD" | "EUR" | "GBP" | "CAD";
+                        /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                         amount: number;
+                        /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                         committed: number;
+                        /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                         spent: number;
+                        /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                         remaining: number;
                         current: boolean;
                         updatedAt: string;
@@ -18564,9 +18714,13 @@ export interface operations {
                         productType: ("crude-oil" | "natural-gas" | "refined-products" | "petrochemicals" | "electricity") | null;
                         /** @enum {string} */
                         currency: "NGN" | "USD" | "EUR" | "GBP" | "CAD";
+                        /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                         amount: number;
+                        /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                         committed: number;
+                        /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                         spent: number;
+                        /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                         remaining: number;
                         current: boolean;
                         updatedAt: string;
@@ -18622,9 +18776,13 @@ export interface operations {
                         productType: ("crude-oil" | "natural-gas" | "refined-products" | "petrochemicals" | "electricity") | null;
                         /** @enum {string} */
                         currency: "NGN" | "USD" | "EUR" | "GBP" | "CAD";
+                        /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                         amount: number;
+                        /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                         committed: number;
+                        /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                         spent: number;
+                        /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                         remaining: number;
                         current: boolean;
                         updatedAt: string;

@@ -6,7 +6,10 @@ import { MONEY_META_KEY, type MoneyExtension } from './money-input';
  * (money-input.ts). `currencyField` names the sibling field holding the currency, when the object has one.
  */
 function moneyOutput(money: MoneyExtension) {
-  return z.number().int().meta({ [MONEY_META_KEY]: money });
+  return z
+    .number()
+    .int()
+    .meta({ [MONEY_META_KEY]: money });
 }
 
 /** An amount in integer minor units of the currency (₦1,250.00 is 125000). */

@@ -6,102 +6,33 @@ import {
 } from '@energy/domain/money-input';
 import { periodsOfDay } from '@energy/domain/schemas/budget';
 import { testBackends } from '@energy/test/databases';
-import { startParties, type Parties } from '@energy/test/procurement';
+import type { HttpClient } from '@energy/test/http-client';
+import { signIn, startParties, type Parties } from '@energy/test/procurement';
+import { startTestServer, type TestServer } from '@energy/test/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { seedDemoRecords } from '../demo-records';
 import { openApiDocument } from './openapi';
 import { restCalls } from './routes';
+import { type DocumentField, documentFields, type OpenApiDocument, placeOf, valuesAt } from './money-fields';
 
 /**
  * One money format (issue 32 item 4), generated from the OpenAPI document: every request-body field marked `x-money`
  * takes an integer, refuses a float or a malformed string with its expected format, and (for one release) takes the
- * deprecated decimal string, which makes the answer carry the deprecation headers. A numeric field whose name says
- * money but which lacks `x-money` fails the walk.
+ * deprecated decimal string, which makes the answer carry the deprecation headers. Every answer field marked `x-money`
+ * holds an integer in the server's real answers on the demo data. A number or decimal-string field, of a request or
+ * an answer, whose name says money but which lacks `x-money` fails the walk unless money-fields.ts explains why.
  */
 
-type JsonSchema = Record<string, unknown>;
-type Path = (string | number)[];
+const doc = openApiDocument() as unknown as OpenApiDocument;
+const requestFields = documentFields(doc, 'request');
+type MoneyField = DocumentField & { money: MoneyExtension };
+const fields = requestFields.filter((field): field is MoneyField => field.money !== undefined);
+const unmarked = requestFields.filter((field) => !field.money).map((f) => `${f.operation} ${placeOf(f.path)}`);
 
-interface MoneyField {
-  operation: string;
-  path: Path;
-  money: MoneyExtension;
-  /** The fewest values around the field: the discriminators (`const`) of the union branches on the way. */
-  body: (value: unknown) => Record<string, unknown>;
-}
-
-const doc = openApiDocument() as {
-  paths: Record<string, Record<string, { requestBody?: { content: { 'application/json': { schema: JsonSchema } } } }>>;
-  components: { schemas: Record<string, JsonSchema> };
-};
-
-function resolve(schema: JsonSchema): JsonSchema {
-  const ref = schema.$ref as string | undefined;
-  return ref ? resolve(doc.components.schemas[ref.split('/').pop() ?? ''] ?? {}) : schema;
-}
-
-/** The `const` properties of an object schema (a discriminated union's branch: `{ type: 'formula' }`). */
-function constants(schema: JsonSchema): Record<string, unknown> {
-  const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
-  return Object.fromEntries(
-    Object.entries(properties)
-      .map(([key, value]) => [key, resolve(value).const] as const)
-      .filter(([, value]) => value !== undefined),
-  );
-}
-
-function walk(
-  schema: JsonSchema,
-  path: Path,
-  wrap: (value: unknown) => unknown,
-  found: (path: Path, money: MoneyExtension, wrap: (value: unknown) => unknown, schema: JsonSchema) => void,
-  name = '',
-): void {
-  const s = resolve(schema);
-  if (s['x-money'] !== undefined) return found(path, s['x-money'] as MoneyExtension, wrap, s);
-  found(path, undefined as unknown as MoneyExtension, wrap, { ...s, name });
-  for (const branch of [...((s.anyOf as JsonSchema[]) ?? []), ...((s.oneOf as JsonSchema[]) ?? [])])
-    walk(branch, path, wrap, found, name);
-  if (s.items && typeof s.items === 'object') walk(s.items as JsonSchema, [...path, 0], (v) => wrap([v]), found, name);
-  const properties = (s.properties ?? {}) as Record<string, JsonSchema>;
-  const fixed = constants(s);
-  for (const [key, property] of Object.entries(properties))
-    walk(property, [...path, key], (v) => wrap({ ...fixed, [key]: v }), found, key);
-}
-
-/**
- * Numbers whose name looks like money but are not money (each says why). Everything else named like money must carry
- * `x-money`.
- */
-const NOT_MONEY: Record<string, string> = {
-  // A percentage of the contract value, 0 to 100 (basis points precision), not an amount.
-  advancePayment: 'percent',
-};
-const MONEY_NAME = /price|amount|rate|total|fee|budget|differential|premium|cost/i;
-
-function isNumeric(schema: JsonSchema): boolean {
-  const types = ([] as unknown[]).concat(schema.type ?? []);
-  return types.includes('number') || types.includes('integer');
-}
-
-const fields: MoneyField[] = [];
-const unmarked: string[] = [];
-for (const [route, methods] of Object.entries(doc.paths))
-  for (const [method, op] of Object.entries(methods)) {
-    const schema = op.requestBody?.content['application/json'].schema;
-    if (!schema) continue;
-    const operation = `${method.toUpperCase()} ${route}`;
-    walk(
-      schema,
-      [],
-      (v) => v,
-      (path, money, wrap, s) => {
-        if (money) fields.push({ operation, path, money, body: wrap as MoneyField['body'] });
-        else if (isNumeric(s) && MONEY_NAME.test(String(s.name)) && NOT_MONEY[String(s.name)] === undefined)
-          unmarked.push(`${operation} ${path.join('.')}`);
-      },
-    );
-  }
+const answerFields = documentFields(doc, 'answer');
+const answerMoney = answerFields.filter((field): field is MoneyField => field.money !== undefined);
+const answerUnmarked = answerFields.filter((field) => !field.money).map((f) => `${f.operation} ${placeOf(f.path)}`);
 
 const calls = new Map(restCalls().map((call) => [`${call.rest.method.toUpperCase()} ${call.rest.path}`, call]));
 
@@ -139,6 +70,11 @@ describe('money format on every x-money field of the OpenAPI document', () => {
   it('finds the money fields, and no numeric field named like money without x-money', () => {
     expect(fields.length).toBeGreaterThanOrEqual(17);
     expect(unmarked).toEqual([]);
+  });
+
+  it('marks the money of every answer, and no answer field named like money lacks x-money', () => {
+    expect(new Set(answerMoney.map((field) => placeOf(field.path))).size).toBeGreaterThanOrEqual(40);
+    expect([...new Set(answerUnmarked)]).toEqual([]);
   });
 
   it.each(fields.map((field) => [`${field.operation} ${field.path.join('.')}`, field] as const))(
@@ -191,5 +127,73 @@ describe.each(testBackends())('money format over HTTP (%s)', (backend) => {
     for (const response of [rest, trpc])
       for (const [name, value] of Object.entries(MONEY_DEPRECATION_HEADERS))
         expect(response.headers.get(name)).toBe(value);
+  });
+});
+
+/**
+ * Every GET answer with an `x-money` field, called as each demo role on the demo records (as `npm run dev` seeds them) (a record's id from the list
+ * above it: `/api/orders/{id}` takes the ids `/api/orders` answers), and each such field's values checked.
+ */
+async function realAnswers(clients: HttpClient[]): Promise<Map<string, unknown[]>> {
+  const operations = [...new Set(answerMoney.map((field) => field.operation))].filter((op) => op.startsWith('GET '));
+  const answers = new Map<string, unknown[]>();
+  const ok = async (client: HttpClient, url: string) => {
+    const response = await client.get(url);
+    return response.ok ? ((await response.json()) as unknown) : undefined;
+  };
+  for (const operation of operations) {
+    const route = operation.slice('GET '.length);
+    const parameter = /\{(\w+)\}/.exec(route);
+    for (const client of clients) {
+      const urls = parameter
+        ? valuesAt(await ok(client, route.slice(0, parameter.index - 1)), [0, 'id'])
+            .slice(0, 5)
+            .map((id) => route.replace(parameter[0], String(id)))
+        : [route];
+      for (const url of urls) {
+        const answer = await ok(client, url);
+        if (answer !== undefined) answers.set(operation, [...(answers.get(operation) ?? []), answer]);
+      }
+    }
+  }
+  return answers;
+}
+
+/** A field's place in its record, whether the answer is the record or a list of them. */
+const placeInAnswer = (field: DocumentField) => placeOf(field.path).replace(/^\[\]\./, '');
+
+/** Money fields the demo records leave empty, each with why (the same field of another answer is checked). */
+const ABSENT_FROM_DEMO: Record<string, string> = {
+  finalTotal: 'no demo formula contract has its final price fixed yet (every quote of its pricing period)',
+  'pendingApprovals[].ledger[].amount':
+    'a payment awaiting approval has no ledger entry yet (GET /api/payments has them)',
+};
+
+describe.each(testBackends())('money in real answers (%s)', (backend) => {
+  let server: TestServer;
+  let answers: Map<string, unknown[]>;
+  beforeAll(async () => {
+    server = await startTestServer(backend);
+    await seedDemoRecords(server.database.db);
+    const roles = ['buyer', 'finance', 'supplier', 'logistics', 'admin'];
+    answers = await realAnswers(await Promise.all(roles.map((role) => signIn(server, role))));
+  }, 240_000);
+  afterAll(() => server.close());
+
+  it('holds an integer in every x-money field of every answer, each field seen in some answer', () => {
+    const notIntegers: string[] = [];
+    const seen = new Set<string>();
+    for (const field of answerMoney)
+      for (const answer of answers.get(field.operation) ?? [])
+        for (const value of valuesAt(answer, field.path)) {
+          if (value === null) continue;
+          if (Number.isSafeInteger(value)) seen.add(placeInAnswer(field));
+          else notIntegers.push(`${field.operation} ${placeOf(field.path)}: ${JSON.stringify(value)}`);
+        }
+    expect(notIntegers).toEqual([]);
+    const unseen = [...new Set(answerMoney.map(placeInAnswer))].filter(
+      (place) => !seen.has(place) && ABSENT_FROM_DEMO[place] === undefined,
+    );
+    expect(unseen).toEqual([]);
   });
 });
