@@ -20,6 +20,7 @@ const BENCHES: Record<string, () => Promise<Bench>> = {
   'login-under-load': () => import('./login-under-load.bench').then((m) => m.loginUnderLoad),
   bundle: () => import('./bundle.bench').then((m) => m.bundle),
   lighthouse: () => import('./lighthouse.bench').then((m) => m.lighthouseBench),
+  memory: () => import('./memory.bench').then((m) => m.memoryBench),
 };
 
 const args = process.argv.slice(2);

@@ -114,6 +114,8 @@ export interface ProductServerOptions {
   nodeArgs?: string[];
   /** Another server build of the same checkout to run instead of apps/server/dist/main.js (before/after). */
   serverEntry?: string;
+  /** More environment variables for the server (e.g. REQUIRE_2FA_ROLES). */
+  env?: Record<string, string>;
 }
 
 /** Builds the server of `root` the way `npm start` does, if that checkout has a server build. */
@@ -147,6 +149,7 @@ export async function startProductServer(options: ProductServerOptions): Promise
     // Production requires it too (32 bytes, base64).
     TWO_FACTOR_KEY: Buffer.alloc(32, 1).toString('base64'),
     ...(options.password ? { DEMO_PASSWORD: options.password } : {}),
+    ...options.env,
   };
   return startPinned(args, env, port, '/api/health', options.root);
 }
