@@ -1,4 +1,5 @@
-import { ZCounterInput, type TOffer } from '@energy/domain/schemas/offer';
+import { decimalToMoneyInteger, decimalToScaled } from '@energy/domain/money-input';
+import { FORMULA_MESSAGES, OFFER_MESSAGES, ZCounterInput, type TOffer } from '@energy/domain/schemas/offer';
 import { Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver } from '@mantine/form';
 import { useForm } from '../forms/useForm';
@@ -33,17 +34,25 @@ function CounterForm({ offer, onSent }: { offer: TOffer; onSent: () => void }) {
   const formula = offer.pricing.type === 'formula' ? offer.pricing : null;
   const measure = useRfqMeasure(offer.rfqId, formula !== null);
   const field = formula ? 'differential' : 'unitPrice';
-  const input = (values: CounterValues) => ({
+  /** The counter with the figure as typed ("640.00"), or as the API takes it: integer ten-thousandths (6400000). */
+  const input = (values: CounterValues, figure: string | number = values.figure) => ({
     offerId: offer.id,
-    ...(formula ? { differential: values.figure } : { unitPrice: values.figure }),
+    ...(formula ? { differential: figure } : { unitPrice: figure }),
     ...(values.note.trim() ? { note: values.note } : {}),
   });
   const form = useForm<CounterValues>({
     initialValues: { figure: '', note: '' },
     validate: (values) => {
-      const errors = resolveCounter(input(values));
-      const { [field]: figure, ...rest } = errors;
-      return figure === undefined ? rest : { ...rest, figure };
+      const { [field]: figure, ...rest } = resolveCounter(input(values));
+      const typed = values.figure.trim();
+      // Text that is no number at all ("minus two") gets the field's own text, not the API's format.
+      const notANumber = typed !== '' && decimalToScaled(typed, 20) === null;
+      const message = notANumber
+        ? formula
+          ? FORMULA_MESSAGES.differentialInvalid
+          : OFFER_MESSAGES.unitPriceInvalid
+        : figure;
+      return message === undefined ? rest : { ...rest, figure: message };
     },
   });
   const counter = trpc.offer.counter.useMutation({
@@ -71,7 +80,12 @@ function CounterForm({ offer, onSent }: { offer: TOffer; onSent: () => void }) {
     note: form.getInputProps('note'),
   };
   return (
-    <form noValidate onSubmit={form.onSubmit((values) => counter.mutate(input(values)))}>
+    <form
+      noValidate
+      onSubmit={form.onSubmit((values) =>
+        counter.mutate(input(values, decimalToMoneyInteger(values.figure, 'ten-thousandths') ?? values.figure)),
+      )}
+    >
       <Stack>
         <Text size="sm" c="dimmed">
           {formula

@@ -1,4 +1,4 @@
-import { MONEY_MESSAGES } from '@energy/domain/money-input';
+import { FORMULA_MESSAGES } from '@energy/domain/schemas/offer';
 import { translatorFor } from '@energy/i18n/translator';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { RequestHandler } from 'msw';
@@ -93,8 +93,8 @@ describe('Bid comparison with formula offers', () => {
     expect(dialog.queryByLabelText(/^Proposed Unit Price/)).not.toBeInTheDocument();
     fillIn(dialog.getByLabelText(/^Differential/), 'minus two');
     await user.click(dialog.getByRole('button', { name: 'Send Counter-Offer' }));
-    // Not a decimal: the server's own text, naming the API's money format (issue 32 item 4).
-    expect(dialog.getByText(MONEY_MESSAGES.differentialFormat)).toBeInTheDocument();
+    // Not a number: the field's own text (the API's format is the form's business, not the user's).
+    expect(dialog.getByLabelText(/^Differential/)).toHaveAccessibleDescription(FORMULA_MESSAGES.differentialInvalid);
     expect(sent).toBeNull();
     fillIn(dialog.getByLabelText(/^Differential/), '-3.50');
     fillIn(dialog.getByLabelText('Note'), 'Tighter differential and we award');
@@ -102,7 +102,7 @@ describe('Bid comparison with formula offers', () => {
     expect(await screen.findByText(en(COUNTER_NOTICES.sent))).toBeInTheDocument();
     expect(sent).toEqual({
       offerId: formulaOffer.id,
-      differential: '-3.50',
+      differential: -35_000,
       note: 'Tighter differential and we award',
     });
   });

@@ -186,22 +186,35 @@ describe('RfqDetailScreen: buyer', () => {
     expect(sent).toEqual([1, 2]);
   });
 
-  it('sends a counter-offer', async () => {
-    let sent: unknown = null;
+  it('sends a counter-offer, its unit price in integer ten-thousandths', async () => {
+    const sent: unknown[] = [];
     const counter = trpcMsw.offer.counter.mutation(({ input }) => {
-      sent = input;
+      sent.push(input);
+      // The first is refused by the server on its unit price: the text stands under the field.
+      if (sent.length === 1)
+        throw serverError('BAD_REQUEST', 'Validation failed', [
+          { path: 'unitPrice', message: OFFER_MESSAGES.unitPriceInvalid },
+        ]);
       return offers.delta;
     });
     const { user } = renderDetail('buyer', rfqs.quoted, [offerHandlers.list(), counter]);
     await user.click(await screen.findByRole('button', { name: `Counter offer from ${offers.delta.supplierName}` }));
     const dialog = within(screen.getByRole('dialog', { name: 'Counter-Offer' }));
+    const price = dialog.getByLabelText(/^Proposed Unit Price/);
     await user.click(dialog.getByRole('button', { name: 'Send Counter-Offer' }));
-    expect(dialog.getByText(OFFER_MESSAGES.unitPriceRequired)).toBeInTheDocument();
-    fillIn(dialog.getByLabelText(/^Proposed Unit Price/), '640.00');
+    expect(price).toHaveAccessibleDescription(OFFER_MESSAGES.unitPriceRequired);
+    fillIn(price, 'six forty');
+    await user.click(dialog.getByRole('button', { name: 'Send Counter-Offer' }));
+    expect(price).toHaveAccessibleDescription(OFFER_MESSAGES.unitPriceInvalid);
+    expect(sent).toEqual([]);
+    fillIn(price, '640.0125');
     fillIn(dialog.getByLabelText('Note'), 'Match the best bid');
     await user.click(dialog.getByRole('button', { name: 'Send Counter-Offer' }));
+    await waitFor(() => expect(price).toHaveAccessibleDescription(OFFER_MESSAGES.unitPriceInvalid));
+    expect(sent).toEqual([{ offerId: offers.delta.id, unitPrice: 6_400_125, note: 'Match the best bid' }]);
+    await user.click(dialog.getByRole('button', { name: 'Send Counter-Offer' }));
     expect(await screen.findByText(en(COUNTER_NOTICES.sent))).toBeInTheDocument();
-    expect(sent).toEqual({ offerId: offers.delta.id, unitPrice: '640.00', note: 'Match the best bid' });
+    expect(sent).toHaveLength(2);
   });
 
   it('keeps sealed bids hidden before the close date', async () => {
