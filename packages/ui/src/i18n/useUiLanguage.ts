@@ -13,6 +13,12 @@ export function chooseVisitorLanguage(language: Language): void {
   for (const listener of listeners) listener();
 }
 
+/** Forgets the visitor's choice made on this page (tests: each file starts as a fresh page, its storage cleared too). */
+export function resetVisitorLanguage(): void {
+  chosen = undefined;
+  for (const listener of listeners) listener();
+}
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);

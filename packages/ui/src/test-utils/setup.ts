@@ -3,8 +3,13 @@ import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { configure as configureStoryQueries } from 'storybook/test';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
+import { DEFAULT_LANGUAGE } from '@energy/i18n/languages';
+import { setCurrentLanguage } from '../i18n/currentLanguage';
+import { setCurrentTimeZone } from '../i18n/currentTimeZone';
+import { resetVisitorLanguage } from '../i18n/useUiLanguage';
 import { fakeMediaQueryList } from './mediaQuery';
 import { server } from './server';
+import { setStoryColorScheme } from './storyColorScheme';
 
 // Lazy routes load their chunk before the screen renders; on a loaded 2-core CI machine that can take longer
 // than testing-library's default 1 s wait for findBy*/waitFor (seen: router.test's finance → Orders).
@@ -28,9 +33,42 @@ class ResizeObserverStub implements ResizeObserver {
 window.ResizeObserver = ResizeObserverStub;
 window.HTMLElement.prototype.scrollIntoView = () => undefined;
 
+/**
+ * A fresh page, as a file run in its own window would start from. The ui files share one module graph and one
+ * jsdom window per worker (`isolate: false` in vitest.config.ts), and this setup file runs again before each file:
+ * what a file changed on the page or in the app's module state (storage, cookies, the URL, `<html>` and `<body>`,
+ * the visitor's language, the time zone, the stories' colour scheme, timers and stubbed globals) is undone here.
+ */
+function freshPage(): void {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+  window.history.replaceState(null, '', '/');
+  resetVisitorLanguage();
+  setCurrentLanguage(DEFAULT_LANGUAGE);
+  setCurrentTimeZone('UTC');
+  setStoryColorScheme(undefined);
+  notifications.clean();
+  for (const element of [document.documentElement, document.body]) {
+    for (const { name } of [...element.attributes]) element.removeAttribute(name);
+  }
+  document.body.replaceChildren();
+  for (const title of document.head.querySelectorAll('title')) title.remove();
+}
+freshPage();
+
 // A request no handler answers is a test bug, not something to let through to a real network.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
+afterAll(() => {
+  server.close();
+  freshPage();
+});
 
 /**
  * Every console.error fails the test that caused it (as in epic-stack): React's warnings about keys, act

@@ -39,7 +39,19 @@ const BLOCKING = new Set(['serious', 'critical']);
  */
 const COLOR_RULES: RunOptions['runOnly'] = { type: 'tag', values: ['cat.color'] };
 
+/**
+ * Waits for a run of axe still going from a story that timed out (its test ended; its play function and axe did not):
+ * axe refuses a second run meanwhile ("Axe is already running"), which failed the stories after it, in its file and,
+ * as the files share a worker's module graph, in the next files too.
+ */
+async function axeIdle(): Promise<void> {
+  const state = axe as unknown as { _running?: boolean };
+  const until = Date.now() + 15_000;
+  while (state._running && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 50));
+}
+
 async function blockingViolations(root: Element, only?: RunOptions['runOnly']) {
+  await axeIdle();
   const result = await axe.run(root, { resultTypes: ['violations'], ...(only ? { runOnly: only } : {}) });
   return result.violations
     .filter((violation) => BLOCKING.has(violation.impact ?? ''))
