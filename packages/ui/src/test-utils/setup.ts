@@ -50,6 +50,8 @@ function freshPage(): void {
     if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   }
   window.history.replaceState(null, '', '/');
+  // jsdom has no PointerEvent; files that need one (swipes, the signature pad) define their own on the window.
+  Reflect.deleteProperty(window, 'PointerEvent');
   resetVisitorLanguage();
   setCurrentLanguage(DEFAULT_LANGUAGE);
   setCurrentTimeZone('UTC');

@@ -70,11 +70,14 @@ export function testStories(modules: Record<string, Record<string, unknown>>, fo
         ComposedStoryFn<ReactRenderer>
       >;
       for (const [name, Story] of Object.entries(stories)) {
-        it(name, async () => {
+        it(name, async ({ signal }) => {
           await Story.load();
           const { container } = render(<Story />);
           await Story.play?.({ canvasElement: container });
+          // Timed out meanwhile: the test has failed and the next one has the page; this one goes no further.
+          signal.throwIfAborted();
           expect(await blockingViolations(document.body)).toEqual([]);
+          signal.throwIfAborted();
           // The same story, as it stands after its play, redrawn in the dark scheme.
           act(() => setStoryColorScheme('dark'));
           try {
