@@ -15,7 +15,7 @@ import { startProductServer, type Running } from './lib/processes';
 import { postgresAvailable } from './lib/seed';
 import { median, verdict } from './lib/stats';
 
-/** The load's length: `MEMORY_MINUTES=2 npm run bench -- memory` for a quick look; the budget is judged on 10. */
+/** The load's length: `MEMORY_MINUTES=2 npm run bench -- memory` for a quick look (the budget is judged on 10); `MEMORY_BACKENDS=postgres` picks one database. */
 const MINUTES = Number(process.env.MEMORY_MINUTES ?? '10');
 /** Each of the five roles takes a turn this often: 25 calls a second on one server (the soak: 10 on two). */
 const TURN_MS = 200;
@@ -28,6 +28,15 @@ export const RSS_BUDGET_MIB = { pglite: 768, postgres: 384 } as const;
 export const GROWTH_GOAL = 1.1;
 
 type Backend = keyof typeof RSS_BUDGET_MIB;
+
+const METRICS_TOKEN = 'bench-metrics-token';
+
+/** The server's V8 heap in use (prom-client's default metric), to tell a growing heap from RSS the allocator keeps. */
+async function heapUsed(url: string): Promise<number> {
+  const response = await fetch(`${url}/api/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+  const text = await response.text();
+  return Number(/^energyhub_nodejs_heap_size_used_bytes (\d+(?:\.\d+)?)/m.exec(text)?.[1] ?? Number.NaN);
+}
 
 const rssOf = (pid: number | undefined): number => {
   if (pid === undefined) return 0;
@@ -83,6 +92,9 @@ interface Measured {
   failed: number;
   /** The failed calls by status and call type, most frequent first. */
   failures: string[];
+  /** Medians of the V8 heap in use in the same two fifths. */
+  heapFirst: number;
+  heapLast: number;
 }
 
 function failuresOf(answers: readonly Answer[]): string[] {
@@ -105,7 +117,7 @@ async function measure(root: string, backend: Backend): Promise<Measured> {
       seedDemo: true,
       password: DEMO_PASSWORD,
       // Production asks admin and finance for a second factor; the traffic signs in with passwords alone.
-      env: { REQUIRE_2FA_ROLES: '' },
+      env: { REQUIRE_2FA_ROLES: '', METRICS_TOKEN },
     });
     const pid = server.process.pid;
     const settledAfter = await settled(server.url);
@@ -118,7 +130,12 @@ async function measure(root: string, backend: Backend): Promise<Measured> {
     const idle = median(await idleSamples.stop());
 
     const traffic = await startMixedTraffic(server.url, TURN_MS);
-    const rss = sampleEvery(2_000, () => ({ at: performance.now() - traffic.started, bytes: rssOf(pid) }));
+    const url = server.url;
+    const rss = sampleEvery(2_000, async () => ({
+      at: performance.now() - traffic.started,
+      bytes: rssOf(pid),
+      heap: await heapUsed(url),
+    }));
     await sleep(MINUTES * 60_000);
     const answers = await traffic.stop();
     const endMs = performance.now() - traffic.started;
@@ -127,7 +144,9 @@ async function measure(root: string, backend: Backend): Promise<Measured> {
     const rested = rssOf(pid);
 
     const fifth = (endMs - WARM_UP_MS) / 5;
-    const within = (from: number, to: number) => samples.filter((s) => s.at >= from && s.at < to).map((s) => s.bytes);
+    const between = (from: number, to: number) => samples.filter((s) => s.at >= from && s.at < to);
+    const within = (from: number, to: number) => between(from, to).map((s) => s.bytes);
+    const heapWithin = (from: number, to: number) => median(between(from, to).map((s) => s.heap));
     const measured: Measured = {
       idle,
       first: median(within(WARM_UP_MS, WARM_UP_MS + fifth)),
@@ -137,12 +156,15 @@ async function measure(root: string, backend: Backend): Promise<Measured> {
       calls: answers.length,
       failed: answers.filter(failed).length,
       failures: failuresOf(answers),
+      heapFirst: heapWithin(WARM_UP_MS, WARM_UP_MS + fifth),
+      heapLast: heapWithin(endMs - fifth, Number.POSITIVE_INFINITY),
     };
     console.log(
       `${backend}: RSS idle ${mib(measured.idle)} MiB; under ${MINUTES} min of load (${measured.calls} calls, ` +
         `${(measured.calls / (endMs / 1000)).toFixed(1)}/s, ${measured.failed} failed): first fifth after the warm-up ` +
         `${mib(measured.first)} MiB, last fifth ${mib(measured.last)} MiB (${(((measured.last - measured.first) / measured.first) * 100).toFixed(1)} %), ` +
-        `highest ${mib(measured.high)} MiB (budget ${RSS_BUDGET_MIB[backend]}); 30 s after the load ${mib(measured.rested)} MiB`,
+        `highest ${mib(measured.high)} MiB (budget ${RSS_BUDGET_MIB[backend]}); 30 s after the load ${mib(measured.rested)} MiB; ` +
+        `V8 heap in use ${mib(measured.heapFirst)} → ${mib(measured.heapLast)} MiB`,
     );
     if (measured.failures.length) console.log(`${backend}: failed calls: ${measured.failures.slice(0, 8).join('; ')}`);
     return measured;
@@ -161,8 +183,11 @@ async function measure(root: string, backend: Backend): Promise<Measured> {
  * call failed or any sample passed its backend's budget (RSS_BUDGET_MIB).
  */
 export async function memoryBench({ root }: BenchContext): Promise<string> {
-  const backends: Backend[] = postgresAvailable() ? ['pglite', 'postgres'] : ['pglite'];
-  if (backends.length === 1) console.log('postgres: SKIP (TEST_DATABASE_URL not set)');
+  const asked = (process.env.MEMORY_BACKENDS ?? 'pglite,postgres').split(',');
+  if (!postgresAvailable()) console.log('postgres: SKIP (TEST_DATABASE_URL not set)');
+  const backends = (['pglite', 'postgres'] as const).filter(
+    (backend) => asked.includes(backend) && (backend === 'pglite' || postgresAvailable()),
+  );
   const results = [];
   for (const backend of backends) results.push({ backend, ...(await measure(root, backend)) });
   const growth = Math.max(...results.map((r) => r.last / r.first));
