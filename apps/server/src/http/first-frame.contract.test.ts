@@ -87,7 +87,7 @@ describe.each(testBackends())("a signed-in page's first frame (%s)", (backend) =
   });
 
   it("is never drawn for / or /auth: a signed-in user is sent to the role's dashboard, a visitor gets the page", async () => {
-    for (const entry of ['/', '/auth', '/auth?invite=abc']) {
+    for (const entry of ['/', '/index.html', '/auth', '/auth?invite=abc']) {
       const response = await fetch(`${server.url}${entry}`, { headers: { cookie }, redirect: 'manual' });
       expect(response.status, entry).toBe(302);
       expect(response.headers.get('location'), entry).toBe('/dashboard/buyer');

@@ -116,7 +116,7 @@ describe.each(testBackends())('compression, caching and health (%s)', (backend) 
   it('writes the signed-in user into the page as auth.me answers it, and lets no cache keep that page', async () => {
     const me = await fetch(`${server.url}/api/user`, { headers: { cookie } });
     const user: unknown = await me.json();
-    for (const page of ['/', '/index.html', '/rfq']) {
+    for (const page of ['/rfq', '/dashboard/buyer', '/settings?tab=system']) {
       const signedIn = await rawGet(`${server.url}${page}`, { cookie });
       expect(signedIn.status).toBe(200);
       expect(signedIn.headers['cache-control']).toBe('private, no-store');
