@@ -7,7 +7,7 @@ import { DEMO_PASSWORD } from '../deploy/cluster/cluster';
 import { sleep } from '../deploy/cluster/processes';
 import { startMixedTraffic } from '../test/resilience/support/mixed-traffic';
 import { type Answer, signedIn } from '../test/resilience/support/load';
-import { sampleEvery } from '../test/resilience/support/samplers';
+import { heapInUse, sampleEvery } from '../test/resilience/support/samplers';
 import { ZSystemHealth } from '@energy/domain/schemas/admin-console';
 import { databaseUrl } from '@energy/test/postgres-url';
 import type { BenchContext } from './lib/compare';
@@ -30,13 +30,6 @@ export const GROWTH_GOAL = 1.1;
 type Backend = keyof typeof RSS_BUDGET_MIB;
 
 const METRICS_TOKEN = 'bench-metrics-token';
-
-/** The server's V8 heap in use (prom-client's default metric), to tell a growing heap from RSS the allocator keeps. */
-async function heapUsed(url: string): Promise<number> {
-  const response = await fetch(`${url}/api/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
-  const text = await response.text();
-  return Number(/^energyhub_nodejs_heap_size_used_bytes (\d+(?:\.\d+)?)/m.exec(text)?.[1] ?? Number.NaN);
-}
 
 const rssOf = (pid: number | undefined): number => {
   if (pid === undefined) return 0;
@@ -134,7 +127,7 @@ async function measure(root: string, backend: Backend): Promise<Measured> {
     const rss = sampleEvery(2_000, async () => ({
       at: performance.now() - traffic.started,
       bytes: rssOf(pid),
-      heap: await heapUsed(url),
+      heap: await heapInUse(url, METRICS_TOKEN),
     }));
     await sleep(MINUTES * 60_000);
     const answers = await traffic.stop();

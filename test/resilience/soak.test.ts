@@ -8,13 +8,15 @@ import { openEventStream } from './support/events';
 import { byStatus } from './support/load';
 import { ROLES, startMixedTraffic } from './support/mixed-traffic';
 import { figures } from './support/report';
-import { sampleEvery, sampleOutboxLag } from './support/samplers';
+import { heapInUse, sampleEvery, sampleOutboxLag } from './support/samplers';
 import { dealSteps, lagFigures, latencyByCall, rssLine, rssTrend, type RssSample } from './support/soak-figures';
 
 /** The soak's length: `npm run test:resilience -- --soak-minutes N` (run.ts sets SOAK_MINUTES), 30 by default. */
 const MINUTES = Number(process.env.SOAK_MINUTES ?? '30');
 /** Each role takes a turn this often: 5 roles, 10 calls a second in all. */
 const TURN_MS = 500;
+/** Each instance's /api/metrics answers with it: the V8 heap is sampled beside RSS. */
+const METRICS_TOKEN = 'soak-metrics-token';
 
 /**
  * The soak (issue 33 item 7): mixed traffic of the five demo roles (reads of their lists and dashboards; writes
@@ -36,7 +38,7 @@ describe(`soak: ${MINUTES} min of mixed traffic from the five roles`, () => {
   it('answers every call without a 5xx, memory flat and the outbox keeping up', async () => {
     primary = await startPrimary();
     await primary.createDatabase('energy');
-    cluster = await startCluster({ instances: 2, databaseUrl: primary.url('energy') });
+    cluster = await startCluster({ instances: 2, databaseUrl: primary.url('energy'), env: { METRICS_TOKEN } });
     const { instances } = cluster;
     const names = instances.map((instance) => instance.name);
     const readRss = () => instances.map((instance) => instance.rss());
@@ -48,7 +50,11 @@ describe(`soak: ${MINUTES} min of mixed traffic from the five roles`, () => {
     const rssAtStart = readRss();
 
     const traffic = await startMixedTraffic(cluster.url, TURN_MS);
-    const rss = sampleEvery<RssSample>(2_000, () => ({ at: performance.now() - traffic.started, bytes: readRss() }));
+    const rss = sampleEvery<RssSample>(2_000, async () => ({
+      at: performance.now() - traffic.started,
+      bytes: readRss(),
+      heap: await Promise.all(instances.map((instance) => heapInUse(instance.url, METRICS_TOKEN))),
+    }));
     const lag = sampleOutboxLag(primary.url('energy'), traffic.started);
     const streams = await Promise.all(ROLES.map((role) => openEventStream(traffic.sessions[role])));
     const warmUpMs = Math.min(60_000, (MINUTES * 60_000) / 5);

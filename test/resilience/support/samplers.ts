@@ -50,3 +50,17 @@ export function sampleOutboxLag(
     close: () => sql.end({ timeout: 2 }),
   };
 }
+
+/**
+ * A server's V8 heap in use, in bytes, from its `/api/metrics` (prom-client's default metrics; the server needs
+ * METRICS_TOKEN set to `token`); NaN when it does not answer.
+ */
+export async function heapInUse(url: string, token: string): Promise<number> {
+  try {
+    const response = await fetch(`${url}/api/metrics`, { headers: { authorization: `Bearer ${token}` } });
+    const text = await response.text();
+    return Number(/^energyhub_nodejs_heap_size_used_bytes (\d+(?:\.\d+)?)/m.exec(text)?.[1] ?? Number.NaN);
+  } catch {
+    return Number.NaN;
+  }
+}

@@ -36,6 +36,8 @@ export interface RssSample {
   at: number;
   /** each instance's RSS in bytes */
   bytes: number[];
+  /** each instance's V8 heap in use in bytes (its /api/metrics), to tell a growing heap from memory kept by the allocator */
+  heap?: number[];
 }
 
 /**
@@ -45,9 +47,9 @@ export interface RssSample {
  */
 export function rssTrend(samples: readonly RssSample[], names: readonly string[], warmUpMs: number, endMs: number) {
   const windowMs = (endMs - warmUpMs) / 5;
-  const median = (i: number, from: number, to: number) =>
+  const median = (i: number, from: number, to: number, pick: (s: RssSample) => number[] | undefined = (s) => s.bytes) =>
     percentile(
-      samples.filter((s) => s.at >= from && s.at < to).map((s) => s.bytes[i] ?? 0),
+      samples.filter((s) => s.at >= from && s.at < to).map((s) => pick(s)?.[i] ?? 0),
       50,
     );
   const perInstance = names.map((name, i) => {
@@ -61,6 +63,8 @@ export function rssTrend(samples: readonly RssSample[], names: readonly string[]
       change: (last - first) / (first || 1),
       low: Math.min(...after),
       high: Math.max(...after),
+      heapFirst: median(i, warmUpMs, warmUpMs + windowMs, (s) => s.heap),
+      heapLast: median(i, endMs - windowMs, Number.POSITIVE_INFINITY, (s) => s.heap),
     };
   });
   const seconds = Math.round(windowMs / 1000);
@@ -70,6 +74,9 @@ export function rssTrend(samples: readonly RssSample[], names: readonly string[]
       [`RSS MiB, median of the 2 s samples in the first ${seconds} s after the warm-up → the last ${seconds} s`]:
         perInstance.map((i) => `${i.name}: ${mib(i.first)} → ${mib(i.last)} (${(i.change * 100).toFixed(1)} %)`),
       'RSS MiB, lowest-highest after the warm-up': perInstance.map((i) => `${i.name}: ${mib(i.low)}-${mib(i.high)}`),
+      'V8 heap in use MiB, the same two windows': perInstance.map(
+        (i) => `${i.name}: ${mib(i.heapFirst)} → ${mib(i.heapLast)}`,
+      ),
     },
   };
 }
